@@ -1,0 +1,150 @@
+// Command strata-lit runs RUN-line file tests the way LLVM's lit does. See docs/testing.md.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/strata-compiler/strata/lit"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// Exit codes: 0 when every test passed, 1 when one failed, 2 when the command line or the
+// configuration is wrong.
+const (
+	exitFailed = 1
+	exitUsage  = 2
+)
+
+// errTestsFailed tells run that the tests ran and some failed; nothing more to print.
+var errTestsFailed = errors.New("tests failed")
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	var (
+		jobs     int
+		verbose  bool
+		showAll  bool
+		quiet    bool
+		filter   string
+		binDir   string
+		tempDir  string
+		timeout  float64
+		features []string
+	)
+	cmd := &cobra.Command{
+		Use:   "strata-lit [flags] PATH...",
+		Short: "Run RUN-line file tests, as LLVM's lit does",
+		Long: `strata-lit runs the file tests under each PATH (a test file or a folder searched for
+files with the suffixes named in the nearest lit.cfg). It prints one line per test,
+a report for each failure, and ends with "N passed, N failed".
+
+Tools named in lit.cfg are looked up in --bin-dir (or $STRATA_BIN_DIR), then PATH.`,
+		Args:          cobra.MinimumNArgs(1),
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(cmd *cobra.Command, paths []string) error {
+			opts := lit.Options{Jobs: jobs, TempRoot: tempDir, Features: features}
+			if timeout < 0 {
+				return usageError{fmt.Errorf("--timeout must not be negative")}
+			}
+			opts.Timeout = time.Duration(timeout * float64(time.Second))
+			if filter != "" {
+				re, err := regexp.Compile(filter)
+				if err != nil {
+					return usageError{fmt.Errorf("--filter: %v", err)}
+				}
+				opts.Filter = re
+			}
+			if binDir == "" {
+				binDir = os.Getenv("STRATA_BIN_DIR")
+			}
+			for _, d := range filepath.SplitList(binDir) {
+				if d == "" {
+					continue
+				}
+				abs, err := filepath.Abs(d)
+				if err != nil {
+					return usageError{err}
+				}
+				opts.BinDirs = append(opts.BinDirs, abs)
+			}
+			if tempDir != "" {
+				abs, err := filepath.Abs(tempDir)
+				if err != nil {
+					return usageError{err}
+				}
+				opts.TempRoot = abs
+			}
+			r := lit.New(opts)
+			tests, err := r.Discover(paths...)
+			if err != nil {
+				return usageError{err}
+			}
+			if len(tests) == 0 {
+				if filter != "" {
+					return usageError{fmt.Errorf("--filter %q matched no test", filter)}
+				}
+				return usageError{fmt.Errorf("no tests found in %s", strings.Join(paths, " "))}
+			}
+			// -v only asks for what is already the default: reports of failing tests.
+			_ = verbose
+			sum := r.RunAll(ctx, tests, stdout, lit.ReportOptions{ShowAll: showAll, Quiet: quiet})
+			if sum.NumFailed() > 0 {
+				return errTestsFailed
+			}
+			return nil
+		},
+	}
+	cmd.SetArgs(args)
+	cmd.SetOut(stdout)
+	cmd.SetErr(stderr)
+	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	f := cmd.Flags()
+	f.IntVarP(&jobs, "workers", "j", 0, "run `N` tests at once (default GOMAXPROCS)")
+	f.BoolVarP(&verbose, "verbose", "v", false, "show the report of failing tests (always on; kept for lit compatibility)")
+	f.BoolVarP(&showAll, "show-all", "a", false, "show the report of every test, passing ones too")
+	f.BoolVarP(&quiet, "quiet", "q", false, "print only failing tests' names and the summary")
+	f.StringVar(&filter, "filter", "", "run only tests whose name matches `REGEX`")
+	f.StringVarP(&binDir, "bin-dir", "b", "", "look up tools in `DIR` first (a list; default $STRATA_BIN_DIR)")
+	f.StringVar(&tempDir, "temp-dir", "", "put %t and %T under `DIR` (default: Output/ beside each test)")
+	f.Float64Var(&timeout, "timeout", 0, "fail a test that runs longer than `SECONDS` (0: no limit)")
+	f.StringSliceVarP(&features, "feature", "D", nil, "add `NAME` to the available features")
+
+	err := cmd.Execute()
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errTestsFailed):
+		return exitFailed
+	case errors.As(err, &ue):
+		fmt.Fprintf(stderr, "strata-lit: %v\n", ue.err)
+		fmt.Fprintln(stderr, "Run 'strata-lit --help' for usage.")
+		return exitUsage
+	}
+	// Cobra's own errors (a missing PATH argument, an unknown command) are usage errors too.
+	fmt.Fprintf(stderr, "strata-lit: %v\n", err)
+	fmt.Fprintln(stderr, "Run 'strata-lit --help' for usage.")
+	return exitUsage
+}
+
+// usageError is a mistake in the command line or the configuration: exit code 2.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
