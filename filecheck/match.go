@@ -413,4 +413,3 @@ func (fc *checker) checkDag(cs *checkString, start, end int, nots *[]*pattern) (
 	}
 	return startPos, true
 }
-

@@ -165,7 +165,7 @@ type expr interface {
 
 type litExpr struct{ v *big.Int }
 
-func (e litExpr) eval() (*big.Int, error)           { return e.v, nil }
+func (e litExpr) eval() (*big.Int, error)            { return e.v, nil }
 func (e litExpr) implicitFormat() (numFormat, error) { return numFormat{}, nil }
 
 type varExpr struct{ v *numVar }

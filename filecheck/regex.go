@@ -105,7 +105,7 @@ func parseERE(src string, startGroups int) (*reNode, int, error) {
 }
 
 func (p *ereParser) more() bool { return p.pos < len(p.src) }
-func (p *ereParser) peek() byte  { return p.src[p.pos] }
+func (p *ereParser) peek() byte { return p.src[p.pos] }
 
 // parseAlt parses branch ('|' branch)*; every branch must be non-empty.
 func (p *ereParser) parseAlt(inGroup bool) (*reNode, error) {
