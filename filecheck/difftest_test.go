@@ -391,7 +391,7 @@ func TestDifferentialFileCheck(t *testing.T) {
 					if err := rewriteWant(c, llvm.code); err != nil {
 						t.Fatal(err)
 					}
-					t.Logf("%s: want %d -> %d", c.path, c.want, llvm.code)
+					t.Logf("%s: want %d -> %d\nLLVM stderr:\n%s", c.path, c.want, llvm.code, llvm.stderr)
 				}
 				return
 			}
