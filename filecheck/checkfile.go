@@ -166,7 +166,10 @@ func (fc *checker) readCheckFile(buf *buffer) error {
 		cmdline := &buffer{name: "command line", text: "-implicit-check-not='" + s + "'"}
 		p := &pattern{kind: checkNot, count: 1}
 		if err := fc.parsePattern(p, s, cmdline, len("-implicit-check-not='"), "IMPLICIT-CHECK"); err != nil {
-			return err
+			// FileCheck reports a bad implicit pattern and goes on with a
+			// pattern that never matches.
+			fc.reportParseError(err)
+			*p = pattern{kind: checkNot, count: 1, pos: srcPos{cmdline, len("-implicit-check-not='")}, never: true}
 		}
 		fc.implicitNot = append(fc.implicitNot, p)
 	}
@@ -320,7 +323,10 @@ func (fc *checker) defineCmdlineVariables() error {
 		if _, ok := fc.numVars[n]; ok {
 			return &parseError{msg: "numeric variable with name '" + n + "' already exists"}
 		}
-		fc.strVars[n] = value
+		// The first definition of a name wins, as in FileCheck.
+		if _, ok := fc.strVars[n]; !ok {
+			fc.strVars[n] = value
+		}
 		fc.definedStr[n] = true
 	}
 	return nil

@@ -157,20 +157,7 @@ func Check(checkName string, checkText []byte, inputName string, input []byte, o
 	}
 	fc.checkBuf = &buffer{name: checkName, text: fc.canonicalize(checkText)}
 	if err := fc.readCheckFile(fc.checkBuf); err != nil {
-		code := ExitUsage
-		if pe, ok := err.(*parseError); ok {
-			if pe.exitCode != 0 {
-				code = pe.exitCode
-			}
-			if pe.pos.buf != nil {
-				fc.errorAt(pe.pos, pe.msg)
-			} else {
-				fmt.Fprintf(stderr, "error: %s\n", pe.msg)
-			}
-		} else {
-			fmt.Fprintf(stderr, "error: %s\n", err)
-		}
-		return code
+		return fc.reportParseError(err)
 	}
 	if input == nil {
 		fmt.Fprintf(stderr, "Could not open input file '%s': No such file or directory\n", inputName)
@@ -193,6 +180,24 @@ func Check(checkName string, checkText []byte, inputName string, input []byte, o
 		return ExitMatch
 	}
 	return ExitMismatch
+}
+
+// reportParseError prints err and returns the exit code it calls for.
+func (fc *checker) reportParseError(err error) int {
+	code := ExitUsage
+	if pe, ok := err.(*parseError); ok {
+		if pe.exitCode != 0 {
+			code = pe.exitCode
+		}
+		if pe.pos.buf != nil {
+			fc.errorAt(pe.pos, pe.msg)
+		} else {
+			fmt.Fprintf(fc.diag, "error: %s\n", pe.msg)
+		}
+		return code
+	}
+	fmt.Fprintf(fc.diag, "error: %s\n", err)
+	return code
 }
 
 // canonicalize drops the \r of \r\n and, unless --strict-whitespace, folds
@@ -227,12 +232,13 @@ func asciiLower(s string) string {
 	return string(b)
 }
 
-// validPrefixes checks FileCheck's rules: unique across both lists, starting
-// with a letter, made of letters, digits, '-' and '_'.
+// validPrefixes checks FileCheck's rules: non-empty, unique across both
+// lists, made of letters, digits, '-' and '_' (LLVM 14 lets a prefix start
+// with a digit, whatever its message says).
 func validPrefixes(check, comment []string) bool {
 	seen := map[string]bool{}
 	for _, p := range append(append([]string(nil), check...), comment...) {
-		if p == "" || seen[p] || !isAlpha(p[0]) {
+		if p == "" || seen[p] {
 			return false
 		}
 		for i := 0; i < len(p); i++ {

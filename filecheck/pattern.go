@@ -79,6 +79,8 @@ type pattern struct {
 	// capture group holding their text.
 	strDefs []strDef
 	numDefs []numDef
+	// never marks a pattern that failed to parse (a bad --implicit-check-not).
+	never bool
 	// compiled caches the regex of a pattern without substitutions.
 	compiled *compiledRegex
 }

@@ -292,6 +292,11 @@ var posixClasses = map[string]bool{
 // parseBracket parses a bracket expression after its '[' and returns the
 // equivalent RE2 class.
 func (p *ereParser) parseBracket() (string, error) {
+	// regcomp's word-boundary extensions are whole bracket expressions.
+	if strings.HasPrefix(p.src[p.pos:], "[:<:]]") || strings.HasPrefix(p.src[p.pos:], "[:>:]]") {
+		p.pos += len("[:<:]]")
+		return `\b`, nil
+	}
 	var b strings.Builder
 	b.WriteByte('[')
 	if p.more() && p.peek() == '^' {

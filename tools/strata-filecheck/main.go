@@ -39,10 +39,18 @@ func run(args []string, stdin io.Reader, stderr io.Writer) int {
 	cmd := &cobra.Command{
 		Use:           "strata-filecheck [options] <check-file>",
 		Short:         "Verify that an input matches the CHECK directives of a file, as LLVM's FileCheck does",
-		Args:          cobra.ExactArgs(1),
+		Args:          cobra.ArbitraryArgs,
 		SilenceErrors: true,
 		SilenceUsage:  true,
 		RunE: func(cmd *cobra.Command, pos []string) error {
+			if len(pos) == 0 {
+				fmt.Fprintln(stderr, "<check-file> not specified")
+				code = filecheck.ExitUsage
+				return nil
+			}
+			if len(pos) > 1 {
+				return fmt.Errorf("Too many positional arguments specified!\nCan specify at most 1 positional arguments")
+			}
 			for _, p := range checkPrefix {
 				opts.CheckPrefixes = append(opts.CheckPrefixes, p)
 			}
@@ -63,6 +71,11 @@ func run(args []string, stdin io.Reader, stderr io.Writer) int {
 				return nil
 			default:
 				return fmt.Errorf("for the --dump-input option: Cannot find option named '%s'!", opts.DumpInput)
+			}
+			switch filter {
+			case "all", "annotation-full", "annotation", "error":
+			default:
+				return fmt.Errorf("for the --dump-input-filter option: Cannot find option named '%s'!", filter)
 			}
 			checkName := pos[0]
 			checkText, err := os.ReadFile(checkName)
@@ -110,37 +123,107 @@ func run(args []string, stdin io.Reader, stderr io.Writer) int {
 	f.BoolVar(&color, "color", false, "accepted for compatibility")
 	f.SortFlags = false
 
-	var env []string
-	if e := os.Getenv("FILECHECK_OPTS"); e != "" {
-		env = strings.Fields(e)
+	all := append(tokenizeGNU(os.Getenv("FILECHECK_OPTS")), args...)
+	norm, err := normalizeArgs(all)
+	if err != nil {
+		fmt.Fprintf(stderr, "strata-filecheck: %v\n", err)
+		return exitCommandLine
 	}
-	cmd.SetArgs(normalizeArgs(append(env, args...)))
+	cmd.SetArgs(norm)
 	cmd.SetOut(stderr)
 	cmd.SetErr(stderr)
 	if err := cmd.Execute(); err != nil {
 		fmt.Fprintf(stderr, "strata-filecheck: %v\n", err)
-		return filecheck.ExitUsage
+		return exitCommandLine
 	}
 	return code
 }
 
+// exitCommandLine is the exit code of a command line that does not parse:
+// 1, as LLVM's option library exits with, not FileCheck's 2.
+const exitCommandLine = 1
+
+// singleUse are the options LLVM declares as cl::opt, which may be given
+// once only; the others are lists.
+var singleUse = map[string]bool{
+	"input-file": true, "strict-whitespace": true, "allow-empty": true, "allow-unused-prefixes": true,
+	"match-full-lines": true, "enable-var-scope": true, "allow-deprecated-dag-overlap": true,
+	"ignore-case": true, "verbose": true, "vv": true, "color": true,
+}
+
+// tokenizeGNU splits FILECHECK_OPTS as LLVM's TokenizeGNUCommandLine does:
+// blanks separate, quotes group, a backslash escapes the next character.
+func tokenizeGNU(s string) []string {
+	var out []string
+	var cur strings.Builder
+	inTok := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			if inTok {
+				out = append(out, cur.String())
+				cur.Reset()
+				inTok = false
+			}
+		case c == '\\' && i+1 < len(s):
+			i++
+			cur.WriteByte(s[i])
+			inTok = true
+		case c == '"' || c == '\'':
+			inTok = true
+			for i++; i < len(s) && s[i] != c; i++ {
+				if c == '"' && s[i] == '\\' && i+1 < len(s) {
+					i++
+				}
+				cur.WriteByte(s[i])
+			}
+		default:
+			cur.WriteByte(c)
+			inTok = true
+		}
+	}
+	if inTok {
+		out = append(out, cur.String())
+	}
+	return out
+}
+
 // normalizeArgs turns LLVM's single-dash long options (-check-prefix=X)
-// into the double-dash form cobra reads; -D and -v stay short.
-func normalizeArgs(args []string) []string {
+// into the double-dash form cobra reads, keeps -DVAR=VALUE short, and
+// rejects what LLVM's option parser rejects but cobra accepts: a -D with
+// its value in the next argument, and a single-use option given twice.
+func normalizeArgs(args []string) ([]string, error) {
 	out := make([]string, 0, len(args))
+	seen := map[string]bool{}
 	for i, a := range args {
 		if a == "--" {
-			return append(out, args[i:]...)
+			return append(out, args[i:]...), nil
 		}
-		if len(a) > 2 && a[0] == '-' && a[1] != '-' && a[1] != 'D' && a[1] != 'v' {
+		if a == "-D" {
+			return nil, fmt.Errorf("for the -D option: requires a value!")
+		}
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' && a[1] != 'D' {
 			a = "-" + a
 		}
-		if a == "-vv" {
-			a = "--vv"
+		if a == "-v" {
+			a = "--verbose"
+		}
+		if strings.HasPrefix(a, "--") {
+			name := a[2:]
+			if j := strings.IndexByte(name, '='); j >= 0 {
+				name = name[:j]
+			}
+			if singleUse[name] {
+				if seen[name] {
+					return nil, fmt.Errorf("for the --%s option: may only occur zero or one times!", name)
+				}
+				seen[name] = true
+			}
 		}
 		out = append(out, a)
 	}
-	return out
+	return out, nil
 }
 
 func errText(err error) string {
