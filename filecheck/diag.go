@@ -111,13 +111,16 @@ func (fc *checker) possibleMatch(p *pattern, from, to int) (int, bool) {
 		}
 	}
 	want = strings.TrimSpace(want)
+	if len(want) > 64 {
+		want = want[:64]
+	}
 	if len(want) < 3 {
 		return 0, false
 	}
 	in := fc.input.text[from:to]
 	best, bestScore := -1, 0
 	off := 0
-	for line := 0; line < 4096 && off < len(in); line++ {
+	for line := 0; line < 1024 && off < len(in); line++ {
 		end := strings.IndexByte(in[off:], '\n')
 		if end < 0 {
 			end = len(in) - off
@@ -137,10 +140,8 @@ func (fc *checker) possibleMatch(p *pattern, from, to int) (int, bool) {
 // commonSubstring is the length of the longest prefix of want found in text.
 func commonSubstring(text, want string) int {
 	n := 0
-	for l := len(want); l > n; l-- {
-		if strings.Contains(text, want[:l]) {
-			return l
-		}
+	for n < len(want) && strings.Contains(text, want[:n+1]) {
+		n++
 	}
 	return n
 }
