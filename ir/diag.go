@@ -1,0 +1,244 @@
+package ir
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// Severity of a diagnostic.
+type Severity uint8
+
+const (
+	SevError Severity = iota
+	SevWarning
+	SevNote
+	SevRemark
+)
+
+func (s Severity) String() string {
+	switch s {
+	case SevWarning:
+		return "warning"
+	case SevNote:
+		return "note"
+	case SevRemark:
+		return "remark"
+	}
+	return "error"
+}
+
+// Diagnostic is one located message with attached notes. It implements
+// error so that parse and verify failures can be returned as errors.
+type Diagnostic struct {
+	Severity Severity
+	Loc      Location
+	Message  string
+	Notes    []*Diagnostic
+}
+
+// Error renders the diagnostic on one line per message, without source
+// lines: `file:line:col: error: message`.
+func (d *Diagnostic) Error() string { return FormatDiagnostic(d, nil) }
+
+// AttachNote adds a note and returns it.
+func (d *Diagnostic) AttachNote(loc Location, format string, args ...any) *Diagnostic {
+	n := &Diagnostic{Severity: SevNote, Loc: loc, Message: fmt.Sprintf(format, args...)}
+	if loc == nil {
+		n.Loc = d.Loc
+	}
+	d.Notes = append(d.Notes, n)
+	return n
+}
+
+// NewDiagnostic builds a diagnostic.
+func NewDiagnostic(sev Severity, loc Location, format string, args ...any) *Diagnostic {
+	msg := format
+	if len(args) > 0 {
+		msg = fmt.Sprintf(format, args...)
+	}
+	return &Diagnostic{Severity: sev, Loc: loc, Message: msg}
+}
+
+// EmitError returns an error diagnostic at op's location, prefixed as
+// MLIR's op diagnostics are: `'dialect.op' op <message>`.
+func (op *Operation) EmitError(format string, args ...any) *Diagnostic {
+	return &Diagnostic{Severity: SevError, Loc: op.loc, Message: "'" + op.name.Name + "' op " + fmt.Sprintf(format, args...)}
+}
+
+// EmitOpError is EmitError (MLIR's spelling).
+func (op *Operation) EmitOpError(format string, args ...any) *Diagnostic {
+	return op.EmitError(format, args...)
+}
+
+// SourceMgr holds the text of input files so diagnostics can show the
+// offending line with a caret.
+type SourceMgr struct {
+	mu    sync.Mutex
+	files map[string]string
+}
+
+// NewSourceMgr returns an empty manager.
+func NewSourceMgr() *SourceMgr { return &SourceMgr{files: map[string]string{}} }
+
+// AddFile registers the contents of a file.
+func (sm *SourceMgr) AddFile(name, src string) {
+	sm.mu.Lock()
+	sm.files[name] = src
+	sm.mu.Unlock()
+}
+
+// Line returns line n (1-based) of file, without its newline.
+func (sm *SourceMgr) Line(file string, n int) (string, bool) {
+	if sm == nil {
+		return "", false
+	}
+	sm.mu.Lock()
+	src, ok := sm.files[file]
+	sm.mu.Unlock()
+	if !ok || n <= 0 {
+		return "", false
+	}
+	for i := 1; i < n; i++ {
+		j := strings.IndexByte(src, '\n')
+		if j < 0 {
+			return "", false
+		}
+		src = src[j+1:]
+	}
+	if j := strings.IndexByte(src, '\n'); j >= 0 {
+		src = src[:j]
+	}
+	return strings.TrimSuffix(src, "\r"), true
+}
+
+// locPrefix renders the location part of a diagnostic header.
+func locPrefix(l Location) string {
+	if f, ok := FileLineCol(l); ok {
+		return fmt.Sprintf("%s:%d:%d", f.File, f.Line, f.Col)
+	}
+	if l == nil {
+		return "<unknown>:0"
+	}
+	if _, ok := l.(*UnknownLoc); ok {
+		return "<unknown>:0"
+	}
+	if n, ok := l.(*NameLoc); ok {
+		return n.Name
+	}
+	return AttrString(l)
+}
+
+// FormatDiagnostic renders d and its notes as mlir-opt prints them; with
+// a source manager each message is followed by the source line and a
+// caret under the column. The text ends with a newline when sm is set.
+func FormatDiagnostic(d *Diagnostic, sm *SourceMgr) string {
+	var b strings.Builder
+	formatOne(&b, d, sm)
+	for _, n := range d.Notes {
+		if sm == nil {
+			b.WriteByte('\n')
+		}
+		formatOne(&b, n, sm)
+	}
+	return b.String()
+}
+
+func formatOne(b *strings.Builder, d *Diagnostic, sm *SourceMgr) {
+	b.WriteString(locPrefix(d.Loc))
+	b.WriteString(": ")
+	b.WriteString(d.Severity.String())
+	b.WriteString(": ")
+	b.WriteString(d.Message)
+	if sm == nil {
+		return
+	}
+	b.WriteByte('\n')
+	if f, ok := FileLineCol(d.Loc); ok {
+		if line, ok := sm.Line(f.File, f.Line); ok {
+			if len(line) > 4096 {
+				// Keep huge lines readable: show a window around the column.
+				start := f.Col - 2048
+				if start < 0 {
+					start = 0
+				}
+				end := start + 4096
+				if end > len(line) {
+					end = len(line)
+				}
+				line = line[start:end]
+				b.WriteString(line)
+				b.WriteByte('\n')
+				b.WriteString(strings.Repeat(" ", max(0, f.Col-1-start)))
+				b.WriteString("^\n")
+				return
+			}
+			b.WriteString(line)
+			b.WriteByte('\n')
+			for i := 0; i < f.Col-1 && i < len(line); i++ {
+				if line[i] == '\t' {
+					b.WriteByte('\t')
+				} else {
+					b.WriteByte(' ')
+				}
+			}
+			for i := len(line); i < f.Col-1; i++ {
+				b.WriteByte(' ')
+			}
+			b.WriteString("^\n")
+		}
+	}
+}
+
+// DiagHandler receives diagnostics; it returns true when it consumed the
+// diagnostic (later handlers are not called).
+type DiagHandler func(*Diagnostic) bool
+
+// DiagEngine dispatches diagnostics to a stack of handlers (the most
+// recently registered first). It is safe for concurrent use.
+type DiagEngine struct {
+	mu       sync.Mutex
+	handlers []DiagHandler
+	// NumErrors counts emitted error diagnostics.
+	NumErrors int
+}
+
+// Diag returns the context's diagnostic engine.
+func (c *Context) Diag() *DiagEngine {
+	c.uniq.Lock()
+	defer c.uniq.Unlock()
+	if c.diag == nil {
+		c.diag = &DiagEngine{}
+	}
+	return c.diag
+}
+
+// PushHandler registers h and returns a function that removes it.
+func (e *DiagEngine) PushHandler(h DiagHandler) func() {
+	e.mu.Lock()
+	e.handlers = append(e.handlers, h)
+	idx := len(e.handlers) - 1
+	e.mu.Unlock()
+	return func() {
+		e.mu.Lock()
+		if idx < len(e.handlers) {
+			e.handlers = append(e.handlers[:idx], e.handlers[idx+1:]...)
+		}
+		e.mu.Unlock()
+	}
+}
+
+// Emit delivers d to the handlers.
+func (e *DiagEngine) Emit(d *Diagnostic) {
+	e.mu.Lock()
+	if d.Severity == SevError {
+		e.NumErrors++
+	}
+	hs := append([]DiagHandler(nil), e.handlers...)
+	e.mu.Unlock()
+	for i := len(hs) - 1; i >= 0; i-- {
+		if hs[i](d) {
+			return
+		}
+	}
+}

@@ -1,0 +1,186 @@
+package ir
+
+// Location is where an op or block argument came from. Locations are
+// attributes (LocationAttr in MLIR) and are uniqued the same way.
+type Location interface {
+	Attribute
+	// printInner prints the location without the surrounding loc(...).
+	printInner(p *AsmPrinter)
+}
+
+// UnknownLoc is loc(unknown).
+type UnknownLoc struct{ AttrBase }
+
+func (c *Context) UnknownLoc() *UnknownLoc {
+	c.uniq.RLock()
+	u := c.unknown
+	c.uniq.RUnlock()
+	if u != nil {
+		return u
+	}
+	u = c.uniqueAttr("?unknown", func() Attribute { return &UnknownLoc{} }).(*UnknownLoc)
+	c.uniq.Lock()
+	c.unknown = u
+	c.uniq.Unlock()
+	return u
+}
+
+func (l *UnknownLoc) Print(p *AsmPrinter)      { printLoc(p, l) }
+func (l *UnknownLoc) printInner(p *AsmPrinter) { p.WriteString("unknown") }
+
+// FileLineColLoc is loc("file":line:col).
+type FileLineColLoc struct {
+	AttrBase
+	File      string
+	Line, Col int
+}
+
+func (c *Context) FileLineColLoc(file string, line, col int) *FileLineColLoc {
+	fk := fileLocKey{file, line, col}
+	c.uniq.Lock()
+	if l, ok := c.fileLocs[fk]; ok {
+		c.uniq.Unlock()
+		return l
+	}
+	if c.fileLocs == nil {
+		c.fileLocs = map[fileLocKey]*FileLineColLoc{}
+	}
+	c.nextID++
+	l := &FileLineColLoc{File: file, Line: line, Col: col}
+	l.id, l.ctx = c.nextID, c
+	c.fileLocs[fk] = l
+	c.uniq.Unlock()
+	return l
+}
+
+func (c *Context) fileLineColSlow(file string, line, col int) *FileLineColLoc {
+	k := (&keyBuilder{}).byte('l').str(file).u64(uint64(line)).u64(uint64(col)).String()
+	return c.uniqueAttr(k, func() Attribute { return &FileLineColLoc{File: file, Line: line, Col: col} }).(*FileLineColLoc)
+}
+func (l *FileLineColLoc) Print(p *AsmPrinter) { printLoc(p, l) }
+func (l *FileLineColLoc) printInner(p *AsmPrinter) {
+	p.WriteByte('"')
+	p.writeEscaped(l.File)
+	p.WriteString("\":")
+	p.WriteInt(int64(l.Line))
+	p.WriteByte(':')
+	p.WriteInt(int64(l.Col))
+}
+
+// NameLoc is loc("name") or loc("name"(child)).
+type NameLoc struct {
+	AttrBase
+	Name  string
+	Child Location // UnknownLoc when absent
+}
+
+func (c *Context) NameLoc(name string, child Location) *NameLoc {
+	if child == nil {
+		child = c.UnknownLoc()
+	}
+	k := (&keyBuilder{}).byte('n').str(name).attr(child).String()
+	return c.uniqueAttr(k, func() Attribute { return &NameLoc{Name: name, Child: child} }).(*NameLoc)
+}
+func (l *NameLoc) Print(p *AsmPrinter) { printLoc(p, l) }
+func (l *NameLoc) printInner(p *AsmPrinter) {
+	p.WriteByte('"')
+	p.writeEscaped(l.Name)
+	p.WriteByte('"')
+	if _, unk := l.Child.(*UnknownLoc); !unk {
+		p.WriteByte('(')
+		p.printLocRef(l.Child)
+		p.WriteByte(')')
+	}
+}
+
+// CallSiteLoc is loc(callsite(callee at caller)).
+type CallSiteLoc struct {
+	AttrBase
+	Callee, Caller Location
+}
+
+func (c *Context) CallSiteLoc(callee, caller Location) *CallSiteLoc {
+	k := (&keyBuilder{}).byte('C').attr(callee).attr(caller).String()
+	return c.uniqueAttr(k, func() Attribute { return &CallSiteLoc{Callee: callee, Caller: caller} }).(*CallSiteLoc)
+}
+func (l *CallSiteLoc) Print(p *AsmPrinter) { printLoc(p, l) }
+func (l *CallSiteLoc) printInner(p *AsmPrinter) {
+	p.WriteString("callsite(")
+	p.printLocRef(l.Callee)
+	p.WriteString(" at ")
+	p.printLocRef(l.Caller)
+	p.WriteByte(')')
+}
+
+// FusedLoc is loc(fused[a, b]) or loc(fused<metadata>[a, b]).
+type FusedLoc struct {
+	AttrBase
+	Locs     []Location
+	Metadata Attribute // nil when absent
+}
+
+func (c *Context) FusedLoc(locs []Location, md Attribute) *FusedLoc {
+	k := (&keyBuilder{}).byte('u').attr(md).u64(uint64(len(locs)))
+	for _, l := range locs {
+		k.attr(l)
+	}
+	return c.uniqueAttr(k.String(), func() Attribute {
+		return &FusedLoc{Locs: append([]Location(nil), locs...), Metadata: md}
+	}).(*FusedLoc)
+}
+func (l *FusedLoc) Print(p *AsmPrinter) { printLoc(p, l) }
+func (l *FusedLoc) printInner(p *AsmPrinter) {
+	p.WriteString("fused")
+	if l.Metadata != nil {
+		p.WriteByte('<')
+		p.PrintAttr(l.Metadata)
+		p.WriteByte('>')
+	}
+	p.WriteByte('[')
+	for i, s := range l.Locs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.printLocRef(s)
+	}
+	p.WriteByte(']')
+}
+
+func printLoc(p *AsmPrinter, l Location) {
+	p.WriteString("loc(")
+	l.printInner(p)
+	p.WriteByte(')')
+}
+
+// printLocRef prints a location nested in another one: its alias when it
+// has one, otherwise its body.
+func (p *AsmPrinter) printLocRef(l Location) {
+	if p.st != nil && p.st.aliases != nil {
+		if a, ok := p.st.aliases[l]; ok {
+			p.WriteString(a.name)
+			return
+		}
+	}
+	l.printInner(p)
+}
+
+// FileLineCol returns the first file location found in l (the callee of
+// a call site, the first file location of a fused one), as diagnostics
+// want it.
+func FileLineCol(l Location) (*FileLineColLoc, bool) {
+	switch l := l.(type) {
+	case *FileLineColLoc:
+		return l, true
+	case *NameLoc:
+		return FileLineCol(l.Child)
+	case *CallSiteLoc:
+		return FileLineCol(l.Callee)
+	case *FusedLoc:
+		for _, s := range l.Locs {
+			if f, ok := FileLineCol(s); ok {
+				return f, true
+			}
+		}
+	}
+	return nil, false
+}

@@ -1,0 +1,151 @@
+package parser
+
+import (
+	"strconv"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// affineScope maps the dim and symbol names of a map or set header.
+type affineScope struct {
+	dims, syms map[string]int
+}
+
+// parseAffineMapOrSet parses `(dims)[syms] -> (exprs)` or, for sets,
+// `(dims)[syms] : (constraints)`.
+func (p *Parser) parseAffineMapOrSet(isSet bool) any {
+	p.enter()
+	defer p.leave()
+	sc := &affineScope{dims: map[string]int{}, syms: map[string]int{}}
+	nd, ns := 0, 0
+	ident := func(m map[string]int, n *int) {
+		t := p.expect(tBareIdent, "bare identifier")
+		name := p.text(t)
+		if _, dup := sc.dims[name]; dup {
+			p.failAt(t, "redefinition of identifier '%s'", name)
+		}
+		if _, dup := sc.syms[name]; dup {
+			p.failAt(t, "redefinition of identifier '%s'", name)
+		}
+		m[name] = *n
+		*n++
+	}
+	p.parseCommaSeparated(tLParen, tRParen, true, func() { ident(sc.dims, &nd) })
+	if p.is(tLSquare) {
+		p.parseCommaSeparated(tLSquare, tRSquare, true, func() { ident(sc.syms, &ns) })
+	}
+	if isSet {
+		p.expect(tColon, "':' or '['")
+		var cs []*ir.AffineExpr
+		var eqs []bool
+		p.parseCommaSeparated(tLParen, tRParen, false, func() {
+			lhs := p.parseAffineExpr(sc)
+			switch {
+			case p.consumeIf(tGreater):
+				p.expect(tEqual, "'='")
+				cs = append(cs, ir.AffineSub(lhs, p.parseAffineExpr(sc)))
+				eqs = append(eqs, false)
+			case p.consumeIf(tLess):
+				p.expect(tEqual, "'='")
+				cs = append(cs, ir.AffineSub(p.parseAffineExpr(sc), lhs))
+				eqs = append(eqs, false)
+			case p.consumeIf(tEqual):
+				p.expect(tEqual, "'='")
+				cs = append(cs, ir.AffineSub(lhs, p.parseAffineExpr(sc)))
+				eqs = append(eqs, true)
+			default:
+				p.fail("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
+			}
+		})
+		return &ir.IntegerSet{NumDims: nd, NumSyms: ns, Constraints: cs, EqFlags: eqs}
+	}
+	p.expect(tArrow, "'->' or '['")
+	var rs []*ir.AffineExpr
+	p.parseCommaSeparated(tLParen, tRParen, true, func() {
+		rs = append(rs, p.parseAffineExpr(sc))
+	})
+	return ir.NewAffineMap(nd, ns, rs)
+}
+
+// parseAffineExpr parses sums of products: `+` and `-` bind weaker than
+// `*`, `floordiv`, `ceildiv` and `mod`.
+func (p *Parser) parseAffineExpr(sc *affineScope) *ir.AffineExpr {
+	p.enter()
+	defer p.leave()
+	lhs := p.parseAffineMul(sc)
+	for {
+		switch {
+		case p.consumeIf(tPlus):
+			lhs = ir.AffineAddExpr(lhs, p.parseAffineMul(sc))
+		case p.consumeIf(tMinus):
+			lhs = ir.AffineSub(lhs, p.parseAffineMul(sc))
+		default:
+			return lhs
+		}
+	}
+}
+
+func (p *Parser) parseAffineMul(sc *affineScope) *ir.AffineExpr {
+	lhs := p.parseAffineOperand(sc)
+	for {
+		var k ir.AffineKind
+		opTok := p.tok
+		switch {
+		case p.is(tStar):
+			k = ir.AffineMul
+		case p.isKeyword("floordiv"):
+			k = ir.AffineFloorDiv
+		case p.isKeyword("ceildiv"):
+			k = ir.AffineCeilDiv
+		case p.isKeyword("mod"):
+			k = ir.AffineMod
+		default:
+			return lhs
+		}
+		p.advance()
+		rhs := p.parseAffineOperand(sc)
+		if k == ir.AffineMul {
+			if !lhs.IsSymbolicOrConstant() && !rhs.IsSymbolicOrConstant() {
+				p.failAt(opTok, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic")
+			}
+		} else if !rhs.IsSymbolicOrConstant() {
+			p.failAt(opTok, "non-affine expression: right operand of %s has to be either a constant or symbolic", p.text(opTok))
+		} else if rhs.Kind == ir.AffineConst && rhs.Val == 0 {
+			p.failAt(opTok, "division by zero")
+		}
+		lhs = ir.AffineBinary(k, lhs, rhs)
+	}
+}
+
+func (p *Parser) parseAffineOperand(sc *affineScope) *ir.AffineExpr {
+	switch p.tok.kind {
+	case tMinus:
+		p.advance()
+		return ir.AffineNeg(p.parseAffineOperand(sc))
+	case tLParen:
+		p.advance()
+		e := p.parseAffineExpr(sc)
+		p.expect(tRParen, "')'")
+		return e
+	case tInteger:
+		v, err := strconv.ParseInt(p.text(p.tok), 0, 64)
+		if err != nil {
+			p.fail("constant too large for index")
+		}
+		p.advance()
+		return ir.AffineConstExpr(v)
+	case tBareIdent:
+		name := p.text(p.tok)
+		if i, ok := sc.dims[name]; ok {
+			p.advance()
+			return ir.AffineDimExpr(i)
+		}
+		if i, ok := sc.syms[name]; ok {
+			p.advance()
+			return ir.AffineSymExpr(i)
+		}
+		p.fail("use of undeclared identifier")
+	}
+	p.fail("expected affine expression")
+	return nil
+}

@@ -1,0 +1,454 @@
+package parser
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// parseOperation parses `[results =] (generic-op | custom-op) [loc]`.
+func (p *Parser) parseOperation() *ir.Operation {
+	type group struct {
+		name  string
+		count int
+		tok   token
+	}
+	var groups []group
+	numResults := 0
+	if p.is(tPercentIdent) {
+		for {
+			t := p.expect(tPercentIdent, "SSA value name")
+			count := 1
+			if p.consumeIf(tColon) {
+				ct := p.expect(tInteger, "integer number of results")
+				n, err := strconv.Atoi(p.text(ct))
+				if err != nil || n < 1 || n > 1<<24 {
+					p.failAt(ct, "expected named operation to have at least 1 result")
+				}
+				count = n
+			}
+			groups = append(groups, group{p.text(t), count, t})
+			numResults += count
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.expect(tEqual, "'=' after SSA name")
+	}
+	opTok := p.tok
+	var op *ir.Operation
+	switch p.tok.kind {
+	case tString:
+		op = p.parseGenericOp()
+	case tBareIdent:
+		op = p.parseCustomOp()
+	default:
+		p.fail("expected operation name in quotes")
+	}
+	if numResults > 0 {
+		if op.NumResults() != numResults {
+			p.failAt(opTok, "operation defines %d results but was provided %d to bind", op.NumResults(), numResults)
+		}
+		idx := 0
+		for _, g := range groups {
+			vals := make([]*ir.Value, g.count)
+			for i := range vals {
+				vals[i] = op.Result(idx + i)
+			}
+			idx += g.count
+			p.defineValues(g.name, vals, g.tok)
+		}
+	}
+	return op
+}
+
+// parseTrailingLoc parses an optional `loc(...)` after an op.
+func (p *Parser) parseTrailingLoc(op *ir.Operation) {
+	if !p.isKeyword("loc") {
+		return
+	}
+	l, alias, at := p.parseLocSpecifier()
+	if alias != "" {
+		p.st.pendingLocs = append(p.st.pendingLocs, pendingLoc{name: alias, tok: at, op: op})
+		return
+	}
+	op.SetLoc(l)
+}
+
+func (p *Parser) opNotRegistered(t token, name string) {
+	dialect, _, _ := strings.Cut(name, ".")
+	if p.ctx.Dialect(dialect) != nil && !strings.HasPrefix(name, "builtin.") || dialect == "builtin" {
+		p.failAt(t, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", name, dialect)
+	}
+	p.failAt(t, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+}
+
+func (p *Parser) parseGenericOp() *ir.Operation {
+	nameTok := p.tok
+	raw := p.text(nameTok)
+	name := unescape(raw[1 : len(raw)-1])
+	if name == "" {
+		p.fail("empty operation name is invalid")
+	}
+	opName := p.ctx.OpName(name)
+	def := opName.Def
+	if def == nil && !p.opts.AllowUnregistered {
+		p.opNotRegistered(nameTok, name)
+	}
+	p.advance()
+	p.expect(tLParen, "'(' to start operand list")
+	var operands []ir.UnresolvedOperand
+	if !p.consumeIf(tRParen) {
+		for {
+			operands = append(operands, p.parseOperandRef())
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.expect(tRParen, "')' to end operand list")
+	}
+	var succs []*ir.Block
+	if p.is(tLSquare) {
+		p.parseCommaSeparated(tLSquare, tRSquare, false, func() {
+			succs = append(succs, p.parseSuccessorRef())
+		})
+	}
+	var props []ir.NamedAttr
+	if p.consumeIf(tLess) {
+		if !p.is(tLBrace) {
+			p.fail("expected '{' to start properties")
+		}
+		props = p.parseAttrDict()
+		p.expect(tGreater, "'>' to close properties")
+	}
+	var regions []*ir.Region
+	if p.consumeIf(tLParen) {
+		isolated := def != nil && def.Traits&ir.IsolatedFromAbove != 0
+		dd := ""
+		if def != nil {
+			dd = def.DefaultDialect
+		}
+		p.defaultDialect = append(p.defaultDialect, dd)
+		for {
+			r := ir.NewRegion()
+			p.parseRegion(r, nil, isolated)
+			regions = append(regions, r)
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
+		p.expect(tRParen, "')' to end region list")
+	}
+	var attrs []ir.NamedAttr
+	if p.is(tLBrace) {
+		attrs = p.parseAttrDict()
+	}
+	p.expect(tColon, "':' followed by operation type")
+	typeTok := p.tok
+	ty := p.parseType()
+	ft, ok := ty.(*ir.FunctionType)
+	if !ok {
+		p.failAt(typeTok, "expected function type")
+	}
+	if len(ft.Inputs) != len(operands) {
+		p.failAt(typeTok, "expected %d operand type%s but had %d", len(operands), plural(len(operands)), len(ft.Inputs))
+	}
+	st := &ir.OperationState{Name: opName, Loc: p.locOf(nameTok), Types: ft.Results,
+		Attrs: attrs, Props: props, Regions: regions, Successors: succs}
+	st.Operands = make([]*ir.Value, len(operands))
+	for i, u := range operands {
+		st.Operands[i] = p.resolveOperand(u, ft.Inputs[i])
+	}
+	op := ir.Create(st)
+	p.parseTrailingLoc(op)
+	return op
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func (p *Parser) parseCustomOp() *ir.Operation {
+	t := p.tok
+	name := p.text(t)
+	var def *ir.OpDef
+	if strings.Contains(name, ".") {
+		def = p.ctx.LookupOp(name)
+	}
+	if def == nil {
+		dd := p.defaultDialect[len(p.defaultDialect)-1]
+		if dd != "" {
+			def = p.ctx.LookupOp(dd + "." + name)
+		}
+		if def == nil && !strings.Contains(name, ".") {
+			def = p.ctx.LookupOp("builtin." + name)
+		}
+	}
+	if def == nil {
+		dialect, _, hasDot := strings.Cut(name, ".")
+		dd := p.defaultDialect[len(p.defaultDialect)-1]
+		switch {
+		case hasDot && p.ctx.Dialect(dialect) == nil:
+			p.failAt(t, "Dialect `%s' not found for custom op '%s' ", dialect, name)
+		case !hasDot && dd != "" && dd != "builtin":
+			p.failAt(t, "custom op '%s' is unknown (tried '%s.%s' as well)", name, dd, name)
+		default:
+			p.failAt(t, "custom op '%s' is unknown", name)
+		}
+	}
+	if !def.HasCustomForm() && def.Parse == nil {
+		p.failAt(t, "custom op '%s' has no custom assembly form", name)
+	}
+	p.advance()
+	st := &ir.OperationState{Name: p.ctx.OpName(def.Name), Loc: p.locOf(t)}
+	p.defaultDialect = append(p.defaultDialect, def.DefaultDialect)
+	saved := p.curDef
+	p.curDef = def
+	err := ir.ParseWithFormat(p, def, st)
+	p.curDef = saved
+	p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
+	if err != nil {
+		p.rethrow(err)
+	}
+	op := ir.Create(st)
+	p.parseTrailingLoc(op)
+	return op
+}
+
+// rethrow re-raises an error returned through the AsmParser interface.
+func (p *Parser) rethrow(err error) {
+	if d, ok := err.(*ir.Diagnostic); ok {
+		panic(bail{d})
+	}
+	p.fail("%v", err)
+}
+
+// ---- operands and values ----
+
+func (p *Parser) parseOperandRef() ir.UnresolvedOperand {
+	t := p.expect(tPercentIdent, "SSA operand")
+	u := ir.UnresolvedOperand{Name: p.text(t), Line: t.line, Col: t.col}
+	if p.is(tHashIdent) && p.tok.start == t.end {
+		num := p.text(p.tok)[1:]
+		n, err := strconv.Atoi(num)
+		if err != nil || n < 0 {
+			p.fail("invalid SSA value result number")
+		}
+		u.Number = n
+		p.advance()
+	}
+	return u
+}
+
+func (p *Parser) curScope() *isolatedScope { return p.scopes[len(p.scopes)-1] }
+
+func (p *Parser) operandTok(u ir.UnresolvedOperand) token {
+	return token{line: u.Line, col: u.Col}
+}
+
+// resolveOperand returns the value named by u, or a placeholder for a
+// forward reference, checking the type against earlier uses.
+func (p *Parser) resolveOperand(u ir.UnresolvedOperand, t ir.Type) *ir.Value {
+	s := p.curScope()
+	if d, ok := s.values[u.Name]; ok {
+		if u.Number >= len(d.vals) {
+			p.failAt(p.operandTok(u), "reference to invalid result number")
+		}
+		v := d.vals[u.Number]
+		if v.Type() != t {
+			p.failAt(p.operandTok(u), "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
+				u.Name, ir.TypeString(t), ir.TypeString(v.Type()))
+		}
+		return v
+	}
+	f := s.forward[u.Name]
+	if f == nil {
+		f = &forwardRef{}
+		s.forward[u.Name] = f
+	}
+	if u.Number > 1<<20 {
+		p.failAt(p.operandTok(u), "reference to invalid result number")
+	}
+	for len(f.vals) <= u.Number {
+		f.vals = append(f.vals, nil)
+		f.toks = append(f.toks, token{})
+	}
+	if v := f.vals[u.Number]; v != nil {
+		if v.Type() != t {
+			p.failAt(p.operandTok(u), "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
+				u.Name, ir.TypeString(t), ir.TypeString(v.Type()))
+		}
+		return v
+	}
+	v := ir.NewDetachedValue(t)
+	f.vals[u.Number] = v
+	f.toks[u.Number] = p.operandTok(u)
+	return v
+}
+
+// defineValues binds name to vals in the current scope, resolving
+// earlier forward references.
+func (p *Parser) defineValues(name string, vals []*ir.Value, t token) {
+	s := p.curScope()
+	if prev, dup := s.values[name]; dup {
+		d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(t), Message: "redefinition of SSA value '" + name + "'"}
+		d.AttachNote(p.locOf(prev.tok), "previously defined here")
+		panic(bail{d})
+	}
+	if f, ok := s.forward[name]; ok {
+		for i, ph := range f.vals {
+			if ph == nil {
+				continue
+			}
+			if i >= len(vals) {
+				p.failAt(f.toks[i], "reference to invalid result number")
+			}
+			if ph.Type() != vals[i].Type() {
+				p.failAt(f.toks[i], "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
+					name, ir.TypeString(ph.Type()), ir.TypeString(vals[i].Type()))
+			}
+			ph.ReplaceAllUsesWith(vals[i])
+		}
+		delete(s.forward, name)
+	}
+	s.values[name] = &valueDef{vals: vals, tok: t}
+	if n := len(p.regions); n > 0 {
+		r := p.regions[n-1]
+		r.defined = append(r.defined, name)
+	}
+}
+
+// ---- regions and blocks ----
+
+// parseRegion parses `{ blocks }` into r. args become the entry block's
+// arguments; isolated starts a fresh SSA scope.
+func (p *Parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) {
+	p.enter()
+	defer p.leave()
+	p.expect(tLBrace, "'{' to begin a region")
+	var scope *isolatedScope
+	if isolated {
+		scope = &isolatedScope{values: map[string]*valueDef{}, forward: map[string]*forwardRef{}}
+		p.scopes = append(p.scopes, scope)
+	} else {
+		scope = p.curScope()
+	}
+	rs := &regionScope{blocks: map[string]*blockDef{}, scope: scope}
+	p.regions = append(p.regions, rs)
+
+	if len(args) > 0 || !p.is(tCaretIdent) && !p.is(tRBrace) {
+		entry := ir.NewBlock()
+		r.Append(entry)
+		for _, a := range args {
+			loc := a.Loc
+			if loc == nil {
+				loc = p.ctx.FileLineColLoc(p.file, a.Operand.Line, a.Operand.Col)
+			}
+			v := entry.AddArgument(a.Type, loc)
+			p.defineValues(a.Operand.Name, []*ir.Value{v}, p.operandTok(a.Operand))
+		}
+		if len(args) > 0 && p.is(tCaretIdent) {
+			p.fail("invalid block name in region with named arguments")
+		}
+		p.parseBlockBody(entry)
+	}
+	for p.is(tCaretIdent) {
+		p.parseBlock(r)
+	}
+	if len(args) > 0 && r.Empty() {
+		r.Append(ir.NewBlock())
+	}
+	p.expect(tRBrace, "'}' to end region")
+
+	// Blocks referenced but never defined.
+	var bad *blockDef
+	for _, b := range rs.blocks {
+		if !b.defined && (bad == nil || b.tok.start < bad.tok.start) {
+			bad = b
+		}
+	}
+	if bad != nil {
+		p.failAt(bad.tok, "reference to an undefined block")
+	}
+	p.regions = p.regions[:len(p.regions)-1]
+	if isolated {
+		p.finishScope(scope)
+		p.scopes = p.scopes[:len(p.scopes)-1]
+	} else {
+		for _, name := range rs.defined {
+			delete(scope.values, name)
+		}
+	}
+}
+
+func (p *Parser) curRegion() *regionScope { return p.regions[len(p.regions)-1] }
+
+// blockRef returns the block named by t, creating a forward declaration.
+func (p *Parser) blockRef(t token) *blockDef {
+	rs := p.curRegion()
+	name := p.text(t)
+	b := rs.blocks[name]
+	if b == nil {
+		b = &blockDef{block: ir.NewBlock(), tok: t}
+		rs.blocks[name] = b
+	}
+	return b
+}
+
+func (p *Parser) parseSuccessorRef() *ir.Block {
+	t := p.expect(tCaretIdent, "block name")
+	if len(p.regions) == 0 {
+		p.failAt(t, "block reference outside of a region")
+	}
+	return p.blockRef(t).block
+}
+
+func (p *Parser) parseBlock(r *ir.Region) {
+	t := p.expect(tCaretIdent, "block name")
+	bd := p.blockRef(t)
+	if bd.defined {
+		p.failAt(t, "redefinition of block '%s'", p.text(t))
+	}
+	bd.defined = true
+	bd.tok = t
+	b := bd.block
+	r.Append(b)
+	if p.consumeIf(tLParen) {
+		for {
+			at := p.expect(tPercentIdent, "SSA value name")
+			p.expect(tColon, "':' and type for SSA value")
+			ty := p.parseType()
+			var loc ir.Location = p.locOf(at)
+			arg := b.AddArgument(ty, loc)
+			if p.isKeyword("loc") {
+				l, alias, tk := p.parseLocSpecifier()
+				if alias != "" {
+					p.st.pendingLocs = append(p.st.pendingLocs, pendingLoc{name: alias, tok: tk, arg: arg})
+				} else {
+					arg.SetLoc(l)
+				}
+			}
+			p.defineValues(p.text(at), []*ir.Value{arg}, at)
+			if !p.consumeIf(tComma) {
+				break
+			}
+		}
+		p.expect(tRParen, "')' to end argument list")
+	}
+	p.expect(tColon, "':' after block name")
+	p.parseBlockBody(b)
+}
+
+func (p *Parser) parseBlockBody(b *ir.Block) {
+	for !p.is(tCaretIdent) && !p.is(tRBrace) {
+		if p.is(tEOF) {
+			p.fail("expected '}' to end region")
+		}
+		b.Append(p.parseOperation())
+	}
+}

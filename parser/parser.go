@@ -1,0 +1,412 @@
+package parser
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Options control parsing.
+type Options struct {
+	// AllowUnregistered accepts ops of unknown dialects (also enabled by
+	// ctx.AllowUnregistered).
+	AllowUnregistered bool
+	// NoImplicitModule requires the input to be a single top-level op and
+	// returns it instead of wrapping everything in a builtin.module.
+	NoImplicitModule bool
+	// MaxDepth bounds the nesting of regions, types and attributes
+	// (default 1000) so that hostile input cannot exhaust the stack.
+	MaxDepth int
+	// FirstLine is the line number of the first line of src (default 1),
+	// so that chunks of a split file report their original lines.
+	FirstLine int
+}
+
+// bail carries a diagnostic out of the recursive descent.
+type bail struct{ d *ir.Diagnostic }
+
+// Parser is the state of one parse. It implements ir.AsmParser for custom
+// op parsers, dialect hooks and the assembly-format interpreter.
+type Parser struct {
+	ctx  *ir.Context
+	file string
+	src  string
+	lex  *lexer
+	tok  token
+	opts Options
+	// depth counts open nested constructs.
+	depth int
+
+	// state shared with sub-parsers (dialect bodies).
+	st *sharedState
+	// scopes is the stack of SSA name scopes.
+	scopes []*isolatedScope
+	// regions is the stack of regions being parsed (block names are per region).
+	regions []*regionScope
+	// defaultDialect is the stack of default dialects for unprefixed op names.
+	defaultDialect []string
+	// curDef is the op whose custom form is being parsed (its regions'
+	// isolation depends on it).
+	curDef *ir.OpDef
+}
+
+type sharedState struct {
+	attrAliases map[string]ir.Attribute
+	typeAliases map[string]ir.Type
+	// pendingLocs are `loc(#alias)` uses before the alias is defined.
+	pendingLocs []pendingLoc
+	// fileLocCache avoids re-interning the file name.
+	file string
+}
+
+type pendingLoc struct {
+	name string
+	tok  token
+	op   *ir.Operation
+	arg  *ir.Value
+}
+
+// isolatedScope holds the SSA names visible in an isolated-from-above
+// region (or the top level).
+type isolatedScope struct {
+	values map[string]*valueDef
+	// forward are placeholders for names used before their definition.
+	forward map[string]*forwardRef
+}
+
+type valueDef struct {
+	vals []*ir.Value
+	tok  token
+}
+
+type forwardRef struct {
+	// vals[i] is the placeholder for %name#i (nil if not referenced).
+	vals []*ir.Value
+	toks []token
+}
+
+type regionScope struct {
+	blocks map[string]*blockDef
+	// defined names of values defined in this region (removed at its end).
+	defined []string
+	scope   *isolatedScope
+}
+
+type blockDef struct {
+	block   *ir.Block
+	defined bool
+	tok     token
+}
+
+// ParseSource parses src (named filename in locations) and returns the
+// top-level op: a builtin.module holding everything unless the input is a
+// single builtin.module already (or NoImplicitModule is set).
+func ParseSource(ctx *ir.Context, filename, src string, opts Options) (*ir.Operation, error) {
+	line := opts.FirstLine
+	if line <= 0 {
+		line = 1
+	}
+	p := newParser(ctx, filename, src, 0, len(src), line, 0, opts)
+	return p.parseTopLevel()
+}
+
+func newParser(ctx *ir.Context, file, src string, start, end, line, lineStart int, opts Options) *Parser {
+	if opts.MaxDepth == 0 {
+		opts.MaxDepth = 1000
+	}
+	if ctx.AllowUnregistered {
+		opts.AllowUnregistered = true
+	}
+	p := &Parser{ctx: ctx, file: file, src: src, opts: opts,
+		lex:            newLexer(src, start, end, line, lineStart),
+		defaultDialect: []string{"builtin"},
+		st: &sharedState{attrAliases: map[string]ir.Attribute{}, typeAliases: map[string]ir.Type{},
+			file: file},
+	}
+	p.advance()
+	return p
+}
+
+// catch converts a bailout into err.
+func (p *Parser) catch(err *error) {
+	if r := recover(); r != nil {
+		b, ok := r.(bail)
+		if !ok {
+			panic(r)
+		}
+		*err = b.d
+	}
+}
+
+// ---- tokens and errors ----
+
+func (p *Parser) advance() { p.tok = p.lex.next() }
+
+func (p *Parser) text(t token) string { return p.src[t.start:t.end] }
+
+func (p *Parser) locOf(t token) ir.Location {
+	return p.ctx.FileLineColLoc(p.file, t.line, t.col)
+}
+
+// failAt aborts parsing with an error at token t.
+func (p *Parser) failAt(t token, format string, args ...any) {
+	msg := format
+	if len(args) > 0 {
+		msg = fmt.Sprintf(format, args...)
+	}
+	panic(bail{&ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(t), Message: msg}})
+}
+
+func (p *Parser) fail(format string, args ...any) {
+	if p.tok.kind == tError {
+		p.failAt(p.tok, "%s", p.lex.errMsg)
+	}
+	p.failAt(p.tok, format, args...)
+}
+
+func (p *Parser) is(k tokKind) bool { return p.tok.kind == k }
+
+func (p *Parser) consumeIf(k tokKind) bool {
+	if p.tok.kind == k {
+		p.advance()
+		return true
+	}
+	return false
+}
+
+// expect consumes a token of kind k or fails with "expected 'x'".
+func (p *Parser) expect(k tokKind, what string) token {
+	t := p.tok
+	if t.kind != k {
+		if what == "" {
+			what = "'" + tokSpelling[k] + "'"
+		}
+		p.fail("expected %s", what)
+	}
+	p.advance()
+	return t
+}
+
+func (p *Parser) isKeyword(kw string) bool {
+	return p.tok.kind == tBareIdent && p.text(p.tok) == kw
+}
+
+func (p *Parser) consumeKeyword(kw string) bool {
+	if p.isKeyword(kw) {
+		p.advance()
+		return true
+	}
+	return false
+}
+
+func (p *Parser) enter() {
+	p.depth++
+	if p.depth > p.opts.MaxDepth {
+		p.fail("nesting is too deep (more than %d levels)", p.opts.MaxDepth)
+	}
+}
+
+func (p *Parser) leave() { p.depth-- }
+
+// parseCommaList parses elem (',' elem)* between open and close; with
+// open == tEOF there are no delimiters and the list may not be empty.
+func (p *Parser) parseCommaSeparated(open, close tokKind, allowEmpty bool, elem func()) {
+	if open != tEOF {
+		p.expect(open, "")
+		if allowEmpty && p.consumeIf(close) {
+			return
+		}
+	}
+	elem()
+	for p.consumeIf(tComma) {
+		elem()
+	}
+	if open != tEOF {
+		p.expect(close, "")
+	}
+}
+
+// ---- top level ----
+
+func (p *Parser) parseTopLevel() (top *ir.Operation, err error) {
+	defer p.catch(&err)
+	scope := &isolatedScope{values: map[string]*valueDef{}, forward: map[string]*forwardRef{}}
+	p.scopes = append(p.scopes, scope)
+	body := ir.NewBlock()
+	rs := &regionScope{blocks: map[string]*blockDef{}, scope: scope}
+	p.regions = append(p.regions, rs)
+	for {
+		switch p.tok.kind {
+		case tEOF:
+			goto done
+		case tHashIdent:
+			p.parseAttrAliasDef()
+		case tExclaimIdent:
+			p.parseTypeAliasDef()
+		case tFileMetaBegin:
+			p.parseFileMetadata()
+		default:
+			op := p.parseOperation()
+			body.Append(op)
+		}
+	}
+done:
+	p.finishScope(scope)
+	p.resolvePendingLocs()
+	ops := body.Ops()
+	if p.opts.NoImplicitModule {
+		if len(ops) != 1 {
+			p.failAt(p.tok, "source must contain a single top-level operation, found: %d", len(ops))
+		}
+		ops[0].Remove()
+		return ops[0], nil
+	}
+	if len(ops) == 1 && ops[0].Name() == "builtin.module" && ops[0].NumResults() == 0 {
+		ops[0].Remove()
+		return ops[0], nil
+	}
+	st := &ir.OperationState{
+		Name: p.ctx.OpName("builtin.module"),
+		Loc:  p.ctx.FileLineColLoc(p.file, 0, 0),
+	}
+	r := ir.NewRegion()
+	r.Append(body)
+	st.Regions = []*ir.Region{r}
+	return ir.Create(st), nil
+}
+
+// finishScope reports names used but never defined.
+func (p *Parser) finishScope(s *isolatedScope) {
+	var first *token
+	var firstName string
+	for name, f := range s.forward {
+		for i, t := range f.toks {
+			if f.vals[i] == nil {
+				continue
+			}
+			t := t
+			if first == nil || t.start < first.start {
+				first, firstName = &t, name
+			}
+		}
+	}
+	if first != nil {
+		p.failAt(*first, "use of undeclared SSA value name")
+		_ = firstName
+	}
+}
+
+func (p *Parser) resolvePendingLocs() {
+	for _, pl := range p.st.pendingLocs {
+		a, ok := p.st.attrAliases[pl.name]
+		if !ok {
+			p.failAt(pl.tok, "operation location alias was never defined")
+		}
+		l, ok := a.(ir.Location)
+		if !ok {
+			p.failAt(pl.tok, "expected location, but found '%s'", ir.AttrString(a))
+		}
+		if pl.op != nil {
+			pl.op.SetLoc(l)
+		} else if pl.arg != nil {
+			pl.arg.SetLoc(l)
+		}
+	}
+}
+
+func (p *Parser) parseAttrAliasDef() {
+	t := p.tok
+	name := p.text(t)[1:]
+	if strings.Contains(name, ".") {
+		p.fail("attribute names with a '.' are reserved for dialect-defined names")
+	}
+	if _, dup := p.st.attrAliases[name]; dup {
+		p.fail("redefinition of attribute alias id '%s'", name)
+	}
+	p.advance()
+	p.expect(tEqual, "'=' in attribute alias definition")
+	a := p.parseAttribute(nil)
+	p.st.attrAliases[name] = a
+}
+
+func (p *Parser) parseTypeAliasDef() {
+	t := p.tok
+	name := p.text(t)[1:]
+	if strings.Contains(name, ".") {
+		p.fail("type names with a '.' are reserved for dialect-defined names")
+	}
+	if _, dup := p.st.typeAliases[name]; dup {
+		p.fail("redefinition of type alias id '%s'", name)
+	}
+	p.advance()
+	p.expect(tEqual, "'=' in type alias definition")
+	ty := p.parseType()
+	p.st.typeAliases[name] = ty
+}
+
+// parseFileMetadata parses `{-# key: {...}, ... #-}`.
+func (p *Parser) parseFileMetadata() {
+	p.advance()
+	for !p.is(tFileMetaEnd) {
+		if p.is(tEOF) {
+			p.fail("expected '#-}' to end the file metadata dictionary")
+		}
+		key := p.expect(tBareIdent, "identifier")
+		p.expect(tColon, "")
+		switch p.text(key) {
+		case "dialect_resources":
+			p.parseCommaSeparated(tLBrace, tRBrace, true, func() {
+				dt := p.expect(tBareIdent, "dialect name")
+				p.expect(tColon, "")
+				dialect := p.text(dt)
+				p.parseCommaSeparated(tLBrace, tRBrace, true, func() {
+					var name string
+					if p.is(tString) {
+						name = unescape(p.text(p.tok)[1 : len(p.text(p.tok))-1])
+						p.advance()
+					} else {
+						name = p.text(p.expect(tBareIdent, "resource handle name"))
+					}
+					p.expect(tColon, "")
+					vt := p.expect(tString, "resource value")
+					if dialect == "builtin" {
+						v := p.text(vt)
+						if !p.ctx.SetResourceHex(name, v[1:len(v)-1]) {
+							p.failAt(vt, "expected hex string blob for key '%s'", name)
+						}
+					}
+				})
+			})
+		case "external_resources":
+			p.skipBalanced()
+		default:
+			p.failAt(key, "unknown key '%s' in file metadata dictionary", p.text(key))
+		}
+		if !p.consumeIf(tComma) {
+			break
+		}
+	}
+	p.expect(tFileMetaEnd, "'#-}' to end the file metadata dictionary")
+}
+
+// skipBalanced skips one token or a bracketed group.
+func (p *Parser) skipBalanced() {
+	depth := 0
+	for {
+		switch p.tok.kind {
+		case tEOF:
+			p.fail("unexpected end of file")
+		case tError:
+			p.fail("")
+		case tLBrace, tLParen, tLSquare, tLess:
+			depth++
+		case tRBrace, tRParen, tRSquare, tGreater:
+			depth--
+		}
+		p.advance()
+		if depth <= 0 {
+			return
+		}
+	}
+}
