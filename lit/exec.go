@@ -53,6 +53,8 @@ func (s exitStatus) String() string {
 // cmdRecord is the trace of one simple command, for the failure report.
 type cmdRecord struct {
 	args []string
+	// redirects are the command's redirections as written, for the trace.
+	redirects []string
 	// stdout and stderr hold what the command wrote to the test's own output; they are
 	// nil when the stream was piped or redirected elsewhere.
 	stdout, stderr *bytes.Buffer
@@ -178,6 +180,9 @@ func (sh *shell) runPipeline(p *Pipeline, std stdio, trace *[]*cmdRecord) exitSt
 func (sh *shell) runCommand(c *Command, std stdio, inPipeline bool) *cmdRecord {
 	rec := &cmdRecord{}
 	rec.args = sh.expandArgs(c.Args)
+	for _, r := range c.Redirects {
+		rec.redirects = append(rec.redirects, r.String())
+	}
 	in, out, errw := std.in, std.out, std.err
 	if out == nil {
 		rec.stdout = &bytes.Buffer{}

@@ -62,11 +62,7 @@ func (r *Runner) RunAll(ctx context.Context, tests []*Test, w io.Writer, opts Re
 	}
 	jobs = max(1, min(jobs, len(tests)))
 	if !opts.Quiet {
-		plural := "s"
-		if len(tests) == 1 {
-			plural = ""
-		}
-		fmt.Fprintf(w, "-- Testing: %d test%s, %d workers --\n", len(tests), plural, jobs)
+		fmt.Fprintf(w, "-- Testing: %s, %s --\n", plural(len(tests), "test"), plural(jobs, "worker"))
 	}
 	results := make([]*Result, len(tests))
 	done := make([]chan struct{}, len(tests))
@@ -193,7 +189,7 @@ func writeRecords(b *strings.Builder, recs []*cmdRecord) {
 		for i, a := range rec.args {
 			quoted[i] = shellQuote(a)
 		}
-		fmt.Fprintf(b, "# executed command: %s\n", strings.Join(quoted, " "))
+		fmt.Fprintf(b, "# executed command: %s\n", strings.Join(append(quoted, rec.redirects...), " "))
 		writeStream(b, "stdout", rec.stdout)
 		writeStream(b, "stderr", rec.stderr)
 		if !rec.status.ok() && !rec.status.timedOut {
@@ -222,4 +218,11 @@ func writeStream(b *strings.Builder, name string, buf *bytes.Buffer) {
 		fmt.Fprintf(b, "# | ... (%d more bytes)\n", cut)
 	}
 	b.WriteString("# `-----------------------------\n")
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -239,11 +240,17 @@ type parsedCommand struct {
 }
 
 // Run runs one test.
-func (r *Runner) Run(ctx context.Context, t *Test) *Result {
+func (r *Runner) Run(ctx context.Context, t *Test) (res *Result) {
 	start := time.Now()
-	res := r.run(ctx, t)
-	res.Elapsed = time.Since(start)
-	return res
+	defer func() {
+		// A bug in the runner must cost one test, not the whole run and its report.
+		if p := recover(); p != nil {
+			res = &Result{Test: t, Status: Unresolved,
+				Error: fmt.Sprintf("%s: error: internal error in strata-lit: %v\n%s", t.Path, p, debug.Stack())}
+		}
+		res.Elapsed = time.Since(start)
+	}()
+	return r.run(ctx, t)
 }
 
 func (r *Runner) run(ctx context.Context, t *Test) *Result {

@@ -79,14 +79,17 @@ func (c *Command) String() string {
 }
 
 func (r Redirect) String() string {
+	// The descriptor is written only where it is not the operator's default.
 	fd := ""
-	if r.Op != RedirBoth && r.Op != RedirBothAppend {
+	switch {
+	case r.Op == RedirBoth || r.Op == RedirBothAppend:
+	case r.Op == RedirIn && r.Fd != 0, r.Op != RedirIn && r.Fd != 1:
 		fd = fmt.Sprint(r.Fd)
 	}
 	if r.Op == RedirDup {
 		return fmt.Sprintf("%s>&%d", fd, r.DupFd)
 	}
-	return fd + r.Op.String() + shellQuote(r.Target.Text)
+	return fd + r.Op.String() + " " + shellQuote(r.Target.Text)
 }
 
 // ParseShell parses one RUN command line.
@@ -94,6 +97,9 @@ func ParseShell(line string) (Node, error) {
 	toks, err := lexShell(line)
 	if err != nil {
 		return nil, err
+	}
+	if toks[0].kind == tokEOF {
+		return nil, &SyntaxError{toks[0].pos, "empty command"}
 	}
 	p := &shellParser{toks: toks}
 	n, err := p.list()

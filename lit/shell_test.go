@@ -104,12 +104,12 @@ func TestParse(t *testing.T) {
 		{`a;`, `a`},
 		{`! a | b`, `! a | b`},
 		{`'!' a`, `'!' a`},
-		{`cmd <in >out 2>&1`, `cmd 0<in 1>out 2>&1`},
-		{`cmd 2>err >>app`, `cmd 2>err 1>>app`},
-		{`cmd &>both`, `cmd &>both`},
-		{`cmd >&both`, `cmd &>both`},
-		{`cmd >&2`, `cmd 1>&2`},
-		{`>out`, `1>out`},
+		{`cmd <in >out 2>&1`, `cmd < in > out 2>&1`},
+		{`cmd 2>err >>app 1>&2`, `cmd 2> err >> app >&2`},
+		{`cmd &>both`, `cmd &> both`},
+		{`cmd >&both`, `cmd &> both`},
+		{`cmd >&2`, `cmd >&2`},
+		{`>out`, `> out`},
 		{`echo "a b" 'c'`, `echo 'a b' c`},
 	}
 	for _, tc := range tests {
@@ -144,8 +144,8 @@ func TestParseErrors(t *testing.T) {
 		{`a & b`, 2, "background jobs"},
 		{`(a)`, 0, "subshells"},
 		{`a << EOF`, 2, "here-documents"},
-		{``, 0, "unexpected end of line"},
-		{`   `, 3, "unexpected end of line"},
+		{``, 0, "empty command"},
+		{`   `, 3, "empty command"},
 	}
 	for _, tc := range tests {
 		_, err := ParseShell(tc.in)

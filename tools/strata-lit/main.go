@@ -38,7 +38,6 @@ var errTestsFailed = errors.New("tests failed")
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var (
 		jobs     int
-		verbose  bool
 		showAll  bool
 		quiet    bool
 		filter   string
@@ -102,8 +101,6 @@ Tools named in lit.cfg are looked up in --bin-dir (or $STRATA_BIN_DIR), then PAT
 				}
 				return usageError{fmt.Errorf("no tests found in %s", strings.Join(paths, " "))}
 			}
-			// -v only asks for what is already the default: reports of failing tests.
-			_ = verbose
 			sum := r.RunAll(ctx, tests, stdout, lit.ReportOptions{ShowAll: showAll, Quiet: quiet})
 			if sum.NumFailed() > 0 {
 				return errTestsFailed
@@ -117,7 +114,8 @@ Tools named in lit.cfg are looked up in --bin-dir (or $STRATA_BIN_DIR), then PAT
 	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	f := cmd.Flags()
 	f.IntVarP(&jobs, "workers", "j", 0, "run `N` tests at once (default GOMAXPROCS)")
-	f.BoolVarP(&verbose, "verbose", "v", false, "show the report of failing tests (always on; kept for lit compatibility)")
+	// -v asks for what is already the default, the reports of failing tests; lit users type it.
+	f.BoolP("verbose", "v", false, "show the report of failing tests (always on; kept for lit compatibility)")
 	f.BoolVarP(&showAll, "show-all", "a", false, "show the report of every test, passing ones too")
 	f.BoolVarP(&quiet, "quiet", "q", false, "print only failing tests' names and the summary")
 	f.StringVar(&filter, "filter", "", "run only tests whose name matches `REGEX`")
