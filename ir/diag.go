@@ -35,6 +35,9 @@ type Diagnostic struct {
 	Loc      Location
 	Message  string
 	Notes    []*Diagnostic
+	// Op is the op the diagnostic is about, when it came from an op; tools
+	// use it to add MLIR's "see current operation" note.
+	Op *Operation
 }
 
 // Error renders the diagnostic on one line per message, without source
@@ -63,7 +66,22 @@ func NewDiagnostic(sev Severity, loc Location, format string, args ...any) *Diag
 // EmitError returns an error diagnostic at op's location, prefixed as
 // MLIR's op diagnostics are: `'dialect.op' op <message>`.
 func (op *Operation) EmitError(format string, args ...any) *Diagnostic {
-	return &Diagnostic{Severity: SevError, Loc: op.loc, Message: "'" + op.name.Name + "' op " + fmt.Sprintf(format, args...)}
+	return &Diagnostic{Severity: SevError, Loc: op.loc, Op: op, Message: "'" + op.name.Name + "' op " + fmt.Sprintf(format, args...)}
+}
+
+// AttachCurrentOpNote adds MLIR's "see current operation:" note with the
+// op printed in generic form (mlir-opt does this unless it is verifying
+// expected diagnostics).
+func (d *Diagnostic) AttachCurrentOpNote(flags PrintFlags) {
+	if d.Op == nil {
+		return
+	}
+	p := NewStringPrinter()
+	p.flags = PrintFlags{Generic: true, LocalScope: true, DebugInfo: flags.DebugInfo}
+	p.st = &printState{defaultDialect: []string{"builtin"}}
+	p.st.names = computeNames(d.Op, p.flags)
+	p.printFullOp(d.Op)
+	d.Notes = append(d.Notes, &Diagnostic{Severity: SevNote, Loc: d.Loc, Message: "see current operation: \n" + p.String()})
 }
 
 // EmitOpError is EmitError (MLIR's spelling).

@@ -61,15 +61,15 @@ func ParseFormat(s string) error {
 type fmtKind uint8
 
 const (
-	fLiteral fmtKind = iota
-	fSpace           // `` ` ` `` prints a space
-	fNoSpace         // `` `` `` suppresses the next automatic space
-	fNewline         // `\n`
-	fOperand         // $operandGroup
-	fResultVar       // $result (only inside type directives)
-	fAttr            // $attr
-	fRegion          // $region
-	fSuccessor       // $successor
+	fLiteral   fmtKind = iota
+	fSpace             // `` ` ` `` prints a space
+	fNoSpace           // `` `` `` suppresses the next automatic space
+	fNewline           // `\n`
+	fOperand           // $operandGroup
+	fResultVar         // $result (only inside type directives)
+	fAttr              // $attr
+	fRegion            // $region
+	fSuccessor         // $successor
 	fAttrDict
 	fAttrDictKw
 	fPropDict

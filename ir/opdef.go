@@ -190,10 +190,10 @@ type OpDef struct {
 	AsmResultNames func(op *Operation, set func(v *Value, name string))
 
 	// Derived at registration.
-	dialect   *Dialect
-	inherent  []string // sorted names of inherent attributes
-	format    *formatProgram
-	ctx       *Context
+	dialect  *Dialect
+	inherent []string // sorted names of inherent attributes
+	format   *formatProgram
+	ctx      *Context
 }
 
 // Dialect returns the dialect the op belongs to.

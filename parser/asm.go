@@ -12,7 +12,7 @@ import (
 
 var _ ir.AsmParser = (*Parser)(nil)
 
-func (p *Parser) Context() *ir.Context     { return p.ctx }
+func (p *Parser) Context() *ir.Context    { return p.ctx }
 func (p *Parser) CurrentLoc() ir.Location { return p.locOf(p.tok) }
 func (p *Parser) DefaultDialect() string  { return p.defaultDialect[len(p.defaultDialect)-1] }
 

@@ -38,4 +38,3 @@ func SplitInputFile(src string) []Chunk {
 	out = append(out, Chunk{Text: src[start:], StartLine: startLine})
 	return out
 }
-

@@ -1,0 +1,131 @@
+package ir
+
+// Symbols are ops with a `sym_name` string attribute defined directly in
+// the region of a SymbolTable op; references are SymbolRefAttrs, where
+// @a::@b looks up @b inside the symbol table named @a.
+
+// SymbolAttrName is the attribute naming a symbol.
+const SymbolAttrName = "sym_name"
+
+// VisibilityAttrName is the attribute holding "public"/"private"/"nested".
+const VisibilityAttrName = "sym_visibility"
+
+// SymbolName returns the op's symbol name, or "".
+func SymbolName(op *Operation) string {
+	if s, ok := op.Attr(SymbolAttrName).(*StringAttr); ok {
+		return s.Value
+	}
+	return ""
+}
+
+// IsSymbolTable reports whether op defines a symbol namespace (declared
+// trait, or an unregistered op carrying the trait's usual ops is not one).
+func IsSymbolTable(op *Operation) bool { return op.HasTrait(SymbolTable) }
+
+// SymbolTableOf caches name lookups in one symbol-table op.
+type SymbolTableOf struct {
+	op      *Operation
+	symbols map[string]*Operation
+}
+
+// NewSymbolTable indexes the symbols directly inside op's first region.
+func NewSymbolTable(op *Operation) *SymbolTableOf {
+	st := &SymbolTableOf{op: op, symbols: map[string]*Operation{}}
+	if op.NumRegions() == 0 {
+		return st
+	}
+	for b := op.Region(0).Front(); b != nil; b = b.Next() {
+		for o := b.First(); o != nil; o = o.Next() {
+			if n := SymbolName(o); n != "" {
+				if _, dup := st.symbols[n]; !dup {
+					st.symbols[n] = o
+				}
+			}
+		}
+	}
+	return st
+}
+
+// Lookup returns the symbol named name, or nil.
+func (st *SymbolTableOf) Lookup(name string) *Operation { return st.symbols[name] }
+
+// Insert adds op (already in the table's region) under its name.
+func (st *SymbolTableOf) Insert(op *Operation) { st.symbols[SymbolName(op)] = op }
+
+// Erase removes op from the table and the IR.
+func (st *SymbolTableOf) Erase(op *Operation) {
+	delete(st.symbols, SymbolName(op))
+	op.Erase()
+}
+
+// lookupIn scans op's region for name (no caching).
+func lookupIn(op *Operation, name string) *Operation {
+	if op.NumRegions() == 0 {
+		return nil
+	}
+	for b := op.Region(0).Front(); b != nil; b = b.Next() {
+		for o := b.First(); o != nil; o = o.Next() {
+			if SymbolName(o) == name {
+				return o
+			}
+		}
+	}
+	return nil
+}
+
+// LookupSymbolIn resolves ref relative to the symbol table op.
+func LookupSymbolIn(table *Operation, ref *SymbolRefAttr) *Operation {
+	o := lookupIn(table, ref.Root)
+	for _, n := range ref.Nested {
+		if o == nil || !IsSymbolTable(o) {
+			return nil
+		}
+		o = lookupIn(o, n)
+	}
+	return o
+}
+
+// NearestSymbolTable returns the closest enclosing op (starting at from
+// itself) that is a symbol table.
+func NearestSymbolTable(from *Operation) *Operation {
+	for o := from; o != nil; o = o.ParentOp() {
+		if IsSymbolTable(o) {
+			return o
+		}
+	}
+	return nil
+}
+
+// LookupNearestSymbolFrom resolves ref from the nearest symbol table
+// enclosing from (from itself excluded), as MLIR's
+// SymbolTable::lookupNearestSymbolFrom.
+func LookupNearestSymbolFrom(from *Operation, ref *SymbolRefAttr) *Operation {
+	t := NearestSymbolTable(from.ParentOp())
+	if t == nil {
+		return nil
+	}
+	return LookupSymbolIn(t, ref)
+}
+
+// verifySymbolTable checks that symbol names are unique in op's region.
+func verifySymbolTable(op *Operation) *Diagnostic {
+	if op.NumRegions() != 1 {
+		return op.EmitError("Operations with a 'SymbolTable' must have exactly one region")
+	}
+	seen := map[string]*Operation{}
+	for b := op.Region(0).Front(); b != nil; b = b.Next() {
+		for o := b.First(); o != nil; o = o.Next() {
+			n := SymbolName(o)
+			if n == "" {
+				continue
+			}
+			if prev, dup := seen[n]; dup {
+				d := &Diagnostic{Severity: SevError, Loc: o.Loc(), Message: "redefinition of symbol named '" + n + "'"}
+				d.AttachNote(prev.Loc(), "see existing symbol definition here")
+				return d
+			}
+			seen[n] = o
+		}
+	}
+	return nil
+}
