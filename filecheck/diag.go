@@ -245,37 +245,62 @@ func (d *dumper) write(w io.Writer, checkName string, ok bool) {
 	if strings.HasSuffix(in.text, "\n") {
 		nlines--
 	}
-	// Annotations per line: an annotation spanning lines is split.
-	perLine := map[int][]annotation{}
+	// The lines shown: those near the first line of each annotation (all
+	// annotations on success or with --dump-input=always, errors only
+	// otherwise). An annotation spanning lines continues under each shown
+	// line it covers.
+	if !ok && d.fc.opts.DumpInput != "always" {
+		// As FileCheck's default --dump-input-filter=error: errors only.
+		var errs []annotation
+		for _, a := range d.anns {
+			if a.isErr {
+				errs = append(errs, a)
+			}
+		}
+		d.anns = errs
+	}
 	show := map[int]bool{}
 	width := 0
-	for _, a := range d.anns {
+	type span struct{ first, last int }
+	lines := make([]span, len(d.anns))
+	for i, a := range d.anns {
 		if len(a.label) > width {
 			width = len(a.label)
 		}
-		first := in.lineOf(a.off)
-		last := in.lineOf(a.off + max(a.n-1, 0))
-		for l := first; l <= last; l++ {
-			perLine[l] = append(perLine[l], a)
-			if a.isErr || ok || d.fc.opts.DumpInput == "always" {
-				for c := l - d.fc.opts.DumpInputContext; c <= l+d.fc.opts.DumpInputContext; c++ {
+		lines[i] = span{in.lineOf(a.off), in.lineOf(a.off + max(a.n-1, 0))}
+		if a.isErr || ok || d.fc.opts.DumpInput == "always" {
+			for c := lines[i].first - d.fc.opts.DumpInputContext; c <= lines[i].first+d.fc.opts.DumpInputContext; c++ {
+				if c >= 1 && c <= nlines {
 					show[c] = true
 				}
 			}
 		}
 	}
+	shown := make([]int, 0, len(show))
+	for l := range show {
+		shown = append(shown, l)
+	}
+	sort.Ints(shown)
+	perLine := map[int][]annotation{}
+	for i, a := range d.anns {
+		j := sort.SearchInts(shown, lines[i].first)
+		for ; j < len(shown) && shown[j] <= lines[i].last; j++ {
+			perLine[shown[j]] = append(perLine[shown[j]], a)
+		}
+	}
 	numWidth := len(strconv.Itoa(nlines))
 	colWidth := max(width, numWidth+4, 8) + 1
-	elided := false
-	for l := 1; l <= nlines; l++ {
-		if !show[l] && len(d.anns) > 0 {
-			if !elided {
-				fmt.Fprintf(&b, "%*s\n%*s\n%*s\n", colWidth, ".", colWidth, ".", colWidth, ".")
-				elided = true
-			}
-			continue
+	if len(d.anns) == 0 {
+		for l := 1; l <= nlines; l++ {
+			shown = append(shown, l)
 		}
-		elided = false
+	}
+	prev := 0
+	for _, l := range shown {
+		if l != prev+1 {
+			fmt.Fprintf(&b, "%*s\n%*s\n%*s\n", colWidth, ".", colWidth, ".", colWidth, ".")
+		}
+		prev = l
 		start := in.lineStarts[l-1]
 		text := in.lineText(l)
 		fmt.Fprintf(&b, "%*d: %s \n", colWidth, l, text)
@@ -300,6 +325,9 @@ func (d *dumper) write(w io.Writer, checkName string, ok bool) {
 			}
 			fmt.Fprintf(&b, "%-*s  %s%s\n", colWidth, a.label, m.String(), msg)
 		}
+	}
+	if prev != nlines {
+		fmt.Fprintf(&b, "%*s\n%*s\n%*s\n", colWidth, ".", colWidth, ".", colWidth, ".")
 	}
 	b.WriteString(">>>>>>\n")
 	io.WriteString(w, b.String())
