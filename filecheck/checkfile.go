@@ -151,7 +151,7 @@ func (fc *checker) findCheckType(rest, prefix string) (kind checkKind, count int
 			return consumeModifiers(d.kind, r[len(d.name):])
 		}
 	}
-	return 0, 0, false, directiveNone, r, false
+	return 0, 0, false, directiveNone, "", false
 }
 
 // readCheckFile parses every directive of the check file in buf.
@@ -166,10 +166,11 @@ func (fc *checker) readCheckFile(buf *buffer) error {
 		cmdline := &buffer{name: "command line", text: "-implicit-check-not='" + s + "'"}
 		p := &pattern{kind: checkNot, count: 1}
 		if err := fc.parsePattern(p, s, cmdline, len("-implicit-check-not='"), "IMPLICIT-CHECK"); err != nil {
-			// FileCheck reports a bad implicit pattern and goes on with a
-			// pattern that never matches.
+			// FileCheck reports a bad implicit pattern and goes on with the
+			// regex built before the error; an empty or invalid one never
+			// matches.
 			fc.reportParseError(err)
-			*p = pattern{kind: checkNot, count: 1, pos: srcPos{cmdline, len("-implicit-check-not='")}, never: true}
+			p.broken = true
 		}
 		fc.implicitNot = append(fc.implicitNot, p)
 	}
@@ -192,7 +193,6 @@ func (fc *checker) readCheckFile(buf *buffer) error {
 		}
 		lineNo += strings.Count(text[lineFrom:loc], "\n")
 		lineFrom = loc
-		skippedEmpty := loc == pos
 		pos = loc
 		var (
 			kind    checkKind
@@ -202,7 +202,7 @@ func (fc *checker) readCheckFile(buf *buffer) error {
 			after   string
 			found   bool
 		)
-		if skippedEmpty || !isPartOfWord(text[loc-1]) {
+		if loc == 0 || !isPartOfWord(text[loc-1]) {
 			kind, count, literal, bad, after, found = fc.findCheckType(text[loc+len(prefix):], prefix)
 		}
 		if !found {

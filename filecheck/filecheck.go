@@ -105,6 +105,9 @@ type checker struct {
 	checkBuf   *buffer
 	input      *buffer
 	lowerInput string // the input lower-cased, for --ignore-case fixed strings
+	// trans is the input with bytes >= 0x80 as single runes, for regexes;
+	// nil when the input is ASCII.
+	trans *transcodedInput
 	regexCache map[string]*compiledRegex
 
 	diag io.Writer
@@ -171,6 +174,7 @@ func Check(checkName string, checkText []byte, inputName string, input []byte, o
 	if opts.IgnoreCase {
 		fc.lowerInput = asciiLower(fc.input.text)
 	}
+	fc.trans = transcode(fc.input.text)
 	fc.dump = newDumper(fc)
 	ok := fc.checkInput()
 	if opts.DumpInput == "always" || (!ok && opts.DumpInput == "fail") {

@@ -27,7 +27,7 @@ func (fc *checker) match(p *pattern, s string, base int) (matchResult, error) {
 	if p.kind == checkEOF {
 		return matchResult{len(s), 0}, nil
 	}
-	if p.never {
+	if p.broken && (p.regex == "" || p.isFixed) {
 		return matchResult{}, errNotFound
 	}
 	if p.isFixed {
@@ -67,6 +67,9 @@ func (fc *checker) match(p *pattern, s string, base int) (matchResult, error) {
 		}
 		var err error
 		re, err = fc.compile(src, p.ignoreCase)
+		if err != nil && p.broken {
+			return matchResult{}, errNotFound
+		}
 		if err != nil {
 			return matchResult{}, &substError{msgs: []string{"invalid regex: " + err.Error()}}
 		}
@@ -74,7 +77,7 @@ func (fc *checker) match(p *pattern, s string, base int) (matchResult, error) {
 			p.compiled = re
 		}
 	}
-	m := re.find(s)
+	m := fc.findRegex(re, s, base)
 	if m == nil {
 		return matchResult{}, errNotFound
 	}
@@ -101,6 +104,34 @@ func (fc *checker) match(p *pattern, s string, base int) (matchResult, error) {
 		skip = 1
 	}
 	return matchResult{m[0] + skip, m[1] - m[0] - skip}, nil
+}
+
+// findRegex runs re over s, which is fc.input.text[base:base+len(s)] (or
+// any other text when base < 0), with LLVM's byte semantics: when the input
+// has bytes >= 0x80 the search runs over the transcoded input and the
+// offsets come back in the original.
+func (fc *checker) findRegex(re *compiledRegex, s string, base int) []int {
+	t := fc.trans
+	if t == nil || base < 0 {
+		if base < 0 {
+			if tt := transcode(s); tt != nil {
+				return mapBack(re.find(tt.text), tt, 0, 0)
+			}
+		}
+		return re.find(s)
+	}
+	from, to := t.toT(base), t.toT(base+len(s))
+	return mapBack(re.find(t.text[from:to]), t, from, base)
+}
+
+// mapBack turns offsets in t.text[from:] into offsets relative to base.
+func mapBack(m []int, t *transcodedInput, from, base int) []int {
+	for i, x := range m {
+		if x >= 0 {
+			m[i] = t.fromT(x+from) - base
+		}
+	}
+	return m
 }
 
 // compile caches translated regexes: patterns re-run with the same
@@ -263,7 +294,7 @@ func (fc *checker) checkNext(cs *checkString, from, to int, skipped string) bool
 		return true
 	}
 	name := cs.prefix + k.suffix()
-	n := strings.Count(skipped, "\n")
+	n, firstNL := countNewlines(skipped)
 	if n == 0 {
 		fc.errorAt(cs.pat.pos, name+": is on the same line as previous match")
 		fc.noteAt(fc.input, to, "'next' match was here")
@@ -275,8 +306,7 @@ func (fc *checker) checkNext(cs *checkString, from, to int, skipped string) bool
 		fc.errorAt(cs.pat.pos, name+": is not on the line after the previous match")
 		fc.noteAt(fc.input, to, "'next' match was here")
 		fc.noteAt(fc.input, from, "previous match ended here")
-		nl := from + strings.IndexByte(skipped, '\n') + 1
-		fc.noteAt(fc.input, nl, "non-matching line after previous match is here")
+		fc.noteAt(fc.input, from+firstNL, "non-matching line after previous match is here")
 		fc.dump.mark(to, 1, cs, "error: match on wrong line")
 		return false
 	}
@@ -287,7 +317,7 @@ func (fc *checker) checkSame(cs *checkString, from, to int, skipped string) bool
 	if cs.pat.kind != checkSame {
 		return true
 	}
-	if strings.Contains(skipped, "\n") {
+	if n, _ := countNewlines(skipped); n != 0 {
 		fc.errorAt(cs.pat.pos, cs.prefix+"-SAME: is not on the same line as the previous match")
 		fc.noteAt(fc.input, to, "'next' match was here")
 		fc.noteAt(fc.input, from, "previous match ended here")
@@ -295,6 +325,24 @@ func (fc *checker) checkSame(cs *checkString, from, to int, skipped string) bool
 		return false
 	}
 	return true
+}
+
+// countNewlines counts line breaks as FileCheck does: \n, \r, and the pairs
+// \r\n and \n\r as one. It also returns the offset just after the first.
+func countNewlines(s string) (n, first int) {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\n' && s[i] != '\r' {
+			continue
+		}
+		n++
+		if i+1 < len(s) && (s[i+1] == '\n' || s[i+1] == '\r') && s[i] != s[i+1] {
+			i++
+		}
+		if n == 1 {
+			first = i + 1
+		}
+	}
+	return n, first
 }
 
 // checkNot reports whether none of nots occurs in in[from:to].

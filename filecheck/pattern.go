@@ -79,8 +79,10 @@ type pattern struct {
 	// capture group holding their text.
 	strDefs []strDef
 	numDefs []numDef
-	// never marks a pattern that failed to parse (a bad --implicit-check-not).
-	never bool
+	// broken marks a pattern that failed to parse (a bad
+	// --implicit-check-not): it keeps the regex built before the error, and
+	// matches nothing when that is empty or invalid.
+	broken bool
 	// compiled caches the regex of a pattern without substitutions.
 	compiled *compiledRegex
 }
@@ -167,6 +169,7 @@ func (fc *checker) parsePattern(p *pattern, text string, buf *buffer, base int, 
 		return nil
 	}
 	var re strings.Builder
+	defer func() { p.regex = re.String() }()
 	if matchFullLinesHere {
 		re.WriteByte('^')
 		if !opt.StrictWhitespace {
@@ -218,7 +221,6 @@ func (fc *checker) parsePattern(p *pattern, text string, buf *buffer, base int, 
 		}
 		re.WriteByte('$')
 	}
-	p.regex = re.String()
 	return nil
 }
 

@@ -21,6 +21,7 @@ package filecheck
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -328,15 +329,20 @@ func (p *ereParser) parseBracket() (string, error) {
 				if !posixClasses[name] {
 					return "", errCtype
 				}
+				// A class cannot be a range endpoint.
+				if p.pos+1 < len(p.src) && p.peek() == '-' && p.src[p.pos+1] != ']' {
+					return "", errRange
+				}
 				b.WriteString("[:" + name + ":]")
 				continue
 			default:
-				// Equivalence classes and collating elements of one
-				// character are that character, as in the C locale.
-				if len(name) != 1 {
+				// Equivalence classes and collating elements are single
+				// characters in the C locale, written as themselves or by
+				// their POSIX name.
+				lo, ok := collatingElement(name)
+				if !ok {
 					return "", errCollate
 				}
-				lo := name[0]
 				if err := p.writeRangeTail(&b, lo); err != nil {
 					return "", err
 				}
@@ -361,11 +367,17 @@ func (p *ereParser) writeRangeTail(b *strings.Builder, lo byte) error {
 		if hi == '[' && p.more() && (p.peek() == '.' || p.peek() == '=') {
 			delim := p.peek()
 			end := strings.Index(p.src[p.pos+1:], string(delim)+"]")
-			if end != 1 {
+			if end < 0 {
+				return errBrack
+			}
+			c, ok := collatingElement(p.src[p.pos+1 : p.pos+1+end])
+			if !ok {
 				return errCollate
 			}
-			hi = p.src[p.pos+1]
+			hi = c
 			p.pos += 1 + end + 2
+		} else if hi == '[' && p.more() && p.peek() == ':' {
+			return errRange
 		}
 		if hi < lo {
 			return errRange
@@ -381,7 +393,7 @@ func (p *ereParser) writeRangeTail(b *strings.Builder, lo byte) error {
 
 func writeClassByte(b *strings.Builder, c byte) {
 	if c >= 0x80 {
-		fmt.Fprintf(b, `\x{%x}`, c)
+		fmt.Fprintf(b, `\x{%x}`, highByteRune(c))
 		return
 	}
 	if isAlnum(c) {
@@ -389,6 +401,33 @@ func writeClassByte(b *strings.Builder, c byte) {
 		return
 	}
 	fmt.Fprintf(b, `\x%02x`, c)
+}
+
+// collatingNames are the POSIX names of the portable character set.
+var collatingNames = map[string]byte{
+	"NUL": 0, "SOH": 1, "STX": 2, "ETX": 3, "EOT": 4, "ENQ": 5, "ACK": 6, "BEL": 7, "alert": 7,
+	"BS": 8, "backspace": 8, "HT": 9, "tab": 9, "LF": 10, "newline": 10, "VT": 11, "vertical-tab": 11,
+	"FF": 12, "form-feed": 12, "CR": 13, "carriage-return": 13, "SO": 14, "SI": 15, "DLE": 16,
+	"DC1": 17, "DC2": 18, "DC3": 19, "DC4": 20, "NAK": 21, "SYN": 22, "ETB": 23, "CAN": 24, "EM": 25,
+	"SUB": 26, "ESC": 27, "IS4": 28, "FS": 28, "IS3": 29, "GS": 29, "IS2": 30, "RS": 30, "IS1": 31, "US": 31,
+	"space": ' ', "exclamation-mark": '!', "quotation-mark": '"', "number-sign": '#', "dollar-sign": '$',
+	"percent-sign": '%', "ampersand": '&', "apostrophe": '\'', "left-parenthesis": '(', "right-parenthesis": ')',
+	"asterisk": '*', "plus-sign": '+', "comma": ',', "hyphen": '-', "hyphen-minus": '-', "period": '.',
+	"full-stop": '.', "slash": '/', "solidus": '/', "zero": '0', "one": '1', "two": '2', "three": '3',
+	"four": '4', "five": '5', "six": '6', "seven": '7', "eight": '8', "nine": '9', "colon": ':',
+	"semicolon": ';', "less-than-sign": '<', "equals-sign": '=', "greater-than-sign": '>',
+	"question-mark": '?', "commercial-at": '@', "left-square-bracket": '[', "backslash": '\\',
+	"reverse-solidus": '\\', "right-square-bracket": ']', "circumflex": '^', "circumflex-accent": '^',
+	"underscore": '_', "low-line": '_', "grave-accent": '`', "left-brace": '{', "left-curly-bracket": '{',
+	"vertical-line": '|', "right-brace": '}', "right-curly-bracket": '}', "tilde": '~', "DEL": 127,
+}
+
+func collatingElement(name string) (byte, bool) {
+	if len(name) == 1 {
+		return name[0], true
+	}
+	c, ok := collatingNames[name]
+	return c, ok
 }
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
@@ -424,7 +463,7 @@ func (e *re2Emitter) collectGroups(n *reNode) {
 func (e *re2Emitter) emit(n *reNode, capture bool) {
 	switch n.kind {
 	case reLiteral:
-		e.b.WriteString(regexp.QuoteMeta(n.lit))
+		writeLiteral(&e.b, n.lit)
 	case reAny:
 		e.b.WriteString(`[^\n]`)
 	case reBOL:
@@ -435,7 +474,7 @@ func (e *re2Emitter) emit(n *reNode, capture bool) {
 		e.b.WriteString(n.class)
 	case reAlt:
 		e.b.WriteString("(?:")
-		for i, c := range n.children {
+		for i, c := range longestLiteralFirst(n.children) {
 			if i > 0 {
 				e.b.WriteByte('|')
 			}
@@ -486,6 +525,50 @@ func (e *re2Emitter) emit(n *reNode, capture bool) {
 		}
 		e.b.WriteByte(')')
 	}
+}
+
+// longestLiteralFirst orders the branches of an alternation of plain
+// literals longest first. The overall leftmost-longest match does not depend
+// on branch order, but the submatches do: POSIX gives earlier groups the
+// longest text, RE2 the first branch that works, and trying longer literals
+// first brings the two together in the common case.
+func longestLiteralFirst(branches []*reNode) []*reNode {
+	lens := make([]int, len(branches))
+	for i, b := range branches {
+		l, ok := literalLen(b)
+		if !ok {
+			return branches
+		}
+		lens[i] = l
+	}
+	idx := make([]int, len(branches))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return lens[idx[a]] > lens[idx[b]] })
+	out := make([]*reNode, len(branches))
+	for i, j := range idx {
+		out[i] = branches[j]
+	}
+	return out
+}
+
+func literalLen(n *reNode) (int, bool) {
+	switch n.kind {
+	case reLiteral:
+		return len(n.lit), true
+	case reConcat:
+		t := 0
+		for _, c := range n.children {
+			l, ok := literalLen(c)
+			if !ok {
+				return 0, false
+			}
+			t += l
+		}
+		return t, true
+	}
+	return 0, false
 }
 
 // compiledRegex is a translated ERE ready to match.
@@ -568,6 +651,67 @@ func (c *compiledRegex) refsHold(s string, m []int) bool {
 		}
 	}
 	return true
+}
+
+// LLVM's regexes match bytes; RE2 matches UTF-8 runes. Each byte >= 0x80,
+// in patterns and in the input, is therefore matched as one rune of the
+// Private Use Area, U+E000+byte, so that `.` and `[^a]` take one byte as
+// LLVM's do. transcodedInput maps offsets between the two texts.
+const highByteBase = 0xE000
+
+func highByteRune(c byte) rune { return highByteBase + rune(c) }
+
+func writeLiteral(b *strings.Builder, lit string) {
+	for i := 0; i < len(lit); i++ {
+		c := lit[i]
+		if c >= 0x80 {
+			fmt.Fprintf(b, `\x{%x}`, highByteRune(c))
+			continue
+		}
+		b.WriteString(regexp.QuoteMeta(lit[i : i+1]))
+	}
+}
+
+// transcodedInput is the input with every byte >= 0x80 replaced by its
+// Private Use rune (three bytes of UTF-8).
+type transcodedInput struct {
+	text  string
+	highs []int // offsets in the original of the bytes >= 0x80, ascending
+}
+
+func transcode(s string) *transcodedInput {
+	var highs []int
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			highs = append(highs, i)
+		}
+	}
+	if highs == nil {
+		return nil
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 2*len(highs))
+	last := 0
+	for _, h := range highs {
+		b.WriteString(s[last:h])
+		b.WriteRune(highByteRune(s[h]))
+		last = h + 1
+	}
+	b.WriteString(s[last:])
+	return &transcodedInput{text: b.String(), highs: highs}
+}
+
+// toT maps an original offset to the transcoded text.
+func (t *transcodedInput) toT(o int) int {
+	k := sort.SearchInts(t.highs, o)
+	return o + 2*k
+}
+
+// fromT maps a transcoded offset (at a rune boundary) back.
+func (t *transcodedInput) fromT(x int) int {
+	// The k-th high byte (0-based) starts at highs[k]+2k in the transcoded text.
+	k := sort.Search(len(t.highs), func(i int) bool { return t.highs[i]+2*i >= x })
+	return x - 2*k
 }
 
 // escapeERE quotes every ERE metacharacter of s, as llvm::Regex::escape does.

@@ -121,6 +121,8 @@ func run(args []string, stdin io.Reader, stderr io.Writer) int {
 	f.BoolVarP(&verbose, "verbose", "v", false, "accepted for compatibility")
 	f.BoolVar(&veryVerbose, "vv", false, "accepted for compatibility")
 	f.BoolVar(&color, "color", false, "accepted for compatibility")
+	cmd.Version = "strata-filecheck (compatible with LLVM FileCheck 14)"
+	cmd.SetVersionTemplate("{{.Version}}\n")
 	f.SortFlags = false
 
 	all := append(tokenizeGNU(os.Getenv("FILECHECK_OPTS")), args...)
@@ -136,7 +138,24 @@ func run(args []string, stdin io.Reader, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "strata-filecheck: %v\n", err)
 		return exitCommandLine
 	}
+	if helpOrVersion(norm) {
+		return 0
+	}
 	return code
+}
+
+// helpOrVersion reports whether cobra answered --help or --version instead
+// of running the check (FileCheck exits 0 then, as cobra does).
+func helpOrVersion(args []string) bool {
+	for _, a := range args {
+		if a == "--" {
+			return false
+		}
+		if a == "--help" || a == "--version" {
+			return true
+		}
+	}
+	return false
 }
 
 // exitCommandLine is the exit code of a command line that does not parse:
@@ -146,45 +165,56 @@ const exitCommandLine = 1
 // singleUse are the options LLVM declares as cl::opt, which may be given
 // once only; the others are lists.
 var singleUse = map[string]bool{
-	"input-file": true, "strict-whitespace": true, "allow-empty": true, "allow-unused-prefixes": true,
+	"input-file": true, "strict-whitespace": true, "allow-empty": true,
 	"match-full-lines": true, "enable-var-scope": true, "allow-deprecated-dag-overlap": true,
-	"ignore-case": true, "verbose": true, "vv": true, "color": true,
+	"ignore-case": true, "color": true,
 }
 
 // tokenizeGNU splits FILECHECK_OPTS as LLVM's TokenizeGNUCommandLine does:
-// blanks separate, quotes group, a backslash escapes the next character.
+// blanks separate; ' and " group (an unterminated quote ends the text); a
+// backslash escapes the next character, inside quotes too; an empty token
+// is dropped.
 func tokenizeGNU(s string) []string {
 	var out []string
-	var cur strings.Builder
-	inTok := false
+	var tok []byte
+	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' }
 	for i := 0; i < len(s); i++ {
+		if len(tok) == 0 {
+			for i < len(s) && isSpace(s[i]) {
+				i++
+			}
+			if i == len(s) {
+				break
+			}
+		}
 		c := s[i]
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
-			if inTok {
-				out = append(out, cur.String())
-				cur.Reset()
-				inTok = false
-			}
 		case c == '\\' && i+1 < len(s):
 			i++
-			cur.WriteByte(s[i])
-			inTok = true
+			tok = append(tok, s[i])
 		case c == '"' || c == '\'':
-			inTok = true
-			for i++; i < len(s) && s[i] != c; i++ {
-				if c == '"' && s[i] == '\\' && i+1 < len(s) {
+			i++
+			for i < len(s) && s[i] != c {
+				if s[i] == '\\' && i+1 < len(s) {
 					i++
 				}
-				cur.WriteByte(s[i])
+				tok = append(tok, s[i])
+				i++
 			}
+			if i == len(s) {
+				i = len(s) - 1
+			}
+		case isSpace(c):
+			if len(tok) > 0 {
+				out = append(out, string(tok))
+			}
+			tok = tok[:0]
 		default:
-			cur.WriteByte(c)
-			inTok = true
+			tok = append(tok, c)
 		}
 	}
-	if inTok {
-		out = append(out, cur.String())
+	if len(tok) > 0 {
+		out = append(out, string(tok))
 	}
 	return out
 }
@@ -200,14 +230,23 @@ func normalizeArgs(args []string) ([]string, error) {
 		if a == "--" {
 			return append(out, args[i:]...), nil
 		}
-		if a == "-D" {
+		if a == "-D" || a == "--D" {
 			return nil, fmt.Errorf("for the -D option: requires a value!")
 		}
-		if len(a) > 2 && a[0] == '-' && a[1] != '-' && a[1] != 'D' {
+		// -D takes its value glued on, whatever follows: -DX=1, -D=X=1 (a
+		// definition with no name), and LLVM's double-dash spellings too.
+		if strings.HasPrefix(a, "-D") || strings.HasPrefix(a, "--D") {
+			out = append(out, "--define="+strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")[1:])
+			continue
+		}
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' {
 			a = "-" + a
 		}
-		if a == "-v" {
+		switch a {
+		case "-v":
 			a = "--verbose"
+		case "-h", "--h":
+			a = "--help"
 		}
 		if strings.HasPrefix(a, "--") {
 			name := a[2:]
