@@ -197,7 +197,11 @@ func isRangeErr(err error) bool {
 func FormatFloat(k FloatKind, bits uint64) (s string, hex bool) {
 	v := FloatFromBits(k, bits)
 	if !math.IsInf(v, 0) && !math.IsNaN(v) {
-		s = strconv.FormatFloat(v, 'e', 6, 64)
+		// Six significant digits, padded with a zero as APFloat does.
+		s = strconv.FormatFloat(v, 'e', 5, 64)
+		if i := strings.IndexByte(s, 'e'); i >= 0 {
+			s = s[:i] + "0" + s[i:]
+		}
 		if b, ok := parseFloatIn(k, s); ok && b == bits {
 			return s, false
 		}

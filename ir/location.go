@@ -119,7 +119,45 @@ type FusedLoc struct {
 	Metadata Attribute // nil when absent
 }
 
-func (c *Context) FusedLoc(locs []Location, md Attribute) *FusedLoc {
+// FusedLoc normalizes as MLIR does: unknown parts are dropped, nested
+// fused locations without metadata are flattened, duplicates removed; a
+// single remaining location without metadata is returned as is.
+func (c *Context) FusedLoc(locs []Location, md Attribute) Location {
+	var flat []Location
+	seen := map[Location]bool{}
+	var add func(l Location)
+	add = func(l Location) {
+		switch l := l.(type) {
+		case *UnknownLoc:
+			return
+		case *FusedLoc:
+			if l.Metadata == nil {
+				for _, s := range l.Locs {
+					add(s)
+				}
+				return
+			}
+		}
+		if !seen[l] {
+			seen[l] = true
+			flat = append(flat, l)
+		}
+	}
+	for _, l := range locs {
+		add(l)
+	}
+	if md == nil {
+		if len(flat) == 0 {
+			return c.UnknownLoc()
+		}
+		if len(flat) == 1 {
+			return flat[0]
+		}
+	}
+	return c.fusedLoc(flat, md)
+}
+
+func (c *Context) fusedLoc(locs []Location, md Attribute) *FusedLoc {
 	k := (&keyBuilder{}).byte('u').attr(md).u64(uint64(len(locs)))
 	for _, l := range locs {
 		k.attr(l)

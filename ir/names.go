@@ -41,21 +41,26 @@ func computeNames(root *Operation, flags PrintFlags) *ssaNames {
 		generic: flags.Generic,
 	}
 	var stack []nameCtx
-	for i := len(root.regions) - 1; i >= 0; i-- {
-		stack = append(stack, nameCtx{root.regions[i], 0, 0, 0, 0})
+	// Regions are pushed in order and popped last-first, as MLIR does; in
+	// generic form (unique ids) the counters are not restored per region,
+	// so that order shows in the numbering.
+	for _, r := range root.regions {
+		stack = append(stack, nameCtx{r, 0, 0, 0, 0})
 	}
 	n.numberOp(root)
 	for len(stack) > 0 {
 		c := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		n.nextValue, n.nextArg, n.nextConflict = c.nextValue, c.nextArg, c.nextConflict
+		if !n.generic {
+			n.nextValue, n.nextArg, n.nextConflict = c.nextValue, c.nextArg, c.nextConflict
+		}
 		n.popScopes(c.scopeDepth)
 		depth := len(n.scopeLog)
 		n.numberRegion(c.region)
 		for b := c.region.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
-				for i := len(o.regions) - 1; i >= 0; i-- {
-					stack = append(stack, nameCtx{o.regions[i], n.nextValue, n.nextArg, n.nextConflict, depth})
+				for _, r := range o.regions {
+					stack = append(stack, nameCtx{r, n.nextValue, n.nextArg, n.nextConflict, depth})
 				}
 			}
 		}

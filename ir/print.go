@@ -156,6 +156,10 @@ func (p *AsmPrinter) printAttr(a Attribute, mayElide bool) {
 	}
 	if p.st != nil {
 		if p.dummy {
+			if l, ok := a.(Location); ok {
+				p.recordLoc(l, false)
+				return
+			}
 			if name := aliasPrefix(a); name != "" {
 				p.st.record(a, name, false, false, func() { a.Print(p) })
 				return
@@ -662,6 +666,9 @@ func (p *AsmPrinter) printBlock(b *Block, printHeader, printTerminator bool) {
 }
 
 func (p *AsmPrinter) printPredecessors(b *Block) {
+	if p.dummy {
+		return
+	}
 	if b.parent == nil {
 		p.WriteString("  // block is not in a region!")
 		return

@@ -456,7 +456,7 @@ func (t *MemRefType) Print(p *AsmPrinter) {
 	}
 	if t.MemorySpace != nil {
 		p.WriteString(", ")
-		p.PrintAttr(t.MemorySpace)
+		p.printAttr(t.MemorySpace, true)
 	}
 	p.WriteByte('>')
 }
@@ -483,7 +483,7 @@ func (t *UnrankedMemRefType) Print(p *AsmPrinter) {
 	p.PrintType(t.Elem)
 	if t.MemorySpace != nil {
 		p.WriteString(", ")
-		p.PrintAttr(t.MemorySpace)
+		p.printAttr(t.MemorySpace, true)
 	}
 	p.WriteByte('>')
 }

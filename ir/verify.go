@@ -447,8 +447,10 @@ func (dt *domTree) dominates(a, b *Block) bool {
 	}
 }
 
+// isGraphRegion reports regions without SSA dominance: those of ops
+// declaring GraphRegion and, as in MLIR, those of unregistered ops.
 func isGraphRegion(r *Region) bool {
-	return r.parent != nil && r.parent.HasTrait(GraphRegion)
+	return r.parent != nil && (r.parent.HasTrait(GraphRegion) || !r.parent.IsRegistered())
 }
 
 func (v *verifier) verifyDominance(root *Operation) *Diagnostic {

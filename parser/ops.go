@@ -16,6 +16,7 @@ func (p *Parser) parseOperation() *ir.Operation {
 	}
 	var groups []group
 	numResults := 0
+	stmtTok := p.tok
 	if p.is(tPercentIdent) {
 		for {
 			t := p.expect(tPercentIdent, "SSA value name")
@@ -36,7 +37,6 @@ func (p *Parser) parseOperation() *ir.Operation {
 		}
 		p.expect(tEqual, "'=' after SSA name")
 	}
-	opTok := p.tok
 	var op *ir.Operation
 	switch p.tok.kind {
 	case tString:
@@ -48,7 +48,7 @@ func (p *Parser) parseOperation() *ir.Operation {
 	}
 	if numResults > 0 {
 		if op.NumResults() != numResults {
-			p.failAt(opTok, "operation defines %d results but was provided %d to bind", op.NumResults(), numResults)
+			p.failAt(stmtTok, "operation defines %d results but was provided %d to bind", op.NumResults(), numResults)
 		}
 		idx := 0
 		for _, g := range groups {

@@ -83,6 +83,12 @@ var Constant = &ir.OpDef{
 	Traits:  ir.Pure | ir.ConstantLike,
 	Format:  "attr-dict $value `:` type(results)",
 	Verify:  verifyConstant,
+	// The result is named after the function: %f = constant @f.
+	AsmResultNames: func(op *ir.Operation, set func(*ir.Value, string)) {
+		if ref, ok := op.Attr("value").(*ir.SymbolRefAttr); ok {
+			set(op.Result(0), ref.Leaf())
+		}
+	},
 }
 
 // Register adds the func dialect to ctx.
