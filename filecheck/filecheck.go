@@ -107,7 +107,7 @@ type checker struct {
 	lowerInput string // the input lower-cased, for --ignore-case fixed strings
 	// trans is the input with bytes >= 0x80 as single runes, for regexes;
 	// nil when the input is ASCII.
-	trans *transcodedInput
+	trans      *transcodedInput
 	regexCache map[string]*compiledRegex
 
 	diag io.Writer
