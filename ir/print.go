@@ -399,6 +399,12 @@ func (p *AsmPrinter) printTopLevel(op *Operation) {
 		st.resources, st.resSeen = nil, nil
 	}
 	st.names = computeNames(op, p.flags)
+	if p.flags.LocalScope {
+		// MLIR prints a local-scope op alone: no aliases, no trailing
+		// newline and no resource section.
+		p.printFullOp(op)
+		return
+	}
 	p.printAliasDefs(false)
 	p.printFullOp(op)
 	p.WriteByte('\n')
