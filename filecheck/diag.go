@@ -173,38 +173,27 @@ type annotation struct {
 
 // dumper collects annotations for --dump-input.
 type dumper struct {
-	fc    *checker
-	anns  []annotation
-	on    bool
-	count map[string]int
+	fc   *checker
+	anns []annotation
+	on   bool
 }
 
 func newDumper(fc *checker) *dumper {
-	return &dumper{fc: fc, on: fc.opts.DumpInput != "never", count: map[string]int{}}
+	return &dumper{fc: fc, on: fc.opts.DumpInput != "never"}
 }
 
+// label names the directive of an annotation as FileCheck's dump does:
+// its kind in lower case and its check-file line (check:3, next:4, ...).
 func (d *dumper) label(p *pattern) string {
-	kind := "check"
+	if p.line == 0 {
+		return "implicit-not"
+	}
+	kind := strings.ToLower(strings.TrimPrefix(p.kind.suffix(), "-"))
 	switch {
 	case p.count > 1:
 		kind = "count"
-	case p.kind == checkNext:
-		kind = "next"
-	case p.kind == checkSame:
-		kind = "same"
-	case p.kind == checkNot:
-		kind = "not"
-	case p.kind == checkDAG:
-		kind = "dag"
-	case p.kind == checkLabel:
-		kind = "label"
-	case p.kind == checkEmpty:
-		kind = "empty"
-	case p.kind == checkEOF:
-		kind = "eof"
-	}
-	if p.line == 0 {
-		return "implicit-not"
+	case kind == "":
+		kind = "check"
 	}
 	return kind + ":" + strconv.Itoa(p.line)
 }
