@@ -18,13 +18,19 @@ func (p *Parser) DefaultDialect() string  { return p.defaultDialect[len(p.defaul
 
 func (p *Parser) Errorf(format string, args ...any) error {
 	if p.tok.kind == tError {
-		return &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(p.tok), Message: p.lex.errMsg}
+		return &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(p.errTok()), Message: p.lex.errMsg}
 	}
-	return &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(p.tok), Message: fmt.Sprintf(format, args...)}
+	return p.ErrorAt(p.locOf(p.tok), format, args...)
 }
 
+// ErrorAt builds an error for a custom parser; like MLIR it names the op
+// being parsed: "custom op 'func.func' expected ...".
 func (p *Parser) ErrorAt(loc ir.Location, format string, args ...any) error {
-	return &ir.Diagnostic{Severity: ir.SevError, Loc: loc, Message: fmt.Sprintf(format, args...)}
+	msg := fmt.Sprintf(format, args...)
+	if p.customOp != "" {
+		msg = "custom op '" + p.customOp + "' " + msg
+	}
+	return &ir.Diagnostic{Severity: ir.SevError, Loc: loc, Message: msg}
 }
 
 func (p *Parser) OperandLoc(u ir.UnresolvedOperand) ir.Location {

@@ -15,7 +15,11 @@ func (p *Parser) parseAttrDict() []ir.NamedAttr {
 	p.enter()
 	defer p.leave()
 	seen := map[string]bool{}
-	p.parseCommaSeparated(tLBrace, tRBrace, true, func() {
+	p.expect(tLBrace, "'{' in attribute dictionary")
+	if p.consumeIf(tRBrace) {
+		return nil
+	}
+	p.parseCommaSeparated(tEOF, tEOF, false, func() {
 		t := p.tok
 		var name string
 		switch t.kind {
@@ -41,6 +45,7 @@ func (p *Parser) parseAttrDict() []ir.NamedAttr {
 		}
 		out = append(out, ir.NamedAttr{Name: name, Value: p.parseAttribute(nil)})
 	})
+	p.expect(tRBrace, "'}' in attribute dictionary")
 	return out
 }
 
@@ -96,7 +101,7 @@ func (p *Parser) parseOptionalAttr(typ ir.Type) (ir.Attribute, bool) {
 			}
 			a, ok := p.st.attrAliases[name]
 			if !ok {
-				p.failAt(t, "undefined symbol alias id '%s'", name)
+				p.failAt(p.tok, "undefined symbol alias id '%s'", name)
 			}
 			return a, true
 		}
@@ -185,7 +190,7 @@ func (p *Parser) parseNumberAttr(typ ir.Type) ir.Attribute {
 		return ctx.FloatAttrBits(ty, bits)
 	case *ir.IntegerType, *ir.IndexType:
 		if t.kind == tFloat {
-			p.failAt(t, "expected integer literal, got floating point")
+			p.fail("floating point value not valid for specified type")
 		}
 		v := p.bigInt(txt, neg, t)
 		if !fitsType(v, typ) {
@@ -282,6 +287,7 @@ type denseLit struct {
 
 func (p *Parser) parseDenseAttr() ir.Attribute {
 	ctx := p.ctx
+	denseTok := p.tok
 	p.advance()
 	p.enter()
 	defer p.leave()
@@ -354,7 +360,7 @@ func (p *Parser) parseDenseAttr() ir.Attribute {
 	}
 	if !splat {
 		if !equalShape(shape, st.Shape()) {
-			p.failAt(typeTok, "inferred shape of elements literal (%s) does not match type (%s)", shapeStr(shape), shapeStr(st.Shape()))
+			p.failAt(denseTok, "inferred shape of elements literal (%s) does not match type (%s)", shapeStr(shape), shapeStr(st.Shape()))
 		}
 	}
 	if !isNumeric {
@@ -409,7 +415,6 @@ func (p *Parser) parseDenseLiteral() ([]denseLit, []int64, bool) {
 	rec = func() []int64 {
 		p.enter()
 		defer p.leave()
-		openTok := p.tok
 		p.expect(tLSquare, "")
 		var sub []int64
 		count := int64(0)
@@ -427,7 +432,7 @@ func (p *Parser) parseDenseLiteral() ([]denseLit, []int64, bool) {
 					sub = s
 					first = false
 				} else if !equalShape(sub, s) {
-					p.failAt(openTok, "tensor literal is invalid; ranks are not consistent between elements")
+					p.fail("tensor literal is invalid; ranks are not consistent between elements")
 				}
 				count++
 				if !p.consumeIf(tComma) {
@@ -613,7 +618,7 @@ func (p *Parser) parseDenseArrayAttr() ir.Attribute {
 				p.advance()
 				v := p.bigInt(p.text(t), neg, t)
 				if !fitsType(v, et) {
-					p.failAt(t, "integer constant out of range for attribute")
+					p.fail("integer constant out of range")
 				}
 				if it.Signedness == ir.Unsigned || it.Width == 1 {
 					ints = append(ints, int64(v.Uint64()))

@@ -11,6 +11,8 @@ type lexer struct {
 	line      int
 	lineStart int
 	errMsg    string
+	// errAt is the offset where the last error was noticed (-1: token start).
+	errAt int
 }
 
 func newLexer(src string, start, end int, line, lineStart int) *lexer {
@@ -33,6 +35,7 @@ func (l *lexer) tok(k tokKind, start int) token {
 
 func (l *lexer) errTok(start int, msg string) token {
 	l.errMsg = msg
+	l.errAt = -1
 	t := l.tok(tError, start)
 	return t
 }
@@ -131,7 +134,9 @@ func (l *lexer) next() token {
 			return t
 		}
 		if l.pos >= l.end || !(isIdentStart(src[l.pos])) {
-			return l.errTok(start, "@ identifier expected to start with letter or '_'")
+			t := l.errTok(start, "@ identifier expected to start with letter or '_'")
+			l.errAt = l.pos
+			return t
 		}
 		for l.pos < l.end && isSuffixChar(src[l.pos]) {
 			l.pos++
@@ -247,11 +252,15 @@ func (l *lexer) lexString(start int) token {
 				l.pos++
 				continue
 			}
-			return l.errTok(start, "expected '\"' in string literal")
+			t := l.errTok(start, "expected '\"' in string literal")
+			l.errAt = l.pos
+			return t
 		case '\\':
 			l.pos++
 			if l.pos >= l.end {
-				return l.errTok(start, "expected '\"' in string literal")
+				t := l.errTok(start, "expected '\"' in string literal")
+				l.errAt = l.pos
+				return t
 			}
 			e := src[l.pos]
 			switch {
@@ -267,7 +276,9 @@ func (l *lexer) lexString(start int) token {
 			l.pos++
 		}
 	}
-	return l.errTok(start, "expected '\"' in string literal")
+	t := l.errTok(start, "expected '\"' in string literal")
+	l.errAt = l.pos
+	return t
 }
 
 // unescape decodes the body of a string token (without quotes).

@@ -93,21 +93,22 @@ func (p *Parser) parseGenericOp() *ir.Operation {
 	}
 	opName := p.ctx.OpName(name)
 	def := opName.Def
-	if def == nil && !p.opts.AllowUnregistered {
-		p.opNotRegistered(nameTok, name)
-	}
 	p.advance()
+	if def == nil && !p.opts.AllowUnregistered {
+		// MLIR reports this at the token after the name.
+		p.opNotRegistered(p.tok, name)
+	}
 	p.expect(tLParen, "'(' to start operand list")
 	var operands []ir.UnresolvedOperand
-	if !p.consumeIf(tRParen) {
+	if p.is(tPercentIdent) {
 		for {
 			operands = append(operands, p.parseOperandRef())
 			if !p.consumeIf(tComma) {
 				break
 			}
 		}
-		p.expect(tRParen, "')' to end operand list")
 	}
+	p.expect(tRParen, "')' to end operand list")
 	var succs []*ir.Block
 	if p.is(tLSquare) {
 		p.parseCommaSeparated(tLSquare, tRSquare, false, func() {
@@ -207,10 +208,10 @@ func (p *Parser) parseCustomOp() *ir.Operation {
 	p.advance()
 	st := &ir.OperationState{Name: p.ctx.OpName(def.Name), Loc: p.locOf(t)}
 	p.defaultDialect = append(p.defaultDialect, def.DefaultDialect)
-	saved := p.curDef
-	p.curDef = def
+	saved, savedName := p.curDef, p.customOp
+	p.curDef, p.customOp = def, name
 	err := ir.ParseWithFormat(p, def, st)
-	p.curDef = saved
+	p.curDef, p.customOp = saved, savedName
 	p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
 	if err != nil {
 		p.rethrow(err)
@@ -365,16 +366,7 @@ func (p *Parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) {
 	}
 	p.expect(tRBrace, "'}' to end region")
 
-	// Blocks referenced but never defined.
-	var bad *blockDef
-	for _, b := range rs.blocks {
-		if !b.defined && (bad == nil || b.tok.start < bad.tok.start) {
-			bad = b
-		}
-	}
-	if bad != nil {
-		p.failAt(bad.tok, "reference to an undefined block")
-	}
+	p.checkUndefinedBlocks(rs)
 	p.regions = p.regions[:len(p.regions)-1]
 	if isolated {
 		p.finishScope(scope)
@@ -450,5 +442,19 @@ func (p *Parser) parseBlockBody(b *ir.Block) {
 			p.fail("expected '}' to end region")
 		}
 		b.Append(p.parseOperation())
+	}
+}
+
+// checkUndefinedBlocks reports the first block referenced in a region but
+// never defined there.
+func (p *Parser) checkUndefinedBlocks(rs *regionScope) {
+	var bad *blockDef
+	for _, b := range rs.blocks {
+		if !b.defined && (bad == nil || b.tok.start < bad.tok.start) {
+			bad = b
+		}
+	}
+	if bad != nil {
+		p.failAt(bad.tok, "reference to an undefined block")
 	}
 }

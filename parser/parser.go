@@ -34,6 +34,8 @@ type Parser struct {
 	src  string
 	lex  *lexer
 	tok  token
+	// prev is the token consumed last (for error locations).
+	prev token
 	opts Options
 	// depth counts open nested constructs.
 	depth int
@@ -49,6 +51,9 @@ type Parser struct {
 	// curDef is the op whose custom form is being parsed (its regions'
 	// isolation depends on it).
 	curDef *ir.OpDef
+	// customOp is the name of the op whose custom parser is running;
+	// errors its parser emits are prefixed "custom op 'name' ".
+	customOp string
 }
 
 type sharedState struct {
@@ -141,7 +146,10 @@ func (p *Parser) catch(err *error) {
 
 // ---- tokens and errors ----
 
-func (p *Parser) advance() { p.tok = p.lex.next() }
+func (p *Parser) advance() {
+	p.prev = p.tok
+	p.tok = p.lex.next()
+}
 
 func (p *Parser) text(t token) string { return p.src[t.start:t.end] }
 
@@ -160,9 +168,35 @@ func (p *Parser) failAt(t token, format string, args ...any) {
 
 func (p *Parser) fail(format string, args ...any) {
 	if p.tok.kind == tError {
-		p.failAt(p.tok, "%s", p.lex.errMsg)
+		p.failAt(p.errTok(), "%s", p.lex.errMsg)
 	}
-	p.failAt(p.tok, format, args...)
+	p.failAt(p.wrongTokenLoc(), format, args...)
+}
+
+// wrongTokenLoc is where MLIR reports an unexpected token: just after the
+// previous token (so that an error caused by what follows a line points
+// at the end of that line), one character back at the end of the file
+// when no space separates them.
+func (p *Parser) wrongTokenLoc() token {
+	t := p.tok
+	pv := p.prev
+	if pv.end == 0 || pv.kind == tEOF {
+		return t
+	}
+	if t.kind == tEOF && pv.end == t.start && t.start > 0 {
+		return token{start: pv.end - 1, end: pv.end, line: pv.line, col: pv.col + (pv.end - pv.start) - 1}
+	}
+	return token{start: pv.end, end: pv.end, line: pv.line, col: pv.col + (pv.end - pv.start)}
+}
+
+// errTok locates a lexer error where the lexer noticed it.
+func (p *Parser) errTok() token {
+	t := p.tok
+	if p.lex.errAt >= 0 {
+		t.col += p.lex.errAt - t.start
+		t.start = p.lex.errAt
+	}
+	return t
 }
 
 func (p *Parser) is(k tokKind) bool { return p.tok.kind == k }
@@ -252,6 +286,7 @@ func (p *Parser) parseTopLevel() (top *ir.Operation, err error) {
 		}
 	}
 done:
+	p.checkUndefinedBlocks(rs)
 	p.finishScope(scope)
 	p.resolvePendingLocs()
 	ops := body.Ops()

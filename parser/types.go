@@ -97,11 +97,11 @@ func (p *Parser) intTypeFromText(text string) (ir.Type, bool) {
 		}
 	}
 	if len(digits) > 9 {
-		p.fail("invalid integer width")
+		p.failAt(p.tok, "invalid integer width")
 	}
 	w, _ := strconv.Atoi(digits)
 	if w > ir.MaxIntegerWidth {
-		p.fail("integer bitwidth is limited to %d bits", ir.MaxIntegerWidth)
+		p.failAt(p.tok, "integer bitwidth is limited to %d bits", ir.MaxIntegerWidth)
 	}
 	return p.ctx.IntegerType(w, s), true
 }
@@ -118,7 +118,7 @@ func (p *Parser) parseFunctionType() ir.Type {
 				break
 			}
 		}
-		p.expect(tRParen, "')' in function type")
+		p.expect(tRParen, "')'")
 	}
 	p.expect(tArrow, "'->' in function type")
 	outs := p.parseFunctionResultTypes()
@@ -308,7 +308,7 @@ func (p *Parser) parseDialectOrAliasType() ir.Type {
 		}
 		ty, ok := p.st.typeAliases[name]
 		if !ok {
-			p.failAt(t, "undefined symbol alias id '%s'", name)
+			p.failAt(p.tok, "undefined symbol alias id '%s'", name)
 		}
 		return ty
 	}

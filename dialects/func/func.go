@@ -343,9 +343,10 @@ func verifyReturn(op *ir.Operation) error {
 	}
 	for i, t := range ft.Results {
 		if got := op.Operand(i).Type(); got != t {
-			d := op.EmitError("type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
-				i, ir.TypeString(got), ir.TypeString(t), name)
-			return d
+			// MLIR emits this one without the "'func.return' op" prefix.
+			return &ir.Diagnostic{Severity: ir.SevError, Loc: op.Loc(), Op: op,
+				Message: fmt.Sprintf("type of return operand %d ('%s') doesn't match function result type ('%s') in function @%s",
+					i, ir.TypeString(got), ir.TypeString(t), name)}
 		}
 	}
 	return nil
