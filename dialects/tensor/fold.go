@@ -1,0 +1,308 @@
+package tensor
+
+import (
+	"github.com/strata-compiler/strata/ir"
+)
+
+// This file holds the folders. A folder returns, per result, an
+// attribute (a constant) or a value (an existing SSA value), or nil when
+// it does not apply. As in MLIR, returning the op's own result means the
+// op was updated in place.
+//
+//	cast(x : T -> T)                          -> x
+//	cast(cast(x : A -> B) : B -> A)           -> x
+//	dim(t, c) with t's dim c static           -> size
+//	dim(empty(%d...), c) dynamic              -> the matching %d
+//	rank(t : ranked)                          -> rank
+//	extract(from_elements(...), consts)       -> the element
+//	extract(splat(x), ...)                    -> x
+//	extract_slice(t) covering t, same type    -> t
+//	extract_slice(insert_slice(s, d, P), P)   -> s
+//	extract_slice(extract_slice(t, P1), P2)   -> extract_slice(t, P1∘P2) (in place, static)
+//	insert_slice(s into d) covering d         -> s
+//	collapse_shape(expand_shape(x)) same type -> x, and expand(collapse(x))
+//	pad(x) with zero low/high, not nofold     -> x
+//	concat(x)                                 -> x
+
+func one(v any) []any { return []any{v} }
+
+func foldCast(op *ir.Operation, _ []ir.Attribute) []any {
+	src := op.Operand(0)
+	if src.Type() == op.Result(0).Type() {
+		return one(src)
+	}
+	if d := src.DefiningOp(); d != nil && d.Name() == "tensor.cast" && d.Operand(0).Type() == op.Result(0).Type() {
+		return one(d.Operand(0))
+	}
+	return nil
+}
+
+func foldDim(op *ir.Operation, operands []ir.Attribute) []any {
+	st, _ := op.Operand(0).Type().(ir.ShapedType)
+	var idx int64
+	if len(operands) > 1 {
+		ia, ok := operands[1].(*ir.IntegerAttr)
+		if !ok {
+			return nil
+		}
+		idx = ia.Int64()
+	} else if c, ok := constIndex(op.Operand(1)); ok {
+		idx = c
+	} else {
+		return nil
+	}
+	if st == nil || !st.HasRank() || idx < 0 || idx >= int64(len(st.Shape())) {
+		return nil
+	}
+	ctx := op.Context()
+	if d := st.Shape()[idx]; d != Dynamic {
+		return one(ctx.IntegerAttr(ctx.IndexType(), d))
+	}
+	if def := op.Operand(0).DefiningOp(); def != nil && def.Name() == "tensor.empty" {
+		k := 0
+		for i := int64(0); i < idx; i++ {
+			if st.Shape()[i] == Dynamic {
+				k++
+			}
+		}
+		if k < def.NumOperands() {
+			return one(def.Operand(k))
+		}
+	}
+	return nil
+}
+
+func foldRank(op *ir.Operation, _ []ir.Attribute) []any {
+	st, _ := op.Operand(0).Type().(ir.ShapedType)
+	if st == nil || !st.HasRank() {
+		return nil
+	}
+	ctx := op.Context()
+	return one(ctx.IntegerAttr(ctx.IndexType(), int64(len(st.Shape()))))
+}
+
+func foldExtract(op *ir.Operation, operands []ir.Attribute) []any {
+	def := op.Operand(0).DefiningOp()
+	if def == nil {
+		return nil
+	}
+	switch def.Name() {
+	case "tensor.splat":
+		return one(def.Operand(0))
+	case "tensor.from_elements":
+		rt := ranked(def.Result(0).Type())
+		lin := int64(0)
+		for i, d := range rt.Dims {
+			var c int64
+			if i+1 < len(operands) && operands[i+1] != nil {
+				ia, ok := operands[i+1].(*ir.IntegerAttr)
+				if !ok {
+					return nil
+				}
+				c = ia.Int64()
+			} else if v, ok := constIndex(op.Operand(i + 1)); ok {
+				c = v
+			} else {
+				return nil
+			}
+			if c < 0 || c >= d {
+				return nil
+			}
+			lin = lin*d + c
+		}
+		if lin < int64(def.NumOperands()) {
+			return one(def.Operand(int(lin)))
+		}
+	}
+	return nil
+}
+
+func allEqual(xs []int64, v int64) bool {
+	for _, x := range xs {
+		if x != v {
+			return false
+		}
+	}
+	return true
+}
+
+func equalInts(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// sameSliceParams reports whether two slice ops use the same offsets,
+// sizes and strides (static values and SSA operands).
+func sameSliceParams(a, b *ir.Operation) bool {
+	for _, n := range []string{"static_offsets", "static_sizes", "static_strides"} {
+		if !equalInts(StaticInts(a, n), StaticInts(b, n)) {
+			return false
+		}
+	}
+	for _, g := range []string{"offsets", "sizes", "strides"} {
+		x, y := group(a, g), group(b, g)
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if x[i] != y[i] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isFullSlice reports whether the static params cover shape whole.
+func isFullSlice(op *ir.Operation, shape []int64) bool {
+	return allEqual(StaticInts(op, "static_offsets"), 0) && allEqual(StaticInts(op, "static_strides"), 1) &&
+		equalInts(StaticInts(op, "static_sizes"), shape) && staticShape(shape)
+}
+
+func foldExtractSlice(op *ir.Operation, _ []ir.Attribute) []any {
+	src := op.Operand(0)
+	if src.Type() == op.Result(0).Type() && isFullSlice(op, ranked(src.Type()).Dims) {
+		return one(src)
+	}
+	def := src.DefiningOp()
+	if def == nil {
+		return nil
+	}
+	if def.Name() == "tensor.insert_slice" && sameSliceParams(op, def) && def.Operand(0).Type() == op.Result(0).Type() {
+		return one(def.Operand(0))
+	}
+	// Slice of a slice, all static and without rank reduction in the
+	// inner slice: compose into one slice of the inner source.
+	if def.Name() == "tensor.extract_slice" && op.NumOperands() == 1 && def.NumOperands() == 1 &&
+		len(ranked(def.Result(0).Type()).Dims) == len(StaticInts(def, "static_sizes")) {
+		o1, s1 := StaticInts(def, "static_offsets"), StaticInts(def, "static_strides")
+		o2, s2 := StaticInts(op, "static_offsets"), StaticInts(op, "static_strides")
+		if len(o1) != len(o2) {
+			return nil
+		}
+		offs := make([]int64, len(o1))
+		strides := make([]int64, len(o1))
+		for i := range o1 {
+			offs[i] = o1[i] + o2[i]*s1[i]
+			strides[i] = s1[i] * s2[i]
+		}
+		ctx := op.Context()
+		op.SetOperand(0, def.Operand(0))
+		op.SetAttr("static_offsets", ctx.DenseI64Array(offs))
+		op.SetAttr("static_strides", ctx.DenseI64Array(strides))
+		return one(op.Result(0))
+	}
+	return nil
+}
+
+func foldInsertSlice(op *ir.Operation, _ []ir.Attribute) []any {
+	src, dest := op.Operand(0), op.Operand(1)
+	if src.Type() == dest.Type() && isFullSlice(op, ranked(dest.Type()).Dims) {
+		return one(src)
+	}
+	return nil
+}
+
+func sameReassociation(a, b *ir.Operation) bool {
+	x, y := Reassociation(a), Reassociation(b)
+	if len(x) != len(y) {
+		return false
+	}
+	for i := range x {
+		if !equalInts(x[i], y[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+func foldCollapseShape(op *ir.Operation, _ []ir.Attribute) []any {
+	if op.Operand(0).Type() == op.Result(0).Type() {
+		return one(op.Operand(0))
+	}
+	if d := op.Operand(0).DefiningOp(); d != nil && d.Name() == "tensor.expand_shape" &&
+		d.Operand(0).Type() == op.Result(0).Type() && sameReassociation(op, d) {
+		return one(d.Operand(0))
+	}
+	return nil
+}
+
+func foldExpandShape(op *ir.Operation, _ []ir.Attribute) []any {
+	if op.Operand(0).Type() == op.Result(0).Type() {
+		return one(op.Operand(0))
+	}
+	if d := op.Operand(0).DefiningOp(); d != nil && d.Name() == "tensor.collapse_shape" &&
+		d.Operand(0).Type() == op.Result(0).Type() && sameReassociation(op, d) {
+		return one(d.Operand(0))
+	}
+	return nil
+}
+
+func foldPad(op *ir.Operation, _ []ir.Attribute) []any {
+	if op.HasAttr("nofold") || op.Operand(0).Type() != op.Result(0).Type() {
+		return nil
+	}
+	if allEqual(StaticInts(op, "static_low"), 0) && allEqual(StaticInts(op, "static_high"), 0) {
+		return one(op.Operand(0))
+	}
+	return nil
+}
+
+func foldConcat(op *ir.Operation, _ []ir.Attribute) []any {
+	if op.NumOperands() == 1 && op.Operand(0).Type() == op.Result(0).Type() {
+		return one(op.Operand(0))
+	}
+	return nil
+}
+
+// foldSplat turns a splat of a constant into a dense splat attribute.
+func foldSplat(op *ir.Operation, operands []ir.Attribute) []any {
+	rt := ranked(op.Result(0).Type())
+	if len(operands) == 0 || operands[0] == nil || !staticShape(rt.Dims) {
+		return nil
+	}
+	if data, ok := scalarBytes(operands[0], rt.Elem); ok {
+		return one(op.Context().DenseElementsAttr(rt, data))
+	}
+	return nil
+}
+
+// foldFromElements turns constant elements into a dense attribute.
+func foldFromElements(op *ir.Operation, operands []ir.Attribute) []any {
+	rt := ranked(op.Result(0).Type())
+	if len(operands) != op.NumOperands() || op.NumOperands() == 0 {
+		return nil
+	}
+	var data []byte
+	for _, a := range operands {
+		b, ok := scalarBytes(a, rt.Elem)
+		if !ok {
+			return nil
+		}
+		data = append(data, b...)
+	}
+	return one(op.Context().DenseElementsAttr(rt, data))
+}
+
+func scalarBytes(a ir.Attribute, t ir.Type) ([]byte, bool) {
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		if a.Type != t || ir.ElemBytes(t) == 0 {
+			return nil, false
+		}
+		return ir.PutScalar(nil, t, a.Int64(), 0), true
+	case *ir.FloatAttr:
+		if ir.Type(a.Type) != t {
+			return nil, false
+		}
+		return ir.PutScalar(nil, t, 0, a.Value()), true
+	}
+	return nil, false
+}
