@@ -1,0 +1,17 @@
+// Package all registers every dialect Strata has, for tools that accept
+// any of them (strata-opt). Add one line per dialect package.
+package all
+
+import (
+	"github.com/strata-compiler/strata/dialects/builtin"
+	"github.com/strata-compiler/strata/dialects/cf"
+	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Register adds every dialect to ctx.
+func Register(ctx *ir.Context) {
+	builtin.Register(ctx)
+	fn.Register(ctx)
+	cf.Register(ctx)
+}

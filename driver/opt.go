@@ -1,0 +1,428 @@
+// Package driver holds the logic of strata-opt (and later the other
+// tools): reading input, splitting it, parsing, verifying, running a pass
+// pipeline, printing, and checking expected diagnostics. The commands under
+// tools/ only wire a Config to NewOptCommand.
+package driver
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/parser"
+)
+
+// Version is printed by --version.
+const Version = "0.1.0"
+
+// PassPlugin is how a pass manager plugs into strata-opt. The driver
+// calls RegisterFlags while building the command (add --pass-pipeline,
+// -canonicalize, ...), and Pipeline once per input part after the flags
+// are parsed, with the part's context.
+type PassPlugin interface {
+	// RegisterFlags adds the plugin's flags to cmd.
+	RegisterFlags(cmd *cobra.Command)
+	// Pipeline returns what the flags ask for, or nil (and no error) when
+	// no pass was requested. An error is reported as
+	// `strata-opt: <error>` and exits 1 without reading the input.
+	Pipeline(ctx *ir.Context) (Pipeline, error)
+}
+
+// Pipeline transforms a parsed and verified top-level op in place.
+type Pipeline interface {
+	// Run runs the passes on top. Failures are returned as an error (a
+	// *ir.Diagnostic is printed with its location and source line; any
+	// other error as `error: <text>`), or emitted through ctx.Diag(), which
+	// the driver listens to; either makes strata-opt exit 1 (or, under
+	// --verify-diagnostics, are checked against the expectations).
+	Run(top *ir.Operation, opts RunOptions) error
+}
+
+// RunOptions are the driver's flags a pipeline must honour.
+type RunOptions struct {
+	// VerifyEach asks for verification after every pass (--verify-each,
+	// default true).
+	VerifyEach bool
+}
+
+// Config wires the tool: which dialects exist and which passes.
+type Config struct {
+	// Name is the tool's name in messages ("strata-opt").
+	Name string
+	// RegisterDialects adds every dialect to a fresh context.
+	RegisterDialects func(ctx *ir.Context)
+	// Passes is nil while no pass manager is plugged in.
+	Passes PassPlugin
+}
+
+// OptOptions are strata-opt's flags.
+type OptOptions struct {
+	Output              string
+	SplitInputFile      string // the marker; "" when not splitting
+	OutputSplitMarker   string
+	VerifyDiagnostics   string // "", "all" or "only-expected"
+	AllowUnregistered   bool
+	PrintOpGeneric      bool
+	PrintDebugInfo      bool
+	PrintLocalScope     bool
+	VerifyEach          bool
+	NoImplicitModule    bool
+	ShowDialects        bool
+	DisableVerification bool
+}
+
+// RunOpt runs strata-opt with args (without the program name) and
+// returns its exit code. It never panics: a panic inside a part is
+// reported as an internal error of that part and the run exits 1.
+func RunOpt(cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	if cfg.Name == "" {
+		cfg.Name = "strata-opt"
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "%s: internal error: %v\n%s\nPlease report this bug with the input that caused it.\n", cfg.Name, r, debug.Stack())
+			code = 1
+		}
+	}()
+	cmd := newOptCommand(cfg, stdin, stdout, stderr, &code)
+	cmd.SetArgs(NormalizeArgs(args))
+	cmd.SetIn(stdin)
+	cmd.SetOut(stdout)
+	cmd.SetErr(stderr)
+	if err := cmd.Execute(); err != nil {
+		fmt.Fprintf(stderr, "%s: %s\n", cfg.Name, llvmFlagError(cfg.Name, err))
+		return 1
+	}
+	return code
+}
+
+// newOptCommand returns the cobra command of strata-opt; its RunE stores
+// the exit code in *code.
+func newOptCommand(cfg Config, stdin io.Reader, stdout, stderr io.Writer, code *int) *cobra.Command {
+	o := &OptOptions{VerifyEach: true}
+	cmd := &cobra.Command{
+		Use:   cfg.Name + " [flags] [input-file]",
+		Short: "Parse, verify, transform and print Strata IR (MLIR textual format)",
+		Long: cfg.Name + ` reads MLIR text (a file, or standard input when the file is "-" or absent),
+verifies it, runs the requested passes, and prints the result, as mlir-opt does.
+Long flags may be spelled with one dash (-split-input-file), as LLVM tools accept.`,
+		Args:          cobra.ArbitraryArgs,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		Version:       Version,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 1 {
+				return fmt.Errorf("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: %s --help", cfg.Name)
+			}
+			input := "-"
+			if len(args) == 1 {
+				input = args[0]
+			}
+			*code = runOpt(cfg, o, input, stdin, stdout, stderr)
+			return nil
+		},
+	}
+	cmd.SetVersionTemplate("Strata " + cfg.Name + " version {{.Version}}\n")
+	f := cmd.Flags()
+	f.SortFlags = false
+	f.StringVarP(&o.Output, "o", "o", "-", "Output filename (\"-\" is standard output)")
+	f.StringVar(&o.SplitInputFile, "split-input-file", "", "Split the input file into pieces at the marker (default \""+DefaultSplitMarker+"\") and process each chunk independently")
+	f.Lookup("split-input-file").NoOptDefVal = DefaultSplitMarker
+	f.StringVar(&o.OutputSplitMarker, "output-split-marker", DefaultSplitMarker, "Split marker to use for merging the outputs of the chunks")
+	f.StringVar(&o.VerifyDiagnostics, "verify-diagnostics", "", "Check that emitted diagnostics match expected-* lines on the corresponding line (=all, or =only-expected to ignore unexpected ones)")
+	f.Lookup("verify-diagnostics").NoOptDefVal = "all"
+	f.BoolVar(&o.AllowUnregistered, "allow-unregistered-dialect", false, "Allow operations of unregistered dialects")
+	f.BoolVar(&o.PrintOpGeneric, "mlir-print-op-generic", false, "Print the generic op form")
+	f.BoolVar(&o.PrintDebugInfo, "mlir-print-debuginfo", false, "Print debug info (locations) in MLIR output")
+	f.BoolVar(&o.PrintLocalScope, "mlir-print-local-scope", false, "Print with local scope and inline information (eliding aliases for attributes, types, and locations)")
+	f.BoolVar(&o.VerifyEach, "verify-each", true, "Run the verifier after each transformation pass")
+	f.BoolVar(&o.NoImplicitModule, "no-implicit-module", false, "Disable the parsing of an implicit top-level module op")
+	f.BoolVar(&o.ShowDialects, "show-dialects", false, "Print the list of registered dialects and exit")
+	f.BoolVar(&o.DisableVerification, "mlir-very-unsafe-disable-verifier-on-parsing", false, "Disable the verifier on parsing (very unsafe)")
+	if cfg.Passes != nil {
+		cfg.Passes.RegisterFlags(cmd)
+	}
+	return cmd
+}
+
+// llvmFlagError words cobra's flag errors as LLVM's option parser does.
+func llvmFlagError(name string, err error) string {
+	s := err.Error()
+	if rest, ok := strings.CutPrefix(s, "unknown flag: "); ok {
+		return fmt.Sprintf("Unknown command line argument '%s'.  Try: '%s --help'", rest, name)
+	}
+	if rest, ok := strings.CutPrefix(s, "unknown shorthand flag: "); ok {
+		if i := strings.Index(rest, " in "); i >= 0 {
+			rest = rest[i+4:]
+		}
+		return fmt.Sprintf("Unknown command line argument '%s'.  Try: '%s --help'", rest, name)
+	}
+	if rest, ok := strings.CutPrefix(s, "flag needs an argument: "); ok {
+		flag := strings.TrimLeft(strings.Trim(rest, "'"), "-")
+		if i := strings.Index(flag, " "); i >= 0 {
+			flag = strings.TrimLeft(flag[i+1:], "-")
+		}
+		return fmt.Sprintf("for the -%s option: requires a value!", flag)
+	}
+	return s
+}
+
+// NormalizeArgs rewrites LLVM-style single-dash long flags
+// (-split-input-file, -o=x stays) to cobra's double-dash spelling. Words
+// after "--" and lone "-" (standard input) are left alone.
+func NormalizeArgs(args []string) []string {
+	out := make([]string, 0, len(args))
+	for i, a := range args {
+		if a == "--" {
+			out = append(out, args[i:]...)
+			break
+		}
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' {
+			name := a[1:]
+			if j := strings.IndexByte(name, '='); j >= 0 {
+				name = name[:j]
+			}
+			if len(name) > 1 {
+				a = "-" + a
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// runOpt is strata-opt once the flags are parsed.
+func runOpt(cfg Config, o *OptOptions, input string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if o.ShowDialects {
+		ctx := ir.NewContext()
+		if cfg.RegisterDialects != nil {
+			cfg.RegisterDialects(ctx)
+		}
+		fmt.Fprintf(stdout, "Available Dialects: %s\n", strings.Join(ctx.Dialects(), ","))
+		return 0
+	}
+	switch o.VerifyDiagnostics {
+	case "", "all", "only-expected":
+	default:
+		fmt.Fprintf(stderr, "%s: for the --verify-diagnostics option: Cannot find option named '%s'!\n", cfg.Name, o.VerifyDiagnostics)
+		return 1
+	}
+	// Read the input.
+	var src []byte
+	var err error
+	name := input
+	if input == "-" {
+		name = "<stdin>"
+		src, err = io.ReadAll(stdin)
+	} else {
+		src, err = os.ReadFile(input)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "cannot open input file '%s': %s\n", input, errnoText(err))
+		return 1
+	}
+	// Open the output before doing any work, as mlir-opt does.
+	var out io.Writer = stdout
+	var outFile *os.File
+	if o.Output != "-" {
+		outFile, err = os.Create(o.Output)
+		if err != nil {
+			fmt.Fprintf(stderr, "cannot open output file '%s': %s\n", o.Output, errnoText(err))
+			return 1
+		}
+		defer outFile.Close()
+		out = outFile
+	}
+	// The pipeline is checked once up front so a bad one fails before parsing.
+	if cfg.Passes != nil {
+		if _, err := cfg.Passes.Pipeline(newContext(cfg, o)); err != nil {
+			fmt.Fprintf(stderr, "%s: %v\n", cfg.Name, err)
+			return 1
+		}
+	}
+
+	r := &optRun{cfg: cfg, o: o, file: name, src: string(src), stderr: stderr}
+	text := r.run()
+	if _, err := io.WriteString(out, text); err != nil {
+		fmt.Fprintf(stderr, "%s: cannot write output: %v\n", cfg.Name, err)
+		return 1
+	}
+	if r.failed {
+		return 1
+	}
+	return 0
+}
+
+// errnoText capitalizes a system error as strerror does ("No such file or directory").
+func errnoText(err error) string {
+	if pe, ok := err.(*os.PathError); ok {
+		err = pe.Err
+	}
+	s := err.Error()
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		s = string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
+}
+
+func newContext(cfg Config, o *OptOptions) *ir.Context {
+	ctx := ir.NewContext()
+	if cfg.RegisterDialects != nil {
+		cfg.RegisterDialects(ctx)
+	}
+	ctx.AllowUnregistered = o.AllowUnregistered
+	return ctx
+}
+
+// optRun processes one input file.
+type optRun struct {
+	cfg    Config
+	o      *OptOptions
+	file   string
+	src    string
+	stderr io.Writer
+	fmt    *formatter
+	// verifier is set under --verify-diagnostics.
+	verifier *diagVerifier
+	// diagOut collects what goes to stderr.
+	diagOut strings.Builder
+	failed  bool
+}
+
+func (r *optRun) run() string {
+	sm := ir.NewSourceMgr()
+	sm.AddFile(r.file, r.src)
+	r.fmt = &formatter{sm: sm}
+	if r.o.VerifyDiagnostics != "" {
+		r.verifier = newDiagVerifier(ir.NewContext(), r.file, r.src, r.fmt, &r.diagOut)
+		r.verifier.onlyExpected = r.o.VerifyDiagnostics == "only-expected"
+		r.flushDiags()
+	}
+	chunks := []chunk{{text: r.src, line: 1}}
+	if r.o.SplitInputFile != "" {
+		chunks = splitInput(r.src, r.o.SplitInputFile)
+	}
+	var out bytes.Buffer
+	for i, c := range chunks {
+		if i > 0 && r.o.SplitInputFile != "" {
+			out.WriteString(r.o.OutputSplitMarker)
+			out.WriteByte('\n')
+		}
+		out.WriteString(r.processChunk(c))
+	}
+	if r.verifier != nil {
+		r.verifier.finish()
+		r.flushDiags()
+		if r.verifier.failed {
+			r.failed = true
+		}
+	}
+	return out.String()
+}
+
+// flushDiags writes the diagnostics collected so far to stderr, so that
+// they appear in order even when a later part hangs or crashes.
+func (r *optRun) flushDiags() {
+	if r.diagOut.Len() > 0 {
+		io.WriteString(r.stderr, r.diagOut.String())
+		r.diagOut.Reset()
+	}
+}
+
+// emit reports a diagnostic: checked against the expectations under
+// --verify-diagnostics, printed otherwise.
+func (r *optRun) emit(d *ir.Diagnostic) {
+	if r.verifier != nil {
+		r.verifier.handle(d)
+	} else {
+		attachCurrentOp(d, ir.PrintFlags{DebugInfo: r.o.PrintDebugInfo})
+		r.diagOut.WriteString(r.fmt.diagnostic(d))
+	}
+	if d.Severity == ir.SevError {
+		// Under --verify-diagnostics an expected error still fails its
+		// part (nothing is printed for it); the verifier decides the exit code.
+		if r.verifier == nil {
+			r.failed = true
+		}
+	}
+}
+
+// processChunk parses, verifies, transforms and prints one part and
+// returns its output ("" when it failed).
+func (r *optRun) processChunk(c chunk) (text string) {
+	defer r.flushDiags()
+	defer func() {
+		if p := recover(); p != nil {
+			r.failed = true
+			fmt.Fprintf(&r.diagOut, "%s:%d:1: error: internal error (please report this bug): %v\n%s", r.file, c.line, p, debug.Stack())
+			text = ""
+		}
+	}()
+	ctx := newContext(r.cfg, r.o)
+	errs := 0
+	pop := ctx.Diag().PushHandler(func(d *ir.Diagnostic) bool {
+		if d.Severity == ir.SevError {
+			errs++
+		}
+		r.emit(d)
+		return true
+	})
+	defer pop()
+
+	top, err := parser.ParseSource(ctx, r.file, c.text, parser.Options{
+		NoImplicitModule: r.o.NoImplicitModule,
+		FirstLine:        c.line,
+	})
+	if err != nil {
+		r.emitErr(err)
+		return ""
+	}
+	if !r.o.DisableVerification {
+		if err := ir.Verify(top); err != nil {
+			r.emitErr(err)
+			return ""
+		}
+	}
+	if r.cfg.Passes != nil {
+		pl, err := r.cfg.Passes.Pipeline(ctx)
+		if err != nil {
+			r.emitErr(err)
+			return ""
+		}
+		if pl != nil {
+			if err := pl.Run(top, RunOptions{VerifyEach: r.o.VerifyEach}); err != nil {
+				r.emitErr(err)
+				return ""
+			}
+			if errs > 0 {
+				return ""
+			}
+		}
+	}
+	if errs > 0 {
+		return ""
+	}
+	var b bytes.Buffer
+	flags := ir.PrintFlags{Generic: r.o.PrintOpGeneric, DebugInfo: r.o.PrintDebugInfo, LocalScope: r.o.PrintLocalScope}
+	if err := ir.PrintOp(&b, top, flags); err != nil {
+		r.emitErr(err)
+		return ""
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// emitErr reports an error returned by the parser, verifier or pipeline.
+func (r *optRun) emitErr(err error) {
+	if d, ok := err.(*ir.Diagnostic); ok {
+		r.emit(d)
+		return
+	}
+	r.emit(&ir.Diagnostic{Severity: ir.SevError, Message: err.Error()})
+}

@@ -1,0 +1,19 @@
+// Command strata-opt parses, verifies, transforms and prints IR in MLIR's
+// textual format, as mlir-opt does. The logic lives in package driver;
+// this command only wires the dialects (and, later, the passes) to it.
+package main
+
+import (
+	"os"
+
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/driver"
+)
+
+func main() {
+	cfg := driver.Config{
+		Name:             "strata-opt",
+		RegisterDialects: all.Register,
+	}
+	os.Exit(driver.RunOpt(cfg, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
