@@ -6,6 +6,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/cf"
 	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -14,4 +15,5 @@ func Register(ctx *ir.Context) {
 	builtin.Register(ctx)
 	fn.Register(ctx)
 	cf.Register(ctx)
+	tensor.Register(ctx)
 }
