@@ -161,6 +161,26 @@ func repeat(t ir.Type, n int) []ir.Type {
 	return out
 }
 
+// FromElementsType is ShapedWithElements for tensor.from_elements: the
+// operand count must also equal the number of elements of the type.
+var FromElementsType = ir.CustomDirective{
+	Parse: func(p ir.AsmParser, fs *ir.FormatState, args []ir.CustomArg) error {
+		loc := p.CurrentLoc()
+		t, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		n := len(fs.Operands(args[1].Name))
+		if st, ok := t.(*ir.RankedTensorType); ok && staticShape(st.Dims) && ir.NumElements(st) != int64(n) {
+			return p.ErrorAt(loc, "number of operands and types do not match: got %d operands and %d types", n, ir.NumElements(st))
+		}
+		fs.SetTypes(args[0].Name, []ir.Type{t})
+		fs.SetTypes(args[1].Name, repeat(ir.ElementTypeOrSelf(t), n))
+		return nil
+	},
+	Print: ShapedWithElements.Print,
+}
+
 // UnitAttrKeyword is custom<UnitAttrKeyword>($attr), used as the anchor
 // of an optional group: the keyword spelled like the unit attribute's
 // name, present exactly when the attribute is (`nofold`, `restrict`).
@@ -185,4 +205,5 @@ var Directives = map[string]ir.CustomDirective{
 	"IndexOperands":      IndexOperands,
 	"ShapedWithElements": ShapedWithElements,
 	"UnitAttrKeyword":    UnitAttrKeyword,
+	"FromElementsType":   FromElementsType,
 }

@@ -317,7 +317,7 @@ var (
 		Operands:         []ir.ArgDef{{Name: "elements", Type: ir.AnyType, Arity: ir.Variadic}},
 		Results:          []ir.ArgDef{{Name: "result", Type: AnyRankedTensor}},
 		Traits:           ir.Pure,
-		Format:           "$elements attr-dict `:` custom<ShapedWithElements>(type($result), type($elements))",
+		Format:           "$elements attr-dict `:` custom<FromElementsType>(type($result), type($elements))",
 		CustomDirectives: Directives,
 		Verify:           verifyFromElements,
 		Fold:             foldFromElements,

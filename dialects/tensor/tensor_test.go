@@ -9,6 +9,7 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/builtin"
 	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/internal/diagtest"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/parser"
@@ -99,4 +100,18 @@ func TestOpsMatchMLIROpt(t *testing.T) {
 	if want := mlirOpt(t, "testdata/ops.mlir", "--mlir-print-op-generic"); want != generic {
 		t.Errorf("generic form differs from mlir-opt-22:\nwant:\n%s\ngot:\n%s", want, generic)
 	}
+}
+
+// TestInvalid checks every expected-error of the lit file invalid.mlir.
+func TestInvalid(t *testing.T) {
+	const file = "../../test/lit/Dialect/Tensor/invalid.mlir"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	diagtest.Check(t, func() *ir.Context {
+		ctx := newContext()
+		ctx.AllowUnregistered = true
+		return ctx
+	}, file, string(src))
 }
