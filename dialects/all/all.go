@@ -6,6 +6,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/cf"
 	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -16,4 +17,5 @@ func Register(ctx *ir.Context) {
 	fn.Register(ctx)
 	cf.Register(ctx)
 	tensor.Register(ctx)
+	llvm.Register(ctx)
 }
