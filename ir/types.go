@@ -609,7 +609,8 @@ func IntOrFloatBitWidth(t Type) int {
 	return 0
 }
 
-// NumElements returns the element count of a statically shaped type, or -1.
+// NumElements returns the element count of a statically shaped type, or
+// -1 for dynamic shapes; it saturates at MaxInt64 instead of overflowing.
 func NumElements(s ShapedType) int64 {
 	if !s.HasRank() {
 		return -1
@@ -618,6 +619,10 @@ func NumElements(s ShapedType) int64 {
 	for _, d := range s.Shape() {
 		if d == ShapedDynamic || d < 0 {
 			return -1
+		}
+		if d != 0 && n > math.MaxInt64/d {
+			n = math.MaxInt64
+			continue
 		}
 		n *= d
 	}

@@ -319,6 +319,9 @@ func (p *Parser) parseDialectOrAliasType() ir.Type {
 // identifier after the dot plus an optional `<...>` group written right
 // after it) and hands it to the dialect's hook, or keeps it opaque.
 func (p *Parser) parseDialectBody(dialect, ident string, t token, isType bool) any {
+	if dialect == "" || !isIdentStart(dialect[0]) {
+		p.failAt(t, "expected dialect namespace")
+	}
 	bodyStart := t.start + 1 + len(dialect) + 1
 	bodyEnd := t.end
 	quoted := false
