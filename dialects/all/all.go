@@ -7,6 +7,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/cf"
 	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -17,5 +18,6 @@ func Register(ctx *ir.Context) {
 	fn.Register(ctx)
 	cf.Register(ctx)
 	tensor.Register(ctx)
+	scf.Register(ctx)
 	llvm.Register(ctx)
 }

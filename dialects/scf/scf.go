@@ -1,0 +1,261 @@
+// Package scf defines MLIR's structured control flow dialect: loops
+// (for, forall, parallel, while), conditionals (if, index_switch) and
+// execute_region, with their terminators. Syntax, verifier messages and
+// folds follow upstream MLIR.
+package scf
+
+import (
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Loop-carried and yielded values are of any type; bounds are signless
+// integers or index.
+var (
+	anyVariadic   = ir.ArgDef{Type: ir.AnyType, Arity: ir.Variadic}
+	indexVariadic = ir.ArgDef{Type: ir.Index, Arity: ir.Variadic}
+)
+
+func variadic(name string) ir.ArgDef  { a := anyVariadic; a.Name = name; return a }
+func indexList(name string) ir.ArgDef { a := indexVariadic; a.Name = name; return a }
+func single(name string, t *ir.TypeConstraint) ir.ArgDef {
+	return ir.ArgDef{Name: name, Type: t}
+}
+
+// anyRankedTensor accepts ranked tensors (scf.forall's shared outputs).
+var anyRankedTensor = &ir.TypeConstraint{Summary: "variadic of ranked tensor of any type values", Pred: func(t ir.Type) bool {
+	_, ok := t.(*ir.RankedTensorType)
+	return ok
+}}
+
+// denseI64 accepts DenseI64ArrayAttr.
+var denseI64 = &ir.AttrConstraint{Summary: "i64 dense array attribute", Pred: func(a ir.Attribute) bool {
+	d, ok := a.(*ir.DenseArrayAttr)
+	if !ok {
+		return false
+	}
+	it, ok := d.Elem.(*ir.IntegerType)
+	return ok && it.Width == 64
+}}
+
+// deviceMapping accepts scf.forall's mapping: an array of device mapping
+// attributes (dialect attributes such as #gpu.thread<x>), never of
+// builtin integers or strings.
+var deviceMapping = &ir.AttrConstraint{Summary: "Device Mapping array attribute", Pred: func(a ir.Attribute) bool {
+	arr, ok := a.(*ir.ArrayAttr)
+	if !ok {
+		return false
+	}
+	for _, e := range arr.Elems {
+		switch e.(type) {
+		case *ir.IntegerAttr, *ir.FloatAttr, *ir.StringAttr, *ir.ArrayAttr, *ir.DictionaryAttr,
+			*ir.UnitAttr, *ir.TypeAttr, *ir.SymbolRefAttr, *ir.DenseArrayAttr:
+			return false
+		}
+	}
+	return true
+}}
+
+// ---- terminators ----
+
+// Yield is scf.yield: yields values from the regions of for, if, while
+// (after region), execute_region and index_switch.
+var Yield = &ir.OpDef{
+	Name:     "scf.yield",
+	Summary:  "loop yield and termination operation",
+	Operands: []ir.ArgDef{variadic("results")},
+	Traits:   ir.Pure | ir.Terminator | ir.ReturnLike,
+	Format:   "attr-dict ($results^ `:` type($results))?",
+	Verify:   verifyYield,
+}
+
+// Condition is scf.condition: ends the "before" region of scf.while,
+// deciding whether to run the "after" region with args or to exit.
+var Condition = &ir.OpDef{
+	Name:      "scf.condition",
+	Summary:   "loop continuation condition",
+	Operands:  []ir.ArgDef{single("condition", ir.I1), variadic("args")},
+	Traits:    ir.Pure | ir.Terminator,
+	ParentOps: []string{"scf.while"},
+	// `(` $condition `)` attr-dict ($args^ `:` type($args))? — written by
+	// hand because ir's format engine does not build operand types (i1).
+	Parse: parseCondition,
+	Print: printCondition,
+}
+
+// Reduce is scf.reduce: ends an scf.parallel body, combining one value
+// per reduction with the region of the same position.
+var Reduce = &ir.OpDef{
+	Name:      "scf.reduce",
+	Summary:   "reduce operation for scf.parallel",
+	Operands:  []ir.ArgDef{variadic("operands")},
+	Regions:   []ir.RegionDef{{Name: "reductions", Variadic: true, SizedOne: true}},
+	Traits:    ir.Terminator | ir.RecursiveMemoryEffects,
+	ParentOps: []string{"scf.parallel"},
+	Format:    "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
+	Verify:    verifyReduce,
+}
+
+// ReduceReturn is scf.reduce.return: yields the combined value of one
+// reduction region.
+var ReduceReturn = &ir.OpDef{
+	Name:      "scf.reduce.return",
+	Summary:   "terminator for reduce operation",
+	Operands:  []ir.ArgDef{single("result", ir.AnyType)},
+	Traits:    ir.Pure | ir.Terminator,
+	ParentOps: []string{"scf.reduce"},
+	Format:    "$result attr-dict `:` type($result)",
+	Verify:    verifyReduceReturn,
+}
+
+// InParallel is scf.forall.in_parallel: the terminator of scf.forall,
+// holding the parallel-combining ops (tensor.parallel_insert_slice)
+// that write each thread's slice into the shared outputs.
+var InParallel = &ir.OpDef{
+	Name:      "scf.forall.in_parallel",
+	Summary:   "terminates a `forall` block",
+	Regions:   []ir.RegionDef{{Name: "region", SizedOne: true}},
+	Traits:    ir.Pure | ir.Terminator | ir.NoTerminator | ir.SingleBlock,
+	ParentOps: []string{"scf.forall"},
+	Parse:     parseInParallel,
+	Print:     printInParallel,
+	Verify:    verifyInParallel,
+}
+
+// ParallelCombiningOps names the ops allowed in scf.forall.in_parallel
+// (MLIR's ParallelCombiningOpInterface); dialects defining such ops add
+// theirs.
+var ParallelCombiningOps = map[string]bool{"tensor.parallel_insert_slice": true}
+
+// ---- loops and conditionals ----
+
+// For is scf.for: a counted loop from lowerBound to upperBound (exclusive)
+// by step, carrying iter_args from one iteration to the next.
+var For = &ir.OpDef{
+	Name:    "scf.for",
+	Summary: "for operation",
+	Operands: []ir.ArgDef{
+		single("lowerBound", ir.SignlessIntegerOrIndex),
+		single("upperBound", ir.SignlessIntegerOrIndex),
+		single("step", ir.SignlessIntegerOrIndex),
+		variadic("initArgs"),
+	},
+	Results:   []ir.ArgDef{variadic("results")},
+	Attrs:     []ir.AttrDef{{Name: "unsignedCmp", Constraint: ir.UnitAttrConstraint, Optional: true}},
+	Regions:   []ir.RegionDef{{Name: "region", SizedOne: true}},
+	Traits:    ir.AutomaticAllocationScope | ir.RecursiveMemoryEffects | ir.SingleBlock,
+	SameTypes: [][]string{{"lowerBound", "upperBound", "step"}},
+	Parse:     parseFor,
+	Print:     printFor,
+	Verify:    verifyFor,
+	Fold:      foldFor,
+}
+
+// Forall is scf.forall: a multi-dimensional parallel loop over tensors
+// (shared_outs) or for side effects, with an optional device mapping.
+var Forall = &ir.OpDef{
+	Name:    "scf.forall",
+	Summary: "evaluate a block multiple times in parallel",
+	Operands: []ir.ArgDef{
+		indexList("dynamicLowerBound"), indexList("dynamicUpperBound"), indexList("dynamicStep"),
+		{Name: "outputs", Type: anyRankedTensor, Arity: ir.Variadic},
+	},
+	Results: []ir.ArgDef{variadic("results")},
+	Attrs: []ir.AttrDef{
+		{Name: "staticLowerBound", Constraint: denseI64},
+		{Name: "staticUpperBound", Constraint: denseI64},
+		{Name: "staticStep", Constraint: denseI64},
+		{Name: "mapping", Constraint: deviceMapping, Optional: true},
+	},
+	Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
+	Traits: ir.AttrSizedOperandSegments | ir.AutomaticAllocationScope | ir.RecursiveMemoryEffects |
+		ir.SingleBlock,
+	Parse:  parseForall,
+	Print:  printForall,
+	Verify: verifyForall,
+}
+
+// Parallel is scf.parallel: a multi-dimensional parallel loop whose body
+// ends in scf.reduce, one reduction per init value.
+var Parallel = &ir.OpDef{
+	Name:    "scf.parallel",
+	Summary: "parallel for operation",
+	Operands: []ir.ArgDef{
+		indexList("lowerBound"), indexList("upperBound"), indexList("step"), variadic("initVals"),
+	},
+	Results: []ir.ArgDef{variadic("results")},
+	Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
+	Traits: ir.AttrSizedOperandSegments | ir.AutomaticAllocationScope | ir.RecursiveMemoryEffects |
+		ir.SingleBlock,
+	Parse:  parseParallel,
+	Print:  printParallel,
+	Verify: verifyParallel,
+}
+
+// If is scf.if: runs the then region when the condition holds, the else
+// region (may be empty when there are no results) otherwise.
+var If = &ir.OpDef{
+	Name:     "scf.if",
+	Summary:  "if-then-else operation",
+	Operands: []ir.ArgDef{single("condition", ir.I1)},
+	Results:  []ir.ArgDef{variadic("results")},
+	Regions:  []ir.RegionDef{{Name: "thenRegion", SizedOne: true}, {Name: "elseRegion"}},
+	Traits:   ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Parse:    parseIf,
+	Print:    printIf,
+	Verify:   verifyIf,
+	Fold:     foldIf,
+}
+
+// While is scf.while: the before region computes a condition and the
+// values passed on; the after region computes the next iteration's
+// arguments.
+var While = &ir.OpDef{
+	Name:     "scf.while",
+	Summary:  "a generic 'while' loop",
+	Operands: []ir.ArgDef{variadic("inits")},
+	Results:  []ir.ArgDef{variadic("results")},
+	Regions:  []ir.RegionDef{{Name: "before", SizedOne: true}, {Name: "after", SizedOne: true}},
+	Traits:   ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Parse:    parseWhile,
+	Print:    printWhile,
+	Verify:   verifyWhile,
+}
+
+// ExecuteRegion is scf.execute_region: runs its region (any CFG) once.
+var ExecuteRegion = &ir.OpDef{
+	Name:    "scf.execute_region",
+	Summary: "operation that executes its region exactly once",
+	Results: []ir.ArgDef{variadic("results")},
+	Attrs:   []ir.AttrDef{{Name: "no_inline", Constraint: ir.UnitAttrConstraint, Optional: true}},
+	Regions: []ir.RegionDef{{Name: "region"}},
+	Traits:  ir.RecursiveMemoryEffects,
+	// (`->` type($results)^)? (`no_inline` $no_inline^)? $region attr-dict,
+	// by hand: ir's format parser reads a unit-attribute anchor as a value.
+	Parse:  parseExecuteRegion,
+	Print:  printExecuteRegion,
+	Verify: verifyExecuteRegion,
+}
+
+// IndexSwitch is scf.index_switch: runs the case region whose value
+// equals the index argument, or the default region.
+var IndexSwitch = &ir.OpDef{
+	Name:     "scf.index_switch",
+	Summary:  "switch-case operation on an index argument",
+	Operands: []ir.ArgDef{single("arg", ir.Index)},
+	Results:  []ir.ArgDef{variadic("results")},
+	Attrs:    []ir.AttrDef{{Name: "cases", Constraint: denseI64}},
+	Regions: []ir.RegionDef{{Name: "defaultRegion", SizedOne: true},
+		{Name: "caseRegions", Variadic: true, SizedOne: true}},
+	Traits: ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Parse:  parseIndexSwitch,
+	Print:  printIndexSwitch,
+	Verify: verifyIndexSwitch,
+	Fold:   foldIndexSwitch,
+}
+
+// Ops lists the dialect's op definitions.
+var Ops = []*ir.OpDef{Condition, ExecuteRegion, For, Forall, InParallel, If, IndexSwitch,
+	Parallel, Reduce, ReduceReturn, While, Yield}
+
+// Register adds the scf dialect to ctx.
+func Register(ctx *ir.Context) { ctx.MustRegisterOps(Ops...) }
