@@ -1,0 +1,272 @@
+package rewrite
+
+import "github.com/strata-compiler/strata/ir"
+
+// ConstantValue returns the attribute a constant-like op produces, or nil
+// when op is not a constant. It asks the op's folder (a constant folds to
+// its value) and falls back to the `value` attribute.
+func ConstantValue(op *ir.Operation) ir.Attribute {
+	if op == nil || !op.HasTrait(ir.ConstantLike) || op.NumResults() != 1 {
+		return nil
+	}
+	if def := op.Def(); def.Fold != nil {
+		if res := def.Fold(op, make([]ir.Attribute, op.NumOperands())); len(res) == 1 {
+			if a, ok := res[0].(ir.Attribute); ok && a != nil {
+				return a
+			}
+		}
+	}
+	return op.Attr("value")
+}
+
+// ValueConstant returns the constant attribute v is defined by, or nil.
+func ValueConstant(v *ir.Value) ir.Attribute {
+	if v == nil {
+		return nil
+	}
+	return ConstantValue(v.DefiningOp())
+}
+
+// constKey identifies a uniqued constant of one insertion region.
+type constKey struct {
+	dialect string
+	value   ir.Attribute
+	typ     ir.Type
+}
+
+// Folder folds ops through their OpDef.Fold hooks and keeps the constants
+// it materializes unique per region, at the start of the entry block of
+// the closest isolated-from-above region (as MLIR's OperationFolder).
+type Folder struct {
+	rw *Rewriter
+	// scopes maps an insertion region to its uniqued constants.
+	scopes map[*ir.Region]map[constKey]*ir.Operation
+	// owned maps each uniqued constant to its key and region.
+	owned map[*ir.Operation]ownedConst
+}
+
+type ownedConst struct {
+	region *ir.Region
+	key    constKey
+}
+
+// NewFolder returns a folder creating ops through rw.
+func NewFolder(rw *Rewriter) *Folder {
+	return &Folder{rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]ownedConst{}}
+}
+
+// insertionRegion is where constants used in b go: the nearest region
+// whose parent is isolated from above (or unregistered, or top level).
+func insertionRegion(b *ir.Block) *ir.Region {
+	for {
+		r := b.Parent()
+		if r == nil {
+			return nil
+		}
+		p := r.ParentOp()
+		if p == nil || p.Block() == nil || !p.IsRegistered() || p.HasTrait(ir.IsolatedFromAbove) {
+			return r
+		}
+		b = p.Block()
+	}
+}
+
+func (f *Folder) isOwned(op *ir.Operation) bool {
+	if op == nil {
+		return false
+	}
+	_, ok := f.owned[op]
+	return ok
+}
+
+// NotifyRemoval forgets op if it is a uniqued constant.
+func (f *Folder) NotifyRemoval(op *ir.Operation) {
+	if oc, ok := f.owned[op]; ok {
+		delete(f.owned, op)
+		if m := f.scopes[oc.region]; m != nil && m[oc.key] == op {
+			delete(m, oc.key)
+		}
+	}
+}
+
+// InsertKnownConstant records the existing constant op: it becomes the
+// region's unique constant for its value (moved to the entry block's
+// start), or, when one exists already, op is replaced by it and erased.
+// It reports whether op was kept.
+func (f *Folder) InsertKnownConstant(op *ir.Operation, value ir.Attribute) bool {
+	blk := op.Block()
+	if f.isOwned(op) {
+		if blk.First() != op && !f.isOwned(op.Prev()) {
+			f.rw.MoveOpBefore(op, blk.First())
+			op.SetLoc(f.rw.Ctx.UnknownLoc())
+		}
+		return true
+	}
+	region := insertionRegion(blk)
+	if region == nil {
+		return true
+	}
+	key := constKey{dialect: op.OpName().Dialect, value: value, typ: op.Result(0).Type()}
+	scope := f.scopes[region]
+	if scope == nil {
+		scope = map[constKey]*ir.Operation{}
+		f.scopes[region] = scope
+	}
+	if existing := scope[key]; existing != nil {
+		f.rw.ReplaceOp(op, existing.Results())
+		existing.SetLoc(f.rw.Ctx.UnknownLoc())
+		return false
+	}
+	scope[key] = op
+	f.owned[op] = ownedConst{region, key}
+	entry := region.Front()
+	if blk != entry || (entry.First() != op && !f.isOwned(op.Prev())) {
+		f.rw.MoveOpBefore(op, entry.First())
+		op.SetLoc(f.rw.Ctx.UnknownLoc())
+	}
+	return true
+}
+
+// GetOrCreateConstant returns the uniqued constant of dialect with value
+// and type t for uses in block b, materializing it if needed; nil when
+// the dialect cannot materialize it.
+func (f *Folder) GetOrCreateConstant(b *ir.Block, dialect string, value ir.Attribute, t ir.Type) *ir.Value {
+	region := insertionRegion(b)
+	if region == nil {
+		return nil
+	}
+	key := constKey{dialect: dialect, value: value, typ: t}
+	scope := f.scopes[region]
+	if scope == nil {
+		scope = map[constKey]*ir.Operation{}
+		f.scopes[region] = scope
+	}
+	if existing := scope[key]; existing != nil {
+		return existing.Result(0)
+	}
+	ip := f.rw.Save()
+	f.rw.SetInsertionPointToStart(region.Front())
+	op := MaterializeConstant(f.rw, dialect, value, t, f.rw.Ctx.UnknownLoc())
+	f.rw.Restore(ip)
+	if op == nil {
+		return nil
+	}
+	if op.NumResults() != 1 || !op.HasTrait(ir.ConstantLike) {
+		// Not a constant we can unique (e.g. a cast of one): use it as is.
+		return op.Result(op.NumResults() - 1)
+	}
+	// The dialect may have built a constant whose value differs in form
+	// (e.g. a typed attribute); key by the requested value.
+	scope[key] = op
+	f.owned[op] = ownedConst{region, key}
+	return op.Result(0)
+}
+
+// TryFold folds op. On success op has been replaced (or updated in
+// place) and true is returned.
+func (f *Folder) TryFold(op *ir.Operation) bool {
+	def := op.Def()
+	if def == nil || def.Fold == nil {
+		return false
+	}
+	if op.HasTrait(ir.ConstantLike) {
+		if f.isOwned(op) {
+			blk := op.Block()
+			if blk.First() != op && !f.isOwned(op.Prev()) {
+				f.rw.MoveOpBefore(op, blk.First())
+				op.SetLoc(f.rw.Ctx.UnknownLoc())
+			}
+		}
+		return false
+	}
+	consts := make([]ir.Attribute, op.NumOperands())
+	for i := range consts {
+		consts[i] = ValueConstant(op.Operand(i))
+	}
+	res := def.Fold(op, consts)
+	if res == nil || len(res) != op.NumResults() {
+		return false
+	}
+	inPlace := true
+	for i, r := range res {
+		if v, ok := r.(*ir.Value); !ok || v != op.Result(i) {
+			inPlace = false
+			break
+		}
+	}
+	if inPlace {
+		if f.rw.Listener != nil {
+			f.rw.Listener.OpModified(op)
+		}
+		return true
+	}
+	repl := make([]*ir.Value, len(res))
+	var created []*ir.Operation
+	for i, r := range res {
+		switch r := r.(type) {
+		case *ir.Value:
+			if r == nil {
+				return false
+			}
+			repl[i] = r
+		case ir.Attribute:
+			before := len(f.owned)
+			v := f.GetOrCreateConstant(op.Block(), op.OpName().Dialect, r, op.Result(i).Type())
+			if v == nil {
+				for _, c := range created {
+					if c.UseEmpty() {
+						f.NotifyRemoval(c)
+						f.rw.EraseOp(c)
+					}
+				}
+				return false
+			}
+			if len(f.owned) > before {
+				created = append(created, v.DefiningOp())
+			}
+			repl[i] = v
+		default:
+			return false
+		}
+	}
+	f.rw.ReplaceOp(op, repl)
+	return true
+}
+
+// ---- dead code ----
+
+// IsMemoryEffectFree reports whether op (with its nested ops, for ops with
+// recursive effects) has no side effects. Unregistered ops may have any.
+func IsMemoryEffectFree(op *ir.Operation) bool {
+	if !op.IsRegistered() {
+		return false
+	}
+	if op.HasTrait(ir.Pure) {
+		return true
+	}
+	if !op.HasTrait(ir.RecursiveMemoryEffects) {
+		return false
+	}
+	for _, r := range op.Regions() {
+		for b := r.Front(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if !IsMemoryEffectFree(o) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// WouldBeTriviallyDead reports whether op could be erased if its results
+// were unused: no side effects, not a terminator, not a symbol.
+func WouldBeTriviallyDead(op *ir.Operation) bool {
+	if !op.IsRegistered() || op.HasTrait(ir.Terminator) || op.HasTrait(ir.Symbol) {
+		return false
+	}
+	return IsMemoryEffectFree(op)
+}
+
+// IsTriviallyDead reports whether op is unused and free of side effects.
+func IsTriviallyDead(op *ir.Operation) bool { return op.UseEmpty() && WouldBeTriviallyDead(op) }

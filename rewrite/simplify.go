@@ -1,0 +1,361 @@
+package rewrite
+
+import "github.com/strata-compiler/strata/ir"
+
+// SimplifyRegions erases unreachable blocks and dead code (ops whose
+// results are unused by live code, and block arguments no live op uses)
+// in regions and the regions nested in them; aggressive also merges
+// identical blocks. It reports whether anything changed.
+func SimplifyRegions(rw *Rewriter, regions []*ir.Region, aggressive bool) bool {
+	changed := EraseUnreachableBlocks(rw, regions)
+	if RunRegionDCE(rw, regions) {
+		changed = true
+	}
+	if aggressive && MergeIdenticalBlocks(rw, regions) {
+		changed = true
+	}
+	return changed
+}
+
+// EraseUnreachableBlocks erases the blocks no path from their region's
+// entry reaches, in regions and nested regions.
+func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
+	changed := false
+	work := append([]*ir.Region(nil), regions...)
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		entry := r.Front()
+		if entry == nil {
+			continue
+		}
+		if entry.Next() == nil {
+			for o := entry.First(); o != nil; o = o.Next() {
+				work = append(work, o.Regions()...)
+			}
+			continue
+		}
+		reached := map[*ir.Block]bool{entry: true}
+		stack := []*ir.Block{entry}
+		for len(stack) > 0 {
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, s := range b.Successors() {
+				if s != nil && !reached[s] {
+					reached[s] = true
+					stack = append(stack, s)
+				}
+			}
+		}
+		var dead []*ir.Block
+		for b := r.Front(); b != nil; b = b.Next() {
+			if !reached[b] {
+				dead = append(dead, b)
+				continue
+			}
+			for o := b.First(); o != nil; o = o.Next() {
+				work = append(work, o.Regions()...)
+			}
+		}
+		if len(dead) == 0 {
+			continue
+		}
+		changed = true
+		// Drop every reference first: dead blocks may use each other.
+		for _, b := range dead {
+			for o := b.First(); o != nil; o = o.Next() {
+				for i := 0; i < o.NumResults(); i++ {
+					for _, u := range o.Result(i).Uses() {
+						u.Set(nil)
+					}
+				}
+			}
+			for _, a := range b.Args() {
+				for _, u := range a.Uses() {
+					u.Set(nil)
+				}
+			}
+		}
+		for _, b := range dead {
+			rw.EraseBlock(b)
+		}
+	}
+	return changed
+}
+
+// SuccessorOperandRange returns the operands of terminator op forwarded
+// to the arguments of successor i: [start, start+n). ok is false for
+// terminators whose layout is unknown (then their targets' arguments are
+// never erased).
+func SuccessorOperandRange(op *ir.Operation, i int) (start, n int, ok bool) {
+	switch op.Name() {
+	case "cf.br", "llvm.br":
+		return 0, op.NumOperands(), i == 0
+	case "cf.cond_br", "llvm.cond_br":
+		seg, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
+		if !ok || len(seg.Ints) != 3 || i > 1 {
+			return 0, 0, false
+		}
+		if i == 0 {
+			return int(seg.Ints[0]), int(seg.Ints[1]), true
+		}
+		return int(seg.Ints[0] + seg.Ints[1]), int(seg.Ints[2]), true
+	}
+	return 0, 0, false
+}
+
+// eraseSuccessorOperand removes operand k of successor i's range.
+func eraseSuccessorOperand(op *ir.Operation, i, k int) {
+	start, _, _ := SuccessorOperandRange(op, i)
+	ops := op.Operands()
+	ops = append(ops[:start+k], ops[start+k+1:]...)
+	op.SetOperands(ops)
+	if seg, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr); ok {
+		vs := append([]int64(nil), seg.Ints...)
+		vs[i+1]--
+		op.SetAttr("operandSegmentSizes", op.Context().DenseI32Array(vs))
+	}
+}
+
+// RunRegionDCE erases the ops and block arguments that do not contribute
+// to any side effect or terminator, across the blocks of each region.
+func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
+	live := map[any]bool{}
+	// Propagate liveness to a fixpoint.
+	for changed := true; changed; {
+		changed = false
+		for _, r := range regions {
+			if propagateLiveness(r, live) {
+				changed = true
+			}
+		}
+	}
+	erased := false
+	for _, r := range regions {
+		if deleteDead(rw, r, live) {
+			erased = true
+		}
+	}
+	return erased
+}
+
+func valueLive(v *ir.Value, live map[any]bool) bool {
+	if live[v] {
+		return true
+	}
+	for u := v.FirstUse(); u != nil; u = u.Next() {
+		if live[u.Owner()] {
+			return true
+		}
+	}
+	return false
+}
+
+func opLive(op *ir.Operation, live map[any]bool) bool {
+	if op.HasTrait(ir.Terminator) || !WouldBeTriviallyDead(op) {
+		return true
+	}
+	for i := 0; i < op.NumResults(); i++ {
+		if valueLive(op.Result(i), live) {
+			return true
+		}
+	}
+	return false
+}
+
+func propagateLiveness(r *ir.Region, live map[any]bool) bool {
+	changed := false
+	// Blocks in reverse order, ops bottom-up: uses before definitions.
+	for b := r.Back(); b != nil; b = b.Prev() {
+		for o := b.Last(); o != nil; o = o.Prev() {
+			for _, nr := range o.Regions() {
+				if propagateLiveness(nr, live) {
+					changed = true
+				}
+			}
+			if !live[o] && opLive(o, live) {
+				live[o] = true
+				changed = true
+			}
+		}
+		for _, a := range b.Args() {
+			if live[a] {
+				continue
+			}
+			if b.IsEntryBlock() || valueLive(a, live) || !argErasable(b, a.Index()) {
+				live[a] = true
+				changed = true
+			}
+		}
+	}
+	return changed
+}
+
+// argErasable reports whether every predecessor of b forwards operands
+// through a terminator whose layout is known.
+func argErasable(b *ir.Block, _ int) bool {
+	for _, p := range b.Predecessors() {
+		t := p.Last()
+		found := false
+		for i := 0; i < t.NumSuccessors(); i++ {
+			if t.Successor(i) == b {
+				if _, _, ok := SuccessorOperandRange(t, i); !ok {
+					return false
+				}
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+func deleteDead(rw *Rewriter, r *ir.Region, live map[any]bool) bool {
+	changed := false
+	for b := r.Back(); b != nil; b = b.Prev() {
+		for o := b.Last(); o != nil; {
+			prev := o.Prev()
+			if !live[o] {
+				for i := 0; i < o.NumResults(); i++ {
+					for _, u := range o.Result(i).Uses() {
+						u.Set(nil) // the users are dead too
+					}
+				}
+				rw.EraseOp(o)
+				changed = true
+			} else {
+				for _, nr := range o.Regions() {
+					if deleteDead(rw, nr, live) {
+						changed = true
+					}
+				}
+			}
+			o = prev
+		}
+		if b.IsEntryBlock() {
+			continue
+		}
+		for i := b.NumArgs() - 1; i >= 0; i-- {
+			a := b.Arg(i)
+			if live[a] {
+				continue
+			}
+			for _, p := range b.Predecessors() {
+				t := p.Last()
+				for s := 0; s < t.NumSuccessors(); s++ {
+					if t.Successor(s) == b {
+						rw.ModifyInPlace(t, func() { eraseSuccessorOperand(t, s, i) })
+					}
+				}
+			}
+			for _, u := range a.Uses() {
+				u.Set(nil)
+			}
+			b.EraseArgument(i)
+			changed = true
+		}
+	}
+	return changed
+}
+
+// MergeIdenticalBlocks merges blocks with identical ops and the same
+// successors whose predecessors can be redirected. Only blocks without
+// arguments are merged here.
+func MergeIdenticalBlocks(rw *Rewriter, regions []*ir.Region) bool {
+	changed := false
+	for _, r := range regions {
+		var seen []*ir.Block
+		for b := r.Front(); b != nil; {
+			next := b.Next()
+			if b.IsEntryBlock() || b.NumArgs() != 0 {
+				b = next
+				continue
+			}
+			merged := false
+			for _, s := range seen {
+				if blocksEquivalent(s, b) {
+					for _, u := range b.Predecessors() {
+						t := u.Last()
+						for i := 0; i < t.NumSuccessors(); i++ {
+							if t.Successor(i) == b {
+								rw.ModifyInPlace(t, func() { t.SetSuccessor(i, s) })
+							}
+						}
+					}
+					rw.EraseBlock(b)
+					merged, changed = true, true
+					break
+				}
+			}
+			if !merged {
+				seen = append(seen, b)
+			}
+			b = next
+		}
+	}
+	return changed
+}
+
+// blocksEquivalent compares two argument-less blocks op by op, mapping
+// the results of a's ops to b's.
+func blocksEquivalent(a, b *ir.Block) bool {
+	m := map[*ir.Value]*ir.Value{}
+	oa, ob := a.First(), b.First()
+	for ; oa != nil && ob != nil; oa, ob = oa.Next(), ob.Next() {
+		if oa.OpName() != ob.OpName() || oa.NumOperands() != ob.NumOperands() || oa.NumResults() != ob.NumResults() ||
+			oa.NumRegions() != 0 || ob.NumRegions() != 0 || oa.NumSuccessors() != ob.NumSuccessors() {
+			return false
+		}
+		if !sameAttrs(oa.Attrs(), ob.Attrs()) {
+			return false
+		}
+		for i := 0; i < oa.NumOperands(); i++ {
+			va, vb := oa.Operand(i), ob.Operand(i)
+			if mv, ok := m[va]; ok {
+				va = mv
+			}
+			if va != vb {
+				return false
+			}
+		}
+		for i := 0; i < oa.NumSuccessors(); i++ {
+			if oa.Successor(i) != ob.Successor(i) {
+				return false
+			}
+		}
+		for i := 0; i < oa.NumResults(); i++ {
+			if oa.Result(i).Type() != ob.Result(i).Type() {
+				return false
+			}
+			m[oa.Result(i)] = ob.Result(i)
+		}
+	}
+	if oa != nil || ob != nil {
+		return false
+	}
+	// Values of a must not escape the block (they would be lost).
+	for o := a.First(); o != nil; o = o.Next() {
+		for i := 0; i < o.NumResults(); i++ {
+			for u := o.Result(i).FirstUse(); u != nil; u = u.Next() {
+				if u.Owner().Block() != a {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+func sameAttrs(a, b []ir.NamedAttr) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Name != b[i].Name || a[i].Value != b[i].Value {
+			return false
+		}
+	}
+	return true
+}
