@@ -125,8 +125,8 @@ func isNegZeroF(a ir.Attribute) bool {
 func isPosZeroF(a ir.Attribute) bool {
 	return matchFloat(a, func(v float64) bool { return v == 0 && !math.Signbit(v) })
 }
-func isOneF(a ir.Attribute) bool  { return matchFloat(a, func(v float64) bool { return v == 1 }) }
-func isNaNF(a ir.Attribute) bool  { return matchFloat(a, math.IsNaN) }
+func isOneF(a ir.Attribute) bool { return matchFloat(a, func(v float64) bool { return v == 1 }) }
+func isNaNF(a ir.Attribute) bool { return matchFloat(a, math.IsNaN) }
 func isInfF(a ir.Attribute, sign int) bool {
 	return matchFloat(a, func(v float64) bool { return math.IsInf(v, sign) })
 }
@@ -210,16 +210,24 @@ func foldNegF(op *ir.Operation, c []ir.Attribute) any {
 }
 
 // Maximum is llvm::maximum: NaN-propagating, -0 < +0.
-func Maximum(ft *ir.FloatType, a, b uint64) (uint64, bool) { return extremum(ft, a, b, true, true), true }
+func Maximum(ft *ir.FloatType, a, b uint64) (uint64, bool) {
+	return extremum(ft, a, b, true, true), true
+}
 
 // Minimum is llvm::minimum.
-func Minimum(ft *ir.FloatType, a, b uint64) (uint64, bool) { return extremum(ft, a, b, false, true), true }
+func Minimum(ft *ir.FloatType, a, b uint64) (uint64, bool) {
+	return extremum(ft, a, b, false, true), true
+}
 
 // MaxNum is llvm::maxnum: a quiet NaN operand is ignored.
-func MaxNum(ft *ir.FloatType, a, b uint64) (uint64, bool) { return extremum(ft, a, b, true, false), true }
+func MaxNum(ft *ir.FloatType, a, b uint64) (uint64, bool) {
+	return extremum(ft, a, b, true, false), true
+}
 
 // MinNum is llvm::minnum.
-func MinNum(ft *ir.FloatType, a, b uint64) (uint64, bool) { return extremum(ft, a, b, false, false), true }
+func MinNum(ft *ir.FloatType, a, b uint64) (uint64, bool) {
+	return extremum(ft, a, b, false, false), true
+}
 
 func extremum(ft *ir.FloatType, a, b uint64, max, propagateNaN bool) uint64 {
 	x, y := FloatValue(ft, a), FloatValue(ft, b)

@@ -12,10 +12,14 @@ import (
 
 // ---- two's complement helpers ----
 
-func umax(w int) *big.Int { return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w)), big.NewInt(1)) }
+func umax(w int) *big.Int {
+	return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w)), big.NewInt(1))
+}
 
 // smaxU and sminU are the signed extremes as unsigned bit patterns.
-func smaxU(w int) *big.Int { return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w-1)), big.NewInt(1)) }
+func smaxU(w int) *big.Int {
+	return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w-1)), big.NewInt(1))
+}
 func sminU(w int) *big.Int { return new(big.Int).Lsh(big.NewInt(1), uint(w-1)) }
 
 // wrapU reduces x modulo 2^w into [0, 2^w).

@@ -248,8 +248,8 @@ var Constant = &ir.OpDef{
 // ---- casts ----
 
 var (
-	ExtSI = cast("extsi", "integer sign extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, wider, foldExtSI)
-	ExtUI = cast("extui", "integer zero extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, wider, foldExtUI)
+	ExtSI  = cast("extsi", "integer sign extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, wider, foldExtSI)
+	ExtUI  = cast("extui", "integer zero extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, wider, foldExtUI)
 	TruncI = withCastOverflow(cast("trunci", "integer truncation operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike,
 		narrower, foldTruncI))
 	ExtF   = withCastFastMath(cast("extf", "cast from floating-point to wider floating-point", FloatLike, FloatLike, wider, foldExtF))
