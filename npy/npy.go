@@ -1,0 +1,213 @@
+// Package npy reads and writes NumPy's .npy format (versions 1.0, 2.0 and
+// 3.0): a magic string, a Python-literal header giving the dtype, the memory
+// order and the shape, then the raw elements. Strata uses it for model
+// inputs and outputs (test/models, strata-run).
+package npy
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Array is an n-dimensional array read from or written to a .npy file.
+type Array struct {
+	// Dtype is NumPy's type string without the byte-order mark: "f4", "f8",
+	// "f2", "i1".."i8", "u1".."u8", "b1".
+	Dtype string
+	Shape []int
+	// Data holds the elements in C (row-major) order, little-endian.
+	Data []byte
+}
+
+// dtypeSizes are the element sizes of the dtypes this package handles.
+var dtypeSizes = map[string]int{
+	"f2": 2, "f4": 4, "f8": 8,
+	"i1": 1, "i2": 2, "i4": 4, "i8": 8,
+	"u1": 1, "u2": 2, "u4": 4, "u8": 8,
+	"b1": 1,
+}
+
+// Len is the number of elements.
+func (a *Array) Len() int {
+	n := 1
+	for _, d := range a.Shape {
+		n *= d
+	}
+	return n
+}
+
+// Float64s returns the elements converted to float64 (f2 is IEEE half).
+func (a *Array) Float64s() []float64 {
+	n := a.Len()
+	out := make([]float64, n)
+	le := binary.LittleEndian
+	for i := 0; i < n; i++ {
+		switch a.Dtype {
+		case "f2":
+			out[i] = halfToFloat(le.Uint16(a.Data[2*i:]))
+		case "f4":
+			out[i] = float64(math.Float32frombits(le.Uint32(a.Data[4*i:])))
+		case "f8":
+			out[i] = math.Float64frombits(le.Uint64(a.Data[8*i:]))
+		case "i1":
+			out[i] = float64(int8(a.Data[i]))
+		case "i2":
+			out[i] = float64(int16(le.Uint16(a.Data[2*i:])))
+		case "i4":
+			out[i] = float64(int32(le.Uint32(a.Data[4*i:])))
+		case "i8":
+			out[i] = float64(int64(le.Uint64(a.Data[8*i:])))
+		case "u1", "b1":
+			out[i] = float64(a.Data[i])
+		case "u2":
+			out[i] = float64(le.Uint16(a.Data[2*i:]))
+		case "u4":
+			out[i] = float64(le.Uint32(a.Data[4*i:]))
+		case "u8":
+			out[i] = float64(le.Uint64(a.Data[8*i:]))
+		}
+	}
+	return out
+}
+
+func halfToFloat(h uint16) float64 {
+	sign := 1.0
+	if h&0x8000 != 0 {
+		sign = -1
+	}
+	exp := int(h>>10) & 0x1f
+	frac := float64(h & 0x3ff)
+	switch exp {
+	case 0:
+		return sign * frac * math.Pow(2, -24)
+	case 31:
+		if frac == 0 {
+			return sign * math.Inf(1)
+		}
+		return math.NaN()
+	}
+	return sign * (1 + frac/1024) * math.Pow(2, float64(exp-15))
+}
+
+var headerRE = regexp.MustCompile(`^\{\s*'descr'\s*:\s*'([^']*)'\s*,\s*'fortran_order'\s*:\s*(True|False)\s*,\s*'shape'\s*:\s*\(([^)]*)\)\s*,?\s*\}\s*$`)
+
+// Read parses a .npy stream.
+func Read(r io.Reader) (*Array, error) {
+	var magic [8]byte
+	if _, err := io.ReadFull(r, magic[:]); err != nil {
+		return nil, fmt.Errorf("npy: reading magic: %w", err)
+	}
+	if string(magic[:6]) != "\x93NUMPY" {
+		return nil, fmt.Errorf("npy: not a .npy file")
+	}
+	var hlen int
+	switch magic[6] {
+	case 1:
+		var b [2]byte
+		if _, err := io.ReadFull(r, b[:]); err != nil {
+			return nil, fmt.Errorf("npy: reading header length: %w", err)
+		}
+		hlen = int(binary.LittleEndian.Uint16(b[:]))
+	case 2, 3:
+		var b [4]byte
+		if _, err := io.ReadFull(r, b[:]); err != nil {
+			return nil, fmt.Errorf("npy: reading header length: %w", err)
+		}
+		hlen = int(binary.LittleEndian.Uint32(b[:]))
+		if hlen > 1<<24 {
+			return nil, fmt.Errorf("npy: header of %d bytes is too long", hlen)
+		}
+	default:
+		return nil, fmt.Errorf("npy: unsupported format version %d.%d", magic[6], magic[7])
+	}
+	header := make([]byte, hlen)
+	if _, err := io.ReadFull(r, header); err != nil {
+		return nil, fmt.Errorf("npy: reading header: %w", err)
+	}
+	m := headerRE.FindStringSubmatch(strings.TrimSpace(string(header)))
+	if m == nil {
+		return nil, fmt.Errorf("npy: malformed header %q", header)
+	}
+	descr := m[1]
+	if m[2] == "True" {
+		return nil, fmt.Errorf("npy: Fortran-order arrays are not supported")
+	}
+	order := byte('<')
+	if len(descr) > 0 && strings.ContainsRune("<>|=", rune(descr[0])) {
+		order, descr = descr[0], descr[1:]
+	}
+	if descr == "?" {
+		descr = "b1"
+	}
+	size, ok := dtypeSizes[descr]
+	if !ok {
+		return nil, fmt.Errorf("npy: unsupported dtype %q", m[1])
+	}
+	if order == '>' && size > 1 {
+		return nil, fmt.Errorf("npy: big-endian data is not supported")
+	}
+	a := &Array{Dtype: descr}
+	for _, f := range strings.Split(m[3], ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		d, err := strconv.Atoi(f)
+		if err != nil || d < 0 {
+			return nil, fmt.Errorf("npy: bad dimension %q", f)
+		}
+		a.Shape = append(a.Shape, d)
+	}
+	n := a.Len()
+	if n < 0 || n > (1<<40)/size {
+		return nil, fmt.Errorf("npy: array of %d elements is too large", n)
+	}
+	a.Data = make([]byte, n*size)
+	if _, err := io.ReadFull(r, a.Data); err != nil {
+		return nil, fmt.Errorf("npy: reading %d elements: %w", n, err)
+	}
+	return a, nil
+}
+
+// Write writes a as a version 1.0 .npy stream.
+func Write(w io.Writer, a *Array) error {
+	size, ok := dtypeSizes[a.Dtype]
+	if !ok {
+		return fmt.Errorf("npy: unsupported dtype %q", a.Dtype)
+	}
+	if len(a.Data) != a.Len()*size {
+		return fmt.Errorf("npy: %d bytes of data for %d elements of %s", len(a.Data), a.Len(), a.Dtype)
+	}
+	descr := "<" + a.Dtype
+	if size == 1 {
+		descr = "|" + a.Dtype
+	}
+	if a.Dtype == "b1" {
+		descr = "|b1"
+	}
+	dims := make([]string, len(a.Shape))
+	for i, d := range a.Shape {
+		dims[i] = strconv.Itoa(d)
+	}
+	shape := strings.Join(dims, ", ")
+	if len(a.Shape) == 1 {
+		shape += ","
+	}
+	header := fmt.Sprintf("{'descr': '%s', 'fortran_order': False, 'shape': (%s), }", descr, shape)
+	// Pad with spaces so that the data starts on a 64-byte boundary, ending in a newline.
+	total := 10 + len(header) + 1
+	header += strings.Repeat(" ", (64-total%64)%64) + "\n"
+	var b bytes.Buffer
+	b.WriteString("\x93NUMPY\x01\x00")
+	binary.Write(&b, binary.LittleEndian, uint16(len(header)))
+	b.WriteString(header)
+	b.Write(a.Data)
+	_, err := w.Write(b.Bytes())
+	return err
+}
