@@ -1,0 +1,119 @@
+// Command strata-translate translates between MLIR and other formats, as
+// mlir-translate does. One translation exists so far:
+//
+//	strata-translate --mlir-to-llvmir in.mlir -o out.ll
+//
+// reads a module in the llvm dialect (with our parser and every dialect
+// registered) and writes LLVM IR text (typed-pointer syntax, which LLVM 14
+// and later read). Diagnostics go to stderr as file:line:col: error: ...;
+// the exit code is 1 on any error, and no output file is written then.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/strata-compiler/strata/dialects/all"
+	emitllvm "github.com/strata-compiler/strata/emit/llvm"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/parser"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+type options struct {
+	toLLVMIR          bool
+	output            string
+	allowUnregistered bool
+}
+
+// run executes one invocation and returns the exit code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var o options
+	code := 0
+	cmd := &cobra.Command{
+		Use:           "strata-translate [options] [input file]",
+		Short:         "Translate MLIR to other representations",
+		Args:          cobra.MaximumNArgs(1),
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		RunE: func(cmd *cobra.Command, pos []string) error {
+			input := "-"
+			if len(pos) == 1 {
+				input = pos[0]
+			}
+			code = translate(o, input, stdin, stdout, stderr)
+			return nil
+		},
+	}
+	cmd.SetArgs(args)
+	cmd.SetOut(stdout)
+	cmd.SetErr(stderr)
+	f := cmd.Flags()
+	f.BoolVar(&o.toLLVMIR, "mlir-to-llvmir", false, "Translate MLIR to LLVMIR")
+	f.StringVarP(&o.output, "output", "o", "-", "Output filename")
+	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "Allow operation with no registered dialects")
+	if err := cmd.Execute(); err != nil {
+		fmt.Fprintf(stderr, "strata-translate: %v\n", err)
+		return 1
+	}
+	return code
+}
+
+func translate(o options, input string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if !o.toLLVMIR {
+		fmt.Fprintln(stderr, "strata-translate: no translation selected (use --mlir-to-llvmir)")
+		return 1
+	}
+	var src []byte
+	var err error
+	name := input
+	if input == "-" {
+		name = "<stdin>"
+		src, err = io.ReadAll(stdin)
+	} else {
+		src, err = os.ReadFile(input)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "strata-translate: could not open input file '%s': %v\n", input, err)
+		return 1
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	ctx.AllowUnregistered = o.allowUnregistered
+	sm := ir.NewSourceMgr()
+	sm.AddFile(name, string(src))
+	report := func(err error) int {
+		if d, ok := err.(*ir.Diagnostic); ok {
+			fmt.Fprintln(stderr, ir.FormatDiagnostic(d, sm))
+		} else {
+			fmt.Fprintln(stderr, err)
+		}
+		return 1
+	}
+	module, err := parser.ParseSource(ctx, name, string(src), parser.Options{AllowUnregistered: o.allowUnregistered})
+	if err != nil {
+		return report(err)
+	}
+	if err := ir.Verify(module); err != nil {
+		return report(err)
+	}
+	text, err := emitllvm.TranslateToString(module)
+	if err != nil {
+		return report(err)
+	}
+	if o.output == "-" {
+		io.WriteString(stdout, text)
+		return 0
+	}
+	if err := os.WriteFile(o.output, []byte(text), 0o644); err != nil {
+		fmt.Fprintf(stderr, "strata-translate: %v\n", err)
+		return 1
+	}
+	return 0
+}
