@@ -3,10 +3,12 @@
 package all
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/cf"
 	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/llvm"
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
@@ -16,6 +18,8 @@ import (
 func Register(ctx *ir.Context) {
 	builtin.Register(ctx)
 	fn.Register(ctx)
+	arith.Register(ctx)
+	mathd.Register(ctx)
 	cf.Register(ctx)
 	tensor.Register(ctx)
 	scf.Register(ctx)
