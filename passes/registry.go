@@ -16,6 +16,10 @@ var generic = []*Pass{
 	StripDebugInfo,
 	PrintOpStats,
 	ViewOpGraph,
+	ReconcileUnrealizedCasts,
+	TestPassCrash,
+	TestPassFailure,
+	TestPassInvalidIR,
 }
 
 // GenericPasses returns the passes defined in this package.
