@@ -1,6 +1,9 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // This file parses an op's custom form from its compiled assembly format.
 
@@ -22,6 +25,74 @@ type FormatState struct {
 	haveAllOperandTs, haveAllResultTs bool
 	regions                           [][]*Region
 	succs                             [][]*Block
+	// ubuf and tbuf back the per-group slices above, so that parsing an op
+	// allocates nothing once the state is pooled.
+	ubuf []UnresolvedOperand
+	tbuf []Type
+}
+
+var formatStatePool = sync.Pool{New: func() any { return new(FormatState) }}
+
+func resizeU(s [][]UnresolvedOperand, n int) [][]UnresolvedOperand {
+	if cap(s) < n {
+		return make([][]UnresolvedOperand, n)
+	}
+	s = s[:n]
+	for i := range s {
+		s[i] = nil
+	}
+	return s
+}
+
+func resizeT(s [][]Type, n int) [][]Type {
+	if cap(s) < n {
+		return make([][]Type, n)
+	}
+	s = s[:n]
+	for i := range s {
+		s[i] = nil
+	}
+	return s
+}
+
+func (fs *FormatState) reset(d *OpDef, st *OperationState) {
+	fs.def, fs.St = d, st
+	fs.operands = resizeU(fs.operands, len(d.Operands))
+	fs.operandTypes = resizeT(fs.operandTypes, len(d.Operands))
+	fs.resultTypes = resizeT(fs.resultTypes, len(d.Results))
+	fs.regions = fs.regions[:0]
+	for i := 0; i < len(d.Regions); i++ {
+		fs.regions = append(fs.regions, nil)
+	}
+	fs.succs = fs.succs[:0]
+	for i := 0; i < len(d.Successors); i++ {
+		fs.succs = append(fs.succs, nil)
+	}
+	fs.allOperands, fs.haveAllOperands = nil, false
+	fs.allOperandTypes, fs.allResultTypes = nil, nil
+	fs.haveAllOperandTs, fs.haveAllResultTs = false, false
+	fs.ubuf = fs.ubuf[:0]
+	fs.tbuf = fs.tbuf[:0]
+}
+
+// release drops references so the pooled state keeps no IR alive.
+func (fs *FormatState) release() {
+	fs.def, fs.St = nil, nil
+	for i := range fs.regions {
+		fs.regions[i] = nil
+	}
+	for i := range fs.succs {
+		fs.succs[i] = nil
+	}
+	clear(fs.tbuf[:cap(fs.tbuf)])
+	formatStatePool.Put(fs)
+}
+
+// types copies ts into the state's buffer.
+func (fs *FormatState) keepTypes(ts ...Type) []Type {
+	start := len(fs.tbuf)
+	fs.tbuf = append(fs.tbuf, ts...)
+	return fs.tbuf[start:len(fs.tbuf):len(fs.tbuf)]
 }
 
 func (fs *FormatState) groupIndex(groups []ArgDef, name string) int {
@@ -82,15 +153,9 @@ func ParseWithFormat(p AsmParser, d *OpDef, st *OperationState) error {
 	if d.format == nil {
 		return p.Errorf("custom op '%s' has no custom assembly form", d.Name)
 	}
-	fs := &FormatState{
-		def:          d,
-		St:           st,
-		operands:     make([][]UnresolvedOperand, len(d.Operands)),
-		operandTypes: make([][]Type, len(d.Operands)),
-		resultTypes:  make([][]Type, len(d.Results)),
-		regions:      make([][]*Region, len(d.Regions)),
-		succs:        make([][]*Block, len(d.Successors)),
-	}
+	fs := formatStatePool.Get().(*FormatState)
+	fs.reset(d, st)
+	defer fs.release()
 	if err := fs.elems(p, d.format.elems); err != nil {
 		return err
 	}
@@ -203,7 +268,7 @@ func (fs *FormatState) value(p AsmParser, e *fmtElem, optional bool) (bool, erro
 	ctx := p.Context()
 	switch e.kind {
 	case fOperand, fOperands:
-		var us []UnresolvedOperand
+		start := len(fs.ubuf)
 		variadic := e.kind == fOperands || d.Operands[e.idx].Arity == Variadic
 		if variadic {
 			u, ok, err := p.ParseOptionalOperand()
@@ -211,13 +276,13 @@ func (fs *FormatState) value(p AsmParser, e *fmtElem, optional bool) (bool, erro
 				return false, err
 			}
 			if ok {
-				us = append(us, u)
+				fs.ubuf = append(fs.ubuf, u)
 				for p.ParseOptionalPunct(",") {
 					u, err := p.ParseOperand()
 					if err != nil {
 						return false, err
 					}
-					us = append(us, u)
+					fs.ubuf = append(fs.ubuf, u)
 				}
 			}
 		} else if optional || d.Operands[e.idx].Arity == Optional {
@@ -226,14 +291,18 @@ func (fs *FormatState) value(p AsmParser, e *fmtElem, optional bool) (bool, erro
 				return false, err
 			}
 			if ok {
-				us = append(us, u)
+				fs.ubuf = append(fs.ubuf, u)
 			}
 		} else {
 			u, err := p.ParseOperand()
 			if err != nil {
 				return false, err
 			}
-			us = append(us, u)
+			fs.ubuf = append(fs.ubuf, u)
+		}
+		us := fs.ubuf[start:len(fs.ubuf):len(fs.ubuf)]
+		if len(us) == 0 {
+			us = nil
 		}
 		if e.kind == fOperands {
 			fs.allOperands, fs.haveAllOperands = us, true
@@ -338,7 +407,7 @@ func (fs *FormatState) value(p AsmParser, e *fmtElem, optional bool) (bool, erro
 			if err != nil {
 				return false, err
 			}
-			ts = []Type{t}
+			ts = fs.keepTypes(t)
 		} else {
 			t, ok, err := p.ParseOptionalType()
 			if err != nil {
@@ -445,7 +514,7 @@ func (fs *FormatState) finish(p AsmParser) error {
 	// Result groups with a buildable type.
 	for i, r := range d.Results {
 		if fs.resultTypes[i] == nil && r.Arity == Single && r.Type != nil && r.Type.Build != nil {
-			fs.resultTypes[i] = []Type{r.Type.Build(ctx)}
+			fs.resultTypes[i] = fs.keepTypes(r.Type.Build(ctx))
 		}
 	}
 	// Type equality constraints.
@@ -466,12 +535,12 @@ func (fs *FormatState) finish(p AsmParser) error {
 	fill := func(names []string, t Type) {
 		for i, g := range d.Operands {
 			if (names == nil || contains(names, g.Name)) && fs.operandTypes[i] == nil {
-				fs.operandTypes[i] = repeatType(t, len(fs.operands[i]))
+				fs.operandTypes[i] = fs.repeatType(t, len(fs.operands[i]))
 			}
 		}
 		for i, g := range d.Results {
 			if (names == nil || contains(names, g.Name)) && fs.resultTypes[i] == nil && g.Arity == Single {
-				fs.resultTypes[i] = []Type{t}
+				fs.resultTypes[i] = fs.keepTypes(t)
 			}
 		}
 	}
@@ -490,7 +559,7 @@ func (fs *FormatState) finish(p AsmParser) error {
 			if len(fs.operandTypes[i]) > 0 {
 				for j := range d.Operands {
 					if fs.operandTypes[j] == nil {
-						fs.operandTypes[j] = repeatType(fs.operandTypes[i][0], len(fs.operands[j]))
+						fs.operandTypes[j] = fs.repeatType(fs.operandTypes[i][0], len(fs.operands[j]))
 					}
 				}
 				break
@@ -501,6 +570,7 @@ func (fs *FormatState) finish(p AsmParser) error {
 	// Resolve operands.
 	var operandTypes []Type
 	var segs []int64
+	segmented := d.Traits&AttrSizedOperandSegments != 0
 	for i := range d.Operands {
 		us := fs.operands[i]
 		ts := fs.operandTypes[i]
@@ -510,13 +580,22 @@ func (fs *FormatState) finish(p AsmParser) error {
 			}
 			return p.Errorf("%d operands present, but expected %d", len(us), len(ts))
 		}
-		vs, err := p.ResolveOperands(us, ts)
-		if err != nil {
-			return err
+		if st.Operands == nil {
+			st.Operands = st.inlineOperands[:0]
 		}
-		st.Operands = append(st.Operands, vs...)
-		operandTypes = append(operandTypes, ts...)
-		segs = append(segs, int64(len(us)))
+		for j, u := range us {
+			v, err := p.ResolveOperand(u, ts[j])
+			if err != nil {
+				return err
+			}
+			st.Operands = append(st.Operands, v)
+		}
+		if d.InferTypes != nil {
+			operandTypes = append(operandTypes, ts...)
+		}
+		if segmented {
+			segs = append(segs, int64(len(us)))
+		}
 	}
 	if d.Traits&AttrSizedOperandSegments != 0 {
 		st.Props = append(st.Props, NamedAttr{"operandSegmentSizes", ctx.DenseI32Array(segs)})
@@ -543,9 +622,14 @@ func (fs *FormatState) finish(p AsmParser) error {
 	if missing {
 		return p.Errorf("result types of '%s' could not be inferred", d.Name)
 	}
+	if st.Types == nil {
+		st.Types = st.inlineTypes[:0]
+	}
 	for i := range d.Results {
 		st.Types = append(st.Types, fs.resultTypes[i]...)
-		rsegs = append(rsegs, int64(len(fs.resultTypes[i])))
+		if d.Traits&AttrSizedResultSegments != 0 {
+			rsegs = append(rsegs, int64(len(fs.resultTypes[i])))
+		}
 	}
 	if d.Traits&AttrSizedResultSegments != 0 {
 		st.Props = append(st.Props, NamedAttr{"resultSegmentSizes", ctx.DenseI32Array(rsegs)})
@@ -637,12 +721,12 @@ func (fs *FormatState) splitTypes(ts []Type, groups []ArgDef, dst [][]Type, tota
 	_ = total
 }
 
-func repeatType(t Type, n int) []Type {
-	out := make([]Type, n)
-	for i := range out {
-		out[i] = t
+func (fs *FormatState) repeatType(t Type, n int) []Type {
+	start := len(fs.tbuf)
+	for i := 0; i < n; i++ {
+		fs.tbuf = append(fs.tbuf, t)
 	}
-	return out
+	return fs.tbuf[start:len(fs.tbuf):len(fs.tbuf)]
 }
 
 func contains(ss []string, s string) bool {

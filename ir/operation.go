@@ -52,7 +52,14 @@ type OperationState struct {
 	Regions    []*Region
 	NumRegions int
 	Successors []*Block
+
+	// Inline storage for the common small cases.
+	inlineOperands [3]*Value
+	inlineTypes    [2]Type
 }
+
+// Reset clears the state for reuse.
+func (s *OperationState) Reset() { *s = OperationState{} }
 
 // AddAttr appends an attribute.
 func (s *OperationState) AddAttr(name string, a Attribute) {

@@ -44,6 +44,7 @@ func (p *Parser) ParsePunct(s string) (err error) {
 		p.fail("unknown punctuation '%s'", s)
 	}
 	if k == tColonColon {
+		// `::` is only lexed before `@`; accept two colons elsewhere.
 		if p.is(tColonColon) {
 			p.advance()
 			return nil
@@ -52,7 +53,7 @@ func (p *Parser) ParsePunct(s string) (err error) {
 		p.expect(tColon, "'::'")
 		return nil
 	}
-	p.expect(k, "'"+s+"'")
+	p.expect(k, "")
 	return nil
 }
 

@@ -52,12 +52,8 @@ func (p *Parser) parseOperation() *ir.Operation {
 		}
 		idx := 0
 		for _, g := range groups {
-			vals := make([]*ir.Value, g.count)
-			for i := range vals {
-				vals[i] = op.Result(idx + i)
-			}
+			p.defineValues(g.name, valueDef{op: op, start: idx, n: g.count, tok: g.tok})
 			idx += g.count
-			p.defineValues(g.name, vals, g.tok)
 		}
 	}
 	return op
@@ -206,7 +202,8 @@ func (p *Parser) parseCustomOp() *ir.Operation {
 		p.failAt(t, "custom op '%s' has no custom assembly form", name)
 	}
 	p.advance()
-	st := &ir.OperationState{Name: p.ctx.OpName(def.Name), Loc: p.locOf(t)}
+	st := p.getState()
+	st.Name, st.Loc = p.ctx.OpName(def.Name), p.locOf(t)
 	p.defaultDialect = append(p.defaultDialect, def.DefaultDialect)
 	saved, savedName := p.curDef, p.customOp
 	p.curDef, p.customOp = def, name
@@ -217,8 +214,25 @@ func (p *Parser) parseCustomOp() *ir.Operation {
 		p.rethrow(err)
 	}
 	op := ir.Create(st)
+	p.putState(st)
 	p.parseTrailingLoc(op)
 	return op
+}
+
+// getState and putState recycle OperationStates (Create copies what it
+// keeps), so parsing an op does not allocate one each time.
+func (p *Parser) getState() *ir.OperationState {
+	if n := len(p.freeStates); n > 0 {
+		st := p.freeStates[n-1]
+		p.freeStates = p.freeStates[:n-1]
+		return st
+	}
+	return &ir.OperationState{}
+}
+
+func (p *Parser) putState(st *ir.OperationState) {
+	st.Reset()
+	p.freeStates = append(p.freeStates, st)
 }
 
 // rethrow re-raises an error returned through the AsmParser interface.
@@ -257,10 +271,10 @@ func (p *Parser) operandTok(u ir.UnresolvedOperand) token {
 func (p *Parser) resolveOperand(u ir.UnresolvedOperand, t ir.Type) *ir.Value {
 	s := p.curScope()
 	if d, ok := s.values[u.Name]; ok {
-		if u.Number >= len(d.vals) {
+		if u.Number >= d.n {
 			p.failAt(p.operandTok(u), "reference to invalid result number")
 		}
-		v := d.vals[u.Number]
+		v := d.get(u.Number)
 		if v.Type() != t {
 			p.failAt(p.operandTok(u), "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
 				u.Name, ir.TypeString(t), ir.TypeString(v.Type()))
@@ -292,9 +306,10 @@ func (p *Parser) resolveOperand(u ir.UnresolvedOperand, t ir.Type) *ir.Value {
 	return v
 }
 
-// defineValues binds name to vals in the current scope, resolving
-// earlier forward references.
-func (p *Parser) defineValues(name string, vals []*ir.Value, t token) {
+// defineValues binds name in the current scope, resolving earlier
+// forward references.
+func (p *Parser) defineValues(name string, def valueDef) {
+	t := def.tok
 	s := p.curScope()
 	if prev, dup := s.values[name]; dup {
 		d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(t), Message: "redefinition of SSA value '" + name + "'"}
@@ -306,18 +321,19 @@ func (p *Parser) defineValues(name string, vals []*ir.Value, t token) {
 			if ph == nil {
 				continue
 			}
-			if i >= len(vals) {
+			if i >= def.n {
 				p.failAt(f.toks[i], "reference to invalid result number")
 			}
-			if ph.Type() != vals[i].Type() {
+			v := def.get(i)
+			if ph.Type() != v.Type() {
 				p.failAt(f.toks[i], "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
-					name, ir.TypeString(ph.Type()), ir.TypeString(vals[i].Type()))
+					name, ir.TypeString(ph.Type()), ir.TypeString(v.Type()))
 			}
-			ph.ReplaceAllUsesWith(vals[i])
+			ph.ReplaceAllUsesWith(v)
 		}
 		delete(s.forward, name)
 	}
-	s.values[name] = &valueDef{vals: vals, tok: t}
+	s.values[name] = def
 	if n := len(p.regions); n > 0 {
 		r := p.regions[n-1]
 		r.defined = append(r.defined, name)
@@ -334,7 +350,7 @@ func (p *Parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) {
 	p.expect(tLBrace, "'{' to begin a region")
 	var scope *isolatedScope
 	if isolated {
-		scope = &isolatedScope{values: map[string]*valueDef{}, forward: map[string]*forwardRef{}}
+		scope = &isolatedScope{values: map[string]valueDef{}, forward: map[string]*forwardRef{}}
 		p.scopes = append(p.scopes, scope)
 	} else {
 		scope = p.curScope()
@@ -351,7 +367,7 @@ func (p *Parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) {
 				loc = p.ctx.FileLineColLoc(p.file, a.Operand.Line, a.Operand.Col)
 			}
 			v := entry.AddArgument(a.Type, loc)
-			p.defineValues(a.Operand.Name, []*ir.Value{v}, p.operandTok(a.Operand))
+			p.defineValues(a.Operand.Name, valueDef{arg: v, n: 1, tok: p.operandTok(a.Operand)})
 		}
 		if len(args) > 0 && p.is(tCaretIdent) {
 			p.fail("invalid block name in region with named arguments")
@@ -425,7 +441,7 @@ func (p *Parser) parseBlock(r *ir.Region) {
 					arg.SetLoc(l)
 				}
 			}
-			p.defineValues(p.text(at), []*ir.Value{arg}, at)
+			p.defineValues(p.text(at), valueDef{arg: arg, n: 1, tok: at})
 			if !p.consumeIf(tComma) {
 				break
 			}

@@ -51,6 +51,8 @@ type Parser struct {
 	// curDef is the op whose custom form is being parsed (its regions'
 	// isolation depends on it).
 	curDef *ir.OpDef
+	// freeStates are OperationStates ready for reuse.
+	freeStates []*ir.OperationState
 	// customOp is the name of the op whose custom parser is running;
 	// errors its parser emits are prefixed "custom op 'name' ".
 	customOp string
@@ -75,14 +77,25 @@ type pendingLoc struct {
 // isolatedScope holds the SSA names visible in an isolated-from-above
 // region (or the top level).
 type isolatedScope struct {
-	values map[string]*valueDef
+	values map[string]valueDef
 	// forward are placeholders for names used before their definition.
 	forward map[string]*forwardRef
 }
 
+// valueDef is what an SSA name is bound to: results start..start+n of
+// op, or the block argument arg (n == 1).
 type valueDef struct {
-	vals []*ir.Value
-	tok  token
+	op       *ir.Operation
+	arg      *ir.Value
+	start, n int
+	tok      token
+}
+
+func (d *valueDef) get(i int) *ir.Value {
+	if d.arg != nil {
+		return d.arg
+	}
+	return d.op.Result(d.start + i)
 }
 
 type forwardRef struct {
@@ -265,7 +278,7 @@ func (p *Parser) parseCommaSeparated(open, close tokKind, allowEmpty bool, elem 
 
 func (p *Parser) parseTopLevel() (top *ir.Operation, err error) {
 	defer p.catch(&err)
-	scope := &isolatedScope{values: map[string]*valueDef{}, forward: map[string]*forwardRef{}}
+	scope := &isolatedScope{values: map[string]valueDef{}, forward: map[string]*forwardRef{}}
 	p.scopes = append(p.scopes, scope)
 	body := ir.NewBlock()
 	rs := &regionScope{blocks: map[string]*blockDef{}, scope: scope}
