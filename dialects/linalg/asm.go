@@ -1,0 +1,847 @@
+package linalg
+
+import (
+	"github.com/strata-compiler/strata/ir"
+)
+
+// This file holds the hand-written custom forms: the `ins(...) outs(...)`
+// lists are shared by all structured ops; generic adds its attribute
+// dictionary and region, named ops build their region from their spec,
+// map and reduce have a short `{ payload }` form.
+
+// parseOperandList parses `kw(%a, %b : T1, T2)` if present.
+func parseOperandList(p ir.AsmParser, kw string) ([]*ir.Value, []ir.Type, error) {
+	if !p.ParseOptionalKeyword(kw) {
+		return nil, nil, nil
+	}
+	if err := p.ParsePunct("("); err != nil {
+		return nil, nil, err
+	}
+	us, err := p.ParseOperandList()
+	if err != nil {
+		return nil, nil, err
+	}
+	var ts []ir.Type
+	if len(us) > 0 || !p.ParseOptionalPunct(")") {
+		if err := p.ParsePunct(":"); err != nil {
+			return nil, nil, err
+		}
+		if ts, err = p.ParseTypeList(); err != nil {
+			return nil, nil, err
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return nil, nil, err
+		}
+	}
+	if len(us) != len(ts) {
+		return nil, nil, p.Errorf("expected %d types, got %d", len(us), len(ts))
+	}
+	vs, err := p.ResolveOperands(us, ts)
+	return vs, ts, err
+}
+
+// insOuts holds the parsed operand lists.
+type insOuts struct {
+	ins, outs     []*ir.Value
+	inTs, outTs   []ir.Type
+	resultTensors []ir.Type
+}
+
+func parseInsOuts(p ir.AsmParser) (*insOuts, error) {
+	io := &insOuts{}
+	var err error
+	if io.ins, io.inTs, err = parseOperandList(p, "ins"); err != nil {
+		return nil, err
+	}
+	if io.outs, io.outTs, err = parseOperandList(p, "outs"); err != nil {
+		return nil, err
+	}
+	for _, t := range io.outTs {
+		if _, ok := t.(*ir.RankedTensorType); ok {
+			io.resultTensors = append(io.resultTensors, t)
+		}
+	}
+	return io, nil
+}
+
+// parseArrowTypes parses `-> T1, T2` if present.
+func parseArrowTypes(p ir.AsmParser) ([]ir.Type, bool, error) {
+	if !p.ParseOptionalPunct("->") {
+		return nil, false, nil
+	}
+	var ts []ir.Type
+	for {
+		t, err := p.ParseType()
+		if err != nil {
+			return nil, true, err
+		}
+		ts = append(ts, t)
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	return ts, true, nil
+}
+
+func (io *insOuts) fill(p ir.AsmParser, st *ir.OperationState, segments bool) {
+	st.Operands = append(append(st.Operands, io.ins...), io.outs...)
+	if segments {
+		st.Props = append(st.Props, ir.NamedAttr{Name: "operandSegmentSizes",
+			Value: p.Context().DenseI32Array([]int64{int64(len(io.ins)), int64(len(io.outs))})})
+	}
+}
+
+func elemTypes(ts []ir.Type) []ir.Type {
+	out := make([]ir.Type, len(ts))
+	for i, t := range ts {
+		out[i] = ir.ElementTypeOrSelf(t)
+	}
+	return out
+}
+
+func printOperandList(p *ir.AsmPrinter, kw string, vs []*ir.Value) {
+	if len(vs) == 0 {
+		return
+	}
+	p.WriteString(" " + kw + "(")
+	p.PrintOperands(vs)
+	p.WriteString(" : ")
+	ts := make([]ir.Type, len(vs))
+	for i, v := range vs {
+		ts[i] = v.Type()
+	}
+	p.PrintTypeList(ts)
+	p.WriteByte(')')
+}
+
+// Inputs and Outputs return the ins and outs of a structured op.
+func Inputs(op *ir.Operation) []*ir.Value {
+	if d := op.Def(); d != nil && len(d.Operands) > 0 {
+		return d.OperandGroup(op, d.Operands[0].Name)
+	}
+	return nil
+}
+
+// Outputs returns the outs (inits) of a structured op.
+func Outputs(op *ir.Operation) []*ir.Value {
+	if d := op.Def(); d != nil && len(d.Operands) > 1 {
+		return d.OperandGroup(op, d.Operands[1].Name)
+	}
+	return nil
+}
+
+func printResultArrow(p *ir.AsmPrinter, op *ir.Operation) {
+	if op.NumResults() == 0 {
+		return
+	}
+	p.WriteString(" -> ")
+	p.PrintTypeList(op.ResultTypes())
+}
+
+// ---- generic ----
+
+var genericDictNames = []string{"doc", "indexing_maps", "iterator_types", "library_call"}
+
+func parseGeneric(p ir.AsmParser, st *ir.OperationState) error {
+	ctx := p.Context()
+	loc := p.CurrentLoc()
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	for _, a := range attrs {
+		if a.Name == "iterator_types" {
+			arr, ok := a.Value.(*ir.ArrayAttr)
+			if !ok {
+				return p.ErrorAt(loc, "expected array attribute for 'iterator_types'")
+			}
+			var kinds []string
+			for _, e := range arr.Elems {
+				k, ok := iteratorKind(e)
+				if !ok {
+					return p.ErrorAt(loc, "unexpected iterator_type (%s)", ir.AttrString(e))
+				}
+				kinds = append(kinds, k)
+			}
+			a.Value = IteratorTypesAttr(ctx, kinds)
+		}
+		st.Attrs = append(st.Attrs, a)
+	}
+	io, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	io.fill(p, st, true)
+	if p.ParseOptionalKeyword("attrs") {
+		if err := p.ParsePunct("="); err != nil {
+			return err
+		}
+		extra, err := p.ParseOptionalAttrDict()
+		if err != nil {
+			return err
+		}
+		st.Attrs = append(st.Attrs, extra...)
+	}
+	r := ir.NewRegion()
+	if err := p.ParseRegion(r, nil); err != nil {
+		return err
+	}
+	st.Regions = append(st.Regions, r)
+	ts, _, err := parseArrowTypes(p)
+	if err != nil {
+		return err
+	}
+	st.Types = ts
+	return nil
+}
+
+func printGeneric(p *ir.AsmPrinter, op *ir.Operation) {
+	ctx := op.Context()
+	var dict []ir.NamedAttr
+	for _, n := range genericDictNames {
+		a := op.Attr(n)
+		if a == nil {
+			continue
+		}
+		if n == "iterator_types" {
+			if arr, ok := a.(*ir.ArrayAttr); ok {
+				es := make([]ir.Attribute, len(arr.Elems))
+				for i, e := range arr.Elems {
+					k, ok := iteratorKind(e)
+					if !ok {
+						es[i] = e
+						continue
+					}
+					es[i] = ctx.StringAttr(k)
+				}
+				a = ctx.ArrayAttr(es)
+			}
+		}
+		dict = append(dict, ir.NamedAttr{Name: n, Value: a})
+	}
+	p.WriteString(" {")
+	p.PrintNamedAttrs(dict)
+	p.WriteByte('}')
+	printOperandList(p, "ins", Inputs(op))
+	printOperandList(p, "outs", Outputs(op))
+	var extra []ir.NamedAttr
+	for _, a := range op.Attrs() {
+		if a.Name == "operandSegmentSizes" || contains(genericDictNames, a.Name) {
+			continue
+		}
+		extra = append(extra, a)
+	}
+	if len(extra) > 0 {
+		p.WriteString(" attrs = ")
+		p.PrintOptionalAttrDict(extra)
+	}
+	p.WriteByte(' ')
+	p.PrintRegion(op.Region(0), true, true, false)
+	printResultArrow(p, op)
+}
+
+func contains(ss []string, s string) bool {
+	for _, x := range ss {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- named ops ----
+
+func parseNamed(s *NamedSpec) func(p ir.AsmParser, st *ir.OperationState) error {
+	return func(p ir.AsmParser, st *ir.OperationState) error {
+		ctx := p.Context()
+		if s.MapsAttr && p.ParseOptionalKeyword("indexing_maps") {
+			if err := p.ParsePunct("="); err != nil {
+				return err
+			}
+			loc := p.CurrentLoc()
+			a, err := p.ParseAttribute(nil)
+			if err != nil {
+				return err
+			}
+			if !AffineMapArrayAttr.Pred(a) {
+				return p.ErrorAt(loc, "expected array of affine maps")
+			}
+			st.AddAttr("indexing_maps", a)
+		}
+		attrs, err := p.ParseOptionalAttrDict()
+		if err != nil {
+			return err
+		}
+		st.Attrs = append(st.Attrs, attrs...)
+		loc := p.CurrentLoc()
+		io, err := parseInsOuts(p)
+		if err != nil {
+			return err
+		}
+		io.fill(p, st, true)
+		more, err := p.ParseOptionalAttrDict()
+		if err != nil {
+			return err
+		}
+		st.Attrs = append(st.Attrs, more...)
+		ts, _, err := parseArrowTypes(p)
+		if err != nil {
+			return err
+		}
+		st.Types = ts
+		r, err := BuildBody(ctx, p.CurrentLoc(), s.Body, elemTypes(append(append([]ir.Type{}, io.inTs...), io.outTs...)))
+		if err != nil {
+			if s.Body.Kind == "mac" || len(io.outTs) == 0 {
+				return p.ErrorAt(loc, "[parseNamedStructuredOpRegion] ods-gen generated region expects %d args, got %d", s.Inputs+1, len(io.inTs)+len(io.outTs))
+			}
+			return p.ErrorAt(loc, "%v", err)
+		}
+		if len(io.inTs) != s.Inputs || len(io.outTs) != 1 {
+			return p.ErrorAt(loc, "[parseNamedStructuredOpRegion] ods-gen generated region expects %d args, got %d", s.Inputs+1, len(io.inTs)+len(io.outTs))
+		}
+		st.Regions = append(st.Regions, r)
+		if _, has := findAttr(st.Attrs, "indexing_maps"); s.MapsAttr && !has {
+			// Upstream stores the default maps as the property.
+			var ranks []int
+			for _, t := range append(append([]ir.Type{}, io.inTs...), io.outTs...) {
+				ranks = append(ranks, rankOf(t))
+			}
+			maps, err := s.DefaultMaps(ranks, nil, nil)
+			if err != nil {
+				return p.ErrorAt(loc, "%v", err)
+			}
+			as := make([]ir.Attribute, len(maps))
+			for i, m := range maps {
+				as[i] = ctx.AffineMapAttr(m)
+			}
+			st.AddAttr("indexing_maps", ctx.ArrayAttr(as))
+		}
+		return nil
+	}
+}
+
+func printNamed(s *NamedSpec) func(p *ir.AsmPrinter, op *ir.Operation) {
+	return func(p *ir.AsmPrinter, op *ir.Operation) {
+		elided := []string{"operandSegmentSizes", "indexing_maps", "linalg.memoized_indexing_maps"}
+		if s.MapsAttr {
+			if a := op.Attr("indexing_maps"); a != nil && !isDefaultMaps(op, s) {
+				p.WriteString(" indexing_maps = ")
+				p.PrintAttr(a)
+			}
+		}
+		p.PrintOptionalAttrDict(op.Attrs(), elided...)
+		printOperandList(p, "ins", Inputs(op))
+		printOperandList(p, "outs", Outputs(op))
+		printResultArrow(p, op)
+	}
+}
+
+// isDefaultMaps reports whether op's indexing_maps are its spec's.
+func isDefaultMaps(op *ir.Operation, s *NamedSpec) bool {
+	arr, ok := op.Attr("indexing_maps").(*ir.ArrayAttr)
+	if !ok {
+		return true
+	}
+	def, err := s.DefaultMaps(operandRanks(op), nil, nil)
+	if err != nil || len(def) != len(arr.Elems) {
+		return false
+	}
+	for i, e := range arr.Elems {
+		m, ok := e.(*ir.AffineMapAttr)
+		if !ok || m.Map.String() != def[i].String() {
+			return false
+		}
+	}
+	return true
+}
+
+// operandRanks returns each operand's rank (-1 for non-shaped).
+func operandRanks(op *ir.Operation) []int {
+	out := make([]int, op.NumOperands())
+	for i, v := range op.Operands() {
+		out[i] = rankOf(v.Type())
+	}
+	return out
+}
+
+func rankOf(t ir.Type) int {
+	if st, ok := t.(ir.ShapedType); ok && st.HasRank() {
+		return len(st.Shape())
+	}
+	return -1
+}
+
+// ---- map ----
+
+// parseShortForm parses `{ payload-op attr-dict }` if present.
+func parseShortForm(p ir.AsmParser) (string, []ir.NamedAttr, bool, error) {
+	if !p.ParseOptionalPunct("{") {
+		return "", nil, false, nil
+	}
+	name, err := p.ParseKeywordAny()
+	if err != nil {
+		return "", nil, true, err
+	}
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return "", nil, true, err
+	}
+	return name, attrs, true, p.ParsePunct("}")
+}
+
+// parseLongForm parses `(%a: T, ...) { region }` if present.
+func parseLongForm(p ir.AsmParser) (*ir.Region, bool, error) {
+	if !p.ParseOptionalPunct("(") {
+		return nil, false, nil
+	}
+	var args []ir.Argument
+	if !p.ParseOptionalPunct(")") {
+		for {
+			a, err := p.ParseArgument(true, false)
+			if err != nil {
+				return nil, true, err
+			}
+			args = append(args, a)
+			if !p.ParseOptionalPunct(",") {
+				break
+			}
+		}
+		if err := p.ParsePunct(")"); err != nil {
+			return nil, true, err
+		}
+	}
+	r := ir.NewRegion()
+	return r, true, p.ParseRegion(r, args)
+}
+
+func parseMap(p ir.AsmParser, st *ir.OperationState) error {
+	ctx := p.Context()
+	loc := p.CurrentLoc()
+	payload, pattrs, short, err := parseShortForm(p)
+	if err != nil {
+		return err
+	}
+	io, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	if len(io.outs) != 1 {
+		return p.ErrorAt(loc, "expected one init")
+	}
+	io.fill(p, st, false)
+	st.Types = io.resultTensors
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	st.Attrs = append(st.Attrs, attrs...)
+	if short {
+		elems := elemTypes(append(append([]ir.Type{}, io.inTs...), io.outTs...))
+		idx := make([]int, len(io.ins))
+		for i := range idx {
+			idx[i] = i
+		}
+		st.Regions = append(st.Regions, buildPayloadBody(ctx, loc, elems, payload, pattrs, idx, elems[len(elems)-1]))
+		return nil
+	}
+	r, ok, err := parseLongForm(p)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return p.Errorf("expected '(' or a short form payload")
+	}
+	st.Regions = append(st.Regions, r)
+	return nil
+}
+
+// shortFormPayload returns the payload op of a body that the short form
+// can print: one op applied to the block arguments in the order idx,
+// whose single result is yielded.
+func shortFormPayload(op *ir.Operation, idx []int) *ir.Operation {
+	b := op.Region(0).Front()
+	if b == nil || b.NumOps() != 2 {
+		return nil
+	}
+	payload, y := b.First(), b.Last()
+	if payload.NumRegions() > 0 || payload.NumResults() != 1 || y.Name() != YieldName ||
+		y.NumOperands() != 1 || y.Operand(0) != payload.Result(0) || payload.NumOperands() != len(idx) {
+		return nil
+	}
+	if !payload.IsRegistered() {
+		return nil
+	}
+	for i, j := range idx {
+		if j >= b.NumArgs() || payload.Operand(i) != b.Arg(j) {
+			return nil
+		}
+	}
+	return payload
+}
+
+// printShortForm prints ` { name attrs }` eliding attributes at their default.
+func printShortForm(p *ir.AsmPrinter, payload *ir.Operation) {
+	p.WriteString(" { ")
+	p.WriteString(payload.Name())
+	var attrs []ir.NamedAttr
+	for _, a := range payload.Attrs() {
+		if ad := payload.Def().AttrDef(a.Name); ad != nil && ad.Default != nil && ad.Default == a.Value {
+			continue
+		}
+		attrs = append(attrs, a)
+	}
+	p.PrintOptionalAttrDict(attrs)
+	p.WriteString(" }")
+}
+
+func printLongForm(p *ir.AsmPrinter, op *ir.Operation) {
+	b := op.Region(0).Front()
+	p.IncreaseIndent()
+	p.PrintNewline()
+	p.WriteByte('(')
+	if b != nil {
+		for i, a := range b.Args() {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.PrintRegionArgument(a, nil, false)
+		}
+	}
+	p.WriteString(") ")
+	p.PrintRegion(op.Region(0), false, true, false)
+	p.DecreaseIndent()
+}
+
+func printMap(p *ir.AsmPrinter, op *ir.Operation) {
+	ins := Inputs(op)
+	idx := make([]int, len(ins))
+	for i := range idx {
+		idx[i] = i
+	}
+	payload := shortFormPayload(op, idx)
+	if payload != nil {
+		printShortForm(p, payload)
+	}
+	printOperandList(p, "ins", ins)
+	printOperandList(p, "outs", Outputs(op))
+	p.PrintOptionalAttrDict(op.Attrs())
+	if payload == nil {
+		printLongForm(p, op)
+	}
+}
+
+// ---- reduce ----
+
+func parseReduce(p ir.AsmParser, st *ir.OperationState) error {
+	ctx := p.Context()
+	loc := p.CurrentLoc()
+	payload, pattrs, short, err := parseShortForm(p)
+	if err != nil {
+		return err
+	}
+	io, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	io.fill(p, st, false)
+	st.Types = io.resultTensors
+	if err := parseDenseList(p, st, "dimensions"); err != nil {
+		return err
+	}
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	st.Attrs = append(st.Attrs, attrs...)
+	if short {
+		elems := elemTypes(append(append([]ir.Type{}, io.inTs...), io.outTs...))
+		var idx []int
+		for i := range io.outs {
+			idx = append(idx, len(io.ins)+i)
+		}
+		for i := range io.ins {
+			idx = append(idx, i)
+		}
+		if len(io.outs) == 0 {
+			return p.ErrorAt(loc, "expected at least one init")
+		}
+		st.Regions = append(st.Regions, buildPayloadBody(ctx, loc, elems, payload, pattrs, idx, elems[len(elems)-1]))
+		return nil
+	}
+	r, ok, err := parseLongForm(p)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return p.Errorf("expected '(' or a short form payload")
+	}
+	st.Regions = append(st.Regions, r)
+	return nil
+}
+
+func printReduce(p *ir.AsmPrinter, op *ir.Operation) {
+	ins, inits := Inputs(op), Outputs(op)
+	var idx []int
+	for i := range inits {
+		idx = append(idx, len(ins)+i)
+	}
+	for i := range ins {
+		idx = append(idx, i)
+	}
+	payload := shortFormPayload(op, idx)
+	if payload != nil {
+		printShortForm(p, payload)
+	}
+	printOperandList(p, "ins", ins)
+	printOperandList(p, "outs", inits)
+	printDenseList(p, op, "dimensions")
+	p.PrintOptionalAttrDict(op.Attrs(), "dimensions")
+	if payload == nil {
+		printLongForm(p, op)
+	}
+}
+
+// parseDenseList parses `name = [1, 2]` into a dense i64 array.
+func parseDenseList(p ir.AsmParser, st *ir.OperationState, name string) error {
+	if err := p.ParseKeyword(name); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("="); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("["); err != nil {
+		return err
+	}
+	var vs []int64
+	if !p.ParseOptionalPunct("]") {
+		for {
+			v, err := p.ParseInteger()
+			if err != nil {
+				return err
+			}
+			vs = append(vs, v)
+			if !p.ParseOptionalPunct(",") {
+				break
+			}
+		}
+		if err := p.ParsePunct("]"); err != nil {
+			return err
+		}
+	}
+	st.AddAttr(name, p.Context().DenseI64Array(vs))
+	return nil
+}
+
+// printDenseList prints ` name = [1, 2] ` (with upstream's trailing space).
+func printDenseList(p *ir.AsmPrinter, op *ir.Operation, name string) {
+	p.WriteString(" " + name + " = [")
+	if a, ok := op.Attr(name).(*ir.DenseArrayAttr); ok {
+		for i, v := range a.Ints {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.WriteInt(v)
+		}
+	}
+	p.WriteString("] ")
+}
+
+// ---- transpose, broadcast ----
+
+func parseListOp(name string) func(p ir.AsmParser, st *ir.OperationState) error {
+	return func(p ir.AsmParser, st *ir.OperationState) error {
+		loc := p.CurrentLoc()
+		io, err := parseInsOuts(p)
+		if err != nil {
+			return err
+		}
+		if len(io.ins) != 1 || len(io.outs) != 1 {
+			return p.ErrorAt(loc, "expected one input and one init")
+		}
+		io.fill(p, st, false)
+		st.Types = io.resultTensors
+		if err := parseDenseList(p, st, name); err != nil {
+			return err
+		}
+		attrs, err := p.ParseOptionalAttrDict()
+		if err != nil {
+			return err
+		}
+		st.Attrs = append(st.Attrs, attrs...)
+		r, err := BuildBody(p.Context(), loc, Body{Kind: "yield"}, elemTypes(append(io.inTs, io.outTs...)))
+		if err != nil {
+			return p.ErrorAt(loc, "%v", err)
+		}
+		st.Regions = append(st.Regions, r)
+		return nil
+	}
+}
+
+func printListOp(name string) func(p *ir.AsmPrinter, op *ir.Operation) {
+	return func(p *ir.AsmPrinter, op *ir.Operation) {
+		printOperandList(p, "ins", Inputs(op))
+		printOperandList(p, "outs", Outputs(op))
+		printDenseList(p, op, name)
+		p.PrintOptionalAttrDict(op.Attrs(), name)
+	}
+}
+
+// ---- elementwise ----
+
+// ElementwiseKind returns the kind name of a linalg.elementwise (`add`).
+func ElementwiseKind(op *ir.Operation) string {
+	if o, ok := op.Attr("kind").(*ir.OpaqueAttr); ok {
+		const pre = "elementwise_kind<"
+		if len(o.Body) > len(pre) && o.Body[:len(pre)] == pre && o.Body[len(o.Body)-1] == '>' {
+			return o.Body[len(pre) : len(o.Body)-1]
+		}
+	}
+	return ""
+}
+
+func parseElementwise(p ir.AsmParser, st *ir.OperationState) error {
+	ctx := p.Context()
+	if err := p.ParseKeyword("kind"); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("="); err != nil {
+		return err
+	}
+	kloc := p.CurrentLoc()
+	kind, err := p.ParseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	st.AddAttr("kind", kind)
+	if p.ParseOptionalKeyword("indexing_maps") {
+		if err := p.ParsePunct("="); err != nil {
+			return err
+		}
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		st.AddAttr("indexing_maps", a)
+	}
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	st.Attrs = append(st.Attrs, attrs...)
+	io, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	io.fill(p, st, true)
+	ts, _, err := parseArrowTypes(p)
+	if err != nil {
+		return err
+	}
+	st.Types = ts
+	tmp := ir.Create(&ir.OperationState{Name: ctx.OpName(ElementwiseName), Attrs: []ir.NamedAttr{{Name: "kind", Value: kind}}})
+	spec := NamedByName["linalg."+ElementwiseKind(tmp)]
+	if spec == nil {
+		return p.ErrorAt(kloc, "unsupported elementwise kind %s", ir.AttrString(kind))
+	}
+	if len(io.outs) != 1 {
+		return p.ErrorAt(kloc, "expected one init")
+	}
+	if _, has := findAttr(st.Attrs, "indexing_maps"); !has {
+		rank := rankOf(io.outTs[0])
+		var maps []ir.Attribute
+		for range len(io.ins) + 1 {
+			maps = append(maps, ctx.AffineMapAttr(ir.IdentityAffineMap(rank)))
+		}
+		st.AddAttr("indexing_maps", ctx.ArrayAttr(maps))
+	}
+	r, err := BuildBody(ctx, kloc, spec.Body, elemTypes(append(append([]ir.Type{}, io.inTs...), io.outTs...)))
+	if err != nil {
+		return p.ErrorAt(kloc, "%v", err)
+	}
+	st.Regions = append(st.Regions, r)
+	return nil
+}
+
+func findAttr(as []ir.NamedAttr, name string) (ir.Attribute, bool) {
+	for _, a := range as {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return nil, false
+}
+
+func printElementwise(p *ir.AsmPrinter, op *ir.Operation) {
+	p.WriteString(" kind=")
+	p.PrintAttr(op.Attr("kind"))
+	if arr, ok := op.Attr("indexing_maps").(*ir.ArrayAttr); ok {
+		rank := -1
+		if outs := Outputs(op); len(outs) == 1 {
+			rank = rankOf(outs[0].Type())
+		}
+		identity := true
+		for _, e := range arr.Elems {
+			m, ok := e.(*ir.AffineMapAttr)
+			identity = identity && ok && m.Map.IsIdentity() && m.Map.NumDims == rank
+		}
+		if !identity {
+			p.WriteString(" indexing_maps = ")
+			p.PrintAttr(arr)
+		}
+	}
+	p.PrintOptionalAttrDict(op.Attrs(), "kind", "indexing_maps", "operandSegmentSizes")
+	printOperandList(p, "ins", Inputs(op))
+	printOperandList(p, "outs", Outputs(op))
+	printResultArrow(p, op)
+}
+
+// ---- softmax ----
+
+func parseSoftmax(p ir.AsmParser, st *ir.OperationState) error {
+	if err := p.ParseKeyword("dimension"); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("("); err != nil {
+		return err
+	}
+	d, err := p.ParseInteger()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(")"); err != nil {
+		return err
+	}
+	st.AddAttr("dimension", p.Context().IntegerAttr(p.Context().I(64), d))
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	st.Attrs = append(st.Attrs, attrs...)
+	loc := p.CurrentLoc()
+	io, err := parseInsOuts(p)
+	if err != nil {
+		return err
+	}
+	if len(io.ins) != 1 || len(io.outs) != 1 {
+		return p.ErrorAt(loc, "expected one input and one output")
+	}
+	io.fill(p, st, false)
+	ts, _, err := parseArrowTypes(p)
+	if err != nil {
+		return err
+	}
+	st.Types = ts
+	return nil
+}
+
+func printSoftmax(p *ir.AsmPrinter, op *ir.Operation) {
+	p.WriteString(" dimension(")
+	if a, ok := op.Attr("dimension").(*ir.IntegerAttr); ok {
+		p.WriteInt(a.Int64())
+	}
+	p.WriteByte(')')
+	p.PrintOptionalAttrDict(op.Attrs(), "dimension")
+	printOperandList(p, "ins", op.Operands()[:1])
+	printOperandList(p, "outs", op.Operands()[1:])
+	printResultArrow(p, op)
+}

@@ -1,0 +1,197 @@
+package linalg
+
+import (
+	"fmt"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// This file builds the scalar bodies of named ops: one block whose
+// arguments are the element types of the operands, computing the
+// declared Body and ending in linalg.yield. Ops of other dialects (arith,
+// math) are created by name, so this package does not import them.
+
+// bodyBuilder appends ops to a block.
+type bodyBuilder struct {
+	ctx *ir.Context
+	b   *ir.Block
+	loc ir.Location
+}
+
+// create appends an op by name; attributes its definition declares with a
+// default (arith's fastmath) are set, as upstream's builders do.
+func (bb *bodyBuilder) create(name string, operands []*ir.Value, result ir.Type, attrs ...ir.NamedAttr) *ir.Value {
+	st := &ir.OperationState{Name: bb.ctx.OpName(name), Loc: bb.loc, Operands: operands, Attrs: attrs}
+	if def := bb.ctx.LookupOp(name); def != nil {
+		for _, a := range def.Attrs {
+			if a.Default != nil {
+				st.AddAttr(a.Name, a.Default)
+			}
+		}
+	}
+	if result != nil {
+		st.Types = []ir.Type{result}
+	}
+	op := ir.Create(st)
+	bb.b.Append(op)
+	if result == nil {
+		return nil
+	}
+	return op.Result(0)
+}
+
+func (bb *bodyBuilder) yield(vs ...*ir.Value) {
+	bb.create(YieldName, vs, nil)
+}
+
+func isInt(t ir.Type) bool {
+	_, ok := t.(*ir.IntegerType)
+	return ok
+}
+
+// cast converts v to type to as upstream's named ops do (signed).
+func (bb *bodyBuilder) cast(v *ir.Value, to ir.Type) *ir.Value {
+	from := v.Type()
+	if from == to {
+		return v
+	}
+	_, fromIdx := from.(*ir.IndexType)
+	_, toIdx := to.(*ir.IndexType)
+	switch {
+	case ir.IsFloat(from) && ir.IsFloat(to):
+		if ir.IntOrFloatBitWidth(from) < ir.IntOrFloatBitWidth(to) {
+			return bb.create("arith.extf", []*ir.Value{v}, to)
+		}
+		return bb.create("arith.truncf", []*ir.Value{v}, to)
+	case isInt(from) && isInt(to):
+		if ir.IntOrFloatBitWidth(from) < ir.IntOrFloatBitWidth(to) {
+			return bb.create("arith.extsi", []*ir.Value{v}, to)
+		}
+		return bb.create("arith.trunci", []*ir.Value{v}, to)
+	case isInt(from) && ir.IsFloat(to):
+		return bb.create("arith.sitofp", []*ir.Value{v}, to)
+	case ir.IsFloat(from) && isInt(to):
+		return bb.create("arith.fptosi", []*ir.Value{v}, to)
+	case fromIdx || toIdx:
+		return bb.create("arith.index_cast", []*ir.Value{v}, to)
+	}
+	return v
+}
+
+// pick returns the float or the integer flavour of a payload op.
+func pick(b Body, t ir.Type) (string, error) {
+	name := b.Float
+	if !ir.IsFloat(t) {
+		name = b.Int
+	}
+	if name == "" {
+		return "", fmt.Errorf("unsupported element type '%s'", ir.TypeString(t))
+	}
+	return name, nil
+}
+
+// BuildBody creates the region of a named op with the given body whose
+// operands have element types elems (inputs, then the output).
+func BuildBody(ctx *ir.Context, loc ir.Location, body Body, elems []ir.Type) (*ir.Region, error) {
+	r := ir.NewRegion()
+	blk := ir.NewBlock()
+	r.Append(blk)
+	for _, t := range elems {
+		blk.AddArgument(t, loc)
+	}
+	if len(elems) == 0 {
+		return nil, fmt.Errorf("no operands")
+	}
+	bb := &bodyBuilder{ctx: ctx, b: blk, loc: loc}
+	args := blk.Args()
+	out := args[len(args)-1]
+	outT := out.Type()
+	switch body.Kind {
+	case "yield":
+		bb.yield(bb.cast(args[0], outT))
+	case "mac":
+		if len(args) != 3 {
+			return nil, fmt.Errorf("expects 3 operands")
+		}
+		a, b := bb.cast(args[0], outT), bb.cast(args[1], outT)
+		mul, err := pick(mac, outT)
+		if err != nil {
+			return nil, err
+		}
+		add := "arith.addf"
+		if !ir.IsFloat(outT) {
+			add = "arith.addi"
+		}
+		m := bb.create(mul, []*ir.Value{a, b}, outT)
+		bb.yield(bb.create(add, []*ir.Value{out, m}, outT))
+	case "pool":
+		name, err := pick(body, outT)
+		if err != nil {
+			return nil, err
+		}
+		bb.yield(bb.create(name, []*ir.Value{out, bb.cast(args[0], outT)}, outT))
+	case "unary":
+		name, err := pick(body, outT)
+		if err != nil {
+			return nil, err
+		}
+		bb.yield(bb.create(name, []*ir.Value{bb.cast(args[0], outT)}, outT))
+	case "binary":
+		name, err := pick(body, outT)
+		if err != nil {
+			return nil, err
+		}
+		bb.yield(bb.create(name, []*ir.Value{bb.cast(args[0], outT), bb.cast(args[1], outT)}, outT))
+	case "square":
+		name, err := pick(Body{Float: "arith.mulf", Int: "arith.muli"}, outT)
+		if err != nil {
+			return nil, err
+		}
+		x := bb.cast(args[0], outT)
+		bb.yield(bb.create(name, []*ir.Value{x, x}, outT))
+	case "reciprocal":
+		ft, ok := outT.(*ir.FloatType)
+		if !ok {
+			return nil, fmt.Errorf("unsupported element type '%s'", ir.TypeString(outT))
+		}
+		one := bb.create("arith.constant", nil, outT, ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(ft, 1)})
+		bb.yield(bb.create("arith.divf", []*ir.Value{one, bb.cast(args[0], outT)}, outT))
+	case "select":
+		if len(args) != 4 {
+			return nil, fmt.Errorf("expects 4 operands")
+		}
+		bb.yield(bb.create("arith.select", []*ir.Value{args[0], bb.cast(args[1], outT), bb.cast(args[2], outT)}, outT))
+	default:
+		return nil, fmt.Errorf("unknown body kind %q", body.Kind)
+	}
+	return r, nil
+}
+
+// buildPayloadBody creates a body of one payload op applied to the
+// given block arguments (the short forms of linalg.map and linalg.reduce).
+func buildPayloadBody(ctx *ir.Context, loc ir.Location, elems []ir.Type, payload string, attrs []ir.NamedAttr, operandIdx []int, result ir.Type) *ir.Region {
+	r := ir.NewRegion()
+	blk := ir.NewBlock()
+	r.Append(blk)
+	for _, t := range elems {
+		blk.AddArgument(t, loc)
+	}
+	bb := &bodyBuilder{ctx: ctx, b: blk, loc: loc}
+	var operands []*ir.Value
+	for _, i := range operandIdx {
+		operands = append(operands, blk.Arg(i))
+	}
+	st := &ir.OperationState{Name: ctx.OpName(payload), Loc: loc, Operands: operands, Types: []ir.Type{result}}
+	if def := ctx.LookupOp(payload); def != nil {
+		for _, a := range def.Attrs {
+			if a.Default != nil {
+				st.AddAttr(a.Name, a.Default)
+			}
+		}
+	}
+	st.Attrs = append(st.Attrs, attrs...)
+	op := ir.Create(st)
+	blk.Append(op)
+	bb.yield(op.Result(0))
+	return r
+}

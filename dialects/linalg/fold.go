@@ -1,0 +1,72 @@
+package linalg
+
+import (
+	"github.com/strata-compiler/strata/ir"
+)
+
+// This file holds the folders and canonicalizations.
+//
+//	generic(ins: x) { yield %in } with identity maps, all
+//	parallel, result type = x's type                   -> x
+//	(more patterns in patterns.go)
+
+// foldGeneric folds an identity generic on tensors to its inputs.
+func foldGeneric(op *ir.Operation, _ []ir.Attribute) []any {
+	vals := identityGenericInputs(op)
+	if vals == nil {
+		return nil
+	}
+	out := make([]any, len(vals))
+	for i, v := range vals {
+		out[i] = v
+	}
+	return out
+}
+
+// identityGenericInputs returns, for a generic whose body only yields
+// input block arguments with identity maps and parallel loops, the
+// input values that replace its results (nil when it does not apply).
+func identityGenericInputs(op *ir.Operation) []*ir.Value {
+	if op.Name() != GenericName || op.NumResults() == 0 {
+		return nil
+	}
+	iters, err := IteratorTypes(op)
+	if err != nil {
+		return nil
+	}
+	for _, it := range iters {
+		if it != Parallel {
+			return nil
+		}
+	}
+	maps, err := IndexingMaps(op)
+	if err != nil {
+		return nil
+	}
+	for _, m := range maps {
+		if !m.IsIdentity() {
+			return nil
+		}
+	}
+	b := op.Region(0).Front()
+	if b == nil || b.NumOps() != 1 {
+		return nil
+	}
+	y := b.Terminator()
+	if y == nil || y.Name() != YieldName || y.NumOperands() != op.NumResults() {
+		return nil
+	}
+	ins := Inputs(op)
+	var out []*ir.Value
+	for i, v := range y.Operands() {
+		if v.OwnerBlock() != b || v.Index() >= len(ins) {
+			return nil
+		}
+		in := ins[v.Index()]
+		if in.Type() != op.Result(i).Type() {
+			return nil
+		}
+		out = append(out, in)
+	}
+	return out
+}

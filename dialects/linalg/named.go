@@ -1,0 +1,242 @@
+package linalg
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// This file declares the named structured ops as data, the way upstream's
+// OpDSL does: the loop dimensions, their iterator types, the indexing map
+// of each operand written over the loop dimension names, and the scalar
+// body. Strides and dilations of convolutions and poolings appear in the
+// maps as S0, S1, ... and D0, D1, ... and take the values of the op's
+// `strides` and `dilations` attributes (1 when absent).
+//
+// Ops whose loops follow the rank of their output (copy, fill, the
+// elementwise ops) leave Dims empty: all loops are parallel and every
+// shaped operand is indexed by the identity map (a scalar by `()`).
+
+// Body names a scalar body.
+type Body struct {
+	// Kind is one of:
+	//   "mac"    out + cast(in0) * cast(in1)        (matmul, conv)
+	//   "yield"  cast(in0)                          (copy, fill, transpose, broadcast)
+	//   "pool"   Float/Int(out, cast(in0))          (pooling)
+	//   "unary"  Float/Int(in0)                     (exp, log, ...)
+	//   "binary" Float/Int(in0, in1)                (add, sub, ...)
+	//   "reciprocal", "square", "select"
+	Kind string
+	// Float and Int are the payload ops for float and integer elements.
+	Float, Int string
+}
+
+// NamedSpec declares one named structured op.
+type NamedSpec struct {
+	Name string
+	// Dims names the loops in order; empty for rank-polymorphic ops.
+	Dims string
+	// Iters has one letter per loop: p(arallel) or r(eduction).
+	Iters string
+	// Maps holds one comma-separated expression list per operand
+	// (inputs, then the output).
+	Maps []string
+	Body Body
+	// Inputs is the number of inputs (outputs are always one).
+	Inputs int
+	// Window is the number of spatial dims with strides and dilations.
+	Window int
+	// MapsAttr ops carry their indexing maps as the `indexing_maps`
+	// attribute (matmul and friends), printed when not the default.
+	MapsAttr bool
+}
+
+var mac = Body{Kind: "mac", Float: "arith.mulf", Int: "arith.muli"}
+
+func pool(f, i string) Body { return Body{Kind: "pool", Float: f, Int: i} }
+func unary(f string) Body   { return Body{Kind: "unary", Float: f} }
+func binary(f, i string) Body {
+	return Body{Kind: "binary", Float: f, Int: i}
+}
+
+// Named lists the named structured ops (except map, reduce, transpose,
+// broadcast, elementwise and softmax, which have their own forms).
+var Named = []*NamedSpec{
+	{Name: "linalg.copy", Inputs: 1, Body: Body{Kind: "yield"}},
+	{Name: "linalg.fill", Inputs: 1, Body: Body{Kind: "yield"}},
+	{Name: "linalg.matmul", Inputs: 2, Dims: "m n k", Iters: "ppr", Maps: []string{"m, k", "k, n", "m, n"}, Body: mac, MapsAttr: true},
+	{Name: "linalg.batch_matmul", Inputs: 2, Dims: "b m n k", Iters: "pppr", Maps: []string{"b, m, k", "b, k, n", "b, m, n"}, Body: mac, MapsAttr: true},
+	{Name: "linalg.batch_reduce_matmul", Inputs: 2, Dims: "b m n k", Iters: "rppr", Maps: []string{"b, m, k", "b, k, n", "m, n"}, Body: mac, MapsAttr: true},
+	{Name: "linalg.matvec", Inputs: 2, Dims: "m k", Iters: "pr", Maps: []string{"m, k", "k", "m"}, Body: mac},
+	{Name: "linalg.vecmat", Inputs: 2, Dims: "n k", Iters: "pr", Maps: []string{"k", "k, n", "n"}, Body: mac},
+	{Name: "linalg.dot", Inputs: 2, Dims: "k", Iters: "r", Maps: []string{"k", "k", ""}, Body: mac},
+	{Name: "linalg.conv_1d_ncw_fcw", Inputs: 2, Window: 1, Dims: "n f ow c kw", Iters: "ppprr",
+		Maps: []string{"n, c, ow*S0 + kw*D0", "f, c, kw", "n, f, ow"}, Body: mac},
+	{Name: "linalg.conv_1d_nwc_wcf", Inputs: 2, Window: 1, Dims: "n ow f kw c", Iters: "ppprr",
+		Maps: []string{"n, ow*S0 + kw*D0, c", "kw, c, f", "n, ow, f"}, Body: mac},
+	{Name: "linalg.conv_2d_nchw_fchw", Inputs: 2, Window: 2, Dims: "n f oh ow c kh kw", Iters: "pppprrr",
+		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "f, c, kh, kw", "n, f, oh, ow"}, Body: mac},
+	{Name: "linalg.conv_2d_nhwc_hwcf", Inputs: 2, Window: 2, Dims: "n oh ow f kh kw c", Iters: "pppprrr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw, c, f", "n, oh, ow, f"}, Body: mac},
+	{Name: "linalg.conv_3d_ncdhw_fcdhw", Inputs: 2, Window: 3, Dims: "n f od oh ow c kd kh kw", Iters: "ppppprrrr",
+		Maps: []string{"n, c, od*S0 + kd*D0, oh*S1 + kh*D1, ow*S2 + kw*D2", "f, c, kd, kh, kw", "n, f, od, oh, ow"}, Body: mac},
+	{Name: "linalg.conv_3d_ndhwc_dhwcf", Inputs: 2, Window: 3, Dims: "n od oh ow f kd kh kw c", Iters: "ppppprrrr",
+		Maps: []string{"n, od*S0 + kd*D0, oh*S1 + kh*D1, ow*S2 + kw*D2, c", "kd, kh, kw, c, f", "n, od, oh, ow, f"}, Body: mac},
+	{Name: "linalg.depthwise_conv_2d_nhwc_hwc", Inputs: 2, Window: 2, Dims: "n oh ow c kh kw", Iters: "pppprr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw, c", "n, oh, ow, c"}, Body: mac},
+	{Name: "linalg.pooling_nchw_max", Inputs: 2, Window: 2, Dims: "n c oh ow kh kw", Iters: "pppprr",
+		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "kh, kw", "n, c, oh, ow"}, Body: pool("arith.maximumf", "arith.maxsi")},
+	{Name: "linalg.pooling_nchw_sum", Inputs: 2, Window: 2, Dims: "n c oh ow kh kw", Iters: "pppprr",
+		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "kh, kw", "n, c, oh, ow"}, Body: pool("arith.addf", "arith.addi")},
+	{Name: "linalg.pooling_nhwc_max", Inputs: 2, Window: 2, Dims: "n oh ow c kh kw", Iters: "pppprr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw", "n, oh, ow, c"}, Body: pool("arith.maximumf", "arith.maxsi")},
+	{Name: "linalg.pooling_nhwc_min", Inputs: 2, Window: 2, Dims: "n oh ow c kh kw", Iters: "pppprr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw", "n, oh, ow, c"}, Body: pool("arith.minimumf", "arith.minsi")},
+	{Name: "linalg.pooling_nhwc_sum", Inputs: 2, Window: 2, Dims: "n oh ow c kh kw", Iters: "pppprr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw", "n, oh, ow, c"}, Body: pool("arith.addf", "arith.addi")},
+	// Elementwise named ops (rank-polymorphic).
+	{Name: "linalg.add", Inputs: 2, Body: binary("arith.addf", "arith.addi")},
+	{Name: "linalg.sub", Inputs: 2, Body: binary("arith.subf", "arith.subi")},
+	{Name: "linalg.mul", Inputs: 2, Body: binary("arith.mulf", "arith.muli")},
+	{Name: "linalg.div", Inputs: 2, Body: binary("arith.divf", "arith.divsi")},
+	{Name: "linalg.div_unsigned", Inputs: 2, Body: binary("", "arith.divui")},
+	{Name: "linalg.max", Inputs: 2, Body: binary("arith.maximumf", "arith.maxsi")},
+	{Name: "linalg.min", Inputs: 2, Body: binary("arith.minimumf", "arith.minsi")},
+	{Name: "linalg.powf", Inputs: 2, Body: binary("math.powf", "")},
+	{Name: "linalg.exp", Inputs: 1, Body: unary("math.exp")},
+	{Name: "linalg.log", Inputs: 1, Body: unary("math.log")},
+	{Name: "linalg.abs", Inputs: 1, Body: unary("math.absf")},
+	{Name: "linalg.ceil", Inputs: 1, Body: unary("math.ceil")},
+	{Name: "linalg.floor", Inputs: 1, Body: unary("math.floor")},
+	{Name: "linalg.negf", Inputs: 1, Body: unary("arith.negf")},
+	{Name: "linalg.round", Inputs: 1, Body: unary("math.round")},
+	{Name: "linalg.sqrt", Inputs: 1, Body: unary("math.sqrt")},
+	{Name: "linalg.rsqrt", Inputs: 1, Body: unary("math.rsqrt")},
+	{Name: "linalg.tanh", Inputs: 1, Body: unary("math.tanh")},
+	{Name: "linalg.erf", Inputs: 1, Body: unary("math.erf")},
+	{Name: "linalg.reciprocal", Inputs: 1, Body: Body{Kind: "reciprocal"}},
+	{Name: "linalg.square", Inputs: 1, Body: Body{Kind: "square"}},
+	{Name: "linalg.select", Inputs: 3, Body: Body{Kind: "select"}},
+}
+
+// NamedByName indexes Named.
+var NamedByName = func() map[string]*NamedSpec {
+	m := map[string]*NamedSpec{}
+	for _, s := range Named {
+		m[s.Name] = s
+	}
+	return m
+}()
+
+// NumLoops returns the number of loops of the spec for an op whose
+// output has rank outRank.
+func (s *NamedSpec) NumLoops(outRank int) int {
+	if s.Dims == "" {
+		return outRank
+	}
+	return len(strings.Fields(s.Dims))
+}
+
+// IteratorTypes returns "parallel"/"reduction" per loop.
+func (s *NamedSpec) IteratorTypes(outRank int) []string {
+	n := s.NumLoops(outRank)
+	out := make([]string, n)
+	for i := range out {
+		out[i] = Parallel
+		if s.Dims != "" && s.Iters[i] == 'r' {
+			out[i] = Reduction
+		}
+	}
+	return out
+}
+
+// DefaultMaps returns the spec's indexing maps for operands of the given
+// ranks (-1 for a scalar), with strides and dilations substituted.
+func (s *NamedSpec) DefaultMaps(ranks []int, strides, dilations []int64) ([]*ir.AffineMap, error) {
+	if len(ranks) == 0 {
+		return nil, fmt.Errorf("no operands")
+	}
+	outRank := ranks[len(ranks)-1]
+	if s.Dims == "" {
+		maps := make([]*ir.AffineMap, len(ranks))
+		for i, r := range ranks {
+			if r < 0 {
+				maps[i] = ir.NewAffineMap(outRank, 0, nil)
+			} else {
+				maps[i] = ir.IdentityAffineMap(outRank)
+			}
+		}
+		return maps, nil
+	}
+	dims := strings.Fields(s.Dims)
+	out := make([]*ir.AffineMap, len(s.Maps))
+	for i, src := range s.Maps {
+		exprs, err := parseExprList(src, dims, strides, dilations)
+		if err != nil {
+			return nil, fmt.Errorf("%s map %d: %v", s.Name, i, err)
+		}
+		out[i] = ir.NewAffineMap(len(dims), 0, exprs)
+	}
+	return out, nil
+}
+
+// parseExprList parses `a, b*S0 + c*D0` into affine expressions.
+func parseExprList(src string, dims []string, strides, dilations []int64) ([]*ir.AffineExpr, error) {
+	var out []*ir.AffineExpr
+	if strings.TrimSpace(src) == "" {
+		return out, nil
+	}
+	for _, item := range strings.Split(src, ",") {
+		var sum *ir.AffineExpr
+		for _, term := range strings.Split(item, "+") {
+			var prod *ir.AffineExpr
+			for _, f := range strings.Split(term, "*") {
+				f = strings.TrimSpace(f)
+				e, err := factor(f, dims, strides, dilations)
+				if err != nil {
+					return nil, err
+				}
+				if prod == nil {
+					prod = e
+				} else {
+					prod = ir.AffineMulExpr(prod, e)
+				}
+			}
+			if sum == nil {
+				sum = prod
+			} else {
+				sum = ir.AffineAddExpr(sum, prod)
+			}
+		}
+		out = append(out, sum)
+	}
+	return out, nil
+}
+
+func factor(f string, dims []string, strides, dilations []int64) (*ir.AffineExpr, error) {
+	for i, d := range dims {
+		if d == f {
+			return ir.AffineDimExpr(i), nil
+		}
+	}
+	if len(f) >= 2 && (f[0] == 'S' || f[0] == 'D') {
+		i, err := strconv.Atoi(f[1:])
+		if err == nil {
+			vals := strides
+			if f[0] == 'D' {
+				vals = dilations
+			}
+			v := int64(1)
+			if i < len(vals) {
+				v = vals[i]
+			}
+			return ir.AffineConstExpr(v), nil
+		}
+	}
+	if v, err := strconv.ParseInt(f, 10, 64); err == nil {
+		return ir.AffineConstExpr(v), nil
+	}
+	return nil, fmt.Errorf("unknown name %q", f)
+}
