@@ -131,7 +131,9 @@ func (e *emitter) module(module *ir.Operation) error {
 			return op.EmitError("unsupported nested op '%s' in LLVM IR translation", op.Name())
 		default:
 			if op.Def() == nil || op.Def().Dialect() == nil || op.Def().Dialect().Name != "llvm" {
-				return op.EmitError("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: %s", op.Name())
+				// Upstream's wording, without the "'op' op" prefix.
+				return &ir.Diagnostic{Severity: ir.SevError, Loc: op.Loc(), Op: op,
+					Message: "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: " + op.Name()}
 			}
 			return op.EmitError("unsupported module-level operation")
 		}
@@ -486,6 +488,14 @@ func (e *emitter) castPtr(p value.Value, elem types.Type) value.Value {
 		return p
 	}
 	if c, ok := p.(constant.Constant); ok {
+		// Fold cast chains: bitcast (bitcast @g to i8*) to T* is
+		// bitcast @g to T*, or @g itself.
+		if bc, ok := c.(*constant.ExprBitCast); ok {
+			c = bc.From
+			if c.Type().String() == want.String() {
+				return c
+			}
+		}
 		return constant.NewBitCast(c, want)
 	}
 	k := castKey{p, want, e.block}
@@ -1071,9 +1081,18 @@ func (e *emitter) constOp(op *ir.Operation) (constant.Constant, error) {
 	}
 	switch op.Name() {
 	case "llvm.insertvalue":
-		return constant.NewInsertValue(cs[0], cs[1], u64s(dl.Position(op))...), nil
+		// Folded: LLVM 22 no longer reads insertvalue expressions.
+		c, ok := insertConst(cs[0], cs[1], dl.Position(op))
+		if !ok {
+			return nil, op.EmitError("cannot fold insertvalue into a constant")
+		}
+		return c, nil
 	case "llvm.extractvalue":
-		return constant.NewExtractValue(cs[0], u64s(dl.Position(op))...), nil
+		c, ok := extractConst(cs[0], dl.Position(op))
+		if !ok {
+			return nil, op.EmitError("cannot fold extractvalue of a constant")
+		}
+		return c, nil
 	case "llvm.bitcast":
 		if cs[0].Type().String() == rt.String() {
 			return cs[0], nil
@@ -1274,4 +1293,87 @@ func (e *emitter) denseConstant(op *ir.Operation, a *ir.DenseElementsAttr, t typ
 		return nil, op.EmitError("dense attribute of %d elements does not fit type %s", n, t)
 	}
 	return c, nil
+}
+
+// elements splits an aggregate constant into its elements.
+func elements(c constant.Constant) ([]constant.Constant, bool) {
+	fieldTypes := func(t types.Type) []types.Type {
+		switch t := t.(type) {
+		case *types.StructType:
+			return t.Fields
+		case *types.ArrayType:
+			out := make([]types.Type, t.Len)
+			for i := range out {
+				out[i] = t.ElemType
+			}
+			return out
+		}
+		return nil
+	}
+	switch c := c.(type) {
+	case *constant.Struct:
+		return append([]constant.Constant(nil), c.Fields...), true
+	case *constant.Array:
+		return append([]constant.Constant(nil), c.Elems...), true
+	case *constant.CharArray:
+		var out []constant.Constant
+		for _, b := range c.X {
+			out = append(out, constant.NewInt(types.I8, int64(b)))
+		}
+		return out, true
+	case *constant.Undef, *constant.ZeroInitializer, *constant.Poison:
+		var out []constant.Constant
+		for _, ft := range fieldTypes(c.Type()) {
+			switch c.(type) {
+			case *constant.Undef:
+				out = append(out, constant.NewUndef(ft))
+			case *constant.Poison:
+				out = append(out, constant.NewPoison(ft))
+			default:
+				out = append(out, zeroOf(ft))
+			}
+		}
+		return out, out != nil
+	}
+	return nil, false
+}
+
+func rebuild(like constant.Constant, es []constant.Constant) constant.Constant {
+	switch t := like.Type().(type) {
+	case *types.StructType:
+		return constant.NewStruct(t, es...)
+	case *types.ArrayType:
+		return constant.NewArray(t, es...)
+	}
+	return nil
+}
+
+// insertConst folds insertvalue x[path] = v.
+func insertConst(x, v constant.Constant, path []int64) (constant.Constant, bool) {
+	if len(path) == 0 {
+		return v, true
+	}
+	es, ok := elements(x)
+	if !ok || path[0] < 0 || path[0] >= int64(len(es)) {
+		return nil, false
+	}
+	inner, ok := insertConst(es[path[0]], v, path[1:])
+	if !ok {
+		return nil, false
+	}
+	es[path[0]] = inner
+	r := rebuild(x, es)
+	return r, r != nil
+}
+
+// extractConst folds extractvalue x[path].
+func extractConst(x constant.Constant, path []int64) (constant.Constant, bool) {
+	for _, i := range path {
+		es, ok := elements(x)
+		if !ok || i < 0 || i >= int64(len(es)) {
+			return nil, false
+		}
+		x = es[i]
+	}
+	return x, true
 }
