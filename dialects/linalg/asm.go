@@ -64,23 +64,13 @@ func parseInsOuts(p ir.AsmParser) (*insOuts, error) {
 	return io, nil
 }
 
-// parseArrowTypes parses `-> T1, T2` if present.
+// parseArrowTypes parses `-> T` or `-> (T1, T2)` if present.
 func parseArrowTypes(p ir.AsmParser) ([]ir.Type, bool, error) {
 	if !p.ParseOptionalPunct("->") {
 		return nil, false, nil
 	}
-	var ts []ir.Type
-	for {
-		t, err := p.ParseType()
-		if err != nil {
-			return nil, true, err
-		}
-		ts = append(ts, t)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	return ts, true, nil
+	ts, err := p.ParseFunctionResultTypes()
+	return ts, true, err
 }
 
 func (io *insOuts) fill(p ir.AsmParser, st *ir.OperationState, segments bool) {
@@ -135,7 +125,7 @@ func printResultArrow(p *ir.AsmPrinter, op *ir.Operation) {
 		return
 	}
 	p.WriteString(" -> ")
-	p.PrintTypeList(op.ResultTypes())
+	p.PrintFunctionResultTypes(op.ResultTypes())
 }
 
 // ---- generic ----

@@ -38,8 +38,6 @@ func verifyStructured(op *ir.Operation) error {
 		return op.EmitError("expected the number of indexing_map (%d) to be equal to the number of input/output operands (%d)", len(maps), len(operands))
 	}
 	numLoops := len(iters)
-	_, mapsAttr := NamedByName[op.Name()]
-	mapsAttr = mapsAttr && NamedByName[op.Name()].MapsAttr
 	for i, m := range maps {
 		if m.NumSyms != 0 {
 			return op.EmitError("expected indexing_map #%d to have no symbols", i)
@@ -52,10 +50,7 @@ func verifyStructured(op *ir.Operation) error {
 			rank = 0
 		}
 		if rank != len(m.Results) {
-			if mapsAttr {
-				return op.EmitError("expected operand #%d rank (%d) to match the result rank of indexing_map (%d)", i, rank, len(m.Results))
-			}
-			return op.EmitError("expected operand rank (%d) to match the result rank of indexing_map #%d (%d)", rank, i, len(m.Results))
+			return op.EmitError("expected operand #%d rank (%d) to match the result rank of indexing_map (%d)", i, rank, len(m.Results))
 		}
 	}
 	// Body arguments.
