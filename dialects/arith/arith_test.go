@@ -2,9 +2,14 @@ package arith_test
 
 import (
 	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/builtin"
 	fn "github.com/strata-compiler/strata/dialects/func"
@@ -21,8 +26,7 @@ func newContext() *ir.Context {
 }
 
 // parse parses and verifies src.
-func parse(t *testing.T, ctx *ir.Context, src string) (*ir.Operation, error) {
-	t.Helper()
+func parse(ctx *ir.Context, src string) (*ir.Operation, error) {
 	op, err := parser.ParseSource(ctx, "test.mlir", src, parser.Options{})
 	if err != nil {
 		return nil, err
@@ -30,7 +34,7 @@ func parse(t *testing.T, ctx *ir.Context, src string) (*ir.Operation, error) {
 	return op, ir.Verify(op)
 }
 
-func print(t *testing.T, op *ir.Operation, flags ir.PrintFlags) string {
+func printOp(t *testing.T, op *ir.Operation, flags ir.PrintFlags) string {
 	t.Helper()
 	var buf bytes.Buffer
 	if err := ir.PrintOp(&buf, op, flags); err != nil {
@@ -39,55 +43,116 @@ func print(t *testing.T, op *ir.Operation, flags ir.PrintFlags) string {
 	return buf.String()
 }
 
-func roundTrip(t *testing.T, src string) string {
+// roundTrip checks that src prints stably in the custom form and that its
+// generic form parses back to the same custom form; it returns the custom
+// printing.
+func roundTrip(t *testing.T, ctx *ir.Context, src string) string {
 	t.Helper()
-	ctx := newContext()
-	op, err := parse(t, ctx, src)
+	op, err := parse(ctx, src)
 	if err != nil {
 		t.Fatalf("parse: %v", err)
 	}
-	once := print(t, op, ir.PrintFlags{})
-	op2, err := parse(t, ctx, once)
+	once := printOp(t, op, ir.PrintFlags{})
+	op2, err := parse(ctx, once)
 	if err != nil {
 		t.Fatalf("reparse: %v\n%s", err, once)
 	}
-	if twice := print(t, op2, ir.PrintFlags{}); twice != once {
-		t.Fatalf("not stable:\n%s\n---\n%s", once, twice)
+	if twice := printOp(t, op2, ir.PrintFlags{}); twice != once {
+		t.Fatalf("custom form not stable:\n%s", cmp.Diff(once, twice))
 	}
-	gen := print(t, op, ir.PrintFlags{Generic: true})
-	op3, err := parse(t, ctx, gen)
+	gen := printOp(t, op, ir.PrintFlags{Generic: true})
+	op3, err := parse(ctx, gen)
 	if err != nil {
 		t.Fatalf("generic reparse: %v\n%s", err, gen)
 	}
-	if back := print(t, op3, ir.PrintFlags{}); back != once {
-		t.Fatalf("generic round trip differs:\n%s\n---\n%s", once, back)
+	if back := printOp(t, op3, ir.PrintFlags{}); back != once {
+		t.Fatalf("generic round trip differs:\n%s", cmp.Diff(once, back))
 	}
 	return once
 }
 
-func TestScratch(t *testing.T) {
-	out := roundTrip(t, `func.func @f(%a: i32, %b: i32, %f: f32, %g: f32, %c: i1, %h: f16) {
-  %0 = arith.addi %a, %b overflow<nsw, nuw> : i32
-  %1 = arith.divsi %a, %b exact : i32
-  %3 = arith.addf %f, %g fastmath<nnan,ninf> : f32
-  %4 = arith.negf %f fastmath<fast> : f32
-  %5 = arith.cmpi slt, %a, %b : i32
-  %6 = arith.cmpf olt, %f, %g fastmath<fast> : f32
-  %7 = arith.select %c, %a, %b : i32
-  %8 = arith.trunci %a overflow<nsw> : i32 to i8
-  %9 = arith.truncf %f to_nearest_even fastmath<fast> : f32 to f16
-  %99 = arith.truncf %f : f32 to f16
-  %10 = arith.extf %9 fastmath<fast> : f16 to f32
-  %11:2 = arith.addui_extended %a, %b : i32, i1
-  %12:2 = arith.mulsi_extended %a, %b : i32
-  %13 = arith.constant 42 : i32
-  %14 = arith.constant dense<1.0> : tensor<4xf32>
-  %17 = arith.constant -1 : i32
-  %18 = arith.constant true
-  %19 = arith.constant 0 : index
-  %20 = arith.constant 1.5 : f32
-  return
-}`)
-	t.Log(out)
-	_ = strings.TrimSpace
+// mlirOpt runs mlir-opt-22 on src, skipping the test when it is missing.
+func mlirOpt(t *testing.T, src string, args ...string) string {
+	t.Helper()
+	path, err := exec.LookPath("mlir-opt-22")
+	if err != nil {
+		t.Skip("mlir-opt-22 not installed")
+	}
+	cmd := exec.Command(path, append(args, "-")...)
+	cmd.Stdin = strings.NewReader(src)
+	var out, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("mlir-opt-22: %v\n%s", err, stderr.String())
+	}
+	// mlir-opt ends its output with an empty line; strata-opt's driver
+	// owns that choice, the printer does not.
+	return strings.TrimRight(out.String(), "\n") + "\n"
+}
+
+// TestOpsLitMatchesMLIROpt prints the lit test's ops as Strata and as
+// mlir-opt-22 do, custom and generic (defaults elided), and compares.
+func TestOpsLitMatchesMLIROpt(t *testing.T) {
+	src, err := os.ReadFile("../../test/lit/Dialect/Arith/ops.mlir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ours := roundTrip(t, newContext(), string(src))
+	theirs := mlirOpt(t, string(src))
+	if d := cmp.Diff(theirs, ours); d != "" {
+		t.Errorf("custom form differs from mlir-opt-22 (-mlir +strata):\n%s", d)
+	}
+	// mlir-opt reads our generic form and prints what it prints for the input.
+	op, _ := parse(newContext(), string(src))
+	gen := printOp(t, op, ir.PrintFlags{Generic: true})
+	if d := cmp.Diff(theirs, mlirOpt(t, gen)); d != "" {
+		t.Errorf("mlir-opt-22 reading Strata's generic form (-direct +via strata):\n%s", d)
+	}
+	// And we read mlir-opt's generic form.
+	back, err := parse(newContext(), mlirOpt(t, string(src), "--mlir-print-op-generic"))
+	if err != nil {
+		t.Fatalf("parsing mlir-opt-22's generic form: %v", err)
+	}
+	if d := cmp.Diff(theirs, printOp(t, back, ir.PrintFlags{})); d != "" {
+		t.Errorf("Strata reading mlir-opt-22's generic form (-mlir +strata):\n%s", d)
+	}
+}
+
+var expectedErrorRE = regexp.MustCompile(`//\s*expected-error\s*@\+1\s*\{\{(.*)\}\}`)
+
+// checkDiagnostics is a small --split-input-file --verify-diagnostics:
+// every chunk of file must fail with exactly its `expected-error @+1`
+// message, on the line below the comment.
+func checkDiagnostics(t *testing.T, file string, newCtx func() *ir.Context) {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ch := range parser.SplitInputFile(string(src)) {
+		m := expectedErrorRE.FindStringSubmatchIndex(ch.Text)
+		if m == nil {
+			continue
+		}
+		want := ch.Text[m[2]:m[3]]
+		wantLine := ch.StartLine + strings.Count(ch.Text[:m[0]], "\n") + 1
+		t.Run(fmt.Sprintf("line%d", wantLine), func(t *testing.T) {
+			ctx := newCtx()
+			op, err := parser.ParseSource(ctx, "invalid.mlir", ch.Text, parser.Options{FirstLine: ch.StartLine})
+			if err == nil {
+				err = ir.Verify(op)
+			}
+			d, ok := err.(*ir.Diagnostic)
+			if !ok {
+				t.Fatalf("want error %q, got %v", want, err)
+			}
+			loc, _ := d.Loc.(*ir.FileLineColLoc)
+			if d.Message != want || loc == nil || loc.Line != wantLine {
+				t.Errorf("want %d: %q\n got %v: %q", wantLine, want, d.Loc, d.Message)
+			}
+		})
+	}
+}
+
+func TestInvalidLit(t *testing.T) {
+	checkDiagnostics(t, "../../test/lit/Dialect/Arith/invalid.mlir", newContext)
 }

@@ -39,10 +39,10 @@ func viewOf(a ir.Attribute) *constView {
 	switch a := a.(type) {
 	case *ir.IntegerAttr:
 		w := bitWidth(a.Type)
-		v := wrapU(a.BigInt(), w)
+		v := WrapU(a.BigInt(), w)
 		return &constView{elem: a.Type, n: 1, splat: true, at: func(int64) Scalar { return Scalar{I: v} }}
 	case *ir.FloatAttr:
-		if !foldableFloat(a.Type) {
+		if !FoldableFloat(a.Type) {
 			return nil
 		}
 		b := a.Bits
@@ -56,7 +56,7 @@ func viewOf(a ir.Attribute) *constView {
 		v := &constView{elem: et, shape: a.Type, n: n, splat: a.Splat}
 		switch t := et.(type) {
 		case *ir.FloatType:
-			if !foldableFloat(t) {
+			if !FoldableFloat(t) {
 				return nil
 			}
 			v.at = func(i int64) Scalar { return Scalar{F: leBits(a.RawElement(i))} }
@@ -65,7 +65,7 @@ func viewOf(a ir.Attribute) *constView {
 			if w > 64 {
 				return nil
 			}
-			v.at = func(i int64) Scalar { return Scalar{I: wrapU(big.NewInt(a.IntElement(i)), w)} }
+			v.at = func(i int64) Scalar { return Scalar{I: WrapU(big.NewInt(a.IntElement(i)), w)} }
 		default:
 			return nil
 		}
@@ -74,7 +74,7 @@ func viewOf(a ir.Attribute) *constView {
 	return nil
 }
 
-func foldableFloat(t *ir.FloatType) bool { return t.Kind != ir.F80 && t.Kind != ir.F128 }
+func FoldableFloat(t *ir.FloatType) bool { return t.Kind != ir.F80 && t.Kind != ir.F128 }
 
 func leBits(b []byte) uint64 {
 	var v uint64
@@ -87,12 +87,12 @@ func leBits(b []byte) uint64 {
 // bitWidth is the width of an integer or float type, 64 for index.
 func bitWidth(t ir.Type) int { return ir.IntOrFloatBitWidth(t) }
 
-// mapConst applies f elementwise to the constant operands and builds an
+// MapConst applies f elementwise to the constant operands and builds an
 // attribute of type resType (a scalar attribute, or dense elements for a
 // statically shaped vector/tensor). Scalar operands broadcast. It returns
 // nil when an operand is not constant, the shape is not static, or f
 // declines an element.
-func mapConst(ctx *ir.Context, resType ir.Type, operands []ir.Attribute, f func(xs []Scalar) (Scalar, bool)) ir.Attribute {
+func MapConst(ctx *ir.Context, resType ir.Type, operands []ir.Attribute, f func(xs []Scalar) (Scalar, bool)) ir.Attribute {
 	views := make([]*constView, len(operands))
 	for i, a := range operands {
 		if views[i] = viewOf(a); views[i] == nil {
@@ -231,14 +231,14 @@ func isSMin(a ir.Attribute) bool {
 // ---- helpers for folders ----
 
 // zeroOf is the zero constant of op's result type.
-func zeroOf(op *ir.Operation) ir.Attribute { return constOf(op.Result(0).Type(), 0) }
+func zeroOf(op *ir.Operation) ir.Attribute { return ConstOf(op.Result(0).Type(), 0) }
 
-// constOf is the integer constant v (wrapped) of type t, splatted for
+// ConstOf is the integer constant v (wrapped) of type t, splatted for
 // shaped types; nil when t has a dynamic shape.
-func constOf(t ir.Type, v int64) ir.Attribute {
+func ConstOf(t ir.Type, v int64) ir.Attribute {
 	ctx := typeContext(t)
 	w := bitWidth(ir.ElementTypeOrSelf(t))
-	return splatOf(ctx, t, Scalar{I: wrapU(big.NewInt(v), w)})
+	return splatOf(ctx, t, Scalar{I: WrapU(big.NewInt(v), w)})
 }
 
 func typeContext(t ir.Type) *ir.Context {

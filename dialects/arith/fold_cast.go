@@ -17,7 +17,7 @@ func foldCastConst(op *ir.Operation, c []ir.Attribute, fn func(in Scalar) (Scala
 	if c[0] == nil {
 		return nil
 	}
-	return mapConst(op.Context(), op.Result(0).Type(), c[:1], func(xs []Scalar) (Scalar, bool) { return fn(xs[0]) })
+	return MapConst(op.Context(), op.Result(0).Type(), c[:1], func(xs []Scalar) (Scalar, bool) { return fn(xs[0]) })
 }
 
 func elemWidths(op *ir.Operation) (in, out int) {
@@ -36,7 +36,7 @@ func foldExtSI(op *ir.Operation, c []ir.Attribute) any {
 	}
 	in, out := elemWidths(op)
 	// extsi(c) -> sext(c)
-	return foldCastConst(op, c, func(s Scalar) (Scalar, bool) { return Scalar{I: wrapU(signed(s.I, in), out)}, true })
+	return foldCastConst(op, c, func(s Scalar) (Scalar, bool) { return Scalar{I: WrapU(Signed(s.I, in), out)}, true })
 }
 
 func foldExtUI(op *ir.Operation, c []ir.Attribute) any {
@@ -67,7 +67,7 @@ func foldTruncI(op *ir.Operation, c []ir.Attribute) any {
 	}
 	_, out := elemWidths(op)
 	// trunci(c) -> c mod 2^w
-	return foldCastConst(op, c, func(s Scalar) (Scalar, bool) { return Scalar{I: wrapU(s.I, out)}, true })
+	return foldCastConst(op, c, func(s Scalar) (Scalar, bool) { return Scalar{I: WrapU(s.I, out)}, true })
 }
 
 // convertFloat converts bits of from into to, exactly or not at all.
@@ -93,7 +93,7 @@ func convertFloat(from, to *ir.FloatType, bits uint64) (uint64, bool) {
 func floatTypes(op *ir.Operation) (in, out *ir.FloatType, ok bool) {
 	in, ok1 := ir.ElementTypeOrSelf(op.Operand(0).Type()).(*ir.FloatType)
 	out, ok2 := ir.ElementTypeOrSelf(op.Result(0).Type()).(*ir.FloatType)
-	return in, out, ok1 && ok2 && foldableFloat(in) && foldableFloat(out)
+	return in, out, ok1 && ok2 && FoldableFloat(in) && FoldableFloat(out)
 }
 
 func foldExtF(op *ir.Operation, c []ir.Attribute) any {
@@ -165,7 +165,7 @@ func IntToFloat(ft *ir.FloatType, x *big.Int) uint64 {
 func foldIntToFP(signedIn bool) func(*ir.Operation, []ir.Attribute) any {
 	return func(op *ir.Operation, c []ir.Attribute) any {
 		out, ok := ir.ElementTypeOrSelf(op.Result(0).Type()).(*ir.FloatType)
-		if !ok || !foldableFloat(out) {
+		if !ok || !FoldableFloat(out) {
 			return nil
 		}
 		in, _ := elemWidths(op)
@@ -173,7 +173,7 @@ func foldIntToFP(signedIn bool) func(*ir.Operation, []ir.Attribute) any {
 		return foldCastConst(op, c, func(s Scalar) (Scalar, bool) {
 			x := s.I
 			if signedIn {
-				x = signed(x, in)
+				x = Signed(x, in)
 			}
 			return Scalar{F: IntToFloat(out, x)}, true
 		})
@@ -183,7 +183,7 @@ func foldIntToFP(signedIn bool) func(*ir.Operation, []ir.Attribute) any {
 func foldFPToInt(signedOut bool) func(*ir.Operation, []ir.Attribute) any {
 	return func(op *ir.Operation, c []ir.Attribute) any {
 		in, ok := ir.ElementTypeOrSelf(op.Operand(0).Type()).(*ir.FloatType)
-		if !ok || !foldableFloat(in) {
+		if !ok || !FoldableFloat(in) {
 			return nil
 		}
 		_, w := elemWidths(op)
@@ -197,7 +197,7 @@ func foldFPToInt(signedOut bool) func(*ir.Operation, []ir.Attribute) any {
 			if signedOut && !inSigned(x, w) || !signedOut && (x.Sign() < 0 || x.Cmp(umax(w)) > 0) {
 				return Scalar{}, false
 			}
-			return Scalar{I: wrapU(x, w)}, true
+			return Scalar{I: WrapU(x, w)}, true
 		})
 	}
 }
@@ -215,9 +215,9 @@ func foldIndexCast(signedExt bool) func(*ir.Operation, []ir.Attribute) any {
 		// index_cast(c) -> sext-or-trunc(c); index_castui(c) -> zext-or-trunc(c)
 		return foldCastConst(op, c, func(s Scalar) (Scalar, bool) {
 			if signedExt {
-				return Scalar{I: wrapU(signed(s.I, in), out)}, true
+				return Scalar{I: WrapU(Signed(s.I, in), out)}, true
 			}
-			return Scalar{I: wrapU(s.I, out)}, true
+			return Scalar{I: WrapU(s.I, out)}, true
 		})
 	}
 }

@@ -60,7 +60,7 @@ func defaultNaN(ft *ir.FloatType) uint64 {
 }
 
 // encode rounds v into ft (to nearest even).
-func encode(ft *ir.FloatType, v float64) uint64 {
+func EncodeFloat(ft *ir.FloatType, v float64) uint64 {
 	if math.IsNaN(v) {
 		return defaultNaN(ft)
 	}
@@ -82,7 +82,7 @@ func floatArith(ft *ir.FloatType, a, b uint64, f64 func(x, y float64) float64, f
 	case ir.F64:
 		r = math.Float64bits(f64(math.Float64frombits(a), math.Float64frombits(b)))
 	default:
-		r = encode(ft, f64(FloatValue(ft, a), FloatValue(ft, b)))
+		r = EncodeFloat(ft, f64(FloatValue(ft, a), FloatValue(ft, b)))
 	}
 	if isNaNBits(ft, r) {
 		r = defaultNaN(ft)
@@ -102,7 +102,7 @@ func foldFloat(op *ir.Operation, c []ir.Attribute, fn floatFn) ir.Attribute {
 	if !ok {
 		return nil
 	}
-	return mapConst(op.Context(), op.Result(0).Type(), c, func(xs []Scalar) (Scalar, bool) {
+	return MapConst(op.Context(), op.Result(0).Type(), c, func(xs []Scalar) (Scalar, bool) {
 		r, ok := fn(ft, xs[0].F, xs[1].F)
 		return Scalar{F: r}, ok
 	})
@@ -204,7 +204,7 @@ func foldNegF(op *ir.Operation, c []ir.Attribute) any {
 		return nil
 	}
 	// negf(c) -> -c
-	return mapConst(op.Context(), op.Result(0).Type(), c, func(xs []Scalar) (Scalar, bool) {
+	return MapConst(op.Context(), op.Result(0).Type(), c, func(xs []Scalar) (Scalar, bool) {
 		return Scalar{F: Negate(ft, xs[0].F)}, true
 	})
 }
@@ -344,13 +344,13 @@ func foldCmpF(op *ir.Operation, c []ir.Attribute) any {
 	resT := op.Result(0).Type()
 	switch p {
 	case CmpFAlwaysFalse: // cmpf(false, x, y) -> false
-		return constOf(resT, 0)
+		return ConstOf(resT, 0)
 	case CmpFAlwaysTrue: // cmpf(true, x, y) -> true
-		return constOf(resT, 1)
+		return ConstOf(resT, 1)
 	}
 	// A NaN on one side decides the comparison: cmpf(p, x, NaN) -> p(NaN, NaN)
 	if _, shaped := resT.(ir.ShapedType); !shaped && (isNaNF(c[0]) || isNaNF(c[1])) {
-		return constOf(resT, boolInt(EvalCmpF(p, math.NaN(), math.NaN())))
+		return ConstOf(resT, boolInt(EvalCmpF(p, math.NaN(), math.NaN())))
 	}
 	if c[0] == nil || c[1] == nil {
 		return nil
@@ -360,7 +360,7 @@ func foldCmpF(op *ir.Operation, c []ir.Attribute) any {
 		return nil
 	}
 	// cmpf(p, c0, c1) -> p(c0, c1)
-	return mapConst(op.Context(), resT, c, func(xs []Scalar) (Scalar, bool) {
+	return MapConst(op.Context(), resT, c, func(xs []Scalar) (Scalar, bool) {
 		return boolScalar(EvalCmpF(p, FloatValue(ft, xs[0].F), FloatValue(ft, xs[1].F))), true
 	})
 }

@@ -22,14 +22,14 @@ func smaxU(w int) *big.Int {
 }
 func sminU(w int) *big.Int { return new(big.Int).Lsh(big.NewInt(1), uint(w-1)) }
 
-// wrapU reduces x modulo 2^w into [0, 2^w).
-func wrapU(x *big.Int, w int) *big.Int {
+// WrapU reduces x modulo 2^w into [0, 2^w).
+func WrapU(x *big.Int, w int) *big.Int {
 	m := new(big.Int).Lsh(big.NewInt(1), uint(w))
 	return new(big.Int).Mod(x, m)
 }
 
 // signed returns the two's complement value of the w-bit pattern u.
-func signed(u *big.Int, w int) *big.Int {
+func Signed(u *big.Int, w int) *big.Int {
 	if u.Cmp(sminU(w)) >= 0 {
 		return new(big.Int).Sub(u, new(big.Int).Lsh(big.NewInt(1), uint(w)))
 	}
@@ -52,12 +52,12 @@ func foldInt(op *ir.Operation, c []ir.Attribute, fn intFn) ir.Attribute {
 		return nil
 	}
 	w := bitWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
-	return mapConst(op.Context(), op.Result(0).Type(), c, func(xs []Scalar) (Scalar, bool) {
+	return MapConst(op.Context(), op.Result(0).Type(), c, func(xs []Scalar) (Scalar, bool) {
 		r, ok := fn(xs[0].I, xs[1].I, w)
 		if !ok {
 			return Scalar{}, false
 		}
-		return Scalar{I: wrapU(r, w)}, true
+		return Scalar{I: WrapU(r, w)}, true
 	})
 }
 
@@ -136,7 +136,7 @@ func sdiv(a, b *big.Int, w int) (*big.Int, bool) {
 	if b.Sign() == 0 {
 		return nil, false
 	}
-	q := new(big.Int).Quo(signed(a, w), signed(b, w))
+	q := new(big.Int).Quo(Signed(a, w), Signed(b, w))
 	return q, inSigned(q, w)
 }
 
@@ -185,7 +185,7 @@ func foldCeilDivSI(op *ir.Operation, c []ir.Attribute) any {
 		if b.Sign() == 0 {
 			return nil, false
 		}
-		q := roundedDiv(signed(a, w), signed(b, w), true)
+		q := roundedDiv(Signed(a, w), Signed(b, w), true)
 		return q, inSigned(q, w)
 	})
 }
@@ -212,7 +212,7 @@ func foldFloorDivSI(op *ir.Operation, c []ir.Attribute) any {
 		if b.Sign() == 0 {
 			return nil, false
 		}
-		q := roundedDiv(signed(a, w), signed(b, w), false)
+		q := roundedDiv(Signed(a, w), Signed(b, w), false)
 		return q, inSigned(q, w)
 	})
 }
@@ -226,7 +226,7 @@ func foldRemSI(op *ir.Operation, c []ir.Attribute) any {
 		if b.Sign() == 0 {
 			return nil, false
 		}
-		return new(big.Int).Rem(signed(a, w), signed(b, w)), true
+		return new(big.Int).Rem(Signed(a, w), Signed(b, w)), true
 	})
 }
 
@@ -301,7 +301,7 @@ func foldOrI(op *ir.Operation, c []ir.Attribute) any {
 		return r
 	}
 	if isNotOf(a, b) || isNotOf(b, a) { // ori(x, xori(x, -1)) -> -1
-		return constOf(op.Result(0).Type(), -1)
+		return ConstOf(op.Result(0).Type(), -1)
 	}
 	// ori(c0, c1) -> c0 | c1
 	return foldInt(op, c, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Or(a, b), true })
@@ -358,7 +358,7 @@ func foldShLI(op *ir.Operation, c []ir.Attribute) any {
 
 func foldShRSI(op *ir.Operation, c []ir.Attribute) any {
 	// shrsi(c0, c1) -> c0 >>s c1 (sign-filling)
-	return shift(op, c, func(a *big.Int, n uint, w int) *big.Int { return new(big.Int).Rsh(signed(a, w), n) })
+	return shift(op, c, func(a *big.Int, n uint, w int) *big.Int { return new(big.Int).Rsh(Signed(a, w), n) })
 }
 
 func foldShRUI(op *ir.Operation, c []ir.Attribute) any {
@@ -393,8 +393,8 @@ func minMax(op *ir.Operation, c []ir.Attribute, absorbing, neutral func(ir.Attri
 	})
 }
 
-func sgt(a, b *big.Int, w int) bool { return signed(a, w).Cmp(signed(b, w)) > 0 }
-func slt(a, b *big.Int, w int) bool { return signed(a, w).Cmp(signed(b, w)) < 0 }
+func sgt(a, b *big.Int, w int) bool { return Signed(a, w).Cmp(Signed(b, w)) > 0 }
+func slt(a, b *big.Int, w int) bool { return Signed(a, w).Cmp(Signed(b, w)) < 0 }
 
 func foldMaxSI(op *ir.Operation, c []ir.Attribute) any {
 	// maxsi(x, x) -> x; maxsi(x, SMAX) -> SMAX; maxsi(x, SMIN) -> x; maxsi(c0, c1) -> max(c0, c1)
@@ -421,7 +421,7 @@ func foldMinUI(op *ir.Operation, c []ir.Attribute) any {
 func foldAddUIExtended(op *ir.Operation, c []ir.Attribute) []any {
 	sumT, ovT := op.Result(0).Type(), op.Result(1).Type()
 	if isZero(c[1]) { // addui_extended(x, 0) -> x, false
-		if f := constOf(ovT, 0); f != nil {
+		if f := ConstOf(ovT, 0); f != nil {
 			return []any{op.Operand(0), f}
 		}
 		return nil
@@ -431,10 +431,10 @@ func foldAddUIExtended(op *ir.Operation, c []ir.Attribute) []any {
 	}
 	w := bitWidth(ir.ElementTypeOrSelf(sumT))
 	// addui_extended(c0, c1) -> c0 + c1, carry out of bit w
-	sum := mapConst(op.Context(), sumT, c, func(xs []Scalar) (Scalar, bool) {
-		return Scalar{I: wrapU(new(big.Int).Add(xs[0].I, xs[1].I), w)}, true
+	sum := MapConst(op.Context(), sumT, c, func(xs []Scalar) (Scalar, bool) {
+		return Scalar{I: WrapU(new(big.Int).Add(xs[0].I, xs[1].I), w)}, true
 	})
-	carry := mapConst(op.Context(), ovT, c, func(xs []Scalar) (Scalar, bool) {
+	carry := MapConst(op.Context(), ovT, c, func(xs []Scalar) (Scalar, bool) {
 		s := new(big.Int).Add(xs[0].I, xs[1].I)
 		return Scalar{I: big.NewInt(int64(s.Rsh(s, uint(w)).Int64()))}, true
 	})
@@ -448,14 +448,14 @@ func foldMulExtended(signedMul bool) func(*ir.Operation, []ir.Attribute) []any {
 	return func(op *ir.Operation, c []ir.Attribute) []any {
 		t := op.Result(0).Type()
 		if isZero(c[1]) || isZero(c[0]) { // mul*_extended(x, 0) -> 0, 0
-			z := constOf(t, 0)
+			z := ConstOf(t, 0)
 			if z == nil {
 				return nil
 			}
 			return []any{z, z}
 		}
 		if !signedMul && isOne(c[1]) { // mului_extended(x, 1) -> x, 0
-			if z := constOf(t, 0); z != nil {
+			if z := ConstOf(t, 0); z != nil {
 				return []any{op.Operand(0), z}
 			}
 			return nil
@@ -466,16 +466,16 @@ func foldMulExtended(signedMul bool) func(*ir.Operation, []ir.Attribute) []any {
 		w := bitWidth(ir.ElementTypeOrSelf(t))
 		product := func(xs []Scalar) *big.Int {
 			if signedMul {
-				return new(big.Int).Mul(signed(xs[0].I, w), signed(xs[1].I, w))
+				return new(big.Int).Mul(Signed(xs[0].I, w), Signed(xs[1].I, w))
 			}
 			return new(big.Int).Mul(xs[0].I, xs[1].I)
 		}
 		// mul*_extended(c0, c1) -> low and high halves of the 2w-bit product
-		low := mapConst(op.Context(), t, c, func(xs []Scalar) (Scalar, bool) {
-			return Scalar{I: wrapU(product(xs), w)}, true
+		low := MapConst(op.Context(), t, c, func(xs []Scalar) (Scalar, bool) {
+			return Scalar{I: WrapU(product(xs), w)}, true
 		})
-		high := mapConst(op.Context(), t, c, func(xs []Scalar) (Scalar, bool) {
-			return Scalar{I: wrapU(new(big.Int).Rsh(product(xs), uint(w)), w)}, true
+		high := MapConst(op.Context(), t, c, func(xs []Scalar) (Scalar, bool) {
+			return Scalar{I: WrapU(new(big.Int).Rsh(product(xs), uint(w)), w)}, true
 		})
 		if low == nil || high == nil {
 			return nil
@@ -527,9 +527,9 @@ func foldCmpI(op *ir.Operation, c []ir.Attribute) any {
 		// cmpi(eq|sle|sge|ule|uge, x, x) -> true; cmpi(ne|slt|sgt|ult|ugt, x, x) -> false
 		switch p {
 		case CmpIEQ, CmpISLE, CmpISGE, CmpIULE, CmpIUGE:
-			return constOf(resT, 1)
+			return ConstOf(resT, 1)
 		default:
-			return constOf(resT, 0)
+			return ConstOf(resT, 0)
 		}
 	}
 	x := op.Operand(0)
@@ -553,7 +553,7 @@ func foldCmpI(op *ir.Operation, c []ir.Attribute) any {
 	}
 	w := bitWidth(ir.ElementTypeOrSelf(x.Type()))
 	// cmpi(p, c0, c1) -> p(c0, c1)
-	return mapConst(op.Context(), resT, c, func(xs []Scalar) (Scalar, bool) {
+	return MapConst(op.Context(), resT, c, func(xs []Scalar) (Scalar, bool) {
 		return boolScalar(EvalCmpI(p, xs[0].I, xs[1].I, w)), true
 	})
 }
@@ -589,7 +589,7 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) any {
 		return nil
 	}
 	// select(c, c1, c2) -> elementwise choice
-	return mapConst(op.Context(), op.Result(0).Type(), c, func(xs []Scalar) (Scalar, bool) {
+	return MapConst(op.Context(), op.Result(0).Type(), c, func(xs []Scalar) (Scalar, bool) {
 		if xs[0].I.Sign() != 0 {
 			return xs[1], true
 		}

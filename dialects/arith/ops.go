@@ -193,7 +193,7 @@ var CmpI = &ir.OpDef{
 	Attrs:      []ir.AttrDef{{Name: "predicate", Constraint: cmpIEnum.constraint("predicate")}},
 	Traits:     elemwise | ir.SameTypeOperands,
 	Format:     "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
-	InferTypes: inferI1SameShape,
+	InferTypes: InferI1SameShape,
 	Verify:     verifyCmp,
 	Fold:       fold1(foldCmpI),
 }
@@ -208,7 +208,7 @@ var CmpF = &ir.OpDef{
 		FastMathAttrDef},
 	Traits:     elemwise | ir.SameTypeOperands,
 	Format:     "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
-	InferTypes: inferI1SameShape,
+	InferTypes: InferI1SameShape,
 	Verify:     verifyCmp,
 	Fold:       fold1(foldCmpF),
 }

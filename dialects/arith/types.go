@@ -207,7 +207,8 @@ func sameShape(a, b ir.Type) bool {
 }
 
 // sameTensorDims is upstream's "input and output have the same tensor
-// dimensions": when either side is a tensor, both are, with equal shapes.
+// dimensions": when either side is a tensor, both are ranked tensors with
+// equal shapes (upstream rejects unranked tensors here).
 func sameTensorDims(a, b ir.Type) bool {
 	ta, tb := shapedKind(a) == 2, shapedKind(b) == 2
 	if !ta && !tb {
@@ -217,7 +218,7 @@ func sameTensorDims(a, b ir.Type) bool {
 		return false
 	}
 	sa, sb := a.(ir.ShapedType), b.(ir.ShapedType)
-	if sa.HasRank() != sb.HasRank() {
+	if !sa.HasRank() || !sb.HasRank() {
 		return false
 	}
 	x, y := sa.Shape(), sb.Shape()

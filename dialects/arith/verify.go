@@ -61,8 +61,8 @@ func sameWidth(in, out ir.Type) bool {
 
 // ---- comparisons ----
 
-// inferI1SameShape gives cmpi/cmpf the i1 type shaped like their operands.
-func inferI1SameShape(ctx *ir.Context, st *ir.OperationState, operandTypes []ir.Type) error {
+// InferI1SameShape gives cmpi/cmpf the i1 type shaped like their operands.
+func InferI1SameShape(ctx *ir.Context, st *ir.OperationState, operandTypes []ir.Type) error {
 	if len(operandTypes) > 0 {
 		st.Types = []ir.Type{I1SameShape(ctx, operandTypes[0])}
 	}
