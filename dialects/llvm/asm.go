@@ -459,7 +459,7 @@ func ExtractValueType(t ir.Type, pos []int64) (ir.Type, string) {
 			}
 			t = c.Elem
 		default:
-			return nil, "expected LLVM IR structure/array type, got: " + ir.TypeString(t)
+			return nil, "expected LLVM IR structure/array type, got: '" + ir.TypeString(t) + "'"
 		}
 	}
 	return t, ""
@@ -483,11 +483,12 @@ func parseExtractValue(p ir.AsmParser, st *ir.OperationState) error {
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
-	loc := p.CurrentLoc()
 	ct, err := p.ParseType()
 	if err != nil {
 		return err
 	}
+	// Upstream reports a bad container type after it, at the next token.
+	loc := p.CurrentLoc()
 	rt, why := ExtractValueType(ct, pos)
 	if rt == nil {
 		return p.ErrorAt(loc, "%s", why)
@@ -538,11 +539,12 @@ func parseInsertValue(p ir.AsmParser, st *ir.OperationState) error {
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
-	loc := p.CurrentLoc()
 	ct, err := p.ParseType()
 	if err != nil {
 		return err
 	}
+	// Upstream reports a bad container type after it, at the next token.
+	loc := p.CurrentLoc()
 	vt, why := ExtractValueType(ct, pos)
 	if vt == nil {
 		return p.ErrorAt(loc, "%s", why)
