@@ -1,0 +1,197 @@
+// Package compat checks that Strata's textual IR and upstream MLIR's agree
+// (issue 3, item 10): for every valid lit test input of the core dialects,
+//
+//  1. what strata-opt prints, in the custom and the generic form, is
+//     accepted by mlir-opt-22;
+//  2. what mlir-opt-22 prints in the generic form is accepted by
+//     strata-opt; and
+//  3. both tools' generic forms of the input are equal, and so are both
+//     tools' generic forms of mlir-opt-22's output.
+//
+// The texts must be identical except for one normalization: the comments
+// after block labels that list a block's predecessors (`^bb1:  // 2 preds:
+// ^bb0, ^bb0`) are dropped before comparing, since they carry no meaning
+// (ir/ prints each predecessor once where MLIR repeats one that branches
+// twice; test/lit/Dialect/ControlFlow/ops.mlir keeps that visible).
+//
+// mlir-opt-22 comes from Debian's mlir-22-tools (scripts/setup-test-deps.sh);
+// the test fails when it is missing.
+package compat_test
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/driver"
+)
+
+// dirs are the lit folders whose valid inputs must round-trip through MLIR.
+var dirs = []string{
+	"test/lit/Dialect/Builtin", "test/lit/Dialect/Func", "test/lit/Dialect/Arith",
+	"test/lit/Dialect/Math", "test/lit/Dialect/ControlFlow", "test/lit/IR",
+}
+
+var runLineRe = regexp.MustCompile(`(?m)^.*\bRUN:(.*)$`)
+
+func moduleRoot(t *testing.T) string {
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Fatal("no go.mod above the working directory")
+		}
+		dir = parent
+	}
+}
+
+// strataOpt runs the strata-opt driver in-process.
+func strataOpt(args []string, input []byte) (stdout, stderr string, code int) {
+	var out, errb bytes.Buffer
+	code = driver.RunOpt(driver.Config{Name: "strata-opt", RegisterDialects: all.Register}, args, bytes.NewReader(input), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+func mlirOpt(mlir string, args []string, input []byte) (stdout, stderr string, err error) {
+	cmd := exec.Command(mlir, args...)
+	cmd.Stdin = bytes.NewReader(input)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err = cmd.Run()
+	return out.String(), errb.String(), err
+}
+
+// inputFlags returns the flags the file's RUN lines give strata-opt that
+// matter for parsing, and whether the file is a valid input at all.
+func inputFlags(src string) (flags []string, valid bool) {
+	runs := runLineRe.FindAllStringSubmatch(src, -1)
+	if len(runs) == 0 {
+		return nil, false
+	}
+	text := ""
+	for _, m := range runs {
+		text += m[1] + "\n"
+	}
+	if strings.Contains(text, "verify-diagnostics") || regexp.MustCompile(`(^|[\s|])not\s`).MatchString(text) ||
+		regexp.MustCompile(`(?m)\bXFAIL:`).MatchString(src) {
+		return nil, false
+	}
+	for _, f := range []string{"split-input-file", "allow-unregistered-dialect"} {
+		if strings.Contains(text, "-"+f) {
+			flags = append(flags, "--"+f)
+		}
+	}
+	return flags, true
+}
+
+func TestMLIRCompat(t *testing.T) {
+	mlir, err := exec.LookPath("mlir-opt-22")
+	if err != nil {
+		t.Fatalf("mlir-opt-22 not found on PATH: run scripts/setup-test-deps.sh (installs Debian's mlir-22-tools)")
+	}
+	root := moduleRoot(t)
+	var files []string
+	for _, d := range dirs {
+		filepath.WalkDir(filepath.Join(root, d), func(path string, e os.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			if e.IsDir() && (e.Name() == "Inputs" || e.Name() == "Output") {
+				return filepath.SkipDir
+			}
+			if !e.IsDir() && strings.HasSuffix(path, ".mlir") {
+				files = append(files, path)
+			}
+			return nil
+		})
+	}
+	if len(files) == 0 {
+		t.Fatal("no lit inputs found")
+	}
+	for _, path := range files {
+		rel, _ := filepath.Rel(root, path)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		flags, valid := inputFlags(string(src))
+		if !valid {
+			continue
+		}
+		t.Run(rel, func(t *testing.T) {
+			t.Parallel()
+			checkFile(t, mlir, flags, src)
+		})
+	}
+}
+
+func checkFile(t *testing.T, mlir string, flags []string, src []byte) {
+	generic := append(append([]string{}, flags...), "--mlir-print-op-generic")
+	with := func(extra []string) []string { return append(append([]string{}, extra...), "-") }
+
+	// strata-opt's own forms of the input.
+	custom, errs, code := strataOpt(with(flags), src)
+	if code != 0 {
+		t.Fatalf("strata-opt rejects the input:\n%s", errs)
+	}
+	strataGeneric, errs, code := strataOpt(with(generic), src)
+	if code != 0 {
+		t.Fatalf("strata-opt --mlir-print-op-generic rejects the input:\n%s", errs)
+	}
+	// (1) mlir-opt-22 accepts both.
+	for name, text := range map[string]string{"custom": custom, "generic": strataGeneric} {
+		if _, errs, err := mlirOpt(mlir, with(flags), []byte(text)); err != nil {
+			t.Errorf("mlir-opt-22 rejects strata-opt's %s output: %v\n%s\n--- output:\n%s", name, err, errs, text)
+		}
+	}
+	// (2) strata-opt accepts mlir-opt-22's generic form, with the same meaning.
+	mlirGeneric, errs, err := mlirOpt(mlir, with(generic), src)
+	if err != nil {
+		t.Fatalf("mlir-opt-22 rejects the input: %v\n%s", err, errs)
+	}
+	if normalize(strataGeneric) != normalize(mlirGeneric) {
+		t.Errorf("generic forms of the input differ:\n%s", diff(normalize(mlirGeneric), normalize(strataGeneric)))
+	}
+	reparsed, errs, code := strataOpt(with(generic), []byte(mlirGeneric))
+	if code != 0 {
+		t.Fatalf("strata-opt rejects mlir-opt-22's generic output:\n%s\n--- output:\n%s", errs, mlirGeneric)
+	}
+	if normalize(reparsed) != normalize(mlirGeneric) {
+		t.Errorf("strata-opt's generic form of mlir-opt-22's output differs from it:\n%s", diff(normalize(mlirGeneric), normalize(reparsed)))
+	}
+}
+
+var predCommentRe = regexp.MustCompile(`(?m)^(\s*\^[^\n]*:)  // [^\n]*$`)
+
+// normalize drops the predecessor comments of block labels.
+func normalize(s string) string { return predCommentRe.ReplaceAllString(s, "$1") }
+
+// diff shows the first differing line of two texts with some context.
+func diff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < len(w) || i < len(g); i++ {
+		var a, b string
+		if i < len(w) {
+			a = w[i]
+		}
+		if i < len(g) {
+			b = g[i]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d (after normalization):\n  mlir-opt-22: %s\n  strata-opt:  %s", i+1, a, b)
+		}
+	}
+	return "(identical)"
+}
