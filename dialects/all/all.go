@@ -4,9 +4,11 @@ package all
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/bufferization"
 	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/cf"
 	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	mathd "github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/scf"
@@ -22,6 +24,8 @@ func Register(ctx *ir.Context) {
 	mathd.Register(ctx)
 	cf.Register(ctx)
 	tensor.Register(ctx)
+	linalg.Register(ctx)
+	bufferization.Register(ctx)
 	scf.Register(ctx)
 	llvm.Register(ctx)
 }
