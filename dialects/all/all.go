@@ -11,6 +11,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	mathd "github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
@@ -27,5 +28,6 @@ func Register(ctx *ir.Context) {
 	linalg.Register(ctx)
 	bufferization.Register(ctx)
 	scf.Register(ctx)
+	memref.Register(ctx)
 	llvm.Register(ctx)
 }
