@@ -164,9 +164,10 @@ func llvmFlagError(name string, err error) string {
 		return fmt.Sprintf("Unknown command line argument '%s'.  Try: '%s --help'", rest, name)
 	}
 	if rest, ok := strings.CutPrefix(s, "flag needs an argument: "); ok {
-		flag := strings.TrimLeft(strings.Trim(rest, "'"), "-")
-		if i := strings.Index(flag, " "); i >= 0 {
-			flag = strings.TrimLeft(flag[i+1:], "-")
+		// pflag says "'o' in -o" for shorthands and "--name" for long flags.
+		flag := strings.TrimLeft(rest, "-")
+		if strings.HasPrefix(rest, "'") {
+			flag = strings.SplitN(strings.TrimPrefix(rest, "'"), "'", 2)[0]
 		}
 		return fmt.Sprintf("for the -%s option: requires a value!", flag)
 	}
