@@ -12,13 +12,13 @@ import (
 //	cast(x : T -> T)                          -> x
 //	cast(cast(x : A -> B) : B -> A)           -> x
 //	dim(t, c) with t's dim c static           -> size
+//	dim(cast(x), c)                           -> dim(x, c) (in place)
 //	dim(empty(%d...), c) dynamic              -> the matching %d
 //	rank(t : ranked)                          -> rank
 //	extract(from_elements(...), consts)       -> the element
 //	extract(splat(x), ...)                    -> x
 //	extract_slice(t) covering t, same type    -> t
 //	extract_slice(insert_slice(s, d, P), P)   -> s
-//	extract_slice(extract_slice(t, P1), P2)   -> extract_slice(t, P1∘P2) (in place, static)
 //	insert_slice(s into d) covering d         -> s
 //	collapse_shape(expand_shape(x)) same type -> x, and expand(collapse(x))
 //	pad(x) with zero low/high, not nofold     -> x
@@ -55,6 +55,10 @@ func foldDim(op *ir.Operation, operands []ir.Attribute) []any {
 		return nil
 	}
 	ctx := op.Context()
+	if def := op.Operand(0).DefiningOp(); def != nil && def.Name() == "tensor.cast" {
+		op.SetOperand(0, def.Operand(0))
+		return one(op.Result(0))
+	}
 	if d := st.Shape()[idx]; d != Dynamic {
 		return one(ctx.IntegerAttr(ctx.IndexType(), d))
 	}
@@ -177,27 +181,6 @@ func foldExtractSlice(op *ir.Operation, _ []ir.Attribute) []any {
 	}
 	if def.Name() == "tensor.insert_slice" && sameSliceParams(op, def) && def.Operand(0).Type() == op.Result(0).Type() {
 		return one(def.Operand(0))
-	}
-	// Slice of a slice, all static and without rank reduction in the
-	// inner slice: compose into one slice of the inner source.
-	if def.Name() == "tensor.extract_slice" && op.NumOperands() == 1 && def.NumOperands() == 1 &&
-		len(ranked(def.Result(0).Type()).Dims) == len(StaticInts(def, "static_sizes")) {
-		o1, s1 := StaticInts(def, "static_offsets"), StaticInts(def, "static_strides")
-		o2, s2 := StaticInts(op, "static_offsets"), StaticInts(op, "static_strides")
-		if len(o1) != len(o2) {
-			return nil
-		}
-		offs := make([]int64, len(o1))
-		strides := make([]int64, len(o1))
-		for i := range o1 {
-			offs[i] = o1[i] + o2[i]*s1[i]
-			strides[i] = s1[i] * s2[i]
-		}
-		ctx := op.Context()
-		op.SetOperand(0, def.Operand(0))
-		op.SetAttr("static_offsets", ctx.DenseI64Array(offs))
-		op.SetAttr("static_strides", ctx.DenseI64Array(strides))
-		return one(op.Result(0))
 	}
 	return nil
 }

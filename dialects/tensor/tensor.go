@@ -9,6 +9,7 @@ package tensor
 
 import (
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // ---- type constraints ----
@@ -365,6 +366,7 @@ var Ops = []*ir.OpDef{Empty, Extract, Insert, ExtractSlice, InsertSlice, Paralle
 // Register adds the tensor dialect to ctx.
 func Register(ctx *ir.Context) {
 	ctx.MustRegisterOps(Ops...)
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "tensor", MaterializeConstant: materializeConstant})
 }
 
 // inferElementType gives tensor.extract its result type.

@@ -1,0 +1,58 @@
+package tensor
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file holds the rewrite patterns of the dialect. As upstream, the
+// merge of consecutive slices is not a canonicalization: passes that
+// want it add MergeConsecutiveExtractSlice to their pattern set.
+
+// MergeConsecutiveExtractSlice composes a static slice of a static,
+// non-rank-reducing slice into one slice of the original tensor:
+//
+//	extract_slice(extract_slice(t, o1, s1, st1), o2, s2, st2)
+//	  -> extract_slice(t, o1 + o2*st1, s2, st1*st2)
+var MergeConsecutiveExtractSlice = &rewrite.Pattern{
+	Name: "MergeConsecutiveExtractSlice", Root: "tensor.extract_slice", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		def := op.Operand(0).DefiningOp()
+		if def == nil || def.Name() != "tensor.extract_slice" || op.NumOperands() != 1 || def.NumOperands() != 1 ||
+			len(ranked(def.Result(0).Type()).Dims) != len(StaticInts(def, "static_sizes")) {
+			return false
+		}
+		o1, s1 := StaticInts(def, "static_offsets"), StaticInts(def, "static_strides")
+		o2, s2 := StaticInts(op, "static_offsets"), StaticInts(op, "static_strides")
+		if len(o1) != len(o2) {
+			return false
+		}
+		offs := make([]int64, len(o1))
+		strides := make([]int64, len(o1))
+		for i := range o1 {
+			offs[i] = o1[i] + o2[i]*s1[i]
+			strides[i] = s1[i] * s2[i]
+		}
+		ctx := op.Context()
+		rw.ReplaceOpWithNew(op, &ir.OperationState{
+			Name: ctx.OpName("tensor.extract_slice"), Loc: op.Loc(),
+			Operands: []*ir.Value{def.Operand(0)}, Types: op.ResultTypes(),
+			Attrs: []ir.NamedAttr{
+				{Name: "static_offsets", Value: ctx.DenseI64Array(offs)},
+				{Name: "static_sizes", Value: op.Attr("static_sizes")},
+				{Name: "static_strides", Value: ctx.DenseI64Array(strides)},
+				{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 0, 0, 0})},
+			},
+		})
+		return true
+	},
+}
+
+// materializeConstant builds arith.constant for folded index and dense
+// values (created by name: this package does not import arith).
+func materializeConstant(rw *rewrite.Rewriter, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	if _, ok := value.(ir.TypedAttr); !ok {
+		return nil
+	}
+	return rw.CreateAt(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: value})
+}
