@@ -115,12 +115,8 @@ llvm.func @intrinsics(%a: f32, %b: f32) -> f32 {
   %9 = llvm.intr.minnum(%8, %b) : (f32, f32) -> f32
   // CHECK: call float @llvm.maxnum.f32
   %10 = llvm.intr.maxnum(%9, %b) : (f32, f32) -> f32
-  // CHECK: call float @llvm.minimum.f32
-  %11 = llvm.intr.minimum(%10, %b) : (f32, f32) -> f32
-  // CHECK: call float @llvm.maximum.f32
-  %12 = llvm.intr.maximum(%11, %b) : (f32, f32) -> f32
   // CHECK: call float @llvm.copysign.f32
-  %13 = llvm.intr.copysign(%12, %b) : (f32, f32) -> f32
+  %13 = llvm.intr.copysign(%10, %b) : (f32, f32) -> f32
   // CHECK: call fast float @llvm.fma.f32(float %{{.*}}, float %1, float %1)
   %14 = llvm.intr.fma(%13, %b, %b) {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32, f32) -> f32
   // CHECK: call float @llvm.round.f32
