@@ -3,6 +3,7 @@
 package all
 
 import (
+	"github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/bufferization"
 	"github.com/strata-compiler/strata/dialects/builtin"
@@ -29,5 +30,6 @@ func Register(ctx *ir.Context) {
 	bufferization.Register(ctx)
 	scf.Register(ctx)
 	memref.Register(ctx)
+	affine.Register(ctx)
 	llvm.Register(ctx)
 }
