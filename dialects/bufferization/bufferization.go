@@ -44,6 +44,7 @@ var (
 			{Name: "restrict", Constraint: ir.UnitAttrConstraint, Optional: true},
 			{Name: "writable", Constraint: ir.UnitAttrConstraint, Optional: true},
 		},
+		Traits: ir.Pure,
 		Format: "$buffer (custom<UnitAttrKeyword>($restrict)^)? (custom<UnitAttrKeyword>($writable)^)? " +
 			"attr-dict `:` type($buffer) `to` type($result)",
 		CustomDirectives: tensor.Directives,
@@ -59,6 +60,7 @@ var (
 		Operands: []ir.ArgDef{{Name: "tensor", Type: tensorLike}},
 		Results:  []ir.ArgDef{{Name: "buffer", Type: bufferLike}},
 		Attrs:    []ir.AttrDef{{Name: "read_only", Constraint: ir.UnitAttrConstraint, Optional: true}},
+		Traits:   ir.Pure,
 		Format: "$tensor (custom<UnitAttrKeyword>($read_only)^)? " +
 			"attr-dict `:` type($tensor) `to` type($buffer)",
 		CustomDirectives: tensor.Directives,
