@@ -8,6 +8,7 @@ package linalg
 
 import (
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // Op names used across files (the OpDefs refer to functions that refer
@@ -175,7 +176,7 @@ var (
 			{Name: "library_call", Constraint: ir.StrAttr, Optional: true},
 		},
 		Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
-		Traits:  ir.AttrSizedOperandSegments | ir.SingleBlock | ir.RecursiveMemoryEffects,
+		Traits:  ir.AttrSizedOperandSegments | ir.SingleBlock,
 		Parse:   parseGeneric,
 		Print:   printGeneric,
 		Verify:  verifyStructured,
@@ -207,7 +208,7 @@ var (
 		Operands:       []ir.ArgDef{{Name: "inputs", Type: shapedOperand, Arity: ir.Variadic}, {Name: "init", Type: shapedOperand}},
 		Results:        structuredResults,
 		Regions:        []ir.RegionDef{{Name: "mapper", SizedOne: true}},
-		Traits:         ir.SingleBlock | ir.RecursiveMemoryEffects,
+		Traits:         ir.SingleBlock,
 		Parse:          parseMap,
 		Print:          printMap,
 		Verify:         verifyStructured,
@@ -221,7 +222,7 @@ var (
 		Results:        structuredResults,
 		Attrs:          []ir.AttrDef{{Name: "dimensions", Constraint: I64ArrayAttr}},
 		Regions:        []ir.RegionDef{{Name: "combiner", SizedOne: true}},
-		Traits:         ir.SingleBlock | ir.RecursiveMemoryEffects,
+		Traits:         ir.SingleBlock,
 		Parse:          parseReduce,
 		Print:          printReduce,
 		Verify:         verifyStructured,
@@ -235,7 +236,7 @@ var (
 		Results:        structuredResults,
 		Attrs:          []ir.AttrDef{{Name: "permutation", Constraint: I64ArrayAttr}},
 		Regions:        []ir.RegionDef{{Name: "region", SizedOne: true}},
-		Traits:         ir.SingleBlock | ir.RecursiveMemoryEffects,
+		Traits:         ir.SingleBlock,
 		Parse:          parseListOp("permutation"),
 		Print:          printListOp("permutation"),
 		Verify:         verifyStructured,
@@ -249,7 +250,7 @@ var (
 		Results:        structuredResults,
 		Attrs:          []ir.AttrDef{{Name: "dimensions", Constraint: I64ArrayAttr}},
 		Regions:        []ir.RegionDef{{Name: "region", SizedOne: true}},
-		Traits:         ir.SingleBlock | ir.RecursiveMemoryEffects,
+		Traits:         ir.SingleBlock,
 		Parse:          parseListOp("dimensions"),
 		Print:          printListOp("dimensions"),
 		Verify:         verifyStructured,
@@ -269,7 +270,7 @@ var (
 			{Name: "indexing_maps", Constraint: AffineMapArrayAttr, Optional: true},
 		},
 		Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
-		Traits:  ir.AttrSizedOperandSegments | ir.SingleBlock | ir.RecursiveMemoryEffects,
+		Traits:  ir.AttrSizedOperandSegments | ir.SingleBlock,
 		Parse:   parseElementwise,
 		Print:   printElementwise,
 		Verify:  verifyStructured,
@@ -294,7 +295,7 @@ func namedOpDef(s *NamedSpec) *ir.OpDef {
 		Operands: structuredOperands,
 		Results:  structuredResults,
 		Regions:  []ir.RegionDef{{Name: "region", SizedOne: true}},
-		Traits:   ir.AttrSizedOperandSegments | ir.SingleBlock | ir.RecursiveMemoryEffects,
+		Traits:   ir.AttrSizedOperandSegments | ir.SingleBlock,
 		Parse:    parseNamed(s),
 		Print:    printNamed(s),
 		Verify:   verifyStructured,
@@ -328,4 +329,5 @@ var Ops = append([]*ir.OpDef{Generic, Yield, Index, Map, Reduce, Transpose, Broa
 // Register adds the linalg dialect to ctx.
 func Register(ctx *ir.Context) {
 	ctx.MustRegisterOps(Ops...)
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "linalg", Canonicalization: Canonicalization})
 }

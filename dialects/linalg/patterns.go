@@ -1,0 +1,52 @@
+package linalg
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file holds the canonicalization patterns. Structured ops do not
+// declare RecursiveMemoryEffects: on memrefs they read and write their
+// operands, which ir cannot express per operand, so the generic dead-code
+// rule never erases them; eraseDeadTensorOp erases the ones on tensors.
+
+// Canonicalization lists the dialect's canonicalization patterns.
+var Canonicalization = []*rewrite.Pattern{eraseDeadTensorOp, extractOfFill}
+
+// linalg op on tensors only, results unused -> erased
+var eraseDeadTensorOp = &rewrite.Pattern{
+	Name: "EraseDeadLinalgTensorOp", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if !(IsStructured(op) || op.Name() == SoftmaxName) || !op.UseEmpty() {
+			return false
+		}
+		for _, v := range op.Operands() {
+			switch v.Type().(type) {
+			case *ir.MemRefType, *ir.UnrankedMemRefType:
+				return false
+			}
+		}
+		if b := op.Region(0); op.NumRegions() > 0 && b.Front() != nil {
+			for o := b.Front().First(); o != nil; o = o.Next() {
+				if !rewrite.IsMemoryEffectFree(o) && o.Name() != YieldName {
+					return false
+				}
+			}
+		}
+		rw.EraseOp(op)
+		return true
+	},
+}
+
+// tensor.extract(linalg.fill(v, t), i...) -> v
+var extractOfFill = &rewrite.Pattern{
+	Name: "FoldFillWithTensorExtract", Root: "tensor.extract", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		d := op.Operand(0).DefiningOp()
+		if d == nil || d.Name() != FillName || d.NumOperands() != 2 || d.Operand(0).Type() != op.Result(0).Type() {
+			return false
+		}
+		rw.ReplaceOp(op, []*ir.Value{d.Operand(0)})
+		return true
+	},
+}
