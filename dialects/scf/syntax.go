@@ -544,7 +544,7 @@ func printParallel(p *ir.AsmPrinter, op *ir.Operation) {
 		p.WriteString(" init (")
 		p.PrintOperands(inits)
 		p.WriteString(") -> ")
-		p.PrintTypeList(op.ResultTypes())
+		p.PrintFunctionResultTypes(op.ResultTypes())
 	}
 	p.WriteByte(' ')
 	p.PrintRegion(op.Region(0), false, true, false)
