@@ -4,24 +4,7 @@ import (
 	"github.com/strata-compiler/strata/ir"
 )
 
-// This file holds the folders and canonicalizations.
-//
-//	generic(ins: x) { yield %in } with identity maps, all
-//	parallel, result type = x's type                   -> x
-//	(more patterns in patterns.go)
-
-// foldGeneric folds an identity generic on tensors to its inputs.
-func foldGeneric(op *ir.Operation, _ []ir.Attribute) []any {
-	vals := identityGenericInputs(op)
-	if vals == nil {
-		return nil
-	}
-	out := make([]any, len(vals))
-	for i, v := range vals {
-		out[i] = v
-	}
-	return out
-}
+// This file holds the matchers of the canonicalizations in patterns.go.
 
 // identityGenericInputs returns, for a generic whose body only yields
 // input block arguments with identity maps and parallel loops, the

@@ -180,7 +180,6 @@ var (
 		Parse:   parseGeneric,
 		Print:   printGeneric,
 		Verify:  verifyStructured,
-		Fold:    foldGeneric,
 	}
 	// Yield is linalg.yield, the terminator of structured op bodies.
 	Yield = &ir.OpDef{

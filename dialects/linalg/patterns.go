@@ -11,7 +11,25 @@ import (
 // rule never erases them; eraseDeadTensorOp erases the ones on tensors.
 
 // Canonicalization lists the dialect's canonicalization patterns.
-var Canonicalization = []*rewrite.Pattern{eraseDeadTensorOp, extractOfFill}
+var Canonicalization = []*rewrite.Pattern{eraseIdentityGeneric, eraseDeadTensorOp, extractOfFill}
+
+// EraseDeadTensorOp is eraseDeadTensorOp, for passes (such as the
+// generalization) that clean up as upstream's greedy driver does.
+var EraseDeadTensorOp = eraseDeadTensorOp
+
+// generic(ins: x) { yield %in } with identity maps and parallel loops,
+// result type = x's type -> x
+var eraseIdentityGeneric = &rewrite.Pattern{
+	Name: "EraseIdentityLinalgOp", Root: GenericName, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		vals := identityGenericInputs(op)
+		if vals == nil {
+			return false
+		}
+		rw.ReplaceOp(op, vals)
+		return true
+	},
+}
 
 // linalg op on tensors only, results unused -> erased
 var eraseDeadTensorOp = &rewrite.Pattern{
