@@ -15,6 +15,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -32,4 +33,5 @@ func Register(ctx *ir.Context) {
 	memref.Register(ctx)
 	affine.Register(ctx)
 	llvm.Register(ctx)
+	torch.Register(ctx)
 }
