@@ -147,13 +147,16 @@ func.func @structured(%a: tensor<4x8xf32>, %w: tensor<4xf32>, %b: tensor<8x16xf3
 // CHECK-NEXT: %{{.*}} = arith.mulf %{{.*}}, %{{.*}} : f32
 // CHECK-NEXT: %{{.*}} = arith.addf %{{.*}}, %{{.*}} : f32
 // CHECK-NEXT: linalg.yield %{{.*}} : f32
+// CHECK-NEXT: }
 // CHECK-NEXT: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel"]} ins(%arg3 : f32) outs(%arg15 : memref<8x8xf32>) {
 // CHECK: ^bb0(
 // CHECK-NEXT: linalg.yield %{{.*}} : f32
+// CHECK-NEXT: }
 // CHECK-NEXT: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel"]} ins(%arg16 : memref<8x8xi32>) outs(%arg15 : memref<8x8xf32>) {
 // CHECK: ^bb0(
 // CHECK-NEXT: %{{.*}} = arith.sitofp %{{.*}} : i32 to f32
 // CHECK-NEXT: linalg.yield %{{.*}} : f32
+// CHECK-NEXT: }
 // CHECK-NEXT: return %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xi32>, tensor<4x8xf32>, tensor<4x16xf16>, tensor<4x16xf32>, tensor<2x4x16xf32>, tensor<4xf32>, tensor<8xf32>, tensor<f32>, tensor<4x16xf32>, tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xi8>, tensor<4x8xf32>
 
 // CHECK-LABEL: func.func @conv
@@ -266,4 +269,5 @@ func.func @structured(%a: tensor<4x8xf32>, %w: tensor<4xf32>, %b: tensor<8x16xf3
 // CHECK: ^bb0(
 // CHECK-NEXT: %{{.*}} = math.exp %{{.*}} : f32
 // CHECK-NEXT: linalg.yield %{{.*}} : f32
+// CHECK-NEXT: }
 // CHECK-NEXT: return %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : tensor<4x8xf32>, tensor<4xf32>, tensor<16x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
