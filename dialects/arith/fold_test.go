@@ -53,8 +53,8 @@ func describe(op *ir.Operation, rs []any) string {
 // TestFoldIdentities checks the algebraic folds on non-constant values.
 func TestFoldIdentities(t *testing.T) {
 	tests := []struct{ args, body, want string }{
-		{"%x: i32", "%c = arith.constant 0 : i32\n %r = arith.addi %x, %c : i32", "%arg0"},        // addi(x, 0) -> x
-		{"%x: i32", "%c = arith.constant 0 : i32\n %r = arith.addi %c, %x : i32", "%arg0"},        // addi(0, x) -> x
+		{"%x: i32", "%c = arith.constant 0 : i32\n %r = arith.addi %x, %c : i32", "%arg0"},           // addi(x, 0) -> x
+		{"%x: i32", "%c = arith.constant 0 : i32\n %r = arith.addi %c, %x : i32", "%arg0"},           // addi(0, x) -> x
 		{"%x: i32, %y: i32", "%s = arith.subi %x, %y : i32\n %r = arith.addi %s, %y : i32", "%arg0"}, // addi(subi(x, y), y) -> x
 		{"%x: i32, %y: i32", "%s = arith.subi %x, %y : i32\n %r = arith.addi %y, %s : i32", "%arg0"},
 		{"%x: vector<4xi32>", "%r = arith.subi %x, %x : vector<4xi32>", "dense<0> : vector<4xi32>"}, // subi(x, x) -> 0
@@ -147,7 +147,6 @@ func TestFoldInPlace(t *testing.T) {
 		t.Fatalf("operand not re-pointed: %s", op)
 	}
 }
-
 
 // TestConstantFoldingMatchesMLIROpt folds many all-constant ops and
 // compares each result with what mlir-opt-22 --canonicalize produces.
