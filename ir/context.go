@@ -48,12 +48,7 @@ type Context struct {
 	emptyDict *DictionaryAttr
 	res       *Resources
 	diag      *DiagEngine
-	fileLocs  map[fileLocKey]*FileLineColLoc
-}
-
-type fileLocKey struct {
-	file      string
-	line, col int
+	fileLocs  map[string]*FileLocTable
 }
 
 // NewContext returns an empty context with only the builtin types and

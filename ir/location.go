@@ -36,20 +36,81 @@ type FileLineColLoc struct {
 }
 
 func (c *Context) FileLineColLoc(file string, line, col int) *FileLineColLoc {
-	fk := fileLocKey{file, line, col}
+	return c.FileLocTable(file).Get(line, col)
+}
+
+// FileLocTable holds the uniqued FileLineColLocs of one file; the parser
+// keeps the table of its input to avoid hashing the file name per op.
+// Most lines carry one location, so the first location of each line sits
+// in a slice indexed by line and only further ones go to a map.
+type FileLocTable struct {
+	ctx    *Context
+	file   string
+	byLine []*FileLineColLoc
+	others map[uint64]*FileLineColLoc
+}
+
+// FileLocTable returns the table of file.
+func (c *Context) FileLocTable(file string) *FileLocTable {
 	c.uniq.Lock()
-	if l, ok := c.fileLocs[fk]; ok {
-		c.uniq.Unlock()
+	defer c.uniq.Unlock()
+	if c.fileLocs == nil {
+		c.fileLocs = map[string]*FileLocTable{}
+	}
+	t := c.fileLocs[file]
+	if t == nil {
+		t = &FileLocTable{ctx: c, file: file, others: map[uint64]*FileLineColLoc{}}
+		c.fileLocs[file] = t
+	}
+	return t
+}
+
+// Reserve makes room for n lines (the parser knows its input's size).
+func (t *FileLocTable) Reserve(n int) {
+	if n > maxLineIndex {
+		n = maxLineIndex
+	}
+	t.ctx.uniq.Lock()
+	if n > cap(t.byLine) {
+		nb := make([]*FileLineColLoc, len(t.byLine), n)
+		copy(nb, t.byLine)
+		t.byLine = nb
+	}
+	t.ctx.uniq.Unlock()
+}
+
+// maxLineIndex bounds the per-line slice; later lines use the map.
+const maxLineIndex = 1 << 26
+
+// Get returns the uniqued location file:line:col.
+func (t *FileLocTable) Get(line, col int) *FileLineColLoc {
+	c := t.ctx
+	c.uniq.Lock()
+	defer c.uniq.Unlock()
+	if line >= 0 && line < maxLineIndex {
+		if line < len(t.byLine) {
+			if l := t.byLine[line]; l != nil && l.Col == col {
+				return l
+			}
+		}
+	}
+	k := uint64(uint32(line))<<32 | uint64(uint32(col))
+	if l, ok := t.others[k]; ok {
 		return l
 	}
-	if c.fileLocs == nil {
-		c.fileLocs = map[fileLocKey]*FileLineColLoc{}
-	}
 	c.nextID++
-	l := &FileLineColLoc{File: file, Line: line, Col: col}
+	l := &FileLineColLoc{File: t.file, Line: line, Col: col}
 	l.id, l.ctx = c.nextID, c
-	c.fileLocs[fk] = l
-	c.uniq.Unlock()
+	if line >= 0 && line < maxLineIndex {
+		for len(t.byLine) <= line {
+			t.byLine = append(t.byLine, nil)
+		}
+		if t.byLine[line] == nil {
+			t.byLine[line] = l
+			return l
+		}
+	}
+	t.others[k] = l
 	return l
 }
 

@@ -33,8 +33,22 @@ type nameCtx struct {
 }
 
 func computeNames(root *Operation, flags PrintFlags) *ssaNames {
+	// Size the table up front: growing a map of a million entries
+	// dominates naming otherwise.
+	count := 0
+	Walk(root, PreOrder, func(o *Operation) WalkResult {
+		if len(o.results) > 0 {
+			count++
+		}
+		for _, r := range o.regions {
+			for b := r.first; b != nil; b = b.next {
+				count += len(b.args)
+			}
+		}
+		return Advance
+	})
 	n := &ssaNames{
-		ids:     make(map[*Value]int32),
+		ids:     make(map[*Value]int32, count),
 		groups:  map[*Operation][]int{},
 		blocks:  map[*Block]int32{},
 		used:    map[string]int{},

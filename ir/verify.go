@@ -169,6 +169,9 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 		return dd
 	}
 	for gi, g := range d.Operands {
+		if g.Type == nil || g.Type.Pred == nil {
+			continue
+		}
 		s, n := d.OperandGroupRange(op, gi)
 		for j := s; j < s+n; j++ {
 			if t := op.Operand(j).Type(); !g.Type.Accepts(t) {
@@ -177,6 +180,9 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 		}
 	}
 	for gi, g := range d.Results {
+		if g.Type == nil || g.Type.Pred == nil {
+			continue
+		}
 		s, n := d.ResultGroupRange(op, gi)
 		for j := s; j < s+n; j++ {
 			if t := op.Result(j).Type(); !g.Type.Accepts(t) {
@@ -209,10 +215,18 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 	tr := d.Traits
 	if tr&SameOperandsAndResultType != 0 {
 		var t Type
-		for _, x := range append(op.OperandTypes(), op.ResultTypes()...) {
-			if t == nil {
-				t = x
-			} else if x != t {
+		if len(op.results) > 0 {
+			t = op.results[0].typ
+		} else if len(op.operands) > 0 {
+			t = op.operands[0].value.typ
+		}
+		for i := range op.operands {
+			if op.operands[i].value.typ != t {
+				return op.EmitError("requires the same type for all operands and results")
+			}
+		}
+		for i := range op.results {
+			if op.results[i].typ != t {
 				return op.EmitError("requires the same type for all operands and results")
 			}
 		}

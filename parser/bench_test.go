@@ -112,3 +112,33 @@ func indent(s string) string {
 	}
 	return b.String()
 }
+
+// TestBigFile parses, verifies and prints the file named by
+// STRATA_BIG_FILE to /dev/null; run it under /usr/bin/time to compare
+// with `mlir-opt-22 FILE -o /dev/null`.
+func TestBigFile(t *testing.T) {
+	path := os.Getenv("STRATA_BIG_FILE")
+	if path == "" {
+		t.Skip("STRATA_BIG_FILE not set")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := benchContext()
+	op, err := parser.ParseSource(ctx, path, string(src), parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(op); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(os.DevNull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := ir.PrintOp(f, op, ir.PrintFlags{}); err != nil {
+		t.Fatal(err)
+	}
+}

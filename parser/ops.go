@@ -14,7 +14,8 @@ func (p *Parser) parseOperation() *ir.Operation {
 		count int
 		tok   token
 	}
-	var groups []group
+	var groupsBuf [2]group
+	groups := groupsBuf[:0]
 	numResults := 0
 	stmtTok := p.tok
 	if p.is(tPercentIdent) {
@@ -52,7 +53,7 @@ func (p *Parser) parseOperation() *ir.Operation {
 		}
 		idx := 0
 		for _, g := range groups {
-			p.defineValues(g.name, valueDef{op: op, start: idx, n: g.count, tok: g.tok})
+			p.defineValues(g.name, valueDef{op: op, start: int32(idx), n: int32(g.count), line: int32(g.tok.line), col: int32(g.tok.col)})
 			idx += g.count
 		}
 	}
@@ -270,8 +271,8 @@ func (p *Parser) operandTok(u ir.UnresolvedOperand) token {
 // forward reference, checking the type against earlier uses.
 func (p *Parser) resolveOperand(u ir.UnresolvedOperand, t ir.Type) *ir.Value {
 	s := p.curScope()
-	if d, ok := s.values[u.Name]; ok {
-		if u.Number >= d.n {
+	if d, ok := s.lookup(u.Name); ok {
+		if u.Number >= int(d.n) {
 			p.failAt(p.operandTok(u), "reference to invalid result number")
 		}
 		v := d.get(u.Number)
@@ -309,19 +310,21 @@ func (p *Parser) resolveOperand(u ir.UnresolvedOperand, t ir.Type) *ir.Value {
 // defineValues binds name in the current scope, resolving earlier
 // forward references.
 func (p *Parser) defineValues(name string, def valueDef) {
-	t := def.tok
+	t := def.tok()
 	s := p.curScope()
-	if prev, dup := s.values[name]; dup {
+	if prev, dup := s.lookup(name); dup {
 		d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(t), Message: "redefinition of SSA value '" + name + "'"}
-		d.AttachNote(p.locOf(prev.tok), "previously defined here")
+		d.AttachNote(p.locOf(prev.tok()), "previously defined here")
 		panic(bail{d})
 	}
-	if f, ok := s.forward[name]; ok {
+	if len(s.forward) == 0 {
+		// fast path: nothing is waiting for a definition
+	} else if f, ok := s.forward[name]; ok {
 		for i, ph := range f.vals {
 			if ph == nil {
 				continue
 			}
-			if i >= def.n {
+			if i >= int(def.n) {
 				p.failAt(f.toks[i], "reference to invalid result number")
 			}
 			v := def.get(i)
@@ -333,10 +336,11 @@ func (p *Parser) defineValues(name string, def valueDef) {
 		}
 		delete(s.forward, name)
 	}
-	s.values[name] = def
+	s.set(name, def)
 	if n := len(p.regions); n > 0 {
-		r := p.regions[n-1]
-		r.defined = append(r.defined, name)
+		if r := p.regions[n-1]; !r.isolated {
+			r.defined = append(r.defined, name)
+		}
 	}
 }
 
@@ -355,7 +359,7 @@ func (p *Parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) {
 	} else {
 		scope = p.curScope()
 	}
-	rs := &regionScope{blocks: map[string]*blockDef{}, scope: scope}
+	rs := &regionScope{blocks: map[string]*blockDef{}, scope: scope, isolated: isolated}
 	p.regions = append(p.regions, rs)
 
 	if len(args) > 0 || !p.is(tCaretIdent) && !p.is(tRBrace) {
@@ -367,7 +371,7 @@ func (p *Parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) {
 				loc = p.ctx.FileLineColLoc(p.file, a.Operand.Line, a.Operand.Col)
 			}
 			v := entry.AddArgument(a.Type, loc)
-			p.defineValues(a.Operand.Name, valueDef{arg: v, n: 1, tok: p.operandTok(a.Operand)})
+			p.defineValues(a.Operand.Name, valueDef{arg: v, n: 1, line: int32(a.Operand.Line), col: int32(a.Operand.Col)})
 		}
 		if len(args) > 0 && p.is(tCaretIdent) {
 			p.fail("invalid block name in region with named arguments")
@@ -389,7 +393,7 @@ func (p *Parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) {
 		p.scopes = p.scopes[:len(p.scopes)-1]
 	} else {
 		for _, name := range rs.defined {
-			delete(scope.values, name)
+			scope.remove(name)
 		}
 	}
 }
@@ -441,7 +445,7 @@ func (p *Parser) parseBlock(r *ir.Region) {
 					arg.SetLoc(l)
 				}
 			}
-			p.defineValues(p.text(at), valueDef{arg: arg, n: 1, tok: at})
+			p.defineValues(p.text(at), valueDef{arg: arg, n: 1, line: int32(at.line), col: int32(at.col)})
 			if !p.consumeIf(tComma) {
 				break
 			}

@@ -51,6 +51,8 @@ type Parser struct {
 	// curDef is the op whose custom form is being parsed (its regions'
 	// isolation depends on it).
 	curDef *ir.OpDef
+	// locs uniques the locations of this file.
+	locs *ir.FileLocTable
 	// freeStates are OperationStates ready for reuse.
 	freeStates []*ir.OperationState
 	// customOp is the name of the op whose custom parser is running;
@@ -77,7 +79,10 @@ type pendingLoc struct {
 // isolatedScope holds the SSA names visible in an isolated-from-above
 // region (or the top level).
 type isolatedScope struct {
-	values map[string]valueDef
+	// numeric holds names of the form %N (the common case in printed IR)
+	// indexed by N; values holds all other names.
+	numeric [][]valueDef // chunks of numericChunk entries
+	values  map[string]valueDef
 	// forward are placeholders for names used before their definition.
 	forward map[string]*forwardRef
 }
@@ -87,15 +92,88 @@ type isolatedScope struct {
 type valueDef struct {
 	op       *ir.Operation
 	arg      *ir.Value
-	start, n int
-	tok      token
+	start, n int32
+	// line and col locate the definition (for "previously defined here").
+	line, col int32
+}
+
+func (d *valueDef) defined() bool { return d.n != 0 }
+
+func (d *valueDef) tok() token { return token{line: int(d.line), col: int(d.col)} }
+
+// numericName returns N for names %N without leading zeros.
+func numericName(name string) (int, bool) {
+	if len(name) < 2 || len(name) > 8 || (name[1] == '0' && len(name) > 2) {
+		return 0, false
+	}
+	n := 0
+	for i := 1; i < len(name); i++ {
+		c := name[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// numericChunk is the size of the chunks of the numeric table; chunks
+// avoid copying a large table as it grows.
+const numericChunk = 4096
+
+func (s *isolatedScope) slot(n int, grow bool) *valueDef {
+	c := n / numericChunk
+	if c >= len(s.numeric) {
+		if !grow {
+			return nil
+		}
+		for len(s.numeric) <= c {
+			s.numeric = append(s.numeric, nil)
+		}
+	}
+	if s.numeric[c] == nil {
+		if !grow {
+			return nil
+		}
+		s.numeric[c] = make([]valueDef, numericChunk)
+	}
+	return &s.numeric[c][n%numericChunk]
+}
+
+func (s *isolatedScope) lookup(name string) (valueDef, bool) {
+	if n, ok := numericName(name); ok {
+		if d := s.slot(n, false); d != nil && d.defined() {
+			return *d, true
+		}
+		return valueDef{}, false
+	}
+	d, ok := s.values[name]
+	return d, ok
+}
+
+func (s *isolatedScope) set(name string, d valueDef) {
+	if n, ok := numericName(name); ok {
+		*s.slot(n, true) = d
+		return
+	}
+	s.values[name] = d
+}
+
+func (s *isolatedScope) remove(name string) {
+	if n, ok := numericName(name); ok {
+		if d := s.slot(n, false); d != nil {
+			*d = valueDef{}
+		}
+		return
+	}
+	delete(s.values, name)
 }
 
 func (d *valueDef) get(i int) *ir.Value {
 	if d.arg != nil {
 		return d.arg
 	}
-	return d.op.Result(d.start + i)
+	return d.op.Result(int(d.start) + i)
 }
 
 type forwardRef struct {
@@ -105,7 +183,9 @@ type forwardRef struct {
 }
 
 type regionScope struct {
-	blocks map[string]*blockDef
+	// isolated regions own their scope, so their names need no removal.
+	isolated bool
+	blocks   map[string]*blockDef
 	// defined names of values defined in this region (removed at its end).
 	defined []string
 	scope   *isolatedScope
@@ -167,7 +247,11 @@ func (p *Parser) advance() {
 func (p *Parser) text(t token) string { return p.src[t.start:t.end] }
 
 func (p *Parser) locOf(t token) ir.Location {
-	return p.ctx.FileLineColLoc(p.file, t.line, t.col)
+	if p.locs == nil {
+		p.locs = p.ctx.FileLocTable(p.file)
+		p.locs.Reserve(strings.Count(p.src[p.lex.pos:p.lex.end], "\n") + p.tok.line + 1)
+	}
+	return p.locs.Get(t.line, t.col)
 }
 
 // failAt aborts parsing with an error at token t.
@@ -281,7 +365,7 @@ func (p *Parser) parseTopLevel() (top *ir.Operation, err error) {
 	scope := &isolatedScope{values: map[string]valueDef{}, forward: map[string]*forwardRef{}}
 	p.scopes = append(p.scopes, scope)
 	body := ir.NewBlock()
-	rs := &regionScope{blocks: map[string]*blockDef{}, scope: scope}
+	rs := &regionScope{blocks: map[string]*blockDef{}, scope: scope, isolated: true}
 	p.regions = append(p.regions, rs)
 	for {
 		switch p.tok.kind {
