@@ -21,9 +21,15 @@ func GeneralizeState(op *ir.Operation) (*ir.OperationState, error) {
 	if !Generalizable(op) {
 		return nil, fmt.Errorf("'%s' is not a named structured op", op.Name())
 	}
+	if op.NumRegions() != 1 {
+		return nil, fmt.Errorf("'%s' has no body", op.Name())
+	}
 	maps, err := IndexingMaps(op)
 	if err != nil {
 		return nil, err
+	}
+	if len(maps) != op.NumOperands() {
+		return nil, fmt.Errorf("'%s' has %d indexing maps for %d operands", op.Name(), len(maps), op.NumOperands())
 	}
 	iters, err := IteratorTypes(op)
 	if err != nil {

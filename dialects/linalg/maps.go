@@ -53,6 +53,9 @@ func mapsOfAttr(a ir.Attribute) ([]*ir.AffineMap, bool) {
 // operand (inputs then outputs).
 func IndexingMaps(op *ir.Operation) ([]*ir.AffineMap, error) {
 	ranks := operandRanks(op)
+	if len(ranks) == 0 {
+		return nil, fmt.Errorf("expected at least one operand")
+	}
 	switch op.Name() {
 	case GenericName, ElementwiseName:
 		m, ok := mapsOfAttr(op.Attr("indexing_maps"))
@@ -139,6 +142,9 @@ func IndexingMaps(op *ir.Operation) ([]*ir.AffineMap, error) {
 // IteratorTypes returns "parallel"/"reduction" per loop of a structured op.
 func IteratorTypes(op *ir.Operation) ([]string, error) {
 	ranks := operandRanks(op)
+	if len(ranks) == 0 && op.Name() != GenericName {
+		return nil, fmt.Errorf("expected at least one operand")
+	}
 	par := func(n int) []string {
 		out := make([]string, n)
 		for i := range out {
