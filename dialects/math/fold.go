@@ -12,7 +12,10 @@ import (
 // Constant folders. As upstream, transcendental functions fold for f32
 // (evaluated in float64 and rounded once to float32, like libm's *f
 // functions) and f64 only; exact operations (absf, copysign, rounding,
-// classification) fold for every format up to f64.
+// classification) fold for every format up to f64. Results come from Go's
+// math package and may differ from upstream's (glibc's) in the last bit
+// or two, and in the sign of a NaN. As upstream, cbrt, rsqrt, fma and
+// clampf have no folder.
 
 // floatElem returns the float element type of op's first operand.
 func floatElem(op *ir.Operation) (*ir.FloatType, bool) {
@@ -103,6 +106,19 @@ func rounding(f func(float64) float64) folder {
 	}
 }
 
+// roundingF32F64 is rounding for f32 and f64 only (upstream folds round
+// and trunc through the C library, ceil, floor and roundeven through
+// APFloat for every format).
+func roundingF32F64(f func(float64) float64) folder {
+	r := rounding(f)
+	return func(op *ir.Operation, c []ir.Attribute) any {
+		if ft, ok := floatElem(op); !ok || ft.Kind != ir.F32 && ft.Kind != ir.F64 {
+			return nil
+		}
+		return r(op, c)
+	}
+}
+
 // Function table (Go's math in float64; eval rounds to the format).
 var (
 	acos      = gomath.Acos        // acos(c)
@@ -136,13 +152,12 @@ var (
 	roundEven = gomath.RoundToEven // round half to even, exact
 )
 
-// rsqrt(c) -> 1 / sqrt(c), c >= 0
-func rsqrt(x float64) float64 { return 1 / gomath.Sqrt(x) }
-
-// foldSqrt: sqrt(c) -> sqrt(c) for c >= 0, correctly rounded in every
-// format up to f64 (sqrt in float64 rounds innocuously to narrower ones).
+// foldSqrt: sqrt(c) -> sqrt(c) for c >= 0 (f32, f64), correctly rounded.
 func foldSqrt(op *ir.Operation, c []ir.Attribute) any {
 	return mapFloat(op, c, func(ft *ir.FloatType, xs []uint64) (uint64, bool) {
+		if ft.Kind != ir.F32 && ft.Kind != ir.F64 {
+			return 0, false
+		}
 		v := arith.FloatValue(ft, xs[0])
 		if v < 0 || v == 0 && gomath.Signbit(v) {
 			return 0, false
@@ -177,29 +192,6 @@ func foldCopySign(op *ir.Operation, c []ir.Attribute) any {
 	return mapFloat(op, c, func(ft *ir.FloatType, xs []uint64) (uint64, bool) {
 		m := signMask(ft)
 		return xs[0]&^m | xs[1]&m, true
-	})
-}
-
-// foldFma: fma(c0, c1, c2) -> c0 * c1 + c2 rounded once (f32, f64).
-func foldFma(op *ir.Operation, c []ir.Attribute) any {
-	return mapFloat(op, c, func(ft *ir.FloatType, xs []uint64) (uint64, bool) {
-		a, b, d := arith.FloatValue(ft, xs[0]), arith.FloatValue(ft, xs[1]), arith.FloatValue(ft, xs[2])
-		switch ft.Kind {
-		case ir.F64:
-			return arith.EncodeFloat(ft, gomath.FMA(a, b, d)), true
-		case ir.F32:
-			r := gomath.FMA(a, b, d)
-			if !gomath.IsNaN(r) && !gomath.IsInf(r, 0) && r != 0 {
-				// Exact product and sum, rounded once to float32.
-				p := new(big.Float).SetPrec(200).SetFloat64(a)
-				p.Mul(p, new(big.Float).SetPrec(200).SetFloat64(b))
-				p.Add(p, new(big.Float).SetPrec(200).SetFloat64(d))
-				f, _ := p.Float32()
-				return uint64(gomath.Float32bits(f)), true
-			}
-			return arith.EncodeFloat(ft, r), true
-		}
-		return 0, false
 	})
 }
 

@@ -72,6 +72,7 @@ func classify(name, summary string, fold folder) *ir.OpDef {
 		Attrs:      []ir.AttrDef{arith.FastMathAttrDef},
 		Traits:     ir.Pure | ir.ElementwiseMappable,
 		Format:     "$operand attr-dict `:` type($operand)",
+		Print:      printClassify,
 		InferTypes: arith.InferI1SameShape,
 		Verify: func(op *ir.Operation) error {
 			if op.Result(0).Type() != arith.I1SameShape(op.Context(), op.Operand(0).Type()) {
@@ -81,6 +82,21 @@ func classify(name, summary string, fold folder) *ir.OpDef {
 		},
 		Fold: fold1(fold),
 	}
+}
+
+// printClassify prints the format above, eliding `fastmath = none` from
+// the attribute dictionary as upstream elides default-valued attributes
+// (the format interpreter prints every unbound attribute).
+func printClassify(p *ir.AsmPrinter, op *ir.Operation) {
+	p.WriteByte(' ')
+	p.PrintOperand(op.Operand(0))
+	var elided []string
+	if arith.FastMathOf(op) == arith.FastMathNone {
+		elided = append(elided, "fastmath")
+	}
+	p.PrintOptionalAttrDict(op.Attrs(), elided...)
+	p.WriteString(" : ")
+	p.PrintType(op.Operand(0).Type())
 }
 
 // ---- the op table ----
@@ -93,7 +109,7 @@ var (
 	Asinh     = floatUnary("asinh", "hyperbolic arcus sine of the given value", transcendental(asinh))
 	Atan      = floatUnary("atan", "arcus tangent of the given value", transcendental(atan))
 	Atanh     = floatUnary("atanh", "hyperbolic arcus tangent of the given value", transcendental(atanh))
-	Cbrt      = floatUnary("cbrt", "cube root of the specified value", transcendental(cbrt))
+	Cbrt      = floatUnary("cbrt", "cube root of the specified value", nil)
 	Ceil      = floatUnary("ceil", "ceiling of the specified value", rounding(ceil))
 	Cos       = floatUnary("cos", "cosine of the specified value", transcendental(cos))
 	Cosh      = floatUnary("cosh", "hyperbolic cosine of the specified value", transcendental(cosh))
@@ -107,15 +123,15 @@ var (
 	Log10     = floatUnary("log10", "base-10 logarithm of the specified value", logarithm(log10, 0))
 	Log1p     = floatUnary("log1p", "Computes the natural logarithm of one plus the given value", logarithm(log1p, -1))
 	Log2      = floatUnary("log2", "base-2 logarithm of the specified value", logarithm(log2, 0))
-	Round     = floatUnary("round", "round of the specified value", rounding(round))
+	Round     = floatUnary("round", "round of the specified value", roundingF32F64(round))
 	RoundEven = floatUnary("roundeven", "round of the specified value with halfway cases to even", rounding(roundEven))
-	Rsqrt     = floatUnary("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", logarithm(rsqrt, 0))
+	Rsqrt     = floatUnary("rsqrt", "reciprocal of sqrt (1 / sqrt of the specified value)", nil)
 	Sin       = floatUnary("sin", "sine of the specified value", transcendental(sin))
 	Sinh      = floatUnary("sinh", "hyperbolic sine of the specified value", transcendental(sinh))
 	Sqrt      = floatUnary("sqrt", "sqrt of the specified value", foldSqrt)
 	Tan       = floatUnary("tan", "tangent of the specified value", transcendental(tan))
 	Tanh      = floatUnary("tanh", "hyperbolic tangent of the specified value", transcendental(tanh))
-	Trunc     = floatUnary("trunc", "trunc of the specified value", rounding(trunc))
+	Trunc     = floatUnary("trunc", "trunc of the specified value", roundingF32F64(trunc))
 
 	Atan2    = floatBinary("atan2", "2-argument arcus tangent of the given values", transcendental2(atan2))
 	CopySign = floatBinary("copysign", "A copysign operation", foldCopySign)
@@ -143,7 +159,6 @@ var Fma = &ir.OpDef{
 	Traits:  ir.Pure | ir.ElementwiseMappable | ir.SameOperandsAndResultType,
 	Format:  "$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
 	Verify:  arith.VerifyElementwise,
-	Fold:    fold1(foldFma),
 }
 
 // FPowI is math.fpowi: a float raised to a signed integer power.
