@@ -139,6 +139,9 @@ func compileFormat(d *OpDef) (*formatProgram, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := c.checkBindings(prog.elems); err != nil {
+		return nil, err
+	}
 	prog.spaceMap = map[*fmtElem]bool{}
 	computeSpacing(prog.elems, &spacing{shouldEmitSpace: true}, prog.spaceMap)
 	return prog, nil
@@ -147,6 +150,70 @@ func compileFormat(d *OpDef) (*formatProgram, error) {
 type fmtCompiler struct {
 	d    *OpDef
 	prog *formatProgram
+}
+
+// checkBindings rejects variables bound twice and operands, regions or
+// successors the format never mentions, as mlir-tblgen does.
+func (c *fmtCompiler) checkBindings(es []*fmtElem) error {
+	seen := map[string]bool{}
+	all := map[fmtKind]bool{}
+	hasCustom := false
+	var walk func(es []*fmtElem, inType bool) error
+	walk = func(es []*fmtElem, inType bool) error {
+		for _, e := range es {
+			switch e.kind {
+			case fOperand, fAttr, fRegion, fSuccessor:
+				if !inType {
+					if seen[e.lit] {
+						return fmt.Errorf("'%s' is already bound", e.lit)
+					}
+					seen[e.lit] = true
+				}
+			case fOperands, fRegions, fSuccessors:
+				all[e.kind] = true
+			case fCustom:
+				hasCustom = true
+				for _, a := range e.args {
+					if a.kind == fOperand || a.kind == fAttr || a.kind == fRegion || a.kind == fSuccessor {
+						seen[a.lit] = true
+					}
+				}
+				continue
+			}
+			if err := walk(e.then, inType); err != nil {
+				return err
+			}
+			if err := walk(e.els, inType); err != nil {
+				return err
+			}
+			if err := walk(e.args, inType || e.kind == fType || e.kind == fFunctionalType || e.kind == fRef); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(es, false); err != nil {
+		return err
+	}
+	if hasCustom {
+		return nil
+	}
+	for i, o := range c.d.Operands {
+		if !all[fOperands] && !seen[o.Name] {
+			return fmt.Errorf("operand #%d, named '%s', not found", i, o.Name)
+		}
+	}
+	for i, r := range c.d.Regions {
+		if !all[fRegions] && !seen[r.Name] {
+			return fmt.Errorf("region #%d, named '%s', not found", i, r.Name)
+		}
+	}
+	for i, s := range c.d.Successors {
+		if !all[fSuccessors] && !seen[s.Name] {
+			return fmt.Errorf("successor #%d, named '%s', not found", i, s.Name)
+		}
+	}
+	return nil
 }
 
 func (c *fmtCompiler) elems(in []*fmtASTElem, inDirective bool) ([]*fmtElem, error) {

@@ -200,11 +200,20 @@ func (fs *FormatState) elem(p AsmParser, e *fmtElem) error {
 		if !present {
 			return fs.elems(p, e.els)
 		}
-		if err := fs.elems(p, e.then[1:]); err != nil {
-			return err
-		}
+		// A unit attribute anchoring the group is not written: the group's
+		// presence sets it.
+		var unitAnchor *fmtElem
 		if a := e.then[e.anchor]; a.kind == fAttr && e.anchor != 0 && isUnitConstraint(d.Attrs[a.idx].Constraint) {
+			unitAnchor = a
 			fs.St.AddAttr(d.Attrs[a.idx].Name, p.Context().UnitAttr())
+		}
+		for _, x := range e.then[1:] {
+			if x == unitAnchor {
+				continue
+			}
+			if err := fs.elem(p, x); err != nil {
+				return err
+			}
 		}
 		return nil
 	case fAttrDict:
@@ -316,10 +325,13 @@ func (fs *FormatState) value(p AsmParser, e *fmtElem, optional bool) (bool, erro
 		var a Attribute
 		var err error
 		switch {
-		case c != nil && c.Parse != nil:
-			if optional {
-				// Custom attribute syntax cannot be probed; treat as present.
+		case optional && c != nil && c.ParseOptional != nil:
+			var ok bool
+			a, ok, err = c.ParseOptional(p)
+			if err != nil || !ok {
+				return false, err
 			}
+		case c != nil && c.Parse != nil:
 			a, err = c.Parse(p)
 		default:
 			var t Type
@@ -511,6 +523,12 @@ func (fs *FormatState) finish(p AsmParser) error {
 		fs.splitTypes(fs.allResultTypes, d.Results, fs.resultTypes, len(fs.allResultTypes))
 	}
 
+	// Operand groups with a buildable type (index, i1, ...).
+	for i, o := range d.Operands {
+		if fs.operandTypes[i] == nil && o.Type != nil && o.Type.Build != nil {
+			fs.operandTypes[i] = fs.repeatType(o.Type.Build(ctx), len(fs.operands[i]))
+		}
+	}
 	// Result groups with a buildable type.
 	for i, r := range d.Results {
 		if fs.resultTypes[i] == nil && r.Arity == Single && r.Type != nil && r.Type.Build != nil {

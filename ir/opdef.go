@@ -119,6 +119,10 @@ type AttrConstraint struct {
 	// form (enums such as cmpi predicates).
 	Parse func(p AsmParser) (Attribute, error)
 	Print func(p *AsmPrinter, a Attribute)
+	// ParseOptional parses the attribute if the next token can start one
+	// of this kind; used when the attribute leads an optional group
+	// (e.g. a string attribute must not swallow a following @symbol).
+	ParseOptional func(p AsmParser) (Attribute, bool, error)
 }
 
 // AttrDef declares an inherent attribute.
@@ -335,10 +339,37 @@ var AnyAttr = &AttrConstraint{Summary: "any attribute"}
 var StrAttr = &AttrConstraint{Summary: "string attribute", Pred: func(a Attribute) bool {
 	_, ok := a.(*StringAttr)
 	return ok
+}, ParseOptional: func(p AsmParser) (Attribute, bool, error) {
+	if s, ok := p.ParseOptionalString(); ok {
+		return p.Context().StringAttr(s), true, nil
+	}
+	return nil, false, nil
 }}
 
-// SymbolNameAttr accepts the string naming a symbol.
-var SymbolNameAttr = &AttrConstraint{Summary: "string attribute", Pred: StrAttr.Pred}
+// SymbolNameAttr accepts the string naming a symbol; the assembly format
+// writes it as @name.
+var SymbolNameAttr = &AttrConstraint{
+	Summary: "string attribute",
+	Pred:    StrAttr.Pred,
+	Parse: func(p AsmParser) (Attribute, error) {
+		n, err := p.ParseSymbolName()
+		if err != nil {
+			return nil, err
+		}
+		return p.Context().StringAttr(n), nil
+	},
+	Print: func(p *AsmPrinter, a Attribute) {
+		if s, ok := a.(*StringAttr); ok {
+			p.PrintSymbolName(s.Value)
+		}
+	},
+	ParseOptional: func(p AsmParser) (Attribute, bool, error) {
+		if n, ok := p.ParseOptionalSymbolName(); ok {
+			return p.Context().StringAttr(n), true, nil
+		}
+		return nil, false, nil
+	},
+}
 
 // FlatSymbolRefAttr accepts @name references.
 var FlatSymbolRefAttr = &AttrConstraint{Summary: "flat symbol reference attribute", Pred: func(a Attribute) bool {

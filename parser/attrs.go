@@ -132,7 +132,7 @@ func (p *Parser) parseOptionalAttr(typ ir.Type) (ir.Attribute, bool) {
 			p.expect(tGreater, "'>'")
 			return ctx.IntegerSetAttr(s.(*ir.IntegerSet)), true
 		case "dense":
-			return p.parseDenseAttr(), true
+			return p.parseDenseAttr(typ), true
 		case "dense_resource":
 			return p.parseDenseResourceAttr(), true
 		case "array":
@@ -285,7 +285,7 @@ type denseLit struct {
 	isString bool
 }
 
-func (p *Parser) parseDenseAttr() ir.Attribute {
+func (p *Parser) parseDenseAttr(typ ir.Type) ir.Attribute {
 	ctx := p.ctx
 	denseTok := p.tok
 	p.advance()
@@ -313,9 +313,16 @@ func (p *Parser) parseDenseAttr() ir.Attribute {
 		lits, shape, splat = p.parseDenseLiteral()
 	}
 	p.expect(tGreater, "'>'")
-	p.expect(tColon, "':'")
 	typeTok := p.tok
-	ty := p.parseType()
+	var ty ir.Type
+	if typ != nil && !p.is(tColon) {
+		// The type is implied by the context (assembly formats).
+		ty = typ
+	} else {
+		p.expect(tColon, "':'")
+		typeTok = p.tok
+		ty = p.parseType()
+	}
 	st, ok := ty.(ir.ShapedType)
 	if !ok || !st.HasRank() {
 		p.failAt(typeTok, "elements literal must be a shaped type")
