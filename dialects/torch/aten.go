@@ -305,7 +305,7 @@ func parseATenOp(p ir.AsmParser, st *ir.OperationState) error {
 		}
 		st.Types = append(st.Types, rs...)
 	} else if s != nil && len(s.Returns) > 0 {
-		return p.Errorf("expected '->' and %d result types as schema '%s' declares", len(s.Returns), s.Text)
+		return p.ErrorAt(loc, "expected '->' and %d result types as schema '%s' declares", len(s.Returns), s.Text)
 	}
 	return nil
 }

@@ -326,7 +326,8 @@ var CopyToVTensor = &ir.OpDef{
 	Summary:  "Create a !torch.vtensor with the same contents as the operand",
 	Operands: []ir.ArgDef{{Name: "operand", Type: NonValueTensor}},
 	Results:  []ir.ArgDef{{Name: "result", Type: ValueTensor}},
-	Format:   "$operand attr-dict `:` type($result)",
+	Parse:    parseCopy,
+	Print:    printCopy,
 	Verify:   verifySameTensorParams,
 }
 
@@ -337,8 +338,55 @@ var CopyToTensor = &ir.OpDef{
 	Summary:  "Create a !torch.tensor with the same contents as the operand",
 	Operands: []ir.ArgDef{{Name: "operand", Type: ValueTensor}},
 	Results:  []ir.ArgDef{{Name: "result", Type: NonValueTensor}},
-	Format:   "$operand attr-dict `:` type($result)",
+	Parse:    parseCopy,
+	Print:    printCopy,
 	Verify:   verifySameTensorParams,
+}
+
+// `$operand attr-dict : type($result)`, the operand's type being the
+// result's with the other value semantics (which the format language
+// cannot infer).
+func parseCopy(p ir.AsmParser, st *ir.OperationState) error {
+	u, err := p.ParseOperand()
+	if err != nil {
+		return err
+	}
+	attrs, err := p.ParseOptionalAttrDict()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	loc := p.CurrentLoc()
+	t, err := p.ParseType()
+	if err != nil {
+		return err
+	}
+	tt, ok := t.(*TensorType)
+	if !ok {
+		return p.ErrorAt(loc, "expected a torch tensor type")
+	}
+	in := tt.WithValueSemantics()
+	if tt.Value {
+		in = tt.WithoutValueSemantics()
+	}
+	v, err := p.ResolveOperand(u, in)
+	if err != nil {
+		return err
+	}
+	st.Operands = append(st.Operands, v)
+	st.Attrs = append(st.Attrs, attrs...)
+	st.Types = append(st.Types, t)
+	return nil
+}
+
+func printCopy(p *ir.AsmPrinter, op *ir.Operation) {
+	p.WriteByte(' ')
+	p.PrintOperand(op.Operand(0))
+	p.PrintOptionalAttrDict(op.Attrs())
+	p.WriteString(" : ")
+	p.PrintType(op.Result(0).Type())
 }
 
 func verifySameTensorParams(op *ir.Operation) error {

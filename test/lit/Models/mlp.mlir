@@ -1,0 +1,13 @@
+// The mlp model of test/models: parses, verifies, prints, and parses back.
+// RUN: strata-opt %S/../../models/mlp/model.mlir | strata-opt | FileCheck %s
+// RUN: strata-opt %S/../../models/mlp/model.mlir --mlir-print-op-generic | strata-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @main(
+// CHECK-SAME: %{{.*}}: !torch.vtensor<[64,32],f32>
+// CHECK-SAME: %{{.*}}: !torch.vtensor<[4,32],f32>)
+// CHECK-SAME: -> !torch.vtensor<[4,10],f32>
+// CHECK: %{{[^ ,]+}} = torch.aten.permute %{{[^ ,]+}}, %{{[^ ,]+}} : !torch.vtensor<[64,32],f32>, !torch.list<int> -> !torch.vtensor<[32,64],f32>
+// CHECK: %{{[^ ,]+}} = torch.aten.addmm %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}} : !torch.vtensor<[64],f32>, !torch.vtensor<[4,32],f32>, !torch.vtensor<[32,64],f32>, !torch.int, !torch.int -> !torch.vtensor<[4,64],f32>
+// CHECK: %{{[^ ,]+}} = torch.aten.relu %{{[^ ,]+}} : !torch.vtensor<[4,64],f32> -> !torch.vtensor<[4,64],f32>
+// CHECK: %{{[^ ,]+}} = torch.aten._softmax %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}} : !torch.vtensor<[4,10],f32>, !torch.int, !torch.bool -> !torch.vtensor<[4,10],f32>
+// CHECK: return %{{[^ ]+}} : !torch.vtensor<[4,10],f32>
