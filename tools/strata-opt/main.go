@@ -8,15 +8,15 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/driver"
-	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/passes/cli"
+	"github.com/strata-compiler/strata/pipelines"
 )
 
 func main() {
 	cfg := driver.Config{
 		Name:             "strata-opt",
 		RegisterDialects: all.Register,
-		Passes:           cli.New(passes.Registry()),
+		Passes:           cli.New(pipelines.Registry()),
 	}
 	os.Exit(driver.RunOpt(cfg, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
