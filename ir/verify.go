@@ -274,6 +274,9 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 		if _, ok := op.Attr(SymbolAttrName).(*StringAttr); !ok {
 			return op.EmitError("requires string attribute '%s'", SymbolAttrName)
 		}
+		if p := op.ParentOp(); p != nil && p.IsRegistered() && !p.HasTrait(SymbolTable) {
+			return op.EmitError("symbol's parent must have the SymbolTable trait")
+		}
 	}
 	return nil
 }
@@ -482,7 +485,8 @@ func (v *verifier) verifyDominance(root *Operation) *Diagnostic {
 		for i := range op.operands {
 			val := op.operands[i].value
 			if !valueDominates(val, op, dom) {
-				d := op.EmitError("operand #%d does not dominate this use", i)
+				d := &Diagnostic{Severity: SevError, Loc: op.loc, Op: op,
+					Message: fmt.Sprintf("operand #%d does not dominate this use", i)}
 				if def := val.DefiningOp(); def != nil {
 					d.AttachNote(def.loc, "operand defined here%s", relation(def, op))
 				}

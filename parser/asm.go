@@ -305,9 +305,10 @@ func (p *Parser) ParseArgument(allowType, allowAttrs bool) (ir.Argument, error) 
 	return a, nil
 }
 
-func (p *Parser) regionIsolated() bool {
-	return p.curDef != nil && p.curDef.Traits&ir.IsolatedFromAbove != 0
-}
+// regionIsolated is false: like MLIR's parser, ours lets isolated regions
+// see outer names and leaves the isolation check to the verifier, which
+// reports "using value defined outside the region".
+func (p *Parser) regionIsolated() bool { return false }
 
 func (p *Parser) ParseRegion(r *ir.Region, args []ir.Argument) (err error) {
 	defer p.catch(&err)

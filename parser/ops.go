@@ -122,7 +122,9 @@ func (p *Parser) parseGenericOp() *ir.Operation {
 	}
 	var regions []*ir.Region
 	if p.consumeIf(tLParen) {
-		isolated := def != nil && def.Traits&ir.IsolatedFromAbove != 0
+		// As in MLIR, names stay visible inside isolated regions; the
+		// verifier reports uses across the isolation boundary.
+		isolated := false
 		dd := ""
 		if def != nil {
 			dd = def.DefaultDialect

@@ -1,0 +1,4 @@
+func.func @f(%a: i32) {
+  %x = builtin.unrealized_conversion_cast to i64
+  return
+}

@@ -1,0 +1,6 @@
+func.func @f(%a: i32) {
+  "t.iso"() ({
+    "t.use"(%a) : (i32) -> ()
+  }) : () -> ()
+  return
+}

@@ -1,0 +1,5 @@
+func.func @f() {
+  "t.x"() : () -> ()
+^bb1:
+  return
+}

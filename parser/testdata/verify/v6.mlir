@@ -1,0 +1,5 @@
+func.func @f() {
+  return
+^bb1:
+  "t.x"()[^bb1] : () -> ()
+}

@@ -1,0 +1,7 @@
+module {
+  func.func @f() {
+    return
+  }
+  module @f {
+  }
+}
