@@ -332,6 +332,7 @@ func Register(ctx *ir.Context) {
 	ctx.RegisterDialect(&ir.Dialect{Name: "arith", ParseAttr: parseDialectAttr})
 	BindDefaults(ctx, Ops...)
 	ctx.MustRegisterOps(Ops...)
+	registerHooks(ctx, "arith")
 }
 
 // fold1 adapts a single-result folder (returning an ir.Attribute, an

@@ -234,6 +234,7 @@ func Register(ctx *ir.Context) {
 	}
 	arith.BindDefaults(ctx, Ops...)
 	ctx.MustRegisterOps(Ops...)
+	arith.RegisterFoldHooks(ctx, "math")
 }
 
 // fold1 adapts a single-result folder to the OpDef hook.
