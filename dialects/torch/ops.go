@@ -382,6 +382,10 @@ func parseCopy(p ir.AsmParser, st *ir.OperationState) error {
 }
 
 func printCopy(p *ir.AsmPrinter, op *ir.Operation) {
+	if op.NumOperands() != 1 || op.NumResults() != 1 {
+		p.WriteString(" <<INVALID: expects one operand and one result>>")
+		return
+	}
 	p.WriteByte(' ')
 	p.PrintOperand(op.Operand(0))
 	p.PrintOptionalAttrDict(op.Attrs())
@@ -548,6 +552,10 @@ func parseBindSymbolicShape(p ir.AsmParser, st *ir.OperationState) error {
 }
 
 func printBindSymbolicShape(p *ir.AsmPrinter, op *ir.Operation) {
+	if op.NumOperands() == 0 {
+		p.WriteString(" <<INVALID: no operand>>")
+		return
+	}
 	p.WriteByte(' ')
 	p.PrintOperand(op.Operand(0))
 	p.WriteString(", [")

@@ -65,6 +65,10 @@ func scalarCast(name, summary string, from, to *ir.TypeConstraint) *ir.OpDef {
 			return nil
 		},
 		Print: func(p *ir.AsmPrinter, op *ir.Operation) {
+			if op.NumOperands() != 1 {
+				p.WriteString(" <<INVALID: expects one operand>>")
+				return
+			}
 			p.WriteByte(' ')
 			p.PrintOperand(op.Operand(0))
 			p.PrintOptionalAttrDict(op.Attrs())
