@@ -21,6 +21,8 @@ type ConversionRewriter struct {
 	// mat maps the result of a source materialization to the converted
 	// value it stands for.
 	mat map[*ir.Value]*ir.Value
+	// tmat caches target materializations of a value to a type.
+	tmat map[tmatKey]*ir.Value
 	// casts are the materializations created.
 	casts []*ir.Operation
 }
@@ -248,6 +250,11 @@ func (c *ConversionRewriter) ConvertBlockArgument(a *ir.Value, t ir.Type) {
 	c.undo = append(c.undo, func() { delete(c.mat, cast) })
 }
 
+type tmatKey struct {
+	v *ir.Value
+	t ir.Type
+}
+
 // savepoint and rollback delimit a pattern application.
 type savepoint struct{ undo, inserted, casts int }
 
@@ -276,7 +283,15 @@ func (c *ConversionRewriter) remapOperands(op *ir.Operation) []*ir.Value {
 		}
 		if c.TypeConverter != nil {
 			if nt := c.TypeConverter.Convert(v.Type()); nt != nil && nt != v.Type() {
-				out[i] = c.materialize(op, nt, v, false)
+				k := tmatKey{v, nt}
+				if m, ok := c.tmat[k]; ok && m.DefiningOp() != nil && m.DefiningOp().Block() != nil {
+					out[i] = m
+					continue
+				}
+				m := c.materialize(op, nt, v, false)
+				c.tmat[k] = m
+				c.undo = append(c.undo, func() { delete(c.tmat, k) })
+				out[i] = m
 			}
 		}
 	}
@@ -338,7 +353,7 @@ func ApplyConversion(root *ir.Operation, target *ConversionTarget, patterns []*C
 		d.patterns[k] = list
 	}
 	sort.SliceStable(d.anyOp, func(i, j int) bool { return d.anyOp[i].Benefit > d.anyOp[j].Benefit })
-	c := &ConversionRewriter{Rewriter: NewRewriter(root.Context()), TypeConverter: cfg.TypeConverter, mat: map[*ir.Value]*ir.Value{}}
+	c := &ConversionRewriter{Rewriter: NewRewriter(root.Context()), TypeConverter: cfg.TypeConverter, mat: map[*ir.Value]*ir.Value{}, tmat: map[tmatKey]*ir.Value{}}
 	c.Listener = convListener{c}
 	d.rw = c
 	var ops []*ir.Operation

@@ -66,7 +66,10 @@ type greedyDriver struct {
 	inList   map[*ir.Operation]int
 	// erased are the ops erased during the run (never processed again).
 	erased map[*ir.Operation]bool
-	res    GreedyResult
+	// stalled is set when one round exceeded its rewrite budget (a
+	// pattern that keeps matching): the run stops, not converged.
+	stalled bool
+	res     GreedyResult
 }
 
 // ApplyPatternsGreedily applies the patterns and the ops' folders to the
@@ -95,6 +98,10 @@ func ApplyPatternsGreedilyToRegions(regions []*ir.Region, ctx *ir.Context, patte
 		}
 		if d.processWorklist() {
 			changed = true
+		}
+		if d.stalled {
+			d.res.Changed = true
+			return d.res
 		}
 		if cfg.Simplify != SimplifyDisabled {
 			if SimplifyRegions(d.rw, regions, cfg.Simplify == SimplifyAggressive) {
@@ -178,7 +185,16 @@ func (d *greedyDriver) pop() *ir.Operation {
 // anything changed.
 func (d *greedyDriver) processWorklist() bool {
 	changed := false
+	// A round rewrites each op a bounded number of times; more means a
+	// pattern keeps matching its own output.
+	budget := d.res.Rewrites + 64*len(d.worklist) + 1024
 	for {
+		if d.res.Rewrites > budget {
+			d.stalled = true
+			d.worklist = d.worklist[:0]
+			clear(d.inList)
+			return true
+		}
 		op := d.pop()
 		if op == nil {
 			return changed
