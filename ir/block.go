@@ -4,6 +4,9 @@ package ir
 type Block struct {
 	// args are the block arguments; args[i].block == this, index == i.
 	args []*Value
+	// argLocs[i] is the location of args[i] (kept here so that op results,
+	// far more numerous, need no location field).
+	argLocs []Location
 	// first and last delimit the op list linked through Operation.prev/next.
 	first, last *Operation
 	// parent is the containing region, nil while detached.
@@ -22,17 +25,21 @@ func NewBlock() *Block { return &Block{} }
 
 // AddArgument appends an argument of type t.
 func (b *Block) AddArgument(t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, index: int32(len(b.args)), loc: loc}
+	v := &Value{typ: t, block: b, index: int32(len(b.args))}
 	b.args = append(b.args, v)
+	b.argLocs = append(b.argLocs, loc)
 	return v
 }
 
 // InsertArgument inserts an argument at position i.
 func (b *Block) InsertArgument(i int, t Type, loc Location) *Value {
-	v := &Value{typ: t, block: b, loc: loc}
+	v := &Value{typ: t, block: b}
 	b.args = append(b.args, nil)
 	copy(b.args[i+1:], b.args[i:])
 	b.args[i] = v
+	b.argLocs = append(b.argLocs, nil)
+	copy(b.argLocs[i+1:], b.argLocs[i:])
+	b.argLocs[i] = loc
 	for j := i; j < len(b.args); j++ {
 		b.args[j].index = int32(j)
 	}
@@ -42,6 +49,7 @@ func (b *Block) InsertArgument(i int, t Type, loc Location) *Value {
 // EraseArgument removes argument i, which must be unused.
 func (b *Block) EraseArgument(i int) {
 	b.args = append(b.args[:i], b.args[i+1:]...)
+	b.argLocs = append(b.argLocs[:i], b.argLocs[i+1:]...)
 	for j := i; j < len(b.args); j++ {
 		b.args[j].index = int32(j)
 	}
@@ -185,9 +193,9 @@ func (b *Block) Successors() []*Block {
 	if t == nil {
 		return nil
 	}
-	out := make([]*Block, len(t.successors))
-	for i := range t.successors {
-		out[i] = t.successors[i].block
+	out := make([]*Block, len(t.succs()))
+	for i := range t.succs() {
+		out[i] = t.succs()[i].block
 	}
 	return out
 }

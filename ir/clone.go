@@ -50,9 +50,9 @@ func cloneOp(op *Operation, m *IRMapping) *Operation {
 		st.Operands[i] = m.Lookup(op.operands[i].value)
 	}
 	st.Props = append([]NamedAttr(nil), op.props...)
-	st.Successors = make([]*Block, len(op.successors))
-	for i := range op.successors {
-		st.Successors[i] = m.LookupBlock(op.successors[i].block)
+	st.Successors = make([]*Block, len(op.succs()))
+	for i := range op.succs() {
+		st.Successors[i] = m.LookupBlock(op.succs()[i].block)
 	}
 	nop := Create(st)
 	nop.attrs = append([]NamedAttr(nil), op.attrs...)
@@ -74,7 +74,7 @@ func cloneRegionInto(r, nr *Region, m *IRMapping) {
 	for b := r.first; b != nil; b = b.next {
 		nb := NewBlock()
 		for _, a := range b.args {
-			m.Map(a, nb.AddArgument(a.typ, a.loc))
+			m.Map(a, nb.AddArgument(a.typ, a.Loc()))
 		}
 		m.MapBlock(b, nb)
 		nr.Append(nb)

@@ -273,23 +273,23 @@ func (fp *fmtPrinter) value(e *fmtElem) {
 		}
 	case fSuccessor:
 		if d.Successors[e.idx].Variadic {
-			for i := e.idx; i < len(op.successors); i++ {
+			for i := e.idx; i < len(op.succs()); i++ {
 				if i > e.idx {
 					p.WriteString(", ")
 				}
-				p.PrintBlockName(op.successors[i].block)
+				p.PrintBlockName(op.succs()[i].block)
 			}
 			return
 		}
-		if e.idx < len(op.successors) {
-			p.PrintBlockName(op.successors[e.idx].block)
+		if e.idx < len(op.succs()) {
+			p.PrintBlockName(op.succs()[e.idx].block)
 		}
 	case fSuccessors:
-		for i := range op.successors {
+		for i := range op.succs() {
 			if i > 0 {
 				p.WriteString(", ")
 			}
-			p.PrintBlockName(op.successors[i].block)
+			p.PrintBlockName(op.succs()[i].block)
 		}
 	case fType:
 		p.PrintTypeList(fp.types(e.args[0]))
@@ -352,7 +352,7 @@ func (fp *fmtPrinter) present(a *fmtElem) bool {
 	case fRegions:
 		return len(op.regions) > 0
 	case fSuccessor:
-		return a.idx < len(op.successors)
+		return a.idx < len(op.succs())
 	case fType, fFunctionalType:
 		return fp.present(a.args[0])
 	case fCustom:

@@ -20,8 +20,9 @@ type Operation struct {
 	attrs []NamedAttr
 	// regions are owned by the op; regions[i].parent == this.
 	regions []*Region
-	// successors are the blocks a terminator may branch to.
-	successors []BlockOperand
+	// successors are the blocks a terminator may branch to; nil for the
+	// many ops without successors, to keep Operation small.
+	successors *[]BlockOperand
 	// loc is never nil for an op built through Create.
 	loc Location
 	// block is the containing block, nil while detached.
@@ -114,9 +115,10 @@ func Create(st *OperationState) *Operation {
 		op.addRegion(&Region{})
 	}
 	if len(st.Successors) > 0 {
-		op.successors = make([]BlockOperand, len(st.Successors))
+		succs := make([]BlockOperand, len(st.Successors))
+		op.successors = &succs
 		for i, b := range st.Successors {
-			s := &op.successors[i]
+			s := &succs[i]
 			s.owner = op
 			s.index = int32(i)
 			s.block = b
@@ -283,14 +285,22 @@ func (op *Operation) Region(i int) *Region { return op.regions[i] }
 // Regions returns the regions.
 func (op *Operation) Regions() []*Region { return op.regions }
 
+// succs returns the successor slots (nil when there are none).
+func (op *Operation) succs() []BlockOperand {
+	if op.successors == nil {
+		return nil
+	}
+	return *op.successors
+}
+
 // NumSuccessors returns the successor count.
-func (op *Operation) NumSuccessors() int { return len(op.successors) }
+func (op *Operation) NumSuccessors() int { return len(op.succs()) }
 
 // Successor returns successor i.
-func (op *Operation) Successor(i int) *Block { return op.successors[i].block }
+func (op *Operation) Successor(i int) *Block { return op.succs()[i].block }
 
 // SetSuccessor points successor i at b.
-func (op *Operation) SetSuccessor(i int, b *Block) { op.successors[i].Set(b) }
+func (op *Operation) SetSuccessor(i int, b *Block) { op.succs()[i].Set(b) }
 
 // Attr returns the property or discardable attribute name, or nil.
 func (op *Operation) Attr(name string) Attribute {
@@ -400,9 +410,9 @@ func (op *Operation) DropAllReferences() {
 		op.operands[i].unlink()
 		op.operands[i].value = nil
 	}
-	for i := range op.successors {
-		op.successors[i].unlink()
-		op.successors[i].block = nil
+	for i := range op.succs() {
+		op.succs()[i].unlink()
+		op.succs()[i].block = nil
 	}
 	for _, r := range op.regions {
 		for b := r.first; b != nil; b = b.next {

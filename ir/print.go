@@ -554,13 +554,13 @@ func (p *AsmPrinter) printGenericOp(op *Operation) {
 		p.PrintOperand(op.operands[i].value)
 	}
 	p.WriteByte(')')
-	if len(op.successors) > 0 {
+	if len(op.succs()) > 0 {
 		p.WriteByte('[')
-		for i := range op.successors {
+		for i := range op.succs() {
 			if i > 0 {
 				p.WriteString(", ")
 			}
-			p.PrintBlockName(op.successors[i].block)
+			p.PrintBlockName(op.succs()[i].block)
 		}
 		p.WriteByte(']')
 	}
@@ -648,10 +648,10 @@ func (p *AsmPrinter) printBlock(b *Block, printHeader, printTerminator bool) {
 				p.printValueID(a, true)
 				p.WriteString(": ")
 				p.PrintType(a.typ)
-				if p.dummy && p.flags.DebugInfo && a.loc != nil {
-					p.recordLoc(a.loc, false)
+				if p.dummy && p.flags.DebugInfo && a.Loc() != nil {
+					p.recordLoc(a.Loc(), false)
 				}
-				p.printTrailingLoc(a.loc, false)
+				p.printTrailingLoc(a.Loc(), false)
 			}
 			p.WriteByte(')')
 		}
@@ -835,8 +835,8 @@ func (p *AsmPrinter) PrintRegionArgument(v *Value, attrs []NamedAttr, omitType b
 		p.PrintType(v.typ)
 	}
 	p.PrintOptionalAttrDict(attrs)
-	if p.dummy && p.flags.DebugInfo && v.loc != nil {
-		p.recordLoc(v.loc, false)
+	if p.dummy && p.flags.DebugInfo && v.Loc() != nil {
+		p.recordLoc(v.Loc(), false)
 	}
-	p.printTrailingLoc(v.loc, false)
+	p.printTrailingLoc(v.Loc(), false)
 }

@@ -13,8 +13,6 @@ type Value struct {
 	block *Block
 	// index is the result number or the argument number.
 	index int32
-	// loc is the location of a block argument (results use their op's).
-	loc Location
 }
 
 // NewDetachedValue returns a value owned by nothing, used by the parser
@@ -44,11 +42,18 @@ func (v *Value) Loc() Location {
 	if v.def != nil {
 		return v.def.loc
 	}
-	return v.loc
+	if v.block != nil && int(v.index) < len(v.block.argLocs) {
+		return v.block.argLocs[v.index]
+	}
+	return nil
 }
 
-// SetLoc sets a block argument's location.
-func (v *Value) SetLoc(l Location) { v.loc = l }
+// SetLoc sets a block argument's location (results take their op's).
+func (v *Value) SetLoc(l Location) {
+	if v.block != nil && int(v.index) < len(v.block.argLocs) {
+		v.block.argLocs[v.index] = l
+	}
+}
 
 // ParentBlock returns the block v is defined in.
 func (v *Value) ParentBlock() *Block {

@@ -89,8 +89,8 @@ func (v *verifier) verifyRegion(op *Operation, ri int, r *Region) *Diagnostic {
 			if o.HasTrait(Terminator) && o.next != nil {
 				return o.EmitError("must be the last operation in the parent block")
 			}
-			for i := range o.successors {
-				s := o.successors[i].block
+			for i := range o.succs() {
+				s := o.succs()[i].block
 				if s == nil || s.parent != r {
 					return o.EmitError("branching to block of a different region")
 				}
