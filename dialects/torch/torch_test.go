@@ -75,14 +75,7 @@ func checkRoundTrip(t *testing.T, name, src string, verify bool) string {
 // exporterIssues lists models that python/strata/export.py exports with
 // IR that does not verify, each with the verifier's message. The test
 // fails once a model verifies, so that the entry is removed.
-var exporterIssues = map[string]string{
-	// aten.add.Tensor(x, 0) in the FX graph: a Python scalar where the
-	// schema wants a Tensor. Torch-MLIR's importer wraps it with
-	// torch.prim.NumToTensor.Scalar; python/strata/export.py passes the
-	// !torch.int through.
-	"bert_2layer_h64":    "operand #1 must be Any Torch tensor type (argument 'Tensor other' of schema 'aten::add.Tensor",
-	"mobilenet_v3_small": "operand #1 must be Any Torch tensor type (argument 'Tensor other' of schema 'aten::add.Tensor",
-}
+var exporterIssues = map[string]string{}
 
 // TestModels parses, verifies and round-trips every exported model.
 func TestModels(t *testing.T) {

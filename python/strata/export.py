@@ -149,7 +149,7 @@ class _Writer:
     # Names ---------------------------------------------------------------------------------
     def fresh(self, hint: str | None = None) -> str:
         if hint:
-            hint = re.sub(r"[^A-Za-z0-9_$.]", "_", hint)
+            hint = re.sub(r"[^A-Za-z0-9_$.-]", "_", hint)
             if hint and not hint[0].isdigit() and hint not in self.used:
                 self.used.add(hint)
                 return "%" + hint
@@ -181,10 +181,10 @@ class _Writer:
             name = self.fresh("true" if value else "false")
             text, ty = f"torch.constant.bool {'true' if value else 'false'}", "!torch.bool"
         elif kind == "int":
-            name = self.fresh(f"int{value}".replace("-", "m"))
+            name = self.fresh(f"int{value}")
             text, ty = f"torch.constant.int {int(value)}", "!torch.int"
         elif kind == "float":
-            name = self.fresh("float" + _float_literal(value).replace(".", "_").replace("+", "").replace("-", "m"))
+            name = self.fresh("float" + _float_literal(value).replace("+", ""))
             text, ty = f"torch.constant.float {_float_literal(value)}", "!torch.float"
         elif kind == "str":
             escaped = value.replace("\\", "\\\\").replace('"', '\\"')
@@ -208,6 +208,15 @@ class _Writer:
             return name, self.types[name]
         if tname.startswith("Optional["):
             return self.operand(value, jit_type.getElementType())
+        if tname == "Tensor" and isinstance(value, (bool, int, float)):
+            # A Python number where the schema wants a Tensor: a rank-0 tensor, as
+            # Torch-MLIR's importer makes it.
+            n, t = self.operand(value, None)
+            dtype = {"!torch.bool": "i1", "!torch.int": "si64", "!torch.float": "f64"}[t]
+            name = self.fresh()
+            self.emit(f"{name} = torch.prim.NumToTensor.Scalar {n} : {t} -> !torch.vtensor<[],{dtype}>")
+            self.types[name] = f"!torch.vtensor<[],{dtype}>"
+            return name, self.types[name]
         if tname in ("ScalarType",) or isinstance(value, torch.dtype):
             return self.const("int", SCALAR_TYPE[value])
         if isinstance(value, torch.memory_format):

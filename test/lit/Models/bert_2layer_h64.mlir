@@ -1,13 +1,7 @@
 // The bert_2layer_h64 model of test/models: parses, prints, and parses back.
-// It does not verify yet: python/strata/export.py passes a Python scalar to
-// aten.add.Tensor's Tensor operand as a !torch.int (Torch-MLIR's importer wraps it
-// with torch.prim.NumToTensor.Scalar). The ISSUE run fails once that is fixed:
-// then drop it and the verifier-disabling flag.
-// RUN: not strata-opt %S/../../models/bert_2layer_h64/model.mlir 2>&1 | FileCheck %s --check-prefix=ISSUE
-// RUN: strata-opt --mlir-very-unsafe-disable-verifier-on-parsing %S/../../models/bert_2layer_h64/model.mlir | strata-opt --mlir-very-unsafe-disable-verifier-on-parsing | FileCheck %s
-// RUN: strata-opt --mlir-very-unsafe-disable-verifier-on-parsing %S/../../models/bert_2layer_h64/model.mlir --mlir-print-op-generic | strata-opt --mlir-very-unsafe-disable-verifier-on-parsing | FileCheck %s
+// RUN: strata-opt %S/../../models/bert_2layer_h64/model.mlir | strata-opt | FileCheck %s
+// RUN: strata-opt %S/../../models/bert_2layer_h64/model.mlir --mlir-print-op-generic | strata-opt | FileCheck %s
 
-// ISSUE: error: 'torch.aten.add.Tensor' op operand #1 must be Any Torch tensor type (argument 'Tensor other' of schema 'aten::add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor'), but got '!torch.int'
 
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME: %{{.*}}: !torch.vtensor<[512,64],f32>

@@ -14,9 +14,9 @@ module {
     %8 = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
     %9 = torch.aten.permute %p_net_4_weight, %8 : !torch.vtensor<[10,64],f32>, !torch.list<int> -> !torch.vtensor<[64,10],f32> loc("python/strata/zoo.py":19:0)
     %10 = torch.aten.addmm %p_net_4_bias, %7, %9, %int1, %int1 : !torch.vtensor<[10],f32>, !torch.vtensor<[4,64],f32>, !torch.vtensor<[64,10],f32>, !torch.int, !torch.int -> !torch.vtensor<[4,10],f32> loc("python/strata/zoo.py":19:0)
-    %intm1 = torch.constant.int -1
+    %int-1 = torch.constant.int -1
     %false = torch.constant.bool false
-    %11 = torch.aten._softmax %10, %intm1, %false : !torch.vtensor<[4,10],f32>, !torch.int, !torch.bool -> !torch.vtensor<[4,10],f32> loc("python/strata/zoo.py":19:0)
+    %11 = torch.aten._softmax %10, %int-1, %false : !torch.vtensor<[4,10],f32>, !torch.int, !torch.bool -> !torch.vtensor<[4,10],f32> loc("python/strata/zoo.py":19:0)
     return %11 : !torch.vtensor<[4,10],f32>
   }
 }

@@ -21,9 +21,9 @@ module {
     %9 = torch.aten.permute %p_net_4_weight, %8 : !torch.vtensor<[10,64],f32>, !torch.list<int> -> !torch.vtensor<[64,10],f32> loc("python/strata/zoo.py":19:0)
     %10 = torch.aten.addmm %p_net_4_bias, %7, %9, %int1, %int1 : !torch.vtensor<[10],f32>, !torch.vtensor<[?,64],f32>, !torch.vtensor<[64,10],f32>, !torch.int, !torch.int -> !torch.vtensor<[?,10],f32> loc("python/strata/zoo.py":19:0)
     torch.bind_symbolic_shape %10, [%s77], affine_map<()[s0] -> (s0, 10)> : !torch.vtensor<[?,10],f32>
-    %intm1 = torch.constant.int -1
+    %int-1 = torch.constant.int -1
     %false = torch.constant.bool false
-    %11 = torch.aten._softmax %10, %intm1, %false : !torch.vtensor<[?,10],f32>, !torch.int, !torch.bool -> !torch.vtensor<[?,10],f32> loc("python/strata/zoo.py":19:0)
+    %11 = torch.aten._softmax %10, %int-1, %false : !torch.vtensor<[?,10],f32>, !torch.int, !torch.bool -> !torch.vtensor<[?,10],f32> loc("python/strata/zoo.py":19:0)
     torch.bind_symbolic_shape %11, [%s77], affine_map<()[s0] -> (s0, 10)> : !torch.vtensor<[?,10],f32>
     return %11 : !torch.vtensor<[?,10],f32>
   }

@@ -23,8 +23,8 @@ module {
     %int4 = torch.constant.int 4
     %12 = torch.prim.ListConstruct %int3, %int1, %int2, %int0, %int4 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
     %13 = torch.aten.permute %11, %12 : !torch.vtensor<[1,16,1,3,64],f32>, !torch.list<int> -> !torch.vtensor<[3,16,1,1,64],f32> loc("torch/nn/modules/activation.py":1492:0)
-    %intm2 = torch.constant.int -2
-    %14 = torch.prim.ListConstruct %intm2 : (!torch.int) -> !torch.list<int>
+    %int-2 = torch.constant.int -2
+    %14 = torch.prim.ListConstruct %int-2 : (!torch.int) -> !torch.list<int>
     %15 = torch.aten.squeeze.dims %13, %14 : !torch.vtensor<[3,16,1,1,64],f32>, !torch.list<int> -> !torch.vtensor<[3,16,1,64],f32> loc("torch/nn/modules/activation.py":1492:0)
     %16 = torch.aten.clone %15, %int0 : !torch.vtensor<[3,16,1,64],f32>, !torch.int -> !torch.vtensor<[3,16,1,64],f32> loc("torch/nn/modules/activation.py":1492:0)
     %17 = torch.aten.select.int %16, %int0, %int0 : !torch.vtensor<[3,16,1,64],f32>, !torch.int, !torch.int -> !torch.vtensor<[16,1,64],f32> loc("torch/nn/modules/activation.py":1492:0)
@@ -48,11 +48,11 @@ module {
     %35 = torch.aten.view %27, %34 : !torch.vtensor<[4,16,16],f32>, !torch.list<int> -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
     %36 = torch.prim.ListConstruct %int1, %int4, %int16, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
     %37 = torch.aten.view %31, %36 : !torch.vtensor<[4,16,16],f32>, !torch.list<int> -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
-    %float5_000000em01 = torch.constant.float 5.000000e-01
-    %38 = torch.aten.mul.Scalar %33, %float5_000000em01 : !torch.vtensor<[1,4,16,16],f32>, !torch.float -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
+    %float5.000000e-01 = torch.constant.float 5.000000e-01
+    %38 = torch.aten.mul.Scalar %33, %float5.000000e-01 : !torch.vtensor<[1,4,16,16],f32>, !torch.float -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
     %39 = torch.prim.ListConstruct %int0, %int1, %int3, %int2 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
     %40 = torch.aten.permute %35, %39 : !torch.vtensor<[1,4,16,16],f32>, !torch.list<int> -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
-    %41 = torch.aten.mul.Scalar %40, %float5_000000em01 : !torch.vtensor<[1,4,16,16],f32>, !torch.float -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
+    %41 = torch.aten.mul.Scalar %40, %float5.000000e-01 : !torch.vtensor<[1,4,16,16],f32>, !torch.float -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
     %42 = torch.prim.ListConstruct %int1, %int4, %int16, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
     %false = torch.constant.bool false
     %43 = torch.aten.expand %38, %42, %false : !torch.vtensor<[1,4,16,16],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
@@ -65,13 +65,13 @@ module {
     %50 = torch.aten.bmm %45, %49 : !torch.vtensor<[4,16,16],f32>, !torch.vtensor<[4,16,16],f32> -> !torch.vtensor<[4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
     %51 = torch.prim.ListConstruct %int1, %int4, %int16, %int16 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
     %52 = torch.aten.view %50, %51 : !torch.vtensor<[4,16,16],f32>, !torch.list<int> -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
-    %intm1 = torch.constant.int -1
-    %53 = torch.aten._softmax %52, %intm1, %false : !torch.vtensor<[1,4,16,16],f32>, !torch.int, !torch.bool -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
+    %int-1 = torch.constant.int -1
+    %53 = torch.aten._softmax %52, %int-1, %false : !torch.vtensor<[1,4,16,16],f32>, !torch.int, !torch.bool -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
     %float0xFFF0000000000000 = torch.constant.float 0xFFF0000000000000
     %54 = torch.aten.eq.Scalar %52, %float0xFFF0000000000000 : !torch.vtensor<[1,4,16,16],f32>, !torch.float -> !torch.vtensor<[1,4,16,16],i1> loc("torch/nn/modules/activation.py":1492:0)
     %55 = torch.aten.logical_not %54 : !torch.vtensor<[1,4,16,16],i1> -> !torch.vtensor<[1,4,16,16],i1> loc("torch/nn/modules/activation.py":1492:0)
     %true = torch.constant.bool true
-    %56 = torch.aten.any.dim %55, %intm1, %true : !torch.vtensor<[1,4,16,16],i1>, !torch.int, !torch.bool -> !torch.vtensor<[1,4,16,1],i1> loc("torch/nn/modules/activation.py":1492:0)
+    %56 = torch.aten.any.dim %55, %int-1, %true : !torch.vtensor<[1,4,16,16],i1>, !torch.int, !torch.bool -> !torch.vtensor<[1,4,16,1],i1> loc("torch/nn/modules/activation.py":1492:0)
     %57 = torch.aten.logical_not %56 : !torch.vtensor<[1,4,16,1],i1> -> !torch.vtensor<[1,4,16,1],i1> loc("torch/nn/modules/activation.py":1492:0)
     %none = torch.constant.none
     %58 = torch.aten.full_like %53, %int0, %none, %none, %none, %false, %int1 : !torch.vtensor<[1,4,16,16],f32>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[1,4,16,16],f32> loc("torch/nn/modules/activation.py":1492:0)
@@ -106,8 +106,8 @@ module {
     %87 = torch.aten.clone %86, %none : !torch.vtensor<[1,16,64],f32>, !torch.none -> !torch.vtensor<[1,16,64],f32> loc("torch/nn/modules/dropout.py":73:0)
     %88 = torch.aten.add.Tensor %src, %87, %int1 : !torch.vtensor<[1,16,64],f32>, !torch.vtensor<[1,16,64],f32>, !torch.int -> !torch.vtensor<[1,16,64],f32> loc("torch/nn/modules/transformer.py":953:0)
     %89 = torch.prim.ListConstruct %int64 : (!torch.int) -> !torch.list<int>
-    %float1_000000em05 = torch.constant.float 1.000000e-05
-    %90:3 = torch.aten.native_layer_norm %88, %89, %p_norm1_weight, %p_norm1_bias, %float1_000000em05 : !torch.vtensor<[1,16,64],f32>, !torch.list<int>, !torch.vtensor<[64],f32>, !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[1,16,64],f32>, !torch.vtensor<[1,16,1],f32>, !torch.vtensor<[1,16,1],f32> loc("torch/nn/modules/normalization.py":229:0)
+    %float1.000000e-05 = torch.constant.float 1.000000e-05
+    %90:3 = torch.aten.native_layer_norm %88, %89, %p_norm1_weight, %p_norm1_bias, %float1.000000e-05 : !torch.vtensor<[1,16,64],f32>, !torch.list<int>, !torch.vtensor<[64],f32>, !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[1,16,64],f32>, !torch.vtensor<[1,16,1],f32>, !torch.vtensor<[1,16,1],f32> loc("torch/nn/modules/normalization.py":229:0)
     %91 = torch.prim.ListConstruct %int16, %int64 : (!torch.int, !torch.int) -> !torch.list<int>
     %92 = torch.aten.view %90#0, %91 : !torch.vtensor<[1,16,64],f32>, !torch.list<int> -> !torch.vtensor<[16,64],f32> loc("torch/nn/modules/linear.py":134:0)
     %93 = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
@@ -128,7 +128,7 @@ module {
     %107 = torch.aten.clone %106, %none : !torch.vtensor<[1,16,64],f32>, !torch.none -> !torch.vtensor<[1,16,64],f32> loc("torch/nn/modules/dropout.py":73:0)
     %108 = torch.aten.add.Tensor %90#0, %107, %int1 : !torch.vtensor<[1,16,64],f32>, !torch.vtensor<[1,16,64],f32>, !torch.int -> !torch.vtensor<[1,16,64],f32> loc("torch/nn/modules/transformer.py":956:0)
     %109 = torch.prim.ListConstruct %int64 : (!torch.int) -> !torch.list<int>
-    %110:3 = torch.aten.native_layer_norm %108, %109, %p_norm2_weight, %p_norm2_bias, %float1_000000em05 : !torch.vtensor<[1,16,64],f32>, !torch.list<int>, !torch.vtensor<[64],f32>, !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[1,16,64],f32>, !torch.vtensor<[1,16,1],f32>, !torch.vtensor<[1,16,1],f32> loc("torch/nn/modules/normalization.py":229:0)
+    %110:3 = torch.aten.native_layer_norm %108, %109, %p_norm2_weight, %p_norm2_bias, %float1.000000e-05 : !torch.vtensor<[1,16,64],f32>, !torch.list<int>, !torch.vtensor<[64],f32>, !torch.vtensor<[64],f32>, !torch.float -> !torch.vtensor<[1,16,64],f32>, !torch.vtensor<[1,16,1],f32>, !torch.vtensor<[1,16,1],f32> loc("torch/nn/modules/normalization.py":229:0)
     return %110#0 : !torch.vtensor<[1,16,64],f32>
   }
 }
