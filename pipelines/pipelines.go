@@ -5,7 +5,12 @@
 package pipelines
 
 import (
+	"github.com/strata-compiler/strata/lowering/arithtollvm"
+	"github.com/strata-compiler/strata/lowering/cftollvm"
+	"github.com/strata-compiler/strata/lowering/functollvm"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
+	"github.com/strata-compiler/strata/lowering/mathtolibm"
+	"github.com/strata-compiler/strata/lowering/mathtollvm"
 	"github.com/strata-compiler/strata/passes"
 )
 
@@ -15,6 +20,14 @@ func Registry() *passes.PassRegistry {
 	// A malformed declaration is a bug in this tree, caught by the tests.
 	if err := r.Register(linalgtransforms.Passes()...); err != nil {
 		panic(err)
+	}
+	// The conversions to the llvm dialect and the CPU pipeline.
+	for _, ps := range [][]*passes.Pass{
+		arithtollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), functollvm.Passes(), cftollvm.Passes(),
+	} {
+		if err := r.Register(ps...); err != nil {
+			panic(err)
+		}
 	}
 	return r
 }

@@ -1,0 +1,289 @@
+// Package arithtollvm is convert-arith-to-llvm: arith ops become llvm
+// ops (integer and float arithmetic with their flags, comparisons,
+// casts, min/max intrinsics), as upstream MLIR's ArithToLLVM.
+package arithtollvm
+
+import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/tollvm"
+	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Pass is convert-arith-to-llvm.
+var Pass = &passes.Pass{
+	Argument: "convert-arith-to-llvm",
+	Name:     "ArithToLLVMConversionPass",
+	Summary:  "Convert Arith dialect to LLVM dialect",
+	Description: `Converts arith ops to llvm ops. index becomes an integer of
+index-bitwidth bits; values crossing into ops not converted yet go through
+builtin.unrealized_conversion_cast. A partial conversion: ops of other
+dialects are left alone.`,
+	Options: []passes.Option{
+		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
+	},
+	Dialects: []string{"llvm"},
+	Run: func(r *passes.Run) error {
+		o := tollvm.Options{IndexBitwidth: int(r.Int("index-bitwidth"))}
+		return Apply(r.Op, o)
+	},
+}
+
+// Passes lists the package's passes.
+func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+
+// Apply converts the arith ops nested in root (partial conversion).
+func Apply(root *ir.Operation, o tollvm.Options) error {
+	ctx := root.Context()
+	tc := tollvm.NewTypeConverter(ctx, o)
+	target := tollvm.NewTarget()
+	target.AddIllegalDialect("arith")
+	return rewrite.ApplyPartialConversion(root, target, Patterns(o), tc)
+}
+
+// LLVMFastmath maps arith fast-math flags to llvm's.
+func LLVMFastmath(f arith.FastMathFlags) uint32 {
+	var out uint32
+	pairs := []struct {
+		a arith.FastMathFlags
+		l uint32
+	}{{arith.FastMathNNaN, llvm.FMFnnan}, {arith.FastMathNInf, llvm.FMFninf}, {arith.FastMathNSZ, llvm.FMFnsz},
+		{arith.FastMathARCP, llvm.FMFarcp}, {arith.FastMathContract, llvm.FMFcontract}, {arith.FastMathAFN, llvm.FMFafn},
+		{arith.FastMathReassoc, llvm.FMFreassoc}}
+	for _, p := range pairs {
+		if f&p.a != 0 {
+			out |= p.l
+		}
+	}
+	return out
+}
+
+// fastmath carries arith's fastmath attribute over (omitted when none).
+func fastmath(op *ir.Operation) []ir.NamedAttr {
+	f := arith.FastMathOf(op)
+	if f == arith.FastMathNone {
+		return nil
+	}
+	return []ir.NamedAttr{tollvm.Attr("fastmathFlags", llvm.Fastmath(op.Context(), LLVMFastmath(f)))}
+}
+
+// overflow carries arith's overflow flags over.
+func overflow(op *ir.Operation) []ir.NamedAttr {
+	f := arith.OverflowOf(op)
+	var v int64
+	if f&arith.OverflowNSW != 0 {
+		v |= llvm.OverflowNSW
+	}
+	if f&arith.OverflowNUW != 0 {
+		v |= llvm.OverflowNUW
+	}
+	if v == 0 {
+		return nil
+	}
+	return []ir.NamedAttr{tollvm.Attr("overflowFlags", op.Context().IntegerAttr(op.Context().I(32), v))}
+}
+
+// exact carries the exact unit attribute over.
+func exact(op *ir.Operation) []ir.NamedAttr {
+	if op.HasAttr("isExact") {
+		return []ir.NamedAttr{tollvm.Attr("isExact", op.Context().UnitAttr())}
+	}
+	return nil
+}
+
+func predicate(op *ir.Operation) []ir.NamedAttr {
+	as := []ir.NamedAttr{tollvm.Attr("predicate", op.Context().IntegerAttr(op.Context().I(64), arith.Predicate(op)))}
+	if op.Name() == "arith.cmpf" {
+		as = append(as, fastmath(op)...)
+	}
+	return as
+}
+
+// Patterns returns the arith-to-llvm conversion patterns.
+func Patterns(o tollvm.Options) []*rewrite.ConversionPattern {
+	one := tollvm.OneToOne
+	ps := []*rewrite.ConversionPattern{
+		// integer arithmetic
+		one("arith.addi", "llvm.add", overflow),
+		one("arith.subi", "llvm.sub", overflow),
+		one("arith.muli", "llvm.mul", overflow),
+		one("arith.shli", "llvm.shl", overflow),
+		one("arith.divsi", "llvm.sdiv", exact),
+		one("arith.divui", "llvm.udiv", exact),
+		one("arith.shrsi", "llvm.ashr", exact),
+		one("arith.shrui", "llvm.lshr", exact),
+		one("arith.remsi", "llvm.srem", nil),
+		one("arith.remui", "llvm.urem", nil),
+		one("arith.andi", "llvm.and", nil),
+		one("arith.ori", "llvm.or", nil),
+		one("arith.xori", "llvm.xor", nil),
+		one("arith.maxsi", "llvm.intr.smax", nil),
+		one("arith.minsi", "llvm.intr.smin", nil),
+		one("arith.maxui", "llvm.intr.umax", nil),
+		one("arith.minui", "llvm.intr.umin", nil),
+		// float arithmetic
+		one("arith.addf", "llvm.fadd", fastmath),
+		one("arith.subf", "llvm.fsub", fastmath),
+		one("arith.mulf", "llvm.fmul", fastmath),
+		one("arith.divf", "llvm.fdiv", fastmath),
+		one("arith.remf", "llvm.frem", fastmath),
+		one("arith.negf", "llvm.fneg", fastmath),
+		one("arith.maximumf", "llvm.intr.maximum", fastmath),
+		one("arith.minimumf", "llvm.intr.minimum", fastmath),
+		one("arith.maxnumf", "llvm.intr.maxnum", fastmath),
+		one("arith.minnumf", "llvm.intr.minnum", fastmath),
+		// comparisons and select
+		one("arith.cmpi", "llvm.icmp", predicate),
+		one("arith.cmpf", "llvm.fcmp", predicate),
+		one("arith.select", "llvm.select", nil),
+		// casts
+		one("arith.extsi", "llvm.sext", nil),
+		one("arith.extui", "llvm.zext", nil),
+		one("arith.trunci", "llvm.trunc", nil),
+		one("arith.extf", "llvm.fpext", nil),
+		one("arith.sitofp", "llvm.sitofp", nil),
+		one("arith.uitofp", "llvm.uitofp", nil),
+		one("arith.fptosi", "llvm.fptosi", nil),
+		one("arith.fptoui", "llvm.fptoui", nil),
+		one("arith.bitcast", "llvm.bitcast", nil),
+		truncF,
+		constant,
+		indexCast("arith.index_cast", "llvm.sext"),
+		indexCast("arith.index_castui", "llvm.zext"),
+		ceilDivSI, floorDivSI, ceilDivUI,
+	}
+	return ps
+}
+
+// truncf -> fptrunc, only with the default rounding mode.
+var truncF = &rewrite.ConversionPattern{Name: "TruncFOpLowering", Root: "arith.truncf",
+	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+		if op.HasAttr("roundingmode") {
+			return false
+		}
+		return tollvm.OneToOne("arith.truncf", "llvm.fptrunc", nil).Rewrite(op, operands, rw)
+	}}
+
+// constant c : t -> llvm.mlir.constant(c) : convert(t)
+var constant = &rewrite.ConversionPattern{Name: "ConstantOpLowering", Root: "arith.constant",
+	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+		ts, ok := tollvm.ResultTypes(rw, op)
+		if !ok {
+			return false
+		}
+		v := op.Attr("value")
+		if _, isDense := v.(*ir.IntegerAttr); !isDense {
+			if _, isF := v.(*ir.FloatAttr); !isF {
+				if _, isVec := ts[0].(*ir.VectorType); !isVec {
+					return false
+				}
+			}
+		}
+		n := rw.CreateOp("llvm.mlir.constant", nil, ts, tollvm.Attr("value", v))
+		rw.ReplaceOp(op, n.Results())
+		return true
+	}}
+
+// index_cast x : a to b -> x (same width), sext/zext (wider), trunc (narrower)
+func indexCast(root, ext string) *rewrite.ConversionPattern {
+	return &rewrite.ConversionPattern{Name: "IndexCastOpLowering", Root: root,
+		Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+			ts, ok := tollvm.ResultTypes(rw, op)
+			if !ok {
+				return false
+			}
+			from, to := width(operands[0].Type()), width(ts[0])
+			if from == 0 || to == 0 {
+				return false
+			}
+			switch {
+			case from == to:
+				rw.ReplaceOp(op, []*ir.Value{operands[0]})
+			case from < to:
+				rw.ReplaceOp(op, rw.CreateOp(ext, operands, ts).Results())
+			default:
+				rw.ReplaceOp(op, rw.CreateOp("llvm.trunc", operands, ts).Results())
+			}
+			return true
+		}}
+}
+
+func width(t ir.Type) int {
+	if v, ok := t.(*ir.VectorType); ok {
+		t = v.Elem
+	}
+	if it, ok := t.(*ir.IntegerType); ok {
+		return it.Width
+	}
+	return 0
+}
+
+// ceildivsi(a, b) -> q = a / b; q + 1 when a != q * b and sign(a) == sign(b)
+var ceilDivSI = &rewrite.ConversionPattern{Name: "CeilDivSIOpLowering", Root: "arith.ceildivsi",
+	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+		return expandDiv(op, operands, rw, 1, "eq")
+	}}
+
+// floordivsi(a, b) -> q = a / b; q - 1 when a != q * b and sign(a) != sign(b)
+var floorDivSI = &rewrite.ConversionPattern{Name: "FloorDivSIOpLowering", Root: "arith.floordivsi",
+	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+		return expandDiv(op, operands, rw, -1, "ne")
+	}}
+
+func expandDiv(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter, adjust int64, signPred string) bool {
+	ts, ok := tollvm.ResultTypes(rw, op)
+	if !ok || width(ts[0]) == 0 {
+		return false
+	}
+	if _, vec := ts[0].(*ir.VectorType); vec {
+		return false
+	}
+	b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
+	t := ts[0]
+	a, d := operands[0], operands[1]
+	zero := b.IntConst(t, 0)
+	q := b.V("llvm.sdiv", []*ir.Value{a, d}, t)
+	m := b.V("llvm.mul", []*ir.Value{q, d}, t)
+	inexact := icmp(b, "ne", a, m)
+	sa := icmp(b, "slt", a, zero)
+	sd := icmp(b, "slt", d, zero)
+	same := icmp(b, signPred, sa, sd)
+	cond := b.V("llvm.and", []*ir.Value{inexact, same}, rw.Ctx.I(1))
+	adj := b.V("llvm.add", []*ir.Value{q, b.IntConst(t, adjust)}, t)
+	rw.ReplaceOp(op, []*ir.Value{b.V("llvm.select", []*ir.Value{cond, adj, q}, t)})
+	return true
+}
+
+// ceildivui(a, b) -> a == 0 ? 0 : (a - 1) / b + 1
+var ceilDivUI = &rewrite.ConversionPattern{Name: "CeilDivUIOpLowering", Root: "arith.ceildivui",
+	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+		ts, ok := tollvm.ResultTypes(rw, op)
+		if !ok || width(ts[0]) == 0 {
+			return false
+		}
+		if _, vec := ts[0].(*ir.VectorType); vec {
+			return false
+		}
+		b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
+		t := ts[0]
+		a, d := operands[0], operands[1]
+		zero, one := b.IntConst(t, 0), b.IntConst(t, 1)
+		isZero := icmp(b, "eq", a, zero)
+		am1 := b.V("llvm.sub", []*ir.Value{a, one}, t)
+		q := b.V("llvm.udiv", []*ir.Value{am1, d}, t)
+		q1 := b.V("llvm.add", []*ir.Value{q, one}, t)
+		rw.ReplaceOp(op, []*ir.Value{b.V("llvm.select", []*ir.Value{isZero, zero, q1}, t)})
+		return true
+	}}
+
+func icmp(b tollvm.B, pred string, x, y *ir.Value) *ir.Value {
+	i := int64(0)
+	for k, n := range llvm.ICmpPredicates {
+		if n == pred {
+			i = int64(k)
+		}
+	}
+	return b.V("llvm.icmp", []*ir.Value{x, y}, b.Ctx.I(1), tollvm.Attr("predicate", b.Ctx.IntegerAttr(b.Ctx.I(64), i)))
+}

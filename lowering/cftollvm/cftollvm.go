@@ -1,0 +1,120 @@
+// Package cftollvm is convert-cf-to-llvm: cf.br, cf.cond_br and cf.switch
+// become llvm branches (the argument types of their successors are
+// converted), cf.assert a branch to a block that calls abort, as
+// upstream's ControlFlowToLLVM.
+package cftollvm
+
+import (
+	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/tollvm"
+	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Pass is convert-cf-to-llvm.
+var Pass = &passes.Pass{
+	Argument: "convert-cf-to-llvm",
+	Name:     "ConvertControlFlowToLLVMPass",
+	Summary:  "Convert ControlFlow operations to the LLVM dialect",
+	Options: []passes.Option{
+		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
+	},
+	Dialects: []string{"llvm"},
+	Run: func(r *passes.Run) error {
+		return Apply(r.Op, tollvm.Options{IndexBitwidth: int(r.Int("index-bitwidth"))})
+	},
+}
+
+// Passes lists the package's passes.
+func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+
+// Apply converts the cf ops nested in root (partial conversion).
+func Apply(root *ir.Operation, o tollvm.Options) error {
+	tc := tollvm.NewTypeConverter(root.Context(), o)
+	target := tollvm.NewTarget()
+	target.AddIllegalDialect("cf")
+	return rewrite.ApplyPartialConversion(root, target, Patterns(), tc)
+}
+
+// Patterns returns the cf-to-llvm patterns.
+func Patterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		branch("cf.br", "llvm.br"),
+		branch("cf.cond_br", "llvm.cond_br"),
+		branch("cf.switch", "llvm.switch"),
+		assert,
+	}
+}
+
+// ConvertSuccessors gives the arguments of op's successors their
+// converted types; it reports false when a type does not convert.
+func ConvertSuccessors(op *ir.Operation, rw *rewrite.ConversionRewriter) bool {
+	for i := 0; i < op.NumSuccessors(); i++ {
+		b := op.Successor(i)
+		if b.IsEntryBlock() {
+			continue
+		}
+		for _, a := range b.Args() {
+			nt := rw.TypeConverter.Convert(a.Type())
+			if nt == nil {
+				return false
+			}
+			if nt != a.Type() {
+				rw.ConvertBlockArgument(a, nt)
+			}
+		}
+	}
+	return true
+}
+
+// br/cond_br/switch -> the llvm op with the same operands, successors and
+// attributes; successor arguments take converted types.
+func branch(from, to string) *rewrite.ConversionPattern {
+	return &rewrite.ConversionPattern{Name: from + "-lowering", Root: from,
+		Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+			for _, v := range operands {
+				if !llvm.IsCompatibleType(v.Type()) {
+					return false
+				}
+			}
+			if !ConvertSuccessors(op, rw) {
+				return false
+			}
+			succs := make([]*ir.Block, op.NumSuccessors())
+			for i := range succs {
+				succs[i] = op.Successor(i)
+			}
+			st := &ir.OperationState{Name: rw.Ctx.OpName(to), Loc: op.Loc(), Operands: operands, Successors: succs}
+			st.Props = append(st.Props, op.Props()...)
+			st.Attrs = append(st.Attrs, op.DiscardableAttrs()...)
+			rw.ReplaceOpWithNew(op, st)
+			return true
+		}}
+}
+
+// assert %c, "msg" -> cond_br %c, ^continue, ^failure; ^failure: call @abort; unreachable
+var assert = &rewrite.ConversionPattern{Name: "AssertOpLowering", Root: "cf.assert",
+	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+		ctx := rw.Ctx
+		module := tollvm.ModuleOf(op)
+		if module == nil {
+			return false
+		}
+		tollvm.LookupOrDeclareFunc(rw.Rewriter, module, "abort", llvm.Func(ctx, llvm.Void(ctx), nil, false))
+		blk := op.Block()
+		cont := rw.SplitBlock(blk, op.Next())
+		fail := ir.NewBlock()
+		blk.Parent().InsertBefore(fail, cont)
+		rw.SetInsertionPointToEnd(fail)
+		b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
+		b.Call("abort", nil, nil)
+		rw.CreateOp("llvm.unreachable", nil, nil)
+		rw.SetInsertionPointToEnd(blk)
+		st := &ir.OperationState{Name: ctx.OpName("llvm.cond_br"), Loc: op.Loc(), Operands: operands,
+			Successors: []*ir.Block{cont, fail}}
+		st.Props = append(st.Props, tollvm.Attr("operandSegmentSizes", ctx.DenseI32Array([]int64{1, 0, 0})))
+		rw.Create(st)
+		rw.EraseOp(op)
+		return true
+	}}

@@ -1,0 +1,427 @@
+// Package functollvm is convert-func-to-llvm: func.func, func.return and
+// func.call become llvm.func, llvm.return and llvm.call, with upstream's
+// calling convention: a memref argument is passed as the scalars of its
+// descriptor (allocated, aligned, offset, sizes, strides), several
+// results are returned in a struct, and a function with the
+// llvm.emit_c_interface attribute gets a `_mlir_ciface_NAME` wrapper that
+// takes memrefs as pointers to descriptors.
+package functollvm
+
+import (
+	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/tollvm"
+	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Pass is convert-func-to-llvm.
+var Pass = &passes.Pass{
+	Argument: "convert-func-to-llvm",
+	Name:     "ConvertFuncToLLVMPass",
+	Summary:  "Convert from the Func dialect to the LLVM dialect",
+	Anchor:   "builtin.module",
+	Options: []passes.Option{
+		{Name: "use-bare-ptr-memref-call-conv", Description: "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types", Kind: passes.BoolOption, Default: "false"},
+		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
+	},
+	Dialects: []string{"llvm"},
+	Run: func(r *passes.Run) error {
+		return Apply(r.Op, tollvm.Options{IndexBitwidth: int(r.Int("index-bitwidth")),
+			BarePtrCallConv: r.Bool("use-bare-ptr-memref-call-conv")})
+	},
+}
+
+// Passes lists the package's passes.
+func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+
+// Apply converts the func ops of module.
+func Apply(module *ir.Operation, o tollvm.Options) error {
+	tc := tollvm.NewTypeConverter(module.Context(), o)
+	target := tollvm.NewTarget()
+	target.AddIllegalDialect("func")
+	c := &conv{o: o}
+	ps := []*rewrite.ConversionPattern{
+		{Name: "FuncOpConversion", Root: "func.func", Rewrite: c.funcOp},
+		{Name: "ReturnOpLowering", Root: "func.return", Rewrite: c.returnOp},
+		{Name: "CallOpLowering", Root: "func.call", Rewrite: c.callOp},
+	}
+	if err := rewrite.ApplyPartialConversion(module, target, ps, tc); err != nil {
+		return err
+	}
+	// Casts of arguments nobody uses are dead.
+	for _, op := range c.casts {
+		if op.Block() != nil && op.UseEmpty() {
+			op.Erase()
+		}
+	}
+	return nil
+}
+
+type conv struct {
+	o     tollvm.Options
+	casts []*ir.Operation
+}
+
+// argTypes are the llvm types one value of type t is passed as.
+func (c *conv) argTypes(ctx *ir.Context, t ir.Type) []ir.Type {
+	if mt, ok := t.(*ir.MemRefType); ok {
+		if c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
+			as, _ := tollvm.AddressSpace(mt)
+			return []ir.Type{llvm.Ptr(ctx, as)}
+		}
+		d := tollvm.DescriptorType(ctx, c.o, mt)
+		if d == nil {
+			return nil
+		}
+		return tollvm.UnpackedTypes(d)
+	}
+	nt := tollvm.ConvertType(ctx, c.o, t)
+	if nt == nil {
+		return nil
+	}
+	return []ir.Type{nt}
+}
+
+// resultType is the llvm type a function returns: void, the converted
+// result, or a struct of the converted results.
+func (c *conv) resultType(ctx *ir.Context, rs []ir.Type) ir.Type {
+	if len(rs) == 0 {
+		return llvm.Void(ctx)
+	}
+	var ts []ir.Type
+	for _, r := range rs {
+		var nt ir.Type
+		if mt, ok := r.(*ir.MemRefType); ok && c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
+			as, _ := tollvm.AddressSpace(mt)
+			nt = llvm.Ptr(ctx, as)
+		} else {
+			nt = tollvm.ConvertType(ctx, c.o, r)
+		}
+		if nt == nil {
+			return nil
+		}
+		ts = append(ts, nt)
+	}
+	if len(ts) == 1 {
+		return ts[0]
+	}
+	return llvm.LiteralStruct(ctx, ts, false)
+}
+
+// signature returns the llvm function type of ft.
+func (c *conv) signature(ctx *ir.Context, ft *ir.FunctionType) *llvm.FuncType {
+	var params []ir.Type
+	for _, t := range ft.Inputs {
+		ts := c.argTypes(ctx, t)
+		if ts == nil {
+			return nil
+		}
+		params = append(params, ts...)
+	}
+	res := c.resultType(ctx, ft.Results)
+	if res == nil {
+		return nil
+	}
+	return llvm.Func(ctx, res, params, false)
+}
+
+var funcOwnAttrs = map[string]bool{"sym_name": true, "function_type": true, "arg_attrs": true, "res_attrs": true}
+
+func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	ctx := rw.Ctx
+	ta, ok := op.Attr("function_type").(*ir.TypeAttr)
+	if !ok {
+		return false
+	}
+	ft, ok := ta.Type.(*ir.FunctionType)
+	if !ok {
+		return false
+	}
+	sig := c.signature(ctx, ft)
+	if sig == nil {
+		return false
+	}
+	// Non-entry block arguments must convert too.
+	body := op.Region(0)
+	for b := body.Front(); b != nil; b = b.Next() {
+		if b == body.Front() {
+			continue
+		}
+		for _, a := range b.Args() {
+			if rw.TypeConverter.Convert(a.Type()) == nil {
+				return false
+			}
+		}
+	}
+	name := ir.SymbolName(op)
+	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: op.Loc(), NumRegions: 1}
+	st.AddAttr("sym_name", ctx.StringAttr(name))
+	st.AddAttr("function_type", ctx.TypeAttr(sig))
+	for _, a := range op.Attrs() {
+		if !funcOwnAttrs[a.Name] {
+			st.AddAttr(a.Name, a.Value)
+		}
+	}
+	ip := rw.Save()
+	rw.SetInsertionPoint(op)
+	fn := rw.Create(st)
+	rw.Restore(ip)
+	if !body.Empty() {
+		rw.InlineRegionBefore(body, fn.Region(0), nil)
+		entry := fn.Region(0).Front()
+		c.convertEntryArgs(rw, entry, ft)
+		for b := entry.Next(); b != nil; b = b.Next() {
+			for _, a := range b.Args() {
+				if nt := rw.TypeConverter.Convert(a.Type()); nt != a.Type() {
+					rw.ConvertBlockArgument(a, nt)
+				}
+			}
+		}
+	}
+	if _, ok := op.Attr("llvm.emit_c_interface").(*ir.UnitAttr); ok && !fn.Region(0).Empty() {
+		c.wrapper(rw, fn, ft, sig)
+	}
+	rw.EraseOp(op)
+	return true
+}
+
+func (c *conv) cast(rw *rewrite.ConversionRewriter, v *ir.Value, t ir.Type) *ir.Value {
+	op := rw.CreateOp("builtin.unrealized_conversion_cast", []*ir.Value{v}, []ir.Type{t})
+	c.casts = append(c.casts, op)
+	return op.Result(0)
+}
+
+// convertEntryArgs replaces the entry block's arguments by the llvm
+// ones; a memref is rebuilt from its scalars (or its bare pointer) and
+// cast back to the memref type for the ops not converted yet.
+func (c *conv) convertEntryArgs(rw *rewrite.ConversionRewriter, entry *ir.Block, ft *ir.FunctionType) {
+	ctx := rw.Ctx
+	old := append([]*ir.Value(nil), entry.Args()...)
+	ip := rw.Save()
+	rw.SetInsertionPointToStart(entry)
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	for i, a := range old {
+		t := ft.Inputs[i]
+		ts := c.argTypes(ctx, t)
+		var news []*ir.Value
+		for _, nt := range ts {
+			news = append(news, entry.AddArgument(nt, a.Loc()))
+		}
+		var repl *ir.Value
+		if mt, ok := t.(*ir.MemRefType); ok {
+			dt := tollvm.DescriptorType(ctx, c.o, mt)
+			var desc *ir.Value
+			if len(news) == 1 {
+				desc = c.bareDescriptor(b, mt, dt, news[0])
+			} else {
+				n := len(mt.Dims)
+				desc = b.Pack(dt, news[0], news[1], news[2], news[3:3+n], news[3+n:])
+			}
+			repl = c.cast(rw, desc, t)
+		} else if ts[0] != t {
+			repl = c.cast(rw, news[0], t)
+		} else {
+			repl = news[0]
+		}
+		a.ReplaceAllUsesWith(repl)
+	}
+	for range old {
+		entry.EraseArgument(0)
+	}
+	rw.Restore(ip)
+}
+
+// bareDescriptor builds the descriptor of a statically shaped memref
+// passed as a bare pointer.
+func (c *conv) bareDescriptor(b tollvm.B, mt *ir.MemRefType, dt ir.Type, p *ir.Value) *ir.Value {
+	d := tollvm.Desc{B: b, V: b.Poison(dt)}
+	d.Set(p, tollvm.DescAllocated)
+	d.Set(p, tollvm.DescAligned)
+	d.Set(b.IndexConst(0), tollvm.DescOffset)
+	strides := canonicalStrides(mt.Dims)
+	for i, s := range mt.Dims {
+		d.Set(b.IndexConst(s), tollvm.DescSizes, int64(i))
+		d.Set(b.IndexConst(strides[i]), tollvm.DescStrides, int64(i))
+	}
+	return d.V
+}
+
+func canonicalStrides(dims []int64) []int64 {
+	s := make([]int64, len(dims))
+	run := int64(1)
+	for i := len(dims) - 1; i >= 0; i-- {
+		s[i] = run
+		run *= dims[i]
+	}
+	return s
+}
+
+// passArgs turns converted values into the scalars a call passes.
+func (c *conv) passArgs(b tollvm.B, orig []ir.Type, vals []*ir.Value) []*ir.Value {
+	var out []*ir.Value
+	for i, v := range vals {
+		if mt, ok := orig[i].(*ir.MemRefType); ok {
+			if c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
+				out = append(out, tollvm.Desc{B: b, V: v}.Aligned())
+				continue
+			}
+			out = append(out, b.Unpack(v)...)
+			continue
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// return %a, %b -> llvm.return of a struct {a, b}
+func (c *conv) returnOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	vals := make([]*ir.Value, len(operands))
+	for i, v := range operands {
+		if mt, ok := op.Operand(i).Type().(*ir.MemRefType); ok && c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
+			v = tollvm.Desc{B: b, V: v}.Aligned()
+		}
+		if !llvm.IsCompatibleType(v.Type()) {
+			return false
+		}
+		vals[i] = v
+	}
+	switch len(vals) {
+	case 0:
+		rw.CreateOp("llvm.return", nil, nil)
+	case 1:
+		rw.CreateOp("llvm.return", vals, nil)
+	default:
+		ts := make([]ir.Type, len(vals))
+		for i, v := range vals {
+			ts[i] = v.Type()
+		}
+		s := b.Poison(llvm.LiteralStruct(rw.Ctx, ts, false))
+		for i, v := range vals {
+			s = b.Insert(s, v, int64(i))
+		}
+		rw.CreateOp("llvm.return", []*ir.Value{s}, nil)
+	}
+	if op.Block() != nil {
+		rw.EraseOp(op)
+	}
+	return true
+}
+
+// call @f(args) -> llvm.call @f(unpacked args), results unpacked from a struct
+func (c *conv) callOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	ctx := rw.Ctx
+	ref, ok := op.Attr("callee").(*ir.SymbolRefAttr)
+	if !ok {
+		return false
+	}
+	for _, v := range operands {
+		if !llvm.IsCompatibleType(v.Type()) {
+			return false
+		}
+	}
+	res := c.resultType(ctx, op.ResultTypes())
+	if res == nil {
+		return false
+	}
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	args := c.passArgs(b, op.OperandTypes(), operands)
+	var rt ir.Type
+	if _, void := res.(*llvm.VoidType); !void {
+		rt = res
+	}
+	call := b.Call(ref.Root, args, rt)
+	var outs []*ir.Value
+	switch op.NumResults() {
+	case 0:
+	case 1:
+		outs = []*ir.Value{call.Result(0)}
+	default:
+		for i := 0; i < op.NumResults(); i++ {
+			outs = append(outs, b.Extract(call.Result(0), int64(i)))
+		}
+	}
+	for i, v := range outs {
+		if mt, ok := op.Result(i).Type().(*ir.MemRefType); ok && c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
+			outs[i] = c.bareDescriptor(b, mt, tollvm.DescriptorType(ctx, c.o, mt), v)
+		}
+	}
+	rw.ReplaceOp(op, outs)
+	return true
+}
+
+// wrapper adds `_mlir_ciface_NAME`: memref arguments come as pointers to
+// descriptors, and a memref or multiple results are stored through a
+// pointer passed first.
+func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.FunctionType, sig *llvm.FuncType) {
+	ctx := rw.Ctx
+	ptr := llvm.Ptr(ctx, 0)
+	_, void := sig.Result.(*llvm.VoidType)
+	_, isStruct := sig.Result.(*llvm.StructType)
+	resultByPtr := !void && isStruct
+	var params []ir.Type
+	if resultByPtr {
+		params = append(params, ptr)
+	}
+	for _, t := range ft.Inputs {
+		if _, ok := t.(*ir.MemRefType); ok {
+			params = append(params, ptr)
+		} else {
+			params = append(params, tollvm.ConvertType(ctx, c.o, t))
+		}
+	}
+	res := sig.Result
+	if resultByPtr {
+		res = llvm.Void(ctx)
+	}
+	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: fn.Loc(), NumRegions: 1}
+	st.AddAttr("sym_name", ctx.StringAttr("_mlir_ciface_"+ir.SymbolName(fn)))
+	st.AddAttr("function_type", ctx.TypeAttr(llvm.Func(ctx, res, params, false)))
+	st.AddAttr("llvm.emit_c_interface", ctx.UnitAttr())
+	ip := rw.Save()
+	rw.SetInsertionPointAfter(fn)
+	w := rw.Create(st)
+	entry := ir.NewBlock()
+	w.Region(0).Append(entry)
+	var args []*ir.Value
+	for _, t := range params {
+		args = append(args, entry.AddArgument(t, fn.Loc()))
+	}
+	rw.SetInsertionPointToEnd(entry)
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	k := 0
+	if resultByPtr {
+		k = 1
+	}
+	var callArgs []*ir.Value
+	for i, t := range ft.Inputs {
+		a := args[k+i]
+		if mt, ok := t.(*ir.MemRefType); ok {
+			dt := tollvm.DescriptorType(ctx, c.o, mt)
+			d := b.V("llvm.load", []*ir.Value{a}, dt)
+			if c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
+				callArgs = append(callArgs, tollvm.Desc{B: b, V: d}.Aligned())
+			} else {
+				callArgs = append(callArgs, b.Unpack(d)...)
+			}
+			continue
+		}
+		callArgs = append(callArgs, a)
+	}
+	var rt ir.Type
+	if !void {
+		rt = sig.Result
+	}
+	call := b.Call(ir.SymbolName(fn), callArgs, rt)
+	switch {
+	case resultByPtr:
+		rw.CreateOp("llvm.store", []*ir.Value{call.Result(0), args[0]}, nil)
+		rw.CreateOp("llvm.return", nil, nil)
+	case void:
+		rw.CreateOp("llvm.return", nil, nil)
+	default:
+		rw.CreateOp("llvm.return", []*ir.Value{call.Result(0)}, nil)
+	}
+	rw.Restore(ip)
+}

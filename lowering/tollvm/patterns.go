@@ -1,0 +1,47 @@
+package tollvm
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// ResultTypes converts op's result types; ok is false when one does not
+// convert.
+func ResultTypes(rw *rewrite.ConversionRewriter, op *ir.Operation) ([]ir.Type, bool) {
+	if rw.TypeConverter == nil {
+		return op.ResultTypes(), true
+	}
+	return rw.TypeConverter.ConvertTypes(op.ResultTypes())
+}
+
+// OneToOne is a conversion pattern that replaces root by the op named
+// to with the same (converted) operands and result types, and the
+// attributes attrs returns (nil: none).
+func OneToOne(root, to string, attrs func(op *ir.Operation) []ir.NamedAttr) *rewrite.ConversionPattern {
+	return &rewrite.ConversionPattern{
+		Name: root + "->" + to,
+		Root: root,
+		Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+			ts, ok := ResultTypes(rw, op)
+			if !ok {
+				return false
+			}
+			var as []ir.NamedAttr
+			if attrs != nil {
+				as = attrs(op)
+			}
+			n := rw.CreateOp(to, operands, ts, as...)
+			rw.ReplaceOp(op, n.Results())
+			return true
+		},
+	}
+}
+
+// NewTarget returns a conversion target where the llvm dialect and
+// builtin.unrealized_conversion_cast are legal.
+func NewTarget() *rewrite.ConversionTarget {
+	t := rewrite.NewConversionTarget()
+	t.AddLegalDialect("llvm")
+	t.AddLegalOp("builtin.unrealized_conversion_cast")
+	return t
+}

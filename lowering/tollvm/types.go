@@ -1,0 +1,142 @@
+// Package tollvm holds what the conversions to the llvm dialect share: the
+// LLVM type converter (index as i64, memrefs as descriptors), memref
+// descriptors, and small builders for llvm ops. Each conversion lives in
+// its own package (arithtollvm, functollvm, memreftollvm, ...).
+package tollvm
+
+import (
+	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Options are the type-converter options upstream's LowerToLLVMOptions has.
+type Options struct {
+	// IndexBitwidth is the width of index (0: 64).
+	IndexBitwidth int
+	// BarePtrCallConv passes statically shaped memrefs to and from
+	// functions as one pointer (use-bare-ptr-memref-call-conv).
+	BarePtrCallConv bool
+}
+
+// NewTypeConverter returns upstream's LLVMTypeConverter: builtin integer
+// and float types are kept, index becomes iN, a strided memref becomes
+// its descriptor !llvm.struct<(ptr, ptr, i64, array<N x i64>, array<N x i64>)>,
+// vectors of legal elements and llvm types are kept. Other types do not
+// convert.
+func NewTypeConverter(ctx *ir.Context, o Options) *rewrite.TypeConverter {
+	tc := rewrite.NewTypeConverter()
+	tc.AddConversion(func(t ir.Type) (ir.Type, bool) { return convert(ctx, o, t) })
+	return tc
+}
+
+// ConvertType converts one type as NewTypeConverter does (nil: no
+// conversion).
+func ConvertType(ctx *ir.Context, o Options, t ir.Type) ir.Type {
+	nt, ok := convert(ctx, o, t)
+	if !ok {
+		return nil
+	}
+	return nt
+}
+
+func convert(ctx *ir.Context, o Options, t ir.Type) (ir.Type, bool) {
+	switch t := t.(type) {
+	case *ir.IntegerType:
+		if t.IsSignless() {
+			return t, true
+		}
+		return ctx.I(t.Width), true
+	case *ir.FloatType:
+		return t, true
+	case *ir.IndexType:
+		return IndexType(ctx, o), true
+	case *ir.VectorType:
+		e, ok := convert(ctx, o, t.Elem)
+		if !ok || len(t.Dims) != 1 {
+			return nil, false
+		}
+		return ctx.VectorType(t.Dims, e, t.Scalable), true
+	case *ir.MemRefType:
+		if d := DescriptorType(ctx, o, t); d != nil {
+			return d, true
+		}
+		return nil, false
+	case *ir.FunctionType:
+		return nil, false
+	}
+	if llvm.IsCompatibleType(t) {
+		return t, true
+	}
+	return nil, false
+}
+
+// IndexType is the integer type index lowers to.
+func IndexType(ctx *ir.Context, o Options) *ir.IntegerType {
+	if o.IndexBitwidth > 0 {
+		return ctx.I(o.IndexBitwidth)
+	}
+	return ctx.I(64)
+}
+
+// AddressSpace returns the integer memory space of t (0 when none);
+// ok is false for a space that is not an integer.
+func AddressSpace(t *ir.MemRefType) (int, bool) {
+	switch s := t.MemorySpace.(type) {
+	case nil:
+		return 0, true
+	case *ir.IntegerAttr:
+		return int(s.Int64()), true
+	}
+	return 0, false
+}
+
+// DescriptorType is the struct a memref lowers to, or nil for a memref
+// that is not strided or whose element does not convert.
+func DescriptorType(ctx *ir.Context, o Options, t *ir.MemRefType) ir.Type {
+	if _, _, ok := memref.StridesAndOffset(t); !ok {
+		return nil
+	}
+	as, ok := AddressSpace(t)
+	if !ok {
+		return nil
+	}
+	if _, ok := convert(ctx, o, t.Elem); !ok {
+		return nil
+	}
+	ptr := llvm.Ptr(ctx, as)
+	idx := IndexType(ctx, o)
+	fields := []ir.Type{ptr, ptr, idx}
+	if n := len(t.Dims); n > 0 {
+		arr := llvm.Array(ctx, idx, int64(n))
+		fields = append(fields, arr, arr)
+	}
+	return llvm.LiteralStruct(ctx, fields, false)
+}
+
+// ElementType converts a memref's element type.
+func ElementType(ctx *ir.Context, o Options, t *ir.MemRefType) ir.Type {
+	nt, _ := convert(ctx, o, t.Elem)
+	return nt
+}
+
+// CanBeBare reports whether t may be passed as a bare pointer: static
+// shape, identity-like strides and zero offset.
+func CanBeBare(t *ir.MemRefType) bool {
+	strides, off, ok := memref.StridesAndOffset(t)
+	if !ok || off != 0 {
+		return false
+	}
+	for _, d := range t.Dims {
+		if d == ir.ShapedDynamic {
+			return false
+		}
+	}
+	for _, s := range strides {
+		if s == ir.ShapedDynamic {
+			return false
+		}
+	}
+	return true
+}
