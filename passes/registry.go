@@ -13,6 +13,9 @@ var generic = []*Pass{
 	Canonicalize,
 	CSE,
 	SymbolDCE,
+	Inline,
+	SCCP,
+	RemoveDeadValues,
 	StripDebugInfo,
 	PrintOpStats,
 	ViewOpGraph,
@@ -21,6 +24,13 @@ var generic = []*Pass{
 	TestPassFailure,
 	TestPassInvalidIR,
 }
+
+// fallbackRegistry resolves nested pipelines of instances built without a
+// registry (NewInstance); it breaks the initialization cycle between the
+// pass list and passes that parse pipelines.
+var fallbackRegistry func() *PassRegistry
+
+func init() { fallbackRegistry = Registry }
 
 // GenericPasses returns the passes defined in this package.
 func GenericPasses() []*Pass { return append([]*Pass(nil), generic...) }

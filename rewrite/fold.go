@@ -166,7 +166,7 @@ func (f *Folder) GetOrCreateConstant(b *ir.Block, dialect string, value ir.Attri
 // place) and true is returned.
 func (f *Folder) TryFold(op *ir.Operation) bool {
 	def := op.Def()
-	if def == nil || def.Fold == nil {
+	if def == nil {
 		return false
 	}
 	if op.HasTrait(ir.ConstantLike) {
@@ -183,9 +183,12 @@ func (f *Folder) TryFold(op *ir.Operation) bool {
 	for i := range consts {
 		consts[i] = ValueConstant(op.Operand(i))
 	}
+	if def.Fold == nil {
+		return f.foldCommutative(op, consts)
+	}
 	res := def.Fold(op, consts)
 	if res == nil || len(res) != op.NumResults() {
-		return false
+		return f.foldCommutative(op, consts)
 	}
 	inPlace := true
 	for i, r := range res {
@@ -230,6 +233,42 @@ func (f *Folder) TryFold(op *ir.Operation) bool {
 		}
 	}
 	f.rw.ReplaceOp(op, repl)
+	return true
+}
+
+// foldCommutative moves the constant operands of a commutative op after
+// the others (stable), as MLIR's trait folder does; it reports whether
+// the order changed.
+func (f *Folder) foldCommutative(op *ir.Operation, consts []ir.Attribute) bool {
+	if !op.HasTrait(ir.Commutative) || len(consts) < 2 {
+		return false
+	}
+	seenConst := false
+	needed := false
+	for _, c := range consts {
+		if c != nil {
+			seenConst = true
+		} else if seenConst {
+			needed = true
+			break
+		}
+	}
+	if !needed {
+		return false
+	}
+	ops := op.Operands()
+	var front, back []*ir.Value
+	for i, v := range ops {
+		if consts[i] == nil {
+			front = append(front, v)
+		} else {
+			back = append(back, v)
+		}
+	}
+	op.SetOperands(append(front, back...))
+	if f.rw.Listener != nil {
+		f.rw.Listener.OpModified(op)
+	}
 	return true
 }
 

@@ -1,0 +1,213 @@
+package passes
+
+import (
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Inline inlines func.call ops of visible func.func definitions.
+var Inline = &Pass{
+	Argument: "inline",
+	Name:     "Inliner",
+	Summary:  "Inline function calls",
+	Description: `Inlines every func.call whose callee is a func.func defined (with a body)
+in the symbol table the pass runs on, callees before callers, so that a
+call chain collapses bottom-up. Calls within a recursive cycle, calls and
+callees marked no_inline are kept. Inlined ops get call-site locations.
+After a function changed, the default pipeline (canonicalize) simplifies
+it; private functions whose last use was inlined are erased.`,
+	Options: []Option{
+		{Name: "default-pipeline", Kind: StringOption, Default: "canonicalize", Description: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList"},
+		{Name: "op-pipelines", Kind: StringOption, List: true, Description: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)"},
+		{Name: "max-iterations", Kind: UintOption, Default: "4", Description: "Maximum number of iterations when inlining within an SCC"},
+		{Name: "inlining-threshold", Kind: UintOption, Default: "4294967295", Description: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it"},
+	},
+	Statistics: []Statistic{{Name: "num-inlined-calls", Description: "Number of inlined calls"}},
+	Run:        runInline,
+}
+
+func runInline(r *Run) error {
+	table := r.Op
+	if !ir.IsSymbolTable(table) {
+		return nil
+	}
+	var funcs []*ir.Operation
+	byName := map[string]*ir.Operation{}
+	for b := table.Region(0).Front(); b != nil; b = b.Next() {
+		for o := b.First(); o != nil; o = o.Next() {
+			if o.Name() == "func.func" {
+				funcs = append(funcs, o)
+				byName[ir.SymbolName(o)] = o
+			}
+		}
+	}
+	calleeOf := func(call *ir.Operation) *ir.Operation {
+		ref, ok := call.Attr("callee").(*ir.SymbolRefAttr)
+		if !ok || !ref.IsFlat() {
+			return nil
+		}
+		f := byName[ref.Root]
+		if f == nil || f.NumRegions() == 0 || f.Region(0).Empty() {
+			return nil
+		}
+		return f
+	}
+	calls := func(f *ir.Operation) []*ir.Operation {
+		var out []*ir.Operation
+		ir.WalkOps(f, func(o *ir.Operation) {
+			if o.Name() == "func.call" && calleeOf(o) != nil {
+				out = append(out, o)
+			}
+		})
+		return out
+	}
+	// Strongly connected components of the call graph (Tarjan); the
+	// order they complete in is callees first.
+	index, low := map[*ir.Operation]int{}, map[*ir.Operation]int{}
+	onStack := map[*ir.Operation]bool{}
+	scc := map[*ir.Operation]int{}
+	var stack, order []*ir.Operation
+	n, nscc := 0, 0
+	var connect func(f *ir.Operation)
+	connect = func(f *ir.Operation) {
+		index[f], low[f] = n, n
+		n++
+		stack = append(stack, f)
+		onStack[f] = true
+		for _, c := range calls(f) {
+			g := calleeOf(c)
+			if _, seen := index[g]; !seen {
+				connect(g)
+				low[f] = min(low[f], low[g])
+			} else if onStack[g] {
+				low[f] = min(low[f], index[g])
+			}
+		}
+		if low[f] == index[f] {
+			for {
+				g := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[g] = false
+				scc[g] = nscc
+				order = append(order, g)
+				if g == f {
+					break
+				}
+			}
+			nscc++
+		}
+	}
+	for _, f := range funcs {
+		if _, seen := index[f]; !seen {
+			connect(f)
+		}
+	}
+	inlined := map[*ir.Operation]bool{}
+	total := int64(0)
+	pipeline := NewOpPassManager(AnyOp)
+	if text := r.String("default-pipeline"); text != "" {
+		reg := r.inst.registry
+		if reg == nil {
+			reg = fallbackRegistry()
+		}
+		if err := reg.AddPipelineText(pipeline, text); err != nil {
+			return r.Op.EmitError("invalid default-pipeline: %v", err)
+		}
+	}
+	for _, f := range order {
+		changed := false
+		for it := int64(0); it < r.Int("max-iterations"); it++ {
+			did := false
+			for _, c := range calls(f) {
+				g := calleeOf(c)
+				if scc[g] == scc[f] || c.HasAttr("no_inline") || g.HasAttr("no_inline") {
+					continue
+				}
+				inlineCall(c, g)
+				inlined[g] = true
+				did, changed = true, true
+				total++
+			}
+			if !did {
+				break
+			}
+		}
+		if changed && !pipeline.Empty() {
+			if err := r.RunPipeline(pipeline, f); err != nil {
+				return err
+			}
+		}
+	}
+	// Erase the private callees nothing refers to any more.
+	used := map[string]bool{}
+	ir.WalkOps(table, func(o *ir.Operation) {
+		forEachSymbolRef(o, func(ref *ir.SymbolRefAttr) { used[ref.Root] = true })
+	})
+	for _, f := range funcs {
+		if inlined[f] && !isPublic(f) && !used[ir.SymbolName(f)] {
+			f.Erase()
+		}
+	}
+	r.AddStat("num-inlined-calls", total)
+	if total == 0 {
+		r.MarkUnchanged()
+	}
+	return nil
+}
+
+// inlineCall replaces call by a copy of callee's body.
+func inlineCall(call, callee *ir.Operation) {
+	ctx := call.Context()
+	m := ir.NewIRMapping()
+	body := callee.Region(0)
+	tmp := ir.NewRegion()
+	ir.CloneRegionInto(body, tmp, m)
+	callLoc := call.Loc()
+	for b := tmp.Front(); b != nil; b = b.Next() {
+		for o := b.First(); o != nil; o = o.Next() {
+			ir.WalkOps(o, func(x *ir.Operation) { x.SetLoc(ctx.CallSiteLoc(x.Loc(), callLoc)) })
+		}
+	}
+	entry := tmp.Front()
+	for i, a := range entry.Args() {
+		a.ReplaceAllUsesWith(call.Operand(i))
+	}
+	blk := call.Block()
+	if tmp.HasOneBlock() {
+		ret := entry.Last()
+		for o := entry.First(); o != ret; {
+			next := o.Next()
+			o.MoveBefore(call)
+			o = next
+		}
+		for i := 0; i < call.NumResults(); i++ {
+			call.Result(i).ReplaceAllUsesWith(ret.Operand(i))
+		}
+		call.Erase()
+		return
+	}
+	// Several blocks: split the caller's block after the call, branch to
+	// the continuation from every return, with the results as arguments.
+	cont := blk.SplitBefore(call.Next())
+	for i := 0; i < call.NumResults(); i++ {
+		call.Result(i).ReplaceAllUsesWith(cont.AddArgument(call.Result(i).Type(), callLoc))
+	}
+	region := blk.Parent()
+	for _, b := range tmp.Blocks() {
+		b.Remove()
+		region.InsertBefore(b, cont)
+		if t := b.Last(); t != nil && t.Name() == "func.return" {
+			br := ir.Create(&ir.OperationState{Name: ctx.OpName("cf.br"), Loc: t.Loc(), Operands: t.Operands(), Successors: []*ir.Block{cont}})
+			b.InsertBefore(br, t)
+			t.Erase()
+		}
+	}
+	// The entry copy continues the caller's block.
+	for o := entry.First(); o != nil; {
+		next := o.Next()
+		o.Remove()
+		blk.InsertBefore(o, call)
+		o = next
+	}
+	entry.Erase()
+	call.Erase()
+}

@@ -1,0 +1,100 @@
+package passes
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// RemoveDeadValues removes values nothing needs: dead ops and block
+// arguments, and the unused arguments of private functions.
+var RemoveDeadValues = &Pass{
+	Argument: "remove-dead-values",
+	Name:     "RemoveDeadValues",
+	Summary:  "Remove dead values",
+	Description: `Removes the values that contribute to no side effect and no returned
+value: ops free of side effects whose results are dead, block arguments
+whose values are dead (with the branch operands feeding them), and the
+arguments of private func.func definitions that their body does not use
+(with the matching operands of every func.call). Public functions keep
+their signature. A subset of upstream's pass: results of functions and of
+region ops are kept.`,
+	Run: runRemoveDeadValues,
+}
+
+func runRemoveDeadValues(r *Run) error {
+	rw := rewrite.NewRewriter(r.Ctx)
+	changed := false
+	var funcs []*ir.Operation
+	var regions []*ir.Region
+	ir.WalkOps(r.Op, func(o *ir.Operation) {
+		if o.Name() == "func.func" {
+			funcs = append(funcs, o)
+		}
+		if o.HasTrait(ir.IsolatedFromAbove) && o != r.Op || o == r.Op {
+			regions = append(regions, o.Regions()...)
+		}
+	})
+	if rewrite.RunRegionDCE(rw, regions) {
+		changed = true
+	}
+	table := ir.NearestSymbolTable(r.Op)
+	for _, f := range funcs {
+		if isPublic(f) || f.NumRegions() == 0 || f.Region(0).Empty() || table == nil {
+			continue
+		}
+		entry := f.Region(0).Front()
+		var dead []int
+		for i, a := range entry.Args() {
+			if a.UseEmpty() {
+				dead = append(dead, i)
+			}
+		}
+		if len(dead) == 0 {
+			continue
+		}
+		// Every use of the symbol must be a direct call we can rewrite.
+		name := ir.SymbolName(f)
+		var calls []*ir.Operation
+		ok := true
+		ir.WalkOps(table, func(o *ir.Operation) {
+			forEachSymbolRef(o, func(ref *ir.SymbolRefAttr) {
+				if ref.Root != name || o == f {
+					return
+				}
+				if o.Name() == "func.call" {
+					calls = append(calls, o)
+				} else {
+					ok = false
+				}
+			})
+		})
+		if !ok {
+			continue
+		}
+		for _, c := range calls {
+			ops := c.Operands()
+			for j := len(dead) - 1; j >= 0; j-- {
+				ops = append(ops[:dead[j]], ops[dead[j]+1:]...)
+			}
+			c.SetOperands(ops)
+		}
+		ft := f.Attr("function_type").(*ir.TypeAttr).Type.(*ir.FunctionType)
+		ins := append([]ir.Type(nil), ft.Inputs...)
+		for j := len(dead) - 1; j >= 0; j-- {
+			ins = append(ins[:dead[j]], ins[dead[j]+1:]...)
+			entry.EraseArgument(dead[j])
+		}
+		f.SetAttr("function_type", r.Ctx.TypeAttr(r.Ctx.FunctionType(ins, ft.Results)))
+		if f.HasAttr("arg_attrs") {
+			f.RemoveAttr("arg_attrs")
+		}
+		changed = true
+	}
+	// Producers of removed operands may now be dead.
+	if changed {
+		rewrite.RunRegionDCE(rw, regions)
+	} else {
+		r.MarkUnchanged()
+	}
+	return nil
+}

@@ -1,0 +1,148 @@
+package rewrite
+
+import "github.com/strata-compiler/strata/ir"
+
+// Canonicalization patterns of the cf dialect's branches (used when the
+// cf dialect registers none of its own). They match by op name, so this
+// package needs no import of the dialect.
+var cfPatterns = []*Pattern{
+	brToSinglePredBlock, brPassThrough, condBrConstant, condBrIdentical, condBrPassThrough, assertTrue,
+}
+
+// br ^bb1(x) ; ^bb1(a) has no other predecessor  ->  ^bb1's ops, with a := x, in place of the br
+var brToSinglePredBlock = &Pattern{Name: "SimplifyBrToBlockWithSinglePred", Root: "cf.br", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+		dest := op.Successor(0)
+		blk := op.Block()
+		if dest == blk || len(dest.Predecessors()) != 1 {
+			return false
+		}
+		args := op.Operands()
+		rw.EraseOp(op)
+		rw.MergeBlocks(dest, blk, args)
+		return true
+	}}
+
+// passThroughTarget follows a block that only branches on: for
+// `^bb(args): cf.br ^next(vals)` it returns ^next and vals with the
+// block's arguments replaced by operands.
+func passThroughTarget(dest *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.Value, bool) {
+	t := dest.First()
+	if t == nil || t != dest.Last() || t.Name() != "cf.br" || t.Successor(0) == dest {
+		return nil, nil, false
+	}
+	out := make([]*ir.Value, t.NumOperands())
+	for i := range out {
+		v := t.Operand(i)
+		if v.OwnerBlock() == dest {
+			v = operands[v.Index()]
+		} else if v.ParentBlock() == dest {
+			return nil, nil, false
+		}
+		out[i] = v
+	}
+	return t.Successor(0), out, true
+}
+
+// br ^bb1(x) ; ^bb1(a): br ^bb2(f(a))  ->  br ^bb2(f(x))
+var brPassThrough = &Pattern{Name: "SimplifyPassThroughBr", Root: "cf.br", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+		next, vals, ok := passThroughTarget(op.Successor(0), op.Operands())
+		if !ok {
+			return false
+		}
+		rw.ModifyInPlace(op, func() {
+			op.SetOperands(vals)
+			op.SetSuccessor(0, next)
+		})
+		return true
+	}}
+
+// condBrParts splits a cond_br's operands into condition, true and false
+// operands.
+func condBrParts(op *ir.Operation) (cond *ir.Value, t, f []*ir.Value, ok bool) {
+	start, n, ok1 := SuccessorOperandRange(op, 0)
+	start2, n2, ok2 := SuccessorOperandRange(op, 1)
+	if !ok1 || !ok2 {
+		return nil, nil, nil, false
+	}
+	ops := op.Operands()
+	return ops[0], ops[start : start+n], ops[start2 : start2+n2], true
+}
+
+func newBr(rw *Rewriter, at *ir.Operation, dest *ir.Block, args []*ir.Value) {
+	rw.ReplaceOpWithNew(at, &ir.OperationState{Name: rw.Ctx.OpName("cf.br"), Operands: args, Successors: []*ir.Block{dest}})
+}
+
+// cond_br true, ^a(x), ^b(y) -> br ^a(x);  cond_br false, ... -> br ^b(y)
+var condBrConstant = &Pattern{Name: "SimplifyConstCondBranchPred", Root: "cf.cond_br", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+		c, ok := ValueConstant(op.Operand(0)).(*ir.IntegerAttr)
+		cond, t, f, ok2 := condBrParts(op)
+		_ = cond
+		if !ok || !ok2 {
+			return false
+		}
+		if c.Int64() != 0 {
+			newBr(rw, op, op.Successor(0), t)
+		} else {
+			newBr(rw, op, op.Successor(1), f)
+		}
+		return true
+	}}
+
+// cond_br c, ^a(x), ^a(x) -> br ^a(x)
+var condBrIdentical = &Pattern{Name: "SimplifyCondBranchIdenticalSuccessors", Root: "cf.cond_br", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+		_, t, f, ok := condBrParts(op)
+		if !ok || op.Successor(0) != op.Successor(1) || len(t) != len(f) {
+			return false
+		}
+		for i := range t {
+			if t[i] != f[i] {
+				return false
+			}
+		}
+		newBr(rw, op, op.Successor(0), t)
+		return true
+	}}
+
+// cond_br c, ^a(x), ^b ; ^a(p): br ^c(g(p))  ->  cond_br c, ^c(g(x)), ^b
+var condBrPassThrough = &Pattern{Name: "SimplifyPassThroughCondBranch", Root: "cf.cond_br", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+		cond, t, f, ok := condBrParts(op)
+		if !ok {
+			return false
+		}
+		d0, d1 := op.Successor(0), op.Successor(1)
+		n0, v0, ok0 := passThroughTarget(d0, t)
+		n1, v1, ok1 := passThroughTarget(d1, f)
+		if !ok0 && !ok1 {
+			return false
+		}
+		if ok0 {
+			d0, t = n0, v0
+		}
+		if ok1 {
+			d1, f = n1, v1
+		}
+		rw.ModifyInPlace(op, func() {
+			ops := append(append([]*ir.Value{cond}, t...), f...)
+			op.SetOperands(ops)
+			op.SetSuccessor(0, d0)
+			op.SetSuccessor(1, d1)
+			op.SetAttr("operandSegmentSizes", rw.Ctx.DenseI32Array([]int64{1, int64(len(t)), int64(len(f))}))
+		})
+		return true
+	}}
+
+// assert true -> (nothing)
+var assertTrue = &Pattern{Name: "EraseTrueAssert", Root: "cf.assert", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+		c, ok := ValueConstant(op.Operand(0)).(*ir.IntegerAttr)
+		if !ok || c.Int64() == 0 {
+			return false
+		}
+		rw.EraseOp(op)
+		return true
+	}}
