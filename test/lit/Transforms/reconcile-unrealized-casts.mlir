@@ -1,0 +1,27 @@
+// RUN: strata-opt %s -split-input-file -reconcile-unrealized-casts -verify-diagnostics | FileCheck %s
+
+// CHECK-LABEL: func.func @round_trip
+// CHECK-NEXT:    return %arg0 : i64
+func.func @round_trip(%a: i64) -> i64 {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to index
+  %2 = builtin.unrealized_conversion_cast %1 : index to i64
+  return %2 : i64
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unused
+// CHECK-NEXT:    return
+func.func @unused(%a: i64) {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to i32
+  return
+}
+
+// -----
+
+func.func @live(%a: i64) -> i32 {
+  // expected-error @+1 {{failed to legalize operation 'builtin.unrealized_conversion_cast' that was explicitly marked illegal}}
+  %0 = builtin.unrealized_conversion_cast %a : i64 to i32
+  return %0 : i32
+}
