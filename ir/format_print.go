@@ -188,6 +188,14 @@ func (fp *fmtPrinter) elem(e *fmtElem) {
 		}
 	case fAttrDict, fAttrDictKw:
 		elided := append([]string{"operandSegmentSizes", "resultSegmentSizes"}, fp.prog.bound...)
+		// Attributes equal to their declared default are not printed.
+		for _, ad := range d.Attrs {
+			if ad.Default != nil {
+				if v := op.Attr(ad.Name); v != nil && v == ad.Default {
+					elided = append(elided, ad.Name)
+				}
+			}
+		}
 		attrs := op.Attrs()
 		if fp.prog.hasPropDict {
 			attrs = op.attrs

@@ -129,9 +129,13 @@ type AttrConstraint struct {
 type AttrDef struct {
 	Name       string
 	Constraint *AttrConstraint
-	// Optional attributes may be absent; Default (if set) is assumed then.
+	// Optional attributes may be absent.
 	Optional bool
-	Default  Attribute
+	// Default, when set, is the value assumed when the attribute is
+	// absent; the custom form elides an attribute equal to it, as MLIR's
+	// DefaultValuedAttr. Attributes are uniqued per context, so a dialect
+	// sets it when registering into a context.
+	Default Attribute
 }
 
 // RegionDef declares a region (or a variadic list of regions).
@@ -188,8 +192,14 @@ type OpDef struct {
 	// Verify checks op-specific invariants after the structural checks.
 	Verify func(op *Operation) error
 	// Fold tries to fold the op given constant operands (nil where not
-	// constant); it returns results (attributes or values) or nil.
+	// constant). It returns nil when it cannot fold, otherwise one entry
+	// per result: an Attribute (a constant to materialize) or a *Value
+	// (an existing value to use instead), like MLIR's OpFoldResult.
 	Fold func(op *Operation, operands []Attribute) []any
+	// Interfaces holds op interface implementations by name (for example
+	// "MemoryEffects"), for passes that query them; ir does not look
+	// inside.
+	Interfaces map[string]any
 	// AsmResultNames suggests names for results (`%c0`, `%cst`).
 	AsmResultNames func(op *Operation, set func(v *Value, name string))
 

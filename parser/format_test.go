@@ -119,7 +119,15 @@ func formatTestOps() []*ir.OpDef {
 func formatContext() *ir.Context {
 	ctx := newContext()
 	ctx.AllowUnregistered = false
-	ctx.MustRegisterOps(formatTestOps()...)
+	ops := formatTestOps()
+	for _, d := range ops {
+		for i := range d.Attrs {
+			if d.Name == "memref.load" && d.Attrs[i].Name == "nontemporal" {
+				d.Attrs[i].Default = ctx.BoolAttr(false)
+			}
+		}
+	}
+	ctx.MustRegisterOps(ops...)
 	return ctx
 }
 

@@ -3,6 +3,7 @@ memref.global @h : memref<4xi32> = uninitialized
 func.func @f(%c: i1, %a: i32, %m: memref<4x?xf32>, %i: index) -> i32 {
   %v = memref.load %m[%i, %i] : memref<4x?xf32>
   %w = memref.load %m[%i, %i] {nontemporal = true} : memref<4x?xf32>
+  %w2 = memref.load %m[%i, %i] {nontemporal = false} : memref<4x?xf32>
   %t = tensor.empty(%i) : tensor<4x?xf32>
   %t2 = tensor.empty() : tensor<4xf32>
   cf.cond_br %c, ^bb1(%a : i32), ^bb2
