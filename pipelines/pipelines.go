@@ -5,12 +5,16 @@
 package pipelines
 
 import (
+	"github.com/strata-compiler/strata/lowering/affine"
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/functollvm"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
 	"github.com/strata-compiler/strata/lowering/mathtolibm"
 	"github.com/strata-compiler/strata/lowering/mathtollvm"
+	"github.com/strata-compiler/strata/lowering/memreftollvm"
+	"github.com/strata-compiler/strata/lowering/scftocf"
+	"github.com/strata-compiler/strata/lowering/stridedmetadata"
 	"github.com/strata-compiler/strata/passes"
 )
 
@@ -24,10 +28,29 @@ func Registry() *passes.PassRegistry {
 	// The conversions to the llvm dialect and the CPU pipeline.
 	for _, ps := range [][]*passes.Pass{
 		arithtollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), functollvm.Passes(), cftollvm.Passes(),
+		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
 		}
 	}
+	if err := r.RegisterPipeline(LowerToLLVM); err != nil {
+		panic(err)
+	}
 	return r
 }
+
+// LowerToLLVM is strata-lower-to-llvm: loops, arith, math, memref, func
+// and cf down to the llvm dialect, in the order upstream's test
+// pipelines use (the CPU target runs it before emit/llvm).
+var LowerToLLVM = &passes.PipelineDef{
+	Argument: "strata-lower-to-llvm",
+	Summary:  "Lower scf/affine/arith/math/memref/func/cf to the llvm dialect",
+	Pipeline: LowerToLLVMPipeline,
+}
+
+// LowerToLLVMPipeline is the pass list of strata-lower-to-llvm, with the
+// same pass names mlir-opt-22 takes.
+const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-math-to-llvm," +
+	"convert-math-to-libm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
+	"convert-cf-to-llvm,reconcile-unrealized-casts"

@@ -142,18 +142,7 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 	if sig == nil {
 		return false
 	}
-	// Non-entry block arguments must convert too.
 	body := op.Region(0)
-	for b := body.Front(); b != nil; b = b.Next() {
-		if b == body.Front() {
-			continue
-		}
-		for _, a := range b.Args() {
-			if rw.TypeConverter.Convert(a.Type()) == nil {
-				return false
-			}
-		}
-	}
 	name := ir.SymbolName(op)
 	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: op.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr(name))
@@ -171,13 +160,6 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 		rw.InlineRegionBefore(body, fn.Region(0), nil)
 		entry := fn.Region(0).Front()
 		c.convertEntryArgs(rw, entry, ft)
-		for b := entry.Next(); b != nil; b = b.Next() {
-			for _, a := range b.Args() {
-				if nt := rw.TypeConverter.Convert(a.Type()); nt != a.Type() {
-					rw.ConvertBlockArgument(a, nt)
-				}
-			}
-		}
 	}
 	if _, ok := op.Attr("llvm.emit_c_interface").(*ir.UnitAttr); ok && !fn.Region(0).Empty() {
 		c.wrapper(rw, fn, ft, sig)

@@ -1,0 +1,537 @@
+// Package memreftollvm is finalize-memref-to-llvm: memref ops become
+// operations on upstream's memref descriptors — alloc/dealloc through
+// malloc/free (or aligned_alloc), alloca, load/store through strided
+// address arithmetic, dim, cast, reinterpret_cast,
+// extract_strided_metadata, globals, copy of contiguous buffers.
+// Subviews and reshapes are first turned into reinterpret_cast by
+// expand-strided-metadata, as upstream.
+package memreftollvm
+
+import (
+	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/tollvm"
+	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Pass is finalize-memref-to-llvm.
+var Pass = &passes.Pass{
+	Argument: "finalize-memref-to-llvm",
+	Name:     "FinalizeMemRefToLLVMConversionPass",
+	Summary:  "Finalize MemRef dialect to LLVM dialect conversion",
+	Anchor:   "builtin.module",
+	Options: []passes.Option{
+		{Name: "use-aligned-alloc", Description: "Use aligned_alloc in place of malloc for heap allocations", Kind: passes.BoolOption, Default: "false"},
+		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
+		{Name: "use-generic-functions", Description: "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions", Kind: passes.BoolOption, Default: "false"},
+	},
+	Dialects: []string{"llvm"},
+	Run: func(r *passes.Run) error {
+		return Apply(r.Op, tollvm.Options{IndexBitwidth: int(r.Int("index-bitwidth"))}, r.Bool("use-aligned-alloc"))
+	},
+}
+
+// Passes lists the package's passes.
+func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+
+// Apply converts the memref ops of module. Any memref op left is an
+// error (upstream's finalize pass marks the dialect illegal).
+func Apply(module *ir.Operation, o tollvm.Options, alignedAlloc bool) error {
+	tc := tollvm.NewTypeConverter(module.Context(), o)
+	target := tollvm.NewTarget()
+	target.AddIllegalDialect("memref")
+	c := &conv{o: o, alignedAlloc: alignedAlloc, module: module}
+	ps := []*rewrite.ConversionPattern{
+		{Name: "AllocOpLowering", Root: "memref.alloc", Rewrite: c.alloc},
+		{Name: "AllocaOpLowering", Root: "memref.alloca", Rewrite: c.alloca},
+		{Name: "DeallocOpLowering", Root: "memref.dealloc", Rewrite: c.dealloc},
+		{Name: "LoadOpLowering", Root: "memref.load", Rewrite: c.load},
+		{Name: "StoreOpLowering", Root: "memref.store", Rewrite: c.store},
+		{Name: "DimOpLowering", Root: "memref.dim", Rewrite: c.dim},
+		{Name: "CastOpLowering", Root: "memref.cast", Rewrite: c.cast},
+		{Name: "AssumeAlignmentOpLowering", Root: "memref.assume_alignment", Rewrite: c.passThrough},
+		{Name: "ReinterpretCastOpLowering", Root: "memref.reinterpret_cast", Rewrite: c.reinterpretCast},
+		{Name: "ExtractStridedMetadataOpLowering", Root: "memref.extract_strided_metadata", Rewrite: c.extractStridedMetadata},
+		{Name: "GlobalMemrefOpLowering", Root: "memref.global", Rewrite: c.global},
+		{Name: "GetGlobalMemrefOpLowering", Root: "memref.get_global", Rewrite: c.getGlobal},
+		{Name: "MemRefCopyOpLowering", Root: "memref.copy", Rewrite: c.copy},
+	}
+	return rewrite.ApplyPartialConversion(module, target, ps, tc)
+}
+
+type conv struct {
+	o            tollvm.Options
+	alignedAlloc bool
+	module       *ir.Operation
+}
+
+func (c *conv) b(rw *rewrite.ConversionRewriter) tollvm.B { return tollvm.NewB(rw.Rewriter, c.o) }
+
+func memrefType(v *ir.Value) (*ir.MemRefType, bool) {
+	t, ok := v.Type().(*ir.MemRefType)
+	return t, ok
+}
+
+// sizes returns the sizes of a memref of type t (dynamic ones taken from
+// dyn in order), its row-major strides and the element count.
+func (c *conv) shape(b tollvm.B, t *ir.MemRefType, dyn []*ir.Value) (sizes, strides []*ir.Value, count *ir.Value) {
+	k := 0
+	sizes = make([]*ir.Value, len(t.Dims))
+	for i, d := range t.Dims {
+		if d == ir.ShapedDynamic {
+			sizes[i] = dyn[k]
+			k++
+		} else {
+			sizes[i] = b.IndexConst(d)
+		}
+	}
+	strides = make([]*ir.Value, len(t.Dims))
+	running := b.IndexConst(1)
+	for i := len(t.Dims) - 1; i >= 0; i-- {
+		strides[i] = running
+		if i > 0 {
+			running = b.Bin("llvm.mul", running, sizes[i], 0)
+		}
+	}
+	if len(t.Dims) == 0 {
+		return sizes, strides, running
+	}
+	if len(t.Dims) == 1 {
+		return sizes, strides, sizes[0]
+	}
+	return sizes, strides, b.Bin("llvm.mul", running, sizes[0], 0)
+}
+
+// sizeInBytes is `ptrtoint (getelementptr null[n] : elem)`.
+func (c *conv) sizeInBytes(b tollvm.B, elem ir.Type, n *ir.Value) *ir.Value {
+	null := b.V("llvm.mlir.zero", nil, b.Ptr(0))
+	gep := b.GEP(0, b.Ptr(0), null, elem, n)
+	return b.V("llvm.ptrtoint", []*ir.Value{gep}, b.Index())
+}
+
+func (c *conv) alignment(op *ir.Operation) int64 {
+	if a, ok := op.Attr("alignment").(*ir.IntegerAttr); ok {
+		return a.Int64()
+	}
+	return 0
+}
+
+// alloc(%n) : memref<?xT> -> malloc(n * sizeof(T)) in a fresh descriptor
+func (c *conv) alloc(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	ctx := rw.Ctx
+	t, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !ok || t.Layout != nil {
+		return false
+	}
+	dt := tollvm.DescriptorType(ctx, c.o, t)
+	if dt == nil {
+		return false
+	}
+	b := c.b(rw)
+	sizes, strides, count := c.shape(b, t, operands)
+	elem := tollvm.ElementType(ctx, c.o, t)
+	size := c.sizeInBytes(b, elem, count)
+	align := c.alignment(op)
+	var alloc, aligned *ir.Value
+	switch {
+	case c.alignedAlloc:
+		if align == 0 {
+			align = 16
+			if w := ir.IntOrFloatBitWidth(elem); w/8 > 16 {
+				align = int64(w / 8)
+			}
+		}
+		// aligned_alloc requires the size to be a multiple of the alignment.
+		a := b.IndexConst(align)
+		bumped := b.Bin("llvm.add", size, b.Bin("llvm.sub", a, b.IndexConst(1), 0), 0)
+		size = b.Bin("llvm.sub", bumped, b.V("llvm.urem", []*ir.Value{bumped, a}, b.Index()), 0)
+		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, "aligned_alloc", llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index(), b.Index()}, false))
+		alloc = b.Call("aligned_alloc", []*ir.Value{a, size}, b.Ptr(0)).Result(0)
+		aligned = alloc
+	case align != 0:
+		a := b.IndexConst(align)
+		total := b.Bin("llvm.add", size, a, 0)
+		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, "malloc", llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index()}, false))
+		alloc = b.Call("malloc", []*ir.Value{total}, b.Ptr(0)).Result(0)
+		pi := b.V("llvm.ptrtoint", []*ir.Value{alloc}, b.Index())
+		bumped := b.Bin("llvm.add", pi, b.Bin("llvm.sub", a, b.IndexConst(1), 0), 0)
+		mod := b.V("llvm.urem", []*ir.Value{bumped, a}, b.Index())
+		aligned = b.V("llvm.inttoptr", []*ir.Value{b.Bin("llvm.sub", bumped, mod, 0)}, b.Ptr(0))
+	default:
+		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, "malloc", llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index()}, false))
+		alloc = b.Call("malloc", []*ir.Value{size}, b.Ptr(0)).Result(0)
+		aligned = alloc
+	}
+	desc := b.Pack(dt, alloc, aligned, b.IndexConst(0), sizes, strides)
+	rw.ReplaceOp(op, []*ir.Value{desc})
+	return true
+}
+
+// alloca(%n) : memref<?xT> -> llvm.alloca n x T in a fresh descriptor
+func (c *conv) alloca(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	ctx := rw.Ctx
+	t, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !ok || t.Layout != nil {
+		return false
+	}
+	dt := tollvm.DescriptorType(ctx, c.o, t)
+	if dt == nil {
+		return false
+	}
+	b := c.b(rw)
+	sizes, strides, count := c.shape(b, t, operands)
+	elem := tollvm.ElementType(ctx, c.o, t)
+	attrs := []ir.NamedAttr{tollvm.Attr("elem_type", ctx.TypeAttr(elem))}
+	if a := c.alignment(op); a != 0 {
+		attrs = append(attrs, tollvm.Attr("alignment", ctx.IntegerAttr(ctx.I(64), a)))
+	}
+	p := b.V("llvm.alloca", []*ir.Value{count}, b.Ptr(0), attrs...)
+	desc := b.Pack(dt, p, p, b.IndexConst(0), sizes, strides)
+	rw.ReplaceOp(op, []*ir.Value{desc})
+	return true
+}
+
+// dealloc %m -> free(allocated pointer of %m)
+func (c *conv) dealloc(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	if _, ok := operands[0].Type().(*llvm.StructType); !ok {
+		return false
+	}
+	b := c.b(rw)
+	tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, "free", llvm.Func(rw.Ctx, llvm.Void(rw.Ctx), []ir.Type{b.Ptr(0)}, false))
+	p := tollvm.Desc{B: b, V: operands[0]}.Allocated()
+	b.Call("free", []*ir.Value{p}, nil)
+	rw.EraseOp(op)
+	return true
+}
+
+// address returns the element address for a load or store.
+func (c *conv) address(b tollvm.B, t *ir.MemRefType, desc *ir.Value, indices []*ir.Value) *ir.Value {
+	strides, offset, ok := memref.StridesAndOffset(t)
+	if !ok {
+		return nil
+	}
+	return b.StridedAddress(t, desc, indices, strides, offset)
+}
+
+func accessAttrs(op *ir.Operation) []ir.NamedAttr {
+	var as []ir.NamedAttr
+	if a, ok := op.Attr("alignment").(*ir.IntegerAttr); ok {
+		as = append(as, tollvm.Attr("alignment", a))
+	}
+	if a, ok := op.Attr("nontemporal").(*ir.IntegerAttr); ok && a.Int64() != 0 {
+		as = append(as, tollvm.Attr("nontemporal", op.Context().UnitAttr()))
+	}
+	return as
+}
+
+// load %m[%i, %j] -> llvm.load (gep aligned[offset + i*s0 + j*s1])
+func (c *conv) load(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	t, ok := memrefType(op.Operand(0))
+	if !ok || !llvm.IsCompatibleType(operands[0].Type()) {
+		return false
+	}
+	ts, ok := tollvm.ResultTypes(rw, op)
+	if !ok {
+		return false
+	}
+	b := c.b(rw)
+	p := c.address(b, t, operands[0], operands[1:])
+	if p == nil {
+		return false
+	}
+	rw.ReplaceOp(op, []*ir.Value{b.V("llvm.load", []*ir.Value{p}, ts[0], accessAttrs(op)...)})
+	return true
+}
+
+// store %v, %m[%i] -> llvm.store %v, (gep aligned[offset + i*s0])
+func (c *conv) store(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	t, ok := memrefType(op.Operand(1))
+	if !ok || !llvm.IsCompatibleType(operands[1].Type()) || !llvm.IsCompatibleType(operands[0].Type()) {
+		return false
+	}
+	b := c.b(rw)
+	p := c.address(b, t, operands[1], operands[2:])
+	if p == nil {
+		return false
+	}
+	b.Op("llvm.store", []*ir.Value{operands[0], p}, nil, accessAttrs(op)...)
+	rw.EraseOp(op)
+	return true
+}
+
+// dim %m, %c -> the static size, or the size field of the descriptor
+func (c *conv) dim(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	t, ok := memrefType(op.Operand(0))
+	if !ok {
+		return false
+	}
+	idx, ok := constIndex(op.Operand(1))
+	if !ok || idx < 0 || int(idx) >= len(t.Dims) {
+		return false
+	}
+	b := c.b(rw)
+	var v *ir.Value
+	if d := t.Dims[idx]; d != ir.ShapedDynamic {
+		v = b.IndexConst(d)
+	} else {
+		v = tollvm.Desc{B: b, V: operands[0]}.Size(int(idx))
+	}
+	rw.ReplaceOp(op, []*ir.Value{v})
+	return true
+}
+
+// constIndex reads a constant index (arith.constant or llvm.mlir.constant).
+func constIndex(v *ir.Value) (int64, bool) {
+	d := v.DefiningOp()
+	for d != nil && d.Name() == "builtin.unrealized_conversion_cast" {
+		d = d.Operand(0).DefiningOp()
+	}
+	if d == nil || (d.Name() != "arith.constant" && d.Name() != "llvm.mlir.constant") {
+		return 0, false
+	}
+	a, ok := d.Attr("value").(*ir.IntegerAttr)
+	if !ok {
+		return 0, false
+	}
+	return a.Int64(), true
+}
+
+// cast between ranked memrefs keeps the descriptor.
+func (c *conv) cast(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	_, in := memrefType(op.Operand(0))
+	out, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !in || !ok || tollvm.DescriptorType(rw.Ctx, c.o, out) != operands[0].Type() {
+		return false
+	}
+	rw.ReplaceOp(op, []*ir.Value{operands[0]})
+	return true
+}
+
+func (c *conv) passThrough(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	if !llvm.IsCompatibleType(operands[0].Type()) {
+		return false
+	}
+	rw.ReplaceOp(op, []*ir.Value{operands[0]})
+	return true
+}
+
+// mixed returns static values as constants and dynamic ones from dyn.
+func mixed(b tollvm.B, static []int64, dyn []*ir.Value) []*ir.Value {
+	out := make([]*ir.Value, len(static))
+	k := 0
+	for i, s := range static {
+		if s == ir.ShapedDynamic {
+			out[i] = dyn[k]
+			k++
+		} else {
+			out[i] = b.IndexConst(s)
+		}
+	}
+	return out
+}
+
+func ints(a ir.Attribute) []int64 {
+	if d, ok := a.(*ir.DenseArrayAttr); ok {
+		return d.Ints
+	}
+	return nil
+}
+
+// reinterpret_cast %m to offset: [o], sizes: [s...], strides: [t...]
+//
+//	-> descriptor {allocated(%m), aligned(%m), o, s..., t...}
+func (c *conv) reinterpretCast(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	ctx := rw.Ctx
+	out, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !ok {
+		return false
+	}
+	dt := tollvm.DescriptorType(ctx, c.o, out)
+	if dt == nil || !llvm.IsCompatibleType(operands[0].Type()) {
+		return false
+	}
+	if _, ok := operands[0].Type().(*llvm.StructType); !ok {
+		return false
+	}
+	d := op.Def()
+	b := c.b(rw)
+	rm := func(name string) []*ir.Value {
+		lo, hi := d.OperandGroupRange(op, indexOfGroup(name))
+		return operands[lo:hi]
+	}
+	offs := mixed(b, ints(op.Attr("static_offsets")), rm("offsets"))
+	sizes := mixed(b, ints(op.Attr("static_sizes")), rm("sizes"))
+	strides := mixed(b, ints(op.Attr("static_strides")), rm("strides"))
+	src := tollvm.Desc{B: b, V: operands[0]}
+	desc := b.Pack(dt, src.Allocated(), src.Aligned(), offs[0], sizes, strides)
+	rw.ReplaceOp(op, []*ir.Value{desc})
+	return true
+}
+
+// indexOfGroup is the operand group index of a reinterpret_cast's groups.
+func indexOfGroup(name string) int {
+	return map[string]int{"source": 0, "offsets": 1, "sizes": 2, "strides": 3}[name]
+}
+
+// extract_strided_metadata %m -> base descriptor {alloc, aligned, 0}, offset, sizes, strides
+func (c *conv) extractStridedMetadata(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	ctx := rw.Ctx
+	t, ok := memrefType(op.Operand(0))
+	if !ok {
+		return false
+	}
+	if _, ok := operands[0].Type().(*llvm.StructType); !ok {
+		return false
+	}
+	baseT, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !ok {
+		return false
+	}
+	bdt := tollvm.DescriptorType(ctx, c.o, baseT)
+	b := c.b(rw)
+	src := tollvm.Desc{B: b, V: operands[0]}
+	base := b.Pack(bdt, src.Allocated(), src.Aligned(), b.IndexConst(0), nil, nil)
+	vals := []*ir.Value{base, src.Offset()}
+	for i := range t.Dims {
+		vals = append(vals, src.Size(i))
+	}
+	for i := range t.Dims {
+		vals = append(vals, src.Stride(i))
+	}
+	rw.ReplaceOp(op, vals)
+	return true
+}
+
+// arrayType is the nested llvm array type of a static shape.
+func arrayType(ctx *ir.Context, dims []int64, elem ir.Type) ir.Type {
+	t := elem
+	for i := len(dims) - 1; i >= 0; i-- {
+		t = llvm.Array(ctx, t, dims[i])
+	}
+	return t
+}
+
+// memref.global @g : memref<4xf32> = dense<...> -> llvm.mlir.global @g(dense<...>) : !llvm.array<4 x f32>
+func (c *conv) global(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	ctx := rw.Ctx
+	ta, ok := op.Attr("type").(*ir.TypeAttr)
+	if !ok {
+		return false
+	}
+	t, ok := ta.Type.(*ir.MemRefType)
+	if !ok {
+		return false
+	}
+	elem := tollvm.ElementType(ctx, c.o, t)
+	if elem == nil {
+		return false
+	}
+	at := arrayType(ctx, t.Dims, elem)
+	st := &ir.OperationState{Name: ctx.OpName("llvm.mlir.global"), Loc: op.Loc(), NumRegions: 1}
+	st.AddAttr("sym_name", ctx.StringAttr(ir.SymbolName(op)))
+	st.AddAttr("global_type", ctx.TypeAttr(at))
+	linkage := "external"
+	if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value == "private" {
+		linkage = "private"
+	}
+	st.AddAttr("linkage", llvm.Linkage(ctx, linkage))
+	if op.HasAttr("constant") {
+		st.AddAttr("constant", ctx.UnitAttr())
+	}
+	if v := op.Attr("initial_value"); v != nil {
+		if _, unit := v.(*ir.UnitAttr); !unit {
+			if d, ok := v.(*ir.DenseElementsAttr); ok && len(t.Dims) == 0 && d.Splat {
+				// A rank-0 global holds a scalar.
+				if ft, ok := elem.(*ir.FloatType); ok {
+					v = ctx.FloatAttr(ft, d.FloatElement(0))
+				} else {
+					v = ctx.IntegerAttr(elem, d.IntElement(0))
+				}
+			}
+			st.AddAttr("value", v)
+		}
+	}
+	if a := c.alignment(op); a != 0 {
+		st.AddAttr("alignment", ctx.IntegerAttr(ctx.I(64), a))
+	}
+	st.AddAttr("addr_space", ctx.IntegerAttr(ctx.I(32), 0))
+	rw.ReplaceOpWithNew(op, st)
+	return true
+}
+
+// get_global @g -> descriptor {0xdeadbeef, &g[0, ...], 0, sizes, strides}
+func (c *conv) getGlobal(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	ctx := rw.Ctx
+	t, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !ok {
+		return false
+	}
+	dt := tollvm.DescriptorType(ctx, c.o, t)
+	elem := tollvm.ElementType(ctx, c.o, t)
+	if dt == nil || elem == nil {
+		return false
+	}
+	ref, _ := op.Attr("name").(*ir.SymbolRefAttr)
+	if ref == nil {
+		return false
+	}
+	b := c.b(rw)
+	addr := b.V("llvm.mlir.addressof", nil, b.Ptr(0), tollvm.Attr("global_name", ref))
+	idx := []any{0}
+	for range t.Dims {
+		idx = append(idx, 0)
+	}
+	p := b.GEP(0, b.Ptr(0), addr, arrayType(ctx, t.Dims, elem), idx...)
+	dead := b.V("llvm.inttoptr", []*ir.Value{b.IndexConst(3735928559)}, b.Ptr(0))
+	sizes, strides, _ := c.shape(b, t, nil)
+	rw.ReplaceOp(op, []*ir.Value{b.Pack(dt, dead, p, b.IndexConst(0), sizes, strides)})
+	return true
+}
+
+// copy %a, %b (both contiguous) -> memcpy(aligned(b)+off, aligned(a)+off, n * sizeof(T))
+func (c *conv) copy(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	ctx := rw.Ctx
+	st, ok1 := memrefType(op.Operand(0))
+	tt, ok2 := memrefType(op.Operand(1))
+	if !ok1 || !ok2 || !contiguous(st) || !contiguous(tt) {
+		return false
+	}
+	for _, v := range operands {
+		if _, ok := v.Type().(*llvm.StructType); !ok {
+			return false
+		}
+	}
+	b := c.b(rw)
+	elem := tollvm.ElementType(ctx, c.o, st)
+	src, dst := tollvm.Desc{B: b, V: operands[0]}, tollvm.Desc{B: b, V: operands[1]}
+	n := b.IndexConst(1)
+	for i := range st.Dims {
+		n = b.Bin("llvm.mul", n, src.Size(i), 0)
+	}
+	size := c.sizeInBytes(b, elem, n)
+	sp := b.GEP(llvm.GEPInbounds, b.Ptr(0), src.Aligned(), elem, src.Offset())
+	dp := b.GEP(llvm.GEPInbounds, b.Ptr(0), dst.Aligned(), elem, dst.Offset())
+	b.Op("llvm.intr.memcpy", []*ir.Value{dp, sp, size}, nil, tollvm.Attr("isVolatile", ctx.BoolAttr(false)))
+	rw.EraseOp(op)
+	return true
+}
+
+// contiguous reports an identity layout (row-major, any offset ignored).
+func contiguous(t *ir.MemRefType) bool {
+	if t.Layout == nil {
+		return true
+	}
+	strides, _, ok := memref.StridesAndOffset(t)
+	if !ok {
+		return false
+	}
+	want := memref.CanonicalStrides(t.Dims)
+	for i := range strides {
+		if strides[i] != want[i] || strides[i] == ir.ShapedDynamic {
+			return false
+		}
+	}
+	return true
+}
