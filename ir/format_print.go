@@ -189,9 +189,10 @@ func (fp *fmtPrinter) elem(e *fmtElem) {
 	case fAttrDict, fAttrDictKw:
 		elided := append([]string{"operandSegmentSizes", "resultSegmentSizes"}, fp.prog.bound...)
 		// Attributes equal to their declared default are not printed.
-		for _, ad := range d.Attrs {
-			if ad.Default != nil {
-				if v := op.Attr(ad.Name); v != nil && v == ad.Default {
+		for i := range d.Attrs {
+			ad := &d.Attrs[i]
+			if dv := ad.DefaultValue(op.Context()); dv != nil {
+				if v := op.Attr(ad.Name); v == dv {
 					elided = append(elided, ad.Name)
 				}
 			}
@@ -351,7 +352,7 @@ func (fp *fmtPrinter) present(a *fmtElem) bool {
 		if at == nil {
 			return false
 		}
-		if def := d.Attrs[a.idx].Default; def != nil && def == at {
+		if def := d.Attrs[a.idx].DefaultValue(op.Context()); def != nil && def == at {
 			return false
 		}
 		return true

@@ -131,11 +131,22 @@ type AttrDef struct {
 	Constraint *AttrConstraint
 	// Optional attributes may be absent.
 	Optional bool
-	// Default, when set, is the value assumed when the attribute is
-	// absent; the custom form elides an attribute equal to it, as MLIR's
-	// DefaultValuedAttr. Attributes are uniqued per context, so a dialect
-	// sets it when registering into a context.
-	Default Attribute
+	// Default (or DefaultFn, which works for every context) is the value
+	// assumed when the attribute is absent; the custom form elides an
+	// attribute equal to it. A required attribute with a default is MLIR's
+	// DefaultValuedAttr: Create materializes it when absent, so the generic
+	// form shows it (`<{overflowFlags = #arith.overflow<none>}>`). An
+	// Optional one is DefaultValuedOptionalAttr: it stays absent.
+	Default   Attribute
+	DefaultFn func(*Context) Attribute
+}
+
+// DefaultValue returns the attribute's default in ctx, or nil.
+func (ad *AttrDef) DefaultValue(ctx *Context) Attribute {
+	if ad.DefaultFn != nil {
+		return ad.DefaultFn(ctx)
+	}
+	return ad.Default
 }
 
 // RegionDef declares a region (or a variadic list of regions).
@@ -208,6 +219,8 @@ type OpDef struct {
 	inherent []string // sorted names of inherent attributes
 	format   *formatProgram
 	ctx      *Context
+	// materialize is set when some required attribute has a default.
+	materialize bool
 }
 
 // Dialect returns the dialect the op belongs to.
@@ -257,8 +270,12 @@ func (c *Context) RegisterOp(d *OpDef) error {
 	d.dialect = dl
 	d.ctx = c
 	d.inherent = d.inherent[:0]
+	d.materialize = false
 	for _, a := range d.Attrs {
 		d.inherent = append(d.inherent, a.Name)
+		if !a.Optional && (a.Default != nil || a.DefaultFn != nil) {
+			d.materialize = true
+		}
 	}
 	if d.Traits&AttrSizedOperandSegments != 0 {
 		d.inherent = append(d.inherent, "operandSegmentSizes")

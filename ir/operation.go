@@ -105,6 +105,21 @@ func Create(st *OperationState) *Operation {
 			op.attrs = setNamed(op.attrs, a.Name, a.Value)
 		}
 	}
+	if def != nil && def.materialize && st.Loc != nil {
+		ctx := st.Loc.attrBase().ctx
+		for i := range def.Attrs {
+			ad := &def.Attrs[i]
+			if ad.Optional {
+				continue
+			}
+			if _, ok := FindNamedAttr(op.props, ad.Name); ok {
+				continue
+			}
+			if dv := ad.DefaultValue(ctx); dv != nil {
+				op.props = setNamed(op.props, ad.Name, dv)
+			}
+		}
+	}
 	for _, r := range st.Regions {
 		if r == nil {
 			r = &Region{}

@@ -152,7 +152,7 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 	for _, ad := range d.Attrs {
 		a := op.Attr(ad.Name)
 		if a == nil {
-			if !ad.Optional && ad.Default == nil {
+			if !ad.Optional && ad.DefaultValue(op.Context()) == nil {
 				return op.EmitError("requires attribute '%s'", ad.Name)
 			}
 			continue
