@@ -1,0 +1,91 @@
+// Package backend is the target registry: a Target turns a module into
+// something that runs (the reference interpreter, CPU code, a GPU
+// kernel) and runs its functions on .npy-shaped inputs. Tools pick a
+// target by name (strata-run --target=NAME); backend/all lists the
+// built-in ones, and a vendor backend implements Target and is added
+// there.
+package backend
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/npy"
+)
+
+// Level names the abstraction level a module is written at.
+type Level string
+
+const (
+	// LevelTensor: linalg, tensor, arith, math on tensors (what
+	// convert-torch-to-linalg produces).
+	LevelTensor Level = "tensor"
+	// LevelBuffer: linalg and memref on buffers (after bufferization).
+	LevelBuffer Level = "buffer"
+	// LevelLoops: scf, memref, arith, math (after convert-linalg-to-loops).
+	LevelLoops Level = "loops"
+	// LevelLLVM: the llvm dialect.
+	LevelLLVM Level = "llvm"
+)
+
+// Target is one execution target.
+type Target interface {
+	// Name is the --target name ("interp", "cpu").
+	Name() string
+	// Pipeline returns the textual pass pipeline (builtin.module(...))
+	// that takes a module from level from to what Compile accepts; "" when
+	// no pass is needed. An error says the level is not supported.
+	Pipeline(from Level) (string, error)
+	// Compile prepares a module (already run through Pipeline) to run.
+	Compile(module *ir.Operation, opts Options) (Executable, error)
+}
+
+// Options configure Compile and Run.
+type Options struct {
+	// MaxSteps bounds an interpreted run (0: the target's default).
+	MaxSteps int64
+}
+
+// Executable is a compiled module.
+type Executable interface {
+	// Run calls function entry with one array per argument and returns
+	// one array per result. Errors name the op where execution failed
+	// when the target can.
+	Run(entry string, inputs []*npy.Array) ([]*npy.Array, error)
+}
+
+// Registry holds targets by name.
+type Registry struct {
+	targets map[string]Target
+}
+
+// NewRegistry returns a registry of ts.
+func NewRegistry(ts ...Target) *Registry {
+	r := &Registry{targets: map[string]Target{}}
+	for _, t := range ts {
+		r.Register(t)
+	}
+	return r
+}
+
+// Register adds t, replacing a target of the same name.
+func (r *Registry) Register(t Target) { r.targets[t.Name()] = t }
+
+// Lookup returns the target named name.
+func (r *Registry) Lookup(name string) (Target, error) {
+	if t, ok := r.targets[name]; ok {
+		return t, nil
+	}
+	return nil, fmt.Errorf("unknown target '%s' (known: %v)", name, r.Names())
+}
+
+// Names lists the registered targets, sorted.
+func (r *Registry) Names() []string {
+	var out []string
+	for n := range r.targets {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,93 @@
+// Package bufferizationexec declares the interpreter semantics of the
+// bufferization ops: the bridges between tensors (values) and buffers
+// (memory) copy, so a tensor never changes behind a buffer's back.
+package bufferizationexec
+
+import (
+	"github.com/strata-compiler/strata/dialects/memref/memrefexec"
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Semantics are the bufferization ops' semantics.
+var Semantics = exec.Table{
+	"bufferization.to_tensor": func(c *exec.Ctx) error {
+		b, err := c.Buffer(0)
+		if err != nil {
+			return err
+		}
+		if !b.InBounds() {
+			return c.Errorf("buffer view leaves its allocation")
+		}
+		c.Results[0] = exec.Value{Ref: b.ToTensor()}
+		return nil
+	},
+	"bufferization.to_buffer": func(c *exec.Ctx) error {
+		t, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		b := exec.BufferFromTensor(t, c.Op)
+		if mt, ok := c.ResultType(0).(*ir.MemRefType); ok && mt.Layout != nil {
+			nb := memrefexec.NewBuffer(mt, t.Shape, c.Op)
+			nb.CopyFrom(t)
+			b = nb
+		}
+		c.Results[0] = exec.Value{Ref: b}
+		return nil
+	},
+	"bufferization.alloc_tensor": func(c *exec.Ctx) error {
+		st := c.Op.Def()
+		s, n := st.OperandGroupRange(c.Op, 1)
+		if n == 1 {
+			t := c.Args[s].Tensor()
+			if t == nil {
+				return c.Errorf("copy operand is not a tensor")
+			}
+			c.Results[0] = exec.Value{Ref: t}
+			return nil
+		}
+		dyn := c.Group(0)
+		if err := c.NotPoison(dyn...); err != nil {
+			return err
+		}
+		shape, err := exec.ResultShape(c.ResultType(0), dyn)
+		if err != nil {
+			return c.Errorf("%v", err)
+		}
+		c.Results[0] = exec.Value{Ref: exec.NewTensor(exec.ElementType(c.ResultType(0)), shape)}
+		return nil
+	},
+	"bufferization.materialize_in_destination": func(c *exec.Ctx) error {
+		src, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		if _, ok := c.ArgType(1).(*ir.MemRefType); ok {
+			dst, err := c.Buffer(1)
+			if err != nil {
+				return err
+			}
+			if exec.NumElements(dst.Shape) != src.Len() || len(dst.Shape) != len(src.Shape) {
+				return c.Errorf("source shape %v does not match destination shape %v", src.Shape, dst.Shape)
+			}
+			dst.CopyFrom(src)
+			return nil
+		}
+		if len(c.Results) == 1 {
+			c.Results[0] = c.Args[0]
+		}
+		return nil
+	},
+	"bufferization.dealloc_tensor": func(c *exec.Ctx) error { return nil },
+	"bufferization.clone": func(c *exec.Ctx) error {
+		b, err := c.Buffer(0)
+		if err != nil {
+			return err
+		}
+		nb := exec.BufferFromTensor(b.ToTensor(), c.Op)
+		nb.Mem.Heap = true
+		c.Results[0] = exec.Value{Ref: nb}
+		return nil
+	},
+}

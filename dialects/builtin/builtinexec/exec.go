@@ -1,0 +1,34 @@
+// Package builtinexec declares the interpreter semantics of the builtin
+// ops.
+package builtinexec
+
+import (
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Semantics are the builtin ops' semantics.
+var Semantics = exec.Table{
+	// An unrealized cast between types of the same runtime representation
+	// (tensor and memref of one shape, index and an integer) forwards its
+	// values; a tensor becomes a fresh buffer and back.
+	"builtin.unrealized_conversion_cast": func(c *exec.Ctx) error {
+		if len(c.Args) != len(c.Results) {
+			return c.Errorf("the interpreter only runs 1:1 unrealized conversion casts")
+		}
+		for i, a := range c.Args {
+			switch c.ResultType(i).(type) {
+			case *ir.MemRefType:
+				if t := a.Tensor(); t != nil {
+					a = exec.Value{Ref: exec.BufferFromTensor(t, c.Op)}
+				}
+			case *ir.RankedTensorType:
+				if b := a.Buffer(); b != nil {
+					a = exec.Value{Ref: b.ToTensor()}
+				}
+			}
+			c.Results[i] = a
+		}
+		return nil
+	},
+}

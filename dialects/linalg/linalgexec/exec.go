@@ -1,0 +1,391 @@
+// Package linalgexec declares the interpreter semantics of the linalg
+// ops. Every structured op (generic, the named ops, map, reduce,
+// transpose, broadcast, elementwise) is run the same way, from what its
+// definition declares: its indexing maps and its scalar body (named ops
+// build theirs from their declared Body when parsed). Loops run in order
+// d0 (outermost) to dn, which is also the order of the loops that
+// convert-linalg-to-loops writes, so float reductions round alike.
+package linalgexec
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Semantics are the linalg ops' semantics.
+var Semantics = func() exec.Table {
+	t := exec.Table{
+		linalg.YieldName: func(c *exec.Ctx) error { return c.Yield(c.Args) },
+		linalg.IndexName: func(c *exec.Ctx) error {
+			a, _ := c.Op.Attr("dim").(*ir.IntegerAttr)
+			idx := c.M.Locals().LoopIndices
+			if a == nil || a.Int64() < 0 || a.Int64() >= int64(len(idx)) {
+				return c.Errorf("linalg.index outside of a structured op's loops")
+			}
+			c.Results[0] = exec.Int(idx[a.Int64()])
+			return nil
+		},
+		"linalg.softmax": softmax,
+	}
+	for _, name := range []string{linalg.GenericName, linalg.MapName, linalg.ReduceName, linalg.TransposeName,
+		linalg.BroadcastName, linalg.ElementwiseName} {
+		t[name] = structured
+	}
+	for _, s := range linalg.Named {
+		t[s.Name] = structured
+	}
+	return t
+}()
+
+// operand is one operand of a structured op as the loop nest sees it.
+type operand struct {
+	scalar  exec.Value
+	isShape bool
+	shape   []int64
+	strides []int64
+	base    int64
+	f       []float64
+	i       []int64
+	m       *ir.AffineMap
+	// linear: pos = base + sum(coef[k] * iv[k]); otherwise evaluated.
+	linear bool
+	coef   []int64
+	pos    int64
+}
+
+func (o *operand) load(p int64) exec.Value {
+	if o.f != nil {
+		return exec.Value{F: o.f[p]}
+	}
+	return exec.Value{I: o.i[p]}
+}
+
+func (o *operand) store(p int64, v exec.Value) {
+	if o.f != nil {
+		o.f[p] = v.F
+	} else {
+		o.i[p] = v.I
+	}
+}
+
+// linearize returns e as const + sum(coef[d] * d) over nd dims.
+func linearize(e *ir.AffineExpr, nd int) (coef []int64, c int64, ok bool) {
+	switch e.Kind {
+	case ir.AffineConst:
+		return make([]int64, nd), e.Val, true
+	case ir.AffineDim:
+		coef = make([]int64, nd)
+		coef[e.Val] = 1
+		return coef, 0, true
+	case ir.AffineAdd:
+		l, lc, ok1 := linearize(e.LHS, nd)
+		r, rc, ok2 := linearize(e.RHS, nd)
+		if !ok1 || !ok2 {
+			return nil, 0, false
+		}
+		for i := range l {
+			l[i] += r[i]
+		}
+		return l, lc + rc, true
+	case ir.AffineMul:
+		l, lc, ok1 := linearize(e.LHS, nd)
+		r, rc, ok2 := linearize(e.RHS, nd)
+		if !ok1 || !ok2 {
+			return nil, 0, false
+		}
+		if isZero(r) {
+			for i := range l {
+				l[i] *= rc
+			}
+			return l, lc * rc, true
+		}
+		if isZero(l) {
+			for i := range r {
+				r[i] *= lc
+			}
+			return r, lc * rc, true
+		}
+	}
+	return nil, 0, false
+}
+
+func isZero(xs []int64) bool {
+	for _, x := range xs {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func structured(c *exec.Ctx) error {
+	op := c.Op
+	maps, err := linalg.IndexingMaps(op)
+	if err != nil {
+		return c.Errorf("%v", err)
+	}
+	if len(maps) != len(c.Args) {
+		return c.Errorf("%d indexing maps for %d operands", len(maps), len(c.Args))
+	}
+	nIn := len(linalg.Inputs(op))
+	nd := 0
+	if len(maps) > 0 {
+		nd = maps[0].NumDims
+	}
+	ops := make([]operand, len(c.Args))
+	var results []*exec.Tensor
+	for i, a := range c.Args {
+		o := &ops[i]
+		o.m = maps[i]
+		switch {
+		case a.Tensor() != nil:
+			t := a.Tensor()
+			if i >= nIn {
+				t = t.Clone()
+				results = append(results, t)
+			}
+			o.isShape, o.shape, o.strides, o.f, o.i = true, t.Shape, exec.Strides(t.Shape), t.F, t.I
+		case a.Buffer() != nil:
+			b, err := c.Buffer(i)
+			if err != nil {
+				return err
+			}
+			o.isShape, o.shape, o.strides, o.base, o.f, o.i = true, b.Shape, b.Strides, b.Offset, b.Mem.F, b.Mem.I
+		default:
+			if a.Poison != nil {
+				return exec.PoisonError(op, a)
+			}
+			o.scalar = a
+		}
+		if o.isShape && len(o.m.Results) != len(o.shape) {
+			return c.Errorf("indexing map #%d has %d results for an operand of rank %d", i, len(o.m.Results), len(o.shape))
+		}
+	}
+	// Loop bounds: the size of the first operand dimension indexed by
+	// exactly that loop.
+	bounds := make([]int64, nd)
+	for k := range bounds {
+		bounds[k] = -1
+	}
+	for i := range ops {
+		o := &ops[i]
+		if !o.isShape {
+			continue
+		}
+		for j, e := range o.m.Results {
+			if e.Kind == ir.AffineDim {
+				k := e.Val
+				if bounds[k] < 0 {
+					bounds[k] = o.shape[j]
+				} else if bounds[k] != o.shape[j] {
+					return c.Errorf("operand #%d has size %d in dimension %d, but the loop d%d runs %d times", i, o.shape[j], j, k, bounds[k])
+				}
+			}
+		}
+	}
+	total := int64(1)
+	for k, b := range bounds {
+		if b < 0 {
+			return c.Errorf("cannot infer the bound of loop d%d from the operand shapes", k)
+		}
+		total *= b
+	}
+	// Positions: linear maps get coefficients and a bounds check over the
+	// whole iteration box; the others are evaluated per iteration.
+	for i := range ops {
+		o := &ops[i]
+		if !o.isShape {
+			continue
+		}
+		o.linear = true
+		o.coef = make([]int64, nd)
+		o.pos = o.base
+		for j, e := range o.m.Results {
+			co, k0, ok := linearize(e, nd)
+			if !ok {
+				o.linear = false
+				break
+			}
+			lo, hi := k0, k0
+			for k, x := range co {
+				if x > 0 {
+					hi += x * (bounds[k] - 1)
+				} else {
+					lo += x * (bounds[k] - 1)
+				}
+				o.coef[k] += x * o.strides[j]
+			}
+			if total > 0 && (lo < 0 || hi >= o.shape[j]) {
+				return c.Errorf("out-of-bounds access: operand #%d is indexed from %d to %d in dimension %d of size %d", i, lo, hi, j, o.shape[j])
+			}
+			o.pos += k0 * o.strides[j]
+		}
+	}
+	if total > 0 {
+		if err := c.M.Step(total, op); err != nil {
+			return err
+		}
+		if err := run(c, ops, nIn, bounds); err != nil {
+			return err
+		}
+	}
+	if len(c.Results) != len(results) {
+		return c.Errorf("%d results for %d tensor outputs", len(c.Results), len(results))
+	}
+	for i, t := range results {
+		c.Results[i] = exec.Value{Ref: t}
+	}
+	return nil
+}
+
+// run iterates the loop nest and runs the body at each point.
+func run(c *exec.Ctx, ops []operand, nIn int, bounds []int64) error {
+	region := c.Op.Region(0)
+	blk := region.Front()
+	if blk == nil {
+		return c.Errorf("structured op without a body")
+	}
+	body := c.M.Region(region)
+	nargs := blk.NumArgs()
+	if nargs > len(ops) {
+		return c.Errorf("body takes %d arguments for %d operands", nargs, len(ops))
+	}
+	nd := len(bounds)
+	iv := make([]int64, nd)
+	loc := c.M.Locals()
+	saved := loc.LoopIndices
+	loc.LoopIndices = iv
+	defer func() { loc.LoopIndices = saved }()
+	args := make([]exec.Value, nargs)
+	pos := make([]int64, len(ops))
+	for {
+		for i := range ops {
+			o := &ops[i]
+			if !o.isShape {
+				continue
+			}
+			if o.linear {
+				pos[i] = o.pos
+				continue
+			}
+			idx, ok := exec.EvalMap(o.m, iv, nil)
+			if !ok {
+				return c.Errorf("division by zero in indexing map #%d", i)
+			}
+			p := o.base
+			for j, x := range idx {
+				if x < 0 || x >= o.shape[j] {
+					return c.Errorf("out-of-bounds access: operand #%d at %v, shape %v", i, idx, o.shape)
+				}
+				p += x * o.strides[j]
+			}
+			pos[i] = p
+		}
+		for i := 0; i < nargs; i++ {
+			if ops[i].isShape {
+				args[i] = ops[i].load(pos[i])
+			} else {
+				args[i] = ops[i].scalar
+			}
+		}
+		out, err := body.Run(args)
+		if err != nil {
+			return err
+		}
+		if len(out) != len(ops)-nIn {
+			return c.Errorf("body yields %d values for %d outputs", len(out), len(ops)-nIn)
+		}
+		for j, v := range out {
+			if v.Poison != nil {
+				return exec.PoisonError(c.Op, v)
+			}
+			ops[nIn+j].store(pos[nIn+j], v)
+		}
+		// Advance the odometer and the linear positions.
+		k := nd - 1
+		for ; k >= 0; k-- {
+			iv[k]++
+			for i := range ops {
+				ops[i].pos += ops[i].coef0(k)
+			}
+			if iv[k] < bounds[k] {
+				break
+			}
+			for i := range ops {
+				ops[i].pos -= ops[i].coef0(k) * bounds[k]
+			}
+			iv[k] = 0
+		}
+		if k < 0 {
+			return nil
+		}
+	}
+}
+
+func (o *operand) coef0(k int) int64 {
+	if !o.linear {
+		return 0
+	}
+	return o.coef[k]
+}
+
+// softmax computes exp(x - max) / sum(exp(x - max)) along `dimension`,
+// in float64, rounded to the element type.
+func softmax(c *exec.Ctx) error {
+	var in *exec.Tensor
+	switch {
+	case c.Args[0].Tensor() != nil:
+		in = c.Args[0].Tensor()
+	case c.Args[0].Buffer() != nil:
+		b, err := c.Buffer(0)
+		if err != nil {
+			return err
+		}
+		in = b.ToTensor()
+	default:
+		return c.Errorf("input is not shaped")
+	}
+	a, _ := c.Op.Attr("dimension").(*ir.IntegerAttr)
+	if a == nil || a.Int64() < 0 || a.Int64() >= int64(len(in.Shape)) {
+		return c.Errorf("bad dimension")
+	}
+	d := int(a.Int64())
+	e := exec.ElemOf(in.Elem)
+	out := exec.NewTensor(in.Elem, in.Shape)
+	strides := exec.Strides(in.Shape)
+	n := in.Shape[d]
+	idx := make([]int64, len(in.Shape))
+	for l := int64(0); l < in.Len(); l++ {
+		exec.Unlinear(in.Shape, l, idx)
+		if idx[d] != 0 {
+			continue
+		}
+		m := math.Inf(-1)
+		for j := int64(0); j < n; j++ {
+			m = math.Max(m, in.F[l+j*strides[d]])
+		}
+		sum := 0.0
+		for j := int64(0); j < n; j++ {
+			sum += math.Exp(in.F[l+j*strides[d]] - m)
+		}
+		for j := int64(0); j < n; j++ {
+			p := l + j*strides[d]
+			out.F[p] = e.RoundTo(math.Exp(in.F[p]-m) / sum)
+		}
+	}
+	if b := c.Args[1].Buffer(); b != nil {
+		dst, err := c.Buffer(1)
+		if err != nil {
+			return err
+		}
+		dst.CopyFrom(out)
+		return nil
+	}
+	if len(c.Results) > 0 {
+		c.Results[0] = exec.Value{Ref: out}
+	}
+	return nil
+}

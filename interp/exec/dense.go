@@ -1,0 +1,73 @@
+package exec
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// TensorFromAttr converts a dense elements attribute (dense<...> or
+// dense_resource<...>) to a tensor of type t.
+func TensorFromAttr(a ir.Attribute, t ir.Type) (*Tensor, error) {
+	st, ok := t.(ir.ShapedType)
+	if !ok {
+		return nil, fmt.Errorf("'%s' is not a shaped type", ir.TypeString(t))
+	}
+	elem := st.ElementType()
+	if !Supported(elem) {
+		return nil, fmt.Errorf("element type '%s' is not supported by the interpreter", ir.TypeString(elem))
+	}
+	e := ElemOf(elem)
+	out := NewTensor(elem, st.Shape())
+	n := out.Len()
+	switch a := a.(type) {
+	case *ir.DenseElementsAttr:
+		for i := int64(0); i < n; i++ {
+			if e.Float {
+				out.F[i] = a.FloatElement(i)
+			} else {
+				out.I[i] = Wrap(a.IntElement(i), e.Width)
+			}
+		}
+		return out, nil
+	case *ir.DenseResourceElementsAttr:
+		blob := a.Handle
+		size := int64(ir.ElemBytes(elem))
+		if e.Width == 1 {
+			size = 1
+		}
+		if int64(len(blob.Data)) < n*size {
+			return nil, fmt.Errorf("dense resource '%s' holds %d bytes, %d needed", blob.Name, len(blob.Data), n*size)
+		}
+		for i := int64(0); i < n; i++ {
+			b := blob.Data[i*size : (i+1)*size]
+			var u uint64
+			switch size {
+			case 1:
+				u = uint64(b[0])
+			case 2:
+				u = uint64(binary.LittleEndian.Uint16(b))
+			case 4:
+				u = uint64(binary.LittleEndian.Uint32(b))
+			default:
+				u = binary.LittleEndian.Uint64(b)
+			}
+			if e.Float {
+				switch e.Kind {
+				case ir.F32:
+					out.F[i] = float64(math.Float32frombits(uint32(u)))
+				case ir.F64:
+					out.F[i] = math.Float64frombits(u)
+				default:
+					out.F[i] = ir.FloatFromBits(e.Kind, u)
+				}
+			} else {
+				out.I[i] = Wrap(int64(u), e.Width)
+			}
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("unsupported constant attribute %s", ir.AttrString(a))
+}

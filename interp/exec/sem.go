@@ -1,0 +1,320 @@
+package exec
+
+import (
+	"fmt"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Semantics executes one op: it reads c.Args, writes c.Results, and, for a
+// terminator, says where control goes (Yield or Jump). An error is
+// reported at the op (use c.Errorf).
+type Semantics func(c *Ctx) error
+
+// Table maps op names to their semantics: each dialect's exec package
+// exports one, and package interp lists them all.
+type Table map[string]Semantics
+
+// Machine is what semantics may ask of the interpreter.
+type Machine interface {
+	// Region returns a runner for a region of the current function.
+	Region(r *ir.Region) Region
+	// Call runs the function named callee.
+	Call(callee string, args []Value, at *ir.Operation) ([]Value, error)
+	// Global returns the buffer of a memref.global.
+	Global(name string, at *ir.Operation) (*Buffer, error)
+	// Alloca records a stack allocation, freed when the function returns.
+	Alloca(m *Memory)
+	// Step charges n steps against the step limit (loops over elements
+	// charge their iterations).
+	Step(n int64, at *ir.Operation) error
+	// Locals is state of the running function that ops of one dialect
+	// share with the ops in their regions.
+	Locals() *Locals
+}
+
+// Locals is per-function state shared between a region-holding op and
+// the ops in its regions.
+type Locals struct {
+	// LoopIndices is the iteration point of the innermost running linalg
+	// structured op (read by linalg.index).
+	LoopIndices []int64
+}
+
+// Region runs a region: its entry block gets args, and the values of the
+// terminator that leaves the region (a yield or return) are returned. A
+// block without terminator (NoTerminator ops) returns nil.
+type Region interface {
+	Run(args []Value) ([]Value, error)
+}
+
+// Ctx is the context of one execution of an op.
+type Ctx struct {
+	Op      *ir.Operation
+	Args    []Value
+	Results []Value
+	M       Machine
+
+	// Control, set by terminators.
+	Exit     bool
+	Yielded  []Value
+	JumpTo   *ir.Block
+	JumpArgs []Value
+}
+
+// Yield ends the enclosing region with vs.
+func (c *Ctx) Yield(vs []Value) error {
+	c.Exit = true
+	c.Yielded = vs
+	return nil
+}
+
+// Jump continues at block b with args.
+func (c *Ctx) Jump(b *ir.Block, args []Value) error {
+	c.JumpTo = b
+	c.JumpArgs = args
+	return nil
+}
+
+// Errorf returns an error at the op: file:line:col: error: 'op' op ...
+func (c *Ctx) Errorf(format string, args ...any) error {
+	return c.Op.EmitError(format, args...)
+}
+
+// Group returns operand group i (per the op's definition: segment sizes
+// or variadic groups).
+func (c *Ctx) Group(i int) []Value {
+	d := c.Op.Def()
+	if d == nil {
+		return c.Args
+	}
+	s, n := d.OperandGroupRange(c.Op, i)
+	if s+n > len(c.Args) {
+		return nil
+	}
+	return c.Args[s : s+n]
+}
+
+// GroupValues returns the IR values of operand group i.
+func GroupValues(op *ir.Operation, i int) []*ir.Value {
+	d := op.Def()
+	all := op.Operands()
+	if d == nil {
+		return all
+	}
+	s, n := d.OperandGroupRange(op, i)
+	if s+n > len(all) {
+		return nil
+	}
+	return all[s : s+n]
+}
+
+// ArgType and ResultType return the IR types of operand i and result i.
+func (c *Ctx) ArgType(i int) ir.Type    { return c.Op.Operand(i).Type() }
+func (c *Ctx) ResultType(i int) ir.Type { return c.Op.Result(i).Type() }
+
+// ArgElem and ResultElem describe the (element) types of operand i and
+// result i.
+func (c *Ctx) ArgElem(i int) Elem    { return ElemOf(c.Op.Operand(i).Type()) }
+func (c *Ctx) ResultElem(i int) Elem { return ElemOf(c.Op.Result(i).Type()) }
+
+// Tensor returns operand i's tensor or an error at the op.
+func (c *Ctx) Tensor(i int) (*Tensor, error) {
+	if t := c.Args[i].Tensor(); t != nil {
+		return t, nil
+	}
+	return nil, c.Errorf("operand #%d is not a tensor value", i)
+}
+
+// Buffer returns operand i's live buffer or an error at the op (also for a
+// buffer used after its deallocation).
+func (c *Ctx) Buffer(i int) (*Buffer, error) {
+	b := c.Args[i].Buffer()
+	if b == nil {
+		return nil, c.Errorf("operand #%d is not a memref value", i)
+	}
+	if b.Mem.Freed != nil {
+		return nil, c.UseAfterFree(b)
+	}
+	return b, nil
+}
+
+// UseAfterFree is the error for touching freed memory.
+func (c *Ctx) UseAfterFree(b *Buffer) error {
+	d := c.Errorf("use of a buffer after it was deallocated")
+	d.(*ir.Diagnostic).AttachNote(b.Mem.Freed.Loc(), "deallocated here")
+	return d
+}
+
+// NotPoison checks that operand values are not poison.
+func (c *Ctx) NotPoison(vs ...Value) error {
+	for _, v := range vs {
+		if v.Poison != nil {
+			return PoisonError(c.Op, v)
+		}
+	}
+	return nil
+}
+
+// PoisonError reports the use of poison value v at op.
+func PoisonError(op *ir.Operation, v Value) error {
+	d := op.EmitError("use of a poison value")
+	d.AttachNote(v.Poison.Loc(), "poison produced here by '%s'", v.Poison.Name())
+	return d
+}
+
+// Index returns operand i as a non-poison integer.
+func (c *Ctx) Index(i int) (int64, error) {
+	v := c.Args[i]
+	if v.Poison != nil {
+		return 0, PoisonError(c.Op, v)
+	}
+	return v.I, nil
+}
+
+// Ints reads a list of integer operands.
+func (c *Ctx) Ints(vs []Value) ([]int64, error) {
+	out := make([]int64, len(vs))
+	for i, v := range vs {
+		if v.Poison != nil {
+			return nil, PoisonError(c.Op, v)
+		}
+		out[i] = v.I
+	}
+	return out, nil
+}
+
+// Mixed merges a static list (with ir.ShapedDynamic markers, as in the
+// static_offsets attributes) and the dynamic operand values.
+func Mixed(static []int64, dyn []Value) ([]int64, error) {
+	out := make([]int64, len(static))
+	j := 0
+	for i, s := range static {
+		if s == ir.ShapedDynamic {
+			if j >= len(dyn) {
+				return nil, fmt.Errorf("too few dynamic values")
+			}
+			out[i] = dyn[j].I
+			j++
+		} else {
+			out[i] = s
+		}
+	}
+	return out, nil
+}
+
+// I64s returns the integers of a dense array or dense elements attribute.
+func I64s(a ir.Attribute) []int64 {
+	switch a := a.(type) {
+	case *ir.DenseArrayAttr:
+		return a.Ints
+	case *ir.DenseElementsAttr:
+		out := make([]int64, a.NumElements())
+		for i := range out {
+			out[i] = a.IntElement(int64(i))
+		}
+		return out
+	case *ir.ArrayAttr:
+		out := make([]int64, len(a.Elems))
+		for i, e := range a.Elems {
+			if ia, ok := e.(*ir.IntegerAttr); ok {
+				out[i] = ia.Int64()
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// ShapeOf returns the static shape of a shaped type.
+func ShapeOf(t ir.Type) []int64 {
+	if s, ok := t.(ir.ShapedType); ok {
+		return s.Shape()
+	}
+	return nil
+}
+
+// ResultShape returns the shape of a shaped result: the static sizes, and
+// dyn values (in order) for its dynamic dimensions.
+func ResultShape(t ir.Type, dyn []Value) ([]int64, error) {
+	s, err := Mixed(ShapeOf(t), dyn)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range s {
+		if d < 0 {
+			return nil, fmt.Errorf("negative dimension size %d", d)
+		}
+	}
+	return s, nil
+}
+
+// ---- affine maps ----
+
+// EvalAffine evaluates e with dims and syms; ok is false on division by
+// zero.
+func EvalAffine(e *ir.AffineExpr, dims, syms []int64) (int64, bool) {
+	switch e.Kind {
+	case ir.AffineConst:
+		return e.Val, true
+	case ir.AffineDim:
+		return dims[e.Val], true
+	case ir.AffineSym:
+		return syms[e.Val], true
+	}
+	l, ok1 := EvalAffine(e.LHS, dims, syms)
+	r, ok2 := EvalAffine(e.RHS, dims, syms)
+	if !ok1 || !ok2 {
+		return 0, false
+	}
+	switch e.Kind {
+	case ir.AffineAdd:
+		return l + r, true
+	case ir.AffineMul:
+		return l * r, true
+	}
+	if r == 0 {
+		return 0, false
+	}
+	switch e.Kind {
+	case ir.AffineMod:
+		m := l % r
+		if m < 0 {
+			m += abs(r)
+		}
+		return m, true
+	case ir.AffineFloorDiv:
+		q := l / r
+		if (l%r != 0) && ((l < 0) != (r < 0)) {
+			q--
+		}
+		return q, true
+	case ir.AffineCeilDiv:
+		q := l / r
+		if (l%r != 0) && ((l < 0) == (r < 0)) {
+			q++
+		}
+		return q, true
+	}
+	return 0, false
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// EvalMap evaluates every result of m.
+func EvalMap(m *ir.AffineMap, dims, syms []int64) ([]int64, bool) {
+	out := make([]int64, len(m.Results))
+	for i, e := range m.Results {
+		v, ok := EvalAffine(e, dims, syms)
+		if !ok {
+			return nil, false
+		}
+		out[i] = v
+	}
+	return out, true
+}

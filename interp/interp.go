@@ -1,0 +1,453 @@
+// Package interp is Strata's reference interpreter: it executes IR at any
+// level (tensors, buffers, loops, CFG) and is the oracle every lowering is
+// checked against. The meaning of each op is declared in its dialect
+// (dialects/<d>/<d>exec); semantics.go lists those tables.
+//
+// The interpreter compiles each function once into slot-numbered blocks
+// (every SSA value of a function gets a slot of its frame), so running an
+// op costs no map lookups. Undefined behaviour (division by zero,
+// out-of-bounds accesses, use after dealloc, poison reaching a side
+// effect) is an error at the op's location; so is an op without
+// semantics and a run longer than the step limit.
+package interp
+
+import (
+	"fmt"
+	"runtime/debug"
+
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// DefaultMaxSteps bounds a run (ops executed plus loop iterations charged
+// by structured ops) unless Options.MaxSteps says otherwise.
+const DefaultMaxSteps = 1 << 31
+
+// maxDepth bounds the call depth.
+const maxDepth = 4000
+
+// Options configure an interpreter.
+type Options struct {
+	// MaxSteps stops a runaway program; 0 means DefaultMaxSteps.
+	MaxSteps int64
+}
+
+// Interp executes the functions of one module.
+type Interp struct {
+	module   *ir.Operation
+	table    exec.Table
+	funcs    map[string]*ir.Operation
+	compiled map[*ir.Operation]*cfunc
+	globals  map[string]*exec.Buffer
+	steps    int64
+	maxSteps int64
+	depth    int
+	// cur is the op being executed (for internal-error reports).
+	cur *ir.Operation
+}
+
+// New returns an interpreter for module (a builtin.module, or any op
+// whose regions hold func.func ops).
+func New(module *ir.Operation, opts Options) *Interp {
+	it := &Interp{module: module, table: Semantics(), funcs: map[string]*ir.Operation{},
+		compiled: map[*ir.Operation]*cfunc{}, globals: map[string]*exec.Buffer{}, maxSteps: opts.MaxSteps}
+	if it.maxSteps <= 0 {
+		it.maxSteps = DefaultMaxSteps
+	}
+	for _, r := range module.Regions() {
+		for b := r.Front(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.Next() {
+				if name := ir.SymbolName(o); name != "" {
+					it.funcs[name] = o
+				}
+			}
+		}
+	}
+	return it
+}
+
+// Steps returns the steps executed so far.
+func (it *Interp) Steps() int64 { return it.steps }
+
+// Func returns the function (or other symbol) named name, or nil.
+func (it *Interp) Func(name string) *ir.Operation {
+	f := it.funcs[name]
+	if f == nil || f.Name() != "func.func" {
+		return nil
+	}
+	return f
+}
+
+// Call runs function name with args. Panics inside semantics are turned
+// into errors at the op being executed.
+func (it *Interp) Call(name string, args []exec.Value) (res []exec.Value, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res = nil
+			if it.cur != nil {
+				err = it.cur.EmitError("internal error in the interpreter: %v\n%s", r, debug.Stack())
+			} else {
+				err = fmt.Errorf("internal error in the interpreter: %v", r)
+			}
+		}
+	}()
+	it.depth = 0
+	return it.call(name, args, nil)
+}
+
+func (it *Interp) call(name string, args []exec.Value, at *ir.Operation) ([]exec.Value, error) {
+	f := it.funcs[name]
+	if f == nil || f.Name() != "func.func" {
+		if at != nil {
+			return nil, at.EmitError("call to unknown function '@%s'", name)
+		}
+		return nil, fmt.Errorf("no function named '@%s'", name)
+	}
+	if f.NumRegions() == 0 || f.Region(0).Empty() {
+		if at != nil {
+			return nil, at.EmitError("call to external function '@%s' (no body to interpret)", name)
+		}
+		return nil, f.EmitError("function '@%s' has no body", name)
+	}
+	entry := f.Region(0).Front()
+	if entry.NumArgs() != len(args) {
+		return nil, fmt.Errorf("function '@%s' takes %d arguments, %d given", name, entry.NumArgs(), len(args))
+	}
+	if it.depth >= maxDepth {
+		return nil, at.EmitError("call depth exceeds %d (runaway recursion?)", maxDepth)
+	}
+	cf := it.compile(f)
+	fr := cf.newFrame(it)
+	it.depth++
+	res, err := fr.run(cf.regions[f.Region(0)], args)
+	it.depth--
+	for _, m := range fr.allocas {
+		if m.Freed == nil {
+			m.Freed = f
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := append([]exec.Value(nil), res...)
+	return out, nil
+}
+
+// ---- compiled form ----
+
+type cfunc struct {
+	op      *ir.Operation
+	nslots  int
+	regions map[*ir.Region]*cregion
+	// ctxs are the op contexts' shapes: operand and result counts.
+	nctx    int
+	ctxOps  []*cop
+	scratch int
+}
+
+type cregion struct {
+	entry  *cblock
+	blocks map[*ir.Block]*cblock
+}
+
+type cblock struct {
+	args []int32
+	ops  []*cop
+}
+
+type cop struct {
+	op      *ir.Operation
+	sem     exec.Semantics
+	in, out []int32
+	lift    bool
+	ctx     int32
+}
+
+func (it *Interp) compile(f *ir.Operation) *cfunc {
+	if cf := it.compiled[f]; cf != nil {
+		return cf
+	}
+	cf := &cfunc{op: f, regions: map[*ir.Region]*cregion{}}
+	slots := map[*ir.Value]int32{}
+	slot := func(v *ir.Value) int32 {
+		if s, ok := slots[v]; ok {
+			return s
+		}
+		s := int32(cf.nslots)
+		cf.nslots++
+		slots[v] = s
+		return s
+	}
+	var region func(r *ir.Region)
+	region = func(r *ir.Region) {
+		cr := &cregion{blocks: map[*ir.Block]*cblock{}}
+		cf.regions[r] = cr
+		for b := r.Front(); b != nil; b = b.Next() {
+			cb := &cblock{}
+			for _, a := range b.Args() {
+				cb.args = append(cb.args, slot(a))
+			}
+			cr.blocks[b] = cb
+			if cr.entry == nil {
+				cr.entry = cb
+			}
+		}
+		for b := r.Front(); b != nil; b = b.Next() {
+			cb := cr.blocks[b]
+			for o := b.First(); o != nil; o = o.Next() {
+				c := &cop{op: o, sem: it.table[o.Name()], ctx: int32(cf.nctx)}
+				cf.nctx++
+				cf.ctxOps = append(cf.ctxOps, c)
+				for _, v := range o.Operands() {
+					c.in = append(c.in, slot(v))
+				}
+				for _, v := range o.Results() {
+					c.out = append(c.out, slot(v))
+				}
+				c.lift = o.HasTrait(ir.ElementwiseMappable) && hasTensor(o)
+				cb.ops = append(cb.ops, c)
+				for _, rr := range o.Regions() {
+					region(rr)
+				}
+			}
+		}
+	}
+	for _, r := range f.Regions() {
+		region(r)
+	}
+	it.compiled[f] = cf
+	return cf
+}
+
+func hasTensor(o *ir.Operation) bool {
+	for _, t := range o.ResultTypes() {
+		if _, ok := t.(*ir.RankedTensorType); ok {
+			return true
+		}
+	}
+	for _, t := range o.OperandTypes() {
+		if _, ok := t.(*ir.RankedTensorType); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// frame is one activation of a function: its slots and the op contexts.
+type frame struct {
+	it      *Interp
+	cf      *cfunc
+	vals    []exec.Value
+	ctxs    []exec.Ctx
+	allocas []*exec.Memory
+	locals  exec.Locals
+}
+
+func (cf *cfunc) newFrame(it *Interp) *frame {
+	fr := &frame{it: it, cf: cf, vals: make([]exec.Value, cf.nslots), ctxs: make([]exec.Ctx, cf.nctx)}
+	total := 0
+	for _, c := range cf.ctxOps {
+		total += len(c.in) + len(c.out)
+	}
+	scratch := make([]exec.Value, total)
+	for i, c := range cf.ctxOps {
+		x := &fr.ctxs[i]
+		x.Op = c.op
+		x.M = fr
+		x.Args = scratch[:len(c.in):len(c.in)]
+		scratch = scratch[len(c.in):]
+		x.Results = scratch[:len(c.out):len(c.out)]
+		scratch = scratch[len(c.out):]
+	}
+	return fr
+}
+
+// run executes a region of the frame's function.
+func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
+	it := fr.it
+	b := cr.entry
+	if b == nil {
+		return nil, nil
+	}
+	for {
+		if len(args) != len(b.args) {
+			return nil, fmt.Errorf("block expects %d arguments, %d given", len(b.args), len(args))
+		}
+		for i, s := range b.args {
+			fr.vals[s] = args[i]
+		}
+		var next *cblock
+		for _, o := range b.ops {
+			c := &fr.ctxs[o.ctx]
+			it.cur = o.op
+			it.steps++
+			if it.steps > it.maxSteps {
+				return nil, o.op.EmitError("step limit of %d exceeded (runaway loop?); raise it with --max-steps", it.maxSteps)
+			}
+			for j, s := range o.in {
+				c.Args[j] = fr.vals[s]
+			}
+			c.Exit, c.JumpTo = false, nil
+			var err error
+			switch {
+			case o.sem == nil:
+				err = o.op.EmitError("the interpreter does not support this op")
+			case o.lift:
+				err = fr.lift(o, c)
+			default:
+				err = o.sem(c)
+			}
+			if err != nil {
+				return nil, err
+			}
+			for j, s := range o.out {
+				fr.vals[s] = c.Results[j]
+			}
+			if c.Exit {
+				return c.Yielded, nil
+			}
+			if c.JumpTo != nil {
+				next = cr.blocks[c.JumpTo]
+				args = c.JumpArgs
+				break
+			}
+		}
+		if next == nil {
+			return nil, nil
+		}
+		b = next
+	}
+}
+
+// lift applies a scalar op's semantics to each element of its tensor
+// operands (ElementwiseMappable); scalar operands are broadcast.
+func (fr *frame) lift(o *cop, c *exec.Ctx) error {
+	var shape []int64
+	for _, a := range c.Args {
+		if t := a.Tensor(); t != nil {
+			shape = t.Shape
+			break
+		}
+	}
+	if shape == nil {
+		return o.sem(c)
+	}
+	n := exec.NumElements(shape)
+	if err := fr.Step(n, o.op); err != nil {
+		return err
+	}
+	sc := &exec.Ctx{Op: o.op, M: fr, Args: make([]exec.Value, len(c.Args)), Results: make([]exec.Value, len(c.Results))}
+	outs := make([]*exec.Tensor, len(c.Results))
+	for i := range outs {
+		outs[i] = exec.NewTensor(exec.ElementType(o.op.Result(i).Type()), shape)
+	}
+	ins := make([]*exec.Tensor, len(c.Args))
+	for j, a := range c.Args {
+		ins[j] = a.Tensor()
+		if ins[j] != nil && ins[j].Len() != n {
+			return o.op.EmitError("operand shapes differ at run time")
+		}
+	}
+	for i := int64(0); i < n; i++ {
+		for j, a := range c.Args {
+			if ins[j] != nil {
+				sc.Args[j] = ins[j].At(i)
+			} else {
+				sc.Args[j] = a
+			}
+		}
+		if err := o.sem(sc); err != nil {
+			return err
+		}
+		for k, r := range sc.Results {
+			if r.Poison != nil {
+				return exec.PoisonError(o.op, r)
+			}
+			outs[k].Set(i, r)
+		}
+	}
+	for k := range outs {
+		c.Results[k] = exec.Value{Ref: outs[k]}
+	}
+	return nil
+}
+
+// ---- exec.Machine ----
+
+type regionRunner struct {
+	fr *frame
+	cr *cregion
+}
+
+func (r regionRunner) Run(args []exec.Value) ([]exec.Value, error) { return r.fr.run(r.cr, args) }
+
+// Region implements exec.Machine.
+func (fr *frame) Region(r *ir.Region) exec.Region {
+	cr := fr.cf.regions[r]
+	if cr == nil {
+		// A region outside this function (should not happen for
+		// well-formed IR): compile its ops into this frame lazily is not
+		// possible, so report.
+		return badRegion{}
+	}
+	return regionRunner{fr, cr}
+}
+
+type badRegion struct{}
+
+func (badRegion) Run([]exec.Value) ([]exec.Value, error) {
+	return nil, fmt.Errorf("region does not belong to the executing function")
+}
+
+// Call implements exec.Machine.
+func (fr *frame) Call(callee string, args []exec.Value, at *ir.Operation) ([]exec.Value, error) {
+	return fr.it.call(callee, args, at)
+}
+
+// Locals implements exec.Machine.
+func (fr *frame) Locals() *exec.Locals { return &fr.locals }
+
+// Alloca implements exec.Machine.
+func (fr *frame) Alloca(m *exec.Memory) { fr.allocas = append(fr.allocas, m) }
+
+// Step implements exec.Machine.
+func (fr *frame) Step(n int64, at *ir.Operation) error {
+	fr.it.steps += n
+	if fr.it.steps > fr.it.maxSteps {
+		return at.EmitError("step limit of %d exceeded (runaway loop?); raise it with --max-steps", fr.it.maxSteps)
+	}
+	return nil
+}
+
+// Global implements exec.Machine.
+func (fr *frame) Global(name string, at *ir.Operation) (*exec.Buffer, error) {
+	it := fr.it
+	if b := it.globals[name]; b != nil {
+		return b, nil
+	}
+	g := it.funcs[name]
+	if g == nil || g.Name() != "memref.global" {
+		return nil, at.EmitError("no memref.global named '@%s'", name)
+	}
+	ta, _ := g.Attr("type").(*ir.TypeAttr)
+	if ta == nil {
+		return nil, g.EmitError("global without a type")
+	}
+	mt, ok := ta.Type.(*ir.MemRefType)
+	if !ok || !exec.Supported(mt.Elem) {
+		return nil, g.EmitError("global of type '%s' is not supported by the interpreter", ir.TypeString(ta.Type))
+	}
+	b := exec.NewBuffer(mt.Elem, mt.Dims, g)
+	if init := g.Attr("initial_value"); init != nil {
+		if _, unit := init.(*ir.UnitAttr); !unit {
+			tt := g.Context().RankedTensorType(mt.Dims, mt.Elem, nil)
+			t, err := exec.TensorFromAttr(init, tt)
+			if err != nil {
+				return nil, g.EmitError("%v", err)
+			}
+			b.CopyFrom(t)
+		}
+	}
+	it.globals[name] = b
+	return b, nil
+}

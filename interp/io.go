@@ -1,0 +1,383 @@
+package interp
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"math/rand"
+	"strconv"
+	"strings"
+
+	"github.com/strata-compiler/strata/dialects/memref/memrefexec"
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/npy"
+)
+
+// This file converts between interpreter values and the outside world:
+// .npy arrays, seeded random inputs, and printed results.
+
+// Dtype returns the NumPy dtype of scalar type t: i1 is b1, index i8,
+// bf16 (which NumPy lacks) f4.
+func Dtype(t ir.Type) (string, error) {
+	e := exec.ElemOf(t)
+	if !exec.Supported(t) {
+		return "", fmt.Errorf("type '%s' is not supported by the interpreter", ir.TypeString(exec.ElementType(t)))
+	}
+	if e.Float {
+		switch e.Kind {
+		case ir.F16:
+			return "f2", nil
+		case ir.F64:
+			return "f8", nil
+		}
+		return "f4", nil
+	}
+	switch {
+	case e.Width == 1:
+		return "b1", nil
+	case e.Width <= 8:
+		return "i1", nil
+	case e.Width <= 16:
+		return "i2", nil
+	case e.Width <= 32:
+		return "i4", nil
+	}
+	return "i8", nil
+}
+
+// ArgTypeError describes why an argument cannot be given to a function.
+func shapeOfArg(t ir.Type) ([]int64, bool) {
+	switch t := t.(type) {
+	case *ir.RankedTensorType:
+		return t.Dims, true
+	case *ir.MemRefType:
+		return t.Dims, true
+	}
+	return nil, false
+}
+
+// FromNpy converts a .npy array into a value of type t (a ranked tensor,
+// a ranked memref, or a scalar given as a 0-d array). The dtype must be
+// t's (signedness aside; bf16 takes any float dtype) and the shape must
+// agree with t's static sizes.
+func FromNpy(a *npy.Array, t ir.Type) (exec.Value, error) {
+	want, err := Dtype(t)
+	if err != nil {
+		return exec.Value{}, err
+	}
+	e := exec.ElemOf(t)
+	ok := a.Dtype == want || (!e.Float && e.Width > 1 && a.Dtype == "u"+want[1:]) ||
+		(e.Float && e.Kind == ir.BF16 && a.Dtype[0] == 'f') || (e.Width == 1 && !e.Float && (a.Dtype == "u1" || a.Dtype == "i1"))
+	if !ok {
+		return exec.Value{}, fmt.Errorf("dtype '%s' does not match element type '%s' (expected '%s')", a.Dtype, ir.TypeString(exec.ElementType(t)), want)
+	}
+	shape, shaped := shapeOfArg(t)
+	if !shaped {
+		if len(a.Shape) != 0 && a.Len() != 1 {
+			return exec.Value{}, fmt.Errorf("expected a scalar (0-d array), got shape %v", a.Shape)
+		}
+		vals := decode(a, e)
+		return vals.At(0), nil
+	}
+	if len(a.Shape) != len(shape) {
+		return exec.Value{}, fmt.Errorf("array of rank %d for '%s'", len(a.Shape), ir.TypeString(t))
+	}
+	got := make([]int64, len(shape))
+	for i, d := range a.Shape {
+		got[i] = int64(d)
+		if shape[i] != ir.ShapedDynamic && shape[i] != got[i] {
+			return exec.Value{}, fmt.Errorf("array of shape %v for '%s'", a.Shape, ir.TypeString(t))
+		}
+	}
+	tt := decode(a, e)
+	tt.Elem = exec.ElementType(t)
+	tt.Shape = got
+	return wrapShaped(tt, t), nil
+}
+
+// wrapShaped makes a tensor value, or a buffer holding t's elements when
+// t is a memref.
+func wrapShaped(tt *exec.Tensor, t ir.Type) exec.Value {
+	if mt, ok := t.(*ir.MemRefType); ok {
+		b := memrefexec.NewBuffer(mt, tt.Shape, nil)
+		b.CopyFrom(tt)
+		return exec.Value{Ref: b}
+	}
+	return exec.Value{Ref: tt}
+}
+
+// decode reads a's elements as values of element kind e.
+func decode(a *npy.Array, e exec.Elem) *exec.Tensor {
+	n := a.Len()
+	t := &exec.Tensor{}
+	le := binary.LittleEndian
+	if e.Float {
+		t.F = make([]float64, n)
+		fs := a.Float64s()
+		for i := range fs {
+			t.F[i] = e.RoundTo(fs[i])
+		}
+		if a.Dtype == "f2" && e.Kind == ir.F16 {
+			for i := 0; i < n; i++ {
+				t.F[i] = ir.FloatFromBits(ir.F16, uint64(le.Uint16(a.Data[2*i:])))
+			}
+		}
+		return t
+	}
+	t.I = make([]int64, n)
+	for i := 0; i < n; i++ {
+		var v int64
+		switch a.Dtype {
+		case "i1":
+			v = int64(int8(a.Data[i]))
+		case "u1", "b1":
+			v = int64(a.Data[i])
+		case "i2":
+			v = int64(int16(le.Uint16(a.Data[2*i:])))
+		case "u2":
+			v = int64(le.Uint16(a.Data[2*i:]))
+		case "i4":
+			v = int64(int32(le.Uint32(a.Data[4*i:])))
+		case "u4":
+			v = int64(le.Uint32(a.Data[4*i:]))
+		default:
+			v = int64(le.Uint64(a.Data[8*i:]))
+		}
+		t.I[i] = exec.Wrap(v, e.Width)
+	}
+	return t
+}
+
+// ToNpy converts a result of type t to a .npy array.
+func ToNpy(v exec.Value, t ir.Type) (*npy.Array, error) {
+	dt, err := Dtype(t)
+	if err != nil {
+		return nil, err
+	}
+	if v.Poison != nil {
+		return nil, exec.PoisonError(v.Poison, v)
+	}
+	tt, err := Elements(v, t)
+	if err != nil {
+		return nil, err
+	}
+	a := &npy.Array{Dtype: dt}
+	for _, d := range tt.Shape {
+		a.Shape = append(a.Shape, int(d))
+	}
+	e := exec.ElemOf(t)
+	le := binary.LittleEndian
+	n := tt.Len()
+	for i := int64(0); i < n; i++ {
+		x := tt.At(i)
+		switch dt {
+		case "f2":
+			a.Data = le.AppendUint16(a.Data, uint16(ir.FloatBits(ir.F16, x.F)))
+		case "f4":
+			a.Data = le.AppendUint32(a.Data, math.Float32bits(float32(x.F)))
+		case "f8":
+			a.Data = le.AppendUint64(a.Data, math.Float64bits(x.F))
+		case "b1":
+			a.Data = append(a.Data, byte(x.I&1))
+		case "i1":
+			a.Data = append(a.Data, byte(x.I))
+		case "i2":
+			a.Data = le.AppendUint16(a.Data, uint16(x.I))
+		case "i4":
+			a.Data = le.AppendUint32(a.Data, uint32(x.I))
+		default:
+			a.Data = le.AppendUint64(a.Data, uint64(x.I))
+		}
+	}
+	_ = e
+	return a, nil
+}
+
+// Elements returns the elements of a result as a row-major tensor (a
+// scalar becomes a rank-0 tensor; a buffer is read through its view).
+func Elements(v exec.Value, t ir.Type) (*exec.Tensor, error) {
+	switch {
+	case v.Tensor() != nil:
+		return v.Tensor(), nil
+	case v.Buffer() != nil:
+		b := v.Buffer()
+		if b.Mem.Freed != nil {
+			return nil, fmt.Errorf("result buffer was deallocated (at %s)", locString(b.Mem.Freed))
+		}
+		if !b.InBounds() {
+			return nil, fmt.Errorf("result buffer view leaves its allocation")
+		}
+		return b.ToTensor(), nil
+	case v.Ref != nil:
+		return nil, fmt.Errorf("cannot read a '%s' value as data", ir.TypeString(t))
+	}
+	tt := exec.NewTensor(exec.ElementType(t), nil)
+	tt.Set(0, v)
+	return tt, nil
+}
+
+func locString(op *ir.Operation) string {
+	if f, ok := ir.FileLineCol(op.Loc()); ok {
+		return fmt.Sprintf("%s:%d:%d", f.File, f.Line, f.Col)
+	}
+	return op.Name()
+}
+
+// Dims says the size of each dynamic dimension of argument arg.
+type Dims func(arg, dim int) int64
+
+// Random returns a seeded random value of type t: floats uniform in
+// [-1, 1), integers in [-8, 8], i1 0 or 1, index in [0, 8).
+func Random(rng *rand.Rand, t ir.Type, arg int, dims Dims) (exec.Value, error) {
+	if _, err := Dtype(t); err != nil {
+		return exec.Value{}, err
+	}
+	e := exec.ElemOf(t)
+	scalar := func() exec.Value {
+		switch {
+		case e.Float:
+			return exec.Float(e.RoundTo(rng.Float64()*2 - 1))
+		case e.Width == 1:
+			return exec.Bool(rng.Intn(2) == 1)
+		case e.Index:
+			return exec.Int(int64(rng.Intn(8)))
+		}
+		return exec.Int(exec.Wrap(int64(rng.Intn(17)-8), e.Width))
+	}
+	shape, shaped := shapeOfArg(t)
+	if !shaped {
+		if _, ok := t.(ir.ShapedType); ok {
+			return exec.Value{}, fmt.Errorf("type '%s' is not supported for inputs", ir.TypeString(t))
+		}
+		return scalar(), nil
+	}
+	got := make([]int64, len(shape))
+	for i, d := range shape {
+		got[i] = d
+		if d == ir.ShapedDynamic {
+			got[i] = dims(arg, i)
+		}
+	}
+	tt := exec.NewTensor(exec.ElementType(t), got)
+	for i := int64(0); i < tt.Len(); i++ {
+		tt.Set(i, scalar())
+	}
+	return wrapShaped(tt, t), nil
+}
+
+// FormatOptions say how Format prints.
+type FormatOptions struct {
+	// Exact prints floats with the shortest digits that read back to the
+	// same value of their type; otherwise 6 significant digits, as the
+	// runner utils' C++ streams do.
+	Exact bool
+}
+
+// FormatFloat prints one float as the runner utils do (nan, inf, -0).
+func FormatFloat(v float64, e exec.Elem, o FormatOptions) string {
+	switch {
+	case math.IsNaN(v):
+		return "nan"
+	case math.IsInf(v, 1):
+		return "inf"
+	case math.IsInf(v, -1):
+		return "-inf"
+	}
+	if o.Exact {
+		bits := 64
+		if e.Kind == ir.F32 {
+			bits = 32
+		}
+		return strconv.FormatFloat(v, 'g', -1, bits)
+	}
+	return strconv.FormatFloat(v, 'g', 6, 64)
+}
+
+func formatScalar(x exec.Value, e exec.Elem, o FormatOptions) string {
+	if x.Poison != nil {
+		return "poison"
+	}
+	if e.Float {
+		return FormatFloat(x.F, e, o)
+	}
+	if e.Width == 1 {
+		return strconv.FormatInt(x.I&1, 10)
+	}
+	return strconv.FormatInt(x.I, 10)
+}
+
+// Format prints a result as mlir's runner utils print memrefs (without
+// the base address, which would make output differ from run to run):
+//
+//	Memref rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data =
+//	[[1,   2],
+//	 [3,   4]]
+//
+// Scalars print as their value alone.
+func Format(v exec.Value, t ir.Type, o FormatOptions) (string, error) {
+	e := exec.ElemOf(t)
+	if _, shaped := shapeOfArg(t); !shaped {
+		if v.Ref != nil {
+			return "", fmt.Errorf("cannot print a '%s' value", ir.TypeString(t))
+		}
+		return formatScalar(v, e, o) + "\n", nil
+	}
+	tt, err := Elements(v, t)
+	if err != nil {
+		return "", err
+	}
+	offset, strides := int64(0), exec.Strides(tt.Shape)
+	if b := v.Buffer(); b != nil {
+		offset, strides = b.Offset, b.Strides
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "Memref rank = %d offset = %d sizes = %s strides = %s data = \n", len(tt.Shape), offset, ints(tt.Shape), ints(strides))
+	elems := make([]string, tt.Len())
+	width := 0
+	for i := range elems {
+		elems[i] = formatScalar(tt.At(int64(i)), e, o)
+		width = max(width, len(elems[i]))
+	}
+	var rec func(d int, start int64, indent int)
+	inner := exec.Strides(tt.Shape)
+	rec = func(d int, start int64, indent int) {
+		if d == len(tt.Shape) {
+			sb.WriteString(elems[start])
+			return
+		}
+		sb.WriteByte('[')
+		for i := int64(0); i < tt.Shape[d]; i++ {
+			if i > 0 {
+				sb.WriteByte(',')
+				if d == len(tt.Shape)-1 {
+					s := elems[start+i*inner[d]]
+					sb.WriteString(strings.Repeat(" ", 1+width-len(s)))
+				} else {
+					sb.WriteString(strings.Repeat("\n", len(tt.Shape)-1-d))
+					sb.WriteString(strings.Repeat(" ", indent+1))
+				}
+			} else if d == len(tt.Shape)-1 && tt.Shape[d] > 0 {
+				s := elems[start]
+				sb.WriteString(strings.Repeat(" ", width-len(s)))
+			}
+			rec(d+1, start+i*inner[d], indent+1)
+		}
+		sb.WriteByte(']')
+	}
+	if len(tt.Shape) == 0 {
+		sb.WriteString("[" + elems[0] + "]")
+	} else {
+		rec(0, 0, 0)
+	}
+	sb.WriteByte('\n')
+	return sb.String(), nil
+}
+
+func ints(xs []int64) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.FormatInt(x, 10)
+	}
+	return "[" + strings.Join(s, ", ") + "]"
+}
