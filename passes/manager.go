@@ -118,6 +118,11 @@ type Config struct {
 	Statistics bool
 	// Out receives instrumentation output; nil means os.Stderr.
 	Out io.Writer
+	// AfterPass, when set, is called after each pass that succeeded (and
+	// verified) with the pass and the op it ran on; an error fails the
+	// pipeline at that pass (strata-opt's --strata-diff-check uses it).
+	// Set Threads to 1 when it inspects IR outside op.
+	AfterPass func(p *Pass, op *ir.Operation) error
 }
 
 // PassManager is the top-level pipeline and its configuration.
@@ -369,6 +374,11 @@ func (e *executor) runPass(el *pmElem, op *ir.Operation, st *runState, path []in
 			}
 			d.AttachNote(op.Loc(), "the IR is invalid after running pass '%s' on %s", p.Argument, opDescription(op))
 			err = &PassFailure{Diags: Diagnostics{d}, Pass: p, Op: op}
+		}
+	}
+	if err == nil && e.cfg.AfterPass != nil {
+		if herr := e.cfg.AfterPass(p, op); herr != nil {
+			err = &PassFailure{Diags: asDiagnostics(op, herr), Pass: p, Op: op}
 		}
 	}
 	if pr != nil {

@@ -5,6 +5,7 @@
 package pipelines
 
 import (
+	"github.com/strata-compiler/strata/interp/diffcheck/miscompile"
 	"github.com/strata-compiler/strata/lowering/affine"
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
@@ -23,6 +24,10 @@ func Registry() *passes.PassRegistry {
 	r := passes.Registry()
 	// A malformed declaration is a bug in this tree, caught by the tests.
 	if err := r.Register(linalgtransforms.Passes()...); err != nil {
+		panic(err)
+	}
+	// A deliberately wrong pass, for the differential check's tests.
+	if err := r.Register(miscompile.Pass); err != nil {
 		panic(err)
 	}
 	// The conversions to the llvm dialect and the CPU pipeline.

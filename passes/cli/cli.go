@@ -38,6 +38,9 @@ type Plugin struct {
 	input string
 	// Stderr receives instrumentation output (default os.Stderr).
 	Stderr io.Writer
+	// Configure, when set, adjusts each pass manager the flags build
+	// (strata-opt's --strata-diff-check installs its AfterPass hook).
+	Configure func(pm *passes.PassManager)
 }
 
 type passFlag struct{ name, options string }
@@ -174,6 +177,9 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 			ModuleScope: p.scope, TreeDir: p.treeDir,
 			Flags: p.printFlags(),
 		}
+	}
+	if p.Configure != nil {
+		p.Configure(pm)
 	}
 	return pm, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/interp/diffcheck"
 	"github.com/strata-compiler/strata/passes/cli"
 	"github.com/strata-compiler/strata/pipelines"
 )
@@ -16,7 +17,8 @@ func main() {
 	cfg := driver.Config{
 		Name:             "strata-opt",
 		RegisterDialects: all.Register,
-		Passes:           cli.New(pipelines.Registry()),
+		// --strata-diff-check wraps the pass manager's flags.
+		Passes: diffcheck.NewPlugin(cli.New(pipelines.Registry())),
 	}
 	os.Exit(driver.RunOpt(cfg, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }

@@ -1,0 +1,321 @@
+// Package diffcheck runs a program before a pass pipeline and after every
+// pass on the same seeded random inputs, and names the first pass whose
+// results differ: strata-opt's --strata-diff-check, and the oracle of the
+// random program generator (tools/strata-fuzz).
+//
+// Every public func.func with a body whose arguments the interpreter can
+// make (tensors, memrefs and scalars of supported element types) is run.
+// Results are compared element by element, exactly for integers and
+// within |a-b| <= atol + rtol*|b| for floats (NaN equals NaN). A function
+// whose reference run fails (undefined behaviour on the random inputs),
+// or which a pass removed or whose signature a pass changed, is no
+// longer compared.
+package diffcheck
+
+import (
+	"fmt"
+	"math"
+	"math/rand"
+	"strings"
+
+	"github.com/strata-compiler/strata/interp"
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Config are the options of a check.
+type Config struct {
+	// Seed seeds the random inputs.
+	Seed int64
+	// RTol and ATol are the float tolerances.
+	RTol, ATol float64
+	// Dim is the size of every dynamic dimension of an input.
+	Dim int64
+	// MaxSteps bounds each run (0: the interpreter's default).
+	MaxSteps int64
+}
+
+// DefaultConfig is what --strata-diff-check uses unless told otherwise.
+var DefaultConfig = Config{Seed: 1, RTol: 1e-4, ATol: 1e-5, Dim: 3}
+
+// Checker holds the reference results of one module.
+type Checker struct {
+	cfg  Config
+	refs []*reference
+}
+
+type reference struct {
+	name    string
+	loc     ir.Location
+	inputs  []*exec.Tensor // the inputs' elements (scalars as rank 0)
+	inTypes []ir.Type
+	types   []ir.Type // result types
+	results []*exec.Tensor
+}
+
+// New runs every checkable function of module and records its results.
+func New(module *ir.Operation, cfg Config) *Checker {
+	c := &Checker{cfg: cfg}
+	it := interp.New(module, interp.Options{MaxSteps: cfg.MaxSteps})
+	rng := rand.New(rand.NewSource(cfg.Seed))
+	for _, f := range funcs(module) {
+		ft := funcType(f)
+		ref := &reference{name: ir.SymbolName(f), loc: f.Loc(), inTypes: ft.Inputs, types: ft.Results}
+		ok := true
+		for i, t := range ft.Inputs {
+			v, err := interp.Random(rng, t, i, func(int, int) int64 { return cfg.Dim })
+			if err != nil {
+				ok = false
+				break
+			}
+			e, err := interp.Elements(v, t)
+			if err != nil {
+				ok = false
+				break
+			}
+			ref.inputs = append(ref.inputs, e)
+		}
+		if !ok {
+			continue
+		}
+		res, err := run(it, ref, ft)
+		if err != nil {
+			continue
+		}
+		ref.results = res
+		c.refs = append(c.refs, ref)
+	}
+	return c
+}
+
+// Functions returns the names of the functions being compared.
+func (c *Checker) Functions() []string {
+	var out []string
+	for _, r := range c.refs {
+		out = append(out, r.name)
+	}
+	return out
+}
+
+func funcs(module *ir.Operation) []*ir.Operation {
+	var out []*ir.Operation
+	for _, r := range module.Regions() {
+		for b := r.Front(); b != nil; b = b.Next() {
+			for op := b.First(); op != nil; op = op.Next() {
+				if op.Name() != "func.func" || op.NumRegions() == 0 || op.Region(0).Empty() {
+					continue
+				}
+				if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value == "private" {
+					continue
+				}
+				if funcType(op) != nil {
+					out = append(out, op)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func funcType(f *ir.Operation) *ir.FunctionType {
+	ta, _ := f.Attr("function_type").(*ir.TypeAttr)
+	if ta == nil {
+		return nil
+	}
+	ft, _ := ta.Type.(*ir.FunctionType)
+	return ft
+}
+
+// run calls the function of ref with fresh copies of its inputs, shaped
+// for the argument types of ft (a tensor input becomes a buffer where
+// bufferization made the argument a memref).
+func run(it *interp.Interp, ref *reference, ft *ir.FunctionType) ([]*exec.Tensor, error) {
+	args := make([]exec.Value, len(ref.inputs))
+	for i, in := range ref.inputs {
+		t := ft.Inputs[i]
+		switch tt := t.(type) {
+		case *ir.MemRefType:
+			b := exec.NewBuffer(tt.Elem, in.Shape, nil)
+			b.CopyFrom(in)
+			args[i] = exec.Value{Ref: b}
+		case *ir.RankedTensorType:
+			args[i] = exec.Value{Ref: in.Clone()}
+		default:
+			args[i] = in.At(0)
+		}
+	}
+	res, err := it.Call(ref.name, args)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*exec.Tensor, len(res))
+	for i, v := range res {
+		if v.Poison != nil {
+			return nil, exec.PoisonError(v.Poison, v)
+		}
+		if out[i], err = interp.Elements(v, ft.Results[i]); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Mismatch is a failed check: the pass after which the results of a
+// function differ.
+type Mismatch struct {
+	Pass     string
+	Func     string
+	Seed     int64
+	Loc      ir.Location
+	Before   string
+	After    string
+	Detail   string
+	Inputs   string
+	RunError error
+}
+
+func (m *Mismatch) Error() string { return m.Diagnostic().Error() }
+
+// Diagnostic renders the mismatch as an error at the function.
+func (m *Mismatch) Diagnostic() *ir.Diagnostic {
+	d := ir.NewDiagnostic(ir.SevError, m.Loc, "differential check: results of @%s differ after pass '%s' (seed %d): %s", m.Func, m.Pass, m.Seed, m.Detail)
+	if m.RunError != nil {
+		d.AttachNote(m.Loc, "after '%s' the function fails: %s", m.Pass, strings.TrimSpace(m.RunError.Error()))
+	}
+	d.AttachNote(m.Loc, "inputs:\n%s", m.Inputs)
+	d.AttachNote(m.Loc, "before the pipeline:\n%s", m.Before)
+	if m.RunError == nil {
+		d.AttachNote(m.Loc, "after '%s':\n%s", m.Pass, m.After)
+	}
+	return d
+}
+
+// Check reruns the functions on module (after pass) and returns a
+// *Mismatch for the first whose results differ.
+func (c *Checker) Check(module *ir.Operation, pass string) error {
+	if len(c.refs) == 0 {
+		return nil
+	}
+	it := interp.New(module, interp.Options{MaxSteps: c.cfg.MaxSteps})
+	for _, ref := range c.refs {
+		f := it.Func(ref.name)
+		if f == nil {
+			continue
+		}
+		ft := funcType(f)
+		if ft == nil || !sameSignature(ref, ft) {
+			continue
+		}
+		got, err := run(it, ref, ft)
+		mm := &Mismatch{Pass: pass, Func: ref.name, Seed: c.cfg.Seed, Loc: ref.loc,
+			Before: c.render(ref.results, ref.types), Inputs: c.render(ref.inputs, ref.inTypes)}
+		if err != nil {
+			mm.Detail = "it no longer runs"
+			mm.RunError = err
+			return mm
+		}
+		if detail := c.compare(ref.results, got, ref.types); detail != "" {
+			mm.Detail = detail
+			mm.After = c.render(got, ref.types)
+			return mm
+		}
+	}
+	return nil
+}
+
+// sameSignature: the same numbers of arguments and results, with the
+// same shapes and element types (tensor and memref interchangeable).
+func sameSignature(ref *reference, ft *ir.FunctionType) bool {
+	if len(ft.Inputs) != len(ref.inTypes) || len(ft.Results) != len(ref.types) {
+		return false
+	}
+	same := func(a, b ir.Type) bool {
+		if a == b {
+			return true
+		}
+		sa, oka := a.(ir.ShapedType)
+		sb, okb := b.(ir.ShapedType)
+		if !oka || !okb || sa.ElementType() != sb.ElementType() || len(sa.Shape()) != len(sb.Shape()) {
+			return false
+		}
+		for i := range sa.Shape() {
+			if sa.Shape()[i] != sb.Shape()[i] {
+				return false
+			}
+		}
+		return true
+	}
+	for i := range ft.Inputs {
+		if !same(ft.Inputs[i], ref.inTypes[i]) {
+			return false
+		}
+	}
+	for i := range ft.Results {
+		if !same(ft.Results[i], ref.types[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// compare returns "" when want and got agree, else what differs.
+func (c *Checker) compare(want, got []*exec.Tensor, types []ir.Type) string {
+	for i := range want {
+		w, g := want[i], got[i]
+		if len(w.Shape) != len(g.Shape) || w.Len() != g.Len() {
+			return fmt.Sprintf("result #%d has shape %v, expected %v", i, g.Shape, w.Shape)
+		}
+		for k := range w.Shape {
+			if w.Shape[k] != g.Shape[k] {
+				return fmt.Sprintf("result #%d has shape %v, expected %v", i, g.Shape, w.Shape)
+			}
+		}
+		e := exec.ElemOf(types[i])
+		for j := int64(0); j < w.Len(); j++ {
+			a, b := w.At(j), g.At(j)
+			if e.Float {
+				if !Close(b.F, a.F, c.cfg.RTol, c.cfg.ATol) {
+					o := interp.FormatOptions{Exact: true}
+					return fmt.Sprintf("result #%d differs at element %d: %s, expected %s", i, j, interp.FormatFloat(b.F, e, o), interp.FormatFloat(a.F, e, o))
+				}
+			} else if exec.Wrap(a.I, e.Width) != exec.Wrap(b.I, e.Width) {
+				return fmt.Sprintf("result #%d differs at element %d: %d, expected %d", i, j, b.I, a.I)
+			}
+		}
+	}
+	return ""
+}
+
+// Close reports whether got is within atol + rtol*|want| of want (NaN
+// matches NaN, infinities match themselves).
+func Close(got, want, rtol, atol float64) bool {
+	if math.IsNaN(got) || math.IsNaN(want) {
+		return math.IsNaN(got) && math.IsNaN(want)
+	}
+	if math.IsInf(got, 0) || math.IsInf(want, 0) {
+		return got == want
+	}
+	return math.Abs(got-want) <= atol+rtol*math.Abs(want)
+}
+
+func (c *Checker) render(ts []*exec.Tensor, types []ir.Type) string {
+	var b strings.Builder
+	for i, t := range ts {
+		var v exec.Value
+		if _, ok := types[i].(ir.ShapedType); ok {
+			v = exec.Value{Ref: t}
+		} else {
+			v = t.At(0)
+		}
+		tt := types[i]
+		if mt, ok := tt.(*ir.MemRefType); ok {
+			tt = mt.Context().RankedTensorType(t.Shape, mt.Elem, nil)
+		}
+		s, err := interp.Format(v, tt, interp.FormatOptions{Exact: true})
+		if err != nil {
+			s = err.Error() + "\n"
+		}
+		fmt.Fprintf(&b, "#%d: %s", i, s)
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
