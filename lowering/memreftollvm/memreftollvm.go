@@ -355,15 +355,25 @@ func (c *conv) reinterpretCast(op *ir.Operation, operands []*ir.Value, rw *rewri
 	if _, ok := operands[0].Type().(*llvm.StructType); !ok {
 		return false
 	}
-	d := op.Def()
 	b := c.b(rw)
+	segs := ints(op.Attr("operandSegmentSizes"))
+	if len(segs) != 4 {
+		return false
+	}
 	rm := func(name string) []*ir.Value {
-		lo, hi := d.OperandGroupRange(op, indexOfGroup(name))
-		return operands[lo:hi]
+		g := indexOfGroup(name)
+		lo := 0
+		for i := 0; i < g; i++ {
+			lo += int(segs[i])
+		}
+		return operands[lo : lo+int(segs[g])]
 	}
 	offs := mixed(b, ints(op.Attr("static_offsets")), rm("offsets"))
 	sizes := mixed(b, ints(op.Attr("static_sizes")), rm("sizes"))
 	strides := mixed(b, ints(op.Attr("static_strides")), rm("strides"))
+	if len(offs) != 1 || len(sizes) != len(out.Dims) || len(strides) != len(out.Dims) {
+		return false
+	}
 	src := tollvm.Desc{B: b, V: operands[0]}
 	desc := b.Pack(dt, src.Allocated(), src.Aligned(), offs[0], sizes, strides)
 	rw.ReplaceOp(op, []*ir.Value{desc})

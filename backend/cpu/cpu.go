@@ -1,0 +1,235 @@
+// Package cpu is the cpu target: a module of loops, arith, math, memref,
+// func and cf ops is lowered to the llvm dialect (strata-lower-to-llvm),
+// translated to LLVM IR (emit/llvm), compiled with `llc -O3
+// -filetype=obj -relocation-model=pic`, linked into a shared object with
+// the system cc, and run by a generated C harness that calls the entry's
+// `_mlir_ciface_` wrapper. No cgo: everything runs as subprocesses.
+package cpu
+
+import (
+	"context"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/strata-compiler/strata/ir"
+	emitllvm "github.com/strata-compiler/strata/emit/llvm"
+	"github.com/strata-compiler/strata/npy"
+	"github.com/strata-compiler/strata/pipelines"
+)
+
+// Name is the target's name.
+const Name = "cpu"
+
+// Pipeline is the pass pipeline the target runs on a module.
+const Pipeline = "builtin.module(" + pipelines.LowerToLLVMPipeline + ")"
+
+// EntrySignature returns the function type of the func.func named entry
+// and marks it llvm.emit_c_interface, so that the lowering adds its
+// `_mlir_ciface_` wrapper.
+func EntrySignature(module *ir.Operation, entry string) (*ir.FunctionType, error) {
+	body := module.Region(0).Front()
+	for o := body.First(); o != nil; o = o.Next() {
+		if o.Name() != "func.func" || ir.SymbolName(o) != entry {
+			continue
+		}
+		ta, ok := o.Attr("function_type").(*ir.TypeAttr)
+		if !ok {
+			break
+		}
+		ft, ok := ta.Type.(*ir.FunctionType)
+		if !ok || o.Region(0).Empty() {
+			break
+		}
+		o.SetDiscardableAttr("llvm.emit_c_interface", module.Context().UnitAttr())
+		return ft, nil
+	}
+	return nil, ir.NewDiagnostic(ir.SevError, module.Loc(), "entry function @%s not found (a func.func with a body is required)", entry)
+}
+
+// Lower runs the target's pipeline on module (in place).
+func Lower(module *ir.Operation) error {
+	pm, err := pipelines.Registry().ParsePipeline(Pipeline)
+	if err != nil {
+		return err
+	}
+	return pm.Run(module)
+}
+
+// Program is a compiled module with a harness for its entry, in Dir.
+type Program struct {
+	Dir   string
+	Entry string
+	Sig   *ir.FunctionType
+	tc    Toolchain
+	so    string
+}
+
+// Compile lowers module, translates and compiles it into dir (which must
+// exist) and returns the program. module is changed.
+func Compile(ctx context.Context, module *ir.Operation, entry, dir string, tc Toolchain) (*Program, error) {
+	if err := ir.Verify(module); err != nil {
+		return nil, err
+	}
+	sig, err := EntrySignature(module, entry)
+	if err != nil {
+		return nil, err
+	}
+	if err := Lower(module); err != nil {
+		return nil, err
+	}
+	text, err := emitllvm.TranslateToString(module)
+	if err != nil {
+		return nil, err
+	}
+	return CompileLLVM(ctx, text, entry, sig, dir, tc)
+}
+
+// CompileLLVM compiles LLVM IR text into a shared object in dir.
+func CompileLLVM(ctx context.Context, llText, entry string, sig *ir.FunctionType, dir string, tc Toolchain) (*Program, error) {
+	ll := filepath.Join(dir, "module.ll")
+	if err := os.WriteFile(ll, []byte(llText), 0o644); err != nil {
+		return nil, err
+	}
+	if _, err := run(ctx, dir, tc.LLC, "-O3", "-filetype=obj", "-relocation-model=pic", "-o", "module.o", "module.ll"); err != nil {
+		return nil, err
+	}
+	if _, err := run(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", "-lm"); err != nil {
+		return nil, err
+	}
+	return &Program{Dir: dir, Entry: entry, Sig: sig, tc: tc, so: filepath.Join(dir, "libmodule.so")}, nil
+}
+
+// Result is what a run printed and the memref results it wrote.
+type Result struct {
+	// Output is the harness's standard output: one line per scalar
+	// result, a header and the data of each memref result.
+	Output string
+	// Arrays holds the results as arrays (scalars have shape []).
+	Arrays []*npy.Array
+}
+
+// Run builds the harness for inputs (one per argument of the entry) and
+// runs it.
+func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error) {
+	var ins []Input
+	for i, a := range inputs {
+		if i >= len(p.Sig.Inputs) {
+			break
+		}
+		if _, ok := p.Sig.Inputs[i].(*ir.MemRefType); !ok {
+			s, err := scalarLiteral(a)
+			if err != nil {
+				return nil, fmt.Errorf("argument %d: %v", i, err)
+			}
+			ins = append(ins, Input{Scalar: s})
+			continue
+		}
+		f := filepath.Join(p.Dir, fmt.Sprintf("in%d.bin", i))
+		if err := os.WriteFile(f, a.Data, 0o644); err != nil {
+			return nil, err
+		}
+		shape := make([]int64, len(a.Shape))
+		for k, d := range a.Shape {
+			shape[k] = int64(d)
+		}
+		ins = append(ins, Input{File: f, Shape: shape})
+	}
+	src, err := Harness(p.Entry, p.Sig, ins)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(p.Dir, "harness.c"), []byte(src), 0o644); err != nil {
+		return nil, err
+	}
+	if _, err := run(ctx, p.Dir, p.tc.CC, "-O2", "-o", "harness", "harness.c", "-L.", "-lmodule", "-Wl,-rpath,"+p.Dir, "-lm"); err != nil {
+		return nil, err
+	}
+	out, err := run(ctx, p.Dir, filepath.Join(p.Dir, "harness"))
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Output: string(out)}
+	for i, t := range p.Sig.Results {
+		mt, ok := t.(*ir.MemRefType)
+		if !ok {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(p.Dir, fmt.Sprintf("out%d.bin", i)))
+		if err != nil {
+			return nil, err
+		}
+		dt, ok := dtype(mt.Elem)
+		if !ok {
+			continue
+		}
+		res.Arrays = append(res.Arrays, &npy.Array{Dtype: dt, Shape: shapeOf(data, mt, dt), Data: data})
+	}
+	return res, nil
+}
+
+func shapeOf(data []byte, mt *ir.MemRefType, dt string) []int {
+	shape := make([]int, len(mt.Dims))
+	known := 1
+	dyn := -1
+	for i, d := range mt.Dims {
+		if d == ir.ShapedDynamic {
+			dyn = i
+			continue
+		}
+		shape[i] = int(d)
+		known *= int(d)
+	}
+	if dyn >= 0 && known > 0 {
+		size, _ := strconv.Atoi(dt[1:])
+		shape[dyn] = len(data) / size / known
+	}
+	return shape
+}
+
+// dtype is the NumPy type string of an element type.
+func dtype(t ir.Type) (string, bool) {
+	switch t := t.(type) {
+	case *ir.FloatType:
+		switch t.Width() {
+		case 32:
+			return "f4", true
+		case 64:
+			return "f8", true
+		}
+	case *ir.IndexType:
+		return "i8", true
+	case *ir.IntegerType:
+		switch t.Width {
+		case 1:
+			return "b1", true
+		case 8, 16, 32, 64:
+			return "i" + strconv.Itoa(t.Width/8), true
+		}
+	}
+	return "", false
+}
+
+// scalarLiteral reads a 0-d (or one-element) array as a C literal.
+func scalarLiteral(a *npy.Array) (string, error) {
+	if a.Len() != 1 {
+		return "", fmt.Errorf("a scalar argument needs one element, got %d", a.Len())
+	}
+	d := a.Data
+	switch a.Dtype {
+	case "f4":
+		return strconv.FormatFloat(float64(math.Float32frombits(binary.LittleEndian.Uint32(d))), 'g', -1, 32) + "f", nil
+	case "f8":
+		return strconv.FormatFloat(math.Float64frombits(binary.LittleEndian.Uint64(d)), 'g', -1, 64), nil
+	case "i4":
+		return strconv.FormatInt(int64(int32(binary.LittleEndian.Uint32(d))), 10), nil
+	case "i8":
+		return strconv.FormatInt(int64(binary.LittleEndian.Uint64(d)), 10) + "LL", nil
+	case "b1":
+		return strconv.Itoa(int(d[0])), nil
+	}
+	return "", fmt.Errorf("unsupported scalar dtype %s", a.Dtype)
+}

@@ -1,0 +1,256 @@
+package cpu
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// This file generates the C harness that calls the compiled entry
+// through its `_mlir_ciface_` wrapper: memref arguments as pointers to
+// descriptors, several results (or a memref result) stored through a
+// pointer passed first. The harness reads inputs from raw files, prints
+// every result and writes memref results as raw row-major data.
+
+// cType is the C type of a scalar type, with the element kind the
+// printer uses ("" when unsupported).
+func cType(t ir.Type) (string, string) {
+	switch t := t.(type) {
+	case *ir.IndexType:
+		return "int64_t", "i"
+	case *ir.IntegerType:
+		switch t.Width {
+		case 1:
+			return "bool", "b"
+		case 8, 16, 32, 64:
+			return fmt.Sprintf("int%d_t", t.Width), "i"
+		}
+	case *ir.FloatType:
+		switch t.Width() {
+		case 32:
+			return "float", "f"
+		case 64:
+			return "double", "f"
+		}
+	}
+	return "", ""
+}
+
+// Input is one argument of the entry: a memref's data file and shape, or
+// a scalar's C literal.
+type Input struct {
+	// File is the raw little-endian row-major data of a memref argument.
+	File  string
+	Shape []int64
+	// Scalar is the C literal of a scalar argument.
+	Scalar string
+}
+
+func descType(rank int) string { return fmt.Sprintf("memref%d_t", rank) }
+
+func descDecl(rank int) string {
+	if rank == 0 {
+		return "typedef struct { void *alloc; void *aligned; int64_t offset; } memref0_t;\n"
+	}
+	return fmt.Sprintf("typedef struct { void *alloc; void *aligned; int64_t offset; int64_t sizes[%d]; int64_t strides[%d]; } %s;\n",
+		rank, rank, descType(rank))
+}
+
+const harnessLib = `#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static void print_elem(const char *p, char kind, int size) {
+  switch (kind) {
+  case 'f': if (size == 4) printf("%g", *(const float *)p); else printf("%g", *(const double *)p); break;
+  case 'b': printf("%d", *(const bool *)p ? 1 : 0); break;
+  default:
+    switch (size) {
+    case 1: printf("%d", *(const int8_t *)p); break;
+    case 2: printf("%d", *(const int16_t *)p); break;
+    case 4: printf("%d", *(const int32_t *)p); break;
+    default: printf("%lld", (long long)*(const int64_t *)p); break;
+    }
+  }
+}
+
+static void print_rec(const char *base, int64_t off, int dim, int rank, const int64_t *sizes, const int64_t *strides, char kind, int size) {
+  if (dim == rank) { print_elem(base + off * size, kind, size); return; }
+  printf("[");
+  for (int64_t i = 0; i < sizes[dim]; i++) {
+    if (i > 0) { printf(", "); if (dim + 1 < rank) { printf("\n"); for (int k = 0; k <= dim; k++) printf(" "); } }
+    print_rec(base, off + i * strides[dim], dim + 1, rank, sizes, strides, kind, size);
+  }
+  printf("]");
+}
+
+static void print_memref(const void *aligned, int64_t off, int rank, const int64_t *sizes, const int64_t *strides, char kind, int size) {
+  printf("Memref rank = %d offset = %lld sizes = [", rank, (long long)off);
+  for (int i = 0; i < rank; i++) printf(i ? ", %lld" : "%lld", (long long)sizes[i]);
+  printf("] strides = [");
+  for (int i = 0; i < rank; i++) printf(i ? ", %lld" : "%lld", (long long)strides[i]);
+  printf("] data =\n");
+  print_rec((const char *)aligned, off, 0, rank, sizes, strides, kind, size);
+  printf("\n");
+}
+
+static void dump_rec(FILE *f, const char *base, int64_t off, int dim, int rank, const int64_t *sizes, const int64_t *strides, int size) {
+  if (dim == rank) { fwrite(base + off * size, size, 1, f); return; }
+  for (int64_t i = 0; i < sizes[dim]; i++) dump_rec(f, base, off + i * strides[dim], dim + 1, rank, sizes, strides, size);
+}
+
+static int dump_memref(const char *path, const void *aligned, int64_t off, int rank, const int64_t *sizes, const int64_t *strides, int size) {
+  FILE *f = fopen(path, "wb");
+  if (!f) { perror(path); return 1; }
+  dump_rec(f, (const char *)aligned, off, 0, rank, sizes, strides, size);
+  return fclose(f) != 0;
+}
+
+static void *load_file(const char *path, size_t bytes) {
+  void *p = malloc(bytes ? bytes : 1);
+  FILE *f = fopen(path, "rb");
+  if (!f || fread(p, 1, bytes, f) != bytes) { fprintf(stderr, "cannot read %s\n", path); exit(2); }
+  fclose(f);
+  return p;
+}
+
+`
+
+// Harness returns the C source calling entry of type ft with inputs.
+func Harness(entry string, ft *ir.FunctionType, inputs []Input) (string, error) {
+	if len(inputs) != len(ft.Inputs) {
+		return "", fmt.Errorf("@%s takes %d arguments, %d inputs given", entry, len(ft.Inputs), len(inputs))
+	}
+	var b strings.Builder
+	b.WriteString(harnessLib)
+	ranks := map[int]bool{}
+	for _, t := range append(append([]ir.Type(nil), ft.Inputs...), ft.Results...) {
+		if mt, ok := t.(*ir.MemRefType); ok {
+			if !ranks[len(mt.Dims)] {
+				ranks[len(mt.Dims)] = true
+				b.WriteString(descDecl(len(mt.Dims)))
+			}
+			if c, _ := cType(mt.Elem); c == "" {
+				return "", fmt.Errorf("@%s: unsupported element type %s", entry, ir.TypeString(mt.Elem))
+			}
+		} else if c, _ := cType(t); c == "" {
+			return "", fmt.Errorf("@%s: unsupported type %s", entry, ir.TypeString(t))
+		}
+	}
+	typeOf := func(t ir.Type) string {
+		if mt, ok := t.(*ir.MemRefType); ok {
+			return descType(len(mt.Dims))
+		}
+		c, _ := cType(t)
+		return c
+	}
+	_, memrefResult := func() (int, bool) {
+		if len(ft.Results) == 1 {
+			_, ok := ft.Results[0].(*ir.MemRefType)
+			return 0, ok
+		}
+		return 0, false
+	}()
+	byPtr := len(ft.Results) > 1 || memrefResult
+	var params []string
+	if byPtr {
+		if len(ft.Results) > 1 {
+			b.WriteString("typedef struct {")
+			for i, t := range ft.Results {
+				fmt.Fprintf(&b, " %s r%d;", typeOf(t), i)
+			}
+			b.WriteString(" } results_t;\n")
+			params = append(params, "results_t *")
+		} else {
+			params = append(params, typeOf(ft.Results[0])+" *")
+		}
+	}
+	for _, t := range ft.Inputs {
+		if _, ok := t.(*ir.MemRefType); ok {
+			params = append(params, typeOf(t)+" *")
+		} else {
+			params = append(params, typeOf(t))
+		}
+	}
+	ret := "void"
+	if !byPtr && len(ft.Results) == 1 {
+		ret = typeOf(ft.Results[0])
+	}
+	if len(params) == 0 {
+		params = []string{"void"}
+	}
+	fmt.Fprintf(&b, "extern %s _mlir_ciface_%s(%s);\n\nint main(void) {\n", ret, entry, strings.Join(params, ", "))
+	var args []string
+	for i, t := range ft.Inputs {
+		in := inputs[i]
+		mt, ok := t.(*ir.MemRefType)
+		if !ok {
+			if in.Scalar == "" {
+				return "", fmt.Errorf("@%s: argument %d is a scalar; no value given", entry, i)
+			}
+			args = append(args, in.Scalar)
+			continue
+		}
+		if in.File == "" || len(in.Shape) != len(mt.Dims) {
+			return "", fmt.Errorf("@%s: argument %d needs an array of rank %d", entry, i, len(mt.Dims))
+		}
+		n := int64(1)
+		for k, d := range mt.Dims {
+			if d != ir.ShapedDynamic && d != in.Shape[k] {
+				return "", fmt.Errorf("@%s: argument %d: dimension %d is %d, the input has %d", entry, i, k, d, in.Shape[k])
+			}
+			n *= in.Shape[k]
+		}
+		ct, _ := cType(mt.Elem)
+		fmt.Fprintf(&b, "  %s a%d;\n  a%d.alloc = a%d.aligned = load_file(%q, %d * sizeof(%s));\n  a%d.offset = 0;\n",
+			typeOf(t), i, i, i, in.File, n, ct, i)
+		stride := int64(1)
+		for k := len(mt.Dims) - 1; k >= 0; k-- {
+			fmt.Fprintf(&b, "  a%d.sizes[%d] = %d; a%d.strides[%d] = %d;\n", i, k, in.Shape[k], i, k, stride)
+			stride *= in.Shape[k]
+		}
+		args = append(args, fmt.Sprintf("&a%d", i))
+	}
+	call := fmt.Sprintf("_mlir_ciface_%s(%s)", entry, strings.Join(args, ", "))
+	var results []string // C expressions of the results
+	switch {
+	case byPtr && len(ft.Results) > 1:
+		b.WriteString("  results_t res;\n")
+		call = fmt.Sprintf("_mlir_ciface_%s(%s)", entry, strings.Join(append([]string{"&res"}, args...), ", "))
+		for i := range ft.Results {
+			results = append(results, fmt.Sprintf("res.r%d", i))
+		}
+		fmt.Fprintf(&b, "  %s;\n", call)
+	case byPtr:
+		fmt.Fprintf(&b, "  %s res;\n", typeOf(ft.Results[0]))
+		call = fmt.Sprintf("_mlir_ciface_%s(%s)", entry, strings.Join(append([]string{"&res"}, args...), ", "))
+		results = []string{"res"}
+		fmt.Fprintf(&b, "  %s;\n", call)
+	case len(ft.Results) == 1:
+		fmt.Fprintf(&b, "  %s res = %s;\n", typeOf(ft.Results[0]), call)
+		results = []string{"res"}
+	default:
+		fmt.Fprintf(&b, "  %s;\n", call)
+	}
+	b.WriteString("  int rc = 0;\n")
+	for i, t := range ft.Results {
+		r := results[i]
+		if mt, ok := t.(*ir.MemRefType); ok {
+			ct, kind := cType(mt.Elem)
+			rank := len(mt.Dims)
+			sizes, strides := "NULL", "NULL"
+			if rank > 0 {
+				sizes, strides = r+".sizes", r+".strides"
+			}
+			fmt.Fprintf(&b, "  print_memref(%s.aligned, %s.offset, %d, %s, %s, '%s', sizeof(%s));\n", r, r, rank, sizes, strides, kind, ct)
+			fmt.Fprintf(&b, "  rc |= dump_memref(\"out%d.bin\", %s.aligned, %s.offset, %d, %s, %s, sizeof(%s));\n", i, r, r, rank, sizes, strides, ct)
+			continue
+		}
+		ct, kind := cType(t)
+		fmt.Fprintf(&b, "  { %s v = %s; print_elem((const char *)&v, '%s', sizeof(v)); printf(\"\\n\"); }\n", ct, r, kind)
+	}
+	b.WriteString("  return rc;\n}\n")
+	return b.String(), nil
+}
