@@ -284,7 +284,8 @@ func (c *ConversionRewriter) remapOperands(op *ir.Operation) []*ir.Value {
 		if c.TypeConverter != nil {
 			if nt := c.TypeConverter.Convert(v.Type()); nt != nil && nt != v.Type() {
 				k := tmatKey{v, nt}
-				if m, ok := c.tmat[k]; ok && m.DefiningOp() != nil && m.DefiningOp().Block() != nil {
+				if m, ok := c.tmat[k]; ok && m.DefiningOp() != nil && m.DefiningOp().Block() == op.Block() && op.Block() != nil {
+					// Reused only in the same block, where it dominates op.
 					out[i] = m
 					continue
 				}
