@@ -15,8 +15,8 @@ import (
 	"path/filepath"
 	"strconv"
 
-	"github.com/strata-compiler/strata/ir"
 	emitllvm "github.com/strata-compiler/strata/emit/llvm"
+	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/npy"
 	"github.com/strata-compiler/strata/pipelines"
 )
