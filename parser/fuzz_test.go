@@ -18,6 +18,9 @@ func FuzzParse(f *testing.F) {
 	for _, c := range errorCases {
 		f.Add(c.src)
 	}
+	if src, err := os.ReadFile("testdata/format/upstream_ops.mlir"); err == nil {
+		f.Add(string(src))
+	}
 	f.Fuzz(func(t *testing.T, src string) {
 		if len(src) > 1<<16 {
 			return
@@ -26,7 +29,7 @@ func FuzzParse(f *testing.F) {
 			// Debug aid: keep the input being tried, to find slow ones.
 			os.WriteFile(path, []byte(src), 0o644)
 		}
-		ctx := newContext()
+		ctx := fuzzContext()
 		op, err := parser.ParseSource(ctx, "fuzz.mlir", src, parser.Options{MaxDepth: 200})
 		if err != nil {
 			if _, ok := err.(*ir.Diagnostic); !ok {
@@ -42,7 +45,7 @@ func FuzzParse(f *testing.F) {
 			if err := ir.PrintOp(&once, op, flags); err != nil {
 				t.Fatal(err)
 			}
-			ctx2 := newContext()
+			ctx2 := fuzzContext()
 			op2, err := parser.ParseSource(ctx2, "fuzz.mlir", once.String(), parser.Options{})
 			if err != nil {
 				t.Fatalf("printed IR does not parse: %v\ninput:\n%s\nprinted:\n%s", err, src, once.String())
@@ -54,4 +57,12 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// fuzzContext registers builtin, func and the format test ops, and
+// accepts unregistered ops.
+func fuzzContext() *ir.Context {
+	ctx := formatContext()
+	ctx.AllowUnregistered = true
+	return ctx
 }
