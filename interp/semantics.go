@@ -5,8 +5,8 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/affine/affineexec"
 	"github.com/strata-compiler/strata/dialects/arith/arithexec"
-	"github.com/strata-compiler/strata/dialects/builtin/builtinexec"
 	"github.com/strata-compiler/strata/dialects/bufferization/bufferizationexec"
+	"github.com/strata-compiler/strata/dialects/builtin/builtinexec"
 	"github.com/strata-compiler/strata/dialects/cf/cfexec"
 	"github.com/strata-compiler/strata/dialects/func/funcexec"
 	"github.com/strata-compiler/strata/dialects/linalg/linalgexec"

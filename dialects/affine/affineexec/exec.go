@@ -103,4 +103,3 @@ func mapOp(pick func([]int64) int64) exec.Semantics {
 		return nil
 	}
 }
-
