@@ -16,6 +16,9 @@ type ConversionRewriter struct {
 	undo          []func()
 	// inserted lists the ops created, in order (for legalizing them).
 	inserted []*ir.Operation
+	// insertedSet counts the entries of each op in inserted, so that
+	// isNew is a lookup per ancestor instead of a scan of inserted.
+	insertedSet map[*ir.Operation]int
 	// erased are the ops detached by EraseOp/ReplaceOp.
 	erased []*ir.Operation
 	// mat maps the result of a source materialization to the converted
@@ -35,6 +38,10 @@ func (l convListener) OpInserted(op *ir.Operation) {
 		return
 	}
 	c.inserted = append(c.inserted, op)
+	if c.insertedSet == nil {
+		c.insertedSet = map[*ir.Operation]int{}
+	}
+	c.insertedSet[op]++
 	c.undo = append(c.undo, func() {
 		op.Remove()
 		op.DropAllReferences()
@@ -46,11 +53,12 @@ func (l convListener) OpErased(*ir.Operation)                {}
 
 func (c *ConversionRewriter) isNew(op *ir.Operation) bool {
 	// Ops nested in a freshly created op are undone with it.
+	if len(c.insertedSet) == 0 {
+		return false
+	}
 	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		for _, n := range c.inserted {
-			if n == p {
-				return true
-			}
+		if c.insertedSet[p] > 0 {
+			return true
 		}
 	}
 	return false
@@ -267,6 +275,11 @@ func (c *ConversionRewriter) rollback(s savepoint) {
 		c.undo[i]()
 	}
 	c.undo = c.undo[:s.undo]
+	for _, op := range c.inserted[s.inserted:] {
+		if c.insertedSet[op]--; c.insertedSet[op] <= 0 {
+			delete(c.insertedSet, op)
+		}
+	}
 	c.inserted = c.inserted[:s.inserted]
 	c.casts = c.casts[:s.casts]
 }
@@ -465,7 +478,7 @@ func (c *ConversionRewriter) commit() {
 			op.Erase()
 		}
 	}
-	c.undo, c.erased, c.casts, c.inserted = nil, nil, nil, nil
+	c.undo, c.erased, c.casts, c.inserted, c.insertedSet = nil, nil, nil, nil, nil
 }
 
 // ReconcileUnrealizedCasts folds chains of
