@@ -4,6 +4,7 @@ package all
 
 import (
 	"github.com/strata-compiler/strata/backend"
+	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/backend/interpret"
 )
 
@@ -11,6 +12,7 @@ import (
 func Targets() []backend.Target {
 	return []backend.Target{
 		interpret.New(),
+		cpu.NewTarget(),
 	}
 }
 

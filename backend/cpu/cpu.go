@@ -108,7 +108,8 @@ type Result struct {
 	// Output is the harness's standard output: one line per scalar
 	// result, a header and the data of each memref result.
 	Output string
-	// Arrays holds the results as arrays (scalars have shape []).
+	// Arrays holds the results as arrays, one per result (scalars have
+	// shape []).
 	Arrays []*npy.Array
 }
 
@@ -154,40 +155,28 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 	}
 	res := &Result{Output: string(out)}
 	for i, t := range p.Sig.Results {
-		mt, ok := t.(*ir.MemRefType)
+		elem, shape := t, []int{}
+		if mt, ok := t.(*ir.MemRefType); ok {
+			elem = mt.Elem
+			raw, err := os.ReadFile(filepath.Join(p.Dir, fmt.Sprintf("out%d.shape", i)))
+			if err != nil {
+				return nil, err
+			}
+			for k := 0; k+8 <= len(raw); k += 8 {
+				shape = append(shape, int(binary.LittleEndian.Uint64(raw[k:])))
+			}
+		}
+		dt, ok := dtype(elem)
 		if !ok {
-			continue
+			return nil, fmt.Errorf("result %d: element type %s has no .npy dtype", i, ir.TypeString(elem))
 		}
 		data, err := os.ReadFile(filepath.Join(p.Dir, fmt.Sprintf("out%d.bin", i)))
 		if err != nil {
 			return nil, err
 		}
-		dt, ok := dtype(mt.Elem)
-		if !ok {
-			continue
-		}
-		res.Arrays = append(res.Arrays, &npy.Array{Dtype: dt, Shape: shapeOf(data, mt, dt), Data: data})
+		res.Arrays = append(res.Arrays, &npy.Array{Dtype: dt, Shape: shape, Data: data})
 	}
 	return res, nil
-}
-
-func shapeOf(data []byte, mt *ir.MemRefType, dt string) []int {
-	shape := make([]int, len(mt.Dims))
-	known := 1
-	dyn := -1
-	for i, d := range mt.Dims {
-		if d == ir.ShapedDynamic {
-			dyn = i
-			continue
-		}
-		shape[i] = int(d)
-		known *= int(d)
-	}
-	if dyn >= 0 && known > 0 {
-		size, _ := strconv.Atoi(dt[1:])
-		shape[dyn] = len(data) / size / known
-	}
-	return shape
 }
 
 // dtype is the NumPy type string of an element type.

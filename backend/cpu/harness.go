@@ -101,6 +101,13 @@ static void dump_rec(FILE *f, const char *base, int64_t off, int dim, int rank, 
   for (int64_t i = 0; i < sizes[dim]; i++) dump_rec(f, base, off + i * strides[dim], dim + 1, rank, sizes, strides, size);
 }
 
+static int dump_raw(const char *path, const void *p, size_t n) {
+  FILE *f = fopen(path, "wb");
+  if (!f) { perror(path); return 1; }
+  if (n > 0) fwrite(p, n, 1, f);
+  return fclose(f) != 0;
+}
+
 static int dump_memref(const char *path, const void *aligned, int64_t off, int rank, const int64_t *sizes, const int64_t *strides, int size) {
   FILE *f = fopen(path, "wb");
   if (!f) { perror(path); return 1; }
@@ -246,10 +253,11 @@ func Harness(entry string, ft *ir.FunctionType, inputs []Input) (string, error) 
 			}
 			fmt.Fprintf(&b, "  print_memref(%s.aligned, %s.offset, %d, %s, %s, '%s', sizeof(%s));\n", r, r, rank, sizes, strides, kind, ct)
 			fmt.Fprintf(&b, "  rc |= dump_memref(\"out%d.bin\", %s.aligned, %s.offset, %d, %s, %s, sizeof(%s));\n", i, r, r, rank, sizes, strides, ct)
+			fmt.Fprintf(&b, "  rc |= dump_raw(\"out%d.shape\", %s, %d * sizeof(int64_t));\n", i, sizes, rank)
 			continue
 		}
 		ct, kind := cType(t)
-		fmt.Fprintf(&b, "  { %s v = %s; print_elem((const char *)&v, '%s', sizeof(v)); printf(\"\\n\"); }\n", ct, r, kind)
+		fmt.Fprintf(&b, "  { %s v = %s; print_elem((const char *)&v, '%s', sizeof(v)); printf(\"\\n\"); rc |= dump_raw(\"out%d.bin\", &v, sizeof(v)); }\n", ct, r, kind, i)
 	}
 	b.WriteString("  return rc;\n}\n")
 	return b.String(), nil

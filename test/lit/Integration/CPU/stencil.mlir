@@ -3,10 +3,10 @@
 // RUN: strata-run --target=cpu %s --entry main | FileCheck %s
 
 // CHECK: Memref rank = 2 offset = 0 sizes = [4, 5] strides = [5, 1] data =
-// CHECK-NEXT: {{\[\[}}0, 0, 0, 0, 0],
-// CHECK-NEXT:  [0, 30, 35, 40, 0],
-// CHECK-NEXT:  [0, 55, 60, 65, 0],
-// CHECK-NEXT:  [0, 0, 0, 0, 0]]
+// CHECK-NEXT: {{\[\[ *}}0, 0, 0, 0, 0],
+// CHECK-NEXT: {{\[ *}}0, 30, 35, 40, 0],
+// CHECK-NEXT: {{\[ *}}0, 55, 60, 65, 0],
+// CHECK-NEXT: {{\[ *}}0, 0, 0, 0, 0]]
 func.func @main() -> memref<4x5xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

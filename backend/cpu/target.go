@@ -1,0 +1,70 @@
+package cpu
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/strata-compiler/strata/backend"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/npy"
+)
+
+// Target is the cpu target behind backend.Target (strata-run --target=cpu).
+type Target struct{}
+
+// NewTarget returns the target.
+func NewTarget() backend.Target { return Target{} }
+
+// Name implements backend.Target.
+func (Target) Name() string { return Name }
+
+// Pipeline implements backend.Target. The lowering to the llvm dialect
+// runs in Compile, after the entry is marked llvm.emit_c_interface, so
+// no pipeline runs before. Modules at the tensor and buffer levels are
+// accepted as they are (there is no pipeline down to loops yet): an op
+// the lowering cannot convert fails there, at the op.
+func (Target) Pipeline(from backend.Level) (string, error) {
+	if from == backend.LevelLLVM {
+		return "", fmt.Errorf("the cpu target runs func.func entries: give it a module at the loops level, not the llvm dialect")
+	}
+	return "", nil
+}
+
+// Compile implements backend.Target: the module is compiled when Run
+// knows the entry.
+func (Target) Compile(module *ir.Operation, _ backend.Options) (backend.Executable, error) {
+	return &executable{module: module}, nil
+}
+
+type executable struct {
+	module *ir.Operation
+}
+
+// Run implements backend.Executable: it lowers and compiles the module in
+// a temporary folder (removed afterwards), runs the entry through the
+// generated harness and returns one array per result.
+func (e *executable) Run(entry string, inputs []*npy.Array) ([]*npy.Array, error) {
+	tc, err := FindToolchain()
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "strata-cpu-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	ctx := context.Background()
+	p, err := Compile(ctx, e.module, entry, dir, tc)
+	if err != nil {
+		return nil, err
+	}
+	if len(inputs) != len(p.Sig.Inputs) {
+		return nil, fmt.Errorf("'@%s' takes %d arguments, %d inputs given", entry, len(p.Sig.Inputs), len(inputs))
+	}
+	res, err := p.Run(ctx, inputs)
+	if err != nil {
+		return nil, err
+	}
+	return res.Arrays, nil
+}
