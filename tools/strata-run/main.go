@@ -31,7 +31,7 @@ import (
 type options struct {
 	target, entry, outputDir, level string
 	inputs, dims, shapes            []string
-	random, exact                   bool
+	random, exact, unregistered     bool
 	seed, maxSteps                  int64
 }
 
@@ -75,6 +75,7 @@ inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 	f.StringArrayVar(&o.shapes, "shape", nil, "shape of a random input: ARG=AxB")
 	f.StringVar(&o.outputDir, "output-dir", "", "write result<N>.npy here instead of printing")
 	f.BoolVar(&o.exact, "exact", false, "print floats with all the digits their type needs (default: 6 significant digits)")
+	f.BoolVar(&o.unregistered, "allow-unregistered-dialect", false, "accept ops of unregistered dialects (they fail only if executed)")
 	f.Int64Var(&o.maxSteps, "max-steps", 0, "stop an interpreted run after this many steps (default 2^31)")
 	cmd.SetArgs(args)
 	cmd.SetOut(stdout)
@@ -93,6 +94,7 @@ func execute(o *options, file string, stdout io.Writer) error {
 	}
 	ctx := ir.NewContext()
 	all.Register(ctx)
+	ctx.AllowUnregistered = o.unregistered
 	module, err := parser.ParseSource(ctx, file, string(src), parser.Options{})
 	if err != nil {
 		return err
