@@ -341,7 +341,11 @@ func (p *Parser) defineValues(name string, def valueDef) {
 	s.set(name, def)
 	if n := len(p.regions); n > 0 {
 		if r := p.regions[n-1]; !r.isolated {
-			r.defined = append(r.defined, name)
+			if num, ok := numericName(name); ok {
+				p.numDefs = append(p.numDefs, int32(num))
+			} else {
+				p.strDefs = append(p.strDefs, name)
+			}
 		}
 	}
 }
@@ -361,7 +365,8 @@ func (p *Parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) {
 	} else {
 		scope = p.curScope()
 	}
-	rs := &regionScope{blocks: map[string]*blockDef{}, scope: scope, isolated: isolated}
+	rs := &regionScope{blocks: map[string]*blockDef{}, scope: scope, isolated: isolated,
+		numMark: len(p.numDefs), strMark: len(p.strDefs)}
 	p.regions = append(p.regions, rs)
 
 	if len(args) > 0 || !p.is(tCaretIdent) && !p.is(tRBrace) {
@@ -394,9 +399,17 @@ func (p *Parser) parseRegion(r *ir.Region, args []ir.Argument, isolated bool) {
 		p.finishScope(scope)
 		p.scopes = p.scopes[:len(p.scopes)-1]
 	} else {
-		for _, name := range rs.defined {
-			scope.remove(name)
+		for _, num := range p.numDefs[rs.numMark:] {
+			if d := scope.slot(int(num), false); d != nil {
+				*d = valueDef{}
+			}
 		}
+		for _, name := range p.strDefs[rs.strMark:] {
+			delete(scope.values, name)
+		}
+		p.numDefs = p.numDefs[:rs.numMark]
+		clear(p.strDefs[rs.strMark:])
+		p.strDefs = p.strDefs[:rs.strMark]
 	}
 }
 

@@ -51,6 +51,11 @@ type Parser struct {
 	// curDef is the op whose custom form is being parsed (its regions'
 	// isolation depends on it).
 	curDef *ir.OpDef
+	// numDefs and strDefs stack the names defined in open non-isolated
+	// regions (numeric %N names by number), shared by all regions so that
+	// scoping allocates nothing per region.
+	numDefs []int32
+	strDefs []string
 	// locs uniques the locations of this file.
 	locs *ir.FileLocTable
 	// freeStates are OperationStates ready for reuse.
@@ -159,15 +164,6 @@ func (s *isolatedScope) set(name string, d valueDef) {
 	s.values[name] = d
 }
 
-func (s *isolatedScope) remove(name string) {
-	if n, ok := numericName(name); ok {
-		if d := s.slot(n, false); d != nil {
-			*d = valueDef{}
-		}
-		return
-	}
-	delete(s.values, name)
-}
 
 func (d *valueDef) get(i int) *ir.Value {
 	if d.arg != nil {
@@ -186,9 +182,11 @@ type regionScope struct {
 	// isolated regions own their scope, so their names need no removal.
 	isolated bool
 	blocks   map[string]*blockDef
-	// defined names of values defined in this region (removed at its end).
-	defined []string
-	scope   *isolatedScope
+	// numMark and strMark are the heights of the parser's numDefs and
+	// strDefs stacks when the region began: the names defined above them
+	// are removed at the region's end.
+	numMark, strMark int
+	scope            *isolatedScope
 }
 
 type blockDef struct {
