@@ -164,7 +164,6 @@ func (s *isolatedScope) set(name string, d valueDef) {
 	s.values[name] = d
 }
 
-
 func (d *valueDef) get(i int) *ir.Value {
 	if d.arg != nil {
 		return d.arg
