@@ -1,7 +1,3 @@
-// Package ir is Strata's IR core: the Context with its registries and
-// uniquing tables, operations, blocks, regions, values, types, attributes,
-// locations, op definitions, the printer and the verifier. It imports only
-// the Go standard library; dialects and the parser build on it.
 package ir
 
 import (
