@@ -60,6 +60,10 @@ type Ctx struct {
 	Yielded  []Value
 	JumpTo   *ir.Block
 	JumpArgs []Value
+
+	// Memoized description of result 0 (the op of a Ctx never changes).
+	res0   Elem
+	res0OK bool
 }
 
 // Yield ends the enclosing region with vs.
@@ -116,7 +120,15 @@ func (c *Ctx) ResultType(i int) ir.Type { return c.Op.Result(i).Type() }
 // ArgElem and ResultElem describe the (element) types of operand i and
 // result i.
 func (c *Ctx) ArgElem(i int) Elem    { return ElemOf(c.Op.Operand(i).Type()) }
-func (c *Ctx) ResultElem(i int) Elem { return ElemOf(c.Op.Result(i).Type()) }
+func (c *Ctx) ResultElem(i int) Elem {
+	if i == 0 {
+		if !c.res0OK {
+			c.res0, c.res0OK = ElemOf(c.Op.Result(0).Type()), true
+		}
+		return c.res0
+	}
+	return ElemOf(c.Op.Result(i).Type())
+}
 
 // Tensor returns operand i's tensor or an error at the op.
 func (c *Ctx) Tensor(i int) (*Tensor, error) {
