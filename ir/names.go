@@ -69,8 +69,10 @@ func computeNames(root *Operation, flags PrintFlags) *ssaNames {
 			n.nextValue, n.nextArg, n.nextConflict = c.nextValue, c.nextArg, c.nextConflict
 		}
 		n.popScopes(c.scopeDepth)
-		depth := len(n.scopeLog)
 		n.numberRegion(c.region)
+		// Nested regions see this region's names (a child's suggested name
+		// that clashes with one here gets a suffix).
+		depth := len(n.scopeLog)
 		for b := c.region.first; b != nil; b = b.next {
 			for o := b.first; o != nil; o = o.next {
 				for _, r := range o.regions {
@@ -78,7 +80,6 @@ func computeNames(root *Operation, flags PrintFlags) *ssaNames {
 				}
 			}
 		}
-		_ = depth
 	}
 	return n
 }

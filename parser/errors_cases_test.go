@@ -44,4 +44,5 @@ var errorCases = []struct{ src, want string }{
 	{"\"t.a\"(   \n", "1:7: error: expected ')' to end operand list"},
 	{"\"t.a\"() : (i32 // c\n  ] -> ()", "1:15: error: expected ')'"},
 	{"\"t.a\"() {a = 1}   ", "1:16: error: expected ':' followed by operation type"},
+	{"func.func @e() attributes {sym_visibility = \"private\"} {\n  return\n}", "1:16: error: custom op 'func.func' 'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary"},
 }

@@ -205,9 +205,16 @@ func parseFunc(p ir.AsmParser, st *ir.OperationState) error {
 	if anyResAttrs {
 		st.AddAttr("res_attrs", ctx.ArrayAttr(resAttrs))
 	}
+	attrLoc := p.CurrentLoc()
 	attrs, err := p.ParseOptionalAttrDictWithKeyword()
 	if err != nil {
 		return err
+	}
+	for _, a := range attrs {
+		switch a.Name {
+		case "sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs":
+			return p.ErrorAt(attrLoc, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", a.Name)
+		}
 	}
 	st.Attrs = append(st.Attrs, attrs...)
 	r := ir.NewRegion()
