@@ -39,7 +39,21 @@ func Apply(root *ir.Operation, o tollvm.Options) error {
 	ctx := root.Context()
 	tc := tollvm.NewTypeConverter(ctx, o)
 	target := tollvm.NewTarget()
-	target.AddIllegalDialect("arith")
+	// As upstream: an arith op on types the converter cannot map (tensors)
+	// is left alone, not an error.
+	target.AddDynamicallyLegalDialect("arith", func(op *ir.Operation) bool {
+		for _, v := range op.Operands() {
+			if tc.Convert(v.Type()) == nil {
+				return true
+			}
+		}
+		for _, v := range op.Results() {
+			if tc.Convert(v.Type()) == nil {
+				return true
+			}
+		}
+		return false
+	})
 	return rewrite.ApplyPartialConversion(root, target, Patterns(o), tc)
 }
 

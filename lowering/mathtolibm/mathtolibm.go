@@ -52,16 +52,34 @@ func Apply(module *ir.Operation) error {
 	}
 	for _, op := range ops {
 		ft, ok := op.Result(0).Type().(*ir.FloatType)
-		if !ok || (ft != ctx.F32() && ft != ctx.F64()) {
+		if !ok {
+			continue
+		}
+		// f16 and bf16 are computed in f32, as upstream: extf, call, truncf.
+		promote := ft == ctx.F16() || ft == ctx.BF16()
+		if !promote && ft != ctx.F32() && ft != ctx.F64() {
 			continue
 		}
 		name := Funcs[op.Name()]
-		if ft == ctx.F32() {
+		callType := ir.Type(ft)
+		if ft != ctx.F64() {
 			name += "f"
+			callType = ctx.F32()
+		}
+		rw.SetInsertionPoint(op)
+		args := op.Operands()
+		if promote {
+			for i, a := range args {
+				args[i] = rw.CreateAt(op.Loc(), "arith.extf", []*ir.Value{a}, []ir.Type{callType}).Result(0)
+			}
 		}
 		if !declared[name] {
 			declared[name] = true
-			fnType := ctx.FunctionType(op.OperandTypes(), op.ResultTypes())
+			ins := make([]ir.Type, len(args))
+			for i := range ins {
+				ins[i] = callType
+			}
+			fnType := ctx.FunctionType(ins, []ir.Type{callType})
 			st := &ir.OperationState{Name: ctx.OpName("func.func"), Loc: op.Loc(), NumRegions: 1}
 			st.AddAttr("sym_name", ctx.StringAttr(name))
 			st.AddAttr("function_type", ctx.TypeAttr(fnType))
@@ -71,9 +89,12 @@ func Apply(module *ir.Operation) error {
 			rw.Create(st)
 		}
 		rw.SetInsertionPoint(op)
-		call := rw.CreateAt(op.Loc(), "func.call", op.Operands(), op.ResultTypes(),
-			ir.NamedAttr{Name: "callee", Value: ctx.SymbolRefAttr(name)})
-		rw.ReplaceOp(op, call.Results())
+		res := rw.CreateAt(op.Loc(), "func.call", args, []ir.Type{callType},
+			ir.NamedAttr{Name: "callee", Value: ctx.SymbolRefAttr(name)}).Result(0)
+		if promote {
+			res = rw.CreateAt(op.Loc(), "arith.truncf", []*ir.Value{res}, []ir.Type{ft}).Result(0)
+		}
+		rw.ReplaceOp(op, []*ir.Value{res})
 	}
 	return nil
 }

@@ -44,10 +44,27 @@ var Intrinsics = map[string]string{
 func Apply(root *ir.Operation) error {
 	tc := tollvm.NewTypeConverter(root.Context(), tollvm.Options{})
 	target := tollvm.NewTarget()
-	for name := range Intrinsics {
-		target.AddIllegalOp(name)
+	// As upstream: an op on types the converter cannot map (tensors) is
+	// left alone.
+	convertible := func(op *ir.Operation) bool {
+		for _, v := range op.Operands() {
+			if tc.Convert(v.Type()) == nil {
+				return true
+			}
+		}
+		for _, v := range op.Results() {
+			if tc.Convert(v.Type()) == nil {
+				return true
+			}
+		}
+		return false
 	}
-	target.AddIllegalOp("math.rsqrt", "math.log1p", "math.expm1")
+	for name := range Intrinsics {
+		target.AddDynamicallyLegalOp(name, convertible)
+	}
+	for _, name := range []string{"math.rsqrt", "math.log1p", "math.expm1"} {
+		target.AddDynamicallyLegalOp(name, convertible)
+	}
 	return rewrite.ApplyPartialConversion(root, target, Patterns(), tc)
 }
 
