@@ -159,7 +159,7 @@ func (a *DenseElementsAttr) print(p *AsmPrinter, elideType bool) {
 // PrintBody prints what goes between `dense<` and `>`.
 func (a *DenseElementsAttr) PrintBody(p *AsmPrinter) {
 	n := a.NumElements()
-	if a.Splat && n != 0 {
+	if a.Splat {
 		a.printElem(p, 0)
 		return
 	}

@@ -193,6 +193,13 @@ func formatOne(b *strings.Builder, d *Diagnostic, sm *SourceMgr) {
 			}
 			b.WriteString(line)
 			b.WriteByte('\n')
+			// Like LLVM's SourceMgr, no caret under lines with non-ASCII
+			// bytes (columns count bytes, the terminal shows characters).
+			for i := 0; i < len(line); i++ {
+				if line[i] >= 0x80 {
+					return
+				}
+			}
 			for i := 0; i < f.Col-1 && i < len(line); i++ {
 				if line[i] == '\t' {
 					b.WriteByte('\t')

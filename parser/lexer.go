@@ -160,7 +160,7 @@ func (l *lexer) next() token {
 	}
 	if c >= 0x80 {
 		if r, n := utf8.DecodeRuneInString(src[start:l.end]); r == utf8.RuneError && n <= 1 {
-			return l.errTok(start, "invalid UTF-8 byte in source")
+			return l.errTok(start, "unexpected character")
 		} else {
 			l.pos = start + n
 		}

@@ -47,7 +47,7 @@ func TestBadInput(t *testing.T) {
 		{"deep arrays", `"t.a"() {a = ` + strings.Repeat("[", 100000) + `} : () -> ()`, "nesting is too deep"},
 		{"unbalanced braces", `"t.a"() ({ ^bb0: }`, "error:"},
 		{"truncated", `func.func @f(%a: i32) -> i32 { %0 = "t.x"(%a) : (i32) -`, "error:"},
-		{"invalid utf8", "\"t.a\"() {a = \xff\xfe} : () -> ()", "invalid UTF-8"},
+		{"invalid utf8", "\"t.a\"() {a = \xff\xfe} : () -> ()", "unexpected character"},
 		{"nul bytes", "\x00\x00", "error:"},
 		{"huge line", `"t.a"() {a = "` + strings.Repeat("x", 10<<20) + `} : () -> ()`, "expected '\"' in string literal"},
 		{"unknown op", `foo.bar`, "Dialect `foo' not found"},

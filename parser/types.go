@@ -240,6 +240,7 @@ func (p *Parser) parseTensorType() ir.Type {
 }
 
 func (p *Parser) parseMemRefType() ir.Type {
+	memrefTok := p.tok
 	p.advance()
 	p.enter()
 	defer p.leave()
@@ -261,6 +262,10 @@ func (p *Parser) parseMemRefType() ir.Type {
 		default:
 			space = a
 		}
+	}
+	if _, opaque := space.(*ir.OpaqueAttr); opaque {
+		// Attributes of unknown dialects cannot say they are memory spaces.
+		p.failAt(memrefTok, "unsupported memory space Attribute")
 	}
 	p.expect(tGreater, "'>' in memref type")
 	if unranked {
