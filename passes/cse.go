@@ -2,6 +2,7 @@ package passes
 
 import (
 	"hash/maphash"
+	"sync"
 
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -31,12 +32,26 @@ var cseSeed = maphash.MakeSeed()
 // cseScope is a scoped hash table of the available expressions.
 type cseScope struct {
 	parent *cseScope
-	table  map[uint64][]*ir.Operation
+	table  map[uint64]cseEntry
+}
+
+// cseEntry holds the available ops of one hash: the first inline, the
+// (rare) others with the same hash after it.
+type cseEntry struct {
+	op   *ir.Operation
+	more []*ir.Operation
 }
 
 func (s *cseScope) lookup(h uint64, op *ir.Operation) *ir.Operation {
 	for sc := s; sc != nil; sc = sc.parent {
-		for _, c := range sc.table[h] {
+		e, ok := sc.table[h]
+		if !ok {
+			continue
+		}
+		if equivalentOps(e.op, op) {
+			return e.op
+		}
+		for _, c := range e.more {
 			if equivalentOps(c, op) {
 				return c
 			}
@@ -45,13 +60,54 @@ func (s *cseScope) lookup(h uint64, op *ir.Operation) *ir.Operation {
 	return nil
 }
 
+func (s *cseScope) insert(h uint64, op *ir.Operation) {
+	if e, ok := s.table[h]; ok {
+		e.more = append(e.more, op)
+		s.table[h] = e
+		return
+	}
+	s.table[h] = cseEntry{op: op}
+}
+
 type cseRun struct {
 	cse, dce int64
 	toErase  []*ir.Operation
+	// free holds cleared tables for reuse by later scopes (and, through
+	// csePool, later runs).
+	free []map[uint64]cseEntry
+}
+
+// csePool recycles the runs' scratch tables across functions.
+var csePool = sync.Pool{New: func() any { return &cseRun{} }}
+
+// maxPooledTable bounds the tables kept for reuse: clearing a table costs
+// its capacity, which a huge function should not leave to small ones.
+const maxPooledTable = 1 << 14
+
+func (c *cseRun) newScope(parent *cseScope) *cseScope {
+	if n := len(c.free); n > 0 {
+		t := c.free[n-1]
+		c.free = c.free[:n-1]
+		return &cseScope{parent: parent, table: t}
+	}
+	return &cseScope{parent: parent, table: map[uint64]cseEntry{}}
+}
+
+func (c *cseRun) release(s *cseScope) {
+	if len(s.table) > maxPooledTable {
+		return
+	}
+	clear(s.table)
+	c.free = append(c.free, s.table)
 }
 
 func runCSE(r *Run) error {
-	c := &cseRun{}
+	c := csePool.Get().(*cseRun)
+	defer func() {
+		clear(c.toErase)
+		*c = cseRun{toErase: c.toErase[:0], free: c.free}
+		csePool.Put(c)
+	}()
 	for _, rg := range r.Op.Regions() {
 		c.region(rg, nil)
 	}
@@ -71,17 +127,20 @@ func (c *cseRun) region(rg *ir.Region, parent *cseScope) {
 		return
 	}
 	if rg.HasOneBlock() {
-		c.block(rg.Front(), &cseScope{parent: parent, table: map[uint64][]*ir.Operation{}})
+		s := c.newScope(parent)
+		c.block(rg.Front(), s)
+		c.release(s)
 		return
 	}
 	dt := rewrite.NewDomTree(rg)
 	var visit func(b *ir.Block, s *cseScope)
 	visit = func(b *ir.Block, s *cseScope) {
-		scope := &cseScope{parent: s, table: map[uint64][]*ir.Operation{}}
+		scope := c.newScope(s)
 		c.block(b, scope)
 		for _, ch := range dt.Children(b) {
 			visit(ch, scope)
 		}
+		c.release(scope)
 	}
 	visit(rg.Front(), parent)
 }
@@ -122,7 +181,7 @@ func (c *cseRun) block(b *ir.Block, scope *cseScope) {
 			c.cse++
 			continue
 		}
-		scope.table[h] = append(scope.table[h], o)
+		scope.insert(h, o)
 	}
 }
 

@@ -43,16 +43,47 @@ type Folder struct {
 	scopes map[*ir.Region]map[constKey]*ir.Operation
 	// owned maps each uniqued constant to its key and region.
 	owned map[*ir.Operation]ownedConst
+	// consts is TryFold's reusable operand-constant buffer.
+	consts []ir.Attribute
 }
 
 type ownedConst struct {
 	region *ir.Region
 	key    constKey
+	// value is ConstantValue of the op, computed once.
+	value ir.Attribute
+}
+
+// valueConstant is ValueConstant, answered from the uniqued constants
+// without asking their folder again.
+func (f *Folder) valueConstant(v *ir.Value) ir.Attribute {
+	def := v.DefiningOp()
+	if def == nil || !def.HasTrait(ir.ConstantLike) {
+		return nil
+	}
+	if oc, ok := f.owned[def]; ok {
+		return oc.value
+	}
+	return ConstantValue(def)
 }
 
 // NewFolder returns a folder creating ops through rw.
 func NewFolder(rw *Rewriter) *Folder {
 	return &Folder{rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]ownedConst{}}
+}
+
+// reset forgets every constant so that the folder can serve another run;
+// it reports false (and keeps its tables) when they grew beyond max
+// entries, which are cheaper to drop than to clear.
+func (f *Folder) reset(max int) bool {
+	if len(f.owned) > max || len(f.scopes) > max {
+		return false
+	}
+	clear(f.owned)
+	clear(f.scopes)
+	clear(f.consts)
+	f.rw = nil
+	return true
 }
 
 // insertionRegion is where constants used in b go: the nearest region
@@ -118,7 +149,7 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation, value ir.Attribute) bool 
 		return false
 	}
 	scope[key] = op
-	f.owned[op] = ownedConst{region, key}
+	f.owned[op] = ownedConst{region, key, value}
 	entry := region.Front()
 	if blk != entry || (entry.First() != op && !f.isOwned(op.Prev())) {
 		f.rw.MoveOpBefore(op, entry.First())
@@ -158,7 +189,7 @@ func (f *Folder) GetOrCreateConstant(b *ir.Block, dialect string, value ir.Attri
 	// The dialect may have built a constant whose value differs in form
 	// (e.g. a typed attribute); key by the requested value.
 	scope[key] = op
-	f.owned[op] = ownedConst{region, key}
+	f.owned[op] = ownedConst{region, key, ConstantValue(op)}
 	return op.Result(0)
 }
 
@@ -179,9 +210,14 @@ func (f *Folder) TryFold(op *ir.Operation) bool {
 		}
 		return false
 	}
-	consts := make([]ir.Attribute, op.NumOperands())
+	n := op.NumOperands()
+	if cap(f.consts) < n {
+		f.consts = make([]ir.Attribute, n, n+4)
+	}
+	consts := f.consts[:n]
+	defer clear(consts)
 	for i := range consts {
-		consts[i] = ValueConstant(op.Operand(i))
+		consts[i] = f.valueConstant(op.Operand(i))
 	}
 	if def.Fold == nil {
 		return f.foldCommutative(op, consts)

@@ -1,6 +1,10 @@
 package rewrite
 
-import "github.com/strata-compiler/strata/ir"
+import (
+	"sync"
+
+	"github.com/strata-compiler/strata/ir"
+)
 
 // RegionSimplify selects the region simplifications the greedy driver
 // runs between rounds (canonicalize's region-simplify option).
@@ -60,12 +64,18 @@ type greedyDriver struct {
 	patterns *PatternSet
 	rw       *Rewriter
 	folder   *Folder
+	// regions are the regions the driver works on.
+	regions []*ir.Region
 	// worklist is a stack; inList maps an op to its index (ops removed
-	// from the middle leave nil holes).
+	// from the middle leave nil holes). Ops erased during the run are
+	// never processed again: an erased op is detached, or nested in a
+	// detached op, which pop checks (see inTree).
 	worklist []*ir.Operation
-	inList   map[*ir.Operation]int
-	// erased are the ops erased during the run (never processed again).
-	erased map[*ir.Operation]bool
+	inList   map[*ir.Operation]int32
+	// walkBuf is populate's reusable op list.
+	walkBuf []*ir.Operation
+	// indexSize is the most ops inList was sized for.
+	indexSize int
 	// stalled is set when one round exceeded its rewrite budget (a
 	// pattern that keeps matching): the run stops, not converged.
 	stalled bool
@@ -82,10 +92,15 @@ func ApplyPatternsGreedily(root *ir.Operation, patterns *PatternSet, cfg GreedyC
 // ApplyPatternsGreedilyToRegions is ApplyPatternsGreedily on a list of
 // regions.
 func ApplyPatternsGreedilyToRegions(regions []*ir.Region, ctx *ir.Context, patterns *PatternSet, cfg GreedyConfig) GreedyResult {
-	d := &greedyDriver{cfg: cfg, patterns: patterns, inList: map[*ir.Operation]int{}, erased: map[*ir.Operation]bool{}}
+	d := greedyPool.Get().(*greedyDriver)
+	defer d.release()
+	d.cfg, d.patterns, d.regions = cfg, patterns, regions
 	d.rw = NewRewriter(ctx)
 	d.rw.Listener = d
-	d.folder = NewFolder(d.rw)
+	if d.folder == nil {
+		d.folder = NewFolder(d.rw)
+	}
+	d.folder.rw = d.rw
 	for {
 		if cfg.MaxIterations >= 0 && d.res.Iterations >= cfg.MaxIterations {
 			// Still changing when the bound hit: not converged.
@@ -121,10 +136,44 @@ func ApplyPatternsGreedilyToRegions(regions []*ir.Region, ctx *ir.Context, patte
 	}
 }
 
+// greedyPool recycles drivers, so that the worklist, its index and the
+// folder's tables are allocated once for many functions rather than once
+// per function.
+var greedyPool = sync.Pool{New: func() any { return &greedyDriver{} }}
+
+// maxPooledOps bounds the index kept for reuse: clearing a map costs its
+// capacity, which a huge function should not leave to small ones.
+const maxPooledOps = 1 << 14
+
+// release resets d and returns it to the pool.
+func (d *greedyDriver) release() {
+	clear(d.worklist)
+	inList := d.inList
+	if len(inList) > 0 || d.indexSize > maxPooledOps {
+		inList = nil
+	}
+	f := d.folder
+	if !f.reset(maxPooledOps) {
+		f = nil
+	}
+	size := d.indexSize
+	if inList == nil {
+		size = 0
+	}
+	*d = greedyDriver{worklist: d.worklist[:0], walkBuf: d.walkBuf[:0], inList: inList, indexSize: size, folder: f}
+	if cap(d.worklist) > maxPooledOps {
+		d.worklist = nil
+	}
+	if cap(d.walkBuf) > maxPooledOps {
+		d.walkBuf = nil
+	}
+	greedyPool.Put(d)
+}
+
 // populate adds the ops of r to the worklist, registering the existing
 // constants with the folder first (which hoists and uniques them).
 func (d *greedyDriver) populate(r *ir.Region) {
-	var ops []*ir.Operation
+	ops := d.walkBuf[:0]
 	visit := func(o *ir.Operation) ir.WalkResult {
 		if !d.cfg.NoConstantCSE {
 			if v := ConstantValue(o); v != nil && o.Block() != nil {
@@ -147,19 +196,57 @@ func (d *greedyDriver) populate(r *ir.Region) {
 			o = next
 		}
 	}
+	if d.inList == nil || d.indexSize < len(ops) {
+		// Sized once for the whole run: the first round holds every op.
+		if len(d.inList) == 0 {
+			d.indexSize = len(ops) + len(ops)/4
+			d.inList = make(map[*ir.Operation]int32, d.indexSize)
+		}
+	}
 	// The worklist pops from the back: push in reverse so ops are
 	// processed in IR order.
 	for i := len(ops) - 1; i >= 0; i-- {
 		d.add(ops[i])
+		ops[i] = nil
 	}
+	d.walkBuf = ops[:0]
 }
 
 func (d *greedyDriver) add(op *ir.Operation) {
-	if _, ok := d.inList[op]; ok || d.erased[op] {
+	if op.Block() == nil {
+		return // erased (or detached)
+	}
+	if d.inList == nil {
+		d.inList = map[*ir.Operation]int32{}
+	}
+	if _, ok := d.inList[op]; ok {
 		return
 	}
-	d.inList[op] = len(d.worklist)
+	d.inList[op] = int32(len(d.worklist))
 	d.worklist = append(d.worklist, op)
+}
+
+// inTree reports whether op is still nested in the driver's regions (an
+// erased op is detached or nested in a detached op).
+func (d *greedyDriver) inTree(op *ir.Operation) bool {
+	for {
+		b := op.Block()
+		if b == nil {
+			return false
+		}
+		r := b.Parent()
+		if r == nil {
+			return false
+		}
+		for _, root := range d.regions {
+			if r == root {
+				return true
+			}
+		}
+		if op = r.ParentOp(); op == nil {
+			return false
+		}
+	}
 }
 
 func (d *greedyDriver) remove(op *ir.Operation) {
@@ -175,6 +262,9 @@ func (d *greedyDriver) pop() *ir.Operation {
 		d.worklist = d.worklist[:len(d.worklist)-1]
 		if op != nil {
 			delete(d.inList, op)
+			if !d.inTree(op) {
+				continue
+			}
 			return op
 		}
 	}
@@ -254,7 +344,6 @@ func (d *greedyDriver) OpReplaced(op *ir.Operation, vals []*ir.Value) {
 
 func (d *greedyDriver) OpErased(op *ir.Operation) {
 	d.remove(op)
-	d.erased[op] = true
 	d.folder.NotifyRemoval(op)
 	// Operands' producers may have become dead.
 	for i := 0; i < op.NumOperands(); i++ {

@@ -120,6 +120,9 @@ func eraseSuccessorOperand(op *ir.Operation, i, k int) {
 // RunRegionDCE erases the ops and block arguments that do not contribute
 // to any side effect or terminator, across the blocks of each region.
 func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
+	if nothingDead(regions) {
+		return false
+	}
 	live := map[any]bool{}
 	// Propagate liveness to a fixpoint.
 	for changed := true; changed; {
@@ -137,6 +140,45 @@ func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
 		}
 	}
 	return erased
+}
+
+// nothingDead reports, without building the liveness map, that region
+// DCE would find nothing: every region of the tree has at most one block
+// and SSA dominance, and no op is trivially dead. In such a tree the
+// uses of a value follow its definition in pre-order, so the last dead
+// op (in pre-order) would have no users at all and be trivially dead:
+// no trivially dead op means no dead op.
+func nothingDead(regions []*ir.Region) bool {
+	for _, r := range regions {
+		if !nothingDeadIn(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func nothingDeadIn(r *ir.Region) bool {
+	b := r.Front()
+	if b == nil {
+		return true
+	}
+	if b.Next() != nil {
+		return false
+	}
+	if p := r.ParentOp(); p != nil && (!p.IsRegistered() || p.HasTrait(ir.GraphRegion)) {
+		return false
+	}
+	for o := b.First(); o != nil; o = o.Next() {
+		if IsTriviallyDead(o) {
+			return false
+		}
+		for _, nr := range o.Regions() {
+			if !nothingDeadIn(nr) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func valueLive(v *ir.Value, live map[any]bool) bool {

@@ -213,18 +213,33 @@ func matchInt(a ir.Attribute, pred func(v *big.Int, w int) bool) bool {
 }
 
 func isZero(a ir.Attribute) bool {
+	if u, _, ok := smallInt(a); ok {
+		return u == 0
+	}
 	return matchInt(a, func(v *big.Int, _ int) bool { return v.Sign() == 0 })
 }
 func isOne(a ir.Attribute) bool {
+	if u, _, ok := smallInt(a); ok {
+		return u == 1
+	}
 	return matchInt(a, func(v *big.Int, _ int) bool { return v.IsInt64() && v.Int64() == 1 })
 }
 func isAllOnes(a ir.Attribute) bool {
+	if u, w, ok := smallInt(a); ok {
+		return u == mask64(w)
+	}
 	return matchInt(a, func(v *big.Int, w int) bool { return v.Cmp(umax(w)) == 0 })
 }
 func isSMax(a ir.Attribute) bool {
+	if u, w, ok := smallInt(a); ok {
+		return u == mask64(w)>>1
+	}
 	return matchInt(a, func(v *big.Int, w int) bool { return v.Cmp(smaxU(w)) == 0 })
 }
 func isSMin(a ir.Attribute) bool {
+	if u, w, ok := smallInt(a); ok {
+		return u == uint64(1)<<(w-1)
+	}
 	return matchInt(a, func(v *big.Int, w int) bool { return v.Cmp(sminU(w)) == 0 })
 }
 

@@ -89,7 +89,7 @@ func foldAddI(op *ir.Operation, c []ir.Attribute) any {
 		return s.Operand(0)
 	}
 	// addi(c0, c1) -> c0 + c1
-	return foldInt(op, c, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Add(a, b), true })
+	return foldIntFast(op, c, addU64, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Add(a, b), true })
 }
 
 func foldSubI(op *ir.Operation, c []ir.Attribute) any {
@@ -109,7 +109,7 @@ func foldSubI(op *ir.Operation, c []ir.Attribute) any {
 		}
 	}
 	// subi(c0, c1) -> c0 - c1
-	return foldInt(op, c, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Sub(a, b), true })
+	return foldIntFast(op, c, subU64, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Sub(a, b), true })
 }
 
 func foldMulI(op *ir.Operation, c []ir.Attribute) any {
@@ -125,7 +125,7 @@ func foldMulI(op *ir.Operation, c []ir.Attribute) any {
 		return r
 	}
 	// muli(c0, c1) -> c0 * c1
-	return foldInt(op, c, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Mul(a, b), true })
+	return foldIntFast(op, c, mulU64, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Mul(a, b), true })
 }
 
 // ---- division and remainder ----
@@ -281,7 +281,7 @@ func foldAndI(op *ir.Operation, c []ir.Attribute) any {
 		return zeroOf(op)
 	}
 	// andi(c0, c1) -> c0 & c1
-	return foldInt(op, c, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).And(a, b), true })
+	return foldIntFast(op, c, andU64, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).And(a, b), true })
 }
 
 func foldOrI(op *ir.Operation, c []ir.Attribute) any {
@@ -304,7 +304,7 @@ func foldOrI(op *ir.Operation, c []ir.Attribute) any {
 		return ConstOf(op.Result(0).Type(), -1)
 	}
 	// ori(c0, c1) -> c0 | c1
-	return foldInt(op, c, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Or(a, b), true })
+	return foldIntFast(op, c, orU64, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Or(a, b), true })
 }
 
 func foldXOrI(op *ir.Operation, c []ir.Attribute) any {
@@ -332,7 +332,7 @@ func foldXOrI(op *ir.Operation, c []ir.Attribute) any {
 		}
 	}
 	// xori(c0, c1) -> c0 ^ c1
-	return foldInt(op, c, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Xor(a, b), true })
+	return foldIntFast(op, c, xorU64, func(a, b *big.Int, _ int) (*big.Int, bool) { return new(big.Int).Xor(a, b), true })
 }
 
 // ---- shifts ----
@@ -552,6 +552,17 @@ func foldCmpI(op *ir.Operation, c []ir.Attribute) any {
 		return nil
 	}
 	w := bitWidth(ir.ElementTypeOrSelf(x.Type()))
+	if a, wa, ok := smallInt(c[0]); ok && wa == w {
+		if b, wb, ok := smallInt(c[1]); ok && wb == w {
+			if _, shaped := resT.(ir.ShapedType); !shaped {
+				r := int64(0)
+				if evalCmpI64(p, a, b, w) {
+					r = 1
+				}
+				return op.Context().IntegerAttr(resT, r)
+			}
+		}
+	}
 	// cmpi(p, c0, c1) -> p(c0, c1)
 	return MapConst(op.Context(), resT, c, func(xs []Scalar) (Scalar, bool) {
 		return boolScalar(EvalCmpI(p, xs[0].I, xs[1].I, w)), true
