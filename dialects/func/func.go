@@ -212,7 +212,7 @@ func parseFunc(p ir.AsmParser, st *ir.OperationState) error {
 	}
 	for _, a := range attrs {
 		switch a.Name {
-		case "sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs":
+		case "sym_name", "sym_visibility", "function_type":
 			return p.ErrorAt(attrLoc, "'%s' is an inferred attribute and should not be specified in the explicit attribute dictionary", a.Name)
 		}
 	}

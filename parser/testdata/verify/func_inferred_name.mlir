@@ -1,0 +1,1 @@
+func.func private @d() attributes {sym_name = "x"}

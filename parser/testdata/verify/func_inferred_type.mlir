@@ -1,0 +1,1 @@
+func.func private @c() attributes {function_type = () -> ()}

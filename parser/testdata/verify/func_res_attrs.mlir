@@ -1,0 +1,1 @@
+func.func private @b() -> i32 attributes {res_attrs = []}
