@@ -31,6 +31,15 @@ func passThroughTarget(dest *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.V
 	if t == nil || t != dest.Last() || t.Name() != "cf.br" || t.Successor(0) == dest {
 		return nil, nil, false
 	}
+	// The block's arguments must be used by its branch only: a use further
+	// on (`^bb3(%a): br ^bb4 ; ^bb4: return %a`) would lose its value.
+	for _, a := range dest.Args() {
+		for _, u := range a.Users() {
+			if u != t {
+				return nil, nil, false
+			}
+		}
+	}
 	out := make([]*ir.Value, t.NumOperands())
 	for i := range out {
 		v := t.Operand(i)

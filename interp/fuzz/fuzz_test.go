@@ -10,9 +10,7 @@ import (
 
 // knownIssues are passes with a known miscompile the fuzzer finds, each
 // tracked by an XFAIL lit test; remove the entry when the pass is fixed.
-var knownIssues = map[string]string{
-	"canonicalize": "canonicalize folds the CFG of a lowered scf.if wrongly: test/lit/Interpreter/fuzz-found-canonicalize-cfg.mlir",
-}
+var knownIssues = map[string]string{}
 
 // TestFuzzBounded is the bounded fuzz run of go test: a few seconds of
 // random programs through the default pipeline under the differential
