@@ -4,6 +4,7 @@
 package affine
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
@@ -58,12 +59,16 @@ func Apply(root *ir.Operation) error {
 	return nil
 }
 
-// reduce is min (pred slt) or max (pred sgt) through cmpi and select.
+// reduce is min (pred slt) or max (pred sgt), as arith.minsi/maxsi
+// (what upstream emits).
 func reduce(rw *rewrite.Rewriter, vals []*ir.Value, pred int64) *ir.Value {
+	name := "arith.minsi"
+	if pred == 4 { // sgt
+		name = "arith.maxsi"
+	}
 	acc := vals[0]
 	for _, v := range vals[1:] {
-		c := cmpi(rw, pred, acc, v)
-		acc = rw.CreateOp("arith.select", []*ir.Value{c, acc, v}, []ir.Type{v.Type()}).Result(0)
+		acc = rw.CreateOp(name, []*ir.Value{acc, v}, []ir.Type{v.Type()}).Result(0)
 	}
 	return acc
 }
@@ -101,6 +106,11 @@ func (e *expander) c(v int64) *ir.Value {
 }
 
 func (e *expander) bin(name string, a, b *ir.Value) *ir.Value {
+	if name == "arith.muli" {
+		// Products of affine expressions do not wrap (upstream marks them nsw).
+		return e.rw.CreateOp(name, []*ir.Value{a, b}, []ir.Type{a.Type()},
+			ir.NamedAttr{Name: "overflowFlags", Value: arith.Overflow(e.rw.Ctx, arith.OverflowNSW)}).Result(0)
+	}
 	return e.rw.CreateOp(name, []*ir.Value{a, b}, []ir.Type{a.Type()}).Result(0)
 }
 

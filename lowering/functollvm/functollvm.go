@@ -40,6 +40,11 @@ func Apply(module *ir.Operation, o tollvm.Options) error {
 	tc := tollvm.NewTypeConverter(module.Context(), o)
 	target := tollvm.NewTarget()
 	target.AddIllegalDialect("func")
+	if o.BarePtrCallConv {
+		// A function the bare-pointer convention cannot pass is left alone
+		// (its return still converts), as upstream.
+		target.AddDynamicallyLegalOp("func.func", func(op *ir.Operation) bool { return !barePassable(op) })
+	}
 	c := &conv{o: o}
 	ps := []*rewrite.ConversionPattern{
 		{Name: "FuncOpConversion", Root: "func.func", Rewrite: c.funcOp},
@@ -138,6 +143,9 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 	if !ok {
 		return false
 	}
+	if c.o.BarePtrCallConv && !barePassable(op) {
+		return false
+	}
 	sig := c.signature(ctx, ft)
 	if sig == nil {
 		return false
@@ -161,7 +169,8 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 		entry := fn.Region(0).Front()
 		c.convertEntryArgs(rw, entry, ft)
 	}
-	if _, ok := op.Attr("llvm.emit_c_interface").(*ir.UnitAttr); ok && !fn.Region(0).Empty() {
+	// No wrapper under the bare-pointer convention (as upstream).
+	if _, ok := op.Attr("llvm.emit_c_interface").(*ir.UnitAttr); ok && !fn.Region(0).Empty() && !c.o.BarePtrCallConv {
 		c.wrapper(rw, fn, ft, sig)
 	}
 	rw.EraseOp(op)
@@ -191,6 +200,10 @@ func (c *conv) convertEntryArgs(rw *rewrite.ConversionRewriter, entry *ir.Block,
 			news = append(news, entry.AddArgument(nt, a.Loc()))
 		}
 		var repl *ir.Value
+		if a.UseEmpty() {
+			// No use: no descriptor to build (upstream builds none either).
+			continue
+		}
 		if mt, ok := t.(*ir.MemRefType); ok {
 			dt := tollvm.DescriptorType(ctx, c.o, mt)
 			var desc *ir.Value
@@ -262,7 +275,8 @@ func (c *conv) returnOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conv
 	vals := make([]*ir.Value, len(operands))
 	for i, v := range operands {
 		if mt, ok := op.Operand(i).Type().(*ir.MemRefType); ok && c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
-			v = tollvm.Desc{B: b, V: v}.Aligned()
+			// The allocated pointer, as upstream returns it.
+			v = tollvm.Desc{B: b, V: v}.Allocated()
 		}
 		if !llvm.IsCompatibleType(v.Type()) {
 			return false
@@ -406,4 +420,20 @@ func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.
 		rw.CreateOp("llvm.return", []*ir.Value{call.Result(0)}, nil)
 	}
 	rw.Restore(ip)
+}
+
+// barePassable reports whether every memref of fn's signature can be
+// passed as a bare pointer (static shape, identity layout).
+func barePassable(fn *ir.Operation) bool {
+	ta, _ := fn.Attr("function_type").(*ir.TypeAttr)
+	ft, ok := ta.Type.(*ir.FunctionType)
+	if !ok {
+		return true
+	}
+	for _, t := range append(append([]ir.Type(nil), ft.Inputs...), ft.Results...) {
+		if mt, ok := t.(*ir.MemRefType); ok && !tollvm.CanBeBare(mt) {
+			return false
+		}
+	}
+	return true
 }
