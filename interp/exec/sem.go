@@ -119,7 +119,7 @@ func (c *Ctx) ResultType(i int) ir.Type { return c.Op.Result(i).Type() }
 
 // ArgElem and ResultElem describe the (element) types of operand i and
 // result i.
-func (c *Ctx) ArgElem(i int) Elem    { return ElemOf(c.Op.Operand(i).Type()) }
+func (c *Ctx) ArgElem(i int) Elem { return ElemOf(c.Op.Operand(i).Type()) }
 func (c *Ctx) ResultElem(i int) Elem {
 	if i == 0 {
 		if !c.res0OK {
