@@ -149,6 +149,17 @@ func TestLit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	runLitDir(t, here)
+}
+
+// TestExamples runs the examples the README's first command runs, so that
+// they stay true.
+func TestExamples(t *testing.T) {
+	runLitDir(t, filepath.Join(moduleDir, "examples"))
+}
+
+// runLitDir runs every lit test under dir as a subtest named by its path.
+func runLitDir(t *testing.T, dir string) {
 	bins := []string{binDir}
 	for _, d := range filepath.SplitList(os.Getenv("STRATA_BIN_DIR")) {
 		if d != "" {
@@ -156,15 +167,15 @@ func TestLit(t *testing.T) {
 		}
 	}
 	r := lit.New(lit.Options{BinDirs: bins, TempRoot: t.TempDir(), Timeout: perTestTimeout})
-	tests, err := r.Discover(here)
+	tests, err := r.Discover(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(tests) == 0 {
-		t.Fatalf("no lit tests found under %s", here)
+		t.Fatalf("no lit tests found under %s", dir)
 	}
 	for _, tc := range tests {
-		name, err := filepath.Rel(here, tc.Path)
+		name, err := filepath.Rel(dir, tc.Path)
 		if err != nil {
 			name = tc.Name
 		}
