@@ -32,7 +32,11 @@ func IsConstantValue(value ir.Attribute, t ir.Type) bool {
 
 // registerHooks gives the canonicalizer arith's constant materializer.
 func registerHooks(ctx *ir.Context, dialect string) {
-	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: dialect, MaterializeConstant: MaterializeConstant})
+	h := &rewrite.DialectHooks{Dialect: dialect, MaterializeConstant: MaterializeConstant}
+	if dialect == "arith" {
+		h.Canonicalization = Canonicalization
+	}
+	rewrite.RegisterDialectHooks(ctx, h)
 }
 
 // RegisterFoldHooks lets another dialect (math) materialize its folded

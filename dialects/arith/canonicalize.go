@@ -1,0 +1,442 @@
+package arith
+
+import (
+	"math/big"
+
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Canonicalization patterns beyond the folders, as upstream's
+// ArithCanonicalization.td and ArithOps.cpp have them (checked against
+// `mlir-opt-22 --canonicalize`, test/lit/Dialect/Arith/canonicalize.mlir).
+// One declaration per rule, the algebra beside it. `c0`, `c1` are scalar
+// integer constants (splats do not match, as upstream's APIntAttr);
+// reassociations keep the overflow flags both ops had (their
+// intersection).
+
+// Canonicalization lists arith's canonicalization patterns.
+var Canonicalization = []*rewrite.Pattern{
+	addIAddConstant, addISubConstantRHS, addISubConstantLHS, addIMulNegOneRHS, addIMulNegOneLHS,
+	mulIMulIConstant,
+	subIRHSAddConstant, subILHSAddConstant, subIRHSSubConstantRHS, subIRHSSubConstantLHS,
+	subILHSSubConstantRHS, subILHSSubConstantLHS, subISubILHSRHSLHS,
+	andOfExtUI, andOfExtSI, orOfExtUI, orOfExtSI, xorOfExtUI, xorOfExtSI,
+	cmpIExtSI, cmpIExtUI, xorINotCmpI,
+	selectNotCond, redundantSelectTrue, redundantSelectFalse, selectI1ToNot, selectToExtUI,
+	indexCastOfExtSI, indexCastUIOfExtUI, extSIOfExtUI, truncIExtSIToExtSI, truncIExtUIToExtUI,
+	bitcastOfBitcast,
+}
+
+// ---- reassociation of constants ----
+
+// addi(addi(x, c0), c1) -> addi(x, c0 + c1)
+var addIAddConstant = reassoc("AddIAddConstant", "arith.addi", "arith.addi", false, "arith.addi", false, addC)
+
+// addi(subi(x, c0), c1) -> addi(x, c1 - c0)
+var addISubConstantRHS = reassoc("AddISubConstantRHS", "arith.addi", "arith.subi", false, "arith.addi", false,
+	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c1, c0) })
+
+// addi(subi(c0, x), c1) -> subi(c0 + c1, x)
+var addISubConstantLHS = reassoc("AddISubConstantLHS", "arith.addi", "arith.subi", true, "arith.subi", true, addC)
+
+// muli(muli(x, c0), c1) -> muli(x, c0 * c1)
+var mulIMulIConstant = reassoc("MulIMulIConstant", "arith.muli", "arith.muli", false, "arith.muli", false,
+	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Mul(c0, c1) })
+
+// subi(addi(x, c0), c1) -> addi(x, c0 - c1)
+var subIRHSAddConstant = reassoc("SubIRHSAddConstant", "arith.subi", "arith.addi", false, "arith.addi", false, subC)
+
+// subi(subi(x, c0), c1) -> subi(x, c0 + c1)
+var subIRHSSubConstantRHS = reassoc("SubIRHSSubConstantRHS", "arith.subi", "arith.subi", false, "arith.subi", false, addC)
+
+// subi(subi(c0, x), c1) -> subi(c0 - c1, x)
+var subIRHSSubConstantLHS = reassoc("SubIRHSSubConstantLHS", "arith.subi", "arith.subi", true, "arith.subi", true, subC)
+
+// subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
+var subILHSAddConstant = reassocLHS("SubILHSAddConstant", "arith.addi", false, "arith.subi", true,
+	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c1, c0) })
+
+// subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
+var subILHSSubConstantRHS = reassocLHS("SubILHSSubConstantRHS", "arith.subi", false, "arith.subi", true, addC)
+
+// subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
+var subILHSSubConstantLHS = reassocLHS("SubILHSSubConstantLHS", "arith.subi", true, "arith.addi", false,
+	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c1, c0) })
+
+// addi(x, muli(y, -1)) -> subi(x, y)
+var addIMulNegOneRHS = &rewrite.Pattern{Name: "AddIMulNegativeOneRhs", Root: "arith.addi", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		m := defOp(op.Operand(1), "arith.muli")
+		if m == nil || !isMinusOne(m.Operand(1)) {
+			return false
+		}
+		replaceWith(rw, op, "arith.subi", []*ir.Value{op.Operand(0), m.Operand(0)}, 0)
+		return true
+	}}
+
+// addi(muli(x, -1), y) -> subi(y, x)
+var addIMulNegOneLHS = &rewrite.Pattern{Name: "AddIMulNegativeOneLhs", Root: "arith.addi", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		m := defOp(op.Operand(0), "arith.muli")
+		if m == nil || !isMinusOne(m.Operand(1)) {
+			return false
+		}
+		replaceWith(rw, op, "arith.subi", []*ir.Value{op.Operand(1), m.Operand(0)}, 0)
+		return true
+	}}
+
+// subi(subi(a, b), a) -> subi(0, b)
+var subISubILHSRHSLHS = &rewrite.Pattern{Name: "SubISubILHSRHSLHS", Root: "arith.subi", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		s := defOp(op.Operand(0), "arith.subi")
+		if s == nil || s.Operand(0) != op.Operand(1) {
+			return false
+		}
+		t := op.Result(0).Type()
+		zero := ConstOf(t, 0)
+		if zero == nil {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		z := newConstant(rw, zero, t)
+		replaceWith(rw, op, "arith.subi", []*ir.Value{z, s.Operand(1)}, 0)
+		return true
+	}}
+
+// ---- bitwise ops of extensions ----
+
+// andi(extui(x), extui(y)) -> extui(andi(x, y))
+var andOfExtUI = bitwiseOfExt("AndOfExtUI", "arith.andi", "arith.extui")
+
+// andi(extsi(x), extsi(y)) -> extsi(andi(x, y))
+var andOfExtSI = bitwiseOfExt("AndOfExtSI", "arith.andi", "arith.extsi")
+
+// ori(extui(x), extui(y)) -> extui(ori(x, y))
+var orOfExtUI = bitwiseOfExt("OrOfExtUI", "arith.ori", "arith.extui")
+
+// ori(extsi(x), extsi(y)) -> extsi(ori(x, y))
+var orOfExtSI = bitwiseOfExt("OrOfExtSI", "arith.ori", "arith.extsi")
+
+// xori(extui(x), extui(y)) -> extui(xori(x, y))
+var xorOfExtUI = bitwiseOfExt("XOrIOfExtUI", "arith.xori", "arith.extui")
+
+// xori(extsi(x), extsi(y)) -> extsi(xori(x, y))
+var xorOfExtSI = bitwiseOfExt("XOrIOfExtSI", "arith.xori", "arith.extsi")
+
+// ---- comparisons ----
+
+// cmpi(eq|ne, extsi(a), extsi(b)) -> cmpi(eq|ne, a, b)
+var cmpIExtSI = cmpIOfExt("CmpIExtSI", "arith.extsi")
+
+// cmpi(eq|ne, extui(a), extui(b)) -> cmpi(eq|ne, a, b)
+var cmpIExtUI = cmpIOfExt("CmpIExtUI", "arith.extui")
+
+// xori(cmpi(pred, a, b), true) -> cmpi(not pred, a, b)
+var xorINotCmpI = &rewrite.Pattern{Name: "XOrINotCmpI", Root: "arith.xori", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		c := defOp(op.Operand(0), "arith.cmpi")
+		if c == nil || !isTrue(op.Operand(1)) {
+			return false
+		}
+		p := invertCmpI(CmpIPredicate(Predicate(c)))
+		rw.SetInsertionPoint(op)
+		pt := c.Attr("predicate").(*ir.IntegerAttr).Type
+		n := rw.CreateAt(op.Loc(), "arith.cmpi", c.Operands(), []ir.Type{op.Result(0).Type()},
+			ir.NamedAttr{Name: "predicate", Value: op.Context().IntegerAttr(pt, int64(p))})
+		rw.ReplaceOp(op, n.Results())
+		return true
+	}}
+
+// ---- select ----
+
+// select(xori(c, true), a, b) -> select(c, b, a)
+var selectNotCond = &rewrite.Pattern{Name: "SelectNotCond", Root: "arith.select", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		n := defOp(op.Operand(0), "arith.xori")
+		if n == nil || !isTrue(n.Operand(1)) {
+			return false
+		}
+		replaceWith(rw, op, "arith.select", []*ir.Value{n.Operand(0), op.Operand(2), op.Operand(1)}, 0)
+		return true
+	}}
+
+// select(c, select(c, a, b), d) -> select(c, a, d)
+var redundantSelectTrue = &rewrite.Pattern{Name: "RedundantSelectTrue", Root: "arith.select", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		in := defOp(op.Operand(1), "arith.select")
+		if in == nil || in.Operand(0) != op.Operand(0) {
+			return false
+		}
+		replaceWith(rw, op, "arith.select", []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, 0)
+		return true
+	}}
+
+// select(c, a, select(c, b, d)) -> select(c, a, d)
+var redundantSelectFalse = &rewrite.Pattern{Name: "RedundantSelectFalse", Root: "arith.select", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		in := defOp(op.Operand(2), "arith.select")
+		if in == nil || in.Operand(0) != op.Operand(0) {
+			return false
+		}
+		replaceWith(rw, op, "arith.select", []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, 0)
+		return true
+	}}
+
+// select(c : i1, false, true) -> xori(c, true)
+var selectI1ToNot = &rewrite.Pattern{Name: "SelectI1ToNot", Root: "arith.select", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		t := op.Result(0).Type()
+		if !isI1(t) || !isFalse(op.Operand(1)) || !isTrue(op.Operand(2)) {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		one := newConstant(rw, op.Context().IntegerAttr(t, 1), t)
+		replaceWith(rw, op, "arith.xori", []*ir.Value{op.Operand(0), one}, 0)
+		return true
+	}}
+
+// select(c : i1, 1, 0) : iN -> extui(c); select(c, 0, 1) -> extui(xori(c, true))
+var selectToExtUI = &rewrite.Pattern{Name: "SelectToExtUI", Root: "arith.select", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		t, isInt := op.Result(0).Type().(*ir.IntegerType)
+		cond := op.Operand(0)
+		if !isInt || isI1(t) || !isI1(cond.Type()) {
+			return false
+		}
+		a, b := rewrite.ValueConstant(op.Operand(1)), rewrite.ValueConstant(op.Operand(2))
+		rw.SetInsertionPoint(op)
+		switch {
+		case isScalarOne(a) && isScalarZero(b):
+		case isScalarZero(a) && isScalarOne(b):
+			one := newConstant(rw, op.Context().IntegerAttr(cond.Type(), 1), cond.Type())
+			cond = rw.CreateAt(op.Loc(), "arith.xori", []*ir.Value{cond, one}, []ir.Type{cond.Type()}).Result(0)
+		default:
+			return false
+		}
+		replaceWith(rw, op, "arith.extui", []*ir.Value{cond}, 0)
+		return true
+	}}
+
+// ---- casts ----
+
+// index_cast(extsi(x)) -> index_cast(x)
+var indexCastOfExtSI = castOfCast("IndexCastOfExtSI", "arith.index_cast", "arith.extsi", "arith.index_cast", nil)
+
+// index_castui(extui(x)) -> index_castui(x)
+var indexCastUIOfExtUI = castOfCast("IndexCastUIOfExtUI", "arith.index_castui", "arith.extui", "arith.index_castui", nil)
+
+// extsi(extui(x)) -> extui(x)
+var extSIOfExtUI = castOfCast("ExtSIOfExtUI", "arith.extsi", "arith.extui", "arith.extui", nil)
+
+// trunci(extsi(x : iA) : iB) : iC -> extsi(x) : iC when A < C
+var truncIExtSIToExtSI = castOfCast("TruncIExtSIToExtSI", "arith.trunci", "arith.extsi", "arith.extsi", narrowerSrc)
+
+// trunci(extui(x : iA) : iB) : iC -> extui(x) : iC when A < C
+var truncIExtUIToExtUI = castOfCast("TruncIExtUIToExtUI", "arith.trunci", "arith.extui", "arith.extui", narrowerSrc)
+
+// bitcast(bitcast(x : A) : B) : C -> bitcast(x) : C
+var bitcastOfBitcast = castOfCast("BitcastOfBitcast", "arith.bitcast", "arith.bitcast", "arith.bitcast", nil)
+
+// ---- pattern builders ----
+
+func addC(c0, c1 *big.Int) *big.Int { return new(big.Int).Add(c0, c1) }
+func subC(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c0, c1) }
+
+// reassoc is root(inner(x, c0), c1) -> out(x, f(c0, c1)), or with
+// constLHS root(inner(c0, x), c1) -> out(f(c0, c1), x) when outConstLHS.
+func reassoc(name, root, inner string, constLHS bool, out string, outConstLHS bool, f func(c0, c1 *big.Int) *big.Int) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			in := defOp(op.Operand(0), inner)
+			if in == nil {
+				return false
+			}
+			xi, ci := 0, 1
+			if constLHS {
+				xi, ci = 1, 0
+			}
+			c0, c1 := scalarIntConst(in.Operand(ci)), scalarIntConst(op.Operand(1))
+			if c0 == nil || c1 == nil {
+				return false
+			}
+			return emitReassoc(op, rw, in, in.Operand(xi), c0, c1, out, outConstLHS, f)
+		}}
+}
+
+// reassocLHS is root(c1, inner(x, c0)) -> out(...), the constant of the
+// root on its left (subi only).
+func reassocLHS(name, inner string, constLHS bool, out string, outConstLHS bool, f func(c0, c1 *big.Int) *big.Int) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: "arith.subi", Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			in := defOp(op.Operand(1), inner)
+			if in == nil {
+				return false
+			}
+			xi, ci := 0, 1
+			if constLHS {
+				xi, ci = 1, 0
+			}
+			c0, c1 := scalarIntConst(in.Operand(ci)), scalarIntConst(op.Operand(0))
+			if c0 == nil || c1 == nil {
+				return false
+			}
+			return emitReassoc(op, rw, in, in.Operand(xi), c0, c1, out, outConstLHS, f)
+		}}
+}
+
+func emitReassoc(op *ir.Operation, rw *rewrite.Rewriter, in *ir.Operation, x *ir.Value, c0, c1 *ir.IntegerAttr,
+	out string, outConstLHS bool, f func(c0, c1 *big.Int) *big.Int) bool {
+	t := op.Result(0).Type()
+	w := bitWidth(t)
+	v := op.Context().IntegerAttrBig(t, WrapU(f(WrapU(c0.BigInt(), w), WrapU(c1.BigInt(), w)), w))
+	rw.SetInsertionPoint(op)
+	c := newConstant(rw, v, t)
+	operands := []*ir.Value{x, c}
+	if outConstLHS {
+		operands = []*ir.Value{c, x}
+	}
+	replaceWith(rw, op, out, operands, overflowFlags(op)&overflowFlags(in))
+	return true
+}
+
+// bitwiseOfExt is op(ext(x), ext(y)) -> ext(op(x, y)) when x and y have
+// one type.
+func bitwiseOfExt(name, root, ext string) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			a, b := defOp(op.Operand(0), ext), defOp(op.Operand(1), ext)
+			if a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
+				return false
+			}
+			rw.SetInsertionPoint(op)
+			inner := rw.CreateAt(op.Loc(), root, []*ir.Value{a.Operand(0), b.Operand(0)}, []ir.Type{a.Operand(0).Type()})
+			replaceWith(rw, op, ext, inner.Results(), 0)
+			return true
+		}}
+}
+
+// cmpIOfExt is cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b).
+func cmpIOfExt(name, ext string) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: "arith.cmpi", Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			p := CmpIPredicate(Predicate(op))
+			if p != CmpIEQ && p != CmpINE {
+				return false
+			}
+			a, b := defOp(op.Operand(0), ext), defOp(op.Operand(1), ext)
+			if a == nil || b == nil || a.Operand(0).Type() != b.Operand(0).Type() {
+				return false
+			}
+			rw.SetInsertionPoint(op)
+			n := rw.CreateAt(op.Loc(), "arith.cmpi", []*ir.Value{a.Operand(0), b.Operand(0)}, []ir.Type{op.Result(0).Type()},
+				ir.NamedAttr{Name: "predicate", Value: op.Attr("predicate")})
+			rw.ReplaceOp(op, n.Results())
+			return true
+		}}
+}
+
+// castOfCast is root(inner(x)) -> out(x) : root's type, when ok (if set)
+// accepts x's type and the result type.
+func castOfCast(name, root, inner, out string, ok func(x, res ir.Type) bool) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			in := defOp(op.Operand(0), inner)
+			if in == nil {
+				return false
+			}
+			x := in.Operand(0)
+			if ok != nil && !ok(x.Type(), op.Result(0).Type()) {
+				return false
+			}
+			replaceWith(rw, op, out, []*ir.Value{x}, 0)
+			return true
+		}}
+}
+
+// narrowerSrc reports whether x's element type is narrower than res's.
+func narrowerSrc(x, res ir.Type) bool {
+	return bitWidth(ir.ElementTypeOrSelf(x)) < bitWidth(ir.ElementTypeOrSelf(res))
+}
+
+// ---- helpers ----
+
+// replaceWith replaces op by a new `name` op of op's result type over
+// operands, with overflow flags f (for ops that have them).
+func replaceWith(rw *rewrite.Rewriter, op *ir.Operation, name string, operands []*ir.Value, f OverflowFlags) {
+	rw.SetInsertionPoint(op)
+	var attrs []ir.NamedAttr
+	if f != OverflowNone {
+		attrs = append(attrs, ir.NamedAttr{Name: "overflowFlags", Value: Overflow(op.Context(), f)})
+	}
+	n := rw.CreateAt(op.Loc(), name, operands, []ir.Type{op.Result(0).Type()}, attrs...)
+	rw.ReplaceOp(op, n.Results())
+}
+
+// newConstant creates `arith.constant v : t` at the insertion point.
+func newConstant(rw *rewrite.Rewriter, v ir.Attribute, t ir.Type) *ir.Value {
+	return rw.CreateOp(Constant.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: v}).Result(0)
+}
+
+// overflowFlags returns op's overflow flags (none when it has none).
+func overflowFlags(op *ir.Operation) OverflowFlags {
+	if a, ok := op.Attr("overflowFlags").(*OverflowAttr); ok {
+		return a.Flags
+	}
+	return OverflowNone
+}
+
+// scalarIntConst returns the scalar integer constant v holds, or nil.
+func scalarIntConst(v *ir.Value) *ir.IntegerAttr {
+	a, _ := rewrite.ValueConstant(v).(*ir.IntegerAttr)
+	return a
+}
+
+func isScalarOne(a ir.Attribute) bool {
+	ia, ok := a.(*ir.IntegerAttr)
+	return ok && isOne(ia)
+}
+
+func isScalarZero(a ir.Attribute) bool {
+	ia, ok := a.(*ir.IntegerAttr)
+	return ok && isZero(ia)
+}
+
+// isMinusOne reports a scalar or splat all-ones integer constant.
+func isMinusOne(v *ir.Value) bool { return isAllOnes(rewrite.ValueConstant(v)) }
+
+// isTrue and isFalse report the scalar i1 constants.
+func isTrue(v *ir.Value) bool {
+	a := scalarIntConst(v)
+	return a != nil && isI1(a.Type) && isOne(a)
+}
+
+func isFalse(v *ir.Value) bool {
+	a := scalarIntConst(v)
+	return a != nil && isI1(a.Type) && isZero(a)
+}
+
+// invertCmpI is the predicate of the negated comparison.
+func invertCmpI(p CmpIPredicate) CmpIPredicate {
+	switch p {
+	case CmpIEQ:
+		return CmpINE
+	case CmpINE:
+		return CmpIEQ
+	case CmpISLT:
+		return CmpISGE
+	case CmpISGE:
+		return CmpISLT
+	case CmpISLE:
+		return CmpISGT
+	case CmpISGT:
+		return CmpISLE
+	case CmpIULT:
+		return CmpIUGE
+	case CmpIUGE:
+		return CmpIULT
+	case CmpIULE:
+		return CmpIUGT
+	}
+	return CmpIULE // ugt
+}
