@@ -270,6 +270,25 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 			}
 		}
 	}
+	if d.SuccessorOperands != nil {
+		for i := range op.succs() {
+			blk := op.Successor(i)
+			if blk == nil {
+				continue
+			}
+			vs := d.SuccessorOperands(op, i)
+			if len(vs) != blk.NumArgs() {
+				return &Diagnostic{Severity: SevError, Loc: op.loc, Op: op, Message: fmt.Sprintf(
+					"branch has %d operands for successor #%d, but target block has %d", len(vs), i, blk.NumArgs())}
+			}
+			for j, v := range vs {
+				if v.typ != blk.Arg(j).typ {
+					return &Diagnostic{Severity: SevError, Loc: op.loc, Op: op, Message: fmt.Sprintf(
+						"type mismatch for bb argument #%d of successor #%d", j, i)}
+				}
+			}
+		}
+	}
 	if tr&Symbol != 0 {
 		if _, ok := op.Attr(SymbolAttrName).(*StringAttr); !ok {
 			return op.EmitError("requires string attribute '%s'", SymbolAttrName)

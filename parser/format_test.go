@@ -28,11 +28,12 @@ func formatTestOps() []*ir.OpDef {
 	}}
 	return []*ir.OpDef{
 		{
-			Name:       "cf.br",
-			Operands:   []ir.ArgDef{{Name: "destOperands", Type: ir.AnyType, Arity: ir.Variadic}},
-			Successors: []ir.SuccDef{{Name: "dest"}},
-			Traits:     ir.Pure | ir.Terminator,
-			Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+			Name:              "cf.br",
+			Operands:          []ir.ArgDef{{Name: "destOperands", Type: ir.AnyType, Arity: ir.Variadic}},
+			Successors:        []ir.SuccDef{{Name: "dest"}},
+			Traits:            ir.Pure | ir.Terminator,
+			SuccessorOperands: ir.SuccessorOperandGroups("destOperands"),
+			Format:            "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 		},
 		{
 			Name: "cf.cond_br",
@@ -41,8 +42,9 @@ func formatTestOps() []*ir.OpDef {
 				{Name: "trueDestOperands", Type: ir.AnyType, Arity: ir.Variadic},
 				{Name: "falseDestOperands", Type: ir.AnyType, Arity: ir.Variadic},
 			},
-			Successors: []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
-			Traits:     ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
+			Successors:        []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
+			Traits:            ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
+			SuccessorOperands: ir.SuccessorOperandGroups("trueDestOperands", "falseDestOperands"),
 			Format: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
 				"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 		},
@@ -208,6 +210,26 @@ func TestFormatGrammarErrors(t *testing.T) {
 		d := &ir.OpDef{Name: "t.op", Operands: []ir.ArgDef{{Name: "lhs", Type: ir.AnyType}}, Format: f}
 		if err := ir.NewContext().RegisterOp(d); err == nil {
 			t.Errorf("format %q: expected an error", f)
+		}
+	}
+}
+
+// TestSuccessorOperands checks block-argument counts and types against
+// what branches pass, with mlir-opt-22's messages.
+func TestSuccessorOperands(t *testing.T) {
+	cases := []struct{ src, want string }{
+		{"func.func @f(%a: i32, %b: i64) {\n  cf.br ^bb1(%a : i32)\n^bb1(%x: i32, %y: i32):\n  return\n}", "2:3: error: branch has 1 operands for successor #0, but target block has 2"},
+		{"func.func @f(%a: i32, %b: i64) {\n  cf.br ^bb1(%b : i64)\n^bb1(%x: i32):\n  return\n}", "2:3: error: type mismatch for bb argument #0 of successor #0"},
+		{"func.func @f(%c: i1, %b: i64) {\n  cf.cond_br %c, ^bb1, ^bb1(%b : i64)\n^bb1(%x: i64):\n  return\n}", "2:3: error: branch has 0 operands for successor #0, but target block has 1"},
+	}
+	for _, c := range cases {
+		ctx := formatContext()
+		op, err := parser.ParseSource(ctx, "in.mlir", c.src, parser.Options{})
+		if err == nil {
+			err = ir.Verify(op)
+		}
+		if err == nil || !strings.HasPrefix(err.Error(), "in.mlir:"+c.want) {
+			t.Errorf("%q: got %v, want %q", c.src, err, c.want)
 		}
 	}
 }
