@@ -124,7 +124,7 @@ func (p *AsmPrinter) PrintType(t Type) {
 				p.st.record(t, an.AsmAlias(), true, false, func() { t.Print(p) })
 				return
 			}
-		} else if p.st.aliases != nil {
+		} else if p.st.typeAliases {
 			if a, ok := p.st.aliases[t]; ok {
 				p.WriteString(a.name)
 				return
@@ -248,8 +248,11 @@ type aliasInfo struct {
 }
 
 type printState struct {
-	// aliases maps attributes and types to their alias once assigned.
-	aliases map[any]*aliasInfo
+	// aliases maps attributes and types to their alias once assigned;
+	// typeAliases tells whether any type has one (most IR has none, and
+	// types are printed for every op).
+	aliases     map[any]*aliasInfo
+	typeAliases bool
 	// collecting state
 	seen  map[any]*aliasInfo
 	list  []*aliasInfo
@@ -339,6 +342,7 @@ func (st *printState) assignAliases() {
 		}
 		if a.isType {
 			a.name = "!" + name
+			st.typeAliases = true
 		} else {
 			a.name = "#" + name
 		}
