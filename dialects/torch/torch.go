@@ -32,5 +32,11 @@ func Register(ctx *ir.Context) {
 	if err != nil {
 		panic(fmt.Sprintf("torch: bad ATen table: %v", err))
 	}
+	for _, d := range defs {
+		if shapeFns[d.Name] != nil {
+			d.Verify = verifyInferredTypes // result types agree with the shape function
+		}
+	}
 	ctx.MustRegisterOps(defs...)
+	registerRewriteHooks(ctx)
 }
