@@ -8,8 +8,10 @@ import (
 	"github.com/strata-compiler/strata/interp/diffcheck/miscompile"
 	"github.com/strata-compiler/strata/lowering/affine"
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
+	"github.com/strata-compiler/strata/lowering/bufferize"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/functollvm"
+	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
 	"github.com/strata-compiler/strata/lowering/mathtolibm"
 	"github.com/strata-compiler/strata/lowering/mathtollvm"
@@ -34,6 +36,7 @@ func Registry() *passes.PassRegistry {
 	for _, ps := range [][]*passes.Pass{
 		arithtollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
+		linalgtoloops.Passes(), bufferize.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)

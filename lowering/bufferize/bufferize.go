@@ -1,0 +1,643 @@
+// Package bufferize is one-shot-bufferize: tensor values become buffers
+// (memrefs) in one walk of each function, writing a structured op's
+// results into its outs buffer in place whenever no later read could see
+// the write, and into a fresh copy otherwise.
+//
+// The scheme (simpler than upstream's, with the same results):
+//   - every tensor value is mapped to a buffer: a memref value (possibly a
+//     view) of a root allocation; a root knows whether it may be written
+//     (fresh memref.alloc, loop buffers) or not (function arguments,
+//     memref.get_global of constants, to_tensor);
+//   - an op that writes into a destination (linalg outs, tensor.insert,
+//     insert_slice, ...) writes in place when the root is writable and no
+//     alias of it is read after the op (in program order, across enclosing
+//     loops), else into a fresh alloc holding a copy (no copy when the op
+//     never reads the destination);
+//   - an elementwise linalg op whose outs is a tensor.empty writes into an
+//     input of the same type that is dead after it;
+//   - scf.for keeps one buffer per tensor iter_arg (the init's, in place,
+//     or a copy), captured by the body, with a copy at the yield when the
+//     yielded value lives elsewhere: loops carry no memrefs;
+//   - scf.if yields fresh buffers (copies where needed), so its results
+//     are owned allocations;
+//   - with bufferize-function-boundaries, tensor arguments become memrefs
+//     with the identity layout (read, never written) and returned buffers
+//     are fresh allocations the caller owns.
+//
+// buffer-deallocation-pipeline (dealloc.go) then frees every allocation
+// after its last use.
+package bufferize
+
+import (
+	"fmt"
+
+	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/linalgtoloops"
+	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// OneShot is one-shot-bufferize.
+var OneShot = &passes.Pass{
+	Argument: "one-shot-bufferize",
+	Name:     "OneShotBufferizePass",
+	Summary:  "One-Shot Bufferize",
+	Anchor:   "builtin.module",
+	Dialects: []string{"bufferization", "memref", "scf", "linalg", "arith"},
+	Options: []passes.Option{
+		{Name: "bufferize-function-boundaries", Kind: passes.BoolOption, Default: "false",
+			Description: "Bufferize function boundaries (experimental)."},
+		{Name: "function-boundary-type-conversion", Kind: passes.EnumOption, Values: []string{"infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"}, Default: "infer-layout-map",
+			Description: "Controls layout maps when bufferizing function signatures (identity layouts are used)."},
+		{Name: "allow-return-allocs-from-loops", Kind: passes.BoolOption, Default: "false",
+			Description: "Allows returning/yielding new allocations from a loop (accepted)."},
+		{Name: "allow-unknown-ops", Kind: passes.BoolOption, Default: "false",
+			Description: "Allows unknown (not bufferizable) ops in the input IR."},
+		{Name: "unknown-type-conversion", Kind: passes.EnumOption, Values: []string{"infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"}, Default: "fully-dynamic-layout-map",
+			Description: "Controls layout maps for non-inferrable memref types (accepted)."},
+	},
+	Run: func(r *passes.Run) error {
+		b := &bufferizer{ctx: r.Op.Context(), module: r.Op, boundaries: r.Bool("bufferize-function-boundaries"),
+			allowUnknown: r.Bool("allow-unknown-ops")}
+		return b.run()
+	},
+}
+
+// Passes lists the package's passes.
+func Passes() []*passes.Pass { return []*passes.Pass{OneShot, Dealloc} }
+
+// root is an allocation (or an outside buffer) that buffers view.
+type root struct {
+	writable bool
+	// aliases are the tensor values whose buffers view this root.
+	aliases []*ir.Value
+	// loop is the scf.for whose iter_arg buffer this root is, if any.
+	loops []*ir.Operation
+}
+
+type buf struct {
+	v *ir.Value // the memref
+	r *root
+}
+
+type bufferizer struct {
+	ctx          *ir.Context
+	module       *ir.Operation
+	boundaries   bool
+	allowUnknown bool
+	rw           *rewrite.Rewriter
+	bufs         map[*ir.Value]buf
+	old          map[*ir.Operation]bool // ops of the input (uses that count)
+	erase        []*ir.Operation
+	loops        map[*ir.Operation][]buf // new scf.for -> buffer of each old iter_arg (nil v: not a tensor)
+	ifs          map[*ir.Operation]bool  // new scf.if ops with buffer results
+	globalNames  map[string]bool
+}
+
+func isTensor(t ir.Type) bool { _, ok := t.(*ir.RankedTensorType); return ok }
+
+func hasTensors(op *ir.Operation) bool {
+	for _, v := range op.Operands() {
+		if isTensor(v.Type()) {
+			return true
+		}
+	}
+	for _, v := range op.Results() {
+		if isTensor(v.Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+// memrefOf is the identity-layout memref type of a tensor type.
+func (b *bufferizer) memrefOf(t ir.Type) *ir.MemRefType {
+	tt := t.(*ir.RankedTensorType)
+	return b.ctx.MemRefType(tt.Dims, tt.Elem, nil, nil)
+}
+
+func (b *bufferizer) run() error {
+	b.rw = rewrite.NewRewriter(b.ctx)
+	b.bufs = map[*ir.Value]buf{}
+	b.old = map[*ir.Operation]bool{}
+	b.loops = map[*ir.Operation][]buf{}
+	b.ifs = map[*ir.Operation]bool{}
+	b.globalNames = map[string]bool{}
+	ir.WalkOps(b.module, func(op *ir.Operation) { b.old[op] = true })
+	for _, o := range b.module.Region(0).Front().Ops() {
+		if n := ir.SymbolName(o); n != "" {
+			b.globalNames[n] = true
+		}
+	}
+	var funcs []*ir.Operation
+	for _, o := range b.module.Region(0).Front().Ops() {
+		if o.Name() == "func.func" {
+			funcs = append(funcs, o)
+		}
+	}
+	for _, f := range funcs {
+		if err := b.function(f); err != nil {
+			return err
+		}
+	}
+	// Erase the tensor ops, users first.
+	for _, op := range b.erase {
+		op.DropAllReferences()
+	}
+	for i := len(b.erase) - 1; i >= 0; i-- {
+		b.erase[i].Erase()
+	}
+	return nil
+}
+
+func (b *bufferizer) function(f *ir.Operation) error {
+	ft := f.Attr("function_type").(*ir.TypeAttr).Type.(*ir.FunctionType)
+	if f.NumRegions() == 0 || f.Region(0).Empty() {
+		if b.boundaries {
+			f.SetAttr("function_type", b.ctx.TypeAttr(b.convertFuncType(ft)))
+		}
+		return nil
+	}
+	entry := f.Region(0).Front()
+	b.rw.SetInsertionPointToStart(entry)
+	for _, a := range entry.Args() {
+		if !isTensor(a.Type()) {
+			continue
+		}
+		r := &root{}
+		if b.boundaries {
+			a.SetType(b.memrefOf(a.Type()))
+			b.bufs[a] = buf{a, r}
+		} else {
+			tb := b.rw.CreateAt(a.Loc(), "bufferization.to_buffer", []*ir.Value{a}, []ir.Type{b.memrefOf(a.Type())})
+			b.bufs[a] = buf{tb.Result(0), r}
+		}
+		r.aliases = append(r.aliases, a)
+	}
+	if b.boundaries {
+		f.SetAttr("function_type", b.ctx.TypeAttr(b.convertFuncType(ft)))
+	}
+	return b.block(entry)
+}
+
+func (b *bufferizer) convertFuncType(ft *ir.FunctionType) *ir.FunctionType {
+	conv := func(ts []ir.Type) []ir.Type {
+		out := make([]ir.Type, len(ts))
+		for i, t := range ts {
+			if isTensor(t) {
+				out[i] = b.memrefOf(t)
+			} else {
+				out[i] = t
+			}
+		}
+		return out
+	}
+	return b.ctx.FunctionType(conv(ft.Inputs), conv(ft.Results))
+}
+
+func (b *bufferizer) block(blk *ir.Block) error {
+	for _, op := range blk.Ops() {
+		if !b.old[op] {
+			continue
+		}
+		if err := b.op(op); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// lookup returns the buffer of a tensor value.
+func (b *bufferizer) lookup(v *ir.Value) (buf, error) {
+	if bb, ok := b.bufs[v]; ok {
+		return bb, nil
+	}
+	// tensor.empty allocates where it is first needed (so that an op
+	// reusing another buffer leaves it unallocated).
+	if e := v.DefiningOp(); e != nil && e.Name() == "tensor.empty" {
+		b.bind(v, b.alloc(v.Type(), e.Operands()), &root{writable: true})
+		return b.bufs[v], nil
+	}
+	return buf{}, fmt.Errorf("no buffer for a tensor value")
+}
+
+// bind maps tensor value t to buffer v of root r.
+func (b *bufferizer) bind(t, v *ir.Value, r *root) {
+	b.bufs[t] = buf{v, r}
+	r.aliases = append(r.aliases, t)
+}
+
+// alloc creates a memref.alloc of tensor type t with the dynamic sizes of
+// like (a tensor value with a buffer, or nil for a static t).
+func (b *bufferizer) alloc(t ir.Type, dyn []*ir.Value) *ir.Value {
+	return b.rw.CreateOp("memref.alloc", dyn, []ir.Type{b.memrefOf(t)},
+		ir.NamedAttr{Name: "operandSegmentSizes", Value: b.ctx.DenseI32Array([]int64{int64(len(dyn)), 0})}).Result(0)
+}
+
+// dynSizes returns the dynamic sizes of a memref value.
+func (b *bufferizer) dynSizes(m *ir.Value) []*ir.Value {
+	var out []*ir.Value
+	for i, d := range m.Type().(ir.ShapedType).Shape() {
+		if d == ir.ShapedDynamic {
+			out = append(out, linalgtoloops.Dim(b.rw, m, i))
+		}
+	}
+	return out
+}
+
+// allocCopy returns a fresh buffer of tensor type t holding (when copy)
+// the contents of memref m.
+func (b *bufferizer) allocCopy(t ir.Type, m *ir.Value, copy bool) (*ir.Value, *root) {
+	a := b.alloc(t, b.dynSizes(m))
+	if copy {
+		b.rw.CreateOp("memref.copy", []*ir.Value{m, a}, nil)
+	}
+	return a, &root{writable: true}
+}
+
+// ancestorIn returns the ancestor of op in blk (op itself), or nil.
+func ancestorIn(op *ir.Operation, blk *ir.Block) *ir.Operation {
+	for op != nil && op.Block() != blk {
+		op = op.ParentOp()
+	}
+	return op
+}
+
+// canWrite reports whether op x may overwrite the buffer of root r: r is
+// writable, no alias of r is read after x, and x is in no loop that
+// encloses r's uses without carrying r.
+func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOperand) bool) bool {
+	if !r.writable {
+		return false
+	}
+	for _, a := range r.aliases {
+		for _, u := range a.Uses() {
+			user := u.Owner()
+			if !b.old[user] {
+				continue
+			}
+			if user == x {
+				if allowedAtX == nil || !allowedAtX(u) {
+					return false
+				}
+				continue
+			}
+			if anc := ancestorIn(user, x.Block()); anc != nil {
+				if anc == x && user != x {
+					return false // read inside x (a loop reading it)
+				}
+				if anc == x || !x.IsBeforeInBlock(anc) {
+					continue
+				}
+				return false
+			}
+			// The use is outside x's block: find the op enclosing x in
+			// the user's block.
+			p := ancestorIn(x, user.Block())
+			if p == nil {
+				return false
+			}
+			if user == p || user.IsBeforeInBlock(p) {
+				continue
+			}
+			// After the enclosing op: fine only for the final value of a
+			// loop carrying r.
+			if a.DefiningOp() == p && containsOp(r.loops, p) {
+				continue
+			}
+			return false
+		}
+	}
+	// Loops between x and the root's first alias must carry r.
+	def := r.aliases[0]
+	for p := x.ParentOp(); p != nil; p = p.ParentOp() {
+		if def.ParentRegion() != nil && p.IsAncestor(defOp(def)) {
+			break
+		}
+		if p.Name() == "scf.for" || p.Name() == "scf.while" || p.Name() == "scf.parallel" || p.Name() == "scf.forall" {
+			if !containsOp(r.loops, p) {
+				return false
+			}
+		}
+		if p.Name() == "func.func" {
+			break
+		}
+	}
+	return true
+}
+
+// defOp is the op defining v, or the op owning v's block.
+func defOp(v *ir.Value) *ir.Operation {
+	if d := v.DefiningOp(); d != nil {
+		return d
+	}
+	return v.OwnerBlock().ParentOp()
+}
+
+func containsOp(ops []*ir.Operation, op *ir.Operation) bool {
+	for _, o := range ops {
+		if o == op {
+			return true
+		}
+	}
+	return false
+}
+
+// dest returns the buffer op x writes for destination operand t: t's
+// buffer when it may be overwritten, else a fresh one (a copy when read).
+func (b *bufferizer) dest(x *ir.Operation, t *ir.Value, read bool, allowedAtX func(*ir.OpOperand) bool) (*ir.Value, *root, error) {
+	tb, err := b.lookup(t)
+	if err != nil {
+		return nil, nil, err
+	}
+	if b.canWrite(tb.r, x, allowedAtX) {
+		return tb.v, tb.r, nil
+	}
+	m, r := b.allocCopy(t.Type(), tb.v, read)
+	return m, r, nil
+}
+
+func (b *bufferizer) op(op *ir.Operation) error {
+	b.rw.SetInsertionPoint(op)
+	b.rw.Loc = op.Loc()
+	name := op.Name()
+	switch {
+	case linalg.IsStructured(op) && hasTensors(op):
+		return b.linalgOp(op)
+	case name == "scf.for" && hasTensors(op):
+		return b.forOp(op)
+	case name == "scf.if" && hasTensors(op):
+		return b.ifOp(op)
+	case name == "scf.yield" && b.loops[op.ParentOp()] != nil:
+		return b.forYield(op)
+	case name == "scf.yield" && b.ifs[op.ParentOp()]:
+		return b.ifYield(op)
+	case name == "func.return":
+		return b.returnOp(op)
+	case name == "func.call" && hasTensors(op):
+		return b.callOp(op)
+	}
+	if fn, ok := tensorOps[name]; ok {
+		if err := fn(b, op); err != nil {
+			return err
+		}
+		b.erase = append(b.erase, op)
+		return nil
+	}
+	if name == "arith.constant" && isTensor(op.Result(0).Type()) {
+		b.constant(op)
+		b.erase = append(b.erase, op)
+		return nil
+	}
+	if hasTensors(op) {
+		if b.allowUnknown {
+			return nil
+		}
+		return op.EmitError("op was not bufferized")
+	}
+	// Recurse into regions of other ops (scalar scf.for, scf.if, ...).
+	for _, r := range op.Regions() {
+		for _, blk := range r.Blocks() {
+			if err := b.block(blk); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// constant: arith.constant dense<...> : tensor<..> -> memref.global +
+// memref.get_global.
+func (b *bufferizer) constant(op *ir.Operation) {
+	t := op.Result(0).Type()
+	mt := b.memrefOf(t)
+	name := "__constant_" + shapeName(t)
+	for k := 0; b.globalNames[name]; k++ {
+		name = fmt.Sprintf("__constant_%s_%d", shapeName(t), k)
+	}
+	b.globalNames[name] = true
+	mod := b.module.Region(0).Front()
+	g := ir.Create(&ir.OperationState{Name: b.ctx.OpName("memref.global"), Loc: op.Loc(), Attrs: []ir.NamedAttr{
+		{Name: "sym_name", Value: b.ctx.StringAttr(name)},
+		{Name: "sym_visibility", Value: b.ctx.StringAttr("private")},
+		{Name: "type", Value: b.ctx.TypeAttr(mt)},
+		{Name: "initial_value", Value: op.Attr("value")},
+		{Name: "constant", Value: b.ctx.UnitAttr()},
+		{Name: "alignment", Value: b.ctx.IntegerAttr(b.ctx.I(64), 64)},
+	}})
+	fn := op.ParentOp()
+	for fn.ParentOp() != b.module {
+		fn = fn.ParentOp()
+	}
+	mod.InsertBefore(g, fn)
+	gg := b.rw.CreateOp("memref.get_global", nil, []ir.Type{mt}, ir.NamedAttr{Name: "name", Value: b.ctx.SymbolRefAttr(name)})
+	b.bind(op.Result(0), gg.Result(0), &root{})
+}
+
+func shapeName(t ir.Type) string {
+	tt := t.(*ir.RankedTensorType)
+	s := ""
+	for _, d := range tt.Dims {
+		s += fmt.Sprintf("%dx", d)
+	}
+	return s + ir.TypeString(tt.Elem)
+}
+
+// linalgOp: the op on buffers, results bound to the outs buffers.
+func (b *bufferizer) linalgOp(op *ir.Operation) error {
+	ins, outs := linalg.Inputs(op), linalg.Outputs(op)
+	maps, _ := linalg.IndexingMaps(op)
+	iters, _ := linalg.IteratorTypes(op)
+	allPar := true
+	for _, it := range iters {
+		allPar = allPar && it == "parallel"
+	}
+	var body *ir.Block
+	if op.NumRegions() > 0 && !op.Region(0).Empty() {
+		body = op.Region(0).Front()
+	}
+	operands := make([]*ir.Value, 0, op.NumOperands())
+	for _, v := range op.Operands() {
+		if !isTensor(v.Type()) {
+			operands = append(operands, v)
+			continue
+		}
+		bb, err := b.lookup(v)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		operands = append(operands, bb.v)
+	}
+	nIns := len(ins)
+	// In place through an input: for elementwise ops, reading and writing
+	// the same element at each point is safe.
+	sameIndexing := func(u *ir.OpOperand, outIdx int) bool {
+		i := u.Index()
+		return allPar && maps != nil && i < len(maps) && maps[i].IsIdentity() && maps[nIns+outIdx].IsIdentity()
+	}
+	results := make([]buf, len(outs))
+	used := map[*root]bool{}
+	for k, o := range outs {
+		if !isTensor(o.Type()) {
+			continue
+		}
+		read := body == nil || !body.Arg(nIns+k).UseEmpty()
+		allowed := func(u *ir.OpOperand) bool {
+			return u.Index() == nIns+k || sameIndexing(u, k)
+		}
+		var m *ir.Value
+		var r *root
+		// outs from a tensor.empty used once: reuse a dead input of the
+		// same type, or allocate without copying.
+		if e := o.DefiningOp(); e != nil && e.Name() == "tensor.empty" && o.HasOneUse() && allPar && maps != nil && maps[nIns+k].IsIdentity() {
+			for i, in := range ins {
+				if in.Type() != o.Type() || !maps[i].IsIdentity() {
+					continue
+				}
+				ib, err := b.lookup(in)
+				if err != nil || used[ib.r] || ib.v.Type() != b.memrefOf(in.Type()) {
+					continue
+				}
+				if b.canWrite(ib.r, op, func(u *ir.OpOperand) bool { return sameIndexing(u, k) }) {
+					m, r = ib.v, ib.r
+					break
+				}
+			}
+		}
+		if m == nil {
+			var err error
+			m, r, err = b.dest(op, o, read, allowed)
+			if err != nil {
+				return op.EmitError("%v", err)
+			}
+		}
+		if used[r] {
+			m, r = b.allocCopy(o.Type(), m, read)
+		}
+		used[r] = true
+		operands[nIns+k] = m
+		results[k] = buf{m, r}
+	}
+	st := &ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: operands,
+		Props: append([]ir.NamedAttr(nil), op.Props()...)}
+	for range op.Regions() {
+		nr := ir.NewRegion()
+		st.Regions = append(st.Regions, nr)
+	}
+	nop := b.rw.Create(st)
+	for _, a := range op.DiscardableAttrs() {
+		nop.SetDiscardableAttr(a.Name, a.Value)
+	}
+	for i, r := range op.Regions() {
+		nop.Region(i).TakeBody(r)
+	}
+	for k, res := range op.Results() {
+		b.bind(res, results[k].v, results[k].r)
+	}
+	b.erase = append(b.erase, op)
+	return nil
+}
+
+// returnOp: returned tensors become buffers the caller owns (fresh
+// identity-layout allocations), or to_tensor without function boundaries.
+func (b *bufferizer) returnOp(op *ir.Operation) error {
+	seen := map[*root]bool{}
+	for i, v := range op.Operands() {
+		if !isTensor(v.Type()) {
+			continue
+		}
+		bb, err := b.lookup(v)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		if !b.boundaries {
+			tt := b.rw.CreateOp("bufferization.to_tensor", []*ir.Value{bb.v}, []ir.Type{v.Type()})
+			op.SetOperand(i, tt.Result(0))
+			continue
+		}
+		m := bb.v
+		if !b.owned(bb, nil) || seen[bb.r] || m.Type() != b.memrefOf(v.Type()) {
+			m, _ = b.allocCopy(v.Type(), bb.v, true)
+		}
+		seen[bb.r] = true
+		op.SetOperand(i, m)
+	}
+	return nil
+}
+
+// owned reports whether bb is a whole fresh allocation (which a function
+// may hand to its caller, or a branch to its scf.if).
+// When in is set, the allocation must be made inside it.
+func (b *bufferizer) owned(bb buf, in *ir.Region) bool {
+	if !bb.r.writable || len(bb.r.loops) > 0 {
+		return false
+	}
+	d := bb.v.DefiningOp()
+	if d == nil || in != nil && !in.IsAncestor(d.ParentRegion()) {
+		return false
+	}
+	return d.Name() == "memref.alloc" || d.Name() == "scf.if" || d.Name() == "func.call"
+}
+
+// callOp: operands as identity-layout buffers, results fresh owned
+// buffers.
+func (b *bufferizer) callOp(op *ir.Operation) error {
+	if !b.boundaries {
+		return op.EmitError("op was not bufferized (func.call needs bufferize-function-boundaries)")
+	}
+	operands := make([]*ir.Value, op.NumOperands())
+	for i, v := range op.Operands() {
+		operands[i] = v
+		if !isTensor(v.Type()) {
+			continue
+		}
+		bb, err := b.lookup(v)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		operands[i] = bb.v
+		if bb.v.Type() != b.memrefOf(v.Type()) {
+			operands[i] = b.rw.CreateOp("memref.cast", []*ir.Value{bb.v}, []ir.Type{b.memrefOf(v.Type())}).Result(0)
+			if !castCompatible(bb.v.Type(), b.memrefOf(v.Type())) {
+				operands[i], _ = b.allocCopy(v.Type(), bb.v, true)
+			}
+		}
+	}
+	types := make([]ir.Type, op.NumResults())
+	for i, t := range op.ResultTypes() {
+		types[i] = t
+		if isTensor(t) {
+			types[i] = b.memrefOf(t)
+		}
+	}
+	nop := b.rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: operands, Types: types,
+		Props: append([]ir.NamedAttr(nil), op.Props()...)})
+	for i, r := range op.Results() {
+		if isTensor(r.Type()) {
+			b.bind(r, nop.Result(i), &root{writable: true})
+		} else {
+			r.ReplaceAllUsesWith(nop.Result(i))
+		}
+	}
+	b.erase = append(b.erase, op)
+	return nil
+}
+
+// castCompatible: a memref.cast from a to b is only valid between
+// layouts that agree; copies are made otherwise.
+func castCompatible(a, bt ir.Type) bool {
+	ma, mb := a.(*ir.MemRefType), bt.(*ir.MemRefType)
+	sa, oa, ok1 := memref.StridesAndOffset(ma)
+	sb, ob, ok2 := memref.StridesAndOffset(mb)
+	if !ok1 || !ok2 || oa != ob && oa != ir.ShapedDynamic && ob != ir.ShapedDynamic {
+		return false
+	}
+	for i := range sa {
+		if sa[i] != sb[i] && sa[i] != ir.ShapedDynamic && sb[i] != ir.ShapedDynamic {
+			return false
+		}
+	}
+	return true
+}

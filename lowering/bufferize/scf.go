@@ -1,0 +1,157 @@
+package bufferize
+
+import (
+	"github.com/strata-compiler/strata/ir"
+)
+
+// forOp: scf.for with tensor iter_args becomes an scf.for carrying only
+// its other iter_args; each tensor iter_arg has one buffer for the whole
+// loop (the init's when it may be overwritten, else a copy), which the
+// body, the yield (copying into it when needed) and the results share.
+func (b *bufferizer) forOp(op *ir.Operation) error {
+	old := op.Region(0).Front()
+	inits := op.Operands()[3:]
+	bufs := make([]buf, len(inits))
+	var keptInits []*ir.Value
+	for i, v := range inits {
+		if !isTensor(v.Type()) {
+			keptInits = append(keptInits, v)
+			continue
+		}
+		ib, err := b.lookup(v)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		initUse := func(u *ir.OpOperand) bool { return u.Index() == 3+i }
+		if ib.v.Type() == b.memrefOf(v.Type()) && b.canWrite(ib.r, op, initUse) {
+			bufs[i] = ib
+		} else {
+			m, r := b.allocCopy(v.Type(), ib.v, true)
+			bufs[i] = buf{m, r}
+		}
+	}
+	// The new loop, its body moved over.
+	r := ir.NewRegion()
+	nb := ir.NewBlock()
+	r.Append(nb)
+	nb.AddArgument(old.Arg(0).Type(), old.Arg(0).Loc())
+	var keptTypes []ir.Type
+	for i, v := range inits {
+		if bufs[i].v == nil {
+			nb.AddArgument(v.Type(), old.Arg(1+i).Loc())
+			keptTypes = append(keptTypes, v.Type())
+		}
+	}
+	st := &ir.OperationState{Name: op.OpName(), Loc: op.Loc(),
+		Operands: append(append([]*ir.Value{}, op.Operands()[:3]...), keptInits...), Types: keptTypes,
+		Props: append([]ir.NamedAttr(nil), op.Props()...), Regions: []*ir.Region{r}}
+	nf := b.rw.Create(st)
+	b.loops[nf] = bufs
+	for _, o := range old.Ops() {
+		o.Remove()
+		nb.Append(o)
+	}
+	old.Arg(0).ReplaceAllUsesWith(nb.Arg(0))
+	k := 1
+	kr := 0
+	for i := range inits {
+		if bufs[i].v == nil {
+			old.Arg(1 + i).ReplaceAllUsesWith(nb.Arg(k))
+			op.Result(i).ReplaceAllUsesWith(nf.Result(kr))
+			k++
+			kr++
+			continue
+		}
+		bufs[i].r.loops = append(bufs[i].r.loops, op, nf)
+		b.bind(old.Arg(1+i), bufs[i].v, bufs[i].r)
+		b.bind(op.Result(i), bufs[i].v, bufs[i].r)
+	}
+	b.erase = append(b.erase, op)
+	return b.block(nb)
+}
+
+// forYield: the yielded tensors are copied into the loop's buffers when
+// they live elsewhere; the new yield carries the other values.
+func (b *bufferizer) forYield(op *ir.Operation) error {
+	bufs := b.loops[op.ParentOp()]
+	var kept []*ir.Value
+	for i, v := range op.Operands() {
+		if bufs[i].v == nil {
+			kept = append(kept, v)
+			continue
+		}
+		yb, err := b.lookup(v)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		if yb.v != bufs[i].v {
+			b.rw.CreateOp("memref.copy", []*ir.Value{yb.v, bufs[i].v}, nil)
+		}
+	}
+	b.rw.CreateOp("scf.yield", kept, nil)
+	b.erase = append(b.erase, op)
+	return nil
+}
+
+// ifOp: scf.if yielding tensors yields fresh buffers instead.
+func (b *bufferizer) ifOp(op *ir.Operation) error {
+	types := make([]ir.Type, op.NumResults())
+	for i, t := range op.ResultTypes() {
+		types[i] = t
+		if isTensor(t) {
+			types[i] = b.memrefOf(t)
+		}
+	}
+	st := &ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: op.Operands(), Types: types,
+		Props: append([]ir.NamedAttr(nil), op.Props()...)}
+	for range op.Regions() {
+		st.Regions = append(st.Regions, ir.NewRegion())
+	}
+	nif := b.rw.Create(st)
+	b.ifs[nif] = true
+	for i, r := range op.Regions() {
+		nif.Region(i).TakeBody(r)
+	}
+	for i, r := range op.Results() {
+		if isTensor(r.Type()) {
+			b.bind(r, nif.Result(i), &root{writable: true})
+		} else {
+			r.ReplaceAllUsesWith(nif.Result(i))
+		}
+	}
+	b.erase = append(b.erase, op)
+	for _, r := range nif.Regions() {
+		for _, blk := range r.Blocks() {
+			if err := b.block(blk); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// ifYield yields, for each tensor, an allocation made in the branch (a
+// copy when the buffer is not one).
+func (b *bufferizer) ifYield(op *ir.Operation) error {
+	vals := make([]*ir.Value, op.NumOperands())
+	seen := map[*root]bool{}
+	for i, v := range op.Operands() {
+		vals[i] = v
+		if !isTensor(v.Type()) {
+			continue
+		}
+		yb, err := b.lookup(v)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		m := yb.v
+		if !b.owned(yb, op.ParentRegion()) || seen[yb.r] || m.Type() != b.memrefOf(v.Type()) {
+			m, _ = b.allocCopy(v.Type(), yb.v, true)
+		}
+		seen[yb.r] = true
+		vals[i] = m
+	}
+	b.rw.CreateOp("scf.yield", vals, nil)
+	b.erase = append(b.erase, op)
+	return nil
+}

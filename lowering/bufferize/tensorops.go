@@ -1,0 +1,422 @@
+package bufferize
+
+import (
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/linalgtoloops"
+)
+
+// tensorOps bufferizes the tensor and bufferization ops; each binds the
+// op's tensor results and leaves the op for erasure.
+var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
+	// tensor.empty -> memref.alloc, made by lookup at the first use
+	"tensor.empty": func(b *bufferizer, op *ir.Operation) error { return nil },
+	// alloc_tensor(dyn) [copy(%t)] -> memref.alloc [+ memref.copy]
+	"bufferization.alloc_tensor": func(b *bufferizer, op *ir.Operation) error {
+		dyn := op.Def().OperandGroup(op, "dynamic_sizes")
+		if c := op.Def().OperandGroup(op, "copy"); len(c) == 1 {
+			cb, err := b.lookup(c[0])
+			if err != nil {
+				return op.EmitError("%v", err)
+			}
+			m, r := b.allocCopy(op.Result(0).Type(), cb.v, true)
+			b.bind(op.Result(0), m, r)
+			return nil
+		}
+		b.bind(op.Result(0), b.alloc(op.Result(0).Type(), dyn), &root{writable: true})
+		return nil
+	},
+	// to_tensor %m: the buffer is %m (writable when marked restrict writable)
+	"bufferization.to_tensor": func(b *bufferizer, op *ir.Operation) error {
+		b.bind(op.Result(0), op.Operand(0), &root{writable: op.HasAttr("restrict") && op.HasAttr("writable")})
+		return nil
+	},
+	// to_buffer %t -> the buffer of %t
+	"bufferization.to_buffer": func(b *bufferizer, op *ir.Operation) error {
+		tb, err := b.lookup(op.Operand(0))
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		v := tb.v
+		if v.Type() != op.Result(0).Type() {
+			v = b.rw.CreateOp("memref.cast", []*ir.Value{v}, []ir.Type{op.Result(0).Type()}).Result(0)
+		}
+		op.Result(0).ReplaceAllUsesWith(v)
+		return nil
+	},
+	// materialize_in_destination %src in %dest -> memref.copy
+	"bufferization.materialize_in_destination": func(b *bufferizer, op *ir.Operation) error {
+		sb, err := b.lookup(op.Operand(0))
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		if isTensor(op.Operand(1).Type()) {
+			d, r, err := b.dest(op, op.Operand(1), false, nil)
+			if err != nil {
+				return op.EmitError("%v", err)
+			}
+			b.rw.CreateOp("memref.copy", []*ir.Value{sb.v, d}, nil)
+			b.bind(op.Result(0), d, r)
+			return nil
+		}
+		b.rw.CreateOp("memref.copy", []*ir.Value{sb.v, op.Operand(1)}, nil)
+		return nil
+	},
+	// extract %t[i] -> memref.load
+	"tensor.extract": func(b *bufferizer, op *ir.Operation) error {
+		tb, err := b.lookup(op.Operand(0))
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		ld := b.rw.CreateOp("memref.load", append([]*ir.Value{tb.v}, op.Operands()[1:]...), op.ResultTypes())
+		op.Result(0).ReplaceAllUsesWith(ld.Result(0))
+		return nil
+	},
+	// insert %v into %t[i] -> memref.store into %t's buffer or a copy
+	"tensor.insert": func(b *bufferizer, op *ir.Operation) error {
+		d, r, err := b.dest(op, op.Operand(1), true, nil)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		b.rw.CreateOp("memref.store", append([]*ir.Value{op.Operand(0), d}, op.Operands()[2:]...), nil)
+		b.bind(op.Result(0), d, r)
+		return nil
+	},
+	"tensor.dim": func(b *bufferizer, op *ir.Operation) error {
+		tb, err := b.lookup(op.Operand(0))
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		d := b.rw.CreateOp("memref.dim", []*ir.Value{tb.v, op.Operand(1)}, op.ResultTypes())
+		op.Result(0).ReplaceAllUsesWith(d.Result(0))
+		return nil
+	},
+	"tensor.rank": func(b *bufferizer, op *ir.Operation) error {
+		tb, err := b.lookup(op.Operand(0))
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		d := b.rw.CreateOp("memref.rank", []*ir.Value{tb.v}, op.ResultTypes())
+		op.Result(0).ReplaceAllUsesWith(d.Result(0))
+		return nil
+	},
+	// cast -> memref.cast (a view of the same buffer)
+	"tensor.cast": func(b *bufferizer, op *ir.Operation) error {
+		tb, err := b.lookup(op.Operand(0))
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		rt := op.Result(0).Type().(*ir.RankedTensorType)
+		st := tb.v.Type().(*ir.MemRefType)
+		mt := b.ctx.MemRefType(rt.Dims, rt.Elem, st.Layout, st.MemorySpace)
+		c := b.rw.CreateOp("memref.cast", []*ir.Value{tb.v}, []ir.Type{mt})
+		b.bind(op.Result(0), c.Result(0), tb.r)
+		return nil
+	},
+	// extract_slice -> memref.subview (a view)
+	"tensor.extract_slice": func(b *bufferizer, op *ir.Operation) error {
+		tb, err := b.lookup(op.Operand(0))
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		v, err := b.subview(op, tb.v, op.Result(0).Type().(*ir.RankedTensorType).Dims)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		b.bind(op.Result(0), v, tb.r)
+		return nil
+	},
+	// insert_slice %s into %d -> subview of %d's buffer (or a copy) + copy
+	"tensor.insert_slice": func(b *bufferizer, op *ir.Operation) error {
+		sb, err := b.lookup(op.Operand(0))
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		d, r, err := b.dest(op, op.Operand(1), true, nil)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		v, err := b.subview(op, d, op.Operand(0).Type().(*ir.RankedTensorType).Dims)
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		b.rw.CreateOp("memref.copy", []*ir.Value{sb.v, v}, nil)
+		b.bind(op.Result(0), d, r)
+		return nil
+	},
+	"tensor.collapse_shape": func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, "memref.collapse_shape") },
+	"tensor.expand_shape":   func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, "memref.expand_shape") },
+	// from_elements -> alloc + stores
+	"tensor.from_elements": func(b *bufferizer, op *ir.Operation) error {
+		t := op.Result(0).Type().(*ir.RankedTensorType)
+		m := b.alloc(t, nil)
+		idx := make([]int64, len(t.Dims))
+		for _, v := range op.Operands() {
+			ivs := make([]*ir.Value, len(idx))
+			for k, c := range idx {
+				ivs[k] = linalgtoloops.Const(b.rw, c)
+			}
+			b.rw.CreateOp("memref.store", append([]*ir.Value{v, m}, ivs...), nil)
+			for k := len(idx) - 1; k >= 0; k-- {
+				idx[k]++
+				if idx[k] < t.Dims[k] {
+					break
+				}
+				idx[k] = 0
+			}
+		}
+		b.bind(op.Result(0), m, &root{writable: true})
+		return nil
+	},
+	// splat %v[dyn] -> alloc + linalg.fill
+	"tensor.splat": func(b *bufferizer, op *ir.Operation) error {
+		m := b.alloc(op.Result(0).Type(), op.Operands()[1:])
+		b.fill(op.Operand(0), m)
+		b.bind(op.Result(0), m, &root{writable: true})
+		return nil
+	},
+	// generate -> alloc + a loop nest storing the body's value
+	"tensor.generate": func(b *bufferizer, op *ir.Operation) error {
+		m := b.alloc(op.Result(0).Type(), op.Operands())
+		b.generate(m, op.Region(0).Front(), nil)
+		b.bind(op.Result(0), m, &root{writable: true})
+		return nil
+	},
+	// pad -> alloc, the padding value everywhere, the source copied in
+	"tensor.pad": func(b *bufferizer, op *ir.Operation) error {
+		sb, err := b.lookup(op.Operand(0))
+		if err != nil {
+			return op.EmitError("%v", err)
+		}
+		rt := op.Result(0).Type().(*ir.RankedTensorType)
+		d := op.Def()
+		lows := mixedValues(b, op.Attr("static_low"), d.OperandGroup(op, "low"))
+		highs := mixedValues(b, op.Attr("static_high"), d.OperandGroup(op, "high"))
+		var dyn []*ir.Value
+		for i, s := range rt.Dims {
+			if s == ir.ShapedDynamic {
+				sz := linalgtoloops.Dim(b.rw, sb.v, i)
+				sz = b.rw.CreateOp("arith.addi", []*ir.Value{sz, lows[i]}, []ir.Type{b.ctx.IndexType()}).Result(0)
+				sz = b.rw.CreateOp("arith.addi", []*ir.Value{sz, highs[i]}, []ir.Type{b.ctx.IndexType()}).Result(0)
+				dyn = append(dyn, sz)
+			}
+		}
+		m := b.alloc(rt, dyn)
+		b.generate(m, op.Region(0).Front(), nil)
+		// The source into the interior.
+		st := op.Operand(0).Type().(*ir.RankedTensorType)
+		sizes := make([]*ir.Value, len(st.Dims))
+		for i := range sizes {
+			sizes[i] = linalgtoloops.Dim(b.rw, sb.v, i)
+		}
+		v := b.dynSubview(m, lows, sizes)
+		b.rw.CreateOp("memref.copy", []*ir.Value{sb.v, v}, nil)
+		b.bind(op.Result(0), m, &root{writable: true})
+		return nil
+	},
+	// concat -> alloc + a copy of each input into its subview
+	"tensor.concat": func(b *bufferizer, op *ir.Operation) error {
+		dim := int(op.Attr("dim").(*ir.IntegerAttr).Int64())
+		rt := op.Result(0).Type().(*ir.RankedTensorType)
+		var ins []*ir.Value
+		for _, v := range op.Operands() {
+			ib, err := b.lookup(v)
+			if err != nil {
+				return op.EmitError("%v", err)
+			}
+			ins = append(ins, ib.v)
+		}
+		var dyn []*ir.Value
+		for i, s := range rt.Dims {
+			if s != ir.ShapedDynamic {
+				continue
+			}
+			if i != dim {
+				dyn = append(dyn, linalgtoloops.Dim(b.rw, ins[0], i))
+				continue
+			}
+			var sum *ir.Value
+			for _, in := range ins {
+				d := linalgtoloops.Dim(b.rw, in, i)
+				if sum == nil {
+					sum = d
+				} else {
+					sum = b.rw.CreateOp("arith.addi", []*ir.Value{sum, d}, []ir.Type{b.ctx.IndexType()}).Result(0)
+				}
+			}
+			dyn = append(dyn, sum)
+		}
+		m := b.alloc(rt, dyn)
+		off := linalgtoloops.Const(b.rw, 0)
+		for _, in := range ins {
+			offs := make([]*ir.Value, len(rt.Dims))
+			sizes := make([]*ir.Value, len(rt.Dims))
+			for i := range offs {
+				offs[i] = linalgtoloops.Const(b.rw, 0)
+				sizes[i] = linalgtoloops.Dim(b.rw, in, i)
+			}
+			offs[dim] = off
+			v := b.dynSubview(m, offs, sizes)
+			b.rw.CreateOp("memref.copy", []*ir.Value{in, v}, nil)
+			off = b.rw.CreateOp("arith.addi", []*ir.Value{off, sizes[dim]}, []ir.Type{b.ctx.IndexType()}).Result(0)
+		}
+		b.bind(op.Result(0), m, &root{writable: true})
+		return nil
+	},
+}
+
+func mixedValues(b *bufferizer, static ir.Attribute, dyn []*ir.Value) []*ir.Value {
+	st := static.(*ir.DenseArrayAttr).Ints
+	out := make([]*ir.Value, len(st))
+	k := 0
+	for i, s := range st {
+		if s == ir.ShapedDynamic {
+			out[i] = dyn[k]
+			k++
+		} else {
+			out[i] = linalgtoloops.Const(b.rw, s)
+		}
+	}
+	return out
+}
+
+// fill stores v everywhere in m (linalg.fill).
+func (b *bufferizer) fill(v, m *ir.Value) {
+	b.generate(m, nil, v)
+}
+
+// generate emits a loop nest over m storing, at each point, the value
+// yielded by body (whose arguments are the indices), or v.
+func (b *bufferizer) generate(m *ir.Value, body *ir.Block, v *ir.Value) {
+	rank := len(m.Type().(ir.ShapedType).Shape())
+	c0, c1 := linalgtoloops.Const(b.rw, 0), linalgtoloops.Const(b.rw, 1)
+	ivs := make([]*ir.Value, rank)
+	ip := b.rw.Save()
+	for d := 0; d < rank; d++ {
+		_, blk := linalgtoloops.BuildFor(b.rw, c0, linalgtoloops.Dim(b.rw, m, d), c1)
+		ivs[d] = blk.Arg(0)
+		b.rw.SetInsertionPoint(blk.Terminator())
+	}
+	if body != nil {
+		mp := ir.NewIRMapping()
+		for i, a := range body.Args() {
+			mp.Map(a, ivs[i])
+		}
+		for _, o := range body.Ops() {
+			if o.Name() == "tensor.yield" {
+				v = mp.Lookup(o.Operand(0))
+				break
+			}
+			b.rw.Clone(o, mp)
+		}
+	}
+	b.rw.CreateOp("memref.store", append([]*ir.Value{v, m}, ivs...), nil)
+	b.rw.Restore(ip)
+}
+
+// subview builds memref.subview of m with the offsets, sizes and strides
+// of a tensor slice op, dropping unit dims down to the shape want.
+func (b *bufferizer) subview(op *ir.Operation, m *ir.Value, want []int64) (*ir.Value, error) {
+	d := op.Def()
+	offs := op.Attr("static_offsets").(*ir.DenseArrayAttr).Ints
+	sizes := op.Attr("static_sizes").(*ir.DenseArrayAttr).Ints
+	steps := op.Attr("static_strides").(*ir.DenseArrayAttr).Ints
+	do, ds, dt := d.OperandGroup(op, "offsets"), d.OperandGroup(op, "sizes"), d.OperandGroup(op, "strides")
+	mt := b.subviewType(m.Type().(*ir.MemRefType), offs, sizes, steps, want)
+	st := &ir.OperationState{Name: b.ctx.OpName("memref.subview"), Loc: op.Loc(),
+		Operands: append(append(append([]*ir.Value{m}, do...), ds...), dt...), Types: []ir.Type{mt}}
+	st.AddAttr("static_offsets", b.ctx.DenseI64Array(offs))
+	st.AddAttr("static_sizes", b.ctx.DenseI64Array(sizes))
+	st.AddAttr("static_strides", b.ctx.DenseI64Array(steps))
+	st.AddAttr("operandSegmentSizes", b.ctx.DenseI32Array([]int64{1, int64(len(do)), int64(len(ds)), int64(len(dt))}))
+	return b.rw.Create(st).Result(0), nil
+}
+
+// dynSubview is a unit-stride subview at offsets with sizes (values).
+func (b *bufferizer) dynSubview(m *ir.Value, offs, sizes []*ir.Value) *ir.Value {
+	n := len(offs)
+	so, ss, steps := make([]int64, n), make([]int64, n), make([]int64, n)
+	var do, ds []*ir.Value
+	for i := 0; i < n; i++ {
+		steps[i] = 1
+		if c, ok := constIndex(offs[i]); ok {
+			so[i] = c
+		} else {
+			so[i] = ir.ShapedDynamic
+			do = append(do, offs[i])
+		}
+		if c, ok := constIndex(sizes[i]); ok {
+			ss[i] = c
+		} else {
+			ss[i] = ir.ShapedDynamic
+			ds = append(ds, sizes[i])
+		}
+	}
+	mt := b.subviewType(m.Type().(*ir.MemRefType), so, ss, steps, ss)
+	st := &ir.OperationState{Name: b.ctx.OpName("memref.subview"),
+		Operands: append(append([]*ir.Value{m}, do...), ds...), Types: []ir.Type{mt}}
+	st.AddAttr("static_offsets", b.ctx.DenseI64Array(so))
+	st.AddAttr("static_sizes", b.ctx.DenseI64Array(ss))
+	st.AddAttr("static_strides", b.ctx.DenseI64Array(steps))
+	st.AddAttr("operandSegmentSizes", b.ctx.DenseI32Array([]int64{1, int64(len(do)), int64(len(ds)), 0}))
+	return b.rw.Create(st).Result(0)
+}
+
+func constIndex(v *ir.Value) (int64, bool) {
+	if d := v.DefiningOp(); d != nil && d.Name() == "arith.constant" {
+		if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
+			return a.Int64(), true
+		}
+	}
+	return 0, false
+}
+
+// subviewType is the strided type of a subview of src.
+func (b *bufferizer) subviewType(src *ir.MemRefType, offs, sizes, steps []int64, want []int64) *ir.MemRefType {
+	strides, off, _ := memref.StridesAndOffset(src)
+	dyn := ir.ShapedDynamic
+	newOff := off
+	for i := range offs {
+		if newOff == dyn || offs[i] == dyn || strides[i] == dyn {
+			newOff = dyn
+			continue
+		}
+		newOff += offs[i] * strides[i]
+	}
+	var shape, st []int64
+	drop := len(sizes) - len(want)
+	for i := range sizes {
+		if drop > 0 && sizes[i] == 1 {
+			drop--
+			continue
+		}
+		shape = append(shape, sizes[i])
+		s := dyn
+		if strides[i] != dyn && steps[i] != dyn {
+			s = strides[i] * steps[i]
+		}
+		st = append(st, s)
+	}
+	if shape == nil {
+		shape, st = []int64{}, []int64{}
+	}
+	return b.ctx.MemRefType(shape, src.Elem, b.ctx.StridedLayoutAttr(newOff, st), src.MemorySpace)
+}
+
+// reshape: collapse/expand of an identity-layout buffer is a view;
+// other layouts are copied first.
+func (b *bufferizer) reshape(op *ir.Operation, name string) error {
+	tb, err := b.lookup(op.Operand(0))
+	if err != nil {
+		return op.EmitError("%v", err)
+	}
+	src, r := tb.v, tb.r
+	if src.Type() != b.memrefOf(op.Operand(0).Type()) {
+		src, r = b.allocCopy(op.Operand(0).Type(), src, true)
+	}
+	st := &ir.OperationState{Name: b.ctx.OpName(name), Operands: append([]*ir.Value{src}, op.Operands()[1:]...),
+		Types: []ir.Type{b.memrefOf(op.Result(0).Type())}, Props: append([]ir.NamedAttr(nil), op.Props()...)}
+	v := b.rw.Create(st).Result(0)
+	b.bind(op.Result(0), v, r)
+	return nil
+}
