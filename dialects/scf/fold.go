@@ -108,6 +108,28 @@ func yieldedFromOutside(r *ir.Region) ([]*ir.Value, bool) {
 //	if false { ... } else { yield %b }  -> %b
 //	if %c { yield %a } else { yield %a } -> %a
 func foldIf(op *ir.Operation, operands []ir.Attribute) []any {
+	// if xori(%c, true) { A } else { B } -> if %c { B } else { A } (in place)
+	if x := op.Operand(0).DefiningOp(); x != nil && x.Name() == "arith.xori" && !op.Region(1).Empty() {
+		if one, ok := staticdyn.ConstantInt(x.Operand(1)); ok && one&1 == 1 {
+			op.SetOperand(0, x.Operand(0))
+			thenBlocks, elseBlocks := op.Region(0).Blocks(), op.Region(1).Blocks()
+			for _, b := range thenBlocks {
+				b.Remove()
+			}
+			for _, b := range elseBlocks {
+				b.Remove()
+				op.Region(0).Append(b)
+			}
+			for _, b := range thenBlocks {
+				op.Region(1).Append(b)
+			}
+			out := make([]any, op.NumResults())
+			for i := range out {
+				out[i] = op.Result(i)
+			}
+			return out
+		}
+	}
 	if op.NumResults() == 0 {
 		return nil
 	}

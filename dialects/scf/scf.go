@@ -6,6 +6,7 @@ package scf
 
 import (
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // Loop-carried and yielded values are of any type; bounds are signless
@@ -258,4 +259,7 @@ var Ops = []*ir.OpDef{Condition, ExecuteRegion, For, Forall, InParallel, If, Ind
 	Parallel, Reduce, ReduceReturn, While, Yield}
 
 // Register adds the scf dialect to ctx.
-func Register(ctx *ir.Context) { ctx.MustRegisterOps(Ops...) }
+func Register(ctx *ir.Context) {
+	ctx.MustRegisterOps(Ops...)
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "scf", Canonicalization: Canonicalization})
+}

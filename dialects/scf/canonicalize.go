@@ -1,0 +1,420 @@
+package scf
+
+import (
+	"github.com/strata-compiler/strata/dialects/staticdyn"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Canonicalization patterns that move regions, as upstream's SCF.cpp has
+// them (checked against `mlir-opt-22 --canonicalize`,
+// test/lit/Dialect/SCF/canonicalize.mlir). One declaration per rule, the
+// rewrite beside it.
+
+// Canonicalization lists scf's canonicalization patterns, in upstream's
+// order for each op.
+var Canonicalization = []*rewrite.Pattern{
+	forIterArgsFolder, simplifyTrivialLoops,
+	ifConditionPropagation, ifToSelect, ifRemoveEmptyElse, ifRemoveStaticCondition, ifRemoveUnusedResults,
+	ifYieldConditionOrValue,
+	whileUnusedResult,
+}
+
+// ---- scf.for ----
+
+// for with lb == ub or trip count 0            -> its init values
+// for with trip count 1                        -> its body, iv := lb, iter_args := inits
+// for (trip count >= 1) whose body only yields values defined outside -> those values
+var simplifyTrivialLoops = &rewrite.Pattern{Name: "SimplifyTrivialLoops", Root: "scf.for", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		inits := append([]*ir.Value(nil), op.Operands()[3:]...)
+		if op.Operand(0) == op.Operand(1) {
+			rw.ReplaceOp(op, inits)
+			return true
+		}
+		n, ok := TripCount(op)
+		if !ok {
+			return false
+		}
+		if n == 0 {
+			rw.ReplaceOp(op, inits)
+			return true
+		}
+		body := op.Region(0).Front()
+		if n == 1 {
+			replaceOpWithBlock(rw, op, body, append([]*ir.Value{op.Operand(0)}, inits...))
+			return true
+		}
+		y := body.Last()
+		if body.First() != y {
+			return false
+		}
+		for _, v := range y.Operands() {
+			if pr := v.ParentRegion(); pr != nil && op.Region(0).IsAncestor(pr) {
+				return false
+			}
+		}
+		rw.ReplaceOp(op, append([]*ir.Value(nil), y.Operands()...))
+		return true
+	}}
+
+// for ... iter_args(%a = %init) { ...; yield %a }           -> %a := %init, result := %init
+// for ... iter_args(%a = %init) { ...; yield %init }        -> the same
+// for ... iter_args(%a = ...) with %a and its result unused -> dropped
+var forIterArgsFolder = &rewrite.Pattern{Name: "ForOpIterArgsFolder", Root: "scf.for", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		body := op.Region(0).Front()
+		y := body.Last()
+		if body == nil || y == nil || y.Name() != Yield.Name {
+			return false
+		}
+		inits := op.Operands()[3:]
+		keep := make([]bool, len(inits))
+		repl := make([]*ir.Value, len(inits))
+		changed := false
+		for i, init := range inits {
+			arg, yv, res := body.Arg(i+1), y.Operand(i), op.Result(i)
+			switch {
+			case yv == arg || yv == init:
+				repl[i] = init
+			case arg.UseEmpty() && res.UseEmpty():
+			default:
+				keep[i] = true
+				continue
+			}
+			changed = true
+		}
+		if !changed {
+			return false
+		}
+		var newInits []*ir.Value
+		var types []ir.Type
+		for i, init := range inits {
+			if keep[i] {
+				newInits = append(newInits, init)
+				types = append(types, init.Type())
+			}
+		}
+		rw.SetInsertionPoint(op)
+		nf := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(),
+			Operands: append(append([]*ir.Value(nil), op.Operands()[:3]...), newInits...),
+			Types:    types, Props: op.Props(), Attrs: op.DiscardableAttrs(), NumRegions: 1})
+		rw.InlineRegionBefore(op.Region(0), nf.Region(0), nil)
+		// Drop the folded iter_args (their uses become the init values) and
+		// their yield operands.
+		var yields []*ir.Value
+		for i := len(inits) - 1; i >= 0; i-- {
+			if !keep[i] {
+				if repl[i] != nil {
+					rw.ReplaceAllUsesWith(body.Arg(i+1), repl[i])
+				}
+				body.EraseArgument(i + 1)
+			}
+		}
+		for i, v := range y.Operands() {
+			if keep[i] {
+				yields = append(yields, v)
+			}
+		}
+		rw.ModifyInPlace(y, func() { y.SetOperands(yields) })
+		results := make([]*ir.Value, len(inits))
+		k := 0
+		for i := range inits {
+			if keep[i] {
+				results[i] = nf.Result(k)
+				k++
+			} else if repl[i] != nil {
+				results[i] = repl[i]
+			} else {
+				results[i] = inits[i] // unused
+			}
+		}
+		rw.ReplaceOp(op, results)
+		return true
+	}}
+
+// ---- scf.if ----
+
+// if %c { ...use(%c)... } else { ...use(%c)... } -> the uses become true / false
+var ifConditionPropagation = &rewrite.Pattern{Name: "ConditionPropagation", Root: "scf.if", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		cond := op.Operand(0)
+		if rewrite.ValueConstant(cond) != nil {
+			return false
+		}
+		var t, f *ir.Value
+		changed := false
+		i1 := cond.Type()
+		for _, u := range cond.Uses() {
+			pr := u.Owner().Block().Parent()
+			var v **ir.Value
+			var bit int64
+			switch {
+			case op.Region(0).IsAncestor(pr):
+				v, bit = &t, 1
+			case op.Region(1).IsAncestor(pr):
+				v, bit = &f, 0
+			default:
+				continue
+			}
+			if *v == nil {
+				rw.SetInsertionPoint(op)
+				*v = newConst(rw, op.Context().IntegerAttr(i1, bit), i1, op.Loc())
+			}
+			rw.ModifyInPlace(u.Owner(), func() { u.Set(*v) })
+			changed = true
+		}
+		return changed
+	}}
+
+// if %c { ...; yield %a, %x } else { ...; yield %b, %x } -> select(%c, %a, %b), %x for the
+// yielded values defined outside the if, the if keeping the others
+var ifToSelect = &rewrite.Pattern{Name: "ConvertTrivialIfToSelect", Root: "scf.if", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if op.NumResults() == 0 {
+			return false
+		}
+		cond := op.Operand(0)
+		ty, ey := yieldOf(op.Region(0)), yieldOf(op.Region(1))
+		if ty == nil || ey == nil {
+			return false
+		}
+		tv, ev := append([]*ir.Value(nil), ty.Operands()...), append([]*ir.Value(nil), ey.Operands()...)
+		in := make([]bool, len(tv))
+		var kept []ir.Type
+		for i := range tv {
+			if in[i] = definedIn(tv[i], op.Region(0)) || definedIn(ev[i], op.Region(1)); in[i] {
+				kept = append(kept, tv[i].Type())
+			}
+		}
+		if len(kept) == op.NumResults() {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		nif := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: []*ir.Value{cond},
+			Types: kept, Props: op.Props(), Attrs: op.DiscardableAttrs(), NumRegions: 2})
+		rw.InlineRegionBefore(op.Region(0), nif.Region(0), nil)
+		rw.InlineRegionBefore(op.Region(1), nif.Region(1), nil)
+		rw.SetInsertionPoint(nif)
+		results := make([]*ir.Value, len(tv))
+		var ts, es []*ir.Value
+		for i := range tv {
+			switch {
+			case in[i]:
+				results[i] = nif.Result(len(ts))
+				ts, es = append(ts, tv[i]), append(es, ev[i])
+			case tv[i] == ev[i]:
+				results[i] = tv[i]
+			default:
+				results[i] = rw.CreateAt(op.Loc(), "arith.select", []*ir.Value{cond, tv[i], ev[i]}, []ir.Type{tv[i].Type()}).Result(0)
+			}
+		}
+		rw.ModifyInPlace(ty, func() { ty.SetOperands(ts) })
+		rw.ModifyInPlace(ey, func() { ey.SetOperands(es) })
+		rw.ReplaceOp(op, results)
+		return true
+	}}
+
+// if %c { ... } else { yield } (no results) -> if %c { ... }
+var ifRemoveEmptyElse = &rewrite.Pattern{Name: "RemoveEmptyElseBranch", Root: "scf.if", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if op.NumResults() != 0 || op.Region(1).Empty() {
+			return false
+		}
+		b := op.Region(1).Front()
+		if b.First() != b.Last() || b.Last() == nil || b.Last().NumOperands() != 0 {
+			return false
+		}
+		rw.ModifyInPlace(op, func() { rw.EraseBlock(b) })
+		return true
+	}}
+
+// if true { A } else { B } -> A;  if false { A } else { B } -> B (nothing when B is absent)
+var ifRemoveStaticCondition = &rewrite.Pattern{Name: "RemoveStaticCondition", Root: "scf.if", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		c, ok := staticdyn.ConstantInt(op.Operand(0))
+		if !ok {
+			return false
+		}
+		r := op.Region(1)
+		if c&1 != 0 {
+			r = op.Region(0)
+		}
+		if r.Empty() {
+			rw.EraseOp(op)
+			return true
+		}
+		replaceOpWithBlock(rw, op, r.Front(), nil)
+		return true
+	}}
+
+// %r:2 = if ... { yield %a, %b } else { yield %c, %d } with %r#1 unused -> one result
+var ifRemoveUnusedResults = &rewrite.Pattern{Name: "RemoveUnusedResults", Root: "scf.if", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		var used []int
+		var types []ir.Type
+		for i := 0; i < op.NumResults(); i++ {
+			if !op.Result(i).UseEmpty() {
+				used = append(used, i)
+				types = append(types, op.Result(i).Type())
+			}
+		}
+		if len(used) == op.NumResults() {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		nif := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: []*ir.Value{op.Operand(0)},
+			Types: types, Props: op.Props(), Attrs: op.DiscardableAttrs(), NumRegions: 2})
+		for ri := 0; ri < 2; ri++ {
+			rw.InlineRegionBefore(op.Region(ri), nif.Region(ri), nil)
+			if y := yieldOf(nif.Region(ri)); y != nil {
+				var vs []*ir.Value
+				for _, i := range used {
+					vs = append(vs, y.Operand(i))
+				}
+				rw.ModifyInPlace(y, func() { y.SetOperands(vs) })
+			}
+		}
+		results := make([]*ir.Value, op.NumResults())
+		for k, i := range used {
+			results[i] = nif.Result(k)
+		}
+		for i := range results {
+			if results[i] == nil {
+				results[i] = op.Result(i) // unused: nothing to replace
+			}
+		}
+		rw.ReplaceOp(op, results)
+		return true
+	}}
+
+// %r = if %c { yield true } else { yield false } -> %c;  yield false / true -> xori(%c, true)
+var ifYieldConditionOrValue = &rewrite.Pattern{Name: "ReplaceIfYieldWithConditionOrValue", Root: "scf.if", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if op.NumResults() == 0 {
+			return false
+		}
+		ty, ey := yieldOf(op.Region(0)), yieldOf(op.Region(1))
+		if ty == nil || ey == nil {
+			return false
+		}
+		changed := false
+		cond := op.Operand(0)
+		i1 := cond.Type()
+		for i := 0; i < op.NumResults(); i++ {
+			res := op.Result(i)
+			if res.Type() != i1 || res.UseEmpty() {
+				continue
+			}
+			tc, ok1 := staticdyn.ConstantInt(ty.Operand(i))
+			ec, ok2 := staticdyn.ConstantInt(ey.Operand(i))
+			if !ok1 || !ok2 {
+				continue
+			}
+			tb, eb := tc&1 != 0, ec&1 != 0
+			switch {
+			case tb && !eb:
+				rw.ReplaceAllUsesWith(res, cond)
+			case !tb && eb:
+				rw.SetInsertionPoint(op)
+				one := newConst(rw, op.Context().IntegerAttr(i1, 1), i1, op.Loc())
+				not := rw.CreateAt(op.Loc(), "arith.xori", []*ir.Value{cond, one}, []ir.Type{i1})
+				rw.ReplaceAllUsesWith(res, not.Result(0))
+			default:
+				continue
+			}
+			changed = true
+		}
+		return changed
+	}}
+
+// ---- scf.while ----
+
+// %r:2 = while ... { condition(%c) %a, %b } do { ^bb0(%x, %y): ... } with %r#1 and %y
+// unused -> the while without that result
+var whileUnusedResult = &rewrite.Pattern{Name: "WhileUnusedResult", Root: "scf.while", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		after := op.Region(1).Front()
+		cond := op.Region(0).Front().Last()
+		if after == nil || cond == nil || cond.Name() != Condition.Name {
+			return false
+		}
+		var used []int
+		var types []ir.Type
+		for i := 0; i < op.NumResults(); i++ {
+			if !op.Result(i).UseEmpty() || !after.Arg(i).UseEmpty() {
+				used = append(used, i)
+				types = append(types, op.Result(i).Type())
+			}
+		}
+		if len(used) == op.NumResults() {
+			return false
+		}
+		vs := []*ir.Value{cond.Operand(0)}
+		for _, i := range used {
+			vs = append(vs, cond.Operand(i+1))
+		}
+		rw.ModifyInPlace(cond, func() { cond.SetOperands(vs) })
+		for i := op.NumResults() - 1; i >= 0; i-- {
+			if op.Result(i).UseEmpty() && after.Arg(i).UseEmpty() {
+				after.EraseArgument(i)
+			}
+		}
+		rw.SetInsertionPoint(op)
+		nw := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: op.Operands(),
+			Types: types, Props: op.Props(), Attrs: op.DiscardableAttrs(), NumRegions: 2})
+		rw.InlineRegionBefore(op.Region(0), nw.Region(0), nil)
+		rw.InlineRegionBefore(op.Region(1), nw.Region(1), nil)
+		results := make([]*ir.Value, op.NumResults())
+		for k, i := range used {
+			results[i] = nw.Result(k)
+		}
+		for i := range results {
+			if results[i] == nil {
+				results[i] = op.Result(i)
+			}
+		}
+		rw.ReplaceOp(op, results)
+		return true
+	}}
+
+// ---- helpers ----
+
+// replaceOpWithBlock inlines b (ending in scf.yield) before op with
+// args for its arguments, and replaces op's results with the yielded
+// values.
+func replaceOpWithBlock(rw *rewrite.Rewriter, op *ir.Operation, b *ir.Block, args []*ir.Value) {
+	y := b.Last()
+	rw.InlineBlockBefore(b, op.Block(), op, args)
+	results := append([]*ir.Value(nil), y.Operands()...)
+	if len(results) != op.NumResults() {
+		results = results[:0]
+		for i := 0; i < op.NumResults(); i++ {
+			results = append(results, op.Result(i))
+		}
+	}
+	rw.ReplaceOp(op, results)
+	rw.EraseOp(y)
+}
+
+// yieldOf returns the scf.yield ending r's block, or nil.
+func yieldOf(r *ir.Region) *ir.Operation {
+	if r.Empty() {
+		return nil
+	}
+	if t := r.Front().Last(); t != nil && t.Name() == Yield.Name {
+		return t
+	}
+	return nil
+}
+
+// definedIn reports whether v is defined inside r.
+func definedIn(v *ir.Value, r *ir.Region) bool {
+	pr := v.ParentRegion()
+	return pr != nil && r.IsAncestor(pr)
+}
+
+// newConst creates `arith.constant v : t`.
+func newConst(rw *rewrite.Rewriter, v ir.Attribute, t ir.Type, loc ir.Location) *ir.Value {
+	return rw.CreateAt(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: v}).Result(0)
+}
