@@ -71,6 +71,9 @@ type Dialect struct {
 	ParseType func(p AsmParser) (Type, error)
 	// ParseAttr parses the body of `#name.body` likewise.
 	ParseAttr func(p AsmParser, t Type) (Attribute, error)
+	// AllowUnknownOps lets the dialect hold ops it does not register (the
+	// verifier rejects them otherwise, as MLIR does).
+	AllowUnknownOps bool
 	// ctx is set at registration.
 	ctx *Context
 }

@@ -79,9 +79,22 @@ func (d *Diagnostic) AttachCurrentOpNote(flags PrintFlags) {
 	p := NewStringPrinter()
 	p.flags = PrintFlags{Generic: true, LocalScope: true, DebugInfo: flags.DebugInfo}
 	p.st = &printState{defaultDialect: []string{"builtin"}}
-	p.st.names = computeNames(d.Op, p.flags)
+	// Values are named as in the closest isolated-from-above ancestor (or
+	// the op itself when isolated), as MLIR's Operation::print does.
+	root := d.Op
+	for !root.HasTrait(IsolatedFromAbove) && root.ParentOp() != nil {
+		root = root.ParentOp()
+	}
+	p.st.names = computeNames(root, p.flags)
 	p.printFullOp(d.Op)
-	d.Notes = append(d.Notes, &Diagnostic{Severity: SevNote, Loc: d.Loc, Message: "see current operation: \n" + p.String()})
+	text := p.String()
+	// As MLIR: an op printed over several lines starts on its own line.
+	if strings.IndexByte(text, '\n') >= 0 {
+		text = "\n" + text
+	}
+	// MLIR attaches this note when the error is emitted: it comes first.
+	note := &Diagnostic{Severity: SevNote, Loc: d.Loc, Message: "see current operation: " + text}
+	d.Notes = append([]*Diagnostic{note}, d.Notes...)
 }
 
 // EmitOpError is EmitError (MLIR's spelling).
@@ -150,19 +163,35 @@ func locPrefix(l Location) string {
 // FormatDiagnostic renders d and its notes as mlir-opt prints them; with
 // a source manager each message is followed by the source line and a
 // caret under the column. The text ends with a newline when sm is set.
+//
+// As MLIR's SourceMgrDiagnosticHandler: a call-site location adds "called
+// from" notes for its callers, and a note at the same location as what
+// precedes it shows no source line.
 func FormatDiagnostic(d *Diagnostic, sm *SourceMgr) string {
 	var b strings.Builder
-	formatOne(&b, d, sm)
+	formatOne(&b, d, sm, true)
+	prev := d.Loc
+	for cs, ok := d.Loc.(*CallSiteLoc); ok; cs, ok = cs.Caller.(*CallSiteLoc) {
+		// The callee was shown; walk up the callers.
+		caller := cs.Caller
+		if sm == nil {
+			b.WriteByte('\n')
+		}
+		formatOne(&b, &Diagnostic{Severity: SevNote, Loc: caller, Message: "called from"}, sm, true)
+		prev = caller
+	}
+	prev = d.Loc
 	for _, n := range d.Notes {
 		if sm == nil {
 			b.WriteByte('\n')
 		}
-		formatOne(&b, n, sm)
+		formatOne(&b, n, sm, n.Loc != prev)
+		prev = n.Loc
 	}
 	return b.String()
 }
 
-func formatOne(b *strings.Builder, d *Diagnostic, sm *SourceMgr) {
+func formatOne(b *strings.Builder, d *Diagnostic, sm *SourceMgr, showSource bool) {
 	b.WriteString(locPrefix(d.Loc))
 	b.WriteString(": ")
 	b.WriteString(d.Severity.String())
@@ -172,6 +201,9 @@ func formatOne(b *strings.Builder, d *Diagnostic, sm *SourceMgr) {
 		return
 	}
 	b.WriteByte('\n')
+	if !showSource {
+		return
+	}
 	if f, ok := FileLineCol(d.Loc); ok {
 		if line, ok := sm.Line(f.File, f.Line); ok {
 			if len(line) > 4096 {

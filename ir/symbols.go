@@ -120,7 +120,7 @@ func verifySymbolTable(op *Operation) *Diagnostic {
 				continue
 			}
 			if prev, dup := seen[n]; dup {
-				d := &Diagnostic{Severity: SevError, Loc: o.Loc(), Message: "redefinition of symbol named '" + n + "'"}
+				d := &Diagnostic{Severity: SevError, Loc: o.Loc(), Op: o, Message: "redefinition of symbol named '" + n + "'"}
 				d.AttachNote(prev.Loc(), "see existing symbol definition here")
 				return d
 			}

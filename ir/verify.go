@@ -35,6 +35,12 @@ func (v *verifier) verifyOp(op *Operation) *Diagnostic {
 		if d := verifyInvariants(op, def); d != nil {
 			return d
 		}
+	} else if ctx := op.Context(); ctx != nil {
+		if dl := ctx.Dialect(op.name.Dialect); dl != nil && !dl.AllowUnknownOps {
+			return &Diagnostic{Severity: SevError, Loc: op.loc, Op: op, Message: fmt.Sprintf(
+				"unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations",
+				op.name.Name, dl.Name)}
+		}
 	}
 	for ri, r := range op.regions {
 		if d := v.verifyRegion(op, ri, r); d != nil {

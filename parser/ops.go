@@ -91,8 +91,9 @@ func (p *Parser) parseGenericOp() *ir.Operation {
 	opName := p.ctx.OpName(name)
 	def := opName.Def
 	p.advance()
-	if def == nil && !p.opts.AllowUnregistered {
-		// MLIR reports this at the token after the name.
+	if def == nil && !p.opts.AllowUnregistered && p.ctx.Dialect(opName.Dialect) == nil {
+		// MLIR reports this at the token after the name. Unknown ops of
+		// known dialects are left to the verifier, as in MLIR.
 		p.opNotRegistered(p.tok, name)
 	}
 	p.expect(tLParen, "'(' to start operand list")
