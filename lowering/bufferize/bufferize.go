@@ -94,6 +94,7 @@ type bufferizer struct {
 	loops        map[*ir.Operation][]buf // new scf.for -> buffer of each old iter_arg (nil v: not a tensor)
 	ifs          map[*ir.Operation]bool  // new scf.if ops with buffer results
 	globalNames  map[string]bool
+	oldArgs      []*ir.Value // tensor arguments replaced by memref ones
 }
 
 func isTensor(t ir.Type) bool { _, ok := t.(*ir.RankedTensorType); return ok }
@@ -114,6 +115,9 @@ func hasTensors(op *ir.Operation) bool {
 
 // memrefOf is the identity-layout memref type of a tensor type.
 func (b *bufferizer) memrefOf(t ir.Type) *ir.MemRefType {
+	if mt, ok := t.(*ir.MemRefType); ok {
+		return b.ctx.MemRefType(mt.Dims, mt.Elem, nil, nil)
+	}
 	tt := t.(*ir.RankedTensorType)
 	return b.ctx.MemRefType(tt.Dims, tt.Elem, nil, nil)
 }
@@ -149,6 +153,11 @@ func (b *bufferizer) run() error {
 	for i := len(b.erase) - 1; i >= 0; i-- {
 		b.erase[i].Erase()
 	}
+	for _, a := range b.oldArgs {
+		a.OwnerBlock().EraseArgument(a.Index())
+	}
+	// Constants hoisted and uniqued, index arithmetic folded.
+	rewrite.ApplyPatternsGreedily(b.module, rewrite.NewPatternSet(), rewrite.DefaultGreedyConfig())
 	return nil
 }
 
@@ -162,14 +171,19 @@ func (b *bufferizer) function(f *ir.Operation) error {
 	}
 	entry := f.Region(0).Front()
 	b.rw.SetInsertionPointToStart(entry)
-	for _, a := range entry.Args() {
+	for i := 0; i < entry.NumArgs(); i++ {
+		a := entry.Arg(i)
 		if !isTensor(a.Type()) {
 			continue
 		}
 		r := &root{}
 		if b.boundaries {
-			a.SetType(b.memrefOf(a.Type()))
-			b.bufs[a] = buf{a, r}
+			// The memref argument goes beside the tensor one, which is
+			// dropped once the tensor ops are gone.
+			m := entry.InsertArgument(i+1, b.memrefOf(a.Type()), a.Loc())
+			b.oldArgs = append(b.oldArgs, a)
+			b.bufs[a] = buf{m, r}
+			i++
 		} else {
 			tb := b.rw.CreateAt(a.Loc(), "bufferization.to_buffer", []*ir.Value{a}, []ir.Type{b.memrefOf(a.Type())})
 			b.bufs[a] = buf{tb.Result(0), r}
@@ -304,7 +318,7 @@ func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOp
 			}
 			// After the enclosing op: fine only for the final value of a
 			// loop carrying r.
-			if a.DefiningOp() == p && containsOp(r.loops, p) {
+			if containsOp(r.loops, a.DefiningOp()) && containsOp(r.loops, p) {
 				continue
 			}
 			return false
@@ -351,6 +365,9 @@ func (b *bufferizer) dest(x *ir.Operation, t *ir.Value, read bool, allowedAtX fu
 	tb, err := b.lookup(t)
 	if err != nil {
 		return nil, nil, err
+	}
+	if allowedAtX == nil {
+		allowedAtX = func(u *ir.OpOperand) bool { return u.Get() == t }
 	}
 	if b.canWrite(tb.r, x, allowedAtX) {
 		return tb.v, tb.r, nil
@@ -459,8 +476,8 @@ func (b *bufferizer) linalgOp(op *ir.Operation) error {
 		body = op.Region(0).Front()
 	}
 	operands := make([]*ir.Value, 0, op.NumOperands())
-	for _, v := range op.Operands() {
-		if !isTensor(v.Type()) {
+	for i, v := range op.Operands() {
+		if !isTensor(v.Type()) || i >= len(ins) {
 			operands = append(operands, v)
 			continue
 		}
@@ -571,7 +588,7 @@ func (b *bufferizer) returnOp(op *ir.Operation) error {
 // may hand to its caller, or a branch to its scf.if).
 // When in is set, the allocation must be made inside it.
 func (b *bufferizer) owned(bb buf, in *ir.Region) bool {
-	if !bb.r.writable || len(bb.r.loops) > 0 {
+	if !bb.r.writable {
 		return false
 	}
 	d := bb.v.DefiningOp()
