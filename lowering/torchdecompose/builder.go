@@ -1,0 +1,162 @@
+package torchdecompose
+
+import (
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// tb builds torch ops before the op being decomposed, at its location;
+// the result types of ATen ops come from their shape functions, so a
+// decomposition states only operands.
+type tb struct {
+	rw  *rewrite.Rewriter
+	ctx *ir.Context
+	loc ir.Location
+	ip  ir.InsertionPoint
+}
+
+func newTB(op *ir.Operation, rw *rewrite.Rewriter) *tb {
+	b := &tb{rw: rw, ctx: rw.Ctx, loc: op.Loc(), ip: rw.Save()}
+	rw.SetInsertionPoint(op)
+	return b
+}
+
+// done restores the rewriter's insertion point.
+func (b *tb) done() { b.rw.Restore(b.ip) }
+
+func (b *tb) create(name string, operands []*ir.Value, types []ir.Type, attrs ...ir.NamedAttr) *ir.Operation {
+	return b.rw.CreateAt(b.loc, name, operands, types, attrs...)
+}
+
+func (b *tb) int(v int64) *ir.Value {
+	return b.create("torch.constant.int", nil, []ir.Type{torch.Int(b.ctx)},
+		ir.NamedAttr{Name: "value", Value: b.ctx.IntegerAttr(b.ctx.I(64), v)}).Result(0)
+}
+
+func (b *tb) float(v float64) *ir.Value {
+	return b.create("torch.constant.float", nil, []ir.Type{torch.Float(b.ctx)},
+		ir.NamedAttr{Name: "value", Value: b.ctx.FloatAttr(b.ctx.F64(), v)}).Result(0)
+}
+
+func (b *tb) bool(v bool) *ir.Value {
+	return b.create("torch.constant.bool", nil, []ir.Type{torch.Bool(b.ctx)},
+		ir.NamedAttr{Name: "value", Value: b.ctx.BoolAttr(v)}).Result(0)
+}
+
+func (b *tb) none() *ir.Value {
+	return b.create("torch.constant.none", nil, []ir.Type{torch.None(b.ctx)}).Result(0)
+}
+
+// ints is torch.prim.ListConstruct of int constants.
+func (b *tb) ints(vs ...int64) *ir.Value {
+	elems := make([]*ir.Value, len(vs))
+	for i, v := range vs {
+		elems[i] = b.int(v)
+	}
+	return b.list(elems...)
+}
+
+// list is torch.prim.ListConstruct of !torch.int values.
+func (b *tb) list(elems ...*ir.Value) *ir.Value {
+	return b.create("torch.prim.ListConstruct", elems, []ir.Type{torch.List(b.ctx, torch.Int(b.ctx))}).Result(0)
+}
+
+// atenN creates torch.aten.<name> with n results whose types its shape
+// function infers.
+func (b *tb) atenN(name string, n int, operands ...*ir.Value) []*ir.Value {
+	types := make([]ir.Type, n)
+	for i := range types {
+		types[i] = torch.VTensor(b.ctx, nil, nil)
+	}
+	op := b.create("torch.aten."+name, operands, types)
+	for i, t := range torch.InferResultTypes(op) {
+		if t != nil && i < n {
+			op.Result(i).SetType(t)
+		}
+	}
+	return op.Results()
+}
+
+func (b *tb) aten(name string, operands ...*ir.Value) *ir.Value {
+	return b.atenN(name, 1, operands...)[0]
+}
+
+// Shorthands for the primitive ops decompositions produce.
+func (b *tb) add(x, y *ir.Value) *ir.Value { return b.aten("add.Tensor", x, y, b.int(1)) }
+func (b *tb) sub(x, y *ir.Value) *ir.Value { return b.aten("sub.Tensor", x, y, b.int(1)) }
+func (b *tb) mul(x, y *ir.Value) *ir.Value { return b.aten("mul.Tensor", x, y) }
+func (b *tb) div(x, y *ir.Value) *ir.Value { return b.aten("div.Tensor", x, y) }
+func (b *tb) addScalar(x *ir.Value, s float64) *ir.Value {
+	return b.aten("add.Scalar", x, b.scalar(s), b.int(1))
+}
+func (b *tb) mulScalar(x *ir.Value, s float64) *ir.Value { return b.aten("mul.Scalar", x, b.scalar(s)) }
+func (b *tb) divScalar(x *ir.Value, s float64) *ir.Value { return b.aten("div.Scalar", x, b.scalar(s)) }
+
+// scalar is an int constant when s is integral (so integer tensors keep
+// their dtype), a float constant otherwise.
+func (b *tb) scalar(s float64) *ir.Value {
+	if s == float64(int64(s)) {
+		return b.int(int64(s))
+	}
+	return b.float(s)
+}
+
+// sizes returns a list of x's sizes: constants where static,
+// torch.aten.size.int where not.
+func (b *tb) sizes(x *ir.Value) *ir.Value {
+	t := torch.TensorOf(x)
+	elems := make([]*ir.Value, len(t.Sizes))
+	for i, s := range t.Sizes {
+		if s == torch.Dynamic {
+			elems[i] = b.create("torch.aten.size.int", []*ir.Value{x, b.int(int64(i))}, []ir.Type{torch.Int(b.ctx)}).Result(0)
+		} else {
+			elems[i] = b.int(s)
+		}
+	}
+	return b.list(elems...)
+}
+
+// replace replaces op's results with vals (nil for an unused result),
+// casting with torch.tensor_static_info_cast where a value's type is not
+// exactly the result's (decompositions keep result types exact).
+func (b *tb) replace(op *ir.Operation, vals ...*ir.Value) {
+	for i, v := range vals {
+		if v == nil {
+			continue
+		}
+		want := op.Result(i).Type()
+		if v.Type() != want {
+			vals[i] = b.create("torch.tensor_static_info_cast", []*ir.Value{v}, []ir.Type{want}).Result(0)
+		}
+	}
+	b.done()
+	b.rw.ReplaceOp(op, vals)
+}
+
+// ranked returns v's tensor type when its rank and dtype are known.
+func ranked(v *ir.Value) *torch.TensorType {
+	t := torch.TensorOf(v)
+	if t == nil || t.Sizes == nil || t.Dtype == nil {
+		return nil
+	}
+	return t
+}
+
+// floatTensor returns v's type when ranked with a float dtype.
+func floatTensor(v *ir.Value) *torch.TensorType {
+	t := ranked(v)
+	if t == nil || !torch.IsFloatDtype(t.Dtype) {
+		return nil
+	}
+	return t
+}
+
+func allStatic(sizes []int64) bool {
+	for _, s := range sizes {
+		if s == torch.Dynamic {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,580 @@
+package torchdecompose
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// The decompositions of torch-decompose-complex-ops: each composite ATen
+// op becomes the primitive ops convert-torch-to-linalg lowers (backend.go
+// lists them). A pattern declines (returns false before changing
+// anything) when a precondition fails: an operand of unknown rank or
+// dtype, a non-constant dim list, an option it does not handle. The
+// result types stay exactly the op's.
+
+// decomposition declares one pattern.
+func decomposition(root string, f func(op *ir.Operation, rw *rewrite.Rewriter) bool) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: "Decompose_" + root, Root: "torch.aten." + root, Benefit: 1, Rewrite: f}
+}
+
+// Decompositions are the patterns of torch-decompose-complex-ops.
+var Decompositions = []*rewrite.Pattern{
+	// softmax(x, d) -> e / sum(e, d) with e = exp(x - amax(x, d))
+	decomposition("softmax.int", softmax(false, 2)),
+	decomposition("_softmax", softmax(false, -1)),
+	// log_softmax(x, d) -> s - log(sum(exp(s), d)) with s = x - amax(x, d)
+	decomposition("log_softmax.int", softmax(true, 2)),
+	decomposition("_log_softmax", softmax(true, -1)),
+	// native_layer_norm(x, shape, w, b, eps) -> ((x - m) * rsqrt(var + eps)) * w + b, m, rsqrt(var + eps)
+	decomposition("native_layer_norm", layerNorm(3)),
+	decomposition("layer_norm", layerNorm(1)),
+	// batch norm in inference: (x - rm) * (rsqrt(rv + eps) * w) + b, per channel
+	decomposition("_native_batch_norm_legit_no_training", batchNorm),
+	decomposition("batch_norm", batchNorm),
+	// linear(x, w, b) -> matmul(x, permute(w, [1, 0])) + b
+	decomposition("linear", linear),
+	// addmm(c, a, b, beta, alpha) -> alpha * mm(a, b) + beta * c
+	decomposition("addmm", addmm),
+	// matmul -> mm / bmm with views, per rank
+	decomposition("matmul", matmul),
+	// mean(x) -> mean.dim(x, all dims)
+	decomposition("mean", meanAll),
+	// var(x, dims, c) -> sum((x - mean(x, dims))^2, dims) / (N - c); std = sqrt(var)
+	decomposition("var.correction", variance(varCorrection, false)),
+	decomposition("var.dim", variance(varDim, false)),
+	decomposition("var", variance(varAll, false)),
+	decomposition("std.correction", variance(varCorrection, true)),
+	decomposition("std.dim", variance(varDim, true)),
+	decomposition("std", variance(varAll, true)),
+	// silu(x) -> x * sigmoid(x)
+	decomposition("silu", unary(func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, b.aten("sigmoid", x)) })),
+	// hardsigmoid(x) -> clamp(x + 3, 0, 6) / 6
+	decomposition("hardsigmoid", unary(hardsigmoid)),
+	// hardswish(x) -> x * hardsigmoid(x)
+	decomposition("hardswish", unary(func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, hardsigmoid(b, x)) })),
+	// relu6(x) -> clamp(x, 0, 6)
+	decomposition("relu6", unary(func(b *tb, x *ir.Value) *ir.Value { return b.aten("clamp", x, b.int(0), b.int(6)) })),
+	// gelu(x, "none") -> 0.5 * x * (1 + erf(x / sqrt(2)))
+	// gelu(x, "tanh") -> 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3)))
+	decomposition("gelu", gelu),
+	// full_like(x, v, dtype) -> full(sizes(x), v, dtype or dtype(x))
+	decomposition("full_like", fullLike(1, 2)),
+	// zeros_like(x) -> full(sizes(x), 0), ones_like(x) -> full(sizes(x), 1)
+	decomposition("zeros_like", fullLike(0, 1)),
+	decomposition("ones_like", fullLike(-1, 1)),
+	// zeros(size) -> full(size, 0), ones(size) -> full(size, 1)
+	decomposition("zeros", zeros(0)),
+	decomposition("ones", zeros(1)),
+	// expand_as(x, y) -> expand(x, sizes(y))
+	decomposition("expand_as", expandAs),
+	// transpose(x, i, j) -> permute(x, swap i j); t(x) -> permute(x, [1, 0])
+	decomposition("transpose.int", transpose),
+	decomposition("t", transpose),
+	// reshape(x, s) -> view(x, s); flatten(x, i, j) -> view(x, ...)
+	decomposition("reshape", reshape),
+	decomposition("flatten.using_ints", flatten),
+	// square(x) -> x * x
+	decomposition("square", unary(func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, x) })),
+	// dropout(x, p, false) -> x
+	decomposition("dropout", dropoutEval),
+}
+
+// unary wraps a float-only decomposition of a one-operand op.
+func unary(f func(b *tb, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if floatTensor(op.Operand(0)) == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, f(b, op.Operand(0)))
+		return true
+	}
+}
+
+func hardsigmoid(b *tb, x *ir.Value) *ir.Value {
+	return b.divScalar(b.aten("clamp", b.addScalar(x, 3), b.int(0), b.int(6)), 6)
+}
+
+// softmax decomposes softmax.int (dtypeIdx 2: must be None) or _softmax
+// (dtypeIdx -1: half_to_float must be false).
+func softmax(logOf bool, dtypeIdx int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		if floatTensor(x) == nil {
+			return false
+		}
+		dim, ok := torch.ConstantIntValue(op.Operand(1))
+		if !ok {
+			return false
+		}
+		if dtypeIdx >= 0 {
+			if !torch.IsNoneValue(op.Operand(dtypeIdx)) {
+				c, ok := torch.ConstantIntValue(op.Operand(dtypeIdx))
+				if !ok || torch.DtypeOfScalarType(rw.Ctx, c) != torch.TensorOf(x).Dtype {
+					return false
+				}
+			}
+		} else if h, ok := torch.ConstantBoolValue(op.Operand(2)); !ok || h {
+			return false
+		}
+		b := newTB(op, rw)
+		m := b.aten("amax", x, b.ints(dim), b.bool(true))
+		s := b.sub(x, m)
+		e := b.aten("exp", s)
+		z := b.aten("sum.dim_IntList", e, b.ints(dim), b.bool(true), b.none())
+		if logOf {
+			b.replace(op, b.sub(s, b.aten("log", z)))
+		} else {
+			b.replace(op, b.div(e, z))
+		}
+		return true
+	}
+}
+
+// layerNorm decomposes native_layer_norm (3 results) and layer_norm (1).
+func layerNorm(nres int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t := floatTensor(x)
+		ns, ok := torch.ConstantIntList(op.Operand(1))
+		if t == nil || !ok || len(ns) == 0 || len(ns) > len(t.Sizes) {
+			return false
+		}
+		w, bias, eps := op.Operand(2), op.Operand(3), op.Operand(4)
+		b := newTB(op, rw)
+		axes := make([]int64, len(ns))
+		for i := range axes {
+			axes[i] = int64(len(t.Sizes) - len(ns) + i)
+		}
+		mean := b.aten("mean.dim", x, b.ints(axes...), b.bool(true), b.none())
+		d := b.sub(x, mean)
+		variance := b.aten("mean.dim", b.mul(d, d), b.ints(axes...), b.bool(true), b.none())
+		rstd := b.aten("rsqrt", b.aten("add.Scalar", variance, eps, b.int(1)))
+		out := b.mul(d, rstd)
+		if !torch.IsNoneValue(w) {
+			out = b.mul(out, w)
+		}
+		if !torch.IsNoneValue(bias) {
+			out = b.add(out, bias)
+		}
+		if nres == 3 {
+			b.replace(op, out, mean, rstd)
+		} else {
+			b.replace(op, out)
+		}
+		return true
+	}
+}
+
+// batchNorm decomposes _native_batch_norm_legit_no_training(x, w, b, rm,
+// rv, momentum, eps) and batch_norm(x, w, b, rm, rv, training=false,
+// momentum, eps, cudnn): the per-channel scale and shift are computed on
+// [C] and viewed as [1, C, 1, ...]. The saved mean and invstd results of
+// the former are empty; the pattern declines when they are used.
+func batchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := floatTensor(x)
+	if t == nil || len(t.Sizes) < 2 {
+		return false
+	}
+	epsIdx := 6
+	if op.Name() == "torch.aten.batch_norm" {
+		epsIdx = 7
+		if tr, ok := torch.ConstantBoolValue(op.Operand(5)); !ok || tr {
+			return false
+		}
+	}
+	for i := 1; i < op.NumResults(); i++ {
+		if !op.Result(i).UseEmpty() {
+			return false
+		}
+	}
+	w, bias, rm, rv, eps := op.Operand(1), op.Operand(2), op.Operand(3), op.Operand(4), op.Operand(epsIdx)
+	if ranked(rm) == nil || ranked(rv) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	shape := make([]int64, len(t.Sizes))
+	for i := range shape {
+		shape[i] = 1
+	}
+	shape[1] = -1
+	perChannel := func(v *ir.Value) *ir.Value { return b.aten("view", v, b.ints(shape...)) }
+	scale := b.aten("rsqrt", b.aten("add.Scalar", rv, eps, b.int(1)))
+	if !torch.IsNoneValue(w) {
+		scale = b.mul(scale, w)
+	}
+	out := b.mul(b.sub(x, perChannel(rm)), perChannel(scale))
+	if !torch.IsNoneValue(bias) {
+		out = b.add(out, perChannel(bias))
+	}
+	vals := make([]*ir.Value, op.NumResults())
+	vals[0] = out
+	b.replace(op, vals...)
+	return true
+}
+
+// linear(x, w, b?): mm for a 2-D input, matmul (decomposed next) otherwise.
+func linear(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, w, bias := op.Operand(0), op.Operand(1), op.Operand(2)
+	xt, wt := ranked(x), ranked(w)
+	if xt == nil || wt == nil || len(wt.Sizes) != 2 || len(xt.Sizes) < 1 {
+		return false
+	}
+	b := newTB(op, rw)
+	wT := b.aten("permute", w, b.ints(1, 0))
+	var y *ir.Value
+	if len(xt.Sizes) == 2 {
+		y = b.aten("mm", x, wT)
+	} else {
+		y = b.aten("matmul", x, wT)
+	}
+	if !torch.IsNoneValue(bias) {
+		y = b.add(y, bias)
+	}
+	b.replace(op, y)
+	return true
+}
+
+// addmm(c, a, b, beta, alpha) with constant beta and alpha.
+func addmm(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	c, m1, m2 := op.Operand(0), op.Operand(1), op.Operand(2)
+	beta, ok1 := torch.ConstantFloatValue(op.Operand(3))
+	alpha, ok2 := torch.ConstantFloatValue(op.Operand(4))
+	if !ok1 || !ok2 || ranked(c) == nil || ranked(m1) == nil || ranked(m2) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	y := b.aten("mm", m1, m2)
+	if alpha != 1 {
+		y = b.aten("mul.Scalar", y, op.Operand(4))
+	}
+	if beta != 0 {
+		if beta != 1 {
+			c = b.aten("mul.Scalar", c, op.Operand(3))
+		}
+		y = b.add(y, c)
+	}
+	b.replace(op, y)
+	return true
+}
+
+// matmul per operand ranks: (2,2) mm; (1,1) sum of products; (2,1) and
+// (1,2) mm with an unsqueeze and squeeze; (3,3) with equal batch bmm;
+// (n>=3, 2) a view to 2-D, mm, a view back; (n, n) with equal static
+// batch dims views to 3-D around bmm. Others decline.
+func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	a, c := op.Operand(0), op.Operand(1)
+	at, ct := ranked(a), ranked(c)
+	if at == nil || ct == nil {
+		return false
+	}
+	ra, rc := len(at.Sizes), len(ct.Sizes)
+	switch {
+	case ra == 2 && rc == 2:
+		b := newTB(op, rw)
+		b.replace(op, b.aten("mm", a, c))
+	case ra == 1 && rc == 1:
+		b := newTB(op, rw)
+		b.replace(op, b.aten("sum.dim_IntList", b.mul(a, c), b.ints(0), b.bool(false), b.none()))
+	case ra == 2 && rc == 1:
+		b := newTB(op, rw)
+		y := b.aten("mm", a, b.aten("unsqueeze", c, b.int(1)))
+		b.replace(op, b.aten("squeeze.dim", y, b.int(1)))
+	case ra == 1 && rc == 2:
+		b := newTB(op, rw)
+		y := b.aten("mm", b.aten("unsqueeze", a, b.int(0)), c)
+		b.replace(op, b.aten("squeeze.dim", y, b.int(0)))
+	case ra >= 3 && rc == 2:
+		if !allStatic(at.Sizes) || ct.Sizes[1] == torch.Dynamic {
+			return false
+		}
+		k := at.Sizes[ra-1]
+		out := append(append([]int64{}, at.Sizes[:ra-1]...), ct.Sizes[1])
+		b := newTB(op, rw)
+		y := b.aten("mm", b.aten("view", a, b.ints(-1, k)), c)
+		b.replace(op, b.aten("view", y, b.ints(out...)))
+	case ra == 3 && rc == 3:
+		b := newTB(op, rw)
+		b.replace(op, b.aten("bmm", a, c))
+	case ra == rc && ra > 3:
+		if !allStatic(at.Sizes) || !allStatic(ct.Sizes) {
+			return false
+		}
+		for i := 0; i < ra-2; i++ {
+			if at.Sizes[i] != ct.Sizes[i] {
+				return false
+			}
+		}
+		m, k, n := at.Sizes[ra-2], at.Sizes[ra-1], ct.Sizes[rc-1]
+		out := append(append([]int64{}, at.Sizes[:ra-2]...), m, n)
+		b := newTB(op, rw)
+		y := b.aten("bmm", b.aten("view", a, b.ints(-1, m, k)), b.aten("view", c, b.ints(-1, k, n)))
+		b.replace(op, b.aten("view", y, b.ints(out...)))
+	default:
+		return false
+	}
+	return true
+}
+
+// mean(x, dtype) -> mean.dim(x, [0..r-1], false, dtype)
+func meanAll(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	t := ranked(op.Operand(0))
+	if t == nil || len(t.Sizes) == 0 {
+		return false
+	}
+	dims := make([]int64, len(t.Sizes))
+	for i := range dims {
+		dims[i] = int64(i)
+	}
+	b := newTB(op, rw)
+	b.replace(op, b.aten("mean.dim", op.Operand(0), b.ints(dims...), b.bool(false), op.Operand(1)))
+	return true
+}
+
+// varArgs reads the reduced dims (nil: all), the correction and keepdim
+// of one var/std overload.
+type varArgs func(op *ir.Operation) (dims []int64, correction float64, keepdim bool, ok bool)
+
+// var.correction(x, dim?, correction?, keepdim)
+func varCorrection(op *ir.Operation) ([]int64, float64, bool, bool) {
+	dims, ok := optDims(op.Operand(1))
+	c := 1.0
+	if !torch.IsNoneValue(op.Operand(2)) {
+		var okc bool
+		if c, okc = torch.ConstantFloatValue(op.Operand(2)); !okc {
+			return nil, 0, false, false
+		}
+	}
+	keep, okk := torch.ConstantBoolValue(op.Operand(3))
+	return dims, c, keep, ok && okk
+}
+
+// var.dim(x, dim?, unbiased, keepdim)
+func varDim(op *ir.Operation) ([]int64, float64, bool, bool) {
+	dims, ok := optDims(op.Operand(1))
+	unbiased, oku := torch.ConstantBoolValue(op.Operand(2))
+	keep, okk := torch.ConstantBoolValue(op.Operand(3))
+	c := 0.0
+	if unbiased {
+		c = 1
+	}
+	return dims, c, keep, ok && oku && okk
+}
+
+// var(x, unbiased)
+func varAll(op *ir.Operation) ([]int64, float64, bool, bool) {
+	unbiased, ok := torch.ConstantBoolValue(op.Operand(1))
+	c := 0.0
+	if unbiased {
+		c = 1
+	}
+	return nil, c, false, ok
+}
+
+func optDims(v *ir.Value) ([]int64, bool) {
+	if torch.IsNoneValue(v) {
+		return nil, true
+	}
+	return torch.ConstantIntList(v)
+}
+
+// variance decomposes var/std (sqrtOf) over static reduced dims.
+func variance(args varArgs, sqrtOf bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t := floatTensor(x)
+		if t == nil {
+			return false
+		}
+		dims, c, keep, ok := args(op)
+		if !ok {
+			return false
+		}
+		if len(dims) == 0 {
+			for i := range t.Sizes {
+				dims = append(dims, int64(i))
+			}
+		}
+		n := int64(1)
+		for _, d := range dims {
+			if d < 0 {
+				d += int64(len(t.Sizes))
+			}
+			if d < 0 || d >= int64(len(t.Sizes)) || t.Sizes[d] == torch.Dynamic {
+				return false
+			}
+			n *= t.Sizes[d]
+		}
+		b := newTB(op, rw)
+		m := b.aten("mean.dim", x, b.ints(dims...), b.bool(true), b.none())
+		d := b.sub(x, m)
+		s := b.aten("sum.dim_IntList", b.mul(d, d), b.ints(dims...), b.bool(keep), b.none())
+		v := b.divScalar(s, math.Max(float64(n)-c, 0))
+		if sqrtOf {
+			v = b.aten("sqrt", v)
+		}
+		b.replace(op, v)
+		return true
+	}
+}
+
+// gelu(x, approximate).
+func gelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	if floatTensor(x) == nil {
+		return false
+	}
+	approx := ""
+	if d := op.Operand(1).DefiningOp(); d != nil && d.Name() == "torch.constant.str" {
+		if s, ok := d.Attr("value").(*ir.StringAttr); ok {
+			approx = s.Value
+		}
+	}
+	b := newTB(op, rw)
+	var inner *ir.Value
+	switch approx {
+	case "none":
+		inner = b.aten("erf", b.mulScalar(x, 1/math.Sqrt2))
+	case "tanh":
+		cube := b.mul(b.mul(x, x), x)
+		arg := b.mulScalar(b.add(x, b.mulScalar(cube, 0.044715)), math.Sqrt(2/math.Pi))
+		inner = b.aten("tanh", arg)
+	default:
+		b.done()
+		return false
+	}
+	b.replace(op, b.mulScalar(b.mul(x, b.addScalar(inner, 1)), 0.5))
+	return true
+}
+
+// fullLike decomposes full_like (fill operand 1, dtype operand 2) and
+// zeros_like / ones_like (fill 0 / -1 meaning 1, dtype operand 1) into
+// full with the result's dtype spelled out. Layout, device and
+// pin_memory follow the dtype operand.
+func fullLike(fill, dtypeIdx int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		rt := ranked(op.Result(0))
+		if ranked(x) == nil || rt == nil {
+			return false
+		}
+		code := torch.ScalarTypeOfDtype(rw.Ctx, rt.Dtype)
+		if code < 0 {
+			return false
+		}
+		b := newTB(op, rw)
+		var v *ir.Value
+		switch fill {
+		case 0:
+			v = b.int(0)
+		case -1:
+			v = b.int(1)
+		default:
+			v = op.Operand(fill)
+		}
+		b.replace(op, b.aten("full", b.sizes(x), v, b.int(code),
+			op.Operand(dtypeIdx+1), op.Operand(dtypeIdx+2), op.Operand(dtypeIdx+3)))
+		return true
+	}
+}
+
+// zeros(size, dtype, layout, device, pin) -> full(size, fill, dtype)
+func zeros(fill int64) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		rt := ranked(op.Result(0))
+		if rt == nil {
+			return false
+		}
+		code := torch.ScalarTypeOfDtype(rw.Ctx, rt.Dtype)
+		if code < 0 {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, b.aten("full", op.Operand(0), b.int(fill), b.int(code), op.Operand(2), op.Operand(3), op.Operand(4)))
+		return true
+	}
+}
+
+func expandAs(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if ranked(op.Operand(0)) == nil || ranked(op.Operand(1)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	b.replace(op, b.aten("expand", op.Operand(0), b.sizes(op.Operand(1)), b.bool(false)))
+	return true
+}
+
+// transpose.int(x, i, j) and t(x) -> permute.
+func transpose(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	t := ranked(op.Operand(0))
+	if t == nil {
+		return false
+	}
+	r := len(t.Sizes)
+	i, j := int64(0), int64(1)
+	if op.Name() == "torch.aten.t" {
+		if r < 2 {
+			b := newTB(op, rw)
+			b.replace(op, op.Operand(0))
+			return true
+		}
+	} else {
+		var ok1, ok2 bool
+		i, ok1 = torch.ConstantIntValue(op.Operand(1))
+		j, ok2 = torch.ConstantIntValue(op.Operand(2))
+		if !ok1 || !ok2 || r == 0 {
+			return false
+		}
+		if i < 0 {
+			i += int64(r)
+		}
+		if j < 0 {
+			j += int64(r)
+		}
+		if i < 0 || j < 0 || i >= int64(r) || j >= int64(r) {
+			return false
+		}
+	}
+	perm := make([]int64, r)
+	for k := range perm {
+		perm[k] = int64(k)
+	}
+	perm[i], perm[j] = perm[j], perm[i]
+	b := newTB(op, rw)
+	b.replace(op, b.aten("permute", op.Operand(0), b.ints(perm...)))
+	return true
+}
+
+func reshape(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if ranked(op.Operand(0)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	b.replace(op, b.aten("view", op.Operand(0), op.Operand(1)))
+	return true
+}
+
+// flatten.using_ints(x, start, end) -> view(x, sizes with [start..end] merged)
+func flatten(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	rt := ranked(op.Result(0))
+	if ranked(op.Operand(0)) == nil || rt == nil || !allStatic(rt.Sizes) {
+		return false
+	}
+	b := newTB(op, rw)
+	b.replace(op, b.aten("view", op.Operand(0), b.ints(rt.Sizes...)))
+	return true
+}
+
+// dropout(x, p, train=false) -> x
+func dropoutEval(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	train, ok := torch.ConstantBoolValue(op.Operand(2))
+	if !ok || train || op.Operand(0).Type() != op.Result(0).Type() {
+		return false
+	}
+	rw.ReplaceOp(op, []*ir.Value{op.Operand(0)})
+	return true
+}
