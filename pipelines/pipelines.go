@@ -18,6 +18,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/lowering/scftocf"
 	"github.com/strata-compiler/strata/lowering/stridedmetadata"
+	"github.com/strata-compiler/strata/lowering/torchdecompose"
 	"github.com/strata-compiler/strata/passes"
 )
 
@@ -30,6 +31,10 @@ func Registry() *passes.PassRegistry {
 	}
 	// A deliberately wrong pass, for the differential check's tests.
 	if err := r.Register(miscompile.Pass); err != nil {
+		panic(err)
+	}
+	// The torch level: decompositions, type refinement, the backend contract.
+	if err := r.Register(torchdecompose.Passes()...); err != nil {
 		panic(err)
 	}
 	// The conversions to the llvm dialect and the CPU pipeline.
