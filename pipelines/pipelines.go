@@ -50,6 +50,12 @@ func Registry() *passes.PassRegistry {
 	if err := r.RegisterPipeline(LowerToLLVM); err != nil {
 		panic(err)
 	}
+	// Linalg on tensors down to loops, and on to the llvm dialect.
+	for _, p := range []*passes.PipelineDef{LinalgToLoops, LinalgToLLVM} {
+		if err := r.RegisterPipeline(p); err != nil {
+			panic(err)
+		}
+	}
 	return r
 }
 
@@ -67,3 +73,25 @@ var LowerToLLVM = &passes.PipelineDef{
 const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-math-to-llvm," +
 	"convert-math-to-libm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
 	"convert-cf-to-llvm,reconcile-unrealized-casts"
+
+// LinalgToLoopsPipeline is strata-linalg-to-loops: elementwise fusion,
+// bufferization with function boundaries (identity layouts), buffer
+// deallocation, and linalg on buffers to scf loops.
+const LinalgToLoopsPipeline = "linalg-fuse-elementwise-ops," +
+	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
+	"buffer-deallocation-pipeline,convert-linalg-to-loops"
+
+// LinalgToLoops is strata-linalg-to-loops.
+var LinalgToLoops = &passes.PipelineDef{
+	Argument: "strata-linalg-to-loops",
+	Summary:  "Fuse, bufferize, deallocate and lower linalg on tensors to scf loops on buffers",
+	Pipeline: LinalgToLoopsPipeline,
+}
+
+// LinalgToLLVM is strata-linalg-to-llvm: strata-linalg-to-loops, then
+// strata-lower-to-llvm.
+var LinalgToLLVM = &passes.PipelineDef{
+	Argument: "strata-linalg-to-llvm",
+	Summary:  "Lower linalg on tensors to the llvm dialect (strata-linalg-to-loops, strata-lower-to-llvm)",
+	Pipeline: LinalgToLoopsPipeline + "," + LowerToLLVMPipeline,
+}

@@ -66,7 +66,7 @@ var OneShot = &passes.Pass{
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{OneShot, Dealloc} }
+func Passes() []*passes.Pass { return []*passes.Pass{OneShot, Dealloc, CountAllocs} }
 
 // root is an allocation (or an outside buffer) that buffers view.
 type root struct {

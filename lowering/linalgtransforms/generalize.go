@@ -1,5 +1,5 @@
 // Package linalgtransforms holds the transforms of the linalg level, as
-// passes: linalg-generalize-named-ops.
+// passes: linalg-generalize-named-ops, linalg-fuse-elementwise-ops.
 package linalgtransforms
 
 import (
@@ -29,4 +29,6 @@ var GeneralizeNamedOps = &passes.Pass{
 }
 
 // Passes lists the passes of this package, for tools to register.
-func Passes() []*passes.Pass { return []*passes.Pass{GeneralizeNamedOps} }
+func Passes() []*passes.Pass {
+	return []*passes.Pass{GeneralizeNamedOps, FuseElementwiseOps}
+}

@@ -1,0 +1,230 @@
+package linalgtransforms
+
+import (
+	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// FuseElementwiseOps is linalg-fuse-elementwise-ops: a linalg.generic
+// on tensors whose result feeds one input of another linalg.generic (its
+// only use) is fused into it, as upstream's default control function
+// does. The producer must be all-parallel with a permutation as the
+// indexing map of its result; the consumer may be any generic
+// (elementwise, broadcast, reduction). The fused op reads the producer's
+// inputs through maps composed with the consumer's, and its body is the
+// producer's body followed by the consumer's.
+var FuseElementwiseOps = &passes.Pass{
+	Argument: "linalg-fuse-elementwise-ops",
+	Name:     "LinalgElementwiseOpFusionPass",
+	Summary:  "Fuse elementwise operations on tensors",
+	Dialects: []string{"linalg", "affine", "math", "arith"},
+	Run: func(r *passes.Run) error {
+		for FuseOnce(r.Op) {
+		}
+		cfg := rewrite.DefaultGreedyConfig()
+		rewrite.ApplyPatternsGreedily(r.Op, rewrite.NewPatternSet(linalg.EraseDeadTensorOp), cfg)
+		return nil
+	},
+}
+
+// FuseOnce fuses the first fusable producer-consumer pair nested in root
+// and reports whether it did.
+func FuseOnce(root *ir.Operation) bool {
+	done := false
+	ir.WalkOps(root, func(op *ir.Operation) {
+		if done || op.Name() != linalg.GenericName || op.NumResults() == 0 {
+			return
+		}
+		for i, in := range linalg.Inputs(op) {
+			if p := in.DefiningOp(); p != nil && fusable(p, in) {
+				fuse(p, op, i)
+				done = true
+				return
+			}
+		}
+	})
+	return done
+}
+
+// fusable: a single-result-use, all-parallel generic on tensors whose
+// result map is a permutation, with no linalg.index and no read of its
+// outs in the body.
+func fusable(p *ir.Operation, v *ir.Value) bool {
+	if p.Name() != linalg.GenericName || !v.HasOneUse() || p.NumResults() != 1 {
+		return false
+	}
+	iters, err := linalg.IteratorTypes(p)
+	if err != nil {
+		return false
+	}
+	for _, it := range iters {
+		if it != "parallel" {
+			return false
+		}
+	}
+	maps, err := linalg.IndexingMaps(p)
+	if err != nil {
+		return false
+	}
+	nIns := len(linalg.Inputs(p))
+	if inversePermutation(maps[nIns]) == nil {
+		return false
+	}
+	body := p.Region(0).Front()
+	if !body.Arg(nIns).UseEmpty() {
+		return false
+	}
+	hasIndex := false
+	ir.WalkOps(p, func(o *ir.Operation) { hasIndex = hasIndex || o.Name() == "linalg.index" })
+	return !hasIndex
+}
+
+// inversePermutation returns the inverse of a permutation map, or nil.
+func inversePermutation(m *ir.AffineMap) *ir.AffineMap {
+	if m.NumSyms != 0 || len(m.Results) != m.NumDims {
+		return nil
+	}
+	res := make([]*ir.AffineExpr, m.NumDims)
+	for j, e := range m.Results {
+		if e.Kind != ir.AffineDim || res[e.Val] != nil {
+			return nil
+		}
+		res[e.Val] = ir.AffineDimExpr(j)
+	}
+	return ir.NewAffineMap(m.NumDims, 0, res)
+}
+
+// compose returns f ∘ g: f's results with f's dims replaced by g's results.
+func compose(f, g *ir.AffineMap) *ir.AffineMap {
+	out := make([]*ir.AffineExpr, len(f.Results))
+	for i, e := range f.Results {
+		out[i] = e.Replace(g.Results, nil)
+	}
+	return ir.NewAffineMap(g.NumDims, g.NumSyms, out)
+}
+
+// fuse replaces consumer by a generic computing producer's result inline
+// in place of consumer's input k.
+func fuse(producer, consumer *ir.Operation, k int) {
+	ctx := consumer.Context()
+	pMaps, _ := linalg.IndexingMaps(producer)
+	cMaps, _ := linalg.IndexingMaps(consumer)
+	pIns := linalg.Inputs(producer)
+	cIns, cOuts := linalg.Inputs(consumer), linalg.Outputs(consumer)
+	// producer loops in terms of the consumer's: inv(pOut) ∘ cMap[k].
+	toProducer := compose(inversePermutation(pMaps[len(pIns)]), cMaps[k])
+
+	var ins []*ir.Value
+	var maps []*ir.AffineMap
+	ins = append(ins, cIns[:k]...)
+	maps = append(maps, cMaps[:k]...)
+	for i, v := range pIns {
+		ins = append(ins, v)
+		maps = append(maps, compose(pMaps[i], toProducer))
+	}
+	ins = append(ins, cIns[k+1:]...)
+	maps = append(maps, cMaps[k+1:len(cIns)]...)
+	maps = append(maps, cMaps[len(cIns):]...)
+
+	// The body: producer's ops, then consumer's.
+	blk := ir.NewBlock()
+	for _, v := range ins {
+		blk.AddArgument(ir.ElementTypeOrSelf(v.Type()), consumer.Loc())
+	}
+	for _, v := range cOuts {
+		blk.AddArgument(ir.ElementTypeOrSelf(v.Type()), consumer.Loc())
+	}
+	m := ir.NewIRMapping()
+	pb, cb := producer.Region(0).Front(), consumer.Region(0).Front()
+	for i := range pIns {
+		m.Map(pb.Arg(i), blk.Arg(k+i))
+	}
+	for i := 0; i < k; i++ {
+		m.Map(cb.Arg(i), blk.Arg(i))
+	}
+	for i := k + 1; i < cb.NumArgs(); i++ {
+		m.Map(cb.Arg(i), blk.Arg(i-1+len(pIns)))
+	}
+	for _, o := range pb.Ops() {
+		if o.Name() == "linalg.yield" {
+			m.Map(cb.Arg(k), m.Lookup(o.Operand(0)))
+			break
+		}
+		blk.Append(o.Clone(m))
+	}
+	for _, o := range cb.Ops() {
+		blk.Append(o.Clone(m))
+	}
+	r := ir.NewRegion()
+	r.Append(blk)
+
+	mapAttrs := make([]ir.Attribute, len(maps))
+	for i, mp := range maps {
+		mapAttrs[i] = ctx.AffineMapAttr(mp)
+	}
+	st := &ir.OperationState{Name: consumer.OpName(), Loc: consumer.Loc(),
+		Operands: append(append([]*ir.Value{}, ins...), cOuts...), Types: consumer.ResultTypes(),
+		Attrs: []ir.NamedAttr{
+			{Name: "indexing_maps", Value: ctx.ArrayAttr(mapAttrs)},
+			{Name: "iterator_types", Value: consumer.Attr("iterator_types")},
+			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{int64(len(ins)), int64(len(cOuts))})},
+		},
+		Regions: []*ir.Region{r}}
+	fused := ir.Create(st)
+	consumer.Block().InsertBefore(fused, consumer)
+	consumer.ReplaceAllUsesWith(fused.Results())
+	consumer.Erase()
+	producer.Erase()
+	dedupInputs(fused)
+}
+
+// dedupInputs drops the inputs of a generic whose block argument is
+// unused, and merges inputs that repeat with the same map (upstream's
+// generic canonicalization does the same).
+func dedupInputs(op *ir.Operation) {
+	ctx := op.Context()
+	maps, _ := linalg.IndexingMaps(op)
+	ins, outs := linalg.Inputs(op), linalg.Outputs(op)
+	body := op.Region(0).Front()
+	var keepIns []*ir.Value
+	var keepMaps []ir.Attribute
+	var drop []int
+	for i, v := range ins {
+		a := body.Arg(i)
+		dup := -1
+		for j := range keepIns {
+			if keepIns[j] == v && keepMaps[j].(*ir.AffineMapAttr).Map.String() == maps[i].String() {
+				dup = j
+			}
+		}
+		if dup >= 0 {
+			// Find the block arg of the kept one.
+			for q := 0; q < i; q++ {
+				if ins[q] == v && maps[q].String() == maps[i].String() {
+					a.ReplaceAllUsesWith(body.Arg(q))
+					break
+				}
+			}
+		}
+		if a.UseEmpty() {
+			drop = append(drop, i)
+			continue
+		}
+		keepIns = append(keepIns, v)
+		keepMaps = append(keepMaps, ctx.AffineMapAttr(maps[i]))
+	}
+	if len(drop) == 0 {
+		return
+	}
+	for j := len(drop) - 1; j >= 0; j-- {
+		body.EraseArgument(drop[j])
+	}
+	for i := range outs {
+		keepMaps = append(keepMaps, ctx.AffineMapAttr(maps[len(ins)+i]))
+	}
+	op.SetOperands(append(append([]*ir.Value{}, keepIns...), outs...))
+	op.SetAttr("indexing_maps", ctx.ArrayAttr(keepMaps))
+	op.SetAttr("operandSegmentSizes", ctx.DenseI32Array([]int64{int64(len(keepIns)), int64(len(outs))}))
+}
