@@ -1,6 +1,7 @@
 // The bert_2layer_h64 model of test/models: parses, prints, and parses back.
 // RUN: strata-opt %S/../../models/bert_2layer_h64/model.mlir | strata-opt | FileCheck %s
 // RUN: strata-opt %S/../../models/bert_2layer_h64/model.mlir --mlir-print-op-generic | strata-opt | FileCheck %s
+// RUN: strata-opt %S/../../models/bert_2layer_h64/model.mlir --torch-decompose-complex-ops --torch-lower-to-backend-contract | FileCheck %s --check-prefix=DECOMPOSED
 
 
 // CHECK-LABEL: func.func @main(
@@ -17,3 +18,10 @@
 // CHECK: %{{[^ ,]+}} = torch.aten._softmax %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}} : !torch.vtensor<[1,4,16,16],f32>, !torch.int, !torch.bool -> !torch.vtensor<[1,4,16,16],f32>
 // CHECK: %{{[^ ,]+}} = torch.aten.gelu %{{[^ ,]+}}, %{{[^ ,]+}} : !torch.vtensor<[1,16,128],f32>, !torch.str -> !torch.vtensor<[1,16,128],f32>
 // CHECK: return %{{[^ ]+}} : !torch.vtensor<[1,16,64],f32>
+
+// Decomposed to backend-legal ops (the backend contract holds), with the
+// model's signature and result type unchanged.
+// DECOMPOSED-LABEL: func.func @main(
+// DECOMPOSED-NOT: torch.aten.{{(addmm|_softmax|softmax.int|native_layer_norm|layer_norm|gelu|_native_batch_norm_legit_no_training|full_like|linear|matmul|as_strided)}} 
+// DECOMPOSED-NOT: torch.operator
+// DECOMPOSED: return %{{[^ ]+}} : !torch.vtensor<[1,16,64],f32>

@@ -1,6 +1,7 @@
 // The convnext_atto model of test/models: parses, verifies, prints, and parses back.
 // RUN: strata-opt %S/../../models/convnext_atto/model.mlir | strata-opt | FileCheck %s
 // RUN: strata-opt %S/../../models/convnext_atto/model.mlir --mlir-print-op-generic | strata-opt | FileCheck %s
+// RUN: strata-opt %S/../../models/convnext_atto/model.mlir --torch-decompose-complex-ops --torch-lower-to-backend-contract | FileCheck %s --check-prefix=DECOMPOSED
 
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME: %{{.*}}: !torch.vtensor<[40,3,4,4],f32>
@@ -15,3 +16,10 @@
 // CHECK: %{{[^ ,]+}} = torch.aten.as_strided %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}} : !torch.vtensor<[1,320,1,1],f32>, !torch.list<int>, !torch.list<int>, !torch.none -> !torch.vtensor<[1,320,1,1],f32>
 // CHECK: %{{[^ ,]+}} = torch.aten.addmm %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}} : !torch.vtensor<[1000],f32>, !torch.vtensor<[1,320],f32>, !torch.vtensor<[320,1000],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,1000],f32>
 // CHECK: return %{{[^ ]+}} : !torch.vtensor<[1,1000],f32>
+
+// Decomposed to backend-legal ops (the backend contract holds), with the
+// model's signature and result type unchanged.
+// DECOMPOSED-LABEL: func.func @main(
+// DECOMPOSED-NOT: torch.aten.{{(addmm|_softmax|softmax.int|native_layer_norm|layer_norm|gelu|_native_batch_norm_legit_no_training|full_like|linear|matmul|as_strided)}} 
+// DECOMPOSED-NOT: torch.operator
+// DECOMPOSED: return %{{[^ ]+}} : !torch.vtensor<[1,1000],f32>

@@ -1,6 +1,7 @@
 // The mobilenet_v3_small model of test/models: parses, prints, and parses back.
 // RUN: strata-opt %S/../../models/mobilenet_v3_small/model.mlir | strata-opt | FileCheck %s
 // RUN: strata-opt %S/../../models/mobilenet_v3_small/model.mlir --mlir-print-op-generic | strata-opt | FileCheck %s
+// RUN: strata-opt %S/../../models/mobilenet_v3_small/model.mlir --torch-decompose-complex-ops --torch-lower-to-backend-contract | FileCheck %s --check-prefix=DECOMPOSED
 
 
 // CHECK-LABEL: func.func @main(
@@ -16,3 +17,10 @@
 // CHECK: %{{[^ ,]+}} = torch.aten.mean.dim %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}} : !torch.vtensor<[1,16,16,16],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,16,1,1],f32>
 // CHECK: %{{[^ ,]+}} = torch.aten.addmm %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}}, %{{[^ ,]+}} : !torch.vtensor<[1024],f32>, !torch.vtensor<[1,576],f32>, !torch.vtensor<[576,1024],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,1024],f32>
 // CHECK: return %{{[^ ]+}} : !torch.vtensor<[1,1000],f32>
+
+// Decomposed to backend-legal ops (the backend contract holds), with the
+// model's signature and result type unchanged.
+// DECOMPOSED-LABEL: func.func @main(
+// DECOMPOSED-NOT: torch.aten.{{(addmm|_softmax|softmax.int|native_layer_norm|layer_norm|gelu|_native_batch_norm_legit_no_training|full_like|linear|matmul|as_strided)}} 
+// DECOMPOSED-NOT: torch.operator
+// DECOMPOSED: return %{{[^ ]+}} : !torch.vtensor<[1,1000],f32>
