@@ -18,6 +18,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/lowering/scftocf"
 	"github.com/strata-compiler/strata/lowering/stridedmetadata"
+	"github.com/strata-compiler/strata/lowering/torchtolinalg"
 	"github.com/strata-compiler/strata/lowering/torchdecompose"
 	"github.com/strata-compiler/strata/passes"
 )
@@ -55,6 +56,13 @@ func Registry() *passes.PassRegistry {
 		if err := r.RegisterPipeline(p); err != nil {
 			panic(err)
 		}
+	}
+	// Torch to linalg on tensors (Torch-MLIR's TorchConversion passes).
+	if err := r.Register(torchtolinalg.Passes()...); err != nil {
+		panic(err)
+	}
+	if err := r.RegisterPipeline(torchtolinalg.BackendPipeline); err != nil {
+		panic(err)
 	}
 	return r
 }

@@ -1,0 +1,567 @@
+package torchtolinalg
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file holds the builders the patterns share: constants, sizes,
+// tensor.empty, linalg.generic with a body written as a Go function,
+// scalar casts between element types, and reads of torch constants.
+
+// lw builds the replacement of one op at its location.
+type lw struct {
+	rw  *rewrite.ConversionRewriter
+	ctx *ir.Context
+	loc ir.Location
+	op  *ir.Operation
+	// args are the op's operands, converted.
+	args []*ir.Value
+}
+
+func newLW(op *ir.Operation, args []*ir.Value, rw *rewrite.ConversionRewriter) *lw {
+	return &lw{rw: rw, ctx: op.Context(), loc: op.Loc(), op: op, args: args}
+}
+
+// create builds an op with one result (or none when t is nil).
+func (l *lw) create(name string, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttr) *ir.Value {
+	var ts []ir.Type
+	if t != nil {
+		ts = []ir.Type{t}
+	}
+	op := l.rw.CreateAt(l.loc, name, operands, ts, attrs...)
+	if t == nil {
+		return nil
+	}
+	return op.Result(0)
+}
+
+func attr(name string, a ir.Attribute) ir.NamedAttr { return ir.NamedAttr{Name: name, Value: a} }
+
+// ---- constants ----
+
+func (l *lw) index(n int64) *ir.Value {
+	return l.create("arith.constant", nil, l.ctx.IndexType(), attr("value", l.ctx.IntegerAttr(l.ctx.IndexType(), n)))
+}
+
+// constant builds a scalar constant of type t (int, index or float) from f.
+func (l *lw) constant(t ir.Type, f float64) *ir.Value {
+	switch tt := t.(type) {
+	case *ir.FloatType:
+		return l.create("arith.constant", nil, t, attr("value", l.ctx.FloatAttr(tt, f)))
+	case *ir.IntegerType:
+		v := int64(f)
+		if tt.Width == 1 && f != 0 {
+			v = 1
+		}
+		if math.IsInf(f, 1) {
+			v = maxInt(tt.Width)
+		} else if math.IsInf(f, -1) {
+			v = minInt(tt.Width)
+		}
+		if tt.Width == 1 && v != 0 {
+			v = -1
+		}
+		return l.create("arith.constant", nil, t, attr("value", l.ctx.IntegerAttr(t, v)))
+	}
+	return l.create("arith.constant", nil, t, attr("value", l.ctx.IntegerAttr(t, int64(f))))
+}
+
+func maxInt(w int) int64 {
+	if w >= 64 {
+		return math.MaxInt64
+	}
+	return 1<<(w-1) - 1
+}
+
+func minInt(w int) int64 {
+	if w >= 64 {
+		return math.MinInt64
+	}
+	return -(1 << (w - 1))
+}
+
+// ---- types ----
+
+func isFloat(t ir.Type) bool { _, ok := t.(*ir.FloatType); return ok }
+
+func intWidth(t ir.Type) int {
+	if it, ok := t.(*ir.IntegerType); ok {
+		return it.Width
+	}
+	if _, ok := t.(*ir.IndexType); ok {
+		return 64
+	}
+	return 0
+}
+
+func floatWidth(t ir.Type) int {
+	if ft, ok := t.(*ir.FloatType); ok {
+		return ft.Width()
+	}
+	return 0
+}
+
+// rtt returns the ranked tensor type of v, or nil.
+func rtt(v *ir.Value) *ir.RankedTensorType {
+	t, _ := v.Type().(*ir.RankedTensorType)
+	return t
+}
+
+// resultType is the builtin tensor type of op's result i, or nil.
+func (l *lw) resultType(i int) *ir.RankedTensorType {
+	tt, ok := l.op.Result(i).Type().(*torch.TensorType)
+	if !ok {
+		return nil
+	}
+	if t, ok := l.rw.TypeConverter.Convert(tt).(*ir.RankedTensorType); ok {
+		return t
+	}
+	return nil
+}
+
+func elemOf(v *ir.Value) ir.Type {
+	if t, ok := v.Type().(ir.ShapedType); ok {
+		return t.ElementType()
+	}
+	return v.Type()
+}
+
+func tensorOf(ctx *ir.Context, shape []int64, elem ir.Type) *ir.RankedTensorType {
+	return ctx.RankedTensorType(shape, elem, nil)
+}
+
+// ---- sizes ----
+
+// sz is one dimension size: static n, or the index value v.
+type sz struct {
+	n int64
+	v *ir.Value
+}
+
+func (s sz) static() bool { return s.v == nil }
+
+func staticSz(n int64) sz { return sz{n: n} }
+
+// dim returns the size of dimension i of tensor t.
+func (l *lw) dim(t *ir.Value, i int) sz {
+	tt := rtt(t)
+	if n := tt.Dims[i]; n != ir.ShapedDynamic {
+		return sz{n: n}
+	}
+	return sz{n: ir.ShapedDynamic, v: l.create("tensor.dim", []*ir.Value{t, l.index(int64(i))}, l.ctx.IndexType())}
+}
+
+// dims returns every size of t.
+func (l *lw) dims(t *ir.Value) []sz {
+	tt := rtt(t)
+	out := make([]sz, len(tt.Dims))
+	for i := range out {
+		out[i] = l.dim(t, i)
+	}
+	return out
+}
+
+// val returns s as an index value.
+func (l *lw) val(s sz) *ir.Value {
+	if s.v != nil {
+		return s.v
+	}
+	return l.index(s.n)
+}
+
+func shapeOf(ss []sz) []int64 {
+	out := make([]int64, len(ss))
+	for i, s := range ss {
+		if s.static() {
+			out[i] = s.n
+		} else {
+			out[i] = ir.ShapedDynamic
+		}
+	}
+	return out
+}
+
+// empty builds tensor.empty of sizes ss and element type elem.
+func (l *lw) empty(ss []sz, elem ir.Type) *ir.Value {
+	var dyn []*ir.Value
+	for _, s := range ss {
+		if !s.static() {
+			dyn = append(dyn, s.v)
+		}
+	}
+	return l.create("tensor.empty", dyn, tensorOf(l.ctx, shapeOf(ss), elem))
+}
+
+// withType fills the static sizes of ss known from t (a result type).
+func withType(ss []sz, t *ir.RankedTensorType) []sz {
+	out := append([]sz(nil), ss...)
+	if t == nil {
+		return out
+	}
+	for i, n := range t.Dims {
+		if i < len(out) && n != ir.ShapedDynamic {
+			out[i] = sz{n: n}
+		}
+	}
+	return out
+}
+
+// fill builds linalg.fill of v into t.
+func (l *lw) fill(v, t *ir.Value) *ir.Value {
+	elem := elemOf(t)
+	v = l.cast(v, elem)
+	r := ir.NewRegion()
+	blk := ir.NewBlock()
+	r.Append(blk)
+	blk.AddArgument(elem, l.loc)
+	blk.AddArgument(elem, l.loc)
+	op := l.rw.Create(&ir.OperationState{
+		Name: l.ctx.OpName("linalg.fill"), Loc: l.loc,
+		Operands: []*ir.Value{v, t}, Types: []ir.Type{t.Type()},
+		Attrs:   []ir.NamedAttr{attr("operandSegmentSizes", l.ctx.DenseI32Array([]int64{1, 1}))},
+		Regions: []*ir.Region{r},
+	})
+	ip := l.rw.Save()
+	l.rw.SetInsertionPointToEnd(blk)
+	l.rw.CreateAt(l.loc, "linalg.yield", []*ir.Value{blk.Arg(0)}, nil)
+	l.rw.Restore(ip)
+	return op.Result(0)
+}
+
+// filled is empty + fill.
+func (l *lw) filled(ss []sz, elem ir.Type, v *ir.Value) *ir.Value {
+	return l.fill(v, l.empty(ss, elem))
+}
+
+// ---- linalg.generic ----
+
+// generic builds a linalg.generic; body receives the block arguments
+// (one per input, then one per output) and returns the yielded values.
+func (l *lw) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters []string, body func(args []*ir.Value) []*ir.Value) *ir.Operation {
+	mapAttrs := make([]ir.Attribute, len(maps))
+	for i, m := range maps {
+		mapAttrs[i] = l.ctx.AffineMapAttr(m)
+	}
+	r := ir.NewRegion()
+	blk := ir.NewBlock()
+	r.Append(blk)
+	var types []ir.Type
+	for _, v := range append(append([]*ir.Value{}, ins...), outs...) {
+		blk.AddArgument(elemOf(v), l.loc)
+	}
+	for _, v := range outs {
+		types = append(types, v.Type())
+	}
+	op := l.rw.Create(&ir.OperationState{
+		Name: l.ctx.OpName(linalg.GenericName), Loc: l.loc,
+		Operands: append(append([]*ir.Value{}, ins...), outs...),
+		Types:    types,
+		Attrs: []ir.NamedAttr{
+			attr("indexing_maps", l.ctx.ArrayAttr(mapAttrs)),
+			attr("iterator_types", linalg.IteratorTypesAttr(l.ctx, iters)),
+			attr("operandSegmentSizes", l.ctx.DenseI32Array([]int64{int64(len(ins)), int64(len(outs))})),
+		},
+		Regions: []*ir.Region{r},
+	})
+	ip := l.rw.Save()
+	l.rw.SetInsertionPointToEnd(blk)
+	ys := body(blk.Args())
+	l.rw.CreateAt(l.loc, "linalg.yield", ys, nil)
+	l.rw.Restore(ip)
+	return op
+}
+
+// linalgIndex is linalg.index d (inside a generic body).
+func (l *lw) linalgIndex(d int) *ir.Value {
+	return l.create("linalg.index", nil, l.ctx.IndexType(), attr("dim", l.ctx.IntegerAttr(l.ctx.I(64), int64(d))))
+}
+
+func parallel(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = "parallel"
+	}
+	return out
+}
+
+func identity(n int) *ir.AffineMap { return ir.IdentityAffineMap(n) }
+
+// dimsMap is (d0..d{n-1}) -> (d[idx[0]], ...); a negative entry is the
+// constant 0.
+func dimsMap(n int, idx []int) *ir.AffineMap {
+	rs := make([]*ir.AffineExpr, len(idx))
+	for i, d := range idx {
+		if d < 0 {
+			rs[i] = ir.AffineConstExpr(0)
+		} else {
+			rs[i] = ir.AffineDimExpr(d)
+		}
+	}
+	return ir.NewAffineMap(n, 0, rs)
+}
+
+// ---- scalar casts ----
+
+// cast converts scalar v to type to, as PyTorch's dtype conversion: bool
+// is 0/1, float to int truncates, to bool is != 0.
+func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
+	from := v.Type()
+	if from == to {
+		return v
+	}
+	fw, tw := floatWidth(from), floatWidth(to)
+	iw, jw := intWidth(from), intWidth(to)
+	_, fromIndex := from.(*ir.IndexType)
+	_, toIndex := to.(*ir.IndexType)
+	switch {
+	case fromIndex || toIndex:
+		if fw > 0 || tw > 0 {
+			return l.cast(l.cast(v, l.ctx.I(64)), to)
+		}
+		return l.create("arith.index_cast", []*ir.Value{v}, to)
+	case fw > 0 && tw > 0:
+		if fw < tw {
+			return l.create("arith.extf", []*ir.Value{v}, to)
+		}
+		if fw > tw {
+			return l.create("arith.truncf", []*ir.Value{v}, to)
+		}
+		// bf16 <-> f16: through f32.
+		return l.cast(l.cast(v, l.ctx.F32()), to)
+	case iw > 0 && tw > 0:
+		if iw == 1 {
+			return l.create("arith.uitofp", []*ir.Value{v}, to)
+		}
+		return l.create("arith.sitofp", []*ir.Value{v}, to)
+	case fw > 0 && jw > 0:
+		if jw == 1 {
+			z := l.constant(from, 0)
+			return l.create("arith.cmpf", []*ir.Value{v, z}, to, attr("predicate", cmpf(l.ctx, "une")))
+		}
+		return l.create("arith.fptosi", []*ir.Value{v}, to)
+	case iw > 0 && jw > 0:
+		if jw == 1 {
+			z := l.constant(from, 0)
+			return l.create("arith.cmpi", []*ir.Value{v, z}, to, attr("predicate", cmpi(l.ctx, "ne")))
+		}
+		if iw == 1 {
+			return l.create("arith.extui", []*ir.Value{v}, to)
+		}
+		if iw < jw {
+			return l.create("arith.extsi", []*ir.Value{v}, to)
+		}
+		if iw > jw {
+			return l.create("arith.trunci", []*ir.Value{v}, to)
+		}
+	}
+	return v
+}
+
+var cmpfNames = []string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"}
+var cmpiNames = []string{"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"}
+
+func cmpf(ctx *ir.Context, p string) ir.Attribute {
+	return ctx.IntegerAttr(ctx.I(64), indexOf(cmpfNames, p))
+}
+func cmpi(ctx *ir.Context, p string) ir.Attribute {
+	return ctx.IntegerAttr(ctx.I(64), indexOf(cmpiNames, p))
+}
+
+func indexOf(xs []string, x string) int64 {
+	for i, s := range xs {
+		if s == x {
+			return int64(i)
+		}
+	}
+	panic("unknown predicate " + x)
+}
+
+// ---- torch constants (read from the original operands) ----
+
+// defOf looks through torch_c casts and returns the defining op of v.
+func defOf(v *ir.Value) *ir.Operation {
+	for {
+		d := v.DefiningOp()
+		if d == nil {
+			return nil
+		}
+		switch d.Name() {
+		case "torch_c.from_i64", "torch_c.from_f64", "torch_c.from_i1", "torch_c.to_i64", "torch_c.to_f64", "torch_c.to_i1",
+			"torch.derefine", "builtin.unrealized_conversion_cast":
+			v = d.Operand(0)
+			continue
+		}
+		return d
+	}
+}
+
+// constInt reads a constant integer (torch.constant.int or arith.constant).
+func constInt(v *ir.Value) (int64, bool) {
+	d := defOf(v)
+	if d == nil {
+		return 0, false
+	}
+	switch d.Name() {
+	case "torch.constant.int", "arith.constant", "torch.constant.bool":
+		if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
+			if d.Name() == "torch.constant.bool" || a.IsBool() {
+				if a.Val != 0 {
+					return 1, true
+				}
+				return 0, true
+			}
+			return a.Int64(), true
+		}
+	}
+	return 0, false
+}
+
+// constFloat reads a constant number (int or float).
+func constFloat(v *ir.Value) (float64, bool) {
+	d := defOf(v)
+	if d == nil {
+		return 0, false
+	}
+	if a, ok := d.Attr("value").(*ir.FloatAttr); ok && (d.Name() == "torch.constant.float" || d.Name() == "arith.constant") {
+		return a.Value(), true
+	}
+	if n, ok := constInt(v); ok {
+		return float64(n), true
+	}
+	return 0, false
+}
+
+func constBool(v *ir.Value) (bool, bool) {
+	n, ok := constInt(v)
+	return n != 0, ok
+}
+
+func constStr(v *ir.Value) (string, bool) {
+	d := defOf(v)
+	if d == nil || d.Name() != "torch.constant.str" {
+		return "", false
+	}
+	s, ok := d.Attr("value").(*ir.StringAttr)
+	if !ok {
+		return "", false
+	}
+	return s.Value, true
+}
+
+func isNone(v *ir.Value) bool {
+	if torch.IsPrim(v.Type(), torch.KindNone) {
+		return true
+	}
+	d := defOf(v)
+	return d != nil && d.Name() == "torch.constant.none"
+}
+
+// listElems returns the elements of a torch.prim.ListConstruct.
+func listElems(v *ir.Value) ([]*ir.Value, bool) {
+	d := defOf(v)
+	if d == nil || d.Name() != "torch.prim.ListConstruct" {
+		return nil, false
+	}
+	return d.Operands(), true
+}
+
+// constInts reads a list of constant integers.
+func constInts(v *ir.Value) ([]int64, bool) {
+	es, ok := listElems(v)
+	if !ok {
+		return nil, false
+	}
+	out := make([]int64, len(es))
+	for i, e := range es {
+		if out[i], ok = constInt(e); !ok {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// scalar returns a torch scalar operand as a builtin value (i64, f64 or
+// i1): a constant when it is one, else through a torch_c cast.
+func (l *lw) scalar(orig *ir.Value) *ir.Value {
+	if d := defOf(orig); d != nil {
+		switch d.Name() {
+		case "torch.constant.int":
+			n, _ := constInt(orig)
+			return l.create("arith.constant", nil, l.ctx.I(64), attr("value", l.ctx.IntegerAttr(l.ctx.I(64), n)))
+		case "torch.constant.float":
+			f, _ := constFloat(orig)
+			return l.constant(l.ctx.F64(), f)
+		case "torch.constant.bool":
+			b, _ := constBool(orig)
+			return l.create("arith.constant", nil, l.ctx.I(1), attr("value", l.ctx.BoolAttr(b)))
+		}
+	}
+	if !torch.IsTorchType(orig.Type()) {
+		return orig
+	}
+	t := l.rw.TypeConverter.Convert(orig.Type())
+	if t == nil || t == orig.Type() {
+		return nil
+	}
+	return toBuiltin(l.rw.Rewriter, l.loc, orig, t)
+}
+
+// tensor returns a torch tensor value (an element of a list, say) as its
+// builtin tensor.
+func (l *lw) tensor(orig *ir.Value) *ir.Value {
+	if !torch.IsTensor(orig.Type()) {
+		return orig
+	}
+	t := l.rw.TypeConverter.Convert(orig.Type())
+	if t == nil {
+		return nil
+	}
+	return toBuiltin(l.rw.Rewriter, l.loc, orig, t)
+}
+
+// sizeList reads a list of sizes (constants or torch ints) as index
+// values (nil entries for constants -1 are kept as sz{n:-1}).
+func (l *lw) sizeList(v *ir.Value) ([]sz, bool) {
+	es, ok := listElems(v)
+	if !ok {
+		return nil, false
+	}
+	out := make([]sz, len(es))
+	for i, e := range es {
+		if n, ok := constInt(e); ok {
+			out[i] = sz{n: n}
+			continue
+		}
+		s := l.scalar(e)
+		if s == nil {
+			return nil, false
+		}
+		out[i] = sz{n: ir.ShapedDynamic, v: l.cast(s, l.ctx.IndexType())}
+	}
+	return out, true
+}
+
+// normDim normalizes a possibly negative dimension against rank.
+func normDim(d int64, rank int) (int, bool) {
+	if d < 0 {
+		d += int64(rank)
+	}
+	if d < 0 || d >= int64(rank) || (rank == 0 && d != 0) {
+		return 0, rank == 0 && d == 0
+	}
+	return int(d), true
+}
+
+// assertEq emits cf.assert(a == b) with msg (nothing when both are static).
+func (l *lw) assertEq(a, b sz, msg string) {
+	if a.static() && b.static() {
+		return
+	}
+	c := l.create("arith.cmpi", []*ir.Value{l.val(a), l.val(b)}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
+	l.create("cf.assert", []*ir.Value{c}, nil, attr("msg", l.ctx.StringAttr(msg)))
+}

@@ -1,0 +1,700 @@
+package torchtolinalg
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file lowers the elementwise ATen ops to one linalg.generic each,
+// with PyTorch's broadcasting (sizes aligned from the right; a size 1
+// broadcasts; dynamic sizes are assumed not to broadcast and are checked
+// equal with cf.assert) and type promotion (operands are cast to the
+// result dtype, or to the promoted operand dtype for comparisons).
+
+// elementwise builds the broadcasting generic producing rt from tensors;
+// body gets one element of each tensor.
+func (l *lw) elementwise(rt *ir.RankedTensorType, tensors []*ir.Value, body func(xs []*ir.Value) *ir.Value) *ir.Value {
+	R := len(rt.Dims)
+	out := make([]sz, R)
+	src := make([]int, R)
+	for d := 0; d < R; d++ {
+		src[d] = -1
+		if rt.Dims[d] != ir.ShapedDynamic {
+			out[d] = sz{n: rt.Dims[d]}
+			continue
+		}
+		out[d] = sz{n: 1}
+		for i, t := range tensors {
+			tt := rtt(t)
+			j := d - (R - len(tt.Dims))
+			if j < 0 || tt.Dims[j] == 1 {
+				continue
+			}
+			out[d] = l.dim(t, j)
+			src[d] = i
+			break
+		}
+	}
+	maps := make([]*ir.AffineMap, 0, len(tensors)+1)
+	for i, t := range tensors {
+		tt := rtt(t)
+		r := len(tt.Dims)
+		idx := make([]int, r)
+		for j := 0; j < r; j++ {
+			d := j + R - r
+			if tt.Dims[j] == 1 && (out[d].n != 1 || !out[d].static()) {
+				idx[j] = -1
+				continue
+			}
+			if tt.Dims[j] == 1 {
+				idx[j] = -1
+				continue
+			}
+			idx[j] = d
+			if tt.Dims[j] == ir.ShapedDynamic && src[d] != i {
+				l.assertEq(l.dim(t, j), out[d], "mismatched size for broadcast")
+			} else if tt.Dims[j] != ir.ShapedDynamic && !out[d].static() {
+				l.assertEq(sz{n: tt.Dims[j]}, out[d], "mismatched size for broadcast")
+			}
+		}
+		maps = append(maps, dimsMap(R, idx))
+	}
+	maps = append(maps, identity(R))
+	init := l.empty(out, rt.Elem)
+	g := l.generic(tensors, []*ir.Value{init}, maps, parallel(R), func(args []*ir.Value) []*ir.Value {
+		return []*ir.Value{body(args[:len(tensors)])}
+	})
+	return g.Result(0)
+}
+
+// operand is one input of an elementwise op: a tensor, or a scalar
+// already built as a builtin value.
+type operand struct {
+	tensor, scalar *ir.Value
+}
+
+// ewInputs splits the op's operands at positions idx into tensors and
+// scalars.
+func (l *lw) ewInputs(idx ...int) ([]operand, bool) {
+	out := make([]operand, len(idx))
+	for i, k := range idx {
+		if rtt(l.args[k]) != nil {
+			out[i].tensor = l.args[k]
+			continue
+		}
+		s := l.scalar(l.op.Operand(k))
+		if s == nil {
+			return nil, false
+		}
+		out[i].scalar = s
+	}
+	return out, true
+}
+
+// ew runs body over the elements of ins (tensors broadcast, scalars as
+// they are), producing the op's result type.
+func (l *lw) ew(rt *ir.RankedTensorType, ins []operand, body func(xs []*ir.Value) *ir.Value) *ir.Value {
+	var tensors []*ir.Value
+	for _, in := range ins {
+		if in.tensor != nil {
+			tensors = append(tensors, in.tensor)
+		}
+	}
+	return l.elementwise(rt, tensors, func(ts []*ir.Value) *ir.Value {
+		xs := make([]*ir.Value, len(ins))
+		k := 0
+		for i, in := range ins {
+			if in.tensor != nil {
+				xs[i] = ts[k]
+				k++
+			} else {
+				xs[i] = in.scalar
+			}
+		}
+		return body(xs)
+	})
+}
+
+// promote is the common type of elements for comparisons: the widest
+// float if any, else the widest integer (tensors first: a scalar does
+// not widen a tensor of its own kind).
+func promote(ins []operand) ir.Type {
+	var best ir.Type
+	tensorFloat := false
+	for _, in := range ins {
+		if in.tensor != nil && isFloat(elemOf(in.tensor)) {
+			tensorFloat = true
+		}
+	}
+	for _, in := range ins {
+		var t ir.Type
+		if in.tensor != nil {
+			t = elemOf(in.tensor)
+		} else {
+			t = in.scalar.Type()
+			hasTensor := false
+			for _, o := range ins {
+				hasTensor = hasTensor || o.tensor != nil
+			}
+			if hasTensor && (tensorFloat || !isFloat(t)) {
+				continue
+			}
+		}
+		switch {
+		case best == nil:
+			best = t
+		case isFloat(t) && !isFloat(best):
+			best = t
+		case isFloat(t) && isFloat(best) && floatWidth(t) > floatWidth(best):
+			best = t
+		case !isFloat(t) && !isFloat(best) && intWidth(t) > intWidth(best):
+			best = t
+		}
+	}
+	return best
+}
+
+// ---- scalar arithmetic on one element type ----
+
+func (l *lw) bin(fop, iop string, a, b *ir.Value) *ir.Value {
+	if isFloat(a.Type()) {
+		return l.create(fop, []*ir.Value{a, b}, a.Type())
+	}
+	return l.create(iop, []*ir.Value{a, b}, a.Type())
+}
+func (l *lw) add(a, b *ir.Value) *ir.Value { return l.bin("arith.addf", "arith.addi", a, b) }
+func (l *lw) sub(a, b *ir.Value) *ir.Value { return l.bin("arith.subf", "arith.subi", a, b) }
+func (l *lw) mul(a, b *ir.Value) *ir.Value { return l.bin("arith.mulf", "arith.muli", a, b) }
+func (l *lw) div(a, b *ir.Value) *ir.Value { return l.bin("arith.divf", "arith.divsi", a, b) }
+func (l *lw) max(a, b *ir.Value) *ir.Value { return l.bin("arith.maximumf", "arith.maxsi", a, b) }
+func (l *lw) min(a, b *ir.Value) *ir.Value { return l.bin("arith.minimumf", "arith.minsi", a, b) }
+func (l *lw) un(name string, a *ir.Value) *ir.Value {
+	return l.create(name, []*ir.Value{a}, a.Type())
+}
+func (l *lw) sel(c, a, b *ir.Value) *ir.Value {
+	return l.create("arith.select", []*ir.Value{c, a, b}, a.Type())
+}
+
+// cmp compares a and b (same type) with a PyTorch comparison name.
+func (l *lw) cmp(kind string, a, b *ir.Value) *ir.Value {
+	i1 := l.ctx.I(1)
+	if isFloat(a.Type()) {
+		p := map[string]string{"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge"}[kind]
+		return l.create("arith.cmpf", []*ir.Value{a, b}, i1, attr("predicate", cmpf(l.ctx, p)))
+	}
+	p := map[string]string{"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}[kind]
+	if intWidth(a.Type()) == 1 {
+		p = map[string]string{"eq": "eq", "ne": "ne", "lt": "ult", "le": "ule", "gt": "ugt", "ge": "uge"}[kind]
+	}
+	return l.create("arith.cmpi", []*ir.Value{a, b}, i1, attr("predicate", cmpi(l.ctx, p)))
+}
+
+// sigmoid is 1 / (1 + exp(-x)).
+func (l *lw) sigmoid(x *ir.Value) *ir.Value {
+	one := l.constant(x.Type(), 1)
+	e := l.un("math.exp", l.un("arith.negf", x))
+	return l.div(one, l.add(one, e))
+}
+
+// gelu is 0.5 x (1 + erf(x / sqrt 2)), or with approximate="tanh"
+// 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
+func (l *lw) gelu(x *ir.Value, approx string) *ir.Value {
+	t := x.Type()
+	half, one := l.constant(t, 0.5), l.constant(t, 1)
+	var inner *ir.Value
+	if approx == "tanh" {
+		x3 := l.mul(l.mul(x, x), x)
+		k := l.constant(t, math.Sqrt(2/math.Pi))
+		inner = l.un("math.tanh", l.mul(k, l.add(x, l.mul(l.constant(t, 0.044715), x3))))
+	} else {
+		inner = l.un("math.erf", l.mul(x, l.constant(t, 1/math.Sqrt2)))
+	}
+	return l.mul(l.mul(half, x), l.add(one, inner))
+}
+
+// ---- patterns ----
+
+// pat declares a pattern for a one-result op; fn returns nil when it does
+// not apply.
+func pat(name string, fn func(l *lw) *ir.Value) *rewrite.ConversionPattern {
+	return patN(name, func(l *lw) []*ir.Value {
+		v := fn(l)
+		if v == nil {
+			return nil
+		}
+		return []*ir.Value{v}
+	})
+}
+
+// patN declares a pattern for an op with several results.
+func patN(name string, fn func(l *lw) []*ir.Value) *rewrite.ConversionPattern {
+	return &rewrite.ConversionPattern{Name: name, Root: name, Benefit: 1,
+		Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+			for _, r := range op.Results() {
+				if t := rw.TypeConverter.Convert(r.Type()); t == nil || t == r.Type() {
+					if _, ok := r.Type().(interface{ HasSizes() bool }); ok {
+						return false // a tensor of unknown rank or dtype
+					}
+				}
+			}
+			l := newLW(op, operands, rw)
+			vs := fn(l)
+			if vs == nil {
+				return false
+			}
+			for i, v := range vs {
+				want := rw.TypeConverter.Convert(op.Result(i).Type())
+				if v != nil && want != nil && v.Type() != want {
+					if _, ok := want.(*ir.RankedTensorType); ok {
+						vs[i] = l.create("tensor.cast", []*ir.Value{v}, want)
+					} else {
+						vs[i] = l.cast(v, want)
+					}
+				}
+			}
+			rw.ReplaceOp(op, vs)
+			return true
+		}}
+}
+
+// unaryPat lowers a one-tensor op computing fn in the result element type.
+func unaryPat(name string, fn func(l *lw, x *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		if rt == nil || rtt(l.args[0]) == nil {
+			return nil
+		}
+		return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+			return fn(l, l.cast(xs[0], rt.Elem))
+		})
+	})
+}
+
+// floatUnary lowers an op that is one math op on floats.
+func floatUnary(name, mathOp string) *rewrite.ConversionPattern {
+	return unaryPat(name, func(l *lw, x *ir.Value) *ir.Value {
+		if !isFloat(x.Type()) {
+			return nil
+		}
+		return l.un(mathOp, x)
+	})
+}
+
+// binaryPat lowers an op on operands idx (tensors or scalars), all cast
+// to the result element type.
+func binaryPat(name string, idx []int, fn func(l *lw, xs []*ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		if rt == nil {
+			return nil
+		}
+		ins, ok := l.ewInputs(idx...)
+		if !ok {
+			return nil
+		}
+		failed := false
+		v := l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+			for i := range xs {
+				xs[i] = l.cast(xs[i], rt.Elem)
+			}
+			r := fn(l, xs)
+			if r == nil {
+				failed = true
+				return xs[0]
+			}
+			return r
+		})
+		if failed {
+			return nil
+		}
+		return v
+	})
+}
+
+// comparePat lowers a comparison of operands 0 and 1 in their promoted type.
+func comparePat(name, kind string) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		ins, ok := l.ewInputs(0, 1)
+		if rt == nil || !ok {
+			return nil
+		}
+		ct := promote(ins)
+		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+			return l.cmp(kind, l.cast(xs[0], ct), l.cast(xs[1], ct))
+		})
+	})
+}
+
+// withAlpha returns alpha * x (x itself when alpha is the constant 1).
+func (l *lw) withAlpha(x *ir.Value, alphaIdx int) *ir.Value {
+	if a, ok := constFloat(l.op.Operand(alphaIdx)); ok && a == 1 {
+		return x
+	}
+	s := l.scalar(l.op.Operand(alphaIdx))
+	if s == nil {
+		return x
+	}
+	return l.mul(x, l.cast(s, x.Type()))
+}
+
+// dtypeElem maps a torch ScalarType code to the builtin element type.
+func dtypeElem(ctx *ir.Context, code int64) ir.Type {
+	switch code {
+	case 0:
+		return ctx.I(8) // uint8 (signless)
+	case 1:
+		return ctx.I(8)
+	case 2:
+		return ctx.I(16)
+	case 3:
+		return ctx.I(32)
+	case 4:
+		return ctx.I(64)
+	case 5:
+		return ctx.F16()
+	case 6:
+		return ctx.F32()
+	case 7:
+		return ctx.F64()
+	case 11:
+		return ctx.I(1)
+	case 15:
+		return ctx.BF16()
+	}
+	return nil
+}
+
+func elementwisePatterns() []*rewrite.ConversionPattern {
+	ps := []*rewrite.ConversionPattern{
+		// relu(x) = max(x, 0)
+		unaryPat("torch.aten.relu", func(l *lw, x *ir.Value) *ir.Value { return l.max(x, l.constant(x.Type(), 0)) }),
+		// relu6(x) = min(max(x, 0), 6)
+		unaryPat("torch.aten.relu6", func(l *lw, x *ir.Value) *ir.Value {
+			return l.min(l.max(x, l.constant(x.Type(), 0)), l.constant(x.Type(), 6))
+		}),
+		unaryPat("torch.aten.sigmoid", func(l *lw, x *ir.Value) *ir.Value {
+			if !isFloat(x.Type()) {
+				return nil
+			}
+			return l.sigmoid(x)
+		}),
+		// silu(x) = x sigmoid(x)
+		unaryPat("torch.aten.silu", func(l *lw, x *ir.Value) *ir.Value {
+			if !isFloat(x.Type()) {
+				return nil
+			}
+			return l.mul(x, l.sigmoid(x))
+		}),
+		// hardsigmoid(x) = clamp(x/6 + 1/2, 0, 1)
+		unaryPat("torch.aten.hardsigmoid", func(l *lw, x *ir.Value) *ir.Value {
+			t := x.Type()
+			y := l.add(l.div(x, l.constant(t, 6)), l.constant(t, 0.5))
+			return l.min(l.max(y, l.constant(t, 0)), l.constant(t, 1))
+		}),
+		// hardswish(x) = x clamp(x + 3, 0, 6) / 6
+		unaryPat("torch.aten.hardswish", func(l *lw, x *ir.Value) *ir.Value {
+			t := x.Type()
+			y := l.min(l.max(l.add(x, l.constant(t, 3)), l.constant(t, 0)), l.constant(t, 6))
+			return l.div(l.mul(x, y), l.constant(t, 6))
+		}),
+		unaryPat("torch.aten.gelu", func(l *lw, x *ir.Value) *ir.Value {
+			approx, ok := constStr(l.op.Operand(1))
+			if !ok || !isFloat(x.Type()) {
+				return nil
+			}
+			return l.gelu(x, approx)
+		}),
+		unaryPat("torch.aten.neg", func(l *lw, x *ir.Value) *ir.Value {
+			if isFloat(x.Type()) {
+				return l.un("arith.negf", x)
+			}
+			return l.sub(l.constant(x.Type(), 0), x)
+		}),
+		unaryPat("torch.aten.abs", func(l *lw, x *ir.Value) *ir.Value {
+			if isFloat(x.Type()) {
+				return l.un("math.absf", x)
+			}
+			return l.un("math.absi", x)
+		}),
+		// reciprocal(x) = 1 / x
+		unaryPat("torch.aten.reciprocal", func(l *lw, x *ir.Value) *ir.Value { return l.div(l.constant(x.Type(), 1), x) }),
+		unaryPat("torch.aten.square", func(l *lw, x *ir.Value) *ir.Value { return l.mul(x, x) }),
+		// logical_not(x) = (x == 0)
+		pat("torch.aten.logical_not", func(l *lw) *ir.Value {
+			rt := l.resultType(0)
+			if rt == nil || rtt(l.args[0]) == nil {
+				return nil
+			}
+			return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+				b := l.cast(xs[0], l.ctx.I(1))
+				return l.cast(l.create("arith.xori", []*ir.Value{b, l.constant(l.ctx.I(1), 1)}, l.ctx.I(1)), rt.Elem)
+			})
+		}),
+		unaryPat("torch.aten.bitwise_not", func(l *lw, x *ir.Value) *ir.Value {
+			if isFloat(x.Type()) {
+				return nil
+			}
+			return l.create("arith.xori", []*ir.Value{x, l.constant(x.Type(), -1)}, x.Type())
+		}),
+		// leaky_relu(x, s) = x > 0 ? x : s x
+		binaryPat("torch.aten.leaky_relu", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+			c := l.cmp("gt", xs[0], l.constant(xs[0].Type(), 0))
+			return l.sel(c, xs[0], l.mul(xs[0], xs[1]))
+		}),
+		binaryPat("torch.aten.hardtanh", []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.min(l.max(xs[0], xs[1]), xs[2])
+		}),
+
+		// add(a, b, alpha) = a + alpha b; sub(a, b, alpha) = a - alpha b
+		binaryPat("torch.aten.add.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat("torch.aten.add.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat("torch.aten.sub.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat("torch.aten.sub.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
+		// rsub(a, b, alpha) = b - alpha a
+		binaryPat("torch.aten.rsub.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
+		binaryPat("torch.aten.rsub.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
+		binaryPat("torch.aten.mul.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
+		binaryPat("torch.aten.mul.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
+		binaryPat("torch.aten.div.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
+		binaryPat("torch.aten.div.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
+		divModePat("torch.aten.div.Tensor_mode"),
+		divModePat("torch.aten.div.Scalar_mode"),
+		binaryPat("torch.aten.maximum", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat("torch.aten.minimum", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat("torch.aten.pow.Tensor_Scalar", []int{0, 1}, powBody),
+		binaryPat("torch.aten.pow.Tensor_Tensor", []int{0, 1}, powBody),
+		binaryPat("torch.aten.pow.Scalar", []int{0, 1}, powBody),
+		binaryPat("torch.aten.atan2", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+			if !isFloat(xs[0].Type()) {
+				return nil
+			}
+			return l.create("math.atan2", xs, xs[0].Type())
+		}),
+		// remainder(a, b) = a - floor(a / b) b (the sign of b), fmod(a, b) = a - trunc(a / b) b
+		binaryPat("torch.aten.remainder.Scalar", []int{0, 1}, remainderBody),
+		binaryPat("torch.aten.remainder.Tensor", []int{0, 1}, remainderBody),
+		binaryPat("torch.aten.fmod.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.bin("arith.remf", "arith.remsi", xs[0], xs[1])
+		}),
+		binaryPat("torch.aten.fmod.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.bin("arith.remf", "arith.remsi", xs[0], xs[1])
+		}),
+		binaryPat("torch.aten.bitwise_and.Tensor", []int{0, 1}, intOp("arith.andi")),
+		binaryPat("torch.aten.bitwise_or.Tensor", []int{0, 1}, intOp("arith.ori")),
+		binaryPat("torch.aten.bitwise_xor.Tensor", []int{0, 1}, intOp("arith.xori")),
+		binaryPat("torch.aten.bitwise_and.Scalar", []int{0, 1}, intOp("arith.andi")),
+		logicalPat("torch.aten.logical_and", "arith.andi"),
+		logicalPat("torch.aten.logical_or", "arith.ori"),
+		logicalPat("torch.aten.logical_xor", "arith.xori"),
+		// clamp(x, lo, hi) = min(max(x, lo), hi), bounds optional
+		clampPat("torch.aten.clamp"),
+		clampPat("torch.aten.clamp.Tensor"),
+		binaryPat("torch.aten.clamp_min", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat("torch.aten.clamp_max", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat("torch.aten.clamp_min.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat("torch.aten.clamp_max.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		// lerp(a, b, w) = a + w (b - a)
+		binaryPat("torch.aten.lerp.Scalar", []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.add(xs[0], l.mul(xs[2], l.sub(xs[1], xs[0])))
+		}),
+		binaryPat("torch.aten.lerp.Tensor", []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.add(xs[0], l.mul(xs[2], l.sub(xs[1], xs[0])))
+		}),
+		// threshold(x, t, v) = x > t ? x : v
+		binaryPat("torch.aten.threshold", []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.sel(l.cmp("gt", xs[0], xs[1]), xs[0], xs[2])
+		}),
+		// casts: the result dtype says it all
+		unaryPat("torch.aten.to.dtype", func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat("torch.aten.to.dtype_layout", func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat("torch.aten._to_copy", func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat("torch.aten.type_as", func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat("torch.aten._cast_Float", func(l *lw, x *ir.Value) *ir.Value { return x }),
+		// where(c, a, b) = c ? a : b
+		wherePat("torch.aten.where.self"),
+		wherePat("torch.aten.where.ScalarSelf"),
+		wherePat("torch.aten.where.ScalarOther"),
+		wherePat("torch.aten.where.Scalar"),
+		// masked_fill(x, m, v) = m ? v : x
+		pat("torch.aten.masked_fill.Scalar", maskedFill),
+		pat("torch.aten.masked_fill.Tensor", maskedFill),
+	}
+	for _, u := range []struct{ name, op string }{
+		{"tanh", "math.tanh"}, {"exp", "math.exp"}, {"log", "math.log"}, {"sqrt", "math.sqrt"},
+		{"rsqrt", "math.rsqrt"}, {"erf", "math.erf"}, {"sin", "math.sin"}, {"cos", "math.cos"},
+		{"tan", "math.tan"}, {"log2", "math.log2"}, {"log10", "math.log10"}, {"log1p", "math.log1p"},
+		{"expm1", "math.expm1"}, {"exp2", "math.exp2"}, {"atan", "math.atan"}, {"erfc", "math.erfc"},
+		{"sinh", "math.sinh"}, {"cosh", "math.cosh"},
+	} {
+		ps = append(ps, floatUnary("torch.aten."+u.name, u.op))
+	}
+	for _, u := range []struct{ name, op string }{
+		{"floor", "math.floor"}, {"ceil", "math.ceil"}, {"round", "math.roundeven"}, {"trunc", "math.trunc"},
+	} {
+		op := u.op
+		ps = append(ps, unaryPat("torch.aten."+u.name, func(l *lw, x *ir.Value) *ir.Value {
+			if !isFloat(x.Type()) {
+				return x
+			}
+			return l.un(op, x)
+		}))
+	}
+	for _, c := range []string{"eq", "ne", "lt", "le", "gt", "ge"} {
+		ps = append(ps, comparePat("torch.aten."+c+".Tensor", c), comparePat("torch.aten."+c+".Scalar", c))
+	}
+	return ps
+}
+
+func intOp(name string) func(l *lw, xs []*ir.Value) *ir.Value {
+	return func(l *lw, xs []*ir.Value) *ir.Value {
+		if isFloat(xs[0].Type()) {
+			return nil
+		}
+		return l.create(name, xs, xs[0].Type())
+	}
+}
+
+// logicalPat: both operands as bools, the result cast to its dtype.
+func logicalPat(name, op string) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		ins, ok := l.ewInputs(0, 1)
+		if rt == nil || !ok {
+			return nil
+		}
+		i1 := l.ctx.I(1)
+		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+			return l.cast(l.create(op, []*ir.Value{l.cast(xs[0], i1), l.cast(xs[1], i1)}, i1), rt.Elem)
+		})
+	})
+}
+
+func powBody(l *lw, xs []*ir.Value) *ir.Value {
+	if !isFloat(xs[0].Type()) {
+		return l.create("math.ipowi", xs, xs[0].Type())
+	}
+	return l.create("math.powf", xs, xs[0].Type())
+}
+
+func remainderBody(l *lw, xs []*ir.Value) *ir.Value {
+	a, b := xs[0], xs[1]
+	if isFloat(a.Type()) {
+		q := l.un("math.floor", l.div(a, b))
+		return l.sub(a, l.mul(q, b))
+	}
+	// r = a rem b; r != 0 && sign(r) != sign(b) ? r + b : r
+	r := l.create("arith.remsi", []*ir.Value{a, b}, a.Type())
+	z := l.constant(a.Type(), 0)
+	nz := l.cmp("ne", r, z)
+	diff := l.create("arith.xori", []*ir.Value{l.cmp("lt", r, z), l.cmp("lt", b, z)}, l.ctx.I(1))
+	fix := l.create("arith.andi", []*ir.Value{nz, diff}, l.ctx.I(1))
+	return l.sel(fix, l.add(r, b), r)
+}
+
+// divModePat: div with rounding_mode none, "trunc" or "floor".
+func divModePat(name string) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		ins, ok := l.ewInputs(0, 1)
+		if rt == nil || !ok {
+			return nil
+		}
+		mode := ""
+		if !isNone(l.op.Operand(2)) {
+			if mode, ok = constStr(l.op.Operand(2)); !ok {
+				return nil
+			}
+		}
+		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+			a, b := l.cast(xs[0], rt.Elem), l.cast(xs[1], rt.Elem)
+			if isFloat(rt.Elem) {
+				q := l.div(a, b)
+				switch mode {
+				case "trunc":
+					return l.un("math.trunc", q)
+				case "floor":
+					return l.un("math.floor", q)
+				}
+				return q
+			}
+			if mode == "floor" {
+				return l.create("arith.floordivsi", []*ir.Value{a, b}, a.Type())
+			}
+			return l.create("arith.divsi", []*ir.Value{a, b}, a.Type())
+		})
+	})
+}
+
+func clampPat(name string) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		if rt == nil || rtt(l.args[0]) == nil {
+			return nil
+		}
+		idx := []int{0}
+		hasMin, hasMax := !isNone(l.op.Operand(1)), !isNone(l.op.Operand(2))
+		if hasMin {
+			idx = append(idx, 1)
+		}
+		if hasMax {
+			idx = append(idx, 2)
+		}
+		ins, ok := l.ewInputs(idx...)
+		if !ok {
+			return nil
+		}
+		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+			x := l.cast(xs[0], rt.Elem)
+			k := 1
+			if hasMin {
+				lo := l.cast(xs[k], rt.Elem)
+				k++
+				if isFloat(x.Type()) {
+					// NaN stays NaN: x < lo ? lo : x
+					x = l.sel(l.cmp("lt", x, lo), lo, x)
+				} else {
+					x = l.max(x, lo)
+				}
+			}
+			if hasMax {
+				hi := l.cast(xs[k], rt.Elem)
+				if isFloat(x.Type()) {
+					x = l.sel(l.cmp("gt", x, hi), hi, x)
+				} else {
+					x = l.min(x, hi)
+				}
+			}
+			return x
+		})
+	})
+}
+
+func wherePat(name string) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		ins, ok := l.ewInputs(0, 1, 2)
+		if rt == nil || !ok {
+			return nil
+		}
+		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+			return l.sel(l.cast(xs[0], l.ctx.I(1)), l.cast(xs[1], rt.Elem), l.cast(xs[2], rt.Elem))
+		})
+	})
+}
+
+func maskedFill(l *lw) *ir.Value {
+	rt := l.resultType(0)
+	ins, ok := l.ewInputs(0, 1, 2)
+	if rt == nil || !ok {
+		return nil
+	}
+	if ins[2].tensor != nil && len(rtt(ins[2].tensor).Dims) != 0 {
+		return nil
+	}
+	return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+		return l.sel(l.cast(xs[1], l.ctx.I(1)), l.cast(xs[2], rt.Elem), l.cast(xs[0], rt.Elem))
+	})
+}

@@ -1,0 +1,250 @@
+package torchtolinalg
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file lowers indexing ops (embedding, gather, index_select: a
+// generic whose body reads the source with tensor.extract at indices
+// computed from linalg.index and the index tensor), tensor factories
+// (arange, full, zeros, ones, *_like, scalar_tensor, NumToTensor: a
+// linalg.fill or an index generic), constant_pad_nd (tensor.pad) and
+// size.int (tensor.dim).
+
+// Patterns returns every pattern of convert-torch-to-linalg.
+func Patterns() []*rewrite.ConversionPattern {
+	var ps []*rewrite.ConversionPattern
+	ps = append(ps, elementwisePatterns()...)
+	ps = append(ps, reductionPatterns()...)
+	ps = append(ps, linearPatterns()...)
+	ps = append(ps, viewPatterns()...)
+	ps = append(ps, normPatterns()...)
+	ps = append(ps, miscPatterns()...)
+	return ps
+}
+
+// extractAt reads src at index values idx (index type) inside a body.
+func (l *lw) extractAt(src *ir.Value, idx []*ir.Value) *ir.Value {
+	return l.create("tensor.extract", append([]*ir.Value{src}, idx...), elemOf(src))
+}
+
+// fillPat builds a tensor of the result type (sizes from sizes()) filled
+// with value().
+func fillPat(name string, sizes func(l *lw) ([]sz, bool), value func(l *lw) *ir.Value) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		if rt == nil {
+			return nil
+		}
+		ss, ok := sizes(l)
+		if !ok || len(ss) != len(rt.Dims) {
+			return nil
+		}
+		v := value(l)
+		if v == nil {
+			return nil
+		}
+		return l.filled(withType(ss, rt), rt.Elem, v)
+	})
+}
+
+func sizesFromList(i int) func(l *lw) ([]sz, bool) {
+	return func(l *lw) ([]sz, bool) { return l.sizeList(l.op.Operand(i)) }
+}
+
+func sizesLike(l *lw) ([]sz, bool) {
+	if rtt(l.args[0]) == nil {
+		return nil, false
+	}
+	return l.dims(l.args[0]), true
+}
+
+func constValue(f float64) func(l *lw) *ir.Value {
+	return func(l *lw) *ir.Value { return l.constant(l.resultType(0).Elem, f) }
+}
+
+func scalarAt(i int) func(l *lw) *ir.Value {
+	return func(l *lw) *ir.Value { return l.scalar(l.op.Operand(i)) }
+}
+
+func miscPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		fillPat("torch.aten.full", sizesFromList(0), scalarAt(1)),
+		fillPat("torch.aten.zeros", sizesFromList(0), constValue(0)),
+		fillPat("torch.aten.ones", sizesFromList(0), constValue(1)),
+		fillPat("torch.aten.empty.memory_format", sizesFromList(0), constValue(0)),
+		fillPat("torch.aten.new_zeros", sizesFromList(1), constValue(0)),
+		fillPat("torch.aten.new_ones", sizesFromList(1), constValue(1)),
+		fillPat("torch.aten.new_full", sizesFromList(1), scalarAt(2)),
+		fillPat("torch.aten.new_empty", sizesFromList(1), constValue(0)),
+		fillPat("torch.aten.full_like", sizesLike, scalarAt(1)),
+		fillPat("torch.aten.zeros_like", sizesLike, constValue(0)),
+		fillPat("torch.aten.ones_like", sizesLike, constValue(1)),
+		fillPat("torch.aten.empty_like", sizesLike, constValue(0)),
+		fillPat("torch.aten.scalar_tensor", func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
+		fillPat("torch.prim.NumToTensor.Scalar", func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
+		// size.int(x, d) = index_cast(tensor.dim x, d)
+		pat("torch.aten.size.int", func(l *lw) *ir.Value {
+			x := l.args[0]
+			d, ok := constInt(l.op.Operand(1))
+			if rtt(x) == nil || !ok {
+				return nil
+			}
+			k, ok := normDim(d, len(rtt(x).Dims))
+			if !ok {
+				return nil
+			}
+			return l.cast(l.val(l.dim(x, k)), l.ctx.I(64))
+		}),
+		pat("torch.aten.numel", func(l *lw) *ir.Value {
+			if rtt(l.args[0]) == nil {
+				return nil
+			}
+			return l.cast(l.val(l.numel(l.dims(l.args[0]))), l.ctx.I(64))
+		}),
+		pat("torch.aten.arange.start_step", arange(0, 1, 2)),
+		pat("torch.aten.arange.start", arange(0, 1, -1)),
+		pat("torch.aten.arange", arange(-1, 0, -1)),
+		// embedding(w, idx, ...)[i..., j] = w[idx[i...], j]
+		pat("torch.aten.embedding", func(l *lw) *ir.Value {
+			w, idx, rt := l.args[0], l.args[1], l.resultType(0)
+			if rt == nil || rtt(w) == nil || rtt(idx) == nil || len(rtt(w).Dims) != 2 {
+				return nil
+			}
+			r := len(rtt(idx).Dims)
+			out := append(l.dims(idx), l.dim(w, 1))
+			init := l.empty(withType(out, rt), rt.Elem)
+			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(r+1, seq(r)), identity(r + 1)}, parallel(r+1),
+				func(args []*ir.Value) []*ir.Value {
+					i := l.cast(args[0], l.ctx.IndexType())
+					return []*ir.Value{l.cast(l.extractAt(w, []*ir.Value{i, l.linalgIndex(r)}), rt.Elem)}
+				})
+			return g.Result(0)
+		}),
+		// gather(x, d, idx)[i...] = x[i... with i_d = idx[i...]]
+		pat("torch.aten.gather", func(l *lw) *ir.Value {
+			x, idx, rt := l.args[0], l.args[2], l.resultType(0)
+			d, ok := constInt(l.op.Operand(1))
+			if rt == nil || rtt(x) == nil || rtt(idx) == nil || !ok || len(rtt(x).Dims) != len(rtt(idx).Dims) {
+				return nil
+			}
+			r := len(rtt(idx).Dims)
+			k, ok := normDim(d, r)
+			if !ok {
+				return nil
+			}
+			init := l.empty(withType(l.dims(idx), rt), rt.Elem)
+			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{identity(r), identity(r)}, parallel(r),
+				func(args []*ir.Value) []*ir.Value {
+					is := make([]*ir.Value, r)
+					for i := range is {
+						if i == k {
+							is[i] = l.cast(args[0], l.ctx.IndexType())
+						} else {
+							is[i] = l.linalgIndex(i)
+						}
+					}
+					return []*ir.Value{l.extractAt(x, is)}
+				})
+			return g.Result(0)
+		}),
+		// index_select(x, d, idx)[..., i, ...] = x[..., idx[i], ...]
+		pat("torch.aten.index_select", func(l *lw) *ir.Value {
+			x, idx, rt := l.args[0], l.args[2], l.resultType(0)
+			d, ok := constInt(l.op.Operand(1))
+			if rt == nil || rtt(x) == nil || rtt(idx) == nil || !ok || len(rtt(idx).Dims) > 1 {
+				return nil
+			}
+			r := len(rtt(x).Dims)
+			k, ok := normDim(d, r)
+			if !ok {
+				return nil
+			}
+			if len(rtt(idx).Dims) == 0 {
+				idx = l.reshape(idx, []sz{{n: 1}})
+			}
+			out := l.dims(x)
+			out[k] = l.dim(idx, 0)
+			init := l.empty(withType(out, rt), rt.Elem)
+			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(r, []int{k}), identity(r)}, parallel(r),
+				func(args []*ir.Value) []*ir.Value {
+					is := make([]*ir.Value, r)
+					for i := range is {
+						if i == k {
+							is[i] = l.cast(args[0], l.ctx.IndexType())
+						} else {
+							is[i] = l.linalgIndex(i)
+						}
+					}
+					return []*ir.Value{l.extractAt(x, is)}
+				})
+			return g.Result(0)
+		}),
+		// constant_pad_nd(x, pad, value): pad pairs from the last dim backwards.
+		pat("torch.aten.constant_pad_nd", func(l *lw) *ir.Value {
+			x, rt := l.args[0], l.resultType(0)
+			ps, ok := constInts(l.op.Operand(1))
+			if rt == nil || rtt(x) == nil || !ok || len(ps)%2 != 0 || len(ps)/2 > len(rtt(x).Dims) {
+				return nil
+			}
+			n := len(ps) / 2
+			lo, hi := make([]int64, n), make([]int64, n)
+			for i := 0; i < n; i++ {
+				lo[n-1-i], hi[n-1-i] = ps[2*i], ps[2*i+1]
+				if lo[n-1-i] < 0 || hi[n-1-i] < 0 {
+					return nil
+				}
+			}
+			v := l.scalar(l.op.Operand(2))
+			if v == nil {
+				return nil
+			}
+			return l.pad(x, lo, hi, v)
+		}),
+	}
+}
+
+// arange(start, end, step): result[i] = start + i step, computed in the
+// result dtype (through f64 for floats).
+func arange(startIdx, endIdx, stepIdx int) func(l *lw) *ir.Value {
+	return func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		if rt == nil || len(rt.Dims) != 1 {
+			return nil
+		}
+		get := func(i int, def float64) *ir.Value {
+			if i < 0 {
+				return l.constant(l.ctx.F64(), def)
+			}
+			s := l.scalar(l.op.Operand(i))
+			if s == nil {
+				return nil
+			}
+			return l.cast(s, l.ctx.F64())
+		}
+		start, end, step := get(startIdx, 0), get(endIdx, 0), get(stepIdx, 1)
+		if start == nil || end == nil || step == nil {
+			return nil
+		}
+		size := sz{n: rt.Dims[0]}
+		if size.n == ir.ShapedDynamic {
+			// ceil((end - start) / step)
+			q := l.un("math.ceil", l.div(l.sub(end, start), step))
+			size = sz{n: ir.ShapedDynamic, v: l.cast(l.cast(q, l.ctx.I(64)), l.ctx.IndexType())}
+		}
+		init := l.empty([]sz{size}, rt.Elem)
+		g := l.generic(nil, []*ir.Value{init}, []*ir.AffineMap{identity(1)}, parallel(1), func(args []*ir.Value) []*ir.Value {
+			i := l.cast(l.cast(l.linalgIndex(0), l.ctx.I(64)), l.ctx.F64())
+			v := l.add(start, l.mul(i, step))
+			if !isFloat(rt.Elem) {
+				// integers: computed exactly in i64
+				si, ti := l.cast(start, l.ctx.I(64)), l.cast(step, l.ctx.I(64))
+				iv := l.cast(l.linalgIndex(0), l.ctx.I(64))
+				return []*ir.Value{l.cast(l.add(si, l.mul(iv, ti)), rt.Elem)}
+			}
+			return []*ir.Value{l.cast(v, rt.Elem)}
+		})
+		return g.Result(0)
+	}
+}

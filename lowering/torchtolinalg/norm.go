@@ -1,0 +1,214 @@
+package torchtolinalg
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file lowers the composite ops the models use directly (they are
+// also decomposed by torch-decompose-complex-ops when it runs first):
+// softmax and log_softmax (max, exp of the difference, sum, divide),
+// native_layer_norm (mean, variance, rsqrt) and batch norm in inference.
+
+// softmax computes softmax (or log_softmax) of x along dim k.
+func (l *lw) softmax(x *ir.Value, k int, rt *ir.RankedTensorType, logSoftmax bool) *ir.Value {
+	elem := rt.Elem
+	x = l.tensorElemCast(x, elem)
+	dims := map[int]bool{k: true}
+	m := l.reduce(x, dims, true, elem, l.neutral("max", elem), l.max)
+	// e = exp(x - max)
+	shifted := l.elementwise(rt, []*ir.Value{x, m}, func(xs []*ir.Value) *ir.Value { return l.sub(xs[0], xs[1]) })
+	e := l.elementwise(rt, []*ir.Value{shifted}, func(xs []*ir.Value) *ir.Value { return l.un("math.exp", xs[0]) })
+	s := l.reduce(e, dims, true, elem, l.constant(elem, 0), l.add)
+	if logSoftmax {
+		// log_softmax = (x - max) - log(sum)
+		return l.elementwise(rt, []*ir.Value{shifted, s}, func(xs []*ir.Value) *ir.Value {
+			return l.sub(xs[0], l.un("math.log", xs[1]))
+		})
+	}
+	return l.elementwise(rt, []*ir.Value{e, s}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) })
+}
+
+func softmaxPat(name string, logSoftmax bool) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		x, rt := l.args[0], l.resultType(0)
+		d, ok := constInt(l.op.Operand(1))
+		if rt == nil || rtt(x) == nil || !ok || !isFloat(rt.Elem) {
+			return nil
+		}
+		k, ok := normDim(d, len(rtt(x).Dims))
+		if !ok || len(rtt(x).Dims) == 0 {
+			return nil
+		}
+		return l.softmax(x, k, rt, logSoftmax)
+	})
+}
+
+// layerNorm normalizes x over its last n dims: (x - mean) rstd w + b; it
+// returns the output, the mean and the rstd (keepdim shapes).
+func (l *lw) layerNorm(x, w, b *ir.Value, n int, eps float64, rt *ir.RankedTensorType) []*ir.Value {
+	elem := rt.Elem
+	x = l.tensorElemCast(x, elem)
+	r := len(rtt(x).Dims)
+	dims := map[int]bool{}
+	var cnt []sz
+	for i := r - n; i < r; i++ {
+		dims[i] = true
+		cnt = append(cnt, l.dim(x, i))
+	}
+	count := l.cast(l.val(l.numel(cnt)), elem)
+	sum := l.reduce(x, dims, true, elem, l.constant(elem, 0), l.add)
+	mean := l.elementwise(rtt(sum), []*ir.Value{sum}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], count) })
+	centered := l.elementwise(rtt(x), []*ir.Value{x, mean}, func(xs []*ir.Value) *ir.Value { return l.sub(xs[0], xs[1]) })
+	sq := l.reduce(centered, dims, true, elem, l.constant(elem, 0), func(v, acc *ir.Value) *ir.Value { return l.add(acc, l.mul(v, v)) })
+	rstd := l.elementwise(rtt(sq), []*ir.Value{sq}, func(xs []*ir.Value) *ir.Value {
+		return l.un("math.rsqrt", l.add(l.div(xs[0], count), l.constant(elem, eps)))
+	})
+	ins := []*ir.Value{centered, rstd}
+	if w != nil {
+		ins = append(ins, l.tensorElemCast(w, elem))
+	}
+	if b != nil {
+		ins = append(ins, l.tensorElemCast(b, elem))
+	}
+	out := l.elementwise(rtt(x), ins, func(xs []*ir.Value) *ir.Value {
+		y := l.mul(xs[0], xs[1])
+		k := 2
+		if w != nil {
+			y = l.mul(y, xs[k])
+			k++
+		}
+		if b != nil {
+			y = l.add(y, xs[k])
+		}
+		return y
+	})
+	return []*ir.Value{out, mean, rstd}
+}
+
+func normPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		softmaxPat("torch.aten._softmax", false),
+		softmaxPat("torch.aten.softmax.int", false),
+		softmaxPat("torch.aten._log_softmax", true),
+		softmaxPat("torch.aten.log_softmax.int", true),
+		// native_layer_norm(x, normalized_shape, w?, b?, eps) -> (out, mean, rstd)
+		patN("torch.aten.native_layer_norm", func(l *lw) []*ir.Value {
+			x, rt := l.args[0], l.resultType(0)
+			shape, ok := constInts(l.op.Operand(1))
+			eps, ok2 := constFloat(l.op.Operand(4))
+			if rt == nil || rtt(x) == nil || !ok || !ok2 || !isFloat(rt.Elem) || len(shape) > len(rtt(x).Dims) {
+				return nil
+			}
+			var w, b *ir.Value
+			if !isNone(l.op.Operand(2)) {
+				w = l.args[2]
+			}
+			if !isNone(l.op.Operand(3)) {
+				b = l.args[3]
+			}
+			vs := l.layerNorm(x, w, b, len(shape), eps, rt)
+			for i := 1; i < 3; i++ {
+				t := l.resultType(i)
+				if t == nil {
+					return nil
+				}
+				vs[i] = l.tensorElemCast(vs[i], t.Elem)
+			}
+			return vs
+		}),
+		pat("torch.aten.layer_norm", func(l *lw) *ir.Value {
+			x, rt := l.args[0], l.resultType(0)
+			shape, ok := constInts(l.op.Operand(1))
+			eps, ok2 := constFloat(l.op.Operand(4))
+			if rt == nil || rtt(x) == nil || !ok || !ok2 || !isFloat(rt.Elem) || len(shape) > len(rtt(x).Dims) {
+				return nil
+			}
+			var w, b *ir.Value
+			if !isNone(l.op.Operand(2)) {
+				w = l.args[2]
+			}
+			if !isNone(l.op.Operand(3)) {
+				b = l.args[3]
+			}
+			return l.layerNorm(x, w, b, len(shape), eps, rt)[0]
+		}),
+		// _native_batch_norm_legit_no_training(x, w?, b?, mean, var, momentum, eps)
+		//   -> ((x - mean) rsqrt(var + eps) w + b, empty, empty)
+		patN("torch.aten._native_batch_norm_legit_no_training", func(l *lw) []*ir.Value {
+			v := l.batchNorm(0, 1, 2, 3, 4, 6)
+			if v == nil {
+				return nil
+			}
+			out := []*ir.Value{v}
+			for i := 1; i < 3; i++ {
+				t := l.resultType(i)
+				if t == nil {
+					return nil
+				}
+				ss := make([]sz, len(t.Dims))
+				for j, n := range t.Dims {
+					if n == ir.ShapedDynamic {
+						return nil
+					}
+					ss[j] = sz{n: n}
+				}
+				out = append(out, l.empty(ss, t.Elem))
+			}
+			return out
+		}),
+		// batch_norm(x, w, b, mean, var, training, momentum, eps, cudnn)
+		pat("torch.aten.batch_norm", func(l *lw) *ir.Value {
+			if tr, ok := constBool(l.op.Operand(5)); !ok || tr {
+				return nil
+			}
+			return l.batchNorm(0, 1, 2, 3, 4, 7)
+		}),
+	}
+}
+
+// batchNorm normalizes over channel dim 1 with running statistics.
+func (l *lw) batchNorm(xi, wi, bi, mi, vi, epsi int) *ir.Value {
+	x, rt := l.args[xi], l.resultType(0)
+	eps, ok := constFloat(l.op.Operand(epsi))
+	if rt == nil || rtt(x) == nil || !ok || len(rtt(x).Dims) < 2 || !isFloat(rt.Elem) {
+		return nil
+	}
+	if isNone(l.op.Operand(mi)) || isNone(l.op.Operand(vi)) {
+		return nil
+	}
+	elem := rt.Elem
+	r := len(rtt(x).Dims)
+	ins := []*ir.Value{l.tensorElemCast(x, elem), l.tensorElemCast(l.args[mi], elem), l.tensorElemCast(l.args[vi], elem)}
+	hasW, hasB := !isNone(l.op.Operand(wi)), !isNone(l.op.Operand(bi))
+	if hasW {
+		ins = append(ins, l.tensorElemCast(l.args[wi], elem))
+	}
+	if hasB {
+		ins = append(ins, l.tensorElemCast(l.args[bi], elem))
+	}
+	for _, v := range ins[1:] {
+		if rtt(v) == nil || len(rtt(v).Dims) != 1 {
+			return nil
+		}
+	}
+	maps := []*ir.AffineMap{identity(r)}
+	for range ins[1:] {
+		maps = append(maps, dimsMap(r, []int{1}))
+	}
+	maps = append(maps, identity(r))
+	init := l.empty(withType(l.dims(x), rt), elem)
+	g := l.generic(ins, []*ir.Value{init}, maps, parallel(r), func(xs []*ir.Value) []*ir.Value {
+		y := l.mul(l.sub(xs[0], xs[1]), l.un("math.rsqrt", l.add(xs[2], l.constant(elem, eps))))
+		k := 3
+		if hasW {
+			y = l.mul(y, xs[k])
+			k++
+		}
+		if hasB {
+			y = l.add(y, xs[k])
+		}
+		return []*ir.Value{y}
+	})
+	return g.Result(0)
+}

@@ -1,0 +1,295 @@
+package torchtolinalg
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file lowers reductions: a linalg.fill of the neutral element, then
+// a linalg.generic whose reduced loops are "reduction" iterators and whose
+// output map drops them (or maps them to 0 with keepdim). mean divides
+// the sum by the count; argmax carries (value, index) through two outputs.
+
+// reduce reduces x over dims (sorted set) with combine, starting from
+// init (a scalar of type elem); x's elements are cast to elem first.
+func (l *lw) reduce(x *ir.Value, dims map[int]bool, keepdim bool, elem ir.Type, init *ir.Value,
+	combine func(v, acc *ir.Value) *ir.Value) *ir.Value {
+	in := l.dims(x)
+	r := len(in)
+	var out []sz
+	var outIdx []int
+	iters := make([]string, r)
+	for i := 0; i < r; i++ {
+		if dims[i] {
+			iters[i] = "reduction"
+			if keepdim {
+				out = append(out, sz{n: 1})
+				outIdx = append(outIdx, -1)
+			}
+			continue
+		}
+		iters[i] = "parallel"
+		out = append(out, in[i])
+		outIdx = append(outIdx, i)
+	}
+	acc := l.filled(out, elem, init)
+	g := l.generic([]*ir.Value{x}, []*ir.Value{acc}, []*ir.AffineMap{identity(r), dimsMap(r, outIdx)}, iters,
+		func(args []*ir.Value) []*ir.Value {
+			return []*ir.Value{combine(l.cast(args[0], elem), args[1])}
+		})
+	return g.Result(0)
+}
+
+// reduceDims reads a dim list operand (none or empty: every dim).
+func (l *lw) reduceDims(v *ir.Value, rank int) (map[int]bool, bool) {
+	dims := map[int]bool{}
+	var ds []int64
+	if isNone(v) {
+		for i := 0; i < rank; i++ {
+			dims[i] = true
+		}
+		return dims, true
+	}
+	if n, ok := constInt(v); ok {
+		ds = []int64{n}
+	} else {
+		var ok bool
+		if ds, ok = constInts(v); !ok {
+			return nil, false
+		}
+	}
+	if len(ds) == 0 {
+		for i := 0; i < rank; i++ {
+			dims[i] = true
+		}
+	}
+	for _, d := range ds {
+		k, ok := normDim(d, rank)
+		if !ok {
+			return nil, false
+		}
+		if rank > 0 {
+			dims[k] = true
+		}
+	}
+	return dims, true
+}
+
+// neutral returns the identity of a reduction kind in type t.
+func (l *lw) neutral(kind string, t ir.Type) *ir.Value {
+	switch kind {
+	case "sum", "any":
+		return l.constant(t, 0)
+	case "prod", "all":
+		return l.constant(t, 1)
+	case "max":
+		return l.constant(t, math.Inf(-1))
+	case "min":
+		return l.constant(t, math.Inf(1))
+	}
+	return nil
+}
+
+func (l *lw) combiner(kind string) func(v, acc *ir.Value) *ir.Value {
+	switch kind {
+	case "sum":
+		return l.add
+	case "prod":
+		return l.mul
+	case "max":
+		return l.max
+	case "min":
+		return l.min
+	case "any":
+		return func(v, acc *ir.Value) *ir.Value { return l.create("arith.ori", []*ir.Value{v, acc}, acc.Type()) }
+	case "all":
+		return func(v, acc *ir.Value) *ir.Value { return l.create("arith.andi", []*ir.Value{v, acc}, acc.Type()) }
+	}
+	return nil
+}
+
+// reducePat lowers op(x, dims, keepdim, ...) with dims at dimIdx (-1: all
+// dims) and keepdim at keepIdx (-1: false).
+func reducePat(name, kind string, dimIdx, keepIdx int, mean bool) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		x, rt := l.args[0], l.resultType(0)
+		if rtt(x) == nil || rt == nil {
+			return nil
+		}
+		r := len(rtt(x).Dims)
+		dims := map[int]bool{}
+		if dimIdx < 0 {
+			for i := 0; i < r; i++ {
+				dims[i] = true
+			}
+		} else {
+			var ok bool
+			if dims, ok = l.reduceDims(l.op.Operand(dimIdx), r); !ok {
+				return nil
+			}
+		}
+		keep := false
+		if keepIdx >= 0 {
+			var ok bool
+			if keep, ok = constBool(l.op.Operand(keepIdx)); !ok {
+				return nil
+			}
+		}
+		elem := rt.Elem
+		if kind == "any" || kind == "all" {
+			elem = l.ctx.I(1)
+		}
+		if mean && !isFloat(elem) {
+			return nil
+		}
+		v := l.reduce(x, dims, keep, elem, l.neutral(kind, elem), l.combiner(kind))
+		if mean {
+			var cnt []sz
+			for i := 0; i < r; i++ {
+				if dims[i] {
+					cnt = append(cnt, l.dim(x, i))
+				}
+			}
+			n := l.cast(l.val(l.numel(cnt)), elem)
+			v = l.elementwise(rtt(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
+		}
+		return l.tensorElemCast(v, rt.Elem)
+	})
+}
+
+// tensorCast converts a tensor's element type (elementwise) when needed.
+func (l *lw) tensorElemCast(v *ir.Value, elem ir.Type) *ir.Value {
+	if elemOf(v) == elem {
+		return v
+	}
+	return l.elementwise(tensorOf(l.ctx, rtt(v).Dims, elem), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value {
+		return l.cast(xs[0], elem)
+	})
+}
+
+// argReduce lowers max.dim / min.dim / argmax / argmin: one generic with
+// two outputs (value, index); ties keep the first index.
+func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
+	return patN(name, func(l *lw) []*ir.Value {
+		x := l.args[0]
+		if rtt(x) == nil {
+			return nil
+		}
+		r := len(rtt(x).Dims)
+		keep, ok := constBool(l.op.Operand(2))
+		if !ok {
+			return nil
+		}
+		var k int
+		flat := false
+		if isNone(l.op.Operand(1)) {
+			flat = true
+		} else {
+			d, ok := constInt(l.op.Operand(1))
+			if !ok {
+				return nil
+			}
+			if k, ok = normDim(d, r); !ok {
+				return nil
+			}
+		}
+		if flat {
+			x = l.reshape(x, []sz{l.numel(l.dims(x))})
+			r, k = 1, 0
+		}
+		if r == 0 {
+			return nil
+		}
+		elem := elemOf(x)
+		in := l.dims(x)
+		var out []sz
+		var outIdx []int
+		iters := make([]string, r)
+		for i := 0; i < r; i++ {
+			if i == k {
+				iters[i] = "reduction"
+				if keep && !flat {
+					out = append(out, sz{n: 1})
+					outIdx = append(outIdx, -1)
+				}
+				continue
+			}
+			iters[i] = "parallel"
+			out = append(out, in[i])
+			outIdx = append(outIdx, i)
+		}
+		if flat && keep {
+			out, outIdx = nil, nil
+			for range rtt(l.args[0]).Dims {
+				out = append(out, sz{n: 1})
+			}
+			_ = outIdx
+		}
+		i64 := l.ctx.I(64)
+		inf := math.Inf(-1)
+		if kind == "min" {
+			inf = math.Inf(1)
+		}
+		val := l.filled(out, elem, l.constant(elem, inf))
+		idx := l.filled(out, i64, l.constant(i64, 0))
+		outMap := dimsMap(r, outIdx)
+		if flat && keep {
+			rs := make([]*ir.AffineExpr, len(out))
+			for i := range rs {
+				rs[i] = ir.AffineConstExpr(0)
+			}
+			outMap = ir.NewAffineMap(r, 0, rs)
+		}
+		g := l.generic([]*ir.Value{x}, []*ir.Value{val, idx}, []*ir.AffineMap{identity(r), outMap, outMap}, iters,
+			func(args []*ir.Value) []*ir.Value {
+				v, best, bi := args[0], args[1], args[2]
+				i := l.cast(l.linalgIndex(k), i64)
+				var better *ir.Value
+				cmpKind := "gt"
+				if kind == "min" {
+					cmpKind = "lt"
+				}
+				if isFloat(elem) {
+					// NaN wins, as in PyTorch
+					p := map[string]string{"gt": "ogt", "lt": "olt"}[cmpKind]
+					better = l.create("arith.cmpf", []*ir.Value{v, best}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, p)))
+					isNaN := l.create("arith.cmpf", []*ir.Value{v, v}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
+					better = l.create("arith.ori", []*ir.Value{better, isNaN}, l.ctx.I(1))
+				} else {
+					better = l.cmp(cmpKind, v, best)
+				}
+				return []*ir.Value{l.sel(better, v, best), l.sel(better, i, bi)}
+			})
+		if values {
+			return []*ir.Value{g.Result(0), g.Result(1)}
+		}
+		return []*ir.Value{g.Result(1)}
+	})
+}
+
+func reductionPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		// sum(x, dtype) / sum.dim_IntList(x, dims, keepdim, dtype)
+		reducePat("torch.aten.sum", "sum", -1, -1, false),
+		reducePat("torch.aten.sum.dim_IntList", "sum", 1, 2, false),
+		reducePat("torch.aten.mean", "sum", -1, -1, true),
+		reducePat("torch.aten.mean.dim", "sum", 1, 2, true),
+		reducePat("torch.aten.prod", "prod", -1, -1, false),
+		reducePat("torch.aten.prod.dim_int", "prod", 1, 2, false),
+		reducePat("torch.aten.amax", "max", 1, 2, false),
+		reducePat("torch.aten.amin", "min", 1, 2, false),
+		reducePat("torch.aten.max", "max", -1, -1, false),
+		reducePat("torch.aten.min", "min", -1, -1, false),
+		reducePat("torch.aten.any", "any", -1, -1, false),
+		reducePat("torch.aten.any.dim", "any", 1, 2, false),
+		reducePat("torch.aten.any.dims", "any", 1, 2, false),
+		reducePat("torch.aten.all", "all", -1, -1, false),
+		reducePat("torch.aten.all.dim", "all", 1, 2, false),
+		argReduce("torch.aten.argmax", "max", false),
+		argReduce("torch.aten.argmin", "min", false),
+		argReduce("torch.aten.max.dim", "max", true),
+		argReduce("torch.aten.min.dim", "min", true),
+	}
+}

@@ -1,0 +1,669 @@
+package torchtolinalg
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file lowers views and data movement: reshapes become
+// tensor.collapse_shape to one dimension then tensor.expand_shape to the
+// result (static or dynamic sizes alike); permutations a transposing
+// linalg.generic; expand a broadcasting generic; slices and select
+// tensor.extract_slice; cat tensor.concat; copies nothing at all.
+
+// reassoc builds a reassociation attribute from groups.
+func (l *lw) reassoc(groups [][]int) ir.Attribute {
+	gs := make([]ir.Attribute, len(groups))
+	for i, g := range groups {
+		es := make([]ir.Attribute, len(g))
+		for j, d := range g {
+			es[j] = l.ctx.IntegerAttr(l.ctx.I(64), int64(d))
+		}
+		gs[i] = l.ctx.ArrayAttr(es)
+	}
+	return l.ctx.ArrayAttr(gs)
+}
+
+func (l *lw) collapse(x *ir.Value, groups [][]int, shape []int64) *ir.Value {
+	return l.create("tensor.collapse_shape", []*ir.Value{x}, tensorOf(l.ctx, shape, elemOf(x)), attr("reassociation", l.reassoc(groups)))
+}
+
+func (l *lw) expand(x *ir.Value, groups [][]int, out []sz) *ir.Value {
+	var dyn []*ir.Value
+	for _, s := range out {
+		if !s.static() {
+			dyn = append(dyn, s.v)
+		}
+	}
+	return l.create("tensor.expand_shape", append([]*ir.Value{x}, dyn...), tensorOf(l.ctx, shapeOf(out), elemOf(x)),
+		attr("reassociation", l.reassoc(groups)), attr("static_output_shape", l.ctx.DenseI64Array(shapeOf(out))))
+}
+
+// reshape makes x have sizes out (same number of elements).
+func (l *lw) reshape(x *ir.Value, out []sz) *ir.Value {
+	tt := rtt(x)
+	same := len(tt.Dims) == len(out)
+	for i := range out {
+		if same && (!out[i].static() || out[i].n != tt.Dims[i]) {
+			same = false
+		}
+	}
+	if same {
+		return x
+	}
+	all := func(n int) [][]int {
+		if n == 0 {
+			return nil
+		}
+		g := make([]int, n)
+		for i := range g {
+			g[i] = i
+		}
+		return [][]int{g}
+	}
+	if len(tt.Dims) == 0 {
+		return l.expand(x, nil, out)
+	}
+	if len(out) == 0 {
+		return l.collapse(x, nil, nil)
+	}
+	flat := x
+	if len(tt.Dims) != 1 {
+		n := int64(1)
+		for _, d := range tt.Dims {
+			if d == ir.ShapedDynamic {
+				n = ir.ShapedDynamic
+				break
+			}
+			n *= d
+		}
+		flat = l.collapse(x, all(len(tt.Dims)), []int64{n})
+	}
+	if len(out) == 1 {
+		if out[0].static() && rtt(flat).Dims[0] == ir.ShapedDynamic {
+			return l.create("tensor.cast", []*ir.Value{flat}, tensorOf(l.ctx, shapeOf(out), elemOf(x)))
+		}
+		return flat
+	}
+	return l.expand(flat, all(len(out)), out)
+}
+
+// numel is the product of x's sizes as an index value.
+func (l *lw) numel(ss []sz) sz {
+	n := int64(1)
+	var v *ir.Value
+	for _, s := range ss {
+		if s.static() {
+			n *= s.n
+			continue
+		}
+		if v == nil {
+			v = s.v
+		} else {
+			v = l.create("arith.muli", []*ir.Value{v, s.v}, l.ctx.IndexType())
+		}
+	}
+	if v == nil {
+		return sz{n: n}
+	}
+	if n != 1 {
+		v = l.create("arith.muli", []*ir.Value{v, l.index(n)}, l.ctx.IndexType())
+	}
+	return sz{n: ir.ShapedDynamic, v: v}
+}
+
+// viewSizes resolves a size list with at most one -1 against x.
+func (l *lw) viewSizes(x *ir.Value, list *ir.Value, rt *ir.RankedTensorType) ([]sz, bool) {
+	ss, ok := l.sizeList(list)
+	if !ok {
+		return nil, false
+	}
+	ss = withType(ss, rt)
+	infer := -1
+	for i, s := range ss {
+		if s.static() && s.n == -1 {
+			if infer >= 0 {
+				return nil, false
+			}
+			infer = i
+		}
+	}
+	if infer >= 0 {
+		total := l.numel(l.dims(x))
+		var rest []sz
+		for i, s := range ss {
+			if i != infer {
+				rest = append(rest, s)
+			}
+		}
+		r := l.numel(rest)
+		if total.static() && r.static() {
+			ss[infer] = sz{n: total.n / r.n}
+		} else {
+			ss[infer] = sz{n: ir.ShapedDynamic, v: l.create("arith.divui", []*ir.Value{l.val(total), l.val(r)}, l.ctx.IndexType())}
+		}
+	}
+	return ss, true
+}
+
+// transpose permutes x's dims: result dim i is x's dim perm[i].
+func (l *lw) transpose(x *ir.Value, perm []int) *ir.Value {
+	in := l.dims(x)
+	out := make([]sz, len(perm))
+	inv := make([]int, len(perm))
+	for i, p := range perm {
+		out[i] = in[p]
+		inv[p] = i
+	}
+	init := l.empty(out, elemOf(x))
+	g := l.generic([]*ir.Value{x}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(len(perm), inv), identity(len(perm))}, parallel(len(perm)),
+		func(args []*ir.Value) []*ir.Value { return args[:1] })
+	return g.Result(0)
+}
+
+// broadcastTo broadcasts x to sizes out (aligned from the right).
+func (l *lw) broadcastTo(x *ir.Value, out []sz) *ir.Value {
+	tt := rtt(x)
+	R, r := len(out), len(tt.Dims)
+	idx := make([]int, r)
+	for j := 0; j < r; j++ {
+		d := j + R - r
+		if tt.Dims[j] == 1 && !(out[d].static() && out[d].n == 1) {
+			idx[j] = -1
+			continue
+		}
+		idx[j] = d
+		if tt.Dims[j] == ir.ShapedDynamic || !out[d].static() {
+			l.assertEq(l.dim(x, j), out[d], "mismatched size for broadcast")
+		}
+	}
+	init := l.empty(out, elemOf(x))
+	g := l.generic([]*ir.Value{x}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(R, idx), identity(R)}, parallel(R),
+		func(args []*ir.Value) []*ir.Value { return args[:1] })
+	return g.Result(0)
+}
+
+func viewPattern(name string) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		x, rt := l.args[0], l.resultType(0)
+		if rtt(x) == nil || rt == nil {
+			return nil
+		}
+		ss, ok := l.viewSizes(x, l.op.Operand(1), rt)
+		if !ok || len(ss) != len(rt.Dims) {
+			return nil
+		}
+		return l.reshape(x, ss)
+	})
+}
+
+// reshapeToResult reshapes operand 0 to the result type, taking dynamic
+// sizes from the input dims given by from (out dim -> input dim).
+func (l *lw) reshapeToResult(from []int) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	if rtt(x) == nil || rt == nil || len(from) != len(rt.Dims) {
+		return nil
+	}
+	out := make([]sz, len(rt.Dims))
+	for i, n := range rt.Dims {
+		if n != ir.ShapedDynamic {
+			out[i] = sz{n: n}
+		} else if from[i] >= 0 {
+			out[i] = l.dim(x, from[i])
+		} else {
+			return nil
+		}
+	}
+	return l.reshape(x, out)
+}
+
+// squeezeFrom maps result dims to input dims when the dims in drop
+// (size 1) are removed.
+func squeezeFrom(rank int, drop map[int]bool) []int {
+	var from []int
+	for i := 0; i < rank; i++ {
+		if !drop[i] {
+			from = append(from, i)
+		}
+	}
+	return from
+}
+
+func viewPatterns() []*rewrite.ConversionPattern {
+	identityPat := func(name string) *rewrite.ConversionPattern {
+		return pat(name, func(l *lw) *ir.Value {
+			if rtt(l.args[0]) == nil {
+				return nil
+			}
+			return l.args[0]
+		})
+	}
+	return []*rewrite.ConversionPattern{
+		viewPattern("torch.aten.view"),
+		viewPattern("torch.aten.reshape"),
+		viewPattern("torch.aten._unsafe_view"),
+		identityPat("torch.aten.contiguous"),
+		identityPat("torch.aten.clone"),
+		identityPat("torch.aten.detach"),
+		identityPat("torch.aten.alias"),
+		identityPat("torch.aten.lift_fresh_copy"),
+		identityPat("torch.aten.copy"),
+		identityPat("torch.aten.dropout"),
+		identityPat("torch.aten.fill_"),
+		pat("torch.aten.permute", func(l *lw) *ir.Value {
+			x := l.args[0]
+			ds, ok := constInts(l.op.Operand(1))
+			if rtt(x) == nil || !ok || len(ds) != len(rtt(x).Dims) {
+				return nil
+			}
+			perm := make([]int, len(ds))
+			for i, d := range ds {
+				if perm[i], ok = normDim(d, len(ds)); !ok {
+					return nil
+				}
+			}
+			return l.transpose(x, perm)
+		}),
+		pat("torch.aten.transpose.int", func(l *lw) *ir.Value {
+			x := l.args[0]
+			a, ok1 := constInt(l.op.Operand(1))
+			b, ok2 := constInt(l.op.Operand(2))
+			if rtt(x) == nil || !ok1 || !ok2 {
+				return nil
+			}
+			r := len(rtt(x).Dims)
+			i, ok1 := normDim(a, r)
+			j, ok2 := normDim(b, r)
+			if !ok1 || !ok2 {
+				return nil
+			}
+			perm := make([]int, r)
+			for k := range perm {
+				perm[k] = k
+			}
+			perm[i], perm[j] = perm[j], perm[i]
+			return l.transpose(x, perm)
+		}),
+		pat("torch.aten.t", func(l *lw) *ir.Value {
+			x := l.args[0]
+			if rtt(x) == nil || len(rtt(x).Dims) < 2 {
+				return x
+			}
+			return l.transpose(x, []int{1, 0})
+		}),
+		pat("torch.aten.numpy_T", func(l *lw) *ir.Value {
+			x := l.args[0]
+			if rtt(x) == nil {
+				return nil
+			}
+			r := len(rtt(x).Dims)
+			perm := make([]int, r)
+			for i := range perm {
+				perm[i] = r - 1 - i
+			}
+			return l.transpose(x, perm)
+		}),
+		pat("torch.aten.squeeze.dims", func(l *lw) *ir.Value {
+			ds, ok := constInts(l.op.Operand(1))
+			if rtt(l.args[0]) == nil || !ok {
+				return nil
+			}
+			return l.squeeze(ds)
+		}),
+		pat("torch.aten.squeeze.dim", func(l *lw) *ir.Value {
+			d, ok := constInt(l.op.Operand(1))
+			if rtt(l.args[0]) == nil || !ok {
+				return nil
+			}
+			return l.squeeze([]int64{d})
+		}),
+		pat("torch.aten.squeeze", func(l *lw) *ir.Value {
+			tt := rtt(l.args[0])
+			if tt == nil {
+				return nil
+			}
+			var ds []int64
+			for i, n := range tt.Dims {
+				if n == 1 {
+					ds = append(ds, int64(i))
+				}
+			}
+			return l.squeeze(ds)
+		}),
+		pat("torch.aten.unsqueeze", func(l *lw) *ir.Value {
+			d, ok := constInt(l.op.Operand(1))
+			tt := rtt(l.args[0])
+			if tt == nil || !ok {
+				return nil
+			}
+			k, ok := normDim(d, len(tt.Dims)+1)
+			if !ok {
+				return nil
+			}
+			var from []int
+			for i := 0; i <= len(tt.Dims); i++ {
+				switch {
+				case i < k:
+					from = append(from, i)
+				case i == k:
+					from = append(from, -1)
+				default:
+					from = append(from, i-1)
+				}
+			}
+			return l.reshapeToResult(from)
+		}),
+		pat("torch.aten.flatten.using_ints", func(l *lw) *ir.Value {
+			a, ok1 := constInt(l.op.Operand(1))
+			b, ok2 := constInt(l.op.Operand(2))
+			x, rt := l.args[0], l.resultType(0)
+			if rtt(x) == nil || rt == nil || !ok1 || !ok2 {
+				return nil
+			}
+			r := len(rtt(x).Dims)
+			if r == 0 {
+				return l.reshape(x, []sz{{n: 1}})
+			}
+			s, ok1 := normDim(a, r)
+			e, ok2 := normDim(b, r)
+			if !ok1 || !ok2 || e < s {
+				return nil
+			}
+			in := l.dims(x)
+			out := append([]sz(nil), in[:s]...)
+			out = append(out, l.numel(in[s:e+1]))
+			out = append(out, in[e+1:]...)
+			return l.reshape(x, withType(out, rt))
+		}),
+		pat("torch.aten.unflatten.int", func(l *lw) *ir.Value {
+			d, ok := constInt(l.op.Operand(1))
+			x, rt := l.args[0], l.resultType(0)
+			if rtt(x) == nil || rt == nil || !ok {
+				return nil
+			}
+			r := len(rtt(x).Dims)
+			k, ok := normDim(d, r)
+			if !ok {
+				return nil
+			}
+			ss, ok := l.sizeList(l.op.Operand(2))
+			if !ok {
+				return nil
+			}
+			in := l.dims(x)
+			out := append(append(append([]sz(nil), in[:k]...), ss...), in[k+1:]...)
+			out = withType(out, rt)
+			for _, s := range out {
+				if s.static() && s.n < 0 {
+					return nil
+				}
+			}
+			return l.reshape(x, out)
+		}),
+		pat("torch.aten.expand", expandTo),
+		pat("torch.aten.broadcast_to", expandTo),
+		pat("torch.aten.expand_as", func(l *lw) *ir.Value {
+			x, rt := l.args[0], l.resultType(0)
+			if rtt(x) == nil || rt == nil || rtt(l.args[1]) == nil {
+				return nil
+			}
+			return l.broadcastTo(x, withType(l.dims(l.args[1]), rt))
+		}),
+		pat("torch.aten.slice.Tensor", sliceTensor),
+		pat("torch.aten.select.int", selectInt),
+		pat("torch.aten.cat", catPat),
+		pat("torch.aten.concat", catPat),
+		pat("torch.aten.as_strided", asStrided),
+	}
+}
+
+// squeeze removes the size-1 dims ds of operand 0.
+func (l *lw) squeeze(ds []int64) *ir.Value {
+	tt := rtt(l.args[0])
+	drop := map[int]bool{}
+	for _, d := range ds {
+		k, ok := normDim(d, len(tt.Dims))
+		if !ok {
+			return nil
+		}
+		if len(tt.Dims) > 0 && tt.Dims[k] == 1 {
+			drop[k] = true
+		} else if len(tt.Dims) > 0 && tt.Dims[k] == ir.ShapedDynamic {
+			return nil
+		}
+	}
+	return l.reshapeToResult(squeezeFrom(len(tt.Dims), drop))
+}
+
+// expandTo is expand(x, sizes): -1 keeps x's size.
+func expandTo(l *lw) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	if rtt(x) == nil || rt == nil {
+		return nil
+	}
+	ss, ok := l.sizeList(l.op.Operand(1))
+	if !ok || len(ss) != len(rt.Dims) {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	for i := range ss {
+		j := i - (len(ss) - r)
+		if ss[i].static() && ss[i].n == -1 {
+			if j < 0 {
+				return nil
+			}
+			ss[i] = l.dim(x, j)
+		}
+	}
+	return l.broadcastTo(x, withType(ss, rt))
+}
+
+// normIndex clamps a constant index of a dim of size n as Python slicing
+// does (negative counts from the end); n may be dynamic.
+func (l *lw) normIndex(i int64, n sz) sz {
+	if n.static() {
+		if i < 0 {
+			i += n.n
+		}
+		if i < 0 {
+			i = 0
+		}
+		if i > n.n {
+			i = n.n
+		}
+		return sz{n: i}
+	}
+	if i >= 0 {
+		v := l.create("arith.minsi", []*ir.Value{l.index(i), n.v}, l.ctx.IndexType())
+		return sz{n: ir.ShapedDynamic, v: v}
+	}
+	v := l.create("arith.addi", []*ir.Value{n.v, l.index(i)}, l.ctx.IndexType())
+	v = l.create("arith.maxsi", []*ir.Value{v, l.index(0)}, l.ctx.IndexType())
+	return sz{n: ir.ShapedDynamic, v: v}
+}
+
+// extractSlice builds tensor.extract_slice with mixed static/dynamic parts;
+// resultShape may drop unit dims (rank-reducing).
+func (l *lw) extractSlice(x *ir.Value, offs, sizes, strides []sz, resultShape []int64) *ir.Value {
+	var opnds []*ir.Value
+	seg := []int64{1, 0, 0, 0}
+	lists := [][]sz{offs, sizes, strides}
+	var statics [3][]int64
+	for k, list := range lists {
+		for _, s := range list {
+			if s.static() {
+				statics[k] = append(statics[k], s.n)
+			} else {
+				statics[k] = append(statics[k], ir.ShapedDynamic)
+				opnds = append(opnds, s.v)
+				seg[k+1]++
+			}
+		}
+	}
+	return l.create("tensor.extract_slice", append([]*ir.Value{x}, opnds...), tensorOf(l.ctx, resultShape, elemOf(x)),
+		attr("static_offsets", l.ctx.DenseI64Array(statics[0])),
+		attr("static_sizes", l.ctx.DenseI64Array(statics[1])),
+		attr("static_strides", l.ctx.DenseI64Array(statics[2])),
+		attr("operandSegmentSizes", l.ctx.DenseI32Array(seg)))
+}
+
+// sliceTensor is slice.Tensor(x, dim, start?, end?, step).
+func sliceTensor(l *lw) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	d, ok := constInt(l.op.Operand(1))
+	step, ok2 := constInt(l.op.Operand(4))
+	if rtt(x) == nil || rt == nil || !ok || !ok2 || step < 1 {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	k, ok := normDim(d, r)
+	if !ok {
+		return nil
+	}
+	in := l.dims(x)
+	start, end := int64(0), int64(1<<62)
+	if !isNone(l.op.Operand(2)) {
+		if start, ok = constInt(l.op.Operand(2)); !ok {
+			return nil
+		}
+	}
+	if !isNone(l.op.Operand(3)) {
+		if end, ok = constInt(l.op.Operand(3)); !ok {
+			return nil
+		}
+	}
+	s := l.normIndex(start, in[k])
+	e := l.normIndex(end, in[k])
+	// size = max(ceil((e - s) / step), 0)
+	var size sz
+	if s.static() && e.static() {
+		n := (e.n - s.n + step - 1) / step
+		if n < 0 {
+			n = 0
+		}
+		size = sz{n: n}
+	} else {
+		diff := l.create("arith.subi", []*ir.Value{l.val(e), l.val(s)}, l.ctx.IndexType())
+		diff = l.create("arith.maxsi", []*ir.Value{diff, l.index(0)}, l.ctx.IndexType())
+		v := l.create("arith.ceildivsi", []*ir.Value{diff, l.index(step)}, l.ctx.IndexType())
+		size = sz{n: ir.ShapedDynamic, v: v}
+	}
+	if rt.Dims[k] != ir.ShapedDynamic {
+		size = sz{n: rt.Dims[k]}
+	}
+	offs, sizes, strides := make([]sz, r), make([]sz, r), make([]sz, r)
+	for i := 0; i < r; i++ {
+		offs[i], sizes[i], strides[i] = sz{n: 0}, in[i], sz{n: 1}
+	}
+	offs[k], sizes[k], strides[k] = s, size, sz{n: step}
+	return l.extractSlice(x, offs, sizes, strides, shapeOf(withType(sizes, rt)))
+}
+
+// selectInt is select.int(x, dim, index): a rank-reducing slice.
+func selectInt(l *lw) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	d, ok := constInt(l.op.Operand(1))
+	if rtt(x) == nil || rt == nil || !ok {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	k, ok := normDim(d, r)
+	if !ok {
+		return nil
+	}
+	in := l.dims(x)
+	var idx sz
+	if i, ok := constInt(l.op.Operand(2)); ok {
+		idx = l.normIndex(i, in[k])
+	} else {
+		s := l.scalar(l.op.Operand(2))
+		if s == nil {
+			return nil
+		}
+		v := l.cast(s, l.ctx.IndexType())
+		// negative indices count from the end
+		neg := l.create("arith.cmpi", []*ir.Value{v, l.index(0)}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "slt")))
+		wrapped := l.create("arith.addi", []*ir.Value{v, l.val(in[k])}, l.ctx.IndexType())
+		idx = sz{n: ir.ShapedDynamic, v: l.sel(neg, wrapped, v)}
+	}
+	offs, sizes, strides := make([]sz, r), make([]sz, r), make([]sz, r)
+	for i := 0; i < r; i++ {
+		offs[i], sizes[i], strides[i] = sz{n: 0}, in[i], sz{n: 1}
+	}
+	offs[k], sizes[k] = idx, sz{n: 1}
+	return l.extractSlice(x, offs, sizes, strides, rt.Dims)
+}
+
+func catPat(l *lw) *ir.Value {
+	rt := l.resultType(0)
+	d, ok := constInt(l.op.Operand(1))
+	es, ok2 := listElems(l.op.Operand(0))
+	if rt == nil || !ok || !ok2 || len(es) == 0 {
+		return nil
+	}
+	k, ok := normDim(d, len(rt.Dims))
+	if !ok {
+		return nil
+	}
+	var ins []*ir.Value
+	for _, e := range es {
+		t := l.tensor(e)
+		if t == nil || rtt(t) == nil {
+			return nil
+		}
+		if len(rtt(t).Dims) != len(rt.Dims) {
+			continue // PyTorch skips empty 1-d tensors
+		}
+		if elemOf(t) != rt.Elem {
+			src := t
+			t = l.elementwise(tensorOf(l.ctx, rtt(src).Dims, rt.Elem), []*ir.Value{src}, func(xs []*ir.Value) *ir.Value {
+				return l.cast(xs[0], rt.Elem)
+			})
+		}
+		ins = append(ins, t)
+	}
+	if len(ins) == 1 {
+		return ins[0]
+	}
+	return l.create("tensor.concat", ins, rt, attr("dim", l.ctx.IntegerAttr(l.ctx.I(64), int64(k))))
+}
+
+// asStrided handles the contiguous case: the strides are the row-major
+// strides of the sizes and the offset is zero, so the result is the first
+// elements of the input, reshaped.
+func asStrided(l *lw) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	sizes, ok1 := constInts(l.op.Operand(1))
+	strides, ok2 := constInts(l.op.Operand(2))
+	if rtt(x) == nil || rt == nil || !ok1 || !ok2 || len(sizes) != len(strides) {
+		return nil
+	}
+	if !isNone(l.op.Operand(3)) {
+		if off, ok := constInt(l.op.Operand(3)); !ok || off != 0 {
+			return nil
+		}
+	}
+	acc := int64(1)
+	for i := len(sizes) - 1; i >= 0; i-- {
+		if sizes[i] != 1 && strides[i] != acc {
+			return nil
+		}
+		acc *= sizes[i]
+	}
+	in := rtt(x)
+	total := int64(1)
+	for _, n := range in.Dims {
+		if n == ir.ShapedDynamic {
+			return nil
+		}
+		total *= n
+	}
+	if total != acc {
+		return nil
+	}
+	out := make([]sz, len(sizes))
+	for i, n := range sizes {
+		out[i] = sz{n: n}
+	}
+	return l.reshape(x, out)
+}
