@@ -76,18 +76,7 @@ func (d *Diagnostic) AttachCurrentOpNote(flags PrintFlags) {
 	if d.Op == nil {
 		return
 	}
-	p := NewStringPrinter()
-	p.flags = PrintFlags{Generic: true, LocalScope: true, DebugInfo: flags.DebugInfo}
-	p.st = &printState{defaultDialect: []string{"builtin"}}
-	// Values are named as in the closest isolated-from-above ancestor (or
-	// the op itself when isolated), as MLIR's Operation::print does.
-	root := d.Op
-	for !root.HasTrait(IsolatedFromAbove) && root.ParentOp() != nil {
-		root = root.ParentOp()
-	}
-	p.st.names = computeNames(root, p.flags)
-	p.printFullOp(d.Op)
-	text := p.String()
+	text := diagOpString(d.Op, flags.DebugInfo)
 	// As MLIR: an op printed over several lines starts on its own line.
 	if strings.IndexByte(text, '\n') >= 0 {
 		text = "\n" + text
@@ -298,4 +287,20 @@ func (e *DiagEngine) Emit(d *Diagnostic) {
 			return
 		}
 	}
+}
+
+// diagOpString prints op in generic form as MLIR does inside diagnostics:
+// values are named as in the closest isolated-from-above ancestor (or the
+// op itself when isolated), as Operation::print does.
+func diagOpString(op *Operation, debugInfo bool) string {
+	p := NewStringPrinter()
+	p.flags = PrintFlags{Generic: true, LocalScope: true, DebugInfo: debugInfo}
+	p.st = &printState{defaultDialect: []string{"builtin"}}
+	root := op
+	for !root.HasTrait(IsolatedFromAbove) && root.ParentOp() != nil {
+		root = root.ParentOp()
+	}
+	p.st.names = computeNames(root, p.flags)
+	p.printFullOp(op)
+	return p.String()
 }

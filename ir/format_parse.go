@@ -596,7 +596,7 @@ func (fs *FormatState) finish(p AsmParser) error {
 			if ts == nil && len(us) > 0 {
 				return p.ErrorAt(p.OperandLoc(us[0]), "type of operand '%s' of '%s' could not be inferred", d.Operands[i].Name, d.Name)
 			}
-			return p.Errorf("%d operands present, but expected %d", len(us), len(ts))
+			return p.Errorf("number of operands and types do not match: got %d operands and %d types", len(us), len(ts))
 		}
 		if st.Operands == nil {
 			st.Operands = st.inlineOperands[:0]

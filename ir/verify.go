@@ -85,7 +85,8 @@ func (v *verifier) verifyRegion(op *Operation, ri int, r *Region) *Diagnostic {
 				return &Diagnostic{Severity: SevError, Loc: op.loc, Op: op, Message: "empty block: expect at least a terminator"}
 			}
 			if l := b.last; l.name.Def != nil && l.name.Def.Traits&Terminator == 0 {
-				return l.EmitError("block with no terminator, has %s", OpString(l, true))
+				return &Diagnostic{Severity: SevError, Loc: l.loc, Op: l,
+					Message: "block with no terminator, has " + diagOpString(l, false)}
 			}
 		}
 		for o := b.first; o != nil; o = o.next {
@@ -94,6 +95,9 @@ func (v *verifier) verifyRegion(op *Operation, ri int, r *Region) *Diagnostic {
 			}
 			if o.HasTrait(Terminator) && o.next != nil {
 				return o.EmitError("must be the last operation in the parent block")
+			}
+			if o.next != nil && len(o.succs()) > 0 {
+				return o.EmitError("operation with block successors must terminate its parent block")
 			}
 			for i := range o.succs() {
 				s := o.succs()[i].block
@@ -199,18 +203,26 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 	// Regions and successors.
 	variadicRegions := len(d.Regions) > 0 && d.Regions[len(d.Regions)-1].Variadic
 	if !variadicRegions && op.NumRegions() != len(d.Regions) {
-		return op.EmitError("requires %d region%s", len(d.Regions), plural(len(d.Regions)))
-	}
-	for i, rd := range d.Regions {
-		if i < op.NumRegions() && rd.SizedOne && op.regions[i].NumBlocks() != 1 {
-			return op.EmitError("region #%d ('%s') failed to verify constraint: region with 1 blocks", i, rd.Name)
+		switch len(d.Regions) {
+		case 0:
+			return op.EmitError("requires zero regions")
+		case 1:
+			return op.EmitError("requires one region")
 		}
+		return op.EmitError("expected %d regions", len(d.Regions))
 	}
+	// Traits are checked before the declared region constraints, as in
+	// MLIR's verifyInvariants.
 	if d.Traits&SingleBlock != 0 {
 		for i, r := range op.regions {
 			if r.NumBlocks() > 1 {
 				return op.EmitError("expects region #%d to have 0 or 1 blocks", i)
 			}
+		}
+	}
+	for i, rd := range d.Regions {
+		if i < op.NumRegions() && rd.SizedOne && op.regions[i].NumBlocks() != 1 {
+			return op.EmitError("region #%d ('%s') failed to verify constraint: region with 1 blocks", i, rd.Name)
 		}
 	}
 	variadicSuccs := len(d.Successors) > 0 && d.Successors[len(d.Successors)-1].Variadic

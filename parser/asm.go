@@ -65,12 +65,13 @@ func (p *Parser) ParseOptionalPunct(s string) bool {
 	return p.consumeIf(k)
 }
 
-func (p *Parser) ParseKeyword(kw string) (err error) {
-	defer p.catch(&err)
-	if !p.consumeKeyword(kw) {
-		p.fail("expected '%s'", kw)
+// ParseKeyword reports a missing keyword like MLIR's AsmParser: at the
+// current token, naming the custom op being parsed.
+func (p *Parser) ParseKeyword(kw string) error {
+	if p.consumeKeyword(kw) {
+		return nil
 	}
-	return nil
+	return p.Errorf("expected '%s'", kw)
 }
 
 func (p *Parser) ParseOptionalKeyword(kw string) bool { return p.consumeKeyword(kw) }
@@ -260,7 +261,7 @@ func (p *Parser) ResolveOperand(u ir.UnresolvedOperand, t ir.Type) (v *ir.Value,
 func (p *Parser) ResolveOperands(us []ir.UnresolvedOperand, ts []ir.Type) (vs []*ir.Value, err error) {
 	defer p.catch(&err)
 	if len(us) != len(ts) {
-		p.fail("%d operands present, but expected %d", len(us), len(ts))
+		panic(bail{p.ErrorAt(p.locOf(p.tok), "number of operands and types do not match: got %d operands and %d types", len(us), len(ts)).(*ir.Diagnostic)})
 	}
 	vs = make([]*ir.Value, len(us))
 	for i, u := range us {

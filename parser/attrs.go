@@ -640,7 +640,10 @@ func (p *Parser) parseDenseArrayAttr() ir.Attribute {
 					ints = append(ints, 0)
 				}
 			default:
-				p.fail("expected integer or float literal")
+				if isF {
+					p.failAt(p.tok, "expected float literal")
+				}
+				p.failAt(p.tok, "expected integer literal")
 			}
 			if !p.consumeIf(tComma) {
 				break

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -210,7 +211,7 @@ func (p *Parser) parseCustomOp() *ir.Operation {
 	st.Name, st.Loc = p.ctx.OpName(def.Name), p.locOf(t)
 	p.defaultDialect = append(p.defaultDialect, def.DefaultDialect)
 	saved, savedName := p.curDef, p.customOp
-	p.curDef, p.customOp = def, name
+	p.curDef, p.customOp = def, def.Name
 	err := ir.ParseWithFormat(p, def, st)
 	p.curDef, p.customOp = saved, savedName
 	p.defaultDialect = p.defaultDialect[:len(p.defaultDialect)-1]
@@ -280,8 +281,7 @@ func (p *Parser) resolveOperand(u ir.UnresolvedOperand, t ir.Type) *ir.Value {
 		}
 		v := d.get(u.Number)
 		if v.Type() != t {
-			p.failAt(p.operandTok(u), "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
-				u.Name, ir.TypeString(t), ir.TypeString(v.Type()))
+			p.typeMismatch(u.Name, p.operandTok(u), t, v.Type(), d.tok())
 		}
 		return v
 	}
@@ -299,8 +299,7 @@ func (p *Parser) resolveOperand(u ir.UnresolvedOperand, t ir.Type) *ir.Value {
 	}
 	if v := f.vals[u.Number]; v != nil {
 		if v.Type() != t {
-			p.failAt(p.operandTok(u), "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
-				u.Name, ir.TypeString(t), ir.TypeString(v.Type()))
+			p.typeMismatch(u.Name, p.operandTok(u), t, v.Type(), f.toks[u.Number])
 		}
 		return v
 	}
@@ -332,8 +331,10 @@ func (p *Parser) defineValues(name string, def valueDef) {
 			}
 			v := def.get(i)
 			if ph.Type() != v.Type() {
-				p.failAt(f.toks[i], "use of value '%s' expects different type than prior uses: '%s' vs '%s'",
-					name, ir.TypeString(ph.Type()), ir.TypeString(v.Type()))
+				d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(t), Message: fmt.Sprintf(
+					"definition of SSA value '%s#%d' has type '%s'", name, i, ir.TypeString(v.Type()))}
+				d.AttachNote(p.locOf(f.toks[i]), "previously used here with type '%s'", ir.TypeString(ph.Type()))
+				panic(bail{d})
 			}
 			ph.ReplaceAllUsesWith(v)
 		}
@@ -493,4 +494,13 @@ func (p *Parser) checkUndefinedBlocks(rs *regionScope) {
 	if bad != nil {
 		p.failAt(bad.tok, "reference to an undefined block")
 	}
+}
+
+// typeMismatch reports a use whose type differs from the value's earlier
+// definition or use, with MLIR's "prior use here" note.
+func (p *Parser) typeMismatch(name string, at token, want, prior ir.Type, priorTok token) {
+	d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(at), Message: "use of value '" + name +
+		"' expects different type than prior uses: '" + ir.TypeString(want) + "' vs '" + ir.TypeString(prior) + "'"}
+	d.AttachNote(p.locOf(priorTok), "prior use here")
+	panic(bail{d})
 }

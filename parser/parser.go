@@ -451,7 +451,7 @@ func (p *Parser) parseAttrAliasDef() {
 		p.fail("attribute names with a '.' are reserved for dialect-defined names")
 	}
 	if _, dup := p.st.attrAliases[name]; dup {
-		p.fail("redefinition of attribute alias id '%s'", name)
+		p.failAt(t, "redefinition of attribute alias id '%s'", name)
 	}
 	p.advance()
 	p.expect(tEqual, "'=' in attribute alias definition")
@@ -466,7 +466,7 @@ func (p *Parser) parseTypeAliasDef() {
 		p.fail("type names with a '.' are reserved for dialect-defined names")
 	}
 	if _, dup := p.st.typeAliases[name]; dup {
-		p.fail("redefinition of type alias id '%s'", name)
+		p.failAt(t, "redefinition of type alias id '%s'", name)
 	}
 	p.advance()
 	p.expect(tEqual, "'=' in type alias definition")

@@ -10,7 +10,7 @@ import (
 func (p *Parser) parseType() ir.Type {
 	t, ok := p.parseOptionalTypeInner()
 	if !ok {
-		p.fail("expected type")
+		p.fail("expected non-function type")
 	}
 	return t
 }

@@ -83,7 +83,7 @@ func printModule(p *ir.AsmPrinter, op *ir.Operation) {
 func verifyModule(op *ir.Operation) error {
 	r := op.Region(0)
 	if b := r.Front(); b != nil && b.NumArgs() != 0 {
-		return op.EmitError("expected body to have no arguments")
+		return op.EmitError("region should have no arguments")
 	}
 	return nil
 }

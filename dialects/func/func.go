@@ -417,6 +417,7 @@ func parseCallIndirect(p ir.AsmParser, st *ir.OperationState) error {
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
+	operandsLoc := p.CurrentLoc()
 	args, err := p.ParseOperandList()
 	if err != nil {
 		return err
@@ -446,7 +447,7 @@ func parseCallIndirect(p ir.AsmParser, st *ir.OperationState) error {
 		return err
 	}
 	if len(args) != len(ft.Inputs) {
-		return p.ErrorAt(loc, "%d operands present, but expected %d", len(args), len(ft.Inputs))
+		return p.ErrorAt(operandsLoc, "number of operands and types do not match: got %d operands and %d types", len(args), len(ft.Inputs))
 	}
 	vs, err := p.ResolveOperands(args, ft.Inputs)
 	if err != nil {

@@ -1,0 +1,1 @@
+func.func private @f() attributes {x = array<i32: a>}

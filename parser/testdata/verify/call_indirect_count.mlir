@@ -1,0 +1,4 @@
+func.func @c(%f: (i32) -> ()) {
+  call_indirect %f() : (i32) -> ()
+  return
+}

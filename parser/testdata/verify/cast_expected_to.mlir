@@ -1,0 +1,3 @@
+module {
+  %0 = builtin.unrealized_conversion_cast : i64
+}

@@ -1,0 +1,3 @@
+func.func @m() {
+  %f = func.constant @m : () -> ()
+}

@@ -1,0 +1,6 @@
+"builtin.module"() ({
+^bb0:
+  "test.dummy"() : () -> ()
+^bb1:
+  "test.dummy"() : () -> ()
+}) : () -> ()
