@@ -247,6 +247,7 @@ func (b *bufferizer) bind(t, v *ir.Value, r *root) {
 // like (a tensor value with a buffer, or nil for a static t).
 func (b *bufferizer) alloc(t ir.Type, dyn []*ir.Value) *ir.Value {
 	return b.rw.CreateOp("memref.alloc", dyn, []ir.Type{b.memrefOf(t)},
+		ir.NamedAttr{Name: "alignment", Value: b.ctx.IntegerAttr(b.ctx.I(64), 64)},
 		ir.NamedAttr{Name: "operandSegmentSizes", Value: b.ctx.DenseI32Array([]int64{int64(len(dyn)), 0})}).Result(0)
 }
 
