@@ -38,7 +38,7 @@ func FuseOnce(root *ir.Operation) bool {
 			return
 		}
 		for i, in := range linalg.Inputs(op) {
-			if p := in.DefiningOp(); p != nil && fusable(p, in) {
+			if p := in.DefiningOp(); p != nil && fusable(p, in, op) {
 				fuse(p, op, i)
 				done = true
 				return
@@ -48,12 +48,24 @@ func FuseOnce(root *ir.Operation) bool {
 	return done
 }
 
-// fusable: a single-result-use, all-parallel generic on tensors whose
+// fusable: an all-parallel generic used only as inputs of consumer, on tensors on tensors whose
 // result map is a permutation, with no linalg.index and no read of its
 // outs in the body.
-func fusable(p *ir.Operation, v *ir.Value) bool {
-	if p.Name() != linalg.GenericName || !v.HasOneUse() || p.NumResults() != 1 {
+func fusable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
+	if p.Name() != linalg.GenericName || p.NumResults() != 1 {
 		return false
+	}
+	// Every use is an input of consumer read through the same map.
+	nIn := len(linalg.Inputs(consumer))
+	cMaps, err := linalg.IndexingMaps(consumer)
+	if err != nil {
+		return false
+	}
+	first := v.FirstUse().Index()
+	for _, u := range v.Uses() {
+		if u.Owner() != consumer || u.Index() >= nIn || cMaps[u.Index()].String() != cMaps[first].String() {
+			return false
+		}
 	}
 	iters, err := linalg.IteratorTypes(p)
 	if err != nil {
@@ -116,16 +128,27 @@ func fuse(producer, consumer *ir.Operation, k int) {
 	// producer loops in terms of the consumer's: inv(pOut) ∘ cMap[k].
 	toProducer := compose(inversePermutation(pMaps[len(pIns)]), cMaps[k])
 
+	// Every input of consumer that is the producer's result goes; the
+	// producer's inputs take the place of the first.
+	v := cIns[k]
 	var ins []*ir.Value
 	var maps []*ir.AffineMap
-	ins = append(ins, cIns[:k]...)
-	maps = append(maps, cMaps[:k]...)
-	for i, v := range pIns {
-		ins = append(ins, v)
-		maps = append(maps, compose(pMaps[i], toProducer))
+	argOf := make([]int, len(cIns)) // consumer input -> new block arg (-1: fused)
+	for i, in := range cIns {
+		if i == k {
+			for j, pv := range pIns {
+				ins = append(ins, pv)
+				maps = append(maps, compose(pMaps[j], toProducer))
+			}
+		}
+		if in == v && cMaps[i].String() == cMaps[k].String() {
+			argOf[i] = -1
+			continue
+		}
+		argOf[i] = len(ins)
+		ins = append(ins, in)
+		maps = append(maps, cMaps[i])
 	}
-	ins = append(ins, cIns[k+1:]...)
-	maps = append(maps, cMaps[k+1:len(cIns)]...)
 	maps = append(maps, cMaps[len(cIns):]...)
 
 	// The body: producer's ops, then consumer's.
@@ -139,17 +162,23 @@ func fuse(producer, consumer *ir.Operation, k int) {
 	m := ir.NewIRMapping()
 	pb, cb := producer.Region(0).Front(), consumer.Region(0).Front()
 	for i := range pIns {
-		m.Map(pb.Arg(i), blk.Arg(k+i))
+		m.Map(pb.Arg(i), blk.Arg(argOf0(argOf, k)+i))
 	}
-	for i := 0; i < k; i++ {
-		m.Map(cb.Arg(i), blk.Arg(i))
+	for i := range cIns {
+		if argOf[i] >= 0 {
+			m.Map(cb.Arg(i), blk.Arg(argOf[i]))
+		}
 	}
-	for i := k + 1; i < cb.NumArgs(); i++ {
-		m.Map(cb.Arg(i), blk.Arg(i-1+len(pIns)))
+	for i := range cOuts {
+		m.Map(cb.Arg(len(cIns)+i), blk.Arg(len(ins)+i))
 	}
 	for _, o := range pb.Ops() {
 		if o.Name() == "linalg.yield" {
-			m.Map(cb.Arg(k), m.Lookup(o.Operand(0)))
+			for i := range cIns {
+				if argOf[i] < 0 {
+					m.Map(cb.Arg(i), m.Lookup(o.Operand(0)))
+				}
+			}
 			break
 		}
 		blk.Append(o.Clone(m))
@@ -227,4 +256,16 @@ func dedupInputs(op *ir.Operation) {
 	op.SetOperands(append(append([]*ir.Value{}, keepIns...), outs...))
 	op.SetAttr("indexing_maps", ctx.ArrayAttr(keepMaps))
 	op.SetAttr("operandSegmentSizes", ctx.DenseI32Array([]int64{int64(len(keepIns)), int64(len(outs))}))
+}
+
+// argOf0 is the block argument of the producer's first input: the
+// position of consumer input k in the new list.
+func argOf0(argOf []int, k int) int {
+	n := 0
+	for i := 0; i < k; i++ {
+		if argOf[i] >= 0 {
+			n++
+		}
+	}
+	return n
 }
