@@ -219,6 +219,8 @@ func (b *bufferizer) block(blk *ir.Block) error {
 		if err := b.op(op); err != nil {
 			return err
 		}
+		// Done: its uses are behind every op still to come.
+		delete(b.old, op)
 	}
 	return nil
 }
@@ -306,20 +308,28 @@ func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOp
 				if anc == x || !x.IsBeforeInBlock(anc) {
 					continue
 				}
+				if reinserts(u, x) {
+					continue
+				}
+				// Yielded as the next value of a loop carrying r.
+				if bufs := b.loops[user.ParentOp()]; user.Name() == "scf.yield" && bufs != nil &&
+					u.Index() < len(bufs) && bufs[u.Index()].r == r {
+					continue
+				}
 				return false
 			}
-			// The use is outside x's block: find the op enclosing x in
-			// the user's block.
-			p := ancestorIn(x, user.Block())
-			if p == nil {
+			// The use is outside x's block: find the innermost block
+			// holding ancestors of both, px of x and pu of the user.
+			px, pu := commonAncestors(x, user)
+			if px == nil {
 				return false
 			}
-			if user == p || user.IsBeforeInBlock(p) {
+			if pu == px || pu.IsBeforeInBlock(px) {
 				continue
 			}
 			// After the enclosing op: fine only for the final value of a
 			// loop carrying r.
-			if containsOp(r.loops, a.DefiningOp()) && containsOp(r.loops, p) {
+			if containsOp(r.loops, a.DefiningOp()) && containsOp(r.loops, px) {
 				continue
 			}
 			return false
@@ -338,6 +348,59 @@ func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOp
 		}
 		if p.Name() == "func.func" {
 			break
+		}
+	}
+	return true
+}
+
+// commonAncestors returns the ancestors of x and y in the innermost
+// block that holds one of each (nil if none).
+func commonAncestors(x, y *ir.Operation) (*ir.Operation, *ir.Operation) {
+	for px := x; px != nil; px = px.ParentOp() {
+		if px.Block() == nil {
+			return nil, nil
+		}
+		if py := ancestorIn(y, px.Block()); py != nil {
+			return px, py
+		}
+	}
+	return nil, nil
+}
+
+// reinserts reports whether use u is the dest of a tensor.insert_slice
+// that puts a result of x back where x's destination slice was extracted
+// from: writing into the slice in place is what that insert does.
+func reinserts(u *ir.OpOperand, x *ir.Operation) bool {
+	ins := u.Owner()
+	if ins.Name() != "tensor.insert_slice" || u.Index() != 1 || ins.Operand(0).DefiningOp() != x {
+		return false
+	}
+	res := ins.Operand(0)
+	outs := linalg.Outputs(x)
+	if !linalg.IsStructured(x) || res.Index() >= len(outs) {
+		return false
+	}
+	ext := outs[res.Index()].DefiningOp()
+	return ext != nil && ext.Name() == "tensor.extract_slice" && ext.Operand(0) == u.Get() && sameSlice(ext, ins)
+}
+
+// sameSlice: two slice ops with the same offsets, sizes and strides.
+func sameSlice(a, b *ir.Operation) bool {
+	for _, n := range []string{"static_offsets", "static_sizes", "static_strides"} {
+		if a.Attr(n) != b.Attr(n) {
+			return false
+		}
+	}
+	da, db := a.Def(), b.Def()
+	for _, g := range []string{"offsets", "sizes", "strides"} {
+		va, vb := da.OperandGroup(a, g), db.OperandGroup(b, g)
+		if len(va) != len(vb) {
+			return false
+		}
+		for i := range va {
+			if va[i] != vb[i] {
+				return false
+			}
 		}
 	}
 	return true

@@ -47,6 +47,7 @@ func (b *bufferizer) forOp(op *ir.Operation) error {
 		Props: append([]ir.NamedAttr(nil), op.Props()...), Regions: []*ir.Region{r}}
 	nf := b.rw.Create(st)
 	b.loops[nf] = bufs
+	delete(b.old, op) // its uses of the inits are the new loop's
 	for _, o := range old.Ops() {
 		o.Remove()
 		nb.Append(o)
@@ -109,6 +110,7 @@ func (b *bufferizer) ifOp(op *ir.Operation) error {
 	}
 	nif := b.rw.Create(st)
 	b.ifs[nif] = true
+	delete(b.old, op)
 	for i, r := range op.Regions() {
 		nif.Region(i).TakeBody(r)
 	}

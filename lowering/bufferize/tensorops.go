@@ -132,9 +132,17 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
-		d, r, err := b.dest(op, op.Operand(1), true, nil)
+		// Reading the source while writing the destination is fine: the
+		// copy is the last thing the op does.
+		d, r, err := b.dest(op, op.Operand(1), true, func(*ir.OpOperand) bool { return true })
 		if err != nil {
 			return op.EmitError("%v", err)
+		}
+		// The source already in place (computed into this very slice of
+		// the destination's buffer): nothing to copy.
+		if sv := sb.v.DefiningOp(); sv != nil && sv.Name() == "memref.subview" && sv.Operand(0) == d && sameSlice(sv, op) {
+			b.bind(op.Result(0), d, r)
+			return nil
 		}
 		v, err := b.subview(op, d, op.Operand(0).Type().(*ir.RankedTensorType).Dims)
 		if err != nil {

@@ -16,7 +16,7 @@
 
 // Fused bias + relu after the matmul, all in the result's buffer.
 // LOOPS-LABEL: func.func @main() -> memref<2x3xf32>
-// LOOPS: %[[R:.*]] = memref.alloc() : memref<2x3xf32>
+// LOOPS: %[[R:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x3xf32>
 // LOOPS: memref.store %{{.*}}, %[[R]]
 // LOOPS: arith.mulf
 // LOOPS: arith.addf
