@@ -59,6 +59,12 @@ type Config struct {
 	RegisterDialects func(ctx *ir.Context)
 	// Passes is nil while no pass manager is plugged in.
 	Passes PassPlugin
+	// Emit, when set, writes the result of a part in place of its MLIR
+	// text (strata-compile's LLVM IR, assembly, objects); it may hold any
+	// bytes.
+	Emit func(top *ir.Operation) (string, error)
+	// Short and Long replace the command's help text.
+	Short, Long string
 }
 
 // OptOptions are strata-opt's flags.
@@ -127,6 +133,12 @@ Long flags may be spelled with one dash (-split-input-file), as LLVM tools accep
 			*code = runOpt(cfg, o, input, stdin, stdout, stderr)
 			return nil
 		},
+	}
+	if cfg.Short != "" {
+		cmd.Short = cfg.Short
+	}
+	if cfg.Long != "" {
+		cmd.Long = cfg.Long
 	}
 	cmd.SetVersionTemplate("Strata " + cfg.Name + " version {{.Version}}\n")
 	f := cmd.Flags()
@@ -408,6 +420,14 @@ func (r *optRun) processChunk(c chunk) (text string) {
 	}
 	if errs > 0 {
 		return ""
+	}
+	if r.cfg.Emit != nil {
+		text, err := r.cfg.Emit(top)
+		if err != nil {
+			r.emitErr(err)
+			return ""
+		}
+		return text
 	}
 	var b bytes.Buffer
 	flags := ir.PrintFlags{Generic: r.o.PrintOpGeneric, DebugInfo: r.o.PrintDebugInfo, LocalScope: r.o.PrintLocalScope}

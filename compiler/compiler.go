@@ -1,0 +1,291 @@
+// Package compiler is strata-compile: a model in the torch dialect (or a
+// module at any later level) is lowered stage by stage, torch → linalg on
+// tensors → loops on buffers → the llvm dialect → LLVM IR → machine code,
+// and written at the stage --emit asks for. The MLIR stages run through
+// the pass manager (so every --mlir-print-ir-* flag, --mlir-timing and
+// --strata-diff-check work); the last ones through emit/llvm, llc and cc.
+package compiler
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/strata-compiler/strata/backend/cpu"
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/driver"
+	emitllvm "github.com/strata-compiler/strata/emit/llvm"
+	"github.com/strata-compiler/strata/interp/diffcheck"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/passes/cli"
+	"github.com/strata-compiler/strata/pipelines"
+)
+
+// Stage is a point of the compilation where strata-compile can stop.
+type Stage struct {
+	// Name is the --emit value.
+	Name    string
+	Summary string
+	// Passes lead from the previous stage to this one ("" for the stages
+	// after the llvm dialect, which are not passes).
+	Passes string
+	// Binary stages need -o.
+	Binary bool
+}
+
+// Stages are the stages in order. The passes are the same a user would
+// give strata-opt, so any stage can be reproduced by hand.
+var Stages = []Stage{
+	{Name: "torch-backend", Summary: "torch ops in the backend contract (decomposed, value tensors of known rank and dtype)",
+		Passes: "torch-decompose-complex-ops,torch-lower-to-backend-contract"},
+	{Name: "linalg", Summary: "linalg, tensor, arith and math on builtin tensors",
+		Passes: "torch-backend-to-linalg-on-tensors-backend-pipeline"},
+	{Name: "loops", Summary: "scf loops on memrefs (fused, bufferized, deallocated)",
+		Passes: "strata-linalg-to-loops"},
+	{Name: "llvm-dialect", Summary: "the llvm dialect", Passes: "strata-lower-to-llvm"},
+	{Name: "llvm-ir", Summary: "LLVM IR text"},
+	{Name: "asm", Summary: "assembly (llc -O3)"},
+	{Name: "obj", Summary: "an object file (llc -O3 -filetype=obj)", Binary: true},
+	{Name: "so", Summary: "a shared library exposing each public function as _mlir_ciface_NAME", Binary: true},
+}
+
+// stageIndex returns the index of the stage named name.
+func stageIndex(name string) (int, error) {
+	var names []string
+	for i, s := range Stages {
+		if s.Name == name {
+			return i, nil
+		}
+		names = append(names, s.Name)
+	}
+	return 0, fmt.Errorf("unknown --emit stage %q (one of %s)", name, strings.Join(names, ", "))
+}
+
+// Level returns the index of the last stage top is already at: -1 for
+// torch input, "linalg" for builtin tensors, "loops" for buffers and
+// loops, "llvm-dialect" for the llvm dialect.
+func Level(top *ir.Operation) int {
+	level := 2 // loops, unless something says otherwise
+	ir.Walk(top, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		name := op.Name()
+		switch {
+		case strings.HasPrefix(name, "torch.") || strings.HasPrefix(name, "torch_c."):
+			level = -1
+			return ir.Interrupt
+		case strings.HasPrefix(name, "llvm."):
+			level = min(level, 3)
+		}
+		for _, r := range op.Results() {
+			if _, ok := r.Type().(*ir.RankedTensorType); ok {
+				level = min(level, 1)
+			}
+		}
+		return ir.Advance
+	})
+	return level
+}
+
+// PipelineText is the pass pipeline that takes a module at stage from
+// (an index as Level returns) to stage to; "" when there is nothing to do.
+func PipelineText(from, to int) string {
+	var ps []string
+	for i := from + 1; i <= to && i < len(Stages); i++ {
+		if Stages[i].Passes != "" {
+			ps = append(ps, Stages[i].Passes)
+		}
+	}
+	if len(ps) == 0 {
+		return ""
+	}
+	return "builtin.module(" + strings.Join(ps, ",") + ")"
+}
+
+// OptConfig is strata-opt's configuration: every dialect, every pass, and
+// the differential check.
+func OptConfig(name string) driver.Config {
+	return driver.Config{
+		Name:             name,
+		RegisterDialects: all.Register,
+		// --strata-diff-check wraps the pass manager's flags.
+		Passes: diffcheck.NewPlugin(cli.New(pipelines.Registry())),
+	}
+}
+
+// compileFlags are strata-compile's own flags.
+type compileFlags struct {
+	emit   string
+	target string
+	cmd    *cobra.Command
+	inner  driver.PassPlugin
+	stage  int
+}
+
+// Main runs strata-compile with args and returns its exit code.
+func Main(args []string) int {
+	cfg := OptConfig("strata-compile")
+	cf := &compileFlags{inner: cfg.Passes}
+	cfg.Passes = cf
+	cfg.Emit = cf.emitOutput
+	cfg.Short = "Compile a model (torch dialect, or any later level) to native code"
+	cfg.Long = `strata-compile lowers a module stage by stage and writes it at the stage --emit asks for:
+  ` + stageList() + `
+The input may be at any of these levels (torch, linalg on tensors, loops on buffers, llvm dialect);
+the stages it is already past are skipped. The MLIR stages run through the pass manager, so
+--mlir-print-ir-after-all, --mlir-timing and --strata-diff-check work as in strata-opt.
+Example: strata-compile test/models/mlp/model.mlir --emit=so -o mlp.so`
+	return driver.RunOpt(cfg, args, os.Stdin, os.Stdout, os.Stderr)
+}
+
+func stageList() string {
+	var b strings.Builder
+	for _, s := range Stages {
+		fmt.Fprintf(&b, "%-13s %s\n  ", s.Name, s.Summary)
+	}
+	return strings.TrimRight(b.String(), " \n")
+}
+
+// RegisterFlags implements driver.PassPlugin: strata-compile's flags, and
+// the pass manager's instrumentation flags with the pipeline flags hidden
+// (the stages choose the passes).
+func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
+	c.cmd = cmd
+	before := map[string]bool{}
+	cmd.Flags().VisitAll(func(f *pflag.Flag) { before[f.Name] = true })
+	c.inner.RegisterFlags(cmd)
+	cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		keep := before[f.Name] || strings.HasPrefix(f.Name, "mlir-") ||
+			strings.HasPrefix(f.Name, "strata-diff-check") || f.Name == "dump-pass-pipeline"
+		f.Hidden = !keep
+	})
+	cmd.Flags().StringVar(&c.emit, "emit", "so", "the stage to stop at: torch-backend, linalg, loops, llvm-dialect, llvm-ir, asm, obj, so")
+	cmd.Flags().StringVar(&c.target, "target", "cpu", "the target (cpu)")
+}
+
+// Pipeline implements driver.PassPlugin: the stages' passes, chosen for
+// each input once its level is known.
+func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
+	if c.target != "cpu" {
+		return nil, fmt.Errorf("unknown --target %q (supported: cpu)", c.target)
+	}
+	i, err := stageIndex(c.emit)
+	if err != nil {
+		return nil, err
+	}
+	if Stages[i].Binary && c.cmd.Flags().Lookup("o").Value.String() == "-" {
+		return nil, fmt.Errorf("--emit=%s writes a binary file: give it with -o", c.emit)
+	}
+	c.stage = i
+	return &stagePipeline{c: c, ctx: ctx}, nil
+}
+
+type stagePipeline struct {
+	c   *compileFlags
+	ctx *ir.Context
+}
+
+func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
+	from := Level(top)
+	to := min(p.c.stage, 3)
+	if from < 3 && p.c.stage >= 3 {
+		exportCInterface(top)
+	}
+	text := PipelineText(from, to)
+	if text == "" {
+		return nil
+	}
+	if err := p.c.cmd.Flags().Set("pass-pipeline", text); err != nil {
+		return err
+	}
+	pl, err := p.c.inner.Pipeline(p.ctx)
+	if err != nil || pl == nil {
+		return err
+	}
+	return pl.Run(top, opts)
+}
+
+// exportCInterface marks every public function llvm.emit_c_interface, so
+// that the library exposes each as _mlir_ciface_NAME with memref
+// descriptors passed by pointer (docs/compile.md).
+func exportCInterface(top *ir.Operation) {
+	for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
+		if o.Name() != "func.func" || o.Region(0).Empty() {
+			continue
+		}
+		if v, ok := o.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value != "public" {
+			continue
+		}
+		o.SetDiscardableAttr("llvm.emit_c_interface", top.Context().UnitAttr())
+	}
+}
+
+// emitOutput writes the module at the requested stage.
+func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
+	if c.stage <= 3 {
+		var b strings.Builder
+		if err := ir.PrintOp(&b, top, ir.PrintFlags{}); err != nil {
+			return "", err
+		}
+		return b.String() + "\n", nil
+	}
+	ll, err := emitllvm.TranslateToString(top)
+	if err != nil {
+		return "", err
+	}
+	if Stages[c.stage].Name == "llvm-ir" {
+		return ll, nil
+	}
+	return Native(context.Background(), ll, Stages[c.stage].Name)
+}
+
+// Native compiles LLVM IR text to assembly ("asm"), an object ("obj") or a
+// shared library ("so") with the system toolchain, and returns the bytes.
+func Native(ctx context.Context, ll, kind string) (string, error) {
+	tc, err := cpu.FindToolchain()
+	if err != nil {
+		return "", err
+	}
+	dir, err := os.MkdirTemp("", "strata-compile-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	if err := os.WriteFile(filepath.Join(dir, "module.ll"), []byte(ll), 0o644); err != nil {
+		return "", err
+	}
+	out := "module.s"
+	args := []string{"-O3", "-relocation-model=pic", "-o", out, "module.ll"}
+	if kind != "asm" {
+		out = "module.o"
+		args = []string{"-O3", "-filetype=obj", "-relocation-model=pic", "-o", out, "module.ll"}
+	}
+	if err := runTool(ctx, dir, tc.LLC, args...); err != nil {
+		return "", err
+	}
+	if kind == "so" {
+		out = "libmodule.so"
+		if err := runTool(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", out, "module.o", "-lm"); err != nil {
+			return "", err
+		}
+	}
+	b, err := os.ReadFile(filepath.Join(dir, out))
+	return string(b), err
+}
+
+// runTool runs a toolchain program in dir; a failure carries its output.
+func runTool(ctx context.Context, dir, prog string, args ...string) error {
+	cmd := exec.CommandContext(ctx, prog, args...)
+	cmd.Dir = dir
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(prog), strings.Join(args, " "), err, out.String())
+	}
+	return nil
+}

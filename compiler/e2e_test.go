@@ -1,0 +1,133 @@
+package compiler
+
+import (
+	"context"
+	"math"
+	"path/filepath"
+	"testing"
+
+	"github.com/strata-compiler/strata/backend/cpu"
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/modelzoo"
+	"github.com/strata-compiler/strata/npy"
+	"github.com/strata-compiler/strata/parser"
+	"github.com/strata-compiler/strata/pipelines"
+)
+
+// Tolerances of the comparison with PyTorch's recorded outputs: float32
+// results of a different summation order.
+const (
+	modelRTol = 1e-3
+	modelATol = 1e-4
+)
+
+// onCPU are the models that compile end to end today; the others are
+// listed with what stops them, and the test fails when one starts to
+// compile, so that the list stays true.
+var onCPU = map[string]string{
+	"mlp":                       "",
+	"mlp_dynamic":               "",
+	"transformer_encoder_layer": "memref.collapse_shape has no lowering to the llvm dialect",
+	"bert_2layer_h64":           "memref.expand_shape has no lowering to the llvm dialect",
+	"resnet18":                  "memref.copy of a strided buffer has no lowering to the llvm dialect",
+	"mobilenet_v3_small":        "memref.copy of a strided buffer has no lowering to the llvm dialect",
+	"convnext_atto":             "memref.copy of a strided buffer has no lowering to the llvm dialect",
+	"vit_tiny_patch16_224":      "memref.collapse_shape has no lowering to the llvm dialect",
+}
+
+// TestModelsOnCPU compiles every model of test/models from its torch text
+// to a shared object and checks that it reproduces PyTorch's outputs.
+func TestModelsOnCPU(t *testing.T) {
+	tc, err := cpu.FindToolchain()
+	if err != nil {
+		t.Fatalf("no toolchain (run scripts/setup-test-deps.sh): %v", err)
+	}
+	dirs, _ := filepath.Glob("../test/models/*/manifest.json")
+	if len(dirs) == 0 {
+		t.Fatal("no models under test/models")
+	}
+	for _, mf := range dirs {
+		dir := filepath.Dir(mf)
+		name := filepath.Base(dir)
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			err := compileAndCompare(t, dir, tc)
+			why, known := onCPU[name]
+			switch {
+			case err != nil && (!known || why == ""):
+				t.Fatal(err)
+			case err != nil:
+				t.Logf("known gap (%s): %v", why, err)
+			case known && why != "":
+				t.Errorf("%s compiles now: remove it from the known gaps (%s)", name, why)
+			}
+		})
+	}
+}
+
+func compileAndCompare(t *testing.T, dir string, tc cpu.Toolchain) error {
+	m, err := modelzoo.Load(dir)
+	if err != nil {
+		return err
+	}
+	args, err := m.Arguments()
+	if err != nil {
+		return err
+	}
+	want, err := m.Outputs()
+	if err != nil {
+		return err
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	top, err := parser.ParseSource(ctx, filepath.Join(dir, "model.mlir"), m.MLIR, parser.Options{})
+	if err != nil {
+		return err
+	}
+	// Down to loops on buffers here; the cpu target lowers the rest.
+	pm, err := pipelines.Registry().ParsePipeline(PipelineText(Level(top), 2))
+	if err != nil {
+		return err
+	}
+	pm.VerifyEach = true
+	if err := pm.Run(top); err != nil {
+		return err
+	}
+	work := t.TempDir()
+	prog, err := cpu.Compile(context.Background(), top, "main", work, tc)
+	if err != nil {
+		return err
+	}
+	res, err := prog.Run(context.Background(), args)
+	if err != nil {
+		return err
+	}
+	if len(res.Arrays) != len(want) {
+		t.Fatalf("%d results, PyTorch recorded %d", len(res.Arrays), len(want))
+	}
+	for i := range want {
+		compareArrays(t, i, res.Arrays[i], want[i])
+	}
+	return nil
+}
+
+func compareArrays(t *testing.T, i int, got, want *npy.Array) {
+	t.Helper()
+	g, w := got.Float64s(), want.Float64s()
+	if len(g) != len(w) {
+		t.Fatalf("result %d: %d elements, PyTorch recorded %d", i, len(g), len(w))
+	}
+	bad := 0
+	for j := range w {
+		if math.Abs(g[j]-w[j]) > modelATol+modelRTol*math.Abs(w[j]) || math.IsNaN(g[j]) != math.IsNaN(w[j]) {
+			if bad < 5 {
+				t.Errorf("result %d element %d: got %v, PyTorch %v", i, j, g[j], w[j])
+			}
+			bad++
+		}
+	}
+	if bad > 0 {
+		t.Errorf("result %d: %d of %d elements differ beyond rtol %g atol %g", i, bad, len(w), modelRTol, modelATol)
+	}
+}
