@@ -16,6 +16,7 @@ var generic = []*Pass{
 	Inline,
 	SCCP,
 	RemoveDeadValues,
+	LICM,
 	StripDebugInfo,
 	PrintOpStats,
 	ViewOpGraph,

@@ -316,7 +316,7 @@ func IsMemoryEffectFree(op *ir.Operation) bool {
 	if !op.IsRegistered() {
 		return false
 	}
-	if op.HasTrait(ir.Pure) {
+	if op.HasTrait(ir.Pure) || hasNoMemoryEffect(op) {
 		return true
 	}
 	if !op.HasTrait(ir.RecursiveMemoryEffects) {

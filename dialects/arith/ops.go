@@ -1,6 +1,11 @@
 package arith
 
-import "github.com/strata-compiler/strata/ir"
+import (
+	"math/big"
+
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
 
 // This file is the arith op table: one declaration per op, built from a
 // few base shapes (integer and float binaries, casts) so that each op
@@ -55,6 +60,22 @@ func withExact(d *ir.OpDef) *ir.OpDef {
 	return d
 }
 
+// divLike marks a division NoMemoryEffect and speculatable only for a
+// constant divisor that is not zero (nor -1 when signed).
+func divLike(d *ir.OpDef, signed bool) *ir.OpDef {
+	d.Interfaces = map[string]any{
+		rewrite.MemoryEffectsInterface: rewrite.NoMemoryEffect,
+		rewrite.SpeculatableInterface: func(op *ir.Operation) rewrite.Speculatability {
+			c := rewrite.ValueConstant(op.Operand(1))
+			if c == nil || isZero(c) || (signed && isAllOnes(c)) || !matchInt(c, func(*big.Int, int) bool { return true }) {
+				return rewrite.NotSpeculatable
+			}
+			return rewrite.Speculatable
+		},
+	}
+	return d
+}
+
 // floatBinary is a float binary op with fastmath flags.
 func floatBinary(name, summary string, traits ir.Trait, fold func(*ir.Operation, []ir.Attribute) any) *ir.OpDef {
 	return &ir.OpDef{
@@ -92,15 +113,18 @@ var (
 	AddI = withOverflow(intBinary("addi", "integer addition operation", ir.Pure|ir.Commutative, foldAddI))
 	SubI = withOverflow(intBinary("subi", "Integer subtraction operation.", ir.Pure, foldSubI))
 	MulI = withOverflow(intBinary("muli", "Integer multiplication operation.", ir.Pure|ir.Commutative, foldMulI))
-	// Divisions and remainders are not Pure: dividing by zero (or
-	// INT_MIN by -1) is undefined behaviour, so they may not be hoisted.
-	DivSI      = withExact(intBinary("divsi", "signed integer division operation", 0, foldDivSI))
-	DivUI      = withExact(intBinary("divui", "unsigned integer division operation", 0, foldDivUI))
-	CeilDivSI  = intBinary("ceildivsi", "signed ceil integer division operation", 0, foldCeilDivSI)
-	CeilDivUI  = intBinary("ceildivui", "unsigned ceil integer division operation", 0, foldCeilDivUI)
-	FloorDivSI = intBinary("floordivsi", "signed floor integer division operation", 0, foldFloorDivSI)
-	RemSI      = intBinary("remsi", "signed integer division remainder operation", 0, foldRemSI)
-	RemUI      = intBinary("remui", "unsigned integer division remainder operation", 0, foldRemUI)
+	// Divisions are free of memory effects but not Pure: dividing by zero
+	// (or INT_MIN by -1) is undefined behaviour, so they are speculated
+	// (hoisted) only for a divisor known safe (upstream's
+	// ConditionallySpeculatable). floordivsi and the remainders are Pure
+	// upstream.
+	DivSI      = divLike(withExact(intBinary("divsi", "signed integer division operation", 0, foldDivSI)), true)
+	DivUI      = divLike(withExact(intBinary("divui", "unsigned integer division operation", 0, foldDivUI)), false)
+	CeilDivSI  = divLike(intBinary("ceildivsi", "signed ceil integer division operation", 0, foldCeilDivSI), true)
+	CeilDivUI  = divLike(intBinary("ceildivui", "unsigned ceil integer division operation", 0, foldCeilDivUI), false)
+	FloorDivSI = intBinary("floordivsi", "signed floor integer division operation", ir.Pure, foldFloorDivSI)
+	RemSI      = intBinary("remsi", "signed integer division remainder operation", ir.Pure, foldRemSI)
+	RemUI      = intBinary("remui", "unsigned integer division remainder operation", ir.Pure, foldRemUI)
 	AndI       = intBinary("andi", "integer binary and", ir.Pure|ir.Commutative|ir.Idempotent, foldAndI)
 	OrI        = intBinary("ori", "integer binary or", ir.Pure|ir.Commutative|ir.Idempotent, foldOrI)
 	XOrI       = intBinary("xori", "integer binary xor", ir.Pure|ir.Commutative, foldXOrI)

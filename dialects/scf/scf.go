@@ -5,6 +5,7 @@
 package scf
 
 import (
+	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -149,6 +150,31 @@ var For = &ir.OpDef{
 	Print:     printFor,
 	Verify:    verifyFor,
 	Fold:      foldFor,
+	Interfaces: map[string]any{
+		rewrite.LoopLikeInterface:     loopBody(0),
+		rewrite.SpeculatableInterface: forSpeculatability,
+	},
+}
+
+// loopBody is the LoopLike implementation of loops whose body is the
+// listed regions.
+func loopBody(regions ...int) *rewrite.LoopLike {
+	return &rewrite.LoopLike{Regions: func(op *ir.Operation) []*ir.Region {
+		out := make([]*ir.Region, len(regions))
+		for i, r := range regions {
+			out[i] = op.Region(r)
+		}
+		return out
+	}}
+}
+
+// forSpeculatability: an scf.for of step 1 terminates whatever its bounds
+// (so it may be speculated when its body may); other steps may not.
+func forSpeculatability(op *ir.Operation) rewrite.Speculatability {
+	if c, ok := staticdyn.ConstantInt(op.Operand(2)); ok && c == 1 {
+		return rewrite.RecursivelySpeculatable
+	}
+	return rewrite.NotSpeculatable
 }
 
 // Forall is scf.forall: a multi-dimensional parallel loop over tensors
@@ -170,9 +196,10 @@ var Forall = &ir.OpDef{
 	Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
 	Traits: ir.AttrSizedOperandSegments | ir.AutomaticAllocationScope | ir.RecursiveMemoryEffects |
 		ir.SingleBlock,
-	Parse:  parseForall,
-	Print:  printForall,
-	Verify: verifyForall,
+	Parse:      parseForall,
+	Print:      printForall,
+	Verify:     verifyForall,
+	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody(0)},
 }
 
 // Parallel is scf.parallel: a multi-dimensional parallel loop whose body
@@ -187,9 +214,10 @@ var Parallel = &ir.OpDef{
 	Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
 	Traits: ir.AttrSizedOperandSegments | ir.AutomaticAllocationScope | ir.RecursiveMemoryEffects |
 		ir.SingleBlock,
-	Parse:  parseParallel,
-	Print:  printParallel,
-	Verify: verifyParallel,
+	Parse:      parseParallel,
+	Print:      printParallel,
+	Verify:     verifyParallel,
+	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody(0)},
 }
 
 // If is scf.if: runs the then region when the condition holds, the else
@@ -205,21 +233,26 @@ var If = &ir.OpDef{
 	Print:    printIf,
 	Verify:   verifyIf,
 	Fold:     foldIf,
+	// An if may be speculated when both branches may.
+	Interfaces: map[string]any{rewrite.SpeculatableInterface: func(*ir.Operation) rewrite.Speculatability {
+		return rewrite.RecursivelySpeculatable
+	}},
 }
 
 // While is scf.while: the before region computes a condition and the
 // values passed on; the after region computes the next iteration's
 // arguments.
 var While = &ir.OpDef{
-	Name:     "scf.while",
-	Summary:  "a generic 'while' loop",
-	Operands: []ir.ArgDef{variadic("inits")},
-	Results:  []ir.ArgDef{variadic("results")},
-	Regions:  []ir.RegionDef{{Name: "before", SizedOne: true}, {Name: "after", SizedOne: true}},
-	Traits:   ir.RecursiveMemoryEffects | ir.SingleBlock,
-	Parse:    parseWhile,
-	Print:    printWhile,
-	Verify:   verifyWhile,
+	Name:       "scf.while",
+	Summary:    "a generic 'while' loop",
+	Operands:   []ir.ArgDef{variadic("inits")},
+	Results:    []ir.ArgDef{variadic("results")},
+	Regions:    []ir.RegionDef{{Name: "before", SizedOne: true}, {Name: "after", SizedOne: true}},
+	Traits:     ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Parse:      parseWhile,
+	Print:      printWhile,
+	Verify:     verifyWhile,
+	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody(0, 1)},
 }
 
 // ExecuteRegion is scf.execute_region: runs its region (any CFG) once.

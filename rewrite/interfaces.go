@@ -1,0 +1,95 @@
+package rewrite
+
+import "github.com/strata-compiler/strata/ir"
+
+// Op interfaces the generic passes query through OpDef.Interfaces, so
+// that a pass (loop-invariant-code-motion) needs no import of the
+// dialects that implement them.
+
+// Interface names in OpDef.Interfaces.
+const (
+	// LoopLikeInterface maps to a *LoopLike.
+	LoopLikeInterface = "LoopLikeOpInterface"
+	// SpeculatableInterface maps to a func(*ir.Operation) Speculatability
+	// (MLIR's ConditionallySpeculatable).
+	SpeculatableInterface = "ConditionallySpeculatable"
+	// MemoryEffectsInterface maps to a MemoryEffects (for ops that are
+	// free of memory effects without being Pure, such as divisions that
+	// may not be speculated).
+	MemoryEffectsInterface = "MemoryEffects"
+)
+
+// MemoryEffects summarizes an op's memory effects.
+type MemoryEffects uint8
+
+// NoMemoryEffect is MLIR's NoMemoryEffect trait.
+const NoMemoryEffect MemoryEffects = 1
+
+// hasNoMemoryEffect reports ops declaring NoMemoryEffect.
+func hasNoMemoryEffect(op *ir.Operation) bool {
+	d := op.Def()
+	if d == nil {
+		return false
+	}
+	e, ok := d.Interfaces[MemoryEffectsInterface].(MemoryEffects)
+	return ok && e == NoMemoryEffect
+}
+
+// LoopLike is MLIR's LoopLikeOpInterface as far as passes need it.
+type LoopLike struct {
+	// Regions returns the regions that form the loop body (scf.while has
+	// two).
+	Regions func(op *ir.Operation) []*ir.Region
+}
+
+// LoopLikeOf returns op's LoopLike implementation, or nil.
+func LoopLikeOf(op *ir.Operation) *LoopLike {
+	if d := op.Def(); d != nil {
+		if l, ok := d.Interfaces[LoopLikeInterface].(*LoopLike); ok {
+			return l
+		}
+	}
+	return nil
+}
+
+// Speculatability says whether an op may be executed where it would not
+// have been (hoisted out of a loop that may not run).
+type Speculatability uint8
+
+const (
+	// NotSpeculatable ops may trap or not terminate.
+	NotSpeculatable Speculatability = iota
+	// Speculatable ops always may.
+	Speculatable
+	// RecursivelySpeculatable ops may when every op nested in them may.
+	RecursivelySpeculatable
+)
+
+// IsSpeculatable reports whether op may be speculated: by its
+// ConditionallySpeculatable implementation, else when it is Pure (which
+// includes MLIR's AlwaysSpeculatable).
+func IsSpeculatable(op *ir.Operation) bool {
+	d := op.Def()
+	if d == nil {
+		return false
+	}
+	if f, ok := d.Interfaces[SpeculatableInterface].(func(*ir.Operation) Speculatability); ok {
+		switch f(op) {
+		case Speculatable:
+			return true
+		case RecursivelySpeculatable:
+			for _, r := range op.Regions() {
+				for b := r.Front(); b != nil; b = b.Next() {
+					for o := b.First(); o != nil; o = o.Next() {
+						if !IsSpeculatable(o) {
+							return false
+						}
+					}
+				}
+			}
+			return true
+		}
+		return false
+	}
+	return op.HasTrait(ir.Pure)
+}
