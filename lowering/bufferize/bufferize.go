@@ -41,11 +41,12 @@ import (
 
 // OneShot is one-shot-bufferize.
 var OneShot = &passes.Pass{
-	Argument: "one-shot-bufferize",
-	Name:     "OneShotBufferizePass",
-	Summary:  "One-Shot Bufferize",
-	Anchor:   "builtin.module",
-	Dialects: []string{"bufferization", "memref", "scf", "linalg", "arith"},
+	Argument:    "one-shot-bufferize",
+	Name:        "OneShotBufferizePass",
+	Summary:     "One-Shot Bufferize",
+	Description: "Tensor values become buffers in one walk per function. A structured op writes into its outs buffer in place when no alias of it is read afterwards (across loops), into a fresh allocation otherwise (copied only when the op reads it); an elementwise op whose outs is a tensor.empty reuses a dead input of its type. Bufferizes arith.constant (memref.global), tensor ops (empty, extract, insert, extract_slice, insert_slice, cast, dim, rank, collapse/expand_shape, pad, concat, from_elements, generate, splat), scf.for (one buffer per iter_arg, loops carry no memrefs), scf.if (fresh buffers), func.call/return, to_tensor/to_buffer, alloc_tensor and materialize_in_destination. With bufferize-function-boundaries, tensor arguments become identity-layout memrefs (never written) and returned buffers are fresh allocations the caller owns",
+	Anchor:      "builtin.module",
+	Dialects:    []string{"bufferization", "memref", "scf", "linalg", "arith"},
 	Options: []passes.Option{
 		{Name: "bufferize-function-boundaries", Kind: passes.BoolOption, Default: "false",
 			Description: "Bufferize function boundaries (experimental)."},

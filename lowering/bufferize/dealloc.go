@@ -12,10 +12,11 @@ import (
 // yielded from an scf.if (to its result); a buffer whose ownership cannot
 // be followed (yielded by a loop, turned into a tensor) is left alone.
 var Dealloc = &passes.Pass{
-	Argument: "buffer-deallocation-pipeline",
-	Name:     "BufferDeallocationPipeline",
-	Summary:  "Insert memref.dealloc after the last use of every buffer allocation",
-	Dialects: []string{"memref"},
+	Argument:    "buffer-deallocation-pipeline",
+	Name:        "BufferDeallocationPipeline",
+	Summary:     "Insert memref.dealloc after the last use of every buffer allocation",
+	Description: "A simpler scheme than upstream's ownership-based pipeline, sufficient for one-shot-bufferize's output: memref.alloc, scf.if and func.call buffers are freed after the last use of any view of them in their block; returned buffers go to the caller, buffers yielded by scf.if to its result; ownership through loops, branches or to_tensor is not followed (those buffers are left alone)",
+	Dialects:    []string{"memref"},
 	Run: func(r *passes.Run) error {
 		var roots []*ir.Value
 		ir.WalkOps(r.Op, func(op *ir.Operation) {

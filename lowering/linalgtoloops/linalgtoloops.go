@@ -16,20 +16,22 @@ import (
 
 // Loops is convert-linalg-to-loops.
 var Loops = &passes.Pass{
-	Argument: "convert-linalg-to-loops",
-	Name:     "ConvertLinalgToLoopsPass",
-	Summary:  "Convert the operations from the linalg dialect into loops",
-	Dialects: []string{"linalg", "scf", "affine", "memref", "arith"},
-	Run:      func(r *passes.Run) error { return Apply(r.Op, false) },
+	Argument:    "convert-linalg-to-loops",
+	Name:        "ConvertLinalgToLoopsPass",
+	Summary:     "Convert the operations from the linalg dialect into loops",
+	Description: "Every structured op on memrefs (named ops generalized first) becomes an scf.for nest, outermost loop d0, whose body loads the elements the scalar body reads (affine.apply for compound indices), runs the body (linalg.index is the loop's iv) and stores the yielded values. Ops on tensors are left alone",
+	Dialects:    []string{"linalg", "scf", "affine", "memref", "arith"},
+	Run:         func(r *passes.Run) error { return Apply(r.Op, false) },
 }
 
 // ParallelLoops is convert-linalg-to-parallel-loops.
 var ParallelLoops = &passes.Pass{
-	Argument: "convert-linalg-to-parallel-loops",
-	Name:     "ConvertLinalgToParallelLoopsPass",
-	Summary:  "Convert the operations from the linalg dialect into parallel loops",
-	Dialects: []string{"linalg", "scf", "affine", "memref", "arith"},
-	Run:      func(r *passes.Run) error { return Apply(r.Op, true) },
+	Argument:    "convert-linalg-to-parallel-loops",
+	Name:        "ConvertLinalgToParallelLoopsPass",
+	Summary:     "Convert the operations from the linalg dialect into parallel loops",
+	Description: "As convert-linalg-to-loops, with each run of consecutive parallel dims as one scf.parallel",
+	Dialects:    []string{"linalg", "scf", "affine", "memref", "arith"},
+	Run:         func(r *passes.Run) error { return Apply(r.Op, true) },
 }
 
 // Passes lists the package's passes.

@@ -16,10 +16,11 @@ import (
 // inputs through maps composed with the consumer's, and its body is the
 // producer's body followed by the consumer's.
 var FuseElementwiseOps = &passes.Pass{
-	Argument: "linalg-fuse-elementwise-ops",
-	Name:     "LinalgElementwiseOpFusionPass",
-	Summary:  "Fuse elementwise operations on tensors",
-	Dialects: []string{"linalg", "affine", "math", "arith"},
+	Argument:    "linalg-fuse-elementwise-ops",
+	Name:        "LinalgElementwiseOpFusionPass",
+	Summary:     "Fuse elementwise operations on tensors",
+	Description: "A linalg.generic whose result is read only by inputs of one other linalg.generic (through one map) is fused into it when it is all-parallel, its result map is a permutation, and its body reads neither its outs nor linalg.index: the fused op reads the producer's inputs through composed maps, runs the producer's body then the consumer's. Consumers may broadcast or reduce. Unused and duplicate inputs are dropped",
+	Dialects:    []string{"linalg", "affine", "math", "arith"},
 	Run: func(r *passes.Run) error {
 		for FuseOnce(r.Op) {
 		}

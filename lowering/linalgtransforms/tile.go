@@ -19,10 +19,11 @@ import (
 // inserts the result tile. A partial last tile has size
 // affine.min(tile, size - iv).
 var Tile = &passes.Pass{
-	Argument: "linalg-tile",
-	Name:     "LinalgTilingPass",
-	Summary:  "Tile operations in the linalg dialect",
-	Dialects: []string{"affine", "linalg", "memref", "scf", "tensor", "arith"},
+	Argument:    "linalg-tile",
+	Name:        "LinalgTilingPass",
+	Summary:     "Tile operations in the linalg dialect",
+	Description: "Structured ops on tensors with projected-permutation maps are tiled by tile-sizes (one per loop, 0 = untiled) into scf.for nests carrying the outs tensors: extract_slice of every operand, the op on the tiles, insert_slice of the result; partial tiles through affine.min; linalg.index offset by the tile position. Upstream 22 tiles through the transform dialect; this is the earlier pass of the same name",
+	Dialects:    []string{"affine", "linalg", "memref", "scf", "tensor", "arith"},
 	Options: []passes.Option{
 		{Name: "tile-sizes", Kind: passes.IntOption, List: true, Description: "Tile sizes"},
 		{Name: "loop-type", Kind: passes.StringOption, Default: "for", Description: "Specify the type of loops to generate: for (the only one supported)"},

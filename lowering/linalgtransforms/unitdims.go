@@ -15,10 +15,11 @@ import (
 // maps lose the unit dims, linalg.index of a dropped dim becomes 0, and
 // each result is expanded back to its type (tensor.expand_shape).
 var FoldUnitExtentDims = &passes.Pass{
-	Argument: "linalg-fold-unit-extent-dims",
-	Name:     "LinalgFoldUnitExtentDimsPass",
-	Summary:  "Remove unit-extent dimension in Linalg ops on tensors",
-	Dialects: []string{"linalg", "affine", "memref", "tensor", "arith"},
+	Argument:    "linalg-fold-unit-extent-dims",
+	Name:        "LinalgFoldUnitExtentDimsPass",
+	Summary:     "Remove unit-extent dimension in Linalg ops on tensors",
+	Description: "Loops of a linalg.generic on tensors with static size 1 are dropped: operands collapsed with tensor.collapse_shape (a unit dim joins the kept dim before it, leading ones the first), maps and linalg.index renumbered (dropped dims are 0), results expanded back with tensor.expand_shape. Ops whose operand would become rank 0 are left alone",
+	Dialects:    []string{"linalg", "affine", "memref", "tensor", "arith"},
 	Options: []passes.Option{
 		{Name: "use-rank-reducing-slices", Kind: passes.BoolOption, Default: "false",
 			Description: "Generate rank-reducing slices instead of reassociative reshapes (not supported)"},
