@@ -1,6 +1,7 @@
-// Package stridedmetadata is expand-strided-metadata: memref.subview
-// becomes memref.extract_strided_metadata of its source, affine.apply of
-// the new offset and strides, and a memref.reinterpret_cast, so that
+// Package stridedmetadata is expand-strided-metadata: memref.subview,
+// memref.collapse_shape and memref.expand_shape become
+// memref.extract_strided_metadata of their source, affine.apply of the
+// new offset, sizes and strides, and a memref.reinterpret_cast, so that
 // finalize-memref-to-llvm only has to build descriptors, as upstream.
 package stridedmetadata
 
@@ -27,7 +28,8 @@ func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 func Apply(root *ir.Operation) error {
 	var ops []*ir.Operation
 	ir.WalkOps(root, func(o *ir.Operation) {
-		if o.Name() == "memref.subview" {
+		switch o.Name() {
+		case "memref.subview", "memref.collapse_shape", "memref.expand_shape":
 			ops = append(ops, o)
 		}
 	})
@@ -35,7 +37,16 @@ func Apply(root *ir.Operation) error {
 	for _, op := range ops {
 		rw.SetInsertionPoint(op)
 		rw.Loc = op.Loc()
-		if v := expandSubView(rw, op); v != nil {
+		var v *ir.Value
+		switch op.Name() {
+		case "memref.subview":
+			v = expandSubView(rw, op)
+		case "memref.collapse_shape":
+			v = expandCollapse(rw, op)
+		case "memref.expand_shape":
+			v = expandExpand(rw, op)
+		}
+		if v != nil {
 			rw.ReplaceOp(op, []*ir.Value{v})
 		}
 	}
@@ -186,4 +197,249 @@ func expandSubView(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
 	s.Props = append(s.Props, ir.NamedAttr{Name: "operandSegmentSizes",
 		Value: ctx.DenseI32Array([]int64{1, int64(len(do)), int64(len(ds)), int64(len(dt))})})
 	return rw.Create(s).Result(0)
+}
+
+// meta is the extract_strided_metadata of a memref: its base buffer, and
+// its offset, sizes and strides, static where the type knows them.
+type meta struct {
+	base           *ir.Value
+	offset         ofr
+	sizes, strides []ofr
+}
+
+func extractMetadata(rw *rewrite.Rewriter, v *ir.Value) (meta, bool) {
+	ctx := rw.Ctx
+	t, ok := v.Type().(*ir.MemRefType)
+	if !ok {
+		return meta{}, false
+	}
+	strides, off, ok := memref.StridesAndOffset(t)
+	if !ok {
+		return meta{}, false
+	}
+	rank := len(t.Dims)
+	idx := ctx.IndexType()
+	types := []ir.Type{ctx.MemRefType(nil, t.Elem, nil, t.MemorySpace), idx}
+	for i := 0; i < 2*rank; i++ {
+		types = append(types, idx)
+	}
+	op := rw.CreateOp("memref.extract_strided_metadata", []*ir.Value{v}, types)
+	m := meta{base: op.Result(0), offset: ofr{c: off}}
+	if off == ir.ShapedDynamic {
+		m.offset = ofr{v: op.Result(1)}
+	}
+	for i := 0; i < rank; i++ {
+		s := ofr{c: t.Dims[i]}
+		if t.Dims[i] == ir.ShapedDynamic {
+			s = ofr{v: op.Result(2 + i)}
+		}
+		m.sizes = append(m.sizes, s)
+		st := ofr{c: strides[i]}
+		if strides[i] == ir.ShapedDynamic {
+			st = ofr{v: op.Result(2 + rank + i)}
+		}
+		m.strides = append(m.strides, st)
+	}
+	return m, true
+}
+
+// reassociation reads the groups of a collapse_shape or expand_shape.
+func reassociation(op *ir.Operation) [][]int {
+	arr, ok := op.Attr("reassociation").(*ir.ArrayAttr)
+	if !ok {
+		return nil
+	}
+	var gs [][]int
+	for _, g := range arr.Elems {
+		ga, ok := g.(*ir.ArrayAttr)
+		if !ok {
+			return nil
+		}
+		var group []int
+		for _, e := range ga.Elems {
+			ia, ok := e.(*ir.IntegerAttr)
+			if !ok {
+				return nil
+			}
+			group = append(group, int(ia.Int64()))
+		}
+		gs = append(gs, group)
+	}
+	return gs
+}
+
+// affineFloorDiv is f floordiv d (d > 0).
+func affineFloorDiv(rw *rewrite.Rewriter, f ofr, d int64) ofr {
+	if f.v == nil {
+		return ofr{c: floorDiv(f.c, d)}
+	}
+	if d == 1 {
+		return f
+	}
+	ctx := rw.Ctx
+	m := ir.NewAffineMap(0, 1, []*ir.AffineExpr{ir.AffineFloorDivExpr(ir.AffineSymExpr(0), ir.AffineConstExpr(d))})
+	op := rw.CreateOp("affine.apply", []*ir.Value{f.v}, []ir.Type{ctx.IndexType()},
+		ir.NamedAttr{Name: "map", Value: ctx.AffineMapAttr(m)})
+	return ofr{v: op.Result(0)}
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+// reinterpret builds memref.reinterpret_cast base to the given layout.
+func reinterpret(rw *rewrite.Rewriter, base *ir.Value, res *ir.MemRefType, off ofr, sizes, strides []ofr) *ir.Value {
+	ctx := rw.Ctx
+	split := func(fs []ofr) ([]int64, []*ir.Value) {
+		st := []int64{}
+		var dy []*ir.Value
+		for _, f := range fs {
+			if f.v != nil {
+				st = append(st, ir.ShapedDynamic)
+				dy = append(dy, f.v)
+			} else {
+				st = append(st, f.c)
+			}
+		}
+		return st, dy
+	}
+	so, do := split([]ofr{off})
+	ss, ds := split(sizes)
+	st, dt := split(strides)
+	operands := append(append(append([]*ir.Value{base}, do...), ds...), dt...)
+	s := &ir.OperationState{Name: ctx.OpName("memref.reinterpret_cast"), Operands: operands, Types: []ir.Type{res}}
+	s.AddAttr("static_offsets", ctx.DenseI64Array(so))
+	s.AddAttr("static_sizes", ctx.DenseI64Array(ss))
+	s.AddAttr("static_strides", ctx.DenseI64Array(st))
+	s.Props = append(s.Props, ir.NamedAttr{Name: "operandSegmentSizes",
+		Value: ctx.DenseI32Array([]int64{1, int64(len(do)), int64(len(ds)), int64(len(dt))})})
+	return rw.Create(s).Result(0)
+}
+
+// collapse_shape %src [[0, 1], [2]]
+//
+//	-> %base, %off, %sizes..., %strides... = extract_strided_metadata %src
+//	   reinterpret_cast %base to offset: [%off],
+//	     sizes: [s0 * s1, s2], strides: [t1, t2]
+//
+// A group's size is the product of its sizes (the result type's size
+// when static); its stride that of its innermost dimension of size other
+// than 1, as upstream.
+func expandCollapse(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
+	src, ok := op.Operand(0).Type().(*ir.MemRefType)
+	res, ok2 := op.Result(0).Type().(*ir.MemRefType)
+	groups := reassociation(op)
+	if !ok || !ok2 || len(groups) != len(res.Dims) {
+		return nil
+	}
+	resStrides, _, ok := memref.StridesAndOffset(res)
+	if !ok {
+		return nil
+	}
+	m, ok := extractMetadata(rw, op.Operand(0))
+	if !ok {
+		return nil
+	}
+	var sizes, strides []ofr
+	for g, group := range groups {
+		if res.Dims[g] != ir.ShapedDynamic {
+			sizes = append(sizes, ofr{c: res.Dims[g]})
+		} else {
+			var t []ofr
+			for _, d := range group {
+				t = append(t, m.sizes[d])
+			}
+			sizes = append(sizes, affineSum(rw, [][]ofr{t}))
+		}
+		// The innermost dimension of size other than 1 has the smallest
+		// stride of a contiguous group (upstream 22 takes it too).
+		var gs []ofr
+		for k := len(group) - 1; k >= 0 && gs == nil; k-- {
+			if d := group[k]; src.Dims[d] != 1 {
+				gs = []ofr{m.strides[d]}
+			}
+		}
+		if len(gs) == 0 {
+			// A group of unit dimensions: any of its strides will do.
+			if resStrides[g] != ir.ShapedDynamic {
+				gs = []ofr{{c: resStrides[g]}}
+			} else {
+				gs = []ofr{m.strides[group[len(group)-1]]}
+				for _, d := range group {
+					if m.strides[d].v != nil {
+						gs = []ofr{m.strides[d]}
+						break
+					}
+				}
+			}
+		}
+		strides = append(strides, gs[0])
+	}
+	return reinterpret(rw, m.base, res, m.offset, sizes, strides)
+}
+
+// expand_shape %src [[0, 1], [2]] output_shape [%n, 4, 8]
+//
+//	-> %base, %off, %sizes..., %strides... = extract_strided_metadata %src
+//	   reinterpret_cast %base to offset: [%off],
+//	     sizes: [s0 floordiv 4, 4, 8], strides: [t0 * 4, t0, t1]
+//
+// The dynamic size of a group is the source size divided by the group's
+// static sizes (the output_shape operand when a group has several dynamic
+// sizes); strides are the source stride times the sizes inside it.
+func expandExpand(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
+	res, ok := op.Result(0).Type().(*ir.MemRefType)
+	groups := reassociation(op)
+	if !ok || groups == nil {
+		return nil
+	}
+	resStrides, _, ok := memref.StridesAndOffset(res)
+	if !ok {
+		return nil
+	}
+	outShape := mixed(ints(op.Attr("static_output_shape")), op.Def().OperandGroup(op, "output_shape"))
+	if len(outShape) != len(res.Dims) {
+		return nil
+	}
+	m, ok := extractMetadata(rw, op.Operand(0))
+	if !ok || len(m.sizes) != len(groups) {
+		return nil
+	}
+	sizes := make([]ofr, len(res.Dims))
+	strides := make([]ofr, len(res.Dims))
+	for g, group := range groups {
+		static, ndyn := int64(1), 0
+		for _, d := range group {
+			if res.Dims[d] == ir.ShapedDynamic {
+				ndyn++
+			} else {
+				static *= res.Dims[d]
+			}
+		}
+		for _, d := range group {
+			switch {
+			case res.Dims[d] != ir.ShapedDynamic:
+				sizes[d] = ofr{c: res.Dims[d]}
+			case ndyn == 1 && static > 0:
+				sizes[d] = affineFloorDiv(rw, m.sizes[g], static)
+			default:
+				sizes[d] = outShape[d]
+			}
+		}
+		inner := []ofr{m.strides[g]}
+		for k := len(group) - 1; k >= 0; k-- {
+			d := group[k]
+			if resStrides[d] != ir.ShapedDynamic {
+				strides[d] = ofr{c: resStrides[d]}
+			} else {
+				strides[d] = affineSum(rw, [][]ofr{inner})
+			}
+			inner = append(append([]ofr(nil), inner...), sizes[d])
+		}
+	}
+	return reinterpret(rw, m.base, res, m.offset, sizes, strides)
 }
