@@ -30,6 +30,7 @@ import (
 
 type options struct {
 	target, entry, outputDir, level string
+	model                           string
 	inputs, dims, shapes            []string
 	random, exact, unregistered     bool
 	seed, maxSteps                  int64
@@ -46,6 +47,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		Use:   "strata-run [flags] FILE",
 		Short: "Run a function of an MLIR file on a target",
 		Long: `strata-run parses FILE, lowers it for the target (--target, default interp),
+or, with --model DIR, compiles a model of test/models from its torch text, runs it on
+the weights and inputs of the deterministic generator, and compares with PyTorch,
 runs the function --entry on the inputs and prints its results in the
 format of mlir's runner utils (or writes result<N>.npy to --output-dir).
 
@@ -53,11 +56,20 @@ Inputs come from .npy files (--input, once per argument, in order) or are
 random (--random-inputs, seeded by --seed). Dynamic dimensions of random
 inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 --shape ARG=AxBxC for a whole argument.`,
-		Args:          cobra.ExactArgs(1),
+		Args:          cobra.MaximumNArgs(1),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		RunE: func(c *cobra.Command, pos []string) error {
-			if err := execute(o, pos[0], stdout); err != nil {
+			var err error
+			switch {
+			case o.model != "" && len(pos) == 0:
+				err = runModel(o, stdout)
+			case o.model == "" && len(pos) == 1:
+				err = execute(o, pos[0], stdout)
+			default:
+				err = fmt.Errorf("strata-run: give either FILE or --model DIR")
+			}
+			if err != nil {
 				fmt.Fprintf(stderr, "%s\n", strings.TrimRight(err.Error(), "\n"))
 				code = 1
 			}
@@ -67,6 +79,7 @@ inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 	f := cmd.Flags()
 	f.StringVar(&o.target, "target", "interp", "execution target ("+strings.Join(backendall.Registry().Names(), ", ")+")")
 	f.StringVar(&o.entry, "entry", "main", "the function to run")
+	f.StringVar(&o.model, "model", "", "run a model of test/models (a folder with model.mlir, manifest.json and PyTorch's outputs) and compare with PyTorch")
 	f.StringVar(&o.level, "level", "tensor", "the level the input is written at (tensor, buffer, loops, llvm)")
 	f.StringArrayVar(&o.inputs, "input", nil, "a .npy file for the next argument (repeat per argument)")
 	f.BoolVar(&o.random, "random-inputs", false, "use seeded random inputs")

@@ -1,0 +1,17 @@
+// strata-compile's usage errors, and an unsupported op named at its location.
+// RUN: not strata-compile %s --emit=so 2>&1 | FileCheck %s --check-prefix=NOOUT
+// RUN: not strata-compile %s --emit=bogus 2>&1 | FileCheck %s --check-prefix=STAGE
+// RUN: not strata-compile %s --target=tpu 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not strata-compile %s --emit=linalg 2>&1 | FileCheck %s --check-prefix=NOLOWER
+
+// NOOUT: --emit=so writes a binary file: give it with -o
+// STAGE: unknown --emit stage "bogus"
+// TARGET: unknown --target "tpu"
+// NOLOWER: errors.mlir:[[# @LINE + 5]]:{{[0-9]+}}: error: {{.*}}torch.aten.cumsum
+
+func.func @main(%arg0: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
+  %int0 = torch.constant.int 0
+  %none = torch.constant.none
+  %0 = torch.aten.cumsum %arg0, %int0, %none : !torch.vtensor<[4],f32>, !torch.int, !torch.none -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
+}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+	"strings"
+
+	"github.com/strata-compiler/strata/backend"
+	backendall "github.com/strata-compiler/strata/backend/all"
+	"github.com/strata-compiler/strata/compiler"
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/modelzoo"
+	"github.com/strata-compiler/strata/parser"
+	"github.com/strata-compiler/strata/pipelines"
+)
+
+// Tolerances of --model's comparison with PyTorch: float32 results of a
+// different summation order.
+const (
+	modelRTol = 1e-3
+	modelATol = 1e-4
+)
+
+// runModel compiles the model in o.model from its torch text for the
+// target, runs it on the generated arguments and prints its results beside
+// PyTorch's recorded ones. A result out of tolerance is an error.
+func runModel(o *options, w io.Writer) error {
+	m, err := modelzoo.Load(o.model)
+	if err != nil {
+		return fmt.Errorf("strata-run: %v", err)
+	}
+	args, err := m.Arguments()
+	if err != nil {
+		return fmt.Errorf("strata-run: %v", err)
+	}
+	want, err := m.Outputs()
+	if err != nil {
+		return fmt.Errorf("strata-run: %v", err)
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	file := filepath.Join(o.model, "model.mlir")
+	module, err := parser.ParseSource(ctx, file, m.MLIR, parser.Options{})
+	if err != nil {
+		return err
+	}
+	if err := ir.Verify(module); err != nil {
+		return err
+	}
+	tgt, err := backendall.Registry().Lookup(o.target)
+	if err != nil {
+		return fmt.Errorf("strata-run: %v", err)
+	}
+	// The interpreter runs linalg on tensors; a compiled target takes loops.
+	stage, level := 1, backend.LevelTensor
+	if o.target != "interp" {
+		stage, level = 2, backend.LevelLoops
+	}
+	text := compiler.PipelineText(compiler.Level(module), stage)
+	if pl, err := tgt.Pipeline(level); err != nil {
+		return fmt.Errorf("strata-run: %v", err)
+	} else if pl != "" {
+		text = joinPipelines(text, pl)
+	}
+	if text != "" {
+		pm, err := pipelines.Registry().ParsePipeline(text)
+		if err != nil {
+			return fmt.Errorf("strata-run: %v", err)
+		}
+		if err := pm.Run(module); err != nil {
+			return err
+		}
+	}
+	exe, err := tgt.Compile(module, backend.Options{MaxSteps: o.maxSteps})
+	if err != nil {
+		return err
+	}
+	got, err := exe.Run("main", args)
+	if err != nil {
+		return err
+	}
+	weights := 0
+	for _, a := range m.Manifest.Arguments {
+		if a.Kind != "input" {
+			weights++
+		}
+	}
+	fmt.Fprintf(w, "model %s on %s: %d weights from the deterministic generator (seed %d), %d inputs\n",
+		m.Manifest.Model, o.target, weights, m.Manifest.Seed, len(args)-weights)
+	if len(got) != len(want) {
+		return fmt.Errorf("strata-run: %d results, PyTorch recorded %d", len(got), len(want))
+	}
+	bad := 0
+	for i := range want {
+		g, p := got[i].Float64s(), want[i].Float64s()
+		if len(g) != len(p) {
+			return fmt.Errorf("strata-run: result %d has %d elements, PyTorch recorded %d", i, len(g), len(p))
+		}
+		maxDiff, ok := 0.0, true
+		for j := range p {
+			d := math.Abs(g[j] - p[j])
+			maxDiff = math.Max(maxDiff, d)
+			if d > modelATol+modelRTol*math.Abs(p[j]) || math.IsNaN(g[j]) != math.IsNaN(p[j]) {
+				ok = false
+			}
+		}
+		verdict := "matches PyTorch"
+		if !ok {
+			verdict = "DIFFERS from PyTorch"
+			bad++
+		}
+		fmt.Fprintf(w, "result %d: shape %v\n  strata:  %s\n  pytorch: %s\n  max |diff| %.3g (rtol %g, atol %g): %s\n",
+			i, got[i].Shape, preview(g), preview(p), maxDiff, modelRTol, modelATol, verdict)
+	}
+	if bad > 0 {
+		return fmt.Errorf("strata-run: %d of %d results differ from PyTorch", bad, len(want))
+	}
+	return nil
+}
+
+func joinPipelines(a, b string) string {
+	inner := func(s string) string {
+		return strings.TrimSuffix(strings.TrimPrefix(s, "builtin.module("), ")")
+	}
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	}
+	return "builtin.module(" + inner(a) + "," + inner(b) + ")"
+}
+
+// preview prints the first values of a result.
+func preview(v []float64) string {
+	const n = 6
+	var parts []string
+	for i, x := range v {
+		if i == n {
+			parts = append(parts, fmt.Sprintf("... (%d values)", len(v)))
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%.5g", x))
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
