@@ -18,8 +18,8 @@ import (
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/lowering/scftocf"
 	"github.com/strata-compiler/strata/lowering/stridedmetadata"
-	"github.com/strata-compiler/strata/lowering/torchtolinalg"
 	"github.com/strata-compiler/strata/lowering/torchdecompose"
+	"github.com/strata-compiler/strata/lowering/torchtolinalg"
 	"github.com/strata-compiler/strata/passes"
 )
 
