@@ -82,10 +82,11 @@ const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-scf-to
 	"convert-math-to-libm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
 	"convert-cf-to-llvm,reconcile-unrealized-casts"
 
-// LinalgToLoopsPipeline is strata-linalg-to-loops: elementwise fusion,
+// LinalgToLoopsPipeline is strata-linalg-to-loops: arith/math on tensors
+// to linalg, elementwise fusion,
 // bufferization with function boundaries (identity layouts), buffer
 // deallocation, and linalg on buffers to scf loops.
-const LinalgToLoopsPipeline = "linalg-fuse-elementwise-ops," +
+const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline,convert-linalg-to-loops"
 

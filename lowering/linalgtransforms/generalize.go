@@ -1,6 +1,6 @@
 // Package linalgtransforms holds the transforms of the linalg level, as
 // passes: linalg-generalize-named-ops, linalg-fuse-elementwise-ops,
-// linalg-fold-unit-extent-dims,
+// convert-elementwise-to-linalg, linalg-fold-unit-extent-dims,
 // linalg-tile.
 package linalgtransforms
 
@@ -32,5 +32,5 @@ var GeneralizeNamedOps = &passes.Pass{
 
 // Passes lists the passes of this package, for tools to register.
 func Passes() []*passes.Pass {
-	return []*passes.Pass{GeneralizeNamedOps, FuseElementwiseOps, FoldUnitExtentDims, Tile}
+	return []*passes.Pass{GeneralizeNamedOps, ElementwiseToLinalg, FuseElementwiseOps, FoldUnitExtentDims, Tile}
 }
