@@ -15,9 +15,14 @@ var RemoveDeadValues = &Pass{
 value: ops free of side effects whose results are dead, block arguments
 whose values are dead (with the branch operands feeding them), and the
 arguments of private func.func definitions that their body does not use
-(with the matching operands of every func.call). Public functions keep
-their signature. A subset of upstream's pass: results of functions and of
-region ops are kept.`,
+(with the matching operands of every func.call), the results of private
+functions that no call site needs (with the call results), and the
+results of region ops (scf.if, scf.for, scf.while, scf.execute_region,
+scf.index_switch) that nothing needs, with the iter_args, inits and
+yielded operands that only feed them. Liveness is computed to a fixpoint
+across loop-carried values. Public functions keep their signature.
+Upstream leaves ub.poison placeholders where it dropped operands (for a
+later canonicalize); Strata has no ub dialect yet and drops them outright.`,
 	Run: runRemoveDeadValues,
 }
 
@@ -34,6 +39,9 @@ func runRemoveDeadValues(r *Run) error {
 			regions = append(regions, o.Regions()...)
 		}
 	})
+	if r.Op.NumRegions() > 0 && !r.Op.Region(0).Empty() && removeDeadResults(r.Op, rw) {
+		changed = true
+	}
 	if rewrite.RunRegionDCE(rw, regions) {
 		changed = true
 	}
