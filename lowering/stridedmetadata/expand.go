@@ -50,7 +50,29 @@ func Apply(root *ir.Operation) error {
 			rw.ReplaceOp(op, []*ir.Value{v})
 		}
 	}
+	eraseDead(rw, root)
 	return nil
+}
+
+// eraseDead erases the trivially dead ops left (metadata nobody reads,
+// views and sizes only the rewritten ops used), as upstream's greedy
+// driver does.
+func eraseDead(rw *rewrite.Rewriter, root *ir.Operation) {
+	for changed := true; changed; {
+		changed = false
+		var dead []*ir.Operation
+		ir.WalkOps(root, func(o *ir.Operation) {
+			if o != root && o.NumRegions() == 0 && rewrite.IsTriviallyDead(o) {
+				dead = append(dead, o)
+			}
+		})
+		for i := len(dead) - 1; i >= 0; i-- {
+			if dead[i].UseEmpty() {
+				rw.EraseOp(dead[i])
+				changed = true
+			}
+		}
+	}
 }
 
 // ofr is a static value or an SSA value (upstream's OpFoldResult).
@@ -80,6 +102,21 @@ func ints(a ir.Attribute) []int64 {
 	return nil
 }
 
+// folded turns a value defined by an index constant into a constant.
+func folded(f ofr) ofr {
+	if f.v == nil {
+		return f
+	}
+	if d := f.v.DefiningOp(); d != nil && d.Name() == "arith.constant" {
+		if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
+			if _, idx := a.Type.(*ir.IndexType); idx {
+				return ofr{c: a.Int64()}
+			}
+		}
+	}
+	return f
+}
+
 // affineSum folds sum(terms) where each term is a product of ofrs into a
 // constant, or an affine.apply over the dynamic values.
 func affineSum(rw *rewrite.Rewriter, terms [][]ofr) ofr {
@@ -88,6 +125,7 @@ func affineSum(rw *rewrite.Rewriter, terms [][]ofr) ofr {
 	for _, t := range terms {
 		p := ir.AffineConstExpr(1)
 		for _, f := range t {
+			f = folded(f)
 			var e *ir.AffineExpr
 			if f.v != nil {
 				e = ir.AffineSymExpr(len(syms))
@@ -118,14 +156,9 @@ func affineSum(rw *rewrite.Rewriter, terms [][]ofr) ofr {
 //	   reinterpret_cast %base to offset: [%off + sum(offs_i * strides_i)],
 //	     sizes: [kept sizes], strides: [kept strides_i * steps_i]
 func expandSubView(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
-	ctx := rw.Ctx
 	src, ok := op.Operand(0).Type().(*ir.MemRefType)
 	res, ok2 := op.Result(0).Type().(*ir.MemRefType)
 	if !ok || !ok2 {
-		return nil
-	}
-	srcStrides, srcOff, ok := memref.StridesAndOffset(src)
-	if !ok {
 		return nil
 	}
 	d := op.Def()
@@ -133,24 +166,12 @@ func expandSubView(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
 	sizes := mixed(ints(op.Attr("static_sizes")), d.OperandGroup(op, "sizes"))
 	steps := mixed(ints(op.Attr("static_strides")), d.OperandGroup(op, "strides"))
 	rank := len(src.Dims)
-	// extract_strided_metadata only when something is dynamic.
-	idx := ctx.IndexType()
-	types := []ir.Type{ctx.MemRefType(nil, src.Elem, nil, src.MemorySpace), idx}
-	for i := 0; i < 2*rank; i++ {
-		types = append(types, idx)
+	m, ok := extractMetadata(rw, op.Operand(0))
+	if !ok {
+		return nil
 	}
-	meta := rw.CreateOp("memref.extract_strided_metadata", []*ir.Value{op.Operand(0)}, types)
-	base := meta.Result(0)
-	srcOffset := ofr{c: srcOff}
-	if srcOff == ir.ShapedDynamic {
-		srcOffset = ofr{v: meta.Result(1)}
-	}
-	stride := func(i int) ofr {
-		if srcStrides[i] == ir.ShapedDynamic {
-			return ofr{v: meta.Result(2 + rank + i)}
-		}
-		return ofr{c: srcStrides[i]}
-	}
+	base, srcOffset := m.base, m.offset
+	stride := func(i int) ofr { return m.strides[i] }
 	terms := [][]ofr{{srcOffset}}
 	for i := 0; i < rank; i++ {
 		terms = append(terms, []ofr{offs[i], stride(i)})
@@ -170,33 +191,7 @@ func expandSubView(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
 	if drop != 0 || len(keptSizes) != len(res.Dims) {
 		return nil
 	}
-	split := func(fs []ofr) ([]int64, []*ir.Value) {
-		var st []int64
-		var dy []*ir.Value
-		for _, f := range fs {
-			if f.v != nil {
-				st = append(st, ir.ShapedDynamic)
-				dy = append(dy, f.v)
-			} else {
-				st = append(st, f.c)
-			}
-		}
-		return st, dy
-	}
-	so, do := split([]ofr{newOff})
-	ss, ds := split(keptSizes)
-	st, dt := split(keptStrides)
-	if ss == nil {
-		ss, st = []int64{}, []int64{}
-	}
-	operands := append(append(append([]*ir.Value{base}, do...), ds...), dt...)
-	s := &ir.OperationState{Name: ctx.OpName("memref.reinterpret_cast"), Operands: operands, Types: []ir.Type{res}}
-	s.AddAttr("static_offsets", ctx.DenseI64Array(so))
-	s.AddAttr("static_sizes", ctx.DenseI64Array(ss))
-	s.AddAttr("static_strides", ctx.DenseI64Array(st))
-	s.Props = append(s.Props, ir.NamedAttr{Name: "operandSegmentSizes",
-		Value: ctx.DenseI32Array([]int64{1, int64(len(do)), int64(len(ds)), int64(len(dt))})})
-	return rw.Create(s).Result(0)
+	return reinterpret(rw, base, res, newOff, keptSizes, keptStrides)
 }
 
 // meta is the extract_strided_metadata of a memref: its base buffer, and
@@ -218,6 +213,9 @@ func extractMetadata(rw *rewrite.Rewriter, v *ir.Value) (meta, bool) {
 		return meta{}, false
 	}
 	rank := len(t.Dims)
+	if m, ok := castMetadata(v, t, strides, off); ok {
+		return m, true
+	}
 	idx := ctx.IndexType()
 	types := []ir.Type{ctx.MemRefType(nil, t.Elem, nil, t.MemorySpace), idx}
 	for i := 0; i < 2*rank; i++ {
@@ -239,6 +237,41 @@ func extractMetadata(rw *rewrite.Rewriter, v *ir.Value) (meta, bool) {
 			st = ofr{v: op.Result(2 + rank + i)}
 		}
 		m.strides = append(m.strides, st)
+	}
+	return m, true
+}
+
+// castMetadata reads the metadata of a memref.reinterpret_cast of a base
+// buffer (rank 0) off its operands instead of extracting it again, as
+// upstream folds extract_strided_metadata(reinterpret_cast).
+func castMetadata(v *ir.Value, t *ir.MemRefType, strides []int64, off int64) (meta, bool) {
+	d := v.DefiningOp()
+	if d == nil || d.Name() != "memref.reinterpret_cast" {
+		return meta{}, false
+	}
+	base, ok := d.Operand(0).Type().(*ir.MemRefType)
+	if !ok || len(base.Dims) != 0 || base.Layout != nil {
+		return meta{}, false
+	}
+	def := d.Def()
+	offs := mixed(ints(d.Attr("static_offsets")), def.OperandGroup(d, "offsets"))
+	sizes := mixed(ints(d.Attr("static_sizes")), def.OperandGroup(d, "sizes"))
+	strs := mixed(ints(d.Attr("static_strides")), def.OperandGroup(d, "strides"))
+	if len(offs) != 1 || len(sizes) != len(t.Dims) || len(strs) != len(t.Dims) {
+		return meta{}, false
+	}
+	m := meta{base: d.Operand(0), offset: offs[0], sizes: sizes, strides: strs}
+	// What the type knows statically wins.
+	if off != ir.ShapedDynamic {
+		m.offset = ofr{c: off}
+	}
+	for i := range t.Dims {
+		if t.Dims[i] != ir.ShapedDynamic {
+			m.sizes[i] = ofr{c: t.Dims[i]}
+		}
+		if strides[i] != ir.ShapedDynamic {
+			m.strides[i] = ofr{c: strides[i]}
+		}
 	}
 	return m, true
 }
@@ -270,7 +303,7 @@ func reassociation(op *ir.Operation) [][]int {
 
 // affineFloorDiv is f floordiv d (d > 0).
 func affineFloorDiv(rw *rewrite.Rewriter, f ofr, d int64) ofr {
-	if f.v == nil {
+	if f = folded(f); f.v == nil {
 		return ofr{c: floorDiv(f.c, d)}
 	}
 	if d == 1 {
@@ -306,6 +339,27 @@ func reinterpret(rw *rewrite.Rewriter, base *ir.Value, res *ir.MemRefType, off o
 			}
 		}
 		return st, dy
+	}
+	// The op and the result type agree on what is static (upstream's
+	// verifier requires it): a constant where the type is dynamic
+	// becomes an arith.constant, a value where it is static the constant.
+	strs, toff, _ := memref.StridesAndOffset(res)
+	agree := func(f ofr, static int64) ofr {
+		f = folded(f)
+		switch {
+		case static != ir.ShapedDynamic:
+			return ofr{c: static}
+		case f.v == nil:
+			c := rw.CreateOp("arith.constant", nil, []ir.Type{ctx.IndexType()},
+				ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), f.c)})
+			return ofr{v: c.Result(0)}
+		}
+		return f
+	}
+	off = agree(off, toff)
+	for i := range sizes {
+		sizes[i] = agree(sizes[i], res.Dims[i])
+		strides[i] = agree(strides[i], strs[i])
 	}
 	so, do := split([]ofr{off})
 	ss, ds := split(sizes)
