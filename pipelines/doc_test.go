@@ -22,7 +22,7 @@ func TestPassReference(t *testing.T) {
 	if !ok {
 		t.Fatalf("%s lacks the generated-section marker", path)
 	}
-	want := head + marker + "\n" + passes.Reference(Registry(), nil)
+	want := head + marker + "\n" + passes.Reference(Registry(), passExamples(t))
 	if os.Getenv("STRATA_UPDATE_DOCS") != "" {
 		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
 			t.Fatal(err)
