@@ -455,6 +455,14 @@ func (c *conv) global(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 	}
 	if v := op.Attr("initial_value"); v != nil {
 		if _, unit := v.(*ir.UnitAttr); !unit {
+			// The bytes of a dense_resource, as dense elements (the
+			// LLVM emitter reads those).
+			if r, ok := v.(*ir.DenseResourceElementsAttr); ok && r.Handle != nil {
+				n := ir.NumElements(r.Type) * int64(ir.ElemBytes(r.Type.ElementType()))
+				if n > 0 && int64(len(r.Handle.Data)) == n {
+					v = ctx.DenseElementsAttr(r.Type, r.Handle.Data)
+				}
+			}
 			if d, ok := v.(*ir.DenseElementsAttr); ok && len(t.Dims) == 0 && d.Splat {
 				// A rank-0 global holds a scalar.
 				if ft, ok := elem.(*ir.FloatType); ok {
