@@ -93,11 +93,12 @@ func (v *verifier) verifyRegion(op *Operation, ri int, r *Region) *Diagnostic {
 			if o.block != b {
 				return o.EmitError("operation with invalid parent block")
 			}
+			if o.next != nil && len(o.succs()) > 0 {
+				return &Diagnostic{Severity: SevError, Loc: o.loc, Op: o,
+					Message: "operation with block successors must terminate its parent block"}
+			}
 			if o.HasTrait(Terminator) && o.next != nil {
 				return o.EmitError("must be the last operation in the parent block")
-			}
-			if o.next != nil && len(o.succs()) > 0 {
-				return o.EmitError("operation with block successors must terminate its parent block")
 			}
 			for i := range o.succs() {
 				s := o.succs()[i].block

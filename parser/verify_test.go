@@ -29,7 +29,8 @@ func TestVerifierMatchesMLIROpt(t *testing.T) {
 			cmd.Stderr = &stderr
 			cmd.Run()
 			want := stderr.String()
-			ctx := newContext()
+			ctx := formatContext()
+			ctx.AllowUnregistered = true
 			op, err := parser.ParseSource(ctx, f, string(src), parser.Options{})
 			if err == nil {
 				err = ir.Verify(op)
