@@ -32,3 +32,28 @@ func.func @f() {
 
 // expected-error @+1 {{undefined symbol alias id 'missing'}}
 func.func private @f() attributes {x = #missing}
+
+// -----
+
+// expected-error @+1 {{expected non-function type}}
+func.func private @f(notatype)
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+func.func @f(%a: i32) {
+  // expected-error @+1 {{use of value '%a' expects different type than prior uses: 'i64' vs 'i32'}}
+  "foo.op"(%a) : (i64) -> ()
+  return
+}
+
+// -----
+
+// expected-error @+2 {{redefinition of type alias id 'a'}}
+!a = i32
+!a = i64
+
+// -----
+
+// expected-error @+1 {{expected integer literal}}
+func.func private @f() attributes {x = array<i32: a>}

@@ -154,3 +154,18 @@ func.func @dominance() {
   %0 = "test.op"() : () -> i32
   return
 }
+
+// -----
+
+func.func @call_indirect_count(%f: (i32) -> ()) {
+  // expected-error @+1 {{custom op 'func.call_indirect' number of operands and types do not match: got 0 operands and 1 types}}
+  call_indirect %f() : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @missing_terminator() {
+  // expected-error @+1 {{block with no terminator, has %0 = "func.constant"() <{value = @missing_terminator}> : () -> (() -> ())}}
+  %f = constant @missing_terminator : () -> ()
+}
