@@ -618,6 +618,14 @@ func (b *bufferizer) linalgOp(op *ir.Operation) error {
 	for k, res := range op.Results() {
 		b.bind(res, results[k].v, results[k].r)
 	}
+	// Tensors read inside the body (tensor.extract of a table).
+	for _, r := range nop.Regions() {
+		for _, blk := range r.Blocks() {
+			if err := b.block(blk); err != nil {
+				return err
+			}
+		}
+	}
 	b.erase = append(b.erase, op)
 	return nil
 }

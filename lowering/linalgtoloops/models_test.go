@@ -1,0 +1,120 @@
+package linalgtoloops_test
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/strata-compiler/strata/backend"
+	"github.com/strata-compiler/strata/backend/interpret"
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/modelzoo"
+	"github.com/strata-compiler/strata/parser"
+	"github.com/strata-compiler/strata/pipelines"
+)
+
+// quick are the models run by default; STRATA_LOOPS_ALL_MODELS=1 runs
+// every model of test/models (minutes under the interpreter).
+var quick = map[string]bool{"mlp": true, "mlp_dynamic": true, "bert_2layer_h64": true, "transformer_encoder_layer": true}
+
+// TestModelsToLoops lowers the models of test/models from torch to loops
+// on buffers (torch-backend-to-linalg-on-tensors-backend-pipeline, then
+// strata-linalg-to-loops), runs them under the interpreter against
+// PyTorch's recorded outputs, and checks that no allocation leaks.
+func TestModelsToLoops(t *testing.T) {
+	if testing.Short() {
+		t.Skip("interprets whole models")
+	}
+	paths, _ := filepath.Glob("../../test/models/*/model.mlir")
+	if len(paths) == 0 {
+		t.Fatal("no models")
+	}
+	all := os.Getenv("STRATA_LOOPS_ALL_MODELS") != ""
+	for _, p := range paths {
+		name := filepath.Base(filepath.Dir(p))
+		if !quick[name] && !all {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			mod := lower(t, p)
+			m, err := modelzoo.Load(filepath.Dir(p))
+			if err != nil {
+				t.Fatal(err)
+			}
+			args, err := m.Arguments()
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := m.Outputs()
+			if err != nil {
+				t.Fatal(err)
+			}
+			exe, err := interpret.New().Compile(mod, backend.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := exe.Run("main", args)
+			if err != nil {
+				t.Fatalf("run: %v", err)
+			}
+			if len(got) != len(want) {
+				t.Fatalf("%d results, want %d", len(got), len(want))
+			}
+			for i := range got {
+				g, w := got[i].Float64s(), want[i].Float64s()
+				if len(g) != len(w) {
+					t.Fatalf("result #%d: %d elements, want %d", i, len(g), len(w))
+				}
+				worst := 0.0
+				for j := range g {
+					if d := math.Abs(g[j]-w[j]) / (1 + math.Abs(w[j])); d > worst || math.IsNaN(d) {
+						worst = d
+					}
+				}
+				if worst > 1e-4 || math.IsNaN(worst) {
+					t.Errorf("result #%d differs from PyTorch's by %g", i, worst)
+				}
+			}
+			live, err := exe.Run("main_live_allocs", args)
+			if err != nil {
+				t.Fatalf("leak check: %v", err)
+			}
+			if n := live[0].Float64s()[0]; n != 0 {
+				t.Errorf("%v allocations leak", n)
+			}
+		})
+	}
+}
+
+func lower(t *testing.T, path string) *ir.Operation {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	mod, err := parser.ParseSource(ctx, path, string(src), parser.Options{})
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	reg := pipelines.Registry()
+	pipeline := "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline,strata-linalg-to-loops,test-strata-count-allocs)"
+	if reg.Lookup("torch-decompose-complex-ops") != nil {
+		pipeline = "builtin.module(func.func(torch-decompose-complex-ops),torch-backend-to-linalg-on-tensors-backend-pipeline," +
+			"strata-linalg-to-loops,test-strata-count-allocs)"
+	}
+	pm, err := reg.ParsePipeline(pipeline)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pm.Run(mod); err != nil {
+		t.Fatalf("lowering: %v", err)
+	}
+	if err := ir.Verify(mod); err != nil {
+		t.Fatalf("lowered IR does not verify: %v", err)
+	}
+	return mod
+}
