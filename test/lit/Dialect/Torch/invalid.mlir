@@ -213,6 +213,7 @@ func.func @to_builtin_unk(%a: !torch.vtensor<[2],unk>) {
 
 // -----
 
+// expected-note @+1 {{prior use here}}
 func.func @to_i64_operand(%a: !torch.float) {
   // expected-error @+1 {{use of value '%a' expects different type than prior uses: '!torch.int' vs '!torch.float'}}
   %0 = torch_c.to_i64 %a
