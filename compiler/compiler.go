@@ -139,7 +139,11 @@ func Main(args []string) int {
 The input may be at any of these levels (torch, linalg on tensors, loops on buffers, llvm dialect);
 the stages it is already past are skipped. The MLIR stages run through the pass manager, so
 --mlir-print-ir-after-all, --mlir-timing and --strata-diff-check work as in strata-opt.
+The verifier checks the input and the result; --verify-each=true also checks after every pass.
 Example: strata-compile test/models/mlp/model.mlir --emit=so -o mlp.so`
+	// A compiler verifies its input and its output; verifying after every
+	// pass is for pass developers (--verify-each=true turns it back on).
+	args = append([]string{"--verify-each=false"}, args...)
 	return driver.RunOpt(cfg, args, os.Stdin, os.Stdout, os.Stderr)
 }
 
@@ -227,6 +231,9 @@ func exportCInterface(top *ir.Operation) {
 
 // emitOutput writes the module at the requested stage.
 func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
+	if err := ir.Verify(top); err != nil {
+		return "", err
+	}
 	if c.stage <= 3 {
 		var b strings.Builder
 		if err := ir.PrintOp(&b, top, ir.PrintFlags{}); err != nil {
