@@ -190,6 +190,9 @@ func TestExecTimeout(t *testing.T) {
 func TestNotFoundHintNamesTheTool(t *testing.T) {
 	sh := newTestShell(t)
 	sh.binDirs = []string{"/nonexistent/bin"}
+	// The runner names a tool missing only when neither the bin folders nor PATH hold it; an
+	// empty PATH keeps that true here even where the tools are installed (go install).
+	sh.env = setEnv(sh.env, "PATH", t.TempDir())
 	sh.missingTools = map[string]string{"FileCheck": "strata-filecheck", "strata-opt": "strata-opt"}
 	_, out := runLine(t, sh, `FileCheck x`)
 	want := "strata-lit: 'FileCheck': command not found (FileCheck stands for tool strata-filecheck, which is not in the bin directory /nonexistent/bin or PATH; is it built?)\n"
