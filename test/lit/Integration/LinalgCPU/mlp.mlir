@@ -7,6 +7,7 @@
 // RUN: strata-opt %s --strata-linalg-to-loops --strata-diff-check > %t.mlir
 // RUN: strata-run --target=cpu %t.mlir --entry main | FileCheck %s
 // RUN: strata-opt %s --strata-linalg-to-loops | FileCheck %s --check-prefix=LOOPS
+// RUN: strata-opt %s --strata-linalg-to-llvm | FileCheck %s --check-prefix=LLVM
 // RUN: strata-opt %t.mlir --test-strata-count-allocs > %t.leak.mlir
 // RUN: strata-run --target=interp %t.leak.mlir --entry main_live_allocs | FileCheck %s --check-prefix=LEAK
 
@@ -26,6 +27,14 @@
 // LOOPS: return %[[R]] : memref<2x3xf32>
 
 // LEAK: {{^}}0{{$}}
+
+// The whole way to the llvm dialect.
+// LLVM: llvm.mlir.global private constant @__constant_2x2xf32
+// LLVM-LABEL: llvm.func @main()
+// LLVM-NOT: memref.
+// LLVM-NOT: linalg.
+// LLVM-NOT: scf.
+// LLVM: llvm.return
 func.func @main() -> tensor<2x3xf32> {
   %x = arith.constant dense<[[1.0, 2.0], [3.0, -1.0]]> : tensor<2x2xf32>
   %w = arith.constant dense<[[1.0, 0.5, 2.0], [-1.0, 1.0, 1.0]]> : tensor<2x3xf32>
