@@ -110,3 +110,22 @@ func.func @tensors(%a: tensor<2x2xf32>, %c: tensor<2x2xf32>) -> tensor<2x2xf32> 
   %r = linalg.matmul ins(%a, %a : tensor<2x2xf32>, tensor<2x2xf32>) outs(%c : tensor<2x2xf32>) -> tensor<2x2xf32>
   return %r : tensor<2x2xf32>
 }
+
+// More named ops: map, elementwise, convolutions, pooling, vecmat.
+// CHECK-LABEL: func.func @more(
+// CHECK-NOT:     linalg.
+// CHECK:         return
+// PAR-LABEL: func.func @more(
+// PAR-COUNT-6: scf.parallel
+func.func @more(%a: memref<2x3xf32>, %b: memref<2x3xf32>, %o: memref<2x3xf32>, %x: memref<1x2x5xf32>, %w: memref<2x2x3xf32>, %y: memref<1x2x3xf32>,
+                %dx: memref<1x4x4x2xf32>, %dw: memref<2x2x2xf32>, %dy: memref<1x3x3x2xf32>, %px: memref<1x2x4x4xf32>, %win: memref<2x2xf32>, %py: memref<1x2x3x3xf32>,
+                %v: memref<3xf32>, %m: memref<3x2xf32>, %vm: memref<2xf32>)
+    -> (memref<2x3xf32>, memref<1x2x3xf32>, memref<1x3x3x2xf32>, memref<1x2x3x3xf32>, memref<2xf32>, memref<2x3xf32>) {
+  linalg.map { arith.mulf } ins(%a, %b : memref<2x3xf32>, memref<2x3xf32>) outs(%o : memref<2x3xf32>)
+  linalg.conv_1d_ncw_fcw ins(%x, %w : memref<1x2x5xf32>, memref<2x2x3xf32>) outs(%y : memref<1x2x3xf32>)
+  linalg.depthwise_conv_2d_nhwc_hwc ins(%dx, %dw : memref<1x4x4x2xf32>, memref<2x2x2xf32>) outs(%dy : memref<1x3x3x2xf32>)
+  linalg.pooling_nchw_sum ins(%px, %win : memref<1x2x4x4xf32>, memref<2x2xf32>) outs(%py : memref<1x2x3x3xf32>)
+  linalg.vecmat ins(%v, %m : memref<3xf32>, memref<3x2xf32>) outs(%vm : memref<2xf32>)
+  linalg.elementwise kind=#linalg.elementwise_kind<sub> ins(%a, %b : memref<2x3xf32>, memref<2x3xf32>) outs(%b : memref<2x3xf32>)
+  return %o, %y, %dy, %py, %vm, %b : memref<2x3xf32>, memref<1x2x3xf32>, memref<1x3x3x2xf32>, memref<1x2x3x3xf32>, memref<2xf32>, memref<2x3xf32>
+}
