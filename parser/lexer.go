@@ -109,6 +109,8 @@ func (l *lexer) next() token {
 		return l.tok(tStar, start)
 	case '+':
 		return l.tok(tPlus, start)
+	case '|':
+		return l.tok(tVerticalBar, start)
 	case '-':
 		if l.pos < l.end && src[l.pos] == '>' {
 			l.pos++

@@ -37,6 +37,7 @@ const (
 	tPlus         // +
 	tMinus        // -
 	tEllipsis     // ...
+	tVerticalBar  // | (flag lists such as llvm.getelementptr's inbounds|nuw)
 	tFileMetaBegin
 	tFileMetaEnd
 	numTokKinds
@@ -73,6 +74,7 @@ var tokSpelling = [numTokKinds]string{
 	tPlus:          "+",
 	tMinus:         "-",
 	tEllipsis:      "...",
+	tVerticalBar:   "|",
 	tFileMetaBegin: "{-#",
 	tFileMetaEnd:   "#-}",
 }

@@ -10,6 +10,8 @@ llvm.func @f(%a: i32, %p: !llvm.ptr, %v: vector<4xf32>) {
   llvm.call @h() : () -> ()
   %al = llvm.alloca %a x i32 : (i32) -> !llvm.ptr
   %gep2 = llvm.getelementptr nusw %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  %gep3 = llvm.getelementptr inbounds|nuw %p[%a] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+  %gep4 = llvm.getelementptr nusw|nuw %p[2] : (!llvm.ptr) -> !llvm.ptr, i8
   llvm.return
 }
 llvm.func @g(i32) -> f32 attributes {sym_visibility = "private"}
