@@ -256,8 +256,12 @@ func reassoc(name, root, inner string, constLHS bool, out string, outConstLHS bo
 			if constLHS {
 				xi, ci = 1, 0
 			}
-			c0, c1 := scalarIntConst(in.Operand(ci)), scalarIntConst(op.Operand(1))
-			if c0 == nil || c1 == nil {
+			c0 := scalarIntConst(in.Operand(ci))
+			if c0 == nil {
+				return false
+			}
+			c1 := scalarIntConst(op.Operand(1))
+			if c1 == nil {
 				return false
 			}
 			return emitReassoc(op, rw, in, in.Operand(xi), c0, c1, out, outConstLHS, f)
@@ -277,8 +281,12 @@ func reassocLHS(name, inner string, constLHS bool, out string, outConstLHS bool,
 			if constLHS {
 				xi, ci = 1, 0
 			}
-			c0, c1 := scalarIntConst(in.Operand(ci)), scalarIntConst(op.Operand(0))
-			if c0 == nil || c1 == nil {
+			c0 := scalarIntConst(in.Operand(ci))
+			if c0 == nil {
+				return false
+			}
+			c1 := scalarIntConst(op.Operand(0))
+			if c1 == nil {
 				return false
 			}
 			return emitReassoc(op, rw, in, in.Operand(xi), c0, c1, out, outConstLHS, f)
@@ -388,8 +396,21 @@ func overflowFlags(op *ir.Operation) OverflowFlags {
 
 // scalarIntConst returns the scalar integer constant v holds, or nil.
 func scalarIntConst(v *ir.Value) *ir.IntegerAttr {
-	a, _ := rewrite.ValueConstant(v).(*ir.IntegerAttr)
+	a, _ := constantOf(v).(*ir.IntegerAttr)
 	return a
+}
+
+// constantOf is rewrite.ValueConstant with a shortcut for arith.constant
+// (whose folder returns its value attribute), the hot case.
+func constantOf(v *ir.Value) ir.Attribute {
+	d := v.DefiningOp()
+	if d == nil {
+		return nil
+	}
+	if d.Name() == Constant.Name {
+		return d.Attr("value")
+	}
+	return rewrite.ConstantValue(d)
 }
 
 func isScalarOne(a ir.Attribute) bool {
@@ -403,7 +424,7 @@ func isScalarZero(a ir.Attribute) bool {
 }
 
 // isMinusOne reports a scalar or splat all-ones integer constant.
-func isMinusOne(v *ir.Value) bool { return isAllOnes(rewrite.ValueConstant(v)) }
+func isMinusOne(v *ir.Value) bool { return isAllOnes(constantOf(v)) }
 
 // isTrue and isFalse report the scalar i1 constants.
 func isTrue(v *ir.Value) bool {
