@@ -239,14 +239,30 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 		} else if len(op.operands) > 0 {
 			t = op.operands[0].value.typ
 		}
-		for i := range op.operands {
-			if op.operands[i].value.typ != t {
+		// As MLIR's verifySameOperandsAndResultType: one element type and
+		// compatible shapes (tensor<4xi32> goes with tensor<?xi32>), and one
+		// encoding when the first type is an encoded ranked tensor.
+		enc := tensorEncoding(t)
+		check := func(x Type) *Diagnostic {
+			if x == t {
+				return nil
+			}
+			if ElementTypeOrSelf(x) != ElementTypeOrSelf(t) || !sameShape(x, t) {
 				return op.EmitError("requires the same type for all operands and results")
 			}
+			if enc != nil && tensorEncoding(x) != enc {
+				return op.EmitError("requires the same encoding for all operands and results")
+			}
+			return nil
 		}
 		for i := range op.results {
-			if op.results[i].typ != t {
-				return op.EmitError("requires the same type for all operands and results")
+			if dd := check(op.results[i].typ); dd != nil {
+				return dd
+			}
+		}
+		for i := range op.operands {
+			if dd := check(op.operands[i].value.typ); dd != nil {
+				return dd
 			}
 		}
 	}
@@ -319,6 +335,17 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 	return nil
 }
 
+// tensorEncoding is the encoding of a ranked tensor type, nil for others.
+func tensorEncoding(t Type) Attribute {
+	if rt, ok := t.(*RankedTensorType); ok {
+		return rt.Encoding
+	}
+	return nil
+}
+
+// sameShape reports whether two types have compatible shapes, as MLIR's
+// verifyCompatibleShape: both unshaped, or shaped with an unranked side or
+// equal ranks whose sizes agree where both are static.
 func sameShape(a, b Type) bool {
 	sa, oka := a.(ShapedType)
 	sb, okb := b.(ShapedType)
