@@ -2,6 +2,7 @@ package parser
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/strata-compiler/strata/ir"
 )
@@ -278,6 +279,7 @@ func (p *Parser) parseMemRefType() ir.Type {
 }
 
 func (p *Parser) parseVectorType() ir.Type {
+	start := p.tok
 	p.advance()
 	p.enter()
 	defer p.leave()
@@ -290,6 +292,16 @@ func (p *Parser) parseVectorType() ir.Type {
 	}
 	et := p.parseType()
 	p.expect(tGreater, "'>' in vector type")
+	for _, d := range dims {
+		if d <= 0 {
+			// MLIR's VectorType::verify, at the type's first token.
+			ds := make([]string, len(dims))
+			for i, d := range dims {
+				ds[i] = strconv.FormatInt(d, 10)
+			}
+			p.failAt(start, "vector types must have positive constant sizes but got %s", strings.Join(ds, ", "))
+		}
+	}
 	return p.ctx.VectorType(dims, et, scalable)
 }
 
