@@ -156,7 +156,7 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 			if len(d.ParentOps) == 1 {
 				return op.EmitError("expects parent op '%s'", d.ParentOps[0])
 			}
-			return op.EmitError("expects parent op to be one of '%s'", strings.Join(d.ParentOps, "', '"))
+			return op.EmitError("expects parent op to be one of '%s'", strings.Join(d.ParentOps, ", "))
 		}
 	}
 	// Attributes.

@@ -44,3 +44,24 @@ func TestSameOperandsAndResultTypeCompatibleShapes(t *testing.T) {
 		}
 	}
 }
+
+// TestParentOpsMessage words a misplaced op as MLIR's HasParent does.
+func TestParentOpsMessage(t *testing.T) {
+	c := NewContext()
+	c.MustRegisterOps(
+		&OpDef{Name: "t.holder", Regions: []RegionDef{{Name: "body"}}, Traits: NoTerminator},
+		&OpDef{Name: "t.one", ParentOps: []string{"t.a"}},
+		&OpDef{Name: "t.two", ParentOps: []string{"t.a", "t.b"}},
+	)
+	for name, want := range map[string]string{
+		"t.one": "'t.one' op expects parent op 't.a'",
+		"t.two": "'t.two' op expects parent op to be one of 't.a, t.b'",
+	} {
+		holder := Create(&OperationState{Name: c.OpName("t.holder"), Loc: c.UnknownLoc(), NumRegions: 1})
+		holder.Region(0).EnsureBlock().Append(Create(&OperationState{Name: c.OpName(name), Loc: c.UnknownLoc()}))
+		err := Verify(holder)
+		if err == nil || err.(*Diagnostic).Message != want {
+			t.Errorf("%s: got %v, want %q", name, err, want)
+		}
+	}
+}
