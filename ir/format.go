@@ -98,6 +98,9 @@ type fmtElem struct {
 	// of the anchor inside then.
 	then, els []*fmtElem
 	anchor    int
+	// lead is the index in then of the first element that is not
+	// whitespace: the one whose presence decides the group.
+	lead      int
 	qualified bool
 }
 
@@ -294,6 +297,14 @@ func (c *fmtCompiler) elem(e *fmtASTElem, inDirective bool) (*fmtElem, error) {
 		if g.anchor < 0 {
 			return nil, fmt.Errorf("optional group has no anchor (`^`)")
 		}
+		// As MLIR: leading whitespace (`` ` ` ``, ``` `` ```, `\n`) is
+		// skipped when finding the group's first parsable element.
+		for g.lead < len(g.then) && isWhitespaceElem(g.then[g.lead]) {
+			g.lead++
+		}
+		if g.lead == len(g.then) {
+			return nil, fmt.Errorf("optional group has no parsable element")
+		}
 		if !e.Group.Q {
 			return nil, fmt.Errorf("expected '?' after optional group")
 		}
@@ -401,4 +412,8 @@ func isKeywordLiteral(s string) bool {
 	return s != "" && (isLetter(s[0]) || s[0] == '_') && strings.IndexFunc(s, func(r rune) bool {
 		return !(r == '_' || r == '.' || r == '$' || r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
 	}) < 0
+}
+
+func isWhitespaceElem(e *fmtElem) bool {
+	return e.kind == fSpace || e.kind == fNoSpace || e.kind == fNewline
 }

@@ -193,7 +193,7 @@ func (fs *FormatState) elem(p AsmParser, e *fmtElem) error {
 	case fSpace, fNoSpace, fNewline:
 		return nil
 	case fOptional:
-		present, err := fs.first(p, e.then[0])
+		present, err := fs.first(p, e.then[e.lead])
 		if err != nil {
 			return err
 		}
@@ -203,11 +203,11 @@ func (fs *FormatState) elem(p AsmParser, e *fmtElem) error {
 		// A unit attribute anchoring the group is not written: the group's
 		// presence sets it.
 		var unitAnchor *fmtElem
-		if a := e.then[e.anchor]; a.kind == fAttr && e.anchor != 0 && isUnitConstraint(d.Attrs[a.idx].Constraint) {
+		if a := e.then[e.anchor]; a.kind == fAttr && e.anchor != e.lead && isUnitConstraint(d.Attrs[a.idx].Constraint) {
 			unitAnchor = a
 			fs.St.AddAttr(d.Attrs[a.idx].Name, p.Context().UnitAttr())
 		}
-		for _, x := range e.then[1:] {
+		for _, x := range e.then[e.lead+1:] {
 			if x == unitAnchor {
 				continue
 			}

@@ -179,7 +179,7 @@ func (fp *fmtPrinter) elem(e *fmtElem) {
 	case fOptional:
 		if fp.present(e.then[e.anchor]) {
 			var skip *fmtElem
-			if a := e.then[e.anchor]; a.kind == fAttr && e.anchor != 0 && isUnitConstraint(d.Attrs[a.idx].Constraint) {
+			if a := e.then[e.anchor]; a.kind == fAttr && e.anchor != e.lead && isUnitConstraint(d.Attrs[a.idx].Constraint) {
 				skip = a
 			}
 			fp.elems(e.then, 0, skip)

@@ -171,7 +171,9 @@ func (p *Parser) parseNumberAttr(typ ir.Type) ir.Attribute {
 		p.fail("expected integer or floating point literal")
 	}
 	p.advance()
-	if p.consumeIf(tColon) {
+	// As MLIR's parseDecOrHexAttr and parseFloatAttr: a trailing `: type`
+	// belongs to the literal only when the caller gave no type.
+	if typ == nil && p.consumeIf(tColon) {
 		typ = p.parseType()
 	} else if typ == nil {
 		if t.kind == tFloat {
@@ -315,8 +317,9 @@ func (p *Parser) parseDenseAttr(typ ir.Type) ir.Attribute {
 	p.expect(tGreater, "'>'")
 	typeTok := p.tok
 	var ty ir.Type
-	if typ != nil && !p.is(tColon) {
-		// The type is implied by the context (assembly formats).
+	if typ != nil {
+		// The type is given by the caller (assembly formats); as MLIR's
+		// parseElementsLiteralType, a following `:` is not the literal's.
 		ty = typ
 	} else {
 		p.expect(tColon, "':'")
