@@ -139,9 +139,11 @@ var FastMathAttrConstraint = &ir.AttrConstraint{
 	},
 }
 
-// FastMathAttrDef declares the `fastmath` attribute; BindDefaults makes
-// it default to none.
-var FastMathAttrDef = ir.AttrDef{Name: "fastmath", Constraint: FastMathAttrConstraint, Optional: true}
+// FastMathAttrDef declares the `fastmath` attribute as upstream's
+// DefaultValuedAttr: absent in the custom form when none, always present
+// as a property (`<{fastmath = #arith.fastmath<none>}>` in the generic form).
+var FastMathAttrDef = ir.AttrDef{Name: "fastmath", Constraint: FastMathAttrConstraint,
+	DefaultFn: func(c *ir.Context) ir.Attribute { return FastMath(c, FastMathNone) }}
 
 // ---- integer overflow flags ----
 
@@ -232,9 +234,10 @@ var OverflowAttrConstraint = &ir.AttrConstraint{
 	},
 }
 
-// overflowAttrDef declares `overflowFlags`; BindDefaults makes it default
-// to none.
-var overflowAttrDef = ir.AttrDef{Name: "overflowFlags", Constraint: OverflowAttrConstraint, Optional: true}
+// overflowAttrDef declares `overflowFlags` as upstream's DefaultValuedAttr
+// (none), like FastMathAttrDef.
+var overflowAttrDef = ir.AttrDef{Name: "overflowFlags", Constraint: OverflowAttrConstraint,
+	DefaultFn: func(c *ir.Context) ir.Attribute { return Overflow(c, OverflowNone) }}
 
 // BindDefaults sets the Default of the fastmath and overflow attributes of
 // defs to the `none` attribute of ctx, so that the custom form elides
@@ -244,6 +247,9 @@ var overflowAttrDef = ir.AttrDef{Name: "overflowFlags", Constraint: OverflowAttr
 func BindDefaults(ctx *ir.Context, defs ...*ir.OpDef) {
 	for _, d := range defs {
 		for i := range d.Attrs {
+			if d.Attrs[i].DefaultFn != nil {
+				continue
+			}
 			switch d.Attrs[i].Constraint {
 			case FastMathAttrConstraint:
 				d.Attrs[i].Default = FastMath(ctx, FastMathNone)

@@ -475,7 +475,7 @@ func printShortForm(p *ir.AsmPrinter, payload *ir.Operation) {
 	p.WriteString(payload.Name())
 	var attrs []ir.NamedAttr
 	for _, a := range payload.Attrs() {
-		if ad := payload.Def().AttrDef(a.Name); ad != nil && ad.Default != nil && ad.Default == a.Value {
+		if ad := payload.Def().AttrDef(a.Name); ad != nil && ad.DefaultValue(payload.Context()) == a.Value {
 			continue
 		}
 		attrs = append(attrs, a)
