@@ -36,6 +36,19 @@ import (
 var dirs = []string{
 	"test/lit/Dialect/Builtin", "test/lit/Dialect/Func", "test/lit/Dialect/Arith",
 	"test/lit/Dialect/Math", "test/lit/Dialect/ControlFlow", "test/lit/IR",
+	// The tensor and loop level (the tensor/loop dialects issue). Linalg is
+	// not here yet: our generic form of named ops numbers the affine-map
+	// aliases differently from mlir-opt-22's (the dialect's own tests
+	// compare the custom forms byte for byte).
+	"test/lit/Dialect/Tensor", "test/lit/Dialect/MemRef",
+	"test/lit/Dialect/Bufferization", "test/lit/Dialect/SCF", "test/lit/Dialect/Affine",
+}
+
+// strataOnly are inputs that only Strata reads, with the reason.
+var strataOnly = map[string]string{
+	// bufferization.to_memref is the spelling before MLIR 20; we accept it
+	// on input (and print to_buffer), mlir-opt-22 no longer does.
+	"test/lit/Dialect/Bufferization/ops.mlir": "the legacy to_memref spelling",
 }
 
 var runLineRe = regexp.MustCompile(`(?m)^.*\bRUN:(.*)$`)
@@ -128,6 +141,10 @@ func TestMLIRCompat(t *testing.T) {
 		}
 		flags, valid := inputFlags(string(src))
 		if !valid {
+			continue
+		}
+		if why, ok := strataOnly[filepath.ToSlash(rel)]; ok {
+			t.Logf("%s: not fed to mlir-opt-22 (%s)", rel, why)
 			continue
 		}
 		t.Run(rel, func(t *testing.T) {
