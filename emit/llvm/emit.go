@@ -39,6 +39,7 @@ func Translate(module *ir.Operation) (m *llir.Module, err error) {
 		intrs:   map[string]*llir.Func{},
 	}
 	e.tc = newTypeCache(e.m)
+	e.dbg = newDebugInfo(e.m, module)
 	defer func() {
 		// llir panics on some inconsistent inputs (a malformed GEP type,
 		// say); turn that into a diagnostic at the op being translated.
@@ -81,6 +82,8 @@ type emitter struct {
 	intrs   map[string]*llir.Func
 	// cur is the op being translated, for diagnostics of panics.
 	cur *ir.Operation
+	// dbg is nil unless ops carry source locations.
+	dbg *debugInfo
 
 	// Per function.
 	fn     *llir.Func
@@ -412,6 +415,9 @@ func (e *emitter) defineFunc(op *ir.Operation) error {
 	e.phis = map[*ir.Block][]*llir.InstPhi{}
 	e.casts = map[castKey]value.Value{}
 	defer func() { e.fn, e.values, e.blocks, e.phis, e.casts, e.block = nil, nil, nil, nil, nil, nil }()
+	if e.dbg != nil {
+		e.dbg.beginFunc(op, f)
+	}
 
 	for i, b := range body.Blocks() {
 		lb := f.NewBlock("")
@@ -448,9 +454,18 @@ func (e *emitter) defineFunc(op *ir.Operation) error {
 		e.block = e.blocks[b]
 		for _, o := range b.Ops() {
 			e.cur = o
+			if e.dbg == nil {
+				if err := e.op(o); err != nil {
+					return err
+				}
+				continue
+			}
+			lb := e.block
+			from, hadTerm := len(lb.Insts), lb.Term != nil
 			if err := e.op(o); err != nil {
 				return err
 			}
+			e.dbg.attach(o, lb, from, hadTerm)
 		}
 	}
 	return nil
