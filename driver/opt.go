@@ -441,8 +441,10 @@ func (r *optRun) processChunk(c chunk) (text string) {
 		}
 		return text
 	}
-	// A strings.Builder hands its bytes over without a copy.
+	// A strings.Builder hands its bytes over without a copy; sized like
+	// the input, it need not grow (and copy) while printing.
 	var b strings.Builder
+	b.Grow(len(c.text) + len(c.text)/8 + 64)
 	flags := ir.PrintFlags{Generic: r.o.PrintOpGeneric, DebugInfo: r.o.PrintDebugInfo, LocalScope: r.o.PrintLocalScope}
 	if err := ir.PrintOp(&b, top, flags); err != nil {
 		r.emitErr(err)
