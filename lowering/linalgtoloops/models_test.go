@@ -1,16 +1,13 @@
 package linalgtoloops_test
 
 import (
-	"math"
 	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/strata-compiler/strata/backend"
-	"github.com/strata-compiler/strata/backend/interpret"
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/internal/modeltest"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/modelzoo"
 	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/pipelines"
 )
@@ -39,44 +36,7 @@ func TestModelsToLoops(t *testing.T) {
 		}
 		t.Run(name, func(t *testing.T) {
 			mod := lower(t, p)
-			m, err := modelzoo.Load(filepath.Dir(p))
-			if err != nil {
-				t.Fatal(err)
-			}
-			args, err := m.Arguments()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := m.Outputs()
-			if err != nil {
-				t.Fatal(err)
-			}
-			exe, err := interpret.New().Compile(mod, backend.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := exe.Run("main", args)
-			if err != nil {
-				t.Fatalf("run: %v", err)
-			}
-			if len(got) != len(want) {
-				t.Fatalf("%d results, want %d", len(got), len(want))
-			}
-			for i := range got {
-				g, w := got[i].Float64s(), want[i].Float64s()
-				if len(g) != len(w) {
-					t.Fatalf("result #%d: %d elements, want %d", i, len(g), len(w))
-				}
-				worst := 0.0
-				for j := range g {
-					if d := math.Abs(g[j]-w[j]) / (1 + math.Abs(w[j])); d > worst || math.IsNaN(d) {
-						worst = d
-					}
-				}
-				if worst > 1e-4 || math.IsNaN(worst) {
-					t.Errorf("result #%d differs from PyTorch's by %g", i, worst)
-				}
-			}
+			exe, args := modeltest.RunInterp(t, mod, filepath.Dir(p), 1e-4)
 			live, err := exe.Run("main_live_allocs", args)
 			if err != nil {
 				t.Fatalf("leak check: %v", err)

@@ -2,18 +2,15 @@ package torchtolinalg_test
 
 import (
 	"errors"
-	"math"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/strata-compiler/strata/backend"
-	"github.com/strata-compiler/strata/backend/interpret"
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/internal/modeltest"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/modelzoo"
 	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/pipelines"
@@ -118,45 +115,7 @@ func TestModelsLower(t *testing.T) {
 			if !ok || testing.Short() {
 				return
 			}
-			m, err := modelzoo.Load(filepath.Dir(p))
-			if err != nil {
-				t.Fatal(err)
-			}
-			args, err := m.Arguments()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := m.Outputs()
-			if err != nil {
-				t.Fatal(err)
-			}
-			exe, err := interpret.New().Compile(mod, backend.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			got, err := exe.Run("main", args)
-			if err != nil {
-				t.Fatalf("run: %v", err)
-			}
-			if len(got) != len(want) {
-				t.Fatalf("%d results, want %d", len(got), len(want))
-			}
-			for i := range got {
-				g, w := got[i].Float64s(), want[i].Float64s()
-				if len(g) != len(w) {
-					t.Fatalf("result #%d: %d elements, want %d", i, len(g), len(w))
-				}
-				worst := 0.0
-				for j := range g {
-					d := math.Abs(g[j]-w[j]) / (1 + math.Abs(w[j]))
-					if d > worst || math.IsNaN(d) {
-						worst = d
-					}
-				}
-				if worst > tol || math.IsNaN(worst) {
-					t.Errorf("result #%d differs from PyTorch's by %g (tolerance %g)", i, worst, tol)
-				}
-			}
+			modeltest.RunInterp(t, mod, filepath.Dir(p), tol)
 		})
 	}
 }

@@ -1,0 +1,63 @@
+// Package modeltest runs a lowered model of test/models on the reference
+// interpreter and compares its results with PyTorch's recorded outputs;
+// the lowering tests of several packages share it.
+package modeltest
+
+import (
+	"math"
+	"path/filepath"
+	"testing"
+
+	"github.com/strata-compiler/strata/backend"
+	"github.com/strata-compiler/strata/backend/interpret"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/modelzoo"
+	"github.com/strata-compiler/strata/npy"
+)
+
+// RunInterp runs @main of mod (the model of dir, lowered to a level the
+// interpreter runs) on the model's generated arguments and fails t when a
+// result differs from PyTorch's by more than tol, relative to 1 + |want|.
+// It returns the executable and the arguments, for further checks (leaks).
+func RunInterp(t *testing.T, mod *ir.Operation, dir string, tol float64) (backend.Executable, []*npy.Array) {
+	t.Helper()
+	m, err := modelzoo.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := m.Arguments()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := m.Outputs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe, err := interpret.New().Compile(mod, backend.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := exe.Run("main", args)
+	if err != nil {
+		t.Fatalf("%s: run: %v", filepath.Base(dir), err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d results, want %d", len(got), len(want))
+	}
+	for i := range got {
+		g, w := got[i].Float64s(), want[i].Float64s()
+		if len(g) != len(w) {
+			t.Fatalf("result #%d: %d elements, want %d", i, len(g), len(w))
+		}
+		worst := 0.0
+		for j := range g {
+			if d := math.Abs(g[j]-w[j]) / (1 + math.Abs(w[j])); d > worst || math.IsNaN(d) {
+				worst = d
+			}
+		}
+		if worst > tol || math.IsNaN(worst) {
+			t.Errorf("result #%d differs from PyTorch's by %g (tolerance %g)", i, worst, tol)
+		}
+	}
+	return exe, args
+}
