@@ -2,6 +2,7 @@ package compiler
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"path/filepath"
 	"testing"
@@ -34,6 +35,8 @@ var onCPU = map[string]string{
 	"mobilenet_v3_small":        "",
 	"convnext_atto":             "",
 	"vit_tiny_patch16_224":      "",
+	"resnet18_dynamic":          "",
+	"bert_dynamic":              "",
 }
 
 // TestModelsOnCPU compiles every model of test/models from its torch text
@@ -108,6 +111,29 @@ func compileAndCompare(t *testing.T, dir string, tc cpu.Toolchain) error {
 	}
 	for i := range want {
 		compareArrays(t, i, res.Arrays[i], want[i])
+	}
+	// A dynamic-batch model runs at its other recorded batch sizes from
+	// the same compiled library.
+	for _, b := range m.Manifest.Batches {
+		argsB, err := m.ArgumentsAtBatch(b.Batch)
+		if err != nil {
+			return err
+		}
+		wantB, err := m.OutputsAtBatch(b.Batch)
+		if err != nil {
+			return err
+		}
+		resB, err := prog.Run(context.Background(), argsB)
+		if err != nil {
+			return fmt.Errorf("batch %d: %w", b.Batch, err)
+		}
+		if len(resB.Arrays) != len(wantB) {
+			t.Fatalf("batch %d: %d results, PyTorch recorded %d", b.Batch, len(resB.Arrays), len(wantB))
+		}
+		for i := range wantB {
+			compareArrays(t, i, resB.Arrays[i], wantB[i])
+		}
+		t.Logf("batch %d: %d results match PyTorch", b.Batch, len(wantB))
 	}
 	return nil
 }

@@ -41,6 +41,15 @@ type Manifest struct {
 	Torch     string     `json:"torch"`
 	Arguments []Argument `json:"arguments"`
 	Outputs   []Output   `json:"outputs"`
+	// Batches are PyTorch's outputs at other sizes of a dynamic batch
+	// dimension (dimension 0 of every input).
+	Batches []Batch `json:"batches"`
+}
+
+// Batch is one extra batch size of a dynamic-batch model.
+type Batch struct {
+	Batch   int      `json:"batch"`
+	Outputs []Output `json:"outputs"`
 }
 
 // Model is a loaded test model.
@@ -82,10 +91,39 @@ func (m *Model) Arguments() ([]*npy.Array, error) {
 	return out, nil
 }
 
+// ArgumentsAtBatch builds every argument with the inputs' dimension 0 set
+// to batch (weights are unchanged), as the Python side does for Batches.
+func (m *Model) ArgumentsAtBatch(batch int) ([]*npy.Array, error) {
+	out := make([]*npy.Array, len(m.Manifest.Arguments))
+	for k, a := range m.Manifest.Arguments {
+		if a.Kind == "input" && len(a.Shape) > 0 {
+			a.Shape = append([]int{batch}, a.Shape[1:]...)
+		}
+		arr, err := Generate(m.Manifest.Seed, k, a)
+		if err != nil {
+			return nil, fmt.Errorf("%s argument %d (%s): %w", m.Manifest.Model, k, a.Name, err)
+		}
+		out[k] = arr
+	}
+	return out, nil
+}
+
 // Outputs reads PyTorch's outputs.
-func (m *Model) Outputs() ([]*npy.Array, error) {
+func (m *Model) Outputs() ([]*npy.Array, error) { return m.readOutputs(m.Manifest.Outputs) }
+
+// OutputsAtBatch reads PyTorch's outputs at batch size b (one of Batches).
+func (m *Model) OutputsAtBatch(b int) ([]*npy.Array, error) {
+	for _, bb := range m.Manifest.Batches {
+		if bb.Batch == b {
+			return m.readOutputs(bb.Outputs)
+		}
+	}
+	return nil, fmt.Errorf("%s: no outputs recorded at batch size %d", m.Manifest.Model, b)
+}
+
+func (m *Model) readOutputs(outputs []Output) ([]*npy.Array, error) {
 	var out []*npy.Array
-	for _, o := range m.Manifest.Outputs {
+	for _, o := range outputs {
 		f, err := os.Open(filepath.Join(m.Dir, o.File))
 		if err != nil {
 			return nil, err

@@ -97,6 +97,12 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.cast(l.val(l.dim(x, k)), l.ctx.I(64))
 		}),
+		// Integer arithmetic on sizes (symbolic dims), on i64:
+		// add.int(a, b) = arith.addi a, b, and likewise sub, mul, floordiv.
+		pat("torch.aten.add.int", intBinary("arith.addi")),
+		pat("torch.aten.sub.int", intBinary("arith.subi")),
+		pat("torch.aten.mul.int", intBinary("arith.muli")),
+		pat("torch.aten.floordiv.int", intBinary("arith.floordivsi")),
 		pat("torch.aten.numel", func(l *lw) *ir.Value {
 			if rtt(l.args[0]) == nil {
 				return nil
@@ -246,5 +252,16 @@ func arange(startIdx, endIdx, stepIdx int) func(l *lw) *ir.Value {
 			return []*ir.Value{l.cast(v, rt.Elem)}
 		})
 		return g.Result(0)
+	}
+}
+
+// intBinary lowers a torch integer op on two !torch.int (i64) operands to
+// the arith op name.
+func intBinary(name string) func(l *lw) *ir.Value {
+	return func(l *lw) *ir.Value {
+		if len(l.args) != 2 {
+			return nil
+		}
+		return l.create(name, []*ir.Value{l.args[0], l.args[1]}, l.ctx.I(64))
 	}
 }

@@ -84,6 +84,18 @@ def transformer_encoder_layer():
     return layer.eval(), (torch.zeros(1, 16, 64),), None
 
 
+def resnet18_dynamic():
+    import torchvision
+
+    batch = torch.export.Dim("batch", min=1, max=64)
+    return torchvision.models.resnet18(weights=None).eval(), (torch.zeros(2, 3, 64, 64),), ({0: batch},)
+
+
+def bert_dynamic():
+    batch = torch.export.Dim("batch", min=1, max=64)
+    return BertLastHidden().eval(), (torch.zeros(2, 16, dtype=torch.int64),), ({0: batch},)
+
+
 MODELS = {
     "mlp": mlp,
     "mlp_dynamic": mlp_dynamic,
@@ -93,7 +105,13 @@ MODELS = {
     "convnext_atto": convnext_atto,
     "bert_2layer_h64": bert_tiny,
     "transformer_encoder_layer": transformer_encoder_layer,
+    "resnet18_dynamic": resnet18_dynamic,
+    "bert_dynamic": bert_dynamic,
 }
 
+# Models with a dynamic batch dimension also record PyTorch's outputs at these batch sizes
+# (output_b<B>_<i>.npy), so that one compiled library is checked at several sizes.
+EXTRA_BATCHES = {"mlp_dynamic": [1, 7], "resnet18_dynamic": [1, 3], "bert_dynamic": [1, 3]}
+
 # The exclusive upper bound of generated integer inputs, by model (token ids < vocab size).
-INT_HIGH = {"bert_2layer_h64": 512}
+INT_HIGH = {"bert_2layer_h64": 512, "bert_dynamic": 512}

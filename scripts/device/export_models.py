@@ -95,6 +95,28 @@ def export_one(name, factory, outdir):
     manifest = {"model": name, "seed": SEED, "torch": torch.__version__, "arguments": args,
                 "outputs": [{"file": f"output_{i}.npy", "shape": list(o.shape), "dtype": str(o.dtype)}
                             for i, o in enumerate(outs)]}
+    # Other batch sizes: the inputs (dimension 0 set to B) come from the same generator.
+    batches = []
+    for b in zoo.EXTRA_BATCHES.get(name, []):
+        inputs_b = []
+        for k, a in enumerate(args):
+            if a["kind"] != "input":
+                continue
+            shape_b = [b] + a["shape"][1:]
+            np_dtype = np.dtype(a["dtype"])
+            data = detgen.generate(SEED, k, tuple(shape_b), np_dtype, a["generator"], a.get("high", 2))
+            inputs_b.append(torch.from_numpy(np.array(data, copy=True)))
+        with torch.no_grad():
+            out_b = model(*inputs_b)
+        outs_b = out_b if isinstance(out_b, (list, tuple)) else [out_b]
+        files = []
+        for i, o in enumerate(outs_b):
+            f = f"output_b{b}_{i}.npy"
+            np.save(os.path.join(outdir, name, f), o.detach().numpy())
+            files.append({"file": f, "shape": list(o.shape), "dtype": str(o.dtype)})
+        batches.append({"batch": b, "outputs": files})
+    if batches:
+        manifest["batches"] = batches
     with open(os.path.join(d, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1)
     for i, o in enumerate(outs):
@@ -105,8 +127,11 @@ def export_one(name, factory, outdir):
 
 def main():
     outdir = sys.argv[1]
+    only = set(sys.argv[2:])  # optional model names: export just those
     failed = 0
     for name, factory in zoo.MODELS.items():
+        if only and name not in only:
+            continue
         try:
             export_one(name, factory, outdir)
         except Exception:

@@ -93,3 +93,26 @@ func.func @num_to_tensor() -> !torch.vtensor<[],si64> {
   %0 = torch.prim.NumToTensor.Scalar %int7 : !torch.int -> !torch.vtensor<[],si64>
   return %0 : !torch.vtensor<[],si64>
 }
+
+// -----
+
+// Integer arithmetic on sizes (a dynamic batch times a static dim) becomes
+// arith on i64.
+// CHECK-LABEL: func.func @size_arith
+// CHECK:         %[[D:.*]] = tensor.dim
+// CHECK:         %[[B:.*]] = arith.index_cast %[[D]] : index to i64
+// CHECK:         %[[M:.*]] = arith.muli %[[B]], %{{.*}} : i64
+// CHECK:         %[[A:.*]] = arith.addi %[[M]], %{{.*}} : i64
+// CHECK:         %[[S:.*]] = arith.subi %[[A]], %{{.*}} : i64
+// CHECK:         arith.floordivsi %[[S]], %{{.*}} : i64
+func.func @size_arith(%x: !torch.vtensor<[?,16],f32>) -> !torch.int {
+  %int0 = torch.constant.int 0
+  %int16 = torch.constant.int 16
+  %int2 = torch.constant.int 2
+  %b = torch.aten.size.int %x, %int0 : !torch.vtensor<[?,16],f32>, !torch.int -> !torch.int
+  %m = torch.aten.mul.int %b, %int16 : !torch.int, !torch.int -> !torch.int
+  %a = torch.aten.add.int %m, %int2 : !torch.int, !torch.int -> !torch.int
+  %s = torch.aten.sub.int %a, %int2 : !torch.int, !torch.int -> !torch.int
+  %d = torch.aten.floordiv.int %s, %int2 : !torch.int, !torch.int -> !torch.int
+  return %d : !torch.int
+}
