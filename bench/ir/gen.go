@@ -17,9 +17,12 @@ func main() {
 	funcs := flag.Int("funcs", 1, "number of functions")
 	ops := flag.Int("ops", 1000000, "arith ops per function")
 	out := flag.String("o", "/tmp/bench.mlir", "output file")
+	linalg := flag.Bool("linalg", false, "one function of -ops linalg.generic ops instead of arith ops")
 	flag.Parse()
 	f, err := os.Create(*out)
-	if err == nil {
+	if err == nil && *linalg {
+		err = irgen.LinalgModule(f, *ops)
+	} else if err == nil {
 		err = irgen.Module(f, *funcs, *ops)
 		if cerr := f.Close(); err == nil {
 			err = cerr

@@ -14,7 +14,7 @@ go build -o "$work/strata-opt" ./tools/strata-opt
 if [ "${1:-}" = quick ]; then
   workloads=("1 100000 one function of 100,000 ops" "1000 100 1,000 functions of 100 ops")
 else
-  workloads=("1 1000000 one function of 1,000,000 ops" "10000 100 10,000 functions of 100 ops" "1 2000000 one function of 2,000,000 ops")
+  workloads=("1 1000000 one function of 1,000,000 ops" "10000 100 10,000 functions of 100 ops" "1 2000000 one function of 2,000,000 ops" "L 100000 one function of 100,000 linalg.generic ops")
 fi
 
 measure() { # prints "seconds MiB" of the best of three runs
@@ -32,7 +32,11 @@ echo "| --- | --- | --- | --- | --- | --- |"
 for w in "${workloads[@]}"; do
   read -r funcs ops desc <<<"$w"
   f="$work/m.mlir"
-  go run bench/ir/gen.go -funcs "$funcs" -ops "$ops" -o "$f"
+  if [ "$funcs" = L ]; then
+    go run bench/ir/gen.go -linalg -ops "$ops" -o "$f"
+  else
+    go run bench/ir/gen.go -funcs "$funcs" -ops "$ops" -o "$f"
+  fi
   size=$(( $(stat -c %s "$f") / 1048576 ))
   read -r ms mm < <(measure mlir-opt-22 "$f" -o /dev/null)
   read -r ds dm < <(measure mlir-opt-22 --mlir-disable-threading "$f" -o /dev/null)

@@ -35,3 +35,24 @@ func Module(w io.Writer, funcs, ops int) error {
 	}
 	return bw.Flush()
 }
+
+// LinalgModule writes one function of ops linalg.generic ops on tensors,
+// each an elementwise add of the previous result and the argument, with
+// its indexing maps, iterator types and region, as the tensor/loop-level
+// benchmark of the IR issue asks.
+func LinalgModule(w io.Writer, ops int) error {
+	bw := bufio.NewWriterSize(w, 1<<20)
+	bw.WriteString("#map = affine_map<(d0, d1) -> (d0, d1)>\n")
+	bw.WriteString("func.func @f(%arg0: tensor<4x8xf32>, %init: tensor<4x8xf32>) -> tensor<4x8xf32> {\n")
+	prev := "%arg0"
+	for i := 0; i < ops; i++ {
+		fmt.Fprintf(bw, "  %%%d = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = [\"parallel\", \"parallel\"]} ins(%s, %%arg0 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%%init : tensor<4x8xf32>) {\n", i, prev)
+		bw.WriteString("  ^bb0(%in: f32, %in_0: f32, %out: f32):\n")
+		bw.WriteString("    %s = arith.addf %in, %in_0 : f32\n")
+		bw.WriteString("    linalg.yield %s : f32\n")
+		bw.WriteString("  } -> tensor<4x8xf32>\n")
+		prev = fmt.Sprintf("%%%d", i)
+	}
+	fmt.Fprintf(bw, "  return %s : tensor<4x8xf32>\n}\n", prev)
+	return bw.Flush()
+}
