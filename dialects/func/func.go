@@ -124,45 +124,11 @@ func parseFunc(p ir.AsmParser, st *ir.OperationState) error {
 	if err := p.ParsePunct("("); err != nil {
 		return err
 	}
-	var args []ir.Argument
-	var argTypes []ir.Type
-	var argAttrs []ir.Attribute
-	anyArgAttrs := false
-	if !p.ParseOptionalPunct(")") {
-		named := false
-		for i := 0; ; i++ {
-			a, isNamed, err := p.ParseOptionalArgument(true, true)
-			if err != nil {
-				return err
-			}
-			if i == 0 {
-				named = isNamed
-			} else if isNamed != named {
-				return p.Errorf("expected SSA identifier")
-			}
-			if !isNamed {
-				t, err := p.ParseType()
-				if err != nil {
-					return err
-				}
-				a.Type = t
-				if a.Attrs, err = p.ParseOptionalAttrDict(); err != nil {
-					return err
-				}
-			} else {
-				args = append(args, a)
-			}
-			argTypes = append(argTypes, a.Type)
-			argAttrs = append(argAttrs, ctx.DictionaryAttr(a.Attrs))
-			anyArgAttrs = anyArgAttrs || len(a.Attrs) > 0
-			if !p.ParseOptionalPunct(",") {
-				break
-			}
-		}
-		if err := p.ParsePunct(")"); err != nil {
-			return err
-		}
+	fa, err := ir.ParseFunctionArgumentList(p, false)
+	if err != nil {
+		return err
 	}
+	args, argTypes, argAttrs, anyArgAttrs := fa.Args, fa.Types, fa.Attrs, fa.AnyAttrs
 	var resTypes []ir.Type
 	var resAttrs []ir.Attribute
 	anyResAttrs := false
