@@ -61,3 +61,45 @@ func ParseFunctionArgumentList(p AsmParser, allowVariadic bool) (FunctionArgs, e
 	}
 	return fa, p.ParsePunct(")")
 }
+
+// PrintFunctionArgumentList prints a function's argument list, `(` to `)`:
+// the entry block's arguments with their types and `arg_attrs` for a
+// definition, the bare types for a declaration (op's body empty), then
+// `...` when variadic.
+func PrintFunctionArgumentList(p *AsmPrinter, op *Operation, inputs []Type, variadic bool) {
+	body := op.Region(0)
+	external := body.Empty()
+	argAttrs := op.Attr("arg_attrs")
+	p.WriteByte('(')
+	for i, t := range inputs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		if !external && i < body.Front().NumArgs() {
+			p.PrintRegionArgument(body.Front().Arg(i), DictAt(argAttrs, i), false)
+		} else {
+			p.PrintType(t)
+			p.PrintOptionalAttrDict(DictAt(argAttrs, i))
+		}
+	}
+	if variadic {
+		if len(inputs) > 0 {
+			p.WriteString(", ")
+		}
+		p.WriteString("...")
+	}
+	p.WriteByte(')')
+}
+
+// DictAt returns the entries of element i of an array of dictionaries
+// (`arg_attrs`, `res_attrs`), or nil when there is none.
+func DictAt(a Attribute, i int) []NamedAttr {
+	arr, ok := a.(*ArrayAttr)
+	if !ok || i >= len(arr.Elems) {
+		return nil
+	}
+	if d, ok := arr.Elems[i].(*DictionaryAttr); ok {
+		return d.Entries
+	}
+	return nil
+}

@@ -200,17 +200,6 @@ func parseFunc(p ir.AsmParser, st *ir.OperationState) error {
 	return nil
 }
 
-func dictAt(a ir.Attribute, i int) []ir.NamedAttr {
-	arr, ok := a.(*ir.ArrayAttr)
-	if !ok || i >= len(arr.Elems) {
-		return nil
-	}
-	if d, ok := arr.Elems[i].(*ir.DictionaryAttr); ok {
-		return d.Entries
-	}
-	return nil
-}
-
 func printFunc(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteByte(' ')
 	if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok {
@@ -221,29 +210,16 @@ func printFunc(p *ir.AsmPrinter, op *ir.Operation) {
 		p.PrintSymbolName(n.Value)
 	}
 	ft := FunctionType(op)
-	body := op.Region(0)
-	external := body.Empty()
-	argAttrs := op.Attr("arg_attrs")
-	p.WriteByte('(')
+	var inputs []ir.Type
 	if ft != nil {
-		for i, t := range ft.Inputs {
-			if i > 0 {
-				p.WriteString(", ")
-			}
-			if !external && i < body.Front().NumArgs() {
-				p.PrintRegionArgument(body.Front().Arg(i), dictAt(argAttrs, i), false)
-			} else {
-				p.PrintType(t)
-				p.PrintOptionalAttrDict(dictAt(argAttrs, i))
-			}
-		}
+		inputs = ft.Inputs
 	}
-	p.WriteByte(')')
+	ir.PrintFunctionArgumentList(p, op, inputs, false)
 	if ft != nil && len(ft.Results) > 0 {
 		p.WriteString(" -> ")
 		resAttrs := op.Attr("res_attrs")
 		_, isFn := ft.Results[0].(*ir.FunctionType)
-		parens := len(ft.Results) > 1 || isFn || len(dictAt(resAttrs, 0)) > 0
+		parens := len(ft.Results) > 1 || isFn || len(ir.DictAt(resAttrs, 0)) > 0
 		if parens {
 			p.WriteByte('(')
 		}
@@ -252,14 +228,14 @@ func printFunc(p *ir.AsmPrinter, op *ir.Operation) {
 				p.WriteString(", ")
 			}
 			p.PrintType(t)
-			p.PrintOptionalAttrDict(dictAt(resAttrs, i))
+			p.PrintOptionalAttrDict(ir.DictAt(resAttrs, i))
 		}
 		if parens {
 			p.WriteByte(')')
 		}
 	}
 	p.PrintOptionalAttrDictWithKeyword(op.Attrs(), "sym_name", "sym_visibility", "function_type", "arg_attrs", "res_attrs")
-	if !external {
+	if body := op.Region(0); !body.Empty() {
 		p.WriteByte(' ')
 		p.PrintRegion(body, false, true, false)
 	}

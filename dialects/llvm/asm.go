@@ -811,17 +811,6 @@ func FunctionType(op *ir.Operation) *FuncType {
 	return ft
 }
 
-func dictAt(a ir.Attribute, i int) []ir.NamedAttr {
-	arr, ok := a.(*ir.ArrayAttr)
-	if !ok || i >= len(arr.Elems) {
-		return nil
-	}
-	if d, ok := arr.Elems[i].(*ir.DictionaryAttr); ok {
-		return d.Entries
-	}
-	return nil
-}
-
 func printFunc(p *ir.AsmPrinter, op *ir.Operation) {
 	if l := linkageOf(op); l != "external" {
 		p.WriteString(" " + l)
@@ -835,34 +824,15 @@ func printFunc(p *ir.AsmPrinter, op *ir.Operation) {
 		p.PrintSymbolName(n.Value)
 	}
 	ft := FunctionType(op)
-	body := op.Region(0)
-	external := body.Empty()
-	argAttrs := op.Attr("arg_attrs")
-	p.WriteByte('(')
 	if ft != nil {
-		for i, t := range ft.Params {
-			if i > 0 {
-				p.WriteString(", ")
-			}
-			if !external && i < body.Front().NumArgs() {
-				p.PrintRegionArgument(body.Front().Arg(i), dictAt(argAttrs, i), false)
-			} else {
-				p.PrintType(t)
-				p.PrintOptionalAttrDict(dictAt(argAttrs, i))
-			}
-		}
-		if ft.VarArg {
-			if len(ft.Params) > 0 {
-				p.WriteString(", ")
-			}
-			p.WriteString("...")
-		}
+		ir.PrintFunctionArgumentList(p, op, ft.Params, ft.VarArg)
+	} else {
+		ir.PrintFunctionArgumentList(p, op, nil, false)
 	}
-	p.WriteByte(')')
 	if ft != nil {
 		if _, void := ft.Result.(*VoidType); !void {
 			p.WriteString(" -> ")
-			ra := dictAt(op.Attr("res_attrs"), 0)
+			ra := ir.DictAt(op.Attr("res_attrs"), 0)
 			if len(ra) > 0 {
 				p.WriteByte('(')
 			}
@@ -875,7 +845,7 @@ func printFunc(p *ir.AsmPrinter, op *ir.Operation) {
 	}
 	p.PrintOptionalAttrDictWithKeyword(op.Attrs(), "sym_name", "function_type", "arg_attrs", "res_attrs",
 		"linkage", "CConv", "visibility_", "unnamed_addr")
-	if !external {
+	if body := op.Region(0); !body.Empty() {
 		p.WriteByte(' ')
 		p.PrintRegion(body, false, true, false)
 	}
