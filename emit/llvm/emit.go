@@ -566,6 +566,76 @@ func fastmath(op *ir.Operation) []enum.FastMathFlag {
 	return out
 }
 
+// The arithmetic ops that carry flags, as tables: each makes its
+// instruction and returns where its flags go.
+var (
+	// wrapArith carry overflow flags (nsw, nuw).
+	wrapArith = map[string]func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag){
+		"llvm.add": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
+			i := b.NewAdd(a[0], a[1])
+			return i, &i.OverflowFlags
+		},
+		"llvm.sub": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
+			i := b.NewSub(a[0], a[1])
+			return i, &i.OverflowFlags
+		},
+		"llvm.mul": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
+			i := b.NewMul(a[0], a[1])
+			return i, &i.OverflowFlags
+		},
+		"llvm.shl": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
+			i := b.NewShl(a[0], a[1])
+			return i, &i.OverflowFlags
+		},
+	}
+	// exactArith carry the exact flag.
+	exactArith = map[string]func(b *llir.Block, a []value.Value) (value.Value, *bool){
+		"llvm.udiv": func(b *llir.Block, a []value.Value) (value.Value, *bool) {
+			i := b.NewUDiv(a[0], a[1])
+			return i, &i.Exact
+		},
+		"llvm.sdiv": func(b *llir.Block, a []value.Value) (value.Value, *bool) {
+			i := b.NewSDiv(a[0], a[1])
+			return i, &i.Exact
+		},
+		"llvm.lshr": func(b *llir.Block, a []value.Value) (value.Value, *bool) {
+			i := b.NewLShr(a[0], a[1])
+			return i, &i.Exact
+		},
+		"llvm.ashr": func(b *llir.Block, a []value.Value) (value.Value, *bool) {
+			i := b.NewAShr(a[0], a[1])
+			return i, &i.Exact
+		},
+	}
+	// fastArith carry fast-math flags.
+	fastArith = map[string]func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag){
+		"llvm.fadd": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+			i := b.NewFAdd(a[0], a[1])
+			return i, &i.FastMathFlags
+		},
+		"llvm.fsub": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+			i := b.NewFSub(a[0], a[1])
+			return i, &i.FastMathFlags
+		},
+		"llvm.fmul": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+			i := b.NewFMul(a[0], a[1])
+			return i, &i.FastMathFlags
+		},
+		"llvm.fdiv": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+			i := b.NewFDiv(a[0], a[1])
+			return i, &i.FastMathFlags
+		},
+		"llvm.frem": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+			i := b.NewFRem(a[0], a[1])
+			return i, &i.FastMathFlags
+		},
+		"llvm.fneg": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+			i := b.NewFNeg(a[0])
+			return i, &i.FastMathFlags
+		},
+	}
+)
+
 func overflow(op *ir.Operation) []enum.OverflowFlag {
 	f, _ := intAttr(op, "overflowFlags")
 	var out []enum.OverflowFlag
@@ -610,40 +680,23 @@ func (e *emitter) op(op *ir.Operation) error {
 		}
 	}
 	name := op.Name()
+	if mk, ok := wrapArith[name]; ok {
+		i, flags := mk(b, args)
+		*flags = overflow(op)
+		res = i
+	} else if mk, ok := exactArith[name]; ok {
+		i, exact := mk(b, args)
+		*exact = op.HasAttr("isExact")
+		res = i
+	} else if mk, ok := fastArith[name]; ok {
+		i, flags := mk(b, args)
+		*flags = fastmath(op)
+		res = i
+	}
 	switch name {
-	// Integer arithmetic.
-	case "llvm.add":
-		i := b.NewAdd(args[0], args[1])
-		i.OverflowFlags = overflow(op)
-		res = i
-	case "llvm.sub":
-		i := b.NewSub(args[0], args[1])
-		i.OverflowFlags = overflow(op)
-		res = i
-	case "llvm.mul":
-		i := b.NewMul(args[0], args[1])
-		i.OverflowFlags = overflow(op)
-		res = i
-	case "llvm.shl":
-		i := b.NewShl(args[0], args[1])
-		i.OverflowFlags = overflow(op)
-		res = i
-	case "llvm.udiv":
-		i := b.NewUDiv(args[0], args[1])
-		i.Exact = op.HasAttr("isExact")
-		res = i
-	case "llvm.sdiv":
-		i := b.NewSDiv(args[0], args[1])
-		i.Exact = op.HasAttr("isExact")
-		res = i
-	case "llvm.lshr":
-		i := b.NewLShr(args[0], args[1])
-		i.Exact = op.HasAttr("isExact")
-		res = i
-	case "llvm.ashr":
-		i := b.NewAShr(args[0], args[1])
-		i.Exact = op.HasAttr("isExact")
-		res = i
+	case "llvm.add", "llvm.sub", "llvm.mul", "llvm.shl", "llvm.udiv", "llvm.sdiv", "llvm.lshr", "llvm.ashr",
+		"llvm.fadd", "llvm.fsub", "llvm.fmul", "llvm.fdiv", "llvm.frem", "llvm.fneg":
+		// Made above from the tables.
 	case "llvm.urem":
 		res = b.NewURem(args[0], args[1])
 	case "llvm.srem":
@@ -654,31 +707,6 @@ func (e *emitter) op(op *ir.Operation) error {
 		res = b.NewOr(args[0], args[1])
 	case "llvm.xor":
 		res = b.NewXor(args[0], args[1])
-	// Float arithmetic.
-	case "llvm.fadd":
-		i := b.NewFAdd(args[0], args[1])
-		i.FastMathFlags = fastmath(op)
-		res = i
-	case "llvm.fsub":
-		i := b.NewFSub(args[0], args[1])
-		i.FastMathFlags = fastmath(op)
-		res = i
-	case "llvm.fmul":
-		i := b.NewFMul(args[0], args[1])
-		i.FastMathFlags = fastmath(op)
-		res = i
-	case "llvm.fdiv":
-		i := b.NewFDiv(args[0], args[1])
-		i.FastMathFlags = fastmath(op)
-		res = i
-	case "llvm.frem":
-		i := b.NewFRem(args[0], args[1])
-		i.FastMathFlags = fastmath(op)
-		res = i
-	case "llvm.fneg":
-		i := b.NewFNeg(args[0])
-		i.FastMathFlags = fastmath(op)
-		res = i
 	// Comparisons and select.
 	case "llvm.icmp":
 		p, _ := intAttr(op, "predicate")
