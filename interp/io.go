@@ -48,7 +48,7 @@ func Dtype(t ir.Type) (string, error) {
 
 // ArgTypeError describes why an argument cannot be given to a function.
 func shapeOfArg(t ir.Type) ([]int64, bool) {
-	switch t := t.(type) {
+	switch t := exec.RuntimeType(t).(type) {
 	case *ir.RankedTensorType:
 		return t.Dims, true
 	case *ir.MemRefType:
@@ -99,7 +99,7 @@ func FromNpy(a *npy.Array, t ir.Type) (exec.Value, error) {
 // wrapShaped makes a tensor value, or a buffer holding t's elements when
 // t is a memref.
 func wrapShaped(tt *exec.Tensor, t ir.Type) exec.Value {
-	if mt, ok := t.(*ir.MemRefType); ok {
+	if mt, ok := exec.RuntimeType(t).(*ir.MemRefType); ok {
 		b := memrefexec.NewBuffer(mt, tt.Shape, nil)
 		b.CopyFrom(tt)
 		return exec.Value{Ref: b}
@@ -247,7 +247,7 @@ func Random(rng *rand.Rand, t ir.Type, arg int, dims Dims) (exec.Value, error) {
 	}
 	shape, shaped := shapeOfArg(t)
 	if !shaped {
-		if _, ok := t.(ir.ShapedType); ok {
+		if _, ok := exec.RuntimeType(t).(ir.ShapedType); ok {
 			return exec.Value{}, fmt.Errorf("type '%s' is not supported for inputs", ir.TypeString(t))
 		}
 		return scalar(), nil

@@ -14,6 +14,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/memref/memrefexec"
 	"github.com/strata-compiler/strata/dialects/scf/scfexec"
 	"github.com/strata-compiler/strata/dialects/tensor/tensorexec"
+	"github.com/strata-compiler/strata/dialects/torch/torchexec"
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -31,6 +32,7 @@ var tables = []exec.Table{
 	memrefexec.Semantics,
 	bufferizationexec.Semantics,
 	linalgexec.Semantics,
+	torchexec.Semantics,
 }
 
 var merged = sync.OnceValue(func() exec.Table {

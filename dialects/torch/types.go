@@ -113,6 +113,16 @@ func (t *TensorType) BuiltinTensorType() ir.Type {
 	return ctx.RankedTensorType(t.Sizes, elem, nil)
 }
 
+// BuiltinEquivalent is the builtin type whose runtime values represent
+// t's (the interpreter's view, exec.RuntimeEquivalent): a value tensor of
+// known sizes and dtype is a builtin tensor; others have none.
+func (t *TensorType) BuiltinEquivalent() ir.Type {
+	if !t.Value || t.Sizes == nil {
+		return nil
+	}
+	return t.BuiltinTensorType()
+}
+
 // BuiltinElementType maps a torch dtype to the builtin element type of
 // the tensors it lowers to (integers become signless).
 func BuiltinElementType(ctx *ir.Context, dtype ir.Type) ir.Type {
@@ -226,6 +236,22 @@ func Str(ctx *ir.Context) *PrimType       { return Prim(ctx, KindStr) }
 func Device(ctx *ir.Context) *PrimType    { return Prim(ctx, KindDevice) }
 func Generator(ctx *ir.Context) *PrimType { return Prim(ctx, KindGenerator) }
 func Number(ctx *ir.Context) *PrimType    { return Prim(ctx, KindNumber) }
+
+// BuiltinEquivalent is the builtin scalar type that holds t's values at
+// run time (exec.RuntimeEquivalent): !torch.int is i64, !torch.float f64,
+// !torch.bool i1; the other kinds have none.
+func (t *PrimType) BuiltinEquivalent() ir.Type {
+	ctx := t.Context()
+	switch t.Kind {
+	case KindInt:
+		return ctx.I(64)
+	case KindFloat:
+		return ctx.F64()
+	case KindBool:
+		return ctx.I(1)
+	}
+	return nil
+}
 
 func (t *PrimType) Print(p *ir.AsmPrinter)     { p.WriteString("!torch." + primNames[t.Kind]) }
 func (t *PrimType) printBody(p *ir.AsmPrinter) { p.WriteString(primNames[t.Kind]) }

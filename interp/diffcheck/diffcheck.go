@@ -133,7 +133,7 @@ func run(it *interp.Interp, ref *reference, ft *ir.FunctionType) ([]*exec.Tensor
 	args := make([]exec.Value, len(ref.inputs))
 	for i, in := range ref.inputs {
 		t := ft.Inputs[i]
-		switch tt := t.(type) {
+		switch tt := exec.RuntimeType(t).(type) {
 		case *ir.MemRefType:
 			b := exec.NewBuffer(tt.Elem, in.Shape, nil)
 			b.CopyFrom(in)
@@ -230,6 +230,7 @@ func sameSignature(ref *reference, ft *ir.FunctionType) bool {
 		return false
 	}
 	same := func(a, b ir.Type) bool {
+		a, b = exec.RuntimeType(a), exec.RuntimeType(b)
 		if a == b {
 			return true
 		}
@@ -302,12 +303,12 @@ func (c *Checker) render(ts []*exec.Tensor, types []ir.Type) string {
 	var b strings.Builder
 	for i, t := range ts {
 		var v exec.Value
-		if _, ok := types[i].(ir.ShapedType); ok {
+		tt := exec.RuntimeType(types[i])
+		if _, ok := tt.(ir.ShapedType); ok {
 			v = exec.Value{Ref: t}
 		} else {
 			v = t.At(0)
 		}
-		tt := types[i]
 		if mt, ok := tt.(*ir.MemRefType); ok {
 			tt = mt.Context().RankedTensorType(t.Shape, mt.Elem, nil)
 		}

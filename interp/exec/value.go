@@ -74,9 +74,30 @@ type Elem struct {
 	Index bool
 }
 
+// RuntimeEquivalent is implemented by a dialect type whose values the
+// interpreter holds as those of a builtin type: torch's
+// !torch.vtensor<[2,?],f32> is a tensor<2x?xf32> at run time and !torch.int
+// an i64. BuiltinEquivalent returns nil when there is none (a tensor of
+// unknown dtype). Dialects implement it without importing exec.
+type RuntimeEquivalent interface {
+	BuiltinEquivalent() ir.Type
+}
+
+// RuntimeType returns the builtin type whose runtime values represent
+// values of t: t's builtin equivalent, or t itself.
+func RuntimeType(t ir.Type) ir.Type {
+	if r, ok := t.(RuntimeEquivalent); ok {
+		if b := r.BuiltinEquivalent(); b != nil {
+			return b
+		}
+	}
+	return t
+}
+
 // ElemOf returns the description of a scalar type, or of the element
 // type of a shaped type.
 func ElemOf(t ir.Type) Elem {
+	t = RuntimeType(t)
 	if s, ok := t.(ir.ShapedType); ok {
 		t = s.ElementType()
 	}
@@ -93,6 +114,7 @@ func ElemOf(t ir.Type) Elem {
 
 // ElementType returns the element type of a shaped type, or t itself.
 func ElementType(t ir.Type) ir.Type {
+	t = RuntimeType(t)
 	if s, ok := t.(ir.ShapedType); ok {
 		return s.ElementType()
 	}
