@@ -1,6 +1,7 @@
 // Package memreftollvm is finalize-memref-to-llvm: memref ops become
 // operations on upstream's memref descriptors — alloc/dealloc through
-// malloc/free (or aligned_alloc), alloca, load/store through strided
+// malloc/free (or aligned_alloc, or upstream's generic
+// _mlir_memref_to_llvm_* functions a runtime can define), alloca, load/store through strided
 // address arithmetic, dim, cast, reinterpret_cast,
 // extract_strided_metadata, transpose, view, globals, copy (memcpy of
 // contiguous buffers, a generated loop nest for strided ones).
@@ -30,22 +31,53 @@ var Pass = &passes.Pass{
 	},
 	Dialects: []string{"llvm"},
 	Run: func(r *passes.Run) error {
-		return Apply(r.Op, tollvm.Options{IndexBitwidth: int(r.Int("index-bitwidth"))}, r.Bool("use-aligned-alloc"))
+		return Apply(r.Op, tollvm.Options{IndexBitwidth: int(r.Int("index-bitwidth"))},
+			Alloc{Aligned: r.Bool("use-aligned-alloc"), Generic: r.Bool("use-generic-functions")})
 	},
 }
 
 // Passes lists the package's passes.
 func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 
-// Apply converts the memref ops of module. Any memref op left is an
-// error (upstream's finalize pass marks the dialect illegal).
-func Apply(module *ir.Operation, o tollvm.Options, alignedAlloc bool) error {
+// Alloc chooses the heap functions memref.alloc and memref.dealloc call.
+type Alloc struct {
+	// Aligned calls aligned_alloc(alignment, size) in place of
+	// malloc(size) (use-aligned-alloc).
+	Aligned bool
+	// Generic calls upstream's generic functions in place of the C
+	// library's (use-generic-functions), with the same signatures:
+	// GenericAllocName(size), GenericAlignedAllocName(alignment, size)
+	// and GenericFreeName(ptr). A runtime defines them to track or pool
+	// allocations; the cpu target's leak check counts through them.
+	Generic bool
+}
+
+// Upstream's names of the generic allocation functions
+// (use-generic-functions).
+const (
+	GenericAllocName        = "_mlir_memref_to_llvm_alloc"
+	GenericAlignedAllocName = "_mlir_memref_to_llvm_aligned_alloc"
+	GenericFreeName         = "_mlir_memref_to_llvm_free"
+)
+
+// fns returns the names of the malloc, aligned_alloc and free functions.
+func (a Alloc) fns() (malloc, alignedAlloc, free string) {
+	if a.Generic {
+		return GenericAllocName, GenericAlignedAllocName, GenericFreeName
+	}
+	return "malloc", "aligned_alloc", "free"
+}
+
+// Apply converts the memref ops of module, allocating through a's
+// functions. Any memref op left is an error (upstream's finalize pass
+// marks the dialect illegal).
+func Apply(module *ir.Operation, o tollvm.Options, a Alloc) error {
 	tc := tollvm.NewTypeConverter(module.Context(), o)
 	target := tollvm.NewTarget()
 	target.AddIllegalDialect("memref")
-	c := &conv{o: o, alignedAlloc: alignedAlloc, module: module}
+	c := &conv{o: o, alloc: a, module: module}
 	ps := []*rewrite.ConversionPattern{
-		{Name: "AllocOpLowering", Root: "memref.alloc", Rewrite: c.alloc},
+		{Name: "AllocOpLowering", Root: "memref.alloc", Rewrite: c.allocOp},
 		{Name: "AllocaOpLowering", Root: "memref.alloca", Rewrite: c.alloca},
 		{Name: "DeallocOpLowering", Root: "memref.dealloc", Rewrite: c.dealloc},
 		{Name: "LoadOpLowering", Root: "memref.load", Rewrite: c.load},
@@ -65,9 +97,9 @@ func Apply(module *ir.Operation, o tollvm.Options, alignedAlloc bool) error {
 }
 
 type conv struct {
-	o            tollvm.Options
-	alignedAlloc bool
-	module       *ir.Operation
+	o      tollvm.Options
+	alloc  Alloc
+	module *ir.Operation
 }
 
 func (c *conv) b(rw *rewrite.ConversionRewriter) tollvm.B { return tollvm.NewB(rw.Rewriter, c.o) }
@@ -122,7 +154,8 @@ func (c *conv) alignment(op *ir.Operation) int64 {
 }
 
 // alloc(%n) : memref<?xT> -> malloc(n * sizeof(T)) in a fresh descriptor
-func (c *conv) alloc(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+// (or aligned_alloc, or the generic functions: see Alloc)
+func (c *conv) allocOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 	ctx := rw.Ctx
 	t, ok := op.Result(0).Type().(*ir.MemRefType)
 	if !ok || t.Layout != nil {
@@ -137,9 +170,10 @@ func (c *conv) alloc(op *ir.Operation, operands []*ir.Value, rw *rewrite.Convers
 	elem := tollvm.ElementType(ctx, c.o, t)
 	size := c.sizeInBytes(b, elem, count)
 	align := c.alignment(op)
+	mallocFn, alignedAllocFn, _ := c.alloc.fns()
 	var alloc, aligned *ir.Value
 	switch {
-	case c.alignedAlloc:
+	case c.alloc.Aligned:
 		if align == 0 {
 			align = 16
 			if w := ir.IntOrFloatBitWidth(elem); w/8 > 16 {
@@ -150,21 +184,21 @@ func (c *conv) alloc(op *ir.Operation, operands []*ir.Value, rw *rewrite.Convers
 		a := b.IndexConst(align)
 		bumped := b.Bin("llvm.add", size, b.Bin("llvm.sub", a, b.IndexConst(1), 0), 0)
 		size = b.Bin("llvm.sub", bumped, b.V("llvm.urem", []*ir.Value{bumped, a}, b.Index()), 0)
-		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, "aligned_alloc", llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index(), b.Index()}, false))
-		alloc = b.Call("aligned_alloc", []*ir.Value{a, size}, b.Ptr(0)).Result(0)
+		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, alignedAllocFn, llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index(), b.Index()}, false))
+		alloc = b.Call(alignedAllocFn, []*ir.Value{a, size}, b.Ptr(0)).Result(0)
 		aligned = alloc
 	case align != 0:
 		a := b.IndexConst(align)
 		total := b.Bin("llvm.add", size, a, 0)
-		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, "malloc", llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index()}, false))
-		alloc = b.Call("malloc", []*ir.Value{total}, b.Ptr(0)).Result(0)
+		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, mallocFn, llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index()}, false))
+		alloc = b.Call(mallocFn, []*ir.Value{total}, b.Ptr(0)).Result(0)
 		pi := b.V("llvm.ptrtoint", []*ir.Value{alloc}, b.Index())
 		bumped := b.Bin("llvm.add", pi, b.Bin("llvm.sub", a, b.IndexConst(1), 0), 0)
 		mod := b.V("llvm.urem", []*ir.Value{bumped, a}, b.Index())
 		aligned = b.V("llvm.inttoptr", []*ir.Value{b.Bin("llvm.sub", bumped, mod, 0)}, b.Ptr(0))
 	default:
-		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, "malloc", llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index()}, false))
-		alloc = b.Call("malloc", []*ir.Value{size}, b.Ptr(0)).Result(0)
+		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, mallocFn, llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index()}, false))
+		alloc = b.Call(mallocFn, []*ir.Value{size}, b.Ptr(0)).Result(0)
 		aligned = alloc
 	}
 	desc := b.Pack(dt, alloc, aligned, b.IndexConst(0), sizes, strides)
@@ -196,15 +230,16 @@ func (c *conv) alloca(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 	return true
 }
 
-// dealloc %m -> free(allocated pointer of %m)
+// dealloc %m -> free(allocated pointer of %m) (or the generic free)
 func (c *conv) dealloc(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 	if _, ok := operands[0].Type().(*llvm.StructType); !ok {
 		return false
 	}
 	b := c.b(rw)
-	tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, "free", llvm.Func(rw.Ctx, llvm.Void(rw.Ctx), []ir.Type{b.Ptr(0)}, false))
+	_, _, freeFn := c.alloc.fns()
+	tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, freeFn, llvm.Func(rw.Ctx, llvm.Void(rw.Ctx), []ir.Type{b.Ptr(0)}, false))
 	p := tollvm.Desc{B: b, V: operands[0]}.Allocated()
-	b.Call("free", []*ir.Value{p}, nil)
+	b.Call(freeFn, []*ir.Value{p}, nil)
 	rw.EraseOp(op)
 	return true
 }

@@ -18,7 +18,7 @@ func convert(t *testing.T, src string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := Apply(m, tollvm.Options{}, false); err != nil {
+	if err := Apply(m, tollvm.Options{}, Alloc{}); err != nil {
 		t.Fatal(err)
 	}
 	var b strings.Builder
