@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # strata-compile's time from each model's torch text to a shared library (best of three), and to
-# LLVM IR (no llc/cc), with peak memory. Prints a markdown table for docs/benchmarks.md.
+# LLVM IR (no llc/cc), with peak memory; and, where mlir-opt-22 is installed, the middle of the
+# path against upstream: the model's linalg (strata-compile --emit=linalg) to LLVM IR by
+# strata-compile and by mlir-opt-22 (upstream's equivalent pipeline) | mlir-translate-22.
+# Prints a markdown table for docs/benchmarks.md.
 #   bench/models/compile_time.sh [STRATA_COMPILE]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -20,6 +23,22 @@ best() { # best wall time (s) and its peak RSS (MiB) of three runs of "$@"
   done
   echo "$b $((r / 1024))"
 }
+UPSTREAM='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-math-to-llvm,convert-math-to-libm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)'
+upstream() { mlir-opt-22 --pass-pipeline="$UPSTREAM" "$1" | mlir-translate-22 --mlir-to-llvmir >"$work/u.ll"; }
+export -f upstream
+export UPSTREAM work
+if command -v mlir-opt-22 >/dev/null; then
+  echo "| model | linalg → LLVM IR: Strata | linalg → LLVM IR: mlir-opt-22 + mlir-translate-22 | upstream / Strata |"
+  echo "| --- | --- | --- | --- |"
+  for d in test/models/*/; do
+    m=$(basename "$d")
+    "$bin" "$d/model.mlir" --emit=linalg -o "$work/l.mlir"
+    read -r s _ < <(best "$bin" "$work/l.mlir" --emit=llvm-ir -o "$work/s.ll")
+    read -r u _ < <(best bash -c 'upstream "$0"' "$work/l.mlir")
+    printf "| %s | %.2f s | %.2f s | %.1f |\n" "$m" "$s" "$u" "$(awk "BEGIN{print $u / $s}")"
+  done
+  echo
+fi
 echo "| model | torch text → LLVM IR | torch text → .so (with llc -O3 and cc) |"
 echo "| --- | --- | --- |"
 for d in test/models/*/; do
