@@ -42,6 +42,8 @@ var DefaultConfig = Config{Seed: 1, RTol: 1e-4, ATol: 1e-5, Dim: 3}
 type Checker struct {
 	cfg  Config
 	refs []*reference
+	// failures say why a function is not compared.
+	failures map[string]error
 }
 
 type reference struct {
@@ -55,31 +57,31 @@ type reference struct {
 
 // New runs every checkable function of module and records its results.
 func New(module *ir.Operation, cfg Config) *Checker {
-	c := &Checker{cfg: cfg}
+	c := &Checker{cfg: cfg, failures: map[string]error{}}
 	it := interp.New(module, interp.Options{MaxSteps: cfg.MaxSteps})
 	rng := rand.New(rand.NewSource(cfg.Seed))
 	for _, f := range funcs(module) {
 		ft := funcType(f)
 		ref := &reference{name: ir.SymbolName(f), loc: f.Loc(), inTypes: ft.Inputs, types: ft.Results}
-		ok := true
+		var err error
 		for i, t := range ft.Inputs {
-			v, err := interp.Random(rng, t, i, func(int, int) int64 { return cfg.Dim })
-			if err != nil {
-				ok = false
+			var v exec.Value
+			if v, err = interp.Random(rng, t, i, func(int, int) int64 { return cfg.Dim }); err != nil {
 				break
 			}
-			e, err := interp.Elements(v, t)
-			if err != nil {
-				ok = false
+			var e *exec.Tensor
+			if e, err = interp.Elements(v, t); err != nil {
 				break
 			}
 			ref.inputs = append(ref.inputs, e)
 		}
-		if !ok {
+		if err != nil {
+			c.failures[ref.name] = fmt.Errorf("argument: %w", err)
 			continue
 		}
 		res, err := run(it, ref, ft)
 		if err != nil {
+			c.failures[ref.name] = err
 			continue
 		}
 		ref.results = res
@@ -87,6 +89,11 @@ func New(module *ir.Operation, cfg Config) *Checker {
 	}
 	return c
 }
+
+// Failure says why function name is not compared: its arguments cannot
+// be made, or its reference run failed (nil when it is compared or
+// unknown).
+func (c *Checker) Failure(name string) error { return c.failures[name] }
 
 // Functions returns the names of the functions being compared.
 func (c *Checker) Functions() []string {

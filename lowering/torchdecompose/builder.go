@@ -82,6 +82,12 @@ func (b *tb) aten(name string, operands ...*ir.Value) *ir.Value {
 	return b.atenN(name, 1, operands...)[0]
 }
 
+// atenInt creates torch.aten.<name> with one !torch.int result (size.int,
+// mul.int, ...).
+func (b *tb) atenInt(name string, operands ...*ir.Value) *ir.Value {
+	return b.create("torch.aten."+name, operands, []ir.Type{torch.Int(b.ctx)}).Result(0)
+}
+
 // Shorthands for the primitive ops decompositions produce.
 func (b *tb) add(x, y *ir.Value) *ir.Value { return b.aten("add.Tensor", x, y, b.int(1)) }
 func (b *tb) sub(x, y *ir.Value) *ir.Value { return b.aten("sub.Tensor", x, y, b.int(1)) }

@@ -77,7 +77,14 @@ var Decompositions = []*rewrite.Pattern{
 	decomposition("reshape", reshape),
 	decomposition("flatten.using_ints", flatten),
 	// square(x) -> x * x
-	decomposition("square", unary(func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, x) })),
+	decomposition("square", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if ranked(op.Operand(0)) == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, b.mul(op.Operand(0), op.Operand(0)))
+		return true
+	}),
 	// dropout(x, p, false) -> x
 	decomposition("dropout", dropoutEval),
 }
@@ -399,21 +406,40 @@ func variance(args varArgs, sqrtOf bool) func(*ir.Operation, *rewrite.Rewriter) 
 				dims = append(dims, int64(i))
 			}
 		}
-		n := int64(1)
+		n, dynamic := int64(1), []int64(nil)
 		for _, d := range dims {
 			if d < 0 {
 				d += int64(len(t.Sizes))
 			}
-			if d < 0 || d >= int64(len(t.Sizes)) || t.Sizes[d] == torch.Dynamic {
+			if d < 0 || d >= int64(len(t.Sizes)) {
 				return false
 			}
+			if t.Sizes[d] == torch.Dynamic {
+				dynamic = append(dynamic, d)
+				continue
+			}
 			n *= t.Sizes[d]
+		}
+		if len(dynamic) > 0 && c != math.Trunc(c) {
+			return false
 		}
 		b := newTB(op, rw)
 		m := b.aten("mean.dim", x, b.ints(dims...), b.bool(true), b.none())
 		d := b.sub(x, m)
 		s := b.aten("sum.dim_IntList", b.mul(d, d), b.ints(dims...), b.bool(keep), b.none())
-		v := b.divScalar(s, math.Max(float64(n)-c, 0))
+		var v *ir.Value
+		if len(dynamic) == 0 {
+			v = b.divScalar(s, math.Max(float64(n)-c, 0))
+		} else {
+			// The element count is known at run time only: N - correction
+			// as a !torch.int (PyTorch's max(0, N - c) matters only when
+			// N < c, where the sum is 0 and both give a zero numerator).
+			count := b.int(n)
+			for _, d := range dynamic {
+				count = b.atenInt("mul.int", count, b.atenInt("size.int", x, b.int(d)))
+			}
+			v = b.aten("div.Scalar", s, b.atenInt("sub.int", count, b.int(int64(c))))
+		}
 		if sqrtOf {
 			v = b.aten("sqrt", v)
 		}

@@ -1,0 +1,147 @@
+package torchdecompose_test
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/internal/modeltest"
+	"github.com/strata-compiler/strata/interp/diffcheck"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/torchdecompose"
+	"github.com/strata-compiler/strata/parser"
+	"github.com/strata-compiler/strata/passes"
+)
+
+// diffCheckCorpus are the lit files whose functions the differential
+// check runs (split at `// -----`).
+var diffCheckCorpus = []string{
+	"../../test/lit/Dialect/Torch/decompose-complex-ops.mlir",
+	"../../test/lit/Dialect/Torch/decompose-diff-check.mlir",
+}
+
+// TestDecompositionsPreserveResults runs every function of the corpus on
+// the interpreter (torch semantics) before torch-decompose-complex-ops and
+// after it, on the same random inputs, and requires equal results; and
+// every decomposition must have been exercised by a compared function.
+func TestDecompositionsPreserveResults(t *testing.T) {
+	covered := map[string]bool{}
+	for _, path := range diffCheckCorpus {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, chunk := range strings.Split(string(src), "\n// -----\n") {
+			if strings.Contains(chunk, "expected-error") {
+				continue
+			}
+			name := filepath.Base(path) + "#" + strconv.Itoa(i)
+			t.Run(name, func(t *testing.T) {
+				ctx := ir.NewContext()
+				all.Register(ctx)
+				mod, err := parser.ParseSource(ctx, name, chunk, parser.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				checker := diffcheck.New(mod, diffcheck.DefaultConfig)
+				checked := map[string]bool{}
+				for _, f := range checker.Functions() {
+					checked[f] = true
+				}
+				roots := rootsByFunction(mod)
+				for fn := range roots {
+					if !checked[fn] {
+						t.Errorf("@%s is not compared: the interpreter cannot run it at the torch level (%v)", fn, checker.Failure(fn))
+					}
+				}
+				reg := passes.Registry()
+				if err := reg.Register(torchdecompose.Passes()...); err != nil {
+					t.Fatal(err)
+				}
+				pm, err := reg.ParsePipeline("builtin.module(torch-decompose-complex-ops)")
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := pm.Run(mod); err != nil {
+					t.Fatal(err)
+				}
+				if err := checker.Check(mod, "torch-decompose-complex-ops"); err != nil {
+					t.Fatal(err)
+				}
+				left := rootsByFunction(mod)
+				for fn, ops := range roots {
+					for op := range ops {
+						if checked[fn] && !left[fn][op] {
+							covered[op] = true
+						}
+					}
+				}
+			})
+		}
+	}
+	var missing []string
+	for _, p := range torchdecompose.Decompositions {
+		if !covered[p.Root] {
+			missing = append(missing, p.Root)
+		}
+	}
+	sort.Strings(missing)
+	if len(missing) > 0 {
+		t.Errorf("decompositions not differentially checked (add a function to %s): %s", diffCheckCorpus[1], strings.Join(missing, ", "))
+	}
+}
+
+// rootsByFunction lists, for each function, the torch.aten ops it holds.
+func rootsByFunction(mod *ir.Operation) map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	ir.Walk(mod, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if op.Name() != "func.func" {
+			return ir.Advance
+		}
+		fn := ir.SymbolName(op)
+		out[fn] = map[string]bool{}
+		ir.Walk(op, ir.PreOrder, func(o *ir.Operation) ir.WalkResult {
+			if strings.HasPrefix(o.Name(), "torch.aten.") {
+				out[fn][o.Name()] = true
+			}
+			return ir.Advance
+		})
+		return ir.Skip
+	})
+	return out
+}
+
+// TestModelsAtTorchLevel runs the small models of test/models on the
+// interpreter straight from their exported torch text, and again after
+// torch-decompose-complex-ops, against PyTorch's recorded outputs: the
+// torch semantics reproduce PyTorch, and the decompositions preserve the
+// models' results.
+func TestModelsAtTorchLevel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs models on the interpreter")
+	}
+	for name, tol := range map[string]float64{
+		"mlp": 1e-5, "mlp_dynamic": 1e-5, "transformer_encoder_layer": 1e-4, "bert_2layer_h64": 1e-4, "bert_dynamic": 1e-4,
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := filepath.Join("../../test/models", name)
+			src, err := os.ReadFile(filepath.Join(dir, "model.mlir"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			mod, err := run(t, name, string(src), "builtin.module()")
+			if err != nil {
+				t.Fatal(err)
+			}
+			modeltest.RunInterp(t, mod, dir, tol)
+			if mod, err = run(t, name, string(src), "builtin.module(torch-decompose-complex-ops)"); err != nil {
+				t.Fatal(err)
+			}
+			modeltest.RunInterp(t, mod, dir, tol)
+		})
+	}
+}

@@ -1,0 +1,174 @@
+// RUN: strata-opt %s --torch-decompose-complex-ops --strata-diff-check -split-input-file | FileCheck %s
+
+// The differential check of torch-decompose-complex-ops: every function
+// runs on the interpreter, with the torch ops' own semantics, before the
+// decomposition and after it, on the same seeded random inputs (dynamic
+// dims of size 3), and must give the same results. Together with
+// decompose-complex-ops.mlir this covers every decomposition
+// (lowering/torchdecompose's TestDecompositionsPreserveResults checks that).
+
+// CHECK-LABEL: func.func @log_softmax_private(
+// CHECK-NOT: torch.aten._log_softmax
+func.func @log_softmax_private(%x: !torch.vtensor<[3,5],f32>) -> !torch.vtensor<[3,5],f32> {
+  %int0 = torch.constant.int 0
+  %false = torch.constant.bool false
+  %0 = torch.aten._log_softmax %x, %int0, %false : !torch.vtensor<[3,5],f32>, !torch.int, !torch.bool -> !torch.vtensor<[3,5],f32>
+  return %0 : !torch.vtensor<[3,5],f32>
+}
+
+// -----
+
+// A dynamic batch, f64.
+// CHECK-LABEL: func.func @softmax_dynamic_f64(
+// CHECK-NOT: torch.aten.softmax.int
+func.func @softmax_dynamic_f64(%x: !torch.vtensor<[?,4],f64>) -> !torch.vtensor<[?,4],f64> {
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %0 = torch.aten.softmax.int %x, %int1, %none : !torch.vtensor<[?,4],f64>, !torch.int, !torch.none -> !torch.vtensor<[?,4],f64>
+  return %0 : !torch.vtensor<[?,4],f64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @layer_norm(
+// CHECK-NOT: torch.aten.layer_norm
+func.func @layer_norm(%x: !torch.vtensor<[?,3,4],f32>, %w: !torch.vtensor<[3,4],f32>, %b: !torch.vtensor<[3,4],f32>) -> (!torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>) {
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %eps = torch.constant.float 1.000000e-05
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %shape = torch.prim.ListConstruct %int3, %int4 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.layer_norm %x, %shape, %w, %b, %eps, %true : !torch.vtensor<[?,3,4],f32>, !torch.list<int>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.float, !torch.bool -> !torch.vtensor<[?,3,4],f32>
+  %1 = torch.aten.layer_norm %x, %shape, %none, %none, %eps, %true : !torch.vtensor<[?,3,4],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[?,3,4],f32>
+  return %0, %1 : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @batch_norm_inference(
+// CHECK-NOT: torch.aten.batch_norm
+func.func @batch_norm_inference(%x: !torch.vtensor<[2,3,4,4],f32>, %w: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3],f32>, %rm: !torch.vtensor<[3],f32>, %rv: !torch.vtensor<[3],f32>) -> !torch.vtensor<[2,3,4,4],f32> {
+  %false = torch.constant.bool false
+  %momentum = torch.constant.float 1.000000e-01
+  %eps = torch.constant.float 1.000000e-05
+  %0 = torch.aten.abs %rv : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+  %1 = torch.aten.batch_norm %x, %w, %b, %rm, %0, %false, %momentum, %eps, %false : !torch.vtensor<[2,3,4,4],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[2,3,4,4],f32>
+  return %1 : !torch.vtensor<[2,3,4,4],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @var_std(
+// CHECK-NOT: torch.aten.var{{[. ]}}
+// CHECK-NOT: torch.aten.std{{[. ]}}
+func.func @var_std(%x: !torch.vtensor<[3,?],f32>) -> (!torch.vtensor<[],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[1,?],f32>) {
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %d1 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %d0 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.var %x, %true : !torch.vtensor<[3,?],f32>, !torch.bool -> !torch.vtensor<[],f32>
+  %1 = torch.aten.var.dim %x, %d1, %false, %false : !torch.vtensor<[3,?],f32>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[3],f32>
+  %2 = torch.aten.std %x, %false : !torch.vtensor<[3,?],f32>, !torch.bool -> !torch.vtensor<[],f32>
+  %3 = torch.aten.std.correction %x, %d0, %int1, %true : !torch.vtensor<[3,?],f32>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[1,?],f32>
+  return %0, %1, %2, %3 : !torch.vtensor<[],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[1,?],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @factories(
+// CHECK-NOT: torch.aten.zeros
+// CHECK-NOT: torch.aten.ones
+func.func @factories() -> (!torch.vtensor<[2,3],f32>, !torch.vtensor<[4],si64>) {
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %int6 = torch.constant.int 6
+  %none = torch.constant.none
+  %s23 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %s4 = torch.prim.ListConstruct %int4 : (!torch.int) -> !torch.list<int>
+  %int4_0 = torch.constant.int 4
+  %0 = torch.aten.zeros %s23, %int6, %none, %none, %none : !torch.list<int>, !torch.int, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[2,3],f32>
+  %1 = torch.aten.ones %s4, %int4_0, %none, %none, %none : !torch.list<int>, !torch.int, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[4],si64>
+  return %0, %1 : !torch.vtensor<[2,3],f32>, !torch.vtensor<[4],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @like_int(
+// CHECK-NOT: _like
+func.func @like_int(%x: !torch.vtensor<[?,2],si64>) -> (!torch.vtensor<[?,2],si64>, !torch.vtensor<[?,2],si64>) {
+  %int7 = torch.constant.int 7
+  %none = torch.constant.none
+  %0 = torch.aten.full_like %x, %int7, %none, %none, %none, %none, %none : !torch.vtensor<[?,2],si64>, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[?,2],si64>
+  %1 = torch.aten.ones_like %x, %none, %none, %none, %none, %none : !torch.vtensor<[?,2],si64>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[?,2],si64>
+  return %0, %1 : !torch.vtensor<[?,2],si64>, !torch.vtensor<[?,2],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @views(
+// CHECK-NOT: torch.aten.t {{%}}
+// CHECK-NOT: torch.aten.reshape
+func.func @views(%x: !torch.vtensor<[2,6],f32>) -> (!torch.vtensor<[6,2],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[12],f32>) {
+  %int3 = torch.constant.int 3
+  %int-1 = torch.constant.int -1
+  %int0 = torch.constant.int 0
+  %s = torch.prim.ListConstruct %int3, %int-1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.t %x : !torch.vtensor<[2,6],f32> -> !torch.vtensor<[6,2],f32>
+  %1 = torch.aten.reshape %x, %s : !torch.vtensor<[2,6],f32>, !torch.list<int> -> !torch.vtensor<[3,4],f32>
+  %2 = torch.aten.flatten.using_ints %x, %int0, %int-1 : !torch.vtensor<[2,6],f32>, !torch.int, !torch.int -> !torch.vtensor<[12],f32>
+  return %0, %1, %2 : !torch.vtensor<[6,2],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[12],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @square_dropout(
+// CHECK-NOT: torch.aten.square
+// CHECK-NOT: torch.aten.dropout
+func.func @square_dropout(%x: !torch.vtensor<[?],f32>, %i: !torch.vtensor<[4],si32>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[4],si32>, !torch.vtensor<[?],f32>) {
+  %p = torch.constant.float 5.000000e-01
+  %false = torch.constant.bool false
+  %0 = torch.aten.square %x : !torch.vtensor<[?],f32> -> !torch.vtensor<[?],f32>
+  %1 = torch.aten.square %i : !torch.vtensor<[4],si32> -> !torch.vtensor<[4],si32>
+  %2 = torch.aten.dropout %x, %p, %false : !torch.vtensor<[?],f32>, !torch.float, !torch.bool -> !torch.vtensor<[?],f32>
+  return %0, %1, %2 : !torch.vtensor<[?],f32>, !torch.vtensor<[4],si32>, !torch.vtensor<[?],f32>
+}
+
+// -----
+
+// Rank-0 operands and a 1-d matmul on each side.
+// CHECK-LABEL: func.func @edge_ranks(
+// CHECK-NOT: torch.aten.matmul
+// CHECK-NOT: torch.aten.linear
+func.func @edge_ranks(%v: !torch.vtensor<[4],f32>, %m: !torch.vtensor<[4,3],f32>, %w: !torch.vtensor<[2,4],f32>) -> (!torch.vtensor<[3],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[2],f32>) {
+  %none = torch.constant.none
+  %0 = torch.aten.matmul %v, %m : !torch.vtensor<[4],f32>, !torch.vtensor<[4,3],f32> -> !torch.vtensor<[3],f32>
+  %1 = torch.aten.matmul %v, %v : !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32> -> !torch.vtensor<[],f32>
+  %2 = torch.aten.linear %v, %w, %none : !torch.vtensor<[4],f32>, !torch.vtensor<[2,4],f32>, !torch.none -> !torch.vtensor<[2],f32>
+  return %0, %1, %2 : !torch.vtensor<[3],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[2],f32>
+}
+
+// -----
+
+// addmm with beta and alpha, mean over dims with keepdim, gelu on a
+// dynamic f64 tensor.
+// CHECK-LABEL: func.func @scaled(
+// CHECK-NOT: torch.aten.addmm
+// CHECK-NOT: torch.aten.gelu
+func.func @scaled(%c: !torch.vtensor<[4,1],f32>, %a: !torch.vtensor<[4,3],f32>, %b: !torch.vtensor<[3,5],f32>, %x: !torch.vtensor<[?,?],f64>) -> (!torch.vtensor<[4,5],f32>, !torch.vtensor<[?,1],f64>, !torch.vtensor<[?,?],f64>) {
+  %beta = torch.constant.float 5.000000e-01
+  %alpha = torch.constant.int 2
+  %int1 = torch.constant.int 1
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %tanh = torch.constant.str "tanh"
+  %d = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.addmm %c, %a, %b, %beta, %alpha : !torch.vtensor<[4,1],f32>, !torch.vtensor<[4,3],f32>, !torch.vtensor<[3,5],f32>, !torch.float, !torch.int -> !torch.vtensor<[4,5],f32>
+  %1 = torch.aten.mean.dim %x, %d, %true, %none : !torch.vtensor<[?,?],f64>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?,1],f64>
+  %2 = torch.aten.gelu %x, %tanh : !torch.vtensor<[?,?],f64>, !torch.str -> !torch.vtensor<[?,?],f64>
+  return %0, %1, %2 : !torch.vtensor<[4,5],f32>, !torch.vtensor<[?,1],f64>, !torch.vtensor<[?,?],f64>
+}
