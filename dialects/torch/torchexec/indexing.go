@@ -1,6 +1,1027 @@
 package torchexec
 
-import "github.com/strata-compiler/strata/interp/exec"
+import (
+	"math"
+	"sort"
 
-// indexingOps: Indexing and padding: embedding, gather, index_select, index, scatter, constant_pad_nd, sort.
-var indexingOps = exec.Table{}
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// indexingOps are the ops that read or write elements at positions held
+// in tensors (gather, scatter, advanced indexing), padding and sorting.
+// Every index read from a tensor is range-checked: an index out of range
+// is an error at the op, as PyTorch raises one.
+var indexingOps = exec.Table{
+	// embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse):
+	// row indices[...] of the 2-d weight (padding_idx only changes the
+	// gradient).
+	"torch.aten.embedding": embeddingOp,
+	// gather(self, dim, index, sparse_grad): out[i][j] = self[index[i][j]][j]
+	// for dim 0 (and likewise for other dims).
+	"torch.aten.gather": gatherOp,
+	// index_select(self, dim, index): the slices index[k] along dim.
+	"torch.aten.index_select": indexSelectOp,
+	// index.Tensor(self, indices): advanced indexing self[i0, i1, ...]
+	// by a list of optional (none = ':') index tensors.
+	"torch.aten.index.Tensor": indexOp,
+	// index_put(self, indices, values, accumulate): self with
+	// self[indices] = values (or += when accumulate).
+	"torch.aten.index_put": indexPutOp,
+	// scatter.src(self, dim, index, src): self with
+	// out[index[i][j]][j] = src[i][j] for dim 0 (and likewise).
+	"torch.aten.scatter.src": scatterOp,
+	// scatter.value(self, dim, index, value): the same with one value.
+	"torch.aten.scatter.value": scatterOp,
+	// scatter_add(self, dim, index, src): += instead of =.
+	"torch.aten.scatter_add": scatterAddOp,
+	// scatter_reduce.two(self, dim, index, src, reduce, include_self):
+	// combines the scattered values with reduce (sum, prod, mean, amax,
+	// amin), starting from self's value when include_self.
+	"torch.aten.scatter_reduce.two": scatterReduceOp,
+	// slice_scatter(self, src, dim, start?, end?, step): self with the
+	// slice replaced by src.
+	"torch.aten.slice_scatter": sliceScatterOp,
+	// select_scatter(self, src, dim, index): self with select(dim, index)
+	// replaced by src.
+	"torch.aten.select_scatter": selectScatterOp,
+	// masked_scatter(self, mask, source): self (broadcast with mask) with
+	// the positions where mask is true taking source's elements in
+	// row-major order.
+	"torch.aten.masked_scatter": maskedScatterOp,
+	// constant_pad_nd(self, pad, value): pads (or, negative, crops) the
+	// last dims: pad is (before, after) of the last dim, then of the one
+	// before, ...; new elements are value.
+	"torch.aten.constant_pad_nd": constantPadOp,
+	// pad(self, pad, mode, value?): constant_pad_nd, or the reflect,
+	// replicate and circular paddings.
+	"torch.aten.pad": padOp,
+	// reflection_padNd(self, padding): the border mirrored, the edge
+	// element not repeated.
+	"torch.aten.reflection_pad1d": boundaryPadOp("reflect", 1),
+	"torch.aten.reflection_pad2d": boundaryPadOp("reflect", 2),
+	"torch.aten.reflection_pad3d": boundaryPadOp("reflect", 3),
+	// replication_padNd(self, padding): the edge element repeated.
+	"torch.aten.replication_pad2d": boundaryPadOp("replicate", 2),
+	"torch.aten.replication_pad3d": boundaryPadOp("replicate", 3),
+	// sort(self, dim, descending): stable sort along dim (NaN greatest);
+	// the values and their int64 positions.
+	"torch.aten.sort": sortOp,
+	// argsort(self, dim, descending): sort's positions.
+	"torch.aten.argsort": argsortOp,
+	// topk(self, k, dim, largest, sorted): the k largest (or smallest)
+	// along dim, in order, with their positions.
+	"torch.aten.topk": topkOp,
+	// nonzero(self): the multi-indices of the non-zero elements in
+	// row-major order, as an [n, rank] int64 tensor.
+	"torch.aten.nonzero": nonzeroOp,
+}
+
+// ---- reading indices ----
+
+// indexTensor reads operand i, a tensor of integer indices.
+func indexTensor(c *exec.Ctx, i int) (*exec.Tensor, error) {
+	t, err := c.Tensor(i)
+	if err != nil {
+		return nil, err
+	}
+	if e := elemOf(t); e.Float || e.Width == 1 {
+		return nil, c.Errorf("operand #%d: tensors used as indices must be integer tensors, got %s", i, ir.TypeString(t.Elem))
+	}
+	return t, nil
+}
+
+// indexIn reads index k of an index tensor for a dim of size n, which it
+// must lie in ([0, n), or [-n, n) where PyTorch wraps negative indices).
+func indexIn(c *exec.Ctx, k, n int64, dim int, wrap bool) (int64, error) {
+	if wrap && k < 0 && k >= -n {
+		k += n
+	}
+	if k < 0 || k >= n {
+		return 0, c.Errorf("index %d is out of bounds for dimension %d with size %d", k, dim, n)
+	}
+	return k, nil
+}
+
+// atLeast1d is a shape with a scalar read as one element (gather and
+// scatter treat a 0-d tensor as 1-d).
+func atLeast1d(shape []int64) []int64 {
+	if len(shape) == 0 {
+		return []int64{1}
+	}
+	return shape
+}
+
+// copyOfOperand makes result 0 a copy of t in the result's dtype (the
+// result having t's shape), for the op to update.
+func copyOfOperand(c *exec.Ctx, t *exec.Tensor) (*exec.Tensor, error) {
+	out, err := newResult(c, 0, t.Shape)
+	if err != nil {
+		return nil, err
+	}
+	for k := int64(0); k < t.Len(); k++ {
+		copyElem(out, k, t, k)
+	}
+	return out, nil
+}
+
+// ---- gathering ----
+
+func embeddingOp(c *exec.Ctx) error {
+	w, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	idx, err := indexTensor(c, 1)
+	if err != nil {
+		return err
+	}
+	if len(w.Shape) != 2 {
+		return c.Errorf("embedding expects a 2-d weight, got shape %v", w.Shape)
+	}
+	rows, width := w.Shape[0], w.Shape[1]
+	out, err := newResult(c, 0, append(append([]int64(nil), idx.Shape...), width))
+	if err != nil {
+		return err
+	}
+	for k := int64(0); k < idx.Len(); k++ {
+		row, err := indexIn(c, getI(idx, k), rows, 0, false)
+		if err != nil {
+			return err
+		}
+		for j := int64(0); j < width; j++ {
+			copyElem(out, k*width+j, w, row*width+j)
+		}
+	}
+	return nil
+}
+
+func gatherOp(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	index, err := indexTensor(c, 2)
+	if err != nil {
+		return err
+	}
+	d, err := dimOf(c, 1, len(self.Shape))
+	if err != nil {
+		return err
+	}
+	shape, ishape := atLeast1d(self.Shape), atLeast1d(index.Shape)
+	if len(ishape) != len(shape) {
+		return c.Errorf("index tensor must have the same number of dimensions as input tensor (%v, %v)", index.Shape, self.Shape)
+	}
+	for i := range shape {
+		if i != d && ishape[i] > shape[i] {
+			return c.Errorf("size of index %v does not match input %v at dimension %d (it must not be larger)", index.Shape, self.Shape, i)
+		}
+	}
+	out, err := newResult(c, 0, index.Shape)
+	if err != nil {
+		return err
+	}
+	st := exec.Strides(shape)
+	return eachIndex(ishape, func(o int64, idx []int64) error {
+		k, err := indexIn(c, getI(index, o), shape[d], d, false)
+		if err != nil {
+			return err
+		}
+		copyElem(out, o, self, exec.Linear(shape, idx)+(k-idx[d])*st[d])
+		return nil
+	})
+}
+
+func indexSelectOp(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	index, err := indexTensor(c, 2)
+	if err != nil {
+		return err
+	}
+	if len(index.Shape) > 1 {
+		return c.Errorf("index_select expects a 0-d or 1-d index, got shape %v", index.Shape)
+	}
+	d, err := dimOf(c, 1, len(self.Shape))
+	if err != nil {
+		return err
+	}
+	shape := atLeast1d(self.Shape)
+	oshape := append([]int64(nil), shape...)
+	oshape[d] = index.Len()
+	if len(self.Shape) == 0 {
+		if index.Len() != 1 {
+			return c.Errorf("index_select of a 0-d tensor expects one index, got %d", index.Len())
+		}
+		oshape = nil
+	}
+	out, err := newResult(c, 0, oshape)
+	if err != nil {
+		return err
+	}
+	st := exec.Strides(shape)
+	return eachIndex(atLeast1d(oshape), func(o int64, idx []int64) error {
+		k, err := indexIn(c, getI(index, idx[d]), shape[d], d, false)
+		if err != nil {
+			return err
+		}
+		copyElem(out, o, self, exec.Linear(shape, idx)+(k-idx[d])*st[d])
+		return nil
+	})
+}
+
+// ---- advanced indexing ----
+
+// advancedIndex is PyTorch's advanced indexing of a tensor by a list of
+// optional index tensors: the index tensors broadcast together to
+// bshape, and each result element reads self at the indices they hold
+// for the indexed dims and at its own position for the others. The
+// broadcast dims replace the indexed dims in place when these are
+// adjacent, and lead the result otherwise.
+type advancedIndex struct {
+	self    []int64
+	shape   []int64        // the result's
+	indexed []int          // the self dims indexed by a tensor
+	index   []*exec.Tensor // their indices, broadcast to bshape through ...
+	strides [][]int64      // ... these strides
+	bshape  []int64
+	bstart  int   // the result dim where bshape starts
+	kept    []int // for each result dim, the self dim it walks (-1: a broadcast dim)
+}
+
+// indexEntries reads a list of optional index tensors, a boolean mask
+// replaced by the positions of its true elements (one index tensor per
+// mask dim). entries[d] is the index tensor of self dim d, or nil.
+func indexEntries(c *exec.Ctx, i int, self []int64) ([]*exec.Tensor, error) {
+	l, err := list(c, i)
+	if err != nil {
+		return nil, err
+	}
+	var entries []*exec.Tensor
+	for k, v := range l {
+		if _, none := v.Ref.(None); none {
+			entries = append(entries, nil)
+			continue
+		}
+		t := v.Tensor()
+		if t == nil {
+			return nil, c.Errorf("index #%d is neither a tensor nor none", k)
+		}
+		e := elemOf(t)
+		switch {
+		case e.Float:
+			return nil, c.Errorf("tensors used as indices must be long, int or bool tensors, index #%d is %s", k, ir.TypeString(t.Elem))
+		case e.Width == 1:
+			masks, err := maskIndices(c, t, self, len(entries))
+			if err != nil {
+				return nil, err
+			}
+			entries = append(entries, masks...)
+		default:
+			entries = append(entries, t)
+		}
+	}
+	if len(entries) > len(self) {
+		return nil, c.Errorf("too many indices (%d) for a tensor of dimension %d", len(entries), len(self))
+	}
+	return append(entries, make([]*exec.Tensor, len(self)-len(entries))...), nil
+}
+
+// maskIndices turns a boolean mask over self's dims from `at` into the
+// 1-d int64 index tensors of its true elements, one per mask dim.
+func maskIndices(c *exec.Ctx, mask *exec.Tensor, self []int64, at int) ([]*exec.Tensor, error) {
+	r := len(mask.Shape)
+	if r == 0 {
+		// Python's x[True] adds a dim before indexing reaches the op.
+		return nil, c.Errorf("0-d boolean index tensors are not supported")
+	}
+	if at+r > len(self) || !equalShapes(mask.Shape, self[at:at+r]) {
+		return nil, c.Errorf("the shape of the mask %v does not match the shape of the indexed tensor %v at dim %d", mask.Shape, self, at)
+	}
+	var pos [][]int64
+	_ = eachIndex(mask.Shape, func(o int64, idx []int64) error {
+		if getB(mask, o) {
+			pos = append(pos, append([]int64(nil), idx...))
+		}
+		return nil
+	})
+	i64 := c.Op.Context().I(64)
+	out := make([]*exec.Tensor, r)
+	for d := range out {
+		out[d] = exec.NewTensor(i64, []int64{int64(len(pos))})
+		for k, p := range pos {
+			out[d].I[k] = p[d]
+		}
+	}
+	return out, nil
+}
+
+// newAdvancedIndex plans indexing self by the index list operand i.
+func newAdvancedIndex(c *exec.Ctx, self *exec.Tensor, i int) (*advancedIndex, error) {
+	entries, err := indexEntries(c, i, self.Shape)
+	if err != nil {
+		return nil, err
+	}
+	a := &advancedIndex{self: self.Shape}
+	var shapes [][]int64
+	for d, t := range entries {
+		if t != nil {
+			a.indexed = append(a.indexed, d)
+			a.index = append(a.index, t)
+			shapes = append(shapes, t.Shape)
+		}
+	}
+	var ok bool
+	if a.bshape, ok = broadcastShapes(shapes...); !ok {
+		return nil, c.Errorf("shape mismatch: indexing tensors could not be broadcast together with shapes %v", shapes)
+	}
+	for _, t := range a.index {
+		a.strides = append(a.strides, broadcastStrides(t.Shape, a.bshape))
+	}
+	// The broadcast dims take the indexed dims' place when these are
+	// adjacent, and lead otherwise.
+	if n := len(a.indexed); n > 0 && a.indexed[n-1]-a.indexed[0] == n-1 {
+		a.bstart = a.indexed[0]
+	}
+	for d := 0; d < a.bstart; d++ {
+		a.kept = append(a.kept, d)
+		a.shape = append(a.shape, self.Shape[d])
+	}
+	for _, s := range a.bshape {
+		a.kept = append(a.kept, -1)
+		a.shape = append(a.shape, s)
+	}
+	for d := a.bstart; d < len(entries); d++ {
+		if entries[d] == nil {
+			a.kept = append(a.kept, d)
+			a.shape = append(a.shape, self.Shape[d])
+		}
+	}
+	return a, checkSizes(c, a.shape)
+}
+
+// each calls f with every result element's linear index and the linear
+// index in self it reads.
+func (a *advancedIndex) each(c *exec.Ctx, f func(o, src int64)) error {
+	st := exec.Strides(a.self)
+	bpos := make([]int64, len(a.index))
+	return eachIndex(a.shape, func(o int64, idx []int64) error {
+		src := int64(0)
+		for k := range bpos {
+			bpos[k] = 0
+		}
+		for r, d := range a.kept {
+			if d >= 0 {
+				src += idx[r] * st[d]
+				continue
+			}
+			j := r - a.bstart
+			for k := range bpos {
+				bpos[k] += idx[r] * a.strides[k][j]
+			}
+		}
+		for k, d := range a.indexed {
+			v, err := indexIn(c, getI(a.index[k], bpos[k]), a.self[d], d, true)
+			if err != nil {
+				return err
+			}
+			src += v * st[d]
+		}
+		f(o, src)
+		return nil
+	})
+}
+
+func indexOp(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	a, err := newAdvancedIndex(c, self, 1)
+	if err != nil {
+		return err
+	}
+	out, err := newResult(c, 0, a.shape)
+	if err != nil {
+		return err
+	}
+	return a.each(c, func(o, src int64) { copyElem(out, o, self, src) })
+}
+
+func indexPutOp(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	values, err := c.Tensor(2)
+	if err != nil {
+		return err
+	}
+	a, err := newAdvancedIndex(c, self, 1)
+	if err != nil {
+		return err
+	}
+	if b, ok := broadcastShapes(a.shape, values.Shape); !ok || !equalShapes(b, a.shape) {
+		return c.Errorf("shape mismatch: value tensor of shape %v cannot be broadcast to indexing result of shape %v", values.Shape, a.shape)
+	}
+	out, err := copyOfOperand(c, self)
+	if err != nil {
+		return err
+	}
+	vstrides := broadcastStrides(values.Shape, a.shape)
+	accumulate := scalarB(c, 3)
+	tmp := exec.NewTensor(out.Elem, []int64{1})
+	return a.each(c, func(o, dst int64) {
+		vi := int64(0)
+		rest := o
+		for d := len(a.shape) - 1; d >= 0; d-- {
+			vi += rest % a.shape[d] * vstrides[d]
+			rest /= a.shape[d]
+		}
+		copyElem(tmp, 0, values, vi)
+		if accumulate {
+			combineInto(out, dst, tmp, scatterSum)
+		} else {
+			copyElem(out, dst, tmp, 0)
+		}
+	})
+}
+
+// ---- scattering ----
+
+// combiner is how scatter_reduce combines two values of a dtype.
+type combiner struct {
+	f func(a, b float64) float64
+	i func(a, b int64) int64
+}
+
+var scatterSum = combiner{func(a, b float64) float64 { return a + b }, func(a, b int64) int64 { return a + b }}
+
+// scatterReductions are scatter_reduce's reduce arguments; mean sums and
+// divides at the end. amax and amin propagate NaN (Go's max and min do).
+var scatterReductions = map[string]combiner{
+	"sum":  scatterSum,
+	"mean": scatterSum,
+	"prod": {func(a, b float64) float64 { return a * b }, func(a, b int64) int64 { return a * b }},
+	"amax": {func(a, b float64) float64 { return max(a, b) }, func(a, b int64) int64 { return max(a, b) }},
+	"amin": {func(a, b float64) float64 { return min(a, b) }, func(a, b int64) int64 { return min(a, b) }},
+}
+
+// combineInto sets out[dst] to r(out[dst], v[0]), v holding a value of
+// out's dtype; the result is rounded or wrapped to that dtype.
+func combineInto(out *exec.Tensor, dst int64, v *exec.Tensor, r combiner) {
+	if out.F != nil {
+		setF(out, dst, r.f(getF(out, dst), getF(v, 0)))
+	} else {
+		setI(out, dst, r.i(getI(out, dst), getI(v, 0)))
+	}
+}
+
+// scatterPositions checks scatter's operands (self, dim, index and a
+// source of shape src, nil for a scalar) and calls f with the position
+// in self and in the source of every element of index.
+func scatterPositions(c *exec.Ctx, self, index *exec.Tensor, src []int64, f func(dst, si int64)) error {
+	d, err := dimOf(c, 1, len(self.Shape))
+	if err != nil {
+		return err
+	}
+	shape, ishape := atLeast1d(self.Shape), atLeast1d(index.Shape)
+	if len(ishape) != len(shape) || src != nil && len(atLeast1d(src)) != len(shape) {
+		return c.Errorf("index tensor must have the same number of dimensions as self and src tensors (%v, %v, %v)", index.Shape, self.Shape, src)
+	}
+	for i := range ishape {
+		if i != d && ishape[i] > shape[i] || src != nil && ishape[i] > atLeast1d(src)[i] {
+			return c.Errorf("size of index %v must not exceed self %v (except at dim %d) nor src %v", index.Shape, self.Shape, d, src)
+		}
+	}
+	st := exec.Strides(shape)
+	var sst []int64
+	if src != nil {
+		sst = exec.Strides(atLeast1d(src))
+	}
+	return eachIndex(ishape, func(o int64, idx []int64) error {
+		k, err := indexIn(c, getI(index, o), shape[d], d, false)
+		if err != nil {
+			return err
+		}
+		si := int64(0)
+		for i := range sst {
+			si += idx[i] * sst[i]
+		}
+		f(exec.Linear(shape, idx)+(k-idx[d])*st[d], si)
+		return nil
+	})
+}
+
+// scatterOp is scatter.src and scatter.value: operand 3 is a tensor or a
+// scalar.
+func scatterOp(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	index, err := indexTensor(c, 2)
+	if err != nil {
+		return err
+	}
+	out, err := copyOfOperand(c, self)
+	if err != nil {
+		return err
+	}
+	src := c.Args[3].Tensor()
+	var srcShape []int64
+	if src != nil {
+		srcShape = atLeast1d(src.Shape)
+	} else {
+		src = exec.NewTensor(out.Elem, []int64{1})
+		setScalar(c, src, 0, 3)
+	}
+	return scatterPositions(c, self, index, srcShape, func(dst, si int64) { copyElem(out, dst, src, si) })
+}
+
+func scatterAddOp(c *exec.Ctx) error { return scatterReduce(c, "sum", true) }
+
+func scatterReduceOp(c *exec.Ctx) error {
+	reduce, ok := c.Args[4].Ref.(string)
+	if !ok {
+		return c.Errorf("reduce must be a string")
+	}
+	if _, ok := scatterReductions[reduce]; !ok {
+		return c.Errorf("reduce argument must be one of sum, prod, mean, amax, amin, got %q", reduce)
+	}
+	return scatterReduce(c, reduce, scalarB(c, 5))
+}
+
+// scatterReduce combines src into a copy of self at the scattered
+// positions; without includeSelf a scattered position starts from its
+// first scattered value.
+func scatterReduce(c *exec.Ctx, reduce string, includeSelf bool) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	index, err := indexTensor(c, 2)
+	if err != nil {
+		return err
+	}
+	src, err := c.Tensor(3)
+	if err != nil {
+		return err
+	}
+	out, err := copyOfOperand(c, self)
+	if err != nil {
+		return err
+	}
+	r := scatterReductions[reduce]
+	count := make([]int64, out.Len())
+	if includeSelf {
+		for k := range count {
+			count[k] = 1
+		}
+	}
+	tmp := exec.NewTensor(out.Elem, []int64{1})
+	err = scatterPositions(c, self, index, atLeast1d(src.Shape), func(dst, si int64) {
+		copyElem(tmp, 0, src, si)
+		if count[dst] == 0 {
+			copyElem(out, dst, tmp, 0)
+		} else {
+			combineInto(out, dst, tmp, r)
+		}
+		count[dst]++
+	})
+	if err != nil || reduce != "mean" {
+		return err
+	}
+	// The mean divides by the number of values combined (floor division
+	// for integers); an untouched position keeps self's value.
+	for k, n := range count {
+		switch {
+		case n <= 1:
+		case out.F != nil:
+			setF(out, int64(k), getF(out, int64(k))/float64(n))
+		default:
+			q, _ := floorDiv(getI(out, int64(k)), n)
+			setI(out, int64(k), q)
+		}
+	}
+	return nil
+}
+
+// scatterView makes result 0 a copy of self with the view v of it
+// replaced by src's elements (src having v's shape).
+func scatterView(c *exec.Ctx, self, src *exec.Tensor, v strided) error {
+	if !equalShapes(src.Shape, v.shape) {
+		return c.Errorf("expected src to have a size equal to the slice of self: src %v, slice %v", src.Shape, v.shape)
+	}
+	out, err := copyOfOperand(c, self)
+	if err != nil {
+		return err
+	}
+	forEach(v.shape, [][]int64{v.strides}, func(o int64, pos []int64) {
+		copyElem(out, v.offset+pos[0], src, o)
+	})
+	return nil
+}
+
+func sliceScatterOp(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	src, err := c.Tensor(1)
+	if err != nil {
+		return err
+	}
+	v, err := sliceView(c, self, 2)
+	if err != nil {
+		return err
+	}
+	return scatterView(c, self, src, v)
+}
+
+func selectScatterOp(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	src, err := c.Tensor(1)
+	if err != nil {
+		return err
+	}
+	v, err := selectView(c, self, 2)
+	if err != nil {
+		return err
+	}
+	return scatterView(c, self, src, v)
+}
+
+func maskedScatterOp(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	mask, err := c.Tensor(1)
+	if err != nil {
+		return err
+	}
+	source, err := c.Tensor(2)
+	if err != nil {
+		return err
+	}
+	if elemOf(mask).Width != 1 || mask.IsFloat() {
+		return c.Errorf("masked_scatter only supports boolean masks, got %s", ir.TypeString(mask.Elem))
+	}
+	shape, ok := broadcastShapes(self.Shape, mask.Shape)
+	if !ok {
+		return c.Errorf("the shape of the mask %v is not broadcastable with self %v", mask.Shape, self.Shape)
+	}
+	out, err := newResult(c, 0, shape)
+	if err != nil {
+		return err
+	}
+	next := int64(0)
+	var failed bool
+	forEach(shape, [][]int64{broadcastStrides(self.Shape, shape), broadcastStrides(mask.Shape, shape)}, func(o int64, pos []int64) {
+		switch {
+		case !getB(mask, pos[1]):
+			copyElem(out, o, self, pos[0])
+		case next < source.Len():
+			copyElem(out, o, source, next)
+			next++
+		default:
+			failed = true
+		}
+	})
+	if failed {
+		return c.Errorf("masked_scatter: the source has %d elements, fewer than the mask's true elements", source.Len())
+	}
+	return nil
+}
+
+// ---- padding ----
+
+// padMap maps a position x of the padded dim, outside the input's [0, n),
+// to the input position it copies (-1: the padding value).
+type padMap func(x, n int64) int64
+
+func constantPad(x, n int64) int64 { return -1 }
+
+// reflectPad mirrors around the edge elements: -1 reads 1, n reads n-2.
+func reflectPad(x, n int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return 2*(n-1) - x
+}
+
+func replicatePad(x, n int64) int64 { return min(max(x, 0), n-1) }
+
+func circularPad(x, n int64) int64 { return floorMod(x, n) }
+
+// padded makes result 0 from t padded by pads ((before, after) pairs from
+// the last dim) with the mapping m; fill holds the constant (nil for the
+// other modes).
+func padded(c *exec.Ctx, t *exec.Tensor, pads []int64, m padMap, fill *exec.Tensor) error {
+	rank := len(t.Shape)
+	if len(pads)%2 != 0 || len(pads)/2 > rank {
+		return c.Errorf("padding length %d must be even and at most twice the rank %d", len(pads), rank)
+	}
+	shape := append([]int64(nil), t.Shape...)
+	before := make([]int64, rank)
+	for k := 0; k < len(pads)/2; k++ {
+		d := rank - 1 - k
+		before[d] = pads[2*k]
+		shape[d] += pads[2*k] + pads[2*k+1]
+		if shape[d] < 0 {
+			return c.Errorf("the input size %d, plus negative padding %d and %d, makes a negative size of dim %d", t.Shape[d], pads[2*k], pads[2*k+1], d)
+		}
+	}
+	if err := checkSizes(c, shape); err != nil {
+		return err
+	}
+	out, err := newResult(c, 0, shape)
+	if err != nil {
+		return err
+	}
+	from := make([]int64, rank)
+	return eachIndex(shape, func(o int64, idx []int64) error {
+		inside := true
+		for d := range idx {
+			x, n := idx[d]-before[d], t.Shape[d]
+			if x < 0 || x >= n {
+				x = m(x, n)
+			}
+			if x < 0 || x >= n {
+				inside = false
+				break
+			}
+			from[d] = x
+		}
+		switch {
+		case inside:
+			copyElem(out, o, t, exec.Linear(t.Shape, from))
+		case fill != nil:
+			copyElem(out, o, fill, 0)
+		default:
+			return c.Errorf("padding %v is too large for the input of shape %v", pads, t.Shape)
+		}
+		return nil
+	})
+}
+
+func constantPadOp(c *exec.Ctx) error {
+	t, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	pads, err := intList(c, 1)
+	if err != nil {
+		return err
+	}
+	elem, err := resultElem(c, 0)
+	if err != nil {
+		return err
+	}
+	fill := exec.NewTensor(elem, []int64{1})
+	setScalar(c, fill, 0, 2)
+	return padded(c, t, pads, constantPad, fill)
+}
+
+// boundaryPad checks the padding of the non-constant modes (which PyTorch
+// defines for dims dims padded of a tensor of rank dims+1 or dims+2, by
+// less than the size for reflect, at most the size for circular) and
+// pads.
+func boundaryPad(c *exec.Ctx, t *exec.Tensor, pads []int64, m padMap, mode string) error {
+	dims := len(pads) / 2
+	if len(pads)%2 != 0 || dims < 1 || dims > 3 {
+		return c.Errorf("%s padding expects 2, 4 or 6 padding sizes, got %v", mode, pads)
+	}
+	if r := len(t.Shape); r != dims+1 && r != dims+2 {
+		return c.Errorf("%s padding of %d dims expects a %d-d or %d-d input, got shape %v", mode, dims, dims+1, dims+2, t.Shape)
+	}
+	for k, p := range pads {
+		d := len(t.Shape) - 1 - k/2
+		n := t.Shape[d]
+		var ok bool
+		switch mode {
+		case "reflect":
+			ok = p < n
+		case "circular":
+			ok = p <= n
+		default:
+			ok = n > 0
+		}
+		if p > 0 && !ok {
+			return c.Errorf("%s padding %d is too large for dim %d of size %d", mode, p, d, n)
+		}
+	}
+	return padded(c, t, pads, m, nil)
+}
+
+// boundaryPadOp is reflection_padNd and replication_padNd, dims being N.
+func boundaryPadOp(mode string, dims int) exec.Semantics {
+	m := padModes[mode]
+	return func(c *exec.Ctx) error {
+		t, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		pads, err := intList(c, 1)
+		if err != nil {
+			return err
+		}
+		if len(pads) != 2*dims {
+			return c.Errorf("expects %d padding sizes, got %v", 2*dims, pads)
+		}
+		return boundaryPad(c, t, pads, m, mode)
+	}
+}
+
+// padModes are pad's modes other than constant.
+var padModes = map[string]padMap{"reflect": reflectPad, "replicate": replicatePad, "circular": circularPad}
+
+func padOp(c *exec.Ctx) error {
+	t, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	pads, err := intList(c, 1)
+	if err != nil {
+		return err
+	}
+	mode, ok := c.Args[2].Ref.(string)
+	if !ok {
+		return c.Errorf("pad mode must be a string")
+	}
+	if mode == "constant" {
+		elem, err := resultElem(c, 0)
+		if err != nil {
+			return err
+		}
+		fill := exec.NewTensor(elem, []int64{1})
+		if !isNone(c, 3) {
+			setF(fill, 0, scalarF(c, 3))
+		}
+		return padded(c, t, pads, constantPad, fill)
+	}
+	m, ok := padModes[mode]
+	if !ok {
+		return c.Errorf("unsupported padding mode %q (expected constant, reflect, replicate or circular)", mode)
+	}
+	if !isNone(c, 3) && scalarF(c, 3) != 0 {
+		return c.Errorf("padding mode %q doesn't take in value argument", mode)
+	}
+	return boundaryPad(c, t, pads, m, mode)
+}
+
+// ---- sorting ----
+
+// eachLine calls f for every 1-d line of a tensor of the given shape
+// along dim d: line (o, i) holds elements (o*n + k)*inner + i, k < n (a
+// scalar is one line of one element).
+func eachLine(shape []int64, d int, f func(o, i, inner, n int64)) {
+	if len(shape) == 0 {
+		f(0, 0, 1, 1)
+		return
+	}
+	outer := exec.NumElements(shape[:d])
+	inner := exec.NumElements(shape[d+1:])
+	for o := int64(0); o < outer; o++ {
+		for i := int64(0); i < inner; i++ {
+			f(o, i, inner, shape[d])
+		}
+	}
+}
+
+// ordered returns the positions 0..n-1 of a line of t sorted by value,
+// stably, ascending or descending; NaN is greater than every number.
+func ordered(t *exec.Tensor, base, stride, n int64, descending bool) []int64 {
+	pos := make([]int64, n)
+	for k := range pos {
+		pos[k] = int64(k)
+	}
+	less := func(a, b int64) bool { return getI(t, base+a*stride) < getI(t, base+b*stride) }
+	if t.F != nil {
+		less = func(a, b int64) bool {
+			x, y := t.F[base+a*stride], t.F[base+b*stride]
+			return x < y || math.IsNaN(y) && !math.IsNaN(x)
+		}
+	}
+	sort.SliceStable(pos, func(i, j int) bool {
+		if descending {
+			return less(pos[j], pos[i])
+		}
+		return less(pos[i], pos[j])
+	})
+	return pos
+}
+
+// sortTo sorts t along dim d into values (nil for none) and indices,
+// keeping the first k of each line.
+func sortTo(t *exec.Tensor, d int, k int64, descending bool, values, indices *exec.Tensor) {
+	eachLine(t.Shape, d, func(o, i, inner, n int64) {
+		base, obase := o*n*inner+i, o*k*inner+i
+		for j, p := range ordered(t, base, inner, n, descending)[:k] {
+			at := obase + int64(j)*inner
+			if values != nil {
+				copyElem(values, at, t, base+p*inner)
+			}
+			setI(indices, at, p)
+		}
+	})
+}
+
+// sortArgs reads self and the dim operand i.
+func sortArgs(c *exec.Ctx, i int) (*exec.Tensor, int, error) {
+	t, err := c.Tensor(0)
+	if err != nil {
+		return nil, 0, err
+	}
+	d, err := dimOf(c, i, len(t.Shape))
+	return t, d, err
+}
+
+func sortOp(c *exec.Ctx) error {
+	t, d, err := sortArgs(c, 1)
+	if err != nil {
+		return err
+	}
+	values, err := newResult(c, 0, t.Shape)
+	if err != nil {
+		return err
+	}
+	indices, err := newResult(c, 1, t.Shape)
+	if err != nil {
+		return err
+	}
+	sortTo(t, d, lineLen(t, d), scalarB(c, 2), values, indices)
+	return nil
+}
+
+// lineLen is the size of dim d (1 for a scalar).
+func lineLen(t *exec.Tensor, d int) int64 { return atLeast1d(t.Shape)[d] }
+
+func argsortOp(c *exec.Ctx) error {
+	t, d, err := sortArgs(c, 1)
+	if err != nil {
+		return err
+	}
+	indices, err := newResult(c, 0, t.Shape)
+	if err != nil {
+		return err
+	}
+	sortTo(t, d, lineLen(t, d), scalarB(c, 2), nil, indices)
+	return nil
+}
+
+func topkOp(c *exec.Ctx) error {
+	t, d, err := sortArgs(c, 2)
+	if err != nil {
+		return err
+	}
+	k, n := scalarI(c, 1), lineLen(t, d)
+	if k < 0 || k > n {
+		return c.Errorf("selected index k (%d) out of range for a dimension of size %d", k, n)
+	}
+	shape := append([]int64(nil), t.Shape...)
+	if len(shape) > 0 {
+		shape[d] = k
+	}
+	values, err := newResult(c, 0, shape)
+	if err != nil {
+		return err
+	}
+	indices, err := newResult(c, 1, shape)
+	if err != nil {
+		return err
+	}
+	sortTo(t, d, k, scalarB(c, 3), values, indices)
+	return nil
+}
+
+func nonzeroOp(c *exec.Ctx) error {
+	t, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	var found [][]int64
+	_ = eachIndex(t.Shape, func(o int64, idx []int64) error {
+		if getB(t, o) {
+			found = append(found, append([]int64(nil), idx...))
+		}
+		return nil
+	})
+	out, err := newResult(c, 0, []int64{int64(len(found)), int64(len(t.Shape))})
+	if err != nil {
+		return err
+	}
+	for k, idx := range found {
+		for d, x := range idx {
+			setI(out, int64(k*len(idx)+d), x)
+		}
+	}
+	return nil
+}
