@@ -1,0 +1,7 @@
+// abs_rank0: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[],f32>) -> !torch.vtensor<[],f32> {
+    %0 = torch.aten.abs %x : !torch.vtensor<[],f32> -> !torch.vtensor<[],f32> loc("python/strata/opcases.py":114:0)
+    return %0 : !torch.vtensor<[],f32>
+  }
+}

@@ -1,0 +1,8 @@
+// add: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[4,8],f32>, %y: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32> {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.add.Tensor %x, %y, %int1 : !torch.vtensor<[4,8],f32>, !torch.vtensor<[4,8],f32>, !torch.int -> !torch.vtensor<[4,8],f32> loc("python/strata/opcases.py":119:0)
+    return %0 : !torch.vtensor<[4,8],f32>
+  }
+}

@@ -1,0 +1,8 @@
+// add_alpha: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[4,8],f32>, %y: !torch.vtensor<[8],f32>) -> !torch.vtensor<[4,8],f32> {
+    %float2.500000e00 = torch.constant.float 2.500000e+00
+    %0 = torch.aten.add.Tensor %x, %y, %float2.500000e00 : !torch.vtensor<[4,8],f32>, !torch.vtensor<[8],f32>, !torch.float -> !torch.vtensor<[4,8],f32> loc("python/strata/opcases.py":119:0)
+    return %0 : !torch.vtensor<[4,8],f32>
+  }
+}

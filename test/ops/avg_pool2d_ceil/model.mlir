@@ -1,0 +1,14 @@
+// avg_pool2d_ceil: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[1,2,7,7],f32>) -> !torch.vtensor<[1,2,4,4],f32> {
+    %int2 = torch.constant.int 2
+    %0 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int0 = torch.constant.int 0
+    %2 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %none = torch.constant.none
+    %3 = torch.aten.avg_pool2d %x, %0, %1, %2, %true, %true, %none : !torch.vtensor<[1,2,7,7],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[1,2,4,4],f32> loc("python/strata/opcases.py":114:0)
+    return %3 : !torch.vtensor<[1,2,4,4],f32>
+  }
+}

@@ -1,0 +1,9 @@
+// clamp_max: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[4,8],f32>) -> !torch.vtensor<[4,8],f32> {
+    %none = torch.constant.none
+    %float-5.000000e-02 = torch.constant.float -5.000000e-02
+    %0 = torch.aten.clamp %x, %none, %float-5.000000e-02 : !torch.vtensor<[4,8],f32>, !torch.none, !torch.float -> !torch.vtensor<[4,8],f32> loc("python/strata/opcases.py":114:0)
+    return %0 : !torch.vtensor<[4,8],f32>
+  }
+}

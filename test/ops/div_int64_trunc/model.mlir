@@ -1,0 +1,8 @@
+// div_int64_trunc: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[3,4],si64>, %y: !torch.vtensor<[3,4],si64>) -> !torch.vtensor<[3,4],si64> {
+    %str = torch.constant.str "trunc"
+    %0 = torch.aten.div.Tensor_mode %x, %y, %str : !torch.vtensor<[3,4],si64>, !torch.vtensor<[3,4],si64>, !torch.str -> !torch.vtensor<[3,4],si64> loc("python/strata/opcases.py":119:0)
+    return %0 : !torch.vtensor<[3,4],si64>
+  }
+}

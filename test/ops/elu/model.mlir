@@ -1,0 +1,12 @@
+// elu: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[16],f32>) -> !torch.vtensor<[16],f32> {
+    %int4 = torch.constant.int 4
+    %0 = torch.prim.NumToTensor.Scalar %int4 : !torch.int -> !torch.vtensor<[],si64>
+    %1 = torch.aten.mul.Tensor %x, %0 : !torch.vtensor<[16],f32>, !torch.vtensor<[],si64> -> !torch.vtensor<[16],f32> loc("python/strata/opcases.py":114:0)
+    %float5.000000e-01 = torch.constant.float 5.000000e-01
+    %int1 = torch.constant.int 1
+    %2 = torch.aten.elu %1, %float5.000000e-01, %int1, %int1 : !torch.vtensor<[16],f32>, !torch.float, !torch.int, !torch.int -> !torch.vtensor<[16],f32> loc("python/strata/opcases.py":114:0)
+    return %2 : !torch.vtensor<[16],f32>
+  }
+}

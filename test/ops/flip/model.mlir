@@ -1,0 +1,10 @@
+// flip: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[3,4],f32> {
+    %int0 = torch.constant.int 0
+    %int-1 = torch.constant.int -1
+    %0 = torch.prim.ListConstruct %int0, %int-1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.flip %x, %0 : !torch.vtensor<[3,4],f32>, !torch.list<int> -> !torch.vtensor<[3,4],f32> loc("python/strata/opcases.py":114:0)
+    return %1 : !torch.vtensor<[3,4],f32>
+  }
+}

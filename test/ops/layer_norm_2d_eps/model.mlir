@@ -1,0 +1,13 @@
+// layer_norm_2d_eps: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[2,3,8],f32>) -> !torch.vtensor<[2,3,8],f32> {
+    %int3 = torch.constant.int 3
+    %int8 = torch.constant.int 8
+    %0 = torch.prim.ListConstruct %int3, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+    %none = torch.constant.none
+    %float1.000000e-03 = torch.constant.float 1.000000e-03
+    %false = torch.constant.bool false
+    %1 = torch.aten.layer_norm %x, %0, %none, %none, %float1.000000e-03, %false : !torch.vtensor<[2,3,8],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,3,8],f32> loc("python/strata/opcases.py":114:0)
+    return %1 : !torch.vtensor<[2,3,8],f32>
+  }
+}

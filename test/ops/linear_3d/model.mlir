@@ -1,0 +1,7 @@
+// linear_3d: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[2,4,8],f32>, %y: !torch.vtensor<[3,8],f32>, %z: !torch.vtensor<[3],f32>) -> !torch.vtensor<[2,4,3],f32> {
+    %0 = torch.aten.linear %x, %y, %z : !torch.vtensor<[2,4,8],f32>, !torch.vtensor<[3,8],f32>, !torch.vtensor<[3],f32> -> !torch.vtensor<[2,4,3],f32> loc("python/strata/opcases.py":124:0)
+    return %0 : !torch.vtensor<[2,4,3],f32>
+  }
+}

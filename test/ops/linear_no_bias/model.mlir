@@ -1,0 +1,8 @@
+// linear_no_bias: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[4,8],f32>, %y: !torch.vtensor<[3,8],f32>) -> !torch.vtensor<[4,3],f32> {
+    %none = torch.constant.none
+    %0 = torch.aten.linear %x, %y, %none : !torch.vtensor<[4,8],f32>, !torch.vtensor<[3,8],f32>, !torch.none -> !torch.vtensor<[4,3],f32> loc("python/strata/opcases.py":119:0)
+    return %0 : !torch.vtensor<[4,3],f32>
+  }
+}

@@ -1,0 +1,7 @@
+// logical_or: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[3,4],i1>, %y: !torch.vtensor<[4],i1>) -> !torch.vtensor<[3,4],i1> {
+    %0 = torch.aten.logical_or %x, %y : !torch.vtensor<[3,4],i1>, !torch.vtensor<[4],i1> -> !torch.vtensor<[3,4],i1> loc("python/strata/opcases.py":119:0)
+    return %0 : !torch.vtensor<[3,4],i1>
+  }
+}

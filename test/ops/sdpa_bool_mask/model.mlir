@@ -1,0 +1,10 @@
+// sdpa_bool_mask: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[1,2,4,8],f32>, %y: !torch.vtensor<[1,2,4,8],f32>, %z: !torch.vtensor<[1,2,4,8],f32>, %w: !torch.vtensor<[4,4],i1>) -> !torch.vtensor<[1,2,4,8],f32> {
+    %float0.000000e00 = torch.constant.float 0.000000e+00
+    %false = torch.constant.bool false
+    %none = torch.constant.none
+    %0 = torch.aten.scaled_dot_product_attention %x, %y, %z, %w, %float0.000000e00, %false, %none, %false : !torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[1,2,4,8],f32>, !torch.vtensor<[4,4],i1>, !torch.float, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<[1,2,4,8],f32> loc("python/strata/opcases.py":129:0)
+    return %0 : !torch.vtensor<[1,2,4,8],f32>
+  }
+}

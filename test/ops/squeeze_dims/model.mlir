@@ -1,0 +1,10 @@
+// squeeze_dims: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[1,3,1,4],f32>) -> !torch.vtensor<[3,4],f32> {
+    %int0 = torch.constant.int 0
+    %int-2 = torch.constant.int -2
+    %0 = torch.prim.ListConstruct %int0, %int-2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.squeeze.dims %x, %0 : !torch.vtensor<[1,3,1,4],f32>, !torch.list<int> -> !torch.vtensor<[3,4],f32> loc("python/strata/opcases.py":114:0)
+    return %1 : !torch.vtensor<[3,4],f32>
+  }
+}

@@ -1,0 +1,8 @@
+// sub_alpha_broadcast: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[2,3,4],f32>, %y: !torch.vtensor<[3,1],f32>) -> !torch.vtensor<[2,3,4],f32> {
+    %float5.000000e-01 = torch.constant.float 5.000000e-01
+    %0 = torch.aten.sub.Tensor %x, %y, %float5.000000e-01 : !torch.vtensor<[2,3,4],f32>, !torch.vtensor<[3,1],f32>, !torch.float -> !torch.vtensor<[2,3,4],f32> loc("python/strata/opcases.py":119:0)
+    return %0 : !torch.vtensor<[2,3,4],f32>
+  }
+}

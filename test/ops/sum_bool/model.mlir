@@ -1,0 +1,11 @@
+// sum_bool: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[3,4],i1>) -> !torch.vtensor<[3],si64> {
+    %int-1 = torch.constant.int -1
+    %0 = torch.prim.ListConstruct %int-1 : (!torch.int) -> !torch.list<int>
+    %false = torch.constant.bool false
+    %none = torch.constant.none
+    %1 = torch.aten.sum.dim_IntList %x, %0, %false, %none : !torch.vtensor<[3,4],i1>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[3],si64> loc("python/strata/opcases.py":114:0)
+    return %1 : !torch.vtensor<[3],si64>
+  }
+}

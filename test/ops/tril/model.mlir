@@ -1,0 +1,8 @@
+// tril: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[4,5],f32>) -> !torch.vtensor<[4,5],f32> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.tril %x, %int0 : !torch.vtensor<[4,5],f32>, !torch.int -> !torch.vtensor<[4,5],f32> loc("python/strata/opcases.py":114:0)
+    return %0 : !torch.vtensor<[4,5],f32>
+  }
+}

@@ -1,0 +1,8 @@
+// unsqueeze_neg: exported by scripts/device/export_op_cases.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%x: !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[3,4,1],f32> {
+    %int-1 = torch.constant.int -1
+    %0 = torch.aten.unsqueeze %x, %int-1 : !torch.vtensor<[3,4],f32>, !torch.int -> !torch.vtensor<[3,4,1],f32> loc("python/strata/opcases.py":114:0)
+    return %0 : !torch.vtensor<[3,4,1],f32>
+  }
+}
