@@ -432,6 +432,11 @@ func groupLayout(c *exec.Ctx, l normLayout, n, spatial, groups int64) (normLayou
 	if groups <= 0 || l.channels%groups != 0 {
 		return l, c.Errorf("group norm needs the %d channels to divide into %d groups", l.channels, groups)
 	}
+	// Without channels any number of groups divides them (PyTorch then
+	// gives empty groups), but their statistics must still fit.
+	if n > 0 && groups > math.MaxInt32/n {
+		return l, c.Errorf("group norm of %d samples in %d groups: too many statistics", n, groups)
+	}
 	perGroup := l.channels / groups * spatial
 	l.groups = n * groups
 	l.groupOf = func(i int64) int64 { return i / perGroup }

@@ -122,6 +122,15 @@ func (e elemReader) i(i int64) int64 {
 	return getI(e.t, i)
 }
 
+// asInt returns element i converted to integer type re (a bool is 0 or
+// 1), as an integer.
+func (e elemReader) asInt(i int64, re exec.Elem) int64 {
+	if re.Width == 1 {
+		return oneIfTrue(e.f(i) != 0)
+	}
+	return exec.Wrap(e.i(i), re.Width)
+}
+
 // beats reports whether element a is strictly more extreme than element
 // b (greater, or less when !greatest); a NaN beats every number, as
 // PyTorch's max and min propagate NaN.
@@ -309,13 +318,7 @@ func (r *reduction) accumulateI(o int64, kind accKind, re exec.Elem) int64 {
 		acc = 1
 	}
 	for k := o * r.n; k < (o+1)*r.n; k++ {
-		var x int64
-		if re.Width == 1 {
-			x = oneIfTrue(r.in.f(k) != 0)
-		} else {
-			x = exec.Wrap(r.in.i(k), re.Width)
-		}
-		acc = accStepI(kind == prodFold, acc, x)
+		acc = accStepI(kind == prodFold, acc, r.in.asInt(k, re))
 	}
 	return acc
 }
@@ -595,32 +598,31 @@ func cumulative(prod bool) exec.Semantics {
 		if err != nil {
 			return err
 		}
-		re := elemOf(out)
 		outer, size, inner := laneSplit(in.t.Shape, d)
 		for o := int64(0); o < outer; o++ {
 			for i := int64(0); i < inner; i++ {
-				accF, accI := 0.0, int64(0)
-				if prod {
-					accF, accI = 1, 1
-				}
-				for k := int64(0); k < size; k++ {
-					p := (o*size+k)*inner + i
-					if re.Float {
-						x := exec.Round(re.Kind, in.f(p))
-						accF = accStep(prod, accF, x)
-						setF(out, p, accF)
-						continue
-					}
-					x := exec.Wrap(in.i(p), re.Width)
-					if re.Width == 1 {
-						x = oneIfTrue(in.f(p) != 0)
-					}
-					accI = accStepI(prod, accI, x)
-					setI(out, p, accI)
-				}
+				cumulateLane(out, in, o*size*inner+i, inner, size, prod)
 			}
 		}
 		return nil
+	}
+}
+
+// cumulateLane runs along the size elements start, start+stride, ...
+func cumulateLane(out *exec.Tensor, in elemReader, start, stride, size int64, prod bool) {
+	re := elemOf(out)
+	accF, accI := 0.0, int64(0)
+	if prod {
+		accF, accI = 1, 1
+	}
+	for p := start; p < start+size*stride; p += stride {
+		if re.Float {
+			accF = accStep(prod, accF, exec.Round(re.Kind, in.f(p)))
+			setF(out, p, accF)
+		} else {
+			accI = accStepI(prod, accI, in.asInt(p, re))
+			setI(out, p, accI)
+		}
 	}
 }
 

@@ -518,3 +518,44 @@ func TestSumF16RoundsOnce(t *testing.T) {
 	tenth, fifth := 0.1, 0.2 // variables: Go's constant arithmetic is exact
 	wantF(t, res[0], []int64{}, 0, tenth+fifth)
 }
+
+// Reduced dims around a kept one: z = torch.arange(24.).reshape(2, 3, 4),
+// element (i, j, k) = 12i + 4j + k.
+func TestReduceNonAdjacentDims(t *testing.T) {
+	vals := make([]float64, 24)
+	for i := range vals {
+		vals[i] = float64(i)
+	}
+	z := f32([]int64{2, 3, 4}, vals...)
+	in := "!torch.vtensor<[2,3,4],f32>"
+	// z.sum(dim=[0, 2]) is [60, 92, 124].
+	res := run(t, reduceFunc(in, "!torch.vtensor<[3],f32>", `%d = torch.prim.ListConstruct %int0, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.sum.dim_IntList %a, %d, %false, %none : `+in+`, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[3],f32>`), z)
+	wantF(t, res[0], []int64{3}, 0, 60, 92, 124)
+	// z.amax(dim=[2, 0], keepdim=True) is [[[15], [19], [23]]].
+	res = run(t, reduceFunc(in, "!torch.vtensor<[1,3,1],f32>", `%d = torch.prim.ListConstruct %int2, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.amax %a, %d, %true : `+in+`, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,3,1],f32>`), z)
+	wantF(t, res[0], []int64{1, 3, 1}, 0, 15, 19, 23)
+	// z.var(dim=[0, 2], correction=0): the 8 values 4j + {0..3} and
+	// 12 + 4j + {0..3} have variance 36 + 1.25.
+	res = run(t, reduceFunc(in, "!torch.vtensor<[3],f32>", `%d = torch.prim.ListConstruct %int0, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.var.correction %a, %d, %int0, %false : `+in+`, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[3],f32>`), z)
+	wantF(t, res[0], []int64{3}, 1e-6, 37.25, 37.25, 37.25)
+	// z.min(1) is values z[:, 0, :], indices 0; z.argmax(1) is 2 everywhere.
+	res = run(t, reduceFuncN(in, []string{"!torch.vtensor<[2,4],f32>", "!torch.vtensor<[2,4],si64>"},
+		`%0:2 = torch.aten.min.dim %a, %int1, %false : `+in+`, !torch.int, !torch.bool -> !torch.vtensor<[2,4],f32>, !torch.vtensor<[2,4],si64>`), z)
+	wantF(t, res[0], []int64{2, 4}, 0, 0, 1, 2, 3, 12, 13, 14, 15)
+	wantI(t, res[1], []int64{2, 4}, 0, 0, 0, 0, 0, 0, 0, 0)
+	res = run(t, reduceFunc(in, "!torch.vtensor<[2,4],si64>",
+		`%0 = torch.aten.argmax %a, %int1, %false : `+in+`, !torch.int, !torch.bool -> !torch.vtensor<[2,4],si64>`), z)
+	wantI(t, res[0], []int64{2, 4}, 2, 2, 2, 2, 2, 2, 2, 2)
+	// Along the middle dim: z.cumsum(1)[1, :, 0] is [12, 28, 48].
+	res = run(t, reduceFunc(in, "!torch.vtensor<[2,3,4],f32>",
+		`%0 = torch.aten.cumsum %a, %int1, %none : `+in+`, !torch.int, !torch.none -> !torch.vtensor<[2,3,4],f32>`), z)
+	got := res[0].Tensor().F
+	for j, want := range []float64{12, 28, 48} {
+		if g := got[12+4*j]; g != want {
+			t.Errorf("cumsum[1, %d, 0] = %v, want %v", j, g, want)
+		}
+	}
+}
