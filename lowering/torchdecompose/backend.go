@@ -2,59 +2,45 @@ package torchdecompose
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/torchtolinalg"
 	"github.com/strata-compiler/strata/passes"
 )
 
 // The backend contract: what convert-torch-to-linalg accepts. Every
 // tensor is a !torch.vtensor with known rank and dtype, and every torch
-// op is backend-legal: a constant, list or cast, or an ATen op the
-// lowering handles (BackendLegalOps).
-//
-// BackendLegalOps is declared here as data until lowering/torchtolinalg
-// publishes its own list; it names the primitive ops that
-// torch-decompose-complex-ops produces and the ops the models of
-// test/models use directly. Keep it to ops the lowering converts.
-var BackendLegalOps = names(
-	// structural: constants, lists, literals, casts, symbolic shapes
+// op is backend-legal: a constant, list or cast (structuralOps), or an op
+// that one of convert-torch-to-linalg's patterns converts. The lowering's
+// pattern list is the single source of the second part, so the contract
+// never rejects an op the lowering handles, nor accepts one it does not.
+
+// structuralOps are the constants, lists, literals, casts and symbolic
+// shapes that the backend pipeline folds or converts outside the
+// convert-torch-to-linalg patterns.
+var structuralOps = names(
 	"torch.constant.int", "torch.constant.float", "torch.constant.bool", "torch.constant.none",
 	"torch.constant.str", "torch.constant.device", "torch.prim.ListConstruct", "torch.prim.NumToTensor.Scalar",
 	"torch.vtensor.literal", "torch.tensor_static_info_cast", "torch.derefine", "torch.symbolic_int",
 	"torch.bind_symbolic_shape",
 	"torch_c.to_builtin_tensor", "torch_c.from_builtin_tensor", "torch_c.to_i64", "torch_c.from_i64",
 	"torch_c.to_f64", "torch_c.from_f64", "torch_c.to_i1", "torch_c.from_i1",
-	// scalar arithmetic on sizes
-	"torch.aten.size.int", "torch.aten.dim", "torch.aten.numel", "torch.aten.add.int", "torch.aten.sub.int",
-	"torch.aten.mul.int", "torch.aten.floordiv.int", "torch.aten.neg.int",
-	// elementwise
-	"torch.aten.add.Tensor", "torch.aten.add.Scalar", "torch.aten.sub.Tensor", "torch.aten.sub.Scalar",
-	"torch.aten.mul.Tensor", "torch.aten.mul.Scalar", "torch.aten.div.Tensor", "torch.aten.div.Scalar",
-	"torch.aten.neg", "torch.aten.abs", "torch.aten.exp", "torch.aten.log", "torch.aten.sqrt", "torch.aten.rsqrt",
-	"torch.aten.tanh", "torch.aten.sigmoid", "torch.aten.erf", "torch.aten.relu", "torch.aten.clamp",
-	"torch.aten.pow.Tensor_Scalar", "torch.aten.pow.Tensor_Tensor", "torch.aten.maximum", "torch.aten.minimum",
-	"torch.aten.reciprocal", "torch.aten.sin", "torch.aten.cos", "torch.aten.floor", "torch.aten.ceil",
-	"torch.aten.where.self", "torch.aten.eq.Tensor", "torch.aten.ne.Tensor", "torch.aten.lt.Tensor",
-	"torch.aten.le.Tensor", "torch.aten.gt.Tensor", "torch.aten.ge.Tensor", "torch.aten.eq.Scalar",
-	"torch.aten.ne.Scalar", "torch.aten.lt.Scalar", "torch.aten.le.Scalar", "torch.aten.gt.Scalar",
-	"torch.aten.ge.Scalar", "torch.aten.logical_not", "torch.aten.logical_and", "torch.aten.logical_or",
-	"torch.aten.logical_xor", "torch.aten.bitwise_not", "torch.aten._to_copy", "torch.aten.clone",
-	// reductions
-	"torch.aten.sum.dim_IntList", "torch.aten.mean.dim", "torch.aten.amax", "torch.aten.amin",
-	"torch.aten.any.dim", "torch.aten.all.dim", "torch.aten.max.dim", "torch.aten.argmax",
-	// contractions, convolution, pooling
-	"torch.aten.mm", "torch.aten.bmm", "torch.aten.convolution", "torch.aten.max_pool2d",
-	"torch.aten.max_pool2d_with_indices", "torch.aten.avg_pool2d", "torch.aten.adaptive_avg_pool2d",
-	"torch.aten._adaptive_avg_pool2d",
-	// views and data movement
-	"torch.aten.view", "torch.aten.permute", "torch.aten.unsqueeze", "torch.aten.squeeze.dim",
-	"torch.aten.squeeze.dims", "torch.aten.slice.Tensor", "torch.aten.select.int", "torch.aten.expand",
-	"torch.aten.cat", "torch.aten.embedding", "torch.aten.gather", "torch.aten.index_select",
-	"torch.aten.constant_pad_nd",
-	// creation
-	"torch.aten.full", "torch.aten.arange.start_step", "torch.aten.scalar_tensor",
 )
+
+// loweredOps are the roots of convert-torch-to-linalg's patterns.
+var loweredOps = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range torchtolinalg.Patterns() {
+		m[p.Root] = true
+	}
+	return m
+})
+
+// BackendLegal reports whether an op named name may appear in a program
+// that satisfies the backend contract.
+func BackendLegal(name string) bool { return structuralOps[name] || loweredOps()[name] }
 
 func names(ns ...string) map[string]bool {
 	m := make(map[string]bool, len(ns))
@@ -130,7 +116,7 @@ func checkContract(op *ir.Operation) *ir.Diagnostic {
 			name = a.Value
 		}
 		return op.EmitError("unsupported by backend contract: unknown op torch.operator %q (an overload the torch dialect does not declare)", name)
-	case !BackendLegalOps[op.Name()]:
+	case !BackendLegal(op.Name()):
 		return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering)", op.Name())
 	}
 	for i, v := range op.Operands() {

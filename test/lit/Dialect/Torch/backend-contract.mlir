@@ -14,9 +14,10 @@ func.func @legal(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
 func.func @several(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
   // expected-error @+1 {{unsupported by backend contract: unknown op torch.operator "aten.frobnicate" (an overload the torch dialect does not declare)}}
   %0 = torch.operator "aten.frobnicate"(%x) : (!torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32>
-  %str = torch.constant.str "none"
-  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.gelu' is not backend-legal (no decomposition or lowering)}}
-  %1 = torch.aten.gelu %0, %str : !torch.vtensor<[2,3],f32>, !torch.str -> !torch.vtensor<[2,3],f32>
+  %int0 = torch.constant.int 0
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.flip' is not backend-legal (no decomposition or lowering)}}
+  %1 = torch.aten.flip %0, %dims : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   // expected-error @+1 {{unsupported by backend contract: result #0 is a tensor of unknown rank '!torch.vtensor<*,f32>'}}
   %2 = torch.aten.relu %1 : !torch.vtensor<[2,3],f32> -> !torch.vtensor<*,f32>
   // expected-error @+1 {{unsupported by backend contract: operand #0 is a tensor of unknown rank '!torch.vtensor<*,f32>'}}
