@@ -386,9 +386,11 @@ func avgPoolOf[T accumulator](c *exec.Ctx, elem ir.Type, nsp, divIdx int) error 
 		return err
 	}
 	includePad := scalarB(c, 5)
-	override := optInt(c, divIdx, 0)
-	if divIdx >= 0 && !isNone(c, divIdx) && override == 0 {
-		return c.Errorf("divisor_override must not be zero")
+	override := int64(0)
+	if divIdx >= 0 && !isNone(c, divIdx) {
+		if override = scalarI(c, divIdx); override == 0 {
+			return c.Errorf("divisor_override must not be zero")
+		}
 	}
 	g, err := slidingGrid(c, shape, p, true)
 	if err != nil {
