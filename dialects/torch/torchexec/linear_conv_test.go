@@ -130,6 +130,14 @@ func TestConvNd(t *testing.T) {
 	})
 }
 
+// Integer convolutions accumulate in integers: F.conv1d on int64
+// [[[200, 100]]] with weight [[[3]]] and bias [-1] is [[[599, 299]]].
+func TestConvolutionInteger(t *testing.T) {
+	src := opSrc("torch.aten.conv1d", []string{vt("1,1,2", "si64"), vt("1,1,1", "si64"), vt("1", "si64"), "ints 1", "ints 0", "ints 1", "int 1"}, vt("1,1,2", "si64"))
+	res := run(t, src, ints(64, []int64{1, 1, 2}, 200, 100), ints(64, []int64{1, 1, 1}, 3), ints(64, []int64{1}, -1))
+	wantI(t, res[0], []int64{1, 1, 2}, 599, 299)
+}
+
 func TestConvolutionErrors(t *testing.T) {
 	src := opSrc("torch.aten.convolution", convSpecs(vt("?,?,?", "f32"), vt("?,?,?", "f32"), "none", "1", "0", "1", false, "0", "2"), vt("?,?,?", "f32"))
 	// 3 input channels, the weight's 1 per group times 2 groups.

@@ -108,15 +108,28 @@ func TestMaxPool3dWithIndices(t *testing.T) {
 	wantI(t, res[1], []int64{1, 2, 1, 1}, 3, 7)
 }
 
-// Integer max pooling compares integers: int64 [-5,-3] gives -3, and a
-// ui8 [200,100] gives 200 (held as its bits, -56), not 100.
+// Integer max pooling compares integers:
+// F.max_pool2d(torch.tensor([[[[-5, -3]]]]), (1, 2)) is -3, and on uint8
+// [200, 100] it is 200 (held as its bits, -56), not 100.
 func TestMaxPoolIntegers(t *testing.T) {
-	res := run(t, opSrc("torch.aten.max_pool1d", maxPoolSpecs(vt("1,2", "si64"), "2", "", "0", "1", false), vt("1,1", "si64")),
-		ints(64, []int64{1, 2}, -5, -3))
-	wantI(t, res[0], []int64{1, 1}, -3)
-	res = run(t, opSrc("torch.aten.max_pool1d", maxPoolSpecs(vt("1,2", "ui8"), "2", "", "0", "1", false), vt("1,1", "ui8")),
-		ints(8, []int64{1, 2}, 200, 100))
-	wantI(t, res[0], []int64{1, 1}, -56)
+	res := run(t, opSrc("torch.aten.max_pool2d", maxPoolSpecs(vt("1,1,2", "si64"), "1,2", "", "0", "1", false), vt("1,1,1", "si64")),
+		ints(64, []int64{1, 1, 2}, -5, -3))
+	wantI(t, res[0], []int64{1, 1, 1}, -3)
+	res = run(t, opSrc("torch.aten.max_pool2d", maxPoolSpecs(vt("1,1,2", "ui8"), "1,2", "", "0", "1", false), vt("1,1,1", "ui8")),
+		ints(8, []int64{1, 1, 2}, 200, 100))
+	wantI(t, res[0], []int64{1, 1, 1}, -56)
+}
+
+// A dilated window can miss the input entirely:
+// F.max_pool2d(torch.tensor([[[[1., 2]]]]), (1, 2), stride=1,
+// padding=(0, 1), dilation=(1, 3), return_indices=True) reads positions
+// -1 and 2 of a row of 2, and gives -inf at index 2.
+func TestMaxPoolWindowOutside(t *testing.T) {
+	src := opSrc("torch.aten.max_pool2d_with_indices", maxPoolSpecs(vt("1,1,1,2", "f32"), "1,2", "1,1", "0,1", "1,3", false),
+		vt("1,1,1,1", "f32"), vt("1,1,1,1", "si64"))
+	res := run(t, src, f32([]int64{1, 1, 1, 2}, 1, 2))
+	wantF(t, res[0], []int64{1, 1, 1, 1}, 0, math.Inf(-1))
+	wantI(t, res[1], []int64{1, 1, 1, 1}, 2)
 }
 
 // avgPoolSpecs are avg_pool's operands after self; divisor "" omits
@@ -176,10 +189,14 @@ func TestAvgPool(t *testing.T) {
 			wantF(t, res[0], tc.shape, 1e-7, tc.want...)
 		})
 	}
-	// Integer averages truncate: int64 [1,2] averages to 1.
+	// Integer averages truncate: F.avg_pool1d(torch.tensor([[1, 2]]), 2)
+	// is [[1]]; F.avg_pool2d on int64 [[[[200, 100]]]] with (1, 2) is 150.
 	res := run(t, opSrc("torch.aten.avg_pool1d", avgPoolSpecs(vt("1,2", "si64"), "2", "", "0", false, true, ""), vt("1,1", "si64")),
 		ints(64, []int64{1, 2}, 1, 2))
 	wantI(t, res[0], []int64{1, 1}, 1)
+	res = run(t, opSrc("torch.aten.avg_pool2d", avgPoolSpecs(vt("1,1,1,2", "si64"), "1,2", "", "0", false, true, "none"), vt("1,1,1,1", "si64")),
+		ints(64, []int64{1, 1, 1, 2}, 200, 100))
+	wantI(t, res[0], []int64{1, 1, 1, 1}, 150)
 }
 
 func TestAdaptivePool(t *testing.T) {

@@ -119,6 +119,10 @@ func TestMMInteger(t *testing.T) {
 	src := opSrc("torch.aten.mm", []string{vt("1,1", "si8"), vt("1,1", "si8")}, vt("1,1", "si8"))
 	res := run(t, src, ints(8, []int64{1, 1}, 100), ints(8, []int64{1, 1}, 2))
 	wantI(t, res[0], []int64{1, 1}, -56)
+	// uint8 [[200, 100]] @ its transpose is 50000 mod 256 = 80.
+	src = opSrc("torch.aten.mm", []string{vt("1,2", "ui8"), vt("2,1", "ui8")}, vt("1,1", "ui8"))
+	res = run(t, src, ints(8, []int64{1, 2}, 200, 100), ints(8, []int64{2, 1}, 200, 100))
+	wantI(t, res[0], []int64{1, 1}, 80)
 	src = opSrc("torch.aten.mm", []string{vt("2,2", "si64"), vt("2,2", "si64")}, vt("2,2", "si64"))
 	res = run(t, src, ints(64, []int64{2, 2}, 1, 2, 3, 4), ints(64, []int64{2, 2}, 5, 6, 7, 8))
 	wantI(t, res[0], []int64{2, 2}, 19, 22, 43, 50)

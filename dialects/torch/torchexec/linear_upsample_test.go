@@ -27,6 +27,14 @@ func TestUpsampleNearest(t *testing.T) {
 	res = run(t, src, f32([]int64{1, 1, 1, 2}, 1, 2))
 	wantF(t, res[0], []int64{1, 1, 2, 6}, 0, 1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2)
 
+	// The scale factor, not the sizes, gives the source:
+	// F.interpolate(torch.arange(5.).view(1,1,1,5), scale_factor=(1, 0.7))
+	// has 3 columns read at floor(o / 0.7), [0,1,2] (in/out would read
+	// [0,1,3]).
+	src = opSrc("torch.aten.upsample_nearest2d.vec", []string{vt("1,1,1,5", "f32"), "none", "floats 1.0,0.7"}, vt("1,1,1,3", "f32"))
+	res = run(t, src, f32([]int64{1, 1, 1, 5}, 0, 1, 2, 3, 4))
+	wantF(t, res[0], []int64{1, 1, 1, 3}, 0, 0, 1, 2)
+
 	src = opSrc("torch.aten.upsample_nearest2d.vec", []string{vt("1,1,2,2", "f32"), "ints 3,3", "none"}, vt("1,1,3,3", "f32"))
 	res = run(t, src, square2)
 	wantF(t, res[0], []int64{1, 1, 3, 3}, 0, 1, 1, 2, 1, 1, 2, 3, 3, 4)
@@ -49,6 +57,13 @@ func TestUpsampleBilinear(t *testing.T) {
 	src = opSrc("torch.aten.upsample_bilinear2d.vec", []string{vt("1,1,2,2", "f32"), "none", "bool false", "floats 2.0,2.0"}, vt("1,1,4,4", "f32"))
 	res = run(t, src, square2)
 	wantF(t, res[0], []int64{1, 1, 4, 4}, 1e-7, want...)
+
+	// F.interpolate(torch.arange(3.).view(1,1,1,3), scale_factor=(1, 1.7),
+	// mode='bilinear'): 5 columns at (o + 0.5)/1.7 - 0.5, clamped to
+	// [0, 2]: PyTorch gives [0, 0.38235298, 0.97058833, 1.5588236, 2].
+	src = opSrc("torch.aten.upsample_bilinear2d.vec", []string{vt("1,1,1,3", "f32"), "none", "bool false", "floats 1.0,1.7"}, vt("1,1,1,5", "f32"))
+	res = run(t, src, f32([]int64{1, 1, 1, 3}, 0, 1, 2))
+	wantF(t, res[0], []int64{1, 1, 1, 5}, 1e-6, 0, 0.38235298, 0.97058833, 1.5588236, 2)
 
 	// align_corners=True to (3,3): coordinates 0, 0.5, 1.
 	src = opSrc("torch.aten.upsample_bilinear2d", []string{vt("1,1,2,2", "f32"), "ints 3,3", "bool true", "none", "none"}, vt("1,1,3,3", "f32"))
