@@ -1,6 +1,209 @@
 package torchexec
 
-import "github.com/strata-compiler/strata/interp/exec"
+import (
+	"math"
 
-// creationOps: Tensor factories: full, zeros, ones, empty, arange, the *_like ops, scalar_tensor.
-var creationOps = exec.Table{}
+	"github.com/strata-compiler/strata/interp/exec"
+)
+
+// Tensor factories. The dtype argument (an int ScalarType code, or none
+// for PyTorch's default) is already reflected in the result type, whose
+// dtype is the one used; layout, device, pin_memory and memory_format
+// change nothing an interpreter can observe. empty* tensors are zeros
+// (their contents are unspecified in PyTorch).
+
+// creationOps: full, zeros, ones, empty, arange, the new_* and *_like
+// ops, scalar_tensor; the random factories are errors.
+var creationOps = exec.Table{
+	// full(size, fill_value, dtype?, layout?, device?, pin_memory?).
+	"torch.aten.full": factory(sizesOperand(0), valueOperand(1)),
+	// zeros/ones/empty.memory_format(size, dtype?, ...).
+	"torch.aten.zeros":               factory(sizesOperand(0), constantValue(0)),
+	"torch.aten.ones":                factory(sizesOperand(0), constantValue(1)),
+	"torch.aten.empty.memory_format": factory(sizesOperand(0), constantValue(0)),
+	"torch.aten.empty_strided":       factory(stridedSizes, constantValue(0)),
+	"torch.aten.new_zeros":           factory(sizesOperand(1), constantValue(0)),
+	"torch.aten.new_ones":            factory(sizesOperand(1), constantValue(1)),
+	"torch.aten.new_full":            factory(sizesOperand(1), valueOperand(2)),
+	"torch.aten.full_like":           factory(shapeOf(0), valueOperand(1)),
+	"torch.aten.zeros_like":          factory(shapeOf(0), constantValue(0)),
+	"torch.aten.ones_like":           factory(shapeOf(0), constantValue(1)),
+	"torch.aten.empty_like":          factory(shapeOf(0), constantValue(0)),
+	"torch.aten.scalar_tensor":       factory(func(*exec.Ctx) ([]int64, error) { return []int64{}, nil }, valueOperand(0)),
+	"torch.aten.arange.start_step":   arange,
+	"torch.aten.rand":                notReproducible,
+	"torch.aten.randn":               notReproducible,
+	"torch.aten.randperm":            notReproducible,
+}
+
+// fillValue converts the fill value to the result's dtype: it returns it
+// as a float and as an integer (see numType.fromFloat).
+type fillValue func(c *exec.Ctx, n numType) (float64, int64)
+
+func valueOperand(i int) fillValue {
+	return func(c *exec.Ctx, n numType) (float64, int64) { return scalarIn(c, i, n) }
+}
+
+func constantValue(v int64) fillValue {
+	return func(_ *exec.Ctx, n numType) (float64, int64) { return n.fromInt(v) }
+}
+
+// factory makes result 0 of the given shape, every element the value.
+func factory(shape func(c *exec.Ctx) ([]int64, error), value fillValue) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		s, err := shape(c)
+		if err != nil {
+			return err
+		}
+		d, err := resultDtype(c, 0)
+		if err != nil {
+			return err
+		}
+		n := numTypeOf(d)
+		if err := chargeElements(c, s); err != nil {
+			return err
+		}
+		out, err := newResult(c, 0, s)
+		if err != nil {
+			return err
+		}
+		f, i := value(c, n)
+		// f and i are already of n: storing them converts nothing.
+		for k := int64(0); k < out.Len(); k++ {
+			n.store(out, k, f, i, n.float)
+		}
+		return nil
+	}
+}
+
+// sizesOperand reads a size list; PyTorch rejects negative sizes.
+func sizesOperand(i int) func(c *exec.Ctx) ([]int64, error) {
+	return func(c *exec.Ctx) ([]int64, error) {
+		s, err := intList(c, i)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range s {
+			if d < 0 {
+				return nil, c.Errorf("trying to create tensor with negative dimension %d: %v", d, s)
+			}
+		}
+		return s, nil
+	}
+}
+
+// stridedSizes is empty_strided's size (operand 0), whose stride
+// (operand 1) must have as many entries; the strides themselves are not
+// observable in a value tensor.
+func stridedSizes(c *exec.Ctx) ([]int64, error) {
+	s, err := sizesOperand(0)(c)
+	if err != nil {
+		return nil, err
+	}
+	st, err := intList(c, 1)
+	if err != nil {
+		return nil, err
+	}
+	if len(st) != len(s) {
+		return nil, c.Errorf("mismatch in length of strides (%d) and shape (%d)", len(st), len(s))
+	}
+	return s, nil
+}
+
+// shapeOf is the run-time shape of tensor operand i (the *_like ops).
+func shapeOf(i int) func(c *exec.Ctx) ([]int64, error) {
+	return func(c *exec.Ctx) ([]int64, error) {
+		t, err := c.Tensor(i)
+		if err != nil {
+			return nil, err
+		}
+		return t.Shape, nil
+	}
+}
+
+// arange is arange.start_step(start, end, step, dtype?, ...): the values
+// start + i*step for i < ceil((end-start)/step). A float result computes
+// them in double precision (float32 for f16 and bf16, PyTorch's
+// accumulate type) and rounds each; an integer result first truncates
+// start, end and step to integers and computes in int64.
+func arange(c *exec.Ctx) error {
+	d, err := resultDtype(c, 0)
+	if err != nil {
+		return err
+	}
+	n := numTypeOf(d)
+	if n.isBool() {
+		return c.Errorf("arange is not implemented for bool results")
+	}
+	start, end, step := scalarF(c, 0), scalarF(c, 1), scalarF(c, 2)
+	switch {
+	case step == 0:
+		return c.Errorf("step must be nonzero")
+	case math.IsNaN(step) || math.IsInf(step, 0):
+		return c.Errorf("unsupported step %v", step)
+	case math.IsNaN(start) || math.IsInf(start, 0) || math.IsNaN(end) || math.IsInf(end, 0):
+		return c.Errorf("unsupported range: %v -> %v", start, end)
+	case step > 0 && end < start || step < 0 && end > start:
+		return c.Errorf("upper bound and lower bound inconsistent with step sign")
+	}
+	if !n.float {
+		return arangeInt(c, n)
+	}
+	size := math.Ceil((end - start) / step)
+	if size >= 1<<62 {
+		return c.Errorf("arange of %v elements is too large", size)
+	}
+	out, err := arangeResult(c, int64(size))
+	if err != nil {
+		return err
+	}
+	acc := func(v float64) float64 { return v }
+	if n.isReducedFloat() {
+		acc = func(v float64) float64 { return exec.Round(n.opmath(), v) }
+	}
+	start, step = acc(start), acc(step)
+	for k := int64(0); k < out.Len(); k++ {
+		n.store(out, k, acc(start+acc(step*float64(k))), 0, true)
+	}
+	return nil
+}
+
+// arangeInt is arange with an integer result dtype.
+func arangeInt(c *exec.Ctx, n numType) error {
+	start, end, step := scalarI(c, 0), scalarI(c, 1), scalarI(c, 2)
+	if step == 0 {
+		// PyTorch divides by the truncated step (and crashes).
+		return c.Errorf("step must be nonzero (it truncates to 0 for an integer result)")
+	}
+	span := end - start
+	if (end > start) != (span > 0) {
+		return c.Errorf("arange from %d to %d overflows", start, end)
+	}
+	size := span / step
+	if span%step != 0 {
+		size++
+	}
+	out, err := arangeResult(c, size)
+	if err != nil {
+		return err
+	}
+	for k := int64(0); k < out.Len(); k++ {
+		n.store(out, k, 0, start+step*k, false)
+	}
+	return nil
+}
+
+func arangeResult(c *exec.Ctx, size int64) (*exec.Tensor, error) {
+	s := []int64{max(size, 0)}
+	if err := chargeElements(c, s); err != nil {
+		return nil, err
+	}
+	return newResult(c, 0, s)
+}
+
+// notReproducible is the semantics of the random factories (rand, randn,
+// randperm): their values depend on PyTorch's generator state, which an
+// interpreter cannot reproduce.
+func notReproducible(c *exec.Ctx) error {
+	return c.Errorf("random ops are not reproducible: '%s' draws from PyTorch's random generator", c.Op.Name())
+}

@@ -13,115 +13,448 @@ import (
 // compute dtype, and the result is stored in the result's dtype. The
 // compute dtype is the result's, except for ops with a bool result
 // (comparisons), which compute in at::result_type of their operands.
+//
+// Conversions follow PyTorch on x86 CPUs: a float becomes an integer by
+// truncation, through a 32-bit conversion for widths up to 32 bits (NaN
+// and out-of-range values give INT32_MIN, whose low bits are kept); a
+// uint8 is read as its unsigned value. Scalar parameters (a slope, a
+// beta) are rounded to the op's "opmath" precision (float32 unless the
+// compute dtype is float64), which is what PyTorch's kernels use.
 
-// ewArg is one operand of an elementwise op as the loop reads it.
-type ewArg struct {
-	t      *exec.Tensor // nil for a scalar
-	f      float64      // the scalar, in the compute dtype
-	i      int64
-	stride []int64
+// numType is a dtype as the loops convert values to it: a float kind, or
+// an integer of a width (1 for bool) and signedness.
+type numType struct {
+	float    bool
+	kind     ir.FloatKind
+	width    int
+	unsigned bool
+}
+
+// numTypeOf describes a torch dtype (i1, ui8, si8-si64, f16, bf16, f32,
+// f64) or a builtin element type.
+func numTypeOf(dtype ir.Type) numType {
+	if it, ok := dtype.(*ir.IntegerType); ok {
+		return numType{width: it.Width, unsigned: it.Signedness == ir.Unsigned && it.Width > 1}
+	}
+	e := exec.ElemOf(dtype)
+	return numType{float: e.Float, kind: e.Kind, width: e.Width}
+}
+
+func (n numType) isBool() bool { return !n.float && n.width == 1 }
+
+// isReducedFloat reports f16 and bf16, which PyTorch computes in float32.
+func (n numType) isReducedFloat() bool { return n.float && (n.kind == ir.F16 || n.kind == ir.BF16) }
+
+// opmath is the precision PyTorch's kernels compute n in: float64 for
+// float64, float32 for the other floats.
+func (n numType) opmath() ir.FloatKind {
+	if n.float && n.kind == ir.F64 {
+		return ir.F64
+	}
+	return ir.F32
+}
+
+// fromFloat converts v to n. It returns the value as a float and, for an
+// integer type, as an integer (a bool is 0 or 1, an unsigned integer its
+// non-negative value).
+func (n numType) fromFloat(v float64) (float64, int64) {
+	switch {
+	case n.float:
+		return exec.Round(n.kind, v), 0
+	case n.width == 1:
+		if v != 0 {
+			return 1, 1
+		}
+		return 0, 0
+	}
+	return n.fromInt(floatToIntN(v, n.width))
+}
+
+// fromInt converts integer v to n (see fromFloat).
+func (n numType) fromInt(v int64) (float64, int64) {
+	switch {
+	case n.float:
+		return exec.Round(n.kind, float64(v)), 0
+	case n.width == 1:
+		if v != 0 {
+			v = 1
+		}
+	case n.unsigned:
+		v = int64(exec.Unsigned(v, n.width))
+	default:
+		v = exec.Wrap(v, n.width)
+	}
+	return float64(v), v
+}
+
+// load reads element p of t, whose dtype is src, converted to n.
+func (n numType) load(t *exec.Tensor, src numType, p int64) (float64, int64) {
+	if t.F != nil {
+		return n.fromFloat(t.F[p])
+	}
+	v := t.I[p]
+	switch {
+	case src.width == 1:
+		v &= 1
+	case src.unsigned:
+		v = int64(exec.Unsigned(v, src.width))
+	}
+	return n.fromInt(v)
+}
+
+// store converts a computed value (f when isFloat, else i) to n and
+// writes it into element o of out, whose dtype is n.
+func (n numType) store(out *exec.Tensor, o int64, f float64, i int64, isFloat bool) {
+	if isFloat {
+		f, i = n.fromFloat(f)
+	} else {
+		f, i = n.fromInt(i)
+	}
+	switch {
+	case out.F != nil:
+		out.F[o] = f
+	case n.width == 1:
+		out.I[o] = boolI(i != 0)
+	default:
+		out.I[o] = exec.Wrap(i, n.width)
+	}
+}
+
+// floatToIntN converts a float to a width-bit integer as PyTorch does on
+// x86: truncation toward zero, through cvttsd2si's 32-bit form for widths
+// up to 32 (NaN and out-of-range values give INT32_MIN) and its 64-bit
+// form above. The caller wraps the result to the width.
+func floatToIntN(v float64, width int) int64 {
+	if width > 32 {
+		return floatToInt(v)
+	}
+	if math.IsNaN(v) || v >= 1<<31 || v <= -(1<<31)-1 {
+		return math.MinInt32
+	}
+	return int64(v)
+}
+
+// scalarIn converts Python scalar operand i to n.
+func scalarIn(c *exec.Ctx, i int, n numType) (float64, int64) {
+	if isNone(c, i) {
+		return 0, 0
+	}
+	if isFloatScalar(c.Args[i], c.ArgType(i)) {
+		return n.fromFloat(scalarF(c, i))
+	}
+	return n.fromInt(scalarI(c, i))
+}
+
+// argDtype is the torch dtype of operand i: a tensor's dtype, or the one
+// PyTorch gives a Python scalar; nil when unknown.
+func argDtype(c *exec.Ctx, i int) ir.Type {
+	if tt, ok := c.ArgType(i).(*torch.TensorType); ok {
+		if tt.Dtype == nil {
+			if t := c.Args[i].Tensor(); t != nil {
+				return t.Elem
+			}
+		}
+		return tt.Dtype
+	}
+	return torch.ScalarDtype(c.Op.Context(), promotionType(c, i))
+}
+
+// resultDtype is the torch dtype of result i (the builtin element type
+// when the type names none).
+func resultDtype(c *exec.Ctx, i int) (ir.Type, error) {
+	if tt, ok := c.ResultType(i).(*torch.TensorType); ok && tt.Dtype != nil {
+		if _, err := resultElem(c, i); err != nil {
+			return nil, err
+		}
+		return tt.Dtype, nil
+	}
+	return resultElem(c, i)
+}
+
+// promotionType is operand i's type as type promotion sees it: a
+// !torch.number is an int or a float by its value, and a tensor whose
+// type has no sizes gets its run-time rank.
+func promotionType(c *exec.Ctx, i int) ir.Type {
+	ctx := c.Op.Context()
+	t := c.ArgType(i)
+	switch tt := t.(type) {
+	case *torch.PrimType:
+		if tt.Kind == torch.KindNumber {
+			if c.Args[i].Ref == FloatNumber {
+				return torch.Float(ctx)
+			}
+			return torch.Int(ctx)
+		}
+	case *torch.TensorType:
+		if rt := c.Args[i].Tensor(); rt != nil && (tt.Sizes == nil || tt.Dtype == nil) {
+			d := tt.Dtype
+			if d == nil {
+				d = rt.Elem
+			}
+			return torch.VTensor(ctx, rt.Shape, d)
+		}
+	}
+	return t
+}
+
+// promotedDtype is at::result_type of the operands ins (nones skipped).
+func promotedDtype(c *exec.Ctx, ins []int) (ir.Type, error) {
+	var types []ir.Type
+	for _, i := range ins {
+		if !isNone(c, i) {
+			types = append(types, promotionType(c, i))
+		}
+	}
+	d := torch.ResultDtype(c.Op.Context(), types)
+	if d == nil {
+		return nil, c.Errorf("cannot compute the promoted dtype of the operands")
+	}
+	return d, nil
 }
 
 // ewKernel computes one element: in float64 (f) when the compute dtype
 // is a float, in int64 (i) when it is an integer or bool. A nil i makes
 // integer inputs compute in float64 too (and their result convert
-// back). extra holds the op's scalar parameters (alpha, min, ...).
+// back). p holds the op's scalar parameters (alpha, slope, ...).
 type ewKernel struct {
-	f func(x, extra []float64) float64
-	i func(x, extra []int64) int64
-	// cmp, when set, makes a predicate (the result is bool).
+	f func(x, p []float64) float64
+	i func(x, p []int64) int64
+	// fRound, when set, replaces f: it gets the rounding to the opmath
+	// precision, for kernels whose intermediate roundings PyTorch's
+	// results show (x*x*x is two float32 products).
+	fRound func(round func(float64) float64) func(x, p []float64) float64
+	// boolI, when set, replaces i for a bool compute dtype.
+	boolI func(x, p []int64) int64
+	// cmpF/cmpI, when set, make a predicate (the result is bool).
 	cmpF func(x []float64) bool
 	cmpI func(x []int64) bool
+
+	// intDivisor makes an integer x[1] of 0 an error (PyTorch raises
+	// ZeroDivisionError for integer division and remainder).
+	intDivisor bool
+	// opmathOperand1: when the compute dtype is f16 or bf16 and operand
+	// 1 is a scalar (a Python scalar or a rank-0 tensor), it is read in
+	// float32 instead of being rounded to the compute dtype, as PyTorch's
+	// mul and div kernels do.
+	opmathOperand1 bool
+	// alphaParams: the parameters are add's alpha, rounded to the compute
+	// dtype itself rather than to opmath.
+	alphaParams bool
+	// conds are the positions in ins of condition operands (where's
+	// condition, masked_fill's mask): read as bools, left out of type
+	// promotion.
+	conds []int
+	// check validates the operands before the loop.
+	check func(c *exec.Ctx, compute numType) error
+}
+
+func (k *ewKernel) predicate() bool { return k.cmpF != nil || k.cmpI != nil }
+
+func (k *ewKernel) isCond(pos int) bool {
+	for _, p := range k.conds {
+		if p == pos {
+			return true
+		}
+	}
+	return false
+}
+
+// ewArg is one operand of an elementwise op as the loop reads it.
+type ewArg struct {
+	t    *exec.Tensor // nil for a scalar
+	src  numType      // t's dtype
+	conv numType      // the type it is converted to
+	f    float64      // a scalar, converted
+	i    int64
 }
 
 // elementwise returns the semantics of an op whose operands `ins` are
-// combined elementwise, with scalar parameters `extra` (none reads as 0).
-func elementwise(ins, extra []int, k ewKernel) exec.Semantics {
-	return func(c *exec.Ctx) error {
-		ctx := c.Op.Context()
-		resElem, err := resultElem(c, 0)
-		if err != nil {
-			return err
-		}
-		compute := resElem
-		if k.cmpF != nil || exec.ElemOf(resElem).Width == 1 && !exec.ElemOf(resElem).Float {
-			var types []ir.Type
-			for _, i := range ins {
-				types = append(types, c.ArgType(i))
-			}
-			d := torch.ResultDtype(ctx, types)
-			if d == nil {
-				return c.Errorf("cannot compute the promoted dtype of the operands")
-			}
-			compute = torch.BuiltinElementType(ctx, d)
-		}
-		ce := exec.ElemOf(compute)
-		inFloat := ce.Float || k.i == nil && k.cmpI == nil
-		args := make([]ewArg, len(ins))
-		var shapes [][]int64
-		for n, i := range ins {
-			if t := c.Args[i].Tensor(); t != nil {
-				args[n].t = t
-				shapes = append(shapes, t.Shape)
-				continue
-			}
-			// A Python scalar, converted to the compute dtype.
-			one := exec.NewTensor(compute, nil)
-			setScalar(c, one, 0, i)
-			args[n].f, args[n].i = getF(one, 0), getI(one, 0)
-		}
-		shape, ok := broadcastShapes(shapes...)
-		if !ok {
-			return c.Errorf("operand shapes %v do not broadcast", shapes)
-		}
-		out, err := newResult(c, 0, shape)
-		if err != nil {
-			return err
-		}
-		var strides [][]int64
-		var tensors []int
-		for n := range args {
-			if args[n].t != nil {
-				strides = append(strides, broadcastStrides(args[n].t.Shape, shape))
-				tensors = append(tensors, n)
-			}
-		}
-		exF := make([]float64, len(extra))
-		exI := make([]int64, len(extra))
-		for n, i := range extra {
-			if !isNone(c, i) {
-				exF[n], exI[n] = scalarF(c, i), scalarI(c, i)
-			}
-		}
-		xf := make([]float64, len(args))
-		xi := make([]int64, len(args))
-		for n := range args {
-			xf[n], xi[n] = args[n].f, args[n].i
-		}
-		// tmp holds one element in the compute dtype: operands are
-		// converted through it (an f32 compute rounds f64 inputs).
-		tmp := exec.NewTensor(compute, []int64{1})
-		forEach(shape, strides, func(o int64, pos []int64) {
-			for k, n := range tensors {
-				copyElem(tmp, 0, args[n].t, pos[k])
-				xf[n], xi[n] = getF(tmp, 0), getI(tmp, 0)
-			}
-			switch {
-			case k.cmpF != nil && inFloat:
-				setB(out, o, k.cmpF(xf))
-			case k.cmpF != nil:
-				setB(out, o, k.cmpI(xi))
-			case inFloat:
-				setF(tmp, 0, k.f(xf, exF))
-				copyElem(out, o, tmp, 0)
-			default:
-				setI(tmp, 0, k.i(xi, exI))
-				copyElem(out, o, tmp, 0)
-			}
-		})
-		return nil
-	}
+// combined elementwise, with scalar parameters `params` (none reads as 0).
+func elementwise(ins, params []int, k ewKernel) exec.Semantics {
+	return func(c *exec.Ctx) error { return runElementwise(c, ins, params, &k) }
 }
+
+func runElementwise(c *exec.Ctx, ins, params []int, k *ewKernel) error {
+	resDtype, err := resultDtype(c, 0)
+	if err != nil {
+		return err
+	}
+	res := numTypeOf(resDtype)
+	compute := res
+	if k.predicate() || res.isBool() {
+		var data []int
+		for pos, i := range ins {
+			if !k.isCond(pos) {
+				data = append(data, i)
+			}
+		}
+		d, err := promotedDtype(c, data)
+		if err != nil {
+			return err
+		}
+		compute = numTypeOf(d)
+	}
+	if k.check != nil {
+		if err := k.check(c, compute); err != nil {
+			return err
+		}
+	}
+	args, shape, err := ewOperands(c, ins, k, compute)
+	if err != nil {
+		return err
+	}
+	pf, pi, err := ewParams(c, params, k, compute)
+	if err != nil {
+		return err
+	}
+	if err := chargeElements(c, shape); err != nil {
+		return err
+	}
+	out, err := newResult(c, 0, shape)
+	if err != nil {
+		return err
+	}
+	var strides [][]int64
+	var tensors []int
+	xf := make([]float64, len(args))
+	xi := make([]int64, len(args))
+	for n := range args {
+		if args[n].t != nil {
+			strides = append(strides, broadcastStrides(args[n].t.Shape, shape))
+			tensors = append(tensors, n)
+		}
+		xf[n], xi[n] = args[n].f, args[n].i
+	}
+	inFloat := compute.float || k.i == nil && k.cmpI == nil
+	f := k.f
+	if k.fRound != nil {
+		kind := compute.opmath()
+		f = k.fRound(func(v float64) float64 { return exec.Round(kind, v) })
+	}
+	if inFloat && f == nil && !k.predicate() {
+		return c.Errorf("'%s' is not implemented for '%s'", c.Op.Name(), dtypeName(compute))
+	}
+	fi := k.i
+	if compute.isBool() && k.boolI != nil {
+		fi = k.boolI
+	}
+	divByZero := false
+	forEach(shape, strides, func(o int64, pos []int64) {
+		for kk, n := range tensors {
+			a := &args[n]
+			xf[n], xi[n] = a.conv.load(a.t, a.src, pos[kk])
+		}
+		switch {
+		case k.predicate() && inFloat:
+			setB(out, o, k.cmpF(xf))
+		case k.predicate():
+			setB(out, o, k.cmpI(xi))
+		case inFloat:
+			res.store(out, o, f(xf, pf), 0, true)
+		case k.intDivisor && xi[1] == 0:
+			divByZero = true
+		default:
+			res.store(out, o, 0, fi(xi, pi), false)
+		}
+	})
+	if divByZero {
+		return c.Errorf("ZeroDivisionError: integer division by zero")
+	}
+	return nil
+}
+
+// ewOperands reads the operands ins: tensors with their dtypes, scalars
+// converted once. It returns them and the broadcast shape.
+func ewOperands(c *exec.Ctx, ins []int, k *ewKernel, compute numType) ([]ewArg, []int64, error) {
+	args := make([]ewArg, len(ins))
+	var shapes [][]int64
+	for pos, i := range ins {
+		a := &args[pos]
+		a.conv = compute
+		t := c.Args[i].Tensor()
+		if k.isCond(pos) {
+			a.conv = numType{width: 1}
+		} else if k.opmathOperand1 && pos == 1 && compute.isReducedFloat() && (t == nil || len(t.Shape) == 0) {
+			a.conv = numType{float: true, kind: ir.F32}
+		}
+		if t == nil {
+			a.f, a.i = scalarIn(c, i, a.conv)
+			continue
+		}
+		a.t = t
+		if d := argDtype(c, i); d != nil {
+			a.src = numTypeOf(d)
+		} else {
+			a.src = numTypeOf(t.Elem)
+		}
+		shapes = append(shapes, t.Shape)
+	}
+	shape, ok := broadcastShapes(shapes...)
+	if !ok {
+		return nil, nil, c.Errorf("operand shapes %v do not broadcast", shapes)
+	}
+	return args, shape, nil
+}
+
+// ewParams reads the scalar parameters: as floats rounded to the opmath
+// precision (alpha: to the compute dtype) and as integers.
+func ewParams(c *exec.Ctx, params []int, k *ewKernel, compute numType) ([]float64, []int64, error) {
+	pf := make([]float64, len(params))
+	pi := make([]int64, len(params))
+	kind := compute.opmath()
+	if k.alphaParams {
+		kind = compute.kind
+	}
+	for n, i := range params {
+		if isNone(c, i) {
+			if k.alphaParams {
+				pf[n], pi[n] = 1, 1 // alpha defaults to 1
+			}
+			continue
+		}
+		if k.alphaParams {
+			if err := checkAlpha(c, i, compute); err != nil {
+				return nil, nil, err
+			}
+		}
+		pf[n], pi[n] = scalarF(c, i), scalarI(c, i)
+		if compute.float {
+			pf[n] = exec.Round(kind, pf[n])
+		}
+	}
+	return pf, pi, nil
+}
+
+// checkAlpha is PyTorch's alpha_check: no float alpha for integral
+// tensors, no bool alpha unless the result is bool.
+func checkAlpha(c *exec.Ctx, i int, compute numType) error {
+	if !compute.float && isFloatScalar(c.Args[i], c.ArgType(i)) {
+		return c.Errorf("for integral input tensors, argument alpha must not be a floating point number")
+	}
+	if !compute.isBool() && torch.IsPrim(c.ArgType(i), torch.KindBool) {
+		return c.Errorf("boolean alpha only supported for Boolean results")
+	}
+	return nil
+}
+
+// chargeElements charges one interpreter step per element of shape,
+// before the result is allocated (so a runaway size stops at the step
+// limit rather than exhausting memory).
+func chargeElements(c *exec.Ctx, shape []int64) error {
+	n := int64(1)
+	for _, d := range shape {
+		if d < 0 {
+			return c.Errorf("negative size %d in shape %v", d, shape)
+		}
+		if d != 0 && n > math.MaxInt64/d {
+			return c.Errorf("shape %v has too many elements", shape)
+		}
+		n *= d
+	}
+	return c.M.Step(n, c.Op)
+}
+
+// ---- kernel builders ----
 
 // unaryFloat is an op defined on floats only (integer inputs compute in
 // float, as PyTorch's int-to-float promotion of exp, sin, ...).
@@ -131,34 +464,40 @@ func unaryFloat(f func(x float64) float64) exec.Semantics {
 
 // unary is an op with a float and an integer form.
 func unary(f func(x float64) float64, i func(x int64) int64) exec.Semantics {
-	return elementwise([]int{0}, nil, ewKernel{
+	return elementwise([]int{0}, nil, unaryKernel(f, i))
+}
+
+func unaryKernel(f func(x float64) float64, i func(x int64) int64) ewKernel {
+	return ewKernel{
 		f: func(x, _ []float64) float64 { return f(x[0]) },
 		i: func(x, _ []int64) int64 { return i(x[0]) },
+	}
+}
+
+// activation is a float-only op of operand 0 with scalar parameters
+// (PyTorch implements gelu, silu, elu, ... for floating dtypes only).
+func activation(params []int, f func(x float64, p []float64) float64) exec.Semantics {
+	return elementwise([]int{0}, params, ewKernel{
+		f:     func(x, p []float64) float64 { return f(x[0], p) },
+		check: floatOnly,
 	})
 }
 
 // binary is an op of operands 0 and 1.
 func binary(f func(a, b float64) float64, i func(a, b int64) int64) exec.Semantics {
-	k := ewKernel{f: func(x, _ []float64) float64 { return f(x[0], x[1]) }}
+	return elementwise([]int{0, 1}, nil, binaryKernel(f, i))
+}
+
+func binaryKernel(f func(a, b float64) float64, i func(a, b int64) int64) ewKernel {
+	var k ewKernel
+	if f != nil {
+		k.f = func(x, _ []float64) float64 { return f(x[0], x[1]) }
+	}
 	if i != nil {
 		k.i = func(x, _ []int64) int64 { return i(x[0], x[1]) }
 	}
-	return elementwise([]int{0, 1}, nil, k)
+	return k
 }
-
-// withAlpha is add/sub: self ± alpha*other, alpha operand 2.
-func withAlpha(sign float64) exec.Semantics {
-	return elementwise([]int{0, 1}, []int{2}, ewKernel{
-		f: func(x, e []float64) float64 { return x[0] + sign*e[0]*x[1] },
-		i: func(x, e []int64) int64 { return x[0] + int64(sign)*e[0]*x[1] },
-	})
-}
-
-// rsubAlpha is rsub: other - alpha*self.
-var rsubAlpha = elementwise([]int{0, 1}, []int{2}, ewKernel{
-	f: func(x, e []float64) float64 { return x[1] - e[0]*x[0] },
-	i: func(x, e []int64) int64 { return x[1] - e[0]*x[0] },
-})
 
 // compare is a comparison of operands 0 and 1.
 func compare(f func(a, b float64) bool, i func(a, b int64) bool) exec.Semantics {
@@ -168,47 +507,785 @@ func compare(f func(a, b float64) bool, i func(a, b int64) bool) exec.Semantics 
 	})
 }
 
-// elementwiseOps are the pointwise ATen ops.
-var elementwiseOps = func() exec.Table {
-	t := exec.Table{
-		"torch.aten.add.Tensor":  withAlpha(1),
-		"torch.aten.add.Scalar":  withAlpha(1),
-		"torch.aten.sub.Tensor":  withAlpha(-1),
-		"torch.aten.sub.Scalar":  withAlpha(-1),
-		"torch.aten.rsub.Tensor": rsubAlpha,
-		"torch.aten.rsub.Scalar": rsubAlpha,
-		"torch.aten.mul.Tensor":  binary(func(a, b float64) float64 { return a * b }, func(a, b int64) int64 { return a * b }),
-		"torch.aten.mul.Scalar":  binary(func(a, b float64) float64 { return a * b }, func(a, b int64) int64 { return a * b }),
-		// True division: integer operands give a float result.
-		"torch.aten.div.Tensor": binary(func(a, b float64) float64 { return a / b }, nil),
-		"torch.aten.div.Scalar": binary(func(a, b float64) float64 { return a / b }, nil),
-		"torch.aten.neg":        unary(func(x float64) float64 { return -x }, func(x int64) int64 { return -x }),
-		"torch.aten.relu": unary(func(x float64) float64 {
-			if x > 0 || math.IsNaN(x) {
-				return x
-			}
-			return 0
-		}, func(x int64) int64 { return max(x, 0) }),
-		"torch.aten.exp":   unaryFloat(math.Exp),
-		"torch.aten.log":   unaryFloat(math.Log),
-		"torch.aten.tanh":  unaryFloat(math.Tanh),
-		"torch.aten.sqrt":  unaryFloat(math.Sqrt),
-		"torch.aten.rsqrt": unaryFloat(func(x float64) float64 { return 1 / math.Sqrt(x) }),
-		"torch.aten.sigmoid": unaryFloat(func(x float64) float64 {
-			return 1 / (1 + math.Exp(-x))
-		}),
-		"torch.aten.eq.Tensor": compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
-		"torch.aten.eq.Scalar": compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
-		"torch.aten.ne.Tensor": compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
-		"torch.aten.ne.Scalar": compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
-		"torch.aten.lt.Tensor": compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
-		"torch.aten.lt.Scalar": compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
-		"torch.aten.le.Tensor": compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
-		"torch.aten.le.Scalar": compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
-		"torch.aten.gt.Tensor": compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
-		"torch.aten.gt.Scalar": compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
-		"torch.aten.ge.Tensor": compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
-		"torch.aten.ge.Scalar": compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
+// predicate is a test of operand 0 with a bool result.
+func predicate(f func(x float64) bool, i func(x int64) bool) exec.Semantics {
+	return elementwise([]int{0}, nil, ewKernel{
+		cmpF: func(x []float64) bool { return f(x[0]) },
+		cmpI: func(x []int64) bool { return i(x[0]) },
+	})
+}
+
+// with returns k with check set.
+func with(k ewKernel, check func(c *exec.Ctx, compute numType) error) ewKernel {
+	k.check = check
+	return k
+}
+
+// ---- operand checks ----
+
+// dtypeName names a compute dtype in messages, as PyTorch's "not
+// implemented for 'Long'".
+func dtypeName(n numType) string {
+	switch {
+	case n.float:
+		return map[ir.FloatKind]string{ir.F16: "Half", ir.BF16: "BFloat16", ir.F32: "Float", ir.F64: "Double"}[n.kind]
+	case n.width == 1:
+		return "Bool"
+	case n.unsigned:
+		return "Byte"
 	}
-	return t
+	return map[int]string{8: "Char", 16: "Short", 32: "Int", 64: "Long"}[n.width]
+}
+
+func floatOnly(c *exec.Ctx, compute numType) error {
+	if !compute.float {
+		return c.Errorf("'%s' is not implemented for '%s' (floating-point dtypes only)", c.Op.Name(), dtypeName(compute))
+	}
+	return nil
+}
+
+func integralOnly(c *exec.Ctx, compute numType) error {
+	if compute.float {
+		return c.Errorf("'%s' is not implemented for '%s' (integral and bool dtypes only)", c.Op.Name(), dtypeName(compute))
+	}
+	return nil
+}
+
+func noBool(c *exec.Ctx, compute numType) error {
+	if compute.isBool() {
+		return c.Errorf("'%s' is not implemented for 'Bool'", c.Op.Name())
+	}
+	return nil
+}
+
+// noBoolOperand rejects a bool operand 0 (neg, relu, ...: PyTorch tells
+// to use logical_not instead).
+func noBoolOperand(c *exec.Ctx, _ numType) error {
+	if d := argDtype(c, 0); d != nil && numTypeOf(d).isBool() {
+		return c.Errorf("'%s' does not support bool tensors; for a mask, use logical_not", c.Op.Name())
+	}
+	return nil
+}
+
+// subCheck is PyTorch's sub_check: subtraction rejects bool operands.
+func subCheck(c *exec.Ctx, _ numType) error {
+	bools := 0
+	for i := 0; i < 2; i++ {
+		if d := argDtype(c, i); d != nil && numTypeOf(d).isBool() {
+			bools++
+		}
+	}
+	switch bools {
+	case 2:
+		return c.Errorf("subtraction, the `-` operator, with two bool tensors is not supported; use logical_xor")
+	case 1:
+		return c.Errorf("subtraction, the `-` operator, with a bool tensor is not supported; to invert a mask, use logical_not")
+	}
+	return nil
+}
+
+// boolCondition checks operand i, a where condition: bool (or uint8,
+// which PyTorch still accepts with a deprecation warning).
+func boolCondition(i int, allowUint8 bool) func(c *exec.Ctx, _ numType) error {
+	return func(c *exec.Ctx, _ numType) error {
+		d := argDtype(c, i)
+		if d == nil {
+			return nil
+		}
+		n := numTypeOf(d)
+		if n.isBool() || allowUint8 && n.unsigned && n.width == 8 {
+			return nil
+		}
+		return c.Errorf("'%s' expects a bool condition, got a tensor of %s", c.Op.Name(), dtypeName(n))
+	}
+}
+
+// ---- arithmetic ----
+
+// addAlpha is add/sub: self + sign*alpha*other, alpha operand 2.
+func addAlpha(sign int64, check func(c *exec.Ctx, compute numType) error) exec.Semantics {
+	return elementwise([]int{0, 1}, []int{2}, ewKernel{
+		f:           func(x, p []float64) float64 { return x[0] + float64(sign)*p[0]*x[1] },
+		i:           func(x, p []int64) int64 { return x[0] + sign*p[0]*x[1] },
+		alphaParams: true,
+		check:       check,
+	})
+}
+
+// rsubAlpha is rsub: other - alpha*self.
+var rsubAlpha = elementwise([]int{0, 1}, []int{2}, ewKernel{
+	f:           func(x, p []float64) float64 { return x[1] - p[0]*x[0] },
+	i:           func(x, p []int64) int64 { return x[1] - p[0]*x[0] },
+	alphaParams: true,
+	check:       subCheck,
+})
+
+var mulOp = elementwise([]int{0, 1}, nil, ewKernel{
+	f:              func(x, _ []float64) float64 { return x[0] * x[1] },
+	i:              func(x, _ []int64) int64 { return x[0] * x[1] },
+	opmathOperand1: true,
+})
+
+// True division: integer operands give a float result.
+var trueDiv = elementwise([]int{0, 1}, nil, ewKernel{
+	f:              func(x, _ []float64) float64 { return x[0] / x[1] },
+	opmathOperand1: true,
+})
+
+// truncDiv is div with rounding_mode="trunc": the quotient rounded
+// toward zero (C's integer division).
+var truncDiv = elementwise([]int{0, 1}, nil, ewKernel{
+	fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
+		return func(x, _ []float64) float64 { return math.Trunc(r(x[0] / x[1])) }
+	},
+	i:              func(x, _ []int64) int64 { return x[0] / x[1] },
+	intDivisor:     true,
+	opmathOperand1: true,
+	check:          noBool,
+})
+
+// floorDivision is div with rounding_mode="floor": Python's //.
+var floorDivision = elementwise([]int{0, 1}, nil, ewKernel{
+	fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
+		return func(x, _ []float64) float64 { return floorDivFloat(x[0], x[1], r) }
+	},
+	i: func(x, _ []int64) int64 {
+		q, _ := floorDiv(x[0], x[1])
+		return q
+	},
+	intDivisor:     true,
+	opmathOperand1: true,
+	check:          noBool,
+})
+
+// floorDivFloat is Python's float floor division, which PyTorch follows:
+// the quotient is computed from fmod so that a == b*q + a%b holds as
+// exactly as floats allow, and rounded to the nearest integer when the
+// floored quotient is off by more than a half.
+func floorDivFloat(a, b float64, r func(float64) float64) float64 {
+	if b == 0 {
+		return a / b
+	}
+	mod := math.Mod(a, b)
+	div := r(r(a-mod) / b)
+	if mod != 0 && (b < 0) != (mod < 0) {
+		div = r(div - 1)
+	}
+	if div == 0 {
+		return math.Copysign(0, a/b)
+	}
+	q := math.Floor(div)
+	if div-q > 0.5 {
+		q = r(q + 1)
+	}
+	return q
+}
+
+// divMode is div.Tensor_mode / div.Scalar_mode: rounding_mode (operand
+// 2) none is true division, "trunc" and "floor" round the quotient.
+func divMode(c *exec.Ctx) error {
+	if isNone(c, 2) {
+		return trueDiv(c)
+	}
+	mode, _ := c.Args[2].Ref.(string)
+	switch mode {
+	case "trunc":
+		return truncDiv(c)
+	case "floor":
+		return floorDivision(c)
+	}
+	return c.Errorf("div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '%s'", mode)
+}
+
+// remainder is Python's %: the result has the divisor's sign.
+var remainder = elementwise([]int{0, 1}, nil, ewKernel{
+	f: func(x, _ []float64) float64 {
+		a, b := x[0], x[1]
+		m := math.Mod(a, b)
+		if m != 0 && (b < 0) != (m < 0) {
+			m += b
+		}
+		return m
+	},
+	i: func(x, _ []int64) int64 {
+		a, b := x[0], x[1]
+		m := a % b
+		if m != 0 && (b < 0) != (m < 0) {
+			m += b
+		}
+		return m
+	},
+	intDivisor: true,
+	check:      noBool,
+})
+
+// fmod is C's fmod: the result has the dividend's sign.
+var fmod = elementwise([]int{0, 1}, nil, ewKernel{
+	f:          func(x, _ []float64) float64 { return math.Mod(x[0], x[1]) },
+	i:          func(x, _ []int64) int64 { return x[0] % x[1] },
+	intDivisor: true,
+	check:      noBool,
+})
+
+// powInt is integer exponentiation (wrapping); a negative exponent gives
+// 0 except for the bases 1 and -1, as PyTorch's integer pow.
+func powInt(base, exp int64) int64 {
+	if exp < 0 {
+		switch {
+		case base == 1:
+			return 1
+		case base == -1 && exp%2 != 0:
+			return -1
+		case base == -1:
+			return 1
+		}
+		return 0
+	}
+	r := int64(1)
+	for exp > 0 {
+		if exp&1 != 0 {
+			r *= base
+		}
+		base *= base
+		exp >>= 1
+	}
+	return r
+}
+
+var powKernel = ewKernel{
+	f:     func(x, _ []float64) float64 { return math.Pow(x[0], x[1]) },
+	i:     func(x, _ []int64) int64 { return powInt(x[0], x[1]) },
+	check: noBool,
+}
+
+// powTensorScalar is pow.Tensor_Scalar. PyTorch special-cases the
+// exponents 0.5, 2, 3, -0.5, -1 and -2 (sqrt, products, reciprocals),
+// whose roundings differ from pow's; an integer tensor raised to a
+// negative integer scalar is an error.
+var powTensorScalar = elementwise([]int{0, 1}, nil, ewKernel{
+	fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
+		return func(x, _ []float64) float64 {
+			b, e := x[0], x[1]
+			switch e {
+			case 0.5:
+				return math.Sqrt(b)
+			case 2:
+				return b * b
+			case 3:
+				return r(b*b) * b
+			case -0.5:
+				return 1 / r(math.Sqrt(b))
+			case -1:
+				return 1 / b
+			case -2:
+				return 1 / r(b*b)
+			}
+			return math.Pow(b, e)
+		}
+	},
+	i: func(x, _ []int64) int64 { return powInt(x[0], x[1]) },
+	check: func(c *exec.Ctx, compute numType) error {
+		if !compute.float && !isFloatScalar(c.Args[1], c.ArgType(1)) && scalarI(c, 1) < 0 {
+			return c.Errorf("integers to negative integer powers are not allowed")
+		}
+		return nil
+	},
+})
+
+// ---- min, max, clamp ----
+
+// maxF and minF propagate NaN, as torch.maximum/minimum; of two equal
+// values (0 and -0) they return the second, as the vectorized kernels.
+func maxF(a, b float64) float64 {
+	switch {
+	case math.IsNaN(a):
+		return a
+	case math.IsNaN(b) || a <= b:
+		return b
+	}
+	return a
+}
+
+func minF(a, b float64) float64 {
+	switch {
+	case math.IsNaN(a):
+		return a
+	case math.IsNaN(b) || a >= b:
+		return b
+	}
+	return a
+}
+
+// clampKernel bounds x[0] by x[1] (when hasMin) and then by x[2] (when
+// hasMax): min above max gives max, as PyTorch. NaN in x stays NaN; a NaN
+// bound gives NaN when nanBounds (clamp.Tensor), and is ignored
+// otherwise (clamp with Python scalars compares, and every comparison
+// with NaN is false).
+func clampKernel(hasMin, hasMax, nanBounds bool) ewKernel {
+	return ewKernel{
+		f: func(x, _ []float64) float64 {
+			v := x[0]
+			if nanBounds && (hasMin && math.IsNaN(x[1]) || hasMax && math.IsNaN(x[2])) {
+				return math.NaN()
+			}
+			if hasMin && v < x[1] {
+				v = x[1]
+			}
+			if hasMax && v > x[2] {
+				v = x[2]
+			}
+			return v
+		},
+		i: func(x, _ []int64) int64 {
+			v := x[0]
+			if hasMin && v < x[1] {
+				v = x[1]
+			}
+			if hasMax && v > x[2] {
+				v = x[2]
+			}
+			return v
+		},
+	}
+}
+
+// clamp is clamp(self, min?, max?) and clamp.Tensor: either bound may be
+// none, not both.
+func clamp(nanBounds bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		hasMin, hasMax := !isNone(c, 1), !isNone(c, 2)
+		if !hasMin && !hasMax {
+			return c.Errorf("at least one of 'min' or 'max' must not be None")
+		}
+		k := clampKernel(hasMin, hasMax, nanBounds)
+		return runElementwise(c, []int{0, 1, 2}, nil, &k)
+	}
+}
+
+// hardtanh(self, min_val, max_val) is clamp with both bounds (operands 1
+// and 2); relu6 is hardtanh(self, 0, 6).
+var hardtanh = func() exec.Semantics {
+	k := clampKernel(true, true, false)
+	return elementwise([]int{0, 1, 2}, nil, k)
 }()
+
+var relu6 = unary(func(x float64) float64 {
+	switch {
+	case x < 0:
+		return 0
+	case x > 6:
+		return 6
+	}
+	return x // NaN and -0 stay
+}, func(x int64) int64 { return min(max(x, 0), 6) })
+
+// ---- activations ----
+
+// relu keeps NaN and -0 (it is max(x, 0) with x's NaN and sign of zero).
+var relu = elementwise([]int{0}, nil, with(unaryKernel(func(x float64) float64 {
+	if x < 0 {
+		return 0
+	}
+	return x
+}, func(x int64) int64 { return max(x, 0) }), noBoolOperand))
+
+func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+
+// softplus(x, beta, threshold) is log(1 + exp(beta*x))/beta, and x where
+// beta*x exceeds threshold.
+func softplus(x, beta, threshold float64) float64 {
+	if x*beta > threshold {
+		return x
+	}
+	return math.Log1p(math.Exp(x*beta)) / beta
+}
+
+// elu(x, alpha, scale, input_scale): scale*x for x > 0, else
+// alpha*scale*(exp(x*input_scale) - 1).
+func elu(x, alpha, scale, inputScale float64) float64 {
+	if x > 0 {
+		return x * scale
+	}
+	return math.Expm1(x*inputScale) * alpha * scale
+}
+
+// hardsigmoid is relu6(x + 3)/6, NaN-propagating.
+func hardsigmoid(x float64) float64 {
+	if math.IsNaN(x) {
+		return x
+	}
+	return math.Min(math.Max(x+3, 0), 6) / 6
+}
+
+var (
+	geluErf = activation(nil, func(x float64, _ []float64) float64 {
+		return 0.5 * x * (1 + math.Erf(x/math.Sqrt2))
+	})
+	geluTanh = activation(nil, func(x float64, _ []float64) float64 {
+		inner := math.Sqrt(2/math.Pi) * (x + 0.044715*x*x*x)
+		return 0.5 * x * (1 + math.Tanh(inner))
+	})
+)
+
+// gelu(self, approximate): x*Φ(x) with the normal CDF Φ exact ("none")
+// or in its tanh form ("tanh").
+func gelu(c *exec.Ctx) error {
+	mode := "none"
+	if !isNone(c, 1) {
+		mode, _ = c.Args[1].Ref.(string)
+	}
+	switch mode {
+	case "none":
+		return geluErf(c)
+	case "tanh":
+		return geluTanh(c)
+	}
+	return c.Errorf("approximate argument must be either none or tanh, got '%s'", mode)
+}
+
+// celu(self, alpha) is elu(self, alpha, 1, 1/alpha).
+var celuActivation = activation([]int{1}, func(x float64, p []float64) float64 {
+	return elu(x, p[0], 1, 1/p[0])
+})
+
+func celu(c *exec.Ctx) error {
+	if scalarF(c, 1) == 0 {
+		return c.Errorf("ZeroDivisionError: alpha cannot be 0 for CELU")
+	}
+	return celuActivation(c)
+}
+
+// threshold(self, threshold, value): value where self <= threshold (NaN
+// is kept). The value is operand 2 converted to the dtype.
+var threshold = elementwise([]int{0, 2}, []int{1}, ewKernel{
+	f: func(x, p []float64) float64 {
+		if x[0] <= p[0] {
+			return x[1]
+		}
+		return x[0]
+	},
+	i: func(x, p []int64) int64 {
+		if x[0] <= p[0] {
+			return x[1]
+		}
+		return x[0]
+	},
+})
+
+// ---- rounding ----
+
+// rounding is floor/ceil/round/trunc: the identity on integers, an error
+// on bools.
+func rounding(f func(float64) float64) exec.Semantics {
+	return elementwise([]int{0}, nil, with(unaryKernel(f, func(x int64) int64 { return x }), noBool))
+}
+
+// ---- selection ----
+
+// whereSelf is where.self(condition, self, other).
+var whereSelf = elementwise([]int{0, 1, 2}, nil, ewKernel{
+	f: func(x, _ []float64) float64 {
+		if x[0] != 0 {
+			return x[1]
+		}
+		return x[2]
+	},
+	i: func(x, _ []int64) int64 {
+		if x[0] != 0 {
+			return x[1]
+		}
+		return x[2]
+	},
+	conds: []int{0},
+	check: boolCondition(0, true),
+})
+
+// maskedFillKernel is masked_fill(self, mask, value): value where mask,
+// converted to self's dtype (no type promotion: a float value truncates
+// into an integer tensor).
+var maskedFillKernel = ewKernel{
+	f: func(x, _ []float64) float64 {
+		if x[1] != 0 {
+			return x[2]
+		}
+		return x[0]
+	},
+	i: func(x, _ []int64) int64 {
+		if x[1] != 0 {
+			return x[2]
+		}
+		return x[0]
+	},
+	conds: []int{1},
+	check: boolCondition(1, false),
+}
+
+var maskedFillScalar = elementwise([]int{0, 1, 2}, nil, maskedFillKernel)
+
+// maskedFillTensor takes the value from a rank-0 tensor.
+func maskedFillTensor(c *exec.Ctx) error {
+	v, err := c.Tensor(2)
+	if err != nil {
+		return err
+	}
+	if len(v.Shape) != 0 {
+		return c.Errorf("masked_fill only supports a 0-dimensional value tensor, got one of %d dimensions", len(v.Shape))
+	}
+	return maskedFillScalar(c)
+}
+
+// ---- casts, copies and fills ----
+
+// cast converts operand 0 to the result's dtype (to.dtype, _to_copy,
+// type_as, ...): PyTorch's conversions, see numType.
+var cast = elementwise([]int{0}, nil, unaryKernel(func(x float64) float64 { return x }, func(x int64) int64 { return x }))
+
+// fill is fill.Scalar(self, value): self's shape, every element value.
+var fill = elementwise([]int{0, 1}, nil, ewKernel{
+	f: func(x, _ []float64) float64 { return x[1] },
+	i: func(x, _ []int64) int64 { return x[1] },
+})
+
+var zero = elementwise([]int{0}, nil, unaryKernel(func(float64) float64 { return 0 }, func(int64) int64 { return 0 }))
+
+// dropoutProbability checks p, operand 1, as PyTorch's dropout.
+func dropoutProbability(c *exec.Ctx) (float64, error) {
+	p := scalarF(c, 1)
+	if !(p >= 0 && p <= 1) {
+		return 0, c.Errorf("dropout probability has to be between 0 and 1, but got %v", p)
+	}
+	return p, nil
+}
+
+// dropout(input, p, train) is the identity in inference (and with p = 0,
+// which drops nothing); training with p > 0 draws random masks, which
+// are not reproducible.
+func dropout(c *exec.Ctx) error {
+	p, err := dropoutProbability(c)
+	if err != nil {
+		return err
+	}
+	if scalarB(c, 2) && p != 0 {
+		return c.Errorf("random ops are not reproducible: dropout in training (p=%v) draws a random mask", p)
+	}
+	return cast(c)
+}
+
+// nativeDropout(input, p, train?) returns (output, mask): in inference
+// the input and an all-true mask. An absent train means training.
+func nativeDropout(c *exec.Ctx) error {
+	train := isNone(c, 2) || scalarB(c, 2)
+	if train && scalarF(c, 1) != 0 {
+		return c.Errorf("random ops are not reproducible: native_dropout in training (p=%v) draws a random mask", scalarF(c, 1))
+	}
+	if err := cast(c); err != nil {
+		return err
+	}
+	in, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	mask, err := newResult(c, 1, in.Shape)
+	if err != nil {
+		return err
+	}
+	for i := range mask.I {
+		setB(mask, int64(i), true)
+	}
+	for i := range mask.F {
+		mask.F[i] = 1
+	}
+	return nil
+}
+
+// ---- the table ----
+
+func isInf(x float64) bool { return math.IsInf(x, 0) }
+
+// bitwise is a bitwise op on integers and bools.
+func bitwise(i func(a, b int64) int64) exec.Semantics {
+	return elementwise([]int{0, 1}, nil, with(binaryKernel(nil, i), integralOnly))
+}
+
+// elementwiseOps are the pointwise ATen ops.
+var elementwiseOps = exec.Table{
+	// Arithmetic. add/sub: self ± alpha*other (alpha operand 2).
+	"torch.aten.add.Tensor":  addAlpha(1, nil),
+	"torch.aten.add.Scalar":  addAlpha(1, nil),
+	"torch.aten.sub.Tensor":  addAlpha(-1, subCheck),
+	"torch.aten.sub.Scalar":  addAlpha(-1, subCheck),
+	"torch.aten.rsub.Tensor": rsubAlpha,
+	"torch.aten.rsub.Scalar": rsubAlpha,
+	"torch.aten.mul.Tensor":  mulOp,
+	"torch.aten.mul.Scalar":  mulOp,
+	"torch.aten.div.Tensor":  trueDiv,
+	"torch.aten.div.Scalar":  trueDiv,
+	// div with rounding_mode (operand 2): none, "trunc" or "floor".
+	"torch.aten.div.Tensor_mode":   divMode,
+	"torch.aten.div.Scalar_mode":   divMode,
+	"torch.aten.remainder.Tensor":  remainder,
+	"torch.aten.remainder.Scalar":  remainder,
+	"torch.aten.fmod.Tensor":       fmod,
+	"torch.aten.fmod.Scalar":       fmod,
+	"torch.aten.pow.Tensor_Scalar": powTensorScalar,
+	"torch.aten.pow.Tensor_Tensor": elementwise([]int{0, 1}, nil, powKernel),
+	// pow.Scalar(self: Scalar, exponent: Tensor): a scalar base.
+	"torch.aten.pow.Scalar":   elementwise([]int{0, 1}, nil, powKernel),
+	"torch.aten.atan2":        binary(math.Atan2, nil),
+	"torch.aten.maximum":      binary(maxF, func(a, b int64) int64 { return max(a, b) }),
+	"torch.aten.minimum":      binary(minF, func(a, b int64) int64 { return min(a, b) }),
+	"torch.aten.clamp":        clamp(false),
+	"torch.aten.clamp.Tensor": clamp(true),
+	"torch.aten.neg": elementwise([]int{0}, nil, with(unaryKernel(func(x float64) float64 { return -x },
+		func(x int64) int64 { return -x }), noBoolOperand)),
+	"torch.aten.abs": elementwise([]int{0}, nil, with(unaryKernel(math.Abs, func(x int64) int64 {
+		if x < 0 {
+			return -x
+		}
+		return x
+	}), noBool)),
+	// sign is -1, 0 or 1; NaN gives 0.
+	"torch.aten.sign": unary(func(x float64) float64 {
+		switch {
+		case x > 0:
+			return 1
+		case x < 0:
+			return -1
+		}
+		return 0
+	}, func(x int64) int64 {
+		switch {
+		case x > 0:
+			return 1
+		case x < 0:
+			return -1
+		}
+		return 0
+	}),
+	"torch.aten.square":     unary(func(x float64) float64 { return x * x }, func(x int64) int64 { return x * x }),
+	"torch.aten.reciprocal": unaryFloat(func(x float64) float64 { return 1 / x }),
+
+	// Floating-point functions (integer inputs give float results).
+	"torch.aten.sqrt": unaryFloat(math.Sqrt),
+	// rsqrt is 1/sqrt(x) with the square root rounded first, as PyTorch.
+	"torch.aten.rsqrt": elementwise([]int{0}, nil, ewKernel{
+		fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
+			return func(x, _ []float64) float64 { return 1 / r(math.Sqrt(x[0])) }
+		},
+	}),
+	"torch.aten.exp":     unaryFloat(math.Exp),
+	"torch.aten.exp2":    unaryFloat(math.Exp2),
+	"torch.aten.expm1":   unaryFloat(math.Expm1),
+	"torch.aten.log":     unaryFloat(math.Log),
+	"torch.aten.log2":    unaryFloat(math.Log2),
+	"torch.aten.log10":   unaryFloat(math.Log10),
+	"torch.aten.log1p":   unaryFloat(math.Log1p),
+	"torch.aten.sin":     unaryFloat(math.Sin),
+	"torch.aten.cos":     unaryFloat(math.Cos),
+	"torch.aten.tan":     unaryFloat(math.Tan),
+	"torch.aten.asin":    unaryFloat(math.Asin),
+	"torch.aten.acos":    unaryFloat(math.Acos),
+	"torch.aten.atan":    unaryFloat(math.Atan),
+	"torch.aten.sinh":    unaryFloat(math.Sinh),
+	"torch.aten.cosh":    unaryFloat(math.Cosh),
+	"torch.aten.tanh":    unaryFloat(math.Tanh),
+	"torch.aten.asinh":   unaryFloat(math.Asinh),
+	"torch.aten.acosh":   unaryFloat(math.Acosh),
+	"torch.aten.atanh":   unaryFloat(math.Atanh),
+	"torch.aten.erf":     unaryFloat(math.Erf),
+	"torch.aten.sigmoid": unaryFloat(sigmoid),
+	// log_sigmoid is -softplus(-x), computed without overflow.
+	"torch.aten.log_sigmoid": unaryFloat(func(x float64) float64 {
+		return math.Min(x, 0) - math.Log1p(math.Exp(-math.Abs(x)))
+	}),
+
+	// Activations.
+	"torch.aten.relu":     relu,
+	"torch.aten.relu6":    relu6,
+	"torch.aten.hardtanh": hardtanh,
+	// leaky_relu(self, negative_slope): x for x > 0, else x*slope.
+	"torch.aten.leaky_relu": activation([]int{1}, func(x float64, p []float64) float64 {
+		if x > 0 {
+			return x
+		}
+		return x * p[0]
+	}),
+	// elu(self, alpha, scale, input_scale).
+	"torch.aten.elu": activation([]int{1, 2, 3}, func(x float64, p []float64) float64 {
+		return elu(x, p[0], p[1], p[2])
+	}),
+	"torch.aten.celu": celu,
+	"torch.aten.gelu": gelu,
+	// silu is x*sigmoid(x); mish is x*tanh(softplus(x)).
+	"torch.aten.silu": activation(nil, func(x float64, _ []float64) float64 { return x * sigmoid(x) }),
+	"torch.aten.mish": activation(nil, func(x float64, _ []float64) float64 {
+		return x * math.Tanh(softplus(x, 1, 20))
+	}),
+	// softplus(self, beta, threshold).
+	"torch.aten.softplus": activation([]int{1, 2}, func(x float64, p []float64) float64 {
+		return softplus(x, p[0], p[1])
+	}),
+	"torch.aten.hardsigmoid": activation(nil, func(x float64, _ []float64) float64 { return hardsigmoid(x) }),
+	// hardswish is x*relu6(x + 3)/6.
+	"torch.aten.hardswish": activation(nil, func(x float64, _ []float64) float64 {
+		return x * math.Min(math.Max(x+3, 0), 6) / 6
+	}),
+	"torch.aten.threshold": threshold,
+
+	// Rounding (round is half to even).
+	"torch.aten.floor": rounding(math.Floor),
+	"torch.aten.ceil":  rounding(math.Ceil),
+	"torch.aten.round": rounding(math.RoundToEven),
+	"torch.aten.trunc": rounding(math.Trunc),
+
+	// Predicates.
+	"torch.aten.isnan":       predicate(math.IsNaN, func(int64) bool { return false }),
+	"torch.aten.isinf":       predicate(isInf, func(int64) bool { return false }),
+	"torch.aten.logical_not": predicate(func(x float64) bool { return x == 0 }, func(x int64) bool { return x == 0 }),
+	"torch.aten.logical_and": compare(func(a, b float64) bool { return a != 0 && b != 0 }, func(a, b int64) bool { return a != 0 && b != 0 }),
+	"torch.aten.logical_or":  compare(func(a, b float64) bool { return a != 0 || b != 0 }, func(a, b int64) bool { return a != 0 || b != 0 }),
+	"torch.aten.logical_xor": compare(func(a, b float64) bool { return (a != 0) != (b != 0) }, func(a, b int64) bool { return (a != 0) != (b != 0) }),
+	"torch.aten.eq.Tensor":   compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
+	"torch.aten.eq.Scalar":   compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
+	"torch.aten.ne.Tensor":   compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
+	"torch.aten.ne.Scalar":   compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
+	"torch.aten.lt.Tensor":   compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
+	"torch.aten.lt.Scalar":   compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
+	"torch.aten.le.Tensor":   compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
+	"torch.aten.le.Scalar":   compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
+	"torch.aten.gt.Tensor":   compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
+	"torch.aten.gt.Scalar":   compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
+	"torch.aten.ge.Tensor":   compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
+	"torch.aten.ge.Scalar":   compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
+
+	// Bitwise ops (integers and bools; bitwise_not of a bool is not).
+	"torch.aten.bitwise_not": elementwise([]int{0}, nil, ewKernel{
+		i:     func(x, _ []int64) int64 { return ^x[0] },
+		boolI: func(x, _ []int64) int64 { return 1 - x[0] },
+		check: integralOnly,
+	}),
+	"torch.aten.bitwise_and.Tensor": bitwise(func(a, b int64) int64 { return a & b }),
+	"torch.aten.bitwise_and.Scalar": bitwise(func(a, b int64) int64 { return a & b }),
+	"torch.aten.bitwise_or.Tensor":  bitwise(func(a, b int64) int64 { return a | b }),
+	"torch.aten.bitwise_or.Scalar":  bitwise(func(a, b int64) int64 { return a | b }),
+	"torch.aten.bitwise_xor.Tensor": bitwise(func(a, b int64) int64 { return a ^ b }),
+	"torch.aten.bitwise_xor.Scalar": bitwise(func(a, b int64) int64 { return a ^ b }),
+
+	// Selection.
+	"torch.aten.where.self":         whereSelf,
+	"torch.aten.masked_fill.Scalar": maskedFillScalar,
+	"torch.aten.masked_fill.Tensor": maskedFillTensor,
+
+	// Casts and copies: the result type names the dtype.
+	"torch.aten.to.dtype":        cast,
+	"torch.aten.to.dtype_layout": cast,
+	"torch.aten.to.device":       cast,
+	"torch.aten._to_copy":        cast,
+	"torch.aten.type_as":         cast,
+	"torch.aten.lift_fresh_copy": cast,
+	"torch.aten.fill.Scalar":     fill,
+	"torch.aten.fill_.Scalar":    fill,
+	"torch.aten.zero_":           zero,
+	"torch.aten.dropout":         dropout,
+	"torch.aten.native_dropout":  nativeDropout,
+}
