@@ -45,6 +45,11 @@ type Target interface {
 type Options struct {
 	// MaxSteps bounds an interpreted run (0: the target's default).
 	MaxSteps int64
+	// CheckLeaks makes a run fail when the compiled code leaks a heap
+	// allocation, frees one twice or frees what it did not allocate (the
+	// caller owns and frees the memref results). Only the cpu target
+	// implements it; tools refuse it for the others.
+	CheckLeaks bool
 }
 
 // Executable is a compiled module.

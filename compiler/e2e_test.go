@@ -40,7 +40,9 @@ var onCPU = map[string]string{
 }
 
 // TestModelsOnCPU compiles every model of test/models from its torch text
-// to a shared object and checks that it reproduces PyTorch's outputs.
+// to a shared object and checks that it reproduces PyTorch's outputs,
+// each run under the cpu target's leak check (every buffer the compiled
+// code allocates is freed once, by it or, for the results, by the caller).
 func TestModelsOnCPU(t *testing.T) {
 	tc, err := cpu.FindToolchain()
 	if err != nil {
@@ -98,7 +100,7 @@ func compileAndCompare(t *testing.T, dir string, tc cpu.Toolchain) error {
 		return err
 	}
 	work := t.TempDir()
-	prog, err := cpu.Compile(context.Background(), top, "main", work, tc)
+	prog, err := cpu.CompileWith(context.Background(), top, "main", work, tc, cpu.Options{CheckLeaks: true})
 	if err != nil {
 		return err
 	}
@@ -112,6 +114,7 @@ func compileAndCompare(t *testing.T, dir string, tc cpu.Toolchain) error {
 	for i := range want {
 		compareArrays(t, i, res.Arrays[i], want[i])
 	}
+	t.Logf("leak check: %d allocations, all freed", res.Leaks.Allocations)
 	// A dynamic-batch model runs at its other recorded batch sizes from
 	// the same compiled library.
 	for _, b := range m.Manifest.Batches {

@@ -4,11 +4,17 @@
 // -filetype=obj -relocation-model=pic`, linked into a shared object with
 // the system cc, and run by a generated C harness that calls the entry's
 // `_mlir_ciface_` wrapper. No cgo: everything runs as subprocesses.
+//
+// With Options.CheckLeaks the module allocates through upstream's generic
+// allocation functions, which the harness defines to count live blocks:
+// a run that leaks, frees twice or frees what it did not allocate fails
+// with a *LeakError (leakcheck.go).
 package cpu
 
 import (
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -17,6 +23,7 @@ import (
 
 	emitllvm "github.com/strata-compiler/strata/emit/llvm"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/npy"
 	"github.com/strata-compiler/strata/pipelines"
 )
@@ -50,9 +57,38 @@ func EntrySignature(module *ir.Operation, entry string) (*ir.FunctionType, error
 	return nil, ir.NewDiagnostic(ir.SevError, module.Loc(), "entry function @%s not found (a func.func with a body is required)", entry)
 }
 
+// Options configure compiling and running a program.
+type Options struct {
+	// CheckLeaks lowers memref.alloc/dealloc to upstream's generic
+	// allocation functions (finalize-memref-to-llvm{use-generic-functions})
+	// and runs the entry under a harness that defines them, counts the
+	// blocks still live once it has freed the results, and fails the run
+	// with a *LeakError when a block leaked or a free was wrong.
+	CheckLeaks bool
+}
+
+// pipeline is the lowering o asks for.
+func (o Options) pipeline() (string, error) {
+	if !o.CheckLeaks {
+		return Pipeline, nil
+	}
+	// The option is spliced into the shared pass list: make sure it took.
+	if leakCheckPipeline == Pipeline {
+		return "", fmt.Errorf("cpu target: %s is not in the pipeline %s: cannot lower for the leak check", memreftollvm.Pass.Argument, Pipeline)
+	}
+	return leakCheckPipeline, nil
+}
+
 // Lower runs the target's pipeline on module (in place).
-func Lower(module *ir.Operation) error {
-	pm, err := pipelines.Registry().ParsePipeline(Pipeline)
+func Lower(module *ir.Operation) error { return LowerWith(module, Options{}) }
+
+// LowerWith runs the pipeline o asks for on module (in place).
+func LowerWith(module *ir.Operation, o Options) error {
+	text, err := o.pipeline()
+	if err != nil {
+		return err
+	}
+	pm, err := pipelines.Registry().ParsePipeline(text)
 	if err != nil {
 		return err
 	}
@@ -66,11 +102,17 @@ type Program struct {
 	Sig   *ir.FunctionType
 	tc    Toolchain
 	so    string
+	opts  Options
 }
 
 // Compile lowers module, translates and compiles it into dir (which must
 // exist) and returns the program. module is changed.
 func Compile(ctx context.Context, module *ir.Operation, entry, dir string, tc Toolchain) (*Program, error) {
+	return CompileWith(ctx, module, entry, dir, tc, Options{})
+}
+
+// CompileWith is Compile with options.
+func CompileWith(ctx context.Context, module *ir.Operation, entry, dir string, tc Toolchain, o Options) (*Program, error) {
 	if err := ir.Verify(module); err != nil {
 		return nil, err
 	}
@@ -78,18 +120,26 @@ func Compile(ctx context.Context, module *ir.Operation, entry, dir string, tc To
 	if err != nil {
 		return nil, err
 	}
-	if err := Lower(module); err != nil {
+	if err := LowerWith(module, o); err != nil {
 		return nil, err
 	}
 	text, err := emitllvm.TranslateToString(module)
 	if err != nil {
 		return nil, err
 	}
-	return CompileLLVM(ctx, text, entry, sig, dir, tc)
+	return CompileLLVMWith(ctx, text, entry, sig, dir, tc, o)
 }
 
 // CompileLLVM compiles LLVM IR text into a shared object in dir.
 func CompileLLVM(ctx context.Context, llText, entry string, sig *ir.FunctionType, dir string, tc Toolchain) (*Program, error) {
+	return CompileLLVMWith(ctx, llText, entry, sig, dir, tc, Options{})
+}
+
+// CompileLLVMWith is CompileLLVM with options. With o.CheckLeaks the IR
+// should allocate through the generic functions (the pipeline
+// LowerWith runs for o); IR calling malloc and free directly still runs,
+// but the check sees none of its blocks.
+func CompileLLVMWith(ctx context.Context, llText, entry string, sig *ir.FunctionType, dir string, tc Toolchain, o Options) (*Program, error) {
 	ll := filepath.Join(dir, "module.ll")
 	if err := os.WriteFile(ll, []byte(llText), 0o644); err != nil {
 		return nil, err
@@ -100,7 +150,7 @@ func CompileLLVM(ctx context.Context, llText, entry string, sig *ir.FunctionType
 	if _, err := run(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", "-lm"); err != nil {
 		return nil, err
 	}
-	return &Program{Dir: dir, Entry: entry, Sig: sig, tc: tc, so: filepath.Join(dir, "libmodule.so")}, nil
+	return &Program{Dir: dir, Entry: entry, Sig: sig, tc: tc, so: filepath.Join(dir, "libmodule.so"), opts: o}, nil
 }
 
 // Result is what a run printed and the memref results it wrote.
@@ -111,6 +161,9 @@ type Result struct {
 	// Arrays holds the results as arrays, one per result (scalars have
 	// shape []).
 	Arrays []*npy.Array
+	// Leaks is the leak check's count (with Options.CheckLeaks; nil
+	// otherwise). A run that fails the check returns a *LeakError instead.
+	Leaks *LeakReport
 }
 
 // Run builds the harness for inputs (one per argument of the entry) and
@@ -139,21 +192,47 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 		}
 		ins = append(ins, Input{File: f, Shape: shape})
 	}
-	src, err := Harness(p.Entry, p.Sig, ins)
+	src, err := HarnessWith(p.Entry, p.Sig, ins, p.opts)
 	if err != nil {
 		return nil, err
 	}
 	if err := os.WriteFile(filepath.Join(p.Dir, "harness.c"), []byte(src), 0o644); err != nil {
 		return nil, err
 	}
-	if _, err := run(ctx, p.Dir, p.tc.CC, "-O2", "-o", "harness", "harness.c", "-L.", "-lmodule", "-Wl,-rpath,"+p.Dir, "-lm"); err != nil {
+	ccArgs := []string{"-O2", "-o", "harness", "harness.c", "-L.", "-lmodule", "-Wl,-rpath," + p.Dir, "-lm"}
+	if p.opts.CheckLeaks {
+		// The library binds its allocation calls to the harness's
+		// definitions: export them from the executable.
+		ccArgs = append(ccArgs, "-rdynamic")
+	}
+	if _, err := run(ctx, p.Dir, p.tc.CC, ccArgs...); err != nil {
 		return nil, err
 	}
+	report := filepath.Join(p.Dir, leakReportFile)
+	if p.opts.CheckLeaks {
+		// A report left by an earlier run must not stand for this one.
+		if err := os.Remove(report); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return nil, err
+		}
+	}
 	out, err := run(ctx, p.Dir, filepath.Join(p.Dir, "harness"))
+	var leaks *LeakReport
+	if p.opts.CheckLeaks {
+		lr, rerr := readLeakReport(report)
+		switch {
+		case rerr == nil && !lr.OK():
+			return nil, &LeakError{Entry: p.Entry, Report: *lr}
+		case rerr == nil:
+			leaks = lr
+		case err == nil:
+			// The harness ran to its end without writing its report.
+			return nil, fmt.Errorf("leak check of @%s: %v", p.Entry, rerr)
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Output: string(out)}
+	res := &Result{Output: string(out), Leaks: leaks}
 	for i, t := range p.Sig.Results {
 		elem, shape := t, []int{}
 		if mt, ok := t.(*ir.MemRefType); ok {

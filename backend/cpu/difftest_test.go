@@ -10,14 +10,15 @@ import (
 	"time"
 
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/pipelines"
 )
 
 // TestDifferentialUpstream lowers every Integration/CPU program twice —
 // with Strata (strata-lower-to-llvm, emit/llvm) and with upstream
 // (mlir-opt-22 running the same pass names, mlir-translate-22) — compiles
-// both with the same llc and harness, and requires the same output. It
-// fails, never skips, when the upstream tools are missing.
+// both with the same llc and harness, and requires the same output. Both
+// allocate through the generic functions and run under the leak check,
+// so that upstream's use-generic-functions is compared too. It fails,
+// never skips, when the upstream tools are missing.
 func TestDifferentialUpstream(t *testing.T) {
 	for _, tool := range []string{"mlir-opt-22", "mlir-translate-22"} {
 		if _, err := exec.LookPath(tool); err != nil {
@@ -48,7 +49,7 @@ func TestDifferentialUpstream(t *testing.T) {
 			if err := os.WriteFile(in, []byte(text.String()), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			lowered, err := run(ctx, up, "mlir-opt-22", in, "--pass-pipeline=builtin.module("+pipelines.LowerToLLVMPipeline+")")
+			lowered, err := run(ctx, up, "mlir-opt-22", in, "--pass-pipeline="+leakCheckPipeline)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,7 +60,7 @@ func TestDifferentialUpstream(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pu, err := CompileLLVM(ctx, string(ll), "main", sig, up, tc)
+			pu, err := CompileLLVMWith(ctx, string(ll), "main", sig, up, tc, Options{CheckLeaks: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -68,13 +69,16 @@ func TestDifferentialUpstream(t *testing.T) {
 				t.Fatal(err)
 			}
 			// Strata.
-			ps, err := Compile(ctx, parseFile(t, f), "main", t.TempDir(), tc)
+			ps, err := CompileWith(ctx, parseFile(t, f), "main", t.TempDir(), tc, Options{CheckLeaks: true})
 			if err != nil {
 				t.Fatal(err)
 			}
 			got, err := ps.Run(ctx, nil)
 			if err != nil {
 				t.Fatal(err)
+			}
+			if got.Leaks == nil || want.Leaks == nil || got.Leaks.Allocations != want.Leaks.Allocations {
+				t.Fatalf("allocations: strata %+v, upstream %+v", got.Leaks, want.Leaks)
 			}
 			if got.Output != want.Output {
 				t.Fatalf("strata:\n%s\nupstream:\n%s", got.Output, want.Output)

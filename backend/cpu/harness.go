@@ -127,11 +127,22 @@ static void *load_file(const char *path, size_t bytes) {
 
 // Harness returns the C source calling entry of type ft with inputs.
 func Harness(entry string, ft *ir.FunctionType, inputs []Input) (string, error) {
+	return HarnessWith(entry, ft, inputs, Options{})
+}
+
+// HarnessWith is Harness with o's checks: with o.CheckLeaks the harness
+// defines the generic allocation functions (leakcheck.go), frees the
+// memref results after writing them, and fails when the run leaked.
+func HarnessWith(entry string, ft *ir.FunctionType, inputs []Input, o Options) (string, error) {
 	if len(inputs) != len(ft.Inputs) {
 		return "", fmt.Errorf("@%s takes %d arguments, %d inputs given", entry, len(ft.Inputs), len(inputs))
 	}
 	var b strings.Builder
 	b.WriteString(harnessLib)
+	if o.CheckLeaks {
+		b.WriteString(leakCheckDefines())
+		b.WriteString(harnessLeakCheck)
+	}
 	ranks := map[int]bool{}
 	for _, t := range append(append([]ir.Type(nil), ft.Inputs...), ft.Results...) {
 		if mt, ok := t.(*ir.MemRefType); ok {
@@ -189,6 +200,10 @@ func Harness(entry string, ft *ir.FunctionType, inputs []Input) (string, error) 
 		params = []string{"void"}
 	}
 	fmt.Fprintf(&b, "extern %s _mlir_ciface_%s(%s);\n\nint main(void) {\n", ret, entry, strings.Join(params, ", "))
+	if o.CheckLeaks {
+		// The bad frees of the run, copied into the report at the end.
+		b.WriteString("  leak_log = tmpfile();\n")
+	}
 	var args []string
 	for i, t := range ft.Inputs {
 		in := inputs[i]
@@ -258,6 +273,29 @@ func Harness(entry string, ft *ir.FunctionType, inputs []Input) (string, error) 
 		}
 		ct, kind := cType(t)
 		fmt.Fprintf(&b, "  { %s v = %s; print_elem((const char *)&v, '%s', sizeof(v)); printf(\"\\n\"); rc |= dump_raw(\"out%d.bin\", &v, sizeof(v)); }\n", ct, r, kind, i)
+	}
+	if o.CheckLeaks {
+		// The memref results are the caller's to free (the ownership
+		// buffer-deallocation-pipeline gives a public function's
+		// results): each buffer once, since results may share one.
+		var freed []string
+		for i, t := range ft.Results {
+			if _, ok := t.(*ir.MemRefType); !ok {
+				continue
+			}
+			r := results[i]
+			var differs []string
+			for _, f := range freed {
+				differs = append(differs, fmt.Sprintf("%s.alloc != %s.alloc", r, f))
+			}
+			b.WriteString("  ")
+			if len(differs) > 0 {
+				fmt.Fprintf(&b, "if (%s) ", strings.Join(differs, " && "))
+			}
+			fmt.Fprintf(&b, "leak_free(%s.alloc, \"the harness freeing result %d\");\n", r, i)
+			freed = append(freed, r)
+		}
+		fmt.Fprintf(&b, "  if (leak_report()) return %d;\n", leakExitCode)
 	}
 	b.WriteString("  return rc;\n}\n")
 	return b.String(), nil

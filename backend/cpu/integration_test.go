@@ -39,8 +39,9 @@ func parseFile(t *testing.T, path string) *ir.Operation {
 }
 
 // TestIntegrationCPU compiles every Integration/CPU program with the cpu
-// target, runs @main and checks the output against the file's CHECK
-// lines (what the lit RUN line will do through strata-run).
+// target, runs @main under the leak check and checks the output against
+// the file's CHECK lines (what the lit RUN line will do through
+// strata-run).
 func TestIntegrationCPU(t *testing.T) {
 	tc, err := FindToolchain()
 	if err != nil {
@@ -51,7 +52,7 @@ func TestIntegrationCPU(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 			defer cancel()
 			m := parseFile(t, f)
-			p, err := Compile(ctx, m, "main", t.TempDir(), tc)
+			p, err := CompileWith(ctx, m, "main", t.TempDir(), tc, Options{CheckLeaks: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,6 +60,10 @@ func TestIntegrationCPU(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if res.Leaks == nil {
+				t.Fatal("the leak check did not report")
+			}
+			t.Logf("leak check: %d allocations, all freed", res.Leaks.Allocations)
 			check, _ := os.ReadFile(f)
 			var stderr bytes.Buffer
 			if rc := filecheck.Check(f, check, "<stdout>", []byte(res.Output), filecheck.Options{}, &stderr); rc != 0 {

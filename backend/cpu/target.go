@@ -32,13 +32,14 @@ func (Target) Pipeline(from backend.Level) (string, error) {
 }
 
 // Compile implements backend.Target: the module is compiled when Run
-// knows the entry.
-func (Target) Compile(module *ir.Operation, _ backend.Options) (backend.Executable, error) {
-	return &executable{module: module}, nil
+// knows the entry. opts.CheckLeaks turns on the leak check.
+func (Target) Compile(module *ir.Operation, opts backend.Options) (backend.Executable, error) {
+	return &executable{module: module, opts: Options{CheckLeaks: opts.CheckLeaks}}, nil
 }
 
 type executable struct {
 	module *ir.Operation
+	opts   Options
 }
 
 // Run implements backend.Executable: it lowers and compiles the module in
@@ -55,7 +56,7 @@ func (e *executable) Run(entry string, inputs []*npy.Array) ([]*npy.Array, error
 	}
 	defer os.RemoveAll(dir)
 	ctx := context.Background()
-	p, err := Compile(ctx, e.module, entry, dir, tc)
+	p, err := CompileWith(ctx, e.module, entry, dir, tc, e.opts)
 	if err != nil {
 		return nil, err
 	}
