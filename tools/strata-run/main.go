@@ -33,6 +33,7 @@ type options struct {
 	model                           string
 	inputs, dims, shapes            []string
 	random, exact, unregistered     bool
+	checkLeaks                      bool
 	seed, maxSteps                  int64
 }
 
@@ -62,6 +63,10 @@ inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 		RunE: func(c *cobra.Command, pos []string) error {
 			var err error
 			switch {
+			case o.checkLeaks && o.target != "cpu":
+				// Only compiled code has the check; under the interpreter,
+				// the test-strata-count-allocs pass counts allocations.
+				err = fmt.Errorf("strata-run: --check-leaks needs --target=cpu (the %s target has no leak check)", o.target)
 			case o.model != "" && len(pos) == 0:
 				err = runModel(o, stdout)
 			case o.model == "" && len(pos) == 1:
@@ -90,6 +95,7 @@ inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 	f.BoolVar(&o.exact, "exact", false, "print floats with all the digits their type needs (default: 6 significant digits)")
 	f.BoolVar(&o.unregistered, "allow-unregistered-dialect", false, "accept ops of unregistered dialects (they fail only if executed)")
 	f.Int64Var(&o.maxSteps, "max-steps", 0, "stop an interpreted run after this many steps (default 2^31)")
+	f.BoolVar(&o.checkLeaks, "check-leaks", false, "fail when the compiled code leaks a heap allocation, frees one twice or frees what it did not allocate (--target=cpu)")
 	cmd.SetArgs(args)
 	cmd.SetOut(stdout)
 	cmd.SetErr(stderr)
@@ -142,7 +148,7 @@ func execute(o *options, file string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
-	exe, err := tgt.Compile(module, backend.Options{MaxSteps: o.maxSteps})
+	exe, err := tgt.Compile(module, backend.Options{MaxSteps: o.maxSteps, CheckLeaks: o.checkLeaks})
 	if err != nil {
 		return err
 	}

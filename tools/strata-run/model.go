@@ -74,7 +74,7 @@ func runModel(o *options, w io.Writer) error {
 			return err
 		}
 	}
-	exe, err := tgt.Compile(module, backend.Options{MaxSteps: o.maxSteps})
+	exe, err := tgt.Compile(module, backend.Options{MaxSteps: o.maxSteps, CheckLeaks: o.checkLeaks})
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,7 @@
 // Dynamic sizes and a strided subview: a ?x? buffer filled with i*10+j,
 // the subview [1, 1][2, 2][1, 2] copied into a fresh 2x2 result, and the
 // sum of the subview.
-// RUN: strata-run --target=cpu %s --entry main | FileCheck %s
+// RUN: strata-run --target=cpu --check-leaks %s --entry main | FileCheck %s
 
 // CHECK: Memref rank = 2 offset = 0 sizes = [2, 2] strides = [2, 1] data =
 // CHECK-NEXT: {{\[\[}}11, 13],

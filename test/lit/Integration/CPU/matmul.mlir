@@ -1,5 +1,5 @@
 // A 3x4 by 4x2 matmul on static memrefs, loops with scf.for.
-// RUN: strata-run --target=cpu %s --entry main | FileCheck %s
+// RUN: strata-run --target=cpu --check-leaks %s --entry main | FileCheck %s
 
 // CHECK: Memref rank = 2 offset = 0 sizes = [3, 2] strides = [2, 1] data =
 // CHECK-NEXT: {{\[\[ *}}14, 20],

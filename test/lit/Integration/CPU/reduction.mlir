@@ -1,5 +1,5 @@
 // Sum, max (scf.if) and a while loop over a 1-D buffer; scalar results.
-// RUN: strata-run --target=cpu %s --entry main | FileCheck %s
+// RUN: strata-run --target=cpu --check-leaks %s --entry main | FileCheck %s
 
 // CHECK: 5050
 // CHECK-NEXT: 100

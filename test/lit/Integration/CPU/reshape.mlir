@@ -2,7 +2,7 @@
 // i*10+j, collapsed to one dimension (a load at 13 reads row 2, column 1),
 // expanded back to ?x2x3 (returned as it is), and the two middle rows,
 // a strided view at offset 6, collapsed and summed.
-// RUN: strata-run --target=cpu %s --entry main | FileCheck %s
+// RUN: strata-run --target=cpu --check-leaks %s --entry main | FileCheck %s
 
 // CHECK: Memref rank = 3 offset = 0 sizes = [4, 2, 3] strides = [6, 3, 1] data =
 // CHECK-NEXT: {{\[\[\[ *}}0, {{ *}}1, {{ *}}2],

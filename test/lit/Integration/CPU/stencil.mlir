@@ -1,6 +1,6 @@
 // A 2-D 5-point stencil over the interior of a 4x5 grid (affine.apply
 // for neighbour indices).
-// RUN: strata-run --target=cpu %s --entry main | FileCheck %s
+// RUN: strata-run --target=cpu --check-leaks %s --entry main | FileCheck %s
 
 // CHECK: Memref rank = 2 offset = 0 sizes = [4, 5] strides = [5, 1] data =
 // CHECK-NEXT: {{\[\[ *}}0, 0, 0, 0, 0],

@@ -2,10 +2,12 @@
 // strata-linalg-to-loops (fusion, bufferization, deallocation, loops) and
 // run on the CPU; the interpreter runs the tensor program and prints the
 // same. The differential check holds every pass of the pipeline to the
-// tensor program, and the leak check counts live allocations.
+// tensor program, and the leak checks count live allocations (the
+// interpreter's through test-strata-count-allocs, the compiled code's
+// through strata-run --check-leaks).
 // RUN: strata-run --target=interp %s --entry main | FileCheck %s
 // RUN: strata-opt %s --strata-linalg-to-loops --strata-diff-check > %t.mlir
-// RUN: strata-run --target=cpu %t.mlir --entry main | FileCheck %s
+// RUN: strata-run --target=cpu --check-leaks %t.mlir --entry main | FileCheck %s
 // RUN: strata-opt %s --strata-linalg-to-loops | FileCheck %s --check-prefix=LOOPS
 // RUN: strata-opt %s --strata-linalg-to-llvm | FileCheck %s --check-prefix=LLVM
 // RUN: strata-opt %t.mlir --test-strata-count-allocs > %t.leak.mlir

@@ -5,7 +5,7 @@
 // Not among Integration/CPU's programs: upstream lowers a strided copy to a
 // call of memrefCopy from libmlir_c_runner_utils, which the CPU harness does
 // not link, so TestDifferentialUpstream cannot run it (docs/cpu.md).
-// RUN: strata-run --target=cpu %s --entry main | FileCheck %s
+// RUN: strata-run --target=cpu --check-leaks %s --entry main | FileCheck %s
 
 // CHECK: Memref rank = 2 offset = 0 sizes = [3, 4] strides = [4, 1] data =
 // CHECK-NEXT: {{\[\[ *}}11, 12, 13, 14],
