@@ -729,6 +729,11 @@ func padded(c *exec.Ctx, t *exec.Tensor, pads []int64, m padMap, fill *exec.Tens
 	if len(pads)%2 != 0 || len(pads)/2 > rank {
 		return c.Errorf("padding length %d must be even and at most twice the rank %d", len(pads), rank)
 	}
+	for _, p := range pads {
+		if p > maxElements || p < -maxElements {
+			return c.Errorf("padding %v is out of range", pads)
+		}
+	}
 	shape := append([]int64(nil), t.Shape...)
 	before := make([]int64, rank)
 	for k := 0; k < len(pads)/2; k++ {

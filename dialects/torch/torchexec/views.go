@@ -182,6 +182,10 @@ func setView(c *exec.Ctx, i int, src *exec.Tensor, v strided) error {
 
 // ---- shared helpers ----
 
+// maxWindowParam bounds kernel sizes, dilations, strides, paddings and
+// scale factors, so that their products with sizes fit in an int64.
+const maxWindowParam = 1 << 24
+
 // maxElements bounds the size of a tensor whose shape an op's operands
 // choose (reshape, expand, repeat, ...), so that a wrong size is an
 // error at the op rather than an allocation failure.
@@ -609,17 +613,24 @@ func asStridedOp(c *exec.Ctx) error {
 	if offset < 0 {
 		return c.Errorf("negative storage offset %d", offset)
 	}
-	last := offset
-	for d, s := range stride {
+	for _, s := range stride {
 		if s < 0 {
 			return c.Errorf("negative strides are not supported: %v", stride)
 		}
-		if size[d] > 0 {
-			last += (size[d] - 1) * s
-		}
 	}
-	if exec.NumElements(size) > 0 && last >= t.Len() {
-		return c.Errorf("size %v, stride %v and storage offset %d read element %d of a storage of %d elements", size, stride, offset, last, t.Len())
+	if exec.NumElements(size) > 0 {
+		// The last element read, offset + sum((size-1)*stride), must be
+		// in the storage; checked term by term so that nothing overflows.
+		room := t.Len() - 1 - offset
+		for d, s := range stride {
+			if room < 0 || s > 0 && size[d]-1 > room/s {
+				return c.Errorf("size %v, stride %v and storage offset %d read past a storage of %d elements", size, stride, offset, t.Len())
+			}
+			room -= (size[d] - 1) * s
+		}
+		if room < 0 {
+			return c.Errorf("size %v, stride %v and storage offset %d read past a storage of %d elements", size, stride, offset, t.Len())
+		}
 	}
 	return setView(c, 0, t, strided{shape: size, strides: stride, offset: offset})
 }
@@ -654,7 +665,11 @@ func sliceView(c *exec.Ctx, t *exec.Tensor, first int) (strided, error) {
 	if step <= 0 {
 		return strided{}, c.Errorf("slice step must be positive, got %d", step)
 	}
-	return wholeView(t).narrow(d, start, (end-start+step-1)/step, step), nil
+	n = 0
+	if end > start {
+		n = (end-start-1)/step + 1
+	}
+	return wholeView(t).narrow(d, start, n, step), nil
 }
 
 func sliceOp(c *exec.Ctx) error {
@@ -729,7 +744,7 @@ func narrowOp(c *exec.Ctx) error {
 	if start < 0 {
 		start += n
 	}
-	if length < 0 || start+length > n {
+	if length < 0 || length > n-start {
 		return c.Errorf("start (%d) + length (%d) exceeds dimension size (%d)", start, length, n)
 	}
 	return setView(c, 0, t, wholeView(t).narrow(d, start, length, 1))
@@ -831,7 +846,7 @@ func chunkOp(c *exec.Ctx) error {
 		setTensorList(c, 0, pieces(t, d, make([]int64, chunks)))
 		return nil
 	}
-	sizes, err := splitSizes(c, n, (n+chunks-1)/chunks)
+	sizes, err := splitSizes(c, n, (n-1)/chunks+1)
 	if err != nil {
 		return err
 	}
@@ -1083,7 +1098,8 @@ func rollDims(c *exec.Ctx, t *exec.Tensor, shape []int64, shifts []int64, dims [
 	return eachIndex(t.Shape, func(o int64, idx []int64) error {
 		copy(from, idx)
 		for k, d := range dims {
-			from[d] = floorMod(from[d]-shifts[k], t.Shape[d])
+			n := t.Shape[d]
+			from[d] = floorMod(from[d]-floorMod(shifts[k], n), n)
 		}
 		copyElem(out, o, t, exec.Linear(t.Shape, from))
 		return nil
@@ -1111,6 +1127,9 @@ func repeatOp(c *exec.Ctx) error {
 		}
 		if r < 0 {
 			return c.Errorf("repeats cannot be negative: %v", repeats)
+		}
+		if padded[i] != 0 && r > maxElements/padded[i] {
+			return c.Errorf("repeats %v make too large a tensor", repeats)
 		}
 		shape[i] = padded[i] * r
 	}
@@ -1240,11 +1259,20 @@ func pixelShuffleOp(c *exec.Ctx) error {
 	r := scalarI(c, 1)
 	rank := len(t.Shape)
 	ch, h, w := t.Shape[rank-3], t.Shape[rank-2], t.Shape[rank-1]
-	if r <= 0 || ch%(r*r) != 0 {
+	if r <= 0 || r > maxWindowParam {
+		return c.Errorf("pixel_shuffle expects a positive upscale_factor, got %d", r)
+	}
+	if ch%(r*r) != 0 {
 		return c.Errorf("pixel_shuffle expects its input's channel dimension (%d) to be divisible by the square of upscale_factor %d", ch, r)
 	}
 	shape := append([]int64(nil), t.Shape...)
+	if h > maxElements/r || w > maxElements/r {
+		return c.Errorf("pixel_shuffle result is too large")
+	}
 	shape[rank-3], shape[rank-2], shape[rank-1] = ch/(r*r), h*r, w*r
+	if err := checkSizes(c, shape); err != nil {
+		return err
+	}
 	return gatherIndex(c, t, shape, func(idx, from []int64) {
 		copy(from, idx)
 		y, x := idx[rank-2], idx[rank-1]
@@ -1275,8 +1303,11 @@ func im2colOp(c *exec.Ctx) error {
 		}
 	}
 	kernel, dil, pad, stride := p[0], p[1], p[2], p[3]
-	if kernel[0] <= 0 || kernel[1] <= 0 || dil[0] <= 0 || dil[1] <= 0 || stride[0] <= 0 || stride[1] <= 0 || pad[0] < 0 || pad[1] < 0 {
-		return c.Errorf("im2col expects positive kernel_size, dilation and stride and non-negative padding")
+	for k := range 2 {
+		if kernel[k] <= 0 || dil[k] <= 0 || stride[k] <= 0 || pad[k] < 0 ||
+			max(kernel[k], dil[k], stride[k], pad[k]) > maxWindowParam {
+			return c.Errorf("im2col expects positive kernel_size, dilation and stride and non-negative padding, all below %d", int64(maxWindowParam))
+		}
 	}
 	img := t
 	if rank == 3 {
@@ -1288,10 +1319,10 @@ func im2colOp(c *exec.Ctx) error {
 	if oh <= 0 || ow <= 0 {
 		return c.Errorf("im2col: the sliding blocks (%d x %d) do not fit the padded input of shape %v", oh, ow, t.Shape)
 	}
-	shape := []int64{n, ch * kernel[0] * kernel[1], oh * ow}
-	if err := checkSizes(c, shape); err != nil {
+	if err := checkSizes(c, []int64{n, ch, kernel[0], kernel[1], oh, ow}); err != nil {
 		return err
 	}
+	shape := []int64{n, ch * kernel[0] * kernel[1], oh * ow}
 	if rank == 3 {
 		shape = shape[1:]
 	}
