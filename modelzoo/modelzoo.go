@@ -44,6 +44,10 @@ type Manifest struct {
 	// Batches are PyTorch's outputs at other sizes of a dynamic batch
 	// dimension (dimension 0 of every input).
 	Batches []Batch `json:"batches"`
+	// Tolerance, when set, is the largest |got - want| / (1 + |want|) a
+	// compiled result may differ from PyTorch's (test/ops cases whose
+	// op rounds differently, such as a cast to f16).
+	Tolerance float64 `json:"tolerance"`
 }
 
 // Batch is one extra batch size of a dynamic-batch model.

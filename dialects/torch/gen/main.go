@@ -40,6 +40,12 @@ var extras = []string{
 	"linalg_vector_norm", "item", "detach", "lift_fresh_copy", "alias_copy", "numel", "dim",
 	"size", "size.int", "all", "all.dim", "argsort", "outer", "dot", "mv", "erf", "celu", "glu",
 	"threshold", "upsample_nearest2d", "upsample_bilinear2d", "pixel_shuffle", "im2col",
+	// Overloads convert-torch-to-linalg lowers and exporters emit.
+	"clamp_min", "clamp_max", "clamp_min.Tensor", "clamp_max.Tensor", "lerp.Scalar", "lerp.Tensor",
+	"_cast_Float", "where.ScalarSelf", "where.ScalarOther", "where.Scalar", "erfc", "_convolution",
+	"_unsafe_view", "numpy_T", "squeeze", "broadcast_to", "concat", "new_empty", "arange",
+	"arange.start", "conv_transpose3d.input", "index.Tensor_hacked_twin", "conv1d.padding",
+	"conv2d.padding", "conv3d.padding",
 	// In-place and out-of-place copies the exporters keep.
 	"copy_", "add_.Tensor", "mul_.Tensor", "fill_.Scalar", "zero_",
 	// Scalar arithmetic on ints, floats and bools (symbolic shapes, TorchScript).
