@@ -229,7 +229,13 @@ func convolve[T accumulator](c *exec.Ctx, elem ir.Type, ops convOperands) error 
 	if !batched {
 		outShape = outShape[1:]
 	}
-	if err := charge(c, g.batch, g.cout, exec.NumElements(g.in), exec.NumElements(g.out), g.cin/g.groups, exec.NumElements(g.kernel)); err != nil {
+	// One step per multiply-add: each output (input, transposed) element
+	// meets a kernel's worth of its group's channels.
+	positions := exec.NumElements(g.out)
+	if p.transposed {
+		positions = exec.NumElements(g.in)
+	}
+	if err := charge(c, g.batch, g.cout, positions, g.cin/g.groups, exec.NumElements(g.kernel)); err != nil {
 		return err
 	}
 	var out []T

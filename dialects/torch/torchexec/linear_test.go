@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
 )
 
 // opSrc is a function @f that applies op to operands described by specs
@@ -126,6 +127,29 @@ func TestMMInteger(t *testing.T) {
 	src = opSrc("torch.aten.mm", []string{vt("2,2", "si64"), vt("2,2", "si64")}, vt("2,2", "si64"))
 	res = run(t, src, ints(64, []int64{2, 2}, 1, 2, 3, 4), ints(64, []int64{2, 2}, 5, 6, 7, 8))
 	wantI(t, res[0], []int64{2, 2}, 19, 22, 43, 50)
+}
+
+// floatTensor is a tensor of float kind k, its elements rounded to it.
+func floatTensor(k ir.FloatKind, shape []int64, vals ...float64) exec.Value {
+	ctx := ir.NewContext()
+	t := exec.NewTensor(ctx.FloatType(k), shape)
+	for i, v := range vals {
+		t.F[i] = exec.Round(k, v)
+	}
+	return exec.Value{Ref: t}
+}
+
+// Products compute in the result's precision, rounded once:
+// float64 [[0.1]] @ [[0.2]] is 0.1*0.2 = 0.020000000000000004, and in
+// float16 (0.0999755859375 * 0.199951171875) it rounds to
+// 0.019989013671875.
+func TestMMFloatDtypes(t *testing.T) {
+	src := opSrc("torch.aten.mm", []string{vt("1,1", "f64"), vt("1,1", "f64")}, vt("1,1", "f64"))
+	res := run(t, src, floatTensor(ir.F64, []int64{1, 1}, 0.1), floatTensor(ir.F64, []int64{1, 1}, 0.2))
+	wantF(t, res[0], []int64{1, 1}, 0, 0.020000000000000004)
+	src = opSrc("torch.aten.mm", []string{vt("1,1", "f16"), vt("1,1", "f16")}, vt("1,1", "f16"))
+	res = run(t, src, floatTensor(ir.F16, []int64{1, 1}, 0.1), floatTensor(ir.F16, []int64{1, 1}, 0.2))
+	wantF(t, res[0], []int64{1, 1}, 0, 0.019989013671875)
 }
 
 // torch.bmm of [[[1,2]],[[3,4]]] and [[[1],[1]],[[2],[0]]] is
