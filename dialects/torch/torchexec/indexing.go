@@ -4,6 +4,7 @@ import (
 	"math"
 	"sort"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -901,14 +902,31 @@ func eachLine(shape []int64, d int, f func(o, i, inner, n int64)) {
 	}
 }
 
+// unsignedOperand reports whether operand i is a tensor of an unsigned
+// dtype (ui8), whose elements the runtime holds sign-extended.
+func unsignedOperand(c *exec.Ctx, i int) bool {
+	tt, ok := c.ArgType(i).(*torch.TensorType)
+	if !ok {
+		return false
+	}
+	it, ok := tt.Dtype.(*ir.IntegerType)
+	return ok && it.Signedness == ir.Unsigned
+}
+
 // ordered returns the positions 0..n-1 of a line of t sorted by value,
 // stably, ascending or descending; NaN is greater than every number.
-func ordered(t *exec.Tensor, base, stride, n int64, descending bool) []int64 {
+func ordered(t *exec.Tensor, base, stride, n int64, descending, unsigned bool) []int64 {
 	pos := make([]int64, n)
 	for k := range pos {
 		pos[k] = int64(k)
 	}
 	less := func(a, b int64) bool { return getI(t, base+a*stride) < getI(t, base+b*stride) }
+	if unsigned {
+		w := elemOf(t).Width
+		less = func(a, b int64) bool {
+			return exec.Unsigned(t.I[base+a*stride], w) < exec.Unsigned(t.I[base+b*stride], w)
+		}
+	}
 	if t.F != nil {
 		less = func(a, b int64) bool {
 			x, y := t.F[base+a*stride], t.F[base+b*stride]
@@ -924,12 +942,13 @@ func ordered(t *exec.Tensor, base, stride, n int64, descending bool) []int64 {
 	return pos
 }
 
-// sortTo sorts t along dim d into values (nil for none) and indices,
-// keeping the first k of each line.
-func sortTo(t *exec.Tensor, d int, k int64, descending bool, values, indices *exec.Tensor) {
+// sortTo sorts t, operand 0, along dim d into values (nil for none) and
+// indices, keeping the first k of each line.
+func sortTo(c *exec.Ctx, t *exec.Tensor, d int, k int64, descending bool, values, indices *exec.Tensor) {
+	unsigned := unsignedOperand(c, 0)
 	eachLine(t.Shape, d, func(o, i, inner, n int64) {
 		base, obase := o*n*inner+i, o*k*inner+i
-		for j, p := range ordered(t, base, inner, n, descending)[:k] {
+		for j, p := range ordered(t, base, inner, n, descending, unsigned)[:k] {
 			at := obase + int64(j)*inner
 			if values != nil {
 				copyElem(values, at, t, base+p*inner)
@@ -962,7 +981,7 @@ func sortOp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	sortTo(t, d, lineLen(t, d), scalarB(c, 2), values, indices)
+	sortTo(c, t, d, lineLen(t, d), scalarB(c, 2), values, indices)
 	return nil
 }
 
@@ -978,7 +997,7 @@ func argsortOp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	sortTo(t, d, lineLen(t, d), scalarB(c, 2), nil, indices)
+	sortTo(c, t, d, lineLen(t, d), scalarB(c, 2), nil, indices)
 	return nil
 }
 
@@ -1003,7 +1022,7 @@ func topkOp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	sortTo(t, d, k, scalarB(c, 3), values, indices)
+	sortTo(c, t, d, k, scalarB(c, 3), values, indices)
 	return nil
 }
 

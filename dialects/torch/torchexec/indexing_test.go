@@ -521,3 +521,24 @@ func TestNonzero(t *testing.T) {
 	wantI(t, res[0], []int64{2, 2}, 0, 1, 1, 0)
 	wantI(t, res[1], []int64{1, 0})
 }
+
+// Sorting compares in the dtype: torch.tensor([200, 1, 7],
+// dtype=torch.uint8).sort() is [1, 7, 200] at [1, 2, 0] (200 is not
+// negative); torch.tensor([-100, 1, 7], dtype=torch.int8).sort() is
+// [-100, 1, 7]; torch.tensor([True, False, True]).sort() is
+// [False, True, True] at [1, 0, 2].
+func TestSortDtypes(t *testing.T) {
+	res := run(t, `func.func @f(%u: !torch.vtensor<[3],ui8>, %s: !torch.vtensor<[3],si8>, %b: !torch.vtensor<[3],i1>) -> (!torch.vtensor<[3],ui8>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],si8>, !torch.vtensor<[3],i1>, !torch.vtensor<[3],si64>) {
+  %int0 = torch.constant.int 0
+  %false = torch.constant.bool false
+  %0:2 = torch.aten.sort %u, %int0, %false : !torch.vtensor<[3],ui8>, !torch.int, !torch.bool -> !torch.vtensor<[3],ui8>, !torch.vtensor<[3],si64>
+  %1:2 = torch.aten.sort %s, %int0, %false : !torch.vtensor<[3],si8>, !torch.int, !torch.bool -> !torch.vtensor<[3],si8>, !torch.vtensor<[3],si64>
+  %2:2 = torch.aten.sort %b, %int0, %false : !torch.vtensor<[3],i1>, !torch.int, !torch.bool -> !torch.vtensor<[3],i1>, !torch.vtensor<[3],si64>
+  return %0#0, %0#1, %1#0, %2#0, %2#1 : !torch.vtensor<[3],ui8>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],si8>, !torch.vtensor<[3],i1>, !torch.vtensor<[3],si64>
+}`, ints(8, []int64{3}, 200, 1, 7), ints(8, []int64{3}, -100, 1, 7), ints(1, []int64{3}, 1, 0, 1))
+	wantI(t, res[0], []int64{3}, 1, 7, exec.Wrap(200, 8))
+	wantI(t, res[1], []int64{3}, 1, 2, 0)
+	wantI(t, res[2], []int64{3}, -100, 1, 7)
+	wantI(t, res[3], []int64{3}, 0, 1, 1)
+	wantI(t, res[4], []int64{3}, 1, 0, 2)
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/torch/torchexec"
 	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
 )
 
 // iota32 is an f32 tensor of the given shape holding 0, 1, 2, ...
@@ -650,4 +651,39 @@ func TestIm2col(t *testing.T) {
 }`, iota32(1, 1, 3, 3), iota32(1, 2, 2))
 	wantF(t, res[0], []int64{1, 4, 4}, 0, 0, 1, 3, 4, 1, 2, 4, 5, 3, 4, 6, 7, 4, 5, 7, 8)
 	wantF(t, res[1], []int64{4, 4}, 0, 0, 0, 0, 3, 0, 0, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0)
+}
+
+// floatsOf is a tensor of float element type elem ("f16", "bf16" or
+// "f64") with the given elements.
+func floatsOf(elem string, shape []int64, vals ...float64) exec.Value {
+	ctx := ir.NewContext()
+	types := map[string]ir.Type{"f16": ctx.F16(), "bf16": ctx.BF16(), "f64": ctx.F64()}
+	t := exec.NewTensor(types[elem], shape)
+	copy(t.F, vals)
+	return exec.Value{Ref: t}
+}
+
+// Views keep every dtype: torch.tensor([[1., 2.], [3., 4.]],
+// dtype=torch.bfloat16).t() is [[1,3],[2,4]]; torch.cat of f16 [0.5]
+// and [0.25] is [0.5, 0.25]; f64 keeps its precision through a flip;
+// a bool tensor flips.
+func TestViewsKeepDtypes(t *testing.T) {
+	res := run(t, `func.func @f(%x: !torch.vtensor<[2,2],bf16>, %a: !torch.vtensor<[1],f16>, %b: !torch.vtensor<[1],f16>, %d: !torch.vtensor<[2],f64>, %m: !torch.vtensor<[3],i1>) -> (!torch.vtensor<[2,2],bf16>, !torch.vtensor<[2],f16>, !torch.vtensor<[2],f64>, !torch.vtensor<[3],i1>) {
+  %int0 = torch.constant.int 0
+  %0 = torch.aten.t %x : !torch.vtensor<[2,2],bf16> -> !torch.vtensor<[2,2],bf16>
+  %l = torch.prim.ListConstruct %a, %b : (!torch.vtensor<[1],f16>, !torch.vtensor<[1],f16>) -> !torch.list<vtensor>
+  %1 = torch.aten.cat %l, %int0 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[2],f16>
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %2 = torch.aten.flip %d, %dims : !torch.vtensor<[2],f64>, !torch.list<int> -> !torch.vtensor<[2],f64>
+  %3 = torch.aten.flip %m, %dims : !torch.vtensor<[3],i1>, !torch.list<int> -> !torch.vtensor<[3],i1>
+  return %0, %1, %2, %3 : !torch.vtensor<[2,2],bf16>, !torch.vtensor<[2],f16>, !torch.vtensor<[2],f64>, !torch.vtensor<[3],i1>
+}`, floatsOf("bf16", []int64{2, 2}, 1, 2, 3, 4), floatsOf("f16", []int64{1}, 0.5), floatsOf("f16", []int64{1}, 0.25),
+		floatsOf("f64", []int64{2}, 0.1, 1e-300), ints(1, []int64{3}, 1, 1, 0))
+	wantF(t, res[0], []int64{2, 2}, 0, 1, 3, 2, 4)
+	if ir.TypeString(res[0].Tensor().Elem) != "bf16" {
+		t.Errorf("t() of bf16 has element type %s", ir.TypeString(res[0].Tensor().Elem))
+	}
+	wantF(t, res[1], []int64{2}, 0, 0.5, 0.25)
+	wantF(t, res[2], []int64{2}, 0, 1e-300, 0.1)
+	wantI(t, res[3], []int64{3}, 0, 1, 1)
 }
