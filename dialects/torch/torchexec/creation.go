@@ -24,16 +24,21 @@ var creationOps = exec.Table{
 	"torch.aten.empty_strided":       factory(stridedSizes, constantValue(0)),
 	"torch.aten.new_zeros":           factory(sizesOperand(1), constantValue(0)),
 	"torch.aten.new_ones":            factory(sizesOperand(1), constantValue(1)),
+	"torch.aten.new_empty":           factory(sizesOperand(1), constantValue(0)),
 	"torch.aten.new_full":            factory(sizesOperand(1), valueOperand(2)),
 	"torch.aten.full_like":           factory(shapeOf(0), valueOperand(1)),
 	"torch.aten.zeros_like":          factory(shapeOf(0), constantValue(0)),
 	"torch.aten.ones_like":           factory(shapeOf(0), constantValue(1)),
 	"torch.aten.empty_like":          factory(shapeOf(0), constantValue(0)),
 	"torch.aten.scalar_tensor":       factory(func(*exec.Ctx) ([]int64, error) { return []int64{}, nil }, valueOperand(0)),
-	"torch.aten.arange.start_step":   arange,
-	"torch.aten.rand":                notReproducible,
-	"torch.aten.randn":               notReproducible,
-	"torch.aten.randperm":            notReproducible,
+	// arange(end, ...), arange.start(start, end, ...) and
+	// arange.start_step(start, end, step, ...).
+	"torch.aten.arange":            arange(-1, 0, -1),
+	"torch.aten.arange.start":      arange(0, 1, -1),
+	"torch.aten.arange.start_step": arange(0, 1, 2),
+	"torch.aten.rand":              notReproducible,
+	"torch.aten.randn":             notReproducible,
+	"torch.aten.randperm":          notReproducible,
 }
 
 // fillValue converts the fill value to the result's dtype: it returns it
@@ -121,35 +126,69 @@ func shapeOf(i int) func(c *exec.Ctx) ([]int64, error) {
 	}
 }
 
-// arange is arange.start_step(start, end, step, dtype?, ...): the values
-// start + i*step for i < ceil((end-start)/step). A float result computes
-// them in double precision (float32 for f16 and bf16, PyTorch's
+// arange(start, end, step) returns the semantics of an arange whose
+// start, end and step are those operands (-1: start 0, step 1): the
+// values start + i*step for i < ceil((end-start)/step). A float result
+// computes them in double precision (float32 for f16 and bf16, PyTorch's
 // accumulate type) and rounds each; an integer result first truncates
 // start, end and step to integers and computes in int64.
-func arange(c *exec.Ctx) error {
-	d, err := resultDtype(c, 0)
-	if err != nil {
-		return err
+func arange(start, end, step int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		d, err := resultDtype(c, 0)
+		if err != nil {
+			return err
+		}
+		n := numTypeOf(d)
+		if n.isBool() {
+			return c.Errorf("arange is not implemented for bool results")
+		}
+		r := arangeRange{scalarOr(c, start, 0), scalarOr(c, end, 0), scalarOr(c, step, 1)}
+		if err := r.check(c); err != nil {
+			return err
+		}
+		if !n.float {
+			return arangeInt(c, n, arangeRange{truncOr(c, start, 0), truncOr(c, end, 0), truncOr(c, step, 1)})
+		}
+		return arangeFloat(c, n, r)
 	}
-	n := numTypeOf(d)
-	if n.isBool() {
-		return c.Errorf("arange is not implemented for bool results")
+}
+
+// arangeRange is an arange's start, end and step.
+type arangeRange struct{ start, end, step float64 }
+
+// scalarOr reads operand i as a float, def for -1.
+func scalarOr(c *exec.Ctx, i int, def float64) float64 {
+	if i < 0 {
+		return def
 	}
-	start, end, step := scalarF(c, 0), scalarF(c, 1), scalarF(c, 2)
+	return scalarF(c, i)
+}
+
+// truncOr reads operand i truncated to an integer, def for -1.
+func truncOr(c *exec.Ctx, i int, def float64) float64 {
+	if i < 0 {
+		return def
+	}
+	return float64(scalarI(c, i))
+}
+
+// check is PyTorch's validation of a range.
+func (r arangeRange) check(c *exec.Ctx) error {
 	switch {
-	case step == 0:
+	case r.step == 0:
 		return c.Errorf("step must be nonzero")
-	case math.IsNaN(step) || math.IsInf(step, 0):
-		return c.Errorf("unsupported step %v", step)
-	case math.IsNaN(start) || math.IsInf(start, 0) || math.IsNaN(end) || math.IsInf(end, 0):
-		return c.Errorf("unsupported range: %v -> %v", start, end)
-	case step > 0 && end < start || step < 0 && end > start:
+	case math.IsNaN(r.step) || math.IsInf(r.step, 0):
+		return c.Errorf("unsupported step %v", r.step)
+	case math.IsNaN(r.start) || math.IsInf(r.start, 0) || math.IsNaN(r.end) || math.IsInf(r.end, 0):
+		return c.Errorf("unsupported range: %v -> %v", r.start, r.end)
+	case r.step > 0 && r.end < r.start || r.step < 0 && r.end > r.start:
 		return c.Errorf("upper bound and lower bound inconsistent with step sign")
 	}
-	if !n.float {
-		return arangeInt(c, n)
-	}
-	size := math.Ceil((end - start) / step)
+	return nil
+}
+
+func arangeFloat(c *exec.Ctx, n numType, r arangeRange) error {
+	size := math.Ceil((r.end - r.start) / r.step)
 	if size >= 1<<62 {
 		return c.Errorf("arange of %v elements is too large", size)
 	}
@@ -161,20 +200,20 @@ func arange(c *exec.Ctx) error {
 	if n.isReducedFloat() {
 		acc = func(v float64) float64 { return exec.Round(n.opmath(), v) }
 	}
-	start, step = acc(start), acc(step)
+	start, step := acc(r.start), acc(r.step)
 	for k := int64(0); k < out.Len(); k++ {
 		n.store(out, k, acc(start+acc(step*float64(k))), 0, true)
 	}
 	return nil
 }
 
-// arangeInt is arange with an integer result dtype.
-func arangeInt(c *exec.Ctx, n numType) error {
-	start, end, step := scalarI(c, 0), scalarI(c, 1), scalarI(c, 2)
-	if step == 0 {
+// arangeInt is arange with an integer result dtype; r holds integers.
+func arangeInt(c *exec.Ctx, n numType, r arangeRange) error {
+	if r.step == 0 {
 		// PyTorch divides by the truncated step (and crashes).
 		return c.Errorf("step must be nonzero (it truncates to 0 for an integer result)")
 	}
+	start, end, step := int64(r.start), int64(r.end), int64(r.step)
 	span := end - start
 	if (end > start) != (span > 0) {
 		return c.Errorf("arange from %d to %d overflows", start, end)

@@ -188,3 +188,13 @@ func TestRandomFactoriesAreErrors(t *testing.T) {
 	ewApplyErr(t, "random ops are not reproducible", "torch.aten.randn", "[2],f32", append([]ewOperand{list(2)}, nones(4)...)...)
 	ewApplyErr(t, "random ops are not reproducible", "torch.aten.randperm", "[3],si64", append([]ewOperand{in(3)}, nones(4)...)...)
 }
+
+// arange(end) and arange.start(start, end): start 0 and step 1 by
+// default; torch.arange(2.5) is [0., 1., 2.].
+func TestArangeShortForms(t *testing.T) {
+	wantI(t, ewApply(t, "torch.aten.arange", "[?],si64", append([]ewOperand{in(3)}, nones(4)...)...), vec(3), 0, 1, 2)
+	wantF(t, ewApply(t, "torch.aten.arange", "[?],f32", append([]ewOperand{fl(2.5)}, nones(4)...)...), vec(3), 0, 0, 1, 2)
+	wantI(t, ewApply(t, "torch.aten.arange.start", "[?],si64", append([]ewOperand{in(-2), in(1)}, nones(4)...)...), vec(3), -2, -1, 0)
+	ewApplyErr(t, "inconsistent with step sign", "torch.aten.arange", "[?],si64", append([]ewOperand{in(-1)}, nones(4)...)...)
+	wantF(t, ewApply(t, "torch.aten.new_empty", "[2],f32", append([]ewOperand{tn("[1],f32", f32(vec(1), 5)), list(2)}, nones(4)...)...), vec(2), 0, 0, 0)
+}

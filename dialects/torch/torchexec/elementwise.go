@@ -816,33 +816,33 @@ func minF(a, b float64) float64 {
 	return a
 }
 
-// clampKernel bounds x[0] by x[1] (when hasMin) and then by x[2] (when
-// hasMax): min above max gives max, as PyTorch. NaN in x stays NaN; a NaN
-// bound gives NaN when nanBounds (clamp.Tensor), and is ignored
-// otherwise (clamp with Python scalars compares, and every comparison
-// with NaN is false).
-func clampKernel(hasMin, hasMax, nanBounds bool) ewKernel {
+// clampKernel bounds x[0] below by x[lo] and then above by x[hi] (an
+// index of -1 is an absent bound): min above max gives max, as PyTorch.
+// NaN in x stays NaN; a NaN bound gives NaN when nanBounds (the .Tensor
+// forms), and is ignored otherwise (the forms with Python scalars
+// compare, and every comparison with NaN is false).
+func clampKernel(lo, hi int, nanBounds bool) ewKernel {
 	return ewKernel{
 		f: func(x, _ []float64) float64 {
 			v := x[0]
-			if nanBounds && (hasMin && math.IsNaN(x[1]) || hasMax && math.IsNaN(x[2])) {
+			if nanBounds && (lo >= 0 && math.IsNaN(x[lo]) || hi >= 0 && math.IsNaN(x[hi])) {
 				return math.NaN()
 			}
-			if hasMin && v < x[1] {
-				v = x[1]
+			if lo >= 0 && v < x[lo] {
+				v = x[lo]
 			}
-			if hasMax && v > x[2] {
-				v = x[2]
+			if hi >= 0 && v > x[hi] {
+				v = x[hi]
 			}
 			return v
 		},
 		i: func(x, _ []int64) int64 {
 			v := x[0]
-			if hasMin && v < x[1] {
-				v = x[1]
+			if lo >= 0 && v < x[lo] {
+				v = x[lo]
 			}
-			if hasMax && v > x[2] {
-				v = x[2]
+			if hi >= 0 && v > x[hi] {
+				v = x[hi]
 			}
 			return v
 		},
@@ -853,21 +853,34 @@ func clampKernel(hasMin, hasMax, nanBounds bool) ewKernel {
 // none, not both.
 func clamp(nanBounds bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		hasMin, hasMax := !isNone(c, 1), !isNone(c, 2)
-		if !hasMin && !hasMax {
+		lo, hi := 1, 2
+		if isNone(c, 1) {
+			lo = -1
+		}
+		if isNone(c, 2) {
+			hi = -1
+		}
+		if lo < 0 && hi < 0 {
 			return c.Errorf("at least one of 'min' or 'max' must not be None")
 		}
-		k := clampKernel(hasMin, hasMax, nanBounds)
+		k := clampKernel(lo, hi, nanBounds)
 		return runElementwise(c, []int{0, 1, 2}, nil, &k)
 	}
 }
 
+// clampMin and clampMax are clamp_min(self, min) and clamp_max(self,
+// max), and their .Tensor forms.
+func clampMin(nanBounds bool) exec.Semantics {
+	return elementwise([]int{0, 1}, nil, clampKernel(1, -1, nanBounds))
+}
+
+func clampMax(nanBounds bool) exec.Semantics {
+	return elementwise([]int{0, 1}, nil, clampKernel(-1, 1, nanBounds))
+}
+
 // hardtanh(self, min_val, max_val) is clamp with both bounds (operands 1
 // and 2); relu6 is hardtanh(self, 0, 6).
-var hardtanh = func() exec.Semantics {
-	k := clampKernel(true, true, false)
-	return elementwise([]int{0, 1, 2}, nil, k)
-}()
+var hardtanh = elementwise([]int{0, 1, 2}, nil, clampKernel(1, 2, false))
 
 var relu6 = unary(func(x float64) float64 {
 	switch {
@@ -972,6 +985,23 @@ var threshold = elementwise([]int{0, 2}, []int{1}, ewKernel{
 	},
 })
 
+// lerpKernel is lerp(self, end, weight): self + weight*(end - self),
+// computed from end's side for |weight| >= 0.5 (end - (end -
+// self)*(1 - weight)), as PyTorch, so that weight 1 gives end exactly.
+var lerpKernel = ewKernel{
+	fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
+		return func(x, _ []float64) float64 {
+			self, end, w := x[0], x[1], x[2]
+			diff := r(end - self)
+			if math.Abs(w) < 0.5 {
+				return self + w*diff
+			}
+			return end - diff*r(1-w)
+		}
+	},
+	check: floatOnly,
+}
+
 // ---- rounding ----
 
 // rounding is floor/ceil/round/trunc: the identity on integers, an error
@@ -982,7 +1012,8 @@ func rounding(f func(float64) float64) exec.Semantics {
 
 // ---- selection ----
 
-// whereSelf is where.self(condition, self, other).
+// whereSelf is where(condition, self, other), each of self and other a
+// tensor or a Python scalar.
 var whereSelf = elementwise([]int{0, 1, 2}, nil, ewKernel{
 	f: func(x, _ []float64) float64 {
 		if x[0] != 0 {
@@ -1130,12 +1161,19 @@ var elementwiseOps = exec.Table{
 	"torch.aten.pow.Tensor_Scalar": powTensorScalar,
 	"torch.aten.pow.Tensor_Tensor": elementwise([]int{0, 1}, nil, powKernel),
 	// pow.Scalar(self: Scalar, exponent: Tensor): a scalar base.
-	"torch.aten.pow.Scalar":   elementwise([]int{0, 1}, nil, powKernel),
-	"torch.aten.atan2":        binary(math.Atan2, nil),
-	"torch.aten.maximum":      binary(maxF, func(a, b int64) int64 { return max(a, b) }),
-	"torch.aten.minimum":      binary(minF, func(a, b int64) int64 { return min(a, b) }),
-	"torch.aten.clamp":        clamp(false),
-	"torch.aten.clamp.Tensor": clamp(true),
+	"torch.aten.pow.Scalar":       elementwise([]int{0, 1}, nil, powKernel),
+	"torch.aten.atan2":            binary(math.Atan2, nil),
+	"torch.aten.maximum":          binary(maxF, func(a, b int64) int64 { return max(a, b) }),
+	"torch.aten.minimum":          binary(minF, func(a, b int64) int64 { return min(a, b) }),
+	"torch.aten.clamp":            clamp(false),
+	"torch.aten.clamp.Tensor":     clamp(true),
+	"torch.aten.clamp_min":        clampMin(false),
+	"torch.aten.clamp_min.Tensor": clampMin(true),
+	"torch.aten.clamp_max":        clampMax(false),
+	"torch.aten.clamp_max.Tensor": clampMax(true),
+	// lerp(self, end, weight): the weight a Python scalar or a tensor.
+	"torch.aten.lerp.Scalar": elementwise([]int{0, 1, 2}, nil, lerpKernel),
+	"torch.aten.lerp.Tensor": elementwise([]int{0, 1, 2}, nil, lerpKernel),
 	"torch.aten.neg": elementwise([]int{0}, nil, with(unaryKernel(func(x float64) float64 { return -x },
 		func(x int64) int64 { return -x }), noBoolOperand)),
 	"torch.aten.abs": elementwise([]int{0}, nil, with(unaryKernel(math.Abs, func(x int64) int64 {
@@ -1193,6 +1231,7 @@ var elementwiseOps = exec.Table{
 	"torch.aten.acosh":   unaryFloat(math.Acosh),
 	"torch.aten.atanh":   unaryFloat(math.Atanh),
 	"torch.aten.erf":     unaryFloat(math.Erf),
+	"torch.aten.erfc":    unaryFloat(math.Erfc),
 	"torch.aten.sigmoid": unaryFloat(sigmoid),
 	// log_sigmoid is -softplus(-x), computed without overflow.
 	"torch.aten.log_sigmoid": unaryFloat(func(x float64) float64 {
@@ -1272,7 +1311,11 @@ var elementwiseOps = exec.Table{
 	"torch.aten.bitwise_xor.Scalar": bitwise(func(a, b int64) int64 { return a ^ b }),
 
 	// Selection.
-	"torch.aten.where.self":         whereSelf,
+	"torch.aten.where.self": whereSelf,
+	// where with Python scalars for self, other or both.
+	"torch.aten.where.Scalar":       whereSelf,
+	"torch.aten.where.ScalarSelf":   whereSelf,
+	"torch.aten.where.ScalarOther":  whereSelf,
 	"torch.aten.masked_fill.Scalar": maskedFillScalar,
 	"torch.aten.masked_fill.Tensor": maskedFillTensor,
 
@@ -1282,6 +1325,7 @@ var elementwiseOps = exec.Table{
 	"torch.aten.to.device":       cast,
 	"torch.aten._to_copy":        cast,
 	"torch.aten.type_as":         cast,
+	"torch.aten._cast_Float":     cast,
 	"torch.aten.lift_fresh_copy": cast,
 	"torch.aten.fill.Scalar":     fill,
 	"torch.aten.fill_.Scalar":    fill,

@@ -803,3 +803,42 @@ func TestElementwiseOpsAreDeclared(t *testing.T) {
 		}
 	}
 }
+
+// clamp_min/clamp_max are clamp with one bound:
+// torch.clamp_min(torch.tensor([nan, 1., 5.]), 2.) is [nan, 2., 5.].
+func TestClampMinMax(t *testing.T) {
+	x := tn("[3],f32", f32(vec(3), ewNaN, 1, 5))
+	wantF(t, ewApply(t, "torch.aten.clamp_min", "[3],f32", x, fl(2)), vec(3), 0, ewNaN, 2, 5)
+	wantF(t, ewApply(t, "torch.aten.clamp_max", "[3],f32", x, in(2)), vec(3), 0, ewNaN, 1, 2)
+	b := tn("[3],f32", f32(vec(3), 0, ewNaN, 6))
+	wantF(t, ewApply(t, "torch.aten.clamp_min.Tensor", "[3],f32", x, b), vec(3), 0, ewNaN, ewNaN, 6)
+	wantF(t, ewApply(t, "torch.aten.clamp_max.Tensor", "[3],f32", x, b), vec(3), 0, ewNaN, ewNaN, 5)
+	wantI(t, ewApply(t, "torch.aten.clamp_min", "[3],si64", tn("[3],si64", ints(64, vec(3), -5, 0, 5)), in(1)), vec(3), 1, 1, 5)
+}
+
+// torch.lerp(torch.tensor([1., 2.]), torch.tensor([3., 10.]), 0.75) is
+// [2.5, 8.]; a weight of 1 gives end exactly.
+func TestLerp(t *testing.T) {
+	a := tn("[2],f32", f32(vec(2), 1, 2))
+	b := tn("[2],f32", f32(vec(2), 3, 10))
+	wantF(t, ewApply(t, "torch.aten.lerp.Scalar", "[2],f32", a, b, fl(0.75)), vec(2), 0, 2.5, 8)
+	wantF(t, ewApply(t, "torch.aten.lerp.Scalar", "[2],f32", a, b, fl(0.25)), vec(2), 0, 1.5, 4)
+	w := tn("[2],f32", f32(vec(2), 1, 0))
+	wantExact(t, ewApply(t, "torch.aten.lerp.Tensor", "[2],f32", tn("[2],f32", f32(vec(2), 0.1, 0.2)), tn("[2],f32", f32(vec(2), 0.7, 0.3)), w), float64(float32(0.7)), float64(float32(0.2)))
+	ewApplyErr(t, "not implemented for 'Long'", "torch.aten.lerp.Scalar", "[1],si64", tn("[1],si64", ints(64, vec(1), 1)), tn("[1],si64", ints(64, vec(1), 3)), fl(0.5))
+}
+
+// where with Python scalars: torch.where(torch.tensor([True, False]), 1,
+// 2.5) is [1., 2.5] (f32).
+func TestWhereScalars(t *testing.T) {
+	c := tn("[2],i1", boolT(true, false))
+	wantF(t, ewApply(t, "torch.aten.where.Scalar", "[2],f32", c, in(1), fl(2.5)), vec(2), 0, 1, 2.5)
+	wantI(t, ewApply(t, "torch.aten.where.Scalar", "[2],si64", c, in(1), in(2)), vec(2), 1, 2)
+	wantF(t, ewApply(t, "torch.aten.where.ScalarOther", "[2],f32", c, tn("[2],f32", f32(vec(2), 7, 8)), in(0)), vec(2), 0, 7, 0)
+	wantF(t, ewApply(t, "torch.aten.where.ScalarSelf", "[2],f32", c, fl(-1), tn("[2],f32", f32(vec(2), 7, 8))), vec(2), 0, -1, 8)
+}
+
+func TestErfcAndCastFloat(t *testing.T) {
+	wantF(t, ewApply(t, "torch.aten.erfc", "[2],f32", tn("[2],f32", f32(vec(2), 0, 1))), vec(2), 1e-7, 1, 0.15729920705028513)
+	wantF(t, ewApply(t, "torch.aten._cast_Float", "[2],f32", tn("[2],si64", ints(64, vec(2), 3, -4)), bo(false)), vec(2), 0, 3, -4)
+}
