@@ -542,3 +542,29 @@ func TestSortDtypes(t *testing.T) {
 	wantI(t, res[3], []int64{3}, 0, 1, 1)
 	wantI(t, res[4], []int64{3}, 1, 0, 2)
 }
+
+// Empty tensors: torch.zeros(2, 0).sort(1) and .topk(0, 1) are empty;
+// torch.zeros(3).nonzero() has shape [0, 1]; torch.gather(torch.zeros(2),
+// 0, torch.zeros(0, dtype=torch.int64)) is empty;
+// F.pad(torch.arange(2.)[None], (1, 1), "reflect") is [[1,0,1,0]].
+func TestIndexingEmptyTensors(t *testing.T) {
+	res := run(t, `func.func @f(%x: !torch.vtensor<[2,0],f32>, %z: !torch.vtensor<[3],f32>, %i: !torch.vtensor<[0],si64>, %y: !torch.vtensor<[1,2],f32>) -> (!torch.vtensor<[2,0],f32>, !torch.vtensor<[2,0],si64>, !torch.vtensor<[2,0],f32>, !torch.vtensor<[?,1],si64>, !torch.vtensor<[0],f32>, !torch.vtensor<[1,4],f32>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %false = torch.constant.bool false
+  %true = torch.constant.bool true
+  %0:2 = torch.aten.sort %x, %int1, %false : !torch.vtensor<[2,0],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,0],f32>, !torch.vtensor<[2,0],si64>
+  %1:2 = torch.aten.topk %x, %int0, %int1, %true, %true : !torch.vtensor<[2,0],f32>, !torch.int, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<[2,0],f32>, !torch.vtensor<[2,0],si64>
+  %2 = torch.aten.nonzero %z : !torch.vtensor<[3],f32> -> !torch.vtensor<[?,1],si64>
+  %3 = torch.aten.gather %z, %int0, %i, %false : !torch.vtensor<[3],f32>, !torch.int, !torch.vtensor<[0],si64>, !torch.bool -> !torch.vtensor<[0],f32>
+  %p = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %4 = torch.aten.reflection_pad1d %y, %p : !torch.vtensor<[1,2],f32>, !torch.list<int> -> !torch.vtensor<[1,4],f32>
+  return %0#0, %0#1, %1#0, %2, %3, %4 : !torch.vtensor<[2,0],f32>, !torch.vtensor<[2,0],si64>, !torch.vtensor<[2,0],f32>, !torch.vtensor<[?,1],si64>, !torch.vtensor<[0],f32>, !torch.vtensor<[1,4],f32>
+}`, iota32(2, 0), f32([]int64{3}), ints(64, []int64{0}), iota32(1, 2))
+	wantF(t, res[0], []int64{2, 0}, 0)
+	wantI(t, res[1], []int64{2, 0})
+	wantF(t, res[2], []int64{2, 0}, 0)
+	wantI(t, res[3], []int64{0, 1})
+	wantF(t, res[4], []int64{0}, 0)
+	wantF(t, res[5], []int64{1, 4}, 0, 1, 0, 1, 0)
+}
