@@ -514,7 +514,10 @@ func charge(c *exec.Ctx, factors ...int64) error {
 	const limit = int64(1) << 62
 	n := int64(1)
 	for _, f := range factors {
-		if f <= 0 {
+		if f < 0 {
+			return c.Errorf("the sizes of this op overflow int64")
+		}
+		if f == 0 {
 			return nil
 		}
 		if n > limit/f {
@@ -533,5 +536,38 @@ func chargeProduct(c *exec.Ctx, a, b []int64) error {
 	if !ok {
 		return nil // reported by the caller
 	}
-	return charge(c, exec.NumElements(batch), a[len(a)-2], b[len(b)-1], max(a[len(a)-1], 1))
+	return charge(c, elementCount(batch), a[len(a)-2], b[len(b)-1], max(a[len(a)-1], 1))
+}
+
+// elementCount is the number of elements of shape, or -1 when that
+// overflows int64 (a shape with a 0 dim may have huge other dims).
+func elementCount(shape []int64) int64 {
+	for _, d := range shape {
+		if d == 0 {
+			return 0
+		}
+	}
+	n := int64(1)
+	for _, d := range shape {
+		if d < 0 || n > math.MaxInt64/d {
+			return -1
+		}
+		n *= d
+	}
+	return n
+}
+
+// maxExtent bounds the sizes and parameters of convolutions, pooling and
+// upsampling, so that their index arithmetic (sums of a few products of
+// two of them) cannot overflow int64.
+const maxExtent = 1 << 30
+
+// checkExtents reports values beyond maxExtent.
+func checkExtents(c *exec.Ctx, what string, vals []int64) error {
+	for _, v := range vals {
+		if v > maxExtent || v < -maxExtent {
+			return c.Errorf("%s %v is out of the supported range (|x| <= 2^30)", what, vals)
+		}
+	}
+	return nil
 }

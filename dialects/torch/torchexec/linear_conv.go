@@ -211,6 +211,14 @@ func convolve[T accumulator](c *exec.Ctx, elem ir.Type, ops convOperands) error 
 	if err != nil {
 		return err
 	}
+	for _, l := range []struct {
+		what string
+		vals []int64
+	}{{"input shape", xShape}, {"weight shape", wShape}, {"stride", p.stride}, {"padding", p.padding}, {"dilation", p.dilation}, {"output_padding", p.outputPadding}} {
+		if err := checkExtents(c, l.what, l.vals); err != nil {
+			return err
+		}
+	}
 	g, err := p.geometry(c, xShape, wShape)
 	if err != nil {
 		return err
@@ -231,11 +239,14 @@ func convolve[T accumulator](c *exec.Ctx, elem ir.Type, ops convOperands) error 
 	}
 	// One step per multiply-add: each output (input, transposed) element
 	// meets a kernel's worth of its group's channels.
-	positions := exec.NumElements(g.out)
+	positions := elementCount(g.out)
 	if p.transposed {
-		positions = exec.NumElements(g.in)
+		positions = elementCount(g.in)
 	}
-	if err := charge(c, g.batch, g.cout, positions, g.cin/g.groups, exec.NumElements(g.kernel)); err != nil {
+	if err := charge(c, g.batch, g.cout, positions, g.cin/g.groups, elementCount(g.kernel)); err != nil {
+		return err
+	}
+	if err := charge(c, g.batch, g.cout, elementCount(g.out)); err != nil {
 		return err
 	}
 	var out []T

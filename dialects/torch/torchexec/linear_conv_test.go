@@ -158,4 +158,7 @@ func TestConvolutionErrors(t *testing.T) {
 	// A stride list of the wrong length.
 	s := opSrc("torch.aten.convolution", convSpecs(vt("?,?,?", "f32"), vt("?,?,?", "f32"), "none", "1,1", "0", "1", false, "0", "1"), vt("?,?,?", "f32"))
 	wantErr(t, s, "stride has 2 values", f32([]int64{1, 1, 2}, 1, 2), f32([]int64{1, 1, 1}, 1))
+	// Parameters whose index arithmetic could overflow are refused.
+	huge := opSrc("torch.aten.convolution", convSpecs(vt("?,?,?", "f32"), vt("?,?,?", "f32"), "none", "1099511627776", "0", "1", true, "0", "1"), vt("?,?,?", "f32"))
+	wantErr(t, huge, "out of the supported range", f32([]int64{1, 1, 2}, 1, 2), f32([]int64{1, 1, 1}, 1))
 }

@@ -185,10 +185,13 @@ func einsum[T accumulator](c *exec.Ctx, elem ir.Type) error {
 	}
 	outShape := shape[:outRank]
 	summed := exec.NumElements(shape[outRank:])
-	res := make([]T, exec.NumElements(outShape))
-	if err := charge(c, exec.NumElements(shape), int64(len(tensors))); err != nil {
+	if err := charge(c, elementCount(shape), int64(len(tensors))); err != nil {
 		return err
 	}
+	if err := charge(c, elementCount(outShape)); err != nil {
+		return err
+	}
+	res := make([]T, exec.NumElements(outShape))
 	forEach(shape, strides, func(o int64, pos []int64) {
 		p := T(1)
 		for n := range vals {

@@ -78,7 +78,7 @@ func planeInput(c *exec.Ctx, shape []int64, nsp int) (poolGrid, error) {
 		}
 	}
 	g.lead, g.in = shape[:r-nsp], shape[r-nsp:]
-	return g, nil
+	return g, checkExtents(c, "input shape", shape)
 }
 
 // poolParams are a sliding pooling's parameters, one per spatial dim.
@@ -115,6 +115,11 @@ func readPoolParams(c *exec.Ctx, nsp, dilIdx, ceilIdx int) (poolParams, error) {
 		return p, err
 	}
 	p.ceil = scalarB(c, ceilIdx)
+	for _, l := range [][]int64{p.kernel, p.stride, p.padding, p.dilation} {
+		if err := checkExtents(c, "pooling parameter", l); err != nil {
+			return p, err
+		}
+	}
 	for d := 0; d < nsp; d++ {
 		switch {
 		case p.kernel[d] <= 0:
@@ -204,6 +209,9 @@ func adaptiveGrid(c *exec.Ctx, shape []int64, nsp int) (poolGrid, error) {
 	if len(out) != nsp {
 		return g, c.Errorf("output_size %v: expected %d sizes", out, nsp)
 	}
+	if err := checkExtents(c, "output_size", out); err != nil {
+		return g, err
+	}
 	g.out = out
 	g.windows = make([][]window, nsp)
 	for d, in := range g.in {
@@ -260,7 +268,7 @@ func chargePool(c *exec.Ctx, g poolGrid) error {
 		}
 		win *= longest
 	}
-	return charge(c, g.planes(), exec.NumElements(g.out), win)
+	return charge(c, elementCount(g.lead), elementCount(g.out), win)
 }
 
 // maxPool computes the maxima of the windows and where they are: a NaN

@@ -108,6 +108,9 @@ func TestMM(t *testing.T) {
 	wantF(t, res[0], []int64{2, 3}, 0, 0, 0, 0, 0, 0, 0)
 
 	wantErr(t, src, "cannot be multiplied", f32([]int64{2, 3}, 1, 2, 3, 4, 5, 6), f32([]int64{2, 3}, 1, 2, 3, 4, 5, 6))
+	// An empty operand of huge sizes would make a result too large to
+	// compute: it is refused by the step limit, not allocated.
+	wantErr(t, src, "step limit", f32([]int64{1 << 40, 0}), f32([]int64{0, 1 << 40}))
 	wantErr(t, opSrc("torch.aten.mm", []string{vt("?", "f32"), vt("?,?", "f32")}, vt("?,?", "f32")),
 		"rank 2 and 2", f32([]int64{2}, 1, 2), f32([]int64{2, 1}, 1, 2))
 }

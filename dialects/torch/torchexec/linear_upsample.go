@@ -51,13 +51,16 @@ func upsample(bilinear bool, sizeIdx, alignIdx, scalesIdx int) exec.Semantics {
 		if err != nil {
 			return err
 		}
+		if err := checkExtents(c, "output size", out); err != nil {
+			return err
+		}
 		for d := range in {
 			if in[d] <= 0 || out[d] <= 0 {
 				return c.Errorf("upsampling from %v to %v: sizes must be positive", in, out)
 			}
 		}
 		shape := []int64{x.Shape[0], x.Shape[1], out[0], out[1]}
-		if err := charge(c, exec.NumElements(shape)); err != nil {
+		if err := charge(c, elementCount(shape)); err != nil {
 			return err
 		}
 		res, err := newResult(c, 0, shape)
