@@ -246,6 +246,17 @@ func unaryBool(op *ir.Operation) []*TensorType {
 	return one(vt(op, t.Sizes, ctxOf(op).I(1)))
 }
 
+// promotionType is the type operand v takes part in type promotion as: a
+// rank-0 tensor made by prim.NumToTensor.Scalar is a Python number (a
+// "wrapped number" in PyTorch, which is how `x + 1.5` reaches the graph),
+// so it promotes as its scalar, not as an f64 tensor.
+func promotionType(v *ir.Value) ir.Type {
+	if d := v.DefiningOp(); d != nil && d.Name() == "torch.prim.NumToTensor.Scalar" {
+		return d.Operand(0).Type()
+	}
+	return v.Type()
+}
+
 // binaryTensor: broadcast operands 0 and 1, promote their dtypes.
 func binaryTensor(op *ir.Operation) []*TensorType {
 	a, b := in(op, 0), in(op, 1)
@@ -256,7 +267,7 @@ func binaryTensor(op *ir.Operation) []*TensorType {
 	if !ok {
 		return nil
 	}
-	return one(vt(op, s, ResultDtype(ctxOf(op), []ir.Type{a, b})))
+	return one(vt(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(op.Operand(0)), promotionType(op.Operand(1))})))
 }
 
 func binaryTensorFloat(op *ir.Operation) []*TensorType {
@@ -310,7 +321,7 @@ func whereSelf(op *ir.Operation) []*TensorType {
 	if !ok {
 		return nil
 	}
-	return one(vt(op, s, ResultDtype(ctxOf(op), []ir.Type{a, b})))
+	return one(vt(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(op.Operand(1)), promotionType(op.Operand(2))})))
 }
 
 // clamp(self, min?, max?): shape of self, dtype promoted with the bounds.

@@ -242,3 +242,16 @@ func.func @torch_c(%arg0: !torch.vtensor<[2,?],si64>, %arg1: !torch.int, %arg2: 
     }
   }
 #-}
+
+// A rank-0 tensor from prim.NumToTensor.Scalar promotes as the Python
+// number it wraps: an si64 tensor plus 1.5 is f32 (the default float
+// dtype), not f64, as PyTorch's `x + 1.5`.
+// CHECK-LABEL: func.func @wrapped_number_promotion
+// CHECK: torch.aten.add.Tensor {{.*}} -> !torch.vtensor<[3,4],f32>
+func.func @wrapped_number_promotion(%x: !torch.vtensor<[3,4],si64>) -> !torch.vtensor<[3,4],f32> {
+  %float = torch.constant.float 1.500000e+00
+  %0 = torch.prim.NumToTensor.Scalar %float : !torch.float -> !torch.vtensor<[],f64>
+  %int1 = torch.constant.int 1
+  %1 = torch.aten.add.Tensor %x, %0, %int1 : !torch.vtensor<[3,4],si64>, !torch.vtensor<[],f64>, !torch.int -> !torch.vtensor<[3,4],f32>
+  return %1 : !torch.vtensor<[3,4],f32>
+}
