@@ -8,7 +8,9 @@ import (
 	"github.com/strata-compiler/strata/ir"
 )
 
-// Contractions (matrix products), convolutions and pooling.
+// Contractions (matrix products and einsum), convolutions, pooling,
+// attention and upsampling; this file has the products and the kernels'
+// shared helpers, linear_*.go the other families.
 //
 // These ops compute in their result's dtype as PyTorch does: float
 // results accumulate in float64 (PyTorch's CPU kernels accumulate f32 in
@@ -18,7 +20,8 @@ import (
 // + and *). The kernels are generic over the accumulator type: float64
 // or int64.
 
-// linearOps: Contractions, convolutions and pooling: mm, bmm, matmul, addmm, linear, convolution, max/avg/adaptive pooling.
+// linearOps: Contractions, convolutions and pooling: mm, bmm, matmul, addmm, linear, convolution, max/avg/adaptive pooling,
+// scaled_dot_product_attention and upsampling.
 var linearOps = mergedTables(productOps, convolutionOps, poolingOps, attentionOps, upsampleOps)
 
 // mergedTables is the union of tables.
