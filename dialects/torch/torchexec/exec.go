@@ -42,10 +42,14 @@ var Semantics = func() exec.Table {
 		linearOps,
 		viewOps,
 		indexingOps,
+		extraOps,
 	} {
 		for name, s := range family {
 			t[name] = s
 		}
+	}
+	for alias, name := range aliases {
+		t[alias] = t[name]
 	}
 	return t
 }()

@@ -1,0 +1,176 @@
+package torchexec
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/interp/exec"
+)
+
+// aliases are overloads whose meaning is another op's: their leading
+// operands are the other op's and any further ones do not change the
+// result (_convolution's benchmark/cudnn flags, expand's implicit).
+var aliases = map[string]string{
+	"torch.aten._unsafe_view":             "torch.aten.view",
+	"torch.aten.concat":                   "torch.aten.cat",
+	"torch.aten.index.Tensor_hacked_twin": "torch.aten.index.Tensor",
+	"torch.aten.broadcast_to":             "torch.aten.expand",
+	"torch.aten._convolution":             "torch.aten.convolution",
+}
+
+// extraOps are the overloads declared for the lowering and exporters that
+// no family above covers.
+var extraOps = exec.Table{
+	// squeeze(self): drop every size-1 dim.
+	"torch.aten.squeeze": func(c *exec.Ctx) error {
+		t, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		var dims []int64
+		for i, d := range t.Shape {
+			if d == 1 {
+				dims = append(dims, int64(i))
+			}
+		}
+		return squeezeDims(c, dims)
+	},
+	// numpy_T(self): all dims reversed (.T).
+	"torch.aten.numpy_T": func(c *exec.Ctx) error {
+		t, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		perm := make([]int, len(t.Shape))
+		for i := range perm {
+			perm[i] = len(perm) - 1 - i
+		}
+		return setResult(c, 0, permuted(t, perm))
+	},
+	// glu(self, dim): a * sigmoid(b) with a, b the two halves along dim.
+	"torch.aten.glu": func(c *exec.Ctx) error {
+		t, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		d, err := normDim(c, scalarI(c, 1), len(t.Shape))
+		if err != nil {
+			return err
+		}
+		if len(t.Shape) == 0 || t.Shape[d]%2 != 0 {
+			return c.Errorf("glu halves dimension %d, which must have an even size", d)
+		}
+		shape := append([]int64(nil), t.Shape...)
+		half := shape[d] / 2
+		shape[d] = half
+		out, err := newResult(c, 0, shape)
+		if err != nil {
+			return err
+		}
+		inner := exec.NumElements(t.Shape[d+1:])
+		forEach(shape, [][]int64{exec.Strides(t.Shape)}, func(o int64, pos []int64) {
+			a, b := getF(t, pos[0]), getF(t, pos[0]+half*inner)
+			setF(out, o, a/(1+math.Exp(-b)))
+		})
+		return nil
+	},
+	// The strides and storage offset of a value tensor are those of its
+	// contiguous row-major layout.
+	"torch.aten.sym_stride.int": func(c *exec.Ctx) error {
+		t, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		d, err := normDim(c, scalarI(c, 1), len(t.Shape))
+		if err != nil {
+			return err
+		}
+		if len(t.Shape) == 0 {
+			return c.Errorf("stride of a rank-0 tensor")
+		}
+		c.Results[0] = exec.Int(exec.Strides(t.Shape)[d])
+		return nil
+	},
+	"torch.aten.sym_storage_offset": func(c *exec.Ctx) error { c.Results[0] = exec.Int(0); return nil },
+	"torch.aten.sym_is_contiguous":  func(c *exec.Ctx) error { c.Results[0] = exec.Bool(true); return nil },
+	// conv_transpose3d.input(input, weight, bias?, stride, padding,
+	// output_padding, groups, dilation).
+	"torch.aten.conv_transpose3d.input": convolutionOp(convOperands{spatial: 3, unbatched: true, alwaysTransposed: true,
+		stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1}),
+	// conv1d/2d/3d.padding(input, weight, bias?, stride, str padding,
+	// dilation, groups): padding "valid" is none; "same" pads so that the
+	// output has the input's size (stride 1), the odd extra on the right.
+	"torch.aten.conv1d.padding": convPaddingStr(1),
+	"torch.aten.conv2d.padding": convPaddingStr(2),
+	"torch.aten.conv3d.padding": convPaddingStr(3),
+}
+
+func convPaddingStr(nsp int) exec.Semantics {
+	conv := convolutionOp(convOperands{spatial: nsp, unbatched: true, stride: 3, padding: 4, dilation: 5,
+		transposed: -1, outputPadding: -1, groups: 6})
+	return func(c *exec.Ctx) error {
+		x, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		w, err := c.Tensor(1)
+		if err != nil {
+			return err
+		}
+		mode, _ := c.Args[4].Ref.(string)
+		zeros := make(List, nsp)
+		for i := range zeros {
+			zeros[i] = exec.Int(0)
+		}
+		args := append([]exec.Value(nil), c.Args...)
+		args[4] = exec.Value{Ref: &zeros}
+		switch mode {
+		case "valid":
+		case "same":
+			stride, err := spatialList(c, 3, nsp, 1, "stride")
+			if err != nil {
+				return err
+			}
+			dil, err := spatialList(c, 5, nsp, 1, "dilation")
+			if err != nil {
+				return err
+			}
+			if len(w.Shape) != nsp+2 || len(x.Shape) < nsp {
+				return c.Errorf("weight of rank %d for a %d-d convolution", len(w.Shape), nsp)
+			}
+			lo, hi := make([]int64, nsp), make([]int64, nsp)
+			for d := 0; d < nsp; d++ {
+				if stride[d] != 1 {
+					return c.Errorf("padding='same' is not supported for strided convolutions")
+				}
+				total := dil[d] * (w.Shape[2+d] - 1)
+				lo[d], hi[d] = total/2, total-total/2
+			}
+			args[0] = exec.Value{Ref: zeroPadded(x, lo, hi)}
+		default:
+			return c.Errorf("invalid padding string '%s' (expected 'valid' or 'same')", mode)
+		}
+		inner := *c
+		inner.Args = args
+		return conv(&inner)
+	}
+}
+
+// zeroPadded returns t with its last len(lo) dims padded by lo zeros
+// before and hi after.
+func zeroPadded(t *exec.Tensor, lo, hi []int64) *exec.Tensor {
+	off := len(t.Shape) - len(lo)
+	shape := append([]int64(nil), t.Shape...)
+	for d := range lo {
+		shape[off+d] += lo[d] + hi[d]
+	}
+	out := exec.NewTensor(t.Elem, shape)
+	idx := make([]int64, len(t.Shape))
+	for i := int64(0); i < t.Len(); i++ {
+		exec.Unlinear(t.Shape, i, idx)
+		for d := range lo {
+			idx[off+d] += lo[d]
+		}
+		copyElem(out, exec.Linear(shape, idx), t, i)
+	}
+	return out
+}
