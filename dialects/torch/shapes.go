@@ -701,7 +701,9 @@ func MatmulSizes(a, b []int64) ([]int64, bool) {
 	case len(a) == 1 && len(b) == 2:
 		return []int64{b[1]}, true
 	}
-	var batchA, batchB []int64
+	// A 1-d operand has no batch dims (empty, not nil: broadcastSizes
+	// reads nil as unknown).
+	batchA, batchB := []int64{}, []int64{}
 	var m, n []int64
 	if len(a) >= 2 {
 		batchA, m = a[:len(a)-2], []int64{a[len(a)-2]}

@@ -1,6 +1,7 @@
 package torch_test
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -140,6 +141,25 @@ func TestTruncated(t *testing.T) {
 		if err == nil {
 			_ = ir.Verify(op)
 			_ = op.String()
+		}
+	}
+}
+
+// MatmulSizes follows torch.matmul's rank rules, including a 1-d operand
+// against a batched one (its batch dims are empty, not unknown).
+func TestMatmulSizes(t *testing.T) {
+	for _, c := range []struct{ a, b, want []int64 }{
+		{[]int64{3}, []int64{3}, []int64{}},
+		{[]int64{2, 3}, []int64{3}, []int64{2}},
+		{[]int64{3}, []int64{3, 4}, []int64{4}},
+		{[]int64{2}, []int64{3, 2, 4}, []int64{3, 4}},
+		{[]int64{5, 2, 3}, []int64{3}, []int64{5, 2}},
+		{[]int64{1, 2, 3}, []int64{7, 3, 4}, []int64{7, 2, 4}},
+		{[]int64{torch.Dynamic, 2, 3}, []int64{3, 4}, []int64{torch.Dynamic, 2, 4}},
+	} {
+		got, ok := torch.MatmulSizes(c.a, c.b)
+		if !ok || fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("MatmulSizes(%v, %v) = %v, %v; want %v", c.a, c.b, got, ok, c.want)
 		}
 	}
 }
