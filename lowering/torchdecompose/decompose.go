@@ -21,7 +21,7 @@ func decomposition(root string, f func(op *ir.Operation, rw *rewrite.Rewriter) b
 }
 
 // Decompositions are the patterns of torch-decompose-complex-ops.
-var Decompositions = []*rewrite.Pattern{
+var Decompositions = append([]*rewrite.Pattern{
 	// softmax(x, d) -> e / sum(e, d) with e = exp(x - amax(x, d))
 	decomposition("softmax.int", softmax(false, 2)),
 	decomposition("_softmax", softmax(false, -1)),
@@ -87,7 +87,7 @@ var Decompositions = []*rewrite.Pattern{
 	}),
 	// dropout(x, p, false) -> x
 	decomposition("dropout", dropoutEval),
-}
+}, moreDecompositions...) // decompose_more.go
 
 // unary wraps a float-only decomposition of a one-operand op.
 func unary(f func(b *tb, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {

@@ -22,6 +22,7 @@ import (
 var diffCheckCorpus = []string{
 	"../../test/lit/Dialect/Torch/decompose-complex-ops.mlir",
 	"../../test/lit/Dialect/Torch/decompose-diff-check.mlir",
+	"../../test/lit/Dialect/Torch/decompose-more.mlir",
 }
 
 // TestDecompositionsPreserveResults runs every function of the corpus on

@@ -1,0 +1,826 @@
+package torchdecompose
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// More decompositions, written from PyTorch's documented semantics:
+// activations, views and copies of regions (narrow, stack, flip, roll,
+// repeat, tril/triu, pad), group_norm, scaled_dot_product_attention, and
+// the list-producing splits when a torch.prim.ListUnpack takes their
+// pieces apart. As in decompose.go, a pattern checks every precondition
+// before building anything, and the result types stay exactly the op's.
+
+// moreDecompositions are appended to Decompositions.
+var moreDecompositions = []*rewrite.Pattern{
+	// elu(x, alpha, scale, input_scale) -> where(x > 0, x*scale, expm1(x*input_scale)*alpha*scale)
+	decomposition("elu", floatOp(elu)),
+	// softplus(x, beta, threshold) -> where(beta*x > threshold, x, log1p(exp(beta*x))/beta)
+	decomposition("softplus", floatOp(func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
+		return softplusOf(b, x, op.Operand(1), op.Operand(2))
+	})),
+	// mish(x) -> x * tanh(softplus(x, 1, 20))
+	decomposition("mish", floatOp(func(b *tb, _ *ir.Operation, x *ir.Value) *ir.Value {
+		return b.mul(x, b.aten("tanh", softplusOf(b, x, b.int(1), b.int(20))))
+	})),
+	// narrow(x, d, start, length) -> slice.Tensor(x, d, start, start + length, 1)
+	decomposition("narrow", narrow),
+	// stack(ts, d) -> cat([unsqueeze(t, d) for t in ts], d)
+	decomposition("stack", stack),
+	// flip(x, dims) -> index_select(x, d, arange(n-1, -1, -1)) per dim d
+	decomposition("flip", flip),
+	// roll(x, s, d) -> cat([slice(x, d, n-s, n), slice(x, d, 0, n-s)], d) per (s, d), s mod n
+	decomposition("roll", roll),
+	// repeat(x, r) -> view(expand(view(x, [1, s0, 1, s1, ...]), [r0, -1, r1, -1, ...]), [r0*s0, r1*s1, ...])
+	decomposition("repeat", repeat),
+	// tril(x, k) -> masked_fill(x, col - row > k, 0); triu(x, k) -> masked_fill(x, col - row < k, 0)
+	decomposition("tril", triangle(true)),
+	decomposition("triu", triangle(false)),
+	// group_norm(x, G, w, b, eps) -> view(normalize(view(x, [N, G, C/G*HW]), dim 2), sizes(x)) * w + b per channel
+	decomposition("group_norm", groupNorm),
+	// sdpa(q, k, v, mask, 0, causal, scale) -> softmax(q @ k^T * scale + bias, -1) @ v
+	decomposition("scaled_dot_product_attention", attention),
+	// pad(x, p, "constant", v) -> constant_pad_nd(slice(x) for negative p, max(p, 0), v)
+	// pad(x, p, "reflect" | "replicate" | "circular") -> cat([border, x, border], d) per padded dim d
+	decomposition("pad", pad),
+	// ListUnpack(split.Tensor(x, s, d)) -> slice(x, d, i*s, (i+1)*s) per piece i
+	decomposition("split.Tensor", unpacked(splitTensorPieces)),
+	// ListUnpack(split_with_sizes(x, ss, d)) -> slice(x, d, ss[0]+...+ss[i-1], ss[0]+...+ss[i]) per piece i
+	decomposition("split_with_sizes", unpacked(splitWithSizesPieces)),
+	// ListUnpack(chunk(x, c, d)) -> ListUnpack(split.Tensor(x, ceil(n/c), d))
+	decomposition("chunk", unpacked(chunkPieces)),
+	// ListUnpack(unbind.int(x, d)) -> select.int(x, d, i) per piece i
+	decomposition("unbind.int", unpacked(unbindPieces)),
+}
+
+// ---- helpers ----
+
+// floatOp wraps the decomposition of an op whose operand 0 is a float
+// tensor; f reads the other operands from op.
+func floatOp(f func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		if floatTensor(x) == nil || !sameDtype(op, x) {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, f(b, op, x))
+		return true
+	}
+}
+
+// sameDtype reports whether the op's result 0 is ranked with x's dtype,
+// so that the decomposition's value needs at most a shape cast.
+func sameDtype(op *ir.Operation, x *ir.Value) bool {
+	rt, t := ranked(op.Result(0)), ranked(x)
+	return rt != nil && t != nil && rt.Dtype == t.Dtype
+}
+
+// isConstOne reports whether the scalar v is the constant 1 (int or float).
+func isConstOne(v *ir.Value) bool {
+	c, ok := torch.ConstantFloatValue(v)
+	return ok && c == 1
+}
+
+// scaled is x * s for a scalar value s, or x when s is the constant 1.
+func (b *tb) scaled(x, s *ir.Value) *ir.Value {
+	if isConstOne(s) {
+		return x
+	}
+	return b.aten("mul.Scalar", x, s)
+}
+
+// tensors is a torch.prim.ListConstruct of tensors, as cat takes them.
+func (b *tb) tensors(elems ...*ir.Value) *ir.Value {
+	return b.create("torch.prim.ListConstruct", elems, []ir.Type{torch.List(b.ctx, torch.VTensor(b.ctx, nil, nil))}).Result(0)
+}
+
+// dim is size d of x: a constant where static, size.int where not.
+func (b *tb) dim(x *ir.Value, d int) *ir.Value {
+	if s := torch.TensorOf(x).Sizes[d]; s != torch.Dynamic {
+		return b.int(s)
+	}
+	return b.atenInt("size.int", x, b.int(int64(d)))
+}
+
+// plus is the !torch.int n + c, folded when n is a constant.
+func (b *tb) plus(n *ir.Value, c int64) *ir.Value {
+	if v, ok := torch.ConstantIntValue(n); ok {
+		return b.int(v + c)
+	}
+	if c == 0 {
+		return n
+	}
+	return b.atenInt("add.int", n, b.int(c))
+}
+
+// times is the !torch.int product n * m, folded when both are constants.
+func (b *tb) times(n, m *ir.Value) *ir.Value {
+	vn, okn := torch.ConstantIntValue(n)
+	vm, okm := torch.ConstantIntValue(m)
+	switch {
+	case okn && okm:
+		return b.int(vn * vm)
+	case okm && vm == 1:
+		return n
+	case okn && vn == 1:
+		return m
+	}
+	return b.atenInt("mul.int", n, m)
+}
+
+// arange is arange.start_step(start, end, step) with the default dtype
+// (si64 for int bounds).
+func (b *tb) arange(start, end, step *ir.Value) *ir.Value {
+	none := b.none()
+	return b.aten("arange.start_step", start, end, step, none, none, none, none)
+}
+
+// slice is slice.Tensor(x, d, start, end, 1); a nil end is None (to the end).
+func (b *tb) slice(x *ir.Value, d int, start int64, end *int64) *ir.Value {
+	e := b.none()
+	if end != nil {
+		e = b.int(*end)
+	}
+	return b.aten("slice.Tensor", x, b.int(int64(d)), b.int(start), e, b.int(1))
+}
+
+// outsideTriangle is the bool [rows, cols] mask of the elements outside
+// the lower (col - row > k) or upper (col - row < k) triangle.
+func (b *tb) outsideTriangle(rows, cols, k *ir.Value, lower bool) *ir.Value {
+	r := b.aten("unsqueeze", b.arange(b.int(0), rows, b.int(1)), b.int(1))
+	diff := b.sub(b.arange(b.int(0), cols, b.int(1)), r)
+	if lower {
+		return b.aten("gt.Scalar", diff, k)
+	}
+	return b.aten("lt.Scalar", diff, k)
+}
+
+// normDim turns a possibly negative dim into [0, rank).
+func normDim(d int64, rank int) (int, bool) {
+	if d < 0 {
+		d += int64(rank)
+	}
+	if d < 0 || d >= int64(rank) {
+		return 0, false
+	}
+	return int(d), true
+}
+
+// constDim reads a constant dim operand of a tensor of rank rank.
+func constDim(v *ir.Value, rank int) (int, bool) {
+	d, ok := torch.ConstantIntValue(v)
+	if !ok {
+		return 0, false
+	}
+	return normDim(d, rank)
+}
+
+// ---- activations ----
+
+func elu(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
+	alpha, scale, inputScale := op.Operand(1), op.Operand(2), op.Operand(3)
+	neg := b.scaled(b.scaled(b.aten("expm1", b.scaled(x, inputScale)), alpha), scale)
+	return b.aten("where.self", b.aten("gt.Scalar", x, b.int(0)), b.scaled(x, scale), neg)
+}
+
+// softplusOf is softplus(x, beta, threshold); the threshold keeps
+// large inputs linear, where exp would overflow.
+func softplusOf(b *tb, x, beta, threshold *ir.Value) *ir.Value {
+	bx := b.scaled(x, beta)
+	soft := b.aten("log1p", b.aten("exp", bx))
+	if !isConstOne(beta) {
+		soft = b.aten("div.Scalar", soft, beta)
+	}
+	return b.aten("where.self", b.aten("gt.Scalar", bx, threshold), x, soft)
+}
+
+// ---- regions ----
+
+// narrow(x, dim, start, length) with constant operands. A negative start
+// counts from the end; it is made positive when the size is static, and
+// otherwise an end of 0 (the slice reaching the last element) is None.
+func narrow(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := ranked(x)
+	if t == nil || !sameDtype(op, x) {
+		return false
+	}
+	d, ok1 := constDim(op.Operand(1), len(t.Sizes))
+	start, ok2 := torch.ConstantIntValue(op.Operand(2))
+	length, ok3 := torch.ConstantIntValue(op.Operand(3))
+	if !ok1 || !ok2 || !ok3 || length < 0 {
+		return false
+	}
+	if start < 0 && t.Sizes[d] != torch.Dynamic {
+		start += t.Sizes[d]
+	}
+	end := start + length
+	b := newTB(op, rw)
+	if start < 0 && end == 0 {
+		b.replace(op, b.slice(x, d, start, nil))
+	} else {
+		b.replace(op, b.slice(x, d, start, &end))
+	}
+	return true
+}
+
+// stack(tensors, dim): every tensor ranked, of one rank; cat promotes
+// their dtypes as stack does.
+func stack(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	elems, ok := torch.ListElements(op.Operand(0))
+	rt := ranked(op.Result(0))
+	if !ok || len(elems) == 0 || rt == nil {
+		return false
+	}
+	rank := -1
+	types := make([]ir.Type, len(elems))
+	for i, e := range elems {
+		t := ranked(e)
+		if t == nil || (rank >= 0 && len(t.Sizes) != rank) {
+			return false
+		}
+		rank, types[i] = len(t.Sizes), t
+	}
+	d, ok := constDim(op.Operand(1), rank+1)
+	if !ok || torch.ResultDtype(rw.Ctx, types) != rt.Dtype {
+		return false
+	}
+	b := newTB(op, rw)
+	us := make([]*ir.Value, len(elems))
+	for i, e := range elems {
+		us[i] = b.aten("unsqueeze", e, b.int(int64(d)))
+	}
+	b.replace(op, b.aten("cat", b.tensors(us...), b.int(int64(d))))
+	return true
+}
+
+// flip(x, dims): a reversed arange per dim (PyTorch rejects repeated dims).
+func flip(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := ranked(x)
+	ds, ok := torch.ConstantIntList(op.Operand(1))
+	if t == nil || !ok || !sameDtype(op, x) {
+		return false
+	}
+	seen := map[int]bool{}
+	for _, d := range ds {
+		k, ok := normDim(d, len(t.Sizes))
+		if !ok || seen[k] {
+			return false
+		}
+		seen[k] = true
+	}
+	b := newTB(op, rw)
+	y := x
+	for _, d := range ds {
+		k, _ := normDim(d, len(t.Sizes))
+		if n := t.Sizes[k]; n != torch.Dynamic && n <= 1 {
+			continue // nothing to reverse
+		}
+		idx := b.arange(b.plus(b.dim(x, k), -1), b.int(-1), b.int(-1))
+		y = b.aten("index_select", y, b.int(int64(k)), idx)
+	}
+	b.replace(op, y)
+	return true
+}
+
+// roll(x, shifts, dims) with static rolled sizes (the shift is taken
+// mod n). Without dims the flattened tensor rolls by the one shift.
+func roll(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := ranked(x)
+	shifts, ok1 := torch.ConstantIntList(op.Operand(1))
+	ds, ok2 := torch.ConstantIntList(op.Operand(2))
+	if t == nil || !ok1 || !ok2 || !sameDtype(op, x) {
+		return false
+	}
+	flat := len(ds) == 0
+	sizes := t.Sizes
+	if flat {
+		n, ok := numel(t.Sizes)
+		if len(shifts) != 1 || !ok {
+			return false
+		}
+		sizes, ds = []int64{n}, []int64{0}
+	}
+	if len(shifts) != len(ds) {
+		return false
+	}
+	for _, d := range ds {
+		k, ok := normDim(d, len(sizes))
+		if !ok || sizes[k] == torch.Dynamic {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	y := x
+	if flat {
+		y = b.aten("view", x, b.ints(sizes...))
+	}
+	for i, d := range ds {
+		k, _ := normDim(d, len(sizes))
+		n := sizes[k]
+		if n == 0 {
+			continue
+		}
+		s := (shifts[i]%n + n) % n
+		if s == 0 {
+			continue
+		}
+		head, tail := n-s, n
+		y = b.aten("cat", b.tensors(b.slice(y, k, head, &tail), b.slice(y, k, 0, &head)), b.int(int64(k)))
+	}
+	if flat {
+		y = b.aten("view", y, b.sizes(x))
+	}
+	b.replace(op, y)
+	return true
+}
+
+// numel is the product of static sizes.
+func numel(sizes []int64) (int64, bool) {
+	n := int64(1)
+	for _, s := range sizes {
+		if s == torch.Dynamic {
+			return 0, false
+		}
+		n *= s
+	}
+	return n, true
+}
+
+// repeat(x, repeats): x gets leading 1s up to len(repeats) dims, each
+// repeated dim a new broadcast dim before it, merged back by a view.
+func repeat(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := ranked(x)
+	reps, ok := torch.ConstantIntList(op.Operand(1))
+	if t == nil || !ok || len(reps) < len(t.Sizes) || !sameDtype(op, x) {
+		return false
+	}
+	for _, r := range reps {
+		if r < 0 {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	lead := len(reps) - len(t.Sizes)
+	changed := lead > 0
+	var in, bcast, out []*ir.Value
+	for i, r := range reps {
+		s := b.int(1)
+		if i >= lead {
+			s = b.dim(x, i-lead)
+		}
+		if r != 1 {
+			changed = true
+			in, bcast = append(in, b.int(1)), append(bcast, b.int(r))
+		}
+		in, bcast = append(in, s), append(bcast, b.int(-1))
+		out = append(out, b.times(s, b.int(r)))
+	}
+	if !changed {
+		b.replace(op, x)
+		return true
+	}
+	y := b.aten("view", x, b.list(in...))
+	y = b.aten("expand", y, b.list(bcast...), b.bool(false))
+	b.replace(op, b.aten("view", y, b.list(out...)))
+	return true
+}
+
+// triangle decomposes tril (lower) and triu over the last two dims.
+func triangle(lower bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t := ranked(x)
+		if t == nil || len(t.Sizes) < 2 || !sameDtype(op, x) {
+			return false
+		}
+		r := len(t.Sizes)
+		b := newTB(op, rw)
+		mask := b.outsideTriangle(b.dim(x, r-2), b.dim(x, r-1), op.Operand(1), lower)
+		b.replace(op, b.aten("masked_fill.Scalar", x, mask, b.int(0)))
+		return true
+	}
+}
+
+// ---- normalization and attention ----
+
+// groupNorm is group_norm(x [N, C, *], G, w?, b?, eps, cudnn) with a
+// static C divisible by G: the statistics are the biased mean and
+// variance over each sample's group of C/G channels.
+func groupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := floatTensor(x)
+	g, ok := torch.ConstantIntValue(op.Operand(1))
+	if t == nil || !ok || len(t.Sizes) < 2 || !sameDtype(op, x) {
+		return false
+	}
+	c := t.Sizes[1]
+	if c == torch.Dynamic || g <= 0 || c%g != 0 {
+		return false
+	}
+	w, bias, eps := op.Operand(2), op.Operand(3), op.Operand(4)
+	for _, p := range []*ir.Value{w, bias} {
+		if !torch.IsNoneValue(p) && ranked(p) == nil {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	inner := b.int(c / g)
+	for i := 2; i < len(t.Sizes); i++ {
+		inner = b.times(inner, b.dim(x, i))
+	}
+	grouped := b.aten("view", x, b.list(b.dim(x, 0), b.int(g), inner))
+	mean := b.aten("mean.dim", grouped, b.ints(2), b.bool(true), b.none())
+	d := b.sub(grouped, mean)
+	variance := b.aten("mean.dim", b.mul(d, d), b.ints(2), b.bool(true), b.none())
+	y := b.mul(d, b.aten("rsqrt", b.aten("add.Scalar", variance, eps, b.int(1))))
+	y = b.aten("view", y, b.sizes(x))
+	shape := make([]int64, len(t.Sizes))
+	for i := range shape {
+		shape[i] = 1
+	}
+	shape[1] = c
+	if !torch.IsNoneValue(w) {
+		y = b.mul(y, b.aten("view", w, b.ints(shape...)))
+	}
+	if !torch.IsNoneValue(bias) {
+		y = b.add(y, b.aten("view", bias, b.ints(shape...)))
+	}
+	b.replace(op, y)
+	return true
+}
+
+// attention is scaled_dot_product_attention(q [..., L, E], k [..., S, E],
+// v [..., S, Ev], attn_mask?, dropout_p = 0, is_causal, scale?,
+// enable_gqa) in PyTorch's math form: scores q @ k^T * scale (1/sqrt(E)
+// by default), -inf where a bool mask is false or, causal, above the
+// diagonal, plus a float mask; softmax over the keys, @ v. A row that a
+// mask hides entirely gives zeros (PyTorch's _safe_softmax) instead of
+// NaN. enable_gqa is handled only when it repeats nothing.
+func attention(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	q, k, v, mask := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3)
+	qt, kt, vt := floatTensor(q), ranked(k), ranked(v)
+	if qt == nil || kt == nil || vt == nil || !sameDtype(op, q) {
+		return false
+	}
+	rq, rk := len(qt.Sizes), len(kt.Sizes)
+	if rq < 2 || rk < 2 || len(vt.Sizes) < 2 || kt.Dtype != qt.Dtype || vt.Dtype != qt.Dtype {
+		return false
+	}
+	if p, ok := torch.ConstantFloatValue(op.Operand(4)); !ok || p != 0 {
+		return false // dropout samples: no deterministic decomposition
+	}
+	causal, ok := torch.ConstantBoolValue(op.Operand(5))
+	if !ok {
+		return false
+	}
+	scale := op.Operand(6)
+	e := qt.Sizes[rq-1]
+	if torch.IsNoneValue(scale) && e == torch.Dynamic {
+		return false
+	}
+	if op.NumOperands() > 7 && !gqaRepeatsNothing(op.Operand(7), qt, kt, vt) {
+		return false
+	}
+	boolMask, floatMask := false, false
+	if !torch.IsNoneValue(mask) {
+		mt := ranked(mask)
+		if causal || mt == nil || len(mt.Sizes) > max(rq, rk) {
+			return false // PyTorch rejects a mask with is_causal
+		}
+		boolMask = mt.Dtype == rw.Ctx.I(1)
+		floatMask = mt.Dtype == qt.Dtype
+		if !boolMask && !floatMask {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	perm := make([]int64, rk)
+	for i := range perm {
+		perm[i] = int64(i)
+	}
+	perm[rk-2], perm[rk-1] = perm[rk-1], perm[rk-2]
+	s := b.aten("matmul", q, b.aten("permute", k, b.ints(perm...)))
+	if torch.IsNoneValue(scale) {
+		s = b.mulScalar(s, 1/math.Sqrt(float64(e)))
+	} else {
+		s = b.scaled(s, scale)
+	}
+	negInf := b.float(math.Inf(-1))
+	switch {
+	case causal:
+		s = b.aten("masked_fill.Scalar", s, b.outsideTriangle(b.dim(q, rq-2), b.dim(k, rk-2), b.int(0), true), negInf)
+	case boolMask:
+		s = b.aten("masked_fill.Scalar", s, b.aten("logical_not", mask), negInf)
+	case floatMask:
+		s = b.add(s, mask)
+	}
+	m := b.aten("amax", s, b.ints(-1), b.bool(true))
+	ex := b.aten("exp", b.sub(s, m))
+	p := b.div(ex, b.aten("sum.dim_IntList", ex, b.ints(-1), b.bool(true), b.none()))
+	if boolMask || floatMask {
+		p = b.aten("masked_fill.Scalar", p, b.aten("eq.Scalar", m, negInf), b.int(0))
+	}
+	b.replace(op, b.aten("matmul", p, v))
+	return true
+}
+
+// gqaRepeatsNothing reports whether enable_gqa is false, or true with
+// key and value heads (dim -3) statically equal to the query's, where
+// it has nothing to repeat.
+func gqaRepeatsNothing(gqa *ir.Value, qt, kt, vt *torch.TensorType) bool {
+	if torch.IsNoneValue(gqa) {
+		return true
+	}
+	on, ok := torch.ConstantBoolValue(gqa)
+	if !ok {
+		return false
+	}
+	if !on || len(qt.Sizes) < 3 || len(kt.Sizes) < 3 || len(vt.Sizes) < 3 {
+		return true
+	}
+	h := qt.Sizes[len(qt.Sizes)-3]
+	return h != torch.Dynamic && kt.Sizes[len(kt.Sizes)-3] == h && vt.Sizes[len(vt.Sizes)-3] == h
+}
+
+// ---- pad ----
+
+// pad(x, pad, mode, value?): pad holds (before, after) pairs from the
+// last dim. "constant" crops the negative amounts with slices and pads
+// the rest with constant_pad_nd; the other modes take non-negative
+// amounts on tensors of 1 or 2 more dims than padded, as PyTorch does,
+// and concatenate the borders: reflect mirrors without the edge element
+// (index_select of a reversed arange), replicate expands the edge
+// element, circular wraps around.
+func pad(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := ranked(x)
+	ps, ok := torch.ConstantIntList(op.Operand(1))
+	if t == nil || !ok || len(ps)%2 != 0 || len(ps)/2 > len(t.Sizes) || !sameDtype(op, x) {
+		return false
+	}
+	mode := ""
+	if d := op.Operand(2).DefiningOp(); d != nil && d.Name() == "torch.constant.str" {
+		if s, ok := d.Attr("value").(*ir.StringAttr); ok {
+			mode = s.Value
+		}
+	}
+	value := op.Operand(3)
+	if mode == "constant" {
+		padConstant(op, rw, t, ps, value)
+		return true
+	}
+	if mode != "reflect" && mode != "replicate" && mode != "circular" {
+		return false
+	}
+	if c, ok := torch.ConstantFloatValue(value); !torch.IsNoneValue(value) && (!ok || c != 0) {
+		return false // PyTorch rejects a value for these modes
+	}
+	if n := len(ps) / 2; n == 0 || (len(t.Sizes) != n+1 && len(t.Sizes) != n+2) {
+		return false
+	}
+	for i, p := range ps {
+		n := t.Sizes[len(t.Sizes)-1-i/2]
+		if p < 0 || (n != torch.Dynamic && p > 0 && !borderFits(mode, p, n)) {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	y := x
+	for i := 0; i < len(ps)/2; i++ {
+		d := len(t.Sizes) - 1 - i
+		before, after := ps[2*i], ps[2*i+1]
+		var parts []*ir.Value
+		if before > 0 {
+			parts = append(parts, border(b, mode, y, d, before, true))
+		}
+		parts = append(parts, y)
+		if after > 0 {
+			parts = append(parts, border(b, mode, y, d, after, false))
+		}
+		if len(parts) > 1 {
+			y = b.aten("cat", b.tensors(parts...), b.int(int64(d)))
+		}
+	}
+	b.replace(op, y)
+	return true
+}
+
+// borderFits is PyTorch's bound on the padding p of a dim of size n.
+func borderFits(mode string, p, n int64) bool {
+	switch mode {
+	case "reflect":
+		return p < n
+	case "circular":
+		return p <= n
+	}
+	return n > 0
+}
+
+// border is the p elements that mode adds before (or after) dim d of y.
+func border(b *tb, mode string, y *ir.Value, d int, p int64, before bool) *ir.Value {
+	switch mode {
+	case "reflect":
+		// before: y[p], ..., y[1]; after: y[n-2], ..., y[n-1-p]
+		var idx *ir.Value
+		if before {
+			idx = b.arange(b.int(p), b.int(0), b.int(-1))
+		} else {
+			n := b.dim(y, d)
+			idx = b.arange(b.plus(n, -2), b.plus(n, -2-p), b.int(-1))
+		}
+		return b.aten("index_select", y, b.int(int64(d)), idx)
+	case "replicate":
+		// the edge element, expanded to p
+		var edge *ir.Value
+		if before {
+			one := int64(1)
+			edge = b.slice(y, d, 0, &one)
+		} else {
+			edge = b.slice(y, d, -1, nil)
+		}
+		sizes := make([]int64, len(torch.TensorOf(y).Sizes))
+		for i := range sizes {
+			sizes[i] = -1
+		}
+		sizes[d] = p
+		return b.aten("expand", edge, b.ints(sizes...), b.bool(false))
+	default:
+		// circular: before, the last p elements; after, the first p
+		if before {
+			return b.slice(y, d, -p, nil)
+		}
+		return b.slice(y, d, 0, &p)
+	}
+}
+
+// padConstant is pad(x, ps, "constant", value?).
+func padConstant(op *ir.Operation, rw *rewrite.Rewriter, t *torch.TensorType, ps []int64, value *ir.Value) {
+	b := newTB(op, rw)
+	y := op.Operand(0)
+	pos := make([]int64, len(ps))
+	padded := false
+	for i := 0; i < len(ps)/2; i++ {
+		d := len(t.Sizes) - 1 - i
+		before, after := ps[2*i], ps[2*i+1]
+		if before < 0 || after < 0 {
+			// Negative amounts crop: [max(-before, 0), n - max(-after, 0)).
+			var end *int64
+			if after < 0 {
+				end = &after
+			}
+			y = b.slice(y, d, max(-before, 0), end)
+		}
+		pos[2*i], pos[2*i+1] = max(before, 0), max(after, 0)
+		padded = padded || before > 0 || after > 0
+	}
+	if padded {
+		if torch.IsNoneValue(value) {
+			value = b.int(0)
+		}
+		y = b.aten("constant_pad_nd", y, b.ints(pos...), value)
+	}
+	b.replace(op, y)
+}
+
+// ---- lists taken apart by torch.prim.ListUnpack ----
+
+// piece is one element of a split list: slice [start, end) of the dim
+// (end nil: to the end), or, with sel, select.int at start.
+type piece struct {
+	start int64
+	end   *int64
+	sel   bool
+}
+
+// piecesFn plans the n pieces of a list op of ranked input t along dim
+// d, or declines (ok false).
+type piecesFn func(op *ir.Operation, t *torch.TensorType, d, n int) (ps []piece, ok bool)
+
+// unpacked decomposes a list-producing op whose only user is a
+// torch.prim.ListUnpack of value tensors (dim operand 2 for the splits,
+// 1 for unbind): the unpacked values become the planned slices or
+// selects, and both ops go.
+func unpacked(plan piecesFn) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, list := op.Operand(0), op.Result(0)
+		t := ranked(x)
+		if t == nil || !list.HasOneUse() {
+			return false
+		}
+		unpack := list.FirstUse().Owner()
+		if unpack.Name() != "torch.prim.ListUnpack" {
+			return false
+		}
+		for _, r := range unpack.Results() {
+			if rt := ranked(r); rt == nil || !rt.Value || rt.Dtype != t.Dtype {
+				return false
+			}
+		}
+		dimIdx := 2
+		if op.Name() == "torch.aten.unbind.int" {
+			dimIdx = 1
+		}
+		d, ok := constDim(op.Operand(dimIdx), len(t.Sizes))
+		if !ok {
+			return false
+		}
+		ps, ok := plan(op, t, d, unpack.NumResults())
+		if !ok || len(ps) != unpack.NumResults() {
+			return false
+		}
+		b := newTB(op, rw)
+		vals := make([]*ir.Value, len(ps))
+		for i, p := range ps {
+			if p.sel {
+				vals[i] = b.aten("select.int", x, b.int(int64(d)), b.int(p.start))
+			} else {
+				vals[i] = b.slice(x, d, p.start, p.end)
+			}
+		}
+		b.replace(unpack, vals...)
+		rw.EraseOp(op)
+		return true
+	}
+}
+
+// evenPieces are the n pieces of size s of a dim of size size, the last
+// to the end; PyTorch makes ceil(size/s) of them, at least one, which a
+// static size must match.
+func evenPieces(size, s int64, n int) ([]piece, bool) {
+	if s <= 0 || (size != torch.Dynamic && max((size+s-1)/s, 1) != int64(n)) {
+		return nil, false
+	}
+	ps := make([]piece, n)
+	for i := range ps {
+		end := int64(i+1) * s
+		ps[i] = piece{start: int64(i) * s, end: &end}
+		if i == n-1 {
+			ps[i].end = nil
+		}
+	}
+	return ps, true
+}
+
+// split.Tensor(x, split_size, dim).
+func splitTensorPieces(op *ir.Operation, t *torch.TensorType, d, n int) ([]piece, bool) {
+	s, ok := torch.ConstantIntValue(op.Operand(1))
+	if !ok {
+		return nil, false
+	}
+	return evenPieces(t.Sizes[d], s, n)
+}
+
+// chunk(x, chunks, dim) is split.Tensor by ceil(size/chunks), which
+// needs the size.
+func chunkPieces(op *ir.Operation, t *torch.TensorType, d, n int) ([]piece, bool) {
+	c, ok := torch.ConstantIntValue(op.Operand(1))
+	size := t.Sizes[d]
+	if !ok || c <= 0 || size == torch.Dynamic || size == 0 {
+		return nil, false
+	}
+	return evenPieces(size, (size+c-1)/c, n)
+}
+
+// split_with_sizes(x, split_sizes, dim): consecutive pieces, which must
+// cover a static dim exactly.
+func splitWithSizesPieces(op *ir.Operation, t *torch.TensorType, d, n int) ([]piece, bool) {
+	ss, ok := torch.ConstantIntList(op.Operand(1))
+	if !ok || len(ss) != n {
+		return nil, false
+	}
+	ps := make([]piece, n)
+	at := int64(0)
+	for i, s := range ss {
+		if s < 0 {
+			return nil, false
+		}
+		end := at + s
+		ps[i] = piece{start: at, end: &end}
+		at = end
+	}
+	if size := t.Sizes[d]; size != torch.Dynamic && size != at {
+		return nil, false
+	}
+	return ps, true
+}
+
+// unbind.int(x, dim): one select per index, as many as the dim's size.
+func unbindPieces(_ *ir.Operation, t *torch.TensorType, d, n int) ([]piece, bool) {
+	if size := t.Sizes[d]; size != torch.Dynamic && size != int64(n) {
+		return nil, false
+	}
+	ps := make([]piece, n)
+	for i := range ps {
+		ps[i] = piece{start: int64(i), sel: true}
+	}
+	return ps, true
+}
