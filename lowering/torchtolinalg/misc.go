@@ -21,6 +21,11 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, viewPatterns()...)
 	ps = append(ps, normPatterns()...)
 	ps = append(ps, miscPatterns()...)
+	// After linear.go's: they take the convolutions and poolings it rejects.
+	ps = append(ps, convPatterns()...)
+	ps = append(ps, scanPatterns()...)
+	ps = append(ps, indexingPatterns()...)
+	ps = append(ps, poolPatterns()...)
 	return ps
 }
 

@@ -31,28 +31,18 @@ import (
 // notLowered are the cases whose lowering fails today, with the message
 // the failure must contain.
 var notLowered = map[string]string{
-	"adaptive_avg_pool2d_uneven": "torch.aten.adaptive_avg_pool2d",
-	"avg_pool2d_no_pad_count":    "torch.aten.avg_pool2d",
-	"cumsum":                     "torch.aten.cumsum",
-	"cumsum_int32":               "torch.aten.cumsum",
-	"index_tensor":               "torch.aten.index.Tensor",
-	"index_tensor_dim1":          "torch.aten.index.Tensor",
-	"index_tensor_two":           "torch.aten.index.Tensor",
-	"max_pool2d_with_indices":    "torch.aten.max_pool2d_with_indices",
-	"scatter":                    "torch.aten.scatter.src",
-	"scatter_add":                "torch.aten.scatter_add",
-	"scatter_value":              "torch.aten.scatter.value",
-	"sort":                       "torch.aten.sort",
-	"sort_descending_dim0":       "torch.aten.sort",
-	"topk":                       "torch.aten.topk",
-	"topk_smallest_dim0":         "torch.aten.topk",
+	"scatter":              "torch.aten.scatter.src",
+	"scatter_add":          "torch.aten.scatter_add",
+	"scatter_value":        "torch.aten.scatter.value",
+	"sort":                 "torch.aten.sort",
+	"sort_descending_dim0": "torch.aten.sort",
+	"topk":                 "torch.aten.topk",
+	"topk_smallest_dim0":   "torch.aten.topk",
 }
 
 // wrongAfterLowering are cases whose lowered program disagrees with
 // PyTorch (known miscompiles being fixed), with the reason.
-var wrongAfterLowering = map[string]string{
-	"avg_pool2d_ceil": "ceil_mode windows that hang past the input divide by the clipped window PyTorch does not use",
-}
+var wrongAfterLowering = map[string]string{}
 
 // defaultTolerance is the largest |got - want| / (1 + |want|) allowed
 // unless a case's manifest says otherwise.

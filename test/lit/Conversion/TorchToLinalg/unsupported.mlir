@@ -5,9 +5,9 @@ func.func @two_unsupported(%a: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f3
   %int0 = torch.constant.int 0
   %none = torch.constant.none
   %0 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
-  // expected-error @+1 {{failed to legalize operation 'torch.aten.cumsum'}}
-  %1 = torch.aten.cumsum %a, %int0, %none : !torch.vtensor<[4],f32>, !torch.int, !torch.none -> !torch.vtensor<[4],f32>
-  %2 = torch.aten.relu %1 : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.nonzero'}}
+  %1 = torch.aten.nonzero %a : !torch.vtensor<[4],f32> -> !torch.vtensor<[?,1],si64>
+  %2 = torch.aten.relu %a : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
   // expected-error @+1 {{failed to legalize operation 'torch.aten.flip'}}
   %3 = torch.aten.flip %2, %0 : !torch.vtensor<[4],f32>, !torch.list<int> -> !torch.vtensor<[4],f32>
   return %3 : !torch.vtensor<[4],f32>
@@ -30,4 +30,38 @@ func.func @complex(%a: !torch.vtensor<[4],complex<f32>>) -> !torch.vtensor<[4],c
   // expected-error @+1 {{failed to legalize operation 'torch.aten.neg'}}
   %0 = torch.aten.neg %a : !torch.vtensor<[4],complex<f32>> -> !torch.vtensor<[4],complex<f32>>
   return %0 : !torch.vtensor<[4],complex<f32>>
+}
+
+// -----
+
+// A boolean mask index selects a data-dependent number of elements.
+func.func @index_bool_mask(%x: !torch.vtensor<[4,3],f32>, %m: !torch.vtensor<[4],i1>) -> !torch.vtensor<[?,3],f32> {
+  %l = torch.prim.ListConstruct %m : (!torch.vtensor<[4],i1>) -> !torch.list<vtensor>
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.index.Tensor'}}
+  %0 = torch.aten.index.Tensor %x, %l : !torch.vtensor<[4,3],f32>, !torch.list<vtensor> -> !torch.vtensor<[?,3],f32>
+  return %0 : !torch.vtensor<[?,3],f32>
+}
+
+// -----
+
+// A scan along a dim known only at run time.
+func.func @cumsum_dynamic_dim(%x: !torch.vtensor<[4,3],f32>, %d: !torch.int) -> !torch.vtensor<[4,3],f32> {
+  %none = torch.constant.none
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.cumsum'}}
+  %0 = torch.aten.cumsum %x, %d, %none : !torch.vtensor<[4,3],f32>, !torch.int, !torch.none -> !torch.vtensor<[4,3],f32>
+  return %0 : !torch.vtensor<[4,3],f32>
+}
+
+// -----
+
+// A convolution whose kernel size is dynamic has no static window.
+func.func @conv1d_dynamic_kernel(%x: !torch.vtensor<[1,3,10],f32>, %w: !torch.vtensor<[4,3,?],f32>) -> !torch.vtensor<[1,4,?],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %s = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.conv1d'}}
+  %0 = torch.aten.conv1d %x, %w, %none, %s, %p, %s, %int1 : !torch.vtensor<[1,3,10],f32>, !torch.vtensor<[4,3,?],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,4,?],f32>
+  return %0 : !torch.vtensor<[1,4,?],f32>
 }

@@ -1,0 +1,415 @@
+package torchtolinalg
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file lowers the convolutions linear.go's 2-D path leaves: 1 and 3
+// spatial dims, unbatched inputs and transposed convolutions, with groups,
+// strides, padding and dilation. A plain convolution is a tensor.pad then
+// linalg.conv_1d_ncw_fcw / conv_2d_nchw_fchw / conv_3d_ncdhw_fcdhw (a
+// generic over expanded group dims when grouped). A transposed convolution
+// is rewritten as a plain one (the standard formulation), which keeps it a
+// named op instead of a scatter: the input is spread stride apart into a
+// zero tensor (tensor.insert_slice with strides) with dilation*(k-1)-padding
+// zeros before and that plus output_padding after, the kernel is flipped
+// and its in/out channel dims swapped within each group, and the
+// convolution then runs with stride 1 and the same dilation.
+//
+// The patterns are registered after linear.go's, so they see only what it
+// rejects; they handle 2-D too, for the unbatched and transposed cases.
+
+// convArgs says where an op's convolution parameters are: operand
+// indices, -1 for a parameter the op lacks (its default then).
+type convArgs struct {
+	// spatial is the number of spatial dims, 0 when the weight's rank
+	// says it.
+	spatial int
+	// unbatched allows an input without the batch dim (conv1d/2d/3d and
+	// conv_transpose*, not aten.convolution).
+	unbatched bool
+	// transposed is the operand of the flag; alwaysTransposed stands for
+	// it when there is none.
+	transposed       int
+	alwaysTransposed bool
+	// paddingStr: padding is the string "valid" or "same".
+	paddingStr bool
+
+	stride, padding, dilation, outputPadding, groups int
+}
+
+// Where each op keeps its parameters (operand indices, from the schemas).
+var (
+	// convolution(x, w, b?, stride, padding, dilation, transposed, output_padding, groups, ...)
+	convGeneral = convArgs{stride: 3, padding: 4, dilation: 5, transposed: 6, outputPadding: 7, groups: 8}
+	// convNd(x, w, b?, stride, padding, dilation, groups)
+	convNd = func(n int) convArgs {
+		return convArgs{spatial: n, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}
+	}
+	// convNd.padding(x, w, b?, stride, "valid"|"same", dilation, groups)
+	convNdPadding = func(n int) convArgs {
+		a := convNd(n)
+		a.paddingStr = true
+		return a
+	}
+	// conv_transposeNd(x, w, b?, stride, padding, output_padding, groups, dilation)
+	convTransposeNd = func(n int) convArgs {
+		return convArgs{spatial: n, unbatched: true, transposed: -1, alwaysTransposed: true, stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7}
+	}
+)
+
+func convPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		convPat("torch.aten.convolution", convGeneral),
+		convPat("torch.aten._convolution", convGeneral),
+		convPat("torch.aten.conv1d", convNd(1)),
+		convPat("torch.aten.conv2d", convNd(2)),
+		convPat("torch.aten.conv3d", convNd(3)),
+		convPat("torch.aten.conv1d.padding", convNdPadding(1)),
+		convPat("torch.aten.conv2d.padding", convNdPadding(2)),
+		convPat("torch.aten.conv3d.padding", convNdPadding(3)),
+		convPat("torch.aten.conv_transpose1d", convTransposeNd(1)),
+		convPat("torch.aten.conv_transpose2d.input", convTransposeNd(2)),
+		convPat("torch.aten.conv_transpose3d.input", convTransposeNd(3)),
+	}
+}
+
+func convPat(name string, a convArgs) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value { return l.convolutionND(a) })
+}
+
+// convNamed are the named convolutions (groups 1, NC... layout) by the
+// number of spatial dims.
+var convNamed = map[int]string{1: "linalg.conv_1d_ncw_fcw", 2: "linalg.conv_2d_nchw_fchw", 3: "linalg.conv_3d_ncdhw_fcdhw"}
+
+// intParam reads operand i as a per-spatial-dim int list (def when the
+// op has no such operand).
+func (l *lw) intParam(i, n int, def int64) ([]int64, bool) {
+	if i < 0 {
+		out := make([]int64, n)
+		for j := range out {
+			out[j] = def
+		}
+		return out, true
+	}
+	return pairs(l.op.Operand(i), n, def)
+}
+
+// convolutionND lowers a convolution of 1 to 3 spatial dims, plain or
+// transposed, batched or not.
+func (l *lw) convolutionND(a convArgs) *ir.Value {
+	x, w, rt := l.args[0], l.args[1], l.resultType(0)
+	if rt == nil || rtt(x) == nil || rtt(w) == nil {
+		return nil
+	}
+	s := len(rtt(w).Dims) - 2
+	if s < 1 || s > 3 || (a.spatial != 0 && s != a.spatial) {
+		return nil
+	}
+	unbatched := false
+	switch len(rtt(x).Dims) {
+	case s + 2:
+	case s + 1:
+		if !a.unbatched {
+			return nil
+		}
+		unbatched = true
+	default:
+		return nil
+	}
+	stride, ok1 := l.intParam(a.stride, s, 1)
+	dil, ok3 := l.intParam(a.dilation, s, 1)
+	// A padding string is "valid" (none) or "same" (set below).
+	padding, ok2 := make([]int64, s), false
+	padStr, _ := constStr(l.op.Operand(a.padding))
+	if a.paddingStr {
+		ok2 = padStr == "valid" || padStr == "same"
+	} else {
+		padding, ok2 = l.intParam(a.padding, s, 0)
+	}
+	outPad, ok4 := l.intParam(a.outputPadding, s, 0)
+	groups, ok5 := constInt(l.op.Operand(a.groups))
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || groups < 1 {
+		return nil
+	}
+	transposed := a.alwaysTransposed
+	if a.transposed >= 0 {
+		var ok bool
+		if transposed, ok = constBool(l.op.Operand(a.transposed)); !ok {
+			return nil
+		}
+	}
+	k := rtt(w).Dims[2:]
+	for i := 0; i < s; i++ {
+		if k[i] == ir.ShapedDynamic || stride[i] < 1 || dil[i] < 1 || padding[i] < 0 || outPad[i] < 0 {
+			return nil
+		}
+	}
+	padLo, padHi := padding, padding
+	if a.paddingStr && padStr == "same" {
+		// PyTorch's "same" (stride 1 only): dilation*(k-1) in all, the odd
+		// one on the high side.
+		padLo, padHi = make([]int64, s), make([]int64, s)
+		for i := 0; i < s; i++ {
+			if stride[i] != 1 {
+				return nil
+			}
+			total := dil[i] * (k[i] - 1)
+			padLo[i], padHi[i] = total/2, total-total/2
+		}
+	}
+	elem := rt.Elem
+	x, w = l.tensorElemCast(x, elem), l.tensorElemCast(w, elem)
+	if unbatched {
+		x = l.expand(x, unitLead(s+1), append([]sz{{n: 1}}, l.dims(x)...))
+	}
+	zero := l.constant(elem, 0)
+	convStride := stride
+	var xp *ir.Value
+	if transposed {
+		lo, hi := make([]int64, s), make([]int64, s)
+		for i := range lo {
+			lo[i] = dil[i]*(k[i]-1) - padding[i]
+			hi[i] = lo[i] + outPad[i]
+		}
+		xp = l.spread(x, stride, lo, hi, zero)
+		if w = l.transposeKernel(w, groups); w == nil {
+			return nil
+		}
+		convStride = ones(s)
+	} else {
+		xp = l.pad(x, padLo, padHi, zero)
+	}
+	dxp := l.dims(xp)
+	out := []sz{dxp[0], l.dim(w, 0)}
+	for i := 0; i < s; i++ {
+		out = append(out, l.windowOut(dxp[2+i], k[i], convStride[i], 0, dil[i], false))
+	}
+	outType := rt
+	if unbatched {
+		outType = tensorOf(l.ctx, append([]int64{1}, rt.Dims...), elem)
+	}
+	out = withType(out, outType)
+	// The accumulator starts at the bias (broadcast over all but the
+	// channel dim) or 0.
+	var init *ir.Value
+	if isNone(l.op.Operand(2)) {
+		init = l.filled(out, elem, zero)
+	} else {
+		b := l.tensorElemCast(l.args[2], elem)
+		if rtt(b) == nil || len(rtt(b).Dims) != 1 {
+			return nil
+		}
+		init = l.generic([]*ir.Value{b}, []*ir.Value{l.empty(out, elem)}, []*ir.AffineMap{dimsMap(s+2, []int{1}), identity(s + 2)},
+			parallel(s+2), func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
+	}
+	v := l.convCore(xp, w, init, convStride, dil, groups)
+	if v == nil {
+		return nil
+	}
+	if unbatched {
+		v = l.collapse(v, unitLead(s+1), rtt(v).Dims[1:])
+	}
+	return v
+}
+
+// unitLead is the reassociation adding (or dropping) a leading unit dim
+// to a tensor of rank r: [[0, 1], [2], ..., [r]].
+func unitLead(r int) [][]int {
+	g := [][]int{{0, 1}}
+	for i := 2; i <= r; i++ {
+		g = append(g, []int{i})
+	}
+	return g
+}
+
+func ones(n int) []int64 {
+	out := make([]int64, n)
+	for i := range out {
+		out[i] = 1
+	}
+	return out
+}
+
+// convCore accumulates the convolution of xp [N, C, spatial...] (already
+// padded) with w [F, C/groups, k...] into init [N, F, out...].
+func (l *lw) convCore(xp, w, init *ir.Value, stride, dil []int64, groups int64) *ir.Value {
+	s := len(stride)
+	attrs := []ir.NamedAttr{attr("dilations", l.i64Elements(dil)), attr("strides", l.i64Elements(stride))}
+	if groups == 1 {
+		return l.named(convNamed[s], []*ir.Value{xp, w}, init, attrs...)
+	}
+	// Grouped: x [N, G, C/G, sp...], w [G, F/G, C/G, k...], out [N, G,
+	// F/G, o...]; loops (n, g, f, o..., c, k...).
+	C, F := rtt(xp).Dims[1], rtt(w).Dims[0]
+	if C == ir.ShapedDynamic || F == ir.ShapedDynamic || C%groups != 0 || F%groups != 0 {
+		return nil
+	}
+	G := groups
+	dx, dw, do := l.dims(xp), l.dims(w), l.dims(init)
+	split := func(ds []sz, n int64) []sz { // [a, n, b, ...] -> [a, G, n/G, b, ...]
+		return append([]sz{ds[0], {n: G}, {n: n / G}}, ds[2:]...)
+	}
+	batchGroups := append([][]int{{0}, {1, 2}}, shifted(3, s)...)
+	xg := l.expand(xp, batchGroups, split(dx, C))
+	wg := l.expand(w, append([][]int{{0, 1}, {2}}, shifted(3, s)...), append([]sz{{n: G}, {n: F / G}}, dw[1:]...))
+	og := l.expand(init, batchGroups, split(do, F))
+	d := ir.AffineDimExpr
+	c := ir.AffineConstExpr
+	n := 4 + 2*s
+	xs := []*ir.AffineExpr{d(0), d(1), d(3 + s)}
+	ws := []*ir.AffineExpr{d(1), d(2), d(3 + s)}
+	os := []*ir.AffineExpr{d(0), d(1), d(2)}
+	for i := 0; i < s; i++ {
+		o, kk := 3+i, 4+s+i
+		xs = append(xs, ir.AffineAddExpr(ir.AffineMulExpr(d(o), c(stride[i])), ir.AffineMulExpr(d(kk), c(dil[i]))))
+		ws = append(ws, d(kk))
+		os = append(os, d(o))
+	}
+	iters := append(parallel(3+s), reductions(1+s)...)
+	g := l.generic([]*ir.Value{xg, wg}, []*ir.Value{og},
+		[]*ir.AffineMap{ir.NewAffineMap(n, 0, xs), ir.NewAffineMap(n, 0, ws), ir.NewAffineMap(n, 0, os)}, iters,
+		func(args []*ir.Value) []*ir.Value {
+			return []*ir.Value{l.add(args[2], l.mul(args[0], args[1]))}
+		})
+	return l.collapse(g.Result(0), batchGroups, rtt(init).Dims)
+}
+
+// shifted is the singleton groups [from], [from+1], ... (n of them).
+func shifted(from, n int) [][]int {
+	out := make([][]int, n)
+	for i := range out {
+		out[i] = []int{from + i}
+	}
+	return out
+}
+
+func reductions(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = "reduction"
+	}
+	return out
+}
+
+// spread returns x [N, C, L...] with its spatial elements placed stride
+// apart, after lo and before hi copies of v: spatial size (L-1)*stride + 1
+// + lo + hi. A negative lo or hi crops instead.
+func (l *lw) spread(x *ir.Value, stride, lo, hi []int64, v *ir.Value) *ir.Value {
+	s := len(stride)
+	plain := true
+	for i := 0; i < s; i++ {
+		plain = plain && stride[i] == 1 && lo[i] >= 0 && hi[i] >= 0
+	}
+	if plain {
+		return l.pad(x, lo, hi, v)
+	}
+	idx := l.ctx.IndexType()
+	dx := l.dims(x)
+	// grown[i] = (L-1)*stride + 1 + max(lo, 0) + max(hi, 0)
+	full := append([]sz(nil), dx...)
+	offs, strides := []sz{{n: 0}, {n: 0}}, []sz{{n: 1}, {n: 1}}
+	for i := 0; i < s; i++ {
+		plo, phi := max(lo[i], 0), max(hi[i], 0)
+		L := dx[2+i]
+		if L.static() {
+			full[2+i] = sz{n: (L.n-1)*stride[i] + 1 + plo + phi}
+		} else {
+			m := l.create("arith.muli", []*ir.Value{L.v, l.index(stride[i])}, idx)
+			full[2+i] = l.addConst(sz{n: ir.ShapedDynamic, v: m}, 1-stride[i]+plo+phi)
+		}
+		offs = append(offs, sz{n: plo})
+		strides = append(strides, sz{n: stride[i]})
+	}
+	dest := l.filled(full, elemOf(x), v)
+	grown := l.insertSlice(x, dest, offs, dx, strides)
+	// Crop where lo or hi is negative.
+	crop := false
+	for i := 0; i < s; i++ {
+		crop = crop || lo[i] < 0 || hi[i] < 0
+	}
+	if !crop {
+		return grown
+	}
+	cOffs, cSizes, cStrides := []sz{{n: 0}, {n: 0}}, []sz{full[0], full[1]}, []sz{{n: 1}, {n: 1}}
+	for i := 0; i < s; i++ {
+		cut := max(-lo[i], 0) + max(-hi[i], 0)
+		cOffs = append(cOffs, sz{n: max(-lo[i], 0)})
+		cStrides = append(cStrides, sz{n: 1})
+		cSizes = append(cSizes, l.addConst(full[2+i], -cut))
+	}
+	return l.extractSlice(grown, cOffs, cSizes, cStrides, shapeOf(cSizes))
+}
+
+// addConst is n + c.
+func (l *lw) addConst(n sz, c int64) sz {
+	if n.static() {
+		return sz{n: n.n + c}
+	}
+	if c == 0 {
+		return n
+	}
+	return sz{n: ir.ShapedDynamic, v: l.create("arith.addi", []*ir.Value{n.v, l.index(c)}, l.ctx.IndexType())}
+}
+
+// insertSlice builds tensor.insert_slice of src into dest with mixed
+// static/dynamic offsets, sizes and strides.
+func (l *lw) insertSlice(src, dest *ir.Value, offs, sizes, strides []sz) *ir.Value {
+	var opnds []*ir.Value
+	seg := []int64{1, 1, 0, 0, 0}
+	var statics [3][]int64
+	for k, list := range [][]sz{offs, sizes, strides} {
+		for _, s := range list {
+			if s.static() {
+				statics[k] = append(statics[k], s.n)
+			} else {
+				statics[k] = append(statics[k], ir.ShapedDynamic)
+				opnds = append(opnds, s.v)
+				seg[k+2]++
+			}
+		}
+	}
+	return l.create("tensor.insert_slice", append([]*ir.Value{src, dest}, opnds...), dest.Type(),
+		attr("static_offsets", l.ctx.DenseI64Array(statics[0])),
+		attr("static_sizes", l.ctx.DenseI64Array(statics[1])),
+		attr("static_strides", l.ctx.DenseI64Array(statics[2])),
+		attr("operandSegmentSizes", l.ctx.DenseI32Array(seg)))
+}
+
+// transposeKernel turns a transposed convolution's weight [C, F/G, k...]
+// into the equivalent plain convolution's [F, C/G, k...]: within each
+// group the channel dims swap, and every spatial dim is reversed
+// (out[g, f, c, j] = w[g, c, f, k-1-j]).
+func (l *lw) transposeKernel(w *ir.Value, groups int64) *ir.Value {
+	tw := rtt(w)
+	s := len(tw.Dims) - 2
+	dw := l.dims(w)
+	d := ir.AffineDimExpr
+	flip := func(base int) []*ir.AffineExpr {
+		var es []*ir.AffineExpr
+		for i := 0; i < s; i++ {
+			es = append(es, ir.AffineSub(ir.AffineConstExpr(tw.Dims[2+i]-1), d(base+i)))
+		}
+		return es
+	}
+	if groups == 1 {
+		n := s + 2
+		in := ir.NewAffineMap(n, 0, append([]*ir.AffineExpr{d(1), d(0)}, flip(2)...))
+		init := l.empty(append([]sz{dw[1], dw[0]}, dw[2:]...), tw.Elem)
+		return l.generic([]*ir.Value{w}, []*ir.Value{init}, []*ir.AffineMap{in, identity(n)}, parallel(n),
+			func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
+	}
+	C, Fg := tw.Dims[0], tw.Dims[1]
+	if C == ir.ShapedDynamic || Fg == ir.ShapedDynamic || C%groups != 0 {
+		return nil
+	}
+	G, Cg := groups, C/groups
+	wg := l.expand(w, append([][]int{{0, 1}, {2}}, shifted(3, s)...), append([]sz{{n: G}, {n: Cg}, {n: Fg}}, dw[2:]...))
+	n := s + 3
+	in := ir.NewAffineMap(n, 0, append([]*ir.AffineExpr{d(0), d(2), d(1)}, flip(3)...))
+	init := l.empty(append([]sz{{n: G}, {n: Fg}, {n: Cg}}, dw[2:]...), tw.Elem)
+	t := l.generic([]*ir.Value{wg}, []*ir.Value{init}, []*ir.AffineMap{in, identity(n)}, parallel(n),
+		func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
+	return l.collapse(t, append([][]int{{0, 1}, {2}}, shifted(3, s)...), append([]int64{G * Fg, Cg}, tw.Dims[2:]...))
+}

@@ -1,0 +1,385 @@
+package torchtolinalg
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file lowers the poolings linear.go's named-op path leaves: max
+// pooling with its indices used, 1-d and 3-d max and average pooling,
+// average pooling that does not count the padding or has a divisor
+// override, and adaptive pooling whose windows do not tile the input.
+//
+// Each is one linalg.generic over (leading dims, output positions, window
+// offsets), the window loops being reductions whose sizes come from an
+// unread tensor.empty (as the named poolings do). The body computes the
+// input position of each window element and whether it is inside the
+// input, reads it with tensor.extract at the position clamped into the
+// input, and leaves the accumulator as it is for an element outside (the
+// padding, or past an adaptive window's end). Max pooling carries (value,
+// index) as argmax does: an element replaces the maximum when it is
+// greater or NaN, or when no element was taken yet, so that a window of
+// -inf reports its first element as PyTorch does; the index is the
+// element's offset in the flattened spatial dims. An average divides the
+// window sums by a second generic computing each window's divisor from
+// its position, PyTorch's way.
+
+// poolArgs says where a pooling op's parameters are (operand indices, -1
+// for one the op lacks).
+type poolArgs struct {
+	spatial int
+	// max or avg; adaptive takes the output size at operand 1 instead of
+	// the window parameters.
+	kind     string
+	adaptive bool
+	// indices: the op returns (values, indices).
+	indices bool
+	// onlyCeil applies the pattern to ceil_mode=True only.
+	onlyCeil bool
+
+	kernel, stride, padding, dilation, ceil, countIncludePad, divisorOverride int
+}
+
+// maxPool is max_poolNd[_with_indices](x, kernel, stride, padding, dilation, ceil_mode).
+func maxPool(n int, indices bool) poolArgs {
+	return poolArgs{spatial: n, kind: "max", indices: indices, kernel: 1, stride: 2, padding: 3, dilation: 4, ceil: 5,
+		countIncludePad: -1, divisorOverride: -1}
+}
+
+// avgPool is avg_poolNd(x, kernel, stride, padding, ceil_mode,
+// count_include_pad, divisor_override?) (avg_pool1d has no override).
+func avgPool(n int, divisor int) poolArgs {
+	return poolArgs{spatial: n, kind: "avg", kernel: 1, stride: 2, padding: 3, dilation: -1, ceil: 4,
+		countIncludePad: 5, divisorOverride: divisor}
+}
+
+// adaptivePool is adaptive_{avg,max}_poolNd(x, output_size).
+func adaptivePool(n int, kind string) poolArgs {
+	return poolArgs{spatial: n, kind: kind, adaptive: true, indices: kind == "max", kernel: -1, stride: -1, padding: -1,
+		dilation: -1, ceil: -1, countIncludePad: -1, divisorOverride: -1}
+}
+
+func poolPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		poolPat("torch.aten.max_pool1d", maxPool(1, false)),
+		poolPat("torch.aten.max_pool2d", maxPool(2, false)),
+		poolPat("torch.aten.max_pool3d", maxPool(3, false)),
+		poolPat("torch.aten.max_pool2d_with_indices", maxPool(2, true)),
+		poolPat("torch.aten.max_pool3d_with_indices", maxPool(3, true)),
+		poolPat("torch.aten.avg_pool1d", avgPool(1, -1)),
+		poolPat("torch.aten.avg_pool2d", avgPool(2, 6)),
+		// avg_pool2d in ceil mode, before linear.go's named-op path: its
+		// divisor, the window size, is wrong for a last window hanging
+		// past the padded input.
+		first(poolPat("torch.aten.avg_pool2d", poolArgs{spatial: 2, kind: "avg", kernel: 1, stride: 2, padding: 3, dilation: -1, ceil: 4,
+			countIncludePad: 5, divisorOverride: 6, onlyCeil: true})),
+		poolPat("torch.aten.avg_pool3d", avgPool(3, 6)),
+		poolPat("torch.aten.adaptive_avg_pool1d", adaptivePool(1, "avg")),
+		poolPat("torch.aten.adaptive_avg_pool2d", adaptivePool(2, "avg")),
+		poolPat("torch.aten._adaptive_avg_pool2d", adaptivePool(2, "avg")),
+		poolPat("torch.aten.adaptive_avg_pool3d", adaptivePool(3, "avg")),
+		poolPat("torch.aten._adaptive_avg_pool3d", adaptivePool(3, "avg")),
+		poolPat("torch.aten.adaptive_max_pool1d", adaptivePool(1, "max")),
+		poolPat("torch.aten.adaptive_max_pool2d", adaptivePool(2, "max")),
+		poolPat("torch.aten.adaptive_max_pool3d", adaptivePool(3, "max")),
+	}
+}
+
+// first makes p tried before the other patterns of its op.
+func first(p *rewrite.ConversionPattern) *rewrite.ConversionPattern {
+	p.Benefit = 2
+	return p
+}
+
+func poolPat(name string, a poolArgs) *rewrite.ConversionPattern {
+	return patN(name, func(l *lw) []*ir.Value { return l.pool(a) })
+}
+
+// poolDim is one spatial dim of a pooling.
+type poolDim struct {
+	// in and out are the input and output sizes, window the size of the
+	// window loop.
+	in, out, window sz
+	// at gives (inside a body) the input position of output position o
+	// at window offset k, and whether it is in the input.
+	at func(o, k *ir.Value) (h, ok *ir.Value)
+	// count gives (inside a body) the divisor of output position o.
+	count func(o *ir.Value) *ir.Value
+}
+
+// ix builds an index arith op.
+func (l *lw) ix(name string, a, b *ir.Value) *ir.Value {
+	return l.create(name, []*ir.Value{a, b}, l.ctx.IndexType())
+}
+
+// mulC is v * c, addC v + c (index), skipping the identities.
+func (l *lw) mulC(v *ir.Value, c int64) *ir.Value {
+	if c == 1 {
+		return v
+	}
+	return l.ix("arith.muli", v, l.index(c))
+}
+
+func (l *lw) addC(v *ir.Value, c int64) *ir.Value {
+	if c == 0 {
+		return v
+	}
+	return l.ix("arith.addi", v, l.index(c))
+}
+
+func (l *lw) icmp(pred string, a, b *ir.Value) *ir.Value {
+	return l.create("arith.cmpi", []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, pred)))
+}
+
+func (l *lw) and(a, b *ir.Value) *ir.Value {
+	if a == nil {
+		return b
+	}
+	return l.create("arith.andi", []*ir.Value{a, b}, l.ctx.I(1))
+}
+
+func (l *lw) pool(a poolArgs) []*ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	if rt == nil || rtt(x) == nil {
+		return nil
+	}
+	s := a.spatial
+	lead := len(rtt(x).Dims) - s
+	if lead < 1 || lead > 2 || len(rt.Dims) != lead+s {
+		return nil
+	}
+	elem := rt.Elem
+	if a.kind == "avg" && !isFloat(elem) {
+		return nil
+	}
+	var it *ir.RankedTensorType
+	if a.indices {
+		if it = l.resultType(1); it == nil {
+			return nil
+		}
+	}
+	dx := l.dims(x)
+	var dims []poolDim
+	var ok bool
+	if a.adaptive {
+		dims, ok = l.adaptiveDims(dx[lead:])
+	} else {
+		dims, ok = l.windowDims(a, dx[lead:])
+	}
+	if !ok {
+		return nil
+	}
+	x = l.tensorElemCast(x, elem)
+	out := append([]sz(nil), dx[:lead]...)
+	var window []sz
+	for _, d := range dims {
+		out = append(out, d.out)
+		window = append(window, d.window)
+	}
+	out = withType(out, rt)
+	n := lead + 2*s
+	// Loops (lead..., o..., k...); the window tensor only sizes the k loops.
+	ks := make([]int, s)
+	for i := range ks {
+		ks[i] = lead + s + i
+	}
+	winMap, outMap := dimsMap(n, ks), dimsMap(n, seq(lead+s))
+	iters := append(parallel(lead+s), reductions(s)...)
+	win := l.empty(window, elem)
+	// Indices of the clamped last elements, for reading inside the input.
+	last := make([]*ir.Value, s)
+	for i, d := range dims {
+		last[i] = l.val(l.addConst(d.in, -1))
+	}
+	// read returns (inside the body) the element of the window, whether
+	// it is in the input, and (withFlat) its flattened spatial offset.
+	read := func(withFlat bool) (v, valid, flat *ir.Value) {
+		at := make([]*ir.Value, 0, lead+s)
+		for i := 0; i < lead; i++ {
+			at = append(at, l.linalgIndex(i))
+		}
+		zero := l.index(0)
+		for i, d := range dims {
+			h, in := d.at(l.linalgIndex(lead+i), l.linalgIndex(lead+s+i))
+			valid = l.and(valid, in)
+			hc := l.ix("arith.minsi", l.ix("arith.maxsi", h, zero), last[i])
+			at = append(at, hc)
+			switch {
+			case !withFlat:
+			case flat == nil:
+				flat = h
+			default:
+				flat = l.ix("arith.addi", l.ix("arith.muli", flat, l.val(d.in)), h)
+			}
+		}
+		return l.extractAt(x, at), valid, flat
+	}
+	if a.kind == "max" {
+		i64 := l.ctx.I(64)
+		val := l.filled(out, elem, l.constant(elem, math.Inf(-1)))
+		idx := l.filled(out, i64, l.constant(i64, -1))
+		g := l.generic([]*ir.Value{win}, []*ir.Value{val, idx}, []*ir.AffineMap{winMap, outMap, outMap}, iters,
+			func(args []*ir.Value) []*ir.Value {
+				best, bi := args[1], args[2]
+				v, valid, flat := read(true)
+				take := l.cmp("gt", v, best)
+				if isFloat(elem) {
+					isNaN := l.create("arith.cmpf", []*ir.Value{v, v}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
+					take = l.create("arith.ori", []*ir.Value{take, isNaN}, l.ctx.I(1))
+				}
+				none := l.cmp("eq", bi, l.constant(i64, -1))
+				take = l.and(valid, l.create("arith.ori", []*ir.Value{take, none}, l.ctx.I(1)))
+				return []*ir.Value{l.sel(take, v, best), l.sel(take, l.cast(flat, i64), bi)}
+			})
+		if a.indices {
+			return []*ir.Value{g.Result(0), l.tensorElemCast(g.Result(1), it.Elem)}
+		}
+		return []*ir.Value{g.Result(0)}
+	}
+	zeroF := l.constant(elem, 0)
+	sum := l.generic([]*ir.Value{win}, []*ir.Value{l.filled(out, elem, zeroF)}, []*ir.AffineMap{winMap, outMap}, iters,
+		func(args []*ir.Value) []*ir.Value {
+			v, valid, _ := read(false)
+			return []*ir.Value{l.add(args[1], l.sel(valid, v, l.constant(elem, 0)))}
+		}).Result(0)
+	r := lead + s
+	var override *ir.Value
+	if a.divisorOverride >= 0 && !isNone(l.op.Operand(a.divisorOverride)) {
+		d, ok := constInt(l.op.Operand(a.divisorOverride))
+		if !ok || d == 0 {
+			return nil
+		}
+		override = l.constant(elem, float64(d))
+	}
+	avg := l.generic([]*ir.Value{sum}, []*ir.Value{l.empty(l.dims(sum), elem)}, []*ir.AffineMap{identity(r), identity(r)}, parallel(r),
+		func(args []*ir.Value) []*ir.Value {
+			div := override
+			if div == nil {
+				var cnt *ir.Value
+				for i, d := range dims {
+					c := d.count(l.linalgIndex(lead + i))
+					if cnt == nil {
+						cnt = c
+					} else {
+						cnt = l.ix("arith.muli", cnt, c)
+					}
+				}
+				div = l.cast(cnt, elem)
+			}
+			return []*ir.Value{l.div(args[0], div)}
+		}).Result(0)
+	return []*ir.Value{avg}
+}
+
+// windowDims reads the kernel, stride, padding, dilation and ceil_mode
+// of max_pool/avg_pool for input sizes in.
+func (l *lw) windowDims(a poolArgs, in []sz) ([]poolDim, bool) {
+	s := len(in)
+	k, ok1 := l.intParam(a.kernel, s, 1)
+	st, ok2 := l.intParam(a.stride, s, 0)
+	p, ok3 := l.intParam(a.padding, s, 0)
+	d, ok4 := l.intParam(a.dilation, s, 1)
+	ceil, ok5 := constBool(l.op.Operand(a.ceil))
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || (a.onlyCeil && !ceil) {
+		return nil, false
+	}
+	countPad := true
+	if a.countIncludePad >= 0 {
+		var ok bool
+		if countPad, ok = constBool(l.op.Operand(a.countIncludePad)); !ok {
+			return nil, false
+		}
+	}
+	dims := make([]poolDim, s)
+	for i := range dims {
+		if st[i] == 0 { // stride=[] defaults to the kernel size
+			st[i] = k[i]
+		}
+		// PyTorch's limit: padding at most half the dilated window.
+		if k[i] < 1 || st[i] < 1 || d[i] < 1 || p[i] < 0 || 2*p[i] > (k[i]-1)*d[i]+1 {
+			return nil, false
+		}
+		ki, si, pi, di, H := k[i], st[i], p[i], d[i], in[i]
+		Hv := l.val(H)
+		padded := l.val(l.addConst(H, pi))
+		dims[i] = poolDim{in: H, out: l.poolOut(H, ki, si, pi, di, ceil), window: sz{n: ki},
+			// h = o*stride - padding + k*dilation
+			at: func(o, kk *ir.Value) (*ir.Value, *ir.Value) {
+				h := l.addC(l.ix("arith.addi", l.mulC(o, si), l.mulC(kk, di)), -pi)
+				ok := l.and(l.icmp("sge", h, l.index(0)), l.icmp("slt", h, Hv))
+				return h, ok
+			},
+			// PyTorch's avg_pool divisor: the window clipped to the
+			// padded input, or to the input without count_include_pad.
+			count: func(o *ir.Value) *ir.Value {
+				start := l.addC(l.mulC(o, si), -pi)
+				end := l.ix("arith.minsi", l.addC(start, ki), padded)
+				if !countPad {
+					start = l.ix("arith.maxsi", start, l.index(0))
+					end = l.ix("arith.minsi", end, Hv)
+				}
+				return l.ix("arith.subi", end, start)
+			}}
+	}
+	return dims, true
+}
+
+// poolOut is the number of windows: windowOut, where in ceil mode a last
+// window starting past the input and its left padding is dropped.
+func (l *lw) poolOut(n sz, k, s, p, d int64, ceil bool) sz {
+	o := l.windowOut(n, k, s, p, d, ceil)
+	if !ceil || n.static() {
+		return o
+	}
+	// o - ((o-1)*s >= n + p)
+	prev := l.addC(o.v, -1)
+	past := l.icmp("sge", l.mulC(prev, s), l.addC(n.v, p))
+	return sz{n: ir.ShapedDynamic, v: l.sel(past, prev, o.v)}
+}
+
+// adaptiveDims reads output_size for input sizes in: output position o
+// of a dim of size H pools [floor(o*H/OH), ceil((o+1)*H/OH)), at most
+// ceil(H/OH)+1 elements (the window loop's size, exact when H is static).
+func (l *lw) adaptiveDims(in []sz) ([]poolDim, bool) {
+	os, ok := constInts(l.op.Operand(1))
+	if !ok || len(os) != len(in) {
+		return nil, false
+	}
+	dims := make([]poolDim, len(in))
+	for i, H := range in {
+		OH := os[i]
+		if OH < 1 {
+			return nil, false
+		}
+		var win sz
+		if H.static() {
+			m := int64(0)
+			for o := int64(0); o < OH; o++ {
+				m = max(m, ((o+1)*H.n+OH-1)/OH-o*H.n/OH)
+			}
+			win = sz{n: m}
+		} else {
+			win = l.addConst(sz{n: ir.ShapedDynamic, v: l.ix("arith.ceildivsi", H.v, l.index(OH))}, 1)
+		}
+		Hv := l.val(H)
+		bounds := func(o *ir.Value) (start, end *ir.Value) {
+			start = l.ix("arith.divsi", l.ix("arith.muli", o, Hv), l.index(OH))
+			o1 := l.ix("arith.addi", o, l.index(1))
+			end = l.ix("arith.ceildivsi", l.ix("arith.muli", o1, Hv), l.index(OH))
+			return start, end
+		}
+		dims[i] = poolDim{in: H, out: sz{n: OH}, window: win,
+			at: func(o, k *ir.Value) (*ir.Value, *ir.Value) {
+				start, end := bounds(o)
+				h := l.ix("arith.addi", start, k)
+				return h, l.icmp("slt", h, end)
+			},
+			count: func(o *ir.Value) *ir.Value {
+				start, end := bounds(o)
+				return l.ix("arith.subi", end, start)
+			}}
+	}
+	return dims, true
+}
