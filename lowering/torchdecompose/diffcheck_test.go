@@ -116,7 +116,7 @@ func rootsByFunction(mod *ir.Operation) map[string]map[string]bool {
 	return out
 }
 
-// TestModelsAtTorchLevel runs the small models of test/models on the
+// TestModelsAtTorchLevel runs every model of test/models on the
 // interpreter straight from their exported torch text, and again after
 // torch-decompose-complex-ops, against PyTorch's recorded outputs: the
 // torch semantics reproduce PyTorch, and the decompositions preserve the
@@ -127,6 +127,7 @@ func TestModelsAtTorchLevel(t *testing.T) {
 	}
 	for name, tol := range map[string]float64{
 		"mlp": 1e-5, "mlp_dynamic": 1e-5, "transformer_encoder_layer": 1e-4, "bert_2layer_h64": 1e-4, "bert_dynamic": 1e-4,
+		"resnet18": 1e-4, "resnet18_dynamic": 1e-4, "mobilenet_v3_small": 1e-4, "convnext_atto": 1e-4, "vit_tiny_patch16_224": 1e-4,
 	} {
 		t.Run(name, func(t *testing.T) {
 			dir := filepath.Join("../../test/models", name)
