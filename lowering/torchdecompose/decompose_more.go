@@ -558,8 +558,8 @@ func gqaRepeatsNothing(gqa *ir.Value, qt, kt, vt *torch.TensorType) bool {
 // the rest with constant_pad_nd; the other modes take non-negative
 // amounts on tensors of 1 or 2 more dims than padded, as PyTorch does,
 // and concatenate the borders: reflect mirrors without the edge element
-// (index_select of a reversed arange), replicate expands the edge
-// element, circular wraps around.
+// (index_select of a reversed arange), replicate repeats the edge
+// element (index_select of a constant index), circular wraps around.
 func pad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	x := op.Operand(0)
 	t := ranked(x)
@@ -639,20 +639,17 @@ func border(b *tb, mode string, y *ir.Value, d int, p int64, before bool) *ir.Va
 		}
 		return b.aten("index_select", y, b.int(int64(d)), idx)
 	case "replicate":
-		// the edge element, expanded to p
-		var edge *ir.Value
-		if before {
-			one := int64(1)
-			edge = b.slice(y, d, 0, &one)
-		} else {
-			edge = b.slice(y, d, -1, nil)
+		// The edge element p times, selected by an index of p copies of
+		// its position: the border's size stays static where an expand
+		// of a slice of a dynamic dim would not (the lowering does not
+		// broadcast dims of unknown size).
+		at := b.int(0)
+		if !before {
+			at = b.plus(b.dim(y, d), -1)
 		}
-		sizes := make([]int64, len(torch.TensorOf(y).Sizes))
-		for i := range sizes {
-			sizes[i] = -1
-		}
-		sizes[d] = p
-		return b.aten("expand", edge, b.ints(sizes...), b.bool(false))
+		none := b.none()
+		idx := b.aten("full", b.ints(p), at, none, none, none, none)
+		return b.aten("index_select", y, b.int(int64(d)), idx)
 	default:
 		// circular: before, the last p elements; after, the first p
 		if before {

@@ -429,7 +429,7 @@ func.func @pad_reflect_dynamic(%x: !torch.vtensor<[2,3,?],f32>) -> !torch.vtenso
 
 // CHECK-LABEL: func.func @pad_replicate(
 // CHECK-NOT: torch.aten.pad
-// CHECK: torch.aten.expand
+// CHECK: torch.aten.full
 func.func @pad_replicate(%x: !torch.vtensor<[2,?,4],f32>) -> !torch.vtensor<[2,?,7],f32> {
   %int2 = torch.constant.int 2
   %int1 = torch.constant.int 1
