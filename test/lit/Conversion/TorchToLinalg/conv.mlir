@@ -207,3 +207,103 @@ func.func @conv_transpose1d_dynamic(%x: !torch.vtensor<[?,3,?],f32>, %w: !torch.
   %0 = torch.aten.conv_transpose1d %x, %w, %none, %s, %p, %op, %int1, %d : !torch.vtensor<[?,3,?],f32>, !torch.vtensor<[3,2,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[?,2,?],f32>
   return %0 : !torch.vtensor<[?,2,?],f32>
 }
+
+// -----
+
+// An unbatched grouped transposed convolution: a unit batch dim, the
+// spread input, the kernel [4, 3, 3] (2 groups of 2 in, 3 out) turned
+// into [6, 2, 3], then the grouped generic.
+// CHECK-DAG:   #[[FLIP:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, -d3 + 2)>
+// CHECK-LABEL: func.func @conv_transpose1d_unbatched_groups(
+// CHECK:       %[[X:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0, 1], [2]] output_shape [1, 4, 5] : tensor<4x5xf32> into tensor<1x4x5xf32>
+// CHECK:       tensor.insert_slice %[[X]] into %{{.*}}[0, 0, 2] [1, 4, 5] [1, 1, 2] : tensor<1x4x5xf32> into tensor<1x4x14xf32>
+// CHECK:       linalg.generic {indexing_maps = [#[[FLIP]], #{{.*}}], {{.*}} ins(%{{.*}} : tensor<2x2x3x3xf32>) outs(%{{.*}} : tensor<2x3x2x3xf32>)
+// CHECK:       linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x2x2x14xf32>, tensor<2x3x2x3xf32>) outs(%{{.*}} : tensor<1x2x3x12xf32>)
+// CHECK:       tensor.collapse_shape %{{.*}} {{\[}}[0, 1], [2]] : tensor<1x6x12xf32> into tensor<6x12xf32>
+func.func @conv_transpose1d_unbatched_groups(%x: !torch.vtensor<[4,5],f32>, %w: !torch.vtensor<[4,3,3],f32>, %b: !torch.vtensor<[6],f32>) -> !torch.vtensor<[6,12],f32> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int0 = torch.constant.int 0
+  %s = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %op = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv_transpose1d %x, %w, %b, %s, %p, %op, %int2, %d : !torch.vtensor<[4,5],f32>, !torch.vtensor<[4,3,3],f32>, !torch.vtensor<[6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[6,12],f32>
+  return %0 : !torch.vtensor<[6,12],f32>
+}
+
+// -----
+
+// A 3-d transposed convolution with per-dim strides and output padding.
+// CHECK-LABEL: func.func @conv3d_transposed(
+// CHECK:       tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 1, 1, 1] [1, 2, 3, 3, 3] [1, 1, 2, 1, 2] : tensor<1x2x3x3x3xf32> into tensor<1x2x8x5x8xf32>
+// CHECK:       linalg.conv_3d_ncdhw_fcdhw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x2x8x5x8xf32>, tensor<3x2x2x2x2xf32>) outs(%{{.*}} : tensor<1x3x7x4x7xf32>)
+func.func @conv3d_transposed(%x: !torch.vtensor<[1,2,3,3,3],f32>, %w: !torch.vtensor<[2,3,2,2,2],f32>) -> !torch.vtensor<[1,3,7,4,7],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %s = torch.prim.ListConstruct %int2, %int1, %int2 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0, %int0, %int0 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %op = torch.prim.ListConstruct %int1, %int0, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.convolution %x, %w, %none, %s, %p, %d, %true, %op, %int1 : !torch.vtensor<[1,2,3,3,3],f32>, !torch.vtensor<[2,3,2,2,2],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,3,7,4,7],f32>
+  return %0 : !torch.vtensor<[1,3,7,4,7],f32>
+}
+
+// -----
+
+// Integer convolutions accumulate in the integer type.
+// CHECK-LABEL: func.func @conv1d_int(
+// CHECK:       %[[Z:.*]] = arith.constant 0 : i32
+// CHECK:       linalg.fill ins(%[[Z]] : i32)
+// CHECK:       linalg.conv_1d_ncw_fcw {{.*}} ins(%{{.*}}, %{{.*}} : tensor<1x2x6xi32>, tensor<3x2x2xi32>) outs(%{{.*}} : tensor<1x3x5xi32>)
+func.func @conv1d_int(%x: !torch.vtensor<[1,2,6],si32>, %w: !torch.vtensor<[3,2,2],si32>) -> !torch.vtensor<[1,3,5],si32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %s = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv1d %x, %w, %none, %s, %p, %s, %int1 : !torch.vtensor<[1,2,6],si32>, !torch.vtensor<[3,2,2],si32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,3,5],si32>
+  return %0 : !torch.vtensor<[1,3,5],si32>
+}
+
+// -----
+
+// padding="same": dilation*(k-1) = 6 split evenly (an odd total puts the
+// extra element on the high side).
+// CHECK-LABEL: func.func @conv1d_same(
+// CHECK:       tensor.pad %{{.*}} low[0, 0, 3] high[0, 0, 3]
+// CHECK:       linalg.conv_1d_ncw_fcw {dilations = dense<2> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} {{.*}} outs(%{{.*}} : tensor<1x3x?xf32>)
+func.func @conv1d_same(%x: !torch.vtensor<[1,2,?],f32>, %w: !torch.vtensor<[3,2,4],f32>) -> !torch.vtensor<[1,3,?],f32> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %none = torch.constant.none
+  %str = torch.constant.str "same"
+  %s = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv1d.padding %x, %w, %none, %s, %str, %d, %int1 : !torch.vtensor<[1,2,?],f32>, !torch.vtensor<[3,2,4],f32>, !torch.none, !torch.list<int>, !torch.str, !torch.list<int>, !torch.int -> !torch.vtensor<[1,3,?],f32>
+  return %0 : !torch.vtensor<[1,3,?],f32>
+}
+
+// -----
+
+// padding 3 > dilation*(k-1) = 2: cropped by 1 before, output_padding 1
+// making up for the 1 after.
+// CHECK-LABEL: func.func @conv_transpose2d_dilation_crop(
+// CHECK:       %[[S:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 0, 0] [1, 2, 4, 4] [1, 1, 2, 2] : tensor<1x2x4x4xf32> into tensor<1x2x7x7xf32>
+// CHECK:       %[[C:.*]] = tensor.extract_slice %[[S]][0, 0, 1, 1] [1, 2, 6, 6] [1, 1, 1, 1] : tensor<1x2x7x7xf32> to tensor<1x2x6x6xf32>
+// CHECK:       linalg.conv_2d_nchw_fchw {{.*}} ins(%[[C]], %{{.*}} : tensor<1x2x6x6xf32>, tensor<2x2x3x3xf32>) outs(%{{.*}} : tensor<1x2x4x4xf32>)
+func.func @conv_transpose2d_dilation_crop(%x: !torch.vtensor<[1,2,4,4],f32>, %w: !torch.vtensor<[2,2,3,3],f32>) -> !torch.vtensor<[1,2,4,4],f32> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %none = torch.constant.none
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %op = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.conv_transpose2d.input %x, %w, %none, %s, %p, %op, %int1, %d : !torch.vtensor<[1,2,4,4],f32>, !torch.vtensor<[2,2,3,3],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int, !torch.list<int> -> !torch.vtensor<[1,2,4,4],f32>
+  return %0 : !torch.vtensor<[1,2,4,4],f32>
+}
