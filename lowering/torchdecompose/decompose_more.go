@@ -428,8 +428,8 @@ func groupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	w, bias, eps := op.Operand(2), op.Operand(3), op.Operand(4)
 	for _, p := range []*ir.Value{w, bias} {
-		if !torch.IsNoneValue(p) && ranked(p) == nil {
-			return false
+		if pt := ranked(p); !torch.IsNoneValue(p) && (pt == nil || pt.Dtype != t.Dtype) {
+			return false // another dtype would promote the result's
 		}
 	}
 	b := newTB(op, rw)

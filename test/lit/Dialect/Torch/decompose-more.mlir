@@ -551,3 +551,21 @@ func.func @unbind_dynamic(%x: !torch.vtensor<[?,2],si64>) -> (!torch.vtensor<[2]
   %1:3 = torch.prim.ListUnpack %0 : !torch.list<vtensor> -> !torch.vtensor<[2],si64>, !torch.vtensor<[2],si64>, !torch.vtensor<[2],si64>
   return %1#0, %1#1, %1#2 : !torch.vtensor<[2],si64>, !torch.vtensor<[2],si64>, !torch.vtensor<[2],si64>
 }
+
+// -----
+
+// Declined: sizes the decompositions need are unknown (group_norm's
+// channels, the rolled dim), so the ops stay.
+// CHECK-LABEL: func.func @declined_dynamic(
+// CHECK: torch.aten.group_norm
+// CHECK: torch.aten.roll
+func.func @declined_dynamic(%x: !torch.vtensor<[2,?,4],f32>) -> (!torch.vtensor<[2,?,4],f32>, !torch.vtensor<[2,?,4],f32>) {
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %eps = torch.constant.float 1.000000e-05
+  %false = torch.constant.bool false
+  %0 = torch.aten.group_norm %x, %int1, %none, %none, %eps, %false : !torch.vtensor<[2,?,4],f32>, !torch.int, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,?,4],f32>
+  %s = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %1 = torch.aten.roll %x, %s, %s : !torch.vtensor<[2,?,4],f32>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,?,4],f32>
+  return %0, %1 : !torch.vtensor<[2,?,4],f32>, !torch.vtensor<[2,?,4],f32>
+}
