@@ -17,9 +17,12 @@ import (
 // Conversions follow PyTorch on x86 CPUs: a float becomes an integer by
 // truncation, through a 32-bit conversion for widths up to 32 bits (NaN
 // and out-of-range values give INT32_MIN, whose low bits are kept); a
-// uint8 is read as its unsigned value. Scalar parameters (a slope, a
-// beta) are rounded to the op's "opmath" precision (float32 unless the
-// compute dtype is float64), which is what PyTorch's kernels use.
+// uint8 is read as its unsigned value; f16 and bf16 values are made from
+// float32 ones (PyTorch computes them in float32 and converts, and
+// converts a double through float), so they are rounded twice. Scalar
+// parameters (a slope, a beta) are rounded to the op's "opmath"
+// precision (float32 unless the compute dtype is float64), which is what
+// PyTorch's kernels use.
 
 // numType is a dtype as the loops convert values to it: a float kind, or
 // an integer of a width (1 for bool) and signedness.
@@ -59,6 +62,8 @@ func (n numType) opmath() ir.FloatKind {
 // non-negative value).
 func (n numType) fromFloat(v float64) (float64, int64) {
 	switch {
+	case n.isReducedFloat():
+		return exec.Round(n.kind, exec.Round(ir.F32, v)), 0
 	case n.float:
 		return exec.Round(n.kind, v), 0
 	case n.width == 1:
@@ -74,7 +79,7 @@ func (n numType) fromFloat(v float64) (float64, int64) {
 func (n numType) fromInt(v int64) (float64, int64) {
 	switch {
 	case n.float:
-		return exec.Round(n.kind, float64(v)), 0
+		return n.fromFloat(float64(v))
 	case n.width == 1:
 		if v != 0 {
 			v = 1
@@ -219,10 +224,9 @@ func promotedDtype(c *exec.Ctx, ins []int) (ir.Type, error) {
 type ewKernel struct {
 	f func(x, p []float64) float64
 	i func(x, p []int64) int64
-	// fRound, when set, replaces f: it gets the rounding to the opmath
-	// precision, for kernels whose intermediate roundings PyTorch's
-	// results show (x*x*x is two float32 products).
-	fRound func(round func(float64) float64) func(x, p []float64) float64
+	// fRound, when set, replaces f, for kernels whose intermediate
+	// roundings PyTorch's results show (x*x*x is two float32 products).
+	fRound func(e ewEnv) func(x, p []float64) float64
 	// boolI, when set, replaces i for a bool compute dtype.
 	boolI func(x, p []int64) int64
 	// cmpF/cmpI, when set, make a predicate (the result is bool).
@@ -246,6 +250,20 @@ type ewKernel struct {
 	conds []int
 	// check validates the operands before the loop.
 	check func(c *exec.Ctx, compute numType) error
+}
+
+// ewEnv is what a kernel with intermediate roundings knows of the loop.
+type ewEnv struct {
+	compute numType
+	// opmath rounds to the opmath precision, dtype to the compute dtype.
+	opmath, dtype func(float64) float64
+	// opmathOperand1 reports that operand 1 was read in float32 (see
+	// ewKernel.opmathOperand1).
+	opmathOperand1 bool
+}
+
+func roundTo(kind ir.FloatKind) func(float64) float64 {
+	return func(v float64) float64 { return exec.Round(kind, v) }
 }
 
 func (k *ewKernel) predicate() bool { return k.cmpF != nil || k.cmpI != nil }
@@ -328,8 +346,12 @@ func runElementwise(c *exec.Ctx, ins, params []int, k *ewKernel) error {
 	inFloat := compute.float || k.i == nil && k.cmpI == nil
 	f := k.f
 	if k.fRound != nil {
-		kind := compute.opmath()
-		f = k.fRound(func(v float64) float64 { return exec.Round(kind, v) })
+		f = k.fRound(ewEnv{
+			compute:        compute,
+			opmath:         roundTo(compute.opmath()),
+			dtype:          roundTo(compute.kind),
+			opmathOperand1: len(args) > 1 && args[1].conv != compute,
+		})
 	}
 	if inFloat && f == nil && !k.predicate() {
 		return c.Errorf("'%s' is not implemented for '%s'", c.Op.Name(), dtypeName(compute))
@@ -634,8 +656,16 @@ var trueDiv = elementwise([]int{0, 1}, nil, ewKernel{
 
 // truncDiv is div with rounding_mode="trunc": the quotient rounded
 // toward zero (C's integer division).
+//
+// The quotient is rounded before it is truncated: to the dtype, as
+// PyTorch's f16 and bf16 arithmetic does, or to float32 when the divisor
+// is a scalar read in float32.
 var truncDiv = elementwise([]int{0, 1}, nil, ewKernel{
-	fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
+	fRound: func(e ewEnv) func(x, _ []float64) float64 {
+		r := e.dtype
+		if e.opmathOperand1 {
+			r = e.opmath
+		}
 		return func(x, _ []float64) float64 { return math.Trunc(r(x[0] / x[1])) }
 	},
 	i:              func(x, _ []int64) int64 { return x[0] / x[1] },
@@ -646,8 +676,8 @@ var truncDiv = elementwise([]int{0, 1}, nil, ewKernel{
 
 // floorDivision is div with rounding_mode="floor": Python's //.
 var floorDivision = elementwise([]int{0, 1}, nil, ewKernel{
-	fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
-		return func(x, _ []float64) float64 { return floorDivFloat(x[0], x[1], r) }
+	fRound: func(e ewEnv) func(x, _ []float64) float64 {
+		return func(x, _ []float64) float64 { return floorDivFloat(x[0], x[1], e.opmath) }
 	},
 	i: func(x, _ []int64) int64 {
 		q, _ := floorDiv(x[0], x[1])
@@ -758,29 +788,34 @@ var powKernel = ewKernel{
 	check: noBool,
 }
 
-// powTensorScalar is pow.Tensor_Scalar. PyTorch special-cases the
-// exponents 0.5, 2, 3, -0.5, -1 and -2 (sqrt, products, reciprocals),
-// whose roundings differ from pow's; an integer tensor raised to a
-// negative integer scalar is an error.
+// powTensorScalar is pow.Tensor_Scalar. For f32, f64 and bf16, PyTorch
+// special-cases the exponents 0.5, -0.5 and -1 (sqrt, 1/sqrt and 1/x,
+// whose signed zeros and infinities differ from pow's) and 2, 3 and -2
+// (products, rounded to the dtype between steps); f16 always uses pow.
+// An integer tensor raised to a negative integer scalar is an error.
 var powTensorScalar = elementwise([]int{0, 1}, nil, ewKernel{
-	fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
+	fRound: func(e ewEnv) func(x, _ []float64) float64 {
+		if e.compute.kind == ir.F16 {
+			return func(x, _ []float64) float64 { return math.Pow(x[0], x[1]) }
+		}
+		r := e.dtype
 		return func(x, _ []float64) float64 {
-			b, e := x[0], x[1]
-			switch e {
+			b, p := x[0], x[1]
+			switch p {
 			case 0.5:
 				return math.Sqrt(b)
+			case -0.5:
+				return 1 / e.opmath(math.Sqrt(b))
+			case -1:
+				return 1 / b
 			case 2:
 				return b * b
 			case 3:
 				return r(b*b) * b
-			case -0.5:
-				return 1 / r(math.Sqrt(b))
-			case -1:
-				return 1 / b
 			case -2:
 				return 1 / r(b*b)
 			}
-			return math.Pow(b, e)
+			return math.Pow(b, p)
 		}
 	},
 	i: func(x, _ []int64) int64 { return powInt(x[0], x[1]) },
@@ -985,22 +1020,33 @@ var threshold = elementwise([]int{0, 2}, []int{1}, ewKernel{
 	},
 })
 
-// lerpKernel is lerp(self, end, weight): self + weight*(end - self),
-// computed from end's side for |weight| >= 0.5 (end - (end -
-// self)*(1 - weight)), as PyTorch, so that weight 1 gives end exactly.
-var lerpKernel = ewKernel{
-	fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
-		return func(x, _ []float64) float64 {
-			self, end, w := x[0], x[1], x[2]
-			diff := r(end - self)
-			if math.Abs(w) < 0.5 {
-				return self + w*diff
-			}
-			return end - diff*r(1-w)
-		}
-	},
-	check: floatOnly,
+// lerp(self, end, weight) is self + weight*(end - self), computed from
+// end's side for |weight| >= 0.5 (end - (end - self)*(1 - weight)), as
+// PyTorch, so that weight 1 gives end exactly. lerp.Scalar's weight is a
+// parameter (in float32 for the float32-computed dtypes), lerp.Tensor's
+// an operand.
+func lerp(self, end, weight float64, r func(float64) float64) float64 {
+	diff := r(end - self)
+	if math.Abs(weight) < 0.5 {
+		return self + weight*diff
+	}
+	return end - diff*r(1-weight)
 }
+
+var (
+	lerpScalar = elementwise([]int{0, 1}, []int{2}, ewKernel{
+		fRound: func(e ewEnv) func(x, p []float64) float64 {
+			return func(x, p []float64) float64 { return lerp(x[0], x[1], p[0], e.opmath) }
+		},
+		check: floatOnly,
+	})
+	lerpTensor = elementwise([]int{0, 1, 2}, nil, ewKernel{
+		fRound: func(e ewEnv) func(x, _ []float64) float64 {
+			return func(x, _ []float64) float64 { return lerp(x[0], x[1], x[2], e.opmath) }
+		},
+		check: floatOnly,
+	})
+)
 
 // ---- rounding ----
 
@@ -1172,8 +1218,8 @@ var elementwiseOps = exec.Table{
 	"torch.aten.clamp_max":        clampMax(false),
 	"torch.aten.clamp_max.Tensor": clampMax(true),
 	// lerp(self, end, weight): the weight a Python scalar or a tensor.
-	"torch.aten.lerp.Scalar": elementwise([]int{0, 1, 2}, nil, lerpKernel),
-	"torch.aten.lerp.Tensor": elementwise([]int{0, 1, 2}, nil, lerpKernel),
+	"torch.aten.lerp.Scalar": lerpScalar,
+	"torch.aten.lerp.Tensor": lerpTensor,
 	"torch.aten.neg": elementwise([]int{0}, nil, with(unaryKernel(func(x float64) float64 { return -x },
 		func(x int64) int64 { return -x }), noBoolOperand)),
 	"torch.aten.abs": elementwise([]int{0}, nil, with(unaryKernel(math.Abs, func(x int64) int64 {
@@ -1207,8 +1253,8 @@ var elementwiseOps = exec.Table{
 	"torch.aten.sqrt": unaryFloat(math.Sqrt),
 	// rsqrt is 1/sqrt(x) with the square root rounded first, as PyTorch.
 	"torch.aten.rsqrt": elementwise([]int{0}, nil, ewKernel{
-		fRound: func(r func(float64) float64) func(x, _ []float64) float64 {
-			return func(x, _ []float64) float64 { return 1 / r(math.Sqrt(x[0])) }
+		fRound: func(e ewEnv) func(x, _ []float64) float64 {
+			return func(x, _ []float64) float64 { return 1 / e.opmath(math.Sqrt(x[0])) }
 		},
 	}),
 	"torch.aten.exp":     unaryFloat(math.Exp),

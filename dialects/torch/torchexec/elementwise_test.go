@@ -842,3 +842,34 @@ func TestErfcAndCastFloat(t *testing.T) {
 	wantF(t, ewApply(t, "torch.aten.erfc", "[2],f32", tn("[2],f32", f32(vec(2), 0, 1))), vec(2), 1e-7, 1, 0.15729920705028513)
 	wantF(t, ewApply(t, "torch.aten._cast_Float", "[2],f32", tn("[2],si64", ints(64, vec(2), 3, -4)), bo(false)), vec(2), 0, 3, -4)
 }
+
+// f16 and bf16 are computed in float32 and converted, so their results
+// are rounded twice, as PyTorch's; trunc division rounds the quotient to
+// the dtype; bf16 pow special-cases small exponents, f16 does not.
+func TestReducedFloatRounding(t *testing.T) {
+	bf16 := func(vals ...float64) exec.Value { return ewFloats(ir.BF16, vec(len(vals)), vals...) }
+	// torch.tensor([4.0859375], dtype=torch.half) / 0.1 is [40.875]: the
+	// float32 quotient 40.859375 is a tie, rounded to even.
+	wantExact(t, ewApply(t, "torch.aten.div.Scalar", "[1],f16", tn("[1],f16", f16s(vec(1), 4.0859375)), fl(0.1)), 40.875)
+	// A double just above an f16 tie rounds to float32 first, onto the
+	// tie, then to even: 1 + 2**-11 + 2**-40 becomes 1.
+	wantExact(t, ewApply(t, "torch.aten._to_copy", "[1],f16", tn("[1],f64", f64s(vec(1), 1+math.Ldexp(1, -11)+math.Ldexp(1, -40))), in(5), none(), none(), none(), bo(false), none()), 1)
+	// torch.div(torch.tensor([6.515625], dtype=torch.half),
+	// torch.tensor([-0.07757568359375], dtype=torch.half),
+	// rounding_mode='trunc') is [-84.] (the quotient -83.99 rounds to
+	// -84 in f16 before it is truncated).
+	wantExact(t, ewApply(t, "torch.aten.div.Tensor_mode", "[1],f16", tn("[1],f16", f16s(vec(1), 6.515625)), tn("[1],f16", f16s(vec(1), -0.07757568359375)), str("trunc")), -84)
+	// torch.tensor([-0.6484375], dtype=torch.bfloat16) ** 3 is
+	// [-0.271484375] (x*x rounded to bf16 first; exactly rounded it would
+	// be -0.2734375).
+	wantExact(t, ewApply(t, "torch.aten.pow.Tensor_Scalar", "[1],bf16", tn("[1],bf16", bf16(-0.6484375)), in(3)), -0.271484375)
+	// ** 0.5 is sqrt for bf16 ([-0., nan, 2.] for [-0., -inf, 4.]) but
+	// pow for f16 ([0., inf, 2.]).
+	wantExact(t, ewApply(t, "torch.aten.pow.Tensor_Scalar", "[3],bf16", tn("[3],bf16", bf16(negZero, -ewInf, 4)), fl(0.5)), negZero, ewNaN, 2)
+	wantExact(t, ewApply(t, "torch.aten.pow.Tensor_Scalar", "[3],f16", tn("[3],f16", f16s(vec(3), negZero, -ewInf, 4)), fl(0.5)), 0, ewInf, 2)
+	// lerp's scalar weight is float32, not f16:
+	// torch.lerp(torch.tensor([-2.5], dtype=torch.half),
+	// torch.tensor([2.509765625], dtype=torch.half), 0.3) is
+	// [-0.9970703125].
+	wantExact(t, ewApply(t, "torch.aten.lerp.Scalar", "[1],f16", tn("[1],f16", f16s(vec(1), -2.5)), tn("[1],f16", f16s(vec(1), 2.509765625)), fl(0.3)), -0.9970703125)
+}
