@@ -182,3 +182,334 @@ func (l *lw) broadcastShape(ts []*ir.Value) ([]sz, bool) {
 	}
 	return out, true
 }
+
+// The scatters write into a copy of x. A linalg.generic cannot write at
+// computed positions, so each is written as a gather over the output:
+// every output element looks through the source elements that could land
+// on it (a reduction loop) and takes the last one whose index names it
+// (or adds them all, for the accumulating forms). That costs the output's
+// size times the number of candidates, and keeps the writes in the order
+// a sequential scatter makes them, so duplicate indices resolve as
+// PyTorch's CPU kernels do (the last write wins).
+
+func scatterPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		// scatter.src(x, dim, idx, src): out[..., idx[q], ...] = src[q]
+		pat("torch.aten.scatter.src", scatterPat(false, false)),
+		// scatter.value(x, dim, idx, v): out[..., idx[q], ...] = v
+		pat("torch.aten.scatter.value", scatterPat(true, false)),
+		// scatter_add(x, dim, idx, src): out[..., idx[q], ...] += src[q]
+		pat("torch.aten.scatter_add", scatterPat(false, true)),
+		// index_put(x, [idx?...], values, accumulate): out[idx...] = (or +=) values
+		pat("torch.aten.index_put", indexPut),
+		pat("torch.aten.index_put.hacked_twin", indexPut),
+		// slice_scatter(x, src, dim, start?, end?, step): out[..., start:end:step, ...] = src
+		pat("torch.aten.slice_scatter", sliceScatter),
+		// select_scatter(x, src, dim, i): out[..., i, ...] = src
+		pat("torch.aten.select_scatter", selectScatter),
+	}
+}
+
+// scatterPat lowers scatter(x, dim, idx, src|value) (accumulating with
+// add). Loops (i..., j): i over the output, j over idx's size along dim;
+// candidate q is i with j along dim, taken when i is inside idx's other
+// sizes and idx[q] == i[dim].
+func scatterPat(scalar, add bool) func(l *lw) *ir.Value {
+	return func(l *lw) *ir.Value {
+		x, idx, rt := l.args[0], l.args[2], l.resultType(0)
+		d, ok := constInt(l.op.Operand(1))
+		if rt == nil || rtt(x) == nil || rtt(idx) == nil || !ok || len(rtt(idx).Dims) != len(rtt(x).Dims) {
+			return nil
+		}
+		if _, ok := elemOf(idx).(*ir.IntegerType); !ok {
+			return nil
+		}
+		r := len(rtt(x).Dims)
+		k, ok := normDim(d, r)
+		if !ok || r == 0 {
+			return nil
+		}
+		var src, value *ir.Value
+		if scalar {
+			if value = l.scalar(l.op.Operand(3)); value == nil {
+				return nil
+			}
+			value = l.cast(value, rt.Elem)
+		} else if src = l.args[3]; rtt(src) == nil || len(rtt(src).Dims) != r {
+			return nil
+		}
+		elem := rt.Elem
+		x = l.tensorElemCast(x, elem)
+		di := l.dims(idx)
+		// Bounds of the candidates: idx's sizes (and their last indices)
+		// off dim.
+		inner := make([]*ir.Value, r)
+		for e := 0; e < r; e++ {
+			if e != k && !(rtt(idx).Dims[e] != ir.ShapedDynamic && rtt(idx).Dims[e] == rtt(x).Dims[e]) {
+				inner[e] = l.val(di[e])
+			}
+		}
+		lastIn := make([]*ir.Value, r)
+		for e := range lastIn {
+			if inner[e] != nil {
+				lastIn[e] = l.val(l.addConst(di[e], -1))
+			}
+		}
+		n := l.dim(x, k)
+		dimSize, dimLast := l.val(n), l.val(l.addConst(n, -1))
+		cand := l.empty([]sz{di[k]}, elem)
+		g := l.generic([]*ir.Value{cand}, []*ir.Value{x}, []*ir.AffineMap{dimsMap(r+1, []int{r}), dimsMap(r+1, seq(r))},
+			append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
+				acc := args[1]
+				q := make([]*ir.Value, r)
+				var inside *ir.Value
+				for e := 0; e < r; e++ {
+					if e == k {
+						q[e] = l.linalgIndex(r)
+						continue
+					}
+					q[e] = l.linalgIndex(e)
+					if inner[e] != nil {
+						inside = l.and(inside, l.icmp("slt", q[e], inner[e]))
+						q[e] = l.ix("arith.minsi", q[e], lastIn[e])
+					}
+				}
+				t := l.wrapIndex(l.cast(l.extractAt(idx, q), l.ctx.IndexType()), dimSize, dimLast)
+				match := l.and(inside, l.icmp("eq", t, l.linalgIndex(k)))
+				v := value
+				if v == nil {
+					v = l.cast(l.extractAt(src, q), elem)
+				}
+				if add {
+					return []*ir.Value{l.add(acc, l.sel(match, v, l.constant(elem, 0)))}
+				}
+				return []*ir.Value{l.sel(match, v, acc)}
+			})
+		return g.Result(0)
+	}
+}
+
+// indexPut lowers index_put(x, indices, values, accumulate). Loops (i...,
+// b...): i over the output, b over the index tensors' broadcast shape B;
+// values, broadcast to x[indices]'s shape, is read at (b, and i on the
+// dims not indexed), and taken where every index tensor's wrapped value
+// at b equals i on its dim.
+func indexPut(l *lw) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	es, ok := listElems(l.op.Operand(1))
+	acc, ok2 := constBool(l.op.Operand(3))
+	if rt == nil || rtt(x) == nil || !ok || !ok2 || len(es) > len(rtt(x).Dims) || rtt(l.args[2]) == nil {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	idx := make([]*ir.Value, r)
+	var pos []int
+	for i, e := range es {
+		if d := e.DefiningOp(); d != nil && d.Name() == "torch.derefine" {
+			e = d.Operand(0)
+		}
+		if isNone(e) {
+			continue
+		}
+		t := l.tensor(e)
+		if t == nil || rtt(t) == nil {
+			return nil
+		}
+		if it, ok := elemOf(t).(*ir.IntegerType); !ok || it.Width == 1 {
+			return nil
+		}
+		idx[i] = t
+		pos = append(pos, i)
+	}
+	if len(pos) == 0 {
+		return nil
+	}
+	var ts []*ir.Value
+	for _, p := range pos {
+		ts = append(ts, idx[p])
+	}
+	b, ok := l.broadcastShape(ts)
+	if !ok {
+		return nil
+	}
+	elem := rt.Elem
+	x = l.tensorElemCast(x, elem)
+	dx := l.dims(x)
+	nb := len(b)
+	n := r + nb
+	// The shape of x[indices] and, for each of its dims, the loop
+	// indexing it.
+	var sel []sz
+	var selLoops []int
+	whole := func(i int) {
+		sel = append(sel, dx[i])
+		selLoops = append(selLoops, i)
+	}
+	bLoops := func() {
+		for j := range b {
+			sel = append(sel, b[j])
+			selLoops = append(selLoops, r+j)
+		}
+	}
+	if pos[len(pos)-1]-pos[0]+1 == len(pos) {
+		for i := 0; i < pos[0]; i++ {
+			whole(i)
+		}
+		bLoops()
+		for i := pos[len(pos)-1] + 1; i < r; i++ {
+			whole(i)
+		}
+	} else {
+		bLoops()
+		for i := 0; i < r; i++ {
+			if idx[i] == nil {
+				whole(i)
+			}
+		}
+	}
+	values := l.tensorElemCast(l.args[2], elem)
+	if len(rtt(values).Dims) > len(sel) {
+		return nil
+	}
+	if !sameShape(rtt(values).Dims, sel) {
+		values = l.broadcastTo(values, sel)
+	}
+	var maps []*ir.AffineMap
+	for _, t := range ts {
+		tt := rtt(t)
+		m := make([]int, len(tt.Dims))
+		for j := range m {
+			bd := nb - len(tt.Dims) + j
+			m[j] = r + bd
+			if tt.Dims[j] == 1 && !(b[bd].static() && b[bd].n == 1) {
+				m[j] = -1
+			}
+		}
+		maps = append(maps, dimsMap(n, m))
+	}
+	maps = append(maps, dimsMap(n, selLoops), dimsMap(n, seq(r)))
+	size, last := make([]*ir.Value, r), make([]*ir.Value, r)
+	for _, p := range pos {
+		size[p], last[p] = l.val(dx[p]), l.val(l.addConst(dx[p], -1))
+	}
+	g := l.generic(append(ts, values), []*ir.Value{x}, maps, append(parallel(r), reductions(nb)...),
+		func(args []*ir.Value) []*ir.Value {
+			var match *ir.Value
+			for k, p := range pos {
+				t := l.wrapIndex(l.cast(args[k], l.ctx.IndexType()), size[p], last[p])
+				match = l.and(match, l.icmp("eq", t, l.linalgIndex(p)))
+			}
+			v, cur := args[len(ts)], args[len(ts)+1]
+			if acc {
+				return []*ir.Value{l.add(cur, l.sel(match, v, l.constant(elem, 0)))}
+			}
+			return []*ir.Value{l.sel(match, v, cur)}
+		})
+	return g.Result(0)
+}
+
+// sliceScatter is slice_scatter(x, src, dim, start?, end?, step): src
+// inserted with tensor.insert_slice at the slice's offset and stride.
+func sliceScatter(l *lw) *ir.Value {
+	x, src, rt := l.args[0], l.args[1], l.resultType(0)
+	d, ok := constInt(l.op.Operand(2))
+	step, ok2 := constInt(l.op.Operand(5))
+	if rt == nil || rtt(x) == nil || rtt(src) == nil || !ok || !ok2 || step < 1 || len(rtt(src).Dims) != len(rtt(x).Dims) {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	k, ok := normDim(d, r)
+	if !ok || r == 0 {
+		return nil
+	}
+	start := int64(0)
+	if !isNone(l.op.Operand(3)) {
+		if start, ok = constInt(l.op.Operand(3)); !ok {
+			return nil
+		}
+	}
+	x, src = l.tensorElemCast(x, rt.Elem), l.tensorElemCast(src, rt.Elem)
+	offs, strides := make([]sz, r), make([]sz, r)
+	for i := range offs {
+		offs[i], strides[i] = sz{n: 0}, sz{n: 1}
+	}
+	offs[k], strides[k] = l.normIndex(start, l.dim(x, k)), sz{n: step}
+	return l.insertSlice(src, x, offs, l.dims(src), strides)
+}
+
+// selectScatter is select_scatter(x, src, dim, i): src, given a unit dim
+// at dim, inserted at i (negative: from the end).
+func selectScatter(l *lw) *ir.Value {
+	x, src, rt := l.args[0], l.args[1], l.resultType(0)
+	d, ok := constInt(l.op.Operand(2))
+	if rt == nil || rtt(x) == nil || rtt(src) == nil || !ok || len(rtt(src).Dims)+1 != len(rtt(x).Dims) {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	k, ok := normDim(d, r)
+	if !ok {
+		return nil
+	}
+	n := l.dim(x, k)
+	var at sz
+	if i, ok := constInt(l.op.Operand(3)); ok {
+		if i < 0 && n.static() {
+			i += n.n
+		}
+		if i < 0 {
+			at = l.addConst(n, i)
+		} else {
+			at = sz{n: i}
+		}
+	} else {
+		s := l.scalar(l.op.Operand(3))
+		if s == nil {
+			return nil
+		}
+		v := l.cast(s, l.ctx.IndexType())
+		neg := l.icmp("slt", v, l.index(0))
+		at = sz{n: ir.ShapedDynamic, v: l.sel(neg, l.ix("arith.addi", v, l.val(n)), v)}
+	}
+	x, src = l.tensorElemCast(x, rt.Elem), l.tensorElemCast(src, rt.Elem)
+	// src with a unit dim at k: reassociation groups the unit dim with
+	// its neighbour (a rank-0 src becomes [1]).
+	ds := l.dims(src)
+	sizes := append(append(append([]sz(nil), ds[:k]...), sz{n: 1}), ds[k:]...)
+	m := len(ds)
+	var groups [][]int
+	for i := 0; i < m; i++ {
+		switch {
+		case i < k && !(k == m && i == m-1):
+			groups = append(groups, []int{i})
+		case i == k || (k == m && i == m-1):
+			groups = append(groups, []int{i, i + 1})
+		default:
+			groups = append(groups, []int{i + 1})
+		}
+	}
+	var src1 *ir.Value
+	if m == 0 {
+		src1 = l.reshape(src, []sz{{n: 1}})
+	} else {
+		src1 = l.expand(src, groups, sizes)
+	}
+	offs, strides := make([]sz, r), make([]sz, r)
+	for i := range offs {
+		offs[i], strides[i] = sz{n: 0}, sz{n: 1}
+	}
+	offs[k] = at
+	return l.insertSlice(src1, x, offs, sizes, strides)
+}
+
+// sameShape reports whether dims are the static sizes ss.
+func sameShape(dims []int64, ss []sz) bool {
+	if len(dims) != len(ss) {
+		return false
+	}
+	for i, s := range ss {
+		if !s.static() || dims[i] != s.n {
+			return false
+		}
+	}
+	return true
+}

@@ -25,6 +25,7 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, convPatterns()...)
 	ps = append(ps, scanPatterns()...)
 	ps = append(ps, indexingPatterns()...)
+	ps = append(ps, scatterPatterns()...)
 	ps = append(ps, poolPatterns()...)
 	return ps
 }

@@ -31,9 +31,6 @@ import (
 // notLowered are the cases whose lowering fails today, with the message
 // the failure must contain.
 var notLowered = map[string]string{
-	"scatter":              "torch.aten.scatter.src",
-	"scatter_add":          "torch.aten.scatter_add",
-	"scatter_value":        "torch.aten.scatter.value",
 	"sort":                 "torch.aten.sort",
 	"sort_descending_dim0": "torch.aten.sort",
 	"topk":                 "torch.aten.topk",

@@ -9,8 +9,8 @@
 // Max pooling with its indices: (value, index) outputs filled with -inf
 // and -1; an element in the input replaces them when greater, NaN, or
 // the first taken. The index is h * W + w.
-// CHECK-DAG:   #[[WIN:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>
-// CHECK-DAG:   #[[OUT:.*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
+// CHECK-DAG:   #[[WIN:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>
+// CHECK-DAG:   #[[OUT:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
 // CHECK-LABEL: func.func @max_pool2d_with_indices(
 // CHECK:       %[[W:.*]] = tensor.empty() : tensor<3x3xf32>
 // CHECK:       %[[NINF:.*]] = arith.constant 0xFF800000 : f32
