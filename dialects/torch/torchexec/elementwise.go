@@ -530,7 +530,7 @@ func compare(f func(a, b float64) bool, i func(a, b int64) bool) exec.Semantics 
 }
 
 // predicate is a test of operand 0 with a bool result.
-func predicate(f func(x float64) bool, i func(x int64) bool) exec.Semantics {
+func predicateOp(f func(x float64) bool, i func(x int64) bool) exec.Semantics {
 	return elementwise([]int{0}, nil, ewKernel{
 		cmpF: func(x []float64) bool { return f(x[0]) },
 		cmpI: func(x []int64) bool { return i(x[0]) },
@@ -538,7 +538,7 @@ func predicate(f func(x float64) bool, i func(x int64) bool) exec.Semantics {
 }
 
 // with returns k with check set.
-func with(k ewKernel, check func(c *exec.Ctx, compute numType) error) ewKernel {
+func withCheck(k ewKernel, check func(c *exec.Ctx, compute numType) error) ewKernel {
 	k.check = check
 	return k
 }
@@ -930,7 +930,7 @@ var relu6 = unary(func(x float64) float64 {
 // ---- activations ----
 
 // relu keeps NaN and -0 (it is max(x, 0) with x's NaN and sign of zero).
-var relu = elementwise([]int{0}, nil, with(unaryKernel(func(x float64) float64 {
+var relu = elementwise([]int{0}, nil, withCheck(unaryKernel(func(x float64) float64 {
 	if x < 0 {
 		return 0
 	}
@@ -1053,7 +1053,7 @@ var (
 // rounding is floor/ceil/round/trunc: the identity on integers, an error
 // on bools.
 func rounding(f func(float64) float64) exec.Semantics {
-	return elementwise([]int{0}, nil, with(unaryKernel(f, func(x int64) int64 { return x }), noBool))
+	return elementwise([]int{0}, nil, withCheck(unaryKernel(f, func(x int64) int64 { return x }), noBool))
 }
 
 // ---- selection ----
@@ -1113,17 +1113,17 @@ func maskedFillTensor(c *exec.Ctx) error {
 
 // ---- casts, copies and fills ----
 
-// cast converts operand 0 to the result's dtype (to.dtype, _to_copy,
+// castOp converts operand 0 to the result's dtype (to.dtype, _to_copy,
 // type_as, ...): PyTorch's conversions, see numType.
-var cast = elementwise([]int{0}, nil, unaryKernel(func(x float64) float64 { return x }, func(x int64) int64 { return x }))
+var castOp = elementwise([]int{0}, nil, unaryKernel(func(x float64) float64 { return x }, func(x int64) int64 { return x }))
 
-// fill is fill.Scalar(self, value): self's shape, every element value.
-var fill = elementwise([]int{0, 1}, nil, ewKernel{
+// fillOp is fill.Scalar(self, value): self's shape, every element value.
+var fillOp = elementwise([]int{0, 1}, nil, ewKernel{
 	f: func(x, _ []float64) float64 { return x[1] },
 	i: func(x, _ []int64) int64 { return x[1] },
 })
 
-var zero = elementwise([]int{0}, nil, unaryKernel(func(float64) float64 { return 0 }, func(int64) int64 { return 0 }))
+var zeroOp = elementwise([]int{0}, nil, unaryKernel(func(float64) float64 { return 0 }, func(int64) int64 { return 0 }))
 
 // dropoutProbability checks p, operand 1, as PyTorch's dropout.
 func dropoutProbability(c *exec.Ctx) (float64, error) {
@@ -1145,7 +1145,7 @@ func dropout(c *exec.Ctx) error {
 	if scalarB(c, 2) && p != 0 {
 		return c.Errorf("random ops are not reproducible: dropout in training (p=%v) draws a random mask", p)
 	}
-	return cast(c)
+	return castOp(c)
 }
 
 // nativeDropout(input, p, train?) returns (output, mask): in inference
@@ -1155,7 +1155,7 @@ func nativeDropout(c *exec.Ctx) error {
 	if train && scalarF(c, 1) != 0 {
 		return c.Errorf("random ops are not reproducible: native_dropout in training (p=%v) draws a random mask", scalarF(c, 1))
 	}
-	if err := cast(c); err != nil {
+	if err := castOp(c); err != nil {
 		return err
 	}
 	in, err := c.Tensor(0)
@@ -1181,7 +1181,7 @@ func isInf(x float64) bool { return math.IsInf(x, 0) }
 
 // bitwise is a bitwise op on integers and bools.
 func bitwise(i func(a, b int64) int64) exec.Semantics {
-	return elementwise([]int{0, 1}, nil, with(binaryKernel(nil, i), integralOnly))
+	return elementwise([]int{0, 1}, nil, withCheck(binaryKernel(nil, i), integralOnly))
 }
 
 // elementwiseOps are the pointwise ATen ops.
@@ -1220,9 +1220,9 @@ var elementwiseOps = exec.Table{
 	// lerp(self, end, weight): the weight a Python scalar or a tensor.
 	"torch.aten.lerp.Scalar": lerpScalar,
 	"torch.aten.lerp.Tensor": lerpTensor,
-	"torch.aten.neg": elementwise([]int{0}, nil, with(unaryKernel(func(x float64) float64 { return -x },
+	"torch.aten.neg": elementwise([]int{0}, nil, withCheck(unaryKernel(func(x float64) float64 { return -x },
 		func(x int64) int64 { return -x }), noBoolOperand)),
-	"torch.aten.abs": elementwise([]int{0}, nil, with(unaryKernel(math.Abs, func(x int64) int64 {
+	"torch.aten.abs": elementwise([]int{0}, nil, withCheck(unaryKernel(math.Abs, func(x int64) int64 {
 		if x < 0 {
 			return -x
 		}
@@ -1324,9 +1324,9 @@ var elementwiseOps = exec.Table{
 	"torch.aten.trunc": rounding(math.Trunc),
 
 	// Predicates.
-	"torch.aten.isnan":       predicate(math.IsNaN, func(int64) bool { return false }),
-	"torch.aten.isinf":       predicate(isInf, func(int64) bool { return false }),
-	"torch.aten.logical_not": predicate(func(x float64) bool { return x == 0 }, func(x int64) bool { return x == 0 }),
+	"torch.aten.isnan":       predicateOp(math.IsNaN, func(int64) bool { return false }),
+	"torch.aten.isinf":       predicateOp(isInf, func(int64) bool { return false }),
+	"torch.aten.logical_not": predicateOp(func(x float64) bool { return x == 0 }, func(x int64) bool { return x == 0 }),
 	"torch.aten.logical_and": compare(func(a, b float64) bool { return a != 0 && b != 0 }, func(a, b int64) bool { return a != 0 && b != 0 }),
 	"torch.aten.logical_or":  compare(func(a, b float64) bool { return a != 0 || b != 0 }, func(a, b int64) bool { return a != 0 || b != 0 }),
 	"torch.aten.logical_xor": compare(func(a, b float64) bool { return (a != 0) != (b != 0) }, func(a, b int64) bool { return (a != 0) != (b != 0) }),
@@ -1366,16 +1366,16 @@ var elementwiseOps = exec.Table{
 	"torch.aten.masked_fill.Tensor": maskedFillTensor,
 
 	// Casts and copies: the result type names the dtype.
-	"torch.aten.to.dtype":        cast,
-	"torch.aten.to.dtype_layout": cast,
-	"torch.aten.to.device":       cast,
-	"torch.aten._to_copy":        cast,
-	"torch.aten.type_as":         cast,
-	"torch.aten._cast_Float":     cast,
-	"torch.aten.lift_fresh_copy": cast,
-	"torch.aten.fill.Scalar":     fill,
-	"torch.aten.fill_.Scalar":    fill,
-	"torch.aten.zero_":           zero,
+	"torch.aten.to.dtype":        castOp,
+	"torch.aten.to.dtype_layout": castOp,
+	"torch.aten.to.device":       castOp,
+	"torch.aten._to_copy":        castOp,
+	"torch.aten.type_as":         castOp,
+	"torch.aten._cast_Float":     castOp,
+	"torch.aten.lift_fresh_copy": castOp,
+	"torch.aten.fill.Scalar":     fillOp,
+	"torch.aten.fill_.Scalar":    fillOp,
+	"torch.aten.zero_":           zeroOp,
 	"torch.aten.dropout":         dropout,
 	"torch.aten.native_dropout":  nativeDropout,
 }
