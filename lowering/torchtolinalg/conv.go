@@ -61,14 +61,18 @@ var (
 
 func convPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
+		// convolution/_convolution: any spatial rank, plain or transposed
 		convPat("torch.aten.convolution", convGeneral),
 		convPat("torch.aten._convolution", convGeneral),
+		// conv1d/2d/3d: plain, maybe unbatched
 		convPat("torch.aten.conv1d", convNd(1)),
 		convPat("torch.aten.conv2d", convNd(2)),
 		convPat("torch.aten.conv3d", convNd(3)),
+		// conv1d/2d/3d.padding: padding "valid" (none) or "same" (stride 1)
 		convPat("torch.aten.conv1d.padding", convNdPadding(1)),
 		convPat("torch.aten.conv2d.padding", convNdPadding(2)),
 		convPat("torch.aten.conv3d.padding", convNdPadding(3)),
+		// conv_transpose1d/2d/3d: transposed, maybe unbatched
 		convPat("torch.aten.conv_transpose1d", convTransposeNd(1)),
 		convPat("torch.aten.conv_transpose2d.input", convTransposeNd(2)),
 		convPat("torch.aten.conv_transpose3d.input", convTransposeNd(3)),

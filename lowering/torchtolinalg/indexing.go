@@ -202,7 +202,6 @@ func scatterPatterns() []*rewrite.ConversionPattern {
 		pat("torch.aten.scatter_add", scatterPat(false, true)),
 		// index_put(x, [idx?...], values, accumulate): out[idx...] = (or +=) values
 		pat("torch.aten.index_put", indexPut),
-		pat("torch.aten.index_put.hacked_twin", indexPut),
 		// slice_scatter(x, src, dim, start?, end?, step): out[..., start:end:step, ...] = src
 		pat("torch.aten.slice_scatter", sliceScatter),
 		// select_scatter(x, src, dim, i): out[..., i, ...] = src

@@ -63,28 +63,34 @@ func adaptivePool(n int, kind string) poolArgs {
 
 func poolPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
+		// max_pool1d/2d(x, k, stride, padding, dilation, ceil_mode) = window maxima
 		poolPat("torch.aten.max_pool1d", maxPool(1, false)),
 		poolPat("torch.aten.max_pool2d", maxPool(2, false)),
-		poolPat("torch.aten.max_pool3d", maxPool(3, false)),
+		// max_pool2d/3d_with_indices: (window maxima, their flat spatial offsets)
 		poolPat("torch.aten.max_pool2d_with_indices", maxPool(2, true)),
 		poolPat("torch.aten.max_pool3d_with_indices", maxPool(3, true)),
+		// avg_pool1d/2d/3d(x, k, stride, padding, ceil_mode, count_include_pad, divisor_override?) = window sums / divisor
 		poolPat("torch.aten.avg_pool1d", avgPool(1, -1)),
 		poolPat("torch.aten.avg_pool2d", avgPool(2, 6)),
+		poolPat("torch.aten.avg_pool3d", avgPool(3, 6)),
 		// avg_pool2d in ceil mode, before linear.go's named-op path: its
 		// divisor, the window size, is wrong for a last window hanging
 		// past the padded input.
-		first(poolPat("torch.aten.avg_pool2d", poolArgs{spatial: 2, kind: "avg", kernel: 1, stride: 2, padding: 3, dilation: -1, ceil: 4,
-			countIncludePad: 5, divisorOverride: 6, onlyCeil: true})),
-		poolPat("torch.aten.avg_pool3d", avgPool(3, 6)),
+		first(poolPat("torch.aten.avg_pool2d", ceilOnly(avgPool(2, 6)))),
+		// adaptive_avg_pool(x, output_size) = means of [floor(o*H/OH), ceil((o+1)*H/OH))
 		poolPat("torch.aten.adaptive_avg_pool1d", adaptivePool(1, "avg")),
 		poolPat("torch.aten.adaptive_avg_pool2d", adaptivePool(2, "avg")),
 		poolPat("torch.aten._adaptive_avg_pool2d", adaptivePool(2, "avg")),
-		poolPat("torch.aten.adaptive_avg_pool3d", adaptivePool(3, "avg")),
 		poolPat("torch.aten._adaptive_avg_pool3d", adaptivePool(3, "avg")),
-		poolPat("torch.aten.adaptive_max_pool1d", adaptivePool(1, "max")),
+		// adaptive_max_pool2d(x, output_size) = (maxima of those windows, offsets)
 		poolPat("torch.aten.adaptive_max_pool2d", adaptivePool(2, "max")),
-		poolPat("torch.aten.adaptive_max_pool3d", adaptivePool(3, "max")),
 	}
+}
+
+// ceilOnly restricts a to ceil_mode=True.
+func ceilOnly(a poolArgs) poolArgs {
+	a.onlyCeil = true
+	return a
 }
 
 // first makes p tried before the other patterns of its op.
