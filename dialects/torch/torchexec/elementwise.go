@@ -282,6 +282,9 @@ type ewArg struct {
 	t    *exec.Tensor // nil for a scalar
 	src  numType      // t's dtype
 	conv numType      // the type it is converted to
+	// opmath: a scalar operand of an f16/bf16 op read in float32 (see
+	// ewKernel.opmathOperand1).
+	opmath bool
 	f    float64      // a scalar, converted
 	i    int64
 }
@@ -350,7 +353,7 @@ func runElementwise(c *exec.Ctx, ins, params []int, k *ewKernel) error {
 			compute:        compute,
 			opmath:         roundTo(compute.opmath()),
 			dtype:          roundTo(compute.kind),
-			opmathOperand1: len(args) > 1 && args[1].conv != compute,
+			opmathOperand1: len(args) > 1 && args[1].opmath,
 		})
 	}
 	if inFloat && f == nil && !k.predicate() {
@@ -398,6 +401,7 @@ func ewOperands(c *exec.Ctx, ins []int, k *ewKernel, compute numType) ([]ewArg, 
 			a.conv = numType{width: 1}
 		} else if k.opmathOperand1 && pos == 1 && compute.isReducedFloat() && (t == nil || len(t.Shape) == 0) {
 			a.conv = numType{float: true, kind: ir.F32}
+			a.opmath = true
 		}
 		if t == nil {
 			a.f, a.i = scalarIn(c, i, a.conv)
@@ -419,14 +423,10 @@ func ewOperands(c *exec.Ctx, ins []int, k *ewKernel, compute numType) ([]ewArg, 
 }
 
 // ewParams reads the scalar parameters: as floats rounded to the opmath
-// precision (alpha: to the compute dtype) and as integers.
+// precision (alpha: converted to the compute dtype) and as integers.
 func ewParams(c *exec.Ctx, params []int, k *ewKernel, compute numType) ([]float64, []int64, error) {
 	pf := make([]float64, len(params))
 	pi := make([]int64, len(params))
-	kind := compute.opmath()
-	if k.alphaParams {
-		kind = compute.kind
-	}
 	for n, i := range params {
 		if isNone(c, i) {
 			if k.alphaParams {
@@ -440,8 +440,11 @@ func ewParams(c *exec.Ctx, params []int, k *ewKernel, compute numType) ([]float6
 			}
 		}
 		pf[n], pi[n] = scalarF(c, i), scalarI(c, i)
-		if compute.float {
-			pf[n] = exec.Round(kind, pf[n])
+		switch {
+		case compute.float && k.alphaParams:
+			pf[n], _ = compute.fromFloat(pf[n])
+		case compute.float:
+			pf[n] = exec.Round(compute.opmath(), pf[n])
 		}
 	}
 	return pf, pi, nil
