@@ -13,9 +13,11 @@ import (
 // is rewritten as a plain one (the standard formulation), which keeps it a
 // named op instead of a scatter: the input is spread stride apart into a
 // zero tensor (tensor.insert_slice with strides) with dilation*(k-1)-padding
-// zeros before and that plus output_padding after, the kernel is flipped
-// and its in/out channel dims swapped within each group, and the
-// convolution then runs with stride 1 and the same dilation.
+// zeros before and that plus output_padding after (a tensor.extract_slice
+// crops instead where that is negative), the kernel is flipped and its
+// in/out channel dims swapped within each group, and the convolution then
+// runs with stride 1 and the same dilation. The "valid"/"same" padding
+// strings of conv*.padding become the padding they stand for.
 //
 // The patterns are registered after linear.go's, so they see only what it
 // rejects; they handle 2-D too, for the unbatched and transposed cases.

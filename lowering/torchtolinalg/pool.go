@@ -8,9 +8,10 @@ import (
 )
 
 // This file lowers the poolings linear.go's named-op path leaves: max
-// pooling with its indices used, 1-d and 3-d max and average pooling,
-// average pooling that does not count the padding or has a divisor
-// override, and adaptive pooling whose windows do not tile the input.
+// pooling with its indices used (2-d and 3-d), 1-d max pooling, 1-d and
+// 3-d average pooling, average pooling that does not count the padding,
+// has a divisor override or is in ceil mode, and adaptive average and
+// max pooling whose windows do not tile the input.
 //
 // Each is one linalg.generic over (leading dims, output positions, window
 // offsets), the window loops being reductions whose sizes come from an
