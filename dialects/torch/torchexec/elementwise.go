@@ -285,8 +285,8 @@ type ewArg struct {
 	// opmath: a scalar operand of an f16/bf16 op read in float32 (see
 	// ewKernel.opmathOperand1).
 	opmath bool
-	f    float64      // a scalar, converted
-	i    int64
+	f      float64 // a scalar, converted
+	i      int64
 }
 
 // elementwise returns the semantics of an op whose operands `ins` are
