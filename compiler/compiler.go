@@ -267,12 +267,10 @@ func Native(ctx context.Context, ll, kind string) (string, error) {
 		return "", err
 	}
 	out := "module.s"
-	args := []string{"-O3", "-relocation-model=pic", "-o", out, "module.ll"}
 	if kind != "asm" {
 		out = "module.o"
-		args = []string{"-O3", "-filetype=obj", "-relocation-model=pic", "-o", out, "module.ll"}
 	}
-	if err := runTool(ctx, dir, tc.LLC, args...); err != nil {
+	if err := tc.Codegen(ctx, dir, "module.ll", out, kind == "asm"); err != nil {
 		return "", err
 	}
 	if kind == "so" {

@@ -83,10 +83,10 @@ const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-scf-to
 	"convert-cf-to-llvm,reconcile-unrealized-casts"
 
 // LinalgToLoopsPipeline is strata-linalg-to-loops: arith/math on tensors
-// to linalg, elementwise fusion,
-// bufferization with function boundaries (identity layouts), buffer
+// to linalg, elementwise fusion, loop interchange for unit-stride
+// innermost loops, bufferization with function boundaries (identity layouts), buffer
 // deallocation, and linalg on buffers to scf loops.
-const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops," +
+const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-interchange," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline,convert-linalg-to-loops"
 

@@ -1,7 +1,7 @@
 // Package cpu is the cpu target: a module of loops, arith, math, memref,
 // func and cf ops is lowered to the llvm dialect (strata-lower-to-llvm),
-// translated to LLVM IR (emit/llvm), compiled with `llc -O3
-// -filetype=obj -relocation-model=pic`, linked into a shared object with
+// translated to LLVM IR (emit/llvm), optimized with `opt -O3` and
+// compiled with `llc -O3 -filetype=obj -relocation-model=pic`, linked into a shared object with
 // the system cc, and run by a generated C harness that calls the entry's
 // `_mlir_ciface_` wrapper. No cgo: everything runs as subprocesses.
 //
@@ -144,7 +144,7 @@ func CompileLLVMWith(ctx context.Context, llText, entry string, sig *ir.Function
 	if err := os.WriteFile(ll, []byte(llText), 0o644); err != nil {
 		return nil, err
 	}
-	if _, err := run(ctx, dir, tc.LLC, "-O3", "-filetype=obj", "-relocation-model=pic", "-o", "module.o", "module.ll"); err != nil {
+	if err := tc.Codegen(ctx, dir, "module.ll", "module.o", false); err != nil {
 		return nil, err
 	}
 	if _, err := run(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", "-lm"); err != nil {

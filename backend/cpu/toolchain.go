@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 )
 
@@ -13,6 +14,10 @@ import (
 type Toolchain struct {
 	// LLC compiles LLVM IR to an object file (llc-22, or LLVM 14's llc).
 	LLC string
+	// Opt runs LLVM's -O3 pipeline (loop vectorization, unrolling, LICM)
+	// on the IR before llc, which only generates code; it is the opt of
+	// llc's release ("" when there is none: llc alone).
+	Opt string
 	// CC compiles the C harness and links the shared object (the system cc).
 	CC string
 }
@@ -35,6 +40,14 @@ func FindToolchain() (Toolchain, error) {
 			}
 		}
 	}
+	if p := os.Getenv("STRATA_OPT"); p != "" {
+		tc.Opt = p
+	} else if tc.LLC != "" {
+		dir, base := filepath.Split(tc.LLC)
+		if p, err := exec.LookPath(dir + strings.Replace(base, "llc", "opt", 1)); err == nil {
+			tc.Opt = p
+		}
+	}
 	if p := os.Getenv("STRATA_CC"); p != "" {
 		tc.CC = p
 	} else {
@@ -52,6 +65,25 @@ func FindToolchain() (Toolchain, error) {
 		return tc, fmt.Errorf("cpu target: no C compiler found (cc, clang-22, gcc)")
 	}
 	return tc, nil
+}
+
+// Codegen compiles the LLVM IR file in (in dir) to out: an object file,
+// or assembly when asm is set. The IR goes through `opt -O3` first when
+// the toolchain has opt, then `llc -O3` (position-independent code, for
+// the shared library).
+func (tc Toolchain) Codegen(ctx context.Context, dir, in, out string, asm bool) error {
+	if tc.Opt != "" {
+		if _, err := run(ctx, dir, tc.Opt, "-O3", "-o", "module.opt.bc", in); err != nil {
+			return err
+		}
+		in = "module.opt.bc"
+	}
+	args := []string{"-O3", "-filetype=obj", "-relocation-model=pic", "-o", out, in}
+	if asm {
+		args[1] = "-filetype=asm"
+	}
+	_, err := run(ctx, dir, tc.LLC, args...)
+	return err
 }
 
 // run executes a tool; a failure returns its name, arguments and stderr.
