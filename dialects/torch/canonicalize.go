@@ -1,6 +1,8 @@
 package torch
 
 import (
+	"strings"
+
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -235,9 +237,17 @@ func hasMutatingUser(list *ir.Value) bool {
 	return false
 }
 
-// NumToTensor.Scalar(constant c) -> vtensor.literal(dense<c>)
+// NumToTensor.Scalar(constant c) -> vtensor.literal(dense<c>), unless an
+// ATen op uses the result: there it is a wrapped Python number, which
+// promotes as its scalar (promotionType), and a literal would promote as
+// a rank-0 tensor and change the op's result dtype.
 var numToTensorOfConstant = &rewrite.Pattern{Name: "TorchNumToTensorOfConstant", Root: "torch.prim.NumToTensor.Scalar", Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		for _, u := range op.Result(0).Users() {
+			if strings.HasPrefix(u.Name(), "torch.aten.") {
+				return false
+			}
+		}
 		rt := TensorOf(op.Result(0))
 		if rt == nil || !rt.Value || rt.Dtype == nil || rt.Sizes == nil || len(rt.Sizes) != 0 {
 			return false

@@ -24,8 +24,11 @@ var DecomposeComplexOps = &passes.Pass{
 		"addmm (mm, add), matmul (mm or bmm with views, per rank), mean, var/std (all overloads), silu, hardsigmoid, " +
 		"hardswish, relu6 (clamp), gelu (none and tanh approximations), full_like/zeros_like/ones_like/zeros/ones " +
 		"(full), expand_as (expand), transpose.int/t (permute), reshape/flatten.using_ints (view), square, dropout " +
-		"in inference. The torch dialect's canonicalizations run with them (size.int of static dims, no-op views " +
-		"and casts, NumToTensor of constants). An op whose preconditions fail (unknown rank or dtype, non-constant " +
+		"in inference, elu, softplus, mish, narrow (slice), stack (unsqueeze, cat), flip (index_select), roll " +
+		"(slices, cat), repeat (expand, view), tril/triu (masked_fill), group_norm, scaled_dot_product_attention " +
+		"(masks and causal), pad in every mode, and split.Tensor/split_with_sizes/chunk/unbind.int whose list " +
+		"only a prim.ListUnpack reads (slices). The torch dialect's canonicalizations run with them (size.int of static dims, no-op views " +
+		"and casts, NumToTensor of constants that no ATen op uses). An op whose preconditions fail (unknown rank or dtype, non-constant " +
 		"dims) is left alone; torch-lower-to-backend-contract reports it.",
 	Anchor: "",
 	Options: []passes.Option{

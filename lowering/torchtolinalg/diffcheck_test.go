@@ -3,6 +3,7 @@ package torchtolinalg_test
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/interp/diffcheck"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/torchdecompose"
 	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/pipelines"
 )
@@ -50,6 +52,25 @@ func TestLoweringsPreserveResults(t *testing.T) {
 	}
 }
 
+// onlyComposite reports whether every error of err is a failure to
+// legalize an ATen op that convert-torch-to-linalg has no pattern for.
+func onlyComposite(err error) bool {
+	n := 0
+	for _, line := range strings.Split(err.Error(), "\n") {
+		if !strings.Contains(line, ": error: ") {
+			continue
+		}
+		m := legalizeFailure.FindStringSubmatch(line)
+		if m == nil || !strings.HasPrefix(m[1], "torch.aten.") || torchdecompose.BackendLegal(m[1]) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+var legalizeFailure = regexp.MustCompile(`failed to legalize operation '([^']+)'`)
+
 // diffCheckLowering runs the check on one module and returns the number
 // of functions compared.
 func diffCheckLowering(t *testing.T, name, src string) int {
@@ -83,6 +104,11 @@ func diffCheckLowering(t *testing.T, name, src string) int {
 			t.Fatal(err)
 		}
 		if err := pm.Run(mod); err != nil {
+			if strings.HasPrefix(name, "decompose") && onlyComposite(err) {
+				// A decomposition test of a composite op the pass must
+				// decline (and nothing lowers): not a lowering to check.
+				t.Skipf("composite ops left on purpose: %v", err)
+			}
 			t.Fatalf("%s: %v", step.pass, err)
 		}
 		if err := checker.Check(mod, step.pass); err != nil {

@@ -76,6 +76,9 @@ func scalarAt(i int) func(l *lw) *ir.Value {
 
 func miscPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
+		// tensor_static_info_cast refines or erases static sizes: a
+		// tensor.cast between the builtin types (pat inserts it).
+		pat("torch.tensor_static_info_cast", func(l *lw) *ir.Value { return l.args[0] }),
 		fillPat("torch.aten.full", sizesFromList(0), scalarAt(1)),
 		fillPat("torch.aten.zeros", sizesFromList(0), constValue(0)),
 		fillPat("torch.aten.ones", sizesFromList(0), constValue(1)),

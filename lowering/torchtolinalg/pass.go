@@ -36,10 +36,15 @@ builtin tensors: elementwise ops (with PyTorch's broadcasting and type
 promotion, scalar operands and alpha) to linalg.generic with arith/math
 bodies; reductions to linalg.generic with reduction iterators over a
 linalg.fill; mm/bmm/matmul/addmm/linear to linalg.matmul, batch_matmul or a
-contraction generic; convolution and pooling to linalg.conv_2d_nchw_fchw,
-grouped generics and linalg.pooling_nchw_*; views to tensor reshapes,
-slices and transposes; embedding, gather and index_select to generics with
-tensor.extract. Dynamic sizes come from tensor.dim; sizes that must agree at
+contraction generic; convolutions with 1, 2 or 3 spatial dims to
+linalg.conv_{1d_ncw_fcw,2d_nchw_fchw,3d_ncdhw_fcdhw} or grouped generics,
+transposed ones by dilating the input and flipping the kernel; pooling
+(max with indices, avg, adaptive with uneven windows) to
+linalg.pooling_nchw_* or generics; cumsum/cumprod as a triangular-window
+reduction; views to tensor reshapes, slices and transposes; embedding,
+gather, index_select and index.Tensor to generics with tensor.extract;
+scatter/index_put as gathers over the output; tensor_static_info_cast to
+tensor.cast. Dynamic sizes come from tensor.dim; sizes that must agree at
 run time are checked with cf.assert. Scalars and lists stay torch values
 (read through torch_c casts). An ATen op without a lowering is reported as
 'failed to legalize operation' at its location, every one of the function
@@ -267,5 +272,6 @@ func ApplyTorchToLinalg(fn *ir.Operation) error {
 
 // isLowered reports whether convert-torch-to-linalg owns ops named name.
 func isLowered(name string) bool {
-	return len(name) > 11 && name[:11] == "torch.aten." || name == "torch.prim.NumToTensor.Scalar"
+	return len(name) > 11 && name[:11] == "torch.aten." || name == "torch.prim.NumToTensor.Scalar" ||
+		name == "torch.tensor_static_info_cast"
 }

@@ -135,3 +135,18 @@ func.func @contiguous_as_strided(%x: !torch.vtensor<[1,320,1,1],f32>) -> !torch.
   %0 = torch.aten.as_strided %x, %s, %t, %none : !torch.vtensor<[1,320,1,1],f32>, !torch.list<int>, !torch.list<int>, !torch.none -> !torch.vtensor<[1,320,1,1],f32>
   return %0 : !torch.vtensor<[1,320,1,1],f32>
 }
+
+// -----
+
+// A constant NumToTensor an ATen op uses stays: it is a wrapped Python
+// number there (si64 + 1.5 is f32), which a rank-0 literal is not.
+// CHECK-LABEL: func.func @num_to_tensor_operand
+// CHECK: torch.prim.NumToTensor.Scalar
+// CHECK: torch.aten.add.Tensor {{.*}} -> !torch.vtensor<[3],f32>
+func.func @num_to_tensor_operand(%x: !torch.vtensor<[3],si64>) -> !torch.vtensor<[3],f32> {
+  %float = torch.constant.float 1.500000e+00
+  %int1 = torch.constant.int 1
+  %0 = torch.prim.NumToTensor.Scalar %float : !torch.float -> !torch.vtensor<[],f64>
+  %1 = torch.aten.add.Tensor %x, %0, %int1 : !torch.vtensor<[3],si64>, !torch.vtensor<[],f64>, !torch.int -> !torch.vtensor<[3],f32>
+  return %1 : !torch.vtensor<[3],f32>
+}
