@@ -24,6 +24,7 @@ func Patterns() []*rewrite.ConversionPattern {
 	// After linear.go's: they take the convolutions and poolings it rejects.
 	ps = append(ps, convPatterns()...)
 	ps = append(ps, scanPatterns()...)
+	ps = append(ps, sortPatterns()...)
 	ps = append(ps, indexingPatterns()...)
 	ps = append(ps, scatterPatterns()...)
 	ps = append(ps, poolPatterns()...)

@@ -30,12 +30,7 @@ import (
 
 // notLowered are the cases whose lowering fails today, with the message
 // the failure must contain.
-var notLowered = map[string]string{
-	"sort":                 "torch.aten.sort",
-	"sort_descending_dim0": "torch.aten.sort",
-	"topk":                 "torch.aten.topk",
-	"topk_smallest_dim0":   "torch.aten.topk",
-}
+var notLowered = map[string]string{}
 
 // wrongAfterLowering are cases whose lowered program disagrees with
 // PyTorch (known miscompiles being fixed), with the reason.

@@ -7,11 +7,9 @@
 // NOOUT: --emit=so writes a binary file: give it with -o
 // STAGE: unknown --emit stage "bogus"
 // TARGET: unknown --target "tpu"
-// NOLOWER: errors.mlir:[[# @LINE + 5]]:{{[0-9]+}}: error: {{.*}}torch.aten.sort
+// NOLOWER: errors.mlir:[[# @LINE + 3]]:{{[0-9]+}}: error: {{.*}}torch.aten.nonzero
 
-func.func @main(%arg0: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
-  %int0 = torch.constant.int 0
-  %false = torch.constant.bool false
-  %0:2 = torch.aten.sort %arg0, %int0, %false : !torch.vtensor<[4],f32>, !torch.int, !torch.bool -> !torch.vtensor<[4],f32>, !torch.vtensor<[4],si64>
-  return %0#0 : !torch.vtensor<[4],f32>
+func.func @main(%arg0: !torch.vtensor<[4],f32>) -> !torch.vtensor<[?,1],si64> {
+  %0 = torch.aten.nonzero %arg0 : !torch.vtensor<[4],f32> -> !torch.vtensor<[?,1],si64>
+  return %0 : !torch.vtensor<[?,1],si64>
 }
