@@ -71,6 +71,32 @@ func TestModelsOnCPU(t *testing.T) {
 	}
 }
 
+// TestOpsOnCPU compiles each single-op case of test/ops to native code
+// (with the leak check) and compares with PyTorch: every op's lowering
+// through LLVM, not only on the interpreter.
+func TestOpsOnCPU(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles 200 shared objects")
+	}
+	tc, err := cpu.FindToolchain()
+	if err != nil {
+		t.Fatalf("no toolchain (run scripts/setup-test-deps.sh): %v", err)
+	}
+	dirs, _ := filepath.Glob("../test/ops/*/manifest.json")
+	if len(dirs) < 150 {
+		t.Fatalf("found %d op cases", len(dirs))
+	}
+	for _, mf := range dirs {
+		dir := filepath.Dir(mf)
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			t.Parallel()
+			if err := compileAndCompare(t, dir, tc); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
 func compileAndCompare(t *testing.T, dir string, tc cpu.Toolchain) error {
 	m, err := modelzoo.Load(dir)
 	if err != nil {

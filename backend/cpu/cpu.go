@@ -263,6 +263,10 @@ func dtype(t ir.Type) (string, bool) {
 	switch t := t.(type) {
 	case *ir.FloatType:
 		switch t.Width() {
+		case 16:
+			if t.Kind == ir.F16 {
+				return "f2", true
+			}
 		case 32:
 			return "f4", true
 		case 64:

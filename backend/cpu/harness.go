@@ -37,6 +37,17 @@ func cType(t ir.Type) (string, string) {
 	return "", ""
 }
 
+// elemCType is cType for the element type of a memref, which also
+// allows f16: memref data is only read and written as bits, so the
+// harness stores halves as uint16_t (a scalar f16 would need the
+// platform's half calling convention, which C has no portable type for).
+func elemCType(t ir.Type) (string, string) {
+	if ft, ok := t.(*ir.FloatType); ok && ft.Kind == ir.F16 {
+		return "uint16_t", "h"
+	}
+	return cType(t)
+}
+
 // Input is one argument of the entry: a memref's data file and shape, or
 // a scalar's C literal.
 type Input struct {
@@ -57,15 +68,24 @@ func descDecl(rank int) string {
 		rank, rank, descType(rank))
 }
 
-const harnessLib = `#include <stdbool.h>
+const harnessLib = `#include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+/* IEEE half bits to float (subnormals, infinities and NaN included). */
+static float half_to_float(uint16_t h) {
+  int s = h >> 15, e = (h >> 10) & 31, m = h & 1023;
+  float v = e == 0 ? ldexpf((float)m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexpf((float)(m | 1024), e - 25);
+  return s ? -v : v;
+}
 
 static void print_elem(const char *p, char kind, int size) {
   switch (kind) {
   case 'f': if (size == 4) printf("%g", *(const float *)p); else printf("%g", *(const double *)p); break;
   case 'b': printf("%d", *(const bool *)p ? 1 : 0); break;
+  case 'h': printf("%g", half_to_float(*(const uint16_t *)p)); break;
   default:
     switch (size) {
     case 1: printf("%d", *(const int8_t *)p); break;
@@ -150,7 +170,7 @@ func HarnessWith(entry string, ft *ir.FunctionType, inputs []Input, o Options) (
 				ranks[len(mt.Dims)] = true
 				b.WriteString(descDecl(len(mt.Dims)))
 			}
-			if c, _ := cType(mt.Elem); c == "" {
+			if c, _ := elemCType(mt.Elem); c == "" {
 				return "", fmt.Errorf("@%s: unsupported element type %s", entry, ir.TypeString(mt.Elem))
 			}
 		} else if c, _ := cType(t); c == "" {
@@ -225,7 +245,7 @@ func HarnessWith(entry string, ft *ir.FunctionType, inputs []Input, o Options) (
 			}
 			n *= in.Shape[k]
 		}
-		ct, _ := cType(mt.Elem)
+		ct, _ := elemCType(mt.Elem)
 		fmt.Fprintf(&b, "  %s a%d;\n  a%d.alloc = a%d.aligned = load_file(%q, %d * sizeof(%s));\n  a%d.offset = 0;\n",
 			typeOf(t), i, i, i, in.File, n, ct, i)
 		stride := int64(1)
@@ -260,7 +280,7 @@ func HarnessWith(entry string, ft *ir.FunctionType, inputs []Input, o Options) (
 	for i, t := range ft.Results {
 		r := results[i]
 		if mt, ok := t.(*ir.MemRefType); ok {
-			ct, kind := cType(mt.Elem)
+			ct, kind := elemCType(mt.Elem)
 			rank := len(mt.Dims)
 			sizes, strides := "NULL", "NULL"
 			if rank > 0 {

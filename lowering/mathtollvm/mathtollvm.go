@@ -62,7 +62,7 @@ func Apply(root *ir.Operation) error {
 	for name := range Intrinsics {
 		target.AddDynamicallyLegalOp(name, convertible)
 	}
-	for _, name := range []string{"math.rsqrt", "math.log1p", "math.expm1"} {
+	for _, name := range []string{"math.rsqrt", "math.log1p", "math.expm1", "math.absi"} {
 		target.AddDynamicallyLegalOp(name, convertible)
 	}
 	return rewrite.ApplyPartialConversion(root, target, Patterns(), tc)
@@ -99,6 +99,28 @@ func Patterns() []*rewrite.ConversionPattern {
 			s := b.V("llvm.fadd", []*ir.Value{one, x}, t, fastmath(op)...)
 			return b.V("llvm.intr.log", []*ir.Value{s}, t, fastmath(op)...)
 		}),
+		// absi(x) -> x < 0 ? 0 - x : x (upstream calls llvm.intr.abs with
+		// is_int_min_poison=false, which LLVM's optimizer forms from this
+		// select; INT_MIN stays INT_MIN either way).
+		&rewrite.ConversionPattern{Name: "math.absi-expand", Root: "math.absi",
+			Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+				ts, ok := tollvm.ResultTypes(rw, op)
+				if !ok {
+					return false
+				}
+				it, ok := ts[0].(*ir.IntegerType)
+				if !ok {
+					return false
+				}
+				b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
+				x := operands[0]
+				zero := b.V("llvm.mlir.constant", nil, it, tollvm.Attr("value", b.Ctx.IntegerAttr(it, 0)))
+				neg := b.V("llvm.icmp", []*ir.Value{x, zero}, b.Ctx.I(1),
+					tollvm.Attr("predicate", b.Ctx.IntegerAttr(b.Ctx.I(64), int64(icmpSLT))))
+				negated := b.V("llvm.sub", []*ir.Value{zero, x}, it)
+				rw.ReplaceOp(op, []*ir.Value{b.V("llvm.select", []*ir.Value{neg, negated, x}, it)})
+				return true
+			}},
 		// expm1(x) -> exp(x) - 1
 		expand("math.expm1", func(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
 			one := oneOf(b, t)
@@ -108,6 +130,16 @@ func Patterns() []*rewrite.ConversionPattern {
 	)
 	return ps
 }
+
+// icmpSLT is the position of "slt" in llvm.ICmpPredicates.
+var icmpSLT = func() int {
+	for k, n := range llvm.ICmpPredicates {
+		if n == "slt" {
+			return k
+		}
+	}
+	return -1
+}()
 
 func oneOf(b tollvm.B, t ir.Type) *ir.Value {
 	ft, ok := t.(*ir.FloatType)

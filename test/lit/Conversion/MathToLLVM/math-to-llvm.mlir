@@ -111,3 +111,17 @@ func.func @tensor_left_alone(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = math.exp %a : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// absi is a compare and select (INT_MIN stays INT_MIN, as
+// llvm.intr.abs with is_int_min_poison=false).
+// CHECK-LABEL: func.func @absi(
+// CHECK-SAME: %[[X:.*]]: i32) -> i32
+// CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK: %[[NEG:.*]] = llvm.icmp "slt" %[[X]], %[[ZERO]] : i32
+// CHECK: %[[MINUS:.*]] = llvm.sub %[[ZERO]], %[[X]] : i32
+// CHECK: %[[R:.*]] = llvm.select %[[NEG]], %[[MINUS]], %[[X]] : i1, i32
+// CHECK: return %[[R]] : i32
+func.func @absi(%x: i32) -> i32 {
+  %0 = math.absi %x : i32
+  return %0 : i32
+}
