@@ -69,6 +69,7 @@ func descDecl(rank int) string {
 }
 
 const harnessLib = `#include <math.h>
+#include <time.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -257,6 +258,21 @@ func HarnessWith(entry string, ft *ir.FunctionType, inputs []Input, o Options) (
 	}
 	call := fmt.Sprintf("_mlir_ciface_%s(%s)", entry, strings.Join(args, ", "))
 	var results []string // C expressions of the results
+	bres := func(n int) []string {
+		var out []string
+		for i := 0; i < n; i++ {
+			out = append(out, fmt.Sprintf("bres.r%d", i))
+		}
+		return out
+	}
+	switch {
+	case byPtr && len(ft.Results) > 1:
+		benchLoop(&b, ft, "    results_t bres;\n", fmt.Sprintf("_mlir_ciface_%s(%s)", entry, strings.Join(append([]string{"&bres"}, args...), ", ")), bres(len(ft.Results)), o.CheckLeaks)
+	case byPtr:
+		benchLoop(&b, ft, fmt.Sprintf("    %s bres;\n", typeOf(ft.Results[0])), fmt.Sprintf("_mlir_ciface_%s(%s)", entry, strings.Join(append([]string{"&bres"}, args...), ", ")), []string{"bres"}, o.CheckLeaks)
+	default:
+		benchLoop(&b, ft, "", call, nil, o.CheckLeaks)
+	}
 	switch {
 	case byPtr && len(ft.Results) > 1:
 		b.WriteString("  results_t res;\n")
@@ -298,25 +314,55 @@ func HarnessWith(entry string, ft *ir.FunctionType, inputs []Input, o Options) (
 		// The memref results are the caller's to free (the ownership
 		// buffer-deallocation-pipeline gives a public function's
 		// results): each buffer once, since results may share one.
-		var freed []string
-		for i, t := range ft.Results {
-			if _, ok := t.(*ir.MemRefType); !ok {
-				continue
-			}
-			r := results[i]
-			var differs []string
-			for _, f := range freed {
-				differs = append(differs, fmt.Sprintf("%s.alloc != %s.alloc", r, f))
-			}
-			b.WriteString("  ")
-			if len(differs) > 0 {
-				fmt.Fprintf(&b, "if (%s) ", strings.Join(differs, " && "))
-			}
-			fmt.Fprintf(&b, "leak_free(%s.alloc, \"the harness freeing result %d\");\n", r, i)
-			freed = append(freed, r)
-		}
+		freeResults(&b, ft, results, func(r string, i int) string {
+			return fmt.Sprintf("leak_free(%s.alloc, \"the harness freeing result %d\")", r, i)
+		})
 		fmt.Fprintf(&b, "  if (leak_report()) return %d;\n", leakExitCode)
 	}
 	b.WriteString("  return rc;\n}\n")
 	return b.String(), nil
+}
+
+// freeResults writes the statements that free each memref result's
+// buffer once (results may share a buffer) with the C call free(r, i).
+func freeResults(b *strings.Builder, ft *ir.FunctionType, results []string, free func(r string, i int) string) {
+	var freed []string
+	for i, t := range ft.Results {
+		if _, ok := t.(*ir.MemRefType); !ok {
+			continue
+		}
+		r := results[i]
+		var differs []string
+		for _, f := range freed {
+			differs = append(differs, fmt.Sprintf("%s.alloc != %s.alloc", r, f))
+		}
+		b.WriteString("  ")
+		if len(differs) > 0 {
+			fmt.Fprintf(b, "if (%s) ", strings.Join(differs, " && "))
+		}
+		fmt.Fprintf(b, "%s;\n", free(r, i))
+		freed = append(freed, r)
+	}
+}
+
+// benchLoop writes the loop that, when $STRATA_BENCH_REPS is set, calls
+// the entry that many times before the real call and reports the best
+// time on stderr: the time of the call alone, without the harness's
+// process start and file reading. decl declares the result variable
+// `bres` (or is empty) and call is the call writing it.
+func benchLoop(b *strings.Builder, ft *ir.FunctionType, decl, call string, results []string, checkLeaks bool) {
+	b.WriteString("  if (getenv(\"STRATA_BENCH_REPS\")) {\n    int reps = atoi(getenv(\"STRATA_BENCH_REPS\"));\n    double best = 1e30;\n")
+	b.WriteString("    for (int k = 0; k < reps; k++) {\n    struct timespec t0, t1;\n")
+	b.WriteString(decl)
+	b.WriteString("    clock_gettime(CLOCK_MONOTONIC, &t0);\n")
+	fmt.Fprintf(b, "    %s;\n", call)
+	b.WriteString("    clock_gettime(CLOCK_MONOTONIC, &t1);\n")
+	b.WriteString("    double t = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) * 1e-9;\n    if (t < best) best = t;\n")
+	freeResults(b, ft, results, func(r string, _ int) string {
+		if checkLeaks {
+			return fmt.Sprintf("leak_free(%s.alloc, \"the benchmark loop\")", r)
+		}
+		return fmt.Sprintf("free(%s.alloc)", r)
+	})
+	b.WriteString("    }\n    fprintf(stderr, \"strata: best of %d calls: %.3f ms\\n\", reps, best * 1e3);\n  }\n")
 }

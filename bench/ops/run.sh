@@ -11,13 +11,15 @@
 #   upstream: strata-compile OP.mlir --emit=linalg, then mlir-opt-22 (one-shot-bufferize,
 #             buffer-deallocation-pipeline, convert-linalg-to-loops, ... to the llvm dialect)
 #             and mlir-translate-22 --mlir-to-llvmir
-# then both through the same code generation as Strata's cpu target (opt-22 -O3, llc-22 -O3)
-# and clang-22 -O2 with bench/ops/driver.c, which times the call (best of REPS) and prints a
-# checksum. So the two differ only in the IR the two compilers write.
+# then both through the same code generation as Strata's cpu target (opt-22 -O3 and llc-22 -O3
+# with the host triple and -mcpu=$STRATA_CPU, default native; x86-64-v4 for AVX-512 code to run
+# on another machine) and clang-22 -O2 with bench/ops/driver.c, which times the call (best of
+# REPS) and prints a checksum. So the two differ only in the IR the two compilers write.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BIN=${BIN:-$(mktemp -d)}
 REPS=${REPS:-3}
+TARGET=(-mtriple="$(llc-22 --version | sed -n 's/ *Default target: //p')" -mcpu="${STRATA_CPU:-native}")
 mkdir -p "$BIN"
 go build -o "$BIN/" ./tools/strata-compile
 UPSTREAM='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-math-to-llvm,convert-math-to-libm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,convert-index-to-llvm,reconcile-unrealized-casts)'
@@ -29,8 +31,8 @@ for op in matmul conv3x3 softmax; do
   sed 's/func.func @forward(\(.*\)) -> \(.*\) {/func.func @forward(\1) -> \2 attributes {llvm.emit_c_interface} {/' \
     "$BIN/$op.linalg.mlir" | mlir-opt-22 --pass-pipeline="$UPSTREAM" | mlir-translate-22 --mlir-to-llvmir > "$BIN/$op.upstream.ll"
   for who in strata upstream; do
-    opt-22 -O3 "$BIN/$op.$who.ll" -o "$BIN/$op.$who.bc"
-    llc-22 -O3 -filetype=obj -relocation-model=pic "$BIN/$op.$who.bc" -o "$BIN/$op.$who.o"
+    opt-22 -O3 "${TARGET[@]}" "$BIN/$op.$who.ll" -o "$BIN/$op.$who.bc"
+    llc-22 -O3 "${TARGET[@]}" -filetype=obj -relocation-model=pic "$BIN/$op.$who.bc" -o "$BIN/$op.$who.o"
     clang-22 -O2 -D$def bench/ops/driver.c "$BIN/$op.$who.o" -lm -o "$BIN/$op.$who"
   done
 done

@@ -17,17 +17,21 @@ import (
 // order in which every reduction visits its elements is unchanged and
 // float results are bit-identical. A dim scores 2 for each operand whose
 // fastest-varying index it steps with unit stride and 1 for each operand
-// that does not depend on it (the access is loop-invariant); the best
-// parallel dim moves inward when it scores more than the current
-// innermost dim, or as much when that one is a reduction (a reduction
-// carries a dependence from one iteration to the next, a parallel loop
-// does not). Named ops that would be reordered are generalized first.
+// that does not depend on it (the access is loop-invariant) or that it
+// steps with a short constant stride; the best parallel dim moves inward
+// when it scores more than the current innermost dim, or as much when
+// that one is a reduction (a reduction carries a dependence from one
+// iteration to the next, a parallel loop does not). An innermost
+// reduction of at most shortLoop static steps (a convolution's kernel
+// width) scores 0. Named ops that would be reordered are generalized
+// first.
 var InterchangeForLocality = &passes.Pass{
 	Argument: "strata-linalg-interchange",
 	Name:     "LinalgInterchangeForLocality",
 	Summary:  "Move the parallel loop with the most unit-stride accesses innermost",
 	Description: "Every structured op whose innermost loop strides through memory (a matmul's k walks down a column of B) " +
-		"gets the parallel dim with the most unit-stride and loop-invariant accesses as its innermost dim, by permuting " +
+		"gets the parallel dim with the most unit-stride, short-stride and loop-invariant accesses as its innermost dim " +
+		"(an innermost reduction of at most 7 static steps, such as a kernel width, counts for nothing), by permuting " +
 		"its iteration space (indexing maps, iterator types and linalg.index dims; named ops are generalized). Only a " +
 		"parallel dim moves, so reductions visit their elements in the same order and results are unchanged.",
 	Dialects: []string{"linalg"},
@@ -71,7 +75,14 @@ func interchange(op *ir.Operation) error {
 	if best < 0 {
 		return nil
 	}
-	gain := localityScore(maps, best) - localityScore(maps, inner)
+	innerScore := localityScore(maps, inner)
+	if n := staticLoopSize(op, maps, inner); iters[inner] == "reduction" && n >= 0 && n <= shortLoop {
+		// A reduction of a few steps (a convolution's kernel width)
+		// gives the vectorizer nothing to work with, whatever its
+		// accesses.
+		innerScore = 0
+	}
+	gain := localityScore(maps, best) - innerScore
 	if gain < 0 || gain == 0 && iters[inner] == "parallel" {
 		return nil
 	}
@@ -101,18 +112,87 @@ func interchange(op *ir.Operation) error {
 	return nil
 }
 
-// localityScore scores dim d as the innermost loop of an op with maps.
+// shortLoop is the trip count up to which an innermost reduction is not
+// worth keeping innermost.
+const shortLoop = 7
+
+// staticLoopSize is the static trip count of loop d (the size of an
+// operand dim its map indexes with d alone), or -1 when unknown.
+func staticLoopSize(op *ir.Operation, maps []*ir.AffineMap, d int) int64 {
+	for i, m := range maps {
+		if i >= op.NumOperands() {
+			break
+		}
+		st, ok := op.Operand(i).Type().(ir.ShapedType)
+		if !ok {
+			continue
+		}
+		for k, e := range m.Results {
+			if e.Kind == ir.AffineDim && int(e.Val) == d && k < len(st.Shape()) && st.Shape()[k] != ir.ShapedDynamic {
+				return st.Shape()[k]
+			}
+		}
+	}
+	return -1
+}
+
+// localityScore scores dim d as the innermost loop of an op with maps:
+// per operand, 2 for a unit-stride access, 1 for a loop-invariant one or
+// a short constant stride (a strided convolution's input, which the
+// vectorizer reads with interleaved loads), 0 otherwise.
 func localityScore(maps []*ir.AffineMap, d int) int {
 	s := 0
 	for _, m := range maps {
-		switch {
-		case !usesDim(m, d):
+		if !usesDim(m, d) {
 			s++
-		case len(m.Results) > 0 && unitStride(m.Results[len(m.Results)-1], d):
+			continue
+		}
+		if len(m.Results) == 0 {
+			continue
+		}
+		last := m.Results[len(m.Results)-1]
+		switch c, ok := coefficient(last, d); {
+		case ok && c == 1:
 			s += 2
+		case ok && c > 1 && c <= 4 && !usesDimElsewhere(m, d):
+			s++
 		}
 	}
 	return s
+}
+
+// coefficient returns c when e is a sum of terms in which dim d appears
+// once, as d or d * c (c a constant); ok is false otherwise.
+func coefficient(e *ir.AffineExpr, d int) (int64, bool) {
+	switch e.Kind {
+	case ir.AffineDim:
+		if int(e.Val) == d {
+			return 1, true
+		}
+	case ir.AffineMul:
+		if e.LHS.Kind == ir.AffineDim && int(e.LHS.Val) == d && e.RHS.Kind == ir.AffineConst {
+			return e.RHS.Val, true
+		}
+	case ir.AffineAdd:
+		lu, ru := exprUses(e.LHS, d), exprUses(e.RHS, d)
+		switch {
+		case lu && !ru:
+			return coefficient(e.LHS, d)
+		case ru && !lu:
+			return coefficient(e.RHS, d)
+		}
+	}
+	return 0, false
+}
+
+// usesDimElsewhere reports whether a result other than m's last uses d.
+func usesDimElsewhere(m *ir.AffineMap, d int) bool {
+	for _, e := range m.Results[:len(m.Results)-1] {
+		if exprUses(e, d) {
+			return true
+		}
+	}
+	return false
 }
 
 func usesDim(m *ir.AffineMap, d int) bool {
@@ -132,20 +212,6 @@ func markUsed(e *ir.AffineExpr, used []bool) {
 	}
 	markUsed(e.LHS, used)
 	markUsed(e.RHS, used)
-}
-
-// unitStride reports whether e is a sum in which dim d appears once with
-// coefficient 1 (d0, d0 + d2, d1 + 3).
-func unitStride(e *ir.AffineExpr, d int) bool {
-	switch e.Kind {
-	case ir.AffineDim:
-		return int(e.Val) == d
-	case ir.AffineAdd:
-		l, r := unitStride(e.LHS, d), unitStride(e.RHS, d)
-		lu, ru := exprUses(e.LHS, d), exprUses(e.RHS, d)
-		return l && !ru || r && !lu
-	}
-	return false
 }
 
 func exprUses(e *ir.AffineExpr, d int) bool {

@@ -93,3 +93,30 @@ func.func @conv(%x: tensor<1x2x6x6xf32>, %w: tensor<3x2x3x3xf32>, %o: tensor<1x3
   %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%o : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
   return %r : tensor<1x3x4x4xf32>
 }
+
+// -----
+
+// A 1x1 stride-2 convolution (resnet's downsampling): the kernel-width
+// reduction has one step, so the output width moves inside it even though
+// the input is read with stride 2.
+// CHECK-LABEL: func.func @conv_1x1_stride2
+// CHECK: iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "parallel"]
+func.func @conv_1x1_stride2(%x: tensor<1x4x8x8xf32>, %w: tensor<6x4x1x1xf32>, %o: tensor<1x6x4x4xf32>) -> tensor<1x6x4x4xf32> {
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : tensor<1x4x8x8xf32>, tensor<6x4x1x1xf32>) outs(%o : tensor<1x6x4x4xf32>) -> tensor<1x6x4x4xf32>
+  return %r : tensor<1x6x4x4xf32>
+}
+
+// -----
+
+// A long reduction stays innermost when no parallel dim reads better: a
+// row sum over a dynamic width.
+// CHECK-LABEL: func.func @row_sum_dynamic
+// CHECK: iterator_types = ["parallel", "reduction"]
+func.func @row_sum_dynamic(%x: tensor<?x?xf32>, %init: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<?x?xf32>) outs(%init : tensor<?xf32>) {
+  ^bb0(%v: f32, %acc: f32):
+    %s = arith.addf %v, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
