@@ -64,7 +64,7 @@ def main():
     for name in sys.argv[1:]:
         e = eager_seconds(name)
         s = strata_seconds(name)
-        print(f"| {name} | {e * 1e3:.2f} ms | {s * 1e3:.2f} ms | {s / e:.1f}x |", flush=True)
+        print(f"| {name} | {e * 1e3:.3f} ms | {s * 1e3:.3f} ms | {s / e:.2f}x |", flush=True)
 
 
 if __name__ == "__main__":
