@@ -23,6 +23,13 @@ const AnyOp = "any"
 type OpPassManager struct {
 	anchor string
 	elems  []*pmElem
+	// ImplicitNesting nests a pass anchored on another op in a pipeline
+	// on that op (reusing the last one when it is the last element), as
+	// mlir-opt does for passes given as flags (Nesting::Implicit): so
+	// `strata-opt --convert-torch-to-linalg` runs the func.func pass on
+	// every function of the module. Pipelines written out in text
+	// keep upstream's error instead.
+	ImplicitNesting bool
 }
 
 // pmElem is a pass or a nested pipeline.
@@ -46,6 +53,12 @@ func (pm *OpPassManager) Empty() bool { return len(pm.elems) == 0 }
 // AddPass appends a pass instance; a pass anchored on another op than
 // the pipeline's is rejected with upstream's message.
 func (pm *OpPassManager) AddPass(in *Instance) error {
+	if a := in.def.Anchor; a != "" && pm.anchor != AnyOp && a != pm.anchor && pm.ImplicitNesting {
+		if n := len(pm.elems); n > 0 && pm.elems[n-1].nested != nil && pm.elems[n-1].nested.anchor == a {
+			return pm.elems[n-1].nested.AddPass(in)
+		}
+		return pm.Nest(a).AddPass(in)
+	}
 	if a := in.def.Anchor; a != "" && pm.anchor != AnyOp && a != pm.anchor {
 		return fmt.Errorf("Can't add pass '%s' restricted to '%s' on a PassManager intended to run on '%s', did you intend to nest?",
 			in.def.displayName(), a, pm.anchor)
@@ -57,6 +70,7 @@ func (pm *OpPassManager) AddPass(in *Instance) error {
 // Nest appends a nested pipeline anchored on anchor and returns it.
 func (pm *OpPassManager) Nest(anchor string) *OpPassManager {
 	n := NewOpPassManager(anchor)
+	n.ImplicitNesting = pm.ImplicitNesting
 	pm.elems = append(pm.elems, &pmElem{nested: n})
 	return n
 }

@@ -92,6 +92,30 @@ func TestAnchorMismatch(t *testing.T) {
 	}
 }
 
+// With implicit nesting (passes given as flags) a pass anchored on
+// another op goes into a nested pipeline, shared by consecutive passes.
+func TestImplicitNesting(t *testing.T) {
+	reg := NewRegistry()
+	for _, p := range []*Pass{
+		{Argument: "only-func", Anchor: "func.func", Run: func(*Run) error { return nil }},
+		{Argument: "any-op", Run: func(*Run) error { return nil }},
+	} {
+		if err := reg.Register(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pm := NewPassManager("builtin.module")
+	pm.ImplicitNesting = true
+	for _, name := range []string{"any-op", "only-func", "only-func", "any-op", "only-func"} {
+		if err := reg.AddByName(pm.OpPassManager, name, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := pm.String(), "builtin.module(any-op,func.func(only-func,only-func),any-op,func.func(only-func))"; got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
+
 func TestRegistryChecks(t *testing.T) {
 	reg := NewRegistry()
 	run := func(*Run) error { return nil }

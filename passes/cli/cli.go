@@ -155,6 +155,7 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 		}
 	case len(p.passFlags) > 0:
 		pm = passes.NewPassManager("builtin.module")
+		pm.ImplicitNesting = true
 		for _, f := range p.passFlags {
 			if err := p.reg.AddByName(pm.OpPassManager, f.name, f.options); err != nil {
 				return nil, err
