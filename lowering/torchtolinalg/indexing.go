@@ -27,17 +27,12 @@ func indexingPatterns() []*rewrite.ConversionPattern {
 	}
 }
 
-func indexTensor(l *lw) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	es, ok := listElems(l.op.Operand(1))
-	if rt == nil || rtt(x) == nil || !ok || len(es) > len(rtt(x).Dims) {
-		return nil
-	}
-	r := len(rtt(x).Dims)
-	// idx[i] is the index tensor of x's dim i (nil: the whole dim);
-	// pos lists the indexed dims.
-	idx := make([]*ir.Value, r)
-	var pos []int
+// indexTensors reads the optional index tensors of index.Tensor and
+// index_put for a source of rank r: idx[i] is the (integer) index tensor
+// of dim i, nil for a whole dim, and pos lists the indexed dims; ok is
+// false for an index that is not an integer tensor (a bool mask).
+func (l *lw) indexTensors(es []*ir.Value, r int) (idx []*ir.Value, pos []int, ok bool) {
+	idx = make([]*ir.Value, r)
 	for i, e := range es {
 		if d := e.DefiningOp(); d != nil && d.Name() == "torch.derefine" {
 			e = d.Operand(0)
@@ -47,13 +42,27 @@ func indexTensor(l *lw) *ir.Value {
 		}
 		t := l.tensor(e)
 		if t == nil || rtt(t) == nil {
-			return nil
+			return nil, nil, false
 		}
-		if it, ok := elemOf(t).(*ir.IntegerType); !ok || it.Width == 1 {
-			return nil
+		if it, isInt := elemOf(t).(*ir.IntegerType); !isInt || it.Width == 1 {
+			return nil, nil, false
 		}
 		idx[i] = t
 		pos = append(pos, i)
+	}
+	return idx, pos, true
+}
+
+func indexTensor(l *lw) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	es, ok := listElems(l.op.Operand(1))
+	if rt == nil || rtt(x) == nil || !ok || len(es) > len(rtt(x).Dims) {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	idx, pos, ok := l.indexTensors(es, r)
+	if !ok {
+		return nil
 	}
 	if len(pos) == 0 {
 		return x
@@ -301,24 +310,9 @@ func indexPut(l *lw) *ir.Value {
 		return nil
 	}
 	r := len(rtt(x).Dims)
-	idx := make([]*ir.Value, r)
-	var pos []int
-	for i, e := range es {
-		if d := e.DefiningOp(); d != nil && d.Name() == "torch.derefine" {
-			e = d.Operand(0)
-		}
-		if isNone(e) {
-			continue
-		}
-		t := l.tensor(e)
-		if t == nil || rtt(t) == nil {
-			return nil
-		}
-		if it, ok := elemOf(t).(*ir.IntegerType); !ok || it.Width == 1 {
-			return nil
-		}
-		idx[i] = t
-		pos = append(pos, i)
+	idx, pos, ok := l.indexTensors(es, r)
+	if !ok {
+		return nil
 	}
 	if len(pos) == 0 {
 		return nil

@@ -1061,21 +1061,21 @@ func rounding(f func(float64) float64) exec.Semantics {
 
 // ---- selection ----
 
+// pick is the kernel x[cond] ? x[then] : x[otherwise].
+func pick[T float64 | int64](cond, then, otherwise int) func(x, _ []T) T {
+	return func(x, _ []T) T {
+		if x[cond] != 0 {
+			return x[then]
+		}
+		return x[otherwise]
+	}
+}
+
 // whereSelf is where(condition, self, other), each of self and other a
 // tensor or a Python scalar.
 var whereSelf = elementwise([]int{0, 1, 2}, nil, ewKernel{
-	f: func(x, _ []float64) float64 {
-		if x[0] != 0 {
-			return x[1]
-		}
-		return x[2]
-	},
-	i: func(x, _ []int64) int64 {
-		if x[0] != 0 {
-			return x[1]
-		}
-		return x[2]
-	},
+	f:     pick[float64](0, 1, 2),
+	i:     pick[int64](0, 1, 2),
 	conds: []int{0},
 	check: boolCondition(0, true),
 })
@@ -1084,18 +1084,8 @@ var whereSelf = elementwise([]int{0, 1, 2}, nil, ewKernel{
 // converted to self's dtype (no type promotion: a float value truncates
 // into an integer tensor).
 var maskedFillKernel = ewKernel{
-	f: func(x, _ []float64) float64 {
-		if x[1] != 0 {
-			return x[2]
-		}
-		return x[0]
-	},
-	i: func(x, _ []int64) int64 {
-		if x[1] != 0 {
-			return x[2]
-		}
-		return x[0]
-	},
+	f:     pick[float64](1, 2, 0),
+	i:     pick[int64](1, 2, 0),
 	conds: []int{1},
 	check: boolCondition(1, false),
 }

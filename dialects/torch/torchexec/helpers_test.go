@@ -2,6 +2,7 @@ package torchexec_test
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,7 +68,7 @@ func wantF(t *testing.T, v exec.Value, shape []int64, tol float64, want ...float
 	if got == nil {
 		t.Fatalf("result is not a tensor")
 	}
-	if !sameShape(got.Shape, shape) {
+	if !slices.Equal(got.Shape, shape) {
 		t.Fatalf("shape %v, want %v", got.Shape, shape)
 	}
 	if len(got.F) != len(want) {
@@ -91,7 +92,7 @@ func wantI(t *testing.T, v exec.Value, shape []int64, want ...int64) {
 	if got == nil {
 		t.Fatalf("result is not a tensor")
 	}
-	if !sameShape(got.Shape, shape) {
+	if !slices.Equal(got.Shape, shape) {
 		t.Fatalf("shape %v, want %v", got.Shape, shape)
 	}
 	if len(got.I) != len(want) {
@@ -116,16 +117,4 @@ func wantErr(t *testing.T, src, msg string, args ...exec.Value) {
 	if err == nil || !strings.Contains(err.Error(), msg) {
 		t.Fatalf("got error %v, want one containing %q", err, msg)
 	}
-}
-
-func sameShape(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -2,6 +2,7 @@ package torchexec
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/strata-compiler/strata/dialects/torch"
@@ -42,10 +43,10 @@ var indexingOps = exec.Table{
 	"torch.aten.scatter_reduce.two": scatterReduceOp,
 	// slice_scatter(self, src, dim, start?, end?, step): self with the
 	// slice replaced by src.
-	"torch.aten.slice_scatter": sliceScatterOp,
+	"torch.aten.slice_scatter": viewScatter(sliceView),
 	// select_scatter(self, src, dim, index): self with select(dim, index)
 	// replaced by src.
-	"torch.aten.select_scatter": selectScatterOp,
+	"torch.aten.select_scatter": viewScatter(selectView),
 	// masked_scatter(self, mask, source): self (broadcast with mask) with
 	// the positions where mask is true taking source's elements in
 	// row-major order.
@@ -299,7 +300,7 @@ func maskIndices(c *exec.Ctx, mask *exec.Tensor, self []int64, at int) ([]*exec.
 		// Python's x[True] adds a dim before indexing reaches the op.
 		return nil, c.Errorf("0-d boolean index tensors are not supported")
 	}
-	if at+r > len(self) || !equalShapes(mask.Shape, self[at:at+r]) {
+	if at+r > len(self) || !slices.Equal(mask.Shape, self[at:at+r]) {
 		return nil, c.Errorf("the shape of the mask %v does not match the shape of the indexed tensor %v at dim %d", mask.Shape, self, at)
 	}
 	var pos [][]int64
@@ -425,7 +426,7 @@ func indexPutOp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if b, ok := broadcastShapes(a.shape, values.Shape); !ok || !equalShapes(b, a.shape) {
+	if b, ok := broadcastShapes(a.shape, values.Shape); !ok || !slices.Equal(b, a.shape) {
 		return c.Errorf("shape mismatch: value tensor of shape %v cannot be broadcast to indexing result of shape %v", values.Shape, a.shape)
 	}
 	out, err := copyOfOperand(c, self)
@@ -614,7 +615,7 @@ func scatterReduce(c *exec.Ctx, reduce string, includeSelf bool) error {
 // scatterView makes result 0 a copy of self with the view v of it
 // replaced by src's elements (src having v's shape).
 func scatterView(c *exec.Ctx, self, src *exec.Tensor, v strided) error {
-	if !equalShapes(src.Shape, v.shape) {
+	if !slices.Equal(src.Shape, v.shape) {
 		return c.Errorf("expected src to have a size equal to the slice of self: src %v, slice %v", src.Shape, v.shape)
 	}
 	out, err := copyOfOperand(c, self)
@@ -627,36 +628,25 @@ func scatterView(c *exec.Ctx, self, src *exec.Tensor, v strided) error {
 	return nil
 }
 
-func sliceScatterOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
-	if err != nil {
-		return err
+// viewScatter is slice_scatter / select_scatter(self, src, view
+// operands...): self with src written into the view of self that view
+// reads from operands 2 on.
+func viewScatter(view func(c *exec.Ctx, t *exec.Tensor, first int) (strided, error)) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		self, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		src, err := c.Tensor(1)
+		if err != nil {
+			return err
+		}
+		v, err := view(c, self, 2)
+		if err != nil {
+			return err
+		}
+		return scatterView(c, self, src, v)
 	}
-	src, err := c.Tensor(1)
-	if err != nil {
-		return err
-	}
-	v, err := sliceView(c, self, 2)
-	if err != nil {
-		return err
-	}
-	return scatterView(c, self, src, v)
-}
-
-func selectScatterOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
-	if err != nil {
-		return err
-	}
-	src, err := c.Tensor(1)
-	if err != nil {
-		return err
-	}
-	v, err := selectView(c, self, 2)
-	if err != nil {
-		return err
-	}
-	return scatterView(c, self, src, v)
 }
 
 func maskedScatterOp(c *exec.Ctx) error {

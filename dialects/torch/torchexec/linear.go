@@ -2,6 +2,7 @@ package torchexec
 
 import (
 	"math"
+	"slices"
 
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
@@ -391,7 +392,7 @@ func scaledSum[T accumulator](c *exec.Ctx, elem ir.Type, prod []T, shape []int64
 
 // addBroadcast adds beta*other, broadcast to shape, to vals.
 func addBroadcast[T accumulator](c *exec.Ctx, vals []T, shape []int64, other []T, otherShape []int64, beta T) error {
-	if b, ok := broadcastShapes(shape, otherShape); !ok || !sameSizes(b, shape) {
+	if b, ok := broadcastShapes(shape, otherShape); !ok || !slices.Equal(b, shape) {
 		return c.Errorf("shape %v does not broadcast to the product's shape %v", otherShape, shape)
 	}
 	st := broadcastStrides(otherShape, shape)
@@ -399,19 +400,6 @@ func addBroadcast[T accumulator](c *exec.Ctx, vals []T, shape []int64, other []T
 		vals[o] += beta * other[pos[0]]
 	})
 	return nil
-}
-
-// sameSizes reports whether two shapes are equal.
-func sameSizes(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func addmm[T accumulator](c *exec.Ctx, elem ir.Type) error {

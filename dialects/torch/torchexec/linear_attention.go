@@ -2,6 +2,7 @@ package torchexec
 
 import (
 	"math"
+	"slices"
 
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
@@ -162,7 +163,7 @@ func applyAttentionMask(c *exec.Ctx, scores []float64, shape []int64, causal boo
 	if err != nil {
 		return err
 	}
-	if b, ok := broadcastShapes(shape, mask.Shape); !ok || !sameSizes(b, shape) {
+	if b, ok := broadcastShapes(shape, mask.Shape); !ok || !slices.Equal(b, shape) {
 		return c.Errorf("attn_mask of shape %v does not broadcast to the scores' shape %v", mask.Shape, shape)
 	}
 	isBool := !mask.IsFloat() && elemOf(mask).Width == 1

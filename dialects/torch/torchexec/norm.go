@@ -2,6 +2,7 @@ package torchexec
 
 import (
 	"math"
+	"slices"
 
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
@@ -263,7 +264,7 @@ func layerNorm(results int) exec.Semantics {
 		}
 		shape := x.t.Shape
 		lead := len(shape) - len(normalized)
-		if len(normalized) == 0 || lead < 0 || !sameInts(shape[lead:], normalized) {
+		if len(normalized) == 0 || lead < 0 || !slices.Equal(shape[lead:], normalized) {
 			return c.Errorf("normalized_shape %v must be the last (one or more) dims of the input, of shape %v", normalized, shape)
 		}
 		inner := exec.NumElements(normalized)
@@ -292,18 +293,6 @@ func layerNorm(results int) exec.Semantics {
 		}
 		return setStats(c, 1, statShape, s)
 	}
-}
-
-func sameInts(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // channelLayout is the layout of an [N, C, *] input: the weight and bias

@@ -562,22 +562,10 @@ func copyOp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if b, ok := broadcastShapes(self.Shape, src.Shape); !ok || !equalShapes(b, self.Shape) {
+	if b, ok := broadcastShapes(self.Shape, src.Shape); !ok || !slices.Equal(b, self.Shape) {
 		return c.Errorf("source of shape %v does not broadcast to the destination's shape %v", src.Shape, self.Shape)
 	}
 	return setView(c, 0, src, strided{shape: self.Shape, strides: broadcastStrides(src.Shape, self.Shape)})
-}
-
-func equalShapes(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func copyOfSelf(c *exec.Ctx) error {
@@ -965,7 +953,7 @@ func stackOp(c *exec.Ctx) error {
 	}
 	parts := make([]*exec.Tensor, len(ts))
 	for k, t := range ts {
-		if !equalShapes(t.Shape, ts[0].Shape) {
+		if !slices.Equal(t.Shape, ts[0].Shape) {
 			return c.Errorf("stack expects each tensor to be equal size, but got %v at entry 0 and %v at entry %d", ts[0].Shape, t.Shape, k)
 		}
 		parts[k] = wholeView(t).insertDim(d, 1, 0).materialize(t, t.Elem)
