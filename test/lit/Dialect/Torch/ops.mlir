@@ -255,3 +255,16 @@ func.func @wrapped_number_promotion(%x: !torch.vtensor<[3,4],si64>) -> !torch.vt
   %1 = torch.aten.add.Tensor %x, %0, %int1 : !torch.vtensor<[3,4],si64>, !torch.vtensor<[],f64>, !torch.int -> !torch.vtensor<[3,4],f32>
   return %1 : !torch.vtensor<[3,4],f32>
 }
+
+// pow.Tensor_Scalar promotes with its exponent as PyTorch's
+// torch.tensor([4]) ** 0.5 is f32 (and f16 ** 2.0 stays f16).
+// CHECK-LABEL: func.func @pow_promotes
+// CHECK: torch.aten.pow.Tensor_Scalar {{.*}} -> !torch.vtensor<[3],f32>
+// CHECK: torch.aten.pow.Tensor_Scalar {{.*}} -> !torch.vtensor<[3],f16>
+func.func @pow_promotes(%x: !torch.vtensor<[3],si64>, %h: !torch.vtensor<[3],f16>) -> (!torch.vtensor<[3],f32>, !torch.vtensor<[3],f16>) {
+  %half = torch.constant.float 5.000000e-01
+  %two = torch.constant.float 2.000000e+00
+  %0 = torch.aten.pow.Tensor_Scalar %x, %half : !torch.vtensor<[3],si64>, !torch.float -> !torch.vtensor<[3],f32>
+  %1 = torch.aten.pow.Tensor_Scalar %h, %two : !torch.vtensor<[3],f16>, !torch.float -> !torch.vtensor<[3],f16>
+  return %0, %1 : !torch.vtensor<[3],f32>, !torch.vtensor<[3],f16>
+}
