@@ -31,6 +31,7 @@ import (
 type options struct {
 	target, entry, outputDir, level string
 	model                           string
+	stage                           string
 	inputs, dims, shapes            []string
 	random, exact, unregistered     bool
 	checkLeaks                      bool
@@ -85,6 +86,7 @@ inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 	f.StringVar(&o.target, "target", "interp", "execution target ("+strings.Join(backendall.Registry().Names(), ", ")+")")
 	f.StringVar(&o.entry, "entry", "main", "the function to run")
 	f.StringVar(&o.model, "model", "", "run a model of test/models (a folder with model.mlir, manifest.json and PyTorch's outputs) and compare with PyTorch")
+	f.StringVar(&o.stage, "stage", "", "with --model --target=interp: the level to interpret the model at: torch (its exported text, with the torch ops' semantics), torch-backend, linalg (the default) or loops")
 	f.StringVar(&o.level, "level", "tensor", "the level the input is written at (tensor, buffer, loops, llvm)")
 	f.StringArrayVar(&o.inputs, "input", nil, "a .npy file for the next argument (repeat per argument)")
 	f.BoolVar(&o.random, "random-inputs", false, "use seeded random inputs")

@@ -24,6 +24,20 @@ const (
 	modelATol = 1e-4
 )
 
+// interpStage maps --stage to a compiler stage index: -1 (the input
+// itself) for "torch", else the stage of that name up to loops.
+func interpStage(name string) (int, error) {
+	if name == "torch" {
+		return -1, nil
+	}
+	for i, s := range compiler.Stages[:3] {
+		if s.Name == name {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("strata-run: unknown --stage %q (torch, torch-backend, linalg or loops)", name)
+}
+
 // runModel compiles the model in o.model from its torch text for the
 // target, runs it on the generated arguments and prints its results beside
 // PyTorch's recorded ones. A result out of tolerance is an error.
@@ -54,10 +68,23 @@ func runModel(o *options, w io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
-	// The interpreter runs linalg on tensors; a compiled target takes loops.
+	// The interpreter runs linalg on tensors unless --stage says another
+	// level (it runs them all); a compiled target takes loops.
 	stage, level := 1, backend.LevelTensor
 	if o.target != "interp" {
 		stage, level = 2, backend.LevelLoops
+	}
+	if o.stage != "" {
+		if o.target != "interp" {
+			return fmt.Errorf("strata-run: --stage chooses the level the interpreter runs (--target=interp)")
+		}
+		var err error
+		if stage, err = interpStage(o.stage); err != nil {
+			return err
+		}
+		if stage == 2 {
+			level = backend.LevelLoops
+		}
 	}
 	text := compiler.PipelineText(compiler.Level(module), stage)
 	if pl, err := tgt.Pipeline(level); err != nil {
