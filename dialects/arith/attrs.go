@@ -247,7 +247,9 @@ var overflowAttrDef = ir.AttrDef{Name: "overflowFlags", Constraint: OverflowAttr
 func BindDefaults(ctx *ir.Context, defs ...*ir.OpDef) {
 	for _, d := range defs {
 		for i := range d.Attrs {
-			if d.Attrs[i].DefaultFn != nil {
+			// An OptionalAttr upstream (extf/truncf's fastmath) has no
+			// default: its builders leave it out.
+			if d.Attrs[i].DefaultFn != nil || d.Attrs[i].Optional {
 				continue
 			}
 			switch d.Attrs[i].Constraint {
