@@ -195,8 +195,8 @@ var (
 	// attributes the first time something asks for their indexing maps
 	// (the verifier does); it is elided from their custom form.
 	memoizedMapsRe = regexp.MustCompile(` \{linalg\.memoized_indexing_maps = \[[^\]]*\]\}`)
-	aliasDefRe    = regexp.MustCompile(`(?m)^(#[A-Za-z_][\w$.]*) = (.*)\n`)
-	aliasUseRe    = regexp.MustCompile(`#[A-Za-z_][\w$.]*`)
+	aliasDefRe     = regexp.MustCompile(`(?m)^(#[A-Za-z_][\w$.]*) = (.*)\n`)
+	aliasUseRe     = regexp.MustCompile(`#[A-Za-z_][\w$.]*`)
 )
 
 // normalize drops the predecessor comments of block labels and the
