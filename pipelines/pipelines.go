@@ -86,7 +86,7 @@ const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-scf-to
 // to linalg, elementwise fusion, loop interchange for unit-stride
 // innermost loops, bufferization with function boundaries (identity layouts), buffer
 // deallocation, and linalg on buffers to scf loops.
-const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-interchange," +
+const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-conv-to-im2col,strata-linalg-interchange," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline,convert-linalg-to-loops"
 
