@@ -228,6 +228,20 @@ func sameAsInput(op *ir.Operation) []*TensorType {
 	return one(vt(op, t.Sizes, t.Dtype))
 }
 
+// masked_fill(self, mask, value): self's dtype, the broadcast of self and
+// mask (PyTorch expands both before filling a copy).
+func maskedFillFn(op *ir.Operation) []*TensorType {
+	a, m := in(op, 0), in(op, 1)
+	if a == nil || m == nil {
+		return nil
+	}
+	s, ok := broadcastSizes(a.Sizes, m.Sizes)
+	if !ok {
+		return nil
+	}
+	return one(vt(op, s, a.Dtype))
+}
+
 // unaryFloat: same shape; integer inputs give the default float dtype.
 func unaryFloat(op *ir.Operation) []*TensorType {
 	t := in(op, 0)
@@ -1244,7 +1258,8 @@ func buildShapeFns() map[string]shapeFn {
 		{sameAsInput, []string{"relu", "neg", "abs", "clone", "contiguous", "relu6", "hardtanh", "leaky_relu", "elu", "celu",
 			"gelu", "silu", "hardswish", "hardsigmoid", "mish", "softplus", "floor", "ceil", "round", "trunc", "sign",
 			"detach", "alias", "lift_fresh_copy", "dropout", "fill.Scalar", "zero_", "bitwise_not", "triu", "tril", "flip",
-			"roll", "square", "masked_fill.Scalar", "copy"}},
+			"roll", "square", "copy"}},
+		{maskedFillFn, []string{"masked_fill.Scalar", "masked_fill.Tensor"}},
 		{unaryFloat, []string{"sigmoid", "tanh", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt",
 			"erf", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "reciprocal",
 			"log_sigmoid"}},

@@ -268,3 +268,13 @@ func.func @pow_promotes(%x: !torch.vtensor<[3],si64>, %h: !torch.vtensor<[3],f16
   %1 = torch.aten.pow.Tensor_Scalar %h, %two : !torch.vtensor<[3],f16>, !torch.float -> !torch.vtensor<[3],f16>
   return %0, %1 : !torch.vtensor<[3],f32>, !torch.vtensor<[3],f16>
 }
+
+// masked_fill broadcasts self with the mask (PyTorch expands both) and
+// keeps self's dtype.
+// CHECK-LABEL: func.func @masked_fill_broadcasts
+// CHECK: torch.aten.masked_fill.Scalar {{.*}} -> !torch.vtensor<[3,4],f32>
+func.func @masked_fill_broadcasts(%x: !torch.vtensor<[4],f32>, %m: !torch.vtensor<[3,4],i1>) -> !torch.vtensor<[3,4],f32> {
+  %v = torch.constant.float 2.500000e+00
+  %0 = torch.aten.masked_fill.Scalar %x, %m, %v : !torch.vtensor<[4],f32>, !torch.vtensor<[3,4],i1>, !torch.float -> !torch.vtensor<[3,4],f32>
+  return %0 : !torch.vtensor<[3,4],f32>
+}
