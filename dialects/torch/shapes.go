@@ -228,6 +228,19 @@ func sameAsInput(op *ir.Operation) []*TensorType {
 	return one(vt(op, t.Sizes, t.Dtype))
 }
 
+// square(self): self's shape and dtype, except that a bool squares to
+// si64 (it is pow(self, 2), which promotes bool with an int).
+func squareFn(op *ir.Operation) []*TensorType {
+	t := in(op, 0)
+	if t == nil {
+		return nil
+	}
+	if it, ok := t.Dtype.(*ir.IntegerType); ok && it.Width == 1 {
+		return one(vt(op, t.Sizes, ctxOf(op).IntegerType(64, ir.Signed)))
+	}
+	return one(vt(op, t.Sizes, t.Dtype))
+}
+
 // masked_fill(self, mask, value): self's dtype, the broadcast of self and
 // mask (PyTorch expands both before filling a copy).
 func maskedFillFn(op *ir.Operation) []*TensorType {
@@ -1258,7 +1271,8 @@ func buildShapeFns() map[string]shapeFn {
 		{sameAsInput, []string{"relu", "neg", "abs", "clone", "contiguous", "relu6", "hardtanh", "leaky_relu", "elu", "celu",
 			"gelu", "silu", "hardswish", "hardsigmoid", "mish", "softplus", "floor", "ceil", "round", "trunc", "sign",
 			"detach", "alias", "lift_fresh_copy", "dropout", "fill.Scalar", "zero_", "bitwise_not", "triu", "tril", "flip",
-			"roll", "square", "copy"}},
+			"roll", "copy"}},
+		{squareFn, []string{"square"}},
 		{maskedFillFn, []string{"masked_fill.Scalar", "masked_fill.Tensor"}},
 		{unaryFloat, []string{"sigmoid", "tanh", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt",
 			"erf", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "reciprocal",

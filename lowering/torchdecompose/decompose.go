@@ -78,7 +78,13 @@ var Decompositions = append([]*rewrite.Pattern{
 	decomposition("flatten.using_ints", flatten),
 	// square(x) -> x * x
 	decomposition("square", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if ranked(op.Operand(0)) == nil {
+		// A bool squares to si64, which mul of two bools is not: the
+		// lowering handles that one directly.
+		t := ranked(op.Operand(0))
+		if t == nil {
+			return false
+		}
+		if it, ok := t.Dtype.(*ir.IntegerType); ok && it.Width == 1 {
 			return false
 		}
 		b := newTB(op, rw)

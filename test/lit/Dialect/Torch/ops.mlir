@@ -278,3 +278,11 @@ func.func @masked_fill_broadcasts(%x: !torch.vtensor<[4],f32>, %m: !torch.vtenso
   %0 = torch.aten.masked_fill.Scalar %x, %m, %v : !torch.vtensor<[4],f32>, !torch.vtensor<[3,4],i1>, !torch.float -> !torch.vtensor<[3,4],f32>
   return %0 : !torch.vtensor<[3,4],f32>
 }
+
+// square of a bool is si64 (pow(x, 2) promotes bool with an int).
+// CHECK-LABEL: func.func @square_bool
+// CHECK: torch.aten.square {{.*}} -> !torch.vtensor<[3],si64>
+func.func @square_bool(%b: !torch.vtensor<[3],i1>) -> !torch.vtensor<[3],si64> {
+  %0 = torch.aten.square %b : !torch.vtensor<[3],i1> -> !torch.vtensor<[3],si64>
+  return %0 : !torch.vtensor<[3],si64>
+}
