@@ -2,6 +2,7 @@ package torch
 
 import (
 	"github.com/strata-compiler/strata/ir"
+	"math"
 )
 
 // Shape and dtype functions of ATen ops: from the operand types (and the
@@ -1177,14 +1178,15 @@ func arangeFn(op *ir.Operation) []*TensorType {
 	s, ok1 := ConstantFloatValue(op.Operand(0))
 	e, ok2 := ConstantFloatValue(op.Operand(1))
 	st, ok3 := ConstantFloatValue(op.Operand(2))
+	if _, isInt := d.(*ir.IntegerType); isInt {
+		// PyTorch converts the bounds to the integer dtype first.
+		s, e, st = math.Trunc(s), math.Trunc(e), math.Trunc(st)
+	}
 	if !ok1 || !ok2 || !ok3 || st == 0 {
 		return one(vt(op, []int64{Dynamic}, d))
 	}
-	n := int64((e - s) / st)
-	if float64(n)*st < e-s {
-		n++
-	}
-	return one(vt(op, []int64{max(n, 0)}, d))
+	// ceil((end - start) / step), for either sign of step.
+	return one(vt(op, []int64{max(int64(math.Ceil((e-s)/st)), 0)}, d))
 }
 
 // _to_copy(self, dtype?, ...), to.dtype(self, dtype, ...).

@@ -286,3 +286,24 @@ func.func @square_bool(%b: !torch.vtensor<[3],i1>) -> !torch.vtensor<[3],si64> {
   %0 = torch.aten.square %b : !torch.vtensor<[3],i1> -> !torch.vtensor<[3],si64>
   return %0 : !torch.vtensor<[3],si64>
 }
+
+// arange's length is ceil((end - start) / step) for a negative step too,
+// and an integer dtype truncates the bounds first:
+// torch.arange(5, 0, -2) has 3 elements, torch.arange(0.5, 5, 1.5,
+// dtype=torch.int64) has 5.
+// CHECK-LABEL: func.func @arange_lengths
+// CHECK: torch.aten.arange.start_step {{.*}} -> !torch.vtensor<[3],si64>
+// CHECK: torch.aten.arange.start_step {{.*}} -> !torch.vtensor<[5],si64>
+func.func @arange_lengths() -> (!torch.vtensor<[3],si64>, !torch.vtensor<[5],si64>) {
+  %int5 = torch.constant.int 5
+  %int0 = torch.constant.int 0
+  %int-2 = torch.constant.int -2
+  %int4 = torch.constant.int 4
+  %none = torch.constant.none
+  %half = torch.constant.float 5.000000e-01
+  %five = torch.constant.float 5.000000e+00
+  %step = torch.constant.float 1.500000e+00
+  %0 = torch.aten.arange.start_step %int5, %int0, %int-2, %none, %none, %none, %none : !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[3],si64>
+  %1 = torch.aten.arange.start_step %half, %five, %step, %int4, %none, %none, %none : !torch.float, !torch.float, !torch.float, !torch.int, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[5],si64>
+  return %0, %1 : !torch.vtensor<[3],si64>, !torch.vtensor<[5],si64>
+}
