@@ -58,7 +58,7 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation) {
 	xt, okx := ins[0].Type().(*ir.RankedTensorType)
 	wt, okw := ins[1].Type().(*ir.RankedTensorType)
 	ot, oko := outs[0].Type().(*ir.RankedTensorType)
-	if !okx || !okw || !oko || !static(xt) || !static(wt) || !static(ot) {
+	if !okx || !okw || !oko || !staticRank4(xt) || !staticRank4(wt) || !staticRank4(ot) {
 		return
 	}
 	maps, err := linalg.IndexingMaps(op)
@@ -108,13 +108,14 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation) {
 	rw.ReplaceOp(op, []*ir.Value{res})
 }
 
-func static(t *ir.RankedTensorType) bool {
+// staticRank4 reports whether t is a rank-4 tensor of static sizes.
+func staticRank4(t *ir.RankedTensorType) bool {
 	for _, d := range t.Dims {
 		if d == ir.ShapedDynamic {
 			return false
 		}
 	}
-	return len(t.Dims) == 4 || len(t.Dims) == 2
+	return len(t.Dims) == 4
 }
 
 // dims is the map of n dims to the listed dims.
