@@ -1,6 +1,9 @@
 package torchexec_test
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // torch.randn(1,3,1,2).squeeze() keeps shape [3,2].
 func TestSqueezeAllUnitDims(t *testing.T) {
@@ -54,4 +57,21 @@ func TestConvPaddingSame(t *testing.T) {
   return %0 : !torch.vtensor<[1,1,3],f32>
 }`, f32([]int64{1, 1, 3}, 1, 2, 3), f32([]int64{1, 1, 2}, 1, 1))
 	wantF(t, res[0], []int64{1, 1, 3}, 0, 3, 5, 3)
+}
+
+// Float to integer conversions go through x86's 32-bit truncation for
+// widths up to 32, as PyTorch's CPU kernels:
+// torch.zeros(3, dtype=torch.int32).copy_(torch.tensor([nan, 3.7, -2.5]))
+// is [-2147483648, 3, -2], and the int8 copy's NaN is 0 (INT32_MIN
+// truncated to 8 bits).
+func TestCopyFloatToIntLikeX86(t *testing.T) {
+	src := `func.func @f(%self: !torch.vtensor<[3],si32>, %x: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3],si8>) -> (!torch.vtensor<[3],si32>, !torch.vtensor<[3],si8>) {
+  %false = torch.constant.bool false
+  %0 = torch.aten.copy %self, %x, %false : !torch.vtensor<[3],si32>, !torch.vtensor<[3],f32>, !torch.bool -> !torch.vtensor<[3],si32>
+  %1 = torch.aten.copy %b, %x, %false : !torch.vtensor<[3],si8>, !torch.vtensor<[3],f32>, !torch.bool -> !torch.vtensor<[3],si8>
+  return %0, %1 : !torch.vtensor<[3],si32>, !torch.vtensor<[3],si8>
+}`
+	res := run(t, src, ints(32, []int64{3}), f32([]int64{3}, math.NaN(), 3.7, -2.5), ints(8, []int64{3}))
+	wantI(t, res[0], []int64{3}, math.MinInt32, 3, -2)
+	wantI(t, res[1], []int64{3}, 0, 3, -2)
 }

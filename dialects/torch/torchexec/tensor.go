@@ -66,7 +66,7 @@ func setF(t *exec.Tensor, i int64, v float64) {
 		t.I[i] = boolI(v != 0)
 		return
 	}
-	t.I[i] = exec.Wrap(floatToInt(v), e.Width)
+	t.I[i] = exec.Wrap(floatToIntN(v, e.Width), e.Width)
 }
 
 // setI stores integer v into element i, converted to t's element type.
