@@ -256,6 +256,21 @@ func maskedFillFn(op *ir.Operation) []*TensorType {
 	return one(vt(op, s, a.Dtype))
 }
 
+// sameShapeDtypeAt is the shape function of an op whose result has
+// operand 0's sizes and the dtype its operand i names (none keeps operand
+// 0's): softmax.int(self, dim, dtype?), full_like(self, value, dtype?,
+// ...), zeros_like/ones_like(self, dtype?, ...), _to_copy/to.dtype(self,
+// dtype, ...).
+func sameShapeDtypeAt(i int) shapeFn {
+	return func(op *ir.Operation) []*TensorType {
+		x := in(op, 0)
+		if x == nil {
+			return nil
+		}
+		return one(vt(op, x.Sizes, dtypeOr(op, i, x.Dtype)))
+	}
+}
+
 // unaryFloat: same shape; integer inputs give the default float dtype.
 func unaryFloat(op *ir.Operation) []*TensorType {
 	t := in(op, 0)
@@ -1083,15 +1098,6 @@ func batchNormNoTrainingFn(op *ir.Operation) []*TensorType {
 	return []*TensorType{vt(op, x.Sizes, x.Dtype), vt(op, []int64{0}, x.Dtype), vt(op, []int64{0}, x.Dtype)}
 }
 
-// softmax.int / log_softmax.int (self, dim, dtype?).
-func softmaxIntFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
-	if x == nil {
-		return nil
-	}
-	return one(vt(op, x.Sizes, dtypeOr(op, 2, x.Dtype)))
-}
-
 // _softmax / _log_softmax (self, dim, half_to_float).
 func softmaxFn(op *ir.Operation) []*TensorType {
 	x := in(op, 0)
@@ -1143,23 +1149,6 @@ func sizeListOperand(v *ir.Value) []int64 {
 	return s
 }
 
-// full_like(self, fill_value, dtype?, ...), zeros_like/ones_like(self, dtype?, ...).
-func fullLikeFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
-	if x == nil {
-		return nil
-	}
-	return one(vt(op, x.Sizes, dtypeOr(op, 2, x.Dtype)))
-}
-
-func zerosLikeFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
-	if x == nil {
-		return nil
-	}
-	return one(vt(op, x.Sizes, dtypeOr(op, 1, x.Dtype)))
-}
-
 // scalar_tensor(s, dtype?, ...): rank 0, the default float dtype.
 func scalarTensorFn(op *ir.Operation) []*TensorType {
 	return one(vt(op, []int64{}, dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
@@ -1187,15 +1176,6 @@ func arangeFn(op *ir.Operation) []*TensorType {
 	}
 	// ceil((end - start) / step), for either sign of step.
 	return one(vt(op, []int64{max(int64(math.Ceil((e-s)/st)), 0)}, d))
-}
-
-// _to_copy(self, dtype?, ...), to.dtype(self, dtype, ...).
-func toCopyFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
-	if x == nil {
-		return nil
-	}
-	return one(vt(op, x.Sizes, dtypeOr(op, 1, x.Dtype)))
 }
 
 // ---- indexing ----
@@ -1326,15 +1306,15 @@ func buildShapeFns() map[string]shapeFn {
 		{varAllFn, []string{"var", "std"}},
 		{nativeLayerNormFn, []string{"native_layer_norm"}},
 		{batchNormNoTrainingFn, []string{"_native_batch_norm_legit_no_training"}},
-		{softmaxIntFn, []string{"softmax.int", "log_softmax.int"}},
+		{sameShapeDtypeAt(2), []string{"softmax.int", "log_softmax.int"}},
 		{softmaxFn, []string{"_softmax", "_log_softmax"}},
 		{fullFn, []string{"full"}},
 		{zerosFn, []string{"zeros", "ones"}},
-		{fullLikeFn, []string{"full_like"}},
-		{zerosLikeFn, []string{"zeros_like", "ones_like"}},
+		{sameShapeDtypeAt(2), []string{"full_like"}},
+		{sameShapeDtypeAt(1), []string{"zeros_like", "ones_like"}},
 		{scalarTensorFn, []string{"scalar_tensor"}},
 		{arangeFn, []string{"arange.start_step"}},
-		{toCopyFn, []string{"_to_copy", "to.dtype"}},
+		{sameShapeDtypeAt(1), []string{"_to_copy", "to.dtype"}},
 		{embeddingFn, []string{"embedding"}},
 		{gatherFn, []string{"gather"}},
 		{indexSelectFn, []string{"index_select"}},
