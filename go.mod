@@ -4,6 +4,7 @@ go 1.26
 
 require (
 	github.com/alecthomas/participle/v2 v2.1.4
+	github.com/ebitengine/purego v0.11.3
 	github.com/google/go-cmp v0.7.0
 	github.com/llir/llvm v0.3.6
 	github.com/spf13/cobra v1.10.2
