@@ -9,10 +9,12 @@ import (
 	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/cf"
 	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	mathd "github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/dialects/torch"
@@ -33,5 +35,7 @@ func Register(ctx *ir.Context) {
 	memref.Register(ctx)
 	affine.Register(ctx)
 	llvm.Register(ctx)
+	gpu.Register(ctx)
+	nvvm.Register(ctx)
 	torch.Register(ctx)
 }

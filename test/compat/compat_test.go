@@ -40,6 +40,9 @@ var dirs = []string{
 	"test/lit/Dialect/Tensor", "test/lit/Dialect/MemRef",
 	"test/lit/Dialect/Bufferization", "test/lit/Dialect/SCF", "test/lit/Dialect/Affine",
 	"test/lit/Dialect/Linalg",
+	// The GPU path (issue 13).
+	"test/lit/Dialect/GPU",
+	"test/lit/Dialect/NVVM",
 }
 
 // strataOnly are inputs that only Strata reads, with the reason.
