@@ -41,6 +41,8 @@ type AsmParser interface {
 	ParseOptionalType() (Type, bool, error)
 	// ParseTypeList parses a possibly empty comma-separated type list.
 	ParseTypeList() ([]Type, error)
+	// ParseAffineMap parses a bare affine map `(d0)[s0] -> (d0 + s0)`.
+	ParseAffineMap() (*AffineMap, error)
 	// ParseFunctionResultTypes parses what follows `->`: a type or a
 	// parenthesized list.
 	ParseFunctionResultTypes() ([]Type, error)

@@ -165,6 +165,12 @@ func (p *Parser) ParseOptionalType() (t ir.Type, ok bool, err error) {
 	return t, ok, nil
 }
 
+// ParseAffineMap parses a bare `(dims)[syms] -> (exprs)`.
+func (p *Parser) ParseAffineMap() (m *ir.AffineMap, err error) {
+	defer p.catch(&err)
+	return p.parseAffineMapOrSet(false).(*ir.AffineMap), nil
+}
+
 func (p *Parser) ParseTypeList() (ts []ir.Type, err error) {
 	defer p.catch(&err)
 	t, ok := p.parseOptionalTypeInner()

@@ -342,7 +342,32 @@ func (p *Parser) parseDialectBody(dialect, ident string, t token, isType bool) a
 	bodyStart := t.start + 1 + len(dialect) + 1
 	bodyEnd := t.end
 	quoted := false
-	if ident == "" {
+	if ident == "" && !p.peekStringBody() {
+		// `#dialect<body>`: the pretty form without a mnemonic after a dot
+		// (`#gpu<dim x>`); the dialect's hook parses body.
+		p.expect(tLess, "")
+		bodyStart = p.tok.start
+		p.enter()
+		depth := 1
+		for depth > 0 {
+			switch p.tok.kind {
+			case tLess:
+				depth++
+			case tGreater:
+				depth--
+			case tEOF:
+				p.fail("unbalanced '<' character in pretty dialect name")
+			case tError:
+				p.fail("")
+			}
+			if depth == 0 {
+				bodyEnd = p.tok.start
+			}
+			p.advance()
+		}
+		p.leave()
+		ident = p.src[bodyStart:bodyEnd]
+	} else if ident == "" {
 		// `!dialect<"...">`: the body is the string.
 		p.expect(tLess, "")
 		st := p.expect(tString, "string body")
@@ -415,6 +440,19 @@ func (p *Parser) parseDialectBody(dialect, ident string, t token, isType bool) a
 		ty = p.parseType()
 	}
 	return p.ctx.OpaqueAttr(dialect, ident, ty)
+}
+
+// peekStringBody reports whether the `<` at the current token opens a
+// quoted dialect body (`!dialect<"...">`).
+func (p *Parser) peekStringBody() bool {
+	if !p.is(tLess) {
+		return false
+	}
+	i := p.tok.end
+	for i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t' || p.src[i] == '\n') {
+		i++
+	}
+	return i < len(p.src) && p.src[i] == '"'
 }
 
 // subParser returns a parser over src[start:end] sharing aliases, used to
