@@ -38,8 +38,10 @@ func tokens(name string) ir.ArgDef { return ir.ArgDef{Name: name, Type: tokenTyp
 func optToken(name string) ir.ArgDef {
 	return ir.ArgDef{Name: name, Type: tokenType, Arity: ir.Optional}
 }
-func index(name string) ir.ArgDef    { return ir.ArgDef{Name: name, Type: indexType} }
-func optIndex(name string) ir.ArgDef { return ir.ArgDef{Name: name, Type: indexType, Arity: ir.Optional} }
+func index(name string) ir.ArgDef { return ir.ArgDef{Name: name, Type: indexType} }
+func optIndex(name string) ir.ArgDef {
+	return ir.ArgDef{Name: name, Type: indexType, Arity: ir.Optional}
+}
 
 // KernelAttr is the discardable unit attribute that marks a gpu.func (and,
 // after convert-gpu-to-nvvm, an llvm.func) as a kernel entry point.
@@ -81,12 +83,12 @@ var Func = &ir.OpDef{
 		{Name: "workgroup_attrib_attrs", Constraint: ir.DictArrayAttr, Optional: true},
 		{Name: "private_attrib_attrs", Constraint: ir.DictArrayAttr, Optional: true},
 	},
-	Regions:        []ir.RegionDef{{Name: "body"}},
-	Traits:         ir.IsolatedFromAbove | ir.Symbol | ir.AutomaticAllocationScope | ir.AffineScope | ir.RecursiveMemoryEffects,
-	ParentOps:      []string{"gpu.module"},
-	Parse:          parseFunc,
-	Print:          printFunc,
-	Verify:         verifyFunc,
+	Regions:   []ir.RegionDef{{Name: "body"}},
+	Traits:    ir.IsolatedFromAbove | ir.Symbol | ir.AutomaticAllocationScope | ir.AffineScope | ir.RecursiveMemoryEffects,
+	ParentOps: []string{"gpu.module"},
+	Parse:     parseFunc,
+	Print:     printFunc,
+	Verify:    verifyFunc,
 }
 
 // Return is gpu.return: returns from a gpu.func.
@@ -274,7 +276,7 @@ var Shuffle = &ir.OpDef{
 		set(op.Result(0), "shuffleResult")
 		set(op.Result(1), "valid")
 	},
-	Verify:  verifyShuffle,
+	Verify: verifyShuffle,
 }
 
 // AllReduce is gpu.all_reduce: reduces a value over every thread of the
@@ -349,7 +351,7 @@ var Alloc = &ir.OpDef{
 			set(op.Result(1), "asyncToken")
 		}
 	},
-	Verify:  verifyAlloc,
+	Verify: verifyAlloc,
 }
 
 // Dealloc is gpu.dealloc: frees memory from gpu.alloc.
