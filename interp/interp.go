@@ -30,6 +30,10 @@ const maxDepth = 4000
 type Options struct {
 	// MaxSteps stops a runaway program; 0 means DefaultMaxSteps.
 	MaxSteps int64
+	// Overrides replaces the semantics of the ops it names: a backend
+	// that runs part of a module itself (the cuda target runs kernel
+	// launches and device memory) interprets the rest this way.
+	Overrides exec.Table
 }
 
 // Interp executes the functions of one module.
@@ -49,7 +53,17 @@ type Interp struct {
 // New returns an interpreter for module (a builtin.module, or any op
 // whose regions hold func.func ops).
 func New(module *ir.Operation, opts Options) *Interp {
-	it := &Interp{module: module, table: Semantics(), funcs: map[string]*ir.Operation{},
+	table := Semantics()
+	if len(opts.Overrides) > 0 {
+		table = exec.Table{}
+		for name, sem := range Semantics() {
+			table[name] = sem
+		}
+		for name, sem := range opts.Overrides {
+			table[name] = sem
+		}
+	}
+	it := &Interp{module: module, table: table, funcs: map[string]*ir.Operation{},
 		compiled: map[*ir.Operation]*cfunc{}, globals: map[string]*exec.Buffer{}, maxSteps: opts.MaxSteps}
 	if it.maxSteps <= 0 {
 		it.maxSteps = DefaultMaxSteps

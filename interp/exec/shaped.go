@@ -134,6 +134,13 @@ type Memory struct {
 	Freed *ir.Operation
 	// Heap is set for memref.alloc (freeing a non-heap buffer is an error).
 	Heap bool
+	// External, when set, is memory a backend keeps elsewhere (a GPU's):
+	// I and F are nil and the interpreter cannot read or write it; views
+	// of it (subview, reshape) still work, and the backend's own
+	// semantics use the handle.
+	External any
+	// ExternalLen is the element count of External memory.
+	ExternalLen int64
 }
 
 // NewMemory returns a zero-filled allocation of n elements.
@@ -149,6 +156,9 @@ func NewMemory(elem ir.Type, n int64, origin *ir.Operation) *Memory {
 
 // Size is the number of elements of the allocation.
 func (m *Memory) Size() int64 {
+	if m.External != nil {
+		return m.ExternalLen
+	}
 	if m.F != nil {
 		return int64(len(m.F))
 	}
