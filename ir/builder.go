@@ -74,3 +74,19 @@ func (b *Builder) CreateBlock(r *Region, ts []Type) *Block {
 	b.SetInsertionPointToEnd(blk)
 	return blk
 }
+
+// NameOf returns the interned name of d, which must be registered in c
+// (a definition that is not is a bug in the caller's dialect setup).
+func (c *Context) NameOf(d *OpDef) *OpName {
+	n := c.OpName(d.Name)
+	if n.Def != d {
+		panic("ir: op " + d.Name + " is not registered in this context")
+	}
+	return n
+}
+
+// Build creates and inserts an op of the registered definition d, so that
+// code names ops by their definition rather than by a string.
+func (b *Builder) Build(d *OpDef, operands []*Value, results []Type, attrs ...NamedAttr) *Operation {
+	return b.Create(&OperationState{Name: b.Ctx.NameOf(d), Operands: operands, Types: results, Attrs: attrs})
+}

@@ -11,12 +11,14 @@ import (
 	"github.com/strata-compiler/strata/lowering/bufferize"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/functollvm"
+	"github.com/strata-compiler/strata/lowering/gpuoutline"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
 	"github.com/strata-compiler/strata/lowering/mathtolibm"
 	"github.com/strata-compiler/strata/lowering/mathtollvm"
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/lowering/scftocf"
+	"github.com/strata-compiler/strata/lowering/scftogpu"
 	"github.com/strata-compiler/strata/lowering/stridedmetadata"
 	"github.com/strata-compiler/strata/lowering/torchdecompose"
 	"github.com/strata-compiler/strata/lowering/torchtolinalg"
@@ -43,6 +45,7 @@ func Registry() *passes.PassRegistry {
 		arithtollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(),
+		scftogpu.Passes(), gpuoutline.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
@@ -51,8 +54,9 @@ func Registry() *passes.PassRegistry {
 	if err := r.RegisterPipeline(LowerToLLVM); err != nil {
 		panic(err)
 	}
-	// Linalg on tensors down to loops, and on to the llvm dialect.
-	for _, p := range []*passes.PipelineDef{LinalgToLoops, LinalgToLLVM} {
+	// Linalg on tensors down to loops, and on to the llvm dialect; and to
+	// GPU kernels.
+	for _, p := range []*passes.PipelineDef{LinalgToLoops, LinalgToLLVM, LinalgToGPU} {
 		if err := r.RegisterPipeline(p); err != nil {
 			panic(err)
 		}
@@ -103,4 +107,21 @@ var LinalgToLLVM = &passes.PipelineDef{
 	Argument: "strata-linalg-to-llvm",
 	Summary:  "Lower linalg on tensors to the llvm dialect (strata-linalg-to-loops, strata-lower-to-llvm)",
 	Pipeline: LinalgToLoopsPipeline + "," + LowerToLLVMPipeline,
+}
+
+// LinalgToGPUPipeline is strata-linalg-to-gpu: fusion and bufferization as
+// strata-linalg-to-loops, linalg on buffers to parallel loops, the loops
+// (and the rest of the host code that touches buffer contents) mapped to
+// gpu.launch, and the launches outlined to kernels in gpu.modules. The
+// host function that remains allocates, frees, views and launches.
+const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops," +
+	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
+	"buffer-deallocation-pipeline,convert-linalg-to-parallel-loops,func.func(strata-parallel-loops-to-gpu)," +
+	"canonicalize,gpu-kernel-outlining,cse"
+
+// LinalgToGPU is strata-linalg-to-gpu.
+var LinalgToGPU = &passes.PipelineDef{
+	Argument: "strata-linalg-to-gpu",
+	Summary:  "Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code",
+	Pipeline: LinalgToGPUPipeline,
 }

@@ -24,6 +24,14 @@ var (
 			return ok && e.Mnemonic == mnemonic
 		}}
 	}
+	denseI32 = &ir.AttrConstraint{Summary: "i32 dense array attribute", Pred: func(a ir.Attribute) bool {
+		d, ok := a.(*ir.DenseArrayAttr)
+		if !ok {
+			return false
+		}
+		it, isInt := d.Elem.(*ir.IntegerType)
+		return isInt && it.Width == 32
+	}}
 	indexAttr = &ir.AttrConstraint{Summary: "index attribute", Pred: func(a ir.Attribute) bool {
 		ia, ok := a.(*ir.IntegerAttr)
 		if !ok {

@@ -1,0 +1,354 @@
+// Package scftogpu is strata-parallel-loops-to-gpu: it turns the loops of a
+// function on buffers into GPU launches. Each outermost scf.parallel
+// becomes a gpu.launch with one thread per iteration (the iteration space
+// linearized row-major, so consecutive threads touch consecutive
+// innermost elements), and every other op of host code that reads or
+// writes buffer contents (a memref.copy, a reduction's scf.for nest)
+// becomes a launch of its own, so that the host code left over only
+// allocates, frees, views and launches. The launches are then outlined by
+// gpu-kernel-outlining.
+package scftogpu
+
+import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/staticdyn"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/passes"
+)
+
+// Pass is strata-parallel-loops-to-gpu.
+var Pass = &passes.Pass{
+	Argument: "strata-parallel-loops-to-gpu",
+	Name:     "StrataParallelLoopsToGPU",
+	Summary:  "Map parallel loops and the other memory work of host code to gpu.launch",
+	Description: "In each function, an outermost scf.parallel (without reductions) becomes a gpu.launch of " +
+		"ceil(N/block-size) blocks of block-size threads over its N iterations, linearized row-major; a thread past N " +
+		"does nothing, and a loop of no iterations launches nothing. A memref.copy becomes such a loop first. Any other " +
+		"op of host code that reads or writes buffer contents (loads, stores, a loop nest holding them) runs as a " +
+		"launch of one thread. Host control flow that contains parallel loops (an scf.for around them) stays on the host, " +
+		"and its body is mapped the same way",
+	Anchor:   "func.func",
+	Dialects: []string{"gpu", "scf", "arith", "memref"},
+	Options: []passes.Option{
+		{Name: "block-size", Kind: passes.IntOption, Default: "256", Description: "Threads per block of the launches of parallel loops (1 to 1024)"},
+	},
+	Run: func(r *passes.Run) error {
+		bs := r.Int("block-size")
+		if bs < 1 || bs > 1024 {
+			return r.Errorf("block-size must be between 1 and 1024, got %d", bs)
+		}
+		m := &mapper{b: ir.NewBuilder(r.Ctx), blockSize: bs, consts: map[int64]*ir.Value{}}
+		if r.Op.NumRegions() == 0 || r.Op.Region(0).Empty() {
+			return nil
+		}
+		m.entry = r.Op.Region(0).Front()
+		for _, rg := range r.Op.Regions() {
+			for blk := rg.Front(); blk != nil; blk = blk.Next() {
+				if err := m.hostBlock(blk); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	},
+}
+
+// Passes lists the package's passes.
+func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+
+type mapper struct {
+	b         *ir.Builder
+	blockSize int64
+	// entry is the function's entry block, where index constants go, once
+	// each (consts).
+	entry  *ir.Block
+	consts map[int64]*ir.Value
+}
+
+// memoryOps read or write buffer contents; host code that holds one runs
+// on the device.
+var memoryOps = []*ir.OpDef{memref.Load, memref.Store, memref.Copy}
+
+func isMemoryOp(op *ir.Operation) bool {
+	for _, d := range memoryOps {
+		if op.Def() == d {
+			return true
+		}
+	}
+	return false
+}
+
+// contains reports whether op or an op nested in it satisfies pred.
+func contains(op *ir.Operation, pred func(*ir.Operation) bool) bool {
+	found := false
+	ir.WalkOps(op, func(o *ir.Operation) {
+		if !found && pred(o) {
+			found = true
+		}
+	})
+	return found
+}
+
+// hostBlock maps the ops of one block of host code.
+func (m *mapper) hostBlock(blk *ir.Block) error {
+	for _, op := range blk.Ops() {
+		switch {
+		case op.Def() == gpu.Launch || op.Def() == gpu.LaunchFunc:
+			// Already on the device.
+		case op.Def() == memref.Copy:
+			if err := m.copy(op); err != nil {
+				return err
+			}
+		case op.Def() == scf.Parallel && op.NumResults() == 0:
+			if err := m.parallel(op); err != nil {
+				return err
+			}
+		case contains(op, func(o *ir.Operation) bool { return o != op && o.Def() == scf.Parallel }):
+			// Host control flow around parallel loops: map inside it.
+			for _, rg := range op.Regions() {
+				for b := rg.Front(); b != nil; b = b.Next() {
+					if err := m.hostBlock(b); err != nil {
+						return err
+					}
+				}
+			}
+		case contains(op, isMemoryOp):
+			if err := m.singleThread(op); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// index returns the index constant c, built once at the function's entry.
+func (m *mapper) index(c int64) *ir.Value {
+	if v := m.consts[c]; v != nil {
+		return v
+	}
+	ctx := m.b.Ctx
+	ip := m.b.Save()
+	m.b.SetInsertionPointToStart(m.entry)
+	v := m.b.Build(arith.Constant, nil, []ir.Type{ctx.IndexType()},
+		ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), c)}).Result(0)
+	m.b.Restore(ip)
+	m.consts[c] = v
+	return v
+}
+
+func (m *mapper) binary(d *ir.OpDef, x, y *ir.Value) *ir.Value {
+	return m.b.Build(d, []*ir.Value{x, y}, []ir.Type{x.Type()}).Result(0)
+}
+
+func (m *mapper) cmp(pred arith.CmpIPredicate, x, y *ir.Value) *ir.Value {
+	ctx := m.b.Ctx
+	return m.b.Build(arith.CmpI, []*ir.Value{x, y}, []ir.Type{ctx.I(1)},
+		ir.NamedAttr{Name: "predicate", Value: ctx.IntegerAttr(ctx.I(64), int64(pred))}).Result(0)
+}
+
+// launch builds a gpu.launch of grid x block threads (x dimension only)
+// at the builder's point and returns the body's entry block.
+func (m *mapper) launch(grid, block *ir.Value) *ir.Block {
+	ctx := m.b.Ctx
+	one := m.index(1)
+	body := ir.NewRegion()
+	entry := ir.NewBlock()
+	for i := 0; i < 12; i++ {
+		entry.AddArgument(ctx.IndexType(), m.b.Loc)
+	}
+	body.Append(entry)
+	m.b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
+		Operands: []*ir.Value{grid, one, one, block, one, one},
+		Regions:  []*ir.Region{body},
+		Attrs: []ir.NamedAttr{
+			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
+			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), 0)},
+		}})
+	return entry
+}
+
+// parallel maps an outermost scf.parallel to a launch over its
+// iterations.
+func (m *mapper) parallel(p *ir.Operation) error {
+	m.b.Loc = p.Loc()
+	m.b.SetInsertionPoint(p)
+	n := p.Region(0).Front().NumArgs()
+	lbs := execGroup(p, 0)
+	ubs := execGroup(p, 1)
+	steps := execGroup(p, 2)
+	// Trip counts, all static when the bounds are.
+	static := int64(1)
+	allStatic := true
+	counts := make([]*ir.Value, n)
+	for i := 0; i < n; i++ {
+		lb, okL := staticdyn.ConstantInt(lbs[i])
+		ub, okU := staticdyn.ConstantInt(ubs[i])
+		st, okS := staticdyn.ConstantInt(steps[i])
+		if okS && st <= 0 {
+			return p.EmitError("cannot map a parallel loop of step %d to the GPU", st)
+		}
+		if okL && okU && okS {
+			c := int64(0)
+			if ub > lb {
+				c = (ub - lb + st - 1) / st
+			}
+			counts[i] = m.index(c)
+			static *= c
+			continue
+		}
+		allStatic = false
+		span := m.binary(arith.MaxSI, m.binary(arith.SubI, ubs[i], lbs[i]), m.index(0))
+		counts[i] = m.binary(arith.CeilDivUI, span, steps[i])
+	}
+	var total *ir.Value
+	block := m.blockSize
+	if allStatic {
+		if static == 0 {
+			p.Erase()
+			return nil
+		}
+		if static < block {
+			block = static
+		}
+		total = m.index(static)
+	} else {
+		total = counts[0]
+		for _, c := range counts[1:] {
+			total = m.binary(arith.MulI, total, c)
+		}
+		// A launch of zero blocks is an error on the device: skip it.
+		nonEmpty := m.cmp(arith.CmpIUGT, total, m.index(0))
+		ifOp := m.emptyIf(nonEmpty)
+		m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
+	}
+	blockSize := m.index(block)
+	var grid *ir.Value
+	if allStatic {
+		grid = m.index((static + block - 1) / block)
+	} else {
+		grid = m.binary(arith.CeilDivUI, total, blockSize)
+	}
+	entry := m.launch(grid, blockSize)
+	m.b.SetInsertionPointToEnd(entry)
+	// The thread's iteration: block_id.x * block_dim.x + thread_id.x.
+	linear := m.binary(arith.AddI, m.binary(arith.MulI, entry.Arg(0), entry.Arg(9)), entry.Arg(3))
+	inRange := m.cmp(arith.CmpIULT, linear, total)
+	guard := m.emptyIf(inRange)
+	m.b.SetInsertionPointToEnd(entry)
+	m.b.Build(gpu.Terminator, nil, nil)
+	m.b.SetInsertionPoint(guard.Region(0).Front().Last())
+	// Delinearize, innermost dimension fastest.
+	mapping := ir.NewIRMapping()
+	rest := linear
+	ivs := p.Region(0).Front().Args()
+	for i := n - 1; i >= 0; i-- {
+		pos := rest
+		if i > 0 {
+			pos = m.binary(arith.RemUI, rest, counts[i])
+			rest = m.binary(arith.DivUI, rest, counts[i])
+		}
+		iv := pos
+		if st, ok := staticdyn.ConstantInt(steps[i]); !ok || st != 1 {
+			iv = m.binary(arith.MulI, iv, steps[i])
+		}
+		if lb, ok := staticdyn.ConstantInt(lbs[i]); !ok || lb != 0 {
+			iv = m.binary(arith.AddI, iv, lbs[i])
+		}
+		mapping.Map(ivs[i], iv)
+	}
+	for _, op := range p.Region(0).Front().Ops() {
+		if op.Def() == scf.Reduce {
+			continue
+		}
+		m.b.Insert(op.Clone(mapping))
+	}
+	p.Erase()
+	return nil
+}
+
+// execGroup returns operand group g of an op.
+func execGroup(op *ir.Operation, g int) []*ir.Value {
+	s, n := op.Def().OperandGroupRange(op, g)
+	return op.Operands()[s : s+n]
+}
+
+// emptyIf builds `scf.if %cond { scf.yield }` at the builder's point.
+func (m *mapper) emptyIf(cond *ir.Value) *ir.Operation {
+	ctx := m.b.Ctx
+	then := ir.NewRegion()
+	blk := ir.NewBlock()
+	then.Append(blk)
+	blk.Append(ir.Create(&ir.OperationState{Name: ctx.NameOf(scf.Yield), Loc: m.b.Loc}))
+	return m.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.If), Operands: []*ir.Value{cond},
+		Regions: []*ir.Region{then, ir.NewRegion()}})
+}
+
+// copy rewrites memref.copy as a parallel loop of loads and stores (a
+// launch of one thread for rank 0), then maps it.
+func (m *mapper) copy(op *ir.Operation) error {
+	ctx := m.b.Ctx
+	m.b.Loc = op.Loc()
+	m.b.SetInsertionPoint(op)
+	src, dst := op.Operand(0), op.Operand(1)
+	mt, ok := src.Type().(*ir.MemRefType)
+	if !ok {
+		return op.EmitError("expected a ranked memref")
+	}
+	rank := len(mt.Dims)
+	if rank == 0 {
+		entry := m.launch(m.index(1), m.index(1))
+		m.b.SetInsertionPointToEnd(entry)
+		v := m.b.Build(memref.Load, []*ir.Value{src}, []ir.Type{mt.Elem}).Result(0)
+		m.b.Build(memref.Store, []*ir.Value{v, dst}, nil)
+		m.b.Build(gpu.Terminator, nil, nil)
+		op.Erase()
+		return nil
+	}
+	var lbs, ubs, steps []*ir.Value
+	for i, d := range mt.Dims {
+		lbs = append(lbs, m.index(0))
+		steps = append(steps, m.index(1))
+		if d != ir.ShapedDynamic {
+			ubs = append(ubs, m.index(d))
+		} else {
+			ubs = append(ubs, m.b.Build(memref.Dim, []*ir.Value{src, m.index(int64(i))}, []ir.Type{ctx.IndexType()}).Result(0))
+		}
+	}
+	body := ir.NewRegion()
+	blk := ir.NewBlock()
+	for range mt.Dims {
+		blk.AddArgument(ctx.IndexType(), op.Loc())
+	}
+	body.Append(blk)
+	p := m.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.Parallel),
+		Operands: append(append(append([]*ir.Value{}, lbs...), ubs...), steps...),
+		Regions:  []*ir.Region{body},
+		Attrs:    []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{int64(rank), int64(rank), int64(rank), 0})}}})
+	m.b.SetInsertionPointToEnd(blk)
+	v := m.b.Build(memref.Load, append([]*ir.Value{src}, blk.Args()...), []ir.Type{mt.Elem}).Result(0)
+	m.b.Build(memref.Store, append([]*ir.Value{v, dst}, blk.Args()...), nil)
+	m.b.Build(scf.Reduce, nil, nil)
+	op.Erase()
+	return m.parallel(p)
+}
+
+// singleThread moves op into a launch of one thread.
+func (m *mapper) singleThread(op *ir.Operation) error {
+	for _, r := range op.Results() {
+		if !r.UseEmpty() {
+			return op.EmitError("cannot run this op on the GPU: its results are used by host code")
+		}
+	}
+	m.b.Loc = op.Loc()
+	m.b.SetInsertionPoint(op)
+	one := m.index(1)
+	entry := m.launch(one, one)
+	op.Remove()
+	entry.Append(op)
+	m.b.SetInsertionPointToEnd(entry)
+	m.b.Build(gpu.Terminator, nil, nil)
+	return nil
+}

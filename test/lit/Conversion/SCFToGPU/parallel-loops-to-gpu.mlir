@@ -1,0 +1,137 @@
+// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu))' | FileCheck %s
+// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=32}))' | FileCheck %s --check-prefix=BS32
+
+// A static 2-D parallel loop: one launch over its 4x64 iterations,
+// linearized row-major (the innermost dimension fastest).
+// CHECK-LABEL: func.func @static_2d
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK: gpu.launch blocks(%[[BX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C1]], %{{.*}} = %[[C1]], %{{.*}} = %[[C1]]) threads(%[[TX:.*]], %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C256]], %{{.*}} = %[[C1]], %{{.*}} = %[[C1]]) {
+// CHECK: %[[M:.*]] = arith.muli %[[BX]], %{{.*}} : index
+// CHECK: %[[L:.*]] = arith.addi %[[M]], %[[TX]] : index
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %[[L]], %[[C256]] : index
+// CHECK: scf.if %[[IN]] {
+// CHECK: %[[J:.*]] = arith.remui %[[L]], %[[C64]] : index
+// CHECK: %[[I:.*]] = arith.divui %[[L]], %[[C64]] : index
+// CHECK: memref.store %{{.*}}, %{{.*}}[%[[I]], %[[J]]] : memref<4x64xf32>
+// CHECK: gpu.terminator
+// BS32-LABEL: func.func @static_2d
+// BS32-DAG: %[[C8:.*]] = arith.constant 8 : index
+// BS32-DAG: %[[C32:.*]] = arith.constant 32 : index
+// BS32: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C8]], {{.*}} threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C32]],
+func.func @static_2d(%m: memref<4x64xf32>, %f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c64 = arith.constant 64 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c64) step (%c1, %c1) {
+    memref.store %f, %m[%i, %j] : memref<4x64xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Fewer iterations than a block: the block is the trip count.
+// CHECK-LABEL: func.func @small
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: gpu.launch {{.*}} threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[C3]],
+// CHECK: scf.if
+// CHECK: %[[I:.*]] = arith.muli %{{.*}}, %[[C2]] : index
+// CHECK: memref.store %{{.*}}, %{{.*}}[%[[I]]] : memref<6xf32>
+func.func @small(%m: memref<6xf32>, %f: f32) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c6 = arith.constant 6 : index
+  scf.parallel (%i) = (%c0) to (%c6) step (%c2) {
+    memref.store %f, %m[%i] : memref<6xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Dynamic bounds: the trip count is computed on the host, and a loop of no
+// iterations launches nothing.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: %[[SPAN:.*]] = arith.subi %{{.*}}, %{{.*}} : index
+// CHECK: %[[POS:.*]] = arith.maxsi %[[SPAN]], %{{.*}} : index
+// CHECK: %[[N:.*]] = arith.ceildivui %[[POS]], %{{.*}} : index
+// CHECK: %[[NZ:.*]] = arith.cmpi ugt, %[[N]], %{{.*}} : index
+// CHECK: scf.if %[[NZ]] {
+// CHECK: gpu.launch
+// CHECK: arith.muli %{{.*}}, %{{.*}} : index
+// CHECK: arith.addi %{{.*}}, %{{.*}} : index
+func.func @dynamic(%m: memref<?xf32>, %f: f32, %lb: index, %ub: index) {
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%lb) to (%ub) step (%c1) {
+    memref.store %f, %m[%i] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// A loop of no iterations is dropped.
+// CHECK-LABEL: func.func @empty
+// CHECK-NOT: gpu.launch
+func.func @empty(%m: memref<0xf32>, %f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%c0) step (%c1) {
+    memref.store %f, %m[%i] : memref<0xf32>
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// memref.copy becomes a launch over the copied elements; rank 0 is one thread.
+// CHECK-LABEL: func.func @copies
+// CHECK-NOT: memref.copy
+// CHECK: memref.dim
+// CHECK: gpu.launch
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}] : memref<?x8xf32>
+// CHECK: memref.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : memref<?x8xf32>
+// CHECK: gpu.launch
+// CHECK: memref.load %{{.*}}[] : memref<f32>
+func.func @copies(%a: memref<?x8xf32>, %b: memref<?x8xf32>, %s: memref<f32>, %t: memref<f32>) {
+  memref.copy %a, %b : memref<?x8xf32> to memref<?x8xf32>
+  memref.copy %s, %t : memref<f32> to memref<f32>
+  return
+}
+
+// -----
+
+// A reduction's loop nest outside any parallel loop runs as one thread;
+// host control flow around parallel loops stays on the host.
+// CHECK-LABEL: func.func @host_loops
+// CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ONE:[^,]*]], %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %[[ONE]],
+// CHECK-NEXT: scf.for
+// CHECK: gpu.terminator
+// CHECK: scf.for
+// CHECK: gpu.launch
+func.func @host_loops(%m: memref<8xf32>, %acc: memref<f32>, %f: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %c0 to %c8 step %c1 {
+    %x = memref.load %m[%i] : memref<8xf32>
+    %a = memref.load %acc[] : memref<f32>
+    %s = arith.addf %x, %a : f32
+    memref.store %s, %acc[] : memref<f32>
+  }
+  scf.for %k = %c0 to %c8 step %c1 {
+    scf.parallel (%i) = (%c0) to (%c8) step (%c1) {
+      memref.store %f, %m[%i] : memref<8xf32>
+      scf.reduce
+    }
+  }
+  return
+}
