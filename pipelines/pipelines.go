@@ -56,7 +56,7 @@ func Registry() *passes.PassRegistry {
 	}
 	// Linalg on tensors down to loops, and on to the llvm dialect; and to
 	// GPU kernels.
-	for _, p := range []*passes.PipelineDef{LinalgToLoops, LinalgToLLVM, LinalgToGPU} {
+	for _, p := range []*passes.PipelineDef{LinalgToLoops, LinalgToLLVM, LinalgToGPU, LowerToGPU} {
 		if err := r.RegisterPipeline(p); err != nil {
 			panic(err)
 		}
@@ -123,5 +123,14 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 var LinalgToGPU = &passes.PipelineDef{
 	Argument: "strata-linalg-to-gpu",
 	Summary:  "Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code",
+	Pipeline: LinalgToGPUPipeline,
+}
+
+// LowerToGPU is strata-lower-to-gpu: a model from linalg on tensors to host
+// code that launches kernels, and the kernels' gpu.modules (what the cuda
+// target compiles).
+var LowerToGPU = &passes.PipelineDef{
+	Argument: "strata-lower-to-gpu",
+	Summary:  "Lower linalg on tensors to host code and GPU kernels (strata-linalg-to-gpu, then the kernels to nvvm)",
 	Pipeline: LinalgToGPUPipeline,
 }

@@ -154,7 +154,7 @@ func outline(module, launch *ir.Operation) error {
 		for i, d := range []*ir.OpDef{gpu.ClusterID, gpu.ClusterDim} {
 			for dim := 0; dim < 3; dim++ {
 				v := b.Build(d, nil, []ir.Type{idx}, ir.NamedAttr{Name: "dimension", Value: gpu.Dim(ctx, dim)}).Result(0)
-				entry.Arg(12+3*i+dim).ReplaceAllUsesWith(v)
+				entry.Arg(12 + 3*i + dim).ReplaceAllUsesWith(v)
 			}
 		}
 	}
