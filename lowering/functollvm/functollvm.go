@@ -134,7 +134,6 @@ func (c *conv) signature(ctx *ir.Context, ft *ir.FunctionType) *llvm.FuncType {
 var funcOwnAttrs = map[string]bool{"sym_name": true, "function_type": true, "arg_attrs": true, "res_attrs": true}
 
 func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRewriter) bool {
-	ctx := rw.Ctx
 	ta, ok := op.Attr("function_type").(*ir.TypeAttr)
 	if !ok {
 		return false
@@ -146,9 +145,50 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 	if c.o.BarePtrCallConv && !barePassable(op) {
 		return false
 	}
+	fn, sig := c.lower(rw, op, ft, nil)
+	if fn == nil {
+		return false
+	}
+	// No wrapper under the bare-pointer convention (as upstream).
+	if _, ok := op.Attr("llvm.emit_c_interface").(*ir.UnitAttr); ok && !fn.Region(0).Empty() && !c.o.BarePtrCallConv {
+		c.wrapper(rw, fn, ft, sig)
+	}
+	rw.EraseOp(op)
+	return true
+}
+
+// LowerFunction creates, before the function-like op, an llvm.func of the
+// same name whose signature is ft under o's calling convention (the one
+// convert-func-to-llvm gives func.func: each memref argument as the
+// scalars of its descriptor, or a bare pointer), moves op's body into it
+// and rebuilds memref arguments from their scalars, cast back to the
+// memref type for the ops not converted yet. The entry block must hold
+// exactly ft's inputs. op's attributes are copied except the function's
+// own and those skip names. It returns nil, changing nothing, when a type
+// does not convert; the caller erases op. convert-gpu-to-nvvm lowers
+// gpu.func through it.
+func LowerFunction(rw *rewrite.ConversionRewriter, op *ir.Operation, ft *ir.FunctionType, o tollvm.Options, skip func(name string) bool) *ir.Operation {
+	fn, _ := (&conv{o: o}).lower(rw, op, ft, skip)
+	return fn
+}
+
+// Signature returns the llvm function type ft lowers to under o's
+// calling convention, or nil when a type does not convert.
+func Signature(ctx *ir.Context, ft *ir.FunctionType, o tollvm.Options) *llvm.FuncType {
+	return (&conv{o: o}).signature(ctx, ft)
+}
+
+// LowerReturn replaces a return-like op by llvm.return of its converted
+// operands (several in a struct), as func.return lowers.
+func LowerReturn(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter, o tollvm.Options) bool {
+	return (&conv{o: o}).returnOp(op, operands, rw)
+}
+
+func (c *conv) lower(rw *rewrite.ConversionRewriter, op *ir.Operation, ft *ir.FunctionType, skip func(string) bool) (*ir.Operation, *llvm.FuncType) {
+	ctx := rw.Ctx
 	sig := c.signature(ctx, ft)
 	if sig == nil {
-		return false
+		return nil, nil
 	}
 	body := op.Region(0)
 	name := ir.SymbolName(op)
@@ -156,7 +196,7 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 	st.AddAttr("function_type", ctx.TypeAttr(sig))
 	for _, a := range op.Attrs() {
-		if !funcOwnAttrs[a.Name] {
+		if !funcOwnAttrs[a.Name] && (skip == nil || !skip(a.Name)) {
 			st.AddAttr(a.Name, a.Value)
 		}
 	}
@@ -169,12 +209,7 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 		entry := fn.Region(0).Front()
 		c.convertEntryArgs(rw, entry, ft)
 	}
-	// No wrapper under the bare-pointer convention (as upstream).
-	if _, ok := op.Attr("llvm.emit_c_interface").(*ir.UnitAttr); ok && !fn.Region(0).Empty() && !c.o.BarePtrCallConv {
-		c.wrapper(rw, fn, ft, sig)
-	}
-	rw.EraseOp(op)
-	return true
+	return fn, sig
 }
 
 func (c *conv) cast(rw *rewrite.ConversionRewriter, v *ir.Value, t ir.Type) *ir.Value {

@@ -146,10 +146,11 @@ func LookupOrDeclareFunc(rw *rewrite.Rewriter, module *ir.Operation, name string
 	return fn
 }
 
-// ModuleOf returns the nearest builtin.module above op (or op itself).
+// ModuleOf returns the nearest builtin.module or gpu.module above op (or
+// op itself): where the functions op calls are declared.
 func ModuleOf(op *ir.Operation) *ir.Operation {
 	for o := op; o != nil; o = o.ParentOp() {
-		if o.Name() == "builtin.module" {
+		if o.Name() == "builtin.module" || o.Name() == "gpu.module" {
 			return o
 		}
 	}

@@ -1,0 +1,262 @@
+// Package gputonvvm is convert-gpu-to-nvvm: inside each gpu.module, gpu
+// functions become llvm.func (kernels marked nvvm.kernel), the gpu ops
+// become nvvm special-register reads, barriers and warp shuffles, and the
+// arith, math, memref, cf, scf and func ops the kernels use are lowered by
+// the CPU path's conversions, so that the gpu.module ends up in the llvm
+// and nvvm dialects only, ready for emit/ptx. It also holds
+// gpu-module-to-binary, which replaces such a gpu.module by a gpu.binary
+// holding its PTX.
+//
+// The calling convention of a function is convert-func-to-llvm's (a memref
+// argument is passed as allocated pointer, aligned pointer, offset, sizes,
+// strides; a bare pointer under use-bare-ptr-memref-call-conv), since the
+// host passes kernel arguments in that order.
+package gputonvvm
+
+import (
+	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/arithtollvm"
+	"github.com/strata-compiler/strata/lowering/cftollvm"
+	"github.com/strata-compiler/strata/lowering/functollvm"
+	"github.com/strata-compiler/strata/lowering/mathtolibm"
+	"github.com/strata-compiler/strata/lowering/mathtollvm"
+	"github.com/strata-compiler/strata/lowering/memreftollvm"
+	"github.com/strata-compiler/strata/lowering/scftocf"
+	"github.com/strata-compiler/strata/lowering/tollvm"
+	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Pass is convert-gpu-to-nvvm.
+var Pass = &passes.Pass{
+	Argument: "convert-gpu-to-nvvm",
+	Name:     "ConvertGpuOpsToNVVMOps",
+	Summary:  "Generate NVVM operations for gpu operations",
+	Description: `Lowers a gpu.module to the llvm and nvvm dialects: gpu.func becomes llvm.func
+(kernels keep gpu.kernel and get nvvm.kernel; arguments follow convert-func-to-llvm's
+calling convention), workgroup attributions become addr_space 3 globals, private ones
+allocas; thread/block ids and sizes read PTX special registers; gpu.barrier is
+nvvm.barrier0, gpu.shuffle nvvm.shfl.sync; gpu.subgroup_reduce is a butterfly of xor
+shuffles and gpu.all_reduce a two-level reduction through workgroup memory. The scf,
+arith, math (intrinsics, then libm-style calls), memref, func and cf ops inside are lowered
+by their own conversions. memref.alloc/dealloc and gpu.printf inside a gpu.module are
+rejected. Code outside gpu.module is not touched.`,
+	Anchor: "gpu.module",
+	Options: []passes.Option{
+		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "64"},
+		{Name: "use-bare-ptr-memref-call-conv", Description: "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape.", Kind: passes.BoolOption, Default: "false"},
+	},
+	Dialects: []string{"llvm", "nvvm"},
+	Run: func(r *passes.Run) error {
+		return Apply(r.Op, tollvm.Options{IndexBitwidth: int(r.Int("index-bitwidth")),
+			BarePtrCallConv: r.Bool("use-bare-ptr-memref-call-conv")})
+	},
+}
+
+// Passes lists the package's passes.
+func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+
+// Apply lowers the gpu.module m to the llvm and nvvm dialects.
+func Apply(m *ir.Operation, o tollvm.Options) error {
+	if o.IndexBitwidth == 0 {
+		o.IndexBitwidth = 64
+	}
+	if err := check(m, o); err != nil {
+		return err
+	}
+	mapMemorySpaces(m)
+	// Structured control flow first, so that the all_reduce expansion may
+	// split blocks.
+	if err := scftocf.Apply(m); err != nil {
+		return err
+	}
+	if err := expandReductions(m); err != nil {
+		return err
+	}
+	steps := []func() error{
+		func() error { return mathtollvm.Apply(m) },
+		func() error { return mathtolibm.Apply(m) },
+		func() error { return convertGPU(m, o) },
+		func() error { return arithtollvm.Apply(m, o) },
+		func() error { return memreftollvm.Apply(m, o, memreftollvm.Alloc{}) },
+		func() error { return functollvm.Apply(m, o) },
+		func() error { return cftollvm.Apply(m, o) },
+		func() error { return rewrite.ReconcileUnrealizedCasts(m) },
+	}
+	for _, s := range steps {
+		if err := s(); err != nil {
+			return err
+		}
+	}
+	eraseDeadOps(m)
+	// Whatever is not llvm or nvvm now had no lowering.
+	var left *ir.Operation
+	ir.Walk(m, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if op == m {
+			return ir.Advance
+		}
+		if d := op.OpName().Dialect; d != "llvm" && d != "nvvm" {
+			left = op
+			return ir.Interrupt
+		}
+		return ir.Advance
+	})
+	if left != nil {
+		d := ir.NewDiagnostic(ir.SevError, left.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", left.Name())
+		d.Op = left
+		return d
+	}
+	return nil
+}
+
+// check rejects what has no lowering on the device, with a message that
+// says why, before anything is changed.
+func check(m *ir.Operation, o tollvm.Options) error {
+	var err error
+	ir.Walk(m, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		switch op.Name() {
+		case "memref.alloc", "memref.realloc", "memref.dealloc":
+			err = op.EmitError("cannot be lowered inside a gpu.module: there is no device heap; allocate on the host (gpu.alloc) or use a workgroup or private attribution")
+		case gpu.Printf.Name:
+			err = op.EmitError("is not supported by convert-gpu-to-nvvm")
+		case gpu.Func.Name:
+			err = checkFunc(op, o)
+		case gpu.AllReduce.Name, gpu.SubgroupReduce.Name:
+			if !shuffleable(op.Operand(0).Type()) {
+				err = op.EmitError("cannot reduce values of type %s: only integers and floats of up to 64 bits and index are supported", ir.TypeString(op.Operand(0).Type()))
+			} else if op.Name() == gpu.AllReduce.Name && enclosingFunc(op) == nil {
+				err = op.EmitError("must be inside a gpu.func to be lowered")
+			}
+		case gpu.Shuffle.Name:
+			if !shuffleable(op.Operand(0).Type()) {
+				err = op.EmitError("cannot shuffle values of type %s: only integers and floats of up to 64 bits and index are supported", ir.TypeString(op.Operand(0).Type()))
+			}
+		}
+		if err != nil {
+			return ir.Interrupt
+		}
+		return ir.Advance
+	})
+	return err
+}
+
+func checkFunc(op *ir.Operation, o tollvm.Options) error {
+	ft := gpu.FunctionType(op)
+	if ft == nil {
+		return op.EmitError("has no function type")
+	}
+	wg, priv := gpu.Attributions(op)
+	for _, a := range append(append([]*ir.Value(nil), wg...), priv...) {
+		mt, ok := a.Type().(*ir.MemRefType)
+		if !ok || !tollvm.CanBeBare(mt) {
+			return op.EmitError("attribution of type %s cannot be lowered: attributions need a static shape and the identity layout", ir.TypeString(a.Type()))
+		}
+	}
+	if o.BarePtrCallConv {
+		for i, t := range ft.Inputs {
+			if mt, ok := t.(*ir.MemRefType); ok && !tollvm.CanBeBare(mt) {
+				return op.EmitError("argument %d of type %s cannot be passed as a bare pointer (use-bare-ptr-memref-call-conv needs static shapes and the identity layout)", i, ir.TypeString(t))
+			}
+		}
+	}
+	return nil
+}
+
+// shuffleable reports whether nvvm.shfl.sync can move a value of type t
+// (in one or two 32-bit pieces).
+func shuffleable(t ir.Type) bool {
+	switch t := t.(type) {
+	case *ir.IndexType:
+		return true
+	case *ir.IntegerType:
+		return t.Width <= 64
+	case *ir.FloatType:
+		return ir.IntOrFloatBitWidth(t) <= 64
+	}
+	return false
+}
+
+func enclosingFunc(op *ir.Operation) *ir.Operation {
+	for o := op.ParentOp(); o != nil; o = o.ParentOp() {
+		if o.Name() == gpu.Func.Name {
+			return o
+		}
+	}
+	return nil
+}
+
+// NVVM's address spaces of the gpu memory spaces (upstream's
+// populateGpuMemorySpaceAttributeConversions for NVVM): global memory is 1,
+// workgroup (shared) memory 3, private memory the generic space 0.
+var addressSpaces = map[string]int64{"global": 1, "workgroup": 3, "private": 0}
+
+// mapMemorySpaces rewrites the memref types inside m so that
+// #gpu.address_space<...> memory spaces become NVVM's integer address
+// spaces, which the llvm type converter understands.
+func mapMemorySpaces(m *ir.Operation) {
+	ctx := m.Context()
+	var mapType func(t ir.Type) ir.Type
+	mapType = func(t ir.Type) ir.Type {
+		switch t := t.(type) {
+		case *ir.MemRefType:
+			e, ok := t.MemorySpace.(*gpu.EnumAttr)
+			if !ok || e.Mnemonic != "address_space" {
+				return t
+			}
+			var space ir.Attribute
+			if n := addressSpaces[e.Value]; n != 0 {
+				space = ctx.IntegerAttr(ctx.I(64), n)
+			}
+			return ctx.MemRefType(t.Dims, t.Elem, t.Layout, space)
+		case *ir.FunctionType:
+			ins := make([]ir.Type, len(t.Inputs))
+			for i, x := range t.Inputs {
+				ins[i] = mapType(x)
+			}
+			outs := make([]ir.Type, len(t.Results))
+			for i, x := range t.Results {
+				outs[i] = mapType(x)
+			}
+			return ctx.FunctionType(ins, outs)
+		}
+		return t
+	}
+	ir.Walk(m, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		for _, r := range op.Results() {
+			r.SetType(mapType(r.Type()))
+		}
+		for i := 0; i < op.NumRegions(); i++ {
+			for b := op.Region(i).Front(); b != nil; b = b.Next() {
+				for _, a := range b.Args() {
+					a.SetType(mapType(a.Type()))
+				}
+			}
+		}
+		for _, a := range op.Attrs() {
+			if ta, ok := a.Value.(*ir.TypeAttr); ok {
+				if nt := mapType(ta.Type); nt != ta.Type {
+					op.SetAttr(a.Name, ctx.TypeAttr(nt))
+				}
+			}
+		}
+		return ir.Advance
+	})
+}
+
+// eraseDeadOps erases the unused side-effect-free ops inside m's
+// functions (ids, shuffles and constants nobody reads), as upstream's
+// conversion driver does.
+func eraseDeadOps(m *ir.Operation) {
+	var ops []*ir.Operation
+	ir.WalkOps(m, func(op *ir.Operation) {
+		if op.ParentOp() != m && op != m {
+			ops = append(ops, op)
+		}
+	})
+	for i := len(ops) - 1; i >= 0; i-- {
+		if op := ops[i]; op.Block() != nil && op.NumResults() > 0 && rewrite.IsTriviallyDead(op) {
+			op.Erase()
+		}
+	}
+}
