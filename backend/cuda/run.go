@@ -1,0 +1,114 @@
+package cuda
+
+import (
+	"fmt"
+
+	"github.com/strata-compiler/strata/interp"
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/npy"
+)
+
+// Run implements backend.Executable: it opens the device and loads the
+// modules (once), uploads the memref arguments, interprets the host
+// function entry with the device's semantics for memory and launches,
+// synchronizes, downloads the results and frees every device buffer the
+// run allocated.
+func (x *Executable) Run(entry string, inputs []*npy.Array) (out []*npy.Array, err error) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	f := x.entry(entry)
+	if f == nil {
+		return nil, fmt.Errorf("no function named '@%s'", entry)
+	}
+	ta, _ := f.Attr("function_type").(*ir.TypeAttr)
+	ft, _ := ta.Type.(*ir.FunctionType)
+	if ft == nil {
+		return nil, f.EmitError("function without a function type")
+	}
+	if len(inputs) != len(ft.Inputs) {
+		return nil, fmt.Errorf("'@%s' takes %d arguments, %d inputs given", entry, len(ft.Inputs), len(inputs))
+	}
+	dev, err := x.device()
+	if err != nil {
+		return nil, err
+	}
+	x.stats.Runs++
+	r := &run{x: x, dev: dev, live: map[*devMem]bool{}}
+	defer func() {
+		if ferr := r.freeAll(); ferr != nil && err == nil {
+			out, err = nil, fmt.Errorf("freeing device memory: %w", ferr)
+		}
+	}()
+	args := make([]exec.Value, len(inputs))
+	for i, a := range inputs {
+		mt, ok := ft.Inputs[i].(*ir.MemRefType)
+		if !ok {
+			if _, shaped := ft.Inputs[i].(ir.ShapedType); shaped {
+				return nil, fmt.Errorf("input #%d: the cuda target takes memref arguments, not '%s' (bufferize the module first)", i, ir.TypeString(ft.Inputs[i]))
+			}
+			v, err := interp.FromNpy(a, ft.Inputs[i])
+			if err != nil {
+				return nil, fmt.Errorf("input #%d: %v", i, err)
+			}
+			args[i] = v
+			continue
+		}
+		data, shape, err := argBytes(a, mt)
+		if err != nil {
+			return nil, fmt.Errorf("input #%d: %v", i, err)
+		}
+		b, err := r.allocate(mt, shape, nil, false)
+		if err != nil {
+			return nil, fmt.Errorf("input #%d: %v", i, err)
+		}
+		if err := r.upload(b, data); err != nil {
+			return nil, fmt.Errorf("input #%d: %v", i, err)
+		}
+		args[i] = exec.Value{Ref: b}
+	}
+	it := interp.New(x.module, interp.Options{MaxSteps: x.maxSteps, Overrides: r.table()})
+	res, err := it.Call(entry, args)
+	if err != nil {
+		return nil, err
+	}
+	if err := dev.Synchronize(); err != nil {
+		return nil, fmt.Errorf("running @%s on the GPU: %w (set STRATA_CUDA_SYNC=1 to find the kernel)", entry, err)
+	}
+	out = make([]*npy.Array, len(res))
+	for i, v := range res {
+		t := ft.Results[i]
+		b := v.Buffer()
+		if d := deviceMem(b); d != nil {
+			if b.Mem.Freed != nil {
+				return nil, fmt.Errorf("result #%d: the buffer was deallocated", i)
+			}
+			data, err := r.download(b)
+			if err != nil {
+				return nil, fmt.Errorf("result #%d: %v", i, err)
+			}
+			if out[i], err = resultArray(data, t, b.Shape); err != nil {
+				return nil, fmt.Errorf("result #%d: %v", i, err)
+			}
+			continue
+		}
+		if out[i], err = interp.ToNpy(v, t); err != nil {
+			return nil, fmt.Errorf("result #%d: %v", i, err)
+		}
+	}
+	return out, nil
+}
+
+// entry returns the func.func named name.
+func (x *Executable) entry(name string) *ir.Operation {
+	for _, r := range x.module.Regions() {
+		for b := r.Front(); b != nil; b = b.Next() {
+			for op := b.First(); op != nil; op = op.Next() {
+				if op.Name() == "func.func" && ir.SymbolName(op) == name {
+					return op
+				}
+			}
+		}
+	}
+	return nil
+}
