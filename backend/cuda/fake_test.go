@@ -36,7 +36,9 @@ func newFake() *fakeDevice {
 	return &fakeDevice{next: 0x10000, blocks: map[rt.DevicePtr][]byte{}, kernels: map[string]goKernel{}, loaded: map[string]string{}}
 }
 
-func (d *fakeDevice) logf(format string, args ...any) { d.log = append(d.log, fmt.Sprintf(format, args...)) }
+func (d *fakeDevice) logf(format string, args ...any) {
+	d.log = append(d.log, fmt.Sprintf(format, args...))
+}
 
 func (d *fakeDevice) Alloc(bytes uint64) (rt.DevicePtr, error) {
 	d.mu.Lock()
