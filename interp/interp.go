@@ -45,7 +45,6 @@ type Interp struct {
 	globals  map[string]*exec.Buffer
 	steps    int64
 	maxSteps int64
-	depth    int
 	// cur is the op being executed (for internal-error reports).
 	cur *ir.Operation
 }
@@ -105,18 +104,41 @@ func (it *Interp) Call(name string, args []exec.Value) (res []exec.Value, err er
 			}
 		}
 	}()
-	it.depth = 0
-	return it.call(name, args, nil)
+	return it.call(name, args, nil, 0, nil)
 }
 
-func (it *Interp) call(name string, args []exec.Value, at *ir.Operation) ([]exec.Value, error) {
-	f := it.funcs[name]
-	if f == nil || f.Name() != "func.func" {
+// lookup finds the function a call at op names: in the nearest symbol
+// table around op (a gpu.module's functions call each other), else at the
+// top of the module.
+func (it *Interp) lookup(name string, at *ir.Operation) *ir.Operation {
+	if at != nil {
+		if f := ir.LookupNearestSymbolFrom(at, at.Context().SymbolRefAttr(name)); f != nil {
+			return f
+		}
+	}
+	return it.funcs[name]
+}
+
+// isFunction reports whether op is a function the interpreter can call:
+// a symbol with a body region (func.func, gpu.func).
+func isFunction(op *ir.Operation) bool {
+	return op != nil && op.HasTrait(ir.Symbol) && op.HasTrait(ir.IsolatedFromAbove) && op.NumRegions() == 1 &&
+		!op.HasTrait(ir.SymbolTable)
+}
+
+func (it *Interp) call(name string, args []exec.Value, at *ir.Operation, depth int, t *exec.Thread) ([]exec.Value, error) {
+	f := it.lookup(name, at)
+	if !isFunction(f) {
 		if at != nil {
 			return nil, at.EmitError("call to unknown function '@%s'", name)
 		}
 		return nil, fmt.Errorf("no function named '@%s'", name)
 	}
+	return it.callOp(f, args, at, depth, t)
+}
+
+func (it *Interp) callOp(f *ir.Operation, args []exec.Value, at *ir.Operation, depth int, t *exec.Thread) ([]exec.Value, error) {
+	name := ir.SymbolName(f)
 	if f.NumRegions() == 0 || f.Region(0).Empty() {
 		if at != nil {
 			return nil, at.EmitError("call to external function '@%s' (no body to interpret)", name)
@@ -127,14 +149,14 @@ func (it *Interp) call(name string, args []exec.Value, at *ir.Operation) ([]exec
 	if entry.NumArgs() != len(args) {
 		return nil, fmt.Errorf("function '@%s' takes %d arguments, %d given", name, entry.NumArgs(), len(args))
 	}
-	if it.depth >= maxDepth {
+	if depth >= maxDepth {
 		return nil, at.EmitError("call depth exceeds %d (runaway recursion?)", maxDepth)
 	}
 	cf := it.compile(f)
 	fr := cf.newFrame(it)
-	it.depth++
+	fr.depth = depth + 1
+	fr.locals.Thread = t
 	res, err := fr.run(cf.regions[f.Region(0)], args)
-	it.depth--
 	for _, m := range fr.allocas {
 		if m.Freed == nil {
 			m.Freed = f
@@ -255,6 +277,8 @@ type frame struct {
 	ctxs    []exec.Ctx
 	allocas []*exec.Memory
 	locals  exec.Locals
+	// depth is the call depth of this activation.
+	depth int
 }
 
 func (cf *cfunc) newFrame(it *Interp) *frame {
@@ -413,9 +437,25 @@ func (badRegion) Run([]exec.Value) ([]exec.Value, error) {
 	return nil, fmt.Errorf("region does not belong to the executing function")
 }
 
-// Call implements exec.Machine.
+// Call implements exec.Machine: the callee runs as the caller's GPU
+// thread, if any.
 func (fr *frame) Call(callee string, args []exec.Value, at *ir.Operation) ([]exec.Value, error) {
-	return fr.it.call(callee, args, at)
+	return fr.it.call(callee, args, at, fr.depth, fr.locals.Thread)
+}
+
+// CallOp implements exec.Machine.
+func (fr *frame) CallOp(f *ir.Operation, args []exec.Value, at *ir.Operation, t *exec.Thread) ([]exec.Value, error) {
+	return fr.it.callOp(f, args, at, fr.depth, t)
+}
+
+// Fork implements exec.Machine: a frame of the same function with a copy
+// of the values, so a region can run in it independently.
+func (fr *frame) Fork() exec.Machine {
+	nf := fr.cf.newFrame(fr.it)
+	copy(nf.vals, fr.vals)
+	nf.depth = fr.depth
+	nf.locals = fr.locals
+	return nf
 }
 
 // Locals implements exec.Machine.

@@ -9,6 +9,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/builtin/builtinexec"
 	"github.com/strata-compiler/strata/dialects/cf/cfexec"
 	"github.com/strata-compiler/strata/dialects/func/funcexec"
+	"github.com/strata-compiler/strata/dialects/gpu/gpuexec"
 	"github.com/strata-compiler/strata/dialects/linalg/linalgexec"
 	"github.com/strata-compiler/strata/dialects/math/mathexec"
 	"github.com/strata-compiler/strata/dialects/memref/memrefexec"
@@ -33,6 +34,7 @@ var tables = []exec.Table{
 	bufferizationexec.Semantics,
 	linalgexec.Semantics,
 	torchexec.Semantics,
+	gpuexec.Semantics,
 }
 
 var merged = sync.OnceValue(func() exec.Table {

@@ -31,6 +31,13 @@ type Machine interface {
 	// Locals is state of the running function that ops of one dialect
 	// share with the ops in their regions.
 	Locals() *Locals
+	// Fork returns a machine that runs the regions of the current function
+	// on a copy of its values, so that several GPU threads can each run a
+	// launch's body at their own pace.
+	Fork() Machine
+	// CallOp runs the function op f (func.func, gpu.func) with args, as
+	// GPU thread t when t is not nil.
+	CallOp(f *ir.Operation, args []Value, at *ir.Operation, t *Thread) ([]Value, error)
 }
 
 // Locals is per-function state shared between a region-holding op and
@@ -39,6 +46,9 @@ type Locals struct {
 	// LoopIndices is the iteration point of the innermost running linalg
 	// structured op (read by linalg.index).
 	LoopIndices []int64
+	// Thread is the GPU thread the function runs as (nil on the host);
+	// functions it calls run as the same thread.
+	Thread *Thread
 }
 
 // Region runs a region: its entry block gets args, and the values of the

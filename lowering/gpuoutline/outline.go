@@ -158,7 +158,7 @@ func outline(module, launch *ir.Operation) error {
 			}
 		}
 	}
-	inside := func(u *ir.OpOperand) bool { return launch.IsAncestor(u.Owner()) }
+	inside := func(u *ir.OpOperand) bool { return launch.IsProperAncestor(u.Owner()) }
 	for _, v := range sink {
 		c := b.Insert(v.DefiningOp().Clone(ir.NewIRMapping()))
 		v.ReplaceUsesWithIf(c.Result(0), inside)

@@ -86,7 +86,7 @@ inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 	f.StringVar(&o.target, "target", "interp", "execution target ("+strings.Join(backendall.Registry().Names(), ", ")+")")
 	f.StringVar(&o.entry, "entry", "main", "the function to run")
 	f.StringVar(&o.model, "model", "", "run a model of test/models (a folder with model.mlir, manifest.json and PyTorch's outputs) and compare with PyTorch")
-	f.StringVar(&o.stage, "stage", "", "with --model --target=interp: the level to interpret the model at: torch (its exported text, with the torch ops' semantics), torch-backend, linalg (the default) or loops")
+	f.StringVar(&o.stage, "stage", "", "with --model --target=interp: the level to interpret the model at: torch (its exported text, with the torch ops' semantics), torch-backend, linalg (the default), loops, or gpu (host code and GPU kernels, every thread interpreted)")
 	f.StringVar(&o.level, "level", "tensor", "the level the input is written at (tensor, buffer, loops, llvm)")
 	f.StringArrayVar(&o.inputs, "input", nil, "a .npy file for the next argument (repeat per argument)")
 	f.BoolVar(&o.random, "random-inputs", false, "use seeded random inputs")

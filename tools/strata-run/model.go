@@ -35,7 +35,7 @@ func interpStage(name string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("strata-run: unknown --stage %q (torch, torch-backend, linalg or loops)", name)
+	return 0, fmt.Errorf("strata-run: unknown --stage %q (torch, torch-backend, linalg, loops or gpu)", name)
 }
 
 // runModel compiles the model in o.model from its torch text for the
@@ -78,15 +78,21 @@ func runModel(o *options, w io.Writer) error {
 		if o.target != "interp" {
 			return fmt.Errorf("strata-run: --stage chooses the level the interpreter runs (--target=interp)")
 		}
-		var err error
-		if stage, err = interpStage(o.stage); err != nil {
-			return err
+		if o.stage != "gpu" {
+			var err error
+			if stage, err = interpStage(o.stage); err != nil {
+				return err
+			}
 		}
 		if stage == 2 {
 			level = backend.LevelLoops
 		}
 	}
 	text := compiler.PipelineText(compiler.Level(module), stage)
+	if o.stage == "gpu" {
+		// Host code and kernels, every thread of every launch interpreted.
+		text = joinPipelines(text, "builtin.module("+pipelines.LinalgToGPUPipeline+")")
+	}
 	if pl, err := tgt.Pipeline(level); err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	} else if pl != "" {
