@@ -18,6 +18,7 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/all"
 	emitllvm "github.com/strata-compiler/strata/emit/llvm"
+	emitptx "github.com/strata-compiler/strata/emit/ptx"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/parser"
 )
@@ -28,6 +29,8 @@ func main() {
 
 type options struct {
 	toLLVMIR          bool
+	toPTX             bool
+	ptx               emitptx.Options
 	output            string
 	allowUnregistered bool
 }
@@ -56,6 +59,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	cmd.SetErr(stderr)
 	f := cmd.Flags()
 	f.BoolVar(&o.toLLVMIR, "mlir-to-llvmir", false, "Translate MLIR to LLVMIR")
+	f.BoolVar(&o.toPTX, "mlir-to-ptx", false, "Translate a GPU module (llvm and nvvm dialects) to PTX")
+	f.StringVar(&o.ptx.Chip, "chip", "sm_90", "PTX target architecture (with --mlir-to-ptx)")
+	f.StringVar(&o.ptx.PTXVersion, "ptx-version", "7.8", "PTX ISA version (with --mlir-to-ptx)")
+	f.BoolVar(&o.ptx.LineInfo, "ptx-line-info", false, "Write .file/.loc line info (with --mlir-to-ptx)")
 	f.StringVarP(&o.output, "output", "o", "-", "Output filename")
 	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "Allow operation with no registered dialects")
 	if err := cmd.Execute(); err != nil {
@@ -66,8 +73,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func translate(o options, input string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if !o.toLLVMIR {
-		fmt.Fprintln(stderr, "strata-translate: no translation selected (use --mlir-to-llvmir)")
+	if !o.toLLVMIR && !o.toPTX {
+		fmt.Fprintln(stderr, "strata-translate: no translation selected (use --mlir-to-llvmir or --mlir-to-ptx)")
 		return 1
 	}
 	var src []byte
@@ -103,8 +110,16 @@ func translate(o options, input string, stdin io.Reader, stdout, stderr io.Write
 	if err := ir.Verify(module); err != nil {
 		return report(err)
 	}
-	text, err := emitllvm.TranslateToString(module)
-	if err != nil {
+	var text string
+	if o.toPTX {
+		for _, c := range emitptx.Containers(module) {
+			t, err := emitptx.Emit(c, o.ptx)
+			if err != nil {
+				return report(err)
+			}
+			text += t
+		}
+	} else if text, err = emitllvm.TranslateToString(module); err != nil {
 		return report(err)
 	}
 	if o.output == "-" {

@@ -1,0 +1,402 @@
+package ptx
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// The math helpers are written once in a small straight-line language
+// (mb below) that both prints PTX and runs in Go, so the accuracy tests
+// evaluate exactly the algorithm the GPU runs (up to fma rounding).
+
+type mt int
+
+const (
+	mF32 mt = iota
+	mF64
+	mI32
+	mI64
+	mPred
+)
+
+var mtPrefix = [...]string{"%f", "%fd", "%r", "%rd", "%p"}
+var mtDecl = [...]string{".f32", ".f64", ".b32", ".b64", ".pred"}
+
+// intOf is the integer type of a float type's width.
+func intOf(t mt) mt {
+	if t == mF64 {
+		return mI64
+	}
+	return mI32
+}
+
+type mv struct {
+	id int
+	t  mt
+}
+
+type mins struct {
+	op   string
+	t    mt
+	a    []mv
+	fimm float64
+	iimm int64
+	cmp  string
+	d    mv
+}
+
+func (in mins) res() mv { return in.d }
+
+type mb struct {
+	ins    []mins
+	n      int
+	params []mv
+}
+
+func (b *mb) emit(op string, t mt, a ...mv) mv {
+	b.n++
+	v := mv{b.n, t}
+	b.ins = append(b.ins, mins{op: op, t: t, a: a, d: v})
+	return v
+}
+
+func (b *mb) param(t mt) mv {
+	b.n++
+	v := mv{b.n, t}
+	b.params = append(b.params, v)
+	return v
+}
+
+func (b *mb) C(t mt, x float64) mv {
+	v := b.emit("const", t)
+	b.ins[len(b.ins)-1].fimm = x
+	return v
+}
+
+func (b *mb) I(t mt, x int64) mv {
+	v := b.emit("iconst", t)
+	b.ins[len(b.ins)-1].iimm = x
+	return v
+}
+
+func (b *mb) Add(x, y mv) mv    { return b.emit("add", x.t, x, y) }
+func (b *mb) Sub(x, y mv) mv    { return b.emit("sub", x.t, x, y) }
+func (b *mb) Mul(x, y mv) mv    { return b.emit("mul", x.t, x, y) }
+func (b *mb) Div(x, y mv) mv    { return b.emit("div", x.t, x, y) }
+func (b *mb) Fma(x, y, z mv) mv { return b.emit("fma", x.t, x, y, z) }
+func (b *mb) Neg(x mv) mv       { return b.emit("neg", x.t, x) }
+func (b *mb) Abs(x mv) mv       { return b.emit("abs", x.t, x) }
+func (b *mb) Sqrt(x mv) mv      { return b.emit("sqrt", x.t, x) }
+func (b *mb) Rint(x mv) mv      { return b.emit("rint", x.t, x) }
+func (b *mb) Trunc(x mv) mv     { return b.emit("trunc", x.t, x) }
+func (b *mb) F2I(x mv) mv       { return b.emit("f2i", intOf(x.t), x) }
+func (b *mb) I2F(x mv, t mt) mv { return b.emit("i2f", t, x) }
+func (b *mb) Bits(x mv) mv      { return b.emit("bits", intOf(x.t), x) }
+func (b *mb) FromBits(x mv, t mt) mv {
+	return b.emit("frombits", t, x)
+}
+func (b *mb) IAdd(x, y mv) mv   { return b.emit("iadd", x.t, x, y) }
+func (b *mb) ISub(x, y mv) mv   { return b.emit("isub", x.t, x, y) }
+func (b *mb) IAnd(x, y mv) mv   { return b.emit("iand", x.t, x, y) }
+func (b *mb) IOr(x, y mv) mv    { return b.emit("ior", x.t, x, y) }
+func (b *mb) Cvt(x mv, t mt) mv { return b.emit("cvt", t, x) }
+func (b *mb) POr(x, y mv) mv    { return b.emit("por", mPred, x, y) }
+func (b *mb) PAnd(x, y mv) mv   { return b.emit("pand", mPred, x, y) }
+func (b *mb) Sel(p, x, y mv) mv { return b.emit("sel", x.t, p, x, y) }
+func (b *mb) Shl(x mv, n int) mv {
+	v := b.emit("shl", x.t, x)
+	b.ins[len(b.ins)-1].iimm = int64(n)
+	return v
+}
+func (b *mb) Shr(x mv, n int) mv {
+	v := b.emit("shr", x.t, x)
+	b.ins[len(b.ins)-1].iimm = int64(n)
+	return v
+}
+
+// Cmp compares with a PTX setp condition (lt, gtu, nan, ...).
+func (b *mb) Cmp(cmp string, x, y mv) mv {
+	v := b.emit("cmp", mPred, x, y)
+	b.ins[len(b.ins)-1].cmp = cmp
+	return v
+}
+
+// ---- the PTX printer ----
+
+func (v mv) String() string { return fmt.Sprintf("%s%d", mtPrefix[v.t], v.id) }
+
+func fimm(t mt, x float64) string {
+	if t == mF32 {
+		return fmt.Sprintf("0f%08X", math.Float32bits(float32(x)))
+	}
+	return fmt.Sprintf("0d%016X", math.Float64bits(x))
+}
+
+func ptxT(t mt) string { return mtDecl[t] }
+
+func sT(t mt) string {
+	if t == mI64 {
+		return ".s64"
+	}
+	return ".s32"
+}
+
+func bT(t mt) string {
+	if t == mI64 || t == mF64 {
+		return ".b64"
+	}
+	return ".b32"
+}
+
+// ptx writes the body as a .func named name.
+func (b *mb) ptx(name string, ret mv) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, ".func (.param %s %s_ret) %s(", ptxT(ret.t), name, name)
+	for i, p := range b.params {
+		if i > 0 {
+			s.WriteString(", ")
+		}
+		fmt.Fprintf(&s, ".param %s %s_p%d", ptxT(p.t), name, i)
+	}
+	s.WriteString(")\n{\n")
+	for t := mF32; t <= mPred; t++ {
+		fmt.Fprintf(&s, "\t.reg %s %s<%d>;\n", mtDecl[t], mtPrefix[t], b.n+1)
+	}
+	for i, p := range b.params {
+		fmt.Fprintf(&s, "\tld.param%s %s, [%s_p%d];\n", ptxT(p.t), p, name, i)
+	}
+	for i, in := range b.ins {
+		d := b.resultOf(i)
+		a := in.a
+		var line string
+		switch in.op {
+		case "const":
+			line = fmt.Sprintf("mov%s %s, %s;", ptxT(in.t), d, fimm(in.t, in.fimm))
+		case "iconst":
+			line = fmt.Sprintf("mov%s %s, %d;", bT(in.t), d, in.iimm)
+		case "add", "sub", "mul":
+			line = fmt.Sprintf("%s.rn%s %s, %s, %s;", in.op, ptxT(in.t), d, a[0], a[1])
+		case "div":
+			line = fmt.Sprintf("div.rn%s %s, %s, %s;", ptxT(in.t), d, a[0], a[1])
+		case "fma":
+			line = fmt.Sprintf("fma.rn%s %s, %s, %s, %s;", ptxT(in.t), d, a[0], a[1], a[2])
+		case "neg", "abs":
+			line = fmt.Sprintf("%s%s %s, %s;", in.op, ptxT(in.t), d, a[0])
+		case "sqrt":
+			line = fmt.Sprintf("sqrt.rn%s %s, %s;", ptxT(in.t), d, a[0])
+		case "rint":
+			line = fmt.Sprintf("cvt.rni%s%s %s, %s;", ptxT(in.t), ptxT(in.t), d, a[0])
+		case "trunc":
+			line = fmt.Sprintf("cvt.rzi%s%s %s, %s;", ptxT(in.t), ptxT(in.t), d, a[0])
+		case "f2i":
+			line = fmt.Sprintf("cvt.rni%s%s %s, %s;", sT(in.t), ptxT(a[0].t), d, a[0])
+		case "i2f":
+			line = fmt.Sprintf("cvt.rn%s%s %s, %s;", ptxT(in.t), sT(a[0].t), d, a[0])
+		case "bits", "frombits":
+			line = fmt.Sprintf("mov%s %s, %s;", bT(in.t), d, a[0])
+		case "iadd":
+			line = fmt.Sprintf("add%s %s, %s, %s;", sT(in.t), d, a[0], a[1])
+		case "isub":
+			line = fmt.Sprintf("sub%s %s, %s, %s;", sT(in.t), d, a[0], a[1])
+		case "iand":
+			line = fmt.Sprintf("and%s %s, %s, %s;", bT(in.t), d, a[0], a[1])
+		case "ior":
+			line = fmt.Sprintf("or%s %s, %s, %s;", bT(in.t), d, a[0], a[1])
+		case "shl":
+			line = fmt.Sprintf("shl%s %s, %s, %d;", bT(in.t), d, a[0], in.iimm)
+		case "shr":
+			line = fmt.Sprintf("shr%s %s, %s, %d;", sT(in.t), d, a[0], in.iimm)
+		case "cvt":
+			if in.t == mF64 {
+				line = fmt.Sprintf("cvt.f64.f32 %s, %s;", d, a[0])
+			} else {
+				line = fmt.Sprintf("cvt.rn.f32.f64 %s, %s;", d, a[0])
+			}
+		case "por":
+			line = fmt.Sprintf("or.pred %s, %s, %s;", d, a[0], a[1])
+		case "pand":
+			line = fmt.Sprintf("and.pred %s, %s, %s;", d, a[0], a[1])
+		case "sel":
+			line = fmt.Sprintf("selp%s %s, %s, %s, %s;", ptxT(in.t), d, a[1], a[2], a[0])
+		case "cmp":
+			ct := ptxT(a[0].t)
+			if a[0].t == mI32 || a[0].t == mI64 {
+				ct = sT(a[0].t)
+			}
+			line = fmt.Sprintf("setp.%s%s %s, %s, %s;", in.cmp, ct, d, a[0], a[1])
+		}
+		s.WriteString("\t" + line + "\n")
+	}
+	fmt.Fprintf(&s, "\tst.param%s [%s_ret], %s;\n\tret;\n}\n", ptxT(ret.t), name, ret)
+	return s.String()
+}
+
+func (b *mb) paramCount() int { return len(b.params) }
+
+// resultOf is the value instruction i defines. Parameters and
+// instructions share one numbering, in creation order.
+func (b *mb) resultOf(i int) mv { return b.ins[i].res() }
+
+// ---- the Go interpreter ----
+
+type mval struct {
+	f float64
+	i int64
+	p bool
+}
+
+func round(t mt, x float64) float64 {
+	if t == mF32 {
+		return float64(float32(x))
+	}
+	return x
+}
+
+func wrap(t mt, x int64) int64 {
+	if t == mI32 {
+		return int64(int32(x))
+	}
+	return x
+}
+
+// eval runs the body on args and returns ret's value.
+func (b *mb) eval(ret mv, args ...float64) float64 {
+	vals := make([]mval, b.n+1)
+	for i, p := range b.params {
+		vals[p.id] = mval{f: round(p.t, args[i])}
+	}
+	for _, in := range b.ins {
+		d := in.res()
+		a := func(k int) mval { return vals[in.a[k].id] }
+		var r mval
+		switch in.op {
+		case "const":
+			r.f = round(in.t, in.fimm)
+		case "iconst":
+			r.i = wrap(in.t, in.iimm)
+		case "add":
+			r.f = round(in.t, a(0).f+a(1).f)
+		case "sub":
+			r.f = round(in.t, a(0).f-a(1).f)
+		case "mul":
+			r.f = round(in.t, a(0).f*a(1).f)
+		case "div":
+			r.f = round(in.t, a(0).f/a(1).f)
+		case "fma":
+			r.f = round(in.t, math.FMA(a(0).f, a(1).f, a(2).f))
+		case "neg":
+			r.f = -a(0).f
+		case "abs":
+			r.f = math.Abs(a(0).f)
+		case "sqrt":
+			r.f = round(in.t, math.Sqrt(a(0).f))
+		case "rint":
+			r.f = math.RoundToEven(a(0).f)
+		case "trunc":
+			r.f = math.Trunc(a(0).f)
+		case "f2i":
+			x := math.RoundToEven(a(0).f)
+			lim := float64(math.MaxInt32)
+			if in.t == mI64 {
+				lim = float64(math.MaxInt64)
+			}
+			switch {
+			case math.IsNaN(x):
+				r.i = 0
+			case x >= lim:
+				r.i = int64(lim)
+			case x <= -lim-1:
+				r.i = int64(-lim - 1)
+			default:
+				r.i = int64(x)
+			}
+		case "i2f":
+			r.f = round(in.t, float64(a(0).i))
+		case "bits":
+			if in.t == mI32 {
+				r.i = int64(int32(math.Float32bits(float32(a(0).f))))
+			} else {
+				r.i = int64(math.Float64bits(a(0).f))
+			}
+		case "frombits":
+			if in.t == mF32 {
+				r.f = float64(math.Float32frombits(uint32(a(0).i)))
+			} else {
+				r.f = math.Float64frombits(uint64(a(0).i))
+			}
+		case "iadd":
+			r.i = wrap(in.t, a(0).i+a(1).i)
+		case "isub":
+			r.i = wrap(in.t, a(0).i-a(1).i)
+		case "iand":
+			r.i = a(0).i & a(1).i
+		case "ior":
+			r.i = a(0).i | a(1).i
+		case "shl":
+			r.i = wrap(in.t, a(0).i<<in.iimm)
+		case "shr":
+			r.i = a(0).i >> in.iimm
+		case "cvt":
+			r.f = round(in.t, a(0).f)
+		case "por":
+			r.p = a(0).p || a(1).p
+		case "pand":
+			r.p = a(0).p && a(1).p
+		case "sel":
+			if a(0).p {
+				r = a(1)
+			} else {
+				r = a(2)
+			}
+		case "cmp":
+			r.p = evalCmp(in.cmp, in.a[0].t, a(0), a(1))
+		}
+		vals[d.id] = r
+	}
+	return vals[ret.id].f
+}
+
+func evalCmp(c string, t mt, x, y mval) bool {
+	if t == mI32 || t == mI64 {
+		switch c {
+		case "eq":
+			return x.i == y.i
+		case "ne":
+			return x.i != y.i
+		case "lt":
+			return x.i < y.i
+		case "gt":
+			return x.i > y.i
+		}
+		panic("cmp " + c)
+	}
+	nan := math.IsNaN(x.f) || math.IsNaN(y.f)
+	switch c {
+	case "eq":
+		return x.f == y.f
+	case "ne":
+		return !nan && x.f != y.f
+	case "lt":
+		return x.f < y.f
+	case "le":
+		return x.f <= y.f
+	case "gt":
+		return x.f > y.f
+	case "ge":
+		return x.f >= y.f
+	case "ltu":
+		return nan || x.f < y.f
+	case "gtu":
+		return nan || x.f > y.f
+	case "geu":
+		return nan || x.f >= y.f
+	case "equ":
+		return nan || x.f == y.f
+	case "nan":
+		return nan
+	case "num":
+		return !nan
+	}
+	panic("cmp " + c)
+}
