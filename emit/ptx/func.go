@@ -112,6 +112,20 @@ func paramType(s scalar) string {
 	return memType(s)
 }
 
+// funcParamType is the type of a scalar .func parameter or result:
+// sub-word values are passed as .b32 (ptxas's ABI takes no smaller ones).
+func funcParamType(s scalar) string {
+	if s.cls == clsPred || s.cls == clsB16 {
+		return ".b32"
+	}
+	return memType(s)
+}
+
+func isScalarType(t ir.Type) bool {
+	_, err := scalarOf(t)
+	return err == nil
+}
+
 // params returns the parameter leaves of op's function type.
 func paramLeaves(op *ir.Operation) ([]ir.Type, error) {
 	ft := dl.FunctionType(op)
@@ -147,7 +161,7 @@ func resultType(op *ir.Operation) ir.Type {
 func retDecl(t ir.Type, name string) (string, error) {
 	if _, err := scalarOf(t); err == nil {
 		s, _ := scalarOf(t)
-		return fmt.Sprintf(".param %s %s", paramType(s), name), nil
+		return fmt.Sprintf(".param %s %s", funcParamType(s), name), nil
 	}
 	size, align, err := sizeAlign(t)
 	if err != nil {
@@ -185,7 +199,11 @@ func (e *emitter) funcHeader(op *ir.Operation) (string, error) {
 		if i > 0 {
 			b.WriteString(",")
 		}
-		fmt.Fprintf(&b, "\n\t.param %s %s_param_%d", paramType(s), name, i)
+		pt := paramType(s)
+		if !isKernel(op) {
+			pt = funcParamType(s)
+		}
+		fmt.Fprintf(&b, "\n\t.param %s %s_param_%d", pt, name, i)
 	}
 	b.WriteString("\n)")
 	return b.String(), nil
@@ -231,10 +249,14 @@ func (e *emitter) function(op *ir.Operation) (string, error) {
 	// Parameters into the entry block's arguments.
 	pi := 0
 	for _, a := range blocks[0].Args() {
-		for _, r := range f.vals[a] {
-			lt, _ := leaves(a.Type())
-			_ = lt
-			f.loadParam(r, fmt.Sprintf("%s_param_%d", name, pi), a.Type(), pi)
+		ls, _ := leaves(a.Type())
+		for i, r := range f.vals[a] {
+			param := fmt.Sprintf("%s_param_%d", name, pi)
+			if isKernel(op) {
+				f.loadParam(r, param)
+			} else {
+				f.loadParams([]reg{r}, ls[i], param)
+			}
 			pi++
 		}
 	}
@@ -271,7 +293,7 @@ func (e *emitter) function(op *ir.Operation) (string, error) {
 }
 
 // loadParam loads parameter leaf pi into r.
-func (f *fn) loadParam(r reg, param string, _ ir.Type, _ int) {
+func (f *fn) loadParam(r reg, param string) {
 	switch r.cls {
 	case clsPred:
 		t := f.newReg(clsB16)

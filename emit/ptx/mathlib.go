@@ -384,7 +384,7 @@ func (b *mb) sinCos(t mt, r mv) (mv, mv) {
 
 // quadrant picks from v0..v3 by k mod 4.
 func (b *mb) quadrant(t mt, k mv, v [4]mv) mv {
-	it := intOf(t)
+	it := k.t
 	q := b.IAnd(k, b.I(it, 3))
 	r := v[0]
 	for i := 1; i < 4; i++ {

@@ -1149,6 +1149,21 @@ func (f *fn) storeParams(vs []reg, t ir.Type, name string) {
 		if offs[i] != 0 {
 			a = fmt.Sprintf("%s+%d", name, offs[i])
 		}
+		if len(ls) == 1 && isScalarType(t) {
+			// A scalar .func parameter: sub-word values travel as .b32.
+			switch v.cls {
+			case clsPred:
+				w := f.newReg(clsB32)
+				f.ins("selp.u32 %s, 1, 0, %s;", w, v)
+				v = w
+			case clsB16:
+				w := f.newReg(clsB32)
+				f.ins("cvt.u32.u16 %s, %s;", w, v)
+				v = w
+			}
+			f.ins("st.param%s [%s], %s;", funcParamType(s), a, v)
+			continue
+		}
 		if v.cls == clsPred {
 			t := f.newReg(clsB16)
 			f.ins("selp.u16 %s, 1, 0, %s;", t, v)
@@ -1168,6 +1183,21 @@ func (f *fn) loadParams(rs []reg, t ir.Type, name string) {
 		a := name
 		if offs[i] != 0 {
 			a = fmt.Sprintf("%s+%d", name, offs[i])
+		}
+		if len(ls) == 1 && isScalarType(t) {
+			switch r.cls {
+			case clsPred:
+				w := f.newReg(clsB32)
+				f.ins("ld.param.b32 %s, [%s];", w, a)
+				f.ins("setp.ne.b32 %s, %s, 0;", r, w)
+			case clsB16:
+				w := f.newReg(clsB32)
+				f.ins("ld.param.b32 %s, [%s];", w, a)
+				f.ins("cvt.u16.u32 %s, %s;", r, w)
+			default:
+				f.ins("ld.param%s %s, [%s];", funcParamType(s), r, a)
+			}
+			continue
 		}
 		if r.cls == clsPred {
 			t := f.newReg(clsB16)
@@ -1212,7 +1242,7 @@ func (f *fn) call(op *ir.Operation) error {
 		s, _ := scalarOf(argTypes[i])
 		n := fmt.Sprintf("param%d", i)
 		pnames = append(pnames, n)
-		f.ins(".param %s %s;", paramType(s), n)
+		f.ins(".param %s %s;", funcParamType(s), n)
 		f.storeParams([]reg{a}, argTypes[i], n)
 	}
 	ret := ""
@@ -1247,13 +1277,17 @@ func (f *fn) sreg(op *ir.Operation, name string) error {
 	if err != nil {
 		return err
 	}
+	src := "%" + name
+	if name == "warpsize" {
+		src = "WARP_SZ"
+	}
 	if s.width == 64 {
 		t := f.newReg(clsB32)
-		f.ins("mov.u32 %s, %%%s;", t, name)
+		f.ins("mov.u32 %s, %s;", t, src)
 		f.ins("cvt.u64.u32 %s, %s;", r, t)
 		return nil
 	}
-	f.ins("mov.u32 %s, %%%s;", r, name)
+	f.ins("mov.u32 %s, %s;", r, src)
 	return nil
 }
 
