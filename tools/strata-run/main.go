@@ -109,7 +109,15 @@ inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 }
 
 func execute(o *options, file string, stdout io.Writer) error {
-	src, err := os.ReadFile(file)
+	var src []byte
+	var err error
+	if file == "-" {
+		// Standard input, as the other tools read it: strata-opt ... | strata-run -.
+		src, err = io.ReadAll(os.Stdin)
+		file = "<stdin>"
+	} else {
+		src, err = os.ReadFile(file)
+	}
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
