@@ -475,7 +475,7 @@ func TestPTXAssemblesLoweredKernels(t *testing.T) {
 	ptxas := ptxasPath(t)
 	for name, src := range loweredKernels {
 		// math.erf and friends have no llvm intrinsic: they need libm.
-		for _, libm := range []bool{name != "elementwise_math", true} {
+		for _, libm := range []bool{name == "elementwise_math", true} {
 			t.Run(fmt.Sprintf("%s/libm=%v", name, libm), func(t *testing.T) { emitAndAssemble(t, ptxas, lower(t, src, libm)) })
 		}
 	}
