@@ -1,0 +1,76 @@
+package scftogpu_test
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/internal/modeltest"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/parser"
+	"github.com/strata-compiler/strata/pipelines"
+)
+
+// quick are the models run by default; STRATA_GPU_ALL_MODELS=1 runs every
+// model of test/models (minutes: every thread of every kernel is
+// interpreted).
+var quick = map[string]bool{"mlp": true, "mlp_dynamic": true, "bert_2layer_h64": true, "transformer_encoder_layer": true}
+
+// TestModelsToGPU lowers the models of test/models from torch to host code
+// and GPU kernels (strata-linalg-to-gpu), runs them under the interpreter
+// (every thread of every launch) against PyTorch's recorded outputs, and
+// checks that no allocation leaks.
+func TestModelsToGPU(t *testing.T) {
+	if testing.Short() {
+		t.Skip("interprets whole models")
+	}
+	paths, _ := filepath.Glob("../../test/models/*/model.mlir")
+	if len(paths) == 0 {
+		t.Fatal("no models")
+	}
+	every := os.Getenv("STRATA_GPU_ALL_MODELS") != ""
+	for _, p := range paths {
+		name := filepath.Base(filepath.Dir(p))
+		if !quick[name] && !every {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			mod := lower(t, p)
+			exe, args := modeltest.RunInterp(t, mod, filepath.Dir(p), 1e-4)
+			live, err := exe.Run("main_live_allocs", args)
+			if err != nil {
+				t.Fatalf("leak check: %v", err)
+			}
+			if n := live[0].Float64s()[0]; n != 0 {
+				t.Errorf("%v allocations leak", n)
+			}
+		})
+	}
+}
+
+func lower(t *testing.T, path string) *ir.Operation {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	mod, err := parser.ParseSource(ctx, path, string(src), parser.Options{})
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	pm, err := pipelines.Registry().ParsePipeline("builtin.module(func.func(torch-decompose-complex-ops)," +
+		"torch-backend-to-linalg-on-tensors-backend-pipeline,strata-linalg-to-gpu,test-strata-count-allocs)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pm.Run(mod); err != nil {
+		t.Fatalf("lowering: %v", err)
+	}
+	if err := ir.Verify(mod); err != nil {
+		t.Fatalf("lowered IR does not verify: %v", err)
+	}
+	return mod
+}
