@@ -5,6 +5,7 @@ package all
 import (
 	"github.com/strata-compiler/strata/backend"
 	"github.com/strata-compiler/strata/backend/cpu"
+	"github.com/strata-compiler/strata/backend/cuda"
 	"github.com/strata-compiler/strata/backend/interpret"
 )
 
@@ -13,6 +14,7 @@ func Targets() []backend.Target {
 	return []backend.Target{
 		interpret.New(),
 		cpu.NewTarget(),
+		cuda.NewTarget(),
 	}
 }
 

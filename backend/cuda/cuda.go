@@ -36,13 +36,13 @@ import (
 // Name is the target's name.
 const Name = "cuda"
 
-// Pass pipelines: strata-lower-to-gpu takes linalg on tensors (or
-// buffers) to host code launching outlined kernels in gpu.modules, and
-// convert-gpu-to-nvvm turns the kernels into llvm.funcs for emit/ptx.
+// PipelineGPU is the target's pipeline: strata-lower-to-gpu takes linalg
+// on tensors (or buffers) to host code launching outlined kernels in
+// gpu.modules. Compile runs convert-gpu-to-nvvm on any gpu.module still
+// in the gpu dialect, so the pipeline may stop at the outlined kernels.
 const (
 	LowerToGPU  = "strata-lower-to-gpu"
-	GPUToNVVM   = "convert-gpu-to-nvvm"
-	PipelineGPU = "builtin.module(" + LowerToGPU + "," + GPUToNVVM + ")"
+	PipelineGPU = "builtin.module(" + LowerToGPU + ")"
 )
 
 // EmitFunc emits the PTX of one gpu.module.
@@ -77,8 +77,9 @@ func (Target) Pipeline(from backend.Level) (string, error) {
 	return "", fmt.Errorf("the cuda target does not run the %s level (give it linalg on tensors or buffers)", from)
 }
 
-// Compile implements backend.Target: it emits the PTX of every gpu.module
-// (or takes a gpu.binary's PTX object) and checks that every
+// Compile implements backend.Target: it converts gpu.modules still in the
+// gpu dialect to nvvm (convert-gpu-to-nvvm), emits the PTX of every
+// gpu.module (or takes a gpu.binary's PTX object) and checks that every
 // gpu.launch_func names a kernel there. No driver is needed.
 func (t Target) Compile(module *ir.Operation, opts backend.Options) (backend.Executable, error) {
 	return t.CompileModule(module, opts)
@@ -106,6 +107,9 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 				switch op.Name() {
 				case "gpu.module":
 					name := ir.SymbolName(op)
+					if err := toNVVM(op); err != nil {
+						return nil, fmt.Errorf("gpu.module @%s to nvvm: %w", name, err)
+					}
 					text, err := emit(op)
 					if err != nil {
 						return nil, fmt.Errorf("emitting PTX for gpu.module @%s: %w", name, err)
@@ -344,7 +348,5 @@ func sortedKeys[V any](m map[string]V) []string {
 	return out
 }
 
-// defaultEmit is emit/ptx.
-var defaultEmit EmitFunc = func(m *ir.Operation) (string, error) {
-	return "", fmt.Errorf("no PTX emitter: emit/ptx is not linked in")
-}
+// defaultEmit is emit/ptx (emit.go).
+var defaultEmit EmitFunc

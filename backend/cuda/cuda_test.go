@@ -98,7 +98,7 @@ func TestTargetRegistered(t *testing.T) {
 func TestPipelineParses(t *testing.T) {
 	reg := pipelines.Registry()
 	if _, err := reg.ParsePipeline(PipelineGPU); err != nil {
-		if strings.Contains(err.Error(), LowerToGPU) || strings.Contains(err.Error(), GPUToNVVM) {
+		if strings.Contains(err.Error(), LowerToGPU) {
 			t.Skipf("GPU lowering not registered yet: %v", err)
 		}
 		t.Fatal(err)
@@ -516,5 +516,31 @@ func TestNoDriver(t *testing.T) {
 	_, err = x.Run("host_load", []*npy.Array{f32Array([]int{4}, 1, 2, 3, 4)})
 	if err == nil || !errors.Is(err, rt.ErrNoDriver) || !strings.Contains(err.Error(), "the cuda target needs an NVIDIA GPU and driver") {
 		t.Fatalf("got %v", err)
+	}
+}
+
+// TestEmitPTX compiles the test modules with emit/ptx: a kernel entry
+// per llvm.func kernel, with one parameter per expanded argument.
+func TestEmitPTX(t *testing.T) {
+	for file, kernels := range map[string]map[string]int{
+		"add.mlir":  {"add": 16},
+		"host.mlir": {"scalars": 8, "rank2": 7},
+	} {
+		x, err := Target{Open: func() (Device, error) { return newFake(), nil }}.CompileModule(parseFile(t, file), backend.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		text := x.PTX()["kernels"]
+		for k, n := range kernels {
+			i := strings.Index(text, ".entry "+k+"(")
+			if i < 0 {
+				t.Fatalf("%s: no .entry %s in\n%s", file, k, text)
+			}
+			head := text[i:]
+			head = head[:strings.Index(head, ")")]
+			if got := strings.Count(head, ".param"); got != n {
+				t.Errorf("%s: .entry %s has %d parameters, want %d:\n%s", file, k, got, n, head)
+			}
+		}
 	}
 }

@@ -69,9 +69,10 @@ func runModel(o *options, w io.Writer) error {
 		return fmt.Errorf("strata-run: %v", err)
 	}
 	// The interpreter runs linalg on tensors unless --stage says another
-	// level (it runs them all); a compiled target takes loops.
+	// level (it runs them all); a compiled target takes loops, unless its
+	// own pipeline starts from linalg on tensors (cuda).
 	stage, level := 1, backend.LevelTensor
-	if o.target != "interp" {
+	if pl, err := tgt.Pipeline(backend.LevelTensor); o.target != "interp" && (err != nil || pl == "") {
 		stage, level = 2, backend.LevelLoops
 	}
 	if o.stage != "" {
