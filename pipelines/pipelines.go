@@ -118,7 +118,7 @@ var LinalgToLLVM = &passes.PipelineDef{
 // host function that remains allocates, frees, views and launches.
 const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
-	"buffer-deallocation-pipeline,convert-linalg-to-parallel-loops,func.func(strata-parallel-loops-to-gpu)," +
+	"buffer-deallocation-pipeline,convert-linalg-to-parallel-loops,func.func(strata-parallel-loops-to-gpu),lower-affine," +
 	"canonicalize,gpu-kernel-outlining,cse"
 
 // LinalgToGPU is strata-linalg-to-gpu.
@@ -128,11 +128,15 @@ var LinalgToGPU = &passes.PipelineDef{
 	Pipeline: LinalgToGPUPipeline,
 }
 
+// LowerToGPUPipeline is strata-lower-to-gpu's pass list: the kernels of
+// strata-linalg-to-gpu converted to the llvm and nvvm dialects.
+const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvvm)"
+
 // LowerToGPU is strata-lower-to-gpu: a model from linalg on tensors to host
-// code that launches kernels, and the kernels' gpu.modules (what the cuda
-// target compiles).
+// code that launches kernels, and the kernels' gpu.modules in the llvm and
+// nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = &passes.PipelineDef{
 	Argument: "strata-lower-to-gpu",
-	Summary:  "Lower linalg on tensors to host code and GPU kernels (strata-linalg-to-gpu, then the kernels to nvvm)",
-	Pipeline: LinalgToGPUPipeline,
+	Summary:  "Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm)",
+	Pipeline: LowerToGPUPipeline,
 }
