@@ -4,6 +4,7 @@
 #   mlir-22-tools  -> mlir-opt-22 (the oracle for the textual format), llvm-22-tools, clang-22
 # Idempotent: skips apt when everything is already present.
 set -euo pipefail
+"$(dirname "${BASH_SOURCE[0]}")/setup-ptxas.sh" >/dev/null || echo "setup-test-deps: ptxas not fetched (emit/ptx's assembler tests skip, or fail under CI=true)" >&2
 
 need=()
 [ -x /usr/lib/llvm-14/bin/FileCheck ] || need+=(llvm-14 llvm-14-tools)

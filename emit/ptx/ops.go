@@ -933,10 +933,6 @@ func (f *fn) gep(op *ir.Operation) error {
 	if err != nil {
 		return err
 	}
-	r, err := f.def1(op)
-	if err != nil {
-		return err
-	}
 	t := typeAttr(op, "elem_type")
 	var konst int64
 	cur := base
@@ -995,11 +991,15 @@ func (f *fn) gep(op *ir.Operation) error {
 			cur = n
 		}
 	}
-	if konst != 0 {
-		f.ins("add.s64 %s, %s, %d;", r, cur, konst)
-	} else {
-		f.mov(r, cur)
+	if konst == 0 {
+		f.vals[op.Result(0)] = []reg{cur}
+		return nil
 	}
+	r, err := f.def1(op)
+	if err != nil {
+		return err
+	}
+	f.ins("add.s64 %s, %s, %d;", r, cur, konst)
 	return nil
 }
 
