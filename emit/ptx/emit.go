@@ -71,6 +71,8 @@ type emitter struct {
 	helpers map[string]bool
 	files   map[string]int
 	fileSeq []string
+	// nfunc numbers the functions (for their labels).
+	nfunc int
 }
 
 func isKernel(op *ir.Operation) bool {

@@ -28,8 +28,6 @@ type fn struct {
 	retType ir.Type
 }
 
-var fnCounter = 0
-
 func (f *fn) newReg(c regClass) reg {
 	f.nreg[c]++
 	return reg{c, f.nreg[c]}
@@ -229,8 +227,8 @@ func kernelDirectives(op *ir.Operation) string {
 }
 
 func (e *emitter) function(op *ir.Operation) (string, error) {
-	fnCounter++
-	f := &fn{e: e, op: op, id: fnCounter, vals: map[*ir.Value][]reg{}, labels: map[*ir.Block]string{}, depotAlign: 1}
+	e.nfunc++
+	f := &fn{e: e, op: op, id: e.nfunc, vals: map[*ir.Value][]reg{}, labels: map[*ir.Block]string{}, depotAlign: 1}
 	f.retType = resultType(op)
 	header, err := e.funcHeader(op)
 	if err != nil {
