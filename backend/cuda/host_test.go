@@ -13,12 +13,12 @@ import (
 	"github.com/strata-compiler/strata/pipelines"
 )
 
-// TestHostCodeOfOpCases lowers test/ops cases through the target's
+// TestHostCodeOfTestCases lowers the test/ops cases and test/models through the target's
 // pipeline, compiles them with emit/ptx and runs their host code against
 // a fake device whose kernels do nothing: every host op of the lowered
 // programs must have device semantics (no host access to device memory),
 // and every launch must pack as many arguments as its kernel takes.
-func TestHostCodeOfOpCases(t *testing.T) {
+func TestHostCodeOfTestCases(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lowers every op case")
 	}
@@ -26,12 +26,14 @@ func TestHostCodeOfOpCases(t *testing.T) {
 		t.Skipf("GPU lowering not registered yet: %v", err)
 	}
 	dirs, _ := filepath.Glob("../../test/ops/*/manifest.json")
+	models, _ := filepath.Glob("../../test/models/*/manifest.json")
+	dirs = append(dirs, models...)
 	if len(dirs) == 0 {
 		t.Fatal("no op cases")
 	}
 	for _, mf := range dirs {
 		dir := filepath.Dir(mf)
-		t.Run(filepath.Base(dir), func(t *testing.T) {
+		t.Run(filepath.Base(filepath.Dir(dir))+"/"+filepath.Base(dir), func(t *testing.T) {
 			t.Parallel()
 			m, err := modelzoo.Load(dir)
 			if err != nil {
@@ -71,6 +73,9 @@ func TestHostCodeOfOpCases(t *testing.T) {
 			}
 			if _, err := x.Run("main", args); err != nil {
 				t.Fatalf("run: %v", err)
+			}
+			if err := x.Close(); err != nil {
+				t.Fatal(err)
 			}
 			if dev.live() != 0 {
 				t.Errorf("%d device blocks left", dev.live())
