@@ -49,11 +49,26 @@ func (o Options) withDefaults() Options {
 
 // Emit returns the PTX text of container's functions and globals.
 func Emit(container *ir.Operation, opts Options) (string, error) {
+	return EmitLinked([]*ir.Operation{container}, opts)
+}
+
+// EmitLinked returns one PTX module holding the functions and globals of
+// every container, as if they were one: a model's kernels, outlined one
+// gpu.module each, then load (and JIT) once. The containers' external
+// declarations (math functions) may repeat; a symbol defined twice is an
+// error.
+func EmitLinked(containers []*ir.Operation, opts Options) (string, error) {
+	if len(containers) == 0 {
+		return "", fmt.Errorf("no GPU module to emit")
+	}
 	opts = opts.withDefaults()
-	e := &emitter{opts: opts, container: container, helpers: map[string]bool{}, files: map[string]int{},
+	e := &emitter{opts: opts, container: containers[0], helpers: map[string]bool{}, files: map[string]int{},
 		funcs: map[string]*ir.Operation{}, globals: map[string]*ir.Operation{}}
-	if container.NumRegions() != 1 || container.Region(0).Empty() {
-		return "", container.EmitError("expected an op with one region holding llvm.func and llvm.mlir.global ops")
+	for _, c := range containers {
+		if c.NumRegions() != 1 || c.Region(0).Empty() {
+			return "", c.EmitError("expected an op with one region holding llvm.func and llvm.mlir.global ops")
+		}
+		e.bodies = append(e.bodies, c.Region(0).Front())
 	}
 	if err := e.run(); err != nil {
 		return "", err
@@ -64,6 +79,8 @@ func Emit(container *ir.Operation, opts Options) (string, error) {
 type emitter struct {
 	opts      Options
 	container *ir.Operation
+	// bodies are the blocks of the containers emitted as one module.
+	bodies    []*ir.Block
 	out       strings.Builder
 	funcs     map[string]*ir.Operation
 	globals   map[string]*ir.Operation
@@ -105,16 +122,31 @@ func ident(s string) string {
 func hasBody(op *ir.Operation) bool { return op.NumRegions() == 1 && !op.Region(0).Empty() }
 
 func (e *emitter) run() error {
-	body := e.container.Region(0).Front()
+	var ops []*ir.Operation
+	for _, b := range e.bodies {
+		ops = append(ops, b.Ops()...)
+	}
 	var defined []*ir.Operation
-	for _, op := range body.Ops() {
+	for _, op := range ops {
 		switch op.Def() {
 		case dl.FuncOp:
-			e.funcs[symName(op)] = op
+			name := symName(op)
+			if prev := e.funcs[name]; prev != nil {
+				if hasBody(op) && hasBody(prev) || hasBody(op) == hasBody(prev) && prev.Attr("function_type") != op.Attr("function_type") {
+					return op.EmitError("function @%s is defined by two of the modules linked into one PTX module", name)
+				}
+				if !hasBody(op) {
+					continue // the same declaration again
+				}
+			}
+			e.funcs[name] = op
 			if hasBody(op) {
 				defined = append(defined, op)
 			}
 		case dl.Global:
+			if e.globals[symName(op)] != nil {
+				return op.EmitError("global @%s is defined by two of the modules linked into one PTX module", symName(op))
+			}
 			e.globals[symName(op)] = op
 		default:
 			if op.HasTrait(ir.Terminator) && op.NumOperands() == 0 {
@@ -154,7 +186,7 @@ func (e *emitter) run() error {
 		e.out.WriteString("\n")
 	}
 	var gnames []string
-	for _, op := range body.Ops() {
+	for _, op := range ops {
 		if op.Def() == dl.Global {
 			gnames = append(gnames, symName(op))
 		}
