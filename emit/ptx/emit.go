@@ -80,10 +80,10 @@ type emitter struct {
 	opts      Options
 	container *ir.Operation
 	// bodies are the blocks of the containers emitted as one module.
-	bodies    []*ir.Block
-	out       strings.Builder
-	funcs     map[string]*ir.Operation
-	globals   map[string]*ir.Operation
+	bodies  []*ir.Block
+	out     strings.Builder
+	funcs   map[string]*ir.Operation
+	globals map[string]*ir.Operation
 	// helpers are the math helpers used, by PTX name.
 	helpers map[string]bool
 	files   map[string]int
