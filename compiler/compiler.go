@@ -20,8 +20,10 @@ import (
 
 	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/driver"
 	emitllvm "github.com/strata-compiler/strata/emit/llvm"
+	"github.com/strata-compiler/strata/emit/ptx"
 	"github.com/strata-compiler/strata/interp/diffcheck"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes/cli"
@@ -56,16 +58,39 @@ var Stages = []Stage{
 	{Name: "so", Summary: "a shared library exposing each public function as _mlir_ciface_NAME", Binary: true},
 }
 
+// CUDAStages are the stages of --target=cuda: the first two are Stages',
+// then host code that launches kernels, the kernels in the llvm and nvvm
+// dialects, and their PTX.
+var CUDAStages = []Stage{
+	Stages[0], Stages[1],
+	{Name: "gpu", Summary: "host code launching kernels (gpu.launch_func) and the kernels (gpu.module, gpu.func) on memrefs",
+		Passes: "strata-linalg-to-gpu"},
+	{Name: "nvvm", Summary: "the kernels in the llvm and nvvm dialects", Passes: "gpu.module(convert-gpu-to-nvvm)"},
+	{Name: "ptx", Summary: "the kernels' PTX, one module for all (emit/ptx)"},
+}
+
+// loopsToGPU maps a module at the loops level (scf on memrefs) to host code
+// and kernels: the part of strata-linalg-to-gpu after bufferization.
+const loopsToGPU = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,gpu-kernel-outlining,cse"
+
+// stages returns the stage list of the target.
+func (c *compileFlags) stages() []Stage {
+	if c.target == "cuda" {
+		return CUDAStages
+	}
+	return Stages
+}
+
 // stageIndex returns the index of the stage named name.
-func stageIndex(name string) (int, error) {
+func stageIndex(stages []Stage, name string) (int, error) {
 	var names []string
-	for i, s := range Stages {
+	for i, s := range stages {
 		if s.Name == name {
 			return i, nil
 		}
 		names = append(names, s.Name)
 	}
-	return 0, fmt.Errorf("unknown --emit stage %q (one of %s)", name, strings.Join(names, ", "))
+	return 0, fmt.Errorf("unknown --emit stage %q for this target (one of %s)", name, strings.Join(names, ", "))
 }
 
 // Level returns the index of the last stage top is already at: -1 for
@@ -94,11 +119,13 @@ func Level(top *ir.Operation) int {
 
 // PipelineText is the pass pipeline that takes a module at stage from
 // (an index as Level returns) to stage to; "" when there is nothing to do.
-func PipelineText(from, to int) string {
+func PipelineText(from, to int) string { return pipelineText(Stages, from, to) }
+
+func pipelineText(stages []Stage, from, to int) string {
 	var ps []string
-	for i := from + 1; i <= to && i < len(Stages); i++ {
-		if Stages[i].Passes != "" {
-			ps = append(ps, Stages[i].Passes)
+	for i := from + 1; i <= to && i < len(stages); i++ {
+		if stages[i].Passes != "" {
+			ps = append(ps, stages[i].Passes)
 		}
 	}
 	if len(ps) == 0 {
@@ -135,21 +162,24 @@ func Main(args []string) int {
 	cfg.Emit = cf.emitOutput
 	cfg.Short = "Compile a model (torch dialect, or any later level) to native code"
 	cfg.Long = `strata-compile lowers a module stage by stage and writes it at the stage --emit asks for:
-  ` + stageList() + `
+  ` + stageList(Stages) + `
+With --target=cuda the stages after linalg are:
+  ` + stageList(CUDAStages[2:]) + `
 The input may be at any of these levels (torch, linalg on tensors, loops on buffers, llvm dialect);
 the stages it is already past are skipped. The MLIR stages run through the pass manager, so
 --mlir-print-ir-after-all, --mlir-timing and --strata-diff-check work as in strata-opt.
 The verifier checks the input and the result; --verify-each=true also checks after every pass.
-Example: strata-compile test/models/mlp/model.mlir --emit=so -o mlp.so`
+Example: strata-compile test/models/mlp/model.mlir --emit=so -o mlp.so
+         strata-compile test/models/mlp/model.mlir --target=cuda --emit=ptx -o mlp.ptx`
 	// A compiler verifies its input and its output; verifying after every
 	// pass is for pass developers (--verify-each=true turns it back on).
 	args = append([]string{"--verify-each=false"}, args...)
 	return driver.RunOpt(cfg, args, os.Stdin, os.Stdout, os.Stderr)
 }
 
-func stageList() string {
+func stageList(stages []Stage) string {
 	var b strings.Builder
-	for _, s := range Stages {
+	for _, s := range stages {
 		fmt.Fprintf(&b, "%-13s %s\n  ", s.Name, s.Summary)
 	}
 	return strings.TrimRight(b.String(), " \n")
@@ -168,21 +198,24 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 			strings.HasPrefix(f.Name, "strata-diff-check") || f.Name == "dump-pass-pipeline"
 		f.Hidden = !keep
 	})
-	cmd.Flags().StringVar(&c.emit, "emit", "so", "the stage to stop at: torch-backend, linalg, loops, llvm-dialect, llvm-ir, asm, obj, so")
-	cmd.Flags().StringVar(&c.target, "target", "cpu", "the target (cpu)")
+	cmd.Flags().StringVar(&c.emit, "emit", "", "the stage to stop at: torch-backend, linalg, loops, llvm-dialect, llvm-ir, asm, obj, so (default so); with --target=cuda: torch-backend, linalg, gpu, nvvm, ptx (default ptx)")
+	cmd.Flags().StringVar(&c.target, "target", "cpu", "the target (cpu, cuda)")
 }
 
 // Pipeline implements driver.PassPlugin: the stages' passes, chosen for
 // each input once its level is known.
 func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
-	if c.target != "cpu" {
-		return nil, fmt.Errorf("unknown --target %q (supported: cpu)", c.target)
+	if c.target != "cpu" && c.target != "cuda" {
+		return nil, fmt.Errorf("unknown --target %q (supported: cpu, cuda)", c.target)
 	}
-	i, err := stageIndex(c.emit)
+	if c.emit == "" {
+		c.emit = c.stages()[len(c.stages())-1].Name
+	}
+	i, err := stageIndex(c.stages(), c.emit)
 	if err != nil {
 		return nil, err
 	}
-	if Stages[i].Binary && c.cmd.Flags().Lookup("o").Value.String() == "-" {
+	if c.stages()[i].Binary && c.cmd.Flags().Lookup("o").Value.String() == "-" {
 		return nil, fmt.Errorf("--emit=%s writes a binary file: give it with -o", c.emit)
 	}
 	c.stage = i
@@ -197,10 +230,25 @@ type stagePipeline struct {
 func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 	from := Level(top)
 	to := min(p.c.stage, 3)
-	if from < 3 && p.c.stage >= 3 {
-		exportCInterface(top)
+	var text string
+	if p.c.target == "cuda" {
+		for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
+			if o.OpName().Dialect == "llvm" {
+				return o.EmitError("--target=cuda takes torch, linalg on tensors or loops on buffers, not the llvm dialect")
+			}
+		}
+		text = pipelineText(CUDAStages, from, to)
+		if from == 2 && p.c.stage >= 2 && !hasKernels(top) {
+			// Loops on buffers: map them as strata-linalg-to-gpu would.
+			text = pipelineText(CUDAStages, 2, to)
+			text = "builtin.module(" + joinPasses(loopsToGPU, strings.TrimSuffix(strings.TrimPrefix(text, "builtin.module("), ")")) + ")"
+		}
+	} else {
+		if from < 3 && p.c.stage >= 3 {
+			exportCInterface(top)
+		}
+		text = PipelineText(from, to)
 	}
-	text := PipelineText(from, to)
 	if text == "" {
 		return nil
 	}
@@ -212,6 +260,23 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 		return err
 	}
 	return pl.Run(top, opts)
+}
+
+// hasKernels reports whether top holds a gpu.module.
+func hasKernels(top *ir.Operation) bool {
+	for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
+		if o.Def() == gpu.Module {
+			return true
+		}
+	}
+	return false
+}
+
+func joinPasses(a, b string) string {
+	if b == "" {
+		return a
+	}
+	return a + "," + b
 }
 
 // exportCInterface marks every public function llvm.emit_c_interface, so
@@ -240,6 +305,18 @@ func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
 			return "", err
 		}
 		return b.String() + "\n", nil
+	}
+	if c.target == "cuda" {
+		var kernels []*ir.Operation
+		for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
+			if o.Def() == gpu.Module {
+				kernels = append(kernels, o)
+			}
+		}
+		if len(kernels) == 0 {
+			return "", top.EmitError("no kernels to write as PTX (the module holds no gpu.module)")
+		}
+		return ptx.EmitLinked(kernels, ptx.Options{})
 	}
 	ll, err := emitllvm.TranslateToString(top)
 	if err != nil {
