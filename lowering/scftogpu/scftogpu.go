@@ -95,6 +95,9 @@ func contains(op *ir.Operation, pred func(*ir.Operation) bool) bool {
 // hostBlock maps the ops of one block of host code.
 func (m *mapper) hostBlock(blk *ir.Block) error {
 	for _, op := range blk.Ops() {
+		if op.Block() != blk {
+			continue // moved into a launch with the ops before it
+		}
 		switch {
 		case op.Def() == gpu.Launch || op.Def() == gpu.LaunchFunc:
 			// Already on the device.
@@ -335,20 +338,76 @@ func (m *mapper) copy(op *ir.Operation) error {
 	return m.parallel(p)
 }
 
-// singleThread moves op into a launch of one thread.
+// singleThread moves op into a launch of one thread, with the
+// straight-line code after it that computes on what it loads (a rank-0
+// linalg op lowers to a load, scalar arithmetic and a store on the host):
+// the run of following ops that touch buffer contents or are pure and use
+// a value of the run. Pure ops in between that do not depend on the run
+// stay on the host, moved before the launch.
 func (m *mapper) singleThread(op *ir.Operation) error {
+	run := []*ir.Operation{op}
+	inRun := map[*ir.Value]bool{}
 	for _, r := range op.Results() {
-		if !r.UseEmpty() {
+		inRun[r] = true
+	}
+	var hoist []*ir.Operation
+	escapes := func() bool {
+		inside := map[*ir.Operation]bool{}
+		for _, o := range run {
+			inside[o] = true
+		}
+		for _, o := range run {
+			for _, r := range o.Results() {
+				for _, u := range r.Users() {
+					if !inside[topLevelIn(u, op.Block())] {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	for next := op.Next(); next != nil && escapes(); next = next.Next() {
+		pure := next.HasTrait(ir.Pure) && next.NumRegions() == 0 && !next.HasTrait(ir.Terminator)
+		usesRun := false
+		for _, v := range next.Operands() {
+			usesRun = usesRun || inRun[v]
+		}
+		switch {
+		case contains(next, isMemoryOp) && next.Def() != memref.Copy, pure && usesRun:
+			run = append(run, next)
+			for _, r := range next.Results() {
+				inRun[r] = true
+			}
+		case pure:
+			hoist = append(hoist, next)
+		default:
 			return op.EmitError("cannot run this op on the GPU: its results are used by host code")
 		}
+	}
+	if escapes() {
+		return op.EmitError("cannot run this op on the GPU: its results are used by host code")
+	}
+	for _, h := range hoist {
+		h.MoveBefore(op)
 	}
 	m.b.Loc = op.Loc()
 	m.b.SetInsertionPoint(op)
 	one := m.index(1)
 	entry := m.launch(one, one)
-	op.Remove()
-	entry.Append(op)
+	for _, o := range run {
+		o.Remove()
+		entry.Append(o)
+	}
 	m.b.SetInsertionPointToEnd(entry)
 	m.b.Build(gpu.Terminator, nil, nil)
 	return nil
+}
+
+// topLevelIn returns the ancestor of op in block b (nil if none).
+func topLevelIn(op *ir.Operation, b *ir.Block) *ir.Operation {
+	for op != nil && op.Block() != b {
+		op = op.ParentOp()
+	}
+	return op
 }

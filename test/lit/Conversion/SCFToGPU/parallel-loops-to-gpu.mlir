@@ -135,3 +135,28 @@ func.func @host_loops(%m: memref<8xf32>, %acc: memref<f32>, %f: f32) {
   }
   return
 }
+
+// -----
+
+// A rank-0 op lowers to straight-line code on the host: the load, the
+// arithmetic on what it loaded and the store run together as one thread;
+// a pure op that does not depend on the load stays on the host.
+// CHECK-LABEL: func.func @rank0
+// CHECK: %[[OUT:.*]] = memref.alloc() : memref<f32>
+// CHECK: %[[C:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK: gpu.launch
+// CHECK-NEXT: %[[X:.*]] = memref.load %{{.*}}[] : memref<f32>
+// CHECK-NEXT: %[[A:.*]] = math.absf %[[X]] : f32
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[A]], %[[C]] : f32
+// CHECK-NEXT: memref.store %[[M]], %[[OUT]][] : memref<f32>
+// CHECK-NEXT: gpu.terminator
+// CHECK: return %[[OUT]]
+func.func @rank0(%in: memref<f32>) -> memref<f32> {
+  %out = memref.alloc() : memref<f32>
+  %x = memref.load %in[] : memref<f32>
+  %a = math.absf %x : f32
+  %c = arith.constant 2.0 : f32
+  %m = arith.mulf %a, %c : f32
+  memref.store %m, %out[] : memref<f32>
+  return %out : memref<f32>
+}
