@@ -22,10 +22,12 @@ package cuda
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/emit/ptx"
 	"os"
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/strata-compiler/strata/backend"
 	"github.com/strata-compiler/strata/dialects/gpu"
@@ -100,7 +102,8 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 	}
 	x := &Executable{module: module, open: open, maxSteps: opts.MaxSteps,
 		syncEach: os.Getenv("STRATA_CUDA_SYNC") != "",
-		kernels:  map[string]map[string]*kernelInfo{}, globals: map[string]*globalMem{}}
+		kernels:  map[string]map[string]*kernelInfo{}, globals: map[string]*globalMem{}, linkedAs: map[string]string{}}
+	var mods []*ir.Operation
 	for _, r := range module.Regions() {
 		for b := r.Front(); b != nil; b = b.Next() {
 			for op := b.First(); op != nil; op = op.Next() {
@@ -109,6 +112,11 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 					name := ir.SymbolName(op)
 					if err := toNVVM(op); err != nil {
 						return nil, fmt.Errorf("gpu.module @%s to nvvm: %w", name, err)
+					}
+					mods = append(mods, op)
+					if t.Emit == nil && len(mods) > 1 {
+						x.kernels[name] = kernelsOf(op)
+						continue // linked below
 					}
 					text, err := emit(op)
 					if err != nil {
@@ -125,6 +133,11 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 					x.ptx = append(x.ptx, ptxModule{name: name, text: text})
 				}
 			}
+		}
+	}
+	if t.Emit == nil && len(mods) > 1 {
+		if err := x.link(mods); err != nil {
+			return nil, err
 		}
 	}
 	var errs []error
@@ -154,6 +167,40 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 		return nil, errs[0]
 	}
 	return x, nil
+}
+
+// linkedModule names the one PTX module of all of a model's kernels.
+const linkedModule = "__strata_kernels"
+
+// link replaces the PTX of the gpu.modules mods (the first one was
+// emitted alone) with one module holding all their kernels, so that the
+// driver loads and JITs a model once rather than once per kernel. Modules
+// that define the same symbol stay apart.
+func (x *Executable) link(mods []*ir.Operation) error {
+	text, err := ptx.EmitLinked(mods, chipOptions(mods[0]))
+	if err != nil {
+		// Kernels of the same name in two modules: one PTX module each.
+		for _, m := range mods[1:] {
+			t, err := defaultEmit(m)
+			if err != nil {
+				return fmt.Errorf("emitting PTX for gpu.module @%s: %w", ir.SymbolName(m), err)
+			}
+			x.ptx = append(x.ptx, ptxModule{name: ir.SymbolName(m), text: t})
+		}
+		return nil
+	}
+	first := ir.SymbolName(mods[0])
+	for i, m := range x.ptx {
+		if m.name == first {
+			x.ptx = append(x.ptx[:i], x.ptx[i+1:]...)
+			break
+		}
+	}
+	x.ptx = append(x.ptx, ptxModule{name: linkedModule, text: text})
+	for _, m := range mods {
+		x.linkedAs[ir.SymbolName(m)] = linkedModule
+	}
+	return nil
 }
 
 // ptxModule is the PTX of one gpu.module or gpu.binary.
@@ -248,6 +295,12 @@ type Executable struct {
 	fns     map[string]Kernel
 	globals map[string]*globalMem
 	stats   Stats
+	// linkedAs maps a gpu.module to the PTX module it was linked into.
+	linkedAs map[string]string
+	// BenchBest is the best time of the BenchReps calls that the last run
+	// made under $STRATA_BENCH_REPS.
+	BenchBest time.Duration
+	BenchReps int
 }
 
 // Stats counts what runs did on the device.
@@ -274,6 +327,9 @@ func (x *Executable) PTX() map[string]string {
 }
 
 func (x *Executable) hasModule(name string) bool {
+	if x.linkedAs[name] != "" {
+		return true
+	}
 	for _, m := range x.ptx {
 		if m.name == name {
 			return true
@@ -314,6 +370,9 @@ func (x *Executable) kernel(mod, name string) (Kernel, error) {
 		return k, nil
 	}
 	m := x.loaded[mod]
+	if l := x.linkedAs[mod]; l != "" {
+		m = x.loaded[l]
+	}
 	if m == nil {
 		return nil, fmt.Errorf("no loaded module @%s (loaded: %s)", mod, strings.Join(sortedKeys(x.loaded), ", "))
 	}

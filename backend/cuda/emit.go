@@ -12,7 +12,11 @@ func init() { defaultEmit = emitPTX }
 
 // emitPTX is emit/ptx for the chip of the gpu.module's #nvvm.target
 // (emit/ptx's default, sm_90, without one).
-func emitPTX(m *ir.Operation) (string, error) {
+func emitPTX(m *ir.Operation) (string, error) { return ptx.Emit(m, chipOptions(m)) }
+
+// chipOptions are emit/ptx's options for the chip of a gpu.module's
+// #nvvm.target.
+func chipOptions(m *ir.Operation) ptx.Options {
 	var opts ptx.Options
 	if ts, ok := m.Attr("targets").(*ir.ArrayAttr); ok {
 		for _, a := range ts.Elems {
@@ -22,7 +26,7 @@ func emitPTX(m *ir.Operation) (string, error) {
 			}
 		}
 	}
-	return ptx.Emit(m, opts)
+	return opts
 }
 
 // toNVVM runs convert-gpu-to-nvvm on a gpu.module that still holds gpu

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -115,6 +116,10 @@ func runModel(o *options, w io.Writer) error {
 	got, err := exe.Run("main", args)
 	if err != nil {
 		return err
+	}
+	if b, ok := exe.(interface{ BenchReport() string }); ok && b.BenchReport() != "" {
+		// $STRATA_BENCH_REPS timed the compiled model (bench scripts read it).
+		fmt.Fprintln(os.Stderr, b.BenchReport())
 	}
 	weights := 0
 	for _, a := range m.Manifest.Arguments {

@@ -1,0 +1,113 @@
+"""GPU speed of the test models: PyTorch eager, Inductor and Strata's cuda target, in one run.
+
+Run on the GPU machine from the repository root, with .device-bin/ holding CGO_ENABLED=0 builds of
+strata-run and strata-compile (see scripts/device/gpu_check.sh):
+    PYTHONPATH=python python3 scripts/device/gpu_bench.py [MODEL ...] > gpu_bench.tsv
+For each model of test/models, at the batch it was exported with, on the weights and inputs of the
+deterministic generator:
+  - eager: best of 20 calls (torch.no_grad, synchronized), after a warm-up;
+  - inductor: torch.compile(model) in a fresh process with empty Inductor and Triton caches; its
+    cold compile is the first call minus nothing (what a user waits for), its run the best of 20;
+  - strata: the cold compile is `strata-compile --target=cuda --emit=ptx` (torch text to the
+    kernels' PTX) plus the driver's JIT of that PTX (measured inside strata-run as the first call's
+    module load); the run is the best of 20 calls inside strata-run ($STRATA_BENCH_REPS): host code,
+    every launch and the synchronization, not the copies in and out.
+Prints one tab-separated line per model; bench/gpu/table.py turns them into the docs table.
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+import torch
+
+from strata import detgen, zoo
+
+REPS = 20
+
+CHILD = r"""
+import json, os, sys, time, torch
+import numpy as np
+from strata import detgen, zoo
+name, mode = sys.argv[1], sys.argv[2]
+model, example, dynamic = zoo.MODELS[name]()
+manifest = json.load(open(os.path.join("test/models", name, "manifest.json")))
+state = dict(model.named_parameters()); state.update(dict(model.named_buffers()))
+inputs = []
+for k, a in enumerate(manifest["arguments"]):
+    if a["generator"] == "given":
+        continue
+    data = detgen.generate(manifest["seed"], k, tuple(a["shape"]), np.dtype(a["dtype"]), a["generator"], a.get("high", 2))
+    t = torch.from_numpy(np.array(data, copy=True))
+    if a["kind"] == "input":
+        inputs.append(t)
+    else:
+        with torch.no_grad():
+            state[a["name"]].copy_(t)
+model = model.cuda().eval()
+inputs = [t.cuda() for t in inputs]
+def best(f):
+    b = 1e9
+    for _ in range(%d):
+        torch.cuda.synchronize(); t0 = time.perf_counter(); f(); torch.cuda.synchronize()
+        b = min(b, time.perf_counter() - t0)
+    return b
+with torch.no_grad():
+    if mode == "eager":
+        model(*inputs); torch.cuda.synchronize()
+        print(f"eager\t{best(lambda: model(*inputs)):.6f}")
+    else:
+        compiled = torch.compile(model, backend="inductor", dynamic=dynamic is not None)
+        torch.cuda.synchronize(); t0 = time.perf_counter(); compiled(*inputs); torch.cuda.synchronize()
+        cold = time.perf_counter() - t0
+        print(f"inductor\t{cold:.3f}\t{best(lambda: compiled(*inputs)):.6f}")
+""" % REPS
+
+
+def child(name, mode):
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=cache, TRITON_CACHE_DIR=os.path.join(cache, "triton"),
+                   PYTHONPATH="python")
+        r = subprocess.run([sys.executable, "-W", "ignore", "-c", CHILD, name, mode], env=env,
+                           capture_output=True, text=True, timeout=600)
+        if r.returncode != 0:
+            return None
+        return r.stdout.strip().splitlines()[-1].split("\t")[1:]
+
+
+def strata(name):
+    t0 = time.perf_counter()
+    subprocess.run([".device-bin/strata-compile", f"test/models/{name}/model.mlir", "--target=cuda", "--emit=ptx",
+                    "-o", "/dev/null"], check=True)
+    compile_s = time.perf_counter() - t0
+    env = dict(os.environ, STRATA_BENCH_REPS=str(REPS))
+    t0 = time.perf_counter()
+    r = subprocess.run([".device-bin/strata-run", "--target=cuda", "--model", f"test/models/{name}"], env=env,
+                       capture_output=True, text=True)
+    total_s = time.perf_counter() - t0
+    if r.returncode != 0:
+        return None
+    run_ms = float(re.search(r"strata: best of \d+ calls: ([0-9.]+) ms", r.stderr).group(1))
+    ok = "matches PyTorch" in r.stdout
+    return compile_s, total_s, run_ms / 1e3, ok
+
+
+def main():
+    names = sys.argv[1:] or list(zoo.MODELS)
+    print("model\teager_s\tinductor_compile_s\tinductor_s\tstrata_compile_s\tstrata_run_process_s\tstrata_s\tmatches", flush=True)
+    for name in names:
+        e = child(name, "eager")
+        i = child(name, "inductor")
+        s = strata(name)
+        row = [name, e[0] if e else "FAIL", i[0] if i else "FAIL", i[1] if i else "FAIL"]
+        row += [f"{s[0]:.3f}", f"{s[1]:.3f}", f"{s[2]:.6f}", str(s[3])] if s else ["FAIL"] * 4
+        print("\t".join(row), flush=True)
+
+
+if __name__ == "__main__":
+    main()
