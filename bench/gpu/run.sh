@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The GPU benchmark: on the GPU machine (after building .device-bin/ as scripts/device/gpu_check.sh
+# says), measure eager, Inductor and Strata per model in one run, then, back here, write the table:
+#   (GPU machine)  bench/gpu/run.sh measure > bench/gpu/results/h200-$(date +%F).tsv
+#   (here)         bench/gpu/run.sh table bench/gpu/results/h200-DATE.tsv
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+case "${1:-}" in
+measure) shift; PYTHONPATH=python exec python3 scripts/device/gpu_bench.py "$@" ;;
+table) exec python3 bench/gpu/table.py "$2" docs/benchmarks.md ;;
+*) echo "usage: bench/gpu/run.sh measure [MODEL...] | table RESULTS.tsv" >&2; exit 2 ;;
+esac

@@ -1,0 +1,54 @@
+"""Writes the GPU section of docs/benchmarks.md from scripts/device/gpu_bench.py's output.
+
+    python3 bench/gpu/table.py bench/gpu/results/h200-DATE.tsv [docs/benchmarks.md]
+
+The section between the gpu-bench markers is replaced by a table of ratios against the peers
+measured in the same run (no figure is carried over from another run).
+"""
+
+import csv
+import sys
+
+BEGIN, END = "<!-- gpu-bench:begin -->", "<!-- gpu-bench:end -->"
+
+
+def ratio(strata, peer):
+    """'Nx faster' or 'Nx slower' of Strata against a peer (times in seconds)."""
+    if strata <= 0 or peer <= 0:
+        return "?"
+    r = peer / strata
+    return f"{r:.1f}x faster" if r >= 1 else f"{1 / r:.1f}x slower"
+
+
+def table(rows, source):
+    out = [
+        f"Raw numbers: `{source}`.",
+        "",
+        "| model | Strata cold compile (torch → PTX) | Inductor cold compile | compile ratio "
+        "| eager | Inductor | Strata | Strata vs eager | Strata vs Inductor |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for r in rows:
+        try:
+            sc, ic = float(r["strata_compile_s"]), float(r["inductor_compile_s"])
+            e, i, s = float(r["eager_s"]), float(r["inductor_s"]), float(r["strata_s"])
+        except ValueError:
+            out.append(f"| {r['model']} | failed in this run | | | | | | | |")
+            continue
+        out.append(f"| {r['model']} | {sc:.2f} s | {ic:.1f} s | {ic / sc:.0f}x faster | {e * 1e3:.3f} ms "
+                   f"| {i * 1e3:.3f} ms | {s * 1e3:.3f} ms | {ratio(s, e)} | {ratio(s, i)} |")
+    return "\n".join(out)
+
+
+def main():
+    source = sys.argv[1]
+    doc = sys.argv[2] if len(sys.argv) > 2 else "docs/benchmarks.md"
+    rows = list(csv.DictReader(open(source), delimiter="\t"))
+    text = open(doc).read()
+    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
+    text = text[:start] + "\n" + table(rows, source) + "\n" + text[end:]
+    open(doc, "w").write(text)
+
+
+if __name__ == "__main__":
+    main()
