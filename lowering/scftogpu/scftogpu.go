@@ -57,7 +57,9 @@ var Pass = &passes.Pass{
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+func Passes() []*passes.Pass {
+	return []*passes.Pass{Pass, MapParallelLoopsPass, ConvertParallelLoopsPass}
+}
 
 type mapper struct {
 	b         *ir.Builder
