@@ -120,11 +120,12 @@ func (c *loopLauncher) convert(p *ir.Operation) error {
 		// only when every size is positive.
 		c.b.SetInsertionPoint(c.launch)
 		var cond *ir.Value
+		zero := c.hostConst(0)
 		for k, v := range c.bounds {
 			if v == nil || c.static[k] != nil {
 				continue
 			}
-			pos := c.cmp(arith.CmpISGT, v, c.hostConst(0))
+			pos := c.cmp(arith.CmpISGT, v, zero)
 			if cond == nil {
 				cond = pos
 			} else {
@@ -219,7 +220,11 @@ func loopMapping(p *ir.Operation) ([]*gpu.LoopDimMapAttr, error) {
 		return nil, p.EmitError("mapping failed: cannot map a parallel loop with reductions (init values) to a gpu.launch")
 	}
 	n := p.Region(0).Front().NumArgs()
-	arr, ok := p.Attr(MappingAttrName).(*ir.ArrayAttr)
+	a := p.Attr(MappingAttrName)
+	if a == nil {
+		return nil, p.EmitError("mapping failed: a parallel loop nested in a mapped one needs a '%s' attribute too", MappingAttrName)
+	}
+	arr, ok := a.(*ir.ArrayAttr)
 	if !ok {
 		return nil, p.EmitError("mapping failed: expected '%s' to be an array of #gpu.loop_dim_map", MappingAttrName)
 	}
@@ -365,7 +370,9 @@ func (c *loopLauncher) loop(p *ir.Operation) error {
 		if op.Def() == scf.Reduce {
 			continue
 		}
-		if op.Def() == scf.Parallel && op.Attr(MappingAttrName) != nil {
+		if op.Def() == scf.Parallel {
+			// As upstream, a loop directly in the body joins the launch, so it
+			// needs a mapping too.
 			if c.seenSideEffects {
 				return op.EmitError("mapping failed: ops with side effects before a nested parallel loop would run once per id of the nested loop")
 			}
