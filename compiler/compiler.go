@@ -28,6 +28,7 @@ import (
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes/cli"
 	"github.com/strata-compiler/strata/pipelines"
+	"github.com/strata-compiler/strata/runtime/cudac"
 )
 
 // Stage is a point of the compilation where strata-compile can stop.
@@ -67,7 +68,17 @@ var CUDAStages = []Stage{
 		Passes: "strata-linalg-to-gpu"},
 	{Name: "nvvm", Summary: "the kernels in the llvm and nvvm dialects", Passes: "gpu.module(convert-gpu-to-nvvm)"},
 	{Name: "ptx", Summary: "the kernels' PTX, one module for all (emit/ptx)"},
+	{Name: "so", Summary: "a shared library whose _mlir_ciface_NAME runs the function on the GPU from device pointers (PTX embedded)",
+		Passes: CUDAHostPasses, Binary: true},
 }
+
+// CUDAHostPasses lead from the nvvm stage to the host code in the llvm
+// dialect for --target=cuda --emit=so: the kernels linked into one
+// gpu.binary, the host code's views, affine and scf ops lowered, and
+// gpu-to-llvm (launches, device allocations and copies as calls into
+// runtime/cudac; each _mlir_ciface_ entry returns an i32 status).
+const CUDAHostPasses = "strata-gpu-link-binary,expand-strided-metadata,lower-affine,convert-scf-to-cf," +
+	"gpu-to-llvm{entry-status=true},canonicalize"
 
 // loopsToGPU maps a module at the loops level (scf on memrefs) to host code
 // and kernels: the part of strata-linalg-to-gpu after bufferization.
@@ -198,7 +209,7 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 			strings.HasPrefix(f.Name, "strata-diff-check") || f.Name == "dump-pass-pipeline"
 		f.Hidden = !keep
 	})
-	cmd.Flags().StringVar(&c.emit, "emit", "", "the stage to stop at: torch-backend, linalg, loops, llvm-dialect, llvm-ir, asm, obj, so (default so); with --target=cuda: torch-backend, linalg, gpu, nvvm, ptx (default ptx)")
+	cmd.Flags().StringVar(&c.emit, "emit", "", "the stage to stop at: torch-backend, linalg, loops, llvm-dialect, llvm-ir, asm, obj, so (default so); with --target=cuda: torch-backend, linalg, gpu, nvvm, ptx, so (default ptx)")
 	cmd.Flags().StringVar(&c.target, "target", "cpu", "the target (cpu, cuda)")
 }
 
@@ -209,7 +220,10 @@ func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 		return nil, fmt.Errorf("unknown --target %q (supported: cpu, cuda)", c.target)
 	}
 	if c.emit == "" {
-		c.emit = c.stages()[len(c.stages())-1].Name
+		c.emit = "so"
+		if c.target == "cuda" {
+			c.emit = "ptx"
+		}
 	}
 	i, err := stageIndex(c.stages(), c.emit)
 	if err != nil {
@@ -232,6 +246,10 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 	to := min(p.c.stage, 3)
 	var text string
 	if p.c.target == "cuda" {
+		to = p.c.stage
+		if CUDAStages[to].Name == "so" {
+			exportCInterface(top)
+		}
 		for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
 			if o.OpName().Dialect == "llvm" {
 				return o.EmitError("--target=cuda takes torch, linalg on tensors or loops on buffers, not the llvm dialect")
@@ -306,6 +324,13 @@ func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
 		}
 		return b.String() + "\n", nil
 	}
+	if c.target == "cuda" && CUDAStages[c.stage].Name == "so" {
+		ll, err := emitllvm.TranslateToString(top)
+		if err != nil {
+			return "", err
+		}
+		return NativeCUDA(context.Background(), ll)
+	}
 	if c.target == "cuda" {
 		var kernels []*ir.Operation
 		for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
@@ -357,6 +382,41 @@ func Native(ctx context.Context, ll, kind string) (string, error) {
 		}
 	}
 	b, err := os.ReadFile(filepath.Join(dir, out))
+	return string(b), err
+}
+
+// NativeCUDA compiles the host code of --target=cuda (LLVM IR text from
+// gpu-to-llvm) to a shared library with the system toolchain, linking in
+// Strata's CUDA runtime (runtime/cudac, compiled with cc; it opens
+// libcuda.so.1 with dlopen at the first call, so the library has no
+// link-time dependency on CUDA), and returns its bytes.
+func NativeCUDA(ctx context.Context, ll string) (string, error) {
+	tc, err := cpu.FindToolchain()
+	if err != nil {
+		return "", err
+	}
+	dir, err := os.MkdirTemp("", "strata-compile-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dir)
+	if err := os.WriteFile(filepath.Join(dir, "module.ll"), []byte(ll), 0o644); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(dir, cudac.FileName), []byte(cudac.Source), 0o644); err != nil {
+		return "", err
+	}
+	if err := tc.Codegen(ctx, dir, "module.ll", "module.o", false); err != nil {
+		return "", err
+	}
+	if err := runTool(ctx, dir, tc.CC, "-O2", "-fPIC", "-c", "-o", "runtime.o", cudac.FileName); err != nil {
+		return "", err
+	}
+	if err := runTool(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", "runtime.o",
+		"-ldl", "-lpthread", "-lm"); err != nil {
+		return "", err
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "libmodule.so"))
 	return string(b), err
 }
 

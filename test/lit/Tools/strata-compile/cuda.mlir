@@ -4,7 +4,8 @@
 // RUN: strata-compile %s --target=cuda --emit=nvvm | FileCheck %s --check-prefix=NVVM
 // RUN: strata-compile %s --target=cuda | FileCheck %s --check-prefix=PTX
 // RUN: strata-compile %s --emit=loops | strata-compile --target=cuda --emit=gpu | FileCheck %s --check-prefix=LOOPS
-// RUN: not strata-compile %s --target=cuda --emit=so 2>&1 | FileCheck %s --check-prefix=STAGE
+// RUN: not strata-compile %s --target=cuda --emit=bogus 2>&1 | FileCheck %s --check-prefix=STAGE
+// RUN: not strata-compile %s --target=cuda --emit=so 2>&1 | FileCheck %s --check-prefix=NOOUT
 // RUN: strata-compile %s --emit=llvm-dialect | not strata-compile --target=cuda 2>&1 | FileCheck %s --check-prefix=LEVEL
 
 // GPU: module attributes {gpu.container_module}
@@ -29,7 +30,8 @@
 // PTX: .target sm_90
 // PTX: .visible .entry main_kernel(
 
-// STAGE: unknown --emit stage "so" for this target (one of torch-backend, linalg, gpu, nvvm, ptx)
+// STAGE: unknown --emit stage "bogus" for this target (one of torch-backend, linalg, gpu, nvvm, ptx, so)
+// NOOUT: --emit=so writes a binary file: give it with -o
 // LEVEL: --target=cuda takes torch, linalg on tensors or loops on buffers, not the llvm dialect
 
 func.func @main(%a: tensor<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
