@@ -159,7 +159,7 @@ func Apply(module *ir.Operation, opts Options) error {
 	if err := check(module); err != nil {
 		return err
 	}
-	c := &conv{o: o, module: module, binaries: map[string]*binary{}}
+	c := &conv{o: o, module: module, binaries: map[string]*binary{}, lastAlloca: map[*ir.Block]*ir.Operation{}}
 	if err := c.collectBinaries(); err != nil {
 		return err
 	}
@@ -207,6 +207,12 @@ func Apply(module *ir.Operation, opts Options) error {
 // do: async tokens, host reads and writes of (device) memref contents, and
 // launches of kernels that are not in a gpu.binary.
 func check(module *ir.Operation) error {
+	binaries := map[string]bool{}
+	for o := module.Region(0).Front().First(); o != nil; o = o.Next() {
+		if o.Def() == gpu.Binary {
+			binaries[ir.SymbolName(o)] = true
+		}
+	}
 	var err error
 	ir.Walk(module, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
 		if op.Def() == gpu.Module || op.Def() == gpu.Binary {
@@ -234,14 +240,15 @@ func check(module *ir.Operation) error {
 			return ir.Interrupt
 		}
 		if op.Def() == gpu.LaunchFunc {
-			s, n := op.Def().OperandGroupRange(op, gpu.GroupClusterX)
-			_ = s
-			if n > 0 {
+			if ref, ok := op.Attr("kernel").(*ir.SymbolRefAttr); ok && !binaries[ref.Root] {
+				err = op.EmitError("kernel @%s is not in a gpu.binary: run gpu-module-to-binary (or strata-gpu-link-binary) first", ref.Root)
+				return ir.Interrupt
+			}
+			if _, n := op.Def().OperandGroupRange(op, gpu.GroupClusterX); n > 0 {
 				err = op.EmitError("cluster launches are not supported by gpu-to-llvm")
 				return ir.Interrupt
 			}
-			if s, n := op.Def().OperandGroupRange(op, gpu.GroupKernelOperands+1); n > 0 {
-				_ = s
+			if _, n := op.Def().OperandGroupRange(op, gpu.GroupKernelOperands+1); n > 0 {
 				err = op.EmitError("launches with an async object are not supported by gpu-to-llvm")
 				return ir.Interrupt
 			}
@@ -265,6 +272,9 @@ type conv struct {
 	// kernels maps "binary::kernel" to its name string and function slot.
 	kernels map[string][2]string
 	names   map[string]bool
+	// lastAlloca is the last op of the launch argument storage in each
+	// function's entry block.
+	lastAlloca map[*ir.Block]*ir.Operation
 }
 
 // collectBinaries finds each gpu.binary's PTX.
@@ -464,9 +474,14 @@ func (c *conv) launch(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 	for i, f := range fields {
 		ts[i] = f.Type()
 	}
-	// The argument storage is allocated once, in the entry block.
+	// The argument storage is allocated once, in the entry block, after
+	// that of the launches before.
 	ip := rw.Save()
-	rw.SetInsertionPointToStart(entry)
+	if last := c.lastAlloca[entry]; last != nil {
+		rw.SetInsertionPointAfter(last)
+	} else {
+		rw.SetInsertionPointToStart(entry)
+	}
 	one := b.IntConst(ctx.I(64), 1)
 	st := llvm.LiteralStruct(ctx, ts, false)
 	var sp *ir.Value
@@ -474,6 +489,7 @@ func (c *conv) launch(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 		sp = b.V("llvm.alloca", []*ir.Value{one}, b.Ptr(0), tollvm.Attr("elem_type", ctx.TypeAttr(st)))
 	}
 	pa := b.V("llvm.alloca", []*ir.Value{one}, b.Ptr(0), tollvm.Attr("elem_type", ctx.TypeAttr(llvm.Array(ctx, b.Ptr(0), int64(max(n, 1))))))
+	c.lastAlloca[entry] = pa.DefiningOp()
 	rw.Restore(ip)
 	for i, f := range fields {
 		fp := b.GEP(0, b.Ptr(0), sp, st, 0, i)
