@@ -1,0 +1,128 @@
+package gputollvm_test
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/strata-compiler/strata/backend/cpu"
+	"github.com/strata-compiler/strata/compiler"
+)
+
+// repoRoot is the repository root (two levels above this package).
+func repoRoot(t *testing.T) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(wd, "..", "..")
+}
+
+// caller loads a library, calls the MLP's _mlir_ciface_main with empty
+// descriptors and prints the status, then frees the (NULL) result.
+const caller = `#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+typedef struct { float *allocated, *aligned; int64_t offset, sizes[2], strides[2]; } M2;
+typedef struct { float *allocated, *aligned; int64_t offset, sizes[1], strides[1]; } M1;
+int main(int argc, char **argv) {
+  void *h = dlopen(argv[1], RTLD_NOW);
+  if (!h) { printf("dlopen: %s\n", dlerror()); return 2; }
+  int32_t (*entry)(M2 *, M2 *, M1 *, M2 *, M1 *, M2 *, M1 *, M2 *) = dlsym(h, "_mlir_ciface_main");
+  int32_t (*release)(void *) = dlsym(h, "strata_cuda_free");
+  if (!entry || !release) { printf("missing symbols\n"); return 2; }
+  M2 r = {0}, w = {0}; M1 b = {0};
+  int32_t s = entry(&r, &w, &b, &w, &b, &w, &b, &w);
+  printf("status %d\n", s);
+  printf("free %d\n", release(r.allocated));
+  return 0;
+}
+`
+
+// TestModelSharedLibrary: strata-compile --target=cuda --emit=so writes a
+// library that exports _mlir_ciface_main, whose embedded PTX assembles,
+// and whose entry, without a GPU driver, returns status -1 with a message
+// instead of crashing.
+func TestModelSharedLibrary(t *testing.T) {
+	if _, err := cpu.FindToolchain(); err != nil {
+		t.Skipf("no toolchain: %v", err)
+	}
+	root := repoRoot(t)
+	dir := t.TempDir()
+	so := filepath.Join(dir, "mlp.so")
+	if rc := compiler.Main([]string{filepath.Join(root, "test/models/mlp/model.mlir"), "--target=cuda", "--emit=so", "-o", so}); rc != 0 {
+		t.Fatalf("strata-compile exited %d", rc)
+	}
+	out, err := exec.Command("nm", "-D", "--defined-only", so).Output()
+	if err != nil {
+		t.Fatalf("nm: %v", err)
+	}
+	for _, sym := range []string{"_mlir_ciface_main", "strata_cuda_free", "strata_cuda_set_stream", "strata_cuda_last_error", "mgpuLaunchKernel", "mgpuMemAlloc"} {
+		if !strings.Contains(string(out), " T "+sym+"\n") {
+			t.Errorf("%s is not exported:\n%s", sym, out)
+		}
+	}
+	// No link-time dependency on CUDA.
+	if ldd, err := exec.Command("readelf", "-d", so).Output(); err == nil && strings.Contains(string(ldd), "libcuda") {
+		t.Errorf("the library links libcuda:\n%s", ldd)
+	}
+
+	// The embedded PTX: from ".version" to its NUL.
+	lib, err := os.ReadFile(so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := bytes.Index(lib, []byte("\n.version "))
+	if i < 0 {
+		i = bytes.Index(lib, []byte(".version "))
+	}
+	if i < 0 {
+		t.Fatal("no PTX in the library")
+	}
+	start := bytes.LastIndexByte(lib[:i+1], 0) + 1
+	end := i + bytes.IndexByte(lib[i:], 0)
+	ptx := lib[start:end]
+	if !bytes.Contains(ptx, []byte(".visible .entry main_kernel(")) {
+		t.Errorf("the embedded PTX lacks main_kernel:\n%.400s", ptx)
+	}
+	ptxas := filepath.Join(root, "build/ptxas/bin/ptxas")
+	if _, err := os.Stat(ptxas); err != nil {
+		t.Logf("no ptxas (scripts/setup-ptxas.sh): the PTX is not assembled")
+	} else {
+		pf := filepath.Join(dir, "mlp.ptx")
+		if err := os.WriteFile(pf, ptx, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if msg, err := exec.Command(ptxas, "-arch=sm_90", pf, "-o", filepath.Join(dir, "mlp.cubin")).CombinedOutput(); err != nil {
+			t.Errorf("ptxas: %v\n%s", err, msg)
+		}
+	}
+
+	// Called without a driver: a status, not a crash.
+	if err := os.WriteFile(filepath.Join(dir, "caller.c"), []byte(caller), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tc, _ := cpu.FindToolchain()
+	if msg, err := exec.Command(tc.CC, "-o", filepath.Join(dir, "caller"), filepath.Join(dir, "caller.c"), "-ldl").CombinedOutput(); err != nil {
+		t.Fatalf("cc: %v\n%s", err, msg)
+	}
+	cmd := exec.Command(filepath.Join(dir, "caller"), so)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("the caller failed: %v\nstdout: %s\nstderr: %s", err, stdout.String(), stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "free 0\n") {
+		t.Errorf("strata_cuda_free(NULL) failed: %s", stdout.String())
+	}
+	if strings.Contains(stdout.String(), "status -1\n") {
+		if !strings.Contains(stderr.String(), "strata-cuda: CUDA driver not found") {
+			t.Errorf("no driver message on stderr: %q", stderr.String())
+		}
+	} else {
+		t.Logf("a CUDA driver is here: %s%s", stdout.String(), stderr.String())
+	}
+}
