@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"os"
 	"path/filepath"
+	"sort"
 	"testing"
 
 	"github.com/strata-compiler/strata/backend/cpu"
@@ -39,10 +41,24 @@ var onCPU = map[string]string{
 	"bert_dynamic":              "",
 }
 
+// longTests says whether to run the whole model zoo and op corpus
+// (scripts/long-tests.sh sets it); by default a sample keeps go test ./...
+// within its budget.
+var longTests = os.Getenv("STRATA_LONG_TESTS") != ""
+
+// quickModels are the models TestModelsOnCPU compiles without
+// STRATA_LONG_TESTS.
+var quickModels = map[string]bool{"mlp": true, "mlp_dynamic": true, "transformer_encoder_layer": true, "bert_dynamic": true}
+
+// opSampleEvery: without STRATA_LONG_TESTS, TestOpsOnCPU compiles every
+// opSampleEvery-th op case (in name order).
+const opSampleEvery = 8
+
 // TestModelsOnCPU compiles every model of test/models from its torch text
 // to a shared object and checks that it reproduces PyTorch's outputs,
 // each run under the cpu target's leak check (every buffer the compiled
 // code allocates is freed once, by it or, for the results, by the caller).
+// Without STRATA_LONG_TESTS it compiles quickModels only.
 func TestModelsOnCPU(t *testing.T) {
 	tc, err := cpu.FindToolchain()
 	if err != nil {
@@ -55,6 +71,9 @@ func TestModelsOnCPU(t *testing.T) {
 	for _, mf := range dirs {
 		dir := filepath.Dir(mf)
 		name := filepath.Base(dir)
+		if !longTests && !quickModels[name] {
+			continue
+		}
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			err := compileAndCompare(t, dir, tc)
@@ -73,7 +92,8 @@ func TestModelsOnCPU(t *testing.T) {
 
 // TestOpsOnCPU compiles each single-op case of test/ops to native code
 // (with the leak check) and compares with PyTorch: every op's lowering
-// through LLVM, not only on the interpreter.
+// through LLVM, not only on the interpreter. Without STRATA_LONG_TESTS it
+// compiles a sample of one case in opSampleEvery.
 func TestOpsOnCPU(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles 200 shared objects")
@@ -86,7 +106,11 @@ func TestOpsOnCPU(t *testing.T) {
 	if len(dirs) < 150 {
 		t.Fatalf("found %d op cases", len(dirs))
 	}
-	for _, mf := range dirs {
+	sort.Strings(dirs)
+	for i, mf := range dirs {
+		if !longTests && i%opSampleEvery != 0 {
+			continue
+		}
 		dir := filepath.Dir(mf)
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			t.Parallel()

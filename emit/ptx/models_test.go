@@ -14,7 +14,7 @@ import (
 )
 
 // quickModels are assembled for sm_90 by default; STRATA_PTX_ALL_MODELS=1
-// assembles every model for sm_90 and sm_80 (minutes: ptxas takes about a
+// (or STRATA_LONG_TESTS=1) assembles every model for sm_90 and sm_80 (minutes: ptxas takes about a
 // second per 100 KB of PTX).
 var quickModels = map[string]bool{"mlp": true, "transformer_encoder_layer": true, "resnet18": true}
 
@@ -31,7 +31,7 @@ func TestModelKernelsAssemble(t *testing.T) {
 	if len(paths) == 0 {
 		t.Fatal("no models")
 	}
-	every := os.Getenv("STRATA_PTX_ALL_MODELS") != ""
+	every := os.Getenv("STRATA_PTX_ALL_MODELS") != "" || os.Getenv("STRATA_LONG_TESTS") != ""
 	chips := []string{"sm_90"}
 	if every {
 		chips = append(chips, "sm_80")
