@@ -115,3 +115,19 @@ EXTRA_BATCHES = {"mlp_dynamic": [1, 7], "resnet18_dynamic": [1, 3], "bert_dynami
 
 # The exclusive upper bound of generated integer inputs, by model (token ids < vocab size).
 INT_HIGH = {"bert_2layer_h64": 512, "bert_dynamic": 512}
+
+
+def resnet18_busy():
+    import torchvision
+
+    return torchvision.models.resnet18(weights=None).eval(), (torch.zeros(32, 3, 224, 224),), None
+
+
+def bert_busy():
+    return BertLastHidden().eval(), (torch.zeros(8, 64, dtype=torch.int64),), None
+
+
+# Sizes that keep a GPU busy, for the GPU benchmark (scripts/device/gpu_bench.py --busy exports them
+# on the GPU machine; they are not in test/models). BERT's positions stop at 64.
+BUSY_MODELS = {"resnet18_b32x224": resnet18_busy, "bert_2layer_h64_b8x64": bert_busy}
+INT_HIGH.update({"bert_2layer_h64_b8x64": 512})

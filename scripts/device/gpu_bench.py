@@ -3,6 +3,9 @@
 Run on the GPU machine from the repository root, with .device-bin/ holding CGO_ENABLED=0 builds of
 strata-run and strata-compile (see scripts/device/gpu_check.sh):
     PYTHONPATH=python python3 scripts/device/gpu_bench.py [MODEL ...] > gpu_bench.tsv
+    PYTHONPATH=python python3 scripts/device/gpu_bench.py --busy > gpu_bench_busy.tsv
+(--busy first exports zoo.BUSY_MODELS, sizes that keep the GPU busy, into a temporary folder with
+strata.record.write_case, as scripts/device/export_models.py does, then measures them the same way.)
 For each model of test/models, at the batch it was exported with, on the weights and inputs of the
 deterministic generator:
   - eager: best of 20 calls (torch.no_grad, synchronized), after a warm-up;
@@ -34,9 +37,9 @@ CHILD = r"""
 import json, os, sys, time, torch
 import numpy as np
 from strata import detgen, zoo
-name, mode = sys.argv[1], sys.argv[2]
-model, example, dynamic = zoo.MODELS[name]()
-manifest = json.load(open(os.path.join("test/models", name, "manifest.json")))
+name, mode, models_dir = sys.argv[1], sys.argv[2], sys.argv[3]
+model, example, dynamic = {**zoo.MODELS, **zoo.BUSY_MODELS}[name]()
+manifest = json.load(open(os.path.join(models_dir, name, "manifest.json")))
 state = dict(model.named_parameters()); state.update(dict(model.named_buffers()))
 inputs = []
 for k, a in enumerate(manifest["arguments"]):
@@ -69,11 +72,14 @@ with torch.no_grad():
 """ % REPS
 
 
+MODELS_DIR = "test/models"
+
+
 def child(name, mode):
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=cache, TRITON_CACHE_DIR=os.path.join(cache, "triton"),
                    PYTHONPATH="python")
-        r = subprocess.run([sys.executable, "-W", "ignore", "-c", CHILD, name, mode], env=env,
+        r = subprocess.run([sys.executable, "-W", "ignore", "-c", CHILD, name, mode, MODELS_DIR], env=env,
                            capture_output=True, text=True, timeout=600)
         if r.returncode != 0:
             return None
@@ -82,12 +88,12 @@ def child(name, mode):
 
 def strata(name):
     t0 = time.perf_counter()
-    subprocess.run([".device-bin/strata-compile", f"test/models/{name}/model.mlir", "--target=cuda", "--emit=ptx",
+    subprocess.run([".device-bin/strata-compile", f"{MODELS_DIR}/{name}/model.mlir", "--target=cuda", "--emit=ptx",
                     "-o", "/dev/null"], check=True)
     compile_s = time.perf_counter() - t0
     env = dict(os.environ, STRATA_BENCH_REPS=str(REPS))
     t0 = time.perf_counter()
-    r = subprocess.run([".device-bin/strata-run", "--target=cuda", "--model", f"test/models/{name}"], env=env,
+    r = subprocess.run([".device-bin/strata-run", "--target=cuda", "--model", f"{MODELS_DIR}/{name}"], env=env,
                        capture_output=True, text=True)
     total_s = time.perf_counter() - t0
     if r.returncode != 0:
@@ -97,8 +103,25 @@ def strata(name):
     return compile_s, total_s, run_ms / 1e3, ok
 
 
+def export_busy():
+    """Exports zoo.BUSY_MODELS into a temporary folder and returns it."""
+    global MODELS_DIR
+    from strata import record
+
+    MODELS_DIR = tempfile.mkdtemp(prefix="strata-busy-")
+    for name, factory in zoo.BUSY_MODELS.items():
+        torch.manual_seed(0)
+        model, example, dynamic = factory()
+        record.write_case(MODELS_DIR, name, model, example, dynamic, decompose=True,
+                          high=zoo.INT_HIGH.get(name, 2), batches=[], script="scripts/device/gpu_bench.py --busy")
+    return list(zoo.BUSY_MODELS)
+
+
 def main():
-    names = sys.argv[1:] or list(zoo.MODELS)
+    if sys.argv[1:] == ["--busy"]:
+        names = export_busy()
+    else:
+        names = sys.argv[1:] or list(zoo.MODELS)
     print("model\teager_s\tinductor_compile_s\tinductor_s\tstrata_compile_s\tstrata_run_process_s\tstrata_s\tmatches", flush=True)
     for name in names:
         e = child(name, "eager")
