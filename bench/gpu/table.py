@@ -1,15 +1,15 @@
 """Writes the GPU section of docs/benchmarks.md from scripts/device/gpu_bench.py's output.
 
-    python3 bench/gpu/table.py bench/gpu/results/h200-DATE.tsv [docs/benchmarks.md]
+    python3 bench/gpu/table.py bench/gpu/results/h200-DATE.tsv [docs/benchmarks.md [SECTION]]
 
-The section between the gpu-bench markers is replaced by a table of ratios against the peers
+The section between the SECTION markers (gpu-bench by default; gpu-bench-busy for --busy's
+results) is replaced by a table of ratios against the peers
 measured in the same run (no figure is carried over from another run).
 """
 
 import csv
 import sys
 
-BEGIN, END = "<!-- gpu-bench:begin -->", "<!-- gpu-bench:end -->"
 
 
 def ratio(strata, peer):
@@ -43,9 +43,14 @@ def table(rows, source):
 def main():
     source = sys.argv[1]
     doc = sys.argv[2] if len(sys.argv) > 2 else "docs/benchmarks.md"
-    rows = list(csv.DictReader(open(source), delimiter="\t"))
+    section = sys.argv[3] if len(sys.argv) > 3 else "gpu-bench"
+    begin, end_marker = f"<!-- {section}:begin -->", f"<!-- {section}:end -->"
+    lines = open(source).read().splitlines()
+    # --busy's export prints a line per model before the header.
+    header = next(i for i, l in enumerate(lines) if l.startswith("model\t"))
+    rows = list(csv.DictReader(lines[header:], delimiter="\t"))
     text = open(doc).read()
-    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
+    start, end = text.index(begin) + len(begin), text.index(end_marker)
     text = text[:start] + "\n" + table(rows, source) + "\n" + text[end:]
     open(doc, "w").write(text)
 
