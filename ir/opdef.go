@@ -3,6 +3,7 @@ package ir
 import (
 	"fmt"
 	"sort"
+	"sync"
 )
 
 // Trait is a static property of an op kind, as a bit set.
@@ -219,17 +220,16 @@ type OpDef struct {
 	// AsmResultNames suggests names for results (`%c0`, `%cst`).
 	AsmResultNames func(op *Operation, set func(v *Value, name string))
 
-	// Derived at registration.
-	dialect  *Dialect
+	// Derived once, on first registration in any context (the same for
+	// every context, so definitions can be shared package-level values
+	// registered by several contexts at once).
+	once     sync.Once
+	onceErr  error
 	inherent []string // sorted names of inherent attributes
 	format   *formatProgram
-	ctx      *Context
 	// materialize is set when some required attribute has a default.
 	materialize bool
 }
-
-// Dialect returns the dialect the op belongs to.
-func (d *OpDef) Dialect() *Dialect { return d.dialect }
 
 // HasTrait reports whether the definition declares t.
 func (d *OpDef) HasTrait(t Trait) bool { return d.Traits&t != 0 }
@@ -268,14 +268,25 @@ func (c *Context) RegisterOp(d *OpDef) error {
 	if dialect == d.Name {
 		return fmt.Errorf("op name %q has no dialect prefix", d.Name)
 	}
-	dl := c.dialects[dialect]
-	if dl == nil {
-		dl = c.RegisterDialect(&Dialect{Name: dialect})
+	if d.once.Do(func() { d.onceErr = d.derive() }); d.onceErr != nil {
+		return d.onceErr
 	}
-	d.dialect = dl
-	d.ctx = c
-	d.inherent = d.inherent[:0]
-	d.materialize = false
+	if c.dialects[dialect] == nil {
+		c.RegisterDialect(&Dialect{Name: dialect})
+	}
+	c.ops[d.Name] = d
+	c.namesMu.Lock()
+	if n := c.names[d.Name]; n != nil {
+		n.Def = d
+	}
+	c.namesMu.Unlock()
+	return nil
+}
+
+// derive computes what registration needs from the definition alone: the
+// sorted inherent attribute names, whether defaults are materialized, and
+// the compiled assembly format.
+func (d *OpDef) derive() error {
 	for _, a := range d.Attrs {
 		d.inherent = append(d.inherent, a.Name)
 		if !a.Optional && (a.Default != nil || a.DefaultFn != nil) {
@@ -296,12 +307,6 @@ func (c *Context) RegisterOp(d *OpDef) error {
 		}
 		d.format = prog
 	}
-	c.ops[d.Name] = d
-	c.namesMu.Lock()
-	if n := c.names[d.Name]; n != nil {
-		n.Def = d
-	}
-	c.namesMu.Unlock()
 	return nil
 }
 

@@ -133,7 +133,7 @@ func (e *emitter) module(module *ir.Operation) error {
 		case "builtin.module", "llvm.module_flags":
 			return op.EmitError("unsupported nested op '%s' in LLVM IR translation", op.Name())
 		default:
-			if op.Def() == nil || op.Def().Dialect() == nil || op.Def().Dialect().Name != "llvm" {
+			if op.Def() == nil || op.OpName().Dialect != "llvm" {
 				// Upstream's wording, without the "'op' op" prefix.
 				return &ir.Diagnostic{Severity: ir.SevError, Loc: op.Loc(), Op: op,
 					Message: "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: " + op.Name()}
