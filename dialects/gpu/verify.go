@@ -141,16 +141,12 @@ func verifyLaunchFunc(op *ir.Operation) error {
 }
 
 func verifyShuffle(op *ir.Operation) error {
-	switch t := op.Operand(0).Type().(type) {
-	case *ir.IntegerType:
-		if t.Width == 32 || t.Width == 64 {
-			return nil
-		}
-	case *ir.FloatType:
-		if k := t.Kind; k == ir.F32 || k == ir.F64 || k == ir.F16 || k == ir.BF16 {
-			return nil
-		}
-	case *ir.IndexType:
+	t := op.Operand(0).Type()
+	if vt, ok := t.(*ir.VectorType); ok && len(vt.Dims) == 1 && vt.Scalable == nil {
+		t = vt.Elem
+	}
+	switch t.(type) {
+	case *ir.IntegerType, *ir.FloatType:
 		return nil
 	}
 	return op.EmitError("operand #0 must be Integer or Float or fixed-length vector of Integer or Float values of ranks 1, but got '%s'", ir.TypeString(op.Operand(0).Type()))

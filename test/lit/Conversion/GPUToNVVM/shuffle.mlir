@@ -66,18 +66,20 @@ gpu.module @m {
   // CHECK:         %[[HR:.*]] = nvvm.shfl.sync  bfly %{{.*}}, %[[HZ]], %{{.*}}, %{{.*}} : i32 -> i32
   // CHECK:         %[[HT:.*]] = llvm.trunc %[[HR]] : i32 to i16
   // CHECK:         llvm.bitcast %[[HT]] : i16 to f16
-  // An index is an i64.
-  // CHECK:         llvm.lshr %{{.*}}, %{{.*}} : i64
-  gpu.func @widths(%d: f64, %h: f16, %i: index, %out: memref<4xf64>, %out2: memref<4xf16>, %out3: memref<4xindex>) kernel {
+  // An i8 is zero-extended to an i32 and truncated back.
+  // CHECK:         llvm.zext %{{.*}} : i8 to i32
+  // CHECK:         nvvm.shfl.sync  bfly
+  // CHECK:         llvm.trunc %{{.*}} : i32 to i8
+  gpu.func @widths(%d: f64, %h: f16, %i: i8, %out: memref<4xf64>, %out2: memref<4xf16>, %out3: memref<4xi8>) kernel {
     %c1 = arith.constant 1 : i32
     %c32 = arith.constant 32 : i32
     %0, %ok0 = gpu.shuffle xor %d, %c1, %c32 : f64
     %1, %ok1 = gpu.shuffle xor %h, %c1, %c32 : f16
-    %2, %ok2 = gpu.shuffle xor %i, %c1, %c32 : index
+    %2, %ok2 = gpu.shuffle xor %i, %c1, %c32 : i8
     %i0 = arith.constant 0 : index
     memref.store %0, %out[%i0] : memref<4xf64>
     memref.store %1, %out2[%i0] : memref<4xf16>
-    memref.store %2, %out3[%i0] : memref<4xindex>
+    memref.store %2, %out3[%i0] : memref<4xi8>
     gpu.return
   }
 }

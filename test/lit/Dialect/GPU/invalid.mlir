@@ -128,9 +128,9 @@ func.func @f(%x: f32) {
 
 // -----
 
-func.func @f(%x: i8, %c: i32) {
-  // expected-error @+1 {{'gpu.shuffle' op operand #0 must be Integer or Float}}
-  %s, %v = gpu.shuffle xor %x, %c, %c : i8
+func.func @f(%x: index, %c: i32) {
+  // expected-error @+1 {{'gpu.shuffle' op operand #0 must be Integer or Float or fixed-length vector of Integer or Float values of ranks 1, but got 'index'}}
+  %s, %v = gpu.shuffle xor %x, %c, %c : index
   return
 }
 
