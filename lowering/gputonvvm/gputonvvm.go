@@ -153,6 +153,20 @@ func checkFunc(op *ir.Operation, o tollvm.Options) error {
 			return op.EmitError("attribution of type %s cannot be lowered: attributions need a static shape and the identity layout", ir.TypeString(a.Type()))
 		}
 	}
+	// Workgroup attributions become static .shared arrays, which PTX limits
+	// to 48 KiB a block on every chip (more needs dynamic shared memory).
+	shared := int64(0)
+	for _, a := range wg {
+		mt := a.Type().(*ir.MemRefType)
+		n := int64(ir.ElemBytes(mt.Elem))
+		for _, d := range mt.Dims {
+			n *= d
+		}
+		shared += n
+	}
+	if shared > maxStaticShared {
+		return op.EmitError("its workgroup attributions need %d bytes of shared memory; a block may have at most %d bytes of static shared memory", shared, maxStaticShared)
+	}
 	if o.BarePtrCallConv {
 		for i, t := range ft.Inputs {
 			if mt, ok := t.(*ir.MemRefType); ok && !tollvm.CanBeBare(mt) {
@@ -162,6 +176,10 @@ func checkFunc(op *ir.Operation, o tollvm.Options) error {
 	}
 	return nil
 }
+
+// maxStaticShared is the static shared memory a block may declare (PTX,
+// every chip).
+const maxStaticShared = 48 << 10
 
 // shuffleable reports whether nvvm.shfl.sync can move a value of type t
 // (in one or two 32-bit pieces).

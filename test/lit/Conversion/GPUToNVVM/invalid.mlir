@@ -47,3 +47,13 @@ gpu.module @m {
     gpu.return
   }
 }
+
+// -----
+
+// 64 KiB of workgroup attributions: over PTX's 48 KiB of static shared memory.
+gpu.module @m {
+  // expected-error @+1 {{'gpu.func' op its workgroup attributions need 65536 bytes of shared memory; a block may have at most 49152 bytes of static shared memory}}
+  gpu.func @k() workgroup(%a: memref<8192xf32, #gpu.address_space<workgroup>>, %b: memref<8192xf32, #gpu.address_space<workgroup>>) kernel {
+    gpu.return
+  }
+}
