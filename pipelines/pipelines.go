@@ -11,6 +11,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/bufferize"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/functollvm"
+	"github.com/strata-compiler/strata/lowering/gpuasync"
 	"github.com/strata-compiler/strata/lowering/gpuoutline"
 	"github.com/strata-compiler/strata/lowering/gputollvm"
 	"github.com/strata-compiler/strata/lowering/gputonvvm"
@@ -48,7 +49,7 @@ func Registry() *passes.PassRegistry {
 		arithtollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(),
-		scftogpu.Passes(), gpuoutline.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
+		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
