@@ -698,6 +698,7 @@ func Ops() []*ir.OpDef {
 		Br, CondBr, Switch, Return, Unreachable,
 		FuncOp, Call,
 		Memcpy, Memmove, Memset,
+		AtomicRMW, CmpXchg,
 	}
 	return append(ops, intrinsicOps...)
 }
