@@ -32,14 +32,22 @@ import (
 // Translate converts module (a builtin.module holding llvm dialect ops)
 // to an llir module.
 func Translate(module *ir.Operation) (m *llir.Module, err error) {
+	return translate(module, false)
+}
+
+// translate is Translate; gpu selects the NVPTX flavour (see TranslateGPU).
+func translate(module *ir.Operation, gpu bool) (m *llir.Module, err error) {
 	e := &emitter{
+		gpu:     gpu,
 		m:       llir.NewModule(),
 		globals: map[string]constant.Constant{},
 		funcs:   map[string]*llir.Func{},
 		intrs:   map[string]*llir.Func{},
 	}
 	e.tc = newTypeCache(e.m)
-	e.dbg = newDebugInfo(e.m, module)
+	if !gpu {
+		e.dbg = newDebugInfo(e.m, module)
+	}
 	defer func() {
 		// llir panics on some inconsistent inputs (a malformed GEP type,
 		// say); turn that into a diagnostic at the op being translated.
@@ -84,6 +92,9 @@ type emitter struct {
 	cur *ir.Operation
 	// dbg is nil unless ops carry source locations.
 	dbg *debugInfo
+	// gpu: the container is a gpu.module for NVPTX (nvptx.go): kernels
+	// take the ptx_kernel calling convention and nvvm ops are intrinsics.
+	gpu bool
 
 	// Per function.
 	fn     *llir.Func
@@ -240,6 +251,9 @@ func (e *emitter) declareFunc(op *ir.Operation) error {
 		}
 		f.CallingConv = c
 	}
+	if e.gpu && isKernel(op) {
+		f.CallingConv = enum.CallingConvPTXKernel
+	}
 	e.funcs[name] = f
 	e.globals[name] = constant.NewBitCast(f, e.tc.opaquePtr(0))
 	return nil
@@ -358,6 +372,10 @@ func (e *emitter) defineGlobal(op *ir.Operation) error {
 			return err
 		}
 		g.Init = c
+	}
+	if g.Init == nil && e.gpu && g.AddrSpace == 3 && g.Linkage != enum.LinkageNone && g.Linkage != enum.LinkageExternal {
+		// Shared memory has no initializer; LLVM wants one: undef.
+		g.Init = constant.NewUndef(g.ContentType)
 	}
 	if g.Init == nil {
 		// A declaration: LLVM spells it `external global`.
@@ -873,6 +891,14 @@ func (e *emitter) op(op *ir.Operation) error {
 			return err
 		}
 	default:
+		if e.gpu && strings.HasPrefix(name, "nvvm.") {
+			r, err := e.nvvmOp(op, args, rt)
+			if err != nil {
+				return err
+			}
+			res = r
+			break
+		}
 		if strings.HasPrefix(name, "llvm.intr.") && op.Def() != nil {
 			r, err := e.intrinsic(op, args, rt)
 			if err != nil {
@@ -1039,6 +1065,11 @@ func (e *emitter) intrinsic(op *ir.Operation, args []value.Value, rt types.Type)
 	suf, ok := typeSuffix(rt)
 	if !ok {
 		return nil, op.EmitError("unsupported type %s for intrinsic %s", rt, base)
+	}
+	if e.gpu {
+		if r, ok := e.libmCall(op, base, args, rt); ok {
+			return r, nil
+		}
 	}
 	var ps []types.Type
 	for _, a := range args {
