@@ -19,17 +19,24 @@ var enumValues = map[string][]string{
 	"mem_scope":      {"cta", "cluster", "gpu", "sys"},
 	"proxy_kind":     {"alias", "async", "async.global", "async.shared", "tensormap", "generic"},
 	"shared_space":   {"cta", "cluster"},
+	"mma_layout":     {"row", "col"},
+	"mma_type": {"f16", "f32", "tf32", "bf16", "s8", "u8", "s32", "s4", "u4", "b1", "f64",
+		"e4m3", "e5m2", "e3m2", "e2m3", "e2m1"},
+	"ld_st_matrix_elt_type": {"b16", "b8", "b8x16.b6x16_p32", "b8x16.b4x16_p64"},
+	"load_cache_modifier":   {"ca", "cg", "cs", "lu", "cv"},
 }
 
 // enumCppNames are upstream's C++ enum names, for its error text.
 var enumCppNames = map[string]string{
 	"shfl_kind": "ShflKind", "vote_sync_kind": "VoteSyncKind", "mem_scope": "MemScopeKind",
 	"proxy_kind": "ProxyKind", "shared_space": "SharedSpace",
+	"mma_layout": "MMALayout", "mma_type": "MMATypes", "ld_st_matrix_elt_type": "LdStMatrixEltType",
+	"load_cache_modifier": "LoadCacheModifierKind",
 }
 
 // bareEnums are printed `#nvvm<kind value>` (upstream's EnumAttr without
 // its own mnemonic); the others `#nvvm.kind<value>`.
-var bareEnums = map[string]bool{"shfl_kind": true, "vote_sync_kind": true}
+var bareEnums = map[string]bool{"shfl_kind": true, "vote_sync_kind": true, "load_cache_modifier": true}
 
 // EnumAttr is one of the dialect's keyword-valued attributes.
 type EnumAttr struct {
@@ -118,6 +125,9 @@ func parseAttr(p ir.AsmParser, _ ir.Type) (ir.Attribute, error) {
 	}
 	if kw == "target" {
 		return parseTargetBody(p)
+	}
+	if kw == "shape" || kw == "ld_st_matrix_shape" {
+		return parseShapeBody(p, kw == "shape")
 	}
 	vals, ok := enumValues[kw]
 	if !ok {

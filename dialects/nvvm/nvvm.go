@@ -235,7 +235,8 @@ var (
 // Ops lists every op of the dialect.
 func Ops() []*ir.OpDef {
 	return append(append([]*ir.OpDef{}, sregOps...),
-		Barrier0, Barrier, FenceScCluster, FenceMbarrierInit, FenceProxy, MemoryBarrier, ShflSync, VoteSync)
+		append([]*ir.OpDef{Barrier0, Barrier, FenceScCluster, FenceMbarrierInit, FenceProxy, MemoryBarrier, ShflSync, VoteSync},
+			mmaOps()...)...)
 }
 
 // Register adds the nvvm dialect to ctx.
