@@ -8,6 +8,7 @@ package memref
 import (
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // ---- constraints ----
@@ -201,6 +202,9 @@ var Dim = &ir.OpDef{
 	CustomDirectives: directives,
 	Fold:             foldDim,
 	AsmResultNames:   named("dim"),
+	// Reads the descriptor, not the memory (upstream's NoMemoryEffect); not
+	// Pure: an index out of range is undefined behaviour.
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.NoMemoryEffect},
 }
 
 // Rank is memref.rank: the rank of a (possibly unranked) memref.
