@@ -115,6 +115,12 @@ var castOps = map[*ir.OpDef]bool{dl.SExt: true, dl.ZExt: true, dl.Trunc: true, d
 
 func (f *fn) emitOp(op *ir.Operation) error {
 	d := op.Def()
+	if h, ok := mmaAtomicOps[d]; ok {
+		return h(f, op)
+	}
+	if err := checkPacked(op); err != nil {
+		return err
+	}
 	if name, ok := nvvm.SRegs[d]; ok {
 		return f.sreg(op, name)
 	}

@@ -35,11 +35,12 @@ func (r reg) String() string { return fmt.Sprintf("%s%d", clsPrefix[r.cls], r.n)
 type kind int
 
 const (
-	kInt   kind = iota // iN (N in 1, 8, 16, 32, 64)
-	kFloat             // f32, f64
-	kHalf              // f16
-	kBF16              // bf16
-	kPtr               // !llvm.ptr<N>
+	kInt    kind = iota // iN (N in 1, 8, 16, 32, 64)
+	kFloat              // f32, f64
+	kHalf               // f16
+	kBF16               // bf16
+	kPtr                // !llvm.ptr<N>
+	kPacked             // vector<2xf16>, vector<2xbf16>: two halves in one .b32 (mma.sync operands)
 )
 
 // scalar describes a scalar type: its kind, width in bits, register class
@@ -77,6 +78,10 @@ func scalarOf(t ir.Type) (scalar, error) {
 		}
 	case *dl.PointerType:
 		return scalar{kPtr, 64, clsB64, t.AddrSpace}, nil
+	case *ir.VectorType:
+		if isPackedHalf(t) {
+			return scalar{kPacked, 32, clsB32, 0}, nil
+		}
 	}
 	return scalar{}, fmt.Errorf("type '%s' is not supported by the PTX writer", ir.TypeString(t))
 }
@@ -232,6 +237,8 @@ func memType(s scalar) string {
 		return fmt.Sprintf(".f%d", s.width)
 	case kHalf, kBF16:
 		return ".b16"
+	case kPacked:
+		return ".b32"
 	}
 	return ".u64"
 }
