@@ -194,7 +194,7 @@ func TestRoundTrip(t *testing.T) {
 		"step %4  : i32 {",
 		"iter_args(%arg5 = %arg3) -> (f32)  : i32 {",
 		"scf.index_switch %arg0 -> i32 \n    case 2 {",
-		"scf.while  : () -> () {",
+		"scf.while : () -> () {",
 		"scf.reduce \n",
 		"} {mapping = []}",
 		"scf.forall (%arg2) = (0) to (8) step (2) {",

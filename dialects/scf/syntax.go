@@ -344,8 +344,10 @@ func printWhile(p *ir.AsmPrinter, op *ir.Operation) {
 		return
 	}
 	before := op.Region(0).Front()
-	p.WriteByte(' ')
-	printAssignmentList(p, "", before.Args(), op.Operands())
+	if before.NumArgs() > 0 {
+		p.WriteByte(' ')
+		printAssignmentList(p, "", before.Args(), op.Operands())
+	}
 	p.WriteString(" : (")
 	p.PrintTypeList(op.OperandTypes())
 	p.WriteString(") -> ")
