@@ -99,3 +99,27 @@ type Argument struct {
 	// Loc is the explicit `loc(...)`, nil when absent.
 	Loc Location
 }
+
+// ParseCommaList parses `open elem (, elem)* close`, or `open close` with no
+// element, calling elem for each element (MLIR's parseCommaSeparatedList
+// with a delimiter). An empty open means the caller has read it already
+// (after a ParseOptionalPunct).
+func ParseCommaList(p AsmParser, open, close string, elem func() error) error {
+	if open != "" {
+		if err := p.ParsePunct(open); err != nil {
+			return err
+		}
+	}
+	if p.ParseOptionalPunct(close) {
+		return nil
+	}
+	for {
+		if err := elem(); err != nil {
+			return err
+		}
+		if !p.ParseOptionalPunct(",") {
+			break
+		}
+	}
+	return p.ParsePunct(close)
+}

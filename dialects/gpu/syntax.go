@@ -21,17 +21,12 @@ func parseModule(p ir.AsmParser, st *ir.OperationState) error {
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 	if p.ParseOptionalPunct("[") {
 		var targets []ir.Attribute
-		for !p.ParseOptionalPunct("]") {
-			if len(targets) > 0 {
-				if err := p.ParsePunct(","); err != nil {
-					return err
-				}
-			}
+		if err := ir.ParseCommaList(p, "", "]", func() error {
 			a, err := p.ParseAttribute(nil)
-			if err != nil {
-				return err
-			}
 			targets = append(targets, a)
+			return err
+		}); err != nil {
+			return err
 		}
 		st.AddAttr("targets", ctx.ArrayAttr(targets))
 	}
@@ -109,23 +104,18 @@ func parseFunc(p ir.AsmParser, st *ir.OperationState) error {
 	anyResAttrs := false
 	if p.ParseOptionalPunct("->") {
 		if p.ParseOptionalPunct("(") {
-			for !p.ParseOptionalPunct(")") {
-				if len(results) > 0 {
-					if err := p.ParsePunct(","); err != nil {
-						return err
-					}
-				}
+			if err := ir.ParseCommaList(p, "", ")", func() error {
 				t, err := p.ParseType()
 				if err != nil {
 					return err
 				}
 				as, err := p.ParseOptionalAttrDict()
-				if err != nil {
-					return err
-				}
 				results = append(results, t)
 				resAttrs = append(resAttrs, ctx.DictionaryAttr(as))
 				anyResAttrs = anyResAttrs || len(as) > 0
+				return err
+			}); err != nil {
+				return err
 			}
 		} else {
 			t, err := p.ParseType()
@@ -175,23 +165,13 @@ func parseAttributions(p ir.AsmParser, keyword string) ([]ir.Argument, error) {
 	if !p.ParseOptionalKeyword(keyword) {
 		return nil, nil
 	}
-	if err := p.ParsePunct("("); err != nil {
-		return nil, err
-	}
 	var out []ir.Argument
-	for !p.ParseOptionalPunct(")") {
-		if len(out) > 0 {
-			if err := p.ParsePunct(","); err != nil {
-				return nil, err
-			}
-		}
+	err := ir.ParseCommaList(p, "(", ")", func() error {
 		a, err := p.ParseArgument(true, false)
-		if err != nil {
-			return nil, err
-		}
 		out = append(out, a)
-	}
-	return out, nil
+		return err
+	})
+	return out, err
 }
 
 // NumWorkgroupAttributions returns how many entry-block arguments after
@@ -301,24 +281,17 @@ func parseAsyncDeps(p ir.AsmParser, st *ir.OperationState) (async bool, deps int
 		return async, 0, nil
 	}
 	tok := AsyncToken(ctx)
-	for !p.ParseOptionalPunct("]") {
-		if deps > 0 {
-			if err := p.ParsePunct(","); err != nil {
-				return false, 0, err
-			}
-		}
+	err = ir.ParseCommaList(p, "", "]", func() error {
 		u, err := p.ParseOperand()
 		if err != nil {
-			return false, 0, err
+			return err
 		}
 		v, err := p.ResolveOperand(u, tok)
-		if err != nil {
-			return false, 0, err
-		}
 		st.Operands = append(st.Operands, v)
 		deps++
-	}
-	return async, deps, nil
+		return err
+	})
+	return async, deps, err
 }
 
 // printAsyncDeps writes upstream's AsyncDependencies directive: a space,
@@ -451,53 +424,36 @@ func parseLaunchGroup(p ir.AsmParser, keyword string) (ids, sizes []ir.Argument,
 		return
 	}
 	idx := p.Context().IndexType()
-	if err = p.ParsePunct("("); err != nil {
-		return
-	}
-	for i := 0; i < 3; i++ {
-		if i > 0 {
-			if err = p.ParsePunct(","); err != nil {
-				return
-			}
+	// Exactly three of each (x, y, z).
+	arg := func(to *[]ir.Argument) error {
+		if len(*to) == 3 {
+			return p.Errorf("expected ')'")
 		}
-		var a ir.Argument
-		if a, err = p.ParseArgument(false, false); err != nil {
-			return
-		}
+		a, err := p.ParseArgument(false, false)
 		a.Type = idx
-		ids = append(ids, a)
+		*to = append(*to, a)
+		return err
 	}
-	if err = p.ParsePunct(")"); err != nil {
+	if err = ir.ParseCommaList(p, "(", ")", func() error { return arg(&ids) }); err != nil {
 		return
 	}
 	if err = p.ParseKeyword("in"); err != nil {
 		return
 	}
-	if err = p.ParsePunct("("); err != nil {
-		return
-	}
-	for i := 0; i < 3; i++ {
-		if i > 0 {
-			if err = p.ParsePunct(","); err != nil {
-				return
-			}
+	err = ir.ParseCommaList(p, "(", ")", func() error {
+		if err := arg(&sizes); err != nil {
+			return err
 		}
-		var a ir.Argument
-		if a, err = p.ParseArgument(false, false); err != nil {
-			return
+		if err := p.ParsePunct("="); err != nil {
+			return err
 		}
-		a.Type = idx
-		sizes = append(sizes, a)
-		if err = p.ParsePunct("="); err != nil {
-			return
-		}
-		var u ir.UnresolvedOperand
-		if u, err = p.ParseOperand(); err != nil {
-			return
-		}
+		u, err := p.ParseOperand()
 		operands = append(operands, u)
+		return err
+	})
+	if err == nil && (len(ids) != 3 || len(sizes) != 3) {
+		err = p.Errorf("expected three %s ids and sizes (x, y, z)", keyword)
 	}
-	err = p.ParsePunct(")")
 	return
 }
 
@@ -739,24 +695,16 @@ func parseLaunchFunc(p ir.AsmParser, st *ir.OperationState) error {
 		if err := p.ParseKeyword("in"); err != nil {
 			return nil, err
 		}
-		if err := p.ParsePunct("("); err != nil {
-			return nil, err
-		}
 		var us []ir.UnresolvedOperand
-		for i := 0; i < 3; i++ {
-			if i > 0 {
-				if err := p.ParsePunct(","); err != nil {
-					return nil, err
-				}
-			}
+		if err := ir.ParseCommaList(p, "(", ")", func() error {
 			u, err := p.ParseOperand()
-			if err != nil {
-				return nil, err
-			}
 			us = append(us, u)
-		}
-		if err := p.ParsePunct(")"); err != nil {
+			return err
+		}); err != nil {
 			return nil, err
+		}
+		if len(us) != 3 {
+			return nil, p.Errorf("expected three %s sizes (x, y, z)", keyword)
 		}
 		return p.ResolveOperands(us, repeat(idx, 3))
 	}
@@ -790,15 +738,7 @@ func parseLaunchFunc(p ir.AsmParser, st *ir.OperationState) error {
 	}
 	nargs := 0
 	if p.ParseOptionalKeyword("args") {
-		if err := p.ParsePunct("("); err != nil {
-			return err
-		}
-		for !p.ParseOptionalPunct(")") {
-			if nargs > 0 {
-				if err := p.ParsePunct(","); err != nil {
-					return err
-				}
-			}
+		if err := ir.ParseCommaList(p, "(", ")", func() error {
 			u, err := p.ParseOperand()
 			if err != nil {
 				return err
@@ -811,11 +751,11 @@ func parseLaunchFunc(p ir.AsmParser, st *ir.OperationState) error {
 				return err
 			}
 			v, err := p.ResolveOperand(u, t)
-			if err != nil {
-				return err
-			}
 			st.Operands = append(st.Operands, v)
 			nargs++
+			return err
+		}); err != nil {
+			return err
 		}
 	}
 	hasObject := 0
@@ -1182,22 +1122,12 @@ func parseAlloc(p ir.AsmParser, st *ir.OperationState) error {
 	}
 	list := func(open, close string) ([]ir.UnresolvedOperand, error) {
 		var us []ir.UnresolvedOperand
-		for !p.ParseOptionalPunct(close) {
-			if len(us) > 0 {
-				if err := p.ParsePunct(","); err != nil {
-					return nil, err
-				}
-			}
+		err := ir.ParseCommaList(p, open, close, func() error {
 			u, err := p.ParseOperand()
-			if err != nil {
-				return nil, err
-			}
 			us = append(us, u)
-		}
-		return us, nil
-	}
-	if err := p.ParsePunct("("); err != nil {
-		return err
+			return err
+		})
+		return us, err
 	}
 	dyn, err := list("(", ")")
 	if err != nil {
@@ -1205,7 +1135,7 @@ func parseAlloc(p ir.AsmParser, st *ir.OperationState) error {
 	}
 	var syms []ir.UnresolvedOperand
 	if p.ParseOptionalPunct("[") {
-		if syms, err = list("[", "]"); err != nil {
+		if syms, err = list("", "]"); err != nil {
 			return err
 		}
 	}
@@ -1319,16 +1249,8 @@ func parseBinary(p ir.AsmParser, st *ir.OperationState) error {
 		return err
 	}
 	st.Attrs = append(st.Attrs, attrs...)
-	if err := p.ParsePunct("["); err != nil {
-		return err
-	}
 	var objects []ir.Attribute
-	for !p.ParseOptionalPunct("]") {
-		if len(objects) > 0 {
-			if err := p.ParsePunct(","); err != nil {
-				return err
-			}
-		}
+	if err := ir.ParseCommaList(p, "[", "]", func() error {
 		loc := p.CurrentLoc()
 		a, err := p.ParseAttribute(nil)
 		if err != nil {
@@ -1338,6 +1260,9 @@ func parseBinary(p ir.AsmParser, st *ir.OperationState) error {
 			return p.ErrorAt(loc, "expected a #gpu.object attribute")
 		}
 		objects = append(objects, a)
+		return nil
+	}); err != nil {
+		return err
 	}
 	st.AddAttr("objects", ctx.ArrayAttr(objects))
 	return nil
