@@ -5,14 +5,18 @@ package modeltest
 
 import (
 	"math"
+	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/strata-compiler/strata/backend"
 	"github.com/strata-compiler/strata/backend/interpret"
+	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/modelzoo"
 	"github.com/strata-compiler/strata/npy"
+	"github.com/strata-compiler/strata/parser"
+	"github.com/strata-compiler/strata/pipelines"
 )
 
 // RunInterp runs @main of mod (the model of dir, lowered to a level the
@@ -60,4 +64,31 @@ func RunInterp(t *testing.T, mod *ir.Operation, dir string, tol float64) (backen
 		}
 	}
 	return exe, args
+}
+
+// Lower parses the model file at path with every dialect, runs the
+// textual pipeline on it and verifies the result, failing t on any error.
+func Lower(t *testing.T, path, pipeline string) *ir.Operation {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	mod, err := parser.ParseSource(ctx, path, string(src), parser.Options{})
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	pm, err := pipelines.Registry().ParsePipeline(pipeline)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pm.Run(mod); err != nil {
+		t.Fatalf("lowering: %v", err)
+	}
+	if err := ir.Verify(mod); err != nil {
+		t.Fatalf("lowered IR does not verify: %v", err)
+	}
+	return mod
 }

@@ -5,10 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/internal/modeltest"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/pipelines"
 )
 
@@ -49,32 +47,10 @@ func TestModelsToLoops(t *testing.T) {
 }
 
 func lower(t *testing.T, path string) *ir.Operation {
-	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := ir.NewContext()
-	all.Register(ctx)
-	mod, err := parser.ParseSource(ctx, path, string(src), parser.Options{})
-	if err != nil {
-		t.Fatalf("parse: %v", err)
-	}
-	reg := pipelines.Registry()
 	pipeline := "builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline,strata-linalg-to-loops,test-strata-count-allocs)"
-	if reg.Lookup("torch-decompose-complex-ops") != nil {
+	if pipelines.Registry().Lookup("torch-decompose-complex-ops") != nil {
 		pipeline = "builtin.module(func.func(torch-decompose-complex-ops),torch-backend-to-linalg-on-tensors-backend-pipeline," +
 			"strata-linalg-to-loops,test-strata-count-allocs)"
 	}
-	pm, err := reg.ParsePipeline(pipeline)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pm.Run(mod); err != nil {
-		t.Fatalf("lowering: %v", err)
-	}
-	if err := ir.Verify(mod); err != nil {
-		t.Fatalf("lowered IR does not verify: %v", err)
-	}
-	return mod
+	return modeltest.Lower(t, path, pipeline)
 }

@@ -5,11 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/internal/modeltest"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/parser"
-	"github.com/strata-compiler/strata/pipelines"
 )
 
 // quick are the models run by default; STRATA_GPU_ALL_MODELS=1 (or
@@ -55,27 +52,6 @@ func TestModelsToGPU(t *testing.T) {
 }
 
 func lower(t *testing.T, path string) *ir.Operation {
-	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := ir.NewContext()
-	all.Register(ctx)
-	mod, err := parser.ParseSource(ctx, path, string(src), parser.Options{})
-	if err != nil {
-		t.Fatalf("parse: %v", err)
-	}
-	pm, err := pipelines.Registry().ParsePipeline("builtin.module(func.func(torch-decompose-complex-ops)," +
+	return modeltest.Lower(t, path, "builtin.module(func.func(torch-decompose-complex-ops),"+
 		"torch-backend-to-linalg-on-tensors-backend-pipeline,strata-linalg-to-gpu,test-strata-count-allocs)")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pm.Run(mod); err != nil {
-		t.Fatalf("lowering: %v", err)
-	}
-	if err := ir.Verify(mod); err != nil {
-		t.Fatalf("lowered IR does not verify: %v", err)
-	}
-	return mod
 }

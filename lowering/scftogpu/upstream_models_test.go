@@ -1,16 +1,13 @@
 package scftogpu_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/internal/modeltest"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/pipelines"
 )
 
@@ -37,27 +34,8 @@ func TestModelsThroughUpstreamPasses(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			dir := filepath.Join("../../test/models", name)
 			path := filepath.Join(dir, "model.mlir")
-			src, err := os.ReadFile(path)
-			if err != nil {
-				t.Skip(err)
-			}
-			ctx := ir.NewContext()
-			all.Register(ctx)
-			mod, err := parser.ParseSource(ctx, path, string(src), parser.Options{})
-			if err != nil {
-				t.Fatalf("parse: %v", err)
-			}
-			pm, err := pipelines.Registry().ParsePipeline("builtin.module(func.func(torch-decompose-complex-ops)," +
-				"torch-backend-to-linalg-on-tensors-backend-pipeline," + upstreamPipeline + ")")
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := pm.Run(mod); err != nil {
-				t.Fatalf("lowering: %v", err)
-			}
-			if err := ir.Verify(mod); err != nil {
-				t.Fatalf("lowered IR does not verify: %v", err)
-			}
+			mod := modeltest.Lower(t, path, "builtin.module(func.func(torch-decompose-complex-ops),"+
+				"torch-backend-to-linalg-on-tensors-backend-pipeline,"+upstreamPipeline+")")
 			launches := 0
 			ir.WalkOps(mod, func(op *ir.Operation) {
 				if op.Def() == gpu.LaunchFunc {
