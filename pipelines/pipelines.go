@@ -16,6 +16,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/gputollvm"
 	"github.com/strata-compiler/strata/lowering/gputonvvm"
 	"github.com/strata-compiler/strata/lowering/gputonvvm/tobinary"
+	"github.com/strata-compiler/strata/lowering/linalggpu"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
 	"github.com/strata-compiler/strata/lowering/mathtolibm"
@@ -48,7 +49,7 @@ func Registry() *passes.PassRegistry {
 	for _, ps := range [][]*passes.Pass{
 		arithtollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
-		linalgtoloops.Passes(), bufferize.Passes(),
+		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {

@@ -1,0 +1,360 @@
+// Package linalggpu is strata-linalg-promote-to-gpu: Strata's own tiled
+// GPU kernel for matrix products on buffers. Each linalg.matmul and
+// linalg.batch_matmul on memrefs (and each linalg.generic that is exactly
+// one) becomes a gpu.launch of TILE x TILE threads per block, one thread
+// per element of the result, that stages TILE x TILE tiles of both
+// operands through workgroup memory so that each element of A and B is
+// read from global memory once per block instead of once per thread.
+// Everything else is left to convert-linalg-to-parallel-loops and
+// strata-parallel-loops-to-gpu.
+package linalggpu
+
+import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/passes"
+)
+
+// Pass is strata-linalg-promote-to-gpu.
+var Pass = &passes.Pass{
+	Argument: "strata-linalg-promote-to-gpu",
+	Name:     "StrataLinalgPromoteToGPU",
+	Summary:  "Map matrix products on buffers to tiled gpu.launch kernels with the reused tiles in workgroup memory",
+	Description: "Each linalg.matmul and linalg.batch_matmul on memrefs of f16, bf16, f32 or f64 (and each linalg.generic " +
+		"that is exactly a (batched) matmul: maps (b,)m,k / (b,)k,n / (b,)m,n, one reduction dim, a mulf+addf body) " +
+		"becomes a gpu.launch of tile-size x tile-size threads per block and a grid of ceil(N/tile) x ceil(M/tile) x batch " +
+		"blocks. Each block walks K in steps of tile-size: every thread loads one element of the A tile and one of " +
+		"the B tile into workgroup memory (zero out of bounds), the block waits at a barrier, each thread accumulates " +
+		"the tile's products in order, and the block waits again. A thread starts from C[m, n] and stores its sum " +
+		"there when (m, n) is in bounds, so the sums are those of the loop nest, in the same order, bit for bit. " +
+		"A product with no output elements launches nothing",
+	Anchor:   "func.func",
+	Dialects: []string{"gpu", "scf", "arith", "memref"},
+	Options: []passes.Option{
+		{Name: "tile-size", Kind: passes.IntOption, Default: "16", Description: "Side of the square tiles and thread blocks (1 to 32)"},
+	},
+	Run: func(r *passes.Run) error {
+		t := r.Int("tile-size")
+		if t < 1 || t > 32 {
+			return r.Errorf("tile-size must be between 1 and 32, got %d", t)
+		}
+		var todo []*ir.Operation
+		ir.WalkOps(r.Op, func(op *ir.Operation) {
+			if Match(op) {
+				todo = append(todo, op)
+			}
+		})
+		for _, op := range todo {
+			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t}
+			k.rewrite(op)
+		}
+		return nil
+	},
+}
+
+// Passes lists the package's passes.
+func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+
+// Match reports whether op is a structured op on memrefs that the pass
+// maps: a (batched) matmul of one float element type, with the canonical
+// maps and a mulf+addf body, not already inside a GPU kernel.
+func Match(op *ir.Operation) bool {
+	if !linalg.IsStructured(op) || op.NumResults() != 0 || op.NumOperands() != 3 || len(linalg.Inputs(op)) != 2 {
+		return false
+	}
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Def() == gpu.Launch || p.Def() == gpu.Func {
+			return false
+		}
+	}
+	var elem ir.Type
+	for _, v := range op.Operands() {
+		mt, ok := v.Type().(*ir.MemRefType)
+		if !ok || (elem != nil && mt.Elem != elem) {
+			return false
+		}
+		elem = mt.Elem
+	}
+	ft, ok := elem.(*ir.FloatType)
+	if !ok {
+		return false
+	}
+	switch ft.Kind {
+	case ir.F16, ir.BF16, ir.F32, ir.F64:
+	default:
+		return false
+	}
+	maps, err := linalg.IndexingMaps(op)
+	if err != nil || len(maps) != 3 {
+		return false
+	}
+	iters, err := linalg.IteratorTypes(op)
+	if err != nil {
+		return false
+	}
+	// Dims (b,) m, n, k.
+	var want [][]int
+	switch len(iters) {
+	case 3:
+		want = [][]int{{0, 2}, {2, 1}, {0, 1}}
+	case 4:
+		want = [][]int{{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}
+	default:
+		return false
+	}
+	for i, it := range iters {
+		if (it == linalg.Reduction) != (i == len(iters)-1) {
+			return false
+		}
+	}
+	for i, m := range maps {
+		if m.NumDims != len(iters) || m.NumSyms != 0 || len(m.Results) != len(want[i]) {
+			return false
+		}
+		for j, e := range m.Results {
+			if e.Kind != ir.AffineDim || int(e.Val) != want[i][j] {
+				return false
+			}
+		}
+	}
+	return macBody(op)
+}
+
+// macBody reports whether op's body is c + a*b: a mulf of the two input
+// arguments, an addf of it and the output argument, and its yield.
+func macBody(op *ir.Operation) bool {
+	if op.NumRegions() != 1 || op.Region(0).Empty() {
+		return false
+	}
+	body := op.Region(0).Front()
+	if body.NumArgs() != 3 || body.Next() != nil {
+		return false
+	}
+	ops := body.Ops()
+	if len(ops) != 3 || ops[0].Def() != arith.MulF || ops[1].Def() != arith.AddF || ops[2].Name() != linalg.YieldName {
+		return false
+	}
+	a, b, c := body.Arg(0), body.Arg(1), body.Arg(2)
+	mul, add := ops[0], ops[1]
+	if !(mul.Operand(0) == a && mul.Operand(1) == b || mul.Operand(0) == b && mul.Operand(1) == a) {
+		return false
+	}
+	p := mul.Result(0)
+	if !(add.Operand(0) == c && add.Operand(1) == p || add.Operand(0) == p && add.Operand(1) == c) {
+		return false
+	}
+	return ops[2].NumOperands() == 1 && ops[2].Operand(0) == add.Result(0) && p.NumUses() == 1
+}
+
+type kernel struct {
+	b    *ir.Builder
+	tile int64
+}
+
+func (k *kernel) index(c int64) *ir.Value {
+	ctx := k.b.Ctx
+	return k.b.Build(arith.Constant, nil, []ir.Type{ctx.IndexType()},
+		ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), c)}).Result(0)
+}
+
+func (k *kernel) binary(d *ir.OpDef, x, y *ir.Value) *ir.Value {
+	return k.b.Build(d, []*ir.Value{x, y}, []ir.Type{x.Type()}).Result(0)
+}
+
+func (k *kernel) cmp(pred arith.CmpIPredicate, x, y *ir.Value) *ir.Value {
+	ctx := k.b.Ctx
+	return k.b.Build(arith.CmpI, []*ir.Value{x, y}, []ir.Type{ctx.I(1)},
+		ir.NamedAttr{Name: "predicate", Value: ctx.IntegerAttr(ctx.I(64), int64(pred))}).Result(0)
+}
+
+// dim returns the size of dimension d of a memref: a constant when
+// static, memref.dim otherwise.
+func (k *kernel) dim(v *ir.Value, d int) *ir.Value {
+	mt := v.Type().(*ir.MemRefType)
+	if s := mt.Dims[d]; s != ir.ShapedDynamic {
+		return k.index(s)
+	}
+	return k.b.Build(memref.Dim, []*ir.Value{v, k.index(int64(d))}, []ir.Type{k.b.Ctx.IndexType()}).Result(0)
+}
+
+// ifElse builds `scf.if %cond -> (t) { then() } else { yield zero }` and
+// returns its result, leaving the builder after it.
+func (k *kernel) ifElse(cond *ir.Value, t ir.Type, then func() *ir.Value, zero *ir.Value) *ir.Value {
+	ctx := k.b.Ctx
+	thenR, elseR := ir.NewRegion(), ir.NewRegion()
+	tb, eb := ir.NewBlock(), ir.NewBlock()
+	thenR.Append(tb)
+	elseR.Append(eb)
+	op := k.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.If), Operands: []*ir.Value{cond},
+		Types: []ir.Type{t}, Regions: []*ir.Region{thenR, elseR}})
+	ip := k.b.Save()
+	k.b.SetInsertionPointToEnd(tb)
+	k.b.Build(scf.Yield, []*ir.Value{then()}, nil)
+	k.b.SetInsertionPointToEnd(eb)
+	k.b.Build(scf.Yield, []*ir.Value{zero}, nil)
+	k.b.Restore(ip)
+	return op.Result(0)
+}
+
+// emptyIf builds `scf.if %cond { scf.yield }` and returns its block, the
+// builder left after it.
+func (k *kernel) emptyIf(cond *ir.Value) *ir.Block {
+	ctx := k.b.Ctx
+	then := ir.NewRegion()
+	blk := ir.NewBlock()
+	then.Append(blk)
+	blk.Append(ir.Create(&ir.OperationState{Name: ctx.NameOf(scf.Yield), Loc: k.b.Loc}))
+	k.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.If), Operands: []*ir.Value{cond},
+		Regions: []*ir.Region{then, ir.NewRegion()}})
+	return blk
+}
+
+// forLoop builds `scf.for %iv = lb to ub step st iter_args(%acc = init)`
+// with body(iv, acc) returning the value to yield; it returns the loop's
+// result and leaves the builder after the loop.
+func (k *kernel) forLoop(lb, ub, st, init *ir.Value, body func(iv, acc *ir.Value) *ir.Value) *ir.Value {
+	ctx := k.b.Ctx
+	r := ir.NewRegion()
+	blk := ir.NewBlock()
+	blk.AddArgument(ctx.IndexType(), k.b.Loc)
+	blk.AddArgument(init.Type(), k.b.Loc)
+	r.Append(blk)
+	op := k.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.For), Operands: []*ir.Value{lb, ub, st, init},
+		Types: []ir.Type{init.Type()}, Regions: []*ir.Region{r}})
+	ip := k.b.Save()
+	k.b.SetInsertionPointToEnd(blk)
+	k.b.Build(scf.Yield, []*ir.Value{body(blk.Arg(0), blk.Arg(1))}, nil)
+	k.b.Restore(ip)
+	return op.Result(0)
+}
+
+// rewrite replaces a matched op with its launch.
+func (k *kernel) rewrite(op *ir.Operation) {
+	ctx := k.b.Ctx
+	b := k.b
+	b.Loc = op.Loc()
+	b.SetInsertionPoint(op)
+	A, B, C := op.Operand(0), op.Operand(1), op.Operand(2)
+	ct := C.Type().(*ir.MemRefType)
+	elem := ct.Elem
+	batched := len(ct.Dims) == 3
+	off := 0
+	if batched {
+		off = 1
+	}
+	dynamic := false
+	for _, d := range ct.Dims {
+		if d == 0 {
+			op.Erase() // no output elements: nothing to do
+			return
+		}
+		dynamic = dynamic || d == ir.ShapedDynamic
+	}
+	// Sizes: M and N from C, K from A, the batch from C.
+	M, N, K := k.dim(C, off), k.dim(C, off+1), k.dim(A, off+1)
+	T := k.index(k.tile)
+	one := k.index(1)
+	batch := one
+	if batched {
+		batch = k.dim(C, 0)
+	}
+	gx := b.Build(arith.CeilDivUI, []*ir.Value{N, T}, []ir.Type{ctx.IndexType()}).Result(0)
+	gy := b.Build(arith.CeilDivUI, []*ir.Value{M, T}, []ir.Type{ctx.IndexType()}).Result(0)
+	if dynamic {
+		// A launch of zero blocks is an error on the device: skip it.
+		total := k.binary(arith.MulI, k.binary(arith.MulI, M, N), batch)
+		blk := k.emptyIf(k.cmp(arith.CmpIUGT, total, k.index(0)))
+		b.SetInsertionPoint(blk.Last())
+	}
+
+	// The launch, with two TILE x TILE workgroup tiles.
+	tileT := ctx.MemRefType([]int64{k.tile, k.tile}, elem, nil, gpu.Enum(ctx, "address_space", "workgroup"))
+	region := ir.NewRegion()
+	entry := ir.NewBlock()
+	for i := 0; i < 12; i++ {
+		entry.AddArgument(ctx.IndexType(), b.Loc)
+	}
+	as := entry.AddArgument(tileT, b.Loc)
+	bs := entry.AddArgument(tileT, b.Loc)
+	region.Append(entry)
+	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
+		Operands: []*ir.Value{gx, gy, batch, T, T, one},
+		Regions:  []*ir.Region{region},
+		Attrs: []ir.NamedAttr{
+			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
+			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), 2)},
+		}})
+	b.SetInsertionPointToEnd(entry)
+	term := b.Build(gpu.Terminator, nil, nil)
+	b.SetInsertionPoint(term)
+
+	bx, by, bz, tx, ty := entry.Arg(0), entry.Arg(1), entry.Arg(2), entry.Arg(3), entry.Arg(4)
+	tile := k.index(k.tile)
+	c0, c1 := k.index(0), k.index(1)
+	zero := b.Build(arith.Constant, nil, []ir.Type{elem},
+		ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(elem.(*ir.FloatType), 0)}).Result(0)
+	at := func(i, j *ir.Value) []*ir.Value {
+		if batched {
+			return []*ir.Value{bz, i, j}
+		}
+		return []*ir.Value{i, j}
+	}
+	load := func(mem *ir.Value, idx []*ir.Value) *ir.Value {
+		return b.Build(memref.Load, append([]*ir.Value{mem}, idx...), []ir.Type{elem}).Result(0)
+	}
+	store := func(v, mem *ir.Value, idx []*ir.Value) {
+		b.Build(memref.Store, append([]*ir.Value{v, mem}, idx...), nil)
+	}
+	n := k.binary(arith.AddI, k.binary(arith.MulI, bx, tile), tx)
+	m := k.binary(arith.AddI, k.binary(arith.MulI, by, tile), ty)
+	inM := k.cmp(arith.CmpIULT, m, M)
+	inN := k.cmp(arith.CmpIULT, n, N)
+	inMN := k.binary(arith.AndI, inM, inN)
+	init := k.ifElse(inMN, elem, func() *ir.Value { return load(C, at(m, n)) }, zero)
+	body := op.Region(0).Front()
+	sum := k.forLoop(c0, K, tile, init, func(k0, acc *ir.Value) *ir.Value {
+		// This thread's element of each tile: A[m, k0+tx] and B[k0+ty, n].
+		ka := k.binary(arith.AddI, k0, tx)
+		okA := k.binary(arith.AndI, inM, k.cmp(arith.CmpIULT, ka, K))
+		va := k.ifElse(okA, elem, func() *ir.Value { return load(A, at(m, ka)) }, zero)
+		store(va, as, []*ir.Value{ty, tx})
+		kb := k.binary(arith.AddI, k0, ty)
+		okB := k.binary(arith.AndI, k.cmp(arith.CmpIULT, kb, K), inN)
+		vb := k.ifElse(okB, elem, func() *ir.Value { return load(B, at(kb, n)) }, zero)
+		store(vb, bs, []*ir.Value{ty, tx})
+		b.Build(gpu.Barrier, nil, nil)
+		// Only the tile's columns inside K, so that the sum is exactly the
+		// loop nest's (no +0.0 added to a -0.0).
+		// A static K that tiles evenly needs no bound (and the loop can
+		// be unrolled).
+		kn := tile
+		if kd := A.Type().(*ir.MemRefType).Dims[off+1]; kd == ir.ShapedDynamic || kd%k.tile != 0 {
+			kn = k.binary(arith.MinSI, tile, k.binary(arith.SubI, K, k0))
+		}
+		inner := k.forLoop(c0, kn, c1, acc, func(kk, a *ir.Value) *ir.Value {
+			mp := ir.NewIRMapping()
+			mp.Map(body.Arg(0), load(as, []*ir.Value{ty, kk}))
+			mp.Map(body.Arg(1), load(bs, []*ir.Value{kk, tx}))
+			mp.Map(body.Arg(2), a)
+			var out *ir.Value
+			for _, o := range body.Ops() {
+				if o.Name() == linalg.YieldName {
+					out = mp.Lookup(o.Operand(0))
+					continue
+				}
+				b.Insert(o.Clone(mp))
+			}
+			return out
+		})
+		b.Build(gpu.Barrier, nil, nil)
+		return inner
+	})
+	blk := k.emptyIf(inMN)
+	b.SetInsertionPoint(blk.Last())
+	store(sum, C, at(m, n))
+	op.Erase()
+}

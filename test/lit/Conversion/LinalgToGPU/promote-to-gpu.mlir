@@ -1,0 +1,243 @@
+// strata-linalg-promote-to-gpu: matrix products on buffers become tiled
+// launches with both operands' tiles in workgroup memory. The
+// differential check runs every function (random inputs, every thread
+// interpreted) before and after each pass and, with zero tolerances,
+// asks for the loop nest's results bit for bit.
+// RUN: strata-opt %s --strata-linalg-promote-to-gpu | FileCheck %s
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-linalg-promote-to-gpu --gpu-kernel-outlining > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=17 --strata-linalg-promote-to-gpu --gpu-kernel-outlining > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=1 --strata-linalg-promote-to-gpu --gpu-kernel-outlining > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=0 --strata-linalg-promote-to-gpu --gpu-kernel-outlining > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=9 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4}))' | FileCheck %s --check-prefix=T4
+// RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=33}))' 2>&1 | FileCheck %s --check-prefix=BAD
+
+// BAD: tile-size must be between 1 and 32, got 33
+
+// Sizes that 16 does not divide: a grid of ceil(33/16) x ceil(20/16)
+// blocks of 16x16 threads, two 16x16 tiles; K = 7 < 16 bounds the
+// inner loop by min(16, K - k0).
+// CHECK-LABEL: func.func @static_f32
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG: %[[C20:.*]] = arith.constant 20 : index
+// CHECK-DAG: %[[C33:.*]] = arith.constant 33 : index
+// CHECK: %[[GX:.*]] = arith.ceildivui %[[C33]], %[[C16]] : index
+// CHECK: %[[GY:.*]] = arith.ceildivui %[[C20]], %[[C16]] : index
+// CHECK: gpu.launch blocks(%[[BX:.*]], %[[BY:.*]], %{{.*}}) in (%{{.*}} = %[[GX]], %{{.*}} = %[[GY]], %{{.*}} = %[[C1]]) threads(%[[TX:.*]], %[[TY:.*]], %{{.*}}) in (%{{.*}} = %[[C16]], %{{.*}} = %[[C16]], %{{.*}} = %[[C1]]) workgroup(%[[TA:.*]] : memref<16x16xf32, #gpu.address_space<workgroup>>, %[[TB:.*]] : memref<16x16xf32, #gpu.address_space<workgroup>>) {
+// CHECK: %[[IN:.*]] = arith.andi
+// CHECK: %[[INIT:.*]] = scf.if %[[IN]] -> (f32) {
+// CHECK: memref.load %arg2
+// CHECK: %[[SUM:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (f32) {
+// CHECK: memref.load %arg0
+// CHECK: memref.store %{{.*}}, %[[TA]][%[[TY]], %[[TX]]]
+// CHECK: memref.load %arg1
+// CHECK: memref.store %{{.*}}, %[[TB]][%[[TY]], %[[TX]]]
+// CHECK: gpu.barrier
+// CHECK: %[[KN:.*]] = arith.minsi
+// CHECK: scf.for %[[KK:.*]] = %{{.*}} to %[[KN]] step
+// CHECK: memref.load %[[TA]][%[[TY]], %[[KK]]]
+// CHECK: memref.load %[[TB]][%[[KK]], %[[TX]]]
+// CHECK: arith.mulf
+// CHECK: arith.addf
+// CHECK: gpu.barrier
+// CHECK: scf.if %[[IN]] {
+// CHECK: memref.store %[[SUM]], %arg2
+// CHECK: gpu.terminator
+// CHECK-NOT: linalg.matmul
+// CHECK: return
+// T4-LABEL: func.func @static_f32
+// T4: workgroup(%{{.*}} : memref<4x4xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<4x4xf32, #gpu.address_space<workgroup>>)
+func.func @static_f32(%a: memref<20x7xf32>, %b: memref<7x33xf32>, %c: memref<20x33xf32>) -> memref<20x33xf32> {
+  linalg.matmul ins(%a, %b : memref<20x7xf32>, memref<7x33xf32>) outs(%c : memref<20x33xf32>)
+  return %c : memref<20x33xf32>
+}
+
+// K a multiple of the tile: no bound on the inner loop.
+// CHECK-LABEL: func.func @even_k
+// CHECK: gpu.launch
+// CHECK-NOT: arith.minsi
+// CHECK: gpu.terminator
+func.func @even_k(%a: memref<5x32xf32>, %b: memref<32x3xf32>, %c: memref<5x3xf32>) -> memref<5x3xf32> {
+  linalg.matmul ins(%a, %b : memref<5x32xf32>, memref<32x3xf32>) outs(%c : memref<5x3xf32>)
+  return %c : memref<5x3xf32>
+}
+
+// Dynamic sizes: the launch only when M * N > 0 (a grid of zero blocks
+// is an error on the device).
+// CHECK-LABEL: func.func @dynamic_f32
+// CHECK-DAG: %[[M:.*]] = memref.dim %arg2, %c0
+// CHECK-DAG: %[[N:.*]] = memref.dim %arg2, %c1
+// CHECK-DAG: %[[K:.*]] = memref.dim %arg0, %c1
+// CHECK: %[[MN:.*]] = arith.muli %[[M]], %[[N]]
+// CHECK: %[[T:.*]] = arith.muli %[[MN]], %c1
+// CHECK: %[[NE:.*]] = arith.cmpi ugt, %[[T]], %c0
+// CHECK: scf.if %[[NE]] {
+// CHECK: gpu.launch
+// CHECK: workgroup(
+func.func @dynamic_f32(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) -> memref<?x?xf32> {
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return %c : memref<?x?xf32>
+}
+
+// Mixed static and dynamic dims (dynamic K).
+// CHECK-LABEL: func.func @dynamic_k
+// CHECK: gpu.launch
+func.func @dynamic_k(%a: memref<18x?xf32>, %b: memref<?x5xf32>, %c: memref<18x5xf32>) -> memref<18x5xf32> {
+  linalg.matmul ins(%a, %b : memref<18x?xf32>, memref<?x5xf32>) outs(%c : memref<18x5xf32>)
+  return %c : memref<18x5xf32>
+}
+
+// batch_matmul: the batch is the grid's z; every access is [bz, ., .].
+// CHECK-LABEL: func.func @batch
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: gpu.launch blocks(%{{.*}}, %{{.*}}, %[[BZ:.*]]) in (%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %[[C3]])
+// CHECK: memref.load %arg2[%[[BZ]],
+// CHECK: memref.load %arg0[%[[BZ]],
+// CHECK: memref.load %arg1[%[[BZ]],
+// CHECK: memref.store %{{.*}}, %arg2[%[[BZ]],
+func.func @batch(%a: memref<3x5x18xf32>, %b: memref<3x18x17xf32>, %c: memref<3x5x17xf32>) -> memref<3x5x17xf32> {
+  linalg.batch_matmul ins(%a, %b : memref<3x5x18xf32>, memref<3x18x17xf32>) outs(%c : memref<3x5x17xf32>)
+  return %c : memref<3x5x17xf32>
+}
+
+// CHECK-LABEL: func.func @batch_dynamic
+// CHECK: scf.if
+// CHECK: gpu.launch
+func.func @batch_dynamic(%a: memref<?x?x?xf32>, %b: memref<?x?x?xf32>, %c: memref<?x?x?xf32>) -> memref<?x?x?xf32> {
+  linalg.batch_matmul ins(%a, %b : memref<?x?x?xf32>, memref<?x?x?xf32>) outs(%c : memref<?x?x?xf32>)
+  return %c : memref<?x?x?xf32>
+}
+
+// M = N = K = 1, and K = 1 alone.
+// CHECK-LABEL: func.func @ones
+// CHECK: gpu.launch
+// CHECK: gpu.launch
+func.func @ones(%a: memref<1x1xf32>, %b: memref<1x1xf32>, %c: memref<1x1xf32>,
+                %d: memref<17x1xf32>, %e: memref<1x19xf32>, %f: memref<17x19xf32>) -> (memref<1x1xf32>, memref<17x19xf32>) {
+  linalg.matmul ins(%a, %b : memref<1x1xf32>, memref<1x1xf32>) outs(%c : memref<1x1xf32>)
+  linalg.matmul ins(%d, %e : memref<17x1xf32>, memref<1x19xf32>) outs(%f : memref<17x19xf32>)
+  return %c, %f : memref<1x1xf32>, memref<17x19xf32>
+}
+
+// M = 1 and N = 1 (a row times a matrix, a matrix times a column).
+// CHECK-LABEL: func.func @thin
+// CHECK: gpu.launch
+// CHECK: gpu.launch
+func.func @thin(%a: memref<1x40xf32>, %b: memref<40x21xf32>, %c: memref<1x21xf32>,
+                %d: memref<21x40xf32>, %e: memref<40x1xf32>, %f: memref<21x1xf32>) -> (memref<1x21xf32>, memref<21x1xf32>) {
+  linalg.matmul ins(%a, %b : memref<1x40xf32>, memref<40x21xf32>) outs(%c : memref<1x21xf32>)
+  linalg.matmul ins(%d, %e : memref<21x40xf32>, memref<40x1xf32>) outs(%f : memref<21x1xf32>)
+  return %c, %f : memref<1x21xf32>, memref<21x1xf32>
+}
+
+// K = 0: the output is C itself; a launch whose K loop runs no times.
+// No output elements (M = 0): nothing at all.
+// CHECK-LABEL: func.func @empty
+// CHECK: gpu.launch
+// CHECK-NOT: gpu.launch
+// CHECK: return
+func.func @empty(%a: memref<5x0xf32>, %b: memref<0x6xf32>, %c: memref<5x6xf32>,
+                 %d: memref<0x4xf32>, %e: memref<4x6xf32>, %f: memref<0x6xf32>) -> (memref<5x6xf32>, memref<0x6xf32>) {
+  linalg.matmul ins(%a, %b : memref<5x0xf32>, memref<0x6xf32>) outs(%c : memref<5x6xf32>)
+  linalg.matmul ins(%d, %e : memref<0x4xf32>, memref<4x6xf32>) outs(%f : memref<0x6xf32>)
+  return %c, %f : memref<5x6xf32>, memref<0x6xf32>
+}
+
+// f64, f16 and bf16: tiles and accumulator of the element type.
+// CHECK-LABEL: func.func @f64
+// CHECK: workgroup(%{{.*}} : memref<16x16xf64, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf64, #gpu.address_space<workgroup>>)
+// CHECK: arith.mulf {{.*}} : f64
+func.func @f64(%a: memref<19x21xf64>, %b: memref<21x18xf64>, %c: memref<19x18xf64>) -> memref<19x18xf64> {
+  linalg.matmul ins(%a, %b : memref<19x21xf64>, memref<21x18xf64>) outs(%c : memref<19x18xf64>)
+  return %c : memref<19x18xf64>
+}
+
+// CHECK-LABEL: func.func @f16
+// CHECK: workgroup(%{{.*}} : memref<16x16xf16, #gpu.address_space<workgroup>>
+// CHECK: arith.addf {{.*}} : f16
+func.func @f16(%a: memref<?x?xf16>, %b: memref<?x?xf16>, %c: memref<?x?xf16>) -> memref<?x?xf16> {
+  linalg.matmul ins(%a, %b : memref<?x?xf16>, memref<?x?xf16>) outs(%c : memref<?x?xf16>)
+  return %c : memref<?x?xf16>
+}
+
+// CHECK-LABEL: func.func @bf16
+// CHECK: workgroup(%{{.*}} : memref<16x16xbf16, #gpu.address_space<workgroup>>
+func.func @bf16(%a: memref<2x17x9xbf16>, %b: memref<2x9x20xbf16>, %c: memref<2x17x20xbf16>) -> memref<2x17x20xbf16> {
+  linalg.batch_matmul ins(%a, %b : memref<2x17x9xbf16>, memref<2x9x20xbf16>) outs(%c : memref<2x17x20xbf16>)
+  return %c : memref<2x17x20xbf16>
+}
+
+// A linalg.generic that is exactly a matmul (the add's operands either
+// way round, fastmath kept) and one that is a batch_matmul.
+// CHECK-LABEL: func.func @generic_matmul
+// CHECK: gpu.launch
+// CHECK: arith.mulf %{{.*}}, %{{.*}} fastmath<contract> : f32
+// CHECK: arith.addf %{{.*}}, %{{.*}} : f32
+// CHECK: gpu.launch
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @generic_matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>,
+                          %d: memref<2x?x?xf32>, %e: memref<2x?x?xf32>, %f: memref<2x?x?xf32>) -> (memref<?x?xf32>, memref<2x?x?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y fastmath<contract> : f32
+    %s = arith.addf %p, %acc : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%d, %e : memref<2x?x?xf32>, memref<2x?x?xf32>) outs(%f : memref<2x?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %y, %x : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return %c, %f : memref<?x?xf32>, memref<2x?x?xf32>
+}
+
+// Left alone: matmul on tensors, integer and mixed-precision matmuls, a
+// transposed B, a body that is not c + a*b, matvec, and other ops.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: gpu.launch
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<4x5xf32>, tensor<5x6xf32>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x5xi32>, memref<5x6xi32>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x5xf16>, memref<5x6xf16>) outs(%{{.*}} : memref<4x6xf32>)
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK: arith.subf
+// CHECK: linalg.matvec
+// CHECK: linalg.fill
+// CHECK-NOT: gpu.launch
+// CHECK: return
+func.func @left_alone(%t: tensor<4x5xf32>, %u: tensor<5x6xf32>, %v: tensor<4x6xf32>,
+                      %ia: memref<4x5xi32>, %ib: memref<5x6xi32>, %ic: memref<4x6xi32>,
+                      %ha: memref<4x5xf16>, %hb: memref<5x6xf16>, %fc: memref<4x6xf32>,
+                      %a: memref<4x5xf32>, %bt: memref<6x5xf32>, %b: memref<5x6xf32>, %c: memref<4x6xf32>,
+                      %x: memref<5xf32>, %y: memref<4xf32>) -> (tensor<4x6xf32>, memref<4x6xi32>, memref<4x6xf32>, memref<4xf32>) {
+  %r = linalg.matmul ins(%t, %u : tensor<4x5xf32>, tensor<5x6xf32>) outs(%v : tensor<4x6xf32>) -> tensor<4x6xf32>
+  linalg.matmul ins(%ia, %ib : memref<4x5xi32>, memref<5x6xi32>) outs(%ic : memref<4x6xi32>)
+  linalg.matmul ins(%ha, %hb : memref<4x5xf16>, memref<5x6xf16>) outs(%fc : memref<4x6xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %bt : memref<4x5xf32>, memref<6x5xf32>) outs(%c : memref<4x6xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<4x5xf32>, memref<5x6xf32>) outs(%c : memref<4x6xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.subf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  linalg.matvec ins(%a, %x : memref<4x5xf32>, memref<5xf32>) outs(%y : memref<4xf32>)
+  %z = arith.constant 0.0 : f32
+  linalg.fill ins(%z : f32) outs(%c : memref<4x6xf32>)
+  return %r, %ic, %fc, %y : tensor<4x6xf32>, memref<4x6xi32>, memref<4x6xf32>, memref<4xf32>
+}
