@@ -115,13 +115,15 @@ var LinalgToLLVM = &passes.PipelineDef{
 }
 
 // LinalgToGPUPipeline is strata-linalg-to-gpu: fusion and bufferization as
-// strata-linalg-to-loops, linalg on buffers to parallel loops, the loops
+// strata-linalg-to-loops, matmuls to kernels tiled through workgroup
+// memory, the other linalg ops on buffers to parallel loops, the loops
 // (and the rest of the host code that touches buffer contents) mapped to
 // gpu.launch, and the launches outlined to kernels in gpu.modules. The
 // host function that remains allocates, frees, views and launches.
 const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
-	"buffer-deallocation-pipeline,convert-linalg-to-parallel-loops,func.func(strata-parallel-loops-to-gpu),lower-affine," +
+	"buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu),convert-linalg-to-parallel-loops," +
+	"func.func(strata-parallel-loops-to-gpu),lower-affine," +
 	"canonicalize,gpu-kernel-outlining,cse"
 
 // LinalgToGPU is strata-linalg-to-gpu.

@@ -36,6 +36,13 @@ var Pass = &passes.Pass{
 			return nil
 		}
 		for _, l := range launches {
+			for p := l.ParentOp(); p != nil; p = p.ParentOp() {
+				if p.Def() == gpu.Launch {
+					return l.EmitError("cannot be outlined: it is nested in another gpu.launch (a kernel cannot launch kernels)")
+				}
+			}
+		}
+		for _, l := range launches {
 			if err := outline(r.Op, l); err != nil {
 				return err
 			}

@@ -111,8 +111,11 @@ func (m *mapper) hostBlock(blk *ir.Block) error {
 			if err := m.parallel(op); err != nil {
 				return err
 			}
-		case contains(op, func(o *ir.Operation) bool { return o != op && o.Def() == scf.Parallel }):
-			// Host control flow around parallel loops: map inside it.
+		case contains(op, func(o *ir.Operation) bool {
+			return o != op && (o.Def() == scf.Parallel || o.Def() == gpu.Launch || o.Def() == gpu.LaunchFunc)
+		}):
+			// Host control flow around parallel loops or launches (an
+			// earlier mapping's, guarded by a size check): map inside it.
 			for _, rg := range op.Regions() {
 				for b := rg.Front(); b != nil; b = b.Next() {
 					if err := m.hostBlock(b); err != nil {

@@ -160,3 +160,25 @@ func.func @rank0(%in: memref<f32>) -> memref<f32> {
   memref.store %m, %out[] : memref<f32>
   return %out : memref<f32>
 }
+
+// -----
+
+// A launch an earlier mapping guarded with a size check stays as it is,
+// inside its host scf.if; it is not wrapped in another launch.
+// CHECK-LABEL: func.func @guarded_launch
+// CHECK: scf.if
+// CHECK-NEXT: gpu.launch
+// CHECK-NOT: gpu.launch
+// CHECK: return
+func.func @guarded_launch(%m: memref<?xf32>, %f: f32, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ok = arith.cmpi ugt, %n, %c0 : index
+  scf.if %ok {
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c1, %sy = %c1, %sz = %c1) {
+      memref.store %f, %m[%bx] : memref<?xf32>
+      gpu.terminator
+    }
+  }
+  return
+}

@@ -55,3 +55,4 @@ func.func @f(%m: memref<?xf32>, %f: f32) {
 func.func @none() {
   return
 }
+
