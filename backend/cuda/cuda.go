@@ -114,16 +114,15 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 						return nil, fmt.Errorf("gpu.module @%s to nvvm: %w", name, err)
 					}
 					mods = append(mods, op)
-					if t.Emit == nil && len(mods) > 1 {
-						x.kernels[name] = kernelsOf(op)
-						continue // linked below
+					x.kernels[name] = kernelsOf(op)
+					if t.Emit == nil {
+						continue // emitted below, linked into one module
 					}
 					text, err := emit(op)
 					if err != nil {
 						return nil, fmt.Errorf("emitting PTX for gpu.module @%s: %w", name, err)
 					}
 					x.ptx = append(x.ptx, ptxModule{name: name, text: text})
-					x.kernels[name] = kernelsOf(op)
 				case "gpu.binary":
 					name := ir.SymbolName(op)
 					text, err := binaryPTX(op)
@@ -135,7 +134,7 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 			}
 		}
 	}
-	if t.Emit == nil && len(mods) > 1 {
+	if t.Emit == nil && len(mods) > 0 {
 		if err := x.link(mods); err != nil {
 			return nil, err
 		}
@@ -172,33 +171,26 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 // linkedModule names the one PTX module of all of a model's kernels.
 const linkedModule = "__strata_kernels"
 
-// link replaces the PTX of the gpu.modules mods (the first one was
-// emitted alone) with one module holding all their kernels, so that the
-// driver loads and JITs a model once rather than once per kernel. Modules
-// that define the same symbol stay apart.
+// link emits the PTX of the gpu.modules mods as one module holding all
+// their kernels, so that the driver loads and JITs a model once rather
+// than once per kernel. Modules that define the same symbol (or a single
+// module) get a PTX module each.
 func (x *Executable) link(mods []*ir.Operation) error {
-	text, err := ptx.EmitLinked(mods, chipOptions(mods[0]))
-	if err != nil {
-		// Kernels of the same name in two modules: one PTX module each.
-		for _, m := range mods[1:] {
-			t, err := defaultEmit(m)
-			if err != nil {
-				return fmt.Errorf("emitting PTX for gpu.module @%s: %w", ir.SymbolName(m), err)
+	if len(mods) > 1 {
+		if text, err := ptx.EmitLinked(mods, chipOptions(mods[0])); err == nil {
+			x.ptx = append(x.ptx, ptxModule{name: linkedModule, text: text})
+			for _, m := range mods {
+				x.linkedAs[ir.SymbolName(m)] = linkedModule
 			}
-			x.ptx = append(x.ptx, ptxModule{name: ir.SymbolName(m), text: t})
-		}
-		return nil
-	}
-	first := ir.SymbolName(mods[0])
-	for i, m := range x.ptx {
-		if m.name == first {
-			x.ptx = append(x.ptx[:i], x.ptx[i+1:]...)
-			break
+			return nil
 		}
 	}
-	x.ptx = append(x.ptx, ptxModule{name: linkedModule, text: text})
 	for _, m := range mods {
-		x.linkedAs[ir.SymbolName(m)] = linkedModule
+		t, err := defaultEmit(m)
+		if err != nil {
+			return fmt.Errorf("emitting PTX for gpu.module @%s: %w", ir.SymbolName(m), err)
+		}
+		x.ptx = append(x.ptx, ptxModule{name: ir.SymbolName(m), text: t})
 	}
 	return nil
 }

@@ -152,8 +152,9 @@ func attributions(c *exec.Ctx, vs []*ir.Value) ([]exec.Value, error) {
 }
 
 // runGrid runs one launch: fn runs thread t given the block's workgroup
-// buffers.
-func runGrid(c *exec.Ctx, body *ir.Operation, workgroup []*ir.Value, fn func(t *exec.Thread, shared []exec.Value) error) error {
+// buffers; convergent says whether the threads may meet (isConvergent of
+// the kernel or launch body, computed once per launch).
+func runGrid(c *exec.Ctx, convergent bool, workgroup []*ir.Value, fn func(t *exec.Thread, shared []exec.Value) error) error {
 	grid, block, err := sizes(c)
 	if err != nil {
 		return err
@@ -167,7 +168,7 @@ func runGrid(c *exec.Ctx, body *ir.Operation, workgroup []*ir.Value, fn func(t *
 		shared, err = attributions(c, workgroup)
 		return err
 	}
-	err = exec.RunGrid(grid, block, isConvergent(body), perBlock, func(t *exec.Thread) error {
+	err = exec.RunGrid(grid, block, convergent, perBlock, func(t *exec.Thread) error {
 		return fn(t, shared)
 	})
 	if err != nil {
@@ -188,7 +189,7 @@ func launch(c *exec.Ctx) error {
 	if gpu.HasClusters(c.Op) {
 		nids = 18
 	}
-	return runGrid(c, c.Op, workgroup, func(t *exec.Thread, shared []exec.Value) error {
+	return runGrid(c, convergent, workgroup, func(t *exec.Thread, shared []exec.Value) error {
 		priv, err := attributions(c, private)
 		if err != nil {
 			return err
@@ -226,7 +227,7 @@ func launchFunc(c *exec.Ctx) error {
 	workgroup, private := gpu.Attributions(kernel)
 	s, n := c.Op.Def().OperandGroupRange(c.Op, gpu.GroupKernelOperands)
 	operands := c.Args[s : s+n]
-	err := runGrid(c, kernel, workgroup, func(t *exec.Thread, shared []exec.Value) error {
+	err := runGrid(c, isConvergent(kernel), workgroup, func(t *exec.Thread, shared []exec.Value) error {
 		priv, err := attributions(c, private)
 		if err != nil {
 			return err
