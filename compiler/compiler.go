@@ -80,10 +80,6 @@ var CUDAStages = []Stage{
 const CUDAHostPasses = "strata-gpu-link-binary,expand-strided-metadata,lower-affine,convert-scf-to-cf," +
 	"gpu-to-llvm{entry-status=true},canonicalize"
 
-// loopsToGPU maps a module at the loops level (scf on memrefs) to host code
-// and kernels: the part of strata-linalg-to-gpu after bufferization.
-const loopsToGPU = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,gpu-kernel-outlining,cse"
-
 // stages returns the stage list of the target.
 func (c *compileFlags) stages() []Stage {
 	if c.target == "cuda" {
@@ -259,7 +255,7 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 		if from == 2 && p.c.stage >= 2 && !hasKernels(top) {
 			// Loops on buffers: map them as strata-linalg-to-gpu would.
 			text = pipelineText(CUDAStages, 2, to)
-			text = "builtin.module(" + joinPasses(loopsToGPU, strings.TrimSuffix(strings.TrimPrefix(text, "builtin.module("), ")")) + ")"
+			text = "builtin.module(" + joinPasses(pipelines.LoopsToGPUPipeline, strings.TrimSuffix(strings.TrimPrefix(text, "builtin.module("), ")")) + ")"
 		}
 	} else {
 		if from < 3 && p.c.stage >= 3 {

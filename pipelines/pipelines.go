@@ -123,8 +123,11 @@ var LinalgToLLVM = &passes.PipelineDef{
 const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu),convert-linalg-to-parallel-loops," +
-	"func.func(strata-parallel-loops-to-gpu),lower-affine," +
-	"canonicalize,gpu-kernel-outlining,cse"
+	LoopsToGPUPipeline
+
+// LoopsToGPUPipeline is the part of strata-linalg-to-gpu after the loops
+// exist: parallel loops and host memory work to launches, outlined.
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,gpu-kernel-outlining,cse"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = &passes.PipelineDef{
