@@ -14,6 +14,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/parser"
 )
@@ -96,13 +97,20 @@ func RunOpt(cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer
 			code = 1
 		}
 	}()
-	cmd := newOptCommand(cfg, stdin, stdout, stderr, &code)
+	// Every write to standard output is checked: a full disk or a closed
+	// pipe is an error, whatever wrote (the module, --help, --list-passes).
+	out := output.Check(stdout)
+	cmd := newOptCommand(cfg, stdin, out, stderr, &code)
 	cmd.SetArgs(NormalizeArgs(args))
 	cmd.SetIn(stdin)
-	cmd.SetOut(stdout)
+	cmd.SetOut(out)
 	cmd.SetErr(stderr)
 	if err := cmd.Execute(); err != nil {
 		fmt.Fprintf(stderr, "%s: %s\n", cfg.Name, llvmFlagError(cfg.Name, err))
+		return 1
+	}
+	if err := out.Err(); err != nil {
+		fmt.Fprintf(stderr, "%s: error: cannot write output: %s\n", cfg.Name, output.ErrText(err))
 		return 1
 	}
 	return code
@@ -240,16 +248,18 @@ func runOpt(cfg Config, o *OptOptions, input string, stdin io.Reader, stdout, st
 		fmt.Fprintf(stderr, "cannot open input file '%s': %s\n", input, errnoText(err))
 		return 1
 	}
-	// Open the output before doing any work, as mlir-opt does.
+	// Open the output before doing any work, as mlir-opt does. A file is
+	// written beside its destination and put in place only when the run
+	// succeeds: a failed run leaves the previous file as it was.
 	var out io.Writer = stdout
-	var outFile *os.File
+	var outFile *output.File
 	if o.Output != "-" {
-		outFile, err = os.Create(o.Output)
+		outFile, err = output.Create(o.Output)
 		if err != nil {
 			fmt.Fprintf(stderr, "cannot open output file '%s': %s\n", o.Output, errnoText(err))
 			return 1
 		}
-		defer outFile.Close()
+		defer outFile.Abort()
 		out = outFile
 	}
 	// The pipeline is checked once up front so a bad one fails before parsing.
@@ -264,9 +274,20 @@ func runOpt(cfg Config, o *OptOptions, input string, stdin io.Reader, stdout, st
 	// rather than copying it (a 100 MB input would cost 100 MB more).
 	r := &optRun{cfg: cfg, o: o, file: name, src: unsafe.String(unsafe.SliceData(src), len(src)), stderr: stderr}
 	text := r.run()
-	if _, err := io.WriteString(out, text); err != nil {
-		fmt.Fprintf(stderr, "%s: cannot write output: %v\n", cfg.Name, err)
+	if r.failed && outFile != nil {
 		return 1
+	}
+	// A failed write to standard output is reported by RunOpt, which
+	// checks every write to it.
+	_, err = io.WriteString(out, text)
+	if outFile != nil {
+		if err == nil {
+			err = outFile.Commit()
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "%s: error: cannot write output: %s\n", cfg.Name, output.ErrText(err))
+			return 1
+		}
 	}
 	if r.failed {
 		return 1

@@ -1,0 +1,87 @@
+package output
+
+import (
+	"os"
+	"os/signal"
+	"sort"
+	"sync"
+	"syscall"
+)
+
+// interrupts holds the cleanups to run when the process is interrupted.
+var interrupts struct {
+	mu   sync.Mutex
+	next int
+	fns  map[int]func()
+	ch   chan os.Signal
+}
+
+// OnInterrupt arranges for cleanup to run if the process receives SIGINT
+// or SIGTERM (Ctrl-C, kill) before the returned function is called; the
+// signal is then delivered again, so the process ends as it would have
+// (exit status 130 or 143). Call the returned function once the cleanup
+// is no longer needed (usually beside the normal cleanup, in a defer).
+//
+// While no cleanup is registered the signals keep their default action.
+func OnInterrupt(cleanup func()) (unregister func()) {
+	in := &interrupts
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.fns == nil {
+		in.fns = map[int]func(){}
+	}
+	id := in.next
+	in.next++
+	in.fns[id] = cleanup
+	if in.ch == nil {
+		in.ch = make(chan os.Signal, 1)
+		signal.Notify(in.ch, os.Interrupt, syscall.SIGTERM)
+		go waitInterrupt(in.ch)
+	}
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			in.mu.Lock()
+			defer in.mu.Unlock()
+			delete(in.fns, id)
+			if len(in.fns) == 0 && in.ch != nil {
+				signal.Stop(in.ch)
+				close(in.ch)
+				in.ch = nil
+			}
+		})
+	}
+}
+
+// waitInterrupt runs the cleanups when a signal arrives on ch, then
+// delivers it again with its default action. It returns when ch is closed.
+func waitInterrupt(ch chan os.Signal) {
+	sig, ok := <-ch
+	if !ok {
+		return
+	}
+	in := &interrupts
+	in.mu.Lock()
+	ids := make([]int, 0, len(in.fns))
+	for id := range in.fns {
+		ids = append(ids, id)
+	}
+	sort.Sort(sort.Reverse(sort.IntSlice(ids)))
+	fns := make([]func(), len(ids))
+	for i, id := range ids {
+		fns[i] = in.fns[id]
+	}
+	in.fns = nil
+	if in.ch == ch {
+		signal.Stop(ch)
+		in.ch = nil
+	}
+	in.mu.Unlock()
+	// Newest first, as defers run.
+	for _, f := range fns {
+		f()
+	}
+	if p, err := os.FindProcess(os.Getpid()); err == nil {
+		p.Signal(sig)
+	}
+}
