@@ -95,6 +95,7 @@ class OpCase:
     dynamic: Any = None  # dynamic_shapes for torch.export.export, one entry per input
     batches: tuple = ()  # other sizes of the dynamic dimension 0 whose outputs are recorded
     tolerance: float | None = None
+    decompose: bool = False  # exported with run_decompositions(), as test/models/ are
 
     def example(self) -> tuple:
         return tuple(i.example() for i in self.inputs)
@@ -141,15 +142,15 @@ def _add(c: OpCase) -> None:
     CASES.append(c)
 
 
-def op(name, fn, *inputs, dynamic=None, batches=(), tol=None):
+def op(name, fn, *inputs, dynamic=None, batches=(), tol=None, decompose=False):
     """A case whose forward is fn applied to the inputs."""
     cls = _FNS[len(inputs)]
-    _add(OpCase(name, lambda: cls(fn), tuple(inputs), dynamic, tuple(batches), tol))
+    _add(OpCase(name, lambda: cls(fn), tuple(inputs), dynamic, tuple(batches), tol, decompose))
 
 
-def mod(name, make, *inputs, dynamic=None, batches=(), tol=None):
+def mod(name, make, *inputs, dynamic=None, batches=(), tol=None, decompose=False):
     """A case whose module (with parameters and buffers, which the generator fills) make() builds."""
-    _add(OpCase(name, make, tuple(inputs), dynamic, tuple(batches), tol))
+    _add(OpCase(name, make, tuple(inputs), dynamic, tuple(batches), tol, decompose))
 
 
 def batch_dim(n):
@@ -467,5 +468,32 @@ dyn("softmax_dynamic", lambda x: torch.softmax(x, dim=-1), f(4, 8))
 dyn_mod("matmul_dynamic", MatmulParam, f(4, 8))
 dyn("bmm_dynamic", torch.bmm, f(4, 3, 8), f(4, 8, 2))
 dyn("arange_dynamic", lambda x: torch.arange(x.shape[0]), f(4, 3))
+
+# ---------------------------------------------------------------------------------------------
+# Small modules that failed after lowering (issue 14), each also exported decomposed to the core
+# ATen opset as test/models/ are (suffix _decomposed), which is how they were found.
+U8 = torch.uint8
+
+
+def both(name, fn, *inputs):
+    op(name, fn, *inputs)
+    op(name + "_decomposed", fn, *inputs, decompose=True)
+
+
+def both_mod(name, make, *inputs):
+    mod(name, make, *inputs)
+    mod(name + "_decomposed", make, *inputs, decompose=True)
+
+
+both("contiguous_identity", lambda x: x.contiguous(), f(3, 4))
+both("return_input_tuple", lambda x: (x, x + 1), f(3, 4))
+both_mod("rms_norm", lambda: nn.RMSNorm(8), f(2, 3, 8))
+both_mod("conv3d_module", lambda: nn.Conv3d(2, 3, 3, padding=1), f(1, 2, 5, 5, 5))
+both("uint8_add", lambda x: x + 100, In((3, 4), U8, high=256))
+both("uint8_to_float", lambda x: x.float() * 0.5, In((3, 4), U8, high=256))
+both("copy_inplace", lambda x, y: x.clone().copy_(y * 2), f(3, 4), f(3, 4))
+both("upsample_nearest1d", lambda x: F.interpolate(x, scale_factor=2, mode="nearest"), f(1, 2, 5))
+both("upsample_nearest1d_size", lambda x: F.interpolate(x, size=7, mode="nearest"), f(1, 2, 5))
+both("as_strided_channels_last", lambda x: torch.as_strided(x, (1, 3, 4, 4), (48, 1, 12, 3)), f(1, 3, 4, 4))
 
 CASES_BY_NAME = {c.name: c for c in CASES}

@@ -96,6 +96,12 @@ def bert_dynamic():
     return BertLastHidden().eval(), (torch.zeros(2, 16, dtype=torch.int64),), ({0: batch},)
 
 
+def swin_t():
+    import torchvision
+
+    return torchvision.models.swin_t(weights=None).eval(), (torch.zeros(1, 3, 64, 64),), None
+
+
 MODELS = {
     "mlp": mlp,
     "mlp_dynamic": mlp_dynamic,
@@ -107,6 +113,7 @@ MODELS = {
     "transformer_encoder_layer": transformer_encoder_layer,
     "resnet18_dynamic": resnet18_dynamic,
     "bert_dynamic": bert_dynamic,
+    "swin_t": swin_t,
 }
 
 # Models with a dynamic batch dimension also record PyTorch's outputs at these batch sizes

@@ -5,7 +5,8 @@ Run on the GPU machine (PyTorch 2.11), from the repository root:
     PYTHONPATH=python python3 scripts/device/export_op_cases.py OUTDIR add sdpa   # some cases
 
 Each case is exported with torch.export.export and *no* run_decompositions(), so composite ops
-(aten.linear, aten.softmax.int, aten.layer_norm, ...) stay as the exporter emits them. For each
+(aten.linear, aten.softmax.int, aten.layer_norm, ...) stay as the exporter emits them, except the
+cases marked decompose (names ending _decomposed), which go to the core ATen opset as test/models/ do. For each
 case, OUTDIR/<case>/ gets model.mlir, manifest.json and output_<i>.npy (see strata/record.py;
 outputs keep PyTorch's dtype: float32, float16, int64, bool, ...), as scripts/device/export_models.py
 writes them; dynamic-batch cases also record output_b<B>_<i>.npy. OUTDIR/index.txt lists the cases
@@ -29,7 +30,7 @@ SCRIPT = "scripts/device/export_op_cases.py"
 def export_case(case, outdir):
     torch.manual_seed(0)
     model = case.make().eval()
-    return record.write_case(outdir, case.name, model, case.example(), case.dynamic, decompose=False,
+    return record.write_case(outdir, case.name, model, case.example(), case.dynamic, decompose=case.decompose,
                              inputs=case.generators(), batches=case.batches, tolerance=case.tolerance,
                              script=SCRIPT)
 
