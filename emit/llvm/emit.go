@@ -373,8 +373,16 @@ func (e *emitter) defineGlobal(op *ir.Operation) error {
 		}
 		g.Init = c
 	}
-	if g.Init == nil && e.gpu && g.AddrSpace == 3 && g.Linkage != enum.LinkageNone && g.Linkage != enum.LinkageExternal {
-		// Shared memory has no initializer; LLVM wants one: undef.
+	// As upstream's ModuleTranslation (shouldDropGlobalInitializer): LLVM
+	// requires an initializer of every global but an external or
+	// extern_weak one, so a global the module does not initialize gets
+	// undef (shared memory of GPU kernels, `llvm.mlir.global internal @g()
+	// : i32`); an extern_weak one is always a declaration.
+	external := g.Linkage == enum.LinkageNone || g.Linkage == enum.LinkageExternal
+	switch {
+	case g.Linkage == enum.LinkageExternWeak:
+		g.Init = nil
+	case g.Init == nil && !external:
 		g.Init = constant.NewUndef(g.ContentType)
 	}
 	if g.Init == nil {
