@@ -212,11 +212,11 @@ type OpDef struct {
 	// "MemoryEffects"), for passes that query them; ir does not look
 	// inside.
 	Interfaces map[string]any
-	// SuccessorOperands returns the operands a terminator forwards to its
-	// successor i as block arguments (MLIR's BranchOpInterface); the
-	// verifier checks them against the successor's arguments. See
-	// SuccessorOperandGroups.
-	SuccessorOperands func(op *Operation, succ int) []*Value
+	// Branch says which operands a terminator forwards to each successor's
+	// block arguments (MLIR's BranchOpInterface); the verifier checks them
+	// against the successors' arguments, and generic passes read and erase
+	// them through SuccessorOperandRange and EraseSuccessorOperand.
+	Branch *BranchOperands
 	// AsmResultNames suggests names for results (`%c0`, `%cst`).
 	AsmResultNames func(op *Operation, set func(v *Value, name string))
 
@@ -485,15 +485,3 @@ var IndexAttr = &AttrConstraint{Summary: "index attribute", Pred: func(a Attribu
 	_, ok = ia.Type.(*IndexType)
 	return ok
 }, ValueType: func(c *Context) Type { return c.IndexType() }}
-
-// SuccessorOperandGroups returns a SuccessorOperands hook for ops whose
-// operand group groups[i] holds the arguments of successor i (cf.br:
-// "destOperands"; cf.cond_br: "trueDestOperands", "falseDestOperands").
-func SuccessorOperandGroups(groups ...string) func(op *Operation, succ int) []*Value {
-	return func(op *Operation, succ int) []*Value {
-		if succ >= len(groups) || op.name.Def == nil {
-			return nil
-		}
-		return op.name.Def.OperandGroup(op, groups[succ])
-	}
-}

@@ -305,13 +305,14 @@ func verifyInvariants(op *Operation, d *OpDef) *Diagnostic {
 			}
 		}
 	}
-	if d.SuccessorOperands != nil {
+	if d.Branch != nil {
 		for i := range op.succs() {
 			blk := op.Successor(i)
-			if blk == nil {
+			start, n, ok := SuccessorOperandRange(op, i)
+			if blk == nil || !ok {
 				continue
 			}
-			vs := d.SuccessorOperands(op, i)
+			vs := op.Operands()[start : start+n]
 			if len(vs) != blk.NumArgs() {
 				return &Diagnostic{Severity: SevError, Loc: op.loc, Op: op, Message: fmt.Sprintf(
 					"branch has %d operands for successor #%d, but target block has %d", len(vs), i, blk.NumArgs())}

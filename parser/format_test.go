@@ -32,7 +32,7 @@ func formatTestOps() []*ir.OpDef {
 			Operands:          []ir.ArgDef{{Name: "destOperands", Type: ir.AnyType, Arity: ir.Variadic}},
 			Successors:        []ir.SuccDef{{Name: "dest"}},
 			Traits:            ir.Pure | ir.Terminator,
-			SuccessorOperands: ir.SuccessorOperandGroups("destOperands"),
+			Branch:            &ir.BranchOperands{Groups: []string{"destOperands"}},
 			Format:            "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 		},
 		{
@@ -44,7 +44,7 @@ func formatTestOps() []*ir.OpDef {
 			},
 			Successors:        []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
 			Traits:            ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
-			SuccessorOperands: ir.SuccessorOperandGroups("trueDestOperands", "falseDestOperands"),
+			Branch:            &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"}},
 			Format: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
 				"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 		},

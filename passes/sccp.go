@@ -187,7 +187,7 @@ func (s *sccp) visitBranch(op *ir.Operation) {
 		succ := op.Successor(i)
 		s.edges[[2]*ir.Block{from, succ}] = true
 		s.markExec(succ)
-		start, n, ok := rewrite.SuccessorOperandRange(op, i)
+		start, n, ok := ir.SuccessorOperandRange(op, i)
 		for j, a := range succ.Args() {
 			if !ok || j >= n {
 				s.set(a, lattice{state: 2})

@@ -70,8 +70,8 @@ var brPassThrough = &Pattern{Name: "SimplifyPassThroughBr", Root: "cf.br", Benef
 // condBrParts splits a cond_br's operands into condition, true and false
 // operands.
 func condBrParts(op *ir.Operation) (cond *ir.Value, t, f []*ir.Value, ok bool) {
-	start, n, ok1 := SuccessorOperandRange(op, 0)
-	start2, n2, ok2 := SuccessorOperandRange(op, 1)
+	start, n, ok1 := ir.SuccessorOperandRange(op, 0)
+	start2, n2, ok2 := ir.SuccessorOperandRange(op, 1)
 	if !ok1 || !ok2 {
 		return nil, nil, nil, false
 	}

@@ -83,40 +83,6 @@ func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
 	return changed
 }
 
-// SuccessorOperandRange returns the operands of terminator op forwarded
-// to the arguments of successor i: [start, start+n). ok is false for
-// terminators whose layout is unknown (then their targets' arguments are
-// never erased).
-func SuccessorOperandRange(op *ir.Operation, i int) (start, n int, ok bool) {
-	switch op.Name() {
-	case "cf.br", "llvm.br":
-		return 0, op.NumOperands(), i == 0
-	case "cf.cond_br", "llvm.cond_br":
-		seg, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr)
-		if !ok || len(seg.Ints) != 3 || i > 1 {
-			return 0, 0, false
-		}
-		if i == 0 {
-			return int(seg.Ints[0]), int(seg.Ints[1]), true
-		}
-		return int(seg.Ints[0] + seg.Ints[1]), int(seg.Ints[2]), true
-	}
-	return 0, 0, false
-}
-
-// eraseSuccessorOperand removes operand k of successor i's range.
-func eraseSuccessorOperand(op *ir.Operation, i, k int) {
-	start, _, _ := SuccessorOperandRange(op, i)
-	ops := op.Operands()
-	ops = append(ops[:start+k], ops[start+k+1:]...)
-	op.SetOperands(ops)
-	if seg, ok := op.Attr("operandSegmentSizes").(*ir.DenseArrayAttr); ok {
-		vs := append([]int64(nil), seg.Ints...)
-		vs[i+1]--
-		op.SetAttr("operandSegmentSizes", op.Context().DenseI32Array(vs))
-	}
-}
-
 // RunRegionDCE erases the ops and block arguments that do not contribute
 // to any side effect or terminator, across the blocks of each region.
 func RunRegionDCE(rw *Rewriter, regions []*ir.Region) bool {
@@ -241,7 +207,7 @@ func argErasable(b *ir.Block, _ int) bool {
 		found := false
 		for i := 0; i < t.NumSuccessors(); i++ {
 			if t.Successor(i) == b {
-				if _, _, ok := SuccessorOperandRange(t, i); !ok {
+				if _, _, ok := ir.SuccessorOperandRange(t, i); !ok {
 					return false
 				}
 				found = true
@@ -288,7 +254,7 @@ func deleteDead(rw *Rewriter, r *ir.Region, live map[any]bool) bool {
 				t := p.Last()
 				for s := 0; s < t.NumSuccessors(); s++ {
 					if t.Successor(s) == b {
-						rw.ModifyInPlace(t, func() { eraseSuccessorOperand(t, s, i) })
+						rw.ModifyInPlace(t, func() { ir.EraseSuccessorOperand(t, s, i) })
 					}
 				}
 			}

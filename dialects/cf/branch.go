@@ -6,38 +6,13 @@ import (
 	"github.com/strata-compiler/strata/ir"
 )
 
-// What MLIR's BranchOpInterface asks of a branch, for passes and the
+// What MLIR's BranchOpInterface asks of a branch beyond its operands
+// (declared as data by each op's ir.BranchOperands), for passes and the
 // canonicalizer. cf ops have no Fold hooks: every simplification of a
 // terminator changes successors (cond_br on a constant becomes br, a
 // switch on a constant becomes br, assert(true) is erased), which an
 // ir.OpDef Fold cannot express; they belong to canonicalization patterns,
 // built on these helpers.
-
-// SuccessorOperands returns the operands op forwards to successor i of
-// a cf branch (nil for other ops or an out-of-range i).
-func SuccessorOperands(op *ir.Operation, i int) []*ir.Value {
-	d := op.Def()
-	if d == nil || i < 0 || i >= op.NumSuccessors() {
-		return nil
-	}
-	switch d {
-	case Br:
-		return op.Operands()
-	case CondBr:
-		if i == 0 {
-			return d.OperandGroup(op, "trueDestOperands")
-		}
-		return d.OperandGroup(op, "falseDestOperands")
-	case Switch:
-		if i == 0 {
-			return d.OperandGroup(op, "defaultOperands")
-		}
-		if g := caseOperandGroups(op); i-1 < len(g) {
-			return g[i-1]
-		}
-	}
-	return nil
-}
 
 // SuccessorForOperands returns the successor a cf branch takes when its
 // operands have the given constant values (nil where unknown), or nil when

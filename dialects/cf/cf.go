@@ -29,9 +29,9 @@ var Br = &ir.OpDef{
 	Summary:    "Branch operation",
 	Operands:   []ir.ArgDef{{Name: "destOperands", Type: ir.AnyType, Arity: ir.Variadic}},
 	Successors: []ir.SuccDef{{Name: "dest"}},
+	Branch:     &ir.BranchOperands{Groups: []string{"destOperands"}},
 	Traits:     ir.Pure | ir.Terminator,
 	Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-	Verify:     verifyBranch,
 }
 
 // CondBr is cf.cond_br: a two-way branch on an i1, with optional branch
@@ -46,6 +46,7 @@ var CondBr = &ir.OpDef{
 	},
 	Attrs:      []ir.AttrDef{{Name: "branch_weights", Constraint: denseI32Array, Optional: true}},
 	Successors: []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
+	Branch:     &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"}},
 	Traits:     ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
 	// Upstream's format: $condition (`weights` `(` $branch_weights^ `)`)? `,`
 	// $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
@@ -73,11 +74,14 @@ var Switch = &ir.OpDef{
 		{Name: "case_operand_segments", Constraint: denseI32Array},
 	},
 	Successors: []ir.SuccDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Variadic: true}},
+	Branch:     switchBranch,
 	Traits:     ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
 	Parse:      parseSwitch,
 	Print:      printSwitch,
 	Verify:     verifySwitch,
 }
+
+var switchBranch = &ir.BranchOperands{Groups: []string{"defaultOperands"}, Cases: "caseOperands", CaseSegments: "case_operand_segments"}
 
 // Register adds the cf dialect to ctx.
 func Register(ctx *ir.Context) {

@@ -17,21 +17,6 @@ func opError(op *ir.Operation, format string, args ...any) *ir.Diagnostic {
 	return &ir.Diagnostic{Severity: ir.SevError, Loc: op.Loc(), Op: op, Message: fmt.Sprintf(format, args...)}
 }
 
-// verifySuccessorOperands checks that operands match the block arguments
-// of successor #i of op.
-func verifySuccessorOperands(op *ir.Operation, i int, operands []*ir.Value) error {
-	dest := op.Successor(i)
-	if len(operands) != dest.NumArgs() {
-		return opError(op, "branch has %d operands for successor #%d, but target block has %d", len(operands), i, dest.NumArgs())
-	}
-	for j, v := range operands {
-		if v.Type() != dest.Arg(j).Type() {
-			return opError(op, "type mismatch for bb argument #%d of successor #%d", j, i)
-		}
-	}
-	return nil
-}
-
 // verifyWeights checks branch weights: one per successor, not all zero.
 func verifyWeights(op *ir.Operation) error {
 	w, ok := op.Attr("branch_weights").(*ir.DenseArrayAttr)
@@ -49,18 +34,7 @@ func verifyWeights(op *ir.Operation) error {
 	return opError(op, "branch weights cannot all be zero")
 }
 
-func verifyBranch(op *ir.Operation) error {
-	return verifySuccessorOperands(op, 0, op.Operands())
-}
-
 func verifyCondBr(op *ir.Operation) error {
-	d := op.Def()
-	if err := verifySuccessorOperands(op, 0, d.OperandGroup(op, "trueDestOperands")); err != nil {
-		return err
-	}
-	if err := verifySuccessorOperands(op, 1, d.OperandGroup(op, "falseDestOperands")); err != nil {
-		return err
-	}
 	return verifyWeights(op)
 }
 
@@ -80,14 +54,6 @@ func verifySwitch(op *ir.Operation) error {
 	ncases := op.NumSuccessors() - 1
 	if len(segs.Ints) != ncases {
 		return op.EmitError("number of case operand segments (%d) should match number of case destinations (%d)", len(segs.Ints), ncases)
-	}
-	if err := verifySuccessorOperands(op, 0, d.OperandGroup(op, "defaultOperands")); err != nil {
-		return err
-	}
-	for i, ops := range caseOperandGroups(op) {
-		if err := verifySuccessorOperands(op, i+1, ops); err != nil {
-			return err
-		}
 	}
 	cv, _ := op.Attr("case_values").(*ir.DenseElementsAttr)
 	if cv == nil {

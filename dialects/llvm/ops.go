@@ -515,9 +515,9 @@ var (
 		Summary:    "LLVM branch operation",
 		Operands:   []ir.ArgDef{{Name: "destOperands", Type: AnyType, Arity: ir.Variadic}},
 		Successors: []ir.SuccDef{{Name: "dest"}},
+		Branch:     &ir.BranchOperands{Groups: []string{"destOperands"}},
 		Traits:     ir.Pure | ir.Terminator,
 		Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-		Verify:     verifyBr,
 	}
 	CondBr = &ir.OpDef{
 		Name:    "llvm.cond_br",
@@ -527,11 +527,11 @@ var (
 			{Name: "falseDestOperands", Type: AnyType, Arity: ir.Variadic}},
 		Attrs:      []ir.AttrDef{{Name: "branch_weights", Constraint: ir.AnyAttr, Optional: true}},
 		Successors: []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
+		Branch:     &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"}},
 		Traits:     ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
 		Format: "custom<I1Operand>($condition) ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
 			"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 		CustomDirectives: map[string]ir.CustomDirective{"I1Operand": i1OperandDirective},
-		Verify:           verifyCondBr,
 	}
 	Switch = &ir.OpDef{
 		Name:    "llvm.switch",
@@ -545,10 +545,12 @@ var (
 			{Name: "branch_weights", Constraint: ir.AnyAttr, Optional: true},
 		},
 		Successors: []ir.SuccDef{{Name: "defaultDestination"}, {Name: "caseDestinations", Variadic: true}},
-		Traits:     ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
-		Parse:      parseSwitch,
-		Print:      printSwitch,
-		Verify:     verifySwitch,
+		Branch: &ir.BranchOperands{Groups: []string{"defaultOperands"}, Cases: "caseOperands",
+			CaseSegments: "case_operand_segments"},
+		Traits: ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
+		Parse:  parseSwitch,
+		Print:  printSwitch,
+		Verify: verifySwitch,
 	}
 	Return = &ir.OpDef{
 		Name:     "llvm.return",

@@ -212,30 +212,6 @@ func verifyInsertValue(op *ir.Operation) error {
 
 // ---- control flow ----
 
-func checkSuccessorOperands(op *ir.Operation, i int, vs []*ir.Value) error {
-	b := op.Successor(i)
-	if len(vs) != b.NumArgs() {
-		return plainError(op, "branch has %d operands for successor #%d, but target block has %d", len(vs), i, b.NumArgs())
-	}
-	for j, v := range vs {
-		if v.Type() != b.Arg(j).Type() {
-			return plainError(op, "type mismatch for bb argument #%d of successor #%d", j, i)
-		}
-	}
-	return nil
-}
-
-func verifyBr(op *ir.Operation) error {
-	return checkSuccessorOperands(op, 0, op.Operands())
-}
-
-func verifyCondBr(op *ir.Operation) error {
-	if err := checkSuccessorOperands(op, 0, op.Def().OperandGroup(op, "trueDestOperands")); err != nil {
-		return err
-	}
-	return checkSuccessorOperands(op, 1, op.Def().OperandGroup(op, "falseDestOperands"))
-}
-
 func verifySwitch(op *ir.Operation) error {
 	cases := SwitchCases(op)
 	if len(cases) != op.NumSuccessors()-1 {
@@ -244,14 +220,6 @@ func verifySwitch(op *ir.Operation) error {
 	if d, ok := op.Attr("case_values").(*ir.DenseElementsAttr); ok {
 		if ir.ElementTypeOrSelf(d.Type) != op.Operand(0).Type() {
 			return op.EmitError("expects case value type to match condition value type")
-		}
-	}
-	if err := checkSuccessorOperands(op, 0, op.Def().OperandGroup(op, "defaultOperands")); err != nil {
-		return err
-	}
-	for i := range cases {
-		if err := checkSuccessorOperands(op, i+1, SwitchCaseOperands(op, i)); err != nil {
-			return err
 		}
 	}
 	return nil

@@ -28,7 +28,7 @@ var Funcs = map[string]string{
 	"math.atan": "atan", "math.atanh": "atanh", "math.atan2": "atan2", "math.cbrt": "cbrt", "math.ceil": "ceil",
 	"math.cos": "cos", "math.cosh": "cosh", "math.erf": "erf", "math.erfc": "erfc", "math.exp": "exp", "math.exp2": "exp2",
 	"math.expm1": "expm1", "math.floor": "floor", "math.fma": "fma", "math.log": "log", "math.log10": "log10",
-	"math.log1p": "log1p", "math.log2": "log2", "math.powf": "pow", "math.rint": "rint", "math.round": "round",
+	"math.log1p": "log1p", "math.log2": "log2", "math.powf": "pow", "math.round": "round",
 	"math.roundeven": "roundeven", "math.rsqrt": "rsqrt", "math.sin": "sin", "math.sinh": "sinh", "math.sqrt": "sqrt",
 	"math.tan": "tan", "math.tanh": "tanh", "math.trunc": "trunc",
 }

@@ -117,6 +117,9 @@ func checkContract(op *ir.Operation) *ir.Diagnostic {
 		}
 		return op.EmitError("unsupported by backend contract: unknown op torch.operator %q (an overload the torch dialect does not declare)", name)
 	case !BackendLegal(op.Name()):
+		if why := Unsupported[op.Name()]; why != "" {
+			return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering): %s", op.Name(), why)
+		}
 		return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering)", op.Name())
 	}
 	for i, v := range op.Operands() {
@@ -149,4 +152,70 @@ func tensorProblem(t ir.Type) string {
 	// Lists of tensors (cat's operand) are typed !torch.list<vtensor>, as
 	// Torch-MLIR writes them: their elements are checked where defined.
 	return ""
+}
+
+// Unsupported lists the torch ops the dialect declares (so that programs
+// using them parse, verify and run on the interpreter) that neither a
+// decomposition nor convert-torch-to-linalg handles yet, each with the
+// reason. torch-lower-to-backend-contract rejects them; test/opnames
+// checks that every torch op is lowered, decomposed or listed here.
+var Unsupported = unsupported(
+	because("reads a tensor element into a scalar (data-dependent control flow)",
+		"torch.aten.Bool.Tensor", "torch.aten.Float.Tensor", "torch.aten.Int.Tensor", "torch.aten.ScalarImplicit",
+		"torch.aten._local_scalar_dense", "torch.aten.item"),
+	because("scalar arithmetic on !torch.int, !torch.float or !torch.bool: canonicalize folds it when its "+
+		"operands are constants; computed at run time it is not lowered",
+		"torch.aten.Bool.int", "torch.aten.Float.int", "torch.aten.Int.float", "torch.aten.__and__.bool",
+		"torch.aten.__or__.bool", "torch.aten.add.float", "torch.aten.sub.float", "torch.aten.mul.float",
+		"torch.aten.div.float", "torch.aten.div.int", "torch.aten.neg.float", "torch.aten.neg.int",
+		"torch.aten.ceil.float", "torch.aten.floor.float", "torch.aten.sqrt.int", "torch.aten.remainder.int",
+		"torch.aten.eq.float", "torch.aten.eq.int", "torch.aten.ne.int", "torch.aten.ge.int", "torch.aten.gt.float",
+		"torch.aten.gt.int", "torch.aten.le.int", "torch.aten.lt.float", "torch.aten.lt.int"),
+	because("list, tuple and shape queries: folded away on static shapes; left in a dynamic program they are not lowered",
+		"torch.aten.__getitem__.t", "torch.aten.len.t", "torch.aten.size", "torch.aten.dim", "torch.aten.sym_size.int",
+		"torch.aten.sym_numel", "torch.aten.sym_stride.int", "torch.aten.sym_storage_offset",
+		"torch.aten.sym_is_contiguous", "torch.prim.ListUnpack", "torch.prim.TupleConstruct", "torch.prim.TupleIndex"),
+	because("training (backward) op: the backend compiles inference graphs",
+		"torch.aten._adaptive_avg_pool2d_backward", "torch.aten.avg_pool2d_backward", "torch.aten.convolution_backward",
+		"torch.aten.embedding_dense_backward", "torch.aten.max_pool2d_with_indices_backward",
+		"torch.aten.native_group_norm_backward", "torch.aten.native_layer_norm_backward"),
+	because("random numbers: the runtime has no generator that matches PyTorch's",
+		"torch.aten.rand", "torch.aten.randn", "torch.aten.randperm", "torch.aten.native_dropout"),
+	because("result shape depends on the data", "torch.aten.nonzero", "torch.aten._embedding_bag"),
+	because("complex numbers: no complex element type on the lowering path", "torch.aten._fft_c2r", "torch.aten._fft_r2c"),
+	because("in-place op or non-value tensor: torch.export functionalizes graphs, so these do not reach the backend",
+		"torch.aten.add_.Tensor", "torch.aten.mul_.Tensor", "torch.aten.copy_", "torch.aten.fill_.Scalar",
+		"torch.aten.zero_", "torch.aten.resize_", "torch.copy.to_tensor", "torch.copy.to_vtensor", "torch.tensor.literal"),
+	because("an op the dialect does not declare; the contract's error names it", "torch.operator"),
+	because("not decomposed or lowered yet (every core ATen op lowered is issue 15)",
+		"torch.aten._cdist_forward", "torch.aten._native_batch_norm_legit", "torch.aten._native_batch_norm_legit.no_stats",
+		"torch.aten._pdist_forward", "torch.aten.acos", "torch.aten.acosh", "torch.aten.alias_copy", "torch.aten.argsort",
+		"torch.aten.asin", "torch.aten.asinh", "torch.aten.atan2.out", "torch.aten.atanh", "torch.aten.baddbmm",
+		"torch.aten.bitwise_or.Scalar", "torch.aten.bitwise_xor.Scalar", "torch.aten.celu", "torch.aten.col2im",
+		"torch.aten.diagonal", "torch.aten.dot", "torch.aten.einsum", "torch.aten.empty_strided", "torch.aten.fill.Scalar",
+		"torch.aten.glu", "torch.aten.grid_sampler_2d", "torch.aten.hstack", "torch.aten.im2col", "torch.aten.instance_norm",
+		"torch.aten.isinf", "torch.aten.isnan", "torch.aten.linalg_vector_norm", "torch.aten.log_sigmoid",
+		"torch.aten.masked_scatter", "torch.aten.mv", "torch.aten.native_group_norm", "torch.aten.norm.ScalarOpt_dim",
+		"torch.aten.outer", "torch.aten.pixel_shuffle", "torch.aten.reflection_pad1d", "torch.aten.reflection_pad2d",
+		"torch.aten.reflection_pad3d", "torch.aten.repeat_interleave.self_int", "torch.aten.replication_pad2d",
+		"torch.aten.replication_pad3d", "torch.aten.reshape_as", "torch.aten.scatter_reduce.two", "torch.aten.sign",
+		"torch.aten.to.device", "torch.aten.upsample_bilinear2d", "torch.aten.upsample_bilinear2d.vec",
+		"torch.aten.upsample_nearest2d", "torch.aten.upsample_nearest2d.vec", "torch.aten.view_as"),
+)
+
+type reasonedOps struct {
+	reason string
+	names  []string
+}
+
+func because(reason string, names ...string) reasonedOps { return reasonedOps{reason, names} }
+
+func unsupported(groups ...reasonedOps) map[string]string {
+	m := map[string]string{}
+	for _, g := range groups {
+		for _, n := range g.names {
+			m[n] = g.reason
+		}
+	}
+	return m
 }

@@ -249,7 +249,6 @@ func viewPatterns() []*rewrite.ConversionPattern {
 		identityPat("torch.aten.lift_fresh_copy"),
 		identityPat("torch.aten.copy"),
 		identityPat("torch.aten.dropout"),
-		identityPat("torch.aten.fill_"),
 		pat("torch.aten.permute", func(l *lw) *ir.Value {
 			x := l.args[0]
 			ds, ok := constInts(l.op.Operand(1))
