@@ -8,6 +8,7 @@ import (
 	"github.com/strata-compiler/strata/backend"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/npy"
+	"github.com/strata-compiler/strata/pipelines"
 )
 
 // Target is the cpu target behind backend.Target (strata-run --target=cpu).
@@ -20,15 +21,24 @@ func NewTarget() backend.Target { return Target{} }
 func (Target) Name() string { return Name }
 
 // Pipeline implements backend.Target. The lowering to the llvm dialect
-// runs in Compile, after the entry is marked llvm.emit_c_interface, so
-// no pipeline runs before. Modules at the tensor and buffer levels are
-// accepted as they are (there is no pipeline down to loops yet): an op
-// the lowering cannot convert fails there, at the op.
+// runs in Compile, after the entry is marked llvm.emit_c_interface; the
+// pipeline only brings linalg down to loops: strata-linalg-to-loops from
+// tensors (fusion, bufferization, deallocation), convert-linalg-to-loops
+// from buffers. The torch dialect is lowered to tensors first by the
+// tool (compiler's stages); the llvm dialect has no func.func entry to
+// call.
 func (Target) Pipeline(from backend.Level) (string, error) {
-	if from == backend.LevelLLVM {
-		return "", fmt.Errorf("the cpu target runs func.func entries: give it a module at the loops level, not the llvm dialect")
+	switch from {
+	case backend.LevelTensor:
+		return "builtin.module(" + pipelines.LinalgToLoops.Argument + ")", nil
+	case backend.LevelBuffer:
+		return "builtin.module(convert-linalg-to-loops)", nil
+	case backend.LevelLoops:
+		return "", nil
+	case backend.LevelLLVM:
+		return "", fmt.Errorf("the cpu target runs func.func entries: give it a module at the loops level or above, not the llvm dialect")
 	}
-	return "", nil
+	return "", fmt.Errorf("the cpu target takes linalg on tensors or buffers, or loops, not the %s level", from)
 }
 
 // Compile implements backend.Target: the module is compiled when Run

@@ -8,58 +8,85 @@ import (
 	"time"
 )
 
-// Progress shows how long work is going: a status line on a terminal,
-// rewritten in place, that appears only once the work has run for
-// ProgressDelay (short work stays quiet) and is refreshed at most ten
-// times a second. When the writer is not a terminal it prints nothing:
-// logs and pipes get the summary line the tool prints at the end.
+// Progress shows that long work is going on: a status line on a terminal,
+// rewritten in place with the time spent so far, which appears only once
+// the work has run for ProgressDelay (short work stays quiet). When the
+// writer is not a terminal it prints nothing: logs and pipes get the
+// summary line the tool prints at the end.
 type Progress struct {
 	mu    sync.Mutex
 	w     io.Writer
-	tty   bool
 	start time.Time
-	last  time.Time
-	shown bool
+	// status is the text of the line; shown whether it is on screen.
+	status string
+	shown  bool
+	// tty is set when w is a terminal; stop then ends the refreshing
+	// goroutine.
+	tty      bool
+	stop     chan struct{}
+	done     sync.WaitGroup
+	stopOnce sync.Once
 }
 
 // ProgressDelay is how long work runs before its progress is shown.
 const ProgressDelay = 2 * time.Second
 
 // NewProgress returns the progress line of w (usually os.Stderr); it is
-// silent unless w is a terminal.
+// silent unless w is a terminal. Call Done when the work ends.
 func NewProgress(w io.Writer) *Progress {
-	f, ok := w.(*os.File)
-	return &Progress{w: w, tty: ok && IsTerminal(f), start: time.Now()}
+	p := &Progress{w: w, start: time.Now()}
+	if f, ok := w.(*os.File); ok && IsTerminal(f) {
+		p.tty = true
+		p.stop = make(chan struct{})
+		p.done.Add(1)
+		go p.refresh()
+	}
+	return p
 }
 
-// Update replaces the status line with the formatted text.
+// Update sets the text of the status line ("program 120 of 5000").
 func (p *Progress) Update(format string, args ...any) {
 	if p == nil || !p.tty {
 		return
 	}
 	p.mu.Lock()
-	defer p.mu.Unlock()
-	now := time.Now()
-	if now.Sub(p.start) < ProgressDelay || now.Sub(p.last) < 100*time.Millisecond {
-		return
+	p.status = fmt.Sprintf(format, args...)
+	p.mu.Unlock()
+}
+
+// refresh redraws the line five times a second.
+func (p *Progress) refresh() {
+	defer p.done.Done()
+	t := time.NewTicker(200 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-p.stop:
+			return
+		case now := <-t.C:
+			p.mu.Lock()
+			if el := now.Sub(p.start); el >= ProgressDelay && p.status != "" {
+				// \r back to the start of the line; \x1b[K erases what is
+				// left of a longer previous line.
+				fmt.Fprintf(p.w, "\r%s [%ds]\x1b[K", p.status, int(el.Seconds()))
+				p.shown = true
+			}
+			p.mu.Unlock()
+		}
 	}
-	p.last = now
-	p.shown = true
-	// \r back to the start of the line, \x1b[K erases what is left of
-	// a longer previous line.
-	fmt.Fprintf(p.w, "\r"+format+"\x1b[K", args...)
 }
 
 // Done erases the status line, so that what follows starts on a clean
-// line.
+// line, and stops refreshing it.
 func (p *Progress) Done() {
 	if p == nil || !p.tty {
 		return
 	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.shown {
-		io.WriteString(p.w, "\r\x1b[K")
-		p.shown = false
-	}
+	p.stopOnce.Do(func() {
+		close(p.stop)
+		p.done.Wait()
+		if p.shown {
+			io.WriteString(p.w, "\r\x1b[K")
+		}
+	})
 }

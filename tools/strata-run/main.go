@@ -15,12 +15,16 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/strata-compiler/strata/backend"
 	backendall "github.com/strata-compiler/strata/backend/all"
+	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/interp"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/npy"
@@ -32,46 +36,55 @@ type options struct {
 	target, entry, outputDir, level string
 	model                           string
 	stage                           string
+	output                          string
 	inputs, dims, shapes            []string
 	random, exact, unregistered     bool
-	checkLeaks                      bool
+	checkLeaks, verbose             bool
 	seed, maxSteps                  int64
+	// stdin is what FILE "-" reads; stderr takes -v's lines.
+	stdin  io.Reader
+	stderr io.Writer
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(output.Finish("strata-run", run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr), nil, os.Stderr))
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
-	o := &options{}
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o := &options{stdin: stdin, stderr: stderr}
 	code := 0
+	// Every write to standard output is checked (a full disk is an error).
+	out := output.Check(stdout)
 	cmd := &cobra.Command{
 		Use:   "strata-run [flags] FILE",
 		Short: "Run a function of an MLIR file on a target",
-		Long: `strata-run parses FILE, lowers it for the target (--target, default interp),
-or, with --model DIR, compiles a model of test/models from its torch text, runs it on
-the weights and inputs of the deterministic generator, and compares with PyTorch,
-runs the function --entry on the inputs and prints its results in the
-format of mlir's runner utils (or writes result<N>.npy to --output-dir).
+		Long: `strata-run parses FILE ("-" is standard input), lowers it as far as the target
+needs (--target, default interp), runs the function --entry on the inputs, and prints
+its results in the format of mlir's runner utils (or writes result<N>.npy files to
+--output-dir). FILE may be at any level: the torch dialect, linalg on tensors or on
+buffers, loops (--level says which when the guess is wrong).
 
 Inputs come from .npy files (--input, once per argument, in order) or are
 random (--random-inputs, seeded by --seed). Dynamic dimensions of random
 inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
---shape ARG=AxBxC for a whole argument.`,
-		Args:          cobra.MaximumNArgs(1),
-		SilenceUsage:  true,
-		SilenceErrors: true,
+--shape ARG=AxBxC for a whole argument.
+
+With --model DIR (and no FILE) it compiles a model of test/models from its torch
+text, runs it on the weights and inputs of the deterministic generator, and compares
+its results with PyTorch's.`,
+		Args: driver.MaxArgs("strata-run", 1),
 		RunE: func(c *cobra.Command, pos []string) error {
-			var err error
+			_, err := moduleLevel(o, nil)
 			switch {
+			case err != nil:
 			case o.checkLeaks && o.target != "cpu":
 				// Only compiled code has the check; under the interpreter,
 				// the test-strata-count-allocs pass counts allocations.
 				err = fmt.Errorf("strata-run: --check-leaks needs --target=cpu (the %s target has no leak check)", o.target)
 			case o.model != "" && len(pos) == 0:
-				err = runModel(o, stdout)
+				err = output.WriteTo(o.output, out, func(w io.Writer) error { return runModel(o, w) })
 			case o.model == "" && len(pos) == 1:
-				err = execute(o, pos[0], stdout)
+				err = execute(o, pos[0], out)
 			default:
 				err = fmt.Errorf("strata-run: give either FILE or --model DIR")
 			}
@@ -83,11 +96,13 @@ inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 		},
 	}
 	f := cmd.Flags()
+	f.SortFlags = false
 	f.StringVar(&o.target, "target", "interp", "execution target ("+strings.Join(backendall.Registry().Names(), ", ")+")")
 	f.StringVar(&o.entry, "entry", "main", "the function to run")
+	f.StringVarP(&o.output, "output", "o", "-", "write the printed results to this file (\"-\" is standard output)")
 	f.StringVar(&o.model, "model", "", "run a model of test/models (a folder with model.mlir, manifest.json and PyTorch's outputs) and compare with PyTorch")
 	f.StringVar(&o.stage, "stage", "", "with --model --target=interp: the level to interpret the model at: torch (its exported text, with the torch ops' semantics), torch-backend, linalg (the default), loops, or gpu (host code and GPU kernels, every thread interpreted)")
-	f.StringVar(&o.level, "level", "tensor", "the level the input is written at (tensor, buffer, loops, llvm)")
+	f.StringVar(&o.level, "level", "", "the level FILE is written at: "+strings.Join(levelNames(), ", ")+" (default: guessed from its ops and types)")
 	f.StringArrayVar(&o.inputs, "input", nil, "a .npy file for the next argument (repeat per argument)")
 	f.BoolVar(&o.random, "random-inputs", false, "use seeded random inputs")
 	f.Int64Var(&o.seed, "seed", 1, "the seed of --random-inputs")
@@ -98,22 +113,92 @@ inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 	f.BoolVar(&o.unregistered, "allow-unregistered-dialect", false, "accept ops of unregistered dialects (they fail only if executed)")
 	f.Int64Var(&o.maxSteps, "max-steps", 0, "stop an interpreted run after this many steps (default 2^31)")
 	f.BoolVar(&o.checkLeaks, "check-leaks", false, "fail when the compiled code leaks a heap allocation, frees one twice or frees what it did not allocate (--target=cpu)")
-	cmd.SetArgs(args)
-	cmd.SetOut(stdout)
+	f.BoolVarP(&o.verbose, "verbose", "v", false, "say on stderr what the input's level is, how it is lowered, and how long each step took")
+	driver.SetupCommand(cmd, "strata-run", &o.verbose)
+	cmd.SetArgs(driver.NormalizeArgs(args))
+	cmd.SetOut(out)
 	cmd.SetErr(stderr)
 	if err := cmd.Execute(); err != nil {
-		fmt.Fprintf(stderr, "strata-run: %v\n", err)
+		return driver.ReportFlagError(stderr, "strata-run", err)
+	}
+	if err := out.Err(); err != nil {
+		fmt.Fprintf(stderr, "strata-run: error: cannot write output: %s\n", output.ErrText(err))
 		return 1
 	}
 	return code
 }
 
+// levelTorch is the level of a module in the torch dialect, which the
+// backends do not name: the tool lowers it to linalg on tensors for a
+// target that does not run it.
+const levelTorch backend.Level = "torch"
+
+// levels are the --level values, in lowering order.
+var levels = []backend.Level{levelTorch, backend.LevelTensor, backend.LevelBuffer, backend.LevelLoops, backend.LevelLLVM}
+
+func levelNames() []string {
+	var s []string
+	for _, l := range levels {
+		s = append(s, string(l))
+	}
+	return s
+}
+
+// moduleLevel returns the level --level names, or the one guessed from
+// module's ops and types (compiler.Level; linalg ops on buffers are the
+// buffer level). With a nil module it only checks --level.
+func moduleLevel(o *options, module *ir.Operation) (backend.Level, error) {
+	if o.level != "" {
+		for _, l := range levels {
+			if string(l) == o.level {
+				return l, nil
+			}
+		}
+		return "", fmt.Errorf("strata-run: unknown --level '%s' (one of %s)", o.level, strings.Join(levelNames(), ", "))
+	}
+	if module == nil {
+		return "", nil
+	}
+	switch compiler.Level(module) {
+	case -1:
+		return levelTorch, nil
+	case 1:
+		return backend.LevelTensor, nil
+	case 3:
+		return backend.LevelLLVM, nil
+	}
+	level := backend.LevelLoops
+	ir.Walk(module, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if op.OpName().Dialect == "linalg" {
+			level = backend.LevelBuffer
+			return ir.Interrupt
+		}
+		return ir.Advance
+	})
+	return level, nil
+}
+
+// lowering returns the pipeline that takes a module at level to what the
+// target runs: the target's own, after the torch dialect is lowered to
+// linalg on tensors (compiler's stages) for a target that does not run it.
+func lowering(tgt backend.Target, level backend.Level) (string, error) {
+	pl, err := tgt.Pipeline(level)
+	if err != nil && level == levelTorch {
+		var err2 error
+		if pl, err2 = tgt.Pipeline(backend.LevelTensor); err2 == nil {
+			return joinPipelines(compiler.PipelineText(-1, 1), pl), nil
+		}
+	}
+	return pl, err
+}
+
 func execute(o *options, file string, stdout io.Writer) error {
+	start := time.Now()
 	var src []byte
 	var err error
 	if file == "-" {
 		// Standard input, as the other tools read it: strata-opt ... | strata-run -.
-		src, err = io.ReadAll(os.Stdin)
+		src, err = io.ReadAll(o.stdin)
 		file = "<stdin>"
 	} else {
 		src, err = os.ReadFile(file)
@@ -135,11 +220,24 @@ func execute(o *options, file string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
-	pl, err := tgt.Pipeline(backend.Level(o.level))
+	level, err := moduleLevel(o, module)
+	if err != nil {
+		return err
+	}
+	pl, err := lowering(tgt, level)
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
+	if pl == "" {
+		o.logf("%s: %s level, which the %s target runs as it is", file, level, o.target)
+	} else {
+		o.logf("%s: %s level, lowered for the %s target by %s", file, level, o.target, pl)
+	}
+	progress := output.NewProgress(o.stderr)
+	defer progress.Done()
 	if pl != "" {
+		progress.Update("strata-run: lowering %s for the %s target", file, o.target)
+		t := time.Now()
 		pm, err := pipelines.Registry().ParsePipeline(pl)
 		if err != nil {
 			return fmt.Errorf("strata-run: target pipeline: %v", err)
@@ -147,6 +245,7 @@ func execute(o *options, file string, stdout io.Writer) error {
 		if err := pm.Run(module); err != nil {
 			return err
 		}
+		o.logf("lowered in %s", since(t))
 	}
 	fn := findFunc(module, o.entry)
 	if fn == nil {
@@ -162,28 +261,18 @@ func execute(o *options, file string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	progress.Update("strata-run: running @%s on %s", o.entry, o.target)
+	t := time.Now()
 	outs, err := exe.Run(o.entry, inputs)
 	if err != nil {
 		return err
 	}
+	progress.Done()
+	o.logf("ran @%s on %s in %s (%d results; %s in all)", o.entry, o.target, since(t), len(outs), since(start))
 	if o.outputDir != "" {
-		if err := os.MkdirAll(o.outputDir, 0o755); err != nil {
-			return fmt.Errorf("strata-run: %v", err)
-		}
-		for i, a := range outs {
-			path := filepath.Join(o.outputDir, fmt.Sprintf("result%d.npy", i))
-			fh, err := os.Create(path)
-			if err != nil {
-				return fmt.Errorf("strata-run: %v", err)
-			}
-			err = npy.Write(fh, a)
-			fh.Close()
-			if err != nil {
-				return fmt.Errorf("strata-run: %s: %v", path, err)
-			}
-		}
-		return nil
+		return writeResults(o.outputDir, outs)
 	}
+	var text strings.Builder
 	for i, a := range outs {
 		t := ft.Results[i]
 		v, err := interp.FromNpy(a, t)
@@ -194,9 +283,58 @@ func execute(o *options, file string, stdout io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("strata-run: result #%d: %v", i, err)
 		}
-		io.WriteString(stdout, s)
+		text.WriteString(s)
+	}
+	return output.WriteTo(o.output, stdout, func(w io.Writer) error {
+		_, err := io.WriteString(w, text.String())
+		return err
+	})
+}
+
+// writeResults writes result<N>.npy into dir: all of them or, when one
+// fails, none (a file of an earlier run keeps its content).
+func writeResults(dir string, outs []*npy.Array) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("strata-run: %v", err)
+	}
+	var files []*output.File
+	defer func() {
+		for _, f := range files {
+			f.Abort()
+		}
+	}()
+	for i, a := range outs {
+		f, err := output.Create(filepath.Join(dir, fmt.Sprintf("result%d.npy", i)))
+		if err != nil {
+			return fmt.Errorf("strata-run: %v", err)
+		}
+		files = append(files, f)
+		if err := npy.Write(f, a); err != nil {
+			return fmt.Errorf("strata-run: %s: %v", f.Name(), err)
+		}
+	}
+	for _, f := range files {
+		if err := f.Commit(); err != nil {
+			return fmt.Errorf("strata-run: %v", err)
+		}
 	}
 	return nil
+}
+
+// logf prints a -v line on stderr.
+func (o *options) logf(format string, args ...any) {
+	if o.verbose {
+		fmt.Fprintf(o.stderr, "strata-run: "+format+"\n", args...)
+	}
+}
+
+// since is the time from t, rounded for people.
+func since(t time.Time) time.Duration {
+	d := time.Since(t)
+	if d > time.Second {
+		return d.Round(10 * time.Millisecond)
+	}
+	return d.Round(10 * time.Microsecond)
 }
 
 func findFunc(module *ir.Operation, name string) *ir.Operation {
