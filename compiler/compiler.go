@@ -225,7 +225,7 @@ func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.stages()[i].Binary && c.cmd.Flags().Lookup("o").Value.String() == "-" {
+	if c.stages()[i].Binary && c.cmd.Flags().Lookup("output").Value.String() == "-" {
 		return nil, fmt.Errorf("--emit=%s writes a binary file: give it with -o", c.emit)
 	}
 	c.stage = i

@@ -82,6 +82,8 @@ type OptOptions struct {
 	NoImplicitModule    bool
 	ShowDialects        bool
 	DisableVerification bool
+	// Verbose says what was done, on stderr (-v).
+	Verbose bool
 }
 
 // RunOpt runs strata-opt with args (without the program name) and
@@ -106,8 +108,7 @@ func RunOpt(cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer
 	cmd.SetOut(out)
 	cmd.SetErr(stderr)
 	if err := cmd.Execute(); err != nil {
-		fmt.Fprintf(stderr, "%s: %s\n", cfg.Name, llvmFlagError(cfg.Name, err))
-		return 1
+		return ReportFlagError(stderr, cfg.Name, err)
 	}
 	if err := out.Err(); err != nil {
 		fmt.Fprintf(stderr, "%s: error: cannot write output: %s\n", cfg.Name, output.ErrText(err))
@@ -126,14 +127,8 @@ func newOptCommand(cfg Config, stdin io.Reader, stdout, stderr io.Writer, code *
 		Long: cfg.Name + ` reads MLIR text (a file, or standard input when the file is "-" or absent),
 verifies it, runs the requested passes, and prints the result, as mlir-opt does.
 Long flags may be spelled with one dash (-split-input-file), as LLVM tools accept.`,
-		Args:          cobra.ArbitraryArgs,
-		SilenceUsage:  true,
-		SilenceErrors: true,
-		Version:       Version,
+		Args: MaxArgs(cfg.Name, 1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) > 1 {
-				return fmt.Errorf("Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: %s --help", cfg.Name)
-			}
 			input := "-"
 			if len(args) == 1 {
 				input = args[0]
@@ -148,10 +143,9 @@ Long flags may be spelled with one dash (-split-input-file), as LLVM tools accep
 	if cfg.Long != "" {
 		cmd.Long = cfg.Long
 	}
-	cmd.SetVersionTemplate("Strata " + cfg.Name + " version {{.Version}}\n")
 	f := cmd.Flags()
 	f.SortFlags = false
-	f.StringVarP(&o.Output, "o", "o", "-", "Output filename (\"-\" is standard output)")
+	f.StringVarP(&o.Output, "output", "o", "-", "Output filename (\"-\" is standard output)")
 	f.StringVar(&o.SplitInputFile, "split-input-file", "", "Split the input file into pieces at the marker (default \""+DefaultSplitMarker+"\") and process each chunk independently")
 	f.Lookup("split-input-file").NoOptDefVal = DefaultSplitMarker
 	f.StringVar(&o.OutputSplitMarker, "output-split-marker", DefaultSplitMarker, "Split marker to use for merging the outputs of the chunks")
@@ -168,30 +162,8 @@ Long flags may be spelled with one dash (-split-input-file), as LLVM tools accep
 	if cfg.Passes != nil {
 		cfg.Passes.RegisterFlags(cmd)
 	}
+	SetupCommand(cmd, cfg.Name, &o.Verbose)
 	return cmd
-}
-
-// llvmFlagError words cobra's flag errors as LLVM's option parser does.
-func llvmFlagError(name string, err error) string {
-	s := err.Error()
-	if rest, ok := strings.CutPrefix(s, "unknown flag: "); ok {
-		return fmt.Sprintf("Unknown command line argument '%s'.  Try: '%s --help'", rest, name)
-	}
-	if rest, ok := strings.CutPrefix(s, "unknown shorthand flag: "); ok {
-		if i := strings.Index(rest, " in "); i >= 0 {
-			rest = rest[i+4:]
-		}
-		return fmt.Sprintf("Unknown command line argument '%s'.  Try: '%s --help'", rest, name)
-	}
-	if rest, ok := strings.CutPrefix(s, "flag needs an argument: "); ok {
-		// pflag says "'o' in -o" for shorthands and "--name" for long flags.
-		flag := strings.TrimLeft(rest, "-")
-		if strings.HasPrefix(rest, "'") {
-			flag = strings.SplitN(strings.TrimPrefix(rest, "'"), "'", 2)[0]
-		}
-		return fmt.Sprintf("for the -%s option: requires a value!", flag)
-	}
-	return s
 }
 
 // NormalizeArgs rewrites LLVM-style single-dash long flags

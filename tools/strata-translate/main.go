@@ -17,6 +17,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/output"
 	emitllvm "github.com/strata-compiler/strata/emit/llvm"
 	emitptx "github.com/strata-compiler/strata/emit/ptx"
 	"github.com/strata-compiler/strata/ir"
@@ -24,7 +26,7 @@ import (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(output.Finish("strata-translate", run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr), nil, os.Stderr))
 }
 
 type options struct {
@@ -33,29 +35,34 @@ type options struct {
 	ptx               emitptx.Options
 	output            string
 	allowUnregistered bool
+	verbose           bool
 }
 
 // run executes one invocation and returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var o options
 	code := 0
+	// Every write to standard output is checked (a full disk is an error).
+	out := output.Check(stdout)
 	cmd := &cobra.Command{
-		Use:           "strata-translate [options] [input file]",
-		Short:         "Translate MLIR to other representations",
-		Args:          cobra.MaximumNArgs(1),
-		SilenceErrors: true,
-		SilenceUsage:  true,
+		Use:   "strata-translate [options] [input file]",
+		Short: "Translate MLIR to other representations",
+		Long: `strata-translate reads MLIR (a file, or standard input when the file is "-" or absent)
+and translates it as the selected translation says: --mlir-to-llvmir writes LLVM IR,
+--mlir-to-ptx the PTX of the GPU modules. The output (-o, default standard output) is
+written only when the translation succeeds.`,
+		Args: driver.MaxArgs("strata-translate", 1),
 		RunE: func(cmd *cobra.Command, pos []string) error {
 			input := "-"
 			if len(pos) == 1 {
 				input = pos[0]
 			}
-			code = translate(o, input, stdin, stdout, stderr)
+			code = translate(o, input, stdin, out, stderr)
 			return nil
 		},
 	}
-	cmd.SetArgs(args)
-	cmd.SetOut(stdout)
+	cmd.SetArgs(driver.NormalizeArgs(args))
+	cmd.SetOut(out)
 	cmd.SetErr(stderr)
 	f := cmd.Flags()
 	f.BoolVar(&o.toLLVMIR, "mlir-to-llvmir", false, "Translate MLIR to LLVMIR")
@@ -65,8 +72,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f.BoolVar(&o.ptx.LineInfo, "ptx-line-info", false, "Write .file/.loc line info (with --mlir-to-ptx)")
 	f.StringVarP(&o.output, "output", "o", "-", "Output filename")
 	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "Allow operation with no registered dialects")
+	driver.SetupCommand(cmd, "strata-translate", &o.verbose)
 	if err := cmd.Execute(); err != nil {
-		fmt.Fprintf(stderr, "strata-translate: %v\n", err)
+		return driver.ReportFlagError(stderr, "strata-translate", err)
+	}
+	if err := out.Err(); err != nil {
+		fmt.Fprintf(stderr, "strata-translate: error: cannot write output: %s\n", output.ErrText(err))
 		return 1
 	}
 	return code
@@ -122,12 +133,16 @@ func translate(o options, input string, stdin io.Reader, stdout, stderr io.Write
 	} else if text, err = emitllvm.TranslateToString(module); err != nil {
 		return report(err)
 	}
+	if o.verbose {
+		fmt.Fprintf(stderr, "strata-translate: %s: translated to %d bytes of %s\n", name, len(text), map[bool]string{true: "PTX", false: "LLVM IR"}[o.toPTX])
+	}
 	if o.output == "-" {
+		// A failed write is reported by run, which checks stdout.
 		io.WriteString(stdout, text)
 		return 0
 	}
-	if err := os.WriteFile(o.output, []byte(text), 0o644); err != nil {
-		fmt.Fprintf(stderr, "strata-translate: %v\n", err)
+	if err := output.WriteFile(o.output, []byte(text), 0o666); err != nil {
+		fmt.Fprintf(stderr, "strata-translate: error: cannot write output: %v\n", err)
 		return 1
 	}
 	return 0
