@@ -62,6 +62,9 @@ func shapeOfArg(t ir.Type) ([]int64, bool) {
 // t's (signedness aside; bf16 takes any float dtype) and the shape must
 // agree with t's static sizes.
 func FromNpy(a *npy.Array, t ir.Type) (exec.Value, error) {
+	if err := a.Validate(); err != nil {
+		return exec.Value{}, err
+	}
 	want, err := Dtype(t)
 	if err != nil {
 		return exec.Value{}, err

@@ -9,6 +9,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"regexp"
 	"strconv"
@@ -33,18 +34,82 @@ var dtypeSizes = map[string]int{
 	"b1": 1,
 }
 
-// Len is the number of elements.
+// MaxBytes bounds the data of an array this package reads or checks: 2^40
+// bytes (a terabyte), so that a count that overflows or a header that
+// claims an absurd size is an error, not an allocation.
+const MaxBytes = 1 << 40
+
+// Len is the number of elements, or -1 when the shape has a negative size
+// or more than MaxBytes elements (an array Validate rejects).
 func (a *Array) Len() int {
-	n := 1
-	for _, d := range a.Shape {
-		n *= d
+	n, err := Elements(a.Shape)
+	if err != nil {
+		return -1
 	}
 	return n
 }
 
+// Elements returns the number of elements of shape: an error when a size
+// is negative or the product exceeds MaxBytes (checked at each step, so
+// that it cannot overflow: a shape of (2^32, 2^32) is not empty).
+func Elements(shape []int) (int, error) {
+	n := 1
+	zero := false
+	for _, d := range shape {
+		switch {
+		case d < 0:
+			return 0, fmt.Errorf("npy: negative dimension %d in shape %v", d, shape)
+		case d == 0:
+			zero = true
+		}
+	}
+	if zero {
+		return 0, nil
+	}
+	for _, d := range shape {
+		if n > MaxBytes/d {
+			return 0, fmt.Errorf("npy: shape %v has more than %d elements", shape, MaxBytes)
+		}
+		n *= d
+	}
+	return n, nil
+}
+
+// ElemSize returns the bytes of one element of dtype (0 when this
+// package does not know it).
+func ElemSize(dtype string) int { return dtypeSizes[dtype] }
+
+// Validate checks that a's dtype is known, its shape has a size, and Data
+// holds exactly its elements: what code indexing Data by the shape needs.
+func (a *Array) Validate() error {
+	size, ok := dtypeSizes[a.Dtype]
+	if !ok {
+		return fmt.Errorf("npy: unsupported dtype %q", a.Dtype)
+	}
+	n, err := Elements(a.Shape)
+	if err != nil {
+		return err
+	}
+	if n > MaxBytes/size {
+		return fmt.Errorf("npy: array of %d elements of %s is too large", n, a.Dtype)
+	}
+	if len(a.Data) != n*size {
+		return fmt.Errorf("npy: %d bytes of data for shape %v of %s (%d bytes)", len(a.Data), a.Shape, a.Dtype, n*size)
+	}
+	return nil
+}
+
 // Float64s returns the elements converted to float64 (f2 is IEEE half).
+// An array whose Data is shorter than its shape says (one Validate
+// rejects) gives the elements Data holds.
 func (a *Array) Float64s() []float64 {
 	n := a.Len()
+	if size := dtypeSizes[a.Dtype]; size == 0 || n < 0 || n > len(a.Data)/size {
+		n = 0
+		if size > 0 {
+			n = len(a.Data) / size
+		}
+	}
 	out := make([]float64, n)
 	le := binary.LittleEndian
 	for i := 0; i < n; i++ {
@@ -164,26 +229,77 @@ func Read(r io.Reader) (*Array, error) {
 		}
 		a.Shape = append(a.Shape, d)
 	}
-	n := a.Len()
-	if n < 0 || n > (1<<40)/size {
+	n, err := Elements(a.Shape)
+	if err != nil {
+		return nil, err
+	}
+	if n > MaxBytes/size {
 		return nil, fmt.Errorf("npy: array of %d elements is too large", n)
 	}
-	a.Data = make([]byte, n*size)
-	if _, err := io.ReadFull(r, a.Data); err != nil {
-		return nil, fmt.Errorf("npy: reading %d elements: %w", n, err)
+	if a.Data, err = readData(r, int64(n*size)); err != nil {
+		return nil, fmt.Errorf("npy: reading %d elements of shape %v: %w", n, a.Shape, err)
 	}
 	return a, nil
 }
 
+// readData reads the want bytes of data that the header claims. When r
+// knows how much it holds (a file, a bytes.Reader), a shorter stream is an
+// error before anything is allocated; otherwise the buffer grows with
+// what is actually read, so a short stream claiming a huge array
+// allocates only what it holds.
+func readData(r io.Reader, want int64) ([]byte, error) {
+	if left, ok := remaining(r); ok && left < want {
+		return nil, fmt.Errorf("the header claims %d bytes of data, the file holds %d", want, left)
+	}
+	const chunk = 1 << 26
+	if want <= chunk {
+		data := make([]byte, want)
+		if _, err := io.ReadFull(r, data); err != nil {
+			return nil, err
+		}
+		return data, nil
+	}
+	var b bytes.Buffer
+	got, err := io.Copy(&b, io.LimitReader(r, want))
+	if err != nil {
+		return nil, err
+	}
+	if got < want {
+		return nil, fmt.Errorf("the header claims %d bytes of data, the file holds %d", want, got)
+	}
+	return b.Bytes(), nil
+}
+
+// remaining returns the bytes left in r when r can tell: an *os.File (or
+// any io.Seeker with Stat) or a reader with Len (bytes.Reader,
+// strings.Reader, bytes.Buffer).
+func remaining(r io.Reader) (int64, bool) {
+	switch r := r.(type) {
+	case interface{ Len() int }:
+		return int64(r.Len()), true
+	case interface {
+		io.Seeker
+		Stat() (fs.FileInfo, error)
+	}:
+		fi, err := r.Stat()
+		if err != nil || !fi.Mode().IsRegular() {
+			return 0, false
+		}
+		pos, err := r.Seek(0, io.SeekCurrent)
+		if err != nil {
+			return 0, false
+		}
+		return fi.Size() - pos, true
+	}
+	return 0, false
+}
+
 // Write writes a as a version 1.0 .npy stream.
 func Write(w io.Writer, a *Array) error {
-	size, ok := dtypeSizes[a.Dtype]
-	if !ok {
-		return fmt.Errorf("npy: unsupported dtype %q", a.Dtype)
+	if err := a.Validate(); err != nil {
+		return err
 	}
-	if len(a.Data) != a.Len()*size {
-		return fmt.Errorf("npy: %d bytes of data for %d elements of %s", len(a.Data), a.Len(), a.Dtype)
-	}
+	size := dtypeSizes[a.Dtype]
 	descr := "<" + a.Dtype
 	if size == 1 {
 		descr = "|" + a.Dtype

@@ -2,6 +2,8 @@ package cpu
 
 import (
 	"fmt"
+	"os"
+	"slices"
 	"strings"
 
 	"github.com/strata-compiler/strata/ir"
@@ -56,6 +58,54 @@ type Input struct {
 	Shape []int64
 	// Scalar is the C literal of a scalar argument.
 	Scalar string
+}
+
+// cSize is the bytes of C type ct (one of cType's and elemCType's).
+func cSize(ct string) int64 {
+	switch ct {
+	case "bool", "int8_t":
+		return 1
+	case "uint16_t", "int16_t":
+		return 2
+	case "float", "int32_t":
+		return 4
+	}
+	return 8
+}
+
+// maxInputBytes bounds one input of the harness (a terabyte): no size
+// read from an input can overflow the harness's arithmetic.
+const maxInputBytes = 1 << 40
+
+// inputElements returns the element count of in's shape after checking
+// that no size is negative, the count does not overflow, and in.File
+// holds exactly count * size bytes: the compiled code reads as many
+// elements as the sizes say, so a short file would be read past its end.
+func inputElements(in Input, size int64) (int64, error) {
+	n := int64(1)
+	for _, d := range in.Shape {
+		if d < 0 {
+			return 0, fmt.Errorf("negative size in shape %v", in.Shape)
+		}
+	}
+	if !slices.Contains(in.Shape, 0) {
+		for _, d := range in.Shape {
+			if n > maxInputBytes/size/d {
+				return 0, fmt.Errorf("shape %v has more than %d bytes of elements", in.Shape, int64(maxInputBytes))
+			}
+			n *= d
+		}
+	} else {
+		n = 0
+	}
+	fi, err := os.Stat(in.File)
+	if err != nil {
+		return 0, err
+	}
+	if fi.Size() != n*size {
+		return 0, fmt.Errorf("%s holds %d bytes, shape %v needs %d (%d elements of %d bytes)", in.File, fi.Size(), in.Shape, n*size, n, size)
+	}
+	return n, nil
 }
 
 func descType(rank int) string { return fmt.Sprintf("memref%d_t", rank) }
@@ -239,14 +289,16 @@ func HarnessWith(entry string, ft *ir.FunctionType, inputs []Input, o Options) (
 		if in.File == "" || len(in.Shape) != len(mt.Dims) {
 			return "", fmt.Errorf("@%s: argument %d needs an array of rank %d", entry, i, len(mt.Dims))
 		}
-		n := int64(1)
 		for k, d := range mt.Dims {
 			if d != ir.ShapedDynamic && d != in.Shape[k] {
 				return "", fmt.Errorf("@%s: argument %d: dimension %d is %d, the input has %d", entry, i, k, d, in.Shape[k])
 			}
-			n *= in.Shape[k]
 		}
 		ct, _ := elemCType(mt.Elem)
+		n, err := inputElements(in, cSize(ct))
+		if err != nil {
+			return "", fmt.Errorf("@%s: argument %d: %v", entry, i, err)
+		}
 		fmt.Fprintf(&b, "  %s a%d;\n  a%d.alloc = a%d.aligned = load_file(%q, %d * sizeof(%s));\n  a%d.offset = 0;\n",
 			typeOf(t), i, i, i, in.File, n, ct, i)
 		stride := int64(1)
