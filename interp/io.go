@@ -231,8 +231,18 @@ func locString(op *ir.Operation) string {
 type Dims func(arg, dim int) int64
 
 // Random returns a seeded random value of type t: floats uniform in
-// [-1, 1), integers in [-8, 8], i1 0 or 1, index in [0, 8).
+// [-1, 1), integers in [-8, 8], i1 0 or 1, index in [0, 8). A shaped
+// value larger than the default memory budget (DefaultMemoryLimit) is an
+// error; RandomWithin takes another bound.
 func Random(rng *rand.Rand, t ir.Type, arg int, dims Dims) (exec.Value, error) {
+	return RandomWithin(rng, t, arg, dims, DefaultMemoryLimit())
+}
+
+// RandomWithin is Random for a value of at most limit bytes (counted at
+// 8 bytes an element, as the interpreter stores the widest types): the
+// sizes dims gives come from the command line, and are checked before
+// anything is allocated.
+func RandomWithin(rng *rand.Rand, t ir.Type, arg int, dims Dims, limit int64) (exec.Value, error) {
 	if _, err := Dtype(t); err != nil {
 		return exec.Value{}, err
 	}
@@ -261,6 +271,13 @@ func Random(rng *rand.Rand, t ir.Type, arg int, dims Dims) (exec.Value, error) {
 		if d == ir.ShapedDynamic {
 			got[i] = dims(arg, i)
 		}
+	}
+	n, err := exec.CountElements(got)
+	if err != nil {
+		return exec.Value{}, fmt.Errorf("random input of type '%s': %v", ir.TypeString(t), err)
+	}
+	if bytes, ok := exec.MulBytes(n, 8); !ok || bytes > limit {
+		return exec.Value{}, fmt.Errorf("random input of type '%s' and shape %v has %d elements, more than the interpreter's memory budget of %d bytes holds", ir.TypeString(t), got, n, limit)
 	}
 	tt := exec.NewTensor(exec.ElementType(t), got)
 	for i := int64(0); i < tt.Len(); i++ {

@@ -1,6 +1,9 @@
 package exec
 
 import (
+	"fmt"
+	"math"
+
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -14,13 +17,49 @@ type Tensor struct {
 	F     []float64
 }
 
-// NumElements is the product of shape.
+// NumElements is the product of shape, or -1 when a size is negative or
+// the product overflows int64 (a shape no value can have: allocating
+// functions report it, loops over -1 elements do nothing).
 func NumElements(shape []int64) int64 {
-	n := int64(1)
-	for _, d := range shape {
-		n *= d
+	n, err := CountElements(shape)
+	if err != nil {
+		return -1
 	}
 	return n
+}
+
+// CountElements returns the product of shape, or an error when a size is
+// negative or the product overflows int64. A zero size makes the product
+// 0 whatever the other sizes are.
+func CountElements(shape []int64) (int64, error) {
+	n := int64(1)
+	for _, d := range shape {
+		if d < 0 {
+			return 0, fmt.Errorf("negative size in shape %v", shape)
+		}
+		if d == 0 {
+			n = 0
+		}
+	}
+	if n == 0 {
+		return 0, nil
+	}
+	for _, d := range shape {
+		if n > math.MaxInt64/d {
+			return 0, fmt.Errorf("the element count of shape %v overflows", shape)
+		}
+		n *= d
+	}
+	return n, nil
+}
+
+// MulBytes returns n * size, or false when it overflows int64 (or n is
+// negative).
+func MulBytes(n, size int64) (int64, bool) {
+	if n < 0 || size < 0 || (size != 0 && n > math.MaxInt64/size) {
+		return 0, false
+	}
+	return n * size, true
 }
 
 // NewTensor returns a zero-filled tensor.
