@@ -147,7 +147,9 @@ func (res *Result) Report() string {
 	return b.String()
 }
 
-// WriteSummary prints the failing tests, the count of each status, and Summary.Line.
+// WriteSummary prints the failing tests, each with its status, then
+// Summary.Line: the counts are printed once (the failing statuses are in
+// the list).
 func WriteSummary(w io.Writer, sum *Summary) {
 	if len(sum.Failed) > 0 {
 		fmt.Fprintf(w, "\nFailed Tests (%d):\n", len(sum.Failed))
@@ -156,23 +158,6 @@ func WriteSummary(w io.Writer, sum *Summary) {
 		}
 	}
 	fmt.Fprintln(w)
-	labels := []struct {
-		s     Status
-		label string
-	}{
-		{Pass, "Passed"},
-		{XFail, "Expectedly Failed"},
-		{Unsupported, "Unsupported"},
-		{Unresolved, "Unresolved"},
-		{Timeout, "Timed Out"},
-		{XPass, "Unexpectedly Passed"},
-		{Fail, "Failed"},
-	}
-	for _, l := range labels {
-		if n := sum.Counts[l.s]; n > 0 {
-			fmt.Fprintf(w, "  %-20s: %d\n", l.label, n)
-		}
-	}
 	fmt.Fprintln(w, sum.Line())
 }
 

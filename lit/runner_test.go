@@ -232,6 +232,13 @@ func TestRunAllOutputIsDeterministic(t *testing.T) {
 		if last := lines[len(lines)-1]; last != "3 passed, 4 failed, 1 skipped" {
 			t.Errorf("last line %q", last)
 		}
+		// The counts are printed once (issue 14: a "Passed : 3" block came
+		// before the same counts in the last line).
+		for _, l := range lines[:len(lines)-1] {
+			if strings.Contains(l, "Passed") || strings.HasSuffix(l, " failed") || strings.Contains(l, " failed, ") {
+				t.Errorf("the summary is printed twice: %q before the last line", l)
+			}
+		}
 	}
 	if outputs[0] != outputs[1] {
 		t.Errorf("-j1 and -j4 outputs differ:\n%s\n----\n%s", outputs[0], outputs[1])

@@ -15,6 +15,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/lit"
 )
 
@@ -22,7 +24,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
-	os.Exit(code)
+	os.Exit(output.Finish("strata-lit", code, nil, os.Stderr))
 }
 
 // Exit codes: 0 when every test passed, 1 when one failed, 2 when the command line or the
@@ -45,7 +47,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		tempDir  string
 		timeout  float64
 		features []string
+		verbose  bool
 	)
+	// Every write to standard output is checked: a report that could not
+	// be written is an error.
+	out := output.Check(stdout)
 	cmd := &cobra.Command{
 		Use:   "strata-lit [flags] PATH...",
 		Short: "Run RUN-line file tests, as LLVM's lit does",
@@ -101,7 +107,7 @@ Tools named in lit.cfg are looked up in --bin-dir (or $STRATA_BIN_DIR), then PAT
 				}
 				return usageError{fmt.Errorf("no tests found in %s", strings.Join(paths, " "))}
 			}
-			sum := r.RunAll(ctx, tests, stdout, lit.ReportOptions{ShowAll: showAll, Quiet: quiet})
+			sum := r.RunAll(ctx, tests, out, lit.ReportOptions{ShowAll: showAll, Quiet: quiet})
 			if sum.NumFailed() > 0 {
 				return errTestsFailed
 			}
@@ -109,13 +115,13 @@ Tools named in lit.cfg are looked up in --bin-dir (or $STRATA_BIN_DIR), then PAT
 		},
 	}
 	cmd.SetArgs(args)
-	cmd.SetOut(stdout)
+	cmd.SetOut(out)
 	cmd.SetErr(stderr)
-	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError{err} })
 	f := cmd.Flags()
 	f.IntVarP(&jobs, "workers", "j", 0, "run `N` tests at once (default GOMAXPROCS)")
 	// -v asks for what is already the default, the reports of failing tests; lit users type it.
-	f.BoolP("verbose", "v", false, "show the report of failing tests (always on; kept for lit compatibility)")
+	f.BoolVarP(&verbose, "verbose", "v", false, "show the report of failing tests (always on; kept for lit compatibility)")
 	f.BoolVarP(&showAll, "show-all", "a", false, "show the report of every test, passing ones too")
 	f.BoolVarP(&quiet, "quiet", "q", false, "print only failing tests' names and the summary")
 	f.StringVar(&filter, "filter", "", "run only tests whose name matches `REGEX`")
@@ -123,12 +129,22 @@ Tools named in lit.cfg are looked up in --bin-dir (or $STRATA_BIN_DIR), then PAT
 	f.StringVar(&tempDir, "temp-dir", "", "put %t and %T under `DIR` (default: Output/ beside each test)")
 	f.Float64Var(&timeout, "timeout", 0, "fail a test that runs longer than `SECONDS` (0: no limit)")
 	f.StringSliceVarP(&features, "feature", "D", nil, "add `NAME` to the available features")
+	driver.SetupCommand(cmd, "strata-lit", &verbose)
 
 	err := cmd.Execute()
+	if werr := out.Err(); werr != nil {
+		fmt.Fprintf(stderr, "strata-lit: error: cannot write output: %s\n", output.ErrText(werr))
+		return exitFailed
+	}
 	var ue usageError
+	var fe flagError
 	switch {
 	case err == nil:
 		return 0
+	case errors.As(err, &fe):
+		// Worded as every Strata tool words it; the exit code stays lit's 2.
+		fmt.Fprintln(stderr, driver.FlagError("strata-lit", fe.err))
+		return exitUsage
 	case errors.Is(err, errTestsFailed):
 		return exitFailed
 	case errors.As(err, &ue):
@@ -146,3 +162,8 @@ Tools named in lit.cfg are looked up in --bin-dir (or $STRATA_BIN_DIR), then PAT
 type usageError struct{ err error }
 
 func (e usageError) Error() string { return e.err.Error() }
+
+// flagError is a flag cobra could not parse: exit code 2.
+type flagError struct{ err error }
+
+func (e flagError) Error() string { return e.err.Error() }

@@ -33,13 +33,14 @@ func TestExitCodes(t *testing.T) {
 		{[]string{"-D", "nope", "--filter", "skip", root}, 1, "0 passed, 1 failed", ""},
 		{[]string{"-q", "-j", "1", "--filter", "ok|skip", root}, 0, "1 passed, 0 failed, 1 skipped", ""},
 		{[]string{}, 2, "", "requires at least 1 arg"},
-		{[]string{"--bogus", root}, 2, "", "unknown flag: --bogus"},
+		{[]string{"--bogus", root}, 2, "", "strata-lit: Unknown command line argument '--bogus'.  Try: 'strata-lit --help'"},
 		{[]string{"--filter", "(", root}, 2, "", "--filter: error parsing regexp"},
 		{[]string{"--filter", "zzz", root}, 2, "", `--filter "zzz" matched no test`},
 		{[]string{filepath.Join(root, "missing")}, 2, "", "missing: no such file or directory"},
 		{[]string{t.TempDir()}, 2, "", "no lit.cfg"},
 		{[]string{"--timeout", "-1", root}, 2, "", "--timeout must not be negative"},
 		{[]string{"--help"}, 0, "", ""},
+		{[]string{"--version"}, 0, "", ""},
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer
