@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/strata-compiler/strata/driver/output"
 )
 
 // This file holds the command-line conventions every Strata tool shares,
@@ -60,6 +62,23 @@ func FlagError(name string, err error) string {
 func ReportFlagError(w io.Writer, name string, err error) int {
 	fmt.Fprintln(w, FlagError(name, err))
 	return 1
+}
+
+// Execute runs a tool's command and reports what went wrong as every
+// tool does: a failed write to out (the tool's checked standard output,
+// which --help and --version write to as well) as
+// `<tool>: error: cannot write output: <reason>`, a command-line error in
+// LLVM's words. It returns 1 when it reported an error, else code.
+func Execute(cmd *cobra.Command, name string, out *output.Writer, stderr io.Writer, code *int) int {
+	err := cmd.Execute()
+	if werr := out.Err(); werr != nil {
+		fmt.Fprintf(stderr, "%s: error: cannot write output: %s\n", name, output.ErrText(werr))
+		return 1
+	}
+	if err != nil {
+		return ReportFlagError(stderr, name, err)
+	}
+	return *code
 }
 
 // tooManyArgs is the error of a command given more positional arguments

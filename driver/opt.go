@@ -107,14 +107,7 @@ func RunOpt(cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer
 	cmd.SetIn(stdin)
 	cmd.SetOut(out)
 	cmd.SetErr(stderr)
-	if err := cmd.Execute(); err != nil {
-		return ReportFlagError(stderr, cfg.Name, err)
-	}
-	if err := out.Err(); err != nil {
-		fmt.Fprintf(stderr, "%s: error: cannot write output: %s\n", cfg.Name, output.ErrText(err))
-		return 1
-	}
-	return code
+	return Execute(cmd, cfg.Name, out, stderr, &code)
 }
 
 // newOptCommand returns the cobra command of strata-opt; its RunE stores

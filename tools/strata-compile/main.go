@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/strata-compiler/strata/compiler"
+	"github.com/strata-compiler/strata/driver/output"
 )
 
-func main() { os.Exit(compiler.Main(os.Args[1:])) }
+func main() { os.Exit(output.Finish("strata-compile", compiler.Main(os.Args[1:]), nil, os.Stderr)) }

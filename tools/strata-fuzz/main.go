@@ -9,56 +9,83 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/interp/diffcheck"
 	"github.com/strata-compiler/strata/interp/fuzz"
 )
 
 func main() {
+	os.Exit(output.Finish("strata-fuzz", run(os.Args[1:], os.Stdout, os.Stderr), nil, os.Stderr))
+}
+
+// run executes one invocation and returns the exit code: 0 when no
+// miscompile was found, 1 when one was (or on an error).
+func run(args []string, stdout, stderr io.Writer) int {
 	o := fuzz.Options{Check: diffcheck.DefaultConfig}
-	var outDir string
-	var quiet bool
+	var outDir, outFile string
+	var quiet, verbose bool
+	code := 0
+	out := output.Check(stdout)
 	cmd := &cobra.Command{
-		Use:           "strata-fuzz [flags]",
-		Short:         "Fuzz a pass pipeline with random programs under the differential check",
-		Args:          cobra.NoArgs,
-		SilenceUsage:  true,
-		SilenceErrors: true,
+		Use:   "strata-fuzz [flags]",
+		Short: "Fuzz a pass pipeline with random programs under the differential check",
+		Long: `strata-fuzz generates random well-typed programs (arith, math, scf, tensor and linalg ops
+on static and dynamic shapes), runs each through --pipeline under the differential check,
+and reduces every miscompile it finds to a lit test: printed (or written to -o), or one
+file per finding under --out-dir. It logs skipped programs and findings on stderr (-q:
+not), every program with -v, shows its progress on a terminal, and ends with a summary
+line. The exit code is 1 when it found a miscompile.`,
+		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if !quiet {
-				o.Log = os.Stderr
+				o.Log = stderr
 			}
-			found, st, err := fuzz.Run(o)
+			found, st, err := fuzzAll(o, verbose, stderr)
 			if err != nil {
 				return err
 			}
+			var text strings.Builder
 			for _, f := range found {
-				text := fuzz.LitTest(f, o.Pipeline, o.Check)
+				lit := fuzz.LitTest(f, o.Pipeline, o.Check)
 				if outDir == "" {
-					fmt.Println(text)
+					text.WriteString(lit + "\n")
 					continue
 				}
 				if err := os.MkdirAll(outDir, 0o755); err != nil {
 					return err
 				}
 				path := filepath.Join(outDir, fmt.Sprintf("fuzz-%d.mlir", f.Seed))
-				if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+				if err := output.WriteFile(path, []byte(lit), 0o666); err != nil {
 					return err
 				}
-				fmt.Fprintf(os.Stderr, "wrote %s\n", path)
+				fmt.Fprintf(stderr, "wrote %s\n", path)
 			}
-			fmt.Fprintf(os.Stderr, "%d programs, %d checked, %d skipped, %d miscompiles\n", st.Programs, st.Checked, st.Skipped, len(found))
+			if outDir == "" && (len(found) > 0 || outFile != "-") {
+				if err := output.WriteTo(outFile, out, func(w io.Writer) error {
+					_, err := io.WriteString(w, text.String())
+					return err
+				}); err != nil {
+					return err
+				}
+			}
+			fmt.Fprintf(stderr, "strata-fuzz: %d programs, %d checked, %d skipped, %d miscompiles\n", st.Programs, st.Checked, st.Skipped, len(found))
 			if len(found) > 0 {
-				os.Exit(1)
+				code = 1
 			}
 			return nil
 		},
 	}
 	f := cmd.Flags()
+	f.SortFlags = false
 	f.StringVar(&o.Pipeline, "pipeline", fuzz.DefaultPipeline, "the pass pipeline to check")
 	f.Int64Var(&o.Seed, "seed", 1, "seed of the first program (program i uses seed+i)")
 	f.IntVar(&o.Programs, "programs", 100, "number of programs")
@@ -68,10 +95,54 @@ func main() {
 	f.Float64Var(&o.Check.RTol, "rtol", diffcheck.DefaultConfig.RTol, "relative float tolerance")
 	f.Float64Var(&o.Check.ATol, "atol", diffcheck.DefaultConfig.ATol, "absolute float tolerance")
 	f.Int64Var(&o.Check.Dim, "dim", diffcheck.DefaultConfig.Dim, "size of dynamic dimensions")
-	f.StringVar(&outDir, "out-dir", "", "write each finding as a lit test here (default: print)")
-	f.BoolVarP(&quiet, "quiet", "q", false, "no per-program log")
-	if err := cmd.Execute(); err != nil {
-		fmt.Fprintf(os.Stderr, "strata-fuzz: %v\n", err)
-		os.Exit(1)
+	f.StringVarP(&outFile, "output", "o", "-", "write the findings' lit tests to this file (\"-\" is standard output)")
+	f.StringVar(&outDir, "out-dir", "", "write each finding as a lit test of its own here")
+	f.BoolVarP(&quiet, "quiet", "q", false, "no log of skipped programs and findings")
+	f.BoolVarP(&verbose, "verbose", "v", false, "log every program")
+	driver.SetupCommand(cmd, "strata-fuzz", &verbose)
+	cmd.SetArgs(driver.NormalizeArgs(args))
+	cmd.SetOut(out)
+	cmd.SetErr(stderr)
+	return driver.Execute(cmd, "strata-fuzz", out, stderr, &code)
+}
+
+// fuzzAll runs fuzz.Run one program at a time (program i still uses seed
+// Seed+i), so that a terminal shows the progress and -v logs each program.
+func fuzzAll(o fuzz.Options, verbose bool, stderr io.Writer) ([]*fuzz.Finding, fuzz.Stats, error) {
+	progress := output.NewProgress(stderr)
+	defer progress.Done()
+	var found []*fuzz.Finding
+	var st fuzz.Stats
+	one := o
+	one.Programs = 1
+	for i := 0; i < o.Programs; i++ {
+		progress.Update("strata-fuzz: program %d of %d, %d miscompiles", i+1, o.Programs, len(found))
+		one.Seed = o.Seed + int64(i)
+		if o.StopAfter > 0 {
+			one.StopAfter = o.StopAfter - len(found)
+		}
+		t := time.Now()
+		f, s, err := fuzz.Run(one)
+		if err != nil {
+			return nil, st, err
+		}
+		if verbose {
+			what := "checked"
+			switch {
+			case len(f) > 0:
+				what = "miscompiled"
+			case s.Skipped > 0:
+				what = "skipped"
+			}
+			fmt.Fprintf(stderr, "seed %d: %s in %s\n", one.Seed, what, time.Since(t).Round(time.Millisecond))
+		}
+		found = append(found, f...)
+		st.Programs += s.Programs
+		st.Checked += s.Checked
+		st.Skipped += s.Skipped
+		if o.StopAfter > 0 && len(found) >= o.StopAfter {
+			break
+		}
 	}
+	return found, st, nil
 }

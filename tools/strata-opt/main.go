@@ -9,8 +9,10 @@ import (
 
 	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/output"
 )
 
 func main() {
-	os.Exit(driver.RunOpt(compiler.OptConfig("strata-opt"), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	code := driver.RunOpt(compiler.OptConfig("strata-opt"), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	os.Exit(output.Finish("strata-opt", code, nil, os.Stderr))
 }

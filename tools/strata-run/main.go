@@ -118,14 +118,7 @@ its results with PyTorch's.`,
 	cmd.SetArgs(driver.NormalizeArgs(args))
 	cmd.SetOut(out)
 	cmd.SetErr(stderr)
-	if err := cmd.Execute(); err != nil {
-		return driver.ReportFlagError(stderr, "strata-run", err)
-	}
-	if err := out.Err(); err != nil {
-		fmt.Fprintf(stderr, "strata-run: error: cannot write output: %s\n", output.ErrText(err))
-		return 1
-	}
-	return code
+	return driver.Execute(cmd, "strata-run", out, stderr, &code)
 }
 
 // levelTorch is the level of a module in the torch dialect, which the

@@ -73,14 +73,7 @@ written only when the translation succeeds.`,
 	f.StringVarP(&o.output, "output", "o", "-", "Output filename")
 	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "Allow operation with no registered dialects")
 	driver.SetupCommand(cmd, "strata-translate", &o.verbose)
-	if err := cmd.Execute(); err != nil {
-		return driver.ReportFlagError(stderr, "strata-translate", err)
-	}
-	if err := out.Err(); err != nil {
-		fmt.Fprintf(stderr, "strata-translate: error: cannot write output: %s\n", output.ErrText(err))
-		return 1
-	}
-	return code
+	return driver.Execute(cmd, "strata-translate", out, stderr, &code)
 }
 
 func translate(o options, input string, stdin io.Reader, stdout, stderr io.Writer) int {
