@@ -15,15 +15,18 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/filecheck"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stderr))
+	os.Exit(output.Finish("strata-filecheck", run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr), nil, os.Stderr))
 }
 
 // run executes one FileCheck invocation and returns its exit code.
-func run(args []string, stdin io.Reader, stderr io.Writer) int {
+// Diagnostics go to stderr; stdout takes only --help and --version.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var (
 		opts          filecheck.Options
 		inputFile     string
@@ -36,6 +39,7 @@ func run(args []string, stdin io.Reader, stderr io.Writer) int {
 		filter        string
 	)
 	code := filecheck.ExitUsage
+	out := output.Check(stdout)
 	cmd := &cobra.Command{
 		Use:           "strata-filecheck [options] <check-file>",
 		Short:         "Verify that an input matches the CHECK directives of a file, as LLVM's FileCheck does",
@@ -78,7 +82,21 @@ func run(args []string, stdin io.Reader, stderr io.Writer) int {
 				return fmt.Errorf("for the --dump-input-filter option: Cannot find option named '%s'!", filter)
 			}
 			checkName := pos[0]
-			checkText, err := os.ReadFile(checkName)
+			var checkText []byte
+			var err error
+			if checkName == "-" {
+				// As FileCheck: the check file may be standard input, the
+				// input then being a file.
+				if inputFile == "-" {
+					fmt.Fprintln(stderr, "strata-filecheck: the check file and the input cannot both be standard input (give --input-file)")
+					code = filecheck.ExitUsage
+					return nil
+				}
+				checkName = "<stdin>"
+				checkText, err = io.ReadAll(stdin)
+			} else {
+				checkText, err = os.ReadFile(checkName)
+			}
 			if err != nil {
 				fmt.Fprintf(stderr, "Could not open check file '%s': %s\n", checkName, errText(err))
 				code = filecheck.ExitUsage
@@ -121,9 +139,9 @@ func run(args []string, stdin io.Reader, stderr io.Writer) int {
 	f.BoolVarP(&verbose, "verbose", "v", false, "accepted for compatibility")
 	f.BoolVar(&veryVerbose, "vv", false, "accepted for compatibility")
 	f.BoolVar(&color, "color", false, "accepted for compatibility")
-	cmd.Version = "strata-filecheck (compatible with LLVM FileCheck 14)"
-	cmd.SetVersionTemplate("{{.Version}}\n")
 	f.SortFlags = false
+	driver.SetupCommand(cmd, "strata-filecheck", &verbose)
+	cmd.SetVersionTemplate("Strata strata-filecheck version {{.Version}} (compatible with LLVM FileCheck 14)\n")
 
 	all := append(tokenizeGNU(os.Getenv("FILECHECK_OPTS")), args...)
 	norm, err := normalizeArgs(all)
@@ -132,16 +150,15 @@ func run(args []string, stdin io.Reader, stderr io.Writer) int {
 		return exitCommandLine
 	}
 	cmd.SetArgs(norm)
-	cmd.SetOut(stderr)
+	cmd.SetOut(out)
 	cmd.SetErr(stderr)
-	if err := cmd.Execute(); err != nil {
-		fmt.Fprintf(stderr, "strata-filecheck: %v\n", err)
-		return exitCommandLine
-	}
 	if helpOrVersion(norm) {
-		return 0
+		// FileCheck exits 0 then, as cobra does (code stays ExitUsage
+		// since RunE does not run).
+		code = 0
 	}
-	return code
+	// A command line that does not parse exits 1, as LLVM's option library.
+	return driver.Execute(cmd, "strata-filecheck", out, stderr, &code)
 }
 
 // helpOrVersion reports whether cobra answered --help or --version instead
