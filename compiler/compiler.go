@@ -157,14 +157,19 @@ type compileFlags struct {
 	emit   string
 	target string
 	cmd    *cobra.Command
+	// inner is the pass manager's plug-in (with the differential check);
+	// passes the same one, whose Prefix the stages' passes are.
 	inner  driver.PassPlugin
+	passes *cli.Plugin
 	stage  int
 }
 
 // Main runs strata-compile with args and returns its exit code.
 func Main(args []string) int {
 	cfg := OptConfig("strata-compile")
-	cf := &compileFlags{inner: cfg.Passes}
+	pm := cli.New(pipelines.Registry())
+	cfg.Passes = diffcheck.NewPlugin(pm)
+	cf := &compileFlags{inner: cfg.Passes, passes: pm}
 	cfg.Passes = cf
 	cfg.Emit = cf.emitOutput
 	cfg.Short = "Compile a model (torch dialect, or any later level) to native code"
@@ -172,9 +177,13 @@ func Main(args []string) int {
   ` + stageList(Stages) + `
 With --target=cuda the stages after linalg are:
   ` + stageList(CUDAStages[2:]) + `
-The input may be at any of these levels (torch, linalg on tensors, loops on buffers, llvm dialect);
-the stages it is already past are skipped. The MLIR stages run through the pass manager, so
---mlir-print-ir-after-all, --mlir-timing and --strata-diff-check work as in strata-opt.
+The input ("-" or none: standard input) may be at any of these levels (torch, linalg on
+tensors, loops on buffers, llvm dialect); the stages it is already past are skipped. The MLIR
+stages run through the pass manager, so --mlir-print-ir-after-all, --mlir-timing and
+--strata-diff-check work as in strata-opt. Passes given with --pass-pipeline (or a pass's own
+flag, --canonicalize) run after the stages' passes, on the module at the --emit stage (the
+llvm dialect for the stages after it).
+-v says what each stage did and how long it took.
 The verifier checks the input and the result; --verify-each=true also checks after every pass.
 Example: strata-compile test/models/mlp/model.mlir --emit=so -o mlp.so
          strata-compile test/models/mlp/model.mlir --target=cuda --emit=ptx -o mlp.ptx`
@@ -202,7 +211,8 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 	c.inner.RegisterFlags(cmd)
 	cmd.Flags().VisitAll(func(f *pflag.Flag) {
 		keep := before[f.Name] || strings.HasPrefix(f.Name, "mlir-") ||
-			strings.HasPrefix(f.Name, "strata-diff-check") || f.Name == "dump-pass-pipeline"
+			strings.HasPrefix(f.Name, "strata-diff-check") || f.Name == "dump-pass-pipeline" ||
+			f.Name == "pass-pipeline" || f.Name == "list-passes" || f.Name == "help-pass"
 		f.Hidden = !keep
 	})
 	cmd.Flags().StringVar(&c.emit, "emit", "", "the stage to stop at: torch-backend, linalg, loops, llvm-dialect, llvm-ir, asm, obj, so (default so); with --target=cuda: torch-backend, linalg, gpu, nvvm, ptx, so (default ptx)")
@@ -229,6 +239,12 @@ func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 		return nil, fmt.Errorf("--emit=%s writes a binary file: give it with -o", c.emit)
 	}
 	c.stage = i
+	// The user's passes are checked now, before the input is read: an
+	// unknown one is an error naming it.
+	c.passes.Prefix = ""
+	if _, err := c.inner.Pipeline(ctx); err != nil {
+		return nil, err
+	}
 	return &stagePipeline{c: c, ctx: ctx}, nil
 }
 
@@ -263,12 +279,8 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 		}
 		text = PipelineText(from, to)
 	}
-	if text == "" {
-		return nil
-	}
-	if err := p.c.cmd.Flags().Set("pass-pipeline", text); err != nil {
-		return err
-	}
+	// The stages' passes, then the user's (--pass-pipeline, pass flags).
+	p.c.passes.Prefix = text
 	pl, err := p.c.inner.Pipeline(p.ctx)
 	if err != nil || pl == nil {
 		return err

@@ -41,6 +41,11 @@ type Plugin struct {
 	// Configure, when set, adjusts each pass manager the flags build
 	// (strata-opt's --strata-diff-check installs its AfterPass hook).
 	Configure func(pm *passes.PassManager)
+	// Prefix, when set, is a pipeline anchored on builtin.module that runs
+	// before the passes the flags ask for: a tool that chooses passes of
+	// its own (strata-compile's stages) sets it, and the user's
+	// --pass-pipeline or pass flags run after it.
+	Prefix string
 }
 
 type passFlag struct{ name, options string }
@@ -144,24 +149,45 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 		}
 		text, verifyEach, noThreads = rep.Pipeline, rep.VerifyEach, noThreads || rep.DisableThreading
 	}
-	var pm *passes.PassManager
-	switch {
-	case text != "" && len(p.passFlags) > 0:
+	if text != "" && len(p.passFlags) > 0 {
 		return nil, fmt.Errorf("'-pass-pipeline' option can't be used with individual pass options")
-	case text != "":
+	}
+	var pm *passes.PassManager
+	if p.Prefix != "" {
 		var err error
-		if pm, err = p.reg.ParsePipeline(text); err != nil {
+		if pm, err = p.reg.ParsePipeline(p.Prefix); err != nil {
+			return nil, err
+		}
+	}
+	switch {
+	case text != "":
+		user, err := p.reg.ParsePipeline(text)
+		if err != nil {
+			return nil, err
+		}
+		if pm == nil {
+			pm = user
+			break
+		}
+		// Parsed alone first, so that an error points into the user's text.
+		inner, ok := innerPipeline(text, pm.Anchor())
+		if !ok {
+			return nil, fmt.Errorf("the pass pipeline '%s' must be anchored on '%s' to run after %s", text, pm.Anchor(), p.Prefix)
+		}
+		if err := p.reg.AddPipelineText(pm.OpPassManager, inner); err != nil {
 			return nil, err
 		}
 	case len(p.passFlags) > 0:
-		pm = passes.NewPassManager("builtin.module")
+		if pm == nil {
+			pm = passes.NewPassManager("builtin.module")
+		}
 		pm.ImplicitNesting = true
 		for _, f := range p.passFlags {
 			if err := p.reg.AddByName(pm.OpPassManager, f.name, f.options); err != nil {
 				return nil, err
 			}
 		}
-	default:
+	case pm == nil:
 		return nil, nil
 	}
 	pm.VerifyEach = verifyEach
@@ -183,6 +209,18 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 		p.Configure(pm)
 	}
 	return pm, nil
+}
+
+// innerPipeline returns the elements of text, a pipeline anchored on
+// anchor ("builtin.module(cse,canonicalize)" -> "cse,canonicalize").
+func innerPipeline(text, anchor string) (string, bool) {
+	t := strings.TrimSpace(text)
+	rest, ok := strings.CutPrefix(t, anchor)
+	rest = strings.TrimSpace(rest)
+	if !ok || !strings.HasPrefix(rest, "(") || !strings.HasSuffix(rest, ")") {
+		return "", false
+	}
+	return rest[1 : len(rest)-1], true
 }
 
 // printFlags reads the driver's printing flags.
