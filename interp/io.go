@@ -57,41 +57,61 @@ func shapeOfArg(t ir.Type) ([]int64, bool) {
 	return nil, false
 }
 
-// FromNpy converts a .npy array into a value of type t (a ranked tensor,
-// a ranked memref, or a scalar given as a 0-d array). The dtype must be
-// t's (signedness aside; bf16 takes any float dtype) and the shape must
-// agree with t's static sizes.
-func FromNpy(a *npy.Array, t ir.Type) (exec.Value, error) {
+// CheckInput reports why array a cannot be an argument of type t (a
+// ranked tensor, a ranked memref, a dialect type whose runtime type is
+// one, or a scalar given as a 0-d array): a malformed array, a dtype that
+// is not t's (signedness aside; bf16 takes any float dtype, i1 also u1 and
+// i1), a rank or a static size that differs.
+func CheckInput(a *npy.Array, t ir.Type) error {
 	if err := a.Validate(); err != nil {
-		return exec.Value{}, err
+		return err
 	}
 	want, err := Dtype(t)
 	if err != nil {
-		return exec.Value{}, err
+		return err
 	}
 	e := exec.ElemOf(t)
 	ok := a.Dtype == want || (!e.Float && e.Width > 1 && a.Dtype == "u"+want[1:]) ||
 		(e.Float && e.Kind == ir.BF16 && a.Dtype[0] == 'f') || (e.Width == 1 && !e.Float && (a.Dtype == "u1" || a.Dtype == "i1"))
 	if !ok {
-		return exec.Value{}, fmt.Errorf("dtype '%s' does not match element type '%s' (expected '%s')", a.Dtype, ir.TypeString(exec.ElementType(t)), want)
+		return fmt.Errorf("dtype '%s' does not match element type '%s' (expected '%s')", a.Dtype, ir.TypeString(exec.ElementType(t)), want)
 	}
 	shape, shaped := shapeOfArg(t)
 	if !shaped {
-		if len(a.Shape) != 0 && a.Len() != 1 {
-			return exec.Value{}, fmt.Errorf("expected a scalar (0-d array), got shape %v", a.Shape)
+		if _, ok := exec.RuntimeType(t).(ir.ShapedType); ok {
+			return fmt.Errorf("type '%s' is not supported for inputs", ir.TypeString(t))
 		}
-		vals := decode(a, e)
-		return vals.At(0), nil
+		if len(a.Shape) != 0 && a.Len() != 1 {
+			return fmt.Errorf("expected a scalar (0-d array), got shape %v", a.Shape)
+		}
+		return nil
 	}
 	if len(a.Shape) != len(shape) {
-		return exec.Value{}, fmt.Errorf("array of rank %d for '%s'", len(a.Shape), ir.TypeString(t))
+		return fmt.Errorf("array of rank %d for '%s'", len(a.Shape), ir.TypeString(t))
+	}
+	for i, d := range a.Shape {
+		if shape[i] != ir.ShapedDynamic && shape[i] != int64(d) {
+			return fmt.Errorf("array of shape %v for '%s'", a.Shape, ir.TypeString(t))
+		}
+	}
+	return nil
+}
+
+// FromNpy converts a .npy array into a value of type t, which it must fit
+// (CheckInput).
+func FromNpy(a *npy.Array, t ir.Type) (exec.Value, error) {
+	if err := CheckInput(a, t); err != nil {
+		return exec.Value{}, err
+	}
+	e := exec.ElemOf(t)
+	shape, shaped := shapeOfArg(t)
+	if !shaped {
+		vals := decode(a, e)
+		return vals.At(0), nil
 	}
 	got := make([]int64, len(shape))
 	for i, d := range a.Shape {
 		got[i] = int64(d)
-		if shape[i] != ir.ShapedDynamic && shape[i] != got[i] {
-			return exec.Value{}, fmt.Errorf("array of shape %v for '%s'", a.Shape, ir.TypeString(t))
-		}
 	}
 	tt := decode(a, e)
 	tt.Elem = exec.ElementType(t)

@@ -263,7 +263,9 @@ func (m *Model) readOutputs(outputs []Output) ([]*npy.Array, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", path, err)
 		}
-		if !slices.Equal(a.Shape, o.Shape) && o.Shape != nil {
+		// PyTorch's scalar results are saved with shape (1,): the
+		// element counts must agree.
+		if n, _ := Elements(o.Shape); o.Shape != nil && a.Len() != n {
 			return nil, fmt.Errorf("%s: shape %v, the manifest says %v", path, a.Shape, o.Shape)
 		}
 		out = append(out, a)

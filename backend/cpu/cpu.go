@@ -174,6 +174,9 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 		if i >= len(p.Sig.Inputs) {
 			break
 		}
+		if err := CheckInput(a, p.Sig.Inputs[i]); err != nil {
+			return nil, fmt.Errorf("argument %d: %v", i, err)
+		}
 		if _, ok := p.Sig.Inputs[i].(*ir.MemRefType); !ok {
 			s, err := scalarLiteral(a)
 			if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/npy"
 )
 
 // This file generates the C harness that calls the compiled entry
@@ -58,6 +59,44 @@ type Input struct {
 	Shape []int64
 	// Scalar is the C literal of a scalar argument.
 	Scalar string
+}
+
+// CheckInput reports why array a cannot be passed for an argument of type
+// t: its bytes go to the compiled code as they are, so its dtype must be
+// the element type's (signedness aside; an i1 also takes u1 and i1
+// arrays), its rank and static sizes t's, and its data must hold exactly
+// its elements.
+func CheckInput(a *npy.Array, t ir.Type) error {
+	if err := a.Validate(); err != nil {
+		return err
+	}
+	elem, shaped := t, false
+	var dims []int64
+	if mt, ok := t.(*ir.MemRefType); ok {
+		elem, shaped, dims = mt.Elem, true, mt.Dims
+	}
+	want, ok := dtype(elem)
+	if !ok {
+		return fmt.Errorf("unsupported type %s", ir.TypeString(t))
+	}
+	if a.Dtype != want && !(want[0] == 'i' && a.Dtype == "u"+want[1:]) && !(want == "b1" && (a.Dtype == "u1" || a.Dtype == "i1")) {
+		return fmt.Errorf("dtype '%s' does not match element type '%s' (expected '%s')", a.Dtype, ir.TypeString(elem), want)
+	}
+	if !shaped {
+		if a.Len() != 1 {
+			return fmt.Errorf("a scalar argument needs one element, got shape %v", a.Shape)
+		}
+		return nil
+	}
+	if len(a.Shape) != len(dims) {
+		return fmt.Errorf("array of rank %d for '%s'", len(a.Shape), ir.TypeString(t))
+	}
+	for k, d := range dims {
+		if d != ir.ShapedDynamic && d != int64(a.Shape[k]) {
+			return fmt.Errorf("array of shape %v for '%s'", a.Shape, ir.TypeString(t))
+		}
+	}
+	return nil
 }
 
 // cSize is the bytes of C type ct (one of cType's and elemCType's).

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/npy"
 )
 
 // The harness reads as many elements as an input's shape says: a shape
@@ -45,5 +46,46 @@ func TestHarnessChecksInputSizes(t *testing.T) {
 	}
 	if _, err := Harness("main", ft, []Input{{File: file(0), Shape: []int64{0, 1 << 62}}}); err != nil {
 		t.Errorf("an empty input: %v", err)
+	}
+}
+
+// The compiled code gets an input's bytes as they are: an array of
+// another dtype (int64 for f32 ran on reinterpreted bits), rank or static
+// size, or whose data does not fill its shape, is an error naming why.
+func TestCheckInput(t *testing.T) {
+	ctx := ir.NewContext()
+	f32 := ctx.MemRefType([]int64{2, ir.ShapedDynamic}, ctx.F32(), nil, nil)
+	i1 := ctx.MemRefType([]int64{2}, ctx.I(1), nil, nil)
+	for _, tt := range []struct {
+		a    *npy.Array
+		t    ir.Type
+		want string
+	}{
+		{&npy.Array{Dtype: "i8", Shape: []int{2, 3}, Data: make([]byte, 48)}, f32, "dtype 'i8' does not match element type 'f32' (expected 'f4')"},
+		{&npy.Array{Dtype: "i4", Shape: []int{2, 3}, Data: make([]byte, 24)}, f32, "dtype 'i4' does not match"},
+		{&npy.Array{Dtype: "f4", Shape: []int{3, 3}, Data: make([]byte, 36)}, f32, "array of shape [3 3]"},
+		{&npy.Array{Dtype: "f4", Shape: []int{6}, Data: make([]byte, 24)}, f32, "array of rank 1"},
+		{&npy.Array{Dtype: "f4", Shape: []int{2, 3}, Data: make([]byte, 20)}, f32, "20 bytes of data for shape [2 3]"},
+		{&npy.Array{Dtype: "f4", Shape: []int{1 << 32, 1 << 32}}, f32, "has more than"},
+		{&npy.Array{Dtype: "f8", Shape: nil, Data: make([]byte, 8)}, ctx.F32(), "dtype 'f8' does not match"},
+		{&npy.Array{Dtype: "f4", Shape: []int{2}, Data: make([]byte, 8)}, ctx.F32(), "a scalar argument needs one element"},
+	} {
+		err := CheckInput(tt.a, tt.t)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s %v for %s: got %v, want an error saying %q", tt.a.Dtype, tt.a.Shape, ir.TypeString(tt.t), err, tt.want)
+		}
+	}
+	for _, ok := range []struct {
+		a *npy.Array
+		t ir.Type
+	}{
+		{&npy.Array{Dtype: "f4", Shape: []int{2, 5}, Data: make([]byte, 40)}, f32},
+		{&npy.Array{Dtype: "b1", Shape: []int{2}, Data: make([]byte, 2)}, i1},
+		{&npy.Array{Dtype: "u1", Shape: []int{2}, Data: make([]byte, 2)}, i1},
+		{&npy.Array{Dtype: "u8", Shape: nil, Data: make([]byte, 8)}, ctx.I(64)},
+	} {
+		if err := CheckInput(ok.a, ok.t); err != nil {
+			t.Errorf("%s %v for %s: %v", ok.a.Dtype, ok.a.Shape, ir.TypeString(ok.t), err)
+		}
 	}
 }

@@ -12,8 +12,10 @@ import (
 	backendall "github.com/strata-compiler/strata/backend/all"
 	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/interp"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/modelzoo"
+	"github.com/strata-compiler/strata/npy"
 	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/pipelines"
 )
@@ -64,6 +66,9 @@ func runModel(o *options, w io.Writer) error {
 	}
 	if err := ir.Verify(module); err != nil {
 		return err
+	}
+	if err := checkArguments(m, module, args); err != nil {
+		return fmt.Errorf("strata-run: %v", err)
 	}
 	tgt, err := backendall.Registry().Lookup(o.target)
 	if err != nil {
@@ -156,6 +161,36 @@ func runModel(o *options, w io.Writer) error {
 	}
 	if bad > 0 {
 		return fmt.Errorf("strata-run: %d of %d results differ from PyTorch", bad, len(want))
+	}
+	return nil
+}
+
+// checkArguments checks the generated arguments against @main's
+// signature in the model's own text, before any lowering, so that every
+// target gets arrays of its arguments' dtypes and static sizes (the cpu
+// target passes bytes as they are: an int64 array for an f32 argument
+// would run on reinterpreted bits). The error names the manifest entry
+// and the argument.
+func checkArguments(m *modelzoo.Model, module *ir.Operation, args []*npy.Array) error {
+	file := filepath.Join(m.Dir, "manifest.json")
+	fn := findFunc(module, "main")
+	if fn == nil {
+		return fmt.Errorf("%s: no function named '@main'", filepath.Join(m.Dir, "model.mlir"))
+	}
+	ta, _ := fn.Attr("function_type").(*ir.TypeAttr)
+	ft, _ := ta.Type.(*ir.FunctionType)
+	if ft == nil {
+		return fn.EmitError("function without a function type")
+	}
+	if len(ft.Inputs) != len(args) {
+		return fmt.Errorf("%s: %d arguments, but @main takes %d", file, len(args), len(ft.Inputs))
+	}
+	for k, a := range args {
+		if err := interp.CheckInput(a, ft.Inputs[k]); err != nil {
+			arg := m.Manifest.Arguments[k]
+			return fmt.Errorf("%s: argument %d (%s, %s of shape %v) for @main's argument #%d of type '%s': %v",
+				file, k, arg.Name, arg.Dtype, arg.Shape, k, ir.TypeString(ft.Inputs[k]), err)
+		}
 	}
 	return nil
 }
