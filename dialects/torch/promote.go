@@ -104,6 +104,25 @@ func floatRank(k ir.FloatKind) int {
 // DefaultFloatDtype is torch.get_default_dtype() (f32).
 func DefaultFloatDtype(ctx *ir.Context) ir.Type { return ctx.F32() }
 
+// MachineEpsilon is torch.finfo(dtype).eps of a tensor type's dtype (or
+// of a dtype): the default eps of rms_norm. Non-float dtypes get f32's.
+func MachineEpsilon(t ir.Type) float64 {
+	if tt, ok := t.(*TensorType); ok {
+		t = tt.Dtype
+	}
+	if ft, ok := t.(*ir.FloatType); ok {
+		switch ft.Kind {
+		case ir.F64:
+			return 0x1p-52
+		case ir.F16:
+			return 0x1p-10
+		case ir.BF16:
+			return 0x1p-7
+		}
+	}
+	return 0x1p-23
+}
+
 // ScalarDtype is the dtype PyTorch gives a Python scalar of type t when
 // it stands alone (int → si64, float → f64, bool → i1); nil otherwise.
 func ScalarDtype(ctx *ir.Context, t ir.Type) ir.Type {

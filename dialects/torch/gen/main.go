@@ -46,6 +46,8 @@ var extras = []string{
 	"_unsafe_view", "numpy_T", "squeeze", "broadcast_to", "concat", "new_empty", "arange",
 	"arange.start", "conv_transpose3d.input", "index.Tensor_hacked_twin", "conv1d.padding",
 	"conv2d.padding", "conv3d.padding",
+	// Composite ops exported before decomposition (issue 14): RMSNorm, nearest upsampling in 1 and 3 dims.
+	"rms_norm", "upsample_nearest1d", "upsample_nearest1d.vec", "upsample_nearest3d", "upsample_nearest3d.vec",
 	// In-place and out-of-place copies the exporters keep.
 	"copy_", "add_.Tensor", "mul_.Tensor", "fill_.Scalar", "zero_",
 	// Scalar arithmetic on ints, floats and bools (symbolic shapes, TorchScript).

@@ -43,6 +43,9 @@ var Semantics = func() exec.Table {
 		viewOps,
 		indexingOps,
 		extraOps,
+		rmsNormOps,
+		nearestOps,
+		inPlaceOps,
 	} {
 		for name, s := range family {
 			t[name] = s

@@ -1,0 +1,17 @@
+package torchexec
+
+import "github.com/strata-compiler/strata/interp/exec"
+
+// inPlaceOps are the in-place overloads on value tensors: a value tensor
+// cannot be mutated, so each returns what the out-of-place op returns
+// (the value self would hold afterwards) and self's own value is
+// unchanged, which is what torch-decompose-complex-ops rewrites them to.
+// fill_.Scalar and zero_ are declared with the elementwise ops.
+var inPlaceOps = exec.Table{
+	// copy_(self, src, non_blocking): src broadcast to self's shape and
+	// converted to its dtype.
+	"torch.aten.copy_": copyOp,
+	// add_.Tensor(self, other, alpha), mul_.Tensor(self, other).
+	"torch.aten.add_.Tensor": addAlpha(1, nil),
+	"torch.aten.mul_.Tensor": mulOp,
+}

@@ -1,0 +1,132 @@
+package torchexec
+
+import (
+	"github.com/strata-compiler/strata/interp/exec"
+)
+
+// nearestOps are nearest-neighbour upsampling over 1 and 3 spatial dims
+// (the 2-d forms are in linear_upsample.go, with the same index rule:
+// nearestIndex, PyTorch's in float32).
+var nearestOps = exec.Table{
+	// upsample_nearest1d(self, output_size[1], scales?) on [N, C, W].
+	"torch.aten.upsample_nearest1d": nearestN(1, 1, 2),
+	// upsample_nearest1d.vec(input, output_size?, scale_factors?): exactly
+	// one of them; the output size is floor(in * scale_factor).
+	"torch.aten.upsample_nearest1d.vec": nearestN(1, 1, -2),
+	// upsample_nearest3d(self, output_size[3], scales_d?, scales_h?,
+	// scales_w?) on [N, C, D, H, W].
+	"torch.aten.upsample_nearest3d":     nearestN(3, 1, 2),
+	"torch.aten.upsample_nearest3d.vec": nearestN(3, 1, -2),
+}
+
+// nearestN upsamples the last nsp dims of a rank nsp+2 input: the output
+// size is operand sizeIdx, and the scales operands scalesIdx.. (one per
+// dim), or with a negative scalesIdx the .vec form's scale_factors list
+// at -scalesIdx.
+func nearestN(nsp, sizeIdx, scalesIdx int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		x, err := tensorOperand(c, 0)
+		if err != nil {
+			return err
+		}
+		if len(x.Shape) != nsp+2 {
+			return c.Errorf("upsampling over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
+		}
+		in := x.Shape[2:]
+		out, scales, err := nearestSizes(c, in, sizeIdx, scalesIdx)
+		if err != nil {
+			return err
+		}
+		if err := checkExtents(c, "output size", out); err != nil {
+			return err
+		}
+		for d := range in {
+			if in[d] <= 0 || out[d] <= 0 {
+				return c.Errorf("upsampling from %v to %v: sizes must be positive", in, out)
+			}
+		}
+		shape := append([]int64{x.Shape[0], x.Shape[1]}, out...)
+		if err := charge(c, elementCount(shape)); err != nil {
+			return err
+		}
+		res, err := newResult(c, 0, shape)
+		if err != nil {
+			return err
+		}
+		src := make([][]int64, nsp)
+		for d := range src {
+			src[d] = make([]int64, out[d])
+			for o := range src[d] {
+				src[d][o] = nearestIndex(int64(o), in[d], out[d], scales[d])
+			}
+		}
+		planes := x.Shape[0] * x.Shape[1]
+		inPlane, outPlane := exec.NumElements(in), exec.NumElements(out)
+		pos := make([]int64, nsp)
+		for p := int64(0); p < planes; p++ {
+			for i := int64(0); i < outPlane; i++ {
+				// pos: the row-major position of output element i.
+				r := i
+				for d := nsp - 1; d >= 0; d-- {
+					pos[d] = r % out[d]
+					r /= out[d]
+				}
+				at := int64(0)
+				for d := range pos {
+					at = at*in[d] + src[d][pos[d]]
+				}
+				copyElem(res, p*outPlane+i, x, p*inPlane+at)
+			}
+		}
+		return nil
+	}
+}
+
+// nearestSizes reads the output size and the scales (0: none) of an
+// upsampling over len(in) dims.
+func nearestSizes(c *exec.Ctx, in []int64, sizeIdx, scalesIdx int) (out []int64, scales []float64, err error) {
+	n := len(in)
+	scales = make([]float64, n)
+	readSize := func() ([]int64, error) {
+		out, err := intList(c, sizeIdx)
+		if err != nil {
+			return nil, err
+		}
+		if len(out) != n {
+			return nil, c.Errorf("output_size %v: expected %d sizes", out, n)
+		}
+		return out, nil
+	}
+	if scalesIdx >= 0 {
+		for d := range scales {
+			if !isNone(c, scalesIdx+d) {
+				scales[d] = scalarF(c, scalesIdx+d)
+			}
+		}
+		out, err = readSize()
+		return out, scales, err
+	}
+	factorsIdx := -scalesIdx
+	switch hasSize, hasFactors := !isNone(c, sizeIdx), !isNone(c, factorsIdx); {
+	case hasSize == hasFactors:
+		return nil, nil, c.Errorf("exactly one of output_size and scale_factors must be given")
+	case hasSize:
+		out, err = readSize()
+		return out, scales, err
+	}
+	factors, err := floatList(c, factorsIdx)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(factors) != n {
+		return nil, nil, c.Errorf("scale_factors %v: expected %d factors", factors, n)
+	}
+	out = make([]int64, n)
+	for d, f := range factors {
+		if !(f > 0) {
+			return nil, nil, c.Errorf("scale_factors %v: factors must be positive", factors)
+		}
+		out[d] = floatToInt(float64(in[d]) * f)
+	}
+	return out, factors, nil
+}
