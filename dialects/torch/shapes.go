@@ -1240,6 +1240,51 @@ func padFn(op *ir.Operation) []*TensorType {
 	return one(vt(op, s, x.Dtype))
 }
 
+// rms_norm(input, normalized_shape, weight?, eps?): the input's shape
+// and dtype (PyTorch converts the result back to the input's dtype).
+func rmsNormFn(op *ir.Operation) []*TensorType { return sameAsInput(op) }
+
+// upsampleFn is the shape function of upsample_<mode><nsp>d(self,
+// output_size, ...) (vec false) and of its .vec overload (input,
+// output_size?, scale_factors?): the leading dims of the input, then the
+// output size, or floor(in * scale_factor) per spatial dim.
+func upsampleFn(nsp int, vec bool) shapeFn {
+	return func(op *ir.Operation) []*TensorType {
+		x := in(op, 0)
+		if x == nil {
+			return nil
+		}
+		if x.Sizes == nil || len(x.Sizes) != nsp+2 {
+			return one(vt(op, nil, x.Dtype))
+		}
+		s := append([]int64{}, x.Sizes[:2]...)
+		if out, ok := ConstantIntList(op.Operand(1)); ok && len(out) == nsp {
+			return one(vt(op, append(s, out...), x.Dtype))
+		}
+		factorsIdx := 2
+		if op.NumOperands() == 4 {
+			factorsIdx = 3 // upsample_bilinear2d.vec(input, output_size?, align_corners, scale_factors?)
+		}
+		if !vec || !IsNoneValue(op.Operand(1)) || factorsIdx >= op.NumOperands() {
+			return one(vt(op, nil, x.Dtype))
+		}
+		fs, ok := ConstantFloatList(op.Operand(factorsIdx))
+		if !ok || len(fs) != nsp {
+			return one(vt(op, nil, x.Dtype))
+		}
+		for i, f := range fs {
+			n := x.Sizes[2+i]
+			switch {
+			case n == Dynamic || !(f > 0) || float64(n)*f >= 1<<62:
+				s = append(s, Dynamic)
+			default:
+				s = append(s, int64(math.Floor(float64(n)*f)))
+			}
+		}
+		return one(vt(op, s, x.Dtype))
+	}
+}
+
 // shapeFns maps op names to their shape functions.
 var shapeFns = buildShapeFns()
 
@@ -1319,6 +1364,13 @@ func buildShapeFns() map[string]shapeFn {
 		{gatherFn, []string{"gather"}},
 		{indexSelectFn, []string{"index_select"}},
 		{padFn, []string{"constant_pad_nd"}},
+		{rmsNormFn, []string{"rms_norm"}},
+		{upsampleFn(1, false), []string{"upsample_nearest1d"}},
+		{upsampleFn(1, true), []string{"upsample_nearest1d.vec"}},
+		{upsampleFn(2, false), []string{"upsample_nearest2d", "upsample_bilinear2d"}},
+		{upsampleFn(2, true), []string{"upsample_nearest2d.vec", "upsample_bilinear2d.vec"}},
+		{upsampleFn(3, false), []string{"upsample_nearest3d"}},
+		{upsampleFn(3, true), []string{"upsample_nearest3d.vec"}},
 	}
 	for _, f := range families {
 		for _, n := range f.ops {

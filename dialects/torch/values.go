@@ -75,6 +75,22 @@ func ConstantIntList(v *ir.Value) ([]int64, bool) {
 	return out, true
 }
 
+// ConstantFloatList returns the elements of v when it is a
+// torch.prim.ListConstruct of float (or int) constants.
+func ConstantFloatList(v *ir.Value) ([]float64, bool) {
+	elems, ok := ListElements(v)
+	if !ok {
+		return nil, false
+	}
+	out := make([]float64, len(elems))
+	for i, e := range elems {
+		if out[i], ok = ConstantFloatValue(e); !ok {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
 // ListElements returns the operands of the torch.prim.ListConstruct
 // defining v, or nil.
 func ListElements(v *ir.Value) ([]*ir.Value, bool) {

@@ -93,7 +93,7 @@ var Decompositions = append([]*rewrite.Pattern{
 	}),
 	// dropout(x, p, false) -> x
 	decomposition("dropout", dropoutEval),
-}, moreDecompositions...) // decompose_more.go
+}, append(moreDecompositions, inPlaceDecompositions...)...) // decompose_more.go, inplace.go
 
 // unary wraps a float-only decomposition of a one-operand op.
 func unary(f func(b *tb, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {

@@ -55,6 +55,15 @@ var moreDecompositions = []*rewrite.Pattern{
 	decomposition("chunk", unpacked(chunkPieces)),
 	// ListUnpack(unbind.int(x, d)) -> select.int(x, d, i) per piece i
 	decomposition("unbind.int", unpacked(unbindPieces)),
+	// rms_norm(x, ns, w, eps) -> x * rsqrt(mean(x^2, last dims) + eps) * w (rmsnorm.go)
+	decomposition("rms_norm", rmsNorm),
+	// upsample_nearest{1,2,3}d(.vec)(x, ...) -> index_select(x, d, sources) per spatial dim d (upsample.go)
+	decomposition("upsample_nearest1d", upsampleNearest(1, false)),
+	decomposition("upsample_nearest1d.vec", upsampleNearest(1, true)),
+	decomposition("upsample_nearest2d", upsampleNearest(2, false)),
+	decomposition("upsample_nearest2d.vec", upsampleNearest(2, true)),
+	decomposition("upsample_nearest3d", upsampleNearest(3, false)),
+	decomposition("upsample_nearest3d.vec", upsampleNearest(3, true)),
 }
 
 // ---- helpers ----

@@ -247,8 +247,27 @@ func viewPatterns() []*rewrite.ConversionPattern {
 		identityPat("torch.aten.detach"),
 		identityPat("torch.aten.alias"),
 		identityPat("torch.aten.lift_fresh_copy"),
-		identityPat("torch.aten.copy"),
-		identityPat("torch.aten.dropout"),
+		// copy(self, src, non_blocking) = src broadcast to self's shape, in self's dtype
+		pat("torch.aten.copy", func(l *lw) *ir.Value {
+			rt := l.resultType(0)
+			self, src := l.args[0], l.args[1]
+			if rt == nil || rtt(self) == nil || rtt(src) == nil {
+				return nil
+			}
+			// self takes part for its sizes only (src may broadcast).
+			return l.elementwise(rt, []*ir.Value{self, src}, func(xs []*ir.Value) *ir.Value {
+				return l.cast(xs[1], rt.Elem)
+			})
+		}),
+		// dropout(x, p, train) = x in inference (train false) or with p = 0
+		pat("torch.aten.dropout", func(l *lw) *ir.Value {
+			train, ok := constBool(l.op.Operand(2))
+			p, okP := constFloat(l.op.Operand(1))
+			if rtt(l.args[0]) == nil || !(ok && !train || okP && p == 0) {
+				return nil
+			}
+			return l.args[0]
+		}),
 		pat("torch.aten.permute", func(l *lw) *ir.Value {
 			x := l.args[0]
 			ds, ok := constInts(l.op.Operand(1))

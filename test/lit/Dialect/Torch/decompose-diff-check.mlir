@@ -172,3 +172,80 @@ func.func @scaled(%c: !torch.vtensor<[4,1],f32>, %a: !torch.vtensor<[4,3],f32>, 
   %2 = torch.aten.gelu %x, %tanh : !torch.vtensor<[?,?],f64>, !torch.str -> !torch.vtensor<[?,?],f64>
   return %0, %1, %2 : !torch.vtensor<[4,5],f32>, !torch.vtensor<[?,1],f64>, !torch.vtensor<[?,?],f64>
 }
+
+// -----
+
+// RMSNorm over the last two dims, eps None (finfo(f32).eps) (issue 14).
+// CHECK-LABEL: func.func @rms_norm(
+// CHECK-NOT: torch.aten.rms_norm
+func.func @rms_norm(%x: !torch.vtensor<[?,3,4],f32>, %w: !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[?,3,4],f32> {
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %none = torch.constant.none
+  %ns = torch.prim.ListConstruct %int3, %int4 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.rms_norm %x, %ns, %w, %none : !torch.vtensor<[?,3,4],f32>, !torch.list<int>, !torch.vtensor<[3,4],f32>, !torch.none -> !torch.vtensor<[?,3,4],f32>
+  return %0 : !torch.vtensor<[?,3,4],f32>
+}
+
+// -----
+
+// RMSNorm in f64, no weight, an explicit eps.
+// CHECK-LABEL: func.func @rms_norm_f64(
+// CHECK-NOT: torch.aten.rms_norm
+func.func @rms_norm_f64(%x: !torch.vtensor<[2,5],f64>) -> !torch.vtensor<[2,5],f64> {
+  %int5 = torch.constant.int 5
+  %none = torch.constant.none
+  %eps = torch.constant.float 1.000000e-03
+  %ns = torch.prim.ListConstruct %int5 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.rms_norm %x, %ns, %none, %eps : !torch.vtensor<[2,5],f64>, !torch.list<int>, !torch.none, !torch.float -> !torch.vtensor<[2,5],f64>
+  return %0 : !torch.vtensor<[2,5],f64>
+}
+
+// -----
+
+// Nearest upsampling in 1, 2 and 3 dims, by sizes (5 -> 7, 3 -> 6, 2 -> 3)
+// and by scale factors (x2, x1.5); a dynamic batch.
+// CHECK-LABEL: func.func @upsample_nearest(
+// CHECK-NOT: torch.aten.upsample_nearest
+func.func @upsample_nearest(%x: !torch.vtensor<[?,2,5],f32>, %y: !torch.vtensor<[1,2,3,2],f32>, %z: !torch.vtensor<[1,1,2,3,2],si64>) -> (!torch.vtensor<[?,2,7],f32>, !torch.vtensor<[?,2,10],f32>, !torch.vtensor<[1,2,6,3],f32>, !torch.vtensor<[1,2,4,3],f32>, !torch.vtensor<[1,1,3,3,4],si64>, !torch.vtensor<[1,1,4,6,4],si64>) {
+  %none = torch.constant.none
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %int6 = torch.constant.int 6
+  %int7 = torch.constant.int 7
+  %f2 = torch.constant.float 2.000000e+00
+  %f15 = torch.constant.float 1.500000e+00
+  %s7 = torch.prim.ListConstruct %int7 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.upsample_nearest1d %x, %s7, %none : !torch.vtensor<[?,2,5],f32>, !torch.list<int>, !torch.none -> !torch.vtensor<[?,2,7],f32>
+  %f = torch.prim.ListConstruct %f2 : (!torch.float) -> !torch.list<float>
+  %1 = torch.aten.upsample_nearest1d.vec %x, %none, %f : !torch.vtensor<[?,2,5],f32>, !torch.none, !torch.list<float> -> !torch.vtensor<[?,2,10],f32>
+  %s63 = torch.prim.ListConstruct %int6, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %2 = torch.aten.upsample_nearest2d %y, %s63, %none, %none : !torch.vtensor<[1,2,3,2],f32>, !torch.list<int>, !torch.none, !torch.none -> !torch.vtensor<[1,2,6,3],f32>
+  %ff = torch.prim.ListConstruct %f15, %f15 : (!torch.float, !torch.float) -> !torch.list<float>
+  %3 = torch.aten.upsample_nearest2d.vec %y, %none, %ff : !torch.vtensor<[1,2,3,2],f32>, !torch.none, !torch.list<float> -> !torch.vtensor<[1,2,4,3],f32>
+  %s334 = torch.prim.ListConstruct %int3, %int3, %int4 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %4 = torch.aten.upsample_nearest3d %z, %s334, %none, %none, %none : !torch.vtensor<[1,1,2,3,2],si64>, !torch.list<int>, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[1,1,3,3,4],si64>
+  %fff = torch.prim.ListConstruct %f2, %f2, %f2 : (!torch.float, !torch.float, !torch.float) -> !torch.list<float>
+  %5 = torch.aten.upsample_nearest3d.vec %z, %none, %fff : !torch.vtensor<[1,1,2,3,2],si64>, !torch.none, !torch.list<float> -> !torch.vtensor<[1,1,4,6,4],si64>
+  return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[?,2,7],f32>, !torch.vtensor<[?,2,10],f32>, !torch.vtensor<[1,2,6,3],f32>, !torch.vtensor<[1,2,4,3],f32>, !torch.vtensor<[1,1,3,3,4],si64>, !torch.vtensor<[1,1,4,6,4],si64>
+}
+
+// -----
+
+// In-place ops on value tensors: their result is the out-of-place one.
+// CHECK-LABEL: func.func @in_place(
+// CHECK-NOT: torch.aten.{{[a-z_]+}}_{{[. ]}}
+// CHECK-NOT: torch.aten.fill.Scalar
+func.func @in_place(%x: !torch.vtensor<[3,4],f32>, %y: !torch.vtensor<[4],si64>) -> (!torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>) {
+  %false = torch.constant.bool false
+  %int2 = torch.constant.int 2
+  %f = torch.constant.float 2.500000e+00
+  %0 = torch.aten.copy_ %x, %y, %false : !torch.vtensor<[3,4],f32>, !torch.vtensor<[4],si64>, !torch.bool -> !torch.vtensor<[3,4],f32>
+  %1 = torch.aten.add_.Tensor %x, %0, %int2 : !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.int -> !torch.vtensor<[3,4],f32>
+  %2 = torch.aten.mul_.Tensor %x, %1 : !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32> -> !torch.vtensor<[3,4],f32>
+  %3 = torch.aten.fill_.Scalar %x, %f : !torch.vtensor<[3,4],f32>, !torch.float -> !torch.vtensor<[3,4],f32>
+  %4 = torch.aten.fill.Scalar %x, %int2 : !torch.vtensor<[3,4],f32>, !torch.int -> !torch.vtensor<[3,4],f32>
+  %5 = torch.aten.zero_ %x : !torch.vtensor<[3,4],f32> -> !torch.vtensor<[3,4],f32>
+  return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>
+}

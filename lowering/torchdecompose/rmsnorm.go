@@ -1,0 +1,58 @@
+package torchdecompose
+
+import (
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// rmsNorm decomposes rms_norm(x, normalized_shape, w?, eps?) as PyTorch's
+// composite does: over the trailing normalized dims,
+//
+//	y = x * rsqrt(mean(x^2, dims, keepdim) + eps)   (in f32 for f16/bf16 x)
+//	y = to(y, dtype(x)) * w
+//
+// with eps = finfo(dtype(x)).eps when None.
+func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := floatTensor(x)
+	ns, ok := torch.ConstantIntList(op.Operand(1))
+	if t == nil || !ok || len(ns) == 0 || len(ns) > len(t.Sizes) || !sameDtype(op, x) {
+		return false
+	}
+	w, epsV := op.Operand(2), op.Operand(3)
+	eps := torch.MachineEpsilon(t.Dtype)
+	if !torch.IsNoneValue(epsV) {
+		if eps, ok = torch.ConstantFloatValue(epsV); !ok {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	axes := make([]int64, len(ns))
+	for i := range axes {
+		axes[i] = int64(len(t.Sizes) - len(ns) + i)
+	}
+	opmath := x
+	low := t.Dtype != b.ctx.F32() && t.Dtype != b.ctx.F64()
+	if low {
+		opmath = b.toDtype(x, b.ctx.F32())
+	}
+	ms := b.aten("mean.dim", b.aten("pow.Tensor_Scalar", opmath, b.int(2)), b.ints(axes...), b.bool(true), b.none())
+	y := b.mul(opmath, b.aten("rsqrt", b.aten("add.Scalar", ms, b.float(eps), b.int(1))))
+	if low {
+		y = b.toDtype(y, t.Dtype)
+	}
+	if !torch.IsNoneValue(w) {
+		y = b.mul(y, w)
+		if rt := ranked(y); rt != nil && rt.Dtype != t.Dtype {
+			y = b.toDtype(y, t.Dtype)
+		}
+	}
+	b.replace(op, y)
+	return true
+}
+
+// toDtype is to.dtype(x, dtype, false, false, None).
+func (b *tb) toDtype(x *ir.Value, dtype ir.Type) *ir.Value {
+	return b.aten("to.dtype", x, b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)), b.bool(false), b.bool(false), b.none())
+}
