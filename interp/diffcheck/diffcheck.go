@@ -9,13 +9,16 @@
 // within |a-b| <= atol + rtol*|b| for floats (NaN equals NaN). A function
 // whose reference run fails (undefined behaviour on the random inputs),
 // or which a pass removed or whose signature a pass changed, is no
-// longer compared.
+// longer compared; nor is one whose results the interpreter returns with
+// another shape than their type's (it cannot run the function faithfully).
 package diffcheck
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/rand"
+	"sort"
 	"strings"
 
 	"github.com/strata-compiler/strata/interp"
@@ -95,6 +98,17 @@ func New(module *ir.Operation, cfg Config) *Checker {
 // unknown).
 func (c *Checker) Failure(name string) error { return c.failures[name] }
 
+// NotCompared returns the names of the functions that are not (or no
+// longer) compared, sorted; Failure says why.
+func (c *Checker) NotCompared() []string {
+	var out []string
+	for name := range c.failures {
+		out = append(out, name)
+	}
+	sort.Strings(out)
+	return out
+}
+
 // Functions returns the names of the functions being compared.
 func (c *Checker) Functions() []string {
 	var out []string
@@ -163,8 +177,42 @@ func run(it *interp.Interp, ref *reference, ft *ir.FunctionType) ([]*exec.Tensor
 		if out[i], err = interp.Elements(v, ft.Results[i]); err != nil {
 			return nil, err
 		}
+		if err := checkShape(out[i], ft.Results[i], i); err != nil {
+			return nil, err
+		}
 	}
 	return out, nil
+}
+
+// UnfaithfulError says that the interpreter returned a value its type
+// cannot hold (a scalar for a vector<2xi32>): the function's results say
+// nothing about the pass, so it is not compared.
+type UnfaithfulError struct{ msg string }
+
+func (e *UnfaithfulError) Error() string { return e.msg }
+
+// checkShape returns an *UnfaithfulError when the result elements e do not
+// have the shape of type t: the rank, and every static dimension (a
+// scalar is rank 0). Comparing such a result would blame the pass for
+// what the interpreter got wrong (issue 14: arith ops on vectors were run
+// as scalars, so a fold of arith.muli on a vector constant was reported
+// as a miscompile).
+func checkShape(e *exec.Tensor, t ir.Type, i int) error {
+	var want []int64
+	if st, ok := exec.RuntimeType(t).(ir.ShapedType); ok {
+		if !st.HasRank() {
+			return nil
+		}
+		want = st.Shape()
+	}
+	ok := len(e.Shape) == len(want)
+	for k := 0; ok && k < len(want); k++ {
+		ok = want[k] == ir.ShapedDynamic || want[k] == e.Shape[k]
+	}
+	if ok {
+		return nil
+	}
+	return &UnfaithfulError{fmt.Sprintf("the interpreter returned a value of shape %v for result #%d of type '%s'", e.Shape, i, ir.TypeString(t))}
 }
 
 // Mismatch is a failed check: the pass after which the results of a
@@ -214,6 +262,13 @@ func (c *Checker) Check(module *ir.Operation, pass string) error {
 			continue
 		}
 		got, err := run(it, ref, ft)
+		var ue *UnfaithfulError
+		if errors.As(err, &ue) {
+			// Not the pass's doing: the function is no longer compared.
+			c.failures[ref.name] = err
+			c.drop(ref)
+			continue
+		}
 		mm := &Mismatch{Pass: pass, Func: ref.name, Seed: c.cfg.Seed, Loc: ref.loc,
 			Before: c.render(ref.results, ref.types), Inputs: c.render(ref.inputs, ref.inTypes)}
 		if err != nil {
@@ -228,6 +283,16 @@ func (c *Checker) Check(module *ir.Operation, pass string) error {
 		}
 	}
 	return nil
+}
+
+// drop stops comparing ref.
+func (c *Checker) drop(ref *reference) {
+	for i, r := range c.refs {
+		if r == ref {
+			c.refs = append(c.refs[:i:i], c.refs[i+1:]...)
+			return
+		}
+	}
 }
 
 // sameSignature: the same numbers of arguments and results, with the
