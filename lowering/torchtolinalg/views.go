@@ -646,27 +646,26 @@ func catPat(l *lw) *ir.Value {
 	return l.create("tensor.concat", ins, rt, attr("dim", l.ctx.IntegerAttr(l.ctx.I(64), int64(k))))
 }
 
-// asStrided handles the contiguous case: the strides are the row-major
-// strides of the sizes and the offset is zero, so the result is the first
-// elements of the input, reshaped.
+// asStrided is as_strided(self, size, stride, offset?) with constant
+// sizes, strides and offset over a static self: element (i0, i1, ...)
+// is self's row-major storage at offset + i0*stride0 + i1*stride1 + ...
+// (a channels-last view, overlapping windows, a prefix). Row-major
+// strides of the whole storage are a reshape; anything else is a gather
+// from the flattened storage. A view reaching past the storage is not
+// lowered (PyTorch rejects it).
 func asStrided(l *lw) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	sizes, ok1 := constInts(l.op.Operand(1))
 	strides, ok2 := constInts(l.op.Operand(2))
-	if rtt(x) == nil || rt == nil || !ok1 || !ok2 || len(sizes) != len(strides) {
+	if rtt(x) == nil || rt == nil || !ok1 || !ok2 || len(sizes) != len(strides) || len(sizes) != len(rt.Dims) {
 		return nil
 	}
+	off := int64(0)
 	if !isNone(l.op.Operand(3)) {
-		if off, ok := constInt(l.op.Operand(3)); !ok || off != 0 {
+		var ok bool
+		if off, ok = constInt(l.op.Operand(3)); !ok {
 			return nil
 		}
-	}
-	acc := int64(1)
-	for i := len(sizes) - 1; i >= 0; i-- {
-		if sizes[i] != 1 && strides[i] != acc {
-			return nil
-		}
-		acc *= sizes[i]
 	}
 	in := rtt(x)
 	total := int64(1)
@@ -676,12 +675,46 @@ func asStrided(l *lw) *ir.Value {
 		}
 		total *= n
 	}
-	if total != acc {
+	// Every element read must lie in x's storage (PyTorch checks the
+	// storage's size): the largest offset reached is off + sum((n-1)*s).
+	last, empty := off, false
+	for i, n := range sizes {
+		if n < 0 || strides[i] < 0 || off < 0 {
+			return nil
+		}
+		empty = empty || n == 0
+		last += (n - 1) * strides[i]
+	}
+	if !empty && last >= total {
 		return nil
+	}
+	// Row-major strides from offset 0 are a reshape.
+	acc, contiguous := int64(1), off == 0
+	for i := len(sizes) - 1; i >= 0; i-- {
+		if sizes[i] != 1 && strides[i] != acc {
+			contiguous = false
+		}
+		acc *= sizes[i]
 	}
 	out := make([]sz, len(sizes))
 	for i, n := range sizes {
 		out[i] = sz{n: n}
 	}
-	return l.reshape(x, out)
+	if contiguous && acc == total {
+		return l.reshape(x, out)
+	}
+	// Otherwise a gather from the flattened storage: element (i0, ...)
+	// is flat[off + i0*s0 + ...].
+	flat := l.reshape(x, []sz{{n: total}})
+	g := l.generic(nil, []*ir.Value{l.empty(out, rt.Elem)}, []*ir.AffineMap{identity(len(out))}, parallel(len(out)),
+		func([]*ir.Value) []*ir.Value {
+			at := l.index(off)
+			for d, s := range strides {
+				if s != 0 && sizes[d] > 1 {
+					at = l.create("arith.addi", []*ir.Value{at, l.create("arith.muli", []*ir.Value{l.linalgIndex(d), l.index(s)}, l.ctx.IndexType())}, l.ctx.IndexType())
+				}
+			}
+			return []*ir.Value{l.cast(l.extractAt(flat, []*ir.Value{at}), rt.Elem)}
+		})
+	return g.Result(0)
 }

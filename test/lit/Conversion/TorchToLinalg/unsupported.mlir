@@ -65,3 +65,29 @@ func.func @conv1d_dynamic_kernel(%x: !torch.vtensor<[1,3,10],f32>, %w: !torch.vt
   %0 = torch.aten.conv1d %x, %w, %none, %s, %p, %s, %int1 : !torch.vtensor<[1,3,10],f32>, !torch.vtensor<[4,3,?],f32>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[1,4,?],f32>
   return %0 : !torch.vtensor<[1,4,?],f32>
 }
+
+// -----
+
+// dropout in training is random: only inference (train false) lowers.
+func.func @dropout_train(%a: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
+  %p = torch.constant.float 5.000000e-01
+  %true = torch.constant.bool true
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.dropout'}}
+  %0 = torch.aten.dropout %a, %p, %true : !torch.vtensor<[4],f32>, !torch.float, !torch.bool -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
+}
+
+// -----
+
+// as_strided reaching past its input's storage is not lowered (PyTorch
+// rejects it).
+func.func @as_strided_out_of_storage(%x: !torch.vtensor<[4],f32>) -> !torch.vtensor<[2,2],f32> {
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %0 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.prim.ListConstruct %int3, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %none = torch.constant.none
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.as_strided'}}
+  %2 = torch.aten.as_strided %x, %0, %1, %none : !torch.vtensor<[4],f32>, !torch.list<int>, !torch.list<int>, !torch.none -> !torch.vtensor<[2,2],f32>
+  return %2 : !torch.vtensor<[2,2],f32>
+}

@@ -114,3 +114,60 @@ func.func @copies(%a: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32> {
   %1 = torch.aten.contiguous %0, %int0 : !torch.vtensor<[2],f32>, !torch.int -> !torch.vtensor<[2],f32>
   return %1 : !torch.vtensor<[2],f32>
 }
+
+// -----
+
+// as_strided with channels-last strides reads the flattened storage at
+// 0 + n*48 + c*1 + h*12 + w*3 (issue 14).
+// CHECK-LABEL: func.func @as_strided_channels_last
+// CHECK:       %[[F:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2, 3]] : tensor<1x3x4x4xf32> into tensor<48xf32>
+// CHECK:       linalg.generic
+// CHECK-DAG:   linalg.index 1
+// CHECK-DAG:   linalg.index 2
+// CHECK-DAG:   linalg.index 3
+// CHECK:       tensor.extract %[[F]][%{{.*}}] : tensor<48xf32>
+func.func @as_strided_channels_last(%x: !torch.vtensor<[1,3,4,4],f32>) -> !torch.vtensor<[1,3,4,4],f32> {
+  %int1 = torch.constant.int 1
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %int12 = torch.constant.int 12
+  %int48 = torch.constant.int 48
+  %none = torch.constant.none
+  %0 = torch.prim.ListConstruct %int1, %int3, %int4, %int4 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.prim.ListConstruct %int48, %int1, %int12, %int3 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %2 = torch.aten.as_strided %x, %0, %1, %none : !torch.vtensor<[1,3,4,4],f32>, !torch.list<int>, !torch.list<int>, !torch.none -> !torch.vtensor<[1,3,4,4],f32>
+  return %2 : !torch.vtensor<[1,3,4,4],f32>
+}
+
+// -----
+
+// Overlapping windows from an offset: [3, 2] of stride [2, 1] from 1.
+// CHECK-LABEL: func.func @as_strided_windows
+// CHECK:       linalg.generic
+// CHECK:       tensor.extract
+func.func @as_strided_windows(%x: !torch.vtensor<[8],si64>) -> !torch.vtensor<[3,2],si64> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %0 = torch.prim.ListConstruct %int3, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.prim.ListConstruct %int2, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %2 = torch.aten.as_strided %x, %0, %1, %int1 : !torch.vtensor<[8],si64>, !torch.list<int>, !torch.list<int>, !torch.int -> !torch.vtensor<[3,2],si64>
+  return %2 : !torch.vtensor<[3,2],si64>
+}
+
+// -----
+
+// copy(self, src) is src broadcast to self's shape in self's dtype, not
+// self (issue 14).
+// CHECK-LABEL: func.func @copy_broadcast_cast(
+// CHECK-SAME:  %[[SELF:[a-z0-9]+]]: !torch.vtensor<[?,4],f32>, %[[SRC:[a-z0-9]+]]: !torch.vtensor<[4],si64>
+// CHECK:       %[[S:.*]] = torch_c.to_builtin_tensor %[[SRC]]
+// CHECK:       linalg.generic {{.*}} ins(%{{.*}}, %[[S]] : tensor<?x4xf32>, tensor<4xi64>)
+// CHECK:       ^bb0(%{{.*}}: f32, %[[E:.*]]: i64, %{{.*}}: f32):
+// CHECK:       %[[C:.*]] = arith.sitofp %[[E]] : i64 to f32
+// CHECK:       linalg.yield %[[C]]
+func.func @copy_broadcast_cast(%self: !torch.vtensor<[?,4],f32>, %src: !torch.vtensor<[4],si64>) -> !torch.vtensor<[?,4],f32> {
+  %false = torch.constant.bool false
+  %0 = torch.aten.copy %self, %src, %false : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],si64>, !torch.bool -> !torch.vtensor<[?,4],f32>
+  return %0 : !torch.vtensor<[?,4],f32>
+}
