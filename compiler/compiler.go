@@ -22,6 +22,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/output"
 	emitllvm "github.com/strata-compiler/strata/emit/llvm"
 	"github.com/strata-compiler/strata/emit/ptx"
 	"github.com/strata-compiler/strata/interp/diffcheck"
@@ -368,11 +369,12 @@ func Native(ctx context.Context, ll, kind string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	dir, err := os.MkdirTemp("", "strata-compile-")
+	// Removed on return and on an interrupt (which kills the tools first).
+	dir, ctx, cleanup, err := output.TempDir(ctx, "strata-compile-")
 	if err != nil {
 		return "", err
 	}
-	defer os.RemoveAll(dir)
+	defer cleanup()
 	if err := os.WriteFile(filepath.Join(dir, "module.ll"), []byte(ll), 0o644); err != nil {
 		return "", err
 	}
@@ -403,11 +405,12 @@ func NativeCUDA(ctx context.Context, ll string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	dir, err := os.MkdirTemp("", "strata-compile-")
+	// Removed on return and on an interrupt (which kills the tools first).
+	dir, ctx, cleanup, err := output.TempDir(ctx, "strata-compile-")
 	if err != nil {
 		return "", err
 	}
-	defer os.RemoveAll(dir)
+	defer cleanup()
 	if err := os.WriteFile(filepath.Join(dir, "module.ll"), []byte(ll), 0o644); err != nil {
 		return "", err
 	}

@@ -3,9 +3,9 @@ package cpu
 import (
 	"context"
 	"fmt"
-	"os"
 
 	"github.com/strata-compiler/strata/backend"
+	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/npy"
 	"github.com/strata-compiler/strata/pipelines"
@@ -60,12 +60,14 @@ func (e *executable) Run(entry string, inputs []*npy.Array) ([]*npy.Array, error
 	if err != nil {
 		return nil, err
 	}
-	dir, err := os.MkdirTemp("", "strata-cpu-")
+	// Removed when the run returns, and when the process is interrupted
+	// (Ctrl-C during a compile left /tmp/strata-cpu-* behind): ctx is
+	// canceled first, killing opt, llc, cc or the harness.
+	dir, ctx, cleanup, err := output.TempDir(context.Background(), "strata-cpu-")
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	ctx := context.Background()
+	defer cleanup()
 	p, err := CompileWith(ctx, e.module, entry, dir, tc, e.opts)
 	if err != nil {
 		return nil, err

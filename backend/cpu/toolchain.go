@@ -36,11 +36,28 @@ type Toolchain struct {
 // every intrinsic the lowering emits (LLVM 14 lacks tanh, minimum, ...).
 var llcCandidates = []string{"llc-22", "/usr/lib/llvm-22/bin/llc", "/usr/lib/llvm-14/bin/llc", "llc"}
 
-// FindToolchain looks the programs up: $STRATA_LLC and $STRATA_CC first,
-// then the candidates on PATH.
+// Environment variables that override each external program (and the
+// target flags), one per program: none stands for another.
+const (
+	// EnvLLC is llc.
+	EnvLLC = "STRATA_LLC"
+	// EnvOpt is opt; set and empty, no opt runs (llc alone).
+	EnvOpt = "STRATA_OPT"
+	// EnvCC is the C compiler and linker.
+	EnvCC = "STRATA_CC"
+	// EnvTriple and EnvCPU are opt's and llc's -mtriple and -mcpu.
+	EnvTriple = "STRATA_TRIPLE"
+	EnvCPU    = "STRATA_CPU"
+)
+
+// FindToolchain looks the programs up: each from its own variable
+// ($STRATA_LLC, $STRATA_OPT, $STRATA_CC), else on PATH. opt is the one
+// beside llc (llc-22 -> opt-22, /usr/lib/llvm-14/bin/llc -> .../opt) when
+// llc's name says which; a $STRATA_LLC that is no llc (a wrapper,
+// /bin/false in a test) has no opt beside it.
 func FindToolchain() (Toolchain, error) {
 	var tc Toolchain
-	if p := os.Getenv("STRATA_LLC"); p != "" {
+	if p := os.Getenv(EnvLLC); p != "" {
 		tc.LLC = p
 	} else {
 		for _, c := range llcCandidates {
@@ -50,15 +67,12 @@ func FindToolchain() (Toolchain, error) {
 			}
 		}
 	}
-	if p := os.Getenv("STRATA_OPT"); p != "" {
+	if p, ok := os.LookupEnv(EnvOpt); ok {
 		tc.Opt = p
-	} else if tc.LLC != "" {
-		dir, base := filepath.Split(tc.LLC)
-		if p, err := exec.LookPath(dir + strings.Replace(base, "llc", "opt", 1)); err == nil {
-			tc.Opt = p
-		}
+	} else {
+		tc.Opt = optBeside(tc.LLC)
 	}
-	if p := os.Getenv("STRATA_CC"); p != "" {
+	if p := os.Getenv(EnvCC); p != "" {
 		tc.CC = p
 	} else {
 		for _, c := range []string{"cc", "clang-22", "gcc"} {
@@ -69,21 +83,36 @@ func FindToolchain() (Toolchain, error) {
 		}
 	}
 	tc.CPU = "native"
-	if p := os.Getenv("STRATA_CPU"); p != "" {
+	if p := os.Getenv(EnvCPU); p != "" {
 		tc.CPU = p
 	}
-	if p := os.Getenv("STRATA_TRIPLE"); p != "" {
+	if p := os.Getenv(EnvTriple); p != "" {
 		tc.Triple = p
 	} else if tc.LLC != "" {
 		tc.Triple = defaultTriple(tc.LLC)
 	}
 	if tc.LLC == "" {
-		return tc, fmt.Errorf("cpu target: no llc found (tried %s); run scripts/setup-test-deps.sh", strings.Join(llcCandidates, ", "))
+		return tc, fmt.Errorf("cpu target: no llc found (tried %s; $%s names one); run scripts/setup-test-deps.sh", strings.Join(llcCandidates, ", "), EnvLLC)
 	}
 	if tc.CC == "" {
-		return tc, fmt.Errorf("cpu target: no C compiler found (cc, clang-22, gcc)")
+		return tc, fmt.Errorf("cpu target: no C compiler found (cc, clang-22, gcc; $%s names one)", EnvCC)
 	}
 	return tc, nil
+}
+
+// optBeside returns the opt of llc's release: the program named as llc
+// with "llc" replaced by "opt", in the same folder; "" when llc's name
+// has no "llc" in it or there is no such program.
+func optBeside(llc string) string {
+	dir, base := filepath.Split(llc)
+	if !strings.Contains(base, "llc") {
+		return ""
+	}
+	p, err := exec.LookPath(dir + strings.Replace(base, "llc", "opt", 1))
+	if err != nil {
+		return ""
+	}
+	return p
 }
 
 // defaultTriple reads llc's default target triple from its --version

@@ -1,11 +1,14 @@
 package output
 
 import (
+	"context"
 	"os"
 	"os/signal"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"syscall"
+	"time"
 )
 
 // interrupts holds the cleanups to run when the process is interrupted.
@@ -60,6 +63,7 @@ func waitInterrupt(ch chan os.Signal) {
 	if !ok {
 		return
 	}
+	interrupted.Store(true)
 	in := &interrupts
 	in.mu.Lock()
 	ids := make([]int, 0, len(in.fns))
@@ -81,7 +85,64 @@ func waitInterrupt(ch chan os.Signal) {
 	for _, f := range fns {
 		f()
 	}
+	// Die of the signal, as without the cleanups: every handler of it
+	// is dropped (os/signal's Reset), so that the signal takes its
+	// default action; exit with the shell's code for it if it does not.
+	signal.Reset(os.Interrupt, syscall.SIGTERM)
 	if p, err := os.FindProcess(os.Getpid()); err == nil {
 		p.Signal(sig)
 	}
+	time.Sleep(time.Second)
+	code := 130
+	if sig == syscall.SIGTERM {
+		code = 143
+	}
+	os.Exit(code)
+}
+
+// interrupted is set once an interrupt's cleanups started: the process
+// is about to end by the signal.
+var interrupted atomic.Bool
+
+// waitIfInterrupted blocks the calling goroutine for good when the
+// process is being interrupted, so that the work whose tools were killed
+// does not report their failure, or exit with another code, before the
+// signal ends the process.
+func waitIfInterrupted() {
+	for interrupted.Load() {
+		time.Sleep(time.Hour)
+	}
+}
+
+// TempDir creates a temporary folder (os.MkdirTemp("", pattern)) for
+// work that runs programs: cleanup removes it, and so does an interrupt
+// (SIGINT, SIGTERM), which first cancels ctx (derived from parent) so
+// that the programs started with it are killed, and waits up to a second
+// for the work to return. Call cleanup when the work is done (defer).
+func TempDir(parent context.Context, pattern string) (dir string, ctx context.Context, cleanup func(), err error) {
+	dir, err = os.MkdirTemp("", pattern)
+	if err != nil {
+		return "", nil, nil, err
+	}
+	ctx, cancel := context.WithCancel(parent)
+	finished := make(chan struct{})
+	unregister := OnInterrupt(func() {
+		cancel()
+		select {
+		case <-finished:
+		case <-time.After(time.Second):
+		}
+		os.RemoveAll(dir)
+	})
+	var once sync.Once
+	cleanup = func() {
+		once.Do(func() {
+			unregister()
+			os.RemoveAll(dir)
+			cancel()
+			close(finished)
+		})
+		waitIfInterrupted()
+	}
+	return dir, ctx, cleanup, nil
 }

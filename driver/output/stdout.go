@@ -59,6 +59,7 @@ func (w *Writer) Err() error {
 // printing `tool: error: cannot write output: ...` on stderr when a write
 // failed. Every tool's main calls it on its way out.
 func Finish(tool string, code int, out *Writer, stderr io.Writer) int {
+	waitIfInterrupted()
 	err := error(nil)
 	if out != nil {
 		err = out.Err()
