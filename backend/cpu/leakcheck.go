@@ -60,6 +60,18 @@ func (r *LeakReport) OK() bool {
 	return r.Live == 0 && r.UnknownFrees == 0 && r.DoubleFrees == 0
 }
 
+// Summary is the line that says what the check found when it passed:
+// "leak check of @main: 3 allocations, all freed".
+func (r *LeakReport) Summary(entry string) string {
+	if !r.OK() {
+		return (&LeakError{Entry: entry, Report: *r}).Error()
+	}
+	if r.Allocations == 0 {
+		return fmt.Sprintf("leak check of @%s: no heap allocation", entry)
+	}
+	return fmt.Sprintf("leak check of @%s: %s, all freed", entry, plural(r.Allocations, "allocation"))
+}
+
 // LeakError is Run's error when the leak check fails.
 type LeakError struct {
 	Entry  string

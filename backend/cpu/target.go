@@ -50,7 +50,13 @@ func (Target) Compile(module *ir.Operation, opts backend.Options) (backend.Execu
 type executable struct {
 	module *ir.Operation
 	opts   Options
+	// leaks is the leak check's summary of the last run ("" without it).
+	leaks string
 }
+
+// LeakSummary says what the leak check of the last run found ("" when
+// it did not run): strata-run --check-leaks prints it.
+func (e *executable) LeakSummary() string { return e.leaks }
 
 // Run implements backend.Executable: it lowers and compiles the module in
 // a temporary folder (removed afterwards), runs the entry through the
@@ -78,6 +84,9 @@ func (e *executable) Run(entry string, inputs []*npy.Array) ([]*npy.Array, error
 	res, err := p.Run(ctx, inputs)
 	if err != nil {
 		return nil, err
+	}
+	if res.Leaks != nil {
+		e.leaks = res.Leaks.Summary(entry)
 	}
 	return res.Arrays, nil
 }

@@ -262,6 +262,7 @@ func execute(o *options, file string, stdout io.Writer) error {
 	}
 	progress.Done()
 	o.logf("ran @%s on %s in %s (%d results; %s in all)", o.entry, o.target, since(t), len(outs), since(start))
+	reportLeaks(o, exe)
 	if o.outputDir != "" {
 		return writeResults(o.outputDir, outs)
 	}
@@ -312,6 +313,14 @@ func writeResults(dir string, outs []*npy.Array) error {
 		}
 	}
 	return nil
+}
+
+// reportLeaks prints the leak check's summary line on stderr (with
+// --check-leaks; a failed check is the run's error instead).
+func reportLeaks(o *options, exe backend.Executable) {
+	if l, ok := exe.(interface{ LeakSummary() string }); ok && o.checkLeaks && l.LeakSummary() != "" {
+		fmt.Fprintf(o.stderr, "strata-run: %s\n", l.LeakSummary())
+	}
 }
 
 // logf prints a -v line on stderr.

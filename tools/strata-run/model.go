@@ -122,6 +122,7 @@ func runModel(o *options, w io.Writer) error {
 	if err != nil {
 		return err
 	}
+	reportLeaks(o, exe)
 	if b, ok := exe.(interface{ BenchReport() string }); ok && b.BenchReport() != "" {
 		// $STRATA_BENCH_REPS timed the compiled model (bench scripts read it).
 		fmt.Fprintln(os.Stderr, b.BenchReport())

@@ -5,6 +5,10 @@
 // RUN: strata-run --target=cpu %s -v 2>%t.err | FileCheck %s
 // RUN: FileCheck %s --check-prefix=VERBOSE < %t.err
 // RUN: strata-run --target=interp %s | FileCheck %s
+// The leak check ends with a summary line on stderr.
+// RUN: strata-run --target=cpu --check-leaks %s 2> %t.leaks | FileCheck %s
+// RUN: FileCheck %s --check-prefix=LEAKS < %t.leaks
+// LEAKS: strata-run: leak check of @main: 1 allocation, all freed
 // RUN: strata-run --target=cpu - < %s | FileCheck %s
 // The same function on linalg on tensors, and on buffers.
 // RUN: strata-opt %s --pass-pipeline='builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline)' -o %t.tensor.mlir
