@@ -293,7 +293,11 @@ func unaryBool(op *ir.Operation) []*TensorType {
 // rank-0 tensor made by prim.NumToTensor.Scalar is a Python number (a
 // "wrapped number" in PyTorch, which is how `x + 1.5` reaches the graph),
 // so it promotes as its scalar, not as an f64 tensor.
-func promotionType(v *ir.Value) ir.Type {
+func promotionType(v *ir.Value) ir.Type { return PromotionType(v) }
+
+// PromotionType is the type v takes part in type promotion as (a
+// prim.NumToTensor.Scalar is its Python number).
+func PromotionType(v *ir.Value) ir.Type {
 	if d := v.DefiningOp(); d != nil && d.Name() == "torch.prim.NumToTensor.Scalar" {
 		return d.Operand(0).Type()
 	}

@@ -21,11 +21,49 @@ type lw struct {
 	op  *ir.Operation
 	// args are the op's operands, converted.
 	args []*ir.Value
+	// uns holds the values of signless integer types that stand for
+	// unsigned ones (a ui8 tensor lowers to one of i8): the operands of
+	// unsigned dtypes, the block arguments and elements read from them,
+	// and what arithmetic on them computes. Casts from them zero-extend,
+	// and comparisons, division, remainder, max and min on them are the
+	// unsigned ones.
+	uns map[*ir.Value]bool
 }
 
 func newLW(op *ir.Operation, args []*ir.Value, rw *rewrite.ConversionRewriter) *lw {
-	return &lw{rw: rw, ctx: op.Context(), loc: op.Loc(), op: op, args: args}
+	l := &lw{rw: rw, ctx: op.Context(), loc: op.Loc(), op: op, args: args}
+	for k, a := range args {
+		if k < op.NumOperands() && unsignedDtype(op.Operand(k).Type()) {
+			l.markUnsigned(a)
+		}
+	}
+	return l
 }
+
+// unsignedDtype reports whether t is a torch tensor of an unsigned
+// integer dtype (ui8).
+func unsignedDtype(t ir.Type) bool {
+	if tt, ok := t.(*torch.TensorType); ok {
+		it, isInt := tt.Dtype.(*ir.IntegerType)
+		return isInt && it.Signedness == ir.Unsigned
+	}
+	return false
+}
+
+// markUnsigned records that v holds unsigned integers and returns it.
+func (l *lw) markUnsigned(v *ir.Value) *ir.Value {
+	if l.uns == nil {
+		l.uns = map[*ir.Value]bool{}
+	}
+	l.uns[v] = true
+	return v
+}
+
+// unsigned reports whether v holds unsigned integers.
+func (l *lw) unsigned(v *ir.Value) bool { return l.uns[v] }
+
+// resultUnsigned reports whether the op's result i has an unsigned dtype.
+func (l *lw) resultUnsigned(i int) bool { return unsignedDtype(l.op.Result(i).Type()) }
 
 // create builds an op with one result (or none when t is nil).
 func (l *lw) create(name string, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttr) *ir.Value {
@@ -268,6 +306,11 @@ func (l *lw) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters []string
 		},
 		Regions: []*ir.Region{r},
 	})
+	for i, v := range append(append([]*ir.Value{}, ins...), outs...) {
+		if l.unsigned(v) {
+			l.markUnsigned(blk.Arg(i))
+		}
+	}
 	ip := l.rw.Save()
 	l.rw.SetInsertionPointToEnd(blk)
 	ys := body(blk.Args())
@@ -308,7 +351,9 @@ func dimsMap(n int, idx []int) *ir.AffineMap {
 // ---- scalar casts ----
 
 // cast converts scalar v to type to, as PyTorch's dtype conversion: bool
-// is 0/1, float to int truncates, to bool is != 0.
+// is 0/1, an unsigned integer (l.unsigned) zero-extends, float to int
+// truncates (through i32 for narrower ints, as x86 converts), to bool is
+// != 0.
 func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
 	from := v.Type()
 	if from == to {
@@ -318,10 +363,14 @@ func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
 	iw, jw := intWidth(from), intWidth(to)
 	_, fromIndex := from.(*ir.IndexType)
 	_, toIndex := to.(*ir.IndexType)
+	zext := iw == 1 || l.unsigned(v)
 	switch {
 	case fromIndex || toIndex:
 		if fw > 0 || tw > 0 {
 			return l.cast(l.cast(v, l.ctx.I(64)), to)
+		}
+		if zext && !fromIndex {
+			return l.create("arith.index_castui", []*ir.Value{v}, to)
 		}
 		return l.create("arith.index_cast", []*ir.Value{v}, to)
 	case fw > 0 && tw > 0:
@@ -334,7 +383,7 @@ func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
 		// bf16 <-> f16: through f32.
 		return l.cast(l.cast(v, l.ctx.F32()), to)
 	case iw > 0 && tw > 0:
-		if iw == 1 {
+		if zext {
 			return l.create("arith.uitofp", []*ir.Value{v}, to)
 		}
 		return l.create("arith.sitofp", []*ir.Value{v}, to)
@@ -343,13 +392,17 @@ func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
 			z := l.constant(from, 0)
 			return l.create("arith.cmpf", []*ir.Value{v, z}, to, attr("predicate", cmpf(l.ctx, "une")))
 		}
+		if jw < 32 {
+			// 200.0 to ui8 is 200: fptosi to i8 would be out of range.
+			return l.create("arith.trunci", []*ir.Value{l.create("arith.fptosi", []*ir.Value{v}, l.ctx.I(32))}, to)
+		}
 		return l.create("arith.fptosi", []*ir.Value{v}, to)
 	case iw > 0 && jw > 0:
 		if jw == 1 {
 			z := l.constant(from, 0)
 			return l.create("arith.cmpi", []*ir.Value{v, z}, to, attr("predicate", cmpi(l.ctx, "ne")))
 		}
-		if iw == 1 {
+		if iw < jw && zext {
 			return l.create("arith.extui", []*ir.Value{v}, to)
 		}
 		if iw < jw {
@@ -360,6 +413,16 @@ func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
 		}
 	}
 	return v
+}
+
+// castU is cast to an element type that stands for an unsigned one when
+// unsigned is set (the result is marked so).
+func (l *lw) castU(v *ir.Value, to ir.Type, unsigned bool) *ir.Value {
+	r := l.cast(v, to)
+	if unsigned && !isFloat(to) {
+		l.markUnsigned(r)
+	}
+	return r
 }
 
 var cmpfNames = []string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"}
@@ -521,7 +584,11 @@ func (l *lw) tensor(orig *ir.Value) *ir.Value {
 	if t == nil {
 		return nil
 	}
-	return toBuiltin(l.rw.Rewriter, l.loc, orig, t)
+	v := toBuiltin(l.rw.Rewriter, l.loc, orig, t)
+	if v != nil && unsignedDtype(orig.Type()) {
+		l.markUnsigned(v)
+	}
+	return v
 }
 
 // sizeList reads a list of sizes (constants or torch ints) as index

@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"math"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -158,18 +159,34 @@ func promote(ins []operand) ir.Type {
 
 // ---- scalar arithmetic on one element type ----
 
+// bin is the float op fop or the integer op iop on a and b (one type);
+// on unsigned integers (l.unsigned) the integer op is uop, and the
+// result is unsigned too.
 func (l *lw) bin(fop, iop string, a, b *ir.Value) *ir.Value {
-	if isFloat(a.Type()) {
+	return l.binU(fop, iop, iop, a, b)
+}
+
+func (l *lw) binU(fop, iop, uop string, a, b *ir.Value) *ir.Value {
+	switch {
+	case isFloat(a.Type()):
 		return l.create(fop, []*ir.Value{a, b}, a.Type())
+	case l.unsigned(a) || l.unsigned(b):
+		return l.markUnsigned(l.create(uop, []*ir.Value{a, b}, a.Type()))
 	}
 	return l.create(iop, []*ir.Value{a, b}, a.Type())
 }
 func (l *lw) add(a, b *ir.Value) *ir.Value { return l.bin("arith.addf", "arith.addi", a, b) }
 func (l *lw) sub(a, b *ir.Value) *ir.Value { return l.bin("arith.subf", "arith.subi", a, b) }
 func (l *lw) mul(a, b *ir.Value) *ir.Value { return l.bin("arith.mulf", "arith.muli", a, b) }
-func (l *lw) div(a, b *ir.Value) *ir.Value { return l.bin("arith.divf", "arith.divsi", a, b) }
-func (l *lw) max(a, b *ir.Value) *ir.Value { return l.bin("arith.maximumf", "arith.maxsi", a, b) }
-func (l *lw) min(a, b *ir.Value) *ir.Value { return l.bin("arith.minimumf", "arith.minsi", a, b) }
+func (l *lw) div(a, b *ir.Value) *ir.Value {
+	return l.binU("arith.divf", "arith.divsi", "arith.divui", a, b)
+}
+func (l *lw) max(a, b *ir.Value) *ir.Value {
+	return l.binU("arith.maximumf", "arith.maxsi", "arith.maxui", a, b)
+}
+func (l *lw) min(a, b *ir.Value) *ir.Value {
+	return l.binU("arith.minimumf", "arith.minsi", "arith.minui", a, b)
+}
 func (l *lw) un(name string, a *ir.Value) *ir.Value {
 	return l.create(name, []*ir.Value{a}, a.Type())
 }
@@ -185,7 +202,7 @@ func (l *lw) cmp(kind string, a, b *ir.Value) *ir.Value {
 		return l.create("arith.cmpf", []*ir.Value{a, b}, i1, attr("predicate", cmpf(l.ctx, p)))
 	}
 	p := map[string]string{"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}[kind]
-	if intWidth(a.Type()) == 1 {
+	if intWidth(a.Type()) == 1 || l.unsigned(a) || l.unsigned(b) {
 		p = map[string]string{"eq": "eq", "ne": "ne", "lt": "ult", "le": "ule", "gt": "ugt", "ge": "uge"}[kind]
 	}
 	return l.create("arith.cmpi", []*ir.Value{a, b}, i1, attr("predicate", cmpi(l.ctx, p)))
@@ -267,7 +284,7 @@ func unaryPat(name string, fn func(l *lw, x *ir.Value) *ir.Value) *rewrite.Conve
 			return nil
 		}
 		return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
-			return fn(l, l.cast(xs[0], rt.Elem))
+			return fn(l, l.castU(xs[0], rt.Elem, l.resultUnsigned(0)))
 		})
 	})
 }
@@ -297,7 +314,7 @@ func binaryPat(name string, idx []int, fn func(l *lw, xs []*ir.Value) *ir.Value)
 		failed := false
 		v := l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
 			for i := range xs {
-				xs[i] = l.cast(xs[i], rt.Elem)
+				xs[i] = l.castU(xs[i], rt.Elem, l.resultUnsigned(0))
 			}
 			r := fn(l, xs)
 			if r == nil {
@@ -321,11 +338,23 @@ func comparePat(name, kind string) *rewrite.ConversionPattern {
 		if rt == nil || !ok {
 			return nil
 		}
-		ct := promote(ins)
+		ct, cu := promote(ins), l.promotedUnsigned(0, 1)
 		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
-			return l.cmp(kind, l.cast(xs[0], ct), l.cast(xs[1], ct))
+			return l.cmp(kind, l.castU(xs[0], ct, cu), l.castU(xs[1], ct, cu))
 		})
 	})
+}
+
+// promotedUnsigned reports whether the operands at idx promote to an
+// unsigned dtype (ui8 with ui8, or with a Python number), in which their
+// comparison is unsigned.
+func (l *lw) promotedUnsigned(idx ...int) bool {
+	var ts []ir.Type
+	for _, k := range idx {
+		ts = append(ts, torch.PromotionType(l.op.Operand(k)))
+	}
+	it, ok := torch.ResultDtype(l.ctx, ts).(*ir.IntegerType)
+	return ok && it.Signedness == ir.Unsigned
 }
 
 // withAlpha returns alpha * x (x itself when alpha is the constant 1).
@@ -417,6 +446,9 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 			if isFloat(x.Type()) {
 				return l.un("math.absf", x)
 			}
+			if l.unsigned(x) {
+				return x
+			}
 			return l.un("math.absi", x)
 		}),
 		// reciprocal(x) = 1 / x
@@ -477,10 +509,10 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		binaryPat("torch.aten.remainder.Scalar", []int{0, 1}, remainderBody),
 		binaryPat("torch.aten.remainder.Tensor", []int{0, 1}, remainderBody),
 		binaryPat("torch.aten.fmod.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
-			return l.bin("arith.remf", "arith.remsi", xs[0], xs[1])
+			return l.binU("arith.remf", "arith.remsi", "arith.remui", xs[0], xs[1])
 		}),
 		binaryPat("torch.aten.fmod.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
-			return l.bin("arith.remf", "arith.remsi", xs[0], xs[1])
+			return l.binU("arith.remf", "arith.remsi", "arith.remui", xs[0], xs[1])
 		}),
 		binaryPat("torch.aten.bitwise_and.Tensor", []int{0, 1}, intOp("arith.andi")),
 		binaryPat("torch.aten.bitwise_or.Tensor", []int{0, 1}, intOp("arith.ori")),
@@ -585,6 +617,9 @@ func remainderBody(l *lw, xs []*ir.Value) *ir.Value {
 		q := l.un("math.floor", l.div(a, b))
 		return l.sub(a, l.mul(q, b))
 	}
+	if l.unsigned(a) || l.unsigned(b) {
+		return l.binU("", "", "arith.remui", a, b)
+	}
 	// r = a rem b; r != 0 && sign(r) != sign(b) ? r + b : r
 	r := l.create("arith.remsi", []*ir.Value{a, b}, a.Type())
 	z := l.constant(a.Type(), 0)
@@ -609,7 +644,8 @@ func divModePat(name string) *rewrite.ConversionPattern {
 			}
 		}
 		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
-			a, b := l.cast(xs[0], rt.Elem), l.cast(xs[1], rt.Elem)
+			ru := l.resultUnsigned(0)
+			a, b := l.castU(xs[0], rt.Elem, ru), l.castU(xs[1], rt.Elem, ru)
 			if isFloat(rt.Elem) {
 				q := l.div(a, b)
 				switch mode {
@@ -619,6 +655,9 @@ func divModePat(name string) *rewrite.ConversionPattern {
 					return l.un("math.floor", q)
 				}
 				return q
+			}
+			if ru {
+				return l.div(a, b) // floor and trunc agree
 			}
 			if mode == "floor" {
 				return l.create("arith.floordivsi", []*ir.Value{a, b}, a.Type())
@@ -646,11 +685,12 @@ func clampPat(name string) *rewrite.ConversionPattern {
 		if !ok {
 			return nil
 		}
+		ru := l.resultUnsigned(0)
 		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
-			x := l.cast(xs[0], rt.Elem)
+			x := l.castU(xs[0], rt.Elem, ru)
 			k := 1
 			if hasMin {
-				lo := l.cast(xs[k], rt.Elem)
+				lo := l.castU(xs[k], rt.Elem, ru)
 				k++
 				if isFloat(x.Type()) {
 					// NaN stays NaN: x < lo ? lo : x
@@ -660,7 +700,7 @@ func clampPat(name string) *rewrite.ConversionPattern {
 				}
 			}
 			if hasMax {
-				hi := l.cast(xs[k], rt.Elem)
+				hi := l.castU(xs[k], rt.Elem, ru)
 				if isFloat(x.Type()) {
 					x = l.sel(l.cmp("gt", x, hi), hi, x)
 				} else {
@@ -680,7 +720,8 @@ func wherePat(name string) *rewrite.ConversionPattern {
 			return nil
 		}
 		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
-			return l.sel(l.cast(xs[0], l.ctx.I(1)), l.cast(xs[1], rt.Elem), l.cast(xs[2], rt.Elem))
+			ru := l.resultUnsigned(0)
+			return l.sel(l.cast(xs[0], l.ctx.I(1)), l.castU(xs[1], rt.Elem, ru), l.castU(xs[2], rt.Elem, ru))
 		})
 	})
 }
@@ -695,6 +736,7 @@ func maskedFill(l *lw) *ir.Value {
 		return nil
 	}
 	return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
-		return l.sel(l.cast(xs[1], l.ctx.I(1)), l.cast(xs[2], rt.Elem), l.cast(xs[0], rt.Elem))
+		ru := l.resultUnsigned(0)
+		return l.sel(l.cast(xs[1], l.ctx.I(1)), l.castU(xs[2], rt.Elem, ru), l.castU(xs[0], rt.Elem, ru))
 	})
 }

@@ -33,7 +33,11 @@ func Patterns() []*rewrite.ConversionPattern {
 
 // extractAt reads src at index values idx (index type) inside a body.
 func (l *lw) extractAt(src *ir.Value, idx []*ir.Value) *ir.Value {
-	return l.create("tensor.extract", append([]*ir.Value{src}, idx...), elemOf(src))
+	v := l.create("tensor.extract", append([]*ir.Value{src}, idx...), elemOf(src))
+	if l.unsigned(src) {
+		l.markUnsigned(v)
+	}
+	return v
 }
 
 // fillPat builds a tensor of the result type (sizes from sizes()) filled

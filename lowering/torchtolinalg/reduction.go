@@ -78,7 +78,19 @@ func (l *lw) reduceDims(v *ir.Value, rank int) (map[int]bool, bool) {
 }
 
 // neutral returns the identity of a reduction kind in type t.
-func (l *lw) neutral(kind string, t ir.Type) *ir.Value {
+func (l *lw) neutral(kind string, t ir.Type) *ir.Value { return l.neutralU(kind, t, false) }
+
+// neutralU is neutral for a type that stands for an unsigned one when
+// unsigned is set: max starts from 0 and min from all ones.
+func (l *lw) neutralU(kind string, t ir.Type, unsigned bool) *ir.Value {
+	if unsigned && !isFloat(t) {
+		switch kind {
+		case "max":
+			return l.markUnsigned(l.constant(t, 0))
+		case "min":
+			return l.markUnsigned(l.constant(t, -1))
+		}
+	}
 	switch kind {
 	case "sum", "any":
 		return l.constant(t, 0)
@@ -144,7 +156,7 @@ func reducePat(name, kind string, dimIdx, keepIdx int, mean bool) *rewrite.Conve
 		if mean && !isFloat(elem) {
 			return nil
 		}
-		v := l.reduce(x, dims, keep, elem, l.neutral(kind, elem), l.combiner(kind))
+		v := l.reduce(x, dims, keep, elem, l.neutralU(kind, elem, l.resultUnsigned(0)), l.combiner(kind))
 		if mean {
 			var cnt []sz
 			for i := 0; i < r; i++ {
@@ -197,6 +209,9 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 		}
 		if flat {
 			x = l.reshape(x, []sz{l.numel(l.dims(x))})
+			if l.unsigned(l.args[0]) {
+				l.markUnsigned(x)
+			}
 			r, k = 1, 0
 		}
 		if r == 0 {
@@ -232,7 +247,13 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 		if kind == "min" {
 			inf = math.Inf(1)
 		}
-		val := l.filled(out, elem, l.constant(elem, inf))
+		var init *ir.Value
+		if l.unsigned(x) {
+			init = l.neutralU(kind, elem, true)
+		} else {
+			init = l.constant(elem, inf)
+		}
+		val := l.filled(out, elem, init)
 		idx := l.filled(out, i64, l.constant(i64, 0))
 		outMap := dimsMap(r, outIdx)
 		if flat && keep {
