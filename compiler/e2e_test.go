@@ -193,7 +193,7 @@ func compileAndCompare(t *testing.T, dir string, tc cpu.Toolchain) error {
 
 func compareArrays(t *testing.T, i int, got, want *npy.Array) {
 	t.Helper()
-	g, w := got.Float64s(), want.Float64s()
+	g, w := got.WithSignednessOf(want).Float64s(), want.Float64s()
 	if len(g) != len(w) {
 		t.Fatalf("result %d: %d elements, PyTorch recorded %d", i, len(g), len(w))
 	}

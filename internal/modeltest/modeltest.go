@@ -49,7 +49,7 @@ func RunInterp(t *testing.T, mod *ir.Operation, dir string, tol float64) (backen
 		t.Fatalf("%d results, want %d", len(got), len(want))
 	}
 	for i := range got {
-		g, w := got[i].Float64s(), want[i].Float64s()
+		g, w := got[i].WithSignednessOf(want[i]).Float64s(), want[i].Float64s()
 		if len(g) != len(w) {
 			t.Fatalf("result #%d: %d elements, want %d", i, len(g), len(w))
 		}

@@ -140,7 +140,7 @@ func runModel(o *options, w io.Writer) error {
 	}
 	bad := 0
 	for i := range want {
-		g, p := got[i].Float64s(), want[i].Float64s()
+		g, p := got[i].WithSignednessOf(want[i]).Float64s(), want[i].Float64s()
 		if len(g) != len(p) {
 			return fmt.Errorf("strata-run: result %d has %d elements, PyTorch recorded %d", i, len(g), len(p))
 		}
