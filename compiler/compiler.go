@@ -14,6 +14,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -120,6 +121,23 @@ func Level(top *ir.Operation) int {
 				level = min(level, 1)
 			}
 		}
+		// Block arguments too: a function that returns its argument
+		// (x.contiguous()) has no op of its level.
+		for _, r := range op.Regions() {
+			for _, b := range r.Blocks() {
+				for _, a := range b.Args() {
+					switch a.Type().(type) {
+					case *ir.RankedTensorType:
+						level = min(level, 1)
+					default:
+						if strings.HasPrefix(ir.TypeString(a.Type()), "!torch.") {
+							level = -1
+							return ir.Interrupt
+						}
+					}
+				}
+			}
+		}
 		return ir.Advance
 	})
 	return level
@@ -163,6 +181,37 @@ type compileFlags struct {
 	inner  driver.PassPlugin
 	passes *cli.Plugin
 	stage  int
+	// progress shows the stage being run on a terminal; -v's lines go
+	// through it.
+	progress *output.Progress
+	start    time.Time
+}
+
+// verbose reports whether -v was given.
+func (c *compileFlags) verbose() bool {
+	f := c.cmd.Flags().Lookup("verbose")
+	return f != nil && f.Value.String() == "true"
+}
+
+// logf prints a -v line on stderr.
+func (c *compileFlags) logf(format string, args ...any) {
+	if c.verbose() {
+		line := fmt.Sprintf("strata-compile: "+format, args...)
+		if c.progress != nil {
+			c.progress.Println(line)
+		} else {
+			fmt.Fprintln(c.cmd.ErrOrStderr(), line)
+		}
+	}
+}
+
+// since is the time from t, rounded for people.
+func since(t time.Time) time.Duration {
+	d := time.Since(t)
+	if d > time.Second {
+		return d.Round(10 * time.Millisecond)
+	}
+	return d.Round(10 * time.Microsecond)
 }
 
 // Main runs strata-compile with args and returns its exit code.
@@ -240,6 +289,8 @@ func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 		return nil, fmt.Errorf("--emit=%s writes a binary file: give it with -o", c.emit)
 	}
 	c.stage = i
+	c.start = time.Now()
+	c.progress = output.NewProgress(c.cmd.ErrOrStderr())
 	// The user's passes are checked now, before the input is read: an
 	// unknown one is an error naming it.
 	c.passes.Prefix = ""
@@ -257,9 +308,9 @@ type stagePipeline struct {
 func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 	from := Level(top)
 	to := min(p.c.stage, 3)
-	var text string
+	stages := Stages
 	if p.c.target == "cuda" {
-		to = p.c.stage
+		stages, to = CUDAStages, p.c.stage
 		if CUDAStages[to].Name == "so" {
 			exportCInterface(top)
 		}
@@ -268,25 +319,87 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 				return o.EmitError("--target=cuda takes torch, linalg on tensors or loops on buffers, not the llvm dialect")
 			}
 		}
-		text = pipelineText(CUDAStages, from, to)
-		if from == 2 && p.c.stage >= 2 && !hasKernels(top) {
-			// Loops on buffers: map them as strata-linalg-to-gpu would.
-			text = pipelineText(CUDAStages, 2, to)
-			text = "builtin.module(" + joinPasses(pipelines.LoopsToGPUPipeline, strings.TrimSuffix(strings.TrimPrefix(text, "builtin.module("), ")")) + ")"
-		}
-	} else {
-		if from < 3 && p.c.stage >= 3 {
-			exportCInterface(top)
-		}
-		text = PipelineText(from, to)
+	} else if from < 3 && p.c.stage >= 3 {
+		exportCInterface(top)
 	}
-	// The stages' passes, then the user's (--pass-pipeline, pass flags).
-	p.c.passes.Prefix = text
+	var steps []Stage
+	first := from + 1
+	// Loops on buffers for --target=cuda: the gpu stage maps them as the
+	// tail of strata-linalg-to-gpu would.
+	loopsToGPU := p.c.target == "cuda" && from == 2 && to >= 2 && !hasKernels(top)
+	if loopsToGPU {
+		first = 2
+	}
+	for i := first; i <= to && i < len(stages); i++ {
+		s := stages[i]
+		if loopsToGPU && i == 2 {
+			s.Passes = pipelines.LoopsToGPUPipeline
+		}
+		if s.Passes != "" {
+			steps = append(steps, s)
+		}
+	}
+	level := "torch"
+	if from >= 0 {
+		level = stages[from].Name
+	}
+	p.c.logf("input at the %s level; stages to run: %s", level, stageNames(steps))
+	p.c.progress.Update("strata-compile: running the MLIR stages")
+	if !p.c.verbose() {
+		// The stages' passes, then the user's (--pass-pipeline, pass
+		// flags), in one pass manager.
+		var ps []string
+		for _, s := range steps {
+			ps = append(ps, s.Passes)
+		}
+		p.c.passes.Prefix = ""
+		if len(ps) > 0 {
+			p.c.passes.Prefix = "builtin.module(" + strings.Join(ps, ",") + ")"
+		}
+		return p.run(top, opts)
+	}
+	// -v: one stage at a time, each timed, then the user's passes.
+	defer func() { p.c.passes.Prefix, p.c.passes.PrefixOnly = "", false }()
+	for _, s := range steps {
+		p.c.progress.Update("strata-compile: stage %s", s.Name)
+		t := time.Now()
+		p.c.passes.Prefix, p.c.passes.PrefixOnly = "builtin.module("+s.Passes+")", true
+		if err := p.run(top, opts); err != nil {
+			return err
+		}
+		p.c.logf("stage %s (%s): %s", s.Name, s.Passes, since(t))
+	}
+	p.c.passes.Prefix, p.c.passes.PrefixOnly = "", false
+	t := time.Now()
+	pl, err := p.c.inner.Pipeline(p.ctx)
+	if err != nil || pl == nil {
+		return err
+	}
+	if err := pl.Run(top, opts); err != nil {
+		return err
+	}
+	p.c.logf("your passes: %s", since(t))
+	return nil
+}
+
+// run builds the pipeline the plug-in's flags and Prefix say and runs it.
+func (p *stagePipeline) run(top *ir.Operation, opts driver.RunOptions) error {
 	pl, err := p.c.inner.Pipeline(p.ctx)
 	if err != nil || pl == nil {
 		return err
 	}
 	return pl.Run(top, opts)
+}
+
+func stageNames(steps []Stage) string {
+	if len(steps) == 0 {
+		return "none"
+	}
+	var names []string
+	for _, s := range steps {
+		names = append(names, s.Name)
+	}
+	return strings.Join(names, ", ")
 }
 
 // hasKernels reports whether top holds a gpu.module.
@@ -297,13 +410,6 @@ func hasKernels(top *ir.Operation) bool {
 		}
 	}
 	return false
-}
-
-func joinPasses(a, b string) string {
-	if b == "" {
-		return a
-	}
-	return a + "," + b
 }
 
 // exportCInterface marks every public function llvm.emit_c_interface, so
@@ -321,8 +427,18 @@ func exportCInterface(top *ir.Operation) {
 	}
 }
 
-// emitOutput writes the module at the requested stage.
+// emitOutput writes the module at the requested stage (and, under -v,
+// says how long it took and how big it is).
 func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
+	out, err := c.emitStage(top)
+	c.progress.Done()
+	if err == nil {
+		c.logf("emitted %s: %d bytes; %s in all", c.stages()[c.stage].Name, len(out), since(c.start))
+	}
+	return out, err
+}
+
+func (c *compileFlags) emitStage(top *ir.Operation) (string, error) {
 	if err := ir.Verify(top); err != nil {
 		return "", err
 	}
@@ -334,10 +450,13 @@ func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
 		return b.String() + "\n", nil
 	}
 	if c.target == "cuda" && CUDAStages[c.stage].Name == "so" {
-		ll, err := emitllvm.TranslateToString(top)
+		ll, err := c.translate(top)
 		if err != nil {
 			return "", err
 		}
+		c.progress.Update("strata-compile: compiling the host code and linking")
+		t := time.Now()
+		defer func() { c.logf("host code compiled and linked with the CUDA runtime (llc, cc): %s", since(t)) }()
 		return NativeCUDA(context.Background(), ll)
 	}
 	if c.target == "cuda" {
@@ -352,14 +471,28 @@ func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
 		}
 		return ptx.EmitLinked(kernels, ptx.Options{})
 	}
-	ll, err := emitllvm.TranslateToString(top)
+	ll, err := c.translate(top)
 	if err != nil {
 		return "", err
 	}
 	if Stages[c.stage].Name == "llvm-ir" {
 		return ll, nil
 	}
+	c.progress.Update("strata-compile: compiling to native code (opt, llc, cc)")
+	t := time.Now()
+	defer func() { c.logf("native code (opt, llc, and cc for a library): %s", since(t)) }()
 	return Native(context.Background(), ll, Stages[c.stage].Name)
+}
+
+// translate writes the module (in the llvm dialect) as LLVM IR text.
+func (c *compileFlags) translate(top *ir.Operation) (string, error) {
+	c.progress.Update("strata-compile: translating to LLVM IR")
+	t := time.Now()
+	ll, err := emitllvm.TranslateToString(top)
+	if err == nil {
+		c.logf("translated to LLVM IR (%d bytes): %s", len(ll), since(t))
+	}
+	return ll, err
 }
 
 // Native compiles LLVM IR text to assembly ("asm"), an object ("obj") or a

@@ -10,6 +10,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"time"
 	"unsafe"
 
 	"github.com/spf13/cobra"
@@ -238,7 +239,15 @@ func runOpt(cfg Config, o *OptOptions, input string, stdin io.Reader, stdout, st
 	// The input is read once and never written: view it as a string
 	// rather than copying it (a 100 MB input would cost 100 MB more).
 	r := &optRun{cfg: cfg, o: o, file: name, src: unsafe.String(unsafe.SliceData(src), len(src)), stderr: stderr}
+	start := time.Now()
 	text := r.run()
+	if o.Verbose {
+		status := "done"
+		if r.failed {
+			status = "failed"
+		}
+		fmt.Fprintf(stderr, "%s: %s: %d bytes in, %d out, %s in %s\n", cfg.Name, name, len(src), len(text), status, time.Since(start).Round(time.Microsecond))
+	}
 	if r.failed && outFile != nil {
 		return 1
 	}

@@ -90,3 +90,20 @@ func (p *Progress) Done() {
 		}
 	})
 }
+
+// Println writes line (and a newline) to the progress line's writer,
+// erasing the status line first so that the two do not mix; the status
+// line is drawn again at the next refresh. Without a terminal it only
+// writes the line.
+func (p *Progress) Println(line string) {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.shown {
+		io.WriteString(p.w, "\r\x1b[K")
+		p.shown = false
+	}
+	io.WriteString(p.w, line+"\n")
+}

@@ -46,6 +46,10 @@ type Plugin struct {
 	// its own (strata-compile's stages) sets it, and the user's
 	// --pass-pipeline or pass flags run after it.
 	Prefix string
+	// PrefixOnly leaves the flags' passes out: the pipeline is Prefix
+	// alone (strata-compile -v runs its stages one by one, then the
+	// user's passes).
+	PrefixOnly bool
 }
 
 type passFlag struct{ name, options string }
@@ -152,6 +156,10 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 	if text != "" && len(p.passFlags) > 0 {
 		return nil, fmt.Errorf("'-pass-pipeline' option can't be used with individual pass options")
 	}
+	passFlags := p.passFlags
+	if p.PrefixOnly {
+		text, passFlags = "", nil
+	}
 	var pm *passes.PassManager
 	if p.Prefix != "" {
 		var err error
@@ -177,12 +185,12 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 		if err := p.reg.AddPipelineText(pm.OpPassManager, inner); err != nil {
 			return nil, err
 		}
-	case len(p.passFlags) > 0:
+	case len(passFlags) > 0:
 		if pm == nil {
 			pm = passes.NewPassManager("builtin.module")
 		}
 		pm.ImplicitNesting = true
-		for _, f := range p.passFlags {
+		for _, f := range passFlags {
 			if err := p.reg.AddByName(pm.OpPassManager, f.name, f.options); err != nil {
 				return nil, err
 			}
