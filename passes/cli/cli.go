@@ -204,6 +204,11 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 	}
 	pm.CrashReproducer = p.crashReproducer
 	pm.Statistics = p.statistics
+	if p.treeDir != "" {
+		if err := checkTreeDir(p.treeDir); err != nil {
+			return nil, err
+		}
+	}
 	if len(p.printBefore)+len(p.printAfter) > 0 || p.beforeAll || p.afterAll || p.afterFailure {
 		pm.PrintIR = &passes.IRPrinting{
 			Before: p.printBefore, After: p.printAfter,
@@ -217,6 +222,33 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 		p.Configure(pm)
 	}
 	return pm, nil
+}
+
+// checkTreeDir makes sure the dumps of --mlir-print-ir-tree-dir can be
+// written: the folder is created and a file written in it and removed.
+// (A dump the pass manager fails to write later is not reported, so a
+// folder that cannot take them, --mlir-print-ir-tree-dir=/proc/x, is an
+// error up front rather than a run that exits 0 with no dump.)
+func checkTreeDir(dir string) error {
+	fail := func(err error) error {
+		return fmt.Errorf("cannot write the IR dumps of --mlir-print-ir-tree-dir to '%s': %v", dir, err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fail(err)
+	}
+	f, err := os.CreateTemp(dir, ".strata-probe-*")
+	if err != nil {
+		return fail(err)
+	}
+	_, err = f.WriteString("probe\n")
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	os.Remove(f.Name())
+	if err != nil {
+		return fail(err)
+	}
+	return nil
 }
 
 // innerPipeline returns the elements of text, a pipeline anchored on
