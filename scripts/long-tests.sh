@@ -2,8 +2,9 @@
 # The longer suites that go test ./... samples, run in full (CI runs this after scripts/test.sh):
 # every model and op case compiled for the CPU (compiler), every model's kernels assembled by ptxas
 # for sm_90 and sm_80 (emit/ptx), every model through the GPU lowering on the interpreter
-# (lowering/scftogpu). About 15 minutes on 2 cores.
+# (lowering/scftogpu), and every shell block of README.md and docs/ (test/docs). About 20 minutes on
+# 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-STRATA_LONG_TESTS=1 go test -timeout 80m -run 'TestModelsOnCPU|TestOpsOnCPU|TestModelKernelsAssemble|TestModelsToGPU' \
-  ./compiler ./emit/ptx ./lowering/scftogpu "$@"
+STRATA_LONG_TESTS=1 go test -timeout 80m -run 'TestModelsOnCPU|TestOpsOnCPU|TestModelKernelsAssemble|TestModelsToGPU|TestDocCommands' \
+  ./compiler ./emit/ptx ./lowering/scftogpu ./test/docs "$@"
