@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -104,6 +105,11 @@ func translate(o options, input string, stdin io.Reader, stdout, stderr io.Write
 			fmt.Fprintln(stderr, ir.FormatDiagnostic(d, sm))
 		} else {
 			fmt.Fprintln(stderr, err)
+		}
+		if o.toLLVMIR && strings.Contains(err.Error(), "missing `LLVMTranslationDialectInterface`") {
+			// As mlir-translate, the translation takes the llvm dialect
+			// only; say which tool lowers the other levels.
+			fmt.Fprintln(stderr, "strata-translate: note: the module is not in the llvm dialect; lower it first: strata-compile --emit=llvm-ir takes a module at any level (torch, linalg, loops) to LLVM IR, strata-opt --strata-lower-to-llvm takes loops to the llvm dialect")
 		}
 		return 1
 	}
