@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -58,6 +59,11 @@ written only when the translation succeeds.`,
 			if len(pos) == 1 {
 				input = pos[0]
 			}
+			if err := checkOptions(o, cmd.Flags().Changed); err != nil {
+				fmt.Fprintf(stderr, "strata-translate: %v\n", err)
+				code = 1
+				return nil
+			}
 			code = translate(o, input, stdin, out, stderr)
 			return nil
 		},
@@ -77,11 +83,36 @@ written only when the translation succeeds.`,
 	return driver.Execute(cmd, "strata-translate", out, stderr, &code)
 }
 
-func translate(o options, input string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if !o.toLLVMIR && !o.toPTX {
-		fmt.Fprintln(stderr, "strata-translate: no translation selected (use --mlir-to-llvmir or --mlir-to-ptx)")
-		return 1
+// chipRE and ptxVersionRE are the forms --chip and --ptx-version take.
+var (
+	chipRE       = regexp.MustCompile(`^sm_[0-9]+[a-z]?$`)
+	ptxVersionRE = regexp.MustCompile(`^[0-9]+\.[0-9]+$`)
+)
+
+// checkOptions rejects a command line whose flags would be ignored or
+// written into the output unchecked.
+func checkOptions(o options, set func(string) bool) error {
+	switch {
+	case !o.toLLVMIR && !o.toPTX:
+		return fmt.Errorf("no translation selected (use --mlir-to-llvmir or --mlir-to-ptx)")
+	case o.toLLVMIR && o.toPTX:
+		return fmt.Errorf("--mlir-to-llvmir and --mlir-to-ptx exclude each other: select one translation")
 	}
+	for _, name := range []string{"chip", "ptx-version", "ptx-line-info"} {
+		if set(name) && !o.toPTX {
+			return fmt.Errorf("--%s applies to --mlir-to-ptx only", name)
+		}
+	}
+	if !chipRE.MatchString(o.ptx.Chip) {
+		return fmt.Errorf("for the --chip option: '%s' is not a PTX target (sm_80, sm_90, sm_90a, ...)", o.ptx.Chip)
+	}
+	if !ptxVersionRE.MatchString(o.ptx.PTXVersion) {
+		return fmt.Errorf("for the --ptx-version option: '%s' is not a PTX ISA version (7.8, 8.0, ...)", o.ptx.PTXVersion)
+	}
+	return nil
+}
+
+func translate(o options, input string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var src []byte
 	var err error
 	name := input
