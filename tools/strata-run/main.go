@@ -75,6 +75,9 @@ its results with PyTorch's.`,
 		Args: driver.MaxArgs("strata-run", 1),
 		RunE: func(c *cobra.Command, pos []string) error {
 			_, err := moduleLevel(o, nil)
+			if err == nil {
+				err = checkFlags(o, c.Flags().Changed, pos)
+			}
 			switch {
 			case err != nil:
 			case o.checkLeaks && o.target != "cpu":
@@ -103,7 +106,7 @@ its results with PyTorch's.`,
 	f.StringVar(&o.model, "model", "", "run a model of test/models (a folder with model.mlir, manifest.json and PyTorch's outputs) and compare with PyTorch")
 	f.StringVar(&o.stage, "stage", "", "with --model --target=interp: the level to interpret the model at: torch (its exported text, with the torch ops' semantics), torch-backend, linalg (the default), loops, or gpu (host code and GPU kernels, every thread interpreted)")
 	f.StringVar(&o.level, "level", "", "the level FILE is written at: "+strings.Join(levelNames(), ", ")+" (default: guessed from its ops and types)")
-	f.StringArrayVar(&o.inputs, "input", nil, "a .npy file for the next argument (repeat per argument)")
+	f.StringArrayVar(&o.inputs, "input", nil, "a .npy file for the next argument (repeat per argument; \"-\" is standard input)")
 	f.BoolVar(&o.random, "random-inputs", false, "use seeded random inputs")
 	f.Int64Var(&o.seed, "seed", 1, "the seed of --random-inputs")
 	f.StringArrayVar(&o.dims, "dim", nil, "size of dynamic dimensions of random inputs: N, or ARG.DIM=N")
@@ -119,6 +122,53 @@ its results with PyTorch's.`,
 	cmd.SetOut(out)
 	cmd.SetErr(stderr)
 	return driver.Execute(cmd, "strata-run", out, stderr, &code)
+}
+
+// checkFlags rejects flags that would be ignored: those of FILE with
+// --model and the other way round, the random inputs' flags without
+// --random-inputs, two destinations for the results; and more than one
+// use of standard input.
+func checkFlags(o *options, set func(string) bool, pos []string) error {
+	only := func(flags []string, what string) error {
+		for _, f := range flags {
+			if set(f) {
+				return fmt.Errorf("strata-run: --%s applies to %s", f, what)
+			}
+		}
+		return nil
+	}
+	if o.model != "" {
+		if err := only([]string{"entry", "input", "random-inputs", "seed", "dim", "shape", "output-dir", "exact", "level", "allow-unregistered-dialect"}, "FILE, not --model"); err != nil {
+			return err
+		}
+	} else if err := only([]string{"stage"}, "--model (FILE's level is --level)"); err != nil {
+		return err
+	}
+	if !o.random {
+		if err := only([]string{"seed", "dim", "shape"}, "--random-inputs"); err != nil {
+			return err
+		}
+	}
+	if o.outputDir != "" {
+		if err := only([]string{"output", "exact"}, "printed results, not --output-dir"); err != nil {
+			return err
+		}
+	}
+	if o.target == "cpu" {
+		if err := only([]string{"max-steps"}, "interpreted runs, not --target=cpu"); err != nil {
+			return err
+		}
+	}
+	stdin := 0
+	for _, p := range append(append([]string(nil), pos...), o.inputs...) {
+		if p == "-" {
+			stdin++
+		}
+	}
+	if stdin > 1 {
+		return fmt.Errorf("strata-run: standard input ('-') can be read once: by FILE or by one --input")
+	}
+	return nil
 }
 
 // levelTorch is the level of a module in the torch dialect, which the
@@ -362,12 +412,20 @@ func makeInputs(o *options, ft *ir.FunctionType) ([]*npy.Array, error) {
 		}
 		out := make([]*npy.Array, len(o.inputs))
 		for i, path := range o.inputs {
-			fh, err := os.Open(path)
-			if err != nil {
-				return nil, err
+			var a *npy.Array
+			var err error
+			if path == "-" {
+				// Standard input, for one argument (checked with the flags).
+				a, err = npy.Read(o.stdin)
+				path = "<stdin>"
+			} else {
+				fh, ferr := os.Open(path)
+				if ferr != nil {
+					return nil, ferr
+				}
+				a, err = npy.Read(fh)
+				fh.Close()
 			}
-			a, err := npy.Read(fh)
-			fh.Close()
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", path, err)
 			}
