@@ -46,6 +46,9 @@ not), every program with -v, shows its progress on a terminal, and ends with a s
 line. The exit code is 1 when it found a miscompile.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
+			if err := checkFlags(o, c.Flags().Changed, outDir); err != nil {
+				return err
+			}
 			if !quiet {
 				o.Log = stderr
 			}
@@ -104,6 +107,26 @@ line. The exit code is 1 when it found a miscompile.`,
 	cmd.SetOut(out)
 	cmd.SetErr(stderr)
 	return driver.Execute(cmd, "strata-fuzz", out, stderr, &code)
+}
+
+// checkFlags rejects values fuzz.Run would replace or ignore (a size of
+// 0 became 12, negative counts ran nothing) and -o with --out-dir.
+func checkFlags(o fuzz.Options, set func(string) bool, outDir string) error {
+	switch {
+	case o.Programs < 0:
+		return fmt.Errorf("for the --programs option: must not be negative")
+	case o.Size <= 0:
+		return fmt.Errorf("for the --size option: must be positive")
+	case o.StopAfter < 0:
+		return fmt.Errorf("for the --stop-after option: must not be negative")
+	case o.Check.RTol < 0 || o.Check.ATol < 0:
+		return fmt.Errorf("the float tolerances (--rtol, --atol) must not be negative")
+	case o.Check.Dim < 0:
+		return fmt.Errorf("for the --dim option: must not be negative")
+	case outDir != "" && set("output"):
+		return fmt.Errorf("-o and --out-dir exclude each other")
+	}
+	return nil
 }
 
 // fuzzAll runs fuzz.Run one program at a time (program i still uses seed
