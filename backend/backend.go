@@ -45,6 +45,9 @@ type Target interface {
 type Options struct {
 	// MaxSteps bounds an interpreted run (0: the target's default).
 	MaxSteps int64
+	// MemoryLimit bounds the bytes of tensors and buffers an interpreted
+	// run keeps live (0: the interpreter's default; negative: none).
+	MemoryLimit int64
 	// CheckLeaks makes a run fail when the compiled code leaks a heap
 	// allocation, frees one twice or frees what it did not allocate (the
 	// caller owns and frees the memref results). Only the cpu target

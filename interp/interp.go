@@ -8,7 +8,9 @@
 // op costs no map lookups. Undefined behaviour (division by zero,
 // out-of-bounds accesses, use after dealloc, poison reaching a side
 // effect) is an error at the op's location; so is an op without
-// semantics and a run longer than the step limit.
+// semantics, a run longer than the step limit, and an allocation past
+// the memory budget (Options.MemoryLimit), which counts the bytes of the
+// tensors and buffers a run holds, each element at its type's width.
 package interp
 
 import (
@@ -34,6 +36,11 @@ type Options struct {
 	// that runs part of a module itself (the cuda target runs kernel
 	// launches and device memory) interprets the rest this way.
 	Overrides exec.Table
+	// MemoryLimit bounds the bytes of the tensors and allocations a run
+	// keeps live (elements at their type's width); an allocation past it
+	// is an error at its op. 0 means DefaultMemoryLimit(), a negative
+	// value no limit.
+	MemoryLimit int64
 }
 
 // Interp executes the functions of one module.
@@ -45,6 +52,7 @@ type Interp struct {
 	globals  map[string]*exec.Buffer
 	steps    int64
 	maxSteps int64
+	budget   *exec.Budget
 	// cur is the op being executed (for internal-error reports).
 	cur *ir.Operation
 }
@@ -67,6 +75,12 @@ func New(module *ir.Operation, opts Options) *Interp {
 	if it.maxSteps <= 0 {
 		it.maxSteps = DefaultMaxSteps
 	}
+	switch {
+	case opts.MemoryLimit == 0:
+		it.budget = exec.NewBudget(DefaultMemoryLimit())
+	case opts.MemoryLimit > 0:
+		it.budget = exec.NewBudget(opts.MemoryLimit)
+	}
 	for _, r := range module.Regions() {
 		for b := r.Front(); b != nil; b = b.Next() {
 			for o := b.First(); o != nil; o = o.Next() {
@@ -78,6 +92,9 @@ func New(module *ir.Operation, opts Options) *Interp {
 	}
 	return it
 }
+
+// Budget returns the interpreter's memory budget (nil: no limit).
+func (it *Interp) Budget() *exec.Budget { return it.budget }
 
 // Steps returns the steps executed so far.
 func (it *Interp) Steps() int64 { return it.steps }
@@ -159,7 +176,7 @@ func (it *Interp) callOp(f *ir.Operation, args []exec.Value, at *ir.Operation, d
 	res, err := fr.run(cf.regions[f.Region(0)], args)
 	for _, m := range fr.allocas {
 		if m.Freed == nil {
-			m.Freed = f
+			m.Free(f)
 		}
 	}
 	if err != nil {
@@ -196,7 +213,10 @@ type cop struct {
 	sem     exec.Semantics
 	in, out []int32
 	lift    bool
-	ctx     int32
+	// shaped is set when a result may hold elements (a tensor or a
+	// memref), which are charged to the budget after the op.
+	shaped bool
+	ctx    int32
 }
 
 func (it *Interp) compile(f *ir.Operation) *cfunc {
@@ -241,6 +261,11 @@ func (it *Interp) compile(f *ir.Operation) *cfunc {
 					c.out = append(c.out, slot(v))
 				}
 				c.lift = o.HasTrait(ir.ElementwiseMappable) && hasTensor(o)
+				for _, t := range o.ResultTypes() {
+					if _, ok := exec.RuntimeType(t).(ir.ShapedType); ok {
+						c.shaped = true
+					}
+				}
 				cb.ops = append(cb.ops, c)
 				for _, rr := range o.Regions() {
 					region(rr)
@@ -340,6 +365,13 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 			}
 			for j, s := range o.out {
 				fr.vals[s] = c.Results[j]
+			}
+			if o.shaped && it.budget != nil {
+				for _, v := range c.Results {
+					if err := c.Charge(v); err != nil {
+						return nil, err
+					}
+				}
 			}
 			if c.Exit {
 				return c.Yielded, nil
@@ -458,6 +490,9 @@ func (fr *frame) Fork() exec.Machine {
 	return nf
 }
 
+// Budget implements exec.Machine.
+func (fr *frame) Budget() *exec.Budget { return fr.it.budget }
+
 // Locals implements exec.Machine.
 func (fr *frame) Locals() *exec.Locals { return &fr.locals }
 
@@ -491,11 +526,14 @@ func (fr *frame) Global(name string, at *ir.Operation) (*exec.Buffer, error) {
 	if !ok || !exec.Supported(mt.Elem) {
 		return nil, g.EmitError("global of type '%s' is not supported by the interpreter", ir.TypeString(ta.Type))
 	}
-	b := exec.NewBuffer(mt.Elem, mt.Dims, g)
+	b, err := it.budget.NewBuffer(mt.Elem, mt.Dims, g)
+	if err != nil {
+		return nil, g.EmitError("%v", err)
+	}
 	if init := g.Attr("initial_value"); init != nil {
 		if _, unit := init.(*ir.UnitAttr); !unit {
 			tt := g.Context().RankedTensorType(mt.Dims, mt.Elem, nil)
-			t, err := exec.TensorFromAttr(init, tt)
+			t, err := exec.TensorFromAttr(nil, init, tt)
 			if err != nil {
 				return nil, g.EmitError("%v", err)
 			}

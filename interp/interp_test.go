@@ -96,10 +96,9 @@ const matmul = `func.func @mm(%a: tensor<NxNxf32>, %b: tensor<NxNxf32>, %c: tens
 }`
 
 func tensorArg(n int64) exec.Value {
-	t := exec.NewTensor(nil, []int64{n, n})
-	t.F = make([]float64, n*n)
-	for i := range t.F {
-		t.F[i] = float64(i%7) * 0.5
+	t := exec.NewTensor(ir.NewContext().F32(), []int64{n, n})
+	for i := range t.Len() {
+		t.SetFloat(i, float64(i%7)*0.5)
 	}
 	return exec.Value{Ref: t}
 }

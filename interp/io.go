@@ -103,53 +103,49 @@ func FromNpy(a *npy.Array, t ir.Type) (exec.Value, error) {
 	if err := CheckInput(a, t); err != nil {
 		return exec.Value{}, err
 	}
-	e := exec.ElemOf(t)
 	shape, shaped := shapeOfArg(t)
 	if !shaped {
-		vals := decode(a, e)
-		return vals.At(0), nil
+		return decode(a, exec.ElementType(t), nil).At(0), nil
 	}
 	got := make([]int64, len(shape))
 	for i, d := range a.Shape {
 		got[i] = int64(d)
 	}
-	tt := decode(a, e)
-	tt.Elem = exec.ElementType(t)
-	tt.Shape = got
-	return wrapShaped(tt, t), nil
+	return wrapShaped(decode(a, exec.ElementType(t), got), t)
 }
 
 // wrapShaped makes a tensor value, or a buffer holding t's elements when
 // t is a memref.
-func wrapShaped(tt *exec.Tensor, t ir.Type) exec.Value {
+func wrapShaped(tt *exec.Tensor, t ir.Type) (exec.Value, error) {
 	if mt, ok := exec.RuntimeType(t).(*ir.MemRefType); ok {
-		b := memrefexec.NewBuffer(mt, tt.Shape, nil)
+		b, err := memrefexec.NewBuffer(nil, mt, tt.Shape, nil)
+		if err != nil {
+			return exec.Value{}, err
+		}
 		b.CopyFrom(tt)
-		return exec.Value{Ref: b}
+		return exec.Value{Ref: b}, nil
 	}
-	return exec.Value{Ref: tt}
+	return exec.Value{Ref: tt}, nil
 }
 
-// decode reads a's elements as values of element kind e.
-func decode(a *npy.Array, e exec.Elem) *exec.Tensor {
-	n := a.Len()
-	t := &exec.Tensor{}
+// decode reads a's elements (as many as shape has, checked by CheckInput)
+// as a tensor of elem.
+func decode(a *npy.Array, elem ir.Type, shape []int64) *exec.Tensor {
+	t := exec.NewTensor(elem, shape)
+	e := exec.ElemOf(elem)
+	n := t.Len()
 	le := binary.LittleEndian
 	if e.Float {
-		t.F = make([]float64, n)
-		fs := a.Float64s()
-		for i := range fs {
-			t.F[i] = e.RoundTo(fs[i])
-		}
-		if a.Dtype == "f2" && e.Kind == ir.F16 {
-			for i := 0; i < n; i++ {
-				t.F[i] = ir.FloatFromBits(ir.F16, uint64(le.Uint16(a.Data[2*i:])))
+		for i := int64(0); i < n; i++ {
+			if a.Dtype == "f2" && e.Kind == ir.F16 {
+				t.SetFloat(i, ir.FloatFromBits(ir.F16, uint64(le.Uint16(a.Data[2*i:]))))
+			} else {
+				t.SetFloat(i, e.RoundTo(a.Float64(int(i))))
 			}
 		}
 		return t
 	}
-	t.I = make([]int64, n)
-	for i := 0; i < n; i++ {
+	for i := int64(0); i < n; i++ {
 		var v int64
 		switch a.Dtype {
 		case "i1":
@@ -167,7 +163,7 @@ func decode(a *npy.Array, e exec.Elem) *exec.Tensor {
 		default:
 			v = int64(le.Uint64(a.Data[8*i:]))
 		}
-		t.I[i] = exec.Wrap(v, e.Width)
+		t.SetInt(i, exec.Wrap(v, e.Width))
 	}
 	return t
 }
@@ -303,7 +299,7 @@ func RandomWithin(rng *rand.Rand, t ir.Type, arg int, dims Dims, limit int64) (e
 	for i := int64(0); i < tt.Len(); i++ {
 		tt.Set(i, scalar())
 	}
-	return wrapShaped(tt, t), nil
+	return wrapShaped(tt, t)
 }
 
 // FormatOptions say how Format prints.

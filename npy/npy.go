@@ -111,34 +111,40 @@ func (a *Array) Float64s() []float64 {
 		}
 	}
 	out := make([]float64, n)
-	le := binary.LittleEndian
-	for i := 0; i < n; i++ {
-		switch a.Dtype {
-		case "f2":
-			out[i] = halfToFloat(le.Uint16(a.Data[2*i:]))
-		case "f4":
-			out[i] = float64(math.Float32frombits(le.Uint32(a.Data[4*i:])))
-		case "f8":
-			out[i] = math.Float64frombits(le.Uint64(a.Data[8*i:]))
-		case "i1":
-			out[i] = float64(int8(a.Data[i]))
-		case "i2":
-			out[i] = float64(int16(le.Uint16(a.Data[2*i:])))
-		case "i4":
-			out[i] = float64(int32(le.Uint32(a.Data[4*i:])))
-		case "i8":
-			out[i] = float64(int64(le.Uint64(a.Data[8*i:])))
-		case "u1", "b1":
-			out[i] = float64(a.Data[i])
-		case "u2":
-			out[i] = float64(le.Uint16(a.Data[2*i:]))
-		case "u4":
-			out[i] = float64(le.Uint32(a.Data[4*i:]))
-		case "u8":
-			out[i] = float64(le.Uint64(a.Data[8*i:]))
-		}
+	for i := range out {
+		out[i] = a.Float64(i)
 	}
 	return out
+}
+
+// Float64 returns element i converted to float64 (f2 is IEEE half).
+func (a *Array) Float64(i int) float64 {
+	le := binary.LittleEndian
+	switch a.Dtype {
+	case "f2":
+		return halfToFloat(le.Uint16(a.Data[2*i:]))
+	case "f4":
+		return float64(math.Float32frombits(le.Uint32(a.Data[4*i:])))
+	case "f8":
+		return math.Float64frombits(le.Uint64(a.Data[8*i:]))
+	case "i1":
+		return float64(int8(a.Data[i]))
+	case "i2":
+		return float64(int16(le.Uint16(a.Data[2*i:])))
+	case "i4":
+		return float64(int32(le.Uint32(a.Data[4*i:])))
+	case "i8":
+		return float64(int64(le.Uint64(a.Data[8*i:])))
+	case "u1", "b1":
+		return float64(a.Data[i])
+	case "u2":
+		return float64(le.Uint16(a.Data[2*i:]))
+	case "u4":
+		return float64(le.Uint32(a.Data[4*i:]))
+	case "u8":
+		return float64(le.Uint64(a.Data[8*i:]))
+	}
+	return 0
 }
 
 func halfToFloat(h uint16) float64 {

@@ -33,7 +33,7 @@ func (Target) Pipeline(from backend.Level) (string, error) {
 
 // Compile implements backend.Target.
 func (Target) Compile(module *ir.Operation, opts backend.Options) (backend.Executable, error) {
-	return &executable{module: module, opts: interp.Options{MaxSteps: opts.MaxSteps}}, nil
+	return &executable{module: module, opts: interp.Options{MaxSteps: opts.MaxSteps, MemoryLimit: opts.MemoryLimit}}, nil
 }
 
 type executable struct {

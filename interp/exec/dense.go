@@ -9,8 +9,9 @@ import (
 )
 
 // TensorFromAttr converts a dense elements attribute (dense<...> or
-// dense_resource<...>) to a tensor of type t.
-func TensorFromAttr(a ir.Attribute, t ir.Type) (*Tensor, error) {
+// dense_resource<...>) to a tensor of type t, allocated from budget b (nil:
+// only the size is checked): the type's sizes come from the program.
+func TensorFromAttr(b *Budget, a ir.Attribute, t ir.Type) (*Tensor, error) {
 	st, ok := t.(ir.ShapedType)
 	if !ok {
 		return nil, fmt.Errorf("'%s' is not a shaped type", ir.TypeString(t))
@@ -20,15 +21,18 @@ func TensorFromAttr(a ir.Attribute, t ir.Type) (*Tensor, error) {
 		return nil, fmt.Errorf("element type '%s' is not supported by the interpreter", ir.TypeString(elem))
 	}
 	e := ElemOf(elem)
-	out := NewTensor(elem, st.Shape())
+	out, err := b.NewTensor(elem, st.Shape())
+	if err != nil {
+		return nil, err
+	}
 	n := out.Len()
 	switch a := a.(type) {
 	case *ir.DenseElementsAttr:
 		for i := int64(0); i < n; i++ {
 			if e.Float {
-				out.F[i] = a.FloatElement(i)
+				out.SetFloat(i, e.RoundTo(a.FloatElement(i)))
 			} else {
-				out.I[i] = Wrap(a.IntElement(i), e.Width)
+				out.SetInt(i, Wrap(a.IntElement(i), e.Width))
 			}
 		}
 		return out, nil
@@ -38,8 +42,8 @@ func TensorFromAttr(a ir.Attribute, t ir.Type) (*Tensor, error) {
 		if e.Width == 1 {
 			size = 1
 		}
-		if int64(len(blob.Data)) < n*size {
-			return nil, fmt.Errorf("dense resource '%s' holds %d bytes, %d needed", blob.Name, len(blob.Data), n*size)
+		if need, ok := MulBytes(n, size); !ok || int64(len(blob.Data)) < need {
+			return nil, fmt.Errorf("dense resource '%s' holds %d bytes, %d elements of %d bytes needed", blob.Name, len(blob.Data), n, size)
 		}
 		for i := int64(0); i < n; i++ {
 			b := blob.Data[i*size : (i+1)*size]
@@ -57,14 +61,14 @@ func TensorFromAttr(a ir.Attribute, t ir.Type) (*Tensor, error) {
 			if e.Float {
 				switch e.Kind {
 				case ir.F32:
-					out.F[i] = float64(math.Float32frombits(uint32(u)))
+					out.SetFloat(i, float64(math.Float32frombits(uint32(u))))
 				case ir.F64:
-					out.F[i] = math.Float64frombits(u)
+					out.SetFloat(i, math.Float64frombits(u))
 				default:
-					out.F[i] = ir.FloatFromBits(e.Kind, u)
+					out.SetFloat(i, ir.FloatFromBits(e.Kind, u))
 				}
 			} else {
-				out.I[i] = Wrap(int64(u), e.Width)
+				out.SetInt(i, Wrap(int64(u), e.Width))
 			}
 		}
 		return out, nil

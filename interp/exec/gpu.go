@@ -64,7 +64,8 @@ func CheckLaunch(grid, block [3]int64) error {
 	if grid[0] > maxGridX || grid[1] > maxGridYZ || grid[2] > maxGridYZ {
 		return fmt.Errorf("grid %dx%dx%d exceeds the limits %dx%dx%d", grid[0], grid[1], grid[2], maxGridX, maxGridYZ, maxGridYZ)
 	}
-	if n := block[0] * block[1] * block[2]; n > MaxThreadsPerBlock || block[2] > 64 {
+	// Each size is checked first, so that the product cannot overflow.
+	if block[0] > MaxThreadsPerBlock || block[1] > MaxThreadsPerBlock || block[2] > 64 || block[0]*block[1]*block[2] > MaxThreadsPerBlock {
 		return fmt.Errorf("block %dx%dx%d exceeds %d threads (z at most 64)", block[0], block[1], block[2], MaxThreadsPerBlock)
 	}
 	return nil

@@ -38,6 +38,9 @@ type Machine interface {
 	// CallOp runs the function op f (func.func, gpu.func) with args, as
 	// GPU thread t when t is not nil.
 	CallOp(f *ir.Operation, args []Value, at *ir.Operation, t *Thread) ([]Value, error)
+	// Budget is the interpreter's memory budget, which every tensor and
+	// allocation is charged to (nil: none).
+	Budget() *Budget
 }
 
 // Locals is per-function state shared between a region-holding op and
@@ -161,6 +164,122 @@ func (c *Ctx) Buffer(i int) (*Buffer, error) {
 	return b, nil
 }
 
+// ---- allocation ----
+//
+// Semantics allocate the elements of their results through these, which
+// check sizes that come from the program (a dynamic size, a shape in a
+// type) and charge the interpreter's memory budget before anything is
+// allocated; an error is reported at the op. Results allocated otherwise
+// (the size of an operand) are charged after the op runs.
+
+// Budget returns the interpreter's memory budget (nil when there is none).
+func (c *Ctx) Budget() *Budget {
+	if c.M == nil {
+		return nil
+	}
+	return c.M.Budget()
+}
+
+// allocError reports a refused allocation at the op.
+func (c *Ctx) allocError(what string, err error) error {
+	if _, ok := err.(*OverBudget); ok {
+		return c.Errorf("%v", err)
+	}
+	return c.Errorf("%s: %v", what, err)
+}
+
+// NewTensor returns a zero tensor of elem and shape.
+func (c *Ctx) NewTensor(elem ir.Type, shape []int64) (*Tensor, error) {
+	t, err := c.Budget().NewTensor(elem, shape)
+	if err != nil {
+		return nil, c.allocError("cannot allocate a tensor of '"+ir.TypeString(elem)+"'", err)
+	}
+	return t, nil
+}
+
+// NewMemory returns a zero allocation of n elements of elem.
+func (c *Ctx) NewMemory(elem ir.Type, n int64, origin *ir.Operation) (*Memory, error) {
+	m, err := c.Budget().NewMemory(elem, n, origin)
+	if err != nil {
+		return nil, c.allocError("cannot allocate memory for '"+ir.TypeString(elem)+"'", err)
+	}
+	return m, nil
+}
+
+// NewBuffer returns a contiguous row-major buffer of shape.
+func (c *Ctx) NewBuffer(elem ir.Type, shape []int64, origin *ir.Operation) (*Buffer, error) {
+	b, err := c.Budget().NewBuffer(elem, shape, origin)
+	if err != nil {
+		return nil, c.allocError("cannot allocate memory for '"+ir.TypeString(elem)+"'", err)
+	}
+	return b, nil
+}
+
+// Clone returns a copy of t.
+func (c *Ctx) Clone(t *Tensor) (*Tensor, error) {
+	d, err := c.Budget().Alloc(t.kind, t.Count())
+	if err != nil {
+		return nil, c.allocError("cannot copy a tensor", err)
+	}
+	d.CopyElems(0, &t.Data, 0, t.Count())
+	return &Tensor{Elem: t.Elem, Shape: append([]int64(nil), t.Shape...), Data: d}, nil
+}
+
+// ToTensor copies the elements b views into a new tensor.
+func (c *Ctx) ToTensor(b *Buffer) (*Tensor, error) {
+	t, err := c.NewTensor(b.Mem.Elem, b.Shape)
+	if err != nil {
+		return nil, err
+	}
+	b.copyOut(&t.Data)
+	return t, nil
+}
+
+// BufferFromTensor returns a fresh contiguous buffer holding t's elements.
+func (c *Ctx) BufferFromTensor(t *Tensor, origin *ir.Operation) (*Buffer, error) {
+	u, err := c.Clone(t)
+	if err != nil {
+		return nil, err
+	}
+	return &Buffer{Mem: MemoryOf(t.Elem, u.Data, origin), Shape: u.Shape, Strides: Strides(u.Shape)}, nil
+}
+
+// Fits checks that n elements of storage s more would fit in the budget
+// (for scratch space the semantics allocate themselves), with an error at
+// the op.
+func (c *Ctx) Fits(n int64, s Storage) error {
+	bytes, ok := MulBytes(n, s.Size())
+	if !ok {
+		return c.Errorf("scratch space of %d elements is too large", n)
+	}
+	if err := c.Budget().Fits(bytes); err != nil {
+		return c.Errorf("%v", err)
+	}
+	return nil
+}
+
+// Charge charges the storage of a result allocated without the budget
+// (the interpreter does after each op); an error at the op when it does
+// not fit.
+func (c *Ctx) Charge(v Value) error {
+	var d *Data
+	switch r := v.Ref.(type) {
+	case *Tensor:
+		d = &r.Data
+	case *Buffer:
+		d = &r.Mem.Data
+	default:
+		return nil
+	}
+	if d.charged {
+		return nil
+	}
+	if err := c.Budget().Adopt(d); err != nil {
+		return c.Errorf("%v", err)
+	}
+	return nil
+}
+
 // UseAfterFree is the error for touching freed memory.
 func (c *Ctx) UseAfterFree(b *Buffer) error {
 	d := c.Errorf("use of a buffer after it was deallocated")
@@ -225,12 +344,22 @@ func Mixed(static []int64, dyn []Value) ([]int64, error) {
 	return out, nil
 }
 
-// I64s returns the integers of a dense array or dense elements attribute.
+// maxAttrList bounds the integer lists I64s reads from a dense elements
+// attribute.
+const maxAttrList = 1 << 20
+
+// I64s returns the integers of a dense array or dense elements attribute
+// (nil for one of more than 2^20 elements).
 func I64s(a ir.Attribute) []int64 {
 	switch a := a.(type) {
 	case *ir.DenseArrayAttr:
 		return a.Ints
 	case *ir.DenseElementsAttr:
+		// A splat can claim any number of elements; the lists read here
+		// (offsets, sizes, permutations) are short.
+		if a.NumElements() < 0 || a.NumElements() > maxAttrList {
+			return nil
+		}
 		out := make([]int64, a.NumElements())
 		for i := range out {
 			out[i] = a.IntElement(int64(i))

@@ -7,14 +7,12 @@ import (
 	"github.com/strata-compiler/strata/ir"
 )
 
-// Tensor is an immutable n-dimensional array in row-major order. Integer
-// element types keep their elements in I (sign-extended), float types in
-// F; the other slice is nil.
+// Tensor is an immutable n-dimensional array in row-major order, its
+// elements stored at their type's width (Data: At, Int, Float, ...).
 type Tensor struct {
 	Elem  ir.Type
 	Shape []int64
-	I     []int64
-	F     []float64
+	Data
 }
 
 // NumElements is the product of shape, or -1 when a size is negative or
@@ -62,67 +60,34 @@ func MulBytes(n, size int64) (int64, bool) {
 	return n * size, true
 }
 
-// NewTensor returns a zero-filled tensor.
+// NewTensor returns a zero-filled tensor. The shape must have a size
+// (check sizes from input with CountElements, or allocate through a
+// Budget: Ctx.NewTensor); a shape without one panics.
 func NewTensor(elem ir.Type, shape []int64) *Tensor {
-	t := &Tensor{Elem: elem, Shape: append([]int64(nil), shape...)}
-	n := NumElements(shape)
-	if ElemOf(elem).Float {
-		t.F = make([]float64, n)
-	} else {
-		t.I = make([]int64, n)
+	n, err := CountElements(shape)
+	if err != nil {
+		panic("exec: tensor of " + err.Error())
 	}
-	return t
+	return &Tensor{Elem: elem, Shape: append([]int64(nil), shape...), Data: MakeData(StorageOf(elem), n)}
 }
 
 // Len is the number of elements.
 func (t *Tensor) Len() int64 { return NumElements(t.Shape) }
 
-// IsFloat reports whether the elements are floats.
-func (t *Tensor) IsFloat() bool { return t.F != nil || ElemOf(t.Elem).Float }
-
-// At returns element i (row-major linear index).
-func (t *Tensor) At(i int64) Value {
-	if t.F != nil {
-		return Value{F: t.F[i]}
-	}
-	return Value{I: t.I[i]}
-}
-
-// Set sets element i (only on a tensor not yet shared).
-func (t *Tensor) Set(i int64, v Value) {
-	if t.F != nil {
-		t.F[i] = v.F
-	} else {
-		t.I[i] = v.I
-	}
-}
-
 // Clone returns a copy.
 func (t *Tensor) Clone() *Tensor {
-	c := &Tensor{Elem: t.Elem, Shape: append([]int64(nil), t.Shape...)}
-	if t.F != nil {
-		c.F = append([]float64(nil), t.F...)
-	}
-	if t.I != nil {
-		c.I = append([]int64(nil), t.I...)
-	}
-	if c.F == nil && c.I == nil {
-		if ElemOf(t.Elem).Float {
-			c.F = []float64{}
-		} else {
-			c.I = []int64{}
-		}
-	}
-	return c
+	return &Tensor{Elem: t.Elem, Shape: append([]int64(nil), t.Shape...), Data: t.Data.Clone()}
 }
 
 // Strides returns the row-major strides of shape.
+// A shape without elements may have sizes whose product overflows; its
+// strides are then meaningless but never read.
 func Strides(shape []int64) []int64 {
 	s := make([]int64, len(shape))
 	acc := int64(1)
 	for i := len(shape) - 1; i >= 0; i-- {
 		s[i] = acc
-		acc *= shape[i]
+		acc, _ = MulBytes(acc, shape[i])
 	}
 	return s
 }
@@ -165,8 +130,8 @@ func Next(shape, idx []int64) bool {
 // every view of it (aliasing).
 type Memory struct {
 	Elem ir.Type
-	I    []int64
-	F    []float64
+	// Data holds the elements (none for External memory, or once freed).
+	Data
 	// Origin is the op that allocated it (nil for a function argument).
 	Origin *ir.Operation
 	// Freed is the op that freed it, nil while live.
@@ -174,23 +139,26 @@ type Memory struct {
 	// Heap is set for memref.alloc (freeing a non-heap buffer is an error).
 	Heap bool
 	// External, when set, is memory a backend keeps elsewhere (a GPU's):
-	// I and F are nil and the interpreter cannot read or write it; views
+	// Data is empty and the interpreter cannot read or write it; views
 	// of it (subview, reshape) still work, and the backend's own
 	// semantics use the handle.
 	External any
 	// ExternalLen is the element count of External memory.
 	ExternalLen int64
+	// size is the element count, kept when the elements are dropped.
+	size int64
 }
 
-// NewMemory returns a zero-filled allocation of n elements.
+// NewMemory returns a zero-filled allocation of n elements (a valid
+// count, see NewTensor).
 func NewMemory(elem ir.Type, n int64, origin *ir.Operation) *Memory {
-	m := &Memory{Elem: elem, Origin: origin}
-	if ElemOf(elem).Float {
-		m.F = make([]float64, n)
-	} else {
-		m.I = make([]int64, n)
-	}
-	return m
+	return &Memory{Elem: elem, Origin: origin, Data: MakeData(StorageOf(elem), n), size: n}
+}
+
+// MemoryOf returns an allocation holding d (made for elements of type
+// elem).
+func MemoryOf(elem ir.Type, d Data, origin *ir.Operation) *Memory {
+	return &Memory{Elem: elem, Origin: origin, Data: d, size: d.Count()}
 }
 
 // Size is the number of elements of the allocation.
@@ -198,10 +166,15 @@ func (m *Memory) Size() int64 {
 	if m.External != nil {
 		return m.ExternalLen
 	}
-	if m.F != nil {
-		return int64(len(m.F))
-	}
-	return int64(len(m.I))
+	return max(m.size, m.Count())
+}
+
+// Free marks the allocation freed by op at and drops its elements: every
+// access checks Freed first, and the memory is the runtime's again.
+func (m *Memory) Free(at *ir.Operation) {
+	m.Freed = at
+	m.size = m.Size()
+	m.Data.release()
 }
 
 // Buffer is a strided view of a Memory: element (i0, ..., in) is at
@@ -213,9 +186,14 @@ type Buffer struct {
 	Strides []int64
 }
 
-// NewBuffer allocates a contiguous row-major buffer.
+// NewBuffer allocates a contiguous row-major buffer (of a valid shape,
+// see NewTensor).
 func NewBuffer(elem ir.Type, shape []int64, origin *ir.Operation) *Buffer {
-	return &Buffer{Mem: NewMemory(elem, NumElements(shape), origin), Shape: append([]int64(nil), shape...), Strides: Strides(shape)}
+	n, err := CountElements(shape)
+	if err != nil {
+		panic("exec: buffer of " + err.Error())
+	}
+	return &Buffer{Mem: NewMemory(elem, n, origin), Shape: append([]int64(nil), shape...), Strides: Strides(shape)}
 }
 
 // Pos returns the memory position of a multi-index (unchecked).
@@ -228,62 +206,104 @@ func (b *Buffer) Pos(idx []int64) int64 {
 }
 
 // Load reads the element at memory position p (unchecked).
-func (b *Buffer) Load(p int64) Value {
-	if b.Mem.F != nil {
-		return Value{F: b.Mem.F[p]}
-	}
-	return Value{I: b.Mem.I[p]}
-}
+func (b *Buffer) Load(p int64) Value { return b.Mem.At(p) }
 
 // Store writes the element at memory position p (unchecked).
-func (b *Buffer) Store(p int64, v Value) {
-	if b.Mem.F != nil {
-		b.Mem.F[p] = v.F
-	} else {
-		b.Mem.I[p] = v.I
-	}
-}
+func (b *Buffer) Store(p int64, v Value) { b.Mem.Set(p, v) }
 
 // Len is the number of elements of the view.
 func (b *Buffer) Len() int64 { return NumElements(b.Shape) }
 
 // InBounds reports whether every position the view covers lies inside
-// its memory.
+// its memory (computed without overflow: a view whose extent does not fit
+// in int64 is out of bounds).
 func (b *Buffer) InBounds() bool {
 	if b.Len() == 0 {
 		return true
 	}
+	if len(b.Strides) != len(b.Shape) {
+		return false
+	}
 	lo, hi := b.Offset, b.Offset
 	for i, d := range b.Shape {
-		s := b.Strides[i] * (d - 1)
+		s, ok := mulSigned(b.Strides[i], d-1)
+		if !ok {
+			return false
+		}
 		if s < 0 {
+			if lo < math.MinInt64-s {
+				return false
+			}
 			lo += s
 		} else {
+			if hi > math.MaxInt64-s {
+				return false
+			}
 			hi += s
 		}
 	}
 	return lo >= 0 && hi < b.Mem.Size()
 }
 
+// mulSigned returns a * b, or false when it overflows int64.
+func mulSigned(a, b int64) (int64, bool) {
+	if a == 0 || b == 0 {
+		return 0, true
+	}
+	p := a * b
+	if p/b != a || (a == -1 && b == math.MinInt64) || (b == -1 && a == math.MinInt64) {
+		return 0, false
+	}
+	return p, true
+}
+
 // ToTensor copies the view's elements into a new tensor.
 func (b *Buffer) ToTensor() *Tensor {
 	t := NewTensor(b.Mem.Elem, b.Shape)
-	if t.Len() == 0 {
-		return t
+	b.copyOut(&t.Data)
+	return t
+}
+
+// copyOut copies the view's elements into d, in row-major order.
+func (b *Buffer) copyOut(d *Data) {
+	n := b.Len()
+	if n == 0 {
+		return
+	}
+	if b.Contiguous() && d.kind == b.Mem.kind {
+		d.CopyElems(0, &b.Mem.Data, b.Offset, n)
+		return
 	}
 	idx := make([]int64, len(b.Shape))
 	for i := int64(0); ; i++ {
-		t.Set(i, b.Load(b.Pos(idx)))
+		d.Set(i, b.Load(b.Pos(idx)))
 		if !Next(b.Shape, idx) {
 			break
 		}
 	}
-	return t
+}
+
+// Contiguous reports whether the view is row-major without gaps (unit
+// dimensions may have any stride).
+func (b *Buffer) Contiguous() bool {
+	acc := int64(1)
+	for i := len(b.Shape) - 1; i >= 0; i-- {
+		if b.Shape[i] != 1 && b.Strides[i] != acc {
+			return false
+		}
+		acc *= b.Shape[i]
+	}
+	return true
 }
 
 // CopyFrom writes t's elements into the view (shapes must agree).
 func (b *Buffer) CopyFrom(t *Tensor) {
-	if t.Len() == 0 {
+	n := t.Len()
+	if n == 0 {
+		return
+	}
+	if b.Contiguous() && t.kind == b.Mem.kind {
+		b.Mem.CopyElems(b.Offset, &t.Data, 0, n)
 		return
 	}
 	idx := make([]int64, len(b.Shape))
@@ -297,11 +317,5 @@ func (b *Buffer) CopyFrom(t *Tensor) {
 
 // BufferFromTensor returns a fresh contiguous buffer holding t's elements.
 func BufferFromTensor(t *Tensor, origin *ir.Operation) *Buffer {
-	b := NewBuffer(t.Elem, t.Shape, origin)
-	if t.F != nil {
-		copy(b.Mem.F, t.F)
-	} else {
-		copy(b.Mem.I, t.I)
-	}
-	return b
+	return &Buffer{Mem: MemoryOf(t.Elem, t.Data.Clone(), origin), Shape: append([]int64(nil), t.Shape...), Strides: Strides(t.Shape)}
 }

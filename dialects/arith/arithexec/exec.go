@@ -467,7 +467,7 @@ func constant(c *exec.Ctx) error {
 	a := c.Op.Attr("value")
 	t := c.ResultType(0)
 	if _, ok := t.(ir.ShapedType); ok {
-		tt, err := exec.TensorFromAttr(a, t)
+		tt, err := exec.TensorFromAttr(c.Budget(), a, t)
 		if err != nil {
 			return c.Errorf("%v", err)
 		}

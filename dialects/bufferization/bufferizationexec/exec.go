@@ -19,7 +19,11 @@ var Semantics = exec.Table{
 		if !b.InBounds() {
 			return c.Errorf("buffer view leaves its allocation")
 		}
-		c.Results[0] = exec.Value{Ref: b.ToTensor()}
+		t, err := c.ToTensor(b)
+		if err != nil {
+			return err
+		}
+		c.Results[0] = exec.Value{Ref: t}
 		return nil
 	},
 	"bufferization.to_buffer": func(c *exec.Ctx) error {
@@ -27,11 +31,15 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		b := exec.BufferFromTensor(t, c.Op)
+		var b *exec.Buffer
 		if mt, ok := c.ResultType(0).(*ir.MemRefType); ok && mt.Layout != nil {
-			nb := memrefexec.NewBuffer(mt, t.Shape, c.Op)
-			nb.CopyFrom(t)
-			b = nb
+			b, err = memrefexec.NewBuffer(c, mt, t.Shape, c.Op)
+			if err != nil {
+				return err
+			}
+			b.CopyFrom(t)
+		} else if b, err = c.BufferFromTensor(t, c.Op); err != nil {
+			return err
 		}
 		c.Results[0] = exec.Value{Ref: b}
 		return nil
@@ -55,7 +63,11 @@ var Semantics = exec.Table{
 		if err != nil {
 			return c.Errorf("%v", err)
 		}
-		c.Results[0] = exec.Value{Ref: exec.NewTensor(exec.ElementType(c.ResultType(0)), shape)}
+		t, err := c.NewTensor(exec.ElementType(c.ResultType(0)), shape)
+		if err != nil {
+			return err
+		}
+		c.Results[0] = exec.Value{Ref: t}
 		return nil
 	},
 	"bufferization.materialize_in_destination": func(c *exec.Ctx) error {
@@ -85,7 +97,14 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		nb := exec.BufferFromTensor(b.ToTensor(), c.Op)
+		if !b.InBounds() {
+			return c.Errorf("buffer view leaves its allocation")
+		}
+		t, err := c.ToTensor(b)
+		if err != nil {
+			return err
+		}
+		nb := &exec.Buffer{Mem: exec.MemoryOf(t.Elem, t.Data, c.Op), Shape: t.Shape, Strides: exec.Strides(t.Shape)}
 		nb.Mem.Heap = true
 		c.Results[0] = exec.Value{Ref: nb}
 		return nil

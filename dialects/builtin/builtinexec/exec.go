@@ -20,11 +20,26 @@ var Semantics = exec.Table{
 			switch c.ResultType(i).(type) {
 			case *ir.MemRefType:
 				if t := a.Tensor(); t != nil {
-					a = exec.Value{Ref: exec.BufferFromTensor(t, c.Op)}
+					b, err := c.BufferFromTensor(t, c.Op)
+					if err != nil {
+						return err
+					}
+					a = exec.Value{Ref: b}
 				}
 			case *ir.RankedTensorType:
-				if b := a.Buffer(); b != nil {
-					a = exec.Value{Ref: b.ToTensor()}
+				if a.Buffer() != nil {
+					b, err := c.Buffer(i)
+					if err != nil {
+						return err
+					}
+					if !b.InBounds() {
+						return c.Errorf("operand #%d views memory outside its allocation", i)
+					}
+					t, err := c.ToTensor(b)
+					if err != nil {
+						return err
+					}
+					a = exec.Value{Ref: t}
 				}
 			}
 			c.Results[i] = a

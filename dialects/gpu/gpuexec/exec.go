@@ -146,7 +146,11 @@ func attributions(c *exec.Ctx, vs []*ir.Value) ([]exec.Value, error) {
 		if !exec.Supported(mt.Elem) {
 			return nil, c.Errorf("attribution element type '%s' is not supported by the interpreter", ir.TypeString(mt.Elem))
 		}
-		out[i] = exec.Value{Ref: memrefexec.NewBuffer(mt, mt.Dims, c.Op)}
+		b, err := memrefexec.NewBuffer(c, mt, mt.Dims, c.Op)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = exec.Value{Ref: b}
 	}
 	return out, nil
 }
@@ -424,7 +428,10 @@ func alloc(c *exec.Ctx) error {
 	if err != nil {
 		return c.Errorf("%v", err)
 	}
-	b := memrefexec.NewBuffer(mt, shape, c.Op)
+	b, err := memrefexec.NewBuffer(c, mt, shape, c.Op)
+	if err != nil {
+		return err
+	}
 	b.Mem.Heap = true
 	c.Results[0] = exec.Value{Ref: b}
 	return asyncToken(c)
@@ -444,7 +451,7 @@ func dealloc(c *exec.Ctx) error {
 	if !b.Mem.Heap {
 		return c.Errorf("deallocation of memory that gpu.alloc did not allocate")
 	}
-	b.Mem.Freed = c.Op
+	b.Mem.Free(c.Op)
 	return asyncToken(c)
 }
 
@@ -466,7 +473,11 @@ func memcpy(c *exec.Ctx) error {
 	if err := c.M.Step(src.Len(), c.Op); err != nil {
 		return err
 	}
-	dst.CopyFrom(src.ToTensor())
+	t, err := c.ToTensor(src)
+	if err != nil {
+		return err
+	}
+	dst.CopyFrom(t)
 	return asyncToken(c)
 }
 

@@ -47,8 +47,7 @@ type operand struct {
 	shape   []int64
 	strides []int64
 	base    int64
-	f       []float64
-	i       []int64
+	data    *exec.Data
 	m       *ir.AffineMap
 	// linear: pos = base + sum(coef[k] * iv[k]); otherwise evaluated.
 	linear bool
@@ -56,20 +55,9 @@ type operand struct {
 	pos    int64
 }
 
-func (o *operand) load(p int64) exec.Value {
-	if o.f != nil {
-		return exec.Value{F: o.f[p]}
-	}
-	return exec.Value{I: o.i[p]}
-}
+func (o *operand) load(p int64) exec.Value { return o.data.At(p) }
 
-func (o *operand) store(p int64, v exec.Value) {
-	if o.f != nil {
-		o.f[p] = v.F
-	} else {
-		o.i[p] = v.I
-	}
-}
+func (o *operand) store(p int64, v exec.Value) { o.data.Set(p, v) }
 
 // linearize returns e as const + sum(coef[d] * d) over nd dims.
 func linearize(e *ir.AffineExpr, nd int) (coef []int64, c int64, ok bool) {
@@ -144,16 +132,18 @@ func structured(c *exec.Ctx) error {
 		case a.Tensor() != nil:
 			t := a.Tensor()
 			if i >= nIn {
-				t = t.Clone()
+				if t, err = c.Clone(t); err != nil {
+					return err
+				}
 				results = append(results, t)
 			}
-			o.isShape, o.shape, o.strides, o.f, o.i = true, t.Shape, exec.Strides(t.Shape), t.F, t.I
+			o.isShape, o.shape, o.strides, o.data = true, t.Shape, exec.Strides(t.Shape), &t.Data
 		case a.Buffer() != nil:
 			b, err := c.Buffer(i)
 			if err != nil {
 				return err
 			}
-			o.isShape, o.shape, o.strides, o.base, o.f, o.i = true, b.Shape, b.Strides, b.Offset, b.Mem.F, b.Mem.I
+			o.isShape, o.shape, o.strides, o.base, o.data = true, b.Shape, b.Strides, b.Offset, &b.Mem.Data
 		default:
 			if a.Poison != nil {
 				return exec.PoisonError(op, a)
@@ -186,12 +176,14 @@ func structured(c *exec.Ctx) error {
 			}
 		}
 	}
-	total := int64(1)
 	for k, b := range bounds {
 		if b < 0 {
 			return c.Errorf("cannot infer the bound of loop d%d from the operand shapes", k)
 		}
-		total *= b
+	}
+	total, err := exec.CountElements(bounds)
+	if err != nil {
+		return c.Errorf("the loops %v run more than 2^63 iterations", bounds)
 	}
 	// Positions: linear maps get coefficients and a bounds check over the
 	// whole iteration box; the others are evaluated per iteration.
@@ -344,7 +336,12 @@ func softmax(c *exec.Ctx) error {
 		if err != nil {
 			return err
 		}
-		in = b.ToTensor()
+		if !b.InBounds() {
+			return c.Errorf("input view leaves its allocation")
+		}
+		if in, err = c.ToTensor(b); err != nil {
+			return err
+		}
 	default:
 		return c.Errorf("input is not shaped")
 	}
@@ -354,7 +351,13 @@ func softmax(c *exec.Ctx) error {
 	}
 	d := int(a.Int64())
 	e := exec.ElemOf(in.Elem)
-	out := exec.NewTensor(in.Elem, in.Shape)
+	if !in.IsFloat() {
+		return c.Errorf("softmax of integers")
+	}
+	out, err := c.NewTensor(in.Elem, in.Shape)
+	if err != nil {
+		return err
+	}
 	strides := exec.Strides(in.Shape)
 	n := in.Shape[d]
 	idx := make([]int64, len(in.Shape))
@@ -365,15 +368,15 @@ func softmax(c *exec.Ctx) error {
 		}
 		m := math.Inf(-1)
 		for j := int64(0); j < n; j++ {
-			m = math.Max(m, in.F[l+j*strides[d]])
+			m = math.Max(m, in.Float(l+j*strides[d]))
 		}
 		sum := 0.0
 		for j := int64(0); j < n; j++ {
-			sum += math.Exp(in.F[l+j*strides[d]] - m)
+			sum += math.Exp(in.Float(l+j*strides[d]) - m)
 		}
 		for j := int64(0); j < n; j++ {
 			p := l + j*strides[d]
-			out.F[p] = e.RoundTo(math.Exp(in.F[p]-m) / sum)
+			out.SetFloat(p, e.RoundTo(math.Exp(in.Float(p)-m)/sum))
 		}
 	}
 	if b := c.Args[1].Buffer(); b != nil {

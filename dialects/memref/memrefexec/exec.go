@@ -7,6 +7,9 @@
 package memrefexec
 
 import (
+	"fmt"
+	"math"
+
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/interp/exec"
@@ -30,7 +33,7 @@ var Semantics = exec.Table{
 		if !b.Mem.Heap && b.Mem.Origin != nil {
 			return c.Errorf("deallocation of memory not allocated by memref.alloc ('%s')", b.Mem.Origin.Name())
 		}
-		b.Mem.Freed = c.Op
+		b.Mem.Free(c.Op)
 		return nil
 	},
 	"memref.load": func(c *exec.Ctx) error {
@@ -128,9 +131,17 @@ var Semantics = exec.Table{
 		if len(off) != len(b.Shape) {
 			return c.Errorf("subview of rank %d of a memref of rank %d", len(off), len(b.Shape))
 		}
+		if len(sz) != len(b.Shape) || len(st) != len(b.Shape) {
+			return c.Errorf("subview of rank %d of a memref of rank %d", len(sz), len(b.Shape))
+		}
+		// Each dimension reads off, off+st, ..., off+(sz-1)*st, all inside
+		// the source's size; the view's offset and strides are then
+		// products of in-bounds numbers with the source's strides, checked
+		// for overflow by InBounds.
 		v := &exec.Buffer{Mem: b.Mem, Offset: b.Offset}
 		for k := range off {
-			if sz[k] < 0 || off[k] < 0 || (sz[k] > 0 && off[k]+(sz[k]-1)*st[k] >= b.Shape[k]) || (sz[k] > 0 && off[k] >= b.Shape[k]) {
+			last, ok := lastIndex(off[k], sz[k], st[k])
+			if sz[k] < 0 || off[k] < 0 || (sz[k] > 0 && (!ok || last < 0 || last >= b.Shape[k] || off[k] >= b.Shape[k])) {
 				return c.Errorf("subview (offsets %v, sizes %v, strides %v) is out of bounds of a memref of shape %v", off, sz, st, b.Shape)
 			}
 			v.Offset += off[k] * b.Strides[k]
@@ -141,6 +152,9 @@ var Semantics = exec.Table{
 		for _, k := range keep {
 			v.Shape = append(v.Shape, sz[k])
 			v.Strides = append(v.Strides, st[k]*b.Strides[k])
+		}
+		if !v.InBounds() {
+			return c.Errorf("subview (offsets %v, sizes %v, strides %v) leaves the allocation of %d elements", off, sz, st, b.Mem.Size())
 		}
 		c.Results[0] = exec.Value{Ref: v}
 		return nil
@@ -154,8 +168,16 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		if len(off) != 1 {
-			return c.Errorf("expected one offset")
+		if len(off) != 1 || len(sz) != len(st) {
+			return c.Errorf("expected one offset and as many strides as sizes")
+		}
+		for _, d := range sz {
+			if d < 0 {
+				return c.Errorf("reinterpret_cast to negative size %d", d)
+			}
+		}
+		if _, err := exec.CountElements(sz); err != nil {
+			return c.Errorf("reinterpret_cast: %v", err)
 		}
 		v := &exec.Buffer{Mem: b.Mem, Offset: off[0], Shape: sz, Strides: st}
 		if !v.InBounds() {
@@ -204,13 +226,22 @@ var Semantics = exec.Table{
 			return c.Errorf("%v", err)
 		}
 		v := &exec.Buffer{Mem: b.Mem, Offset: b.Offset, Shape: shape, Strides: make([]int64, len(shape))}
-		for i, g := range tensor.Reassociation(c.Op) {
-			n := int64(1)
+		groups := tensor.Reassociation(c.Op)
+		if len(groups) != len(b.Shape) {
+			return c.Errorf("%d reassociation groups for a memref of rank %d", len(groups), len(b.Shape))
+		}
+		for i, g := range groups {
+			part := make([]int64, len(g))
+			for k, d := range g {
+				part[k] = shape[d]
+			}
+			// Sizes that do not multiply to the source's (negative,
+			// overflowing) are -1.
+			n := exec.NumElements(part)
 			s := b.Strides[i]
 			for k := len(g) - 1; k >= 0; k-- {
 				v.Strides[g[k]] = s
 				s *= shape[g[k]]
-				n *= shape[g[k]]
 			}
 			if n != b.Shape[i] {
 				return c.Errorf("expanded sizes of dimension %d multiply to %d, not %d", i, n, b.Shape[i])
@@ -252,6 +283,9 @@ var Semantics = exec.Table{
 		if err != nil {
 			return c.Errorf("%v", err)
 		}
+		if _, err := exec.CountElements(shape); err != nil || shift < 0 || shift > b.Mem.Size() {
+			return c.Errorf("view leaves the allocation")
+		}
 		v := &exec.Buffer{Mem: b.Mem, Offset: b.Offset + shift, Shape: shape, Strides: exec.Strides(shape)}
 		if !v.InBounds() {
 			return c.Errorf("view leaves the allocation")
@@ -277,7 +311,11 @@ var Semantics = exec.Table{
 		if err := c.M.Step(src.Len(), c.Op); err != nil {
 			return err
 		}
-		dst.CopyFrom(src.ToTensor())
+		t, err := c.ToTensor(src)
+		if err != nil {
+			return err
+		}
+		dst.CopyFrom(t)
 		return nil
 	},
 	"memref.get_global": func(c *exec.Ctx) error {
@@ -311,7 +349,10 @@ func alloc(heap bool) exec.Semantics {
 		if err != nil {
 			return c.Errorf("%v", err)
 		}
-		b := NewBuffer(mt, shape, c.Op)
+		b, err := NewBuffer(c, mt, shape, c.Op)
+		if err != nil {
+			return err
+		}
 		b.Mem.Heap = heap
 		if !heap {
 			c.M.Alloca(b.Mem)
@@ -323,26 +364,70 @@ func alloc(heap bool) exec.Semantics {
 
 // NewBuffer allocates memory for a memref of type t and the given shape,
 // honouring a static strided layout (dynamic strides or offset get the
-// identity layout).
-func NewBuffer(t *ir.MemRefType, shape []int64, origin *ir.Operation) *exec.Buffer {
+// identity layout), charged to c's memory budget; an error at c's op when
+// the shape has no size or the memory does not fit. c may be nil (no
+// budget; sizes are still checked).
+func NewBuffer(c *exec.Ctx, t *ir.MemRefType, shape []int64, origin *ir.Operation) (*exec.Buffer, error) {
+	var budget *exec.Budget
+	if c != nil {
+		budget = c.Budget()
+	}
+	fail := func(err error) (*exec.Buffer, error) {
+		if c != nil {
+			return nil, c.Errorf("%v", err)
+		}
+		return nil, err
+	}
 	strides, offset, ok := memref.StridesAndOffset(t)
 	static := ok && offset != ir.ShapedDynamic
 	for _, s := range strides {
 		static = static && s != ir.ShapedDynamic
 	}
 	if !static || t.Layout == nil {
-		return exec.NewBuffer(t.Elem, shape, origin)
+		b, err := budget.NewBuffer(t.Elem, shape, origin)
+		if err != nil {
+			return fail(err)
+		}
+		return b, nil
 	}
+	if _, err := exec.CountElements(shape); err != nil || len(strides) != len(shape) || offset < 0 {
+		return fail(fmt.Errorf("cannot allocate a memref of shape %v with strides %v and offset %d", shape, strides, offset))
+	}
+	// The elements reach offset + sum((d-1) * |stride|).
 	size := offset + 1
 	for i, d := range shape {
 		if d == 0 {
 			size = 0
 			break
 		}
-		size += (d - 1) * abs(strides[i])
+		ext, ok := exec.MulBytes(d-1, abs(strides[i]))
+		if !ok || size > math.MaxInt64-ext {
+			return fail(fmt.Errorf("a memref of shape %v with strides %v spans more than 2^63 elements", shape, strides))
+		}
+		size += ext
 	}
-	return &exec.Buffer{Mem: exec.NewMemory(t.Elem, size, origin), Offset: offset,
-		Shape: append([]int64(nil), shape...), Strides: append([]int64(nil), strides...)}
+	m, err := budget.NewMemory(t.Elem, size, origin)
+	if err != nil {
+		return fail(err)
+	}
+	return &exec.Buffer{Mem: m, Offset: offset, Shape: append([]int64(nil), shape...), Strides: append([]int64(nil), strides...)}, nil
+}
+
+// lastIndex is off + (sz-1)*st, the last index a slice dimension reads,
+// or false when it overflows int64.
+func lastIndex(off, sz, st int64) (int64, bool) {
+	span := sz - 1
+	if span <= 0 {
+		return off, true
+	}
+	if st > math.MaxInt64/span || st < math.MinInt64/span {
+		return 0, false
+	}
+	span *= st
+	if (span > 0 && off > math.MaxInt64-span) || (span < 0 && off < math.MinInt64-span) {
+		return 0, false
+	}
+	return off + span, true
 }
 
 func abs(x int64) int64 {

@@ -143,7 +143,11 @@ func forall(c *exec.Ctx) error {
 		if t == nil {
 			return c.Errorf("shared output #%d is not a tensor", i)
 		}
-		shared[i] = exec.Value{Ref: t.Clone()}
+		u, err := c.Clone(t)
+		if err != nil {
+			return err
+		}
+		shared[i] = exec.Value{Ref: u}
 	}
 	body := c.M.Region(c.Op.Region(0))
 	args := make([]exec.Value, len(lb)+len(shared))

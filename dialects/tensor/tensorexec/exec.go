@@ -5,6 +5,8 @@
 package tensorexec
 
 import (
+	"math"
+
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
@@ -17,7 +19,11 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		c.Results[0] = exec.Value{Ref: exec.NewTensor(exec.ElementType(c.ResultType(0)), shape)}
+		t, err := c.NewTensor(exec.ElementType(c.ResultType(0)), shape)
+		if err != nil {
+			return err
+		}
+		c.Results[0] = exec.Value{Ref: t}
 		return nil
 	},
 	"tensor.extract": func(c *exec.Ctx) error {
@@ -52,7 +58,10 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		out := t.Clone()
+		out, err := c.Clone(t)
+		if err != nil {
+			return err
+		}
 		out.Set(l, c.Args[0])
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
@@ -69,7 +78,10 @@ var Semantics = exec.Table{
 		if err := checkSlice(c, src.Shape, off, sz, st); err != nil {
 			return err
 		}
-		out := exec.NewTensor(src.Elem, sz)
+		out, err := c.NewTensor(src.Elem, sz)
+		if err != nil {
+			return err
+		}
 		forSlice(src.Shape, off, sz, st, func(i, s int64) { out.Set(i, src.At(s)) })
 		out.Shape = dropUnitDims(sz, exec.ShapeOf(c.ResultType(0)))
 		c.Results[0] = exec.Value{Ref: out}
@@ -94,7 +106,10 @@ var Semantics = exec.Table{
 		if exec.NumElements(sz) != src.Len() {
 			return c.Errorf("source has %d elements, the slice %d", src.Len(), exec.NumElements(sz))
 		}
-		out := dst.Clone()
+		out, err := c.Clone(dst)
+		if err != nil {
+			return err
+		}
 		forSlice(dst.Shape, off, sz, st, func(i, d int64) { out.Set(d, src.At(i)) })
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
@@ -156,7 +171,14 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		return reshaped(c, src, append([]int64(nil), sh.I...))
+		if sh.IsFloat() {
+			return c.Errorf("the shape operand holds floats")
+		}
+		shape := make([]int64, sh.Len())
+		for i := range shape {
+			shape[i] = sh.Int(int64(i))
+		}
+		return reshaped(c, src, shape)
 	},
 	"tensor.cast": func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
@@ -174,7 +196,10 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		out := exec.NewTensor(exec.ElementType(c.ResultType(0)), src.Shape)
+		out, err := c.NewTensor(exec.ElementType(c.ResultType(0)), src.Shape)
+		if err != nil {
+			return err
+		}
 		in, oe := exec.ElemOf(src.Elem), exec.ElemOf(out.Elem)
 		for i := int64(0); i < src.Len(); i++ {
 			out.Set(i, bitcast(src.At(i), in, oe))
@@ -218,14 +243,23 @@ var Semantics = exec.Table{
 		if err != nil {
 			return c.Errorf("%v", err)
 		}
+		if len(lo) != len(src.Shape) || len(hi) != len(src.Shape) {
+			return c.Errorf("padding of rank %d and %d for a tensor of rank %d", len(lo), len(hi), len(src.Shape))
+		}
 		shape := make([]int64, len(src.Shape))
 		for i := range shape {
-			shape[i] = lo[i] + src.Shape[i] + hi[i]
 			if lo[i] < 0 || hi[i] < 0 {
 				return c.Errorf("negative padding")
 			}
+			if lo[i] > math.MaxInt64-src.Shape[i] || hi[i] > math.MaxInt64-src.Shape[i]-lo[i] {
+				return c.Errorf("padded size of dimension %d overflows", i)
+			}
+			shape[i] = lo[i] + src.Shape[i] + hi[i]
 		}
-		out := exec.NewTensor(src.Elem, shape)
+		out, err := c.NewTensor(src.Elem, shape)
+		if err != nil {
+			return err
+		}
 		if err := c.M.Step(out.Len(), c.Op); err != nil {
 			return err
 		}
@@ -288,7 +322,10 @@ var Semantics = exec.Table{
 			}
 			shape[dim] += t.Shape[dim]
 		}
-		out := exec.NewTensor(first.Elem, shape)
+		out, err := c.NewTensor(first.Elem, shape)
+		if err != nil {
+			return err
+		}
 		start := int64(0)
 		for i := range c.Args {
 			t := c.Args[i].Tensor()
@@ -308,7 +345,10 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		out := exec.NewTensor(exec.ElementType(c.ResultType(0)), shape)
+		out, err := c.NewTensor(exec.ElementType(c.ResultType(0)), shape)
+		if err != nil {
+			return err
+		}
 		for i := int64(0); i < out.Len(); i++ {
 			out.Set(i, c.Args[0])
 		}
@@ -319,9 +359,13 @@ var Semantics = exec.Table{
 		if err := c.NotPoison(c.Args...); err != nil {
 			return err
 		}
-		out := exec.NewTensor(exec.ElementType(c.ResultType(0)), exec.ShapeOf(c.ResultType(0)))
-		if out.Len() != int64(len(c.Args)) {
-			return c.Errorf("%d elements for %d positions", len(c.Args), out.Len())
+		shape := exec.ShapeOf(c.ResultType(0))
+		if n := exec.NumElements(shape); n != int64(len(c.Args)) {
+			return c.Errorf("%d elements for %d positions", len(c.Args), n)
+		}
+		out, err := c.NewTensor(exec.ElementType(c.ResultType(0)), shape)
+		if err != nil {
+			return err
 		}
 		for i, a := range c.Args {
 			out.Set(int64(i), a)
@@ -334,7 +378,10 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		out := exec.NewTensor(exec.ElementType(c.ResultType(0)), shape)
+		out, err := c.NewTensor(exec.ElementType(c.ResultType(0)), shape)
+		if err != nil {
+			return err
+		}
 		if err := c.M.Step(out.Len(), c.Op); err != nil {
 			return err
 		}
@@ -426,12 +473,26 @@ func checkSlice(c *exec.Ctx, shape, off, sz, st []int64) error {
 		if sz[k] == 0 {
 			continue
 		}
-		last := off[k] + (sz[k]-1)*st[k]
-		if off[k] < 0 || off[k] >= shape[k] || last < 0 || last >= shape[k] {
+		last, ok := lastIndex(off[k], sz[k], st[k])
+		if !ok || off[k] < 0 || off[k] >= shape[k] || last < 0 || last >= shape[k] {
 			return c.Errorf("slice (offsets %v, sizes %v, strides %v) is out of bounds of shape %v", off, sz, st, shape)
 		}
 	}
 	return nil
+}
+
+// lastIndex is off + (sz-1)*st, the last index a slice dimension reads,
+// or false when it overflows int64.
+func lastIndex(off, sz, st int64) (int64, bool) {
+	span := sz - 1
+	if span != 0 && (st > math.MaxInt64/span || st < math.MinInt64/span) {
+		return 0, false
+	}
+	span *= st
+	if (span > 0 && off > math.MaxInt64-span) || (span < 0 && off < math.MinInt64-span) {
+		return 0, false
+	}
+	return off + span, true
 }
 
 // forSlice calls fn(i, p) for the i-th element (row-major in sz) of the

@@ -94,10 +94,10 @@ func (n numType) fromInt(v int64) (float64, int64) {
 
 // load reads element p of t, whose dtype is src, converted to n.
 func (n numType) load(t *exec.Tensor, src numType, p int64) (float64, int64) {
-	if t.F != nil {
-		return n.fromFloat(t.F[p])
+	if t.IsFloat() {
+		return n.fromFloat(t.Float(p))
 	}
-	v := t.I[p]
+	v := t.Int(p)
 	switch {
 	case src.width == 1:
 		v &= 1
@@ -116,12 +116,12 @@ func (n numType) store(out *exec.Tensor, o int64, f float64, i int64, isFloat bo
 		f, i = n.fromInt(i)
 	}
 	switch {
-	case out.F != nil:
-		out.F[o] = f
+	case out.IsFloat():
+		out.SetFloat(o, f)
 	case n.width == 1:
-		out.I[o] = boolI(i != 0)
+		out.SetInt(o, boolI(i != 0))
 	default:
-		out.I[o] = exec.Wrap(i, n.width)
+		out.SetInt(o, exec.Wrap(i, n.width))
 	}
 }
 
@@ -1159,11 +1159,8 @@ func nativeDropout(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	for i := range mask.I {
-		setB(mask, int64(i), true)
-	}
-	for i := range mask.F {
-		mask.F[i] = 1
+	for i := range mask.Len() {
+		setB(mask, i, true)
 	}
 	return nil
 }

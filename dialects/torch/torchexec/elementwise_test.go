@@ -141,7 +141,7 @@ func ewFloats(k ir.FloatKind, shape []int64, vals ...float64) exec.Value {
 	ctx := ir.NewContext()
 	t := exec.NewTensor(ctx.FloatType(k), shape)
 	for i, v := range vals {
-		t.F[i] = exec.Round(k, v)
+		t.SetFloat(int64(i), exec.Round(k, v))
 	}
 	return exec.Value{Ref: t}
 }
@@ -171,11 +171,11 @@ var (
 func wantExact(t *testing.T, v exec.Value, want ...float64) {
 	t.Helper()
 	got := v.Tensor()
-	if got == nil || len(got.F) != len(want) {
+	if got == nil || !got.IsFloat() || got.Len() != int64(len(want)) {
 		t.Fatalf("got %v, want %d float elements", v, len(want))
 	}
 	for i, w := range want {
-		g := got.F[i]
+		g := got.Float(int64(i))
 		if math.IsNaN(w) && math.IsNaN(g) {
 			continue
 		}

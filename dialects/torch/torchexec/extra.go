@@ -145,7 +145,11 @@ func convPaddingStr(nsp int) exec.Semantics {
 				total := dil[d] * (w.Shape[2+d] - 1)
 				lo[d], hi[d] = total/2, total-total/2
 			}
-			args[0] = exec.Value{Ref: zeroPadded(x, lo, hi)}
+			padded, err := zeroPadded(c, x, lo, hi)
+			if err != nil {
+				return err
+			}
+			args[0] = exec.Value{Ref: padded}
 		default:
 			return c.Errorf("invalid padding string '%s' (expected 'valid' or 'same')", mode)
 		}
@@ -157,13 +161,19 @@ func convPaddingStr(nsp int) exec.Semantics {
 
 // zeroPadded returns t with its last len(lo) dims padded by lo zeros
 // before and hi after.
-func zeroPadded(t *exec.Tensor, lo, hi []int64) *exec.Tensor {
+func zeroPadded(c *exec.Ctx, t *exec.Tensor, lo, hi []int64) (*exec.Tensor, error) {
 	off := len(t.Shape) - len(lo)
 	shape := append([]int64(nil), t.Shape...)
 	for d := range lo {
+		if lo[d] < 0 || hi[d] < 0 || lo[d] > math.MaxInt64/2-shape[off+d] || hi[d] > math.MaxInt64/2 {
+			return nil, c.Errorf("padding of %d and %d is too large", lo[d], hi[d])
+		}
 		shape[off+d] += lo[d] + hi[d]
 	}
-	out := exec.NewTensor(t.Elem, shape)
+	out, err := c.NewTensor(t.Elem, shape)
+	if err != nil {
+		return nil, err
+	}
 	idx := make([]int64, len(t.Shape))
 	for i := int64(0); i < t.Len(); i++ {
 		exec.Unlinear(t.Shape, i, idx)
@@ -172,5 +182,5 @@ func zeroPadded(t *exec.Tensor, lo, hi []int64) *exec.Tensor {
 		}
 		copyElem(out, exec.Linear(shape, idx), t, i)
 	}
-	return out
+	return out, nil
 }

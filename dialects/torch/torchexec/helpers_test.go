@@ -46,7 +46,9 @@ func tryRun(t *testing.T, src string, args ...exec.Value) ([]exec.Value, error) 
 func f32(shape []int64, vals ...float64) exec.Value {
 	ctx := ir.NewContext()
 	t := exec.NewTensor(ctx.F32(), shape)
-	copy(t.F, vals)
+	for i, v := range vals {
+		t.SetFloat(int64(i), v)
+	}
 	return exec.Value{Ref: t}
 }
 
@@ -55,7 +57,7 @@ func ints(width int, shape []int64, vals ...int64) exec.Value {
 	ctx := ir.NewContext()
 	t := exec.NewTensor(ctx.I(width), shape)
 	for i, v := range vals {
-		t.I[i] = exec.Wrap(v, width)
+		t.SetInt(int64(i), exec.Wrap(v, width))
 	}
 	return exec.Value{Ref: t}
 }
@@ -71,11 +73,11 @@ func wantF(t *testing.T, v exec.Value, shape []int64, tol float64, want ...float
 	if !slices.Equal(got.Shape, shape) {
 		t.Fatalf("shape %v, want %v", got.Shape, shape)
 	}
-	if len(got.F) != len(want) {
-		t.Fatalf("%d float elements, want %d", len(got.F), len(want))
+	if !got.IsFloat() || got.Len() != int64(len(want)) {
+		t.Fatalf("%d elements (floats: %v), want %d floats", got.Len(), got.IsFloat(), len(want))
 	}
 	for i := range want {
-		g, w := got.F[i], want[i]
+		g, w := got.Float(int64(i)), want[i]
 		if math.IsNaN(w) && math.IsNaN(g) {
 			continue
 		}
@@ -95,12 +97,12 @@ func wantI(t *testing.T, v exec.Value, shape []int64, want ...int64) {
 	if !slices.Equal(got.Shape, shape) {
 		t.Fatalf("shape %v, want %v", got.Shape, shape)
 	}
-	if len(got.I) != len(want) {
-		t.Fatalf("%d integer elements, want %d", len(got.I), len(want))
+	if got.IsFloat() || got.Len() != int64(len(want)) {
+		t.Fatalf("%d elements (floats: %v), want %d integers", got.Len(), got.IsFloat(), len(want))
 	}
 	w := exec.ElemOf(got.Elem).Width
 	for i := range want {
-		g := got.I[i]
+		g := got.Int(int64(i))
 		if w == 1 {
 			g &= 1
 		}

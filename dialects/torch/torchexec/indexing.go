@@ -315,7 +315,7 @@ func maskIndices(c *exec.Ctx, mask *exec.Tensor, self []int64, at int) ([]*exec.
 	for d := range out {
 		out[d] = exec.NewTensor(i64, []int64{int64(len(pos))})
 		for k, p := range pos {
-			out[d].I[k] = p[d]
+			out[d].SetInt(int64(k), p[d])
 		}
 	}
 	return out, nil
@@ -475,7 +475,7 @@ var scatterReductions = map[string]combiner{
 // combineInto sets out[dst] to r(out[dst], v[0]), v holding a value of
 // out's dtype; the result is rounded or wrapped to that dtype.
 func combineInto(out *exec.Tensor, dst int64, v *exec.Tensor, r combiner) {
-	if out.F != nil {
+	if out.IsFloat() {
 		setF(out, dst, r.f(getF(out, dst), getF(v, 0)))
 	} else {
 		setI(out, dst, r.i(getI(out, dst), getI(v, 0)))
@@ -602,7 +602,7 @@ func scatterReduce(c *exec.Ctx, reduce string, includeSelf bool) error {
 	for k, n := range count {
 		switch {
 		case n <= 1:
-		case out.F != nil:
+		case out.IsFloat():
 			setF(out, int64(k), getF(out, int64(k))/float64(n))
 		default:
 			q, _ := floorDiv(getI(out, int64(k)), n)
@@ -914,12 +914,12 @@ func ordered(t *exec.Tensor, base, stride, n int64, descending, unsigned bool) [
 	if unsigned {
 		w := elemOf(t).Width
 		less = func(a, b int64) bool {
-			return exec.Unsigned(t.I[base+a*stride], w) < exec.Unsigned(t.I[base+b*stride], w)
+			return exec.Unsigned(t.Int(base+a*stride), w) < exec.Unsigned(t.Int(base+b*stride), w)
 		}
 	}
-	if t.F != nil {
+	if t.IsFloat() {
 		less = func(a, b int64) bool {
-			x, y := t.F[base+a*stride], t.F[base+b*stride]
+			x, y := t.Float(base+a*stride), t.Float(base+b*stride)
 			return x < y || math.IsNaN(y) && !math.IsNaN(x)
 		}
 	}

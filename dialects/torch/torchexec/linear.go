@@ -103,12 +103,12 @@ func tensorOperand(c *exec.Ctx, i int) (*exec.Tensor, error) {
 		return t, nil
 	}
 	it, ok := tt.Dtype.(*ir.IntegerType)
-	if !ok || it.Signedness != ir.Unsigned || t.I == nil {
+	if !ok || it.Signedness != ir.Unsigned || t.IsFloat() {
 		return t, nil
 	}
 	wide := exec.NewTensor(c.Op.Context().I(64), t.Shape)
-	for k, v := range t.I {
-		wide.I[k] = int64(exec.Unsigned(v, it.Width))
+	for k := range t.Len() {
+		wide.SetInt(k, int64(exec.Unsigned(t.Int(k), it.Width)))
 	}
 	return wide, nil
 }
@@ -520,6 +520,27 @@ func charge(c *exec.Ctx, factors ...int64) error {
 	return c.M.Step(n, c.Op)
 }
 
+// scratch checks that the product of the factors (elements of float64 or
+// int64 scratch space a kernel computes in before storing its result)
+// fits in the interpreter's memory budget, before the kernel allocates it.
+func scratch(c *exec.Ctx, factors ...int64) error {
+	n := int64(1)
+	for _, f := range factors {
+		if f < 0 {
+			return c.Errorf("the sizes of this op overflow int64")
+		}
+		if f == 0 {
+			return nil
+		}
+		if n > math.MaxInt64/f {
+			n = math.MaxInt64
+			break
+		}
+		n *= f
+	}
+	return c.Fits(n, exec.StoreF64)
+}
+
 // chargeProduct charges a batched product of the views a and b: one step
 // per multiply-add, at least one per result element.
 func chargeProduct(c *exec.Ctx, a, b []int64) error {
@@ -527,7 +548,10 @@ func chargeProduct(c *exec.Ctx, a, b []int64) error {
 	if !ok {
 		return nil // reported by the caller
 	}
-	return charge(c, elementCount(batch), a[len(a)-2], b[len(b)-1], max(a[len(a)-1], 1))
+	if err := charge(c, elementCount(batch), a[len(a)-2], b[len(b)-1], max(a[len(a)-1], 1)); err != nil {
+		return err
+	}
+	return scratch(c, elementCount(batch), a[len(a)-2], b[len(b)-1])
 }
 
 // elementCount is the number of elements of shape, or -1 when that

@@ -112,6 +112,9 @@ func repeatHeads(c *exec.Ctx, x []float64, shape, qShape []int64) ([]float64, []
 	times := hq / h
 	dim := len(shape) - 3
 	outer, inner := exec.NumElements(shape[:dim]), exec.NumElements(shape[dim+1:])
+	if err := scratch(c, int64(len(x)), times); err != nil {
+		return nil, nil, err
+	}
 	out := make([]float64, 0, int64(len(x))*times)
 	for o := int64(0); o < outer; o++ {
 		for i := int64(0); i < h; i++ {

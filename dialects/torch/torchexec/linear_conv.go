@@ -249,6 +249,13 @@ func convolve[T accumulator](c *exec.Ctx, elem ir.Type, ops convOperands) error 
 	if err := charge(c, g.batch, g.cout, elementCount(g.out)); err != nil {
 		return err
 	}
+	// The result, and the table of window positions.
+	if err := scratch(c, g.batch, g.cout, elementCount(g.out)); err != nil {
+		return err
+	}
+	if err := scratch(c, positions, elementCount(g.kernel)); err != nil {
+		return err
+	}
 	var out []T
 	if p.transposed {
 		out = convTransposed(x, w, g, p)

@@ -191,6 +191,9 @@ func einsum[T accumulator](c *exec.Ctx, elem ir.Type) error {
 	if err := charge(c, elementCount(outShape)); err != nil {
 		return err
 	}
+	if err := scratch(c, elementCount(outShape)); err != nil {
+		return err
+	}
 	res := make([]T, exec.NumElements(outShape))
 	forEach(shape, strides, func(o int64, pos []int64) {
 		p := T(1)

@@ -268,7 +268,11 @@ func chargePool(c *exec.Ctx, g poolGrid) error {
 		}
 		win *= longest
 	}
-	return charge(c, elementCount(g.lead), elementCount(g.out), win)
+	if err := charge(c, elementCount(g.lead), elementCount(g.out), win); err != nil {
+		return err
+	}
+	// The values and, for a max pool, their indices.
+	return scratch(c, 2, elementCount(g.lead), elementCount(g.out))
 }
 
 // maxPool computes the maxima of the windows and where they are: a NaN

@@ -137,7 +137,7 @@ func floatTensor(k ir.FloatKind, shape []int64, vals ...float64) exec.Value {
 	ctx := ir.NewContext()
 	t := exec.NewTensor(ctx.FloatType(k), shape)
 	for i, v := range vals {
-		t.F[i] = exec.Round(k, v)
+		t.SetFloat(int64(i), exec.Round(k, v))
 	}
 	return exec.Value{Ref: t}
 }

@@ -227,12 +227,12 @@ func bilinearInto(res, x *exec.Tensor, in, out []int64, scales []float64, alignC
 	planes := x.Shape[0] * x.Shape[1]
 	i := int64(0)
 	for p := int64(0); p < planes; p++ {
-		plane := x.F[p*in[0]*in[1]:]
+		plane := p * in[0] * in[1]
 		for _, r := range rows {
-			top, bottom := plane[r.i0*in[1]:], plane[r.i1*in[1]:]
+			top, bottom := plane+r.i0*in[1], plane+r.i1*in[1]
 			for _, col := range cols {
-				v := r.w0*(col.w0*top[col.i0]+col.w1*top[col.i1]) +
-					r.w1*(col.w0*bottom[col.i0]+col.w1*bottom[col.i1])
+				v := r.w0*(col.w0*x.Float(top+col.i0)+col.w1*x.Float(top+col.i1)) +
+					r.w1*(col.w0*x.Float(bottom+col.i0)+col.w1*x.Float(bottom+col.i1))
 				setF(res, i, v)
 				i++
 			}

@@ -20,7 +20,7 @@ var prims = exec.Table{
 	"torch.constant.device": constantString,
 	// torch.vtensor.literal: its dense or dense_resource elements.
 	"torch.vtensor.literal": func(c *exec.Ctx) error {
-		t, err := exec.TensorFromAttr(c.Op.Attr("value"), exec.RuntimeType(c.ResultType(0)))
+		t, err := exec.TensorFromAttr(c.Budget(), c.Op.Attr("value"), exec.RuntimeType(c.ResultType(0)))
 		if err != nil {
 			return c.Errorf("%v", err)
 		}
@@ -234,8 +234,8 @@ func tensorToScalar(c *exec.Ctx) error {
 		c.Results[0] = exec.Bool(getB(t, 0))
 	case torch.IsPrim(rt, torch.KindInt):
 		c.Results[0] = exec.Int(getI(t, 0))
-	case t.F != nil:
-		c.Results[0] = exec.Value{F: t.F[0], Ref: FloatNumber}
+	case t.IsFloat():
+		c.Results[0] = exec.Value{F: t.Float(0), Ref: FloatNumber}
 	default:
 		c.Results[0] = exec.Int(getI(t, 0))
 	}

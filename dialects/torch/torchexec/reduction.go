@@ -104,12 +104,12 @@ func isUnsignedDtype(t ir.Type) bool {
 	return ok && it.Signedness == ir.Unsigned
 }
 
-func (e elemReader) isFloat() bool { return e.t.F != nil }
+func (e elemReader) isFloat() bool { return e.t.IsFloat() }
 
 // f returns element i as a float.
 func (e elemReader) f(i int64) float64 {
 	if e.unsigned {
-		return float64(exec.Unsigned(e.t.I[i], elemOf(e.t).Width))
+		return float64(exec.Unsigned(e.t.Int(i), elemOf(e.t).Width))
 	}
 	return getF(e.t, i)
 }
@@ -117,7 +117,7 @@ func (e elemReader) f(i int64) float64 {
 // i returns element i as an integer (floats truncate).
 func (e elemReader) i(i int64) int64 {
 	if e.unsigned {
-		return int64(exec.Unsigned(e.t.I[i], elemOf(e.t).Width))
+		return int64(exec.Unsigned(e.t.Int(i), elemOf(e.t).Width))
 	}
 	return getI(e.t, i)
 }
@@ -136,7 +136,7 @@ func (e elemReader) asInt(i int64, re exec.Elem) int64 {
 // PyTorch's max and min propagate NaN.
 func (e elemReader) beats(a, b int64, greatest bool) bool {
 	if e.isFloat() {
-		x, y := e.t.F[a], e.t.F[b]
+		x, y := e.t.Float(a), e.t.Float(b)
 		if math.IsNaN(y) {
 			return false
 		}

@@ -56,7 +56,7 @@ func floats(elem func(*ir.Context) ir.Type, shape []int64, vals ...float64) exec
 	e := elem(ctx)
 	t := exec.NewTensor(e, shape)
 	for i, v := range vals {
-		t.F[i] = exec.Round(exec.ElemOf(e).Kind, v)
+		t.SetFloat(int64(i), exec.Round(exec.ElemOf(e).Kind, v))
 	}
 	return exec.Value{Ref: t}
 }
@@ -552,9 +552,9 @@ func TestReduceNonAdjacentDims(t *testing.T) {
 	// Along the middle dim: z.cumsum(1)[1, :, 0] is [12, 28, 48].
 	res = run(t, reduceFunc(in, "!torch.vtensor<[2,3,4],f32>",
 		`%0 = torch.aten.cumsum %a, %int1, %none : `+in+`, !torch.int, !torch.none -> !torch.vtensor<[2,3,4],f32>`), z)
-	got := res[0].Tensor().F
+	got := res[0].Tensor()
 	for j, want := range []float64{12, 28, 48} {
-		if g := got[12+4*j]; g != want {
+		if g := got.Float(int64(12 + 4*j)); g != want {
 			t.Errorf("cumsum[1, %d, 0] = %v, want %v", j, g, want)
 		}
 	}

@@ -17,33 +17,33 @@ func elemOf(t *exec.Tensor) exec.Elem { return exec.ElemOf(t.Elem) }
 
 // getF returns element i as a float.
 func getF(t *exec.Tensor, i int64) float64 {
-	if t.F != nil {
-		return t.F[i]
+	if t.IsFloat() {
+		return t.Float(i)
 	}
 	if elemOf(t).Width == 1 {
-		return float64(t.I[i] & 1)
+		return float64(t.Int(i) & 1)
 	}
-	return float64(t.I[i])
+	return float64(t.Int(i))
 }
 
 // getI returns element i as an integer (floats truncate toward zero, a
 // bool is 0 or 1).
 func getI(t *exec.Tensor, i int64) int64 {
-	if t.F != nil {
-		return floatToInt(t.F[i])
+	if t.IsFloat() {
+		return floatToInt(t.Float(i))
 	}
 	if elemOf(t).Width == 1 {
-		return t.I[i] & 1
+		return t.Int(i) & 1
 	}
-	return t.I[i]
+	return t.Int(i)
 }
 
 // getB returns element i as a bool (non-zero).
 func getB(t *exec.Tensor, i int64) bool {
-	if t.F != nil {
-		return t.F[i] != 0
+	if t.IsFloat() {
+		return t.Float(i) != 0
 	}
-	return t.I[i] != 0
+	return t.Int(i) != 0
 }
 
 // floatToInt truncates toward zero; NaN and out-of-range values give the
@@ -57,48 +57,48 @@ func floatToInt(f float64) int64 {
 
 // setF stores float v into element i, converted to t's element type.
 func setF(t *exec.Tensor, i int64, v float64) {
-	if t.F != nil {
-		t.F[i] = exec.Round(elemOf(t).Kind, v)
+	if t.IsFloat() {
+		t.SetFloat(i, exec.Round(elemOf(t).Kind, v))
 		return
 	}
 	e := elemOf(t)
 	if e.Width == 1 {
-		t.I[i] = boolI(v != 0)
+		t.SetInt(i, boolI(v != 0))
 		return
 	}
-	t.I[i] = exec.Wrap(floatToIntN(v, e.Width), e.Width)
+	t.SetInt(i, exec.Wrap(floatToIntN(v, e.Width), e.Width))
 }
 
 // setI stores integer v into element i, converted to t's element type.
 func setI(t *exec.Tensor, i int64, v int64) {
-	if t.F != nil {
-		t.F[i] = exec.Round(elemOf(t).Kind, float64(v))
+	if t.IsFloat() {
+		t.SetFloat(i, exec.Round(elemOf(t).Kind, float64(v)))
 		return
 	}
 	e := elemOf(t)
 	if e.Width == 1 {
-		t.I[i] = boolI(v != 0)
+		t.SetInt(i, boolI(v != 0))
 		return
 	}
-	t.I[i] = exec.Wrap(v, e.Width)
+	t.SetInt(i, exec.Wrap(v, e.Width))
 }
 
 // setB stores a bool into element i.
 func setB(t *exec.Tensor, i int64, b bool) {
-	if t.F != nil {
+	if t.IsFloat() {
 		if b {
-			t.F[i] = 1
+			t.SetFloat(i, 1)
 		} else {
-			t.F[i] = 0
+			t.SetFloat(i, 0)
 		}
 		return
 	}
 	if elemOf(t).Width == 1 {
-		t.I[i] = boolI(b)
+		t.SetInt(i, boolI(b))
 	} else if b {
-		t.I[i] = 1
+		t.SetInt(i, 1)
 	} else {
-		t.I[i] = 0
+		t.SetInt(i, 0)
 	}
 }
 
@@ -113,12 +113,12 @@ func boolI(b bool) int64 {
 // copyElem copies element si of src into element di of dst, converting.
 func copyElem(dst *exec.Tensor, di int64, src *exec.Tensor, si int64) {
 	switch {
-	case dst.F != nil:
-		dst.F[di] = exec.Round(elemOf(dst).Kind, getF(src, si))
+	case dst.IsFloat():
+		dst.SetFloat(di, exec.Round(elemOf(dst).Kind, getF(src, si)))
 	case elemOf(dst).Width == 1:
-		dst.I[di] = boolI(getB(src, si))
-	case src.F != nil:
-		setF(dst, di, src.F[si])
+		dst.SetInt(di, boolI(getB(src, si)))
+	case src.IsFloat():
+		setF(dst, di, src.Float(si))
 	default:
 		setI(dst, di, getI(src, si))
 	}

@@ -137,7 +137,10 @@ func newResult(c *exec.Ctx, i int, shape []int64) (*exec.Tensor, error) {
 	if err := checkShape(c, i, shape); err != nil {
 		return nil, err
 	}
-	t := exec.NewTensor(elem, shape)
+	t, err := c.NewTensor(elem, shape)
+	if err != nil {
+		return nil, err
+	}
 	c.Results[i] = exec.Value{Ref: t}
 	return t, nil
 }

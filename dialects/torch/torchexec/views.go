@@ -158,12 +158,29 @@ func (v strided) narrow(d int, start, n, step int64) strided {
 }
 
 // materialize copies the view's elements of src into a new tensor of
-// element type elem.
-func (v strided) materialize(src *exec.Tensor, elem ir.Type) *exec.Tensor {
-	out := exec.NewTensor(elem, v.shape)
+// element type elem. The view's sizes may come from the op's operands (an
+// expand, an as_strided), so the tensor is allocated through c's memory
+// budget when c is not nil.
+func (v strided) materialize(c *exec.Ctx, src *exec.Tensor, elem ir.Type) (*exec.Tensor, error) {
+	var out *exec.Tensor
+	if c != nil {
+		var err error
+		if out, err = c.NewTensor(elem, v.shape); err != nil {
+			return nil, err
+		}
+	} else {
+		out = exec.NewTensor(elem, v.shape)
+	}
 	forEach(v.shape, [][]int64{v.strides}, func(o int64, pos []int64) {
 		copyElem(out, o, src, v.offset+pos[0])
 	})
+	return out, nil
+}
+
+// part materializes a part of t (a piece, a slice along a dim): never
+// larger than t, so allocated without a check; charged after the op.
+func (v strided) part(t *exec.Tensor) *exec.Tensor {
+	out, _ := v.materialize(nil, t, t.Elem)
 	return out
 }
 
@@ -176,7 +193,11 @@ func setView(c *exec.Ctx, i int, src *exec.Tensor, v strided) error {
 	if err := checkShape(c, i, v.shape); err != nil {
 		return err
 	}
-	c.Results[i] = exec.Value{Ref: v.materialize(src, elem)}
+	t, err := v.materialize(c, src, elem)
+	if err != nil {
+		return err
+	}
+	c.Results[i] = exec.Value{Ref: t}
 	return nil
 }
 
@@ -746,7 +767,7 @@ func pieces(t *exec.Tensor, d int, sizes []int64) []*exec.Tensor {
 	out := make([]*exec.Tensor, len(sizes))
 	start := int64(0)
 	for k, n := range sizes {
-		out[k] = wholeView(t).narrow(d, start, n, 1).materialize(t, t.Elem)
+		out[k] = wholeView(t).narrow(d, start, n, 1).part(t)
 		start += n
 	}
 	return out
@@ -849,7 +870,7 @@ func unbindOp(c *exec.Ctx) error {
 	}
 	out := make([]*exec.Tensor, t.Shape[d])
 	for k := range out {
-		out[k] = wholeView(t).dropDim(d, int64(k)).materialize(t, t.Elem)
+		out[k] = wholeView(t).dropDim(d, int64(k)).part(t)
 	}
 	setTensorList(c, 0, out)
 	return nil
@@ -956,7 +977,7 @@ func stackOp(c *exec.Ctx) error {
 		if !slices.Equal(t.Shape, ts[0].Shape) {
 			return c.Errorf("stack expects each tensor to be equal size, but got %v at entry 0 and %v at entry %d", ts[0].Shape, t.Shape, k)
 		}
-		parts[k] = wholeView(t).insertDim(d, 1, 0).materialize(t, t.Elem)
+		parts[k] = wholeView(t).insertDim(d, 1, 0).part(t)
 	}
 	return concat(c, parts, int64(d))
 }

@@ -347,7 +347,7 @@ func TestFlattenUnflatten(t *testing.T) {
   %2 = torch.aten.unflatten.int %v, %int0, %sz : !torch.vtensor<[6],f32>, !torch.int, !torch.list<int> -> !torch.vtensor<[2,3],f32>
   return %0, %1, %2 : !torch.vtensor<[2,12],f32>, !torch.vtensor<[1],f32>, !torch.vtensor<[2,3],f32>
 }`, iota32(2, 3, 4), f32(nil, 3), iota32(6))
-	if got := res[0].Tensor(); got.Shape[0] != 2 || got.Shape[1] != 12 || got.F[13] != 13 {
+	if got := res[0].Tensor(); got.Shape[0] != 2 || got.Shape[1] != 12 || got.Float(13) != 13 {
 		t.Errorf("flatten: %v", got)
 	}
 	wantF(t, res[1], []int64{1}, 0, 3)
@@ -659,7 +659,9 @@ func floatsOf(elem string, shape []int64, vals ...float64) exec.Value {
 	ctx := ir.NewContext()
 	types := map[string]ir.Type{"f16": ctx.F16(), "bf16": ctx.BF16(), "f64": ctx.F64()}
 	t := exec.NewTensor(types[elem], shape)
-	copy(t.F, vals)
+	for i, v := range vals {
+		t.SetFloat(int64(i), v)
+	}
 	return exec.Value{Ref: t}
 }
 

@@ -1,0 +1,296 @@
+package exec
+
+import (
+	"fmt"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Storage says how the elements of a tensor or an allocation are stored:
+// each at the width of its type, so that a tensor<1000000xi8> takes a
+// megabyte, not eight.
+type Storage uint8
+
+const (
+	// NoStorage holds no elements (the zero Data; External memory).
+	NoStorage Storage = iota
+	// StoreI8 holds i1 to i8 in int8, sign-extended (i1 true is -1).
+	StoreI8
+	// StoreI16 holds i9 to i16 in int16.
+	StoreI16
+	// StoreI32 holds i17 to i32 in int32.
+	StoreI32
+	// StoreI64 holds i33 to i64 and index in int64 (and the element
+	// types the interpreter does not know, as before).
+	StoreI64
+	// StoreF32 holds f32, f16 and bf16 in float32, which holds every
+	// value of the three exactly.
+	StoreF32
+	// StoreF64 holds f64 in float64.
+	StoreF64
+)
+
+// StorageOf returns the storage of the elements of t (a scalar type, or
+// a shaped type's element type).
+func StorageOf(t ir.Type) Storage {
+	e := ElemOf(t)
+	switch {
+	case e.Float && e.Kind == ir.F64:
+		return StoreF64
+	case e.Float:
+		return StoreF32
+	case e.Width <= 8:
+		return StoreI8
+	case e.Width <= 16:
+		return StoreI16
+	case e.Width <= 32:
+		return StoreI32
+	}
+	return StoreI64
+}
+
+// Size is the bytes of one stored element.
+func (s Storage) Size() int64 {
+	switch s {
+	case StoreI8:
+		return 1
+	case StoreI16:
+		return 2
+	case StoreI32, StoreF32:
+		return 4
+	case StoreI64, StoreF64:
+		return 8
+	}
+	return 0
+}
+
+// Float reports whether s holds floats.
+func (s Storage) Float() bool { return s == StoreF32 || s == StoreF64 }
+
+// Data is the elements of a tensor or an allocation, stored at their
+// type's width (one of the slices is used, as Storage says). Integers are
+// held sign-extended from their type's width and read back as int64,
+// floats are exactly representable in their type and read back as
+// float64 (see Value); storing a value narrows it to the storage, which
+// is exact for every such value.
+type Data struct {
+	kind Storage
+	// charged is set once a Budget counts the storage.
+	charged bool
+	i8      []int8
+	i16     []int16
+	i32     []int32
+	i64     []int64
+	f32     []float32
+	f64     []float64
+}
+
+// MakeData returns n zero elements of storage s. n must be a valid count
+// (callers check sizes from input first: CountElements, Budget).
+func MakeData(s Storage, n int64) Data {
+	if n < 0 {
+		panic(fmt.Sprintf("exec: %d elements", n))
+	}
+	d := Data{kind: s}
+	switch s {
+	case StoreI8:
+		d.i8 = make([]int8, n)
+	case StoreI16:
+		d.i16 = make([]int16, n)
+	case StoreI32:
+		d.i32 = make([]int32, n)
+	case StoreI64:
+		d.i64 = make([]int64, n)
+	case StoreF32:
+		d.f32 = make([]float32, n)
+	case StoreF64:
+		d.f64 = make([]float64, n)
+	}
+	return d
+}
+
+// Storage returns how d stores its elements.
+func (d *Data) Storage() Storage { return d.kind }
+
+// IsFloat reports whether the elements are floats.
+func (d *Data) IsFloat() bool { return d.kind.Float() }
+
+// Count is the number of elements stored.
+func (d *Data) Count() int64 {
+	switch d.kind {
+	case StoreI8:
+		return int64(len(d.i8))
+	case StoreI16:
+		return int64(len(d.i16))
+	case StoreI32:
+		return int64(len(d.i32))
+	case StoreI64:
+		return int64(len(d.i64))
+	case StoreF32:
+		return int64(len(d.f32))
+	case StoreF64:
+		return int64(len(d.f64))
+	}
+	return 0
+}
+
+// Bytes is the memory the elements take.
+func (d *Data) Bytes() int64 { return d.Count() * d.kind.Size() }
+
+// At returns element i as a value (I for integers, F for floats).
+func (d *Data) At(i int64) Value {
+	switch d.kind {
+	case StoreF32:
+		return Value{F: float64(d.f32[i])}
+	case StoreF64:
+		return Value{F: d.f64[i]}
+	case StoreI64:
+		return Value{I: d.i64[i]}
+	case StoreI32:
+		return Value{I: int64(d.i32[i])}
+	case StoreI8:
+		return Value{I: int64(d.i8[i])}
+	case StoreI16:
+		return Value{I: int64(d.i16[i])}
+	}
+	panic("exec: element of data without storage")
+}
+
+// Set stores v's I or F into element i.
+func (d *Data) Set(i int64, v Value) {
+	switch d.kind {
+	case StoreF32:
+		d.f32[i] = float32(v.F)
+	case StoreF64:
+		d.f64[i] = v.F
+	case StoreI64:
+		d.i64[i] = v.I
+	case StoreI32:
+		d.i32[i] = int32(v.I)
+	case StoreI8:
+		d.i8[i] = int8(v.I)
+	case StoreI16:
+		d.i16[i] = int16(v.I)
+	default:
+		panic("exec: element of data without storage")
+	}
+}
+
+// Int returns integer element i, sign-extended (d holds integers).
+func (d *Data) Int(i int64) int64 {
+	switch d.kind {
+	case StoreI64:
+		return d.i64[i]
+	case StoreI32:
+		return int64(d.i32[i])
+	case StoreI8:
+		return int64(d.i8[i])
+	case StoreI16:
+		return int64(d.i16[i])
+	}
+	panic("exec: integer element of " + d.kind.String() + " data")
+}
+
+// Float returns float element i (d holds floats).
+func (d *Data) Float(i int64) float64 {
+	switch d.kind {
+	case StoreF32:
+		return float64(d.f32[i])
+	case StoreF64:
+		return d.f64[i]
+	}
+	panic("exec: float element of " + d.kind.String() + " data")
+}
+
+// SetInt stores integer element i (d holds integers; v is narrowed to
+// the storage).
+func (d *Data) SetInt(i int64, v int64) {
+	switch d.kind {
+	case StoreI64:
+		d.i64[i] = v
+	case StoreI32:
+		d.i32[i] = int32(v)
+	case StoreI8:
+		d.i8[i] = int8(v)
+	case StoreI16:
+		d.i16[i] = int16(v)
+	default:
+		panic("exec: integer element of " + d.kind.String() + " data")
+	}
+}
+
+// SetFloat stores float element i (d holds floats; v must be exactly
+// representable in the element type, as Round makes it).
+func (d *Data) SetFloat(i int64, v float64) {
+	switch d.kind {
+	case StoreF32:
+		d.f32[i] = float32(v)
+	case StoreF64:
+		d.f64[i] = v
+	default:
+		panic("exec: float element of " + d.kind.String() + " data")
+	}
+}
+
+// Clone returns a copy of the elements.
+func (d *Data) Clone() Data {
+	c := Data{kind: d.kind}
+	switch d.kind {
+	case StoreI8:
+		c.i8 = append(make([]int8, 0, len(d.i8)), d.i8...)
+	case StoreI16:
+		c.i16 = append(make([]int16, 0, len(d.i16)), d.i16...)
+	case StoreI32:
+		c.i32 = append(make([]int32, 0, len(d.i32)), d.i32...)
+	case StoreI64:
+		c.i64 = append(make([]int64, 0, len(d.i64)), d.i64...)
+	case StoreF32:
+		c.f32 = append(make([]float32, 0, len(d.f32)), d.f32...)
+	case StoreF64:
+		c.f64 = append(make([]float64, 0, len(d.f64)), d.f64...)
+	}
+	return c
+}
+
+// CopyElems copies n elements of src from position s to position at of
+// d; both must have the same storage.
+func (d *Data) CopyElems(at int64, src *Data, s, n int64) {
+	if d.kind != src.kind {
+		panic("exec: copy between " + src.kind.String() + " and " + d.kind.String() + " data")
+	}
+	switch d.kind {
+	case StoreI8:
+		copy(d.i8[at:at+n], src.i8[s:s+n])
+	case StoreI16:
+		copy(d.i16[at:at+n], src.i16[s:s+n])
+	case StoreI32:
+		copy(d.i32[at:at+n], src.i32[s:s+n])
+	case StoreI64:
+		copy(d.i64[at:at+n], src.i64[s:s+n])
+	case StoreF32:
+		copy(d.f32[at:at+n], src.f32[s:s+n])
+	case StoreF64:
+		copy(d.f64[at:at+n], src.f64[s:s+n])
+	}
+}
+
+// release drops the elements (a freed allocation).
+func (d *Data) release() { *d = Data{kind: d.kind} }
+
+func (s Storage) String() string {
+	switch s {
+	case StoreI8:
+		return "i8"
+	case StoreI16:
+		return "i16"
+	case StoreI32:
+		return "i32"
+	case StoreI64:
+		return "i64"
+	case StoreF32:
+		return "f32"
+	case StoreF64:
+		return "f64"
+	}
+	return "no"
+}
