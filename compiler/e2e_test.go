@@ -39,6 +39,7 @@ var onCPU = map[string]string{
 	"vit_tiny_patch16_224":      "",
 	"resnet18_dynamic":          "",
 	"bert_dynamic":              "",
+	"swin_t":                    "",
 }
 
 // longTests says whether to run the whole model zoo and op corpus

@@ -128,6 +128,7 @@ func TestModelsAtTorchLevel(t *testing.T) {
 	for name, tol := range map[string]float64{
 		"mlp": 1e-5, "mlp_dynamic": 1e-5, "transformer_encoder_layer": 1e-4, "bert_2layer_h64": 1e-4, "bert_dynamic": 1e-4,
 		"resnet18": 1e-4, "resnet18_dynamic": 1e-4, "mobilenet_v3_small": 1e-4, "convnext_atto": 1e-4, "vit_tiny_patch16_224": 1e-4,
+		"swin_t": 1e-4,
 	} {
 		t.Run(name, func(t *testing.T) {
 			dir := filepath.Join("../../test/models", name)

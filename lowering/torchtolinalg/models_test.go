@@ -20,6 +20,7 @@ import (
 var mustLower = map[string]bool{
 	"mlp": true, "mlp_dynamic": true, "resnet18": true, "transformer_encoder_layer": true,
 	"bert_2layer_h64": true, "convnext_atto": true, "mobilenet_v3_small": true, "vit_tiny_patch16_224": true,
+	"swin_t": true,
 }
 
 // interpreted are the models small enough to run under the interpreter
