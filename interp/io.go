@@ -254,10 +254,10 @@ func Random(rng *rand.Rand, t ir.Type, arg int, dims Dims) (exec.Value, error) {
 	return RandomWithin(rng, t, arg, dims, DefaultMemoryLimit())
 }
 
-// RandomWithin is Random for a value of at most limit bytes (counted at
-// 8 bytes an element, as the interpreter stores the widest types): the
-// sizes dims gives come from the command line, and are checked before
-// anything is allocated.
+// RandomWithin is Random for a value of at most limit bytes (elements at
+// their type's width, as the interpreter stores them): the sizes dims
+// gives come from the command line, and are checked before anything is
+// allocated.
 func RandomWithin(rng *rand.Rand, t ir.Type, arg int, dims Dims, limit int64) (exec.Value, error) {
 	if _, err := Dtype(t); err != nil {
 		return exec.Value{}, err
@@ -292,7 +292,7 @@ func RandomWithin(rng *rand.Rand, t ir.Type, arg int, dims Dims, limit int64) (e
 	if err != nil {
 		return exec.Value{}, fmt.Errorf("random input of type '%s': %v", ir.TypeString(t), err)
 	}
-	if bytes, ok := exec.MulBytes(n, 8); !ok || bytes > limit {
+	if bytes, ok := exec.MulBytes(n, exec.StorageOf(t).Size()); !ok || bytes > limit {
 		return exec.Value{}, fmt.Errorf("random input of type '%s' and shape %v has %d elements, more than the interpreter's memory budget of %d bytes holds", ir.TypeString(t), got, n, limit)
 	}
 	tt := exec.NewTensor(exec.ElementType(t), got)

@@ -41,6 +41,7 @@ type options struct {
 	random, exact, unregistered     bool
 	checkLeaks, verbose             bool
 	seed, maxSteps                  int64
+	memoryLimit                     string
 	// stdin is what FILE "-" reads; stderr takes -v's lines.
 	stdin  io.Reader
 	stderr io.Writer
@@ -115,6 +116,7 @@ its results with PyTorch's.`,
 	f.BoolVar(&o.exact, "exact", false, "print floats with all the digits their type needs (default: 6 significant digits)")
 	f.BoolVar(&o.unregistered, "allow-unregistered-dialect", false, "accept ops of unregistered dialects (they fail only if executed)")
 	f.Int64Var(&o.maxSteps, "max-steps", 0, "stop an interpreted run after this many steps (default 2^31)")
+	f.StringVar(&o.memoryLimit, "interp-memory-limit", "", "bound the bytes of tensors and buffers an interpreted run holds: N, NK, NM, NG or NT, or none (default: a quarter of the machine's memory, at most 4G)")
 	f.BoolVar(&o.checkLeaks, "check-leaks", false, "fail when the compiled code leaks a heap allocation, frees one twice or frees what it did not allocate (--target=cpu)")
 	f.BoolVarP(&o.verbose, "verbose", "v", false, "say on stderr what the input's level is, how it is lowered, and how long each step took")
 	driver.SetupCommand(cmd, "strata-run", &o.verbose)
@@ -155,7 +157,7 @@ func checkFlags(o *options, set func(string) bool, pos []string) error {
 		}
 	}
 	if o.target == "cpu" {
-		if err := only([]string{"max-steps"}, "interpreted runs, not --target=cpu"); err != nil {
+		if err := only([]string{"max-steps", "interp-memory-limit"}, "interpreted runs, not --target=cpu"); err != nil {
 			return err
 		}
 	}
@@ -168,7 +170,8 @@ func checkFlags(o *options, set func(string) bool, pos []string) error {
 	if stdin > 1 {
 		return fmt.Errorf("strata-run: standard input ('-') can be read once: by FILE or by one --input")
 	}
-	return nil
+	_, err := memoryLimit(o)
+	return err
 }
 
 // levelTorch is the level of a module in the torch dialect, which the
@@ -300,7 +303,11 @@ func execute(o *options, file string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
-	exe, err := tgt.Compile(module, backend.Options{MaxSteps: o.maxSteps, CheckLeaks: o.checkLeaks})
+	bo, err := backendOptions(o)
+	if err != nil {
+		return err
+	}
+	exe, err := tgt.Compile(module, bo)
 	if err != nil {
 		return err
 	}
@@ -441,10 +448,14 @@ func makeInputs(o *options, ft *ir.FunctionType) ([]*npy.Array, error) {
 	if err != nil {
 		return nil, err
 	}
+	limit, err := randomInputLimit(o)
+	if err != nil {
+		return nil, err
+	}
 	rng := rand.New(rand.NewSource(o.seed))
 	out := make([]*npy.Array, len(ft.Inputs))
 	for i, t := range ft.Inputs {
-		v, err := interp.Random(rng, t, i, dims)
+		v, err := interp.RandomWithin(rng, t, i, dims, limit)
 		if err != nil {
 			return nil, fmt.Errorf("argument #%d: %v", i, err)
 		}

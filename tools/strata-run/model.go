@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/strata-compiler/strata/backend"
@@ -114,7 +115,11 @@ func runModel(o *options, w io.Writer) error {
 			return err
 		}
 	}
-	exe, err := tgt.Compile(module, backend.Options{MaxSteps: o.maxSteps, CheckLeaks: o.checkLeaks})
+	bo, err := backendOptions(o)
+	if err != nil {
+		return err
+	}
+	exe, err := tgt.Compile(module, bo)
 	if err != nil {
 		return err
 	}
@@ -221,4 +226,51 @@ func preview(v []float64) string {
 		parts = append(parts, fmt.Sprintf("%.5g", x))
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// backendOptions are the target options the flags give.
+func backendOptions(o *options) (backend.Options, error) {
+	limit, err := memoryLimit(o)
+	if err != nil {
+		return backend.Options{}, err
+	}
+	return backend.Options{MaxSteps: o.maxSteps, MemoryLimit: limit, CheckLeaks: o.checkLeaks}, nil
+}
+
+// memoryLimit reads --interp-memory-limit: a number of bytes, with an
+// optional K, M, G or T (powers of 1024), or none; 0 when it is not given
+// (the interpreter's default), -1 for none.
+func memoryLimit(o *options) (int64, error) {
+	s := strings.TrimSpace(o.memoryLimit)
+	switch s {
+	case "":
+		return 0, nil
+	case "none":
+		return -1, nil
+	}
+	shift := 0
+	if i := strings.IndexAny(strings.ToUpper(s[len(s)-1:]), "KMGT"); i >= 0 {
+		shift = 10 * (1 + strings.IndexByte("KMGT", strings.ToUpper(s[len(s)-1:])[0]))
+		s = s[:len(s)-1]
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n <= 0 || n > math.MaxInt64>>shift {
+		return 0, fmt.Errorf("strata-run: bad --interp-memory-limit %q (want a positive number of bytes, with K, M, G or T, or none)", o.memoryLimit)
+	}
+	return n << shift, nil
+}
+
+// randomInputLimit bounds each random input: the interpreter's memory
+// budget, which the input must fit in.
+func randomInputLimit(o *options) (int64, error) {
+	limit, err := memoryLimit(o)
+	switch {
+	case err != nil:
+		return 0, err
+	case limit == 0:
+		return interp.DefaultMemoryLimit(), nil
+	case limit < 0:
+		return npy.MaxBytes, nil
+	}
+	return limit, nil
 }
