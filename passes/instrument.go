@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -58,7 +59,10 @@ func contains(xs []string, s string) bool {
 // dumpIR prints op around pass p as upstream:
 //
 //	// -----// IR Dump After CSE (cse) //----- //
-func (e *executor) dumpIR(pr *IRPrinting, st *runState, path []int, op *ir.Operation, p *Pass, when, failed string) {
+//
+// A dump that cannot be written into the tree directory is an error at
+// op: the run fails rather than leave the user without the IR they asked for.
+func (e *executor) dumpIR(pr *IRPrinting, st *runState, path []int, op *ir.Operation, p *Pass, when, failed string) error {
 	header := fmt.Sprintf("// -----// IR Dump %s %s%s (%s)", when, p.displayName(), failed, p.Argument)
 	target := op
 	if pr.ModuleScope {
@@ -74,7 +78,7 @@ func (e *executor) dumpIR(pr *IRPrinting, st *runState, path []int, op *ir.Opera
 		st.out.WriteString(header)
 		st.out.Write(body.Bytes())
 		st.out.WriteByte('\n')
-		return
+		return nil
 	}
 	dir := pr.TreeDir
 	var chain []*ir.Operation
@@ -94,9 +98,14 @@ func (e *executor) dumpIR(pr *IRPrinting, st *runState, path []int, op *ir.Opera
 		idx[i] = strconv.Itoa(n)
 	}
 	file := filepath.Join(dir, strings.Join(idx, "_")+"_"+p.Argument+".mlir")
-	if err := os.MkdirAll(dir, 0o755); err == nil {
-		os.WriteFile(file, append([]byte(header), body.Bytes()...), 0o644)
+	err := os.MkdirAll(dir, 0o755)
+	if err == nil {
+		err = output.WriteFile(file, append([]byte(header), body.Bytes()...), 0o644)
 	}
+	if err != nil {
+		return &PassFailure{Diags: Diagnostics{op.EmitError("cannot write the IR dump %s: %v", file, err)}, Pass: p, Op: op}
+	}
+	return nil
 }
 
 func sanitize(s string) string {

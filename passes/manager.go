@@ -368,7 +368,9 @@ func (e *executor) runPass(el *pmElem, op *ir.Operation, st *runState, path []in
 	var before uint64
 	if pr != nil {
 		if pr.printBefore(p) {
-			e.dumpIR(pr, st, path, op, p, "Before", "")
+			if err := e.dumpIR(pr, st, path, op, p, "Before", ""); err != nil {
+				return err
+			}
 		}
 		if pr.AfterChange {
 			before = fingerprint(op)
@@ -399,13 +401,14 @@ func (e *executor) runPass(el *pmElem, op *ir.Operation, st *runState, path []in
 		switch {
 		case err != nil:
 			if pr.AfterFailure {
-				e.dumpIR(pr, st, path, op, p, "After", " Failed")
+				// The pass's own failure is the one to report.
+				_ = e.dumpIR(pr, st, path, op, p, "After", " Failed")
 			}
 		case pr.printAfter(p):
 			if pr.AfterChange && (r.unchanged || fingerprint(op) == before) {
 				break
 			}
-			e.dumpIR(pr, st, path, op, p, "After", "")
+			err = e.dumpIR(pr, st, path, op, p, "After", "")
 		}
 	}
 	return err

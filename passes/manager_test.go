@@ -174,6 +174,23 @@ func TestPrintIRAfterChangeAndTreeDir(t *testing.T) {
 	}
 }
 
+// TestTreeDirWriteFailure: a dump that cannot be written fails the run
+// at the op, instead of a run that succeeds without the IR asked for.
+func TestTreeDirWriteFailure(t *testing.T) {
+	dir := t.TempDir()
+	// A folder where the dump file should go makes the write fail.
+	if err := os.MkdirAll(filepath.Join(dir, "builtin_module_no-symbol-name", "0_symbol-dce.mlir"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	m := parse(t, manyFuncs(1))
+	pm, _ := passes.ParsePipeline("builtin.module(symbol-dce)")
+	pm.PrintIR = &passes.IRPrinting{AfterAll: true, TreeDir: dir}
+	err := pm.Run(m)
+	if err == nil || !strings.Contains(err.Error(), "cannot write the IR dump") {
+		t.Fatalf("got %v, want an error about the dump", err)
+	}
+}
+
 func TestStatisticsAndTimingReports(t *testing.T) {
 	m := parse(t, manyFuncs(3))
 	pm, _ := passes.ParsePipeline("builtin.module(func.func(cse),symbol-dce)")

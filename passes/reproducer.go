@@ -2,10 +2,10 @@ package passes
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"strconv"
 
+	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -37,7 +37,7 @@ func (pm *PassManager) writeReproducer(snapshot string, f *PassFailure) *ir.Diag
 	text := snapshot + fmt.Sprintf("\n{-#\n  external_resources: {\n    mlir_reproducer: {\n      pipeline: %s,\n      disable_threading: %t,\n      verify_each: %t\n    }\n  }\n#-}\n",
 		strconv.Quote(pm.OpPassManager.String()), pm.Threads == 1, pm.VerifyEach)
 	d := ir.NewDiagnostic(ir.SevError, loc, "Failures have been detected while processing an MLIR pass pipeline")
-	if err := os.WriteFile(pm.CrashReproducer, []byte(text), 0o644); err != nil {
+	if err := output.WriteFile(pm.CrashReproducer, []byte(text), 0o644); err != nil {
 		d.AttachNote(loc, "Pipeline failed while executing %s: could not write a reproducer: %v", where, err)
 		return d
 	}
