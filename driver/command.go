@@ -58,6 +58,18 @@ func FlagError(name string, err error) string {
 	return name + ": " + llvmFlagError(name, err)
 }
 
+// ToolError formats an error of a tool's run as LLVM's tools print
+// theirs: a located diagnostic (`file:line:col: error: ...`) as it is,
+// anything else as `<tool>: error: <message>`, so that every failure says
+// "error" (scripts and users grep for it).
+func ToolError(name string, err error) string {
+	msg := strings.TrimRight(err.Error(), "\n")
+	if strings.Contains(msg, "error: ") {
+		return msg
+	}
+	return name + ": error: " + strings.TrimPrefix(msg, name+": ")
+}
+
 // ReportFlagError prints err as FlagError does and returns exit code 1.
 func ReportFlagError(w io.Writer, name string, err error) int {
 	fmt.Fprintln(w, FlagError(name, err))

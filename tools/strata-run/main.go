@@ -93,7 +93,7 @@ its results with PyTorch's.`,
 				err = fmt.Errorf("strata-run: give either FILE or --model DIR")
 			}
 			if err != nil {
-				fmt.Fprintf(stderr, "%s\n", strings.TrimRight(err.Error(), "\n"))
+				fmt.Fprintln(stderr, driver.ToolError("strata-run", err))
 				code = 1
 			}
 			return nil

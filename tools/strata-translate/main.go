@@ -60,7 +60,7 @@ written only when the translation succeeds.`,
 				input = pos[0]
 			}
 			if err := checkOptions(o, cmd.Flags().Changed); err != nil {
-				fmt.Fprintf(stderr, "strata-translate: %v\n", err)
+				fmt.Fprintln(stderr, driver.ToolError("strata-translate", err))
 				code = 1
 				return nil
 			}
@@ -135,7 +135,7 @@ func translate(o options, input string, stdin io.Reader, stdout, stderr io.Write
 		if d, ok := err.(*ir.Diagnostic); ok {
 			fmt.Fprintln(stderr, ir.FormatDiagnostic(d, sm))
 		} else {
-			fmt.Fprintln(stderr, err)
+			fmt.Fprintln(stderr, driver.ToolError("strata-translate", err))
 		}
 		if o.toLLVMIR && strings.Contains(err.Error(), "missing `LLVMTranslationDialectInterface`") {
 			// As mlir-translate, the translation takes the llvm dialect

@@ -55,13 +55,13 @@ func.func @spin() {
   }
   return
 }
-// NOFN: strata-run: no function named '@nosuch' in
+// NOFN: strata-run: error: no function named '@nosuch' in
 func.func @unsupported(%a: tensor<4xf32>) -> tensor<4xf32> {
   // UNSUP: errors.mlir:[[@LINE+1]]:8: error: 'test.op' op the interpreter does not support this op
   %0 = "test.op"(%a) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
-// NOINPUT: strata-run: '@takes' takes 1 arguments, 0 --input files given
+// NOINPUT: strata-run: error: '@takes' takes 1 arguments, 0 --input files given
 func.func @takes(%a: tensor<2xf32>) -> tensor<2xf32> {
   return %a : tensor<2xf32>
 }

@@ -72,4 +72,4 @@ func.func @loop() -> index {
   }
   return %r : index
 }
-// BADFLAG: strata-run: bad --interp-memory-limit "1Q"
+// BADFLAG: strata-run: error: bad --interp-memory-limit "1Q"

@@ -7,9 +7,9 @@
 // RUN: not strata-run %s --entry two --random-inputs --shape 0=99999999999x99999999999 2>&1 | FileCheck %s --check-prefix=SHAPE
 // RUN: strata-run %s --entry two --random-inputs --shape 0=0x99999999999999 | FileCheck %s --check-prefix=EMPTY
 
-// DIM: strata-run: argument #0: random input of type 'tensor<?xf32>' and shape [9223372036854775807] has 9223372036854775807 elements, more than the interpreter's memory budget of {{[0-9]+}} bytes holds
-// BIG: strata-run: argument #0: random input of type 'tensor<?xf32>' and shape [1000000000000] has 1000000000000 elements, more than
-// SHAPE: strata-run: argument #0: random input of type 'tensor<?x?xf32>': the element count of shape [99999999999 99999999999] overflows
+// DIM: strata-run: error: argument #0: random input of type 'tensor<?xf32>' and shape [9223372036854775807] has 9223372036854775807 elements, more than the interpreter's memory budget of {{[0-9]+}} bytes holds
+// BIG: strata-run: error: argument #0: random input of type 'tensor<?xf32>' and shape [1000000000000] has 1000000000000 elements, more than
+// SHAPE: strata-run: error: argument #0: random input of type 'tensor<?x?xf32>': the element count of shape [99999999999 99999999999] overflows
 // EMPTY: Memref rank = 2 offset = 0 sizes = [0, 99999999999999] strides = [99999999999999, 1] data =
 // EMPTY-NEXT: []
 func.func @one(%a: tensor<?xf32>) -> tensor<?xf32> {

@@ -6,12 +6,12 @@
 // RUN: not strata-run %s --random-inputs --output-dir %t -o %t.txt 2>&1 | FileCheck %s --check-prefix=DEST
 // RUN: not strata-run %s --target=cpu --max-steps 10 --random-inputs 2>&1 | FileCheck %s --check-prefix=STEPS
 // RUN: not strata-run - --input - < %s 2>&1 | FileCheck %s --check-prefix=STDIN
-// STAGE: strata-run: --stage applies to --model (FILE's level is --level)
-// MODEL: strata-run: --entry applies to FILE, not --model
-// SEED: strata-run: --seed applies to --random-inputs
-// DEST: strata-run: --output applies to printed results, not --output-dir
-// STEPS: strata-run: --max-steps applies to interpreted runs, not --target=cpu
-// STDIN: strata-run: standard input ('-') can be read once: by FILE or by one --input
+// STAGE: strata-run: error: --stage applies to --model (FILE's level is --level)
+// MODEL: strata-run: error: --entry applies to FILE, not --model
+// SEED: strata-run: error: --seed applies to --random-inputs
+// DEST: strata-run: error: --output applies to printed results, not --output-dir
+// STEPS: strata-run: error: --max-steps applies to interpreted runs, not --target=cpu
+// STDIN: strata-run: error: standard input ('-') can be read once: by FILE or by one --input
 //
 // RUN: rm -rf %t && strata-run %s --random-inputs --output-dir %t
 // RUN: strata-run %s --input - < %t/result0.npy | FileCheck %s

@@ -26,7 +26,7 @@
 // BUFFER: buffer level, lowered for the cpu target by builtin.module(convert-linalg-to-loops)
 // CHECK: Memref rank = 1 offset = 0 sizes = [3] strides = [1] data =
 // CHECK-NEXT: [2,  0,  6]
-// LEVEL: strata-run: unknown --level 'bogus' (one of torch, tensor, buffer, loops, llvm)
+// LEVEL: strata-run: error: unknown --level 'bogus' (one of torch, tensor, buffer, loops, llvm)
 // LLVM: the cpu target runs func.func entries
 
 func.func @main() -> !torch.vtensor<[3],f32> {
