@@ -231,7 +231,7 @@ func runOpt(cfg Config, o *OptOptions, input string, stdin io.Reader, stdout, st
 	// The pipeline is checked once up front so a bad one fails before parsing.
 	if cfg.Passes != nil {
 		if _, err := cfg.Passes.Pipeline(newContext(cfg, o)); err != nil {
-			fmt.Fprintf(stderr, "%s: %v\n", cfg.Name, err)
+			fmt.Fprintln(stderr, ToolError(cfg.Name, err))
 			return 1
 		}
 	}
