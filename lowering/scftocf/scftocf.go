@@ -237,6 +237,19 @@ func (l *lowerer) lowerParallel(op *ir.Operation) bool {
 	if t := body.Last(); t == nil || t.Name() != "scf.reduce" || t.NumOperands() > 0 {
 		return false
 	}
+	if len(lbs) == 0 {
+		// A rank-0 loop (which Strata's verifier accepts, unlike
+		// upstream's) runs its body once, in place.
+		body.Last().Erase()
+		for o := body.First(); o != nil; {
+			next := o.Next()
+			o.Remove()
+			op.Block().InsertBefore(o, op)
+			o = next
+		}
+		op.Erase()
+		return true
+	}
 	rw.SetInsertionPoint(op)
 	rw.Loc = op.Loc()
 	var loops []*ir.Operation

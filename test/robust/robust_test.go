@@ -125,6 +125,21 @@ func mutate(rng *rand.Rand, src []byte) []byte {
 	return src
 }
 
+// keep copies a failing input out of the test's temporary folder, so that
+// the command in the report reproduces it.
+func keep(t *testing.T, in string) string {
+	dir := filepath.Join(os.TempDir(), "strata-robust-failures")
+	src, err := os.ReadFile(in)
+	if err != nil || os.MkdirAll(dir, 0o755) != nil {
+		return in
+	}
+	path := filepath.Join(dir, strings.ReplaceAll(t.Name(), "/", "_")+"-"+filepath.Base(in))
+	if os.WriteFile(path, src, 0o644) != nil {
+		return in
+	}
+	return path
+}
+
 // crashSigns are what a tool prints when it failed unlike a tool should.
 var crashSigns = []string{"panic:", "goroutine ", "internal error", "fatal error:", "runtime error", "SIGSEGV"}
 
@@ -199,7 +214,8 @@ func checkRun(t *testing.T, inv invocation, in, seed, dir string) {
 		if len(msg) > 3000 {
 			msg = msg[:3000] + "\n..."
 		}
-		t.Errorf("%s %s (a mutant of %s): %s\n--- input:\n%s\n--- stderr:\n%s", inv.tool, strings.Join(inv.args, " "), rel, fmt.Sprintf(format, a...), src, msg)
+		kept := keep(t, in)
+		t.Errorf("%s %s %s (a mutant of %s): %s\n--- input:\n%s\n--- stderr:\n%s", inv.tool, strings.Join(inv.args, " "), kept, rel, fmt.Sprintf(format, a...), src, msg)
 	}
 	switch {
 	case ctx.Err() != nil:
