@@ -37,9 +37,19 @@ func InferResultTypes(op *ir.Operation) []*TensorType {
 // HasShapeFunction reports whether op name has a shape function.
 func HasShapeFunction(name string) bool { return shapeFns[name] != nil }
 
-// verifyInferredTypes is the Verify hook of ATen ops with a shape
-// function: each declared result type must be compatible with the
-// inferred one (same rank, dtype and static sizes where both are known).
+// verifyATenOp is the Verify hook of ATen ops with a parameter check
+// (params.go) or a shape function: the parameters first, so that the
+// shape function sees only ones PyTorch accepts.
+func verifyATenOp(op *ir.Operation) error {
+	if err := checkParams(op); err != nil {
+		return err
+	}
+	return verifyInferredTypes(op)
+}
+
+// verifyInferredTypes checks a declared result type against the shape
+// function's: each must be compatible with the inferred one (same rank,
+// dtype and static sizes where both are known).
 func verifyInferredTypes(op *ir.Operation) error {
 	inferred := InferResultTypes(op)
 	for i, it := range inferred {
@@ -808,20 +818,32 @@ func linearFn(op *ir.Operation) []*TensorType {
 
 // ---- convolution and pooling ----
 
-// windowSize is the output size of a sliding window.
+// windowSize is the output size of a sliding window, as PyTorch's
+// pooling_output_shape computes it (division rounding down); Dynamic
+// when a size is unknown or the parameters are invalid (the verifier
+// reports those).
 func windowSize(in, k, stride, pad, dil int64, ceil bool) int64 {
-	if in == Dynamic || k == Dynamic {
+	if in == Dynamic || k == Dynamic || stride <= 0 || dil <= 0 {
 		return Dynamic
 	}
 	num := in + 2*pad - dil*(k-1) - 1
-	out := num/stride + 1
 	if ceil {
-		out = (num+stride-1)/stride + 1
-		if (out-1)*stride >= in+pad {
-			out--
-		}
+		num += stride - 1
+	}
+	out := floorDiv(num, stride) + 1
+	if ceil && (out-1)*stride >= in+pad {
+		out--
 	}
 	return out
+}
+
+// floorDiv is a / b rounded toward negative infinity (b > 0).
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
 }
 
 // listOr reads a constant int list operand, repeating a single entry n
@@ -886,8 +908,8 @@ func pool(op *ir.Operation, nsp, dilIdx, ceilIdx int) []int64 {
 		return nil
 	}
 	stride, ok2 := listOr(op.Operand(2), nsp, 0)
-	if ok2 && len(stride) > 0 && stride[0] == 0 {
-		stride = k // empty stride defaults to the kernel size
+	if l, ok := ConstantIntList(op.Operand(2)); ok && len(l) == 0 {
+		stride = k // stride=[] is the kernel size (an explicit 0 is invalid)
 	}
 	pad, ok3 := listOr(op.Operand(3), nsp, 0)
 	dil := []int64{1, 1, 1}[:nsp]

@@ -33,8 +33,8 @@ func Register(ctx *ir.Context) {
 		panic(fmt.Sprintf("torch: bad ATen table: %v", err))
 	}
 	for _, d := range defs {
-		if shapeFns[d.Name] != nil {
-			d.Verify = verifyInferredTypes // result types agree with the shape function
+		if shapeFns[d.Name] != nil || paramChecks[d.Name] != nil {
+			d.Verify = verifyATenOp // parameters PyTorch accepts, result types the shape function infers
 		}
 	}
 	ctx.MustRegisterOps(defs...)

@@ -52,14 +52,10 @@ func ApplyTorchToArith(fn *ir.Operation) error {
 	return rewrite.ApplyPartialConversion(fn, target, ps, tc)
 }
 
-// denseSplat builds a splat DenseElementsAttr of t from one element.
+// denseSplat builds a splat DenseElementsAttr of t from one element (a
+// buffer of one element is a splat: no copy per element, however many).
 func denseSplat(ctx *ir.Context, t ir.ShapedType, elem []byte) ir.Attribute {
-	n := ir.NumElements(t)
-	data := make([]byte, 0, int(n)*len(elem))
-	for i := int64(0); i < n; i++ {
-		data = append(data, elem...)
-	}
-	return ctx.DenseElementsAttr(t, data)
+	return ctx.DenseElementsAttr(t, elem)
 }
 
 // ApplyFuncBackendTypeConversion converts the signatures of the functions

@@ -28,6 +28,9 @@ type lw struct {
 	// and comparisons, division, remainder, max and min on them are the
 	// unsigned ones.
 	uns map[*ir.Value]bool
+	// broken is set when a body could not be built: the pattern fails and
+	// the conversion undoes what it built.
+	broken bool
 }
 
 func newLW(op *ir.Operation, args []*ir.Value, rw *rewrite.ConversionRewriter) *lw {
@@ -79,6 +82,11 @@ func (l *lw) create(name string, operands []*ir.Value, t ir.Type, attrs ...ir.Na
 }
 
 func attr(name string, a ir.Attribute) ir.NamedAttr { return ir.NamedAttr{Name: name, Value: a} }
+
+// maxStaticExtent bounds the static sizes a lowering computes with (the
+// output size of an adaptive pooling, say): no tensor has a dim of 2^40
+// elements, and a constant that large only makes loops over it hang.
+const maxStaticExtent = 1 << 40
 
 // ---- constants ----
 
@@ -314,6 +322,14 @@ func (l *lw) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters []string
 	ip := l.rw.Save()
 	l.rw.SetInsertionPointToEnd(blk)
 	ys := body(blk.Args())
+	for _, y := range ys {
+		if y == nil {
+			// A body that does not apply: the pattern fails (patN).
+			l.broken = true
+			ys = blk.Args()[len(blk.Args())-len(outs):]
+			break
+		}
+	}
 	l.rw.CreateAt(l.loc, "linalg.yield", ys, nil)
 	l.rw.Restore(ip)
 	return op

@@ -18,6 +18,21 @@ import (
 // body gets one element of each tensor.
 func (l *lw) elementwise(rt *ir.RankedTensorType, tensors []*ir.Value, body func(xs []*ir.Value) *ir.Value) *ir.Value {
 	R := len(rt.Dims)
+	for _, t := range tensors {
+		if tt := rtt(t); tt == nil || len(tt.Dims) > R {
+			// An operand that does not broadcast to the result: the
+			// pattern fails (patN), with a value for its caller meanwhile.
+			l.broken = true
+			ss := make([]sz, R)
+			for d, n := range rt.Dims {
+				ss[d] = sz{n: n}
+				if n == ir.ShapedDynamic {
+					ss[d].v = l.index(0)
+				}
+			}
+			return l.empty(ss, rt.Elem)
+		}
+	}
 	out := make([]sz, R)
 	src := make([]int, R)
 	for d := 0; d < R; d++ {
@@ -258,7 +273,7 @@ func patN(name string, fn func(l *lw) []*ir.Value) *rewrite.ConversionPattern {
 			}
 			l := newLW(op, operands, rw)
 			vs := fn(l)
-			if vs == nil {
+			if vs == nil || l.broken {
 				return false
 			}
 			for i, v := range vs {
@@ -276,16 +291,28 @@ func patN(name string, fn func(l *lw) []*ir.Value) *rewrite.ConversionPattern {
 		}}
 }
 
-// unaryPat lowers a one-tensor op computing fn in the result element type.
+// unaryPat lowers a one-tensor op computing fn in the result element
+// type; fn returns nil when it does not apply (an integer sigmoid), and
+// the op is not lowered.
 func unaryPat(name string, fn func(l *lw, x *ir.Value) *ir.Value) *rewrite.ConversionPattern {
 	return pat(name, func(l *lw) *ir.Value {
 		rt := l.resultType(0)
 		if rt == nil || rtt(l.args[0]) == nil {
 			return nil
 		}
-		return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
-			return fn(l, l.castU(xs[0], rt.Elem, l.resultUnsigned(0)))
+		failed := false
+		v := l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+			x := l.castU(xs[0], rt.Elem, l.resultUnsigned(0))
+			if y := fn(l, x); y != nil {
+				return y
+			}
+			failed = true
+			return x
 		})
+		if failed {
+			return nil // the conversion undoes the generic
+		}
+		return v
 	})
 }
 

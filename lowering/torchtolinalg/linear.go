@@ -264,13 +264,14 @@ func (l *lw) pad(x *ir.Value, lo, hi []int64, v *ir.Value) *ir.Value {
 // windowOut is the output size of a sliding window: (n + 2p - d(k-1) - 1) / s + 1.
 func (l *lw) windowOut(n sz, k, s, p, d int64, ceil bool) sz {
 	if n.static() {
+		// PyTorch's pooling_output_shape: the division rounds down.
 		num := n.n + 2*p - d*(k-1) - 1
-		o := num/s + 1
 		if ceil {
-			o = (num+s-1)/s + 1
-			if (o-1)*s >= n.n+p {
-				o--
-			}
+			num += s - 1
+		}
+		o := floorDiv(num, s) + 1
+		if ceil && (o-1)*s >= n.n+p {
+			o--
 		}
 		return sz{n: o}
 	}
@@ -283,6 +284,15 @@ func (l *lw) windowOut(n sz, k, s, p, d int64, ceil bool) sz {
 		q = l.create("arith.divsi", []*ir.Value{num, l.index(s)}, idx)
 	}
 	return sz{n: ir.ShapedDynamic, v: l.create("arith.addi", []*ir.Value{q, l.index(1)}, idx)}
+}
+
+// floorDiv is a / b rounded toward negative infinity (b > 0).
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
 }
 
 // pairs reads an int list of len n (one value is repeated).
@@ -331,6 +341,11 @@ func convolution(l *lw) *ir.Value {
 	if !ok1 || !ok2 || !ok3 {
 		return nil
 	}
+	for i := 0; i < 2; i++ {
+		if strides[i] < 1 || dil[i] < 1 || padding[i] < 0 {
+			return nil
+		}
+	}
 	if transIdx >= 0 {
 		if tr, ok := constBool(l.op.Operand(transIdx)); !ok || tr {
 			return nil
@@ -372,6 +387,9 @@ func convolution(l *lw) *ir.Value {
 		return nil
 	}
 	G := groups
+	if C%G != 0 || rtt(w).Dims[0]%G != 0 {
+		return nil
+	}
 	Fg := rtt(w).Dims[0] / G
 	Cg := C / G
 	dxp := l.dims(xp)
@@ -409,8 +427,8 @@ func (l *lw) pool2d(kind string, withIndices bool) []*ir.Value {
 		return nil
 	}
 	s, ok2 := pairs(l.op.Operand(2), 2, 0)
-	if ok2 && len(s) == 2 && s[0] == 0 {
-		s = k
+	if isEmptyList(l.op.Operand(2)) {
+		s = k // stride=[] is the kernel size; an explicit 0 is invalid
 	}
 	p, ok3 := pairs(l.op.Operand(3), 2, 0)
 	dil := []int64{1, 1}
@@ -425,6 +443,12 @@ func (l *lw) pool2d(kind string, withIndices bool) []*ir.Value {
 	ceil, ok4 := constBool(l.op.Operand(ceilIdx))
 	if !ok2 || !ok3 || !ok4 {
 		return nil
+	}
+	for i := 0; i < 2; i++ {
+		// What PyTorch accepts (the verifier reports the rest).
+		if k[i] < 1 || s[i] < 1 || dil[i] < 1 || p[i] < 0 || 2*p[i] > dil[i]*(k[i]-1)+1 {
+			return nil
+		}
 	}
 	countPad := true
 	if kind == "avg" {
@@ -500,7 +524,7 @@ func (l *lw) pool2d(kind string, withIndices bool) []*ir.Value {
 func adaptiveAvgPool2d(l *lw) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	os, ok := constInts(l.op.Operand(1))
-	if rt == nil || rtt(x) == nil || !ok || len(os) != 2 || len(rtt(x).Dims) < 3 {
+	if rt == nil || rtt(x) == nil || !ok || len(os) != 2 || len(rtt(x).Dims) < 3 || os[0] < 1 || os[1] < 1 {
 		return nil
 	}
 	r := len(rtt(x).Dims)

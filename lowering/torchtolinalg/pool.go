@@ -280,6 +280,12 @@ func (l *lw) pool(a poolArgs) []*ir.Value {
 	return []*ir.Value{avg}
 }
 
+// isEmptyList reports whether v is a constant empty list.
+func isEmptyList(v *ir.Value) bool {
+	es, ok := listElems(v)
+	return ok && len(es) == 0
+}
+
 // windowDims reads the kernel, stride, padding, dilation and ceil_mode
 // of max_pool/avg_pool for input sizes in.
 func (l *lw) windowDims(a poolArgs, in []sz) ([]poolDim, bool) {
@@ -299,11 +305,11 @@ func (l *lw) windowDims(a poolArgs, in []sz) ([]poolDim, bool) {
 			return nil, false
 		}
 	}
+	if a.stride >= 0 && isEmptyList(l.op.Operand(a.stride)) {
+		st = k // stride=[] is the kernel size; an explicit 0 is invalid
+	}
 	dims := make([]poolDim, s)
 	for i := range dims {
-		if st[i] == 0 { // stride=[] defaults to the kernel size
-			st[i] = k[i]
-		}
 		// PyTorch's limit: padding at most half the dilated window.
 		if k[i] < 1 || st[i] < 1 || d[i] < 1 || p[i] < 0 || 2*p[i] > (k[i]-1)*d[i]+1 {
 			return nil, false
@@ -357,7 +363,7 @@ func (l *lw) adaptiveDims(in []sz) ([]poolDim, bool) {
 	dims := make([]poolDim, len(in))
 	for i, H := range in {
 		OH := os[i]
-		if OH < 1 {
+		if OH < 1 || OH > maxStaticExtent {
 			return nil, false
 		}
 		var win sz

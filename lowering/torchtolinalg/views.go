@@ -137,9 +137,12 @@ func (l *lw) viewSizes(x *ir.Value, list *ir.Value, rt *ir.RankedTensorType) ([]
 			}
 		}
 		r := l.numel(rest)
-		if total.static() && r.static() {
+		switch {
+		case r.static() && r.n == 0:
+			return nil, false // -1 is ambiguous next to a size 0 (PyTorch rejects it)
+		case total.static() && r.static():
 			ss[infer] = sz{n: total.n / r.n}
-		} else {
+		default:
 			ss[infer] = sz{n: ir.ShapedDynamic, v: l.create("arith.divui", []*ir.Value{l.val(total), l.val(r)}, l.ctx.IndexType())}
 		}
 	}
