@@ -260,6 +260,26 @@ func (p *AsmPrinter) printLocRef(l Location) {
 			return
 		}
 	}
+	if p.aborted {
+		return
+	}
+	if p.dummy && p.st != nil {
+		// The collection pass walks each location once.
+		if id := l.attrBase().id; id != 0 {
+			p.visitShared(l, id, false)
+			return
+		}
+	}
+	if p.guard != nil {
+		if id := l.attrBase().id; id != 0 {
+			start, ok := p.guardBegin(id)
+			if ok {
+				l.printInner(p)
+				p.guardEnd(id, start)
+			}
+			return
+		}
+	}
 	l.printInner(p)
 }
 

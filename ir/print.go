@@ -36,11 +36,21 @@ type AsmPrinter struct {
 	// dummy is set during the alias-collection pass: output is discarded
 	// and attributes and types are only recorded.
 	dummy bool
+	// written counts the bytes flushed (or, in the collection pass,
+	// discarded) so far.
+	written int64
+	// guard bounds printers that may not alias against exponential
+	// expansions of shared attributes and types (printshare.go); aborted
+	// is set once it stopped the printer.
+	guard   *expansionGuard
+	aborted bool
 }
 
 // NewStringPrinter returns a printer that accumulates into memory; read
-// the text with String.
-func NewStringPrinter() *AsmPrinter { return &AsmPrinter{} }
+// the text with String. It prints without aliases, and stops (ending the
+// text with "<<...>>") if attributes or types shared in the IR would make
+// the text exponentially long.
+func NewStringPrinter() *AsmPrinter { return &AsmPrinter{guard: newExpansionGuard(stringSlack)} }
 
 // NewPrinter returns a printer writing to w; call Flush at the end.
 func NewPrinter(w io.Writer, flags PrintFlags) *AsmPrinter {
@@ -57,6 +67,7 @@ func (p *AsmPrinter) Flags() PrintFlags { return p.flags }
 func (p *AsmPrinter) Flush() error {
 	if p.w != nil && len(p.buf) > 0 && p.err == nil {
 		_, p.err = p.w.Write(p.buf)
+		p.written += int64(len(p.buf))
 		p.buf = p.buf[:0]
 	}
 	return p.err
@@ -65,6 +76,7 @@ func (p *AsmPrinter) Flush() error {
 func (p *AsmPrinter) maybeFlush() {
 	if len(p.buf) >= 60<<10 {
 		if p.dummy {
+			p.written += int64(len(p.buf))
 			p.buf = p.buf[:0]
 			return
 		}
@@ -118,10 +130,17 @@ func (p *AsmPrinter) PrintType(t Type) {
 		p.WriteString("<<NULL TYPE>>")
 		return
 	}
+	if p.aborted {
+		return
+	}
 	if p.st != nil {
 		if p.dummy {
 			if an, ok := t.(AliasNamer); ok {
-				p.st.record(t, an.AsmAlias(), true, false, func() { t.Print(p) })
+				p.record(t, an.AsmAlias(), true, false, func() { t.Print(p) })
+				return
+			}
+			if id := sharedTypeID(t); id != 0 {
+				p.visitShared(t, id, true)
 				return
 			}
 		} else if p.st.typeAliases {
@@ -129,6 +148,12 @@ func (p *AsmPrinter) PrintType(t Type) {
 				p.WriteString(a.name)
 				return
 			}
+		}
+	}
+	if p.guard != nil {
+		if id := sharedTypeID(t); id != 0 {
+			p.printGuarded(t, id)
+			return
 		}
 	}
 	t.Print(p)
@@ -154,6 +179,9 @@ func (p *AsmPrinter) printAttr(a Attribute, mayElide bool) {
 		p.WriteString("<<NULL ATTRIBUTE>>")
 		return
 	}
+	if p.aborted {
+		return
+	}
 	if p.st != nil {
 		if p.dummy {
 			if l, ok := a.(Location); ok {
@@ -161,7 +189,11 @@ func (p *AsmPrinter) printAttr(a Attribute, mayElide bool) {
 				return
 			}
 			if name := aliasPrefix(a); name != "" {
-				p.st.record(a, name, false, false, func() { a.Print(p) })
+				p.record(a, name, false, false, func() { a.Print(p) })
+				return
+			}
+			if id := sharedAttrID(a); id != 0 {
+				p.visitShared(a, id, false)
 				return
 			}
 		} else if p.st.aliases != nil {
@@ -178,6 +210,12 @@ func (p *AsmPrinter) printAttr(a Attribute, mayElide bool) {
 			return
 		case *FloatAttr:
 			a.print(p, true)
+			return
+		}
+	}
+	if p.guard != nil {
+		if id := sharedAttrID(a); id != 0 {
+			p.printGuarded(a, id)
 			return
 		}
 	}
@@ -243,8 +281,27 @@ type aliasInfo struct {
 	name     string
 	isType   bool
 	deferred bool
-	depth    int
-	order    int
+	// depth is the nesting depth of aliases inside: an alias's is one
+	// more than the deepest alias it refers to.
+	depth int
+	order int
+
+	// The collection pass tracks shared attributes and types that are
+	// no aliases with the same record (printshare.go): transparent is set
+	// for them (their depth passes to the alias around them unchanged),
+	// size is the length of their expansion, refs counts references and
+	// pass is the pass that last walked them; synthetic marks those that
+	// become aliases because expanding them would be too long.
+	transparent bool
+	synthetic   bool
+	pass        uint8
+	refs        int32
+	size        float64
+	// While its body is walked: start is the byte count at its start,
+	// inner the bytes written by the nodes inside, acc the size of what
+	// the nodes directly inside print.
+	start, inner int64
+	acc          float64
 }
 
 type printState struct {
@@ -257,6 +314,14 @@ type printState struct {
 	seen  map[any]*aliasInfo
 	list  []*aliasInfo
 	stack []*aliasInfo
+	// memo holds the shared attributes and types by uniquer id, nodes
+	// the same in order of discovery; virt is the size of what the real
+	// pass prints and this pass did not write: expansions it did not walk
+	// again, and alias names (printshare.go).
+	memo  map[uint32]*aliasInfo
+	nodes []*aliasInfo
+	pass  uint8
+	virt  float64
 
 	names          *ssaNames
 	defaultDialect []string
@@ -266,7 +331,11 @@ type printState struct {
 
 // record notes one encounter of an aliasable symbol during the
 // collection pass; body prints it to discover nested aliases.
-func (st *printState) record(key any, prefix string, isType, deferred bool, body func()) {
+func (p *AsmPrinter) record(key any, prefix string, isType, deferred bool, body func()) {
+	st := p.st
+	// A reference prints the alias name (about this long); the body is
+	// printed once, among the definitions.
+	st.addVirt(float64(len(prefix) + 3))
 	if info, ok := st.seen[key]; ok {
 		if !deferred {
 			info.deferred = false
@@ -277,23 +346,29 @@ func (st *printState) record(key any, prefix string, isType, deferred bool, body
 	info := &aliasInfo{key: key, prefix: prefix, isType: isType, deferred: deferred, order: len(st.list)}
 	st.seen[key] = info
 	st.list = append(st.list, info)
-	st.stack = append(st.stack, info)
+	p.pushFrame(info)
 	body()
-	st.stack = st.stack[:len(st.stack)-1]
+	p.popFrame()
 	st.bumpParent(info)
 }
 
+// bumpParent makes the alias or shared node being walked at least as
+// deep as child requires.
 func (st *printState) bumpParent(child *aliasInfo) {
 	if n := len(st.stack); n > 0 {
-		if parent := st.stack[n-1]; parent.depth < child.depth+1 {
-			parent.depth = child.depth + 1
+		d := child.depth + 1
+		if child.transparent {
+			d = child.depth
+		}
+		if parent := st.stack[n-1]; parent.depth < d {
+			parent.depth = d
 		}
 	}
 }
 
 // recordLoc walks a location for aliases (all locations get `#loc`).
 func (p *AsmPrinter) recordLoc(l Location, deferred bool) {
-	p.st.record(l, "loc", false, deferred, func() {
+	p.record(l, "loc", false, deferred, func() {
 		switch l := l.(type) {
 		case *NameLoc:
 			if _, unk := l.Child.(*UnknownLoc); !unk {
@@ -368,10 +443,25 @@ func (p *AsmPrinter) noteResource(b *ResourceBlob) {
 
 // PrintOp prints op (usually a module) the way mlir-opt does: aliases,
 // the op, deferred location aliases and the resource section.
+//
+// Printing is linear in the size of the IR, shared attributes and types
+// counted once (printshare.go): with aliases, those whose expansion would
+// make the text too long are printed as aliases of their own; with local
+// scope, PrintOp returns an error instead.
 func PrintOp(w io.Writer, op *Operation, flags PrintFlags) error {
 	p := NewPrinter(w, flags)
+	if flags.LocalScope {
+		p.guard = newExpansionGuard(expansionSlack)
+	}
 	p.printTopLevel(op)
-	return p.Flush()
+	if err := p.Flush(); err != nil {
+		return err
+	}
+	if p.aborted {
+		return &Diagnostic{Severity: SevError, Loc: op.loc, Message: "cannot print the IR without aliases: " +
+			"it shares attributes or types so often that their expansion is too long (print without --mlir-print-local-scope)"}
+	}
+	return nil
 }
 
 // OpString prints op alone with local scope (no aliases), in the custom
@@ -392,13 +482,7 @@ func (p *AsmPrinter) printTopLevel(op *Operation) {
 	st := &printState{defaultDialect: []string{"builtin"}}
 	p.st = st
 	if !p.flags.LocalScope {
-		st.seen = map[any]*aliasInfo{}
-		p.dummy = true
-		saved := p.buf
-		p.buf = make([]byte, 0, 64<<10)
-		p.printFullOp(op)
-		p.buf = saved
-		p.dummy = false
+		p.collect(op)
 		st.assignAliases()
 		st.resources, st.resSeen = nil, nil
 	}
@@ -414,6 +498,32 @@ func (p *AsmPrinter) printTopLevel(op *Operation) {
 	p.WriteByte('\n')
 	p.printAliasDefs(true)
 	p.printResources()
+}
+
+// collect runs the collection pass: a print that keeps no text and
+// records the aliases. When expanding the shared attributes and types
+// would make the text too long, it runs again with those responsible
+// made aliases (printshare.go).
+func (p *AsmPrinter) collect(op *Operation) {
+	st := p.st
+	st.memo = map[uint32]*aliasInfo{}
+	saved, savedWritten := p.buf, p.written
+	p.buf = make([]byte, 0, 64<<10)
+	p.dummy = true
+	for st.pass = 1; ; st.pass++ {
+		st.seen = map[any]*aliasInfo{}
+		st.list, st.stack = nil, nil
+		st.virt = 0
+		st.resources, st.resSeen = nil, nil
+		p.buf, p.written = p.buf[:0], 0
+		p.printFullOp(op)
+		if st.pass > 1 || !st.needsSyntheticAliases(p) {
+			break
+		}
+	}
+	p.dummy = false
+	p.buf, p.written = saved, savedWritten
+	st.memo, st.nodes = nil, nil
 }
 
 func (p *AsmPrinter) printAliasDefs(deferred bool) {
@@ -471,6 +581,9 @@ func (p *AsmPrinter) writeIndent() {
 // printFullOp prints op at the current indentation with its trailing
 // location.
 func (p *AsmPrinter) printFullOp(op *Operation) {
+	if p.aborted {
+		return
+	}
 	if p.dummy && p.flags.DebugInfo {
 		p.recordLoc(op.loc, true)
 	}
@@ -482,6 +595,15 @@ func (p *AsmPrinter) printFullOp(op *Operation) {
 
 func (p *AsmPrinter) printTrailingLoc(l Location, allowAlias bool) {
 	if !p.flags.DebugInfo || l == nil {
+		return
+	}
+	if p.dummy && p.st != nil {
+		// The location is an alias (op locations and block argument
+		// locations were recorded by their printers), or has aliases for
+		// every location inside.
+		if allowAlias {
+			p.recordLoc(l, true)
+		}
 		return
 	}
 	p.WriteString(" loc(")
