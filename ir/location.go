@@ -287,19 +287,41 @@ func (p *AsmPrinter) printLocRef(l Location) {
 // a call site, the first file location of a fused one), as diagnostics
 // want it.
 func FileLineCol(l Location) (*FileLineColLoc, bool) {
-	switch l := l.(type) {
-	case *FileLineColLoc:
-		return l, true
-	case *NameLoc:
-		return FileLineCol(l.Child)
-	case *CallSiteLoc:
-		return FileLineCol(l.Callee)
-	case *FusedLoc:
-		for _, s := range l.Locs {
-			if f, ok := FileLineCol(s); ok {
-				return f, true
+	var s fileLocSearch
+	f := s.find(l)
+	return f, f != nil
+}
+
+// fileLocSearch remembers the fused locations that hold no file location:
+// locations are uniqued, so one may be shared by many fused ones and a
+// search that walked it each time could take exponential time.
+type fileLocSearch struct{ empty map[*FusedLoc]bool }
+
+func (s *fileLocSearch) find(l Location) *FileLineColLoc {
+	for {
+		switch x := l.(type) {
+		case *FileLineColLoc:
+			return x
+		case *NameLoc:
+			l = x.Child
+			continue
+		case *CallSiteLoc:
+			l = x.Callee
+			continue
+		case *FusedLoc:
+			if s.empty[x] {
+				return nil
 			}
+			for _, sub := range x.Locs {
+				if f := s.find(sub); f != nil {
+					return f
+				}
+			}
+			if s.empty == nil {
+				s.empty = map[*FusedLoc]bool{}
+			}
+			s.empty[x] = true
 		}
+		return nil
 	}
-	return nil, false
 }
