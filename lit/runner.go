@@ -106,6 +106,13 @@ func (r *Runner) Discover(paths ...string) ([]*Test, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", p, unwrapPathError(err))
 		}
+		if fi.IsDir() {
+			// A folder given through a symbolic link is walked as the
+			// folder it names (WalkDir does not follow a link at its root).
+			if abs, err = filepath.EvalSymlinks(abs); err != nil {
+				return nil, fmt.Errorf("%s: %v", p, unwrapPathError(err))
+			}
+		}
 		dir := abs
 		if !fi.IsDir() {
 			dir = filepath.Dir(abs)
@@ -154,7 +161,7 @@ func (r *Runner) Discover(paths ...string) ([]*Test, error) {
 			if err != nil {
 				return err
 			}
-			if !c.HasSuffix(name) {
+			if c == nil || !c.HasSuffix(name) {
 				return nil
 			}
 			return add(path, c)

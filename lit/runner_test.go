@@ -156,6 +156,31 @@ func suite(t *testing.T) string {
 	return root
 }
 
+// TestDiscoverThroughSymlink: a suite folder named through a symbolic link
+// is walked as the folder it names (it panicked on the link's parent,
+// which has no configuration).
+func TestDiscoverThroughSymlink(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{
+		"suite/lit.cfg": "suffixes: .mlir\n",
+		"suite/a.mlir":  "",
+	})
+	link := filepath.Join(root, "outside", "link")
+	if err := os.MkdirAll(filepath.Dir(link), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(root, "suite"), link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	tests, err := New(Options{}).Discover(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tests) != 1 || tests[0].Name != "a.mlir" {
+		t.Fatalf("got %v, want a.mlir", tests)
+	}
+}
+
 func TestRunStatuses(t *testing.T) {
 	root := suite(t)
 	tmp := t.TempDir()
