@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/strata-compiler/strata/driver/output"
+	"github.com/strata-compiler/strata/internal/source"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/parser"
 )
@@ -206,9 +207,9 @@ func runOpt(cfg Config, o *OptOptions, input string, stdin io.Reader, stdout, st
 	name := input
 	if input == "-" {
 		name = "<stdin>"
-		src, err = io.ReadAll(stdin)
+		src, err = source.Read("-", stdin)
 	} else {
-		src, err = os.ReadFile(input)
+		src, err = source.Read(input, nil)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cannot open input file '%s': %s\n", input, errnoText(err))

@@ -18,6 +18,7 @@ import (
 	"github.com/strata-compiler/strata/driver"
 	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/filecheck"
+	"github.com/strata-compiler/strata/internal/source"
 )
 
 func main() {
@@ -93,9 +94,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					return nil
 				}
 				checkName = "<stdin>"
-				checkText, err = io.ReadAll(stdin)
+				checkText, err = source.Read("-", stdin)
 			} else {
-				checkText, err = os.ReadFile(checkName)
+				checkText, err = source.Read(checkName, nil)
 			}
 			if err != nil {
 				fmt.Fprintf(stderr, "Could not open check file '%s': %s\n", checkName, errText(err))
@@ -106,9 +107,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			var input []byte
 			if inputFile == "-" {
 				inputName = "<stdin>"
-				input, err = io.ReadAll(stdin)
+				input, err = source.Read("-", stdin)
 			} else {
-				input, err = os.ReadFile(inputFile)
+				input, err = source.Read(inputFile, nil)
 			}
 			if err != nil {
 				input = nil

@@ -25,6 +25,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/driver"
 	"github.com/strata-compiler/strata/driver/output"
+	"github.com/strata-compiler/strata/internal/source"
 	"github.com/strata-compiler/strata/interp"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/npy"
@@ -244,10 +245,10 @@ func execute(o *options, file string, stdout io.Writer) error {
 	var err error
 	if file == "-" {
 		// Standard input, as the other tools read it: strata-opt ... | strata-run -.
-		src, err = io.ReadAll(o.stdin)
+		src, err = source.Read("-", o.stdin)
 		file = "<stdin>"
 	} else {
-		src, err = os.ReadFile(file)
+		src, err = source.Read(file, nil)
 	}
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)

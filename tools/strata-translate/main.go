@@ -23,6 +23,7 @@ import (
 	"github.com/strata-compiler/strata/driver/output"
 	emitllvm "github.com/strata-compiler/strata/emit/llvm"
 	emitptx "github.com/strata-compiler/strata/emit/ptx"
+	"github.com/strata-compiler/strata/internal/source"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/parser"
 )
@@ -118,9 +119,9 @@ func translate(o options, input string, stdin io.Reader, stdout, stderr io.Write
 	name := input
 	if input == "-" {
 		name = "<stdin>"
-		src, err = io.ReadAll(stdin)
+		src, err = source.Read("-", stdin)
 	} else {
-		src, err = os.ReadFile(input)
+		src, err = source.Read(input, nil)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "strata-translate: could not open input file '%s': %v\n", input, err)
