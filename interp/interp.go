@@ -213,10 +213,7 @@ type cop struct {
 	sem     exec.Semantics
 	in, out []int32
 	lift    bool
-	// shaped is set when a result may hold elements (a tensor or a
-	// memref), which are charged to the budget after the op.
-	shaped bool
-	ctx    int32
+	ctx     int32
 }
 
 func (it *Interp) compile(f *ir.Operation) *cfunc {
@@ -261,10 +258,8 @@ func (it *Interp) compile(f *ir.Operation) *cfunc {
 					c.out = append(c.out, slot(v))
 				}
 				c.lift = o.HasTrait(ir.ElementwiseMappable) && hasTensor(o)
-				for _, t := range o.ResultTypes() {
-					if _, ok := exec.RuntimeType(t).(ir.ShapedType); ok {
-						c.shaped = true
-					}
+				if c.sem != nil && !c.lift && it.budget != nil && hasShapedResult(o) {
+					c.sem = charged(c.sem)
 				}
 				cb.ops = append(cb.ops, c)
 				for _, rr := range o.Regions() {
@@ -278,6 +273,34 @@ func (it *Interp) compile(f *ir.Operation) *cfunc {
 	}
 	it.compiled[f] = cf
 	return cf
+}
+
+// hasShapedResult reports whether a result of o may hold elements (a
+// tensor or a memref, or a dialect type that is one at run time).
+func hasShapedResult(o *ir.Operation) bool {
+	for _, t := range o.ResultTypes() {
+		if _, ok := exec.RuntimeType(t).(ir.ShapedType); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// charged runs sem, then charges the elements of the results it
+// allocated without the budget (a result the size of an operand) to it,
+// so that the ops without shaped results run with no check at all.
+func charged(sem exec.Semantics) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		if err := sem(c); err != nil {
+			return err
+		}
+		for _, v := range c.Results {
+			if err := c.Charge(v); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 }
 
 func hasTensor(o *ir.Operation) bool {
@@ -366,13 +389,6 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 			for j, s := range o.out {
 				fr.vals[s] = c.Results[j]
 			}
-			if o.shaped && it.budget != nil {
-				for _, v := range c.Results {
-					if err := c.Charge(v); err != nil {
-						return nil, err
-					}
-				}
-			}
 			if c.Exit {
 				return c.Yielded, nil
 			}
@@ -438,6 +454,9 @@ func (fr *frame) lift(o *cop, c *exec.Ctx) error {
 	}
 	for k := range outs {
 		c.Results[k] = exec.Value{Ref: outs[k]}
+		if err := c.Charge(c.Results[k]); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -137,15 +137,25 @@ func (d *Data) Count() int64 {
 // Bytes is the memory the elements take.
 func (d *Data) Bytes() int64 { return d.Count() * d.kind.Size() }
 
+// The accessors test the storages in the order they are most common in:
+// f32 (and f16, bf16), then i64 and index, so that the first test, which
+// inlines, usually decides.
+
 // At returns element i as a value (I for integers, F for floats).
 func (d *Data) At(i int64) Value {
-	switch d.kind {
-	case StoreF32:
+	if d.kind == StoreF32 {
 		return Value{F: float64(d.f32[i])}
+	}
+	if d.kind == StoreI64 {
+		return Value{I: d.i64[i]}
+	}
+	return d.atOther(i)
+}
+
+func (d *Data) atOther(i int64) Value {
+	switch d.kind {
 	case StoreF64:
 		return Value{F: d.f64[i]}
-	case StoreI64:
-		return Value{I: d.i64[i]}
 	case StoreI32:
 		return Value{I: int64(d.i32[i])}
 	case StoreI8:
@@ -158,13 +168,21 @@ func (d *Data) At(i int64) Value {
 
 // Set stores v's I or F into element i.
 func (d *Data) Set(i int64, v Value) {
-	switch d.kind {
-	case StoreF32:
+	if d.kind == StoreF32 {
 		d.f32[i] = float32(v.F)
+		return
+	}
+	if d.kind == StoreI64 {
+		d.i64[i] = v.I
+		return
+	}
+	d.setOther(i, v)
+}
+
+func (d *Data) setOther(i int64, v Value) {
+	switch d.kind {
 	case StoreF64:
 		d.f64[i] = v.F
-	case StoreI64:
-		d.i64[i] = v.I
 	case StoreI32:
 		d.i32[i] = int32(v.I)
 	case StoreI8:
@@ -178,9 +196,14 @@ func (d *Data) Set(i int64, v Value) {
 
 // Int returns integer element i, sign-extended (d holds integers).
 func (d *Data) Int(i int64) int64 {
-	switch d.kind {
-	case StoreI64:
+	if d.kind == StoreI64 {
 		return d.i64[i]
+	}
+	return d.intOther(i)
+}
+
+func (d *Data) intOther(i int64) int64 {
+	switch d.kind {
 	case StoreI32:
 		return int64(d.i32[i])
 	case StoreI8:
@@ -188,26 +211,32 @@ func (d *Data) Int(i int64) int64 {
 	case StoreI16:
 		return int64(d.i16[i])
 	}
-	panic("exec: integer element of " + d.kind.String() + " data")
+	panic(wrongStorage{"integer", d.kind})
 }
 
 // Float returns float element i (d holds floats).
 func (d *Data) Float(i int64) float64 {
-	switch d.kind {
-	case StoreF32:
+	if d.kind == StoreF32 {
 		return float64(d.f32[i])
-	case StoreF64:
+	}
+	if d.kind == StoreF64 {
 		return d.f64[i]
 	}
-	panic("exec: float element of " + d.kind.String() + " data")
+	panic(wrongStorage{"float", d.kind})
 }
 
 // SetInt stores integer element i (d holds integers; v is narrowed to
 // the storage).
 func (d *Data) SetInt(i int64, v int64) {
-	switch d.kind {
-	case StoreI64:
+	if d.kind == StoreI64 {
 		d.i64[i] = v
+		return
+	}
+	d.setIntOther(i, v)
+}
+
+func (d *Data) setIntOther(i int64, v int64) {
+	switch d.kind {
 	case StoreI32:
 		d.i32[i] = int32(v)
 	case StoreI8:
@@ -215,22 +244,29 @@ func (d *Data) SetInt(i int64, v int64) {
 	case StoreI16:
 		d.i16[i] = int16(v)
 	default:
-		panic("exec: integer element of " + d.kind.String() + " data")
+		panic(wrongStorage{"integer", d.kind})
 	}
 }
 
 // SetFloat stores float element i (d holds floats; v must be exactly
 // representable in the element type, as Round makes it).
 func (d *Data) SetFloat(i int64, v float64) {
-	switch d.kind {
-	case StoreF32:
+	if d.kind == StoreF32 {
 		d.f32[i] = float32(v)
-	case StoreF64:
-		d.f64[i] = v
-	default:
-		panic("exec: float element of " + d.kind.String() + " data")
+		return
 	}
+	if d.kind == StoreF64 {
+		d.f64[i] = v
+		return
+	}
+	panic(wrongStorage{"float", d.kind})
 }
+
+// Float32s, Float64s and Int64s return the elements when d stores them
+// so (nil otherwise): for loops that read and write one storage directly.
+func (d *Data) Float32s() []float32 { return d.f32 }
+func (d *Data) Float64s() []float64 { return d.f64 }
+func (d *Data) Int64s() []int64     { return d.i64 }
 
 // Clone returns a copy of the elements.
 func (d *Data) Clone() Data {
@@ -272,6 +308,17 @@ func (d *Data) CopyElems(at int64, src *Data, s, n int64) {
 	case StoreF64:
 		copy(d.f64[at:at+n], src.f64[s:s+n])
 	}
+}
+
+// wrongStorage is the panic of an accessor used on the wrong storage (a
+// bug in a semantics; the interpreter reports it at the op).
+type wrongStorage struct {
+	want string
+	kind Storage
+}
+
+func (w wrongStorage) Error() string {
+	return "exec: " + w.want + " element of " + w.kind.String() + " data"
 }
 
 // release drops the elements (a freed allocation).

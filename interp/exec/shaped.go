@@ -145,7 +145,8 @@ type Memory struct {
 	External any
 	// ExternalLen is the element count of External memory.
 	ExternalLen int64
-	// size is the element count, kept when the elements are dropped.
+	// size is the element count (set by the constructors, kept when the
+	// elements are dropped).
 	size int64
 }
 
@@ -166,14 +167,13 @@ func (m *Memory) Size() int64 {
 	if m.External != nil {
 		return m.ExternalLen
 	}
-	return max(m.size, m.Count())
+	return m.size
 }
 
 // Free marks the allocation freed by op at and drops its elements: every
 // access checks Freed first, and the memory is the runtime's again.
 func (m *Memory) Free(at *ir.Operation) {
 	m.Freed = at
-	m.size = m.Size()
 	m.Data.release()
 }
 

@@ -48,16 +48,39 @@ type operand struct {
 	strides []int64
 	base    int64
 	data    *exec.Data
-	m       *ir.AffineMap
+	// f32 and i64 are data's elements when it stores them so: the
+	// common storages are read without a test of the storage.
+	f32 []float32
+	i64 []int64
+	m   *ir.AffineMap
 	// linear: pos = base + sum(coef[k] * iv[k]); otherwise evaluated.
 	linear bool
 	coef   []int64
 	pos    int64
 }
 
-func (o *operand) load(p int64) exec.Value { return o.data.At(p) }
+func (o *operand) load(p int64) exec.Value {
+	if o.f32 != nil {
+		return exec.Value{F: float64(o.f32[p])}
+	}
+	if o.i64 != nil {
+		return exec.Value{I: o.i64[p]}
+	}
+	return o.data.At(p)
+}
 
-func (o *operand) store(p int64, v exec.Value) { o.data.Set(p, v) }
+func (o *operand) store(p int64, v exec.Value) {
+	if o.f32 != nil {
+		o.f32[p] = float32(v.F)
+		return
+	}
+	o.data.Set(p, v)
+}
+
+// setData points o at d's elements.
+func (o *operand) setData(d *exec.Data) {
+	o.data, o.f32, o.i64 = d, d.Float32s(), d.Int64s()
+}
 
 // linearize returns e as const + sum(coef[d] * d) over nd dims.
 func linearize(e *ir.AffineExpr, nd int) (coef []int64, c int64, ok bool) {
@@ -137,13 +160,15 @@ func structured(c *exec.Ctx) error {
 				}
 				results = append(results, t)
 			}
-			o.isShape, o.shape, o.strides, o.data = true, t.Shape, exec.Strides(t.Shape), &t.Data
+			o.isShape, o.shape, o.strides = true, t.Shape, exec.Strides(t.Shape)
+			o.setData(&t.Data)
 		case a.Buffer() != nil:
 			b, err := c.Buffer(i)
 			if err != nil {
 				return err
 			}
-			o.isShape, o.shape, o.strides, o.base, o.data = true, b.Shape, b.Strides, b.Offset, &b.Mem.Data
+			o.isShape, o.shape, o.strides, o.base = true, b.Shape, b.Strides, b.Offset
+			o.setData(&b.Mem.Data)
 		default:
 			if a.Poison != nil {
 				return exec.PoisonError(op, a)

@@ -45,7 +45,7 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		c.Results[0] = b.Load(p)
+		c.Results[0] = b.Mem.At(p)
 		return nil
 	},
 	"memref.store": func(c *exec.Ctx) error {
@@ -60,7 +60,7 @@ var Semantics = exec.Table{
 		if err != nil {
 			return err
 		}
-		b.Store(p, c.Args[0])
+		b.Mem.Set(p, c.Args[0])
 		return nil
 	},
 	"memref.dim": func(c *exec.Ctx) error {
