@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"unicode/utf8"
 )
 
 // Severity of a diagnostic.
@@ -26,6 +27,23 @@ func (s Severity) String() string {
 		return "remark"
 	}
 	return "error"
+}
+
+// maxSnippet bounds the source text a diagnostic quotes.
+const maxSnippet = 80
+
+// Snippet returns source text (an identifier, a name, a token) to quote
+// in a diagnostic: s itself when short, else its first characters and
+// "...", so that a 500 MB identifier does not make a 500 MB message.
+func Snippet(s string) string {
+	if len(s) <= maxSnippet {
+		return s
+	}
+	cut := maxSnippet - 3
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "..."
 }
 
 // Diagnostic is one located message with attached notes. It implements

@@ -22,10 +22,10 @@ func (p *Parser) parseAffineMapOrSet(isSet bool) any {
 		t := p.expect(tBareIdent, "bare identifier")
 		name := p.text(t)
 		if _, dup := sc.dims[name]; dup {
-			p.failAt(t, "redefinition of identifier '%s'", name)
+			p.failAt(t, "redefinition of identifier '%s'", ir.Snippet(name))
 		}
 		if _, dup := sc.syms[name]; dup {
-			p.failAt(t, "redefinition of identifier '%s'", name)
+			p.failAt(t, "redefinition of identifier '%s'", ir.Snippet(name))
 		}
 		m[name] = *n
 		*n++

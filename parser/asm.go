@@ -229,7 +229,7 @@ func (p *Parser) ParseOptionalLocationSpecifier() (l ir.Location, ok bool, err e
 		// Function-argument locations may use aliases defined later; they
 		// are resolved when the alias is known only for ops and block
 		// arguments, so require the alias here.
-		p.failAt(t, "undefined symbol alias id '%s'", alias)
+		p.failAt(t, "undefined symbol alias id '%s'", ir.Snippet(alias))
 	}
 	return l, true, nil
 }
@@ -294,7 +294,7 @@ func (p *Parser) ParseOptionalArgument(allowType, allowAttrs bool) (a ir.Argumen
 	if p.isKeyword("loc") {
 		l, alias, at := p.parseLocSpecifier()
 		if alias != "" {
-			p.failAt(at, "undefined symbol alias id '%s'", alias)
+			p.failAt(at, "undefined symbol alias id '%s'", ir.Snippet(alias))
 		}
 		a.Loc = l
 	}

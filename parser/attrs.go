@@ -36,7 +36,7 @@ func (p *Parser) parseAttrDict() []ir.NamedAttr {
 		}
 		p.advance()
 		if seen[name] {
-			p.failAt(t, "duplicate key '%s' in dictionary attribute", name)
+			p.failAt(t, "duplicate key '%s' in dictionary attribute", ir.Snippet(name))
 		}
 		seen[name] = true
 		if !p.consumeIf(tEqual) {
@@ -101,7 +101,7 @@ func (p *Parser) parseOptionalAttr(typ ir.Type) (ir.Attribute, bool) {
 			}
 			a, ok := p.st.attrAliases[name]
 			if !ok {
-				p.failAt(p.tok, "undefined symbol alias id '%s'", name)
+				p.failAt(p.tok, "undefined symbol alias id '%s'", ir.Snippet(name))
 			}
 			return a, true
 		}
@@ -142,7 +142,7 @@ func (p *Parser) parseOptionalAttr(typ ir.Type) (ir.Attribute, bool) {
 		case "loc":
 			l, alias, t := p.parseLocSpecifier()
 			if alias != "" {
-				p.failAt(t, "undefined symbol alias id '%s'", alias)
+				p.failAt(t, "undefined symbol alias id '%s'", ir.Snippet(alias))
 			}
 			return l, true
 		}

@@ -43,7 +43,7 @@ func (p *Parser) parseLocInner() ir.Location {
 		p.advance()
 		a, ok := p.st.attrAliases[name]
 		if !ok {
-			p.failAt(t, "undefined symbol alias id '%s'", name)
+			p.failAt(t, "undefined symbol alias id '%s'", ir.Snippet(name))
 		}
 		l, ok := a.(ir.Location)
 		if !ok {

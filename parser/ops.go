@@ -77,7 +77,7 @@ func (p *Parser) parseTrailingLoc(op *ir.Operation) {
 func (p *Parser) opNotRegistered(t token, name string) {
 	dialect, _, _ := strings.Cut(name, ".")
 	if p.ctx.Dialect(dialect) != nil && !strings.HasPrefix(name, "builtin.") || dialect == "builtin" {
-		p.failAt(t, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", name, dialect)
+		p.failAt(t, "unregistered operation '%s' found in dialect ('%s') that does not allow unknown operations", ir.Snippet(name), ir.Snippet(dialect))
 	}
 	p.failAt(t, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
 }
@@ -196,11 +196,11 @@ func (p *Parser) parseCustomOp() *ir.Operation {
 		dd := p.defaultDialect[len(p.defaultDialect)-1]
 		switch {
 		case hasDot && p.ctx.Dialect(dialect) == nil:
-			p.failAt(t, "Dialect `%s' not found for custom op '%s' ", dialect, name)
+			p.failAt(t, "Dialect `%s' not found for custom op '%s' ", ir.Snippet(dialect), ir.Snippet(name))
 		case !hasDot && dd != "" && dd != "builtin":
-			p.failAt(t, "custom op '%s' is unknown (tried '%s.%s' as well)", name, dd, name)
+			p.failAt(t, "custom op '%s' is unknown (tried '%s.%s' as well)", ir.Snippet(name), dd, ir.Snippet(name))
 		default:
-			p.failAt(t, "custom op '%s' is unknown", name)
+			p.failAt(t, "custom op '%s' is unknown", ir.Snippet(name))
 		}
 	}
 	if !def.HasCustomForm() && def.Parse == nil {
@@ -315,7 +315,7 @@ func (p *Parser) defineValues(name string, def valueDef) {
 	t := def.tok()
 	s := p.curScope()
 	if prev, dup := s.lookup(name); dup {
-		d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(t), Message: "redefinition of SSA value '" + name + "'"}
+		d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(t), Message: "redefinition of SSA value '" + ir.Snippet(name) + "'"}
 		d.AttachNote(p.locOf(prev.tok()), "previously defined here")
 		panic(bail{d})
 	}
@@ -332,7 +332,7 @@ func (p *Parser) defineValues(name string, def valueDef) {
 			v := def.get(i)
 			if ph.Type() != v.Type() {
 				d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(t), Message: fmt.Sprintf(
-					"definition of SSA value '%s#%d' has type '%s'", name, i, ir.TypeString(v.Type()))}
+					"definition of SSA value '%s#%d' has type '%s'", ir.Snippet(name), i, ir.TypeString(v.Type()))}
 				d.AttachNote(p.locOf(f.toks[i]), "previously used here with type '%s'", ir.TypeString(ph.Type()))
 				panic(bail{d})
 			}
@@ -441,7 +441,7 @@ func (p *Parser) parseBlock(r *ir.Region) {
 	t := p.expect(tCaretIdent, "block name")
 	bd := p.blockRef(t)
 	if bd.defined {
-		p.failAt(t, "redefinition of block '%s'", p.text(t))
+		p.failAt(t, "redefinition of block '%s'", ir.Snippet(p.text(t)))
 	}
 	bd.defined = true
 	bd.tok = t
@@ -499,7 +499,7 @@ func (p *Parser) checkUndefinedBlocks(rs *regionScope) {
 // typeMismatch reports a use whose type differs from the value's earlier
 // definition or use, with MLIR's "prior use here" note.
 func (p *Parser) typeMismatch(name string, at token, want, prior ir.Type, priorTok token) {
-	d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(at), Message: "use of value '" + name +
+	d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(at), Message: "use of value '" + ir.Snippet(name) +
 		"' expects different type than prior uses: '" + ir.TypeString(want) + "' vs '" + ir.TypeString(prior) + "'"}
 	d.AttachNote(p.locOf(priorTok), "prior use here")
 	panic(bail{d})

@@ -451,7 +451,7 @@ func (p *Parser) parseAttrAliasDef() {
 		p.fail("attribute names with a '.' are reserved for dialect-defined names")
 	}
 	if _, dup := p.st.attrAliases[name]; dup {
-		p.failAt(t, "redefinition of attribute alias id '%s'", name)
+		p.failAt(t, "redefinition of attribute alias id '%s'", ir.Snippet(name))
 	}
 	p.advance()
 	p.expect(tEqual, "'=' in attribute alias definition")
@@ -466,7 +466,7 @@ func (p *Parser) parseTypeAliasDef() {
 		p.fail("type names with a '.' are reserved for dialect-defined names")
 	}
 	if _, dup := p.st.typeAliases[name]; dup {
-		p.failAt(t, "redefinition of type alias id '%s'", name)
+		p.failAt(t, "redefinition of type alias id '%s'", ir.Snippet(name))
 	}
 	p.advance()
 	p.expect(tEqual, "'=' in type alias definition")
@@ -502,7 +502,7 @@ func (p *Parser) parseFileMetadata() {
 					if dialect == "builtin" {
 						v := p.text(vt)
 						if !p.ctx.SetResourceHex(name, v[1:len(v)-1]) {
-							p.failAt(vt, "expected hex string blob for key '%s'", name)
+							p.failAt(vt, "expected hex string blob for key '%s'", ir.Snippet(name))
 						}
 					}
 				})
@@ -510,7 +510,7 @@ func (p *Parser) parseFileMetadata() {
 		case "external_resources":
 			p.skipBalanced()
 		default:
-			p.failAt(key, "unknown key '%s' in file metadata dictionary", p.text(key))
+			p.failAt(key, "unknown key '%s' in file metadata dictionary", ir.Snippet(p.text(key)))
 		}
 		if !p.consumeIf(tComma) {
 			break

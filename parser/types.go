@@ -325,7 +325,7 @@ func (p *Parser) parseDialectOrAliasType() ir.Type {
 		}
 		ty, ok := p.st.typeAliases[name]
 		if !ok {
-			p.failAt(p.tok, "undefined symbol alias id '%s'", name)
+			p.failAt(p.tok, "undefined symbol alias id '%s'", ir.Snippet(name))
 		}
 		return ty
 	}
@@ -417,7 +417,7 @@ func (p *Parser) parseDialectBody(dialect, ident string, t token, isType bool) a
 			p.failAt(t, "invalid builtin type")
 		}
 		if d == nil && !p.opts.AllowUnregistered {
-			p.failAt(t, "dialect '%s' is unknown", dialect)
+			p.failAt(t, "dialect '%s' is unknown", ir.Snippet(dialect))
 		}
 		return p.ctx.OpaqueType(dialect, ident)
 	}
@@ -434,7 +434,7 @@ func (p *Parser) parseDialectBody(dialect, ident string, t token, isType bool) a
 		return a
 	}
 	if d == nil && !p.opts.AllowUnregistered {
-		p.failAt(t, "dialect '%s' is unknown", dialect)
+		p.failAt(t, "dialect '%s' is unknown", ir.Snippet(dialect))
 	}
 	if p.consumeIf(tColon) {
 		ty = p.parseType()
