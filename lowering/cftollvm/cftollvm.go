@@ -1,10 +1,14 @@
 // Package cftollvm is convert-cf-to-llvm: cf.br, cf.cond_br and cf.switch
 // become llvm branches (the argument types of their successors are
-// converted), cf.assert a branch to a block that calls abort, as
-// upstream's ControlFlowToLLVM.
+// converted), cf.assert a branch to a block that prints the assertion's
+// location and message on stderr and calls abort, as upstream's
+// ControlFlowToLLVM (which prints with puts).
 package cftollvm
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/tollvm"
@@ -93,7 +97,14 @@ func branch(from, to string) *rewrite.ConversionPattern {
 		}}
 }
 
-// assert %c, "msg" -> cond_br %c, ^continue, ^failure; ^failure: call @abort; unreachable
+// assert %c, "msg" -> cond_br %c, ^continue, ^failure, where
+//
+//	^failure: write(2, "file:line:col: error: msg\n"); abort(); unreachable
+//
+// so that a failed check says what failed and where (upstream prints the
+// message with puts, whose buffer abort does not flush). In a gpu.module
+// (a kernel) ^failure is unreachable alone, a trap: the kernel has no
+// stderr and PTX no abort.
 var assert = &rewrite.ConversionPattern{Name: "AssertOpLowering", Root: "cf.assert",
 	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 		ctx := rw.Ctx
@@ -101,14 +112,23 @@ var assert = &rewrite.ConversionPattern{Name: "AssertOpLowering", Root: "cf.asse
 		if module == nil {
 			return false
 		}
-		tollvm.LookupOrDeclareFunc(rw.Rewriter, module, "abort", llvm.Func(ctx, llvm.Void(ctx), nil, false))
+		host := module.Name() == "builtin.module"
+		if host {
+			tollvm.LookupOrDeclareFunc(rw.Rewriter, module, "abort", llvm.Func(ctx, llvm.Void(ctx), nil, false))
+			tollvm.LookupOrDeclareFunc(rw.Rewriter, module, "write", llvm.Func(ctx, ctx.I(64), []ir.Type{ctx.I(32), llvm.Ptr(ctx, 0), ctx.I(64)}, false))
+		}
+		text := assertText(op)
 		blk := op.Block()
 		cont := rw.SplitBlock(blk, op.Next())
 		fail := ir.NewBlock()
 		blk.Parent().InsertBefore(fail, cont)
 		rw.SetInsertionPointToEnd(fail)
 		b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
-		b.Call("abort", nil, nil)
+		if host {
+			msg := b.V("llvm.mlir.addressof", nil, b.Ptr(0), tollvm.Attr("global_name", ctx.SymbolRefAttr(messageGlobal(rw, module, text))))
+			b.Call("write", []*ir.Value{b.IntConst(ctx.I(32), 2), msg, b.IntConst(ctx.I(64), int64(len(text)))}, ctx.I(64))
+			b.Call("abort", nil, nil)
+		}
 		rw.CreateOp("llvm.unreachable", nil, nil)
 		rw.SetInsertionPointToEnd(blk)
 		st := &ir.OperationState{Name: ctx.OpName("llvm.cond_br"), Loc: op.Loc(), Operands: operands,
@@ -118,3 +138,46 @@ var assert = &rewrite.ConversionPattern{Name: "AssertOpLowering", Root: "cf.asse
 		rw.EraseOp(op)
 		return true
 	}}
+
+// assertText is what a failed cf.assert prints: its message, after its
+// location when it has one, as a diagnostic reads.
+func assertText(op *ir.Operation) string {
+	msg := "assertion failed"
+	if a, ok := op.Attr("msg").(*ir.StringAttr); ok && a.Value != "" {
+		msg = a.Value
+	}
+	if l, ok := ir.FileLineCol(op.Loc()); ok {
+		return fmt.Sprintf("%s:%d:%d: error: %s\n", l.File, l.Line, l.Col, msg)
+	}
+	return "error: " + msg + "\n"
+}
+
+// messageGlobal returns the name of an internal constant global of the
+// module holding text (not NUL-terminated), adding it at the module's
+// start unless one holds it already.
+func messageGlobal(rw *rewrite.ConversionRewriter, module *ir.Operation, text string) string {
+	ctx := rw.Ctx
+	n := 0
+	for o := module.Region(0).Front().First(); o != nil; o = o.Next() {
+		if o.Name() != "llvm.mlir.global" || !strings.HasPrefix(ir.SymbolName(o), "__strata_assert_msg_") {
+			continue
+		}
+		if v, ok := o.Attr("value").(*ir.StringAttr); ok && v.Value == text {
+			return ir.SymbolName(o)
+		}
+		n++
+	}
+	name := fmt.Sprintf("__strata_assert_msg_%d", n)
+	st := &ir.OperationState{Name: ctx.OpName("llvm.mlir.global"), Loc: module.Loc(), NumRegions: 1}
+	st.AddAttr("sym_name", ctx.StringAttr(name))
+	st.AddAttr("global_type", ctx.TypeAttr(llvm.Array(ctx, ctx.I(8), int64(len(text)))))
+	st.AddAttr("linkage", llvm.Linkage(ctx, "internal"))
+	st.AddAttr("constant", ctx.UnitAttr())
+	st.AddAttr("value", ctx.StringAttr(text))
+	st.AddAttr("addr_space", ctx.IntegerAttr(ctx.I(32), 0))
+	ip := rw.Save()
+	rw.SetInsertionPointToStart(module.Region(0).Front())
+	rw.Create(st)
+	rw.Restore(ip)
+	return name
+}

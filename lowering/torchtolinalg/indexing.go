@@ -13,10 +13,10 @@ import (
 // follow in order (x[i, :, j] is [*B, x1]), as in NumPy. The result is
 // one linalg.generic over its dims reading x with tensor.extract: the
 // index tensors are inputs indexed by the loops of B, and each index is
-// wrapped when negative (PyTorch counts from the end) and clamped into
-// the dim, so that an out-of-range index reads an element of x instead
-// of memory outside it (PyTorch raises an error there). Boolean masks
-// are rejected: their result size depends on the data.
+// wrapped when negative (PyTorch counts from the end) and checked to lie
+// in the dim (bounds.go: out of range, a cf.assert fails at the op, as
+// PyTorch raises an error). Boolean masks are rejected: their result size
+// depends on the data.
 
 func indexingPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
@@ -120,11 +120,10 @@ func indexTensor(l *lw) *ir.Value {
 		maps = append(maps, dimsMap(n, m))
 	}
 	maps = append(maps, identity(n))
-	// Sizes of the indexed dims and their last indices, for wrapping
-	// and clamping.
-	size, last := make([]*ir.Value, r), make([]*ir.Value, r)
+	// Sizes of the indexed dims, for wrapping and checking.
+	size := make([]*ir.Value, r)
 	for _, p := range pos {
-		size[p], last[p] = l.val(dx[p]), l.val(l.addConst(dx[p], -1))
+		size[p] = l.val(dx[p])
 	}
 	init := l.empty(withType(out, rt), rt.Elem)
 	g := l.generic(ts, []*ir.Value{init}, maps, parallel(n), func(args []*ir.Value) []*ir.Value {
@@ -135,23 +134,12 @@ func indexTensor(l *lw) *ir.Value {
 				at[i] = l.linalgIndex(loopOf[i])
 				continue
 			}
-			at[i] = l.wrapIndex(l.cast(args[k], l.ctx.IndexType()), size[i], last[i])
+			at[i] = l.checkedIndex(args[k], size[i], true, i)
 			k++
 		}
 		return []*ir.Value{l.cast(l.extractAt(x, at), rt.Elem)}
 	})
 	return g.Result(0)
-}
-
-// wrapIndex maps an index v into [0, n): n is added to a negative one,
-// then it is clamped to [0, last = n-1].
-func (l *lw) wrapIndex(v, n, last *ir.Value) *ir.Value {
-	idx := l.ctx.IndexType()
-	zero := l.index(0)
-	neg := l.create("arith.cmpi", []*ir.Value{v, zero}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "slt")))
-	v = l.sel(neg, l.create("arith.addi", []*ir.Value{v, n}, idx), v)
-	v = l.create("arith.maxsi", []*ir.Value{v, zero}, idx)
-	return l.create("arith.minsi", []*ir.Value{v, last}, idx)
 }
 
 // broadcastShape is the shape the tensors broadcast to (aligned from the
@@ -264,7 +252,7 @@ func scatterPat(scalar, add bool) func(l *lw) *ir.Value {
 			}
 		}
 		n := l.dim(x, k)
-		dimSize, dimLast := l.val(n), l.val(l.addConst(n, -1))
+		dimSize := l.val(n)
 		cand := l.empty([]sz{di[k]}, elem)
 		g := l.generic([]*ir.Value{cand}, []*ir.Value{x}, []*ir.AffineMap{dimsMap(r+1, []int{r}), dimsMap(r+1, seq(r))},
 			append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
@@ -282,7 +270,7 @@ func scatterPat(scalar, add bool) func(l *lw) *ir.Value {
 						q[e] = l.ix("arith.minsi", q[e], lastIn[e])
 					}
 				}
-				t := l.wrapIndex(l.cast(l.extractAt(idx, q), l.ctx.IndexType()), dimSize, dimLast)
+				t := l.checkedIndex(l.extractAt(idx, q), dimSize, false, k)
 				match := l.and(inside, l.icmp("eq", t, l.linalgIndex(k)))
 				v := value
 				if v == nil {
@@ -381,15 +369,15 @@ func indexPut(l *lw) *ir.Value {
 		maps = append(maps, dimsMap(n, m))
 	}
 	maps = append(maps, dimsMap(n, selLoops), dimsMap(n, seq(r)))
-	size, last := make([]*ir.Value, r), make([]*ir.Value, r)
+	size := make([]*ir.Value, r)
 	for _, p := range pos {
-		size[p], last[p] = l.val(dx[p]), l.val(l.addConst(dx[p], -1))
+		size[p] = l.val(dx[p])
 	}
 	g := l.generic(append(ts, values), []*ir.Value{x}, maps, append(parallel(r), reductions(nb)...),
 		func(args []*ir.Value) []*ir.Value {
 			var match *ir.Value
 			for k, p := range pos {
-				t := l.wrapIndex(l.cast(args[k], l.ctx.IndexType()), size[p], last[p])
+				t := l.checkedIndex(args[k], size[p], true, p)
 				match = l.and(match, l.icmp("eq", t, l.linalgIndex(p)))
 			}
 			v, cur := args[len(ts)], args[len(ts)+1]

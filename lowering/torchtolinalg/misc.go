@@ -133,11 +133,12 @@ func miscPatterns() []*rewrite.ConversionPattern {
 				return nil
 			}
 			r := len(rtt(idx).Dims)
+			rows := l.val(l.dim(w, 0))
 			out := append(l.dims(idx), l.dim(w, 1))
 			init := l.empty(withType(out, rt), rt.Elem)
 			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(r+1, seq(r)), identity(r + 1)}, parallel(r+1),
 				func(args []*ir.Value) []*ir.Value {
-					i := l.cast(args[0], l.ctx.IndexType())
+					i := l.checkedIndex(args[0], rows, false, 0)
 					return []*ir.Value{l.cast(l.extractAt(w, []*ir.Value{i, l.linalgIndex(r)}), rt.Elem)}
 				})
 			return g.Result(0)
@@ -155,12 +156,13 @@ func miscPatterns() []*rewrite.ConversionPattern {
 				return nil
 			}
 			init := l.empty(withType(l.dims(idx), rt), rt.Elem)
+			n := l.val(l.dim(x, k))
 			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{identity(r), identity(r)}, parallel(r),
 				func(args []*ir.Value) []*ir.Value {
 					is := make([]*ir.Value, r)
 					for i := range is {
 						if i == k {
-							is[i] = l.cast(args[0], l.ctx.IndexType())
+							is[i] = l.checkedIndex(args[0], n, false, k)
 						} else {
 							is[i] = l.linalgIndex(i)
 						}
@@ -185,6 +187,7 @@ func miscPatterns() []*rewrite.ConversionPattern {
 				idx = l.reshape(idx, []sz{{n: 1}})
 			}
 			out := l.dims(x)
+			n := l.val(out[k])
 			out[k] = l.dim(idx, 0)
 			init := l.empty(withType(out, rt), rt.Elem)
 			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(r, []int{k}), identity(r)}, parallel(r),
@@ -192,7 +195,7 @@ func miscPatterns() []*rewrite.ConversionPattern {
 					is := make([]*ir.Value, r)
 					for i := range is {
 						if i == k {
-							is[i] = l.cast(args[0], l.ctx.IndexType())
+							is[i] = l.checkedIndex(args[0], n, false, k)
 						} else {
 							is[i] = l.linalgIndex(i)
 						}

@@ -1,6 +1,8 @@
-// cf.br/cond_br/switch with converted block arguments; cf.assert aborts.
+// cf.br/cond_br/switch with converted block arguments; cf.assert prints
+// its location and message on stderr and aborts.
 // RUN: strata-opt %s --convert-cf-to-llvm | FileCheck %s
 
+// CHECK: llvm.mlir.global internal constant @[[MSG:__strata_assert_msg_0]]("{{.*}}cf-to-llvm.mlir:{{[0-9]+}}:3: error: must hold\0A")
 // CHECK-LABEL: llvm.func @abort()
 
 // CHECK-LABEL: func.func @branches(
@@ -54,6 +56,10 @@ func.func @switch(%f: i32, %a: f32) -> f32 {
 // CHECK-SAME: %[[ARG0:.*]]: i1)
 // CHECK: llvm.cond_br %[[ARG0]], ^bb2, ^bb1
 // CHECK: ^bb1:  // pred: ^bb0
+// CHECK: %[[P:.*]] = llvm.mlir.addressof @[[MSG]] : !llvm.ptr
+// CHECK: %[[FD:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK: %[[N:.*]] = llvm.mlir.constant({{[0-9]+}} : i64) : i64
+// CHECK: llvm.call @write(%[[FD]], %[[P]], %[[N]]) : (i32, !llvm.ptr, i64) -> i64
 // CHECK: llvm.call @abort() : () -> ()
 // CHECK: llvm.unreachable
 // CHECK: ^bb2:  // pred: ^bb0

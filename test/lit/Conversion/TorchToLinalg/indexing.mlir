@@ -2,7 +2,8 @@
 
 // index.Tensor is one linalg.generic over the result reading x with
 // tensor.extract; the index tensors are its inputs, and each index is
-// wrapped when negative, then clamped into the dim.
+// wrapped when negative, then checked to lie in the dim (a cf.assert at
+// the op: an index out of range is an error, as in PyTorch).
 
 // One index tensor on the leading dim: x[idx] (an index_select).
 // CHECK-DAG:   #[[I:map[0-9]*]] = affine_map<(d0, d1) -> (d0)>
@@ -11,17 +12,16 @@
 // CHECK-SAME:    %[[XT:.*]]: !torch.vtensor<[9,4],f32>
 // CHECK:       %[[X:.*]] = torch_c.to_builtin_tensor %[[XT]]
 // CHECK:       %[[N:.*]] = arith.constant 9 : index
-// CHECK:       %[[LAST:.*]] = arith.constant 8 : index
 // CHECK:       linalg.generic {indexing_maps = [#[[I]], #[[O]]], iterator_types = ["parallel", "parallel"]} ins(%{{.*}} : tensor<3xi64>) outs(%{{.*}} : tensor<3x4xf32>)
 // CHECK:       ^bb0(%[[V:.*]]: i64, %{{.*}}: f32):
 // CHECK:         %[[I0:.*]] = arith.index_cast %[[V]] : i64 to index
 // CHECK:         %[[NEG:.*]] = arith.cmpi slt, %[[I0]], %[[Z:.*]] : index
 // CHECK:         %[[W:.*]] = arith.addi %[[I0]], %[[N]] : index
 // CHECK:         %[[I1:.*]] = arith.select %[[NEG]], %[[W]], %[[I0]] : index
-// CHECK:         %[[I2:.*]] = arith.maxsi %[[I1]], %[[Z]] : index
-// CHECK:         %[[I3:.*]] = arith.minsi %[[I2]], %[[LAST]] : index
+// CHECK:         %[[IN:.*]] = arith.cmpi ult, %[[I1]], %[[N]] : index
+// CHECK:         cf.assert %[[IN]], "index.Tensor: index out of bounds for dimension 0"
 // CHECK:         %[[J:.*]] = linalg.index 1 : index
-// CHECK:         %[[E:.*]] = tensor.extract %[[X]][%[[I3]], %[[J]]] : tensor<9x4xf32>
+// CHECK:         %[[E:.*]] = tensor.extract %[[X]][%[[I1]], %[[J]]] : tensor<9x4xf32>
 // CHECK:         linalg.yield %[[E]] : f32
 func.func @index_dim0(%x: !torch.vtensor<[9,4],f32>, %i: !torch.vtensor<[3],si64>) -> !torch.vtensor<[3,4],f32> {
   %l = torch.prim.ListConstruct %i : (!torch.vtensor<[3],si64>) -> !torch.list<vtensor>
@@ -36,7 +36,8 @@ func.func @index_dim0(%x: !torch.vtensor<[9,4],f32>, %i: !torch.vtensor<[3],si64
 // CHECK-LABEL: func.func @index_dim1(
 // CHECK:       linalg.generic {indexing_maps = [#[[I]], #{{.*}}], {{.*}} ins(%{{.*}} : tensor<2x2xi64>) outs(%{{.*}} : tensor<2x2x2x3xf32>)
 // CHECK:         %[[A:.*]] = linalg.index 0 : index
-// CHECK:         %[[B:.*]] = arith.minsi
+// CHECK:         %[[B:.*]] = arith.select
+// CHECK:         cf.assert %{{.*}}, "index.Tensor: index out of bounds for dimension 1"
 // CHECK:         %[[C:.*]] = linalg.index 3 : index
 // CHECK:         tensor.extract %{{.*}}[%[[A]], %[[B]], %[[C]]] : tensor<2x9x3xf32>
 func.func @index_dim1(%x: !torch.vtensor<[2,9,3],f32>, %i: !torch.vtensor<[2,2],si64>) -> !torch.vtensor<[2,2,2,3],f32> {
@@ -53,8 +54,10 @@ func.func @index_dim1(%x: !torch.vtensor<[2,9,3],f32>, %i: !torch.vtensor<[2,2],
 // CHECK-DAG:   #[[J:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d1)>
 // CHECK-LABEL: func.func @index_broadcast(
 // CHECK:       linalg.generic {indexing_maps = [#[[I]], #[[J]], #{{.*}}], {{.*}} ins(%{{.*}}, %{{.*}} : tensor<3x1xi64>, tensor<2xi64>) outs(%{{.*}} : tensor<3x2x6xf32>)
-// CHECK:         %[[A:.*]] = arith.minsi
-// CHECK:         %[[B:.*]] = arith.minsi
+// CHECK:         %[[A:.*]] = arith.select
+// CHECK:         cf.assert
+// CHECK:         %[[B:.*]] = arith.select
+// CHECK:         cf.assert
 // CHECK:         %[[C:.*]] = linalg.index 2 : index
 // CHECK:         tensor.extract %{{.*}}[%[[A]], %[[B]], %[[C]]] : tensor<9x10x6xf32>
 func.func @index_broadcast(%x: !torch.vtensor<[9,10,6],f32>, %i: !torch.vtensor<[3,1],si64>, %j: !torch.vtensor<[2],si64>) -> !torch.vtensor<[3,2,6],f32> {
@@ -69,9 +72,9 @@ func.func @index_broadcast(%x: !torch.vtensor<[9,10,6],f32>, %i: !torch.vtensor<
 // CHECK-DAG:   #[[I:map[0-9]*]] = affine_map<(d0, d1) -> (d0)>
 // CHECK-LABEL: func.func @index_split(
 // CHECK:       linalg.generic {indexing_maps = [#[[I]], #[[I]], #{{.*}}], {{.*}} outs(%{{.*}} : tensor<3x10xf32>)
-// CHECK:         %[[A:.*]] = arith.minsi
+// CHECK:         %[[A:.*]] = arith.select
 // CHECK:         %[[B:.*]] = linalg.index 1 : index
-// CHECK:         %[[C:.*]] = arith.minsi
+// CHECK:         %[[C:.*]] = arith.select
 // CHECK:         tensor.extract %{{.*}}[%[[A]], %[[B]], %[[C]]] : tensor<9x10x9xf32>
 func.func @index_split(%x: !torch.vtensor<[9,10,9],f32>, %i: !torch.vtensor<[3],si64>, %k: !torch.vtensor<[3],si64>) -> !torch.vtensor<[3,10],f32> {
   %none = torch.constant.none
@@ -109,14 +112,14 @@ func.func @index_negative(%x: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[2,3]
 
 // -----
 
-// The indexed dim is dynamic: its size and last index come from tensor.dim.
+// The indexed dim is dynamic: its size comes from tensor.dim.
 // CHECK-LABEL: func.func @index_dynamic_dim(
 // CHECK:       %[[N:.*]] = tensor.dim %{{.*}}, %c0 : tensor<?x4xf32>
-// CHECK:       %[[LAST:.*]] = arith.addi %[[N]], %c-1 : index
 // CHECK:       linalg.generic {{.*}} ins(%{{.*}} : tensor<2xi32>) outs(%{{.*}} : tensor<2x4xf32>)
 // CHECK:         arith.index_cast %{{.*}} : i32 to index
 // CHECK:         arith.addi %{{.*}}, %[[N]] : index
-// CHECK:         arith.minsi %{{.*}}, %[[LAST]] : index
+// CHECK:         arith.cmpi ult, %{{.*}}, %[[N]] : index
+// CHECK:         cf.assert
 func.func @index_dynamic_dim(%x: !torch.vtensor<[?,4],f32>, %i: !torch.vtensor<[2],si32>) -> !torch.vtensor<[2,4],f32> {
   %l = torch.prim.ListConstruct %i : (!torch.vtensor<[2],si32>) -> !torch.list<vtensor>
   %0 = torch.aten.index.Tensor %x, %l : !torch.vtensor<[?,4],f32>, !torch.list<vtensor> -> !torch.vtensor<[2,4],f32>
@@ -127,7 +130,8 @@ func.func @index_dynamic_dim(%x: !torch.vtensor<[?,4],f32>, %i: !torch.vtensor<[
 
 // The scatters are gathers over the output: every output element runs
 // over the candidates that could land on it (a reduction loop) and keeps
-// the last one whose index names it. scatter.src along dim 1 with an
+// the last one whose index names it; every index read is checked to lie
+// in the dim. scatter.src along dim 1 with an
 // index [2, 4] into [3, 9]: candidate (i, j) is taken when i < 2 (the
 // index's rows) and idx[i, j] == the element's column.
 // CHECK-DAG:   #[[SCAND:map[0-9]*]] = affine_map<(d0, d1, d2) -> (d2)>
@@ -143,7 +147,9 @@ func.func @index_dynamic_dim(%x: !torch.vtensor<[?,4],f32>, %i: !torch.vtensor<[
 // CHECK:         %[[IC:.*]] = arith.minsi %[[I]], %c1 : index
 // CHECK:         %[[J:.*]] = linalg.index 2 : index
 // CHECK:         tensor.extract %{{.*}}[%[[IC]], %[[J]]] : tensor<2x4xi64>
-// CHECK:         %[[T:.*]] = arith.minsi %{{.*}}, %c8 : index
+// CHECK:         %[[T:.*]] = arith.index_cast
+// CHECK:         %[[TIN:.*]] = arith.cmpi ult, %[[T]], %c9 : index
+// CHECK:         cf.assert %[[TIN]], "scatter.src: index out of bounds for dimension 1"
 // CHECK:         %[[COL:.*]] = linalg.index 1 : index
 // CHECK:         %[[EQ:.*]] = arith.cmpi eq, %[[T]], %[[COL]] : index
 // CHECK:         %[[M:.*]] = arith.andi %[[IN]], %[[EQ]] : i1
@@ -203,7 +209,8 @@ func.func @scatter_add_dynamic(%x: !torch.vtensor<[?,9],f32>, %r: !torch.vtensor
 // CHECK-LABEL: func.func @index_put(
 // CHECK:       linalg.generic {indexing_maps = [#[[PI]], #[[PV]], #[[PO]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%{{.*}}, %{{.*}} : tensor<3xi64>, tensor<3x4xf32>) outs(%{{.*}} : tensor<9x4xf32>)
 // CHECK:       ^bb0(%[[T:.*]]: i64, %[[VAL:.*]]: f32, %[[ACC:.*]]: f32):
-// CHECK:         %[[W:.*]] = arith.minsi
+// CHECK:         %[[W:.*]] = arith.select
+// CHECK:         cf.assert %{{.*}}, "index_put: index out of bounds for dimension 0"
 // CHECK:         %[[ROW:.*]] = linalg.index 0 : index
 // CHECK:         %[[M:.*]] = arith.cmpi eq, %[[W]], %[[ROW]] : index
 // CHECK:         %[[R:.*]] = arith.select %[[M]], %[[VAL]], %[[ACC]] : f32
