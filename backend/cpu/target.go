@@ -3,6 +3,7 @@ package cpu
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/strata-compiler/strata/backend"
 	"github.com/strata-compiler/strata/driver/output"
@@ -52,7 +53,14 @@ type executable struct {
 	opts   Options
 	// leaks is the leak check's summary of the last run ("" without it).
 	leaks string
+	// compileTime and runTime are the last run's two steps: lowering to
+	// native code, and the harness run.
+	compileTime, runTime time.Duration
 }
+
+// StepTimes returns how long the last Run spent compiling the module to
+// native code and running it (strata-run --model reports them).
+func (e *executable) StepTimes() (compile, run time.Duration) { return e.compileTime, e.runTime }
 
 // LeakSummary says what the leak check of the last run found ("" when
 // it did not run): strata-run --check-leaks prints it.
@@ -74,17 +82,21 @@ func (e *executable) Run(entry string, inputs []*npy.Array) ([]*npy.Array, error
 		return nil, err
 	}
 	defer cleanup()
+	start := time.Now()
 	p, err := CompileWith(ctx, e.module, entry, dir, tc, e.opts)
 	if err != nil {
 		return nil, err
 	}
+	e.compileTime = time.Since(start)
 	if len(inputs) != len(p.Sig.Inputs) {
 		return nil, fmt.Errorf("'@%s' takes %d arguments, %d inputs given", entry, len(p.Sig.Inputs), len(inputs))
 	}
+	start = time.Now()
 	res, err := p.Run(ctx, inputs)
 	if err != nil {
 		return nil, err
 	}
+	e.runTime = time.Since(start)
 	if res.Leaks != nil {
 		e.leaks = res.Leaks.Summary(entry)
 	}

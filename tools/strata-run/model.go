@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/strata-compiler/strata/backend"
 	backendall "github.com/strata-compiler/strata/backend/all"
@@ -106,6 +107,7 @@ func runModel(o *options, w io.Writer) error {
 	} else if pl != "" {
 		text = joinPipelines(text, pl)
 	}
+	lowerStart := time.Now()
 	if text != "" {
 		pm, err := pipelines.Registry().ParsePipeline(text)
 		if err != nil {
@@ -123,10 +125,13 @@ func runModel(o *options, w io.Writer) error {
 	if err != nil {
 		return err
 	}
+	lowerTime := time.Since(lowerStart)
+	runStart := time.Now()
 	got, err := exe.Run("main", args)
 	if err != nil {
 		return err
 	}
+	runTime := time.Since(runStart)
 	reportLeaks(o, exe)
 	if b, ok := exe.(interface{ BenchReport() string }); ok && b.BenchReport() != "" {
 		// $STRATA_BENCH_REPS timed the compiled model (bench scripts read it).
@@ -165,10 +170,33 @@ func runModel(o *options, w io.Writer) error {
 		fmt.Fprintf(w, "result %d: shape %v\n  strata:  %s\n  pytorch: %s\n  max |diff| %.3g (rtol %g, atol %g): %s\n",
 			i, got[i].Shape, preview(g), preview(p), maxDiff, modelRTol, modelATol, verdict)
 	}
+	fmt.Fprintln(w, stepTimes(o.target, lowerTime, runTime, exe))
 	if bad > 0 {
 		return fmt.Errorf("strata-run: %d of %d results differ from PyTorch", bad, len(want))
 	}
 	return nil
+}
+
+// stepTimes says how long the steps took: Strata's passes from the torch
+// text, then, where the target reports them, its compile to native code
+// and the run itself.
+func stepTimes(target string, lower, run time.Duration, exe backend.Executable) string {
+	line := fmt.Sprintf("time: %s lowering from torch text (Strata's passes)", seconds(lower))
+	if s, ok := exe.(interface {
+		StepTimes() (compile, run time.Duration)
+	}); ok {
+		compile, ran := s.StepTimes()
+		return line + fmt.Sprintf(", %s compiling to native code (LLVM IR, opt, llc, cc), %s running on %s (the harness process, inputs included)",
+			seconds(compile), seconds(ran), target)
+	}
+	return line + fmt.Sprintf(", %s running on %s", seconds(run), target)
+}
+
+func seconds(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
 }
 
 // checkArguments checks the generated arguments against @main's
