@@ -159,7 +159,7 @@ func messageGlobal(rw *rewrite.ConversionRewriter, module *ir.Operation, text st
 	ctx := rw.Ctx
 	n := 0
 	for o := module.Region(0).Front().First(); o != nil; o = o.Next() {
-		if o.Name() != "llvm.mlir.global" || !strings.HasPrefix(ir.SymbolName(o), "__strata_assert_msg_") {
+		if o.Def() != llvm.Global || !strings.HasPrefix(ir.SymbolName(o), "__strata_assert_msg_") {
 			continue
 		}
 		if v, ok := o.Attr("value").(*ir.StringAttr); ok && v.Value == text {
@@ -168,7 +168,7 @@ func messageGlobal(rw *rewrite.ConversionRewriter, module *ir.Operation, text st
 		n++
 	}
 	name := fmt.Sprintf("__strata_assert_msg_%d", n)
-	st := &ir.OperationState{Name: ctx.OpName("llvm.mlir.global"), Loc: module.Loc(), NumRegions: 1}
+	st := &ir.OperationState{Name: ctx.NameOf(llvm.Global), Loc: module.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 	st.AddAttr("global_type", ctx.TypeAttr(llvm.Array(ctx, ctx.I(8), int64(len(text)))))
 	st.AddAttr("linkage", llvm.Linkage(ctx, "internal"))

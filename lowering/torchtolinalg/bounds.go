@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/strata-compiler/strata/dialects/cf"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -27,7 +28,8 @@ func (l *lw) checkedIndex(v, n *ir.Value, wrap bool, dim int) *ir.Value {
 	}
 	// Unsigned: a negative index is a huge one.
 	in := l.icmp("ult", i, n)
-	l.create("cf.assert", []*ir.Value{in}, nil, attr("msg", l.ctx.StringAttr(l.indexMessage(dim))))
+	l.rw.Create(&ir.OperationState{Name: l.ctx.NameOf(cf.Assert), Loc: l.loc, Operands: []*ir.Value{in},
+		Attrs: []ir.NamedAttr{attr("msg", l.ctx.StringAttr(l.indexMessage(dim)))}})
 	return i
 }
 
