@@ -49,7 +49,8 @@ type operand struct {
 	base    int64
 	data    *exec.Data
 	// f32 and i64 are data's elements when it stores them so: the
-	// common storages are read without a test of the storage.
+	// common storages are read without a test of the storage (run reads
+	// and writes f32 itself).
 	f32 []float32
 	i64 []int64
 	m   *ir.AffineMap
@@ -60,22 +61,13 @@ type operand struct {
 }
 
 func (o *operand) load(p int64) exec.Value {
-	if o.f32 != nil {
-		return exec.Value{F: float64(o.f32[p])}
-	}
 	if o.i64 != nil {
 		return exec.Value{I: o.i64[p]}
 	}
 	return o.data.At(p)
 }
 
-func (o *operand) store(p int64, v exec.Value) {
-	if o.f32 != nil {
-		o.f32[p] = float32(v.F)
-		return
-	}
-	o.data.Set(p, v)
-}
+func (o *operand) store(p int64, v exec.Value) { o.data.Set(p, v) }
 
 // setData points o at d's elements.
 func (o *operand) setData(d *exec.Data) {
@@ -302,10 +294,15 @@ func run(c *exec.Ctx, ops []operand, nIn int, bounds []int64) error {
 			pos[i] = p
 		}
 		for i := 0; i < nargs; i++ {
-			if ops[i].isShape {
-				args[i] = ops[i].load(pos[i])
-			} else {
-				args[i] = ops[i].scalar
+			// f32 elements, the common case, are read here (load
+			// is too large to inline).
+			switch o := &ops[i]; {
+			case o.f32 != nil:
+				args[i] = exec.Value{F: float64(o.f32[pos[i]])}
+			case o.isShape:
+				args[i] = o.load(pos[i])
+			default:
+				args[i] = o.scalar
 			}
 		}
 		out, err := body.Run(args)
@@ -319,7 +316,11 @@ func run(c *exec.Ctx, ops []operand, nIn int, bounds []int64) error {
 			if v.Poison != nil {
 				return exec.PoisonError(c.Op, v)
 			}
-			ops[nIn+j].store(pos[nIn+j], v)
+			if o := &ops[nIn+j]; o.f32 != nil {
+				o.f32[pos[nIn+j]] = float32(v.F)
+			} else {
+				o.store(pos[nIn+j], v)
+			}
 		}
 		// Advance the odometer and the linear positions.
 		k := nd - 1
