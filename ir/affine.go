@@ -28,6 +28,45 @@ type AffineExpr struct {
 	LHS, RHS *AffineExpr
 	// Val is the constant value (AffineConst) or the position (Dim, Sym).
 	Val int64
+
+	// Facts about a binary node, computed by its constructor so that the
+	// simplifications ask them in constant time (a sum of n terms is built
+	// in n steps, each asking whether the sum so far mentions a dim):
+	// known is set when they are, hasDim tells whether a dimension occurs
+	// inside, div is largestKnownDivisor and height the length of the
+	// longest path to a leaf.
+	known  bool
+	hasDim bool
+	div    int64
+	height int32
+}
+
+// newAffineBinary builds the node l <kind> r as is.
+func newAffineBinary(k AffineKind, l, r *AffineExpr) *AffineExpr {
+	e := &AffineExpr{Kind: k, LHS: l, RHS: r, known: true}
+	e.hasDim = !l.IsSymbolicOrConstant() || !r.IsSymbolicOrConstant()
+	e.height = max(l.Height(), r.Height()) + 1
+	switch k {
+	case AffineMul:
+		e.div = l.largestKnownDivisor() * r.largestKnownDivisor()
+	case AffineAdd, AffineMod:
+		e.div = gcd(l.largestKnownDivisor(), r.largestKnownDivisor())
+	default:
+		e.div = 1
+	}
+	return e
+}
+
+// Height returns the length of the longest path from e to a leaf (0 for
+// a leaf): recursive walks of e go that deep.
+func (e *AffineExpr) Height() int32 {
+	if e.LHS == nil {
+		return 0
+	}
+	if e.known {
+		return e.height
+	}
+	return max(e.LHS.Height(), e.RHS.Height()) + 1
 }
 
 // AffineConstExpr returns the constant c.
@@ -51,6 +90,9 @@ func (e *AffineExpr) IsSymbolicOrConstant() bool {
 		return true
 	case AffineDim:
 		return false
+	}
+	if e.known {
+		return !e.hasDim
 	}
 	return e.LHS.IsSymbolicOrConstant() && e.RHS.IsSymbolicOrConstant()
 }
@@ -86,6 +128,9 @@ func (e *AffineExpr) Equal(o *AffineExpr) bool {
 
 // largestKnownDivisor returns a positive integer known to divide e.
 func (e *AffineExpr) largestKnownDivisor() int64 {
+	if e.known {
+		return e.div
+	}
 	switch e.Kind {
 	case AffineConst:
 		if e.Val < 0 {
@@ -177,7 +222,7 @@ func AffineAddExpr(l, r *AffineExpr) *AffineExpr {
 	if r.Kind == AffineAdd {
 		return AffineAddExpr(AffineAddExpr(l, r.LHS), r.RHS)
 	}
-	return &AffineExpr{Kind: AffineAdd, LHS: l, RHS: r}
+	return newAffineBinary(AffineAdd, l, r)
 }
 
 // splitScaled views e as x * c (c = 1 for a plain term).
@@ -215,7 +260,7 @@ func AffineMulExpr(l, r *AffineExpr) *AffineExpr {
 	if l.Kind == AffineMul && l.RHS.isConst() {
 		return AffineMulExpr(AffineMulExpr(l.LHS, r), l.RHS)
 	}
-	return &AffineExpr{Kind: AffineMul, LHS: l, RHS: r}
+	return newAffineBinary(AffineMul, l, r)
 }
 
 // AffineFloorDivExpr returns l floordiv r, simplified.
@@ -245,7 +290,7 @@ func AffineFloorDivExpr(l, r *AffineExpr) *AffineExpr {
 			}
 		}
 	}
-	return &AffineExpr{Kind: AffineFloorDiv, LHS: l, RHS: r}
+	return newAffineBinary(AffineFloorDiv, l, r)
 }
 
 // AffineCeilDivExpr returns l ceildiv r, simplified.
@@ -262,7 +307,7 @@ func AffineCeilDivExpr(l, r *AffineExpr) *AffineExpr {
 			return AffineMulExpr(l.LHS, AffineConstExpr(l.RHS.Val/c))
 		}
 	}
-	return &AffineExpr{Kind: AffineCeilDiv, LHS: l, RHS: r}
+	return newAffineBinary(AffineCeilDiv, l, r)
 }
 
 // AffineModExpr returns l mod r, simplified.
@@ -294,7 +339,7 @@ func AffineModExpr(l, r *AffineExpr) *AffineExpr {
 			}
 		}
 	}
-	return &AffineExpr{Kind: AffineMod, LHS: l, RHS: r}
+	return newAffineBinary(AffineMod, l, r)
 }
 
 // AffineBinary dispatches on kind.

@@ -1,5 +1,7 @@
 package ir
 
+import "sort"
+
 // Operation is the unit of the IR: a named op with operands, results,
 // attributes, regions and successors.
 type Operation struct {
@@ -98,12 +100,27 @@ func Create(st *OperationState) *Operation {
 		op.props = append([]NamedAttr(nil), st.Props...)
 		SortNamedAttrs(op.props)
 	}
-	for _, a := range st.Attrs {
-		if def != nil && def.isInherent(a.Name) {
-			op.props = setNamed(op.props, a.Name, a.Value)
-		} else {
-			op.attrs = setNamed(op.attrs, a.Name, a.Value)
+	if len(st.Attrs) <= 16 {
+		for _, a := range st.Attrs {
+			if def != nil && def.isInherent(a.Name) {
+				op.props = setNamed(op.props, a.Name, a.Value)
+			} else {
+				op.attrs = setNamed(op.attrs, a.Name, a.Value)
+			}
 		}
+	} else {
+		// Many attributes are sorted once: inserting each into a sorted
+		// list would take time quadratic in their number.
+		var props, attrs []NamedAttr
+		for _, a := range st.Attrs {
+			if def != nil && def.isInherent(a.Name) {
+				props = append(props, a)
+			} else {
+				attrs = append(attrs, a)
+			}
+		}
+		op.props = mergeNamed(op.props, props)
+		op.attrs = mergeNamed(op.attrs, attrs)
 	}
 	if def != nil && def.materialize && st.Loc != nil {
 		ctx := st.Loc.attrBase().ctx
@@ -159,6 +176,25 @@ func setNamed(as []NamedAttr, name string, a Attribute) []NamedAttr {
 	copy(as[i+1:], as[i:])
 	as[i] = NamedAttr{name, a}
 	return as
+}
+
+// mergeNamed adds the entries of add to the sorted list as, a later
+// entry of a name replacing an earlier one as setNamed does, in
+// O(n log n).
+func mergeNamed(as, add []NamedAttr) []NamedAttr {
+	if len(add) == 0 {
+		return as
+	}
+	all := append(as[:len(as):len(as)], add...)
+	sort.SliceStable(all, func(i, j int) bool { return all[i].Name < all[j].Name })
+	out := all[:0]
+	for i := range all {
+		if i+1 < len(all) && all[i+1].Name == all[i].Name {
+			continue
+		}
+		out = append(out, all[i])
+	}
+	return out
 }
 
 func removeNamed(as []NamedAttr, name string) ([]NamedAttr, bool) {

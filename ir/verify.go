@@ -428,106 +428,156 @@ func checkCount(op *Operation, what string, groups []ArgDef, n int, segName stri
 
 // ---- dominance ----
 
-// domTree holds immediate dominators of the blocks of one region.
+// domTree is the dominator tree of the blocks of one region reachable
+// from its entry. It is built with Lengauer and Tarjan's algorithm and
+// answers dominance from preorder intervals of the tree, both in time
+// near-linear in the region: the iterative algorithm and walks up the
+// tree per query take quadratic time on long chains of blocks.
 type domTree struct {
-	idom  map[*Block]*Block
-	order map[*Block]int // reverse post-order index; absent = unreachable
+	// num numbers the reachable blocks 1..n in depth-first preorder;
+	// unreachable blocks are absent.
+	num map[*Block]int32
+	// in and out delimit the subtree of each block in a preorder walk of
+	// the dominator tree (indexed by num): a dominates b when b's
+	// interval lies inside a's.
+	in, out []int32
 }
 
 func computeDom(r *Region) *domTree {
-	dt := &domTree{idom: map[*Block]*Block{}, order: map[*Block]int{}}
+	dt := &domTree{num: map[*Block]int32{}}
 	entry := r.first
 	if entry == nil {
 		return dt
 	}
-	// Iterative DFS for post order.
-	var post []*Block
-	seen := map[*Block]bool{entry: true}
+	// Depth-first preorder numbering from the entry (index 0 unused).
+	vertex := []*Block{nil, entry}
+	parent := []int32{0, 0}
+	dt.num[entry] = 1
 	type frame struct {
-		b *Block
-		i int
+		v     int32
+		succs []*Block
 	}
-	stack := []frame{{entry, 0}}
+	stack := []frame{{1, entry.Successors()}}
 	for len(stack) > 0 {
 		f := &stack[len(stack)-1]
-		succs := f.b.Successors()
-		if f.i < len(succs) {
-			s := succs[f.i]
-			f.i++
-			if s != nil && !seen[s] && s.parent == r {
-				seen[s] = true
-				stack = append(stack, frame{s, 0})
-			}
+		if len(f.succs) == 0 {
+			stack = stack[:len(stack)-1]
 			continue
 		}
-		post = append(post, f.b)
-		stack = stack[:len(stack)-1]
+		s := f.succs[0]
+		f.succs = f.succs[1:]
+		if s == nil || s.parent != r {
+			continue
+		}
+		if _, seen := dt.num[s]; seen {
+			continue
+		}
+		n := int32(len(vertex))
+		dt.num[s] = n
+		vertex = append(vertex, s)
+		parent = append(parent, f.v)
+		stack = append(stack, frame{n, s.Successors()})
 	}
-	rpo := make([]*Block, len(post))
-	for i, b := range post {
-		rpo[len(post)-1-i] = b
-	}
-	for i, b := range rpo {
-		dt.order[b] = i
-	}
-	preds := map[*Block][]*Block{}
-	for _, b := range rpo {
-		for _, s := range b.Successors() {
-			if s != nil {
-				preds[s] = append(preds[s], b)
+	n := int32(len(vertex) - 1)
+	preds := make([][]int32, n+1)
+	for v := int32(1); v <= n; v++ {
+		for _, s := range vertex[v].Successors() {
+			if w, ok := dt.num[s]; ok && s.parent == r {
+				preds[w] = append(preds[w], v)
 			}
 		}
 	}
-	dt.idom[entry] = entry
-	intersect := func(a, b *Block) *Block {
-		for a != b {
-			for dt.order[a] > dt.order[b] {
-				a = dt.idom[a]
-			}
-			for dt.order[b] > dt.order[a] {
-				b = dt.idom[b]
-			}
-		}
-		return a
+	// Semidominators, then immediate dominators (Lengauer-Tarjan with
+	// path compression).
+	semi := make([]int32, n+1)
+	idom := make([]int32, n+1)
+	ancestor := make([]int32, n+1)
+	label := make([]int32, n+1)
+	bucket := make([][]int32, n+1)
+	for v := range semi {
+		semi[v], label[v] = int32(v), int32(v)
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, b := range rpo[1:] {
-			var nd *Block
-			for _, p := range preds[b] {
-				if _, ok := dt.idom[p]; !ok {
-					continue
-				}
-				if nd == nil {
-					nd = p
-				} else {
-					nd = intersect(p, nd)
-				}
+	var path []int32
+	eval := func(v int32) int32 {
+		if ancestor[v] == 0 {
+			return v
+		}
+		// Compress the path from v to the root of its tree in the forest.
+		path = append(path[:0], v)
+		for x := v; ancestor[ancestor[x]] != 0; {
+			x = ancestor[x]
+			path = append(path, x)
+		}
+		for i := len(path) - 2; i >= 0; i-- {
+			y, a := path[i], ancestor[path[i]]
+			if semi[label[a]] < semi[label[y]] {
+				label[y] = label[a]
 			}
-			if nd != nil && dt.idom[b] != nd {
-				dt.idom[b] = nd
-				changed = true
+			ancestor[y] = ancestor[a]
+		}
+		return label[v]
+	}
+	for w := n; w >= 2; w-- {
+		for _, v := range preds[w] {
+			if u := eval(v); semi[u] < semi[w] {
+				semi[w] = semi[u]
 			}
 		}
+		bucket[semi[w]] = append(bucket[semi[w]], w)
+		p := parent[w]
+		ancestor[w] = p
+		for _, v := range bucket[p] {
+			if u := eval(v); semi[u] < semi[v] {
+				idom[v] = u
+			} else {
+				idom[v] = p
+			}
+		}
+		bucket[p] = nil
+	}
+	for w := int32(2); w <= n; w++ {
+		if idom[w] != semi[w] {
+			idom[w] = idom[idom[w]]
+		}
+	}
+	// Preorder intervals of the dominator tree.
+	children := make([][]int32, n+1)
+	for w := int32(2); w <= n; w++ {
+		children[idom[w]] = append(children[idom[w]], w)
+	}
+	dt.in = make([]int32, n+1)
+	dt.out = make([]int32, n+1)
+	clock := int32(0)
+	type walk struct{ v, next int32 }
+	ws := []walk{{1, 0}}
+	dt.in[1] = clock
+	for len(ws) > 0 {
+		t := &ws[len(ws)-1]
+		if int(t.next) < len(children[t.v]) {
+			c := children[t.v][t.next]
+			t.next++
+			clock++
+			dt.in[c] = clock
+			ws = append(ws, walk{c, 0})
+			continue
+		}
+		dt.out[t.v] = clock
+		ws = ws[:len(ws)-1]
 	}
 	return dt
 }
 
 // dominates reports whether a dominates b (unreachable b: true).
 func (dt *domTree) dominates(a, b *Block) bool {
-	if _, ok := dt.order[b]; !ok {
+	nb, ok := dt.num[b]
+	if !ok {
 		return true
 	}
-	for {
-		if a == b {
-			return true
-		}
-		p := dt.idom[b]
-		if p == b || p == nil {
-			return false
-		}
-		b = p
+	na, ok := dt.num[a]
+	if !ok {
+		return false
 	}
+	return dt.in[na] <= dt.in[nb] && dt.out[nb] <= dt.out[na]
 }
 
 // isGraphRegion reports regions without SSA dominance: those of ops

@@ -82,6 +82,16 @@ func (p *Parser) parseAffineExpr(sc *affineScope) *ir.AffineExpr {
 		default:
 			return lhs
 		}
+		p.checkAffineHeight(lhs)
+	}
+}
+
+// checkAffineHeight bounds the height of an expression tree: a sum of n
+// terms is a tree n deep, and the printer, the simplifications and the
+// passes walk trees recursively.
+func (p *Parser) checkAffineHeight(e *ir.AffineExpr) {
+	if limit := 10 * p.opts.MaxDepth; int(e.Height()) > limit {
+		p.fail("affine expression is too deep (more than %d levels)", limit)
 	}
 }
 
@@ -114,6 +124,7 @@ func (p *Parser) parseAffineMul(sc *affineScope) *ir.AffineExpr {
 			p.failAt(opTok, "division by zero")
 		}
 		lhs = ir.AffineBinary(k, lhs, rhs)
+		p.checkAffineHeight(lhs)
 	}
 }
 
@@ -121,6 +132,8 @@ func (p *Parser) parseAffineOperand(sc *affineScope) *ir.AffineExpr {
 	switch p.tok.kind {
 	case tMinus:
 		p.advance()
+		p.enter()
+		defer p.leave()
 		return ir.AffineNeg(p.parseAffineOperand(sc))
 	case tLParen:
 		p.advance()

@@ -103,6 +103,7 @@ func (p *Parser) parseOptionalAttr(typ ir.Type) (ir.Attribute, bool) {
 			if !ok {
 				p.failAt(p.tok, "undefined symbol alias id '%s'", ir.Snippet(name))
 			}
+			p.nestAlias(t, p.st.attrDepth[name])
 			return a, true
 		}
 		p.advance()
@@ -416,34 +417,40 @@ func shapeStr(s []int64) string {
 
 // parseDenseLiteral parses a scalar (splat) or nested lists, returning
 // the flattened elements and the inferred shape.
+//
+// As MLIR, every list's elements must have the same shape. Shapes are
+// interned (a shape is its element count and the shape of its first
+// element), so comparing two is one comparison, not one per dimension.
 func (p *Parser) parseDenseLiteral() ([]denseLit, []int64, bool) {
 	if !p.is(tLSquare) {
 		return []denseLit{p.parseDenseElem()}, nil, true
 	}
+	type shapeKey struct {
+		count int64
+		sub   *denseShape
+	}
+	shapes := map[shapeKey]*denseShape{}
 	var lits []denseLit
-	var rec func() []int64
-	rec = func() []int64 {
+	var rec func() *denseShape
+	rec = func() *denseShape {
 		p.enter()
 		defer p.leave()
 		p.expect(tLSquare, "")
-		var sub []int64
+		var sub *denseShape
 		count := int64(0)
-		first := true
 		if !p.is(tRSquare) {
 			for {
-				var s []int64
+				// A scalar's shape is nil.
+				var s *denseShape
 				if p.is(tLSquare) {
 					s = rec()
 				} else {
 					lits = append(lits, p.parseDenseElem())
-					s = []int64{}
 				}
-				if first {
-					sub = s
-					first = false
-				} else if !equalShape(sub, s) {
+				if count > 0 && s != sub {
 					p.fail("tensor literal is invalid; ranks are not consistent between elements")
 				}
+				sub = s
 				count++
 				if !p.consumeIf(tComma) {
 					break
@@ -451,10 +458,25 @@ func (p *Parser) parseDenseLiteral() ([]denseLit, []int64, bool) {
 			}
 		}
 		p.expect(tRSquare, "']'")
-		return append([]int64{count}, sub...)
+		k := shapeKey{count, sub}
+		s := shapes[k]
+		if s == nil {
+			s = &denseShape{count: count, sub: sub}
+			shapes[k] = s
+		}
+		return s
 	}
-	shape := rec()
+	var shape []int64
+	for s := rec(); s != nil; s = s.sub {
+		shape = append(shape, s.count)
+	}
 	return lits, shape, false
+}
+
+// denseShape is an interned shape of a dense literal list.
+type denseShape struct {
+	count int64
+	sub   *denseShape
 }
 
 func (p *Parser) parseDenseElem() denseLit {

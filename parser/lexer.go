@@ -40,23 +40,17 @@ func (l *lexer) errTok(start int, msg string) token {
 	return t
 }
 
-// next returns the next token.
-func (l *lexer) next() token {
+// skipSpace skips whitespace and comments.
+func (l *lexer) skipSpace() {
 	src := l.src
-	for {
-		if l.pos >= l.end {
-			return token{kind: tEOF, start: l.end, end: l.end, line: l.line, col: l.end - l.lineStart + 1}
-		}
-		c := src[l.pos]
-		switch c {
+	for l.pos < l.end {
+		switch src[l.pos] {
 		case ' ', '\t', '\r':
 			l.pos++
-			continue
 		case '\n':
 			l.pos++
 			l.line++
 			l.lineStart = l.pos
-			continue
 		case '/':
 			if l.pos+1 < l.end && src[l.pos+1] == '/' {
 				for l.pos < l.end && src[l.pos] != '\n' {
@@ -64,10 +58,35 @@ func (l *lexer) next() token {
 				}
 				continue
 			}
-			l.pos++
-			return l.errTok(l.pos-1, "unexpected character")
+			return
+		default:
+			return
 		}
-		break
+	}
+}
+
+// nextDimSep is next for the token after a dimension: an `x` there is a
+// token of its own, so that `4x4x...xf32` is not lexed as one identifier
+// `x4x...xf32` after each dimension (quadratic in the rank).
+func (l *lexer) nextDimSep() token {
+	l.skipSpace()
+	if l.pos < l.end && l.src[l.pos] == 'x' {
+		l.pos++
+		return l.tok(tBareIdent, l.pos-1)
+	}
+	return l.next()
+}
+
+// next returns the next token.
+func (l *lexer) next() token {
+	src := l.src
+	l.skipSpace()
+	if l.pos >= l.end {
+		return token{kind: tEOF, start: l.end, end: l.end, line: l.line, col: l.end - l.lineStart + 1}
+	}
+	if src[l.pos] == '/' {
+		l.pos++
+		return l.errTok(l.pos-1, "unexpected character")
 	}
 	start := l.pos
 	c := src[l.pos]

@@ -18,6 +18,7 @@ func (p *Parser) parseLocSpecifier() (ir.Location, string, token) {
 		p.advance()
 		p.expect(tRParen, "')' in location")
 		if a, ok := p.st.attrAliases[name]; ok {
+			p.nestAlias(t, p.st.attrDepth[name])
 			l, ok := a.(ir.Location)
 			if !ok {
 				p.failAt(t, "expected location, but found '%s'", ir.AttrString(a))
@@ -45,6 +46,7 @@ func (p *Parser) parseLocInner() ir.Location {
 		if !ok {
 			p.failAt(t, "undefined symbol alias id '%s'", ir.Snippet(name))
 		}
+		p.nestAlias(t, p.st.attrDepth[name])
 		l, ok := a.(ir.Location)
 		if !ok {
 			p.failAt(t, "expected location, but found '%s'", ir.AttrString(a))

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -293,19 +294,14 @@ func (p *Parser) resolveOperand(u ir.UnresolvedOperand, t ir.Type) *ir.Value {
 	if u.Number > 1<<20 {
 		p.failAt(p.operandTok(u), "reference to invalid result number")
 	}
-	for len(f.vals) <= u.Number {
-		f.vals = append(f.vals, nil)
-		f.toks = append(f.toks, token{})
-	}
-	if v := f.vals[u.Number]; v != nil {
-		if v.Type() != t {
-			p.typeMismatch(u.Name, p.operandTok(u), t, v.Type(), f.toks[u.Number])
+	if use := f.find(u.Number); use != nil {
+		if use.val.Type() != t {
+			p.typeMismatch(u.Name, p.operandTok(u), t, use.val.Type(), use.tok)
 		}
-		return v
+		return use.val
 	}
 	v := ir.NewDetachedValue(t)
-	f.vals[u.Number] = v
-	f.toks[u.Number] = p.operandTok(u)
+	f.add(forwardUse{num: u.Number, val: v, tok: p.operandTok(u)})
 	return v
 }
 
@@ -322,18 +318,18 @@ func (p *Parser) defineValues(name string, def valueDef) {
 	if len(s.forward) == 0 {
 		// fast path: nothing is waiting for a definition
 	} else if f, ok := s.forward[name]; ok {
-		for i, ph := range f.vals {
-			if ph == nil {
-				continue
-			}
+		// In order of result number, so that the first bad one is reported.
+		sort.Slice(f.uses, func(i, j int) bool { return f.uses[i].num < f.uses[j].num })
+		for _, use := range f.uses {
+			i, ph := use.num, use.val
 			if i >= int(def.n) {
-				p.failAt(f.toks[i], "reference to invalid result number")
+				p.failAt(use.tok, "reference to invalid result number")
 			}
 			v := def.get(i)
 			if ph.Type() != v.Type() {
 				d := &ir.Diagnostic{Severity: ir.SevError, Loc: p.locOf(t), Message: fmt.Sprintf(
 					"definition of SSA value '%s#%d' has type '%s'", ir.Snippet(name), i, ir.TypeString(v.Type()))}
-				d.AttachNote(p.locOf(f.toks[i]), "previously used here with type '%s'", ir.TypeString(ph.Type()))
+				d.AttachNote(p.locOf(use.tok), "previously used here with type '%s'", ir.TypeString(ph.Type()))
 				panic(bail{d})
 			}
 			ph.ReplaceAllUsesWith(v)

@@ -63,11 +63,24 @@ type Parser struct {
 	// customOp is the name of the op whose custom parser is running;
 	// errors its parser emits are prefixed "custom op 'name' ".
 	customOp string
+	// angles remembers where dialect bodies close (see matchAngle); it
+	// is shared by the parsers of one text.
+	angles *angleEnds
 }
+
+// angleEnds maps the offset of a `<` opening a nested dialect body to the
+// `>` closing it.
+type angleEnds struct{ ends map[int]token }
 
 type sharedState struct {
 	attrAliases map[string]ir.Attribute
 	typeAliases map[string]ir.Type
+	// attrDepth and typeDepth are the nesting depths of the aliases'
+	// values, and peak the deepest nesting reached while one is parsed:
+	// a use nests its alias's value where it stands, so that aliases
+	// cannot build values nested beyond MaxDepth either.
+	attrDepth, typeDepth map[string]int
+	peak                 int
 	// pendingLocs are `loc(#alias)` uses before the alias is defined.
 	pendingLocs []pendingLoc
 	// fileLocCache avoids re-interning the file name.
@@ -171,10 +184,46 @@ func (d *valueDef) get(i int) *ir.Value {
 	return d.op.Result(int(d.start) + i)
 }
 
+// forwardRef holds the placeholders of a name used before its
+// definition: one per result number referenced (%name#i), in order of
+// first use. Result numbers come from the text, so nothing is sized by
+// them; byNum indexes uses once there are many.
 type forwardRef struct {
-	// vals[i] is the placeholder for %name#i (nil if not referenced).
-	vals []*ir.Value
-	toks []token
+	uses  []forwardUse
+	byNum map[int]int
+}
+
+type forwardUse struct {
+	num int
+	val *ir.Value
+	tok token
+}
+
+func (f *forwardRef) find(num int) *forwardUse {
+	if f.byNum != nil {
+		if i, ok := f.byNum[num]; ok {
+			return &f.uses[i]
+		}
+		return nil
+	}
+	for i := range f.uses {
+		if f.uses[i].num == num {
+			return &f.uses[i]
+		}
+	}
+	return nil
+}
+
+func (f *forwardRef) add(u forwardUse) {
+	f.uses = append(f.uses, u)
+	if f.byNum == nil && len(f.uses) > 8 {
+		f.byNum = make(map[int]int, len(f.uses))
+		for i := range f.uses {
+			f.byNum[f.uses[i].num] = i
+		}
+	} else if f.byNum != nil {
+		f.byNum[u.num] = len(f.uses) - 1
+	}
 }
 
 type regionScope struct {
@@ -216,7 +265,9 @@ func newParser(ctx *ir.Context, file, src string, start, end, line, lineStart in
 	p := &Parser{ctx: ctx, file: file, src: src, opts: opts,
 		lex:            newLexer(src, start, end, line, lineStart),
 		defaultDialect: []string{"builtin"},
+		angles:         &angleEnds{},
 		st: &sharedState{attrAliases: map[string]ir.Attribute{}, typeAliases: map[string]ir.Type{},
+			attrDepth: map[string]int{}, typeDepth: map[string]int{},
 			file: file},
 	}
 	p.advance()
@@ -244,11 +295,17 @@ func (p *Parser) advance() {
 func (p *Parser) text(t token) string { return p.src[t.start:t.end] }
 
 func (p *Parser) locOf(t token) ir.Location {
+	return p.locTable().Get(t.line, t.col)
+}
+
+// locTable returns the location table of the file, made room for its
+// lines the first time (sub-parsers share their parent's).
+func (p *Parser) locTable() *ir.FileLocTable {
 	if p.locs == nil {
 		p.locs = p.ctx.FileLocTable(p.file)
 		p.locs.Reserve(strings.Count(p.src[p.lex.pos:p.lex.end], "\n") + p.tok.line + 1)
 	}
-	return p.locs.Get(t.line, t.col)
+	return p.locs
 }
 
 // failAt aborts parsing with an error at token t.
@@ -333,6 +390,21 @@ func (p *Parser) enter() {
 	if p.depth > p.opts.MaxDepth {
 		p.fail("nesting is too deep (more than %d levels)", p.opts.MaxDepth)
 	}
+	if p.depth > p.st.peak {
+		p.st.peak = p.depth
+	}
+}
+
+// nestAlias accounts for the use, at t, of an alias whose value is
+// nested depth levels deep.
+func (p *Parser) nestAlias(t token, depth int) {
+	d := p.depth + depth
+	if d > p.opts.MaxDepth {
+		p.failAt(t, "nesting is too deep (more than %d levels)", p.opts.MaxDepth)
+	}
+	if d > p.st.peak {
+		p.st.peak = d
+	}
 }
 
 func (p *Parser) leave() { p.depth-- }
@@ -407,22 +479,18 @@ done:
 
 // finishScope reports names used but never defined.
 func (p *Parser) finishScope(s *isolatedScope) {
+	// The first use in the text (names are in a map).
 	var first *token
-	var firstName string
-	for name, f := range s.forward {
-		for i, t := range f.toks {
-			if f.vals[i] == nil {
-				continue
-			}
-			t := t
-			if first == nil || t.start < first.start {
-				first, firstName = &t, name
+	for _, f := range s.forward {
+		for i := range f.uses {
+			t := &f.uses[i].tok
+			if first == nil || t.line < first.line || t.line == first.line && t.col < first.col {
+				first = t
 			}
 		}
 	}
 	if first != nil {
 		p.failAt(*first, "use of undeclared SSA value name")
-		_ = firstName
 	}
 }
 
@@ -455,8 +523,10 @@ func (p *Parser) parseAttrAliasDef() {
 	}
 	p.advance()
 	p.expect(tEqual, "'=' in attribute alias definition")
+	p.st.peak = p.depth
 	a := p.parseAttribute(nil)
 	p.st.attrAliases[name] = a
+	p.st.attrDepth[name] = p.st.peak - p.depth
 }
 
 func (p *Parser) parseTypeAliasDef() {
@@ -470,8 +540,10 @@ func (p *Parser) parseTypeAliasDef() {
 	}
 	p.advance()
 	p.expect(tEqual, "'=' in type alias definition")
+	p.st.peak = p.depth
 	ty := p.parseType()
 	p.st.typeAliases[name] = ty
+	p.st.typeDepth[name] = p.st.peak - p.depth
 }
 
 // parseFileMetadata parses `{-# key: {...}, ... #-}`.

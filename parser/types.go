@@ -168,13 +168,14 @@ func (p *Parser) parseDimensionList(allowUnranked, allowScalable bool) (dims []i
 				p.fail("expected integer value")
 			}
 			dims = append(dims, ir.ShapedDynamic)
-			p.advance()
+			p.advanceDim()
 		case tInteger:
 			txt := p.text(p.tok)
 			if len(txt) > 1 && txt[1] == 'x' {
 				// `0x4xf32` lexes as a hex literal: it is a zero dim and an `x`.
 				dims = append(dims, 0)
-				p.advanceFrom(p.tok.start + 1)
+				p.lex.pos = p.tok.start + 1
+				p.advanceDim()
 				break
 			}
 			v, err := strconv.ParseInt(txt, 10, 64)
@@ -182,7 +183,11 @@ func (p *Parser) parseDimensionList(allowUnranked, allowScalable bool) (dims []i
 				p.fail("invalid dimension")
 			}
 			dims = append(dims, v)
-			p.advance()
+			if sc {
+				p.advance()
+			} else {
+				p.advanceDim()
+			}
 		default:
 			if sc {
 				p.fail("expected integer value")
@@ -190,7 +195,10 @@ func (p *Parser) parseDimensionList(allowUnranked, allowScalable bool) (dims []i
 			return dims, scalable, false
 		}
 		if sc {
-			p.expect(tRSquare, "']'")
+			if !p.is(tRSquare) {
+				p.fail("expected ']'")
+			}
+			p.advanceDim()
 		}
 		if allowScalable {
 			scalable = append(scalable, sc)
@@ -201,10 +209,11 @@ func (p *Parser) parseDimensionList(allowUnranked, allowScalable bool) (dims []i
 	}
 }
 
-// advanceFrom restarts lexing at byte offset pos.
-func (p *Parser) advanceFrom(pos int) {
-	p.lex.pos = pos
-	p.advance()
+// advanceDim consumes a dimension (or the `]` of a scalable one) and
+// lexes the token after it, where an `x` is a token of its own.
+func (p *Parser) advanceDim() {
+	p.prev = p.tok
+	p.tok = p.lex.nextDimSep()
 }
 
 // consumeX consumes the `x` separator of a dimension list, splitting a
@@ -217,7 +226,10 @@ func (p *Parser) consumeX() bool {
 	if txt[0] != 'x' {
 		return false
 	}
-	p.advanceFrom(p.tok.start + 1)
+	if len(txt) > 1 {
+		p.lex.pos = p.tok.start + 1
+	}
+	p.advance()
 	return true
 }
 
@@ -327,6 +339,7 @@ func (p *Parser) parseDialectOrAliasType() ir.Type {
 		if !ok {
 			p.failAt(p.tok, "undefined symbol alias id '%s'", ir.Snippet(name))
 		}
+		p.nestAlias(t, p.st.typeDepth[name])
 		return ty
 	}
 	return p.parseDialectBody(name[:dot], name[dot+1:], t, true).(ir.Type)
@@ -339,33 +352,21 @@ func (p *Parser) parseDialectBody(dialect, ident string, t token, isType bool) a
 	if dialect == "" || !isIdentStart(dialect[0]) {
 		p.failAt(t, "expected dialect namespace")
 	}
+	// The body is a nesting level; its sub-parser starts one deeper.
+	p.enter()
+	defer p.leave()
 	bodyStart := t.start + 1 + len(dialect) + 1
 	bodyEnd := t.end
+	// The body starts on the line of t, or of the first token inside.
+	line, lineStart := t.line, t.start-t.col+1
 	quoted := false
 	if ident == "" && !p.peekStringBody() {
 		// `#dialect<body>`: the pretty form without a mnemonic after a dot
 		// (`#gpu<dim x>`); the dialect's hook parses body.
-		p.expect(tLess, "")
+		open := p.expect(tLess, "")
 		bodyStart = p.tok.start
-		p.enter()
-		depth := 1
-		for depth > 0 {
-			switch p.tok.kind {
-			case tLess:
-				depth++
-			case tGreater:
-				depth--
-			case tEOF:
-				p.fail("unbalanced '<' character in pretty dialect name")
-			case tError:
-				p.fail("")
-			}
-			if depth == 0 {
-				bodyEnd = p.tok.start
-			}
-			p.advance()
-		}
-		p.leave()
+		line, lineStart = p.tok.line, p.tok.start-p.tok.col+1
+		bodyEnd = p.matchAngle(open).start
 		ident = p.src[bodyStart:bodyEnd]
 	} else if ident == "" {
 		// `!dialect<"...">`: the body is the string.
@@ -376,34 +377,15 @@ func (p *Parser) parseDialectBody(dialect, ident string, t token, isType bool) a
 		p.expect(tGreater, "'>'")
 		quoted = true
 	} else if p.is(tLess) && p.tok.start == t.end {
-		p.enter()
-		depth := 0
-		for {
-			switch p.tok.kind {
-			case tLess:
-				depth++
-			case tGreater:
-				depth--
-			case tArrow:
-			case tEOF:
-				p.fail("unbalanced '<' character in pretty dialect name")
-			case tError:
-				p.fail("")
-			}
-			end := p.tok.end
-			p.advance()
-			if depth == 0 {
-				bodyEnd = end
-				break
-			}
-		}
-		p.leave()
+		open := p.tok
+		p.advance()
+		bodyEnd = p.matchAngle(open).end
 		ident = p.src[bodyStart:bodyEnd]
 	}
 	d := p.ctx.Dialect(dialect)
 	if isType {
 		if d != nil && d.ParseType != nil {
-			sub := p.subParser(bodyStart, bodyEnd, quoted, ident)
+			sub := p.subParser(bodyStart, bodyEnd, line, lineStart, quoted, ident)
 			ty, err := d.ParseType(sub)
 			if err != nil {
 				p.rethrow(err)
@@ -423,7 +405,7 @@ func (p *Parser) parseDialectBody(dialect, ident string, t token, isType bool) a
 	}
 	var ty ir.Type
 	if d != nil && d.ParseAttr != nil {
-		sub := p.subParser(bodyStart, bodyEnd, quoted, ident)
+		sub := p.subParser(bodyStart, bodyEnd, line, lineStart, quoted, ident)
 		a, err := d.ParseAttr(sub, ty)
 		if err != nil {
 			p.rethrow(err)
@@ -442,6 +424,56 @@ func (p *Parser) parseDialectBody(dialect, ident string, t token, isType bool) a
 	return p.ctx.OpaqueAttr(dialect, ident, ty)
 }
 
+// matchAngle consumes tokens up to the `>` that closes open (the `<`
+// consumed last) and returns that `>`.
+//
+// Dialect bodies nest (`!torch.list<!torch.list<...>>`), and each is
+// scanned here before its sub-parser parses it, which meets the inner
+// bodies and scans them again. To keep that linear, the scan remembers
+// where each inner body that follows a dialect name closes, and the
+// sub-parser's scan of that body jumps there.
+func (p *Parser) matchAngle(open token) token {
+	if gt, ok := p.angles.ends[open.start]; ok {
+		delete(p.angles.ends, open.start)
+		p.lex.pos, p.lex.line, p.lex.lineStart = gt.end, gt.line, gt.start-gt.col+1
+		p.tok = gt
+		p.advance()
+		return gt
+	}
+	// stack holds the offsets of the open `<`s, -1 for those not worth
+	// remembering (the outermost, and those after no dialect name).
+	stack := []int{-1}
+	for {
+		switch p.tok.kind {
+		case tLess:
+			at := -1
+			if pv := p.prev; (pv.kind == tExclaimIdent || pv.kind == tHashIdent) && pv.end == p.tok.start {
+				at = p.tok.start
+			}
+			stack = append(stack, at)
+		case tGreater:
+			at := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if len(stack) == 0 {
+				gt := p.tok
+				p.advance()
+				return gt
+			}
+			if at >= 0 {
+				if p.angles.ends == nil {
+					p.angles.ends = map[int]token{}
+				}
+				p.angles.ends[at] = p.tok
+			}
+		case tEOF:
+			p.fail("unbalanced '<' character in pretty dialect name")
+		case tError:
+			p.fail("")
+		}
+		p.advance()
+	}
+}
+
 // peekStringBody reports whether the `<` at the current token opens a
 // quoted dialect body (`!dialect<"...">`).
 func (p *Parser) peekStringBody() bool {
@@ -455,40 +487,21 @@ func (p *Parser) peekStringBody() bool {
 	return i < len(p.src) && p.src[i] == '"'
 }
 
-// subParser returns a parser over src[start:end] sharing aliases, used to
-// run dialect hooks on a type or attribute body. For a quoted body the
-// text is the unescaped string instead.
-func (p *Parser) subParser(start, end int, quoted bool, text string) *Parser {
+// subParser returns a parser over src[start:end] (starting on line, whose
+// first byte is at lineStart) sharing aliases, used to run dialect hooks
+// on a type or attribute body. For a quoted body the text is the
+// unescaped string instead.
+func (p *Parser) subParser(start, end, line, lineStart int, quoted bool, text string) *Parser {
 	var sp *Parser
 	if quoted {
 		sp = newParser(p.ctx, p.file, text, 0, len(text), 1, 0, p.opts)
 	} else {
-		line, lineStart := p.lineAt(start)
 		sp = newParser(p.ctx, p.file, p.src, start, end, line, lineStart, p.opts)
+		// The same text: the ends of inner bodies found so far hold.
+		sp.angles = p.angles
 	}
 	sp.st = p.st
 	sp.depth = p.depth
+	sp.locs = p.locTable()
 	return sp
-}
-
-// lineAt computes the line number and line start of offset pos (only
-// used for dialect bodies, so a backward scan is fine).
-func (p *Parser) lineAt(pos int) (int, int) {
-	line := p.tok.line
-	ls := p.lex.lineStart
-	// The current token is after pos; walk back over newlines.
-	cur := p.tok.start
-	if cur > len(p.src) {
-		cur = len(p.src)
-	}
-	for i := cur - 1; i >= pos; i-- {
-		if p.src[i] == '\n' {
-			line--
-		}
-	}
-	ls = pos
-	for ls > 0 && p.src[ls-1] != '\n' {
-		ls--
-	}
-	return line, ls
 }
