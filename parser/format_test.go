@@ -28,12 +28,12 @@ func formatTestOps() []*ir.OpDef {
 	}}
 	return []*ir.OpDef{
 		{
-			Name:              "cf.br",
-			Operands:          []ir.ArgDef{{Name: "destOperands", Type: ir.AnyType, Arity: ir.Variadic}},
-			Successors:        []ir.SuccDef{{Name: "dest"}},
-			Traits:            ir.Pure | ir.Terminator,
-			Branch:            &ir.BranchOperands{Groups: []string{"destOperands"}},
-			Format:            "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+			Name:       "cf.br",
+			Operands:   []ir.ArgDef{{Name: "destOperands", Type: ir.AnyType, Arity: ir.Variadic}},
+			Successors: []ir.SuccDef{{Name: "dest"}},
+			Traits:     ir.Pure | ir.Terminator,
+			Branch:     &ir.BranchOperands{Groups: []string{"destOperands"}},
+			Format:     "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 		},
 		{
 			Name: "cf.cond_br",
@@ -42,9 +42,9 @@ func formatTestOps() []*ir.OpDef {
 				{Name: "trueDestOperands", Type: ir.AnyType, Arity: ir.Variadic},
 				{Name: "falseDestOperands", Type: ir.AnyType, Arity: ir.Variadic},
 			},
-			Successors:        []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
-			Traits:            ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
-			Branch:            &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"}},
+			Successors: []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
+			Traits:     ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
+			Branch:     &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"}},
 			Format: "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
 				"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 		},
