@@ -304,13 +304,16 @@ func charged(sem exec.Semantics) exec.Semantics {
 }
 
 func hasTensor(o *ir.Operation) bool {
-	for _, t := range o.ResultTypes() {
-		if _, ok := t.(*ir.RankedTensorType); ok {
-			return true
-		}
-	}
-	for _, t := range o.OperandTypes() {
-		if _, ok := t.(*ir.RankedTensorType); ok {
+	return anyElementwiseShaped(o.ResultTypes()) || anyElementwiseShaped(o.OperandTypes())
+}
+
+// anyElementwiseShaped reports whether one of types holds its elements as
+// a tensor at run time: a ranked tensor or a vector (an elementwise op on
+// a vector ran as a scalar op, giving a scalar result).
+func anyElementwiseShaped(types []ir.Type) bool {
+	for _, t := range types {
+		switch t.(type) {
+		case *ir.RankedTensorType, *ir.VectorType:
 			return true
 		}
 	}
