@@ -45,6 +45,10 @@ type Context struct {
 	res       *Resources
 	diag      *DiagEngine
 	fileLocs  map[string]*FileLocTable
+
+	// symIndex caches the names of symbol tables (see lookupIn).
+	symMu    sync.Mutex
+	symIndex map[*Operation]map[string]*Operation
 }
 
 // NewContext returns an empty context with only the builtin types and

@@ -113,31 +113,55 @@ func (op *Operation) EmitOpError(format string, args ...any) *Diagnostic {
 // offending line with a caret.
 type SourceMgr struct {
 	mu    sync.Mutex
-	files map[string]string
+	files map[string]*sourceFile
 }
 
+// sourceFile is one file's text and the offsets of every lineMarkEvery-th
+// line found so far, so that showing the lines of many diagnostics does
+// not scan the file from its start for each.
+type sourceFile struct {
+	src   string
+	marks []int // marks[i] is the offset of line i*lineMarkEvery+1
+}
+
+const lineMarkEvery = 256
+
 // NewSourceMgr returns an empty manager.
-func NewSourceMgr() *SourceMgr { return &SourceMgr{files: map[string]string{}} }
+func NewSourceMgr() *SourceMgr { return &SourceMgr{files: map[string]*sourceFile{}} }
 
 // AddFile registers the contents of a file.
 func (sm *SourceMgr) AddFile(name, src string) {
 	sm.mu.Lock()
-	sm.files[name] = src
+	sm.files[name] = &sourceFile{src: src, marks: []int{0}}
 	sm.mu.Unlock()
 }
 
 // Line returns line n (1-based) of file, without its newline.
 func (sm *SourceMgr) Line(file string, n int) (string, bool) {
-	if sm == nil {
+	if sm == nil || n <= 0 {
 		return "", false
 	}
 	sm.mu.Lock()
-	src, ok := sm.files[file]
-	sm.mu.Unlock()
-	if !ok || n <= 0 {
+	defer sm.mu.Unlock()
+	f, ok := sm.files[file]
+	if !ok {
 		return "", false
 	}
-	for i := 1; i < n; i++ {
+	// Start at the closest mark, adding marks on the way.
+	k := (n - 1) / lineMarkEvery
+	for len(f.marks) <= k {
+		off := f.marks[len(f.marks)-1]
+		for i := 0; i < lineMarkEvery; i++ {
+			j := strings.IndexByte(f.src[off:], '\n')
+			if j < 0 {
+				return "", false
+			}
+			off += j + 1
+		}
+		f.marks = append(f.marks, off)
+	}
+	src := f.src[f.marks[k]:]
+	for i := k * lineMarkEvery; i < n-1; i++ {
 		j := strings.IndexByte(src, '\n')
 		if j < 0 {
 			return "", false

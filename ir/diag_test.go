@@ -1,6 +1,8 @@
 package ir
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -52,5 +54,32 @@ func TestFormatDiagnostic(t *testing.T) {
 	want = "f.mlir:2:2: warning: w\n\tfoo bar\n\t^\nf.mlir:1:6: note: called from\nline one\n     ^\n"
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Error(diff)
+	}
+}
+
+// TestSourceMgrLines checks Line against splitting the text, in an order
+// that uses the marks it keeps.
+func TestSourceMgrLines(t *testing.T) {
+	var b strings.Builder
+	for i := 1; i <= 1000; i++ {
+		fmt.Fprintf(&b, "line %d\r\n", i)
+	}
+	b.WriteString("last")
+	sm := NewSourceMgr()
+	sm.AddFile("f", b.String())
+	for _, n := range []int{700, 1, 256, 257, 513, 1000, 999, 1001, 3} {
+		want := fmt.Sprintf("line %d", n)
+		if n == 1001 {
+			want = "last"
+		}
+		if got, ok := sm.Line("f", n); !ok || got != want {
+			t.Errorf("line %d: %q, %v", n, got, ok)
+		}
+	}
+	if _, ok := sm.Line("f", 1002); ok {
+		t.Error("line past the end")
+	}
+	if _, ok := sm.Line("g", 1); ok {
+		t.Error("unknown file")
 	}
 }

@@ -101,7 +101,10 @@ func (t *FileLocTable) Get(line, col int) *FileLineColLoc {
 	c.nextID++
 	l := &FileLineColLoc{File: t.file, Line: line, Col: col}
 	l.id, l.ctx = c.nextID, c
-	if line >= 0 && line < maxLineIndex {
+	// The slice grows only to lines the parser reserved or just past its
+	// end: a line number written in a file (`loc("f":67000000:1)`) must
+	// not allocate a slot for every line before it.
+	if line >= 0 && line < maxLineIndex && (line < cap(t.byLine) || line <= len(t.byLine)+64) {
 		for len(t.byLine) <= line {
 			t.byLine = append(t.byLine, nil)
 		}

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"sort"
 	"strconv"
 )
 
@@ -155,13 +156,7 @@ func (n *ssaNames) numberOp(op *Operation) {
 	}
 }
 
-func sortInts(a []int) {
-	for i := 1; i < len(a); i++ {
-		for j := i; j > 0 && a[j] < a[j-1]; j-- {
-			a[j], a[j-1] = a[j-1], a[j]
-		}
-	}
-}
+func sortInts(a []int) { sort.Ints(a) }
 
 func (n *ssaNames) setName(v *Value, name string) {
 	if name == "" {
@@ -240,18 +235,15 @@ func (n *ssaNames) print(p *AsmPrinter, v *Value, printResultNo bool) {
 	if op := v.def; op != nil && len(op.results) > 1 {
 		idx := int(v.index)
 		if groups, ok := n.groups[op]; ok {
+			// groups is sorted: the group of idx is the last start <= idx.
+			k := sort.SearchInts(groups, idx+1) - 1
 			g := 0
-			for _, s := range groups {
-				if s <= idx {
-					g = s
-				}
+			if k >= 0 {
+				g = groups[k]
 			}
 			size := len(op.results) - g
-			for _, s := range groups {
-				if s > g {
-					size = s - g
-					break
-				}
+			if k+1 < len(groups) {
+				size = groups[k+1] - g
 			}
 			if size != 1 {
 				resultNo = idx - g

@@ -58,11 +58,39 @@ func (st *SymbolTableOf) Erase(op *Operation) {
 	op.Erase()
 }
 
-// lookupIn scans op's region for name (no caching).
+// lookupIn returns the first op named name in op's region. The context
+// keeps an index of each symbol table's names, so that verifying a module
+// of n calls to n functions takes linear time, not quadratic; the IR may
+// have changed since the index was built, so a hit is checked and a miss
+// is confirmed by a scan (which rebuilds the index when it finds one).
 func lookupIn(op *Operation, name string) *Operation {
 	if op.NumRegions() == 0 {
 		return nil
 	}
+	ctx := op.Context()
+	if ctx == nil {
+		return scanSymbols(op, name)
+	}
+	ctx.symMu.Lock()
+	defer ctx.symMu.Unlock()
+	idx := ctx.symIndex[op]
+	if idx != nil {
+		if o := idx[name]; o != nil && o.ParentOp() == op && SymbolName(o) == name {
+			return o
+		}
+	}
+	o := scanSymbols(op, name)
+	if o != nil || idx == nil {
+		if ctx.symIndex == nil {
+			ctx.symIndex = map[*Operation]map[string]*Operation{}
+		}
+		ctx.symIndex[op] = indexSymbols(op)
+	}
+	return o
+}
+
+// scanSymbols scans op's region for name.
+func scanSymbols(op *Operation, name string) *Operation {
 	for b := op.Region(0).Front(); b != nil; b = b.Next() {
 		for o := b.First(); o != nil; o = o.Next() {
 			if SymbolName(o) == name {
@@ -71,6 +99,21 @@ func lookupIn(op *Operation, name string) *Operation {
 		}
 	}
 	return nil
+}
+
+// indexSymbols maps the names in op's region to the first op of each.
+func indexSymbols(op *Operation) map[string]*Operation {
+	idx := map[string]*Operation{}
+	for b := op.Region(0).Front(); b != nil; b = b.Next() {
+		for o := b.First(); o != nil; o = o.Next() {
+			if n := SymbolName(o); n != "" {
+				if _, dup := idx[n]; !dup {
+					idx[n] = o
+				}
+			}
+		}
+	}
+	return idx
 }
 
 // LookupSymbolIn resolves ref relative to the symbol table op.

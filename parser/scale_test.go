@@ -154,6 +154,11 @@ func TestParsingIsLinear(t *testing.T) {
 			return fmt.Sprintf("\"t.use\"(%s) : (%s) -> ()\n%%0:%d = \"t.def\"() : () -> (%s)",
 				repeatJoin(n, func(i int) string { return fmt.Sprintf("%%0#%d", n-1-i) }, ", "), types, n, types)
 		}},
+		{"calls to many functions", 5000, func(n int) string {
+			decls := repeatJoin(n, func(i int) string { return fmt.Sprintf("func.func private @g%d()", i) }, "\n")
+			calls := repeatJoin(n, func(i int) string { return fmt.Sprintf("  func.call @g%d() : () -> ()", i) }, "\n")
+			return decls + "\nfunc.func @f() {\n" + calls + "\n  return\n}"
+		}},
 		{"block chain", 10000, func(n int) string {
 			var b strings.Builder
 			b.WriteString("func.func @f(%a: i32) {\n  \"t.br\"()[^bb1] : () -> ()\n")
