@@ -199,9 +199,10 @@ func InferSubViewType(ctx *ir.Context, src *ir.MemRefType, offsets, sizes, strid
 }
 
 // rankReduce matches the dims of result against the full-rank inferred
-// type, dropping unit dims; it returns the kept dims or nil.
+// type, dropping unit dims; it returns the kept dims (empty, not nil,
+// when every dim is dropped: a rank-0 result) or nil.
 func rankReduce(full, result []int64) []int {
-	var kept []int
+	kept := []int{}
 	j := 0
 	for i, d := range full {
 		if j < len(result) && d == result[j] {

@@ -78,6 +78,12 @@ func buildParamChecks() map[string]paramCheck {
 	add(intCheck(5, "step", positive), "slice_scatter") // (self, src, dim, start, end, step)
 	add(intCheck(1, "repeats", nonNegative), "repeat_interleave.self_int")
 	add(intCheck(2, "step", nonZero), "arange.start_step")
+	// layer_norm/native_layer_norm/rms_norm(input, normalized_shape, ...):
+	// normalized_shape is the input's trailing dims
+	add(normalizedShapeCheck, "layer_norm", "native_layer_norm", "rms_norm")
+	// select.int(self, dim, index): index in [-n, n) of a static dim
+	add(selectCheck(2), "select.int")
+	add(selectCheck(3), "select_scatter") // (self, src, dim, index)
 	// copy(self, src, non_blocking), copy_: src broadcasts to self's shape
 	add(copyCheck, "copy", "copy_")
 	// creation ops: no negative size
@@ -430,6 +436,48 @@ func groupsCheck(gi, ci int) paramCheck {
 		}
 		return ""
 	}
+}
+
+// normalizedShapeCheck: a norm's normalized_shape (operand 1) is one or
+// more trailing dims of its input.
+func normalizedShapeCheck(op *ir.Operation) string {
+	ns, ok := ConstantIntList(op.Operand(1))
+	x := in(op, 0)
+	if !ok || x == nil || x.Sizes == nil {
+		return ""
+	}
+	if len(ns) == 0 || len(ns) > len(x.Sizes) {
+		return fmt.Sprintf("normalized_shape %s must be one or more trailing dims of the input of shape %s", formatInts(ns), formatSizes(x.Sizes))
+	}
+	for i, n := range ns {
+		if d := x.Sizes[len(x.Sizes)-len(ns)+i]; d != Dynamic && d != n {
+			return fmt.Sprintf("normalized_shape %s must be the trailing dims of the input of shape %s", formatInts(ns), formatSizes(x.Sizes))
+		}
+	}
+	return ""
+}
+
+// selectCheck: the constant index (operand idx; the dim is the operand
+// before it) of select.int or select_scatter lies in its static dim.
+func selectCheck(idx int) paramCheck {
+	return func(op *ir.Operation) string { return selectIndexCheck(op, idx) }
+}
+
+func selectIndexCheck(op *ir.Operation, idx int) string {
+	x := in(op, 0)
+	d, okD := ConstantIntValue(op.Operand(idx - 1))
+	i, okI := ConstantIntValue(op.Operand(idx))
+	if x == nil || x.Sizes == nil || !okD || !okI {
+		return ""
+	}
+	k, ok := normDim(d, max(len(x.Sizes), 1))
+	if !ok || len(x.Sizes) == 0 {
+		return ""
+	}
+	if n := x.Sizes[k]; n != Dynamic && (i < -n || i >= n) {
+		return fmt.Sprintf("index %d is out of range for dimension %d of size %d", i, k, n)
+	}
+	return ""
 }
 
 // copyCheck: copy's src must broadcast to self's shape.

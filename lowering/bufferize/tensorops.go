@@ -391,13 +391,19 @@ func (b *bufferizer) subviewType(src *ir.MemRefType, offs, sizes, steps []int64,
 		}
 		newOff += offs[i] * strides[i]
 	}
+	// A rank-reducing slice drops unit dims: keep the dims that match
+	// want in order (a [1,3,1,1] slice to [1,3,1] keeps the first three;
+	// dropping the first unit dim instead gave [3,1,1]).
 	var shape, st []int64
 	drop := len(sizes) - len(want)
+	j := 0
 	for i := range sizes {
-		if drop > 0 && sizes[i] == 1 {
+		matches := j < len(want) && (sizes[i] == want[j] || sizes[i] == dyn || want[j] == dyn)
+		if drop > 0 && sizes[i] == 1 && (!matches || len(sizes)-i <= drop) {
 			drop--
 			continue
 		}
+		j++
 		shape = append(shape, sizes[i])
 		s := dyn
 		if strides[i] != dyn && steps[i] != dyn {

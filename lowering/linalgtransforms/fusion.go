@@ -39,7 +39,7 @@ func FuseOnce(root *ir.Operation) bool {
 			return
 		}
 		for i, in := range linalg.Inputs(op) {
-			if p := in.DefiningOp(); p != nil && fusable(p, in, op) {
+			if p := in.DefiningOp(); p != nil && fusable(p, in, op) && loopsInferable(fusedMaps(p, op, i)) {
 				fuse(p, op, i)
 				done = true
 				return
@@ -92,6 +92,56 @@ func fusable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
 	hasIndex := false
 	ir.WalkOps(p, func(o *ir.Operation) { hasIndex = hasIndex || o.Name() == "linalg.index" })
 	return !hasIndex
+}
+
+// fusedMaps are the indexing maps the op fusing producer into consumer's
+// input k keeps (fuse and dedupInputs): the producer's inputs its body
+// reads, through composed maps, the consumer's other inputs its body
+// reads, and its outputs.
+func fusedMaps(producer, consumer *ir.Operation, k int) []*ir.AffineMap {
+	pMaps, _ := linalg.IndexingMaps(producer)
+	cMaps, _ := linalg.IndexingMaps(consumer)
+	pIns, cIns := linalg.Inputs(producer), linalg.Inputs(consumer)
+	pb, cb := producer.Region(0).Front(), consumer.Region(0).Front()
+	toProducer := compose(inversePermutation(pMaps[len(pIns)]), cMaps[k])
+	var maps []*ir.AffineMap
+	for j := range pIns {
+		if !pb.Arg(j).UseEmpty() {
+			maps = append(maps, compose(pMaps[j], toProducer))
+		}
+	}
+	for i, in := range cIns {
+		if in != cIns[k] && !cb.Arg(i).UseEmpty() {
+			maps = append(maps, cMaps[i])
+		}
+	}
+	return append(maps, cMaps[len(cIns):]...)
+}
+
+// loopsInferable reports whether every loop of maps is the whole result
+// of one of them, so that its size is an operand's dim (linalg-to-loops'
+// LoopSizes; upstream's fusion checks the shapes-to-loops map the same
+// way). Fusing a producer that reads a unit dim as the constant 0 into
+// a reduction whose keepdim output map is constant there leaves a loop
+// no operand sizes: "cannot infer the size of loop 0" (issue 14).
+func loopsInferable(maps []*ir.AffineMap) bool {
+	if len(maps) == 0 {
+		return false
+	}
+	seen := make([]bool, maps[0].NumDims)
+	for _, m := range maps {
+		for _, e := range m.Results {
+			if e.Kind == ir.AffineDim && int(e.Val) < len(seen) {
+				seen[e.Val] = true
+			}
+		}
+	}
+	for _, s := range seen {
+		if !s {
+			return false
+		}
+	}
+	return true
 }
 
 // inversePermutation returns the inverse of a permutation map, or nil.

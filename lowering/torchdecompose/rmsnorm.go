@@ -20,6 +20,11 @@ func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if t == nil || !ok || len(ns) == 0 || len(ns) > len(t.Sizes) || !sameDtype(op, x) {
 		return false
 	}
+	for i, n := range ns {
+		if d := t.Sizes[len(t.Sizes)-len(ns)+i]; d != torch.Dynamic && d != n {
+			return false // not the trailing dims (the verifier reports it)
+		}
+	}
 	w, epsV := op.Operand(2), op.Operand(3)
 	eps := torch.MachineEpsilon(t.Dtype)
 	if !torch.IsNoneValue(epsV) {

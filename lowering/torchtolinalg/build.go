@@ -84,8 +84,8 @@ func (l *lw) create(name string, operands []*ir.Value, t ir.Type, attrs ...ir.Na
 func attr(name string, a ir.Attribute) ir.NamedAttr { return ir.NamedAttr{Name: name, Value: a} }
 
 // maxStaticExtent bounds the static sizes a lowering computes with (the
-// output size of an adaptive pooling, say): no tensor has a dim of 2^40
-// elements, and a constant that large only makes loops over it hang.
+// output size of an adaptive pooling, say): a constant beyond it is not
+// the size of any tensor Strata can run.
 const maxStaticExtent = 1 << 40
 
 // ---- constants ----

@@ -433,23 +433,25 @@ func selectScatter(l *lw) *ir.Value {
 	}
 	n := l.dim(x, k)
 	var at sz
-	if i, ok := constInt(l.op.Operand(3)); ok {
-		if i < 0 && n.static() {
-			i += n.n
+	if i, ok := constInt(l.op.Operand(3)); ok && n.static() {
+		if i < -n.n || i >= n.n {
+			return nil // out of range: the verifier reports it
 		}
 		if i < 0 {
-			at = l.addConst(n, i)
-		} else {
-			at = sz{n: i}
+			i += n.n
 		}
+		at = sz{n: i}
 	} else {
-		s := l.scalar(l.op.Operand(3))
-		if s == nil {
+		var v *ir.Value
+		if ok {
+			v = l.index(i)
+		} else if s := l.scalar(l.op.Operand(3)); s != nil {
+			v = l.cast(s, l.ctx.IndexType())
+		} else {
 			return nil
 		}
-		v := l.cast(s, l.ctx.IndexType())
-		neg := l.icmp("slt", v, l.index(0))
-		at = sz{n: ir.ShapedDynamic, v: l.sel(neg, l.ix("arith.addi", v, l.val(n)), v)}
+		// from the end when negative; out of range fails at the op
+		at = sz{n: ir.ShapedDynamic, v: l.checkedIndex(v, l.val(n), true, k)}
 	}
 	x, src = l.tensorElemCast(x, rt.Elem), l.tensorElemCast(src, rt.Elem)
 	// src with a unit dim at k: reassociation groups the unit dim with

@@ -367,13 +367,16 @@ func (l *lw) adaptiveDims(in []sz) ([]poolDim, bool) {
 			return nil, false
 		}
 		var win sz
-		if H.static() {
+		switch {
+		case H.static() && OH <= 1<<16:
 			m := int64(0)
 			for o := int64(0); o < OH; o++ {
 				m = max(m, ((o+1)*H.n+OH-1)/OH-o*H.n/OH)
 			}
 			win = sz{n: m}
-		} else {
+		case H.static():
+			win = sz{n: (H.n+OH-1)/OH + 1} // the bound, not worth OH steps to tighten
+		default:
 			win = l.addConst(sz{n: ir.ShapedDynamic, v: l.ix("arith.ceildivsi", H.v, l.index(OH))}, 1)
 		}
 		Hv := l.val(H)

@@ -594,18 +594,28 @@ func selectInt(l *lw) *ir.Value {
 	}
 	in := l.dims(x)
 	var idx sz
-	if i, ok := constInt(l.op.Operand(2)); ok {
-		idx = l.normIndex(i, in[k])
+	if i, ok := constInt(l.op.Operand(2)); ok && in[k].static() {
+		// PyTorch: an index in [-n, n), negative ones from the end.
+		if i < -in[k].n || i >= in[k].n {
+			return nil // the verifier reports it
+		}
+		if i < 0 {
+			i += in[k].n
+		}
+		idx = sz{n: i}
 	} else {
-		s := l.scalar(l.op.Operand(2))
-		if s == nil {
+		var v *ir.Value
+		if ok {
+			v = l.index(i)
+		} else if s := l.scalar(l.op.Operand(2)); s != nil {
+			v = l.cast(s, l.ctx.IndexType())
+		} else {
 			return nil
 		}
-		v := l.cast(s, l.ctx.IndexType())
-		// negative indices count from the end
-		neg := l.create("arith.cmpi", []*ir.Value{v, l.index(0)}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "slt")))
-		wrapped := l.create("arith.addi", []*ir.Value{v, l.val(in[k])}, l.ctx.IndexType())
-		idx = sz{n: ir.ShapedDynamic, v: l.sel(neg, wrapped, v)}
+		// negative indices count from the end; out of range is an error
+		// at the op, as in PyTorch (reading past the dim is not)
+		v = l.checkedIndex(v, l.val(in[k]), true, k)
+		idx = sz{n: ir.ShapedDynamic, v: v}
 	}
 	offs, sizes, strides := make([]sz, r), make([]sz, r), make([]sz, r)
 	for i := 0; i < r; i++ {

@@ -258,9 +258,14 @@ func.func @slice_scatter(%x: !torch.vtensor<[4,9],f32>, %s: !torch.vtensor<[4,3]
 
 // -----
 
+// The index of a dynamic dim counts from the end and is checked to lie
+// in it.
 // CHECK-LABEL: func.func @select_scatter(
 // CHECK:       %[[N:.*]] = tensor.dim %[[X:.*]], %c1 : tensor<4x?xf32>
-// CHECK:       %[[AT:.*]] = arith.addi %[[N]], %c-1 : index
+// CHECK:       %[[W:.*]] = arith.addi %c-1, %[[N]] : index
+// CHECK:       %[[AT:.*]] = arith.select %{{.*}}, %[[W]], %c-1 : index
+// CHECK:       %[[IN:.*]] = arith.cmpi ult, %[[AT]], %[[N]] : index
+// CHECK:       cf.assert %[[IN]], "select_scatter: index out of bounds for dimension 1"
 // CHECK:       %[[S:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
 // CHECK:       tensor.insert_slice %[[S]] into %[[X]][0, %[[AT]]] [4, 1] [1, 1] : tensor<4x1xf32> into tensor<4x?xf32>
 func.func @select_scatter(%x: !torch.vtensor<[4,?],f32>, %s: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4,?],f32> {

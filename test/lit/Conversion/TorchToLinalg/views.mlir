@@ -171,3 +171,20 @@ func.func @copy_broadcast_cast(%self: !torch.vtensor<[?,4],f32>, %src: !torch.vt
   %0 = torch.aten.copy %self, %src, %false : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],si64>, !torch.bool -> !torch.vtensor<[?,4],f32>
   return %0 : !torch.vtensor<[?,4],f32>
 }
+
+// -----
+
+// select of a dynamic dim: the index, from the end when negative, must lie
+// in the dim (cf.assert at the op); it was clamped to the dim's size, and
+// the slice read past the tensor (issue 14).
+// CHECK-LABEL: func.func @select_dynamic(
+// CHECK:       %[[N:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?xi64>
+// CHECK:       %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %[[N]] : index
+// CHECK:       cf.assert %[[IN]], "select.int: index out of bounds for dimension 0"
+// CHECK:       tensor.extract_slice %{{.*}}[%{{.*}}] [1] [1] : tensor<?xi64> to tensor<i64>
+func.func @select_dynamic(%x: !torch.vtensor<[?],si64>) -> !torch.vtensor<[],si64> {
+  %int0 = torch.constant.int 0
+  %int-3 = torch.constant.int -3
+  %0 = torch.aten.select.int %x, %int0, %int-3 : !torch.vtensor<[?],si64>, !torch.int, !torch.int -> !torch.vtensor<[],si64>
+  return %0 : !torch.vtensor<[],si64>
+}

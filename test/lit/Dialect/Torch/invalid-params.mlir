@@ -236,3 +236,24 @@ func.func @zeros_negative(%x: !torch.vtensor<[4],f32>) -> !torch.vtensor {
   %0 = torch.aten.zeros %s, %none, %none, %none, %none : !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor
   return %0 : !torch.vtensor
 }
+
+// -----
+
+func.func @rms_norm_shape(%x: !torch.vtensor<[5,1],f32>) -> !torch.vtensor {
+  %int0 = torch.constant.int 0
+  %none = torch.constant.none
+  %ns = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  // expected-error @+1 {{'torch.aten.rms_norm' op normalized_shape [0] must be the trailing dims of the input of shape [5,1]}}
+  %0 = torch.aten.rms_norm %x, %ns, %none, %none : !torch.vtensor<[5,1],f32>, !torch.list<int>, !torch.none, !torch.none -> !torch.vtensor
+  return %0 : !torch.vtensor
+}
+
+// -----
+
+func.func @select_out_of_range(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor {
+  %int1 = torch.constant.int 1
+  %int3 = torch.constant.int 3
+  // expected-error @+1 {{'torch.aten.select.int' op index 3 is out of range for dimension 1 of size 3}}
+  %0 = torch.aten.select.int %x, %int1, %int3 : !torch.vtensor<[2,3],f32>, !torch.int, !torch.int -> !torch.vtensor
+  return %0 : !torch.vtensor
+}
