@@ -127,6 +127,10 @@ func wrapBig(v *big.Int, w int, unsigned bool) *big.Int {
 	if w <= 0 {
 		return v
 	}
+	// Values already in range (most) are kept without building 2^w.
+	if n := v.BitLen(); n < w && (v.Sign() >= 0 || !unsigned) || n == w && v.Sign() >= 0 && unsigned {
+		return v
+	}
 	mod := new(big.Int).Lsh(big.NewInt(1), uint(w))
 	r := new(big.Int).Mod(v, mod)
 	if !unsigned {

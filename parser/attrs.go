@@ -223,7 +223,8 @@ func (p *Parser) bigInt(txt string, neg bool, t token) *big.Int {
 }
 
 // fitsType checks an integer literal against the type's range (signless
-// values may be written signed or unsigned).
+// values may be written signed or unsigned). It compares bit lengths, so
+// that a literal of a 2^24-bit type costs no 2^24-bit bounds.
 func fitsType(v *big.Int, t ir.Type) bool {
 	w := ir.IntOrFloatBitWidth(t)
 	if _, isIndex := t.(*ir.IndexType); isIndex {
@@ -236,11 +237,9 @@ func fitsType(v *big.Int, t ir.Type) bool {
 		if it, ok := t.(*ir.IntegerType); ok && it.Signedness == ir.Unsigned {
 			return false
 		}
-		if w == 1 {
-			return v.Cmp(big.NewInt(-1)) >= 0
-		}
-		min := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(w-1)))
-		return v.Cmp(min) >= 0
+		// v >= -2^(w-1): |v| < 2^(w-1), or |v| is 2^(w-1) itself.
+		n := v.BitLen()
+		return n < w || n == w && v.TrailingZeroBits() == uint(w-1)
 	}
 	if it, ok := t.(*ir.IntegerType); ok && it.Signedness == ir.Signed {
 		return v.BitLen() <= w-1 || (w == 1 && v.BitLen() <= 1)
@@ -315,7 +314,7 @@ func (p *Parser) parseDenseAttr(typ ir.Type) ir.Attribute {
 	default:
 		lits, shape, splat = p.parseDenseLiteral()
 	}
-	p.expect(tGreater, "'>'")
+	closeTok := p.expect(tGreater, "'>'")
 	typeTok := p.tok
 	var ty ir.Type
 	if typ != nil {
@@ -385,7 +384,18 @@ func (p *Parser) parseDenseAttr(typ ir.Type) ir.Attribute {
 		}
 		return ctx.DenseStringElementsAttr(st, ss)
 	}
-	var data []byte
+	// The elements' storage comes from their type, which may be as wide
+	// as 2^24 bits: a few bytes of text per element must not become
+	// megabytes each.
+	stride := int64(ir.ElemBytes(et))
+	if _, ok := et.(*ir.ComplexType); ok {
+		stride *= 2
+	}
+	text := int64(closeTok.end - denseTok.start)
+	if need := int64(len(lits)) * stride; need > 64*text+denseSlack {
+		p.failAt(denseTok, "elements literal is too large: %d elements of %d bytes from %d bytes of text", len(lits), stride, text)
+	}
+	data := make([]byte, 0, int64(len(lits))*stride)
 	for i := range lits {
 		data = p.appendDenseElem(data, et, &lits[i])
 	}
@@ -394,6 +404,10 @@ func (p *Parser) parseDenseAttr(typ ir.Type) ir.Attribute {
 	}
 	return ctx.DenseElementsAttr(st, data)
 }
+
+// denseSlack is how many bytes a dense literal may take beyond 64 per
+// byte of its text (an element of the widest integer type takes 2 MiB).
+const denseSlack = 16 << 20
 
 func equalShape(a, b []int64) bool {
 	if len(a) != len(b) {

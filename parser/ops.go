@@ -336,10 +336,10 @@ func (p *Parser) defineValues(name string, def valueDef) {
 		}
 		delete(s.forward, name)
 	}
-	s.set(name, def)
+	numeric := s.set(name, def)
 	if n := len(p.regions); n > 0 {
 		if r := p.regions[n-1]; !r.isolated {
-			if num, ok := numericName(name); ok {
+			if num, _ := numericName(name); numeric {
 				p.numDefs = append(p.numDefs, int32(num))
 			} else {
 				p.strDefs = append(p.strDefs, name)

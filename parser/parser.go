@@ -98,9 +98,13 @@ type pendingLoc struct {
 // region (or the top level).
 type isolatedScope struct {
 	// numeric holds names of the form %N (the common case in printed IR)
-	// indexed by N; values holds all other names.
-	numeric [][]valueDef // chunks of numericChunk entries
-	values  map[string]valueDef
+	// indexed by N, as long as N is not far beyond the count of such
+	// names (numbered 0, 1, 2, ... by the printer): a name such as
+	// %99999999 goes to values, with all other names, so that a number
+	// in the text sizes no table. numCount counts the names in numeric.
+	numeric  [][]valueDef // chunks of numericChunk entries
+	numCount int
+	values   map[string]valueDef
 	// forward are placeholders for names used before their definition.
 	forward map[string]*forwardRef
 }
@@ -163,18 +167,23 @@ func (s *isolatedScope) lookup(name string) (valueDef, bool) {
 		if d := s.slot(n, false); d != nil && d.defined() {
 			return *d, true
 		}
-		return valueDef{}, false
+		if len(s.values) == 0 {
+			return valueDef{}, false
+		}
 	}
 	d, ok := s.values[name]
 	return d, ok
 }
 
-func (s *isolatedScope) set(name string, d valueDef) {
-	if n, ok := numericName(name); ok {
+// set binds name and reports whether it went to the numeric table.
+func (s *isolatedScope) set(name string, d valueDef) bool {
+	if n, ok := numericName(name); ok && n < 2*s.numCount+numericChunk {
 		*s.slot(n, true) = d
-		return
+		s.numCount++
+		return true
 	}
 	s.values[name] = d
+	return false
 }
 
 func (d *valueDef) get(i int) *ir.Value {

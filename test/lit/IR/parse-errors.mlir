@@ -64,3 +64,16 @@ func.func private @f() attributes {x = array<i32: a>}
 
 // expected-error @+1 {{undefined symbol alias id 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...'}}
 func.func private @f() attributes {x = #aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa}
+
+// -----
+
+// Integer types may be 2^24 bits wide, but a few bytes of text per element
+// cannot become megabytes each.
+
+// expected-error @+1 {{elements literal is too large: 16 elements of 2097152 bytes from 55 bytes of text}}
+"t.op"() {a = dense<[1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]> : tensor<16xi16777215>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected named operation to have at least 1 result}}
+%0:999999999999 = "t.op"() : () -> (i32)
