@@ -3,4 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 go install ./tools/...
-echo "installed: $(ls tools | tr '\n' ' ')into $(go env GOPATH)/bin"
+tools=$(go list -f '{{if eq .Name "main"}}{{.Target}}{{end}}' ./tools/... | xargs -n1 basename | tr '\n' ' ')
+echo "installed: ${tools}into $(go env GOPATH)/bin"
