@@ -81,6 +81,17 @@ func buildParamChecks() map[string]paramCheck {
 	// layer_norm/native_layer_norm/rms_norm(input, normalized_shape, ...):
 	// normalized_shape is the input's trailing dims
 	add(normalizedShapeCheck, "layer_norm", "native_layer_norm", "rms_norm")
+	// products: inner dims that agree, one dtype
+	add(productCheck(0, 1, 2, 2), "mm")
+	add(productCheck(0, 1, 3, 3), "bmm")
+	add(productCheck(1, 2, 2, 2), "addmm")
+	add(productCheck(0, 1, 0, 0), "matmul")
+	add(linearCheck, "linear")
+	// views: sizes that keep the element count, broadcasts that exist
+	add(viewCheck, "view", "reshape", "_unsafe_view")
+	add(expandCheck, "expand", "broadcast_to")
+	add(expandAsCheck, "expand_as")
+	add(tCheck, "t")
 	// select.int(self, dim, index): index in [-n, n) of a static dim
 	add(selectCheck(2), "select.int")
 	add(selectCheck(3), "select_scatter") // (self, src, dim, index)
@@ -447,11 +458,11 @@ func normalizedShapeCheck(op *ir.Operation) string {
 		return ""
 	}
 	if len(ns) == 0 || len(ns) > len(x.Sizes) {
-		return fmt.Sprintf("normalized_shape %s must be one or more trailing dims of the input of shape %s", formatInts(ns), formatSizes(x.Sizes))
+		return fmt.Sprintf("normalized_shape %s must be the last (one or more) dims of the input of shape %s", formatInts(ns), formatSizes(x.Sizes))
 	}
 	for i, n := range ns {
 		if d := x.Sizes[len(x.Sizes)-len(ns)+i]; d != Dynamic && d != n {
-			return fmt.Sprintf("normalized_shape %s must be the trailing dims of the input of shape %s", formatInts(ns), formatSizes(x.Sizes))
+			return fmt.Sprintf("normalized_shape %s must be the last (one or more) dims of the input of shape %s", formatInts(ns), formatSizes(x.Sizes))
 		}
 	}
 	return ""
@@ -476,6 +487,153 @@ func selectIndexCheck(op *ir.Operation, idx int) string {
 	}
 	if n := x.Sizes[k]; n != Dynamic && (i < -n || i >= n) {
 		return fmt.Sprintf("index %d is out of range for dimension %d of size %d", i, k, n)
+	}
+	return ""
+}
+
+// productCheck checks a matrix product of operands a and b of ranks ra
+// and rb (0: matmul's any rank >= 1): a's last dim against b's
+// second-to-last (its only one when 1-d), and one dtype.
+func productCheck(a, b, ra, rb int) paramCheck {
+	return func(op *ir.Operation) string {
+		x, y := in(op, a), in(op, b)
+		if x == nil || y == nil {
+			return ""
+		}
+		if x.Dtype != nil && y.Dtype != nil && x.Dtype != y.Dtype {
+			return fmt.Sprintf("expected both operands to have the same dtype, got %s and %s", ir.TypeString(x.Dtype), ir.TypeString(y.Dtype))
+		}
+		if x.Sizes == nil || y.Sizes == nil {
+			return ""
+		}
+		if (ra != 0 && (len(x.Sizes) != ra || len(y.Sizes) != rb)) || len(x.Sizes) == 0 || len(y.Sizes) == 0 {
+			return "" // ranks the lowerings decline and the interpreter reports
+		}
+		k1 := x.Sizes[len(x.Sizes)-1]
+		k2 := y.Sizes[0]
+		if len(y.Sizes) >= 2 {
+			k2 = y.Sizes[len(y.Sizes)-2]
+		}
+		if k1 != Dynamic && k2 != Dynamic && k1 != k2 {
+			return fmt.Sprintf("shapes %s and %s cannot be multiplied (%d != %d)", formatSizes(x.Sizes), formatSizes(y.Sizes), k1, k2)
+		}
+		if ra == 3 && x.Sizes[0] != Dynamic && y.Sizes[0] != Dynamic && x.Sizes[0] != y.Sizes[0] {
+			return fmt.Sprintf("batch sizes %d and %d differ", x.Sizes[0], y.Sizes[0])
+		}
+		if ra == 0 && len(x.Sizes) > 2 && len(y.Sizes) > 2 {
+			if _, ok := broadcastSizes(x.Sizes[:len(x.Sizes)-2], y.Sizes[:len(y.Sizes)-2]); !ok {
+				return fmt.Sprintf("batch dims of %s and %s do not broadcast", formatSizes(x.Sizes), formatSizes(y.Sizes))
+			}
+		}
+		return ""
+	}
+}
+
+// linearCheck: linear(input, weight[out, in] or [in], bias?) reads
+// input's last dim against weight's last.
+func linearCheck(op *ir.Operation) string {
+	x, w := in(op, 0), in(op, 1)
+	if x != nil && w != nil && x.Dtype != nil && w.Dtype != nil && x.Dtype != w.Dtype {
+		return fmt.Sprintf("expected input and weight to have the same dtype, got %s and %s", ir.TypeString(x.Dtype), ir.TypeString(w.Dtype))
+	}
+	if x == nil || w == nil || x.Sizes == nil || w.Sizes == nil || len(x.Sizes) == 0 || len(w.Sizes) == 0 {
+		return ""
+	}
+	if len(w.Sizes) > 2 {
+		return fmt.Sprintf("weight of shape %s: expected 1-d or 2-d", formatSizes(w.Sizes))
+	}
+	k1, k2 := x.Sizes[len(x.Sizes)-1], w.Sizes[len(w.Sizes)-1]
+	if k1 != Dynamic && k2 != Dynamic && k1 != k2 {
+		return fmt.Sprintf("input of shape %s and weight of shape %s do not match (%d != %d)", formatSizes(x.Sizes), formatSizes(w.Sizes), k1, k2)
+	}
+	return ""
+}
+
+// viewCheck: view/reshape(self, size): at most one -1, no other negative
+// size, and the element count of self when both are static.
+func viewCheck(op *ir.Operation) string {
+	sizes, ok := ConstantIntList(op.Operand(1))
+	if !ok {
+		return ""
+	}
+	infer, known, overflow := -1, int64(1), false
+	for i, n := range sizes {
+		switch {
+		case n == -1 && infer >= 0:
+			return fmt.Sprintf("only one dimension can be inferred, got sizes %s", formatInts(sizes))
+		case n == -1:
+			infer = i
+		case n < 0:
+			return fmt.Sprintf("invalid shape dimension %d in %s", n, formatInts(sizes))
+		default:
+			if n != 0 && known > (1<<62)/n {
+				overflow = true
+			}
+			known *= n
+		}
+	}
+	x := in(op, 0)
+	total, static := numElements(sizesOf(x))
+	if !static {
+		return ""
+	}
+	switch {
+	case overflow: // more than 2^62 elements: no input has them
+		return fmt.Sprintf("shape %s is invalid for input of size %d", formatInts(sizes), total)
+	case infer < 0 && known != total:
+		return fmt.Sprintf("shape %s is invalid for input of size %d", formatInts(sizes), total)
+	case infer >= 0 && (known == 0 || total%known != 0):
+		return fmt.Sprintf("shape %s is invalid for input of size %d", formatInts(sizes), total)
+	}
+	return ""
+}
+
+// expandCheck: expand(self, size, implicit): each size is self's (or -1)
+// where self's is not 1; new leading dims are not negative.
+func expandCheck(op *ir.Operation) string {
+	x := in(op, 0)
+	sizes, ok := ConstantIntList(op.Operand(1))
+	if x == nil || x.Sizes == nil || !ok {
+		return ""
+	}
+	return expandsTo(x.Sizes, sizes, true)
+}
+
+// expandAsCheck: expand_as(self, other): self broadcasts to other.
+func expandAsCheck(op *ir.Operation) string {
+	x, y := in(op, 0), in(op, 1)
+	if x == nil || y == nil || x.Sizes == nil || y.Sizes == nil {
+		return ""
+	}
+	return expandsTo(x.Sizes, y.Sizes, false)
+}
+
+// expandsTo says why sizes from (a tensor's) cannot be expanded to to.
+func expandsTo(from, to []int64, minusOne bool) string {
+	if len(to) < len(from) {
+		return fmt.Sprintf("the number of sizes provided (%d) must be greater or equal to the number of dimensions in the tensor (%d)", len(to), len(from))
+	}
+	lead := len(to) - len(from)
+	for i, n := range to {
+		if i < lead {
+			if n < 0 && n != Dynamic {
+				return fmt.Sprintf("the expanded size %d of new leading dimension %d must not be negative", n, i)
+			}
+			continue
+		}
+		d := from[i-lead]
+		if (minusOne && n == -1) || n == Dynamic || d == Dynamic || d == 1 || d == n {
+			continue
+		}
+		return fmt.Sprintf("the expanded size %d must match the existing size %d at non-singleton dimension %d", n, d, i)
+	}
+	return ""
+}
+
+// tCheck: t(self) needs at most 2 dims.
+func tCheck(op *ir.Operation) string {
+	if x := in(op, 0); x != nil && x.Sizes != nil && len(x.Sizes) > 2 {
+		return fmt.Sprintf("t() expects a tensor with <= 2 dimensions, got shape %s", formatSizes(x.Sizes))
 	}
 	return ""
 }

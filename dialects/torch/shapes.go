@@ -895,6 +895,34 @@ func convolutionFn(op *ir.Operation) []*TensorType {
 	return one(vt(op, s, dt))
 }
 
+// convNdFn is the shape function of conv1d/conv2d/conv3d(input, weight,
+// bias, stride, padding, dilation, groups), batched or not.
+func convNdFn(nsp int) shapeFn {
+	return func(op *ir.Operation) []*TensorType {
+		x, w := in(op, 0), in(op, 1)
+		if x == nil || w == nil {
+			return nil
+		}
+		dt := ResultDtype(ctxOf(op), []ir.Type{x, w})
+		if x.Sizes == nil || w.Sizes == nil || len(w.Sizes) != nsp+2 || (len(x.Sizes) != nsp+1 && len(x.Sizes) != nsp+2) {
+			return one(vt(op, nil, dt))
+		}
+		stride, ok1 := listOr(op.Operand(3), nsp, 1)
+		pad, ok2 := listOr(op.Operand(4), nsp, 0)
+		dil, ok3 := listOr(op.Operand(5), nsp, 1)
+		lead := len(x.Sizes) - nsp
+		s := append(append([]int64{}, x.Sizes[:lead-1]...), w.Sizes[0])
+		for i := 0; i < nsp; i++ {
+			o := int64(Dynamic)
+			if ok1 && ok2 && ok3 {
+				o = windowSize(x.Sizes[lead+i], w.Sizes[2+i], stride[i], pad[i], dil[i], false)
+			}
+			s = append(s, o)
+		}
+		return one(vt(op, s, dt))
+	}
+}
+
 // pool computes the sizes of a pooling op over the last nsp dims of x:
 // (self, kernel_size, stride, padding, dilation?, ceil_mode) at operand
 // indices k, k+1, k+2, dilIdx (-1 none), ceilIdx.
@@ -1361,6 +1389,9 @@ func buildShapeFns() map[string]shapeFn {
 		{addmmFn, []string{"addmm"}},
 		{linearFn, []string{"linear"}},
 		{convolutionFn, []string{"convolution"}},
+		{convNdFn(1), []string{"conv1d"}},
+		{convNdFn(2), []string{"conv2d"}},
+		{convNdFn(3), []string{"conv3d"}},
 		{maxPool2dWithIndicesFn, []string{"max_pool2d_with_indices"}},
 		{maxPool2dFn, []string{"max_pool2d"}},
 		{avgPool2dFn, []string{"avg_pool2d"}},

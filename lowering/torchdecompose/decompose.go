@@ -308,7 +308,8 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		k := at.Sizes[ra-1]
 		out := append(append([]int64{}, at.Sizes[:ra-1]...), ct.Sizes[1])
 		b := newTB(op, rw)
-		y := b.aten("mm", b.aten("view", a, b.ints(-1, k)), c)
+		rows, _ := numel(at.Sizes[:ra-1]) // not -1: ambiguous when k is 0
+		y := b.aten("mm", b.aten("view", a, b.ints(rows, k)), c)
 		b.replace(op, b.aten("view", y, b.ints(out...)))
 	case ra == 3 && rc == 3:
 		b := newTB(op, rw)
@@ -325,7 +326,8 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		m, k, n := at.Sizes[ra-2], at.Sizes[ra-1], ct.Sizes[rc-1]
 		out := append(append([]int64{}, at.Sizes[:ra-2]...), m, n)
 		b := newTB(op, rw)
-		y := b.aten("bmm", b.aten("view", a, b.ints(-1, m, k)), b.aten("view", c, b.ints(-1, k, n)))
+		batch, _ := numel(at.Sizes[:ra-2]) // not -1: ambiguous next to a 0
+		y := b.aten("bmm", b.aten("view", a, b.ints(batch, m, k)), b.aten("view", c, b.ints(batch, k, n)))
 		b.replace(op, b.aten("view", y, b.ints(out...)))
 	default:
 		return false

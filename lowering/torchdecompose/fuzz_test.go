@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"strings"
 	"testing"
 
 	"github.com/strata-compiler/strata/dialects/all"
@@ -114,6 +115,9 @@ func lowerCase(pms [2]*passes.PassManager, c torchfuzz.Case) (ran bool, err erro
 	rerr := pms[0].Run(mod)
 	if errors.As(rerr, &pf) && pf.Crashed {
 		return true, rerr
+	}
+	if rerr != nil && strings.Contains(rerr.Error(), "the IR is invalid after running pass") {
+		return true, rerr // a pass built invalid IR
 	}
 	if rerr != nil {
 		return true, nil // rejected: an op or parameters the lowering does not take

@@ -279,7 +279,10 @@ func patN(name string, fn func(l *lw) []*ir.Value) *rewrite.ConversionPattern {
 			for i, v := range vs {
 				want := rw.TypeConverter.Convert(op.Result(i).Type())
 				if v != nil && want != nil && v.Type() != want {
-					if _, ok := want.(*ir.RankedTensorType); ok {
+					if wt, ok := want.(*ir.RankedTensorType); ok {
+						if !castCompatible(rtt(v), wt) {
+							return false // a declared result type the op cannot have
+						}
 						vs[i] = l.create("tensor.cast", []*ir.Value{v}, want)
 					} else {
 						vs[i] = l.cast(v, want)
@@ -289,6 +292,20 @@ func patN(name string, fn func(l *lw) []*ir.Value) *rewrite.ConversionPattern {
 			rw.ReplaceOp(op, vs)
 			return true
 		}}
+}
+
+// castCompatible reports whether tensor.cast may turn a into b: same
+// rank and element type, static sizes that agree.
+func castCompatible(a, b *ir.RankedTensorType) bool {
+	if a == nil || b == nil || len(a.Dims) != len(b.Dims) || a.Elem != b.Elem {
+		return false
+	}
+	for i, n := range a.Dims {
+		if n != ir.ShapedDynamic && b.Dims[i] != ir.ShapedDynamic && n != b.Dims[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // unaryPat lowers a one-tensor op computing fn in the result element

@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -61,11 +63,22 @@ func (l *lw) reshape(x *ir.Value, out []sz) *ir.Value {
 		}
 		return [][]int{g}
 	}
-	if len(tt.Dims) == 0 {
-		return l.expand(x, nil, out)
-	}
-	if len(out) == 0 {
-		return l.collapse(x, nil, nil)
+	if len(tt.Dims) == 0 || len(out) == 0 {
+		// One element (a reassociation cannot be empty): read it, make
+		// the tensor of the other rank.
+		zero := make([]*ir.Value, len(tt.Dims))
+		for i := range zero {
+			zero[i] = l.index(0)
+		}
+		ones := make([]int64, len(out))
+		for i := range ones {
+			ones[i] = 1
+		}
+		t := l.create("tensor.from_elements", []*ir.Value{l.extractAt(x, zero)}, tensorOf(l.ctx, ones, elemOf(x)))
+		if want := shapeOf(out); !slices.Equal(want, ones) {
+			t = l.create("tensor.cast", []*ir.Value{t}, tensorOf(l.ctx, want, elemOf(x)))
+		}
+		return t
 	}
 	flat := x
 	if len(tt.Dims) != 1 {
@@ -84,6 +97,10 @@ func (l *lw) reshape(x *ir.Value, out []sz) *ir.Value {
 			return l.create("tensor.cast", []*ir.Value{flat}, tensorOf(l.ctx, shapeOf(out), elemOf(x)))
 		}
 		return flat
+	}
+	if n := l.numel(out); n.static() && rtt(flat).Dims[0] == ir.ShapedDynamic {
+		// Static sizes expand a static count (expand_shape wants it so).
+		flat = l.create("tensor.cast", []*ir.Value{flat}, tensorOf(l.ctx, []int64{n.n}, elemOf(x)))
 	}
 	return l.expand(flat, all(len(out)), out)
 }

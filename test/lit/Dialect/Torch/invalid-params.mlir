@@ -243,7 +243,7 @@ func.func @rms_norm_shape(%x: !torch.vtensor<[5,1],f32>) -> !torch.vtensor {
   %int0 = torch.constant.int 0
   %none = torch.constant.none
   %ns = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
-  // expected-error @+1 {{'torch.aten.rms_norm' op normalized_shape [0] must be the trailing dims of the input of shape [5,1]}}
+  // expected-error @+1 {{'torch.aten.rms_norm' op normalized_shape [0] must be the last (one or more) dims of the input of shape [5,1]}}
   %0 = torch.aten.rms_norm %x, %ns, %none, %none : !torch.vtensor<[5,1],f32>, !torch.list<int>, !torch.none, !torch.none -> !torch.vtensor
   return %0 : !torch.vtensor
 }
