@@ -67,9 +67,9 @@ func buildParamChecks() map[string]paramCheck {
 	// upsampling: output sizes and scale factors positive
 	add(listCheck(1, "output_size", positive), "upsample_nearest1d", "upsample_nearest2d", "upsample_nearest3d",
 		"upsample_bilinear2d")
-	add(all(listCheck(1, "output_size", positive), listCheck(2, "scale_factors", positiveFloat)),
+	add(all(listCheck(1, "output_size", positive), listCheck(2, "scale_factors", positive)),
 		"upsample_nearest1d.vec", "upsample_nearest2d.vec", "upsample_nearest3d.vec")
-	add(all(listCheck(1, "output_size", positive), listCheck(3, "scale_factors", positiveFloat)), "upsample_bilinear2d.vec")
+	add(all(listCheck(1, "output_size", positive), listCheck(3, "scale_factors", positive)), "upsample_bilinear2d.vec")
 	// chunk(self, chunks, dim); split.Tensor(self, split_size, dim); slice.Tensor(self, dim, start, end, step)
 	add(intCheck(1, "chunks", positive), "chunk")
 	add(intCheck(1, "split_size", nonNegative), "split.Tensor")
@@ -129,7 +129,6 @@ func nonZero(v float64) string {
 	return "must not be zero"
 }
 
-func positiveFloat(v float64) string { return positive(v) }
 
 func all(cs ...paramCheck) paramCheck {
 	return func(op *ir.Operation) string {
