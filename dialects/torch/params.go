@@ -129,7 +129,6 @@ func nonZero(v float64) string {
 	return "must not be zero"
 }
 
-
 func all(cs ...paramCheck) paramCheck {
 	return func(op *ir.Operation) string {
 		for _, c := range cs {
