@@ -17,6 +17,7 @@ var quick = map[string]bool{"mlp": true, "mlp_dynamic": true, "bert_2layer_h64":
 // tooSlow are left to the GPU (scripts/device/gpu_check.sh), with why.
 var tooSlow = map[string]string{
 	"resnet18_dynamic": "its dynamic batch interprets past the default step limit of 2^31",
+	"swin_t":           "interprets past the default step limit of 2^31 (as on the loops level)",
 }
 
 // TestModelsToGPU lowers the models of test/models from torch to host code
