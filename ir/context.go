@@ -78,6 +78,15 @@ type Dialect struct {
 	// AllowUnknownOps lets the dialect hold ops it does not register (the
 	// verifier rejects them otherwise, as MLIR does).
 	AllowUnknownOps bool
+	// ResolveOp declares ops on demand: when an op of this dialect is
+	// looked up (LookupOp, OpName) and was not registered, the context
+	// asks ResolveOp for its definition. It returns nil for names the
+	// dialect does not have, and otherwise the same definition for a name
+	// every time; it must be safe for concurrent use. A dialect with
+	// thousands of ops (torch's ATen overloads) registers the few it
+	// handles and resolves the rest, so that a context costs only what a
+	// program uses. Resolved ops are not listed by RegisteredOps.
+	ResolveOp func(name string) *OpDef
 	// ctx is set at registration.
 	ctx *Context
 }
@@ -91,6 +100,9 @@ func (c *Context) RegisterDialect(d *Dialect) *Dialect {
 		}
 		if d.ParseAttr != nil {
 			old.ParseAttr = d.ParseAttr
+		}
+		if d.ResolveOp != nil {
+			old.ResolveOp = d.ResolveOp
 		}
 		return old
 	}
@@ -128,8 +140,47 @@ type OpName struct {
 	Def *OpDef
 }
 
-// LookupOp returns the registered definition of name, or nil.
-func (c *Context) LookupOp(name string) *OpDef { return c.ops[name] }
+// LookupOp returns the definition of name: the registered one, or the
+// one its dialect's ResolveOp declares; nil when there is neither.
+func (c *Context) LookupOp(name string) *OpDef {
+	if d := c.ops[name]; d != nil {
+		return d
+	}
+	return c.resolveOp(name)
+}
+
+// resolveOp asks the dialect of name for a definition it declares on
+// demand. The context's tables are not written, so lookups stay safe for
+// concurrent use; a malformed definition is a programming error in the
+// dialect, as for MustRegisterOps.
+func (c *Context) resolveOp(name string) *OpDef {
+	dl := c.dialects[dialectOf(name)]
+	if dl == nil || dl.ResolveOp == nil {
+		return nil
+	}
+	d := dl.ResolveOp(name)
+	if d == nil {
+		return nil
+	}
+	if d.Name != name {
+		panic("ir: dialect " + dl.Name + " resolved op " + name + " to a definition named " + d.Name)
+	}
+	if d.once.Do(func() { d.onceErr = d.derive() }); d.onceErr != nil {
+		panic(d.onceErr)
+	}
+	return d
+}
+
+// dialectOf returns the part of an op name before the first dot, or ""
+// when there is none.
+func dialectOf(name string) string {
+	for i := 0; i < len(name); i++ {
+		if name[i] == '.' {
+			return name[:i]
+		}
+	}
+	return ""
+}
 
 // OpName interns name. It is safe for concurrent use.
 func (c *Context) OpName(name string) *OpName {
@@ -144,17 +195,7 @@ func (c *Context) OpName(name string) *OpName {
 	if n = c.names[name]; n != nil {
 		return n
 	}
-	dialect := name
-	for i := 0; i < len(name); i++ {
-		if name[i] == '.' {
-			dialect = name[:i]
-			break
-		}
-	}
-	if dialect == name {
-		dialect = ""
-	}
-	n = &OpName{Name: name, Dialect: dialect, Def: c.ops[name]}
+	n = &OpName{Name: name, Dialect: dialectOf(name), Def: c.LookupOp(name)}
 	c.names[name] = n
 	return n
 }

@@ -320,7 +320,8 @@ func (c *Context) MustRegisterOps(defs ...*OpDef) {
 	}
 }
 
-// RegisteredOps returns the registered op names, sorted.
+// RegisteredOps returns the registered op names, sorted; ops a dialect
+// declares on demand (Dialect.ResolveOp) are not among them.
 func (c *Context) RegisteredOps() []string {
 	var out []string
 	for n := range c.ops {
