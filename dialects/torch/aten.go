@@ -2,15 +2,16 @@ package torch
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/strata-compiler/strata/ir"
 )
 
-// This file turns the ATen schemas of aten_ops.go into op definitions:
-// every schema argument becomes one operand and every return one result,
-// each constrained by its schema type, and all ATen ops share Torch-MLIR's
-// assembly form
+// This file turns the operator schemas of aten_ops.go (aten::, prims::,
+// quantized_decomposed::) into op definitions: every schema argument
+// becomes one operand and every return one result, each constrained by
+// its schema type, and all these ops share Torch-MLIR's assembly form
 //
 //	%r = torch.aten.add.Tensor %a, %b, %int1 : !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.int -> !torch.vtensor<[2],f32>
 //	%r:2 = torch.aten.max.dim %a, %int0, %false : !torch.vtensor<[2,3],f32>, !torch.int, !torch.bool -> !torch.vtensor<[3],f32>, !torch.vtensor<[3],si64>
@@ -20,76 +21,212 @@ type atenOp struct {
 	Schema string
 }
 
-// ATenSchema returns the parsed schema of a registered ATen op, or nil.
-func ATenSchema(def *ir.OpDef) *Schema {
-	if def == nil || loadSchemas() != nil {
-		return nil
-	}
-	return schemasByOp[def.Name]
+// The declared overloads are one table per process, immutable once
+// built. The core opset and the extras are built when the first context
+// registers the dialect; every other row's schema is parsed and its
+// definition built only when a program first names its op (the dialect's
+// ResolveOp). A context thus costs only the map entries of the ops it
+// registers, and every context shares the definitions.
+
+// schemaOp is one declared overload.
+type schemaOp struct {
+	text string
+
+	once   sync.Once
+	schema *Schema
+	def    *ir.OpDef
+	err    error
 }
 
-// schemasByOp maps op names to schemas; built once, read-only after.
-var (
-	schemasOnce  sync.Once
-	schemasByOp  map[string]*Schema
-	schemaList   []*Schema
-	schemasError error
-)
+// build parses the schema and declares its op, once.
+func (e *schemaOp) build() error {
+	e.once.Do(func() {
+		s, err := ParseSchema(e.text)
+		if err != nil {
+			e.err = err
+			return
+		}
+		e.schema, e.def = s, atenDef(s)
+	})
+	return e.err
+}
 
-func loadSchemas() error {
-	schemasOnce.Do(func() {
-		schemasByOp = map[string]*Schema{}
+// schemaTable holds every declared overload. The registered ones are
+// built when the first context registers the dialect; the index of all
+// names only when a program first names an op that is not registered.
+var schemaTable struct {
+	regOnce    sync.Once
+	registered []*schemaOp // core, then extras
+	regErr     error
+
+	indexOnce sync.Once
+	all       []*schemaOp // registered, then on demand
+	byName    map[string]*schemaOp
+	indexErr  error
+}
+
+// registeredOps returns the overloads registered in every context.
+func registeredOps() ([]*schemaOp, error) {
+	t := &schemaTable
+	t.regOnce.Do(func() {
 		for _, rows := range [][]atenOp{coreATenOps, extraATenOps} {
 			for _, row := range rows {
-				s, err := ParseSchema(row.Schema)
-				if err != nil {
-					schemasError = err
+				e := &schemaOp{text: row.Schema}
+				if err := e.build(); err != nil {
+					t.regErr = err
 					return
 				}
-				if _, dup := schemasByOp[s.OpName()]; dup {
-					schemasError = fmt.Errorf("ATen op %s declared twice", s.OpName())
-					return
-				}
-				schemasByOp[s.OpName()] = s
-				schemaList = append(schemaList, s)
+				t.registered = append(t.registered, e)
 			}
 		}
 	})
-	return schemasError
+	return t.registered, t.regErr
 }
 
-// atenDefs returns fresh definitions of every declared overload (a
-// definition belongs to the context it is registered in).
-func atenDefs() ([]*ir.OpDef, error) {
-	if err := loadSchemas(); err != nil {
+// schemaOps returns every declared overload, building the name index on
+// first use.
+func schemaOps() ([]*schemaOp, error) {
+	t := &schemaTable
+	t.indexOnce.Do(func() {
+		reg, err := registeredOps()
+		if err != nil {
+			t.indexErr = err
+			return
+		}
+		t.byName = make(map[string]*schemaOp, len(reg)+len(onDemandOps))
+		add := func(name string, e *schemaOp) bool {
+			if _, dup := t.byName[name]; dup {
+				t.indexErr = fmt.Errorf("op %s declared twice", name)
+				return false
+			}
+			t.byName[name] = e
+			t.all = append(t.all, e)
+			return true
+		}
+		for _, e := range reg {
+			if !add(e.def.Name, e) {
+				return
+			}
+		}
+		for _, row := range onDemandOps {
+			name, err := schemaOpName(row.Schema)
+			if err != nil {
+				t.indexErr = err
+				return
+			}
+			if !add(name, &schemaOp{text: row.Schema}) {
+				return
+			}
+		}
+	})
+	return t.all, t.indexErr
+}
+
+// schemaOpName is ParseSchema(text).OpName() without parsing the
+// arguments: `ns::name.overload(` gives torch.ns.name.overload.
+func schemaOpName(text string) (string, error) {
+	paren := strings.IndexByte(text, '(')
+	ns, name, ok := strings.Cut(text[:max(paren, 0)], "::")
+	if paren < 0 || !ok || ns == "" || name == "" {
+		return "", fmt.Errorf("schema %q: expected ns::name(", text)
+	}
+	name = strings.TrimSuffix(name, ".default")
+	return "torch." + ns + "." + name, nil
+}
+
+// lookupSchemaOp returns the declared overload of op name, built; nil
+// when the dialect declares no such overload.
+func lookupSchemaOp(name string) *schemaOp {
+	if _, err := schemaOps(); err != nil {
+		return nil
+	}
+	e := schemaTable.byName[name]
+	if e == nil || e.build() != nil {
+		return nil
+	}
+	return e
+}
+
+// resolveSchemaOp is the torch dialect's ir.Dialect.ResolveOp: the
+// definition of an overload that Register did not register.
+func resolveSchemaOp(name string) *ir.OpDef {
+	if e := lookupSchemaOp(name); e != nil {
+		return e.def
+	}
+	return nil
+}
+
+// registeredDefs returns the definitions of the overloads registered in
+// every context (the same ones each time).
+func registeredDefs() ([]*ir.OpDef, error) {
+	reg, err := registeredOps()
+	if err != nil {
 		return nil, err
 	}
-	defs := make([]*ir.OpDef, 0, len(schemaList))
-	for _, s := range schemaList {
-		defs = append(defs, atenDef(s))
+	defs := make([]*ir.OpDef, len(reg))
+	for i, e := range reg {
+		defs[i] = e.def
 	}
 	return defs, nil
 }
 
-// ATenSchemas returns the schemas of all declared overloads, in
-// declaration order (core first).
-func ATenSchemas() []*Schema {
-	if loadSchemas() != nil {
+// ATenSchema returns the parsed schema of a declared overload's op, or nil.
+func ATenSchema(def *ir.OpDef) *Schema {
+	if def == nil {
 		return nil
 	}
-	return schemaList
+	if e := lookupSchemaOp(def.Name); e != nil && e.def == def {
+		return e.schema
+	}
+	return nil
 }
 
-// atenDef declares the op of one schema.
+// ATenSchemas returns the schemas of the overloads registered in every
+// context — the core ATen opset, then the extras exporters commonly emit
+// and the overloads of test/models — which are the ops the compiler
+// handles.
+func ATenSchemas() []*Schema {
+	return schemasOf(registeredOps)
+}
+
+// DeclaredSchemas returns the schemas of every declared overload: those
+// of ATenSchemas, then the ones declared on demand (aten::, prims:: and
+// quantized_decomposed::).
+func DeclaredSchemas() []*Schema {
+	return schemasOf(schemaOps)
+}
+
+func schemasOf(table func() ([]*schemaOp, error)) []*Schema {
+	ops, err := table()
+	if err != nil {
+		return nil
+	}
+	var out []*Schema
+	for _, e := range ops {
+		if e.build() != nil {
+			return nil
+		}
+		out = append(out, e.schema)
+	}
+	return out
+}
+
+// atenDef declares the op of one schema. Ops with a shape function or a
+// parameter check (shapes.go, params.go) verify with them; the others
+// only by the type constraints of their schema.
 func atenDef(s *Schema) *ir.OpDef {
 	d := &ir.OpDef{
 		Name:    s.OpName(),
 		Summary: "Generated op for `" + s.Text + "`",
-		Parse:   parseATenOp,
+		Parse:   func(p ir.AsmParser, st *ir.OperationState) error { return parseATenOp(s, p, st) },
 		Print:   printATenOp,
 	}
 	for i, a := range s.Args {
 		d.Operands = append(d.Operands, ir.ArgDef{Name: argName(a.Name, i), Type: schemaConstraint(s, a, true)})
+	}
+	if s.VarArgs {
+		// aten::format(str self, ...): any number of values of any type.
+		d.Operands = append(d.Operands, ir.ArgDef{Name: "varargs", Type: ir.AnyType, Arity: ir.Variadic})
 	}
 	for i, r := range s.Returns {
 		name := r.Name
@@ -103,6 +240,9 @@ func atenDef(s *Schema) *ir.OpDef {
 	}
 	if isPure(s) {
 		d.Traits |= ir.Pure
+	}
+	if shapeFns[d.Name] != nil || paramChecks[d.Name] != nil {
+		d.Verify = verifyATenOp // parameters PyTorch accepts, result types the shape function infers
 	}
 	return d
 }
@@ -260,15 +400,17 @@ func typeRule(t *SchemaType) (string, func(ir.Type) bool) {
 // ---- assembly ----
 
 // parseATenOp parses `operands attr-dict : operand-types (-> result-types)?`
-// and checks the counts against the schema.
-func parseATenOp(p ir.AsmParser, st *ir.OperationState) error {
-	s := schemasByOp[st.Name.Name]
+// and checks the counts against the schema s.
+func parseATenOp(s *Schema, p ir.AsmParser, st *ir.OperationState) error {
 	loc := p.CurrentLoc()
 	operands, err := p.ParseOperandList()
 	if err != nil {
 		return err
 	}
-	if s != nil && len(operands) != len(s.Args) {
+	if s.VarArgs && len(operands) < len(s.Args) {
+		return p.ErrorAt(loc, "expected at least %d operands as schema '%s' declares, but got %d", len(s.Args), s.Text, len(operands))
+	}
+	if !s.VarArgs && len(operands) != len(s.Args) {
 		return p.ErrorAt(loc, "expected %d operands as schema '%s' declares, but got %d", len(s.Args), s.Text, len(operands))
 	}
 	attrs, err := p.ParseOptionalAttrDict()
@@ -300,11 +442,11 @@ func parseATenOp(p ir.AsmParser, st *ir.OperationState) error {
 		if err != nil {
 			return err
 		}
-		if s != nil && len(rs) != len(s.Returns) {
+		if len(rs) != len(s.Returns) {
 			return p.ErrorAt(rloc, "expected %d result types as schema '%s' declares, but got %d", len(s.Returns), s.Text, len(rs))
 		}
 		st.Types = append(st.Types, rs...)
-	} else if s != nil && len(s.Returns) > 0 {
+	} else if len(s.Returns) > 0 {
 		return p.ErrorAt(loc, "expected '->' and %d result types as schema '%s' declares", len(s.Returns), s.Text)
 	}
 	return nil

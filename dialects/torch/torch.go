@@ -22,20 +22,18 @@ var Ops = []*ir.OpDef{
 	ToBuiltinTensor, FromBuiltinTensor, ToI64, FromI64, ToF64, FromF64, ToI1, FromI1,
 }
 
-// Register adds the torch and torch_c dialects to ctx. It panics only if
-// the generated ATen table is malformed, a build-time error.
+// Register adds the torch and torch_c dialects to ctx: the hand-declared
+// ops, and the overloads of the core ATen opset and the extras (aten_ops.go),
+// which are the ops the compiler handles. Every other overload of the
+// schema table is declared when a program first names it (ResolveOp). It
+// panics only if the generated table is malformed, a build-time error.
 func Register(ctx *ir.Context) {
-	ctx.RegisterDialect(&ir.Dialect{Name: "torch", ParseType: parseType})
+	ctx.RegisterDialect(&ir.Dialect{Name: "torch", ParseType: parseType, ResolveOp: resolveSchemaOp})
 	ctx.RegisterDialect(&ir.Dialect{Name: "torch_c"})
 	ctx.MustRegisterOps(Ops...)
-	defs, err := atenDefs()
+	defs, err := registeredDefs()
 	if err != nil {
-		panic(fmt.Sprintf("torch: bad ATen table: %v", err))
-	}
-	for _, d := range defs {
-		if shapeFns[d.Name] != nil || paramChecks[d.Name] != nil {
-			d.Verify = verifyATenOp // parameters PyTorch accepts, result types the shape function infers
-		}
+		panic(fmt.Sprintf("torch: bad schema table: %v", err))
 	}
 	ctx.MustRegisterOps(defs...)
 	registerRewriteHooks(ctx)

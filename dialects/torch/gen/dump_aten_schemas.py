@@ -1,4 +1,5 @@
-"""Dumps every ATen operator schema of the installed PyTorch, marking the core ATen opset.
+"""Dumps the operator schemas the torch dialect declares, from the installed PyTorch: every
+overload of the aten::, prims:: and quantized_decomposed:: namespaces, marking the core ATen opset.
 
 Run on the GPU machine (PyTorch 2.11):
     python3 dialects/torch/gen/dump_aten_schemas.py > dialects/torch/schemas/aten_schemas.tsv
@@ -6,49 +7,83 @@ Run on the GPU machine (PyTorch 2.11):
 Unlike listing dir(torch.ops.aten), which only shows the operator packets already loaded,
 this walks the JIT's schema registry, so composite ops (layer_norm, softmax.int, flatten, ...)
 and the TorchScript scalar builtins (floordiv.int, Int.Tensor, __getitem__.t, ...) are included.
+prims:: (torch._prims) and quantized_decomposed:: (torch.ao.quantization.fx._decomposed) are
+defined in Python with torch.library; importing their modules registers them.
 
-Output: a header comment, then one line per overload, sorted, tab-separated:
-    core|-    tags    aten::name.overload(args) -> results
+Output: a header comment, then the aten:: rows, then a comment row and the rows of each other
+namespace, each namespace sorted; one line per overload, tab-separated:
+    core|-    tags    ns::name.overload(args) -> results
 """
 
+import importlib
 import sys
 
 import torch
 from torch._ops import OpOverloadPacket
 
+# Each namespace after aten, with the module that defines it and what it is.
+NAMESPACES = [
+    (
+        "prims",
+        "torch._prims",
+        "PyTorch's primitive ops (torch._prims), which torch.export and the PrimTorch decompositions emit.",
+    ),
+    (
+        "quantized_decomposed",
+        "torch.ao.quantization.fx._decomposed",
+        "the (de)quantization ops of PT2E quantization (torch.ao.quantization.fx._decomposed), "
+        "which torch.export emits for quantized models.",
+    ),
+]
 
-def overload_info(name: str, overload: str) -> tuple[str, str]:
-    try:
-        op = getattr(getattr(torch.ops.aten, name), overload or "default")
-    except (AttributeError, RuntimeError):
-        return "-", "-"
+
+def tags_of(op) -> tuple[str, str]:
     tags = sorted(str(t).removeprefix("Tag.") for t in op.tags)
     core = "core" if torch.Tag.core in op.tags else "-"
     return core, ",".join(tags) or "-"
 
 
-def main() -> None:
+def overload_info(ns: str, name: str, overload: str) -> tuple[str, str]:
+    try:
+        op = getattr(getattr(getattr(torch.ops, ns), name), overload or "default")
+    except (AttributeError, RuntimeError):
+        return "-", "-"
+    return tags_of(op)
+
+
+def dump(ns: str) -> dict[str, tuple[str, str]]:
     rows = {}
     for schema in torch._C._jit_get_all_schemas():
-        if not schema.name.startswith("aten::"):
+        if not schema.name.startswith(ns + "::"):
             continue
-        core, tags = overload_info(schema.name.removeprefix("aten::"), schema.overload_name)
-        rows[str(schema)] = (core, tags)
-    for name in dir(torch.ops.aten):
-        packet = getattr(torch.ops.aten, name, None)
+        rows[str(schema)] = overload_info(ns, schema.name.removeprefix(ns + "::"), schema.overload_name)
+    namespace = getattr(torch.ops, ns)
+    for name in dir(namespace):
+        packet = getattr(namespace, name, None)
         if not isinstance(packet, OpOverloadPacket):
             continue
         for overload in packet.overloads():
             op = getattr(packet, overload)
-            tags = sorted(str(t).removeprefix("Tag.") for t in op.tags)
-            core = "core" if torch.Tag.core in op.tags else "-"
-            rows[str(op._schema)] = (core, ",".join(tags) or "-")
-    out = sys.stdout
-    out.write(f"# ATen operator schemas of PyTorch {torch.__version__}; core = in the core ATen opset\n")
-    out.write("# columns: core|-\ttags\tschema\n")
+            rows[str(op._schema)] = tags_of(op)
+    return rows
+
+
+def write(out, rows: dict[str, tuple[str, str]]) -> None:
     for schema in sorted(rows):
         core, tags = rows[schema]
         out.write(f"{core}\t{tags}\t{schema}\n")
+
+
+def main() -> None:
+    for _, module, _ in NAMESPACES:
+        importlib.import_module(module)
+    out = sys.stdout
+    out.write(f"# Operator schemas of PyTorch {torch.__version__}; core = in the core ATen opset\n")
+    out.write("# columns: core|-\ttags\tschema\n")
+    write(out, dump("aten"))
+    for ns, _, what in NAMESPACES:
+        out.write(f"# {ns}:: — {what}\n")
+        write(out, dump(ns))
 
 
 if __name__ == "__main__":

@@ -1,8 +1,18 @@
-// Command gen writes dialects/torch/aten_ops.go: one row per ATen
+// Command gen writes dialects/torch/aten_ops.go: one row per operator
 // overload the torch dialect declares, the overload's PyTorch schema
-// string. It selects every overload of the core ATen opset, the common
-// non-core overloads exporters emit (the list below), and every overload
-// used by a model under test/models.
+// string — every row of schemas/aten_schemas.tsv (the aten::, prims:: and
+// quantized_decomposed:: namespaces), in three tables:
+//
+//   - coreATenOps: the core ATen opset;
+//   - extraATenOps: the non-core overloads exporters commonly emit (the
+//     extras list below) and every overload a model under test/models uses;
+//   - onDemandOps: all the others.
+//
+// The first two are registered in every context: they are the ops the
+// compiler handles (shape functions, decompositions, lowerings, the
+// interpreter), and test/opnames holds each to that. The torch dialect
+// declares the others when a program first names one (ir.Dialect's
+// ResolveOp): they parse, verify against their schema and print.
 //
 //	go run ./gen -schemas schemas/aten_schemas.tsv -models ../../test/models -out aten_ops.go
 package main
@@ -16,13 +26,16 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 )
 
-// extras are the non-core overloads declared besides the core opset, as
-// `name.overload` (`name` alone for the default overload).
+// extras are the non-core ATen overloads registered in every context
+// besides the core opset, as `name.overload` (`name` alone for the
+// default overload): those exporters commonly emit, which the compiler
+// handles or lists as unsupported with a reason.
 var extras = []string{
 	// Composite ops that exporters and Torch-MLIR users emit before decomposition.
 	"linear", "layer_norm", "softmax.int", "log_softmax.int", "conv1d", "conv2d", "conv3d",
@@ -73,6 +86,7 @@ func main() {
 type row struct {
 	core   bool
 	schema string
+	ns     string // aten, prims or quantized_decomposed
 	name   string // add.Tensor
 }
 
@@ -94,7 +108,9 @@ func run(schemaPath, modelsDir, outPath string) error {
 	}
 	byName := map[string]row{}
 	for _, r := range rows {
-		byName[r.name] = r
+		if r.ns == "aten" {
+			byName[r.name] = r
+		}
 	}
 	var missing []string
 	for n := range wanted {
@@ -120,7 +136,16 @@ func run(schemaPath, modelsDir, outPath string) error {
 	b.WriteString("// extraATenOps are the non-core overloads exporters and test/models emit.\n")
 	b.WriteString("var extraATenOps = []atenOp{\n")
 	for _, r := range rows {
-		if !r.core && wanted[r.name] != "" {
+		if !r.core && r.ns == "aten" && wanted[r.name] != "" {
+			fmt.Fprintf(&b, "\t{%s},\n", strconv.Quote(r.schema))
+		}
+	}
+	b.WriteString("}\n\n")
+	b.WriteString("// onDemandOps are the other overloads (aten::, prims:: and quantized_decomposed::),\n")
+	b.WriteString("// declared when a program first names one.\n")
+	b.WriteString("var onDemandOps = []atenOp{\n")
+	for _, r := range rows {
+		if !r.core && (r.ns != "aten" || wanted[r.name] == "") {
 			fmt.Fprintf(&b, "\t{%s},\n", strconv.Quote(r.schema))
 		}
 	}
@@ -131,6 +156,10 @@ func run(schemaPath, modelsDir, outPath string) error {
 	}
 	return os.WriteFile(outPath, src, 0o644)
 }
+
+// namespaces are the operator namespaces the torch dialect declares, as
+// torch.<namespace>.<name>.
+var namespaces = []string{"aten", "prims", "quantized_decomposed"}
 
 // readSchemas reads `core|-<TAB>tags<TAB>schema` lines.
 func readSchemas(path string) ([]row, error) {
@@ -152,14 +181,18 @@ func readSchemas(path string) ([]row, error) {
 			return nil, fmt.Errorf("%s:%d: want 3 tab-separated columns", path, line)
 		}
 		s := cols[2]
-		if !strings.HasPrefix(s, "aten::") {
-			continue
+		ns, _, ok := strings.Cut(s, "::")
+		if !ok || !slices.Contains(namespaces, ns) {
+			return nil, fmt.Errorf("%s:%d: schema outside the namespaces %v", path, line, namespaces)
 		}
 		paren := strings.IndexByte(s, '(')
 		if paren < 0 {
 			return nil, fmt.Errorf("%s:%d: schema without '('", path, line)
 		}
-		rows = append(rows, row{core: cols[0] == "core", schema: s, name: strings.TrimPrefix(s[:paren], "aten::")})
+		if cols[0] == "core" && ns != "aten" {
+			return nil, fmt.Errorf("%s:%d: only aten:: overloads are in the core opset", path, line)
+		}
+		rows = append(rows, row{core: cols[0] == "core", schema: s, ns: ns, name: strings.TrimPrefix(s[:paren], ns+"::")})
 	}
 	return rows, sc.Err()
 }
