@@ -40,21 +40,57 @@ def splitmix64(x: int) -> int:
 
 
 def uniform01(seed: int, k: int, n: int) -> np.ndarray:
-    """The n values u_i of tensor k, as float64 in [0, 1)."""
+    """The n values u_i of tensor k, as float64 in [0, 1).
+
+    Computed a block at a time: within a block of B steps, state_{s+j} = A_j state_s + C_j (mod 2^64)
+    with A_j = a^j and C_j = c (a^{j-1} + ... + 1), so that NumPy's wrapping uint64 arithmetic does
+    the work (models have tens of millions of parameters). uniform01_reference is the plain loop.
+    """
     state = splitmix64((seed ^ ((k * GOLDEN) & MASK64)) & MASK64)
     out = np.empty(n, dtype=np.float64)
-    # A Python loop is exact and fast enough for the small test models (a few million values).
-    mul, add = LCG_MUL, LCG_ADD
+    mults, adds = _block_coefficients()
+    block = len(mults)
+    with np.errstate(over="ignore"):
+        for start in range(0, n, block):
+            m = min(block, n - start)
+            states = mults[:m] * np.uint64(state) + adds[:m]
+            out[start:start + m] = (states >> np.uint64(40)).astype(np.float64) / 16777216.0
+            state = int(states[m - 1])
+    return out
+
+
+_BLOCK = 1 << 16
+_coefficients: tuple[np.ndarray, np.ndarray] | None = None
+
+
+def _block_coefficients() -> tuple[np.ndarray, np.ndarray]:
+    """A_j and C_j for j = 1.._BLOCK (see uniform01), computed once."""
+    global _coefficients
+    if _coefficients is None:
+        mults = np.empty(_BLOCK, dtype=np.uint64)
+        adds = np.empty(_BLOCK, dtype=np.uint64)
+        a, c = 1, 0
+        for j in range(_BLOCK):
+            a = (a * LCG_MUL) & MASK64
+            c = (c * LCG_MUL + LCG_ADD) & MASK64
+            mults[j], adds[j] = a, c
+        _coefficients = (mults, adds)
+    return _coefficients
+
+
+def uniform01_reference(seed: int, k: int, n: int) -> np.ndarray:
+    """uniform01 as the plain loop of the definition (for checking the fast one)."""
+    state = splitmix64((seed ^ ((k * GOLDEN) & MASK64)) & MASK64)
+    out = np.empty(n, dtype=np.float64)
     for i in range(n):
-        state = (state * mul + add) & MASK64
+        state = (state * LCG_MUL + LCG_ADD) & MASK64
         out[i] = (state >> 40) / 16777216.0
     return out
 
 
-def kind_of(name: str, dtype) -> str:
-    """The generator kind of an argument, from its name and dtype."""
+def kind_of(name: str, is_float: bool) -> str:
+    """The generator kind of an argument, from its name and whether its dtype is a float (or complex)."""
     lname = name.lower()
-    is_float = np.issubdtype(np.dtype(dtype), np.floating)
     if "num_batches_tracked" in lname:
         return "zero"
     if not is_float:

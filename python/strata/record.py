@@ -35,8 +35,35 @@ def _as_list(out):
 
 def _to_numpy(t: torch.Tensor) -> np.ndarray:
     # C order always: np.save writes a Fortran-ordered array (a transposed view) as such, and the
-    # Go reader (npy) rejects Fortran order.
-    return np.ascontiguousarray(t.detach().cpu().numpy())
+    # Go reader (npy) rejects Fortran order. NumPy has no bfloat16: those are saved as float32
+    # (exactly), and the manifest says bfloat16.
+    t = t.detach().cpu()
+    if t.dtype == torch.bfloat16:
+        t = t.to(torch.float32)
+    return np.ascontiguousarray(t.resolve_conj().numpy())
+
+
+def dtype_name(dtype: torch.dtype) -> str:
+    """The manifest's name of a dtype: NumPy's (float32, int64, bool, complex64...) or bfloat16."""
+    if dtype == torch.bfloat16:
+        return "bfloat16"
+    return str(torch.empty((), dtype=dtype).numpy().dtype)
+
+
+def generate_tensor(k: int, shape: tuple, dtype: torch.dtype, kind: str, high: int = 2) -> torch.Tensor:
+    """Tensor number k of a case from the deterministic generator (strata/detgen.py).
+
+    bfloat16 values are made as float32 and rounded to nearest even; a complex tensor of shape S is
+    the float tensor of shape S + (2,) (its real and imaginary parts) made by the generator.
+    """
+    if dtype == torch.bfloat16:
+        return torch.from_numpy(np.array(detgen.generate(SEED, k, shape, np.float32, kind, high))).to(dtype)
+    if dtype.is_complex:
+        part = np.float32 if dtype == torch.complex64 else np.float64
+        pairs = detgen.generate(SEED, k, tuple(shape) + (2,), part, kind, high)
+        return torch.view_as_complex(torch.from_numpy(np.ascontiguousarray(pairs)))
+    np_dtype = torch.empty((), dtype=dtype).numpy().dtype
+    return torch.from_numpy(np.array(detgen.generate(SEED, k, shape, np_dtype, kind, high), copy=True))
 
 
 def aten_ops(text: str) -> list[str]:
@@ -79,8 +106,9 @@ def write_case(
 
     # The function's arguments, in order: the placeholders that are not inlined constants.
     specs = {s.arg.name: s for s in ep.graph_signature.input_specs}
-    state = dict(model.named_parameters())
-    state.update(dict(model.named_buffers()))
+    # Every name of a tied (shared) parameter: the exported program may use any of them.
+    state = dict(model.named_parameters(remove_duplicate=False))
+    state.update(dict(model.named_buffers(remove_duplicate=False)))
     args, user_inputs = [], []
     k = 0
     for node in ep.graph_module.graph.nodes:
@@ -94,10 +122,10 @@ def write_case(
             raise ValueError(f"argument {node.name} is not a tensor")
         shape = tuple(int(d) if isinstance(d, int) else int(example[len(user_inputs)].shape[i])
                       for i, d in enumerate(val.shape))
-        np_dtype = torch.empty((), dtype=val.dtype).numpy().dtype
+        np_dtype = dtype_name(val.dtype)
         is_state = spec.kind in (InputKind.PARAMETER, InputKind.BUFFER)
         label = spec.target if is_state else node.name
-        kind = detgen.kind_of(label, np_dtype)
+        kind = detgen.kind_of(label, val.dtype.is_floating_point or val.dtype.is_complex)
         arg_high = high
         override = {}
         if not is_state and inputs is not None:
@@ -108,12 +136,12 @@ def write_case(
             "name": label,
             "kind": {InputKind.PARAMETER: "parameter", InputKind.BUFFER: "buffer"}.get(spec.kind, "input"),
             "shape": list(shape),
-            "dtype": str(np_dtype),
+            "dtype": np_dtype,
             "generator": kind,
         }
         if kind == "int":
             entry["high"] = arg_high
-        if spec.kind == InputKind.BUFFER and not np.issubdtype(np_dtype, np.floating):
+        if spec.kind == InputKind.BUFFER and not (val.dtype.is_floating_point or val.dtype.is_complex):
             # Integer buffers mean something (position ids, counters): keep their values.
             entry["generator"] = "given"
             kept = state[spec.target]
@@ -130,11 +158,10 @@ def write_case(
                 raise ValueError(f"input {label}: {len(values)} values for shape {list(shape)}")
             entry["values"] = values
             # As the Go side builds it: float64, then converted to the dtype.
-            data = np.array(values, dtype=np.float64).astype(np_dtype).reshape(shape)
+            t = torch.tensor(values, dtype=torch.float64).to(val.dtype).reshape(shape)
         else:
-            data = detgen.generate(SEED, k, shape, np_dtype, kind, arg_high)
+            t = generate_tensor(k, shape, val.dtype, kind, arg_high)
         args.append(entry)
-        t = torch.from_numpy(np.array(data, copy=True))
         if is_state:
             with torch.no_grad():
                 state[spec.target].copy_(t)
@@ -160,6 +187,7 @@ def write_case(
     files = {f"output_{i}.npy": _to_numpy(o) for i, o in enumerate(outs)}
     # Other batch sizes: the inputs (dimension 0 set to B) come from the same generator.
     recorded = []
+    user_dtypes = [t.dtype for t in user_inputs]
     for b in batches:
         inputs_b = []
         for k, a in enumerate(args):
@@ -168,9 +196,8 @@ def write_case(
             if a["generator"] == "given":
                 raise ValueError(f"input {a['name']} has given values: no other batch sizes")
             shape_b = [b] + a["shape"][1:]
-            np_dtype = np.dtype(a["dtype"])
-            data = detgen.generate(SEED, k, tuple(shape_b), np_dtype, a["generator"], a.get("high", 2))
-            inputs_b.append(torch.from_numpy(np.array(data, copy=True)))
+            inputs_b.append(generate_tensor(k, tuple(shape_b), user_dtypes[len(inputs_b)], a["generator"],
+                                            a.get("high", 2)))
         with torch.no_grad():
             outs_b = _as_list(model(*inputs_b))
         entries = []

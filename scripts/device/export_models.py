@@ -2,6 +2,7 @@
 
 Run on the GPU machine (PyTorch 2.11), from the repository root:
     PYTHONPATH=python python3 scripts/device/export_models.py OUTDIR
+    PYTHONPATH=python python3 scripts/device/export_models.py --zoo OUTDIR [NAME...]   # test/zoo/
 
 For each model, OUTDIR/<name>/ gets:
     model.mlir      torch-dialect text from strata.export (weights are function arguments)
@@ -31,10 +32,15 @@ def export_one(name, factory, outdir):
 
 
 def main():
-    outdir = sys.argv[1]
-    only = set(sys.argv[2:])  # optional model names: export just those
+    # --zoo: the model zoo (zoo.ZOO, test/zoo/) instead of test/models/.
+    argv = sys.argv[1:]
+    models = zoo.MODELS
+    if argv and argv[0] == "--zoo":
+        models, argv = zoo.ZOO, argv[1:]
+    outdir = argv[0]
+    only = set(argv[1:])  # optional model names: export just those
     failed = 0
-    for name, factory in zoo.MODELS.items():
+    for name, factory in models.items():
         if only and name not in only:
             continue
         try:

@@ -1,0 +1,130 @@
+"""Exports the OpInfo corpus (python/strata/opinfo.py) into OUTDIR and records PyTorch's outputs.
+
+Run on the GPU machine (PyTorch 2.11), from the repository root:
+    PYTHONPATH=python python3 scripts/device/export_opinfo.py OUTDIR [--jobs N] [OP_NAME...]
+
+OUTDIR/<case>/ gets model.mlir, manifest.json and output_<i>.npy as test/ops/ cases do
+(strata/record.py). OUTDIR/skipped.tsv lists every sample left out, one a line: case, op, dtype,
+reason. OUTDIR/index.txt lists the cases written: the name, then the ATen ops of its model.mlir.
+"""
+
+import argparse
+import multiprocessing
+import os
+import signal
+import sys
+import warnings
+
+SCRIPT = "scripts/device/export_opinfo.py"
+SECONDS_PER_SAMPLE = 30
+
+
+def _stub_expecttest():
+    """torch.testing._internal imports expecttest (a test-only package the GPU machine lacks) for
+    its TestCase base class; op_db needs none of it, so a stand-in module is enough."""
+    try:
+        import expecttest  # noqa: F401
+    except ImportError:
+        import types
+        import unittest
+
+        stub = types.ModuleType("expecttest")
+        stub.TestCase = unittest.TestCase
+        sys.modules["expecttest"] = stub
+
+
+class Timeout(Exception):
+    pass
+
+
+def _alarm(signum, frame):
+    raise Timeout(f"took more than {SECONDS_PER_SAMPLE} s")
+
+
+def export_op(args):
+    index, outdir = args
+    _stub_expecttest()
+    import torch
+    from torch.testing._internal.common_methods_invocations import op_db
+
+    from strata import opinfo, record
+
+    torch.set_num_threads(1)
+    warnings.simplefilter("ignore")
+    signal.signal(signal.SIGALRM, _alarm)
+    op = op_db[index]
+    written, skipped = [], []
+    label = op.name + ("." + op.variant_test_name if op.variant_test_name else "")
+    if opinfo.RANDOM_OR_UNINITIALIZED.match(op.name):
+        return written, [(label, label, "-", "random or uninitialized results")]
+    supported = op.supported_dtypes("cpu")
+    decomposed_done = False
+    for dtype, dtag, count in opinfo.DTYPES:
+        if dtype not in supported:
+            continue
+        torch.manual_seed(0)
+        try:
+            samples = list(op.sample_inputs("cpu", dtype, requires_grad=False))
+        except Exception as e:
+            skipped.append((label, label, dtag, f"sample_inputs: {type(e).__name__}: {e}"))
+            continue
+        made = 0
+        for j, sample in enumerate(samples):
+            if made >= count:
+                break
+            name = opinfo.case_name(op, dtag, made)
+            signal.alarm(SECONDS_PER_SAMPLE)
+            try:
+                model, example, gens = opinfo.build(op, sample)
+                result = record.write_case(outdir, name, model, example, None, decompose=False,
+                                           inputs=gens, script=SCRIPT)
+                written.append((name, result["ops"]))
+                made += 1
+                if dtype == torch.float32 and not decomposed_done:
+                    decomposed_done = True
+                    # The core-ATen form too, when it differs from the exported ops.
+                    dname = name + "_decomposed"
+                    ep = torch.export.export(model, example).run_decompositions()
+                    dops = sorted({str(n.target) for n in ep.graph.nodes if n.op == "call_function"})
+                    pops = sorted({str(n.target) for n in torch.export.export(model, example).graph.nodes
+                                   if n.op == "call_function"})
+                    if dops != pops:
+                        result = record.write_case(outdir, dname, model, example, None, decompose=True,
+                                                   inputs=gens, script=SCRIPT)
+                        written.append((dname, result["ops"]))
+            except Exception as e:
+                reason = (f"{type(e).__name__}: {e}".strip().splitlines() or [type(e).__name__])[0][:200]
+                skipped.append((f"{name} (sample {j})", label, dtag, reason))
+            finally:
+                signal.alarm(0)
+    return written, skipped
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("outdir")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count())
+    parser.add_argument("ops", nargs="*")
+    opts = parser.parse_intermixed_args()
+    _stub_expecttest()
+    from torch.testing._internal.common_methods_invocations import op_db
+
+    indices = [i for i, op in enumerate(op_db) if not opts.ops or op.name in opts.ops]
+    os.makedirs(opts.outdir, exist_ok=True)
+    written, skipped = [], []
+    with multiprocessing.get_context("fork").Pool(opts.jobs, maxtasksperchild=20) as pool:
+        for w, s in pool.imap_unordered(export_op, [(i, opts.outdir) for i in indices]):
+            written += w
+            skipped += s
+    with open(os.path.join(opts.outdir, "index.txt"), "w") as f:
+        for name, ops in sorted(written):
+            f.write(" ".join([name] + ops) + "\n")
+    with open(os.path.join(opts.outdir, "skipped.tsv"), "w") as f:
+        f.write("# case\top\tdtype\twhy it is left out\n")
+        for row in sorted(skipped):
+            f.write("\t".join(str(c).replace("\t", " ") for c in row) + "\n")
+    print(f"{len(indices)} ops: {len(written)} cases written, {len(skipped)} samples left out")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
