@@ -218,6 +218,25 @@ func dtypeOr(op *ir.Operation, i int, def ir.Type) ir.Type {
 	return def
 }
 
+// realDtype is the dtype of the magnitude of a d: a complex's element
+// type, d itself otherwise (abs, var and std of complex tensors are real).
+func realDtype(d ir.Type) ir.Type {
+	if c, ok := d.(*ir.ComplexType); ok {
+		return c.Elem
+	}
+	return d
+}
+
+// accDtype is the dtype a normalization keeps its statistics in on every
+// device: f16 and bf16 inputs have f32 statistics on CUDA but their own
+// dtype on CPU, so it is unknown for them.
+func accDtype(d ir.Type) ir.Type {
+	if f, ok := d.(*ir.FloatType); ok && (f.Kind == ir.F16 || f.Kind == ir.BF16) {
+		return nil
+	}
+	return d
+}
+
 func toFloatDtype(ctx *ir.Context, d ir.Type) ir.Type {
 	if d == nil {
 		return nil
@@ -237,6 +256,15 @@ func sameAsInput(op *ir.Operation) []*TensorType {
 		return nil
 	}
 	return one(vt(op, t.Sizes, t.Dtype))
+}
+
+// absFn: self's shape and dtype, the element type of a complex dtype.
+func absFn(op *ir.Operation) []*TensorType {
+	t := in(op, 0)
+	if t == nil {
+		return nil
+	}
+	return one(vt(op, t.Sizes, realDtype(t.Dtype)))
 }
 
 // square(self): self's shape and dtype, except that a bool squares to
@@ -1094,7 +1122,14 @@ func anyDimFn(op *ir.Operation) []*TensorType {
 	return reduce(op, 1, 2, d)
 }
 
-func anyAllFn(op *ir.Operation) []*TensorType { return reduce(op, -1, -1, ctxOf(op).I(1)) }
+// any / all (self) → i1 (uint8 stays uint8).
+func anyAllFn(op *ir.Operation) []*TensorType {
+	d := ir.Type(ctxOf(op).I(1))
+	if t := dtypeOf(in(op, 0)); t != nil && t == ctxOf(op).IntegerType(8, ir.Unsigned) {
+		d = t
+	}
+	return reduce(op, -1, -1, d)
+}
 
 // max.dim / min.dim (self, dim, keepdim) → values, indices.
 func maxDimFn(op *ir.Operation) []*TensorType {
@@ -1113,43 +1148,49 @@ func argmaxFn(op *ir.Operation) []*TensorType {
 // var.correction / std.correction (self, dim?, correction?, keepdim),
 // var.dim / std.dim (self, dim?, unbiased, keepdim).
 func varDimFn(op *ir.Operation) []*TensorType {
-	return reduce(op, 1, 3, toFloatDtype(ctxOf(op), dtypeOf(in(op, 0))))
+	return reduce(op, 1, 3, realDtype(toFloatDtype(ctxOf(op), dtypeOf(in(op, 0)))))
 }
 
 // var / std (self, unbiased).
 func varAllFn(op *ir.Operation) []*TensorType {
-	return reduce(op, -1, -1, toFloatDtype(ctxOf(op), dtypeOf(in(op, 0))))
+	return reduce(op, -1, -1, realDtype(toFloatDtype(ctxOf(op), dtypeOf(in(op, 0)))))
 }
 
 // ---- normalization ----
 
 // native_layer_norm(input, normalized_shape, weight?, bias?, eps) →
-// out, mean, rstd (mean and rstd keep the normalized dims as 1).
+// out, mean, rstd (mean and rstd keep the normalized dims as 1, in the
+// statistics' dtype).
 func nativeLayerNormFn(op *ir.Operation) []*TensorType {
 	x := in(op, 0)
 	if x == nil {
 		return nil
 	}
 	out := vt(op, x.Sizes, x.Dtype)
+	stat := accDtype(x.Dtype)
 	ns, ok := ConstantIntList(op.Operand(1))
 	if !ok || x.Sizes == nil || len(ns) > len(x.Sizes) {
-		return []*TensorType{out, vt(op, nil, x.Dtype), vt(op, nil, x.Dtype)}
+		return []*TensorType{out, vt(op, nil, stat), vt(op, nil, stat)}
 	}
 	s := append([]int64{}, x.Sizes...)
 	for i := len(s) - len(ns); i < len(s); i++ {
 		s[i] = 1
 	}
-	return []*TensorType{out, vt(op, s, x.Dtype), vt(op, s, x.Dtype)}
+	return []*TensorType{out, vt(op, s, stat), vt(op, s, stat)}
 }
 
 // _native_batch_norm_legit_no_training(input, weight?, bias?,
-// running_mean, running_var, momentum, eps) → out, [0], [0].
+// running_mean, running_var, momentum, eps) → out, save_mean,
+// save_invstd. The saved statistics are empty ([0]) on CPU but the
+// running statistics ([C], in the statistics' dtype) on other devices,
+// so only their rank is known.
 func batchNormNoTrainingFn(op *ir.Operation) []*TensorType {
 	x := in(op, 0)
 	if x == nil {
 		return nil
 	}
-	return []*TensorType{vt(op, x.Sizes, x.Dtype), vt(op, []int64{0}, x.Dtype), vt(op, []int64{0}, x.Dtype)}
+	stat := accDtype(x.Dtype)
+	return []*TensorType{vt(op, x.Sizes, x.Dtype), vt(op, []int64{Dynamic}, stat), vt(op, []int64{Dynamic}, stat)}
 }
 
 // _softmax / _log_softmax (self, dim, half_to_float).
@@ -1208,22 +1249,36 @@ func scalarTensorFn(op *ir.Operation) []*TensorType {
 	return one(vt(op, []int64{}, dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
 }
 
-// arange.start_step(start, end, step, dtype?, ...).
+// arange.start_step(start, end, step, dtype?, ...): si64 when the bounds
+// are all ints, the default float dtype when one is a float, unknown when
+// one is a !torch.number.
 func arangeFn(op *ir.Operation) []*TensorType {
 	ctx := ctxOf(op)
 	def := ir.Type(ctx.IntegerType(64, ir.Signed))
 	for _, v := range op.Operands()[:3] {
-		if !IsPrim(v.Type(), KindInt) {
-			def = DefaultFloatDtype(ctx)
+		switch {
+		case IsPrim(v.Type(), KindInt):
+		case IsPrim(v.Type(), KindFloat):
+			if def != nil {
+				def = DefaultFloatDtype(ctx)
+			}
+		default:
+			def = nil
 		}
 	}
 	d := dtypeOr(op, 3, def)
 	s, ok1 := ConstantFloatValue(op.Operand(0))
 	e, ok2 := ConstantFloatValue(op.Operand(1))
 	st, ok3 := ConstantFloatValue(op.Operand(2))
-	if _, isInt := d.(*ir.IntegerType); isInt {
+	switch d.(type) {
+	case *ir.IntegerType:
 		// PyTorch converts the bounds to the integer dtype first.
 		s, e, st = math.Trunc(s), math.Trunc(e), math.Trunc(st)
+	case nil:
+		// The length depends on the dtype unless the bounds are integral.
+		if s != math.Trunc(s) || e != math.Trunc(e) || st != math.Trunc(st) {
+			ok1 = false
+		}
 	}
 	if !ok1 || !ok2 || !ok3 || st == 0 {
 		return one(vt(op, []int64{Dynamic}, d))
@@ -1349,7 +1404,8 @@ func buildShapeFns() map[string]shapeFn {
 		fn  shapeFn
 		ops []string
 	}{
-		{sameAsInput, []string{"relu", "neg", "abs", "clone", "contiguous", "relu6", "hardtanh", "leaky_relu", "elu", "celu",
+		{absFn, []string{"abs"}},
+		{sameAsInput, []string{"relu", "neg", "clone", "contiguous", "relu6", "hardtanh", "leaky_relu", "elu", "celu",
 			"gelu", "silu", "hardswish", "hardsigmoid", "mish", "softplus", "floor", "ceil", "round", "trunc", "sign",
 			"detach", "alias", "lift_fresh_copy", "dropout", "fill.Scalar", "zero_", "bitwise_not", "triu", "tril", "flip",
 			"roll", "copy"}},
