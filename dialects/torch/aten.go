@@ -322,7 +322,8 @@ func schemaConstraint(s *Schema, a SchemaArg, isArg bool) *ir.TypeConstraint {
 //	T?                          T or !torch.none (or !torch.optional<T>)
 //	T[], T[N]                   !torch.list<T>
 //	(T1, T2)                    !torch.tuple<T1, T2>
-//	t, Any, others              any type
+//	Dict(K, V)                  !torch.dict<K, V>
+//	t, Any, complex, others     any type
 func typeRule(t *SchemaType) (string, func(ir.Type) bool) {
 	switch {
 	case t.Optional:
@@ -341,6 +342,13 @@ func typeRule(t *SchemaType) (string, func(ir.Type) bool) {
 		return "!torch.list of " + es, func(x ir.Type) bool {
 			c, ok := x.(*ContainerType)
 			return ok && c.Kind == KindList && ep(c.Elem())
+		}
+	case t.Base == "Dict" && len(t.Params) == 2:
+		ks, kp := typeRule(t.Params[0])
+		vs, vp := typeRule(t.Params[1])
+		return "!torch.dict of " + ks + " to " + vs, func(x ir.Type) bool {
+			c, ok := x.(*ContainerType)
+			return ok && c.Kind == KindDict && kp(c.Elems[0]) && vp(c.Elems[1])
 		}
 	case t.Tuple:
 		var preds []func(ir.Type) bool
