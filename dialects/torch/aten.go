@@ -147,9 +147,13 @@ func lookupSchemaOp(name string) *schemaOp {
 	return e
 }
 
-// resolveSchemaOp is the torch dialect's ir.Dialect.ResolveOp: the
-// definition of an overload that Register did not register.
-func resolveSchemaOp(name string) *ir.OpDef {
+// resolveOp is the torch dialect's ir.Dialect.ResolveOp: the definition
+// of an op Register did not register, a Torch-MLIR modeling op
+// (modeling.go) or an overload of the schema table.
+func resolveOp(name string) *ir.OpDef {
+	if d := modelingOpsByName[name]; d != nil {
+		return d
+	}
 	if e := lookupSchemaOp(name); e != nil {
 		return e.def
 	}

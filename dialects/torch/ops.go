@@ -273,7 +273,9 @@ var TensorLiteral = &ir.OpDef{
 
 // verifyLiteral checks that the literal's sizes and dtype are those of
 // its attribute (an integer attribute may be signless where the dtype is
-// signed, as Torch-MLIR's importer writes both).
+// signed, as Torch-MLIR's importer writes both). A torch.tensor.literal
+// may leave sizes or dtype unknown (`!torch.tensor`), as Torch-MLIR's
+// importer writes it; a torch.vtensor.literal states them.
 func verifyLiteral(op *ir.Operation) error {
 	ta, ok := op.Attr("value").(ir.TypedAttr)
 	if !ok {
@@ -284,16 +286,17 @@ func verifyLiteral(op *ir.Operation) error {
 		return op.EmitError("value must have a ranked tensor type, got '%s'", ir.TypeString(ta.AttrType()))
 	}
 	rt := op.Result(0).Type().(*TensorType)
+	refinable := !rt.Value
 	want := "'" + ir.TypeString(rt) + "'"
-	if rt.Sizes == nil || len(rt.Sizes) != len(at.Dims) {
+	if rt.Sizes == nil && !refinable || rt.Sizes != nil && len(rt.Sizes) != len(at.Dims) {
 		return op.EmitError("result type %s does not match the shape of value type '%s'", want, ir.TypeString(at))
 	}
 	for i, d := range at.Dims {
-		if rt.Sizes[i] != d {
+		if rt.Sizes != nil && rt.Sizes[i] != d && !(refinable && rt.Sizes[i] == Dynamic) {
 			return op.EmitError("result type %s does not match the shape of value type '%s'", want, ir.TypeString(at))
 		}
 	}
-	if rt.Dtype == nil || BuiltinElementType(op.Context(), rt.Dtype) != BuiltinElementType(op.Context(), at.Elem) {
+	if rt.Dtype == nil && !refinable || rt.Dtype != nil && BuiltinElementType(op.Context(), rt.Dtype) != BuiltinElementType(op.Context(), at.Elem) {
 		return op.EmitError("result type %s does not match the element type of value type '%s'", want, ir.TypeString(at))
 	}
 	return nil

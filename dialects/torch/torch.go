@@ -25,10 +25,11 @@ var Ops = []*ir.OpDef{
 // Register adds the torch and torch_c dialects to ctx: the hand-declared
 // ops, and the overloads of the core ATen opset and the extras (aten_ops.go),
 // which are the ops the compiler handles. Every other overload of the
-// schema table is declared when a program first names it (ResolveOp). It
+// schema table, and Torch-MLIR's modeling ops (modeling.go), are declared
+// when a program first names one (ResolveOp). It
 // panics only if the generated table is malformed, a build-time error.
 func Register(ctx *ir.Context) {
-	ctx.RegisterDialect(&ir.Dialect{Name: "torch", ParseType: parseType, ResolveOp: resolveSchemaOp})
+	ctx.RegisterDialect(&ir.Dialect{Name: "torch", ParseType: parseType, ResolveOp: resolveOp})
 	ctx.RegisterDialect(&ir.Dialect{Name: "torch_c"})
 	ctx.MustRegisterOps(Ops...)
 	defs, err := registeredDefs()
