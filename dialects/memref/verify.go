@@ -389,10 +389,14 @@ func readReassociation(a ir.Attribute) [][]int64 {
 	return out
 }
 
-// verifyReassociation checks that groups cover 0..rank-1 in order.
+// verifyReassociation checks that groups cover 0..rank-1 in order. A 0-d
+// memref has no groups; verifyGroupSizes checks its expanded dims are ones.
 func verifyReassociation(op *ir.Operation, groups [][]int64, collapsedRank, expandedRank int) error {
 	if len(groups) != collapsedRank {
 		return op.EmitError("invalid number of reassociation groups: found %d, expected %d", len(groups), collapsedRank)
+	}
+	if collapsedRank == 0 {
+		return nil
 	}
 	next := int64(0)
 	for _, g := range groups {
@@ -413,8 +417,17 @@ func verifyReassociation(op *ir.Operation, groups [][]int64, collapsedRank, expa
 }
 
 // verifyGroupSizes checks that each collapsed size is the product of its
-// group's expanded sizes, where all are static.
+// group's expanded sizes, where all are static, and that a 0-d memref is
+// expanded to (or collapsed from) unit dims only.
 func verifyGroupSizes(op *ir.Operation, groups [][]int64, collapsed, expanded []int64) error {
+	if len(collapsed) == 0 {
+		for _, d := range expanded {
+			if d != 1 {
+				return op.EmitError("rank 0 memrefs can only be extended/collapsed with/from ones")
+			}
+		}
+		return nil
+	}
 	for i, g := range groups {
 		prod := int64(1)
 		for _, d := range g {

@@ -200,6 +200,17 @@ func verifyReshapeLike(op *ir.Operation, collapsed, expanded *ir.RankedTensorTyp
 	if len(groups) != len(collapsed.Dims) {
 		return op.EmitError("expected collapsed rank (%d) to equal the number of reassociation maps (%d).", len(collapsed.Dims), len(groups))
 	}
+	if len(collapsed.Dims) == 0 {
+		// A 0-d tensor, with no reassociation groups, is any number of
+		// unit dims: `tensor.collapse_shape %t [] : tensor<1x1xf32> into
+		// tensor<f32>`. A dynamic dim is one at run time.
+		for _, d := range expanded.Dims {
+			if d != 1 && d != Dynamic {
+				return op.EmitError("invalid to reshape tensor/memref with non-unit extent dimensions to zero-rank tensor/memref")
+			}
+		}
+		return nil
+	}
 	next := int64(0)
 	for i, g := range groups {
 		if len(g) == 0 && len(expanded.Dims) > 0 {
