@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/parser"
 )
 
 // tsvSchemas returns the schema column of every row of the schema table.
@@ -247,5 +249,40 @@ func TestSchemaTypeRules(t *testing.T) {
 				t.Errorf("%s operand #%d (%s) accepts %s", c.op, c.operand, tc.Summary, ir.TypeString(ty))
 			}
 		}
+	}
+}
+
+// TestConcurrentContexts parses programs that name ops declared on demand
+// from several goroutines at once, each in its own context and all in a
+// shared one: the definitions are built once and shared (run with -race).
+func TestConcurrentContexts(t *testing.T) {
+	schemas := torch.DeclaredSchemas()
+	shared := newContext()
+	var wg sync.WaitGroup
+	errs := make(chan error, 16)
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func(g int) {
+			defer wg.Done()
+			var b strings.Builder
+			for i := g; i < len(schemas); i += 97 {
+				synthesize(&b, i, schemas[i])
+			}
+			for _, ctx := range []*ir.Context{newContext(), shared} {
+				op, err := parser.ParseSource(ctx, "concurrent.mlir", b.String(), parser.Options{})
+				if err == nil {
+					err = ir.Verify(op)
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+		}(g)
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
 	}
 }
