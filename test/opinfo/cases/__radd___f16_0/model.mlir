@@ -1,0 +1,8 @@
+// __radd___f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f16>, %tensors_1: !torch.vtensor<[],f16>) -> !torch.vtensor<[],f16> {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.add.Tensor %tensors_0, %tensors_1, %int1 : !torch.vtensor<[],f16>, !torch.vtensor<[],f16>, !torch.int -> !torch.vtensor<[],f16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],f16>
+  }
+}

@@ -1,0 +1,7 @@
+// __rmul___u8_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],ui8>, %tensors_1: !torch.vtensor<[],ui8>) -> !torch.vtensor<[],ui8> {
+    %0 = torch.aten.mul.Tensor %tensors_0, %tensors_1 : !torch.vtensor<[],ui8>, !torch.vtensor<[],ui8> -> !torch.vtensor<[],ui8> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],ui8>
+  }
+}

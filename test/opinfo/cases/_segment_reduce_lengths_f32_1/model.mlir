@@ -1,0 +1,12 @@
+// _segment_reduce_lengths_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5],f32>, %tensors_1: !torch.vtensor<[4],si64>) -> !torch.vtensor<[4],f32> {
+    %str = torch.constant.str "max"
+    %none = torch.constant.none
+    %int0 = torch.constant.int 0
+    %false = torch.constant.bool false
+    %int2 = torch.constant.int 2
+    %0 = torch.aten.segment_reduce %tensors_0, %str, %tensors_1, %none, %none, %int0, %false, %int2 : !torch.vtensor<[5],f32>, !torch.str, !torch.vtensor<[4],si64>, !torch.none, !torch.none, !torch.int, !torch.bool, !torch.int -> !torch.vtensor<[4],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[4],f32>
+  }
+}

@@ -1,0 +1,9 @@
+// _unsafe_masked_index_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],f32>, %tensors_1: !torch.vtensor<[10,10],i1>, %tensors_2: !torch.vtensor<[10,1],si64>, %tensors_3: !torch.vtensor<[1,10],si64>) -> !torch.vtensor<[10,10],f32> {
+    %0 = torch.prim.ListConstruct %tensors_2, %tensors_3 : (!torch.vtensor<[10,1],si64>, !torch.vtensor<[1,10],si64>) -> !torch.list<vtensor>
+    %float-8.478374e00 = torch.constant.float -8.478374e+00
+    %1 = torch.aten._unsafe_masked_index %tensors_0, %tensors_1, %0, %float-8.478374e00 : !torch.vtensor<[5,5],f32>, !torch.vtensor<[10,10],i1>, !torch.list<vtensor>, !torch.float -> !torch.vtensor<[10,10],f32> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[10,10],f32>
+  }
+}

@@ -1,0 +1,8 @@
+// _unsafe_masked_index_put_accumulate_bool_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],i1>, %tensors_1: !torch.vtensor<[10,10],i1>, %tensors_2: !torch.vtensor<[10,1],si64>, %tensors_3: !torch.vtensor<[1,10],si64>, %tensors_4: !torch.vtensor<[10,10],i1>) -> !torch.vtensor<[5,5],i1> {
+    %0 = torch.prim.ListConstruct %tensors_2, %tensors_3 : (!torch.vtensor<[10,1],si64>, !torch.vtensor<[1,10],si64>) -> !torch.list<vtensor>
+    %1 = torch.aten._unsafe_masked_index_put_accumulate %tensors_0, %tensors_1, %0, %tensors_4 : !torch.vtensor<[5,5],i1>, !torch.vtensor<[10,10],i1>, !torch.list<vtensor>, !torch.vtensor<[10,10],i1> -> !torch.vtensor<[5,5],i1> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[5,5],i1>
+  }
+}

@@ -1,0 +1,8 @@
+// addmm_decomposed_u8_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[2,3],ui8>, %tensors_1: !torch.vtensor<[2,2],ui8>, %tensors_2: !torch.vtensor<[2,3],ui8>) -> !torch.vtensor<[2,3],ui8> {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.addmm %tensors_0, %tensors_1, %tensors_2, %int1, %int1 : !torch.vtensor<[2,3],ui8>, !torch.vtensor<[2,2],ui8>, !torch.vtensor<[2,3],ui8>, !torch.int, !torch.int -> !torch.vtensor<[2,3],ui8> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[2,3],ui8>
+  }
+}

@@ -1,0 +1,9 @@
+// amax_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f64>) -> !torch.vtensor<[],f64> {
+    %0 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %false = torch.constant.bool false
+    %1 = torch.aten.amax %tensors_0, %0, %false : !torch.vtensor<[],f64>, !torch.list<int>, !torch.bool -> !torch.vtensor<[],f64> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[],f64>
+  }
+}

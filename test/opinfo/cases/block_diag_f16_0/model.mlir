@@ -1,0 +1,8 @@
+// block_diag_f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,5],f16>, %tensors_1: !torch.vtensor<[2,5],f16>, %tensors_2: !torch.vtensor<[3,5],f16>) -> !torch.vtensor<[6,15],f16> {
+    %0 = torch.prim.ListConstruct %tensors_0, %tensors_1, %tensors_2 : (!torch.vtensor<[1,5],f16>, !torch.vtensor<[2,5],f16>, !torch.vtensor<[3,5],f16>) -> !torch.list<vtensor>
+    %1 = torch.aten.block_diag %0 : !torch.list<vtensor> -> !torch.vtensor<[6,15],f16> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[6,15],f16>
+  }
+}

@@ -1,0 +1,9 @@
+// bucketize_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f32>, %tensors_1: !torch.vtensor<[5],f32>) -> !torch.vtensor<[],si64> {
+    %false = torch.constant.bool false
+    %true = torch.constant.bool true
+    %0 = torch.aten.bucketize.Tensor %tensors_0, %tensors_1, %false, %true : !torch.vtensor<[],f32>, !torch.vtensor<[5],f32>, !torch.bool, !torch.bool -> !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],si64>
+  }
+}

@@ -1,0 +1,8 @@
+// cholesky_f32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[0,0],f32>) -> !torch.vtensor<[0,0],f32> {
+    %true = torch.constant.bool true
+    %0 = torch.aten.cholesky %tensors_0, %true : !torch.vtensor<[0,0],f32>, !torch.bool -> !torch.vtensor<[0,0],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[0,0],f32>
+  }
+}

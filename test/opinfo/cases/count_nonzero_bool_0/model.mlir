@@ -1,0 +1,8 @@
+// count_nonzero_bool_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],i1>) -> !torch.vtensor<[],si64> {
+    %none = torch.constant.none
+    %0 = torch.aten.count_nonzero %tensors_0, %none : !torch.vtensor<[],i1>, !torch.none -> !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],si64>
+  }
+}

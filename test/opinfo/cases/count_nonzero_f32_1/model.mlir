@@ -1,0 +1,8 @@
+// count_nonzero_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f32>) -> !torch.vtensor<[],si64> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.count_nonzero %tensors_0, %int0 : !torch.vtensor<[],f32>, !torch.int -> !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],si64>
+  }
+}

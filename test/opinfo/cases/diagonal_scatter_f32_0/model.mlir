@@ -1,0 +1,9 @@
+// diagonal_scatter_f32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[10,10],f32>, %tensors_1: !torch.vtensor<[10],f32>) -> !torch.vtensor<[10,10],f32> {
+    %int0 = torch.constant.int 0
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.diagonal_scatter %tensors_0, %tensors_1, %int0, %int0, %int1 : !torch.vtensor<[10,10],f32>, !torch.vtensor<[10],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[10,10],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[10,10],f32>
+  }
+}

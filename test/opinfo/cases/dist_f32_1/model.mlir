@@ -1,0 +1,8 @@
+// dist_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],f32>, %tensors_1: !torch.vtensor<[5,5,5],f32>) -> !torch.vtensor<[],f32> {
+    %int4 = torch.constant.int 4
+    %0 = torch.aten.dist %tensors_0, %tensors_1, %int4 : !torch.vtensor<[5,5,5],f32>, !torch.vtensor<[5,5,5],f32>, !torch.int -> !torch.vtensor<[],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],f32>
+  }
+}

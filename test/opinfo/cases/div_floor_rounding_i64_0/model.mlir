@@ -1,0 +1,8 @@
+// div_floor_rounding_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],si64>, %tensors_1: !torch.vtensor<[],si64>) -> !torch.vtensor<[],si64> {
+    %str = torch.constant.str "floor"
+    %0 = torch.aten.div.Tensor_mode %tensors_0, %tensors_1, %str : !torch.vtensor<[],si64>, !torch.vtensor<[],si64>, !torch.str -> !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],si64>
+  }
+}

@@ -1,0 +1,8 @@
+// fft_fftshift_i32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[9,10],si32>) -> !torch.vtensor<[9,10],si32> {
+    %none = torch.constant.none
+    %0 = torch.aten.fft_fftshift %tensors_0, %none : !torch.vtensor<[9,10],si32>, !torch.none -> !torch.vtensor<[9,10],si32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[9,10],si32>
+  }
+}

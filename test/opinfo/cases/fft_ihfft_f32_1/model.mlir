@@ -1,0 +1,10 @@
+// fft_ihfft_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,6,7],f32>) -> !torch.vtensor<[5,6,4],complex<f32>> {
+    %none = torch.constant.none
+    %int-1 = torch.constant.int -1
+    %str = torch.constant.str "ortho"
+    %0 = torch.aten.fft_ihfft %tensors_0, %none, %int-1, %str : !torch.vtensor<[5,6,7],f32>, !torch.none, !torch.int, !torch.str -> !torch.vtensor<[5,6,4],complex<f32>> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,6,4],complex<f32>>
+  }
+}

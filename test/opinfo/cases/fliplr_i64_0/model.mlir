@@ -1,0 +1,7 @@
+// fliplr_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,10,5],si64>) -> !torch.vtensor<[5,10,5],si64> {
+    %0 = torch.aten.fliplr %tensors_0 : !torch.vtensor<[5,10,5],si64> -> !torch.vtensor<[5,10,5],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,10,5],si64>
+  }
+}

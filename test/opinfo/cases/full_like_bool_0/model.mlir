@@ -1,0 +1,10 @@
+// full_like_bool_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],i1>) -> !torch.vtensor<[],i1> {
+    %true = torch.constant.bool true
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %0 = torch.aten.full_like %tensors_0, %true, %none, %none, %none, %false, %none : !torch.vtensor<[],i1>, !torch.bool, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],i1> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],i1>
+  }
+}

@@ -1,0 +1,9 @@
+// gather_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[10,5],f64>, %tensors_1: !torch.vtensor<[5,5],si64>) -> !torch.vtensor<[5,5],f64> {
+    %int0 = torch.constant.int 0
+    %false = torch.constant.bool false
+    %0 = torch.aten.gather %tensors_0, %int0, %tensors_1, %false : !torch.vtensor<[10,5],f64>, !torch.int, !torch.vtensor<[5,5],si64>, !torch.bool -> !torch.vtensor<[5,5],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,5],f64>
+  }
+}

@@ -1,0 +1,9 @@
+// grid_sampler_2d_f32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[2,3,5,20],f32>, %tensors_1: !torch.vtensor<[2,13,10,2],f32>) -> !torch.vtensor<[2,3,13,10],f32> {
+    %int0 = torch.constant.int 0
+    %false = torch.constant.bool false
+    %0 = torch.aten.grid_sampler_2d %tensors_0, %tensors_1, %int0, %int0, %false : !torch.vtensor<[2,3,5,20],f32>, !torch.vtensor<[2,13,10,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[2,3,13,10],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[2,3,13,10],f32>
+  }
+}

@@ -1,0 +1,9 @@
+// grid_sampler_3d_f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,1,2,2,2],f16>, %tensors_1: !torch.vtensor<[1,1,1,1,3],f16>) -> !torch.vtensor<[1,1,1,1,1],f16> {
+    %int0 = torch.constant.int 0
+    %false = torch.constant.bool false
+    %0 = torch.aten.grid_sampler_3d %tensors_0, %tensors_1, %int0, %int0, %false : !torch.vtensor<[1,1,2,2,2],f16>, !torch.vtensor<[1,1,1,1,3],f16>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[1,1,1,1,1],f16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[1,1,1,1,1],f16>
+  }
+}

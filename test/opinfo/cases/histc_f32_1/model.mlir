@@ -1,0 +1,9 @@
+// histc_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f32>) -> !torch.vtensor<[1],f32> {
+    %int1 = torch.constant.int 1
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.histc %tensors_0, %int1, %int0, %int0 : !torch.vtensor<[],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[1],f32>
+  }
+}

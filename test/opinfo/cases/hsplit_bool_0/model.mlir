@@ -1,0 +1,12 @@
+// hsplit_bool_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[6],i1>) -> (!torch.vtensor<[3],i1>, !torch.vtensor<[3],i1>) {
+    %int2 = torch.constant.int 2
+    %0 = torch.aten.hsplit.int %tensors_0, %int2 : !torch.vtensor<[6],i1>, !torch.int -> !torch.list<vtensor> loc("python/strata/opinfo.py":110:0)
+    %1:2 = torch.prim.ListUnpack %0 : !torch.list<vtensor> -> !torch.vtensor<[3],i1>, !torch.vtensor<[3],i1> loc("python/strata/opinfo.py":110:0)
+    %none = torch.constant.none
+    %2 = torch.aten.clone %1#0, %none : !torch.vtensor<[3],i1>, !torch.none -> !torch.vtensor<[3],i1> loc("python/strata/opinfo.py":111:0)
+    %3 = torch.aten.clone %1#1, %none : !torch.vtensor<[3],i1>, !torch.none -> !torch.vtensor<[3],i1> loc("python/strata/opinfo.py":111:0)
+    return %2, %3 : !torch.vtensor<[3],i1>, !torch.vtensor<[3],i1>
+  }
+}

@@ -1,0 +1,8 @@
+// hstack_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],f32>, %tensors_1: !torch.vtensor<[5,5],f32>, %tensors_2: !torch.vtensor<[5,5],f32>) -> !torch.vtensor<[5,15],f32> {
+    %0 = torch.prim.ListConstruct %tensors_0, %tensors_1, %tensors_2 : (!torch.vtensor<[5,5],f32>, !torch.vtensor<[5,5],f32>, !torch.vtensor<[5,5],f32>) -> !torch.list<vtensor>
+    %1 = torch.aten.hstack %0 : !torch.list<vtensor> -> !torch.vtensor<[5,15],f32> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[5,15],f32>
+  }
+}

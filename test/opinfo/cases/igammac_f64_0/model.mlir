@@ -1,0 +1,7 @@
+// igammac_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[0,1,3],f64>, %tensors_1: !torch.vtensor<[0,10,3],f64>) -> !torch.vtensor<[0,10,3],f64> {
+    %0 = torch.aten.igammac %tensors_0, %tensors_1 : !torch.vtensor<[0,1,3],f64>, !torch.vtensor<[0,10,3],f64> -> !torch.vtensor<[0,10,3],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[0,10,3],f64>
+  }
+}

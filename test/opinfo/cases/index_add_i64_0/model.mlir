@@ -1,0 +1,9 @@
+// index_add_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],si64>, %tensors_1: !torch.vtensor<[1],si64>, %tensors_2: !torch.vtensor<[],si64>) -> !torch.vtensor<[],si64> {
+    %int0 = torch.constant.int 0
+    %int-1 = torch.constant.int -1
+    %0 = torch.aten.index_add %tensors_0, %int0, %tensors_1, %tensors_2, %int-1 : !torch.vtensor<[],si64>, !torch.int, !torch.vtensor<[1],si64>, !torch.vtensor<[],si64>, !torch.int -> !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],si64>
+  }
+}

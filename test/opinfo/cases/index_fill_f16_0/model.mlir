@@ -1,0 +1,9 @@
+// index_fill_f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f16>, %tensors_1: !torch.vtensor<[1],si64>) -> !torch.vtensor<[],f16> {
+    %int0 = torch.constant.int 0
+    %float-1.836914e00 = torch.constant.float -1.836914e+00
+    %0 = torch.aten.index_fill.int_Scalar %tensors_0, %int0, %tensors_1, %float-1.836914e00 : !torch.vtensor<[],f16>, !torch.int, !torch.vtensor<[1],si64>, !torch.float -> !torch.vtensor<[],f16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],f16>
+  }
+}

@@ -1,0 +1,9 @@
+// index_fill_f32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f32>, %tensors_1: !torch.vtensor<[1],si64>) -> !torch.vtensor<[],f32> {
+    %int0 = torch.constant.int 0
+    %float-8.478374e00 = torch.constant.float -8.478374e+00
+    %0 = torch.aten.index_fill.int_Scalar %tensors_0, %int0, %tensors_1, %float-8.478374e00 : !torch.vtensor<[],f32>, !torch.int, !torch.vtensor<[1],si64>, !torch.float -> !torch.vtensor<[],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],f32>
+  }
+}

@@ -1,0 +1,9 @@
+// index_fill_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],si64>, %tensors_1: !torch.vtensor<[1],si64>) -> !torch.vtensor<[],si64> {
+    %int0 = torch.constant.int 0
+    %int-8 = torch.constant.int -8
+    %0 = torch.aten.index_fill.int_Scalar %tensors_0, %int0, %tensors_1, %int-8 : !torch.vtensor<[],si64>, !torch.int, !torch.vtensor<[1],si64>, !torch.int -> !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],si64>
+  }
+}

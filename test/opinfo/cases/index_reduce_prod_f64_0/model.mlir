@@ -1,0 +1,10 @@
+// index_reduce_prod_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f64>, %tensors_1: !torch.vtensor<[1],si64>, %tensors_2: !torch.vtensor<[],f64>) -> !torch.vtensor<[],f64> {
+    %int0 = torch.constant.int 0
+    %str = torch.constant.str "prod"
+    %true = torch.constant.bool true
+    %0 = torch.aten.index_reduce %tensors_0, %int0, %tensors_1, %tensors_2, %str, %true : !torch.vtensor<[],f64>, !torch.int, !torch.vtensor<[1],si64>, !torch.vtensor<[],f64>, !torch.str, !torch.bool -> !torch.vtensor<[],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],f64>
+  }
+}

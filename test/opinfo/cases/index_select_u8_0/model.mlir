@@ -1,0 +1,8 @@
+// index_select_u8_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],ui8>, %tensors_1: !torch.vtensor<[1],si64>) -> !torch.vtensor<[],ui8> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.index_select %tensors_0, %int0, %tensors_1 : !torch.vtensor<[],ui8>, !torch.int, !torch.vtensor<[1],si64> -> !torch.vtensor<[],ui8> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],ui8>
+  }
+}

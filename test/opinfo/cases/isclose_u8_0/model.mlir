@@ -1,0 +1,10 @@
+// isclose_u8_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],ui8>, %tensors_1: !torch.vtensor<[],ui8>) -> !torch.vtensor<[],i1> {
+    %float1.000000e-05 = torch.constant.float 1.000000e-05
+    %float1.000000e-08 = torch.constant.float 1.000000e-08
+    %false = torch.constant.bool false
+    %0 = torch.aten.isclose %tensors_0, %tensors_1, %float1.000000e-05, %float1.000000e-08, %false : !torch.vtensor<[],ui8>, !torch.vtensor<[],ui8>, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[],i1> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],i1>
+  }
+}

@@ -1,0 +1,8 @@
+// isin_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[20],si64>, %tensors_1: !torch.vtensor<[5],si64>) -> !torch.vtensor<[20],i1> {
+    %false = torch.constant.bool false
+    %0 = torch.aten.isin.Tensor_Tensor %tensors_0, %tensors_1, %false, %false : !torch.vtensor<[20],si64>, !torch.vtensor<[5],si64>, !torch.bool, !torch.bool -> !torch.vtensor<[20],i1> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[20],i1>
+  }
+}

@@ -1,0 +1,8 @@
+// linalg_cross_i32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,3],si32>, %tensors_1: !torch.vtensor<[5,3],si32>) -> !torch.vtensor<[5,3],si32> {
+    %int-1 = torch.constant.int -1
+    %0 = torch.aten.linalg_cross %tensors_0, %tensors_1, %int-1 : !torch.vtensor<[5,3],si32>, !torch.vtensor<[5,3],si32>, !torch.int -> !torch.vtensor<[5,3],si32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,3],si32>
+  }
+}

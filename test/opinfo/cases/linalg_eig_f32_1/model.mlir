@@ -1,0 +1,7 @@
+// linalg_eig_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[0,0],f32>) -> (!torch.vtensor<[0],complex<f32>>, !torch.vtensor<[0,0],complex<f32>>) {
+    %0:2 = torch.aten.linalg_eig %tensors_0 : !torch.vtensor<[0,0],f32> -> !torch.vtensor<[0],complex<f32>>, !torch.vtensor<[0,0],complex<f32>> loc("python/strata/opinfo.py":110:0)
+    return %0#0, %0#1 : !torch.vtensor<[0],complex<f32>>, !torch.vtensor<[0,0],complex<f32>>
+  }
+}

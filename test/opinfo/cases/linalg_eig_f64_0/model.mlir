@@ -1,0 +1,7 @@
+// linalg_eig_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],f64>) -> (!torch.vtensor<[5],complex<f64>>, !torch.vtensor<[5,5],complex<f64>>) {
+    %0:2 = torch.aten.linalg_eig %tensors_0 : !torch.vtensor<[5,5],f64> -> !torch.vtensor<[5],complex<f64>>, !torch.vtensor<[5,5],complex<f64>> loc("python/strata/opinfo.py":110:0)
+    return %0#0, %0#1 : !torch.vtensor<[5],complex<f64>>, !torch.vtensor<[5,5],complex<f64>>
+  }
+}

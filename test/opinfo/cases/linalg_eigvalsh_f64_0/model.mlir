@@ -1,0 +1,8 @@
+// linalg_eigvalsh_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],f64>) -> !torch.vtensor<[5],f64> {
+    %str = torch.constant.str "U"
+    %0 = torch.aten.linalg_eigvalsh %tensors_0, %str : !torch.vtensor<[5,5],f64>, !torch.str -> !torch.vtensor<[5],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5],f64>
+  }
+}

@@ -1,0 +1,9 @@
+// linalg_lu_factor_ex_c64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[3,5],complex<f32>>) -> (!torch.vtensor<[3,5],complex<f32>>, !torch.vtensor<[3],si32>, !torch.vtensor<[],si32>) {
+    %true = torch.constant.bool true
+    %false = torch.constant.bool false
+    %0:3 = torch.aten.linalg_lu_factor_ex %tensors_0, %true, %false : !torch.vtensor<[3,5],complex<f32>>, !torch.bool, !torch.bool -> !torch.vtensor<[3,5],complex<f32>>, !torch.vtensor<[3],si32>, !torch.vtensor<[],si32> loc("python/strata/opinfo.py":110:0)
+    return %0#0, %0#1, %0#2 : !torch.vtensor<[3,5],complex<f32>>, !torch.vtensor<[3],si32>, !torch.vtensor<[],si32>
+  }
+}

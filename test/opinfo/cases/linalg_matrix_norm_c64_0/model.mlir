@@ -1,0 +1,13 @@
+// linalg_matrix_norm_c64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[2,2],complex<f32>>) -> !torch.vtensor<[1,1],f32> {
+    %str = torch.constant.str "fro"
+    %int-2 = torch.constant.int -2
+    %int-1 = torch.constant.int -1
+    %0 = torch.prim.ListConstruct %int-2, %int-1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %none = torch.constant.none
+    %1 = torch.aten.linalg_matrix_norm.str_ord %tensors_0, %str, %0, %true, %none : !torch.vtensor<[2,2],complex<f32>>, !torch.str, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,1],f32> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[1,1],f32>
+  }
+}

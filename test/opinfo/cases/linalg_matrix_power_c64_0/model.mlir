@@ -1,0 +1,8 @@
+// linalg_matrix_power_c64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,1],complex<f32>>) -> !torch.vtensor<[1,1],complex<f32>> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.linalg_matrix_power %tensors_0, %int0 : !torch.vtensor<[1,1],complex<f32>>, !torch.int -> !torch.vtensor<[1,1],complex<f32>> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[1,1],complex<f32>>
+  }
+}

@@ -1,0 +1,8 @@
+// linalg_matrix_power_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,1],f32>) -> !torch.vtensor<[1,1],f32> {
+    %int3 = torch.constant.int 3
+    %0 = torch.aten.linalg_matrix_power %tensors_0, %int3 : !torch.vtensor<[1,1],f32>, !torch.int -> !torch.vtensor<[1,1],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[1,1],f32>
+  }
+}

@@ -1,0 +1,9 @@
+// linalg_matrix_rank_hermitian_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[0,0],f32>) -> !torch.vtensor<[],si64> {
+    %none = torch.constant.none
+    %true = torch.constant.bool true
+    %0 = torch.aten.linalg_matrix_rank.atol_rtol_tensor %tensors_0, %none, %none, %true : !torch.vtensor<[0,0],f32>, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],si64>
+  }
+}

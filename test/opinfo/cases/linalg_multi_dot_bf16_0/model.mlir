@@ -1,0 +1,8 @@
+// linalg_multi_dot_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,2],bf16>, %tensors_1: !torch.vtensor<[2,1],bf16>) -> !torch.vtensor<[1,1],bf16> {
+    %0 = torch.prim.ListConstruct %tensors_0, %tensors_1 : (!torch.vtensor<[1,2],bf16>, !torch.vtensor<[2,1],bf16>) -> !torch.list<vtensor>
+    %1 = torch.aten.linalg_multi_dot %0 : !torch.list<vtensor> -> !torch.vtensor<[1,1],bf16> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[1,1],bf16>
+  }
+}

@@ -1,0 +1,7 @@
+// linalg_slogdet_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,1],f32>) -> (!torch.vtensor<[],f32>, !torch.vtensor<[],f32>) {
+    %0:2 = torch.aten.linalg_slogdet %tensors_0 : !torch.vtensor<[1,1],f32> -> !torch.vtensor<[],f32>, !torch.vtensor<[],f32> loc("python/strata/opinfo.py":110:0)
+    return %0#0, %0#1 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32>
+  }
+}

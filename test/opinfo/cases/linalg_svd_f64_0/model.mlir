@@ -1,0 +1,9 @@
+// linalg_svd_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[0,0],f64>) -> (!torch.vtensor<[0,0],f64>, !torch.vtensor<[0],f64>, !torch.vtensor<[0,0],f64>) {
+    %true = torch.constant.bool true
+    %none = torch.constant.none
+    %0:3 = torch.aten.linalg_svd %tensors_0, %true, %none : !torch.vtensor<[0,0],f64>, !torch.bool, !torch.none -> !torch.vtensor<[0,0],f64>, !torch.vtensor<[0],f64>, !torch.vtensor<[0,0],f64> loc("python/strata/opinfo.py":110:0)
+    return %0#0, %0#1, %0#2 : !torch.vtensor<[0,0],f64>, !torch.vtensor<[0],f64>, !torch.vtensor<[0,0],f64>
+  }
+}

@@ -1,0 +1,8 @@
+// linalg_tensorinv_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[2,2,3,12,1],f64>) -> !torch.vtensor<[12,1,2,2,3],f64> {
+    %int3 = torch.constant.int 3
+    %0 = torch.aten.linalg_tensorinv %tensors_0, %int3 : !torch.vtensor<[2,2,3,12,1],f64>, !torch.int -> !torch.vtensor<[12,1,2,2,3],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[12,1,2,2,3],f64>
+  }
+}

@@ -1,0 +1,8 @@
+// linalg_vecdot_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[0],f64>, %tensors_1: !torch.vtensor<[0],f64>) -> !torch.vtensor<[],f64> {
+    %int-1 = torch.constant.int -1
+    %0 = torch.aten.linalg_vecdot %tensors_0, %tensors_1, %int-1 : !torch.vtensor<[0],f64>, !torch.vtensor<[0],f64>, !torch.int -> !torch.vtensor<[],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],f64>
+  }
+}

@@ -1,0 +1,9 @@
+// log_softmax_with_dtype_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],f32>) -> !torch.vtensor<[5,5],f64> {
+    %int0 = torch.constant.int 0
+    %int7 = torch.constant.int 7
+    %0 = torch.aten.log_softmax.int %tensors_0, %int0, %int7 : !torch.vtensor<[5,5],f32>, !torch.int, !torch.int -> !torch.vtensor<[5,5],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,5],f64>
+  }
+}

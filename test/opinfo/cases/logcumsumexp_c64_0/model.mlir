@@ -1,0 +1,8 @@
+// logcumsumexp_c64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],complex<f32>>) -> !torch.vtensor<[5,5,5],complex<f32>> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.logcumsumexp %tensors_0, %int0 : !torch.vtensor<[5,5,5],complex<f32>>, !torch.int -> !torch.vtensor<[5,5,5],complex<f32>> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,5,5],complex<f32>>
+  }
+}

@@ -1,0 +1,7 @@
+// logical_not_i32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[20],si32>) -> !torch.vtensor<[20],i1> {
+    %0 = torch.aten.logical_not %tensors_0 : !torch.vtensor<[20],si32> -> !torch.vtensor<[20],i1> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[20],i1>
+  }
+}

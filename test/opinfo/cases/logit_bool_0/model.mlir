@@ -1,0 +1,8 @@
+// logit_bool_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],i1>) -> !torch.vtensor<[5,5,5],f32> {
+    %none = torch.constant.none
+    %0 = torch.aten.logit %tensors_0, %none : !torch.vtensor<[5,5,5],i1>, !torch.none -> !torch.vtensor<[5,5,5],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,5,5],f32>
+  }
+}

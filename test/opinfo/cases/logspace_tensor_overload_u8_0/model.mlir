@@ -1,0 +1,12 @@
+// logspace_tensor_overload_u8_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],si64>, %tensors_1: !torch.vtensor<[],si64>) -> !torch.vtensor<[0],ui8> {
+    %int0 = torch.constant.int 0
+    %float2.000000e00 = torch.constant.float 2.000000e+00
+    %none = torch.constant.none
+    %cpu = torch.constant.device "cpu"
+    %false = torch.constant.bool false
+    %0 = torch.aten.logspace.Tensor_Tensor %tensors_0, %tensors_1, %int0, %float2.000000e00, %int0, %none, %cpu, %false : !torch.vtensor<[],si64>, !torch.vtensor<[],si64>, !torch.int, !torch.float, !torch.int, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[0],ui8> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[0],ui8>
+  }
+}

@@ -1,0 +1,7 @@
+// lu_solve_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[3,1],f32>, %tensors_1: !torch.vtensor<[3,3],f32>, %tensors_2: !torch.vtensor<[3],si32>) -> !torch.vtensor<[3,1],f32> {
+    %0 = torch.aten.lu_solve %tensors_0, %tensors_1, %tensors_2 : !torch.vtensor<[3,1],f32>, !torch.vtensor<[3,3],f32>, !torch.vtensor<[3],si32> -> !torch.vtensor<[3,1],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[3,1],f32>
+  }
+}

@@ -1,0 +1,8 @@
+// lu_unpack_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[6,5],f64>, %tensors_1: !torch.vtensor<[5],si32>) -> (!torch.vtensor<[6,6],f64>, !torch.vtensor<[6,5],f64>, !torch.vtensor<[5,5],f64>) {
+    %true = torch.constant.bool true
+    %0:3 = torch.aten.lu_unpack %tensors_0, %tensors_1, %true, %true : !torch.vtensor<[6,5],f64>, !torch.vtensor<[5],si32>, !torch.bool, !torch.bool -> !torch.vtensor<[6,6],f64>, !torch.vtensor<[6,5],f64>, !torch.vtensor<[5,5],f64> loc("python/strata/opinfo.py":110:0)
+    return %0#0, %0#1, %0#2 : !torch.vtensor<[6,6],f64>, !torch.vtensor<[6,5],f64>, !torch.vtensor<[5,5],f64>
+  }
+}

@@ -1,0 +1,9 @@
+// mT_f32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,2,3],f32>) -> !torch.vtensor<[1,3,2],f32> {
+    %0 = torch.aten.mT %tensors_0 : !torch.vtensor<[1,2,3],f32> -> !torch.vtensor<[1,3,2],f32> loc("python/strata/opinfo.py":110:0)
+    %none = torch.constant.none
+    %1 = torch.aten.clone %0, %none : !torch.vtensor<[1,3,2],f32>, !torch.none -> !torch.vtensor<[1,3,2],f32> loc("python/strata/opinfo.py":111:0)
+    return %1 : !torch.vtensor<[1,3,2],f32>
+  }
+}

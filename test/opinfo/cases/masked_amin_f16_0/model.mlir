@@ -1,0 +1,12 @@
+// masked_amin_f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f16>) -> !torch.vtensor<[],f16> {
+    %0 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %false = torch.constant.bool false
+    %1 = torch.aten.amin %tensors_0, %0, %false : !torch.vtensor<[],f16>, !torch.list<int>, !torch.bool -> !torch.vtensor<[],f16> loc("python/strata/opinfo.py":110:0)
+    %int5 = torch.constant.int 5
+    %none = torch.constant.none
+    %2 = torch.aten.to.dtype %1, %int5, %false, %false, %none : !torch.vtensor<[],f16>, !torch.int, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[],f16> loc("python/strata/opinfo.py":110:0)
+    return %2 : !torch.vtensor<[],f16>
+  }
+}

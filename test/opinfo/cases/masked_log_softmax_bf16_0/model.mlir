@@ -1,0 +1,9 @@
+// masked_log_softmax_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5],bf16>) -> !torch.vtensor<[5],bf16> {
+    %int0 = torch.constant.int 0
+    %int15 = torch.constant.int 15
+    %0 = torch.aten.log_softmax.int %tensors_0, %int0, %int15 : !torch.vtensor<[5],bf16>, !torch.int, !torch.int -> !torch.vtensor<[5],bf16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5],bf16>
+  }
+}

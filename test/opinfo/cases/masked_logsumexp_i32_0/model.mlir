@@ -1,0 +1,12 @@
+// masked_logsumexp_i32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],si32>) -> !torch.vtensor<[],si32> {
+    %0 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %false = torch.constant.bool false
+    %1 = torch.aten.logsumexp %tensors_0, %0, %false : !torch.vtensor<[],si32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[],f32> loc("python/strata/opinfo.py":110:0)
+    %int3 = torch.constant.int 3
+    %none = torch.constant.none
+    %2 = torch.aten.to.dtype %1, %int3, %false, %false, %none : !torch.vtensor<[],f32>, !torch.int, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[],si32> loc("python/strata/opinfo.py":110:0)
+    return %2 : !torch.vtensor<[],si32>
+  }
+}

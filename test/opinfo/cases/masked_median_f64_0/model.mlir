@@ -1,0 +1,9 @@
+// masked_median_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5],f64>) -> !torch.vtensor<[],f64> {
+    %int0 = torch.constant.int 0
+    %false = torch.constant.bool false
+    %0:2 = torch.aten.nanmedian.dim %tensors_0, %int0, %false : !torch.vtensor<[5],f64>, !torch.int, !torch.bool -> !torch.vtensor<[],f64>, !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0#0 : !torch.vtensor<[],f64>
+  }
+}

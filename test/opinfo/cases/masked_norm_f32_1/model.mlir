@@ -1,0 +1,26 @@
+// masked_norm_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f32>, %tensors_1: !torch.vtensor<[],i1>) -> !torch.vtensor<[],f32> {
+    %c_lifted_tensor_0 = torch.vtensor.literal(dense_resource<c_lifted_tensor_0_blob> : tensor<f32>) : !torch.vtensor<[],f32>
+    %int11 = torch.constant.int 11
+    %false = torch.constant.bool false
+    %none = torch.constant.none
+    %0 = torch.aten.to.dtype %tensors_1, %int11, %false, %false, %none : !torch.vtensor<[],i1>, !torch.int, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[],i1> loc("python/strata/opinfo.py":110:0)
+    %1 = torch.aten.lift_fresh_copy %c_lifted_tensor_0 : !torch.vtensor<[],f32> -> !torch.vtensor<[],f32> loc("python/strata/opinfo.py":110:0)
+    %2 = torch.aten.detach_ %1 : !torch.vtensor<[],f32> -> !torch.vtensor<[],f32> loc("python/strata/opinfo.py":110:0)
+    %3 = torch.aten.where.self %0, %tensors_0, %2 : !torch.vtensor<[],i1>, !torch.vtensor<[],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[],f32> loc("python/strata/opinfo.py":110:0)
+    %float2.000000e00 = torch.constant.float 2.000000e+00
+    %4 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %int6 = torch.constant.int 6
+    %5 = torch.aten.linalg_vector_norm %3, %float2.000000e00, %4, %false, %int6 : !torch.vtensor<[],f32>, !torch.float, !torch.list<int>, !torch.bool, !torch.int -> !torch.vtensor<[],f32> loc("python/strata/opinfo.py":110:0)
+    return %5 : !torch.vtensor<[],f32>
+  }
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      c_lifted_tensor_0_blob: "0x0400000000000000"
+    }
+  }
+#-}

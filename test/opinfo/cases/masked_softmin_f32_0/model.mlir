@@ -1,0 +1,10 @@
+// masked_softmin_f32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5],f32>) -> !torch.vtensor<[5],f32> {
+    %0 = torch.aten.neg %tensors_0 : !torch.vtensor<[5],f32> -> !torch.vtensor<[5],f32> loc("python/strata/opinfo.py":110:0)
+    %int0 = torch.constant.int 0
+    %int6 = torch.constant.int 6
+    %1 = torch.aten.softmax.int %0, %int0, %int6 : !torch.vtensor<[5],f32>, !torch.int, !torch.int -> !torch.vtensor<[5],f32> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[5],f32>
+  }
+}

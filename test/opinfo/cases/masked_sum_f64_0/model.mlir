@@ -1,0 +1,10 @@
+// masked_sum_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f64>) -> !torch.vtensor<[],f64> {
+    %0 = torch.prim.ListConstruct  : () -> !torch.list<int>
+    %false = torch.constant.bool false
+    %int7 = torch.constant.int 7
+    %1 = torch.aten.sum.dim_IntList %tensors_0, %0, %false, %int7 : !torch.vtensor<[],f64>, !torch.list<int>, !torch.bool, !torch.int -> !torch.vtensor<[],f64> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[],f64>
+  }
+}

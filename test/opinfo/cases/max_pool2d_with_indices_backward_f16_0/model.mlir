@@ -1,0 +1,24 @@
+// max_pool2d_with_indices_backward_f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,2,3,6],f16>) -> !torch.vtensor<[1,2,3,6],f16> {
+    %int3 = torch.constant.int 3
+    %0 = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int2 = torch.constant.int 2
+    %1 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int0 = torch.constant.int 0
+    %2 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int1 = torch.constant.int 1
+    %3 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %4:2 = torch.aten.max_pool2d_with_indices %tensors_0, %0, %1, %2, %3, %true : !torch.vtensor<[1,2,3,6],f16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,2,1,3],f16>, !torch.vtensor<[1,2,1,3],si64> loc("python/strata/opinfo.py":110:0)
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %5 = torch.aten.ones_like %4#0, %none, %none, %none, %false, %none : !torch.vtensor<[1,2,1,3],f16>, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[1,2,1,3],f16> loc("python/strata/opinfo.py":110:0)
+    %6 = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %7 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %8 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %9 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %10 = torch.aten.max_pool2d_with_indices_backward %5, %tensors_0, %6, %7, %8, %9, %true, %4#1 : !torch.vtensor<[1,2,1,3],f16>, !torch.vtensor<[1,2,3,6],f16>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.vtensor<[1,2,1,3],si64> -> !torch.vtensor<[1,2,3,6],f16> loc("python/strata/opinfo.py":110:0)
+    return %10 : !torch.vtensor<[1,2,3,6],f16>
+  }
+}

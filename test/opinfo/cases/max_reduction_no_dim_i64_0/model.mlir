@@ -1,0 +1,7 @@
+// max_reduction_no_dim_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],si64>) -> !torch.vtensor<[],si64> {
+    %0 = torch.aten.max %tensors_0 : !torch.vtensor<[5,5,5],si64> -> !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],si64>
+  }
+}

@@ -1,0 +1,8 @@
+// mean_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],bf16>) -> !torch.vtensor<[],bf16> {
+    %none = torch.constant.none
+    %0 = torch.aten.mean %tensors_0, %none : !torch.vtensor<[],bf16>, !torch.none -> !torch.vtensor<[],bf16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],bf16>
+  }
+}

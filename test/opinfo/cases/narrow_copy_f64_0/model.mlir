@@ -1,0 +1,9 @@
+// narrow_copy_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],f64>) -> !torch.vtensor<[5,2,5],f64> {
+    %int1 = torch.constant.int 1
+    %int2 = torch.constant.int 2
+    %0 = torch.aten.narrow_copy %tensors_0, %int1, %int2, %int2 : !torch.vtensor<[5,5,5],f64>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[5,2,5],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,2,5],f64>
+  }
+}

@@ -1,0 +1,12 @@
+// new_ones_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],f32>) -> !torch.vtensor<[2,0],f32> {
+    %int2 = torch.constant.int 2
+    %int0 = torch.constant.int 0
+    %0 = torch.prim.ListConstruct %int2, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %1 = torch.aten.new_ones %tensors_0, %0, %none, %none, %none, %false : !torch.vtensor<[5,5],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[2,0],f32> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[2,0],f32>
+  }
+}

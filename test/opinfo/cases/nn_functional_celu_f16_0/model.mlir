@@ -1,0 +1,8 @@
+// nn_functional_celu_f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[20],f16>) -> !torch.vtensor<[20],f16> {
+    %float1.000000e00 = torch.constant.float 1.000000e+00
+    %0 = torch.aten.celu %tensors_0, %float1.000000e00 : !torch.vtensor<[20],f16>, !torch.float -> !torch.vtensor<[20],f16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[20],f16>
+  }
+}

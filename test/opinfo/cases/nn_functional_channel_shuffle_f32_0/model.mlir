@@ -1,0 +1,8 @@
+// nn_functional_channel_shuffle_f32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,4,10,10],f32>) -> !torch.vtensor<[1,4,10,10],f32> {
+    %int2 = torch.constant.int 2
+    %0 = torch.aten.channel_shuffle %tensors_0, %int2 : !torch.vtensor<[1,4,10,10],f32>, !torch.int -> !torch.vtensor<[1,4,10,10],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[1,4,10,10],f32>
+  }
+}

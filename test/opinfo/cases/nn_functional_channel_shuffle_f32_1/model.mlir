@@ -1,0 +1,8 @@
+// nn_functional_channel_shuffle_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[2,6,8,8],f32>) -> !torch.vtensor<[2,6,8,8],f32> {
+    %int3 = torch.constant.int 3
+    %0 = torch.aten.channel_shuffle %tensors_0, %int3 : !torch.vtensor<[2,6,8,8],f32>, !torch.int -> !torch.vtensor<[2,6,8,8],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[2,6,8,8],f32>
+  }
+}

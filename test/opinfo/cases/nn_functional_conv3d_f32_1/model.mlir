@@ -1,0 +1,11 @@
+// nn_functional_conv3d_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,4,4,4],f32>, %tensors_1: !torch.vtensor<[1,1,1,1,1],f32>, %tensors_2: !torch.vtensor<[1],f32>) -> !torch.vtensor<[1,4,4,4],f32> {
+    %int1 = torch.constant.int 1
+    %0 = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %str = torch.constant.str "same"
+    %1 = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %2 = torch.aten.conv3d.padding %tensors_0, %tensors_1, %tensors_2, %0, %str, %1, %int1 : !torch.vtensor<[1,4,4,4],f32>, !torch.vtensor<[1,1,1,1,1],f32>, !torch.vtensor<[1],f32>, !torch.list<int>, !torch.str, !torch.list<int>, !torch.int -> !torch.vtensor<[1,4,4,4],f32> loc("python/strata/opinfo.py":110:0)
+    return %2 : !torch.vtensor<[1,4,4,4],f32>
+  }
+}

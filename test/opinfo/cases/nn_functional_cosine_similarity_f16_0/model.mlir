@@ -1,0 +1,9 @@
+// nn_functional_cosine_similarity_f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],f16>, %tensors_1: !torch.vtensor<[5,5],f16>) -> !torch.vtensor<[5],f16> {
+    %int1 = torch.constant.int 1
+    %float1.000000e-08 = torch.constant.float 1.000000e-08
+    %0 = torch.aten.cosine_similarity %tensors_0, %tensors_1, %int1, %float1.000000e-08 : !torch.vtensor<[5,5],f16>, !torch.vtensor<[5,5],f16>, !torch.int, !torch.float -> !torch.vtensor<[5],f16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5],f16>
+  }
+}

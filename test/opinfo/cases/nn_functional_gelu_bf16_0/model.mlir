@@ -1,0 +1,8 @@
+// nn_functional_gelu_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[10,10],bf16>) -> !torch.vtensor<[10,10],bf16> {
+    %str = torch.constant.str "none"
+    %0 = torch.aten.gelu %tensors_0, %str : !torch.vtensor<[10,10],bf16>, !torch.str -> !torch.vtensor<[10,10],bf16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[10,10],bf16>
+  }
+}

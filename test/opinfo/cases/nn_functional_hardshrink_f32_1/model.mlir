@@ -1,0 +1,8 @@
+// nn_functional_hardshrink_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],f32>) -> !torch.vtensor<[5,5],f32> {
+    %float0.000000e00 = torch.constant.float 0.000000e+00
+    %0 = torch.aten.hardshrink %tensors_0, %float0.000000e00 : !torch.vtensor<[5,5],f32>, !torch.float -> !torch.vtensor<[5,5],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,5],f32>
+  }
+}

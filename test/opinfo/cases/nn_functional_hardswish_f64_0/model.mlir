@@ -1,0 +1,7 @@
+// nn_functional_hardswish_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[10,10],f64>) -> !torch.vtensor<[10,10],f64> {
+    %0 = torch.aten.hardswish %tensors_0 : !torch.vtensor<[10,10],f64> -> !torch.vtensor<[10,10],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[10,10],f64>
+  }
+}

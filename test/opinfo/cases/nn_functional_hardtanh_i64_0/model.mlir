@@ -1,0 +1,9 @@
+// nn_functional_hardtanh_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],si64>) -> !torch.vtensor<[5,5],si64> {
+    %float-5.000000e-01 = torch.constant.float -5.000000e-01
+    %float5.000000e-01 = torch.constant.float 5.000000e-01
+    %0 = torch.aten.hardtanh %tensors_0, %float-5.000000e-01, %float5.000000e-01 : !torch.vtensor<[5,5],si64>, !torch.float, !torch.float -> !torch.vtensor<[5,5],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5,5],si64>
+  }
+}

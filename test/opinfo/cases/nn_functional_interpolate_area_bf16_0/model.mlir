@@ -1,0 +1,9 @@
+// nn_functional_interpolate_area_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[2,3,4],bf16>) -> !torch.vtensor<[2,3,3],bf16> {
+    %int3 = torch.constant.int 3
+    %0 = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+    %1 = torch.aten.adaptive_avg_pool1d %tensors_0, %0 : !torch.vtensor<[2,3,4],bf16>, !torch.list<int> -> !torch.vtensor<[2,3,3],bf16> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[2,3,3],bf16>
+  }
+}

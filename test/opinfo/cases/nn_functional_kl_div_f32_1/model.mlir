@@ -1,0 +1,9 @@
+// nn_functional_kl_div_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[2],f32>, %tensors_1: !torch.vtensor<[2],f32>) -> !torch.vtensor<[2],f32> {
+    %int0 = torch.constant.int 0
+    %false = torch.constant.bool false
+    %0 = torch.aten.kl_div %tensors_0, %tensors_1, %int0, %false : !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[2],f32>
+  }
+}

@@ -1,0 +1,8 @@
+// nn_functional_multilabel_margin_loss_f32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f32>, %tensors_1: !torch.vtensor<[],si64>) -> !torch.vtensor<[],f32> {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.multilabel_margin_loss %tensors_0, %tensors_1, %int1 : !torch.vtensor<[],f32>, !torch.vtensor<[],si64>, !torch.int -> !torch.vtensor<[],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],f32>
+  }
+}

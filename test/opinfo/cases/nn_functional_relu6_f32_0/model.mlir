@@ -1,0 +1,7 @@
+// nn_functional_relu6_f32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[20],f32>) -> !torch.vtensor<[20],f32> {
+    %0 = torch.aten.relu6 %tensors_0 : !torch.vtensor<[20],f32> -> !torch.vtensor<[20],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[20],f32>
+  }
+}

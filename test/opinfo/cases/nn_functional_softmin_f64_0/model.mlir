@@ -1,0 +1,10 @@
+// nn_functional_softmin_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5],f64>) -> !torch.vtensor<[5],f64> {
+    %0 = torch.aten.neg %tensors_0 : !torch.vtensor<[5],f64> -> !torch.vtensor<[5],f64> loc("python/strata/opinfo.py":110:0)
+    %int0 = torch.constant.int 0
+    %none = torch.constant.none
+    %1 = torch.aten.softmax.int %0, %int0, %none : !torch.vtensor<[5],f64>, !torch.int, !torch.none -> !torch.vtensor<[5],f64> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[5],f64>
+  }
+}

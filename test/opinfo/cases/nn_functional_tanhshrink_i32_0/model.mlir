@@ -1,0 +1,9 @@
+// nn_functional_tanhshrink_i32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[20],si32>) -> !torch.vtensor<[20],f32> {
+    %0 = torch.aten.tanh %tensors_0 : !torch.vtensor<[20],si32> -> !torch.vtensor<[20],f32> loc("python/strata/opinfo.py":110:0)
+    %int1 = torch.constant.int 1
+    %1 = torch.aten.sub.Tensor %tensors_0, %0, %int1 : !torch.vtensor<[20],si32>, !torch.vtensor<[20],f32>, !torch.int -> !torch.vtensor<[20],f32> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[20],f32>
+  }
+}

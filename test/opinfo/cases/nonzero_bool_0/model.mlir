@@ -1,0 +1,7 @@
+// nonzero_bool_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,0,5],i1>) -> !torch.vtensor<[0,3],si64> {
+    %0 = torch.aten.nonzero %tensors_0 : !torch.vtensor<[5,0,5],i1> -> !torch.vtensor<[0,3],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[0,3],si64>
+  }
+}

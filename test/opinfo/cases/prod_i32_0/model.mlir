@@ -1,0 +1,8 @@
+// prod_i32_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],si32>) -> !torch.vtensor<[],si64> {
+    %none = torch.constant.none
+    %0 = torch.aten.prod %tensors_0, %none : !torch.vtensor<[5,5,5],si32>, !torch.none -> !torch.vtensor<[],si64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],si64>
+  }
+}

@@ -1,0 +1,8 @@
+// put_f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[3,3],f16>, %tensors_1: !torch.vtensor<[3],si64>, %tensors_2: !torch.vtensor<[3],f16>) -> !torch.vtensor<[3,3],f16> {
+    %true = torch.constant.bool true
+    %0 = torch.aten.put %tensors_0, %tensors_1, %tensors_2, %true : !torch.vtensor<[3,3],f16>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],f16>, !torch.bool -> !torch.vtensor<[3,3],f16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[3,3],f16>
+  }
+}

@@ -1,0 +1,9 @@
+// repeat_interleave_c64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],complex<f32>>) -> !torch.vtensor<[2],complex<f32>> {
+    %int2 = torch.constant.int 2
+    %none = torch.constant.none
+    %0 = torch.aten.repeat_interleave.self_int %tensors_0, %int2, %none, %none : !torch.vtensor<[],complex<f32>>, !torch.int, !torch.none, !torch.none -> !torch.vtensor<[2],complex<f32>> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[2],complex<f32>>
+  }
+}

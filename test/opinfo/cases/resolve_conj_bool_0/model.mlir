@@ -1,0 +1,9 @@
+// resolve_conj_bool_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],i1>) -> !torch.vtensor<[5,5],i1> {
+    %0 = torch.aten.resolve_conj %tensors_0 : !torch.vtensor<[5,5],i1> -> !torch.vtensor<[5,5],i1> loc("python/strata/opinfo.py":110:0)
+    %none = torch.constant.none
+    %1 = torch.aten.clone %0, %none : !torch.vtensor<[5,5],i1>, !torch.none -> !torch.vtensor<[5,5],i1> loc("python/strata/opinfo.py":111:0)
+    return %1 : !torch.vtensor<[5,5],i1>
+  }
+}

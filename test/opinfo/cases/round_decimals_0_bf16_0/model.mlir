@@ -1,0 +1,8 @@
+// round_decimals_0_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[20],bf16>) -> !torch.vtensor<[20],bf16> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.round.decimals %tensors_0, %int0 : !torch.vtensor<[20],bf16>, !torch.int -> !torch.vtensor<[20],bf16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[20],bf16>
+  }
+}

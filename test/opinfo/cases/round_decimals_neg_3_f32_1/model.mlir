@@ -1,0 +1,8 @@
+// round_decimals_neg_3_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,0,3],f32>) -> !torch.vtensor<[1,0,3],f32> {
+    %int-3 = torch.constant.int -3
+    %0 = torch.aten.round.decimals %tensors_0, %int-3 : !torch.vtensor<[1,0,3],f32>, !torch.int -> !torch.vtensor<[1,0,3],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[1,0,3],f32>
+  }
+}

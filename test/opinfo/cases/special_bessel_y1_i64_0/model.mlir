@@ -1,0 +1,7 @@
+// special_bessel_y1_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,0,3],si64>) -> !torch.vtensor<[1,0,3],f32> {
+    %0 = torch.aten.special_bessel_y1 %tensors_0 : !torch.vtensor<[1,0,3],si64> -> !torch.vtensor<[1,0,3],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[1,0,3],f32>
+  }
+}

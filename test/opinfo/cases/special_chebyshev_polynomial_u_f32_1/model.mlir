@@ -1,0 +1,7 @@
+// special_chebyshev_polynomial_u_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5],f32>, %tensors_1: !torch.vtensor<[],f32>) -> !torch.vtensor<[5],f32> {
+    %0 = torch.aten.special_chebyshev_polynomial_u %tensors_0, %tensors_1 : !torch.vtensor<[5],f32>, !torch.vtensor<[],f32> -> !torch.vtensor<[5],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5],f32>
+  }
+}

@@ -1,0 +1,7 @@
+// special_i0e_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5],si64>) -> !torch.vtensor<[5],f32> {
+    %0 = torch.aten.special_i0e %tensors_0 : !torch.vtensor<[5],si64> -> !torch.vtensor<[5],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[5],f32>
+  }
+}

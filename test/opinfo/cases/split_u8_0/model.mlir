@@ -1,0 +1,14 @@
+// split_u8_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],ui8>) -> (!torch.vtensor<[2,5,5],ui8>, !torch.vtensor<[2,5,5],ui8>, !torch.vtensor<[1,5,5],ui8>) {
+    %int2 = torch.constant.int 2
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.split.Tensor %tensors_0, %int2, %int0 : !torch.vtensor<[5,5,5],ui8>, !torch.int, !torch.int -> !torch.list<vtensor> loc("python/strata/opinfo.py":110:0)
+    %1:3 = torch.prim.ListUnpack %0 : !torch.list<vtensor> -> !torch.vtensor<[2,5,5],ui8>, !torch.vtensor<[2,5,5],ui8>, !torch.vtensor<[1,5,5],ui8> loc("python/strata/opinfo.py":110:0)
+    %none = torch.constant.none
+    %2 = torch.aten.clone %1#0, %none : !torch.vtensor<[2,5,5],ui8>, !torch.none -> !torch.vtensor<[2,5,5],ui8> loc("python/strata/opinfo.py":111:0)
+    %3 = torch.aten.clone %1#1, %none : !torch.vtensor<[2,5,5],ui8>, !torch.none -> !torch.vtensor<[2,5,5],ui8> loc("python/strata/opinfo.py":111:0)
+    %4 = torch.aten.clone %1#2, %none : !torch.vtensor<[1,5,5],ui8>, !torch.none -> !torch.vtensor<[1,5,5],ui8> loc("python/strata/opinfo.py":111:0)
+    return %2, %3, %4 : !torch.vtensor<[2,5,5],ui8>, !torch.vtensor<[2,5,5],ui8>, !torch.vtensor<[1,5,5],ui8>
+  }
+}

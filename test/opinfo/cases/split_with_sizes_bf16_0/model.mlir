@@ -1,0 +1,16 @@
+// split_with_sizes_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],bf16>) -> (!torch.vtensor<[1,5,5],bf16>, !torch.vtensor<[3,5,5],bf16>, !torch.vtensor<[1,5,5],bf16>) {
+    %int1 = torch.constant.int 1
+    %int3 = torch.constant.int 3
+    %0 = torch.prim.ListConstruct %int1, %int3, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %int0 = torch.constant.int 0
+    %1 = torch.aten.split_with_sizes %tensors_0, %0, %int0 : !torch.vtensor<[5,5,5],bf16>, !torch.list<int>, !torch.int -> !torch.list<vtensor> loc("python/strata/opinfo.py":110:0)
+    %2:3 = torch.prim.ListUnpack %1 : !torch.list<vtensor> -> !torch.vtensor<[1,5,5],bf16>, !torch.vtensor<[3,5,5],bf16>, !torch.vtensor<[1,5,5],bf16> loc("python/strata/opinfo.py":110:0)
+    %none = torch.constant.none
+    %3 = torch.aten.clone %2#0, %none : !torch.vtensor<[1,5,5],bf16>, !torch.none -> !torch.vtensor<[1,5,5],bf16> loc("python/strata/opinfo.py":111:0)
+    %4 = torch.aten.clone %2#1, %none : !torch.vtensor<[3,5,5],bf16>, !torch.none -> !torch.vtensor<[3,5,5],bf16> loc("python/strata/opinfo.py":111:0)
+    %5 = torch.aten.clone %2#2, %none : !torch.vtensor<[1,5,5],bf16>, !torch.none -> !torch.vtensor<[1,5,5],bf16> loc("python/strata/opinfo.py":111:0)
+    return %3, %4, %5 : !torch.vtensor<[1,5,5],bf16>, !torch.vtensor<[3,5,5],bf16>, !torch.vtensor<[1,5,5],bf16>
+  }
+}

@@ -1,0 +1,11 @@
+// std_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],f32>) -> !torch.vtensor<[5,5],f32> {
+    %int1 = torch.constant.int 1
+    %0 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+    %true = torch.constant.bool true
+    %false = torch.constant.bool false
+    %1 = torch.aten.std.dim %tensors_0, %0, %true, %false : !torch.vtensor<[5,5,5],f32>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[5,5],f32> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[5,5],f32>
+  }
+}

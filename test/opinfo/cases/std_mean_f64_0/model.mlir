@@ -1,0 +1,9 @@
+// std_mean_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5,5],f64>) -> (!torch.vtensor<[],f64>, !torch.vtensor<[],f64>) {
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %0:2 = torch.aten.std_mean.correction %tensors_0, %none, %none, %false : !torch.vtensor<[5,5,5],f64>, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[],f64>, !torch.vtensor<[],f64> loc("python/strata/opinfo.py":110:0)
+    return %0#0, %0#1 : !torch.vtensor<[],f64>, !torch.vtensor<[],f64>
+  }
+}

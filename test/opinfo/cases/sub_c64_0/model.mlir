@@ -1,0 +1,8 @@
+// sub_c64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],complex<f32>>, %tensors_1: !torch.vtensor<[],complex<f32>>) -> !torch.vtensor<[],complex<f32>> {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.sub.Tensor %tensors_0, %tensors_1, %int1 : !torch.vtensor<[],complex<f32>>, !torch.vtensor<[],complex<f32>>, !torch.int -> !torch.vtensor<[],complex<f32>> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],complex<f32>>
+  }
+}

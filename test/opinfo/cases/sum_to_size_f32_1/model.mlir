@@ -1,0 +1,9 @@
+// sum_to_size_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5],f32>) -> !torch.vtensor<[1],f32> {
+    %int1 = torch.constant.int 1
+    %0 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+    %1 = torch.aten.sum_to_size %tensors_0, %0 : !torch.vtensor<[5],f32>, !torch.list<int> -> !torch.vtensor<[1],f32> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[1],f32>
+  }
+}

@@ -1,0 +1,9 @@
+// t_u8_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[1,2],ui8>) -> !torch.vtensor<[2,1],ui8> {
+    %0 = torch.aten.t %tensors_0 : !torch.vtensor<[1,2],ui8> -> !torch.vtensor<[2,1],ui8> loc("python/strata/opinfo.py":110:0)
+    %none = torch.constant.none
+    %1 = torch.aten.clone %0, %none : !torch.vtensor<[2,1],ui8>, !torch.none -> !torch.vtensor<[2,1],ui8> loc("python/strata/opinfo.py":111:0)
+    return %1 : !torch.vtensor<[2,1],ui8>
+  }
+}

@@ -1,0 +1,12 @@
+// tensordot_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[2,2,1],f32>, %tensors_1: !torch.vtensor<[2,1,2],f32>) -> !torch.vtensor<[1,1],f32> {
+    %int0 = torch.constant.int 0
+    %int1 = torch.constant.int 1
+    %0 = torch.prim.ListConstruct %int0, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int2 = torch.constant.int 2
+    %1 = torch.prim.ListConstruct %int2, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %2 = torch.aten.tensordot %tensors_0, %tensors_1, %0, %1 : !torch.vtensor<[2,2,1],f32>, !torch.vtensor<[2,1,2],f32>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[1,1],f32> loc("python/strata/opinfo.py":110:0)
+    return %2 : !torch.vtensor<[1,1],f32>
+  }
+}

@@ -1,0 +1,8 @@
+// trapz_i64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[2,3],si64>, %tensors_1: !torch.vtensor<[2,3],si64>) -> !torch.vtensor<[2],f32> {
+    %int-1 = torch.constant.int -1
+    %0 = torch.aten.trapz.x %tensors_0, %tensors_1, %int-1 : !torch.vtensor<[2,3],si64>, !torch.vtensor<[2,3],si64>, !torch.int -> !torch.vtensor<[2],f32> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[2],f32>
+  }
+}

@@ -1,0 +1,8 @@
+// tril_bool_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[10,10],i1>) -> !torch.vtensor<[10,10],i1> {
+    %int0 = torch.constant.int 0
+    %0 = torch.aten.tril %tensors_0, %int0 : !torch.vtensor<[10,10],i1>, !torch.int -> !torch.vtensor<[10,10],i1> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[10,10],i1>
+  }
+}

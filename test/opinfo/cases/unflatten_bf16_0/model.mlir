@@ -1,0 +1,12 @@
+// unflatten_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[8],bf16>) -> !torch.vtensor<[8],bf16> {
+    %int0 = torch.constant.int 0
+    %int8 = torch.constant.int 8
+    %0 = torch.prim.ListConstruct %int8 : (!torch.int) -> !torch.list<int>
+    %1 = torch.aten.unflatten.int %tensors_0, %int0, %0 : !torch.vtensor<[8],bf16>, !torch.int, !torch.list<int> -> !torch.vtensor<[8],bf16> loc("python/strata/opinfo.py":110:0)
+    %none = torch.constant.none
+    %2 = torch.aten.clone %1, %none : !torch.vtensor<[8],bf16>, !torch.none -> !torch.vtensor<[8],bf16> loc("python/strata/opinfo.py":111:0)
+    return %2 : !torch.vtensor<[8],bf16>
+  }
+}

@@ -1,0 +1,9 @@
+// unfold_copy_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],f64>) -> !torch.vtensor<[1],f64> {
+    %int0 = torch.constant.int 0
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.unfold_copy %tensors_0, %int0, %int1, %int1 : !torch.vtensor<[],f64>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1],f64> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[1],f64>
+  }
+}

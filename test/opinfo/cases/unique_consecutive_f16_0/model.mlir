@@ -1,0 +1,9 @@
+// unique_consecutive_f16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,0,5],f16>) -> !torch.vtensor<[5,0,5],f16> {
+    %false = torch.constant.bool false
+    %int1 = torch.constant.int 1
+    %0:3 = torch.aten.unique_consecutive %tensors_0, %false, %false, %int1 : !torch.vtensor<[5,0,5],f16>, !torch.bool, !torch.bool, !torch.int -> !torch.vtensor<[5,0,5],f16>, !torch.vtensor<[0],f16>, !torch.vtensor<[0],f16> loc("python/strata/opinfo.py":110:0)
+    return %0#0 : !torch.vtensor<[5,0,5],f16>
+  }
+}

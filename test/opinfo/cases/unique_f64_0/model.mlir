@@ -1,0 +1,9 @@
+// unique_f64_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,0,5],f64>) -> !torch.vtensor<[5,0,5],f64> {
+    %int1 = torch.constant.int 1
+    %false = torch.constant.bool false
+    %0:3 = torch.aten.unique_dim %tensors_0, %int1, %false, %false, %false : !torch.vtensor<[5,0,5],f64>, !torch.int, !torch.bool, !torch.bool, !torch.bool -> !torch.vtensor<[5,0,5],f64>, !torch.vtensor<[0],f64>, !torch.vtensor<[0],f64> loc("python/strata/opinfo.py":110:0)
+    return %0#0 : !torch.vtensor<[5,0,5],f64>
+  }
+}

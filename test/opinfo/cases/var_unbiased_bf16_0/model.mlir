@@ -1,0 +1,8 @@
+// var_unbiased_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5,5],bf16>) -> !torch.vtensor<[],bf16> {
+    %true = torch.constant.bool true
+    %0 = torch.aten.var %tensors_0, %true : !torch.vtensor<[5,5],bf16>, !torch.bool -> !torch.vtensor<[],bf16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],bf16>
+  }
+}

@@ -1,0 +1,9 @@
+// view_copy_f32_1: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[25,5],f32>) -> !torch.vtensor<[5,5,5],f32> {
+    %int5 = torch.constant.int 5
+    %0 = torch.prim.ListConstruct %int5, %int5, %int5 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+    %1 = torch.aten.view_copy %tensors_0, %0 : !torch.vtensor<[25,5],f32>, !torch.list<int> -> !torch.vtensor<[5,5,5],f32> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[5,5,5],f32>
+  }
+}

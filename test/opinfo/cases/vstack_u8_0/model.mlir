@@ -1,0 +1,8 @@
+// vstack_u8_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[5],ui8>, %tensors_1: !torch.vtensor<[5],ui8>, %tensors_2: !torch.vtensor<[5],ui8>) -> !torch.vtensor<[3,5],ui8> {
+    %0 = torch.prim.ListConstruct %tensors_0, %tensors_1, %tensors_2 : (!torch.vtensor<[5],ui8>, !torch.vtensor<[5],ui8>, !torch.vtensor<[5],ui8>) -> !torch.list<vtensor>
+    %1 = torch.aten.vstack %0 : !torch.list<vtensor> -> !torch.vtensor<[3,5],ui8> loc("python/strata/opinfo.py":110:0)
+    return %1 : !torch.vtensor<[3,5],ui8>
+  }
+}

@@ -1,0 +1,9 @@
+// zeros_like_bf16_0: exported by scripts/device/export_opinfo.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%tensors_0: !torch.vtensor<[],bf16>) -> !torch.vtensor<[],bf16> {
+    %none = torch.constant.none
+    %false = torch.constant.bool false
+    %0 = torch.aten.zeros_like %tensors_0, %none, %none, %none, %false, %none : !torch.vtensor<[],bf16>, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],bf16> loc("python/strata/opinfo.py":110:0)
+    return %0 : !torch.vtensor<[],bf16>
+  }
+}

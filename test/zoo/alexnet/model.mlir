@@ -1,0 +1,77 @@
+// alexnet: exported by scripts/device/export_models.py with PyTorch 2.11.0+cu130
+module {
+  func.func @main(%p_features_0_weight: !torch.vtensor<[64,3,11,11],f32>, %p_features_0_bias: !torch.vtensor<[64],f32>, %p_features_3_weight: !torch.vtensor<[192,64,5,5],f32>, %p_features_3_bias: !torch.vtensor<[192],f32>, %p_features_6_weight: !torch.vtensor<[384,192,3,3],f32>, %p_features_6_bias: !torch.vtensor<[384],f32>, %p_features_8_weight: !torch.vtensor<[256,384,3,3],f32>, %p_features_8_bias: !torch.vtensor<[256],f32>, %p_features_10_weight: !torch.vtensor<[256,256,3,3],f32>, %p_features_10_bias: !torch.vtensor<[256],f32>, %p_classifier_1_weight: !torch.vtensor<[256,9216],f32>, %p_classifier_1_bias: !torch.vtensor<[256],f32>, %p_classifier_4_weight: !torch.vtensor<[256,256],f32>, %p_classifier_4_bias: !torch.vtensor<[256],f32>, %p_classifier_6_weight: !torch.vtensor<[1000,256],f32>, %p_classifier_6_bias: !torch.vtensor<[1000],f32>, %x: !torch.vtensor<[1,3,64,64],f32>) -> !torch.vtensor<[1,1000],f32> {
+    %int4 = torch.constant.int 4
+    %0 = torch.prim.ListConstruct %int4, %int4 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int2 = torch.constant.int 2
+    %1 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %int1 = torch.constant.int 1
+    %2 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %false = torch.constant.bool false
+    %int0 = torch.constant.int 0
+    %3 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %4 = torch.aten.convolution %x, %p_features_0_weight, %p_features_0_bias, %0, %1, %2, %false, %3, %int1 : !torch.vtensor<[1,3,64,64],f32>, !torch.vtensor<[64,3,11,11],f32>, !torch.vtensor<[64],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,64,15,15],f32> loc("torchvision/models/alexnet.py":48:0)
+    %5 = torch.aten.relu %4 : !torch.vtensor<[1,64,15,15],f32> -> !torch.vtensor<[1,64,15,15],f32> loc("torchvision/models/alexnet.py":48:0)
+    %int3 = torch.constant.int 3
+    %6 = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %7 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %8 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %9 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %10:2 = torch.aten.max_pool2d_with_indices %5, %6, %7, %8, %9, %false : !torch.vtensor<[1,64,15,15],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,64,7,7],f32>, !torch.vtensor<[1,64,7,7],si64> loc("torchvision/models/alexnet.py":48:0)
+    %11 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %12 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %13 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %14 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %15 = torch.aten.convolution %10#0, %p_features_3_weight, %p_features_3_bias, %11, %12, %13, %false, %14, %int1 : !torch.vtensor<[1,64,7,7],f32>, !torch.vtensor<[192,64,5,5],f32>, !torch.vtensor<[192],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,192,7,7],f32> loc("torchvision/models/alexnet.py":48:0)
+    %16 = torch.aten.relu %15 : !torch.vtensor<[1,192,7,7],f32> -> !torch.vtensor<[1,192,7,7],f32> loc("torchvision/models/alexnet.py":48:0)
+    %17 = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %18 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %19 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %20 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %21:2 = torch.aten.max_pool2d_with_indices %16, %17, %18, %19, %20, %false : !torch.vtensor<[1,192,7,7],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,192,3,3],f32>, !torch.vtensor<[1,192,3,3],si64> loc("torchvision/models/alexnet.py":48:0)
+    %22 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %23 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %24 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %25 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %26 = torch.aten.convolution %21#0, %p_features_6_weight, %p_features_6_bias, %22, %23, %24, %false, %25, %int1 : !torch.vtensor<[1,192,3,3],f32>, !torch.vtensor<[384,192,3,3],f32>, !torch.vtensor<[384],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,384,3,3],f32> loc("torchvision/models/alexnet.py":48:0)
+    %27 = torch.aten.relu %26 : !torch.vtensor<[1,384,3,3],f32> -> !torch.vtensor<[1,384,3,3],f32> loc("torchvision/models/alexnet.py":48:0)
+    %28 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %29 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %30 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %31 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %32 = torch.aten.convolution %27, %p_features_8_weight, %p_features_8_bias, %28, %29, %30, %false, %31, %int1 : !torch.vtensor<[1,384,3,3],f32>, !torch.vtensor<[256,384,3,3],f32>, !torch.vtensor<[256],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,256,3,3],f32> loc("torchvision/models/alexnet.py":48:0)
+    %33 = torch.aten.relu %32 : !torch.vtensor<[1,256,3,3],f32> -> !torch.vtensor<[1,256,3,3],f32> loc("torchvision/models/alexnet.py":48:0)
+    %34 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %35 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %36 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %37 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %38 = torch.aten.convolution %33, %p_features_10_weight, %p_features_10_bias, %34, %35, %36, %false, %37, %int1 : !torch.vtensor<[1,256,3,3],f32>, !torch.vtensor<[256,256,3,3],f32>, !torch.vtensor<[256],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int -> !torch.vtensor<[1,256,3,3],f32> loc("torchvision/models/alexnet.py":48:0)
+    %39 = torch.aten.relu %38 : !torch.vtensor<[1,256,3,3],f32> -> !torch.vtensor<[1,256,3,3],f32> loc("torchvision/models/alexnet.py":48:0)
+    %40 = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+    %41 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+    %42 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %43 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+    %44:2 = torch.aten.max_pool2d_with_indices %39, %40, %41, %42, %43, %false : !torch.vtensor<[1,256,3,3],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[1,256,1,1],f32>, !torch.vtensor<[1,256,1,1],si64> loc("torchvision/models/alexnet.py":48:0)
+    %int6 = torch.constant.int 6
+    %45 = torch.prim.ListConstruct %int6, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+    %46 = torch.aten._adaptive_avg_pool2d %44#0, %45 : !torch.vtensor<[1,256,1,1],f32>, !torch.list<int> -> !torch.vtensor<[1,256,6,6],f32> loc("torchvision/models/alexnet.py":49:0)
+    %int9216 = torch.constant.int 9216
+    %47 = torch.prim.ListConstruct %int1, %int9216 : (!torch.int, !torch.int) -> !torch.list<int>
+    %48 = torch.aten.view %46, %47 : !torch.vtensor<[1,256,6,6],f32>, !torch.list<int> -> !torch.vtensor<[1,9216],f32> loc("torchvision/models/alexnet.py":50:0)
+    %none = torch.constant.none
+    %49 = torch.aten.clone %48, %none : !torch.vtensor<[1,9216],f32>, !torch.none -> !torch.vtensor<[1,9216],f32> loc("torchvision/models/alexnet.py":51:0)
+    %50 = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %51 = torch.aten.permute %p_classifier_1_weight, %50 : !torch.vtensor<[256,9216],f32>, !torch.list<int> -> !torch.vtensor<[9216,256],f32> loc("torchvision/models/alexnet.py":51:0)
+    %52 = torch.aten.addmm %p_classifier_1_bias, %49, %51, %int1, %int1 : !torch.vtensor<[256],f32>, !torch.vtensor<[1,9216],f32>, !torch.vtensor<[9216,256],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,256],f32> loc("torchvision/models/alexnet.py":51:0)
+    %53 = torch.aten.relu %52 : !torch.vtensor<[1,256],f32> -> !torch.vtensor<[1,256],f32> loc("torchvision/models/alexnet.py":51:0)
+    %54 = torch.aten.clone %53, %none : !torch.vtensor<[1,256],f32>, !torch.none -> !torch.vtensor<[1,256],f32> loc("torchvision/models/alexnet.py":51:0)
+    %55 = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %56 = torch.aten.permute %p_classifier_4_weight, %55 : !torch.vtensor<[256,256],f32>, !torch.list<int> -> !torch.vtensor<[256,256],f32> loc("torchvision/models/alexnet.py":51:0)
+    %57 = torch.aten.addmm %p_classifier_4_bias, %54, %56, %int1, %int1 : !torch.vtensor<[256],f32>, !torch.vtensor<[1,256],f32>, !torch.vtensor<[256,256],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,256],f32> loc("torchvision/models/alexnet.py":51:0)
+    %58 = torch.aten.relu %57 : !torch.vtensor<[1,256],f32> -> !torch.vtensor<[1,256],f32> loc("torchvision/models/alexnet.py":51:0)
+    %59 = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+    %60 = torch.aten.permute %p_classifier_6_weight, %59 : !torch.vtensor<[1000,256],f32>, !torch.list<int> -> !torch.vtensor<[256,1000],f32> loc("torchvision/models/alexnet.py":51:0)
+    %61 = torch.aten.addmm %p_classifier_6_bias, %58, %60, %int1, %int1 : !torch.vtensor<[1000],f32>, !torch.vtensor<[1,256],f32>, !torch.vtensor<[256,1000],f32>, !torch.int, !torch.int -> !torch.vtensor<[1,1000],f32> loc("torchvision/models/alexnet.py":51:0)
+    return %61 : !torch.vtensor<[1,1000],f32>
+  }
+}
