@@ -2,6 +2,7 @@ package torchdecompose
 
 import (
 	"math"
+	"slices"
 
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
@@ -93,7 +94,8 @@ var Decompositions = append([]*rewrite.Pattern{
 	}),
 	// dropout(x, p, false) -> x
 	decomposition("dropout", dropoutEval),
-}, append(moreDecompositions, inPlaceDecompositions...)...) // decompose_more.go, inplace.go
+}, slices.Concat(moreDecompositions, inPlaceDecompositions, viewCompositeDecompositions,
+	mathCompositeDecompositions, specialDecompositions)...) // decompose_more.go, inplace.go, view_composites.go, math_composites.go, special.go
 
 // unary wraps a float-only decomposition of a one-operand op.
 func unary(f func(b *tb, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {

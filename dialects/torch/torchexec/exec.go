@@ -46,6 +46,9 @@ var Semantics = func() exec.Table {
 		rmsNormOps,
 		nearestOps,
 		inPlaceOps,
+		viewCompositeOps,
+		mathCompositeOps,
+		specialOps,
 	} {
 		for name, s := range family {
 			t[name] = s
