@@ -185,6 +185,13 @@ func (l *lw) binU(fop, iop, uop string, a, b *ir.Value) *ir.Value {
 	switch {
 	case isFloat(a.Type()):
 		return l.create(fop, []*ir.Value{a, b}, a.Type())
+	case intWidth(a.Type()) == 1:
+		// A bool: true (1) is the greater (compared unsigned, as an i1's
+		// one bit is -1 signed), and + is logical or (PyTorch's bool add).
+		if iop == "arith.addi" {
+			uop = "arith.ori"
+		}
+		return l.create(uop, []*ir.Value{a, b}, a.Type())
 	case l.unsigned(a) || l.unsigned(b):
 		return l.markUnsigned(l.create(uop, []*ir.Value{a, b}, a.Type()))
 	}

@@ -186,10 +186,21 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			if len(rtt(idx).Dims) == 0 {
 				idx = l.reshape(idx, []sz{{n: 1}})
 			}
+			// A rank-0 x selects along a dim of size 1: it is read as
+			// [1] and the result (of idx's one element) made rank 0 again.
+			scalar := r == 0
+			if scalar {
+				x, r = l.reshape(x, []sz{{n: 1}}), 1
+			}
 			out := l.dims(x)
 			n := l.val(out[k])
 			out[k] = l.dim(idx, 0)
-			init := l.empty(withType(out, rt), rt.Elem)
+			var init *ir.Value
+			if scalar {
+				init = l.empty(out, rt.Elem)
+			} else {
+				init = l.empty(withType(out, rt), rt.Elem)
+			}
 			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(r, []int{k}), identity(r)}, parallel(r),
 				func(args []*ir.Value) []*ir.Value {
 					is := make([]*ir.Value, r)
@@ -202,6 +213,9 @@ func miscPatterns() []*rewrite.ConversionPattern {
 					}
 					return []*ir.Value{l.extractAt(x, is)}
 				})
+			if scalar {
+				return l.reshape(g.Result(0), nil)
+			}
 			return g.Result(0)
 		}),
 		// constant_pad_nd(x, pad, value): pad pairs from the last dim backwards.

@@ -83,6 +83,16 @@ func (l *lw) neutral(kind string, t ir.Type) *ir.Value { return l.neutralU(kind,
 // neutralU is neutral for a type that stands for an unsigned one when
 // unsigned is set: max starts from 0 and min from all ones.
 func (l *lw) neutralU(kind string, t ir.Type, unsigned bool) *ir.Value {
+	if intWidth(t) == 1 {
+		// A bool orders false < true (unsigned): max starts from false,
+		// min from true.
+		switch kind {
+		case "max":
+			return l.constant(t, 0)
+		case "min":
+			return l.constant(t, 1)
+		}
+	}
 	if unsigned && !isFloat(t) {
 		switch kind {
 		case "max":
@@ -206,6 +216,8 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 			if k, ok = normDim(d, r); !ok {
 				return nil
 			}
+			// A rank-0 x reduces its one element, as the flattened case.
+			flat = r == 0
 		}
 		if flat {
 			x = l.reshape(x, []sz{l.numel(l.dims(x))})
@@ -248,7 +260,7 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 			inf = math.Inf(1)
 		}
 		var init *ir.Value
-		if l.unsigned(x) {
+		if l.unsigned(x) || intWidth(elem) == 1 {
 			init = l.neutralU(kind, elem, true)
 		} else {
 			init = l.constant(elem, inf)
