@@ -10,7 +10,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -18,8 +17,10 @@ import (
 
 // Array is an n-dimensional array read from or written to a .npy file.
 type Array struct {
-	// Dtype is NumPy's type string without the byte-order mark: "f4", "f8",
-	// "f2", "i1".."i8", "u1".."u8", "b1".
+	// Dtype is NumPy's type string without the byte-order mark: "f2",
+	// "f4", "f8", "c8", "c16" (complex: real and imaginary part, each of
+	// half the size), "i1".."i8", "u1".."u8", "b1" (one byte, 0 or 1).
+	// bfloat16 has none: such data is held as "f4", exactly.
 	Dtype string
 	Shape []int
 	// Data holds the elements in C (row-major) order, little-endian.
@@ -31,6 +32,7 @@ var dtypeSizes = map[string]int{
 	"f2": 2, "f4": 4, "f8": 8,
 	"i1": 1, "i2": 2, "i4": 4, "i8": 8,
 	"u1": 1, "u2": 2, "u4": 4, "u8": 8,
+	"c8": 8, "c16": 16,
 	"b1": 1,
 }
 
@@ -97,73 +99,6 @@ func (a *Array) Validate() error {
 		return fmt.Errorf("npy: %d bytes of data for shape %v of %s (%d bytes)", len(a.Data), a.Shape, a.Dtype, n*size)
 	}
 	return nil
-}
-
-// Float64s returns the elements converted to float64 (f2 is IEEE half).
-// An array whose Data is shorter than its shape says (one Validate
-// rejects) gives the elements Data holds.
-func (a *Array) Float64s() []float64 {
-	n := a.Len()
-	if size := dtypeSizes[a.Dtype]; size == 0 || n < 0 || n > len(a.Data)/size {
-		n = 0
-		if size > 0 {
-			n = len(a.Data) / size
-		}
-	}
-	out := make([]float64, n)
-	for i := range out {
-		out[i] = a.Float64(i)
-	}
-	return out
-}
-
-// Float64 returns element i converted to float64 (f2 is IEEE half).
-func (a *Array) Float64(i int) float64 {
-	le := binary.LittleEndian
-	switch a.Dtype {
-	case "f2":
-		return halfToFloat(le.Uint16(a.Data[2*i:]))
-	case "f4":
-		return float64(math.Float32frombits(le.Uint32(a.Data[4*i:])))
-	case "f8":
-		return math.Float64frombits(le.Uint64(a.Data[8*i:]))
-	case "i1":
-		return float64(int8(a.Data[i]))
-	case "i2":
-		return float64(int16(le.Uint16(a.Data[2*i:])))
-	case "i4":
-		return float64(int32(le.Uint32(a.Data[4*i:])))
-	case "i8":
-		return float64(int64(le.Uint64(a.Data[8*i:])))
-	case "u1", "b1":
-		return float64(a.Data[i])
-	case "u2":
-		return float64(le.Uint16(a.Data[2*i:]))
-	case "u4":
-		return float64(le.Uint32(a.Data[4*i:]))
-	case "u8":
-		return float64(le.Uint64(a.Data[8*i:]))
-	}
-	return 0
-}
-
-func halfToFloat(h uint16) float64 {
-	sign := 1.0
-	if h&0x8000 != 0 {
-		sign = -1
-	}
-	exp := int(h>>10) & 0x1f
-	frac := float64(h & 0x3ff)
-	switch exp {
-	case 0:
-		return sign * frac * math.Pow(2, -24)
-	case 31:
-		if frac == 0 {
-			return sign * math.Inf(1)
-		}
-		return math.NaN()
-	}
-	return sign * (1 + frac/1024) * math.Pow(2, float64(exp-15))
 }
 
 var headerRE = regexp.MustCompile(`^\{\s*'descr'\s*:\s*'([^']*)'\s*,\s*'fortran_order'\s*:\s*(True|False)\s*,\s*'shape'\s*:\s*\(([^)]*)\)\s*,?\s*\}\s*$`)

@@ -126,7 +126,7 @@ func TestSizesCheckedBeforeAllocating(t *testing.T) {
 
 func TestValidate(t *testing.T) {
 	for _, a := range []*Array{
-		{Dtype: "c8", Shape: []int{1}, Data: make([]byte, 8)},
+		{Dtype: "c32", Shape: []int{1}, Data: make([]byte, 32)},
 		{Dtype: "f4", Shape: []int{-1}},
 		{Dtype: "f4", Shape: []int{1 << 32, 1 << 32}},
 		{Dtype: "f4", Shape: []int{2}, Data: make([]byte, 4)},
