@@ -26,6 +26,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -49,13 +50,17 @@ var Semantics = func() exec.Table {
 		viewCompositeOps,
 		mathCompositeOps,
 		specialOps,
+		nnCoreOps,
 	} {
 		for name, s := range family {
 			t[name] = s
 		}
 	}
-	for alias, name := range aliases {
-		t[alias] = t[name]
+	// An alias runs its target's semantics (torch.Aliases).
+	for alias, name := range torch.Aliases {
+		if t[alias] == nil && t[name] != nil {
+			t[alias] = t[name]
+		}
 	}
 	return t
 }()
