@@ -1,8 +1,1032 @@
 package torchexec
 
 import (
+	"math"
+
+	"github.com/strata-compiler/strata/internal/specfn"
 	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
 )
 
+// Special functions, elementwise: integer and bool inputs compute in the
+// result's float dtype (PyTorch promotes them to the default float), and
+// every function is evaluated in float64 and rounded once to the result
+// dtype. Where Go's math package has the function (lgamma, erfinv, the
+// Bessel functions J0, J1, Y0, Y1) the interpreter uses it; the others
+// follow the definitions PyTorch's kernels implement
+// (aten/src/ATen/native/Math.h: Cephes, SciPy and Faddeeva code), with
+// their special cases at poles, infinities and out-of-domain inputs.
+
 // specialOps: special functions (gamma family, Bessel functions, orthogonal polynomials, erfcx, ndtr, ...).
-var specialOps = exec.Table{}
+var specialOps = withPolynomials(exec.Table{
+	// gamma family
+	"torch.aten.lgamma":               unaryFloat(lgamma),
+	"torch.aten.special_gammaln":      unaryFloat(lgamma),
+	"torch.aten.digamma":              unaryFloat(digamma),
+	"torch.aten.special_digamma":      unaryFloat(digamma),
+	"torch.aten.special_psi":          unaryFloat(digamma),
+	"torch.aten.polygamma":            polygammaOp,
+	"torch.aten.special_polygamma":    polygammaOp,
+	"torch.aten.mvlgamma":             mvlgammaOp,
+	"torch.aten.special_multigammaln": mvlgammaOp,
+	// zeta(x, q) = sum over k >= 0 of (k + q)^-x, the Hurwitz zeta function.
+	"torch.aten.special_zeta":              binaryFloat(zeta),
+	"torch.aten.special_zeta.self_scalar":  binaryFloat(zeta),
+	"torch.aten.special_zeta.other_scalar": binaryFloat(zeta),
+	// igamma(a, x) = P(a, x), igammac(a, x) = Q(a, x) = 1 - P(a, x): the
+	// regularized lower and upper incomplete gamma functions.
+	"torch.aten.igamma":            binaryFloat(igamma),
+	"torch.aten.special_gammainc":  binaryFloat(igamma),
+	"torch.aten.igammac":           binaryFloat(igammac),
+	"torch.aten.special_gammaincc": binaryFloat(igammac),
+
+	// error function family
+	"torch.aten.erfinv":           unaryFloat(erfinv),
+	"torch.aten.special_erfinv":   unaryFloat(erfinv),
+	"torch.aten.special_erfcx":    unaryFloat(erfcx),
+	"torch.aten.special_ndtr":     unaryFloat(ndtr),
+	"torch.aten.special_ndtri":    unaryFloat(ndtri),
+	"torch.aten.special_log_ndtr": unaryFloat(logNdtr),
+
+	// modified Bessel functions
+	"torch.aten.i0":                                unaryFloat(besselI0),
+	"torch.aten.special_i0":                        unaryFloat(besselI0),
+	"torch.aten.special_modified_bessel_i0":        unaryFloat(besselI0),
+	"torch.aten.special_i0e":                       unaryFloat(besselI0e),
+	"torch.aten.special_i1":                        unaryFloat(besselI1),
+	"torch.aten.special_modified_bessel_i1":        unaryFloat(besselI1),
+	"torch.aten.special_i1e":                       unaryFloat(besselI1e),
+	"torch.aten.special_modified_bessel_k0":        unaryFloat(func(x float64) float64 { return besselK(x, 0, false) }),
+	"torch.aten.special_modified_bessel_k1":        unaryFloat(func(x float64) float64 { return besselK(x, 1, false) }),
+	"torch.aten.special_scaled_modified_bessel_k0": unaryFloat(func(x float64) float64 { return besselK(x, 0, true) }),
+	"torch.aten.special_scaled_modified_bessel_k1": unaryFloat(func(x float64) float64 { return besselK(x, 1, true) }),
+
+	// Bessel functions of the first and second kind; Airy Ai
+	"torch.aten.special_bessel_j0":           unaryFloat(func(x float64) float64 { return besselJY(math.J0, x, false) }),
+	"torch.aten.special_bessel_j1":           unaryFloat(func(x float64) float64 { return besselJY(math.J1, x, false) }),
+	"torch.aten.special_bessel_y0":           unaryFloat(func(x float64) float64 { return besselJY(math.Y0, x, true) }),
+	"torch.aten.special_bessel_y1":           unaryFloat(func(x float64) float64 { return besselJY(math.Y1, x, true) }),
+	"torch.aten.special_spherical_bessel_j0": unaryFloat(sphericalJ0),
+	"torch.aten.special_airy_ai":             unaryFloat(airyAi),
+
+	// elementary composites
+	"torch.aten.special_entr":  unaryFloat(entr),
+	"torch.aten.sinc":          unaryFloat(sinc),
+	"torch.aten.special_sinc":  unaryFloat(sinc),
+	"torch.aten.logit":         logitSemantics,
+	"torch.aten.special_logit": logitSemantics,
+	// xlogy(x, y) = x log(y), 0 where x == 0 (unless y is NaN);
+	// xlog1py(x, y) = x log1p(y) alike.
+	"torch.aten.xlogy.Tensor":                 binaryFloat(xlogy),
+	"torch.aten.xlogy.Scalar_Self":            binaryFloat(xlogy),
+	"torch.aten.xlogy.Scalar_Other":           binaryFloat(xlogy),
+	"torch.aten.special_xlogy":                binaryFloat(xlogy),
+	"torch.aten.special_xlogy.self_scalar":    binaryFloat(xlogy),
+	"torch.aten.special_xlogy.other_scalar":   binaryFloat(xlogy),
+	"torch.aten.special_xlog1py":              binaryFloat(xlog1py),
+	"torch.aten.special_xlog1py.self_scalar":  binaryFloat(xlog1py),
+	"torch.aten.special_xlog1py.other_scalar": binaryFloat(xlog1py),
+})
+
+// withPolynomials adds the orthogonal polynomials to t.
+func withPolynomials(t exec.Table) exec.Table {
+	// The orthogonal polynomials P(x, n), n read as an integer (truncated;
+	// NaN and infinities are negative), in their Tensor/Tensor,
+	// Scalar x and Scalar n forms.
+	for name, p := range map[string]func(x float64, n int64, limit int64) float64{
+		"chebyshev_polynomial_t":         chebyshevT,
+		"chebyshev_polynomial_u":         chebyshevU,
+		"chebyshev_polynomial_v":         chebyshevV,
+		"chebyshev_polynomial_w":         chebyshevW,
+		"shifted_chebyshev_polynomial_t": shifted(chebyshevTShifted),
+		"shifted_chebyshev_polynomial_u": shifted(chebyshevUShifted),
+		"shifted_chebyshev_polynomial_v": shifted(chebyshevVShifted),
+		"shifted_chebyshev_polynomial_w": shifted(chebyshevWShifted),
+		"hermite_polynomial_h":           hermiteH,
+		"hermite_polynomial_he":          hermiteHe,
+		"laguerre_polynomial_l":          laguerreL,
+		"legendre_polynomial_p":          legendreP,
+	} {
+		s := polynomialOp(p)
+		for _, overload := range []string{"", ".x_scalar", ".n_scalar"} {
+			t["torch.aten.special_"+name+overload] = s
+		}
+	}
+	return t
+}
+
+// binaryFloat is a float-only function of operands 0 and 1.
+func binaryFloat(f func(a, b float64) float64) exec.Semantics {
+	return elementwise([]int{0, 1}, nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0], x[1]) }})
+}
+
+// ---- gamma family ----
+
+// lgamma is log|Gamma(x)|, +Inf at the poles and at -Inf (C's lgamma).
+func lgamma(x float64) float64 {
+	if math.IsInf(x, -1) {
+		return math.Inf(1)
+	}
+	v, _ := math.Lgamma(x)
+	return v
+}
+
+// digamma is Gamma'(x)/Gamma(x): -Inf at +0, +Inf at -0, NaN at the
+// negative integers; reflected for x < 0, shifted up to 10 by the
+// recurrence psi(x) = psi(x+1) - 1/x, then the asymptotic series.
+func digamma(x float64) float64 {
+	if x == 0 {
+		return math.Copysign(math.Inf(1), -x)
+	}
+	if x < 0 {
+		if x == math.Trunc(x) {
+			return math.NaN()
+		}
+		_, r := math.Modf(x)
+		return digamma(1-x) - math.Pi/math.Tan(math.Pi*r)
+	}
+	res := 0.0
+	for x < 10 {
+		res -= 1 / x
+		x++
+	}
+	if x == 10 {
+		return res + specfn.Psi10
+	}
+	y := 0.0
+	if x < 1e17 {
+		z := 1 / (x * x)
+		y = z * polevl(z, specfn.DigammaA)
+	}
+	return res + math.Log(x) - 0.5/x - y
+}
+
+// trigamma is psi'(x): reflected below 1/2, shifted by 6, then its
+// asymptotic series.
+func trigamma(x float64) float64 {
+	sign, res := 1.0, 0.0
+	if x < 0.5 {
+		sign = -1
+		s := math.Sin(math.Pi * x)
+		res -= math.Pi * math.Pi / (s * s)
+		x = 1 - x
+	}
+	for i := 0; i < 6; i++ {
+		res += 1 / (x * x)
+		x++
+	}
+	ixx := 1 / (x * x)
+	res += (1 + 1/(2*x) + ixx*(1./6-ixx*(1./30-ixx*(1./42)))) / x
+	return sign * res
+}
+
+// polygamma(n, x) is the n-th derivative of digamma:
+// (-1)^(n+1) n! zeta(n+1, x) for n >= 2.
+func polygamma(n int64, x float64) float64 {
+	switch n {
+	case 0:
+		return digamma(x)
+	case 1:
+		return trigamma(x)
+	}
+	sign := -1.0
+	if n%2 == 1 {
+		sign = 1
+	}
+	fact, _ := math.Lgamma(float64(n) + 1)
+	return sign * math.Exp(fact) * zeta(float64(n+1), x)
+}
+
+var polygammaOp = elementwise([]int{1}, []int{0}, ewKernel{
+	f: func(x, p []float64) float64 { return polygamma(int64(p[0]), x[0]) },
+	check: func(c *exec.Ctx, _ numType) error {
+		if scalarI(c, 0) < 0 {
+			return c.Errorf("polygamma(n, x) does not support negative n")
+		}
+		return nil
+	},
+})
+
+// mvlgamma(x, p) is the multivariate log-gamma function:
+// p(p-1)/4 log(pi) + sum over i < p of lgamma(x - i/2) (PyTorch sums the
+// terms from i = p-1 down; it rejects bool inputs and p < 1).
+var mvlgammaOp = elementwise([]int{0}, []int{1}, ewKernel{
+	f: func(x, pp []float64) float64 {
+		p := int64(pp[0])
+		s := 0.0
+		for i := p - 1; i >= 0; i-- {
+			s += lgamma(x[0] - float64(i)/2)
+		}
+		return s + float64(p*(p-1))*math.Log(math.Pi)/4
+	},
+	check: func(c *exec.Ctx, _ numType) error {
+		if numTypeOf(argDtype(c, 0)).isBool() {
+			return c.Errorf("The input tensor may not be a boolean tensor.")
+		}
+		if scalarI(c, 1) < 1 {
+			return c.Errorf("p has to be greater than or equal to 1")
+		}
+		return nil
+	},
+})
+
+// zeta is the Hurwitz zeta function sum over k >= 0 of (k+q)^-x (Cephes'
+// Euler-Maclaurin summation): +Inf at x == 1, NaN for x < 1; +Inf at the
+// non-positive integers q, NaN for other q <= 0 unless x is an integer.
+func zeta(x, q float64) float64 {
+	if x == 1 {
+		return math.Inf(1)
+	}
+	if x < 1 {
+		return math.NaN()
+	}
+	if q <= 0 {
+		if q == math.Floor(q) {
+			return math.Inf(1)
+		}
+		if x != math.Floor(x) {
+			return math.NaN()
+		}
+	}
+	s := math.Pow(q, -x)
+	a, b := q, 0.0
+	for i := 0; i < 9 || a <= 9; {
+		i++
+		a++
+		b = math.Pow(a, -x)
+		s += b
+		if -specfn.MachEp*s < b && b < specfn.MachEp*s {
+			return s
+		}
+	}
+	w := a
+	s += b * w / (x - 1)
+	s -= 0.5 * b
+	a, k := 1.0, 0.0
+	for i := 0; i < 12; i++ {
+		a *= x + k
+		b /= w
+		t := a * b / specfn.ZetaA[i]
+		s += t
+		if math.Abs(t/s) < specfn.MachEp {
+			return s
+		}
+		k++
+		a *= x + k
+		b /= w
+		k++
+	}
+	return s
+}
+
+// igamma is the regularized lower incomplete gamma function P(a, x), with
+// SciPy's boundary values: NaN for a < 0 or x < 0, P(0, x > 0) = 1,
+// P(a, 0) = 0, P(Inf, x) = 0 (NaN for x = Inf), P(a, Inf) = 1. Inside,
+// the power series for x < a + 1 and the continued fraction of Q beyond
+// (Numerical Recipes' gser/gcf, in float64).
+func igamma(a, x float64) float64 {
+	switch {
+	case x < 0 || a < 0 || math.IsNaN(a) || math.IsNaN(x):
+		return math.NaN()
+	case a == 0:
+		if x > 0 {
+			return 1
+		}
+		return math.NaN()
+	case x == 0:
+		return 0
+	case math.IsInf(a, 1):
+		if math.IsInf(x, 1) {
+			return math.NaN()
+		}
+		return 0
+	case math.IsInf(x, 1):
+		return 1
+	}
+	if x < a+1 {
+		return igammaSeries(a, x)
+	}
+	return 1 - igammacFraction(a, x)
+}
+
+// igammac is Q(a, x) = 1 - P(a, x), with the boundary values of SciPy's
+// gammaincc: NaN for a < 0 or x < 0, Q(0, x > 0) = 0, Q(a, 0) = 1,
+// Q(Inf, x) = 1 (NaN for x = Inf), Q(a, Inf) = 0.
+func igammac(a, x float64) float64 {
+	switch {
+	case x < 0 || a < 0 || math.IsNaN(a) || math.IsNaN(x):
+		return math.NaN()
+	case a == 0:
+		if x > 0 {
+			return 0
+		}
+		return math.NaN()
+	case x == 0:
+		return 1
+	case math.IsInf(a, 1):
+		if math.IsInf(x, 1) {
+			return math.NaN()
+		}
+		return 1
+	case math.IsInf(x, 1):
+		return 0
+	}
+	if x < a+1 {
+		return 1 - igammaSeries(a, x)
+	}
+	return igammacFraction(a, x)
+}
+
+// igammaSeries is P(a, x) = x^a e^-x / Gamma(a+1) * sum x^k / ((a+1)...(a+k)).
+func igammaSeries(a, x float64) float64 {
+	lg, _ := math.Lgamma(a)
+	ap, sum := a, 1/a
+	del := sum
+	for n := 0; n < 2000; n++ {
+		ap++
+		del *= x / ap
+		sum += del
+		if math.Abs(del) < math.Abs(sum)*1e-17 {
+			break
+		}
+	}
+	return sum * math.Exp(-x+a*math.Log(x)-lg)
+}
+
+// igammacFraction is Q(a, x) by Legendre's continued fraction (modified
+// Lentz).
+func igammacFraction(a, x float64) float64 {
+	const tiny = 1e-300
+	lg, _ := math.Lgamma(a)
+	b := x + 1 - a
+	c := 1 / tiny
+	d := 1 / b
+	h := d
+	for i := 1.0; i < 2000; i++ {
+		an := -i * (i - a)
+		b += 2
+		d = an*d + b
+		if math.Abs(d) < tiny {
+			d = tiny
+		}
+		c = b + an/c
+		if math.Abs(c) < tiny {
+			c = tiny
+		}
+		d = 1 / d
+		del := d * c
+		h *= del
+		if math.Abs(del-1) < 1e-17 {
+			break
+		}
+	}
+	return math.Exp(-x+a*math.Log(x)-lg) * h
+}
+
+// ---- error function family ----
+
+// erfinv is the inverse of erf: NaN beyond [-1, 1], +-Inf at +-1.
+func erfinv(y float64) float64 {
+	if math.Abs(y) > 1 {
+		return math.NaN()
+	}
+	return math.Erfinv(y)
+}
+
+// erfcx is exp(x^2) erfc(x): directly below 10, by erfc's continued
+// fraction above (where exp(x^2) erfc(x) would underflow), and through
+// erfcx(x) = 2 exp(x^2) - erfcx(-x) for x < 0 (+Inf below -26.7).
+func erfcx(x float64) float64 {
+	switch {
+	case math.IsNaN(x):
+		return x
+	case x < -26.7:
+		return math.Inf(1)
+	case x < 0:
+		return 2*math.Exp(x*x) - erfcx(-x)
+	case x < 10:
+		return math.Exp(x*x) * math.Erfc(x)
+	case x > 5e7:
+		return 1 / (math.SqrtPi * x)
+	}
+	// erfc(x) exp(x^2) sqrt(pi) = 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + ...)))).
+	f := x
+	for k := 60; k >= 1; k-- {
+		f = x + float64(k)/2/f
+	}
+	return 1 / (math.SqrtPi * f)
+}
+
+// ndtr is the standard normal distribution function (1 + erf(x/sqrt 2))/2.
+func ndtr(x float64) float64 { return 0.5 * math.Erfc(-x/math.Sqrt2) }
+
+// logNdtr is log(ndtr(x)), through erfcx below -1 where ndtr underflows.
+func logNdtr(x float64) float64 {
+	t := x / math.Sqrt2
+	if x < -1 {
+		return math.Log(erfcx(-t)/2) - t*t
+	}
+	return math.Log1p(-math.Erfc(t) / 2)
+}
+
+// ndtri is the inverse of ndtr (Cephes ndtri): -Inf at 0, +Inf at 1, NaN
+// outside [0, 1].
+func ndtri(y0 float64) float64 {
+	switch {
+	case y0 == 0:
+		return math.Inf(-1)
+	case y0 == 1:
+		return math.Inf(1)
+	case !(y0 > 0 && y0 < 1):
+		return math.NaN()
+	}
+	const s2pi = 2.50662827463100050242
+	negate := true
+	y := y0
+	if y > 1-specfn.ExpMinus2 {
+		y = 1 - y
+		negate = false
+	}
+	if y > specfn.ExpMinus2 {
+		y -= 0.5
+		y2 := y * y
+		return (y + y*(y2*polevl(y2, specfn.NdtriP0)/polevl(y2, specfn.NdtriQ0))) * s2pi
+	}
+	x := math.Sqrt(-2 * math.Log(y))
+	x0 := x - math.Log(x)/x
+	z := 1 / x
+	var x1 float64
+	if x < 8 {
+		x1 = z * polevl(z, specfn.NdtriP1) / polevl(z, specfn.NdtriQ1)
+	} else {
+		x1 = z * polevl(z, specfn.NdtriP2) / polevl(z, specfn.NdtriQ2)
+	}
+	x = x0 - x1
+	if negate {
+		x = -x
+	}
+	return x
+}
+
+// ---- Bessel functions ----
+
+// besselI0 is the modified Bessel function I0 (Cephes i0: Chebyshev
+// series of exp(-x) I0(x) on [0, 8] and of exp(-x) sqrt(x) I0(x) beyond).
+func besselI0(x float64) float64 {
+	x = math.Abs(x)
+	return math.Exp(x) * besselI0e(x)
+}
+
+// besselI0e is exp(-|x|) I0(x).
+func besselI0e(x float64) float64 {
+	x = math.Abs(x)
+	if x <= 8 {
+		return chbevl(x/2-2, specfn.ChebI0eA)
+	}
+	return chbevl(32/x-2, specfn.ChebI0eB) / math.Sqrt(x)
+}
+
+// besselI1 is the modified Bessel function I1, odd in x.
+func besselI1(x float64) float64 {
+	return math.Exp(math.Abs(x)) * besselI1e(x)
+}
+
+// besselI1e is exp(-|x|) I1(x).
+func besselI1e(x float64) float64 {
+	ax := math.Abs(x)
+	var v float64
+	if ax <= 8 {
+		v = chbevl(ax/2-2, specfn.ChebI1eA) * ax
+	} else {
+		v = chbevl(32/ax-2, specfn.ChebI1eB) / math.Sqrt(ax)
+	}
+	if x < 0 {
+		return -v
+	}
+	return v
+}
+
+// besselK is the modified Bessel function of the second kind K0 or K1
+// (times exp(x) when scaled): +Inf at 0, NaN for x < 0 (Cephes k0, k1).
+func besselK(x float64, order int, scaled bool) float64 {
+	switch {
+	case x == 0:
+		return math.Inf(1)
+	case x < 0 || math.IsNaN(x):
+		return math.NaN()
+	}
+	var v float64
+	if x <= 2 {
+		if order == 0 {
+			v = chbevl(x*x-2, specfn.ChebK0A) - math.Log(0.5*x)*besselI0(x)
+		} else {
+			v = math.Log(0.5*x)*besselI1(x) + chbevl(x*x-2, specfn.ChebK1A)/x
+		}
+		if scaled {
+			v *= math.Exp(x)
+		}
+		return v
+	}
+	tab := specfn.ChebK0B
+	if order == 1 {
+		tab = specfn.ChebK1B
+	}
+	v = chbevl(8/x-2, tab) / math.Sqrt(x)
+	if !scaled {
+		v *= math.Exp(-x)
+	}
+	return v
+}
+
+// besselJY applies Go's J0, J1, Y0 or Y1; PyTorch's Cephes code gives NaN
+// at +-Inf (its phase is undefined there), and Y is NaN for x < 0.
+func besselJY(f func(float64) float64, x float64, y bool) float64 {
+	if math.IsInf(x, 0) || y && x < 0 {
+		return math.NaN()
+	}
+	return f(x)
+}
+
+// sphericalJ0 is sin(x)/x, by its Taylor series for |x| < 1/2 and 0 at
+// +-Inf.
+func sphericalJ0(x float64) float64 {
+	if math.IsInf(x, 0) {
+		return 0
+	}
+	if math.Abs(x) < 0.5 {
+		x2 := x * x
+		return 1 + x2*(-1./6+x2*(1./120+x2*(-1./5040+x2*(1./362880+x2*(-1./39916800+x2*(1./6227020800))))))
+	}
+	return math.Sin(x) / x
+}
+
+// airyAi is the Airy function Ai (Cephes airy): asymptotic forms beyond
+// -2.09 and 8.32, the Maclaurin series between; NaN at +-Inf, 0 beyond
+// 103.892 (where it underflows).
+func airyAi(x float64) float64 {
+	switch {
+	case math.IsInf(x, 0) || math.IsNaN(x):
+		return math.NaN()
+	case x > 103.892:
+		return 0
+	case x < -2.09:
+		t := math.Sqrt(-x)
+		zeta := -2 * x * t / 3
+		z := 1 / zeta
+		zz := z * z
+		f := 1 + zz*polevl(zz, specfn.AiryAFN)/polevl(zz, specfn.AiryAFD)
+		g := z * polevl(zz, specfn.AiryAGN) / polevl(zz, specfn.AiryAGD)
+		th := zeta + math.Pi/4
+		return specfn.InvSqrtPi / math.Sqrt(t) * (math.Sin(th)*f - math.Cos(th)*g)
+	case x >= 8.3203353:
+		zeta := 2 * x * math.Sqrt(x) / 3
+		r := polevl(1/zeta, specfn.AiryAN) / polevl(1/zeta, specfn.AiryAD)
+		return specfn.InvSqrtPi * r / (2 * math.Sqrt(math.Sqrt(x)) * math.Exp(zeta))
+	}
+	// Ai(x) = c1 f(x) - c2 g(x) with f = sum 3^k (1/3)_k x^3k / (3k)!,
+	// g = sum 3^k (2/3)_k x^(3k+1) / (3k+1)!.
+	f, g := 1.0, x
+	m, n, k := 1.0, x, 1.0
+	z := x * x * x
+	for t := 1.0; t > 0x1p-52; {
+		m *= z
+		k++
+		m /= k
+		n *= z
+		k++
+		n /= k
+		m /= k
+		f += m
+		k++
+		n /= k
+		g += n
+		t = math.Abs(m / f)
+	}
+	return specfn.AiryC1*f - specfn.AiryC2*g
+}
+
+// polevl evaluates the polynomial with coefficients cs (highest power
+// first) at x.
+func polevl(x float64, cs []float64) float64 {
+	r := 0.0
+	for _, c := range cs {
+		r = r*x + c
+	}
+	return r
+}
+
+// chbevl sums the Chebyshev series cs (zero-order term last) at x/2.
+func chbevl(x float64, cs []float64) float64 {
+	b0, b1, b2 := cs[0], 0.0, 0.0
+	for _, c := range cs[1:] {
+		b2 = b1
+		b1 = b0
+		b0 = x*b1 - b2 + c
+	}
+	return 0.5 * (b0 - b2)
+}
+
+// ---- elementary composites ----
+
+// entr is -x log(x): 0 at 0, -Inf for x < 0, NaN for NaN.
+func entr(x float64) float64 {
+	switch {
+	case math.IsNaN(x):
+		return x
+	case x > 0:
+		return -x * math.Log(x)
+	case x == 0:
+		return 0
+	}
+	return math.Inf(-1)
+}
+
+// sinc is sin(pi x)/(pi x), 1 at 0.
+func sinc(x float64) float64 {
+	if x == 0 {
+		return 1
+	}
+	p := math.Pi * x
+	return math.Sin(p) / p
+}
+
+func xlogy(x, y float64) float64 {
+	if math.IsNaN(y) {
+		return y
+	}
+	if x == 0 {
+		return 0
+	}
+	return x * math.Log(y)
+}
+
+func xlog1py(x, y float64) float64 {
+	if math.IsNaN(y) {
+		return y
+	}
+	if x == 0 {
+		return 0
+	}
+	return x * math.Log1p(y)
+}
+
+// logitSemantics is logit(x, eps?) = log(x/(1-x)), x first clamped to
+// [eps, 1-eps] when eps is given and not negative (the bounds rounded to
+// the compute dtype, as PyTorch's kernel computes them).
+func logitSemantics(c *exec.Ctx) error {
+	eps := -1.0
+	if !isNone(c, 1) {
+		eps = scalarF(c, 1)
+	}
+	return runElementwise(c, []int{0}, nil, &ewKernel{
+		fRound: func(e ewEnv) func(x, _ []float64) float64 {
+			lo, hi := e.dtype(eps), e.dtype(1-e.dtype(eps))
+			return func(x, _ []float64) float64 {
+				v := x[0]
+				if eps >= 0 {
+					if v < lo {
+						v = lo
+					} else if v > hi {
+						v = hi
+					}
+				}
+				return math.Log(v / (1 - v))
+			}
+		},
+	})
+}
+
+// ---- orthogonal polynomials ----
+
+// polynomialOp is P(x, n) of operands 0 and 1; limit is the degree above
+// which the Hermite polynomials are NaN (128 in float32, 512 in float64).
+func polynomialOp(p func(x float64, n int64, limit int64) float64) exec.Semantics {
+	return elementwise([]int{0, 1}, nil, ewKernel{
+		fRound: func(e ewEnv) func(x, _ []float64) float64 {
+			limit := int64(128)
+			if e.compute.kind == ir.F64 {
+				limit = 512
+			}
+			return func(x, _ []float64) float64 {
+				n := x[1]
+				if math.IsInf(n, 0) {
+					n = math.NaN() // both read as negative degrees
+				}
+				return p(x[0], floatToInt(n), limit)
+			}
+		},
+	})
+}
+
+// recurrence runs q_{k+1} = (a x) q_k - p_{k-1} from (p, q) = (1, q1) up
+// to degree n, stopping early at NaN.
+func recurrence(x2, q1 float64, n int64) float64 {
+	p, q, r := 1.0, q1, 0.0
+	for k := int64(2); k <= n && !math.IsNaN(q); k++ {
+		r = x2*q - p
+		p, q = q, r
+	}
+	return r
+}
+
+func chebyshevT(x float64, n, _ int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case math.Abs(x) == 1:
+		if x > 0 || n%2 == 0 {
+			return 1
+		}
+		return -1
+	case n > 6 && math.Abs(x) < 1:
+		return math.Cos(float64(n) * math.Acos(x))
+	case n == 0:
+		return 1
+	case n == 1:
+		return x
+	}
+	return recurrence(x+x, x, n)
+}
+
+func chebyshevU(x float64, n, _ int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case math.Abs(x) == 1:
+		if x > 0 || n%2 == 0 {
+			return float64(n + 1)
+		}
+		return -float64(n + 1)
+	case n > 8 && math.Abs(x) < 1:
+		t := math.Acos(x)
+		if math.Sin(t) != 0 {
+			return math.Sin(float64(n+1)*t) / math.Sin(t)
+		}
+		return float64(n+1) * math.Cos(float64(n+1)*t) / x
+	case n == 0:
+		return 1
+	case n == 1:
+		return x + x
+	}
+	return recurrence(x+x, x+x, n)
+}
+
+func chebyshevV(x float64, n, _ int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case math.Abs(x) == 1:
+		if x > 0 {
+			return 1
+		}
+		if n%2 == 0 {
+			return float64(n + n + 1)
+		}
+		return -float64(n + n + 1)
+	case n > 8 && math.Abs(x) < 1:
+		t := math.Acos(x)
+		if math.Sin(t/2) != 1 {
+			return math.Cos((float64(n)+0.5)*t) / math.Cos(t/2)
+		}
+		if n%2 == 0 {
+			return float64(n + n + 1)
+		}
+		return -float64(n + n + 1)
+	case n == 0:
+		return 1
+	case n == 1:
+		return x + x - 1
+	}
+	return recurrence(x+x, x+x-1, n)
+}
+
+func chebyshevW(x float64, n, _ int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case math.Abs(x) == 1:
+		if x > 0 {
+			return float64(n + n + 1)
+		}
+		if n%2 == 0 {
+			return 1
+		}
+		return -1
+	case n > 8 && math.Abs(x) < 1:
+		t := math.Acos(x)
+		if math.Cos(t/2) != 1 {
+			return math.Sin((float64(n)+0.5)*t) / math.Sin(t/2)
+		}
+		if x > 0 {
+			return float64(n + n + 1)
+		}
+		if n%2 == 0 {
+			return 1
+		}
+		return -1
+	case n == 0:
+		return 1
+	case n == 1:
+		return x + x + 1
+	}
+	return recurrence(x+x, x+x+1, n)
+}
+
+// shifted makes a polynomial of x from one of y = 2x - 1 that also gets x.
+func shifted(p func(x, y float64, n int64) float64) func(x float64, n, _ int64) float64 {
+	return func(x float64, n, _ int64) float64 { return p(x, x+x-1, n) }
+}
+
+// The shifted Chebyshev polynomials T*(x) = T(2x - 1) etc., with PyTorch's
+// special cases at x = 1 and x = 0 and its trigonometric form for
+// |2x - 1| < 1 above a degree.
+func chebyshevTShifted(x, y float64, n int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case x == 1:
+		return 1
+	case x == 0:
+		if n%2 == 0 {
+			return 1
+		}
+		return -1
+	case n > 6 && math.Abs(y) < 1:
+		return math.Cos(float64(n) * math.Acos(y))
+	case n == 0:
+		return 1
+	case n == 1:
+		return y
+	}
+	return recurrence(y+y, y, n)
+}
+
+func chebyshevUShifted(x, y float64, n int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case x == 1:
+		return float64(n + 1)
+	case x == 0:
+		if n%2 == 0 {
+			return float64(n + 1)
+		}
+		return -float64(n + 1)
+	case n > 6 && math.Abs(y) < 1:
+		t := math.Acos(y)
+		if math.Sin(t) != 0 {
+			return math.Sin(float64(n+1)*t) / math.Sin(t)
+		}
+		return float64(n+1) * math.Cos(float64(n+1)*t) / y
+	case n == 0:
+		return 1
+	case n == 1:
+		return y + y
+	}
+	return recurrence(y+y, y+y, n)
+}
+
+func chebyshevVShifted(x, y float64, n int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case x == 1:
+		return 1
+	case x == 0:
+		if n%2 == 0 {
+			return float64(n + n + 1)
+		}
+		return -float64(n + n + 1)
+	case n > 6 && math.Abs(y) < 1:
+		t := math.Acos(y)
+		if math.Sin(t/2) != 1 {
+			return math.Cos((float64(n)+0.5)*t) / math.Cos(t/2)
+		}
+		if n%2 == 0 {
+			return float64(n + n + 1)
+		}
+		return -float64(n + n + 1)
+	case n == 0:
+		return 1
+	case n == 1:
+		return y + y - 1
+	}
+	return recurrence(y+y, y+y-1, n)
+}
+
+func chebyshevWShifted(x, y float64, n int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case x == 1:
+		return float64(n + n + 1)
+	case x == 0:
+		if n%2 == 0 {
+			return 1
+		}
+		return -1
+	case n > 4 && math.Abs(y) < 1:
+		t := math.Acos(y)
+		if math.Cos(t/2) != 1 {
+			return math.Sin((float64(n)+0.5)*t) / math.Sin(t/2)
+		}
+		if n%2 == 0 {
+			return 1
+		}
+		return -1
+	case n == 0:
+		return 1
+	case n == 1:
+		return y + y + 1
+	}
+	return recurrence(y+y, y+y+1, n)
+}
+
+// hermiteH is the physicists' Hermite polynomial:
+// H_{k+1} = 2x H_k - 2k H_{k-1}; NaN above the dtype's degree limit.
+func hermiteH(x float64, n, limit int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case n == 0:
+		return 1
+	case n == 1:
+		return x + x
+	case n > limit:
+		return math.NaN()
+	}
+	p, q, r := 1.0, x+x, 0.0
+	for k := int64(2); k < n+n; k += 2 {
+		r = (x+x)*q - float64(k)*p
+		p, q = q, r
+	}
+	return r
+}
+
+// hermiteHe is the probabilists' Hermite polynomial:
+// He_{k+1} = x He_k - k He_{k-1}.
+func hermiteHe(x float64, n, limit int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case n == 0:
+		return 1
+	case n == 1:
+		return x
+	case n > limit:
+		return math.NaN()
+	}
+	p, q, r := 1.0, x, 0.0
+	for k := int64(1); k < n; k++ {
+		r = x*q - float64(k)*p
+		p, q = q, r
+	}
+	return r
+}
+
+// laguerreL is the Laguerre polynomial:
+// (k+1) L_{k+1} = (2k + 1 - x) L_k - k L_{k-1}; 1 at x = 0.
+func laguerreL(x float64, n, _ int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case x == 0:
+		return 1
+	case n == 0:
+		return 1
+	case n == 1:
+		return 1 - x
+	}
+	p, q, r := 1.0, 1-x, 0.0
+	for k := int64(1); k < n && !math.IsNaN(q); k++ {
+		fk := float64(k)
+		r = ((fk+fk+(1-x))*q - fk*p) / (fk + 1)
+		p, q = q, r
+	}
+	return r
+}
+
+// legendreP is the Legendre polynomial:
+// (k+1) P_{k+1} = (2k+1) x P_k - k P_{k-1}; +-1 at x = +-1.
+func legendreP(x float64, n, _ int64) float64 {
+	switch {
+	case n < 0:
+		return 0
+	case math.Abs(x) == 1:
+		if x > 0 || n%2 == 0 {
+			return 1
+		}
+		return -1
+	case n == 0:
+		return 1
+	case n == 1:
+		return x
+	}
+	p, q, r := 1.0, x, 0.0
+	for k := int64(1); k < n && !math.IsNaN(q); k++ {
+		fk := float64(k)
+		r = ((fk+fk+1)*x*q - fk*p) / (fk + 1)
+		p, q = q, r
+	}
+	return r
+}
