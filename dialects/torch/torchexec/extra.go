@@ -6,17 +6,6 @@ import (
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
-// aliases are overloads whose meaning is another op's: their leading
-// operands are the other op's and any further ones do not change the
-// result (_convolution's benchmark/cudnn flags, expand's implicit).
-var aliases = map[string]string{
-	"torch.aten._unsafe_view":             "torch.aten.view",
-	"torch.aten.concat":                   "torch.aten.cat",
-	"torch.aten.index.Tensor_hacked_twin": "torch.aten.index.Tensor",
-	"torch.aten.broadcast_to":             "torch.aten.expand",
-	"torch.aten._convolution":             "torch.aten.convolution",
-}
-
 // extraOps are the overloads declared for the lowering and exporters that
 // no family above covers.
 var extraOps = exec.Table{
