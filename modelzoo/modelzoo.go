@@ -6,7 +6,6 @@
 package modelzoo
 
 import (
-	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -23,7 +22,7 @@ type Argument struct {
 	Name      string    `json:"name"`
 	Kind      string    `json:"kind"` // parameter, buffer or input
 	Shape     []int     `json:"shape"`
-	Dtype     string    `json:"dtype"`     // NumPy's name: float32, int64, ...
+	Dtype     string    `json:"dtype"`     // NumPy's name (float32, int64, complex64, ...) or bfloat16
 	Generator string    `json:"generator"` // uniform, positive, int, zero or given
 	High      int       `json:"high"`      // int: the exclusive upper bound
 	Values    []float64 `json:"values"`    // given: the values
@@ -33,7 +32,7 @@ type Argument struct {
 type Output struct {
 	File  string `json:"file"`
 	Shape []int  `json:"shape"`
-	Dtype string `json:"dtype"`
+	Dtype string `json:"dtype"` // torch's name (torch.float16, torch.bfloat16, ...) or NumPy's
 }
 
 // Manifest is a model's manifest.json.
@@ -95,12 +94,32 @@ func Load(dir string) (*Model, error) {
 // float32, far above the largest test model's 2.4 million.
 const MaxElements = 1 << 28
 
-// numpyDtypes maps NumPy dtype names to npy type strings.
-var numpyDtypes = map[string]string{
-	"float16": "f2", "float32": "f4", "float64": "f8",
+// dtypes maps the dtype names of a manifest (NumPy's, and bfloat16) to
+// the npy type string of the arrays that hold them. NumPy has no
+// bfloat16: its arguments and PyTorch's outputs are float32 arrays
+// holding bfloat16 values exactly. A complex element is a pair of floats
+// (real, imaginary).
+var dtypes = map[string]string{
+	"float16": "f2", "bfloat16": "f4", "float32": "f4", "float64": "f8",
+	"complex64": "c8", "complex128": "c16",
 	"int8": "i1", "int16": "i2", "int32": "i4", "int64": "i8",
-	"uint8": "u1", "bool": "b1",
+	"uint8": "u1", "uint16": "u2", "uint32": "u4", "uint64": "u8",
+	"bool": "b1",
 }
+
+// NpyDtype returns the npy type string of the arrays holding a tensor of
+// dtype name: a manifest argument's (NumPy's name or bfloat16) or an
+// output's (torch's name, "torch.complex64").
+func NpyDtype(name string) (string, error) {
+	if dt, ok := dtypes[strings.TrimPrefix(name, "torch.")]; ok {
+		return dt, nil
+	}
+	return "", fmt.Errorf("unknown dtype %q", name)
+}
+
+// complexParts maps a complex dtype to the dtype of its parts, which the
+// generator makes (detgen.py's complex tensors are their float pairs).
+var complexParts = map[string]string{"complex64": "float32", "complex128": "float64"}
 
 // generators are the argument generators detgen.py knows.
 var generators = map[string]bool{"uniform": true, "positive": true, "int": true, "zero": true, "given": true}
@@ -173,14 +192,20 @@ func (m *Manifest) Check() error {
 }
 
 // checkArgument checks what Generate needs of a: a known dtype and
-// generator and a shape of at most MaxElements.
+// generator and a shape of at most MaxElements (for a complex dtype,
+// the shape of its float pairs).
 func checkArgument(a Argument) error {
-	if dt, ok := numpyDtypes[a.Dtype]; !ok || dt == "f2" {
+	if _, ok := dtypes[a.Dtype]; !ok {
 		return fmt.Errorf("unsupported dtype %q", a.Dtype)
 	}
 	n, err := Elements(a.Shape)
 	if err != nil {
 		return err
+	}
+	if _, ok := complexParts[a.Dtype]; ok {
+		if _, err := Elements(append(slices.Clip(a.Shape), 2)); err != nil {
+			return fmt.Errorf("its float pairs: %w", err)
+		}
 	}
 	switch {
 	case !generators[a.Generator]:
@@ -200,11 +225,8 @@ func checkOutput(o Output) error {
 	if _, err := Elements(o.Shape); err != nil {
 		return err
 	}
-	dt := strings.TrimPrefix(o.Dtype, "torch.")
-	if _, ok := numpyDtypes[dt]; !ok && dt != "bfloat16" {
-		return fmt.Errorf("unknown dtype %q", o.Dtype)
-	}
-	return nil
+	_, err := NpyDtype(o.Dtype)
+	return err
 }
 
 // Arguments builds every argument of the model, in order.
@@ -237,7 +259,8 @@ func (m *Model) ArgumentsAtBatch(batch int) ([]*npy.Array, error) {
 	return out, nil
 }
 
-// Outputs reads PyTorch's outputs.
+// Outputs reads PyTorch's outputs: arrays of the npy dtype of each
+// output's (see NpyDtype; a bfloat16 output is float32).
 func (m *Model) Outputs() ([]*npy.Array, error) { return m.readOutputs(m.Manifest.Outputs) }
 
 // OutputsAtBatch reads PyTorch's outputs at batch size b (one of Batches).
@@ -267,6 +290,9 @@ func (m *Model) readOutputs(outputs []Output) ([]*npy.Array, error) {
 		// element counts must agree.
 		if n, _ := Elements(o.Shape); o.Shape != nil && a.Len() != n {
 			return nil, fmt.Errorf("%s: shape %v, the manifest says %v", path, a.Shape, o.Shape)
+		}
+		if want, err := NpyDtype(o.Dtype); err != nil || a.Dtype != want {
+			return nil, fmt.Errorf("%s: dtype %s, the manifest says %s (%s)", path, a.Dtype, o.Dtype, want)
 		}
 		out = append(out, a)
 	}
@@ -305,16 +331,40 @@ func uniform01(seed uint64, k int) func() float64 {
 	}
 }
 
-// Generate builds argument number k as detgen.generate does. The argument
-// is checked first (Manifest.Check's rules), so a bad shape is an error,
-// not an allocation.
+// Generate builds argument number k as record.generate_tensor does:
+//   - detgen.generate's values rounded to the dtype as NumPy's astype
+//     does: floats to nearest even (float16 directly from float64),
+//     integers truncated toward zero, bool nonzero;
+//   - bfloat16 made as float32, then rounded to bfloat16 as torch does
+//     (held in a float32 array, as NumPy has no bfloat16);
+//   - a complex tensor of shape S made as the float tensor of shape
+//     S + (2,) (its fan_in too), read as (real, imaginary) pairs;
+//   - given values converted from float64 as torch's Tensor.to does
+//     (through float32 for float16 and bfloat16; a complex value gets
+//     imaginary part 0).
+//
+// The argument is checked first (Manifest.Check's rules), so a bad shape
+// is an error, not an allocation.
 func Generate(seed uint64, k int, a Argument) (*npy.Array, error) {
 	if err := checkArgument(a); err != nil {
 		return nil, err
 	}
-	dt := numpyDtypes[a.Dtype]
-	n, _ := Elements(a.Shape)
-	out := &npy.Array{Dtype: dt, Shape: append([]int(nil), a.Shape...), Data: make([]byte, n*dtypeSize[dt])}
+	dt := dtypes[a.Dtype]
+	if part, ok := complexParts[a.Dtype]; ok && a.Generator != "given" {
+		pairs := a
+		pairs.Dtype, pairs.Shape = part, append(slices.Clip(a.Shape), 2)
+		out, err := Generate(seed, k, pairs)
+		if err != nil {
+			return nil, err
+		}
+		out.Dtype, out.Shape = dt, append([]int(nil), a.Shape...)
+		return out, nil
+	}
+	out, err := npy.New(dt, a.Shape)
+	if err != nil {
+		return nil, err
+	}
+	n := out.Len()
 	var value func(i int) float64
 	switch a.Generator {
 	case "zero":
@@ -336,35 +386,20 @@ func Generate(seed uint64, k int, a Argument) (*npy.Array, error) {
 		next := uniform01(seed, k)
 		value = func(int) float64 { return (2*next() - 1) * scale }
 	}
+	set := out.SetFloat64
+	switch {
+	case a.Dtype == "bfloat16":
+		// Generated: torch.from_numpy(float32 values).to(torch.bfloat16);
+		// given: float64 values .to(torch.bfloat16), which c10 converts
+		// through float32 too.
+		set = func(i int, v float64) { out.SetFloat64(i, float64(npy.RoundBFloat16(v))) }
+	case a.Dtype == "float16" && a.Generator == "given":
+		// c10's Half is made from a float: float64 rounds to float32 first
+		// (generated values are NumPy's, rounded once).
+		set = func(i int, v float64) { out.SetFloat64(i, float64(float32(v))) }
+	}
 	for i := 0; i < n; i++ {
-		put(out, i, value(i))
+		set(i, value(i))
 	}
 	return out, nil
-}
-
-// dtypeSize is the bytes of one element of the dtypes Generate makes.
-var dtypeSize = map[string]int{"f4": 4, "f8": 8, "i1": 1, "i2": 2, "i4": 4, "i8": 8, "u1": 1, "b1": 1}
-
-// put stores v as element i of a, rounding as NumPy's astype does.
-func put(a *npy.Array, i int, v float64) {
-	le := binary.LittleEndian
-	data := a.Data
-	switch a.Dtype {
-	case "f4":
-		le.PutUint32(data[4*i:], math.Float32bits(float32(v)))
-	case "f8":
-		le.PutUint64(data[8*i:], math.Float64bits(v))
-	case "i1", "u1":
-		data[i] = byte(int64(v))
-	case "b1":
-		if v != 0 {
-			data[i] = 1
-		}
-	case "i2":
-		le.PutUint16(data[2*i:], uint16(int64(v)))
-	case "i4":
-		le.PutUint32(data[4*i:], uint32(int64(v)))
-	case "i8":
-		le.PutUint64(data[8*i:], uint64(int64(v)))
-	}
 }
