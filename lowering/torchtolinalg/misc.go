@@ -28,6 +28,8 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, indexingPatterns()...)
 	ps = append(ps, scatterPatterns()...)
 	ps = append(ps, poolPatterns()...)
+	ps = append(ps, specialPatterns()...)
+	ps = append(ps, mathMorePatterns()...) // math_more.go
 	return ps
 }
 
