@@ -1,7 +1,10 @@
 """Exports the OpInfo corpus (python/strata/opinfo.py) into OUTDIR and records PyTorch's outputs.
 
 Run on the GPU machine (PyTorch 2.11), from the repository root:
-    PYTHONPATH=python python3 scripts/device/export_opinfo.py OUTDIR [--jobs N] [OP_NAME...]
+    PYTHONPATH=python python3 scripts/device/export_opinfo.py OUTDIR [--jobs N] [--existing DIR] [OP_NAME...]
+
+With --existing test/opinfo/cases, only the samples that corpus lacks are tried: their reasons
+land in skipped.tsv, and any that export now are written to OUTDIR.
 
 OUTDIR/<case>/ gets model.mlir, manifest.json and output_<i>.npy as test/ops/ cases do
 (strata/record.py). OUTDIR/skipped.tsv lists every sample left out, one a line: case, op, dtype,
@@ -16,7 +19,7 @@ import sys
 import warnings
 
 SCRIPT = "scripts/device/export_opinfo.py"
-SECONDS_PER_SAMPLE = 30
+SECONDS_PER_SAMPLE = 15
 
 
 def _stub_expecttest():
@@ -42,7 +45,7 @@ def _alarm(signum, frame):
 
 
 def export_op(args):
-    index, outdir = args
+    index, outdir, existing = args
     _stub_expecttest()
     import torch
     from torch.testing._internal.common_methods_invocations import op_db
@@ -69,6 +72,10 @@ def export_op(args):
             skipped.append((label, label, dtag, f"sample_inputs: {type(e).__name__}: {e}"))
             continue
         made = 0
+        while existing and made < count and os.path.isdir(os.path.join(existing, opinfo.case_name(op, dtag, made))):
+            made += 1  # --existing has it
+        if made and dtype == torch.float32:
+            decomposed_done = True
         for j, sample in enumerate(samples):
             if made >= count:
                 break
@@ -104,6 +111,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("outdir")
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
+    parser.add_argument("--existing", help="a corpus whose cases are not made again (only the missing ones are tried)")
     parser.add_argument("ops", nargs="*")
     opts = parser.parse_intermixed_args()
     _stub_expecttest()
@@ -112,10 +120,16 @@ def main():
     indices = [i for i, op in enumerate(op_db) if not opts.ops or op.name in opts.ops]
     os.makedirs(opts.outdir, exist_ok=True)
     written, skipped = [], []
+    # skipped.tsv is written as ops finish, so that a run cut short still says why.
+    log = open(os.path.join(opts.outdir, "skipped.partial.tsv"), "w")
     with multiprocessing.get_context("fork").Pool(opts.jobs, maxtasksperchild=20) as pool:
-        for w, s in pool.imap_unordered(export_op, [(i, opts.outdir) for i in indices]):
+        for w, s in pool.imap_unordered(export_op, [(i, opts.outdir, opts.existing) for i in indices]):
             written += w
             skipped += s
+            for row in s:
+                log.write("\t".join(str(c).replace("\t", " ") for c in row) + "\n")
+            log.flush()
+    log.close()
     with open(os.path.join(opts.outdir, "index.txt"), "w") as f:
         for name, ops in sorted(written):
             f.write(" ".join([name] + ops) + "\n")
