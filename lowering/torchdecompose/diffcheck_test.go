@@ -23,6 +23,7 @@ var diffCheckCorpus = []string{
 	"../../test/lit/Dialect/Torch/decompose-complex-ops.mlir",
 	"../../test/lit/Dialect/Torch/decompose-diff-check.mlir",
 	"../../test/lit/Dialect/Torch/decompose-more.mlir",
+	"../../test/lit/Dialect/Torch/decompose-nn-core.mlir",
 }
 
 // TestDecompositionsPreserveResults runs every function of the corpus on

@@ -1,8 +1,167 @@
 package torchexec
 
 import (
+	"math"
+
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
 // nnCoreOps: core ATen neural-network ops (group norm, bilinear upsampling, padding, grid sampling, backward ops, ...).
-var nnCoreOps = exec.Table{}
+var nnCoreOps = exec.Table{
+	// upsample_linear1d(self, output_size[1], align_corners, scales?) on
+	// [N, C, W]; upsample_trilinear3d(self, output_size[3],
+	// align_corners, scales_d?, scales_h?, scales_w?) on [N, C, D, H, W];
+	// their .vec forms (input, output_size?, align_corners,
+	// scale_factors?). Each output position mixes the two nearest source
+	// positions of every spatial dim, as upsample_bilinear2d
+	// (linearSources), the outermost dim outermost.
+	"torch.aten.upsample_linear1d":        interpolateN(1, false, 3),
+	"torch.aten.upsample_linear1d.vec":    interpolateN(1, false, -3),
+	"torch.aten.upsample_trilinear3d":     interpolateN(3, false, 3),
+	"torch.aten.upsample_trilinear3d.vec": interpolateN(3, false, -3),
+	// upsample_bicubic2d(self, output_size[2], align_corners, scales_h?,
+	// scales_w?) and .vec: Keys' cubic convolution (A = -0.75) over the
+	// four source positions floor(src)-1 .. floor(src)+2 of each dim,
+	// clamped to the input (cubicSources).
+	"torch.aten.upsample_bicubic2d":     interpolateN(2, true, 3),
+	"torch.aten.upsample_bicubic2d.vec": interpolateN(2, true, -3),
+}
+
+// interpolateN is a linear (or cubic) upsampling of the last nsp dims of
+// a rank nsp+2 float input; the scales are operands scalesIdx.. or, when
+// negative, the .vec form's scale_factors list at -scalesIdx.
+func interpolateN(nsp int, cubic bool, scalesIdx int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		x, err := tensorOperand(c, 0)
+		if err != nil {
+			return err
+		}
+		if len(x.Shape) != nsp+2 {
+			return c.Errorf("interpolation over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
+		}
+		in := x.Shape[2:]
+		out, scales, err := nearestSizes(c, in, 1, scalesIdx)
+		if err != nil {
+			return err
+		}
+		if err := checkExtents(c, "output size", out); err != nil {
+			return err
+		}
+		for d := range in {
+			if in[d] <= 0 || out[d] <= 0 {
+				return c.Errorf("upsampling from %v to %v: sizes must be positive", in, out)
+			}
+		}
+		shape := append([]int64{x.Shape[0], x.Shape[1]}, out...)
+		taps := int64(1)
+		for range nsp {
+			taps *= 2
+			if cubic {
+				taps *= 2
+			}
+		}
+		if err := charge(c, elementCount(shape), taps); err != nil {
+			return err
+		}
+		res, err := newResult(c, 0, shape)
+		if err != nil {
+			return err
+		}
+		if !x.IsFloat() || !res.IsFloat() {
+			return c.Errorf("linear and cubic interpolation are defined here for float tensors only")
+		}
+		align := scalarB(c, 2)
+		srcs := make([][]interpTap, nsp)
+		for d := range srcs {
+			if cubic {
+				srcs[d] = cubicSources(in[d], out[d], scales[d], align)
+			} else {
+				for _, s := range linearSources(in[d], out[d], scales[d], align) {
+					srcs[d] = append(srcs[d], interpTap{idx: []int64{s.i0, s.i1}, w: []float64{s.w0, s.w1}})
+				}
+			}
+		}
+		planes := x.Shape[0] * x.Shape[1]
+		inPlane := elementCount(in)
+		pos := make([]int64, nsp)
+		plane := int64(0) // the offset of the current [N, C] plane
+		// value sums the taps of dims d.. at output position pos, over
+		// the input offset base of the dims before d.
+		var value func(d int, base int64) float64
+		value = func(d int, base int64) float64 {
+			if d == nsp {
+				return x.Float(plane + base)
+			}
+			t := srcs[d][pos[d]]
+			v := 0.0
+			for k, i := range t.idx {
+				v += value(d+1, base*in[d]+i) * t.w[k]
+			}
+			return v
+		}
+		i := int64(0)
+		for p := int64(0); p < planes; p++ {
+			plane = p * inPlane
+			for k := range pos {
+				pos[k] = 0
+			}
+			for {
+				setF(res, i, value(0, 0))
+				i++
+				k := nsp - 1
+				for ; k >= 0; k-- {
+					if pos[k]++; pos[k] < out[k] {
+						break
+					}
+					pos[k] = 0
+				}
+				if k < 0 {
+					break
+				}
+			}
+		}
+		return nil
+	}
+}
+
+// interpTap is one output position's source indices along a dim and
+// their weights.
+type interpTap struct {
+	idx []int64
+	w   []float64
+}
+
+// cubicSources are PyTorch's bicubic taps of one dim (HelperInterpCubic):
+// the source coordinate scale*o (align_corners) or scale*(o+0.5)-0.5,
+// unclamped; i = min(floor(src), in-1), t = clamp(src-i, 0, 1); the taps
+// read i-1+k clamped to [0, in-1] with Keys' weights for A = -0.75.
+func cubicSources(in, out int64, scale float64, alignCorners bool) []interpTap {
+	ratio := 0.0
+	switch {
+	case alignCorners && out > 1:
+		ratio = float64(in-1) / float64(out-1)
+	case !alignCorners && scale > 0:
+		ratio = 1 / scale
+	case !alignCorners:
+		ratio = float64(in) / float64(out)
+	}
+	const a = -0.75
+	conv1 := func(x float64) float64 { return ((a+2)*x-(a+3))*x*x + 1 }
+	conv2 := func(x float64) float64 { return ((a*x-5*a)*x+8*a)*x - 4*a }
+	taps := make([]interpTap, out)
+	for o := range taps {
+		src := ratio * float64(o)
+		if !alignCorners {
+			src = ratio*(float64(o)+0.5) - 0.5
+		}
+		i := min(int64(math.Floor(src)), in-1)
+		t := min(max(src-float64(i), 0), 1)
+		w := []float64{conv2(t + 1), conv1(t), conv1(1 - t), conv2(2 - t)}
+		idx := make([]int64, 4)
+		for k := range idx {
+			idx[k] = min(max(i-1+int64(k), 0), in-1)
+		}
+		taps[o] = interpTap{idx: idx, w: w}
+	}
+	return taps
+}
