@@ -29,6 +29,7 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, scatterPatterns()...)
 	ps = append(ps, poolPatterns()...)
 	ps = append(ps, specialPatterns()...)
+	ps = append(ps, mathMorePatterns()...) // math_more.go
 	return ps
 }
 
