@@ -425,8 +425,11 @@ func (s sf) polygamma(n int64, x *ir.Value) *ir.Value {
 func (s sf) zeta(x, q *ir.Value) *ir.Value {
 	one := s.c(1)
 	qNonPos := s.le(q, s.c(0))
-	inf := s.or(s.eq(x, one), s.and(qNonPos, s.eq(q, s.f1("math.floor", q))))
-	nan := s.or(s.lt(x, one), s.and(qNonPos, s.cmp("une", x, s.f1("math.floor", x))))
+	xOne, xSmall := s.eq(x, one), s.lt(x, one)
+	qPole := s.and(qNonPos, s.eq(q, s.f1("math.floor", q)))
+	qBad := s.and(qNonPos, s.cmp("une", x, s.f1("math.floor", x)))
+	inf := s.or(xOne, qPole)
+	nan := s.or(xSmall, qBad)
 	// Out-of-domain elements sum at q = 1, x = 2 (the select drops them),
 	// so that no loop runs unbounded on them.
 	bad := s.or(inf, nan)
@@ -467,8 +470,11 @@ func (s sf) zeta(x, q *ir.Value) *ir.Value {
 		k = s.add(k, one)
 	}
 	v := s.sel(done, sum, tail)
-	v = s.sel(nan, s.c(math.NaN()), v)
-	return s.sel(inf, s.c(math.Inf(1)), v)
+	// PyTorch tests x == 1, x < 1, then the poles of q, then other q <= 0.
+	v = s.sel(qBad, s.c(math.NaN()), v)
+	v = s.sel(qPole, s.c(math.Inf(1)), v)
+	v = s.sel(xSmall, s.c(math.NaN()), v)
+	return s.sel(xOne, s.c(math.Inf(1)), v)
 }
 
 // ---- error function family ----

@@ -1,0 +1,35 @@
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(convert-torch-to-linalg))' -split-input-file -verify-diagnostics
+
+// polygamma and mvlgamma are lowered for a constant order only.
+func.func @polygamma_dynamic_n(%x: !torch.vtensor<[4],f32>, %n: !torch.int) -> !torch.vtensor<[4],f32> {
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.polygamma'}}
+  %0 = torch.aten.polygamma %n, %x : !torch.int, !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
+}
+
+// -----
+
+func.func @mvlgamma_dynamic_p(%x: !torch.vtensor<[4],f32>, %p: !torch.int) -> !torch.vtensor<[4],f32> {
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.mvlgamma'}}
+  %0 = torch.aten.mvlgamma %x, %p : !torch.vtensor<[4],f32>, !torch.int -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
+}
+
+// -----
+
+// A negative order is PyTorch's error; it is not lowered.
+func.func @polygamma_negative_n(%x: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
+  %int-1 = torch.constant.int -1
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.polygamma'}}
+  %0 = torch.aten.polygamma %int-1, %x : !torch.int, !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
+}
+
+// -----
+
+// A logit eps that is not a constant.
+func.func @logit_dynamic_eps(%x: !torch.vtensor<[4],f32>, %eps: !torch.float) -> !torch.vtensor<[4],f32> {
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.logit'}}
+  %0 = torch.aten.logit %x, %eps : !torch.vtensor<[4],f32>, !torch.float -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
+}
