@@ -64,6 +64,8 @@ func specialPatterns() []*rewrite.ConversionPattern {
 		{[]string{"special_xlog1py", "special_xlog1py.self_scalar", "special_xlog1py.other_scalar"},
 			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, "math.log1p") }},
 		{[]string{"special_zeta", "special_zeta.self_scalar", "special_zeta.other_scalar"}, sf.zeta},
+		{[]string{"igamma", "special_gammainc"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }},
+		{[]string{"igammac", "special_gammaincc"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }},
 	} {
 		for _, n := range b.names {
 			ps = append(ps, specialBinary("torch.aten."+n, b.fn))
@@ -475,6 +477,83 @@ func (s sf) zeta(x, q *ir.Value) *ir.Value {
 	v = s.sel(qPole, s.c(math.Inf(1)), v)
 	v = s.sel(xSmall, s.c(math.NaN()), v)
 	return s.sel(xOne, s.c(math.Inf(1)), v)
+}
+
+// igamma is the regularized lower incomplete gamma function P(a, x), or
+// with upper Q(a, x) = 1 - P(a, x): the power series of P for
+// x < a + 1, Legendre's continued fraction of Q (modified Lentz) beyond,
+// each an scf.while of at most 2000 steps to a relative 2^-53; SciPy's
+// values at the boundaries (NaN for a < 0 or x < 0, a or x zero or
+// infinite).
+func (s sf) igamma(a, x *ir.Value, upper bool) *ir.Value {
+	zero, one := s.c(0), s.c(1)
+	nan, inf := s.c(math.NaN()), s.c(math.Inf(1))
+	eps := s.c(0x1p-53)
+	// PyTorch's boundary cases in its order, as (condition, P, Q).
+	cases := [][3]*ir.Value{
+		{s.or(s.or(s.lt(x, zero), s.lt(a, zero)), s.or(s.isNaN(a), s.isNaN(x))), nan, nan},
+		{s.and(s.eq(a, zero), s.gt(x, zero)), one, zero},
+		{s.eq(a, zero), nan, nan},
+		{s.eq(x, zero), zero, one},
+		{s.and(s.eq(a, inf), s.eq(x, inf)), nan, nan},
+		{s.eq(a, inf), zero, one},
+		{s.eq(x, inf), one, zero},
+	}
+	special := cases[0][0]
+	for _, c := range cases[1:] {
+		special = s.or(special, c[0])
+	}
+	useSeries := s.lt(x, s.add(a, one))
+	// Elements another branch computes run their loop at a = 1, x = 0
+	// (series) or x = 2 (fraction), which end at once.
+	sa := s.sel(special, one, a)
+	sx := s.sel(s.or(special, s.not(useSeries)), zero, x)
+	ca := s.sel(s.or(special, useSeries), one, a)
+	cx := s.sel(s.or(special, useSeries), s.c(2), x)
+	prefix := func(a, x *ir.Value) *ir.Value {
+		return s.exp(s.sub(s.add(s.neg(x), s.mul(a, s.log(x))), s.lgamma(a)))
+	}
+	limit := s.c(2000)
+	ser := s.while([]*ir.Value{zero, sa, s.div(one, sa), s.div(one, sa)},
+		func(v []*ir.Value) *ir.Value {
+			return s.and(s.lt(v[0], limit), s.cmp("oge", s.abs(v[3]), s.mul(s.abs(v[2]), eps)))
+		},
+		func(v []*ir.Value) []*ir.Value {
+			ap := s.add(v[1], one)
+			del := s.mul(v[3], s.div(sx, ap))
+			return []*ir.Value{s.add(v[0], one), ap, s.add(v[2], del), del}
+		})
+	p := s.mul(ser[2], prefix(sa, sx))
+	tiny := s.c(1e-300)
+	floor := func(v *ir.Value) *ir.Value { return s.sel(s.lt(s.abs(v), tiny), tiny, v) }
+	b0 := s.add(s.sub(cx, ca), one)
+	d0 := s.div(one, b0)
+	cf := s.while([]*ir.Value{one, b0, s.div(one, tiny), d0, d0, zero},
+		func(v []*ir.Value) *ir.Value {
+			return s.and(s.lt(v[0], limit), s.cmp("oge", s.abs(s.sub(v[5], one)), eps))
+		},
+		func(v []*ir.Value) []*ir.Value {
+			i, b, c, d, h := v[0], v[1], v[2], v[3], v[4]
+			an := s.neg(s.mul(i, s.sub(i, ca)))
+			b = s.add(b, s.c(2))
+			d = s.div(one, floor(s.add(s.mul(an, d), b)))
+			c = floor(s.add(b, s.div(an, c)))
+			del := s.mul(d, c)
+			return []*ir.Value{s.add(i, one), b, c, d, s.mul(h, del), del}
+		})
+	q := s.mul(prefix(ca, cx), cf[4])
+	var v *ir.Value
+	k := 1
+	if upper {
+		v = s.sel(useSeries, s.sub(one, p), q)
+		k = 2
+	} else {
+		v = s.sel(useSeries, p, s.sub(one, q))
+	}
+	for i := len(cases) - 1; i >= 0; i-- {
+		v = s.sel(cases[i][0], cases[i][k], v)
+	}
+	return v
 }
 
 // ---- error function family ----

@@ -346,7 +346,7 @@ func igammaSeries(a, x float64) float64 {
 		ap++
 		del *= x / ap
 		sum += del
-		if math.Abs(del) < math.Abs(sum)*1e-17 {
+		if math.Abs(del) < math.Abs(sum)*0x1p-53 {
 			break
 		}
 	}
@@ -376,7 +376,7 @@ func igammacFraction(a, x float64) float64 {
 		d = 1 / d
 		del := d * c
 		h *= del
-		if math.Abs(del-1) < 1e-17 {
+		if math.Abs(del-1) < 0x1p-53 {
 			break
 		}
 	}

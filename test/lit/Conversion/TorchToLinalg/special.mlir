@@ -170,3 +170,20 @@ func.func @empty(%a: !torch.vtensor<[0,3],f64>) -> !torch.vtensor<[0,3],f64> {
   %0 = torch.aten.special_airy_ai %a : !torch.vtensor<[0,3],f64> -> !torch.vtensor<[0,3],f64>
   return %0 : !torch.vtensor<[0,3],f64>
 }
+
+// -----
+
+// igamma and igammac: the series below a + 1, the continued fraction
+// above, each an scf.while; negative a or x are NaN.
+// CHECK-LABEL: func.func @igamma(
+// CHECK:       scf.while
+// CHECK:       scf.while
+func.func @igamma(%a0: !torch.vtensor<[5,4],f64>, %x0: !torch.vtensor<[5,4],f64>) -> (!torch.vtensor<[5,4],f64>, !torch.vtensor<[5,4],f64>) {
+  %float8 = torch.constant.float 8.0
+  %a = torch.aten.mul.Scalar %a0, %float8 : !torch.vtensor<[5,4],f64>, !torch.float -> !torch.vtensor<[5,4],f64>
+  %x = torch.aten.mul.Scalar %x0, %float8 : !torch.vtensor<[5,4],f64>, !torch.float -> !torch.vtensor<[5,4],f64>
+  %ax = torch.aten.abs %x : !torch.vtensor<[5,4],f64> -> !torch.vtensor<[5,4],f64>
+  %0 = torch.aten.igamma %a, %ax : !torch.vtensor<[5,4],f64>, !torch.vtensor<[5,4],f64> -> !torch.vtensor<[5,4],f64>
+  %1 = torch.aten.igammac %a, %ax : !torch.vtensor<[5,4],f64>, !torch.vtensor<[5,4],f64> -> !torch.vtensor<[5,4],f64>
+  return %0, %1 : !torch.vtensor<[5,4],f64>, !torch.vtensor<[5,4],f64>
+}
