@@ -17,12 +17,20 @@ import (
 // This file converts between interpreter values and the outside world:
 // .npy arrays, seeded random inputs, and printed results.
 
-// Dtype returns the NumPy dtype of scalar type t: i1 is b1, index i8,
-// bf16 (which NumPy lacks) f4.
+// Dtype returns the NumPy dtype of the arrays holding values of type t
+// (a scalar type, or a shaped type's elements): f16 is f2; bf16, which
+// NumPy lacks, f4 (its values exactly, as the test corpora save them);
+// i1 b1; an unsigned integer u1..u8, any other i1..i8; index i8. A
+// complex element type is an error: the interpreter has no complex
+// values yet.
 func Dtype(t ir.Type) (string, error) {
 	e := exec.ElemOf(t)
 	if !exec.Supported(t) {
-		return "", fmt.Errorf("type '%s' is not supported by the interpreter", ir.TypeString(exec.ElementType(t)))
+		elem := exec.ElementType(t)
+		if _, ok := elem.(*ir.ComplexType); ok {
+			return "", fmt.Errorf("element type '%s' is not supported by the interpreter (it has no complex values yet)", ir.TypeString(elem))
+		}
+		return "", fmt.Errorf("type '%s' is not supported by the interpreter", ir.TypeString(elem))
 	}
 	if e.Float {
 		switch e.Kind {
@@ -33,17 +41,22 @@ func Dtype(t ir.Type) (string, error) {
 		}
 		return "f4", nil
 	}
-	switch {
-	case e.Width == 1:
+	if e.Width == 1 {
 		return "b1", nil
-	case e.Width <= 8:
-		return "i1", nil
-	case e.Width <= 16:
-		return "i2", nil
-	case e.Width <= 32:
-		return "i4", nil
 	}
-	return "i8", nil
+	kind := "i"
+	if it, ok := exec.ElementType(t).(*ir.IntegerType); ok && it.Signedness == ir.Unsigned {
+		kind = "u"
+	}
+	switch {
+	case e.Width <= 8:
+		return kind + "1", nil
+	case e.Width <= 16:
+		return kind + "2", nil
+	case e.Width <= 32:
+		return kind + "4", nil
+	}
+	return kind + "8", nil
 }
 
 // ArgTypeError describes why an argument cannot be given to a function.
@@ -60,8 +73,9 @@ func shapeOfArg(t ir.Type) ([]int64, bool) {
 // CheckInput reports why array a cannot be an argument of type t (a
 // ranked tensor, a ranked memref, a dialect type whose runtime type is
 // one, or a scalar given as a 0-d array): a malformed array, a dtype that
-// is not t's (signedness aside; bf16 takes any float dtype, i1 also u1 and
-// i1), a rank or a static size that differs.
+// is not t's (signedness aside; bf16 takes any real float dtype, i1 also
+// u1 and i1), a rank or a static size that differs, or an element type
+// the interpreter cannot hold (complex).
 func CheckInput(a *npy.Array, t ir.Type) error {
 	if err := a.Validate(); err != nil {
 		return err
@@ -71,8 +85,9 @@ func CheckInput(a *npy.Array, t ir.Type) error {
 		return err
 	}
 	e := exec.ElemOf(t)
-	ok := a.Dtype == want || (!e.Float && e.Width > 1 && a.Dtype == "u"+want[1:]) ||
-		(e.Float && e.Kind == ir.BF16 && a.Dtype[0] == 'f') || (e.Width == 1 && !e.Float && (a.Dtype == "u1" || a.Dtype == "i1"))
+	isInt := func(dt string) bool { return dt[0] == 'i' || dt[0] == 'u' }
+	ok := a.Dtype == want || (!e.Float && e.Width > 1 && isInt(a.Dtype) && isInt(want) && a.Dtype[1:] == want[1:]) ||
+		(e.Float && e.Kind == ir.BF16 && a.IsFloat()) || (e.Width == 1 && !e.Float && (a.Dtype == "u1" || a.Dtype == "i1"))
 	if !ok {
 		return fmt.Errorf("dtype '%s' does not match element type '%s' (expected '%s')", a.Dtype, ir.TypeString(exec.ElementType(t)), want)
 	}
@@ -133,37 +148,12 @@ func wrapShaped(tt *exec.Tensor, t ir.Type) (exec.Value, error) {
 func decode(a *npy.Array, elem ir.Type, shape []int64) *exec.Tensor {
 	t := exec.NewTensor(elem, shape)
 	e := exec.ElemOf(elem)
-	n := t.Len()
-	le := binary.LittleEndian
-	if e.Float {
-		for i := int64(0); i < n; i++ {
-			if a.Dtype == "f2" && e.Kind == ir.F16 {
-				t.SetFloat(i, ir.FloatFromBits(ir.F16, uint64(le.Uint16(a.Data[2*i:]))))
-			} else {
-				t.SetFloat(i, e.RoundTo(a.Float64(int(i))))
-			}
+	for i := int64(0); i < t.Len(); i++ {
+		if e.Float {
+			t.SetFloat(i, e.RoundTo(a.Float64(int(i))))
+		} else {
+			t.SetInt(i, exec.Wrap(a.Int64(int(i)), e.Width))
 		}
-		return t
-	}
-	for i := int64(0); i < n; i++ {
-		var v int64
-		switch a.Dtype {
-		case "i1":
-			v = int64(int8(a.Data[i]))
-		case "u1", "b1":
-			v = int64(a.Data[i])
-		case "i2":
-			v = int64(int16(le.Uint16(a.Data[2*i:])))
-		case "u2":
-			v = int64(le.Uint16(a.Data[2*i:]))
-		case "i4":
-			v = int64(int32(le.Uint32(a.Data[4*i:])))
-		case "u4":
-			v = int64(le.Uint32(a.Data[4*i:]))
-		default:
-			v = int64(le.Uint64(a.Data[8*i:]))
-		}
-		t.SetInt(i, exec.Wrap(v, e.Width))
 	}
 	return t
 }
@@ -185,7 +175,6 @@ func ToNpy(v exec.Value, t ir.Type) (*npy.Array, error) {
 	for _, d := range tt.Shape {
 		a.Shape = append(a.Shape, int(d))
 	}
-	e := exec.ElemOf(t)
 	le := binary.LittleEndian
 	n := tt.Len()
 	for i := int64(0); i < n; i++ {
@@ -199,17 +188,16 @@ func ToNpy(v exec.Value, t ir.Type) (*npy.Array, error) {
 			a.Data = le.AppendUint64(a.Data, math.Float64bits(x.F))
 		case "b1":
 			a.Data = append(a.Data, byte(x.I&1))
-		case "i1":
+		case "i1", "u1":
 			a.Data = append(a.Data, byte(x.I))
-		case "i2":
+		case "i2", "u2":
 			a.Data = le.AppendUint16(a.Data, uint16(x.I))
-		case "i4":
+		case "i4", "u4":
 			a.Data = le.AppendUint32(a.Data, uint32(x.I))
 		default:
 			a.Data = le.AppendUint64(a.Data, uint64(x.I))
 		}
 	}
-	_ = e
 	return a, nil
 }
 

@@ -186,7 +186,7 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 			continue
 		}
 		f := filepath.Join(p.Dir, fmt.Sprintf("in%d.bin", i))
-		if err := os.WriteFile(f, a.Data, 0o644); err != nil {
+		if err := os.WriteFile(f, inputBytes(a, p.Sig.Inputs[i].(*ir.MemRefType).Elem), 0o644); err != nil {
 			return nil, err
 		}
 		shape := make([]int64, len(a.Shape))
@@ -256,24 +256,37 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 		if err != nil {
 			return nil, err
 		}
+		if isBF16(elem) {
+			data = bf16ToFloat32(data)
+		}
 		res.Arrays = append(res.Arrays, &npy.Array{Dtype: dt, Shape: shape, Data: data})
 	}
 	return res, nil
 }
 
-// dtype is the NumPy type string of an element type.
+// dtype is the NumPy type string of the arrays holding an element type:
+// bf16, which NumPy lacks, is f4 (its values exactly; the harness's data
+// is 2-byte bfloat16, converted by inputBytes and bf16ToFloat32), complex
+// c8 and c16, i1 b1.
 func dtype(t ir.Type) (string, bool) {
 	switch t := t.(type) {
 	case *ir.FloatType:
-		switch t.Width() {
-		case 16:
-			if t.Kind == ir.F16 {
-				return "f2", true
-			}
-		case 32:
+		switch t.Kind {
+		case ir.F16:
+			return "f2", true
+		case ir.BF16, ir.F32:
 			return "f4", true
-		case 64:
+		case ir.F64:
 			return "f8", true
+		}
+	case *ir.ComplexType:
+		if ft, ok := t.Elem.(*ir.FloatType); ok {
+			switch ft.Kind {
+			case ir.F32:
+				return "c8", true
+			case ir.F64:
+				return "c16", true
+			}
 		}
 	case *ir.IndexType:
 		return "i8", true
@@ -288,23 +301,67 @@ func dtype(t ir.Type) (string, bool) {
 	return "", false
 }
 
-// scalarLiteral reads a 0-d (or one-element) array as a C literal.
+func isBF16(t ir.Type) bool {
+	ft, ok := t.(*ir.FloatType)
+	return ok && ft.Kind == ir.BF16
+}
+
+// inputBytes returns the data of a memref argument of element type elem
+// (a passed CheckInput): a's bytes, or for bf16 each value rounded to
+// bfloat16 as torch does (to float32 first), two bytes each.
+func inputBytes(a *npy.Array, elem ir.Type) []byte {
+	if !isBF16(elem) {
+		return a.Data
+	}
+	n := a.Len()
+	out := make([]byte, 2*n)
+	for i := 0; i < n; i++ {
+		binary.LittleEndian.PutUint16(out[2*i:], npy.BFloat16Bits(float32(a.Float64(i))))
+	}
+	return out
+}
+
+// bf16ToFloat32 converts bfloat16 data to float32 data (exactly).
+func bf16ToFloat32(b []byte) []byte {
+	out := make([]byte, 0, 2*len(b))
+	for i := 0; i+2 <= len(b); i += 2 {
+		out = binary.LittleEndian.AppendUint32(out, math.Float32bits(npy.BFloat16FromBits(binary.LittleEndian.Uint16(b[i:]))))
+	}
+	return out
+}
+
+// scalarLiteral reads a 0-d (or one-element) array as a C literal: a
+// float (NAN and INFINITY as math.h spells them), an integer of any
+// width and signedness (the parameter's C type wraps it), a bool.
 func scalarLiteral(a *npy.Array) (string, error) {
 	if a.Len() != 1 {
 		return "", fmt.Errorf("a scalar argument needs one element, got %d", a.Len())
 	}
-	d := a.Data
 	switch a.Dtype {
-	case "f4":
-		return strconv.FormatFloat(float64(math.Float32frombits(binary.LittleEndian.Uint32(d))), 'g', -1, 32) + "f", nil
-	case "f8":
-		return strconv.FormatFloat(math.Float64frombits(binary.LittleEndian.Uint64(d)), 'g', -1, 64), nil
-	case "i4":
-		return strconv.FormatInt(int64(int32(binary.LittleEndian.Uint32(d))), 10), nil
-	case "i8":
-		return strconv.FormatInt(int64(binary.LittleEndian.Uint64(d)), 10) + "LL", nil
+	case "f4", "f8":
+		v := a.Float64(0)
+		switch {
+		case math.IsNaN(v):
+			return "NAN", nil
+		case math.IsInf(v, 1):
+			return "INFINITY", nil
+		case math.IsInf(v, -1):
+			return "(-INFINITY)", nil
+		case a.Dtype == "f4":
+			return strconv.FormatFloat(v, 'g', -1, 32) + "f", nil
+		}
+		return strconv.FormatFloat(v, 'g', -1, 64), nil
 	case "b1":
-		return strconv.Itoa(int(d[0])), nil
+		if a.Data[0] != 0 {
+			return "1", nil
+		}
+		return "0", nil
+	case "i1", "i2", "i4", "i8", "u1", "u2", "u4", "u8":
+		v := a.Int64(0)
+		if v == math.MinInt64 {
+			return "(-9223372036854775807LL - 1)", nil
+		}
+		return strconv.FormatInt(v, 10) + "LL", nil
 	}
 	return "", fmt.Errorf("unsupported scalar dtype %s", a.Dtype)
 }

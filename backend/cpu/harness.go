@@ -41,12 +41,30 @@ func cType(t ir.Type) (string, string) {
 }
 
 // elemCType is cType for the element type of a memref, which also
-// allows f16: memref data is only read and written as bits, so the
-// harness stores halves as uint16_t (a scalar f16 would need the
-// platform's half calling convention, which C has no portable type for).
+// allows the types C has no portable scalar of: memref data is only read
+// and written as bits, so the harness stores f16 and bf16 as uint16_t
+// (kinds 'h' and 'B') and complex<f32> and complex<f64> as a struct of
+// two floats or doubles, real part first (kind 'c'). A scalar of these
+// types would need the platform's calling convention for it, which C
+// has no portable type for: they are memref elements only.
 func elemCType(t ir.Type) (string, string) {
-	if ft, ok := t.(*ir.FloatType); ok && ft.Kind == ir.F16 {
-		return "uint16_t", "h"
+	switch t := t.(type) {
+	case *ir.FloatType:
+		switch t.Kind {
+		case ir.F16:
+			return "uint16_t", "h"
+		case ir.BF16:
+			return "uint16_t", "B"
+		}
+	case *ir.ComplexType:
+		if ft, ok := t.Elem.(*ir.FloatType); ok {
+			switch ft.Kind {
+			case ir.F32:
+				return "complex64_t", "c"
+			case ir.F64:
+				return "complex128_t", "c"
+			}
+		}
 	}
 	return cType(t)
 }
@@ -62,10 +80,11 @@ type Input struct {
 }
 
 // CheckInput reports why array a cannot be passed for an argument of type
-// t: its bytes go to the compiled code as they are, so its dtype must be
-// the element type's (signedness aside; an i1 also takes u1 and i1
-// arrays), its rank and static sizes t's, and its data must hold exactly
-// its elements.
+// t: its bytes go to the compiled code as they are (inputBytes), so its
+// dtype must be the element type's (dtype: signedness aside; an i1 also
+// takes u1 and i1 arrays; bf16, which NumPy lacks, takes a real float
+// array, rounded to bfloat16), its rank and static sizes t's, and its
+// data must hold exactly its elements.
 func CheckInput(a *npy.Array, t ir.Type) error {
 	if err := a.Validate(); err != nil {
 		return err
@@ -79,7 +98,8 @@ func CheckInput(a *npy.Array, t ir.Type) error {
 	if !ok {
 		return fmt.Errorf("unsupported type %s", ir.TypeString(t))
 	}
-	if a.Dtype != want && !(want[0] == 'i' && a.Dtype == "u"+want[1:]) && !(want == "b1" && (a.Dtype == "u1" || a.Dtype == "i1")) {
+	bf16 := isBF16(elem) && a.IsFloat()
+	if a.Dtype != want && !bf16 && !(want[0] == 'i' && a.Dtype == "u"+want[1:]) && !(want == "b1" && (a.Dtype == "u1" || a.Dtype == "i1")) {
 		return fmt.Errorf("dtype '%s' does not match element type '%s' (expected '%s')", a.Dtype, ir.TypeString(elem), want)
 	}
 	if !shaped {
@@ -108,8 +128,10 @@ func cSize(ct string) int64 {
 		return 2
 	case "float", "int32_t":
 		return 4
+	case "complex128_t":
+		return 16
 	}
-	return 8
+	return 8 // double, int64_t, complex64_t
 }
 
 // maxInputBytes bounds one input of the harness (a terabyte): no size
@@ -163,6 +185,7 @@ const harnessLib = `#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* IEEE half bits to float (subnormals, infinities and NaN included). */
 static float half_to_float(uint16_t h) {
@@ -171,11 +194,28 @@ static float half_to_float(uint16_t h) {
   return s ? -v : v;
 }
 
+/* bfloat16 bits to float: the high half of a float's bits. */
+static float bf16_to_float(uint16_t h) {
+  uint32_t u = (uint32_t)h << 16;
+  float f;
+  memcpy(&f, &u, sizeof f);
+  return f;
+}
+
+/* A complex element: the real part, then the imaginary part. */
+typedef struct { float re, im; } complex64_t;
+typedef struct { double re, im; } complex128_t;
+
 static void print_elem(const char *p, char kind, int size) {
   switch (kind) {
   case 'f': if (size == 4) printf("%g", *(const float *)p); else printf("%g", *(const double *)p); break;
   case 'b': printf("%d", *(const bool *)p ? 1 : 0); break;
   case 'h': printf("%g", half_to_float(*(const uint16_t *)p)); break;
+  case 'B': printf("%g", bf16_to_float(*(const uint16_t *)p)); break;
+  case 'c':
+    if (size == 8) printf("(%g,%g)", ((const complex64_t *)p)->re, ((const complex64_t *)p)->im);
+    else printf("(%g,%g)", ((const complex128_t *)p)->re, ((const complex128_t *)p)->im);
+    break;
   default:
     switch (size) {
     case 1: printf("%d", *(const int8_t *)p); break;

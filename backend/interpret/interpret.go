@@ -52,11 +52,14 @@ func (e *executable) Run(entry string, inputs []*npy.Array) ([]*npy.Array, error
 	if len(inputs) != len(ft.Inputs) {
 		return nil, fmt.Errorf("'@%s' takes %d arguments, %d inputs given", entry, len(ft.Inputs), len(inputs))
 	}
+	// The errors of the data boundary are located at the function: a
+	// dtype that is not the argument's, or an element type the
+	// interpreter has no values of (complex).
 	args := make([]exec.Value, len(inputs))
 	for i, a := range inputs {
 		v, err := interp.FromNpy(a, ft.Inputs[i])
 		if err != nil {
-			return nil, fmt.Errorf("input #%d: %v", i, err)
+			return nil, ir.NewDiagnostic(ir.SevError, f.Loc(), "input #%d (%s %v) for '@%s' argument of type '%s': %v", i, a.Dtype, a.Shape, entry, ir.TypeString(ft.Inputs[i]), err)
 		}
 		args[i] = v
 	}
@@ -67,7 +70,7 @@ func (e *executable) Run(entry string, inputs []*npy.Array) ([]*npy.Array, error
 	out := make([]*npy.Array, len(res))
 	for i, v := range res {
 		if out[i], err = interp.ToNpy(v, ft.Results[i]); err != nil {
-			return nil, fmt.Errorf("result #%d: %v", i, err)
+			return nil, ir.NewDiagnostic(ir.SevError, f.Loc(), "result #%d of '@%s' of type '%s': %v", i, entry, ir.TypeString(ft.Results[i]), err)
 		}
 	}
 	return out, nil
