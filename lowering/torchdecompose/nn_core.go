@@ -20,6 +20,20 @@ var nnCoreDecompositions = []*rewrite.Pattern{
 	decomposition("upsample_trilinear3d.vec", interpolate(3, false, true)),
 	decomposition("upsample_bicubic2d", interpolate(2, true, false)),
 	decomposition("upsample_bicubic2d.vec", interpolate(2, true, true)),
+	// native_group_norm(x, w, b, N, C, HxW, G, eps) -> y, mean [N, G], rstd [N, G]
+	//   with x viewed as [N, G, C/G*HxW]: m = mean(x), r = rsqrt(mean((x-m)^2) + eps),
+	//   y = (x - m) * r * w + b per channel
+	decomposition("native_group_norm", nativeGroupNorm),
+	// reflection_padNd(x, p), replication_padNd(x, p), pad(x, p, "reflect"|"replicate"):
+	//   static dims: per padded dim, index_select(x, d, [src(j - before) for j < out])
+	//   (negative amounts crop); dynamic dims: pad(x, p, mode) (decompose_more.go)
+	decomposition("reflection_pad1d", boundaryPad("reflect", 1)),
+	decomposition("reflection_pad2d", boundaryPad("reflect", 2)),
+	decomposition("reflection_pad3d", boundaryPad("reflect", 3)),
+	decomposition("replication_pad1d", boundaryPad("replicate", 1)),
+	decomposition("replication_pad2d", boundaryPad("replicate", 2)),
+	decomposition("replication_pad3d", boundaryPad("replicate", 3)),
+	{Name: "Decompose_pad_static_border", Root: "torch.aten.pad", Benefit: 2, Rewrite: boundaryPad("", 0)},
 }
 
 // Linear and cubic interpolation as PyTorch's CPU kernel computes it
@@ -202,4 +216,154 @@ func (b *tb) floatLiteral(shape []int64, dtype ir.Type, vs []float64) *ir.Value 
 	}
 	attr := b.ctx.DenseElementsAttr(b.ctx.RankedTensorType(shape, dtype, nil), data)
 	return b.create("torch.vtensor.literal", nil, []ir.Type{torch.VTensor(b.ctx, shape, dtype)}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
+}
+
+// nativeGroupNorm decomposes native_group_norm(x, w?, b?, N, C, HxW,
+// group, eps) as groupNorm (decompose_more.go) does group_norm, with the
+// statistics as its second and third results, [N, G].
+func nativeGroupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := floatTensor(x)
+	g, ok := torch.ConstantIntValue(op.Operand(6))
+	if t == nil || !ok || len(t.Sizes) < 2 || !sameDtype(op, x) {
+		return false
+	}
+	c := t.Sizes[1]
+	if c == torch.Dynamic || g <= 0 || c%g != 0 {
+		return false
+	}
+	w, bias, eps := op.Operand(1), op.Operand(2), op.Operand(7)
+	for _, p := range []*ir.Value{w, bias} {
+		if pt := ranked(p); !torch.IsNoneValue(p) && (pt == nil || pt.Dtype != t.Dtype) {
+			return false
+		}
+	}
+	for i := 1; i < 3; i++ {
+		if rt := ranked(op.Result(i)); rt == nil || rt.Dtype != t.Dtype || len(rt.Sizes) != 2 {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	inner := b.int(c / g)
+	for i := 2; i < len(t.Sizes); i++ {
+		inner = b.times(inner, b.dim(x, i))
+	}
+	n := b.dim(x, 0)
+	grouped := b.aten("view", x, b.list(n, b.int(g), inner))
+	mean := b.aten("mean.dim", grouped, b.ints(2), b.bool(true), b.none())
+	d := b.sub(grouped, mean)
+	variance := b.aten("mean.dim", b.mul(d, d), b.ints(2), b.bool(true), b.none())
+	rstd := b.aten("rsqrt", b.aten("add.Scalar", variance, eps, b.int(1)))
+	y := b.aten("view", b.mul(d, rstd), b.sizes(x))
+	shape := make([]int64, len(t.Sizes))
+	for i := range shape {
+		shape[i] = 1
+	}
+	shape[1] = c
+	if !torch.IsNoneValue(w) {
+		y = b.mul(y, b.aten("view", w, b.ints(shape...)))
+	}
+	if !torch.IsNoneValue(bias) {
+		y = b.add(y, b.aten("view", bias, b.ints(shape...)))
+	}
+	stats := b.list(n, b.int(g))
+	b.replace(op, y, b.aten("view", mean, stats), b.aten("view", rstd, b.list(n, b.int(g))))
+	return true
+}
+
+// boundaryPad decomposes reflection_pad<nd>d and replication_pad<nd>d
+// (self, padding[2*nd]); with mode "" it is pad(self, padding, mode,
+// value?) in reflect or replicate mode, taken here only when a padded dim
+// is static and an amount negative (decompose_more.go's pad handles the
+// rest). Padding pair i (before, after) is for dim rank-1-i, and output
+// position j of a static dim of size n reads
+//
+//	reflect:   k = j - before; -k if k < 0, 2(n-1) - k if k >= n, else k
+//	replicate: clamp(j - before, 0, n-1)
+//
+// as PyTorch's kernels index (a negative amount crops); a dynamic dim
+// goes through pad, which handles non-negative amounts.
+func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t, rt := ranked(x), ranked(op.Result(0))
+		ps, ok := torch.ConstantIntList(op.Operand(1))
+		if t == nil || rt == nil || !ok || !sameDtype(op, x) || len(rt.Sizes) != len(t.Sizes) {
+			return false
+		}
+		m := mode
+		if m == "" {
+			if d := op.Operand(2).DefiningOp(); d != nil && d.Name() == "torch.constant.str" {
+				if s, ok := d.Attr("value").(*ir.StringAttr); ok {
+					m = s.Value
+				}
+			}
+			if m != "reflect" && m != "replicate" {
+				return false
+			}
+			if c, ok := torch.ConstantFloatValue(op.Operand(3)); !torch.IsNoneValue(op.Operand(3)) && (!ok || c != 0) {
+				return false
+			}
+			nd = len(ps) / 2
+		}
+		if len(ps) != 2*nd || nd == 0 || (len(t.Sizes) != nd+1 && len(t.Sizes) != nd+2) {
+			return false
+		}
+		static, negative := true, false
+		for i := 0; i < nd; i++ {
+			d := len(t.Sizes) - 1 - i
+			n, before, after := t.Sizes[d], ps[2*i], ps[2*i+1]
+			if before == 0 && after == 0 {
+				continue
+			}
+			negative = negative || before < 0 || after < 0
+			if n == torch.Dynamic || rt.Sizes[d] == torch.Dynamic {
+				static = false
+				continue
+			}
+			if n <= 0 || n+before+after != rt.Sizes[d] || (m == "reflect" && (before >= n || after >= n)) {
+				return false
+			}
+		}
+		if mode == "" && (!static || !negative) {
+			return false
+		}
+		if !static {
+			if negative {
+				return false
+			}
+			b := newTB(op, rw)
+			str := b.create("torch.constant.str", nil, []ir.Type{torch.Str(b.ctx)},
+				ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr(m)}).Result(0)
+			pad := b.create("torch.aten.pad", []*ir.Value{x, op.Operand(1), str, b.none()}, []ir.Type{op.Result(0).Type()})
+			b.replace(op, pad.Result(0))
+			return true
+		}
+		b := newTB(op, rw)
+		y := x
+		for i := 0; i < nd; i++ {
+			d := len(t.Sizes) - 1 - i
+			n, before, after := t.Sizes[d], ps[2*i], ps[2*i+1]
+			if before == 0 && after == 0 {
+				continue
+			}
+			src := make([]int64, n+before+after)
+			for j := range src {
+				k := int64(j) - before
+				if m == "replicate" {
+					src[j] = min(max(k, 0), n-1)
+					continue
+				}
+				if k < 0 {
+					k = -k
+				} else if k >= n {
+					k = 2*(n-1) - k
+				}
+				src[j] = k
+			}
+			y = b.aten("index_select", y, b.int(int64(d)), b.i64Literal(src))
+		}
+		b.replace(op, y)
+		return true
+	}
 }

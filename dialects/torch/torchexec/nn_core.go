@@ -25,6 +25,9 @@ var nnCoreOps = exec.Table{
 	// clamped to the input (cubicSources).
 	"torch.aten.upsample_bicubic2d":     interpolateN(2, true, 3),
 	"torch.aten.upsample_bicubic2d.vec": interpolateN(2, true, -3),
+	// replication_pad1d(self, padding[2]) on [C, W] or [N, C, W]: the
+	// edge element repeated (the 2-d and 3-d forms are in indexing.go).
+	"torch.aten.replication_pad1d": boundaryPadOp("replicate", 1),
 }
 
 // interpolateN is a linear (or cubic) upsampling of the last nsp dims of

@@ -101,3 +101,96 @@ func.func @bilinear_dynamic_spatial(%x: !torch.vtensor<[1,3,?,4],f32>) -> !torch
   %0 = torch.aten.upsample_bilinear2d.vec %x, %none, %false, %s : !torch.vtensor<[1,3,?,4],f32>, !torch.none, !torch.bool, !torch.list<float> -> !torch.vtensor<[1,3,?,8],f32>
   return %0 : !torch.vtensor<[1,3,?,8],f32>
 }
+
+// -----
+
+// native_group_norm: all three results; a dynamic batch.
+// CHECK-LABEL: func.func @native_group_norm(
+// CHECK-NOT: torch.aten.native_group_norm
+func.func @native_group_norm(%x: !torch.vtensor<[?,6,3,2],f32>, %w: !torch.vtensor<[6],f32>, %b: !torch.vtensor<[6],f32>) -> (!torch.vtensor<[?,6,3,2],f32>, !torch.vtensor<[?,2],f32>, !torch.vtensor<[?,2],f32>) {
+  %int0 = torch.constant.int 0
+  %n = torch.aten.size.int %x, %int0 : !torch.vtensor<[?,6,3,2],f32>, !torch.int -> !torch.int
+  %int6 = torch.constant.int 6
+  %int6b = torch.constant.int 6
+  %int2 = torch.constant.int 2
+  %eps = torch.constant.float 1.000000e-05
+  %0:3 = torch.aten.native_group_norm %x, %w, %b, %n, %int6, %int6b, %int2, %eps : !torch.vtensor<[?,6,3,2],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[?,6,3,2],f32>, !torch.vtensor<[?,2],f32>, !torch.vtensor<[?,2],f32>
+  return %0#0, %0#1, %0#2 : !torch.vtensor<[?,6,3,2],f32>, !torch.vtensor<[?,2],f32>, !torch.vtensor<[?,2],f32>
+}
+
+// -----
+
+// Without affine parameters, f64, rank 3.
+// CHECK-LABEL: func.func @native_group_norm_plain(
+// CHECK-NOT: torch.aten.native_group_norm
+func.func @native_group_norm_plain(%x: !torch.vtensor<[2,4,5],f64>) -> (!torch.vtensor<[2,4,5],f64>, !torch.vtensor<[2,4],f64>, !torch.vtensor<[2,4],f64>) {
+  %none = torch.constant.none
+  %int2 = torch.constant.int 2
+  %int4 = torch.constant.int 4
+  %int5 = torch.constant.int 5
+  %eps = torch.constant.float 1.000000e-05
+  %0:3 = torch.aten.native_group_norm %x, %none, %none, %int2, %int4, %int5, %int4, %eps : !torch.vtensor<[2,4,5],f64>, !torch.none, !torch.none, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,4,5],f64>, !torch.vtensor<[2,4],f64>, !torch.vtensor<[2,4],f64>
+  return %0#0, %0#1, %0#2 : !torch.vtensor<[2,4,5],f64>, !torch.vtensor<[2,4],f64>, !torch.vtensor<[2,4],f64>
+}
+
+// -----
+
+// Reflection and replication padding of static dims: index_select with
+// constant indices; negative amounts crop.
+// CHECK-LABEL: func.func @boundary_pads(
+// CHECK-NOT: torch.aten.reflection_pad
+// CHECK-NOT: torch.aten.replication_pad
+// CHECK-NOT: torch.aten.pad
+func.func @boundary_pads(%x: !torch.vtensor<[2,3,4],f32>, %y: !torch.vtensor<[1,2,3,4],si64>, %z: !torch.vtensor<[1,2,2,3,4],f32>) -> (!torch.vtensor<[2,3,7],f32>, !torch.vtensor<[2,3,9],f32>, !torch.vtensor<[1,2,5,5],si64>, !torch.vtensor<[1,2,6,4],si64>, !torch.vtensor<[1,2,4,5,6],f32>, !torch.vtensor<[1,2,3,4,5],f32>, !torch.vtensor<[2,3,5],f32>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %int-1 = torch.constant.int -1
+  %int-4 = torch.constant.int -4
+  %int5 = torch.constant.int 5
+  %p13 = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.reflection_pad1d %x, %p13 : !torch.vtensor<[2,3,4],f32>, !torch.list<int> -> !torch.vtensor<[2,3,7],f32>
+  %p23 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten.replication_pad1d %x, %p23 : !torch.vtensor<[2,3,4],f32>, !torch.list<int> -> !torch.vtensor<[2,3,9],f32>
+  %p4 = torch.prim.ListConstruct %int2, %int-1, %int1, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %2 = torch.aten.reflection_pad2d %y, %p4 : !torch.vtensor<[1,2,3,4],si64>, !torch.list<int> -> !torch.vtensor<[1,2,5,5],si64>
+  %p5 = torch.prim.ListConstruct %int0, %int0, %int0, %int3 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %3 = torch.aten.replication_pad2d %y, %p5 : !torch.vtensor<[1,2,3,4],si64>, !torch.list<int> -> !torch.vtensor<[1,2,6,4],si64>
+  %p6 = torch.prim.ListConstruct %int1, %int1, %int1, %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %4 = torch.aten.reflection_pad3d %z, %p6 : !torch.vtensor<[1,2,2,3,4],f32>, !torch.list<int> -> !torch.vtensor<[1,2,4,5,6],f32>
+  %p7 = torch.prim.ListConstruct %int0, %int1, %int0, %int1, %int0, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %5 = torch.aten.replication_pad3d %z, %p7 : !torch.vtensor<[1,2,2,3,4],f32>, !torch.list<int> -> !torch.vtensor<[1,2,3,4,5],f32>
+  %str = torch.constant.str "replicate"
+  %none = torch.constant.none
+  %p8 = torch.prim.ListConstruct %int-4, %int5 : (!torch.int, !torch.int) -> !torch.list<int>
+  %6 = torch.aten.pad %x, %p8, %str, %none : !torch.vtensor<[2,3,4],f32>, !torch.list<int>, !torch.str, !torch.none -> !torch.vtensor<[2,3,5],f32>
+  return %0, %1, %2, %3, %4, %5, %6 : !torch.vtensor<[2,3,7],f32>, !torch.vtensor<[2,3,9],f32>, !torch.vtensor<[1,2,5,5],si64>, !torch.vtensor<[1,2,6,4],si64>, !torch.vtensor<[1,2,4,5,6],f32>, !torch.vtensor<[1,2,3,4,5],f32>, !torch.vtensor<[2,3,5],f32>
+}
+
+// -----
+
+// A dynamic padded dim goes through pad (decompose_more.go).
+// CHECK-LABEL: func.func @reflection_pad_dynamic(
+// CHECK-NOT: torch.aten.reflection_pad2d
+// CHECK-NOT: torch.aten.pad
+// CHECK: torch.aten.cat
+func.func @reflection_pad_dynamic(%x: !torch.vtensor<[1,?,?],f32>) -> !torch.vtensor<[1,?,?],f32> {
+  %int1 = torch.constant.int 1
+  %p = torch.prim.ListConstruct %int1, %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.reflection_pad2d %x, %p : !torch.vtensor<[1,?,?],f32>, !torch.list<int> -> !torch.vtensor<[1,?,?],f32>
+  return %0 : !torch.vtensor<[1,?,?],f32>
+}
+
+// -----
+
+// Reflection padding as large as the dim is rejected by PyTorch: left alone.
+// CHECK-LABEL: func.func @reflection_pad_too_large(
+// CHECK: torch.aten.reflection_pad1d
+func.func @reflection_pad_too_large(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,9],f32> {
+  %int3 = torch.constant.int 3
+  %p = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.reflection_pad1d %x, %p : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,9],f32>
+  return %0 : !torch.vtensor<[2,9],f32>
+}
