@@ -173,12 +173,13 @@ func polygammaPat(name string) *rewrite.ConversionPattern {
 }
 
 // mvlgammaPat lowers mvlgamma(x, p) for a constant p >= 1:
-// p(p-1)/4 log(pi) + sum over i < p of lgamma(x - i/2).
+// p(p-1)/4 log(pi) + sum over i < p of lgamma(x - i/2). A bool x is
+// PyTorch's error, not lowered.
 func mvlgammaPat(name string) *rewrite.ConversionPattern {
 	return pat(name, func(l *lw) *ir.Value {
 		p, ok := constInt(l.op.Operand(1))
 		rt := l.resultType(0)
-		if !ok || p < 1 || rt == nil || !isFloat(rt.Elem) || rtt(l.args[0]) == nil {
+		if !ok || p < 1 || rt == nil || !isFloat(rt.Elem) || rtt(l.args[0]) == nil || intWidth(elemOf(l.args[0])) == 1 {
 			return nil
 		}
 		return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {

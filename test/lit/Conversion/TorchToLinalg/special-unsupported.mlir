@@ -33,3 +33,13 @@ func.func @logit_dynamic_eps(%x: !torch.vtensor<[4],f32>, %eps: !torch.float) ->
   %0 = torch.aten.logit %x, %eps : !torch.vtensor<[4],f32>, !torch.float -> !torch.vtensor<[4],f32>
   return %0 : !torch.vtensor<[4],f32>
 }
+
+// -----
+
+// mvlgamma rejects bool tensors.
+func.func @mvlgamma_bool(%x: !torch.vtensor<[4],i1>) -> !torch.vtensor<[4],f32> {
+  %int2 = torch.constant.int 2
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.mvlgamma'}}
+  %0 = torch.aten.mvlgamma %x, %int2 : !torch.vtensor<[4],i1>, !torch.int -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
+}
