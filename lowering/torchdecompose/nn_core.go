@@ -34,6 +34,31 @@ var nnCoreDecompositions = []*rewrite.Pattern{
 	decomposition("replication_pad2d", boundaryPad("replicate", 2)),
 	decomposition("replication_pad3d", boundaryPad("replicate", 3)),
 	{Name: "Decompose_pad_static_border", Root: "torch.aten.pad", Benefit: 2, Rewrite: boundaryPad("", 0)},
+	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
+	decomposition("native_dropout", nativeDropoutEval),
+	// empty_strided(size, stride, dtype, layout, device, pin) -> empty(size, dtype, layout, device, pin)
+	// (a value tensor has no strides; its contents are unspecified)
+	decomposition("empty_strided", emptyStrided),
+	// Symbolic shape queries of a value tensor (contiguous, offset 0):
+	// sym_size.int -> size.int, sym_numel -> numel,
+	// sym_stride.int(x, d) -> prod(sizes[d+1:]), sym_storage_offset -> 0,
+	// sym_is_contiguous(x, contiguous_format) -> true.
+	decomposition("sym_size.int", renamed("size.int")),
+	decomposition("sym_numel", renamed("numel")),
+	decomposition("sym_stride.int", symStride),
+	decomposition("sym_storage_offset", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		b := newTB(op, rw)
+		b.replace(op, b.int(0))
+		return true
+	}),
+	decomposition("sym_is_contiguous", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if f, ok := torch.ConstantIntValue(op.Operand(1)); !ok || f != 0 {
+			return false // channels_last asks about another layout
+		}
+		b := newTB(op, rw)
+		b.replace(op, b.bool(true))
+		return true
+	}),
 }
 
 // Linear and cubic interpolation as PyTorch's CPU kernel computes it
@@ -366,4 +391,71 @@ func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) boo
 		b.replace(op, y)
 		return true
 	}
+}
+
+// nativeDropoutEval is native_dropout(x, p, train) with train false:
+// PyTorch returns x and an all-true mask. Training draws a random mask
+// and is left alone.
+func nativeDropoutEval(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	if train, ok := torch.ConstantBoolValue(op.Operand(2)); !ok || train || ranked(x) == nil || !sameDtype(op, x) {
+		return false
+	}
+	b := newTB(op, rw)
+	none := b.none()
+	mask := b.create("torch.aten.ones_like", []*ir.Value{x, b.int(torch.ScalarTypeOfDtype(b.ctx, b.ctx.I(1))), none, none, none, none},
+		[]ir.Type{op.Result(1).Type()}).Result(0)
+	b.replace(op, x, mask)
+	return true
+}
+
+// emptyStrided is empty_strided(size, stride, dtype?, layout?, device?,
+// pin_memory?) as empty.memory_format, whose result type is the op's.
+func emptyStrided(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if ranked(op.Result(0)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	ops := []*ir.Value{op.Operand(0), op.Operand(2), op.Operand(3), op.Operand(4), op.Operand(5), b.none()}
+	b.replace(op, b.create("torch.aten.empty.memory_format", ops, []ir.Type{op.Result(0).Type()}).Result(0))
+	return true
+}
+
+// renamed replaces an op by the ATen op name of the same operands and
+// result types.
+func renamed(name string) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		b := newTB(op, rw)
+		types := make([]ir.Type, op.NumResults())
+		for i := range types {
+			types[i] = op.Result(i).Type()
+		}
+		b.replace(op, b.create("torch.aten."+name, op.Operands(), types).Results()...)
+		return true
+	}
+}
+
+// symStride is sym_stride.int(x, d) of a ranked x and constant d: the
+// product of the sizes after d (1 for the last dim).
+func symStride(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := ranked(x)
+	d, ok := torch.ConstantIntValue(op.Operand(1))
+	if t == nil || !ok || len(t.Sizes) == 0 {
+		return false
+	}
+	r := int64(len(t.Sizes))
+	if d < 0 {
+		d += r
+	}
+	if d < 0 || d >= r {
+		return false
+	}
+	b := newTB(op, rw)
+	s := b.int(1)
+	for i := int(d) + 1; i < len(t.Sizes); i++ {
+		s = b.times(s, b.dim(x, i))
+	}
+	b.replace(op, s)
+	return true
 }

@@ -30,6 +30,7 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, poolPatterns()...)
 	ps = append(ps, specialPatterns()...)
 	ps = append(ps, mathMorePatterns()...) // math_more.go
+	ps = append(ps, nnCorePatterns()...)   // nn_core.go
 	return ps
 }
 

@@ -185,12 +185,53 @@ func.func @reflection_pad_dynamic(%x: !torch.vtensor<[1,?,?],f32>) -> !torch.vte
 
 // -----
 
-// Reflection padding as large as the dim is rejected by PyTorch: left alone.
-// CHECK-LABEL: func.func @reflection_pad_too_large(
-// CHECK: torch.aten.reflection_pad1d
-func.func @reflection_pad_too_large(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,9],f32> {
+// native_dropout in inference: the input and an all-true mask.
+// CHECK-LABEL: func.func @native_dropout_eval(
+// CHECK-NOT: torch.aten.native_dropout
+// CHECK: torch.aten.full
+func.func @native_dropout_eval(%x: !torch.vtensor<[?,3],f32>) -> (!torch.vtensor<[?,3],f32>, !torch.vtensor<[?,3],i1>) {
+  %p = torch.constant.float 5.000000e-01
+  %false = torch.constant.bool false
+  %0:2 = torch.aten.native_dropout %x, %p, %false : !torch.vtensor<[?,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<[?,3],f32>, !torch.vtensor<[?,3],i1>
+  return %0#0, %0#1 : !torch.vtensor<[?,3],f32>, !torch.vtensor<[?,3],i1>
+}
+
+// -----
+
+// empty_strided is empty (the values are unspecified; fill it to compare).
+// CHECK-LABEL: func.func @empty_strided(
+// CHECK-NOT: torch.aten.empty_strided
+// CHECK: torch.aten.empty.memory_format
+func.func @empty_strided(%x: !torch.vtensor<[?,3],f32>) -> !torch.vtensor<[?,3],f32> {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
   %int3 = torch.constant.int 3
-  %p = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
-  %0 = torch.aten.reflection_pad1d %x, %p : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,9],f32>
-  return %0 : !torch.vtensor<[2,9],f32>
+  %int6 = torch.constant.int 6
+  %none = torch.constant.none
+  %n = torch.aten.size.int %x, %int0 : !torch.vtensor<[?,3],f32>, !torch.int -> !torch.int
+  %size = torch.prim.ListConstruct %n, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %stride = torch.prim.ListConstruct %int3, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.empty_strided %size, %stride, %int6, %none, %none, %none : !torch.list<int>, !torch.list<int>, !torch.int, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[?,3],f32>
+  %f = torch.constant.float 2.500000e+00
+  %1 = torch.aten.fill.Scalar %0, %f : !torch.vtensor<[?,3],f32>, !torch.float -> !torch.vtensor<[?,3],f32>
+  %2 = torch.aten.add.Tensor %1, %x, %int1 : !torch.vtensor<[?,3],f32>, !torch.vtensor<[?,3],f32>, !torch.int -> !torch.vtensor<[?,3],f32>
+  return %2 : !torch.vtensor<[?,3],f32>
+}
+
+// -----
+
+// Symbolic shape queries of a value tensor with a dynamic dim.
+// CHECK-LABEL: func.func @sym_queries(
+// CHECK-NOT: torch.aten.sym_
+func.func @sym_queries(%x: !torch.vtensor<[2,?,4],f32>) -> (!torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.bool) {
+  %int1 = torch.constant.int 1
+  %int-1 = torch.constant.int -1
+  %0 = torch.aten.sym_size.int %x, %int1 : !torch.vtensor<[2,?,4],f32>, !torch.int -> !torch.int
+  %1 = torch.aten.sym_numel %x : !torch.vtensor<[2,?,4],f32> -> !torch.int
+  %int0 = torch.constant.int 0
+  %2 = torch.aten.sym_stride.int %x, %int0 : !torch.vtensor<[2,?,4],f32>, !torch.int -> !torch.int
+  %3 = torch.aten.sym_stride.int %x, %int-1 : !torch.vtensor<[2,?,4],f32>, !torch.int -> !torch.int
+  %4 = torch.aten.sym_storage_offset %x : !torch.vtensor<[2,?,4],f32> -> !torch.int
+  %5 = torch.aten.sym_is_contiguous %x, %int0 : !torch.vtensor<[2,?,4],f32>, !torch.int -> !torch.bool
+  return %0, %1, %2, %3, %4, %5 : !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.bool
 }

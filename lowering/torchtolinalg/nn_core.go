@@ -1,0 +1,35 @@
+package torchtolinalg
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// nnCorePatterns are the core ATen neural-network ops lowered directly
+// (the rest decompose in lowering/torchdecompose/nn_core.go).
+func nnCorePatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		// _local_scalar_dense(x) = x[0, ..., 0] as the result's i64, f64
+		// or i1 (an unsigned element zero-extends); x must hold exactly
+		// one element, asserted when a dim is dynamic.
+		pat("torch.aten._local_scalar_dense", func(l *lw) *ir.Value {
+			x := l.args[0]
+			tt := rtt(x)
+			to := l.rw.TypeConverter.Convert(l.op.Result(0).Type())
+			if tt == nil || to == nil || to == l.op.Result(0).Type() {
+				return nil
+			}
+			n := l.numel(l.dims(x))
+			if n.static() && n.n != 1 {
+				return nil
+			}
+			l.assertEq(n, sz{n: 1}, "a tensor with other than one element cannot be converted to a scalar")
+			zero := l.index(0)
+			idx := make([]*ir.Value, len(tt.Dims))
+			for i := range idx {
+				idx[i] = zero
+			}
+			return l.cast(l.extractAt(x, idx), to)
+		}),
+	}
+}

@@ -1,0 +1,39 @@
+// RUN: strata-opt %s --torch-decompose-complex-ops -split-input-file | FileCheck %s
+
+// Core ATen neural-network ops that torch-decompose-complex-ops leaves
+// alone: programs PyTorch rejects or that draw random numbers (the
+// interpreter cannot run them, so they are outside the differential
+// check of decompose-nn-core.mlir).
+
+// Reflection padding as large as the dim is rejected by PyTorch: left alone.
+// CHECK-LABEL: func.func @reflection_pad_too_large(
+// CHECK: torch.aten.reflection_pad1d
+func.func @reflection_pad_too_large(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,9],f32> {
+  %int3 = torch.constant.int 3
+  %p = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.reflection_pad1d %x, %p : !torch.vtensor<[2,3],f32>, !torch.list<int> -> !torch.vtensor<[2,9],f32>
+  return %0 : !torch.vtensor<[2,9],f32>
+}
+
+// -----
+
+// Training draws a random mask: left alone.
+// CHECK-LABEL: func.func @native_dropout_train(
+// CHECK: torch.aten.native_dropout
+func.func @native_dropout_train(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[2,3],f32> {
+  %p = torch.constant.float 5.000000e-01
+  %true = torch.constant.bool true
+  %0:2 = torch.aten.native_dropout %x, %p, %true : !torch.vtensor<[2,3],f32>, !torch.float, !torch.bool -> !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],i1>
+  return %0#0 : !torch.vtensor<[2,3],f32>
+}
+
+// -----
+
+// is_contiguous(channels_last) asks about another layout: left alone.
+// CHECK-LABEL: func.func @sym_is_contiguous_channels_last(
+// CHECK: torch.aten.sym_is_contiguous
+func.func @sym_is_contiguous_channels_last(%x: !torch.vtensor<[1,3,2,2],f32>) -> !torch.bool {
+  %int2 = torch.constant.int 2
+  %0 = torch.aten.sym_is_contiguous %x, %int2 : !torch.vtensor<[1,3,2,2],f32>, !torch.int -> !torch.bool
+  return %0 : !torch.bool
+}
