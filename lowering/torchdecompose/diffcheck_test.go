@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/internal/modeltest"
 	"github.com/strata-compiler/strata/interp/diffcheck"
 	"github.com/strata-compiler/strata/ir"
@@ -24,6 +25,7 @@ var diffCheckCorpus = []string{
 	"../../test/lit/Dialect/Torch/decompose-diff-check.mlir",
 	"../../test/lit/Dialect/Torch/decompose-more.mlir",
 	"../../test/lit/Dialect/Torch/decompose-nn-core.mlir",
+	"../../test/lit/Dialect/Torch/decompose-view-composites.mlir",
 }
 
 // TestDecompositionsPreserveResults runs every function of the corpus on
@@ -87,7 +89,10 @@ func TestDecompositionsPreserveResults(t *testing.T) {
 	}
 	var missing []string
 	for _, p := range torchdecompose.Decompositions {
-		if !covered[p.Root] {
+		// The aliases' rewrite is one rule for the whole of torch.Aliases
+		// (whose entries TestAliases checks against the schemas): the corpus
+		// checks it on a sample of them.
+		if !covered[p.Root] && torch.Aliases[p.Root] == "" {
 			missing = append(missing, p.Root)
 		}
 	}

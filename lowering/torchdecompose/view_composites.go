@@ -1,8 +1,1212 @@
 package torchdecompose
 
 import (
+	"slices"
+	"strings"
+
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
 
+// The composite views, stacks and splits of PyTorch's Python API, and
+// the aliases of torch.Aliases. Each becomes views (view, permute,
+// unsqueeze, expand, slice), index_select or gather with constant
+// indices, cat, or masked_fill, as written in ATen (TensorShape.cpp).
+// Sizes along the dims an op rearranges must be static; the other dims
+// may be dynamic. As everywhere in this package, a pattern checks every
+// precondition before building anything and keeps the result types.
+
 // viewCompositeDecompositions: aliases and view/shape composites.
-var viewCompositeDecompositions = []*rewrite.Pattern{}
+var viewCompositeDecompositions = append([]*rewrite.Pattern{
+	// view_as(x, o) -> view(x, sizes(o)); reshape_as(x, o) -> reshape(x, sizes(o))
+	decomposition("view_as", likeOther("view")),
+	decomposition("reshape_as", likeOther("reshape")),
+	// mT(x), mH(x) (real) -> transpose(x, -2, -1); matrix_H(x) -> transpose(x, 0, 1) (rank 2) or x (rank 0)
+	decomposition("mT", matrixTranspose(2)),
+	decomposition("mH", matrixTranspose(2)),
+	decomposition("matrix_H", matrixTranspose(0)),
+	// atleast_Nd(x) -> unsqueeze(x, ...) up to rank N
+	decomposition("atleast_1d", atleastNd(1)),
+	decomposition("atleast_2d", atleastNd(2)),
+	decomposition("atleast_3d", atleastNd(3)),
+	// ravel(x) -> view(x, [numel])
+	decomposition("ravel", ravel),
+	// hstack(ts) -> cat(atleast_1d(ts), 0 or 1); vstack -> cat(atleast_2d(ts), 0); dstack -> cat(atleast_3d(ts), 2)
+	// column_stack(ts) -> cat([t as [n, 1] if rank(t) <= 1 else t], 1)
+	decomposition("hstack", stackOf(1)),
+	decomposition("vstack", stackOf(2)),
+	decomposition("dstack", stackOf(3)),
+	decomposition("column_stack", stackOf(-1)),
+	// movedim(x, src, dst) -> permute(x, perm)
+	decomposition("movedim.intlist", movedim),
+	decomposition("movedim.int", movedim),
+	// flipud(x) -> flip(x, [0]); fliplr(x) -> flip(x, [1])
+	decomposition("flipud", flipDim(0)),
+	decomposition("fliplr", flipDim(1)),
+	// rot90(x, k, [a, b]) -> transpose(flip(x, [b]), a, b) | flip(x, [a, b]) | transpose(flip(x, [a]), a, b) | x
+	decomposition("rot90", rot90),
+	// tile(x, r) -> repeat(x, [1, ..., 1] ++ r)
+	decomposition("tile", tile),
+	// pixel_shuffle(x, r) -> view(permute(view(x, [*, C, r, r, H, W]), [*, C, H, r, W, r]), [*, C, H*r, W*r])
+	decomposition("pixel_shuffle", pixelShuffle(true)),
+	decomposition("pixel_unshuffle", pixelShuffle(false)),
+	// channel_shuffle(x, g) -> view(transpose(view(x, [N, g, C/g, *]), 1, 2), [N, C, *])
+	decomposition("channel_shuffle", channelShuffle),
+	decomposition("native_channel_shuffle", channelShuffle),
+	// repeat_interleave(x, r, d) -> view(expand(unsqueeze(x, d+1), [..., r, ...]), [..., n*r, ...])
+	decomposition("repeat_interleave.self_int", repeatInterleave),
+	// diagonal(x, k, a, b) -> index_select(view(slices of permute(x, [..., a, b])), -1, [0, L+1, 2(L+1), ...])
+	decomposition("diagonal", diagonal),
+	// diag(x, k) -> diag_embed(x, k, 0, 1) (vector) or diagonal(x, k, 0, 1) (matrix); diagflat(x, k) -> diag(view(x, [-1]), k)
+	decomposition("diag", diag),
+	decomposition("diagflat", diag),
+	// diag_embed(x, k, a, b) -> permute(masked_fill(expand(x at min(i, j)), col - row != k, 0), ...)
+	decomposition("diag_embed", diagEmbed),
+	// diagonal_scatter(x, s, k, a, b) -> permute(where(col - row == k, s at row, permute(x)), ...)
+	decomposition("diagonal_scatter", diagonalScatter),
+	// unfold(x, d, size, step) -> movedim(view(index_select(x, d, windows), [.., W, size, ..]), d+1, -1)
+	decomposition("unfold", unfold),
+	// take(x, i) -> view(index_select(view(x, [N]), 0, remainder(view(i, [M]), N)), sizes(i))
+	decomposition("take", take),
+	// take_along_dim(x, i, d) -> gather(expand(x), d, expand(i)); no d: gather(view(x, [-1]), 0, view(i, [-1]))
+	decomposition("take_along_dim", takeAlongDim),
+	// sum_to_size(x, s) -> view(sum(x, leading dims and dims where s is 1, keepdim), s)
+	decomposition("sum_to_size", sumToSize),
+	// ListUnpack(broadcast_tensors(ts)) -> expand(t, broadcast sizes) per t
+	decomposition("broadcast_tensors", broadcastTensors),
+	// ListUnpack(meshgrid(ts, ij | xy)) -> expand(view(t, [1, .., n, .., 1]), grid sizes) per t
+	decomposition("meshgrid", meshgrid),
+	decomposition("meshgrid.indexing", meshgrid),
+	// ListUnpack(tensor_split(x, sections | indices, d)) -> slice(x, d, start, end) per piece
+	decomposition("tensor_split.sections", tensorSplit(-1, true)),
+	decomposition("tensor_split.indices", tensorSplit(-1, false)),
+	// ListUnpack(vsplit | hsplit | dsplit(x, sections | indices)) -> tensor_split along dim 0 | 1 | 2
+	decomposition("vsplit.int", tensorSplit(0, true)),
+	decomposition("vsplit.array", tensorSplit(0, false)),
+	decomposition("hsplit.int", tensorSplit(1, true)),
+	decomposition("hsplit.array", tensorSplit(1, false)),
+	decomposition("dsplit.int", tensorSplit(2, true)),
+	decomposition("dsplit.array", tensorSplit(2, false)),
+	// positive(x) -> alias(x) (not bool); conj_physical(x) -> clone(x) (real)
+	decomposition("positive", identity("alias", false)),
+	decomposition("conj_physical", identity("clone", true)),
+}, aliasDecompositions()...)
+
+// ---- aliases ----
+
+// aliasDecompositions rewrite each alias of torch.Aliases into its
+// target, unless convert-torch-to-linalg lowers the alias itself. They
+// come after the op's other patterns (benefit 0), so a decomposition of
+// the alias of its own is tried first.
+func aliasDecompositions() []*rewrite.Pattern {
+	names := make([]string, 0, len(torch.Aliases))
+	for a := range torch.Aliases {
+		names = append(names, a)
+	}
+	slices.Sort(names)
+	ps := make([]*rewrite.Pattern, len(names))
+	for i, a := range names {
+		ps[i] = &rewrite.Pattern{Name: "Decompose_" + strings.TrimPrefix(a, "torch.aten."), Root: a, Rewrite: toAliasTarget(torch.Aliases[a])}
+	}
+	return ps
+}
+
+// toAliasTarget rebuilds an alias as target: its leading operands, then
+// the defaults of the target's further operands.
+func toAliasTarget(target string) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if BackendLegal(op.Name()) {
+			return false
+		}
+		s := torch.ATenSchema(rw.Ctx.LookupOp(target))
+		if s == nil {
+			return false
+		}
+		n := min(op.NumOperands(), len(s.Args))
+		for _, a := range s.Args[n:] {
+			if _, ok := defaultConstant(a); !ok {
+				return false
+			}
+		}
+		b := newTB(op, rw)
+		operands := slices.Clone(op.Operands()[:n])
+		for _, a := range s.Args[n:] {
+			c, _ := defaultConstant(a)
+			operands = append(operands, c(b))
+		}
+		types := make([]ir.Type, op.NumResults())
+		for i, r := range op.Results() {
+			types[i] = r.Type()
+		}
+		b.replace(op, b.create(target, operands, types).Results()...)
+		return true
+	}
+}
+
+// defaultConstant builds a schema argument's default: False, True, None
+// or an integer.
+func defaultConstant(a torch.SchemaArg) (func(b *tb) *ir.Value, bool) {
+	switch a.Default {
+	case "False", "True":
+		v := a.Default == "True"
+		return func(b *tb) *ir.Value { return b.bool(v) }, a.Type.Base == "bool"
+	case "None":
+		return func(b *tb) *ir.Value { return b.none() }, a.Type.Optional
+	}
+	var v int64
+	for i, c := range a.Default {
+		if c == '-' && i == 0 && len(a.Default) > 1 {
+			continue
+		}
+		if c < '0' || c > '9' {
+			return nil, false
+		}
+		v = v*10 + int64(c-'0')
+	}
+	if strings.HasPrefix(a.Default, "-") {
+		v = -v
+	}
+	return func(b *tb) *ir.Value { return b.int(v) }, a.Default != "" && (a.Type.Base == "int" || a.Type.Base == "SymInt")
+}
+
+// ---- helpers ----
+
+// atenAs creates torch.aten.<name> with the given result type, for ops
+// whose shape function would not know it.
+func (b *tb) atenAs(name string, t ir.Type, operands ...*ir.Value) *ir.Value {
+	return b.create("torch.aten."+name, operands, []ir.Type{t}).Result(0)
+}
+
+// permuted is permute(x, perm), or x for the identity.
+func (b *tb) permuted(x *ir.Value, perm []int) *ir.Value {
+	ps := make([]int64, len(perm))
+	same := true
+	for i, p := range perm {
+		ps[i], same = int64(p), same && p == i
+	}
+	if same {
+		return x
+	}
+	return b.aten("permute", x, b.ints(ps...))
+}
+
+// viewed is view(x, sizes) with sizes given as values.
+func (b *tb) viewed(x *ir.Value, sizes ...*ir.Value) *ir.Value {
+	return b.aten("view", x, b.list(sizes...))
+}
+
+// dims are x's sizes d from..to-1 as values (size.int where dynamic).
+func (b *tb) dims(x *ir.Value, from, to int) []*ir.Value {
+	var out []*ir.Value
+	for d := from; d < to; d++ {
+		out = append(out, b.dim(x, d))
+	}
+	return out
+}
+
+// inversePerm is the permutation that undoes perm.
+func inversePerm(perm []int) []int {
+	inv := make([]int, len(perm))
+	for i, p := range perm {
+		inv[p] = i
+	}
+	return inv
+}
+
+// toBack is the permutation moving dims a and b last (in that order).
+func toBack(rank, a, b int) []int {
+	var perm []int
+	for d := range rank {
+		if d != a && d != b {
+			perm = append(perm, d)
+		}
+	}
+	return append(perm, a, b)
+}
+
+// isBool reports a bool dtype.
+func isBool(t ir.Type) bool {
+	it, ok := t.(*ir.IntegerType)
+	return ok && it.Width == 1
+}
+
+// isComplex reports a complex dtype.
+func isComplex(t ir.Type) bool {
+	_, ok := t.(*ir.ComplexType)
+	return ok
+}
+
+// sameTypeAs reports whether op's result 0 is ranked with x's dtype and
+// rank delta more dims than x.
+func sameTypeAs(op *ir.Operation, x *ir.Value) (*torch.TensorType, bool) {
+	t, rt := ranked(x), ranked(op.Result(0))
+	if t == nil || rt == nil || t.Dtype != rt.Dtype || !torch.IsValueTensor(x.Type()) {
+		return nil, false
+	}
+	return t, true
+}
+
+// ---- reshapes and permutations ----
+
+func likeOther(view string) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, o := op.Operand(0), op.Operand(1)
+		if _, ok := sameTypeAs(op, x); !ok || ranked(o) == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, b.aten(view, x, b.sizes(o)))
+		return true
+	}
+}
+
+// matrixTranspose swaps the last two dims of a tensor of rank >= 2
+// (mT, mH), or of rank 2 or 0 (matrix_H: minRank 0).
+func matrixTranspose(minRank int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t, ok := sameTypeAs(op, x)
+		if !ok || isComplex(t.Dtype) {
+			return false
+		}
+		r := len(t.Sizes)
+		if r < minRank || minRank == 0 && r != 0 && r != 2 {
+			return false
+		}
+		b := newTB(op, rw)
+		if r == 0 {
+			b.replace(op, x)
+			return true
+		}
+		b.replace(op, b.permuted(x, swappedDims(r, r-2, r-1)))
+		return true
+	}
+}
+
+func swappedDims(rank, a, b int) []int {
+	perm := make([]int, rank)
+	for i := range perm {
+		perm[i] = i
+	}
+	perm[a], perm[b] = perm[b], perm[a]
+	return perm
+}
+
+// atleast is x with unit dims added up to rank n, where atleast_Nd puts
+// them: [] -> [1, ...], [k] -> [1, k(, 1)], [m, k] -> [m, k, 1].
+func (b *tb) atleast(x *ir.Value, n int) *ir.Value {
+	r := len(ranked(x).Sizes)
+	switch {
+	case r >= n:
+		return x
+	case r == 0:
+		return b.aten("view", x, b.ints(slices.Repeat([]int64{1}, n)...))
+	case r == 1:
+		x = b.aten("unsqueeze", x, b.int(0))
+		if n == 3 {
+			x = b.aten("unsqueeze", x, b.int(2))
+		}
+		return x
+	}
+	return b.aten("unsqueeze", x, b.int(2))
+}
+
+func atleastNd(n int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		if _, ok := sameTypeAs(op, x); !ok {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, b.atleast(x, n))
+		return true
+	}
+}
+
+func ravel(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	if !ok {
+		return false
+	}
+	b := newTB(op, rw)
+	if len(t.Sizes) == 1 {
+		b.replace(op, x)
+		return true
+	}
+	n := b.int(1)
+	for d := range t.Sizes {
+		n = b.times(n, b.dim(x, d))
+	}
+	b.replace(op, b.viewed(x, n))
+	return true
+}
+
+// stackOf is hstack (1), vstack (2), dstack (3) and column_stack (-1):
+// each tensor made at least that rank, then cat along the op's dim.
+func stackOf(rank int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		elems, ok := torch.ListElements(op.Operand(0))
+		rt := ranked(op.Result(0))
+		if !ok || len(elems) == 0 || rt == nil {
+			return false
+		}
+		types := make([]ir.Type, len(elems))
+		for i, e := range elems {
+			t := ranked(e)
+			if t == nil || !torch.IsValueTensor(e.Type()) {
+				return false
+			}
+			types[i] = t
+		}
+		if torch.ResultDtype(rw.Ctx, types) != rt.Dtype {
+			return false
+		}
+		b := newTB(op, rw)
+		parts := make([]*ir.Value, len(elems))
+		for i, e := range elems {
+			switch {
+			case rank > 0:
+				parts[i] = b.atleast(e, rank)
+			case len(ranked(e).Sizes) == 0:
+				parts[i] = b.aten("view", e, b.ints(1, 1))
+			case len(ranked(e).Sizes) == 1:
+				parts[i] = b.aten("unsqueeze", e, b.int(1))
+			default:
+				parts[i] = e
+			}
+		}
+		var dim int64
+		switch rank {
+		case 1: // hstack: dim 0 for vectors, 1 otherwise
+			if len(ranked(parts[0]).Sizes) > 1 {
+				dim = 1
+			}
+		case 3:
+			dim = 2
+		case -1:
+			dim = 1
+		}
+		b.replace(op, b.aten("cat", b.tensors(parts...), b.int(dim)))
+		return true
+	}
+}
+
+func movedim(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	if !ok {
+		return false
+	}
+	var src, dst []int64
+	var ok1, ok2 bool
+	if op.Name() == "torch.aten.movedim.int" {
+		var s, d int64
+		s, ok1 = torch.ConstantIntValue(op.Operand(1))
+		d, ok2 = torch.ConstantIntValue(op.Operand(2))
+		src, dst = []int64{s}, []int64{d}
+	} else {
+		src, ok1 = torch.ConstantIntList(op.Operand(1))
+		dst, ok2 = torch.ConstantIntList(op.Operand(2))
+	}
+	r := len(t.Sizes)
+	if !ok1 || !ok2 || len(src) != len(dst) || r == 0 {
+		return false
+	}
+	perm := make([]int, r)
+	for i := range perm {
+		perm[i] = -1
+	}
+	moved := make([]bool, r)
+	for i := range src {
+		s, ok1 := normDim(src[i], r)
+		d, ok2 := normDim(dst[i], r)
+		if !ok1 || !ok2 || moved[s] || perm[d] >= 0 {
+			return false
+		}
+		moved[s], perm[d] = true, s
+	}
+	next := 0
+	for i := range perm {
+		if perm[i] >= 0 {
+			continue
+		}
+		for moved[next] {
+			next++
+		}
+		perm[i] = next
+		next++
+	}
+	b := newTB(op, rw)
+	b.replace(op, b.permuted(x, perm))
+	return true
+}
+
+func flipDim(d int64) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t, ok := sameTypeAs(op, x)
+		if !ok || int64(len(t.Sizes)) <= d {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, b.aten("flip", x, b.ints(d)))
+		return true
+	}
+}
+
+func rot90(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	k, ok1 := torch.ConstantIntValue(op.Operand(1))
+	ds, ok2 := torch.ConstantIntList(op.Operand(2))
+	if !ok || !ok1 || !ok2 || len(ds) != 2 || len(t.Sizes) < 2 {
+		return false
+	}
+	r := len(t.Sizes)
+	d0, ok1 := normDim(ds[0], r)
+	d1, ok2 := normDim(ds[1], r)
+	if !ok1 || !ok2 || d0 == d1 {
+		return false
+	}
+	b := newTB(op, rw)
+	swap := swappedDims(r, d0, d1)
+	switch (k%4 + 4) % 4 {
+	case 1:
+		b.replace(op, b.permuted(b.aten("flip", x, b.ints(int64(d1))), swap))
+	case 2:
+		b.replace(op, b.aten("flip", x, b.ints(int64(d0), int64(d1))))
+	case 3:
+		b.replace(op, b.permuted(b.aten("flip", x, b.ints(int64(d0))), swap))
+	default:
+		b.replace(op, x)
+	}
+	return true
+}
+
+func tile(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	reps, ok1 := torch.ConstantIntList(op.Operand(1))
+	if !ok || !ok1 {
+		return false
+	}
+	if lead := len(t.Sizes) - len(reps); lead > 0 {
+		reps = append(slices.Repeat([]int64{1}, lead), reps...)
+	}
+	b := newTB(op, rw)
+	b.replace(op, b.atenAs("repeat", op.Result(0).Type(), x, b.ints(reps...)))
+	return true
+}
+
+// pixelShuffle is pixel_shuffle (up) and pixel_unshuffle with static
+// channel and spatial sizes; leading dims may be dynamic.
+func pixelShuffle(up bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t, ok := sameTypeAs(op, x)
+		f, ok1 := torch.ConstantIntValue(op.Operand(1))
+		if !ok || !ok1 || len(t.Sizes) < 3 || f <= 0 {
+			return false
+		}
+		r := len(t.Sizes)
+		c, h, w := t.Sizes[r-3], t.Sizes[r-2], t.Sizes[r-1]
+		if !allStatic([]int64{c, h, w}) {
+			return false
+		}
+		if up && c%(f*f) != 0 || !up && (h%f != 0 || w%f != 0) {
+			return false
+		}
+		b := newTB(op, rw)
+		lead := b.dims(x, 0, r-3)
+		n := len(lead)
+		var split, out []*ir.Value
+		var perm []int
+		for i := range n {
+			perm = append(perm, i)
+		}
+		if up {
+			// [*, C, f, f, H, W] -> [*, C, H, f, W, f]
+			split = append(slices.Clone(lead), b.int(c/(f*f)), b.int(f), b.int(f), b.int(h), b.int(w))
+			perm = append(perm, n, n+3, n+1, n+4, n+2)
+			out = append(slices.Clone(lead), b.int(c/(f*f)), b.int(h*f), b.int(w*f))
+		} else {
+			// [*, C, H, f, W, f] -> [*, C, f, f, H, W]
+			split = append(slices.Clone(lead), b.int(c), b.int(h/f), b.int(f), b.int(w/f), b.int(f))
+			perm = append(perm, n, n+2, n+4, n+1, n+3)
+			out = append(slices.Clone(lead), b.int(c*f*f), b.int(h/f), b.int(w/f))
+		}
+		y := b.permuted(b.viewed(x, split...), perm)
+		b.replace(op, b.viewed(y, out...))
+		return true
+	}
+}
+
+func channelShuffle(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	g, ok1 := torch.ConstantIntValue(op.Operand(1))
+	if !ok || !ok1 || len(t.Sizes) < 3 || g <= 0 {
+		return false
+	}
+	c := t.Sizes[1]
+	if c == torch.Dynamic || c%g != 0 {
+		return false
+	}
+	r := len(t.Sizes)
+	b := newTB(op, rw)
+	rest := b.dims(x, 2, r)
+	split := append([]*ir.Value{b.dim(x, 0), b.int(g), b.int(c / g)}, rest...)
+	y := b.permuted(b.viewed(x, split...), swappedDims(r+1, 1, 2))
+	b.replace(op, b.viewed(y, append([]*ir.Value{b.dim(x, 0), b.int(c)}, rest...)...))
+	return true
+}
+
+func repeatInterleave(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	reps, ok1 := torch.ConstantIntValue(op.Operand(1))
+	if !ok || !ok1 || reps < 0 {
+		return false
+	}
+	flat := torch.IsNoneValue(op.Operand(2)) || len(t.Sizes) == 0
+	d := 0
+	if !flat {
+		var ok bool
+		if d, ok = constDim(op.Operand(2), len(t.Sizes)); !ok {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	y := x
+	if flat {
+		n := b.int(1)
+		for k := range t.Sizes {
+			n = b.times(n, b.dim(x, k))
+		}
+		y = b.viewed(x, n)
+	}
+	r := len(ranked(y).Sizes)
+	u := b.aten("unsqueeze", y, b.int(int64(d+1)))
+	sizes := make([]*ir.Value, r+1)
+	for k := range sizes {
+		sizes[k] = b.int(-1)
+	}
+	sizes[d+1] = b.int(reps)
+	e := b.aten("expand", u, b.list(sizes...), b.bool(false))
+	out := b.dims(y, 0, r)
+	out[d] = b.times(out[d], b.int(reps))
+	b.replace(op, b.viewed(e, out...))
+	return true
+}
+
+// ---- diagonals ----
+
+// diagonalLen is the length of the k-th diagonal of an n1 x n2 matrix
+// and the (row, col) where it starts.
+func diagonalLen(n1, n2, k int64) (n, row, col int64) {
+	if k >= 0 {
+		return max(min(n1, n2-k), 0), 0, k
+	}
+	return max(min(n1+k, n2), 0), -k, 0
+}
+
+// diagonalOf is diagonal(x, k, d1, d2) for static sizes of d1 and d2:
+// the two dims moved last, the L x L square where the diagonal lies cut
+// out and flattened, and every (L+1)-th element of it selected.
+func (b *tb) diagonalOf(x *ir.Value, k int64, d1, d2 int) *ir.Value {
+	t := ranked(x)
+	r := len(t.Sizes)
+	n, row, col := diagonalLen(t.Sizes[d1], t.Sizes[d2], k)
+	y := b.permuted(x, toBack(r, d1, d2))
+	rowEnd, colEnd := row+n, col+n
+	y = b.slice(b.slice(y, r-2, row, &rowEnd), r-1, col, &colEnd)
+	y = b.viewed(y, append(b.dims(y, 0, r-2), b.int(n*n))...)
+	if n <= 1 {
+		return y
+	}
+	idx := make([]int64, n)
+	for i := range idx {
+		idx[i] = int64(i) * (n + 1)
+	}
+	return b.aten("index_select", y, b.int(int64(r-2)), b.i64Literal(idx))
+}
+
+// diagonalDims reads the dims of an op on the diagonal of dims d1, d2
+// (operands i, i+1) of a tensor of rank r, which must have static sizes.
+func diagonalDims(op *ir.Operation, i int, t *torch.TensorType, r int) (int, int, bool) {
+	d1, ok1 := constDim(op.Operand(i), r)
+	d2, ok2 := constDim(op.Operand(i+1), r)
+	if !ok1 || !ok2 || d1 == d2 {
+		return 0, 0, false
+	}
+	if t != nil && (t.Sizes[d1] == torch.Dynamic || t.Sizes[d2] == torch.Dynamic) {
+		return 0, 0, false
+	}
+	return d1, d2, true
+}
+
+func diagonal(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	k, ok1 := torch.ConstantIntValue(op.Operand(1))
+	if !ok || !ok1 || len(t.Sizes) < 2 {
+		return false
+	}
+	d1, d2, ok := diagonalDims(op, 2, t, len(t.Sizes))
+	if !ok {
+		return false
+	}
+	b := newTB(op, rw)
+	b.replace(op, b.diagonalOf(x, k, d1, d2))
+	return true
+}
+
+// embedded is diag_embed(x, k, d1, d2) for a static last dim of size m:
+// with n = m + |k|, the [..., n, n] tensor whose element (i, j) is x's
+// element min(i, j) (clamped) where j - i = k, zero elsewhere, its two
+// new dims permuted to d1 and d2 (of rank(x) + 1).
+func (b *tb) embedded(x *ir.Value, k int64, d1, d2 int) *ir.Value {
+	t := ranked(x)
+	r := len(t.Sizes)
+	m := t.Sizes[r-1]
+	n := m + max(k, -k)
+	src := make([]int64, n)
+	for i := range src {
+		src[i] = min(int64(i), m-1)
+	}
+	y := x
+	if n != m {
+		y = b.aten("index_select", x, b.int(int64(r-1)), b.i64Literal(src))
+	}
+	// Rows carry the values for k >= 0 (i = min(i, j)), columns for k < 0.
+	at := int64(r)
+	if k < 0 {
+		at = int64(r - 1)
+	}
+	y = b.aten("unsqueeze", y, b.int(at))
+	sizes := append(b.dims(x, 0, r-1), b.int(n), b.int(n))
+	y = b.aten("expand", y, b.list(sizes...), b.bool(false))
+	rows := b.aten("unsqueeze", b.arange(b.int(0), b.int(n), b.int(1)), b.int(1))
+	off := b.aten("ne.Scalar", b.sub(b.arange(b.int(0), b.int(n), b.int(1)), rows), b.int(k))
+	y = b.aten("masked_fill.Scalar", y, off, b.int(0))
+	// y's dims are x's batch dims, then d1's, then d2's.
+	perm := make([]int, r+1)
+	batch := 0
+	for p := range perm {
+		switch p {
+		case d1:
+			perm[p] = r - 1
+		case d2:
+			perm[p] = r
+		default:
+			perm[p] = batch
+			batch++
+		}
+	}
+	return b.permuted(y, perm)
+}
+
+func diagEmbed(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	k, ok1 := torch.ConstantIntValue(op.Operand(1))
+	if !ok || !ok1 || len(t.Sizes) == 0 || t.Sizes[len(t.Sizes)-1] == torch.Dynamic || t.Sizes[len(t.Sizes)-1] == 0 {
+		return false
+	}
+	d1, d2, ok := diagonalDims(op, 2, nil, len(t.Sizes)+1)
+	if !ok {
+		return false
+	}
+	b := newTB(op, rw)
+	b.replace(op, b.embedded(x, k, d1, d2))
+	return true
+}
+
+// diag is diag (a vector to a matrix, a matrix to its diagonal) and
+// diagflat (any tensor flattened, to a matrix).
+func diag(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	k, ok1 := torch.ConstantIntValue(op.Operand(1))
+	if !ok || !ok1 || !allStatic(t.Sizes) {
+		return false
+	}
+	r := len(t.Sizes)
+	flat := op.Name() == "torch.aten.diagflat"
+	if n, _ := numel(t.Sizes); !flat && r != 1 && r != 2 || r != 2 && n == 0 {
+		return false
+	}
+	b := newTB(op, rw)
+	switch {
+	case !flat && r == 2:
+		b.replace(op, b.diagonalOf(x, k, 0, 1))
+	case r != 1:
+		n, _ := numel(t.Sizes)
+		b.replace(op, b.embedded(b.aten("view", x, b.ints(n)), k, 0, 1))
+	default:
+		b.replace(op, b.embedded(x, k, 0, 1))
+	}
+	return true
+}
+
+// diagonalScatter: with d1 and d2 moved last, row i of the [n1, n2]
+// matrices takes src's element i - row0 on the diagonal (where col - row
+// = k) and keeps x's elsewhere; the dims then move back.
+func diagonalScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, src := op.Operand(0), op.Operand(1)
+	t, ok := sameTypeAs(op, x)
+	st := ranked(src)
+	k, ok1 := torch.ConstantIntValue(op.Operand(2))
+	if !ok || !ok1 || st == nil || st.Dtype != t.Dtype || len(t.Sizes) < 2 || len(st.Sizes) != len(t.Sizes)-1 {
+		return false
+	}
+	r := len(t.Sizes)
+	d1, d2, ok := diagonalDims(op, 3, t, r)
+	if !ok {
+		return false
+	}
+	n1, n2 := t.Sizes[d1], t.Sizes[d2]
+	n, row, _ := diagonalLen(n1, n2, k)
+	if s := st.Sizes[r-2]; s != torch.Dynamic && s != n {
+		return false
+	}
+	b := newTB(op, rw)
+	if n == 0 {
+		b.replace(op, x)
+		return true
+	}
+	perm := toBack(r, d1, d2)
+	y := b.permuted(x, perm)
+	idx := make([]int64, n1)
+	for i := range idx {
+		idx[i] = min(max(int64(i)-row, 0), n-1)
+	}
+	s := b.aten("unsqueeze", b.aten("index_select", src, b.int(int64(r-2)), b.i64Literal(idx)), b.int(int64(r-1)))
+	rows := b.aten("unsqueeze", b.arange(b.int(0), b.int(n1), b.int(1)), b.int(1))
+	on := b.aten("eq.Scalar", b.sub(b.arange(b.int(0), b.int(n2), b.int(1)), rows), b.int(k))
+	y = b.aten("where.self", on, s, y)
+	b.replace(op, b.permuted(y, inversePerm(perm)))
+	return true
+}
+
+// ---- windows and gathers ----
+
+func unfold(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t, ok := sameTypeAs(op, x)
+	size, ok1 := torch.ConstantIntValue(op.Operand(2))
+	step, ok2 := torch.ConstantIntValue(op.Operand(3))
+	if !ok || !ok1 || !ok2 || step <= 0 || size <= 0 {
+		return false
+	}
+	r := len(t.Sizes)
+	d, ok := constDim(op.Operand(1), max(r, 1))
+	if !ok || r == 0 && size != 1 || r > 0 && (t.Sizes[d] == torch.Dynamic || size > t.Sizes[d]) {
+		return false
+	}
+	b := newTB(op, rw)
+	if r == 0 {
+		b.replace(op, b.aten("view", x, b.ints(1)))
+		return true
+	}
+	n := t.Sizes[d]
+	w := (n-size)/step + 1
+	idx := make([]int64, 0, w*size)
+	for i := range w {
+		for j := range size {
+			idx = append(idx, i*step+j)
+		}
+	}
+	y := b.aten("index_select", x, b.int(int64(d)), b.i64Literal(idx))
+	sizes := append(append(b.dims(x, 0, d), b.int(w), b.int(size)), b.dims(x, d+1, r)...)
+	y = b.viewed(y, sizes...)
+	perm := make([]int, 0, r+1)
+	for i := range r + 1 {
+		if i != d+1 {
+			perm = append(perm, i)
+		}
+	}
+	b.replace(op, b.permuted(y, append(perm, d+1)))
+	return true
+}
+
+func take(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, idx := op.Operand(0), op.Operand(1)
+	t, ok := sameTypeAs(op, x)
+	it := ranked(idx)
+	if !ok || it == nil || !allStatic(t.Sizes) || !allStatic(it.Sizes) {
+		return false
+	}
+	if w, ok := it.Dtype.(*ir.IntegerType); !ok || w.Width != 64 {
+		return false
+	}
+	n, _ := numel(t.Sizes)
+	m, _ := numel(it.Sizes)
+	if n == 0 {
+		return false
+	}
+	b := newTB(op, rw)
+	flat := b.aten("view", x, b.ints(n))
+	i := b.aten("remainder.Scalar", b.aten("view", idx, b.ints(m)), b.int(n))
+	b.replace(op, b.aten("view", b.aten("index_select", flat, b.int(0), i), b.ints(it.Sizes...)))
+	return true
+}
+
+func takeAlongDim(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, idx := op.Operand(0), op.Operand(1)
+	t, ok := sameTypeAs(op, x)
+	it := ranked(idx)
+	if !ok || it == nil || !allStatic(t.Sizes) || !allStatic(it.Sizes) {
+		return false
+	}
+	if w, ok := it.Dtype.(*ir.IntegerType); !ok || w.Width != 64 {
+		return false
+	}
+	flat := torch.IsNoneValue(op.Operand(2)) || len(t.Sizes) == 0
+	if !flat {
+		return takeAlongDimOf(op, rw, t, it)
+	}
+	if len(t.Sizes) != len(it.Sizes) && !torch.IsNoneValue(op.Operand(2)) {
+		return false
+	}
+	// Flattened (a scalar's dim 0 is its one element).
+	b := newTB(op, rw)
+	n, _ := numel(t.Sizes)
+	m, _ := numel(it.Sizes)
+	xf, xi := b.aten("view", x, b.ints(n)), b.aten("view", idx, b.ints(m))
+	g := b.aten("gather", xf, b.int(0), xi, b.bool(false))
+	if !torch.IsNoneValue(op.Operand(2)) {
+		g = b.aten("view", g, b.ints(it.Sizes...))
+	}
+	b.replace(op, g)
+	return true
+}
+
+// takeAlongDimOf is take_along_dim along a dim: self and indices
+// broadcast to each other's sizes but along the dim, then gather.
+func takeAlongDimOf(op *ir.Operation, rw *rewrite.Rewriter, t, it *torch.TensorType) bool {
+	x, idx := op.Operand(0), op.Operand(1)
+	r := len(t.Sizes)
+	d, ok := constDim(op.Operand(2), r)
+	if !ok || len(it.Sizes) != r {
+		return false
+	}
+	shape := make([]int64, r)
+	for k := range shape {
+		a, i := t.Sizes[k], it.Sizes[k]
+		switch {
+		case k == d:
+			shape[k] = i
+		case a == i || a == 1:
+			shape[k] = i
+		case i == 1:
+			shape[k] = a
+		default:
+			return false
+		}
+	}
+	selfShape := slices.Clone(shape)
+	selfShape[d] = t.Sizes[d]
+	b := newTB(op, rw)
+	xb, ib := x, idx
+	if !slices.Equal(selfShape, t.Sizes) {
+		xb = b.aten("expand", x, b.ints(selfShape...), b.bool(false))
+	}
+	if !slices.Equal(shape, it.Sizes) {
+		ib = b.aten("expand", idx, b.ints(shape...), b.bool(false))
+	}
+	b.replace(op, b.aten("gather", xb, b.int(int64(d)), ib, b.bool(false)))
+	return true
+}
+
+func sumToSize(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := ranked(x)
+	rt := ranked(op.Result(0))
+	size, ok := torch.ConstantIntList(op.Operand(1))
+	if t == nil || rt == nil || !ok || len(size) > len(t.Sizes) || !torch.IsValueTensor(x.Type()) {
+		return false
+	}
+	lead := len(t.Sizes) - len(size)
+	var dims []int64
+	for k := range lead {
+		dims = append(dims, int64(k))
+	}
+	for i, s := range size {
+		n := t.Sizes[lead+i]
+		switch {
+		case s == n:
+		case s == 1 && n != torch.Dynamic:
+			dims = append(dims, int64(lead+i))
+		default:
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	y := x
+	if len(dims) > 0 {
+		y = b.aten("sum.dim_IntList", x, b.ints(dims...), b.bool(true), b.none())
+	}
+	if lead > 0 {
+		y = b.aten("view", y, b.ints(size...))
+	}
+	if ranked(y).Dtype != rt.Dtype {
+		y = b.toDtype(y, rt.Dtype)
+	}
+	b.replace(op, y)
+	return true
+}
+
+// ---- lists ----
+
+// unpackOf returns the torch.prim.ListUnpack that is the only user of
+// op's list result, when each of its results is a ranked value tensor.
+func unpackOf(op *ir.Operation) *ir.Operation {
+	list := op.Result(0)
+	if !list.HasOneUse() {
+		return nil
+	}
+	u := list.FirstUse().Owner()
+	if u.Name() != "torch.prim.ListUnpack" {
+		return nil
+	}
+	for _, r := range u.Results() {
+		if rt := ranked(r); rt == nil || !rt.Value {
+			return nil
+		}
+	}
+	return u
+}
+
+// replaceList replaces the ListUnpack u of op's list with vals and
+// erases op.
+func (b *tb) replaceList(op, u *ir.Operation, vals []*ir.Value) {
+	b.replace(u, vals...)
+	b.rw.EraseOp(op)
+}
+
+// broadcastTensors expands each tensor to the broadcast sizes: a dim
+// that no tensor has with a static size other than 1 takes the size of
+// the first tensor that has it (dynamic sizes are not broadcast).
+func broadcastTensors(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	elems, ok := torch.ListElements(op.Operand(0))
+	u := unpackOf(op)
+	if !ok || u == nil || u.NumResults() != len(elems) {
+		return false
+	}
+	rank := 0
+	for i, e := range elems {
+		t := ranked(e)
+		if t == nil || t.Dtype != ranked(u.Result(i)).Dtype {
+			return false
+		}
+		rank = max(rank, len(t.Sizes))
+	}
+	// from[k] is the tensor (and its dim) that gives the size of dim k.
+	type source struct{ elem, dim int }
+	from := make([]source, rank)
+	for k := range from {
+		from[k] = source{-1, 0}
+		for i, e := range elems {
+			s := ranked(e).Sizes
+			d := k - (rank - len(s))
+			if d < 0 || s[d] == 1 {
+				continue
+			}
+			if from[k].elem < 0 {
+				from[k] = source{i, d}
+				continue
+			}
+			if o := ranked(elems[from[k].elem]).Sizes[from[k].dim]; o != torch.Dynamic && s[d] != torch.Dynamic && o != s[d] {
+				return false
+			}
+		}
+	}
+	b := newTB(op, rw)
+	vals := make([]*ir.Value, len(elems))
+	for i, e := range elems {
+		s := ranked(e).Sizes
+		sizes := make([]*ir.Value, rank)
+		same := len(s) == rank
+		for k := range sizes {
+			d := k - (rank - len(s))
+			switch {
+			case d >= 0 && s[d] != 1:
+				sizes[k] = b.int(-1)
+			case from[k].elem < 0:
+				sizes[k] = b.int(1)
+			default:
+				sizes[k] = b.dim(elems[from[k].elem], from[k].dim)
+				same = false
+			}
+		}
+		vals[i] = e
+		if !same {
+			vals[i] = b.aten("expand", e, b.list(sizes...), b.bool(false))
+		}
+	}
+	b.replaceList(op, u, vals)
+	return true
+}
+
+func meshgrid(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	elems, ok := torch.ListElements(op.Operand(0))
+	u := unpackOf(op)
+	if !ok || u == nil || u.NumResults() != len(elems) || len(elems) == 0 {
+		return false
+	}
+	xy := false
+	if op.NumOperands() > 1 {
+		d := op.Operand(1).DefiningOp()
+		if d == nil || d.Name() != "torch.constant.str" {
+			return false
+		}
+		s, _ := d.Attr("value").(*ir.StringAttr)
+		if s == nil || s.Value != "ij" && s.Value != "xy" {
+			return false
+		}
+		xy = s.Value == "xy"
+	}
+	for _, e := range elems {
+		if t := ranked(e); t == nil || len(t.Sizes) > 1 || t.Dtype != ranked(elems[0]).Dtype {
+			return false
+		}
+	}
+	along := make([]int, len(elems))
+	for i := range along {
+		along[i] = i
+	}
+	if xy && len(elems) >= 2 {
+		along[0], along[1] = 1, 0
+	}
+	b := newTB(op, rw)
+	grid := make([]*ir.Value, len(elems))
+	for i, e := range elems {
+		if len(ranked(e).Sizes) == 0 {
+			grid[along[i]] = b.int(1)
+		} else {
+			grid[along[i]] = b.dim(e, 0)
+		}
+	}
+	vals := make([]*ir.Value, len(elems))
+	for i, e := range elems {
+		shape := make([]*ir.Value, len(elems))
+		for k := range shape {
+			shape[k] = b.int(1)
+		}
+		shape[along[i]] = grid[along[i]]
+		vals[i] = b.aten("expand", b.viewed(e, shape...), b.list(grid...), b.bool(false))
+	}
+	b.replaceList(op, u, vals)
+	return true
+}
+
+// tensorSplit is tensor_split (dim -1: the dim operand) and v/h/dsplit
+// (dim 0, 1, 2) by sections or indices, on a static dim.
+func tensorSplit(dim int, sections bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t := ranked(x)
+		u := unpackOf(op)
+		if t == nil || u == nil || len(t.Sizes) == 0 {
+			return false
+		}
+		r := len(t.Sizes)
+		d := dim
+		switch {
+		case dim < 0:
+			var ok bool
+			if d, ok = constDim(op.Operand(2), r); !ok {
+				return false
+			}
+		case dim == 1 && r == 1:
+			d = 0
+		case r <= dim:
+			return false
+		}
+		n := t.Sizes[d]
+		if n == torch.Dynamic {
+			return false
+		}
+		var bounds [][2]int64
+		if sections {
+			s, ok := torch.ConstantIntValue(op.Operand(1))
+			if !ok || s <= 0 || dim >= 0 && n%s != 0 || s > 1<<16 {
+				return false
+			}
+			start := int64(0)
+			for i := range s {
+				size := n / s
+				if i < n%s {
+					size++
+				}
+				bounds = append(bounds, [2]int64{start, start + size})
+				start += size
+			}
+		} else {
+			indices, ok := torch.ConstantIntList(op.Operand(1))
+			if !ok {
+				return false
+			}
+			start := int64(0)
+			for _, end := range append(indices, n) {
+				s, e := clampedSlice(start, end, n)
+				bounds = append(bounds, [2]int64{s, e})
+				start = end
+			}
+		}
+		if len(bounds) != u.NumResults() {
+			return false
+		}
+		for _, r := range u.Results() {
+			if ranked(r).Dtype != t.Dtype {
+				return false
+			}
+		}
+		b := newTB(op, rw)
+		vals := make([]*ir.Value, len(bounds))
+		for i, bd := range bounds {
+			end := bd[1]
+			vals[i] = b.slice(x, d, bd[0], &end)
+		}
+		b.replaceList(op, u, vals)
+		return true
+	}
+}
+
+// clampedSlice is Python's start:end on a dim of size n, as [s, e) with
+// 0 <= s <= e <= n.
+func clampedSlice(start, end, n int64) (int64, int64) {
+	clamp := func(v int64) int64 {
+		if v < 0 {
+			v += n
+		}
+		return min(max(v, 0), n)
+	}
+	s, e := clamp(start), clamp(end)
+	return s, max(s, e)
+}
+
+// ---- identities ----
+
+// identity rewrites an op whose value is its operand's to the one-operand
+// op name (alias, clone); noComplex declines complex operands, bool
+// operands are declined otherwise (PyTorch rejects them).
+func identity(name string, noComplex bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t, ok := sameTypeAs(op, x)
+		if !ok || noComplex && isComplex(t.Dtype) || !noComplex && isBool(t.Dtype) {
+			return false
+		}
+		b := newTB(op, rw)
+		if name == "clone" {
+			b.replace(op, b.aten(name, x, b.none()))
+		} else {
+			b.replace(op, b.aten(name, x))
+		}
+		return true
+	}
+}
