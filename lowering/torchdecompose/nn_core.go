@@ -34,6 +34,10 @@ var nnCoreDecompositions = []*rewrite.Pattern{
 	decomposition("replication_pad2d", boundaryPad("replicate", 2)),
 	decomposition("replication_pad3d", boundaryPad("replicate", 3)),
 	{Name: "Decompose_pad_static_border", Root: "torch.aten.pad", Benefit: 2, Rewrite: boundaryPad("", 0)},
+	// im2col(x, k, dil, pad, stride) [N?, C, H, W] -> [N?, C*kh*kw, oh*ow]:
+	//   xp = constant_pad_nd(x, pad); block (i, j) = xp[..., i*dh :: sh][..., j*dw :: sw]
+	//   (oh and ow of them); cat(unsqueeze(blocks, -3), -3) viewed as [N?, C*kh*kw, oh*ow]
+	decomposition("im2col", im2col),
 	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
 	decomposition("native_dropout", nativeDropoutEval),
 	// empty_strided(size, stride, dtype, layout, device, pin) -> empty(size, dtype, layout, device, pin)
@@ -457,5 +461,62 @@ func symStride(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		s = b.times(s, b.dim(x, i))
 	}
 	b.replace(op, s)
+	return true
+}
+
+// im2col decomposes im2col(self, kernel_size, dilation, padding, stride)
+// of a [C, H, W] or [N, C, H, W] input with static H and W: row c*kh*kw
+// + i*kw + j of the result holds, at column r*ow + q, the padded input at
+// (r*sh + i*dh, q*sw + j*dw), as PyTorch's im2col lays the blocks out.
+func im2col(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := ranked(x)
+	if t == nil || (len(t.Sizes) != 3 && len(t.Sizes) != 4) || !sameDtype(op, x) {
+		return false
+	}
+	var p [4][]int64 // kernel_size, dilation, padding, stride
+	for k := range p {
+		l, ok := torch.ConstantIntList(op.Operand(k + 1))
+		if !ok || len(l) != 2 {
+			return false
+		}
+		p[k] = l
+	}
+	kernel, dil, pad, stride := p[0], p[1], p[2], p[3]
+	r := len(t.Sizes)
+	var out [2]int64
+	for k := range 2 {
+		n := t.Sizes[r-2+k]
+		if n == torch.Dynamic || kernel[k] <= 0 || dil[k] <= 0 || stride[k] <= 0 || pad[k] < 0 {
+			return false
+		}
+		out[k] = (n+2*pad[k]-dil[k]*(kernel[k]-1)-1)/stride[k] + 1
+		if out[k] <= 0 {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	xp := x
+	if pad[0] > 0 || pad[1] > 0 {
+		xp = b.aten("constant_pad_nd", x, b.ints(pad[1], pad[1], pad[0], pad[0]), b.int(0))
+	}
+	var blocks []*ir.Value
+	for i := int64(0); i < kernel[0]; i++ {
+		rows := b.aten("slice.Tensor", xp, b.int(int64(r-2)), b.int(i*dil[0]), b.int(i*dil[0]+(out[0]-1)*stride[0]+1), b.int(stride[0]))
+		for j := int64(0); j < kernel[1]; j++ {
+			blk := b.aten("slice.Tensor", rows, b.int(int64(r-1)), b.int(j*dil[1]), b.int(j*dil[1]+(out[1]-1)*stride[1]+1), b.int(stride[1]))
+			blocks = append(blocks, b.aten("unsqueeze", blk, b.int(int64(r-2))))
+		}
+	}
+	y := blocks[0]
+	if len(blocks) > 1 {
+		y = b.aten("cat", b.tensors(blocks...), b.int(int64(r-2)))
+	}
+	var shape []*ir.Value
+	if r == 4 {
+		shape = append(shape, b.dim(x, 0))
+	}
+	shape = append(shape, b.times(b.dim(x, r-3), b.int(kernel[0]*kernel[1])), b.int(out[0]*out[1]))
+	b.replace(op, b.aten("view", y, b.list(shape...)))
 	return true
 }

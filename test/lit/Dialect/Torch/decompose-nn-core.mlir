@@ -235,3 +235,26 @@ func.func @sym_queries(%x: !torch.vtensor<[2,?,4],f32>) -> (!torch.int, !torch.i
   %5 = torch.aten.sym_is_contiguous %x, %int0 : !torch.vtensor<[2,?,4],f32>, !torch.int -> !torch.bool
   return %0, %1, %2, %3, %4, %5 : !torch.int, !torch.int, !torch.int, !torch.int, !torch.int, !torch.bool
 }
+
+// -----
+
+// im2col (unfold) with padding, dilation and stride, a dynamic batch; an
+// unbatched bool input.
+// CHECK-LABEL: func.func @im2col(
+// CHECK-NOT: torch.aten.im2col
+func.func @im2col(%x: !torch.vtensor<[?,2,5,6],f32>, %m: !torch.vtensor<[2,4,4],i1>) -> (!torch.vtensor<[?,12,9],f32>, !torch.vtensor<[8,9],i1>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %k = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int2, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.im2col %x, %k, %d, %p, %s : !torch.vtensor<[?,2,5,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[?,12,9],f32>
+  %k2 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d1 = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %int0 = torch.constant.int 0
+  %p0 = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten.im2col %m, %k2, %d1, %p0, %d1 : !torch.vtensor<[2,4,4],i1>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[8,9],i1>
+  return %0, %1 : !torch.vtensor<[?,12,9],f32>, !torch.vtensor<[8,9],i1>
+}
