@@ -25,6 +25,7 @@ var diffCheckCorpus = []string{
 	"../../test/lit/Dialect/Torch/decompose-diff-check.mlir",
 	"../../test/lit/Dialect/Torch/decompose-more.mlir",
 	"../../test/lit/Dialect/Torch/decompose-nn-core.mlir",
+	"../../test/lit/Dialect/Torch/decompose-special.mlir",
 	"../../test/lit/Dialect/Torch/decompose-view-composites.mlir",
 }
 

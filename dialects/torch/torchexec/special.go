@@ -88,8 +88,17 @@ var specialOps = withPolynomials(exec.Table{
 	"torch.aten.special_xlog1py.other_scalar": binaryFloat(xlog1py),
 })
 
-// withPolynomials adds the orthogonal polynomials to t.
+// withPolynomials adds the orthogonal polynomials and the in-place
+// overloads to t.
 func withPolynomials(t exec.Table) exec.Table {
+	for name, out := range map[string]string{
+		"lgamma_": "lgamma", "digamma_": "digamma", "erfinv_": "erfinv", "i0_": "i0", "sinc_": "sinc",
+		"logit_": "logit", "mvlgamma_": "mvlgamma", "igamma_": "igamma", "igammac_": "igammac",
+		"xlogy_.Tensor": "xlogy.Tensor", "xlogy_.Scalar_Other": "xlogy.Scalar_Other",
+	} {
+		t["torch.aten."+name] = inPlace(t["torch.aten."+out])
+	}
+	t["torch.aten.polygamma_"] = inPlace(polygammaAt(1, 0))
 	// The orthogonal polynomials P(x, n), n read as an integer (truncated;
 	// NaN and infinities are negative), in their Tensor/Tensor,
 	// Scalar x and Scalar n forms.
@@ -197,15 +206,37 @@ func polygamma(n int64, x float64) float64 {
 	return sign * math.Exp(fact) * zeta(float64(n+1), x)
 }
 
-var polygammaOp = elementwise([]int{1}, []int{0}, ewKernel{
-	f: func(x, p []float64) float64 { return polygamma(int64(p[0]), x[0]) },
-	check: func(c *exec.Ctx, _ numType) error {
-		if scalarI(c, 0) < 0 {
-			return c.Errorf("polygamma(n, x) does not support negative n")
+var polygammaOp = polygammaAt(0, 1)
+
+// polygammaAt is polygamma with n and x at operands nIdx and xIdx
+// (polygamma(n, x), polygamma_(x, n)).
+func polygammaAt(nIdx, xIdx int) exec.Semantics {
+	return elementwise([]int{xIdx}, []int{nIdx}, ewKernel{
+		f: func(x, p []float64) float64 { return polygamma(int64(p[0]), x[0]) },
+		check: func(c *exec.Ctx, _ numType) error {
+			if scalarI(c, nIdx) < 0 {
+				return c.Errorf("polygamma(n, x) does not support negative n")
+			}
+			return nil
+		},
+	})
+}
+
+// inPlace is the semantics of an in-place overload on a value tensor:
+// the out-of-place op's result, which PyTorch casts into self; a float
+// result does not cast into an integer or bool self.
+func inPlace(s exec.Semantics) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		d, err := resultDtype(c, 0)
+		if err != nil {
+			return err
 		}
-		return nil
-	},
-})
+		if n := numTypeOf(d); !n.float {
+			return c.Errorf("result type Float can't be cast to the desired output type %s", dtypeName(n))
+		}
+		return s(c)
+	}
+}
 
 // mvlgamma(x, p) is the multivariate log-gamma function:
 // p(p-1)/4 log(pi) + sum over i < p of lgamma(x - i/2) (PyTorch sums the

@@ -104,4 +104,7 @@ func TestSpecialParams(t *testing.T) {
 	// The Hermite polynomials are NaN above degree 128 in f32, 512 in f64.
 	h := ewApply(t, "torch.aten.special_hermite_polynomial_he", "[1],f32", tn("[1],f32", f32(vec(1), 0.5)), tn("[1],f32", f32(vec(1), 200)))
 	wantF(t, h, vec(1), 0, spNaN)
+	// In-place overloads compute into a float self; an integer self is an error.
+	wantF(t, ewApply(t, "torch.aten.polygamma_", "[2],f64", x, in(1)), vec(2), 1e-9, math.Pi*math.Pi/6, math.Pi*math.Pi/2)
+	ewApplyErr(t, "can't be cast to the desired output type Long", "torch.aten.lgamma_", "[1],si64", tn("[1],si64", ints(64, vec(1), 3)))
 }
