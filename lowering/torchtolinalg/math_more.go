@@ -1,19 +1,261 @@
 package torchtolinalg
 
 import (
+	"math"
+
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
 
-// This file lowers the math reductions that scatter: scatter_reduce.two
-// (sum, prod, mean, amax, amin, with or without self's values).
+// This file lowers math ops the other files do not: the inverse
+// trigonometric and hyperbolic functions, float classification (isnan,
+// isinf, signbit, ...), sign, the two-operand float functions (logaddexp,
+// hypot, copysign, ldexp, fmax, heaviside, ...), addcmul/addcdiv, and the
+// reduction that scatters: scatter_reduce.two (sum, prod, mean, amax,
+// amin, with or without self's values).
 
 func mathMorePatterns() []*rewrite.ConversionPattern {
-	return []*rewrite.ConversionPattern{
+	ps := []*rewrite.ConversionPattern{
 		// scatter_reduce.two(x, dim, idx, src, reduce, include_self):
 		// out[..., idx[q], ...] = reduce(x[...] if include_self, src[q]...)
 		pat("torch.aten.scatter_reduce.two", scatterReduce),
+
+		// isnan(x) = x != x; isinf(x) = |x| == inf; isfinite(x) = |x| < inf
+		predPat("torch.aten.isnan", func(l *lw, x *ir.Value) *ir.Value { return l.fcmp("uno", x, x) }, false),
+		predPat("torch.aten.isinf", func(l *lw, x *ir.Value) *ir.Value {
+			return l.fcmp("oeq", l.un("math.absf", x), l.constant(x.Type(), math.Inf(1)))
+		}, false),
+		predPat("torch.aten.isfinite", func(l *lw, x *ir.Value) *ir.Value {
+			return l.fcmp("olt", l.un("math.absf", x), l.constant(x.Type(), math.Inf(1)))
+		}, true),
+		predPat("torch.aten.isposinf", func(l *lw, x *ir.Value) *ir.Value {
+			return l.fcmp("oeq", x, l.constant(x.Type(), math.Inf(1)))
+		}, false),
+		predPat("torch.aten.isneginf", func(l *lw, x *ir.Value) *ir.Value {
+			return l.fcmp("oeq", x, l.constant(x.Type(), math.Inf(-1)))
+		}, false),
+		// signbit(x): the float's sign bit (bitcast, < 0); x < 0 on integers
+		pat("torch.aten.signbit", func(l *lw) *ir.Value {
+			rt := l.resultType(0)
+			if rt == nil || rtt(l.args[0]) == nil {
+				return nil
+			}
+			return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+				x := xs[0]
+				switch {
+				case isFloat(x.Type()):
+					bits := l.ctx.I(floatWidth(x.Type()))
+					return l.icmp("slt", l.create("arith.bitcast", []*ir.Value{x}, bits), l.constant(bits, 0))
+				case intWidth(x.Type()) == 1 || l.unsigned(x):
+					return l.constant(l.ctx.I(1), 0)
+				}
+				return l.icmp("slt", x, l.constant(x.Type(), 0))
+			})
+		}),
+		// sign(x) = x > 0 ? 1 : x < 0 ? -1 : 0 (NaN gives 0)
+		unaryPat("torch.aten.sign", signBody),
+		unaryPat("torch.aten.sgn", signBody),
+		// log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|))
+		unaryPat("torch.aten.log_sigmoid", func(l *lw, x *ir.Value) *ir.Value {
+			if !isFloat(x.Type()) {
+				return nil
+			}
+			e := l.un("math.exp", l.un("arith.negf", l.un("math.absf", x)))
+			return l.sub(l.create("arith.minimumf", []*ir.Value{x, l.constant(x.Type(), 0)}, x.Type()), l.un("math.log1p", e))
+		}),
+		// celu(x, a) = x > 0 ? x : expm1(x * (1/a)) * a
+		binaryPat("torch.aten.celu", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+			x, a := xs[0], xs[1]
+			if !isFloat(x.Type()) {
+				return nil
+			}
+			neg := l.mul(l.un("math.expm1", l.mul(x, l.div(l.constant(x.Type(), 1), a))), a)
+			return l.sel(l.cmp("gt", x, l.constant(x.Type(), 0)), x, neg)
+		}),
+		// logaddexp(a, b) = a == b == ±inf ? a : max + log1p(exp(-|a - b|)); logaddexp2 in base 2
+		binaryPat("torch.aten.logaddexp", []int{0, 1}, logAddExpBody("math.exp", 1)),
+		binaryPat("torch.aten.logaddexp2", []int{0, 1}, logAddExpBody("math.exp2", 1/math.Ln2)),
+		// hypot(a, b) = m sqrt(1 + (n/m)^2), m = max(|a|, |b|), n = min (0 when m is; inf when either is)
+		binaryPat("torch.aten.hypot", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+			if !isFloat(xs[0].Type()) {
+				return nil
+			}
+			t := xs[0].Type()
+			a, b := l.un("math.absf", xs[0]), l.un("math.absf", xs[1])
+			m, n := l.create("arith.maximumf", []*ir.Value{a, b}, t), l.create("arith.minimumf", []*ir.Value{a, b}, t)
+			zero, one, inf := l.constant(t, 0), l.constant(t, 1), l.constant(t, math.Inf(1))
+			q := l.div(n, m)
+			h := l.mul(m, l.un("math.sqrt", l.add(one, l.mul(q, q))))
+			h = l.sel(l.fcmp("oeq", m, zero), zero, h)
+			anyInf := l.or(l.fcmp("oeq", a, inf), l.fcmp("oeq", b, inf))
+			return l.sel(anyInf, inf, h)
+		}),
+		// copysign(a, b): |a| with b's sign
+		binaryPat("torch.aten.copysign.Tensor", []int{0, 1}, floatBinary("math.copysign")),
+		binaryPat("torch.aten.copysign.Scalar", []int{0, 1}, floatBinary("math.copysign")),
+		// ldexp(a, b) = a * 2^b
+		binaryPat("torch.aten.ldexp.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+			if !isFloat(xs[0].Type()) {
+				return nil
+			}
+			return l.mul(xs[0], l.un("math.exp2", xs[1]))
+		}),
+		// float_power(a, b) = pow in f64 (the result's dtype)
+		binaryPat("torch.aten.float_power.Tensor_Tensor", []int{0, 1}, floatBinary("math.powf")),
+		binaryPat("torch.aten.float_power.Tensor_Scalar", []int{0, 1}, floatBinary("math.powf")),
+		binaryPat("torch.aten.float_power.Scalar", []int{0, 1}, floatBinary("math.powf")),
+		// fmax/fmin: a NaN operand gives the other
+		binaryPat("torch.aten.fmax", []int{0, 1}, fMaxMinBody(true)),
+		binaryPat("torch.aten.fmin", []int{0, 1}, fMaxMinBody(false)),
+		// heaviside(x, v) = x == 0 ? v : x > 0
+		binaryPat("torch.aten.heaviside", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+			x, t := xs[0], xs[0].Type()
+			step := l.sel(l.cmp("gt", x, l.constant(t, 0)), l.constant(t, 1), l.constant(t, 0))
+			return l.sel(l.cmp("eq", x, l.constant(t, 0)), xs[1], step)
+		}),
+		// addcmul(x, a, b, v) = x + v a b; addcdiv(x, a, b, v) = x + v (a / b)
+		binaryPat("torch.aten.addcmul", []int{0, 1, 2, 3}, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.add(xs[0], l.mul(l.mul(xs[3], xs[1]), xs[2]))
+		}),
+		binaryPat("torch.aten.addcdiv", []int{0, 1, 2, 3}, func(l *lw, xs []*ir.Value) *ir.Value {
+			if !isFloat(xs[0].Type()) {
+				return nil
+			}
+			return l.add(xs[0], l.mul(xs[3], l.div(xs[1], xs[2])))
+		}),
+		// nan_to_num(x, nan, posinf, neginf): the three replaced (0 and
+		// the dtype's extremes by default); integers unchanged
+		unaryPat("torch.aten.nan_to_num", nanToNum),
+		// round.decimals(x, d) = roundeven(x * 10^d) / 10^d (d < 0: roundeven(x / 10^-d) * 10^-d)
+		unaryPat("torch.aten.round.decimals", func(l *lw, x *ir.Value) *ir.Value {
+			d, ok := constInt(l.op.Operand(1))
+			if !ok || !isFloat(x.Type()) {
+				return nil
+			}
+			p := l.constant(x.Type(), math.Pow(10, math.Abs(float64(d))))
+			if d < 0 {
+				return l.mul(l.un("math.roundeven", l.div(x, p)), p)
+			}
+			return l.div(l.un("math.roundeven", l.mul(x, p)), p)
+		}),
 	}
+	for _, u := range []struct{ name, op string }{
+		{"acos", "math.acos"}, {"asin", "math.asin"}, {"acosh", "math.acosh"}, {"asinh", "math.asinh"}, {"atanh", "math.atanh"},
+	} {
+		ps = append(ps, floatUnary("torch.aten."+u.name, u.op))
+	}
+	return ps
+}
+
+// fcmp is arith.cmpf with predicate p.
+func (l *lw) fcmp(p string, a, b *ir.Value) *ir.Value {
+	return l.create("arith.cmpf", []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, p)))
+}
+
+// predPat lowers a float classification with a bool result: fn on
+// floats, onInt for every integer.
+func predPat(name string, fn func(l *lw, x *ir.Value) *ir.Value, onInt bool) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		if rt == nil || rtt(l.args[0]) == nil {
+			return nil
+		}
+		return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+			if !isFloat(xs[0].Type()) {
+				return l.constant(rt.Elem, b2f(onInt))
+			}
+			return l.cast(fn(l, xs[0]), rt.Elem)
+		})
+	})
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func signBody(l *lw, x *ir.Value) *ir.Value {
+	t := x.Type()
+	zero := l.constant(t, 0)
+	neg := l.sel(l.cmp("lt", x, zero), l.constant(t, -1), zero)
+	return l.sel(l.cmp("gt", x, zero), l.constant(t, 1), neg)
+}
+
+// floatBinary is one math op on two floats.
+func floatBinary(op string) func(l *lw, xs []*ir.Value) *ir.Value {
+	return func(l *lw, xs []*ir.Value) *ir.Value {
+		if !isFloat(xs[0].Type()) {
+			return nil
+		}
+		return l.create(op, xs, xs[0].Type())
+	}
+}
+
+func logAddExpBody(pow string, scale float64) func(l *lw, xs []*ir.Value) *ir.Value {
+	return func(l *lw, xs []*ir.Value) *ir.Value {
+		a, b := xs[0], xs[1]
+		t := a.Type()
+		if !isFloat(t) {
+			return nil
+		}
+		m := l.sel(l.fcmp("olt", a, b), b, a)
+		e := l.un(pow, l.un("arith.negf", l.un("math.absf", l.sub(a, b))))
+		r := l.add(m, l.mul(l.un("math.log1p", e), l.constant(t, scale)))
+		if scale == 1 {
+			r = l.add(m, l.un("math.log1p", e))
+		}
+		sameInf := l.and(l.fcmp("oeq", l.un("math.absf", a), l.constant(t, math.Inf(1))), l.fcmp("oeq", a, b))
+		return l.sel(sameInf, a, r)
+	}
+}
+
+func fMaxMinBody(greatest bool) func(l *lw, xs []*ir.Value) *ir.Value {
+	return func(l *lw, xs []*ir.Value) *ir.Value {
+		a, b := xs[0], xs[1]
+		if !isFloat(a.Type()) {
+			if greatest {
+				return l.max(a, b)
+			}
+			return l.min(a, b)
+		}
+		m := l.create("arith.minimumf", xs, a.Type())
+		if greatest {
+			m = l.create("arith.maximumf", xs, a.Type())
+		}
+		return l.sel(l.fcmp("uno", a, a), b, l.sel(l.fcmp("uno", b, b), a, m))
+	}
+}
+
+func nanToNum(l *lw, x *ir.Value) *ir.Value {
+	t := x.Type()
+	if !isFloat(t) {
+		return x
+	}
+	big := math.MaxFloat64
+	switch floatWidth(t) {
+	case 32:
+		big = math.MaxFloat32
+	case 16:
+		big = 65504
+		if t == l.ctx.BF16() {
+			big = 3.3895313892515355e38
+		}
+	}
+	repl := [3]float64{0, big, -big}
+	for k := range repl {
+		if v := l.op.Operand(1 + k); !isNone(v) {
+			f, ok := constFloat(v)
+			if !ok {
+				return nil
+			}
+			repl[k] = f
+		}
+	}
+	y := l.sel(l.fcmp("uno", x, x), l.constant(t, repl[0]), x)
+	y = l.sel(l.fcmp("oeq", x, l.constant(t, math.Inf(1))), l.constant(t, repl[1]), y)
+	return l.sel(l.fcmp("oeq", x, l.constant(t, math.Inf(-1))), l.constant(t, repl[2]), y)
 }
 
 // scatterReduce is scatter_reduce.two. Loops (i..., j) as scatterPat's:
