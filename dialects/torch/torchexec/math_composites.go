@@ -95,6 +95,37 @@ var mathCompositeOps = exec.Table{
 	"torch.aten.selu": activation(nil, func(x float64, _ []float64) float64 {
 		return elu(x, float64(float32(seluAlpha)), float64(float32(seluScale)), 1)
 	}),
+
+	// ---- products ----
+
+	// addmv(self, mat, vec, beta, alpha) = beta*self + alpha*(mat @ vec)
+	// (beta = 0 ignores self).
+	"torch.aten.addmv": byAccumulator(addmv[float64], addmv[int64]),
+	// addr(self, v1, v2, beta, alpha) = beta*self + alpha*outer(v1, v2)
+	// (on bools: or of ands).
+	"torch.aten.addr": byAccumulator(addr[float64], addr[int64]),
+	// addbmm(self, b1, b2, beta, alpha) = beta*self + alpha*sum_b(b1[b] @ b2[b]).
+	"torch.aten.addbmm": byAccumulator(addbmm[float64], addbmm[int64]),
+	// vdot(a, b) = dot(a, b) for real dtypes.
+	"torch.aten.vdot": byAccumulator(dot[float64], dot[int64]),
+	// inner(a, b): the products summed over the last dims, of shape
+	// a.shape[:-1] + b.shape[:-1] (a 0-d operand multiplies).
+	"torch.aten.inner": byAccumulator(inner[float64], inner[int64]),
+	// tensordot(a, b, dims_a, dims_b): the products summed over the
+	// paired dims, of shape (a's other dims) + (b's other dims).
+	"torch.aten.tensordot": byAccumulator(tensordot[float64], tensordot[int64]),
+
+	// ---- reductions ----
+
+	// logsumexp(self, dim, keepdim) = log(sum(exp(x))) over dim, computed
+	// as m + log(sum(exp(x - m))) with m the max (0 where infinite); an
+	// integer input gives the default float dtype.
+	"torch.aten.logsumexp": reducer(1, 2, logSumExp),
+	// index_reduce(self, dim, index, source, reduce, include_self):
+	// self[..., index[i], ...] combined (prod, mean, amax, amin) with
+	// source[..., i, ...]; without include_self a reduced position starts
+	// from its first value; mean floor-divides integers.
+	"torch.aten.index_reduce": indexReduce,
 }
 
 // SELU's constants (Klambauer et al.), as torch.nn.functional.selu.
@@ -208,4 +239,269 @@ func roundDecimals(c *exec.Ctx) error {
 		},
 		check: floatOnly,
 	})
+}
+
+func addmv[T accumulator](c *exec.Ctx, elem ir.Type) error {
+	vals, shape, err := product[T](c, elem, 1, 2, func(a, b []int64) ([]int64, []int64, []int64, error) {
+		if err := ranks(c, "addmv", a, b, 2, 1); err != nil {
+			return nil, nil, nil, err
+		}
+		return a, []int64{b[0], 1}, []int64{a[0]}, nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := scaledSum(c, elem, vals, shape, 0, scalarAs[T](c, 3, 1), scalarAs[T](c, 4, 1)); err != nil {
+		return err
+	}
+	return storeResult(c, 0, shape, vals)
+}
+
+func addr[T accumulator](c *exec.Ctx, elem ir.Type) error {
+	vals, shape, err := product[T](c, elem, 1, 2, func(a, b []int64) ([]int64, []int64, []int64, error) {
+		if err := ranks(c, "addr", a, b, 1, 1); err != nil {
+			return nil, nil, nil, err
+		}
+		return []int64{a[0], 1}, []int64{1, b[0]}, nil, nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := scaledSum(c, elem, vals, shape, 0, scalarAs[T](c, 3, 1), scalarAs[T](c, 4, 1)); err != nil {
+		return err
+	}
+	return storeResult(c, 0, shape, vals)
+}
+
+func addbmm[T accumulator](c *exec.Ctx, elem ir.Type) error {
+	prod, shape, err := product[T](c, elem, 1, 2, bmmView(c))
+	if err != nil {
+		return err
+	}
+	n, m := shape[1], shape[2]
+	sum := make([]T, n*m)
+	for b := int64(0); b < shape[0]; b++ {
+		for k := range sum {
+			sum[k] += prod[b*n*m+int64(k)]
+		}
+	}
+	out := []int64{n, m}
+	if err := scaledSum(c, elem, sum, out, 0, scalarAs[T](c, 3, 1), scalarAs[T](c, 4, 1)); err != nil {
+		return err
+	}
+	return storeResult(c, 0, out, sum)
+}
+
+func inner[T accumulator](c *exec.Ctx, elem ir.Type) error {
+	a, as, err := operandAs[T](c, 0, elem)
+	if err != nil {
+		return err
+	}
+	b, bs, err := operandAs[T](c, 1, elem)
+	if err != nil {
+		return err
+	}
+	if len(as) == 0 || len(bs) == 0 {
+		// A scalar operand: the elementwise product.
+		shape, x, y := bs, a, b
+		if len(bs) == 0 {
+			shape, x, y = as, b, a
+		}
+		out := make([]T, len(y))
+		for k := range y {
+			out[k] = x[0] * y[k]
+		}
+		return storeResult(c, 0, shape, out)
+	}
+	return contract(c, a, as, b, bs, []int{len(as) - 1}, []int{len(bs) - 1})
+}
+
+func tensordot[T accumulator](c *exec.Ctx, elem ir.Type) error {
+	a, as, err := operandAs[T](c, 0, elem)
+	if err != nil {
+		return err
+	}
+	b, bs, err := operandAs[T](c, 1, elem)
+	if err != nil {
+		return err
+	}
+	da, err := intList(c, 2)
+	if err != nil {
+		return err
+	}
+	db, err := intList(c, 3)
+	if err != nil {
+		return err
+	}
+	if len(da) != len(db) {
+		return c.Errorf("both dimension lists should have same length, got %v and %v", da, db)
+	}
+	pa, pb := make([]int, len(da)), make([]int, len(db))
+	for k := range da {
+		if pa[k], err = normDim(c, da[k], len(as)); err != nil {
+			return err
+		}
+		if pb[k], err = normDim(c, db[k], len(bs)); err != nil {
+			return err
+		}
+	}
+	return contract(c, a, as, b, bs, pa, pb)
+}
+
+// contract is result 0 = sum over the paired dims (ca[k] of a with cb[k]
+// of b, equal sizes) of a*b, of shape a's other dims then b's, the
+// products added in row-major order of the paired dims.
+func contract[T accumulator](c *exec.Ctx, a []T, as []int64, b []T, bs []int64, ca, cb []int) error {
+	paired := func(dims []int, d int) int {
+		for k, x := range dims {
+			if x == d {
+				return k
+			}
+		}
+		return -1
+	}
+	csize := make([]int64, len(ca))
+	for k := range ca {
+		if as[ca[k]] != bs[cb[k]] {
+			return c.Errorf("contracted dimensions need to match, but first has size %d in dim %d and second has size %d in dim %d",
+				as[ca[k]], ca[k], bs[cb[k]], cb[k])
+		}
+		csize[k] = as[ca[k]]
+	}
+	var shape, freeA, freeB []int64 // free dims' strides in a and b
+	sa, sb := exec.Strides(as), exec.Strides(bs)
+	for d := range as {
+		if paired(ca, d) < 0 {
+			shape, freeA = append(shape, as[d]), append(freeA, sa[d])
+		}
+	}
+	for d := range bs {
+		if paired(cb, d) < 0 {
+			shape, freeB = append(shape, bs[d]), append(freeB, sb[d])
+		}
+	}
+	ka, kb := make([]int64, len(ca)), make([]int64, len(cb))
+	for k := range ca {
+		ka[k], kb[k] = sa[ca[k]], sb[cb[k]]
+	}
+	if err := charge(c, exec.NumElements(shape), max(exec.NumElements(csize), 1)); err != nil {
+		return err
+	}
+	// Strides over the result for a's and b's free dims.
+	outA := append(append([]int64{}, freeA...), make([]int64, len(freeB))...)
+	outB := append(make([]int64, len(freeA)), freeB...)
+	out := make([]T, exec.NumElements(shape))
+	forEach(shape, [][]int64{outA, outB}, func(o int64, pos []int64) {
+		var acc T
+		forEach(csize, [][]int64{ka, kb}, func(_ int64, q []int64) {
+			acc += a[pos[0]+q[0]] * b[pos[1]+q[1]]
+		})
+		out[o] = acc
+	})
+	return storeResult(c, 0, shape, out)
+}
+
+func logSumExp(c *exec.Ctx, r *reduction) error {
+	out, err := floatResult(c, 0, r.shape, "logsumexp")
+	if err != nil {
+		return err
+	}
+	kind := elemOf(out).Kind
+	for o := int64(0); o < r.count; o++ {
+		m := math.Inf(-1)
+		for k := o * r.n; k < (o+1)*r.n; k++ {
+			if v := exec.Round(kind, r.in.f(k)); v > m || math.IsNaN(v) {
+				m = v
+			}
+		}
+		if math.IsInf(m, 0) {
+			m = 0
+		}
+		sum := 0.0
+		for k := o * r.n; k < (o+1)*r.n; k++ {
+			sum += math.Exp(exec.Round(kind, r.in.f(k)) - m)
+		}
+		setF(out, o, math.Log(sum)+m)
+	}
+	return nil
+}
+
+func indexReduce(c *exec.Ctx) error {
+	self, err := operandElems(c, 0)
+	if err != nil {
+		return err
+	}
+	index, err := indexTensor(c, 2)
+	if err != nil {
+		return err
+	}
+	src, err := operandElems(c, 3)
+	if err != nil {
+		return err
+	}
+	reduce, _ := c.Args[4].Ref.(string)
+	r, ok := scatterReductions[reduce]
+	if !ok || reduce == "sum" {
+		return c.Errorf("index_reduce(): Expected reduce to be one of prod, mean, amax or amin, got %q", reduce)
+	}
+	includeSelf := scalarB(c, 5)
+	shape, sshape := atLeast1d(self.t.Shape), atLeast1d(src.t.Shape)
+	d, err := normDim(c, scalarI(c, 1), len(self.t.Shape))
+	if err != nil {
+		return err
+	}
+	if len(index.Shape) > 1 || len(shape) != len(sshape) || index.Len() != sshape[d] {
+		return c.Errorf("index_reduce(): index %v must be 1-d with one entry per slice of source %v along dim %d", index.Shape, src.t.Shape, d)
+	}
+	for k := range shape {
+		if k != d && shape[k] != sshape[k] {
+			return c.Errorf("index_reduce(): self %v and source %v must agree off dim %d", self.t.Shape, src.t.Shape, d)
+		}
+	}
+	out, err := newResult(c, 0, self.t.Shape)
+	if err != nil {
+		return err
+	}
+	isF := out.IsFloat()
+	// Values as float64 or int64 (unsigned read as such), combined, then
+	// stored with the dtype's rounding or wrapping.
+	fv, iv := make([]float64, out.Len()), make([]int64, out.Len())
+	count := make([]int64, out.Len())
+	for k := range fv {
+		fv[k], iv[k] = self.f(int64(k)), self.i(int64(k))
+		if includeSelf {
+			count[k] = 1
+		}
+	}
+	st := exec.Strides(shape)
+	err = eachIndex(sshape, func(o int64, idx []int64) error {
+		t, err := indexIn(c, getI(index, idx[d]), shape[d], d, false)
+		if err != nil {
+			return err
+		}
+		dst := exec.Linear(shape, idx) + (t-idx[d])*st[d]
+		vf, vi := src.f(o), src.i(o)
+		if count[dst] == 0 {
+			fv[dst], iv[dst] = vf, vi
+		} else {
+			fv[dst], iv[dst] = r.f(fv[dst], vf), r.i(iv[dst], vi)
+		}
+		count[dst]++
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for k, n := range count {
+		if reduce == "mean" && n > 1 {
+			fv[k] /= float64(n)
+			iv[k], _ = floorDiv(iv[k], n)
+		}
+		if isF {
+			setF(out, int64(k), fv[k])
+		} else {
+			setI(out, int64(k), iv[k])
+		}
+	}
+	return nil
 }
