@@ -38,6 +38,13 @@ var nnCoreDecompositions = []*rewrite.Pattern{
 	//   xp = constant_pad_nd(x, pad); block (i, j) = xp[..., i*dh :: sh][..., j*dw :: sw]
 	//   (oh and ow of them); cat(unsqueeze(blocks, -3), -3) viewed as [N?, C*kh*kw, oh*ow]
 	decomposition("im2col", im2col),
+	// grid_sampler_{2d,3d}(x, grid, mode, padding, align), grid_sampler:
+	//   source coordinates from the grid (unnormalized, clamped or
+	//   reflected), then per neighbour: gather(x viewed [N, C, S], flat
+	//   index) * weight, masked to 0 outside the input, summed
+	decomposition("grid_sampler_2d", gridSampler(2)),
+	decomposition("grid_sampler_3d", gridSampler(3)),
+	decomposition("grid_sampler", gridSampler(0)),
 	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
 	decomposition("native_dropout", nativeDropoutEval),
 	// empty_strided(size, stride, dtype, layout, device, pin) -> empty(size, dtype, layout, device, pin)
@@ -519,4 +526,172 @@ func im2col(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	shape = append(shape, b.times(b.dim(x, r-3), b.int(kernel[0]*kernel[1])), b.int(out[0]*out[1]))
 	b.replace(op, b.aten("view", y, b.list(shape...)))
 	return true
+}
+
+// gridSampler decomposes grid_sampler_<nsp>d (nsp 0: grid_sampler, by
+// rank) in bilinear (trilinear) or nearest mode with any padding mode, for
+// static spatial input sizes. The arithmetic follows PyTorch's CPU
+// kernels: the 2-d one is vectorized (GridSamplerKernel.cpp: unnormalize
+// (g+1)*s - 0.5, weights e = 1 - (x - floor x), products y-weight *
+// x-weight), the 3-d one scalar (GridSampler.cpp: ((g+1)*size-1)/2,
+// weights (x0+1) - x, products x * y * z); reflection uses the vectorized
+// form in both. Corners are summed outermost dim first, as both kernels
+// do.
+func gridSampler(nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, grid := op.Operand(0), op.Operand(1)
+		t, gt := floatTensor(x), ranked(grid)
+		if t == nil || gt == nil || gt.Dtype != t.Dtype || !sameDtype(op, x) {
+			return false
+		}
+		n := nsp
+		if n == 0 {
+			n = len(t.Sizes) - 2
+		}
+		if (n != 2 && n != 3) || len(t.Sizes) != n+2 || len(gt.Sizes) != n+2 || gt.Sizes[n+1] != int64(n) {
+			return false
+		}
+		mode, ok1 := torch.ConstantIntValue(op.Operand(2))
+		padding, ok2 := torch.ConstantIntValue(op.Operand(3))
+		align, ok3 := torch.ConstantBoolValue(op.Operand(4))
+		if !ok1 || !ok2 || !ok3 || (mode != 0 && mode != 1) || padding < 0 || padding > 2 {
+			return false
+		}
+		in := t.Sizes[2:]
+		for _, s := range in {
+			if s == torch.Dynamic || s <= 0 {
+				return false
+			}
+		}
+		b := newTB(op, rw)
+		vectorized := n == 2
+		// coords[k]: the source coordinate along spatial dim k, [N, O...].
+		coords := make([]*ir.Value, n)
+		for k := 0; k < n; k++ {
+			g := b.aten("select.int", grid, b.int(int64(n+1)), b.int(int64(n-1-k)))
+			size := float64(in[k])
+			var c *ir.Value
+			switch {
+			case vectorized && align:
+				c = b.aten("mul.Scalar", b.addScalar(g, 1), b.float((size-1)/2))
+			case vectorized:
+				c = b.aten("sub.Scalar", b.aten("mul.Scalar", b.addScalar(g, 1), b.float(size/2)), b.float(0.5), b.int(1))
+			case align:
+				c = b.aten("mul.Scalar", b.aten("div.Scalar", b.addScalar(g, 1), b.float(2)), b.float(size-1))
+			default:
+				c = b.aten("div.Scalar", b.aten("sub.Scalar", b.aten("mul.Scalar", b.addScalar(g, 1), b.float(size)), b.float(1), b.int(1)), b.float(2))
+			}
+			if padding == 2 {
+				c = b.reflectCoordinates(c, in[k], align)
+			}
+			if padding >= 1 {
+				c = b.aten("clamp", c, b.float(0), b.float(size-1))
+			}
+			coords[k] = c
+		}
+		// xf: the input as [N, C, S]; sample reads it at integer
+		// coordinates is (float tensors) where all are inside.
+		nDim, cDim := b.dim(x, 0), b.dim(x, 1)
+		total := int64(1)
+		for _, s := range in {
+			total *= s
+		}
+		xf := b.aten("view", x, b.list(nDim, cDim, b.int(total)))
+		outSizes := []*ir.Value{nDim, cDim}
+		points := b.int(1)
+		for k := 1; k <= n; k++ {
+			outSizes = append(outSizes, b.dim(grid, k))
+			points = b.times(points, b.dim(grid, k))
+		}
+		si64 := torch.ScalarTypeOfDtype(b.ctx, b.ctx.IntegerType(64, ir.Signed))
+		sample := func(is []*ir.Value) (val, inside *ir.Value) {
+			var flat *ir.Value
+			for k, i := range is {
+				ok := b.aten("logical_and", b.aten("ge.Scalar", i, b.int(0)), b.aten("le.Scalar", i, b.int(in[k]-1)))
+				if inside == nil {
+					inside = ok
+				} else {
+					inside = b.aten("logical_and", inside, ok)
+				}
+			}
+			for k, i := range is {
+				ik := b.aten("to.dtype", b.aten("masked_fill.Scalar", i, b.aten("logical_not", inside), b.int(0)), b.int(si64), b.bool(false), b.bool(false), b.none())
+				if flat == nil {
+					flat = ik
+				} else {
+					flat = b.add(b.aten("mul.Scalar", flat, b.int(in[k])), ik)
+				}
+			}
+			idx := b.aten("expand", b.aten("view", flat, b.list(nDim, b.int(1), points)), b.list(nDim, cDim, points), b.bool(false))
+			val = b.aten("view", b.aten("gather", xf, b.int(2), idx, b.bool(false)), b.list(outSizes...))
+			return val, b.aten("unsqueeze", inside, b.int(1))
+		}
+		var y *ir.Value
+		if mode == 1 {
+			is := make([]*ir.Value, n)
+			for k, c := range coords {
+				is[k] = b.aten("round", c)
+			}
+			val, inside := sample(is)
+			y = b.aten("masked_fill.Scalar", val, b.aten("logical_not", inside), b.int(0))
+		} else {
+			lo, wlo, whi := make([]*ir.Value, n), make([]*ir.Value, n), make([]*ir.Value, n)
+			for k, c := range coords {
+				lo[k] = b.aten("floor", c)
+				whi[k] = b.sub(c, lo[k])
+				if vectorized {
+					wlo[k] = b.aten("rsub.Scalar", whi[k], b.int(1), b.int(1))
+				} else {
+					wlo[k] = b.sub(b.addScalar(lo[k], 1), c)
+				}
+			}
+			for corner := 0; corner < 1<<n; corner++ {
+				is := make([]*ir.Value, n)
+				ws := make([]*ir.Value, n)
+				for k := 0; k < n; k++ {
+					is[k], ws[k] = lo[k], wlo[k]
+					if corner>>(n-1-k)&1 == 1 {
+						is[k], ws[k] = b.addScalar(lo[k], 1), whi[k]
+					}
+				}
+				var w *ir.Value
+				if vectorized {
+					w = b.mul(ws[0], ws[1]) // y * x
+				} else {
+					w = b.mul(b.mul(ws[2], ws[1]), ws[0]) // x * y * z
+				}
+				val, inside := sample(is)
+				term := b.aten("masked_fill.Scalar", b.mul(val, b.aten("unsqueeze", w, b.int(1))), b.aten("logical_not", inside), b.int(0))
+				if y == nil {
+					y = term
+				} else {
+					y = b.add(y, term)
+				}
+			}
+		}
+		b.replace(op, y)
+		return true
+	}
+}
+
+// reflectCoordinates mirrors source coordinates c into a dim of the given
+// size as the vectorized kernel does: with align_corners, |c| folded by
+// twice the span size-1; without, |c + 0.5| folded by 2*size, less 0.5.
+func (b *tb) reflectCoordinates(c *ir.Value, size int64, align bool) *ir.Value {
+	twice := float64(2 * (size - 1))
+	if !align {
+		twice = float64(2 * size)
+		c = b.addScalar(c, 0.5)
+	}
+	if twice == 0 {
+		return b.aten("mul.Scalar", c, b.int(0))
+	}
+	a := b.aten("abs", c)
+	flips := b.aten("trunc", b.aten("div.Scalar", a, b.float(twice)))
+	extra := b.sub(a, b.aten("mul.Scalar", flips, b.float(twice)))
+	r := b.aten("minimum", extra, b.aten("rsub.Scalar", extra, b.float(twice), b.int(1)))
+	if !align {
+		r = b.aten("sub.Scalar", r, b.float(0.5), b.int(1))
+	}
+	return r
 }

@@ -28,6 +28,19 @@ var nnCoreOps = exec.Table{
 	// replication_pad1d(self, padding[2]) on [C, W] or [N, C, W]: the
 	// edge element repeated (the 2-d and 3-d forms are in indexing.go).
 	"torch.aten.replication_pad1d": boundaryPadOp("replicate", 1),
+	// grid_sampler_2d(input [N, C, H, W], grid [N, Ho, Wo, 2],
+	// interpolation_mode, padding_mode, align_corners) -> [N, C, Ho, Wo]
+	// and grid_sampler_3d (input [N, C, D, H, W], grid [N, Do, Ho, Wo,
+	// 3]): grid[..., 0] is x (along W), [..., 1] y, [..., 2] z, in [-1, 1]
+	// over the input (corner pixels' centres with align_corners, their
+	// outer edges without). Modes: 0 bilinear (trilinear in 3-d) over the
+	// 2^n neighbours, 1 nearest (half to even); padding 0 zeros (outside
+	// reads 0), 1 border (coordinates clamped), 2 reflection (coordinates
+	// mirrored at the borders, then clamped). grid_sampler picks the form
+	// by the input's rank.
+	"torch.aten.grid_sampler_2d": gridSampler(2),
+	"torch.aten.grid_sampler_3d": gridSampler(3),
+	"torch.aten.grid_sampler":    gridSampler(0),
 }
 
 // interpolateN is a linear (or cubic) upsampling of the last nsp dims of
@@ -167,4 +180,149 @@ func cubicSources(in, out int64, scale float64, alignCorners bool) []interpTap {
 		taps[o] = interpTap{idx: idx, w: w}
 	}
 	return taps
+}
+
+// gridSampler is grid_sampler_<nsp>d (nsp 0: either, by rank).
+func gridSampler(nsp int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		x, err := tensorOperand(c, 0)
+		if err != nil {
+			return err
+		}
+		grid, err := tensorOperand(c, 1)
+		if err != nil {
+			return err
+		}
+		n := nsp
+		if n == 0 {
+			n = len(x.Shape) - 2
+		}
+		if (n != 2 && n != 3) || len(x.Shape) != n+2 || len(grid.Shape) != n+2 {
+			return c.Errorf("grid_sampler expects a 4-d or 5-d input and grid of the same rank, got shapes %v and %v", x.Shape, grid.Shape)
+		}
+		if grid.Shape[0] != x.Shape[0] || grid.Shape[n+1] != int64(n) {
+			return c.Errorf("grid_sampler: grid of shape %v does not match input of shape %v", grid.Shape, x.Shape)
+		}
+		if !x.IsFloat() || !grid.IsFloat() {
+			return c.Errorf("grid_sampler is defined for float tensors only")
+		}
+		for _, s := range x.Shape[2:] {
+			if s <= 0 {
+				return c.Errorf("grid_sampler: input of shape %v has an empty spatial dim", x.Shape)
+			}
+		}
+		mode, padding, align := scalarI(c, 2), scalarI(c, 3), scalarB(c, 4)
+		if mode != 0 && mode != 1 {
+			return c.Errorf("grid_sampler: interpolation mode %d is not supported here (0 bilinear, 1 nearest)", mode)
+		}
+		if padding < 0 || padding > 2 {
+			return c.Errorf("grid_sampler: padding mode %d is not one of 0 (zeros), 1 (border), 2 (reflection)", padding)
+		}
+		nb, ch, in := x.Shape[0], x.Shape[1], x.Shape[2:]
+		outSp := grid.Shape[1 : n+1]
+		shape := append([]int64{nb, ch}, outSp...)
+		if err := charge(c, elementCount(shape), 1<<n); err != nil {
+			return err
+		}
+		res, err := newResult(c, 0, shape)
+		if err != nil {
+			return err
+		}
+		points := elementCount(outSp)
+		inPlane := elementCount(in)
+		src := make([]float64, n) // source coordinate along spatial dim k
+		lo := make([]int64, n)
+		for b := int64(0); b < nb; b++ {
+			for q := int64(0); q < points; q++ {
+				g := (b*points + q) * int64(n)
+				for k := 0; k < n; k++ {
+					src[k] = gridSource(grid.Float(g+int64(n-1-k)), in[k], padding, align)
+				}
+				for ci := int64(0); ci < ch; ci++ {
+					plane := (b*ch + ci) * inPlane
+					v := 0.0
+					if mode == 1 {
+						off, ok := int64(0), true
+						for k := 0; k < n; k++ {
+							i := int64(math.RoundToEven(src[k]))
+							ok = ok && i >= 0 && i < in[k] && !math.IsNaN(src[k])
+							off = off*in[k] + i
+						}
+						if ok {
+							v = x.Float(plane + off)
+						}
+					} else {
+						for k := 0; k < n; k++ {
+							lo[k] = int64(math.Floor(src[k]))
+						}
+						// corner bits: bit n-1-k set takes lo[k]+1 along dim k
+						for corner := 0; corner < 1<<n; corner++ {
+							w, off, ok := 1.0, int64(0), true
+							for k := 0; k < n; k++ {
+								i := lo[k]
+								wk := float64(lo[k]+1) - src[k]
+								if corner>>(n-1-k)&1 == 1 {
+									i++
+									wk = src[k] - float64(lo[k])
+								}
+								w *= wk
+								ok = ok && i >= 0 && i < in[k]
+								off = off*in[k] + i
+							}
+							if ok {
+								v += x.Float(plane+off) * w
+							}
+						}
+					}
+					setF(res, (b*ch+ci)*points+q, v)
+				}
+			}
+		}
+		return nil
+	}
+}
+
+// gridSource maps a normalized grid coordinate to a source position
+// along a dim of the given size (PyTorch's
+// grid_sampler_compute_source_index): unnormalized, then clamped
+// (border) or reflected and clamped (reflection); a NaN or infinite
+// position becomes -100, outside the input.
+func gridSource(coord float64, size, padding int64, align bool) float64 {
+	var c float64
+	if align {
+		c = (coord + 1) / 2 * float64(size-1)
+	} else {
+		c = ((coord+1)*float64(size) - 1) / 2
+	}
+	clip := func(v float64) float64 { return min(float64(size-1), max(v, 0)) }
+	switch padding {
+	case 1:
+		c = clip(c)
+	case 2:
+		if align {
+			c = reflectCoordinate(c, 0, 2*(size-1))
+		} else {
+			c = reflectCoordinate(c, -1, 2*size-1)
+		}
+		c = clip(c)
+	}
+	if math.IsNaN(c) || math.IsInf(c, 0) || c > math.MaxInt32 || c < math.MinInt32 {
+		return -100
+	}
+	return c
+}
+
+// reflectCoordinate mirrors v into [low, high] given doubled bounds.
+func reflectCoordinate(v float64, twiceLow, twiceHigh int64) float64 {
+	if twiceLow == twiceHigh {
+		return 0
+	}
+	lo := float64(twiceLow) / 2
+	span := float64(twiceHigh-twiceLow) / 2
+	v = math.Abs(v - lo)
+	extra := math.Mod(v, span)
+	if flips := math.Floor(v / span); math.Mod(flips, 2) == 0 {
+		return extra + lo
+	}
+	return span - extra + lo
 }

@@ -37,3 +37,16 @@ func.func @sym_is_contiguous_channels_last(%x: !torch.vtensor<[1,3,2,2],f32>) ->
   %0 = torch.aten.sym_is_contiguous %x, %int2 : !torch.vtensor<[1,3,2,2],f32>, !torch.int -> !torch.bool
   return %0 : !torch.bool
 }
+
+// -----
+
+// Bicubic grid sampling (mode 2) is not decomposed.
+// CHECK-LABEL: func.func @grid_sampler_bicubic(
+// CHECK: torch.aten.grid_sampler_2d
+func.func @grid_sampler_bicubic(%x: !torch.vtensor<[1,1,3,3],f32>, %g: !torch.vtensor<[1,2,2,2],f32>) -> !torch.vtensor<[1,1,2,2],f32> {
+  %int0 = torch.constant.int 0
+  %int2 = torch.constant.int 2
+  %false = torch.constant.bool false
+  %0 = torch.aten.grid_sampler_2d %x, %g, %int2, %int0, %false : !torch.vtensor<[1,1,3,3],f32>, !torch.vtensor<[1,2,2,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[1,1,2,2],f32>
+  return %0 : !torch.vtensor<[1,1,2,2],f32>
+}

@@ -258,3 +258,48 @@ func.func @im2col(%x: !torch.vtensor<[?,2,5,6],f32>, %m: !torch.vtensor<[2,4,4],
   %1 = torch.aten.im2col %m, %k2, %d1, %p0, %d1 : !torch.vtensor<[2,4,4],i1>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[8,9],i1>
   return %0, %1 : !torch.vtensor<[?,12,9],f32>, !torch.vtensor<[8,9],i1>
 }
+
+// -----
+
+// grid_sampler_2d in every mode: bilinear and nearest, zeros, border and
+// reflection padding, with and without align_corners; the grid reaches
+// past [-1, 1], and the batch and output sizes are dynamic.
+// CHECK-LABEL: func.func @grid_sampler_2d(
+// CHECK-NOT: torch.aten.grid_sampler_2d
+// CHECK: torch.aten.gather
+func.func @grid_sampler_2d(%x: !torch.vtensor<[?,2,3,4],f32>, %g0: !torch.vtensor<[?,?,5,2],f32>) -> (!torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %g = torch.aten.mul.Scalar %g0, %int3 : !torch.vtensor<[?,?,5,2],f32>, !torch.int -> !torch.vtensor<[?,?,5,2],f32>
+  %0 = torch.aten.grid_sampler_2d %x, %g, %int0, %int0, %false : !torch.vtensor<[?,2,3,4],f32>, !torch.vtensor<[?,?,5,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[?,2,?,5],f32>
+  %1 = torch.aten.grid_sampler_2d %x, %g, %int0, %int1, %true : !torch.vtensor<[?,2,3,4],f32>, !torch.vtensor<[?,?,5,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[?,2,?,5],f32>
+  %2 = torch.aten.grid_sampler_2d %x, %g, %int0, %int2, %false : !torch.vtensor<[?,2,3,4],f32>, !torch.vtensor<[?,?,5,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[?,2,?,5],f32>
+  %3 = torch.aten.grid_sampler_2d %x, %g, %int0, %int2, %true : !torch.vtensor<[?,2,3,4],f32>, !torch.vtensor<[?,?,5,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[?,2,?,5],f32>
+  %4 = torch.aten.grid_sampler_2d %x, %g0, %int1, %int0, %true : !torch.vtensor<[?,2,3,4],f32>, !torch.vtensor<[?,?,5,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[?,2,?,5],f32>
+  %5 = torch.aten.grid_sampler_2d %x, %g, %int1, %int2, %false : !torch.vtensor<[?,2,3,4],f32>, !torch.vtensor<[?,?,5,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[?,2,?,5],f32>
+  return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>, !torch.vtensor<[?,2,?,5],f32>
+}
+
+// -----
+
+// grid_sampler_3d (trilinear and nearest) and grid_sampler, f64; a
+// spatial dim of size 1 reflects to 0.
+// CHECK-LABEL: func.func @grid_sampler_3d(
+// CHECK-NOT: torch.aten.grid_sampler
+func.func @grid_sampler_3d(%x: !torch.vtensor<[2,2,1,3,4],f64>, %g0: !torch.vtensor<[2,3,2,2,3],f64>, %y: !torch.vtensor<[1,1,3,3],f64>, %h: !torch.vtensor<[1,2,2,2],f64>) -> (!torch.vtensor<[2,2,3,2,2],f64>, !torch.vtensor<[2,2,3,2,2],f64>, !torch.vtensor<[2,2,3,2,2],f64>, !torch.vtensor<[1,1,2,2],f64>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %g = torch.aten.mul.Scalar %g0, %int2 : !torch.vtensor<[2,3,2,2,3],f64>, !torch.int -> !torch.vtensor<[2,3,2,2,3],f64>
+  %0 = torch.aten.grid_sampler_3d %x, %g, %int0, %int0, %false : !torch.vtensor<[2,2,1,3,4],f64>, !torch.vtensor<[2,3,2,2,3],f64>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[2,2,3,2,2],f64>
+  %1 = torch.aten.grid_sampler_3d %x, %g, %int0, %int2, %true : !torch.vtensor<[2,2,1,3,4],f64>, !torch.vtensor<[2,3,2,2,3],f64>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[2,2,3,2,2],f64>
+  %2 = torch.aten.grid_sampler_3d %x, %g, %int1, %int1, %false : !torch.vtensor<[2,2,1,3,4],f64>, !torch.vtensor<[2,3,2,2,3],f64>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[2,2,3,2,2],f64>
+  %3 = torch.aten.grid_sampler %y, %h, %int0, %int2, %false : !torch.vtensor<[1,1,3,3],f64>, !torch.vtensor<[1,2,2,2],f64>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[1,1,2,2],f64>
+  return %0, %1, %2, %3 : !torch.vtensor<[2,2,3,2,2],f64>, !torch.vtensor<[2,2,3,2,2],f64>, !torch.vtensor<[2,2,3,2,2],f64>, !torch.vtensor<[1,1,2,2],f64>
+}
