@@ -45,6 +45,14 @@ var nnCoreDecompositions = []*rewrite.Pattern{
 	decomposition("grid_sampler_2d", gridSampler(2)),
 	decomposition("grid_sampler_3d", gridSampler(3)),
 	decomposition("grid_sampler", gridSampler(0)),
+	// cdist(x1, x2, p, mode), _cdist_forward: d = unsqueeze(x1, -2) - unsqueeze(x2, -3),
+	//   then the p-norm over the last dim (sum(d != 0), sum|d|, sqrt(sum d^2), amax|d|, or
+	//   sum(|d|^p)^(1/p))
+	decomposition("cdist", cdist),
+	decomposition("_cdist_forward", cdist),
+	// pdist(x, p), _pdist_forward -> index_select(view(cdist(x, x, p), [N*N]), 0, [i*N + j for i < j])
+	decomposition("pdist", pdist),
+	decomposition("_pdist_forward", pdist),
 	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
 	decomposition("native_dropout", nativeDropoutEval),
 	// empty_strided(size, stride, dtype, layout, device, pin) -> empty(size, dtype, layout, device, pin)
@@ -694,4 +702,75 @@ func (b *tb) reflectCoordinates(c *ir.Value, size int64, align bool) *ir.Value {
 		r = b.aten("sub.Scalar", r, b.float(0.5), b.int(1))
 	}
 	return r
+}
+
+// cdist decomposes cdist(x1 [*, P, M], x2 [*, R, M], p, compute_mode?)
+// for a constant p by broadcasting the rows against each other.
+func cdist(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x1, x2 := op.Operand(0), op.Operand(1)
+	t1, t2 := floatTensor(x1), floatTensor(x2)
+	p, ok := torch.ConstantFloatValue(op.Operand(2))
+	if t1 == nil || t2 == nil || !ok || !(p >= 0) || t1.Dtype != t2.Dtype || !sameDtype(op, x1) ||
+		len(t1.Sizes) < 2 || len(t2.Sizes) < 2 {
+		return false
+	}
+	m := t1.Sizes[len(t1.Sizes)-1]
+	if math.IsInf(p, 1) && (m == 0 || m == torch.Dynamic) {
+		return false // amax over no elements
+	}
+	b := newTB(op, rw)
+	d := b.sub(b.aten("unsqueeze", x1, b.int(-2)), b.aten("unsqueeze", x2, b.int(-3)))
+	b.replace(op, b.pNorm(d, p, t1.Dtype))
+	return true
+}
+
+// pNorm is the p-norm of d over its last dim, in d's float dtype.
+func (b *tb) pNorm(d *ir.Value, p float64, dtype ir.Type) *ir.Value {
+	sum := func(v *ir.Value) *ir.Value {
+		return b.aten("sum.dim_IntList", v, b.ints(-1), b.bool(false), b.none())
+	}
+	switch {
+	case p == 0:
+		return sum(b.toDtype(b.aten("ne.Scalar", d, b.int(0)), dtype))
+	case p == 1:
+		return sum(b.aten("abs", d))
+	case p == 2:
+		return b.aten("sqrt", sum(b.mul(d, d)))
+	case math.IsInf(p, 1):
+		return b.aten("amax", b.aten("abs", d), b.ints(-1), b.bool(false))
+	}
+	return b.aten("pow.Tensor_Scalar", sum(b.aten("pow.Tensor_Scalar", b.aten("abs", d), b.float(p))), b.float(1/p))
+}
+
+// pdist decomposes pdist(x [N, M], p) for a static N: the upper triangle
+// of cdist(x, x), row by row.
+func pdist(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := floatTensor(x)
+	p, ok := torch.ConstantFloatValue(op.Operand(1))
+	if t == nil || !ok || !(p >= 0) || len(t.Sizes) != 2 || t.Sizes[0] == torch.Dynamic || !sameDtype(op, x) {
+		return false
+	}
+	n, m := t.Sizes[0], t.Sizes[1]
+	if math.IsInf(p, 1) && (m == 0 || m == torch.Dynamic) {
+		return false
+	}
+	b := newTB(op, rw)
+	var idx []int64
+	for i := int64(0); i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			idx = append(idx, i*n+j)
+		}
+	}
+	if len(idx) == 0 {
+		none := b.none()
+		e := b.create("torch.aten.empty.memory_format", []*ir.Value{b.ints(0), b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), none, none, none, none},
+			[]ir.Type{op.Result(0).Type()})
+		b.replace(op, e.Result(0))
+		return true
+	}
+	d := b.sub(b.aten("unsqueeze", x, b.int(1)), b.aten("unsqueeze", x, b.int(0)))
+	all := b.aten("view", b.pNorm(d, p, t.Dtype), b.ints(n*n))
+	b.replace(op, b.aten("index_select", all, b.int(0), b.i64Literal(idx)))
+	return true
 }

@@ -41,6 +41,18 @@ var nnCoreOps = exec.Table{
 	"torch.aten.grid_sampler_2d": gridSampler(2),
 	"torch.aten.grid_sampler_3d": gridSampler(3),
 	"torch.aten.grid_sampler":    gridSampler(0),
+	// cdist(x1 [*, P, M], x2 [*, R, M], p, compute_mode?) -> [*, P, R],
+	// the batch dims broadcast: the p-norm distance of every pair of rows,
+	// (sum |a - b|^p)^(1/p); p = 0 counts the differing elements, p = inf
+	// takes the largest difference. compute_mode only picks how PyTorch
+	// computes p = 2 (by matmul or directly); the value is the same up to
+	// rounding. _cdist_forward is the same op.
+	"torch.aten.cdist":          cdist,
+	"torch.aten._cdist_forward": cdist,
+	// pdist(x [N, M], p) -> [N(N-1)/2]: the distances of rows i < j in
+	// row-major order.
+	"torch.aten.pdist":          pdist,
+	"torch.aten._pdist_forward": pdist,
 }
 
 // interpolateN is a linear (or cubic) upsampling of the last nsp dims of
@@ -325,4 +337,123 @@ func reflectCoordinate(v float64, twiceLow, twiceHigh int64) float64 {
 		return extra + lo
 	}
 	return span - extra + lo
+}
+
+// pNormDistance is the p-norm of the difference of rows a and b, read by
+// a(k) and b(k) for k < m.
+func pNormDistance(m int64, a, b func(k int64) float64, p float64) float64 {
+	acc := 0.0
+	for k := int64(0); k < m; k++ {
+		d := math.Abs(a(k) - b(k))
+		switch {
+		case p == 0:
+			if d != 0 {
+				acc++
+			}
+		case math.IsInf(p, 1):
+			acc = max(acc, d)
+		case p == 1:
+			acc += d
+		case p == 2:
+			acc += d * d
+		default:
+			acc += math.Pow(d, p)
+		}
+	}
+	switch {
+	case p == 2:
+		return math.Sqrt(acc)
+	case p == 0 || p == 1 || math.IsInf(p, 1):
+		return acc
+	}
+	return math.Pow(acc, 1/p)
+}
+
+func cdist(c *exec.Ctx) error {
+	x1, err := tensorOperand(c, 0)
+	if err != nil {
+		return err
+	}
+	x2, err := tensorOperand(c, 1)
+	if err != nil {
+		return err
+	}
+	p := scalarF(c, 2)
+	r1, r2 := len(x1.Shape), len(x2.Shape)
+	if r1 < 2 || r2 < 2 {
+		return c.Errorf("cdist only supports at least 2-d tensors, got shapes %v and %v", x1.Shape, x2.Shape)
+	}
+	if !x1.IsFloat() || !x2.IsFloat() {
+		return c.Errorf("cdist only supports floating-point dtypes")
+	}
+	if !(p >= 0) {
+		return c.Errorf("cdist only supports non-negative p values, got %v", p)
+	}
+	m := x1.Shape[r1-1]
+	if x2.Shape[r2-1] != m {
+		return c.Errorf("X1 and X2 must have the same number of columns: %d vs %d", m, x2.Shape[r2-1])
+	}
+	batch, ok := broadcastShapes(x1.Shape[:r1-2], x2.Shape[:r2-2])
+	if !ok {
+		return c.Errorf("cdist: batch dims of shapes %v and %v do not broadcast", x1.Shape, x2.Shape)
+	}
+	pr, rr := x1.Shape[r1-2], x2.Shape[r2-2]
+	shape := append(append([]int64{}, batch...), pr, rr)
+	if err := charge(c, elementCount(shape), max(m, 1)); err != nil {
+		return err
+	}
+	res, err := newResult(c, 0, shape)
+	if err != nil {
+		return err
+	}
+	s1 := broadcastStrides(x1.Shape[:r1-2], batch)
+	s2 := broadcastStrides(x2.Shape[:r2-2], batch)
+	o := int64(0)
+	forEach(batch, [][]int64{s1, s2}, func(_ int64, pos []int64) {
+		b1, b2 := pos[0]*pr*m, pos[1]*rr*m
+		for i := int64(0); i < pr; i++ {
+			for j := int64(0); j < rr; j++ {
+				d := pNormDistance(m, func(k int64) float64 { return x1.Float(b1 + i*m + k) },
+					func(k int64) float64 { return x2.Float(b2 + j*m + k) }, p)
+				setF(res, o, d)
+				o++
+			}
+		}
+	})
+	return nil
+}
+
+func pdist(c *exec.Ctx) error {
+	x, err := tensorOperand(c, 0)
+	if err != nil {
+		return err
+	}
+	p := scalarF(c, 1)
+	if len(x.Shape) != 2 {
+		return c.Errorf("pdist only supports 2-d tensors, got shape %v", x.Shape)
+	}
+	if !x.IsFloat() {
+		return c.Errorf("pdist only supports floating-point dtypes")
+	}
+	if !(p >= 0) {
+		return c.Errorf("pdist only supports non-negative p values, got %v", p)
+	}
+	n, m := x.Shape[0], x.Shape[1]
+	count := max(n*(n-1)/2, 0)
+	if err := charge(c, count, max(m, 1)); err != nil {
+		return err
+	}
+	res, err := newResult(c, 0, []int64{count})
+	if err != nil {
+		return err
+	}
+	o := int64(0)
+	for i := int64(0); i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			setF(res, o, pNormDistance(m, func(k int64) float64 { return x.Float(i*m + k) },
+				func(k int64) float64 { return x.Float(j*m + k) }, p))
+			o++
+		}
+	}
+	return nil
 }

@@ -303,3 +303,43 @@ func.func @grid_sampler_3d(%x: !torch.vtensor<[2,2,1,3,4],f64>, %g0: !torch.vten
   %3 = torch.aten.grid_sampler %y, %h, %int0, %int2, %false : !torch.vtensor<[1,1,3,3],f64>, !torch.vtensor<[1,2,2,2],f64>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[1,1,2,2],f64>
   return %0, %1, %2, %3 : !torch.vtensor<[2,2,3,2,2],f64>, !torch.vtensor<[2,2,3,2,2],f64>, !torch.vtensor<[2,2,3,2,2],f64>, !torch.vtensor<[1,1,2,2],f64>
 }
+
+// -----
+
+// cdist for p = 0, 1, 2, 3 and inf, broadcast batch dims; _cdist_forward.
+// CHECK-LABEL: func.func @cdist(
+// CHECK-NOT: torch.aten.cdist
+// CHECK-NOT: torch.aten._cdist_forward
+func.func @cdist(%a: !torch.vtensor<[2,1,4,3],f32>, %b: !torch.vtensor<[3,5,3],f32>, %c: !torch.vtensor<[?,3],f64>) -> (!torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[?,?],f64>) {
+  %p0 = torch.constant.float 0.000000e+00
+  %p1 = torch.constant.float 1.000000e+00
+  %p2 = torch.constant.float 2.000000e+00
+  %p3 = torch.constant.float 3.000000e+00
+  %pinf = torch.constant.float 0x7FF0000000000000
+  %none = torch.constant.none
+  %int1 = torch.constant.int 1
+  %ar = torch.aten.round %a : !torch.vtensor<[2,1,4,3],f32> -> !torch.vtensor<[2,1,4,3],f32>
+  %br = torch.aten.round %b : !torch.vtensor<[3,5,3],f32> -> !torch.vtensor<[3,5,3],f32>
+  %0 = torch.aten.cdist %ar, %br, %p0, %none : !torch.vtensor<[2,1,4,3],f32>, !torch.vtensor<[3,5,3],f32>, !torch.float, !torch.none -> !torch.vtensor<[2,3,4,5],f32>
+  %1 = torch.aten.cdist %a, %b, %p1, %none : !torch.vtensor<[2,1,4,3],f32>, !torch.vtensor<[3,5,3],f32>, !torch.float, !torch.none -> !torch.vtensor<[2,3,4,5],f32>
+  %2 = torch.aten.cdist %a, %b, %p2, %int1 : !torch.vtensor<[2,1,4,3],f32>, !torch.vtensor<[3,5,3],f32>, !torch.float, !torch.int -> !torch.vtensor<[2,3,4,5],f32>
+  %3 = torch.aten.cdist %a, %b, %p3, %none : !torch.vtensor<[2,1,4,3],f32>, !torch.vtensor<[3,5,3],f32>, !torch.float, !torch.none -> !torch.vtensor<[2,3,4,5],f32>
+  %4 = torch.aten.cdist %a, %b, %pinf, %none : !torch.vtensor<[2,1,4,3],f32>, !torch.vtensor<[3,5,3],f32>, !torch.float, !torch.none -> !torch.vtensor<[2,3,4,5],f32>
+  %5 = torch.aten._cdist_forward %c, %c, %p2, %none : !torch.vtensor<[?,3],f64>, !torch.vtensor<[?,3],f64>, !torch.float, !torch.none -> !torch.vtensor<[?,?],f64>
+  return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[2,3,4,5],f32>, !torch.vtensor<[?,?],f64>
+}
+
+// -----
+
+// pdist: the upper triangle of the pairwise distances; one row gives none.
+// CHECK-LABEL: func.func @pdist(
+// CHECK-NOT: torch.aten.pdist
+// CHECK-NOT: torch.aten._pdist_forward
+func.func @pdist(%x: !torch.vtensor<[4,3],f32>, %y: !torch.vtensor<[1,5],f64>) -> (!torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[0],f64>) {
+  %p1 = torch.constant.float 1.000000e+00
+  %p2 = torch.constant.float 2.000000e+00
+  %0 = torch.aten.pdist %x, %p2 : !torch.vtensor<[4,3],f32>, !torch.float -> !torch.vtensor<[6],f32>
+  %1 = torch.aten._pdist_forward %x, %p1 : !torch.vtensor<[4,3],f32>, !torch.float -> !torch.vtensor<[6],f32>
+  %2 = torch.aten.pdist %y, %p2 : !torch.vtensor<[1,5],f64>, !torch.float -> !torch.vtensor<[0],f64>
+  return %0, %1, %2 : !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[0],f64>
+}
