@@ -841,7 +841,7 @@ func meshgridOp(c *exec.Ctx) error {
 		if len(t.Shape) > 1 {
 			return c.Errorf("torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: %v", t.Shape)
 		}
-		if t.Elem != ts[0].Elem {
+		if elemOf(t) != elemOf(ts[0]) {
 			return c.Errorf("torch.meshgrid: Expected all tensors in the tensor list to have the same dtype")
 		}
 		shape[i] = t.Len()
