@@ -262,6 +262,7 @@ func (s sf) cmp(p string, a, b *ir.Value) *ir.Value {
 func (s sf) lt(a, b *ir.Value) *ir.Value     { return s.cmp("olt", a, b) }
 func (s sf) le(a, b *ir.Value) *ir.Value     { return s.cmp("ole", a, b) }
 func (s sf) gt(a, b *ir.Value) *ir.Value     { return s.cmp("ogt", a, b) }
+func (s sf) ge(a, b *ir.Value) *ir.Value     { return s.cmp("oge", a, b) }
 func (s sf) eq(a, b *ir.Value) *ir.Value     { return s.cmp("oeq", a, b) }
 func (s sf) isNaN(a *ir.Value) *ir.Value     { return s.cmp("uno", a, a) }
 func (s sf) isInf(a *ir.Value) *ir.Value     { return s.eq(s.abs(a), s.c(math.Inf(1))) }
@@ -276,9 +277,8 @@ func (s sf) not(a *ir.Value) *ir.Value {
 	return s.l.create("arith.xori", []*ir.Value{a, s.l.constant(s.l.ctx.I(1), 1)}, s.l.ctx.I(1))
 }
 
-// isInt reports x == trunc(x) (false for NaN and infinities too: their
-// trunc is themselves, so this is true at +-Inf; callers that care test
-// for infinities first).
+// isInt reports x == trunc(x): false for NaN, true at +-Inf (callers
+// that care test for infinities first).
 func (s sf) isInt(x *ir.Value) *ir.Value { return s.eq(x, s.f1("math.trunc", x)) }
 
 // even reports that integral n is even.
@@ -832,8 +832,6 @@ func (s sf) airyAi(x *ir.Value) *ir.Value {
 	v = s.sel(s.gt(x, s.c(103.892)), s.c(0), v)
 	return s.sel(s.or(s.isInf(x), s.isNaN(x)), s.c(math.NaN()), v)
 }
-
-func (s sf) ge(a, b *ir.Value) *ir.Value { return s.cmp("oge", a, b) }
 
 // ---- elementary composites ----
 
