@@ -53,6 +53,13 @@ var nnCoreDecompositions = []*rewrite.Pattern{
 	// pdist(x, p), _pdist_forward -> index_select(view(cdist(x, x, p), [N*N]), 0, [i*N + j for i < j])
 	decomposition("pdist", pdist),
 	decomposition("_pdist_forward", pdist),
+	// _embedding_bag(w, idx, offsets, _, mode, _, psw?, last, pad) and embedding_bag(.padding_idx):
+	//   bag_of[i] = sum(offsets <= i) - 1; member[b, i] = bag_of[i] == b && idx[i] != pad (b < B);
+	//   rows = index_select(w, 0, idx) (* psw); output = sum / mean / amax over i of rows where member
+	decomposition("_embedding_bag", embeddingBag),
+	decomposition("_embedding_bag_forward_only", embeddingBag),
+	decomposition("embedding_bag", embeddingBag),
+	decomposition("embedding_bag.padding_idx", embeddingBag),
 	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
 	decomposition("native_dropout", nativeDropoutEval),
 	// empty_strided(size, stride, dtype, layout, device, pin) -> empty(size, dtype, layout, device, pin)
@@ -772,5 +779,125 @@ func pdist(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	d := b.sub(b.aten("unsqueeze", x, b.int(1)), b.aten("unsqueeze", x, b.int(0)))
 	all := b.aten("view", b.pNorm(d, p, t.Dtype), b.ints(n*n))
 	b.replace(op, b.aten("index_select", all, b.int(0), b.i64Literal(idx)))
+	return true
+}
+
+// embeddingBag decomposes the embedding_bag family for 1-d indices and a
+// static number of offsets: every bag reduces all the looked-up rows,
+// masked to its members, so the offsets stay runtime values. The
+// auxiliary results are built as torchexec defines them (offset2bag,
+// bag_size, max_indices). Mode 2 takes amax, so a NaN row wins where
+// PyTorch's kernel keeps the first non-NaN maximum.
+func embeddingBag(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	w, idx, offs := op.Operand(0), op.Operand(1), op.Operand(2)
+	wt, it, ot := floatTensor(w), ranked(idx), ranked(offs)
+	mode, ok1 := torch.ConstantIntValue(op.Operand(4))
+	last, ok2 := torch.ConstantBoolValue(op.Operand(7))
+	padding := int64(-1)
+	if op.NumOperands() > 8 && !torch.IsNoneValue(op.Operand(8)) {
+		p, ok := torch.ConstantIntValue(op.Operand(8))
+		if !ok {
+			return false
+		}
+		padding = p
+	}
+	if wt == nil || it == nil || ot == nil || !ok1 || !ok2 || mode < 0 || mode > 2 || !sameDtype(op, w) ||
+		len(wt.Sizes) != 2 || len(it.Sizes) != 1 || len(ot.Sizes) != 1 || ot.Sizes[0] == torch.Dynamic ||
+		torch.IsFloatDtype(it.Dtype) || torch.IsFloatDtype(ot.Dtype) {
+		return false
+	}
+	psw := op.Operand(6)
+	if !torch.IsNoneValue(psw) && (mode != 0 || ranked(psw) == nil || ranked(psw).Dtype != wt.Dtype) {
+		return false
+	}
+	no := ot.Sizes[0]
+	nb := no
+	if last {
+		nb--
+	}
+	if nb < 0 || (mode == 1 && no == 1 && it.Sizes[0] == torch.Dynamic) {
+		return false
+	}
+	o2b := ranked(op.Result(1))
+	if o2b == nil || len(o2b.Sizes) != 1 {
+		return false
+	}
+	b := newTB(op, rw)
+	none := b.none()
+	i64 := b.ctx.IntegerType(64, ir.Signed)
+	idx64 := idx
+	if it.Dtype != i64 {
+		idx64 = b.toDtype(idx, i64)
+	}
+	offs64 := offs
+	if ot.Dtype != i64 {
+		offs64 = b.toDtype(offs, i64)
+	}
+	nI := b.dim(idx, 0)
+	pos := b.arange(b.int(0), nI, b.int(1))
+	starts := b.aten("le.Tensor", b.aten("unsqueeze", offs64, b.int(0)), b.aten("unsqueeze", pos, b.int(1)))
+	bagOf := b.aten("sub.Scalar", b.aten("sum.dim_IntList", b.toDtype(starts, i64), b.ints(1), b.bool(false), none), b.int(1), b.int(1))
+	member := b.aten("eq.Tensor", b.aten("unsqueeze", bagOf, b.int(0)), b.aten("unsqueeze", b.arange(b.int(0), b.int(nb), b.int(1)), b.int(1)))
+	if padding >= 0 {
+		member = b.aten("logical_and", member, b.aten("unsqueeze", b.aten("ne.Scalar", idx64, b.int(padding)), b.int(0)))
+	}
+	rows := b.aten("index_select", w, b.int(0), idx64)
+	if !torch.IsNoneValue(psw) {
+		rows = b.mul(rows, b.aten("unsqueeze", psw, b.int(1)))
+	}
+	d := b.dim(w, 1)
+	rows3 := b.aten("expand", b.aten("unsqueeze", rows, b.int(0)), b.list(b.int(nb), nI, d), b.bool(false))
+	outside := b.aten("unsqueeze", b.aten("logical_not", member), b.int(2))
+	count := b.aten("sum.dim_IntList", b.toDtype(member, i64), b.ints(1), b.bool(false), none)
+	empty := b.aten("unsqueeze", b.aten("eq.Scalar", count, b.int(0)), b.int(1))
+	var out, maxIdx *ir.Value
+	switch mode {
+	case 0, 1:
+		out = b.aten("sum.dim_IntList", b.aten("masked_fill.Scalar", rows3, outside, b.int(0)), b.ints(1), b.bool(false), none)
+		if mode == 1 {
+			if no == 1 {
+				// PyTorch divides a single bag by the index count,
+				// padding included.
+				out = b.divScalar(out, float64(max(it.Sizes[0], 1)))
+			} else {
+				out = b.div(out, b.aten("clamp", b.toDtype(b.aten("unsqueeze", count, b.int(1)), wt.Dtype), b.int(1), b.none()))
+			}
+		}
+	default:
+		masked := b.aten("masked_fill.Scalar", rows3, outside, b.float(math.Inf(-1)))
+		out = b.aten("masked_fill.Scalar", b.aten("amax", masked, b.ints(1), b.bool(false)), empty, b.int(0))
+		at := b.aten("argmax", masked, b.int(1), b.bool(false))
+		winners := b.aten("index_select", idx64, b.int(0), b.aten("view", at, b.ints(-1)))
+		maxIdx = b.aten("masked_fill.Scalar", b.aten("view", winners, b.list(b.int(nb), d)), empty, b.int(0))
+	}
+	vals := []*ir.Value{out, nil, nil, nil}
+	if !op.Result(1).UseEmpty() {
+		if o2b.Sizes[0] == 0 {
+			vals[1] = b.create("torch.aten.empty.memory_format", []*ir.Value{b.ints(0), b.int(torch.ScalarTypeOfDtype(b.ctx, i64)), none, none, none, none},
+				[]ir.Type{op.Result(1).Type()}).Result(0)
+		} else {
+			vals[1] = bagOf
+		}
+	}
+	zeros := func(n int64) *ir.Value {
+		return b.aten("full", b.ints(n), b.int(0), b.int(torch.ScalarTypeOfDtype(b.ctx, i64)), none, none, none)
+	}
+	if !op.Result(2).UseEmpty() {
+		vals[2] = count
+		if mode == 0 {
+			vals[2] = zeros(no)
+		}
+	}
+	if !op.Result(3).UseEmpty() {
+		switch mode {
+		case 0:
+			vals[3] = zeros(no)
+		case 1:
+			vals[3] = zeros(nb)
+		default:
+			vals[3] = maxIdx
+		}
+	}
+	b.replace(op, vals...)
 	return true
 }

@@ -3,6 +3,8 @@ package torchexec
 import (
 	"math"
 
+	"github.com/strata-compiler/strata/ir"
+
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -53,6 +55,27 @@ var nnCoreOps = exec.Table{
 	// row-major order.
 	"torch.aten.pdist":          pdist,
 	"torch.aten._pdist_forward": pdist,
+	// _embedding_bag(weight [V, D], indices [I], offsets [B'], scale_grad,
+	// mode, sparse, per_sample_weights? [I], include_last_offset,
+	// padding_idx) -> (output [B, D], offset2bag, bag_size, max_indices),
+	// with embedding_bag (no padding_idx) and embedding_bag.padding_idx
+	// (None: -1): bag b reduces the rows weight[indices[i]] for i in
+	// [offsets[b], offsets[b+1]) (the last bag to the end; with
+	// include_last_offset the last offset only closes it, B = B'-1),
+	// skipping padding_idx: mode 0 sums (times per_sample_weights[i]), 1
+	// averages (over the non-padding count, at least 1; a single offset
+	// divides by max(I, 1)), 2 takes the per-feature max (max_indices the
+	// winning row index). An empty bag gives zeros. The auxiliary results
+	// follow PyTorch's CPU kernel: offset2bag[i] is i's bag, empty for a
+	// sum over f32/f16 rows without padding_idx (its fast path);
+	// bag_size counts the bag's non-padding indices in modes 1 and 2 and
+	// is zeros, shaped like offsets, in mode 0 (where PyTorch leaves it
+	// unset); max_indices is [B, D] in mode 2, else zeros shaped like
+	// bag_size.
+	"torch.aten._embedding_bag":              embeddingBag,
+	"torch.aten._embedding_bag_forward_only": embeddingBag,
+	"torch.aten.embedding_bag":               embeddingBag,
+	"torch.aten.embedding_bag.padding_idx":   embeddingBag,
 }
 
 // interpolateN is a linear (or cubic) upsampling of the last nsp dims of
@@ -453,6 +476,173 @@ func pdist(c *exec.Ctx) error {
 			setF(res, o, pNormDistance(m, func(k int64) float64 { return x.Float(i*m + k) },
 				func(k int64) float64 { return x.Float(j*m + k) }, p))
 			o++
+		}
+	}
+	return nil
+}
+
+func embeddingBag(c *exec.Ctx) error {
+	w, err := tensorOperand(c, 0)
+	if err != nil {
+		return err
+	}
+	indices, err := tensorOperand(c, 1)
+	if err != nil {
+		return err
+	}
+	offsets, err := tensorOperand(c, 2)
+	if err != nil {
+		return err
+	}
+	mode := scalarI(c, 4)
+	includeLast := scalarB(c, 7)
+	padding := int64(-1)
+	if len(c.Args) > 8 && !isNone(c, 8) {
+		padding = scalarI(c, 8)
+	}
+	if len(w.Shape) != 2 || len(indices.Shape) != 1 || len(offsets.Shape) != 1 {
+		return c.Errorf("embedding_bag expects a 2-d weight and 1-d indices and offsets, got shapes %v, %v and %v", w.Shape, indices.Shape, offsets.Shape)
+	}
+	if mode < 0 || mode > 2 {
+		return c.Errorf("embedding_bag: mode %d is not 0 (sum), 1 (mean) or 2 (max)", mode)
+	}
+	if indices.IsFloat() || offsets.IsFloat() {
+		return c.Errorf("embedding_bag expects integer indices and offsets")
+	}
+	var psw *exec.Tensor
+	if !isNone(c, 6) {
+		if psw, err = tensorOperand(c, 6); err != nil {
+			return err
+		}
+		if mode != 0 {
+			return c.Errorf("embedding_bag: per_sample_weights is only supported for mode 'sum'")
+		}
+		if len(psw.Shape) != 1 || psw.Shape[0] != indices.Shape[0] {
+			return c.Errorf("embedding_bag: per_sample_weights of shape %v must be 1-d with the indices' length %d", psw.Shape, indices.Shape[0])
+		}
+	}
+	v, d := w.Shape[0], w.Shape[1]
+	ni, no := indices.Shape[0], offsets.Shape[0]
+	nb := no
+	if includeLast {
+		if no < 1 {
+			return c.Errorf("embedding_bag: include_last_offset needs at least one offset")
+		}
+		nb--
+	}
+	offs := make([]int64, no)
+	for k := range offs {
+		offs[k] = getI(offsets, int64(k))
+		if offs[k] < 0 || offs[k] > ni || (k > 0 && offs[k] < offs[k-1]) {
+			return c.Errorf("embedding_bag: offsets must be non-decreasing within [0, %d], got %v", ni, offs)
+		}
+	}
+	if no > 0 && offs[0] != 0 {
+		return c.Errorf("embedding_bag: offsets[0] must be 0, got %d", offs[0])
+	}
+	if err := charge(c, ni, max(d, 1)); err != nil {
+		return err
+	}
+	out, err := newResult(c, 0, []int64{nb, d})
+	if err != nil {
+		return err
+	}
+	if !out.IsFloat() || !w.IsFloat() {
+		return c.Errorf("embedding_bag is defined for float weights only")
+	}
+	acc := make([]float64, d)
+	winner := make([]int64, nb*d)
+	count := make([]int64, nb)
+	for b := int64(0); b < nb; b++ {
+		end := ni
+		if b+1 < no {
+			end = offs[b+1]
+		}
+		for k := range acc {
+			acc[k] = 0
+		}
+		first := true
+		for i := offs[b]; i < end; i++ {
+			idx := getI(indices, i)
+			if idx < 0 || idx >= v {
+				return c.Errorf("embedding_bag: index %d is out of range for %d rows", idx, v)
+			}
+			if idx == padding {
+				continue
+			}
+			count[b]++
+			for k := int64(0); k < d; k++ {
+				x := w.Float(idx*d + k)
+				switch {
+				case mode == 2:
+					if first || x > acc[k] {
+						acc[k] = x
+						winner[b*d+k] = idx
+					}
+				case psw != nil:
+					acc[k] += x * psw.Float(i)
+				default:
+					acc[k] += x
+				}
+			}
+			first = false
+		}
+		div := 1.0
+		if mode == 1 {
+			div = float64(max(count[b], 1))
+			if no == 1 {
+				div = float64(max(ni, 1))
+			}
+		}
+		for k := int64(0); k < d; k++ {
+			setF(out, b*d+k, acc[k]/div)
+		}
+	}
+	// offset2bag
+	fast := false
+	if ft, ok := w.Elem.(*ir.FloatType); ok && mode == 0 && padding < 0 {
+		fast = ft.Kind == ir.F32 || ft.Kind == ir.F16
+	}
+	n2b := ni
+	if fast {
+		n2b = 0
+	}
+	o2b, err := newResult(c, 1, []int64{n2b})
+	if err != nil {
+		return err
+	}
+	for i := int64(0); i < n2b; i++ {
+		bag := int64(-1)
+		for _, o := range offs {
+			if o <= i {
+				bag++
+			}
+		}
+		setI(o2b, i, bag)
+	}
+	sizes := []int64{no}
+	if mode != 0 {
+		sizes = []int64{nb}
+	}
+	bagSize, err := newResult(c, 2, sizes)
+	if err != nil {
+		return err
+	}
+	if mode != 0 {
+		for b := int64(0); b < nb; b++ {
+			setI(bagSize, b, count[b])
+		}
+	}
+	if mode == 2 {
+		sizes = []int64{nb, d}
+	}
+	maxIdx, err := newResult(c, 3, sizes)
+	if err != nil {
+		return err
+	}
+	if mode == 2 {
+		for k, idx := range winner {
+			setI(maxIdx, int64(k), idx)
 		}
 	}
 	return nil

@@ -343,3 +343,29 @@ func.func @pdist(%x: !torch.vtensor<[4,3],f32>, %y: !torch.vtensor<[1,5],f64>) -
   %2 = torch.aten.pdist %y, %p2 : !torch.vtensor<[1,5],f64>, !torch.float -> !torch.vtensor<[0],f64>
   return %0, %1, %2 : !torch.vtensor<[6],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[0],f64>
 }
+
+// -----
+
+// embedding_bag in its three modes over constant indices and offsets
+// (an empty bag, a padding index, per-sample weights, include_last_offset),
+// every result of the max mode.
+// CHECK-LABEL: func.func @embedding_bag(
+// CHECK-NOT: torch.aten.embedding_bag
+// CHECK-NOT: torch.aten._embedding_bag
+func.func @embedding_bag(%w: !torch.vtensor<[5,?],f32>, %psw: !torch.vtensor<[7],f32>) -> (!torch.vtensor<[4,?],f32>, !torch.vtensor<[4,?],f32>, !torch.vtensor<[3,?],f32>, !torch.vtensor<[4,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.vtensor<[4,?],si64>, !torch.vtensor<[1,?],f32>) {
+  %idx = torch.vtensor.literal(dense<[1, 0, 4, 2, 2, 3, 0]> : tensor<7xsi64>) : !torch.vtensor<[7],si64>
+  %offs = torch.vtensor.literal(dense<[0, 2, 2, 5]> : tensor<4xsi64>) : !torch.vtensor<[4],si64>
+  %one = torch.vtensor.literal(dense<[0]> : tensor<1xsi32>) : !torch.vtensor<[1],si32>
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %false = torch.constant.bool false
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %0:4 = torch.aten._embedding_bag %w, %idx, %offs, %false, %int0, %false, %psw, %false, %int2 : !torch.vtensor<[5,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.bool, !torch.int, !torch.bool, !torch.vtensor<[7],f32>, !torch.bool, !torch.int -> !torch.vtensor<[4,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.vtensor<[4],si64>
+  %1:4 = torch.aten.embedding_bag.padding_idx %w, %idx, %offs, %false, %int1, %false, %none, %false, %int0 : !torch.vtensor<[5,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[4,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.vtensor<[4],si64>
+  %2:4 = torch.aten.embedding_bag %w, %idx, %offs, %false, %int1, %false, %none, %true : !torch.vtensor<[5,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<[3,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],si64>
+  %3:4 = torch.aten._embedding_bag %w, %idx, %offs, %false, %int2, %false, %none, %false, %int2 : !torch.vtensor<[5,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[4,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.vtensor<[4,?],si64>
+  %4:4 = torch.aten.embedding_bag.padding_idx %w, %idx, %one, %false, %int1, %false, %none, %false, %int0 : !torch.vtensor<[5,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[1],si32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[1,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[1],si64>, !torch.vtensor<[1],si64>
+  return %0#0, %1#0, %2#0, %3#0, %3#1, %3#2, %3#3, %4#0 : !torch.vtensor<[4,?],f32>, !torch.vtensor<[4,?],f32>, !torch.vtensor<[3,?],f32>, !torch.vtensor<[4,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.vtensor<[4,?],si64>, !torch.vtensor<[1,?],f32>
+}
