@@ -369,3 +369,19 @@ func.func @embedding_bag(%w: !torch.vtensor<[5,?],f32>, %psw: !torch.vtensor<[7]
   %4:4 = torch.aten.embedding_bag.padding_idx %w, %idx, %one, %false, %int1, %false, %none, %false, %int0 : !torch.vtensor<[5,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[1],si32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[1,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[1],si64>, !torch.vtensor<[1],si64>
   return %0#0, %1#0, %2#0, %3#0, %3#1, %3#2, %3#3, %4#0 : !torch.vtensor<[4,?],f32>, !torch.vtensor<[4,?],f32>, !torch.vtensor<[3,?],f32>, !torch.vtensor<[4,?],f32>, !torch.vtensor<[7],si64>, !torch.vtensor<[4],si64>, !torch.vtensor<[4,?],si64>, !torch.vtensor<[1,?],f32>
 }
+
+// -----
+
+// _embedding_bag_forward_only, sum mode, si32 indices.
+// CHECK-LABEL: func.func @embedding_bag_forward_only(
+// CHECK-NOT: torch.aten._embedding_bag_forward_only
+func.func @embedding_bag_forward_only(%w: !torch.vtensor<[6,2],f64>) -> !torch.vtensor<[2,2],f64> {
+  %idx = torch.vtensor.literal(dense<[5, 0, 3]> : tensor<3xsi32>) : !torch.vtensor<[3],si32>
+  %offs = torch.vtensor.literal(dense<[0, 1]> : tensor<2xsi32>) : !torch.vtensor<[2],si32>
+  %int0 = torch.constant.int 0
+  %int-1 = torch.constant.int -1
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0:4 = torch.aten._embedding_bag_forward_only %w, %idx, %offs, %false, %int0, %false, %none, %false, %int-1 : !torch.vtensor<[6,2],f64>, !torch.vtensor<[3],si32>, !torch.vtensor<[2],si32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[2,2],f64>, !torch.vtensor<[3],si64>, !torch.vtensor<[2],si64>, !torch.vtensor<[2],si64>
+  return %0#0 : !torch.vtensor<[2,2],f64>
+}
