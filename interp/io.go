@@ -20,17 +20,19 @@ import (
 // Dtype returns the NumPy dtype of the arrays holding values of type t
 // (a scalar type, or a shaped type's elements): f16 is f2; bf16, which
 // NumPy lacks, f4 (its values exactly, as the test corpora save them);
-// i1 b1; an unsigned integer u1..u8, any other i1..i8; index i8. A
-// complex element type is an error: the interpreter has no complex
-// values yet.
+// i1 b1; an unsigned integer u1..u8, any other i1..i8; index i8;
+// complex<f32> c8 and complex<f64> c16.
 func Dtype(t ir.Type) (string, error) {
 	e := exec.ElemOf(t)
 	if !exec.Supported(t) {
 		elem := exec.ElementType(t)
-		if _, ok := elem.(*ir.ComplexType); ok {
-			return "", fmt.Errorf("element type '%s' is not supported by the interpreter (it has no complex values yet)", ir.TypeString(elem))
-		}
 		return "", fmt.Errorf("type '%s' is not supported by the interpreter", ir.TypeString(elem))
+	}
+	if e.Complex {
+		if e.Kind == ir.F64 {
+			return "c16", nil
+		}
+		return "c8", nil
 	}
 	if e.Float {
 		switch e.Kind {
@@ -75,7 +77,7 @@ func shapeOfArg(t ir.Type) ([]int64, bool) {
 // one, or a scalar given as a 0-d array): a malformed array, a dtype that
 // is not t's (signedness aside; bf16 takes any real float dtype, i1 also
 // u1 and i1), a rank or a static size that differs, or an element type
-// the interpreter cannot hold (complex).
+// the interpreter cannot hold.
 func CheckInput(a *npy.Array, t ir.Type) error {
 	if err := a.Validate(); err != nil {
 		return err
@@ -149,6 +151,10 @@ func decode(a *npy.Array, elem ir.Type, shape []int64) *exec.Tensor {
 	t := exec.NewTensor(elem, shape)
 	e := exec.ElemOf(elem)
 	for i := int64(0); i < t.Len(); i++ {
+		if e.Complex {
+			t.SetComplex(i, exec.RoundComplex(e.Kind, a.Complex128(int(i))))
+			continue
+		}
 		if e.Float {
 			t.SetFloat(i, e.RoundTo(a.Float64(int(i))))
 		} else {
@@ -186,6 +192,12 @@ func ToNpy(v exec.Value, t ir.Type) (*npy.Array, error) {
 			a.Data = le.AppendUint32(a.Data, math.Float32bits(float32(x.F)))
 		case "f8":
 			a.Data = le.AppendUint64(a.Data, math.Float64bits(x.F))
+		case "c8":
+			a.Data = le.AppendUint32(a.Data, math.Float32bits(float32(x.F)))
+			a.Data = le.AppendUint32(a.Data, math.Float32bits(float32(x.Im)))
+		case "c16":
+			a.Data = le.AppendUint64(a.Data, math.Float64bits(x.F))
+			a.Data = le.AppendUint64(a.Data, math.Float64bits(x.Im))
 		case "b1":
 			a.Data = append(a.Data, byte(x.I&1))
 		case "i1", "u1":
@@ -234,8 +246,8 @@ func locString(op *ir.Operation) string {
 // Dims says the size of each dynamic dimension of argument arg.
 type Dims func(arg, dim int) int64
 
-// Random returns a seeded random value of type t: floats uniform in
-// [-1, 1), integers in [-8, 8], i1 0 or 1, index in [0, 8). A shaped
+// Random returns a seeded random value of type t: floats (and both parts
+// of a complex number) uniform in [-1, 1), integers in [-8, 8], i1 0 or 1, index in [0, 8). A shaped
 // value larger than the default memory budget (DefaultMemoryLimit) is an
 // error; RandomWithin takes another bound.
 func Random(rng *rand.Rand, t ir.Type, arg int, dims Dims) (exec.Value, error) {
@@ -255,6 +267,9 @@ func RandomWithin(rng *rand.Rand, t ir.Type, arg int, dims Dims, limit int64) (e
 		switch {
 		case e.Float:
 			return exec.Float(e.RoundTo(rng.Float64()*2 - 1))
+		case e.Complex:
+			re := e.RoundTo(rng.Float64()*2 - 1)
+			return exec.Complex(complex(re, e.RoundTo(rng.Float64()*2-1)))
 		case e.Width == 1:
 			return exec.Bool(rng.Intn(2) == 1)
 		case e.Index:
@@ -324,6 +339,9 @@ func formatScalar(x exec.Value, e exec.Elem, o FormatOptions) string {
 	}
 	if e.Float {
 		return FormatFloat(x.F, e, o)
+	}
+	if e.Complex {
+		return "(" + FormatFloat(x.F, e, o) + "," + FormatFloat(x.Im, e, o) + ")"
 	}
 	if e.Width == 1 {
 		return strconv.FormatInt(x.I&1, 10)

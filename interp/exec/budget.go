@@ -168,6 +168,10 @@ func (b *Budget) track(d *Data, bytes int64) {
 		w = weakFirst(d.f32)
 	case StoreF64:
 		w = weakFirst(d.f64)
+	case StoreC64:
+		w = weakFirst(d.c64)
+	case StoreC128:
+		w = weakFirst(d.c128)
 	default:
 		return
 	}

@@ -28,6 +28,10 @@ const (
 	StoreF32
 	// StoreF64 holds f64 in float64.
 	StoreF64
+	// StoreC64 holds complex<f32> in complex64 (two float32 parts).
+	StoreC64
+	// StoreC128 holds complex<f64> in complex128 (two float64 parts).
+	StoreC128
 )
 
 // StorageOf returns the storage of the elements of t (a scalar type, or
@@ -35,6 +39,10 @@ const (
 func StorageOf(t ir.Type) Storage {
 	e := ElemOf(t)
 	switch {
+	case e.Complex && e.Kind == ir.F64:
+		return StoreC128
+	case e.Complex:
+		return StoreC64
 	case e.Float && e.Kind == ir.F64:
 		return StoreF64
 	case e.Float:
@@ -58,8 +66,10 @@ func (s Storage) Size() int64 {
 		return 2
 	case StoreI32, StoreF32:
 		return 4
-	case StoreI64, StoreF64:
+	case StoreI64, StoreF64, StoreC64:
 		return 8
+	case StoreC128:
+		return 16
 	}
 	return 0
 }
@@ -67,12 +77,16 @@ func (s Storage) Size() int64 {
 // Float reports whether s holds floats.
 func (s Storage) Float() bool { return s == StoreF32 || s == StoreF64 }
 
+// Complex reports whether s holds complex numbers.
+func (s Storage) Complex() bool { return s == StoreC64 || s == StoreC128 }
+
 // Data is the elements of a tensor or an allocation, stored at their
 // type's width (one of the slices is used, as Storage says). Integers are
 // held sign-extended from their type's width and read back as int64,
 // floats are exactly representable in their type and read back as
-// float64 (see Value); storing a value narrows it to the storage, which
-// is exact for every such value.
+// float64 (see Value), complex numbers as their two parts (Value's F and
+// Im); storing a value narrows it to the storage, which is exact for
+// every such value.
 type Data struct {
 	kind Storage
 	// charged is set once a Budget counts the storage.
@@ -83,6 +97,8 @@ type Data struct {
 	i64     []int64
 	f32     []float32
 	f64     []float64
+	c64     []complex64
+	c128    []complex128
 }
 
 // MakeData returns n zero elements of storage s. n must be a valid count
@@ -105,6 +121,10 @@ func MakeData(s Storage, n int64) Data {
 		d.f32 = make([]float32, n)
 	case StoreF64:
 		d.f64 = make([]float64, n)
+	case StoreC64:
+		d.c64 = make([]complex64, n)
+	case StoreC128:
+		d.c128 = make([]complex128, n)
 	}
 	return d
 }
@@ -114,6 +134,9 @@ func (d *Data) Storage() Storage { return d.kind }
 
 // IsFloat reports whether the elements are floats.
 func (d *Data) IsFloat() bool { return d.kind.Float() }
+
+// IsComplex reports whether the elements are complex numbers.
+func (d *Data) IsComplex() bool { return d.kind.Complex() }
 
 // Count is the number of elements stored.
 func (d *Data) Count() int64 {
@@ -130,6 +153,10 @@ func (d *Data) Count() int64 {
 		return int64(len(d.f32))
 	case StoreF64:
 		return int64(len(d.f64))
+	case StoreC64:
+		return int64(len(d.c64))
+	case StoreC128:
+		return int64(len(d.c128))
 	}
 	return 0
 }
@@ -141,7 +168,8 @@ func (d *Data) Bytes() int64 { return d.Count() * d.kind.Size() }
 // f32 (and f16, bf16), then i64 and index, so that the first test, which
 // inlines, usually decides.
 
-// At returns element i as a value (I for integers, F for floats).
+// At returns element i as a value (I for integers, F for floats, F and
+// Im for complex numbers).
 func (d *Data) At(i int64) Value {
 	if d.kind == StoreF32 {
 		return Value{F: float64(d.f32[i])}
@@ -162,11 +190,17 @@ func (d *Data) atOther(i int64) Value {
 		return Value{I: int64(d.i8[i])}
 	case StoreI16:
 		return Value{I: int64(d.i16[i])}
+	case StoreC64:
+		c := d.c64[i]
+		return Value{F: float64(real(c)), Im: float64(imag(c))}
+	case StoreC128:
+		c := d.c128[i]
+		return Value{F: real(c), Im: imag(c)}
 	}
 	panic("exec: element of data without storage")
 }
 
-// Set stores v's I or F into element i.
+// Set stores v's I, F, or F and Im into element i.
 func (d *Data) Set(i int64, v Value) {
 	if d.kind == StoreF32 {
 		d.f32[i] = float32(v.F)
@@ -189,6 +223,10 @@ func (d *Data) setOther(i int64, v Value) {
 		d.i8[i] = int8(v.I)
 	case StoreI16:
 		d.i16[i] = int16(v.I)
+	case StoreC64:
+		d.c64[i] = complex(float32(v.F), float32(v.Im))
+	case StoreC128:
+		d.c128[i] = complex(v.F, v.Im)
 	default:
 		panic("exec: element of data without storage")
 	}
@@ -262,6 +300,30 @@ func (d *Data) SetFloat(i int64, v float64) {
 	panic(wrongStorage{"float", d.kind})
 }
 
+// Complex returns complex element i (d holds complex numbers).
+func (d *Data) Complex(i int64) complex128 {
+	switch d.kind {
+	case StoreC64:
+		return complex128(d.c64[i])
+	case StoreC128:
+		return d.c128[i]
+	}
+	panic(wrongStorage{"complex", d.kind})
+}
+
+// SetComplex stores complex element i (d holds complex numbers; v must be
+// exactly representable in the element type, as RoundComplex makes it).
+func (d *Data) SetComplex(i int64, v complex128) {
+	switch d.kind {
+	case StoreC64:
+		d.c64[i] = complex64(v)
+	case StoreC128:
+		d.c128[i] = v
+	default:
+		panic(wrongStorage{"complex", d.kind})
+	}
+}
+
 // Float32s, Float64s and Int64s return the elements when d stores them
 // so (nil otherwise): for loops that read and write one storage directly.
 func (d *Data) Float32s() []float32 { return d.f32 }
@@ -284,6 +346,10 @@ func (d *Data) Clone() Data {
 		c.f32 = append(make([]float32, 0, len(d.f32)), d.f32...)
 	case StoreF64:
 		c.f64 = append(make([]float64, 0, len(d.f64)), d.f64...)
+	case StoreC64:
+		c.c64 = append(make([]complex64, 0, len(d.c64)), d.c64...)
+	case StoreC128:
+		c.c128 = append(make([]complex128, 0, len(d.c128)), d.c128...)
 	}
 	return c
 }
@@ -307,6 +373,10 @@ func (d *Data) CopyElems(at int64, src *Data, s, n int64) {
 		copy(d.f32[at:at+n], src.f32[s:s+n])
 	case StoreF64:
 		copy(d.f64[at:at+n], src.f64[s:s+n])
+	case StoreC64:
+		copy(d.c64[at:at+n], src.c64[s:s+n])
+	case StoreC128:
+		copy(d.c128[at:at+n], src.c128[s:s+n])
 	}
 }
 
@@ -338,6 +408,10 @@ func (s Storage) String() string {
 		return "f32"
 	case StoreF64:
 		return "f64"
+	case StoreC64:
+		return "c64"
+	case StoreC128:
+		return "c128"
 	}
 	return "no"
 }

@@ -205,3 +205,48 @@ func isOver(err error) bool {
 	var o *OverBudget
 	return errors.As(err, &o)
 }
+
+// Complex numbers are stored as two parts of their part type: complex<f32>
+// in 8 bytes, complex<f64> in 16; both parts read back exactly, through At
+// and Complex, and copies and clones keep them.
+func TestComplexStorage(t *testing.T) {
+	ctx := ir.NewContext()
+	for _, tt := range []struct {
+		elem ir.Type
+		s    Storage
+		vs   []complex128
+	}{
+		{ctx.ComplexType(ctx.F32()), StoreC64, []complex128{complex(math.MaxFloat32, -0.5), complex(math.Inf(-1), float64(float32(0.1)))}},
+		{ctx.ComplexType(ctx.F64()), StoreC128, []complex128{complex(0.1, math.SmallestNonzeroFloat64), complex(-2, math.MaxFloat64)}},
+	} {
+		if s := StorageOf(tt.elem); s != tt.s || !s.Complex() || s.Float() {
+			t.Errorf("%s is stored as %s, want %s", ir.TypeString(tt.elem), s, tt.s)
+		}
+		x := NewTensor(tt.elem, []int64{int64(len(tt.vs))})
+		if x.Bytes() != int64(len(tt.vs))*tt.s.Size() || !x.IsComplex() {
+			t.Errorf("%s: %d bytes for %d elements", ir.TypeString(tt.elem), x.Bytes(), len(tt.vs))
+		}
+		for i, v := range tt.vs {
+			x.SetComplex(int64(i), v)
+			if got := x.Complex(int64(i)); got != v {
+				t.Errorf("%s: stored %v, read %v", ir.TypeString(tt.elem), v, got)
+			}
+			x.Set(int64(i), Complex(v))
+			if got := x.At(int64(i)).C(); got != v {
+				t.Errorf("%s: Set %v, At %v", ir.TypeString(tt.elem), v, got)
+			}
+		}
+		c := x.Clone()
+		y := NewTensor(tt.elem, []int64{int64(len(tt.vs))})
+		y.CopyElems(0, &c.Data, 0, c.Count())
+		for i, v := range tt.vs {
+			if got := y.Complex(int64(i)); got != v {
+				t.Errorf("%s: copied %v, read %v", ir.TypeString(tt.elem), v, got)
+			}
+		}
+		b := NewBudget(1 << 20)
+		if _, err := b.NewTensor(tt.elem, []int64{4}); err != nil || b.Live() != 4*tt.s.Size() {
+			t.Errorf("%s: budget charged %d bytes for 4 elements (%v)", ir.TypeString(tt.elem), b.Live(), err)
+		}
+	}
+}

@@ -29,6 +29,12 @@ func TensorFromAttr(b *Budget, a ir.Attribute, t ir.Type) (*Tensor, error) {
 	switch a := a.(type) {
 	case *ir.DenseElementsAttr:
 		for i := int64(0); i < n; i++ {
+			if e.Complex {
+				raw := a.RawElement(i)
+				h := len(raw) / 2
+				out.SetComplex(i, complex(floatOfBits(e.Kind, raw[:h]), floatOfBits(e.Kind, raw[h:])))
+				continue
+			}
 			if e.Float {
 				out.SetFloat(i, e.RoundTo(a.FloatElement(i)))
 			} else {
@@ -42,11 +48,18 @@ func TensorFromAttr(b *Budget, a ir.Attribute, t ir.Type) (*Tensor, error) {
 		if e.Width == 1 {
 			size = 1
 		}
+		if e.Complex {
+			size *= 2
+		}
 		if need, ok := MulBytes(n, size); !ok || int64(len(blob.Data)) < need {
 			return nil, fmt.Errorf("dense resource '%s' holds %d bytes, %d elements of %d bytes needed", blob.Name, len(blob.Data), n, size)
 		}
 		for i := int64(0); i < n; i++ {
 			b := blob.Data[i*size : (i+1)*size]
+			if e.Complex {
+				out.SetComplex(i, complex(floatOfBits(e.Kind, b[:size/2]), floatOfBits(e.Kind, b[size/2:])))
+				continue
+			}
 			var u uint64
 			switch size {
 			case 1:
@@ -74,4 +87,13 @@ func TensorFromAttr(b *Budget, a ir.Attribute, t ir.Type) (*Tensor, error) {
 		return out, nil
 	}
 	return nil, fmt.Errorf("unsupported constant attribute %s", ir.AttrString(a))
+}
+
+// floatOfBits reads a little-endian float of kind k from b (its bytes).
+func floatOfBits(k ir.FloatKind, b []byte) float64 {
+	var u uint64
+	for i := len(b) - 1; i >= 0; i-- {
+		u = u<<8 | uint64(b[i])
+	}
+	return ir.FloatFromBits(k, u)
 }

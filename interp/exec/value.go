@@ -20,6 +20,8 @@ import (
 //     (i1 true is -1, i8 255 is -1);
 //   - floats: F, always exactly representable in the type (an f32 value is
 //     a float32 widened, an f16 value is rounded to half precision);
+//   - complex numbers: F the real part, Im the imaginary part, each
+//     exactly representable in the part type;
 //   - tensors: Ref is a *Tensor (never mutated once produced);
 //   - memrefs: Ref is a *Buffer (a view of shared, mutable Memory);
 //   - function references: Ref is a *FuncRef.
@@ -30,6 +32,7 @@ import (
 type Value struct {
 	I      int64
 	F      float64
+	Im     float64
 	Ref    any
 	Poison *ir.Operation
 }
@@ -39,6 +42,12 @@ func Int(v int64) Value { return Value{I: v} }
 
 // Float returns a float scalar.
 func Float(v float64) Value { return Value{F: v} }
+
+// Complex returns a complex scalar.
+func Complex(v complex128) Value { return Value{F: real(v), Im: imag(v)} }
+
+// C returns a complex value's number (F and Im).
+func (v Value) C() complex128 { return complex(v.F, v.Im) }
 
 // Bool returns an i1 scalar (true is -1, the sign-extended 1).
 func Bool(b bool) Value {
@@ -65,13 +74,15 @@ type FuncRef struct{ Name string }
 
 // ---- element types ----
 
-// Elem describes a scalar type: an integer of Width bits (index is 64), or
-// a float of kind Kind.
+// Elem describes a scalar type: an integer of Width bits (index is 64), a
+// float of kind Kind, or a complex number (Complex; Float is false) of two
+// parts of kind Kind (Width is both parts' bits).
 type Elem struct {
-	Float bool
-	Kind  ir.FloatKind
-	Width int
-	Index bool
+	Float   bool
+	Complex bool
+	Kind    ir.FloatKind
+	Width   int
+	Index   bool
 }
 
 // RuntimeEquivalent is implemented by a dialect type whose values the
@@ -108,6 +119,10 @@ func ElemOf(t ir.Type) Elem {
 		return Elem{Width: 64, Index: true}
 	case *ir.FloatType:
 		return Elem{Float: true, Kind: t.Kind, Width: t.Width()}
+	case *ir.ComplexType:
+		if f, ok := t.Elem.(*ir.FloatType); ok {
+			return Elem{Complex: true, Kind: f.Kind, Width: 2 * f.Width()}
+		}
 	}
 	return Elem{Width: 64}
 }
@@ -122,7 +137,8 @@ func ElementType(t ir.Type) ir.Type {
 }
 
 // Supported reports whether the interpreter can hold values of scalar
-// type t (integers up to 64 bits, index, f16, bf16, f32, f64).
+// type t (integers up to 64 bits, index, f16, bf16, f32, f64, complex<f32>
+// and complex<f64>).
 func Supported(t ir.Type) bool {
 	switch t := ElementType(t).(type) {
 	case *ir.IntegerType:
@@ -133,6 +149,10 @@ func Supported(t ir.Type) bool {
 		switch t.Kind {
 		case ir.F16, ir.BF16, ir.F32, ir.F64:
 			return true
+		}
+	case *ir.ComplexType:
+		if f, ok := t.Elem.(*ir.FloatType); ok {
+			return f.Kind == ir.F32 || f.Kind == ir.F64
 		}
 	}
 	return false
@@ -172,6 +192,23 @@ func Round(k ir.FloatKind, v float64) float64 {
 // RoundTo rounds v to element type e (floats only).
 func (e Elem) RoundTo(v float64) float64 { return Round(e.Kind, v) }
 
+// RoundComplex rounds both parts of v to the precision of part kind k.
+func RoundComplex(k ir.FloatKind, v complex128) complex128 {
+	return complex(Round(k, real(v)), Round(k, imag(v)))
+}
+
+// RoundValue rounds a scalar to element type e: a float's F, a complex
+// number's F and Im (integers are returned as they are).
+func (e Elem) RoundValue(v Value) Value {
+	switch {
+	case e.Complex:
+		v.F, v.Im = Round(e.Kind, v.F), Round(e.Kind, v.Im)
+	case e.Float:
+		v.F = Round(e.Kind, v.F)
+	}
+	return v
+}
+
 // Zero is the zero value of a scalar type.
 func Zero() Value { return Value{} }
 
@@ -198,6 +235,9 @@ func Describe(v Value, t ir.Type) string {
 	e := ElemOf(t)
 	if e.Float {
 		return fmt.Sprint(v.F)
+	}
+	if e.Complex {
+		return fmt.Sprint(v.C())
 	}
 	if e.Width == 1 {
 		return fmt.Sprint(v.I & 1)
