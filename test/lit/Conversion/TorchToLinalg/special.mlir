@@ -187,3 +187,20 @@ func.func @igamma(%a0: !torch.vtensor<[5,4],f64>, %x0: !torch.vtensor<[5,4],f64>
   %1 = torch.aten.igammac %a, %ax : !torch.vtensor<[5,4],f64>, !torch.vtensor<[5,4],f64> -> !torch.vtensor<[5,4],f64>
   return %0, %1 : !torch.vtensor<[5,4],f64>, !torch.vtensor<[5,4],f64>
 }
+
+// -----
+
+// The Scalar overloads: a Python number for x or for q, n or y.
+// CHECK-LABEL: func.func @scalars(
+// CHECK-COUNT-5: linalg.generic
+func.func @scalars(%q: !torch.vtensor<[5],f32>, %n: !torch.vtensor<[5],si64>, %i: !torch.vtensor<[5],si32>) -> (!torch.vtensor<[5],f32>, !torch.vtensor<[5],f32>, !torch.vtensor<[5],f32>, !torch.vtensor<[5],f32>, !torch.vtensor<[5],f32>) {
+  %float3 = torch.constant.float 3.5
+  %int2 = torch.constant.int 2
+  %half = torch.constant.float 0.5
+  %0 = torch.aten.special_zeta.self_scalar %float3, %q : !torch.float, !torch.vtensor<[5],f32> -> !torch.vtensor<[5],f32>
+  %1 = torch.aten.special_zeta.other_scalar %q, %int2 : !torch.vtensor<[5],f32>, !torch.int -> !torch.vtensor<[5],f32>
+  %2 = torch.aten.special_chebyshev_polynomial_t.x_scalar %half, %n : !torch.float, !torch.vtensor<[5],si64> -> !torch.vtensor<[5],f32>
+  %3 = torch.aten.xlogy.Scalar_Self %int2, %i : !torch.int, !torch.vtensor<[5],si32> -> !torch.vtensor<[5],f32>
+  %4 = torch.aten.special_xlog1py.self_scalar %int2, %q : !torch.int, !torch.vtensor<[5],f32> -> !torch.vtensor<[5],f32>
+  return %0, %1, %2, %3, %4 : !torch.vtensor<[5],f32>, !torch.vtensor<[5],f32>, !torch.vtensor<[5],f32>, !torch.vtensor<[5],f32>, !torch.vtensor<[5],f32>
+}
