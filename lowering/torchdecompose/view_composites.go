@@ -2,6 +2,7 @@ package torchdecompose
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/strata-compiler/strata/dialects/torch"
@@ -23,13 +24,17 @@ var viewCompositeDecompositions = append([]*rewrite.Pattern{
 	decomposition("view_as", likeOther("view")),
 	decomposition("reshape_as", likeOther("reshape")),
 	// mT(x), mH(x) (real) -> transpose(x, -2, -1); matrix_H(x) -> transpose(x, 0, 1) (rank 2) or x (rank 0)
-	decomposition("mT", matrixTranspose(2)),
-	decomposition("mH", matrixTranspose(2)),
-	decomposition("matrix_H", matrixTranspose(0)),
+	decomposition("mT", matrixTranspose(false)),
+	decomposition("mH", matrixTranspose(false)),
+	decomposition("matrix_H", matrixTranspose(true)),
 	// atleast_Nd(x) -> unsqueeze(x, ...) up to rank N
 	decomposition("atleast_1d", atleastNd(1)),
 	decomposition("atleast_2d", atleastNd(2)),
 	decomposition("atleast_3d", atleastNd(3)),
+	// ListUnpack(atleast_Nd.Sequence(ts)) -> atleast_Nd(t) per t
+	decomposition("atleast_1d.Sequence", atleastList(1)),
+	decomposition("atleast_2d.Sequence", atleastList(2)),
+	decomposition("atleast_3d.Sequence", atleastList(3)),
 	// ravel(x) -> view(x, [numel])
 	decomposition("ravel", ravel),
 	// hstack(ts) -> cat(atleast_1d(ts), 0 or 1); vstack -> cat(atleast_2d(ts), 0); dstack -> cat(atleast_3d(ts), 2)
@@ -147,27 +152,18 @@ func toAliasTarget(target string) func(*ir.Operation, *rewrite.Rewriter) bool {
 // defaultConstant builds a schema argument's default: False, True, None
 // or an integer.
 func defaultConstant(a torch.SchemaArg) (func(b *tb) *ir.Value, bool) {
-	switch a.Default {
-	case "False", "True":
+	switch t := a.Type; {
+	case (a.Default == "False" || a.Default == "True") && t.Base == "bool":
 		v := a.Default == "True"
-		return func(b *tb) *ir.Value { return b.bool(v) }, a.Type.Base == "bool"
-	case "None":
-		return func(b *tb) *ir.Value { return b.none() }, a.Type.Optional
-	}
-	var v int64
-	for i, c := range a.Default {
-		if c == '-' && i == 0 && len(a.Default) > 1 {
-			continue
+		return func(b *tb) *ir.Value { return b.bool(v) }, true
+	case a.Default == "None" && t.Optional:
+		return func(b *tb) *ir.Value { return b.none() }, true
+	case t.Base == "int" || t.Base == "SymInt":
+		if v, err := strconv.ParseInt(a.Default, 10, 64); err == nil {
+			return func(b *tb) *ir.Value { return b.int(v) }, true
 		}
-		if c < '0' || c > '9' {
-			return nil, false
-		}
-		v = v*10 + int64(c-'0')
 	}
-	if strings.HasPrefix(a.Default, "-") {
-		v = -v
-	}
-	return func(b *tb) *ir.Value { return b.int(v) }, a.Default != "" && (a.Type.Base == "int" || a.Type.Base == "SymInt")
+	return nil, false
 }
 
 // ---- helpers ----
@@ -261,9 +257,9 @@ func likeOther(view string) func(*ir.Operation, *rewrite.Rewriter) bool {
 	}
 }
 
-// matrixTranspose swaps the last two dims of a tensor of rank >= 2
-// (mT, mH), or of rank 2 or 0 (matrix_H: minRank 0).
-func matrixTranspose(minRank int) func(*ir.Operation, *rewrite.Rewriter) bool {
+// matrixTranspose swaps the last two dims of a tensor of rank >= 2 (mT,
+// mH), or those of a matrix, a scalar staying as it is (matrix_H: onlyH).
+func matrixTranspose(onlyH bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		x := op.Operand(0)
 		t, ok := sameTypeAs(op, x)
@@ -271,7 +267,7 @@ func matrixTranspose(minRank int) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		r := len(t.Sizes)
-		if r < minRank || minRank == 0 && r != 0 && r != 2 {
+		if onlyH && r != 0 && r != 2 || !onlyH && r < 2 {
 			return false
 		}
 		b := newTB(op, rw)
@@ -320,6 +316,28 @@ func atleastNd(n int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		}
 		b := newTB(op, rw)
 		b.replace(op, b.atleast(x, n))
+		return true
+	}
+}
+
+func atleastList(n int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		elems, ok := torch.ListElements(op.Operand(0))
+		u := unpackOf(op)
+		if !ok || u == nil || u.NumResults() != len(elems) {
+			return false
+		}
+		for i, e := range elems {
+			if t := ranked(e); t == nil || t.Dtype != ranked(u.Result(i)).Dtype {
+				return false
+			}
+		}
+		b := newTB(op, rw)
+		vals := make([]*ir.Value, len(elems))
+		for i, e := range elems {
+			vals[i] = b.atleast(e, n)
+		}
+		b.replaceList(op, u, vals)
 		return true
 	}
 }

@@ -50,6 +50,22 @@ func.func @atleast(%s: !torch.vtensor<[],f32>, %v: !torch.vtensor<[?],f32>, %m: 
 
 // -----
 
+// CHECK-LABEL: func.func @atleast_sequence(
+// CHECK-NOT: .Sequence
+// CHECK-NOT: torch.prim.ListUnpack
+func.func @atleast_sequence(%s: !torch.vtensor<[],f32>, %v: !torch.vtensor<[?],si64>) -> (!torch.vtensor<[1,1],f32>, !torch.vtensor<[1,?],si64>, !torch.vtensor<[1],f32>, !torch.vtensor<[?],si64>, !torch.vtensor<[1,1,1],f32>, !torch.vtensor<[1,?,1],si64>) {
+  %l = torch.prim.ListConstruct %s, %v : (!torch.vtensor<[],f32>, !torch.vtensor<[?],si64>) -> !torch.list<vtensor>
+  %0 = torch.aten.atleast_2d.Sequence %l : !torch.list<vtensor> -> !torch.list<vtensor>
+  %1:2 = torch.prim.ListUnpack %0 : !torch.list<vtensor> -> !torch.vtensor<[1,1],f32>, !torch.vtensor<[1,?],si64>
+  %2 = torch.aten.atleast_1d.Sequence %l : !torch.list<vtensor> -> !torch.list<vtensor>
+  %3:2 = torch.prim.ListUnpack %2 : !torch.list<vtensor> -> !torch.vtensor<[1],f32>, !torch.vtensor<[?],si64>
+  %4 = torch.aten.atleast_3d.Sequence %l : !torch.list<vtensor> -> !torch.list<vtensor>
+  %5:2 = torch.prim.ListUnpack %4 : !torch.list<vtensor> -> !torch.vtensor<[1,1,1],f32>, !torch.vtensor<[1,?,1],si64>
+  return %1#0, %1#1, %3#0, %3#1, %5#0, %5#1 : !torch.vtensor<[1,1],f32>, !torch.vtensor<[1,?],si64>, !torch.vtensor<[1],f32>, !torch.vtensor<[?],si64>, !torch.vtensor<[1,1,1],f32>, !torch.vtensor<[1,?,1],si64>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @ravel(
 // CHECK-NOT: torch.aten.ravel
 func.func @ravel(%x: !torch.vtensor<[2,?,3],f32>, %s: !torch.vtensor<[],si64>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[1],si64>) {
