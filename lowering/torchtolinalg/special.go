@@ -19,7 +19,9 @@ import (
 // polynomials of degree n, Airy's series), so the same body serves the
 // CPU and GPU paths. Branches of PyTorch's kernels become arith.select
 // between values computed for every element; an argument outside a
-// branch's domain only makes a value the select drops.
+// branch's domain only makes a value the select drops. The special_
+// names that are plain aliases (special_psi, special_xlogy, ...) are
+// rewritten to these ops first (torch.Aliases).
 
 func specialPatterns() []*rewrite.ConversionPattern {
 	var ps []*rewrite.ConversionPattern
@@ -27,14 +29,14 @@ func specialPatterns() []*rewrite.ConversionPattern {
 		names []string
 		fn    func(s sf, x *ir.Value) *ir.Value
 	}{
-		{[]string{"lgamma", "special_gammaln"}, sf.lgamma},
-		{[]string{"digamma", "special_digamma", "special_psi"}, sf.digamma},
-		{[]string{"erfinv", "special_erfinv"}, sf.erfinv},
+		{[]string{"lgamma"}, sf.lgamma},
+		{[]string{"digamma"}, sf.digamma},
+		{[]string{"erfinv"}, sf.erfinv},
 		{[]string{"special_erfcx"}, sf.erfcx},
 		{[]string{"special_ndtr"}, sf.ndtr},
 		{[]string{"special_ndtri"}, sf.ndtri},
 		{[]string{"special_log_ndtr"}, sf.logNdtr},
-		{[]string{"i0", "special_i0", "special_modified_bessel_i0"}, sf.i0},
+		{[]string{"i0", "special_modified_bessel_i0"}, sf.i0},
 		{[]string{"special_i0e"}, sf.i0e},
 		{[]string{"special_i1", "special_modified_bessel_i1"}, sf.i1},
 		{[]string{"special_i1e"}, sf.i1e},
@@ -49,7 +51,7 @@ func specialPatterns() []*rewrite.ConversionPattern {
 		{[]string{"special_spherical_bessel_j0"}, sf.sphericalJ0},
 		{[]string{"special_airy_ai"}, sf.airyAi},
 		{[]string{"special_entr"}, sf.entr},
-		{[]string{"sinc", "special_sinc"}, sf.sinc},
+		{[]string{"sinc"}, sf.sinc},
 	} {
 		for _, n := range u.names {
 			ps = append(ps, specialUnary("torch.aten."+n, u.fn))
@@ -59,13 +61,13 @@ func specialPatterns() []*rewrite.ConversionPattern {
 		names []string
 		fn    func(s sf, a, b *ir.Value) *ir.Value
 	}{
-		{[]string{"xlogy.Tensor", "xlogy.Scalar_Self", "xlogy.Scalar_Other", "special_xlogy", "special_xlogy.self_scalar", "special_xlogy.other_scalar"},
+		{[]string{"xlogy.Tensor", "xlogy.Scalar_Self", "xlogy.Scalar_Other"},
 			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, "math.log") }},
 		{[]string{"special_xlog1py", "special_xlog1py.self_scalar", "special_xlog1py.other_scalar"},
 			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, "math.log1p") }},
 		{[]string{"special_zeta", "special_zeta.self_scalar", "special_zeta.other_scalar"}, sf.zeta},
-		{[]string{"igamma", "special_gammainc"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }},
-		{[]string{"igammac", "special_gammaincc"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }},
+		{[]string{"igamma"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }},
+		{[]string{"igammac"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }},
 	} {
 		for _, n := range b.names {
 			ps = append(ps, specialBinary("torch.aten."+n, b.fn))
@@ -93,9 +95,9 @@ func specialPatterns() []*rewrite.ConversionPattern {
 		}
 	}
 	ps = append(ps,
-		polygammaPat("torch.aten.polygamma"), polygammaPat("torch.aten.special_polygamma"),
-		mvlgammaPat("torch.aten.mvlgamma"), mvlgammaPat("torch.aten.special_multigammaln"),
-		logitPat("torch.aten.logit"), logitPat("torch.aten.special_logit"),
+		polygammaPat("torch.aten.polygamma"),
+		mvlgammaPat("torch.aten.mvlgamma"),
+		logitPat("torch.aten.logit"),
 	)
 	return ps
 }

@@ -18,31 +18,25 @@ import (
 // their special cases at poles, infinities and out-of-domain inputs.
 
 // specialOps: special functions (gamma family, Bessel functions, orthogonal polynomials, erfcx, ndtr, ...).
+// The special_ names that are plain aliases (special_gammaln, special_psi,
+// special_xlogy, ...) take these semantics through torch.Aliases.
 var specialOps = withPolynomials(exec.Table{
 	// gamma family
-	"torch.aten.lgamma":               unaryFloat(lgamma),
-	"torch.aten.special_gammaln":      unaryFloat(lgamma),
-	"torch.aten.digamma":              unaryFloat(digamma),
-	"torch.aten.special_digamma":      unaryFloat(digamma),
-	"torch.aten.special_psi":          unaryFloat(digamma),
-	"torch.aten.polygamma":            polygammaOp,
-	"torch.aten.special_polygamma":    polygammaOp,
-	"torch.aten.mvlgamma":             mvlgammaOp,
-	"torch.aten.special_multigammaln": mvlgammaOp,
+	"torch.aten.lgamma":    unaryFloat(lgamma),
+	"torch.aten.digamma":   unaryFloat(digamma),
+	"torch.aten.polygamma": polygammaOp,
+	"torch.aten.mvlgamma":  mvlgammaOp,
 	// zeta(x, q) = sum over k >= 0 of (k + q)^-x, the Hurwitz zeta function.
 	"torch.aten.special_zeta":              binaryFloat(zeta),
 	"torch.aten.special_zeta.self_scalar":  binaryFloat(zeta),
 	"torch.aten.special_zeta.other_scalar": binaryFloat(zeta),
 	// igamma(a, x) = P(a, x), igammac(a, x) = Q(a, x) = 1 - P(a, x): the
 	// regularized lower and upper incomplete gamma functions.
-	"torch.aten.igamma":            binaryFloat(igamma),
-	"torch.aten.special_gammainc":  binaryFloat(igamma),
-	"torch.aten.igammac":           binaryFloat(igammac),
-	"torch.aten.special_gammaincc": binaryFloat(igammac),
+	"torch.aten.igamma":  binaryFloat(igamma),
+	"torch.aten.igammac": binaryFloat(igammac),
 
 	// error function family
 	"torch.aten.erfinv":           unaryFloat(erfinv),
-	"torch.aten.special_erfinv":   unaryFloat(erfinv),
 	"torch.aten.special_erfcx":    unaryFloat(erfcx),
 	"torch.aten.special_ndtr":     unaryFloat(ndtr),
 	"torch.aten.special_ndtri":    unaryFloat(ndtri),
@@ -50,7 +44,6 @@ var specialOps = withPolynomials(exec.Table{
 
 	// modified Bessel functions
 	"torch.aten.i0":                                unaryFloat(besselI0),
-	"torch.aten.special_i0":                        unaryFloat(besselI0),
 	"torch.aten.special_modified_bessel_i0":        unaryFloat(besselI0),
 	"torch.aten.special_i0e":                       unaryFloat(besselI0e),
 	"torch.aten.special_i1":                        unaryFloat(besselI1),
@@ -70,19 +63,14 @@ var specialOps = withPolynomials(exec.Table{
 	"torch.aten.special_airy_ai":             unaryFloat(airyAi),
 
 	// elementary composites
-	"torch.aten.special_entr":  unaryFloat(entr),
-	"torch.aten.sinc":          unaryFloat(sinc),
-	"torch.aten.special_sinc":  unaryFloat(sinc),
-	"torch.aten.logit":         logitSemantics,
-	"torch.aten.special_logit": logitSemantics,
+	"torch.aten.special_entr": unaryFloat(entr),
+	"torch.aten.sinc":         unaryFloat(sinc),
+	"torch.aten.logit":        logitSemantics,
 	// xlogy(x, y) = x log(y), 0 where x == 0 (unless y is NaN);
 	// xlog1py(x, y) = x log1p(y) alike.
 	"torch.aten.xlogy.Tensor":                 binaryFloat(xlogy),
 	"torch.aten.xlogy.Scalar_Self":            binaryFloat(xlogy),
 	"torch.aten.xlogy.Scalar_Other":           binaryFloat(xlogy),
-	"torch.aten.special_xlogy":                binaryFloat(xlogy),
-	"torch.aten.special_xlogy.self_scalar":    binaryFloat(xlogy),
-	"torch.aten.special_xlogy.other_scalar":   binaryFloat(xlogy),
 	"torch.aten.special_xlog1py":              binaryFloat(xlog1py),
 	"torch.aten.special_xlog1py.self_scalar":  binaryFloat(xlog1py),
 	"torch.aten.special_xlog1py.other_scalar": binaryFloat(xlog1py),
