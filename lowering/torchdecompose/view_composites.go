@@ -83,16 +83,17 @@ var viewCompositeDecompositions = append([]*rewrite.Pattern{
 	// ListUnpack(meshgrid(ts, ij | xy)) -> expand(view(t, [1, .., n, .., 1]), grid sizes) per t
 	decomposition("meshgrid", meshgrid),
 	decomposition("meshgrid.indexing", meshgrid),
-	// ListUnpack(tensor_split(x, sections | indices, d)) -> slice(x, d, start, end) per piece
-	decomposition("tensor_split.sections", tensorSplit(-1, true)),
-	decomposition("tensor_split.indices", tensorSplit(-1, false)),
+	// ListUnpack(tensor_split(x, sections | indices | constant tensor, d)) -> slice(x, d, start, end) per piece
+	decomposition("tensor_split.sections", tensorSplit(-1, bySections)),
+	decomposition("tensor_split.indices", tensorSplit(-1, byIndices)),
+	decomposition("tensor_split.tensor_indices_or_sections", tensorSplit(-1, byTensor)),
 	// ListUnpack(vsplit | hsplit | dsplit(x, sections | indices)) -> tensor_split along dim 0 | 1 | 2
-	decomposition("vsplit.int", tensorSplit(0, true)),
-	decomposition("vsplit.array", tensorSplit(0, false)),
-	decomposition("hsplit.int", tensorSplit(1, true)),
-	decomposition("hsplit.array", tensorSplit(1, false)),
-	decomposition("dsplit.int", tensorSplit(2, true)),
-	decomposition("dsplit.array", tensorSplit(2, false)),
+	decomposition("vsplit.int", tensorSplit(0, bySections)),
+	decomposition("vsplit.array", tensorSplit(0, byIndices)),
+	decomposition("hsplit.int", tensorSplit(1, bySections)),
+	decomposition("hsplit.array", tensorSplit(1, byIndices)),
+	decomposition("dsplit.int", tensorSplit(2, bySections)),
+	decomposition("dsplit.array", tensorSplit(2, byIndices)),
 	// positive(x) -> alias(x) (not bool); conj_physical(x) -> clone(x) (real)
 	decomposition("positive", identity("alias", false)),
 	decomposition("conj_physical", identity("clone", true)),
@@ -1121,9 +1122,18 @@ func meshgrid(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
+// How tensor_split's operand 1 gives the pieces.
+type splitBy int
+
+const (
+	bySections splitBy = iota // an int: that many near-equal pieces
+	byIndices                 // an int list: the cuts
+	byTensor                  // a constant si64 tensor: sections if 0-d, cuts if 1-d
+)
+
 // tensorSplit is tensor_split (dim -1: the dim operand) and v/h/dsplit
-// (dim 0, 1, 2) by sections or indices, on a static dim.
-func tensorSplit(dim int, sections bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+// (dim 0, 1, 2, whose sections must divide the dim) on a static dim.
+func tensorSplit(dim int, by splitBy) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		x := op.Operand(0)
 		t := ranked(x)
@@ -1148,34 +1158,8 @@ func tensorSplit(dim int, sections bool) func(*ir.Operation, *rewrite.Rewriter) 
 		if n == torch.Dynamic {
 			return false
 		}
-		var bounds [][2]int64
-		if sections {
-			s, ok := torch.ConstantIntValue(op.Operand(1))
-			if !ok || s <= 0 || dim >= 0 && n%s != 0 || s > 1<<16 {
-				return false
-			}
-			start := int64(0)
-			for i := range s {
-				size := n / s
-				if i < n%s {
-					size++
-				}
-				bounds = append(bounds, [2]int64{start, start + size})
-				start += size
-			}
-		} else {
-			indices, ok := torch.ConstantIntList(op.Operand(1))
-			if !ok {
-				return false
-			}
-			start := int64(0)
-			for _, end := range append(indices, n) {
-				s, e := clampedSlice(start, end, n)
-				bounds = append(bounds, [2]int64{s, e})
-				start = end
-			}
-		}
-		if len(bounds) != u.NumResults() {
+		bounds, ok := splitBounds(op.Operand(1), by, n, dim >= 0)
+		if !ok || len(bounds) != u.NumResults() {
 			return false
 		}
 		for _, r := range u.Results() {
@@ -1192,6 +1176,67 @@ func tensorSplit(dim int, sections bool) func(*ir.Operation, *rewrite.Rewriter) 
 		b.replaceList(op, u, vals)
 		return true
 	}
+}
+
+// splitBounds are the [start, end) of tensor_split's pieces of a dim of
+// size n, from a constant operand v; divide requires sections to divide n.
+func splitBounds(v *ir.Value, by splitBy, n int64, divide bool) ([][2]int64, bool) {
+	var sections int64
+	var indices []int64
+	ok := false
+	switch by {
+	case bySections:
+		sections, ok = torch.ConstantIntValue(v)
+	case byIndices:
+		indices, ok = torch.ConstantIntList(v)
+	case byTensor:
+		lit := v.DefiningOp()
+		if lit == nil || lit.Name() != "torch.vtensor.literal" {
+			return nil, false
+		}
+		a, isDense := lit.Attr("value").(*ir.DenseElementsAttr)
+		t := ranked(v)
+		if !isDense || t == nil || len(t.Sizes) > 1 {
+			return nil, false
+		}
+		if it, isInt := t.Dtype.(*ir.IntegerType); !isInt || it.Width != 64 {
+			return nil, false
+		}
+		if len(t.Sizes) == 0 {
+			sections, ok = a.IntElement(0), true
+		} else {
+			for i := range a.NumElements() {
+				indices = append(indices, a.IntElement(i))
+			}
+			by, ok = byIndices, true
+		}
+	}
+	if !ok {
+		return nil, false
+	}
+	var bounds [][2]int64
+	if by == byIndices {
+		start := int64(0)
+		for _, end := range append(indices, n) {
+			s, e := clampedSlice(start, end, n)
+			bounds = append(bounds, [2]int64{s, e})
+			start = end
+		}
+		return bounds, true
+	}
+	if sections <= 0 || divide && n%sections != 0 || sections > 1<<16 {
+		return nil, false
+	}
+	start := int64(0)
+	for i := range sections {
+		size := n / sections
+		if i < n%sections {
+			size++
+		}
+		bounds = append(bounds, [2]int64{start, start + size})
+		start += size
+	}
+	return bounds, true
 }
 
 // clampedSlice is Python's start:end on a dim of size n, as [s, e) with

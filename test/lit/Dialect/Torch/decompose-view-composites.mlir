@@ -379,11 +379,13 @@ func.func @meshgrid(%a: !torch.vtensor<[2],si64>, %b: !torch.vtensor<[?],si64>, 
 // -----
 
 // 7 rows in 3 sections are 3 + 2 + 2; indices [1, -2, 10] of 6 columns
-// cut [0, 1), [1, 4), [4, 6) and an empty [6, 6).
+// cut [0, 1), [1, 4), [4, 6) and an empty [6, 6); a constant tensor of
+// cuts [4, 2] gives [0, 4), an empty [4, 4) and [2, 6); a 0-d one, 4
+// sections of 7 rows (2 + 2 + 2 + 1).
 // CHECK-LABEL: func.func @tensor_split(
 // CHECK-NOT: torch.aten.tensor_split
 // CHECK-NOT: torch.prim.ListUnpack
-func.func @tensor_split(%x: !torch.vtensor<[7,2],f32>, %y: !torch.vtensor<[?,6],si64>) -> (!torch.vtensor<[3,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[?,1],si64>, !torch.vtensor<[?,3],si64>, !torch.vtensor<[?,2],si64>, !torch.vtensor<[?,0],si64>) {
+func.func @tensor_split(%x: !torch.vtensor<[7,2],f32>, %y: !torch.vtensor<[?,6],si64>) -> (!torch.vtensor<[3,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[?,1],si64>, !torch.vtensor<[?,3],si64>, !torch.vtensor<[?,2],si64>, !torch.vtensor<[?,0],si64>, !torch.vtensor<[?,4],si64>, !torch.vtensor<[?,0],si64>, !torch.vtensor<[?,4],si64>, !torch.vtensor<[1,2],f32>) {
   %int0 = torch.constant.int 0
   %int1 = torch.constant.int 1
   %int3 = torch.constant.int 3
@@ -394,7 +396,13 @@ func.func @tensor_split(%x: !torch.vtensor<[7,2],f32>, %y: !torch.vtensor<[?,6],
   %i = torch.prim.ListConstruct %int1, %int-2, %int10 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
   %2 = torch.aten.tensor_split.indices %y, %i, %int1 : !torch.vtensor<[?,6],si64>, !torch.list<int>, !torch.int -> !torch.list<vtensor>
   %3:4 = torch.prim.ListUnpack %2 : !torch.list<vtensor> -> !torch.vtensor<[?,1],si64>, !torch.vtensor<[?,3],si64>, !torch.vtensor<[?,2],si64>, !torch.vtensor<[?,0],si64>
-  return %1#0, %1#1, %1#2, %3#0, %3#1, %3#2, %3#3 : !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[?,1],si64>, !torch.vtensor<[?,3],si64>, !torch.vtensor<[?,2],si64>, !torch.vtensor<[?,0],si64>
+  %c = torch.vtensor.literal(dense<[4, 2]> : tensor<2xsi64>) : !torch.vtensor<[2],si64>
+  %4 = torch.aten.tensor_split.tensor_indices_or_sections %y, %c, %int1 : !torch.vtensor<[?,6],si64>, !torch.vtensor<[2],si64>, !torch.int -> !torch.list<vtensor>
+  %5:3 = torch.prim.ListUnpack %4 : !torch.list<vtensor> -> !torch.vtensor<[?,4],si64>, !torch.vtensor<[?,0],si64>, !torch.vtensor<[?,4],si64>
+  %k = torch.vtensor.literal(dense<4> : tensor<si64>) : !torch.vtensor<[],si64>
+  %6 = torch.aten.tensor_split.tensor_indices_or_sections %x, %k, %int0 : !torch.vtensor<[7,2],f32>, !torch.vtensor<[],si64>, !torch.int -> !torch.list<vtensor>
+  %7:4 = torch.prim.ListUnpack %6 : !torch.list<vtensor> -> !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[1,2],f32>
+  return %1#0, %1#1, %1#2, %3#0, %3#1, %3#2, %3#3, %5#0, %5#1, %5#2, %7#3 : !torch.vtensor<[3,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[2,2],f32>, !torch.vtensor<[?,1],si64>, !torch.vtensor<[?,3],si64>, !torch.vtensor<[?,2],si64>, !torch.vtensor<[?,0],si64>, !torch.vtensor<[?,4],si64>, !torch.vtensor<[?,0],si64>, !torch.vtensor<[?,4],si64>, !torch.vtensor<[1,2],f32>
 }
 
 // -----
