@@ -474,7 +474,7 @@ class _Writer:
             self.types[unpacked + "#parts"] = "|".join(rtypes)
             return
         lhs = f"{name}:{len(rtypes)}" if len(rtypes) > 1 else name
-        if full.startswith("torch.aten."):
+        if full.startswith("torch."):
             self.emit(f"{lhs} = {full} {names} : {tys} -> {', '.join(rtypes)}", loc)
         else:
             self.emit(f'{lhs} = torch.operator "{full}"({names}) : ({tys}) -> ({", ".join(rtypes)})', loc)
@@ -487,16 +487,21 @@ class _Writer:
 
 
 def op_name(schema: Any) -> str:
-    """torch.aten.add.Tensor for aten::add.Tensor; the default overload is left out, and ops of
+    """torch.aten.add.Tensor for aten::add.Tensor (the default overload left out), likewise
+    torch.prims.* and torch.quantized_decomposed.* (the torch dialect declares all three); ops of
     other namespaces keep their qualified name for torch.operator."""
     ns, _, name = schema.name.partition("::")
     if (ns, name) == ("aten", "sym_size"):
         return "torch.aten.size.int"
     overload = schema.overload_name
     suffix = f".{overload}" if overload and overload != "default" else ""
-    if ns == "aten":
-        return f"torch.aten.{name}{suffix}"
+    if ns in DECLARED_NAMESPACES:
+        return f"torch.{ns}.{name}{suffix}"
     return f"{ns}.{name}{suffix}"
+
+
+# The namespaces whose every op the torch dialect declares (dialects/torch/schemas/aten_schemas.tsv).
+DECLARED_NAMESPACES = ("aten", "prims", "quantized_decomposed")
 
 
 # Python arithmetic on symbolic sizes, as Torch-MLIR's integer ops.
