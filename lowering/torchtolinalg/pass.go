@@ -134,9 +134,6 @@ func NewTypeConverter(ctx *ir.Context) *rewrite.TypeConverter {
 			if !torch.IsValidDtype(tt.Dtype) {
 				return nil, false
 			}
-			if _, ok := tt.Dtype.(*ir.ComplexType); ok {
-				return nil, false
-			}
 			return tt.BuiltinTensorType(), true
 		case *torch.PrimType:
 			switch tt.Kind {
