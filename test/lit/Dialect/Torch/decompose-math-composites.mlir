@@ -1,0 +1,365 @@
+// RUN: strata-opt %s --torch-decompose-complex-ops --strata-diff-check -split-input-file | FileCheck %s
+
+// The decompositions of math_composites.go, each differentially checked:
+// the interpreter runs every function with the torch ops' own semantics
+// before torch-decompose-complex-ops and after it, on the same random
+// inputs (dynamic dims of size 3), and the results must agree
+// (lowering/torchdecompose's TestDecompositionsPreserveResults runs this
+// file too).
+
+// CHECK-LABEL: func.func @selu(
+// CHECK-NOT: torch.aten.selu
+// CHECK: torch.aten.expm1
+func.func @selu(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],f32> {
+  %0 = torch.aten.selu %x : !torch.vtensor<[?,4],f32> -> !torch.vtensor<[?,4],f32>
+  return %0 : !torch.vtensor<[?,4],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @glu(
+// CHECK-NOT: torch.aten.glu
+// CHECK: torch.aten.sigmoid
+func.func @glu(%x: !torch.vtensor<[?,6],f64>) -> !torch.vtensor<[?,3],f64> {
+  %int-1 = torch.constant.int -1
+  %0 = torch.aten.glu %x, %int-1 : !torch.vtensor<[?,6],f64>, !torch.int -> !torch.vtensor<[?,3],f64>
+  return %0 : !torch.vtensor<[?,3],f64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @floor_divide(
+// CHECK-NOT: torch.aten.floor_divide
+// CHECK: torch.aten.div.Tensor_mode
+func.func @floor_divide(%a: !torch.vtensor<[4],si64>, %b: !torch.vtensor<[4],si64>) -> !torch.vtensor<[4],si64> {
+  %0 = torch.aten.floor_divide %a, %b : !torch.vtensor<[4],si64>, !torch.vtensor<[4],si64> -> !torch.vtensor<[4],si64>
+  return %0 : !torch.vtensor<[4],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @floor_divide_scalar(
+// CHECK-NOT: torch.aten.floor_divide
+// CHECK: torch.aten.div.Scalar_mode
+func.func @floor_divide_scalar(%a: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> {
+  %f = torch.constant.float -1.500000e+00
+  %0 = torch.aten.floor_divide.Scalar %a, %f : !torch.vtensor<[4],f32>, !torch.float -> !torch.vtensor<[4],f32>
+  return %0 : !torch.vtensor<[4],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @outer(
+// CHECK-NOT: torch.aten.outer
+// CHECK: torch.aten.unsqueeze
+// CHECK: torch.aten.mul.Tensor
+func.func @outer(%a: !torch.vtensor<[?],si32>, %b: !torch.vtensor<[4],si32>) -> !torch.vtensor<[?,4],si32> {
+  %0 = torch.aten.outer %a, %b : !torch.vtensor<[?],si32>, !torch.vtensor<[4],si32> -> !torch.vtensor<[?,4],si32>
+  return %0 : !torch.vtensor<[?,4],si32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dot(
+// CHECK-NOT: torch.aten.dot
+// CHECK: torch.aten.sum.dim_IntList
+func.func @dot(%a: !torch.vtensor<[?],ui8>, %b: !torch.vtensor<[?],ui8>) -> !torch.vtensor<[],ui8> {
+  %0 = torch.aten.dot %a, %b : !torch.vtensor<[?],ui8>, !torch.vtensor<[?],ui8> -> !torch.vtensor<[],ui8>
+  return %0 : !torch.vtensor<[],ui8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @vdot(
+// CHECK-NOT: torch.aten.vdot
+func.func @vdot(%a: !torch.vtensor<[5],f64>, %b: !torch.vtensor<[5],f64>) -> !torch.vtensor<[],f64> {
+  %0 = torch.aten.vdot %a, %b : !torch.vtensor<[5],f64>, !torch.vtensor<[5],f64> -> !torch.vtensor<[],f64>
+  return %0 : !torch.vtensor<[],f64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @mv(
+// CHECK-NOT: torch.aten.mv
+// CHECK: torch.aten.mm
+func.func @mv(%m: !torch.vtensor<[?,4],f32>, %v: !torch.vtensor<[4],f32>) -> !torch.vtensor<[?],f32> {
+  %0 = torch.aten.mv %m, %v : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],f32> -> !torch.vtensor<[?],f32>
+  return %0 : !torch.vtensor<[?],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @addmv(
+// CHECK-NOT: torch.aten.addmv
+// CHECK: torch.aten.mm
+func.func @addmv(%s: !torch.vtensor<[1],f32>, %m: !torch.vtensor<[3,4],f32>, %v: !torch.vtensor<[4],f32>) -> !torch.vtensor<[3],f32> {
+  %beta = torch.constant.float 5.000000e-01
+  %alpha = torch.constant.int 2
+  %0 = torch.aten.addmv %s, %m, %v, %beta, %alpha : !torch.vtensor<[1],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[4],f32>, !torch.float, !torch.int -> !torch.vtensor<[3],f32>
+  return %0 : !torch.vtensor<[3],f32>
+}
+
+// -----
+
+// beta = 0 drops self.
+// CHECK-LABEL: func.func @addr_beta0(
+// CHECK-NOT: torch.aten.addr
+// CHECK-NOT: torch.aten.add.Tensor
+func.func @addr_beta0(%s: !torch.vtensor<[3,4],si64>, %a: !torch.vtensor<[3],si64>, %b: !torch.vtensor<[4],si64>) -> !torch.vtensor<[3,4],si64> {
+  %int0 = torch.constant.int 0
+  %int3 = torch.constant.int 3
+  %0 = torch.aten.addr %s, %a, %b, %int0, %int3 : !torch.vtensor<[3,4],si64>, !torch.vtensor<[3],si64>, !torch.vtensor<[4],si64>, !torch.int, !torch.int -> !torch.vtensor<[3,4],si64>
+  return %0 : !torch.vtensor<[3,4],si64>
+}
+
+// -----
+
+// On bools addr is an or of ands.
+// CHECK-LABEL: func.func @addr_bool(
+// CHECK-NOT: torch.aten.addr
+func.func @addr_bool(%s: !torch.vtensor<[3,4],i1>, %a: !torch.vtensor<[3],i1>, %b: !torch.vtensor<[4],i1>) -> !torch.vtensor<[3,4],i1> {
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.addr %s, %a, %b, %int1, %int1 : !torch.vtensor<[3,4],i1>, !torch.vtensor<[3],i1>, !torch.vtensor<[4],i1>, !torch.int, !torch.int -> !torch.vtensor<[3,4],i1>
+  return %0 : !torch.vtensor<[3,4],i1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @baddbmm(
+// CHECK-NOT: torch.aten.baddbmm
+// CHECK: torch.aten.bmm
+func.func @baddbmm(%s: !torch.vtensor<[1],f32>, %a: !torch.vtensor<[?,2,3],f32>, %b: !torch.vtensor<[?,3,4],f32>) -> !torch.vtensor<[?,2,4],f32> {
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.baddbmm %s, %a, %b, %int1, %int1 : !torch.vtensor<[1],f32>, !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[?,3,4],f32>, !torch.int, !torch.int -> !torch.vtensor<[?,2,4],f32>
+  return %0 : !torch.vtensor<[?,2,4],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @addbmm(
+// CHECK-NOT: torch.aten.addbmm
+// CHECK: torch.aten.bmm
+// CHECK: torch.aten.sum.dim_IntList
+func.func @addbmm(%s: !torch.vtensor<[2,4],si32>, %a: !torch.vtensor<[5,2,3],si32>, %b: !torch.vtensor<[5,3,4],si32>) -> !torch.vtensor<[2,4],si32> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %0 = torch.aten.addbmm %s, %a, %b, %int2, %int1 : !torch.vtensor<[2,4],si32>, !torch.vtensor<[5,2,3],si32>, !torch.vtensor<[5,3,4],si32>, !torch.int, !torch.int -> !torch.vtensor<[2,4],si32>
+  return %0 : !torch.vtensor<[2,4],si32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @inner(
+// CHECK-NOT: torch.aten.inner
+// CHECK: torch.aten.mm
+func.func @inner(%a: !torch.vtensor<[2,?,3],f32>, %b: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[2,?,4],f32> {
+  %0 = torch.aten.inner %a, %b : !torch.vtensor<[2,?,3],f32>, !torch.vtensor<[4,3],f32> -> !torch.vtensor<[2,?,4],f32>
+  return %0 : !torch.vtensor<[2,?,4],f32>
+}
+
+// -----
+
+// A 0-d operand multiplies.
+// CHECK-LABEL: func.func @inner_rank0(
+// CHECK-NOT: torch.aten.inner
+// CHECK: torch.aten.mul.Tensor
+func.func @inner_rank0(%a: !torch.vtensor<[],f32>, %b: !torch.vtensor<[3,4],f32>) -> !torch.vtensor<[3,4],f32> {
+  %0 = torch.aten.inner %a, %b : !torch.vtensor<[],f32>, !torch.vtensor<[3,4],f32> -> !torch.vtensor<[3,4],f32>
+  return %0 : !torch.vtensor<[3,4],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tensordot(
+// CHECK-NOT: torch.aten.tensordot
+// CHECK: torch.aten.permute
+// CHECK: torch.aten.mm
+func.func @tensordot(%a: !torch.vtensor<[2,3,4],si64>, %b: !torch.vtensor<[4,5,3],si64>) -> !torch.vtensor<[2,5],si64> {
+  %int1 = torch.constant.int 1
+  %int-1 = torch.constant.int -1
+  %int0 = torch.constant.int 0
+  %int2 = torch.constant.int 2
+  %da = torch.prim.ListConstruct %int1, %int-1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %db = torch.prim.ListConstruct %int2, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.tensordot %a, %b, %da, %db : !torch.vtensor<[2,3,4],si64>, !torch.vtensor<[4,5,3],si64>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,5],si64>
+  return %0 : !torch.vtensor<[2,5],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @einsum_bilinear(
+// CHECK-NOT: torch.aten.einsum
+// CHECK: torch.aten.sum.dim_IntList
+func.func @einsum_bilinear(%a: !torch.vtensor<[2,3],f32>, %b: !torch.vtensor<[3,4,?],f32>, %c: !torch.vtensor<[?,2],f32>) -> !torch.vtensor<[4,2],f32> {
+  %str = torch.constant.str "ij,jkl,li->ki"
+  %none = torch.constant.none
+  %0 = torch.prim.ListConstruct %a, %b, %c : (!torch.vtensor<[2,3],f32>, !torch.vtensor<[3,4,?],f32>, !torch.vtensor<[?,2],f32>) -> !torch.list<vtensor>
+  %1 = torch.aten.einsum %str, %0, %none : !torch.str, !torch.list<vtensor>, !torch.none -> !torch.vtensor<[4,2],f32>
+  return %1 : !torch.vtensor<[4,2],f32>
+}
+
+// -----
+
+// The implicit output: the letters used once, sorted ("ji" is a transpose).
+// CHECK-LABEL: func.func @einsum_implicit(
+// CHECK-NOT: torch.aten.einsum
+// CHECK: torch.aten.permute
+func.func @einsum_implicit(%a: !torch.vtensor<[2,3],si32>) -> !torch.vtensor<[3,2],si32> {
+  %str = torch.constant.str "ji"
+  %none = torch.constant.none
+  %0 = torch.prim.ListConstruct %a : (!torch.vtensor<[2,3],si32>) -> !torch.list<vtensor>
+  %1 = torch.aten.einsum %str, %0, %none : !torch.str, !torch.list<vtensor>, !torch.none -> !torch.vtensor<[3,2],si32>
+  return %1 : !torch.vtensor<[3,2],si32>
+}
+
+// -----
+
+// A sum to a scalar.
+// CHECK-LABEL: func.func @einsum_sum(
+// CHECK-NOT: torch.aten.einsum
+func.func @einsum_sum(%a: !torch.vtensor<[?],f64>) -> !torch.vtensor<[],f64> {
+  %str = torch.constant.str "i->"
+  %none = torch.constant.none
+  %0 = torch.prim.ListConstruct %a : (!torch.vtensor<[?],f64>) -> !torch.list<vtensor>
+  %1 = torch.aten.einsum %str, %0, %none : !torch.str, !torch.list<vtensor>, !torch.none -> !torch.vtensor<[],f64>
+  return %1 : !torch.vtensor<[],f64>
+}
+
+// -----
+
+// A diagonal ("ii") is not decomposed: einsum stays.
+// CHECK-LABEL: func.func @einsum_diagonal(
+// CHECK: torch.aten.einsum
+func.func @einsum_diagonal(%a: !torch.vtensor<[3,3],f32>) -> !torch.vtensor<[3],f32> {
+  %str = torch.constant.str "ii->i"
+  %none = torch.constant.none
+  %0 = torch.prim.ListConstruct %a : (!torch.vtensor<[3,3],f32>) -> !torch.list<vtensor>
+  %1 = torch.aten.einsum %str, %0, %none : !torch.str, !torch.list<vtensor>, !torch.none -> !torch.vtensor<[3],f32>
+  return %1 : !torch.vtensor<[3],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @vector_norm_2(
+// CHECK-NOT: torch.aten.linalg_vector_norm
+// CHECK: torch.aten.sqrt
+func.func @vector_norm_2(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,1],f32> {
+  %int2 = torch.constant.int 2
+  %int1 = torch.constant.int 1
+  %true = torch.constant.bool true
+  %none = torch.constant.none
+  %dims = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.linalg_vector_norm %x, %int2, %dims, %true, %none : !torch.vtensor<[?,4],f32>, !torch.int, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?,1],f32>
+  return %0 : !torch.vtensor<[?,1],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @vector_norm_orders(
+// CHECK-NOT: torch.aten.linalg_vector_norm
+// CHECK: torch.aten.amax
+// CHECK: torch.aten.amin
+// CHECK: torch.aten.ne.Scalar
+// CHECK: torch.aten.pow.Tensor_Scalar
+func.func @vector_norm_orders(%x: !torch.vtensor<[3,4],f64>) -> (!torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[],f64>) {
+  %inf = torch.constant.float 0x7FF0000000000000
+  %ninf = torch.constant.float 0xFFF0000000000000
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %p = torch.constant.float 3.500000e+00
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0 = torch.aten.linalg_vector_norm %x, %inf, %none, %false, %none : !torch.vtensor<[3,4],f64>, !torch.float, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],f64>
+  %1 = torch.aten.linalg_vector_norm %x, %ninf, %none, %false, %none : !torch.vtensor<[3,4],f64>, !torch.float, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],f64>
+  %2 = torch.aten.linalg_vector_norm %x, %int0, %none, %false, %none : !torch.vtensor<[3,4],f64>, !torch.int, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],f64>
+  %3 = torch.aten.linalg_vector_norm %x, %int1, %none, %false, %none : !torch.vtensor<[3,4],f64>, !torch.int, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],f64>
+  %4 = torch.aten.linalg_vector_norm %x, %p, %none, %false, %none : !torch.vtensor<[3,4],f64>, !torch.float, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],f64>
+  return %0, %1, %2, %3, %4 : !torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[],f64>
+}
+
+// -----
+
+// A rank-0 input with a dtype argument.
+// CHECK-LABEL: func.func @vector_norm_rank0_dtype(
+// CHECK-NOT: torch.aten.linalg_vector_norm
+func.func @vector_norm_rank0_dtype(%x: !torch.vtensor<[],f32>) -> !torch.vtensor<[],f64> {
+  %f = torch.constant.float 2.000000e+00
+  %int0 = torch.constant.int 0
+  %int7 = torch.constant.int 7
+  %false = torch.constant.bool false
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.linalg_vector_norm %x, %f, %dims, %false, %int7 : !torch.vtensor<[],f32>, !torch.float, !torch.list<int>, !torch.bool, !torch.int -> !torch.vtensor<[],f64>
+  return %0 : !torch.vtensor<[],f64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @logsumexp(
+// CHECK-NOT: torch.aten.logsumexp
+// CHECK: torch.aten.amax
+// CHECK: torch.aten.exp
+// CHECK: torch.aten.log
+func.func @logsumexp(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?],f32> {
+  %int1 = torch.constant.int 1
+  %false = torch.constant.bool false
+  %dims = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.logsumexp %x, %dims, %false : !torch.vtensor<[?,4],f32>, !torch.list<int>, !torch.bool -> !torch.vtensor<[?],f32>
+  return %0 : !torch.vtensor<[?],f32>
+}
+
+// -----
+
+// An integer input gives the default float dtype; rank 0, keepdim.
+// CHECK-LABEL: func.func @logsumexp_int_rank0(
+// CHECK-NOT: torch.aten.logsumexp
+// CHECK: torch.aten.to.dtype
+func.func @logsumexp_int_rank0(%x: !torch.vtensor<[],si64>) -> !torch.vtensor<[],f32> {
+  %int0 = torch.constant.int 0
+  %true = torch.constant.bool true
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.logsumexp %x, %dims, %true : !torch.vtensor<[],si64>, !torch.list<int>, !torch.bool -> !torch.vtensor<[],f32>
+  return %0 : !torch.vtensor<[],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @index_reduce(
+// CHECK-NOT: torch.aten.index_reduce
+// CHECK: torch.aten.expand
+// CHECK: torch.aten.scatter_reduce.two
+func.func @index_reduce(%x: !torch.vtensor<[5,3],f32>, %s: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[5,3],f32> {
+  %i = torch.vtensor.literal(dense<[1, 4, 1, 0]> : tensor<4xsi64>) : !torch.vtensor<[4],si64>
+  %int0 = torch.constant.int 0
+  %str = torch.constant.str "amax"
+  %false = torch.constant.bool false
+  %0 = torch.aten.index_reduce %x, %int0, %i, %s, %str, %false : !torch.vtensor<[5,3],f32>, !torch.int, !torch.vtensor<[4],si64>, !torch.vtensor<[4,3],f32>, !torch.str, !torch.bool -> !torch.vtensor<[5,3],f32>
+  return %0 : !torch.vtensor<[5,3],f32>
+}
+
+// -----
+
+// mean floor-divides integers; along the last dim.
+// CHECK-LABEL: func.func @index_reduce_mean(
+// CHECK-NOT: torch.aten.index_reduce
+func.func @index_reduce_mean(%x: !torch.vtensor<[3,5],si32>, %s: !torch.vtensor<[3,2],si32>) -> !torch.vtensor<[3,5],si32> {
+  %i = torch.vtensor.literal(dense<[3, 3]> : tensor<2xsi64>) : !torch.vtensor<[2],si64>
+  %int-1 = torch.constant.int -1
+  %str = torch.constant.str "mean"
+  %true = torch.constant.bool true
+  %0 = torch.aten.index_reduce %x, %int-1, %i, %s, %str, %true : !torch.vtensor<[3,5],si32>, !torch.int, !torch.vtensor<[2],si64>, !torch.vtensor<[3,2],si32>, !torch.str, !torch.bool -> !torch.vtensor<[3,5],si32>
+  return %0 : !torch.vtensor<[3,5],si32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @index_reduce_rank0(
+// CHECK-NOT: torch.aten.index_reduce
+// CHECK: torch.aten.scatter_reduce.two
+func.func @index_reduce_rank0(%x: !torch.vtensor<[],f64>, %s: !torch.vtensor<[],f64>) -> !torch.vtensor<[],f64> {
+  %i = torch.vtensor.literal(dense<[0]> : tensor<1xsi64>) : !torch.vtensor<[1],si64>
+  %int0 = torch.constant.int 0
+  %str = torch.constant.str "prod"
+  %true = torch.constant.bool true
+  %0 = torch.aten.index_reduce %x, %int0, %i, %s, %str, %true : !torch.vtensor<[],f64>, !torch.int, !torch.vtensor<[1],si64>, !torch.vtensor<[],f64>, !torch.str, !torch.bool -> !torch.vtensor<[],f64>
+  return %0 : !torch.vtensor<[],f64>
+}
