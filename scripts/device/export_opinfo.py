@@ -18,6 +18,11 @@ import signal
 import sys
 import warnings
 
+# The corpus is CPU-only. Building op_db queries the GPU, and a CUDA context made in the parent
+# cannot be used by the forked workers ("Cannot re-initialize CUDA in forked subprocess" lost a
+# third of the samples of a run): hide the GPU before torch is imported.
+os.environ["CUDA_VISIBLE_DEVICES"] = ""
+
 SCRIPT = "scripts/device/export_opinfo.py"
 SECONDS_PER_SAMPLE = 15
 
