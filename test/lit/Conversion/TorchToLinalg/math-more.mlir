@@ -60,3 +60,141 @@ func.func @scatter_reduce_amin_u8(%x: !torch.vtensor<[4],ui8>, %i: !torch.vtenso
   %0 = torch.aten.scatter_reduce.two %x, %int0, %i, %s, %str, %false : !torch.vtensor<[4],ui8>, !torch.int, !torch.vtensor<[4],si64>, !torch.vtensor<[4],ui8>, !torch.str, !torch.bool -> !torch.vtensor<[4],ui8>
   return %0 : !torch.vtensor<[4],ui8>
 }
+
+// -----
+
+// Float classification: one cmpf each (integers: a constant).
+// CHECK-LABEL: func.func @classify
+// CHECK:       arith.cmpf uno
+// CHECK:       math.absf
+// CHECK:       arith.cmpf oeq
+// CHECK:       arith.cmpf olt
+// CHECK:       arith.cmpf oeq
+// CHECK:       arith.cmpf oeq
+// CHECK:       arith.bitcast {{.*}} : f32 to i32
+func.func @classify(%x: !torch.vtensor<[?,3],f32>) -> (!torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>) {
+  %0 = torch.aten.isnan %x : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[?,3],i1>
+  %1 = torch.aten.isinf %x : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[?,3],i1>
+  %2 = torch.aten.isfinite %x : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[?,3],i1>
+  %3 = torch.aten.isposinf %x : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[?,3],i1>
+  %4 = torch.aten.isneginf %x : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[?,3],i1>
+  %5 = torch.aten.signbit %x : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[?,3],i1>
+  return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>, !torch.vtensor<[?,3],i1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @classify_int
+// CHECK:       %[[TRUE:.*]] = arith.constant true
+// CHECK:       linalg.yield %[[TRUE]]
+func.func @classify_int(%x: !torch.vtensor<[4],si32>) -> (!torch.vtensor<[4],i1>, !torch.vtensor<[4],i1>, !torch.vtensor<[4],i1>) {
+  %0 = torch.aten.isfinite %x : !torch.vtensor<[4],si32> -> !torch.vtensor<[4],i1>
+  %1 = torch.aten.isnan %x : !torch.vtensor<[4],si32> -> !torch.vtensor<[4],i1>
+  %2 = torch.aten.signbit %x : !torch.vtensor<[4],si32> -> !torch.vtensor<[4],i1>
+  return %0, %1, %2 : !torch.vtensor<[4],i1>, !torch.vtensor<[4],i1>, !torch.vtensor<[4],i1>
+}
+
+// -----
+
+// sign on ui8 compares unsigned; on a rank-0 f64 NaN gives 0.
+// CHECK-LABEL: func.func @sign
+// CHECK:       arith.cmpi ugt
+// CHECK:       arith.cmpf ogt
+func.func @sign(%x: !torch.vtensor<[4],ui8>, %y: !torch.vtensor<[],f64>) -> (!torch.vtensor<[4],ui8>, !torch.vtensor<[],f64>) {
+  %0 = torch.aten.sign %x : !torch.vtensor<[4],ui8> -> !torch.vtensor<[4],ui8>
+  %1 = torch.aten.sgn %y : !torch.vtensor<[],f64> -> !torch.vtensor<[],f64>
+  return %0, %1 : !torch.vtensor<[4],ui8>, !torch.vtensor<[],f64>
+}
+
+// -----
+
+// The inverse trigonometric and hyperbolic functions; an integer input
+// computes in the float result.
+// CHECK-LABEL: func.func @inverse_trig
+// CHECK:       math.acos
+// CHECK:       math.asin
+// CHECK:       arith.sitofp
+// CHECK:       math.acosh
+// CHECK:       math.asinh
+// CHECK:       math.atanh
+func.func @inverse_trig(%x: !torch.vtensor<[3],f32>, %i: !torch.vtensor<[3],si64>) -> (!torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>) {
+  %0 = torch.aten.acos %x : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+  %1 = torch.aten.asin %x : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+  %2 = torch.aten.acosh %i : !torch.vtensor<[3],si64> -> !torch.vtensor<[3],f32>
+  %3 = torch.aten.asinh %x : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+  %4 = torch.aten.atanh %x : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+  return %0, %1, %2, %3, %4 : !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @activations
+// CHECK:       math.log1p
+// CHECK:       math.expm1
+func.func @activations(%x: !torch.vtensor<[?],f32>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[?],f32>) {
+  %a = torch.constant.float 5.000000e-01
+  %0 = torch.aten.log_sigmoid %x : !torch.vtensor<[?],f32> -> !torch.vtensor<[?],f32>
+  %1 = torch.aten.celu %x, %a : !torch.vtensor<[?],f32>, !torch.float -> !torch.vtensor<[?],f32>
+  return %0, %1 : !torch.vtensor<[?],f32>, !torch.vtensor<[?],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @binary_float
+// CHECK:       math.log1p
+// CHECK:       math.exp2
+// CHECK:       math.sqrt
+// CHECK:       math.copysign
+// CHECK:       math.exp2
+// CHECK:       math.powf {{.*}} : f64
+func.func @binary_float(%a: !torch.vtensor<[3,4],f32>, %b: !torch.vtensor<[4],f32>, %i: !torch.vtensor<[3,4],si32>) -> (!torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f64>) {
+  %0 = torch.aten.logaddexp %a, %b : !torch.vtensor<[3,4],f32>, !torch.vtensor<[4],f32> -> !torch.vtensor<[3,4],f32>
+  %1 = torch.aten.logaddexp2 %a, %b : !torch.vtensor<[3,4],f32>, !torch.vtensor<[4],f32> -> !torch.vtensor<[3,4],f32>
+  %2 = torch.aten.hypot %a, %b : !torch.vtensor<[3,4],f32>, !torch.vtensor<[4],f32> -> !torch.vtensor<[3,4],f32>
+  %3 = torch.aten.copysign.Tensor %i, %b : !torch.vtensor<[3,4],si32>, !torch.vtensor<[4],f32> -> !torch.vtensor<[3,4],f32>
+  %4 = torch.aten.ldexp.Tensor %a, %i : !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],si32> -> !torch.vtensor<[3,4],f32>
+  %5 = torch.aten.float_power.Tensor_Tensor %a, %i : !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],si32> -> !torch.vtensor<[3,4],f64>
+  return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f64>
+}
+
+// -----
+
+// fmax ignores NaN; on integers it is max (unsigned for ui8).
+// CHECK-LABEL: func.func @fmax_fmin
+// CHECK:       arith.cmpf uno
+// CHECK:       arith.maxui
+func.func @fmax_fmin(%a: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3],f32>, %u: !torch.vtensor<[3],ui8>, %v: !torch.vtensor<[3],ui8>) -> (!torch.vtensor<[3],f32>, !torch.vtensor<[3],ui8>) {
+  %0 = torch.aten.fmin %a, %b : !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+  %1 = torch.aten.fmax %u, %v : !torch.vtensor<[3],ui8>, !torch.vtensor<[3],ui8> -> !torch.vtensor<[3],ui8>
+  return %0, %1 : !torch.vtensor<[3],f32>, !torch.vtensor<[3],ui8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @heaviside_addc
+// CHECK:       arith.cmpi eq
+// CHECK:       arith.muli
+// CHECK:       arith.divf
+func.func @heaviside_addc(%a: !torch.vtensor<[3],si64>, %b: !torch.vtensor<[3],si64>, %x: !torch.vtensor<[3],f64>, %y: !torch.vtensor<[3],f64>) -> (!torch.vtensor<[3],si64>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],f64>) {
+  %int2 = torch.constant.int 2
+  %f = torch.constant.float 5.000000e-01
+  %0 = torch.aten.heaviside %a, %b : !torch.vtensor<[3],si64>, !torch.vtensor<[3],si64> -> !torch.vtensor<[3],si64>
+  %1 = torch.aten.addcmul %a, %b, %a, %int2 : !torch.vtensor<[3],si64>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],si64>, !torch.int -> !torch.vtensor<[3],si64>
+  %2 = torch.aten.addcdiv %x, %y, %x, %f : !torch.vtensor<[3],f64>, !torch.vtensor<[3],f64>, !torch.vtensor<[3],f64>, !torch.float -> !torch.vtensor<[3],f64>
+  return %0, %1, %2 : !torch.vtensor<[3],si64>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],f64>
+}
+
+// -----
+
+// nan_to_num's defaults are 0 and f32's extremes; round.decimals scales by 10^d.
+// CHECK-LABEL: func.func @nan_to_num_round
+// CHECK-DAG:   arith.constant 3.40282347E+38 : f32
+// CHECK-DAG:   arith.constant 1.000000e+02 : f32
+// CHECK:       math.roundeven
+func.func @nan_to_num_round(%x: !torch.vtensor<[?],f32>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[?],f32>) {
+  %none = torch.constant.none
+  %int2 = torch.constant.int 2
+  %0 = torch.aten.nan_to_num %x, %none, %none, %none : !torch.vtensor<[?],f32>, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[?],f32>
+  %1 = torch.aten.round.decimals %x, %int2 : !torch.vtensor<[?],f32>, !torch.int -> !torch.vtensor<[?],f32>
+  return %0, %1 : !torch.vtensor<[?],f32>, !torch.vtensor<[?],f32>
+}
