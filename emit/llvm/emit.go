@@ -745,7 +745,14 @@ func (e *emitter) op(op *ir.Operation) error {
 		if p < 0 || int(p) >= len(fpreds) {
 			return op.EmitError("invalid fcmp predicate %d", p)
 		}
-		i := b.NewFCmp(fpreds[p], args[0], args[1])
+		var i *llir.InstFCmp
+		if args[0].Type() == bfloat {
+			// llir's NewFCmp accepts only its own float types.
+			i = &llir.InstFCmp{Pred: fpreds[p], X: args[0], Y: args[1], Typ: types.I1}
+			b.Insts = append(b.Insts, i)
+		} else {
+			i = b.NewFCmp(fpreds[p], args[0], args[1])
+		}
 		i.FastMathFlags = fastmath(op)
 		res = i
 	case "llvm.select":
@@ -1055,6 +1062,8 @@ func typeSuffix(t types.Type) (string, bool) {
 		case types.FloatKindFP128:
 			return "f128", true
 		}
+	case *bfloatType:
+		return "bf16", true
 	case *types.VectorType:
 		s, ok := typeSuffix(t.ElemType)
 		return fmt.Sprintf("v%d%s", t.Len, s), ok
@@ -1230,6 +1239,8 @@ func zeroOf(t types.Type) constant.Constant {
 		return constant.NewInt(t, 0)
 	case *types.FloatType:
 		return constant.NewFloat(t, 0)
+	case *bfloatType:
+		return newBFloat(0)
 	}
 	return constant.NewZeroInitializer(t)
 }
@@ -1244,9 +1255,18 @@ func (e *emitter) attrConstant(op *ir.Operation, a ir.Attribute, t types.Type) (
 		if ft, ok := t.(*types.FloatType); ok {
 			return constant.NewFloat(ft, float64(a.Int64())), nil
 		}
+		if t == bfloat {
+			return newBFloat(float64(a.Int64())), nil
+		}
 	case *ir.FloatAttr:
 		if ft, ok := t.(*types.FloatType); ok {
 			return floatConstant(ft, a.Value())
+		}
+		if t == bfloat {
+			if a.Type.Kind == ir.BF16 {
+				return &bfloatConst{uint16(a.Bits)}, nil // NaN payloads kept
+			}
+			return newBFloat(a.Value()), nil
 		}
 		if it, ok := t.(*types.IntType); ok {
 			return constant.NewInt(it, int64(math.Float64bits(a.Value()))), nil
@@ -1326,6 +1346,8 @@ func (e *emitter) denseConstant(op *ir.Operation, a *ir.DenseElementsAttr, t typ
 				return nil, nil, op.EmitError("%v", err)
 			}
 			return c, et, nil
+		case *bfloatType:
+			return newBFloat(a.FloatElement(i)), et, nil
 		}
 		return nil, nil, op.EmitError("unsupported dense element type %s", ir.TypeString(elem))
 	}

@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"fmt"
+
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 
@@ -82,6 +84,8 @@ func (c *typeCache) get(t ir.Type) (types.Type, error) {
 		switch t.Kind {
 		case ir.F16:
 			lt = types.Half
+		case ir.BF16:
+			lt = bfloat
 		case ir.F32:
 			lt = types.Float
 		case ir.F64:
@@ -157,3 +161,33 @@ func (c *typeCache) get(t ir.Type) (types.Type, error) {
 	c.types[t] = lt
 	return lt, nil
 }
+
+// bfloatType is LLVM's bfloat (bf16), which llir v0.3.6 does not have:
+// its FloatKind stops at ppc_fp128 and a named FloatType prints as %name.
+// Values of this type print as "bfloat", which LLVM 22 parses; its x86
+// backend computes bfloat arithmetic in float and rounds each result.
+type bfloatType struct{}
+
+// bfloat is the one bfloatType.
+var bfloat = &bfloatType{}
+
+func (*bfloatType) String() string   { return "bfloat" }
+func (*bfloatType) LLString() string { return "bfloat" }
+func (*bfloatType) Name() string     { return "" }
+func (*bfloatType) SetName(string)   {}
+func (*bfloatType) Equal(u types.Type) bool {
+	_, ok := u.(*bfloatType)
+	return ok
+}
+
+// bfloatConst is a bfloat constant, printed in LLVM's 0xR form (the
+// value's 16 bits in hex).
+type bfloatConst struct{ bits uint16 }
+
+func (c *bfloatConst) String() string   { return "bfloat " + c.Ident() }
+func (c *bfloatConst) Type() types.Type { return bfloat }
+func (c *bfloatConst) Ident() string    { return fmt.Sprintf("0xR%04X", c.bits) }
+func (c *bfloatConst) IsConstant()      {}
+
+// newBFloat returns the bfloat constant nearest v (ties to even).
+func newBFloat(v float64) *bfloatConst { return &bfloatConst{uint16(ir.FloatBits(ir.BF16, v))} }
