@@ -9,7 +9,7 @@ import (
 )
 
 // nnCoreDecompositions: core ATen neural-network ops.
-var nnCoreDecompositions = []*rewrite.Pattern{
+var nnCoreDecompositions = append([]*rewrite.Pattern{
 	// upsample_{linear1d,bilinear2d,trilinear3d,bicubic2d}(x, size, align, scales...)
 	//   -> per spatial dim d, innermost first: y = sum_k index_select(y, d, idx_k) * w_k
 	decomposition("upsample_linear1d", interpolate(1, false, false)),
@@ -85,7 +85,7 @@ var nnCoreDecompositions = []*rewrite.Pattern{
 		b.replace(op, b.bool(true))
 		return true
 	}),
-}
+}, nnBackwardDecompositions...) // nn_backward.go
 
 // Linear and cubic interpolation as PyTorch's CPU kernel computes it
 // (upsample_generic_Nd_kernel_impl): separable, each output element is

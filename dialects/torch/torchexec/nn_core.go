@@ -76,6 +76,14 @@ var nnCoreOps = exec.Table{
 	"torch.aten._embedding_bag_forward_only": embeddingBag,
 	"torch.aten.embedding_bag":               embeddingBag,
 	"torch.aten.embedding_bag.padding_idx":   embeddingBag,
+	// The backward ops (nn_backward.go).
+	"torch.aten.max_pool2d_with_indices_backward": maxPool2dBackward,
+	"torch.aten.embedding_dense_backward":         embeddingDenseBackward,
+	"torch.aten.native_layer_norm_backward":       layerNormBackward,
+	"torch.aten.native_group_norm_backward":       groupNormBackward,
+	"torch.aten.avg_pool2d_backward":              avgPool2dBackward,
+	"torch.aten._adaptive_avg_pool2d_backward":    adaptiveAvgPool2dBackward,
+	"torch.aten.convolution_backward":             convolutionBackward,
 }
 
 // interpolateN is a linear (or cubic) upsampling of the last nsp dims of

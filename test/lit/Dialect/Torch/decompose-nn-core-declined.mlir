@@ -50,3 +50,18 @@ func.func @grid_sampler_bicubic(%x: !torch.vtensor<[1,1,3,3],f32>, %g: !torch.vt
   %0 = torch.aten.grid_sampler_2d %x, %g, %int2, %int0, %false : !torch.vtensor<[1,1,3,3],f32>, !torch.vtensor<[1,2,2,2],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[1,1,2,2],f32>
   return %0 : !torch.vtensor<[1,1,2,2],f32>
 }
+
+// -----
+
+// A dynamic spatial dim is left alone (the taps are computed from static
+// sizes).
+// CHECK-LABEL: func.func @bilinear_dynamic_spatial(
+// CHECK: torch.aten.upsample_bilinear2d.vec
+func.func @bilinear_dynamic_spatial(%x: !torch.vtensor<[1,3,?,4],f32>) -> !torch.vtensor<[1,3,?,8],f32> {
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %f2 = torch.constant.float 2.000000e+00
+  %s = torch.prim.ListConstruct %f2, %f2 : (!torch.float, !torch.float) -> !torch.list<float>
+  %0 = torch.aten.upsample_bilinear2d.vec %x, %none, %false, %s : !torch.vtensor<[1,3,?,4],f32>, !torch.none, !torch.bool, !torch.list<float> -> !torch.vtensor<[1,3,?,8],f32>
+  return %0 : !torch.vtensor<[1,3,?,8],f32>
+}

@@ -1,7 +1,10 @@
 // RUN: strata-opt %s --torch-decompose-complex-ops --strata-diff-check -split-input-file | FileCheck %s
+// RUN: strata-opt %s --strata-diff-check --pass-pipeline='builtin.module(torch-decompose-complex-ops,torch-lower-to-backend-contract,torch-backend-to-linalg-on-tensors-backend-pipeline,strata-linalg-to-loops)' -split-input-file -o /dev/null
 
-// The core ATen neural-network ops (lowering/torchdecompose/nn_core.go),
-// each checked against its torch semantics on random inputs.
+// The core ATen neural-network ops (lowering/torchdecompose/nn_core.go
+// and nn_backward.go), each checked against its torch semantics on random
+// inputs after the decomposition and, lowered, after every pass down to
+// loops.
 
 // Bilinear upsampling by scale factors, without align_corners: each
 // spatial dim, the innermost first, is two index_selects weighted by
@@ -85,21 +88,6 @@ func.func @bicubic(%x: !torch.vtensor<[1,2,4,5],f32>) -> (!torch.vtensor<[1,2,7,
   %sf = torch.prim.ListConstruct %f2, %f2 : (!torch.float, !torch.float) -> !torch.list<float>
   %1 = torch.aten.upsample_bicubic2d.vec %x, %none, %false, %sf : !torch.vtensor<[1,2,4,5],f32>, !torch.none, !torch.bool, !torch.list<float> -> !torch.vtensor<[1,2,8,10],f32>
   return %0, %1 : !torch.vtensor<[1,2,7,3],f32>, !torch.vtensor<[1,2,8,10],f32>
-}
-
-// -----
-
-// A dynamic spatial dim is left alone (the taps are computed from static
-// sizes).
-// CHECK-LABEL: func.func @bilinear_dynamic_spatial(
-// CHECK: torch.aten.upsample_bilinear2d.vec
-func.func @bilinear_dynamic_spatial(%x: !torch.vtensor<[1,3,?,4],f32>) -> !torch.vtensor<[1,3,?,8],f32> {
-  %false = torch.constant.bool false
-  %none = torch.constant.none
-  %f2 = torch.constant.float 2.000000e+00
-  %s = torch.prim.ListConstruct %f2, %f2 : (!torch.float, !torch.float) -> !torch.list<float>
-  %0 = torch.aten.upsample_bilinear2d.vec %x, %none, %false, %s : !torch.vtensor<[1,3,?,4],f32>, !torch.none, !torch.bool, !torch.list<float> -> !torch.vtensor<[1,3,?,8],f32>
-  return %0 : !torch.vtensor<[1,3,?,8],f32>
 }
 
 // -----
@@ -384,4 +372,144 @@ func.func @embedding_bag_forward_only(%w: !torch.vtensor<[6,2],f64>) -> !torch.v
   %none = torch.constant.none
   %0:4 = torch.aten._embedding_bag_forward_only %w, %idx, %offs, %false, %int0, %false, %none, %false, %int-1 : !torch.vtensor<[6,2],f64>, !torch.vtensor<[3],si32>, !torch.vtensor<[2],si32>, !torch.bool, !torch.int, !torch.bool, !torch.none, !torch.bool, !torch.int -> !torch.vtensor<[2,2],f64>, !torch.vtensor<[3],si64>, !torch.vtensor<[2],si64>, !torch.vtensor<[2],si64>
   return %0#0 : !torch.vtensor<[2,2],f64>
+}
+
+// -----
+
+// max_pool2d_with_indices_backward: the forward's indices route the
+// gradient (overlapping windows share maxima); a dynamic batch.
+// CHECK-LABEL: func.func @max_pool2d_backward(
+// CHECK-NOT: torch.aten.max_pool2d_with_indices_backward
+// CHECK: torch.aten.scatter_add
+func.func @max_pool2d_backward(%x: !torch.vtensor<[?,2,5,5],f32>, %dy: !torch.vtensor<[?,2,3,3],f32>) -> !torch.vtensor<[?,2,5,5],f32> {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %false = torch.constant.bool false
+  %k = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0:2 = torch.aten.max_pool2d_with_indices %x, %k, %s, %p, %d, %false : !torch.vtensor<[?,2,5,5],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool -> !torch.vtensor<[?,2,3,3],f32>, !torch.vtensor<[?,2,3,3],si64>
+  %1 = torch.aten.max_pool2d_with_indices_backward %dy, %x, %k, %s, %p, %d, %false, %0#1 : !torch.vtensor<[?,2,3,3],f32>, !torch.vtensor<[?,2,5,5],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.vtensor<[?,2,3,3],si64> -> !torch.vtensor<[?,2,5,5],f32>
+  return %1 : !torch.vtensor<[?,2,5,5],f32>
+}
+
+// -----
+
+// embedding_dense_backward with a padding index and with frequency scaling.
+// CHECK-LABEL: func.func @embedding_dense_backward(
+// CHECK-NOT: torch.aten.embedding_dense_backward
+func.func @embedding_dense_backward(%dy: !torch.vtensor<[2,3,4],f32>) -> (!torch.vtensor<[5,4],f32>, !torch.vtensor<[5,4],f32>) {
+  %idx = torch.vtensor.literal(dense<[[1, 0, 4], [1, 1, 3]]> : tensor<2x3xsi64>) : !torch.vtensor<[2,3],si64>
+  %int5 = torch.constant.int 5
+  %int1 = torch.constant.int 1
+  %int-1 = torch.constant.int -1
+  %false = torch.constant.bool false
+  %true = torch.constant.bool true
+  %0 = torch.aten.embedding_dense_backward %dy, %idx, %int5, %int1, %false : !torch.vtensor<[2,3,4],f32>, !torch.vtensor<[2,3],si64>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[5,4],f32>
+  %1 = torch.aten.embedding_dense_backward %dy, %idx, %int5, %int-1, %true : !torch.vtensor<[2,3,4],f32>, !torch.vtensor<[2,3],si64>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[5,4],f32>
+  return %0, %1 : !torch.vtensor<[5,4],f32>, !torch.vtensor<[5,4],f32>
+}
+
+// -----
+
+// native_layer_norm_backward from the forward's statistics: all three
+// results, then the input gradient alone without affine parameters.
+// CHECK-LABEL: func.func @layer_norm_backward(
+// CHECK-NOT: torch.aten.native_layer_norm_backward
+func.func @layer_norm_backward(%x: !torch.vtensor<[?,3,4],f32>, %dy: !torch.vtensor<[?,3,4],f32>, %w: !torch.vtensor<[3,4],f32>, %b: !torch.vtensor<[3,4],f32>) -> (!torch.vtensor<[?,3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[?,3,4],f32>) {
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %eps = torch.constant.float 1.000000e-05
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %ns = torch.prim.ListConstruct %int3, %int4 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0:3 = torch.aten.native_layer_norm %x, %ns, %w, %b, %eps : !torch.vtensor<[?,3,4],f32>, !torch.list<int>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.float -> !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,1,1],f32>, !torch.vtensor<[?,1,1],f32>
+  %m = torch.prim.ListConstruct %true, %true, %true : (!torch.bool, !torch.bool, !torch.bool) -> !torch.list<bool>
+  %1:3 = torch.aten.native_layer_norm_backward %dy, %x, %ns, %0#1, %0#2, %w, %b, %m : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>, !torch.list<int>, !torch.vtensor<[?,1,1],f32>, !torch.vtensor<[?,1,1],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.list<bool> -> !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>
+  %m2 = torch.prim.ListConstruct %true, %false, %false : (!torch.bool, !torch.bool, !torch.bool) -> !torch.list<bool>
+  %2:3 = torch.aten.native_layer_norm_backward %dy, %x, %ns, %0#1, %0#2, %none, %none, %m2 : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>, !torch.list<int>, !torch.vtensor<[?,1,1],f32>, !torch.vtensor<[?,1,1],f32>, !torch.none, !torch.none, !torch.list<bool> -> !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>
+  return %1#0, %1#1, %1#2, %2#0 : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[3,4],f32>, !torch.vtensor<[?,3,4],f32>
+}
+
+// -----
+
+// native_group_norm_backward from the forward's statistics, f64.
+// CHECK-LABEL: func.func @group_norm_backward(
+// CHECK-NOT: torch.aten.native_group_norm_backward
+func.func @group_norm_backward(%x: !torch.vtensor<[2,4,3,2],f64>, %dy: !torch.vtensor<[2,4,3,2],f64>, %w: !torch.vtensor<[4],f64>, %b: !torch.vtensor<[4],f64>) -> (!torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[4],f64>, !torch.vtensor<[4],f64>, !torch.vtensor<[2,4,3,2],f64>) {
+  %int2 = torch.constant.int 2
+  %int4 = torch.constant.int 4
+  %int6 = torch.constant.int 6
+  %eps = torch.constant.float 1.000000e-05
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0:3 = torch.aten.native_group_norm %x, %w, %b, %int2, %int4, %int6, %int2, %eps : !torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[4],f64>, !torch.vtensor<[4],f64>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.float -> !torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[2,2],f64>, !torch.vtensor<[2,2],f64>
+  %m = torch.prim.ListConstruct %true, %true, %true : (!torch.bool, !torch.bool, !torch.bool) -> !torch.list<bool>
+  %1:3 = torch.aten.native_group_norm_backward %dy, %x, %0#1, %0#2, %w, %int2, %int4, %int6, %int2, %m : !torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[2,2],f64>, !torch.vtensor<[2,2],f64>, !torch.vtensor<[4],f64>, !torch.int, !torch.int, !torch.int, !torch.int, !torch.list<bool> -> !torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[4],f64>, !torch.vtensor<[4],f64>
+  %m2 = torch.prim.ListConstruct %true, %false, %true : (!torch.bool, !torch.bool, !torch.bool) -> !torch.list<bool>
+  %2:3 = torch.aten.native_group_norm_backward %dy, %x, %0#1, %0#2, %none, %int2, %int4, %int6, %int2, %m2 : !torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[2,2],f64>, !torch.vtensor<[2,2],f64>, !torch.none, !torch.int, !torch.int, !torch.int, !torch.int, !torch.list<bool> -> !torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[4],f64>, !torch.vtensor<[4],f64>
+  return %1#0, %1#1, %1#2, %2#0 : !torch.vtensor<[2,4,3,2],f64>, !torch.vtensor<[4],f64>, !torch.vtensor<[4],f64>, !torch.vtensor<[2,4,3,2],f64>
+}
+
+// -----
+
+// avg_pool2d_backward (padding counted or not, a divisor override, ceil
+// mode) and _adaptive_avg_pool2d_backward (overlapping windows), unbatched
+// and batched.
+// CHECK-LABEL: func.func @avg_pool2d_backward(
+// CHECK-NOT: torch.aten.avg_pool2d_backward
+// CHECK-NOT: torch.aten._adaptive_avg_pool2d_backward
+func.func @avg_pool2d_backward(%x: !torch.vtensor<[2,5,6],f32>, %dy: !torch.vtensor<[2,3,3],f32>, %dy2: !torch.vtensor<[2,3,3],f32>, %x4: !torch.vtensor<[?,2,5,7],f32>, %da: !torch.vtensor<[?,2,3,4],f32>) -> (!torch.vtensor<[2,5,6],f32>, !torch.vtensor<[2,5,6],f32>, !torch.vtensor<[2,5,6],f32>, !torch.vtensor<[?,2,5,7],f32>) {
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int5 = torch.constant.int 5
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %k = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.avg_pool2d_backward %dy, %x, %k, %s, %p, %false, %true, %none : !torch.vtensor<[2,3,3],f32>, !torch.vtensor<[2,5,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,5,6],f32>
+  %1 = torch.aten.avg_pool2d_backward %dy, %x, %k, %s, %p, %false, %false, %int5 : !torch.vtensor<[2,3,3],f32>, !torch.vtensor<[2,5,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.int -> !torch.vtensor<[2,5,6],f32>
+  %k2 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p0 = torch.prim.ListConstruct : () -> !torch.list<int>
+  %int0 = torch.constant.int 0
+  %pz = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %2 = torch.aten.avg_pool2d_backward %dy2, %x, %k2, %p0, %pz, %true, %false, %none : !torch.vtensor<[2,3,3],f32>, !torch.vtensor<[2,5,6],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool, !torch.none -> !torch.vtensor<[2,5,6],f32>
+  %3 = torch.aten._adaptive_avg_pool2d_backward %da, %x4 : !torch.vtensor<[?,2,3,4],f32>, !torch.vtensor<[?,2,5,7],f32> -> !torch.vtensor<[?,2,5,7],f32>
+  return %0, %1, %2, %3 : !torch.vtensor<[2,5,6],f32>, !torch.vtensor<[2,5,6],f32>, !torch.vtensor<[2,5,6],f32>, !torch.vtensor<[?,2,5,7],f32>
+}
+
+// -----
+
+// convolution_backward: 2-d with stride, padding, dilation and groups;
+// 1-d with the weight gradient alone.
+// CHECK-LABEL: func.func @convolution_backward(
+// CHECK-NOT: torch.aten.convolution_backward
+func.func @convolution_backward(%x: !torch.vtensor<[2,4,7,6],f32>, %w: !torch.vtensor<[6,2,3,2],f32>, %dy: !torch.vtensor<[2,6,3,5],f32>, %x1: !torch.vtensor<[3,2,8],f64>, %w1: !torch.vtensor<[4,2,3],f64>, %dy1: !torch.vtensor<[3,4,6],f64>) -> (!torch.vtensor<[2,4,7,6],f32>, !torch.vtensor<[6,2,3,2],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[4,2,3],f64>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int6 = torch.constant.int 6
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %bs = torch.prim.ListConstruct %int6 : (!torch.int) -> !torch.list<int>
+  %s = torch.prim.ListConstruct %int2, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int2, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %op = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %m = torch.prim.ListConstruct %true, %true, %true : (!torch.bool, !torch.bool, !torch.bool) -> !torch.list<bool>
+  %0:3 = torch.aten.convolution_backward %dy, %x, %w, %bs, %s, %p, %d, %false, %op, %int2, %m : !torch.vtensor<[2,6,3,5],f32>, !torch.vtensor<[2,4,7,6],f32>, !torch.vtensor<[6,2,3,2],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.list<bool> -> !torch.vtensor<[2,4,7,6],f32>, !torch.vtensor<[6,2,3,2],f32>, !torch.vtensor<[6],f32>
+  %s1 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %p1 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %o1 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %m1 = torch.prim.ListConstruct %false, %true, %false : (!torch.bool, !torch.bool, !torch.bool) -> !torch.list<bool>
+  %1:3 = torch.aten.convolution_backward %dy1, %x1, %w1, %none, %s1, %p1, %s1, %false, %o1, %int1, %m1 : !torch.vtensor<[3,4,6],f64>, !torch.vtensor<[3,2,8],f64>, !torch.vtensor<[4,2,3],f64>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.list<bool> -> !torch.vtensor<[0],f64>, !torch.vtensor<[4,2,3],f64>, !torch.vtensor<[0],f64>
+  return %0#0, %0#1, %0#2, %1#1 : !torch.vtensor<[2,4,7,6],f32>, !torch.vtensor<[6,2,3,2],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[4,2,3],f64>
 }
