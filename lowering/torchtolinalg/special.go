@@ -787,9 +787,9 @@ func (s sf) sphericalJ0(x *ir.Value) *ir.Value {
 }
 
 // airyAi is Ai(x) (Cephes airy): for x < -2.09 the oscillating asymptotic
-// form, from 8.32 the decaying one, between c1 f(x) - c2 g(x) with f and
-// g its Maclaurin series, summed until a term is below 2^-52 relative;
-// NaN at +-Inf, 0 beyond 103.892.
+// form, from 2.09 on the decaying one, between c1 f(x) - c2 g(x) with f
+// and g its Maclaurin series, summed until a term is below 2^-52
+// relative; NaN at +-Inf, 0 beyond 103.892.
 func (s sf) airyAi(x *ir.Value) *ir.Value {
 	one := s.c(1)
 	// x < -2.09
@@ -803,14 +803,14 @@ func (s sf) airyAi(x *ir.Value) *ir.Value {
 	th := s.add(zetan, s.c(math.Pi/4))
 	neg := s.mul(s.div(s.c(specfn.InvSqrtPi), s.sqrt(tn)),
 		s.sub(s.mul(s.f1("math.sin", th), fn), s.mul(s.f1("math.cos", th), gn)))
-	// x >= 8.3203353
-	xp := s.sel(s.lt(x, s.c(8.3203353)), s.c(9), x)
+	// x >= 2.09
+	xp := s.sel(s.lt(x, s.c(2.09)), s.c(3), x)
 	zetap := s.div(s.mul(s.mul(s.c(2), xp), s.sqrt(xp)), s.c(3))
 	iz := s.div(one, zetap)
 	rp := s.div(s.polevl(iz, specfn.AiryAN), s.polevl(iz, specfn.AiryAD))
 	pos := s.div(s.mul(s.c(specfn.InvSqrtPi), rp), s.mul(s.mul(s.c(2), s.sqrt(s.sqrt(xp))), s.exp(zetap)))
 	// between: the power series at a finite x
-	xm := s.sel(s.and(s.ge(x, s.c(-2.09)), s.lt(x, s.c(8.3203353))), x, s.c(0))
+	xm := s.sel(s.and(s.ge(x, s.c(-2.09)), s.lt(x, s.c(2.09))), x, s.c(0))
 	z := s.mul(s.mul(xm, xm), xm)
 	out := s.while([]*ir.Value{one, xm, one, xm, one, one},
 		func(v []*ir.Value) *ir.Value { return s.gt(v[5], s.c(0x1p-52)) },
@@ -830,7 +830,7 @@ func (s sf) airyAi(x *ir.Value) *ir.Value {
 			return []*ir.Value{f, g, m, n, k, s.abs(s.div(m, f))}
 		})
 	mid := s.sub(s.mul(s.c(specfn.AiryC1), out[0]), s.mul(s.c(specfn.AiryC2), out[1]))
-	v := s.sel(s.lt(x, s.c(-2.09)), neg, s.sel(s.ge(x, s.c(8.3203353)), pos, mid))
+	v := s.sel(s.lt(x, s.c(-2.09)), neg, s.sel(s.ge(x, s.c(2.09)), pos, mid))
 	v = s.sel(s.gt(x, s.c(103.892)), s.c(0), v)
 	return s.sel(s.or(s.isInf(x), s.isNaN(x)), s.c(math.NaN()), v)
 }

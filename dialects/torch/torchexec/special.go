@@ -579,9 +579,9 @@ func sphericalJ0(x float64) float64 {
 	return math.Sin(x) / x
 }
 
-// airyAi is the Airy function Ai (Cephes airy): asymptotic forms beyond
-// -2.09 and 8.32, the Maclaurin series between; NaN at +-Inf, 0 beyond
-// 103.892 (where it underflows).
+// airyAi is the Airy function Ai (Cephes airy): asymptotic forms below
+// -2.09 and from 2.09 on, the Maclaurin series between; NaN at +-Inf, 0
+// beyond 103.892 (where it underflows).
 func airyAi(x float64) float64 {
 	switch {
 	case math.IsInf(x, 0) || math.IsNaN(x):
@@ -597,7 +597,7 @@ func airyAi(x float64) float64 {
 		g := z * polevl(zz, specfn.AiryAGN) / polevl(zz, specfn.AiryAGD)
 		th := zeta + math.Pi/4
 		return specfn.InvSqrtPi / math.Sqrt(t) * (math.Sin(th)*f - math.Cos(th)*g)
-	case x >= 8.3203353:
+	case x >= 2.09:
 		zeta := 2 * x * math.Sqrt(x) / 3
 		r := polevl(1/zeta, specfn.AiryAN) / polevl(1/zeta, specfn.AiryAD)
 		return specfn.InvSqrtPi * r / (2 * math.Sqrt(math.Sqrt(x)) * math.Exp(zeta))
