@@ -28,6 +28,7 @@ import (
 // an integer of a width (1 for bool) and signedness.
 type numType struct {
 	float    bool
+	complex  bool
 	kind     ir.FloatKind
 	width    int
 	unsigned bool
@@ -40,7 +41,7 @@ func numTypeOf(dtype ir.Type) numType {
 		return numType{width: it.Width, unsigned: it.Signedness == ir.Unsigned && it.Width > 1}
 	}
 	e := exec.ElemOf(dtype)
-	return numType{float: e.Float, kind: e.Kind, width: e.Width}
+	return numType{float: e.Float, complex: e.Complex, kind: e.Kind, width: e.Width}
 }
 
 func (n numType) isBool() bool { return !n.float && n.width == 1 }
@@ -315,6 +316,9 @@ func runElementwise(c *exec.Ctx, ins, params []int, k *ewKernel) error {
 		}
 		compute = numTypeOf(d)
 	}
+	if compute.complex || res.complex || anyComplexOperand(c, ins) {
+		return runComplexElementwise(c, ins, params, k, complexCompute(c, ins, compute))
+	}
 	if k.check != nil {
 		if err := k.check(c, compute); err != nil {
 			return err
@@ -552,6 +556,8 @@ func withCheck(k ewKernel, check func(c *exec.Ctx, compute numType) error) ewKer
 // implemented for 'Long'".
 func dtypeName(n numType) string {
 	switch {
+	case n.complex:
+		return map[ir.FloatKind]string{ir.F32: "ComplexFloat", ir.F64: "ComplexDouble"}[n.kind]
 	case n.float:
 		return map[ir.FloatKind]string{ir.F16: "Half", ir.BF16: "BFloat16", ir.F32: "Float", ir.F64: "Double"}[n.kind]
 	case n.width == 1:

@@ -51,6 +51,7 @@ var Semantics = func() exec.Table {
 		mathCompositeOps,
 		specialOps,
 		nnCoreOps,
+		complexOps,
 	} {
 		for name, s := range family {
 			t[name] = s

@@ -39,34 +39,74 @@ func mergedTables(tables ...exec.Table) exec.Table {
 // productOps are the matrix products.
 var productOps = exec.Table{
 	// mm(self [m,k], mat2 [k,n]) -> [m,n].
-	"torch.aten.mm": byAccumulator(mm[float64], mm[int64]),
+	"torch.aten.mm": byAccumulatorC(mm[float64], mm[int64], mm[complex128]),
 	// bmm(self [b,m,k], mat2 [b,k,n]) -> [b,m,n]; the batches must be
 	// equal (bmm does not broadcast).
-	"torch.aten.bmm": byAccumulator(bmm[float64], bmm[int64]),
+	"torch.aten.bmm": byAccumulatorC(bmm[float64], bmm[int64], bmm[complex128]),
 	// matmul: dot, matrix-vector, vector-matrix or batched matrix product
 	// by the operands' ranks; batch dims broadcast.
-	"torch.aten.matmul": byAccumulator(matmul[float64], matmul[int64]),
+	"torch.aten.matmul": byAccumulatorC(matmul[float64], matmul[int64], matmul[complex128]),
 	// mv(self [m,k], vec [k]) -> [m].
-	"torch.aten.mv": byAccumulator(mv[float64], mv[int64]),
+	"torch.aten.mv": byAccumulatorC(mv[float64], mv[int64], mv[complex128]),
 	// dot(self [k], tensor [k]) -> [].
-	"torch.aten.dot": byAccumulator(dot[float64], dot[int64]),
+	"torch.aten.dot": byAccumulatorC(dot[float64], dot[int64], dot[complex128]),
 	// outer(self [n], vec2 [m]) -> [n,m], self[i]*vec2[j].
-	"torch.aten.outer": byAccumulator(outer[float64], outer[int64]),
+	"torch.aten.outer": byAccumulatorC(outer[float64], outer[int64], outer[complex128]),
 	// addmm(self, mat1, mat2, beta, alpha) = beta*self + alpha*(mat1@mat2),
 	// self broadcast to [m,n]; beta = 0 ignores self (its NaNs too).
-	"torch.aten.addmm": byAccumulator(addmm[float64], addmm[int64]),
+	"torch.aten.addmm": byAccumulatorC(addmm[float64], addmm[int64], addmm[complex128]),
 	// baddbmm(self, batch1, batch2, beta, alpha): addmm of bmm.
-	"torch.aten.baddbmm": byAccumulator(baddbmm[float64], baddbmm[int64]),
+	"torch.aten.baddbmm": byAccumulatorC(baddbmm[float64], baddbmm[int64], baddbmm[complex128]),
 	// linear(input [...,k], weight [n,k] or [k], bias?) =
 	// input @ weight^T + bias.
-	"torch.aten.linear": byAccumulator(linear[float64], linear[int64]),
+	"torch.aten.linear": byAccumulatorC(linear[float64], linear[int64], linear[complex128]),
 	// einsum(equation, tensors, path): Einstein summation.
-	"torch.aten.einsum": byAccumulator(einsum[float64], einsum[int64]),
+	"torch.aten.einsum": byAccumulatorC(einsum[float64], einsum[int64], einsum[complex128]),
 }
 
 // accumulator is the type a kernel computes in: float64 for a float
-// result dtype, int64 for an integer or bool one.
-type accumulator interface{ float64 | int64 }
+// result dtype, int64 for an integer or bool one, complex128 for a
+// complex one.
+type accumulator interface{ float64 | int64 | complex128 }
+
+// realAccumulator is an accumulator of the kernels that compare values
+// (pooling), which PyTorch does not define on complex numbers.
+type realAccumulator interface{ float64 | int64 }
+
+// accOfF converts a float to the accumulator type.
+func accOfF[T accumulator](v float64) T {
+	var r T
+	switch p := any(&r).(type) {
+	case *float64:
+		*p = v
+	case *int64:
+		*p = int64(v)
+	case *complex128:
+		*p = complex(v, 0)
+	}
+	return r
+}
+
+// accOfI converts an integer to the accumulator type.
+func accOfI[T accumulator](v int64) T {
+	var r T
+	switch p := any(&r).(type) {
+	case *float64:
+		*p = float64(v)
+	case *int64:
+		*p = v
+	case *complex128:
+		*p = complex(float64(v), 0)
+	}
+	return r
+}
+
+// isComplexAcc reports whether T is complex128.
+func isComplexAcc[T accumulator]() bool {
+	var zero T
+	_, ok := any(zero).(complex128)
+	return ok
+}
 
 // byAccumulator runs the float64 instance of an op for a float result and
 // the int64 one otherwise; elem is result 0's element type.
@@ -79,7 +119,25 @@ func byAccumulator(f, i func(c *exec.Ctx, elem ir.Type) error) exec.Semantics {
 		if isFloatType(elem) {
 			return f(c, elem)
 		}
+		if exec.ElemOf(elem).Complex {
+			return c.Errorf("'%s' is not implemented for complex dtypes", c.Op.Name())
+		}
 		return i(c, elem)
+	}
+}
+
+// byAccumulatorC is byAccumulator with a complex128 instance for a
+// complex result.
+func byAccumulatorC(f, i, z func(c *exec.Ctx, elem ir.Type) error) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		elem, err := resultElem(c, 0)
+		if err != nil {
+			return err
+		}
+		if exec.ElemOf(elem).Complex {
+			return z(c, elem)
+		}
+		return byAccumulator(f, i)(c)
 	}
 }
 
@@ -118,15 +176,22 @@ func tensorOperand(c *exec.Ctx, i int) (*exec.Tensor, error) {
 // operand is converted to it), integers and bools (0/1) as they are.
 func valuesAs[T accumulator](t *exec.Tensor, elem ir.Type) []T {
 	out := make([]T, t.Len())
+	if cs, ok := any(out).([]complex128); ok {
+		kind := exec.ElemOf(elem).Kind
+		for i := range cs {
+			cs[i] = exec.RoundComplex(kind, getC(t, int64(i)))
+		}
+		return out
+	}
 	if isFloatAcc[T]() {
 		kind := exec.ElemOf(elem).Kind
 		for i := range out {
-			out[i] = T(exec.Round(kind, getF(t, int64(i))))
+			out[i] = accOfF[T](exec.Round(kind, getF(t, int64(i))))
 		}
 		return out
 	}
 	for i := range out {
-		out[i] = T(getI(t, int64(i)))
+		out[i] = accOfI[T](getI(t, int64(i)))
 	}
 	return out
 }
@@ -146,10 +211,10 @@ func scalarAs[T accumulator](c *exec.Ctx, i int, def T) T {
 	if isNone(c, i) {
 		return def
 	}
-	if isFloatAcc[T]() {
-		return T(scalarF(c, i))
+	if isFloatAcc[T]() || isComplexAcc[T]() {
+		return accOfF[T](scalarF(c, i))
 	}
-	return T(scalarI(c, i))
+	return accOfI[T](scalarI(c, i))
 }
 
 // storeResult makes result i of the given shape from accumulator values,
@@ -170,6 +235,10 @@ func storeResult[T accumulator](c *exec.Ctx, i int, shape []int64, vals []T) err
 	case []int64:
 		for k, v := range vs {
 			setI(out, int64(k), v)
+		}
+	case []complex128:
+		for k, v := range vs {
+			setC(out, int64(k), v)
 		}
 	}
 	return nil

@@ -60,9 +60,10 @@ type convParams struct {
 }
 
 func convolutionOp(ops convOperands) exec.Semantics {
-	return byAccumulator(
+	return byAccumulatorC(
 		func(c *exec.Ctx, elem ir.Type) error { return convolve[float64](c, elem, ops) },
-		func(c *exec.Ctx, elem ir.Type) error { return convolve[int64](c, elem, ops) })
+		func(c *exec.Ctx, elem ir.Type) error { return convolve[int64](c, elem, ops) },
+		func(c *exec.Ctx, elem ir.Type) error { return convolve[complex128](c, elem, ops) })
 }
 
 // spatialList reads an int list parameter with one entry per spatial

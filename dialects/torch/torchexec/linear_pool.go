@@ -278,7 +278,7 @@ func chargePool(c *exec.Ctx, g poolGrid) error {
 // maxPool computes the maxima of the windows and where they are: a NaN
 // wins (the last one), else the first maximum. A window that has no
 // element inside the input gives the identity and its first position.
-func maxPool[T accumulator](x []T, g poolGrid) ([]T, []int64) {
+func maxPool[T realAccumulator](x []T, g poolGrid) ([]T, []int64) {
 	inLen, outLen := exec.NumElements(g.in), exec.NumElements(g.out)
 	vals := make([]T, g.planes()*outLen)
 	idxs := make([]int64, len(vals))
@@ -308,7 +308,7 @@ func maxPool[T accumulator](x []T, g poolGrid) ([]T, []int64) {
 
 // avgPool computes the windows' sums divided by divisor(o, ws), or 0 for
 // a window without elements.
-func avgPool[T accumulator](x []T, g poolGrid, divisor func(o int64, ws []window) T) []T {
+func avgPool[T realAccumulator](x []T, g poolGrid, divisor func(o int64, ws []window) T) []T {
 	inLen, outLen := exec.NumElements(g.in), exec.NumElements(g.out)
 	vals := make([]T, g.planes()*outLen)
 	if len(vals) == 0 {
@@ -360,7 +360,7 @@ func maxPoolOp(nsp int) exec.Semantics {
 		func(c *exec.Ctx, elem ir.Type) error { return maxPoolOf[int64](c, elem, nsp) })
 }
 
-func maxPoolOf[T accumulator](c *exec.Ctx, elem ir.Type, nsp int) error {
+func maxPoolOf[T realAccumulator](c *exec.Ctx, elem ir.Type, nsp int) error {
 	x, shape, err := operandAs[T](c, 0, elem)
 	if err != nil {
 		return err
@@ -388,7 +388,7 @@ func avgPoolOp(nsp, divIdx int) exec.Semantics {
 		func(c *exec.Ctx, elem ir.Type) error { return avgPoolOf[int64](c, elem, nsp, divIdx) })
 }
 
-func avgPoolOf[T accumulator](c *exec.Ctx, elem ir.Type, nsp, divIdx int) error {
+func avgPoolOf[T realAccumulator](c *exec.Ctx, elem ir.Type, nsp, divIdx int) error {
 	x, shape, err := operandAs[T](c, 0, elem)
 	if err != nil {
 		return err
@@ -435,7 +435,7 @@ func adaptivePoolOp(nsp int, isMax bool) exec.Semantics {
 		func(c *exec.Ctx, elem ir.Type) error { return adaptivePoolOf[int64](c, elem, nsp, isMax) })
 }
 
-func adaptivePoolOf[T accumulator](c *exec.Ctx, elem ir.Type, nsp int, isMax bool) error {
+func adaptivePoolOf[T realAccumulator](c *exec.Ctx, elem ir.Type, nsp int, isMax bool) error {
 	x, shape, err := operandAs[T](c, 0, elem)
 	if err != nil {
 		return err

@@ -2,6 +2,7 @@ package torchexec
 
 import (
 	"math"
+	"slices"
 
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
@@ -100,20 +101,21 @@ var mathCompositeOps = exec.Table{
 
 	// addmv(self, mat, vec, beta, alpha) = beta*self + alpha*(mat @ vec)
 	// (beta = 0 ignores self).
-	"torch.aten.addmv": byAccumulator(addmv[float64], addmv[int64]),
+	"torch.aten.addmv": byAccumulatorC(addmv[float64], addmv[int64], addmv[complex128]),
 	// addr(self, v1, v2, beta, alpha) = beta*self + alpha*outer(v1, v2)
 	// (on bools: or of ands).
-	"torch.aten.addr": byAccumulator(addr[float64], addr[int64]),
+	"torch.aten.addr": byAccumulatorC(addr[float64], addr[int64], addr[complex128]),
 	// addbmm(self, b1, b2, beta, alpha) = beta*self + alpha*sum_b(b1[b] @ b2[b]).
-	"torch.aten.addbmm": byAccumulator(addbmm[float64], addbmm[int64]),
-	// vdot(a, b) = dot(a, b) for real dtypes.
-	"torch.aten.vdot": byAccumulator(dot[float64], dot[int64]),
+	"torch.aten.addbmm": byAccumulatorC(addbmm[float64], addbmm[int64], addbmm[complex128]),
+	// vdot(a, b) = dot(a, b) for real dtypes, dot(conj(a), b) for
+	// complex ones.
+	"torch.aten.vdot": byAccumulatorC(dot[float64], dot[int64], vdotComplex),
 	// inner(a, b): the products summed over the last dims, of shape
 	// a.shape[:-1] + b.shape[:-1] (a 0-d operand multiplies).
-	"torch.aten.inner": byAccumulator(inner[float64], inner[int64]),
+	"torch.aten.inner": byAccumulatorC(inner[float64], inner[int64], inner[complex128]),
 	// tensordot(a, b, dims_a, dims_b): the products summed over the
 	// paired dims, of shape (a's other dims) + (b's other dims).
-	"torch.aten.tensordot": byAccumulator(tensordot[float64], tensordot[int64]),
+	"torch.aten.tensordot": byAccumulatorC(tensordot[float64], tensordot[int64], tensordot[complex128]),
 
 	// ---- reductions ----
 
@@ -126,6 +128,53 @@ var mathCompositeOps = exec.Table{
 	// source[..., i, ...]; without include_self a reduced position starts
 	// from its first value; mean floor-divides integers.
 	"torch.aten.index_reduce": indexReduce,
+	// var_mean/std_mean: (var or std, mean) over the dims, as var/std
+	// and mean.
+	"torch.aten.var_mean":            reducer(-1, -1, statsAndMean(unbiasedAt(1), false)),
+	"torch.aten.var_mean.dim":        reducer(1, 3, statsAndMean(unbiasedAt(2), false)),
+	"torch.aten.var_mean.correction": reducer(1, 3, statsAndMean(correctionAt(2), false)),
+	"torch.aten.std_mean":            reducer(-1, -1, statsAndMean(unbiasedAt(1), true)),
+	"torch.aten.std_mean.dim":        reducer(1, 3, statsAndMean(unbiasedAt(2), true)),
+	"torch.aten.std_mean.correction": reducer(1, 3, statsAndMean(correctionAt(2), true)),
+	// aminmax(self, dim?, keepdim) -> (amin, amax), NaN propagating.
+	"torch.aten.aminmax": reducer(1, 2, aminmax),
+	// count_nonzero(self, dim?) / .dim_IntList(self, dims): the int64
+	// count of non-zero elements (every dim when none or []).
+	"torch.aten.count_nonzero":             reducer(1, -1, countNonzero),
+	"torch.aten.count_nonzero.dim_IntList": reducer(1, -1, countNonzero),
+	// nansum(self, dim?, keepdim, dtype?): sum with NaN read as 0;
+	// nanmean: the mean of the non-NaN elements.
+	"torch.aten.nansum":  reducer(1, 2, nanReduce(false)),
+	"torch.aten.nanmean": reducer(1, 2, nanReduce(true)),
+	// cummax/cummin(self, dim) -> (values, indices): the running
+	// max/min, a later equal element or any NaN taking over (its index).
+	"torch.aten.cummax": cumExtreme(true),
+	"torch.aten.cummin": cumExtreme(false),
+	// logcumsumexp(self, dim): the running log(sum(exp)).
+	"torch.aten.logcumsumexp": logCumSumExp,
+	// _safe_softmax(self, dim, dtype?): softmax, with 0 on lanes that
+	// are all -inf (where softmax gives NaN).
+	"torch.aten._safe_softmax": safeSoftmax,
+	// cross(self, other, dim?) / linalg_cross(self, other, dim=-1): the
+	// cross product along a dim of size 3 (cross's none: the first such
+	// dim), the operands broadcast.
+	"torch.aten.cross":        crossProduct(true),
+	"torch.aten.linalg_cross": crossProduct(false),
+	// trapezoid(y, x or dx, dim): sum((x[i+1]-x[i]) * (y[i+1]+y[i])) / 2
+	// along dim; cumulative_trapezoid its running sums (x 1-d: along
+	// dim; dx a scalar spacing).
+	"torch.aten.trapezoid.x":             trapezoid(false, true),
+	"torch.aten.trapezoid.dx":            trapezoid(false, false),
+	"torch.aten.cumulative_trapezoid.x":  trapezoid(true, true),
+	"torch.aten.cumulative_trapezoid.dx": trapezoid(true, false),
+	// pairwise_distance(x1, x2, p, eps, keepdim) = the p-norm of
+	// x1 - x2 + eps over the last dim.
+	"torch.aten.pairwise_distance": pairwiseDistance,
+	// max_unpool2d(self, indices, output_size) / max_unpool3d(self,
+	// indices, output_size, stride, padding): zeros of the output size
+	// with each plane's self[k] written at its flat position indices[k].
+	"torch.aten.max_unpool2d": maxUnpool(2),
+	"torch.aten.max_unpool3d": maxUnpool(3),
 }
 
 // SELU's constants (Klambauer et al.), as torch.nn.functional.selu.
@@ -504,4 +553,425 @@ func indexReduce(c *exec.Ctx) error {
 		}
 	}
 	return nil
+}
+
+// statsAndMean is var_mean (std_mean when root): the variance fold's
+// result 0 and the mean as result 1.
+func statsAndMean(corr correction, root bool) reduceFold {
+	v := variance(corr, root)
+	return func(c *exec.Ctx, r *reduction) error {
+		if err := v(c, r); err != nil {
+			return err
+		}
+		out, err := newResult(c, 1, r.shape)
+		if err != nil {
+			return err
+		}
+		for o := int64(0); o < r.count; o++ {
+			mean := 0.0
+			for k := o * r.n; k < (o+1)*r.n; k++ {
+				mean += r.in.f(k)
+			}
+			setF(out, o, mean/float64(r.n))
+		}
+		return nil
+	}
+}
+
+func aminmax(c *exec.Ctx, r *reduction) error {
+	if err := r.checkNonEmpty(c, "aminmax"); err != nil {
+		return err
+	}
+	lo, err := newResult(c, 0, r.shape)
+	if err != nil {
+		return err
+	}
+	hi, err := newResult(c, 1, r.shape)
+	if err != nil {
+		return err
+	}
+	for o := int64(0); o < r.count; o++ {
+		copyElem(lo, o, r.in.t, r.best(o, false))
+		copyElem(hi, o, r.in.t, r.best(o, true))
+	}
+	return nil
+}
+
+func countNonzero(c *exec.Ctx, r *reduction) error {
+	out, err := newResult(c, 0, r.shape)
+	if err != nil {
+		return err
+	}
+	for o := int64(0); o < r.count; o++ {
+		n := int64(0)
+		for k := o * r.n; k < (o+1)*r.n; k++ {
+			if r.in.f(k) != 0 {
+				n++
+			}
+		}
+		setI(out, o, n)
+	}
+	return nil
+}
+
+// nanReduce is nansum (nanmean when mean): NaN elements left out.
+func nanReduce(mean bool) reduceFold {
+	return func(c *exec.Ctx, r *reduction) error {
+		out, err := newResult(c, 0, r.shape)
+		if err != nil {
+			return err
+		}
+		re := elemOf(out)
+		if mean && !re.Float {
+			return c.Errorf("nanmean(): expected input to have floating point dtype but got %s", ir.TypeString(out.Elem))
+		}
+		for o := int64(0); o < r.count; o++ {
+			if !re.Float {
+				acc := int64(0)
+				for k := o * r.n; k < (o+1)*r.n; k++ {
+					acc += r.in.asInt(k, re)
+				}
+				setI(out, o, acc)
+				continue
+			}
+			acc, n := 0.0, 0
+			for k := o * r.n; k < (o+1)*r.n; k++ {
+				if v := exec.Round(re.Kind, r.in.f(k)); !math.IsNaN(v) {
+					acc += v
+					n++
+				}
+			}
+			if mean {
+				acc /= float64(n)
+			}
+			setF(out, o, acc)
+		}
+		return nil
+	}
+}
+
+// lanes calls f for each lane of shape along dim d with the position
+// of its k-th element.
+func lanes(shape []int64, d int, f func(size int64, at func(k int64) int64)) {
+	outer, size, inner := laneSplit(shape, d)
+	for o := int64(0); o < outer; o++ {
+		for i := int64(0); i < inner; i++ {
+			f(size, func(k int64) int64 { return (o*size+k)*inner + i })
+		}
+	}
+}
+
+func cumExtreme(greatest bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		in, err := operandElems(c, 0)
+		if err != nil {
+			return err
+		}
+		d, err := normDim(c, scalarI(c, 1), len(in.t.Shape))
+		if err != nil {
+			return err
+		}
+		vals, err := newResult(c, 0, in.t.Shape)
+		if err != nil {
+			return err
+		}
+		idx, err := newResult(c, 1, in.t.Shape)
+		if err != nil {
+			return err
+		}
+		lanes(in.t.Shape, d, func(size int64, at func(int64) int64) {
+			best := int64(0)
+			for k := int64(0); k < size; k++ {
+				p, b := at(k), at(best)
+				var take bool
+				if in.isFloat() {
+					x, y := in.f(p), in.f(b)
+					take = math.IsNaN(x) || !math.IsNaN(y) && (greatest && x >= y || !greatest && x <= y)
+				} else {
+					x, y := in.i(p), in.i(b)
+					take = greatest && x >= y || !greatest && x <= y
+				}
+				if take {
+					best = k
+				}
+				copyElem(vals, p, in.t, at(best))
+				setI(idx, p, best)
+			}
+		})
+		return nil
+	}
+}
+
+func logCumSumExp(c *exec.Ctx) error {
+	in, err := operandElems(c, 0)
+	if err != nil {
+		return err
+	}
+	d, err := normDim(c, scalarI(c, 1), len(in.t.Shape))
+	if err != nil {
+		return err
+	}
+	out, err := floatResult(c, 0, in.t.Shape, "logcumsumexp")
+	if err != nil {
+		return err
+	}
+	kind := elemOf(out).Kind
+	lanes(in.t.Shape, d, func(size int64, at func(int64) int64) {
+		acc := math.Inf(-1)
+		for k := int64(0); k < size; k++ {
+			acc = exec.Round(kind, logAddExpAcc(acc, exec.Round(kind, in.f(at(k)))))
+			setF(out, at(k), acc)
+		}
+	})
+	return nil
+}
+
+// logAddExpAcc is logcumsumexp's step: log(exp(x) + exp(y)), y NaN
+// propagating, x when both are the same infinity.
+func logAddExpAcc(x, y float64) float64 {
+	lo, hi := math.Min(x, y), math.Max(x, y)
+	if math.IsNaN(y) {
+		lo, hi = y, y
+	}
+	if lo != hi || !math.IsInf(lo, 0) {
+		return math.Log1p(math.Exp(lo-hi)) + hi
+	}
+	return x
+}
+
+func safeSoftmax(c *exec.Ctx) error {
+	in, err := operandElems(c, 0)
+	if err != nil {
+		return err
+	}
+	d, err := normDim(c, scalarI(c, 1), len(in.t.Shape))
+	if err != nil {
+		return err
+	}
+	out, err := floatResult(c, 0, in.t.Shape, "_safe_softmax")
+	if err != nil {
+		return err
+	}
+	kind := elemOf(out).Kind
+	lanes(in.t.Shape, d, func(size int64, at func(int64) int64) {
+		x := make([]float64, size)
+		masked := true
+		for k := range x {
+			x[k] = exec.Round(kind, in.f(at(int64(k))))
+			masked = masked && math.IsInf(x[k], -1)
+		}
+		softmaxLane(x, false)
+		for k := range x {
+			if masked {
+				x[k] = 0
+			}
+			setF(out, at(int64(k)), x[k])
+		}
+	})
+	return nil
+}
+
+func crossProduct(optionalDim bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		a, err := operandElems(c, 0)
+		if err != nil {
+			return err
+		}
+		b, err := operandElems(c, 1)
+		if err != nil {
+			return err
+		}
+		shape, ok := broadcastShapes(a.t.Shape, b.t.Shape)
+		if !ok || len(a.t.Shape) != len(b.t.Shape) {
+			return c.Errorf("linalg.cross: inputs %v and %v must have the same number of dimensions and broadcast", a.t.Shape, b.t.Shape)
+		}
+		d := -1
+		if optionalDim && isNone(c, 2) {
+			d = slices.Index(shape, 3)
+		} else if d, err = normDim(c, scalarI(c, 2), len(shape)); err != nil {
+			return err
+		}
+		if d < 0 || shape[d] != 3 {
+			return c.Errorf("linalg.cross: inputs dimension %d must have length 3, shape %v", d, shape)
+		}
+		out, err := newResult(c, 0, shape)
+		if err != nil {
+			return err
+		}
+		sa, sb := broadcastStrides(a.t.Shape, shape), broadcastStrides(b.t.Shape, shape)
+		lane := slices.Clone(shape)
+		lane[d] = 1
+		so := exec.Strides(shape)
+		forEach(lane, [][]int64{sa, sb, so}, func(_ int64, pos []int64) {
+			for k := int64(0); k < 3; k++ {
+				i, j := (k+1)%3, (k+2)%3
+				o := pos[2] + k*so[d]
+				if out.IsFloat() {
+					ai, aj := a.f(pos[0]+i*sa[d]), a.f(pos[0]+j*sa[d])
+					bi, bj := b.f(pos[1]+i*sb[d]), b.f(pos[1]+j*sb[d])
+					setF(out, o, ai*bj-aj*bi)
+				} else {
+					ai, aj := a.i(pos[0]+i*sa[d]), a.i(pos[0]+j*sa[d])
+					bi, bj := b.i(pos[1]+i*sb[d]), b.i(pos[1]+j*sb[d])
+					setI(out, o, ai*bj-aj*bi)
+				}
+			}
+		})
+		return nil
+	}
+}
+
+// trapezoid is trapezoid (cumulative: cumulative_trapezoid) with
+// spacings from a tensor x (withX) or the scalar dx, computed in
+// float64.
+func trapezoid(cumulative, withX bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		y, err := operandElems(c, 0)
+		if err != nil {
+			return err
+		}
+		dimIdx := 2
+		var x *elemReader
+		dx := 1.0
+		if withX {
+			xr, err := operandElems(c, 1)
+			if err != nil {
+				return err
+			}
+			x = &xr
+		} else if !isNone(c, 1) {
+			dx = scalarF(c, 1)
+		}
+		d, err := normDim(c, scalarI(c, dimIdx), len(y.t.Shape))
+		if err != nil {
+			return err
+		}
+		if len(y.t.Shape) == 0 {
+			return c.Errorf("trapezoid: y must have at least one dimension")
+		}
+		n := y.t.Shape[d]
+		// x: 1-d along dim, or y's shape.
+		var xAt func(lane func(int64) int64, k int64) float64
+		if x != nil {
+			switch {
+			case len(x.t.Shape) == 1 && x.t.Shape[0] == n:
+				xAt = func(_ func(int64) int64, k int64) float64 { return x.f(k) }
+			case slices.Equal(x.t.Shape, y.t.Shape):
+				xAt = func(lane func(int64) int64, k int64) float64 { return x.f(lane(k)) }
+			default:
+				return c.Errorf("trapezoid: x of shape %v must be 1-d of size %d or of y's shape %v", x.t.Shape, n, y.t.Shape)
+			}
+		}
+		shape := slices.Clone(y.t.Shape)
+		if cumulative {
+			shape[d] = max(n-1, 0)
+		} else {
+			shape = slices.Delete(shape, d, d+1)
+		}
+		out, err := newResult(c, 0, shape)
+		if err != nil {
+			return err
+		}
+		o := int64(0)
+		outer, _, inner := laneSplit(y.t.Shape, d)
+		for a := int64(0); a < outer; a++ {
+			for i := int64(0); i < inner; i++ {
+				lane := func(k int64) int64 { return (a*n+k)*inner + i }
+				acc := 0.0
+				for k := int64(0); k+1 < n; k++ {
+					h := dx
+					if xAt != nil {
+						h = xAt(lane, k+1) - xAt(lane, k)
+					}
+					acc += h * (y.f(lane(k+1)) + y.f(lane(k))) / 2
+					if cumulative {
+						setF(out, (a*(n-1)+k)*inner+i, acc)
+					}
+				}
+				if !cumulative {
+					setF(out, o, acc)
+					o++
+				}
+			}
+		}
+		return nil
+	}
+}
+
+func pairwiseDistance(c *exec.Ctx) error {
+	a, err := operandElems(c, 0)
+	if err != nil {
+		return err
+	}
+	b, err := operandElems(c, 1)
+	if err != nil {
+		return err
+	}
+	p, eps, keep := scalarF(c, 2), scalarF(c, 3), scalarB(c, 4)
+	shape, ok := broadcastShapes(a.t.Shape, b.t.Shape)
+	if !ok {
+		return c.Errorf("pairwise_distance: shapes %v and %v do not broadcast", a.t.Shape, b.t.Shape)
+	}
+	r := len(shape)
+	last := int64(1)
+	outShape := []int64{}
+	if r > 0 {
+		last = shape[r-1]
+		outShape = slices.Clone(shape[:r-1])
+		if keep {
+			outShape = append(outShape, 1)
+		}
+	}
+	out, err := floatResult(c, 0, outShape, "pairwise_distance")
+	if err != nil {
+		return err
+	}
+	kind := elemOf(out).Kind
+	diff := make([]float64, 0, exec.NumElements(shape))
+	forEach(shape, [][]int64{broadcastStrides(a.t.Shape, shape), broadcastStrides(b.t.Shape, shape)}, func(_ int64, pos []int64) {
+		d := exec.Round(kind, a.f(pos[0])-b.f(pos[1]))
+		diff = append(diff, math.Abs(exec.Round(kind, d+eps)))
+	})
+	for o := int64(0); o*last < int64(len(diff)) || o == 0 && len(diff) == 0; o++ {
+		if len(diff) == 0 {
+			break
+		}
+		setF(out, o, normOf(diff[o*last:(o+1)*last], p))
+	}
+	return nil
+}
+
+func maxUnpool(nd int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		x, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		idx, err := indexTensor(c, 1)
+		if err != nil {
+			return err
+		}
+		size, err := intList(c, 2)
+		if err != nil {
+			return err
+		}
+		r := len(x.Shape)
+		if len(size) != nd || r != nd+1 && r != nd+2 || !slices.Equal(idx.Shape, x.Shape) {
+			return c.Errorf("max_unpool%dd: input %v, indices %v and output_size %v do not fit", nd, x.Shape, idx.Shape, size)
+		}
+		shape := append(slices.Clone(x.Shape[:r-nd]), size...)
+		out, err := newResult(c, 0, shape)
+		if err != nil {
+			return err
+		}
+		plane, in := exec.NumElements(size), exec.NumElements(x.Shape[r-nd:])
+		for k := int64(0); k < x.Len(); k++ {
+			t := getI(idx, k)
+			if t < 0 || t >= plane {
+				return c.Errorf("max_unpool%dd: found an invalid max index %d (output volumes are of size %v)", nd, t, size)
+			}
+			copyElem(out, (k/max(in, 1))*plane+t, x, k)
+		}
+		return nil
+	}
 }

@@ -281,11 +281,13 @@ func accumulate(kind accKind) reduceFold {
 			return err
 		}
 		re := elemOf(out)
-		if kind == meanFold && !re.Float {
+		if kind == meanFold && !re.Float && !re.Complex {
 			return c.Errorf("mean needs a floating point dtype, not %s (give dtype=)", ir.TypeString(out.Elem))
 		}
 		for o := int64(0); o < r.count; o++ {
-			if re.Float {
+			if re.Complex {
+				setC(out, o, r.accumulateC(o, kind, re))
+			} else if re.Float {
 				setF(out, o, r.accumulateF(o, kind, re))
 			} else {
 				setI(out, o, r.accumulateI(o, kind, re))
@@ -466,7 +468,7 @@ func correctionAt(i int) correction {
 // float64: the mean, then the squared deviations.
 func variance(corr correction, root bool) reduceFold {
 	return func(c *exec.Ctx, r *reduction) error {
-		if !r.in.isFloat() {
+		if !r.in.isFloat() && !r.in.t.IsComplex() {
 			return c.Errorf("var and std need a floating point input, not %s", ir.TypeString(r.in.t.Elem))
 		}
 		out, err := newResult(c, 0, r.shape)
@@ -474,6 +476,13 @@ func variance(corr correction, root bool) reduceFold {
 			return err
 		}
 		divisor := math.Max(0, float64(r.n)-corr(c))
+		if r.in.t.IsComplex() {
+			// The squared deviations are |x - mean|², a real result.
+			for o := int64(0); o < r.count; o++ {
+				setF(out, o, r.complexVariance(o, divisor, root))
+			}
+			return nil
+		}
 		for o := int64(0); o < r.count; o++ {
 			mean := 0.0
 			for k := o * r.n; k < (o+1)*r.n; k++ {
@@ -500,7 +509,7 @@ func variance(corr correction, root bool) reduceFold {
 // result's dtype first (linalg_vector_norm's dtype argument).
 func vectorNorm(ordIdx int) reduceFold {
 	return func(c *exec.Ctx, r *reduction) error {
-		if !r.in.isFloat() {
+		if !r.in.isFloat() && !r.in.t.IsComplex() {
 			return c.Errorf("vector norm needs a floating point input, not %s", ir.TypeString(r.in.t.Elem))
 		}
 		ord := 2.0
@@ -521,6 +530,10 @@ func vectorNorm(ordIdx int) reduceFold {
 		for o := int64(0); o < r.count; o++ {
 			abs := make([]float64, 0, r.n)
 			for k := o * r.n; k < (o+1)*r.n; k++ {
+				if r.in.t.IsComplex() {
+					abs = append(abs, exec.Round(re.Kind, cmplxAbs(r.in.t.Complex(k))))
+					continue
+				}
 				abs = append(abs, math.Abs(exec.Round(re.Kind, r.in.f(k))))
 			}
 			setF(out, o, normOf(abs, ord))
@@ -615,8 +628,17 @@ func cumulateLane(out *exec.Tensor, in elemReader, start, stride, size int64, pr
 	if prod {
 		accF, accI = 1, 1
 	}
+	accC := complex(accF, 0)
 	for p := start; p < start+size*stride; p += stride {
-		if re.Float {
+		if re.Complex {
+			x := exec.RoundComplex(re.Kind, getC(in.t, p))
+			if prod {
+				accC *= x
+			} else {
+				accC += x
+			}
+			setC(out, p, accC)
+		} else if re.Float {
 			accF = accStep(prod, accF, exec.Round(re.Kind, in.f(p)))
 			setF(out, p, accF)
 		} else {

@@ -15,10 +15,14 @@ import (
 // elemOf describes t's element type.
 func elemOf(t *exec.Tensor) exec.Elem { return exec.ElemOf(t.Elem) }
 
-// getF returns element i as a float.
+// getF returns element i as a float (a complex number's real part, as
+// PyTorch's cast to a real dtype takes it).
 func getF(t *exec.Tensor, i int64) float64 {
 	if t.IsFloat() {
 		return t.Float(i)
+	}
+	if t.IsComplex() {
+		return real(t.Complex(i))
 	}
 	if elemOf(t).Width == 1 {
 		return float64(t.Int(i) & 1)
@@ -32,6 +36,9 @@ func getI(t *exec.Tensor, i int64) int64 {
 	if t.IsFloat() {
 		return floatToInt(t.Float(i))
 	}
+	if t.IsComplex() {
+		return floatToInt(real(t.Complex(i)))
+	}
 	if elemOf(t).Width == 1 {
 		return t.Int(i) & 1
 	}
@@ -42,6 +49,9 @@ func getI(t *exec.Tensor, i int64) int64 {
 func getB(t *exec.Tensor, i int64) bool {
 	if t.IsFloat() {
 		return t.Float(i) != 0
+	}
+	if t.IsComplex() {
+		return t.Complex(i) != 0
 	}
 	return t.Int(i) != 0
 }
@@ -61,6 +71,10 @@ func setF(t *exec.Tensor, i int64, v float64) {
 		t.SetFloat(i, exec.Round(elemOf(t).Kind, v))
 		return
 	}
+	if t.IsComplex() {
+		t.SetComplex(i, complex(exec.Round(elemOf(t).Kind, v), 0))
+		return
+	}
 	e := elemOf(t)
 	if e.Width == 1 {
 		t.SetInt(i, boolI(v != 0))
@@ -71,8 +85,8 @@ func setF(t *exec.Tensor, i int64, v float64) {
 
 // setI stores integer v into element i, converted to t's element type.
 func setI(t *exec.Tensor, i int64, v int64) {
-	if t.IsFloat() {
-		t.SetFloat(i, exec.Round(elemOf(t).Kind, float64(v)))
+	if t.IsFloat() || t.IsComplex() {
+		setF(t, i, float64(v))
 		return
 	}
 	e := elemOf(t)
@@ -85,7 +99,7 @@ func setI(t *exec.Tensor, i int64, v int64) {
 
 // setB stores a bool into element i.
 func setB(t *exec.Tensor, i int64, b bool) {
-	if t.IsFloat() {
+	if t.IsFloat() || t.IsComplex() {
 		if b {
 			t.SetFloat(i, 1)
 		} else {
@@ -110,9 +124,34 @@ func boolI(b bool) int64 {
 	return 0
 }
 
+// getC returns element i as a complex number (a real element with
+// imaginary part 0).
+func getC(t *exec.Tensor, i int64) complex128 {
+	if t.IsComplex() {
+		return t.Complex(i)
+	}
+	return complex(getF(t, i), 0)
+}
+
+// setC stores complex v into element i: both parts rounded into a complex
+// element type, the real part converted into a real one.
+func setC(t *exec.Tensor, i int64, v complex128) {
+	if t.IsComplex() {
+		t.SetComplex(i, exec.RoundComplex(elemOf(t).Kind, v))
+		return
+	}
+	if elemOf(t).Width == 1 && !t.IsFloat() {
+		t.SetInt(i, boolI(v != 0))
+		return
+	}
+	setF(t, i, real(v))
+}
+
 // copyElem copies element si of src into element di of dst, converting.
 func copyElem(dst *exec.Tensor, di int64, src *exec.Tensor, si int64) {
 	switch {
+	case dst.IsComplex() || src.IsComplex():
+		setC(dst, di, getC(src, si))
 	case dst.IsFloat():
 		dst.SetFloat(di, exec.Round(elemOf(dst).Kind, getF(src, si)))
 	case elemOf(dst).Width == 1:
