@@ -61,9 +61,7 @@ var viewCompositeDecompositions = append([]*rewrite.Pattern{
 	decomposition("native_channel_shuffle", channelShuffle),
 	// repeat_interleave(x, r, d) -> view(expand(unsqueeze(x, d+1), [..., r, ...]), [..., n*r, ...])
 	decomposition("repeat_interleave.self_int", repeatInterleave),
-	// diagonal(x, k, a, b) -> index_select(view(slices of permute(x, [..., a, b])), -1, [0, L+1, 2(L+1), ...])
-	decomposition("diagonal", diagonal),
-	// diag(x, k) -> diag_embed(x, k, 0, 1) (vector) or diagonal(x, k, 0, 1) (matrix); diagflat(x, k) -> diag(view(x, [-1]), k)
+	// diag(x, k) -> diag_embed(x, k, 0, 1) (vector) or diagonal(x, k, 0, 1) (matrix, lowered); diagflat(x, k) -> diag(view(x, [-1]), k)
 	decomposition("diag", diag),
 	decomposition("diagflat", diag),
 	// diag_embed(x, k, a, b) -> permute(masked_fill(expand(x at min(i, j)), col - row != k, 0), ...)
@@ -631,27 +629,6 @@ func diagonalLen(n1, n2, k int64) (n, row, col int64) {
 	return max(min(n1+k, n2), 0), -k, 0
 }
 
-// diagonalOf is diagonal(x, k, d1, d2) for static sizes of d1 and d2:
-// the two dims moved last, the L x L square where the diagonal lies cut
-// out and flattened, and every (L+1)-th element of it selected.
-func (b *tb) diagonalOf(x *ir.Value, k int64, d1, d2 int) *ir.Value {
-	t := ranked(x)
-	r := len(t.Sizes)
-	n, row, col := diagonalLen(t.Sizes[d1], t.Sizes[d2], k)
-	y := b.permuted(x, toBack(r, d1, d2))
-	rowEnd, colEnd := row+n, col+n
-	y = b.slice(b.slice(y, r-2, row, &rowEnd), r-1, col, &colEnd)
-	y = b.viewed(y, append(b.dims(y, 0, r-2), b.int(n*n))...)
-	if n <= 1 {
-		return y
-	}
-	idx := make([]int64, n)
-	for i := range idx {
-		idx[i] = int64(i) * (n + 1)
-	}
-	return b.aten("index_select", y, b.int(int64(r-2)), b.i64Literal(idx))
-}
-
 // diagonalDims reads the dims of an op on the diagonal of dims d1, d2
 // (operands i, i+1) of a tensor of rank r, which must have static sizes.
 func diagonalDims(op *ir.Operation, i int, t *torch.TensorType, r int) (int, int, bool) {
@@ -664,22 +641,6 @@ func diagonalDims(op *ir.Operation, i int, t *torch.TensorType, r int) (int, int
 		return 0, 0, false
 	}
 	return d1, d2, true
-}
-
-func diagonal(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
-	t, ok := sameTypeAs(op, x)
-	k, ok1 := torch.ConstantIntValue(op.Operand(1))
-	if !ok || !ok1 || len(t.Sizes) < 2 {
-		return false
-	}
-	d1, d2, ok := diagonalDims(op, 2, t, len(t.Sizes))
-	if !ok {
-		return false
-	}
-	b := newTB(op, rw)
-	b.replace(op, b.diagonalOf(x, k, d1, d2))
-	return true
 }
 
 // embedded is diag_embed(x, k, d1, d2) for a static last dim of size m:
@@ -743,30 +704,31 @@ func diagEmbed(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-// diag is diag (a vector to a matrix, a matrix to its diagonal) and
-// diagflat (any tensor flattened, to a matrix).
+// diag is diag (a vector to a matrix, a matrix to its diagonal, which is
+// lowered for any sizes) and diagflat (any static tensor flattened, to a
+// matrix).
 func diag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	x := op.Operand(0)
 	t, ok := sameTypeAs(op, x)
 	k, ok1 := torch.ConstantIntValue(op.Operand(1))
-	if !ok || !ok1 || !allStatic(t.Sizes) {
+	if !ok || !ok1 {
 		return false
 	}
 	r := len(t.Sizes)
-	flat := op.Name() == "torch.aten.diagflat"
-	if n, _ := numel(t.Sizes); !flat && r != 1 && r != 2 || r != 2 && n == 0 {
+	if op.Name() == "torch.aten.diag" && r == 2 {
+		b := newTB(op, rw)
+		b.replace(op, b.atenAs("diagonal", op.Result(0).Type(), x, b.int(k), b.int(0), b.int(1)))
+		return true
+	}
+	n, static := numel(t.Sizes)
+	if !static || n == 0 || op.Name() == "torch.aten.diag" && r != 1 {
 		return false
 	}
 	b := newTB(op, rw)
-	switch {
-	case !flat && r == 2:
-		b.replace(op, b.diagonalOf(x, k, 0, 1))
-	case r != 1:
-		n, _ := numel(t.Sizes)
-		b.replace(op, b.embedded(b.aten("view", x, b.ints(n)), k, 0, 1))
-	default:
-		b.replace(op, b.embedded(x, k, 0, 1))
+	if r != 1 {
+		x = b.aten("view", x, b.ints(n))
 	}
+	b.replace(op, b.embedded(x, k, 0, 1))
 	return true
 }
 

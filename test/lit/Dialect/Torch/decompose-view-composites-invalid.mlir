@@ -3,13 +3,14 @@
 // What the view composites' decompositions decline reaches the backend
 // contract, which names the op.
 
-// The diagonal of a dynamic dim: its length is not known.
-func.func @diagonal_dynamic(%x: !torch.vtensor<[?,3],f32>) -> !torch.vtensor<[?],f32> {
+// Windows along a dynamic dim: their number is not known.
+func.func @unfold_dynamic(%x: !torch.vtensor<[?,3],f32>) -> !torch.vtensor<[?,3,2],f32> {
   %int0 = torch.constant.int 0
   %int1 = torch.constant.int 1
-  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.diagonal' is not backend-legal (no decomposition or lowering)}}
-  %0 = torch.aten.diagonal %x, %int0, %int0, %int1 : !torch.vtensor<[?,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?],f32>
-  return %0 : !torch.vtensor<[?],f32>
+  %int2 = torch.constant.int 2
+  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.unfold' is not backend-legal (no decomposition or lowering)}}
+  %0 = torch.aten.unfold %x, %int0, %int2, %int1 : !torch.vtensor<[?,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?,3,2],f32>
+  return %0 : !torch.vtensor<[?,3,2],f32>
 }
 
 // -----

@@ -203,12 +203,12 @@ func.func @repeat_interleave(%x: !torch.vtensor<[2,?],f32>, %y: !torch.vtensor<[
 
 // -----
 
-// Diagonals above and below the main one, of dims given in either order,
-// with a dynamic batch dim; linalg_diagonal and diagonal_copy are aliases.
+// diagonal is lowered (views_more.go); linalg_diagonal and diagonal_copy
+// are its aliases.
 // CHECK-LABEL: func.func @diagonal(
-// CHECK-NOT: torch.aten.diagonal
 // CHECK-NOT: torch.aten.linalg_diagonal
-// CHECK: torch.aten.index_select
+// CHECK-NOT: torch.aten.diagonal_copy
+// CHECK: torch.aten.diagonal
 func.func @diagonal(%x: !torch.vtensor<[3,4],f32>, %y: !torch.vtensor<[?,3,4],si64>, %z: !torch.vtensor<[3,?,4],f32>) -> (!torch.vtensor<[3],f32>, !torch.vtensor<[?,2],si64>, !torch.vtensor<[?,3],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[?,3],si64>, !torch.vtensor<[3],f32>) {
   %int0 = torch.constant.int 0
   %int1 = torch.constant.int 1
@@ -230,7 +230,8 @@ func.func @diagonal(%x: !torch.vtensor<[3,4],f32>, %y: !torch.vtensor<[?,3,4],si
 // diag of a vector builds a matrix (NaN-free zeros off the diagonal), of a
 // matrix takes a diagonal; diagflat flattens first.
 // CHECK-LABEL: func.func @diag(
-// CHECK-NOT: torch.aten.diag
+// CHECK-NOT: torch.aten.diag %
+// CHECK-NOT: torch.aten.diagflat
 func.func @diag(%v: !torch.vtensor<[4],f32>, %m: !torch.vtensor<[3,4],si64>, %n: !torch.vtensor<[2,2],i1>, %s: !torch.vtensor<[],f32>) -> (!torch.vtensor<[5,5],f32>, !torch.vtensor<[2],si64>, !torch.vtensor<[4,4],i1>, !torch.vtensor<[1,1],f32>, !torch.vtensor<[6,6],f32>) {
   %int0 = torch.constant.int 0
   %int1 = torch.constant.int 1
@@ -514,19 +515,19 @@ func.func @copies(%x: !torch.vtensor<[2,?],f32>, %y: !torch.vtensor<[4,3],si64>)
 
 // -----
 
-// Declined: the diagonal of a dynamic dim, unfold along one, and a split
-// list that is not unpacked.
+// Declined: the diagonal embedding of a dynamic dim and unfold along one
+// (a split list that is not unpacked is in the -invalid test).
 // CHECK-LABEL: func.func @declined(
-// CHECK: torch.aten.diagonal
+// CHECK: torch.aten.diag_embed
 // CHECK: torch.aten.unfold
-// CHECK: torch.aten.tensor_split.sections
-func.func @declined(%x: !torch.vtensor<[?,3],f32>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[?,3,2],f32>, !torch.vtensor<[?,3],f32>) {
+func.func @declined(%x: !torch.vtensor<[?,3],f32>) -> (!torch.vtensor<[3,?,?],f32>, !torch.vtensor<[?,3,2],f32>) {
   %int0 = torch.constant.int 0
   %int1 = torch.constant.int 1
   %int2 = torch.constant.int 2
-  %0 = torch.aten.diagonal %x, %int0, %int0, %int1 : !torch.vtensor<[?,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?],f32>
+  %int-1 = torch.constant.int -1
+  %int-2 = torch.constant.int -2
+  %t = torch.aten.t %x : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[3,?],f32>
+  %0 = torch.aten.diag_embed %t, %int0, %int-2, %int-1 : !torch.vtensor<[3,?],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[3,?,?],f32>
   %1 = torch.aten.unfold %x, %int0, %int2, %int1 : !torch.vtensor<[?,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?,3,2],f32>
-  %2 = torch.aten.tensor_split.sections %x, %int2, %int1 : !torch.vtensor<[?,3],f32>, !torch.int, !torch.int -> !torch.list<vtensor>
-  %3 = torch.aten.cat %2, %int1 : !torch.list<vtensor>, !torch.int -> !torch.vtensor<[?,3],f32>
-  return %0, %1, %3 : !torch.vtensor<[?],f32>, !torch.vtensor<[?,3,2],f32>, !torch.vtensor<[?,3],f32>
+  return %0, %1 : !torch.vtensor<[3,?,?],f32>, !torch.vtensor<[?,3,2],f32>
 }

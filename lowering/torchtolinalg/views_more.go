@@ -1,0 +1,72 @@
+package torchtolinalg
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file lowers the views that torch-decompose-complex-ops cannot take
+// apart when their sizes are dynamic: diagonal, one linalg.generic over
+// the result reading the input with tensor.extract.
+
+func viewMorePatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		// diagonal(x, k, d1, d2)[b..., i] = x[... i + row0 at d1 ..., i + col0 at d2 ...]
+		pat("torch.aten.diagonal", diagonal),
+	}
+}
+
+// diagonal is the k-th diagonal of dims d1 and d2: the other dims in
+// order, then the diagonal of length max(min(n1 - row0, n2 - col0), 0)
+// where it starts at (row0, col0) = (0, k) or (-k, 0).
+func diagonal(l *lw) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	k, ok1 := constInt(l.op.Operand(1))
+	a, ok2 := constInt(l.op.Operand(2))
+	b, ok3 := constInt(l.op.Operand(3))
+	if rt == nil || rtt(x) == nil || !ok1 || !ok2 || !ok3 || k > maxStaticExtent || k < -maxStaticExtent {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	d1, ok1 := normDim(a, r)
+	d2, ok2 := normDim(b, r)
+	if r < 2 || !ok1 || !ok2 || d1 == d2 || len(rt.Dims) != r-1 {
+		return nil
+	}
+	row, col := max(-k, 0), max(k, 0)
+	n1, n2 := l.dim(x, d1), l.dim(x, d2)
+	var n sz
+	if n1.static() && n2.static() {
+		n = staticSz(max(min(n1.n-row, n2.n-col), 0))
+	} else {
+		m := l.ix("arith.minsi", l.addC(l.val(n1), -row), l.addC(l.val(n2), -col))
+		n = sz{n: ir.ShapedDynamic, v: l.ix("arith.maxsi", m, l.index(0))}
+	}
+	var out []sz
+	loop := make([]int, r) // the result loop of each dim of x but d1, d2
+	for p := range r {
+		if p != d1 && p != d2 {
+			loop[p] = len(out)
+			out = append(out, l.dim(x, p))
+		}
+	}
+	out = append(out, n)
+	init := l.empty(withType(out, rt), rt.Elem)
+	g := l.generic(nil, []*ir.Value{init}, []*ir.AffineMap{identity(r - 1)}, parallel(r-1),
+		func([]*ir.Value) []*ir.Value {
+			i := l.linalgIndex(r - 2)
+			is := make([]*ir.Value, r)
+			for p := range is {
+				switch p {
+				case d1:
+					is[p] = l.addC(i, row)
+				case d2:
+					is[p] = l.addC(i, col)
+				default:
+					is[p] = l.linalgIndex(loop[p])
+				}
+			}
+			return []*ir.Value{l.extractAt(x, is)}
+		})
+	return g.Result(0)
+}
