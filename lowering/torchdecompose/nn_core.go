@@ -12,14 +12,19 @@ import (
 var nnCoreDecompositions = append([]*rewrite.Pattern{
 	// upsample_{linear1d,bilinear2d,trilinear3d,bicubic2d}(x, size, align, scales...)
 	//   -> per spatial dim d, innermost first: y = sum_k index_select(y, d, idx_k) * w_k
-	decomposition("upsample_linear1d", interpolate(1, false, false)),
-	decomposition("upsample_linear1d.vec", interpolate(1, false, true)),
-	decomposition("upsample_bilinear2d", interpolate(2, false, false)),
-	decomposition("upsample_bilinear2d.vec", interpolate(2, false, true)),
-	decomposition("upsample_trilinear3d", interpolate(3, false, false)),
-	decomposition("upsample_trilinear3d.vec", interpolate(3, false, true)),
-	decomposition("upsample_bicubic2d", interpolate(2, true, false)),
-	decomposition("upsample_bicubic2d.vec", interpolate(2, true, true)),
+	decomposition("upsample_linear1d", interpolate(1, tapsLinear, false)),
+	decomposition("upsample_linear1d.vec", interpolate(1, tapsLinear, true)),
+	decomposition("upsample_bilinear2d", interpolate(2, tapsLinear, false)),
+	decomposition("upsample_bilinear2d.vec", interpolate(2, tapsLinear, true)),
+	decomposition("upsample_trilinear3d", interpolate(3, tapsLinear, false)),
+	decomposition("upsample_trilinear3d.vec", interpolate(3, tapsLinear, true)),
+	decomposition("upsample_bicubic2d", interpolate(2, tapsCubic, false)),
+	decomposition("upsample_bicubic2d.vec", interpolate(2, tapsCubic, true)),
+	// _upsample_{bilinear,bicubic}2d_aa: the same with the antialiased taps
+	decomposition("_upsample_bilinear2d_aa", interpolate(2, tapsLinearAA, false)),
+	decomposition("_upsample_bilinear2d_aa.vec", interpolate(2, tapsLinearAA, true)),
+	decomposition("_upsample_bicubic2d_aa", interpolate(2, tapsCubicAA, false)),
+	decomposition("_upsample_bicubic2d_aa.vec", interpolate(2, tapsCubicAA, true)),
 	// native_group_norm(x, w, b, N, C, HxW, G, eps) -> y, mean [N, G], rstd [N, G]
 	//   with x viewed as [N, G, C/G*HxW]: m = mean(x), r = rsqrt(mean((x-m)^2) + eps),
 	//   y = (x - m) * r * w + b per channel
@@ -103,7 +108,7 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 // interpolate decomposes an upsampling op over nsp spatial dims: vec false
 // is (self, output_size, align_corners, scales...), vec true (input,
 // output_size?, align_corners, scale_factors?).
-func interpolate(nsp int, cubic, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func interpolate(nsp int, kind tapsKind, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		x := op.Operand(0)
 		t, rt := floatTensor(x), ranked(op.Result(0))
@@ -137,7 +142,7 @@ func interpolate(nsp int, cubic, vec bool) func(*ir.Operation, *rewrite.Rewriter
 			if f64 {
 				taps = interpTaps[float64]
 			}
-			idx, w := taps(cubic, in, out, scales[d], align)
+			idx, w := taps(kind, in, out, scales[d], align)
 			if idx == nil {
 				continue // the identity
 			}
@@ -199,7 +204,8 @@ func interpScales(op *ir.Operation, nsp int, vec bool) ([]float64, bool) {
 // in T as PyTorch's HelperInterpLinear and HelperInterpCubic do: tap k of
 // output o reads idx[k][o] with weight w[k][o]. A linear dim of equal
 // sizes is the identity (nil), as PyTorch copies it.
-func interpTaps[T float32 | float64](cubic bool, in, out int64, scale float64, align bool) (idx [][]int64, w [][]float64) {
+func interpTaps[T float32 | float64](kind tapsKind, in, out int64, scale float64, align bool) (idx [][]int64, w [][]float64) {
+	cubic := kind == tapsCubic
 	var ratio T
 	switch {
 	case align && out > 1:
@@ -208,6 +214,9 @@ func interpTaps[T float32 | float64](cubic bool, in, out int64, scale float64, a
 		ratio = T(1.0 / scale)
 	case !align:
 		ratio = T(in) / T(out)
+	}
+	if kind == tapsLinearAA || kind == tapsCubicAA {
+		return aaTaps(kind == tapsCubicAA, in, out, ratio)
 	}
 	source := func(o int64) T {
 		if align {
@@ -253,6 +262,81 @@ func interpTaps[T float32 | float64](cubic bool, in, out int64, scale float64, a
 		for k := range idx {
 			idx[k][o] = min(max(i-1+int64(k), 0), in-1)
 			w[k][o] = float64(cs[k])
+		}
+	}
+	return idx, w
+}
+
+// tapsKind is an interpolation filter.
+type tapsKind int
+
+const (
+	tapsLinear   tapsKind = iota // two taps
+	tapsCubic                    // four taps, Keys' A = -0.75
+	tapsLinearAA                 // antialiased triangle
+	tapsCubicAA                  // antialiased cubic, A = -0.5
+)
+
+// aaTaps are the antialiased taps of one dim for the scale in/out (or as
+// given), computed in T as PyTorch's _compute_weights_aa does (its
+// doubles where the C++ mixes in a double literal): support = taps/2 *
+// max(scale, 1); output o centres at c = scale*(o+0.5) and reads inputs
+// [trunc(c - support + 0.5), trunc(c + support + 0.5)) within the input,
+// weighted by filter((i - c + 0.5) / max(scale, 1)) normalized to sum 1.
+// Outputs with fewer inputs than the most read their first input again
+// with weight 0.
+func aaTaps[T float32 | float64](cubic bool, in, out int64, scale T) (idx [][]int64, w [][]float64) {
+	size, a := 2.0, T(0)
+	if cubic {
+		size, a = 4, -0.5
+	}
+	filter := func(x T) T {
+		if x < 0 {
+			x = -x
+		}
+		switch {
+		case !cubic && x < 1:
+			return T(1.0 - float64(x))
+		case cubic && x < 1:
+			return ((a+2)*x-(a+3))*x*x + 1
+		case cubic && x < 2:
+			return ((a*x-5*a)*x+8*a)*x - 4*a
+		}
+		return 0
+	}
+	support, inv := T(size*0.5), T(1)
+	if scale >= 1 {
+		support, inv = T(size*0.5*float64(scale)), T(1.0/float64(scale))
+	}
+	maxTaps := int64(math.Ceil(float64(support)))*2 + 1
+	los, ws := make([]int64, out), make([][]T, out)
+	k := 0
+	for o := int64(0); o < out; o++ {
+		c := T(float64(scale) * (float64(o) + 0.5))
+		lo := max(int64(float64(c-support)+0.5), 0)
+		n := min(max(min(int64(float64(c+support)+0.5), in)-lo, 0), maxTaps)
+		total := T(0)
+		for j := int64(0); j < n; j++ {
+			x := T((float64(T(j+lo)-c) + 0.5) * float64(inv))
+			ws[o] = append(ws[o], filter(x))
+			total += ws[o][j]
+		}
+		if total != 0 {
+			for j := range ws[o] {
+				ws[o][j] /= total
+			}
+		}
+		los[o] = lo
+		k = max(k, len(ws[o]))
+	}
+	idx, w = make([][]int64, k), make([][]float64, k)
+	for j := range k {
+		idx[j], w[j] = make([]int64, out), make([]float64, out)
+		for o := range out {
+			idx[j][o] = los[o]
+			if j < len(ws[o]) {
+				idx[j][o], w[j][o] = los[o]+int64(j), float64(ws[o][j])
+			}
 		}
 	}
 	return idx, w

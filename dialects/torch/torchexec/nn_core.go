@@ -17,16 +17,26 @@ var nnCoreOps = exec.Table{
 	// scale_factors?). Each output position mixes the two nearest source
 	// positions of every spatial dim, as upsample_bilinear2d
 	// (linearSources), the outermost dim outermost.
-	"torch.aten.upsample_linear1d":        interpolateN(1, false, 3),
-	"torch.aten.upsample_linear1d.vec":    interpolateN(1, false, -3),
-	"torch.aten.upsample_trilinear3d":     interpolateN(3, false, 3),
-	"torch.aten.upsample_trilinear3d.vec": interpolateN(3, false, -3),
+	"torch.aten.upsample_linear1d":        interpolateN(1, interpLinear, 3),
+	"torch.aten.upsample_linear1d.vec":    interpolateN(1, interpLinear, -3),
+	"torch.aten.upsample_trilinear3d":     interpolateN(3, interpLinear, 3),
+	"torch.aten.upsample_trilinear3d.vec": interpolateN(3, interpLinear, -3),
 	// upsample_bicubic2d(self, output_size[2], align_corners, scales_h?,
 	// scales_w?) and .vec: Keys' cubic convolution (A = -0.75) over the
 	// four source positions floor(src)-1 .. floor(src)+2 of each dim,
 	// clamped to the input (cubicSources).
-	"torch.aten.upsample_bicubic2d":     interpolateN(2, true, 3),
-	"torch.aten.upsample_bicubic2d.vec": interpolateN(2, true, -3),
+	"torch.aten.upsample_bicubic2d":     interpolateN(2, interpCubic, 3),
+	"torch.aten.upsample_bicubic2d.vec": interpolateN(2, interpCubic, -3),
+	// _upsample_bilinear2d_aa and _upsample_bicubic2d_aa (and .vec), the
+	// antialiased forms (interpolate(antialias=True)): each output reads
+	// the inputs within the filter's support around its centre
+	// scale*(o+0.5), the support and the filter (triangle, or cubic with
+	// A = -0.5) stretched by the scale when downsampling, the weights
+	// normalized to sum 1 (aaSources).
+	"torch.aten._upsample_bilinear2d_aa":     interpolateN(2, interpLinearAA, 3),
+	"torch.aten._upsample_bilinear2d_aa.vec": interpolateN(2, interpLinearAA, -3),
+	"torch.aten._upsample_bicubic2d_aa":      interpolateN(2, interpCubicAA, 3),
+	"torch.aten._upsample_bicubic2d_aa.vec":  interpolateN(2, interpCubicAA, -3),
 	// replication_pad1d(self, padding[2]) on [C, W] or [N, C, W]: the
 	// edge element repeated (the 2-d and 3-d forms are in indexing.go).
 	"torch.aten.replication_pad1d": boundaryPadOp("replicate", 1),
@@ -89,7 +99,7 @@ var nnCoreOps = exec.Table{
 // interpolateN is a linear (or cubic) upsampling of the last nsp dims of
 // a rank nsp+2 float input; the scales are operands scalesIdx.. or, when
 // negative, the .vec form's scale_factors list at -scalesIdx.
-func interpolateN(nsp int, cubic bool, scalesIdx int) exec.Semantics {
+func interpolateN(nsp int, kind interpKind, scalesIdx int) exec.Semantics {
 	return func(c *exec.Ctx) error {
 		x, err := tensorOperand(c, 0)
 		if err != nil {
@@ -113,10 +123,14 @@ func interpolateN(nsp int, cubic bool, scalesIdx int) exec.Semantics {
 		}
 		shape := append([]int64{x.Shape[0], x.Shape[1]}, out...)
 		taps := int64(1)
-		for range nsp {
-			taps *= 2
-			if cubic {
+		for d := range nsp {
+			switch kind {
+			case interpLinear:
 				taps *= 2
+			case interpCubic:
+				taps *= 4
+			default: // the support grows with the downsampling factor
+				taps *= 4 * (in[d]/out[d] + 1)
 			}
 		}
 		if err := charge(c, elementCount(shape), taps); err != nil {
@@ -132,9 +146,12 @@ func interpolateN(nsp int, cubic bool, scalesIdx int) exec.Semantics {
 		align := scalarB(c, 2)
 		srcs := make([][]interpTap, nsp)
 		for d := range srcs {
-			if cubic {
+			switch kind {
+			case interpCubic:
 				srcs[d] = cubicSources(in[d], out[d], scales[d], align)
-			} else {
+			case interpLinearAA, interpCubicAA:
+				srcs[d] = aaSources(kind == interpCubicAA, in[d], out[d], scales[d], align)
+			default:
 				for _, s := range linearSources(in[d], out[d], scales[d], align) {
 					srcs[d] = append(srcs[d], interpTap{idx: []int64{s.i0, s.i1}, w: []float64{s.w0, s.w1}})
 				}
@@ -181,6 +198,75 @@ func interpolateN(nsp int, cubic bool, scalesIdx int) exec.Semantics {
 		}
 		return nil
 	}
+}
+
+// interpKind is an interpolation filter.
+type interpKind int
+
+const (
+	interpLinear   interpKind = iota // two taps
+	interpCubic                      // four taps, Keys' A = -0.75
+	interpLinearAA                   // antialiased triangle
+	interpCubicAA                    // antialiased cubic, A = -0.5
+)
+
+// aaSources are the antialiased taps of one dim (PyTorch's
+// _compute_weights_aa): with scale = in/out (or from align_corners or the
+// scale factor), support = taps/2 * max(scale, 1), output o centres at
+// c = scale*(o+0.5) and reads inputs [trunc(c - support + 0.5),
+// trunc(c + support + 0.5)) within the input, weighted by
+// filter((i - c + 0.5) / max(scale, 1)) normalized to sum 1.
+func aaSources(cubic bool, in, out int64, scale float64, alignCorners bool) []interpTap {
+	ratio := 0.0
+	switch {
+	case alignCorners && out > 1:
+		ratio = float64(in-1) / float64(out-1)
+	case !alignCorners && scale > 0:
+		ratio = 1 / scale
+	case !alignCorners:
+		ratio = float64(in) / float64(out)
+	}
+	size, a := 2.0, 0.0
+	if cubic {
+		size, a = 4, -0.5
+	}
+	filter := func(x float64) float64 {
+		x = math.Abs(x)
+		switch {
+		case !cubic && x < 1:
+			return 1 - x
+		case cubic && x < 1:
+			return ((a+2)*x-(a+3))*x*x + 1
+		case cubic && x < 2:
+			return ((a*x-5*a)*x+8*a)*x - 4*a
+		}
+		return 0
+	}
+	support, inv := size/2, 1.0
+	if ratio >= 1 {
+		support, inv = size/2*ratio, 1/ratio
+	}
+	maxTaps := int64(math.Ceil(support))*2 + 1
+	taps := make([]interpTap, out)
+	for o := range taps {
+		c := ratio * (float64(o) + 0.5)
+		lo := max(int64(c-support+0.5), 0)
+		n := min(max(min(int64(c+support+0.5), in)-lo, 0), maxTaps)
+		t := interpTap{}
+		total := 0.0
+		for j := int64(0); j < n; j++ {
+			w := filter((float64(j+lo) - c + 0.5) * inv)
+			t.idx, t.w = append(t.idx, lo+j), append(t.w, w)
+			total += w
+		}
+		if total != 0 {
+			for j := range t.w {
+				t.w[j] /= total
+			}
+		}
+		taps[o] = t
+	}
+	return taps
 }
 
 // interpTap is one output position's source indices along a dim and

@@ -513,3 +513,32 @@ func.func @convolution_backward(%x: !torch.vtensor<[2,4,7,6],f32>, %w: !torch.vt
   %1:3 = torch.aten.convolution_backward %dy1, %x1, %w1, %none, %s1, %p1, %s1, %false, %o1, %int1, %m1 : !torch.vtensor<[3,4,6],f64>, !torch.vtensor<[3,2,8],f64>, !torch.vtensor<[4,2,3],f64>, !torch.none, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.list<int>, !torch.int, !torch.list<bool> -> !torch.vtensor<[0],f64>, !torch.vtensor<[4,2,3],f64>, !torch.vtensor<[0],f64>
   return %0#0, %0#1, %0#2, %1#1 : !torch.vtensor<[2,4,7,6],f32>, !torch.vtensor<[6,2,3,2],f32>, !torch.vtensor<[6],f32>, !torch.vtensor<[4,2,3],f64>
 }
+
+// -----
+
+// Antialiased bilinear and bicubic: downsampling widens the filter,
+// upsampling is plain; align_corners and scale factors.
+// CHECK-LABEL: func.func @upsample_aa(
+// CHECK-NOT: torch.aten._upsample_bilinear2d_aa
+// CHECK-NOT: torch.aten._upsample_bicubic2d_aa
+func.func @upsample_aa(%x: !torch.vtensor<[?,2,10,7],f32>, %y: !torch.vtensor<[1,1,4,5],f64>) -> (!torch.vtensor<[?,2,3,3],f32>, !torch.vtensor<[?,2,4,9],f32>, !torch.vtensor<[?,2,3,5],f32>, !torch.vtensor<[1,1,8,2],f64>) {
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %int9 = torch.constant.int 9
+  %s33 = torch.prim.ListConstruct %int3, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten._upsample_bilinear2d_aa.vec %x, %s33, %false, %none : !torch.vtensor<[?,2,10,7],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?,2,3,3],f32>
+  %s49 = torch.prim.ListConstruct %int4, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten._upsample_bilinear2d_aa %x, %s49, %true, %none, %none : !torch.vtensor<[?,2,10,7],f32>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[?,2,4,9],f32>
+  %f03 = torch.constant.float 3.000000e-01
+  %f07 = torch.constant.float 7.500000e-01
+  %sf = torch.prim.ListConstruct %f03, %f07 : (!torch.float, !torch.float) -> !torch.list<float>
+  %2 = torch.aten._upsample_bicubic2d_aa.vec %x, %none, %false, %sf : !torch.vtensor<[?,2,10,7],f32>, !torch.none, !torch.bool, !torch.list<float> -> !torch.vtensor<[?,2,3,5],f32>
+  %int8 = torch.constant.int 8
+  %int2 = torch.constant.int 2
+  %s82 = torch.prim.ListConstruct %int8, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %3 = torch.aten._upsample_bicubic2d_aa %y, %s82, %true, %none, %none : !torch.vtensor<[1,1,4,5],f64>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[1,1,8,2],f64>
+  return %0, %1, %2, %3 : !torch.vtensor<[?,2,3,3],f32>, !torch.vtensor<[?,2,4,9],f32>, !torch.vtensor<[?,2,3,5],f32>, !torch.vtensor<[1,1,8,2],f64>
+}
