@@ -26,8 +26,8 @@ var modelingOps = []*ir.OpDef{
 
 // modelingOpsByName indexes modelingOps; built at init, read-only after.
 var modelingOpsByName = func() map[string]*ir.OpDef {
-	m := make(map[string]*ir.OpDef, len(modelingOps))
-	for _, d := range modelingOps {
+	m := make(map[string]*ir.OpDef, len(modelingOps)+len(objectGraphOps)+len(primOps))
+	for _, d := range append(append(append([]*ir.OpDef{}, modelingOps...), objectGraphOps...), primOps...) {
 		m[d.Name] = d
 	}
 	return m

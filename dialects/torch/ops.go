@@ -492,7 +492,10 @@ var Operator = &ir.OpDef{
 	Operands: []ir.ArgDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
 	Results:  []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
 	Attrs:    []ir.AttrDef{{Name: "name", Constraint: ir.StrAttr}},
-	Format:   "$name `(` $operands `)` attr-dict `:` functional-type($operands, $results)",
+	// Higher-order operators (ONNX's If and Loop) carry their bodies as
+	// regions, each ending in torch.operator_terminator.
+	Regions: []ir.RegionDef{{Name: "regions", Variadic: true}},
+	Format:  "$name `(` $operands `)` attr-dict `:` functional-type($operands, $results) $regions",
 }
 
 // operand `,` `[` symbols `]` `,` affine-map attr-dict `:` type(operand)

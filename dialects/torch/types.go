@@ -173,14 +173,18 @@ func (t *TensorType) printBody(p *ir.AsmPrinter) {
 }
 
 // IsValidDtype reports whether t may be a torch tensor dtype: f16, bf16,
-// f32, f64, the f8 formats, si8-si64, ui8, i1 and complex<f16/f32/f64>.
+// f32, f64, the f8 formats (f8E8M0FNU included), f4E2M1FN, si8-si64, ui8,
+// i1, complex<f16/f32/f64> and the quantized dtypes (!torch.qint8, ...).
 func IsValidDtype(t ir.Type) bool {
 	switch t := t.(type) {
 	case *ir.FloatType:
 		switch t.Kind {
-		case ir.F16, ir.BF16, ir.F32, ir.F64, ir.F8E4M3FN, ir.F8E5M2, ir.F8E4M3FNUZ, ir.F8E5M2FNUZ:
+		case ir.F16, ir.BF16, ir.F32, ir.F64, ir.F8E4M3FN, ir.F8E5M2, ir.F8E4M3FNUZ, ir.F8E5M2FNUZ,
+			ir.F8E8M0FNU, ir.F4E2M1FN:
 			return true
 		}
+	case *PrimType:
+		return IsQuantizedDtype(t)
 	case *ir.IntegerType:
 		switch t.Signedness {
 		case ir.Signed:
@@ -211,10 +215,23 @@ const (
 	KindGenerator                 // !torch.Generator
 	KindNumber                    // !torch.number: int or float, unknown which
 	KindAny                       // !torch.any
+	KindLinearParams              // !torch.LinearParams: packed weight and bias of a quantized linear
+	KindQInt8                     // !torch.qint8: quantized dtypes, as tensor dtypes
+	KindQUInt8                    // !torch.quint8
+	KindQInt16                    // !torch.qint16
+	KindQInt32                    // !torch.qint32
 	numPrimKinds
 )
 
-var primNames = [numPrimKinds]string{"int", "float", "bool", "none", "str", "Device", "Generator", "number", "any"}
+var primNames = [numPrimKinds]string{"int", "float", "bool", "none", "str", "Device", "Generator", "number", "any",
+	"LinearParams", "qint8", "quint8", "qint16", "qint32"}
+
+// IsQuantizedDtype reports whether t is one of the quantized dtypes
+// (!torch.qint8, !torch.quint8, !torch.qint16, !torch.qint32).
+func IsQuantizedDtype(t ir.Type) bool {
+	pt, ok := t.(*PrimType)
+	return ok && pt.Kind >= KindQInt8 && pt.Kind <= KindQInt32
+}
 
 // PrimType is one of the parameterless torch types.
 type PrimType struct {
@@ -330,6 +347,31 @@ func (t *ContainerType) printBody(p *ir.AsmPrinter) {
 	p.WriteByte('>')
 }
 
+// NnModuleType is !torch.nn.Module<"class">: an instance of the
+// torch.class_type named class (TorchScript's object graph).
+type NnModuleType struct {
+	ir.TypeBase
+	ClassName string
+}
+
+// NnModule returns the uniqued !torch.nn.Module<"class"> type.
+func NnModule(ctx *ir.Context, class string) *NnModuleType {
+	return ctx.UniqueType("torch.nn.Module,"+strconv.Quote(class), func() ir.Type {
+		return &NnModuleType{ClassName: class}
+	}).(*NnModuleType)
+}
+
+func (t *NnModuleType) Print(p *ir.AsmPrinter) {
+	p.WriteString("!torch.")
+	t.printBody(p)
+}
+
+func (t *NnModuleType) printBody(p *ir.AsmPrinter) {
+	p.WriteString("nn.Module<\"")
+	p.WriteEscaped(t.ClassName)
+	p.WriteString("\">")
+}
+
 // bodyPrinter is implemented by torch types, which print without the
 // `!torch.` prefix when nested in another torch type.
 type bodyPrinter interface{ printBody(p *ir.AsmPrinter) }
@@ -370,6 +412,18 @@ func parseTypeBody(p ir.AsmParser, kw string, loc ir.Location) (ir.Type, error) 
 	switch kw {
 	case "vtensor", "tensor":
 		return parseTensor(p, kw == "vtensor")
+	case "nn.Module":
+		if err := p.ParsePunct("<"); err != nil {
+			return nil, err
+		}
+		name, err := p.ParseString()
+		if err != nil {
+			return nil, err
+		}
+		if err := p.ParsePunct(">"); err != nil {
+			return nil, err
+		}
+		return NnModule(ctx, name), nil
 	}
 	return nil, p.ErrorAt(loc, "unknown torch type: %s", kw)
 }
@@ -398,7 +452,7 @@ func isTorchMnemonic(kw string) bool {
 			return true
 		}
 	}
-	return kw == "vtensor" || kw == "tensor"
+	return kw == "vtensor" || kw == "tensor" || kw == "nn.Module"
 }
 
 func parseContainer(p ir.AsmParser, k ContainerKind) (ir.Type, error) {
@@ -505,7 +559,7 @@ func IsContainer(t ir.Type, k ContainerKind) bool {
 // IsTorchType reports whether t belongs to the torch dialect.
 func IsTorchType(t ir.Type) bool {
 	switch t.(type) {
-	case *TensorType, *PrimType, *ContainerType:
+	case *TensorType, *PrimType, *ContainerType, *NnModuleType:
 		return true
 	}
 	return false

@@ -1,0 +1,281 @@
+package torch
+
+import (
+	"github.com/strata-compiler/strata/ir"
+)
+
+// TorchScript's control flow and the other prim:: ops Torch-MLIR defines by
+// hand (TorchOps.td), with its syntax; declared on demand (ResolveOp).
+//
+//	%0 = torch.prim.If %cond -> (!torch.int) {
+//	  torch.prim.If.yield %a : !torch.int
+//	} else {
+//	  torch.prim.If.yield %b : !torch.int
+//	}
+//	%1 = torch.prim.Loop %n, %true, init(%x) {
+//	^bb0(%i: !torch.int, %acc: !torch.int):
+//	  torch.prim.Loop.condition %true, iter(%acc : !torch.int)
+//	} : (!torch.int, !torch.bool, !torch.int) -> !torch.int
+
+var primOps = []*ir.OpDef{
+	PrimIf, PrimIfYield, PrimLoop, PrimLoopCondition, PrimUncheckedCast, PrimUninitialized,
+	PrimPrint, PrimTupleUnpack, LinearParamsCreate, PerTensorAffineCreate, OperatorTerminator,
+}
+
+// PrimIf is torch.prim.If: `%r = torch.prim.If %c -> (T) { ... } else { ... }`.
+var PrimIf = &ir.OpDef{
+	Name:     "torch.prim.If",
+	Summary:  "TorchScript prim::If op",
+	Operands: []ir.ArgDef{{Name: "condition", Type: TorchBool}},
+	Results:  []ir.ArgDef{{Name: "results", Type: AnyTorchType, Arity: ir.Variadic}},
+	Regions:  []ir.RegionDef{{Name: "thenRegion", SizedOne: true}, {Name: "elseRegion", SizedOne: true}},
+	Traits:   ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Parse: func(p ir.AsmParser, st *ir.OperationState) error {
+		c, err := p.ParseOperand()
+		if err != nil {
+			return err
+		}
+		v, err := p.ResolveOperand(c, Bool(p.Context()))
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, v)
+		if err := p.ParsePunct("->"); err != nil {
+			return err
+		}
+		if err := p.ParsePunct("("); err != nil {
+			return err
+		}
+		if !p.ParseOptionalPunct(")") {
+			ts, err := p.ParseTypeList()
+			if err != nil {
+				return err
+			}
+			st.Types = append(st.Types, ts...)
+			if err := p.ParsePunct(")"); err != nil {
+				return err
+			}
+		}
+		for i := 0; i < 2; i++ {
+			if i == 1 {
+				if err := p.ParseKeyword("else"); err != nil {
+					return err
+				}
+			}
+			r := ir.NewRegion()
+			if err := p.ParseRegion(r, nil); err != nil {
+				return err
+			}
+			st.Regions = append(st.Regions, r)
+		}
+		attrs, err := p.ParseOptionalAttrDict()
+		st.Attrs = append(st.Attrs, attrs...)
+		return err
+	},
+	Print: func(p *ir.AsmPrinter, op *ir.Operation) {
+		p.WriteByte(' ')
+		p.PrintOperand(op.Operand(0))
+		p.WriteString(" -> (")
+		p.PrintTypeList(op.ResultTypes())
+		p.WriteString(") ")
+		p.PrintRegion(op.Region(0), false, true, false)
+		p.WriteString(" else ")
+		p.PrintRegion(op.Region(1), false, true, false)
+		p.PrintOptionalAttrDict(op.Attrs())
+	},
+	Verify: func(op *ir.Operation) error {
+		for i := 0; i < 2; i++ {
+			t := terminatorOf(op, i)
+			if t == nil || t.Name() != PrimIfYield.Name {
+				return op.EmitOpError("expects its regions to end in 'torch.prim.If.yield'")
+			}
+			if t.NumOperands() != op.NumResults() {
+				return op.EmitOpError("region #%d yields %d values for %d results", i, t.NumOperands(), op.NumResults())
+			}
+			for j, v := range t.Operands() {
+				if v.Type() != op.Result(j).Type() {
+					return op.EmitOpError("region #%d yields '%s' for result #%d of type '%s'", i,
+						ir.TypeString(v.Type()), j, ir.TypeString(op.Result(j).Type()))
+				}
+			}
+		}
+		return nil
+	},
+}
+
+// PrimIfYield ends the regions of torch.prim.If: `torch.prim.If.yield %a : !torch.int`.
+var PrimIfYield = &ir.OpDef{
+	Name:      "torch.prim.If.yield",
+	Summary:   "yield-like terminator for torch.prim.If",
+	Operands:  []ir.ArgDef{{Name: "results", Type: AnyTorchType, Arity: ir.Variadic}},
+	Traits:    ir.Terminator | ir.ReturnLike | ir.Pure,
+	ParentOps: []string{"torch.prim.If"},
+	Format:    "attr-dict ($results^ `:` type($results))?",
+}
+
+// PrimLoop is torch.prim.Loop: TorchScript's loop, run while the trip
+// count is not reached and the condition holds; its block takes the
+// iteration number and the loop-carried values.
+var PrimLoop = &ir.OpDef{
+	Name:    "torch.prim.Loop",
+	Summary: "TorchScript prim::Loop op",
+	Operands: []ir.ArgDef{
+		{Name: "maxTripCount", Type: TorchInt},
+		{Name: "initialCondition", Type: TorchBool},
+		{Name: "iterArgsInit", Type: AnyTorchType, Arity: ir.Variadic},
+	},
+	Results: []ir.ArgDef{{Name: "results", Type: AnyTorchType, Arity: ir.Variadic}},
+	Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
+	Traits:  ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Format:  "$maxTripCount `,` $initialCondition `,` `init` `(` $iterArgsInit `)` $region attr-dict `:` functional-type(operands, results)",
+	Verify: func(op *ir.Operation) error {
+		if op.NumOperands() < 2 {
+			return nil
+		}
+		if op.NumOperands()-2 != op.NumResults() {
+			return op.EmitOpError("has %d loop-carried values but %d results", op.NumOperands()-2, op.NumResults())
+		}
+		t := terminatorOf(op, 0)
+		if t == nil || t.Name() != PrimLoopCondition.Name {
+			return op.EmitOpError("expects its region to end in 'torch.prim.Loop.condition'")
+		}
+		return nil
+	},
+}
+
+// PrimLoopCondition ends torch.prim.Loop's block:
+// `torch.prim.Loop.condition %cond, iter(%x : !torch.int)`.
+var PrimLoopCondition = &ir.OpDef{
+	Name:    "torch.prim.Loop.condition",
+	Summary: "yield-like terminator for torch.prim.Loop",
+	Operands: []ir.ArgDef{
+		{Name: "shouldContinue", Type: TorchBool},
+		{Name: "iterArgs", Type: AnyTorchType, Arity: ir.Variadic},
+	},
+	Traits:    ir.Terminator | ir.Pure,
+	ParentOps: []string{"torch.prim.Loop"},
+	Format:    "$shouldContinue `,` `iter` `(` ($iterArgs^ `:` type($iterArgs))? `)` attr-dict",
+}
+
+// PrimUncheckedCast is torch.prim.unchecked_cast: a refinement to a
+// subtype that the program has checked (optional<T> to T after an `is not None`).
+var PrimUncheckedCast = &ir.OpDef{
+	Name:     "torch.prim.unchecked_cast",
+	Summary:  "TorchScript prim::unchecked_cast op",
+	Operands: []ir.ArgDef{{Name: "x", Type: AnyTorchType}},
+	Results:  []ir.ArgDef{{Name: "result", Type: AnyTorchType}},
+	Traits:   ir.Pure,
+	Format:   "$x attr-dict `:` type($x) `->` type($result)",
+	Verify: func(op *ir.Operation) error {
+		from, to := op.Operand(0).Type(), op.Result(0).Type()
+		if !IsValidSubtype(to, from) {
+			return op.EmitOpError("operand type '%s' and result type '%s' are cast incompatible",
+				ir.TypeString(from), ir.TypeString(to))
+		}
+		return nil
+	},
+}
+
+// PrimUninitialized is torch.prim.Uninitialized: `%0 = torch.prim.Uninitialized : !torch.tensor`.
+var PrimUninitialized = &ir.OpDef{
+	Name:    "torch.prim.Uninitialized",
+	Summary: "TorchScript prim::Uninitialized op",
+	Results: []ir.ArgDef{{Name: "result", Type: AnyTorchType}},
+	Traits:  ir.Pure,
+	Format:  "attr-dict `:` type($result)",
+}
+
+// PrimPrint is torch.prim.Print: `torch.prim.Print(%x) : !torch.tensor`.
+var PrimPrint = &ir.OpDef{
+	Name:     "torch.prim.Print",
+	Summary:  "TorchScript prim::Print op",
+	Operands: []ir.ArgDef{{Name: "operands", Type: AnyTorchType, Arity: ir.Variadic}},
+	Format:   "`(` $operands `)` attr-dict `:` type($operands)",
+}
+
+// PrimTupleUnpack is torch.prim.TupleUnpack:
+// `%0:2 = torch.prim.TupleUnpack %t : !torch.tuple<int, int> -> !torch.int, !torch.int`.
+var PrimTupleUnpack = &ir.OpDef{
+	Name:     "torch.prim.TupleUnpack",
+	Summary:  "TorchScript prim::TupleUnpack op",
+	Operands: []ir.ArgDef{{Name: "tup", Type: AnyTorchTuple}},
+	Results:  []ir.ArgDef{{Name: "results", Type: AnyTorchType, Arity: ir.Variadic}},
+	Traits:   ir.Pure,
+	Format:   "$tup attr-dict `:` type($tup) `->` type($results)",
+}
+
+// LinearParamsCreate is torch.linear_params.create: the packed weight and
+// optional bias of a quantized linear layer.
+// `%p = torch.linear_params.create %w, %b : !torch.tensor, !torch.tensor`.
+var LinearParamsCreate = &ir.OpDef{
+	Name:    "torch.linear_params.create",
+	Summary: "Create a `!torch.LinearParams`",
+	Operands: []ir.ArgDef{
+		{Name: "weight", Type: AnyTorchTensor},
+		{Name: "bias", Type: AnyTorchTensor, Arity: ir.Optional},
+	},
+	Results: []ir.ArgDef{{Name: "result", Type: &ir.TypeConstraint{Summary: "!torch.LinearParams",
+		Pred: func(t ir.Type) bool { return IsPrim(t, KindLinearParams) }}}},
+	Traits: ir.Pure,
+	Parse: func(p ir.AsmParser, st *ir.OperationState) error {
+		us, err := p.ParseOperandList()
+		if err != nil {
+			return err
+		}
+		attrs, err := p.ParseOptionalAttrDict()
+		if err != nil {
+			return err
+		}
+		st.Attrs = append(st.Attrs, attrs...)
+		if err := p.ParsePunct(":"); err != nil {
+			return err
+		}
+		ts, err := p.ParseTypeList()
+		if err != nil {
+			return err
+		}
+		if len(us) < 1 || len(us) > 2 || len(ts) != len(us) {
+			return p.Errorf("expected a weight and an optional bias, each with its type")
+		}
+		vs, err := p.ResolveOperands(us, ts)
+		if err != nil {
+			return err
+		}
+		st.Operands = append(st.Operands, vs...)
+		st.Types = append(st.Types, Prim(p.Context(), KindLinearParams))
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, op *ir.Operation) {
+		p.WriteByte(' ')
+		p.PrintOperands(op.Operands())
+		p.PrintOptionalAttrDict(op.Attrs())
+		p.WriteString(" : ")
+		p.PrintTypeList(op.OperandTypes())
+	},
+}
+
+// PerTensorAffineCreate is torch.per_tensor_affine.create: a quantized
+// tensor from its integer representation, scale and zero point.
+var PerTensorAffineCreate = &ir.OpDef{
+	Name:    "torch.per_tensor_affine.create",
+	Summary: "Create a per-tensor-affine quantized tensor",
+	Operands: []ir.ArgDef{
+		{Name: "int_repr", Type: AnyTorchTensor},
+		{Name: "scale", Type: TorchFloat},
+		{Name: "offset", Type: TorchInt},
+	},
+	Results: []ir.ArgDef{{Name: "result", Type: AnyTorchTensor}},
+	Traits:  ir.Pure,
+	Format:  "$int_repr `,` $scale `,` $offset attr-dict `:` type($int_repr) `,` type($scale) `,` type($offset) `->` type($result)",
+}
+
+// OperatorTerminator ends the regions of a torch.operator:
+// `torch.operator_terminator %x : !torch.vtensor`.
+var OperatorTerminator = &ir.OpDef{
+	Name:      "torch.operator_terminator",
+	Summary:   "Implicit terminator for torch.operator",
+	Operands:  []ir.ArgDef{{Name: "operands", Type: AnyTorchType, Arity: ir.Variadic}},
+	Traits:    ir.Terminator | ir.ReturnLike,
+	ParentOps: []string{"torch.operator"},
+	Format:    "$operands attr-dict `:` type($operands)",
+}
