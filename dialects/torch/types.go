@@ -206,20 +206,20 @@ func IsValidDtype(t ir.Type) bool {
 type PrimKind uint8
 
 const (
-	KindInt       PrimKind = iota // !torch.int: a 64-bit Python int
-	KindFloat                     // !torch.float: a 64-bit Python float
-	KindBool                      // !torch.bool
-	KindNone                      // !torch.none
-	KindStr                       // !torch.str
-	KindDevice                    // !torch.Device
-	KindGenerator                 // !torch.Generator
-	KindNumber                    // !torch.number: int or float, unknown which
-	KindAny                       // !torch.any
-	KindLinearParams              // !torch.LinearParams: packed weight and bias of a quantized linear
-	KindQInt8                     // !torch.qint8: quantized dtypes, as tensor dtypes
-	KindQUInt8                    // !torch.quint8
-	KindQInt16                    // !torch.qint16
-	KindQInt32                    // !torch.qint32
+	KindInt          PrimKind = iota // !torch.int: a 64-bit Python int
+	KindFloat                        // !torch.float: a 64-bit Python float
+	KindBool                         // !torch.bool
+	KindNone                         // !torch.none
+	KindStr                          // !torch.str
+	KindDevice                       // !torch.Device
+	KindGenerator                    // !torch.Generator
+	KindNumber                       // !torch.number: int or float, unknown which
+	KindAny                          // !torch.any
+	KindLinearParams                 // !torch.LinearParams: packed weight and bias of a quantized linear
+	KindQInt8                        // !torch.qint8: quantized dtypes, as tensor dtypes
+	KindQUInt8                       // !torch.quint8
+	KindQInt16                       // !torch.qint16
+	KindQInt32                       // !torch.qint32
 	numPrimKinds
 )
 
