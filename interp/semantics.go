@@ -8,6 +8,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/bufferization/bufferizationexec"
 	"github.com/strata-compiler/strata/dialects/builtin/builtinexec"
 	"github.com/strata-compiler/strata/dialects/cf/cfexec"
+	"github.com/strata-compiler/strata/dialects/complex/complexexec"
 	"github.com/strata-compiler/strata/dialects/func/funcexec"
 	"github.com/strata-compiler/strata/dialects/gpu/gpuexec"
 	"github.com/strata-compiler/strata/dialects/linalg/linalgexec"
@@ -26,6 +27,7 @@ var tables = []exec.Table{
 	funcexec.Semantics,
 	arithexec.Semantics,
 	mathexec.Semantics,
+	complexexec.Semantics,
 	cfexec.Semantics,
 	scfexec.Semantics,
 	affineexec.Semantics,

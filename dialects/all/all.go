@@ -8,6 +8,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/bufferization"
 	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/cf"
+	complexd "github.com/strata-compiler/strata/dialects/complex"
 	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/linalg"
@@ -27,6 +28,7 @@ func Register(ctx *ir.Context) {
 	fn.Register(ctx)
 	arith.Register(ctx)
 	mathd.Register(ctx)
+	complexd.Register(ctx)
 	cf.Register(ctx)
 	tensor.Register(ctx)
 	linalg.Register(ctx)
