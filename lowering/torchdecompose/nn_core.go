@@ -65,6 +65,10 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	decomposition("_embedding_bag_forward_only", embeddingBag),
 	decomposition("embedding_bag", embeddingBag),
 	decomposition("embedding_bag.padding_idx", embeddingBag),
+	// col2im(x, size, k, dil, pad, stride) [N?, C*kh*kw, L] -> [N?, C, H, W]: x viewed
+	//   [N?, C, kh, kw, oh, ow]; block (i, j) added into the padded output's strided
+	//   window (slice_scatter of slice + block), the padding cut off
+	decomposition("col2im", col2im),
 	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
 	decomposition("native_dropout", nativeDropoutEval),
 	// empty_strided(size, stride, dtype, layout, device, pin) -> empty(size, dtype, layout, device, pin)
@@ -983,5 +987,75 @@ func embeddingBag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 	}
 	b.replace(op, vals...)
+	return true
+}
+
+// col2im decomposes col2im(self, output_size, kernel_size, dilation,
+// padding, stride) of a [C*kh*kw, L] or [N, C*kh*kw, L] float input: the
+// adjoint of im2col, each kernel position's block accumulated into its
+// strided window of a zero padded output.
+func col2im(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	t := floatTensor(x)
+	if t == nil || (len(t.Sizes) != 2 && len(t.Sizes) != 3) || !sameDtype(op, x) {
+		return false
+	}
+	var p [5][]int64 // output_size, kernel_size, dilation, padding, stride
+	for k := range p {
+		l, ok := torch.ConstantIntList(op.Operand(k + 1))
+		if !ok || len(l) != 2 {
+			return false
+		}
+		p[k] = l
+	}
+	size, kernel, dil, pad, stride := p[0], p[1], p[2], p[3], p[4]
+	var out [2]int64
+	for k := range 2 {
+		if size[k] <= 0 || kernel[k] <= 0 || dil[k] <= 0 || stride[k] <= 0 || pad[k] < 0 {
+			return false
+		}
+		out[k] = (size[k]+2*pad[k]-dil[k]*(kernel[k]-1)-1)/stride[k] + 1
+		if out[k] <= 0 {
+			return false
+		}
+	}
+	lead := len(t.Sizes) - 2
+	rows, l := t.Sizes[lead], t.Sizes[lead+1]
+	kk := kernel[0] * kernel[1]
+	if rows == torch.Dynamic || rows%kk != 0 || (l != torch.Dynamic && l != out[0]*out[1]) {
+		return false
+	}
+	ch := rows / kk
+	b := newTB(op, rw)
+	none := b.none()
+	var leadSizes []*ir.Value
+	if lead == 1 {
+		leadSizes = append(leadSizes, b.dim(x, 0))
+	}
+	xv := b.aten("view", x, b.list(append(append([]*ir.Value{}, leadSizes...), b.int(ch), b.int(kernel[0]), b.int(kernel[1]), b.int(out[0]), b.int(out[1]))...))
+	hp, wp := size[0]+2*pad[0], size[1]+2*pad[1]
+	y := b.aten("full", b.list(append(append([]*ir.Value{}, leadSizes...), b.int(ch), b.int(hp), b.int(wp))...), b.int(0),
+		b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), none, none, none)
+	hd, wd := int64(lead+1), int64(lead+2) // the spatial dims of y
+	for i := int64(0); i < kernel[0]; i++ {
+		a, aEnd := i*dil[0], i*dil[0]+(out[0]-1)*stride[0]+1
+		for j := int64(0); j < kernel[1]; j++ {
+			c, cEnd := j*dil[1], j*dil[1]+(out[1]-1)*stride[1]+1
+			blk := b.aten("select.int", b.aten("select.int", xv, b.int(hd), b.int(i)), b.int(hd), b.int(j))
+			rowsV := b.aten("slice.Tensor", y, b.int(hd), b.int(a), b.int(aEnd), b.int(stride[0]))
+			sub := b.aten("slice.Tensor", rowsV, b.int(wd), b.int(c), b.int(cEnd), b.int(stride[1]))
+			rowsV = b.atenAs("slice_scatter", rowsV.Type(), rowsV, b.add(sub, blk), b.int(wd), b.int(c), b.int(cEnd), b.int(stride[1]))
+			y = b.atenAs("slice_scatter", y.Type(), y, rowsV, b.int(hd), b.int(a), b.int(aEnd), b.int(stride[0]))
+		}
+	}
+	if pad[0] > 0 {
+		e := pad[0] + size[0]
+		y = b.slice(y, int(hd), pad[0], &e)
+	}
+	if pad[1] > 0 {
+		e := pad[1] + size[1]
+		y = b.slice(y, int(wd), pad[1], &e)
+	}
+	b.replace(op, y)
 	return true
 }

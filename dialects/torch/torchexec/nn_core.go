@@ -86,6 +86,11 @@ var nnCoreOps = exec.Table{
 	"torch.aten._embedding_bag_forward_only": embeddingBag,
 	"torch.aten.embedding_bag":               embeddingBag,
 	"torch.aten.embedding_bag.padding_idx":   embeddingBag,
+	// col2im(self [N?, C*kh*kw, L], output_size [H, W], kernel_size,
+	// dilation, padding, stride) -> [N?, C, H, W] (F.fold), im2col's
+	// adjoint: block column l = r*ow + q of row c*kh*kw + i*kw + j adds
+	// into (r*sh - ph + i*dh, q*sw - pw + j*dw) when inside.
+	"torch.aten.col2im": col2im,
 	// The backward ops (nn_backward.go).
 	"torch.aten.max_pool2d_with_indices_backward": maxPool2dBackward,
 	"torch.aten.embedding_dense_backward":         embeddingDenseBackward,
@@ -738,6 +743,85 @@ func embeddingBag(c *exec.Ctx) error {
 		for k, idx := range winner {
 			setI(maxIdx, int64(k), idx)
 		}
+	}
+	return nil
+}
+
+func col2im(c *exec.Ctx) error {
+	t, err := tensorOperand(c, 0)
+	if err != nil {
+		return err
+	}
+	rank := len(t.Shape)
+	if rank != 2 && rank != 3 {
+		return c.Errorf("col2im expects a 2-d or 3-d input, got shape %v", t.Shape)
+	}
+	var p [5][]int64 // output_size, kernel_size, dilation, padding, stride
+	for k := range p {
+		if p[k], err = intList(c, k+1); err != nil {
+			return err
+		}
+		if len(p[k]) != 2 {
+			return c.Errorf("col2im expects 2 values for operand #%d, got %v", k+1, p[k])
+		}
+	}
+	size, kernel, dil, pad, stride := p[0], p[1], p[2], p[3], p[4]
+	for k := range 2 {
+		if size[k] <= 0 || kernel[k] <= 0 || dil[k] <= 0 || stride[k] <= 0 || pad[k] < 0 {
+			return c.Errorf("col2im expects positive output_size, kernel_size, dilation and stride and non-negative padding")
+		}
+	}
+	n := int64(1)
+	if rank == 3 {
+		n = t.Shape[0]
+	}
+	rows, l := t.Shape[rank-2], t.Shape[rank-1]
+	kk := kernel[0] * kernel[1]
+	oh := (size[0]+2*pad[0]-dil[0]*(kernel[0]-1)-1)/stride[0] + 1
+	ow := (size[1]+2*pad[1]-dil[1]*(kernel[1]-1)-1)/stride[1] + 1
+	if rows%kk != 0 || oh <= 0 || ow <= 0 || l != oh*ow {
+		return c.Errorf("col2im: input of shape %v does not hold %d-element blocks over %d x %d positions", t.Shape, kk, oh, ow)
+	}
+	ch := rows / kk
+	shape := []int64{n, ch, size[0], size[1]}
+	if rank == 2 {
+		shape = shape[1:]
+	}
+	if err := checkExtents(c, "output size", shape); err != nil {
+		return err
+	}
+	if !t.IsFloat() {
+		return c.Errorf("col2im is defined for float tensors only")
+	}
+	acc := make([]float64, n*ch*size[0]*size[1])
+	for b := int64(0); b < n; b++ {
+		for ci := int64(0); ci < ch; ci++ {
+			for i := int64(0); i < kernel[0]; i++ {
+				for j := int64(0); j < kernel[1]; j++ {
+					row := (b*rows + ci*kk + i*kernel[1] + j) * l
+					for r := int64(0); r < oh; r++ {
+						y := r*stride[0] - pad[0] + i*dil[0]
+						if y < 0 || y >= size[0] {
+							continue
+						}
+						for q := int64(0); q < ow; q++ {
+							x := q*stride[1] - pad[1] + j*dil[1]
+							if x < 0 || x >= size[1] {
+								continue
+							}
+							acc[((b*ch+ci)*size[0]+y)*size[1]+x] += getF(t, row+r*ow+q)
+						}
+					}
+				}
+			}
+		}
+	}
+	res, err := newResult(c, 0, shape)
+	if err != nil {
+		return err
+	}
+	for k, v := range acc {
+		setF(res, int64(k), v)
 	}
 	return nil
 }

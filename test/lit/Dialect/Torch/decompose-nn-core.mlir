@@ -542,3 +542,32 @@ func.func @upsample_aa(%x: !torch.vtensor<[?,2,10,7],f32>, %y: !torch.vtensor<[1
   %3 = torch.aten._upsample_bicubic2d_aa %y, %s82, %true, %none, %none : !torch.vtensor<[1,1,4,5],f64>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[1,1,8,2],f64>
   return %0, %1, %2, %3 : !torch.vtensor<[?,2,3,3],f32>, !torch.vtensor<[?,2,4,9],f32>, !torch.vtensor<[?,2,3,5],f32>, !torch.vtensor<[1,1,8,2],f64>
 }
+
+// -----
+
+// col2im (fold) with padding, dilation and stride, batched and unbatched;
+// overlapping blocks add up.
+// CHECK-LABEL: func.func @col2im(
+// CHECK-NOT: torch.aten.col2im
+// CHECK: torch.aten.slice_scatter
+func.func @col2im(%x: !torch.vtensor<[?,12,9],f32>, %u: !torch.vtensor<[8,9],f64>) -> (!torch.vtensor<[?,2,5,6],f32>, !torch.vtensor<[2,4,4],f64>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %int5 = torch.constant.int 5
+  %int6 = torch.constant.int 6
+  %size = torch.prim.ListConstruct %int5, %int6 : (!torch.int, !torch.int) -> !torch.list<int>
+  %k = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %d = torch.prim.ListConstruct %int2, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %s = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.col2im %x, %size, %k, %d, %p, %s : !torch.vtensor<[?,12,9],f32>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[?,2,5,6],f32>
+  %size4 = torch.prim.ListConstruct %int4, %int4 : (!torch.int, !torch.int) -> !torch.list<int>
+  %k2 = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %one = torch.prim.ListConstruct %int1, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %zero = torch.prim.ListConstruct %int0, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten.col2im %u, %size4, %k2, %one, %zero, %one : !torch.vtensor<[8,9],f64>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,4,4],f64>
+  return %0, %1 : !torch.vtensor<[?,2,5,6],f32>, !torch.vtensor<[2,4,4],f64>
+}
