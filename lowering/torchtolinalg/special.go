@@ -25,52 +25,58 @@ import (
 
 func specialPatterns() []*rewrite.ConversionPattern {
 	var ps []*rewrite.ConversionPattern
+	// f32f64: PyTorch's CPU kernel exists for float and double only (its
+	// f16 and bf16 inputs are errors), so those are not lowered.
 	for _, u := range []struct {
-		names []string
-		fn    func(s sf, x *ir.Value) *ir.Value
+		names  []string
+		fn     func(s sf, x *ir.Value) *ir.Value
+		f32f64 bool
 	}{
-		{[]string{"lgamma"}, sf.lgamma},
-		{[]string{"digamma"}, sf.digamma},
-		{[]string{"erfinv"}, sf.erfinv},
-		{[]string{"special_erfcx"}, sf.erfcx},
-		{[]string{"special_ndtr"}, sf.ndtr},
-		{[]string{"special_ndtri"}, sf.ndtri},
-		{[]string{"special_log_ndtr"}, sf.logNdtr},
-		{[]string{"i0", "special_modified_bessel_i0"}, sf.i0},
-		{[]string{"special_i0e"}, sf.i0e},
-		{[]string{"special_i1", "special_modified_bessel_i1"}, sf.i1},
-		{[]string{"special_i1e"}, sf.i1e},
-		{[]string{"special_modified_bessel_k0"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, false) }},
-		{[]string{"special_modified_bessel_k1"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, false) }},
-		{[]string{"special_scaled_modified_bessel_k0"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, true) }},
-		{[]string{"special_scaled_modified_bessel_k1"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, true) }},
-		{[]string{"special_bessel_j0"}, sf.j0},
-		{[]string{"special_bessel_j1"}, sf.j1},
-		{[]string{"special_bessel_y0"}, sf.y0},
-		{[]string{"special_bessel_y1"}, sf.y1},
-		{[]string{"special_spherical_bessel_j0"}, sf.sphericalJ0},
-		{[]string{"special_airy_ai"}, sf.airyAi},
-		{[]string{"special_entr"}, sf.entr},
-		{[]string{"sinc"}, sf.sinc},
+		{[]string{"lgamma"}, sf.lgamma, false},
+		{[]string{"digamma"}, sf.digamma, false},
+		{[]string{"erfinv"}, sf.erfinv, false},
+		{[]string{"special_erfcx"}, sf.erfcx, true},
+		{[]string{"special_ndtr"}, sf.ndtr, false},
+		{[]string{"special_ndtri"}, sf.ndtri, true},
+		{[]string{"special_log_ndtr"}, sf.logNdtr, true},
+		{[]string{"i0"}, sf.i0, false},
+		{[]string{"special_modified_bessel_i0"}, sf.i0, true},
+		{[]string{"special_i0e"}, sf.i0e, false},
+		{[]string{"special_i1"}, sf.i1, false},
+		{[]string{"special_modified_bessel_i1"}, sf.i1, true},
+		{[]string{"special_i1e"}, sf.i1e, false},
+		{[]string{"special_modified_bessel_k0"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, false) }, true},
+		{[]string{"special_modified_bessel_k1"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, false) }, true},
+		{[]string{"special_scaled_modified_bessel_k0"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, true) }, true},
+		{[]string{"special_scaled_modified_bessel_k1"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, true) }, true},
+		{[]string{"special_bessel_j0"}, sf.j0, true},
+		{[]string{"special_bessel_j1"}, sf.j1, true},
+		{[]string{"special_bessel_y0"}, sf.y0, true},
+		{[]string{"special_bessel_y1"}, sf.y1, true},
+		{[]string{"special_spherical_bessel_j0"}, sf.sphericalJ0, true},
+		{[]string{"special_airy_ai"}, sf.airyAi, true},
+		{[]string{"special_entr"}, sf.entr, false},
+		{[]string{"sinc"}, sf.sinc, false},
 	} {
 		for _, n := range u.names {
-			ps = append(ps, specialUnary("torch.aten."+n, u.fn))
+			ps = append(ps, specialUnary("torch.aten."+n, u.fn, u.f32f64))
 		}
 	}
 	for _, b := range []struct {
-		names []string
-		fn    func(s sf, a, b *ir.Value) *ir.Value
+		names  []string
+		fn     func(s sf, a, b *ir.Value) *ir.Value
+		f32f64 bool
 	}{
 		{[]string{"xlogy.Tensor", "xlogy.Scalar_Self", "xlogy.Scalar_Other"},
-			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, "math.log") }},
+			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, "math.log") }, false},
 		{[]string{"special_xlog1py", "special_xlog1py.self_scalar", "special_xlog1py.other_scalar"},
-			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, "math.log1p") }},
-		{[]string{"special_zeta", "special_zeta.self_scalar", "special_zeta.other_scalar"}, sf.zeta},
-		{[]string{"igamma"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }},
-		{[]string{"igammac"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }},
+			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, "math.log1p") }, false},
+		{[]string{"special_zeta", "special_zeta.self_scalar", "special_zeta.other_scalar"}, sf.zeta, true},
+		{[]string{"igamma"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }, false},
+		{[]string{"igammac"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }, false},
 	} {
 		for _, n := range b.names {
-			ps = append(ps, specialBinary("torch.aten."+n, b.fn))
+			ps = append(ps, specialBinary("torch.aten."+n, b.fn, b.f32f64))
 		}
 	}
 	for _, p := range []struct {
@@ -115,10 +121,16 @@ func (l *lw) inF64(t ir.Type, xs []*ir.Value, fn func(s sf, xs []*ir.Value) *ir.
 	return l.cast(fn(s, ys), t)
 }
 
+// computable reports whether a float function computes in element type
+// t: any float, or only f32 and f64 when f32f64.
+func (l *lw) computable(t ir.Type, f32f64 bool) bool {
+	return isFloat(t) && (!f32f64 || t == l.ctx.F32() || t == l.ctx.F64())
+}
+
 // specialUnary lowers a float function of operand 0.
-func specialUnary(name string, fn func(s sf, x *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+func specialUnary(name string, fn func(s sf, x *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
 	return unaryPat(name, func(l *lw, x *ir.Value) *ir.Value {
-		if !isFloat(x.Type()) {
+		if !l.computable(x.Type(), f32f64) {
 			return nil
 		}
 		return l.inF64(x.Type(), []*ir.Value{x}, func(s sf, xs []*ir.Value) *ir.Value { return fn(s, xs[0]) })
@@ -127,23 +139,23 @@ func specialUnary(name string, fn func(s sf, x *ir.Value) *ir.Value) *rewrite.Co
 
 // specialBinary lowers a float function of operands 0 and 1 (tensors or
 // scalars).
-func specialBinary(name string, fn func(s sf, a, b *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+func specialBinary(name string, fn func(s sf, a, b *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
 	return binaryPat(name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
-		if !isFloat(xs[0].Type()) {
+		if !l.computable(xs[0].Type(), f32f64) {
 			return nil
 		}
 		return l.inF64(xs[0].Type(), xs, func(s sf, ys []*ir.Value) *ir.Value { return fn(s, ys[0], ys[1]) })
 	})
 }
 
-// polynomialPat lowers P(x, n): n, converted to the result's float type
-// like x, is truncated to an integer degree (NaN and infinities read as
-// negative). The Hermite polynomials are NaN above degree 128 in f32
-// (512 in f64).
+// polynomialPat lowers P(x, n) in f32 or f64 (PyTorch has no f16 or
+// bf16 kernel): n, converted to the result's float type like x, is
+// truncated to an integer degree (NaN and infinities read as negative).
+// The Hermite polynomials are NaN above degree 128 in f32 (512 in f64).
 func polynomialPat(name string, fn func(s sf, x, n *ir.Value, limit float64) *ir.Value) *rewrite.ConversionPattern {
 	return binaryPat(name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 		t := xs[0].Type()
-		if !isFloat(t) {
+		if !l.computable(t, true) {
 			return nil
 		}
 		limit := 128.0

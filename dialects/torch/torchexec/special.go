@@ -27,9 +27,9 @@ var specialOps = withPolynomials(exec.Table{
 	"torch.aten.polygamma": polygammaOp,
 	"torch.aten.mvlgamma":  mvlgammaOp,
 	// zeta(x, q) = sum over k >= 0 of (k + q)^-x, the Hurwitz zeta function.
-	"torch.aten.special_zeta":              binaryFloat(zeta),
-	"torch.aten.special_zeta.self_scalar":  binaryFloat(zeta),
-	"torch.aten.special_zeta.other_scalar": binaryFloat(zeta),
+	"torch.aten.special_zeta":              binaryF32F64(zeta),
+	"torch.aten.special_zeta.self_scalar":  binaryF32F64(zeta),
+	"torch.aten.special_zeta.other_scalar": binaryF32F64(zeta),
 	// igamma(a, x) = P(a, x), igammac(a, x) = Q(a, x) = 1 - P(a, x): the
 	// regularized lower and upper incomplete gamma functions.
 	"torch.aten.igamma":  binaryFloat(igamma),
@@ -37,30 +37,30 @@ var specialOps = withPolynomials(exec.Table{
 
 	// error function family
 	"torch.aten.erfinv":           unaryFloat(erfinv),
-	"torch.aten.special_erfcx":    unaryFloat(erfcx),
+	"torch.aten.special_erfcx":    unaryF32F64(erfcx),
 	"torch.aten.special_ndtr":     unaryFloat(ndtr),
-	"torch.aten.special_ndtri":    unaryFloat(ndtri),
-	"torch.aten.special_log_ndtr": unaryFloat(logNdtr),
+	"torch.aten.special_ndtri":    unaryF32F64(ndtri),
+	"torch.aten.special_log_ndtr": unaryF32F64(logNdtr),
 
 	// modified Bessel functions
 	"torch.aten.i0":                                unaryFloat(besselI0),
-	"torch.aten.special_modified_bessel_i0":        unaryFloat(besselI0),
+	"torch.aten.special_modified_bessel_i0":        unaryF32F64(besselI0),
 	"torch.aten.special_i0e":                       unaryFloat(besselI0e),
 	"torch.aten.special_i1":                        unaryFloat(besselI1),
-	"torch.aten.special_modified_bessel_i1":        unaryFloat(besselI1),
+	"torch.aten.special_modified_bessel_i1":        unaryF32F64(besselI1),
 	"torch.aten.special_i1e":                       unaryFloat(besselI1e),
-	"torch.aten.special_modified_bessel_k0":        unaryFloat(func(x float64) float64 { return besselK(x, 0, false) }),
-	"torch.aten.special_modified_bessel_k1":        unaryFloat(func(x float64) float64 { return besselK(x, 1, false) }),
-	"torch.aten.special_scaled_modified_bessel_k0": unaryFloat(func(x float64) float64 { return besselK(x, 0, true) }),
-	"torch.aten.special_scaled_modified_bessel_k1": unaryFloat(func(x float64) float64 { return besselK(x, 1, true) }),
+	"torch.aten.special_modified_bessel_k0":        unaryF32F64(func(x float64) float64 { return besselK(x, 0, false) }),
+	"torch.aten.special_modified_bessel_k1":        unaryF32F64(func(x float64) float64 { return besselK(x, 1, false) }),
+	"torch.aten.special_scaled_modified_bessel_k0": unaryF32F64(func(x float64) float64 { return besselK(x, 0, true) }),
+	"torch.aten.special_scaled_modified_bessel_k1": unaryF32F64(func(x float64) float64 { return besselK(x, 1, true) }),
 
 	// Bessel functions of the first and second kind; Airy Ai
-	"torch.aten.special_bessel_j0":           unaryFloat(func(x float64) float64 { return besselJY(math.J0, x, false) }),
-	"torch.aten.special_bessel_j1":           unaryFloat(func(x float64) float64 { return besselJY(math.J1, x, false) }),
-	"torch.aten.special_bessel_y0":           unaryFloat(func(x float64) float64 { return besselJY(math.Y0, x, true) }),
-	"torch.aten.special_bessel_y1":           unaryFloat(func(x float64) float64 { return besselJY(math.Y1, x, true) }),
-	"torch.aten.special_spherical_bessel_j0": unaryFloat(sphericalJ0),
-	"torch.aten.special_airy_ai":             unaryFloat(airyAi),
+	"torch.aten.special_bessel_j0":           unaryF32F64(func(x float64) float64 { return besselJY(math.J0, x, false) }),
+	"torch.aten.special_bessel_j1":           unaryF32F64(func(x float64) float64 { return besselJY(math.J1, x, false) }),
+	"torch.aten.special_bessel_y0":           unaryF32F64(func(x float64) float64 { return besselJY(math.Y0, x, true) }),
+	"torch.aten.special_bessel_y1":           unaryF32F64(func(x float64) float64 { return besselJY(math.Y1, x, true) }),
+	"torch.aten.special_spherical_bessel_j0": unaryF32F64(sphericalJ0),
+	"torch.aten.special_airy_ai":             unaryF32F64(airyAi),
 
 	// elementary composites
 	"torch.aten.special_entr": unaryFloat(entr),
@@ -115,6 +115,23 @@ func withPolynomials(t exec.Table) exec.Table {
 // binaryFloat is a float-only function of operands 0 and 1.
 func binaryFloat(f func(a, b float64) float64) exec.Semantics {
 	return elementwise([]int{0, 1}, nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0], x[1]) }})
+}
+
+// unaryF32F64 and binaryF32F64 are functions whose PyTorch CPU kernel
+// exists for float32 and float64 only: f16 and bf16 are errors.
+func unaryF32F64(f func(x float64) float64) exec.Semantics {
+	return elementwise([]int{0}, nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0]) }, check: notReducedFloat})
+}
+
+func binaryF32F64(f func(a, b float64) float64) exec.Semantics {
+	return elementwise([]int{0, 1}, nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0], x[1]) }, check: notReducedFloat})
+}
+
+func notReducedFloat(c *exec.Ctx, compute numType) error {
+	if compute.isReducedFloat() {
+		return c.Errorf("'%s' is not implemented for '%s' (float32 and float64 only)", c.Op.Name(), dtypeName(compute))
+	}
+	return nil
 }
 
 // ---- gamma family ----
@@ -717,10 +734,12 @@ func logitSemantics(c *exec.Ctx) error {
 
 // ---- orthogonal polynomials ----
 
-// polynomialOp is P(x, n) of operands 0 and 1; limit is the degree above
-// which the Hermite polynomials are NaN (128 in float32, 512 in float64).
+// polynomialOp is P(x, n) of operands 0 and 1, in float32 or float64
+// (PyTorch has no f16 or bf16 kernel); limit is the degree above which
+// the Hermite polynomials are NaN (128 in float32, 512 in float64).
 func polynomialOp(p func(x float64, n int64, limit int64) float64) exec.Semantics {
 	return elementwise([]int{0, 1}, nil, ewKernel{
+		check: notReducedFloat,
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
 			limit := int64(128)
 			if e.compute.kind == ir.F64 {

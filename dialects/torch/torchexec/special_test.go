@@ -107,4 +107,8 @@ func TestSpecialParams(t *testing.T) {
 	// In-place overloads compute into a float self; an integer self is an error.
 	wantF(t, ewApply(t, "torch.aten.polygamma_", "[2],f64", x, in(1)), vec(2), 1e-9, math.Pi*math.Pi/6, math.Pi*math.Pi/2)
 	ewApplyErr(t, "can't be cast to the desired output type Long", "torch.aten.lgamma_", "[1],si64", tn("[1],si64", ints(64, vec(1), 3)))
+	// The Bessel, Airy and polynomial kernels exist for float32 and float64 only.
+	ewApplyErr(t, "not implemented for 'Half'", "torch.aten.special_bessel_j0", "[1],f16", tn("[1],f16", ewFloats(ir.F16, vec(1), 1)))
+	ewApplyErr(t, "not implemented for 'BFloat16'", "torch.aten.special_chebyshev_polynomial_t", "[1],bf16",
+		tn("[1],bf16", ewFloats(ir.BF16, vec(1), 1)), tn("[1],bf16", ewFloats(ir.BF16, vec(1), 2)))
 }

@@ -43,3 +43,21 @@ func.func @mvlgamma_bool(%x: !torch.vtensor<[4],i1>) -> !torch.vtensor<[4],f32> 
   %0 = torch.aten.mvlgamma %x, %int2 : !torch.vtensor<[4],i1>, !torch.int -> !torch.vtensor<[4],f32>
   return %0 : !torch.vtensor<[4],f32>
 }
+
+// -----
+
+// PyTorch's Bessel, Airy, zeta and polynomial kernels exist for float32
+// and float64 only; f16 and bf16 are not lowered.
+func.func @bessel_f16(%x: !torch.vtensor<[4],f16>) -> !torch.vtensor<[4],f16> {
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.special_bessel_j0'}}
+  %0 = torch.aten.special_bessel_j0 %x : !torch.vtensor<[4],f16> -> !torch.vtensor<[4],f16>
+  return %0 : !torch.vtensor<[4],f16>
+}
+
+// -----
+
+func.func @chebyshev_bf16(%x: !torch.vtensor<[4],bf16>, %n: !torch.vtensor<[4],bf16>) -> !torch.vtensor<[4],bf16> {
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.special_chebyshev_polynomial_t'}}
+  %0 = torch.aten.special_chebyshev_polynomial_t %x, %n : !torch.vtensor<[4],bf16>, !torch.vtensor<[4],bf16> -> !torch.vtensor<[4],bf16>
+  return %0 : !torch.vtensor<[4],bf16>
+}
