@@ -97,6 +97,8 @@ func (l *lw) index(n int64) *ir.Value {
 // constant builds a scalar constant of type t (int, index or float) from f.
 func (l *lw) constant(t ir.Type, f float64) *ir.Value {
 	switch tt := t.(type) {
+	case *ir.ComplexType:
+		return l.complexConst(tt, f, 0)
 	case *ir.FloatType:
 		return l.create("arith.constant", nil, t, attr("value", l.ctx.FloatAttr(tt, f)))
 	case *ir.IntegerType:
@@ -374,6 +376,9 @@ func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
 	from := v.Type()
 	if from == to {
 		return v
+	}
+	if isComplex(from) || isComplex(to) {
+		return l.castComplex(v, to) // complex.go
 	}
 	fw, tw := floatWidth(from), floatWidth(to)
 	iw, jw := intWidth(from), intWidth(to)

@@ -185,6 +185,8 @@ func (l *lw) binU(fop, iop, uop string, a, b *ir.Value) *ir.Value {
 	switch {
 	case isFloat(a.Type()):
 		return l.create(fop, []*ir.Value{a, b}, a.Type())
+	case isComplex(a.Type()):
+		return l.complexOp(fop, a, b) // complex.go
 	case intWidth(a.Type()) == 1:
 		// A bool: true (1) is the greater (compared unsigned, as an i1's
 		// one bit is -1 signed), and + is logical or (PyTorch's bool add).
@@ -210,6 +212,9 @@ func (l *lw) min(a, b *ir.Value) *ir.Value {
 	return l.binU("arith.minimumf", "arith.minsi", "arith.minui", a, b)
 }
 func (l *lw) un(name string, a *ir.Value) *ir.Value {
+	if isComplex(a.Type()) {
+		return l.complexOp(name, a) // complex.go
+	}
 	return l.create(name, []*ir.Value{a}, a.Type())
 }
 func (l *lw) sel(c, a, b *ir.Value) *ir.Value {
@@ -219,6 +224,9 @@ func (l *lw) sel(c, a, b *ir.Value) *ir.Value {
 // cmp compares a and b (same type) with a PyTorch comparison name.
 func (l *lw) cmp(kind string, a, b *ir.Value) *ir.Value {
 	i1 := l.ctx.I(1)
+	if isComplex(a.Type()) {
+		return l.complexCmp(kind, a, b) // complex.go
+	}
 	if isFloat(a.Type()) {
 		p := map[string]string{"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge"}[kind]
 		return l.create("arith.cmpf", []*ir.Value{a, b}, i1, attr("predicate", cmpf(l.ctx, p)))

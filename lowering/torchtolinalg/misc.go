@@ -32,6 +32,7 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, mathMorePatterns()...) // math_more.go
 	ps = append(ps, nnCorePatterns()...)   // nn_core.go
 	ps = append(ps, viewMorePatterns()...) // views_more.go
+	ps = append(ps, complexPatterns()...)  // complex.go
 	return ps
 }
 

@@ -1,0 +1,394 @@
+package torchtolinalg
+
+import (
+	"math"
+
+	complexd "github.com/strata-compiler/strata/dialects/complex"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// This file lowers the ATen ops on complex tensors (complex64,
+// complex128): their elements are complex<f32|f64> in the linalg.generic
+// bodies, computed with the complex dialect. The shared scalar helpers
+// (add, mul, cast, constant, cmp) reach here for complex values, so the
+// products, sums and copies lower as they do for floats; the ops whose
+// complex form differs from the real one (abs and angle give real
+// results, the functions have complex counterparts) have the patterns
+// below, tried before the real ones (complexBenefit).
+
+const complexBenefit = 2
+
+func isComplex(t ir.Type) bool { _, ok := t.(*ir.ComplexType); return ok }
+
+// partOf is the part type of a complex type.
+func partOf(t ir.Type) ir.Type { return complexd.ElemOf(t) }
+
+// complexConst is the complex constant re + im*i of type t.
+func (l *lw) complexConst(t ir.Type, re, im float64) *ir.Value {
+	p, _ := partOf(t).(*ir.FloatType)
+	return l.create(complexd.Constant.Name, nil, t,
+		attr("value", l.ctx.ArrayAttr([]ir.Attribute{l.ctx.FloatAttr(p, re), l.ctx.FloatAttr(p, im)})))
+}
+
+// castComplex converts v to type to when either is complex: a real value
+// becomes (v, 0), a complex one of another precision converts both parts,
+// and a complex value becomes a real one by its real part (bool: either
+// part non-zero), as PyTorch's casts do.
+func (l *lw) castComplex(v *ir.Value, to ir.Type) *ir.Value {
+	from := v.Type()
+	switch {
+	case isComplex(from) && isComplex(to):
+		re := l.cast(l.create(complexd.Re.Name, []*ir.Value{v}, partOf(from)), partOf(to))
+		im := l.cast(l.create(complexd.Im.Name, []*ir.Value{v}, partOf(from)), partOf(to))
+		return l.create(complexd.Create.Name, []*ir.Value{re, im}, to)
+	case isComplex(to):
+		re := l.cast(v, partOf(to))
+		return l.create(complexd.Create.Name, []*ir.Value{re, l.constant(partOf(to), 0)}, to)
+	case intWidth(to) == 1:
+		return l.create(complexd.Neq.Name, []*ir.Value{v, l.complexConst(from, 0, 0)}, to)
+	}
+	return l.cast(l.create(complexd.Re.Name, []*ir.Value{v}, partOf(from)), to)
+}
+
+// complexOf maps the float ops the shared helpers name to their complex
+// counterparts.
+var complexOf = map[string]string{
+	"arith.addf":  complexd.Add.Name,
+	"arith.subf":  complexd.Sub.Name,
+	"arith.mulf":  complexd.Mul.Name,
+	"arith.divf":  complexd.Div.Name,
+	"arith.negf":  complexd.Neg.Name,
+	"math.exp":    complexd.Exp.Name,
+	"math.expm1":  complexd.Expm1.Name,
+	"math.log":    complexd.Log.Name,
+	"math.log1p":  complexd.Log1p.Name,
+	"math.sqrt":   complexd.Sqrt.Name,
+	"math.rsqrt":  complexd.Rsqrt.Name,
+	"math.sin":    complexd.Sin.Name,
+	"math.cos":    complexd.Cos.Name,
+	"math.tan":    complexd.Tan.Name,
+	"math.tanh":   complexd.Tanh.Name,
+	"math.powf":   complexd.Pow.Name,
+	"math.atan2":  complexd.Atan2.Name,
+	"arith.cmpf":  "",
+	"arith.addi":  complexd.Add.Name,
+	"arith.subi":  complexd.Sub.Name,
+	"arith.muli":  complexd.Mul.Name,
+	"arith.divsi": complexd.Div.Name,
+}
+
+// complexOp is the complex counterpart of the float op name on complex
+// operands xs; an op without one (max, floor, ...) breaks the pattern,
+// as PyTorch does not define it on complex numbers.
+func (l *lw) complexOp(name string, xs ...*ir.Value) *ir.Value {
+	c := complexOf[name]
+	if c == "" {
+		l.broken = true
+		return xs[0]
+	}
+	return l.create(c, xs, xs[0].Type())
+}
+
+// complexCmp is eq or ne of complex numbers (the orderings are not
+// defined on them and break the pattern).
+func (l *lw) complexCmp(kind string, a, b *ir.Value) *ir.Value {
+	switch kind {
+	case "eq":
+		return l.create(complexd.Eq.Name, []*ir.Value{a, b}, l.ctx.I(1))
+	case "ne":
+		return l.create(complexd.Neq.Name, []*ir.Value{a, b}, l.ctx.I(1))
+	}
+	l.broken = true
+	return l.constant(l.ctx.I(1), 0)
+}
+
+// ---- patterns ----
+
+// complexInputs reads the operands at positions idx of an op on complex
+// tensors, and the complex type it computes in: the result's element
+// type when it is complex, else the widest complex operand's. ok is
+// false when nothing is complex (the real patterns apply).
+func (l *lw) complexInputs(idx ...int) (rt *ir.RankedTensorType, ins []operand, ct ir.Type, ok bool) {
+	rt = l.resultType(0)
+	if rt == nil {
+		return nil, nil, nil, false
+	}
+	ins, ok = l.ewInputs(idx...)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	if isComplex(rt.Elem) {
+		ct = rt.Elem
+	}
+	for _, in := range ins {
+		if in.tensor == nil {
+			continue
+		}
+		if e := elemOf(in.tensor); isComplex(e) && (ct == nil || floatWidth(partOf(e)) > floatWidth(partOf(ct))) && !isComplex(rt.Elem) {
+			ct = e
+		}
+	}
+	return rt, ins, ct, ct != nil
+}
+
+// complexEW lowers an elementwise op of the operands at positions ins
+// (each converted to the complex compute type, except those in conds,
+// read as bools) computed by body; the result converts to the result's
+// element type.
+func complexEW(name string, ins, conds []int, body func(l *lw, xs []*ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	p := pat(name, func(l *lw) *ir.Value {
+		rt, ops, ct, ok := l.complexInputs(ins...)
+		if !ok {
+			return nil
+		}
+		return l.ew(rt, ops, func(xs []*ir.Value) *ir.Value {
+			ys := make([]*ir.Value, len(xs))
+			for i, x := range xs {
+				if isIn(i, conds) {
+					ys[i] = l.cast(x, l.ctx.I(1))
+				} else {
+					ys[i] = l.cast(x, ct)
+				}
+			}
+			return l.cast(body(l, ys), rt.Elem)
+		})
+	})
+	p.Benefit = complexBenefit
+	return p
+}
+
+func isIn(i int, xs []int) bool {
+	for _, x := range xs {
+		if x == i {
+			return true
+		}
+	}
+	return false
+}
+
+// cUnary is an op of operand 0 that is one complex op.
+func cUnary(name, op string) *rewrite.ConversionPattern {
+	return complexEW(name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		return l.create(op, xs, xs[0].Type())
+	})
+}
+
+// cUnaryF is an op of operand 0 computed by f.
+func cUnaryF(name string, f func(l *lw, z *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return complexEW(name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return f(l, xs[0]) })
+}
+
+// cToReal is an op of operand 0 with a real result (abs, angle).
+func cToReal(name, op string) *rewrite.ConversionPattern {
+	return complexEW(name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		return l.create(op, xs, partOf(xs[0].Type()))
+	})
+}
+
+// cParts is a predicate of the two parts (isnan, isinf, ...).
+func cParts(name string, f func(l *lw, re, im *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return complexEW(name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		p := partOf(xs[0].Type())
+		re := l.create(complexd.Re.Name, xs, p)
+		im := l.create(complexd.Im.Name, xs, p)
+		return f(l, re, im)
+	})
+}
+
+func (l *lw) cmul(a, b *ir.Value) *ir.Value {
+	return l.create(complexd.Mul.Name, []*ir.Value{a, b}, a.Type())
+}
+func (l *lw) cadd(a, b *ir.Value) *ir.Value {
+	return l.create(complexd.Add.Name, []*ir.Value{a, b}, a.Type())
+}
+func (l *lw) csub(a, b *ir.Value) *ir.Value {
+	return l.create(complexd.Sub.Name, []*ir.Value{a, b}, a.Type())
+}
+func (l *lw) cdiv(a, b *ir.Value) *ir.Value {
+	return l.create(complexd.Div.Name, []*ir.Value{a, b}, a.Type())
+}
+func (l *lw) cun(op string, a *ir.Value) *ir.Value { return l.create(op, []*ir.Value{a}, a.Type()) }
+
+// scaled is z times a real constant k.
+func (l *lw) cscaled(z *ir.Value, k float64) *ir.Value {
+	return l.cmul(z, l.complexConst(z.Type(), k, 0))
+}
+
+// csigmoid is 1/(1 + exp(-z)).
+func (l *lw) csigmoid(z *ir.Value) *ir.Value {
+	one := l.complexConst(z.Type(), 1, 0)
+	return l.cdiv(one, l.cadd(one, l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))))
+}
+
+// casinh is log(z + sqrt(z² + 1)).
+func (l *lw) casinh(z *ir.Value) *ir.Value {
+	one := l.complexConst(z.Type(), 1, 0)
+	return l.cun(complexd.Log.Name, l.cadd(z, l.cun(complexd.Sqrt.Name, l.cadd(l.cmul(z, z), one))))
+}
+
+// catanh is log((1 + z)/(1 - z))/2.
+func (l *lw) catanh(z *ir.Value) *ir.Value {
+	one := l.complexConst(z.Type(), 1, 0)
+	return l.cscaled(l.cun(complexd.Log.Name, l.cdiv(l.cadd(one, z), l.csub(one, z))), 0.5)
+}
+
+// timesI is i*z; timesMinusI is -i*z.
+func (l *lw) timesI(z *ir.Value, sign float64) *ir.Value {
+	return l.cmul(z, l.complexConst(z.Type(), 0, sign))
+}
+
+// cpow is base^exponent, the exponents PyTorch computes as products
+// (2, a constant) by multiplying.
+func (l *lw) cpow(b, e *ir.Value) *ir.Value {
+	return l.create(complexd.Pow.Name, []*ir.Value{b, e}, b.Type())
+}
+
+func complexPatterns() []*rewrite.ConversionPattern {
+	ps := []*rewrite.ConversionPattern{
+		cToReal("torch.aten.abs", complexd.Abs.Name),
+		cToReal("torch.aten.angle", complexd.Angle.Name),
+		cUnary("torch.aten.neg", complexd.Neg.Name),
+		cUnary("torch.aten.sgn", complexd.Sign.Name),
+		cUnary("torch.aten.conj_physical", complexd.Conj.Name),
+		cUnary("torch.aten._conj", complexd.Conj.Name),
+		cUnary("torch.aten.conj", complexd.Conj.Name),
+		cUnary("torch.aten.exp", complexd.Exp.Name),
+		cUnary("torch.aten.expm1", complexd.Expm1.Name),
+		cUnary("torch.aten.log", complexd.Log.Name),
+		cUnary("torch.aten.log1p", complexd.Log1p.Name),
+		cUnary("torch.aten.sqrt", complexd.Sqrt.Name),
+		cUnary("torch.aten.rsqrt", complexd.Rsqrt.Name),
+		cUnary("torch.aten.sin", complexd.Sin.Name),
+		cUnary("torch.aten.cos", complexd.Cos.Name),
+		cUnary("torch.aten.tan", complexd.Tan.Name),
+		cUnary("torch.aten.tanh", complexd.Tanh.Name),
+		// exp2(z) = exp(z ln 2); log2, log10: log(z) / ln b.
+		cUnaryF("torch.aten.exp2", func(l *lw, z *ir.Value) *ir.Value {
+			return l.cun(complexd.Exp.Name, l.cscaled(z, math.Ln2))
+		}),
+		cUnaryF("torch.aten.log2", func(l *lw, z *ir.Value) *ir.Value {
+			return l.cdiv(l.cun(complexd.Log.Name, z), l.complexConst(z.Type(), math.Ln2, 0))
+		}),
+		cUnaryF("torch.aten.log10", func(l *lw, z *ir.Value) *ir.Value {
+			return l.cdiv(l.cun(complexd.Log.Name, z), l.complexConst(z.Type(), math.Ln10, 0))
+		}),
+		// sinh(z) = (exp(z) - exp(-z))/2, cosh(z) = (exp(z) + exp(-z))/2.
+		cUnaryF("torch.aten.sinh", func(l *lw, z *ir.Value) *ir.Value {
+			return l.cscaled(l.csub(l.cun(complexd.Exp.Name, z), l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))), 0.5)
+		}),
+		cUnaryF("torch.aten.cosh", func(l *lw, z *ir.Value) *ir.Value {
+			return l.cscaled(l.cadd(l.cun(complexd.Exp.Name, z), l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))), 0.5)
+		}),
+		// asinh(z) = log(z + sqrt(z² + 1)); asin(z) = -i asinh(iz);
+		// acosh(z) = log(z + sqrt(z+1) sqrt(z-1)); acos(z) = pi/2 - asin(z);
+		// atanh(z) = log((1+z)/(1-z))/2; atan(z) = -i atanh(iz).
+		cUnaryF("torch.aten.asinh", func(l *lw, z *ir.Value) *ir.Value { return l.casinh(z) }),
+		cUnaryF("torch.aten.asin", func(l *lw, z *ir.Value) *ir.Value { return l.timesI(l.casinh(l.timesI(z, 1)), -1) }),
+		cUnaryF("torch.aten.acosh", func(l *lw, z *ir.Value) *ir.Value {
+			one := l.complexConst(z.Type(), 1, 0)
+			s := l.cmul(l.cun(complexd.Sqrt.Name, l.cadd(z, one)), l.cun(complexd.Sqrt.Name, l.csub(z, one)))
+			return l.cun(complexd.Log.Name, l.cadd(z, s))
+		}),
+		cUnaryF("torch.aten.acos", func(l *lw, z *ir.Value) *ir.Value {
+			asin := l.timesI(l.casinh(l.timesI(z, 1)), -1)
+			return l.csub(l.complexConst(z.Type(), math.Pi/2, 0), asin)
+		}),
+		cUnaryF("torch.aten.atanh", func(l *lw, z *ir.Value) *ir.Value { return l.catanh(z) }),
+		cUnaryF("torch.aten.atan", func(l *lw, z *ir.Value) *ir.Value { return l.timesI(l.catanh(l.timesI(z, 1)), -1) }),
+		cUnaryF("torch.aten.sigmoid", func(l *lw, z *ir.Value) *ir.Value { return l.csigmoid(z) }),
+		cUnaryF("torch.aten.silu", func(l *lw, z *ir.Value) *ir.Value { return l.cmul(z, l.csigmoid(z)) }),
+		cUnaryF("torch.aten.square", func(l *lw, z *ir.Value) *ir.Value { return l.cmul(z, z) }),
+		cUnaryF("torch.aten.reciprocal", func(l *lw, z *ir.Value) *ir.Value {
+			return l.cdiv(l.complexConst(z.Type(), 1, 0), z)
+		}),
+		// sinc(z) = sin(pi z)/(pi z), 1 at 0.
+		cUnaryF("torch.aten.sinc", func(l *lw, z *ir.Value) *ir.Value {
+			pz := l.cscaled(z, math.Pi)
+			q := l.cdiv(l.cun(complexd.Sin.Name, pz), pz)
+			isZero := l.create(complexd.Eq.Name, []*ir.Value{z, l.complexConst(z.Type(), 0, 0)}, l.ctx.I(1))
+			return l.sel(isZero, l.complexConst(z.Type(), 1, 0), q)
+		}),
+		cParts("torch.aten.isnan", func(l *lw, re, im *ir.Value) *ir.Value {
+			return l.create("arith.ori", []*ir.Value{l.un2("math.isnan", re), l.un2("math.isnan", im)}, l.ctx.I(1))
+		}),
+		cParts("torch.aten.isinf", func(l *lw, re, im *ir.Value) *ir.Value {
+			return l.create("arith.ori", []*ir.Value{l.un2("math.isinf", re), l.un2("math.isinf", im)}, l.ctx.I(1))
+		}),
+		cParts("torch.aten.isfinite", func(l *lw, re, im *ir.Value) *ir.Value {
+			return l.create("arith.andi", []*ir.Value{l.un2("math.isfinite", re), l.un2("math.isfinite", im)}, l.ctx.I(1))
+		}),
+		cParts("torch.aten.isreal", func(l *lw, _, im *ir.Value) *ir.Value {
+			return l.cmp("eq", im, l.constant(im.Type(), 0))
+		}),
+		// pow: complex.pow (a square by a product, as PyTorch).
+		complexEW("torch.aten.pow.Tensor_Tensor", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW("torch.aten.pow.Scalar", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW("torch.aten.float_power.Tensor_Tensor", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW("torch.aten.pow.Tensor_Scalar", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+			if e, ok := constFloat(l.op.Operand(1)); ok && e == 2 {
+				return l.cmul(xs[0], xs[0])
+			}
+			return l.cpow(xs[0], xs[1])
+		}),
+		// logical ops: non-zero numbers are true.
+		complexEW("torch.aten.logical_not", []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.complexCmp("eq", xs[0], l.complexConst(xs[0].Type(), 0, 0))
+		}),
+		complexEW("torch.aten.logical_and", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.create("arith.andi", []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
+		}),
+		complexEW("torch.aten.logical_or", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.create("arith.ori", []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
+		}),
+		complexEW("torch.aten.logical_xor", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.create("arith.xori", []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
+		}),
+		// lerp(self, end, weight) = self + weight (end - self) for |weight| <
+		// 1/2, end - (end - self)(1 - weight) otherwise.
+		complexEW("torch.aten.lerp.Scalar", []int{0, 1, 2}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
+		complexEW("torch.aten.lerp.Tensor", []int{0, 1, 2}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
+		// addcmul/addcdiv(self, t1, t2, value) = self + value t1 t2 (t1/t2).
+		complexEW("torch.aten.addcmul", []int{0, 1, 2, 3}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.cadd(xs[0], l.cmul(xs[3], l.cmul(xs[1], xs[2])))
+		}),
+		complexEW("torch.aten.addcdiv", []int{0, 1, 2, 3}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.cadd(xs[0], l.cmul(xs[3], l.cdiv(xs[1], xs[2])))
+		}),
+		// logaddexp(a, b) = m + log(1 + exp(o - m)), m the operand of larger
+		// real part.
+		complexEW("torch.aten.logaddexp", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+			p := partOf(xs[0].Type())
+			ra := l.create(complexd.Re.Name, xs[:1], p)
+			rb := l.create(complexd.Re.Name, xs[1:], p)
+			aBig := l.cmp("ge", ra, rb)
+			m, o := l.sel(aBig, xs[0], xs[1]), l.sel(aBig, xs[1], xs[0])
+			return l.cadd(m, l.cun(complexd.Log1p.Name, l.cun(complexd.Exp.Name, l.csub(o, m))))
+		}),
+		// ldexp(self, other) = self * 2^other.
+		complexEW("torch.aten.ldexp.Tensor", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+			return l.cmul(xs[0], l.cun(complexd.Exp.Name, l.cscaled(xs[1], math.Ln2)))
+		}),
+	}
+	return ps
+}
+
+// nonZero is z != 0.
+func (l *lw) nonZero(z *ir.Value) *ir.Value {
+	return l.complexCmp("ne", z, l.complexConst(z.Type(), 0, 0))
+}
+
+// clerp is PyTorch's lerp on complex numbers.
+func (l *lw) clerp(s, e, w *ir.Value) *ir.Value {
+	t := s.Type()
+	small := l.cmp("lt", l.create(complexd.Abs.Name, []*ir.Value{w}, partOf(t)), l.constant(partOf(t), 0.5))
+	d := l.csub(e, s)
+	lo := l.cadd(s, l.cmul(w, d))
+	hi := l.csub(e, l.cmul(d, l.csub(l.complexConst(t, 1, 0), w)))
+	return l.sel(small, lo, hi)
+}
+
+// un2 is a classification op (an i1 result) of a float.
+func (l *lw) un2(name string, x *ir.Value) *ir.Value {
+	return l.create(name, []*ir.Value{x}, l.ctx.I(1))
+}
