@@ -25,6 +25,14 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	decomposition("_upsample_bilinear2d_aa.vec", interpolate(2, tapsLinearAA, true)),
 	decomposition("_upsample_bicubic2d_aa", interpolate(2, tapsCubicAA, false)),
 	decomposition("_upsample_bicubic2d_aa.vec", interpolate(2, tapsCubicAA, true)),
+	// _upsample_nearest_exact<n>d(x, size, scales...) and .vec:
+	//   per dim, index_select(x, d, [min(floor((o + 0.5) * scale), in-1)])
+	decomposition("_upsample_nearest_exact1d", nearestExact(1, false)),
+	decomposition("_upsample_nearest_exact1d.vec", nearestExact(1, true)),
+	decomposition("_upsample_nearest_exact2d", nearestExact(2, false)),
+	decomposition("_upsample_nearest_exact2d.vec", nearestExact(2, true)),
+	decomposition("_upsample_nearest_exact3d", nearestExact(3, false)),
+	decomposition("_upsample_nearest_exact3d.vec", nearestExact(3, true)),
 	// native_group_norm(x, w, b, N, C, HxW, G, eps) -> y, mean [N, G], rstd [N, G]
 	//   with x viewed as [N, G, C/G*HxW]: m = mean(x), r = rsqrt(mean((x-m)^2) + eps),
 	//   y = (x - m) * r * w + b per channel
@@ -1058,4 +1066,66 @@ func col2im(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b.replace(op, y)
 	return true
+}
+
+// nearestExact decomposes _upsample_nearest_exact<nsp>d (vec false:
+// (self, output_size, scales...); true: (input, output_size?,
+// scale_factors?)) for static spatial sizes: the source of output o is
+// min(floor((o + 0.5) * scale), in-1), the scale 1/scale_factor or in/out
+// in float32 and the product in float64 floored in float32, as PyTorch's
+// nearest_neighbor_exact_compute_source_index.
+func nearestExact(nsp int, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t, rt := ranked(x), ranked(op.Result(0))
+		if t == nil || rt == nil || len(t.Sizes) != nsp+2 || len(rt.Sizes) != nsp+2 || !sameDtype(op, x) {
+			return false
+		}
+		scales := make([]float64, nsp)
+		if vec {
+			if f := op.Operand(2); !torch.IsNoneValue(f) {
+				fs, ok := torch.ConstantFloatList(f)
+				if !ok || len(fs) != nsp {
+					return false
+				}
+				copy(scales, fs)
+			}
+		} else {
+			for d := range scales {
+				if s := op.Operand(2 + d); !torch.IsNoneValue(s) {
+					f, ok := torch.ConstantFloatValue(s)
+					if !ok {
+						return false
+					}
+					scales[d] = f
+				}
+			}
+		}
+		for d := 0; d < nsp; d++ {
+			in, out := t.Sizes[2+d], rt.Sizes[2+d]
+			if in == torch.Dynamic || out == torch.Dynamic || in <= 0 || out <= 0 {
+				return false
+			}
+		}
+		b := newTB(op, rw)
+		y := x
+		for d := 0; d < nsp; d++ {
+			in, out := t.Sizes[2+d], rt.Sizes[2+d]
+			s := float32(in) / float32(out)
+			if scales[d] > 0 {
+				s = float32(1 / scales[d])
+			}
+			src := make([]int64, out)
+			identity := in == out
+			for o := range src {
+				src[o] = min(int64(math.Floor(float64(float32((float64(o)+0.5)*float64(s))))), in-1)
+				identity = identity && src[o] == int64(o)
+			}
+			if !identity {
+				y = b.aten("index_select", y, b.int(int64(2+d)), b.i64Literal(src))
+			}
+		}
+		b.replace(op, y)
+		return true
+	}
 }

@@ -37,6 +37,16 @@ var nnCoreOps = exec.Table{
 	"torch.aten._upsample_bilinear2d_aa.vec": interpolateN(2, interpLinearAA, -3),
 	"torch.aten._upsample_bicubic2d_aa":      interpolateN(2, interpCubicAA, 3),
 	"torch.aten._upsample_bicubic2d_aa.vec":  interpolateN(2, interpCubicAA, -3),
+	// _upsample_nearest_exact<n>d(self, output_size, scales...) and .vec
+	// (input, output_size?, scale_factors?): output o reads input
+	// min(floor((o + 0.5) * scale), in-1), scale = 1/scale_factor or
+	// in/out in float32 (the centre-aligned nearest, PIL's and OpenCV's).
+	"torch.aten._upsample_nearest_exact1d":     nearestExactN(1, 2),
+	"torch.aten._upsample_nearest_exact1d.vec": nearestExactN(1, -2),
+	"torch.aten._upsample_nearest_exact2d":     nearestExactN(2, 2),
+	"torch.aten._upsample_nearest_exact2d.vec": nearestExactN(2, -2),
+	"torch.aten._upsample_nearest_exact3d":     nearestExactN(3, 2),
+	"torch.aten._upsample_nearest_exact3d.vec": nearestExactN(3, -2),
 	// replication_pad1d(self, padding[2]) on [C, W] or [N, C, W]: the
 	// edge element repeated (the 2-d and 3-d forms are in indexing.go).
 	"torch.aten.replication_pad1d": boundaryPadOp("replicate", 1),
@@ -824,4 +834,70 @@ func col2im(c *exec.Ctx) error {
 		setF(res, int64(k), v)
 	}
 	return nil
+}
+
+// nearestExactSource is PyTorch's nearest-exact source index
+// (nearest_neighbor_exact_compute_source_index): the scale in float32,
+// the product in float64 floored in float32.
+func nearestExactSource(o, in, out int64, scale float64) int64 {
+	s := float32(in) / float32(out)
+	if scale > 0 {
+		s = float32(1 / scale)
+	}
+	return min(int64(math.Floor(float64(float32((float64(o)+0.5)*float64(s))))), in-1)
+}
+
+// nearestExactN is _upsample_nearest_exact<nsp>d: scalesIdx as nearestN.
+func nearestExactN(nsp, scalesIdx int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		x, err := tensorOperand(c, 0)
+		if err != nil {
+			return err
+		}
+		if len(x.Shape) != nsp+2 {
+			return c.Errorf("upsampling over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
+		}
+		in := x.Shape[2:]
+		out, scales, err := nearestSizes(c, in, 1, scalesIdx)
+		if err != nil {
+			return err
+		}
+		if err := checkExtents(c, "output size", out); err != nil {
+			return err
+		}
+		for d := range in {
+			if in[d] <= 0 || out[d] <= 0 {
+				return c.Errorf("upsampling from %v to %v: sizes must be positive", in, out)
+			}
+		}
+		shape := append([]int64{x.Shape[0], x.Shape[1]}, out...)
+		if err := charge(c, elementCount(shape)); err != nil {
+			return err
+		}
+		res, err := newResult(c, 0, shape)
+		if err != nil {
+			return err
+		}
+		src := make([][]int64, nsp)
+		for d := range src {
+			src[d] = make([]int64, out[d])
+			for o := range src[d] {
+				src[d][o] = nearestExactSource(int64(o), in[d], out[d], scales[d])
+			}
+		}
+		planes := x.Shape[0] * x.Shape[1]
+		inPlane, outPlane := elementCount(in), elementCount(out)
+		pos := make([]int64, nsp)
+		for p := int64(0); p < planes; p++ {
+			for i := int64(0); i < outPlane; i++ {
+				unflatten(i, out, pos)
+				at := int64(0)
+				for d := range pos {
+					at = at*in[d] + src[d][pos[d]]
+				}
+				copyElem(res, p*outPlane+i, x, p*inPlane+at)
+			}
+		}
+		return nil
+	}
 }

@@ -571,3 +571,29 @@ func.func @col2im(%x: !torch.vtensor<[?,12,9],f32>, %u: !torch.vtensor<[8,9],f64
   %1 = torch.aten.col2im %u, %size4, %k2, %one, %zero, %one : !torch.vtensor<[8,9],f64>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,4,4],f64>
   return %0, %1 : !torch.vtensor<[?,2,5,6],f32>, !torch.vtensor<[2,4,4],f64>
 }
+
+// -----
+
+// Nearest-exact upsampling over 1, 2 and 3 dims, by size and by scale
+// factor, u8 and f32.
+// CHECK-LABEL: func.func @nearest_exact(
+// CHECK-NOT: torch.aten._upsample_nearest_exact
+func.func @nearest_exact(%x: !torch.vtensor<[?,2,5],ui8>, %y: !torch.vtensor<[1,2,3,4],f32>, %z: !torch.vtensor<[1,1,2,3,4],f32>) -> (!torch.vtensor<[?,2,8],ui8>, !torch.vtensor<[?,2,2],ui8>, !torch.vtensor<[1,2,5,2],f32>, !torch.vtensor<[1,1,3,4,6],f32>) {
+  %none = torch.constant.none
+  %int8 = torch.constant.int 8
+  %s8 = torch.prim.ListConstruct %int8 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten._upsample_nearest_exact1d.vec %x, %s8, %none : !torch.vtensor<[?,2,5],ui8>, !torch.list<int>, !torch.none -> !torch.vtensor<[?,2,8],ui8>
+  %int2 = torch.constant.int 2
+  %s2 = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %1 = torch.aten._upsample_nearest_exact1d %x, %s2, %none : !torch.vtensor<[?,2,5],ui8>, !torch.list<int>, !torch.none -> !torch.vtensor<[?,2,2],ui8>
+  %f17 = torch.constant.float 1.700000e+00
+  %f06 = torch.constant.float 6.000000e-01
+  %sf = torch.prim.ListConstruct %f17, %f06 : (!torch.float, !torch.float) -> !torch.list<float>
+  %2 = torch.aten._upsample_nearest_exact2d.vec %y, %none, %sf : !torch.vtensor<[1,2,3,4],f32>, !torch.none, !torch.list<float> -> !torch.vtensor<[1,2,5,2],f32>
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %int6 = torch.constant.int 6
+  %s3 = torch.prim.ListConstruct %int3, %int4, %int6 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %3 = torch.aten._upsample_nearest_exact3d %z, %s3, %none, %none, %none : !torch.vtensor<[1,1,2,3,4],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[1,1,3,4,6],f32>
+  return %0, %1, %2, %3 : !torch.vtensor<[?,2,8],ui8>, !torch.vtensor<[?,2,2],ui8>, !torch.vtensor<[1,2,5,2],f32>, !torch.vtensor<[1,1,3,4,6],f32>
+}
