@@ -39,6 +39,12 @@ type Target interface {
 	Pipeline(from Level) (string, error)
 	// Compile prepares a module (already run through Pipeline) to run.
 	Compile(module *ir.Operation, opts Options) (Executable, error)
+	// CheckInput reports why array a cannot be passed, by this target, for
+	// an argument of type t of a module at any level it is given (a torch
+	// value tensor or scalar is checked as its builtin equivalent), so a
+	// tool can check arguments against a model's own signature before
+	// lowering it, with the rules of the target that will run it.
+	CheckInput(a *npy.Array, t ir.Type) error
 }
 
 // Options configure Compile and Run.

@@ -84,15 +84,25 @@ type Input struct {
 // dtype must be the element type's (dtype: signedness aside; an i1 also
 // takes u1 and i1 arrays; bf16, which NumPy lacks, takes a real float
 // array, rounded to bfloat16), its rank and static sizes t's, and its
-// data must hold exactly its elements.
+// data must hold exactly its elements. t is the compiled function's memref
+// or scalar type, or a type of a level above that becomes one: a ranked
+// tensor, or a dialect type with a builtin equivalent (a torch value
+// tensor or scalar).
 func CheckInput(a *npy.Array, t ir.Type) error {
 	if err := a.Validate(); err != nil {
 		return err
 	}
-	elem, shaped := t, false
+	rt := t // the runtime type; errors name t
+	if r, ok := t.(interface{ BuiltinEquivalent() ir.Type }); ok && r.BuiltinEquivalent() != nil {
+		rt = r.BuiltinEquivalent()
+	}
+	elem, shaped := rt, false
 	var dims []int64
-	if mt, ok := t.(*ir.MemRefType); ok {
-		elem, shaped, dims = mt.Elem, true, mt.Dims
+	switch st := rt.(type) {
+	case *ir.MemRefType:
+		elem, shaped, dims = st.Elem, true, st.Dims
+	case *ir.RankedTensorType:
+		elem, shaped, dims = st.Elem, true, st.Dims
 	}
 	want, ok := dtype(elem)
 	if !ok {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/npy"
 )
@@ -86,6 +87,47 @@ func TestCheckInput(t *testing.T) {
 	} {
 		if err := CheckInput(ok.a, ok.t); err != nil {
 			t.Errorf("%s %v for %s: %v", ok.a.Dtype, ok.a.Shape, ir.TypeString(ok.t), err)
+		}
+	}
+}
+
+// strata-run --model checks a model's arguments against its torch
+// signature with the target's own CheckInput: a torch value tensor is the
+// memref it becomes (its integers signless, so u and i arrays of the
+// width pass), !torch.int an i64 scalar, and the errors name the torch
+// type.
+func TestCheckInputTorchTypes(t *testing.T) {
+	ctx := ir.NewContext()
+	vt := torch.VTensor(ctx, []int64{2, ir.ShapedDynamic}, ctx.BF16())
+	si8 := torch.VTensor(ctx, []int64{3}, ctx.IntegerType(8, ir.Signed))
+	c64 := torch.VTensor(ctx, []int64{1}, ctx.ComplexType(ctx.F32()))
+	for _, ok := range []struct {
+		a *npy.Array
+		t ir.Type
+	}{
+		{&npy.Array{Dtype: "f4", Shape: []int{2, 5}, Data: make([]byte, 40)}, vt},
+		{&npy.Array{Dtype: "f8", Shape: []int{2, 1}, Data: make([]byte, 16)}, vt},
+		{&npy.Array{Dtype: "i1", Shape: []int{3}, Data: make([]byte, 3)}, si8},
+		{&npy.Array{Dtype: "c8", Shape: []int{1}, Data: make([]byte, 8)}, c64},
+		{&npy.Array{Dtype: "i8", Shape: nil, Data: make([]byte, 8)}, torch.Int(ctx)},
+	} {
+		if err := CheckInput(ok.a, ok.t); err != nil {
+			t.Errorf("%s %v for %s: %v", ok.a.Dtype, ok.a.Shape, ir.TypeString(ok.t), err)
+		}
+	}
+	for _, tt := range []struct {
+		a    *npy.Array
+		t    ir.Type
+		want string
+	}{
+		{&npy.Array{Dtype: "f4", Shape: []int{3, 5}, Data: make([]byte, 60)}, vt, "array of shape [3 5] for '!torch.vtensor<[2,?],bf16>'"},
+		{&npy.Array{Dtype: "i8", Shape: []int{3}, Data: make([]byte, 24)}, si8, "dtype 'i8' does not match element type 'i8' (expected 'i1')"},
+		{&npy.Array{Dtype: "f8", Shape: nil, Data: make([]byte, 8)}, torch.Int(ctx), "dtype 'f8' does not match"},
+		{&npy.Array{Dtype: "f4", Shape: []int{1}, Data: make([]byte, 4)}, torch.Tensor(ctx, true, nil, ctx.F32()), "unsupported type"},
+	} {
+		err := CheckInput(tt.a, tt.t)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s %v for %s: got %v, want an error saying %q", tt.a.Dtype, tt.a.Shape, ir.TypeString(tt.t), err, tt.want)
 		}
 	}
 }

@@ -42,6 +42,9 @@ func (Target) Pipeline(from backend.Level) (string, error) {
 	return "", fmt.Errorf("the cpu target takes linalg on tensors or buffers, or loops, not the %s level", from)
 }
 
+// CheckInput implements backend.Target: the package's CheckInput.
+func (Target) CheckInput(a *npy.Array, t ir.Type) error { return CheckInput(a, t) }
+
 // Compile implements backend.Target: the module is compiled when Run
 // knows the entry. opts.CheckLeaks turns on the leak check.
 func (Target) Compile(module *ir.Operation, opts backend.Options) (backend.Executable, error) {

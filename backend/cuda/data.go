@@ -152,6 +152,11 @@ func decodeTensor(b []byte, elem ir.Type, shape []int64) *exec.Tensor {
 	return t
 }
 
+// CheckInput implements backend.Target: the device takes an argument's
+// elements in the interpreter's encoding (argBytes converts through
+// interp.FromNpy), so the interpreter's check is the target's.
+func (Target) CheckInput(a *npy.Array, t ir.Type) error { return interp.CheckInput(a, t) }
+
 // argBytes checks array a against memref type mt (rank, static sizes,
 // dtype) and returns its elements in the device's encoding, row-major,
 // with the shape.

@@ -31,6 +31,9 @@ func (Target) Pipeline(from backend.Level) (string, error) {
 	return "", nil
 }
 
+// CheckInput implements backend.Target: interp.CheckInput.
+func (Target) CheckInput(a *npy.Array, t ir.Type) error { return interp.CheckInput(a, t) }
+
 // Compile implements backend.Target.
 func (Target) Compile(module *ir.Operation, opts backend.Options) (backend.Executable, error) {
 	return &executable{module: module, opts: interp.Options{MaxSteps: opts.MaxSteps, MemoryLimit: opts.MemoryLimit}}, nil

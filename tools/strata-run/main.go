@@ -300,7 +300,7 @@ func execute(o *options, file string, stdout io.Writer) error {
 	}
 	ta, _ := fn.Attr("function_type").(*ir.TypeAttr)
 	ft, _ := ta.Type.(*ir.FunctionType)
-	inputs, err := makeInputs(o, ft)
+	inputs, err := makeInputs(o, ft, tgt)
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
@@ -410,7 +410,7 @@ func findFunc(module *ir.Operation, name string) *ir.Operation {
 	return nil
 }
 
-func makeInputs(o *options, ft *ir.FunctionType) ([]*npy.Array, error) {
+func makeInputs(o *options, ft *ir.FunctionType, tgt backend.Target) ([]*npy.Array, error) {
 	if o.random && len(o.inputs) > 0 {
 		return nil, fmt.Errorf("--input and --random-inputs exclude each other")
 	}
@@ -437,8 +437,9 @@ func makeInputs(o *options, ft *ir.FunctionType) ([]*npy.Array, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", path, err)
 			}
-			// Check now, so the message names the file.
-			if _, err := interp.FromNpy(a, ft.Inputs[i]); err != nil {
+			// Check now, so the message names the file: with the target's
+			// own check, as it will take the array.
+			if err := tgt.CheckInput(a, ft.Inputs[i]); err != nil {
 				return nil, fmt.Errorf("%s (argument #%d of type '%s'): %v", path, i, ir.TypeString(ft.Inputs[i]), err)
 			}
 			out[i] = a

@@ -69,11 +69,11 @@ func runModel(o *options, w io.Writer) error {
 	if err := ir.Verify(module); err != nil {
 		return err
 	}
-	if err := checkArguments(m, module, args); err != nil {
-		return fmt.Errorf("strata-run: %v", err)
-	}
 	tgt, err := backendall.Registry().Lookup(o.target)
 	if err != nil {
+		return fmt.Errorf("strata-run: %v", err)
+	}
+	if err := checkArguments(m, module, args, tgt); err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
 	// The interpreter runs linalg on tensors unless --stage says another
@@ -200,12 +200,13 @@ func seconds(d time.Duration) string {
 }
 
 // checkArguments checks the generated arguments against @main's
-// signature in the model's own text, before any lowering, so that every
-// target gets arrays of its arguments' dtypes and static sizes (the cpu
-// target passes bytes as they are: an int64 array for an f32 argument
-// would run on reinterpreted bits). The error names the manifest entry
-// and the argument.
-func checkArguments(m *modelzoo.Model, module *ir.Operation, args []*npy.Array) error {
+// signature in the model's own text, before any lowering, with the check
+// of the target that will run them (tgt.CheckInput), so that it gets
+// arrays of its arguments' dtypes and static sizes (the cpu target passes
+// bytes as they are: an int64 array for an f32 argument would run on
+// reinterpreted bits) and refuses what it cannot take, not what another
+// target cannot. The error names the manifest entry and the argument.
+func checkArguments(m *modelzoo.Model, module *ir.Operation, args []*npy.Array, tgt backend.Target) error {
 	file := filepath.Join(m.Dir, "manifest.json")
 	fn := findFunc(module, "main")
 	if fn == nil {
@@ -220,7 +221,7 @@ func checkArguments(m *modelzoo.Model, module *ir.Operation, args []*npy.Array) 
 		return fmt.Errorf("%s: %d arguments, but @main takes %d", file, len(args), len(ft.Inputs))
 	}
 	for k, a := range args {
-		if err := interp.CheckInput(a, ft.Inputs[k]); err != nil {
+		if err := tgt.CheckInput(a, ft.Inputs[k]); err != nil {
 			arg := m.Manifest.Arguments[k]
 			return fmt.Errorf("%s: argument %d (%s, %s of shape %v) for @main's argument #%d of type '%s': %v",
 				file, k, arg.Name, arg.Dtype, arg.Shape, k, ir.TypeString(ft.Inputs[k]), err)
