@@ -122,6 +122,10 @@ func BuildBody(ctx *ir.Context, loc ir.Location, body Body, elems []ir.Type) (*i
 		if !ir.IsFloat(outT) {
 			add = "arith.addi"
 		}
+		if _, ok := outT.(*ir.ComplexType); ok {
+			// As upstream's region builders: complex.mul and complex.add.
+			mul, add = "complex.mul", "complex.add"
+		}
 		m := bb.create(mul, []*ir.Value{a, b}, outT)
 		bb.yield(bb.create(add, []*ir.Value{out, m}, outT))
 	case "pool":
