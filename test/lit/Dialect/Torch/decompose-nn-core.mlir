@@ -597,3 +597,20 @@ func.func @nearest_exact(%x: !torch.vtensor<[?,2,5],ui8>, %y: !torch.vtensor<[1,
   %3 = torch.aten._upsample_nearest_exact3d %z, %s3, %none, %none, %none : !torch.vtensor<[1,1,2,3,4],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[1,1,3,4,6],f32>
   return %0, %1, %2, %3 : !torch.vtensor<[?,2,8],ui8>, !torch.vtensor<[?,2,2],ui8>, !torch.vtensor<[1,2,5,2],f32>, !torch.vtensor<[1,1,3,4,6],f32>
 }
+
+// -----
+
+// The remaining nearest-exact overloads.
+// CHECK-LABEL: func.func @nearest_exact_more(
+// CHECK-NOT: torch.aten._upsample_nearest_exact
+func.func @nearest_exact_more(%y: !torch.vtensor<[1,2,3,4],si64>, %z: !torch.vtensor<[1,1,2,3,4],f64>) -> (!torch.vtensor<[1,2,6,3],si64>, !torch.vtensor<[1,1,4,6,8],f64>) {
+  %none = torch.constant.none
+  %int6 = torch.constant.int 6
+  %int3 = torch.constant.int 3
+  %s = torch.prim.ListConstruct %int6, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten._upsample_nearest_exact2d %y, %s, %none, %none : !torch.vtensor<[1,2,3,4],si64>, !torch.list<int>, !torch.none, !torch.none -> !torch.vtensor<[1,2,6,3],si64>
+  %f2 = torch.constant.float 2.000000e+00
+  %sf = torch.prim.ListConstruct %f2, %f2, %f2 : (!torch.float, !torch.float, !torch.float) -> !torch.list<float>
+  %1 = torch.aten._upsample_nearest_exact3d.vec %z, %none, %sf : !torch.vtensor<[1,1,2,3,4],f64>, !torch.none, !torch.list<float> -> !torch.vtensor<[1,1,4,6,8],f64>
+  return %0, %1 : !torch.vtensor<[1,2,6,3],si64>, !torch.vtensor<[1,1,4,6,8],f64>
+}
