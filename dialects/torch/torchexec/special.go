@@ -20,7 +20,7 @@ import (
 // specialOps: special functions (gamma family, Bessel functions, orthogonal polynomials, erfcx, ndtr, ...).
 // The special_ names that are plain aliases (special_gammaln, special_psi,
 // special_xlogy, ...) take these semantics through torch.Aliases.
-var specialOps = withPolynomials(exec.Table{
+var specialOps = withGenerated(exec.Table{
 	// gamma family
 	"torch.aten.lgamma":    unaryFloat(lgamma),
 	"torch.aten.digamma":   unaryFloat(digamma),
@@ -76,9 +76,9 @@ var specialOps = withPolynomials(exec.Table{
 	"torch.aten.special_xlog1py.other_scalar": binaryFloat(xlog1py),
 })
 
-// withPolynomials adds the orthogonal polynomials and the in-place
-// overloads to t.
-func withPolynomials(t exec.Table) exec.Table {
+// withGenerated adds the entries made by name: the in-place overloads
+// and the orthogonal polynomials.
+func withGenerated(t exec.Table) exec.Table {
 	for name, out := range map[string]string{
 		"lgamma_": "lgamma", "digamma_": "digamma", "erfinv_": "erfinv", "i0_": "i0", "sinc_": "sinc",
 		"logit_": "logit", "mvlgamma_": "mvlgamma", "igamma_": "igamma", "igammac_": "igammac",
