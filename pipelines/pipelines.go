@@ -10,6 +10,8 @@ import (
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/bufferize"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
+	"github.com/strata-compiler/strata/lowering/complextollvm"
+	"github.com/strata-compiler/strata/lowering/complextostandard"
 	"github.com/strata-compiler/strata/lowering/functollvm"
 	"github.com/strata-compiler/strata/lowering/gpuasync"
 	"github.com/strata-compiler/strata/lowering/gpuoutline"
@@ -47,7 +49,7 @@ func Registry() *passes.PassRegistry {
 	}
 	// The conversions to the llvm dialect and the CPU pipeline.
 	for _, ps := range [][]*passes.Pass{
-		arithtollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), functollvm.Passes(), cftollvm.Passes(),
+		arithtollvm.Passes(), complextostandard.Passes(), complextollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
@@ -87,8 +89,8 @@ var LowerToLLVM = &passes.PipelineDef{
 
 // LowerToLLVMPipeline is the pass list of strata-lower-to-llvm, with the
 // same pass names mlir-opt-22 takes.
-const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-math-to-llvm," +
-	"convert-math-to-libm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
+const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-complex-to-standard,convert-math-to-llvm," +
+	"convert-math-to-libm,convert-complex-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
 	"convert-cf-to-llvm,reconcile-unrealized-casts"
 
 // LinalgToLoopsPipeline is strata-linalg-to-loops: arith/math on tensors

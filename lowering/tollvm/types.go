@@ -21,7 +21,8 @@ type Options struct {
 }
 
 // NewTypeConverter returns upstream's LLVMTypeConverter: builtin integer
-// and float types are kept, index becomes iN, a strided memref becomes
+// and float types are kept, index becomes iN, complex<T> a struct of two
+// T, a strided memref becomes
 // its descriptor !llvm.struct<(ptr, ptr, i64, array<N x i64>, array<N x i64>)>,
 // vectors of legal elements and llvm types are kept. Other types do not
 // convert.
@@ -50,6 +51,13 @@ func convert(ctx *ir.Context, o Options, t ir.Type) (ir.Type, bool) {
 		return ctx.I(t.Width), true
 	case *ir.FloatType:
 		return t, true
+	case *ir.ComplexType:
+		// As upstream: complex<T> is !llvm.struct<(T, T)>, real part first.
+		e, ok := convert(ctx, o, t.Elem)
+		if !ok {
+			return nil, false
+		}
+		return llvm.LiteralStruct(ctx, []ir.Type{e, e}, false), true
 	case *ir.IndexType:
 		return IndexType(ctx, o), true
 	case *ir.VectorType:
