@@ -68,8 +68,6 @@ var viewCompositeDecompositions = append([]*rewrite.Pattern{
 	decomposition("diag_embed", diagEmbed),
 	// diagonal_scatter(x, s, k, a, b) -> permute(where(col - row == k, s at row, permute(x)), ...)
 	decomposition("diagonal_scatter", diagonalScatter),
-	// unfold(x, d, size, step) -> movedim(view(index_select(x, d, windows), [.., W, size, ..]), d+1, -1)
-	decomposition("unfold", unfold),
 	// take(x, i) -> view(index_select(view(x, [N]), 0, remainder(view(i, [M]), N)), sizes(i))
 	decomposition("take", take),
 	// take_along_dim(x, i, d) -> gather(expand(x), d, expand(i)); no d: gather(view(x, [-1]), 0, view(i, [-1]))
@@ -773,45 +771,6 @@ func diagonalScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 // ---- windows and gathers ----
-
-func unfold(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
-	t, ok := sameTypeAs(op, x)
-	size, ok1 := torch.ConstantIntValue(op.Operand(2))
-	step, ok2 := torch.ConstantIntValue(op.Operand(3))
-	if !ok || !ok1 || !ok2 || step <= 0 || size <= 0 {
-		return false
-	}
-	r := len(t.Sizes)
-	d, ok := constDim(op.Operand(1), max(r, 1))
-	if !ok || r == 0 && size != 1 || r > 0 && (t.Sizes[d] == torch.Dynamic || size > t.Sizes[d]) {
-		return false
-	}
-	b := newTB(op, rw)
-	if r == 0 {
-		b.replace(op, b.aten("view", x, b.ints(1)))
-		return true
-	}
-	n := t.Sizes[d]
-	w := (n-size)/step + 1
-	idx := make([]int64, 0, w*size)
-	for i := range w {
-		for j := range size {
-			idx = append(idx, i*step+j)
-		}
-	}
-	y := b.aten("index_select", x, b.int(int64(d)), b.i64Literal(idx))
-	sizes := append(append(b.dims(x, 0, d), b.int(w), b.int(size)), b.dims(x, d+1, r)...)
-	y = b.viewed(y, sizes...)
-	perm := make([]int, 0, r+1)
-	for i := range r + 1 {
-		if i != d+1 {
-			perm = append(perm, i)
-		}
-	}
-	b.replace(op, b.permuted(y, append(perm, d+1)))
-	return true
-}
 
 func take(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	x, idx := op.Operand(0), op.Operand(1)

@@ -5,14 +5,16 @@ import (
 	"github.com/strata-compiler/strata/rewrite"
 )
 
-// This file lowers the views that torch-decompose-complex-ops cannot take
-// apart when their sizes are dynamic: diagonal, one linalg.generic over
-// the result reading the input with tensor.extract.
+// This file lowers views whose elements are read at computed positions,
+// for any sizes, static or dynamic: diagonal and unfold, each one
+// linalg.generic over the result reading the input with tensor.extract.
 
 func viewMorePatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// diagonal(x, k, d1, d2)[b..., i] = x[... i + row0 at d1 ..., i + col0 at d2 ...]
 		pat("torch.aten.diagonal", diagonal),
+		// unfold(x, d, size, step)[..., w (at d), ..., j] = x[..., w*step + j (at d), ...]
+		pat("torch.aten.unfold", unfold),
 	}
 }
 
@@ -66,6 +68,56 @@ func diagonal(l *lw) *ir.Value {
 					is[p] = l.linalgIndex(loop[p])
 				}
 			}
+			return []*ir.Value{l.extractAt(x, is)}
+		})
+	return g.Result(0)
+}
+
+// unfold's windows along dim d of size n: (n - size) / step + 1 of them
+// (none when size > n, where PyTorch raises), each a new last dim of
+// size elements. A scalar unfolds into [size] (size 0 or 1).
+func unfold(l *lw) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	dim, ok1 := constInt(l.op.Operand(1))
+	size, ok2 := constInt(l.op.Operand(2))
+	step, ok3 := constInt(l.op.Operand(3))
+	if rt == nil || rtt(x) == nil || !ok1 || !ok2 || !ok3 || size < 0 || step <= 0 || size > maxStaticExtent || step > maxStaticExtent {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	d, ok := normDim(dim, max(r, 1))
+	if !ok || len(rt.Dims) != max(r, 1)+min(r, 1) {
+		return nil
+	}
+	if r == 0 {
+		if size > 1 {
+			return nil
+		}
+		init := l.empty([]sz{staticSz(size)}, rt.Elem)
+		return l.generic(nil, []*ir.Value{init}, []*ir.AffineMap{identity(1)}, parallel(1),
+			func([]*ir.Value) []*ir.Value { return []*ir.Value{l.extractAt(x, nil)} }).Result(0)
+	}
+	out := l.dims(x)
+	switch n := out[d]; {
+	case n.static() && size > n.n:
+		return nil
+	case n.static():
+		out[d] = staticSz((n.n-size)/step + 1)
+	default:
+		// max(n - size + step, 0) / step: (n - size) / step + 1, or 0
+		// when size > n.
+		w := l.ix("arith.maxsi", l.addC(n.v, step-size), l.index(0))
+		out[d] = sz{n: ir.ShapedDynamic, v: l.ix("arith.divsi", w, l.index(step))}
+	}
+	out = append(out, staticSz(size))
+	init := l.empty(withType(out, rt), rt.Elem)
+	g := l.generic(nil, []*ir.Value{init}, []*ir.AffineMap{identity(r + 1)}, parallel(r+1),
+		func([]*ir.Value) []*ir.Value {
+			is := make([]*ir.Value, r)
+			for p := range is {
+				is[p] = l.linalgIndex(p)
+			}
+			is[d] = l.ix("arith.addi", l.mulC(is[d], step), l.linalgIndex(r))
 			return []*ir.Value{l.extractAt(x, is)}
 		})
 	return g.Result(0)

@@ -3,14 +3,14 @@
 // What the view composites' decompositions decline reaches the backend
 // contract, which names the op.
 
-// Windows along a dynamic dim: their number is not known.
-func.func @unfold_dynamic(%x: !torch.vtensor<[?,3],f32>) -> !torch.vtensor<[?,3,2],f32> {
+// The diagonal embedding of a dynamic dim: the result's size is not known.
+func.func @diag_embed_dynamic(%x: !torch.vtensor<[2,?],f32>) -> !torch.vtensor<[2,?,?],f32> {
   %int0 = torch.constant.int 0
-  %int1 = torch.constant.int 1
-  %int2 = torch.constant.int 2
-  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.unfold' is not backend-legal (no decomposition or lowering)}}
-  %0 = torch.aten.unfold %x, %int0, %int2, %int1 : !torch.vtensor<[?,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?,3,2],f32>
-  return %0 : !torch.vtensor<[?,3,2],f32>
+  %int-1 = torch.constant.int -1
+  %int-2 = torch.constant.int -2
+  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.diag_embed' is not backend-legal (no decomposition or lowering)}}
+  %0 = torch.aten.diag_embed %x, %int0, %int-2, %int-1 : !torch.vtensor<[2,?],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,?,?],f32>
+  return %0 : !torch.vtensor<[2,?,?],f32>
 }
 
 // -----

@@ -283,23 +283,16 @@ func.func @diagonal_scatter(%x: !torch.vtensor<[3,4],f32>, %s: !torch.vtensor<[3
 
 // -----
 
-// Windows of 3 every 2 of 7, along dim 1 and along dim 0 of the
-// transpose; windows of a dynamic batch; a scalar's one window;
-// unfold_copy is an alias.
-// CHECK-LABEL: func.func @unfold(
-// CHECK-NOT: torch.aten.unfold
-func.func @unfold(%x: !torch.vtensor<[2,7],f32>, %y: !torch.vtensor<[?,5],si64>, %s: !torch.vtensor<[],f32>) -> (!torch.vtensor<[2,3,3],f32>, !torch.vtensor<[?,4,2],si64>, !torch.vtensor<[1],f32>, !torch.vtensor<[1,7,1],f32>, !torch.vtensor<[3,2,3],f32>) {
+// unfold is lowered (views_more.go); unfold_copy is its alias.
+// CHECK-LABEL: func.func @unfold_copy(
+// CHECK-NOT: torch.aten.unfold_copy
+// CHECK: torch.aten.unfold
+func.func @unfold_copy(%x: !torch.vtensor<[2,7],f32>) -> !torch.vtensor<[1,7,1],f32> {
   %int0 = torch.constant.int 0
   %int1 = torch.constant.int 1
-  %int2 = torch.constant.int 2
   %int3 = torch.constant.int 3
-  %0 = torch.aten.unfold %x, %int1, %int3, %int2 : !torch.vtensor<[2,7],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[2,3,3],f32>
-  %1 = torch.aten.unfold %y, %int1, %int2, %int1 : !torch.vtensor<[?,5],si64>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?,4,2],si64>
-  %2 = torch.aten.unfold %s, %int0, %int1, %int1 : !torch.vtensor<[],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1],f32>
-  %3 = torch.aten.unfold_copy %x, %int0, %int1, %int3 : !torch.vtensor<[2,7],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,7,1],f32>
-  %t = torch.aten.t %x : !torch.vtensor<[2,7],f32> -> !torch.vtensor<[7,2],f32>
-  %4 = torch.aten.unfold %t, %int0, %int3, %int2 : !torch.vtensor<[7,2],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[3,2,3],f32>
-  return %0, %1, %2, %3, %4 : !torch.vtensor<[2,3,3],f32>, !torch.vtensor<[?,4,2],si64>, !torch.vtensor<[1],f32>, !torch.vtensor<[1,7,1],f32>, !torch.vtensor<[3,2,3],f32>
+  %0 = torch.aten.unfold_copy %x, %int0, %int1, %int3 : !torch.vtensor<[2,7],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[1,7,1],f32>
+  return %0 : !torch.vtensor<[1,7,1],f32>
 }
 
 // -----
@@ -515,19 +508,15 @@ func.func @copies(%x: !torch.vtensor<[2,?],f32>, %y: !torch.vtensor<[4,3],si64>)
 
 // -----
 
-// Declined: the diagonal embedding of a dynamic dim and unfold along one
-// (a split list that is not unpacked is in the -invalid test).
+// Declined: the diagonal embedding of a dynamic dim (its size is that of
+// the result); a split list that is not unpacked is in the -invalid test.
 // CHECK-LABEL: func.func @declined(
 // CHECK: torch.aten.diag_embed
-// CHECK: torch.aten.unfold
-func.func @declined(%x: !torch.vtensor<[?,3],f32>) -> (!torch.vtensor<[3,?,?],f32>, !torch.vtensor<[?,3,2],f32>) {
+func.func @declined(%x: !torch.vtensor<[?,3],f32>) -> !torch.vtensor<[3,?,?],f32> {
   %int0 = torch.constant.int 0
-  %int1 = torch.constant.int 1
-  %int2 = torch.constant.int 2
   %int-1 = torch.constant.int -1
   %int-2 = torch.constant.int -2
   %t = torch.aten.t %x : !torch.vtensor<[?,3],f32> -> !torch.vtensor<[3,?],f32>
   %0 = torch.aten.diag_embed %t, %int0, %int-2, %int-1 : !torch.vtensor<[3,?],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[3,?,?],f32>
-  %1 = torch.aten.unfold %x, %int0, %int2, %int1 : !torch.vtensor<[?,3],f32>, !torch.int, !torch.int, !torch.int -> !torch.vtensor<[?,3,2],f32>
-  return %0, %1 : !torch.vtensor<[3,?,?],f32>, !torch.vtensor<[?,3,2],f32>
+  return %0 : !torch.vtensor<[3,?,?],f32>
 }
