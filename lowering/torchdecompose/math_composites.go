@@ -72,6 +72,39 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// index_reduce(x, d, idx, src, reduce, self) -> scatter_reduce.two(x, d,
 	// expand(view(idx) along d, sizes(src)), src, reduce, self)
 	decomposition("index_reduce", indexReduce),
+	// var_mean(x, ...) -> (var(x, ...), mean(x, dims, keepdim)); std_mean alike
+	decomposition("var_mean", statsMean("var", -1, -1)),
+	decomposition("var_mean.dim", statsMean("var.dim", 1, 3)),
+	decomposition("var_mean.correction", statsMean("var.correction", 1, 3)),
+	decomposition("std_mean", statsMean("std", -1, -1)),
+	decomposition("std_mean.dim", statsMean("std.dim", 1, 3)),
+	decomposition("std_mean.correction", statsMean("std.correction", 1, 3)),
+	// aminmax(x, dim?, keepdim) -> (amin(x, dims, keepdim), amax(x, dims, keepdim))
+	decomposition("aminmax", aminmax),
+	// count_nonzero(x, dims) -> sum(x != 0, dims) in int64
+	decomposition("count_nonzero", countNonzero),
+	decomposition("count_nonzero.dim_IntList", countNonzero),
+	// nansum(x, ...) -> sum(masked_fill(x, isnan(x), 0), ...); nanmean
+	// divides by the count of non-NaN elements
+	decomposition("nansum", nanReduce(false)),
+	decomposition("nanmean", nanReduce(true)),
+	// _safe_softmax(x, d, dtype) -> masked_fill(softmax(x, d, dtype), all(x == -inf, d), 0)
+	decomposition("_safe_softmax", safeSoftmax),
+	// cross(a, b, d) -> a[p] * b[q] - a[q] * b[p] along d, p = [1, 2, 0], q = [2, 0, 1]
+	decomposition("cross", cross(true)),
+	decomposition("linalg_cross", cross(false)),
+	// trapezoid(y, x, d) -> sum(diff(x) * (y[1:] + y[:-1]), d) / 2;
+	// cumulative_trapezoid: cumsum(diff(x) * (y[1:] + y[:-1]) / 2, d)
+	decomposition("trapezoid.x", trapezoid(false, true)),
+	decomposition("trapezoid.dx", trapezoid(false, false)),
+	decomposition("cumulative_trapezoid.x", trapezoid(true, true)),
+	decomposition("cumulative_trapezoid.dx", trapezoid(true, false)),
+	// pairwise_distance(a, b, p, eps, keepdim) -> linalg_vector_norm(a - b + eps, p, [-1], keepdim)
+	decomposition("pairwise_distance", pairwiseDistance),
+	// max_unpoolNd(x, idx, size) -> view(scatter(zeros, -1, view(idx), view(x)))
+	// with the spatial dims flattened
+	decomposition("max_unpool2d", maxUnpool(2)),
+	decomposition("max_unpool3d", maxUnpool(3)),
 }
 
 // SELU's constants, as torch.nn.functional.selu.
@@ -457,4 +490,263 @@ func constantStr(v *ir.Value) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// statsMean decomposes var_mean/std_mean into stat (its operands the
+// op's) and mean.dim over the dims operand dimsIdx with keepdim keepIdx
+// (-1: every dim, not kept).
+func statsMean(stat string, dimsIdx, keepIdx int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		if floatTensor(x) == nil || ranked(op.Result(0)) == nil || ranked(op.Result(1)) == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		v := b.atenAs(stat, op.Result(0).Type(), op.Operands()...)
+		dims, keep := b.none(), b.bool(false)
+		if dimsIdx >= 0 {
+			dims, keep = op.Operand(dimsIdx), op.Operand(keepIdx)
+		}
+		b.replace(op, v, b.atenAs("mean.dim", op.Result(1).Type(), x, dims, keep, b.none()))
+		return true
+	}
+}
+
+// dimList is [d] for an int operand, [] (every dim) for none.
+func (b *tb) dimList(v *ir.Value) (*ir.Value, bool) {
+	if torch.IsNoneValue(v) {
+		return b.ints(), true
+	}
+	d, ok := torch.ConstantIntValue(v)
+	return b.ints(d), ok
+}
+
+func aminmax(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	if ranked(x) == nil || ranked(op.Result(0)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	dims, ok := b.dimList(op.Operand(1))
+	if !ok {
+		b.done()
+		return false
+	}
+	b.replace(op, b.aten("amin", x, dims, op.Operand(2)), b.aten("amax", x, dims, op.Operand(2)))
+	return true
+}
+
+func countNonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	if ranked(x) == nil || ranked(op.Result(0)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	dims := op.Operand(1)
+	if !torch.IsContainer(dims.Type(), torch.KindList) {
+		var ok bool
+		if dims, ok = b.dimList(dims); !ok {
+			b.done()
+			return false
+		}
+	}
+	nz := b.aten("ne.Scalar", x, b.int(0))
+	b.replace(op, b.atenAs("sum.dim_IntList", op.Result(0).Type(), nz, dims, b.bool(false), b.int(4)))
+	return true
+}
+
+func nanReduce(mean bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, rt := op.Operand(0), op.Result(0).Type()
+		t := ranked(x)
+		if t == nil || ranked(op.Result(0)) == nil || mean && (!torch.IsFloatDtype(t.Dtype) || !torch.IsNoneValue(op.Operand(3))) {
+			return false
+		}
+		b := newTB(op, rw)
+		dims, keep := op.Operand(1), op.Operand(2)
+		if torch.IsNoneValue(dims) {
+			dims = b.ints()
+		}
+		v := x
+		if torch.IsFloatDtype(t.Dtype) {
+			v = b.aten("masked_fill.Scalar", x, b.aten("isnan", x), b.int(0))
+		}
+		sum := b.atenAs("sum.dim_IntList", rt, v, dims, keep, op.Operand(3))
+		if mean {
+			n := b.atenAs("sum.dim_IntList", rt, b.aten("logical_not", b.aten("isnan", x)), dims, keep, b.dtypeOf(x))
+			sum = b.div(sum, n)
+		}
+		b.replace(op, sum)
+		return true
+	}
+}
+
+func safeSoftmax(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	if ranked(x) == nil || ranked(op.Result(0)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	y := b.atenAs("softmax.int", op.Result(0).Type(), x, op.Operand(1), op.Operand(2))
+	masked := b.aten("all.dim", b.aten("eq.Scalar", x, b.float(math.Inf(-1))), op.Operand(1), b.bool(true))
+	b.replace(op, b.aten("masked_fill.Scalar", y, masked, b.int(0)))
+	return true
+}
+
+func cross(optionalDim bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, y, rt := op.Operand(0), op.Operand(1), ranked(op.Result(0))
+		if ranked(x) == nil || ranked(y) == nil || rt == nil || len(ranked(x).Sizes) != len(rt.Sizes) || len(ranked(y).Sizes) != len(rt.Sizes) {
+			return false
+		}
+		r := len(rt.Sizes)
+		var d int
+		if optionalDim && torch.IsNoneValue(op.Operand(2)) {
+			// The first dim of size 3: known only when the sizes before it are.
+			d = -1
+			for i, n := range rt.Sizes {
+				if n == torch.Dynamic {
+					return false
+				}
+				if n == 3 {
+					d = i
+					break
+				}
+			}
+		} else {
+			k, ok := torch.ConstantIntValue(op.Operand(2))
+			if !ok {
+				return false
+			}
+			if k < 0 {
+				k += int64(r)
+			}
+			d = int(k)
+		}
+		if d < 0 || d >= r || rt.Sizes[d] != 3 {
+			return false
+		}
+		b := newTB(op, rw)
+		dim := b.int(int64(d))
+		p, q := b.i64Literal([]int64{1, 2, 0}), b.i64Literal([]int64{2, 0, 1})
+		at := func(v, i *ir.Value) *ir.Value { return b.aten("index_select", v, dim, i) }
+		b.replace(op, b.sub(b.mul(at(x, p), at(y, q)), b.mul(at(x, q), at(y, p))))
+		return true
+	}
+}
+
+func trapezoid(cumulative, withX bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		y, rt := op.Operand(0), ranked(op.Result(0))
+		t := ranked(y)
+		dimIdx := 2
+		dv, ok := torch.ConstantIntValue(op.Operand(dimIdx))
+		if t == nil || rt == nil || !ok || len(t.Sizes) == 0 || !torch.IsFloatDtype(rt.Dtype) {
+			return false
+		}
+		r := int64(len(t.Sizes))
+		if dv < 0 {
+			dv += r
+		}
+		if dv < 0 || dv >= r || t.Sizes[dv] == torch.Dynamic {
+			return false
+		}
+		n, d := t.Sizes[dv], int(dv)
+		if n == 0 {
+			return false
+		}
+		m := n - 1
+		b := newTB(op, rw)
+		lo := func(v *ir.Value, dd int) *ir.Value { return b.slice(v, dd, 0, &m) }
+		hi := func(v *ir.Value, dd int) *ir.Value { return b.slice(v, dd, 1, &n) }
+		sum := b.add(hi(y, d), lo(y, d))
+		var h *ir.Value
+		if withX {
+			x := op.Operand(1)
+			xt := ranked(x)
+			if xt == nil || !(len(xt.Sizes) == 1 && xt.Sizes[0] == n || slices.Equal(xt.Sizes, t.Sizes)) {
+				b.done()
+				return false
+			}
+			if len(xt.Sizes) == 1 {
+				h = b.sub(hi(x, 0), lo(x, 0))
+				if d != int(r)-1 {
+					shape := make([]int64, r-int64(d))
+					for i := range shape {
+						shape[i] = 1
+					}
+					shape[0] = m
+					h = b.aten("view", h, b.ints(shape...))
+				}
+			} else {
+				h = b.sub(hi(x, d), lo(x, d))
+			}
+		}
+		var terms *ir.Value
+		switch {
+		case h == nil:
+			terms = b.aten("mul.Scalar", sum, op.Operand(1))
+		default:
+			terms = b.mul(h, sum)
+		}
+		if !withX {
+			terms = b.toDtype(terms, rt.Dtype)
+		}
+		var res *ir.Value
+		if cumulative {
+			res = b.atenAs("cumsum", op.Result(0).Type(), b.divScalar(terms, 2), b.int(dv), b.none())
+		} else {
+			res = b.divScalar(b.aten("sum.dim_IntList", terms, b.ints(dv), b.bool(false), b.none()), 2)
+		}
+		if t := ranked(res); t != nil && t.Dtype != rt.Dtype {
+			res = b.toDtype(res, rt.Dtype)
+		}
+		b.replace(op, res)
+		return true
+	}
+}
+
+func pairwiseDistance(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, y := op.Operand(0), op.Operand(1)
+	if ranked(x) == nil || ranked(y) == nil || floatTensor(op.Result(0)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	d := b.aten("add.Scalar", b.sub(x, y), op.Operand(3), b.int(1))
+	if t := ranked(d); t == nil || t.Dtype != ranked(op.Result(0)).Dtype {
+		d = b.toDtype(d, ranked(op.Result(0)).Dtype)
+	}
+	b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), d, op.Operand(2), b.ints(-1), op.Operand(4), b.none()))
+	return true
+}
+
+func maxUnpool(nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, idx := op.Operand(0), op.Operand(1)
+		xt, it, rt := ranked(x), ranked(idx), ranked(op.Result(0))
+		size, ok := torch.ConstantIntList(op.Operand(2))
+		if xt == nil || it == nil || rt == nil || !ok || len(size) != nd || len(xt.Sizes) != len(rt.Sizes) || len(xt.Sizes) < nd+1 {
+			return false
+		}
+		r := len(xt.Sizes)
+		b := newTB(op, rw)
+		lead := b.dims(x, 0, r-nd)
+		in := b.int(1)
+		for _, v := range b.dims(x, r-nd, r) {
+			in = b.times(in, v)
+		}
+		plane := int64(1)
+		for _, s := range size {
+			plane *= s
+		}
+		flat := func(v *ir.Value, n *ir.Value) *ir.Value { return b.viewed(v, append(slices.Clone(lead), n)...) }
+		zeros := b.aten("zeros", b.list(append(slices.Clone(lead), b.int(plane))...), b.dtypeOf(x), b.none(), b.none(), b.none())
+		y := b.atenAs("scatter.src", zeros.Type(), zeros, b.int(int64(r-nd)), flat(idx, in), flat(x, in))
+		out := slices.Clone(lead)
+		for _, s := range size {
+			out = append(out, b.int(s))
+		}
+		b.replace(op, b.viewed(y, out...))
+		return true
+	}
 }

@@ -139,6 +139,15 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			return l.div(l.un("math.roundeven", l.mul(x, p)), p)
 		}),
 	}
+	ps = append(ps,
+		// cummax/cummin(x, d) -> (values, indices): a triangular-window
+		// reduction (scan.go) carrying the best value and its index; a
+		// later equal element or any NaN takes over
+		patN("torch.aten.cummax", cumExtreme(true)),
+		patN("torch.aten.cummin", cumExtreme(false)),
+		// logcumsumexp(x, d): the window folded with log(exp(a) + exp(b))
+		pat("torch.aten.logcumsumexp", logCumSumExp),
+	)
 	for _, u := range []struct{ name, op string }{
 		{"acos", "math.acos"}, {"asin", "math.asin"}, {"acosh", "math.acosh"}, {"asinh", "math.asinh"}, {"atanh", "math.atanh"},
 	} {
@@ -376,4 +385,116 @@ func scatterReduce(l *lw) *ir.Value {
 		}
 		return l.sel(l.icmp("sgt", n, l.constant(i64, 0)), a, xv)
 	})
+}
+
+// scanWindow builds the scan of x along dim k as a reduction over a
+// triangular window (see scan.go): outs start from inits, and body gets
+// the element x[..., j, ...] (j <= i), j as an index and the
+// accumulators.
+func (l *lw) scanWindow(x *ir.Value, k int, inits []*ir.Value, body func(v, j *ir.Value, accs []*ir.Value) []*ir.Value) []*ir.Value {
+	r := len(rtt(x).Dims)
+	in := seq(r)
+	in[k] = r
+	maps := []*ir.AffineMap{dimsMap(r+1, in)}
+	for range inits {
+		maps = append(maps, dimsMap(r+1, seq(r)))
+	}
+	g := l.generic([]*ir.Value{x}, inits, maps, append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
+		j := l.linalgIndex(r)
+		inWindow := l.icmp("ule", j, l.linalgIndex(k))
+		accs := args[1:]
+		next := body(args[0], j, accs)
+		for i := range next {
+			next[i] = l.sel(inWindow, next[i], accs[i])
+		}
+		return next
+	})
+	return g.Results()
+}
+
+func cumExtreme(greatest bool) func(l *lw) []*ir.Value {
+	return func(l *lw) []*ir.Value {
+		x, rt := l.args[0], l.resultType(0)
+		d, ok := constInt(l.op.Operand(1))
+		if rt == nil || rtt(x) == nil || !ok || l.resultType(1) == nil {
+			return nil
+		}
+		r := len(rtt(x).Dims)
+		k, ok := normDim(d, r)
+		if !ok {
+			return nil
+		}
+		i64 := l.ctx.I(64)
+		if r == 0 {
+			return []*ir.Value{x, l.filled(nil, i64, l.constant(i64, 0))}
+		}
+		elem := elemOf(x)
+		inf := math.Inf(-1)
+		if !greatest {
+			inf = math.Inf(1)
+		}
+		var start *ir.Value
+		if l.unsigned(x) || intWidth(elem) == 1 {
+			kind := "max"
+			if !greatest {
+				kind = "min"
+			}
+			start = l.neutralU(kind, elem, true)
+		} else {
+			start = l.constant(elem, inf)
+		}
+		dims := withType(l.dims(x), rt)
+		vals := l.filled(dims, elem, start)
+		if l.unsigned(x) {
+			l.markUnsigned(vals)
+		}
+		idx := l.filled(dims, i64, l.constant(i64, 0))
+		cmp := "ge"
+		if !greatest {
+			cmp = "le"
+		}
+		res := l.scanWindow(x, k, []*ir.Value{vals, idx}, func(v, j *ir.Value, accs []*ir.Value) []*ir.Value {
+			best := accs[0]
+			var take *ir.Value
+			if isFloat(elem) {
+				// NaN takes over; nothing replaces a NaN best but a NaN.
+				p := map[string]string{"ge": "oge", "le": "ole"}[cmp]
+				take = l.or(l.fcmp("uno", v, v), l.fcmp(p, v, best))
+			} else {
+				take = l.cmp(cmp, v, best)
+			}
+			return []*ir.Value{l.sel(take, v, best), l.sel(take, l.cast(j, i64), accs[1])}
+		})
+		return []*ir.Value{res[0], res[1]}
+	}
+}
+
+func logCumSumExp(l *lw) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	d, ok := constInt(l.op.Operand(1))
+	if rt == nil || rtt(x) == nil || !ok || !isFloat(rt.Elem) {
+		return nil
+	}
+	r := len(rtt(x).Dims)
+	k, ok := normDim(d, r)
+	if !ok {
+		return nil
+	}
+	elem := rt.Elem
+	if r == 0 {
+		return l.tensorElemCast(x, elem)
+	}
+	acc := l.filled(withType(l.dims(x), rt), elem, l.constant(elem, math.Inf(-1)))
+	res := l.scanWindow(x, k, []*ir.Value{acc}, func(v, _ *ir.Value, accs []*ir.Value) []*ir.Value {
+		a, y := accs[0], l.cast(v, elem)
+		// lo, hi = min/max(a, y), both y when y is NaN; log1p(exp(lo - hi)) + hi,
+		// or a when both are the same infinity.
+		yNaN := l.fcmp("uno", y, y)
+		lo := l.sel(yNaN, y, l.create("arith.minimumf", []*ir.Value{a, y}, elem))
+		hi := l.sel(yNaN, y, l.create("arith.maximumf", []*ir.Value{a, y}, elem))
+		sum := l.add(l.un("math.log1p", l.un("math.exp", l.sub(lo, hi))), hi)
+		same := l.and(l.fcmp("oeq", lo, hi), l.fcmp("oeq", l.un("math.absf", lo), l.constant(elem, math.Inf(1))))
+		return []*ir.Value{l.sel(same, a, sum)}
+	})
+	return res[0]
 }

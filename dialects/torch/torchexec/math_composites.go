@@ -822,49 +822,81 @@ func crossProduct(optionalDim bool) exec.Semantics {
 }
 
 // trapezoid is trapezoid (cumulative: cumulative_trapezoid) with
-// spacings from a tensor x (withX) or the scalar dx, computed in
-// float64.
+// spacings from a tensor x (withX) or the scalar dx. As PyTorch's
+// composite, the spacings x[i+1]-x[i], the sums y[i+1]+y[i] and their
+// products are computed in the operands' promoted dtype (integers wrap),
+// then summed (trapezoid: in float64 or int64) and halved.
 func trapezoid(cumulative, withX bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
 		y, err := operandElems(c, 0)
 		if err != nil {
 			return err
 		}
-		dimIdx := 2
 		var x *elemReader
 		dx := 1.0
+		ins := []int{0}
 		if withX {
 			xr, err := operandElems(c, 1)
 			if err != nil {
 				return err
 			}
-			x = &xr
+			x, ins = &xr, []int{0, 1}
 		} else if !isNone(c, 1) {
 			dx = scalarF(c, 1)
 		}
-		d, err := normDim(c, scalarI(c, dimIdx), len(y.t.Shape))
+		pd, err := promotedDtype(c, ins)
+		if err != nil {
+			return err
+		}
+		n := numTypeOf(pd)
+		if !withX {
+			n = numType{float: true, kind: ir.F64}
+		}
+		d, err := normDim(c, scalarI(c, 2), len(y.t.Shape))
 		if err != nil {
 			return err
 		}
 		if len(y.t.Shape) == 0 {
 			return c.Errorf("trapezoid: y must have at least one dimension")
 		}
-		n := y.t.Shape[d]
-		// x: 1-d along dim, or y's shape.
-		var xAt func(lane func(int64) int64, k int64) float64
-		if x != nil {
-			switch {
-			case len(x.t.Shape) == 1 && x.t.Shape[0] == n:
-				xAt = func(_ func(int64) int64, k int64) float64 { return x.f(k) }
-			case slices.Equal(x.t.Shape, y.t.Shape):
-				xAt = func(lane func(int64) int64, k int64) float64 { return x.f(lane(k)) }
-			default:
-				return c.Errorf("trapezoid: x of shape %v must be 1-d of size %d or of y's shape %v", x.t.Shape, n, y.t.Shape)
+		size := y.t.Shape[d]
+		if x != nil && !(len(x.t.Shape) == 1 && x.t.Shape[0] == size || slices.Equal(x.t.Shape, y.t.Shape)) {
+			return c.Errorf("trapezoid: x of shape %v must be 1-d of size %d or of y's shape %v", x.t.Shape, size, y.t.Shape)
+		}
+		// read returns element p of e converted to n.
+		read := func(e elemReader, p int64) (float64, int64) {
+			if e.isFloat() {
+				return n.fromFloat(e.f(p))
 			}
+			return n.fromInt(e.i(p))
+		}
+		// term is (x[k+1]-x[k]) * (y[k+1]+y[k]) of a lane, in n.
+		term := func(lane func(int64) int64, k int64) float64 {
+			y1f, y1i := read(y, lane(k+1))
+			y0f, y0i := read(y, lane(k))
+			if !withX {
+				return dx * (y1f + y0f)
+			}
+			xl := lane
+			if len(x.t.Shape) == 1 {
+				xl = func(k int64) int64 { return k }
+			}
+			x1f, x1i := read(*x, xl(k+1))
+			x0f, x0i := read(*x, xl(k))
+			if n.float {
+				h, _ := n.fromFloat(x1f - x0f)
+				s, _ := n.fromFloat(y1f + y0f)
+				p, _ := n.fromFloat(h * s)
+				return p
+			}
+			_, h := n.fromInt(x1i - x0i)
+			_, s := n.fromInt(y1i + y0i)
+			_, p := n.fromInt(h * s)
+			return float64(p)
 		}
 		shape := slices.Clone(y.t.Shape)
 		if cumulative {
-			shape[d] = max(n-1, 0)
+			shape[d] = max(size-1, 0)
 		} else {
 			shape = slices.Delete(shape, d, d+1)
 		}
@@ -876,20 +908,18 @@ func trapezoid(cumulative, withX bool) exec.Semantics {
 		outer, _, inner := laneSplit(y.t.Shape, d)
 		for a := int64(0); a < outer; a++ {
 			for i := int64(0); i < inner; i++ {
-				lane := func(k int64) int64 { return (a*n+k)*inner + i }
+				lane := func(k int64) int64 { return (a*size+k)*inner + i }
 				acc := 0.0
-				for k := int64(0); k+1 < n; k++ {
-					h := dx
-					if xAt != nil {
-						h = xAt(lane, k+1) - xAt(lane, k)
-					}
-					acc += h * (y.f(lane(k+1)) + y.f(lane(k))) / 2
+				for k := int64(0); k+1 < size; k++ {
 					if cumulative {
-						setF(out, (a*(n-1)+k)*inner+i, acc)
+						acc += term(lane, k) / 2
+						setF(out, (a*(size-1)+k)*inner+i, acc)
+					} else {
+						acc += term(lane, k)
 					}
 				}
 				if !cumulative {
-					setF(out, o, acc)
+					setF(out, o, acc/2)
 					o++
 				}
 			}
@@ -927,10 +957,22 @@ func pairwiseDistance(c *exec.Ctx) error {
 		return err
 	}
 	kind := elemOf(out).Kind
+	// x1 - x2 in their promoted dtype (integers wrap), then + eps in
+	// the float result's.
+	pd, err := promotedDtype(c, []int{0, 1})
+	if err != nil {
+		return err
+	}
+	n := numTypeOf(pd)
 	diff := make([]float64, 0, exec.NumElements(shape))
 	forEach(shape, [][]int64{broadcastStrides(a.t.Shape, shape), broadcastStrides(b.t.Shape, shape)}, func(_ int64, pos []int64) {
-		d := exec.Round(kind, a.f(pos[0])-b.f(pos[1]))
-		diff = append(diff, math.Abs(exec.Round(kind, d+eps)))
+		var d float64
+		if n.float {
+			d, _ = n.fromFloat(a.f(pos[0]) - b.f(pos[1]))
+		} else {
+			d, _ = n.fromInt(a.i(pos[0]) - b.i(pos[1]))
+		}
+		diff = append(diff, math.Abs(exec.Round(kind, exec.Round(kind, d)+eps)))
 	})
 	for o := int64(0); o*last < int64(len(diff)) || o == 0 && len(diff) == 0; o++ {
 		if len(diff) == 0 {
