@@ -31,6 +31,10 @@ var nnBackwardDecompositions = []*rewrite.Pattern{
 	// convolution_backward (not transposed): dx = conv_transpose(dy, w), dw per group =
 	//   conv(x^T, dy^T, stride = dilation, dilation = stride) cut to the kernel, db = sum(dy)
 	decomposition("convolution_backward", convolutionBackward),
+	// _softmax_backward_data(g, y, d, dtype) -> (g - sum(g * y, d, keepdim)) * y
+	// _log_softmax_backward_data(g, y, d, dtype) -> g - exp(y) * sum(g, d, keepdim)
+	decomposition("_softmax_backward_data", softmaxBackward(false)),
+	decomposition("_log_softmax_backward_data", softmaxBackward(true)),
 }
 
 // maskBits reads a constant bool[3] output_mask at operand i; a result
@@ -462,4 +466,32 @@ func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b.replace(op, vals...)
 	return true
+}
+
+// softmaxBackward decomposes _softmax_backward_data (log false) and
+// _log_softmax_backward_data in the order of PyTorch's decompositions,
+// converting to the result's dtype (input_dtype) at the end.
+func softmaxBackward(log bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		g, y := op.Operand(0), op.Operand(1)
+		gt, yt, rt := floatTensor(g), floatTensor(y), floatTensor(op.Result(0))
+		d, ok := torch.ConstantIntValue(op.Operand(2))
+		if gt == nil || yt == nil || rt == nil || !ok || gt.Dtype != yt.Dtype {
+			return false
+		}
+		b := newTB(op, rw)
+		none := b.none()
+		var dx *ir.Value
+		if log {
+			dx = b.sub(g, b.mul(b.aten("exp", y), b.aten("sum.dim_IntList", g, b.ints(d), b.bool(true), none)))
+		} else {
+			gy := b.mul(g, y)
+			dx = b.mul(b.sub(g, b.aten("sum.dim_IntList", gy, b.ints(d), b.bool(true), none)), y)
+		}
+		if rt.Dtype != gt.Dtype {
+			dx = b.toDtype(dx, rt.Dtype)
+		}
+		b.replace(op, dx)
+		return true
+	}
 }

@@ -1,6 +1,8 @@
 package torchexec
 
 import (
+	"math"
+
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 )
@@ -619,5 +621,67 @@ func unflatten(q int64, shape, pos []int64) {
 	for d := len(shape) - 1; d >= 0; d-- {
 		pos[d] = q % shape[d]
 		q /= shape[d]
+	}
+}
+
+// softmaxBackward is _softmax_backward_data (log false) and
+// _log_softmax_backward_data over dim of grad_output and output (same
+// shape): per line along dim, with s = sum(g * y) (softmax) or sum(g)
+// (log-softmax), dx = y * (g - s) or g - exp(y) * s.
+func softmaxBackward(log bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		g, err := tensorOperand(c, 0)
+		if err != nil {
+			return err
+		}
+		y, err := tensorOperand(c, 1)
+		if err != nil {
+			return err
+		}
+		if !sameInts(g.Shape, y.Shape) || !g.IsFloat() || !y.IsFloat() {
+			return c.Errorf("softmax backward expects float grad_output and output of one shape, got %v and %v", g.Shape, y.Shape)
+		}
+		rank := len(g.Shape)
+		d, err := normDim(c, scalarI(c, 2), max(rank, 1))
+		if err != nil {
+			return err
+		}
+		n := int64(1)
+		if rank > 0 {
+			n = g.Shape[d]
+		}
+		inner := int64(1)
+		if rank > 0 {
+			inner = elementCount(g.Shape[d+1:])
+		}
+		res, err := newResult(c, 0, g.Shape)
+		if err != nil {
+			return err
+		}
+		if !res.IsFloat() {
+			return c.Errorf("softmax backward has a float result")
+		}
+		outer := g.Len() / max(n*inner, 1)
+		for o := int64(0); o < outer; o++ {
+			for i := int64(0); i < inner; i++ {
+				at := func(k int64) int64 { return (o*n+k)*inner + i }
+				s := 0.0
+				for k := int64(0); k < n; k++ {
+					if log {
+						s += g.Float(at(k))
+					} else {
+						s += g.Float(at(k)) * y.Float(at(k))
+					}
+				}
+				for k := int64(0); k < n; k++ {
+					if log {
+						setF(res, at(k), g.Float(at(k))-math.Exp(y.Float(at(k)))*s)
+					} else {
+						setF(res, at(k), y.Float(at(k))*(g.Float(at(k))-s))
+					}
+				}
+			}
+		}
+		return nil
 	}
 }

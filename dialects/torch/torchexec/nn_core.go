@@ -101,7 +101,20 @@ var nnCoreOps = exec.Table{
 	// adjoint: block column l = r*ow + q of row c*kh*kw + i*kw + j adds
 	// into (r*sh - ph + i*dh, q*sw - pw + j*dw) when inside.
 	"torch.aten.col2im": col2im,
+	// Pooling forms linear_pool.go's machinery covers: adaptive_avg_pool3d
+	// (as _adaptive_avg_pool3d), adaptive_max_pool1d/3d (values and flat
+	// spatial argmax), max_pool1d_with_indices, max_pool3d.
+	"torch.aten.adaptive_avg_pool3d":     adaptivePoolOp(3, false),
+	"torch.aten.adaptive_max_pool1d":     adaptivePoolOp(1, true),
+	"torch.aten.adaptive_max_pool3d":     adaptivePoolOp(3, true),
+	"torch.aten.max_pool1d_with_indices": maxPoolOp(1),
+	"torch.aten.max_pool3d":              maxPoolOp(3),
 	// The backward ops (nn_backward.go).
+	// _softmax_backward_data(grad_output, output, dim, input_dtype):
+	// output * (grad - sum(grad * output, dim)); _log_softmax_backward_data:
+	// grad - exp(output) * sum(grad, dim); both in the result's dtype.
+	"torch.aten._softmax_backward_data":           softmaxBackward(false),
+	"torch.aten._log_softmax_backward_data":       softmaxBackward(true),
 	"torch.aten.max_pool2d_with_indices_backward": maxPool2dBackward,
 	"torch.aten.embedding_dense_backward":         embeddingDenseBackward,
 	"torch.aten.native_layer_norm_backward":       layerNormBackward,

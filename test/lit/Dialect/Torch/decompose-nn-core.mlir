@@ -614,3 +614,25 @@ func.func @nearest_exact_more(%y: !torch.vtensor<[1,2,3,4],si64>, %z: !torch.vte
   %1 = torch.aten._upsample_nearest_exact3d.vec %z, %none, %sf : !torch.vtensor<[1,1,2,3,4],f64>, !torch.none, !torch.list<float> -> !torch.vtensor<[1,1,4,6,8],f64>
   return %0, %1 : !torch.vtensor<[1,2,6,3],si64>, !torch.vtensor<[1,1,4,6,8],f64>
 }
+
+// -----
+
+// _softmax_backward_data and _log_softmax_backward_data from the forward
+// outputs; rank 0 reduces its one element.
+// CHECK-LABEL: func.func @softmax_backward(
+// CHECK-NOT: torch.aten._softmax_backward_data
+// CHECK-NOT: torch.aten._log_softmax_backward_data
+func.func @softmax_backward(%x: !torch.vtensor<[?,5],f32>, %g: !torch.vtensor<[?,5],f32>, %s: !torch.vtensor<[],f64>, %gs: !torch.vtensor<[],f64>) -> (!torch.vtensor<[?,5],f32>, !torch.vtensor<[?,5],f32>, !torch.vtensor<[],f64>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int6 = torch.constant.int 6
+  %int7 = torch.constant.int 7
+  %false = torch.constant.bool false
+  %y = torch.aten._softmax %x, %int1, %false : !torch.vtensor<[?,5],f32>, !torch.int, !torch.bool -> !torch.vtensor<[?,5],f32>
+  %0 = torch.aten._softmax_backward_data %g, %y, %int1, %int6 : !torch.vtensor<[?,5],f32>, !torch.vtensor<[?,5],f32>, !torch.int, !torch.int -> !torch.vtensor<[?,5],f32>
+  %ly = torch.aten._log_softmax %x, %int0, %false : !torch.vtensor<[?,5],f32>, !torch.int, !torch.bool -> !torch.vtensor<[?,5],f32>
+  %1 = torch.aten._log_softmax_backward_data %g, %ly, %int0, %int6 : !torch.vtensor<[?,5],f32>, !torch.vtensor<[?,5],f32>, !torch.int, !torch.int -> !torch.vtensor<[?,5],f32>
+  %sy = torch.aten._softmax %s, %int0, %false : !torch.vtensor<[],f64>, !torch.int, !torch.bool -> !torch.vtensor<[],f64>
+  %2 = torch.aten._softmax_backward_data %gs, %sy, %int0, %int7 : !torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.int, !torch.int -> !torch.vtensor<[],f64>
+  return %0, %1, %2 : !torch.vtensor<[?,5],f32>, !torch.vtensor<[?,5],f32>, !torch.vtensor<[],f64>
+}
