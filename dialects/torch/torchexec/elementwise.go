@@ -63,6 +63,8 @@ func (n numType) opmath() ir.FloatKind {
 // non-negative value).
 func (n numType) fromFloat(v float64) (float64, int64) {
 	switch {
+	case n.complex:
+		return exec.Round(n.kind, v), 0
 	case n.isReducedFloat():
 		return exec.Round(n.kind, exec.Round(ir.F32, v)), 0
 	case n.float:
@@ -79,7 +81,7 @@ func (n numType) fromFloat(v float64) (float64, int64) {
 // fromInt converts integer v to n (see fromFloat).
 func (n numType) fromInt(v int64) (float64, int64) {
 	switch {
-	case n.float:
+	case n.float || n.complex:
 		return n.fromFloat(float64(v))
 	case n.width == 1:
 		if v != 0 {
@@ -113,10 +115,13 @@ func (n numType) load(t *exec.Tensor, src numType, p int64) (float64, int64) {
 func (n numType) store(out *exec.Tensor, o int64, f float64, i int64, isFloat bool) {
 	if isFloat {
 		f, i = n.fromFloat(f)
-	} else {
+	} else if !n.complex {
 		f, i = n.fromInt(i)
 	}
 	switch {
+	case out.IsComplex():
+		// A real value (f) as a complex number.
+		out.SetComplex(o, complex(exec.Round(n.kind, f), 0))
 	case out.IsFloat():
 		out.SetFloat(o, f)
 	case n.width == 1:

@@ -568,6 +568,10 @@ func statsAndMean(corr correction, root bool) reduceFold {
 			return err
 		}
 		for o := int64(0); o < r.count; o++ {
+			if r.in.t.IsComplex() {
+				setC(out, o, r.accumulateC(o, meanFold, elemOf(out)))
+				continue
+			}
 			mean := 0.0
 			for k := o * r.n; k < (o+1)*r.n; k++ {
 				mean += r.in.f(k)
@@ -806,7 +810,11 @@ func crossProduct(optionalDim bool) exec.Semantics {
 			for k := int64(0); k < 3; k++ {
 				i, j := (k+1)%3, (k+2)%3
 				o := pos[2] + k*so[d]
-				if out.IsFloat() {
+				if out.IsComplex() {
+					ai, aj := getC(a.t, pos[0]+i*sa[d]), getC(a.t, pos[0]+j*sa[d])
+					bi, bj := getC(b.t, pos[1]+i*sb[d]), getC(b.t, pos[1]+j*sb[d])
+					setC(out, o, ai*bj-aj*bi)
+				} else if out.IsFloat() {
 					ai, aj := a.f(pos[0]+i*sa[d]), a.f(pos[0]+j*sa[d])
 					bi, bj := b.f(pos[1]+i*sb[d]), b.f(pos[1]+j*sb[d])
 					setF(out, o, ai*bj-aj*bi)

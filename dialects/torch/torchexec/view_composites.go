@@ -619,13 +619,19 @@ func sumToSizeOp(c *exec.Ctx) error {
 	float := out.IsFloat()
 	sums := make([]float64, out.Len())
 	isums := make([]int64, out.Len())
+	var csums []complex128
+	if out.IsComplex() {
+		csums = make([]complex128, out.Len())
+	}
 	to := make([]int64, len(size))
 	if err := eachIndex(t.Shape, func(o int64, idx []int64) error {
 		for i, s := range size {
 			to[i] = min(idx[lead+i], s-1)
 		}
 		k := exec.Linear(size, to)
-		if float {
+		if csums != nil {
+			csums[k] += getC(t, o)
+		} else if float {
 			sums[k] += getF(t, o)
 		} else {
 			isums[k] += getI(t, o)
@@ -635,7 +641,9 @@ func sumToSizeOp(c *exec.Ctx) error {
 		return err
 	}
 	for k := range sums {
-		if float {
+		if csums != nil {
+			setC(out, int64(k), csums[k])
+		} else if float {
 			setF(out, int64(k), sums[k])
 		} else {
 			setI(out, int64(k), isums[k])
