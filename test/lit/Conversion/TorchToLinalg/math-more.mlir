@@ -198,3 +198,45 @@ func.func @nan_to_num_round(%x: !torch.vtensor<[?],f32>) -> (!torch.vtensor<[?],
   %1 = torch.aten.round.decimals %x, %int2 : !torch.vtensor<[?],f32>, !torch.int -> !torch.vtensor<[?],f32>
   return %0, %1 : !torch.vtensor<[?],f32>, !torch.vtensor<[?],f32>
 }
+
+// -----
+
+// cummax/cummin: a triangular window (j <= i) carrying the best value
+// and its index; an equal later element or a NaN takes over.
+// CHECK-LABEL: func.func @cummax_cummin
+// CHECK:       linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]
+// CHECK:         arith.cmpi ule
+// CHECK:         arith.cmpf oge
+// CHECK:       linalg.generic
+// CHECK:         arith.cmpi sle
+func.func @cummax_cummin(%x: !torch.vtensor<[?,4],f32>, %i: !torch.vtensor<[5],si32>) -> (!torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>, !torch.vtensor<[5],si32>, !torch.vtensor<[5],si64>) {
+  %int1 = torch.constant.int 1
+  %int0 = torch.constant.int 0
+  %0:2 = torch.aten.cummax %x, %int1 : !torch.vtensor<[?,4],f32>, !torch.int -> !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>
+  %1:2 = torch.aten.cummin %i, %int0 : !torch.vtensor<[5],si32>, !torch.int -> !torch.vtensor<[5],si32>, !torch.vtensor<[5],si64>
+  return %0#0, %0#1, %1#0, %1#1 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>, !torch.vtensor<[5],si32>, !torch.vtensor<[5],si64>
+}
+
+// -----
+
+// On bools and a rank-0 tensor.
+// CHECK-LABEL: func.func @cummax_bool_rank0
+// CHECK:       arith.cmpi uge
+func.func @cummax_bool_rank0(%x: !torch.vtensor<[6],i1>, %y: !torch.vtensor<[],f64>) -> (!torch.vtensor<[6],i1>, !torch.vtensor<[6],si64>, !torch.vtensor<[],f64>, !torch.vtensor<[],si64>) {
+  %int0 = torch.constant.int 0
+  %0:2 = torch.aten.cummax %x, %int0 : !torch.vtensor<[6],i1>, !torch.int -> !torch.vtensor<[6],i1>, !torch.vtensor<[6],si64>
+  %1:2 = torch.aten.cummin %y, %int0 : !torch.vtensor<[],f64>, !torch.int -> !torch.vtensor<[],f64>, !torch.vtensor<[],si64>
+  return %0#0, %0#1, %1#0, %1#1 : !torch.vtensor<[6],i1>, !torch.vtensor<[6],si64>, !torch.vtensor<[],f64>, !torch.vtensor<[],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @logcumsumexp
+// CHECK:       %[[NEG:.*]] = arith.constant 0xFF800000 : f32
+// CHECK:       linalg.fill ins(%[[NEG]] : f32)
+// CHECK:       math.log1p
+func.func @logcumsumexp(%x: !torch.vtensor<[3,?],f32>) -> !torch.vtensor<[3,?],f32> {
+  %int-1 = torch.constant.int -1
+  %0 = torch.aten.logcumsumexp %x, %int-1 : !torch.vtensor<[3,?],f32>, !torch.int -> !torch.vtensor<[3,?],f32>
+  return %0 : !torch.vtensor<[3,?],f32>
+}

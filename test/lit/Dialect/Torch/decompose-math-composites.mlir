@@ -363,3 +363,173 @@ func.func @index_reduce_rank0(%x: !torch.vtensor<[],f64>, %s: !torch.vtensor<[],
   %0 = torch.aten.index_reduce %x, %int0, %i, %s, %str, %true : !torch.vtensor<[],f64>, !torch.int, !torch.vtensor<[1],si64>, !torch.vtensor<[],f64>, !torch.str, !torch.bool -> !torch.vtensor<[],f64>
   return %0 : !torch.vtensor<[],f64>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @var_std_mean(
+// CHECK-NOT: torch.aten.var_mean
+// CHECK-NOT: torch.aten.std_mean
+// CHECK: torch.aten.mean.dim
+func.func @var_std_mean(%x: !torch.vtensor<[?,4],f32>) -> (!torch.vtensor<[],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[?,1],f32>, !torch.vtensor<[?,1],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>) {
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %int1 = torch.constant.int 1
+  %int0 = torch.constant.int 0
+  %int2 = torch.constant.int 2
+  %none = torch.constant.none
+  %d1 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %d0 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0:2 = torch.aten.var_mean %x, %true : !torch.vtensor<[?,4],f32>, !torch.bool -> !torch.vtensor<[],f32>, !torch.vtensor<[],f32>
+  %1:2 = torch.aten.std_mean.dim %x, %d1, %false, %true : !torch.vtensor<[?,4],f32>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[?,1],f32>, !torch.vtensor<[?,1],f32>
+  %2:2 = torch.aten.var_mean.correction %x, %d0, %int2, %false : !torch.vtensor<[?,4],f32>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>
+  return %0#0, %0#1, %1#0, %1#1, %2#0, %2#1 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[?,1],f32>, !torch.vtensor<[?,1],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @std_var_mean_more(
+// CHECK-NOT: _mean
+func.func @std_var_mean_more(%x: !torch.vtensor<[3,4],f64>) -> (!torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[3],f64>, !torch.vtensor<[3],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[],f64>) {
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %d1 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0:2 = torch.aten.std_mean %x, %false : !torch.vtensor<[3,4],f64>, !torch.bool -> !torch.vtensor<[],f64>, !torch.vtensor<[],f64>
+  %1:2 = torch.aten.var_mean.dim %x, %d1, %true, %false : !torch.vtensor<[3,4],f64>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[3],f64>, !torch.vtensor<[3],f64>
+  %2:2 = torch.aten.std_mean.correction %x, %none, %none, %false : !torch.vtensor<[3,4],f64>, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[],f64>, !torch.vtensor<[],f64>
+  return %0#0, %0#1, %1#0, %1#1, %2#0, %2#1 : !torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[3],f64>, !torch.vtensor<[3],f64>, !torch.vtensor<[],f64>, !torch.vtensor<[],f64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @aminmax_count_nonzero(
+// CHECK-NOT: torch.aten.aminmax
+// CHECK-NOT: torch.aten.count_nonzero
+// CHECK: torch.aten.amin
+// CHECK: torch.aten.amax
+// CHECK: torch.aten.ne.Scalar
+func.func @aminmax_count_nonzero(%x: !torch.vtensor<[?,4],ui8>) -> (!torch.vtensor<[?,1],ui8>, !torch.vtensor<[?,1],ui8>, !torch.vtensor<[],ui8>, !torch.vtensor<[],ui8>, !torch.vtensor<[?],si64>, !torch.vtensor<[],si64>) {
+  %int1 = torch.constant.int 1
+  %int0 = torch.constant.int 0
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0:2 = torch.aten.aminmax %x, %int1, %true : !torch.vtensor<[?,4],ui8>, !torch.int, !torch.bool -> !torch.vtensor<[?,1],ui8>, !torch.vtensor<[?,1],ui8>
+  %1:2 = torch.aten.aminmax %x, %none, %false : !torch.vtensor<[?,4],ui8>, !torch.none, !torch.bool -> !torch.vtensor<[],ui8>, !torch.vtensor<[],ui8>
+  %2 = torch.aten.count_nonzero %x, %int1 : !torch.vtensor<[?,4],ui8>, !torch.int -> !torch.vtensor<[?],si64>
+  %d = torch.prim.ListConstruct %int0, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %3 = torch.aten.count_nonzero.dim_IntList %x, %d : !torch.vtensor<[?,4],ui8>, !torch.list<int> -> !torch.vtensor<[],si64>
+  return %0#0, %0#1, %1#0, %1#1, %2, %3 : !torch.vtensor<[?,1],ui8>, !torch.vtensor<[?,1],ui8>, !torch.vtensor<[],ui8>, !torch.vtensor<[],ui8>, !torch.vtensor<[?],si64>, !torch.vtensor<[],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @nansum_nanmean(
+// CHECK-NOT: torch.aten.nansum
+// CHECK-NOT: torch.aten.nanmean
+// CHECK: torch.aten.isnan
+func.func @nansum_nanmean(%x: !torch.vtensor<[?,4],f32>, %i: !torch.vtensor<[3],si32>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[],si64>) {
+  %int1 = torch.constant.int 1
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %d = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.nansum %x, %d, %false, %none : !torch.vtensor<[?,4],f32>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?],f32>
+  %1 = torch.aten.nanmean %x, %none, %false, %none : !torch.vtensor<[?,4],f32>, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],f32>
+  %2 = torch.aten.nansum %i, %none, %false, %none : !torch.vtensor<[3],si32>, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],si64>
+  return %0, %1, %2 : !torch.vtensor<[?],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @safe_softmax(
+// CHECK-NOT: torch.aten._safe_softmax
+// CHECK: torch.aten.all.dim
+func.func @safe_softmax(%x: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,4],f32> {
+  %int1 = torch.constant.int 1
+  %none = torch.constant.none
+  %0 = torch.aten._safe_softmax %x, %int1, %none : !torch.vtensor<[?,4],f32>, !torch.int, !torch.none -> !torch.vtensor<[?,4],f32>
+  return %0 : !torch.vtensor<[?,4],f32>
+}
+
+// -----
+
+// cross's dim none is the first of size 3; operands broadcast.
+// CHECK-LABEL: func.func @cross(
+// CHECK-NOT: torch.aten.cross
+// CHECK-NOT: torch.aten.linalg_cross
+// CHECK: torch.aten.index_select
+func.func @cross(%a: !torch.vtensor<[2,3],si64>, %b: !torch.vtensor<[1,3],si64>, %c: !torch.vtensor<[3,?],f32>, %d: !torch.vtensor<[3,?],f32>) -> (!torch.vtensor<[2,3],si64>, !torch.vtensor<[3,?],f32>) {
+  %none = torch.constant.none
+  %int0 = torch.constant.int 0
+  %0 = torch.aten.cross %a, %b, %none : !torch.vtensor<[2,3],si64>, !torch.vtensor<[1,3],si64>, !torch.none -> !torch.vtensor<[2,3],si64>
+  %1 = torch.aten.linalg_cross %c, %d, %int0 : !torch.vtensor<[3,?],f32>, !torch.vtensor<[3,?],f32>, !torch.int -> !torch.vtensor<[3,?],f32>
+  return %0, %1 : !torch.vtensor<[2,3],si64>, !torch.vtensor<[3,?],f32>
+}
+
+// -----
+
+// x 1-d along a dim that is not the last; y of ui8 computes in ui8 as
+// PyTorch's composite (wrapping) before the halving.
+// CHECK-LABEL: func.func @trapezoid(
+// CHECK-NOT: trapezoid
+// CHECK: torch.aten.cumsum
+func.func @trapezoid(%y: !torch.vtensor<[4,3],f32>, %x: !torch.vtensor<[4],f32>, %u: !torch.vtensor<[2,3],ui8>, %v: !torch.vtensor<[2,3],ui8>) -> (!torch.vtensor<[3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[3,3],f32>, !torch.vtensor<[2,2],f32>) {
+  %int0 = torch.constant.int 0
+  %int-1 = torch.constant.int -1
+  %0 = torch.aten.trapezoid.x %y, %x, %int0 : !torch.vtensor<[4,3],f32>, !torch.vtensor<[4],f32>, !torch.int -> !torch.vtensor<[3],f32>
+  %1 = torch.aten.trapezoid.x %u, %v, %int-1 : !torch.vtensor<[2,3],ui8>, !torch.vtensor<[2,3],ui8>, !torch.int -> !torch.vtensor<[2],f32>
+  %2 = torch.aten.cumulative_trapezoid.x %y, %x, %int0 : !torch.vtensor<[4,3],f32>, !torch.vtensor<[4],f32>, !torch.int -> !torch.vtensor<[3,3],f32>
+  %3 = torch.aten.cumulative_trapezoid.x %u, %v, %int-1 : !torch.vtensor<[2,3],ui8>, !torch.vtensor<[2,3],ui8>, !torch.int -> !torch.vtensor<[2,2],f32>
+  return %0, %1, %2, %3 : !torch.vtensor<[3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[3,3],f32>, !torch.vtensor<[2,2],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @trapezoid_dx(
+// CHECK-NOT: trapezoid
+func.func @trapezoid_dx(%y: !torch.vtensor<[?,5],f64>) -> (!torch.vtensor<[?],f64>, !torch.vtensor<[?,4],f64>) {
+  %dx = torch.constant.float 5.000000e-01
+  %int-1 = torch.constant.int -1
+  %0 = torch.aten.trapezoid.dx %y, %dx, %int-1 : !torch.vtensor<[?,5],f64>, !torch.float, !torch.int -> !torch.vtensor<[?],f64>
+  %1 = torch.aten.cumulative_trapezoid.dx %y, %dx, %int-1 : !torch.vtensor<[?,5],f64>, !torch.float, !torch.int -> !torch.vtensor<[?,4],f64>
+  return %0, %1 : !torch.vtensor<[?],f64>, !torch.vtensor<[?,4],f64>
+}
+
+// -----
+
+// An integer difference wraps before eps makes it a float.
+// CHECK-LABEL: func.func @pairwise_distance(
+// CHECK-NOT: torch.aten.pairwise_distance
+// CHECK-NOT: torch.aten.linalg_vector_norm
+func.func @pairwise_distance(%a: !torch.vtensor<[?,4],f32>, %b: !torch.vtensor<[4],f32>, %u: !torch.vtensor<[3],ui8>, %v: !torch.vtensor<[3],ui8>) -> (!torch.vtensor<[?,1],f32>, !torch.vtensor<[],f32>) {
+  %p = torch.constant.float 3.000000e+00
+  %two = torch.constant.float 2.000000e+00
+  %eps = torch.constant.float 9.9999999999999995E-7
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %0 = torch.aten.pairwise_distance %a, %b, %p, %eps, %true : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],f32>, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[?,1],f32>
+  %1 = torch.aten.pairwise_distance %u, %v, %two, %eps, %false : !torch.vtensor<[3],ui8>, !torch.vtensor<[3],ui8>, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[],f32>
+  return %0, %1 : !torch.vtensor<[?,1],f32>, !torch.vtensor<[],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @max_unpool(
+// CHECK-NOT: torch.aten.max_unpool
+// CHECK: torch.aten.scatter.src
+func.func @max_unpool(%x: !torch.vtensor<[1,2,1,3],f32>, %y: !torch.vtensor<[2,1,1,2],f64>) -> (!torch.vtensor<[1,2,3,2],f32>, !torch.vtensor<[2,2,2,2],f64>) {
+  %i = torch.vtensor.literal(dense<[[[[0, 5, 3]], [[2, 1, 4]]]]> : tensor<1x2x1x3xsi64>) : !torch.vtensor<[1,2,1,3],si64>
+  %j = torch.vtensor.literal(dense<[[[[7, 0]]], [[[3, 6]]]]> : tensor<2x1x1x2xsi64>) : !torch.vtensor<[2,1,1,2],si64>
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int0 = torch.constant.int 0
+  %size = torch.prim.ListConstruct %int3, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.max_unpool2d %x, %i, %size : !torch.vtensor<[1,2,1,3],f32>, !torch.vtensor<[1,2,1,3],si64>, !torch.list<int> -> !torch.vtensor<[1,2,3,2],f32>
+  %size3 = torch.prim.ListConstruct %int2, %int2, %int2 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %st = torch.prim.ListConstruct %int1, %int1, %int1 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %pd = torch.prim.ListConstruct %int0, %int0, %int0 : (!torch.int, !torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten.max_unpool3d %y, %j, %size3, %st, %pd : !torch.vtensor<[2,1,1,2],f64>, !torch.vtensor<[2,1,1,2],si64>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,2,2,2],f64>
+  return %0, %1 : !torch.vtensor<[1,2,3,2],f32>, !torch.vtensor<[2,2,2,2],f64>
+}
