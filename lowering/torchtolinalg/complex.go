@@ -370,7 +370,7 @@ func complexPatterns() []*rewrite.ConversionPattern {
 			return l.cmul(xs[0], l.cun(complexd.Exp.Name, l.cscaled(xs[1], math.Ln2)))
 		}),
 	}
-	return ps
+	return append(ps, complexViewPatterns()...)
 }
 
 // nonZero is z != 0.
@@ -391,4 +391,127 @@ func (l *lw) clerp(s, e, w *ir.Value) *ir.Value {
 // un2 is a classification op (an i1 result) of a float.
 func (l *lw) un2(name string, x *ir.Value) *ir.Value {
 	return l.create(name, []*ir.Value{x}, l.ctx.I(1))
+}
+
+// ---- parts and conjugating views ----
+
+// complexMap is a generic over the result's dims reading operand 0
+// through map in and computing each element with body (given the element
+// and the output indices' reader).
+func (l *lw) complexMap(rt *ir.RankedTensorType, x *ir.Value, out []sz, in *ir.AffineMap, body func(z *ir.Value) *ir.Value) *ir.Value {
+	R := len(rt.Dims)
+	init := l.empty(withType(out, rt), rt.Elem)
+	g := l.generic([]*ir.Value{x}, []*ir.Value{init}, []*ir.AffineMap{in, identity(R)}, parallel(R), func(args []*ir.Value) []*ir.Value {
+		return []*ir.Value{body(args[0])}
+	})
+	return g.Result(0)
+}
+
+// complexPart is real or imag of a complex tensor (a real tensor's real
+// part is the tensor itself, lowered as a view elsewhere).
+func complexPart(name string, op *ir.OpDef) *rewrite.ConversionPattern {
+	p := pat(name, func(l *lw) *ir.Value {
+		rt, x := l.resultType(0), l.args[0]
+		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) {
+			return nil
+		}
+		R := len(rt.Dims)
+		return l.complexMap(rt, x, l.dims(x), identity(R), func(z *ir.Value) *ir.Value {
+			return l.cast(l.create(op.Name, []*ir.Value{z}, partOf(z.Type())), rt.Elem)
+		})
+	})
+	p.Benefit = complexBenefit
+	return p
+}
+
+// viewAsReal is view_as_real(x [...]) -> [..., 2]: element (..., k) is
+// the real part for k = 0, the imaginary part for k = 1.
+var viewAsReal = func() *rewrite.ConversionPattern {
+	p := pat("torch.aten.view_as_real", func(l *lw) *ir.Value {
+		rt, x := l.resultType(0), l.args[0]
+		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) {
+			return nil
+		}
+		R := len(rt.Dims)
+		idx := make([]int, R-1)
+		for i := range idx {
+			idx[i] = i
+		}
+		out := append(l.dims(x), sz{n: 2})
+		return l.complexMap(rt, x, out, dimsMap(R, idx), func(z *ir.Value) *ir.Value {
+			p := partOf(z.Type())
+			re := l.create(complexd.Re.Name, []*ir.Value{z}, p)
+			im := l.create(complexd.Im.Name, []*ir.Value{z}, p)
+			isRe := l.create("arith.cmpi", []*ir.Value{l.linalgIndex(R - 1), l.index(0)}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
+			return l.cast(l.sel(isRe, re, im), rt.Elem)
+		})
+	})
+	p.Benefit = complexBenefit
+	return p
+}()
+
+// matrixT is mT, mH and matrix_H of a complex tensor: the last two dims
+// swapped (matrix_H: rank 2 only, rank 0 unchanged), conjugated for mH
+// and matrix_H.
+func matrixT(name string, conj, onlyH bool) *rewrite.ConversionPattern {
+	p := pat(name, func(l *lw) *ir.Value {
+		rt, x := l.resultType(0), l.args[0]
+		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) {
+			return nil
+		}
+		R := len(rt.Dims)
+		if onlyH && R != 0 && R != 2 || !onlyH && R < 2 {
+			return nil
+		}
+		perm := make([]int, R)
+		for i := range perm {
+			perm[i] = i
+		}
+		out := l.dims(x)
+		if R >= 2 {
+			perm[R-2], perm[R-1] = R-1, R-2
+			out[R-2], out[R-1] = out[R-1], out[R-2]
+		}
+		return l.complexMap(rt, x, out, dimsMap(R, perm), func(z *ir.Value) *ir.Value {
+			if conj {
+				z = l.create(complexd.Conj.Name, []*ir.Value{z}, z.Type())
+			}
+			return l.cast(z, rt.Elem)
+		})
+	})
+	p.Benefit = complexBenefit
+	return p
+}
+
+// vdotComplex is vdot(a [n], b [n]) = sum(conj(a) b), a reduction into a
+// rank-0 tensor.
+var vdotComplex = func() *rewrite.ConversionPattern {
+	p := pat("torch.aten.vdot", func(l *lw) *ir.Value {
+		rt, a, b := l.resultType(0), l.args[0], l.args[1]
+		if rt == nil || rtt(a) == nil || rtt(b) == nil || !isComplex(rt.Elem) || len(rtt(a).Dims) != 1 || len(rtt(b).Dims) != 1 {
+			return nil
+		}
+		acc := l.filled(nil, rt.Elem, l.complexConst(rt.Elem, 0, 0))
+		g := l.generic([]*ir.Value{a, b}, []*ir.Value{acc}, []*ir.AffineMap{identity(1), identity(1), ir.NewAffineMap(1, 0, nil)},
+			[]string{"reduction"}, func(args []*ir.Value) []*ir.Value {
+				x := l.create(complexd.Conj.Name, []*ir.Value{l.cast(args[0], rt.Elem)}, rt.Elem)
+				return []*ir.Value{l.cadd(args[2], l.cmul(x, l.cast(args[1], rt.Elem)))}
+			})
+		return g.Result(0)
+	})
+	p.Benefit = complexBenefit
+	return p
+}()
+
+// complexViewPatterns are the patterns of this section.
+func complexViewPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		complexPart("torch.aten.real", complexd.Re),
+		complexPart("torch.aten.imag", complexd.Im),
+		viewAsReal,
+		matrixT("torch.aten.mT", false, false),
+		matrixT("torch.aten.mH", true, false),
+		matrixT("torch.aten.matrix_H", true, true),
+		vdotComplex,
+	}
 }
