@@ -1,6 +1,8 @@
 // Package arithtollvm is convert-arith-to-llvm: arith ops become llvm
 // ops (integer and float arithmetic with their flags, comparisons,
-// casts, min/max intrinsics), as upstream MLIR's ArithToLLVM.
+// casts, min/max intrinsics), as upstream MLIR's ArithToLLVM. One
+// difference: bf16 arithmetic is computed in f32 and rounded back in
+// integer ops (bf16.go), where upstream leaves bfloat to LLVM.
 package arithtollvm
 
 import (
@@ -20,7 +22,9 @@ var Pass = &passes.Pass{
 	Description: `Converts arith ops to llvm ops. index becomes an integer of
 index-bitwidth bits; values crossing into ops not converted yet go through
 builtin.unrealized_conversion_cast. A partial conversion: ops of other
-dialects are left alone.`,
+dialects are left alone. Unlike upstream, float arithmetic on bf16 scalars
+is done in f32, and truncf/sitofp/uitofp to bf16 round in integer ops, so
+that the module needs no __truncsfbf2 (libgcc before GCC 13 lacks it).`,
 	Options: []passes.Option{
 		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
 	},
@@ -168,7 +172,7 @@ func Patterns(o tollvm.Options) []*rewrite.ConversionPattern {
 		indexCast("arith.index_castui", "llvm.zext"),
 		ceilDivSI, floorDivSI, ceilDivUI,
 	}
-	return ps
+	return append(ps, bf16Patterns()...)
 }
 
 // truncf -> fptrunc, only with the default rounding mode.

@@ -1,7 +1,8 @@
 // Package mathtollvm is convert-math-to-llvm: math ops with an LLVM
 // intrinsic become llvm.intr.* (rsqrt, log1p and expm1 are expanded), as
 // upstream's MathToLLVM. Ops without one (erf, cbrt, ...) are left for
-// convert-math-to-libm.
+// convert-math-to-libm. The intrinsic ops on bf16 scalars are computed in
+// f32 and rounded once (bf16.go), where upstream leaves bfloat to LLVM.
 package mathtollvm
 
 import (
@@ -87,18 +88,8 @@ func Patterns() []*rewrite.ConversionPattern {
 		ps = append(ps, tollvm.OneToOne(from, "llvm.intr."+to, attrs))
 	}
 	ps = append(ps,
-		// rsqrt(x) -> 1 / sqrt(x)
-		expand("math.rsqrt", func(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
-			one := oneOf(b, t)
-			s := b.V("llvm.intr.sqrt", []*ir.Value{x}, t, fastmath(op)...)
-			return b.V("llvm.fdiv", []*ir.Value{one, s}, t, fastmath(op)...)
-		}),
-		// log1p(x) -> log(1 + x)
-		expand("math.log1p", func(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
-			one := oneOf(b, t)
-			s := b.V("llvm.fadd", []*ir.Value{one, x}, t, fastmath(op)...)
-			return b.V("llvm.intr.log", []*ir.Value{s}, t, fastmath(op)...)
-		}),
+		expand("math.rsqrt", rsqrt),
+		expand("math.log1p", log1p),
 		// absi(x) -> x < 0 ? 0 - x : x (upstream calls llvm.intr.abs with
 		// is_int_min_poison=false, which LLVM's optimizer forms from this
 		// select; INT_MIN stays INT_MIN either way).
@@ -121,14 +112,31 @@ func Patterns() []*rewrite.ConversionPattern {
 				rw.ReplaceOp(op, []*ir.Value{b.V("llvm.select", []*ir.Value{neg, negated, x}, it)})
 				return true
 			}},
-		// expm1(x) -> exp(x) - 1
-		expand("math.expm1", func(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
-			one := oneOf(b, t)
-			e := b.V("llvm.intr.exp", []*ir.Value{x}, t, fastmath(op)...)
-			return b.V("llvm.fsub", []*ir.Value{e, one}, t, fastmath(op)...)
-		}),
+		expand("math.expm1", expm1),
 	)
+	ps = append(ps, bf16Patterns()...)
 	return ps
+}
+
+// rsqrt(x) -> 1 / sqrt(x)
+func rsqrt(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
+	one := oneOf(b, t)
+	s := b.V("llvm.intr.sqrt", []*ir.Value{x}, t, fastmath(op)...)
+	return b.V("llvm.fdiv", []*ir.Value{one, s}, t, fastmath(op)...)
+}
+
+// log1p(x) -> log(1 + x)
+func log1p(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
+	one := oneOf(b, t)
+	s := b.V("llvm.fadd", []*ir.Value{one, x}, t, fastmath(op)...)
+	return b.V("llvm.intr.log", []*ir.Value{s}, t, fastmath(op)...)
+}
+
+// expm1(x) -> exp(x) - 1
+func expm1(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
+	one := oneOf(b, t)
+	e := b.V("llvm.intr.exp", []*ir.Value{x}, t, fastmath(op)...)
+	return b.V("llvm.fsub", []*ir.Value{e, one}, t, fastmath(op)...)
 }
 
 // icmpSLT is the position of "slt" in llvm.ICmpPredicates.

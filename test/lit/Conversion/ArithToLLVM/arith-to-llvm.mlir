@@ -71,7 +71,11 @@ func.func @float_ops(%a: f32, %b: f32) -> f32 {
 // CHECK: %[[ADD_3:.*]] = llvm.add %[[UNREALIZED_CONVERSION_CAST]], %[[UNREALIZED_CONVERSION_CAST]] : i64
 // CHECK: %[[UNREALIZED_CONVERSION_CAST_1:.*]] = builtin.unrealized_conversion_cast %[[ADD_3]] : i64 to index
 // CHECK: %[[FADD:.*]] = llvm.fadd %[[ARG6]], %[[ARG6]] : f16
-// CHECK: %[[FADD_1:.*]] = llvm.fadd %[[ARG7]], %[[ARG7]] : bf16
+// bf16 is computed in f32 and rounded back in integer ops (bf16.mlir).
+// CHECK: %[[EXT7:.*]] = llvm.fpext %[[ARG7]] : bf16 to f32
+// CHECK: %[[EXT7_1:.*]] = llvm.fpext %[[ARG7]] : bf16 to f32
+// CHECK: llvm.fadd %[[EXT7]], %[[EXT7_1]] : f32
+// CHECK: %[[FADD_1:.*]] = llvm.bitcast %{{.*}} : i16 to bf16
 // CHECK: %[[FADD_2:.*]] = llvm.fadd %[[ARG8]], %[[ARG8]] : f64
 // CHECK: return %[[XOR]], %[[ADD]], %[[ADD_1]], %[[ADD_2]], %[[UNREALIZED_CONVERSION_CAST_1]], %[[FADD]], %[[FADD_1]], %[[FADD_2]] : i1, i8, i16, i64, index, f16, bf16, f64
 func.func @types(%a: i1, %a2: i1, %b: i8, %c: i16, %d: i64, %e: index, %f: f16, %g: bf16, %h: f64) -> (i1, i8, i16, i64, index, f16, bf16, f64) {

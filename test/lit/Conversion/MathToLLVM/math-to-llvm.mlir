@@ -81,7 +81,10 @@ func.func @int_ops(%a: i32) -> i32 {
 // CHECK-LABEL: func.func @types(
 // CHECK-SAME: %[[ARG0:.*]]: f16, %[[ARG1:.*]]: bf16, %[[ARG2:.*]]: vector<4xf32>) -> (f16, bf16, vector<4xf32>)
 // CHECK: %[[SQRT:.*]] = llvm.intr.sqrt(%[[ARG0]]) : (f16) -> f16
-// CHECK: %[[EXP:.*]] = llvm.intr.exp(%[[ARG1]]) : (bf16) -> bf16
+// bf16 is computed in f32 and rounded back once in integer ops.
+// CHECK: %[[EXT1:.*]] = llvm.fpext %[[ARG1]] : bf16 to f32
+// CHECK: llvm.intr.exp(%[[EXT1]]) : (f32) -> f32
+// CHECK: %[[EXP:.*]] = llvm.bitcast %{{.*}} : i16 to bf16
 // CHECK: %[[EXP_1:.*]] = llvm.intr.exp(%[[ARG2]]) {fastmathFlags = #llvm.fastmath<fast>} : (vector<4xf32>) -> vector<4xf32>
 // CHECK: return %[[SQRT]], %[[EXP]], %[[EXP_1]] : f16, bf16, vector<4xf32>
 func.func @types(%h: f16, %b: bf16, %v: vector<4xf32>) -> (f16, bf16, vector<4xf32>) {
