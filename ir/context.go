@@ -87,6 +87,10 @@ type Dialect struct {
 	// handles and resolves the rest, so that a context costs only what a
 	// program uses. Resolved ops are not listed by RegisteredOps.
 	ResolveOp func(name string) *OpDef
+	// VerifyArgAttr checks an attribute of this dialect (`name.x`) on
+	// argument arg of a function-like op (an entry of its `arg_attrs`), as
+	// MLIR's Dialect::verifyRegionArgAttribute; nil accepts any.
+	VerifyArgAttr func(op *Operation, arg int, a NamedAttr) error
 	// ctx is set at registration.
 	ctx *Context
 }

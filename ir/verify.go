@@ -59,6 +59,34 @@ func (v *verifier) verifyOp(op *Operation) *Diagnostic {
 			}
 		}
 	}
+	return verifyArgAttrs(op)
+}
+
+// verifyArgAttrs hands each dialect attribute of op's `arg_attrs` to its
+// dialect's VerifyArgAttr.
+func verifyArgAttrs(op *Operation) *Diagnostic {
+	arr, ok := op.Attr("arg_attrs").(*ArrayAttr)
+	ctx := op.Context()
+	if !ok || ctx == nil {
+		return nil
+	}
+	for i, e := range arr.Elems {
+		dict, ok := e.(*DictionaryAttr)
+		if !ok {
+			continue
+		}
+		for _, a := range dict.Entries {
+			ns, _, ok := strings.Cut(a.Name, ".")
+			if !ok {
+				continue
+			}
+			if dl := ctx.Dialect(ns); dl != nil && dl.VerifyArgAttr != nil {
+				if err := dl.VerifyArgAttr(op, i, a); err != nil {
+					return asDiag(op, err)
+				}
+			}
+		}
+	}
 	return nil
 }
 

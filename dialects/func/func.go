@@ -192,10 +192,6 @@ func parseFunc(p ir.AsmParser, st *ir.OperationState) error {
 	if ok && r.Empty() {
 		return p.ErrorAt(loc, "expected non-empty function body")
 	}
-	if !ok && len(args) > 0 {
-		// Named arguments need a body.
-		return p.Errorf("expected '{' to begin a region")
-	}
 	st.Regions = append(st.Regions, r)
 	return nil
 }

@@ -397,8 +397,20 @@ func typeRule(t *SchemaType) (string, func(ir.Type) bool) {
 	case "bool", "SymBool":
 		return prim("!torch.bool", KindBool)
 	case "Scalar", "number":
-		return prim("Any Torch scalar type (!torch.int, !torch.float, !torch.bool or !torch.number)",
+		summary, isPrimScalar := prim("Any Torch scalar type (!torch.int, !torch.float, !torch.bool or !torch.number)",
 			KindInt, KindFloat, KindBool, KindNumber)
+		// A union of scalar types (`!torch.union<float, int>`) is a number too.
+		return summary, func(t ir.Type) bool {
+			if u, ok := t.(*ContainerType); ok && u.Kind == KindUnion && len(u.Elems) > 0 {
+				for _, e := range u.Elems {
+					if !isPrimScalar(e) {
+						return false
+					}
+				}
+				return true
+			}
+			return isPrimScalar(t)
+		}
 	case "Device":
 		return prim("!torch.Device", KindDevice)
 	case "str", "Dimname":

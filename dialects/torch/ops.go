@@ -475,6 +475,11 @@ var BindSymbolicShape = &ir.OpDef{
 		if m.NumDims != 0 {
 			return op.EmitError("shape expressions must not use dimensions, only symbols")
 		}
+		for _, s := range op.Operands()[1:] {
+			if d := s.DefiningOp(); d == nil || d.Name() != "torch.symbolic_int" {
+				return op.EmitError("shape symbol must be produced by a SymbolicIntOp")
+			}
+		}
 		t := op.Operand(0).Type().(*TensorType)
 		if t.Sizes != nil && len(t.Sizes) != len(m.Results) {
 			return op.EmitError("shape expressions give %d sizes for a tensor of rank %d", len(m.Results), len(t.Sizes))

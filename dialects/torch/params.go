@@ -27,6 +27,9 @@ func buildParamChecks() map[string]paramCheck {
 			m["torch.aten."+n] = c
 		}
 	}
+	add(permuteCheck, "permute")
+	add(scaledMMCheck, "_scaled_mm")
+	add(scaledMMv2Check, "_scaled_mm_v2")
 	// convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
 	add(convCheck(convOperands{stride: 3, padding: 4, dilation: 5, transposed: 6, outputPadding: 7, groups: 8}),
 		"convolution", "_convolution")

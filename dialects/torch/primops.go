@@ -1,6 +1,9 @@
 package torch
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -17,9 +20,49 @@ import (
 //	  torch.prim.Loop.condition %true, iter(%acc : !torch.int)
 //	} : (!torch.int, !torch.bool, !torch.int) -> !torch.int
 
-var primOps = []*ir.OpDef{
+var primOps = append([]*ir.OpDef{
 	PrimIf, PrimIfYield, PrimLoop, PrimLoopCondition, PrimUncheckedCast, PrimUninitialized,
 	PrimPrint, PrimTupleUnpack, LinearParamsCreate, PerTensorAffineCreate, OperatorTerminator,
+}, schemaDefs(primSchemas)...)
+
+// primSchemas are TorchScript's prim:: operators that Torch-MLIR generates
+// from their JIT schemas (GeneratedTorchOps.td), its value-semantic
+// variants of in-place ops (torch.valsem.*), and its higher-order flex
+// attention, declared from a schema as the ATen overloads are, with the
+// same syntax: `%0 = torch.prim.max.int %a, %b : !torch.int, !torch.int -> !torch.int`.
+var primSchemas = []string{
+	"prim::dtype(Tensor a) -> int",
+	"prim::device(Tensor a) -> Device",
+	"prim::layout(Tensor a) -> Layout",
+	"prim::max.int(int a, int b) -> int",
+	"prim::max.self_int(int[] self) -> int",
+	"prim::min.int(int a, int b) -> int",
+	"prim::min.self_int(int[] self) -> int",
+	"prim::abs.Scalar(Scalar a) -> Scalar",
+	"prim::RaiseException(str msg, str? cls=None) -> ()",
+	"valsem::aten__bernoulli.float(Tensor self, float p=0.5, Generator? generator=None) -> Tensor",
+	// torch.hop_flex_attention: score_mod_fn and mask_mod_fn are symbol attributes.
+	"torch::hop_flex_attention(Tensor query, Tensor key, Tensor value, float scale, bool enable_gqa, bool return_lse) -> (Tensor output, Tensor? logsumexp, Tensor? maxscore)",
+}
+
+// schemaDefs declares the ops of schemas; a torch:: schema names
+// torch.<name> (Torch-MLIR's own ops), and `__` in a valsem:: name stands
+// for the dot of torch.valsem.aten.<name>.
+func schemaDefs(schemas []string) []*ir.OpDef {
+	var defs []*ir.OpDef
+	for _, text := range schemas {
+		s, err := ParseSchema(text)
+		if err != nil {
+			panic(fmt.Sprintf("torch: bad schema %q: %v", text, err))
+		}
+		d := atenDef(s)
+		d.Name = strings.Replace(d.Name, "torch.torch.", "torch.", 1)
+		if strings.HasPrefix(d.Name, "torch.valsem.") {
+			d.Name = strings.Replace(d.Name, "__", ".", 1)
+		}
+		defs = append(defs, d)
+	}
+	return defs
 }
 
 // PrimIf is torch.prim.If: `%r = torch.prim.If %c -> (T) { ... } else { ... }`.

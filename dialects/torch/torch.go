@@ -29,7 +29,7 @@ var Ops = []*ir.OpDef{
 // when a program first names one (ResolveOp). It
 // panics only if the generated table is malformed, a build-time error.
 func Register(ctx *ir.Context) {
-	ctx.RegisterDialect(&ir.Dialect{Name: "torch", ParseType: parseType, ResolveOp: resolveOp})
+	ctx.RegisterDialect(&ir.Dialect{Name: "torch", ParseType: parseType, ResolveOp: resolveOp, VerifyArgAttr: verifyArgAttr})
 	ctx.RegisterDialect(&ir.Dialect{Name: "torch_c"})
 	ctx.MustRegisterOps(Ops...)
 	defs, err := registeredDefs()
@@ -38,4 +38,26 @@ func Register(ctx *ir.Context) {
 	}
 	ctx.MustRegisterOps(defs...)
 	registerRewriteHooks(ctx)
+}
+
+// verifyArgAttr checks the torch attributes of function arguments:
+// `torch.type_bound = !torch.vtensor<...>` (what the argument is known to
+// hold) goes on tensor arguments and names a tensor type.
+func verifyArgAttr(op *ir.Operation, arg int, a ir.NamedAttr) error {
+	if a.Name != "torch.type_bound" {
+		return nil
+	}
+	ta, ok := a.Value.(*ir.TypeAttr)
+	if !ok {
+		return op.EmitOpError("'torch.type_bound' must be TypeAttr")
+	}
+	if !IsTensor(ta.Type) {
+		return op.EmitOpError("'torch.type_bound' must be of !torch.tensor/!torch.vtensor type")
+	}
+	if ft, ok := op.Attr("function_type").(*ir.TypeAttr); ok {
+		if f, ok := ft.Type.(*ir.FunctionType); ok && arg < len(f.Inputs) && !IsTensor(f.Inputs[arg]) {
+			return op.EmitOpError("'torch.type_bound' must be attached to an argument of !torch.tensor/!torch.vtensor type")
+		}
+	}
+	return nil
 }

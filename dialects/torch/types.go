@@ -173,7 +173,7 @@ func (t *TensorType) printBody(p *ir.AsmPrinter) {
 }
 
 // IsValidDtype reports whether t may be a torch tensor dtype: f16, bf16,
-// f32, f64, the f8 formats (f8E8M0FNU included), f4E2M1FN, si8-si64, ui8,
+// f32, f64, the f8 formats (f8E8M0FNU included), f4E2M1FN, si8-si64, ui8-ui64,
 // i1, complex<f16/f32/f64> and the quantized dtypes (!torch.qint8, ...).
 func IsValidDtype(t ir.Type) bool {
 	switch t := t.(type) {
@@ -190,7 +190,8 @@ func IsValidDtype(t ir.Type) bool {
 		case ir.Signed:
 			return t.Width == 8 || t.Width == 16 || t.Width == 32 || t.Width == 64
 		case ir.Unsigned:
-			return t.Width == 8
+			// ui16-ui64 are PyTorch's torch.uint16/32/64 (limited support).
+			return t.Width == 8 || t.Width == 16 || t.Width == 32 || t.Width == 64
 		default:
 			return t.Width == 1
 		}
