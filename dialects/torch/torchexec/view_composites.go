@@ -15,11 +15,11 @@ import (
 var viewCompositeOps = exec.Table{
 	// mT(self): the last two dims swapped (rank >= 2).
 	"torch.aten.mT": matrixTransposeOp("mT"),
-	// mH(self): the conjugate of mT; the element types are real, where the
-	// conjugate is the value itself.
+	// mH(self): the conjugate of mT, which for real elements is mT
+	// (complex.go conjugates complex ones).
 	"torch.aten.mH": matrixTransposeOp("mH"),
 	// matrix_H(self) (Tensor.H): rank 0 unchanged, rank 2 transposed;
-	// other ranks are errors.
+	// other ranks are errors (conjugated as mH).
 	"torch.aten.matrix_H": matrixHOp,
 	// atleast_Nd(self): self with unit dims added up to rank N: a scalar
 	// becomes [1], [1, 1] or [1, 1, 1], a vector [n] becomes [1, n] or
@@ -108,7 +108,7 @@ var viewCompositeOps = exec.Table{
 	// positive(self): self; PyTorch rejects bool tensors.
 	"torch.aten.positive": positiveOp,
 	// conj_physical(self): the conjugate, which for the real element types
-	// is a copy.
+	// is a copy (complex.go conjugates complex ones).
 	"torch.aten.conj_physical": copyOfSelf,
 }
 
