@@ -189,7 +189,7 @@ var Unsupported = unsupported(
 	because("an op the dialect does not declare; the contract's error names it", "torch.operator"),
 	because("not decomposed or lowered yet (every core ATen op lowered is issue 15)",
 		"torch.aten._cdist_forward", "torch.aten._native_batch_norm_legit", "torch.aten._native_batch_norm_legit.no_stats",
-		"torch.aten._pdist_forward", "torch.aten.argsort", "torch.aten.atan2.out",
+		"torch.aten._pdist_forward", "torch.aten.atan2.out",
 		"torch.aten.bitwise_or.Scalar", "torch.aten.bitwise_xor.Scalar", "torch.aten.col2im", "torch.aten.empty_strided", "torch.aten.grid_sampler_2d", "torch.aten.im2col", "torch.aten.instance_norm",
 		"torch.aten.masked_scatter", "torch.aten.native_group_norm", "torch.aten.norm.ScalarOpt_dim", "torch.aten.reflection_pad1d", "torch.aten.reflection_pad2d",
 		"torch.aten.reflection_pad3d", "torch.aten.replication_pad2d",

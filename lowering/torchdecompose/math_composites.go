@@ -105,6 +105,18 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// with the spatial dims flattened
 	decomposition("max_unpool2d", maxUnpool(2)),
 	decomposition("max_unpool3d", maxUnpool(3)),
+	// argsort(x, d, desc) -> sort(x, d, desc).indices; the .stable forms
+	// and msort(x) = sort(x, 0).values alike (sort is stable)
+	decomposition("argsort", sortOf(1, 2, 1)),
+	decomposition("argsort.stable", sortOf(2, 3, 1)),
+	decomposition("sort.stable", sortOf(2, 3, -1)),
+	decomposition("msort", sortOf(-1, -1, 0)),
+	// isclose(a, b, rtol, atol, equal_nan) -> a == b | (equal_nan & isnan(a) & isnan(b))
+	//   | (isfinite(|a - b|) & |a - b| <= atol + |rtol * b|)
+	decomposition("isclose", isclose),
+	// diff(x, n, d, pre, app) -> n times y[1:] - y[:-1] (bools: !=) along d
+	// of y = cat(pre, x, app)
+	decomposition("diff", diff),
 }
 
 // SELU's constants, as torch.nn.functional.selu.
@@ -749,4 +761,108 @@ func maxUnpool(nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		b.replace(op, b.viewed(y, out...))
 		return true
 	}
+}
+
+// sortOf decomposes into sort(x, dim operand dimIdx, descending operand
+// descIdx) (-1: dim 0, ascending), its result `which` (-1: both).
+func sortOf(dimIdx, descIdx, which int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		if ranked(x) == nil || ranked(op.Result(0)) == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		dim, desc := b.int(0), b.bool(false)
+		if dimIdx >= 0 {
+			dim, desc = op.Operand(dimIdx), op.Operand(descIdx)
+		}
+		it := torch.VTensor(b.ctx, ranked(x).Sizes, b.ctx.IntegerType(64, ir.Signed))
+		both := b.create("torch.aten.sort", []*ir.Value{x, dim, desc}, []ir.Type{x.Type(), it})
+		switch which {
+		case -1:
+			b.replace(op, both.Result(0), both.Result(1))
+		default:
+			b.replace(op, both.Result(which))
+		}
+		return true
+	}
+}
+
+func isclose(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, y := op.Operand(0), op.Operand(1)
+	xt, yt := ranked(x), ranked(y)
+	rtol, ok1 := torch.ConstantFloatValue(op.Operand(2))
+	atol, ok2 := torch.ConstantFloatValue(op.Operand(3))
+	equalNaN, ok3 := torch.ConstantBoolValue(op.Operand(4))
+	if xt == nil || yt == nil || !ok1 || !ok2 || !ok3 || xt.Dtype != yt.Dtype || ranked(op.Result(0)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	close := b.aten("eq.Tensor", x, y)
+	isFloat := torch.IsFloatDtype(xt.Dtype)
+	if equalNaN && isFloat {
+		close = b.aten("logical_or", close, b.aten("logical_and", b.aten("isnan", x), b.aten("isnan", y)))
+	}
+	if rtol != 0 || atol != 0 {
+		if it, ok := xt.Dtype.(*ir.IntegerType); ok && it.Width == 1 {
+			x, y = b.toDtype(x, b.ctx.F32()), b.toDtype(y, b.ctx.F32())
+		}
+		allowed := b.aten("add.Scalar", b.aten("abs", b.aten("mul.Scalar", y, op.Operand(2))), op.Operand(3), b.int(1))
+		actual := b.aten("abs", b.sub(x, y))
+		finite := b.atenAs("isfinite", torch.VTensor(b.ctx, ranked(actual).Sizes, b.ctx.I(1)), actual)
+		within := b.aten("logical_and", finite, b.aten("le.Tensor", actual, allowed))
+		close = b.aten("logical_or", close, within)
+	}
+	b.replace(op, close)
+	return true
+}
+
+func diff(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, rt := op.Operand(0), ranked(op.Result(0))
+	t := ranked(x)
+	n, ok1 := torch.ConstantIntValue(op.Operand(1))
+	dv, ok2 := torch.ConstantIntValue(op.Operand(2))
+	if t == nil || rt == nil || !ok1 || !ok2 || n < 0 || len(t.Sizes) == 0 {
+		return false
+	}
+	r := int64(len(t.Sizes))
+	if dv < 0 {
+		dv += r
+	}
+	if dv < 0 || dv >= r || rt.Sizes[dv] == torch.Dynamic {
+		return false
+	}
+	d := int(dv)
+	b := newTB(op, rw)
+	parts := []*ir.Value{}
+	for _, i := range []int{3, 0, 4} {
+		if v := op.Operand(i); !torch.IsNoneValue(v) {
+			if ranked(v) == nil {
+				b.done()
+				return false
+			}
+			parts = append(parts, v)
+		}
+	}
+	y := x
+	if len(parts) > 1 {
+		y = b.aten("cat", b.tensors(parts...), b.int(dv))
+	}
+	size := rt.Sizes[d] + n
+	isBool := false
+	if it, ok := t.Dtype.(*ir.IntegerType); ok && it.Width == 1 {
+		isBool = true
+	}
+	for k := int64(0); k < n && size > 0; k++ {
+		m := size - 1
+		hi, lo := b.slice(y, d, 1, &size), b.slice(y, d, 0, &m)
+		if isBool {
+			y = b.aten("ne.Tensor", hi, lo)
+		} else {
+			y = b.sub(hi, lo)
+		}
+		size--
+	}
+	b.replace(op, y)
+	return true
 }

@@ -175,6 +175,20 @@ var mathCompositeOps = exec.Table{
 	// with each plane's self[k] written at its flat position indices[k].
 	"torch.aten.max_unpool2d": maxUnpool(2),
 	"torch.aten.max_unpool3d": maxUnpool(3),
+	// sort.stable(self, stable?, dim, descending) and argsort.stable:
+	// sort/argsort (which are stable); msort(self) = sort(self, 0).values.
+	"torch.aten.sort.stable":    sortStable(true),
+	"torch.aten.argsort.stable": sortStable(false),
+	"torch.aten.msort":          msort,
+	// isclose(self, other, rtol, atol, equal_nan): self == other, or
+	// NaN with NaN when equal_nan, or |self - other| finite and <=
+	// atol + |rtol*other|, computed as PyTorch's composite does (the
+	// difference in the dtype, integers wrapping; the tolerance in the
+	// float dtype, float32 for integers and bools).
+	"torch.aten.isclose": isclose,
+	// diff(self, n, dim, prepend?, append?): the n-th forward
+	// difference along dim of cat(prepend, self, append) (on bools: !=).
+	"torch.aten.diff": diff,
 }
 
 // SELU's constants (Klambauer et al.), as torch.nn.functional.selu.
@@ -1024,4 +1038,179 @@ func maxUnpool(nd int) exec.Semantics {
 		}
 		return nil
 	}
+}
+
+func sortStable(values bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		t, d, err := sortArgs(c, 2)
+		if err != nil {
+			return err
+		}
+		var vals, idx *exec.Tensor
+		if values {
+			if vals, err = newResult(c, 0, t.Shape); err != nil {
+				return err
+			}
+			idx, err = newResult(c, 1, t.Shape)
+		} else {
+			idx, err = newResult(c, 0, t.Shape)
+		}
+		if err != nil {
+			return err
+		}
+		sortTo(c, t, d, lineLen(t, d), scalarB(c, 3), vals, idx)
+		return nil
+	}
+}
+
+func msort(c *exec.Ctx) error {
+	t, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	vals, err := newResult(c, 0, t.Shape)
+	if err != nil {
+		return err
+	}
+	idx := exec.NewTensor(c.Op.Context().I(64), t.Shape)
+	sortTo(c, t, 0, lineLen(t, 0), false, vals, idx)
+	return nil
+}
+
+func isclose(c *exec.Ctx) error {
+	a, err := operandElems(c, 0)
+	if err != nil {
+		return err
+	}
+	b, err := operandElems(c, 1)
+	if err != nil {
+		return err
+	}
+	if a.t.Elem != b.t.Elem {
+		return c.Errorf("isclose: self (%s) and other (%s) must have the same dtype", ir.TypeString(a.t.Elem), ir.TypeString(b.t.Elem))
+	}
+	rtol, atol, equalNaN := scalarF(c, 2), scalarF(c, 3), scalarB(c, 4)
+	shape, ok := broadcastShapes(a.t.Shape, b.t.Shape)
+	if !ok {
+		return c.Errorf("isclose: shapes %v and %v do not broadcast", a.t.Shape, b.t.Shape)
+	}
+	out, err := newResult(c, 0, shape)
+	if err != nil {
+		return err
+	}
+	n := numTypeOf(argDtype(c, 0))
+	kind := ir.F32
+	if n.float {
+		kind = n.kind
+	}
+	r := roundTo(kind)
+	forEach(shape, [][]int64{broadcastStrides(a.t.Shape, shape), broadcastStrides(b.t.Shape, shape)}, func(o int64, pos []int64) {
+		af, bf := a.f(pos[0]), b.f(pos[1])
+		close := af == bf
+		if equalNaN && n.float && math.IsNaN(af) && math.IsNaN(bf) {
+			close = true
+		}
+		if !close && (rtol != 0 || atol != 0) {
+			var actual float64
+			if n.float && !n.isBool() {
+				actual = math.Abs(r(af - bf))
+			} else if n.isBool() {
+				actual = math.Abs(af - bf)
+			} else {
+				_, d := n.fromInt(a.i(pos[0]) - b.i(pos[1]))
+				if d < 0 {
+					_, d = n.fromInt(-d)
+				}
+				actual = float64(d)
+			}
+			allowed := r(r(atol) + math.Abs(r(r(rtol)*r(bf))))
+			close = !math.IsInf(actual, 0) && !math.IsNaN(actual) && r(actual) <= allowed
+		}
+		setB(out, o, close)
+	})
+	return nil
+}
+
+func diff(c *exec.Ctx) error {
+	t, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	if len(t.Shape) == 0 {
+		return c.Errorf("diff expects input to be at least one-dimensional")
+	}
+	steps := scalarI(c, 1)
+	if steps < 0 {
+		return c.Errorf("order must be non-negative but got %d", steps)
+	}
+	d, err := normDim(c, scalarI(c, 2), len(t.Shape))
+	if err != nil {
+		return err
+	}
+	elem, err := resultElem(c, 0)
+	if err != nil {
+		return err
+	}
+	// The parts along dim, as the result's dtype.
+	var parts []*exec.Tensor
+	for _, i := range []int{3, 0, 4} {
+		if isNone(c, i) {
+			continue
+		}
+		p, err := c.Tensor(i)
+		if err != nil {
+			return err
+		}
+		parts = append(parts, convert(p, elem))
+	}
+	x := joinAlong(parts, d)
+	isBool := exec.ElemOf(elem).Width == 1 && !exec.ElemOf(elem).Float
+	for k := int64(0); k < steps && x.Shape[d] > 0; k++ {
+		shape := slices.Clone(x.Shape)
+		shape[d]--
+		y := exec.NewTensor(elem, shape)
+		outer, size, inner := laneSplit(x.Shape, d)
+		for o := int64(0); o < outer; o++ {
+			for j := int64(0); j+1 < size; j++ {
+				for i := int64(0); i < inner; i++ {
+					hi, lo := (o*size+j+1)*inner+i, (o*size+j)*inner+i
+					at := (o*(size-1)+j)*inner + i
+					switch {
+					case isBool:
+						setB(y, at, getB(x, hi) != getB(x, lo))
+					case y.IsFloat():
+						setF(y, at, x.Float(hi)-x.Float(lo))
+					default:
+						setI(y, at, x.Int(hi)-x.Int(lo))
+					}
+				}
+			}
+		}
+		x = y
+	}
+	return setResult(c, 0, x)
+}
+
+// joinAlong joins tensors of one element type along dim d.
+func joinAlong(ts []*exec.Tensor, d int) *exec.Tensor {
+	shape := slices.Clone(ts[0].Shape)
+	shape[d] = 0
+	for _, t := range ts {
+		shape[d] += t.Shape[d]
+	}
+	out := exec.NewTensor(ts[0].Elem, shape)
+	outer, size, inner := laneSplit(shape, d)
+	off := int64(0)
+	for _, t := range ts {
+		_, n, _ := laneSplit(t.Shape, d)
+		for o := int64(0); o < outer; o++ {
+			for j := int64(0); j < n; j++ {
+				for i := int64(0); i < inner; i++ {
+					copyElem(out, (o*size+off+j)*inner+i, t, (o*n+j)*inner+i)
+				}
+			}
+		}
+		off += n
+	}
+	return out
 }

@@ -533,3 +533,54 @@ func.func @max_unpool(%x: !torch.vtensor<[1,2,1,3],f32>, %y: !torch.vtensor<[2,1
   %1 = torch.aten.max_unpool3d %y, %j, %size3, %st, %pd : !torch.vtensor<[2,1,1,2],f64>, !torch.vtensor<[2,1,1,2],si64>, !torch.list<int>, !torch.list<int>, !torch.list<int> -> !torch.vtensor<[2,2,2,2],f64>
   return %0, %1 : !torch.vtensor<[1,2,3,2],f32>, !torch.vtensor<[2,2,2,2],f64>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @sorts(
+// CHECK-NOT: torch.aten.argsort
+// CHECK-NOT: torch.aten.msort
+// CHECK-NOT: torch.aten.sort.stable
+// CHECK: torch.aten.sort
+func.func @sorts(%x: !torch.vtensor<[?,4],f32>, %u: !torch.vtensor<[5],ui8>) -> (!torch.vtensor<[?,4],si64>, !torch.vtensor<[5],si64>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>, !torch.vtensor<[?,4],f32>) {
+  %int0 = torch.constant.int 0
+  %int-1 = torch.constant.int -1
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %0 = torch.aten.argsort %x, %int-1, %true : !torch.vtensor<[?,4],f32>, !torch.int, !torch.bool -> !torch.vtensor<[?,4],si64>
+  %1 = torch.aten.argsort.stable %u, %true, %int0, %false : !torch.vtensor<[5],ui8>, !torch.bool, !torch.int, !torch.bool -> !torch.vtensor<[5],si64>
+  %2:2 = torch.aten.sort.stable %x, %true, %int0, %true : !torch.vtensor<[?,4],f32>, !torch.bool, !torch.int, !torch.bool -> !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>
+  %3 = torch.aten.msort %x : !torch.vtensor<[?,4],f32> -> !torch.vtensor<[?,4],f32>
+  return %0, %1, %2#0, %2#1, %3 : !torch.vtensor<[?,4],si64>, !torch.vtensor<[5],si64>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],si64>, !torch.vtensor<[?,4],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @isclose(
+// CHECK-NOT: torch.aten.isclose
+// CHECK: torch.aten.isfinite
+func.func @isclose(%a: !torch.vtensor<[?,3],f32>, %b: !torch.vtensor<[3],f32>, %i: !torch.vtensor<[4],ui8>, %j: !torch.vtensor<[4],ui8>) -> (!torch.vtensor<[?,3],i1>, !torch.vtensor<[4],i1>) {
+  %rtol = torch.constant.float 5.000000e-01
+  %atol = torch.constant.float 1.000000e+00
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %0 = torch.aten.isclose %a, %b, %rtol, %atol, %true : !torch.vtensor<[?,3],f32>, !torch.vtensor<[3],f32>, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[?,3],i1>
+  %1 = torch.aten.isclose %i, %j, %rtol, %atol, %false : !torch.vtensor<[4],ui8>, !torch.vtensor<[4],ui8>, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[4],i1>
+  return %0, %1 : !torch.vtensor<[?,3],i1>, !torch.vtensor<[4],i1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @diff(
+// CHECK-NOT: torch.aten.diff
+// CHECK: torch.aten.cat
+// CHECK: torch.aten.sub.Tensor
+// CHECK: torch.aten.ne.Tensor
+func.func @diff(%x: !torch.vtensor<[?,5],si32>, %p: !torch.vtensor<[?,2],si32>, %b: !torch.vtensor<[6],i1>) -> (!torch.vtensor<[?,5],si32>, !torch.vtensor<[5],i1>) {
+  %int2 = torch.constant.int 2
+  %int1 = torch.constant.int 1
+  %int-1 = torch.constant.int -1
+  %none = torch.constant.none
+  %0 = torch.aten.diff %x, %int2, %int-1, %p, %none : !torch.vtensor<[?,5],si32>, !torch.int, !torch.int, !torch.vtensor<[?,2],si32>, !torch.none -> !torch.vtensor<[?,5],si32>
+  %1 = torch.aten.diff %b, %int1, %int-1, %none, %none : !torch.vtensor<[6],i1>, !torch.int, !torch.int, !torch.none, !torch.none -> !torch.vtensor<[5],i1>
+  return %0, %1 : !torch.vtensor<[?,5],si32>, !torch.vtensor<[5],i1>
+}
