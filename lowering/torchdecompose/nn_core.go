@@ -77,6 +77,13 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	//   [N?, C, kh, kw, oh, ow]; block (i, j) added into the padded output's strided
 	//   window (slice_scatter of slice + block), the padding cut off
 	decomposition("col2im", col2im),
+	// batch_norm(x, w, b, rm, rv, training=true, ...) and instance_norm(x, w, b, rm, rv,
+	//   use_input_stats=true, ...): the batch's statistics over dims [0, 2, ...] (batch norm)
+	//   or [2, ...] (instance norm): (x - mean) * rsqrt(var + eps) * w + b per channel; the
+	//   running statistics' update (an in-place side effect) is not modeled
+	{Name: "Decompose_batch_norm_training", Root: "torch.aten.batch_norm", Benefit: 1, Rewrite: batchStatsNorm(false)},
+	// instance_norm with use_input_stats=false -> batch_norm in inference
+	decomposition("instance_norm", batchStatsNorm(true)),
 	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
 	decomposition("native_dropout", nativeDropoutEval),
 	// empty_strided(size, stride, dtype, layout, device, pin) -> empty(size, dtype, layout, device, pin)
@@ -1124,6 +1131,65 @@ func nearestExact(nsp int, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool
 			if !identity {
 				y = b.aten("index_select", y, b.int(int64(2+d)), b.i64Literal(src))
 			}
+		}
+		b.replace(op, y)
+		return true
+	}
+}
+
+// batchStatsNorm decomposes batch_norm in training (instance false) and
+// instance_norm (true), both (input, weight?, bias?, running_mean?,
+// running_var?, training/use_input_stats, momentum, eps, cudnn_enabled),
+// normalizing with the input's own biased statistics. instance_norm
+// without input statistics is batch_norm in inference, which decompose.go
+// handles.
+func batchStatsNorm(instance bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		t := floatTensor(x)
+		stats, ok := torch.ConstantBoolValue(op.Operand(5))
+		if t == nil || !ok || len(t.Sizes) < 2 || !sameDtype(op, x) {
+			return false
+		}
+		for _, p := range []*ir.Value{op.Operand(1), op.Operand(2)} {
+			if pt := ranked(p); !torch.IsNoneValue(p) && (pt == nil || pt.Dtype != t.Dtype) {
+				return false
+			}
+		}
+		if !stats {
+			if !instance || torch.IsNoneValue(op.Operand(3)) || torch.IsNoneValue(op.Operand(4)) {
+				return false // batch_norm in inference: decompose.go
+			}
+			b := newTB(op, rw)
+			b.replace(op, b.atenAs("batch_norm", op.Result(0).Type(), op.Operands()...))
+			return true
+		}
+		var dims []int64
+		if !instance {
+			dims = append(dims, 0)
+		}
+		for d := 2; d < len(t.Sizes); d++ {
+			dims = append(dims, int64(d))
+		}
+		if len(dims) == 0 {
+			return false // instance norm of [N, C]: PyTorch rejects it
+		}
+		b := newTB(op, rw)
+		none := b.none()
+		mean := b.aten("mean.dim", x, b.ints(dims...), b.bool(true), none)
+		d := b.sub(x, mean)
+		variance := b.aten("mean.dim", b.mul(d, d), b.ints(dims...), b.bool(true), none)
+		y := b.mul(d, b.aten("rsqrt", b.aten("add.Scalar", variance, op.Operand(7), b.int(1))))
+		shape := make([]int64, len(t.Sizes))
+		for i := range shape {
+			shape[i] = 1
+		}
+		shape[1] = -1
+		if w := op.Operand(1); !torch.IsNoneValue(w) {
+			y = b.mul(y, b.aten("view", w, b.ints(shape...)))
+		}
+		if bias := op.Operand(2); !torch.IsNoneValue(bias) {
+			y = b.add(y, b.aten("view", bias, b.ints(shape...)))
 		}
 		b.replace(op, y)
 		return true

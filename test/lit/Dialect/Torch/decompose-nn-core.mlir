@@ -636,3 +636,24 @@ func.func @softmax_backward(%x: !torch.vtensor<[?,5],f32>, %g: !torch.vtensor<[?
   %2 = torch.aten._softmax_backward_data %gs, %sy, %int0, %int7 : !torch.vtensor<[],f64>, !torch.vtensor<[],f64>, !torch.int, !torch.int -> !torch.vtensor<[],f64>
   return %0, %1, %2 : !torch.vtensor<[?,5],f32>, !torch.vtensor<[?,5],f32>, !torch.vtensor<[],f64>
 }
+
+// -----
+
+// batch_norm in training and instance_norm normalize with the input's own
+// statistics; instance_norm without them is batch_norm in inference.
+// CHECK-LABEL: func.func @batch_statistics(
+// CHECK-NOT: torch.aten.batch_norm
+// CHECK-NOT: torch.aten.instance_norm
+func.func @batch_statistics(%x: !torch.vtensor<[?,3,4],f32>, %w: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3],f32>, %rm: !torch.vtensor<[3],f32>, %rv0: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>) {
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %momentum = torch.constant.float 1.000000e-01
+  %eps = torch.constant.float 1.000000e-05
+  %rv = torch.aten.abs %rv0 : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
+  %0 = torch.aten.batch_norm %x, %w, %b, %rm, %rv, %true, %momentum, %eps, %false : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[?,3,4],f32>
+  %1 = torch.aten.batch_norm %x, %none, %none, %none, %none, %true, %momentum, %eps, %false : !torch.vtensor<[?,3,4],f32>, !torch.none, !torch.none, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[?,3,4],f32>
+  %2 = torch.aten.instance_norm %x, %w, %b, %none, %none, %true, %momentum, %eps, %false : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.none, !torch.none, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[?,3,4],f32>
+  %3 = torch.aten.instance_norm %x, %w, %b, %rm, %rv, %false, %momentum, %eps, %false : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[?,3,4],f32>
+  return %0, %1, %2, %3 : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>
+}
