@@ -161,8 +161,7 @@ func tensorProblem(t ir.Type) string {
 // checks that every torch op is lowered, decomposed or listed here.
 var Unsupported = unsupported(
 	because("reads a tensor element into a scalar (data-dependent control flow)",
-		"torch.aten.Bool.Tensor", "torch.aten.Float.Tensor", "torch.aten.Int.Tensor", "torch.aten.ScalarImplicit",
-		"torch.aten._local_scalar_dense", "torch.aten.item"),
+		"torch.aten.Bool.Tensor", "torch.aten.Float.Tensor", "torch.aten.Int.Tensor", "torch.aten.ScalarImplicit", "torch.aten.item"),
 	because("scalar arithmetic on !torch.int, !torch.float or !torch.bool: canonicalize folds it when its "+
 		"operands are constants; computed at run time it is not lowered",
 		"torch.aten.Bool.int", "torch.aten.Float.int", "torch.aten.Int.float", "torch.aten.__and__.bool",
@@ -172,29 +171,19 @@ var Unsupported = unsupported(
 		"torch.aten.eq.float", "torch.aten.eq.int", "torch.aten.ne.int", "torch.aten.ge.int", "torch.aten.gt.float",
 		"torch.aten.gt.int", "torch.aten.le.int", "torch.aten.lt.float", "torch.aten.lt.int"),
 	because("list, tuple and shape queries: folded away on static shapes; left in a dynamic program they are not lowered",
-		"torch.aten.__getitem__.t", "torch.aten.len.t", "torch.aten.size", "torch.aten.dim", "torch.aten.sym_size.int",
-		"torch.aten.sym_numel", "torch.aten.sym_stride.int", "torch.aten.sym_storage_offset",
-		"torch.aten.sym_is_contiguous", "torch.prim.ListUnpack", "torch.prim.TupleConstruct", "torch.prim.TupleIndex"),
-	because("training (backward) op: the backend compiles inference graphs",
-		"torch.aten._adaptive_avg_pool2d_backward", "torch.aten.avg_pool2d_backward", "torch.aten.convolution_backward",
-		"torch.aten.embedding_dense_backward", "torch.aten.max_pool2d_with_indices_backward",
-		"torch.aten.native_group_norm_backward", "torch.aten.native_layer_norm_backward"),
+		"torch.aten.__getitem__.t", "torch.aten.len.t", "torch.aten.size", "torch.aten.dim", "torch.prim.ListUnpack", "torch.prim.TupleConstruct", "torch.prim.TupleIndex"),
 	because("random numbers: the runtime has no generator that matches PyTorch's",
-		"torch.aten.rand", "torch.aten.randn", "torch.aten.randperm", "torch.aten.native_dropout"),
-	because("result shape depends on the data", "torch.aten.nonzero", "torch.aten._embedding_bag"),
+		"torch.aten.rand", "torch.aten.randn", "torch.aten.randperm"),
+	because("result shape depends on the data", "torch.aten.nonzero"),
 	because("complex numbers: no complex element type on the lowering path", "torch.aten._fft_c2r", "torch.aten._fft_r2c"),
 	because("in-place op or non-value tensor: torch.export functionalizes graphs, so these do not reach the backend "+
 		"(the in-place ops on value tensors become their out-of-place forms)",
 		"torch.aten.resize_", "torch.copy.to_tensor", "torch.copy.to_vtensor", "torch.tensor.literal"),
 	because("an op the dialect does not declare; the contract's error names it", "torch.operator"),
-	because("not decomposed or lowered yet (every core ATen op lowered is issue 15)",
-		"torch.aten._cdist_forward", "torch.aten._native_batch_norm_legit", "torch.aten._native_batch_norm_legit.no_stats",
-		"torch.aten._pdist_forward", "torch.aten.atan2.out",
-		"torch.aten.bitwise_or.Scalar", "torch.aten.bitwise_xor.Scalar", "torch.aten.col2im", "torch.aten.empty_strided", "torch.aten.grid_sampler_2d", "torch.aten.im2col", "torch.aten.instance_norm",
-		"torch.aten.masked_scatter", "torch.aten.native_group_norm", "torch.aten.norm.ScalarOpt_dim", "torch.aten.reflection_pad1d", "torch.aten.reflection_pad2d",
-		"torch.aten.reflection_pad3d", "torch.aten.replication_pad2d",
-		"torch.aten.replication_pad3d",
-		"torch.aten.to.device", "torch.aten.upsample_bilinear2d", "torch.aten.upsample_bilinear2d.vec"),
+	because("not decomposed or lowered yet (every core ATen op lowered is issue 15)", "torch.aten._native_batch_norm_legit", "torch.aten._native_batch_norm_legit.no_stats", "torch.aten.atan2.out",
+		"torch.aten.bitwise_or.Scalar", "torch.aten.bitwise_xor.Scalar",
+		"torch.aten.masked_scatter", "torch.aten.norm.ScalarOpt_dim",
+		"torch.aten.to.device"),
 )
 
 type reasonedOps struct {
