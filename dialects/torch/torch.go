@@ -31,6 +31,12 @@ var Ops = []*ir.OpDef{
 func Register(ctx *ir.Context) {
 	ctx.RegisterDialect(&ir.Dialect{Name: "torch", ParseType: parseType, ResolveOp: resolveOp, VerifyArgAttr: verifyArgAttr})
 	ctx.RegisterDialect(&ir.Dialect{Name: "torch_c"})
+	if ctx.Dialect("sparse_tensor") == nil {
+		// Torch-MLIR's tensor types may carry a sparse_tensor encoding;
+		// until Strata has that dialect, its attributes parse and print
+		// as they are written (opaque).
+		ctx.RegisterDialect(&ir.Dialect{Name: "sparse_tensor"})
+	}
 	ctx.MustRegisterOps(Ops...)
 	defs, err := registeredDefs()
 	if err != nil {

@@ -36,6 +36,9 @@ type TensorType struct {
 	// Dtype is the element type (f32, si64, i1, complex<f64>, ...); nil
 	// when unknown (`unk`).
 	Dtype ir.Type
+	// Encoding is the sparsity encoding (`#sparse_tensor.encoding<...>`,
+	// the optional third parameter), nil for a dense tensor.
+	Encoding ir.Attribute
 }
 
 // HasSizes reports whether the rank is known.
@@ -55,6 +58,11 @@ func (t *TensorType) Rank() int {
 // Tensor returns the uniqued tensor type; sizes == nil means unknown rank
 // and dtype == nil unknown dtype.
 func Tensor(ctx *ir.Context, value bool, sizes []int64, dtype ir.Type) *TensorType {
+	return SparseTensor(ctx, value, sizes, dtype, nil)
+}
+
+// SparseTensor is Tensor with a sparsity encoding (nil: dense).
+func SparseTensor(ctx *ir.Context, value bool, sizes []int64, dtype ir.Type, enc ir.Attribute) *TensorType {
 	var k strings.Builder
 	if value {
 		k.WriteString("torch.vtensor")
@@ -74,8 +82,11 @@ func Tensor(ctx *ir.Context, value bool, sizes []int64, dtype ir.Type) *TensorTy
 	if dtype != nil {
 		fmt.Fprintf(&k, "#%d", ir.TypeID(dtype))
 	}
+	if enc != nil {
+		k.WriteString("@" + ir.AttrString(enc))
+	}
 	return ctx.UniqueType(k.String(), func() ir.Type {
-		t := &TensorType{Value: value, Dtype: dtype}
+		t := &TensorType{Value: value, Dtype: dtype, Encoding: enc}
 		if sizes != nil {
 			t.Sizes = append([]int64{}, sizes...)
 		}
@@ -90,12 +101,12 @@ func VTensor(ctx *ir.Context, sizes []int64, dtype ir.Type) *TensorType {
 
 // WithValueSemantics returns the !torch.vtensor with t's parameters.
 func (t *TensorType) WithValueSemantics() *TensorType {
-	return Tensor(t.Context(), true, t.Sizes, t.Dtype)
+	return SparseTensor(t.Context(), true, t.Sizes, t.Dtype, t.Encoding)
 }
 
 // WithoutValueSemantics returns the !torch.tensor with t's parameters.
 func (t *TensorType) WithoutValueSemantics() *TensorType {
-	return Tensor(t.Context(), false, t.Sizes, t.Dtype)
+	return SparseTensor(t.Context(), false, t.Sizes, t.Dtype, t.Encoding)
 }
 
 // BuiltinTensorType returns the builtin tensor type t lowers to, as
@@ -168,6 +179,10 @@ func (t *TensorType) printBody(p *ir.AsmPrinter) {
 		p.WriteString("unk")
 	} else {
 		p.PrintType(t.Dtype)
+	}
+	if t.Encoding != nil {
+		p.WriteByte(',')
+		p.PrintAttr(t.Encoding)
 	}
 	p.WriteByte('>')
 }
@@ -534,10 +549,26 @@ func parseTensor(p ir.AsmParser, value bool) (ir.Type, error) {
 		}
 		dtype = t
 	}
+	var enc ir.Attribute
+	if p.ParseOptionalPunct(",") {
+		loc := p.CurrentLoc()
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return nil, err
+		}
+		n, ok := sparseEncodingRank(a)
+		if !ok {
+			return nil, p.ErrorAt(loc, "invalid sparsity encoding attribute")
+		}
+		if sizes != nil && n >= 0 && n != len(sizes) {
+			return nil, p.ErrorAt(loc, "dimension-rank mismatch between encoding and tensor shape: %d != %d", n, len(sizes))
+		}
+		enc = a
+	}
 	if err := p.ParsePunct(">"); err != nil {
 		return nil, err
 	}
-	return Tensor(ctx, value, sizes, dtype), nil
+	return SparseTensor(ctx, value, sizes, dtype, enc), nil
 }
 
 // ---- type predicates ----
@@ -564,4 +595,32 @@ func IsTorchType(t ir.Type) bool {
 		return true
 	}
 	return false
+}
+
+// sparseEncodingRank reports whether a is a sparse tensor encoding
+// (`#sparse_tensor.encoding<{ map = (d0, d1) -> (...) }>`, kept opaque:
+// Strata has no sparse_tensor dialect yet) and the number of dimensions
+// its map takes (-1 when it cannot tell).
+func sparseEncodingRank(a ir.Attribute) (int, bool) {
+	o, ok := a.(*ir.OpaqueAttr)
+	if !ok || o.DialectName != "sparse_tensor" || !strings.HasPrefix(o.Body, "encoding<") {
+		return 0, false
+	}
+	i := strings.Index(o.Body, "map")
+	if i < 0 {
+		return -1, true
+	}
+	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(o.Body[i+3:]), "="))
+	if !strings.HasPrefix(rest, "(") {
+		return -1, true
+	}
+	end := strings.IndexByte(rest, ')')
+	if end < 0 {
+		return -1, true
+	}
+	dims := strings.TrimSpace(rest[1:end])
+	if dims == "" {
+		return 0, true
+	}
+	return strings.Count(dims, ",") + 1, true
 }
