@@ -346,7 +346,11 @@ func (c *Checker) compare(want, got []*exec.Tensor, types []ir.Type) string {
 		e := exec.ElemOf(types[i])
 		for j := int64(0); j < w.Len(); j++ {
 			a, b := w.At(j), g.At(j)
-			if e.Float {
+			if e.Complex {
+				if !Close(b.F, a.F, c.cfg.RTol, c.cfg.ATol) || !Close(b.Im, a.Im, c.cfg.RTol, c.cfg.ATol) {
+					return fmt.Sprintf("result #%d differs at element %d: %v, expected %v", i, j, b.C(), a.C())
+				}
+			} else if e.Float {
 				if !Close(b.F, a.F, c.cfg.RTol, c.cfg.ATol) {
 					o := interp.FormatOptions{Exact: true}
 					return fmt.Sprintf("result #%d differs at element %d: %s, expected %s", i, j, interp.FormatFloat(b.F, e, o), interp.FormatFloat(a.F, e, o))

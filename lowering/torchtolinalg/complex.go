@@ -103,6 +103,21 @@ func (l *lw) complexCmp(kind string, a, b *ir.Value) *ir.Value {
 	return l.constant(l.ctx.I(1), 0)
 }
 
+// complexPromote is the common type of comparison operands when one is
+// a complex tensor: the widest complex element type (nil: none is).
+func complexPromote(ins []operand) ir.Type {
+	var best ir.Type
+	for _, in := range ins {
+		if in.tensor == nil {
+			continue
+		}
+		if e := elemOf(in.tensor); isComplex(e) && (best == nil || floatWidth(partOf(e)) > floatWidth(partOf(best))) {
+			best = e
+		}
+	}
+	return best
+}
+
 // ---- patterns ----
 
 // complexInputs reads the operands at positions idx of an op on complex

@@ -137,6 +137,9 @@ func (l *lw) ew(rt *ir.RankedTensorType, ins []operand, body func(xs []*ir.Value
 // float if any, else the widest integer (tensors first: a scalar does
 // not widen a tensor of its own kind).
 func promote(ins []operand) ir.Type {
+	if c := complexPromote(ins); c != nil {
+		return c // complex.go
+	}
 	var best ir.Type
 	tensorFloat := false
 	for _, in := range ins {
