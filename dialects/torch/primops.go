@@ -23,6 +23,7 @@ import (
 var primOps = append([]*ir.OpDef{
 	PrimIf, PrimIfYield, PrimLoop, PrimLoopCondition, PrimUncheckedCast, PrimUninitialized,
 	PrimPrint, PrimTupleUnpack, LinearParamsCreate, PerTensorAffineCreate, OperatorTerminator,
+	PrimDictConstruct, ConstantNumber,
 }, schemaDefs(primSchemas)...)
 
 // primSchemas are TorchScript's prim:: operators that Torch-MLIR generates
@@ -321,4 +322,139 @@ var OperatorTerminator = &ir.OpDef{
 	Traits:    ir.Terminator | ir.ReturnLike,
 	ParentOps: []string{"torch.operator"},
 	Format:    "$operands attr-dict `:` type($operands)",
+}
+
+// PrimDictConstruct is torch.prim.DictConstruct: a dict from its keys and
+// values (the first and second half of its operands).
+// `%d = torch.prim.DictConstruct keys(%k : !torch.str) values(%v : !torch.tensor) -> !torch.dict<str, tensor>`.
+var PrimDictConstruct = &ir.OpDef{
+	Name:     "torch.prim.DictConstruct",
+	Summary:  "TorchScript prim::DictConstruct op",
+	Operands: []ir.ArgDef{{Name: "keysAndValues", Type: AnyTorchType, Arity: ir.Variadic}},
+	Results: []ir.ArgDef{{Name: "result", Type: &ir.TypeConstraint{Summary: "!torch.dict",
+		Pred: func(t ir.Type) bool { return IsContainer(t, KindDict) }}}},
+	Traits: ir.Pure,
+	Parse: func(p ir.AsmParser, st *ir.OperationState) error {
+		for _, kw := range []string{"keys", "values"} {
+			if err := p.ParseKeyword(kw); err != nil {
+				return err
+			}
+			if err := p.ParsePunct("("); err != nil {
+				return err
+			}
+			if !p.ParseOptionalPunct(")") {
+				us, err := p.ParseOperandList()
+				if err != nil {
+					return err
+				}
+				if err := p.ParsePunct(":"); err != nil {
+					return err
+				}
+				ts, err := p.ParseTypeList()
+				if err != nil {
+					return err
+				}
+				vs, err := p.ResolveOperands(us, ts)
+				if err != nil {
+					return err
+				}
+				st.Operands = append(st.Operands, vs...)
+				if err := p.ParsePunct(")"); err != nil {
+					return err
+				}
+			}
+		}
+		attrs, err := p.ParseOptionalAttrDict()
+		if err != nil {
+			return err
+		}
+		st.Attrs = append(st.Attrs, attrs...)
+		if err := p.ParsePunct("->"); err != nil {
+			return err
+		}
+		t, err := p.ParseType()
+		if err != nil {
+			return err
+		}
+		st.Types = append(st.Types, t)
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, op *ir.Operation) {
+		n := op.NumOperands() / 2
+		for i, kw := range []string{" keys(", " values("} {
+			vs := op.Operands()[i*n : (i+1)*n]
+			p.WriteString(kw)
+			if len(vs) > 0 {
+				p.PrintOperands(vs)
+				p.WriteString(" : ")
+				ts := make([]ir.Type, len(vs))
+				for j, v := range vs {
+					ts[j] = v.Type()
+				}
+				p.PrintTypeList(ts)
+			}
+			p.WriteByte(')')
+		}
+		p.PrintOptionalAttrDict(op.Attrs())
+		p.WriteString(" -> ")
+		p.PrintType(op.Result(0).Type())
+	},
+	Verify: func(op *ir.Operation) error {
+		if op.NumOperands()%2 != 0 {
+			return op.EmitOpError("expects as many keys as values, but has %d operands", op.NumOperands())
+		}
+		d := op.Result(0).Type().(*ContainerType)
+		n := op.NumOperands() / 2
+		for i, v := range op.Operands() {
+			want := d.Elems[i/n]
+			if !IsValidSubtype(v.Type(), want) {
+				return op.EmitOpError("operand #%d of type '%s' is not a subtype of the dict's %s type '%s'",
+					i, ir.TypeString(v.Type()), []string{"key", "value"}[i/n], ir.TypeString(want))
+			}
+		}
+		return nil
+	},
+}
+
+// ConstantNumber is torch.constant.number: an int or float constant of
+// type !torch.number. `%0 = torch.constant.number 1` or `... 1.500000e+00`.
+var ConstantNumber = &ir.OpDef{
+	Name:    "torch.constant.number",
+	Summary: "Materialize a constant `number` value.",
+	Results: []ir.ArgDef{{Name: "result", Type: &ir.TypeConstraint{Summary: "!torch.number",
+		Pred: func(t ir.Type) bool { return IsPrim(t, KindNumber) }}}},
+	Attrs: []ir.AttrDef{{Name: "value", Constraint: &ir.AttrConstraint{Summary: "64-bit integer or float attribute",
+		Pred: func(a ir.Attribute) bool {
+			switch a := a.(type) {
+			case *ir.IntegerAttr:
+				return ir.IntOrFloatBitWidth(a.Type) == 64
+			case *ir.FloatAttr:
+				return a.Type.Kind == ir.F64
+			}
+			return false
+		}}}},
+	Traits: ir.Pure | ir.ConstantLike,
+	Parse: func(p ir.AsmParser, st *ir.OperationState) error {
+		ctx := p.Context()
+		a, err := p.ParseAttribute(nil)
+		if err != nil {
+			return err
+		}
+		if f, ok := a.(*ir.FloatAttr); ok && f.Type.Kind != ir.F64 {
+			a = ctx.FloatAttr(ctx.F64(), f.Value())
+		}
+		st.AddAttr("value", a)
+		attrs, err := p.ParseOptionalAttrDict()
+		if err != nil {
+			return err
+		}
+		st.Attrs = append(st.Attrs, attrs...)
+		st.Types = append(st.Types, Number(ctx))
+		return nil
+	},
+	Print: func(p *ir.AsmPrinter, op *ir.Operation) {
+		p.WriteByte(' ')
+		p.PrintAttrWithoutType(op.Attr("value"))
+		p.PrintOptionalAttrDict(op.Attrs(), "value")
+	},
 }
