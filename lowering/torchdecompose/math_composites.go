@@ -117,6 +117,42 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// diff(x, n, d, pre, app) -> n times y[1:] - y[:-1] (bools: !=) along d
 	// of y = cat(pre, x, app)
 	decomposition("diff", diff),
+	// The losses as PyTorch's composites, then the reduction (0 none, 1
+	// mean, 2 sum):
+	// margin_ranking_loss(a, b, t, m) -> clamp_min(-t * (a - b) + m, 0)
+	decomposition("margin_ranking_loss", loss(4, func(b *tb, op *ir.Operation) *ir.Value {
+		x1, x2, t := op.Operand(0), op.Operand(1), op.Operand(2)
+		v := b.aten("add.Scalar", b.mul(b.aten("neg", t), b.sub(x1, x2)), op.Operand(3), b.int(1))
+		return b.aten("clamp", v, b.int(0), b.none())
+	})),
+	// hinge_embedding_loss(x, t, m) -> where(t != 1, clamp_min(m - x, 0), 0) + where(t != -1, x, 0)
+	decomposition("hinge_embedding_loss", loss(3, func(b *tb, op *ir.Operation) *ir.Value {
+		x, t := op.Operand(0), op.Operand(1)
+		zeros := b.aten("zeros_like", x, b.none(), b.none(), b.none(), b.none(), b.none())
+		mc := b.aten("clamp", b.aten("rsub.Scalar", x, op.Operand(2), b.int(1)), b.int(0), b.none())
+		om := b.aten("where.self", b.aten("ne.Scalar", t, b.int(1)), mc, zeros)
+		os := b.aten("where.self", b.aten("ne.Scalar", t, b.int(-1)), x, zeros)
+		return b.add(om, os)
+	})),
+	// soft_margin_loss(x, t) -> log1p(exp(-x * t))
+	decomposition("soft_margin_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
+		return b.aten("log1p", b.aten("exp", b.mul(b.aten("neg", op.Operand(0)), op.Operand(1))))
+	})),
+	// cosine_embedding_loss(a, b, t, m) -> where(t == 1, 1 - cos, 0) + where(t == -1, clamp_min(cos - m, 0), 0)
+	// with cos = sum(a*b) / sqrt((sum(a*a) + 1e-12) (sum(b*b) + 1e-12)) over the last dim
+	decomposition("cosine_embedding_loss", loss(4, cosineEmbeddingLoss)),
+	// dist(a, b, p) -> linalg_vector_norm(a - b, p)
+	decomposition("dist", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if floatTensor(op.Operand(0)) == nil || floatTensor(op.Operand(1)) == nil || ranked(op.Result(0)) == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		d := b.sub(op.Operand(0), op.Operand(1))
+		b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), d, op.Operand(2), b.none(), b.bool(false), b.none()))
+		return true
+	}),
+	// cosine_similarity(a, b, d, eps) -> sum((a / clamp_min(|a|, eps)) * (b / clamp_min(|b|, eps)), d)
+	decomposition("cosine_similarity", cosineSimilarity),
 }
 
 // SELU's constants, as torch.nn.functional.selu.
@@ -864,5 +900,85 @@ func diff(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		size--
 	}
 	b.replace(op, y)
+	return true
+}
+
+// loss decomposes a loss whose elementwise value f builds, reduced by
+// the reduction operand ri (0 none, 1 mean, 2 sum).
+func loss(ri int, f func(b *tb, op *ir.Operation) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		red, ok := torch.ConstantIntValue(op.Operand(ri))
+		rt := ranked(op.Result(0))
+		if !ok || red < 0 || red > 2 || rt == nil || !torch.IsFloatDtype(rt.Dtype) {
+			return false
+		}
+		for i := 0; i < ri; i++ {
+			if v := op.Operand(i); torch.TensorOf(v) != nil && ranked(v) == nil {
+				return false
+			}
+		}
+		b := newTB(op, rw)
+		v := f(b, op)
+		if v == nil || ranked(v) == nil {
+			b.done()
+			return false
+		}
+		if ranked(v).Dtype != rt.Dtype {
+			v = b.toDtype(v, rt.Dtype)
+		}
+		switch red {
+		case 1:
+			v = b.atenAs("mean", op.Result(0).Type(), v, b.none())
+		case 2:
+			v = b.atenAs("sum", op.Result(0).Type(), v, b.none())
+		}
+		if ranked(v).Dtype != rt.Dtype {
+			v = b.toDtype(v, rt.Dtype)
+		}
+		b.replace(op, v)
+		return true
+	}
+}
+
+func cosineEmbeddingLoss(b *tb, op *ir.Operation) *ir.Value {
+	x1, x2, t := op.Operand(0), op.Operand(1), op.Operand(2)
+	d := b.ints(int64(len(ranked(t).Sizes)))
+	sum := func(v *ir.Value) *ir.Value { return b.aten("sum.dim_IntList", v, d, b.bool(false), b.none()) }
+	prod := sum(b.mul(x1, x2))
+	m1 := b.aten("add.Scalar", sum(b.mul(x1, x1)), b.float(1e-12), b.int(1))
+	m2 := b.aten("add.Scalar", sum(b.mul(x2, x2)), b.float(1e-12), b.int(1))
+	cos := b.div(prod, b.aten("sqrt", b.mul(m1, m2)))
+	zeros := b.aten("zeros_like", cos, b.none(), b.none(), b.none(), b.none(), b.none())
+	pos := b.aten("rsub.Scalar", cos, b.int(1), b.int(1))
+	neg := b.aten("clamp", b.aten("sub.Scalar", cos, op.Operand(3), b.int(1)), b.int(0), b.none())
+	op1 := b.aten("where.self", b.aten("eq.Scalar", t, b.int(1)), pos, zeros)
+	op2 := b.aten("where.self", b.aten("eq.Scalar", t, b.int(-1)), neg, zeros)
+	return b.add(op1, op2)
+}
+
+func cosineSimilarity(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x1, x2 := op.Operand(0), op.Operand(1)
+	t1, t2, rt := floatTensor(x1), floatTensor(x2), ranked(op.Result(0))
+	if t1 == nil || t2 == nil || rt == nil || !slices.Equal(t1.Sizes, t2.Sizes) || t1.Dtype != rt.Dtype || t2.Dtype != rt.Dtype {
+		return false
+	}
+	dv, ok := torch.ConstantIntValue(op.Operand(2))
+	r := int64(len(t1.Sizes))
+	if dv < 0 {
+		dv += r
+	}
+	if !ok || dv < 0 || dv >= r {
+		return false
+	}
+	kept := slices.Clone(t1.Sizes)
+	kept[dv] = 1
+	b := newTB(op, rw)
+	d := b.list(op.Operand(2))
+	norm := func(v *ir.Value) *ir.Value {
+		n := b.atenAs("linalg_vector_norm", torch.VTensor(b.ctx, kept, t1.Dtype), v, b.int(2), d, b.bool(true), b.none())
+		return b.aten("clamp", n, op.Operand(3), b.none())
+	}
+	p := b.mul(b.div(x1, norm(x1)), b.div(x2, norm(x2)))
+	b.replace(op, b.aten("sum.dim_IntList", p, d, b.bool(false), b.none()))
 	return true
 }

@@ -189,6 +189,28 @@ var mathCompositeOps = exec.Table{
 	// diff(self, n, dim, prepend?, append?): the n-th forward
 	// difference along dim of cat(prepend, self, append) (on bools: !=).
 	"torch.aten.diff": diff,
+
+	// ---- losses and distances (reduction: 0 none, 1 mean, 2 sum) ----
+
+	// margin_ranking_loss(x1, x2, target, margin, reduction):
+	// max(0, -target*(x1 - x2) + margin), the product in the operands'
+	// promoted dtype (integers wrap).
+	"torch.aten.margin_ranking_loss": marginRankingLoss,
+	// hinge_embedding_loss(x, target, margin, reduction): (target != 1 ?
+	// max(0, margin - x) : 0) + (target != -1 ? x : 0).
+	"torch.aten.hinge_embedding_loss": hingeEmbeddingLoss,
+	// soft_margin_loss(x, target, reduction): log1p(exp(-x*target)).
+	"torch.aten.soft_margin_loss": softMarginLoss,
+	// dist(a, b, p): the p-norm of a - b over every element.
+	"torch.aten.dist": dist,
+	// cosine_similarity(x1, x2, dim, eps): sum over dim of
+	// (x1/max(|x1|, eps)) * (x2/max(|x2|, eps)), the norms over dim.
+	"torch.aten.cosine_similarity": cosineSimilarity,
+	// cosine_embedding_loss(x1, x2, target, margin, reduction): with
+	// cos = sum(x1*x2) / sqrt((sum(x1*x1) + 1e-12) * (sum(x2*x2) + 1e-12))
+	// over the last dim, 1 - cos where target == 1, max(0, cos - margin)
+	// where target == -1, else 0.
+	"torch.aten.cosine_embedding_loss": cosineEmbeddingLoss,
 }
 
 // SELU's constants (Klambauer et al.), as torch.nn.functional.selu.
@@ -1213,4 +1235,264 @@ func joinAlong(ts []*exec.Tensor, d int) *exec.Tensor {
 		off += n
 	}
 	return out
+}
+
+// lossOperands reads tensor operands ins broadcast together, each
+// element as a float and as an integer in their promoted dtype n.
+type lossOperands struct {
+	n     numType
+	shape []int64
+	f     [][]float64
+	i     [][]int64
+}
+
+func readLossOperands(c *exec.Ctx, ins ...int) (*lossOperands, error) {
+	pd, err := promotedDtype(c, ins)
+	if err != nil {
+		return nil, err
+	}
+	l := &lossOperands{n: numTypeOf(pd)}
+	rs := make([]elemReader, len(ins))
+	var shapes [][]int64
+	for k, i := range ins {
+		if rs[k], err = operandElems(c, i); err != nil {
+			return nil, err
+		}
+		shapes = append(shapes, rs[k].t.Shape)
+	}
+	shape, ok := broadcastShapes(shapes...)
+	if !ok {
+		return nil, c.Errorf("operand shapes %v do not broadcast", shapes)
+	}
+	l.shape = shape
+	var strides [][]int64
+	for _, sh := range shapes {
+		strides = append(strides, broadcastStrides(sh, shape))
+	}
+	l.f, l.i = make([][]float64, len(ins)), make([][]int64, len(ins))
+	forEach(shape, strides, func(_ int64, pos []int64) {
+		for k, r := range rs {
+			var f float64
+			var i int64
+			if r.isFloat() {
+				f, i = l.n.fromFloat(r.f(pos[k]))
+			} else {
+				f, i = l.n.fromInt(r.i(pos[k]))
+			}
+			l.f[k], l.i[k] = append(l.f[k], f), append(l.i[k], i)
+		}
+	})
+	if exec.NumElements(shape) == 0 {
+		for k := range l.f {
+			l.f[k], l.i[k] = []float64{}, []int64{}
+		}
+	}
+	return l, nil
+}
+
+// reduceLoss stores the elementwise loss vals (of shape) as result 0
+// reduced by the reduction operand ri.
+func reduceLoss(c *exec.Ctx, ri int, shape []int64, vals []float64) error {
+	red := scalarI(c, ri)
+	if red == 0 {
+		out, err := newResult(c, 0, shape)
+		if err != nil {
+			return err
+		}
+		for k, v := range vals {
+			setF(out, int64(k), v)
+		}
+		return nil
+	}
+	if red != 1 && red != 2 {
+		return c.Errorf("%d is not a valid value for reduction", red)
+	}
+	out, err := newResult(c, 0, nil)
+	if err != nil {
+		return err
+	}
+	kind := elemOf(out).Kind
+	sum := 0.0
+	for _, v := range vals {
+		sum += exec.Round(kind, v)
+	}
+	if red == 1 {
+		sum /= float64(len(vals))
+	}
+	setF(out, 0, sum)
+	return nil
+}
+
+func marginRankingLoss(c *exec.Ctx) error {
+	l, err := readLossOperands(c, 0, 1, 2)
+	if err != nil {
+		return err
+	}
+	margin := scalarF(c, 3)
+	vals := make([]float64, len(l.f[0]))
+	for k := range vals {
+		var p float64
+		if l.n.float {
+			d, _ := l.n.fromFloat(l.f[0][k] - l.f[1][k])
+			p, _ = l.n.fromFloat(-l.f[2][k] * d)
+		} else {
+			_, d := l.n.fromInt(l.i[0][k] - l.i[1][k])
+			_, t := l.n.fromInt(-l.i[2][k])
+			_, q := l.n.fromInt(t * d)
+			p = float64(q)
+		}
+		vals[k] = math.Max(p+margin, 0)
+		if math.IsNaN(p) {
+			vals[k] = p
+		}
+	}
+	return reduceLoss(c, 4, l.shape, vals)
+}
+
+func hingeEmbeddingLoss(c *exec.Ctx) error {
+	l, err := readLossOperands(c, 0, 1)
+	if err != nil {
+		return err
+	}
+	margin := scalarF(c, 2)
+	vals := make([]float64, len(l.f[0]))
+	for k := range vals {
+		x, t := l.f[0][k], l.f[1][k]
+		v := 0.0
+		if t != 1 {
+			v = math.Max(margin-x, 0)
+			if math.IsNaN(x) {
+				v = x
+			}
+		}
+		if t != -1 {
+			v += x
+		}
+		vals[k] = v
+	}
+	return reduceLoss(c, 3, l.shape, vals)
+}
+
+func softMarginLoss(c *exec.Ctx) error {
+	l, err := readLossOperands(c, 0, 1)
+	if err != nil {
+		return err
+	}
+	vals := make([]float64, len(l.f[0]))
+	for k := range vals {
+		vals[k] = math.Log1p(math.Exp(-l.f[0][k] * l.f[1][k]))
+	}
+	return reduceLoss(c, 2, l.shape, vals)
+}
+
+func dist(c *exec.Ctx) error {
+	l, err := readLossOperands(c, 0, 1)
+	if err != nil {
+		return err
+	}
+	out, err := floatResult(c, 0, nil, "dist")
+	if err != nil {
+		return err
+	}
+	kind := elemOf(out).Kind
+	abs := make([]float64, len(l.f[0]))
+	for k := range abs {
+		abs[k] = math.Abs(exec.Round(kind, l.f[0][k]-l.f[1][k]))
+	}
+	setF(out, 0, normOf(abs, scalarF(c, 2)))
+	return nil
+}
+
+func cosineSimilarity(c *exec.Ctx) error {
+	l, err := readLossOperands(c, 0, 1)
+	if err != nil {
+		return err
+	}
+	eps := scalarF(c, 3)
+	d, err := normDim(c, scalarI(c, 2), len(l.shape))
+	if err != nil {
+		return err
+	}
+	shape := slices.Clone(l.shape)
+	if len(shape) > 0 {
+		shape = slices.Delete(shape, d, d+1)
+	}
+	out, err := floatResult(c, 0, shape, "cosine_similarity")
+	if err != nil {
+		return err
+	}
+	kind := elemOf(out).Kind
+	r := roundTo(kind)
+	o := int64(0)
+	lanes(l.shape, d, func(size int64, at func(int64) int64) {
+		n1, n2 := 0.0, 0.0
+		for k := int64(0); k < size; k++ {
+			a, b := r(l.f[0][at(k)]), r(l.f[1][at(k)])
+			n1 += a * a
+			n2 += b * b
+		}
+		n1, n2 = math.Max(r(math.Sqrt(n1)), eps), math.Max(r(math.Sqrt(n2)), eps)
+		sum := 0.0
+		for k := int64(0); k < size; k++ {
+			sum += r(r(l.f[0][at(k)])/n1) * r(r(l.f[1][at(k)])/n2)
+		}
+		setF(out, o, sum)
+		o++
+	})
+	return nil
+}
+
+func cosineEmbeddingLoss(c *exec.Ctx) error {
+	a, err := operandElems(c, 0)
+	if err != nil {
+		return err
+	}
+	t, err := operandElems(c, 2)
+	if err != nil {
+		return err
+	}
+	l, err := readLossOperands(c, 0, 1)
+	if err != nil {
+		return err
+	}
+	margin := scalarF(c, 3)
+	d := len(t.t.Shape) // the summed dim: the last of the inputs
+	if len(a.t.Shape) != d+1 || len(l.shape) != d+1 {
+		return c.Errorf("cosine_embedding_loss: inputs %v must have one more dim than target %v", a.t.Shape, t.t.Shape)
+	}
+	// The sums of products in the promoted dtype (integers wrap per
+	// product and sum in int64, as PyTorch's sum of an integer tensor).
+	sums := func(x, y int) []float64 {
+		var out []float64
+		lanes(l.shape, d, func(size int64, at func(int64) int64) {
+			if l.n.float {
+				acc := 0.0
+				for k := int64(0); k < size; k++ {
+					p, _ := l.n.fromFloat(l.f[x][at(k)] * l.f[y][at(k)])
+					acc += p
+				}
+				out = append(out, acc)
+				return
+			}
+			acc := int64(0)
+			for k := int64(0); k < size; k++ {
+				_, p := l.n.fromInt(l.i[x][at(k)] * l.i[y][at(k)])
+				acc += p
+			}
+			out = append(out, float64(acc))
+		})
+		return out
+	}
+	prod, m1, m2 := sums(0, 1), sums(0, 0), sums(1, 1)
+	vals := make([]float64, len(prod))
+	for k := range vals {
+		cos := prod[k] / math.Sqrt((m1[k]+1e-12)*(m2[k]+1e-12))
+		switch tv := t.f(int64(k) % max(t.t.Len(), 1)); {
+		case tv == 1:
+			vals[k] = 1 - cos
+		case tv == -1:
+			vals[k] = math.Max(cos-margin, 0)
+		}
+	}
+	return reduceLoss(c, 4, t.t.Shape, vals)
 }

@@ -584,3 +584,54 @@ func.func @diff(%x: !torch.vtensor<[?,5],si32>, %p: !torch.vtensor<[?,2],si32>, 
   %1 = torch.aten.diff %b, %int1, %int-1, %none, %none : !torch.vtensor<[6],i1>, !torch.int, !torch.int, !torch.none, !torch.none -> !torch.vtensor<[5],i1>
   return %0, %1 : !torch.vtensor<[?,5],si32>, !torch.vtensor<[5],i1>
 }
+
+// -----
+
+// The losses, each reduced three ways; integer operands compute in their
+// dtype (wrapping) until a float joins.
+// CHECK-LABEL: func.func @losses(
+// CHECK-NOT: torch.aten.margin_ranking_loss
+// CHECK-NOT: torch.aten.hinge_embedding_loss
+// CHECK-NOT: torch.aten.soft_margin_loss
+// CHECK-NOT: torch.aten.cosine_embedding_loss
+func.func @losses(%a: !torch.vtensor<[?,4],f32>, %b: !torch.vtensor<[?,4],f32>, %t: !torch.vtensor<[?],f32>, %u: !torch.vtensor<[4],ui8>, %v: !torch.vtensor<[4],ui8>, %w: !torch.vtensor<[4],ui8>) -> (!torch.vtensor<[],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[?],f32>, !torch.vtensor<[],f32>) {
+  %m = torch.constant.float 2.500000e-01
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %0 = torch.aten.margin_ranking_loss %a, %b, %a, %m, %int1 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.float, !torch.int -> !torch.vtensor<[],f32>
+  %1 = torch.aten.margin_ranking_loss %u, %v, %w, %m, %int0 : !torch.vtensor<[4],ui8>, !torch.vtensor<[4],ui8>, !torch.vtensor<[4],ui8>, !torch.float, !torch.int -> !torch.vtensor<[4],f32>
+  %2 = torch.aten.hinge_embedding_loss %a, %b, %m, %int0 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.float, !torch.int -> !torch.vtensor<[?,4],f32>
+  %3 = torch.aten.soft_margin_loss %a, %b, %int2 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.int -> !torch.vtensor<[],f32>
+  %4 = torch.aten.cosine_embedding_loss %a, %b, %t, %m, %int0 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[?],f32>, !torch.float, !torch.int -> !torch.vtensor<[?],f32>
+  %5 = torch.aten.hinge_embedding_loss %a, %b, %m, %int2 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.float, !torch.int -> !torch.vtensor<[],f32>
+  return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[],f32>, !torch.vtensor<[4],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[?],f32>, !torch.vtensor<[],f32>
+}
+
+// -----
+
+// Targets of exactly 1 and -1 (random ones are neither).
+// CHECK-LABEL: func.func @cosine_embedding_loss_int(
+// CHECK-NOT: torch.aten.cosine_embedding_loss
+func.func @cosine_embedding_loss_int(%a: !torch.vtensor<[3,5],si32>, %b: !torch.vtensor<[3,5],si32>) -> !torch.vtensor<[],f32> {
+  %t = torch.vtensor.literal(dense<[1, -1, 1]> : tensor<3xsi64>) : !torch.vtensor<[3],si64>
+  %m = torch.constant.float -5.000000e-01
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.cosine_embedding_loss %a, %b, %t, %m, %int1 : !torch.vtensor<[3,5],si32>, !torch.vtensor<[3,5],si32>, !torch.vtensor<[3],si64>, !torch.float, !torch.int -> !torch.vtensor<[],f32>
+  return %0 : !torch.vtensor<[],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dist_cosine_similarity(
+// CHECK-NOT: torch.aten.dist
+// CHECK-NOT: torch.aten.cosine_similarity
+// CHECK-NOT: torch.aten.linalg_vector_norm
+func.func @dist_cosine_similarity(%a: !torch.vtensor<[?,4],f64>, %b: !torch.vtensor<[?,4],f64>) -> (!torch.vtensor<[],f64>, !torch.vtensor<[4],f64>) {
+  %p = torch.constant.float 1.500000e+00
+  %int0 = torch.constant.int 0
+  %eps = torch.constant.float 1.000000e-08
+  %0 = torch.aten.dist %a, %b, %p : !torch.vtensor<[?,4],f64>, !torch.vtensor<[?,4],f64>, !torch.float -> !torch.vtensor<[],f64>
+  %1 = torch.aten.cosine_similarity %a, %b, %int0, %eps : !torch.vtensor<[?,4],f64>, !torch.vtensor<[?,4],f64>, !torch.int, !torch.float -> !torch.vtensor<[4],f64>
+  return %0, %1 : !torch.vtensor<[],f64>, !torch.vtensor<[4],f64>
+}
