@@ -528,5 +528,70 @@ func complexViewPatterns() []*rewrite.ConversionPattern {
 		matrixT("torch.aten.mH", true, false),
 		matrixT("torch.aten.matrix_H", true, true),
 		vdotComplex,
+		vectorNormComplex,
 	}
 }
+
+// vectorNormComplex is linalg_vector_norm(x, ord, dims, keepdim, dtype=None)
+// of a complex tensor: the norm of |x| (a real result), computed as the
+// real norms are: sum(|x|^ord)^(1/ord), max |x| (inf), min |x| (-inf),
+// the count of non-zeros (0).
+var vectorNormComplex = func() *rewrite.ConversionPattern {
+	p := pat("torch.aten.linalg_vector_norm", func(l *lw) *ir.Value {
+		rt, x := l.resultType(0), l.args[0]
+		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) || !isNone(l.op.Operand(4)) {
+			return nil
+		}
+		ord, ok := constFloat(l.op.Operand(1))
+		if !ok {
+			n, okI := constInt(l.op.Operand(1))
+			if !okI {
+				return nil
+			}
+			ord = float64(n)
+		}
+		keep, ok := constBool(l.op.Operand(3))
+		if !ok {
+			return nil
+		}
+		xt := rtt(x)
+		dims, ok := l.reduceDims(l.op.Operand(2), len(xt.Dims))
+		if !ok {
+			return nil
+		}
+		f := rt.Elem
+		absT := l.complexMap(tensorOf(l.ctx, xt.Dims, f), x, l.dims(x), identity(len(xt.Dims)), func(z *ir.Value) *ir.Value {
+			return l.cast(l.create(complexd.Abs.Name, []*ir.Value{z}, partOf(z.Type())), f)
+		})
+		var red *ir.Value
+		switch {
+		case math.IsInf(ord, 1):
+			red = l.reduce(absT, dims, keep, f, l.constant(f, math.Inf(-1)), func(v, acc *ir.Value) *ir.Value {
+				return l.create("arith.maximumf", []*ir.Value{acc, v}, f)
+			})
+		case math.IsInf(ord, -1):
+			red = l.reduce(absT, dims, keep, f, l.constant(f, math.Inf(1)), func(v, acc *ir.Value) *ir.Value {
+				return l.create("arith.minimumf", []*ir.Value{acc, v}, f)
+			})
+		case ord == 0:
+			red = l.reduce(absT, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value {
+				return l.add(acc, l.cast(l.cmp("ne", v, l.constant(f, 0)), f))
+			})
+		case ord == 1:
+			red = l.reduce(absT, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value { return l.add(acc, v) })
+		case ord == 2:
+			red = l.reduce(absT, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value { return l.add(acc, l.mul(v, v)) })
+			return l.elementwise(rt, []*ir.Value{red}, func(xs []*ir.Value) *ir.Value { return l.create("math.sqrt", xs, f) })
+		default:
+			red = l.reduce(absT, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value {
+				return l.add(acc, l.create("math.powf", []*ir.Value{v, l.constant(f, ord)}, f))
+			})
+			return l.elementwise(rt, []*ir.Value{red}, func(xs []*ir.Value) *ir.Value {
+				return l.create("math.powf", []*ir.Value{xs[0], l.constant(f, 1/ord)}, f)
+			})
+		}
+		return red
+	})
+	p.Benefit = complexBenefit
+	return p
+}()

@@ -94,3 +94,23 @@ func.func @parts(%a: !torch.vtensor<[2,3],complex<f32>>) -> (!torch.vtensor<[2,3
   %3 = torch.aten.imag %a : !torch.vtensor<[2,3],complex<f32>> -> !torch.vtensor<[2,3],f32>
   return %0, %1, %2, %3 : !torch.vtensor<[2,3,2],f32>, !torch.vtensor<[3,2],complex<f32>>, !torch.vtensor<[2,3],f32>, !torch.vtensor<[2,3],f32>
 }
+
+// -----
+
+// A vector norm of complex numbers is the norm of their absolute values:
+// abs into a real tensor, then the real reduction.
+// CHECK-LABEL: func.func @vector_norm
+// CHECK:       complex.abs
+// CHECK:       linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]
+// CHECK:         arith.mulf
+// CHECK:         arith.addf
+// CHECK:       math.sqrt
+func.func @vector_norm(%a: !torch.vtensor<[?,5],complex<f32>>) -> !torch.vtensor<[?],f32> {
+  %int2 = torch.constant.int 2
+  %int1 = torch.constant.int 1
+  %dims = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0 = torch.aten.linalg_vector_norm %a, %int2, %dims, %false, %none : !torch.vtensor<[?,5],complex<f32>>, !torch.int, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?],f32>
+  return %0 : !torch.vtensor<[?],f32>
+}
