@@ -3,6 +3,7 @@ package torchexec
 import (
 	"math"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 
 	"github.com/strata-compiler/strata/interp/exec"
@@ -25,8 +26,12 @@ var nnCoreOps = exec.Table{
 	// scales_w?) and .vec: Keys' cubic convolution (A = -0.75) over the
 	// four source positions floor(src)-1 .. floor(src)+2 of each dim,
 	// clamped to the input (cubicSources).
-	"torch.aten.upsample_bicubic2d":     interpolateN(2, interpCubic, 3),
-	"torch.aten.upsample_bicubic2d.vec": interpolateN(2, interpCubic, -3),
+	// upsample_bilinear2d and .vec: as in linear_upsample.go for floats,
+	// and for uint8 too (interpolateU8).
+	"torch.aten.upsample_bilinear2d":     interpolateN(2, interpLinear, 3),
+	"torch.aten.upsample_bilinear2d.vec": interpolateN(2, interpLinear, -3),
+	"torch.aten.upsample_bicubic2d":      interpolateN(2, interpCubic, 3),
+	"torch.aten.upsample_bicubic2d.vec":  interpolateN(2, interpCubic, -3),
 	// _upsample_bilinear2d_aa and _upsample_bicubic2d_aa (and .vec), the
 	// antialiased forms (interpolate(antialias=True)): each output reads
 	// the inputs within the filter's support around its centre
@@ -168,10 +173,14 @@ func interpolateN(nsp int, kind interpKind, scalesIdx int) exec.Semantics {
 		if err != nil {
 			return err
 		}
-		if !x.IsFloat() || !res.IsFloat() {
-			return c.Errorf("linear and cubic interpolation are defined here for float tensors only")
-		}
 		align := scalarB(c, 2)
+		if isUint8(c.ArgType(0)) && isUint8(c.ResultType(0)) && nsp == 2 {
+			interpolateU8(res, x, in, out, scales, align, kind)
+			return nil
+		}
+		if !x.IsFloat() || !res.IsFloat() {
+			return c.Errorf("linear and cubic interpolation are defined for float tensors (and uint8 in 2-d)")
+		}
 		srcs := make([][]interpTap, nsp)
 		for d := range srcs {
 			switch kind {
@@ -912,5 +921,147 @@ func nearestExactN(nsp, scalesIdx int) exec.Semantics {
 			}
 		}
 		return nil
+	}
+}
+
+// isUint8 reports whether t is a uint8 tensor type.
+func isUint8(t ir.Type) bool {
+	tt, ok := t.(*torch.TensorType)
+	if !ok {
+		return false
+	}
+	it, ok := tt.Dtype.(*ir.IntegerType)
+	return ok && it.Width == 8 && it.Signedness == ir.Unsigned
+}
+
+// u8Taps are PyTorch's uint8 taps of one dim
+// (_compute_index_ranges_int16_weights): the antialiased weights
+// (aaSources' rule; without antialias the plain filter's support, Keys'
+// A = -0.75 for the cubic one, and centres shifted by -0.5 under
+// align_corners) in float64, then scaled by 2^precision, the
+// largest precision below 22 that keeps the largest weight under 2^15,
+// and rounded half away from zero.
+func u8Taps(kind interpKind, in, out int64, scale float64, align bool) (lo []int64, ws [][]int64, precision uint) {
+	ratio := 0.0
+	switch {
+	case align && out > 1:
+		ratio = float64(in-1) / float64(out-1)
+	case !align && scale > 0:
+		ratio = 1 / scale
+	case !align:
+		ratio = float64(in) / float64(out)
+	}
+	cubic := kind == interpCubic || kind == interpCubicAA
+	antialias := kind == interpLinearAA || kind == interpCubicAA
+	size := 2.0
+	if cubic {
+		size = 4
+	}
+	delta := 0.0
+	if align && !antialias {
+		delta = 0.5
+	}
+	a := -0.5 // PIL's cubic; without antialias Keys' -0.75, as the float kernels
+	if !antialias {
+		a = -0.75
+	}
+	filter := func(x float64) float64 {
+		x = math.Abs(x)
+		switch {
+		case !cubic && x < 1:
+			return 1 - x
+		case cubic && x < 1:
+			return ((a+2)*x-(a+3))*x*x + 1
+		case cubic && x < 2:
+			return ((a*x-5*a)*x+8*a)*x - 4*a
+		}
+		return 0
+	}
+	support, inv := size*0.5, 1.0
+	maxTaps := int64(size)
+	if antialias {
+		if ratio >= 1 {
+			support, inv = size*0.5*ratio, 1/ratio
+		}
+		maxTaps = int64(math.Ceil(support))*2 + 1
+	}
+	fws := make([][]float64, out)
+	lo = make([]int64, out)
+	wMax := 0.0
+	for o := range out {
+		c := ratio * (float64(o) + 0.5 - delta)
+		l := max(int64(c-support+0.5+delta), 0)
+		n := min(max(min(int64(c+support+0.5+delta), in)-l, 0), maxTaps)
+		total := 0.0
+		for j := int64(0); j < n; j++ {
+			w := filter((float64(j+l) - c + 0.5 - delta) * inv)
+			fws[o] = append(fws[o], w)
+			total += w
+		}
+		if total != 0 {
+			for j := range fws[o] {
+				fws[o][j] /= total
+				wMax = max(wMax, fws[o][j])
+			}
+		}
+		lo[o] = l
+	}
+	for precision = 0; precision < 22; precision++ {
+		if int(0.5+wMax*float64(int64(1)<<(precision+1))) >= 1<<15 {
+			break
+		}
+	}
+	ws = make([][]int64, out)
+	for o, row := range fws {
+		for _, w := range row {
+			v := w * float64(int64(1)<<precision)
+			if v < 0 {
+				ws[o] = append(ws[o], int64(int(-0.5+v)))
+			} else {
+				ws[o] = append(ws[o], int64(int(0.5+v)))
+			}
+		}
+	}
+	return lo, ws, precision
+}
+
+// interpolateU8 is PyTorch's uint8 bilinear and bicubic resampling
+// (separable_upsample_generic_Nd_kernel_impl): the last dim first, then
+// the one before, each pass skipped when its size does not change and
+// rounding to uint8: out = clamp((2^(p-1) + sum x * w) >> p, 0, 255)
+// with the integer weights of u8Taps.
+func interpolateU8(res, x *exec.Tensor, in, out []int64, scales []float64, align bool, kind interpKind) {
+	planes := x.Shape[0] * x.Shape[1]
+	h, w := in[0], in[1]
+	cur := make([]int64, planes*h*w)
+	for i := range cur {
+		cur[i] = int64(exec.Unsigned(x.Int(int64(i)), 8))
+	}
+	resample := func(src []int64, lines, n, m, inner int64, lo []int64, ws [][]int64, p uint) []int64 {
+		dst := make([]int64, lines*m*inner)
+		for l := int64(0); l < lines; l++ {
+			for o := int64(0); o < m; o++ {
+				for i := int64(0); i < inner; i++ {
+					acc := int64(1) << (p - 1)
+					for j, wt := range ws[o] {
+						acc += src[(l*n+lo[o]+int64(j))*inner+i] * wt
+					}
+					dst[(l*m+o)*inner+i] = min(max(acc>>p, 0), 255)
+				}
+			}
+		}
+		return dst
+	}
+	if out[1] != w {
+		lo, ws, p := u8Taps(kind, w, out[1], scales[1], align)
+		cur = resample(cur, planes*h, w, out[1], 1, lo, ws, p)
+		w = out[1]
+	}
+	if out[0] != h {
+		lo, ws, p := u8Taps(kind, h, out[0], scales[0], align)
+		cur = resample(cur, planes, h, out[0], w, lo, ws, p)
+	}
+	for i, v := range cur {
+		setI(res, int64(i), v)
 	}
 }
