@@ -325,13 +325,13 @@ func complexPatterns() []*rewrite.ConversionPattern {
 			return l.sel(isZero, l.complexConst(z.Type(), 1, 0), q)
 		}),
 		cParts("torch.aten.isnan", func(l *lw, re, im *ir.Value) *ir.Value {
-			return l.create("arith.ori", []*ir.Value{l.un2("math.isnan", re), l.un2("math.isnan", im)}, l.ctx.I(1))
+			return l.create("arith.ori", []*ir.Value{l.classify("uno", re), l.classify("uno", im)}, l.ctx.I(1))
 		}),
 		cParts("torch.aten.isinf", func(l *lw, re, im *ir.Value) *ir.Value {
-			return l.create("arith.ori", []*ir.Value{l.un2("math.isinf", re), l.un2("math.isinf", im)}, l.ctx.I(1))
+			return l.create("arith.ori", []*ir.Value{l.classify("oeq", re), l.classify("oeq", im)}, l.ctx.I(1))
 		}),
 		cParts("torch.aten.isfinite", func(l *lw, re, im *ir.Value) *ir.Value {
-			return l.create("arith.andi", []*ir.Value{l.un2("math.isfinite", re), l.un2("math.isfinite", im)}, l.ctx.I(1))
+			return l.create("arith.andi", []*ir.Value{l.classify("one", re), l.classify("one", im)}, l.ctx.I(1))
 		}),
 		cParts("torch.aten.isreal", func(l *lw, _, im *ir.Value) *ir.Value {
 			return l.cmp("eq", im, l.constant(im.Type(), 0))
@@ -403,9 +403,14 @@ func (l *lw) clerp(s, e, w *ir.Value) *ir.Value {
 	return l.sel(small, lo, hi)
 }
 
-// un2 is a classification op (an i1 result) of a float.
-func (l *lw) un2(name string, x *ir.Value) *ir.Value {
-	return l.create(name, []*ir.Value{x}, l.ctx.I(1))
+// classify compares a float with cmpf: "uno" against itself (NaN),
+// "oeq" or "one" its absolute value against infinity (infinite, finite).
+func (l *lw) classify(pred string, x *ir.Value) *ir.Value {
+	y := x
+	if pred != "uno" {
+		x, y = l.create("math.absf", []*ir.Value{x}, x.Type()), l.constant(x.Type(), math.Inf(1))
+	}
+	return l.create("arith.cmpf", []*ir.Value{x, y}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, pred)))
 }
 
 // ---- parts and conjugating views ----
