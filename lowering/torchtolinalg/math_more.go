@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -147,6 +148,11 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		patN("torch.aten.cummin", cumExtreme(false)),
 		// logcumsumexp(x, d): the window folded with log(exp(a) + exp(b))
 		pat("torch.aten.logcumsumexp", logCumSumExp),
+		// bucketize(x, seq, out_int32, right), searchsorted(seq, x,
+		// out_int32, right, side?, None): PyTorch's binary search per
+		// element, unrolled for the sequence's static size
+		pat("torch.aten.bucketize.Tensor", searchPat(1, 0, 3, -1)),
+		pat("torch.aten.searchsorted.Tensor", searchPat(0, 1, 3, 4)),
 	)
 	for _, u := range []struct{ name, op string }{
 		{"acos", "math.acos"}, {"asin", "math.asin"}, {"acosh", "math.acosh"}, {"asinh", "math.asinh"}, {"atanh", "math.atanh"},
@@ -497,4 +503,63 @@ func logCumSumExp(l *lw) *ir.Value {
 		return []*ir.Value{l.sel(same, a, sum)}
 	})
 	return res[0]
+}
+
+// searchPat lowers a binary search of each element of operand vi in the
+// 1-d operand si of static size n, right from operand ri or from the
+// side string at sideIdx (-1: none): bits.Len(n) unrolled halvings of
+// [start, end), each reading seq[min(mid, n-1)] and moving start past
+// mid where seq[mid] < v (<= v for right; a NaN v goes right of all).
+func searchPat(si, vi, ri, sideIdx int) func(l *lw) *ir.Value {
+	return func(l *lw) *ir.Value {
+		seq, rt := l.args[si], l.resultType(0)
+		right, ok := constBool(l.op.Operand(ri))
+		if rt == nil || rtt(seq) == nil || !ok || len(rtt(seq).Dims) != 1 || rtt(seq).Dims[0] == ir.ShapedDynamic {
+			return nil
+		}
+		if sideIdx >= 0 {
+			if !isNone(l.op.Operand(sideIdx + 1)) {
+				return nil // a sorter
+			}
+			if v := l.op.Operand(sideIdx); !isNone(v) {
+				side, ok := constStr(v)
+				if !ok {
+					return nil
+				}
+				right = right || side == "right"
+			}
+		}
+		ins, ok := l.ewInputs(vi)
+		if !ok || ins[0].tensor == nil || elemOf(seq) != elemOf(ins[0].tensor) {
+			return nil // the search compares in one dtype
+		}
+		n := rtt(seq).Dims[0]
+		idx := l.ctx.IndexType()
+		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+			v := xs[0]
+			start, end := l.index(0), l.index(n)
+			for k := 0; k < bits.Len64(uint64(n)); k++ {
+				live := l.icmp("ult", start, end)
+				half := l.create("arith.shrui", []*ir.Value{l.ix("arith.subi", end, start), l.index(1)}, idx)
+				mid := l.ix("arith.addi", start, half)
+				m := l.extractAt(seq, []*ir.Value{l.ix("arith.minui", mid, l.index(n-1))})
+				var before *ir.Value // !(m > v) when right, else !(m >= v)
+				switch {
+				case isFloat(v.Type()) && right:
+					before = l.fcmp("ule", m, v)
+				case isFloat(v.Type()):
+					before = l.fcmp("ult", m, v)
+				case right:
+					before = l.cmp("le", m, v)
+				default:
+					before = l.cmp("lt", m, v)
+				}
+				up := l.and(live, before)
+				down := l.and(live, l.not(before))
+				start = l.sel(up, l.ix("arith.addi", mid, l.index(1)), start)
+				end = l.sel(down, mid, end)
+			}
+			return l.cast(start, rt.Elem)
+		})
+	}
 }

@@ -211,6 +211,16 @@ var mathCompositeOps = exec.Table{
 	// over the last dim, 1 - cos where target == 1, max(0, cos - margin)
 	// where target == -1, else 0.
 	"torch.aten.cosine_embedding_loss": cosineEmbeddingLoss,
+
+	// bucketize(self, boundaries, out_int32, right) and
+	// searchsorted(sorted_sequence, self, out_int32, right, side?,
+	// sorter?): PyTorch's binary search for each value v over the
+	// (1-d, or matching leading dims) sequence: the first position whose
+	// element is >= v (> v when right or side == "right"), so a NaN v
+	// goes to the end; on an unsorted sequence the result is where that
+	// search ends.
+	"torch.aten.bucketize.Tensor":    bucketize,
+	"torch.aten.searchsorted.Tensor": searchsorted,
 }
 
 // SELU's constants (Klambauer et al.), as torch.nn.functional.selu.
@@ -1495,4 +1505,73 @@ func cosineEmbeddingLoss(c *exec.Ctx) error {
 		}
 	}
 	return reduceLoss(c, 4, t.t.Shape, vals)
+}
+
+// searchIn is PyTorch's cus_lower_bound (cus_upper_bound when right)
+// over seq[0:n) read by at.
+func searchIn(n int64, at func(int64) float64, v float64, right bool) int64 {
+	start, end := int64(0), n
+	for start < end {
+		mid := start + (end-start)>>1
+		m := at(mid)
+		if right && !(m > v) || !right && !(m >= v) {
+			start = mid + 1
+		} else {
+			end = mid
+		}
+	}
+	return start
+}
+
+func bucketize(c *exec.Ctx) error {
+	return searchSorted(c, 1, 0, scalarB(c, 3))
+}
+
+func searchsorted(c *exec.Ctx) error {
+	if !isNone(c, 5) {
+		return c.Errorf("searchsorted: a sorter is not supported")
+	}
+	right := scalarB(c, 3)
+	if !isNone(c, 4) {
+		side, _ := c.Args[4].Ref.(string)
+		if side != "left" && side != "right" || side == "left" && right {
+			return c.Errorf("searchsorted: side must be 'left' or 'right' and agree with right, got %q", side)
+		}
+		right = side == "right"
+	}
+	return searchSorted(c, 0, 1, right)
+}
+
+// searchSorted searches each element of operand vi in the sequence
+// operand si (1-d, or with the values' leading dims).
+func searchSorted(c *exec.Ctx, si, vi int, right bool) error {
+	seq, err := operandElems(c, si)
+	if err != nil {
+		return err
+	}
+	vals, err := operandElems(c, vi)
+	if err != nil {
+		return err
+	}
+	ss, vs := seq.t.Shape, vals.t.Shape
+	if len(ss) == 0 || len(ss) > 1 && (len(vs) != len(ss) || !slices.Equal(ss[:len(ss)-1], vs[:len(vs)-1])) {
+		return c.Errorf("searchsorted: sequence %v must be 1-d or share the leading dims of the values %v", ss, vs)
+	}
+	out, err := newResult(c, 0, vs)
+	if err != nil {
+		return err
+	}
+	n := ss[len(ss)-1]
+	m := int64(1)
+	if len(vs) > 0 {
+		m = vs[len(vs)-1]
+	}
+	for k := int64(0); k < vals.t.Len(); k++ {
+		base := int64(0)
+		if len(ss) > 1 {
+			base = k / m * n
+		}
+		setI(out, k, searchIn(n, func(j int64) float64 { return seq.f(base + j) }, vals.f(k), right))
+	}
+	return nil
 }

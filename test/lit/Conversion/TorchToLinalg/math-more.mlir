@@ -240,3 +240,45 @@ func.func @logcumsumexp(%x: !torch.vtensor<[3,?],f32>) -> !torch.vtensor<[3,?],f
   %0 = torch.aten.logcumsumexp %x, %int-1 : !torch.vtensor<[3,?],f32>, !torch.int -> !torch.vtensor<[3,?],f32>
   return %0 : !torch.vtensor<[3,?],f32>
 }
+
+// -----
+
+// bucketize/searchsorted: PyTorch's binary search unrolled for the
+// sequence's size (5: three halvings), so an unsorted sequence gives the
+// same answer as PyTorch's; right compares with <=.
+// CHECK-LABEL: func.func @bucketize
+// CHECK:       linalg.generic
+// CHECK-COUNT-3: arith.shrui
+// CHECK:       arith.cmpf ult
+// CHECK:       arith.index_cast {{.*}} : index to i64
+func.func @bucketize(%x: !torch.vtensor<[?,3],f32>, %b: !torch.vtensor<[5],f32>) -> !torch.vtensor<[?,3],si64> {
+  %false = torch.constant.bool false
+  %0 = torch.aten.bucketize.Tensor %x, %b, %false, %false : !torch.vtensor<[?,3],f32>, !torch.vtensor<[5],f32>, !torch.bool, !torch.bool -> !torch.vtensor<[?,3],si64>
+  return %0 : !torch.vtensor<[?,3],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @searchsorted_right
+// CHECK:       arith.cmpi ule
+// CHECK:       arith.index_cast {{.*}} : index to i32
+func.func @searchsorted_right(%s: !torch.vtensor<[4],ui8>, %x: !torch.vtensor<[],ui8>) -> !torch.vtensor<[],si32> {
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %str = torch.constant.str "right"
+  %none = torch.constant.none
+  %0 = torch.aten.searchsorted.Tensor %s, %x, %true, %false, %str, %none : !torch.vtensor<[4],ui8>, !torch.vtensor<[],ui8>, !torch.bool, !torch.bool, !torch.str, !torch.none -> !torch.vtensor<[],si32>
+  return %0 : !torch.vtensor<[],si32>
+}
+
+// -----
+
+// An empty sequence: no halvings, every value at 0.
+// CHECK-LABEL: func.func @searchsorted_empty
+// CHECK-NOT:   arith.shrui
+func.func @searchsorted_empty(%s: !torch.vtensor<[0],si64>, %x: !torch.vtensor<[3],si64>) -> !torch.vtensor<[3],si64> {
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %0 = torch.aten.searchsorted.Tensor %s, %x, %false, %false, %none, %none : !torch.vtensor<[0],si64>, !torch.vtensor<[3],si64>, !torch.bool, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[3],si64>
+  return %0 : !torch.vtensor<[3],si64>
+}
