@@ -23,7 +23,7 @@ import (
 var primOps = append([]*ir.OpDef{
 	PrimIf, PrimIfYield, PrimLoop, PrimLoopCondition, PrimUncheckedCast, PrimUninitialized,
 	PrimPrint, PrimTupleUnpack, LinearParamsCreate, PerTensorAffineCreate, OperatorTerminator,
-	PrimDictConstruct, ConstantNumber,
+	PrimDictConstruct, ConstantNumber, PrimTolist, PrimCreateObject,
 }, schemaDefs(primSchemas)...)
 
 // primSchemas are TorchScript's prim:: operators that Torch-MLIR generates
@@ -457,4 +457,23 @@ var ConstantNumber = &ir.OpDef{
 		p.PrintAttrWithoutType(op.Attr("value"))
 		p.PrintOptionalAttrDict(op.Attrs(), "value")
 	},
+}
+
+// PrimTolist is torch.prim.tolist: a tensor's elements as a (nested) list.
+// `%l = torch.prim.tolist(%t) : !torch.vtensor<[2],si64> -> !torch.list<int>`.
+var PrimTolist = &ir.OpDef{
+	Name:     "torch.prim.tolist",
+	Summary:  "TorchScript prim::tolist op",
+	Operands: []ir.ArgDef{{Name: "operands", Type: AnyTorchType, Arity: ir.Variadic}},
+	Results:  []ir.ArgDef{{Name: "results", Type: AnyTorchType, Arity: ir.Variadic}},
+	Format:   "`(` $operands `)` attr-dict `:` type($operands) `->` type($results)",
+}
+
+// PrimCreateObject is torch.prim.CreateObject: a new, uninitialized
+// instance of a class. `%o = torch.prim.CreateObject !torch.nn.Module<"c">`.
+var PrimCreateObject = &ir.OpDef{
+	Name:    "torch.prim.CreateObject",
+	Summary: "TorchScript prim::CreateObject op",
+	Results: []ir.ArgDef{{Name: "result", Type: NnModuleT}},
+	Format:  "attr-dict type($result)",
 }
