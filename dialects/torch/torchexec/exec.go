@@ -52,6 +52,7 @@ var Semantics = func() exec.Table {
 		specialOps,
 		nnCoreOps,
 		complexOps,
+		fftOps, // fft.go
 	} {
 		for name, s := range family {
 			t[name] = s
