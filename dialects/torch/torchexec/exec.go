@@ -53,6 +53,7 @@ var Semantics = func() exec.Table {
 		nnCoreOps,
 		complexOps,
 		fftOps, // fft.go
+		miscOps, // misc_ops.go
 	} {
 		for name, s := range family {
 			t[name] = s

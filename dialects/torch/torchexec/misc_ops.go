@@ -1,0 +1,411 @@
+package torchexec
+
+import (
+	"math"
+	"slices"
+
+	"github.com/strata-compiler/strata/interp/exec"
+)
+
+// miscOps: indexing and miscellaneous composites (index_add/copy/fill,
+// put, the masked index ops, rad2deg/deg2rad, trace, linalg_vecdot).
+var miscOps = exec.Table{
+	// index_add(self, dim, index, source, alpha): self with
+	// out[..., index[k], ...] += alpha * source[..., k, ...] along dim
+	// (indices in [0, size); on bools, or).
+	"torch.aten.index_add": indexAlong(indexAdd),
+	// index_copy(self, dim, index, source): self with
+	// out[..., index[k], ...] = source[..., k, ...] along dim.
+	"torch.aten.index_copy": indexAlong(indexCopy),
+	// index_fill(self, dim, index, value): self with the slices index[k]
+	// along dim set to value (a scalar, or a 0-d tensor); negative
+	// indices count from the end.
+	"torch.aten.index_fill.int_Scalar": indexAlong(indexFill),
+	"torch.aten.index_fill.int_Tensor": indexAlong(indexFill),
+	// put(self, index, source, accumulate): self flattened with
+	// out[index[k]] = source[k] (+= when accumulate), reshaped back;
+	// negative indices count from the end.
+	"torch.aten.put": putOp,
+	// _unsafe_masked_index(self, mask, indices, fill):
+	// index(self, indices clamped to [0, size)) where mask, else fill.
+	"torch.aten._unsafe_masked_index": unsafeMaskedIndex,
+	// _unsafe_masked_index_put_accumulate(self, mask, indices, values):
+	// index_put(self, indices clamped to [-size, size), where(mask,
+	// values, 0), accumulate=True).
+	"torch.aten._unsafe_masked_index_put_accumulate": unsafeMaskedIndexPut,
+	// rad2deg(self) = self * 180/pi; deg2rad(self) = self * pi/180
+	// (integers promote to the default float dtype).
+	"torch.aten.rad2deg": unaryFloat(func(x float64) float64 { return x * (180 / math.Pi) }),
+	"torch.aten.deg2rad": unaryFloat(func(x float64) float64 { return x * (math.Pi / 180) }),
+	// trace(self): the sum of a matrix's diagonal (integers sum in int64).
+	"torch.aten.trace": traceOp,
+	// linalg_vecdot(x, y, dim) = sum(x * y, dim) with broadcasting
+	// (real dtypes: no conjugate).
+	"torch.aten.linalg_vecdot": vecdotOp,
+}
+
+// indexKind is which of index_add, index_copy and index_fill runs.
+type indexKind int
+
+const (
+	indexAdd indexKind = iota
+	indexCopy
+	indexFill
+)
+
+// indexAlong runs index_add/index_copy/index_fill(self, dim, index, x).
+func indexAlong(kind indexKind) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		self, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		index, err := indexTensor(c, 2)
+		if err != nil {
+			return err
+		}
+		if len(index.Shape) > 1 {
+			return c.Errorf("index must be a 0-d or 1-d tensor, got shape %v", index.Shape)
+		}
+		d, err := dimOf(c, 1, len(self.Shape))
+		if err != nil {
+			return err
+		}
+		shape := atLeast1d(self.Shape)
+		out, err := copyOfOperand(c, self)
+		if err != nil {
+			return err
+		}
+		st := exec.Strides(shape)
+		n := index.Len()
+		if kind == indexFill {
+			var value *exec.Tensor
+			if t := c.Args[3].Tensor(); t != nil {
+				if len(t.Shape) != 0 {
+					return c.Errorf("index_fill_ only supports a 0-dimensional value tensor, but got tensor with %d dimension(s)", len(t.Shape))
+				}
+				value = t
+			} else {
+				value = exec.NewTensor(c.Op.Context().F64(), nil)
+				value.SetFloat(0, scalarF(c, 3))
+				if !isFloatScalar(c.Args[3], c.ArgType(3)) {
+					value = exec.NewTensor(c.Op.Context().I(64), nil)
+					value.SetInt(0, scalarI(c, 3))
+				}
+			}
+			for k := int64(0); k < n; k++ {
+				j, err := indexIn(c, getI(index, k), shape[d], d, true)
+				if err != nil {
+					return err
+				}
+				if err := eachIndex(shape, func(o int64, idx []int64) error {
+					if idx[d] == j {
+						copyElem(out, o, value, 0)
+					}
+					return nil
+				}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		src, err := c.Tensor(3)
+		if err != nil {
+			return err
+		}
+		if src.Elem != self.Elem {
+			return c.Errorf("source and self must have the same dtype")
+		}
+		sshape := atLeast1d(src.Shape)
+		if len(sshape) != len(shape) || sshape[d] != n {
+			return c.Errorf("source of shape %v does not match self of shape %v with %d indices along dim %d", src.Shape, self.Shape, n, d)
+		}
+		for k := range shape {
+			if k != d && sshape[k] != shape[k] {
+				return c.Errorf("source of shape %v does not match self of shape %v at dim %d", src.Shape, self.Shape, k)
+			}
+		}
+		var alpha float64
+		var alphaI int64
+		if kind == indexAdd {
+			alpha, alphaI = scalarF(c, 4), scalarI(c, 4)
+		}
+		return eachIndex(sshape, func(o int64, idx []int64) error {
+			j, err := indexIn(c, getI(index, idx[d]), shape[d], d, false)
+			if err != nil {
+				return err
+			}
+			dst := exec.Linear(shape, idx) + (j-idx[d])*st[d]
+			switch {
+			case kind == indexCopy:
+				copyElem(out, dst, src, o)
+			case out.IsFloat():
+				setF(out, dst, getF(out, dst)+alpha*getF(src, o))
+			case elemOf(out).Width == 1:
+				setB(out, dst, getB(out, dst) || (getB(src, o) && alphaI != 0))
+			default:
+				setI(out, dst, getI(out, dst)+alphaI*getI(src, o))
+			}
+			return nil
+		})
+	}
+}
+
+func putOp(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	index, err := indexTensor(c, 1)
+	if err != nil {
+		return err
+	}
+	src, err := c.Tensor(2)
+	if err != nil {
+		return err
+	}
+	if index.Len() != src.Len() {
+		return c.Errorf("put_(): Expected source and index to have the same number of elements, but got source.numel() = %d, index.numel() = %d", src.Len(), index.Len())
+	}
+	out, err := copyOfOperand(c, self)
+	if err != nil {
+		return err
+	}
+	accumulate := scalarB(c, 3)
+	n := self.Len()
+	tmp := exec.NewTensor(out.Elem, []int64{1})
+	for k := int64(0); k < index.Len(); k++ {
+		j := getI(index, k)
+		if j < -n || j >= n {
+			return c.Errorf("out of range: tried to access index %d on a tensor of %d elements.", j, n)
+		}
+		if j < 0 {
+			j += n
+		}
+		copyElem(tmp, 0, src, k)
+		if accumulate {
+			combineInto(out, j, tmp, scatterSum)
+		} else {
+			copyElem(out, j, tmp, 0)
+		}
+	}
+	return nil
+}
+
+// clampedIndices reads the index list operand i of self's indexing,
+// each index clamped to [lo(size), size-1].
+func clampedIndices(c *exec.Ctx, i int, self []int64, lo func(n int64) int64) (*List, error) {
+	l, err := list(c, i)
+	if err != nil {
+		return nil, err
+	}
+	if len(l) > len(self) {
+		return nil, c.Errorf("too many indices (%d) for a tensor of dimension %d", len(l), len(self))
+	}
+	out := make(List, len(l))
+	for k, v := range l {
+		t := v.Tensor()
+		if t == nil {
+			out[k] = v
+			continue
+		}
+		if e := elemOf(t); e.Float || e.Width == 1 {
+			return nil, c.Errorf("indices must be long or int tensors, index #%d is not", k)
+		}
+		ct := exec.NewTensor(t.Elem, t.Shape)
+		for j := int64(0); j < t.Len(); j++ {
+			setI(ct, j, min(max(getI(t, j), lo(self[k])), self[k]-1))
+		}
+		out[k] = exec.Value{Ref: ct}
+	}
+	return &out, nil
+}
+
+// withArgs runs f with c's operands replaced by args.
+func withArgs(c *exec.Ctx, args []exec.Value, f func(c *exec.Ctx) error) error {
+	old := c.Args
+	c.Args = args
+	defer func() { c.Args = old }()
+	return f(c)
+}
+
+func unsafeMaskedIndex(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	mask, err := c.Tensor(1)
+	if err != nil {
+		return err
+	}
+	idx, err := clampedIndices(c, 2, self.Shape, func(int64) int64 { return 0 })
+	if err != nil {
+		return err
+	}
+	fill := scalarF(c, 3)
+	fillI := scalarI(c, 3)
+	var a *advancedIndex
+	if err := withArgs(c, []exec.Value{c.Args[0], {Ref: idx}}, func(c *exec.Ctx) error {
+		var err error
+		a, err = newAdvancedIndex(c, self, 1)
+		return err
+	}); err != nil {
+		return err
+	}
+	if b, ok := broadcastShapes(a.shape, mask.Shape); !ok || !slices.Equal(b, a.shape) {
+		return c.Errorf("mask of shape %v does not broadcast to the indexing result's shape %v", mask.Shape, a.shape)
+	}
+	out, err := newResult(c, 0, a.shape)
+	if err != nil {
+		return err
+	}
+	setFill := func(o int64) {
+		if out.IsFloat() {
+			setF(out, o, fill)
+		} else {
+			setI(out, o, fillI)
+		}
+	}
+	if self.Len() == 0 {
+		for o := int64(0); o < out.Len(); o++ {
+			setFill(o)
+		}
+		return nil
+	}
+	mstrides := broadcastStrides(mask.Shape, a.shape)
+	pos := make([]int64, len(a.shape))
+	return a.each(c, func(o, src int64) {
+		rest := o
+		for d := len(a.shape) - 1; d >= 0; d-- {
+			pos[d] = rest % a.shape[d]
+			rest /= a.shape[d]
+		}
+		mi := int64(0)
+		for d := range pos {
+			mi += pos[d] * mstrides[d]
+		}
+		if getB(mask, mi) {
+			copyElem(out, o, self, src)
+		} else {
+			setFill(o)
+		}
+	})
+}
+
+func unsafeMaskedIndexPut(c *exec.Ctx) error {
+	self, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	mask, err := c.Tensor(1)
+	if err != nil {
+		return err
+	}
+	values, err := c.Tensor(3)
+	if err != nil {
+		return err
+	}
+	if self.Len() == 0 {
+		_, err := copyOfOperand(c, self)
+		return err
+	}
+	idx, err := clampedIndices(c, 2, self.Shape, func(n int64) int64 { return -n })
+	if err != nil {
+		return err
+	}
+	shape, ok := broadcastShapes(values.Shape, mask.Shape)
+	if !ok {
+		return c.Errorf("mask of shape %v and values of shape %v do not broadcast", mask.Shape, values.Shape)
+	}
+	masked := exec.NewTensor(values.Elem, shape)
+	vs, ms := broadcastStrides(values.Shape, shape), broadcastStrides(mask.Shape, shape)
+	forEach(shape, [][]int64{vs, ms}, func(o int64, pos []int64) {
+		if getB(mask, pos[1]) {
+			copyElem(masked, o, values, pos[0])
+		}
+	})
+	accumulate := exec.Value{I: 1}
+	return withArgs(c, []exec.Value{c.Args[0], {Ref: idx}, {Ref: masked}, accumulate}, indexPutOp)
+}
+
+func traceOp(c *exec.Ctx) error {
+	t, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	if len(t.Shape) != 2 {
+		return c.Errorf("trace: expected a matrix, but got tensor with dim %d", len(t.Shape))
+	}
+	out, err := newResult(c, 0, nil)
+	if err != nil {
+		return err
+	}
+	n := min(t.Shape[0], t.Shape[1])
+	var f float64
+	var i int64
+	for k := int64(0); k < n; k++ {
+		o := k*t.Shape[1] + k
+		if t.IsFloat() {
+			f += getF(t, o)
+		} else {
+			i += getI(t, o)
+		}
+	}
+	if t.IsFloat() {
+		setF(out, 0, f)
+	} else {
+		setI(out, 0, i)
+	}
+	return nil
+}
+
+func vecdotOp(c *exec.Ctx) error {
+	x, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	y, err := c.Tensor(1)
+	if err != nil {
+		return err
+	}
+	if x.Elem != y.Elem {
+		return c.Errorf("linalg.vecdot: Expected x and y to have the same dtype, but found x of type %s and y of type %s instead", x.Elem, y.Elem)
+	}
+	if x.IsComplex() {
+		return c.Errorf("linalg.vecdot of complex tensors is not supported")
+	}
+	shape, ok := broadcastShapes(x.Shape, y.Shape)
+	if !ok || len(shape) == 0 {
+		return c.Errorf("linalg.vecdot: shapes %v and %v do not broadcast to a tensor of at least one dim", x.Shape, y.Shape)
+	}
+	d, err := dimOf(c, 2, len(shape))
+	if err != nil {
+		return err
+	}
+	oshape := slices.Delete(slices.Clone(shape), d, d+1)
+	out, err := newResult(c, 0, oshape)
+	if err != nil {
+		return err
+	}
+	xs, ys := broadcastStrides(x.Shape, shape), broadcastStrides(y.Shape, shape)
+	st := exec.Strides(shape)
+	sums := make([]float64, out.Len())
+	isums := make([]int64, out.Len())
+	forEach(shape, [][]int64{xs, ys}, func(o int64, pos []int64) {
+		// The output position drops dim d of o's index.
+		r := o/(st[d]*shape[d])*st[d] + o%st[d]
+		if x.IsFloat() {
+			sums[r] += getF(x, pos[0]) * getF(y, pos[1])
+		} else {
+			isums[r] += getI(x, pos[0]) * getI(y, pos[1])
+		}
+	})
+	for r := range sums {
+		if x.IsFloat() {
+			setF(out, int64(r), sums[r])
+		} else {
+			setI(out, int64(r), isums[r])
+		}
+	}
+	return nil
+}
