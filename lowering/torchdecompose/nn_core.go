@@ -130,6 +130,9 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 func interpolate(nsp int, kind tapsKind, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		x := op.Operand(0)
+		if u := ranked(x); u != nil && nsp == 2 && isUint8Dtype(u.Dtype) {
+			return interpolateU8(op, rw, kind, vec)
+		}
 		t, rt := floatTensor(x), ranked(op.Result(0))
 		if t == nil || rt == nil || len(t.Sizes) != nsp+2 || len(rt.Sizes) != nsp+2 || !sameDtype(op, x) {
 			return false
@@ -1194,4 +1197,182 @@ func batchStatsNorm(instance bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		b.replace(op, y)
 		return true
 	}
+}
+
+func isUint8Dtype(t ir.Type) bool {
+	it, ok := t.(*ir.IntegerType)
+	return ok && it.Width == 8 && it.Signedness == ir.Unsigned
+}
+
+// interpolateU8 decomposes a 2-d bilinear or bicubic resampling of a
+// uint8 input as PyTorch's separable integer kernel computes it: the last
+// dim, then the first, each pass (skipped when its size stays) summing
+// index_selects times int16 weights in si64, adding 2^(p-1), flooring by
+// 2^p and clamping to [0, 255] (u8Weights).
+func interpolateU8(op *ir.Operation, rw *rewrite.Rewriter, kind tapsKind, vec bool) bool {
+	x := op.Operand(0)
+	t, rt := ranked(x), ranked(op.Result(0))
+	if rt == nil || len(t.Sizes) != 4 || len(rt.Sizes) != 4 || !sameDtype(op, x) {
+		return false
+	}
+	align, ok := torch.ConstantBoolValue(op.Operand(2))
+	if !ok {
+		return false
+	}
+	scales, ok := interpScales(op, 2, vec)
+	if !ok {
+		return false
+	}
+	for d := 2; d < 4; d++ {
+		if t.Sizes[d] == torch.Dynamic || rt.Sizes[d] == torch.Dynamic || t.Sizes[d] <= 0 || rt.Sizes[d] <= 0 {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	i64 := b.ctx.IntegerType(64, ir.Signed)
+	y := b.toDtype(x, i64)
+	floor := b.create("torch.constant.str", nil, []ir.Type{torch.Str(b.ctx)}, ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr("floor")}).Result(0)
+	for _, d := range []int{3, 2} {
+		in, out := t.Sizes[d], rt.Sizes[d]
+		if in == out {
+			continue
+		}
+		lo, ws, p := u8Weights(kind, in, out, scales[d-2], align)
+		k := 0
+		for _, row := range ws {
+			k = max(k, len(row))
+		}
+		shape := []int64{out}
+		if d == 2 {
+			shape = []int64{out, 1}
+		}
+		var acc *ir.Value
+		for j := range k {
+			idx, wj := make([]int64, out), make([]float64, out)
+			for o := range out {
+				idx[o] = lo[o]
+				if j < len(ws[o]) {
+					idx[o], wj[o] = lo[o]+int64(j), float64(ws[o][j])
+				}
+			}
+			term := b.mul(b.aten("index_select", y, b.int(int64(d)), b.i64Literal(idx)), b.intLiteral(shape, wj))
+			if acc == nil {
+				acc = term
+			} else {
+				acc = b.add(acc, term)
+			}
+		}
+		acc = b.aten("add.Scalar", acc, b.int(int64(1)<<(p-1)), b.int(1))
+		acc = b.atenAs("div.Scalar_mode", acc.Type(), acc, b.int(int64(1)<<p), floor)
+		y = b.aten("clamp", acc, b.int(0), b.int(255))
+	}
+	b.replace(op, b.toDtype(y, t.Dtype))
+	return true
+}
+
+// intLiteral is an si64 torch.vtensor.literal of the given shape.
+func (b *tb) intLiteral(shape []int64, vs []float64) *ir.Value {
+	elem := b.ctx.I(64)
+	var data []byte
+	for _, v := range vs {
+		data = ir.PutScalar(data, elem, int64(v), v)
+	}
+	attr := b.ctx.DenseElementsAttr(b.ctx.RankedTensorType(shape, elem, nil), data)
+	t := torch.VTensor(b.ctx, shape, b.ctx.IntegerType(64, ir.Signed))
+	return b.create("torch.vtensor.literal", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
+}
+
+// u8Weights are the uint8 kernel's taps of one dim
+// (_compute_index_ranges_int16_weights): the normalized filter weights of
+// _compute_weights_aa in float64 (Keys' A = -0.75 for the plain cubic,
+// PIL's -0.5 antialiased; without antialias, centres shifted by -0.5
+// under align_corners), scaled by 2^p for the largest p < 22 keeping the
+// largest weight under 2^15, rounded half away from zero.
+func u8Weights(kind tapsKind, in, out int64, scale float64, align bool) (lo []int64, ws [][]int64, p uint) {
+	var ratio float64
+	switch {
+	case align && out > 1:
+		ratio = float64(in-1) / float64(out-1)
+	case !align && scale > 0:
+		ratio = 1.0 / scale
+	case !align:
+		ratio = float64(in) / float64(out)
+	}
+	cubic := kind == tapsCubic || kind == tapsCubicAA
+	aa := kind == tapsLinearAA || kind == tapsCubicAA
+	interp := 2.0
+	if cubic {
+		interp = 4
+	}
+	delta, a := 0.0, -0.5
+	if !aa {
+		a = -0.75
+		if align {
+			delta = 0.5
+		}
+	}
+	filter := func(x float64) float64 {
+		if x < 0 {
+			x = -x
+		}
+		if !cubic {
+			if x < 1 {
+				return 1 - x
+			}
+			return 0
+		}
+		if x < 1 {
+			return ((a+2)*x-(a+3))*x*x + 1
+		}
+		if x < 2 {
+			return ((a*x-5*a)*x+8*a)*x - 4*a
+		}
+		return 0
+	}
+	support, invscale := interp*0.5, 1.0
+	maxSize := int64(interp)
+	if aa {
+		if ratio >= 1 {
+			support, invscale = interp*0.5*ratio, 1.0/ratio
+		}
+		maxSize = int64(math.Ceil(support))*2 + 1
+	}
+	wMax := 0.0
+	fw := make([][]float64, out)
+	lo = make([]int64, out)
+	for o := range out {
+		center := ratio * (float64(o) + 0.5 - delta)
+		xmin := max(int64(center-support+0.5+delta), 0)
+		xsize := min(max(min(int64(center+support+0.5+delta), in)-xmin, 0), maxSize)
+		total := 0.0
+		for j := range xsize {
+			w := filter((float64(j+xmin) - center + 0.5 - delta) * invscale)
+			fw[o] = append(fw[o], w)
+			total += w
+		}
+		if total != 0 {
+			for j := range fw[o] {
+				fw[o][j] /= total
+				wMax = max(wMax, fw[o][j])
+			}
+		}
+		lo[o] = xmin
+	}
+	for p = 0; p < 22; p++ {
+		if int(0.5+wMax*float64(int64(1)<<(p+1))) >= 1<<15 {
+			break
+		}
+	}
+	ws = make([][]int64, out)
+	for o := range fw {
+		for _, w := range fw[o] {
+			v := w * float64(int64(1)<<p)
+			if v < 0 {
+				ws[o] = append(ws[o], int64(int(-0.5+v)))
+			} else {
+				ws[o] = append(ws[o], int64(int(0.5+v)))
+			}
+		}
+	}
+	return lo, ws, p
 }

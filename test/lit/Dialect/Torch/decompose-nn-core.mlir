@@ -657,3 +657,35 @@ func.func @batch_statistics(%x: !torch.vtensor<[?,3,4],f32>, %w: !torch.vtensor<
   %3 = torch.aten.instance_norm %x, %w, %b, %rm, %rv, %false, %momentum, %eps, %false : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.vtensor<[3],f32>, !torch.bool, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[?,3,4],f32>
   return %0, %1, %2, %3 : !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>, !torch.vtensor<[?,3,4],f32>
 }
+
+// -----
+
+// uint8 resampling: integer weights, rounding and clamping per pass
+// (bicubic overshoots), an unchanged dim skipped, a dynamic batch.
+// CHECK-LABEL: func.func @upsample_u8(
+// CHECK-NOT: torch.aten.upsample_
+// CHECK-NOT: torch.aten._upsample_
+func.func @upsample_u8(%x: !torch.vtensor<[?,2,5,6],ui8>) -> (!torch.vtensor<[?,2,8,9],ui8>, !torch.vtensor<[?,2,5,11],ui8>, !torch.vtensor<[?,2,7,4],ui8>, !torch.vtensor<[?,2,2,3],ui8>, !torch.vtensor<[?,2,3,2],ui8>) {
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %int2 = torch.constant.int 2
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %int5 = torch.constant.int 5
+  %int7 = torch.constant.int 7
+  %int8 = torch.constant.int 8
+  %int9 = torch.constant.int 9
+  %int11 = torch.constant.int 11
+  %s0 = torch.prim.ListConstruct %int8, %int9 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.upsample_bilinear2d.vec %x, %s0, %false, %none : !torch.vtensor<[?,2,5,6],ui8>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?,2,8,9],ui8>
+  %s1 = torch.prim.ListConstruct %int5, %int11 : (!torch.int, !torch.int) -> !torch.list<int>
+  %1 = torch.aten.upsample_bilinear2d %x, %s1, %true, %none, %none : !torch.vtensor<[?,2,5,6],ui8>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[?,2,5,11],ui8>
+  %s2 = torch.prim.ListConstruct %int7, %int4 : (!torch.int, !torch.int) -> !torch.list<int>
+  %2 = torch.aten.upsample_bicubic2d.vec %x, %s2, %false, %none : !torch.vtensor<[?,2,5,6],ui8>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?,2,7,4],ui8>
+  %s3 = torch.prim.ListConstruct %int2, %int3 : (!torch.int, !torch.int) -> !torch.list<int>
+  %3 = torch.aten._upsample_bilinear2d_aa.vec %x, %s3, %false, %none : !torch.vtensor<[?,2,5,6],ui8>, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?,2,2,3],ui8>
+  %s4 = torch.prim.ListConstruct %int3, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %4 = torch.aten._upsample_bicubic2d_aa %x, %s4, %true, %none, %none : !torch.vtensor<[?,2,5,6],ui8>, !torch.list<int>, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[?,2,3,2],ui8>
+  return %0, %1, %2, %3, %4 : !torch.vtensor<[?,2,8,9],ui8>, !torch.vtensor<[?,2,5,11],ui8>, !torch.vtensor<[?,2,7,4],ui8>, !torch.vtensor<[?,2,2,3],ui8>, !torch.vtensor<[?,2,3,2],ui8>
+}
