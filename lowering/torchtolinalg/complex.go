@@ -385,7 +385,8 @@ func complexPatterns() []*rewrite.ConversionPattern {
 			return l.cmul(xs[0], l.cun(complexd.Exp.Name, l.cscaled(xs[1], math.Ln2)))
 		}),
 	}
-	return append(ps, complexViewPatterns()...)
+	ps = append(ps, complexViewPatterns()...)
+	return append(ps, complexStatsPatterns()...)
 }
 
 // nonZero is z != 0.
@@ -600,3 +601,121 @@ var vectorNormComplex = func() *rewrite.ConversionPattern {
 	p.Benefit = complexBenefit
 	return p
 }()
+
+// varComplex is var/std (and var_mean/std_mean, withMean) of a complex
+// tensor: the sum of |x - mean|² over max(0, N - correction), a real
+// result (its root for std), and the complex mean. dimsIdx and keepIdx
+// are the operands of the dims and keepdim (-1: every dim, false); the
+// correction is operand corrIdx, a bool (unbiased: 1 or 0) when
+// corrIsBool, else an optional number (none: 1).
+func varComplex(name string, dimsIdx, corrIdx, keepIdx int, corrIsBool, root, withMean bool) *rewrite.ConversionPattern {
+	p := patN(name, func(l *lw) []*ir.Value {
+		rt, x := l.resultType(0), l.args[0]
+		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) {
+			return nil
+		}
+		xt := rtt(x)
+		r := len(xt.Dims)
+		dims := map[int]bool{}
+		if dimsIdx < 0 {
+			for i := 0; i < r; i++ {
+				dims[i] = true
+			}
+		} else {
+			var ok bool
+			if dims, ok = l.reduceDims(l.op.Operand(dimsIdx), r); !ok {
+				return nil
+			}
+		}
+		keep := false
+		if keepIdx >= 0 {
+			var ok bool
+			if keep, ok = constBool(l.op.Operand(keepIdx)); !ok {
+				return nil
+			}
+		}
+		corr := 1.0
+		switch c := l.op.Operand(corrIdx); {
+		case corrIsBool:
+			b, ok := constBool(c)
+			if !ok {
+				return nil
+			}
+			if !b {
+				corr = 0
+			}
+		case !isNone(c):
+			v, ok := constFloat(c)
+			if !ok {
+				return nil
+			}
+			corr = v
+		}
+		ct, f := elemOf(x), rt.Elem
+		// N, the count of reduced elements, as a float.
+		n := l.index(1)
+		for d := 0; d < r; d++ {
+			if dims[d] {
+				n = l.create("arith.muli", []*ir.Value{n, l.val(l.dim(x, d))}, l.ctx.IndexType())
+			}
+		}
+		nf := l.cast(n, partOf(ct))
+		meanOf := func(keepdim bool, t *ir.RankedTensorType) *ir.Value {
+			s := l.reduce(x, dims, keepdim, ct, l.complexConst(ct, 0, 0), func(v, acc *ir.Value) *ir.Value { return l.cadd(acc, v) })
+			return l.elementwise(t, []*ir.Value{s}, func(xs []*ir.Value) *ir.Value {
+				return l.cdiv(xs[0], l.create(complexd.Create.Name, []*ir.Value{nf, l.constant(partOf(ct), 0)}, ct))
+			})
+		}
+		keptShape := make([]int64, r)
+		meanIdx := make([]int, r)
+		for d := 0; d < r; d++ {
+			keptShape[d], meanIdx[d] = xt.Dims[d], d
+			if dims[d] {
+				keptShape[d], meanIdx[d] = 1, -1
+			}
+		}
+		mean := meanOf(true, tensorOf(l.ctx, keptShape, ct))
+		dev := l.generic([]*ir.Value{x, mean}, []*ir.Value{l.empty(l.dims(x), f)},
+			[]*ir.AffineMap{identity(r), dimsMap(r, meanIdx), identity(r)}, parallel(r), func(args []*ir.Value) []*ir.Value {
+				d := l.csub(args[0], args[1])
+				p := partOf(ct)
+				re := l.create(complexd.Re.Name, []*ir.Value{d}, p)
+				im := l.create(complexd.Im.Name, []*ir.Value{d}, p)
+				return []*ir.Value{l.cast(l.add(l.mul(re, re), l.mul(im, im)), f)}
+			}).Result(0)
+		ss := l.reduce(dev, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value { return l.add(acc, v) })
+		div := l.create("arith.maximumf", []*ir.Value{l.create("arith.subf", []*ir.Value{l.cast(nf, f), l.constant(f, corr)}, f), l.constant(f, 0)}, f)
+		v := l.elementwise(rt, []*ir.Value{ss}, func(xs []*ir.Value) *ir.Value {
+			q := l.div(xs[0], div)
+			if root {
+				q = l.create("math.sqrt", []*ir.Value{q}, f)
+			}
+			return q
+		})
+		if !withMean {
+			return []*ir.Value{v}
+		}
+		mt, _ := l.rw.TypeConverter.Convert(l.op.Result(1).Type()).(*ir.RankedTensorType)
+		if mt == nil || mt.Elem != ct {
+			return nil
+		}
+		return []*ir.Value{v, meanOf(keep, mt)}
+	})
+	p.Benefit = complexBenefit
+	return p
+}
+
+func complexStatsPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		varComplex("torch.aten.var", -1, 1, -1, true, false, false),
+		varComplex("torch.aten.std", -1, 1, -1, true, true, false),
+		varComplex("torch.aten.var.dim", 1, 2, 3, true, false, false),
+		varComplex("torch.aten.std.dim", 1, 2, 3, true, true, false),
+		varComplex("torch.aten.var.correction", 1, 2, 3, false, false, false),
+		varComplex("torch.aten.std.correction", 1, 2, 3, false, true, false),
+		varComplex("torch.aten.var_mean", -1, 1, -1, true, false, true),
+		varComplex("torch.aten.std_mean", -1, 1, -1, true, true, true),
+		varComplex("torch.aten.var_mean.correction", 1, 2, 3, false, false, true),
+		varComplex("torch.aten.std_mean.correction", 1, 2, 3, false, true, true),
+	}
+}

@@ -114,3 +114,25 @@ func.func @vector_norm(%a: !torch.vtensor<[?,5],complex<f32>>) -> !torch.vtensor
   %0 = torch.aten.linalg_vector_norm %a, %int2, %dims, %false, %none : !torch.vtensor<[?,5],complex<f32>>, !torch.int, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?],f32>
   return %0 : !torch.vtensor<[?],f32>
 }
+
+// -----
+
+// var of complex numbers: the complex mean (kept dims), the squared
+// distances |x - mean|², their real sum over max(0, N - correction); N
+// from the dynamic size.
+// CHECK-LABEL: func.func @var_mean_dynamic
+// CHECK:       tensor.dim
+// CHECK:       complex.add
+// CHECK:       complex.div
+// CHECK:       complex.sub
+// CHECK:       complex.re
+// CHECK:       complex.im
+// CHECK:       arith.maximumf
+func.func @var_mean_dynamic(%a: !torch.vtensor<[?,3],complex<f32>>) -> (!torch.vtensor<[1,3],f32>, !torch.vtensor<[1,3],complex<f32>>) {
+  %int0 = torch.constant.int 0
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %int1 = torch.constant.int 1
+  %true = torch.constant.bool true
+  %0:2 = torch.aten.var_mean.correction %a, %dims, %int1, %true : !torch.vtensor<[?,3],complex<f32>>, !torch.list<int>, !torch.int, !torch.bool -> !torch.vtensor<[1,3],f32>, !torch.vtensor<[1,3],complex<f32>>
+  return %0#0, %0#1 : !torch.vtensor<[1,3],f32>, !torch.vtensor<[1,3],complex<f32>>
+}
