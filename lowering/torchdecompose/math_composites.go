@@ -153,6 +153,12 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	}),
 	// cosine_similarity(a, b, d, eps) -> sum((a / clamp_min(|a|, eps)) * (b / clamp_min(|b|, eps)), d)
 	decomposition("cosine_similarity", cosineSimilarity),
+	// triplet_margin_loss(a, p, n, m, ord, eps, swap) -> clamp_min(m + d(a, p) - d(a, n), 0),
+	// d = pairwise_distance (d(a, n) = minimum(d(a, n), d(p, n)) when swap)
+	decomposition("triplet_margin_loss", loss(7, tripletMarginLoss)),
+	// poisson_nll_loss(x, t, log_input, full, eps) -> exp(x) - t x (log_input)
+	// or x - t log(x + eps), + where(t > 1, t log(t) - t + log(2 pi t) / 2, 0) when full
+	decomposition("poisson_nll_loss", loss(5, poissonNLLLoss)),
 }
 
 // SELU's constants, as torch.nn.functional.selu.
@@ -981,4 +987,51 @@ func cosineSimilarity(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	p := b.mul(b.div(x1, norm(x1)), b.div(x2, norm(x2)))
 	b.replace(op, b.aten("sum.dim_IntList", p, d, b.bool(false), b.none()))
 	return true
+}
+
+func tripletMarginLoss(b *tb, op *ir.Operation) *ir.Value {
+	swap, ok := torch.ConstantBoolValue(op.Operand(6))
+	if !ok {
+		return nil
+	}
+	rt := op.Result(0).Type()
+	if red, _ := torch.ConstantIntValue(op.Operand(7)); red != 0 {
+		// The distances' type: the anchor's leading dims.
+		at := ranked(op.Operand(0))
+		if at == nil || len(at.Sizes) == 0 {
+			return nil
+		}
+		rt = torch.VTensor(b.ctx, at.Sizes[:len(at.Sizes)-1], ranked(op.Result(0)).Dtype)
+	}
+	d := func(x, y *ir.Value) *ir.Value {
+		return b.atenAs("pairwise_distance", rt, x, y, op.Operand(4), op.Operand(5), b.bool(false))
+	}
+	a, p, n := op.Operand(0), op.Operand(1), op.Operand(2)
+	neg := d(a, n)
+	if swap {
+		neg = b.aten("minimum", neg, d(p, n))
+	}
+	v := b.sub(b.aten("add.Scalar", d(a, p), op.Operand(3), b.int(1)), neg)
+	return b.aten("clamp", v, b.int(0), b.none())
+}
+
+func poissonNLLLoss(b *tb, op *ir.Operation) *ir.Value {
+	x, t := op.Operand(0), op.Operand(1)
+	logInput, ok1 := torch.ConstantBoolValue(op.Operand(2))
+	full, ok2 := torch.ConstantBoolValue(op.Operand(3))
+	if !ok1 || !ok2 {
+		return nil
+	}
+	var v *ir.Value
+	if logInput {
+		v = b.sub(b.aten("exp", x), b.mul(t, x))
+	} else {
+		v = b.sub(x, b.mul(t, b.aten("log", b.aten("add.Scalar", x, op.Operand(4), b.int(1)))))
+	}
+	if full {
+		st := b.add(b.sub(b.mul(t, b.aten("log", t)), t), b.mulScalar(b.aten("log", b.mulScalar(t, 2*math.Pi)), 0.5))
+		st = b.aten("masked_fill.Scalar", st, b.aten("le.Scalar", t, b.int(1)), b.int(0))
+		v = b.add(v, st)
+	}
+	return v
 }

@@ -221,6 +221,15 @@ var mathCompositeOps = exec.Table{
 	// search ends.
 	"torch.aten.bucketize.Tensor":    bucketize,
 	"torch.aten.searchsorted.Tensor": searchsorted,
+	// triplet_margin_loss(a, pos, neg, margin, p, eps, swap, reduction):
+	// max(0, margin + d(a, pos) - d(a, neg)) with d pairwise_distance,
+	// d(a, neg) replaced by min(d(a, neg), d(pos, neg)) when swap.
+	"torch.aten.triplet_margin_loss": tripletMarginLoss,
+	// poisson_nll_loss(x, target, log_input, full, eps, reduction):
+	// exp(x) - target*x (log_input), else x - target*log(x + eps); full
+	// adds Stirling's target*log(target) - target + log(2*pi*target)/2
+	// where target > 1.
+	"torch.aten.poisson_nll_loss": poissonNLLLoss,
 }
 
 // SELU's constants (Klambauer et al.), as torch.nn.functional.selu.
@@ -983,18 +992,34 @@ func trapezoid(cumulative, withX bool) exec.Semantics {
 }
 
 func pairwiseDistance(c *exec.Ctx) error {
-	a, err := operandElems(c, 0)
+	vals, shape, err := pairwiseValues(c, 0, 1, scalarF(c, 2), scalarF(c, 3), scalarB(c, 4))
 	if err != nil {
 		return err
 	}
-	b, err := operandElems(c, 1)
+	out, err := floatResult(c, 0, shape, "pairwise_distance")
 	if err != nil {
 		return err
 	}
-	p, eps, keep := scalarF(c, 2), scalarF(c, 3), scalarB(c, 4)
+	for k, v := range vals {
+		setF(out, int64(k), v)
+	}
+	return nil
+}
+
+// pairwiseValues is pairwise_distance(operand i, operand j, p, eps,
+// keepdim): its values (in result 0's float precision) and shape.
+func pairwiseValues(c *exec.Ctx, i, j int, p, eps float64, keep bool) ([]float64, []int64, error) {
+	a, err := operandElems(c, i)
+	if err != nil {
+		return nil, nil, err
+	}
+	b, err := operandElems(c, j)
+	if err != nil {
+		return nil, nil, err
+	}
 	shape, ok := broadcastShapes(a.t.Shape, b.t.Shape)
 	if !ok {
-		return c.Errorf("pairwise_distance: shapes %v and %v do not broadcast", a.t.Shape, b.t.Shape)
+		return nil, nil, c.Errorf("pairwise_distance: shapes %v and %v do not broadcast", a.t.Shape, b.t.Shape)
 	}
 	r := len(shape)
 	last := int64(1)
@@ -1006,16 +1031,16 @@ func pairwiseDistance(c *exec.Ctx) error {
 			outShape = append(outShape, 1)
 		}
 	}
-	out, err := floatResult(c, 0, outShape, "pairwise_distance")
+	re, err := resultElem(c, 0)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	kind := elemOf(out).Kind
+	kind := exec.ElemOf(re).Kind
 	// x1 - x2 in their promoted dtype (integers wrap), then + eps in
 	// the float result's.
-	pd, err := promotedDtype(c, []int{0, 1})
+	pd, err := promotedDtype(c, []int{i, j})
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	n := numTypeOf(pd)
 	diff := make([]float64, 0, exec.NumElements(shape))
@@ -1028,13 +1053,11 @@ func pairwiseDistance(c *exec.Ctx) error {
 		}
 		diff = append(diff, math.Abs(exec.Round(kind, exec.Round(kind, d)+eps)))
 	})
-	for o := int64(0); o*last < int64(len(diff)) || o == 0 && len(diff) == 0; o++ {
-		if len(diff) == 0 {
-			break
-		}
-		setF(out, o, normOf(diff[o*last:(o+1)*last], p))
+	vals := make([]float64, exec.NumElements(outShape))
+	for o := range vals {
+		vals[o] = exec.Round(kind, normOf(diff[int64(o)*last:int64(o+1)*last], p))
 	}
-	return nil
+	return vals, outShape, nil
 }
 
 func maxUnpool(nd int) exec.Semantics {
@@ -1574,4 +1597,75 @@ func searchSorted(c *exec.Ctx, si, vi int, right bool) error {
 		setI(out, k, searchIn(n, func(j int64) float64 { return seq.f(base + j) }, vals.f(k), right))
 	}
 	return nil
+}
+
+func tripletMarginLoss(c *exec.Ctx) error {
+	margin, p, eps, swap := scalarF(c, 3), scalarF(c, 4), scalarF(c, 5), scalarB(c, 6)
+	pos, shape, err := pairwiseValues(c, 0, 1, p, eps, false)
+	if err != nil {
+		return err
+	}
+	neg, _, err := pairwiseValues(c, 0, 2, p, eps, false)
+	if err != nil {
+		return err
+	}
+	if swap {
+		sw, _, err := pairwiseValues(c, 1, 2, p, eps, false)
+		if err != nil {
+			return err
+		}
+		for k := range neg {
+			neg[k] = minF(neg[k], sw[k])
+		}
+	}
+	re, err := resultElem(c, 0)
+	if err != nil {
+		return err
+	}
+	r := roundTo(exec.ElemOf(re).Kind)
+	vals := make([]float64, len(pos))
+	for k := range vals {
+		v := r(r(margin+pos[k]) - neg[k])
+		vals[k] = v
+		if v < 0 {
+			vals[k] = 0
+		}
+	}
+	return reduceLoss(c, 7, shape, vals)
+}
+
+func poissonNLLLoss(c *exec.Ctx) error {
+	l, err := readLossOperands(c, 0, 1)
+	if err != nil {
+		return err
+	}
+	logInput, full, eps := scalarB(c, 2), scalarB(c, 3), scalarF(c, 4)
+	re, err := resultElem(c, 0)
+	if err != nil {
+		return err
+	}
+	r := roundTo(exec.ElemOf(re).Kind)
+	vals := make([]float64, len(l.f[0]))
+	for k := range vals {
+		x, t := l.f[0][k], l.f[1][k]
+		// target*input in the promoted dtype (integers wrap).
+		var tx float64
+		if l.n.float {
+			tx, _ = l.n.fromFloat(t * x)
+		} else {
+			_, q := l.n.fromInt(l.i[1][k] * l.i[0][k])
+			tx = float64(q)
+		}
+		var v float64
+		if logInput {
+			v = r(r(math.Exp(x)) - tx)
+		} else {
+			v = r(x - r(t*r(math.Log(r(x+eps)))))
+		}
+		if full && t > 1 {
+			v = r(v + r(t*math.Log(t)-t+0.5*math.Log(2*math.Pi*t)))
+		}
+		vals[k] = v
+	}
+	return reduceLoss(c, 5, l.shape, vals)
 }

@@ -635,3 +635,26 @@ func.func @dist_cosine_similarity(%a: !torch.vtensor<[?,4],f64>, %b: !torch.vten
   %1 = torch.aten.cosine_similarity %a, %b, %int0, %eps : !torch.vtensor<[?,4],f64>, !torch.vtensor<[?,4],f64>, !torch.int, !torch.float -> !torch.vtensor<[4],f64>
   return %0, %1 : !torch.vtensor<[],f64>, !torch.vtensor<[4],f64>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @triplet_poisson(
+// CHECK-NOT: torch.aten.triplet_margin_loss
+// CHECK-NOT: torch.aten.poisson_nll_loss
+// CHECK-NOT: torch.aten.pairwise_distance
+func.func @triplet_poisson(%a: !torch.vtensor<[?,4],f32>, %p: !torch.vtensor<[?,4],f32>, %n: !torch.vtensor<[?,4],f32>, %i: !torch.vtensor<[5],si32>, %t: !torch.vtensor<[5],si32>) -> (!torch.vtensor<[],f32>, !torch.vtensor<[?],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[],f32>) {
+  %m = torch.constant.float 1.000000e+00
+  %two = torch.constant.float 2.000000e+00
+  %eps = torch.constant.float 9.9999999999999995E-7
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %e8 = torch.constant.float 1.000000e-08
+  %0 = torch.aten.triplet_margin_loss %a, %p, %n, %m, %two, %eps, %true, %int1 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.float, !torch.float, !torch.float, !torch.bool, !torch.int -> !torch.vtensor<[],f32>
+  %1 = torch.aten.triplet_margin_loss %a, %p, %n, %m, %two, %eps, %false, %int0 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.float, !torch.float, !torch.float, !torch.bool, !torch.int -> !torch.vtensor<[?],f32>
+  %2 = torch.aten.poisson_nll_loss %a, %p, %true, %true, %e8, %int0 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[?,4],f32>, !torch.bool, !torch.bool, !torch.float, !torch.int -> !torch.vtensor<[?,4],f32>
+  %3 = torch.aten.poisson_nll_loss %i, %t, %true, %false, %e8, %int2 : !torch.vtensor<[5],si32>, !torch.vtensor<[5],si32>, !torch.bool, !torch.bool, !torch.float, !torch.int -> !torch.vtensor<[],f32>
+  return %0, %1, %2, %3 : !torch.vtensor<[],f32>, !torch.vtensor<[?],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[],f32>
+}
