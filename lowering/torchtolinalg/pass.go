@@ -104,11 +104,12 @@ each torch op or torch_c cast still left.`,
 
 // Passes lists the package's passes.
 func Passes() []*passes.Pass {
-	return []*passes.Pass{ConvertTorchToLinalg, ConvertTorchToArith, FuncBackendTypeConversion, FinalizingBackendTypeConversion}
+	return []*passes.Pass{ConvertTorchToLinalg, ConvertTorchToArith, FuncBackendTypeConversion, FinalizingBackendTypeConversion, AccumulateInF32}
 }
 
 // BackendPipeline is Torch-MLIR's torch-backend-to-linalg-on-tensors-backend-pipeline:
-// from the torch backend contract to linalg on builtin tensors.
+// from the torch backend contract to linalg on builtin tensors (with
+// strata-torch-accumulate-in-f32, PyTorch's f32 accumulation of f16/bf16).
 var BackendPipeline = &passes.PipelineDef{
 	Argument: "torch-backend-to-linalg-on-tensors-backend-pipeline",
 	Summary:  "Pipeline lowering torch backend contract to linalg-on-tensors backend contract",
@@ -116,7 +117,7 @@ var BackendPipeline = &passes.PipelineDef{
 }
 
 // BackendPipelineText is the pass list of BackendPipeline.
-const BackendPipelineText = "func.func(convert-torch-to-linalg,convert-torch-to-arith),torch-func-backend-type-conversion," +
+const BackendPipelineText = "func.func(convert-torch-to-linalg,convert-torch-to-arith,strata-torch-accumulate-in-f32),torch-func-backend-type-conversion," +
 	"func.func(torch-finalizing-backend-type-conversion)"
 
 // NewTypeConverter returns the backend type converter: value tensors of
