@@ -293,8 +293,13 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b := newTB(op, rw)
 		b.replace(op, b.aten("mm", a, c))
 	case ra == 1 && rc == 1:
+		// The sum in the result's dtype: an integer sum would widen to si64.
+		rt := ranked(op.Result(0))
+		if rt == nil {
+			return false
+		}
 		b := newTB(op, rw)
-		b.replace(op, b.aten("sum.dim_IntList", b.mul(a, c), b.ints(0), b.bool(false), b.none()))
+		b.replace(op, b.aten("sum.dim_IntList", b.mul(a, c), b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	case ra == 2 && rc == 1:
 		b := newTB(op, rw)
 		y := b.aten("mm", a, b.aten("unsqueeze", c, b.int(1)))
