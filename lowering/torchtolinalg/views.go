@@ -520,6 +520,21 @@ func (l *lw) normIndex(i int64, n sz) sz {
 	return sz{n: ir.ShapedDynamic, v: v}
 }
 
+// normIndexValue is normIndex of an i64 known only at run time:
+// i + n when i < 0, then clamped to [0, n].
+func (l *lw) normIndexValue(i *ir.Value, n sz) sz {
+	idx := l.ctx.IndexType()
+	v := l.create("arith.index_cast", []*ir.Value{i}, idx)
+	size := l.val(n)
+	zero := l.index(0)
+	negative := l.create("arith.cmpi", []*ir.Value{v, zero}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "slt")))
+	wrapped := l.create("arith.addi", []*ir.Value{v, size}, idx)
+	v = l.create("arith.select", []*ir.Value{negative, wrapped, v}, idx)
+	v = l.create("arith.maxsi", []*ir.Value{v, zero}, idx)
+	v = l.create("arith.minsi", []*ir.Value{v, size}, idx)
+	return sz{n: ir.ShapedDynamic, v: v}
+}
+
 // extractSlice builds tensor.extract_slice with mixed static/dynamic parts;
 // resultShape may drop unit dims (rank-reducing).
 func (l *lw) extractSlice(x *ir.Value, offs, sizes, strides []sz, resultShape []int64) *ir.Value {
@@ -559,19 +574,28 @@ func sliceTensor(l *lw) *ir.Value {
 		return nil
 	}
 	in := l.dims(x)
-	start, end := int64(0), int64(1<<62)
-	if !isNone(l.op.Operand(2)) {
-		if start, ok = constInt(l.op.Operand(2)); !ok {
-			return nil
+	// start and end: constants, None, or ints known only at run time
+	// (a dynamic sequence length), normalized as PyTorch does.
+	bound := func(i int, absent int64) (sz, bool) {
+		if isNone(l.op.Operand(i)) {
+			return l.normIndex(absent, in[k]), true
 		}
-	}
-	if !isNone(l.op.Operand(3)) {
-		if end, ok = constInt(l.op.Operand(3)); !ok {
-			return nil
+		if c, ok := constInt(l.op.Operand(i)); ok {
+			return l.normIndex(c, in[k]), true
 		}
+		if it, ok := l.args[i].Type().(*ir.IntegerType); !ok || it.Width != 64 {
+			return sz{}, false
+		}
+		return l.normIndexValue(l.args[i], in[k]), true
 	}
-	s := l.normIndex(start, in[k])
-	e := l.normIndex(end, in[k])
+	s, ok := bound(2, 0)
+	if !ok {
+		return nil
+	}
+	e, ok := bound(3, 1<<62)
+	if !ok {
+		return nil
+	}
 	// size = max(ceil((e - s) / step), 0)
 	var size sz
 	if s.static() && e.static() {
