@@ -658,3 +658,13 @@ func.func @triplet_poisson(%a: !torch.vtensor<[?,4],f32>, %p: !torch.vtensor<[?,
   %3 = torch.aten.poisson_nll_loss %i, %t, %true, %false, %e8, %int2 : !torch.vtensor<[5],si32>, !torch.vtensor<[5],si32>, !torch.bool, !torch.bool, !torch.float, !torch.int -> !torch.vtensor<[],f32>
   return %0, %1, %2, %3 : !torch.vtensor<[],f32>, !torch.vtensor<[?],f32>, !torch.vtensor<[?,4],f32>, !torch.vtensor<[],f32>
 }
+
+// -----
+
+// matmul of two integer vectors sums in their dtype (not si64).
+// CHECK-LABEL: func.func @matmul_vectors_int(
+// CHECK: torch.aten.sum.dim_IntList {{.*}} -> !torch.vtensor<[],si32>
+func.func @matmul_vectors_int(%a: !torch.vtensor<[?],si32>, %b: !torch.vtensor<[?],si32>) -> !torch.vtensor<[],si32> {
+  %0 = torch.aten.matmul %a, %b : !torch.vtensor<[?],si32>, !torch.vtensor<[?],si32> -> !torch.vtensor<[],si32>
+  return %0 : !torch.vtensor<[],si32>
+}
