@@ -50,13 +50,13 @@ var longTests = os.Getenv("STRATA_LONG_TESTS") != ""
 const sampleEvery = 10
 
 // cpuEvery: under STRATA_LONG_TESTS, the cpu stage compiles every
-// cpuEvery-th case ($STRATA_OPINFO_CPU_EVERY, default 3; 1 for all), a
+// cpuEvery-th case ($STRATA_OPINFO_CPU_EVERY, default 5; 1 for all), a
 // shared library each, which is what bounds the long suite's time.
 func cpuEvery() int {
 	if n, err := strconv.Atoi(os.Getenv("STRATA_OPINFO_CPU_EVERY")); err == nil && n > 0 {
 		return n
 	}
-	return 3
+	return 5
 }
 
 // tolerance is the largest |got - want| / (1 + |want|) allowed: float16
