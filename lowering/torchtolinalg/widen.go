@@ -43,7 +43,7 @@ func ApplyAccumulateInF32(root *ir.Operation) error {
 		if linalg.Generalizable(op) {
 			g, err := linalg.Generalize(op)
 			if err != nil {
-				return err
+				continue // left as it was
 			}
 			op = g
 		}
@@ -73,8 +73,8 @@ func narrowReduction(op *ir.Operation) bool {
 	if !linalg.IsStructured(op) || op.NumRegions() != 1 || op.Region(0).Empty() || op.NumResults() == 0 {
 		return false
 	}
-	if op.Name() != linalg.GenericName && !linalg.Generalizable(op) {
-		return false
+	if op.Name() != linalg.GenericName && linalg.NamedByName[op.Name()] == nil {
+		return false // linalg.reduce, map, ...: not built by the torch lowering
 	}
 	iters, err := linalg.IteratorTypes(op)
 	if err != nil {
