@@ -1,0 +1,253 @@
+package torchdecompose
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// miscDecompositions: indexing and miscellaneous composites.
+var miscDecompositions = []*rewrite.Pattern{
+	// index_add(x, d, idx, src, alpha) -> scatter_add(x, d, expand(view(idx)
+	// along d, sizes(src)), alpha * src)
+	decomposition("index_add", indexAlongDim("scatter_add", true)),
+	// index_copy(x, d, idx, src) -> scatter.src(x, d, expand(view(idx)
+	// along d, sizes(src)), src)
+	decomposition("index_copy", indexAlongDim("scatter.src", false)),
+	// index_fill(x, d, idx, v) -> where(any(arange(size(x, d)) == idx
+	// mod size) viewed along d, fill(x, v), x)
+	decomposition("index_fill.int_Scalar", indexFill("fill.Scalar")),
+	decomposition("index_fill.int_Tensor", indexFill("fill.Tensor")),
+	// put(x, idx, src, acc) -> view(index_put(flatten(x), [flatten(idx)],
+	// flatten(src), acc), sizes(x)) (index_put wraps negative indices)
+	decomposition("put", put),
+	// _unsafe_masked_index(x, mask, [idx...], fill) ->
+	// masked_fill(index(x, [clamp(idx, 0, size - 1)...]), !mask, fill)
+	decomposition("_unsafe_masked_index", unsafeMaskedIndex),
+	// _unsafe_masked_index_put_accumulate(x, mask, [idx...], v) ->
+	// index_put(x, [clamp(idx, -size, size - 1)...], masked_fill(v, !mask, 0), true)
+	decomposition("_unsafe_masked_index_put_accumulate", unsafeMaskedIndexPut),
+	// rad2deg(x) -> x * (180 / pi); deg2rad(x) -> x * (pi / 180)
+	decomposition("rad2deg", scaleBy(180/math.Pi)),
+	decomposition("deg2rad", scaleBy(math.Pi/180)),
+	// trace(x) -> sum(diagonal(x, 0, 0, 1), dtype of the result)
+	decomposition("trace", trace),
+	// linalg_vecdot(x, y, d) -> sum(x * y, [d], dtype of the result) (real dtypes)
+	decomposition("linalg_vecdot", vecdot),
+	// isreal(x) -> ones_like(x, bool) for real x
+	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		t := ranked(op.Operand(0))
+		if t == nil || t.Dtype == nil || isComplex(t.Dtype) {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, b.aten("ones_like", op.Operand(0), b.int(11), b.none(), b.none(), b.none(), b.none()))
+		return true
+	}),
+}
+
+// alongDim views the 1-d (or 0-d) idx as size -1 at dim d of rank r.
+func alongDim(b *tb, idx *ir.Value, d, r int) *ir.Value {
+	shape := make([]*ir.Value, r)
+	for i := range shape {
+		shape[i] = b.int(1)
+	}
+	shape[d] = b.int(-1)
+	return b.viewed(idx, shape...)
+}
+
+// indexAlongDim decomposes index_add/index_copy(x, d, idx, src[, alpha])
+// into the scatter named, with idx expanded to src's sizes along d.
+func indexAlongDim(scatter string, alpha bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, idx, src := op.Operand(0), op.Operand(2), op.Operand(3)
+		xt, it, st := ranked(x), ranked(idx), ranked(src)
+		d, ok := torch.ConstantIntValue(op.Operand(1))
+		if xt == nil || it == nil || st == nil || !ok || len(it.Sizes) > 1 || len(xt.Sizes) != len(st.Sizes) {
+			return false
+		}
+		r := len(xt.Sizes)
+		if d < 0 {
+			d += int64(max(r, 1))
+		}
+		if d < 0 || d >= int64(max(r, 1)) {
+			return false
+		}
+		b := newTB(op, rw)
+		if alpha && !isConstOne(op.Operand(4)) {
+			src = b.aten("mul.Scalar", src, op.Operand(4))
+		}
+		if r == 0 {
+			// Rank 0: as [1] (the index has the one element).
+			one := b.ints(1)
+			x1 := b.aten("view", x, one)
+			y := b.atenAs(scatter, x1.Type(), x1, b.int(0), b.aten("view", idx, one), b.aten("view", src, one))
+			b.replace(op, b.aten("view", y, b.ints()))
+			return true
+		}
+		ix := b.aten("expand", alongDim(b, idx, int(d), r), b.sizes(src), b.bool(false))
+		b.replace(op, b.atenAs(scatter, op.Result(0).Type(), x, b.int(d), ix, src))
+		return true
+	}
+}
+
+// indexFill decomposes index_fill(x, d, idx, v) into a where over a mask
+// of the slices named along d; fill (fill.Scalar or fill.Tensor) makes
+// the value a tensor of x's dtype and sizes.
+func indexFill(fill string) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, idx := op.Operand(0), op.Operand(2)
+		xt, it := ranked(x), ranked(idx)
+		d, ok := torch.ConstantIntValue(op.Operand(1))
+		if xt == nil || it == nil || !ok || len(it.Sizes) > 1 || it.Dtype == nil || torch.IsFloatDtype(it.Dtype) {
+			return false
+		}
+		r := len(xt.Sizes)
+		if d < 0 {
+			d += int64(max(r, 1))
+		}
+		if d < 0 || d >= int64(max(r, 1)) {
+			return false
+		}
+		b := newTB(op, rw)
+		n := b.int(1)
+		if r > 0 {
+			n = b.dim(x, int(d))
+		}
+		// mask[k] = any(k == idx mod n) over the indices.
+		size := int64(1)
+		if r > 0 {
+			size = xt.Sizes[d]
+		}
+		si64 := b.ctx.IntegerType(64, ir.Signed)
+		pos := b.atenAs("arange", torch.VTensor(b.ctx, []int64{size}, si64), n, b.int(4), b.none(), b.none(), b.none())
+		wrapped := b.aten("remainder.Scalar", b.aten("view", idx, b.ints(1, -1)), n)
+		eq := b.aten("eq.Tensor", b.aten("view", pos, b.ints(-1, 1)), wrapped)
+		mask := b.aten("any.dim", eq, b.int(1), b.bool(false))
+		if r == 0 {
+			mask = b.aten("view", mask, b.ints())
+		} else {
+			mask = alongDim(b, mask, int(d), r)
+		}
+		filled := b.aten(fill, x, op.Operand(3))
+		b.replace(op, b.atenAs("where.self", op.Result(0).Type(), mask, filled, x))
+		return true
+	}
+}
+
+func put(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, idx, src := op.Operand(0), op.Operand(1), op.Operand(2)
+	if ranked(x) == nil || ranked(idx) == nil || ranked(src) == nil {
+		return false
+	}
+	if _, ok := torch.ConstantBoolValue(op.Operand(3)); !ok {
+		return false
+	}
+	b := newTB(op, rw)
+	flat := func(v *ir.Value) *ir.Value { return b.aten("view", v, b.ints(-1)) }
+	xf := flat(x)
+	y := b.atenAs("index_put", xf.Type(), xf, b.tensors(flat(idx)), flat(src), op.Operand(3))
+	b.replace(op, b.aten("view", y, b.sizes(x)))
+	return true
+}
+
+// clampedIndexList reads the index list operand v of an indexing of x and
+// rebuilds it with each index clamped to [lo(size), size - 1]; it fails
+// on an absent (none) entry or a static empty dim.
+func clampedIndexList(b *tb, x, v *ir.Value, lo func(n *ir.Value) *ir.Value) (*ir.Value, bool) {
+	lc := v.DefiningOp()
+	xt := ranked(x)
+	if lc == nil || lc.Name() != "torch.prim.ListConstruct" || xt == nil || lc.NumOperands() > len(xt.Sizes) {
+		return nil, false
+	}
+	var out []*ir.Value
+	for i, e := range lc.Operands() {
+		et := ranked(e)
+		if et == nil || et.Dtype == nil || torch.IsFloatDtype(et.Dtype) || xt.Sizes[i] == 0 {
+			return nil, false
+		}
+		n := b.dim(x, i)
+		hi := b.plus(n, -1)
+		out = append(out, b.aten("clamp", e, lo(n), hi))
+	}
+	return b.tensors(out...), true
+}
+
+func unsafeMaskedIndex(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, mask := op.Operand(0), op.Operand(1)
+	if ranked(x) == nil || ranked(mask) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	list, ok := clampedIndexList(b, x, op.Operand(2), func(*ir.Value) *ir.Value { return b.int(0) })
+	if !ok {
+		b.done()
+		return false
+	}
+	v := b.atenAs("index.Tensor", op.Result(0).Type(), x, list)
+	b.replace(op, b.atenAs("masked_fill.Scalar", op.Result(0).Type(), v, b.aten("logical_not", mask), op.Operand(3)))
+	return true
+}
+
+func unsafeMaskedIndexPut(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, mask, values := op.Operand(0), op.Operand(1), op.Operand(3)
+	if ranked(x) == nil || ranked(mask) == nil || ranked(values) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	list, ok := clampedIndexList(b, x, op.Operand(2), func(n *ir.Value) *ir.Value { return b.atenInt("neg.int", n) })
+	if !ok {
+		b.done()
+		return false
+	}
+	mv := b.aten("masked_fill.Scalar", values, b.aten("logical_not", mask), b.int(0))
+	b.replace(op, b.atenAs("index_put", op.Result(0).Type(), x, list, mv, b.bool(true)))
+	return true
+}
+
+// scaleBy decomposes x -> x * s (a float result for integers and bools).
+func scaleBy(s float64) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		t := ranked(op.Operand(0))
+		if t == nil || t.Dtype == nil || isComplex(t.Dtype) {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, b.atenAs("mul.Scalar", op.Result(0).Type(), op.Operand(0), b.float(s)))
+		return true
+	}
+}
+
+func trace(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	t, rt := ranked(op.Operand(0)), ranked(op.Result(0))
+	if t == nil || len(t.Sizes) != 2 || rt == nil || rt.Dtype == nil || isComplex(rt.Dtype) {
+		return false
+	}
+	b := newTB(op, rw)
+	n := t.Sizes[0]
+	if m := t.Sizes[1]; n == torch.Dynamic || m == torch.Dynamic {
+		n = torch.Dynamic
+	} else {
+		n = min(n, m)
+	}
+	dg := b.atenAs("diagonal", torch.VTensor(b.ctx, []int64{n}, t.Dtype), op.Operand(0), b.int(0), b.int(0), b.int(1))
+	b.replace(op, b.atenAs("sum", op.Result(0).Type(), dg, b.dtypeOf(op.Result(0))))
+	return true
+}
+
+func vecdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, y := op.Operand(0), op.Operand(1)
+	xt, yt, rt := ranked(x), ranked(y), ranked(op.Result(0))
+	if xt == nil || yt == nil || rt == nil || rt.Dtype == nil || isComplex(rt.Dtype) {
+		return false
+	}
+	if _, ok := torch.ConstantIntValue(op.Operand(2)); !ok {
+		return false
+	}
+	b := newTB(op, rw)
+	p := b.mul(x, y)
+	b.replace(op, b.atenAs("sum.dim_IntList", op.Result(0).Type(), p, b.list(op.Operand(2)), b.bool(false), b.dtypeOf(op.Result(0))))
+	return true
+}
