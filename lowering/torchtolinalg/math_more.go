@@ -153,6 +153,10 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		// element, unrolled for the sequence's static size
 		pat("torch.aten.bucketize.Tensor", searchPat(1, 0, 3, -1)),
 		pat("torch.aten.searchsorted.Tensor", searchPat(0, 1, 3, 4)),
+		// frexp(x) -> (mantissa, exponent) from x's bits (subnormals scaled first)
+		patN("torch.aten.frexp.Tensor", frexp),
+		// nextafter(a, b): a's bits stepped by one toward b
+		binaryPat("torch.aten.nextafter", []int{0, 1}, nextAfter),
 	)
 	for _, u := range []struct{ name, op string }{
 		{"acos", "math.acos"}, {"asin", "math.asin"}, {"acosh", "math.acosh"}, {"asinh", "math.asinh"}, {"atanh", "math.atanh"},
@@ -562,4 +566,94 @@ func searchPat(si, vi, ri, sideIdx int) func(l *lw) *ir.Value {
 			return l.cast(start, rt.Elem)
 		})
 	}
+}
+
+// floatBits describes an f32 or f64's layout: its integer type, the
+// mantissa's width, the exponent field's mask, frexp's bias (the
+// exponent of [0.5, 1)) and a power of two that makes subnormals normal.
+type floatBits struct {
+	it          ir.Type
+	mant, scale int64
+	emask, bias int64
+}
+
+func (l *lw) floatBitsOf(t ir.Type) (floatBits, bool) {
+	switch floatWidth(t) {
+	case 32:
+		return floatBits{l.ctx.I(32), 23, 32, 0xff, 126}, true
+	case 64:
+		return floatBits{l.ctx.I(64), 52, 64, 0x7ff, 1022}, true
+	}
+	return floatBits{}, false
+}
+
+func (l *lw) iop(name string, a, b *ir.Value) *ir.Value {
+	return l.create(name, []*ir.Value{a, b}, a.Type())
+}
+
+// frexp: with e the exponent field of x (of x * 2^scale for a
+// subnormal), mantissa = x's bits with the field set to bias, exponent
+// = e - bias (- scale); 0, inf and NaN give themselves and 0.
+func frexp(l *lw) []*ir.Value {
+	x, mt, et := l.args[0], l.resultType(0), l.resultType(1)
+	if rtt(x) == nil || mt == nil || et == nil || elemOf(x) != mt.Elem {
+		return nil
+	}
+	fb, ok := l.floatBitsOf(mt.Elem)
+	if !ok {
+		return nil
+	}
+	ft, it := mt.Elem, fb.it
+	var outs [2]*ir.Value
+	g := func() *ir.Operation {
+		dims := l.dims(x)
+		r := len(dims)
+		return l.generic([]*ir.Value{x}, []*ir.Value{l.empty(dims, ft), l.empty(dims, et.Elem)},
+			[]*ir.AffineMap{identity(r), identity(r), identity(r)}, parallel(r), func(args []*ir.Value) []*ir.Value {
+				v := args[0]
+				field := func(f *ir.Value) *ir.Value {
+					b := l.create("arith.bitcast", []*ir.Value{f}, it)
+					return l.iop("arith.andi", l.iop("arith.shrui", b, l.constant(it, float64(fb.mant))), l.constant(it, float64(fb.emask)))
+				}
+				e := field(v)
+				zero := l.fcmp("oeq", v, l.constant(ft, 0))
+				special := l.or(zero, l.icmp("eq", e, l.constant(it, float64(fb.emask))))
+				sub := l.and(l.icmp("eq", e, l.constant(it, 0)), l.not(zero))
+				xs := l.sel(sub, l.mul(v, l.constant(ft, math.Ldexp(1, int(fb.scale)))), v)
+				e2 := field(xs)
+				exp := l.iop("arith.subi", e2, l.constant(it, float64(fb.bias)))
+				exp = l.sel(sub, l.iop("arith.subi", exp, l.constant(it, float64(fb.scale))), exp)
+				keep := l.constant(it, -1)
+				keep = l.iop("arith.xori", keep, l.iop("arith.shli", l.constant(it, float64(fb.emask)), l.constant(it, float64(fb.mant))))
+				mb := l.iop("arith.ori", l.iop("arith.andi", l.create("arith.bitcast", []*ir.Value{xs}, it), keep),
+					l.iop("arith.shli", l.constant(it, float64(fb.bias)), l.constant(it, float64(fb.mant))))
+				mant := l.create("arith.bitcast", []*ir.Value{mb}, ft)
+				return []*ir.Value{l.sel(special, v, mant), l.cast(l.sel(special, l.constant(it, 0), exp), et.Elem)}
+			})
+	}()
+	outs[0], outs[1] = g.Result(0), g.Result(1)
+	return outs[:]
+}
+
+// nextAfter: NaN when either is; b when a == b; the smallest subnormal
+// with b's sign from 0; else a's bits + 1 when moving away from 0, - 1
+// toward it.
+func nextAfter(l *lw, xs []*ir.Value) *ir.Value {
+	a, b := xs[0], xs[1]
+	t := a.Type()
+	fb, ok := l.floatBitsOf(t)
+	if !ok {
+		return nil
+	}
+	it := fb.it
+	ab := l.create("arith.bitcast", []*ir.Value{a}, it)
+	zero := l.constant(t, 0)
+	away := l.icmp("eq", l.fcmp("olt", a, b), l.fcmp("ogt", a, zero))
+	one := l.constant(it, 1)
+	step := l.create("arith.bitcast", []*ir.Value{l.sel(away, l.iop("arith.addi", ab, one), l.iop("arith.subi", ab, one))}, t)
+	sign := l.iop("arith.andi", l.create("arith.bitcast", []*ir.Value{b}, it), l.iop("arith.shli", one, l.constant(it, float64(floatWidth(t)-1))))
+	tiny := l.create("arith.bitcast", []*ir.Value{l.iop("arith.ori", sign, one)}, t)
+	r := l.sel(l.fcmp("oeq", a, zero), tiny, step)
+	r = l.sel(l.fcmp("oeq", a, b), b, r)
+	return l.sel(l.fcmp("uno", a, b), l.add(a, b), r)
 }

@@ -282,3 +282,32 @@ func.func @searchsorted_empty(%s: !torch.vtensor<[0],si64>, %x: !torch.vtensor<[
   %0 = torch.aten.searchsorted.Tensor %s, %x, %false, %false, %none, %none : !torch.vtensor<[0],si64>, !torch.vtensor<[3],si64>, !torch.bool, !torch.bool, !torch.none, !torch.none -> !torch.vtensor<[3],si64>
   return %0 : !torch.vtensor<[3],si64>
 }
+
+// -----
+
+// frexp from the bits: the special values (0, -0, subnormal, inf, NaN)
+// are literals, so the differential check covers them.
+// CHECK-LABEL: func.func @frexp_specials
+// CHECK:       arith.bitcast {{.*}} : f32 to i32
+// CHECK:       arith.shrui
+func.func @frexp_specials() -> (!torch.vtensor<[7],f32>, !torch.vtensor<[7],si32>) {
+  %x = torch.vtensor.literal(dense<[0.0, -0.0, 1.0e-40, 8.0, -0.375, 0x7F800000, 0x7FC00000]> : tensor<7xf32>) : !torch.vtensor<[7],f32>
+  %0:2 = torch.aten.frexp.Tensor %x : !torch.vtensor<[7],f32> -> !torch.vtensor<[7],f32>, !torch.vtensor<[7],si32>
+  return %0#0, %0#1 : !torch.vtensor<[7],f32>, !torch.vtensor<[7],si32>
+}
+
+// -----
+
+// nextafter steps the bits: toward and away from zero, from zero (the
+// smallest subnormal with the target's sign), equal and NaN operands.
+// CHECK-LABEL: func.func @nextafter_specials
+// CHECK:       arith.bitcast {{.*}} : f64 to i64
+// CHECK:       arith.addi
+// CHECK:       arith.subi
+func.func @nextafter_specials(%a: !torch.vtensor<[?],f64>, %b: !torch.vtensor<[?],f64>) -> (!torch.vtensor<[6],f64>, !torch.vtensor<[?],f64>) {
+  %x = torch.vtensor.literal(dense<[1.0, 1.0, -2.0, 0.0, 3.0, 0x7FF8000000000000]> : tensor<6xf64>) : !torch.vtensor<[6],f64>
+  %y = torch.vtensor.literal(dense<[2.0, 0.0, -3.0, -1.0, 3.0, 1.0]> : tensor<6xf64>) : !torch.vtensor<[6],f64>
+  %0 = torch.aten.nextafter %x, %y : !torch.vtensor<[6],f64>, !torch.vtensor<[6],f64> -> !torch.vtensor<[6],f64>
+  %1 = torch.aten.nextafter %a, %b : !torch.vtensor<[?],f64>, !torch.vtensor<[?],f64> -> !torch.vtensor<[?],f64>
+  return %0, %1 : !torch.vtensor<[6],f64>, !torch.vtensor<[?],f64>
+}
