@@ -17,9 +17,9 @@ var miscDecompositions = []*rewrite.Pattern{
 	// along d, sizes(src)), src)
 	decomposition("index_copy", indexAlongDim("scatter.src", false)),
 	// index_fill(x, d, idx, v) -> where(any(arange(size(x, d)) == idx
-	// mod size) viewed along d, fill(x, v), x)
-	decomposition("index_fill.int_Scalar", indexFill("fill.Scalar")),
-	decomposition("index_fill.int_Tensor", indexFill("fill.Tensor")),
+	// mod size) viewed along d, fill.Scalar(x, v) | to(v, dtype(x)), x)
+	decomposition("index_fill.int_Scalar", indexFill(false)),
+	decomposition("index_fill.int_Tensor", indexFill(true)),
 	// put(x, idx, src, acc) -> view(index_put(flatten(x), [flatten(idx)],
 	// flatten(src), acc), sizes(x)) (index_put wraps negative indices)
 	decomposition("put", put),
@@ -94,9 +94,9 @@ func indexAlongDim(scatter string, alpha bool) func(*ir.Operation, *rewrite.Rewr
 }
 
 // indexFill decomposes index_fill(x, d, idx, v) into a where over a mask
-// of the slices named along d; fill (fill.Scalar or fill.Tensor) makes
-// the value a tensor of x's dtype and sizes.
-func indexFill(fill string) func(*ir.Operation, *rewrite.Rewriter) bool {
+// of the slices named along d: a scalar value filled into x's sizes and
+// dtype (fill.Scalar), a 0-d tensor value cast to x's dtype.
+func indexFill(tensorValue bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		x, idx := op.Operand(0), op.Operand(2)
 		xt, it := ranked(x), ranked(idx)
@@ -131,8 +131,14 @@ func indexFill(fill string) func(*ir.Operation, *rewrite.Rewriter) bool {
 		} else {
 			mask = alongDim(b, mask, int(d), r)
 		}
-		filled := b.aten(fill, x, op.Operand(3))
-		b.replace(op, b.atenAs("where.self", op.Result(0).Type(), mask, filled, x))
+		v := op.Operand(3)
+		if tensorValue {
+			// The 0-d value in x's dtype, broadcast by where.
+			v = b.atenAs("to.dtype", torch.VTensor(b.ctx, []int64{}, xt.Dtype), v, b.dtypeOf(x), b.bool(false), b.bool(false), b.none())
+			b.replace(op, b.atenAs("where.self", op.Result(0).Type(), mask, v, x))
+			return true
+		}
+		b.replace(op, b.atenAs("where.self", op.Result(0).Type(), mask, b.aten("fill.Scalar", x, v), x))
 		return true
 	}
 }

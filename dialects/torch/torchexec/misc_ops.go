@@ -42,6 +42,9 @@ var miscOps = exec.Table{
 	// linalg_vecdot(x, y, dim) = sum(x * y, dim) with broadcasting
 	// (real dtypes: no conjugate).
 	"torch.aten.linalg_vecdot": vecdotOp,
+	// isreal(self): true for every element of a real tensor (complex
+	// tensors: complex.go's kernel, imag == 0).
+	"torch.aten.isreal": predicateOp(func(float64) bool { return true }, func(int64) bool { return true }),
 }
 
 // indexKind is which of index_add, index_copy and index_fill runs.
