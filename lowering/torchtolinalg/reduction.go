@@ -163,7 +163,7 @@ func reducePat(name, kind string, dimIdx, keepIdx int, mean bool) *rewrite.Conve
 		if kind == "any" || kind == "all" {
 			elem = l.ctx.I(1)
 		}
-		if mean && !isFloat(elem) {
+		if mean && !isFloat(elem) && !isComplex(elem) {
 			return nil
 		}
 		v := l.reduce(x, dims, keep, elem, l.neutralU(kind, elem, l.resultUnsigned(0)), l.combiner(kind))
