@@ -175,7 +175,6 @@ var Unsupported = unsupported(
 	because("random numbers: the runtime has no generator that matches PyTorch's",
 		"torch.aten.rand", "torch.aten.randn", "torch.aten.randperm"),
 	because("result shape depends on the data", "torch.aten.nonzero"),
-	because("complex numbers: no complex element type on the lowering path", "torch.aten._fft_c2r", "torch.aten._fft_r2c"),
 	because("in-place op or non-value tensor: torch.export functionalizes graphs, so these do not reach the backend "+
 		"(the in-place ops on value tensors become their out-of-place forms)",
 		"torch.aten.resize_", "torch.copy.to_tensor", "torch.copy.to_vtensor", "torch.tensor.literal"),

@@ -33,6 +33,7 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, nnCorePatterns()...)   // nn_core.go
 	ps = append(ps, viewMorePatterns()...) // views_more.go
 	ps = append(ps, complexPatterns()...)  // complex.go
+	ps = append(ps, fftPatterns()...)      // fft.go
 	return ps
 }
 
