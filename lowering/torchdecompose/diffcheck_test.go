@@ -24,6 +24,7 @@ var diffCheckCorpus = []string{
 	"../../test/lit/Dialect/Torch/decompose-complex-ops.mlir",
 	"../../test/lit/Dialect/Torch/decompose-diff-check.mlir",
 	"../../test/lit/Dialect/Torch/decompose-math-composites.mlir",
+	"../../test/lit/Dialect/Torch/decompose-misc-ops.mlir",
 	"../../test/lit/Dialect/Torch/decompose-more.mlir",
 	"../../test/lit/Dialect/Torch/decompose-nn-core.mlir",
 	"../../test/lit/Dialect/Torch/decompose-special.mlir",

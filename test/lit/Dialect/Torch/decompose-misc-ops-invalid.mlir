@@ -1,0 +1,25 @@
+// RUN: strata-opt %s --torch-decompose-complex-ops --torch-lower-to-backend-contract -split-input-file -verify-diagnostics
+
+// What the misc ops' decompositions decline reaches the backend contract,
+// which names the op.
+
+// An empty dim: no index is in range to clamp to.
+func.func @unsafe_masked_index_empty(%x: !torch.vtensor<[0,3],f32>, %m: !torch.vtensor<[2],i1>) -> !torch.vtensor<[2,3],f32> {
+  %i = torch.vtensor.literal(dense<[0, 1]> : tensor<2xsi64>) : !torch.vtensor<[2],si64>
+  %l = torch.prim.ListConstruct %i : (!torch.vtensor<[2],si64>) -> !torch.list<vtensor>
+  %f = torch.constant.float 0.000000e+00
+  // expected-error @+1 {{unsupported by backend contract: 'torch.aten._unsafe_masked_index' is not backend-legal (no decomposition or lowering)}}
+  %0 = torch.aten._unsafe_masked_index %x, %m, %l, %f : !torch.vtensor<[0,3],f32>, !torch.vtensor<[2],i1>, !torch.list<vtensor>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// -----
+
+// A dim that is not a constant.
+func.func @index_add_dim(%x: !torch.vtensor<[3,3],f32>, %s: !torch.vtensor<[3,3],f32>, %d: !torch.int) -> !torch.vtensor<[3,3],f32> {
+  %i = torch.vtensor.literal(dense<[0, 1, 2]> : tensor<3xsi64>) : !torch.vtensor<[3],si64>
+  %int1 = torch.constant.int 1
+  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.index_add' is not backend-legal (no decomposition or lowering)}}
+  %0 = torch.aten.index_add %x, %d, %i, %s, %int1 : !torch.vtensor<[3,3],f32>, !torch.int, !torch.vtensor<[3],si64>, !torch.vtensor<[3,3],f32>, !torch.int -> !torch.vtensor<[3,3],f32>
+  return %0 : !torch.vtensor<[3,3],f32>
+}

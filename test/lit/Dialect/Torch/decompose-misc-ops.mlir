@@ -1,0 +1,182 @@
+// RUN: strata-opt %s --torch-decompose-complex-ops --strata-diff-check -split-input-file | FileCheck %s
+
+// The decompositions of misc_ops.go, each differentially checked: the
+// interpreter runs every function with the torch ops' own semantics
+// before torch-decompose-complex-ops and after it, on the same random
+// inputs (dynamic dims of size 3), and the results must agree
+// (lowering/torchdecompose's TestDecompositionsPreserveResults runs this
+// file too). Index operands are literals, in range.
+
+// CHECK-LABEL: func.func @index_add(
+// CHECK-NOT: torch.aten.index_add
+// CHECK: torch.aten.expand
+// CHECK: torch.aten.scatter_add
+func.func @index_add(%x: !torch.vtensor<[?,3],f32>, %s: !torch.vtensor<[?,4],f32>) -> !torch.vtensor<[?,3],f32> {
+  %i = torch.vtensor.literal(dense<[2, 0, 2, 1]> : tensor<4xsi64>) : !torch.vtensor<[4],si64>
+  %int1 = torch.constant.int 1
+  %int-2 = torch.constant.int -2
+  %0 = torch.aten.index_add %x, %int1, %i, %s, %int-2 : !torch.vtensor<[?,3],f32>, !torch.int, !torch.vtensor<[4],si64>, !torch.vtensor<[?,4],f32>, !torch.int -> !torch.vtensor<[?,3],f32>
+  return %0 : !torch.vtensor<[?,3],f32>
+}
+
+// -----
+
+// Rank 0: the tensors are read as [1].
+// CHECK-LABEL: func.func @index_add_rank0(
+// CHECK-NOT: torch.aten.index_add
+// CHECK: torch.aten.scatter_add
+func.func @index_add_rank0(%x: !torch.vtensor<[],si32>, %s: !torch.vtensor<[],si32>) -> !torch.vtensor<[],si32> {
+  %i = torch.vtensor.literal(dense<[0]> : tensor<1xsi64>) : !torch.vtensor<[1],si64>
+  %int0 = torch.constant.int 0
+  %int3 = torch.constant.int 3
+  %0 = torch.aten.index_add %x, %int0, %i, %s, %int3 : !torch.vtensor<[],si32>, !torch.int, !torch.vtensor<[1],si64>, !torch.vtensor<[],si32>, !torch.int -> !torch.vtensor<[],si32>
+  return %0 : !torch.vtensor<[],si32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @index_copy(
+// CHECK-NOT: torch.aten.index_copy
+// CHECK: torch.aten.scatter.src
+func.func @index_copy(%x: !torch.vtensor<[5,?],f64>, %s: !torch.vtensor<[2,?],f64>) -> !torch.vtensor<[5,?],f64> {
+  %i = torch.vtensor.literal(dense<[4, 1]> : tensor<2xsi64>) : !torch.vtensor<[2],si64>
+  %int0 = torch.constant.int 0
+  %0 = torch.aten.index_copy %x, %int0, %i, %s : !torch.vtensor<[5,?],f64>, !torch.int, !torch.vtensor<[2],si64>, !torch.vtensor<[2,?],f64> -> !torch.vtensor<[5,?],f64>
+  return %0 : !torch.vtensor<[5,?],f64>
+}
+
+// -----
+
+// Negative indices count from the end; a dynamic dim.
+// CHECK-LABEL: func.func @index_fill_scalar(
+// CHECK-NOT: torch.aten.index_fill
+// CHECK: torch.aten.remainder.Scalar
+// CHECK: torch.aten.where.self
+func.func @index_fill_scalar(%x: !torch.vtensor<[2,?],si64>) -> !torch.vtensor<[2,?],si64> {
+  %i = torch.vtensor.literal(dense<[-1, 0]> : tensor<2xsi64>) : !torch.vtensor<[2],si64>
+  %int1 = torch.constant.int 1
+  %f = torch.constant.float 2.500000e+00
+  %0 = torch.aten.index_fill.int_Scalar %x, %int1, %i, %f : !torch.vtensor<[2,?],si64>, !torch.int, !torch.vtensor<[2],si64>, !torch.float -> !torch.vtensor<[2,?],si64>
+  return %0 : !torch.vtensor<[2,?],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @index_fill_tensor(
+// CHECK-NOT: torch.aten.index_fill
+// CHECK: torch.aten.to.dtype
+// CHECK: torch.aten.where.self
+func.func @index_fill_tensor(%x: !torch.vtensor<[3,4],f32>, %v: !torch.vtensor<[],f64>) -> !torch.vtensor<[3,4],f32> {
+  %i = torch.vtensor.literal(dense<1> : tensor<si64>) : !torch.vtensor<[],si64>
+  %int0 = torch.constant.int 0
+  %0 = torch.aten.index_fill.int_Tensor %x, %int0, %i, %v : !torch.vtensor<[3,4],f32>, !torch.int, !torch.vtensor<[],si64>, !torch.vtensor<[],f64> -> !torch.vtensor<[3,4],f32>
+  return %0 : !torch.vtensor<[3,4],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @put(
+// CHECK-NOT: torch.aten.put
+// CHECK: torch.aten.index_put
+func.func @put(%x: !torch.vtensor<[3,?],f32>, %s: !torch.vtensor<[2,2],f32>) -> !torch.vtensor<[3,?],f32> {
+  %i = torch.vtensor.literal(dense<[[0, -1], [4, 0]]> : tensor<2x2xsi64>) : !torch.vtensor<[2,2],si64>
+  %true = torch.constant.bool true
+  %0 = torch.aten.put %x, %i, %s, %true : !torch.vtensor<[3,?],f32>, !torch.vtensor<[2,2],si64>, !torch.vtensor<[2,2],f32>, !torch.bool -> !torch.vtensor<[3,?],f32>
+  return %0 : !torch.vtensor<[3,?],f32>
+}
+
+// -----
+
+// Indices out of range are clamped (the mask hides them).
+// CHECK-LABEL: func.func @unsafe_masked_index(
+// CHECK-NOT: torch.aten._unsafe_masked_index
+// CHECK: torch.aten.clamp
+// CHECK: torch.aten.index.Tensor
+// CHECK: torch.aten.masked_fill.Scalar
+func.func @unsafe_masked_index(%x: !torch.vtensor<[4,3],f32>, %m: !torch.vtensor<[2,3],i1>) -> !torch.vtensor<[2,3],f32> {
+  %i = torch.vtensor.literal(dense<[[7], [-2]]> : tensor<2x1xsi64>) : !torch.vtensor<[2,1],si64>
+  %j = torch.vtensor.literal(dense<[[0, 2, 5]]> : tensor<1x3xsi64>) : !torch.vtensor<[1,3],si64>
+  %l = torch.prim.ListConstruct %i, %j : (!torch.vtensor<[2,1],si64>, !torch.vtensor<[1,3],si64>) -> !torch.list<vtensor>
+  %f = torch.constant.float -1.500000e+00
+  %0 = torch.aten._unsafe_masked_index %x, %m, %l, %f : !torch.vtensor<[4,3],f32>, !torch.vtensor<[2,3],i1>, !torch.list<vtensor>, !torch.float -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unsafe_masked_index_put_accumulate(
+// CHECK-NOT: torch.aten._unsafe_masked_index_put_accumulate
+// CHECK: torch.aten.clamp
+// CHECK: torch.aten.index_put
+func.func @unsafe_masked_index_put_accumulate(%x: !torch.vtensor<[4,?],si32>, %m: !torch.vtensor<[3],i1>, %v: !torch.vtensor<[3],si32>) -> !torch.vtensor<[4,?],si32> {
+  %i = torch.vtensor.literal(dense<[1, -9, 1]> : tensor<3xsi64>) : !torch.vtensor<[3],si64>
+  %j = torch.vtensor.literal(dense<[0, 2, 0]> : tensor<3xsi64>) : !torch.vtensor<[3],si64>
+  %l = torch.prim.ListConstruct %i, %j : (!torch.vtensor<[3],si64>, !torch.vtensor<[3],si64>) -> !torch.list<vtensor>
+  %0 = torch.aten._unsafe_masked_index_put_accumulate %x, %m, %l, %v : !torch.vtensor<[4,?],si32>, !torch.vtensor<[3],i1>, !torch.list<vtensor>, !torch.vtensor<[3],si32> -> !torch.vtensor<[4,?],si32>
+  return %0 : !torch.vtensor<[4,?],si32>
+}
+
+// -----
+
+// Integers give the default float dtype.
+// CHECK-LABEL: func.func @rad2deg(
+// CHECK-NOT: torch.aten.rad2deg
+// CHECK: torch.aten.mul.Scalar
+func.func @rad2deg(%x: !torch.vtensor<[?],si32>) -> !torch.vtensor<[?],f32> {
+  %0 = torch.aten.rad2deg %x : !torch.vtensor<[?],si32> -> !torch.vtensor<[?],f32>
+  return %0 : !torch.vtensor<[?],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @deg2rad(
+// CHECK-NOT: torch.aten.deg2rad
+// CHECK: torch.aten.mul.Scalar
+func.func @deg2rad(%x: !torch.vtensor<[],f64>) -> !torch.vtensor<[],f64> {
+  %0 = torch.aten.deg2rad %x : !torch.vtensor<[],f64> -> !torch.vtensor<[],f64>
+  return %0 : !torch.vtensor<[],f64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @trace(
+// CHECK-NOT: torch.aten.trace
+// CHECK: torch.aten.diagonal
+// CHECK: torch.aten.sum
+func.func @trace(%x: !torch.vtensor<[?,5],si32>) -> !torch.vtensor<[],si64> {
+  %0 = torch.aten.trace %x : !torch.vtensor<[?,5],si32> -> !torch.vtensor<[],si64>
+  return %0 : !torch.vtensor<[],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @linalg_vecdot(
+// CHECK-NOT: torch.aten.linalg_vecdot
+// CHECK: torch.aten.mul.Tensor
+// CHECK: torch.aten.sum.dim_IntList
+func.func @linalg_vecdot(%x: !torch.vtensor<[?,4],f32>, %y: !torch.vtensor<[4],f32>) -> !torch.vtensor<[?],f32> {
+  %int-1 = torch.constant.int -1
+  %0 = torch.aten.linalg_vecdot %x, %y, %int-1 : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],f32>, !torch.int -> !torch.vtensor<[?],f32>
+  return %0 : !torch.vtensor<[?],f32>
+}
+
+// -----
+
+// An empty vector: 0.
+// CHECK-LABEL: func.func @linalg_vecdot_empty(
+// CHECK-NOT: torch.aten.linalg_vecdot
+func.func @linalg_vecdot_empty(%x: !torch.vtensor<[0],f64>, %y: !torch.vtensor<[0],f64>) -> !torch.vtensor<[],f64> {
+  %int0 = torch.constant.int 0
+  %0 = torch.aten.linalg_vecdot %x, %y, %int0 : !torch.vtensor<[0],f64>, !torch.vtensor<[0],f64>, !torch.int -> !torch.vtensor<[],f64>
+  return %0 : !torch.vtensor<[],f64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @isreal(
+// CHECK-NOT: torch.aten.isreal
+// CHECK: torch.aten.full
+func.func @isreal(%x: !torch.vtensor<[?,2],si64>) -> !torch.vtensor<[?,2],i1> {
+  %0 = torch.aten.isreal %x : !torch.vtensor<[?,2],si64> -> !torch.vtensor<[?,2],i1>
+  return %0 : !torch.vtensor<[?,2],i1>
+}
