@@ -45,6 +45,145 @@ var miscOps = exec.Table{
 	// isreal(self): true for every element of a real tensor (complex
 	// tensors: complex.go's kernel, imag == 0).
 	"torch.aten.isreal": predicateOp(func(float64) bool { return true }, func(int64) bool { return true }),
+	// kthvalue(self, k, dim, keepdim) -> (values, indices): the k-th
+	// smallest element of each line along dim (1-based; NaN is greatest)
+	// and its index (among equal elements, the first in stable order).
+	"torch.aten.kthvalue": lineSelect(3, 2, func(c *exec.Ctx, line []lineElem) (int, error) {
+		k := scalarI(c, 1)
+		if k < 1 || k > int64(len(line)) {
+			return 0, c.Errorf("kthvalue(): selected number k out of range for dimension")
+		}
+		return int(k - 1), nil
+	}),
+	// median.dim(self, dim, keepdim) -> (values, indices): the lower
+	// median ((n-1)/2-th smallest) of each line, or its first NaN.
+	"torch.aten.median.dim": lineSelect(2, 1, medianOf(false)),
+	// median(self): median.dim of the flattened tensor, values only.
+	"torch.aten.median": lineSelect(-1, -1, medianOf(false)),
+	// nanmedian(.dim): the lower median of the non-NaN elements (NaN when
+	// all are).
+	"torch.aten.nanmedian.dim": lineSelect(2, 1, medianOf(true)),
+	"torch.aten.nanmedian":     lineSelect(-1, -1, medianOf(true)),
+}
+
+// lineElem is one element of a line along a dim: its value (as a float
+// or an integer) and its index along the dim.
+type lineElem struct {
+	f   float64
+	i   int64
+	idx int64
+}
+
+// lineSelect runs an op that picks one element of each line of self
+// along a dim (operand dimAt, -1: the flattened tensor, with one result)
+// with keepdim operand keepAt: pick gets the line sorted ascending
+// (stable, NaN greatest) and returns the position of the element.
+func lineSelect(keepAt, dimAt int, pick func(c *exec.Ctx, line []lineElem) (int, error)) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		t, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		shape := atLeast1d(t.Shape)
+		d := 0
+		if dimAt >= 0 {
+			if d, err = dimOf(c, dimAt, len(t.Shape)); err != nil {
+				return err
+			}
+		} else {
+			shape = []int64{t.Len()}
+		}
+		if shape[d] == 0 {
+			return c.Errorf("cannot select from an empty dimension %d", d)
+		}
+		var oshape []int64
+		if dimAt >= 0 {
+			oshape = slices.Clone(t.Shape)
+			if keepAt >= 0 && scalarB(c, keepAt) {
+				if len(oshape) > 0 {
+					oshape[d] = 1
+				}
+			} else if len(oshape) > 0 {
+				oshape = slices.Delete(oshape, d, d+1)
+			}
+		}
+		values, err := newResult(c, 0, oshape)
+		if err != nil {
+			return err
+		}
+		var indices *exec.Tensor
+		if c.Op.NumResults() > 1 {
+			if indices, err = newResult(c, 1, oshape); err != nil {
+				return err
+			}
+		}
+		st := exec.Strides(shape)
+		n, inner := shape[d], st[d]
+		line := make([]lineElem, n)
+		for o := int64(0); o < values.Len(); o++ {
+			base := o/inner*inner*n + o%inner
+			for j := int64(0); j < n; j++ {
+				at := base + j*inner
+				line[j] = lineElem{idx: j}
+				if t.IsFloat() {
+					line[j].f = getF(t, at)
+				} else {
+					line[j].i = getI(t, at)
+				}
+			}
+			slices.SortStableFunc(line, func(a, b lineElem) int {
+				switch {
+				case !t.IsFloat():
+					return cmpInt(a.i, b.i)
+				case math.IsNaN(a.f) || math.IsNaN(b.f):
+					return cmpInt(boolI(math.IsNaN(a.f)), boolI(math.IsNaN(b.f)))
+				case a.f < b.f:
+					return -1
+				case a.f > b.f:
+					return 1
+				}
+				return 0
+			})
+			k, err := pick(c, line)
+			if err != nil {
+				return err
+			}
+			copyElem(values, o, t, base+line[k].idx*inner)
+			if indices != nil {
+				setI(indices, o, line[k].idx)
+			}
+		}
+		return nil
+	}
+}
+
+func cmpInt(a, b int64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// medianOf picks the lower median of a sorted line: with NaNs, the first
+// NaN (median) or the median of the others (nanmedian; the first NaN
+// when all are).
+func medianOf(skipNaN bool) func(c *exec.Ctx, line []lineElem) (int, error) {
+	return func(_ *exec.Ctx, line []lineElem) (int, error) {
+		n := len(line)
+		for n > 0 && math.IsNaN(line[n-1].f) {
+			n--
+		}
+		switch {
+		case n == len(line):
+			return (n - 1) / 2, nil
+		case !skipNaN || n == 0:
+			return n, nil
+		}
+		return (n - 1) / 2, nil
+	}
 }
 
 // indexKind is which of index_add, index_copy and index_fill runs.
