@@ -23,6 +23,7 @@ import (
 var diffCheckCorpus = []string{
 	"../../test/lit/Dialect/Torch/decompose-complex-ops.mlir",
 	"../../test/lit/Dialect/Torch/decompose-diff-check.mlir",
+	"../../test/lit/Dialect/Torch/decompose-fft.mlir",
 	"../../test/lit/Dialect/Torch/decompose-math-composites.mlir",
 	"../../test/lit/Dialect/Torch/decompose-misc-ops.mlir",
 	"../../test/lit/Dialect/Torch/decompose-more.mlir",
