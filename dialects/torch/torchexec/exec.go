@@ -52,7 +52,7 @@ var Semantics = func() exec.Table {
 		specialOps,
 		nnCoreOps,
 		complexOps,
-		fftOps, // fft.go
+		fftOps,  // fft.go
 		miscOps, // misc_ops.go
 	} {
 		for name, s := range family {
