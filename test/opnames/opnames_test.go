@@ -46,6 +46,9 @@ var notOps = map[string]string{
 	"llvm.nvvm.barrier.sync.cnt": "LLVM intrinsic", "llvm.nvvm.fence.sc.cluster": "LLVM intrinsic",
 	"llvm.void": "type", "torch.vtensor": "type", "torch.tensor": "type", "gpu.async.token": "type",
 	"nvvm.target": "attribute", "gpu.select_object": "attribute",
+	"torch.nn.Module": "type", "torch.type_bound": "argument attribute",
+	// A name prefix: the special polynomials' overloads are spelled from it.
+	"torch.aten.special_": "name prefix",
 	// Upstream ops Strata does not declare yet (the upstream-coverage
 	// issue), named by code that rejects them with a clear message.
 	"affine.load": "upstream op", "affine.store": "upstream op", "memref.atomic_rmw": "upstream op",
