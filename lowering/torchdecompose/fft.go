@@ -394,7 +394,8 @@ func fftN(kind fftKind, forward bool, defDims []int64) func(*ir.Operation, *rewr
 }
 
 // fftShift decomposes fftshift (ifftshift)(self, dim?) into a roll of
-// each dim by size/2 ((size+1)/2); the rolled dims must be static.
+// each dim by size/2 ((size+1)/2); a dynamic dim is gathered instead:
+// index_select(x, d, (arange(n) + n - shift) mod n).
 func fftShift(inverse bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Operand(0))
@@ -415,21 +416,43 @@ func fftShift(inverse bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		if len(dims) == 0 {
 			return false // roll needs shifts: PyTorch's error
 		}
-		shifts := make([]int64, len(dims))
-		for i, d := range dims {
+		var static, shifts []int64
+		var dynamic []int
+		for _, d := range dims {
 			k, ok := normDim(d, len(t.Sizes))
-			if !ok || len(t.Sizes) == 0 || t.Sizes[k] == torch.Dynamic {
+			if !ok || len(t.Sizes) == 0 {
 				return false
 			}
-			shifts[i] = t.Sizes[k] / 2
-			if inverse {
-				shifts[i] = (t.Sizes[k] + 1) / 2
+			if n := t.Sizes[k]; n != torch.Dynamic {
+				static = append(static, int64(k))
+				shifts = append(shifts, (n+fftShiftRound(inverse))/2)
+			} else {
+				dynamic = append(dynamic, k)
 			}
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.aten("roll", op.Operand(0), b.ints(shifts...), b.ints(dims...)))
+		x := op.Operand(0)
+		if len(static) > 0 {
+			x = b.aten("roll", x, b.ints(shifts...), b.ints(static...))
+		}
+		for _, k := range dynamic {
+			n := b.dim(x, k)
+			shift := b.atenInt("floordiv.int", b.plus(n, fftShiftRound(inverse)), b.int(2))
+			from := b.aten("add.Scalar", b.arange(b.int(0), n, b.int(1)), b.atenInt("sub.int", n, shift), b.int(1))
+			x = b.atenAs("index_select", x.Type(), x, b.int(int64(k)), b.aten("remainder.Scalar", from, n))
+		}
+		b.replace(op, x)
 		return true
 	}
+}
+
+// fftShiftRound is what is added to a size before halving it: 0 for
+// fftshift, 1 for ifftshift.
+func fftShiftRound(inverse bool) int64 {
+	if inverse {
+		return 1
+	}
+	return 0
 }
 
 // fftDecompositions: torch.fft's ops (fft.go).

@@ -2,9 +2,8 @@
 
 // torch.fft's decompositions decline what PyTorch rejects (a rank-0
 // input has no dim to transform; rfft takes real inputs; float16 is not
-// supported on the CPU) and sizes they cannot know statically (n along a
-// dynamic dim, fftshift of a dynamic dim): the backend contract rejects
-// the op.
+// supported on the CPU) and a size to pad or trim a dynamic dim to: the
+// backend contract rejects the op.
 func.func @fft_rank0(%x: !torch.vtensor<[],f32>) -> !torch.vtensor<[],complex<f32>> {
   %int-1 = torch.constant.int -1
   %none = torch.constant.none
@@ -42,13 +41,4 @@ func.func @fft_n_dynamic(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[8],comp
   // expected-error @+1 {{unsupported by backend contract: 'torch.aten.fft_fft' is not backend-legal}}
   %0 = torch.aten.fft_fft %x, %int8, %int0, %none : !torch.vtensor<[?],f32>, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[8],complex<f32>>
   return %0 : !torch.vtensor<[8],complex<f32>>
-}
-
-// -----
-
-func.func @fftshift_dynamic(%x: !torch.vtensor<[?],f32>) -> !torch.vtensor<[?],f32> {
-  %none = torch.constant.none
-  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.fft_fftshift' is not backend-legal}}
-  %0 = torch.aten.fft_fftshift %x, %none : !torch.vtensor<[?],f32>, !torch.none -> !torch.vtensor<[?],f32>
-  return %0 : !torch.vtensor<[?],f32>
 }

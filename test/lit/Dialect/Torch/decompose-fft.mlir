@@ -227,3 +227,25 @@ func.func @shifts(%x: !torch.vtensor<[5,3],si32>) -> (!torch.vtensor<[5,3],si32>
   %1 = torch.aten.fft_ifftshift %x, %d : !torch.vtensor<[5,3],si32>, !torch.list<int> -> !torch.vtensor<[5,3],si32>
   return %0, %1 : !torch.vtensor<[5,3],si32>, !torch.vtensor<[5,3],si32>
 }
+
+// -----
+
+// A dynamic dim is gathered: index_select of (arange(n) + n - shift) mod
+// n, the shift n/2 (fftshift) or (n+1)/2 (ifftshift) computed at run time.
+// CHECK-LABEL: func.func @shifts_dynamic(
+// CHECK:       torch.aten.cat
+// CHECK:       torch.aten.floordiv.int
+// CHECK:       torch.aten.arange.start_step
+// CHECK:       torch.aten.remainder.Scalar
+// CHECK:       torch.aten.index_select {{.*}} -> !torch.vtensor<[?,3],f32>
+// CHECK:       torch.aten.add.int
+// CHECK:       torch.aten.floordiv.int
+// CHECK:       torch.aten.index_select
+func.func @shifts_dynamic(%x: !torch.vtensor<[?,3],f32>) -> (!torch.vtensor<[?,3],f32>, !torch.vtensor<[?,3],f32>) {
+  %none = torch.constant.none
+  %int0 = torch.constant.int 0
+  %d = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.fft_fftshift %x, %none : !torch.vtensor<[?,3],f32>, !torch.none -> !torch.vtensor<[?,3],f32>
+  %1 = torch.aten.fft_ifftshift %x, %d : !torch.vtensor<[?,3],f32>, !torch.list<int> -> !torch.vtensor<[?,3],f32>
+  return %0, %1 : !torch.vtensor<[?,3],f32>, !torch.vtensor<[?,3],f32>
+}
