@@ -664,7 +664,7 @@ func countNonzero(c *exec.Ctx, r *reduction) error {
 	for o := int64(0); o < r.count; o++ {
 		n := int64(0)
 		for k := o * r.n; k < (o+1)*r.n; k++ {
-			if r.in.f(k) != 0 {
+			if r.in.t.IsComplex() && r.in.t.Complex(k) != 0 || !r.in.t.IsComplex() && r.in.f(k) != 0 {
 				n++
 			}
 		}
