@@ -36,6 +36,17 @@ var miscDecompositions = []*rewrite.Pattern{
 	decomposition("trace", trace),
 	// linalg_vecdot(x, y, d) -> sum(x * y, [d], dtype of the result) (real dtypes)
 	decomposition("linalg_vecdot", vecdot),
+	// kthvalue(x, k, d, keepdim) -> slice(sort(x, d), d, k - 1, k) of the
+	// values and indices (squeezed unless keepdim)
+	decomposition("kthvalue", lineSelect(3, 2, true, kthPosition)),
+	// median.dim(x, d, keepdim) -> gather(sort(x, d), d, p), p = (n - 1) / 2,
+	// or the first NaN's place (the non-NaN count) when there is one
+	decomposition("median.dim", lineSelect(2, 1, true, medianPosition(false))),
+	// median(x) -> the same on view(x, [-1]), values only
+	decomposition("median", lineSelect(-1, -1, false, medianPosition(false))),
+	// nanmedian(.dim): p = max(count(!isnan(x)) - 1, 0) / 2
+	decomposition("nanmedian.dim", lineSelect(2, 1, true, medianPosition(true))),
+	decomposition("nanmedian", lineSelect(-1, -1, false, medianPosition(true))),
 	// isreal(x) -> ones_like(x, bool) for real x
 	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Operand(0))
@@ -256,4 +267,134 @@ func vecdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	p := b.mul(x, y)
 	b.replace(op, b.atenAs("sum.dim_IntList", op.Result(0).Type(), p, b.list(op.Operand(2)), b.bool(false), b.dtypeOf(op.Result(0))))
 	return true
+}
+
+// lineSelect decomposes an op that picks one element of each line of x
+// along a dim (operand dimAt; -1: the flattened x) into sort and a pick
+// of the sorted values and indices at the position pos computes (a
+// keepdim-shaped si64 tensor, or nil with a constant in k); keepAt is the
+// keepdim operand, withIndices whether the op returns the indices.
+func lineSelect(keepAt, dimAt int, withIndices bool, pos func(b *tb, op *ir.Operation, x, sorted *ir.Value, d int) (*ir.Value, int64, bool)) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		xt := ranked(x)
+		if xt == nil || xt.Dtype == nil || isComplex(xt.Dtype) {
+			return false
+		}
+		keep := false
+		if keepAt >= 0 {
+			k, ok := torch.ConstantBoolValue(op.Operand(keepAt))
+			if !ok {
+				return false
+			}
+			keep = k
+		}
+		d := int64(0)
+		if dimAt >= 0 {
+			v, ok := torch.ConstantIntValue(op.Operand(dimAt))
+			r := int64(max(len(xt.Sizes), 1))
+			if v < 0 {
+				v += r
+			}
+			if !ok || v < 0 || v >= r {
+				return false
+			}
+			d = v
+		}
+		if len(xt.Sizes) > 0 && xt.Sizes[d] == 0 {
+			return false
+		}
+		b := newTB(op, rw)
+		if dimAt < 0 {
+			x = b.aten("view", x, b.ints(-1))
+		} else if len(xt.Sizes) == 0 {
+			// Rank 0: the one element, index 0.
+			vals := []*ir.Value{x}
+			if withIndices {
+				vals = append(vals, b.atenAs("zeros_like", op.Result(1).Type(), x, b.int(4), b.none(), b.none(), b.none(), b.none()))
+			}
+			b.replace(op, vals...)
+			return true
+		}
+		xs := ranked(x)
+		if xs == nil {
+			b.done()
+			return false
+		}
+		si64 := b.ctx.IntegerType(64, ir.Signed)
+		sorted := b.create("torch.aten.sort", []*ir.Value{x, b.int(d), b.bool(false)},
+			[]ir.Type{x.Type(), torch.VTensor(b.ctx, xs.Sizes, si64)}).Results()
+		p, k, ok := pos(b, op, x, sorted[0], int(d))
+		if !ok {
+			b.done()
+			return false
+		}
+		pick := func(v *ir.Value) *ir.Value {
+			if p == nil {
+				v = b.aten("slice.Tensor", v, b.int(d), b.int(k), b.int(k+1), b.int(1))
+			} else {
+				v = b.aten("gather", v, b.int(d), p, b.bool(false))
+			}
+			if dimAt < 0 || !keep {
+				v = b.aten("squeeze.dim", v, b.int(d))
+			}
+			return v
+		}
+		vals := []*ir.Value{pick(sorted[0])}
+		if withIndices {
+			vals = append(vals, pick(sorted[1]))
+		}
+		b.replace(op, vals...)
+		return true
+	}
+}
+
+func kthPosition(b *tb, op *ir.Operation, x, _ *ir.Value, d int) (*ir.Value, int64, bool) {
+	k, ok := torch.ConstantIntValue(op.Operand(1))
+	n := ranked(x).Sizes[d]
+	if !ok || k < 1 || n != torch.Dynamic && k > n {
+		return nil, 0, false
+	}
+	return nil, k - 1, true
+}
+
+// medianPosition is the lower median's place in the sorted line: for
+// median the first NaN's (the count of the others) when there is one,
+// for nanmedian the median of the others (the first NaN when all are).
+func medianPosition(skipNaN bool) func(b *tb, op *ir.Operation, x, sorted *ir.Value, d int) (*ir.Value, int64, bool) {
+	return func(b *tb, op *ir.Operation, x, _ *ir.Value, d int) (*ir.Value, int64, bool) {
+		n := ranked(x).Sizes[d]
+		if !torch.IsFloatDtype(ranked(x).Dtype) {
+			if n == torch.Dynamic {
+				// (n - 1) / 2 as a tensor of the keepdim shape.
+				half := b.atenInt("floordiv.int", b.plus(b.dim(x, d), -1), b.int(2))
+				sizes := keptSizes(b, x, d)
+				return b.aten("full", sizes, half, b.int(4), b.none(), b.none(), b.none()), 0, true
+			}
+			return nil, (n - 1) / 2, true
+		}
+		cnt := b.aten("sum.dim_IntList", b.aten("logical_not", b.aten("isnan", x)), b.ints(int64(d)), b.bool(true), b.int(4))
+		if skipNaN {
+			m := b.aten("clamp", b.aten("sub.Scalar", cnt, b.int(1), b.int(1)), b.int(0), b.none())
+			return b.atenAs("div.Scalar_mode", cnt.Type(), m, b.int(2), b.str("floor")), 0, true
+		}
+		nv := b.dim(x, d)
+		half := b.atenInt("floordiv.int", b.plus(nv, -1), b.int(2))
+		hasNaN := b.aten("lt.Scalar", cnt, nv)
+		return b.atenAs("where.ScalarOther", cnt.Type(), hasNaN, cnt, half), 0, true
+	}
+}
+
+// keptSizes is the list of x's sizes with dim d made 1.
+func keptSizes(b *tb, x *ir.Value, d int) *ir.Value {
+	t := ranked(x)
+	elems := make([]*ir.Value, len(t.Sizes))
+	for i := range elems {
+		if i == d {
+			elems[i] = b.int(1)
+		} else {
+			elems[i] = b.dim(x, i)
+		}
+	}
+	return b.list(elems...)
 }
