@@ -23,6 +23,7 @@ import (
 //	hfftn/hfft2                 -> _fft_c2r(conj(_fft_c2c(x, dims[:-1], norm, true)), [dims[-1]], norm, n_last)
 //	ihfftn/ihfft2               -> _fft_c2c(conj(_fft_r2c(x, [dims[-1]], norm, true)), dims[:-1], norm, false)
 //	fftshift/ifftshift(x, dims) -> roll(x, size/2 (ifftshift: (size+1)/2), dims)
+//	fftfreq/rfftfreq(n, d)      -> arange(n) (upper half less n; rfftfreq: n/2+1) * 1/(n d)
 //
 // norm is the fft_norm_mode of the norm string and direction: 0 none,
 // 1 by 1/sqrt(n), 2 by 1/n. A decomposition declines a non-constant
@@ -455,6 +456,35 @@ func fftShiftRound(inverse bool) int64 {
 	return 0
 }
 
+// fftFreq decomposes fftfreq (rfft: rfftfreq)(n, d, dtype?, ...) as
+// PyTorch computes it: arange(n) in the float dtype, its upper half
+// (from (n+1)/2) less n (rfftfreq: arange(n/2+1)), times 1/(n d).
+func fftFreq(rfft bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		rt := ranked(op.Result(0))
+		n, okN := torch.ConstantIntValue(op.Operand(0))
+		d, okD := torch.ConstantFloatValue(op.Operand(1))
+		if rt == nil || !okN || !okD || n < 1 || !torch.IsFloatDtype(rt.Dtype) || floatWidth(rt.Dtype) < 32 {
+			return false
+		}
+		b := newTB(op, rw)
+		none := b.none()
+		dtype := b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))
+		arange := func(from, to int64) *ir.Value {
+			return b.atenAs("arange.start_step", torch.VTensor(b.ctx, []int64{to - from}, rt.Dtype),
+				b.int(from), b.int(to), b.int(1), dtype, none, none, none)
+		}
+		var x *ir.Value
+		if rfft {
+			x = arange(0, n/2+1)
+		} else {
+			x = b.atenAs("cat", torch.VTensor(b.ctx, []int64{n}, rt.Dtype), b.tensors(arange(0, (n+1)/2), arange(-(n/2), 0)), b.int(0))
+		}
+		b.replace(op, b.aten("mul.Scalar", x, b.float(1/(float64(n)*d))))
+		return true
+	}
+}
+
 // fftDecompositions: torch.fft's ops (fft.go).
 var fftDecompositions = []*rewrite.Pattern{
 	decomposition("fft_fft", fft1(fftC2C, true)),
@@ -477,4 +507,6 @@ var fftDecompositions = []*rewrite.Pattern{
 	decomposition("fft_hfft2", fftN(fftC2R, true, []int64{-2, -1})),
 	decomposition("fft_fftshift", fftShift(false)),
 	decomposition("fft_ifftshift", fftShift(true)),
+	decomposition("fft_fftfreq", fftFreq(false)),
+	decomposition("fft_rfftfreq", fftFreq(true)),
 }

@@ -249,3 +249,26 @@ func.func @shifts_dynamic(%x: !torch.vtensor<[?,3],f32>) -> (!torch.vtensor<[?,3
   %1 = torch.aten.fft_ifftshift %x, %d : !torch.vtensor<[?,3],f32>, !torch.list<int> -> !torch.vtensor<[?,3],f32>
   return %0, %1 : !torch.vtensor<[?,3],f32>, !torch.vtensor<[?,3],f32>
 }
+
+// -----
+
+// fftfreq: arange of the first (n+1)/2 and of the last n/2 frequencies
+// (negative), times 1/(n d); rfftfreq: the first n/2+1, in the dtype
+// given (7: float64).
+// CHECK-LABEL: func.func @freq(
+// CHECK:       torch.aten.arange.start_step %int0, %int4, {{.*}} -> !torch.vtensor<[4],f32>
+// CHECK:       torch.aten.arange.start_step %int-3, %int0, {{.*}} -> !torch.vtensor<[3],f32>
+// CHECK:       torch.aten.cat
+// CHECK:       torch.aten.mul.Scalar {{.*}} -> !torch.vtensor<[7],f32>
+// CHECK:       torch.aten.arange.start_step %int0, %int4, {{.*}} -> !torch.vtensor<[4],f64>
+func.func @freq() -> (!torch.vtensor<[7],f32>, !torch.vtensor<[4],f64>, !torch.vtensor<[6],f32>) {
+  %int7 = torch.constant.int 7
+  %int6 = torch.constant.int 6
+  %float = torch.constant.float 0.3
+  %none = torch.constant.none
+  %f64 = torch.constant.int 7
+  %0 = torch.aten.fft_fftfreq %int7, %float, %none, %none, %none, %none : !torch.int, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[7],f32>
+  %1 = torch.aten.fft_rfftfreq %int7, %float, %f64, %none, %none, %none : !torch.int, !torch.float, !torch.int, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[4],f64>
+  %2 = torch.aten.fft_fftfreq %int6, %float, %none, %none, %none, %none : !torch.int, !torch.float, !torch.none, !torch.none, !torch.none, !torch.none -> !torch.vtensor<[6],f32>
+  return %0, %1, %2 : !torch.vtensor<[7],f32>, !torch.vtensor<[4],f64>, !torch.vtensor<[6],f32>
+}
