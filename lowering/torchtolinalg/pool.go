@@ -158,9 +158,6 @@ func (l *lw) pool(a poolArgs) []*ir.Value {
 		return nil
 	}
 	elem := rt.Elem
-	if a.kind == "avg" && !isFloat(elem) {
-		return nil
-	}
 	var it *ir.RankedTensorType
 	if a.indices {
 		if it = l.resultType(1); it == nil {
@@ -274,6 +271,11 @@ func (l *lw) pool(a poolArgs) []*ir.Value {
 					}
 				}
 				div = l.cast(cnt, elem)
+			}
+			if !isFloat(elem) {
+				// Integers divide truncating, as PyTorch's kernel; an
+				// empty window (sum 0) divides by 1, not 0.
+				div = l.create("arith.maxsi", []*ir.Value{div, l.constant(elem, 1)}, elem)
 			}
 			return []*ir.Value{l.div(args[0], div)}
 		}).Result(0)

@@ -311,3 +311,22 @@ func.func @nextafter_specials(%a: !torch.vtensor<[?],f64>, %b: !torch.vtensor<[?
   %1 = torch.aten.nextafter %a, %b : !torch.vtensor<[?],f64>, !torch.vtensor<[?],f64> -> !torch.vtensor<[?],f64>
   return %0, %1 : !torch.vtensor<[6],f64>, !torch.vtensor<[?],f64>
 }
+
+// -----
+
+// Integer average pooling divides truncating (the divisor at least 1).
+// CHECK-LABEL: func.func @avg_pool1d_int
+// CHECK:       arith.maxsi
+// CHECK:       arith.divsi
+func.func @avg_pool1d_int(%x: !torch.vtensor<[2,3,9],si64>) -> !torch.vtensor<[2,3,4],si64> {
+  %int3 = torch.constant.int 3
+  %int2 = torch.constant.int 2
+  %int1 = torch.constant.int 1
+  %false = torch.constant.bool false
+  %true = torch.constant.bool true
+  %k = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %s = torch.prim.ListConstruct %int2 : (!torch.int) -> !torch.list<int>
+  %p = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.avg_pool1d %x, %k, %s, %p, %false, %false : !torch.vtensor<[2,3,9],si64>, !torch.list<int>, !torch.list<int>, !torch.list<int>, !torch.bool, !torch.bool -> !torch.vtensor<[2,3,4],si64>
+  return %0 : !torch.vtensor<[2,3,4],si64>
+}
