@@ -37,7 +37,9 @@ var miscDecompositions = []*rewrite.Pattern{
 	// linalg_vecdot(x, y, d) -> sum(x * y, [d], dtype of the result) (real dtypes)
 	decomposition("linalg_vecdot", vecdot),
 	// kthvalue(x, k, d, keepdim) -> slice(sort(x, d), d, k - 1, k) of the
-	// values and indices (squeezed unless keepdim)
+	// values and indices (squeezed unless keepdim); floats only: among
+	// equal elements ATen's quickselect picks an index that a stable sort
+	// does not reproduce, and integer lines are full of ties (declined)
 	decomposition("kthvalue", lineSelect(3, 2, true, kthPosition)),
 	// median.dim(x, d, keepdim) -> gather(sort(x, d), d, p), p = (n - 1) / 2,
 	// or the first NaN's place (the non-NaN count) when there is one
@@ -352,6 +354,9 @@ func lineSelect(keepAt, dimAt int, withIndices bool, pos func(b *tb, op *ir.Oper
 func kthPosition(b *tb, op *ir.Operation, x, _ *ir.Value, d int) (*ir.Value, int64, bool) {
 	k, ok := torch.ConstantIntValue(op.Operand(1))
 	n := ranked(x).Sizes[d]
+	if !torch.IsFloatDtype(ranked(x).Dtype) {
+		return nil, 0, false
+	}
 	if !ok || k < 1 || n != torch.Dynamic && k > n {
 		return nil, 0, false
 	}

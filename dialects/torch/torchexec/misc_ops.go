@@ -47,12 +47,14 @@ var miscOps = exec.Table{
 	"torch.aten.isreal": predicateOp(func(float64) bool { return true }, func(int64) bool { return true }),
 	// kthvalue(self, k, dim, keepdim) -> (values, indices): the k-th
 	// smallest element of each line along dim (1-based; NaN is greatest)
-	// and its index (among equal elements, the first in stable order).
-	"torch.aten.kthvalue": lineSelect(3, 2, func(c *exec.Ctx, line []lineElem) (int, error) {
+	// and its index: among equal elements, the one ATen's quickselect
+	// (median-of-three Hoare partitions) leaves at k-1.
+	"torch.aten.kthvalue": lineSelect(3, 2, func(c *exec.Ctx, float bool, line []lineElem) (int, error) {
 		k := scalarI(c, 1)
 		if k < 1 || k > int64(len(line)) {
 			return 0, c.Errorf("kthvalue(): selected number k out of range for dimension")
 		}
+		quickSelect(line, int(k-1), float)
 		return int(k - 1), nil
 	}),
 	// median.dim(self, dim, keepdim) -> (values, indices): the lower
@@ -76,9 +78,9 @@ type lineElem struct {
 
 // lineSelect runs an op that picks one element of each line of self
 // along a dim (operand dimAt, -1: the flattened tensor, with one result)
-// with keepdim operand keepAt: pick gets the line sorted ascending
-// (stable, NaN greatest) and returns the position of the element.
-func lineSelect(keepAt, dimAt int, pick func(c *exec.Ctx, line []lineElem) (int, error)) exec.Semantics {
+// with keepdim operand keepAt: pick reorders the line as it likes and
+// returns the position of the element.
+func lineSelect(keepAt, dimAt int, pick func(c *exec.Ctx, float bool, line []lineElem) (int, error)) exec.Semantics {
 	return func(c *exec.Ctx) error {
 		t, err := c.Tensor(0)
 		if err != nil {
@@ -131,20 +133,7 @@ func lineSelect(keepAt, dimAt int, pick func(c *exec.Ctx, line []lineElem) (int,
 					line[j].i = getI(t, at)
 				}
 			}
-			slices.SortStableFunc(line, func(a, b lineElem) int {
-				switch {
-				case !t.IsFloat():
-					return cmpInt(a.i, b.i)
-				case math.IsNaN(a.f) || math.IsNaN(b.f):
-					return cmpInt(boolI(math.IsNaN(a.f)), boolI(math.IsNaN(b.f)))
-				case a.f < b.f:
-					return -1
-				case a.f > b.f:
-					return 1
-				}
-				return 0
-			})
-			k, err := pick(c, line)
+			k, err := pick(c, t.IsFloat(), line)
 			if err != nil {
 				return err
 			}
@@ -157,21 +146,12 @@ func lineSelect(keepAt, dimAt int, pick func(c *exec.Ctx, line []lineElem) (int,
 	}
 }
 
-func cmpInt(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
 // medianOf picks the lower median of a sorted line: with NaNs, the first
 // NaN (median) or the median of the others (nanmedian; the first NaN
 // when all are).
-func medianOf(skipNaN bool) func(c *exec.Ctx, line []lineElem) (int, error) {
-	return func(_ *exec.Ctx, line []lineElem) (int, error) {
+func medianOf(skipNaN bool) func(c *exec.Ctx, float bool, line []lineElem) (int, error) {
+	return func(_ *exec.Ctx, float bool, line []lineElem) (int, error) {
+		sortLine(line, float)
 		n := len(line)
 		for n > 0 && math.IsNaN(line[n-1].f) {
 			n--
@@ -550,4 +530,75 @@ func vecdotOp(c *exec.Ctx) error {
 		}
 	}
 	return nil
+}
+
+// gtOrNaN is ATen's order for selection: a > b, NaN greatest.
+func gtOrNaN(a, b lineElem, float bool) bool {
+	if !float {
+		return a.i > b.i
+	}
+	return math.IsNaN(a.f) && !math.IsNaN(b.f) || a.f > b.f
+}
+
+// sortLine sorts a line ascending, stably, NaN greatest.
+func sortLine(line []lineElem, float bool) {
+	slices.SortStableFunc(line, func(a, b lineElem) int {
+		switch {
+		case gtOrNaN(a, b, float):
+			return 1
+		case gtOrNaN(b, a, float):
+			return -1
+		}
+		return 0
+	})
+}
+
+// quickSelect is ATen's quick_select_template (SortingUtils.h): it
+// partitions line so that element k is the k-th smallest, and which of
+// equal elements lands there follows its swaps.
+func quickSelect(arr []lineElem, k int, float bool) {
+	gt := func(a, b lineElem) bool { return gtOrNaN(a, b, float) }
+	swap := func(i, j int) { arr[i], arr[j] = arr[j], arr[i] }
+	l, r := 0, len(arr)-1
+	for {
+		if r <= l {
+			return
+		}
+		if r == l+1 {
+			if gt(arr[l], arr[r]) {
+				swap(l, r)
+			}
+			return
+		}
+		p := l + (r-l)/2
+		swap(p, l+1)
+		if gt(arr[l+1], arr[r]) {
+			swap(l+1, r)
+		}
+		if gt(arr[l], arr[r]) {
+			swap(l, r)
+		}
+		if gt(arr[l+1], arr[l]) {
+			swap(l+1, l)
+		}
+		i, j := l+1, r
+		piv := arr[l]
+		for {
+			for i++; gt(piv, arr[i]); i++ {
+			}
+			for j--; gt(arr[j], piv); j-- {
+			}
+			if j < i {
+				break
+			}
+			swap(i, j)
+		}
+		swap(l, j)
+		if j <= k {
+			l = i
+		}
+		if j >= k {
+			r = j - 1
+		}
+	}
 }
