@@ -159,6 +159,11 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// poisson_nll_loss(x, t, log_input, full, eps) -> exp(x) - t x (log_input)
 	// or x - t log(x + eps), + where(t > 1, t log(t) - t + log(2 pi t) / 2, 0) when full
 	decomposition("poisson_nll_loss", loss(5, poissonNLLLoss)),
+	// index_put(x, [mask], v, acc) with one bool mask over x's leading
+	// dims and v broadcasting to the trailing ones (no per-selected-row
+	// dim): where(mask, v, x), or x + where(mask, v, 0) accumulating.
+	// Other index lists are lowered by convert-torch-to-linalg.
+	decomposition("index_put", indexPutMask),
 }
 
 // SELU's constants, as torch.nn.functional.selu.
@@ -1034,4 +1039,58 @@ func poissonNLLLoss(b *tb, op *ir.Operation) *ir.Value {
 		v = b.add(v, st)
 	}
 	return v
+}
+
+func indexPutMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, v := op.Operand(0), op.Operand(2)
+	xt, vt, rt := ranked(x), ranked(v), ranked(op.Result(0))
+	lc := op.Operand(1).DefiningOp()
+	acc, ok := torch.ConstantBoolValue(op.Operand(3))
+	if xt == nil || vt == nil || rt == nil || !ok || lc == nil || lc.Name() != "torch.prim.ListConstruct" || lc.NumOperands() != 1 {
+		return false
+	}
+	mask := lc.Operand(0)
+	mt := ranked(mask)
+	if mt == nil || vt.Dtype != xt.Dtype {
+		return false
+	}
+	if it, ok := mt.Dtype.(*ir.IntegerType); !ok || it.Width != 1 {
+		return false // integer indices: the lowering's
+	}
+	k, r := len(mt.Sizes), len(xt.Sizes)
+	if k == 0 || k > r || !slices.Equal(mt.Sizes, xt.Sizes[:k]) || slices.Contains(mt.Sizes, torch.Dynamic) {
+		return false
+	}
+	tail := xt.Sizes[k:]
+	vs := vt.Sizes
+	if len(vs) == len(tail)+1 && vs[0] == 1 {
+		vs = vs[1:]
+	}
+	if len(vs) > len(tail) {
+		return false // a dim per selected element: data-dependent
+	}
+	for i, n := range vs {
+		if m := tail[len(tail)-len(vs)+i]; n != 1 && (n == torch.Dynamic || n != m) {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	if len(vs) != len(vt.Sizes) {
+		v = b.aten("squeeze.dim", v, b.int(0))
+	}
+	shape := slices.Clone(mt.Sizes)
+	for range tail {
+		shape = append(shape, 1)
+	}
+	m := mask
+	if len(tail) > 0 {
+		m = b.aten("view", mask, b.ints(shape...))
+	}
+	if acc {
+		zeros := b.aten("zeros_like", x, b.none(), b.none(), b.none(), b.none(), b.none())
+		b.replace(op, b.add(x, b.atenAs("where.self", op.Result(0).Type(), m, v, zeros)))
+		return true
+	}
+	b.replace(op, b.atenAs("where.self", op.Result(0).Type(), m, v, x))
+	return true
 }

@@ -668,3 +668,31 @@ func.func @matmul_vectors_int(%a: !torch.vtensor<[?],si32>, %b: !torch.vtensor<[
   %0 = torch.aten.matmul %a, %b : !torch.vtensor<[?],si32>, !torch.vtensor<[?],si32> -> !torch.vtensor<[],si32>
   return %0 : !torch.vtensor<[],si32>
 }
+
+// -----
+
+// index_put with one bool mask over the leading dims: a where.
+// CHECK-LABEL: func.func @index_put_mask(
+// CHECK-NOT: torch.aten.index_put
+// CHECK: torch.aten.where.self
+func.func @index_put_mask(%x: !torch.vtensor<[5,4],f32>, %m: !torch.vtensor<[5],i1>, %v: !torch.vtensor<[4],f32>, %w: !torch.vtensor<[1,1],f32>) -> (!torch.vtensor<[5,4],f32>, !torch.vtensor<[5,4],f32>) {
+  %false = torch.constant.bool false
+  %true = torch.constant.bool true
+  %0 = torch.prim.ListConstruct %m : (!torch.vtensor<[5],i1>) -> !torch.list<vtensor>
+  %1 = torch.aten.index_put %x, %0, %v, %false : !torch.vtensor<[5,4],f32>, !torch.list<vtensor>, !torch.vtensor<[4],f32>, !torch.bool -> !torch.vtensor<[5,4],f32>
+  %2 = torch.aten.index_put %x, %0, %w, %true : !torch.vtensor<[5,4],f32>, !torch.list<vtensor>, !torch.vtensor<[1,1],f32>, !torch.bool -> !torch.vtensor<[5,4],f32>
+  return %1, %2 : !torch.vtensor<[5,4],f32>, !torch.vtensor<[5,4],f32>
+}
+
+// -----
+
+// Integer indices are left to the lowering.
+// CHECK-LABEL: func.func @index_put_int(
+// CHECK: torch.aten.index_put
+func.func @index_put_int(%x: !torch.vtensor<[5,4],f32>, %v: !torch.vtensor<[4],f32>) -> !torch.vtensor<[5,4],f32> {
+  %i = torch.vtensor.literal(dense<[3]> : tensor<1xsi64>) : !torch.vtensor<[1],si64>
+  %false = torch.constant.bool false
+  %0 = torch.prim.ListConstruct %i : (!torch.vtensor<[1],si64>) -> !torch.list<vtensor>
+  %1 = torch.aten.index_put %x, %0, %v, %false : !torch.vtensor<[5,4],f32>, !torch.list<vtensor>, !torch.vtensor<[4],f32>, !torch.bool -> !torch.vtensor<[5,4],f32>
+  return %1 : !torch.vtensor<[5,4],f32>
+}
