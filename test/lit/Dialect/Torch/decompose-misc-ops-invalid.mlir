@@ -23,3 +23,15 @@ func.func @index_add_dim(%x: !torch.vtensor<[3,3],f32>, %s: !torch.vtensor<[3,3]
   %0 = torch.aten.index_add %x, %d, %i, %s, %int1 : !torch.vtensor<[3,3],f32>, !torch.int, !torch.vtensor<[3],si64>, !torch.vtensor<[3,3],f32>, !torch.int -> !torch.vtensor<[3,3],f32>
   return %0 : !torch.vtensor<[3,3],f32>
 }
+
+// -----
+
+// Integer kthvalue: ATen's quickselect order among ties is not a sort's.
+func.func @kthvalue_int(%x: !torch.vtensor<[4,5],si64>) -> (!torch.vtensor<[4],si64>, !torch.vtensor<[4],si64>) {
+  %int2 = torch.constant.int 2
+  %int1 = torch.constant.int 1
+  %false = torch.constant.bool false
+  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.kthvalue' is not backend-legal (no decomposition or lowering)}}
+  %0:2 = torch.aten.kthvalue %x, %int2, %int1, %false : !torch.vtensor<[4,5],si64>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[4],si64>, !torch.vtensor<[4],si64>
+  return %0#0, %0#1 : !torch.vtensor<[4],si64>, !torch.vtensor<[4],si64>
+}

@@ -180,3 +180,72 @@ func.func @isreal(%x: !torch.vtensor<[?,2],si64>) -> !torch.vtensor<[?,2],i1> {
   %0 = torch.aten.isreal %x : !torch.vtensor<[?,2],si64> -> !torch.vtensor<[?,2],i1>
   return %0 : !torch.vtensor<[?,2],i1>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @kthvalue(
+// CHECK-NOT: torch.aten.kthvalue
+// CHECK: torch.aten.sort
+// CHECK: torch.aten.slice.Tensor
+// CHECK: torch.aten.squeeze.dim
+func.func @kthvalue(%x: !torch.vtensor<[?,5],f32>) -> (!torch.vtensor<[?],f32>, !torch.vtensor<[?],si64>) {
+  %int2 = torch.constant.int 2
+  %int-1 = torch.constant.int -1
+  %false = torch.constant.bool false
+  %0:2 = torch.aten.kthvalue %x, %int2, %int-1, %false : !torch.vtensor<[?,5],f32>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[?],f32>, !torch.vtensor<[?],si64>
+  return %0#0, %0#1 : !torch.vtensor<[?],f32>, !torch.vtensor<[?],si64>
+}
+
+// -----
+
+// A dynamic dim along which the lower median of integers lies.
+// CHECK-LABEL: func.func @median_dim(
+// CHECK-NOT: torch.aten.median
+// CHECK: torch.aten.sort
+// CHECK: torch.aten.gather
+func.func @median_dim(%x: !torch.vtensor<[2,?],si32>) -> (!torch.vtensor<[2,1],si32>, !torch.vtensor<[2,1],si64>) {
+  %int1 = torch.constant.int 1
+  %true = torch.constant.bool true
+  %0:2 = torch.aten.median.dim %x, %int1, %true : !torch.vtensor<[2,?],si32>, !torch.int, !torch.bool -> !torch.vtensor<[2,1],si32>, !torch.vtensor<[2,1],si64>
+  return %0#0, %0#1 : !torch.vtensor<[2,1],si32>, !torch.vtensor<[2,1],si64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @median(
+// CHECK-NOT: torch.aten.median
+// CHECK: torch.aten.isnan
+// CHECK: torch.aten.gather
+func.func @median(%x: !torch.vtensor<[3,4],f64>) -> !torch.vtensor<[],f64> {
+  %0 = torch.aten.median %x : !torch.vtensor<[3,4],f64> -> !torch.vtensor<[],f64>
+  return %0 : !torch.vtensor<[],f64>
+}
+
+// -----
+
+// NaNs: median takes the first, nanmedian the median of the others.
+// CHECK-LABEL: func.func @median_nan(
+// CHECK-NOT: torch.aten.median
+// CHECK-NOT: torch.aten.nanmedian
+func.func @median_nan(%x: !torch.vtensor<[2,5],f32>) -> (!torch.vtensor<[2],f32>, !torch.vtensor<[2],si64>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],si64>) {
+  %n = torch.vtensor.literal(dense<[[0x7FC00000, 1.0, 0x7FC00000, 5.0, 0x7FC00000], [0x7FC00000, 0x7FC00000, 0x7FC00000, 0x7FC00000, 0x7FC00000]]> : tensor<2x5xf32>) : !torch.vtensor<[2,5],f32>
+  %int1 = torch.constant.int 1
+  %false = torch.constant.bool false
+  %y = torch.aten.add.Tensor %x, %n, %int1 : !torch.vtensor<[2,5],f32>, !torch.vtensor<[2,5],f32>, !torch.int -> !torch.vtensor<[2,5],f32>
+  %0:2 = torch.aten.median.dim %y, %int1, %false : !torch.vtensor<[2,5],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2],f32>, !torch.vtensor<[2],si64>
+  %1:2 = torch.aten.nanmedian.dim %y, %int1, %false : !torch.vtensor<[2,5],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2],f32>, !torch.vtensor<[2],si64>
+  return %0#0, %0#1, %1#0, %1#1 : !torch.vtensor<[2],f32>, !torch.vtensor<[2],si64>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],si64>
+}
+
+// -----
+
+// Rank 0: the element itself, index 0.
+// CHECK-LABEL: func.func @nanmedian_rank0(
+// CHECK-NOT: torch.aten.nanmedian
+func.func @nanmedian_rank0(%x: !torch.vtensor<[],f32>) -> (!torch.vtensor<[],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[],si64>) {
+  %int0 = torch.constant.int 0
+  %true = torch.constant.bool true
+  %0 = torch.aten.nanmedian %x : !torch.vtensor<[],f32> -> !torch.vtensor<[],f32>
+  %1:2 = torch.aten.nanmedian.dim %x, %int0, %true : !torch.vtensor<[],f32>, !torch.int, !torch.bool -> !torch.vtensor<[],f32>, !torch.vtensor<[],si64>
+  return %0, %1#0, %1#1 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[],si64>
+}
