@@ -49,6 +49,10 @@ var miscDecompositions = []*rewrite.Pattern{
 	// nanmedian(.dim): p = max(count(!isnan(x)) - 1, 0) / 2
 	decomposition("nanmedian.dim", lineSelect(2, 1, true, medianPosition(true))),
 	decomposition("nanmedian", lineSelect(-1, -1, false, medianPosition(true))),
+	// masked_scatter(x, mask, src) -> where(m, view(index_select(view(src,
+	// [-1]), 0, clamp(cumsum(view(m, [-1])) - 1, 0)), sizes(m)), x), m the
+	// mask broadcast with x
+	decomposition("masked_scatter", maskedScatter),
 	// isreal(x) -> ones_like(x, bool) for real x
 	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Operand(0))
@@ -402,4 +406,42 @@ func keptSizes(b *tb, x *ir.Value, d int) *ir.Value {
 		}
 	}
 	return b.list(elems...)
+}
+
+func maskedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, mask, src := op.Operand(0), op.Operand(1), op.Operand(2)
+	xt, mt, st, rt := ranked(x), ranked(mask), ranked(src), ranked(op.Result(0))
+	if xt == nil || mt == nil || st == nil || rt == nil || xt.Dtype == nil || slicesContain(st.Sizes, 0) {
+		return false
+	}
+	b := newTB(op, rw)
+	si64 := b.ctx.IntegerType(64, ir.Signed)
+	// m: the mask broadcast with x (or false).
+	z := b.atenAs("zeros_like", torch.VTensor(b.ctx, xt.Sizes, mt.Dtype), x, b.int(11), b.none(), b.none(), b.none(), b.none())
+	m := b.atenAs("logical_or", torch.VTensor(b.ctx, rt.Sizes, mt.Dtype), mask, z)
+	n := int64(torch.Dynamic)
+	if allStatic(rt.Sizes) {
+		n = 1
+		for _, s := range rt.Sizes {
+			n *= s
+		}
+	}
+	flat := b.atenAs("view", torch.VTensor(b.ctx, []int64{n}, mt.Dtype), m, b.ints(-1))
+	pos := b.atenAs("cumsum", torch.VTensor(b.ctx, []int64{n}, si64), flat, b.int(0), b.int(4))
+	pos = b.atenAs("sub.Scalar", pos.Type(), pos, b.int(1), b.int(1))
+	pos = b.atenAs("clamp", pos.Type(), pos, b.int(0), b.none())
+	sf := b.aten("view", src, b.ints(-1))
+	g := b.atenAs("index_select", torch.VTensor(b.ctx, []int64{n}, st.Dtype), sf, b.int(0), pos)
+	g = b.atenAs("view", torch.VTensor(b.ctx, rt.Sizes, st.Dtype), g, b.sizes(m))
+	b.replace(op, b.atenAs("where.self", op.Result(0).Type(), m, g, x))
+	return true
+}
+
+func slicesContain(s []int64, v int64) bool {
+	for _, e := range s {
+		if e == v {
+			return true
+		}
+	}
+	return false
 }

@@ -249,3 +249,16 @@ func.func @nanmedian_rank0(%x: !torch.vtensor<[],f32>) -> (!torch.vtensor<[],f32
   %1:2 = torch.aten.nanmedian.dim %x, %int0, %true : !torch.vtensor<[],f32>, !torch.int, !torch.bool -> !torch.vtensor<[],f32>, !torch.vtensor<[],si64>
   return %0, %1#0, %1#1 : !torch.vtensor<[],f32>, !torch.vtensor<[],f32>, !torch.vtensor<[],si64>
 }
+
+// -----
+
+// The mask broadcasts against x; a dynamic dim.
+// CHECK-LABEL: func.func @masked_scatter(
+// CHECK-NOT: torch.aten.masked_scatter
+// CHECK: torch.aten.cumsum
+// CHECK: torch.aten.index_select
+// CHECK: torch.aten.where.self
+func.func @masked_scatter(%x: !torch.vtensor<[?,4],f32>, %m: !torch.vtensor<[4],i1>, %s: !torch.vtensor<[5,4],f32>) -> !torch.vtensor<[?,4],f32> {
+  %0 = torch.aten.masked_scatter %x, %m, %s : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],i1>, !torch.vtensor<[5,4],f32> -> !torch.vtensor<[?,4],f32>
+  return %0 : !torch.vtensor<[?,4],f32>
+}
