@@ -66,6 +66,13 @@ var miscOps = exec.Table{
 	// all are).
 	"torch.aten.nanmedian.dim": lineSelect(2, 1, medianOf(true)),
 	"torch.aten.nanmedian":     lineSelect(-1, -1, medianOf(true)),
+	// linalg_multi_dot(tensors): the chain's matrix product (1-d ends as
+	// a row and a column).
+	"torch.aten.linalg_multi_dot": multiDotOp,
+	// block_diag(tensors): the operands along a zero matrix's diagonal.
+	"torch.aten.block_diag": blockDiagOp,
+	// cartesian_prod(tensors): the rows of the 1-d operands' product.
+	"torch.aten.cartesian_prod": cartesianProdOp,
 }
 
 // lineElem is one element of a line along a dim: its value (as a float
@@ -601,4 +608,173 @@ func quickSelect(arr []lineElem, k int, float bool) {
 			r = j - 1
 		}
 	}
+}
+
+// multiDotOp is linalg_multi_dot(tensors): the matrix product of the
+// chain, a 1-d first operand read as a row and a 1-d last one as a
+// column (their dims dropped from the result); integers wrap.
+func multiDotOp(c *exec.Ctx) error {
+	ts, err := tensorList(c, 0)
+	if err != nil {
+		return err
+	}
+	if len(ts) < 2 {
+		return c.Errorf("multi_dot(): expected at least 2 tensors but got %d", len(ts))
+	}
+	type mat struct {
+		r, k int64
+		f    []float64
+		i    []int64
+	}
+	float := ts[0].IsFloat()
+	mats := make([]mat, len(ts))
+	for n, t := range ts {
+		var r, k int64
+		switch {
+		case len(t.Shape) == 2:
+			r, k = t.Shape[0], t.Shape[1]
+		case len(t.Shape) == 1 && n == 0:
+			r, k = 1, t.Shape[0]
+		case len(t.Shape) == 1 && n == len(ts)-1:
+			r, k = t.Shape[0], 1
+		default:
+			return c.Errorf("multi_dot(): tensor %d must be 2D but got %dD", n, len(t.Shape))
+		}
+		if t.Elem != ts[0].Elem {
+			return c.Errorf("multi_dot(): all tensors must have the same dtype")
+		}
+		m := mat{r: r, k: k, f: make([]float64, t.Len()), i: make([]int64, t.Len())}
+		for j := range m.f {
+			if float {
+				m.f[j] = getF(t, int64(j))
+			} else {
+				m.i[j] = getI(t, int64(j))
+			}
+		}
+		if n > 0 && mats[n-1].k != r {
+			return c.Errorf("multi_dot(): tensors %d and %d with shapes %v and %v cannot be multiplied", n-1, n, ts[n-1].Shape, t.Shape)
+		}
+		mats[n] = m
+	}
+	acc := mats[0]
+	for _, m := range mats[1:] {
+		p := mat{r: acc.r, k: m.k, f: make([]float64, acc.r*m.k), i: make([]int64, acc.r*m.k)}
+		for a := int64(0); a < acc.r; a++ {
+			for b := int64(0); b < m.k; b++ {
+				var sf float64
+				var si int64
+				for j := int64(0); j < acc.k; j++ {
+					sf += acc.f[a*acc.k+j] * m.f[j*m.k+b]
+					si += acc.i[a*acc.k+j] * m.i[j*m.k+b]
+				}
+				p.f[a*m.k+b], p.i[a*m.k+b] = sf, si
+			}
+		}
+		acc = p
+	}
+	var shape []int64
+	if len(ts[0].Shape) == 2 {
+		shape = append(shape, acc.r)
+	}
+	if len(ts[len(ts)-1].Shape) == 2 {
+		shape = append(shape, acc.k)
+	}
+	out, err := newResult(c, 0, shape)
+	if err != nil {
+		return err
+	}
+	for j := int64(0); j < out.Len(); j++ {
+		if float {
+			setF(out, j, acc.f[j])
+		} else {
+			setI(out, j, acc.i[j])
+		}
+	}
+	return nil
+}
+
+// blockDiagOp is block_diag(tensors): the operands (0-d as [1, 1], 1-d
+// as a row) placed along the diagonal of a zero matrix of the promoted
+// dtype.
+func blockDiagOp(c *exec.Ctx) error {
+	ts, err := tensorList(c, 0)
+	if err != nil {
+		return err
+	}
+	var rows, cols int64
+	dims := make([][2]int64, len(ts))
+	for n, t := range ts {
+		switch len(t.Shape) {
+		case 0:
+			dims[n] = [2]int64{1, 1}
+		case 1:
+			dims[n] = [2]int64{1, t.Shape[0]}
+		case 2:
+			dims[n] = [2]int64{t.Shape[0], t.Shape[1]}
+		default:
+			return c.Errorf("torch.block_diag: Input tensors must have 2 or fewer dimensions. Input %d has %d dimensions", n, len(t.Shape))
+		}
+		rows += dims[n][0]
+		cols += dims[n][1]
+	}
+	out, err := newResult(c, 0, []int64{rows, cols})
+	if err != nil {
+		return err
+	}
+	var r0, c0 int64
+	for n, t := range ts {
+		conv := convert(t, out.Elem)
+		for a := int64(0); a < dims[n][0]; a++ {
+			for b := int64(0); b < dims[n][1]; b++ {
+				copyElem(out, (r0+a)*cols+c0+b, conv, a*dims[n][1]+b)
+			}
+		}
+		r0 += dims[n][0]
+		c0 += dims[n][1]
+	}
+	return nil
+}
+
+// cartesianProdOp is cartesian_prod(tensors): the 1-d operands' product
+// in row-major order, one row [a, b, ...] per combination (one operand:
+// itself).
+func cartesianProdOp(c *exec.Ctx) error {
+	ts, err := tensorList(c, 0)
+	if err != nil {
+		return err
+	}
+	if len(ts) == 0 {
+		return c.Errorf("cartesian_prod expects at least one tensor")
+	}
+	sizes := make([]int64, len(ts))
+	for n, t := range ts {
+		if len(t.Shape) != 1 {
+			return c.Errorf("Expect a 1D vector, but got shape %v", t.Shape)
+		}
+		if t.Elem != ts[0].Elem {
+			return c.Errorf("meshgrid expects all tensors to have the same dtype")
+		}
+		sizes[n] = t.Shape[0]
+	}
+	if len(ts) == 1 {
+		out, err := newResult(c, 0, ts[0].Shape)
+		if err != nil {
+			return err
+		}
+		for j := int64(0); j < out.Len(); j++ {
+			copyElem(out, j, ts[0], j)
+		}
+		return nil
+	}
+	k := int64(len(ts))
+	out, err := newResult(c, 0, []int64{exec.NumElements(sizes), k})
+	if err != nil {
+		return err
+	}
+	return eachIndex(sizes, func(o int64, idx []int64) error {
+		for n, t := range ts {
+			copyElem(out, o*k+int64(n), t, idx[n])
+		}
+		return nil
+	})
 }
