@@ -53,6 +53,15 @@ var miscDecompositions = []*rewrite.Pattern{
 	// [-1]), 0, clamp(cumsum(view(m, [-1])) - 1, 0)), sizes(m)), x), m the
 	// mask broadcast with x
 	decomposition("masked_scatter", maskedScatter),
+	// linalg_multi_dot([a, ..., z]) -> mm(...mm(a, b)..., z), a 1-d a
+	// unsqueezed to a row and a 1-d z to a column, then squeezed
+	decomposition("linalg_multi_dot", multiDot),
+	// block_diag([t...]) -> slice_scatters of each t (as 2-d, in the
+	// result dtype) into zeros, along the diagonal (static sizes)
+	decomposition("block_diag", blockDiag),
+	// cartesian_prod([a, b, ...]) -> cat([view(expand(view(a, [n, 1, ...]),
+	// [n, m, ...]), [-1, 1]), ...], 1); one operand: itself
+	decomposition("cartesian_prod", cartesianProd),
 	// isreal(x) -> ones_like(x, bool) for real x
 	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Operand(0))
@@ -444,4 +453,124 @@ func slicesContain(s []int64, v int64) bool {
 		}
 	}
 	return false
+}
+
+// tensorListOperands is the ranked tensors a torch.prim.ListConstruct
+// holds, or false.
+func tensorListOperands(v *ir.Value) ([]*ir.Value, bool) {
+	lc := v.DefiningOp()
+	if lc == nil || lc.Name() != "torch.prim.ListConstruct" {
+		return nil, false
+	}
+	for _, e := range lc.Operands() {
+		if t := ranked(e); t == nil || t.Dtype == nil || isComplex(t.Dtype) {
+			return nil, false
+		}
+	}
+	return lc.Operands(), true
+}
+
+func multiDot(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ts, ok := tensorListOperands(op.Operand(0))
+	if !ok || len(ts) < 2 {
+		return false
+	}
+	for i, t := range ts {
+		r := len(ranked(t).Sizes)
+		if r != 2 && !(r == 1 && (i == 0 || i == len(ts)-1)) {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	first, last := len(ranked(ts[0]).Sizes) == 1, len(ranked(ts[len(ts)-1]).Sizes) == 1
+	acc := ts[0]
+	if first {
+		acc = b.aten("unsqueeze", acc, b.int(0))
+	}
+	for i, t := range ts[1:] {
+		if i == len(ts)-2 && last {
+			t = b.aten("unsqueeze", t, b.int(1))
+		}
+		acc = b.aten("mm", acc, t)
+	}
+	if last {
+		acc = b.aten("squeeze.dim", acc, b.int(1))
+	}
+	if first {
+		acc = b.aten("squeeze.dim", acc, b.int(0))
+	}
+	b.replace(op, acc)
+	return true
+}
+
+func blockDiag(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ts, ok := tensorListOperands(op.Operand(0))
+	rt := ranked(op.Result(0))
+	if !ok || rt == nil || len(rt.Sizes) != 2 || !allStatic(rt.Sizes) {
+		return false
+	}
+	dims := make([][2]int64, len(ts))
+	for i, t := range ts {
+		s := ranked(t).Sizes
+		if !allStatic(s) || len(s) > 2 {
+			return false
+		}
+		switch len(s) {
+		case 0:
+			dims[i] = [2]int64{1, 1}
+		case 1:
+			dims[i] = [2]int64{1, s[0]}
+		default:
+			dims[i] = [2]int64{s[0], s[1]}
+		}
+	}
+	b := newTB(op, rw)
+	dt := b.dtypeOf(op.Result(0))
+	out := b.atenAs("zeros", op.Result(0).Type(), b.ints(rt.Sizes...), dt, b.none(), b.none(), b.none())
+	var r0, c0 int64
+	for i, t := range ts {
+		rows, cols := dims[i][0], dims[i][1]
+		blk := b.atenAs("view", torch.VTensor(b.ctx, []int64{rows, cols}, ranked(t).Dtype), t, b.ints(rows, cols))
+		blk = b.atenAs("to.dtype", torch.VTensor(b.ctx, []int64{rows, cols}, rt.Dtype), blk, dt, b.bool(false), b.bool(false), b.none())
+		band := b.atenAs("slice.Tensor", torch.VTensor(b.ctx, []int64{rows, rt.Sizes[1]}, rt.Dtype), out, b.int(0), b.int(r0), b.int(r0+rows), b.int(1))
+		band = b.atenAs("slice_scatter", band.Type(), band, blk, b.int(1), b.int(c0), b.int(c0+cols), b.int(1))
+		out = b.atenAs("slice_scatter", op.Result(0).Type(), out, band, b.int(0), b.int(r0), b.int(r0+rows), b.int(1))
+		r0, c0 = r0+rows, c0+cols
+	}
+	b.replace(op, out)
+	return true
+}
+
+func cartesianProd(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ts, ok := tensorListOperands(op.Operand(0))
+	if !ok || len(ts) == 0 {
+		return false
+	}
+	for _, t := range ts {
+		if len(ranked(t).Sizes) != 1 {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	if len(ts) == 1 {
+		b.replace(op, ts[0])
+		return true
+	}
+	k := len(ts)
+	full := make([]*ir.Value, k)
+	for i, t := range ts {
+		full[i] = b.dim(t, 0)
+	}
+	cols := make([]*ir.Value, k)
+	for i, t := range ts {
+		shape := make([]*ir.Value, k)
+		for j := range shape {
+			shape[j] = b.int(1)
+		}
+		shape[i] = b.int(-1)
+		e := b.aten("expand", b.viewed(t, shape...), b.list(full...), b.bool(false))
+		cols[i] = b.aten("view", e, b.ints(-1, 1))
+	}
+	b.replace(op, b.atenAs("cat", op.Result(0).Type(), b.tensors(cols...), b.int(1)))
+	return true
 }
