@@ -33,7 +33,7 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	}),
 	// dot(a, b), vdot(a, b) -> sum(a * b) in the result dtype
 	decomposition("dot", dot),
-	decomposition("vdot", dot),
+	decomposition("vdot", vdot),
 	// mv(m, v) -> squeeze(mm(m, unsqueeze(v, 1)), 1)
 	decomposition("mv", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if ranked(op.Operand(0)) == nil || ranked(op.Operand(1)) == nil {
@@ -229,6 +229,23 @@ func dot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	p := b.mul(op.Operand(0), op.Operand(1))
+	b.replace(op, b.aten("sum.dim_IntList", p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
+	return true
+}
+
+// vdot(a, b) -> dot(conj_physical(a), b) for complex vectors (a real
+// vector's conjugate is itself).
+func vdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	rt := ranked(op.Result(0))
+	if rt == nil || !isComplex(rt.Dtype) {
+		return dot(op, rw)
+	}
+	a, c := ranked(op.Operand(0)), ranked(op.Operand(1))
+	if a == nil || c == nil || a.Dtype != rt.Dtype || c.Dtype != rt.Dtype {
+		return false
+	}
+	b := newTB(op, rw)
+	p := b.mul(b.atenAs("conj_physical", op.Operand(0).Type(), op.Operand(0)), op.Operand(1))
 	b.replace(op, b.aten("sum.dim_IntList", p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	return true
 }
