@@ -35,3 +35,13 @@ func.func @kthvalue_int(%x: !torch.vtensor<[4,5],si64>) -> (!torch.vtensor<[4],s
   %0:2 = torch.aten.kthvalue %x, %int2, %int1, %false : !torch.vtensor<[4,5],si64>, !torch.int, !torch.int, !torch.bool -> !torch.vtensor<[4],si64>, !torch.vtensor<[4],si64>
   return %0#0, %0#1 : !torch.vtensor<[4],si64>, !torch.vtensor<[4],si64>
 }
+
+// -----
+
+// block_diag of a dynamic block: the result's sizes are not known.
+func.func @block_diag_dynamic(%a: !torch.vtensor<[?,2],f32>, %b: !torch.vtensor<[2,2],f32>) -> !torch.vtensor<[?,4],f32> {
+  %l = torch.prim.ListConstruct %a, %b : (!torch.vtensor<[?,2],f32>, !torch.vtensor<[2,2],f32>) -> !torch.list<vtensor>
+  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.block_diag' is not backend-legal (no decomposition or lowering)}}
+  %0 = torch.aten.block_diag %l : !torch.list<vtensor> -> !torch.vtensor<[?,4],f32>
+  return %0 : !torch.vtensor<[?,4],f32>
+}

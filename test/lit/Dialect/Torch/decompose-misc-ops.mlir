@@ -262,3 +262,50 @@ func.func @masked_scatter(%x: !torch.vtensor<[?,4],f32>, %m: !torch.vtensor<[4],
   %0 = torch.aten.masked_scatter %x, %m, %s : !torch.vtensor<[?,4],f32>, !torch.vtensor<[4],i1>, !torch.vtensor<[5,4],f32> -> !torch.vtensor<[?,4],f32>
   return %0 : !torch.vtensor<[?,4],f32>
 }
+
+// -----
+
+// 1-d ends: a row and a column, their dims dropped.
+// CHECK-LABEL: func.func @linalg_multi_dot(
+// CHECK-NOT: torch.aten.linalg_multi_dot
+// CHECK: torch.aten.mm
+// CHECK: torch.aten.mm
+func.func @linalg_multi_dot(%a: !torch.vtensor<[3],f32>, %b: !torch.vtensor<[3,?],f32>, %c: !torch.vtensor<[?],f32>) -> !torch.vtensor<[],f32> {
+  %l = torch.prim.ListConstruct %a, %b, %c : (!torch.vtensor<[3],f32>, !torch.vtensor<[3,?],f32>, !torch.vtensor<[?],f32>) -> !torch.list<vtensor>
+  %0 = torch.aten.linalg_multi_dot %l : !torch.list<vtensor> -> !torch.vtensor<[],f32>
+  return %0 : !torch.vtensor<[],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @linalg_multi_dot_empty(
+// CHECK-NOT: torch.aten.linalg_multi_dot
+func.func @linalg_multi_dot_empty(%a: !torch.vtensor<[2,0],si32>, %b: !torch.vtensor<[0,2],si32>) -> !torch.vtensor<[2,2],si32> {
+  %l = torch.prim.ListConstruct %a, %b : (!torch.vtensor<[2,0],si32>, !torch.vtensor<[0,2],si32>) -> !torch.list<vtensor>
+  %0 = torch.aten.linalg_multi_dot %l : !torch.list<vtensor> -> !torch.vtensor<[2,2],si32>
+  return %0 : !torch.vtensor<[2,2],si32>
+}
+
+// -----
+
+// A 0-d, a 1-d and a 2-d block; the dtypes promote.
+// CHECK-LABEL: func.func @block_diag(
+// CHECK-NOT: torch.aten.block_diag
+// CHECK: torch.aten.slice_scatter
+func.func @block_diag(%a: !torch.vtensor<[],si32>, %b: !torch.vtensor<[3],f32>, %c: !torch.vtensor<[2,2],f32>) -> !torch.vtensor<[4,6],f32> {
+  %l = torch.prim.ListConstruct %a, %b, %c : (!torch.vtensor<[],si32>, !torch.vtensor<[3],f32>, !torch.vtensor<[2,2],f32>) -> !torch.list<vtensor>
+  %0 = torch.aten.block_diag %l : !torch.list<vtensor> -> !torch.vtensor<[4,6],f32>
+  return %0 : !torch.vtensor<[4,6],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cartesian_prod(
+// CHECK-NOT: torch.aten.cartesian_prod
+// CHECK: torch.aten.expand
+// CHECK: torch.aten.cat
+func.func @cartesian_prod(%a: !torch.vtensor<[?],si64>, %b: !torch.vtensor<[2],si64>, %c: !torch.vtensor<[3],si64>) -> !torch.vtensor<[?,3],si64> {
+  %l = torch.prim.ListConstruct %a, %b, %c : (!torch.vtensor<[?],si64>, !torch.vtensor<[2],si64>, !torch.vtensor<[3],si64>) -> !torch.list<vtensor>
+  %0 = torch.aten.cartesian_prod %l : !torch.list<vtensor> -> !torch.vtensor<[?,3],si64>
+  return %0 : !torch.vtensor<[?,3],si64>
+}
