@@ -73,6 +73,14 @@ var miscOps = exec.Table{
 	"torch.aten.block_diag": blockDiagOp,
 	// cartesian_prod(tensors): the rows of the 1-d operands' product.
 	"torch.aten.cartesian_prod": cartesianProdOp,
+	// linspace/logspace with tensor endpoints: the scalar forms on their
+	// elements.
+	"torch.aten.linspace.Tensor_Tensor": spaceOp(false),
+	"torch.aten.linspace.Tensor_Scalar": spaceOp(false),
+	"torch.aten.linspace.Scalar_Tensor": spaceOp(false),
+	"torch.aten.logspace.Tensor_Tensor": spaceOp(true),
+	"torch.aten.logspace.Tensor_Scalar": spaceOp(true),
+	"torch.aten.logspace.Scalar_Tensor": spaceOp(true),
 }
 
 // lineElem is one element of a line along a dim: its value (as a float
@@ -777,4 +785,75 @@ func cartesianProdOp(c *exec.Ctx) error {
 		}
 		return nil
 	})
+}
+
+// spaceOp is linspace/logspace(start, end, steps[, base], ...) with start
+// and end scalars or 0-d tensors, as ATen's CPU kernels: the endpoints in
+// the result dtype, step = (end - start) / (steps - 1) (in double for
+// integer results), the first half start + step*i and the second half
+// end - step*(steps - 1 - i) so that both ends are exact; logspace raises
+// base to those.
+func spaceOp(log bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		read := func(i int) float64 {
+			if t := c.Args[i].Tensor(); t != nil {
+				if t.IsFloat() {
+					return getF(t, 0)
+				}
+				return float64(getI(t, 0))
+			}
+			return scalarF(c, i)
+		}
+		for _, i := range []int{0, 1} {
+			if t := c.Args[i].Tensor(); t != nil && len(t.Shape) != 0 {
+				return c.Errorf("linspace only supports 0-dimensional start and end tensors, but got tensors with %d dimension(s)", len(t.Shape))
+			}
+		}
+		steps := scalarI(c, 2)
+		if steps < 0 {
+			return c.Errorf("number of steps must be non-negative")
+		}
+		out, err := newResult(c, 0, []int64{steps})
+		if err != nil {
+			return err
+		}
+		base := 10.0
+		if log {
+			base = scalarF(c, 3)
+		}
+		start, end := read(0), read(1)
+		float := out.IsFloat()
+		if float {
+			k := elemOf(out).Kind
+			start, end = exec.Round(k, start), exec.Round(k, end)
+		} else {
+			start, end = math.Trunc(start), math.Trunc(end)
+		}
+		if steps == 1 {
+			v := start
+			if log {
+				v = math.Pow(base, start)
+			}
+			setF(out, 0, v)
+			return nil
+		}
+		step := (end - start) / float64(steps-1)
+		if float {
+			step = exec.Round(elemOf(out).Kind, step)
+		}
+		half := steps / 2
+		for i := int64(0); i < steps; i++ {
+			var v float64
+			if i < half {
+				v = start + step*float64(i)
+			} else {
+				v = end - step*float64(steps-1-i)
+			}
+			if log {
+				v = math.Pow(base, v)
+			}
+			setF(out, i, v)
+		}
+		return nil
+	}
 }
