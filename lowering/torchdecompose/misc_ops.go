@@ -62,6 +62,14 @@ var miscDecompositions = []*rewrite.Pattern{
 	// cartesian_prod([a, b, ...]) -> cat([view(expand(view(a, [n, 1, ...]),
 	// [n, m, ...]), [-1, 1]), ...], 1); one operand: itself
 	decomposition("cartesian_prod", cartesianProd),
+	// linspace/logspace(start, end, 0, ...) with tensor endpoints -> zeros([0])
+	// (other step counts are not decomposed yet)
+	decomposition("linspace.Tensor_Tensor", emptySpace(2)),
+	decomposition("linspace.Tensor_Scalar", emptySpace(2)),
+	decomposition("linspace.Scalar_Tensor", emptySpace(2)),
+	decomposition("logspace.Tensor_Tensor", emptySpace(2)),
+	decomposition("logspace.Tensor_Scalar", emptySpace(2)),
+	decomposition("logspace.Scalar_Tensor", emptySpace(2)),
 	// isreal(x) -> ones_like(x, bool) for real x
 	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Operand(0))
@@ -573,4 +581,19 @@ func cartesianProd(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b.replace(op, b.atenAs("cat", op.Result(0).Type(), b.tensors(cols...), b.int(1)))
 	return true
+}
+
+// emptySpace decomposes a linspace/logspace whose step count (operand
+// stepsAt) is the constant 0 into an empty tensor of the result dtype.
+func emptySpace(stepsAt int) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		n, ok := torch.ConstantIntValue(op.Operand(stepsAt))
+		rt := ranked(op.Result(0))
+		if !ok || n != 0 || rt == nil || rt.Dtype == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		b.replace(op, b.atenAs("zeros", op.Result(0).Type(), b.ints(0), b.dtypeOf(op.Result(0)), b.none(), b.none(), b.none()))
+		return true
+	}
 }
