@@ -45,3 +45,16 @@ func.func @block_diag_dynamic(%a: !torch.vtensor<[?,2],f32>, %b: !torch.vtensor<
   %0 = torch.aten.block_diag %l : !torch.list<vtensor> -> !torch.vtensor<[?,4],f32>
   return %0 : !torch.vtensor<[?,4],f32>
 }
+
+// -----
+
+// linspace with steps: not decomposed yet.
+func.func @linspace_steps(%s: !torch.vtensor<[],f32>, %e: !torch.vtensor<[],f32>) -> !torch.vtensor<[5],f32> {
+  %int5 = torch.constant.int 5
+  %int6 = torch.constant.int 6
+  %none = torch.constant.none
+  %false = torch.constant.bool false
+  // expected-error @+1 {{unsupported by backend contract: 'torch.aten.linspace.Tensor_Tensor' is not backend-legal (no decomposition or lowering)}}
+  %0 = torch.aten.linspace.Tensor_Tensor %s, %e, %int5, %int6, %none, %none, %false : !torch.vtensor<[],f32>, !torch.vtensor<[],f32>, !torch.int, !torch.int, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[5],f32>
+  return %0 : !torch.vtensor<[5],f32>
+}

@@ -309,3 +309,28 @@ func.func @cartesian_prod(%a: !torch.vtensor<[?],si64>, %b: !torch.vtensor<[2],s
   %0 = torch.aten.cartesian_prod %l : !torch.list<vtensor> -> !torch.vtensor<[?,3],si64>
   return %0 : !torch.vtensor<[?,3],si64>
 }
+
+// -----
+
+// No steps: an empty tensor of the result dtype.
+// CHECK-LABEL: func.func @space_empty(
+// CHECK-NOT: torch.aten.linspace
+// CHECK-NOT: torch.aten.logspace
+// CHECK: torch.aten.full
+func.func @space_empty(%s: !torch.vtensor<[],f32>, %e: !torch.vtensor<[],si64>) -> (!torch.vtensor<[0],f32>, !torch.vtensor<[0],si32>, !torch.vtensor<[0],f64>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],si64>, !torch.vtensor<[0],f64>) {
+  %int0 = torch.constant.int 0
+  %int3 = torch.constant.int 3
+  %int4 = torch.constant.int 4
+  %int6 = torch.constant.int 6
+  %int7 = torch.constant.int 7
+  %f2 = torch.constant.float 2.000000e+00
+  %none = torch.constant.none
+  %false = torch.constant.bool false
+  %0 = torch.aten.linspace.Tensor_Tensor %s, %e, %int0, %int6, %none, %none, %false : !torch.vtensor<[],f32>, !torch.vtensor<[],si64>, !torch.int, !torch.int, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[0],f32>
+  %1 = torch.aten.linspace.Tensor_Scalar %s, %int3, %int0, %int3, %none, %none, %false : !torch.vtensor<[],f32>, !torch.int, !torch.int, !torch.int, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[0],si32>
+  %2 = torch.aten.linspace.Scalar_Tensor %f2, %e, %int0, %int7, %none, %none, %false : !torch.float, !torch.vtensor<[],si64>, !torch.int, !torch.int, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[0],f64>
+  %3 = torch.aten.logspace.Tensor_Tensor %s, %e, %int0, %f2, %int6, %none, %none, %false : !torch.vtensor<[],f32>, !torch.vtensor<[],si64>, !torch.int, !torch.float, !torch.int, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[0],f32>
+  %4 = torch.aten.logspace.Tensor_Scalar %s, %int3, %int0, %f2, %int4, %none, %none, %false : !torch.vtensor<[],f32>, !torch.int, !torch.int, !torch.float, !torch.int, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[0],si64>
+  %5 = torch.aten.logspace.Scalar_Tensor %f2, %e, %int0, %f2, %int7, %none, %none, %false : !torch.float, !torch.vtensor<[],si64>, !torch.int, !torch.float, !torch.int, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[0],f64>
+  return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[0],f32>, !torch.vtensor<[0],si32>, !torch.vtensor<[0],f64>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],si64>, !torch.vtensor<[0],f64>
+}
