@@ -70,6 +70,9 @@ var miscDecompositions = []*rewrite.Pattern{
 	decomposition("logspace.Tensor_Tensor", emptySpace(2)),
 	decomposition("logspace.Tensor_Scalar", emptySpace(2)),
 	decomposition("logspace.Scalar_Tensor", emptySpace(2)),
+	// linalg_vander(x, N) -> cumprod(cat([ones, expand(unsqueeze(x, -1),
+	// [..., N - 1])], -1), -1) in the result dtype (x 0-d: as [1])
+	decomposition("linalg_vander", vander),
 	// isreal(x) -> ones_like(x, bool) for real x
 	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Operand(0))
@@ -596,4 +599,37 @@ func emptySpace(stepsAt int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		b.replace(op, b.atenAs("zeros", op.Result(0).Type(), b.ints(0), b.dtypeOf(op.Result(0)), b.none(), b.none(), b.none()))
 		return true
 	}
+}
+
+func vander(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	xt, rt := ranked(x), ranked(op.Result(0))
+	if xt == nil || rt == nil || rt.Dtype == nil || isComplex(rt.Dtype) {
+		return false
+	}
+	n := rt.Sizes[len(rt.Sizes)-1]
+	if n == torch.Dynamic || n <= 1 {
+		return false
+	}
+	b := newTB(op, rw)
+	dt := b.dtypeOf(op.Result(0))
+	if len(xt.Sizes) == 0 {
+		x = b.aten("view", x, b.ints(1))
+	}
+	xc := b.aten("to.dtype", x, dt, b.bool(false), b.bool(false), b.none())
+	col := b.aten("unsqueeze", xc, b.int(-1))
+	r := len(ranked(col).Sizes)
+	sizes := make([]*ir.Value, r)
+	ones := make([]*ir.Value, r)
+	for i := range sizes {
+		sizes[i] = b.dim(col, i)
+		ones[i] = sizes[i]
+	}
+	sizes[r-1] = b.int(n - 1)
+	ones[r-1] = b.int(1)
+	rest := b.aten("expand", col, b.list(sizes...), b.bool(false))
+	one := b.aten("ones", b.list(ones...), dt, b.none(), b.none(), b.none())
+	all := b.atenAs("cat", op.Result(0).Type(), b.tensors(one, rest), b.int(-1))
+	b.replace(op, b.atenAs("cumprod", op.Result(0).Type(), all, b.int(-1), dt))
+	return true
 }

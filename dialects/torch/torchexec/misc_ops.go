@@ -81,6 +81,8 @@ var miscOps = exec.Table{
 	"torch.aten.logspace.Tensor_Tensor": spaceOp(true),
 	"torch.aten.logspace.Tensor_Scalar": spaceOp(true),
 	"torch.aten.logspace.Scalar_Tensor": spaceOp(true),
+	// linalg_vander(x, N): the powers x^0 ... x^(N-1) as a last dim.
+	"torch.aten.linalg_vander": vanderOp,
 }
 
 // lineElem is one element of a line along a dim: its value (as a float
@@ -856,4 +858,38 @@ func spaceOp(log bool) exec.Semantics {
 		}
 		return nil
 	}
+}
+
+// vanderOp is linalg_vander(x, N): out[..., i, j] = x[..., i]^j for j < N
+// (N: x's last size when none), as ATen computes it: the cumulative
+// product of [1, x, x, ...] in the result dtype (integers in int64); a
+// 0-d x is read as [1].
+func vanderOp(c *exec.Ctx) error {
+	x, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	shape := atLeast1d(x.Shape)
+	n := optInt(c, 1, shape[len(shape)-1])
+	if n <= 1 {
+		return c.Errorf("N must be greater than 1.")
+	}
+	out, err := newResult(c, 0, append(slices.Clone(shape), n))
+	if err != nil {
+		return err
+	}
+	for i := int64(0); i < x.Len(); i++ {
+		for j := int64(0); j < n; j++ {
+			o := i*n + j
+			switch {
+			case j == 0:
+				setI(out, o, 1)
+			case out.IsFloat():
+				setF(out, o, getF(out, o-1)*getF(x, i))
+			default:
+				setI(out, o, getI(out, o-1)*getI(x, i))
+			}
+		}
+	}
+	return nil
 }
