@@ -334,3 +334,27 @@ func.func @space_empty(%s: !torch.vtensor<[],f32>, %e: !torch.vtensor<[],si64>) 
   %5 = torch.aten.logspace.Scalar_Tensor %f2, %e, %int0, %f2, %int7, %none, %none, %false : !torch.float, !torch.vtensor<[],si64>, !torch.int, !torch.float, !torch.int, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[0],f64>
   return %0, %1, %2, %3, %4, %5 : !torch.vtensor<[0],f32>, !torch.vtensor<[0],si32>, !torch.vtensor<[0],f64>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],si64>, !torch.vtensor<[0],f64>
 }
+
+// -----
+
+// Integers compute in int64; a dynamic dim.
+// CHECK-LABEL: func.func @linalg_vander(
+// CHECK-NOT: torch.aten.linalg_vander
+// CHECK: torch.aten.cat
+// CHECK: torch.aten.cumprod
+func.func @linalg_vander(%x: !torch.vtensor<[2,?],si32>) -> !torch.vtensor<[2,?,4],si64> {
+  %int4 = torch.constant.int 4
+  %0 = torch.aten.linalg_vander %x, %int4 : !torch.vtensor<[2,?],si32>, !torch.int -> !torch.vtensor<[2,?,4],si64>
+  return %0 : !torch.vtensor<[2,?,4],si64>
+}
+
+// -----
+
+// Rank 0: read as [1].
+// CHECK-LABEL: func.func @linalg_vander_rank0(
+// CHECK-NOT: torch.aten.linalg_vander
+func.func @linalg_vander_rank0(%x: !torch.vtensor<[],f64>) -> !torch.vtensor<[1,3],f64> {
+  %int3 = torch.constant.int 3
+  %0 = torch.aten.linalg_vander %x, %int3 : !torch.vtensor<[],f64>, !torch.int -> !torch.vtensor<[1,3],f64>
+  return %0 : !torch.vtensor<[1,3],f64>
+}
