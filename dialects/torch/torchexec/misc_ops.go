@@ -83,6 +83,12 @@ var miscOps = exec.Table{
 	"torch.aten.logspace.Scalar_Tensor": spaceOp(true),
 	// linalg_vander(x, N): the powers x^0 ... x^(N-1) as a last dim.
 	"torch.aten.linalg_vander": vanderOp,
+	// native_batch_norm(input, weight?, bias?, running_mean?, running_var?,
+	// training, momentum, eps) -> (out, save_mean, save_invstd): the
+	// batch's per-channel statistics in training (their in-place update of
+	// the running statistics cannot show on value tensors), the running
+	// ones and empty saved statistics in inference.
+	"torch.aten.native_batch_norm": batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 3}),
 }
 
 // lineElem is one element of a line along a dim: its value (as a float
