@@ -73,6 +73,11 @@ var miscDecompositions = []*rewrite.Pattern{
 	// linalg_vander(x, N) -> cumprod(cat([ones, expand(unsqueeze(x, -1),
 	// [..., N - 1])], -1), -1) in the result dtype (x 0-d: as [1])
 	decomposition("linalg_vander", vander),
+	// native_batch_norm(x, w, b, rm, rv, training, mom, eps) ->
+	// (batch_norm(x, w, b, rm, rv, training, mom, eps, false), save_mean,
+	// save_invstd): in training mean(x, dims but 1) and
+	// rsqrt(var(x, dims but 1, correction 0) + eps), in inference zeros([0])
+	decomposition("native_batch_norm", nativeBatchNorm),
 	// isreal(x) -> ones_like(x, bool) for real x
 	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Operand(0))
@@ -631,5 +636,34 @@ func vander(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	one := b.aten("ones", b.list(ones...), dt, b.none(), b.none(), b.none())
 	all := b.atenAs("cat", op.Result(0).Type(), b.tensors(one, rest), b.int(-1))
 	b.replace(op, b.atenAs("cumprod", op.Result(0).Type(), all, b.int(-1), dt))
+	return true
+}
+
+func nativeBatchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	xt := ranked(x)
+	training, ok := torch.ConstantBoolValue(op.Operand(5))
+	if xt == nil || !ok || len(xt.Sizes) < 2 || xt.Dtype == nil || !torch.IsFloatDtype(xt.Dtype) {
+		return false
+	}
+	b := newTB(op, rw)
+	args := append(append([]*ir.Value(nil), op.Operands()...), b.bool(false))
+	out := b.atenAs("batch_norm", op.Result(0).Type(), args...)
+	if !training {
+		e1 := b.atenAs("zeros", op.Result(1).Type(), b.ints(0), b.dtypeOf(op.Result(1)), b.none(), b.none(), b.none())
+		e2 := b.atenAs("zeros", op.Result(2).Type(), b.ints(0), b.dtypeOf(op.Result(2)), b.none(), b.none(), b.none())
+		b.replace(op, out, e1, e2)
+		return true
+	}
+	var dims []int64
+	for d := range xt.Sizes {
+		if d != 1 {
+			dims = append(dims, int64(d))
+		}
+	}
+	mean := b.atenAs("mean.dim", op.Result(1).Type(), x, b.ints(dims...), b.bool(false), b.none())
+	v := b.atenAs("var.correction", op.Result(2).Type(), x, b.ints(dims...), b.int(0), b.bool(false))
+	v = b.atenAs("add.Scalar", v.Type(), v, op.Operand(7), b.int(1))
+	b.replace(op, out, mean, b.atenAs("rsqrt", v.Type(), v))
 	return true
 }
