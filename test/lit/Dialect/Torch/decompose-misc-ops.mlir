@@ -358,3 +358,21 @@ func.func @linalg_vander_rank0(%x: !torch.vtensor<[],f64>) -> !torch.vtensor<[1,
   %0 = torch.aten.linalg_vander %x, %int3 : !torch.vtensor<[],f64>, !torch.int -> !torch.vtensor<[1,3],f64>
   return %0 : !torch.vtensor<[1,3],f64>
 }
+
+// -----
+
+// Training (the batch's statistics saved) and inference (empty ones); a
+// dynamic batch dim.
+// CHECK-LABEL: func.func @native_batch_norm(
+// CHECK-NOT: torch.aten.native_batch_norm
+// CHECK: torch.aten.rsqrt
+func.func @native_batch_norm(%x: !torch.vtensor<[?,2,3],f32>, %w: !torch.vtensor<[2],f32>, %b: !torch.vtensor<[2],f32>, %rm: !torch.vtensor<[2],f32>, %rv: !torch.vtensor<[2],f32>) -> (!torch.vtensor<[?,2,3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>) {
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %mom = torch.constant.float 1.000000e-01
+  %eps = torch.constant.float 1.000000e-05
+  %rv1 = torch.aten.abs %rv : !torch.vtensor<[2],f32> -> !torch.vtensor<[2],f32>
+  %0:3 = torch.aten.native_batch_norm %x, %w, %b, %rm, %rv1, %true, %mom, %eps : !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.bool, !torch.float, !torch.float -> !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>
+  %1:3 = torch.aten.native_batch_norm %x, %w, %b, %rm, %rv1, %false, %mom, %eps : !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.bool, !torch.float, !torch.float -> !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>
+  return %0#0, %0#1, %0#2, %1#0, %1#1, %1#2 : !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>
+}
