@@ -83,6 +83,12 @@ var miscOps = exec.Table{
 	"torch.aten.logspace.Scalar_Tensor": spaceOp(true),
 	// linalg_vander(x, N): the powers x^0 ... x^(N-1) as a last dim.
 	"torch.aten.linalg_vander": vanderOp,
+	// mode(self, dim, keepdim) -> (values, indices): the most frequent
+	// value of each line (the smallest among equally frequent ones) and,
+	// as ATen's CPU kernel scanning the sorted line, the index of its last
+	// element in sorted order (std::sort is an insertion sort, so stable,
+	// on lines of up to 16 elements).
+	"torch.aten.mode": lineSelect(2, 1, modeOf),
 	// native_batch_norm(input, weight?, bias?, running_mean?, running_var?,
 	// training, momentum, eps) -> (out, save_mean, save_invstd): the
 	// batch's per-channel statistics in training (their in-place update of
@@ -898,4 +904,19 @@ func vanderOp(c *exec.Ctx) error {
 		}
 	}
 	return nil
+}
+
+func modeOf(_ *exec.Ctx, float bool, line []lineElem) (int, error) {
+	sortLine(line, float)
+	best, bestFreq, freq := 0, 0, 0
+	for i := range line {
+		freq++
+		if i == len(line)-1 || gtOrNaN(line[i+1], line[i], float) || gtOrNaN(line[i], line[i+1], float) {
+			if freq > bestFreq {
+				best, bestFreq = i, freq
+			}
+			freq = 0
+		}
+	}
+	return best, nil
 }
