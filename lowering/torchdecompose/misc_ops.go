@@ -78,6 +78,11 @@ var miscDecompositions = []*rewrite.Pattern{
 	// save_invstd): in training mean(x, dims but 1) and
 	// rsqrt(var(x, dims but 1, correction 0) + eps), in inference zeros([0])
 	decomposition("native_batch_norm", nativeBatchNorm),
+	// mode(x, d, keepdim) -> with (v, i) = sort(x, d), c[p] = the count of
+	// v[q] == v[p] along d and p0 = argmax(c) (the smallest most frequent
+	// value): (v[p0], i[p0 + c[p0] - 1]) (the last of its run); the last
+	// dim only, static size
+	decomposition("mode", mode),
 	// isreal(x) -> ones_like(x, bool) for real x
 	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Operand(0))
@@ -665,5 +670,40 @@ func nativeBatchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	v := b.atenAs("var.correction", op.Result(2).Type(), x, b.ints(dims...), b.int(0), b.bool(false))
 	v = b.atenAs("add.Scalar", v.Type(), v, op.Operand(7), b.int(1))
 	b.replace(op, out, mean, b.atenAs("rsqrt", v.Type(), v))
+	return true
+}
+
+func mode(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	xt := ranked(x)
+	d, ok := torch.ConstantIntValue(op.Operand(1))
+	keep, okK := torch.ConstantBoolValue(op.Operand(2))
+	if xt == nil || !ok || !okK || len(xt.Sizes) == 0 || xt.Dtype == nil || isComplex(xt.Dtype) {
+		return false
+	}
+	r := int64(len(xt.Sizes))
+	if d < 0 {
+		d += r
+	}
+	if d != r-1 || xt.Sizes[d] == torch.Dynamic || xt.Sizes[d] == 0 {
+		return false
+	}
+	b := newTB(op, rw)
+	si64 := b.ctx.IntegerType(64, ir.Signed)
+	sorted := b.create("torch.aten.sort", []*ir.Value{x, b.int(d), b.bool(false)},
+		[]ir.Type{x.Type(), torch.VTensor(b.ctx, xt.Sizes, si64)}).Results()
+	v, idx := sorted[0], sorted[1]
+	eq := b.aten("eq.Tensor", b.aten("unsqueeze", v, b.int(-1)), b.aten("unsqueeze", v, b.int(-2)))
+	cnt := b.aten("sum.dim_IntList", eq, b.ints(-1), b.bool(false), b.int(4))
+	p0 := b.aten("argmax", cnt, b.int(-1), b.bool(true))
+	c0 := b.aten("gather", cnt, b.int(-1), p0, b.bool(false))
+	last := b.aten("sub.Scalar", b.add(p0, c0), b.int(1), b.int(1))
+	val := b.aten("gather", v, b.int(-1), p0, b.bool(false))
+	ind := b.aten("gather", idx, b.int(-1), last, b.bool(false))
+	if !keep {
+		val = b.aten("squeeze.dim", val, b.int(-1))
+		ind = b.aten("squeeze.dim", ind, b.int(-1))
+	}
+	b.replace(op, val, ind)
 	return true
 }
