@@ -376,3 +376,19 @@ func.func @native_batch_norm(%x: !torch.vtensor<[?,2,3],f32>, %w: !torch.vtensor
   %1:3 = torch.aten.native_batch_norm %x, %w, %b, %rm, %rv1, %false, %mom, %eps : !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.bool, !torch.float, !torch.float -> !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>
   return %0#0, %0#1, %0#2, %1#0, %1#1, %1#2 : !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>, !torch.vtensor<[?,2,3],f32>, !torch.vtensor<[0],f32>, !torch.vtensor<[0],f32>
 }
+
+// -----
+
+// Ties among values and among counts; a dynamic dim before the last.
+// CHECK-LABEL: func.func @mode(
+// CHECK-NOT: torch.aten.mode
+// CHECK: torch.aten.sort
+// CHECK: torch.aten.argmax
+func.func @mode(%x: !torch.vtensor<[?,6],si64>) -> (!torch.vtensor<[?],si64>, !torch.vtensor<[?],si64>) {
+  %m = torch.vtensor.literal(dense<[1, 1, 2, 2, 3, 1]> : tensor<6xsi64>) : !torch.vtensor<[6],si64>
+  %int-1 = torch.constant.int -1
+  %false = torch.constant.bool false
+  %y = torch.aten.remainder.Tensor %x, %m : !torch.vtensor<[?,6],si64>, !torch.vtensor<[6],si64> -> !torch.vtensor<[?,6],si64>
+  %0:2 = torch.aten.mode %y, %int-1, %false : !torch.vtensor<[?,6],si64>, !torch.int, !torch.bool -> !torch.vtensor<[?],si64>, !torch.vtensor<[?],si64>
+  return %0#0, %0#1 : !torch.vtensor<[?],si64>, !torch.vtensor<[?],si64>
+}
