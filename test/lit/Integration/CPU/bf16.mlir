@@ -9,22 +9,23 @@
 // RUN: strata-run --target=interp %s | FileCheck %s
 
 // CHECK: data =
-// CHECK-NEXT: [    1.00781,           1,     1.01562,    -1.01562,         inf,         inf,          -0,         nan,        -inf, 9.18355e-41]
+// CHECK-NEXT: [{{ *}}1.00781,{{ *}}1,{{ *}}1.01562,{{ *}}-1.01562,{{ *}}inf,{{ *}}inf,{{ *}}-0,{{ *}}nan,{{ *}}-inf,{{ *}}9.18355e-41]
 // CHECK: data =
-// CHECK-NEXT: [          1,     1.01562,         inf,         nan,          -0, 9.18355e-41, 3.38953e+38]
+// CHECK-NEXT: [{{ *}}1,{{ *}}1.01562,{{ *}}inf,{{ *}}nan,{{ *}}-0,{{ *}}9.18355e-41,{{ *}}3.38953e+38]
 // CHECK: data =
-// CHECK-NEXT: [2.03125, 2.01562,       1,      11,     inf]
+// CHECK-NEXT: [{{ *}}2.03125,{{ *}}2.01562,{{ *}}1,{{ *}}11,{{ *}}inf]
 // CHECK: data =
-// CHECK-NEXT: [2.73438, 2.71875, 2.71875, 2.71875,     inf]
+// CHECK-NEXT: [{{ *}}2.73438,{{ *}}2.71875,{{ *}}2.71875,{{ *}}2.71875,{{ *}}inf]
+memref.global "private" constant @d : memref<10xf64> = dense<[1.0039062500000002, 1.00390625, 1.01171875, -1.01171875, 3.4e38, 1.0e300, -1.0e-300, 0x7FF8000000000000, 0xFFF0000000000000, 9.2e-41]>
+memref.global "private" constant @s : memref<7xf32> = dense<[1.00390625, 1.01171875, 3.4e38, 0x7FC00000, -0.0, 9.2e-41, 3.3961e38]>
+memref.global "private" constant @a : memref<5xbf16> = dense<[1.0078125, 1.0, 1.0, 1.0, 3.0e38]>
+memref.global "private" constant @b : memref<5xbf16> = dense<[1.0234375, 1.01171875, 0.0, 10.0, 3.0e38]>
+
 func.func @main() -> (memref<10xbf16>, memref<7xbf16>, memref<5xbf16>, memref<5xbf16>) {
-  %d = arith.constant dense<[1.0039062500000002, 1.00390625, 1.01171875, -1.01171875, 3.4e38, 1.0e300, -1.0e-300, 0x7FF8000000000000, 0xFFF0000000000000, 9.2e-41]> : tensor<10xf64>
-  %s = arith.constant dense<[1.00390625, 1.01171875, 3.4e38, 0x7FC00000, -0.0, 9.2e-41, 3.3961e38]> : tensor<7xf32>
-  %a = arith.constant dense<[1.0078125, 1.0, 1.0, 1.0, 3.0e38]> : tensor<5xbf16>
-  %b = arith.constant dense<[1.0234375, 1.01171875, 0.0, 10.0, 3.0e38]> : tensor<5xbf16>
-  %m = bufferization.to_buffer %d : tensor<10xf64> to memref<10xf64>
-  %n = bufferization.to_buffer %s : tensor<7xf32> to memref<7xf32>
-  %ma = bufferization.to_buffer %a : tensor<5xbf16> to memref<5xbf16>
-  %mb = bufferization.to_buffer %b : tensor<5xbf16> to memref<5xbf16>
+  %m = memref.get_global @d : memref<10xf64>
+  %n = memref.get_global @s : memref<7xf32>
+  %ma = memref.get_global @a : memref<5xbf16>
+  %mb = memref.get_global @b : memref<5xbf16>
   %o = memref.alloc() : memref<10xbf16>
   %p = memref.alloc() : memref<7xbf16>
   %q = memref.alloc() : memref<5xbf16>
