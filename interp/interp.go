@@ -412,13 +412,14 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 // operands (ElementwiseMappable); scalar operands are broadcast.
 func (fr *frame) lift(o *cop, c *exec.Ctx) error {
 	var shape []int64
+	found := false // a rank-0 tensor's shape is empty, maybe nil: not "no tensor"
 	for _, a := range c.Args {
 		if t := a.Tensor(); t != nil {
-			shape = t.Shape
+			shape, found = t.Shape, true
 			break
 		}
 	}
-	if shape == nil {
+	if !found {
 		return o.sem(c)
 	}
 	n := exec.NumElements(shape)
