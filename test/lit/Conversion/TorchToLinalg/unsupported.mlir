@@ -25,15 +25,6 @@ func.func @dynamic_dim(%a: !torch.vtensor<[4,4],f32>, %d: !torch.int) -> !torch.
 
 // -----
 
-// Complex dtypes have no builtin lowering.
-func.func @complex(%a: !torch.vtensor<[4],complex<f32>>) -> !torch.vtensor<[4],complex<f32>> {
-  // expected-error @+1 {{failed to legalize operation 'torch.aten.neg'}}
-  %0 = torch.aten.neg %a : !torch.vtensor<[4],complex<f32>> -> !torch.vtensor<[4],complex<f32>>
-  return %0 : !torch.vtensor<[4],complex<f32>>
-}
-
-// -----
-
 // A boolean mask index selects a data-dependent number of elements.
 func.func @index_bool_mask(%x: !torch.vtensor<[4,3],f32>, %m: !torch.vtensor<[4],i1>) -> !torch.vtensor<[?,3],f32> {
   %l = torch.prim.ListConstruct %m : (!torch.vtensor<[4],i1>) -> !torch.list<vtensor>
