@@ -14,7 +14,7 @@ if [ -n "$gofmt_out" ]; then
 fi
 go vet ./...
 go test -timeout 30m ./... "$@"
-go test -race -timeout 30m ./dialects/all ./interp/exec ./passes ./lit ./ir ./filecheck ./driver/... ./test/ops
+go test -race -timeout 30m ./dialects/all ./dialects/torch ./interp/exec ./passes ./lit ./ir ./filecheck ./driver/... ./test/ops ./test/opinfo ./test/zoo
 if [ -z "${STRATA_QUICK:-}" ]; then
   scripts/long-tests.sh
 fi
