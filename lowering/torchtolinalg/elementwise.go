@@ -580,6 +580,8 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		binaryPat("torch.aten.bitwise_or.Tensor", []int{0, 1}, intOp("arith.ori")),
 		binaryPat("torch.aten.bitwise_xor.Tensor", []int{0, 1}, intOp("arith.xori")),
 		binaryPat("torch.aten.bitwise_and.Scalar", []int{0, 1}, intOp("arith.andi")),
+		binaryPat("torch.aten.bitwise_or.Scalar", []int{0, 1}, intOp("arith.ori")),
+		binaryPat("torch.aten.bitwise_xor.Scalar", []int{0, 1}, intOp("arith.xori")),
 		logicalPat("torch.aten.logical_and", "arith.andi"),
 		logicalPat("torch.aten.logical_or", "arith.ori"),
 		logicalPat("torch.aten.logical_xor", "arith.xori"),
