@@ -4,6 +4,7 @@
 package modeltest
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -37,13 +38,9 @@ func RunInterp(t *testing.T, mod *ir.Operation, dir string, tol float64) (backen
 	if err != nil {
 		t.Fatal(err)
 	}
-	exe, err := interpret.New().Compile(mod, backend.Options{})
+	exe, got, err := Interpret(mod, args)
 	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := exe.Run("main", args)
-	if err != nil {
-		t.Fatalf("%s: run: %v", filepath.Base(dir), err)
+		t.Fatalf("%s: %v", filepath.Base(dir), err)
 	}
 	if len(got) != len(want) {
 		t.Fatalf("%d results, want %d", len(got), len(want))
@@ -64,6 +61,19 @@ func RunInterp(t *testing.T, mod *ir.Operation, dir string, tol float64) (backen
 		}
 	}
 	return exe, args
+}
+
+// Interpret runs @main of mod on the reference interpreter.
+func Interpret(mod *ir.Operation, args []*npy.Array) (backend.Executable, []*npy.Array, error) {
+	exe, err := interpret.New().Compile(mod, backend.Options{})
+	if err != nil {
+		return nil, nil, err
+	}
+	got, err := exe.Run("main", args)
+	if err != nil {
+		return nil, nil, fmt.Errorf("run: %w", err)
+	}
+	return exe, got, nil
 }
 
 // Lower parses the model file at path with every dialect, runs the

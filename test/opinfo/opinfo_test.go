@@ -28,9 +28,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/strata-compiler/strata/backend"
 	"github.com/strata-compiler/strata/backend/cpu"
-	"github.com/strata-compiler/strata/backend/interpret"
 	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/internal/modeltest"
@@ -223,11 +221,7 @@ func checkCase(dir string, tc *cpu.Toolchain) outcome {
 }
 
 func runInterp(mod *ir.Operation, args, want []*npy.Array, tol float64) error {
-	exe, err := interpret.New().Compile(mod, backend.Options{})
-	if err != nil {
-		return err
-	}
-	got, err := exe.Run("main", args)
+	_, got, err := modeltest.Interpret(mod, args)
 	if err != nil {
 		return err
 	}
