@@ -21,6 +21,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/linalggpu"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
+	"github.com/strata-compiler/strata/lowering/mathtofuncs"
 	"github.com/strata-compiler/strata/lowering/mathtolibm"
 	"github.com/strata-compiler/strata/lowering/mathtollvm"
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
@@ -49,7 +50,7 @@ func Registry() *passes.PassRegistry {
 	}
 	// The conversions to the llvm dialect and the CPU pipeline.
 	for _, ps := range [][]*passes.Pass{
-		arithtollvm.Passes(), complextostandard.Passes(), complextollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), functollvm.Passes(), cftollvm.Passes(),
+		arithtollvm.Passes(), complextostandard.Passes(), complextollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), mathtofuncs.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
@@ -89,7 +90,7 @@ var LowerToLLVM = &passes.PipelineDef{
 
 // LowerToLLVMPipeline is the pass list of strata-lower-to-llvm, with the
 // same pass names mlir-opt-22 takes.
-const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-scf-to-cf,convert-complex-to-standard,convert-math-to-llvm," +
+const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-math-to-funcs,convert-scf-to-cf,convert-complex-to-standard,convert-math-to-llvm," +
 	"convert-math-to-libm,convert-complex-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
 	"convert-cf-to-llvm,reconcile-unrealized-casts"
 

@@ -19,6 +19,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/functollvm"
+	"github.com/strata-compiler/strata/lowering/mathtofuncs"
 	"github.com/strata-compiler/strata/lowering/mathtolibm"
 	"github.com/strata-compiler/strata/lowering/mathtollvm"
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
@@ -66,8 +67,11 @@ func Apply(m *ir.Operation, o tollvm.Options) error {
 		return err
 	}
 	mapMemorySpaces(m)
-	// Structured control flow first, so that the all_reduce expansion may
-	// split blocks.
+	// Integer powers become functions of loops, then structured control
+	// flow goes first, so that the all_reduce expansion may split blocks.
+	if err := mathtofuncs.Apply(m, 1); err != nil {
+		return err
+	}
 	if err := scftocf.Apply(m); err != nil {
 		return err
 	}
