@@ -52,8 +52,13 @@ var Semantics = func() exec.Table {
 		specialOps,
 		nnCoreOps,
 		complexOps,
-		fftOps,  // fft.go
-		miscOps, // misc_ops.go
+		fftOps,           // fft.go
+		miscOps,          // misc_ops.go
+		lossOps,          // losses.go
+		nnExtraOps,       // nn_extra.go
+		normExtraOps,     // norms.go
+		dataDependentOps, // data_dependent.go
+		denseLinalgOps,   // linalg_dense.go
 	} {
 		for name, s := range family {
 			t[name] = s
