@@ -669,6 +669,15 @@ func logicalPat(name, op string) *rewrite.ConversionPattern {
 }
 
 func powBody(l *lw, xs []*ir.Value) *ir.Value {
+	if t := xs[0].Type(); !isFloat(t) && l.unsigned(xs[0]) {
+		// math.ipowi reads its operands signed: an unsigned exponent of
+		// the top half would be negative. Zero-extended to twice the width
+		// both are non-negative, and the product truncated back is the
+		// same modulo 2^w.
+		wide := l.ctx.I(2 * intWidth(t))
+		x, e := l.create("arith.extui", xs[:1], wide), l.create("arith.extui", xs[1:], wide)
+		return l.create("arith.trunci", []*ir.Value{l.create("math.ipowi", []*ir.Value{x, e}, wide)}, t)
+	}
 	if !isFloat(xs[0].Type()) {
 		return l.create("math.ipowi", xs, xs[0].Type())
 	}
