@@ -1,10 +1,14 @@
 """Exports the OpInfo corpus (python/strata/opinfo.py) into OUTDIR and records PyTorch's outputs.
 
 Run on the GPU machine (PyTorch 2.11), from the repository root:
-    PYTHONPATH=python python3 scripts/device/export_opinfo.py OUTDIR [--jobs N] [--existing DIR] [OP_NAME...]
+    PYTHONPATH=python python3 scripts/device/export_opinfo.py OUTDIR [--jobs N] [--existing DIR]
+        [--max-failures K] [--shard I/N] [OP_NAME...]
 
 With --existing test/opinfo/cases, only the samples that corpus lacks are tried: their reasons
-land in skipped.tsv, and any that export now are written to OUTDIR.
+land in skipped.tsv, and any that export now are written to OUTDIR. --max-failures K stops
+trying an op's samples of one dtype after K failures in a row (the rest are listed as one row,
+"not tried"), which keeps such a run within minutes; --shard I/N takes every N-th op from the
+I-th (1-based), so that a run split over several commands covers op_db once.
 
 OUTDIR/<case>/ gets model.mlir, manifest.json and output_<i>.npy as test/ops/ cases do
 (strata/record.py). OUTDIR/skipped.tsv lists every sample left out, one a line: case, op, dtype,
@@ -50,7 +54,7 @@ def _alarm(signum, frame):
 
 
 def export_op(args):
-    index, outdir, existing = args
+    index, outdir, existing, max_failures = args
     _stub_expecttest()
     import torch
     from torch.testing._internal.common_methods_invocations import op_db
@@ -81,8 +85,13 @@ def export_op(args):
             made += 1  # --existing has it
         if made and dtype == torch.float32:
             decomposed_done = True
+        failures = 0
         for j, sample in enumerate(samples):
             if made >= count:
+                break
+            if max_failures and failures >= max_failures:
+                skipped.append((f"{opinfo.case_name(op, dtag, made)} (samples {j}-{len(samples) - 1})", label, dtag,
+                                f"not tried: the {failures} samples before failed"))
                 break
             name = opinfo.case_name(op, dtag, made)
             signal.alarm(SECONDS_PER_SAMPLE)
@@ -92,6 +101,7 @@ def export_op(args):
                                            inputs=gens, script=SCRIPT)
                 written.append((name, result["ops"]))
                 made += 1
+                failures = 0
                 if dtype == torch.float32 and not decomposed_done:
                     decomposed_done = True
                     # The core-ATen form too, when it differs from the exported ops.
@@ -107,6 +117,7 @@ def export_op(args):
             except Exception as e:
                 reason = (f"{type(e).__name__}: {e}".strip().splitlines() or [type(e).__name__])[0][:200]
                 skipped.append((f"{name} (sample {j})", label, dtag, reason))
+                failures += 1
             finally:
                 signal.alarm(0)
     return written, skipped
@@ -117,18 +128,24 @@ def main():
     parser.add_argument("outdir")
     parser.add_argument("--jobs", type=int, default=os.cpu_count())
     parser.add_argument("--existing", help="a corpus whose cases are not made again (only the missing ones are tried)")
+    parser.add_argument("--max-failures", type=int, default=0,
+                        help="stop an op's samples of one dtype after this many failures in a row (0: never)")
+    parser.add_argument("--shard", default="1/1", help="I/N: every N-th op of op_db from the I-th (1-based)")
     parser.add_argument("ops", nargs="*")
     opts = parser.parse_intermixed_args()
+    shard, shards = (int(x) for x in opts.shard.split("/"))
+    if not 1 <= shard <= shards:
+        parser.error(f"--shard {opts.shard}: expected I/N with 1 <= I <= N")
     _stub_expecttest()
     from torch.testing._internal.common_methods_invocations import op_db
 
-    indices = [i for i, op in enumerate(op_db) if not opts.ops or op.name in opts.ops]
+    indices = [i for i, op in enumerate(op_db) if not opts.ops or op.name in opts.ops][shard - 1::shards]
     os.makedirs(opts.outdir, exist_ok=True)
     written, skipped = [], []
     # skipped.tsv is written as ops finish, so that a run cut short still says why.
     log = open(os.path.join(opts.outdir, "skipped.partial.tsv"), "w")
     with multiprocessing.get_context("fork").Pool(opts.jobs, maxtasksperchild=20) as pool:
-        for w, s in pool.imap_unordered(export_op, [(i, opts.outdir, opts.existing) for i in indices]):
+        for w, s in pool.imap_unordered(export_op, [(i, opts.outdir, opts.existing, opts.max_failures) for i in indices]):
             written += w
             skipped += s
             for row in s:
