@@ -1,0 +1,108 @@
+package torchtolinalg
+
+import (
+	"math"
+
+	complexd "github.com/strata-compiler/strata/dialects/complex"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// The complex composites that build or read complex numbers from real
+// tensors (complex, polar, view_as_complex), angle of a real tensor, and
+// nextafter of the 16-bit floats (math_more.go's bit stepping covers f32
+// and f64).
+
+// angleReal is angle(x) of a real tensor: pi for x < 0, 0 otherwise, a
+// NaN itself; integers and bools convert to the (float) result first.
+var angleReal = unaryPat("torch.aten.angle", func(l *lw, x *ir.Value) *ir.Value {
+	if !isFloat(x.Type()) {
+		return nil
+	}
+	t := x.Type()
+	r := l.sel(l.fcmp("olt", x, l.constant(t, 0)), l.constant(t, math.Pi), l.constant(t, 0))
+	return l.sel(l.fcmp("uno", x, x), x, r)
+})
+
+// complexFromParts is complex(real, imag) (polar: polar(abs, angle)): the
+// operands broadcast, convert to the result's part type, and pair up
+// (polar: abs cos(angle), abs sin(angle)).
+func complexFromParts(name string, polar bool) *rewrite.ConversionPattern {
+	return pat(name, func(l *lw) *ir.Value {
+		rt := l.resultType(0)
+		if rt == nil || !isComplex(rt.Elem) {
+			return nil
+		}
+		ins, ok := l.ewInputs(0, 1)
+		if !ok {
+			return nil
+		}
+		p := partOf(rt.Elem)
+		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+			re, im := l.cast(xs[0], p), l.cast(xs[1], p)
+			if polar {
+				re, im = l.mul(re, l.un("math.cos", im)), l.mul(re, l.un("math.sin", im))
+			}
+			return l.create(complexd.Create.Name, []*ir.Value{re, im}, rt.Elem)
+		})
+	})
+}
+
+// viewAsComplex is view_as_complex(x [..., 2]) -> [...]: element i is
+// x[i, 0] + x[i, 1] i (x read twice, its last index fixed by the maps).
+var viewAsComplex = pat("torch.aten.view_as_complex", func(l *lw) *ir.Value {
+	rt, x := l.resultType(0), l.args[0]
+	xt := rtt(x)
+	if rt == nil || xt == nil || !isComplex(rt.Elem) || len(xt.Dims) != len(rt.Dims)+1 || xt.Dims[len(rt.Dims)] != 2 {
+		return nil
+	}
+	R := len(rt.Dims)
+	part := func(k int64) *ir.AffineMap {
+		es := make([]*ir.AffineExpr, R+1)
+		for d := 0; d < R; d++ {
+			es[d] = ir.AffineDimExpr(d)
+		}
+		es[R] = ir.AffineConstExpr(k)
+		return ir.NewAffineMap(R, 0, es)
+	}
+	init := l.empty(withType(l.dims(x)[:R], rt), rt.Elem)
+	p := partOf(rt.Elem)
+	return l.generic([]*ir.Value{x, x}, []*ir.Value{init}, []*ir.AffineMap{part(0), part(1), identity(R)}, parallel(R),
+		func(args []*ir.Value) []*ir.Value {
+			return []*ir.Value{l.create(complexd.Create.Name, []*ir.Value{l.cast(args[0], p), l.cast(args[1], p)}, rt.Elem)}
+		}).Result(0)
+})
+
+// nextAfter16 is nextafter(a, b) on f16 and bf16, as nextAfter steps the
+// bits of f32 and f64: NaN when either is; b when a == b; the smallest
+// subnormal with b's sign from 0; else a's bits + 1 away from 0, - 1
+// toward it.
+var nextAfter16 = binaryPat("torch.aten.nextafter", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+	a, b := xs[0], xs[1]
+	t := a.Type()
+	if floatWidth(t) != 16 {
+		return nil
+	}
+	it := l.ctx.I(16)
+	bits := func(v *ir.Value) *ir.Value { return l.create("arith.bitcast", []*ir.Value{v}, it) }
+	float := func(v *ir.Value) *ir.Value { return l.create("arith.bitcast", []*ir.Value{v}, t) }
+	zero, one := l.constant(t, 0), l.constant(it, 1)
+	away := l.icmp("eq", l.fcmp("olt", a, b), l.fcmp("ogt", a, zero))
+	ab := bits(a)
+	step := float(l.sel(away, l.iop("arith.addi", ab, one), l.iop("arith.subi", ab, one)))
+	sign := l.iop("arith.andi", bits(b), l.constant(it, -32768))
+	r := l.sel(l.fcmp("oeq", a, zero), float(l.iop("arith.ori", sign, one)), step)
+	r = l.sel(l.fcmp("oeq", a, b), b, r)
+	return l.sel(l.fcmp("uno", a, b), l.add(a, b), r)
+})
+
+// normComplexPatterns are the patterns of this file.
+func normComplexPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		angleReal,
+		complexFromParts("torch.aten.complex", false),
+		complexFromParts("torch.aten.polar", true),
+		viewAsComplex,
+		nextAfter16,
+	}
+}
