@@ -179,9 +179,8 @@ var Unsupported = unsupported(
 		"(the in-place ops on value tensors become their out-of-place forms)",
 		"torch.aten.resize_", "torch.copy.to_tensor", "torch.copy.to_vtensor", "torch.tensor.literal"),
 	because("an op the dialect does not declare; the contract's error names it", "torch.operator"),
-	because("not decomposed or lowered yet (every core ATen op lowered is issue 15)", "torch.aten._native_batch_norm_legit", "torch.aten._native_batch_norm_legit.no_stats", "torch.aten.atan2.out",
-		"torch.aten.norm.ScalarOpt_dim",
-		"torch.aten.to.device"),
+	because("not decomposed or lowered yet (every core ATen op lowered is issue 15)", "torch.aten._native_batch_norm_legit", "torch.aten._native_batch_norm_legit.no_stats",
+		"torch.aten.norm.ScalarOpt_dim"),
 )
 
 type reasonedOps struct {

@@ -55,6 +55,22 @@ var moreDecompositions = []*rewrite.Pattern{
 	decomposition("chunk", unpacked(chunkPieces)),
 	// ListUnpack(unbind.int(x, d)) -> select.int(x, d, i) per piece i
 	decomposition("unbind.int", unpacked(unbindPieces)),
+	// atan2.out(x, y, out) -> atan2(x, y): on value tensors, out only
+	// gives the result its type
+	decomposition("atan2.out", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		b := newTB(op, rw)
+		b.replace(op, b.atenAs("atan2", op.Result(0).Type(), op.Operand(0), op.Operand(1)))
+		return true
+	}),
+	// to.device(x, device, dtype, non_blocking, copy, memory_format) ->
+	// to.dtype(x, dtype, non_blocking, copy, memory_format): a compiled
+	// program runs on one device, so only the dtype conversion is left
+	decomposition("to.device", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		b := newTB(op, rw)
+		o := op.Operands()
+		b.replace(op, b.atenAs("to.dtype", op.Result(0).Type(), o[0], o[2], o[3], o[4], o[5]))
+		return true
+	}),
 	// rms_norm(x, ns, w, eps) -> x * rsqrt(mean(x^2, last dims) + eps) * w (rmsnorm.go)
 	decomposition("rms_norm", rmsNorm),
 	// upsample_nearest{1,2,3}d(.vec)(x, ...) -> index_select(x, d, sources) per spatial dim d (upsample.go)

@@ -1208,8 +1208,10 @@ var elementwiseOps = exec.Table{
 	"torch.aten.pow.Tensor_Scalar": powTensorScalar,
 	"torch.aten.pow.Tensor_Tensor": elementwise([]int{0, 1}, nil, powKernel),
 	// pow.Scalar(self: Scalar, exponent: Tensor): a scalar base.
-	"torch.aten.pow.Scalar":       elementwise([]int{0, 1}, nil, powKernel),
-	"torch.aten.atan2":            binary(math.Atan2, nil),
+	"torch.aten.pow.Scalar": elementwise([]int{0, 1}, nil, powKernel),
+	"torch.aten.atan2":      binary(math.Atan2, nil),
+	// atan2.out(self, other, out): out only gives the result its type.
+	"torch.aten.atan2.out":        binary(math.Atan2, nil),
 	"torch.aten.maximum":          binary(maxF, func(a, b int64) int64 { return max(a, b) }),
 	"torch.aten.minimum":          binary(minF, func(a, b int64) int64 { return min(a, b) }),
 	"torch.aten.clamp":            clamp(false),
