@@ -1043,16 +1043,24 @@ func pairwiseValues(c *exec.Ctx, i, j int, p, eps float64, keep bool) ([]float64
 		return nil, nil, err
 	}
 	n := numTypeOf(pd)
-	diff := make([]float64, 0, exec.NumElements(shape))
-	forEach(shape, [][]int64{broadcastStrides(a.t.Shape, shape), broadcastStrides(b.t.Shape, shape)}, func(_ int64, pos []int64) {
-		var d float64
-		if n.float {
-			d, _ = n.fromFloat(a.f(pos[0]) - b.f(pos[1]))
-		} else {
-			d, _ = n.fromInt(a.i(pos[0]) - b.i(pos[1]))
+	var diff []float64
+	if n.complex {
+		// |x1 - x2 + eps| of complex numbers (losses.go).
+		if diff, _, err = complexAbsDiffs(c, i, j, eps); err != nil {
+			return nil, nil, err
 		}
-		diff = append(diff, math.Abs(exec.Round(kind, exec.Round(kind, d)+eps)))
-	})
+	} else {
+		diff = make([]float64, 0, exec.NumElements(shape))
+		forEach(shape, [][]int64{broadcastStrides(a.t.Shape, shape), broadcastStrides(b.t.Shape, shape)}, func(_ int64, pos []int64) {
+			var d float64
+			if n.float {
+				d, _ = n.fromFloat(a.f(pos[0]) - b.f(pos[1]))
+			} else {
+				d, _ = n.fromInt(a.i(pos[0]) - b.i(pos[1]))
+			}
+			diff = append(diff, math.Abs(exec.Round(kind, exec.Round(kind, d)+eps)))
+		})
+	}
 	vals := make([]float64, exec.NumElements(outShape))
 	for o := range vals {
 		vals[o] = exec.Round(kind, normOf(diff[int64(o)*last:int64(o+1)*last], p))
@@ -1431,6 +1439,12 @@ func dist(c *exec.Ctx) error {
 	abs := make([]float64, len(l.f[0]))
 	for k := range abs {
 		abs[k] = math.Abs(exec.Round(kind, l.f[0][k]-l.f[1][k]))
+	}
+	if l.n.complex {
+		// |a - b| of complex numbers (losses.go).
+		if abs, _, err = complexAbsDiffs(c, 0, 1, 0); err != nil {
+			return err
+		}
 	}
 	setF(out, 0, normOf(abs, scalarF(c, 2)))
 	return nil
