@@ -1,6 +1,207 @@
 package torchtolinalg
 
-import "github.com/strata-compiler/strata/rewrite"
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
 
-// nnExtraPatterns: nn and pointwise extras (shrinks, prelu, bilinear, renorm, frac, gcd/lcm, shifts, one_hot, chunk_cat, gradient, trapezoid).
-func nnExtraPatterns() []*rewrite.ConversionPattern { return nil }
+// This file lowers the nn and pointwise extras that are one generic each:
+// the shrinks and frac (float bodies), gcd and lcm (Euclid's algorithm,
+// an scf.while in the body), the bit shifts (a select for the shift
+// amounts out of range, which arith leaves undefined), one_hot (the last
+// dim's linalg.index compared with the input) and bilinear (one
+// contraction over i and j, then the bias). prelu, renorm, _chunk_cat
+// and gradient are decomposed (torchdecompose/nn_extra.go).
+
+// nnExtraPatterns: nn and pointwise extras (shrinks, bilinear, frac, gcd/lcm, shifts, one_hot).
+func nnExtraPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		// hardshrink(x, l) = -l <= x <= l ? 0 : x (ordered: NaN stays)
+		binaryPat("torch.aten.hardshrink", []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
+			in := l.and(l.cmp("ge", x, l.un("arith.negf", lam)), l.cmp("le", x, lam))
+			return l.sel(in, l.constant(x.Type(), 0), x)
+		})),
+		// softshrink(x, l) = x > l ? x - l : x < -l ? x + l : x * 0
+		binaryPat("torch.aten.softshrink", []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
+			between := l.mul(x, l.constant(x.Type(), 0))
+			below := l.sel(l.cmp("lt", x, l.un("arith.negf", lam)), l.add(x, lam), between)
+			return l.sel(l.cmp("gt", x, lam), l.sub(x, lam), below)
+		})),
+		// frac(x) = x - trunc(x)
+		unaryPat("torch.aten.frac", func(l *lw, x *ir.Value) *ir.Value {
+			if !isFloat(x.Type()) {
+				return nil
+			}
+			return l.sub(x, l.un("math.trunc", x))
+		}),
+		binaryPat("torch.aten.gcd", []int{0, 1}, integerBody(func(l *lw, a, b *ir.Value, unsigned bool) *ir.Value {
+			return l.gcd(a, b, unsigned)
+		})),
+		binaryPat("torch.aten.lcm", []int{0, 1}, integerBody((*lw).lcm)),
+		binaryPat("torch.aten.bitwise_left_shift.Tensor", []int{0, 1}, integerBody((*lw).shiftLeft)),
+		binaryPat("torch.aten.bitwise_left_shift.Tensor_Scalar", []int{0, 1}, integerBody((*lw).shiftLeft)),
+		binaryPat("torch.aten.bitwise_left_shift.Scalar_Tensor", []int{0, 1}, integerBody((*lw).shiftLeft)),
+		binaryPat("torch.aten.__lshift__.Scalar", []int{0, 1}, integerBody((*lw).shiftLeft)),
+		binaryPat("torch.aten.bitwise_right_shift.Tensor", []int{0, 1}, integerBody((*lw).shiftRight)),
+		binaryPat("torch.aten.bitwise_right_shift.Tensor_Scalar", []int{0, 1}, integerBody((*lw).shiftRight)),
+		binaryPat("torch.aten.bitwise_right_shift.Scalar_Tensor", []int{0, 1}, integerBody((*lw).shiftRight)),
+		binaryPat("torch.aten.__rshift__.Scalar", []int{0, 1}, integerBody((*lw).shiftRight)),
+		pat("torch.aten.one_hot", oneHot),
+		pat("torch.aten.bilinear", bilinear),
+	}
+}
+
+// floatBody is a body of two operands on floats only.
+func floatBody(f func(l *lw, a, b *ir.Value) *ir.Value) func(l *lw, xs []*ir.Value) *ir.Value {
+	return func(l *lw, xs []*ir.Value) *ir.Value {
+		if !isFloat(xs[0].Type()) {
+			return nil
+		}
+		return f(l, xs[0], xs[1])
+	}
+}
+
+// integerBody is a body of two operands on integers (not bool), told
+// whether the result dtype is unsigned.
+func integerBody(f func(l *lw, a, b *ir.Value, unsigned bool) *ir.Value) func(l *lw, xs []*ir.Value) *ir.Value {
+	return func(l *lw, xs []*ir.Value) *ir.Value {
+		if t := xs[0].Type(); isFloat(t) || isComplex(t) || intWidth(t) <= 1 {
+			return nil
+		}
+		return f(l, xs[0], xs[1], l.resultUnsigned(0))
+	}
+}
+
+// gcd is c10's calc_gcd: with a = |a| and b = |b|, while a != 0:
+// (a, b) = (b mod a, a); the result is b.
+func (l *lw) gcd(a, b *ir.Value, unsigned bool) *ir.Value {
+	rem := "arith.remsi"
+	if unsigned {
+		rem = "arith.remui"
+	} else {
+		a, b = l.create("math.absi", []*ir.Value{a}, a.Type()), l.create("math.absi", []*ir.Value{b}, b.Type())
+	}
+	s := sf{l: l, t: a.Type()}
+	out := s.while([]*ir.Value{a, b}, func(v []*ir.Value) *ir.Value {
+		return l.icmp("ne", v[0], l.constant(a.Type(), 0))
+	}, func(v []*ir.Value) []*ir.Value {
+		return []*ir.Value{l.create(rem, []*ir.Value{v[1], v[0]}, a.Type()), v[0]}
+	})
+	return out[1]
+}
+
+// lcm is |a / gcd(a, b) * b|, 0 when the gcd is; as C++ computes it in
+// int, a signed dtype narrower than 32 bits computes in i32 (an unsigned
+// one cannot go negative, and its product wraps the same).
+func (l *lw) lcm(a, b *ir.Value, unsigned bool) *ir.Value {
+	t := a.Type()
+	g := l.gcd(a, b, unsigned)
+	zero := l.icmp("eq", g, l.constant(t, 0))
+	g = l.sel(zero, l.constant(t, 1), g)
+	if unsigned {
+		q := l.create("arith.muli", []*ir.Value{l.create("arith.divui", []*ir.Value{a, g}, t), b}, t)
+		return l.sel(zero, l.constant(t, 0), q)
+	}
+	ct := t
+	if intWidth(t) < 32 {
+		ct = l.ctx.I(32)
+		a, b, g = l.create("arith.extsi", []*ir.Value{a}, ct), l.create("arith.extsi", []*ir.Value{b}, ct), l.create("arith.extsi", []*ir.Value{g}, ct)
+	}
+	q := l.create("arith.muli", []*ir.Value{l.create("arith.divsi", []*ir.Value{a, g}, ct), b}, ct)
+	r := l.create("math.absi", []*ir.Value{q}, ct)
+	if ct != t {
+		r = l.create("arith.trunci", []*ir.Value{r}, t)
+	}
+	return l.sel(zero, l.constant(t, 0), r)
+}
+
+// shiftLeft is a << b, 0 for b negative or at least the width (read
+// unsigned, b is then at least the width).
+func (l *lw) shiftLeft(a, b *ir.Value, _ bool) *ir.Value {
+	t := a.Type()
+	in := l.icmp("ult", b, l.constant(t, float64(intWidth(t))))
+	return l.sel(in, l.create("arith.shli", []*ir.Value{a, b}, t), l.constant(t, 0))
+}
+
+// shiftRight is a >> b, arithmetic for signed dtypes, by at most w - 1
+// (signed: the sign fill) or w (unsigned: 0).
+func (l *lw) shiftRight(a, b *ir.Value, unsigned bool) *ir.Value {
+	t := a.Type()
+	w := intWidth(t)
+	if unsigned {
+		in := l.icmp("ult", b, l.constant(t, float64(w)))
+		return l.sel(in, l.create("arith.shrui", []*ir.Value{a, b}, t), l.constant(t, 0))
+	}
+	most := l.constant(t, float64(w-1))
+	s := l.sel(l.icmp("ult", b, most), b, most)
+	return l.create("arith.shrsi", []*ir.Value{a, s}, t)
+}
+
+// oneHot lowers one_hot(x, C) with a constant C >= 0 (C = -1 takes the
+// class count from the data, which the result's static size cannot
+// know): out[..., c] = (x[...] == c).
+func oneHot(l *lw) *ir.Value {
+	rt, x := l.resultType(0), l.args[0]
+	tx := rtt(x)
+	n, ok := constInt(l.op.Operand(1))
+	if rt == nil || tx == nil || !ok || n < 0 || intWidth(tx.Elem) != 64 || len(rt.Dims) != len(tx.Dims)+1 {
+		return nil
+	}
+	r := len(tx.Dims)
+	out := append(l.dims(x), sz{n: n})
+	g := l.generic([]*ir.Value{x}, []*ir.Value{l.empty(out, rt.Elem)}, []*ir.AffineMap{dimsMap(r+1, seq(r)), identity(r + 1)},
+		parallel(r+1), func(args []*ir.Value) []*ir.Value {
+			c := l.cast(l.linalgIndex(r), args[0].Type())
+			return []*ir.Value{l.cast(l.icmp("eq", args[0], c), rt.Elem)}
+		})
+	return g.Result(0)
+}
+
+// bilinear lowers bilinear(x1, x2, W, b?): loops (batch..., o, i, j),
+// out[batch..., o] += x1[batch..., i] W[o, i, j] x2[batch..., j], then
+// + b[o].
+func bilinear(l *lw) *ir.Value {
+	rt := l.resultType(0)
+	x1, x2, w := l.args[0], l.args[1], l.args[2]
+	t1, t2, tw := rtt(x1), rtt(x2), rtt(w)
+	if rt == nil || t1 == nil || t2 == nil || tw == nil || len(tw.Dims) != 3 || len(t1.Dims) == 0 ||
+		len(t2.Dims) != len(t1.Dims) || len(rt.Dims) != len(t1.Dims) || isComplex(rt.Elem) {
+		return nil
+	}
+	nb := len(t1.Dims) - 1
+	d1, d2, dw := l.dims(x1), l.dims(x2), l.dims(w)
+	pairs := [][2]sz{{d1[nb], dw[1]}, {d2[nb], dw[2]}}
+	for b := 0; b < nb; b++ {
+		pairs = append(pairs, [2]sz{d1[b], d2[b]})
+	}
+	for _, p := range pairs {
+		if p[0].static() && p[1].static() && p[0].n != p[1].n {
+			return nil
+		}
+		l.assertEq(p[0], p[1], "bilinear(): input sizes do not match the weight's")
+	}
+	n := nb + 3
+	o, i, j := nb, nb+1, nb+2
+	out := append(append([]sz(nil), d1[:nb]...), dw[0])
+	ru := l.resultUnsigned(0)
+	init := l.filled(out, rt.Elem, l.constant(rt.Elem, 0))
+	maps := []*ir.AffineMap{
+		dimsMap(n, append(seq(nb), i)), dimsMap(n, []int{o, i, j}), dimsMap(n, append(seq(nb), j)),
+		dimsMap(n, append(seq(nb), o)),
+	}
+	g := l.generic([]*ir.Value{x1, w, x2}, []*ir.Value{init}, maps, append(parallel(nb+1), "reduction", "reduction"),
+		func(args []*ir.Value) []*ir.Value {
+			p := l.mul(l.mul(l.castU(args[0], rt.Elem, ru), l.castU(args[1], rt.Elem, ru)), l.castU(args[2], rt.Elem, ru))
+			return []*ir.Value{l.add(args[3], p)}
+		})
+	y := g.Result(0)
+	if isNone(l.op.Operand(3)) {
+		return y
+	}
+	if tb := rtt(l.args[3]); tb == nil || len(tb.Dims) != 1 {
+		return nil
+	}
+	return l.elementwise(rt, []*ir.Value{y, l.args[3]}, func(xs []*ir.Value) *ir.Value {
+		return l.add(xs[0], l.castU(xs[1], rt.Elem, ru))
+	})
+}
