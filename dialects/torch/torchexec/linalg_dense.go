@@ -1,6 +1,1287 @@
 package torchexec
 
-import "github.com/strata-compiler/strata/interp/exec"
+import (
+	"math"
+	"math/cmplx"
+	"slices"
 
-// denseLinalgOps: dense linear algebra (LU, Cholesky, triangular solves, QR, eigen and singular values).
-var denseLinalgOps = exec.Table{}
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// denseLinalgOps: dense linear algebra (LU, Cholesky, triangular solves,
+// QR, eigen and singular values), as torch.linalg defines it
+// (aten/src/ATen/native/BatchLinearAlgebra.cpp, LinearAlgebra.cpp): each
+// op works on the last two dims of its operands, the others being batch
+// dims (broadcast between operands where PyTorch broadcasts them). The
+// matrices are computed in complex128 (linalg_dense_algo.go) and rounded
+// once into the result's dtype.
+var denseLinalgOps = exec.Table{
+	// linalg_lu_factor(A, pivot) -> (LU, pivots); _ex adds info, the
+	// first zero pivot (1-based) or 0; _lu_with_info is the same triple.
+	"torch.aten.linalg_lu_factor":    luFactorOp(false),
+	"torch.aten.linalg_lu_factor_ex": luFactorOp(true),
+	"torch.aten._lu_with_info":       luFactorOp(true),
+	// linalg_lu(A, pivot) -> (P, L, U) with A = P L U.
+	"torch.aten.linalg_lu": linalgLU,
+	// lu_unpack(LU, pivots, unpack_data, unpack_pivots) -> (P, L, U).
+	"torch.aten.lu_unpack": luUnpack,
+	// linalg_lu_solve(LU, pivots, B, left, adjoint); lu_solve(B, LU, pivots).
+	"torch.aten.linalg_lu_solve": linalgLUSolve,
+	"torch.aten.lu_solve":        luSolveOp,
+	// linalg_det(A), linalg_slogdet(A) -> (sign, logabsdet), logdet(A).
+	"torch.aten.linalg_det":     detOp(detPlain),
+	"torch.aten.linalg_slogdet": detOp(detSlog),
+	"torch.aten.logdet":         detOp(detLog),
+	// linalg_inv(A); linalg_inv_ex(A, check_errors) -> (inverse, info).
+	"torch.aten.linalg_inv":    invOp(false),
+	"torch.aten.linalg_inv_ex": invOp(true),
+	// linalg_solve(A, B, left); linalg_solve_ex(A, B, left, check_errors)
+	// -> (result, info).
+	"torch.aten.linalg_solve":    solveOp(false),
+	"torch.aten.linalg_solve_ex": solveOp(true),
+	// linalg_tensorinv(A, ind), linalg_tensorsolve(A, B, dims).
+	"torch.aten.linalg_tensorinv":   tensorInv,
+	"torch.aten.linalg_tensorsolve": tensorSolve,
+	// linalg_matrix_power(A, n): A^n (n < 0: inv(A)^-n).
+	"torch.aten.linalg_matrix_power": matrixPower,
+	// Cholesky: linalg_cholesky(A, upper), linalg_cholesky_ex(A, upper,
+	// check_errors) -> (L, info), cholesky(A, upper);
+	// cholesky_inverse(L, upper), cholesky_solve(B, L, upper).
+	"torch.aten.linalg_cholesky":    choleskyOp(false),
+	"torch.aten.linalg_cholesky_ex": choleskyOp(true),
+	"torch.aten.cholesky":           choleskyOp(false),
+	"torch.aten.cholesky_inverse":   choleskyInverse,
+	"torch.aten.cholesky_solve":     choleskySolve,
+	// linalg_solve_triangular(A, B, upper, left, unitriangular);
+	// triangular_solve(B, A, upper, transpose, unitriangular) ->
+	// (solution, A).
+	"torch.aten.linalg_solve_triangular": solveTriangular,
+	"torch.aten.triangular_solve":        triangularSolve,
+	// Householder QR: geqrf(A) -> (a, tau), linalg_qr(A, mode) -> (Q, R),
+	// qr(A, some), linalg_householder_product(A, tau) (orgqr),
+	// ormqr(A, tau, C, left, transpose).
+	"torch.aten.geqrf":                      geqrfOp,
+	"torch.aten.linalg_qr":                  qrOp(false),
+	"torch.aten.qr":                         qrOp(true),
+	"torch.aten.linalg_householder_product": householderProduct,
+	"torch.aten.ormqr":                      ormqrOp,
+	// Hermitian eigenvalues: linalg_eigvalsh(A, UPLO), linalg_eigh(A,
+	// UPLO) -> (eigenvalues ascending, eigenvectors).
+	"torch.aten.linalg_eigvalsh": eigvalsh,
+	"torch.aten.linalg_eigh":     eigh,
+	// Singular values: linalg_svdvals(A, driver), linalg_svd(A,
+	// full_matrices, driver), svd(A, some, compute_uv).
+	"torch.aten.linalg_svdvals": svdvals,
+	"torch.aten.linalg_svd":     svdOp(false),
+	"torch.aten.svd":            svdOp(true),
+	// linalg_matrix_rank(A, atol, rtol, hermitian), linalg_pinv(A, atol,
+	// rtol, hermitian), pinverse(A, rcond), linalg_cond(A, p).
+	"torch.aten.linalg_matrix_rank.atol_rtol_tensor": matrixRank,
+	"torch.aten.linalg_matrix_rank.atol_rtol_float":  matrixRank,
+	"torch.aten.linalg_pinv.atol_rtol_tensor":        pinvOp,
+	"torch.aten.linalg_pinv.atol_rtol_float":         pinvOp,
+	"torch.aten.pinverse":                            pinverse,
+	"torch.aten.linalg_cond":                         condOp,
+	// matrix_exp(A): exp(A) (scaling and squaring, Padé [13/13]).
+	"torch.aten.matrix_exp": matrixExpOp,
+}
+
+// ---- batches of matrices ----
+
+// matrices reads operand i, a tensor of rank >= 2, as its batch shape
+// and its matrices.
+func matrices(c *exec.Ctx, i int) ([]int64, []mat, error) {
+	t, err := c.Tensor(i)
+	if err != nil {
+		return nil, nil, err
+	}
+	return matricesOf(c, t)
+}
+
+func matricesOf(c *exec.Ctx, t *exec.Tensor) ([]int64, []mat, error) {
+	r := len(t.Shape)
+	if r < 2 {
+		return nil, nil, c.Errorf("linalg: expected a tensor with 2 or more dimensions, got %d", r)
+	}
+	rows, cols := int(t.Shape[r-2]), int(t.Shape[r-1])
+	batch := slices.Clone(t.Shape[:r-2])
+	n := int(exec.NumElements(batch))
+	ms := make([]mat, n)
+	for b := range ms {
+		ms[b] = newMat(rows, cols)
+		for k := range ms[b].a {
+			ms[b].a[k] = getC(t, int64(b*rows*cols+k))
+		}
+	}
+	return batch, ms, nil
+}
+
+// broadcastBatch broadcasts the batch shapes ab and bb: for each matrix
+// of the result, the positions of its operands in a's and b's batches.
+func broadcastBatch(c *exec.Ctx, ab, bb []int64) ([]int64, []int, []int, error) {
+	shape, ok := broadcastShapes(ab, bb)
+	if !ok {
+		return nil, nil, nil, c.Errorf("linalg: the batch dimensions %v and %v do not broadcast", ab, bb)
+	}
+	n := exec.NumElements(shape)
+	ia, ib := make([]int, n), make([]int, n)
+	sa, sb := broadcastStrides(ab, shape), broadcastStrides(bb, shape)
+	idx := make([]int64, len(shape))
+	for o := range n {
+		exec.Unlinear(shape, o, idx)
+		for d := range idx {
+			ia[o] += int(idx[d] * sa[d])
+			ib[o] += int(idx[d] * sb[d])
+		}
+	}
+	return shape, ia, ib, nil
+}
+
+// storeMatrices makes result i of shape batch + [rows, cols] from ms (of
+// rows×cols each).
+func storeMatrices(c *exec.Ctx, i int, batch []int64, ms []mat, rows, cols int) error {
+	out, err := newResult(c, i, append(slices.Clone(batch), int64(rows), int64(cols)))
+	if err != nil {
+		return err
+	}
+	for b, m := range ms {
+		for k, z := range m.a {
+			setC(out, int64(b*rows*cols+k), z)
+		}
+	}
+	return nil
+}
+
+// storeVectors makes result i of shape batch + [n] (batch alone when n
+// is negative: one scalar per matrix) from vs.
+func storeVectors(c *exec.Ctx, i int, batch []int64, vs [][]complex128, n int) error {
+	shape := slices.Clone(batch)
+	if n >= 0 {
+		shape = append(shape, int64(n))
+	}
+	out, err := newResult(c, i, shape)
+	if err != nil {
+		return err
+	}
+	w := max(n, 1)
+	for b, v := range vs {
+		for k, z := range v {
+			if out.IsFloat() || out.IsComplex() {
+				setC(out, int64(b*w+k), z)
+			} else {
+				setI(out, int64(b*w+k), int64(real(z)))
+			}
+		}
+	}
+	return nil
+}
+
+func square(c *exec.Ctx, _ []mat, shape []int64, what string) error {
+	r := len(shape)
+	if r < 2 || shape[r-1] != shape[r-2] {
+		return c.Errorf("%s: A must be batches of square matrices, but they are %v", what, shape)
+	}
+	return nil
+}
+
+func realFloats(v []float64) []complex128 {
+	out := make([]complex128, len(v))
+	for i, x := range v {
+		out[i] = complex(x, 0)
+	}
+	return out
+}
+
+func intsC(v []int64) []complex128 {
+	out := make([]complex128, len(v))
+	for i, x := range v {
+		out[i] = complex(float64(x), 0)
+	}
+	return out
+}
+
+// ---- LU ----
+
+func luFactorOp(withInfo bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		batch, ms, err := matrices(c, 0)
+		if err != nil {
+			return err
+		}
+		t, _ := c.Tensor(0)
+		rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+		pivs := make([][]complex128, len(ms))
+		infos := make([][]complex128, len(ms))
+		for b, m := range ms {
+			p, info := luFactor(m)
+			pivs[b], infos[b] = intsC(p), []complex128{complex(float64(info), 0)}
+		}
+		if err := storeMatrices(c, 0, batch, ms, rows, cols); err != nil {
+			return err
+		}
+		if err := storeVectors(c, 1, batch, pivs, min(rows, cols)); err != nil {
+			return err
+		}
+		if withInfo {
+			return storeVectors(c, 2, batch, infos, -1)
+		}
+		return nil
+	}
+}
+
+// unpackLU stores P, L, U of the factors lu (rows×cols) with pivots piv
+// as results first, first+1, first+2 (P and L/U empty when left out).
+func unpackLU(c *exec.Ctx, first int, batch []int64, lus []mat, pivs [][]int64, rows, cols int, data, pivots bool) error {
+	k := min(rows, cols)
+	ps, ls, us := make([]mat, len(lus)), make([]mat, len(lus)), make([]mat, len(lus))
+	for b, lu := range lus {
+		perm := make([]int, rows)
+		for i := range perm {
+			perm[i] = i
+		}
+		for i, p := range pivs[b] {
+			if q := int(p - 1); q >= 0 && q < rows {
+				perm[i], perm[q] = perm[q], perm[i]
+			}
+		}
+		ps[b] = newMat(rows, rows)
+		for i, p := range perm {
+			ps[b].set(p, i, 1)
+		}
+		ls[b], us[b] = newMat(rows, k), newMat(k, cols)
+		for i := range rows {
+			for j := range cols {
+				switch {
+				case i > j && j < k:
+					ls[b].set(i, j, lu.at(i, j))
+				case i < k:
+					us[b].set(i, j, lu.at(i, j))
+				}
+				if i == j && i < k {
+					ls[b].set(i, i, 1)
+				}
+			}
+		}
+	}
+	pr, lr, lc, ur, uc := rows, rows, k, k, cols
+	if !pivots {
+		pr = 0
+		for b := range ps {
+			ps[b] = newMat(0, 0)
+		}
+	}
+	if !data {
+		lr, lc, ur, uc = 0, 0, 0, 0
+		for b := range ls {
+			ls[b], us[b] = newMat(0, 0), newMat(0, 0)
+		}
+	}
+	if err := storeMatrices(c, first, batch, ps, pr, pr); err != nil {
+		return err
+	}
+	if err := storeMatrices(c, first+1, batch, ls, lr, lc); err != nil {
+		return err
+	}
+	return storeMatrices(c, first+2, batch, us, ur, uc)
+}
+
+func linalgLU(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	pivs := make([][]int64, len(ms))
+	for b, m := range ms {
+		pivs[b], _ = luFactor(m)
+	}
+	return unpackLU(c, 0, batch, ms, pivs, rows, cols, true, true)
+}
+
+// pivotsOf reads operand i, int32 pivots of shape batch + [k].
+func pivotsOf(c *exec.Ctx, i int) ([]int64, [][]int64, error) {
+	t, err := c.Tensor(i)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(t.Shape) < 1 {
+		return nil, nil, c.Errorf("linalg: pivots must have at least one dimension")
+	}
+	k := int(t.Shape[len(t.Shape)-1])
+	batch := slices.Clone(t.Shape[:len(t.Shape)-1])
+	ps := make([][]int64, exec.NumElements(batch))
+	for b := range ps {
+		ps[b] = make([]int64, k)
+		for j := range k {
+			ps[b][j] = getI(t, int64(b*k+j))
+		}
+	}
+	return batch, ps, nil
+}
+
+func luUnpack(c *exec.Ctx) error {
+	batch, lus, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	pb, pivs, err := pivotsOf(c, 1)
+	if err != nil {
+		return err
+	}
+	if !slices.Equal(pb, batch) {
+		return c.Errorf("lu_unpack: the batch dimensions of LU_data and LU_pivots differ")
+	}
+	t, _ := c.Tensor(0)
+	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	return unpackLU(c, 0, batch, lus, pivs, rows, cols, scalarB(c, 2), scalarB(c, 3))
+}
+
+// luSolveWith solves with the factors of operands luIdx/pivIdx and the
+// right-hand sides of operand bIdx, batches broadcast.
+func luSolveWith(c *exec.Ctx, luIdx, pivIdx, bIdx int, left, adjoint bool) error {
+	lb, lus, err := matrices(c, luIdx)
+	if err != nil {
+		return err
+	}
+	_, pivs, err := pivotsOf(c, pivIdx)
+	if err != nil {
+		return err
+	}
+	bb, bs, err := matrices(c, bIdx)
+	if err != nil {
+		return err
+	}
+	shape, ia, ib, err := broadcastBatch(c, lb, bb)
+	if err != nil {
+		return err
+	}
+	xs := make([]mat, len(ia))
+	for i := range ia {
+		xs[i] = luSolveSided(lus[ia[i]], pivs[ia[i]], bs[ib[i]], left, adjoint)
+	}
+	t, _ := c.Tensor(bIdx)
+	return storeMatrices(c, 0, shape, xs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1]))
+}
+
+func linalgLUSolve(c *exec.Ctx) error {
+	return luSolveWith(c, 0, 1, 2, scalarB(c, 3), scalarB(c, 4))
+}
+
+func luSolveOp(c *exec.Ctx) error { return luSolveWith(c, 1, 2, 0, true, false) }
+
+// ---- determinants ----
+
+type detKind int
+
+const (
+	detPlain detKind = iota // det
+	detSlog                 // (sign, log|det|)
+	detLog                  // log(det): NaN for a negative real det
+)
+
+func detOp(kind detKind) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		batch, ms, err := matrices(c, 0)
+		if err != nil {
+			return err
+		}
+		t, _ := c.Tensor(0)
+		if err := square(c, ms, t.Shape, "linalg.det"); err != nil {
+			return err
+		}
+		isComplex := t.IsComplex()
+		first, second := make([][]complex128, len(ms)), make([][]complex128, len(ms))
+		for b, m := range ms {
+			piv, _ := luFactor(m)
+			sign, logabs := complex(1, 0), 0.0
+			det := complex(1, 0)
+			for i := range m.r {
+				d := m.at(i, i)
+				det *= d
+				if piv[i] != int64(i+1) {
+					sign, det = -sign, -det
+				}
+				if a := cmplx.Abs(d); a == 0 {
+					sign, logabs = 0, math.Inf(-1)
+				} else if sign != 0 {
+					sign *= d / complex(a, 0)
+					logabs += math.Log(a)
+				}
+			}
+			switch kind {
+			case detPlain:
+				first[b] = []complex128{det}
+			case detSlog:
+				first[b], second[b] = []complex128{sign}, []complex128{complex(logabs, 0)}
+			case detLog:
+				switch {
+				case isComplex:
+					first[b] = []complex128{cmplx.Log(sign) + complex(logabs, 0)}
+					if sign == 0 {
+						first[b] = []complex128{complex(math.Inf(-1), 0)}
+					}
+				case real(sign) < 0:
+					first[b] = []complex128{complex(math.NaN(), 0)}
+				default:
+					first[b] = []complex128{complex(logabs, 0)}
+				}
+			}
+		}
+		if err := storeVectors(c, 0, batch, first, -1); err != nil {
+			return err
+		}
+		if kind == detSlog {
+			return storeVectors(c, 1, batch, second, -1)
+		}
+		return nil
+	}
+}
+
+// ---- inverses and solves ----
+
+func invOp(withInfo bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		batch, ms, err := matrices(c, 0)
+		if err != nil {
+			return err
+		}
+		t, _ := c.Tensor(0)
+		if err := square(c, ms, t.Shape, "linalg.inv"); err != nil {
+			return err
+		}
+		n := int(t.Shape[len(t.Shape)-1])
+		infos := make([][]complex128, len(ms))
+		for b, m := range ms {
+			piv, info := luFactor(m)
+			ms[b] = luSolve(m, piv, eye(n), false)
+			infos[b] = []complex128{complex(float64(info), 0)}
+		}
+		if err := storeMatrices(c, 0, batch, ms, n, n); err != nil {
+			return err
+		}
+		if withInfo {
+			return storeVectors(c, 1, batch, infos, -1)
+		}
+		return nil
+	}
+}
+
+// solveOp is linalg_solve(A, B, left) (_ex: with info). B is a batch of
+// vectors when it has one dim, or one dim less than A with A's shape
+// but the last (linalg_solve_is_vector_rhs).
+func solveOp(withInfo bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		a, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		bt, err := c.Tensor(1)
+		if err != nil {
+			return err
+		}
+		left := scalarB(c, 2)
+		ra, rb := len(a.Shape), len(bt.Shape)
+		vector := rb == 1 || ra >= 2 && rb == ra-1 && slices.Equal(bt.Shape, a.Shape[:ra-1])
+		if vector {
+			shape := append(slices.Clone(bt.Shape), 1)
+			if !left {
+				shape = append(slices.Clone(bt.Shape[:rb-1]), 1, bt.Shape[rb-1])
+			}
+			bt = reshaped(bt, shape)
+		}
+		ab, as, err := matricesOf(c, a)
+		if err != nil {
+			return err
+		}
+		if err := square(c, as, a.Shape, "linalg.solve"); err != nil {
+			return err
+		}
+		bb, bs, err := matricesOf(c, bt)
+		if err != nil {
+			return err
+		}
+		infoByA := make([]complex128, len(as))
+		pivByA := make([][]int64, len(as))
+		for i, m := range as {
+			p, info := luFactor(m)
+			pivByA[i], infoByA[i] = p, complex(float64(info), 0)
+		}
+		shape, ia, ib, err := broadcastBatch(c, ab, bb)
+		if err != nil {
+			return err
+		}
+		xs := make([]mat, len(ia))
+		for i := range ia {
+			xs[i] = luSolveSided(as[ia[i]], pivByA[ia[i]], bs[ib[i]], left, false)
+		}
+		rows, cols := int(bt.Shape[len(bt.Shape)-2]), int(bt.Shape[len(bt.Shape)-1])
+		if vector {
+			vs := make([][]complex128, len(xs))
+			for i, x := range xs {
+				vs[i] = x.a
+			}
+			if err := storeVectors(c, 0, shape, vs, rows*cols); err != nil {
+				return err
+			}
+		} else if err := storeMatrices(c, 0, shape, xs, rows, cols); err != nil {
+			return err
+		}
+		if withInfo {
+			infos := make([][]complex128, len(as))
+			for i, v := range infoByA {
+				infos[i] = []complex128{v}
+			}
+			return storeVectors(c, 1, ab, infos, -1)
+		}
+		return nil
+	}
+}
+
+// tensorInv is linalg_tensorinv(A, ind): the inverse of A as a
+// prod(shape[:ind]) × prod(shape[ind:]) matrix, shaped shape[ind:] +
+// shape[:ind].
+func tensorInv(c *exec.Ctx) error {
+	t, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	ind := int(scalarI(c, 1))
+	if ind <= 0 || ind > len(t.Shape) {
+		return c.Errorf("Expected a strictly positive integer for 'ind', but got %d", ind)
+	}
+	rows, cols := exec.NumElements(t.Shape[:ind]), exec.NumElements(t.Shape[ind:])
+	if rows != cols {
+		return c.Errorf("Expected self to satisfy the requirement prod(self.shape[ind:]) == prod(self.shape[:ind])")
+	}
+	_, ms, err := matricesOf(c, reshaped(t, []int64{rows, cols}))
+	if err != nil {
+		return err
+	}
+	m := ms[0]
+	piv, info := luFactor(m)
+	if info != 0 {
+		return c.Errorf("linalg.tensorinv: The input tensor is not invertible")
+	}
+	inv := luSolve(m, piv, eye(int(rows)), false)
+	out, err := newResult(c, 0, append(slices.Clone(t.Shape[ind:]), t.Shape[:ind]...))
+	if err != nil {
+		return err
+	}
+	for k, z := range inv.a {
+		setC(out, int64(k), z)
+	}
+	return nil
+}
+
+// tensorSolve is linalg_tensorsolve(A, B, dims): A with dims moved to the
+// end, as a B.numel × rest matrix, solved against B flattened; shaped
+// A.shape[B.ndim:].
+func tensorSolve(c *exec.Ctx) error {
+	a, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	b, err := c.Tensor(1)
+	if err != nil {
+		return err
+	}
+	if !isNone(c, 2) {
+		dims, err := intList(c, 2)
+		if err != nil {
+			return err
+		}
+		var perm, moved []int
+		for _, d := range dims {
+			k, err := normDim(c, d, len(a.Shape))
+			if err != nil {
+				return err
+			}
+			moved = append(moved, k)
+		}
+		for d := range a.Shape {
+			if !slices.Contains(moved, d) {
+				perm = append(perm, d)
+			}
+		}
+		a = permuted(a, append(perm, moved...))
+	}
+	rb := len(b.Shape)
+	rest := a.Shape[rb:]
+	n, k := b.Len(), exec.NumElements(rest)
+	if n != k {
+		return c.Errorf("Expected self to satisfy the requirement prod(self.shape[other.ndim:]) == prod(self.shape[:other.ndim])")
+	}
+	_, as, err := matricesOf(c, reshaped(a, []int64{n, k}))
+	if err != nil {
+		return err
+	}
+	_, bs, err := matricesOf(c, reshaped(b, []int64{n, 1}))
+	if err != nil {
+		return err
+	}
+	piv, _ := luFactor(as[0])
+	x := luSolve(as[0], piv, bs[0], false)
+	out, err := newResult(c, 0, slices.Clone(rest))
+	if err != nil {
+		return err
+	}
+	for i, z := range x.a {
+		setC(out, int64(i), z)
+	}
+	return nil
+}
+
+// matrixPower is linalg_matrix_power(A, n) by binary powering as ATen
+// does: result = z = A for the lowest set bit, then z squared per bit,
+// multiplied into the result where the bit is set.
+func matrixPower(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	if err := square(c, ms, t.Shape, "linalg.matrix_power"); err != nil {
+		return err
+	}
+	n := int(t.Shape[len(t.Shape)-1])
+	p := scalarI(c, 1)
+	for b, m := range ms {
+		if p < 0 {
+			piv, _ := luFactor(m)
+			m = luSolve(m, piv, eye(n), false)
+		}
+		ms[b] = matPow(m, p)
+	}
+	return storeMatrices(c, 0, batch, ms, n, n)
+}
+
+func matPow(m mat, p int64) mat {
+	if p < 0 {
+		p = -p
+	}
+	if p == 0 {
+		return eye(m.r)
+	}
+	var result mat
+	z := m
+	have := false
+	for {
+		if p&1 != 0 {
+			if have {
+				result = matMul(result, z)
+			} else {
+				result, have = z, true
+			}
+		}
+		p >>= 1
+		if p == 0 {
+			return result
+		}
+		z = matMul(z, z)
+	}
+}
+
+// ---- Cholesky and triangular solves ----
+
+func choleskyOp(withInfo bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		batch, ms, err := matrices(c, 0)
+		if err != nil {
+			return err
+		}
+		t, _ := c.Tensor(0)
+		if err := square(c, ms, t.Shape, "linalg.cholesky"); err != nil {
+			return err
+		}
+		n := int(t.Shape[len(t.Shape)-1])
+		upper := scalarB(c, 1)
+		infos := make([][]complex128, len(ms))
+		for b, m := range ms {
+			l, info := cholesky(m, upper)
+			ms[b], infos[b] = l, []complex128{complex(float64(info), 0)}
+			if info != 0 && !withInfo {
+				return c.Errorf("linalg.cholesky: The factorization could not be completed because the input is not positive-definite (the leading minor of order %d is not positive-definite).", info)
+			}
+		}
+		if err := storeMatrices(c, 0, batch, ms, n, n); err != nil {
+			return err
+		}
+		if withInfo {
+			return storeVectors(c, 1, batch, infos, -1)
+		}
+		return nil
+	}
+}
+
+// lowerFactor is the lower-triangular L of a Cholesky factor given as L
+// or (upper) as U = L^H.
+func lowerFactor(m mat, upper bool) mat {
+	if upper {
+		return m.adjoint(true)
+	}
+	return m
+}
+
+// choleskyInverse is (L L^H)^-1 = L^-H L^-1.
+func choleskyInverse(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	if err := square(c, ms, t.Shape, "cholesky_inverse"); err != nil {
+		return err
+	}
+	n := int(t.Shape[len(t.Shape)-1])
+	for b, m := range ms {
+		x := eye(n)
+		triSolve(lowerFactor(m, scalarB(c, 1)), x, false, false)
+		ms[b] = matMul(x.adjoint(true), x)
+	}
+	return storeMatrices(c, 0, batch, ms, n, n)
+}
+
+// choleskySolve solves (L L^H) X = B for cholesky_solve(B, L, upper).
+func choleskySolve(c *exec.Ctx) error {
+	bb, bs, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	lb, ls, err := matrices(c, 1)
+	if err != nil {
+		return err
+	}
+	shape, il, ib, err := broadcastBatch(c, lb, bb)
+	if err != nil {
+		return err
+	}
+	upper := scalarB(c, 2)
+	xs := make([]mat, len(il))
+	for i := range il {
+		l := lowerFactor(ls[il[i]], upper)
+		x := bs[ib[i]].clone()
+		triSolve(l, x, false, false)
+		triSolve(l.adjoint(true), x, true, false)
+		xs[i] = x
+	}
+	t, _ := c.Tensor(0)
+	return storeMatrices(c, 0, shape, xs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1]))
+}
+
+func solveTriangular(c *exec.Ctx) error {
+	ab, as, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	bb, bs, err := matrices(c, 1)
+	if err != nil {
+		return err
+	}
+	shape, ia, ib, err := broadcastBatch(c, ab, bb)
+	if err != nil {
+		return err
+	}
+	upper, left, unit := scalarB(c, 2), scalarB(c, 3), scalarB(c, 4)
+	xs := make([]mat, len(ia))
+	for i := range ia {
+		xs[i] = triSolveSided(as[ia[i]], bs[ib[i]], upper, unit, left, false, false)
+	}
+	t, _ := c.Tensor(1)
+	return storeMatrices(c, 0, shape, xs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1]))
+}
+
+// triangularSolve is triangular_solve(B, A, upper, transpose,
+// unitriangular) -> (X, A) with op(A) X = B, op the transpose when set.
+func triangularSolve(c *exec.Ctx) error {
+	bb, bs, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	ab, as, err := matrices(c, 1)
+	if err != nil {
+		return err
+	}
+	shape, ia, ib, err := broadcastBatch(c, ab, bb)
+	if err != nil {
+		return err
+	}
+	upper, trans, unit := scalarB(c, 2), scalarB(c, 3), scalarB(c, 4)
+	xs, la := make([]mat, len(ia)), make([]mat, len(ia))
+	for i := range ia {
+		la[i] = as[ia[i]]
+		xs[i] = triSolveSided(la[i], bs[ib[i]], upper, unit, true, trans, false)
+	}
+	t, _ := c.Tensor(0)
+	if err := storeMatrices(c, 0, shape, xs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])); err != nil {
+		return err
+	}
+	a, _ := c.Tensor(1)
+	return storeMatrices(c, 1, shape, la, int(a.Shape[len(a.Shape)-2]), int(a.Shape[len(a.Shape)-1]))
+}
+
+// ---- QR ----
+
+func geqrfOp(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	taus := make([][]complex128, len(ms))
+	for b, m := range ms {
+		taus[b] = geqrf(m)
+	}
+	if err := storeMatrices(c, 0, batch, ms, rows, cols); err != nil {
+		return err
+	}
+	return storeVectors(c, 1, batch, taus, min(rows, cols))
+}
+
+// qrOp is linalg_qr(A, mode) ("reduced", "complete" or "r"), or (old)
+// qr(A, some): some is "reduced", else "complete".
+func qrOp(old bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		batch, ms, err := matrices(c, 0)
+		if err != nil {
+			return err
+		}
+		mode := "reduced"
+		if old {
+			if !scalarB(c, 1) {
+				mode = "complete"
+			}
+		} else if s, ok := c.Args[1].Ref.(string); ok {
+			mode = s
+		}
+		if mode != "reduced" && mode != "complete" && mode != "r" {
+			return c.Errorf("qr received unrecognized mode '%s' but expected one of 'reduced' (default), 'r', or 'complete'", mode)
+		}
+		t, _ := c.Tensor(0)
+		m, n := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+		k := min(m, n)
+		qc, rr := k, k
+		if mode == "complete" {
+			qc, rr = m, m
+		}
+		qs, rs := make([]mat, len(ms)), make([]mat, len(ms))
+		for b, a := range ms {
+			tau := geqrf(a)
+			rs[b] = newMat(rr, n)
+			for i := range min(rr, m) {
+				for j := i; j < n; j++ {
+					rs[b].set(i, j, a.at(i, j))
+				}
+			}
+			qs[b] = householderQ(a, tau, qc)
+		}
+		qr, qcols := m, qc
+		if mode == "r" {
+			qr, qcols = 0, 0
+			for b := range qs {
+				qs[b] = newMat(0, 0)
+			}
+		}
+		if err := storeMatrices(c, 0, batch, qs, qr, qcols); err != nil {
+			return err
+		}
+		return storeMatrices(c, 1, batch, rs, rr, n)
+	}
+}
+
+func householderProduct(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	tb, taus, err := vectorsOf(c, 1)
+	if err != nil {
+		return err
+	}
+	if !slices.Equal(tb, batch) {
+		return c.Errorf("torch.linalg.householder_product: Expected batch dimensions of tau to be equal to input.shape[:-2]")
+	}
+	t, _ := c.Tensor(0)
+	m, n := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	if n > m || len(taus) > 0 && len(taus[0]) > n {
+		return c.Errorf("torch.linalg.householder_product: input.shape[-2] must be greater than or equal to input.shape[-1] and tau.shape[-1] at most input.shape[-1]")
+	}
+	for b, a := range ms {
+		ms[b] = householderQ(a, taus[b], n)
+	}
+	return storeMatrices(c, 0, batch, ms, m, n)
+}
+
+// vectorsOf reads operand i as its batch shape and its last-dim vectors.
+func vectorsOf(c *exec.Ctx, i int) ([]int64, [][]complex128, error) {
+	t, err := c.Tensor(i)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(t.Shape) < 1 {
+		return nil, nil, c.Errorf("linalg: expected a tensor with at least one dimension")
+	}
+	k := int(t.Shape[len(t.Shape)-1])
+	batch := slices.Clone(t.Shape[:len(t.Shape)-1])
+	vs := make([][]complex128, exec.NumElements(batch))
+	for b := range vs {
+		vs[b] = make([]complex128, k)
+		for j := range k {
+			vs[b][j] = getC(t, int64(b*k+j))
+		}
+	}
+	return batch, vs, nil
+}
+
+// ormqrOp is ormqr(A, tau, C, left, transpose): Q C, Q^H C, C Q or C Q^H
+// for Q = H(0) ... H(k-1) of order C's rows (left) or columns.
+func ormqrOp(c *exec.Ctx) error {
+	batch, as, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	_, taus, err := vectorsOf(c, 1)
+	if err != nil {
+		return err
+	}
+	cb, cs, err := matrices(c, 2)
+	if err != nil {
+		return err
+	}
+	if !slices.Equal(cb, batch) {
+		return c.Errorf("torch.ormqr: Expected batch dimensions of other to be equal to input.shape[:-2]")
+	}
+	left, trans := scalarB(c, 3), scalarB(c, 4)
+	for b, a := range as {
+		q := householderQ(a, taus[b], a.r)
+		if trans {
+			q = q.adjoint(true)
+		}
+		if left {
+			cs[b] = matMul(q, cs[b])
+		} else {
+			cs[b] = matMul(cs[b], q)
+		}
+	}
+	t, _ := c.Tensor(2)
+	return storeMatrices(c, 0, batch, cs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1]))
+}
+
+// ---- eigenvalues and singular values ----
+
+// uplo reads operand i, "L" or "U", as whether the upper triangle is read.
+func uplo(c *exec.Ctx, i int) (bool, error) {
+	s, _ := c.Args[i].Ref.(string)
+	switch s {
+	case "L", "l":
+		return false, nil
+	case "U", "u":
+		return true, nil
+	}
+	return false, c.Errorf("Expected UPLO argument to be 'L' or 'U', but got %s", s)
+}
+
+func eigvalsh(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	if err := square(c, ms, t.Shape, "linalg.eigvalsh"); err != nil {
+		return err
+	}
+	upper, err := uplo(c, 1)
+	if err != nil {
+		return err
+	}
+	vals := make([][]complex128, len(ms))
+	for b, m := range ms {
+		l, _ := hermitianEigen(m, upper, nil)
+		vals[b] = realFloats(l)
+	}
+	return storeVectors(c, 0, batch, vals, int(t.Shape[len(t.Shape)-1]))
+}
+
+// eigh returns the eigenvalues and eigenvectors: LAPACK's choice of the
+// eigenvectors' phases is not reproduced, so only empty matrices are
+// supported.
+func eigh(c *exec.Ctx) error {
+	if err := eigvalsh(c); err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	if t.Len() != 0 {
+		return c.Errorf("linalg.eigh: the eigenvectors of a nonempty matrix are not supported (their phases are LAPACK's choice)")
+	}
+	_, err := newResult(c, 1, slices.Clone(t.Shape))
+	return err
+}
+
+func svdvals(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	k := int(min(t.Shape[len(t.Shape)-2], t.Shape[len(t.Shape)-1]))
+	vals := make([][]complex128, len(ms))
+	for b, m := range ms {
+		vals[b] = realFloats(singularValues(m))
+	}
+	return storeVectors(c, 0, batch, vals, k)
+}
+
+// svdOp is linalg_svd(A, full_matrices) -> (U, S, Vh) or (old) svd(A,
+// some, compute_uv) -> (U, S, V): the singular vectors' phases are
+// LAPACK's choice, so only empty matrices are supported.
+func svdOp(old bool) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		t, err := c.Tensor(0)
+		if err != nil {
+			return err
+		}
+		if t.Len() != 0 {
+			return c.Errorf("linalg.svd: the singular vectors of a nonempty matrix are not supported (their phases are LAPACK's choice)")
+		}
+		r := len(t.Shape)
+		if r < 2 {
+			return c.Errorf("linalg.svd: The input tensor A must have at least 2 dimensions.")
+		}
+		m, n := t.Shape[r-2], t.Shape[r-1]
+		k := min(m, n)
+		full := scalarB(c, 1)
+		if old {
+			full = !full
+		}
+		batch := t.Shape[:r-2]
+		uc, vr := k, k
+		if full {
+			uc, vr = m, n
+		}
+		shapes := [][]int64{
+			append(slices.Clone(batch), m, uc),
+			append(slices.Clone(batch), k),
+			append(slices.Clone(batch), vr, n),
+		}
+		if old {
+			shapes[2] = append(slices.Clone(batch), n, vr)
+		}
+		for i, s := range shapes {
+			out, err := newResult(c, i, s)
+			if err != nil {
+				return err
+			}
+			// Full matrices of a batch of m×0 or 0×n: U or V is the identity.
+			if i != 1 && len(s) >= 2 && s[len(s)-1] == s[len(s)-2] {
+				n := s[len(s)-1]
+				for o := int64(0); o < out.Len(); o++ {
+					if o%n == o/n%n {
+						setC(out, o, 1)
+					}
+				}
+			}
+		}
+		return nil
+	}
+}
+
+// tolerances reads the atol (operand 1) and rtol (operand 2) of
+// matrix_rank and pinv as get_atol_rtol does: rtol defaults to eps *
+// max(m, n), or 0 when atol is given and positive.
+func tolerances(c *exec.Ctx, m, n int) (atol, rtol float64) {
+	read := func(i int) (float64, bool) {
+		if isNone(c, i) {
+			return 0, false
+		}
+		if t := c.Args[i].Tensor(); t != nil {
+			return getF(t, 0), true
+		}
+		return scalarF(c, i), true
+	}
+	a, haveA := read(1)
+	r, haveR := read(2)
+	if !haveR {
+		elem := exec.ElemOf(c.ArgType(0))
+		r = math.Nextafter(1, 2) - 1
+		if elem.Kind == ir.F32 {
+			r = float64(math.Nextafter32(1, 2) - 1)
+		}
+		r *= float64(max(m, n))
+		if haveA && a > 0 {
+			r = 0
+		}
+	}
+	return a, r
+}
+
+// spectrum is the singular values of m, or (hermitian) the absolute
+// values of its eigenvalues, in no particular order.
+func magnitudes(m mat, hermitian bool) []float64 {
+	if !hermitian {
+		return singularValues(m)
+	}
+	l, _ := hermitianEigen(m, false, nil)
+	for i := range l {
+		l[i] = math.Abs(l[i])
+	}
+	return l
+}
+
+func matrixRank(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	atol, rtol := tolerances(c, rows, cols)
+	hermitian := scalarB(c, 3)
+	ranks := make([][]complex128, len(ms))
+	for b, m := range ms {
+		s := magnitudes(m, hermitian)
+		top := 0.0
+		for _, x := range s {
+			top = max(top, x)
+		}
+		tol := max(atol, rtol*top)
+		n := 0
+		for _, x := range s {
+			if x > tol {
+				n++
+			}
+		}
+		ranks[b] = []complex128{complex(float64(n), 0)}
+	}
+	return storeVectors(c, 0, batch, ranks, -1)
+}
+
+// pinvOf is the pseudo-inverse of m with tolerances atol, rtol.
+func pinvOf(m mat, atol, rtol float64, hermitian bool) mat {
+	top := 0.0
+	for _, x := range magnitudes(m, hermitian) {
+		top = max(top, x)
+	}
+	tol := max(atol, rtol*top)
+	if !hermitian {
+		return pinvByGram(m, tol)
+	}
+	_, inv := hermitianEigen(m, false, func(l float64) float64 {
+		if math.Abs(l) <= tol {
+			return 0
+		}
+		return 1 / l
+	})
+	return inv
+}
+
+func pinvOp(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	atol, rtol := tolerances(c, rows, cols)
+	hermitian := scalarB(c, 3)
+	for b, m := range ms {
+		ms[b] = pinvOf(m, atol, rtol, hermitian)
+	}
+	return storeMatrices(c, 0, batch, ms, cols, rows)
+}
+
+// pinverse(A, rcond) is linalg_pinv(A, atol=0, rtol=rcond).
+func pinverse(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	rcond := scalarF(c, 1)
+	for b, m := range ms {
+		ms[b] = pinvOf(m, 0, rcond, false)
+	}
+	return storeMatrices(c, 0, batch, ms, cols, rows)
+}
+
+// condOp is linalg_cond(A, p): for p None, 2 or -2 the ratio of the
+// extreme singular values; for the others norm(A, p) norm(inv(A), p).
+func condOp(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	p := 2.0
+	if !isNone(c, 1) {
+		p = scalarF(c, 1)
+	}
+	out := make([][]complex128, len(ms))
+	for b, m := range ms {
+		var v float64
+		switch p {
+		case 2, -2:
+			s := singularValues(m)
+			if len(s) == 0 {
+				v = 0
+				break
+			}
+			v = s[0] / s[len(s)-1]
+			if p == -2 {
+				v = s[len(s)-1] / s[0]
+			}
+		default:
+			lu := m.clone()
+			piv, info := luFactor(lu)
+			if info != 0 {
+				v = math.Inf(1)
+				break
+			}
+			v = inducedNorm(m, p) * inducedNorm(luSolve(lu, piv, eye(m.r), false), p)
+		}
+		out[b] = []complex128{complex(v, 0)}
+	}
+	return storeVectors(c, 0, batch, out, -1)
+}
+
+// inducedNorm is the matrix norm of ord 1, -1 (max/min column sum), inf,
+// -inf (max/min row sum).
+func inducedNorm(m mat, p float64) float64 {
+	cols := math.Abs(p) == 1
+	outer, inner := m.r, m.c
+	if cols {
+		outer, inner = m.c, m.r
+	}
+	best := math.NaN()
+	for o := range outer {
+		s := 0.0
+		for i := range inner {
+			if cols {
+				s += cmplx.Abs(m.at(i, o))
+			} else {
+				s += cmplx.Abs(m.at(o, i))
+			}
+		}
+		if math.IsNaN(best) || p > 0 && s > best || p < 0 && s < best {
+			best = s
+		}
+	}
+	return best
+}
+
+func matrixExpOp(c *exec.Ctx) error {
+	batch, ms, err := matrices(c, 0)
+	if err != nil {
+		return err
+	}
+	t, _ := c.Tensor(0)
+	if err := square(c, ms, t.Shape, "linalg.matrix_exp"); err != nil {
+		return err
+	}
+	n := int(t.Shape[len(t.Shape)-1])
+	for b, m := range ms {
+		ms[b] = matrixExp(m)
+	}
+	return storeMatrices(c, 0, batch, ms, n, n)
+}
