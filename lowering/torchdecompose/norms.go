@@ -1,6 +1,8 @@
 package torchdecompose
 
 import (
+	"math"
+
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -13,6 +15,24 @@ var normExtraDecompositions = []*rewrite.Pattern{
 	// frexp(x) for f16/bf16 x -> (to(m, dtype(x)), e) with (m, e) = frexp(to(x, f32)):
 	// x is exact in f32 (its subnormals are normal there) and so is m in dtype(x)
 	decomposition("frexp.Tensor", frexpNarrow),
+	// linalg_norm(x, ord, dim, keepdim, dtype) -> linalg_matrix_norm(x, ord, dim or [0, 1], ...)
+	// when ord is given and there are two dims, else linalg_vector_norm(x, ord or 2, dim, ...)
+	decomposition("linalg_norm", linalgNorm(false)),
+	decomposition("linalg_norm.ord_str", linalgNorm(true)),
+	// linalg_matrix_norm(x, ord, [d0, d1], keepdim, dtype):
+	//   'fro' -> linalg_vector_norm(x, 2, [d0, d1], keepdim, dtype)
+	//   ±1 -> amax/amin(linalg_vector_norm(x, 1, [d0], keepdim, dtype), [d1']), ±inf: d0 and d1 swapped
+	//   'nuc', ±2 -> sum/amax/amin(linalg_svdvals(x with d0, d1 last), [-1], keepdim)
+	decomposition("linalg_matrix_norm", matrixNorm(false)),
+	decomposition("linalg_matrix_norm.str_ord", matrixNorm(true)),
+	// _native_batch_norm_legit has native_batch_norm's operands and results
+	decomposition("_native_batch_norm_legit", nativeBatchNorm),
+	// _native_batch_norm_legit.no_stats(x, w, b, training=true, mom, eps) ->
+	// native_batch_norm(x, w, b, none, none, true, mom, eps)
+	decomposition("_native_batch_norm_legit.no_stats", batchNormNoStats),
+	// _batch_norm_with_update(x, w, b, rm, rv, mom, eps) ->
+	// (native_batch_norm(x, w, b, rm, rv, true, mom, eps), zeros([0], ui8))
+	decomposition("_batch_norm_with_update", batchNormWithUpdate),
 }
 
 // realOfReal is real of a tensor that is not complex: the tensor itself.
@@ -42,5 +62,177 @@ func frexpNarrow(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	me := b.create(op.Name(), []*ir.Value{wide},
 		[]ir.Type{torch.VTensor(b.ctx, t.Sizes, b.ctx.F32()), op.Result(1).Type()}).Results()
 	b.replace(op, b.toDtype(me[0], t.Dtype), me[1])
+	return true
+}
+
+// linalgNorm dispatches linalg_norm (strOrd: .ord_str) as
+// torch.linalg.norm does.
+func linalgNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, ord, dim, keep, dtype := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3), op.Operand(4)
+		t := ranked(x)
+		if t == nil {
+			return false
+		}
+		rank := len(t.Sizes)
+		var dims []int64
+		if !torch.IsNoneValue(dim) {
+			var ok bool
+			if dims, ok = torch.ConstantIntList(dim); !ok || len(dims) != 1 && len(dims) != 2 {
+				return false
+			}
+		}
+		matrix := !torch.IsNoneValue(ord) && (len(dims) == 2 || dims == nil && rank == 2)
+		if strOrd && !matrix {
+			return false // the verifier's business: a str order needs a matrix
+		}
+		b := newTB(op, rw)
+		rt := op.Result(0).Type()
+		switch {
+		case matrix:
+			if dims == nil {
+				dim = b.ints(0, 1)
+			}
+			name := "linalg_matrix_norm"
+			if strOrd {
+				name += ".str_ord"
+			}
+			b.replace(op, b.atenAs(name, rt, x, ord, dim, keep, dtype))
+		case torch.IsNoneValue(ord):
+			b.replace(op, b.atenAs("linalg_vector_norm", rt, x, b.float(2), dim, keep, dtype))
+		default:
+			b.replace(op, b.atenAs("linalg_vector_norm", rt, x, ord, dim, keep, dtype))
+		}
+		return true
+	}
+}
+
+// matrixNorm decomposes linalg_matrix_norm (strOrd: .str_ord) as
+// PyTorch's reference does.
+func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x, keepV, dtype := op.Operand(0), op.Operand(3), op.Operand(4)
+		t := ranked(x)
+		dims, okD := torch.ConstantIntList(op.Operand(2))
+		keep, okK := torch.ConstantBoolValue(keepV)
+		if t == nil || !okD || !okK || len(dims) != 2 || len(t.Sizes) < 2 {
+			return false
+		}
+		if _, ok := torch.ConstantIntValue(dtype); !ok && !torch.IsNoneValue(dtype) {
+			return false
+		}
+		r := int64(len(t.Sizes))
+		d0, d1 := dims[0], dims[1]
+		if d0 < 0 {
+			d0 += r
+		}
+		if d1 < 0 {
+			d1 += r
+		}
+		if d0 < 0 || d1 < 0 || d0 >= r || d1 >= r || d0 == d1 {
+			return false
+		}
+		var ord float64
+		reduce := "sum.dim_IntList" // of the singular values
+		if strOrd {
+			s, ok := constantStr(op.Operand(1))
+			if !ok || s != "fro" && s != "nuc" {
+				return false
+			}
+			if s == "fro" {
+				b := newTB(op, rw)
+				b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), x, b.float(2), b.ints(d0, d1), keepV, dtype))
+				return true
+			}
+		} else {
+			var ok bool
+			if ord, ok = torch.ConstantFloatValue(op.Operand(1)); !ok {
+				return false
+			}
+			switch math.Abs(ord) {
+			case 1, math.Inf(1):
+			case 2:
+				reduce = map[bool]string{true: "amax", false: "amin"}[ord > 0]
+			default:
+				return false
+			}
+		}
+		b := newTB(op, rw)
+		if !strOrd && math.Abs(ord) != 2 {
+			// The sums of |x| along d0 (1) or d1 (inf), then their max
+			// (min for a negative order) along the other dim.
+			if math.IsInf(ord, 0) {
+				d0, d1 = d1, d0
+			}
+			if !keep && d0 < d1 {
+				d1--
+			}
+			sums := b.aten("linalg_vector_norm", x, b.float(1), b.ints(d0), keepV, dtype)
+			name := "amax"
+			if ord < 0 {
+				name = "amin"
+			}
+			b.replace(op, b.atenAs(name, op.Result(0).Type(), sums, b.ints(d1), keepV))
+			return true
+		}
+		// The singular values of the matrices, d0 and d1 moved last.
+		var perm []int
+		for d := 0; d < int(r); d++ {
+			if int64(d) != d0 && int64(d) != d1 {
+				perm = append(perm, d)
+			}
+		}
+		perm = append(perm, int(d0), int(d1))
+		a := b.permuted(x, perm)
+		if !torch.IsNoneValue(dtype) {
+			c, _ := torch.ConstantIntValue(dtype)
+			a = b.toDtype(a, torch.DtypeOfScalarType(b.ctx, c))
+		}
+		s := b.aten("linalg_svdvals", a, b.none())
+		var y *ir.Value
+		if reduce == "sum.dim_IntList" {
+			y = b.aten(reduce, s, b.ints(-1), keepV, b.none())
+		} else {
+			y = b.aten(reduce, s, b.ints(-1), keepV)
+		}
+		if keep {
+			// [..., 1] back to x's rank: the kept dims at d0 and d1.
+			inv := make([]int, r)
+			for i, p := range perm {
+				inv[p] = i
+			}
+			y = b.permuted(b.aten("unsqueeze", y, b.int(-1)), inv)
+		}
+		b.replace(op, y)
+		return true
+	}
+}
+
+// batchNormNoStats is _native_batch_norm_legit.no_stats in training.
+func batchNormNoStats(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if tr, ok := torch.ConstantBoolValue(op.Operand(3)); !ok || !tr {
+		return false // inference without running statistics: PyTorch rejects it
+	}
+	b := newTB(op, rw)
+	args := []*ir.Value{op.Operand(0), op.Operand(1), op.Operand(2), b.none(), b.none(), op.Operand(3), op.Operand(4), op.Operand(5)}
+	types := []ir.Type{op.Result(0).Type(), op.Result(1).Type(), op.Result(2).Type()}
+	b.replace(op, b.create("torch.aten.native_batch_norm", args, types).Results()...)
+	return true
+}
+
+// batchNormWithUpdate is _batch_norm_with_update: batch norm in training
+// and an empty reserve.
+func batchNormWithUpdate(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	rt := ranked(op.Result(3))
+	if ranked(op.Operand(0)) == nil || rt == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	ops := op.Operands()
+	args := []*ir.Value{ops[0], ops[1], ops[2], ops[3], ops[4], b.bool(true), ops[5], ops[6]}
+	types := []ir.Type{op.Result(0).Type(), op.Result(1).Type(), op.Result(2).Type()}
+	outs := b.create("torch.aten.native_batch_norm", args, types).Results()
+	reserve := b.atenAs("zeros", op.Result(3).Type(), b.ints(0), b.dtypeOf(op.Result(3)), b.none(), b.none(), b.none())
+	b.replace(op, outs[0], outs[1], outs[2], reserve)
 	return true
 }
