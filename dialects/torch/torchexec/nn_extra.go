@@ -165,8 +165,8 @@ func preluOp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if x.Elem != w.Elem {
-		return c.Errorf("prelu: Type promoting not supported. Got %s and %s", ir.TypeString(x.Elem), ir.TypeString(w.Elem))
+	if dx, dw := argDtype(c, 0), argDtype(c, 1); dx != dw {
+		return c.Errorf("prelu: Type promoting not supported. Got %s and %s", ir.TypeString(dx), ir.TypeString(dw))
 	}
 	if !x.IsFloat() {
 		return c.Errorf("'prelu' is not implemented for '%s' (floating-point dtypes only)", ir.TypeString(x.Elem))
@@ -442,7 +442,7 @@ func chunkCatOp(c *exec.Ctx) error {
 	cols := make([]int64, len(ts))
 	total := int64(0)
 	for n, t := range ts {
-		if t.Elem != ts[0].Elem {
+		if elemOf(t) != elemOf(ts[0]) {
 			return c.Errorf("_chunk_cat expects all input tensors with the same dtype")
 		}
 		if len(t.Shape) <= d || t.Len() == 0 {
