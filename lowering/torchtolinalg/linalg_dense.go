@@ -1,6 +1,606 @@
 package torchtolinalg
 
-import "github.com/strata-compiler/strata/rewrite"
+import (
+	"math"
 
-// denseLinalgPatterns: dense linear algebra (LU, Cholesky, triangular solves, QR, eigen and singular values).
-func denseLinalgPatterns() []*rewrite.ConversionPattern { return nil }
+	complexd "github.com/strata-compiler/strata/dialects/complex"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Dense linear algebra lowers to loops on tensors (linalg_dense_loops.go)
+// that run the unblocked LAPACK algorithms the interpreter's semantics
+// follow (dialects/torch/torchexec/linalg_dense_algo.go):
+//
+//	LU (getf2): per column j, the pivot p is the first row i >= j of the
+//	    largest |re|+|im| (i?amax); rows j and p swap, the column below
+//	    the diagonal is divided by the pivot (when it is not zero; else
+//	    info records j+1), and the trailing block takes the rank-1 update
+//	triangular solves: substitution, row by row, per right-hand column
+//	solves with LU: the row interchanges, then L (unit) and U; the
+//	    adjoint solves U^H, L^H, then the interchanges in reverse; X A = B
+//	    is A^H X^H = B^H
+//	det and slogdet: the product of U's diagonal, negated per interchange
+//
+// Everything computes in f64 (complex<f64>) and rounds once at the end.
+
+func denseLinalgPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		// linalg_lu_factor(A, pivot) -> (LU, pivots); _ex and
+		// _lu_with_info add info.
+		patN("torch.aten.linalg_lu_factor", func(l *lw) []*ir.Value { return l.luFactorPat(false) }),
+		patN("torch.aten.linalg_lu_factor_ex", func(l *lw) []*ir.Value { return l.luFactorPat(true) }),
+		patN("torch.aten._lu_with_info", func(l *lw) []*ir.Value { return l.luFactorPat(true) }),
+		// linalg_lu(A, pivot) -> (P, L, U).
+		patN("torch.aten.linalg_lu", func(l *lw) []*ir.Value {
+			a, batch, ok := l.pivotedInput(1)
+			if !ok {
+				return nil
+			}
+			lu, piv, _ := l.luK(a)
+			return l.unpackLU(lu, piv, batch, true, true)
+		}),
+		// lu_unpack(LU, pivots, unpack_data, unpack_pivots) -> (P, L, U).
+		patN("torch.aten.lu_unpack", func(l *lw) []*ir.Value {
+			data, okD := constBool(l.op.Operand(2))
+			pivots, okP := constBool(l.op.Operand(3))
+			if rtt(l.args[0]) == nil || rtt(l.args[1]) == nil || len(rtt(l.args[0]).Dims) < 2 || !okD || !okP {
+				return nil
+			}
+			lu, batch := l.batched(l.args[0])
+			piv := l.batchedPivots(l.args[1], l.dim(lu, 0))
+			return l.unpackLU(lu, piv, batch, data, pivots)
+		}),
+		// linalg_lu_solve(LU, pivots, B, left, adjoint); lu_solve(B, LU, pivots).
+		pat("torch.aten.linalg_lu_solve", func(l *lw) *ir.Value {
+			left, okL := constBool(l.op.Operand(3))
+			adj, okA := constBool(l.op.Operand(4))
+			if !okL || !okA {
+				return nil
+			}
+			return l.luSolvePat(0, 1, 2, left, adj)
+		}),
+		pat("torch.aten.lu_solve", func(l *lw) *ir.Value { return l.luSolvePat(1, 2, 0, true, false) }),
+		// linalg_det(A), linalg_slogdet(A) -> (sign, logabsdet), logdet(A).
+		patN("torch.aten.linalg_det", func(l *lw) []*ir.Value { return l.detPat(detPlain) }),
+		patN("torch.aten.linalg_slogdet", func(l *lw) []*ir.Value { return l.detPat(detSlog) }),
+		patN("torch.aten.logdet", func(l *lw) []*ir.Value { return l.detPat(detLog) }),
+		// linalg_inv(A); linalg_inv_ex(A, check_errors) -> (inverse, info).
+		patN("torch.aten.linalg_inv", func(l *lw) []*ir.Value { return l.invPat(false) }),
+		patN("torch.aten.linalg_inv_ex", func(l *lw) []*ir.Value { return l.invPat(true) }),
+		// linalg_solve(A, B, left); _ex adds info.
+		patN("torch.aten.linalg_solve", func(l *lw) []*ir.Value { return l.solvePat(false) }),
+		patN("torch.aten.linalg_solve_ex", func(l *lw) []*ir.Value { return l.solvePat(true) }),
+		// linalg_matrix_power(A, n): repeated products (n < 0: of inv(A)).
+		pat("torch.aten.linalg_matrix_power", func(l *lw) *ir.Value { return l.matrixPowerPat() }),
+		// linalg_tensorinv(A, ind): inv of A as a matrix, shaped back.
+		pat("torch.aten.linalg_tensorinv", func(l *lw) *ir.Value { return l.tensorInvPat() }),
+		// linalg_tensorsolve(A, B, dims=None).
+		pat("torch.aten.linalg_tensorsolve", func(l *lw) *ir.Value { return l.tensorSolvePat() }),
+	}
+}
+
+// ---- LU ----
+
+// pivotedInput reads operand 0 (rank >= 2) as a work batch when the
+// constant bool operand pivotIdx is true (pivot=False is CUDA's only).
+func (l *lw) pivotedInput(pivotIdx int) (*ir.Value, []sz, bool) {
+	pivot, ok := constBool(l.op.Operand(pivotIdx))
+	x := l.args[0]
+	if !ok || !pivot || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+		return nil, nil, false
+	}
+	w, batch := l.batched(x)
+	return w, batch, true
+}
+
+// luK factors each matrix of the work batch a [B, m, n] in place (getf2):
+// it returns the factors, the 1-based pivots [B, k] (i32) and the infos
+// [B] (i32).
+func (l *lw) luK(a *ir.Value) (lu, piv, info *ir.Value) {
+	ds := l.dims(a)
+	B, m, n := ds[0], ds[1], ds[2]
+	i32 := l.ctx.I(32)
+	k := l.create("arith.minui", []*ir.Value{l.val(m), l.val(n)}, l.ctx.IndexType())
+	kSz := sz{n: ir.ShapedDynamic, v: k}
+	if m.static() && n.static() {
+		kSz = staticSz(min(m.n, n.n))
+	}
+	W := elemOf(a)
+	zero, one := l.index(0), l.index(1)
+	piv = l.filled([]sz{B, kSz}, i32, l.constant(i32, 0))
+	info = l.filled([]sz{B}, i32, l.constant(i32, 0))
+	out := l.loop(zero, l.val(B), []*ir.Value{a, piv, info}, func(b *ir.Value, v []*ir.Value) []*ir.Value {
+		return l.loop(zero, k, v, func(j *ir.Value, v []*ir.Value) []*ir.Value {
+			a, piv, info := v[0], v[1], v[2]
+			j1 := l.ix("arith.addi", j, one)
+			// The pivot row: the first of the largest magnitude.
+			best := l.loop(j1, l.val(m), []*ir.Value{j, l.magnitude1(l.at(a, b, j, j))}, func(i *ir.Value, pv []*ir.Value) []*ir.Value {
+				x := l.magnitude1(l.at(a, b, i, j))
+				gt := l.fcmp("ogt", x, pv[1])
+				return []*ir.Value{l.sel(gt, i, pv[0]), l.sel(gt, x, pv[1])}
+			})
+			p := best[0]
+			piv = l.put(piv, l.create("arith.index_cast", []*ir.Value{j1p(l, p)}, i32), b, j)
+			d := l.at(a, b, p, j)
+			nz := l.cmp("ne", d, l.constant(W, 0))
+			ai := l.when(nz, []*ir.Value{a, info}, func() []*ir.Value {
+				a := l.swapRows(a, b, j, p, l.val(n))
+				a = l.loop1(j1, l.val(m), a, func(i, a *ir.Value) *ir.Value {
+					return l.put(a, l.div(l.at(a, b, i, j), d), b, i, j)
+				})
+				return []*ir.Value{a, info}
+			})
+			a, info = ai[0], ai[1]
+			// info = j+1 at the first zero pivot.
+			old := l.at(info, b)
+			first := l.and(l.not(nz), l.icmp("eq", old, l.constant(i32, 0)))
+			info = l.put(info, l.sel(first, l.create("arith.index_cast", []*ir.Value{j1}, i32), old), b)
+			// The trailing update A[i, c] -= A[i, j] A[j, c].
+			a = l.loop1(j1, l.val(m), a, func(i, a *ir.Value) *ir.Value {
+				lij := l.at(a, b, i, j)
+				return l.loop1(j1, l.val(n), a, func(c, a *ir.Value) *ir.Value {
+					return l.put(a, l.sub(l.at(a, b, i, c), l.mul(lij, l.at(a, b, j, c))), b, i, c)
+				})
+			})
+			return []*ir.Value{a, piv, info}
+		})
+	})
+	return out[0], out[1], out[2]
+}
+
+// j1p is i+1.
+func j1p(l *lw, i *ir.Value) *ir.Value { return l.ix("arith.addi", i, l.index(1)) }
+
+// swapRows exchanges rows i and p of matrix b of a over its n columns.
+func (l *lw) swapRows(a, b, i, p, n *ir.Value) *ir.Value {
+	return l.loop1(l.index(0), n, a, func(c, a *ir.Value) *ir.Value {
+		x, y := l.at(a, b, i, c), l.at(a, b, p, c)
+		return l.put(l.put(a, y, b, i, c), x, b, p, c)
+	})
+}
+
+// permuteK applies the interchanges piv [B, k] (1-based, i32) to the rows
+// of x [B, n, K], in order or (reverse) in reverse order.
+func (l *lw) permuteK(x, piv *ir.Value, reverse bool) *ir.Value {
+	ds := l.dims(x)
+	k := l.val(l.dim(piv, 1))
+	zero := l.index(0)
+	return l.loop1(zero, l.val(ds[0]), x, func(b, x *ir.Value) *ir.Value {
+		return l.loop1(zero, k, x, func(i, x *ir.Value) *ir.Value {
+			if reverse {
+				i = l.revIndex(k, i)
+			}
+			p := l.ix("arith.subi", l.create("arith.index_cast", []*ir.Value{l.at(piv, b, i)}, l.ctx.IndexType()), l.index(1))
+			return l.swapRows(x, b, i, p, l.val(ds[2]))
+		})
+	})
+}
+
+// triSolveK solves T X = B in place of x [B, n, K], T n×n triangular read
+// through get(b, i, j) (lower, or upper; unit: a unit diagonal).
+func (l *lw) triSolveK(x *ir.Value, get func(b, i, j *ir.Value) *ir.Value, upper, unit bool) *ir.Value {
+	ds := l.dims(x)
+	n := l.val(ds[1])
+	zero := l.index(0)
+	return l.loop1(zero, l.val(ds[0]), x, func(b, x *ir.Value) *ir.Value {
+		return l.loop1(zero, l.val(ds[2]), x, func(c, x *ir.Value) *ir.Value {
+			return l.loop1(zero, n, x, func(i, x *ir.Value) *ir.Value {
+				lo, hi := zero, i
+				if upper {
+					i = l.revIndex(n, i)
+					lo, hi = j1p(l, i), n
+				}
+				s := l.loop1(lo, hi, l.at(x, b, i, c), func(t, s *ir.Value) *ir.Value {
+					return l.sub(s, l.mul(get(b, i, t), l.at(x, b, t, c)))
+				})
+				if !unit {
+					s = l.div(s, get(b, i, i))
+				}
+				return l.put(x, s, b, i, c)
+			})
+		})
+	})
+}
+
+// elems reads t[b, i, j]; elemsAdj reads conj(t[b, j, i]).
+func (l *lw) elems(t *ir.Value) func(b, i, j *ir.Value) *ir.Value {
+	return func(b, i, j *ir.Value) *ir.Value { return l.at(t, b, i, j) }
+}
+
+func (l *lw) elemsAdj(t *ir.Value) func(b, i, j *ir.Value) *ir.Value {
+	return func(b, i, j *ir.Value) *ir.Value { return l.conj(l.at(t, b, j, i)) }
+}
+
+// luSolveK solves A X = B (adjoint: A^H X = B) for the factors lu and
+// pivots piv of A, x the right-hand sides [B, n, K].
+func (l *lw) luSolveK(lu, piv, x *ir.Value, adjoint bool) *ir.Value {
+	if !adjoint {
+		x = l.permuteK(x, piv, false)
+		x = l.triSolveK(x, l.elems(lu), false, true)
+		return l.triSolveK(x, l.elems(lu), true, false)
+	}
+	x = l.triSolveK(x, l.elemsAdj(lu), false, false)
+	x = l.triSolveK(x, l.elemsAdj(lu), true, true)
+	return l.permuteK(x, piv, true)
+}
+
+// luSolveSidedK is luSolveK for X A = B too (left false).
+func (l *lw) luSolveSidedK(lu, piv, x *ir.Value, left, adjoint bool) *ir.Value {
+	if left {
+		return l.luSolveK(lu, piv, x, adjoint)
+	}
+	return l.adjointBatch(l.luSolveK(lu, piv, l.adjointBatch(x), !adjoint))
+}
+
+// batchedPivots reshapes pivots (batch + [k]) to [B, k] of i32.
+func (l *lw) batchedPivots(p *ir.Value, B sz) *ir.Value {
+	ds := l.dims(p)
+	return l.convertAll(l.reshape(p, []sz{B, ds[len(ds)-1]}), l.ctx.I(32))
+}
+
+func (l *lw) luFactorPat(withInfo bool) []*ir.Value {
+	a, batch, ok := l.pivotedInput(1)
+	r0, r1 := l.resultType(0), l.resultType(1)
+	if !ok || r0 == nil || r1 == nil {
+		return nil
+	}
+	lu, piv, info := l.luK(a)
+	out := []*ir.Value{l.unbatched(lu, batch, r0), l.unbatched(piv, batch, r1)}
+	if withInfo {
+		r2 := l.resultType(2)
+		if r2 == nil {
+			return nil
+		}
+		out = append(out, l.unbatched(info, batch, r2))
+	}
+	return out
+}
+
+// unpackLU builds the results P, L, U of the factors lu [B, m, n] and
+// pivots [B, k] (data false: L and U empty; pivots false: P empty).
+func (l *lw) unpackLU(lu, piv *ir.Value, batch []sz, data, pivots bool) []*ir.Value {
+	rp, rl, ru := l.resultType(0), l.resultType(1), l.resultType(2)
+	if rp == nil || rl == nil || ru == nil {
+		return nil
+	}
+	ds := l.dims(lu)
+	B, m, n := ds[0], ds[1], ds[2]
+	W := elemOf(lu)
+	k := l.create("arith.minui", []*ir.Value{l.val(m), l.val(n)}, l.ctx.IndexType())
+	kSz := sz{n: ir.ShapedDynamic, v: k}
+	if m.static() && n.static() {
+		kSz = staticSz(min(m.n, n.n))
+	}
+	zeroSz := staticSz(0)
+	var P, L, U *ir.Value
+	if pivots {
+		// P = the identity with its rows interchanged: P^T A = L U, so P
+		// is (the permuted identity)^T.
+		P = l.adjointBatch(l.permuteK(l.identityBatch(B, m, W), piv, false))
+	} else {
+		P = l.empty([]sz{B, zeroSz, zeroSz}, W)
+	}
+	if data {
+		L = l.triangle(lu, []sz{B, m, kSz}, true)
+		U = l.triangle(lu, []sz{B, kSz, n}, false)
+	} else {
+		L = l.empty([]sz{B, zeroSz, zeroSz}, W)
+		U = l.empty([]sz{B, zeroSz, zeroSz}, W)
+	}
+	return []*ir.Value{l.unbatched(P, batch, rp), l.unbatched(L, batch, rl), l.unbatched(U, batch, ru)}
+}
+
+// triangle is the unit lower (lower) or the upper triangle of the
+// leading ss[1]×ss[2] block of each matrix of lu.
+func (l *lw) triangle(lu *ir.Value, ss []sz, lower bool) *ir.Value {
+	W := elemOf(lu)
+	g := l.generic(nil, []*ir.Value{l.empty(ss, W)}, []*ir.AffineMap{identity(3)}, parallel(3),
+		func([]*ir.Value) []*ir.Value {
+			b, i, j := l.linalgIndex(0), l.linalgIndex(1), l.linalgIndex(2)
+			zero, one := l.constant(W, 0), l.constant(W, 1)
+			if lower {
+				below := l.icmp("ugt", i, j)
+				v := l.sel(l.icmp("eq", i, j), one, zero)
+				// Read only inside the lower triangle (a clamped index elsewhere).
+				jj := l.sel(below, j, l.index(0))
+				return []*ir.Value{l.sel(below, l.at(lu, b, i, jj), v)}
+			}
+			above := l.icmp("ule", i, j)
+			ii := l.sel(above, i, l.index(0))
+			return []*ir.Value{l.sel(above, l.at(lu, b, ii, j), zero)}
+		})
+	return g.Result(0)
+}
+
+// luSolvePat solves with operands LU (luIdx), pivots (pivIdx) and B
+// (bIdx), whose batch dims must be the same.
+func (l *lw) luSolvePat(luIdx, pivIdx, bIdx int, left, adjoint bool) *ir.Value {
+	rt := l.resultType(0)
+	luT, bT := rtt(l.args[luIdx]), rtt(l.args[bIdx])
+	if rt == nil || luT == nil || bT == nil || rtt(l.args[pivIdx]) == nil || len(luT.Dims) != len(bT.Dims) || len(luT.Dims) < 2 {
+		return nil
+	}
+	lu, batch := l.batched(l.args[luIdx])
+	x, xb := l.batched(l.args[bIdx])
+	if !l.sameBatch(batch, xb) {
+		return nil
+	}
+	x = l.convertAll(x, elemOf(lu))
+	piv := l.batchedPivots(l.args[pivIdx], l.dim(lu, 0))
+	return l.unbatched(l.luSolveSidedK(lu, piv, x, left, adjoint), batch, rt)
+}
+
+// sameBatch reports whether two batch shapes are the same: statically,
+// or with an assertion on dynamic sizes.
+func (l *lw) sameBatch(a, b []sz) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].static() && b[i].static() && a[i].n != b[i].n {
+			return false
+		}
+		l.assertEq(a[i], b[i], "linalg: the batch dimensions of the operands differ")
+	}
+	return true
+}
+
+// ---- determinants ----
+
+type detKind int
+
+const (
+	detPlain detKind = iota
+	detSlog
+	detLog
+)
+
+// detPat computes the determinants from the LU factors: per matrix,
+// det = prod U[i, i] * (-1 per interchange); sign = prod U[i,i]/|U[i,i]|
+// (0 when one is 0) with the interchanges, logabsdet = sum log|U[i,i]|.
+func (l *lw) detPat(kind detKind) []*ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+		return nil
+	}
+	a, batch := l.batched(x)
+	B, n, ok := l.squareSizes(a)
+	if !ok {
+		return nil
+	}
+	lu, piv, _ := l.luK(a)
+	W, f64 := elemOf(a), l.ctx.F64()
+	zero := l.index(0)
+	det := l.empty([]sz{B}, W)
+	sign := l.empty([]sz{B}, W)
+	logabs := l.empty([]sz{B}, f64)
+	out := l.loop(zero, l.val(B), []*ir.Value{det, sign, logabs}, func(b *ir.Value, v []*ir.Value) []*ir.Value {
+		acc := l.loop(zero, l.val(n), []*ir.Value{l.constant(W, 1), l.constant(W, 1), l.constant(f64, 0)},
+			func(i *ir.Value, acc []*ir.Value) []*ir.Value {
+				d := l.at(lu, b, i, i)
+				p := l.create("arith.index_cast", []*ir.Value{l.at(piv, b, i)}, l.ctx.IndexType())
+				swapped := l.icmp("ne", p, j1p(l, i))
+				flip := l.sel(swapped, l.constant(W, -1), l.constant(W, 1))
+				abs := l.modulus(d)
+				isZero := l.fcmp("oeq", abs, l.constant(f64, 0))
+				unit := l.sel(isZero, l.constant(W, 0), l.div(d, l.cast(abs, W)))
+				return []*ir.Value{
+					l.mul(l.mul(acc[0], d), flip),
+					l.mul(l.mul(acc[1], unit), flip),
+					l.add(acc[2], l.create("math.log", []*ir.Value{abs}, f64)),
+				}
+			})
+		return []*ir.Value{l.put(v[0], acc[0], b), l.put(v[1], acc[1], b), l.put(v[2], acc[2], b)}
+	})
+	det, sign, logabs = out[0], out[1], out[2]
+	switch kind {
+	case detPlain:
+		return []*ir.Value{l.unbatched(det, batch, rt)}
+	case detSlog:
+		r1 := l.resultType(1)
+		if r1 == nil {
+			return nil
+		}
+		return []*ir.Value{l.unbatched(sign, batch, rt), l.unbatched(logabs, batch, r1)}
+	}
+	// logdet: log|det| for a real positive det, NaN for a negative one,
+	// log(sign) + log|det| for a complex one.
+	g := l.generic([]*ir.Value{sign, logabs}, []*ir.Value{l.empty([]sz{B}, W)}, []*ir.AffineMap{identity(1), identity(1), identity(1)},
+		parallel(1), func(args []*ir.Value) []*ir.Value {
+			s, la := args[0], args[1]
+			if !isComplex(W) {
+				neg := l.fcmp("olt", s, l.constant(f64, 0))
+				return []*ir.Value{l.sel(neg, l.constant(f64, math.NaN()), la)}
+			}
+			isZero := l.fcmp("oeq", l.modulus(s), l.constant(f64, 0))
+			v := l.add(l.create(complexd.Log.Name, []*ir.Value{s}, W), l.cast(la, W))
+			return []*ir.Value{l.sel(isZero, l.complexConst(W, math.Inf(-1), 0), v)}
+		})
+	return []*ir.Value{l.unbatched(g.Result(0), batch, rt)}
+}
+
+// ---- inverses and solves ----
+
+func (l *lw) invPat(withInfo bool) []*ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+		return nil
+	}
+	a, batch := l.batched(x)
+	B, n, ok := l.squareSizes(a)
+	if !ok {
+		return nil
+	}
+	lu, piv, info := l.luK(a)
+	inv := l.luSolveK(lu, piv, l.identityBatch(B, n, elemOf(a)), false)
+	out := []*ir.Value{l.unbatched(inv, batch, rt)}
+	if withInfo {
+		r1 := l.resultType(1)
+		if r1 == nil {
+			return nil
+		}
+		out = append(out, l.unbatched(info, batch, r1))
+	}
+	return out
+}
+
+// solvePat is linalg_solve(A, B, left) (_ex: with info): B is a batch of
+// vectors when it has one dim, or one dim less than A with A's sizes but
+// the last. A's and B's batches must be the same.
+func (l *lw) solvePat(withInfo bool) []*ir.Value {
+	at, bt, rt := rtt(l.args[0]), rtt(l.args[1]), l.resultType(0)
+	left, okL := constBool(l.op.Operand(2))
+	if rt == nil || at == nil || bt == nil || !okL || len(at.Dims) < 2 {
+		return nil
+	}
+	ra, rb := len(at.Dims), len(bt.Dims)
+	vector := rb == 1 || rb == ra-1 && sameStatic(bt.Dims, at.Dims[:ra-1])
+	if rb == ra-1 && !vector {
+		return nil // dynamic sizes that may or may not make B a vector
+	}
+	bx := l.args[1]
+	if vector {
+		ds := l.dims(bx)
+		shape := append(append([]sz{}, ds...), staticSz(1))
+		if !left {
+			shape = append(append(append([]sz{}, ds[:rb-1]...), staticSz(1)), ds[rb-1])
+		}
+		bx = l.reshape(bx, shape)
+	}
+	if len(rtt(bx).Dims) != ra {
+		return nil
+	}
+	a, batch := l.batched(l.args[0])
+	if _, _, ok := l.squareSizes(a); !ok {
+		return nil
+	}
+	x, xb := l.batched(bx)
+	if !l.sameBatch(batch, xb) {
+		return nil
+	}
+	x = l.convertAll(x, elemOf(a))
+	lu, piv, info := l.luK(a)
+	sol := l.luSolveSidedK(lu, piv, x, left, false)
+	var res *ir.Value
+	if vector {
+		ds := l.dims(sol)
+		res = l.reshape(l.convertAll(sol, rt.Elem), withType(append(append([]sz{}, batch...), l.numel(ds[1:])), rt))
+	} else {
+		res = l.unbatched(sol, batch, rt)
+	}
+	out := []*ir.Value{res}
+	if withInfo {
+		r1 := l.resultType(1)
+		if r1 == nil {
+			return nil
+		}
+		out = append(out, l.unbatched(info, batch, r1))
+	}
+	return out
+}
+
+func sameStatic(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] == ir.ShapedDynamic || a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// matrixPowerPat is A^n for a constant n by binary powering (n < 0: of
+// inv(A)), n = 0 the identity.
+func (l *lw) matrixPowerPat() *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	p, okP := constInt(l.op.Operand(1))
+	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !okP {
+		return nil
+	}
+	a, batch := l.batched(x)
+	B, n, ok := l.squareSizes(a)
+	if !ok {
+		return nil
+	}
+	W := elemOf(a)
+	if p == 0 {
+		return l.unbatched(l.identityBatch(B, n, W), batch, rt)
+	}
+	if p < 0 {
+		lu, piv, _ := l.luK(a)
+		a = l.luSolveK(lu, piv, l.identityBatch(B, n, W), false)
+		p = -p
+	}
+	mm := func(x, y *ir.Value) *ir.Value {
+		return l.named("linalg.batch_matmul", []*ir.Value{x, y}, l.filled([]sz{B, n, n}, W, l.constant(W, 0)))
+	}
+	var result *ir.Value
+	z := a
+	for {
+		if p&1 != 0 {
+			if result == nil {
+				result = z
+			} else {
+				result = mm(result, z)
+			}
+		}
+		p >>= 1
+		if p == 0 {
+			break
+		}
+		z = mm(z, z)
+	}
+	return l.unbatched(result, batch, rt)
+}
+
+// tensorInvPat is linalg_tensorinv(A, ind) for static sizes: inv of A
+// as a prod(shape[:ind]) × prod(shape[ind:]) matrix, shaped shape[ind:]
+// + shape[:ind].
+func (l *lw) tensorInvPat() *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	ind, ok := constInt(l.op.Operand(1))
+	if rt == nil || rtt(x) == nil || !ok || ind <= 0 || int(ind) > len(rtt(x).Dims) {
+		return nil
+	}
+	ds := l.dims(x)
+	rows, cols := l.numel(ds[:ind]), l.numel(ds[ind:])
+	if rows.static() && cols.static() && rows.n != cols.n {
+		return nil
+	}
+	a := l.convertAll(l.reshape(x, []sz{staticSz(1), rows, cols}), l.workType(elemOf(x)))
+	B, n, ok := l.squareSizes(a)
+	if !ok {
+		return nil
+	}
+	lu, piv, _ := l.luK(a)
+	inv := l.luSolveK(lu, piv, l.identityBatch(B, n, elemOf(a)), false)
+	out := withType(append(append([]sz{}, ds[ind:]...), ds[:ind]...), rt)
+	return l.reshape(l.convertAll(inv, rt.Elem), out)
+}
+
+// tensorSolvePat is linalg_tensorsolve(A, B, dims=None): A as a
+// B.numel × rest matrix solved against B flattened, shaped A.shape[B.ndim:].
+func (l *lw) tensorSolvePat() *ir.Value {
+	x, y, rt := l.args[0], l.args[1], l.resultType(0)
+	if rt == nil || rtt(x) == nil || rtt(y) == nil || !isNone(l.op.Operand(2)) || len(rtt(y).Dims) > len(rtt(x).Dims) {
+		return nil
+	}
+	ds := l.dims(x)
+	rest := ds[len(rtt(y).Dims):]
+	n, k := l.numel(l.dims(y)), l.numel(rest)
+	if n.static() && k.static() && n.n != k.n {
+		return nil
+	}
+	W := l.workType(elemOf(x))
+	a := l.convertAll(l.reshape(x, []sz{staticSz(1), n, k}), W)
+	if _, _, ok := l.squareSizes(a); !ok {
+		return nil
+	}
+	b := l.convertAll(l.reshape(y, []sz{staticSz(1), n, staticSz(1)}), W)
+	lu, piv, _ := l.luK(a)
+	sol := l.luSolveK(lu, piv, b, false)
+	return l.reshape(l.convertAll(sol, rt.Elem), withType(rest, rt))
+}

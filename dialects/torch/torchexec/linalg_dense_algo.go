@@ -73,9 +73,10 @@ func luFactor(a mat) (piv []int64, info int64) {
 	k := min(a.r, a.c)
 	piv = make([]int64, k)
 	for j := range k {
-		p, best := j, -1.0
-		for i := j; i < a.r; i++ {
-			if v := cabs1(a.at(i, j)); v > best || math.IsNaN(v) && best < 0 {
+		// i?amax: the first entry strictly above the ones before it.
+		p, best := j, cabs1(a.at(j, j))
+		for i := j + 1; i < a.r; i++ {
+			if v := cabs1(a.at(i, j)); v > best {
 				p, best = i, v
 			}
 		}
