@@ -1,6 +1,401 @@
 package torchdecompose
 
-import "github.com/strata-compiler/strata/rewrite"
+import (
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
 
-// lossDecompositions: loss functions (mse, l1, huber, smooth_l1, kl_div, bce, nll, cross_entropy, margin losses).
-var lossDecompositions = []*rewrite.Pattern{}
+// lossDecompositions: loss functions (mse, l1, huber, smooth_l1, kl_div,
+// bce, nll, cross_entropy, margin losses), as PyTorch's composites; the
+// elementwise ones then reduce (0 none, 1 mean, 2 sum) through loss
+// (math_composites.go).
+var lossDecompositions = []*rewrite.Pattern{
+	// mse_loss(x, t) -> (x - t) * (x - t)
+	decomposition("mse_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
+		d := b.sub(op.Operand(0), op.Operand(1))
+		return b.mul(d, d)
+	})),
+	// l1_loss(x, t) -> abs(x - t) (real for complex operands)
+	decomposition("l1_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
+		return b.aten("abs", b.sub(op.Operand(0), op.Operand(1)))
+	})),
+	// huber_loss(x, t, d) -> where(z < d, 0.5 z z, d (z - 0.5 d)), z = |x - t|
+	decomposition("huber_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
+		delta, ok := torch.ConstantFloatValue(op.Operand(3))
+		if !ok {
+			return nil
+		}
+		z := b.aten("abs", b.sub(op.Operand(0), op.Operand(1)))
+		small := b.mul(b.mulScalar(z, 0.5), z)
+		large := b.aten("mul.Scalar", b.aten("sub.Scalar", z, b.float(0.5*delta), b.int(1)), op.Operand(3))
+		return b.aten("where.self", b.aten("lt.Scalar", z, op.Operand(3)), small, large)
+	})),
+	// smooth_l1_loss(x, t, beta) -> where(z < beta, 0.5 z z / beta, z - 0.5 beta), z = |x - t|
+	// (beta 0: z)
+	decomposition("smooth_l1_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
+		beta, ok := torch.ConstantFloatValue(op.Operand(3))
+		if !ok {
+			return nil
+		}
+		z := b.aten("abs", b.sub(op.Operand(0), op.Operand(1)))
+		if beta == 0 {
+			return z
+		}
+		small := b.aten("div.Scalar", b.mul(b.mulScalar(z, 0.5), z), op.Operand(3))
+		large := b.aten("sub.Scalar", z, b.float(0.5*beta), b.int(1))
+		return b.aten("where.self", b.aten("lt.Scalar", z, op.Operand(3)), small, large)
+	})),
+	// kl_div(x, t, log_target) -> exp(t) (t - x) when log_target, else
+	// where(t == 0, 0, t log(t)) - t x (xlogy(t, t) - t x)
+	decomposition("kl_div", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
+		x, t := op.Operand(0), op.Operand(1)
+		logTarget, ok := torch.ConstantBoolValue(op.Operand(3))
+		if !ok {
+			return nil
+		}
+		if logTarget {
+			return b.mul(b.aten("exp", t), b.sub(t, x))
+		}
+		xlogy := b.zeroWhere(b.aten("eq.Scalar", t, b.int(0)), b.mul(t, b.aten("log", t)))
+		return b.sub(xlogy, b.mul(t, x))
+	})),
+	// binary_cross_entropy_with_logits(x, t, w, pw) -> ((1 - t) x - log_sigmoid(x) lw) w,
+	// lw = (pw - 1) t + 1 (1 without pw, no w: 1)
+	decomposition("binary_cross_entropy_with_logits", loss(4, func(b *tb, op *ir.Operation) *ir.Value {
+		x, t, w, pw := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3)
+		ls := b.aten("log_sigmoid", x)
+		if !torch.IsNoneValue(pw) {
+			lw := b.addScalar(b.mul(b.addScalar(pw, -1), t), 1)
+			ls = b.mul(ls, lw)
+		}
+		v := b.sub(b.mul(b.aten("rsub.Scalar", t, b.int(1), b.int(1)), x), ls)
+		if !torch.IsNoneValue(w) {
+			v = b.mul(v, w)
+		}
+		return v
+	})),
+	// binary_cross_entropy(x, t, w) -> -(t clamp_min(log(x), -100) + (1 - t) clamp_min(log(1 - x), -100)) w
+	decomposition("binary_cross_entropy", loss(3, func(b *tb, op *ir.Operation) *ir.Value {
+		x, t, w := op.Operand(0), op.Operand(1), op.Operand(2)
+		clampedLog := func(v *ir.Value) *ir.Value {
+			return b.aten("clamp", b.aten("log", v), b.int(-100), b.none())
+		}
+		one := func(v *ir.Value) *ir.Value { return b.aten("rsub.Scalar", v, b.int(1), b.int(1)) }
+		v := b.aten("neg", b.add(b.mul(t, clampedLog(x)), b.mul(one(t), clampedLog(one(x)))))
+		if !torch.IsNoneValue(w) {
+			v = b.mul(v, w)
+		}
+		return v
+	})),
+	// nll_loss(x, t, w, r, ii) -> where(t == ii, 0, -gather(x, c, t) w[t]), reduced
+	// (mean: divided by the sum of the weights used); c is the class dim
+	decomposition("nll_loss", nllLoss),
+	decomposition("nll_loss_nd", nllLoss),
+	decomposition("nll_loss2d", nllLoss),
+	decomposition("nll_loss_forward", nllLoss),
+	decomposition("nll_loss2d_forward", nllLoss),
+	// cross_entropy_loss(x, t, w, r, ii, ls) -> nll_loss_nd(log_softmax(x, c), t, w, r, ii)
+	// blended with the label-smoothing term; probabilities t: -sum(log_softmax(x, c) t w)
+	decomposition("cross_entropy_loss", crossEntropyLoss),
+	// multi_margin_loss(x, y, p, m, w) -> sum_i!=y clamp_min(m - x[y] + x[i], 0)^p w[y] / C
+	decomposition("multi_margin_loss", multiMarginLoss),
+	// multilabel_margin_loss(x, t) -> sum over the targets j before the first
+	// negative and the non-target classes i of clamp_min(1 - x[j] + x[i], 0) / C
+	decomposition("multilabel_margin_loss", multilabelMarginLoss),
+	decomposition("multilabel_margin_loss_forward", multilabelMarginLoss),
+	// dist(a, b, p) of complex tensors -> linalg_vector_norm(abs(a - b), p)
+	decomposition("dist", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if !complexTensor(op.Operand(0)) && !complexTensor(op.Operand(1)) || ranked(op.Operand(0)) == nil || ranked(op.Operand(1)) == nil || floatTensor(op.Result(0)) == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		d := b.aten("abs", b.sub(op.Operand(0), op.Operand(1)))
+		b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), d, op.Operand(2), b.none(), b.bool(false), b.none()))
+		return true
+	}),
+}
+
+// complexTensor reports a ranked tensor of complex dtype.
+func complexTensor(v *ir.Value) bool {
+	t := ranked(v)
+	return t != nil && isComplex(t.Dtype)
+}
+
+// zeroWhere is masked_fill(x, cond, 0).
+func (b *tb) zeroWhere(cond, x *ir.Value) *ir.Value {
+	return b.aten("masked_fill.Scalar", x, cond, b.int(0))
+}
+
+// clampMin0 is clamp(x, 0, None).
+func (b *tb) clampMin0(x *ir.Value) *ir.Value { return b.aten("clamp", x, b.int(0), b.none()) }
+
+// sumAll is sum(x) of a float tensor, a rank-0 tensor of its dtype.
+func (b *tb) sumAll(x *ir.Value) *ir.Value {
+	return b.atenAs("sum", torch.VTensor(b.ctx, []int64{}, ranked(x).Dtype), x, b.none())
+}
+
+// indexed is w[idx] for a 1-d w and an integer tensor idx: index.Tensor,
+// of idx's shape.
+func (b *tb) indexed(w, idx *ir.Value) *ir.Value {
+	return b.atenAs("index.Tensor", torch.VTensor(b.ctx, ranked(idx).Sizes, ranked(w).Dtype), w, b.tensors(idx))
+}
+
+// classDim is the class dim of a loss input of rank r: 0 for rank 1, else 1.
+func classDim(r int) int {
+	if r == 1 {
+		return 0
+	}
+	return 1
+}
+
+// reduced applies reduction red (0 none, 1 mean, 2 sum) to v, giving type rt.
+func (b *tb) reduced(v *ir.Value, red int64, rt ir.Type) *ir.Value {
+	switch red {
+	case 1:
+		return b.atenAs("mean", rt, v, b.none())
+	case 2:
+		return b.atenAs("sum", rt, v, b.none())
+	}
+	return v
+}
+
+// nllParts are nll_loss's pieces: the loss at each target position (0
+// where ignored) and the weight used there (0 where ignored).
+type nllParts struct {
+	loss, weight, ignored *ir.Value
+}
+
+// nllTerms builds nll_loss's per-position loss of x (rank >= 1, class dim
+// classDim) for class-index target t, optional weight w and ignore_index ii.
+func (b *tb) nllTerms(x, t, w, ii *ir.Value) nllParts {
+	xt := ranked(x)
+	cd := b.int(int64(classDim(len(xt.Sizes))))
+	ignored := b.aten("eq.Scalar", t, ii)
+	safe := b.zeroWhere(ignored, t)
+	picked := b.aten("squeeze.dim", b.aten("gather", x, cd, b.aten("unsqueeze", safe, cd), b.bool(false)), cd)
+	var wt *ir.Value
+	if torch.IsNoneValue(w) {
+		wt = b.toDtype(b.aten("logical_not", ignored), xt.Dtype)
+	} else {
+		wt = b.zeroWhere(ignored, b.indexed(w, safe))
+	}
+	l := b.zeroWhere(ignored, b.aten("neg", b.mul(picked, wt)))
+	return nllParts{loss: l, weight: wt, ignored: ignored}
+}
+
+// nllLoss decomposes nll_loss, nll_loss_nd, nll_loss2d and their _forward
+// forms (which also give the total weight: 0 for an unreduced batch).
+func nllLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, t, w := op.Operand(0), op.Operand(1), op.Operand(2)
+	xt, tt, rt := floatTensor(x), ranked(t), floatTensor(op.Result(0))
+	red, ok := torch.ConstantIntValue(op.Operand(3))
+	if xt == nil || tt == nil || rt == nil || !ok || red < 0 || red > 2 || len(xt.Sizes) == 0 || len(tt.Sizes) != max(len(xt.Sizes)-1, 0) {
+		return false
+	}
+	if !torch.IsNoneValue(w) && ranked(w) == nil {
+		return false
+	}
+	if _, isInt := tt.Dtype.(*ir.IntegerType); !isInt {
+		return false
+	}
+	b := newTB(op, rw)
+	p := b.nllTerms(x, t, w, op.Operand(4))
+	total := b.sumAll(p.weight)
+	out := p.loss
+	switch red {
+	case 1:
+		out = b.div(b.sumAll(p.loss), total)
+	case 2:
+		out = b.sumAll(p.loss)
+	}
+	if op.NumResults() == 1 {
+		b.replace(op, out)
+		return true
+	}
+	if red == 0 && len(xt.Sizes) > 1 {
+		total = b.aten("zeros", b.ints(), b.dtypeOf(x), b.none(), b.none(), b.none())
+	}
+	b.replace(op, out, total)
+	return true
+}
+
+func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, t, w := op.Operand(0), op.Operand(1), op.Operand(2)
+	xt, tt, rt := floatTensor(x), ranked(t), floatTensor(op.Result(0))
+	red, ok1 := torch.ConstantIntValue(op.Operand(3))
+	ls, ok2 := torch.ConstantFloatValue(op.Operand(5))
+	if xt == nil || tt == nil || rt == nil || !ok1 || !ok2 || red < 0 || red > 2 || len(xt.Sizes) == 0 || ls < 0 || ls > 1 {
+		return false
+	}
+	if !torch.IsNoneValue(w) && ranked(w) == nil {
+		return false
+	}
+	r := len(xt.Sizes)
+	cdi := classDim(r)
+	probs := torch.IsFloatDtype(tt.Dtype)
+	if probs && len(tt.Sizes) != r || !probs && len(tt.Sizes) != r-1 {
+		return false
+	}
+	b := newTB(op, rw)
+	cd := b.int(int64(cdi))
+	lp := b.aten("log_softmax.int", x, cd, b.none())
+	classes := b.dim(x, cdi)
+	// weighted(v) is v * w viewed along the class dim.
+	weighted := func(v *ir.Value) *ir.Value {
+		if torch.IsNoneValue(w) {
+			return v
+		}
+		shape := make([]*ir.Value, r)
+		for d := range shape {
+			shape[d] = b.int(1)
+		}
+		shape[cdi] = b.int(-1)
+		return b.mul(v, b.viewed(w, shape...))
+	}
+	sumClasses := func(v *ir.Value) *ir.Value {
+		return b.aten("sum.dim_IntList", v, b.list(cd), b.bool(false), b.none())
+	}
+	if probs {
+		tg := t
+		if ls > 0 {
+			// t (1 - ls) + ls / C
+			if c, ok := torch.ConstantIntValue(classes); ok {
+				tg = b.aten("add.Scalar", b.mulScalar(t, 1-ls), b.float(ls/float64(c)), b.int(1))
+			} else {
+				none := b.none()
+				shift := b.aten("div.Scalar", b.aten("full_like", t, b.float(ls), none, none, none, none, none), classes)
+				tg = b.add(b.mulScalar(t, 1-ls), shift)
+			}
+		}
+		prod := weighted(b.mul(lp, tg))
+		var v *ir.Value
+		switch red {
+		case 0:
+			v = b.aten("neg", sumClasses(prod))
+		case 1:
+			positions := b.int(1)
+			for d, s := range b.dims(x, 0, r) {
+				if d != cdi {
+					positions = b.times(positions, s)
+				}
+			}
+			v = b.aten("div.Scalar", b.aten("neg", b.sumAll(prod)), positions)
+		case 2:
+			v = b.aten("neg", b.sumAll(prod))
+		}
+		b.replace(op, v)
+		return true
+	}
+	nll := b.atenAs("nll_loss_nd", op.Result(0).Type(), lp, t, w, op.Operand(3), op.Operand(4))
+	if ls == 0 {
+		b.replace(op, nll)
+		return true
+	}
+	p := b.nllTerms(lp, t, w, op.Operand(4))
+	smooth := b.zeroWhere(p.ignored, b.aten("neg", sumClasses(weighted(lp))))
+	var ret *ir.Value
+	switch red {
+	case 0:
+		ret = smooth
+	case 1:
+		ret = b.div(b.sumAll(smooth), b.sumAll(p.weight))
+	case 2:
+		ret = b.sumAll(smooth)
+	}
+	ret = b.aten("div.Scalar", b.mulScalar(ret, ls), classes)
+	b.replace(op, b.add(b.mulScalar(nll, 1-ls), ret))
+	return true
+}
+
+// marginInputs views a margin loss input x (rank 0, 1 or 2) as (N, C) and
+// its target as (N, k) (k 1 for class indices, C for label lists).
+func (b *tb) marginInputs(x, t *ir.Value, perClass bool) (x2, t2, classes *ir.Value) {
+	xt := ranked(x)
+	n, c := b.int(1), b.int(1)
+	switch len(xt.Sizes) {
+	case 1:
+		c = b.dim(x, 0)
+	case 2:
+		n, c = b.dim(x, 0), b.dim(x, 1)
+	}
+	k := b.int(1)
+	if perClass {
+		k = c
+	}
+	return b.viewed(x, n, c), b.viewed(t, n, k), c
+}
+
+// marginOutput reduces the per-sample losses per ([N]) to op's result:
+// none keeps them when the target has a batch dim, else one scalar.
+func (b *tb) marginOutput(op *ir.Operation, per *ir.Value, red int64, batched bool) *ir.Value {
+	rt := op.Result(0).Type()
+	if red == 0 {
+		if batched {
+			return per
+		}
+		return b.viewed(per)
+	}
+	return b.reduced(per, red, rt)
+}
+
+func multiMarginLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, t, w := op.Operand(0), op.Operand(1), op.Operand(4)
+	xt, tt := floatTensor(x), ranked(t)
+	p, ok1 := torch.ConstantIntValue(op.Operand(2))
+	red, ok2 := torch.ConstantIntValue(op.Operand(5))
+	if xt == nil || tt == nil || floatTensor(op.Result(0)) == nil || !ok1 || !ok2 || p != 1 && p != 2 || red < 0 || red > 2 || len(xt.Sizes) > 2 || len(tt.Sizes) > 1 {
+		return false
+	}
+	if !torch.IsNoneValue(w) && ranked(w) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	x2, t2, classes := b.marginInputs(x, t, false)
+	xy := b.aten("gather", x2, b.int(1), t2, b.bool(false))
+	h := b.clampMin0(b.add(b.aten("rsub.Scalar", xy, op.Operand(3), b.int(1)), x2))
+	if p == 2 {
+		h = b.mul(h, h)
+	}
+	if !torch.IsNoneValue(w) {
+		h = b.mul(h, b.indexed(w, t2))
+	}
+	self := b.aten("eq.Tensor", b.arange(b.int(0), classes, b.int(1)), t2)
+	h = b.zeroWhere(self, h)
+	per := b.aten("div.Scalar", b.aten("sum.dim_IntList", h, b.ints(1), b.bool(false), b.none()), classes)
+	b.replace(op, b.marginOutput(op, per, red, len(tt.Sizes) > 0))
+	return true
+}
+
+func multilabelMarginLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, t := op.Operand(0), op.Operand(1)
+	xt, tt := floatTensor(x), ranked(t)
+	red, ok := torch.ConstantIntValue(op.Operand(2))
+	if xt == nil || tt == nil || floatTensor(op.Result(0)) == nil || !ok || red < 0 || red > 2 || len(xt.Sizes) > 2 || len(tt.Sizes) != len(xt.Sizes) {
+		return false
+	}
+	b := newTB(op, rw)
+	x2, t2, classes := b.marginInputs(x, t, true)
+	one := b.int(1)
+	// valid[n, j]: no negative target at or before j.
+	negs := b.atenAs("cumsum", torch.VTensor(b.ctx, ranked(t2).Sizes, b.ctx.IntegerType(64, ir.Signed)), b.aten("lt.Scalar", t2, b.int(0)), one, b.none())
+	valid := b.aten("eq.Scalar", negs, b.int(0))
+	safe := b.zeroWhere(b.aten("logical_not", valid), t2)
+	// isTarget[n, i]: some valid j has t[n, j] == i.
+	hits := b.aten("eq.Tensor", b.aten("unsqueeze", safe, b.int(2)), b.arange(b.int(0), classes, one))
+	hits = b.aten("logical_and", hits, b.aten("unsqueeze", valid, b.int(2)))
+	isTarget := b.aten("any.dim", hits, one, b.bool(false))
+	// z[n, j, i] = 1 - x[n, t[n, j]] + x[n, i], kept where j is valid and i is not a target.
+	xj := b.aten("gather", x2, one, safe, b.bool(false))
+	z := b.add(b.aten("unsqueeze", b.aten("rsub.Scalar", xj, one, one), b.int(2)), b.aten("unsqueeze", x2, one))
+	keep := b.aten("logical_and", b.aten("unsqueeze", valid, b.int(2)), b.aten("unsqueeze", b.aten("logical_not", isTarget), one))
+	z = b.zeroWhere(b.aten("logical_not", keep), b.clampMin0(z))
+	per := b.aten("div.Scalar", b.aten("sum.dim_IntList", z, b.ints(1, 2), b.bool(false), b.none()), classes)
+	out := b.marginOutput(op, per, red, len(tt.Sizes) > 1)
+	if op.NumResults() == 1 {
+		b.replace(op, out)
+		return true
+	}
+	b.replace(op, out, b.aten("view", b.toDtype(isTarget, xt.Dtype), b.sizes(t)))
+	return true
+}

@@ -789,6 +789,9 @@ func pairwiseDistance(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	d := b.aten("add.Scalar", b.sub(x, y), op.Operand(3), b.int(1))
+	if complexTensor(d) {
+		d = b.aten("abs", d) // the norm of complex numbers is that of their moduli
+	}
 	if t := ranked(d); t == nil || t.Dtype != ranked(op.Result(0)).Dtype {
 		d = b.toDtype(d, ranked(op.Result(0)).Dtype)
 	}
