@@ -25,6 +25,10 @@ import (
 // Everything computes in f64 (complex<f64>) and rounds once at the end.
 
 func denseLinalgPatterns() []*rewrite.ConversionPattern {
+	return append(append(luPatterns(), choleskyPatterns()...), qrPatterns()...)
+}
+
+func luPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_lu_factor(A, pivot) -> (LU, pivots); _ex and
 		// _lu_with_info add info.

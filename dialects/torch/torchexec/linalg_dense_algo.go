@@ -259,14 +259,15 @@ func geqrf(a mat) []complex128 {
 	tau := make([]complex128, k)
 	for i := range k {
 		alpha := a.at(i, i)
-		xnorm := 0.0
+		xnorm2 := 0.0 // |x|^2
 		for r := i + 1; r < a.r; r++ {
-			xnorm = math.Hypot(xnorm, cmplx.Abs(a.at(r, i)))
+			z := a.at(r, i)
+			xnorm2 += real(z)*real(z) + imag(z)*imag(z)
 		}
-		if xnorm == 0 && imag(alpha) == 0 {
+		if xnorm2 == 0 && imag(alpha) == 0 {
 			continue // tau = 0: H(i) is the identity
 		}
-		beta := math.Sqrt(real(alpha)*real(alpha) + imag(alpha)*imag(alpha) + xnorm*xnorm)
+		beta := math.Sqrt(real(alpha)*real(alpha) + imag(alpha)*imag(alpha) + xnorm2)
 		if real(alpha) >= 0 {
 			beta = -beta
 		}
