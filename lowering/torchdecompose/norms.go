@@ -2,6 +2,7 @@ package torchdecompose
 
 import (
 	"math"
+	"slices"
 
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
@@ -112,10 +113,10 @@ func linalgNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		x, keepV, dtype := op.Operand(0), op.Operand(3), op.Operand(4)
-		t := ranked(x)
+		t, rt := ranked(x), ranked(op.Result(0))
 		dims, okD := torch.ConstantIntList(op.Operand(2))
 		keep, okK := torch.ConstantBoolValue(keepV)
-		if t == nil || !okD || !okK || len(dims) != 2 || len(t.Sizes) < 2 {
+		if t == nil || rt == nil || !okD || !okK || len(dims) != 2 || len(t.Sizes) < 2 {
 			return false
 		}
 		if _, ok := torch.ConstantIntValue(dtype); !ok && !torch.IsNoneValue(dtype) {
@@ -167,7 +168,16 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			if !keep && d0 < d1 {
 				d1--
 			}
-			sums := b.aten("linalg_vector_norm", x, b.float(1), b.ints(d0), keepV, dtype)
+			var sizes []int64
+			for d, n := range t.Sizes {
+				switch {
+				case int64(d) != d0:
+					sizes = append(sizes, n)
+				case keep:
+					sizes = append(sizes, 1)
+				}
+			}
+			sums := b.atenAs("linalg_vector_norm", torch.VTensor(b.ctx, sizes, rt.Dtype), x, b.float(1), b.ints(d0), keepV, dtype)
 			name := "amax"
 			if ord < 0 {
 				name = "amin"
@@ -188,12 +198,23 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			c, _ := torch.ConstantIntValue(dtype)
 			a = b.toDtype(a, torch.DtypeOfScalarType(b.ctx, c))
 		}
-		s := b.aten("linalg_svdvals", a, b.none())
+		// svdvals: [..., m, n] -> [..., min(m, n)], real.
+		batch := ranked(a).Sizes[:r-2]
+		m, n := t.Sizes[d0], t.Sizes[d1]
+		k := min(m, n)
+		if m == torch.Dynamic || n == torch.Dynamic {
+			k = torch.Dynamic
+		}
+		s := b.atenAs("linalg_svdvals", torch.VTensor(b.ctx, append(slices.Clone(batch), k), rt.Dtype), a, b.none())
+		yt := torch.VTensor(b.ctx, batch, rt.Dtype)
+		if keep {
+			yt = torch.VTensor(b.ctx, append(slices.Clone(batch), 1), rt.Dtype)
+		}
 		var y *ir.Value
 		if reduce == "sum.dim_IntList" {
-			y = b.aten(reduce, s, b.ints(-1), keepV, b.none())
+			y = b.atenAs(reduce, yt, s, b.ints(-1), keepV, b.none())
 		} else {
-			y = b.aten(reduce, s, b.ints(-1), keepV)
+			y = b.atenAs(reduce, yt, s, b.ints(-1), keepV)
 		}
 		if keep {
 			// [..., 1] back to x's rank: the kept dims at d0 and d1.
