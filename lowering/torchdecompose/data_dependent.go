@@ -1,6 +1,632 @@
 package torchdecompose
 
-import "github.com/strata-compiler/strata/rewrite"
+import (
+	"fmt"
+	"math"
+
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
 
 // dataDependentDecompositions: ops whose result shape depends on the data (nonzero, unique, histc, ...) and selection (topk, kthvalue, mode).
-var dataDependentDecompositions = []*rewrite.Pattern{}
+//
+// A data-dependent size (nonzero's count, unique's) is decomposed only
+// when the program states it statically, as an exported program does
+// with the size PyTorch produced: the decomposition fills a result of
+// that size and checks at run time, with _functional_assert_async.msg
+// (a cf.assert once lowered), that the data has that many; with an
+// unknown size the op stays, and the backend contract rejects it ("result
+// shape depends on the data"). Positions are found without a scatter:
+// with the running count c = cumsum(m) of a 0/1 mask m, the k-th set
+// element is the j where m[j] * c[j] == k + 1, and a sum over j picks
+// it (kthSet). That is O(n * count) work, like the scans and sorts of
+// convert-torch-to-linalg.
+var dataDependentDecompositions = []*rewrite.Pattern{
+	// nonzero(x) -> [n, rank] with n static: the flat positions p of the
+	// non-zero elements (kthSet of flatten(x != 0)), unravelled:
+	// out[:, d] = floor(p / stride_d) mod size_d; checked: count == n
+	decomposition("nonzero", nonzero),
+	// nonzero_numpy(x) -> [select(nonzero(x), 1, d) for each d]
+	decomposition("nonzero_numpy", nonzeroNumpy),
+	// isin(e, t, _, invert) -> any(eq(unsqueeze(e, -1), view(t, [-1])), -1)
+	// (ne and all when invert); a scalar operand compares with eq.Scalar
+	decomposition("isin.Tensor_Tensor", isin),
+	decomposition("isin.Tensor_Scalar", isin),
+	decomposition("isin.Scalar_Tensor", isin),
+	// histc(x, bins, min, max) -> sum over x of onehot(bin(x)) where
+	// lo <= x <= hi, bin(x) = min(int((x - lo) * bins / (hi - lo)), bins - 1)
+	// in x's dtype; lo, hi = min, max, or amin/amax(x) when equal, then
+	// widened by 1 when those are equal
+	decomposition("histc", histc),
+	// histogram.bin_ct(x, bins, range?, weight?, density) and
+	// histogram.bins_tensor(x, edges, weight?, density) -> the edges
+	// (linspace over range, or the data's extremes widened by 0.5 when
+	// equal), the bin of x the number of edges <= x, less 1 (the top edge
+	// in the last bin), summed weights, divided by the total and the
+	// widths when density
+	decomposition("histogram.bin_ct", histogram(false)),
+	decomposition("histogram.bins_tensor", histogram(true)),
+	// as_strided_scatter(x, src, size, stride, offset) ->
+	// view(index_put(view(x, [-1]), [view(offset + sum_d arange(size_d) *
+	// stride_d, [-1])], view(src, [-1])), sizes(x))
+	decomposition("as_strided_scatter", asStridedScatter),
+	// segment_reduce(data, reduce, lengths, axis=0, initial?) -> the
+	// reduction over j of data[j] where start_s <= j < end_s (ends =
+	// cumsum(lengths)), with initial, the identity elsewhere; checked:
+	// sum(lengths) == size and lengths >= 0
+	decomposition("segment_reduce", segmentReduce),
+	// unique_dim(x, d, ...), unique_dim_consecutive(x, d, ...),
+	// unique_consecutive(x, inverse, counts, d?) with the unique count u
+	// static -> with y = view(movedim(x, d, 0), [n, -1]): the first row of
+	// each group (index_select of kthSet), inverse the group of each row,
+	// counts per group; consecutive groups start where a row differs from
+	// the one before, sorted ones rank rows lexicographically (the first
+	// position where they are < or >) against the first of each set of
+	// equal rows
+	decomposition("unique_dim", unique(1, false)),
+	decomposition("unique_dim_consecutive", unique(1, true)),
+	decomposition("unique_consecutive", unique(3, true)),
+}
+
+// flat is view(x, [-1]).
+func (b *tb) flat(x *ir.Value) *ir.Value { return b.aten("view", x, b.ints(-1)) }
+
+// checked is token after a run-time check that the one element of cond
+// holds, failing with msg.
+func (b *tb) checked(token, cond *ir.Value, msg string) *ir.Value {
+	return b.atenAs("_functional_assert_async.msg", token.Type(), cond, b.str(msg), token)
+}
+
+// i64 is the si64 dtype code.
+func (b *tb) i64(x *ir.Value) *ir.Value { return b.toDtype(x, b.ctx.IntegerType(64, ir.Signed)) }
+
+// cumsum is cumsum(x, d) in int64 (x's sizes).
+func (b *tb) cumsum(x *ir.Value, d int) *ir.Value {
+	si64 := b.ctx.IntegerType(64, ir.Signed)
+	return b.atenAs("cumsum", torch.VTensor(b.ctx, ranked(x).Sizes, si64), x, b.int(int64(d)), b.int(torch.ScalarTypeOfDtype(b.ctx, si64)))
+}
+
+// below is min(x, n) for the int tensor x.
+func (b *tb) below(x *ir.Value, n int64) *ir.Value {
+	return b.atenAs("clamp_max", x.Type(), x, b.int(n))
+}
+
+// kthSet returns, for k < n, the position of the (k+1)-th set element of
+// the 1-d int64 0/1 mask m (0 past the last one), and the count of set
+// elements (a 0-d int64 tensor).
+func (b *tb) kthSet(m *ir.Value, n int64) (pos, count *ir.Value) {
+	rank := b.mul(b.cumsum(m, 0), m)
+	return b.atRank(rank, n), b.total(m)
+}
+
+// atRank returns, for k < n, the position j of the 1-d rank where
+// rank[j] == k + 1 (0 where none is).
+func (b *tb) atRank(rank *ir.Value, n int64) *ir.Value {
+	ks := b.aten("unsqueeze", b.arange(b.int(1), b.int(n+1), b.int(1)), b.int(1))
+	sel := b.aten("eq.Tensor", b.aten("unsqueeze", rank, b.int(0)), ks)
+	j := b.arange(b.int(0), b.dim(rank, 0), b.int(1))
+	return b.aten("sum.dim_IntList", b.orElse(sel, j, 0), b.ints(1), b.bool(false), b.none())
+}
+
+// orElse is where(cond, x, v), v in x's dtype.
+func (b *tb) orElse(cond, x *ir.Value, v float64) *ir.Value {
+	return b.aten("where.self", cond, x, b.fullOf(v, ranked(x).Dtype))
+}
+
+// total is the 0-d sum of the 1-d x (in int64 for integers).
+func (b *tb) total(x *ir.Value) *ir.Value {
+	return b.aten("sum.dim_IntList", x, b.ints(0), b.bool(false), b.none())
+}
+
+// countIs is the 0-d bool count == n.
+func (b *tb) countIs(count *ir.Value, n int64) *ir.Value { return b.aten("eq.Scalar", count, b.int(n)) }
+
+// staticCount returns size d of the result type t when static.
+func staticCount(t *torch.TensorType, d int) (int64, bool) {
+	if t == nil || d >= len(t.Sizes) || t.Sizes[d] == torch.Dynamic {
+		return 0, false
+	}
+	return t.Sizes[d], true
+}
+
+func nonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	xt := ranked(x)
+	n, ok := staticCount(ranked(op.Result(0)), 0)
+	if xt == nil || !ok || len(ranked(op.Result(0)).Sizes) != 2 {
+		return false
+	}
+	b := newTB(op, rw)
+	r := len(xt.Sizes)
+	pos, count := b.kthSet(b.i64(b.flat(b.aten("ne.Scalar", x, b.int(0)))), n)
+	var out *ir.Value
+	if r == 0 {
+		si64 := b.ctx.IntegerType(64, ir.Signed)
+		out = b.atenAs("zeros", torch.VTensor(b.ctx, []int64{n, 0}, si64), b.ints(n, 0),
+			b.int(torch.ScalarTypeOfDtype(b.ctx, si64)), b.none(), b.none(), b.none())
+	} else {
+		cols := make([]*ir.Value, r)
+		stride := b.int(1)
+		for d := r - 1; d >= 0; d-- {
+			col := pos
+			if d < r-1 {
+				col = b.atenAs("div.Scalar_mode", col.Type(), col, stride, b.str("floor"))
+			}
+			if d > 0 {
+				col = b.aten("remainder.Scalar", col, b.dim(x, d))
+			}
+			cols[d] = b.aten("unsqueeze", col, b.int(1))
+			stride = b.times(stride, b.dim(x, d))
+		}
+		out = cols[0]
+		if r > 1 {
+			out = b.aten("cat", b.tensors(cols...), b.int(1))
+		}
+	}
+	msg := fmt.Sprintf("nonzero: the input has a number of non-zero elements other than the %d its result type states", n)
+	b.replace(op, b.checked(out, b.countIs(count, n), msg))
+	return true
+}
+
+func nonzeroNumpy(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	xt, u := ranked(x), unpackOf(op)
+	if xt == nil || len(xt.Sizes) == 0 || u == nil || u.NumResults() != len(xt.Sizes) {
+		return false
+	}
+	n, ok := staticCount(ranked(u.Result(0)), 0)
+	if !ok {
+		return false
+	}
+	b := newTB(op, rw)
+	si64 := b.ctx.IntegerType(64, ir.Signed)
+	nz := b.atenAs("nonzero", torch.VTensor(b.ctx, []int64{n, int64(len(xt.Sizes))}, si64), x)
+	cols := make([]*ir.Value, len(xt.Sizes))
+	for d := range cols {
+		cols[d] = b.aten("select.int", nz, b.int(1), b.int(int64(d)))
+	}
+	b.replaceList(op, u, cols)
+	return true
+}
+
+func isin(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	e, t := op.Operand(0), op.Operand(1)
+	invert, ok := torch.ConstantBoolValue(op.Operand(3))
+	et, tt := ranked(e), ranked(t)
+	if !ok || (et == nil && tt == nil) {
+		return false
+	}
+	cmp, reduce := "eq", "any"
+	if invert {
+		cmp, reduce = "ne", "all"
+	}
+	b := newTB(op, rw)
+	var out *ir.Value
+	switch {
+	case et != nil && tt != nil:
+		m := b.aten(cmp+".Tensor", b.aten("unsqueeze", e, b.int(-1)), b.flat(t))
+		out = b.aten(reduce+".dim", m, b.int(-1), b.bool(false))
+	case et != nil:
+		out = b.aten(cmp+".Scalar", e, t)
+	default:
+		out = b.aten(reduce, b.aten(cmp+".Scalar", t, e))
+	}
+	b.replace(op, out)
+	return true
+}
+
+// fullOf is a 0-d tensor of dtype holding v.
+func (b *tb) fullOf(v float64, dtype ir.Type) *ir.Value {
+	return b.atenAs("full", torch.VTensor(b.ctx, []int64{}, dtype), b.ints(), b.float(v),
+		b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)), b.none(), b.none(), b.none())
+}
+
+// dataRange returns the 0-d lo and hi of the flat x: its extremes, or
+// (with x statically empty) the defaults; ok is false for a dynamic size.
+func (b *tb) dataRange(xf *ir.Value, dtype ir.Type, lo, hi float64) (*ir.Value, *ir.Value, bool) {
+	switch n := ranked(xf).Sizes[0]; n {
+	case torch.Dynamic:
+		return nil, nil, false
+	case 0:
+		return b.fullOf(lo, dtype), b.fullOf(hi, dtype), true
+	}
+	return b.aten("amin", xf, b.ints(0), b.bool(false)), b.aten("amax", xf, b.ints(0), b.bool(false)), true
+}
+
+// widenEqual widens [lo, hi] by w each way where lo == hi.
+func (b *tb) widenEqual(lo, hi *ir.Value, w float64) (*ir.Value, *ir.Value) {
+	same := b.aten("eq.Tensor", lo, hi)
+	return b.aten("where.self", same, b.addScalar(lo, -w), lo), b.aten("where.self", same, b.addScalar(hi, w), hi)
+}
+
+// binCounts sums w (or 1) into n bins by the 1-d int64 bin of each valid
+// element of the 1-d xf, in dtype.
+func (b *tb) binCounts(bin, valid, w *ir.Value, n int64, dtype ir.Type) *ir.Value {
+	ks := b.aten("unsqueeze", b.arange(b.int(0), b.int(n), b.int(1)), b.int(1))
+	sel := b.aten("logical_and", b.aten("eq.Tensor", b.aten("unsqueeze", bin, b.int(0)), ks), b.aten("unsqueeze", valid, b.int(0)))
+	if w != nil {
+		sel = b.orElse(sel, b.aten("unsqueeze", w, b.int(0)), 0)
+	}
+	return b.aten("sum.dim_IntList", sel, b.ints(1), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)))
+}
+
+// inside is lo <= xf <= hi (false for NaN).
+func (b *tb) inside(xf, lo, hi *ir.Value) *ir.Value {
+	return b.aten("logical_and", b.aten("ge.Tensor", xf, lo), b.aten("le.Tensor", xf, hi))
+}
+
+func histc(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	xt := floatTensor(x)
+	bins, okB := torch.ConstantIntValue(op.Operand(1))
+	lo, okL := constantNumber(op.Operand(2))
+	hi, okH := constantNumber(op.Operand(3))
+	if xt == nil || !okB || !okL || !okH || bins <= 0 || ranked(op.Result(0)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	xf := b.flat(x)
+	var loT, hiT *ir.Value
+	if lo == hi {
+		var ok bool
+		if loT, hiT, ok = b.dataRange(xf, xt.Dtype, lo, hi); !ok {
+			b.done()
+			return false
+		}
+		loT, hiT = b.widenEqual(loT, hiT, 1)
+	} else {
+		loT, hiT = b.fullOf(lo, xt.Dtype), b.fullOf(hi, xt.Dtype)
+	}
+	pos := b.i64(b.div(b.mulScalar(b.sub(xf, loT), float64(bins)), b.sub(hiT, loT)))
+	bin := b.below(pos, bins-1)
+	b.replace(op, b.binCounts(bin, b.inside(xf, loT, hiT), nil, bins, xt.Dtype))
+	return true
+}
+
+// constantNumber reads a constant int or float.
+func constantNumber(v *ir.Value) (float64, bool) {
+	if i, ok := torch.ConstantIntValue(v); ok {
+		return float64(i), true
+	}
+	return torch.ConstantFloatValue(v)
+}
+
+func histogram(givenEdges bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		xt, ht := floatTensor(x), ranked(op.Result(0))
+		weightAt, densityAt := 3, 4
+		if givenEdges {
+			weightAt, densityAt = 2, 3
+		}
+		density, okD := torch.ConstantBoolValue(op.Operand(densityAt))
+		n, okN := staticCount(ht, 0)
+		if xt == nil || !okD || !okN {
+			return false
+		}
+		w := op.Operand(weightAt)
+		if torch.IsNoneValue(w) {
+			w = nil
+		} else if ranked(w) == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		xf := b.flat(x)
+		var edges *ir.Value
+		if givenEdges {
+			edges = op.Operand(1)
+		} else {
+			var loT, hiT *ir.Value
+			if rng, ok := torch.ConstantFloatList(op.Operand(2)); ok && len(rng) == 2 {
+				loT, hiT = b.fullOf(rng[0], xt.Dtype), b.fullOf(rng[1], xt.Dtype)
+			} else if !torch.IsNoneValue(op.Operand(2)) {
+				b.done()
+				return false
+			} else {
+				var ok bool
+				if loT, hiT, ok = b.dataRange(xf, xt.Dtype, 0, 1); !ok {
+					b.done()
+					return false
+				}
+			}
+			loT, hiT = b.widenEqual(loT, hiT, 0.5)
+			edges = b.linspace(loT, hiT, n+1, xt.Dtype)
+		}
+		// bin = count(edges <= x) - 1, the top edge in the last bin.
+		le := b.aten("le.Tensor", b.aten("unsqueeze", edges, b.int(0)), b.aten("unsqueeze", xf, b.int(1)))
+		cnt := b.aten("sum.dim_IntList", le, b.ints(1), b.bool(false), b.int(4))
+		bin := b.below(b.aten("sub.Scalar", cnt, b.int(1), b.int(1)), n-1)
+		first, last := b.aten("select.int", edges, b.int(0), b.int(0)), b.aten("select.int", edges, b.int(0), b.int(n))
+		var wf *ir.Value
+		if w != nil {
+			wf = b.flat(w)
+		}
+		hist := b.binCounts(bin, b.inside(xf, first, last), wf, n, xt.Dtype)
+		if density {
+			total := b.total(hist)
+			widths := b.sub(b.slice(edges, 0, 1, nil), b.slice(edges, 0, 0, &n))
+			hist = b.div(b.div(hist, total), widths)
+		}
+		b.replace(op, hist, edges)
+		return true
+	}
+}
+
+// linspace is linspace(lo, hi, steps) of the 0-d lo and hi in dtype, as
+// ATen's CPU kernel computes it: lo + step * i up to the middle, hi -
+// step * (steps - 1 - i) after.
+func (b *tb) linspace(lo, hi *ir.Value, steps int64, dtype ir.Type) *ir.Value {
+	i := b.arange(b.int(0), b.int(steps), b.int(1))
+	step := b.divScalar(b.sub(hi, lo), float64(max(steps-1, 1)))
+	up := b.add(lo, b.mul(step, b.toDtype(i, dtype)))
+	down := b.sub(hi, b.mul(step, b.toDtype(b.aten("rsub.Scalar", i, b.int(steps-1), b.int(1)), dtype)))
+	return b.aten("where.self", b.aten("lt.Scalar", i, b.int(steps/2)), up, down)
+}
+
+func asStridedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x, src := op.Operand(0), op.Operand(1)
+	size, ok1 := torch.ConstantIntList(op.Operand(2))
+	stride, ok2 := torch.ConstantIntList(op.Operand(3))
+	offset := int64(0)
+	ok3 := true
+	if !torch.IsNoneValue(op.Operand(4)) {
+		offset, ok3 = torch.ConstantIntValue(op.Operand(4))
+	}
+	xt, st := ranked(x), ranked(src)
+	if xt == nil || st == nil || !ok1 || !ok2 || !ok3 || len(size) != len(stride) || len(st.Sizes) != len(size) || offset < 0 {
+		return false
+	}
+	b := newTB(op, rw)
+	// The storage positions of the view: offset + sum_d i_d * stride_d.
+	var pos *ir.Value
+	for d, n := range size {
+		shape := make([]*ir.Value, len(size))
+		for e := range shape {
+			shape[e] = b.int(1)
+		}
+		shape[d] = b.int(n)
+		term := b.viewed(b.mulScalar(b.arange(b.int(0), b.int(n), b.int(1)), float64(stride[d])), shape...)
+		if pos == nil {
+			pos = term
+		} else {
+			pos = b.add(pos, term)
+		}
+	}
+	if pos == nil {
+		pos = b.fullOf(0, b.ctx.IntegerType(64, ir.Signed))
+	}
+	pos = b.addScalar(pos, float64(offset))
+	xf := b.flat(x)
+	y := b.atenAs("index_put", xf.Type(), xf, b.tensors(b.flat(pos)), b.flat(src), b.bool(false))
+	b.replace(op, b.aten("view", y, b.sizes(x)))
+	return true
+}
+
+func segmentReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	data, lengths := op.Operand(0), op.Operand(2)
+	dt, lt, rt := floatTensor(data), ranked(lengths), ranked(op.Result(0))
+	reduce, okR := constantStr(op.Operand(1))
+	axis, okA := torch.ConstantIntValue(op.Operand(5))
+	unsafe, okU := torch.ConstantBoolValue(op.Operand(6))
+	if dt == nil || lt == nil || rt == nil || !okR || !okA || !okU || len(lt.Sizes) != 1 || len(dt.Sizes) == 0 ||
+		(axis != 0 && axis != -int64(len(dt.Sizes))) || !torch.IsNoneValue(op.Operand(4)) {
+		return false
+	}
+	init, hasInit := 0.0, !torch.IsNoneValue(op.Operand(7))
+	if hasInit {
+		var ok bool
+		if init, ok = constantNumber(op.Operand(7)); !ok {
+			return false
+		}
+	}
+	identity, ok := map[string]float64{"sum": 0, "mean": 0, "max": math.Inf(-1), "min": math.Inf(1), "prod": 1}[reduce]
+	if !ok {
+		return false
+	}
+	b := newTB(op, rw)
+	r := len(dt.Sizes)
+	ends := b.cumsum(lengths, 0)
+	starts := b.sub(ends, lengths)
+	// in[s, j, 1...] = starts[s] <= j < ends[s]
+	j := b.aten("unsqueeze", b.arange(b.int(0), b.dim(data, 0), b.int(1)), b.int(0))
+	in := b.aten("logical_and", b.aten("ge.Tensor", j, b.aten("unsqueeze", starts, b.int(1))),
+		b.aten("lt.Tensor", j, b.aten("unsqueeze", ends, b.int(1))))
+	for e := 1; e < r; e++ {
+		in = b.aten("unsqueeze", in, b.int(-1))
+	}
+	masked := b.orElse(in, b.aten("unsqueeze", data, b.int(0)), identity)
+	var out *ir.Value
+	switch reduce {
+	case "max", "min":
+		out = b.aten("a"+reduce, masked, b.ints(1), b.bool(false))
+		if hasInit {
+			name := map[string]string{"max": "maximum", "min": "minimum"}[reduce]
+			out = b.aten(name, b.fullOf(init, dt.Dtype), out)
+		}
+	case "sum", "mean":
+		out = b.aten("sum.dim_IntList", masked, b.ints(1), b.bool(false), b.none())
+		if hasInit && init != 0 {
+			out = b.addScalar(out, init)
+		}
+		if reduce == "mean" {
+			n := lengths
+			for e := 1; e < r; e++ {
+				n = b.aten("unsqueeze", n, b.int(-1))
+			}
+			empty := b.fullOf(math.NaN(), dt.Dtype)
+			if hasInit {
+				empty = b.fullOf(init, dt.Dtype)
+			}
+			out = b.aten("where.self", b.aten("gt.Scalar", n, b.int(0)), b.div(out, n), empty)
+		}
+	case "prod":
+		out = b.aten("prod.dim_int", masked, b.int(1), b.bool(false), b.none())
+		if hasInit && init != 1 {
+			out = b.mulScalar(out, init)
+		}
+	}
+	if !unsafe {
+		total := b.total(lengths)
+		ok := b.aten("logical_and", b.aten("eq.Scalar", total, b.dim(data, 0)), b.aten("all", b.aten("ge.Scalar", lengths, b.int(0))))
+		out = b.checked(out, ok, "segment_reduce(): Expected all rows of lengths along axis to sum to data.size(lengths.dim()-1) when !unsafe.")
+	}
+	b.replace(op, out)
+	return true
+}
+
+// unique decomposes the unique ops: the dim at operand dimAt (none: the
+// flattened tensor, for unique_consecutive).
+func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		xt, ot := ranked(x), ranked(op.Result(0))
+		if xt == nil || ot == nil || isComplex(xt.Dtype) {
+			return false
+		}
+		for i := 1; i < 3; i++ {
+			if t := ranked(op.Result(i)); t == nil || !allStatic(t.Sizes) {
+				return false
+			}
+		}
+		flatten := torch.IsNoneValue(op.Operand(dimAt))
+		d := 0
+		if !flatten {
+			dv, ok := torch.ConstantIntValue(op.Operand(dimAt))
+			r := max(len(xt.Sizes), 1)
+			if dv < 0 {
+				dv += int64(r)
+			}
+			if !ok || dv < 0 || dv >= int64(r) {
+				return false
+			}
+			d = int(dv)
+			flatten = len(xt.Sizes) <= 1 && op.Name() == "torch.aten.unique_consecutive"
+		}
+		if len(xt.Sizes) == 0 && !flatten {
+			return false
+		}
+		rows := int64(1)
+		for _, n := range xt.Sizes {
+			rows *= n
+		}
+		if !flatten {
+			rows = xt.Sizes[d]
+		}
+		b := newTB(op, rw)
+		if rows == 0 {
+			// Nothing to select: the output is x (flattened), inverse and
+			// counts empty.
+			out := x
+			if flatten {
+				out = b.flat(x)
+			}
+			b.replace(op, out, b.zerosOf(op.Result(1)), b.zerosOf(op.Result(2)))
+			return true
+		}
+		var y *ir.Value
+		uDim := 0
+		if flatten {
+			y = b.aten("unsqueeze", b.flat(x), b.int(1))
+		} else {
+			perm := []int{d}
+			for e := range xt.Sizes {
+				if e != d {
+					perm = append(perm, e)
+				}
+			}
+			y, uDim = b.aten("view", b.permuted(x, perm), b.ints(xt.Sizes[d], -1)), d
+		}
+		u, ok := staticCount(ot, uDim)
+		if !ok {
+			b.done()
+			return false
+		}
+		firsts, inverse, counts, count := b.groups(y, u, consecutive)
+		out := b.aten("index_select", y, b.int(0), firsts)
+		if flatten {
+			out = b.flat(out)
+		} else {
+			shape := []*ir.Value{b.int(u)}
+			perm := []int{}
+			for e := range xt.Sizes {
+				if e != d {
+					shape = append(shape, b.dim(x, e))
+				}
+			}
+			for e := range xt.Sizes {
+				switch {
+				case e < d:
+					perm = append(perm, e+1)
+				case e == d:
+					perm = append(perm, 0)
+				default:
+					perm = append(perm, e)
+				}
+			}
+			out = b.permuted(b.viewed(out, shape...), perm)
+		}
+		msg := fmt.Sprintf("%s: the input has a number of unique elements other than the %d its result type states",
+			op.Name()[len("torch.aten."):], u)
+		out = b.checked(out, b.countIs(count, u), msg)
+		if flatten {
+			// unique_consecutive(x, return_inverse, return_counts): what
+			// is not asked for is empty.
+			if c, ok := torch.ConstantBoolValue(op.Operand(1)); ok && c {
+				inverse = b.aten("view", inverse, b.sizes(x))
+			} else {
+				inverse = b.zerosOf(op.Result(1))
+			}
+			if c, ok := torch.ConstantBoolValue(op.Operand(2)); !ok || !c {
+				counts = b.zerosOf(op.Result(2))
+			}
+		}
+		b.replace(op, out, inverse, counts)
+		return true
+	}
+}
+
+// zerosOf is a zero tensor of v's static type.
+func (b *tb) zerosOf(v *ir.Value) *ir.Value {
+	t := ranked(v)
+	return b.atenAs("zeros", t, b.ints(t.Sizes...), b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), b.none(), b.none(), b.none())
+}
+
+// groups splits the rows of the 2-d y into u groups: consecutive, runs of
+// equal rows; else sets of equal rows ranked lexicographically. It returns
+// the first row of each group, the group of each row, the size of each
+// group and the number of groups found (0-d).
+func (b *tb) groups(y *ir.Value, u int64, consecutive bool) (firsts, inverse, counts, count *ir.Value) {
+	ks := b.aten("unsqueeze", b.arange(b.int(0), b.int(u), b.int(1)), b.int(1))
+	if consecutive {
+		// starts[0] = 1, starts[i] = any(y[i] != y[i-1])
+		one := b.int(1)
+		diff := b.aten("any.dim", b.aten("ne.Tensor", b.aten("slice.Tensor", y, b.int(0), one, b.none(), one),
+			b.aten("slice.Tensor", y, b.int(0), b.int(0), b.int(-1), one)), b.int(1), b.bool(false))
+		starts := b.aten("cat", b.tensors(b.aten("ones", b.ints(1), b.int(4), b.none(), b.none(), b.none()), b.i64(diff)), b.int(0))
+		firsts, count = b.kthSet(starts, u)
+		inverse = b.addScalar(b.cumsum(starts, 0), -1)
+	} else {
+		a, c := b.aten("unsqueeze", y, b.int(1)), b.aten("unsqueeze", y, b.int(0))
+		lt, gt := b.aten("lt.Tensor", a, c), b.aten("gt.Tensor", a, c)
+		// less[i, j]: row i < row j at the first position where one is <
+		// or > the other.
+		decisive := b.aten("logical_or", lt, gt)
+		firstDecisive := b.aten("logical_and", decisive, b.aten("eq.Scalar", b.cumsum(b.i64(decisive), 2), b.int(1)))
+		less := b.aten("any.dim", b.aten("logical_and", firstDecisive, lt), b.int(2), b.bool(false))
+		equal := b.aten("logical_not", b.aten("any.dim", b.aten("ne.Tensor", a, c), b.int(2), b.bool(false)))
+		// rep[j]: no earlier row equals row j.
+		n := b.dim(y, 0)
+		idx := b.arange(b.int(0), n, b.int(1))
+		earlier := b.aten("lt.Tensor", b.aten("unsqueeze", idx, b.int(1)), b.aten("unsqueeze", idx, b.int(0)))
+		rep := b.aten("logical_not", b.aten("any.dim", b.aten("logical_and", equal, earlier), b.int(0), b.bool(false)))
+		// inverse[i] = the number of representatives less than row i.
+		inverse = b.aten("sum.dim_IntList", b.i64(b.aten("logical_and", less, b.aten("unsqueeze", rep, b.int(1)))),
+			b.ints(0), b.bool(false), b.none())
+		repI := b.i64(rep)
+		firsts = b.atRank(b.mul(b.addScalar(inverse, 1), repI), u)
+		count = b.total(repI)
+	}
+	counts = b.aten("sum.dim_IntList", b.aten("eq.Tensor", b.aten("unsqueeze", inverse, b.int(0)), ks), b.ints(1), b.bool(false), b.int(4))
+	return firsts, inverse, counts, count
+}

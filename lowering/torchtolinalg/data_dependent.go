@@ -1,6 +1,43 @@
 package torchtolinalg
 
-import "github.com/strata-compiler/strata/rewrite"
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
 
 // dataDependentPatterns: ops whose result shape depends on the data (nonzero, unique, histc, ...) and selection (topk, kthvalue, mode).
-func dataDependentPatterns() []*rewrite.ConversionPattern { return nil }
+//
+// The data-dependent ops themselves decompose (torchdecompose's
+// data_dependent.go) for the static result size the exported program
+// carries; what they need here is the run-time check that the data
+// agrees with that size: _functional_assert_async.msg, which carries the
+// decomposition's result as its dependency token, so that the check
+// stays as long as the result is used.
+func dataDependentPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		// _functional_assert_async.msg(cond, msg, token) -> token after
+		// cf.assert(cond[0...], msg)
+		pat("torch.aten._functional_assert_async.msg", functionalAssert),
+	}
+}
+
+func functionalAssert(l *lw) *ir.Value {
+	cond, token := l.args[0], l.args[2]
+	msg, ok := constStr(l.op.Operand(1))
+	ct := rtt(cond)
+	if !ok || ct == nil || rtt(token) == nil {
+		return nil
+	}
+	idx := make([]*ir.Value, len(ct.Dims))
+	for d, n := range ct.Dims {
+		if n != 1 {
+			// A condition of more than one element is ambiguous (PyTorch
+			// raises); one of unknown size is not read blindly.
+			return nil
+		}
+		idx[d] = l.index(0)
+	}
+	c := l.cast(l.extractAt(cond, idx), l.ctx.I(1))
+	l.create("cf.assert", []*ir.Value{c}, nil, attr("msg", l.ctx.StringAttr(msg)))
+	return token
+}
