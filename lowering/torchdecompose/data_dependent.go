@@ -223,15 +223,13 @@ func (b *tb) fullOf(v float64, dtype ir.Type) *ir.Value {
 }
 
 // dataRange returns the 0-d lo and hi of the flat x: its extremes, or
-// (with x statically empty) the defaults; ok is false for a dynamic size.
-func (b *tb) dataRange(xf *ir.Value, dtype ir.Type, lo, hi float64) (*ir.Value, *ir.Value, bool) {
-	switch n := ranked(xf).Sizes[0]; n {
-	case torch.Dynamic:
-		return nil, nil, false
-	case 0:
-		return b.fullOf(lo, dtype), b.fullOf(hi, dtype), true
+// (with x statically empty) the defaults. Empty at run time, the
+// extremes are +-inf, which no element lies between either.
+func (b *tb) dataRange(xf *ir.Value, dtype ir.Type, lo, hi float64) (*ir.Value, *ir.Value) {
+	if ranked(xf).Sizes[0] == 0 {
+		return b.fullOf(lo, dtype), b.fullOf(hi, dtype)
 	}
-	return b.aten("amin", xf, b.ints(0), b.bool(false)), b.aten("amax", xf, b.ints(0), b.bool(false)), true
+	return b.aten("amin", xf, b.ints(0), b.bool(false)), b.aten("amax", xf, b.ints(0), b.bool(false))
 }
 
 // widenEqual widens [lo, hi] by w each way where lo == hi.
@@ -269,11 +267,7 @@ func histc(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	xf := b.flat(x)
 	var loT, hiT *ir.Value
 	if lo == hi {
-		var ok bool
-		if loT, hiT, ok = b.dataRange(xf, xt.Dtype, lo, hi); !ok {
-			b.done()
-			return false
-		}
+		loT, hiT = b.dataRange(xf, xt.Dtype, lo, hi)
 		loT, hiT = b.widenEqual(loT, hiT, 1)
 	} else {
 		loT, hiT = b.fullOf(lo, xt.Dtype), b.fullOf(hi, xt.Dtype)
@@ -324,11 +318,7 @@ func histogram(givenEdges bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 				b.done()
 				return false
 			} else {
-				var ok bool
-				if loT, hiT, ok = b.dataRange(xf, xt.Dtype, 0, 1); !ok {
-					b.done()
-					return false
-				}
+				loT, hiT = b.dataRange(xf, xt.Dtype, 0, 1)
 			}
 			loT, hiT = b.widenEqual(loT, hiT, 0.5)
 			edges = b.linspace(loT, hiT, n+1, xt.Dtype)
