@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"math"
+	"slices"
 
 	complexd "github.com/strata-compiler/strata/dialects/complex"
 	"github.com/strata-compiler/strata/ir"
@@ -25,7 +26,7 @@ import (
 // Everything computes in f64 (complex<f64>) and rounds once at the end.
 
 func denseLinalgPatterns() []*rewrite.ConversionPattern {
-	return append(append(luPatterns(), choleskyPatterns()...), qrPatterns()...)
+	return slices.Concat(luPatterns(), choleskyPatterns(), qrPatterns(), eigenPatterns())
 }
 
 func luPatterns() []*rewrite.ConversionPattern {

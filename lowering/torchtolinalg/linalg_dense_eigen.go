@@ -1,0 +1,441 @@
+package torchtolinalg
+
+import (
+	complexd "github.com/strata-compiler/strata/dialects/complex"
+	"math"
+	"slices"
+
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Hermitian eigenvalues and singular values, on the loops of
+// linalg_dense_loops.go, as the interpreter computes them
+// (torchexec/linalg_dense_algo.go): a complex Hermitian H is the real
+// symmetric [[Re H, -Im H], [Im H, Re H]] of twice the order (its
+// eigenvalues come in pairs), diagonalized by a fixed number of cyclic
+// Jacobi sweeps that also accumulate the eigenvectors V. Singular values
+// are the square roots of the eigenvalues of A^H A; pinv is (A^H A)^+ A^H
+// with (A^H A)^+ = V diag(1/λ, 0 at most tol²) V^T read back from the
+// real embedding.
+
+// jacobiSweeps bounds the sweeps: cyclic Jacobi converges quadratically,
+// and the matrices here are small.
+const jacobiSweeps = 12
+
+func eigenPatterns() []*rewrite.ConversionPattern {
+	return []*rewrite.ConversionPattern{
+		// linalg_eigvalsh(A, UPLO): the eigenvalues, ascending.
+		pat("torch.aten.linalg_eigvalsh", func(l *lw) *ir.Value {
+			x, rt := l.args[0], l.resultType(0)
+			u, ok := constStr(l.op.Operand(1))
+			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !ok || u != "L" && u != "U" {
+				return nil
+			}
+			a, batch := l.batched(x)
+			if _, _, ok := l.squareSizes(a); !ok {
+				return nil
+			}
+			vals, _ := l.hermitianEigenK(a, u == "U", nil)
+			return l.unbatched(vals, batch, rt)
+		}),
+		// linalg_svdvals(A, driver): the singular values, descending.
+		pat("torch.aten.linalg_svdvals", func(l *lw) *ir.Value {
+			x, rt := l.args[0], l.resultType(0)
+			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+				return nil
+			}
+			a, batch := l.batched(x)
+			return l.unbatched(l.singularValuesK(a), batch, rt)
+		}),
+		// linalg_cond(A, p=None): the ratio of the extreme singular values.
+		pat("torch.aten.linalg_cond", func(l *lw) *ir.Value {
+			x, rt := l.args[0], l.resultType(0)
+			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !isNone(l.op.Operand(1)) {
+				return nil
+			}
+			a, batch := l.batched(x)
+			s := l.singularValuesK(a)
+			ds := l.dims(s)
+			f64 := l.ctx.F64()
+			out := l.loop1(l.index(0), l.val(ds[0]), l.empty(ds[:1], f64), func(b, out *ir.Value) *ir.Value {
+				k := l.val(ds[1])
+				hi := l.at(s, b, l.index(0))
+				lo := l.at(s, b, l.ix("arith.subi", k, l.index(1)))
+				return l.put(out, l.create("arith.divf", []*ir.Value{hi, lo}, f64), b)
+			})
+			return l.unbatched(out, batch, rt)
+		}),
+		// linalg_matrix_rank(A, atol, rtol, hermitian): the count of
+		// singular values (|eigenvalues|) above max(atol, rtol * largest).
+		pat("torch.aten.linalg_matrix_rank.atol_rtol_tensor", func(l *lw) *ir.Value { return l.rankPat() }),
+		pat("torch.aten.linalg_matrix_rank.atol_rtol_float", func(l *lw) *ir.Value { return l.rankPat() }),
+		// linalg_pinv(A, atol, rtol, hermitian), pinverse(A, rcond).
+		pat("torch.aten.linalg_pinv.atol_rtol_tensor", func(l *lw) *ir.Value { return l.pinvPat(false) }),
+		pat("torch.aten.linalg_pinv.atol_rtol_float", func(l *lw) *ir.Value { return l.pinvPat(false) }),
+		pat("torch.aten.pinverse", func(l *lw) *ir.Value { return l.pinvPat(true) }),
+		// The singular vectors and eigenvectors are LAPACK's choice of
+		// phases: only results without elements lower (empty matrices).
+		patN("torch.aten.linalg_svd", func(l *lw) []*ir.Value { return l.emptyResults() }),
+		patN("torch.aten.svd", func(l *lw) []*ir.Value { return l.emptyResults() }),
+		patN("torch.aten.linalg_eigh", func(l *lw) []*ir.Value { return l.emptyResults() }),
+	}
+}
+
+// emptyResults is tensor.empty for each result when every result has a
+// static size 0.
+func (l *lw) emptyResults() []*ir.Value {
+	var out []*ir.Value
+	for i := range l.op.NumResults() {
+		rt := l.resultType(i)
+		if rt == nil || !slices.Contains(rt.Dims, 0) {
+			return nil
+		}
+		ss := make([]sz, len(rt.Dims))
+		for d, n := range rt.Dims {
+			if n == ir.ShapedDynamic {
+				return nil
+			}
+			ss[d] = staticSz(n)
+		}
+		out = append(out, l.empty(ss, rt.Elem))
+	}
+	return out
+}
+
+// embedK is the real symmetric matrix [B, m, m] of the Hermitian h [B,
+// n, n] read from its lower (or upper) triangle: h itself when real
+// (m = n), else its [[Re, -Im], [Im, Re]] embedding (m = 2n).
+func (l *lw) embedK(h *ir.Value, upper bool) (*ir.Value, sz) {
+	B, n, _ := l.squareSizes(h)
+	f64 := l.ctx.F64()
+	cplx := isComplex(elemOf(h))
+	m := n
+	if cplx {
+		m = l.mulSz(n, 2)
+	}
+	g := l.generic(nil, []*ir.Value{l.empty([]sz{B, m, m}, f64)}, []*ir.AffineMap{identity(3)}, parallel(3),
+		func([]*ir.Value) []*ir.Value {
+			b, I, J := l.linalgIndex(0), l.linalgIndex(1), l.linalgIndex(2)
+			nv := l.val(n)
+			i, j := I, J
+			var p, q *ir.Value
+			if cplx {
+				i, j = l.ix("arith.remui", I, nv), l.ix("arith.remui", J, nv)
+				p, q = l.ix("arith.divui", I, nv), l.ix("arith.divui", J, nv)
+			}
+			// z = H[i, j] from the stored triangle.
+			stored := l.icmp("uge", i, j)
+			if upper {
+				stored = l.icmp("ule", i, j)
+			}
+			r, c := l.sel(stored, i, j), l.sel(stored, j, i)
+			z := l.at(h, b, r, c)
+			z = l.sel(stored, z, l.conj(z))
+			if !cplx {
+				return []*ir.Value{z}
+			}
+			re, im := l.realOf(z), l.imagOf(z)
+			im = l.sel(l.icmp("eq", i, j), l.constant(f64, 0), im)
+			negIm := l.create("arith.negf", []*ir.Value{im}, f64)
+			// Blocks (p, q): (0,0), (1,1) Re; (0,1) -Im; (1,0) Im.
+			same := l.icmp("eq", p, q)
+			upperBlock := l.icmp("ult", p, q)
+			return []*ir.Value{l.sel(same, re, l.sel(upperBlock, negIm, im))}
+		})
+	return g.Result(0), m
+}
+
+// mulSz is s * k.
+func (l *lw) mulSz(s sz, k int64) sz {
+	if s.static() {
+		return staticSz(s.n * k)
+	}
+	return sz{n: ir.ShapedDynamic, v: l.mulC(s.v, k)}
+}
+
+// jacobiK diagonalizes each real symmetric s [B, m, m] by cyclic Jacobi
+// rotations: it returns the diagonalized s and the eigenvectors V (its
+// columns) [B, m, m].
+func (l *lw) jacobiK(s *ir.Value) (*ir.Value, *ir.Value) {
+	ds := l.dims(s)
+	B, m := ds[0], ds[1]
+	f64 := l.ctx.F64()
+	zero, mv := l.index(0), l.val(m)
+	v := l.identityBatch(B, m, f64)
+	c := func(x float64) *ir.Value { return l.constant(f64, x) }
+	fop := func(name string, xs ...*ir.Value) *ir.Value { return l.create(name, xs, f64) }
+	out := l.loop(zero, l.val(B), []*ir.Value{s, v}, func(b *ir.Value, sv []*ir.Value) []*ir.Value {
+		return l.loop(zero, l.index(jacobiSweeps), sv, func(_ *ir.Value, sv []*ir.Value) []*ir.Value {
+			return l.loop(zero, mv, sv, func(p *ir.Value, sv []*ir.Value) []*ir.Value {
+				return l.loop(j1p(l, p), mv, sv, func(q *ir.Value, sv []*ir.Value) []*ir.Value {
+					s := sv[0]
+					apq := l.at(s, b, p, q)
+					return l.when(l.fcmp("une", apq, c(0)), sv, func() []*ir.Value {
+						s, v := sv[0], sv[1]
+						theta := fop("arith.divf", fop("arith.subf", l.at(s, b, q, q), l.at(s, b, p, p)), fop("arith.mulf", c(2), apq))
+						root := fop("math.sqrt", fop("arith.addf", fop("arith.mulf", theta, theta), c(1)))
+						t := fop("arith.divf", c(1), fop("arith.addf", fop("math.absf", theta), root))
+						t = l.sel(l.fcmp("olt", theta, c(0)), fop("arith.negf", t), t)
+						cs := fop("arith.divf", c(1), fop("math.sqrt", fop("arith.addf", fop("arith.mulf", t, t), c(1))))
+						sn := fop("arith.mulf", t, cs)
+						rot := func(x, y *ir.Value) (*ir.Value, *ir.Value) {
+							return fop("arith.subf", fop("arith.mulf", cs, x), fop("arith.mulf", sn, y)),
+								fop("arith.addf", fop("arith.mulf", sn, x), fop("arith.mulf", cs, y))
+						}
+						s = l.loop1(zero, mv, s, func(k, s *ir.Value) *ir.Value { // columns p, q
+							x, y := rot(l.at(s, b, k, p), l.at(s, b, k, q))
+							return l.put(l.put(s, x, b, k, p), y, b, k, q)
+						})
+						s = l.loop1(zero, mv, s, func(k, s *ir.Value) *ir.Value { // rows p, q
+							x, y := rot(l.at(s, b, p, k), l.at(s, b, q, k))
+							return l.put(l.put(s, x, b, p, k), y, b, q, k)
+						})
+						s = l.put(l.put(s, c(0), b, p, q), c(0), b, q, p)
+						v = l.loop1(zero, mv, v, func(k, v *ir.Value) *ir.Value {
+							x, y := rot(l.at(v, b, k, p), l.at(v, b, k, q))
+							return l.put(l.put(v, x, b, k, p), y, b, k, q)
+						})
+						return []*ir.Value{s, v}
+					})
+				})
+			})
+		})
+	})
+	return out[0], out[1]
+}
+
+// hermitianEigenK returns the eigenvalues [B, n] (ascending, f64) of the
+// Hermitian h [B, n, n], and, when f is not nil, f(H) [B, n, n] (of h's
+// work type) = V diag(f(λ)) V^H.
+func (l *lw) hermitianEigenK(h *ir.Value, upper bool, f func(x *ir.Value) *ir.Value) (*ir.Value, *ir.Value) {
+	B, n, _ := l.squareSizes(h)
+	W, f64 := elemOf(h), l.ctx.F64()
+	cplx := isComplex(W)
+	s, m := l.embedK(h, upper)
+	s, v := l.jacobiK(s)
+	zero, mv := l.index(0), l.val(m)
+	// The ascending eigenvalues: each diagonal entry goes to its rank
+	// (ties by position); a complex matrix keeps every other one.
+	sorted := l.loop1(zero, l.val(B), l.empty([]sz{B, n}, f64), func(b, out *ir.Value) *ir.Value {
+		return l.loop1(zero, mv, out, func(i, out *ir.Value) *ir.Value {
+			di := l.at(s, b, i, i)
+			rank := l.loop1(zero, mv, zero, func(j, r *ir.Value) *ir.Value {
+				dj := l.at(s, b, j, j)
+				before := l.or(l.fcmp("olt", dj, di), l.and(l.fcmp("oeq", dj, di), l.icmp("ult", j, i)))
+				return l.sel(before, j1p(l, r), r)
+			})
+			if !cplx {
+				return l.put(out, di, b, rank)
+			}
+			even := l.icmp("eq", l.ix("arith.remui", rank, l.index(2)), zero)
+			return l.when(even, []*ir.Value{out}, func() []*ir.Value {
+				return []*ir.Value{l.put(out, di, b, l.ix("arith.divui", rank, l.index(2)))}
+			})[0]
+		})
+	})
+	if f == nil {
+		return sorted, nil
+	}
+	// f(H)[i, j] = sum_k V[i,k] f(λ_k) V[j,k] (+ i V[n+i,k] f(λ_k) V[j,k]).
+	fh := l.generic(nil, []*ir.Value{l.empty([]sz{B, n, n}, W)}, []*ir.AffineMap{identity(3)}, parallel(3),
+		func([]*ir.Value) []*ir.Value {
+			b, i, j := l.linalgIndex(0), l.linalgIndex(1), l.linalgIndex(2)
+			acc := l.loop(zero, mv, []*ir.Value{l.constant(f64, 0), l.constant(f64, 0)}, func(k *ir.Value, acc []*ir.Value) []*ir.Value {
+				w := l.create("arith.mulf", []*ir.Value{f(l.at(s, b, k, k)), l.at(v, b, j, k)}, f64)
+				re := l.create("arith.addf", []*ir.Value{acc[0], l.create("arith.mulf", []*ir.Value{l.at(v, b, i, k), w}, f64)}, f64)
+				im := acc[1]
+				if cplx {
+					vi := l.at(v, b, l.ix("arith.addi", i, l.val(n)), k)
+					im = l.create("arith.addf", []*ir.Value{im, l.create("arith.mulf", []*ir.Value{vi, w}, f64)}, f64)
+				}
+				return []*ir.Value{re, im}
+			})
+			if !cplx {
+				return []*ir.Value{acc[0]}
+			}
+			return []*ir.Value{l.create(complexd.Create.Name, acc, W)}
+		}).Result(0)
+	return sorted, fh
+}
+
+// gramK is A^H A [B, n, n] of a [B, m, n].
+func (l *lw) gramK(a *ir.Value) *ir.Value {
+	ds := l.dims(a)
+	W := elemOf(a)
+	return l.named("linalg.batch_matmul", []*ir.Value{l.adjointBatch(a), a}, l.filled([]sz{ds[0], ds[2], ds[2]}, W, l.constant(W, 0)))
+}
+
+// singularValuesK is the singular values [B, min(m, n)] (descending, f64)
+// of a [B, m, n]: the roots of the eigenvalues of the smaller Gram matrix.
+func (l *lw) singularValuesK(a *ir.Value) *ir.Value {
+	ds := l.dims(a)
+	if ds[1].static() && ds[2].static() && ds[1].n < ds[2].n {
+		a = l.adjointBatch(a)
+	} else if !ds[1].static() || !ds[2].static() {
+		l.broken = true // the smaller side must be known
+		return a
+	}
+	lam, _ := l.hermitianEigenK(l.gramK(a), false, nil)
+	ls := l.dims(lam)
+	f64 := l.ctx.F64()
+	g := l.generic(nil, []*ir.Value{l.empty(ls, f64)}, []*ir.AffineMap{identity(2)}, parallel(2),
+		func([]*ir.Value) []*ir.Value {
+			b, k := l.linalgIndex(0), l.linalgIndex(1)
+			x := l.at(lam, b, l.revIndex(l.val(ls[1]), k))
+			x = l.create("arith.maximumf", []*ir.Value{x, l.constant(f64, 0)}, f64)
+			return []*ir.Value{l.create("math.sqrt", []*ir.Value{x}, f64)}
+		})
+	return g.Result(0)
+}
+
+// tolerancesOf reads the atol and rtol operands (1 and 2) of matrix_rank
+// and pinv when each is none or a constant: rtol defaults to eps * max(m,
+// n), or 0 when atol is given and positive.
+func (l *lw) tolerancesOf(m, n sz) (atol, rtol float64, ok bool) {
+	read := func(i int) (float64, bool, bool) {
+		if isNone(l.op.Operand(i)) {
+			return 0, false, true
+		}
+		f, ok := constFloat(l.op.Operand(i))
+		return f, true, ok
+	}
+	a, haveA, okA := read(1)
+	r, haveR, okR := read(2)
+	if !okA || !okR || !m.static() || !n.static() {
+		return 0, 0, false
+	}
+	if !haveR {
+		r = math.Nextafter(1, 2) - 1
+		if t := torch.TensorOf(l.op.Operand(0)); t != nil && (t.Dtype == l.ctx.F32() || isComplex(t.Dtype) && partOf(t.Dtype) == l.ctx.F32()) {
+			r = float64(math.Nextafter32(1, 2) - 1)
+		}
+		r *= float64(max(m.n, n.n))
+		if haveA && a > 0 {
+			r = 0
+		}
+	}
+	return a, r, true
+}
+
+// magnitudesK is the singular values [B, k] of a, or (hermitian) the
+// absolute values of its eigenvalues, and their largest [B] (0 when k=0).
+func (l *lw) magnitudesK(a *ir.Value, hermitian bool) (*ir.Value, *ir.Value) {
+	var s *ir.Value
+	f64 := l.ctx.F64()
+	if hermitian {
+		lam, _ := l.hermitianEigenK(a, false, nil)
+		ds := l.dims(lam)
+		s = l.generic([]*ir.Value{lam}, []*ir.Value{l.empty(ds, f64)}, []*ir.AffineMap{identity(2), identity(2)}, parallel(2),
+			func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.create("math.absf", args[:1], f64)} }).Result(0)
+	} else {
+		s = l.singularValuesK(a)
+	}
+	ds := l.dims(s)
+	top := l.generic([]*ir.Value{s}, []*ir.Value{l.filled(ds[:1], f64, l.constant(f64, 0))},
+		[]*ir.AffineMap{identity(2), dimsMap(2, []int{0})}, []string{"parallel", "reduction"},
+		func(args []*ir.Value) []*ir.Value {
+			return []*ir.Value{l.create("arith.maximumf", args, f64)}
+		}).Result(0)
+	return s, top
+}
+
+func (l *lw) rankPat() *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	hermitian, okH := constBool(l.op.Operand(3))
+	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !okH {
+		return nil
+	}
+	a, batch := l.batched(x)
+	ds := l.dims(a)
+	atol, rtol, ok := l.tolerancesOf(ds[1], ds[2])
+	if !ok || hermitian && (!ds[1].static() || ds[1].n != ds[2].n) {
+		return nil
+	}
+	s, top := l.magnitudesK(a, hermitian)
+	ss := l.dims(s)
+	f64, i64 := l.ctx.F64(), l.ctx.I(64)
+	g := l.generic([]*ir.Value{s, top}, []*ir.Value{l.filled(ss[:1], i64, l.constant(i64, 0))},
+		[]*ir.AffineMap{identity(2), dimsMap(2, []int{0}), dimsMap(2, []int{0})}, []string{"parallel", "reduction"},
+		func(args []*ir.Value) []*ir.Value {
+			tol := l.create("arith.maximumf", []*ir.Value{l.constant(f64, atol), l.create("arith.mulf", []*ir.Value{l.constant(f64, rtol), args[1]}, f64)}, f64)
+			above := l.fcmp("ogt", args[0], tol)
+			return []*ir.Value{l.sel(above, l.create("arith.addi", []*ir.Value{args[2], l.constant(i64, 1)}, i64), args[2])}
+		}).Result(0)
+	return l.unbatched(g, batch, rt)
+}
+
+// pinvPat is linalg_pinv(A, atol, rtol, hermitian) or (pinverse)
+// pinverse(A, rcond) = linalg_pinv(A, atol=0, rtol=rcond).
+func (l *lw) pinvPat(pinverse bool) *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+		return nil
+	}
+	a, batch := l.batched(x)
+	ds := l.dims(a)
+	var atol, rtol float64
+	hermitian := false
+	if pinverse {
+		rc, ok := constFloat(l.op.Operand(1))
+		if !ok {
+			return nil
+		}
+		rtol = rc
+	} else {
+		h, okH := constBool(l.op.Operand(3))
+		var ok bool
+		atol, rtol, ok = l.tolerancesOf(ds[1], ds[2])
+		if !okH || !ok {
+			return nil
+		}
+		hermitian = h
+	}
+	if hermitian && (!ds[1].static() || ds[1].n != ds[2].n) {
+		return nil
+	}
+	_, top := l.magnitudesK(a, hermitian)
+	f64 := l.ctx.F64()
+	W := elemOf(a)
+	B := ds[0]
+	// The result per matrix, the tolerance read from top[b].
+	out := l.loop1(l.index(0), l.val(B), l.empty([]sz{B, ds[2], ds[1]}, W), func(b, out *ir.Value) *ir.Value {
+		tol := l.create("arith.maximumf", []*ir.Value{l.constant(f64, atol),
+			l.create("arith.mulf", []*ir.Value{l.constant(f64, rtol), l.at(top, b)}, f64)}, f64)
+		one := l.extractMatrix(a, b)
+		var p *ir.Value
+		if hermitian {
+			_, p = l.hermitianEigenK(one, false, func(x *ir.Value) *ir.Value {
+				keep := l.fcmp("ogt", l.create("math.absf", []*ir.Value{x}, f64), tol)
+				return l.sel(keep, l.create("arith.divf", []*ir.Value{l.constant(f64, 1), x}, f64), l.constant(f64, 0))
+			})
+		} else {
+			tol2 := l.create("arith.mulf", []*ir.Value{tol, tol}, f64)
+			_, inv := l.hermitianEigenK(l.gramK(one), false, func(x *ir.Value) *ir.Value {
+				keep := l.and(l.fcmp("ogt", x, tol2), l.fcmp("ogt", x, l.constant(f64, 0)))
+				return l.sel(keep, l.create("arith.divf", []*ir.Value{l.constant(f64, 1), x}, f64), l.constant(f64, 0))
+			})
+			n := l.dim(inv, 1)
+			p = l.named("linalg.batch_matmul", []*ir.Value{inv, l.adjointBatch(one)},
+				l.filled([]sz{staticSz(1), n, ds[1]}, W, l.constant(W, 0)))
+		}
+		return l.insertMatrix(out, p, b)
+	})
+	return l.unbatched(out, batch, rt)
+}
+
+// extractMatrix is matrix b of a [B, r, c] as a [1, r, c] tensor.
+func (l *lw) extractMatrix(a, b *ir.Value) *ir.Value {
+	ds := l.dims(a)
+	one := staticSz(1)
+	return l.extractSlice(a, []sz{{v: b, n: ir.ShapedDynamic}, staticSz(0), staticSz(0)}, []sz{one, ds[1], ds[2]},
+		[]sz{one, one, one}, shapeOf([]sz{one, ds[1], ds[2]}))
+}
+
+// insertMatrix puts the [1, r, c] m as matrix b of out.
+func (l *lw) insertMatrix(out, m, b *ir.Value) *ir.Value {
+	ds := l.dims(m)
+	one := staticSz(1)
+	return l.insertSlice(m, out, []sz{{v: b, n: ir.ShapedDynamic}, staticSz(0), staticSz(0)}, ds, []sz{one, one, one})
+}
