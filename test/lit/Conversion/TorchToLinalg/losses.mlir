@@ -343,3 +343,50 @@ func.func @pairwise_distance_complex(%a: !torch.vtensor<[?,3],complex<f32>>, %b:
   %0 = torch.aten.pairwise_distance %a, %b, %p, %eps, %false : !torch.vtensor<[?,3],complex<f32>>, !torch.vtensor<[?,3],complex<f32>>, !torch.float, !torch.float, !torch.bool -> !torch.vtensor<[?],f32>
   return %0 : !torch.vtensor<[?],f32>
 }
+
+// -----
+
+// nll_loss of a batch with a weight, summed.
+// CHECK-LABEL: func.func @nll_loss_sum
+// CHECK:         torch.aten.gather %arg0, %int1
+// CHECK:         torch.aten.index.Tensor %arg2
+// CHECK-NOT:     torch.aten.div.Tensor
+func.func @nll_loss_sum(%x: !torch.vtensor<[?,5],f32>, %t: !torch.vtensor<[?],si64>, %w: !torch.vtensor<[5],f32>) -> !torch.vtensor<[],f32> {
+  %int2 = torch.constant.int 2
+  %int5 = torch.constant.int 5
+  %int-100 = torch.constant.int -100
+  %c = torch.aten.remainder.Scalar %t, %int5 : !torch.vtensor<[?],si64>, !torch.int -> !torch.vtensor<[?],si64>
+  %0 = torch.aten.nll_loss %x, %c, %w, %int2, %int-100 : !torch.vtensor<[?,5],f32>, !torch.vtensor<[?],si64>, !torch.vtensor<[5],f32>, !torch.int, !torch.int -> !torch.vtensor<[],f32>
+  return %0 : !torch.vtensor<[],f32>
+}
+
+// -----
+
+// nll_loss2d over an (N, C, H, W) input, mean with ignore_index 0.
+// CHECK-LABEL: func.func @nll_loss2d_mean
+// CHECK:         torch.aten.gather %arg0, %int1, {{.*}} -> !torch.vtensor<[2,1,?,3],f32>
+func.func @nll_loss2d_mean(%x: !torch.vtensor<[2,3,?,3],f32>, %t: !torch.vtensor<[2,?,3],si64>) -> !torch.vtensor<[],f32> {
+  %none = torch.constant.none
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int3 = torch.constant.int 3
+  %c = torch.aten.remainder.Scalar %t, %int3 : !torch.vtensor<[2,?,3],si64>, !torch.int -> !torch.vtensor<[2,?,3],si64>
+  %0 = torch.aten.nll_loss2d %x, %c, %none, %int1, %int0 : !torch.vtensor<[2,3,?,3],f32>, !torch.vtensor<[2,?,3],si64>, !torch.none, !torch.int, !torch.int -> !torch.vtensor<[],f32>
+  return %0 : !torch.vtensor<[],f32>
+}
+
+// -----
+
+// Unreduced, nll_loss2d_forward's total weight is 0.
+// CHECK-LABEL: func.func @nll_loss2d_forward_none
+// CHECK:         %[[Z:.*]] = torch.aten.full %{{.*}}, %int0
+// CHECK:         return {{.*}}, %[[Z]]
+func.func @nll_loss2d_forward_none(%x: !torch.vtensor<[1,2,2,2],f64>, %t: !torch.vtensor<[1,2,2],si64>) -> (!torch.vtensor<[1,2,2],f64>, !torch.vtensor<[],f64>) {
+  %none = torch.constant.none
+  %int0 = torch.constant.int 0
+  %int2 = torch.constant.int 2
+  %int-100 = torch.constant.int -100
+  %c = torch.aten.remainder.Scalar %t, %int2 : !torch.vtensor<[1,2,2],si64>, !torch.int -> !torch.vtensor<[1,2,2],si64>
+  %0:2 = torch.aten.nll_loss2d_forward %x, %c, %none, %int0, %int-100 : !torch.vtensor<[1,2,2,2],f64>, !torch.vtensor<[1,2,2],si64>, !torch.none, !torch.int, !torch.int -> !torch.vtensor<[1,2,2],f64>, !torch.vtensor<[],f64>
+  return %0#0, %0#1 : !torch.vtensor<[1,2,2],f64>, !torch.vtensor<[],f64>
+}
