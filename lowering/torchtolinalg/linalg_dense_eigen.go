@@ -80,6 +80,8 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 		patN("torch.aten.linalg_svd", func(l *lw) []*ir.Value { return l.emptyResults() }),
 		patN("torch.aten.svd", func(l *lw) []*ir.Value { return l.emptyResults() }),
 		patN("torch.aten.linalg_eigh", func(l *lw) []*ir.Value { return l.emptyResults() }),
+		// matrix_exp(A).
+		pat("torch.aten.matrix_exp", func(l *lw) *ir.Value { return l.matrixExpPat() }),
 	}
 }
 
@@ -438,4 +440,79 @@ func (l *lw) insertMatrix(out, m, b *ir.Value) *ir.Value {
 	ds := l.dims(m)
 	one := staticSz(1)
 	return l.insertSlice(m, out, []sz{{v: b, n: ir.ShapedDynamic}, staticSz(0), staticSz(0)}, ds, []sz{one, one, one})
+}
+
+// ---- matrix_exp ----
+
+// matrixExpPat is matrix_exp(A) by scaling and squaring with the [13/13]
+// Padé approximant (Higham 2005), per matrix: A / 2^s with s =
+// ceil(log2(|A|_1 / θ13)) (0 when |A|_1 <= θ13), r = q^-1 p, squared s
+// times.
+func (l *lw) matrixExpPat() *ir.Value {
+	x, rt := l.args[0], l.resultType(0)
+	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+		return nil
+	}
+	a, batch := l.batched(x)
+	B, n, ok := l.squareSizes(a)
+	if !ok {
+		return nil
+	}
+	W, f64 := elemOf(a), l.ctx.F64()
+	zero := l.index(0)
+	one := staticSz(1)
+	bc := []float64{64764752532480000, 32382376266240000, 7771770303897600, 1187353796428800,
+		129060195264000, 10559470521600, 670442572800, 33522128640, 1323241920, 40840800,
+		960960, 16380, 182, 1}
+	mm := func(x, y *ir.Value) *ir.Value {
+		return l.named("linalg.batch_matmul", []*ir.Value{x, y}, l.filled([]sz{one, n, n}, W, l.constant(W, 0)))
+	}
+	// lin is sum_k cs[k] ms[k] (+ cI I when cI is not 0).
+	lin := func(cs []float64, cI float64, ms ...*ir.Value) *ir.Value {
+		maps := make([]*ir.AffineMap, len(ms)+1)
+		for i := range maps {
+			maps[i] = identity(3)
+		}
+		return l.generic(ms, []*ir.Value{l.empty([]sz{one, n, n}, W)}, maps, parallel(3), func(args []*ir.Value) []*ir.Value {
+			eq := l.icmp("eq", l.linalgIndex(1), l.linalgIndex(2))
+			acc := l.sel(eq, l.constant(W, cI), l.constant(W, 0))
+			for k := range ms {
+				acc = l.add(acc, l.mul(l.constant(W, cs[k]), args[k]))
+			}
+			return []*ir.Value{acc}
+		}).Result(0)
+	}
+	out := l.loop1(zero, l.val(B), l.empty([]sz{B, n, n}, W), func(b, out *ir.Value) *ir.Value {
+		m := l.extractMatrix(a, b)
+		// |A|_1: the largest column sum of moduli.
+		norm := l.loop1(zero, l.val(n), l.constant(f64, 0), func(j, best *ir.Value) *ir.Value {
+			s := l.loop1(zero, l.val(n), l.constant(f64, 0), func(i, s *ir.Value) *ir.Value {
+				return l.create("arith.addf", []*ir.Value{s, l.modulus(l.at(m, zero, i, j))}, f64)
+			})
+			return l.create("arith.maximumf", []*ir.Value{best, s}, f64)
+		})
+		const theta13 = 5.371920351148152
+		big := l.fcmp("ogt", norm, l.constant(f64, theta13))
+		sqF := l.create("math.ceil", []*ir.Value{l.create("math.log2", []*ir.Value{
+			l.create("arith.divf", []*ir.Value{norm, l.constant(f64, theta13)}, f64)}, f64)}, f64)
+		sqF = l.sel(big, sqF, l.constant(f64, 0))
+		sq := l.cast(l.create("arith.fptosi", []*ir.Value{sqF}, l.ctx.I(64)), l.ctx.IndexType())
+		scale := l.cast(l.create("math.exp2", []*ir.Value{l.create("arith.negf", []*ir.Value{sqF}, f64)}, f64), W)
+		xs := l.generic([]*ir.Value{m}, []*ir.Value{l.empty([]sz{one, n, n}, W)}, []*ir.AffineMap{identity(3), identity(3)}, parallel(3),
+			func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.mul(args[0], scale)} }).Result(0)
+		x2 := mm(xs, xs)
+		x4 := mm(x2, x2)
+		x6 := mm(x4, x2)
+		u := mm(xs, lin([]float64{1, 1}, 0, mm(x6, lin([]float64{bc[13], bc[11], bc[9]}, 0, x6, x4, x2)),
+			lin([]float64{bc[7], bc[5], bc[3]}, bc[1], x6, x4, x2)))
+		v := lin([]float64{1, 1}, 0, mm(x6, lin([]float64{bc[12], bc[10], bc[8]}, 0, x6, x4, x2)),
+			lin([]float64{bc[6], bc[4], bc[2]}, bc[0], x6, x4, x2))
+		p := lin([]float64{1, 1}, 0, v, u)
+		q := lin([]float64{1, -1}, 0, v, u)
+		lu, piv, _ := l.luK(q)
+		r := l.luSolveK(lu, piv, p, false)
+		r = l.loop1(zero, sq, r, func(_, r *ir.Value) *ir.Value { return mm(r, r) })
+		return l.insertMatrix(out, r, b)
+	})
+	return l.unbatched(out, batch, rt)
 }
