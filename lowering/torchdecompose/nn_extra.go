@@ -24,6 +24,9 @@ var nnExtraDecompositions = []*rewrite.Pattern{
 	// ListUnpack(gradient.scalarint(x, h, dim, e)) -> per dim
 	// cat([edge, (x[2:] - x[:-2]) / h / 2, edge], dim)
 	decomposition("gradient.scalarint", gradient),
+	// scatter.reduce(x, d, i, s, "add") -> scatter_add(x, d, i, s);
+	// "multiply" -> scatter_reduce.two(x, d, i, s, "prod", true)
+	decomposition("scatter.reduce", scatterReduce),
 }
 
 func prelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -188,5 +191,20 @@ func gradient(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		outs[i] = b.aten("cat", b.tensors(first, center, last), b.int(int64(d)))
 	}
 	b.replaceList(op, u, outs)
+	return true
+}
+
+func scatterReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	r, ok := constantStr(op.Operand(4))
+	if !ok || r != "add" && r != "multiply" || ranked(op.Operand(0)) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	x, d, i, s, t := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3), op.Result(0).Type()
+	if r == "add" {
+		b.replace(op, b.atenAs("scatter_add", t, x, d, i, s))
+	} else {
+		b.replace(op, b.atenAs("scatter_reduce.two", t, x, d, i, s, b.str("prod"), b.bool(true)))
+	}
 	return true
 }

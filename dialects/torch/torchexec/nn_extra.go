@@ -83,6 +83,18 @@ var nnExtraOps = exec.Table{
 	// gradient.scalarint(self, spacing?, dim?, edge_order): the central
 	// differences along each dim (or the one dim), one-sided at the edges.
 	"torch.aten.gradient.scalarint": gradientOp,
+	// scatter.reduce(self, dim, index, src, reduce): scatter_reduce with
+	// include_self, reduce "add" (sum) or "multiply" (prod).
+	"torch.aten.scatter.reduce": func(c *exec.Ctx) error {
+		r, _ := c.Args[4].Ref.(string)
+		switch r {
+		case "add":
+			return scatterReduce(c, "sum", true)
+		case "multiply":
+			return scatterReduce(c, "prod", true)
+		}
+		return c.Errorf("reduce argument must be either add or multiply, got %q", r)
+	},
 }
 
 // integerPair is an elementwise op of operands 0 and 1 on integer dtypes

@@ -159,3 +159,19 @@ func TestGradientUint8(t *testing.T) {
   return %a : !torch.vtensor<[3],f32>
 }`, "does not support uint8", ints(8, []int64{3}, 1, 2, 3))
 }
+
+// torch.ones(2).scatter(0, [0, 0, 1], [2., 3, 4], reduce="add") is [6, 5];
+// with reduce="multiply" it is [6, 4].
+func TestScatterReduceStr(t *testing.T) {
+	src := `func.func @f(%x: !torch.vtensor<[2],f32>, %i: !torch.vtensor<[3],si64>, %s: !torch.vtensor<[3],f32>) -> (!torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>) {
+  %int0 = torch.constant.int 0
+  %add = torch.constant.str "add"
+  %mul = torch.constant.str "multiply"
+  %0 = torch.aten.scatter.reduce %x, %int0, %i, %s, %add : !torch.vtensor<[2],f32>, !torch.int, !torch.vtensor<[3],si64>, !torch.vtensor<[3],f32>, !torch.str -> !torch.vtensor<[2],f32>
+  %1 = torch.aten.scatter.reduce %x, %int0, %i, %s, %mul : !torch.vtensor<[2],f32>, !torch.int, !torch.vtensor<[3],si64>, !torch.vtensor<[3],f32>, !torch.str -> !torch.vtensor<[2],f32>
+  return %0, %1 : !torch.vtensor<[2],f32>, !torch.vtensor<[2],f32>
+}`
+	res := run(t, src, f32([]int64{2}, 1, 1), ints(64, []int64{3}, 0, 0, 1), f32([]int64{3}, 2, 3, 4))
+	wantF(t, res[0], []int64{2}, 0, 6, 5)
+	wantF(t, res[1], []int64{2}, 0, 6, 4)
+}

@@ -102,3 +102,21 @@ func.func @gradient_int_edge2(%x: !torch.vtensor<[2,4],si64>) -> !torch.vtensor<
   %1:1 = torch.prim.ListUnpack %0 : !torch.list<vtensor> -> !torch.vtensor<[2,4],f32>
   return %1#0 : !torch.vtensor<[2,4],f32>
 }
+
+// -----
+
+// scatter.reduce "add" is scatter_add, "multiply" scatter_reduce's prod
+// with self included.
+// CHECK-LABEL: func.func @scatter_reduce_str
+// CHECK:         torch.aten.scatter_add
+// CHECK:         torch.aten.scatter_reduce.two {{.*}} -> !torch.vtensor<[?,3],f32>
+func.func @scatter_reduce_str(%x: !torch.vtensor<[?,3],f32>, %i: !torch.vtensor<[2,3],si64>, %s: !torch.vtensor<[2,3],f32>) -> (!torch.vtensor<[?,3],f32>, !torch.vtensor<[?,3],f32>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %add = torch.constant.str "add"
+  %mul = torch.constant.str "multiply"
+  %i0 = torch.aten.remainder.Scalar %i, %int1 : !torch.vtensor<[2,3],si64>, !torch.int -> !torch.vtensor<[2,3],si64>
+  %0 = torch.aten.scatter.reduce %x, %int0, %i0, %s, %add : !torch.vtensor<[?,3],f32>, !torch.int, !torch.vtensor<[2,3],si64>, !torch.vtensor<[2,3],f32>, !torch.str -> !torch.vtensor<[?,3],f32>
+  %1 = torch.aten.scatter.reduce %x, %int0, %i0, %s, %mul : !torch.vtensor<[?,3],f32>, !torch.int, !torch.vtensor<[2,3],si64>, !torch.vtensor<[2,3],f32>, !torch.str -> !torch.vtensor<[?,3],f32>
+  return %0, %1 : !torch.vtensor<[?,3],f32>, !torch.vtensor<[?,3],f32>
+}
