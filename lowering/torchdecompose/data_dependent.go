@@ -67,6 +67,14 @@ var dataDependentDecompositions = []*rewrite.Pattern{
 	decomposition("unique_dim", unique(1, false)),
 	decomposition("unique_dim_consecutive", unique(1, true)),
 	decomposition("unique_consecutive", unique(3, true)),
+	// mode(x, d, keepdim), d not the last dim -> mode(permute(x, d to
+	// the end), -1, keepdim), kept results permuted back (misc_ops.go
+	// decomposes the last dim)
+	decomposition("mode", modeAlong),
+	// block_diag and cartesian_prod of complex tensors, which only move
+	// elements -> complex(op(real parts), op(imag parts))
+	decomposition("block_diag", byParts),
+	decomposition("cartesian_prod", byParts),
 }
 
 // flat is view(x, [-1]).
@@ -619,4 +627,65 @@ func (b *tb) groups(y *ir.Value, u int64, consecutive bool) (firsts, inverse, co
 	}
 	counts = b.aten("sum.dim_IntList", b.aten("eq.Tensor", b.aten("unsqueeze", inverse, b.int(0)), ks), b.ints(1), b.bool(false), b.int(4))
 	return firsts, inverse, counts, count
+}
+
+func modeAlong(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	xt, vt, it := ranked(x), ranked(op.Result(0)), ranked(op.Result(1))
+	d, ok := torch.ConstantIntValue(op.Operand(1))
+	keep, okK := torch.ConstantBoolValue(op.Operand(2))
+	if xt == nil || vt == nil || it == nil || !ok || !okK || len(xt.Sizes) < 2 {
+		return false
+	}
+	r := len(xt.Sizes)
+	k, ok := normDim(d, r)
+	if !ok || k == r-1 {
+		return false
+	}
+	perm := []int{}
+	var sizes []int64
+	for e := range xt.Sizes {
+		if e != k {
+			perm = append(perm, e)
+			sizes = append(sizes, xt.Sizes[e])
+		}
+	}
+	perm = append(perm, k)
+	if keep {
+		sizes = append(sizes, 1)
+	}
+	b := newTB(op, rw)
+	m := b.create("torch.aten.mode", []*ir.Value{b.permuted(x, perm), b.int(-1), b.bool(keep)},
+		[]ir.Type{torch.VTensor(b.ctx, sizes, vt.Dtype), torch.VTensor(b.ctx, sizes, it.Dtype)}).Results()
+	val, ind := m[0], m[1]
+	if keep {
+		val, ind = b.permuted(val, inversePerm(perm)), b.permuted(ind, inversePerm(perm))
+	}
+	b.replace(op, val, ind)
+	return true
+}
+
+func byParts(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	lc := op.Operand(0).DefiningOp()
+	rt := ranked(op.Result(0))
+	if lc == nil || lc.Name() != "torch.prim.ListConstruct" || rt == nil || !isComplex(rt.Dtype) {
+		return false
+	}
+	for _, t := range lc.Operands() {
+		if tt := ranked(t); tt == nil || tt.Dtype != rt.Dtype {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	elem := rt.Dtype.(*ir.ComplexType).Elem
+	partType := torch.VTensor(b.ctx, rt.Sizes, elem)
+	part := func(name string) *ir.Value {
+		var ps []*ir.Value
+		for _, t := range lc.Operands() {
+			ps = append(ps, b.atenAs(name, torch.VTensor(b.ctx, ranked(t).Sizes, elem), t))
+		}
+		return b.atenAs(op.Name()[len("torch.aten."):], partType, b.tensors(ps...))
+	}
+	b.replace(op, b.atenAs("complex", op.Result(0).Type(), part("real"), part("imag")))
+	return true
 }

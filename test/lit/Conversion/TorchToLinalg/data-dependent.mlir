@@ -254,3 +254,38 @@ func.func @unique_consecutive(%x: !torch.vtensor<[2,1],f32>, %z: !torch.vtensor<
   %1:3 = torch.aten.unique_dim_consecutive %y, %int0, %true, %true : !torch.vtensor<[8,1],f32>, !torch.int, !torch.bool, !torch.bool -> !torch.vtensor<[5,1],f32>, !torch.vtensor<[8],si64>, !torch.vtensor<[5],si64>
   return %0#0, %0#1, %0#2, %1#0, %1#1, %1#2 : !torch.vtensor<[5],f32>, !torch.vtensor<[8,1],si64>, !torch.vtensor<[5],si64>, !torch.vtensor<[5,1],f32>, !torch.vtensor<[8],si64>, !torch.vtensor<[5],si64>
 }
+
+// -----
+
+// mode along a dim other than the last: moved to the end (misc_ops.go's
+// decomposition), kept results moved back; small integers tie.
+// CHECK-LABEL: func.func @mode_dim(
+// CHECK:         torch.aten.permute
+// CHECK:         torch.aten.sort
+func.func @mode_dim(%x: !torch.vtensor<[3,5,2],si64>) -> (!torch.vtensor<[3,1,2],si64>, !torch.vtensor<[3,1,2],si64>, !torch.vtensor<[5,2],si64>, !torch.vtensor<[5,2],si64>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int3 = torch.constant.int 3
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %y = torch.aten.remainder.Scalar %x, %int3 : !torch.vtensor<[3,5,2],si64>, !torch.int -> !torch.vtensor<[3,5,2],si64>
+  %0:2 = torch.aten.mode %y, %int1, %true : !torch.vtensor<[3,5,2],si64>, !torch.int, !torch.bool -> !torch.vtensor<[3,1,2],si64>, !torch.vtensor<[3,1,2],si64>
+  %1:2 = torch.aten.mode %y, %int0, %false : !torch.vtensor<[3,5,2],si64>, !torch.int, !torch.bool -> !torch.vtensor<[5,2],si64>, !torch.vtensor<[5,2],si64>
+  return %0#0, %0#1, %1#0, %1#1 : !torch.vtensor<[3,1,2],si64>, !torch.vtensor<[3,1,2],si64>, !torch.vtensor<[5,2],si64>, !torch.vtensor<[5,2],si64>
+}
+
+// -----
+
+// block_diag and cartesian_prod of complex tensors: the real and
+// imaginary parts apart, put together by complex.
+// CHECK-LABEL: func.func @complex_parts(
+// CHECK:         torch.aten.real
+// CHECK:         torch.aten.imag
+// CHECK:         torch.aten.complex
+func.func @complex_parts(%a: !torch.vtensor<[2,3],complex<f32>>, %b: !torch.vtensor<[1,2],complex<f32>>, %u: !torch.vtensor<[3],complex<f32>>, %v: !torch.vtensor<[2],complex<f32>>) -> (!torch.vtensor<[3,5],complex<f32>>, !torch.vtensor<[6,2],complex<f32>>) {
+  %l = torch.prim.ListConstruct %a, %b : (!torch.vtensor<[2,3],complex<f32>>, !torch.vtensor<[1,2],complex<f32>>) -> !torch.list<vtensor>
+  %0 = torch.aten.block_diag %l : !torch.list<vtensor> -> !torch.vtensor<[3,5],complex<f32>>
+  %m = torch.prim.ListConstruct %u, %v : (!torch.vtensor<[3],complex<f32>>, !torch.vtensor<[2],complex<f32>>) -> !torch.list<vtensor>
+  %1 = torch.aten.cartesian_prod %m : !torch.list<vtensor> -> !torch.vtensor<[6,2],complex<f32>>
+  return %0, %1 : !torch.vtensor<[3,5],complex<f32>>, !torch.vtensor<[6,2],complex<f32>>
+}
