@@ -454,28 +454,34 @@ func indexPutOp(c *exec.Ctx) error {
 
 // ---- scattering ----
 
-// combiner is how scatter_reduce combines two values of a dtype.
+// combiner is how scatter_reduce combines two values of a dtype (c: of
+// a complex dtype, nil where PyTorch has no complex form).
 type combiner struct {
 	f func(a, b float64) float64
 	i func(a, b int64) int64
+	c func(a, b complex128) complex128
 }
 
-var scatterSum = combiner{func(a, b float64) float64 { return a + b }, func(a, b int64) int64 { return a + b }}
+var scatterSum = combiner{func(a, b float64) float64 { return a + b }, func(a, b int64) int64 { return a + b },
+	func(a, b complex128) complex128 { return a + b }}
 
 // scatterReductions are scatter_reduce's reduce arguments; mean sums and
 // divides at the end. amax and amin propagate NaN (Go's max and min do).
 var scatterReductions = map[string]combiner{
 	"sum":  scatterSum,
 	"mean": scatterSum,
-	"prod": {func(a, b float64) float64 { return a * b }, func(a, b int64) int64 { return a * b }},
-	"amax": {func(a, b float64) float64 { return max(a, b) }, func(a, b int64) int64 { return max(a, b) }},
-	"amin": {func(a, b float64) float64 { return min(a, b) }, func(a, b int64) int64 { return min(a, b) }},
+	"prod": {func(a, b float64) float64 { return a * b }, func(a, b int64) int64 { return a * b },
+		func(a, b complex128) complex128 { return a * b }},
+	"amax": {func(a, b float64) float64 { return max(a, b) }, func(a, b int64) int64 { return max(a, b) }, nil},
+	"amin": {func(a, b float64) float64 { return min(a, b) }, func(a, b int64) int64 { return min(a, b) }, nil},
 }
 
 // combineInto sets out[dst] to r(out[dst], v[0]), v holding a value of
 // out's dtype; the result is rounded or wrapped to that dtype.
 func combineInto(out *exec.Tensor, dst int64, v *exec.Tensor, r combiner) {
-	if out.IsFloat() {
+	if out.IsComplex() && r.c != nil {
+		setC(out, dst, r.c(getC(out, dst), getC(v, 0)))
+	} else if out.IsFloat() {
 		setF(out, dst, r.f(getF(out, dst), getF(v, 0)))
 	} else {
 		setI(out, dst, r.i(getI(out, dst), getI(v, 0)))
@@ -602,6 +608,8 @@ func scatterReduce(c *exec.Ctx, reduce string, includeSelf bool) error {
 	for k, n := range count {
 		switch {
 		case n <= 1:
+		case out.IsComplex():
+			setC(out, int64(k), getC(out, int64(k))/complex(float64(n), 0))
 		case out.IsFloat():
 			setF(out, int64(k), getF(out, int64(k))/float64(n))
 		default:
