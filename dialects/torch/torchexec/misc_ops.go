@@ -2,6 +2,7 @@ package torchexec
 
 import (
 	"math"
+	"math/cmplx"
 	"slices"
 
 	"github.com/strata-compiler/strata/interp/exec"
@@ -290,6 +291,8 @@ func indexAlong(kind indexKind) exec.Semantics {
 			switch {
 			case kind == indexCopy:
 				copyElem(out, dst, src, o)
+			case out.IsComplex():
+				setC(out, dst, getC(out, dst)+complex(alpha, 0)*getC(src, o))
 			case out.IsFloat():
 				setF(out, dst, getF(out, dst)+alpha*getF(src, o))
 			case elemOf(out).Width == 1:
@@ -494,17 +497,23 @@ func traceOp(c *exec.Ctx) error {
 	n := min(t.Shape[0], t.Shape[1])
 	var f float64
 	var i int64
+	var z complex128
 	for k := int64(0); k < n; k++ {
 		o := k*t.Shape[1] + k
-		if t.IsFloat() {
+		if t.IsComplex() {
+			z += getC(t, o)
+		} else if t.IsFloat() {
 			f += getF(t, o)
 		} else {
 			i += getI(t, o)
 		}
 	}
-	if t.IsFloat() {
+	switch {
+	case t.IsComplex():
+		setC(out, 0, z)
+	case t.IsFloat():
 		setF(out, 0, f)
-	} else {
+	default:
 		setI(out, 0, i)
 	}
 	return nil
@@ -521,9 +530,6 @@ func vecdotOp(c *exec.Ctx) error {
 	}
 	if x.Elem != y.Elem {
 		return c.Errorf("linalg.vecdot: Expected x and y to have the same dtype, but found x of type %s and y of type %s instead", x.Elem, y.Elem)
-	}
-	if x.IsComplex() {
-		return c.Errorf("linalg.vecdot of complex tensors is not supported")
 	}
 	shape, ok := broadcastShapes(x.Shape, y.Shape)
 	if !ok || len(shape) == 0 {
@@ -542,17 +548,23 @@ func vecdotOp(c *exec.Ctx) error {
 	st := exec.Strides(shape)
 	sums := make([]float64, out.Len())
 	isums := make([]int64, out.Len())
+	csums := make([]complex128, out.Len())
 	forEach(shape, [][]int64{xs, ys}, func(o int64, pos []int64) {
 		// The output position drops dim d of o's index.
 		r := o/(st[d]*shape[d])*st[d] + o%st[d]
-		if x.IsFloat() {
+		if x.IsComplex() {
+			// vecdot conjugates x: sum(conj(x) * y).
+			csums[r] += cmplx.Conj(getC(x, pos[0])) * getC(y, pos[1])
+		} else if x.IsFloat() {
 			sums[r] += getF(x, pos[0]) * getF(y, pos[1])
 		} else {
 			isums[r] += getI(x, pos[0]) * getI(y, pos[1])
 		}
 	})
 	for r := range sums {
-		if x.IsFloat() {
+		if x.IsComplex() {
+			setC(out, int64(r), csums[r])
+		} else if x.IsFloat() {
 			setF(out, int64(r), sums[r])
 		} else {
 			setI(out, int64(r), isums[r])
@@ -647,8 +659,9 @@ func multiDotOp(c *exec.Ctx) error {
 		r, k int64
 		f    []float64
 		i    []int64
+		c    []complex128
 	}
-	float := ts[0].IsFloat()
+	float, cplx := ts[0].IsFloat(), ts[0].IsComplex()
 	mats := make([]mat, len(ts))
 	for n, t := range ts {
 		var r, k int64
@@ -665,9 +678,11 @@ func multiDotOp(c *exec.Ctx) error {
 		if t.Elem != ts[0].Elem {
 			return c.Errorf("multi_dot(): all tensors must have the same dtype")
 		}
-		m := mat{r: r, k: k, f: make([]float64, t.Len()), i: make([]int64, t.Len())}
+		m := mat{r: r, k: k, f: make([]float64, t.Len()), i: make([]int64, t.Len()), c: make([]complex128, t.Len())}
 		for j := range m.f {
-			if float {
+			if cplx {
+				m.c[j] = getC(t, int64(j))
+			} else if float {
 				m.f[j] = getF(t, int64(j))
 			} else {
 				m.i[j] = getI(t, int64(j))
@@ -680,16 +695,18 @@ func multiDotOp(c *exec.Ctx) error {
 	}
 	acc := mats[0]
 	for _, m := range mats[1:] {
-		p := mat{r: acc.r, k: m.k, f: make([]float64, acc.r*m.k), i: make([]int64, acc.r*m.k)}
+		p := mat{r: acc.r, k: m.k, f: make([]float64, acc.r*m.k), i: make([]int64, acc.r*m.k), c: make([]complex128, acc.r*m.k)}
 		for a := int64(0); a < acc.r; a++ {
 			for b := int64(0); b < m.k; b++ {
 				var sf float64
 				var si int64
+				var sc complex128
 				for j := int64(0); j < acc.k; j++ {
 					sf += acc.f[a*acc.k+j] * m.f[j*m.k+b]
 					si += acc.i[a*acc.k+j] * m.i[j*m.k+b]
+					sc += acc.c[a*acc.k+j] * m.c[j*m.k+b]
 				}
-				p.f[a*m.k+b], p.i[a*m.k+b] = sf, si
+				p.f[a*m.k+b], p.i[a*m.k+b], p.c[a*m.k+b] = sf, si, sc
 			}
 		}
 		acc = p
@@ -706,7 +723,9 @@ func multiDotOp(c *exec.Ctx) error {
 		return err
 	}
 	for j := int64(0); j < out.Len(); j++ {
-		if float {
+		if cplx {
+			setC(out, j, acc.c[j])
+		} else if float {
 			setF(out, j, acc.f[j])
 		} else {
 			setI(out, j, acc.i[j])
@@ -896,6 +915,8 @@ func vanderOp(c *exec.Ctx) error {
 			switch {
 			case j == 0:
 				setI(out, o, 1)
+			case out.IsComplex():
+				setC(out, o, getC(out, o-1)*getC(x, i))
 			case out.IsFloat():
 				setF(out, o, getF(out, o-1)*getF(x, i))
 			default:
