@@ -90,9 +90,8 @@ func matrixNormOp(strOrd bool) exec.Semantics {
 // strOrd) of operand 0 over dims [rows, cols], keepdim operand 3; the
 // elements are read in the result's dtype (the dtype operand). 'fro' is
 // sqrt(sum |a|²); 1 (-1) the largest (smallest) column sum of |a|; inf
-// (-inf) the largest (smallest) row sum. 'nuc', 2 and -2 are the sum,
-// largest and smallest singular values, which this interpreter does not
-// compute.
+// (-inf) the largest (smallest) row sum; 'nuc', 2 and -2 the sum, the
+// largest and the smallest singular value.
 func matrixNorm(c *exec.Ctx, strOrd bool, dims []int64) error {
 	in, err := operandElems(c, 0)
 	if err != nil {
@@ -117,26 +116,24 @@ func matrixNorm(c *exec.Ctx, strOrd bool, dims []int64) error {
 	if d0 == d1 {
 		return c.Errorf("linalg.matrix_norm: dims must be different, got (%d, %d)", d0, d1)
 	}
+	// ord: 0 stands for 'fro', nuc for 'nuc'.
 	var ord float64
+	nuc := false
 	if strOrd {
 		switch s, _ := c.Args[1].Ref.(string); s {
 		case "fro":
-			ord = 0 // 0 stands for 'fro' below
 		case "nuc":
-			return c.Errorf("linalg.matrix_norm: ord 'nuc' needs singular values, which the interpreter does not compute")
+			nuc = true
 		default:
 			return c.Errorf("linalg.matrix_norm: order %q not supported", s)
 		}
 	} else {
 		ord = scalarF(c, 1)
-		switch math.Abs(ord) {
-		case 1, math.Inf(1):
-		case 2:
-			return c.Errorf("linalg.matrix_norm: ord %v needs singular values, which the interpreter does not compute", ord)
-		default:
+		if a := math.Abs(ord); a != 1 && a != 2 && !math.IsInf(a, 1) {
 			return c.Errorf("linalg.matrix_norm: order %v not supported", ord)
 		}
 	}
+	svd := nuc || math.Abs(ord) == 2
 	keep := scalarB(c, 3)
 	var outShape, kept []int64
 	for d, n := range shape {
@@ -161,7 +158,7 @@ func matrixNorm(c *exec.Ctx, strOrd bool, dims []int64) error {
 	if math.IsInf(ord, 0) {
 		sumDim, cmpDim = d1, d0
 	}
-	if ord != 0 && shape[cmpDim] == 0 {
+	if !svd && ord != 0 && shape[cmpDim] == 0 {
 		return c.Errorf("linalg.matrix_norm: the %v norm of a matrix with an empty dim %d has no identity", ord, cmpDim)
 	}
 	strides := make([]int64, rank)
@@ -184,6 +181,29 @@ func matrixNorm(c *exec.Ctx, strOrd bool, dims []int64) error {
 			d := kept[i]
 			base += rest % shape[d] * strides[d]
 			rest /= shape[d]
+		}
+		if svd {
+			m := newMat(int(shape[d0]), int(shape[d1]))
+			for i := 0; i < m.r; i++ {
+				for j := 0; j < m.c; j++ {
+					k := base + int64(i)*strides[d0] + int64(j)*strides[d1]
+					if in.t.IsComplex() {
+						m.set(i, j, in.t.Complex(k))
+					} else {
+						m.set(i, j, complex(exec.Round(re.Kind, in.f(k)), 0))
+					}
+				}
+			}
+			sv := singularValues(m)
+			switch {
+			case nuc:
+				setF(out, o, normOf(sv, 1))
+			case len(sv) == 0:
+				return c.Errorf("linalg.matrix_norm: the %v norm of an empty matrix has no identity", ord)
+			default:
+				setF(out, o, normOf(sv, math.Copysign(math.Inf(1), ord)))
+			}
+			continue
 		}
 		if ord == 0 {
 			var a []float64

@@ -67,10 +67,18 @@ func TestMatrixNorm(t *testing.T) {
 		`%0 = torch.aten.linalg_matrix_norm %a, %int1, %l01, %false, %none : !torch.vtensor<[2,0],f32>, !torch.int, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f32>`),
 		"no identity", empty)
 
-	// The singular-value orders are declined, integer inputs rejected.
-	wantErr(t, matrixNormFunc("!torch.vtensor<[2,2],f32>", "!torch.vtensor<[],f32>",
-		`%0 = torch.aten.linalg_matrix_norm.str_ord %a, %nuc, %l01, %false, %none : !torch.vtensor<[2,2],f32>, !torch.str, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f32>`),
-		"singular values", a)
+	// The singular values of A are sqrt(15 ± sqrt(125)) (A^T A has trace
+	// 30 and determinant 100): 'nuc' is their sum, sqrt(50), and 2 and -2
+	// the largest and the smallest; an integer input is rejected.
+	res = run(t, matrixNormFunc("!torch.vtensor<[2,2],f32>", "!torch.vtensor<[],f32>",
+		`%0 = torch.aten.linalg_matrix_norm.str_ord %a, %nuc, %l01, %false, %none : !torch.vtensor<[2,2],f32>, !torch.str, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f32>`), a)
+	wantF(t, res[0], []int64{}, 1e-6, math.Sqrt(50))
+	for ord, want := range map[string]float64{"%int2": math.Sqrt(15 + math.Sqrt(125)), "%int-2": math.Sqrt(15 - math.Sqrt(125))} {
+		res = run(t, matrixNormFunc("!torch.vtensor<[2,2],f32>", "!torch.vtensor<[],f32>",
+			`%int-2 = torch.constant.int -2
+  %0 = torch.aten.linalg_matrix_norm %a, `+ord+`, %l01, %false, %none : !torch.vtensor<[2,2],f32>, !torch.int, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f32>`), a)
+		wantF(t, res[0], []int64{}, 1e-6, want)
+	}
 	wantErr(t, matrixNormFunc("!torch.vtensor<[2,2],si64>", "!torch.vtensor<[],f32>",
 		`%0 = torch.aten.linalg_matrix_norm %a, %int1, %l01, %false, %none : !torch.vtensor<[2,2],si64>, !torch.int, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f32>`),
 		"floating point", ints(64, []int64{2, 2}, 1, 2, 3, 4))

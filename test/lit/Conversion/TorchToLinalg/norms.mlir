@@ -1,7 +1,8 @@
 // torch.linalg's norms decompose as PyTorch's references do: linalg_norm
 // into a vector or matrix norm, 'fro' into a vector 2-norm over both
 // dims, ±1 and ±inf into the max (min) of the column (row) sums of |x|;
-// the training forms of batch norm into native_batch_norm; real of a real
+// 'nuc' and ±2 into the singular values (linalg_svdvals); the training
+// forms of batch norm into native_batch_norm; real of a real
 // tensor is the tensor; frexp of f16 runs in f32. The differential check
 // runs the torch interpreter against the loops, with dynamic dims, an
 // empty matrix and rank 0.
@@ -82,6 +83,42 @@ func.func @matrix_norm_fro_empty_f16(%x: !torch.vtensor<[0,3],f16>) -> !torch.vt
   %dims = torch.prim.ListConstruct %int0, %int1 : (!torch.int, !torch.int) -> !torch.list<int>
   %0 = torch.aten.linalg_matrix_norm.str_ord %x, %str, %dims, %false, %none : !torch.vtensor<[0,3],f16>, !torch.str, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f16>
   return %0 : !torch.vtensor<[],f16>
+}
+
+// -----
+
+// 'nuc', 2 and -2 go through the singular values, the two dims moved
+// last (and back, keepdim).
+// CHECK-LABEL: func.func @matrix_norm_nuc_keepdim
+// CHECK:       %[[P:.*]] = torch.aten.permute %arg0, {{.*}} -> !torch.vtensor<[2,4,3],f32>
+// CHECK:       %[[S:.*]] = torch.aten.linalg_svdvals %[[P]], %{{.*}} : !torch.vtensor<[2,4,3],f32>, !torch.none -> !torch.vtensor<[2,3],f32>
+// CHECK:       %[[SUM:.*]] = torch.aten.sum.dim_IntList %[[S]], {{.*}} -> !torch.vtensor<[2,1],f32>
+// CHECK:       %[[U:.*]] = torch.aten.unsqueeze %[[SUM]], {{.*}} -> !torch.vtensor<[2,1,1],f32>
+// CHECK:       torch.aten.permute %[[U]]
+func.func @matrix_norm_nuc_keepdim(%x: !torch.vtensor<[3,2,4],f32>) -> !torch.vtensor<[1,2,1],f32> {
+  %str = torch.constant.str "nuc"
+  %none = torch.constant.none
+  %true = torch.constant.bool true
+  %int0 = torch.constant.int 0
+  %int2 = torch.constant.int 2
+  %dims = torch.prim.ListConstruct %int2, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.linalg_matrix_norm.str_ord %x, %str, %dims, %true, %none : !torch.vtensor<[3,2,4],f32>, !torch.str, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[1,2,1],f32>
+  return %0 : !torch.vtensor<[1,2,1],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @matrix_norm_2
+// CHECK:       %[[S:.*]] = torch.aten.linalg_svdvals %arg0
+// CHECK:       torch.aten.amin %[[S]]
+func.func @matrix_norm_2(%x: !torch.vtensor<[3,3],f64>) -> !torch.vtensor<[],f64> {
+  %none = torch.constant.none
+  %false = torch.constant.bool false
+  %int-2 = torch.constant.int -2
+  %int-1 = torch.constant.int -1
+  %dims = torch.prim.ListConstruct %int-2, %int-1 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.linalg_matrix_norm %x, %int-2, %dims, %false, %none : !torch.vtensor<[3,3],f64>, !torch.int, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[],f64>
+  return %0 : !torch.vtensor<[],f64>
 }
 
 // -----
