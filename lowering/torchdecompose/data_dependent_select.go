@@ -1,0 +1,245 @@
+package torchdecompose
+
+import (
+	"fmt"
+
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// selectionDecompositions: the unique family (data-dependent counts, as
+// data_dependent.go's), mode along any dim, and the element-moving ops on
+// complex tensors.
+var selectionDecompositions = []*rewrite.Pattern{
+	// unique_dim(x, d, ...), unique_dim_consecutive(x, d, ...),
+	// unique_consecutive(x, inverse, counts, d?) with the unique count u
+	// static -> with y = view(movedim(x, d, 0), [n, -1]): the first row of
+	// each group (index_select of kthSet), inverse the group of each row,
+	// counts per group; consecutive groups start where a row differs from
+	// the one before, sorted ones rank rows lexicographically (the first
+	// position where they are < or >) against the first of each set of
+	// equal rows
+	decomposition("unique_dim", unique(1, false)),
+	decomposition("unique_dim_consecutive", unique(1, true)),
+	decomposition("unique_consecutive", unique(3, true)),
+	// mode(x, d, keepdim), d not the last dim -> mode(permute(x, d to
+	// the end), -1, keepdim), kept results permuted back (misc_ops.go
+	// decomposes the last dim)
+	decomposition("mode", modeAlong),
+	// block_diag and cartesian_prod of complex tensors, which only move
+	// elements -> complex(op(real parts), op(imag parts))
+	decomposition("block_diag", byParts),
+	decomposition("cartesian_prod", byParts),
+}
+
+// unique decomposes the unique ops: the dim at operand dimAt (none: the
+// flattened tensor, for unique_consecutive).
+func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		x := op.Operand(0)
+		xt, ot := ranked(x), ranked(op.Result(0))
+		if xt == nil || ot == nil || isComplex(xt.Dtype) {
+			return false
+		}
+		for i := 1; i < 3; i++ {
+			if t := ranked(op.Result(i)); t == nil || !allStatic(t.Sizes) {
+				return false
+			}
+		}
+		flatten := torch.IsNoneValue(op.Operand(dimAt))
+		d := 0
+		if !flatten {
+			dv, ok := torch.ConstantIntValue(op.Operand(dimAt))
+			r := max(len(xt.Sizes), 1)
+			if dv < 0 {
+				dv += int64(r)
+			}
+			if !ok || dv < 0 || dv >= int64(r) {
+				return false
+			}
+			d = int(dv)
+			flatten = len(xt.Sizes) <= 1 && op.Name() == "torch.aten.unique_consecutive"
+		}
+		if len(xt.Sizes) == 0 && !flatten {
+			return false
+		}
+		rows := int64(1)
+		for _, n := range xt.Sizes {
+			rows *= n
+		}
+		if !flatten {
+			rows = xt.Sizes[d]
+		}
+		b := newTB(op, rw)
+		if rows == 0 {
+			// Nothing to select: the output is x (flattened), inverse and
+			// counts empty.
+			out := x
+			if flatten {
+				out = b.flat(x)
+			}
+			b.replace(op, out, b.zerosOf(op.Result(1)), b.zerosOf(op.Result(2)))
+			return true
+		}
+		var y *ir.Value
+		uDim := 0
+		if flatten {
+			y = b.aten("unsqueeze", b.flat(x), b.int(1))
+		} else {
+			perm := []int{d}
+			for e := range xt.Sizes {
+				if e != d {
+					perm = append(perm, e)
+				}
+			}
+			y, uDim = b.aten("view", b.permuted(x, perm), b.ints(xt.Sizes[d], -1)), d
+		}
+		u, ok := staticCount(ot, uDim)
+		if !ok {
+			b.done()
+			return false
+		}
+		firsts, inverse, counts, count := b.groups(y, u, consecutive)
+		out := b.aten("index_select", y, b.int(0), firsts)
+		if flatten {
+			out = b.flat(out)
+		} else {
+			shape := []*ir.Value{b.int(u)}
+			perm := []int{}
+			for e := range xt.Sizes {
+				if e != d {
+					shape = append(shape, b.dim(x, e))
+				}
+			}
+			for e := range xt.Sizes {
+				switch {
+				case e < d:
+					perm = append(perm, e+1)
+				case e == d:
+					perm = append(perm, 0)
+				default:
+					perm = append(perm, e)
+				}
+			}
+			out = b.permuted(b.viewed(out, shape...), perm)
+		}
+		msg := fmt.Sprintf("%s: the input has a number of unique elements other than the %d its result type states",
+			op.Name()[len("torch.aten."):], u)
+		out = b.checked(out, b.countIs(count, u), msg)
+		if flatten {
+			// unique_consecutive(x, return_inverse, return_counts): what
+			// is not asked for is empty.
+			if c, ok := torch.ConstantBoolValue(op.Operand(1)); ok && c {
+				inverse = b.aten("view", inverse, b.sizes(x))
+			} else {
+				inverse = b.zerosOf(op.Result(1))
+			}
+			if c, ok := torch.ConstantBoolValue(op.Operand(2)); !ok || !c {
+				counts = b.zerosOf(op.Result(2))
+			}
+		}
+		b.replace(op, out, inverse, counts)
+		return true
+	}
+}
+
+// groups splits the rows of the 2-d y into u groups: consecutive, runs of
+// equal rows; else sets of equal rows ranked lexicographically. It returns
+// the first row of each group, the group of each row, the size of each
+// group and the number of groups found (0-d).
+func (b *tb) groups(y *ir.Value, u int64, consecutive bool) (firsts, inverse, counts, count *ir.Value) {
+	ks := b.aten("unsqueeze", b.arange(b.int(0), b.int(u), b.int(1)), b.int(1))
+	if consecutive {
+		// starts[0] = 1, starts[i] = any(y[i] != y[i-1])
+		one := b.int(1)
+		diff := b.aten("any.dim", b.aten("ne.Tensor", b.aten("slice.Tensor", y, b.int(0), one, b.none(), one),
+			b.aten("slice.Tensor", y, b.int(0), b.int(0), b.int(-1), one)), b.int(1), b.bool(false))
+		starts := b.aten("cat", b.tensors(b.aten("ones", b.ints(1), b.int(4), b.none(), b.none(), b.none()), b.i64(diff)), b.int(0))
+		firsts, count = b.kthSet(starts, u)
+		inverse = b.addScalar(b.cumsum(starts, 0), -1)
+	} else {
+		a, c := b.aten("unsqueeze", y, b.int(1)), b.aten("unsqueeze", y, b.int(0))
+		lt, gt := b.aten("lt.Tensor", a, c), b.aten("gt.Tensor", a, c)
+		// less[i, j]: row i < row j at the first position where one is <
+		// or > the other.
+		decisive := b.aten("logical_or", lt, gt)
+		firstDecisive := b.aten("logical_and", decisive, b.aten("eq.Scalar", b.cumsum(b.i64(decisive), 2), b.int(1)))
+		less := b.aten("any.dim", b.aten("logical_and", firstDecisive, lt), b.int(2), b.bool(false))
+		equal := b.aten("logical_not", b.aten("any.dim", b.aten("ne.Tensor", a, c), b.int(2), b.bool(false)))
+		// rep[j]: no earlier row equals row j.
+		n := b.dim(y, 0)
+		idx := b.arange(b.int(0), n, b.int(1))
+		earlier := b.aten("lt.Tensor", b.aten("unsqueeze", idx, b.int(1)), b.aten("unsqueeze", idx, b.int(0)))
+		rep := b.aten("logical_not", b.aten("any.dim", b.aten("logical_and", equal, earlier), b.int(0), b.bool(false)))
+		// inverse[i] = the number of representatives less than row i.
+		inverse = b.aten("sum.dim_IntList", b.i64(b.aten("logical_and", less, b.aten("unsqueeze", rep, b.int(1)))),
+			b.ints(0), b.bool(false), b.none())
+		repI := b.i64(rep)
+		firsts = b.atRank(b.mul(b.addScalar(inverse, 1), repI), u)
+		count = b.total(repI)
+	}
+	counts = b.aten("sum.dim_IntList", b.aten("eq.Tensor", b.aten("unsqueeze", inverse, b.int(0)), ks), b.ints(1), b.bool(false), b.int(4))
+	return firsts, inverse, counts, count
+}
+
+func modeAlong(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := op.Operand(0)
+	xt, vt, it := ranked(x), ranked(op.Result(0)), ranked(op.Result(1))
+	d, ok := torch.ConstantIntValue(op.Operand(1))
+	keep, okK := torch.ConstantBoolValue(op.Operand(2))
+	if xt == nil || vt == nil || it == nil || !ok || !okK || len(xt.Sizes) < 2 {
+		return false
+	}
+	r := len(xt.Sizes)
+	k, ok := normDim(d, r)
+	if !ok || k == r-1 {
+		return false
+	}
+	perm := []int{}
+	var sizes []int64
+	for e := range xt.Sizes {
+		if e != k {
+			perm = append(perm, e)
+			sizes = append(sizes, xt.Sizes[e])
+		}
+	}
+	perm = append(perm, k)
+	if keep {
+		sizes = append(sizes, 1)
+	}
+	b := newTB(op, rw)
+	m := b.create("torch.aten.mode", []*ir.Value{b.permuted(x, perm), b.int(-1), b.bool(keep)},
+		[]ir.Type{torch.VTensor(b.ctx, sizes, vt.Dtype), torch.VTensor(b.ctx, sizes, it.Dtype)}).Results()
+	val, ind := m[0], m[1]
+	if keep {
+		val, ind = b.permuted(val, inversePerm(perm)), b.permuted(ind, inversePerm(perm))
+	}
+	b.replace(op, val, ind)
+	return true
+}
+
+func byParts(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	lc := op.Operand(0).DefiningOp()
+	rt := ranked(op.Result(0))
+	if lc == nil || lc.Name() != "torch.prim.ListConstruct" || rt == nil || !isComplex(rt.Dtype) {
+		return false
+	}
+	for _, t := range lc.Operands() {
+		if tt := ranked(t); tt == nil || tt.Dtype != rt.Dtype {
+			return false
+		}
+	}
+	b := newTB(op, rw)
+	elem := rt.Dtype.(*ir.ComplexType).Elem
+	partType := torch.VTensor(b.ctx, rt.Sizes, elem)
+	part := func(name string) *ir.Value {
+		var ps []*ir.Value
+		for _, t := range lc.Operands() {
+			ps = append(ps, b.atenAs(name, torch.VTensor(b.ctx, ranked(t).Sizes, elem), t))
+		}
+		return b.atenAs(op.Name()[len("torch.aten."):], partType, b.tensors(ps...))
+	}
+	b.replace(op, b.atenAs("complex", op.Result(0).Type(), part("real"), part("imag")))
+	return true
+}
