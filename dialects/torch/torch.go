@@ -19,7 +19,7 @@ var Ops = []*ir.OpDef{
 	PrimListConstruct, PrimListUnpack, PrimTupleConstruct, PrimTupleIndex, PrimNumToTensor,
 	VTensorLiteral, TensorLiteral, TensorStaticInfoCast, CopyToVTensor, CopyToTensor, Derefine,
 	SymbolicInt, BindSymbolicShape, Operator,
-	ToBuiltinTensor, FromBuiltinTensor, ToI64, FromI64, ToF64, FromF64, ToI1, FromI1,
+	ToBuiltinTensor, FromBuiltinTensor, ToI64, FromI64, ToF64, FromF64, ToI1, FromI1, GetNextSeed,
 }
 
 // Register adds the torch and torch_c dialects to ctx: the hand-declared

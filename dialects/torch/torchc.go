@@ -96,3 +96,14 @@ var (
 	// FromI1 is torch_c.from_i1 (i1 → !torch.bool).
 	FromI1 = scalarCast("torch_c.from_i1", "Convert an `i1` to a `!torch.bool`", I1, TorchBool)
 )
+
+// GetNextSeed is torch_c.get_next_seed: `%s = torch_c.get_next_seed : () -> i64`,
+// the next value of the program's random seed (Torch-MLIR's
+// TorchConversion op). Every execution advances the seed, so it is not
+// Pure: it is neither folded, merged nor erased.
+var GetNextSeed = &ir.OpDef{
+	Name:    "torch_c.get_next_seed",
+	Summary: "Get the next global seed",
+	Results: []ir.ArgDef{{Name: "result", Type: I64}},
+	Format:  "attr-dict `:` `(` `)` `->` type($result)",
+}

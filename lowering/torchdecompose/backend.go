@@ -172,8 +172,6 @@ var Unsupported = unsupported(
 		"torch.aten.gt.int", "torch.aten.le.int", "torch.aten.lt.float", "torch.aten.lt.int"),
 	because("list, tuple and shape queries: folded away on static shapes; left in a dynamic program they are not lowered",
 		"torch.aten.__getitem__.t", "torch.aten.len.t", "torch.aten.size", "torch.aten.dim", "torch.prim.ListUnpack", "torch.prim.TupleConstruct", "torch.prim.TupleIndex"),
-	because("random numbers: the runtime has no generator that matches PyTorch's",
-		"torch.aten.rand", "torch.aten.randn", "torch.aten.randperm"),
 	because("result shape depends on the data", "torch.aten.nonzero"),
 	because("in-place op or non-value tensor: torch.export functionalizes graphs, so these do not reach the backend "+
 		"(the in-place ops on value tensors become their out-of-place forms)",

@@ -39,6 +39,7 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, normExtraPatterns()...)     // norms.go
 	ps = append(ps, dataDependentPatterns()...) // data_dependent.go
 	ps = append(ps, denseLinalgPatterns()...)   // linalg_dense.go
+	ps = append(ps, randomPatterns()...)        // random.go
 	return ps
 }
 

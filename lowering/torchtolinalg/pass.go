@@ -104,7 +104,7 @@ each torch op or torch_c cast still left.`,
 
 // Passes lists the package's passes.
 func Passes() []*passes.Pass {
-	return []*passes.Pass{ConvertTorchToLinalg, ConvertTorchToArith, FuncBackendTypeConversion, FinalizingBackendTypeConversion, AccumulateInF32}
+	return []*passes.Pass{ConvertTorchToLinalg, ConvertTorchToArith, FuncBackendTypeConversion, FinalizingBackendTypeConversion, AccumulateInF32, ConvertSeedToMemRef}
 }
 
 // BackendPipeline is Torch-MLIR's torch-backend-to-linalg-on-tensors-backend-pipeline:
@@ -117,7 +117,7 @@ var BackendPipeline = &passes.PipelineDef{
 }
 
 // BackendPipelineText is the pass list of BackendPipeline.
-const BackendPipelineText = "func.func(convert-torch-to-linalg,convert-torch-to-arith,strata-torch-accumulate-in-f32),torch-func-backend-type-conversion," +
+const BackendPipelineText = "func.func(convert-torch-to-linalg,convert-torch-to-arith,strata-torch-accumulate-in-f32),strata-convert-torch-seed-to-memref,torch-func-backend-type-conversion," +
 	"func.func(torch-finalizing-backend-type-conversion)"
 
 // NewTypeConverter returns the backend type converter: value tensors of

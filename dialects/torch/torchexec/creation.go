@@ -36,9 +36,16 @@ var creationOps = exec.Table{
 	"torch.aten.arange":            arange(-1, 0, -1),
 	"torch.aten.arange.start":      arange(0, 1, -1),
 	"torch.aten.arange.start_step": arange(0, 1, 2),
-	"torch.aten.rand":              notReproducible,
-	"torch.aten.randn":             notReproducible,
-	"torch.aten.randperm":          notReproducible,
+	// The random ops draw, once lowered, from Strata's generator seeded by
+	// a global state (torchtolinalg/random.go); the interpreter has no
+	// such state at the torch level.
+	"torch.aten.rand":       notReproducible,
+	"torch.aten.rand_like":  notReproducible,
+	"torch.aten.randn":      notReproducible,
+	"torch.aten.randn_like": notReproducible,
+	"torch.aten.randperm":   notReproducible,
+	"torch.aten.uniform":    notReproducible,
+	"torch_c.get_next_seed": notReproducible,
 }
 
 // fillValue converts the fill value to the result's dtype: it returns it
@@ -244,5 +251,5 @@ func arangeResult(c *exec.Ctx, size int64) (*exec.Tensor, error) {
 // randperm): their values depend on PyTorch's generator state, which an
 // interpreter cannot reproduce.
 func notReproducible(c *exec.Ctx) error {
-	return c.Errorf("random ops are not reproducible: '%s' draws from PyTorch's random generator", c.Op.Name())
+	return c.Errorf("random ops are not reproducible: '%s' draws from a random generator whose state the interpreter does not model at the torch level", c.Op.Name())
 }
