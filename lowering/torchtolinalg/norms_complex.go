@@ -16,8 +16,8 @@ import (
 // angleReal is angle(x) of a real tensor: pi for x < 0, 0 otherwise, a
 // NaN itself; integers and bools convert to the (float) result first.
 var angleReal = unaryPat("torch.aten.angle", func(l *lw, x *ir.Value) *ir.Value {
-	if !isFloat(x.Type()) {
-		return nil
+	if !isFloat(x.Type()) || isComplex(elemOf(l.args[0])) {
+		return nil // complex.go's pattern
 	}
 	t := x.Type()
 	r := l.sel(l.fcmp("olt", x, l.constant(t, 0)), l.constant(t, math.Pi), l.constant(t, 0))
@@ -36,6 +36,11 @@ func complexFromParts(name string, polar bool) *rewrite.ConversionPattern {
 		ins, ok := l.ewInputs(0, 1)
 		if !ok {
 			return nil
+		}
+		for _, in := range ins {
+			if v := in.tensor; v == nil && isComplex(in.scalar.Type()) || v != nil && isComplex(elemOf(v)) {
+				return nil // the parts must be real
+			}
 		}
 		p := partOf(rt.Elem)
 		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
