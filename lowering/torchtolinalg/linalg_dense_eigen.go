@@ -413,14 +413,23 @@ func (l *lw) pinvPat(pinverse bool) *ir.Value {
 				return l.sel(keep, l.create("arith.divf", []*ir.Value{l.constant(f64, 1), x}, f64), l.constant(f64, 0))
 			})
 		} else {
+			// (A^H A)^+ A^H, or for a wide A, A^H (A A^H)^+.
+			wide := ds[1].static() && ds[2].static() && ds[1].n < ds[2].n
+			g := one
+			if wide {
+				g = l.adjointBatch(one)
+			}
 			tol2 := l.create("arith.mulf", []*ir.Value{tol, tol}, f64)
-			_, inv := l.hermitianEigenK(l.gramK(one), false, func(x *ir.Value) *ir.Value {
+			_, inv := l.hermitianEigenK(l.gramK(g), false, func(x *ir.Value) *ir.Value {
 				keep := l.and(l.fcmp("ogt", x, tol2), l.fcmp("ogt", x, l.constant(f64, 0)))
 				return l.sel(keep, l.create("arith.divf", []*ir.Value{l.constant(f64, 1), x}, f64), l.constant(f64, 0))
 			})
-			n := l.dim(inv, 1)
-			p = l.named("linalg.batch_matmul", []*ir.Value{inv, l.adjointBatch(one)},
-				l.filled([]sz{staticSz(1), n, ds[1]}, W, l.constant(W, 0)))
+			lhs, rhs := inv, l.adjointBatch(one)
+			if wide {
+				lhs, rhs = g, inv
+			}
+			p = l.named("linalg.batch_matmul", []*ir.Value{lhs, rhs},
+				l.filled([]sz{staticSz(1), ds[2], ds[1]}, W, l.constant(W, 0)))
 		}
 		return l.insertMatrix(out, p, b)
 	})

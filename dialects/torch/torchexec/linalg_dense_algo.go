@@ -469,15 +469,23 @@ func singularValues(a mat) []float64 {
 }
 
 // pinvByGram is the pseudo-inverse of a, its singular values at most tol
-// dropped: (A^H A)^+ A^H with the eigenvalues of A^H A at most tol²
-// dropped.
+// dropped: (A^H A)^+ A^H (a wide A: A^H (A A^H)^+, the smaller Gram
+// matrix) with the eigenvalues at most tol² dropped.
 func pinvByGram(a mat, tol float64) mat {
-	_, inv := hermitianEigen(gram(a), false, func(l float64) float64 {
+	wide := a.r < a.c
+	g := a
+	if wide {
+		g = a.adjoint(true)
+	}
+	_, inv := hermitianEigen(gram(g), false, func(l float64) float64 {
 		if l <= tol*tol || l <= 0 {
 			return 0
 		}
 		return 1 / l
 	})
+	if wide {
+		return matMul(g, inv)
+	}
 	return matMul(inv, a.adjoint(true))
 }
 

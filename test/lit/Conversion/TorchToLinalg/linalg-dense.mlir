@@ -1,7 +1,8 @@
 // Dense linear algebra lowers to scf.for loops carrying tensors
 // (tensor.extract/insert per element) that run LAPACK's unblocked
 // algorithms in f64: LU with i?amax pivots (det, solve, inv), Cholesky
-// with info, triangular solves, Householder QR. The interpreter checks
+// with info, triangular solves, Householder QR, Jacobi eigenvalues (and
+// singular values, pinv), matrix_exp. The interpreter checks
 // them against the torch semantics on random inputs, with a batch, a
 // dynamic dim and an empty matrix
 // (linalg-dense-reject.mlir: what the patterns decline).
@@ -77,4 +78,34 @@ func.func @qr_complete(%a: !torch.vtensor<[4,3],f32>) -> (!torch.vtensor<[4,4],f
   %str = torch.constant.str "complete"
   %0:2 = torch.aten.linalg_qr %a, %str : !torch.vtensor<[4,3],f32>, !torch.str -> !torch.vtensor<[4,4],f32>, !torch.vtensor<[4,3],f32>
   return %0#0, %0#1 : !torch.vtensor<[4,4],f32>, !torch.vtensor<[4,3],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @eigvalsh_complex_upper
+// CHECK:         math.sqrt
+func.func @eigvalsh_complex_upper(%a: !torch.vtensor<[2,3,3],complex<f32>>) -> !torch.vtensor<[2,3],f32> {
+  %str = torch.constant.str "U"
+  %0 = torch.aten.linalg_eigvalsh %a, %str : !torch.vtensor<[2,3,3],complex<f32>>, !torch.str -> !torch.vtensor<[2,3],f32>
+  return %0 : !torch.vtensor<[2,3],f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pinv_wide
+// CHECK:         linalg.batch_matmul
+func.func @pinv_wide(%a: !torch.vtensor<[2,4],f64>) -> !torch.vtensor<[4,2],f64> {
+  %none = torch.constant.none
+  %false = torch.constant.bool false
+  %0 = torch.aten.linalg_pinv.atol_rtol_tensor %a, %none, %none, %false : !torch.vtensor<[2,4],f64>, !torch.none, !torch.none, !torch.bool -> !torch.vtensor<[4,2],f64>
+  return %0 : !torch.vtensor<[4,2],f64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @matrix_exp
+// CHECK:         math.exp2
+func.func @matrix_exp(%a: !torch.vtensor<[3,3],f32>) -> !torch.vtensor<[3,3],f32> {
+  %0 = torch.aten.matrix_exp %a : !torch.vtensor<[3,3],f32> -> !torch.vtensor<[3,3],f32>
+  return %0 : !torch.vtensor<[3,3],f32>
 }
