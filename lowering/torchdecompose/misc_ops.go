@@ -275,7 +275,7 @@ func scaleBy(s float64) func(*ir.Operation, *rewrite.Rewriter) bool {
 
 func trace(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	t, rt := ranked(op.Operand(0)), ranked(op.Result(0))
-	if t == nil || len(t.Sizes) != 2 || rt == nil || rt.Dtype == nil || isComplex(rt.Dtype) {
+	if t == nil || len(t.Sizes) != 2 || rt == nil || rt.Dtype == nil {
 		return false
 	}
 	b := newTB(op, rw)
@@ -293,13 +293,16 @@ func trace(op *ir.Operation, rw *rewrite.Rewriter) bool {
 func vecdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	x, y := op.Operand(0), op.Operand(1)
 	xt, yt, rt := ranked(x), ranked(y), ranked(op.Result(0))
-	if xt == nil || yt == nil || rt == nil || rt.Dtype == nil || isComplex(rt.Dtype) {
+	if xt == nil || yt == nil || rt == nil || rt.Dtype == nil {
 		return false
 	}
 	if _, ok := torch.ConstantIntValue(op.Operand(2)); !ok {
 		return false
 	}
 	b := newTB(op, rw)
+	if isComplex(xt.Dtype) {
+		x = b.atenAs("conj_physical", x.Type(), x) // vecdot conjugates x
+	}
 	p := b.mul(x, y)
 	b.replace(op, b.atenAs("sum.dim_IntList", op.Result(0).Type(), p, b.list(op.Operand(2)), b.bool(false), b.dtypeOf(op.Result(0))))
 	return true
@@ -476,15 +479,27 @@ func slicesContain(s []int64, v int64) bool {
 	return false
 }
 
-// tensorListOperands is the ranked tensors a torch.prim.ListConstruct
-// holds, or false.
+// tensorListOperands is the ranked tensors of real dtypes a
+// torch.prim.ListConstruct holds, or false.
 func tensorListOperands(v *ir.Value) ([]*ir.Value, bool) {
+	ts, ok := rankedListOperands(v)
+	for _, t := range ts {
+		if isComplex(ranked(t).Dtype) {
+			return nil, false
+		}
+	}
+	return ts, ok
+}
+
+// rankedListOperands is the ranked tensors a torch.prim.ListConstruct
+// holds, or false.
+func rankedListOperands(v *ir.Value) ([]*ir.Value, bool) {
 	lc := v.DefiningOp()
 	if lc == nil || lc.Name() != "torch.prim.ListConstruct" {
 		return nil, false
 	}
 	for _, e := range lc.Operands() {
-		if t := ranked(e); t == nil || t.Dtype == nil || isComplex(t.Dtype) {
+		if t := ranked(e); t == nil || t.Dtype == nil {
 			return nil, false
 		}
 	}
@@ -492,7 +507,7 @@ func tensorListOperands(v *ir.Value) ([]*ir.Value, bool) {
 }
 
 func multiDot(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	ts, ok := tensorListOperands(op.Operand(0))
+	ts, ok := rankedListOperands(op.Operand(0))
 	if !ok || len(ts) < 2 {
 		return false
 	}
@@ -614,7 +629,7 @@ func emptySpace(stepsAt int) func(*ir.Operation, *rewrite.Rewriter) bool {
 func vander(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	x := op.Operand(0)
 	xt, rt := ranked(x), ranked(op.Result(0))
-	if xt == nil || rt == nil || rt.Dtype == nil || isComplex(rt.Dtype) {
+	if xt == nil || rt == nil || rt.Dtype == nil {
 		return false
 	}
 	n := rt.Sizes[len(rt.Sizes)-1]

@@ -1,0 +1,59 @@
+// Ops whose decompositions now take complex tensors: trace (the diagonal
+// summed), linalg_vecdot (conj(x) * y summed), linalg_multi_dot (mm
+// chains) and linalg_vander (cumprod of [1, x, x, ...]). The whole
+// pipeline runs their complex bodies (the complex dialect) against the
+// interpreter's complex semantics on random inputs.
+// RUN: strata-opt %s --torch-decompose-complex-ops -split-input-file | FileCheck %s
+// RUN: strata-opt %s --strata-diff-check --pass-pipeline='builtin.module(torch-decompose-complex-ops,torch-lower-to-backend-contract,torch-backend-to-linalg-on-tensors-backend-pipeline,strata-linalg-to-loops)' -split-input-file -o /dev/null
+
+// CHECK-LABEL: func.func @trace_c64
+// CHECK:         torch.aten.diagonal
+// CHECK:         torch.aten.sum {{.*}} -> !torch.vtensor<[],complex<f32>>
+func.func @trace_c64(%x: !torch.vtensor<[3,?],complex<f32>>) -> !torch.vtensor<[],complex<f32>> {
+  %0 = torch.aten.trace %x : !torch.vtensor<[3,?],complex<f32>> -> !torch.vtensor<[],complex<f32>>
+  return %0 : !torch.vtensor<[],complex<f32>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @vecdot_c64
+// CHECK:         torch.aten.conj_physical
+// CHECK:         torch.aten.mul.Tensor
+// CHECK:         torch.aten.sum.dim_IntList
+func.func @vecdot_c64(%x: !torch.vtensor<[?,4],complex<f32>>, %y: !torch.vtensor<[4],complex<f32>>) -> !torch.vtensor<[?],complex<f32>> {
+  %int-1 = torch.constant.int -1
+  %0 = torch.aten.linalg_vecdot %x, %y, %int-1 : !torch.vtensor<[?,4],complex<f32>>, !torch.vtensor<[4],complex<f32>>, !torch.int -> !torch.vtensor<[?],complex<f32>>
+  return %0 : !torch.vtensor<[?],complex<f32>>
+}
+
+// -----
+
+// An empty contraction sums to 0.
+// CHECK-LABEL: func.func @vecdot_empty
+// CHECK:         torch.aten.sum.dim_IntList
+func.func @vecdot_empty(%x: !torch.vtensor<[0],complex<f64>>, %y: !torch.vtensor<[0],complex<f64>>) -> !torch.vtensor<[],complex<f64>> {
+  %int0 = torch.constant.int 0
+  %0 = torch.aten.linalg_vecdot %x, %y, %int0 : !torch.vtensor<[0],complex<f64>>, !torch.vtensor<[0],complex<f64>>, !torch.int -> !torch.vtensor<[],complex<f64>>
+  return %0 : !torch.vtensor<[],complex<f64>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @multi_dot_c64
+// CHECK:         torch.aten.mm
+// CHECK:         torch.aten.mm
+func.func @multi_dot_c64(%a: !torch.vtensor<[2],complex<f32>>, %b: !torch.vtensor<[2,3],complex<f32>>, %c: !torch.vtensor<[3,?],complex<f32>>) -> !torch.vtensor<[?],complex<f32>> {
+  %l = torch.prim.ListConstruct %a, %b, %c : (!torch.vtensor<[2],complex<f32>>, !torch.vtensor<[2,3],complex<f32>>, !torch.vtensor<[3,?],complex<f32>>) -> !torch.list<vtensor>
+  %0 = torch.aten.linalg_multi_dot %l : !torch.list<vtensor> -> !torch.vtensor<[?],complex<f32>>
+  return %0 : !torch.vtensor<[?],complex<f32>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @vander_c64_rank0
+// CHECK:         torch.aten.cumprod
+func.func @vander_c64_rank0(%x: !torch.vtensor<[],complex<f32>>) -> !torch.vtensor<[1,3],complex<f32>> {
+  %int3 = torch.constant.int 3
+  %0 = torch.aten.linalg_vander %x, %int3 : !torch.vtensor<[],complex<f32>>, !torch.int -> !torch.vtensor<[1,3],complex<f32>>
+  return %0 : !torch.vtensor<[1,3],complex<f32>>
+}
