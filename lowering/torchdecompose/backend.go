@@ -83,75 +83,129 @@ var LowerToBackendContract = &passes.Pass{
 
 // checkContract returns the error of op, or nil when it complies.
 func checkContract(op *ir.Operation) *ir.Diagnostic {
-	if op.Name() == "func.func" {
+	switch op.Name() {
+	case "func.func":
 		if ft, ok := op.Attr("function_type").(*ir.TypeAttr); ok {
 			if f, ok := ft.Type.(*ir.FunctionType); ok {
 				for i, t := range f.Inputs {
-					if why := tensorProblem(t); why != "" {
-						return op.EmitError("unsupported by backend contract: argument #%d %s", i, why)
+					if d := typeError(op, t, "argument", i); d != nil {
+						return d
 					}
 				}
 				for i, t := range f.Results {
-					if why := tensorProblem(t); why != "" {
-						return op.EmitError("unsupported by backend contract: result #%d %s", i, why)
+					if d := typeError(op, t, "result", i); d != nil {
+						return d
 					}
 				}
 			}
 		}
 		return nil
+	case "torch.global_slot.module_initializer", "torch.global_slot":
+		// Reported at the torch.initialize.global_slots inside.
+		return nil
+	case "torch.initialize.global_slots":
+		return moduleInitializerError(op)
 	}
 	dialect := op.OpName().Dialect
 	if dialect != "torch" && dialect != "torch_c" {
 		for i, v := range op.Operands() {
-			if why := tensorProblem(v.Type()); why != "" {
-				return op.EmitError("unsupported by backend contract: operand #%d %s", i, why)
+			if d := typeError(op, v.Type(), "operand", i); d != nil {
+				return d
 			}
 		}
 		return nil
 	}
 	switch {
 	case op.Name() == "torch.operator":
-		name := ""
-		if a, ok := op.Attr("name").(*ir.StringAttr); ok {
-			name = a.Value
-		}
-		return op.EmitError("unsupported by backend contract: unknown op torch.operator %q (an overload the torch dialect does not declare)", name)
+		return op.EmitError("unsupported by backend contract: unknown op torch.operator %q (an overload the torch dialect does not declare)", operatorName(op))
 	case !BackendLegal(op.Name()):
-		if why := Unsupported[op.Name()]; why != "" {
-			return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering): %s", op.Name(), why)
-		}
-		return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering)", op.Name())
+		return illegalOpError(op)
 	}
 	for i, v := range op.Operands() {
-		if why := tensorProblem(v.Type()); why != "" {
-			return op.EmitError("unsupported by backend contract: operand #%d %s", i, why)
+		if d := typeError(op, v.Type(), "operand", i); d != nil {
+			return d
 		}
 	}
 	for i, v := range op.Results() {
-		if why := tensorProblem(v.Type()); why != "" {
-			return op.EmitError("unsupported by backend contract: result #%d %s", i, why)
+		if d := typeError(op, v.Type(), "result", i); d != nil {
+			return d
 		}
 	}
 	return nil
 }
 
-// tensorProblem says what is wrong with a tensor type, or "".
-func tensorProblem(t ir.Type) string {
+// operatorName is the op name a torch.operator carries.
+func operatorName(op *ir.Operation) string {
+	if a, ok := op.Attr("name").(*ir.StringAttr); ok {
+		return a.Value
+	}
+	return ""
+}
+
+// illegalOpError is the error of a torch op that is not backend-legal.
+func illegalOpError(op *ir.Operation) *ir.Diagnostic {
+	if why := Unsupported[op.Name()]; why != "" {
+		return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering): %s", op.Name(), why)
+	}
+	return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering)", op.Name())
+}
+
+// moduleInitializerError is the error of a torch.initialize.global_slots:
+// global slots are state the backend does not model.
+func moduleInitializerError(op *ir.Operation) *ir.Diagnostic {
+	d := op.EmitError("unsupported by backend contract: module initializers")
+	d.AttachNote(op.Loc(), "this is likely due to a global slot left in the program: the backend takes "+
+		"functions of value tensors, without module state")
+	return d
+}
+
+// typeError is the error, at op, of the type t of its argument, result
+// or operand #i, or nil when t complies; the note says what likely left
+// it there (the wording follows Torch-MLIR's).
+func typeError(op *ir.Operation, t ir.Type, what string, i int) *ir.Diagnostic {
+	problem, note := typeProblem(t)
+	if problem == "" {
+		return nil
+	}
+	d := op.EmitError("unsupported by backend contract: %s (%s #%d)", problem, what, i)
+	if note != "" {
+		d.AttachNote(op.Loc(), "%s", note)
+	}
+	return d
+}
+
+// typeProblem says what the backend contract rejects in t ("" when
+// nothing) and the likely cause.
+func typeProblem(t ir.Type) (problem, note string) {
 	switch x := t.(type) {
 	case *torch.TensorType:
 		s := fmt.Sprintf("'%s'", ir.TypeString(x))
 		switch {
 		case !x.Value:
-			return "is a non-value tensor " + s
+			return "non-value tensor type " + s, "this is likely due to a missing case in the MaximizeValueSemantics pass: " +
+				"the backend takes value tensors, as a functionalized (exported) program has"
 		case x.Sizes == nil:
-			return "is a tensor of unknown rank " + s
+			return "tensor with unknown rank " + s, "this is likely due to a missing transfer function: no shape function " +
+				"infers the rank here (run torch-refine-types first)"
 		case x.Dtype == nil:
-			return "is a tensor of unknown dtype " + s
+			return "tensor with unknown dtype " + s, "this is likely due to a missing transfer function: no dtype function " +
+				"infers the dtype here (run torch-refine-types first)"
+		}
+	case *torch.PrimType:
+		if x.Kind == torch.KindAny {
+			return "type '!torch.any'", ""
+		}
+	case *torch.ContainerType:
+		// Lists of tensors (cat's operand) are typed !torch.list<vtensor>, as
+		// Torch-MLIR writes them: their elements are checked where defined.
+		// A container of !torch.any is rejected as !torch.any is.
+		for _, e := range x.Elems {
+			if p, _ := typeProblem(e); p == "type '!torch.any'" {
+				return p, ""
+			}
 		}
 	}
-	// Lists of tensors (cat's operand) are typed !torch.list<vtensor>, as
-	// Torch-MLIR writes them: their elements are checked where defined.
-	return ""
+	return "", ""
 }
 
 // Unsupported lists the torch ops the dialect declares (so that programs
@@ -172,13 +226,11 @@ var Unsupported = unsupported(
 		"torch.aten.gt.int", "torch.aten.le.int", "torch.aten.lt.float", "torch.aten.lt.int"),
 	because("list, tuple and shape queries: folded away on static shapes; left in a dynamic program they are not lowered",
 		"torch.aten.__getitem__.t", "torch.aten.len.t", "torch.aten.size", "torch.aten.dim", "torch.prim.ListUnpack", "torch.prim.TupleConstruct", "torch.prim.TupleIndex"),
-	because("result shape depends on the data", "torch.aten.nonzero"),
 	because("in-place op or non-value tensor: torch.export functionalizes graphs, so these do not reach the backend "+
 		"(the in-place ops on value tensors become their out-of-place forms)",
 		"torch.aten.resize_", "torch.copy.to_tensor", "torch.copy.to_vtensor", "torch.tensor.literal"),
 	because("an op the dialect does not declare; the contract's error names it", "torch.operator"),
-	because("not decomposed or lowered yet (every core ATen op lowered is issue 15)", "torch.aten._native_batch_norm_legit", "torch.aten._native_batch_norm_legit.no_stats",
-		"torch.aten.norm.ScalarOpt_dim"),
+	because("not decomposed or lowered yet", "torch.aten.norm.ScalarOpt_dim"),
 )
 
 type reasonedOps struct {

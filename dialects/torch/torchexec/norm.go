@@ -40,10 +40,7 @@ var normOps = exec.Table{
 	// inference with the running statistics; PyTorch returns empty saved
 	// statistics.
 	"torch.aten._native_batch_norm_legit_no_training": batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: -1, eps: 6, results: 3}),
-	// _native_batch_norm_legit(input, weight?, bias?, running_mean,
-	// running_var, training, momentum, eps) -> (out, [0], [0]) in
-	// inference; training would update the running statistics in place.
-	"torch.aten._native_batch_norm_legit": batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 3, updatesRunning: true}),
+	// _native_batch_norm_legit: norms.go (training included).
 	// _native_batch_norm_legit.no_stats(input, weight?, bias?, training,
 	// momentum, eps) -> (out, save_mean, save_rstd): training only (there
 	// are no running statistics); the saved statistics are per channel.
@@ -314,9 +311,6 @@ type batchNormOperands struct {
 	runningMean, runningVar, training, eps int
 	// results is 3 for the native forms (out and the saved statistics).
 	results int
-	// updatesRunning: in training the op would update its running
-	// statistics operands in place, which value tensors cannot express.
-	updatesRunning bool
 }
 
 // batchNorm normalizes per channel with the running statistics
@@ -351,9 +345,6 @@ func batchNorm(ops batchNormOperands) exec.Semantics {
 				return nil
 			}
 			return setStats(c, 1, []int64{0}, normStats{})
-		}
-		if ops.updatesRunning {
-			return c.Errorf("batch norm in training updates running_mean and running_var in place, which value tensors cannot express")
 		}
 		s := inputStats(x, l, eps)
 		normalize(out, x, l, s, weight, bias)
