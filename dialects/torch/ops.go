@@ -165,7 +165,8 @@ var PrimListConstruct = &ir.OpDef{
 		elem := op.Result(0).Type().(*ContainerType).Elem()
 		for i, v := range op.Operands() {
 			if !IsValidSubtype(v.Type(), elem) {
-				return op.EmitError("operand #%d of type '%s' is not a valid element of '%s'",
+				return op.EmitError("operand types should have the same type as the list contained type "+
+					"(operand #%d of type '%s' is not a valid element of '%s')",
 					i, ir.TypeString(v.Type()), ir.TypeString(op.Result(0).Type()))
 			}
 		}
@@ -416,7 +417,7 @@ var Derefine = &ir.OpDef{
 	Format:   "$operand attr-dict `:` type($operand) `to` type($result)",
 	Verify: func(op *ir.Operation) error {
 		if !IsValidSubtype(op.Operand(0).Type(), op.Result(0).Type()) {
-			return op.EmitError("operand type '%s' is not a subtype of result type '%s'",
+			return op.EmitError("operand type '%s' and result type '%s' are cast incompatible (the operand type must be a subtype of the result type)",
 				ir.TypeString(op.Operand(0).Type()), ir.TypeString(op.Result(0).Type()))
 		}
 		return nil

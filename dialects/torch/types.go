@@ -545,7 +545,11 @@ func parseTensor(p ir.AsmParser, value bool) (ir.Type, error) {
 			return nil, err
 		}
 		if !IsValidDtype(t) {
-			return nil, p.ErrorAt(loc, "invalid dtype %s for torch tensor type", ir.TypeString(t))
+			kind := "tensor"
+			if value {
+				kind = "vtensor"
+			}
+			return nil, p.ErrorAt(loc, "invalid dtype '%s' for !torch.%s type", ir.TypeString(t), kind)
 		}
 		dtype = t
 	}

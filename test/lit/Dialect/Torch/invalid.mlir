@@ -96,7 +96,7 @@ func.func @unknown_aten_op(%a: !torch.vtensor<[2],f32>) {
 
 // -----
 
-// expected-error @+1 {{invalid dtype i32 for torch tensor type}}
+// expected-error @+1 {{invalid dtype 'i32' for !torch.vtensor type}}
 func.func @bad_dtype(%a: !torch.vtensor<[2],i32>) {
   return
 }
@@ -132,7 +132,7 @@ func.func @missing_dtype(%a: !torch.vtensor<[2]>) {
 // -----
 
 func.func @list_element(%a: !torch.float) {
-  // expected-error @+1 {{'torch.prim.ListConstruct' op operand #0 of type '!torch.float' is not a valid element of '!torch.list<int>'}}
+  // expected-error @+1 {{'torch.prim.ListConstruct' op operand types should have the same type as the list contained type (operand #0 of type '!torch.float' is not a valid element of '!torch.list<int>')}}
   %0 = torch.prim.ListConstruct %a : (!torch.float) -> !torch.list<int>
   return
 }
