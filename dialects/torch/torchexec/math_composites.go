@@ -506,6 +506,9 @@ func contract[T accumulator](c *exec.Ctx, a []T, as []int64, b []T, bs []int64, 
 }
 
 func logSumExp(c *exec.Ctx, r *reduction) error {
+	if r.in.t.IsComplex() {
+		return logSumExpComplex(c, r) // nn_extra_complex.go
+	}
 	out, err := floatResult(c, 0, r.shape, "logsumexp")
 	if err != nil {
 		return err
@@ -770,6 +773,9 @@ func logCumSumExp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
+	if in.t.IsComplex() {
+		return logCumSumExpComplex(c, in.t, d) // nn_extra_complex.go
+	}
 	out, err := floatResult(c, 0, in.t.Shape, "logcumsumexp")
 	if err != nil {
 		return err
@@ -891,6 +897,9 @@ func crossProduct(optionalDim bool) exec.Semantics {
 // then summed (trapezoid: in float64 or int64) and halved.
 func trapezoid(cumulative, withX bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
+		if t := c.Args[0].Tensor(); t != nil && t.IsComplex() || withX && c.Args[1].Tensor() != nil && c.Args[1].Tensor().IsComplex() {
+			return trapezoidComplex(c, cumulative, withX) // nn_extra_complex.go
+		}
 		y, err := operandElems(c, 0)
 		if err != nil {
 			return err
@@ -1151,6 +1160,9 @@ func isclose(c *exec.Ctx) error {
 	}
 	if a.t.Elem != b.t.Elem {
 		return c.Errorf("isclose: self (%s) and other (%s) must have the same dtype", ir.TypeString(a.t.Elem), ir.TypeString(b.t.Elem))
+	}
+	if a.t.IsComplex() {
+		return iscloseComplex(c, a.t, b.t) // nn_extra_complex.go
 	}
 	rtol, atol, equalNaN := scalarF(c, 2), scalarF(c, 3), scalarB(c, 4)
 	shape, ok := broadcastShapes(a.t.Shape, b.t.Shape)

@@ -36,6 +36,13 @@ func rmsNorm(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
+	if x.t.IsComplex() {
+		var w *exec.Tensor
+		if weight != nil {
+			w = weight.t
+		}
+		return rmsNormComplex(c, x.t, inner, w) // nn_extra_complex.go
+	}
 	eps := torch.MachineEpsilon(c.ArgType(0))
 	if !isNone(c, 3) {
 		eps = scalarF(c, 3)
