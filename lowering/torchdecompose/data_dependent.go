@@ -249,7 +249,7 @@ func histc(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	bins, okB := torch.ConstantIntValue(op.Operand(1))
 	lo, okL := constantNumber(op.Operand(2))
 	hi, okH := constantNumber(op.Operand(3))
-	if xt == nil || !okB || !okL || !okH || bins <= 0 || ranked(op.Result(0)) == nil {
+	if xt == nil || !okB || !okL || !okH || bins <= 0 || bins > 1<<40 || ranked(op.Result(0)) == nil {
 		return false
 	}
 	b := newTB(op, rw)
@@ -355,6 +355,11 @@ func asStridedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	xt, st := ranked(x), ranked(src)
 	if xt == nil || st == nil || !ok1 || !ok2 || !ok3 || len(size) != len(stride) || len(st.Sizes) != len(size) || offset < 0 {
 		return false
+	}
+	for d := range size {
+		if size[d] < 0 || stride[d] < 0 || size[d] > 1<<40 || stride[d] > 1<<40 {
+			return false
+		}
 	}
 	b := newTB(op, rw)
 	// The storage positions of the view: offset + sum_d i_d * stride_d.

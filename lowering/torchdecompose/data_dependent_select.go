@@ -93,7 +93,7 @@ func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) 
 					perm = append(perm, e)
 				}
 			}
-			y, uDim = b.aten("view", b.permuted(x, perm), b.ints(xt.Sizes[d], -1)), d
+			y, uDim = b.viewed(b.permuted(x, perm), b.dim(x, d), b.int(-1)), d
 		}
 		u, ok := staticCount(ot, uDim)
 		if !ok {

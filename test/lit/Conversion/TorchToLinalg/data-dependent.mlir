@@ -289,3 +289,17 @@ func.func @complex_parts(%a: !torch.vtensor<[2,3],complex<f32>>, %b: !torch.vten
   %1 = torch.aten.cartesian_prod %m : !torch.list<vtensor> -> !torch.vtensor<[6,2],complex<f32>>
   return %0, %1 : !torch.vtensor<[3,5],complex<f32>>, !torch.vtensor<[6,2],complex<f32>>
 }
+
+// -----
+
+// unique_dim along dim 1 of a tensor with a dynamic dim 0 (random
+// columns: all distinct).
+// CHECK-LABEL: func.func @unique_dynamic_rows(
+// CHECK:         torch.aten.size.int
+// CHECK:         torch.aten._functional_assert_async.msg
+func.func @unique_dynamic_rows(%x: !torch.vtensor<[?,3],f32>) -> (!torch.vtensor<[?,3],f32>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],si64>) {
+  %int1 = torch.constant.int 1
+  %true = torch.constant.bool true
+  %0:3 = torch.aten.unique_dim %x, %int1, %true, %true, %true : !torch.vtensor<[?,3],f32>, !torch.int, !torch.bool, !torch.bool, !torch.bool -> !torch.vtensor<[?,3],f32>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],si64>
+  return %0#0, %0#1, %0#2 : !torch.vtensor<[?,3],f32>, !torch.vtensor<[3],si64>, !torch.vtensor<[3],si64>
+}
