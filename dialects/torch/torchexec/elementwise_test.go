@@ -873,3 +873,16 @@ func TestReducedFloatRounding(t *testing.T) {
 	// [-0.9970703125].
 	wantExact(t, ewApply(t, "torch.aten.lerp.Scalar", "[1],f16", tn("[1],f16", f16s(vec(1), -2.5)), tn("[1],f16", f16s(vec(1), 2.509765625)), fl(0.3)), -0.9970703125)
 }
+
+// nextafter on 16-bit floats steps the 16-bit pattern: in f16, 0 towards
+// 1 is the smallest subnormal 2^-24, 65504 towards inf is inf, 1 towards
+// 2 is 1 + 2^-10 and 1 towards 0 is 1 - 2^-11; in bf16, 1 towards 2 is
+// 1 + 2^-7.
+func TestNextafter16(t *testing.T) {
+	res := ewApply(t, "torch.aten.nextafter", "[4],f16", tn("[4],f16", f16s(vec(4), 0, 65504, 1, 1)),
+		tn("[4],f16", f16s(vec(4), 1, math.Inf(1), 2, 0)))
+	wantExact(t, res, math.Ldexp(1, -24), math.Inf(1), 1+math.Ldexp(1, -10), 1-math.Ldexp(1, -11))
+	res = ewApply(t, "torch.aten.nextafter", "[2],bf16", tn("[2],bf16", ewFloats(ir.BF16, vec(2), 1, -0.0)),
+		tn("[2],bf16", ewFloats(ir.BF16, vec(2), 2, -1)))
+	wantExact(t, res, 1+math.Ldexp(1, -7), -math.Ldexp(1, -133))
+}

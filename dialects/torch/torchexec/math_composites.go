@@ -36,8 +36,11 @@ var mathCompositeOps = exec.Table{
 	// in the dtype (floats only).
 	"torch.aten.nextafter": elementwise([]int{0, 1}, nil, ewKernel{
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
-			if e.compute.kind == ir.F32 {
+			switch k := e.compute.kind; k {
+			case ir.F32:
 				return func(x, _ []float64) float64 { return float64(math.Nextafter32(float32(x[0]), float32(x[1]))) }
+			case ir.F16, ir.BF16:
+				return func(x, _ []float64) float64 { return nextafter16(k, x[0], x[1]) }
 			}
 			return func(x, _ []float64) float64 { return math.Nextafter(x[0], x[1]) }
 		},
@@ -1694,4 +1697,30 @@ func poissonNLLLoss(c *exec.Ctx) error {
 		vals[k] = v
 	}
 	return reduceLoss(c, 5, l.shape, vals)
+}
+
+// nextafter16 is nextafter in a 16-bit float type (f16 or bf16): one step
+// of its bit pattern, as PyTorch computes it (a step in float64 rounded
+// back would stay where it was).
+func nextafter16(k ir.FloatKind, a, b float64) float64 {
+	switch {
+	case math.IsNaN(a) || math.IsNaN(b):
+		return math.NaN()
+	case a == b:
+		return b
+	case a == 0:
+		// The smallest subnormal, with b's sign.
+		tiny := ir.FloatFromBits(k, 1)
+		if b < 0 {
+			return -tiny
+		}
+		return tiny
+	}
+	bits := ir.FloatBits(k, a)
+	if (a < b) == (a > 0) {
+		bits++
+	} else {
+		bits--
+	}
+	return ir.FloatFromBits(k, bits)
 }

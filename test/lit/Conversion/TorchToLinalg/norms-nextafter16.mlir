@@ -1,9 +1,9 @@
 // nextafter on f16 steps the 16-bit pattern, as PyTorch's c10::nextafter
 // does for Half and BFloat16: the special values run through the
-// lowered loops (not under the differential check: the interpreter's
-// nextafter steps in f64 and rounds back, which keeps a, and so misses
-// the ends of the range: 0 toward 1 and 65504 toward inf).
+// lowered loops, and the differential check compares the loops with the
+// interpreter's torch-level semantics (which step the same pattern).
 // RUN: strata-opt %s --pass-pipeline='builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline,strata-linalg-to-loops)' | strata-run - --entry nextafter_f16_specials --exact | FileCheck %s
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --pass-pipeline='builtin.module(torch-backend-to-linalg-on-tensors-backend-pipeline,strata-linalg-to-loops)' -o /dev/null
 
 // NaN, -0 and 0 toward both signs, equal operands, the largest finite
 // value toward inf, the smallest subnormal toward 0, -2 toward 0 (a
