@@ -500,7 +500,7 @@ func logSumExp(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	x, rt := op.Operand(0), ranked(op.Result(0))
 	t := ranked(x)
 	keep, ok := torch.ConstantBoolValue(op.Operand(2))
-	if _, okD := torch.ConstantIntList(op.Operand(1)); t == nil || rt == nil || !ok || !okD || !torch.IsFloatDtype(rt.Dtype) {
+	if _, okD := torch.ConstantIntList(op.Operand(1)); t == nil || rt == nil || !ok || !okD || !torch.IsFloatDtype(rt.Dtype) && !isComplex(rt.Dtype) {
 		return false
 	}
 	b := newTB(op, rw)
@@ -511,10 +511,15 @@ func logSumExp(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	finite := func(m *ir.Value) *ir.Value {
 		return b.aten("masked_fill.Scalar", m, b.aten("isinf", m), b.int(0))
 	}
-	m := finite(b.aten("amax", x, dims, b.bool(true)))
+	// A complex x is shifted by the largest real part, as ATen does.
+	re := x
+	if isComplex(rt.Dtype) {
+		re = b.atenAs("real", torch.VTensor(b.ctx, t.Sizes, rt.Dtype.(*ir.ComplexType).Elem), x)
+	}
+	m := finite(b.aten("amax", re, dims, b.bool(true)))
 	s := b.aten("sum.dim_IntList", b.aten("exp", b.sub(x, m)), dims, b.bool(keep), b.none())
 	if !keep {
-		m = finite(b.aten("amax", x, dims, b.bool(false)))
+		m = finite(b.aten("amax", re, dims, b.bool(false)))
 	}
 	b.replace(op, b.add(b.aten("log", s), m))
 	return true
@@ -717,7 +722,7 @@ func trapezoid(cumulative, withX bool) func(*ir.Operation, *rewrite.Rewriter) bo
 		t := ranked(y)
 		dimIdx := 2
 		dv, ok := torch.ConstantIntValue(op.Operand(dimIdx))
-		if t == nil || rt == nil || !ok || len(t.Sizes) == 0 || !torch.IsFloatDtype(rt.Dtype) {
+		if t == nil || rt == nil || !ok || len(t.Sizes) == 0 || !torch.IsFloatDtype(rt.Dtype) && !isComplex(rt.Dtype) {
 			return false
 		}
 		r := int64(len(t.Sizes))

@@ -15,9 +15,9 @@ import (
 // with eps = finfo(dtype(x)).eps when None.
 func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	x := op.Operand(0)
-	t := floatTensor(x)
+	t := ranked(x)
 	ns, ok := torch.ConstantIntList(op.Operand(1))
-	if t == nil || !ok || len(ns) == 0 || len(ns) > len(t.Sizes) || !sameDtype(op, x) {
+	if t == nil || !torch.IsFloatDtype(t.Dtype) && !isComplex(t.Dtype) || !ok || len(ns) == 0 || len(ns) > len(t.Sizes) || !sameDtype(op, x) {
 		return false
 	}
 	for i, n := range ns {
@@ -26,7 +26,11 @@ func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 	}
 	w, epsV := op.Operand(2), op.Operand(3)
-	eps := torch.MachineEpsilon(t.Dtype)
+	part := t.Dtype // a complex dtype's epsilon is its parts'
+	if ct, ok := part.(*ir.ComplexType); ok {
+		part = ct.Elem
+	}
+	eps := torch.MachineEpsilon(part)
 	if !torch.IsNoneValue(epsV) {
 		if eps, ok = torch.ConstantFloatValue(epsV); !ok {
 			return false
@@ -38,11 +42,15 @@ func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		axes[i] = int64(len(t.Sizes) - len(ns) + i)
 	}
 	opmath := x
-	low := t.Dtype != b.ctx.F32() && t.Dtype != b.ctx.F64()
+	low := t.Dtype == b.ctx.F16() || t.Dtype == b.ctx.BF16()
 	if low {
 		opmath = b.toDtype(x, b.ctx.F32())
 	}
-	ms := b.aten("mean.dim", b.aten("pow.Tensor_Scalar", opmath, b.int(2)), b.ints(axes...), b.bool(true), b.none())
+	sq := b.aten("pow.Tensor_Scalar", opmath, b.int(2))
+	if isComplex(t.Dtype) {
+		sq = b.mul(opmath, opmath) // the complex square, not |x|^2
+	}
+	ms := b.aten("mean.dim", sq, b.ints(axes...), b.bool(true), b.none())
 	y := b.mul(opmath, b.aten("rsqrt", b.aten("add.Scalar", ms, b.float(eps), b.int(1))))
 	if low {
 		y = b.toDtype(y, t.Dtype)

@@ -57,3 +57,46 @@ func.func @vander_c64_rank0(%x: !torch.vtensor<[],complex<f32>>) -> !torch.vtens
   %0 = torch.aten.linalg_vander %x, %int3 : !torch.vtensor<[],complex<f32>>, !torch.int -> !torch.vtensor<[1,3],complex<f32>>
   return %0 : !torch.vtensor<[1,3],complex<f32>>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @trapezoid_c64
+// CHECK:         torch.aten.sum.dim_IntList
+// CHECK:         torch.aten.cumsum
+func.func @trapezoid_c64(%y: !torch.vtensor<[?,4],complex<f32>>, %x: !torch.vtensor<[4],complex<f32>>) -> (!torch.vtensor<[?],complex<f32>>, !torch.vtensor<[?,3],complex<f32>>) {
+  %int-1 = torch.constant.int -1
+  %0 = torch.aten.trapezoid.x %y, %x, %int-1 : !torch.vtensor<[?,4],complex<f32>>, !torch.vtensor<[4],complex<f32>>, !torch.int -> !torch.vtensor<[?],complex<f32>>
+  %1 = torch.aten.cumulative_trapezoid.x %y, %x, %int-1 : !torch.vtensor<[?,4],complex<f32>>, !torch.vtensor<[4],complex<f32>>, !torch.int -> !torch.vtensor<[?,3],complex<f32>>
+  return %0, %1 : !torch.vtensor<[?],complex<f32>>, !torch.vtensor<[?,3],complex<f32>>
+}
+
+// -----
+
+// logsumexp of complex numbers is shifted by the largest real part.
+// CHECK-LABEL: func.func @logsumexp_c64
+// CHECK:         torch.aten.real {{.*}} -> !torch.vtensor<[2,?],f32>
+// CHECK:         torch.aten.amax
+// CHECK:         torch.aten.exp {{.*}}complex<f32>
+func.func @logsumexp_c64(%x: !torch.vtensor<[2,?],complex<f32>>) -> !torch.vtensor<[2],complex<f32>> {
+  %int1 = torch.constant.int 1
+  %dims = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %false = torch.constant.bool false
+  %0 = torch.aten.logsumexp %x, %dims, %false : !torch.vtensor<[2,?],complex<f32>>, !torch.list<int>, !torch.bool -> !torch.vtensor<[2],complex<f32>>
+  return %0 : !torch.vtensor<[2],complex<f32>>
+}
+
+// -----
+
+// rms_norm of complex numbers takes their complex square.
+// CHECK-LABEL: func.func @rms_norm_c64
+// CHECK-NOT:     torch.aten.pow.Tensor_Scalar
+// CHECK:         torch.aten.mul.Tensor
+// CHECK:         torch.aten.mean.dim
+// CHECK:         torch.aten.rsqrt
+func.func @rms_norm_c64(%x: !torch.vtensor<[?,3],complex<f32>>, %w: !torch.vtensor<[3],complex<f32>>) -> !torch.vtensor<[?,3],complex<f32>> {
+  %int3 = torch.constant.int 3
+  %ns = torch.prim.ListConstruct %int3 : (!torch.int) -> !torch.list<int>
+  %eps = torch.constant.float 5.000000e-01
+  %0 = torch.aten.rms_norm %x, %ns, %w, %eps : !torch.vtensor<[?,3],complex<f32>>, !torch.list<int>, !torch.vtensor<[3],complex<f32>>, !torch.float -> !torch.vtensor<[?,3],complex<f32>>
+  return %0 : !torch.vtensor<[?,3],complex<f32>>
+}
