@@ -177,10 +177,14 @@ func storeVectors(c *exec.Ctx, i int, batch []int64, vs [][]complex128, n int) e
 	return nil
 }
 
-func square(c *exec.Ctx, _ []mat, shape []int64, what string) error {
+func square(c *exec.Ctx, _ []mat, shape []int64, namespace, fn string) error {
 	r := len(shape)
 	if r < 2 || shape[r-1] != shape[r-2] {
-		return c.Errorf("%s: A must be batches of square matrices, but they are %v", what, shape)
+		// PyTorch names the function: "linalg.det: A must be ...".
+		if namespace != "" {
+			fn = namespace + "." + fn
+		}
+		return c.Errorf("%s: A must be batches of square matrices, but they are %v", fn, shape)
 	}
 	return nil
 }
@@ -388,7 +392,7 @@ func detOp(kind detKind) exec.Semantics {
 			return err
 		}
 		t, _ := c.Tensor(0)
-		if err := square(c, ms, t.Shape, "linalg.det"); err != nil {
+		if err := square(c, ms, t.Shape, "linalg", "det"); err != nil {
 			return err
 		}
 		isComplex := t.IsComplex()
@@ -448,7 +452,7 @@ func invOp(withInfo bool) exec.Semantics {
 			return err
 		}
 		t, _ := c.Tensor(0)
-		if err := square(c, ms, t.Shape, "linalg.inv"); err != nil {
+		if err := square(c, ms, t.Shape, "linalg", "inv"); err != nil {
 			return err
 		}
 		n := int(t.Shape[len(t.Shape)-1])
@@ -495,7 +499,7 @@ func solveOp(withInfo bool) exec.Semantics {
 		if err != nil {
 			return err
 		}
-		if err := square(c, as, a.Shape, "linalg.solve"); err != nil {
+		if err := square(c, as, a.Shape, "linalg", "solve"); err != nil {
 			return err
 		}
 		bb, bs, err := matricesOf(c, bt)
@@ -642,7 +646,7 @@ func matrixPower(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	if err := square(c, ms, t.Shape, "linalg.matrix_power"); err != nil {
+	if err := square(c, ms, t.Shape, "linalg", "matrix_power"); err != nil {
 		return err
 	}
 	n := int(t.Shape[len(t.Shape)-1])
@@ -692,7 +696,7 @@ func choleskyOp(withInfo bool) exec.Semantics {
 			return err
 		}
 		t, _ := c.Tensor(0)
-		if err := square(c, ms, t.Shape, "linalg.cholesky"); err != nil {
+		if err := square(c, ms, t.Shape, "linalg", "cholesky"); err != nil {
 			return err
 		}
 		n := int(t.Shape[len(t.Shape)-1])
@@ -731,7 +735,7 @@ func choleskyInverse(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	if err := square(c, ms, t.Shape, "cholesky_inverse"); err != nil {
+	if err := square(c, ms, t.Shape, "", "cholesky_inverse"); err != nil {
 		return err
 	}
 	n := int(t.Shape[len(t.Shape)-1])
@@ -989,7 +993,7 @@ func eigvalsh(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	if err := square(c, ms, t.Shape, "linalg.eigvalsh"); err != nil {
+	if err := square(c, ms, t.Shape, "linalg", "eigvalsh"); err != nil {
 		return err
 	}
 	upper, err := uplo(c, 1)
@@ -1276,7 +1280,7 @@ func matrixExpOp(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	if err := square(c, ms, t.Shape, "linalg.matrix_exp"); err != nil {
+	if err := square(c, ms, t.Shape, "linalg", "matrix_exp"); err != nil {
 		return err
 	}
 	n := int(t.Shape[len(t.Shape)-1])
