@@ -78,7 +78,8 @@ var (
 // IsValidSubtype reports whether a value of type sub may be used where
 // type super is expected, as Torch-MLIR's isValidSubtype: equal types,
 // anything for !torch.any, int and float for !torch.number, T and none
-// for !torch.optional<T>, and a tensor whose sizes and dtype refine a
+// for !torch.optional<T>, a union member (or a union of subtypes) for a
+// union, and a tensor whose sizes and dtype refine a
 // less specific tensor of the same kind.
 func IsValidSubtype(sub, super ir.Type) bool {
 	if sub == super || IsPrim(super, KindAny) {
@@ -86,6 +87,24 @@ func IsValidSubtype(sub, super ir.Type) bool {
 	}
 	if IsPrim(super, KindNumber) && (IsPrim(sub, KindInt) || IsPrim(sub, KindFloat)) {
 		return true
+	}
+	// A union is a subtype when each of its members is; a type is a
+	// subtype of a union when it is one of a member.
+	if u, ok := sub.(*ContainerType); ok && u.Kind == KindUnion {
+		for _, e := range u.Elems {
+			if !IsValidSubtype(e, super) {
+				return false
+			}
+		}
+		return true
+	}
+	if u, ok := super.(*ContainerType); ok && u.Kind == KindUnion {
+		for _, e := range u.Elems {
+			if IsValidSubtype(sub, e) {
+				return true
+			}
+		}
+		return false
 	}
 	if o, ok := super.(*ContainerType); ok && o.Kind == KindOptional {
 		return IsPrim(sub, KindNone) || IsValidSubtype(sub, o.Elem())

@@ -71,5 +71,6 @@ func decompositionSet(legal []string) *rewrite.PatternSet {
 
 // Passes lists the passes of this package, for tools to register.
 func Passes() []*passes.Pass {
-	return []*passes.Pass{DecomposeComplexOps, RefineTypes, LowerToBackendContract, VerifyBackendContractNoDecompositions}
+	return []*passes.Pass{DecomposeComplexOps, RefineTypes, LowerToBackendContract, VerifyBackendContractNoDecompositions,
+		VerifyConversionToValueSemantics, RefinePublicReturn}
 }
