@@ -482,7 +482,7 @@ func cumExtreme(greatest bool) func(l *lw) []*ir.Value {
 func logCumSumExp(l *lw) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	d, ok := constInt(l.op.Operand(1))
-	if rt == nil || rtt(x) == nil || !ok || !isFloat(rt.Elem) {
+	if rt == nil || rtt(x) == nil || !ok || !isFloat(rt.Elem) && !isComplex(rt.Elem) {
 		return nil
 	}
 	r := len(rtt(x).Dims)
@@ -494,9 +494,18 @@ func logCumSumExp(l *lw) *ir.Value {
 	if r == 0 {
 		return l.tensorElemCast(x, elem)
 	}
-	acc := l.filled(withType(l.dims(x), rt), elem, l.constant(elem, math.Inf(-1)))
+	var init *ir.Value
+	if isComplex(elem) {
+		init = l.complexConst(elem, math.Inf(-1), 0)
+	} else {
+		init = l.constant(elem, math.Inf(-1))
+	}
+	acc := l.filled(withType(l.dims(x), rt), elem, init)
 	res := l.scanWindow(x, k, []*ir.Value{acc}, func(v, _ *ir.Value, accs []*ir.Value) []*ir.Value {
 		a, y := accs[0], l.cast(v, elem)
+		if isComplex(elem) {
+			return []*ir.Value{l.clogAddExp(a, y)} // nn_extra_complex.go
+		}
 		// lo, hi = min/max(a, y), both y when y is NaN; log1p(exp(lo - hi)) + hi,
 		// or a when both are the same infinity.
 		yNaN := l.fcmp("uno", y, y)

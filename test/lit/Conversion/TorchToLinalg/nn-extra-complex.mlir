@@ -100,3 +100,15 @@ func.func @rms_norm_c64(%x: !torch.vtensor<[?,3],complex<f32>>, %w: !torch.vtens
   %0 = torch.aten.rms_norm %x, %ns, %w, %eps : !torch.vtensor<[?,3],complex<f32>>, !torch.list<int>, !torch.vtensor<[3],complex<f32>>, !torch.float -> !torch.vtensor<[?,3],complex<f32>>
   return %0 : !torch.vtensor<[?,3],complex<f32>>
 }
+
+// -----
+
+// logcumsumexp of complex numbers folds the window with c10's complex
+// log-add-exp (the operand of larger real part first).
+// CHECK-LABEL: func.func @logcumsumexp_c64
+// CHECK:         torch.aten.logcumsumexp
+func.func @logcumsumexp_c64(%x: !torch.vtensor<[3,?],complex<f32>>) -> !torch.vtensor<[3,?],complex<f32>> {
+  %int1 = torch.constant.int 1
+  %0 = torch.aten.logcumsumexp %x, %int1 : !torch.vtensor<[3,?],complex<f32>>, !torch.int -> !torch.vtensor<[3,?],complex<f32>>
+  return %0 : !torch.vtensor<[3,?],complex<f32>>
+}
