@@ -49,7 +49,7 @@ func upsampleNearest(nsp int, vec bool) func(*ir.Operation, *rewrite.Rewriter) b
 		}
 		for d := 0; d < nsp; d++ {
 			in, out := t.Sizes[2+d], rt.Sizes[2+d]
-			if in == torch.Dynamic || out == torch.Dynamic || in <= 0 || out <= 0 || scales[d] < 0 {
+			if in == torch.Dynamic || out == torch.Dynamic || in <= 0 || out <= 0 || out > maxNearestSources || scales[d] < 0 {
 				return false
 			}
 		}
@@ -67,6 +67,11 @@ func upsampleNearest(nsp int, vec bool) func(*ir.Operation, *rewrite.Rewriter) b
 		return true
 	}
 }
+
+// maxNearestSources bounds the constant source vector of one dim (8 MiB
+// of si64): a larger output size along a dim is no image, and is left
+// to the backend contract's error rather than materialized.
+const maxNearestSources = 1 << 20
 
 // nearestSources are the source positions of the out output positions
 // along a dim of size in, and whether they are 0, 1, ..., in-1.
