@@ -71,9 +71,7 @@ var indexingOps = exec.Table{
 	"torch.aten.sort": sortOp,
 	// argsort(self, dim, descending): sort's positions.
 	"torch.aten.argsort": argsortOp,
-	// topk(self, k, dim, largest, sorted): the k largest (or smallest)
-	// along dim, in order, with their positions.
-	"torch.aten.topk": topkOp,
+	// topk: data_dependent_select.go (ATen's tie order).
 	// nonzero(self): the multi-indices of the non-zero elements in
 	// row-major order, as an [n, rank] int64 tensor.
 	"torch.aten.nonzero": nonzeroOp,
@@ -996,31 +994,6 @@ func argsortOp(c *exec.Ctx) error {
 		return err
 	}
 	sortTo(c, t, d, lineLen(t, d), scalarB(c, 2), nil, indices)
-	return nil
-}
-
-func topkOp(c *exec.Ctx) error {
-	t, d, err := sortArgs(c, 2)
-	if err != nil {
-		return err
-	}
-	k, n := scalarI(c, 1), lineLen(t, d)
-	if k < 0 || k > n {
-		return c.Errorf("selected index k (%d) out of range for a dimension of size %d", k, n)
-	}
-	shape := append([]int64(nil), t.Shape...)
-	if len(shape) > 0 {
-		shape[d] = k
-	}
-	values, err := newResult(c, 0, shape)
-	if err != nil {
-		return err
-	}
-	indices, err := newResult(c, 1, shape)
-	if err != nil {
-		return err
-	}
-	sortTo(c, t, d, k, scalarB(c, 3), values, indices)
 	return nil
 }
 
