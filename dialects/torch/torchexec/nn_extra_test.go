@@ -1,7 +1,12 @@
 package torchexec_test
 
 import (
+	"math"
+	"math/cmplx"
 	"testing"
+
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
 )
 
 // The nn extras of nn_extra.go, each on a few elements whose PyTorch
@@ -174,4 +179,36 @@ func TestScatterReduceStr(t *testing.T) {
 	res := run(t, src, f32([]int64{2}, 1, 1), ints(64, []int64{3}, 0, 0, 1), f32([]int64{3}, 2, 3, 4))
 	wantF(t, res[0], []int64{2}, 0, 6, 5)
 	wantF(t, res[1], []int64{2}, 0, 6, 4)
+}
+
+// Complex forms: torch.trace([[1+2j, 5], [3, 4-1j]]) is 5+1j;
+// torch.linalg.vecdot([1+1j, 2], [3, 1j]) conjugates x: 3-1j;
+// torch.logsumexp([1j, -1j], 0) is log(2 cos 1) = 0.0775297+0j;
+// torch.trapezoid([1+1j, 3-1j], x=[0, 2]) is 4+0j.
+func TestComplexNNExtras(t *testing.T) {
+	src := `func.func @f(%m: !torch.vtensor<[2,2],complex<f64>>, %a: !torch.vtensor<[2],complex<f64>>, %b: !torch.vtensor<[2],complex<f64>>, %l: !torch.vtensor<[2],complex<f64>>, %y: !torch.vtensor<[2],complex<f64>>, %x: !torch.vtensor<[2],complex<f64>>) -> (!torch.vtensor<[],complex<f64>>, !torch.vtensor<[],complex<f64>>, !torch.vtensor<[],complex<f64>>, !torch.vtensor<[],complex<f64>>) {
+  %int0 = torch.constant.int 0
+  %false = torch.constant.bool false
+  %dims = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.trace %m : !torch.vtensor<[2,2],complex<f64>> -> !torch.vtensor<[],complex<f64>>
+  %1 = torch.aten.linalg_vecdot %a, %b, %int0 : !torch.vtensor<[2],complex<f64>>, !torch.vtensor<[2],complex<f64>>, !torch.int -> !torch.vtensor<[],complex<f64>>
+  %2 = torch.aten.logsumexp %l, %dims, %false : !torch.vtensor<[2],complex<f64>>, !torch.list<int>, !torch.bool -> !torch.vtensor<[],complex<f64>>
+  %3 = torch.aten.trapezoid.x %y, %x, %int0 : !torch.vtensor<[2],complex<f64>>, !torch.vtensor<[2],complex<f64>>, !torch.int -> !torch.vtensor<[],complex<f64>>
+  return %0, %1, %2, %3 : !torch.vtensor<[],complex<f64>>, !torch.vtensor<[],complex<f64>>, !torch.vtensor<[],complex<f64>>, !torch.vtensor<[],complex<f64>>
+}`
+	ctx := ir.NewContext()
+	c128 := func(shape []int64, vals ...complex128) exec.Value {
+		tt := exec.NewTensor(ctx.ComplexType(ctx.F64()), shape)
+		for i, v := range vals {
+			tt.SetComplex(int64(i), v)
+		}
+		return exec.Value{Ref: tt}
+	}
+	res := run(t, src, c128([]int64{2, 2}, 1+2i, 5, 3, 4-1i), c128([]int64{2}, 1+1i, 2), c128([]int64{2}, 3, 1i),
+		c128([]int64{2}, 1i, -1i), c128([]int64{2}, 1+1i, 3-1i), c128([]int64{2}, 0, 2))
+	for i, want := range []complex128{5 + 1i, 3 - 1i, complex(math.Log(2*math.Cos(1)), 0), 4} {
+		if got := res[i].Tensor().Complex(0); cmplx.Abs(got-want) > 1e-12 {
+			t.Errorf("result %d: got %v, want %v", i, got, want)
+		}
+	}
 }
