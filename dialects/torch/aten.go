@@ -232,6 +232,7 @@ func atenDef(s *Schema) *ir.OpDef {
 		// aten::format(str self, ...): any number of values of any type.
 		d.Operands = append(d.Operands, ir.ArgDef{Name: "varargs", Type: ir.AnyType, Arity: ir.Variadic})
 	}
+	mask := outputMaskArg(s)
 	for i, r := range s.Returns {
 		name := r.Name
 		if name == "" {
@@ -240,7 +241,11 @@ func atenDef(s *Schema) *ir.OpDef {
 				name = fmt.Sprintf("result%d", i)
 			}
 		}
-		d.Results = append(d.Results, ir.ArgDef{Name: argName(name, i), Type: schemaConstraint(s, r, false)})
+		c := schemaConstraint(s, r, false)
+		if mask >= 0 && r.Type.Base == "Tensor" {
+			c = maskableResult(c)
+		}
+		d.Results = append(d.Results, ir.ArgDef{Name: argName(name, i), Type: c})
 	}
 	if isPure(s) {
 		d.Traits |= ir.Pure
@@ -248,7 +253,53 @@ func atenDef(s *Schema) *ir.OpDef {
 	if shapeFns[d.Name] != nil || paramChecks[d.Name] != nil {
 		d.Verify = verifyATenOp // parameters PyTorch accepts, result types the shape function infers
 	}
+	if mask >= 0 {
+		d.Verify = verifyMaskedResults(mask, d.Verify)
+	}
 	return d
+}
+
+// outputMaskArg is the index of a `bool[N] output_mask` argument (the
+// backward ops': which gradients to compute), or -1.
+func outputMaskArg(s *Schema) int {
+	for i, a := range s.Args {
+		if a.Name == "output_mask" && a.Type.List && a.Type.Elem != nil && a.Type.Elem.Base == "bool" {
+			return i
+		}
+	}
+	return -1
+}
+
+// maskableResult lets a Tensor result of an op with an output_mask be
+// !torch.none: PyTorch returns an undefined tensor (None) for a result
+// the mask leaves out, and Torch-MLIR's importers type it so.
+func maskableResult(c *ir.TypeConstraint) *ir.TypeConstraint {
+	pred := c.Pred
+	return &ir.TypeConstraint{
+		Summary: c.Summary + " or !torch.none where output_mask leaves it out",
+		Pred:    func(t ir.Type) bool { return IsPrim(t, KindNone) || pred(t) },
+	}
+}
+
+// verifyMaskedResults checks that a !torch.none result is one the
+// constant output_mask (operand mask) leaves out, then runs next.
+func verifyMaskedResults(mask int, next func(*ir.Operation) error) func(*ir.Operation) error {
+	return func(op *ir.Operation) error {
+		if elems, ok := ListElements(op.Operand(mask)); ok {
+			for k, e := range elems {
+				if k >= op.NumResults() || !IsPrim(op.Result(k).Type(), KindNone) {
+					continue
+				}
+				if on, ok := ConstantBoolValue(e); ok && on {
+					return op.EmitOpError("result #%d is !torch.none, but output_mask[%d] is true: the gradient is computed", k, k)
+				}
+			}
+		}
+		if next != nil {
+			return next(op)
+		}
+		return nil
+	}
 }
 
 // argName keeps schema names usable as format variables.
