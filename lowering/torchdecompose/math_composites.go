@@ -456,10 +456,13 @@ func vectorNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(x) == nil || rt == nil || !ok || !okK || !torch.IsFloatDtype(rt.Dtype) {
 		return false
 	}
-	if torch.IsNoneValue(op.Operand(4)) && (t == nil || rt.Dtype != t.Dtype) {
+	dtype, hasDtype := torch.ConstantIntValue(op.Operand(4))
+	if !hasDtype && !torch.IsNoneValue(op.Operand(4)) {
 		return false
 	}
-	if _, ok := torch.ConstantIntValue(op.Operand(4)); !ok && !torch.IsNoneValue(op.Operand(4)) {
+	// Without a dtype argument, complex elements take the direct lowering.
+	complexIn := isComplex(ranked(x).Dtype)
+	if !hasDtype && (t == nil || rt.Dtype != t.Dtype) {
 		return false
 	}
 	dims := op.Operand(2)
@@ -469,7 +472,17 @@ func vectorNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 	}
 	b := newTB(op, rw)
-	if t == nil || t.Dtype != rt.Dtype {
+	if complexIn {
+		// The norm of complex elements is the norm of their moduli, taken
+		// in the dtype argument (a complex one) when there is one.
+		if hasDtype {
+			if want := torch.DtypeOfScalarType(b.ctx, dtype); isComplex(want) && want != ranked(x).Dtype {
+				x = b.toDtype(x, want)
+			}
+		}
+		x = b.aten("abs", x)
+	}
+	if xt := ranked(x); xt.Dtype != rt.Dtype {
 		x = b.toDtype(x, rt.Dtype) // the dtype argument
 	}
 	if torch.IsNoneValue(dims) {

@@ -193,3 +193,38 @@ func.func @frexp_f16(%x: !torch.vtensor<[?],f16>) -> (!torch.vtensor<[?],f16>, !
   %0:2 = torch.aten.frexp.Tensor %x : !torch.vtensor<[?],f16> -> !torch.vtensor<[?],f16>, !torch.vtensor<[?],si32>
   return %0#0, %0#1 : !torch.vtensor<[?],f16>, !torch.vtensor<[?],si32>
 }
+
+// -----
+
+// linalg_vector_norm of complex elements is the norm of their moduli,
+// taken in the complex dtype argument (masked_normalize writes one): the
+// elements are converted to complex<f64> first, never to the real
+// result dtype (which dropped the imaginary parts).
+// CHECK-LABEL: func.func @vector_norm_complex_dtype
+// CHECK:         %[[C:.*]] = torch.aten.to.dtype %arg0, %int10{{.*}} -> !torch.vtensor<[?,4],complex<f64>>
+// CHECK:         %[[A:.*]] = torch.aten.abs %[[C]] : !torch.vtensor<[?,4],complex<f64>> -> !torch.vtensor<[?,4],f64>
+// CHECK:         torch.aten.mul.Tensor %[[A]], %[[A]]
+// CHECK:         torch.aten.sqrt
+func.func @vector_norm_complex_dtype(%x: !torch.vtensor<[?,4],complex<f32>>) -> !torch.vtensor<[?,1],f64> {
+  %float2 = torch.constant.float 2.000000e+00
+  %int1 = torch.constant.int 1
+  %true = torch.constant.bool true
+  %int10 = torch.constant.int 10
+  %dims = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.linalg_vector_norm %x, %float2, %dims, %true, %int10 : !torch.vtensor<[?,4],complex<f32>>, !torch.float, !torch.list<int>, !torch.bool, !torch.int -> !torch.vtensor<[?,1],f64>
+  return %0 : !torch.vtensor<[?,1],f64>
+}
+
+// -----
+
+// Without a dtype argument, complex elements keep linalg_vector_norm,
+// which convert-torch-to-linalg lowers (ord 1, rank 0).
+// CHECK-LABEL: func.func @vector_norm_complex_rank0
+// CHECK:         torch.aten.linalg_vector_norm %arg0
+func.func @vector_norm_complex_rank0(%x: !torch.vtensor<[],complex<f32>>) -> !torch.vtensor<[],f32> {
+  %float1 = torch.constant.float 1.000000e+00
+  %none = torch.constant.none
+  %false = torch.constant.bool false
+  %0 = torch.aten.linalg_vector_norm %x, %float1, %none, %false, %none : !torch.vtensor<[],complex<f32>>, !torch.float, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],f32>
+  return %0 : !torch.vtensor<[],f32>
+}
