@@ -72,5 +72,5 @@ func decompositionSet(legal []string) *rewrite.PatternSet {
 // Passes lists the passes of this package, for tools to register.
 func Passes() []*passes.Pass {
 	return []*passes.Pass{DecomposeComplexOps, RefineTypes, LowerToBackendContract, VerifyBackendContractNoDecompositions,
-		VerifyConversionToValueSemantics, RefinePublicReturn, ReduceOpVariants}
+		VerifyConversionToValueSemantics, RefinePublicReturn, ReduceOpVariants, GlobalizeObjectGraph}
 }

@@ -137,13 +137,9 @@ func onlyReturned(v *ir.Value) bool {
 // moduleFuncs lists the func.func ops directly in module.
 func moduleFuncs(module *ir.Operation) []*ir.Operation {
 	var fs []*ir.Operation
-	for _, r := range module.Regions() {
-		for _, b := range r.Blocks() {
-			for _, op := range b.Ops() {
-				if op.Name() == "func.func" {
-					fs = append(fs, op)
-				}
-			}
+	for _, op := range topLevelOps(module) {
+		if op.Name() == "func.func" {
+			fs = append(fs, op)
 		}
 	}
 	return fs
