@@ -63,7 +63,9 @@ var LowerToBackendContract = &passes.Pass{
 		"backend-legal (constants, lists, literals, casts, and the primitive ATen ops the lowering converts). " +
 		"It reports one error per offending op, all of them, at the op's location: a torch.operator (an " +
 		"overload the dialect does not declare), an ATen op without a decomposition or lowering, or a tensor " +
-		"of unknown rank or dtype. Run torch-decompose-complex-ops (and torch-refine-types) first.",
+		"of unknown rank or dtype (with a note on the likely cause), a value of type !torch.any, or a module " +
+		"initializer (reported once, at its torch.initialize.global_slots). Run torch-decompose-complex-ops (and " +
+		"torch-refine-types) first.",
 	Anchor: "builtin.module",
 	Run: func(r *passes.Run) error {
 		var diags passes.Diagnostics
@@ -144,6 +146,9 @@ func operatorName(op *ir.Operation) string {
 
 // illegalOpError is the error of a torch op that is not backend-legal.
 func illegalOpError(op *ir.Operation) *ir.Diagnostic {
+	if needs := Conditional[op.Name()]; needs != "" {
+		return op.EmitError("unsupported by backend contract: '%s' is not backend-legal: its decomposition needs %s", op.Name(), needs)
+	}
 	if why := Unsupported[op.Name()]; why != "" {
 		return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering): %s", op.Name(), why)
 	}
@@ -231,6 +236,14 @@ var Unsupported = unsupported(
 		"torch.aten.resize_", "torch.copy.to_tensor", "torch.copy.to_vtensor", "torch.tensor.literal"),
 	because("an op the dialect does not declare; the contract's error names it", "torch.operator"),
 	because("not decomposed or lowered yet", "torch.aten.norm.ScalarOpt_dim"),
+)
+
+// Conditional names what the decompositions of some ops need, which an
+// op left undecomposed lacks: the contract's error says it.
+var Conditional = unsupported(
+	because("a static result size (the count depends on the data)",
+		"torch.aten.nonzero", "torch.aten.argwhere", "torch.aten.nonzero_numpy", "torch.aten.unique_consecutive",
+		"torch.aten.unique_dim", "torch.aten._unique2", "torch.aten.unique_dim_consecutive"),
 )
 
 type reasonedOps struct {
