@@ -33,6 +33,9 @@ func TestLoweringsPreserveResults(t *testing.T) {
 	}
 	compared := 0
 	for _, path := range files {
+		if base := filepath.Base(path); strings.Contains(base, "invalid") || strings.Contains(base, "reject") {
+			continue // rejections: nothing lowers, nothing to compare
+		}
 		src, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)

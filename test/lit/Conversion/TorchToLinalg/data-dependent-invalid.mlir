@@ -3,7 +3,7 @@
 // RUN: not strata-opt %s --torch-decompose-complex-ops --torch-lower-to-backend-contract -split-input-file 2>&1 | FileCheck %s
 // RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(convert-torch-to-linalg))' -split-input-file 2>&1 | FileCheck %s --check-prefix=LOWER
 
-// CHECK: error: 'torch.aten.nonzero' op unsupported by backend contract: 'torch.aten.nonzero' is not backend-legal (no decomposition or lowering): result shape depends on the data
+// CHECK: error: 'torch.aten.nonzero' op unsupported by backend contract: 'torch.aten.nonzero' is not backend-legal: its decomposition needs a static result size (the count depends on the data)
 func.func @nonzero_dynamic(%x: !torch.vtensor<[4,3],f32>) -> !torch.vtensor<[?,2],si64> {
   %0 = torch.aten.nonzero %x : !torch.vtensor<[4,3],f32> -> !torch.vtensor<[?,2],si64>
   return %0 : !torch.vtensor<[?,2],si64>

@@ -228,3 +228,21 @@ func.func @vector_norm_complex_rank0(%x: !torch.vtensor<[],complex<f32>>) -> !to
   %0 = torch.aten.linalg_vector_norm %x, %float1, %none, %false, %none : !torch.vtensor<[],complex<f32>>, !torch.float, !torch.none, !torch.bool, !torch.none -> !torch.vtensor<[],f32>
   return %0 : !torch.vtensor<[],f32>
 }
+
+// -----
+
+// linalg_norm.ord_str: 'fro' over two dims is the vector 2-norm of both.
+// CHECK-LABEL: func.func @norm_ord_str_fro
+// CHECK-NOT:     torch.aten.linalg_norm.ord_str
+// CHECK:         torch.aten.sum.dim_IntList
+// CHECK:         torch.aten.sqrt
+func.func @norm_ord_str_fro(%x: !torch.vtensor<[?,3,4],f32>) -> !torch.vtensor<[?],f32> {
+  %fro = torch.constant.str "fro"
+  %int1 = torch.constant.int 1
+  %int2 = torch.constant.int 2
+  %false = torch.constant.bool false
+  %none = torch.constant.none
+  %dims = torch.prim.ListConstruct %int1, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  %0 = torch.aten.linalg_norm.ord_str %x, %fro, %dims, %false, %none : !torch.vtensor<[?,3,4],f32>, !torch.str, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?],f32>
+  return %0 : !torch.vtensor<[?],f32>
+}
