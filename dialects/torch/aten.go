@@ -313,6 +313,12 @@ func argName(n string, i int) string {
 // isPure: an overload without mutated arguments, generators or
 // randomness has no side effects on value tensors.
 func isPure(s *Schema) bool {
+	if len(s.Returns) == 0 {
+		// An overload that returns nothing and mutates nothing exists for
+		// its effect: an assertion (_assert_tensor_metadata, _assert_async)
+		// or a print. It is not dead when unused.
+		return false
+	}
 	for _, a := range append(append([]SchemaArg{}, s.Args...), s.Returns...) {
 		if a.Mutable || mentions(a.Type, "Generator") || mentions(a.Type, "Storage") {
 			return false

@@ -57,6 +57,8 @@ var CanonicalizationPatterns = []*rewrite.Pattern{
 	noOpIfSameStaticType("torch.aten.squeeze"), noOpIfSameStaticType("torch.aten.slice.Tensor"),
 	noOpIfSameStaticType("torch.aten.flatten.using_ints"),
 	identityPermute, contiguousAsStrided, staticInfoCastOfCast,
+	// ---- assertions ----
+	assertTensorMetadata,
 }
 
 // constInt creates torch.constant.int v before op.

@@ -1,0 +1,95 @@
+package torch
+
+import (
+	"fmt"
+
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// _assert_tensor_metadata(a, size?, stride?, dtype?, device?, layout?),
+// which torch.export leaves in a graph, checked against a's static type:
+//
+//   - an assertion the type proves (constant sizes equal to a's static
+//     sizes, a constant dtype equal to a's dtype, no stride, a strided
+//     layout or none; the device is the program's one) is erased;
+//   - an assertion the type contradicts fails whenever it runs: it is
+//     reported as an error (Torch-MLIR's canonicalizer words it so) and
+//     becomes torch.runtime.assert of false, which keeps the failure in
+//     the program.
+var assertTensorMetadata = &rewrite.Pattern{Name: "TorchAssertTensorMetadata", Root: "torch.aten._assert_tensor_metadata", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		t := TensorOf(op.Operand(0))
+		if t == nil {
+			return false
+		}
+		if why := metadataMismatch(op, t); why != "" {
+			msg := "Failed to fold the _assert_tensor_metadata op since the " + why
+			op.Context().Diag().Emit(op.EmitOpError("%s", msg))
+			ip := rw.Save()
+			rw.SetInsertionPoint(op)
+			f := constBool(rw, op.Loc(), false)
+			rw.CreateAt(op.Loc(), "torch.runtime.assert", []*ir.Value{f}, nil,
+				ir.NamedAttr{Name: "message", Value: rw.Ctx.StringAttr(msg)})
+			rw.Restore(ip)
+			rw.EraseOp(op)
+			return true
+		}
+		if !metadataProven(op, t) {
+			return false
+		}
+		rw.EraseOp(op)
+		return true
+	}}
+
+// metadataMismatch says what of the asserted metadata a's type
+// contradicts, or "".
+func metadataMismatch(op *ir.Operation, t *TensorType) string {
+	if code, ok := ConstantIntValue(op.Operand(3)); ok && t.Dtype != nil {
+		if have := ScalarTypeOfDtype(op.Context(), t.Dtype); have >= 0 && have != code {
+			return fmt.Sprintf("dtype does not match: the tensor is %s (dtype %d), the assertion asks for dtype %d",
+				ir.TypeString(t.Dtype), have, code)
+		}
+	}
+	if sizes, ok := ConstantIntList(op.Operand(1)); ok && t.Sizes != nil {
+		differ := len(sizes) != len(t.Sizes)
+		for i := 0; !differ && i < len(sizes); i++ {
+			differ = t.Sizes[i] != Dynamic && t.Sizes[i] != sizes[i]
+		}
+		if differ {
+			return fmt.Sprintf("sizes do not match: the tensor's sizes are %s, the assertion asks for %s",
+				formatSizes(t.Sizes), formatSizes(sizes))
+		}
+	}
+	return ""
+}
+
+// metadataProven reports whether a's type proves every asserted field.
+func metadataProven(op *ir.Operation, t *TensorType) bool {
+	if !IsNoneValue(op.Operand(1)) {
+		sizes, ok := ConstantIntList(op.Operand(1))
+		if !ok || t.Sizes == nil || len(sizes) != len(t.Sizes) {
+			return false
+		}
+		for i, s := range sizes {
+			if t.Sizes[i] != s {
+				return false
+			}
+		}
+	}
+	if !IsNoneValue(op.Operand(2)) {
+		return false // strides are not in the type
+	}
+	if !IsNoneValue(op.Operand(3)) {
+		code, ok := ConstantIntValue(op.Operand(3))
+		if !ok || t.Dtype == nil || ScalarTypeOfDtype(op.Context(), t.Dtype) != code {
+			return false
+		}
+	}
+	if op.NumOperands() > 5 && !IsNoneValue(op.Operand(5)) {
+		if l, ok := ConstantIntValue(op.Operand(5)); !ok || l != 0 { // torch.strided
+			return false
+		}
+	}
+	return true
+}
