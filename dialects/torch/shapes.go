@@ -753,12 +753,23 @@ func catFn(op *ir.Operation) []*TensorType {
 
 // ---- linear algebra ----
 
+// productDtype is the result dtype of a matrix product or convolution of
+// a and b: their promoted dtype, or unknown for quantized operands, whose
+// product Torch-MLIR types as the integer accumulator (si32 for qint8;
+// PyTorch runs quantized products as quantized:: ops of their own).
+func productDtype(op *ir.Operation, a, b *TensorType) ir.Type {
+	if IsQuantizedDtype(a.Dtype) || IsQuantizedDtype(b.Dtype) {
+		return nil
+	}
+	return ResultDtype(ctxOf(op), []ir.Type{a, b})
+}
+
 func mmFn(op *ir.Operation) []*TensorType {
 	a, b := in(op, 0), in(op, 1)
 	if a == nil || b == nil || a.Sizes == nil || b.Sizes == nil || len(a.Sizes) != 2 || len(b.Sizes) != 2 {
 		return nil
 	}
-	return one(vt(op, []int64{a.Sizes[0], b.Sizes[1]}, ResultDtype(ctxOf(op), []ir.Type{a, b})))
+	return one(vt(op, []int64{a.Sizes[0], b.Sizes[1]}, productDtype(op, a, b)))
 }
 
 func bmmFn(op *ir.Operation) []*TensorType {
@@ -770,7 +781,7 @@ func bmmFn(op *ir.Operation) []*TensorType {
 	if batch == Dynamic {
 		batch = b.Sizes[0]
 	}
-	return one(vt(op, []int64{batch, a.Sizes[1], b.Sizes[2]}, ResultDtype(ctxOf(op), []ir.Type{a, b})))
+	return one(vt(op, []int64{batch, a.Sizes[1], b.Sizes[2]}, productDtype(op, a, b)))
 }
 
 // MatmulSizes is torch.matmul's result shape for operand shapes a and b.
@@ -815,9 +826,9 @@ func matmulFn(op *ir.Operation) []*TensorType {
 	}
 	s, ok := MatmulSizes(a.Sizes, b.Sizes)
 	if !ok {
-		return one(vt(op, nil, ResultDtype(ctxOf(op), []ir.Type{a, b})))
+		return one(vt(op, nil, productDtype(op, a, b)))
 	}
-	return one(vt(op, s, ResultDtype(ctxOf(op), []ir.Type{a, b})))
+	return one(vt(op, s, productDtype(op, a, b)))
 }
 
 // addmm(self, mat1, mat2, beta, alpha).
@@ -841,7 +852,7 @@ func linearFn(op *ir.Operation) []*TensorType {
 	} else {
 		s = s[:len(s)-1]
 	}
-	return one(vt(op, s, ResultDtype(ctxOf(op), []ir.Type{x, w})))
+	return one(vt(op, s, productDtype(op, x, w)))
 }
 
 // ---- convolution and pooling ----
@@ -908,7 +919,7 @@ func convolutionFn(op *ir.Operation) []*TensorType {
 		return nil
 	}
 	nsp := len(x.Sizes) - 2
-	dt := ResultDtype(ctxOf(op), []ir.Type{x, w})
+	dt := productDtype(op, x, w)
 	stride, ok1 := listOr(op.Operand(3), nsp, 1)
 	pad, ok2 := listOr(op.Operand(4), nsp, 0)
 	dil, ok3 := listOr(op.Operand(5), nsp, 1)
@@ -931,7 +942,7 @@ func convNdFn(nsp int) shapeFn {
 		if x == nil || w == nil {
 			return nil
 		}
-		dt := ResultDtype(ctxOf(op), []ir.Type{x, w})
+		dt := productDtype(op, x, w)
 		if x.Sizes == nil || w.Sizes == nil || len(w.Sizes) != nsp+2 || (len(x.Sizes) != nsp+1 && len(x.Sizes) != nsp+2) {
 			return one(vt(op, nil, dt))
 		}
