@@ -203,6 +203,12 @@ type OpDef struct {
 	InferTypes func(ctx *Context, st *OperationState, operandTypes []Type) error
 	// Verify checks op-specific invariants after the structural checks.
 	Verify func(op *Operation) error
+	// VerifyBeforeRegions, when set, checks op-specific invariants before
+	// the ops of its regions are verified (as MLIR's verify() runs before
+	// the nested ops and verifyRegions() after them; Verify is the
+	// latter): a container that restricts what it holds reports a foreign
+	// op as such before that op's own checks can fail.
+	VerifyBeforeRegions func(op *Operation) error
 	// Fold tries to fold the op given constant operands (nil where not
 	// constant). It returns nil when it cannot fold, otherwise one entry
 	// per result: an Attribute (a constant to materialize) or a *Value

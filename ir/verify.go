@@ -42,6 +42,11 @@ func (v *verifier) verifyOp(op *Operation) *Diagnostic {
 				op.name.Name, dl.Name)}
 		}
 	}
+	if def := op.name.Def; def != nil && def.VerifyBeforeRegions != nil {
+		if err := def.VerifyBeforeRegions(op); err != nil {
+			return asDiag(op, err)
+		}
+	}
 	for ri, r := range op.regions {
 		if d := v.verifyRegion(op, ri, r); d != nil {
 			return d

@@ -53,7 +53,8 @@ var ClassType = &ir.OpDef{
 		p.PrintSymbolName(ir.SymbolName(op))
 		printImplicitTerminatorBody(p, op, "sym_name")
 	},
-	Verify: verifyClassType,
+	VerifyBeforeRegions: onlyOps("`torch.class_type`", "torch.attr", "torch.method"),
+	Verify:              verifyClassType,
 }
 
 // ClassTypeTerminator ends a torch.class_type's body (implicit in the custom form).
@@ -118,7 +119,8 @@ var NnModuleOp = &ir.OpDef{
 		p.WriteString(" : ")
 		p.PrintType(op.Result(0).Type())
 	},
-	Verify: verifyNnModule,
+	VerifyBeforeRegions: onlyOps("'torch.nn_module'", "torch.slot"),
+	Verify:              verifyNnModule,
 }
 
 // NnModuleTerminator ends a torch.nn_module's body (implicit in the custom form).
@@ -227,6 +229,24 @@ func strAttr(op *ir.Operation, name string) string {
 		return s.Value
 	}
 	return ""
+}
+
+// onlyOps is the check, before the body's own ops are verified, that a
+// body holds only the named ops (a func.func inside a class type is
+// reported as out of place, not for its symbol's parent).
+func onlyOps(where string, names ...string) func(*ir.Operation) error {
+	return func(op *ir.Operation) error {
+		for _, o := range bodyOps(op) {
+			ok := false
+			for _, n := range names {
+				ok = ok || o.Name() == n
+			}
+			if !ok {
+				return o.EmitOpError("is not allowed inside %s", where)
+			}
+		}
+		return nil
+	}
 }
 
 // verifyClassType: only attrs and methods, with distinct names.
