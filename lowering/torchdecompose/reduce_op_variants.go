@@ -20,7 +20,8 @@ import (
 //     from its torch.prim.ListConstruct or torch.derefine with copies)
 //     and its tensor results are copied back (torch.copy.to_tensor);
 //   - an in-place op `aten.X_` whose self is a non-value tensor becomes
-//     the out-of-place `aten.X` on copies, whose result overwrites self
+//     the out-of-place `aten.X` (or Torch-MLIR's `valsem.aten.X` where
+//     ATen has none) on copies, whose result overwrites self
 //     (torch.overwrite.tensor.contents); its result is self;
 //   - torch.tensor.literal becomes torch.vtensor.literal and a copy.
 //
@@ -153,26 +154,35 @@ func reduceInPlace(ctx *ir.Context, op *ir.Operation, s *torch.Schema) (bool, st
 		return false, "" // on value tensors: torch-decompose-complex-ops' concern
 	}
 	base, overload, _ := strings.Cut(strings.TrimPrefix(op.Name(), "torch.aten."), ".")
-	name := "torch.aten." + strings.TrimSuffix(base, "_")
+	name := strings.TrimSuffix(base, "_")
 	if overload != "" {
 		name += "." + overload
 	}
-	if ctx.LookupOp(name) == nil {
-		return false, fmt.Sprintf("no out-of-place overload '%s' of the in-place op", name)
+	if ctx.LookupOp("torch.aten."+name) != nil {
+		name = "torch.aten." + name
+	} else if ctx.LookupOp("torch.valsem.aten."+name) != nil {
+		// The value-semantics variant Torch-MLIR declares where ATen has no
+		// out-of-place overload (bernoulli_.float).
+		name = "torch.valsem.aten." + name
+	} else {
+		return false, fmt.Sprintf("no out-of-place overload 'torch.aten.%s' of the in-place op", name)
 	}
 	if op.NumResults() != 1 {
 		return false, "an in-place op with several results"
+	}
+	rt, ok := op.Result(0).Type().(*torch.TensorType)
+	if !ok {
+		return false, fmt.Sprintf("result of type '%s' is not a tensor", ir.TypeString(op.Result(0).Type()))
+	}
+	if !torch.AreCompatibleTensors(rt, self) {
+		return false, fmt.Sprintf("the op changes self's type from '%s' to '%s'", ir.TypeString(self), ir.TypeString(rt))
 	}
 	b := builderBefore(ctx, op)
 	operands, why := valueOperands(b, op)
 	if why != "" {
 		return false, why
 	}
-	rt, ok := valueType(op.Result(0).Type())
-	if !ok {
-		return false, fmt.Sprintf("result of type '%s' has no value form", ir.TypeString(op.Result(0).Type()))
-	}
-	nop := b.CreateOp(name, operands, []ir.Type{rt})
+	nop := b.CreateOp(name, operands, []ir.Type{rt.WithValueSemantics()})
 	if nop.Def() == nil || nop.NumOperands() != len(operands) {
 		nop.Erase()
 		return false, fmt.Sprintf("'%s' does not take the in-place op's operands", name)

@@ -87,11 +87,28 @@ func.func @list_argument(%l: !torch.list<tensor>) -> !torch.tensor {
 
 // -----
 
-// Rejected: an in-place op without an out-of-place overload.
-func.func @no_out_of_place(%x: !torch.tensor<[4],f32>) -> !torch.tensor<[4],f32> {
+// An in-place op that ATen has no out-of-place overload of takes
+// Torch-MLIR's value-semantics variant.
+// CHECK-LABEL: func.func @valsem(
+// CHECK:         %[[S:.*]] = torch.copy.to_vtensor %arg0 : !torch.vtensor<[4],f32>
+// CHECK:         %[[B:.*]] = torch.valsem.aten.bernoulli.float %[[S]], %{{.*}}, %{{.*}} : !torch.vtensor<[4],f32>, !torch.float, !torch.none -> !torch.vtensor<[4],f32>
+// CHECK:         torch.overwrite.tensor.contents %[[B]] overwrites %arg0
+func.func @valsem(%x: !torch.tensor<[4],f32>) -> !torch.tensor<[4],f32> {
   %f = torch.constant.float 5.000000e-01
   %none = torch.constant.none
-  // expected-error @+1 {{failed to legalize operation 'torch.aten.bernoulli_.float' that was explicitly marked illegal: no out-of-place overload 'torch.aten.bernoulli.float' of the in-place op}}
   %0 = torch.aten.bernoulli_.float %x, %f, %none : !torch.tensor<[4],f32>, !torch.float, !torch.none -> !torch.tensor<[4],f32>
   return %0 : !torch.tensor<[4],f32>
+}
+
+// -----
+
+// Rejected: an in-place op that changes self's shape (its result cannot
+// overwrite self).
+func.func @no_out_of_place(%x: !torch.tensor<[4],f32>) -> !torch.tensor<[2,2],f32> {
+  %int2 = torch.constant.int 2
+  %none = torch.constant.none
+  %size = torch.prim.ListConstruct %int2, %int2 : (!torch.int, !torch.int) -> !torch.list<int>
+  // expected-error @+1 {{failed to legalize operation 'torch.aten.resize_' that was explicitly marked illegal: the op changes self's type from '!torch.tensor<[4],f32>' to '!torch.tensor<[2,2],f32>'}}
+  %0 = torch.aten.resize_ %x, %size, %none : !torch.tensor<[4],f32>, !torch.list<int>, !torch.none -> !torch.tensor<[2,2],f32>
+  return %0 : !torch.tensor<[2,2],f32>
 }
