@@ -96,7 +96,7 @@ var Decompositions = append([]*rewrite.Pattern{
 	decomposition("dropout", dropoutEval),
 }, slices.Concat(moreDecompositions, inPlaceDecompositions, viewCompositeDecompositions,
 	mathCompositeDecompositions, specialDecompositions, nnCoreDecompositions, miscDecompositions, fftDecompositions,
-	lossDecompositions, nnExtraDecompositions, normExtraDecompositions, dataDependentDecompositions, denseLinalgDecompositions, randomDecompositions)...) // decompose_more.go, inplace.go, view_composites.go, math_composites.go, special.go, nn_core.go
+	lossDecompositions, nnExtraDecompositions, normExtraDecompositions, dataDependentDecompositions, randomDecompositions)...) // decompose_more.go, inplace.go, view_composites.go, math_composites.go, special.go, nn_core.go
 
 // unary wraps a float-only decomposition of a one-operand op.
 func unary(f func(b *tb, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {

@@ -34,9 +34,7 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, viewMorePatterns()...)      // views_more.go
 	ps = append(ps, complexPatterns()...)       // complex.go
 	ps = append(ps, fftPatterns()...)           // fft.go
-	ps = append(ps, lossPatterns()...)          // losses.go
 	ps = append(ps, nnExtraPatterns()...)       // nn_extra.go
-	ps = append(ps, normExtraPatterns()...)     // norms.go
 	ps = append(ps, dataDependentPatterns()...) // data_dependent.go
 	ps = append(ps, denseLinalgPatterns()...)   // linalg_dense.go
 	ps = append(ps, randomPatterns()...)        // random.go
