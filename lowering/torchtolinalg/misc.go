@@ -35,6 +35,7 @@ func Patterns() []*rewrite.ConversionPattern {
 	ps = append(ps, complexPatterns()...)       // complex.go
 	ps = append(ps, fftPatterns()...)           // fft.go
 	ps = append(ps, nnExtraPatterns()...)       // nn_extra.go
+	ps = append(ps, normComplexPatterns()...)   // norms_complex.go
 	ps = append(ps, dataDependentPatterns()...) // data_dependent.go
 	ps = append(ps, denseLinalgPatterns()...)   // linalg_dense.go
 	ps = append(ps, randomPatterns()...)        // random.go
