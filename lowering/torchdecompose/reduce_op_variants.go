@@ -36,10 +36,12 @@ var ReduceOpVariants = &passes.Pass{
 	Description: "Converts ATen ops on non-value tensors (!torch.tensor) to value tensors: an op with value semantics " +
 		"takes torch.copy.to_vtensor copies of its tensor operands (lists and optionals of tensors rebuilt from their " +
 		"torch.prim.ListConstruct or torch.derefine) and its results are copied back with torch.copy.to_tensor; an " +
-		"in-place op aten.X_ on a non-value self becomes aten.X on copies whose result overwrites self " +
+		"in-place op aten.X_ on a non-value self becomes aten.X (or Torch-MLIR's valsem.aten.X) on copies whose result " +
+		"overwrites self " +
 		"(torch.overwrite.tensor.contents); torch.tensor.literal becomes torch.vtensor.literal and a copy. Views " +
 		"stay. An op that cannot be converted (a tensor list or optional that no ListConstruct or derefine " +
-		"makes, an in-place op without an out-of-place overload) is an error: \"failed to legalize operation\".",
+		"makes, an in-place op without an out-of-place form or that changes self's type) is an error: \"failed to " +
+		"legalize operation\".",
 	Anchor: "",
 	Run: func(r *passes.Run) error {
 		var ops []*ir.Operation
