@@ -28,6 +28,12 @@ func boolList(c *exec.Ctx, i int) ([]bool, error) {
 
 // skippedResult sets result i, which output_mask leaves out.
 func skippedResult(c *exec.Ctx, i int) error {
+	if torch.IsNoneValue(c.Op.Result(i)) {
+		// Typed !torch.none, as Torch-MLIR types a result PyTorch returns
+		// as None.
+		c.Results[i] = noneValue()
+		return nil
+	}
 	var shape []int64
 	if t := torch.TensorOf(c.Op.Result(i)); t != nil && t.Sizes != nil && allKnown(t.Sizes) {
 		shape = t.Sizes

@@ -1,5 +1,7 @@
 // RUN: strata-opt %s -split-input-file -verify-diagnostics | strata-opt -split-input-file | FileCheck %s
 // RUN: strata-opt %s -split-input-file -verify-diagnostics --torch-decompose-complex-ops | FileCheck %s --check-prefix=DECOMP
+// RUN: strata-opt %s -split-input-file -verify-diagnostics --strata-diff-check --torch-decompose-complex-ops -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIFF
+// DIFF: differential check (seed 1): 1 of 1 functions compared after every pass (1 checks)
 
 // A backward op's result that output_mask leaves out may be typed
 // !torch.none (PyTorch returns None for it, and Torch-MLIR's importers type
