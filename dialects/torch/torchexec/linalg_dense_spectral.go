@@ -173,6 +173,16 @@ func magnitudes(m mat, hermitian bool) []float64 {
 	return l
 }
 
+// cutoff is torch.linalg's tolerance for singular values (or |eigenvalues|)
+// s: max(atol, rtol * max(s)).
+func cutoff(s []float64, atol, rtol float64) float64 {
+	top := 0.0
+	for _, x := range s {
+		top = max(top, x)
+	}
+	return max(atol, rtol*top)
+}
+
 func matrixRank(c *exec.Ctx) error {
 	batch, ms, err := matrices(c, 0)
 	if err != nil {
@@ -185,11 +195,7 @@ func matrixRank(c *exec.Ctx) error {
 	ranks := make([][]complex128, len(ms))
 	for b, m := range ms {
 		s := magnitudes(m, hermitian)
-		top := 0.0
-		for _, x := range s {
-			top = max(top, x)
-		}
-		tol := max(atol, rtol*top)
+		tol := cutoff(s, atol, rtol)
 		n := 0
 		for _, x := range s {
 			if x > tol {
@@ -203,11 +209,7 @@ func matrixRank(c *exec.Ctx) error {
 
 // pinvOf is the pseudo-inverse of m with tolerances atol, rtol.
 func pinvOf(m mat, atol, rtol float64, hermitian bool) mat {
-	top := 0.0
-	for _, x := range magnitudes(m, hermitian) {
-		top = max(top, x)
-	}
-	tol := max(atol, rtol*top)
+	tol := cutoff(magnitudes(m, hermitian), atol, rtol)
 	if !hermitian {
 		return pinvByGram(m, tol)
 	}
