@@ -235,7 +235,6 @@ var Unsupported = unsupported(
 		"(the in-place ops on value tensors become their out-of-place forms)",
 		"torch.aten.resize_", "torch.copy.to_tensor", "torch.copy.to_vtensor", "torch.tensor.literal"),
 	because("an op the dialect does not declare; the contract's error names it", "torch.operator"),
-	because("not decomposed or lowered yet", "torch.aten.norm.ScalarOpt_dim"),
 )
 
 // Conditional names what the decompositions of some ops need, which an

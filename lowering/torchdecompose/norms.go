@@ -13,6 +13,20 @@ import (
 var normExtraDecompositions = []*rewrite.Pattern{
 	// real(x) -> x for a real x (complex x is lowered)
 	decomposition("real", realOfReal),
+	// norm.ScalarOpt_dim(x, p, dim, keepdim) -> linalg_vector_norm(x, p or 2,
+	// dim, keepdim, None) (torch.norm's vector form)
+	decomposition("norm.ScalarOpt_dim", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if ranked(op.Result(0)) == nil {
+			return false
+		}
+		b := newTB(op, rw)
+		p := op.Operand(1)
+		if torch.IsNoneValue(p) {
+			p = b.float(2)
+		}
+		b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), op.Operand(0), p, op.Operand(2), op.Operand(3), b.none()))
+		return true
+	}),
 	// frexp(x) for f16/bf16 x -> (to(m, dtype(x)), e) with (m, e) = frexp(to(x, f32)):
 	// x is exact in f32 (its subnormals are normal there) and so is m in dtype(x)
 	decomposition("frexp.Tensor", frexpNarrow),

@@ -246,3 +246,26 @@ func.func @norm_ord_str_fro(%x: !torch.vtensor<[?,3,4],f32>) -> !torch.vtensor<[
   %0 = torch.aten.linalg_norm.ord_str %x, %fro, %dims, %false, %none : !torch.vtensor<[?,3,4],f32>, !torch.str, !torch.list<int>, !torch.bool, !torch.none -> !torch.vtensor<[?],f32>
   return %0 : !torch.vtensor<[?],f32>
 }
+
+// -----
+
+// norm.ScalarOpt_dim (torch.norm with dims) is linalg_vector_norm; p None
+// is 2.
+// CHECK-LABEL: func.func @norm_scalaropt_dim
+// CHECK-NOT:     torch.aten.norm.ScalarOpt_dim
+// CHECK:         torch.aten.abs
+// CHECK:         torch.aten.amax
+// CHECK:         torch.aten.sqrt
+func.func @norm_scalaropt_dim(%x: !torch.vtensor<[?,4],f32>) -> (!torch.vtensor<[?,1],f32>, !torch.vtensor<[4],f32>) {
+  %inf = torch.constant.float 0x7FF0000000000000
+  %none = torch.constant.none
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %true = torch.constant.bool true
+  %false = torch.constant.bool false
+  %d1 = torch.prim.ListConstruct %int1 : (!torch.int) -> !torch.list<int>
+  %d0 = torch.prim.ListConstruct %int0 : (!torch.int) -> !torch.list<int>
+  %0 = torch.aten.norm.ScalarOpt_dim %x, %inf, %d1, %true : !torch.vtensor<[?,4],f32>, !torch.float, !torch.list<int>, !torch.bool -> !torch.vtensor<[?,1],f32>
+  %1 = torch.aten.norm.ScalarOpt_dim %x, %none, %d0, %false : !torch.vtensor<[?,4],f32>, !torch.none, !torch.list<int>, !torch.bool -> !torch.vtensor<[4],f32>
+  return %0, %1 : !torch.vtensor<[?,1],f32>, !torch.vtensor<[4],f32>
+}
