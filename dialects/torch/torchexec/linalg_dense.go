@@ -98,12 +98,18 @@ func matrices(c *exec.Ctx, i int) ([]int64, []mat, error) {
 	return matricesOf(c, t)
 }
 
+// matrixSize is the rows and columns of t's matrices (its last two dims).
+func matrixSize(t *exec.Tensor) (rows, cols int) {
+	r := len(t.Shape)
+	return int(t.Shape[r-2]), int(t.Shape[r-1])
+}
+
 func matricesOf(c *exec.Ctx, t *exec.Tensor) ([]int64, []mat, error) {
 	r := len(t.Shape)
 	if r < 2 {
 		return nil, nil, c.Errorf("linalg: expected a tensor with 2 or more dimensions, got %d", r)
 	}
-	rows, cols := int(t.Shape[r-2]), int(t.Shape[r-1])
+	rows, cols := matrixSize(t)
 	batch := slices.Clone(t.Shape[:r-2])
 	n := int(exec.NumElements(batch))
 	ms := make([]mat, n)
@@ -213,7 +219,7 @@ func luFactorOp(withInfo bool) exec.Semantics {
 			return err
 		}
 		t, _ := c.Tensor(0)
-		rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+		rows, cols := matrixSize(t)
 		pivs := make([][]complex128, len(ms))
 		infos := make([][]complex128, len(ms))
 		for b, m := range ms {
@@ -295,7 +301,7 @@ func linalgLU(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	rows, cols := matrixSize(t)
 	pivs := make([][]int64, len(ms))
 	for b, m := range ms {
 		pivs[b], _ = luFactor(m)
@@ -337,7 +343,7 @@ func luUnpack(c *exec.Ctx) error {
 		return c.Errorf("lu_unpack: the batch dimensions of LU_data and LU_pivots differ")
 	}
 	t, _ := c.Tensor(0)
-	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	rows, cols := matrixSize(t)
 	return unpackLU(c, 0, batch, lus, pivs, rows, cols, scalarB(c, 2), scalarB(c, 3))
 }
 
@@ -365,7 +371,8 @@ func luSolveWith(c *exec.Ctx, luIdx, pivIdx, bIdx int, left, adjoint bool) error
 		xs[i] = luSolveSided(lus[ia[i]], pivs[ia[i]], bs[ib[i]], left, adjoint)
 	}
 	t, _ := c.Tensor(bIdx)
-	return storeMatrices(c, 0, shape, xs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1]))
+	rows, cols := matrixSize(t)
+	return storeMatrices(c, 0, shape, xs, rows, cols)
 }
 
 func linalgLUSolve(c *exec.Ctx) error {

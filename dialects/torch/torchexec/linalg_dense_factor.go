@@ -93,7 +93,8 @@ func choleskySolve(c *exec.Ctx) error {
 		xs[i] = x
 	}
 	t, _ := c.Tensor(0)
-	return storeMatrices(c, 0, shape, xs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1]))
+	rows, cols := matrixSize(t)
+	return storeMatrices(c, 0, shape, xs, rows, cols)
 }
 
 func solveTriangular(c *exec.Ctx) error {
@@ -115,7 +116,8 @@ func solveTriangular(c *exec.Ctx) error {
 		xs[i] = triSolveSided(as[ia[i]], bs[ib[i]], upper, unit, left, false, false)
 	}
 	t, _ := c.Tensor(1)
-	return storeMatrices(c, 0, shape, xs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1]))
+	rows, cols := matrixSize(t)
+	return storeMatrices(c, 0, shape, xs, rows, cols)
 }
 
 // triangularSolve is triangular_solve(B, A, upper, transpose,
@@ -140,7 +142,8 @@ func triangularSolve(c *exec.Ctx) error {
 		xs[i] = triSolveSided(la[i], bs[ib[i]], upper, unit, true, trans, false)
 	}
 	t, _ := c.Tensor(0)
-	if err := storeMatrices(c, 0, shape, xs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])); err != nil {
+	rows, cols := matrixSize(t)
+	if err := storeMatrices(c, 0, shape, xs, rows, cols); err != nil {
 		return err
 	}
 	a, _ := c.Tensor(1)
@@ -155,7 +158,7 @@ func geqrfOp(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	rows, cols := matrixSize(t)
 	taus := make([][]complex128, len(ms))
 	for b, m := range ms {
 		taus[b] = geqrf(m)
@@ -186,7 +189,7 @@ func qrOp(old bool) exec.Semantics {
 			return c.Errorf("qr received unrecognized mode '%s' but expected one of 'reduced' (default), 'r', or 'complete'", mode)
 		}
 		t, _ := c.Tensor(0)
-		m, n := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+		m, n := matrixSize(t)
 		k := min(m, n)
 		qc, rr := k, k
 		if mode == "complete" {
@@ -230,7 +233,7 @@ func householderProduct(c *exec.Ctx) error {
 		return c.Errorf("torch.linalg.householder_product: Expected batch dimensions of tau to be equal to input.shape[:-2]")
 	}
 	t, _ := c.Tensor(0)
-	m, n := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	m, n := matrixSize(t)
 	if n > m || len(taus) > 0 && len(taus[0]) > n {
 		return c.Errorf("torch.linalg.householder_product: input.shape[-2] must be greater than or equal to input.shape[-1] and tau.shape[-1] at most input.shape[-1]")
 	}
@@ -292,5 +295,6 @@ func ormqrOp(c *exec.Ctx) error {
 		}
 	}
 	t, _ := c.Tensor(2)
-	return storeMatrices(c, 0, batch, cs, int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1]))
+	rows, cols := matrixSize(t)
+	return storeMatrices(c, 0, batch, cs, rows, cols)
 }

@@ -69,7 +69,8 @@ func svdvals(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	k := int(min(t.Shape[len(t.Shape)-2], t.Shape[len(t.Shape)-1]))
+	rows, cols := matrixSize(t)
+	k := min(rows, cols)
 	vals := make([][]complex128, len(ms))
 	for b, m := range ms {
 		vals[b] = realFloats(singularValues(m))
@@ -189,7 +190,7 @@ func matrixRank(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	rows, cols := matrixSize(t)
 	atol, rtol := tolerances(c, rows, cols)
 	hermitian := scalarB(c, 3)
 	ranks := make([][]complex128, len(ms))
@@ -228,7 +229,7 @@ func pinvOp(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	rows, cols := matrixSize(t)
 	atol, rtol := tolerances(c, rows, cols)
 	hermitian := scalarB(c, 3)
 	for b, m := range ms {
@@ -244,7 +245,7 @@ func pinverse(c *exec.Ctx) error {
 		return err
 	}
 	t, _ := c.Tensor(0)
-	rows, cols := int(t.Shape[len(t.Shape)-2]), int(t.Shape[len(t.Shape)-1])
+	rows, cols := matrixSize(t)
 	rcond := scalarF(c, 1)
 	for b, m := range ms {
 		ms[b] = pinvOf(m, 0, rcond, false)
