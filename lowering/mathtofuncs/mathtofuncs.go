@@ -100,9 +100,9 @@ func (o *outliner) outline(op *ir.Operation) error {
 		o.made[table] = names
 	}
 	base, power := op.Operand(0).Type(), op.Operand(1).Type()
-	name := fmt.Sprintf("__mlir_math_%s_%s", op.Def().Name[len("math."):], typeSuffix(base))
+	name := fmt.Sprintf("__mlir_math_%s_%s", op.Def().Name[len("math."):], ir.TypeString(base))
 	if op.Def() == math.FPowI {
-		name += "_" + typeSuffix(power)
+		name += "_" + ir.TypeString(power)
 	}
 	if !names[name] {
 		names[name] = true
@@ -115,8 +115,6 @@ func (o *outliner) outline(op *ir.Operation) error {
 	o.rw.ReplaceOp(op, call.Results())
 	return nil
 }
-
-func typeSuffix(t ir.Type) string { return ir.TypeString(t) }
 
 // define builds, at the rewriter's point, the private function name(base,
 // power) -> base computing def.
