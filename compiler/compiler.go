@@ -28,6 +28,7 @@ import (
 	"github.com/strata-compiler/strata/emit/ptx"
 	"github.com/strata-compiler/strata/interp/diffcheck"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/passes/cli"
 	"github.com/strata-compiler/strata/pipelines"
 	"github.com/strata-compiler/strata/runtime/cudac"
@@ -54,10 +55,10 @@ var Stages = []Stage{
 		Passes: "torch-backend-to-linalg-on-tensors-backend-pipeline"},
 	{Name: "loops", Summary: "scf loops on memrefs (fused, bufferized, deallocated)",
 		Passes: "strata-linalg-to-loops"},
-	{Name: "llvm-dialect", Summary: "the llvm dialect", Passes: "strata-lower-to-llvm"},
+	{Name: "llvm-dialect", Summary: "the llvm dialect, loop nests outlined into kernels", Passes: "strata-cpu-lower-to-llvm"},
 	{Name: "llvm-ir", Summary: "LLVM IR text"},
-	{Name: "asm", Summary: "assembly (llc -O3)"},
-	{Name: "obj", Summary: "an object file (llc -O3 -filetype=obj)", Binary: true},
+	{Name: "asm", Summary: "assembly (opt and llc, or clang, at -O<n>)"},
+	{Name: "obj", Summary: "a relocatable object file: the kernels and the host code compiled apart, linked with ld -r", Binary: true},
 	{Name: "so", Summary: "a shared library exposing each public function as _mlir_ciface_NAME", Binary: true},
 }
 
@@ -175,6 +176,13 @@ func OptConfig(name string) driver.Config {
 type compileFlags struct {
 	emit   string
 	target string
+	// optLevel is -O's value; noCache is --no-cache.
+	optLevel string
+	noCache  bool
+	level    cpu.OptLevel
+	// timing is the pass manager's --mlir-timing report, kept to add the
+	// phases after the passes (emit, opt, llc, cc) before it is printed.
+	timing *passes.Timing
 	cmd    *cobra.Command
 	// inner is the pass manager's plug-in (with the differential check);
 	// passes the same one, whose Prefix the stages' passes are.
@@ -267,6 +275,15 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 	})
 	cmd.Flags().StringVar(&c.emit, "emit", "", "the stage to stop at: torch-backend, linalg, loops, llvm-dialect, llvm-ir, asm, obj, so (default so); with --target=cuda: torch-backend, linalg, gpu, nvvm, ptx, so (default ptx)")
 	cmd.Flags().StringVar(&c.target, "target", "cpu", "the target (cpu, cuda)")
+	cmd.Flags().StringVarP(&c.optLevel, "opt-level", "O", "2", "optimization level of the native code (-O0, -O1, -O2, -O3)")
+	cmd.Flags().BoolVar(&c.noCache, "no-cache", false, "compile every kernel, neither reading nor writing the compile cache ($STRATA_CACHE_DIR)")
+	c.passes.TimingReport = func(t *passes.Timing) {
+		if c.timing == nil {
+			c.timing = t
+		} else {
+			c.timing.Append(t)
+		}
+	}
 }
 
 // Pipeline implements driver.PassPlugin: the stages' passes, chosen for
@@ -275,6 +292,11 @@ func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 	if c.target != "cpu" && c.target != "cuda" {
 		return nil, fmt.Errorf("unknown --target %q (supported: cpu, cuda)", c.target)
 	}
+	level, err := cpu.ParseOptLevel(c.optLevel)
+	if err != nil {
+		return nil, err
+	}
+	c.level = level
 	if c.emit == "" {
 		c.emit = "so"
 		if c.target == "cuda" {
@@ -428,10 +450,15 @@ func exportCInterface(top *ir.Operation) {
 }
 
 // emitOutput writes the module at the requested stage (and, under -v,
-// says how long it took and how big it is).
+// says how long it took and how big it is); with --mlir-timing, the report
+// follows, with the phases after the passes.
 func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
 	out, err := c.emitStage(top)
 	c.progress.Done()
+	if c.timing != nil {
+		c.timing.Report(c.cmd.ErrOrStderr())
+		c.timing = nil
+	}
 	if err == nil {
 		c.logf("emitted %s: %d bytes; %s in all", c.stages()[c.stage].Name, len(out), since(c.start))
 	}
@@ -471,17 +498,20 @@ func (c *compileFlags) emitStage(top *ir.Operation) (string, error) {
 		}
 		return ptx.EmitLinked(kernels, ptx.Options{})
 	}
+	if name := Stages[c.stage].Name; name == "so" || name == "obj" {
+		return c.library(top, name)
+	}
 	ll, err := c.translate(top)
-	if err != nil {
-		return "", err
+	if err != nil || Stages[c.stage].Name == "llvm-ir" {
+		return ll, err
 	}
-	if Stages[c.stage].Name == "llvm-ir" {
-		return ll, nil
-	}
-	c.progress.Update("strata-compile: compiling to native code (opt, llc, cc)")
+	c.progress.Update("strata-compile: compiling to assembly")
 	t := time.Now()
-	defer func() { c.logf("native code (opt, llc, and cc for a library): %s", since(t)) }()
-	return Native(context.Background(), ll, Stages[c.stage].Name)
+	defer func() {
+		c.phase("Codegen to assembly", time.Since(t))
+		c.logf("assembly: %s", since(t))
+	}()
+	return Native(context.Background(), ll, "asm", c.level.Int())
 }
 
 // translate writes the module (in the llvm dialect) as LLVM IR text.
@@ -489,15 +519,70 @@ func (c *compileFlags) translate(top *ir.Operation) (string, error) {
 	c.progress.Update("strata-compile: translating to LLVM IR")
 	t := time.Now()
 	ll, err := emitllvm.TranslateToString(top)
+	c.phase("Translate to LLVM IR", time.Since(t))
 	if err == nil {
 		c.logf("translated to LLVM IR (%d bytes): %s", len(ll), since(t))
 	}
 	return ll, err
 }
 
+// phase adds a phase after the passes to the --mlir-timing report.
+func (c *compileFlags) phase(name string, d time.Duration) {
+	if c.timing != nil {
+		c.timing.Root().NewChild(name).Add(d)
+	}
+}
+
+// library compiles the module (in the llvm dialect) to a shared library
+// ("so") or a relocatable object ("obj"): the host code and each distinct
+// kernel are units, compiled in parallel batches unless the compile cache
+// has them, then linked.
+func (c *compileFlags) library(top *ir.Operation, kind string) (string, error) {
+	tc, err := cpu.FindToolchain()
+	if err != nil {
+		return "", err
+	}
+	dir, ctx, cleanup, err := output.TempDir(context.Background(), "strata-compile-")
+	if err != nil {
+		return "", err
+	}
+	defer cleanup()
+	var cache *cpu.Cache
+	if !c.noCache {
+		// A cache that cannot be opened (no writable home) only costs time.
+		cache, _ = cpu.OpenCache("")
+	}
+	c.progress.Update("strata-compile: compiling the kernels and the host code")
+	objects, stats, err := cpu.BuildObjects(ctx, top, dir, tc, cpu.BuildOptions{OptLevel: c.level.Int(), Cache: cache})
+	if err != nil {
+		return "", err
+	}
+	c.phase("Split into units", stats.Split)
+	c.phase("Translate to LLVM IR", stats.Translate)
+	c.phase(fmt.Sprintf("Codegen (%s -O%d, %d modules, %d of %d units cached)", stats.Tool, c.level.Int(), stats.Batches, stats.Cached, stats.Units), stats.Codegen)
+	c.progress.Update("strata-compile: linking")
+	t := time.Now()
+	out := "libmodule.so"
+	if kind == "obj" {
+		out = "module.o"
+		err = cpu.LinkRelocatable(ctx, dir, objects, out, tc, cache)
+	} else {
+		err = cpu.LinkShared(ctx, dir, objects, out, tc, cache)
+	}
+	stats.Link = time.Since(t)
+	c.phase("Link (cc)", stats.Link)
+	if err != nil {
+		return "", err
+	}
+	c.logf("native code: %s", stats)
+	b, err := os.ReadFile(filepath.Join(dir, out))
+	return string(b), err
+}
+
 // Native compiles LLVM IR text to assembly ("asm"), an object ("obj") or a
-// shared library ("so") with the system toolchain, and returns the bytes.
-func Native(ctx context.Context, ll, kind string) (string, error) {
+// shared library ("so", with the CPU runtime) at -O<level> with the
+// system toolchain, as one module, and returns the bytes.
+func Native(ctx context.Context, ll, kind string, level int) (string, error) {
 	tc, err := cpu.FindToolchain()
 	if err != nil {
 		return "", err
@@ -515,12 +600,12 @@ func Native(ctx context.Context, ll, kind string) (string, error) {
 	if kind != "asm" {
 		out = "module.o"
 	}
-	if err := tc.Codegen(ctx, dir, "module.ll", out, kind == "asm"); err != nil {
+	if err := tc.Codegen(ctx, dir, "module.ll", out, level, kind == "asm"); err != nil {
 		return "", err
 	}
 	if kind == "so" {
 		out = "libmodule.so"
-		if err := runTool(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", out, "module.o", "-lm"); err != nil {
+		if err := cpu.LinkShared(ctx, dir, []string{"module.o"}, out, tc, nil); err != nil {
 			return "", err
 		}
 	}
@@ -550,7 +635,7 @@ func NativeCUDA(ctx context.Context, ll string) (string, error) {
 	if err := os.WriteFile(filepath.Join(dir, cudac.FileName), []byte(cudac.Source), 0o644); err != nil {
 		return "", err
 	}
-	if err := tc.Codegen(ctx, dir, "module.ll", "module.o", false); err != nil {
+	if err := tc.Codegen(ctx, dir, "module.ll", "module.o", cpu.DefaultOptLevel, false); err != nil {
 		return "", err
 	}
 	if err := runTool(ctx, dir, tc.CC, "-O2", "-fPIC", "-c", "-o", "runtime.o", cudac.FileName); err != nil {

@@ -159,6 +159,17 @@ func (t *Timing) Stop() {
 	}
 }
 
+// Append adds other's top-level timers after t's (a tool that runs
+// several pass managers reports them as one).
+func (t *Timing) Append(other *Timing) {
+	other.root.mu.Lock()
+	children := append([]*Timer(nil), other.root.children...)
+	other.root.mu.Unlock()
+	t.root.mu.Lock()
+	t.root.children = append(t.root.children, children...)
+	t.root.mu.Unlock()
+}
+
 // Nest returns the child named name, creating it at the end.
 func (t *Timer) Nest(name string) *Timer {
 	t.mu.Lock()

@@ -12,6 +12,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/complextollvm"
 	"github.com/strata-compiler/strata/lowering/complextostandard"
+	"github.com/strata-compiler/strata/lowering/cpukernels"
 	"github.com/strata-compiler/strata/lowering/functollvm"
 	"github.com/strata-compiler/strata/lowering/gpuasync"
 	"github.com/strata-compiler/strata/lowering/gpuoutline"
@@ -52,15 +53,17 @@ func Registry() *passes.PassRegistry {
 	for _, ps := range [][]*passes.Pass{
 		arithtollvm.Passes(), complextostandard.Passes(), complextollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), mathtofuncs.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
-		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(),
+		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
 		}
 	}
-	if err := r.RegisterPipeline(LowerToLLVM); err != nil {
-		panic(err)
+	for _, p := range []*passes.PipelineDef{LowerToLLVM, CPULowerToLLVM} {
+		if err := r.RegisterPipeline(p); err != nil {
+			panic(err)
+		}
 	}
 	// Linalg on tensors down to loops, and on to the llvm dialect; and to
 	// GPU kernels.
@@ -94,13 +97,27 @@ const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-math-t
 	"convert-math-to-libm,convert-complex-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
 	"convert-cf-to-llvm,reconcile-unrealized-casts"
 
+// CPULowerToLLVM is strata-cpu-lower-to-llvm: the cpu target's lowering
+// of loops on buffers to the llvm dialect, with the top-level loop nests
+// outlined into kernels (compiled, cached and run on threads apart from
+// the host code).
+var CPULowerToLLVM = &passes.PipelineDef{
+	Argument: "strata-cpu-lower-to-llvm",
+	Summary:  "Outline loop nests into kernels and lower to the llvm dialect, parallel kernels launched on threads",
+	Pipeline: CPULowerToLLVMPipeline,
+}
+
+// CPULowerToLLVMPipeline is the pass list of strata-cpu-lower-to-llvm.
+const CPULowerToLLVMPipeline = "strata-outline-cpu-kernels," + LowerToLLVMPipeline + ",strata-cpu-parallel-launch"
+
 // LinalgToLoopsPipeline is strata-linalg-to-loops: arith/math on tensors
 // to linalg, elementwise fusion, loop interchange for unit-stride
 // innermost loops, bufferization with function boundaries (identity layouts), buffer
-// deallocation, and linalg on buffers to scf loops.
+// deallocation, and linalg on buffers to loops: scf.parallel over each run
+// of parallel dims, scf.for for the others.
 const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-conv-to-im2col,strata-linalg-interchange," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
-	"buffer-deallocation-pipeline,convert-linalg-to-loops"
+	"buffer-deallocation-pipeline,convert-linalg-to-parallel-loops"
 
 // LinalgToLoops is strata-linalg-to-loops.
 var LinalgToLoops = &passes.PipelineDef{

@@ -20,8 +20,8 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"time"
 
-	emitllvm "github.com/strata-compiler/strata/emit/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/npy"
@@ -32,7 +32,7 @@ import (
 const Name = "cpu"
 
 // Pipeline is the pass pipeline the target runs on a module.
-const Pipeline = "builtin.module(" + pipelines.LowerToLLVMPipeline + ")"
+const Pipeline = "builtin.module(" + pipelines.CPULowerToLLVMPipeline + ")"
 
 // EntrySignature returns the function type of the func.func named entry
 // and marks it llvm.emit_c_interface, so that the lowering adds its
@@ -59,12 +59,59 @@ func EntrySignature(module *ir.Operation, entry string) (*ir.FunctionType, error
 
 // Options configure compiling and running a program.
 type Options struct {
+	// Opt is the optimization level (OptDefault: -O2).
+	Opt OptLevel
+	// NoCache compiles every unit, neither reading nor writing the
+	// compile cache ($STRATA_CACHE_DIR).
+	NoCache bool
 	// CheckLeaks lowers memref.alloc/dealloc to upstream's generic
 	// allocation functions (finalize-memref-to-llvm{use-generic-functions})
 	// and runs the entry under a harness that defines them, counts the
 	// blocks still live once it has freed the results, and fails the run
 	// with a *LeakError when a block leaked or a free was wrong.
 	CheckLeaks bool
+}
+
+// OptLevel is an optimization level, -O0..-O3; the zero value is the
+// default level.
+type OptLevel int
+
+// The levels.
+const (
+	OptDefault OptLevel = iota
+	O0
+	O1
+	O2
+	O3
+)
+
+// Int is the level's number (DefaultOptLevel for OptDefault).
+func (l OptLevel) Int() int {
+	if l == OptDefault {
+		return DefaultOptLevel
+	}
+	return int(l - O0)
+}
+
+// ParseOptLevel reads "0".."3".
+func ParseOptLevel(s string) (OptLevel, error) {
+	if len(s) == 1 && s[0] >= '0' && s[0] <= '3' {
+		return O0 + OptLevel(s[0]-'0'), nil
+	}
+	return OptDefault, fmt.Errorf("unknown optimization level -O%s (0, 1, 2 or 3)", s)
+}
+
+// cache opens the compile cache unless o turns it off; a cache that
+// cannot be opened is no error (everything is compiled).
+func (o Options) cache() *Cache {
+	if o.NoCache {
+		return nil
+	}
+	c, err := OpenCache("")
+	if err != nil {
+		return nil
+	}
+	return c
 }
 
 // pipeline is the lowering o asks for.
@@ -100,6 +147,8 @@ type Program struct {
 	Dir   string
 	Entry string
 	Sig   *ir.FunctionType
+	// Stats say how the library was built (nil from LLVM IR text).
+	Stats *BuildStats
 	tc    Toolchain
 	so    string
 	opts  Options
@@ -123,11 +172,17 @@ func CompileWith(ctx context.Context, module *ir.Operation, entry, dir string, t
 	if err := LowerWith(module, o); err != nil {
 		return nil, err
 	}
-	text, err := emitllvm.TranslateToString(module)
+	cache := o.cache()
+	objects, stats, err := BuildObjects(ctx, module, dir, tc, BuildOptions{OptLevel: o.Opt.Int(), Cache: cache})
 	if err != nil {
 		return nil, err
 	}
-	return CompileLLVMWith(ctx, text, entry, sig, dir, tc, o)
+	start := time.Now()
+	if err := LinkShared(ctx, dir, objects, "libmodule.so", tc, cache); err != nil {
+		return nil, err
+	}
+	stats.Link = time.Since(start)
+	return &Program{Dir: dir, Entry: entry, Sig: sig, tc: tc, so: filepath.Join(dir, "libmodule.so"), opts: o, Stats: stats}, nil
 }
 
 // CompileLLVM compiles LLVM IR text into a shared object in dir.
@@ -144,10 +199,10 @@ func CompileLLVMWith(ctx context.Context, llText, entry string, sig *ir.Function
 	if err := os.WriteFile(ll, []byte(llText), 0o644); err != nil {
 		return nil, err
 	}
-	if err := tc.Codegen(ctx, dir, "module.ll", "module.o", false); err != nil {
+	if err := tc.Codegen(ctx, dir, "module.ll", "module.o", o.Opt.Int(), false); err != nil {
 		return nil, err
 	}
-	if _, err := run(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", "-lm"); err != nil {
+	if err := LinkShared(ctx, dir, []string{"module.o"}, "libmodule.so", tc, o.cache()); err != nil {
 		return nil, err
 	}
 	return &Program{Dir: dir, Entry: entry, Sig: sig, tc: tc, so: filepath.Join(dir, "libmodule.so"), opts: o}, nil

@@ -18,6 +18,10 @@ type Toolchain struct {
 	// on the IR before llc, which only generates code; it is the opt of
 	// llc's release ("" when there is none: llc alone).
 	Opt string
+	// Clang, when set, replaces opt and llc: one process optimizes and
+	// compiles a module (clang of llc's release, beside it). It is not used
+	// when $STRATA_LLC or $STRATA_OPT choose the tools.
+	Clang string
 	// CC compiles the C harness and links the shared object (the system cc).
 	CC string
 	// Triple is the target triple opt and llc compile for: llc's default
@@ -45,6 +49,9 @@ const (
 	EnvOpt = "STRATA_OPT"
 	// EnvCC is the C compiler and linker.
 	EnvCC = "STRATA_CC"
+	// EnvClang is the clang that optimizes and compiles LLVM IR in one
+	// process; set and empty, opt and llc do.
+	EnvClang = "STRATA_CLANG"
 	// EnvTriple and EnvCPU are opt's and llc's -mtriple and -mcpu.
 	EnvTriple = "STRATA_TRIPLE"
 	EnvCPU    = "STRATA_CPU"
@@ -67,10 +74,17 @@ func FindToolchain() (Toolchain, error) {
 			}
 		}
 	}
-	if p, ok := os.LookupEnv(EnvOpt); ok {
-		tc.Opt = p
+	_, llcSet := os.LookupEnv(EnvLLC)
+	optPath, optSet := os.LookupEnv(EnvOpt)
+	if optSet {
+		tc.Opt = optPath
 	} else {
-		tc.Opt = optBeside(tc.LLC)
+		tc.Opt = toolBeside(tc.LLC, "opt")
+	}
+	if p, ok := os.LookupEnv(EnvClang); ok {
+		tc.Clang = p
+	} else if !llcSet && !optSet {
+		tc.Clang = toolBeside(tc.LLC, "clang")
 	}
 	if p := os.Getenv(EnvCC); p != "" {
 		tc.CC = p
@@ -100,15 +114,15 @@ func FindToolchain() (Toolchain, error) {
 	return tc, nil
 }
 
-// optBeside returns the opt of llc's release: the program named as llc
-// with "llc" replaced by "opt", in the same folder; "" when llc's name
-// has no "llc" in it or there is no such program.
-func optBeside(llc string) string {
+// toolBeside returns the tool of llc's release: the program named as llc
+// with "llc" replaced by tool (opt, clang), in the same folder; "" when
+// llc's name has no "llc" in it or there is no such program.
+func toolBeside(llc, tool string) string {
 	dir, base := filepath.Split(llc)
 	if !strings.Contains(base, "llc") {
 		return ""
 	}
-	p, err := exec.LookPath(dir + strings.Replace(base, "llc", "opt", 1))
+	p, err := exec.LookPath(dir + strings.Replace(base, "llc", tool, 1))
 	if err != nil {
 		return ""
 	}
@@ -140,27 +154,6 @@ func (tc Toolchain) targetFlags() []string {
 		f = append(f, "-mcpu="+tc.CPU)
 	}
 	return f
-}
-
-// Codegen compiles the LLVM IR file in (in dir) to out: an object file,
-// or assembly when asm is set. The IR goes through `opt -O3` first when
-// the toolchain has opt, then `llc -O3` (position-independent code, for
-// the shared library).
-func (tc Toolchain) Codegen(ctx context.Context, dir, in, out string, asm bool) error {
-	if tc.Opt != "" {
-		args := append(append([]string{"-O3"}, tc.targetFlags()...), "-o", "module.opt.bc", in)
-		if _, err := run(ctx, dir, tc.Opt, args...); err != nil {
-			return err
-		}
-		in = "module.opt.bc"
-	}
-	kind := "-filetype=obj"
-	if asm {
-		kind = "-filetype=asm"
-	}
-	args := append(append([]string{"-O3", kind, "-relocation-model=pic"}, tc.targetFlags()...), "-o", out, in)
-	_, err := run(ctx, dir, tc.LLC, args...)
-	return err
 }
 
 // run executes a tool; a failure returns its name, arguments and stderr.

@@ -38,6 +38,10 @@ type Plugin struct {
 	input string
 	// Stderr receives instrumentation output (default os.Stderr).
 	Stderr io.Writer
+	// TimingReport, when set, receives the --mlir-timing report of each
+	// run instead of having it printed: a tool with phases after the
+	// passes (strata-compile's emit, opt, llc, cc) adds them and prints it.
+	TimingReport func(t *passes.Timing)
 	// Configure, when set, adjusts each pass manager the flags build
 	// (strata-opt's --strata-diff-check installs its AfterPass hook).
 	Configure func(pm *passes.PassManager)
@@ -315,7 +319,11 @@ func (r *runner) Run(top *ir.Operation, opts driver.RunOptions) error {
 		pm.WriteStatistics(w)
 	}
 	if pm.Timing != nil {
-		pm.Timing.Report(w)
+		if r.p.TimingReport != nil {
+			r.p.TimingReport(pm.Timing)
+		} else {
+			pm.Timing.Report(w)
+		}
 	}
 	if err == nil {
 		return nil

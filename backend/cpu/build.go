@@ -1,0 +1,371 @@
+package cpu
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	emitllvm "github.com/strata-compiler/strata/emit/llvm"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/runtime/cpurt"
+)
+
+// DefaultOptLevel is the optimization level when none is given: -O2,
+// which vectorizes and unrolls as -O3 does on Strata's kernels at a
+// fraction of -O3's compile time.
+const DefaultOptLevel = 2
+
+// BuildOptions configure compiling a module in the llvm dialect to
+// objects.
+type BuildOptions struct {
+	// OptLevel is -O0..-O3, passed to opt and llc (or clang).
+	OptLevel int
+	// Cache, when set, is consulted for every unit and receives what is
+	// compiled.
+	Cache *Cache
+	// Jobs is how many compilers run at once (0: one per CPU).
+	Jobs int
+}
+
+// BuildStats say what a build did and how long each phase took.
+type BuildStats struct {
+	// Units is the number of units (the host code and one per distinct
+	// kernel); Cached of them came from the cache; Batches is how many
+	// modules were compiled for the rest.
+	Units, Cached, Batches int
+	// Split, Translate, Codegen and Link are the phases' wall times:
+	// outlining units and hashing them, writing LLVM IR, opt and llc (or
+	// clang) over the batches in parallel, and cc's link.
+	Split, Translate, Codegen, Link time.Duration
+	// Tool names what compiled the batches.
+	Tool string
+}
+
+// String is a one-line summary for -v.
+func (s BuildStats) String() string {
+	return fmt.Sprintf("%d units (%d from the cache), %d modules compiled with %s: split %s, LLVM IR %s, codegen %s, link %s",
+		s.Units, s.Cached, s.Batches, s.Tool, round(s.Split), round(s.Translate), round(s.Codegen), round(s.Link))
+}
+
+func round(d time.Duration) time.Duration {
+	if d > time.Second {
+		return d.Round(10 * time.Millisecond)
+	}
+	return d.Round(10 * time.Microsecond)
+}
+
+// BuildObjects compiles module (in the llvm dialect, from
+// strata-cpu-lower-to-llvm) into object files in dir, the host code and
+// the kernels apart: the units the cache has are not compiled again, the
+// others are compiled in Jobs batches at once. It returns the objects to
+// link (some in the cache). module's kernels are changed (linkage).
+func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Toolchain, o BuildOptions) ([]string, *BuildStats, error) {
+	stats := &BuildStats{Tool: tc.codegenTool()}
+	start := time.Now()
+	units := splitUnits(module)
+	symbols := symbolTable(module)
+	mods := make([]*ir.Operation, len(units))
+	keys := make([]string, len(units))
+	toolKey := tc.identity(o.OptLevel)
+	for i, u := range units {
+		mods[i] = buildModule(module.Context(), module.Loc(), []*unit{u}, symbols)
+		keys[i] = hashOf(keyOf(mods[i]), toolKey)
+	}
+	stats.Units = len(units)
+	var objects []string
+	var pending []int
+	seen := map[string]bool{}
+	linked := map[string]bool{}
+	for i := range units {
+		if seen[keys[i]] {
+			continue
+		}
+		seen[keys[i]] = true
+		if o.Cache != nil {
+			if obj, ok := o.Cache.Lookup(keys[i]); ok {
+				if !linked[obj] {
+					linked[obj] = true
+					objects = append(objects, obj)
+				}
+				stats.Cached++
+				continue
+			}
+		}
+		pending = append(pending, i)
+	}
+	stats.Split = time.Since(start)
+	batches := batchUnits(pending, mods, units, o.Jobs)
+	stats.Batches = len(batches)
+
+	// The batches' LLVM IR, written one after the other (translation reads
+	// the shared context), then compiled concurrently.
+	start = time.Now()
+	files := make([]string, len(batches))
+	for b, members := range batches {
+		var ms []*ir.Operation
+		for _, i := range members {
+			ms = append(ms, mods[i])
+		}
+		merged := mergeModules(module.Context(), module.Loc(), ms)
+		text, err := emitllvm.TranslateToString(merged)
+		if err != nil {
+			return nil, nil, err
+		}
+		files[b] = fmt.Sprintf("batch%d.ll", b)
+		if err := os.WriteFile(filepath.Join(dir, files[b]), []byte(text), 0o644); err != nil {
+			return nil, nil, err
+		}
+	}
+	stats.Translate = time.Since(start)
+
+	start = time.Now()
+	built := make([]string, len(batches))
+	errs := make([]error, len(batches))
+	var wg sync.WaitGroup
+	for b := range batches {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			obj := fmt.Sprintf("batch%d.o", b)
+			if err := tc.Codegen(ctx, dir, files[b], obj, o.OptLevel, false); err != nil {
+				errs[b] = err
+				return
+			}
+			built[b] = filepath.Join(dir, obj)
+			if o.Cache != nil {
+				var ks []string
+				for _, i := range batches[b] {
+					ks = append(ks, keys[i])
+				}
+				// A cache that cannot be written is not an error: the
+				// object in dir serves this build.
+				if cached, err := o.Cache.Store(built[b], ks); err == nil {
+					built[b] = cached
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	stats.Codegen = time.Since(start)
+	for _, err := range errs {
+		if err != nil {
+			return nil, nil, err
+		}
+	}
+	return append(objects, built...), stats, nil
+}
+
+// batchUnits groups the pending units into at most jobs batches of about
+// equal size (by their op counts), the host unit alone in its batch: a
+// cached object may then be linked into any model's library, as it
+// holds only weak kernels.
+func batchUnits(pending []int, mods []*ir.Operation, units []*unit, jobs int) [][]int {
+	if jobs <= 0 {
+		jobs = runtime.GOMAXPROCS(0)
+	}
+	var out [][]int
+	var kernels []int
+	for _, i := range pending {
+		if units[i].host {
+			out = append(out, []int{i})
+		} else {
+			kernels = append(kernels, i)
+		}
+	}
+	if len(kernels) == 0 {
+		return out
+	}
+	n := min(len(kernels), max(1, jobs-len(out)))
+	size := func(i int) int {
+		c := 0
+		ir.WalkOps(mods[i], func(*ir.Operation) { c++ })
+		return c
+	}
+	sizes := map[int]int{}
+	for _, i := range kernels {
+		sizes[i] = size(i)
+	}
+	sort.SliceStable(kernels, func(a, b int) bool { return sizes[kernels[a]] > sizes[kernels[b]] })
+	groups := make([][]int, n)
+	load := make([]int, n)
+	for _, i := range kernels {
+		least := 0
+		for g := range groups {
+			if load[g] < load[least] {
+				least = g
+			}
+		}
+		groups[least] = append(groups[least], i)
+		load[least] += sizes[i]
+	}
+	return append(out, groups...)
+}
+
+// codegenTool names what Codegen runs.
+func (tc Toolchain) codegenTool() string {
+	if tc.Clang != "" {
+		return filepath.Base(tc.Clang)
+	}
+	if tc.Opt != "" {
+		return filepath.Base(tc.Opt) + " and " + filepath.Base(tc.LLC)
+	}
+	return filepath.Base(tc.LLC)
+}
+
+// Codegen compiles the LLVM IR file in (in dir) to out, an object
+// file or assembly, at -O<level>: clang alone when the toolchain has it,
+// else opt (above -O0) and llc. Functions get sections of their own, so
+// the link drops the kernels of a cached object the library does not use.
+func (tc Toolchain) Codegen(ctx context.Context, dir, in, out string, level int, asm bool) error {
+	lvl := fmt.Sprintf("-O%d", level)
+	if tc.Clang != "" {
+		kind := "-c"
+		if asm {
+			kind = "-S"
+		}
+		args := []string{lvl, kind, "-fPIC", "-ffunction-sections", "-Wno-override-module"}
+		if tc.Triple != "" {
+			args = append(args, "--target="+tc.Triple)
+		}
+		if tc.CPU != "" {
+			if strings.HasPrefix(tc.Triple, "x86_64") || tc.Triple == "" {
+				args = append(args, "-march="+tc.CPU)
+			} else {
+				args = append(args, "-mcpu="+tc.CPU)
+			}
+		}
+		_, err := run(ctx, dir, tc.Clang, append(args, "-o", out, in)...)
+		return err
+	}
+	if tc.Opt != "" && level > 0 {
+		opt := strings.TrimSuffix(out, filepath.Ext(out)) + ".opt.bc"
+		args := append(append([]string{lvl}, tc.targetFlags()...), "-o", opt, in)
+		if _, err := run(ctx, dir, tc.Opt, args...); err != nil {
+			return err
+		}
+		in = opt
+	}
+	kind := "-filetype=obj"
+	if asm {
+		kind = "-filetype=asm"
+	}
+	args := append(append([]string{lvl, kind, "-relocation-model=pic", "-function-sections"}, tc.targetFlags()...), "-o", out, in)
+	_, err := run(ctx, dir, tc.LLC, args...)
+	return err
+}
+
+// identity is what the objects the toolchain compiles depend on besides
+// the IR: the tools (path, size, time), the target, the CPU (the machine's
+// own for "native") and the level.
+func (tc Toolchain) identity(level int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s O%d triple=%s cpu=%s", cacheFormat, level, tc.Triple, tc.CPU)
+	for _, p := range []string{tc.Clang, tc.Opt, tc.LLC} {
+		if p == "" {
+			continue
+		}
+		fmt.Fprintf(&b, " %s", p)
+		if st, err := os.Stat(p); err == nil {
+			fmt.Fprintf(&b, ":%d:%d", st.Size(), st.ModTime().UnixNano())
+		}
+	}
+	if tc.CPU == "native" {
+		b.WriteString(" host=" + hostCPU())
+	}
+	return b.String()
+}
+
+// hostCPU describes the machine's processor: model and feature flags.
+func hostCPU() string {
+	data, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return runtime.GOARCH
+	}
+	var model, flags string
+	for _, line := range strings.Split(string(data), "\n") {
+		k, v, ok := strings.Cut(line, ":")
+		if !ok {
+			continue
+		}
+		switch strings.TrimSpace(k) {
+		case "model name", "CPU part":
+			if model == "" {
+				model = strings.TrimSpace(v)
+			}
+		case "flags", "Features":
+			if flags == "" {
+				flags = strings.TrimSpace(v)
+			}
+		}
+		if model != "" && flags != "" {
+			break
+		}
+	}
+	return hashOf(runtime.GOARCH, model, flags)
+}
+
+// runtimeObject returns the CPU runtime (runtime/cpurt) compiled with cc
+// into dir, or from the cache, and the flags the link needs (OpenMP's
+// when cc has it).
+func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) (string, []string, error) {
+	src := filepath.Join(dir, cpurt.FileName)
+	if err := os.WriteFile(src, []byte(cpurt.Source), 0o644); err != nil {
+		return "", nil, err
+	}
+	for _, flags := range [][]string{{"-fopenmp"}, nil} {
+		key := hashOf(cacheFormat, "runtime", cpurt.Source, tc.CC, strings.Join(flags, " "), tc.identity(2))
+		if cache != nil {
+			if obj, ok := cache.Lookup(key); ok {
+				return obj, flags, nil
+			}
+		}
+		obj := filepath.Join(dir, "strata_cpu_runtime.o")
+		args := append([]string{"-O2", "-fPIC", "-c", "-o", obj, src}, flags...)
+		if _, err := run(ctx, dir, tc.CC, args...); err != nil {
+			if flags != nil {
+				continue // no OpenMP: the kernels run on the calling thread
+			}
+			return "", nil, err
+		}
+		if cache != nil {
+			if cached, err := cache.Store(obj, []string{key}); err == nil {
+				obj = cached
+			}
+		}
+		return obj, flags, nil
+	}
+	return "", nil, fmt.Errorf("unreachable")
+}
+
+// LinkShared links objects and the CPU runtime into the shared library
+// out (in dir).
+func LinkShared(ctx context.Context, dir string, objects []string, out string, tc Toolchain, cache *Cache) error {
+	rt, flags, err := runtimeObject(ctx, dir, tc, cache)
+	if err != nil {
+		return err
+	}
+	args := []string{"-shared", "-Wl,-Bsymbolic", "-Wl,--gc-sections", "-o", out}
+	args = append(append(args, objects...), rt)
+	args = append(append(args, flags...), "-lm")
+	_, err = run(ctx, dir, tc.CC, args...)
+	return err
+}
+
+// LinkRelocatable links objects and the CPU runtime into one relocatable
+// object out (in dir), for a program to link (with -lm, and OpenMP's
+// runtime when cc has it: -fopenmp).
+func LinkRelocatable(ctx context.Context, dir string, objects []string, out string, tc Toolchain, cache *Cache) error {
+	rt, _, err := runtimeObject(ctx, dir, tc, cache)
+	if err != nil {
+		return err
+	}
+	args := append(append([]string{"-r", "-nostdlib", "-o", out}, objects...), rt)
+	_, err = run(ctx, dir, tc.CC, args...)
+	return err
+}

@@ -1,0 +1,22 @@
+// Package cpurt holds the C source of Strata's CPU runtime: the thread
+// pool that runs parallel kernels (lowering/cpukernels). Every shared
+// library the cpu target builds links it in. It is compiled with cc
+// -fopenmp when the compiler has OpenMP (GCC's libgomp on Debian), and
+// without otherwise, where every kernel runs on the calling thread.
+// $STRATA_NUM_THREADS sets the number of threads (default: OpenMP's,
+// which is $OMP_NUM_THREADS or the number of cores).
+package cpurt
+
+import _ "embed"
+
+// Source is csrc/strata_cpu_runtime.c (in a folder of its own: the go
+// command refuses C files in a package built without cgo).
+//
+//go:embed csrc/strata_cpu_runtime.c
+var Source string
+
+// FileName is the name the compiler writes Source under.
+const FileName = "strata_cpu_runtime.c"
+
+// EnvThreads names the variable that sets the number of threads.
+const EnvThreads = "STRATA_NUM_THREADS"
