@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	llir "github.com/llir/llvm/ir"
 	emitllvm "github.com/strata-compiler/strata/emit/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/runtime/cpurt"
@@ -40,8 +41,9 @@ type BuildStats struct {
 	// modules were compiled for the rest.
 	Units, Cached, Batches int
 	// Split, Translate, Codegen and Link are the phases' wall times:
-	// outlining units and hashing them, writing LLVM IR, opt and llc (or
-	// clang) over the batches in parallel, and cc's link.
+	// dividing the module into units and hashing them, translating to
+	// LLVM IR, printing it and running opt and llc (or clang) on the
+	// batches in parallel, and cc's link.
 	Split, Translate, Codegen, Link time.Duration
 	// Tool names what compiled the batches.
 	Tool string
@@ -103,24 +105,23 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 	batches := batchUnits(pending, mods, units, o.Jobs)
 	stats.Batches = len(batches)
 
-	// The batches' LLVM IR, written one after the other (translation reads
-	// the shared context), then compiled concurrently.
+	// The batches are translated one after the other (translation reads
+	// the shared context), then printed, written and compiled
+	// concurrently.
 	start = time.Now()
-	files := make([]string, len(batches))
+	merged := make([]*ir.Operation, len(batches))
+	translated := make([]*llir.Module, len(batches))
 	for b, members := range batches {
 		var ms []*ir.Operation
 		for _, i := range members {
 			ms = append(ms, mods[i])
 		}
-		merged := mergeModules(module.Context(), module.Loc(), ms)
-		text, err := emitllvm.TranslateToString(merged)
+		merged[b] = mergeModules(module.Context(), module.Loc(), ms)
+		m, err := emitllvm.Translate(merged[b])
 		if err != nil {
 			return nil, nil, err
 		}
-		files[b] = fmt.Sprintf("batch%d.ll", b)
-		if err := os.WriteFile(filepath.Join(dir, files[b]), []byte(text), 0o644); err != nil {
-			return nil, nil, err
-		}
+		translated[b] = m
 	}
 	stats.Translate = time.Since(start)
 
@@ -132,8 +133,23 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			obj := fmt.Sprintf("batch%d.o", b)
-			if err := tc.Codegen(ctx, dir, files[b], obj, o.OptLevel, false); err != nil {
+			text, err := emitllvm.Print(merged[b], translated[b])
+			if err != nil {
+				errs[b] = err
+				return
+			}
+			ll, obj := fmt.Sprintf("batch%d.ll", b), fmt.Sprintf("batch%d.o", b)
+			if err := os.WriteFile(filepath.Join(dir, ll), []byte(text), 0o644); err != nil {
+				errs[b] = err
+				return
+			}
+			level := o.OptLevel
+			if batchIsHost(batches[b], units) {
+				// The host code allocates and calls kernels: straight-line
+				// code that -O1 compiles well in a fraction of the time.
+				level = min(level, 1)
+			}
+			if err := tc.Codegen(ctx, dir, ll, obj, level, false); err != nil {
 				errs[b] = err
 				return
 			}
@@ -181,7 +197,7 @@ func batchUnits(pending []int, mods []*ir.Operation, units []*unit, jobs int) []
 	if len(kernels) == 0 {
 		return out
 	}
-	n := min(len(kernels), max(1, jobs-len(out)))
+	n := min(len(kernels), jobs)
 	size := func(i int) int {
 		c := 0
 		ir.WalkOps(mods[i], func(*ir.Operation) { c++ })
@@ -205,6 +221,11 @@ func batchUnits(pending []int, mods []*ir.Operation, units []*unit, jobs int) []
 		load[least] += sizes[i]
 	}
 	return append(out, groups...)
+}
+
+// batchIsHost reports whether a batch is the host unit's.
+func batchIsHost(members []int, units []*unit) bool {
+	return len(members) == 1 && units[members[0]].host
 }
 
 // codegenTool names what Codegen runs.

@@ -49,8 +49,18 @@ func splitUnits(module *ir.Operation) []*unit {
 			units = append(units, u)
 		}
 		u.defs = append(u.defs, op)
-		op.SetAttr("linkage", llvm.Linkage(ctx, "weak_odr"))
-		op.SetAttr("visibility_", ctx.IntegerAttr(ctx.I(64), hidden))
+	}
+	for _, u := range byKernel {
+		for _, op := range u.defs {
+			// A parallel kernel is called by its task alone: internal, it
+			// is inlined there and not compiled twice.
+			if len(u.defs) > 1 && op.HasAttr(cpukernels.ParallelAttr) {
+				op.SetAttr("linkage", llvm.Linkage(ctx, "internal"))
+				continue
+			}
+			op.SetAttr("linkage", llvm.Linkage(ctx, "weak_odr"))
+			op.SetAttr("visibility_", ctx.IntegerAttr(ctx.I(64), hidden))
+		}
 	}
 	symbols := symbolTable(module)
 	kept := units[:1]

@@ -72,6 +72,12 @@ func TranslateToString(module *ir.Operation) (s string, err error) {
 	if err != nil {
 		return "", err
 	}
+	return Print(module, m)
+}
+
+// Print returns the text of m, translated from module (where a failure is
+// reported). It reads only m, so modules may be printed concurrently.
+func Print(module *ir.Operation, m *llir.Module) (s string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = "", module.EmitError("LLVM IR printing failed: %v", r)

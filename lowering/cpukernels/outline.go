@@ -18,6 +18,8 @@ import (
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/functollvm"
+	"github.com/strata-compiler/strata/lowering/tollvm"
 	"github.com/strata-compiler/strata/passes"
 )
 
@@ -165,6 +167,11 @@ func (o *outliner) outline(loop *ir.Operation) {
 	if parallel {
 		attrs = append(attrs, ir.NamedAttr{Name: ParallelAttr, Value: ctx.IntegerAttr(ctx.I(64), iterationWork(loop))})
 	}
+	if allBare(argTypes) {
+		// Static memrefs are passed as pointers: no descriptor to build,
+		// store and unpack at every call.
+		attrs = append(attrs, ir.NamedAttr{Name: functollvm.BarePtrAttr, Value: ctx.UnitAttr()})
+	}
 	kernel := ir.Create(&ir.OperationState{Name: ctx.NameOf(fn.Func), Loc: loop.Loc(), Attrs: attrs, Regions: []*ir.Region{region}})
 	name := KernelPrefix + contentHash(kernel)
 	if o.kernels[name] {
@@ -186,6 +193,17 @@ func (o *outliner) outline(loop *ir.Operation) {
 		ir.NamedAttr{Name: "callee", Value: ctx.SymbolRefAttr(name)})
 	loop.ReplaceAllUsesWith(call.Results())
 	loop.Erase()
+}
+
+// allBare reports whether every memref of ts can be passed as a bare
+// pointer.
+func allBare(ts []ir.Type) bool {
+	for _, t := range ts {
+		if mt, ok := t.(*ir.MemRefType); ok && !tollvm.CanBeBare(mt) {
+			return false
+		}
+	}
+	return true
 }
 
 // contentHash names a kernel by its text (under a fixed name), so that

@@ -9,6 +9,7 @@ package functollvm
 
 import (
 	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/tollvm"
 	"github.com/strata-compiler/strata/passes"
@@ -45,7 +46,7 @@ func Apply(module *ir.Operation, o tollvm.Options) error {
 		// (its return still converts), as upstream.
 		target.AddDynamicallyLegalOp("func.func", func(op *ir.Operation) bool { return !barePassable(op) })
 	}
-	c := &conv{o: o}
+	c := &conv{o: o, casts: new([]*ir.Operation)}
 	ps := []*rewrite.ConversionPattern{
 		{Name: "FuncOpConversion", Root: "func.func", Rewrite: c.funcOp},
 		{Name: "ReturnOpLowering", Root: "func.return", Rewrite: c.returnOp},
@@ -55,7 +56,7 @@ func Apply(module *ir.Operation, o tollvm.Options) error {
 		return err
 	}
 	// Casts of arguments nobody uses are dead.
-	for _, op := range c.casts {
+	for _, op := range *c.casts {
 		if op.Block() != nil && op.UseEmpty() {
 			op.Erase()
 		}
@@ -65,7 +66,35 @@ func Apply(module *ir.Operation, o tollvm.Options) error {
 
 type conv struct {
 	o     tollvm.Options
-	casts []*ir.Operation
+	casts *[]*ir.Operation
+}
+
+// BarePtrAttr on a func.func asks for the bare-pointer calling convention
+// for it alone (its definition and its calls), as upstream's attribute of
+// the same name: each statically shaped memref with an identity-like
+// layout is passed as its aligned pointer. A function whose memrefs
+// cannot all be passed so keeps the descriptors.
+const BarePtrAttr = "llvm.bareptr"
+
+// forFunc returns the conversion for fn's signature: c, or c under the
+// bare-pointer convention when fn asks for it.
+func (c *conv) forFunc(fn *ir.Operation) *conv {
+	if c.o.BarePtrCallConv || fn == nil || !fn.HasAttr(BarePtrAttr) || !barePassable(fn) {
+		return c
+	}
+	o := c.o
+	o.BarePtrCallConv = true
+	return &conv{o: o, casts: c.casts}
+}
+
+// enclosingFunc returns the function op is in.
+func enclosingFunc(op *ir.Operation) *ir.Operation {
+	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Name() == "func.func" || p.Name() == "llvm.func" {
+			return p
+		}
+	}
+	return nil
 }
 
 // argTypes are the llvm types one value of type t is passed as.
@@ -145,6 +174,7 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 	if c.o.BarePtrCallConv && !barePassable(op) {
 		return false
 	}
+	c = c.forFunc(op)
 	fn, sig := c.lower(rw, op, ft, nil)
 	if fn == nil {
 		return false
@@ -168,20 +198,20 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 // does not convert; the caller erases op. convert-gpu-to-nvvm lowers
 // gpu.func through it.
 func LowerFunction(rw *rewrite.ConversionRewriter, op *ir.Operation, ft *ir.FunctionType, o tollvm.Options, skip func(name string) bool) *ir.Operation {
-	fn, _ := (&conv{o: o}).lower(rw, op, ft, skip)
+	fn, _ := (&conv{o: o, casts: new([]*ir.Operation)}).lower(rw, op, ft, skip)
 	return fn
 }
 
 // Signature returns the llvm function type ft lowers to under o's
 // calling convention, or nil when a type does not convert.
 func Signature(ctx *ir.Context, ft *ir.FunctionType, o tollvm.Options) *llvm.FuncType {
-	return (&conv{o: o}).signature(ctx, ft)
+	return (&conv{o: o, casts: new([]*ir.Operation)}).signature(ctx, ft)
 }
 
 // LowerReturn replaces a return-like op by llvm.return of its converted
 // operands (several in a struct), as func.return lowers.
 func LowerReturn(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter, o tollvm.Options) bool {
-	return (&conv{o: o}).returnOp(op, operands, rw)
+	return (&conv{o: o, casts: new([]*ir.Operation)}).returnOp(op, operands, rw)
 }
 
 func (c *conv) lower(rw *rewrite.ConversionRewriter, op *ir.Operation, ft *ir.FunctionType, skip func(string) bool) (*ir.Operation, *llvm.FuncType) {
@@ -214,7 +244,7 @@ func (c *conv) lower(rw *rewrite.ConversionRewriter, op *ir.Operation, ft *ir.Fu
 
 func (c *conv) cast(rw *rewrite.ConversionRewriter, v *ir.Value, t ir.Type) *ir.Value {
 	op := rw.CreateOp("builtin.unrealized_conversion_cast", []*ir.Value{v}, []ir.Type{t})
-	c.casts = append(c.casts, op)
+	*c.casts = append(*c.casts, op)
 	return op.Result(0)
 }
 
@@ -270,6 +300,9 @@ func (c *conv) bareDescriptor(b tollvm.B, mt *ir.MemRefType, dt ir.Type, p *ir.V
 	d.Set(p, tollvm.DescAligned)
 	d.Set(b.IndexConst(0), tollvm.DescOffset)
 	strides := canonicalStrides(mt.Dims)
+	if s, _, ok := memref.StridesAndOffset(mt); ok {
+		strides = s
+	}
 	for i, s := range mt.Dims {
 		d.Set(b.IndexConst(s), tollvm.DescSizes, int64(i))
 		d.Set(b.IndexConst(strides[i]), tollvm.DescStrides, int64(i))
@@ -306,6 +339,7 @@ func (c *conv) passArgs(b tollvm.B, orig []ir.Type, vals []*ir.Value) []*ir.Valu
 
 // return %a, %b -> llvm.return of a struct {a, b}
 func (c *conv) returnOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	c = c.forFunc(enclosingFunc(op))
 	b := tollvm.NewB(rw.Rewriter, c.o)
 	vals := make([]*ir.Value, len(operands))
 	for i, v := range operands {
@@ -351,6 +385,9 @@ func (c *conv) callOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 		if !llvm.IsCompatibleType(v.Type()) {
 			return false
 		}
+	}
+	if m := tollvm.ModuleOf(op); m != nil {
+		c = c.forFunc(ir.LookupSymbolIn(m, ref))
 	}
 	res := c.resultType(ctx, op.ResultTypes())
 	if res == nil {
@@ -461,6 +498,9 @@ func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.
 // passed as a bare pointer (static shape, identity layout).
 func barePassable(fn *ir.Operation) bool {
 	ta, _ := fn.Attr("function_type").(*ir.TypeAttr)
+	if ta == nil {
+		return true
+	}
 	ft, ok := ta.Type.(*ir.FunctionType)
 	if !ok {
 		return true
