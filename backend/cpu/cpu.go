@@ -20,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/strata-compiler/strata/ir"
@@ -385,6 +386,15 @@ func bf16ToFloat32(b []byte) []byte {
 	return out
 }
 
+// floatLiteral makes a formatted number a C floating literal: "3" is an
+// integer constant, and "3f" no constant at all.
+func floatLiteral(s string) string {
+	if strings.ContainsAny(s, ".eE") {
+		return s
+	}
+	return s + ".0"
+}
+
 // scalarLiteral reads a 0-d (or one-element) array as a C literal: a
 // float (NAN and INFINITY as math.h spells them), an integer of any
 // width and signedness (the parameter's C type wraps it), a bool.
@@ -403,9 +413,9 @@ func scalarLiteral(a *npy.Array) (string, error) {
 		case math.IsInf(v, -1):
 			return "(-INFINITY)", nil
 		case a.Dtype == "f4":
-			return strconv.FormatFloat(v, 'g', -1, 32) + "f", nil
+			return floatLiteral(strconv.FormatFloat(v, 'g', -1, 32)) + "f", nil
 		}
-		return strconv.FormatFloat(v, 'g', -1, 64), nil
+		return floatLiteral(strconv.FormatFloat(v, 'g', -1, 64)), nil
 	case "b1":
 		if a.Data[0] != 0 {
 			return "1", nil

@@ -283,7 +283,13 @@ func distribute(b *ir.Builder, loop *ir.Operation, lo, hi *ir.Value, m *ir.IRMap
 			rest = binary(b, arith.DivUI, rest, trips[d])
 		}
 		lb, _, step := bounds(loop, d, m)
-		ivs[d] = binary(b, arith.AddI, lb, binary(b, arith.MulI, i, step))
+		if c, ok := staticdyn.ConstantInt(step); !ok || c != 1 {
+			i = binary(b, arith.MulI, i, step)
+		}
+		if c, ok := staticdyn.ConstantInt(lb); !ok || c != 0 {
+			i = binary(b, arith.AddI, lb, i)
+		}
+		ivs[d] = i
 	}
 	if outer < ndims {
 		lb, ub, step := bounds(loop, ndims-1, m)
