@@ -163,7 +163,8 @@ Long flags may be spelled with one dash (-split-input-file), as LLVM tools accep
 
 // NormalizeArgs rewrites LLVM-style single-dash long flags
 // (-split-input-file, -o=x stays) to cobra's double-dash spelling. Words
-// after "--" and lone "-" (standard input) are left alone.
+// after "--" and lone "-" (standard input) are left alone, and so is a
+// compiler's optimization level (-O0..-O3, the -O shorthand's value).
 func NormalizeArgs(args []string) []string {
 	out := make([]string, 0, len(args))
 	for i, a := range args {
@@ -171,7 +172,7 @@ func NormalizeArgs(args []string) []string {
 			out = append(out, args[i:]...)
 			break
 		}
-		if len(a) > 2 && a[0] == '-' && a[1] != '-' {
+		if len(a) > 2 && a[0] == '-' && a[1] != '-' && !isOptLevel(a) {
 			name := a[1:]
 			if j := strings.IndexByte(name, '='); j >= 0 {
 				name = name[:j]
@@ -183,6 +184,11 @@ func NormalizeArgs(args []string) []string {
 		out = append(out, a)
 	}
 	return out
+}
+
+// isOptLevel reports whether a is -O followed by digits.
+func isOptLevel(a string) bool {
+	return strings.HasPrefix(a, "-O") && strings.Trim(a[2:], "0123456789") == ""
 }
 
 // runOpt is strata-opt once the flags are parsed.

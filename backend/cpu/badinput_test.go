@@ -42,10 +42,12 @@ func TestLLCFailure(t *testing.T) {
 	}
 	ctx := ir.NewContext()
 	_, err = CompileLLVM(context.Background(), "this is not LLVM IR", "main", ctx.FunctionType(nil, nil), t.TempDir(), tc)
-	// The first tool to read the IR (opt when the toolchain has it)
-	// reports it, with its message.
+	// The first tool to read the IR (clang, else opt when the toolchain
+	// has them) reports it, with its message.
 	first := tc.LLC
-	if tc.Opt != "" {
+	if tc.Clang != "" {
+		first = tc.Clang
+	} else if tc.Opt != "" {
 		first = tc.Opt
 	}
 	if err == nil || !strings.Contains(err.Error(), first) || !strings.Contains(err.Error(), "this is not LLVM IR") {

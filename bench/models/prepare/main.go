@@ -1,8 +1,10 @@
 // Command prepare compiles test models for the CPU run-time benchmark: for
-// each model it writes, under -dir, the shared library, the generated C
-// harness (built and run once here to check the results) and the argument
-// files, so that another machine with the same path layout can time
-// `harness` (bench/models/runtime.sh, scripts/device/eager_time.py).
+// each model it writes, under -dir, the shared library and the generated C
+// harness (built and run once here to check the results) and prefix.txt,
+// the folder's path here; the argument files are removed (they are the
+// weights), so that the machine that times the harness regenerates them
+// and rebuilds it for its own path (scripts/device/cpu_bench.py, through
+// bench/cpu/models.sh).
 //
 //	go run ./bench/models/prepare -dir .device-bin/rt mlp resnet18
 package main
@@ -74,6 +76,22 @@ func prepare(dir, name string) error {
 	if _, err := prog.Run(context.Background(), args); err != nil {
 		return err
 	}
-	fmt.Printf("%s: %s\n", name, out)
+	// The argument files are the weights: the machine that times the
+	// harness regenerates them (scripts/device/cpu_bench.py), and the
+	// folder it gets says where they were.
+	written, err := filepath.Glob(filepath.Join(out, "in*.bin"))
+	if err != nil {
+		return err
+	}
+	outs, _ := filepath.Glob(filepath.Join(out, "out*"))
+	for _, f := range append(written, outs...) {
+		if err := os.Remove(f); err != nil {
+			return err
+		}
+	}
+	if err := os.WriteFile(filepath.Join(out, "prefix.txt"), []byte(out+"\n"), 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("%s: %s (%s)\n", name, out, prog.Stats)
 	return nil
 }

@@ -17,10 +17,11 @@
 // GPU: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>}
 // GPU: math.exp
 
-// The CPU's loops are sequential scf.for nests: they run as one thread.
+// The CPU's loops are scf.parallel over the parallel dims: mapped to
+// threads as the GPU's own are.
 // LOOPS: gpu.launch_func  @main_kernel::@main_kernel
-// LOOPS: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 1, 1, 1>, known_grid_size = array<i32: 1, 1, 1>}
-// LOOPS: scf.for
+// LOOPS: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>}
+// LOOPS: math.exp
 
 // NVVM: gpu.module @main_kernel
 // NVVM: llvm.func @main_kernel({{.*}}) attributes {gpu.kernel, {{.*}}nvvm.kernel

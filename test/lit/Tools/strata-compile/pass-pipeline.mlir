@@ -14,7 +14,7 @@
 // LINALG: arith.constant 1 : i64
 // CANON-NOT: arith.constant
 // CANON: return
-// ORDER: convert-linalg-to-loops,{{.*}}canonicalize
+// ORDER: convert-linalg-to-parallel-loops,{{.*}}canonicalize
 // BOTH: '-pass-pipeline' option can't be used with individual pass options
 
 func.func @main(%a: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {

@@ -5,17 +5,38 @@
 // RUN: strata-compile --emit=llvm-ir - < %s | FileCheck %s --check-prefix=LL
 // RUN: FileCheck %s --check-prefix=LL < %t.ll
 // RUN: strata-compile --verbose %s --emit=loops --canonicalize -o /dev/null 2>&1 | FileCheck %s --check-prefix=USER
+// RUN: rm -rf %t.cache
+// RUN: env STRATA_CACHE_DIR=%t.cache strata-compile -v %s -o %t.so 2>&1 | FileCheck %s --check-prefix=COLD
+// RUN: env STRATA_CACHE_DIR=%t.cache strata-compile -v %s -o %t.so 2>&1 | FileCheck %s --check-prefix=WARM
+// RUN: env STRATA_CACHE_DIR=%t.cache strata-compile -v --no-cache -O0 %s -o %t.so 2>&1 | FileCheck %s --check-prefix=NOCACHE
+// RUN: env STRATA_CACHE_DIR=%t.cache strata-compile --mlir-timing -O1 %s -o %t.so 2>&1 | FileCheck %s --check-prefix=TIMING
+// RUN: not strata-compile -O4 %s -o %t.so 2>&1 | FileCheck %s --check-prefix=LEVEL
 
 // CHECK: strata-compile: input at the torch level; stages to run: torch-backend, linalg, loops, llvm-dialect
 // CHECK-NEXT: strata-compile: stage torch-backend (torch-decompose-complex-ops,torch-lower-to-backend-contract): {{.*}}s
 // CHECK-NEXT: strata-compile: stage linalg (torch-backend-to-linalg-on-tensors-backend-pipeline): {{.*}}s
 // CHECK-NEXT: strata-compile: stage loops (strata-linalg-to-loops): {{.*}}s
-// CHECK-NEXT: strata-compile: stage llvm-dialect (strata-lower-to-llvm): {{.*}}s
+// CHECK-NEXT: strata-compile: stage llvm-dialect (strata-cpu-lower-to-llvm): {{.*}}s
 // CHECK-NEXT: strata-compile: translated to LLVM IR ({{[0-9]+}} bytes): {{.*}}s
 // CHECK-NEXT: strata-compile: emitted llvm-ir: {{[0-9]+}} bytes; {{.*}}s in all
 // USER: stage loops (strata-linalg-to-loops)
 // USER-NEXT: strata-compile: your passes: {{.*}}s
 // LL: define {{.*}} @_mlir_ciface_main(
+// The library: the host code and one kernel (relu's loop), compiled, then
+// both from the cache; --no-cache compiles them again.
+// COLD: strata-compile: native code: 2 units (0 from the cache), 2 modules compiled with {{.*}}: split {{.*}}, LLVM IR {{.*}}, codegen {{.*}}, link {{.*}}
+// WARM: strata-compile: native code: 2 units (2 from the cache), 0 modules compiled
+// NOCACHE: strata-compile: native code: 2 units (0 from the cache), 2 modules compiled
+// --mlir-timing reports the passes and the phases after them.
+// TIMING: Execution time report
+// TIMING: OutlineCPUKernelsPass
+// TIMING: CPUParallelLaunchPass
+// TIMING: Split into units
+// TIMING: Translate to LLVM IR
+// TIMING: Codegen ({{.*}} -O1, 2 modules, 0 of 2 units cached)
+// TIMING: Link (cc)
+// TIMING: Total
+// LEVEL: unknown optimization level -O4 (0, 1, 2 or 3)
 
 func.func @main(%a: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
   %0 = torch.aten.relu %a : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
