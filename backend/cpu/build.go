@@ -374,8 +374,37 @@ func LinkShared(ctx context.Context, dir string, objects []string, out string, t
 	args := []string{"-shared", "-Wl,-Bsymbolic", "-Wl,--gc-sections", "-o", out}
 	args = append(append(args, objects...), rt)
 	args = append(append(args, flags...), "-lm")
-	_, err = run(ctx, dir, tc.CC, args...)
-	return err
+	// Objects that all come from the cache (content-named) link to the
+	// same library every time: that is cached too, so that compiling an
+	// unchanged model again runs no external program at all.
+	var key string
+	if cache != nil && allIn(objects, cache.Dir) {
+		key = hashOf(append([]string{cacheFormat, "link", tc.CC, tc.identity(0)}, args...)...)
+		if lib, ok := cache.Lookup(key); ok {
+			data, err := os.ReadFile(lib)
+			if err == nil {
+				return os.WriteFile(filepath.Join(dir, out), data, 0o755)
+			}
+		}
+	}
+	if _, err := run(ctx, dir, tc.CC, args...); err != nil {
+		return err
+	}
+	if key != "" {
+		// Not being able to store it only costs the next link.
+		_, _ = cache.Store(filepath.Join(dir, out), []string{key})
+	}
+	return nil
+}
+
+// allIn reports whether every path is under dir.
+func allIn(paths []string, dir string) bool {
+	for _, p := range paths {
+		if !strings.HasPrefix(p, dir+string(filepath.Separator)) {
+			return false
+		}
+	}
+	return true
 }
 
 // LinkRelocatable links objects and the CPU runtime into one relocatable

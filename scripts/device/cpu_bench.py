@@ -76,6 +76,8 @@ def model_and_inputs(name):
     inputs = []
     for a, data in arguments(name):
         t = torch.from_numpy(np.array(data, copy=True))
+        if a["generator"] == "given":
+            continue  # the model's own value (a position id, a counter)
         if a["kind"] == "input":
             inputs.append(t)
         else:
