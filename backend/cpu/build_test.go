@@ -16,6 +16,19 @@ import (
 	"github.com/strata-compiler/strata/runtime/cpurt"
 )
 
+// sigmoidLoop is a parallel loop both test modules have: they share its
+// kernel.
+const sigmoidLoop = `
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c4096) step (%c1, %c1) {
+    %x = memref.load %a[%i, %j] : memref<64x4096xf32>
+    %e = math.exp %x : f32
+    %d = arith.addf %e, %one : f32
+    %r = arith.divf %one, %d : f32
+    memref.store %r, %out[%i, %j] : memref<64x4096xf32>
+    scf.reduce
+  }
+`
+
 // threadsProgram has a parallel elementwise loop (64x4096, exp and a
 // division) and a matmul whose reduction runs inside each parallel
 // iteration: results must be bit-identical whatever the thread count.
@@ -27,15 +40,7 @@ const threadsProgram = `func.func @main(%a: memref<64x4096xf32>, %b: memref<64x6
   %one = arith.constant 1.0 : f32
   %zero = arith.constant 0.0 : f32
   %out = memref.alloc() : memref<64x4096xf32>
-  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c4096) step (%c1, %c1) {
-    %x = memref.load %a[%i, %j] : memref<64x4096xf32>
-    %e = math.exp %x : f32
-    %d = arith.addf %e, %one : f32
-    %r = arith.divf %one, %d : f32
-    memref.store %r, %out[%i, %j] : memref<64x4096xf32>
-    scf.reduce
-  }
-  %mm = memref.alloc() : memref<64x64xf32>
+` + sigmoidLoop + `  %mm = memref.alloc() : memref<64x64xf32>
   scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c64) step (%c1, %c1) {
     %s = scf.for %k = %c0 to %c4096 step %c1 iter_args(%acc = %zero) -> f32 {
       %x = memref.load %out[%i, %k] : memref<64x4096xf32>
@@ -157,15 +162,7 @@ func TestCompileCache(t *testing.T) {
   %c4096 = arith.constant 4096 : index
   %one = arith.constant 1.0 : f32
   %out = memref.alloc() : memref<64x4096xf32>
-  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c4096) step (%c1, %c1) {
-    %x = memref.load %a[%i, %j] : memref<64x4096xf32>
-    %e = math.exp %x : f32
-    %d = arith.addf %e, %one : f32
-    %r = arith.divf %one, %d : f32
-    memref.store %r, %out[%i, %j] : memref<64x4096xf32>
-    scf.reduce
-  }
-  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c4096) step (%c1, %c1) {
+`+sigmoidLoop+`  scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c4096) step (%c1, %c1) {
     %x = memref.load %out[%i, %j] : memref<64x4096xf32>
     %y = arith.mulf %x, %s : f32
     memref.store %y, %out[%i, %j] : memref<64x4096xf32>
