@@ -302,8 +302,11 @@ func (tc Toolchain) identity(level int) string {
 	return b.String()
 }
 
-// hostCPU describes the machine's processor: model and feature flags.
-func hostCPU() string {
+// hostCPU describes the machine's processor: model and feature flags,
+// read once per process (every key of a build names it).
+var hostCPU = sync.OnceValue(readHostCPU)
+
+func readHostCPU() string {
 	data, err := os.ReadFile("/proc/cpuinfo")
 	if err != nil {
 		return runtime.GOARCH
@@ -336,15 +339,15 @@ func hostCPU() string {
 // when cc has it).
 func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) (string, []string, error) {
 	src := filepath.Join(dir, cpurt.FileName)
-	if err := os.WriteFile(src, []byte(cpurt.Source), 0o644); err != nil {
-		return "", nil, err
-	}
 	for _, flags := range [][]string{{"-fopenmp"}, nil} {
 		key := hashOf(cacheFormat, "runtime", cpurt.Source, tc.CC, strings.Join(flags, " "), tc.identity(2))
 		if cache != nil {
 			if obj, ok := cache.Lookup(key); ok {
 				return obj, flags, nil
 			}
+		}
+		if err := os.WriteFile(src, []byte(cpurt.Source), 0o644); err != nil {
+			return "", nil, err
 		}
 		obj := filepath.Join(dir, "strata_cpu_runtime.o")
 		args := append([]string{"-O2", "-fPIC", "-c", "-o", obj, src}, flags...)

@@ -59,13 +59,7 @@ const threadsProgram = `func.func @main(%a: memref<64x4096xf32>, %b: memref<64x6
 
 func parseSource(t *testing.T, src string) *ir.Operation {
 	t.Helper()
-	ctx := ir.NewContext()
-	all.Register(ctx)
-	m, err := parser.ParseSource(ctx, "test.mlir", src, parser.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return parseNamed(t, "test.mlir", src)
 }
 
 func f32Array(shape []int, f func(i int) float64) *npy.Array {

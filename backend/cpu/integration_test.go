@@ -29,9 +29,16 @@ func parseFile(t *testing.T, path string) *ir.Operation {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return parseNamed(t, path, string(src))
+}
+
+// parseNamed parses src, named name in diagnostics, in a new context with
+// every dialect.
+func parseNamed(t *testing.T, name, src string) *ir.Operation {
+	t.Helper()
 	ctx := ir.NewContext()
 	all.Register(ctx)
-	m, err := parser.ParseSource(ctx, path, string(src), parser.Options{})
+	m, err := parser.ParseSource(ctx, name, src, parser.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
