@@ -108,16 +108,17 @@ var CPULowerToLLVM = &passes.PipelineDef{
 }
 
 // CPULowerToLLVMPipeline is the pass list of strata-cpu-lower-to-llvm.
-const CPULowerToLLVMPipeline = "strata-outline-cpu-kernels," + LowerToLLVMPipeline + ",strata-cpu-parallel-launch"
+const CPULowerToLLVMPipeline = "strata-outline-cpu-kernels," + LowerToLLVMPipeline + ",strata-cpu-link-ukernels,strata-cpu-parallel-launch"
 
 // LinalgToLoopsPipeline is strata-linalg-to-loops: arith/math on tensors
 // to linalg, elementwise fusion, loop interchange for unit-stride
 // innermost loops, bufferization with function boundaries (identity layouts), buffer
-// deallocation, and linalg on buffers to loops: scf.parallel over each run
-// of parallel dims, scf.for for the others.
+// deallocation, matmuls into micro-kernel functions (whose bodies the CPU
+// target replaces by its blocked matmul), and linalg on buffers to loops:
+// scf.parallel over each run of parallel dims, scf.for for the others.
 const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-conv-to-im2col,strata-linalg-interchange," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
-	"buffer-deallocation-pipeline,convert-linalg-to-parallel-loops"
+	"buffer-deallocation-pipeline,strata-outline-ukernels,convert-linalg-to-parallel-loops"
 
 // LinalgToLoops is strata-linalg-to-loops.
 var LinalgToLoops = &passes.PipelineDef{

@@ -254,13 +254,7 @@ func (tc Toolchain) Codegen(ctx context.Context, dir, in, out string, level int,
 		if tc.Triple != "" {
 			args = append(args, "--target="+tc.Triple)
 		}
-		if tc.CPU != "" {
-			if strings.HasPrefix(tc.Triple, "x86_64") || tc.Triple == "" {
-				args = append(args, "-march="+tc.CPU)
-			} else {
-				args = append(args, "-mcpu="+tc.CPU)
-			}
-		}
+		args = append(args, tc.cpuFlag()...)
 		_, err := run(ctx, dir, tc.Clang, append(args, "-o", out, in)...)
 		return err
 	}
@@ -279,6 +273,18 @@ func (tc Toolchain) Codegen(ctx context.Context, dir, in, out string, level int,
 	args := append(append([]string{lvl, kind, "-relocation-model=pic", "-function-sections"}, tc.targetFlags()...), "-o", out, in)
 	_, err := run(ctx, dir, tc.LLC, args...)
 	return err
+}
+
+// cpuFlag is the C compilers' spelling of the target CPU: -march on x86,
+// -mcpu elsewhere.
+func (tc Toolchain) cpuFlag() []string {
+	switch {
+	case tc.CPU == "":
+		return nil
+	case strings.HasPrefix(tc.Triple, "x86_64") || tc.Triple == "":
+		return []string{"-march=" + tc.CPU}
+	}
+	return []string{"-mcpu=" + tc.CPU}
 }
 
 // identity is what the objects the toolchain compiles depend on besides
@@ -350,7 +356,9 @@ func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) 
 			return "", nil, err
 		}
 		obj := filepath.Join(dir, "strata_cpu_runtime.o")
-		args := append([]string{"-O2", "-fPIC", "-c", "-o", obj, src}, flags...)
+		// -O3 for the target CPU: the matmul's micro-kernel is written
+		// with vector types the compiler maps onto the CPU's registers.
+		args := append(append([]string{"-O3", "-fPIC", "-c", "-o", obj, src}, tc.cpuFlag()...), flags...)
 		if _, err := run(ctx, dir, tc.CC, args...); err != nil {
 			if flags != nil {
 				continue // no OpenMP: the kernels run on the calling thread

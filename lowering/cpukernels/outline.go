@@ -58,7 +58,9 @@ var Outline = &passes.Pass{
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{Outline, ParallelLaunch} }
+func Passes() []*passes.Pass {
+	return []*passes.Pass{Outline, ParallelLaunch, OutlineUKernels, LinkUKernels}
+}
 
 // Apply outlines the top-level loop nests of every function of module.
 func Apply(module *ir.Operation) error {

@@ -63,3 +63,147 @@ void __strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi,
   task(data, lo, hi);
 #endif
 }
+
+// ---- matmul ----
+//
+// __strata_matmul_f32 is the micro-kernel linked into the kernels that
+// strata-outline-ukernels made from matmul-like linalg ops (the kernel's
+// own body, the op's loop nest, is what the interpreter runs):
+//   C[b, i, j] += sum over p of A[b, i, p] * B[b, p, j]
+// for b < batch, i < m, j < n, p < k, every operand addressed through its
+// element strides (a stride of 0 broadcasts). It packs panels of A and B
+// and runs a register-blocked MR x NR kernel; the iterations over p run in
+// order in blocks of KC, each block summed apart and then added to C, and
+// the split of (b, i, j) over threads does not change that order: results
+// do not depend on the number of threads.
+
+#if defined(__AVX512F__)
+#define STRATA_VEC 16
+#define STRATA_MR 12
+#else
+#define STRATA_VEC 8
+#define STRATA_MR 6
+#endif
+#define STRATA_NV 2
+#define STRATA_NR (STRATA_VEC * STRATA_NV)
+#define STRATA_KC 256
+#define STRATA_MC (STRATA_MR * 12)
+#define STRATA_NC (STRATA_NR * 16)
+
+typedef float strata_vf __attribute__((vector_size(STRATA_VEC * 4)));
+
+static inline strata_vf strata_load(const float *p) {
+  strata_vf v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+}
+
+static inline void strata_store(float *p, strata_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+
+// strata_microkernel: C[0:mr, 0:nr] += the product of a packed MR x kc
+// strip of A and a packed kc x NR strip of B.
+static void strata_microkernel(int64_t kc, const float *restrict pa, const float *restrict pb, float *c, int64_t c_m,
+                               int64_t c_n, int64_t mr, int64_t nr) {
+  strata_vf acc[STRATA_MR][STRATA_NV];
+  for (int r = 0; r < STRATA_MR; r++)
+    for (int v = 0; v < STRATA_NV; v++)
+      acc[r][v] = (strata_vf){0};
+  for (int64_t p = 0; p < kc; p++) {
+    strata_vf b[STRATA_NV];
+    for (int v = 0; v < STRATA_NV; v++)
+      b[v] = strata_load(pb + p * STRATA_NR + v * STRATA_VEC);
+    for (int r = 0; r < STRATA_MR; r++) {
+      float a = pa[p * STRATA_MR + r];
+      for (int v = 0; v < STRATA_NV; v++)
+        acc[r][v] += a * b[v];
+    }
+  }
+  for (int64_t r = 0; r < mr; r++) {
+    float *row = c + r * c_m;
+    if (c_n == 1 && nr == STRATA_NR) {
+      for (int v = 0; v < STRATA_NV; v++)
+        strata_store(row + v * STRATA_VEC, strata_load(row + v * STRATA_VEC) + acc[r][v]);
+      continue;
+    }
+    float out[STRATA_NR];
+    __builtin_memcpy(out, acc[r], sizeof out);
+    for (int64_t j = 0; j < nr; j++)
+      row[j * c_n] += out[j];
+  }
+}
+
+// strata_matmul_tile computes the tile i0 <= i < i1, j0 <= j < j1 of one
+// batch element, over all of k.
+static void strata_matmul_tile(int64_t k, const float *a, int64_t a_m, int64_t a_k, const float *b, int64_t b_k,
+                               int64_t b_n, float *c, int64_t c_m, int64_t c_n, int64_t i0, int64_t i1, int64_t j0,
+                               int64_t j1, float *pack_a, float *pack_b) {
+  for (int64_t p0 = 0; p0 < k; p0 += STRATA_KC) {
+    int64_t kc = k - p0 < STRATA_KC ? k - p0 : STRATA_KC;
+    // B's panel, NR columns a strip, zero-padded.
+    for (int64_t j = j0; j < j1; j += STRATA_NR) {
+      float *dst = pack_b + (j - j0) * kc;
+      int64_t nr = j1 - j < STRATA_NR ? j1 - j : STRATA_NR;
+      for (int64_t p = 0; p < kc; p++) {
+        const float *src = b + (p0 + p) * b_k + j * b_n;
+        for (int64_t jj = 0; jj < STRATA_NR; jj++)
+          dst[p * STRATA_NR + jj] = jj < nr ? src[jj * b_n] : 0.0f;
+      }
+    }
+    for (int64_t i = i0; i < i1; i += STRATA_MR) {
+      int64_t mr = i1 - i < STRATA_MR ? i1 - i : STRATA_MR;
+      // A's strip, MR rows, zero-padded.
+      for (int64_t p = 0; p < kc; p++) {
+        const float *src = a + i * a_m + (p0 + p) * a_k;
+        for (int64_t r = 0; r < STRATA_MR; r++)
+          pack_a[p * STRATA_MR + r] = r < mr ? src[r * a_m] : 0.0f;
+      }
+      for (int64_t j = j0; j < j1; j += STRATA_NR) {
+        int64_t nr = j1 - j < STRATA_NR ? j1 - j : STRATA_NR;
+        strata_microkernel(kc, pack_a, pack_b + (j - j0) * kc, c + i * c_m + j * c_n, c_m, c_n, mr, nr);
+      }
+    }
+  }
+}
+
+void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
+                         int64_t a_k, const float *b, int64_t b_b, int64_t b_k, int64_t b_n, float *c, int64_t c_b,
+                         int64_t c_m, int64_t c_n) {
+  if (batch <= 0 || m <= 0 || n <= 0 || k <= 0)
+    return;
+  int64_t threads = strata_threads();
+  // Work below about 2^17 multiply-adds a thread is not worth one.
+  int64_t work = batch * m * n * k;
+  if (threads > work / (1 << 17))
+    threads = work / (1 << 17);
+  if (threads < 1)
+    threads = 1;
+  // Tiles of (b, i, j); narrower column tiles when there are too few for
+  // the threads (a batch-1 linear layer has one row).
+  int64_t mc = STRATA_MC, nc = STRATA_NC;
+  int64_t mt = (m + mc - 1) / mc;
+  while (nc > STRATA_NR && batch * mt * ((n + nc - 1) / nc) < 2 * threads)
+    nc -= STRATA_NR * ((nc / STRATA_NR + 1) / 2);
+  int64_t nt = (n + nc - 1) / nc;
+  int64_t tiles = batch * mt * nt;
+  if (threads > tiles)
+    threads = tiles;
+#ifdef _OPENMP
+#pragma omp parallel num_threads((int)threads) if (threads > 1)
+#endif
+  {
+    float *pack_a = aligned_alloc(64, sizeof(float) * STRATA_KC * STRATA_MR);
+    float *pack_b = aligned_alloc(64, sizeof(float) * STRATA_KC * ((nc + STRATA_NR - 1) / STRATA_NR) * STRATA_NR);
+#ifdef _OPENMP
+#pragma omp for schedule(static)
+#endif
+    for (int64_t t = 0; t < tiles; t++) {
+      int64_t bi = t / (mt * nt), rest = t % (mt * nt);
+      int64_t i0 = (rest / nt) * mc, j0 = (rest % nt) * nc;
+      int64_t i1 = i0 + mc < m ? i0 + mc : m, j1 = j0 + nc < n ? j0 + nc : n;
+      strata_matmul_tile(k, a + bi * a_b, a_m, a_k, b + bi * b_b, b_k, b_n, c + bi * c_b, c_m, c_n, i0, i1, j0, j1,
+                         pack_a, pack_b);
+    }
+    free(pack_a);
+    free(pack_b);
+  }
+}
