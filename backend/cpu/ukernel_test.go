@@ -12,46 +12,46 @@ import (
 // ukernelProgram calls a matmul micro-kernel function (as
 // strata-outline-ukernels writes one): C[b, i, j] = sum over k of
 // A[b, i, k] * Bt[j, k], the weight transposed and shared by the batch,
-// with sizes that cross the runtime's blocks (k > 256) and leave partial
+// with sizes that cross the runtime's blocks (k > 256; enough work for two threads) and leave partial
 // register tiles (13 rows, 37 columns). The function's body is the
 // reference loop nest; the cpu target links the runtime's matmul instead.
-const ukernelProgram = `func.func @main(%a: memref<2x13x300xf32>, %bt: memref<37x300xf32>) -> memref<2x13x37xf32> {
+const ukernelProgram = `func.func @main(%a: memref<4x13x600xf32>, %bt: memref<37x600xf32>) -> memref<4x13x37xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
   %c13 = arith.constant 13 : index
   %c37 = arith.constant 37 : index
   %zero = arith.constant 0.0 : f32
-  %c = memref.alloc() : memref<2x13x37xf32>
-  scf.for %b = %c0 to %c2 step %c1 {
+  %c = memref.alloc() : memref<4x13x37xf32>
+  scf.for %b = %c0 to %c4 step %c1 {
     scf.for %i = %c0 to %c13 step %c1 {
       scf.for %j = %c0 to %c37 step %c1 {
-        memref.store %zero, %c[%b, %i, %j] : memref<2x13x37xf32>
+        memref.store %zero, %c[%b, %i, %j] : memref<4x13x37xf32>
       }
     }
   }
-  call @uk(%a, %bt, %c) : (memref<2x13x300xf32>, memref<37x300xf32>, memref<2x13x37xf32>) -> ()
-  return %c : memref<2x13x37xf32>
+  call @uk(%a, %bt, %c) : (memref<4x13x600xf32>, memref<37x600xf32>, memref<4x13x37xf32>) -> ()
+  return %c : memref<4x13x37xf32>
 }
-func.func private @uk(%a: memref<2x13x300xf32>, %bt: memref<37x300xf32>, %c: memref<2x13x37xf32>) attributes {strata.kernel,
+func.func private @uk(%a: memref<4x13x600xf32>, %bt: memref<37x600xf32>, %c: memref<4x13x37xf32>) attributes {strata.kernel,
     strata.ukernel = "matmul_f32", strata.ukernel.roles.a = array<i64: 0, 1, 3>, strata.ukernel.roles.b = array<i64: 2, 3>,
     strata.ukernel.roles.c = array<i64: 0, 1, 2>} {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
   %c13 = arith.constant 13 : index
   %c37 = arith.constant 37 : index
-  %c300 = arith.constant 300 : index
-  scf.for %b = %c0 to %c2 step %c1 {
+  %c600 = arith.constant 600 : index
+  scf.for %b = %c0 to %c4 step %c1 {
     scf.for %i = %c0 to %c13 step %c1 {
-      scf.for %k = %c0 to %c300 step %c1 {
+      scf.for %k = %c0 to %c600 step %c1 {
         scf.for %j = %c0 to %c37 step %c1 {
-          %x = memref.load %a[%b, %i, %k] : memref<2x13x300xf32>
-          %y = memref.load %bt[%j, %k] : memref<37x300xf32>
-          %s = memref.load %c[%b, %i, %j] : memref<2x13x37xf32>
+          %x = memref.load %a[%b, %i, %k] : memref<4x13x600xf32>
+          %y = memref.load %bt[%j, %k] : memref<37x600xf32>
+          %s = memref.load %c[%b, %i, %j] : memref<4x13x37xf32>
           %p = arith.mulf %x, %y : f32
           %t = arith.addf %s, %p : f32
-          memref.store %t, %c[%b, %i, %j] : memref<2x13x37xf32>
+          memref.store %t, %c[%b, %i, %j] : memref<4x13x37xf32>
         }
       }
     }
@@ -73,7 +73,7 @@ func TestMatmulUKernel(t *testing.T) {
 	}
 	aVal := func(i int) float64 { return math.Sin(float64(i) * 0.37) }
 	bVal := func(i int) float64 { return math.Cos(float64(i)*0.11) - 0.2 }
-	inputs := []*npy.Array{f32Array([]int{2, 13, 300}, aVal), f32Array([]int{37, 300}, bVal)}
+	inputs := []*npy.Array{f32Array([]int{4, 13, 600}, aVal), f32Array([]int{37, 600}, bVal)}
 	var first string
 	for _, threads := range []string{"1", "3"} {
 		t.Setenv(cpurt.EnvThreads, threads)
@@ -87,12 +87,12 @@ func TestMatmulUKernel(t *testing.T) {
 		} else if string(out.Data) != first {
 			t.Fatalf("%s threads: results differ from 1 thread's", threads)
 		}
-		for b := 0; b < 2; b++ {
+		for b := 0; b < 4; b++ {
 			for i := 0; i < 13; i++ {
 				for j := 0; j < 37; j++ {
 					want := 0.0
-					for k := 0; k < 300; k++ {
-						want += float64(float32(aVal((b*13+i)*300+k))) * float64(float32(bVal(j*300+k)))
+					for k := 0; k < 600; k++ {
+						want += float64(float32(aVal((b*13+i)*600+k))) * float64(float32(bVal(j*600+k)))
 					}
 					got := out.Float64((b*13+i)*37 + j)
 					if math.Abs(got-want) > 1e-4*(1+math.Abs(want)) {

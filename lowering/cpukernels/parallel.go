@@ -15,11 +15,13 @@ import (
 const ParallelFor = "__strata_parallel_for"
 
 // pieceWork is the work (in estimated ops) below which a piece of a
-// parallel loop is not worth a thread of its own: some 30 to 100
+// parallel loop is not worth a thread of its own: some 100 to 300
 // microseconds, against the 5 to 20 of starting and joining a parallel
-// region on 16 threads (measured on the GPU machine's Xeon: at 1 << 14,
-// a transformer layer ran 17 times slower on 16 threads than on one).
-const pieceWork = 1 << 17
+// region on 16 threads and the memory bandwidth a memory-bound loop
+// shares. Measured on the GPU machine's 16-core Xeon: at 1 << 14 a
+// transformer layer ran 17 times slower on 16 threads than on one, and at
+// 1 << 17 vit_tiny ran faster on 4 threads than on 16.
+const pieceWork = 1 << 19
 
 // TaskSuffix ends the name of the function that unpacks a parallel
 // kernel's arguments for the runtime.

@@ -171,10 +171,10 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
   if (batch <= 0 || m <= 0 || n <= 0 || k <= 0)
     return;
   int64_t threads = strata_threads();
-  // Work below about 2^17 multiply-adds a thread is not worth one.
+  // Work below about 2^19 multiply-adds a thread is not worth one.
   int64_t work = batch * m * n * k;
-  if (threads > work / (1 << 17))
-    threads = work / (1 << 17);
+  if (threads > work / (1 << 19))
+    threads = work / (1 << 19);
   if (threads < 1)
     threads = 1;
   // Tiles of (b, i, j); narrower column tiles when there are too few for
