@@ -48,8 +48,10 @@ def compiled(bin_dir, op, who):
     exe = os.path.join(bin_dir, f"{op}.{who}.device")
     if not os.path.exists(obj):
         return None
-    subprocess.run(["cc", "-O2", f"-DOP_{op.upper()}", "bench/ops/driver.c", obj, "-lm", "-o", exe], check=True)
-    out = subprocess.run([exe, "3"], check=True, capture_output=True, text=True).stdout
+    subprocess.run(["cc", "-O2", f"-DOP_{op.upper()}", "bench/ops/driver.c", obj, "-fopenmp", "-lm", "-o", exe], check=True)
+    # One thread, as eager here (the runtime's thread pool would use every core).
+    env = dict(os.environ, STRATA_NUM_THREADS="1", OMP_NUM_THREADS="1")
+    out = subprocess.run([exe, "3"], check=True, capture_output=True, text=True, env=env).stdout
     ms = float(out.split("best of 3: ")[1].split(" ms")[0])
     return ms / 1e3, out.strip().split("checksum ")[1]
 
@@ -57,7 +59,6 @@ def compiled(bin_dir, op, who):
 def main():
     bin_dir = sys.argv[1] if len(sys.argv) > 1 else ".device-bin/ops"
     torch.set_num_threads(1)
-    print(f"torch {torch.__version__}, threads {torch.get_num_threads()}")
     print("| op | PyTorch eager | Strata | upstream MLIR | Strata / eager | upstream / Strata |")
     print("| --- | --- | --- | --- | --- | --- |")
     for op, make in OPS.items():
@@ -68,7 +69,7 @@ def main():
         row = [op, f"{eager * 1e3:.2f} ms (sum {check:.6e})"]
         row.append(f"{s[0] * 1e3:.2f} ms (sum {s[1]})" if s else "-")
         row.append(f"{u[0] * 1e3:.2f} ms" if u else "-")
-        row.append(f"{s[0] / eager:.1f}x slower" if s else "-")
+        row.append((f"{s[0] / eager:.1f}x slower" if s[0] > eager else f"{eager / s[0]:.1f}x faster") if s else "-")
         row.append(f"{u[0] / s[0]:.2f}" if s and u else "-")
         print("| " + " | ".join(row) + " |")
 
