@@ -180,6 +180,10 @@ type compileFlags struct {
 	optLevel string
 	noCache  bool
 	level    cpu.OptLevel
+	// cached is the library the model cache had for the input;
+	// libraryKey the key a library compiled now is stored under.
+	cached     []byte
+	libraryKey string
 	// timing is the pass manager's --mlir-timing report, kept to add the
 	// phases after the passes (emit, opt, llc, cc) before it is printed.
 	timing *passes.Timing
@@ -328,6 +332,11 @@ type stagePipeline struct {
 }
 
 func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
+	if lib, ok := p.c.cachedLibrary(top); ok {
+		p.c.cached = lib
+		p.c.logf("library from the compile cache (this input with these options was compiled before)")
+		return nil
+	}
 	from := Level(top)
 	to := min(p.c.stage, 3)
 	stages := Stages
@@ -466,6 +475,9 @@ func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
 }
 
 func (c *compileFlags) emitStage(top *ir.Operation) (string, error) {
+	if c.cached != nil {
+		return string(c.cached), nil
+	}
 	if err := ir.Verify(top); err != nil {
 		return "", err
 	}
@@ -575,6 +587,9 @@ func (c *compileFlags) library(top *ir.Operation, kind string) (string, error) {
 		return "", err
 	}
 	c.logf("native code: %s", stats)
+	if kind == "so" {
+		c.storeLibrary(cache, filepath.Join(dir, out))
+	}
 	b, err := os.ReadFile(filepath.Join(dir, out))
 	return string(b), err
 }

@@ -74,7 +74,7 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 	symbols := symbolTable(module)
 	mods := make([]*ir.Operation, len(units))
 	keys := make([]string, len(units))
-	toolKey := tc.identity(o.OptLevel)
+	toolKey := tc.Identity(o.OptLevel)
 	for i, u := range units {
 		mods[i] = buildModule(module.Context(), module.Loc(), []*unit{u}, symbols)
 		keys[i] = hashOf(keyOf(mods[i]), toolKey)
@@ -287,13 +287,13 @@ func (tc Toolchain) cpuFlag() []string {
 	return []string{"-mcpu=" + tc.CPU}
 }
 
-// identity is what the objects the toolchain compiles depend on besides
-// the IR: the tools (path, size, time), the target, the CPU (the machine's
+// Identity is what the objects the toolchain compiles depend on besides
+// the IR: the tools (path, size, time; cc too, which links), the target, the CPU (the machine's
 // own for "native") and the level.
-func (tc Toolchain) identity(level int) string {
+func (tc Toolchain) Identity(level int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s O%d triple=%s cpu=%s", cacheFormat, level, tc.Triple, tc.CPU)
-	for _, p := range []string{tc.Clang, tc.Opt, tc.LLC} {
+	for _, p := range []string{tc.Clang, tc.Opt, tc.LLC, tc.CC} {
 		if p == "" {
 			continue
 		}
@@ -346,7 +346,7 @@ func readHostCPU() string {
 func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) (string, []string, error) {
 	src := filepath.Join(dir, cpurt.FileName)
 	for _, flags := range [][]string{{"-fopenmp"}, nil} {
-		key := hashOf(cacheFormat, "runtime", cpurt.Source, tc.CC, strings.Join(flags, " "), tc.identity(2))
+		key := hashOf(cacheFormat, "runtime", cpurt.Source, tc.CC, strings.Join(flags, " "), tc.Identity(2))
 		if cache != nil {
 			if obj, ok := cache.Lookup(key); ok {
 				return obj, flags, nil
@@ -390,7 +390,7 @@ func LinkShared(ctx context.Context, dir string, objects []string, out string, t
 	// unchanged model again runs no external program at all.
 	var key string
 	if cache != nil && allIn(objects, cache.Dir) {
-		key = hashOf(append([]string{cacheFormat, "link", tc.CC, tc.identity(0)}, args...)...)
+		key = hashOf(append([]string{cacheFormat, "link", tc.CC, tc.Identity(0)}, args...)...)
 		if lib, ok := cache.Lookup(key); ok {
 			data, err := os.ReadFile(lib)
 			if err == nil {

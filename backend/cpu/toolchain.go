@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 )
 
@@ -102,6 +103,10 @@ func FindToolchain() (Toolchain, error) {
 	}
 	if p := os.Getenv(EnvTriple); p != "" {
 		tc.Triple = p
+	} else if t, ok := hostTriples[runtime.GOOS+"/"+runtime.GOARCH]; ok {
+		// llc's default target is the host: known without running it
+		// (a process start of llc costs 50 to 100 ms a compile).
+		tc.Triple = t
 	} else if tc.LLC != "" {
 		tc.Triple = defaultTriple(tc.LLC)
 	}
@@ -127,6 +132,13 @@ func toolBeside(llc, tool string) string {
 		return ""
 	}
 	return p
+}
+
+// hostTriples are LLVM's default target triples of the usual hosts, as
+// Debian's LLVM spells them.
+var hostTriples = map[string]string{
+	"linux/amd64": "x86_64-pc-linux-gnu",
+	"linux/arm64": "aarch64-unknown-linux-gnu",
 }
 
 // defaultTriple reads llc's default target triple from its --version

@@ -10,6 +10,7 @@
 // RUN: env STRATA_CACHE_DIR=%t.cache strata-compile -v %s -o %t.so 2>&1 | FileCheck %s --check-prefix=WARM
 // RUN: env STRATA_CACHE_DIR=%t.cache strata-compile -v --no-cache -O0 %s -o %t.so 2>&1 | FileCheck %s --check-prefix=NOCACHE
 // RUN: env STRATA_CACHE_DIR=%t.cache strata-compile --mlir-timing -O1 %s -o %t.so 2>&1 | FileCheck %s --check-prefix=TIMING
+// RUN: env STRATA_CACHE_DIR=%t.cache strata-compile -v -O3 %s -o %t.so 2>&1 | FileCheck %s --check-prefix=LEVEL3
 // RUN: not strata-compile -O4 %s -o %t.so 2>&1 | FileCheck %s --check-prefix=LEVEL
 
 // CHECK: strata-compile: input at the torch level; stages to run: torch-backend, linalg, loops, llvm-dialect
@@ -22,10 +23,11 @@
 // USER: stage loops (strata-linalg-to-loops)
 // USER-NEXT: strata-compile: your passes: {{.*}}s
 // LL: define {{.*}} @_mlir_ciface_main(
-// The library: the host code and one kernel (relu's loop), compiled, then
-// both from the cache; --no-cache compiles them again.
+// The library: the host code and one kernel (relu's loop), compiled; the
+// same input again comes from the cache whole; --no-cache compiles again.
 // COLD: strata-compile: native code: 2 units (0 from the cache), 2 modules compiled with {{.*}}: split {{.*}}, LLVM IR {{.*}}, codegen {{.*}}, link {{.*}}
-// WARM: strata-compile: native code: 2 units (2 from the cache), 0 modules compiled
+// WARM: strata-compile: library from the compile cache (this input with these options was compiled before)
+// WARM-NOT: native code
 // NOCACHE: strata-compile: native code: 2 units (0 from the cache), 2 modules compiled
 // --mlir-timing reports the passes and the phases after them.
 // TIMING: Execution time report
@@ -37,6 +39,8 @@
 // TIMING: Link (cc)
 // TIMING: Total
 // LEVEL: unknown optimization level -O4 (0, 1, 2 or 3)
+// Another level is another library, and other units.
+// LEVEL3: strata-compile: native code: 2 units (0 from the cache), 2 modules compiled
 
 func.func @main(%a: !torch.vtensor<[3],f32>) -> !torch.vtensor<[3],f32> {
   %0 = torch.aten.relu %a : !torch.vtensor<[3],f32> -> !torch.vtensor<[3],f32>
