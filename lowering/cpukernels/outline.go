@@ -161,7 +161,6 @@ func (o *outliner) outline(loop *ir.Operation) {
 	region := ir.NewRegion()
 	region.Append(entry)
 	attrs := []ir.NamedAttr{
-		{Name: "sym_name", Value: ctx.StringAttr(KernelPrefix)},
 		{Name: "function_type", Value: ctx.TypeAttr(ctx.FunctionType(argTypes, loop.ResultTypes()))},
 		{Name: "sym_visibility", Value: ctx.StringAttr("private")},
 		{Name: KernelAttr, Value: ctx.UnitAttr()},
@@ -174,15 +173,7 @@ func (o *outliner) outline(loop *ir.Operation) {
 		// store and unpack at every call.
 		attrs = append(attrs, ir.NamedAttr{Name: functollvm.BarePtrAttr, Value: ctx.UnitAttr()})
 	}
-	kernel := ir.Create(&ir.OperationState{Name: ctx.NameOf(fn.Func), Loc: loop.Loc(), Attrs: attrs, Regions: []*ir.Region{region}})
-	name := KernelPrefix + contentHash(kernel)
-	if o.kernels[name] {
-		kernel.Erase()
-	} else {
-		kernel.SetAttr("sym_name", ctx.StringAttr(name))
-		o.module.Region(0).Front().Append(kernel)
-		o.kernels[name] = true
-	}
+	name := o.addKernel(KernelPrefix, loop.Loc(), attrs, region)
 
 	// The call: for a parallel kernel, over all its iterations.
 	b.SetInsertionPoint(loop)
@@ -206,6 +197,24 @@ func allBare(ts []ir.Type) bool {
 		}
 	}
 	return true
+}
+
+// addKernel creates the func.func of attrs and body (its sym_name is set
+// here) named prefix + a hash of its text, adds it to the module unless an
+// equal one is there, and returns its name.
+func (o *outliner) addKernel(prefix string, loc ir.Location, attrs []ir.NamedAttr, body *ir.Region) string {
+	ctx := o.ctx
+	attrs = append([]ir.NamedAttr{{Name: "sym_name", Value: ctx.StringAttr(prefix)}}, attrs...)
+	kernel := ir.Create(&ir.OperationState{Name: ctx.NameOf(fn.Func), Loc: loc, Attrs: attrs, Regions: []*ir.Region{body}})
+	name := prefix + contentHash(kernel)
+	if o.kernels[name] {
+		kernel.Erase()
+		return name
+	}
+	kernel.SetAttr("sym_name", ctx.StringAttr(name))
+	o.module.Region(0).Front().Append(kernel)
+	o.kernels[name] = true
+	return name
 }
 
 // contentHash names a kernel by its text (under a fixed name), so that

@@ -202,7 +202,6 @@ func (o *outliner) outlineMatmul(op *ir.Operation) {
 	region := ir.NewRegion()
 	region.Append(entry)
 	attrs := []ir.NamedAttr{
-		{Name: "sym_name", Value: ctx.StringAttr(UKernelPrefix)},
 		{Name: "function_type", Value: ctx.TypeAttr(ctx.FunctionType(types, nil))},
 		{Name: "sym_visibility", Value: ctx.StringAttr("private")},
 		{Name: KernelAttr, Value: ctx.UnitAttr()},
@@ -215,15 +214,7 @@ func (o *outliner) outlineMatmul(op *ir.Operation) {
 		}
 		attrs = append(attrs, ir.NamedAttr{Name: RolesAttrPrefix + name, Value: ctx.DenseI64Array(rs)})
 	}
-	kernel := ir.Create(&ir.OperationState{Name: ctx.NameOf(fn.Func), Loc: op.Loc(), Attrs: attrs, Regions: []*ir.Region{region}})
-	name := UKernelPrefix + contentHash(kernel)
-	if o.kernels[name] {
-		kernel.Erase()
-	} else {
-		kernel.SetAttr("sym_name", ctx.StringAttr(name))
-		o.module.Region(0).Front().Append(kernel)
-		o.kernels[name] = true
-	}
+	name := o.addKernel(UKernelPrefix, op.Loc(), attrs, region)
 	b.SetInsertionPoint(op)
 	b.Build(fn.Call, operands, nil, ir.NamedAttr{Name: "callee", Value: ctx.SymbolRefAttr(name)})
 	op.Erase()
