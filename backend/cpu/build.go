@@ -127,8 +127,15 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 
 	start = time.Now()
 	built := make([]string, len(batches))
-	errs := make([]error, len(batches))
+	errs := make([]error, len(batches)+1)
 	var wg sync.WaitGroup
+	// The runtime, for the link, compiles beside the batches (from the
+	// cache, or once into dir).
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		_, _, errs[len(batches)] = runtimeObject(ctx, dir, tc, o.Cache)
+	}()
 	for b := range batches {
 		wg.Add(1)
 		go func() {
@@ -345,6 +352,13 @@ func readHostCPU() string {
 // when cc has it).
 func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) (string, []string, error) {
 	src := filepath.Join(dir, cpurt.FileName)
+	obj := filepath.Join(dir, "strata_cpu_runtime.o")
+	// Compiled into dir already (by BuildObjects, beside the kernels): the
+	// marker holds its link flags.
+	marker := obj + ".flags"
+	if f, err := os.ReadFile(marker); err == nil {
+		return obj, strings.Fields(string(f)), nil
+	}
 	for _, flags := range [][]string{{"-fopenmp"}, nil} {
 		key := hashOf(cacheFormat, "runtime", cpurt.Source, tc.CC, strings.Join(flags, " "), tc.Identity(2))
 		if cache != nil {
@@ -355,7 +369,6 @@ func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) 
 		if err := os.WriteFile(src, []byte(cpurt.Source), 0o644); err != nil {
 			return "", nil, err
 		}
-		obj := filepath.Join(dir, "strata_cpu_runtime.o")
 		// -O3 for the target CPU: the matmul's micro-kernel is written
 		// with vector types the compiler maps onto the CPU's registers.
 		args := append(append([]string{"-O3", "-fPIC", "-c", "-o", obj, src}, tc.cpuFlag()...), flags...)
@@ -365,10 +378,12 @@ func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) 
 			}
 			return "", nil, err
 		}
+		if err := os.WriteFile(marker, []byte(strings.Join(flags, " ")), 0o644); err != nil {
+			return "", nil, err
+		}
 		if cache != nil {
-			if cached, err := cache.Store(obj, []string{key}); err == nil {
-				obj = cached
-			}
+			// Not being able to store it only costs the next build.
+			_, _ = cache.Store(obj, []string{key})
 		}
 		return obj, flags, nil
 	}
