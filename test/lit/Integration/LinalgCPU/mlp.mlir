@@ -18,15 +18,18 @@
 // CHECK-NEXT: {{\[ *}}2, {{ *}}0.5, {{ *}}5]]
 
 // Fused bias + relu after the matmul, all in the result's buffer.
+// The matmul is a micro-kernel function (its body the reference loops).
 // LOOPS-LABEL: func.func @main() -> memref<2x3xf32>
 // LOOPS: %[[R:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x3xf32>
 // LOOPS: memref.store %{{.*}}, %[[R]]
-// LOOPS: arith.mulf
-// LOOPS: arith.addf
+// LOOPS: call @[[K:__strata_ukernel_[0-9a-f]+]](%{{.*}}, %{{.*}}, %[[R]])
 // LOOPS: arith.addf
 // LOOPS-NEXT: arith.maximumf
 // LOOPS-NOT: memref.alloc
 // LOOPS: return %[[R]] : memref<2x3xf32>
+// LOOPS: func.func private @[[K]]({{.*}} attributes {strata.kernel, strata.ukernel = "matmul_f32"
+// LOOPS: arith.mulf
+// LOOPS: arith.addf
 
 // LEAK: {{^}}0{{$}}
 
