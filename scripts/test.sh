@@ -15,7 +15,7 @@ fi
 go vet ./...
 go test -timeout 30m ./... "$@"
 go test -race -timeout 30m ./dialects/all ./dialects/torch ./interp/exec ./passes ./lit ./ir ./filecheck ./driver/... ./test/ops ./test/opinfo ./test/zoo
-go test -race -timeout 30m -run 'TestCompileCache|TestThreadCount' ./backend/cpu
+go test -race -timeout 30m -run 'TestCompileCache|TestThreadCount|TestMatmulUKernel' ./backend/cpu
 if [ -z "${STRATA_QUICK:-}" ]; then
   scripts/long-tests.sh
 fi
