@@ -72,3 +72,27 @@ func WalkBlocks(op *Operation, fn func(*Block) WalkResult) WalkResult {
 	}
 	return Advance
 }
+
+// UsedValuesDefinedAbove returns the values that ops nested in op's
+// regions use but that are not defined inside op, in order of first use
+// (upstream's getUsedValuesDefinedAbove): what outlining op's body into a
+// function of its own must pass in.
+func UsedValuesDefinedAbove(op *Operation) []*Value {
+	seen := map[*Value]bool{}
+	var out []*Value
+	WalkOps(op, func(inner *Operation) {
+		if inner == op {
+			return
+		}
+		for _, v := range inner.Operands() {
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			if owner := v.ParentBlock().ParentOp(); owner == nil || !op.IsAncestor(owner) {
+				out = append(out, v)
+			}
+		}
+	})
+	return out
+}

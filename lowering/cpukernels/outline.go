@@ -95,22 +95,18 @@ type outliner struct {
 	kernels map[string]bool
 }
 
-// captured returns the values op's regions use but op does not define, in
-// order of first use.
-func captured(op *ir.Operation) []*ir.Value {
+// loopInputs returns the values a kernel made of loop takes: what its
+// body uses from above, then the loop's own operands (bounds, steps,
+// initial values), each once.
+func loopInputs(loop *ir.Operation) []*ir.Value {
 	seen := map[*ir.Value]bool{}
 	var out []*ir.Value
-	ir.WalkOps(op, func(inner *ir.Operation) {
-		for _, v := range inner.Operands() {
-			if seen[v] {
-				continue
-			}
+	for _, v := range append(ir.UsedValuesDefinedAbove(loop), loop.Operands()...) {
+		if !seen[v] {
 			seen[v] = true
-			if owner := v.ParentBlock().ParentOp(); owner == nil || !op.IsAncestor(owner) {
-				out = append(out, v)
-			}
+			out = append(out, v)
 		}
-	})
+	}
 	return out
 }
 
@@ -138,7 +134,7 @@ func (o *outliner) outline(loop *ir.Operation) {
 	m := ir.NewIRMapping()
 	b.SetInsertionPointToEnd(entry)
 	var args []*ir.Value
-	for _, v := range captured(loop) {
+	for _, v := range loopInputs(loop) {
 		if isConstant(v) {
 			m.Map(v, b.Insert(v.DefiningOp().Clone(ir.NewIRMapping())).Result(0))
 			continue

@@ -84,28 +84,6 @@ func uniqueName(module *ir.Operation, base string) string {
 	}
 }
 
-// captured returns the values the launch's body uses but does not define,
-// in order of first use.
-func captured(launch *ir.Operation) []*ir.Value {
-	seen := map[*ir.Value]bool{}
-	var out []*ir.Value
-	ir.WalkOps(launch, func(op *ir.Operation) {
-		if op == launch {
-			return
-		}
-		for _, v := range op.Operands() {
-			if seen[v] {
-				continue
-			}
-			seen[v] = true
-			if owner := v.ParentBlock().ParentOp(); owner == nil || !launch.IsAncestor(owner) {
-				out = append(out, v)
-			}
-		}
-	})
-	return out
-}
-
 func outline(module, launch *ir.Operation) error {
 	ctx := launch.Context()
 	fn := topLevel(module, launch)
@@ -126,7 +104,7 @@ func outline(module, launch *ir.Operation) error {
 	// Values from above: constants are cloned in, the rest are arguments.
 	var args []*ir.Value
 	var sink []*ir.Value
-	for _, v := range captured(launch) {
+	for _, v := range ir.UsedValuesDefinedAbove(launch) {
 		if d := v.DefiningOp(); d != nil && d.HasTrait(ir.ConstantLike) && d.NumOperands() == 0 && d.NumRegions() == 0 {
 			sink = append(sink, v)
 			continue
