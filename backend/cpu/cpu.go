@@ -220,6 +220,9 @@ type Result struct {
 	// Leaks is the leak check's count (with Options.CheckLeaks; nil
 	// otherwise). A run that fails the check returns a *LeakError instead.
 	Leaks *LeakReport
+	// Bench is the harness's timing line ("strata: best of N calls: T ms")
+	// when $STRATA_BENCH_REPS asked for one, else "".
+	Bench string
 }
 
 // Run builds the harness for inputs (one per argument of the entry) and
@@ -274,7 +277,7 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 			return nil, err
 		}
 	}
-	out, err := run(ctx, p.Dir, filepath.Join(p.Dir, "harness"))
+	out, stderr, err := runWithStderr(ctx, p.Dir, filepath.Join(p.Dir, "harness"))
 	var leaks *LeakReport
 	if p.opts.CheckLeaks {
 		lr, rerr := readLeakReport(report)
@@ -292,6 +295,11 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 		return nil, err
 	}
 	res := &Result{Output: string(out), Leaks: leaks}
+	for _, line := range strings.Split(string(stderr), "\n") {
+		if strings.HasPrefix(line, "strata: best of ") {
+			res.Bench = line
+		}
+	}
 	for i, t := range p.Sig.Results {
 		elem, shape := t, []int{}
 		if mt, ok := t.(*ir.MemRefType); ok {

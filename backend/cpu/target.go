@@ -56,6 +56,8 @@ type executable struct {
 	opts   Options
 	// leaks is the leak check's summary of the last run ("" without it).
 	leaks string
+	// bench is the last run's $STRATA_BENCH_REPS timing line ("" without it).
+	bench string
 	// compileTime and runTime are the last run's two steps: lowering to
 	// native code, and the harness run.
 	compileTime, runTime time.Duration
@@ -68,6 +70,10 @@ func (e *executable) StepTimes() (compile, run time.Duration) { return e.compile
 // LeakSummary says what the leak check of the last run found ("" when
 // it did not run): strata-run --check-leaks prints it.
 func (e *executable) LeakSummary() string { return e.leaks }
+
+// BenchReport is the harness's timing of the entry alone under
+// $STRATA_BENCH_REPS ("" without it): strata-run --model prints it.
+func (e *executable) BenchReport() string { return e.bench }
 
 // Run implements backend.Executable: it lowers and compiles the module in
 // a temporary folder (removed afterwards), runs the entry through the
@@ -103,5 +109,6 @@ func (e *executable) Run(entry string, inputs []*npy.Array) ([]*npy.Array, error
 	if res.Leaks != nil {
 		e.leaks = res.Leaks.Summary(entry)
 	}
+	e.bench = res.Bench
 	return res.Arrays, nil
 }

@@ -170,12 +170,18 @@ func (tc Toolchain) targetFlags() []string {
 
 // run executes a tool; a failure returns its name, arguments and stderr.
 func run(ctx context.Context, dir, name string, args ...string) ([]byte, error) {
+	out, _, err := runWithStderr(ctx, dir, name, args...)
+	return out, err
+}
+
+// runWithStderr is run, returning the tool's stderr too.
+func runWithStderr(ctx context.Context, dir, name string, args ...string) (stdout, stderr []byte, err error) {
 	cmd := exec.CommandContext(ctx, name, args...)
 	cmd.Dir = dir
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {
-		return out.Bytes(), fmt.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), err, strings.TrimSpace(errb.String()))
+		return out.Bytes(), errb.Bytes(), fmt.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), err, strings.TrimSpace(errb.String()))
 	}
-	return out.Bytes(), nil
+	return out.Bytes(), errb.Bytes(), nil
 }

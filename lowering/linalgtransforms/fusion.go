@@ -53,20 +53,8 @@ func FuseOnce(root *ir.Operation) bool {
 // result map is a permutation, with no linalg.index and no read of its
 // outs in the body.
 func fusable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
-	if p.Name() != linalg.GenericName || p.NumResults() != 1 {
+	if p.Name() != linalg.GenericName || p.NumResults() != 1 || !onlyReadBy(v, consumer) {
 		return false
-	}
-	// Every use is an input of consumer read through the same map.
-	nIn := len(linalg.Inputs(consumer))
-	cMaps, err := linalg.IndexingMaps(consumer)
-	if err != nil {
-		return false
-	}
-	first := v.FirstUse().Index()
-	for _, u := range v.Uses() {
-		if u.Owner() != consumer || u.Index() >= nIn || cMaps[u.Index()].String() != cMaps[first].String() {
-			return false
-		}
 	}
 	iters, err := linalg.IteratorTypes(p)
 	if err != nil {
@@ -92,6 +80,23 @@ func fusable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
 	hasIndex := false
 	ir.WalkOps(p, func(o *ir.Operation) { hasIndex = hasIndex || o.Name() == "linalg.index" })
 	return !hasIndex
+}
+
+// onlyReadBy reports whether every use of v is an input of consumer,
+// read through the same indexing map.
+func onlyReadBy(v *ir.Value, consumer *ir.Operation) bool {
+	nIn := len(linalg.Inputs(consumer))
+	cMaps, err := linalg.IndexingMaps(consumer)
+	if err != nil {
+		return false
+	}
+	first := v.FirstUse().Index()
+	for _, u := range v.Uses() {
+		if u.Owner() != consumer || u.Index() >= nIn || cMaps[u.Index()].String() != cMaps[first].String() {
+			return false
+		}
+	}
+	return true
 }
 
 // fusedMaps are the indexing maps the op fusing producer into consumer's

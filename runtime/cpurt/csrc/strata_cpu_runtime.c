@@ -100,20 +100,23 @@ static inline strata_vf strata_load(const float *p) {
 
 static inline void strata_store(float *p, strata_vf v) { __builtin_memcpy(p, &v, sizeof v); }
 
-// strata_microkernel: C[0:mr, 0:nr] += the product of a packed MR x kc
-// strip of A and a packed kc x NR strip of B.
-static void strata_microkernel(int64_t kc, const float *restrict pa, const float *restrict pb, float *c, int64_t c_m,
-                               int64_t c_n, int64_t mr, int64_t nr) {
+// strata_microkernel_rows: C[0:mr, 0:nr] += the product of a packed
+// ROWS x kc strip of A and a packed kc x NR strip of B. Inlined into one
+// function per ROWS, so that the accumulators live in registers.
+static inline __attribute__((always_inline)) void strata_microkernel_rows(int rows, int64_t kc, const float *restrict pa,
+                                                                          const float *restrict pb, float *c,
+                                                                          int64_t c_m, int64_t c_n, int64_t mr,
+                                                                          int64_t nr) {
   strata_vf acc[STRATA_MR][STRATA_NV];
-  for (int r = 0; r < STRATA_MR; r++)
+  for (int r = 0; r < rows; r++)
     for (int v = 0; v < STRATA_NV; v++)
       acc[r][v] = (strata_vf){0};
   for (int64_t p = 0; p < kc; p++) {
     strata_vf b[STRATA_NV];
     for (int v = 0; v < STRATA_NV; v++)
       b[v] = strata_load(pb + p * STRATA_NR + v * STRATA_VEC);
-    for (int r = 0; r < STRATA_MR; r++) {
-      float a = pa[p * STRATA_MR + r];
+    for (int r = 0; r < rows; r++) {
+      float a = pa[p * rows + r];
       for (int v = 0; v < STRATA_NV; v++)
         acc[r][v] += a * b[v];
     }
@@ -132,6 +135,32 @@ static void strata_microkernel(int64_t kc, const float *restrict pa, const float
   }
 }
 
+// The full-height kernel, and a short one for the last rows of a strip
+// (a convolution over a 2x2 image has 4 rows in all).
+#define STRATA_MR_SHORT 4
+
+static void strata_microkernel(int64_t kc, const float *restrict pa, const float *restrict pb, float *c, int64_t c_m,
+                               int64_t c_n, int64_t mr, int64_t nr) {
+  strata_microkernel_rows(STRATA_MR, kc, pa, pb, c, c_m, c_n, mr, nr);
+}
+
+static void strata_microkernel_short(int64_t kc, const float *restrict pa, const float *restrict pb, float *c,
+                                     int64_t c_m, int64_t c_n, int64_t mr, int64_t nr) {
+  strata_microkernel_rows(STRATA_MR_SHORT, kc, pa, pb, c, c_m, c_n, mr, nr);
+}
+
+// strata_strip_rows is the height of the kernel computing a strip of mr rows.
+static inline int64_t strata_strip_rows(int64_t mr) { return mr <= STRATA_MR_SHORT ? STRATA_MR_SHORT : STRATA_MR; }
+
+// strata_padded_rows is m rounded up to the rows its kernels compute.
+static inline int64_t strata_padded_rows(int64_t m) {
+  int64_t rest = m % STRATA_MR;
+  return m - rest + (rest == 0 ? 0 : strata_strip_rows(rest));
+}
+
+// strata_padded is x rounded up to a multiple of tile.
+static inline int64_t strata_padded(int64_t x, int64_t tile) { return (x + tile - 1) / tile * tile; }
+
 // strata_matmul_tile computes the tile i0 <= i < i1, j0 <= j < j1 of one
 // batch element, over all of k.
 static void strata_matmul_tile(int64_t k, const float *a, int64_t a_m, int64_t a_k, const float *b, int64_t b_k,
@@ -139,27 +168,51 @@ static void strata_matmul_tile(int64_t k, const float *a, int64_t a_m, int64_t a
                                int64_t j1, float *pack_a, float *pack_b) {
   for (int64_t p0 = 0; p0 < k; p0 += STRATA_KC) {
     int64_t kc = k - p0 < STRATA_KC ? k - p0 : STRATA_KC;
-    // B's panel, NR columns a strip, zero-padded.
+    // B's panel, NR columns a strip, zero-padded, read along B's unit
+    // stride (a transposed B read across its rows touches a cache line,
+    // and often a page, per element).
     for (int64_t j = j0; j < j1; j += STRATA_NR) {
       float *dst = pack_b + (j - j0) * kc;
       int64_t nr = j1 - j < STRATA_NR ? j1 - j : STRATA_NR;
+      if (b_k == 1 && b_n != 1) {
+        for (int64_t jj = 0; jj < STRATA_NR; jj++) {
+          if (jj >= nr) {
+            for (int64_t p = 0; p < kc; p++)
+              dst[p * STRATA_NR + jj] = 0.0f;
+            continue;
+          }
+          const float *src = b + (j + jj) * b_n + p0;
+          for (int64_t p = 0; p < kc; p++)
+            dst[p * STRATA_NR + jj] = src[p];
+        }
+        continue;
+      }
       for (int64_t p = 0; p < kc; p++) {
         const float *src = b + (p0 + p) * b_k + j * b_n;
+        if (b_n == 1 && nr == STRATA_NR) {
+          for (int v = 0; v < STRATA_NV; v++)
+            strata_store(dst + p * STRATA_NR + v * STRATA_VEC, strata_load(src + v * STRATA_VEC));
+          continue;
+        }
         for (int64_t jj = 0; jj < STRATA_NR; jj++)
           dst[p * STRATA_NR + jj] = jj < nr ? src[jj * b_n] : 0.0f;
       }
     }
     for (int64_t i = i0; i < i1; i += STRATA_MR) {
       int64_t mr = i1 - i < STRATA_MR ? i1 - i : STRATA_MR;
-      // A's strip, MR rows, zero-padded.
+      int64_t rows = strata_strip_rows(mr);
+      // A's strip, `rows` rows, zero-padded. Reading the rows in step
+      // (12 streams) is faster than along a unit-stride k, which makes
+      // the stores stride by the strip's height.
       for (int64_t p = 0; p < kc; p++) {
         const float *src = a + i * a_m + (p0 + p) * a_k;
-        for (int64_t r = 0; r < STRATA_MR; r++)
-          pack_a[p * STRATA_MR + r] = r < mr ? src[r * a_m] : 0.0f;
+        for (int64_t r = 0; r < rows; r++)
+          pack_a[p * rows + r] = r < mr ? src[r * a_m] : 0.0f;
       }
       for (int64_t j = j0; j < j1; j += STRATA_NR) {
         int64_t nr = j1 - j < STRATA_NR ? j1 - j : STRATA_NR;
-        strata_microkernel(kc, pack_a, pack_b + (j - j0) * kc, c + i * c_m + j * c_n, c_m, c_n, mr, nr);
+        (rows == STRATA_MR ? strata_microkernel : strata_microkernel_short)(kc, pack_a, pack_b + (j - j0) * kc,
+                                                                           c + i * c_m + j * c_n, c_m, c_n, mr, nr);
       }
     }
   }
@@ -170,6 +223,22 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
                          int64_t c_m, int64_t c_n) {
   if (batch <= 0 || m <= 0 || n <= 0 || k <= 0)
     return;
+  // C = A B computed as C^T = B^T A^T when that computes a quarter less
+  // of padding in the register tiles (a convolution over a 2x2 image has
+  // n = 4 < NR) or, at equal padding, makes C's rows unit-stride: only
+  // strides change.
+  int64_t padded = strata_padded_rows(m) * strata_padded(n, STRATA_NR);
+  int64_t padded_t = strata_padded_rows(n) * strata_padded(m, STRATA_NR);
+  if (4 * padded_t < 3 * padded || (padded_t == padded && c_n != 1 && c_m == 1)) {
+    const float *t = a;
+    a = b, b = t;
+    int64_t s = a_b;
+    a_b = b_b, b_b = s;
+    s = a_m, a_m = b_n, b_n = s;
+    s = a_k, a_k = b_k, b_k = s;
+    s = c_m, c_m = c_n, c_n = s;
+    s = m, m = n, n = s;
+  }
   int64_t threads = strata_threads();
   // Work below about 2^19 multiply-adds a thread is not worth one.
   int64_t work = batch * m * n * k;
