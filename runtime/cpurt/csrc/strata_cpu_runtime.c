@@ -218,6 +218,54 @@ static void strata_matmul_tile(int64_t k, const float *a, int64_t a_m, int64_t a
   }
 }
 
+// strata_gemv computes the columns j0 <= j < j1 of a one-row product,
+// C[0, j] += sum over p of A[0, p] * B[p, j], without packing: each
+// element of B is used once, so packing would only double the traffic.
+// A column of B with unit stride along p is a dot product; a row of B
+// with unit stride along j is accumulated row by row. Either way every
+// C[0, j] is summed by one thread in a fixed order.
+#define STRATA_GEMV_COLUMNS 256
+
+static void strata_gemv(int64_t k, const float *a, int64_t a_k, const float *b, int64_t b_k, int64_t b_n, float *c,
+                        int64_t c_n, int64_t j0, int64_t j1) {
+  if (b_k == 1 && a_k == 1) {
+    for (int64_t j = j0; j < j1; j++) {
+      const float *col = b + j * b_n;
+      strata_vf acc0 = {0}, acc1 = {0};
+      int64_t p = 0;
+      for (; p + 2 * STRATA_VEC <= k; p += 2 * STRATA_VEC) {
+        acc0 += strata_load(a + p) * strata_load(col + p);
+        acc1 += strata_load(a + p + STRATA_VEC) * strata_load(col + p + STRATA_VEC);
+      }
+      acc0 += acc1;
+      float lanes[STRATA_VEC], sum = 0.0f;
+      __builtin_memcpy(lanes, &acc0, sizeof lanes);
+      for (int v = 0; v < STRATA_VEC; v++)
+        sum += lanes[v];
+      for (; p < k; p++)
+        sum += a[p] * col[p];
+      c[j * c_n] += sum;
+    }
+    return;
+  }
+  float acc[STRATA_GEMV_COLUMNS];
+  for (int64_t j = j0; j < j1; j++)
+    acc[j - j0] = 0.0f;
+  for (int64_t p = 0; p < k; p++) {
+    float x = a[p * a_k];
+    const float *row = b + p * b_k;
+    if (b_n == 1) {
+      for (int64_t j = j0; j < j1; j++)
+        acc[j - j0] += x * row[j];
+    } else {
+      for (int64_t j = j0; j < j1; j++)
+        acc[j - j0] += x * row[j * b_n];
+    }
+  }
+  for (int64_t j = j0; j < j1; j++)
+    c[j * c_n] += acc[j - j0];
+}
+
 void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
                          int64_t a_k, const float *b, int64_t b_b, int64_t b_k, int64_t b_n, float *c, int64_t c_b,
                          int64_t c_m, int64_t c_n) {
@@ -246,6 +294,21 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
     threads = work / (1 << 19);
   if (threads < 1)
     threads = 1;
+  if (m == 1) {
+    // A matrix-vector product (a linear layer on one row): by columns.
+    int64_t chunks = (n + STRATA_GEMV_COLUMNS - 1) / STRATA_GEMV_COLUMNS, tasks = batch * chunks;
+    if (threads > tasks)
+      threads = tasks;
+#ifdef _OPENMP
+#pragma omp parallel for schedule(static) num_threads((int)threads) if (threads > 1)
+#endif
+    for (int64_t t = 0; t < tasks; t++) {
+      int64_t bi = t / chunks, j0 = (t % chunks) * STRATA_GEMV_COLUMNS;
+      int64_t j1 = j0 + STRATA_GEMV_COLUMNS < n ? j0 + STRATA_GEMV_COLUMNS : n;
+      strata_gemv(k, a + bi * a_b, a_k, b + bi * b_b, b_k, b_n, c + bi * c_b, c_n, j0, j1);
+    }
+    return;
+  }
   // Tiles of (b, i, j); narrower column tiles when there are too few for
   // the threads (a batch-1 linear layer has one row).
   int64_t mc = STRATA_MC, nc = STRATA_NC;
