@@ -218,6 +218,22 @@ static void strata_matmul_tile(int64_t k, const float *a, int64_t a_m, int64_t a
   }
 }
 
+// strata_pack_buffer returns this thread's packing buffer, grown to
+// hold at least floats elements (NULL when memory is out). It is kept for
+// the thread's life: a buffer this size comes from mmap, and a fresh one
+// per call paid a page fault per 4 KiB touched (on a virtual machine,
+// more than the whole product of a small convolution).
+static float *strata_pack_buffer(int64_t floats) {
+  static __thread float *buffer;
+  static __thread int64_t capacity;
+  if (floats > capacity) {
+    free(buffer);
+    buffer = aligned_alloc(64, (size_t)strata_padded(floats, 16) * sizeof(float));
+    capacity = buffer ? floats : 0;
+  }
+  return buffer;
+}
+
 // strata_gemv computes the columns j0 <= j < j1 of a one-row product,
 // C[0, j] += sum over p of A[0, p] * B[p, j], without packing: each
 // element of B is used once, so packing would only double the traffic.
@@ -323,8 +339,10 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
 #pragma omp parallel num_threads((int)threads) if (threads > 1)
 #endif
   {
-    float *pack_a = aligned_alloc(64, sizeof(float) * STRATA_KC * STRATA_MR);
-    float *pack_b = aligned_alloc(64, sizeof(float) * STRATA_KC * ((nc + STRATA_NR - 1) / STRATA_NR) * STRATA_NR);
+    float *pack_a = strata_pack_buffer(STRATA_KC * STRATA_MR + STRATA_KC * strata_padded(nc, STRATA_NR));
+    if (!pack_a)
+      abort(); // out of memory, as a failed memref.alloc would
+    float *pack_b = pack_a + STRATA_KC * STRATA_MR;
 #ifdef _OPENMP
 #pragma omp for schedule(static)
 #endif
@@ -335,7 +353,5 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
       strata_matmul_tile(k, a + bi * a_b, a_m, a_k, b + bi * b_b, b_k, b_n, c + bi * c_b, c_m, c_n, i0, i1, j0, j1,
                          pack_a, pack_b);
     }
-    free(pack_a);
-    free(pack_b);
   }
 }
