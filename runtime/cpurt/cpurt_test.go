@@ -22,8 +22,17 @@ func TestMatmul(t *testing.T) {
 	if err := os.WriteFile(src, []byte(Source), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// Read here, not by cc, so that go test's cache sees a change.
+	check, err := os.ReadFile(filepath.Join("testdata", "matmul_check.c"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSrc := filepath.Join(dir, "matmul_check.c")
+	if err := os.WriteFile(checkSrc, check, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	exe := filepath.Join(dir, "matmul_check")
-	args := []string{"-O2", "-march=native", "-fopenmp", "-o", exe, filepath.Join("testdata", "matmul_check.c"), src, "-lm"}
+	args := []string{"-O2", "-march=native", "-fopenmp", "-o", exe, checkSrc, src, "-lm"}
 	if out, err := exec.Command(cc, args...).CombinedOutput(); err != nil {
 		t.Fatalf("cc %s: %v\n%s", strings.Join(args, " "), err, out)
 	}

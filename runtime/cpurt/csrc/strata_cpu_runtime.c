@@ -234,52 +234,89 @@ static float *strata_pack_buffer(int64_t floats) {
   return buffer;
 }
 
-// strata_gemv computes the columns j0 <= j < j1 of a one-row product,
-// C[0, j] += sum over p of A[0, p] * B[p, j], without packing: each
-// element of B is used once, so packing would only double the traffic.
-// A column of B with unit stride along p is a dot product; a row of B
-// with unit stride along j is accumulated row by row. Either way every
-// C[0, j] is summed by one thread in a fixed order.
+// Products of at most STRATA_FEW_ROWS rows (a linear layer on a few
+// rows, the deep convolutions of a small image) use each element of B
+// about once, so packing B would only double the traffic: they run
+// unpacked, by columns of C. A column of B with unit stride along p (a
+// transposed weight, a convolution's filter) is a dot product with each
+// row of A; a row of B with unit stride along j is accumulated row by
+// row. Either way every element of C is summed by one thread in a fixed
+// order.
+#define STRATA_FEW_ROWS 4
 #define STRATA_GEMV_COLUMNS 256
 
-static void strata_gemv(int64_t k, const float *a, int64_t a_k, const float *b, int64_t b_k, int64_t b_n, float *c,
-                        int64_t c_n, int64_t j0, int64_t j1) {
-  if (b_k == 1 && a_k == 1) {
-    for (int64_t j = j0; j < j1; j++) {
-      const float *col = b + j * b_n;
-      strata_vf acc0 = {0}, acc1 = {0};
-      int64_t p = 0;
-      for (; p + 2 * STRATA_VEC <= k; p += 2 * STRATA_VEC) {
-        acc0 += strata_load(a + p) * strata_load(col + p);
-        acc1 += strata_load(a + p + STRATA_VEC) * strata_load(col + p + STRATA_VEC);
+// strata_dots_rows: C[i, j] += dot(A[i, :], B[:, j]) for i < rows,
+// j0 <= j < j1, A's rows contiguous (a_m apart), B's columns contiguous.
+static inline __attribute__((always_inline)) void strata_dots_rows(int rows, int64_t k, const float *a, int64_t a_m,
+                                                                   const float *b, int64_t b_n, float *c, int64_t c_m,
+                                                                   int64_t c_n, int64_t j0, int64_t j1) {
+  for (int64_t j = j0; j < j1; j++) {
+    const float *col = b + j * b_n;
+    strata_vf acc[STRATA_FEW_ROWS][2];
+    for (int i = 0; i < rows; i++)
+      acc[i][0] = acc[i][1] = (strata_vf){0};
+    int64_t p = 0;
+    for (; p + 2 * STRATA_VEC <= k; p += 2 * STRATA_VEC) {
+      strata_vf y0 = strata_load(col + p), y1 = strata_load(col + p + STRATA_VEC);
+      for (int i = 0; i < rows; i++) {
+        acc[i][0] += strata_load(a + i * a_m + p) * y0;
+        acc[i][1] += strata_load(a + i * a_m + p + STRATA_VEC) * y1;
       }
-      acc0 += acc1;
-      float lanes[STRATA_VEC], sum = 0.0f;
-      __builtin_memcpy(lanes, &acc0, sizeof lanes);
-      for (int v = 0; v < STRATA_VEC; v++)
-        sum += lanes[v];
-      for (; p < k; p++)
-        sum += a[p] * col[p];
-      c[j * c_n] += sum;
     }
-    return;
+    for (int i = 0; i < rows; i++) {
+      strata_vf v = acc[i][0] + acc[i][1];
+      float lanes[STRATA_VEC], sum = 0.0f;
+      __builtin_memcpy(lanes, &v, sizeof lanes);
+      for (int l = 0; l < STRATA_VEC; l++)
+        sum += lanes[l];
+      for (int64_t q = p; q < k; q++)
+        sum += a[i * a_m + q] * col[q];
+      c[i * c_m + j * c_n] += sum;
+    }
+  }
+}
+
+// strata_few_rows computes the columns j0 <= j < j1 of a product of m <=
+// STRATA_FEW_ROWS rows.
+static void strata_few_rows(int64_t m, int64_t k, const float *a, int64_t a_m, int64_t a_k, const float *b,
+                            int64_t b_k, int64_t b_n, float *c, int64_t c_m, int64_t c_n, int64_t j0, int64_t j1) {
+  if (b_k == 1) {
+    // A's rows made contiguous when they are not (a convolution's im2col
+    // is [C*KH*KW, OH*OW]: its rows are strided), in this thread's buffer.
+    if (a_k != 1) {
+      float *rows = strata_pack_buffer(m * k);
+      if (!rows)
+        abort(); // out of memory, as a failed memref.alloc would
+      for (int64_t i = 0; i < m; i++)
+        for (int64_t p = 0; p < k; p++)
+          rows[i * k + p] = a[i * a_m + p * a_k];
+      a = rows, a_m = k;
+    }
+    switch (m) {
+    case 1: strata_dots_rows(1, k, a, a_m, b, b_n, c, c_m, c_n, j0, j1); return;
+    case 2: strata_dots_rows(2, k, a, a_m, b, b_n, c, c_m, c_n, j0, j1); return;
+    case 3: strata_dots_rows(3, k, a, a_m, b, b_n, c, c_m, c_n, j0, j1); return;
+    default: strata_dots_rows(4, k, a, a_m, b, b_n, c, c_m, c_n, j0, j1); return;
+    }
   }
   float acc[STRATA_GEMV_COLUMNS];
-  for (int64_t j = j0; j < j1; j++)
-    acc[j - j0] = 0.0f;
-  for (int64_t p = 0; p < k; p++) {
-    float x = a[p * a_k];
-    const float *row = b + p * b_k;
-    if (b_n == 1) {
-      for (int64_t j = j0; j < j1; j++)
-        acc[j - j0] += x * row[j];
-    } else {
-      for (int64_t j = j0; j < j1; j++)
-        acc[j - j0] += x * row[j * b_n];
+  for (int64_t i = 0; i < m; i++) {
+    for (int64_t j = j0; j < j1; j++)
+      acc[j - j0] = 0.0f;
+    for (int64_t p = 0; p < k; p++) {
+      float x = a[i * a_m + p * a_k];
+      const float *row = b + p * b_k;
+      if (b_n == 1) {
+        for (int64_t j = j0; j < j1; j++)
+          acc[j - j0] += x * row[j];
+      } else {
+        for (int64_t j = j0; j < j1; j++)
+          acc[j - j0] += x * row[j * b_n];
+      }
     }
+    for (int64_t j = j0; j < j1; j++)
+      c[i * c_m + j * c_n] += acc[j - j0];
   }
-  for (int64_t j = j0; j < j1; j++)
-    c[j * c_n] += acc[j - j0];
 }
 
 void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
@@ -310,8 +347,7 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
     threads = work / (1 << 19);
   if (threads < 1)
     threads = 1;
-  if (m == 1) {
-    // A matrix-vector product (a linear layer on one row): by columns.
+  if (m <= STRATA_FEW_ROWS && (b_k == 1 || m == 1)) {
     int64_t chunks = (n + STRATA_GEMV_COLUMNS - 1) / STRATA_GEMV_COLUMNS, tasks = batch * chunks;
     if (threads > tasks)
       threads = tasks;
@@ -321,7 +357,7 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
     for (int64_t t = 0; t < tasks; t++) {
       int64_t bi = t / chunks, j0 = (t % chunks) * STRATA_GEMV_COLUMNS;
       int64_t j1 = j0 + STRATA_GEMV_COLUMNS < n ? j0 + STRATA_GEMV_COLUMNS : n;
-      strata_gemv(k, a + bi * a_b, a_k, b + bi * b_b, b_k, b_n, c + bi * c_b, c_n, j0, j1);
+      strata_few_rows(m, k, a + bi * a_b, a_m, a_k, b + bi * b_b, b_k, b_n, c + bi * c_b, c_m, c_n, j0, j1);
     }
     return;
   }
