@@ -399,7 +399,9 @@ func LinkShared(ctx context.Context, dir string, objects []string, out string, t
 	}
 	args := []string{"-shared", "-Wl,-Bsymbolic", "-Wl,--gc-sections", "-o", out}
 	args = append(append(args, objects...), rt)
-	args = append(append(args, flags...), "-lm")
+	// -ldl: the runtime's profile names kernels with dladdr (in libc
+	// itself since glibc 2.34; an empty library there).
+	args = append(append(args, flags...), "-lm", "-ldl")
 	// Objects that all come from the cache (content-named) link to the
 	// same library every time: that is cached too, so that compiling an
 	// unchanged model again runs no external program at all.

@@ -3,6 +3,11 @@ package cpu
 import (
 	"context"
 	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/strata-compiler/strata/npy"
@@ -101,5 +106,59 @@ func TestMatmulUKernel(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// $STRATA_PROFILE makes the runtime write one line per kernel it timed:
+// here the micro-kernel function, called once.
+func TestProfileNamesTheMatmul(t *testing.T) {
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	dir := t.TempDir()
+	p, err := CompileWith(ctx, parseSource(t, ukernelProgram), "main", dir, tc, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	prof := filepath.Join(t.TempDir(), "profile.tsv")
+	t.Setenv(cpurt.EnvProfile, prof)
+	value := func(i int) float64 { return math.Sin(float64(i)) }
+	inputs := []*npy.Array{f32Array([]int{4, 13, 600}, value), f32Array([]int{37, 600}, value)}
+	if _, err := p.Run(ctx, inputs); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(prof)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	if len(lines) != 1 {
+		t.Fatalf("profile has %d lines, want 1 (the micro-kernel):\n%s", len(lines), data)
+	}
+	fields := strings.Split(lines[0], "\t")
+	offset, perr := strconv.ParseUint(strings.TrimPrefix(fields[0], "0x"), 16, 64)
+	seconds, serr := strconv.ParseFloat(fields[len(fields)-1], 64)
+	if len(fields) != 3 || perr != nil || serr != nil || fields[1] != "1" || seconds <= 0 {
+		t.Fatalf("profile line %q: want offset, 1 call, seconds", lines[0])
+	}
+	// The offset falls in the micro-kernel function of the library.
+	out, err := exec.Command("nm", "-n", filepath.Join(dir, "libmodule.so")).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var name string
+	for _, l := range strings.Split(string(out), "\n") {
+		f := strings.Fields(l)
+		if len(f) != 3 || !strings.ContainsAny(f[1], "tTwW") {
+			continue
+		}
+		if a, err := strconv.ParseUint(f[0], 16, 64); err == nil && a <= offset {
+			name = f[2]
+		}
+	}
+	if name != "uk" {
+		t.Fatalf("profile offset %#x is in %q, want the micro-kernel function uk", offset, name)
 	}
 }

@@ -20,3 +20,9 @@ const FileName = "strata_cpu_runtime.c"
 
 // EnvThreads names the variable that sets the number of threads.
 const EnvThreads = "STRATA_NUM_THREADS"
+
+// EnvProfile names the variable that makes the runtime time every
+// parallel kernel and matmul and write, at exit, one line per kernel to
+// the file it names: the kernel's offset in its library, calls, seconds
+// (bench/cpu/profile.py names them).
+const EnvProfile = "STRATA_PROFILE"

@@ -4,7 +4,7 @@ at one thread and at every core, all in one run (bench/cpu/models.sh measure cal
 Run on the GPU machine from the repository root, after `bench/cpu/models.sh prepare` has compiled
 the models into .device-bin/rt/<model>/ on the development machine (the library, the harness's C
 source; not the weights, which this script regenerates with the deterministic generator):
-    PYTHONPATH=python python3 scripts/device/cpu_bench.py [--inductor] [--threads N] MODEL...
+    PYTHONPATH=python python3 scripts/device/cpu_bench.py [--inductor] [--threads N] [--profile DIR] MODEL...
 For each model, on the same weights and inputs:
   - eager: model(*inputs) under torch.no_grad(), torch.set_num_threads(1) and (N), best of 10
     after a warm-up;
@@ -112,8 +112,10 @@ def build_harness(name):
     return os.path.join(d, "harness")
 
 
-def strata_seconds(harness, threads):
+def strata_seconds(harness, threads, profile=None):
     env = dict(os.environ, STRATA_BENCH_REPS="10", STRATA_NUM_THREADS=str(threads))
+    if profile:
+        env["STRATA_PROFILE"] = profile
     out = subprocess.run([harness], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env,
                          text=True, cwd=os.path.dirname(harness)).stderr
     return float(out.split("strata: best of 10 calls: ")[1].split(" ms")[0]) / 1e3
@@ -134,6 +136,9 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--threads", type=int, default=os.cpu_count())
     p.add_argument("--inductor", action="store_true")
+    p.add_argument("--profile", metavar="DIR",
+                   help="also write the runtime's kernel profile of each Strata run to DIR/MODEL-THREADS.tsv "
+                        "(bench/cpu/profile.py names the kernels); the timed runs are separate")
     p.add_argument("models", nargs="+")
     args = p.parse_args()
     print("\t".join(HEADER), flush=True)
@@ -143,6 +148,10 @@ def main():
         harness = build_harness(name)
         s1 = strata_seconds(harness, 1)
         sn = strata_seconds(harness, args.threads)
+        if args.profile:
+            os.makedirs(args.profile, exist_ok=True)
+            for t in (1, args.threads):
+                strata_seconds(harness, t, os.path.join(os.path.abspath(args.profile), f"{name}-{t}.tsv"))
         model, inputs = model_and_inputs(name)
         e1 = eager_seconds(model, inputs, 1)
         en = eager_seconds(model, inputs, args.threads)

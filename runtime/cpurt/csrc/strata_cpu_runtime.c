@@ -5,8 +5,12 @@
 // one contiguous piece per thread, so every iteration runs exactly once,
 // on one thread, with the same arithmetic whatever the number of threads:
 // results do not depend on it.
+#define _GNU_SOURCE
+#include <dlfcn.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 #ifdef _OPENMP
 #include <omp.h>
 #endif
@@ -32,11 +36,78 @@ static int strata_threads(void) {
   return t;
 }
 
+// ---- profile ----
+//
+// With $STRATA_PROFILE=FILE, the parallel kernels and the matmuls time
+// each call, and at exit FILE gets one line per kernel: its address as an
+// offset into the library that holds it (bench/cpu/profile.py names it
+// with the library's symbols), its calls and seconds. Kernels are
+// launched from one thread at a time, so the table needs no lock.
+#define STRATA_PROFILE_SLOTS 4096
+
+struct strata_profile_slot {
+  const void *fn;
+  int64_t calls;
+  double seconds;
+};
+
+static struct strata_profile_slot strata_profile_table[STRATA_PROFILE_SLOTS];
+static const char *strata_profile_path;
+
+static void strata_profile_write(void) {
+  FILE *f = fopen(strata_profile_path, "w");
+  if (!f)
+    return;
+  for (int i = 0; i < STRATA_PROFILE_SLOTS; i++) {
+    struct strata_profile_slot *s = &strata_profile_table[i];
+    if (!s->fn)
+      continue;
+    Dl_info info;
+    uintptr_t offset = (uintptr_t)s->fn;
+    if (dladdr(s->fn, &info) && info.dli_fbase)
+      offset -= (uintptr_t)info.dli_fbase;
+    fprintf(f, "%#lx\t%ld\t%.9f\n", (unsigned long)offset, (long)s->calls, s->seconds);
+  }
+  fclose(f);
+}
+
+// strata_profiling reports whether $STRATA_PROFILE is set (read once).
+static int strata_profiling(void) {
+  static int state; // 0 unknown, 1 off, 2 on
+  if (state == 0) {
+    strata_profile_path = getenv("STRATA_PROFILE");
+    state = strata_profile_path && *strata_profile_path ? 2 : 1;
+    if (state == 2)
+      atexit(strata_profile_write);
+  }
+  return state == 2;
+}
+
+static double strata_now(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void strata_profile_add(const void *fn, double seconds) {
+  uintptr_t h = ((uintptr_t)fn >> 4) * 0x9E3779B97F4A7C15ull;
+  for (int probe = 0; probe < STRATA_PROFILE_SLOTS; probe++) {
+    struct strata_profile_slot *s = &strata_profile_table[(h + probe) % STRATA_PROFILE_SLOTS];
+    if (!s->fn)
+      s->fn = fn;
+    if (s->fn == fn) {
+      s->calls++;
+      s->seconds += seconds;
+      return;
+    }
+  }
+}
+
 // __strata_parallel_for runs task on pieces of [lo, hi) covering it once;
 // a piece has at least min_piece iterations (the compiler's estimate of
 // what pays for starting a thread), so small loops stay on the caller's
 // thread.
-void __strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi, int64_t min_piece) {
+static void strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi, int64_t min_piece) {
   int64_t n = hi - lo;
   if (n <= 0)
     return;
@@ -62,6 +133,16 @@ void __strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi,
 #else
   task(data, lo, hi);
 #endif
+}
+
+void __strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi, int64_t min_piece) {
+  if (!strata_profiling()) {
+    strata_parallel_for(task, data, lo, hi, min_piece);
+    return;
+  }
+  double start = strata_now();
+  strata_parallel_for(task, data, lo, hi, min_piece);
+  strata_profile_add((const void *)task, strata_now() - start);
 }
 
 // ---- matmul ----
@@ -319,9 +400,9 @@ static void strata_few_rows(int64_t m, int64_t k, const float *a, int64_t a_m, i
   }
 }
 
-void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
-                         int64_t a_k, const float *b, int64_t b_b, int64_t b_k, int64_t b_n, float *c, int64_t c_b,
-                         int64_t c_m, int64_t c_n) {
+static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
+                          int64_t a_k, const float *b, int64_t b_b, int64_t b_k, int64_t b_n, float *c, int64_t c_b,
+                          int64_t c_m, int64_t c_n) {
   if (batch <= 0 || m <= 0 || n <= 0 || k <= 0)
     return;
   // C = A B computed as C^T = B^T A^T when that computes a quarter less
@@ -390,4 +471,19 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
                          pack_a, pack_b);
     }
   }
+}
+
+void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
+                         int64_t a_k, const float *b, int64_t b_b, int64_t b_k, int64_t b_n, float *c, int64_t c_b,
+                         int64_t c_m, int64_t c_n) {
+  if (!strata_profiling()) {
+    strata_matmul(batch, m, n, k, a, a_b, a_m, a_k, b, b_b, b_k, b_n, c, c_b, c_m, c_n);
+    return;
+  }
+  // Timed under the caller's address: the micro-kernel function the
+  // compiler outlined, one per matmul shape.
+  const void *caller = __builtin_extract_return_addr(__builtin_return_address(0));
+  double start = strata_now();
+  strata_matmul(batch, m, n, k, a, a_b, a_m, a_k, b, b_b, b_k, b_n, c, c_b, c_m, c_n);
+  strata_profile_add(caller, strata_now() - start);
 }
