@@ -1,5 +1,6 @@
-"""PyTorch eager CPU time of issue 9's single large ops, one thread, against Strata's and
-upstream MLIR's compiled code for the same ops (bench/ops).
+"""PyTorch eager CPU time of issue 9's single large ops, at one thread and at every core, against
+Strata's compiled code for the same ops at the same thread counts and upstream MLIR's (one
+thread: its loops are serial) (bench/ops).
 
 Run on the GPU machine from the repository root, after `BIN=.device-bin/ops bench/ops/run.sh build`
 here has written the objects (the GPU machine has cc but no llc):
@@ -43,35 +44,45 @@ OPS = {
 }
 
 
-def compiled(bin_dir, op, who):
+def compiled(bin_dir, op, who, threads, reps):
     obj = os.path.join(bin_dir, f"{op}.{who}.o")
     exe = os.path.join(bin_dir, f"{op}.{who}.device")
     if not os.path.exists(obj):
         return None
-    subprocess.run(["cc", "-O2", f"-DOP_{op.upper()}", "bench/ops/driver.c", obj, "-fopenmp", "-lm", "-o", exe], check=True)
-    # One thread, as eager here (the runtime's thread pool would use every core).
-    env = dict(os.environ, STRATA_NUM_THREADS="1", OMP_NUM_THREADS="1")
-    out = subprocess.run([exe, "3"], check=True, capture_output=True, text=True, env=env).stdout
-    ms = float(out.split("best of 3: ")[1].split(" ms")[0])
+    if not os.path.exists(exe):
+        subprocess.run(["cc", "-O2", f"-DOP_{op.upper()}", "bench/ops/driver.c", obj, "-fopenmp", "-lm", "-o", exe],
+                       check=True)
+    env = dict(os.environ, STRATA_NUM_THREADS=str(threads), OMP_NUM_THREADS=str(threads))
+    out = subprocess.run([exe, str(reps)], check=True, capture_output=True, text=True, env=env).stdout
+    ms = float(out.split(f"best of {reps}: ")[1].split(" ms")[0])
     return ms / 1e3, out.strip().split("checksum ")[1]
+
+
+def ratio(strata, peer):
+    return f"{peer / strata:.1f}x faster" if strata <= peer else f"{strata / peer:.1f}x slower"
 
 
 def main():
     bin_dir = sys.argv[1] if len(sys.argv) > 1 else ".device-bin/ops"
-    torch.set_num_threads(1)
-    print("| op | PyTorch eager | Strata | upstream MLIR | Strata / eager | upstream / Strata |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    threads = os.cpu_count()
+    print(f"| op | eager, 1 thread | Strata, 1 thread | Strata vs eager, 1 thread | eager, {threads} threads "
+          f"| Strata, {threads} threads | Strata vs eager, {threads} threads | upstream MLIR, 1 thread "
+          "| upstream / Strata, 1 thread |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for op, make in OPS.items():
-        with torch.no_grad():
-            eager, check = best_of(make())
-        s = compiled(bin_dir, op, "strata")
-        u = compiled(bin_dir, op, "upstream")
-        row = [op, f"{eager * 1e3:.2f} ms (sum {check:.6e})"]
-        row.append(f"{s[0] * 1e3:.2f} ms (sum {s[1]})" if s else "-")
-        row.append(f"{u[0] * 1e3:.2f} ms" if u else "-")
-        row.append((f"{s[0] / eager:.1f}x slower" if s[0] > eager else f"{eager / s[0]:.1f}x faster") if s else "-")
-        row.append(f"{u[0] / s[0]:.2f}" if s and u else "-")
-        print("| " + " | ".join(row) + " |")
+        row = [op]
+        for t in (1, threads):
+            torch.set_num_threads(t)
+            with torch.no_grad():
+                eager, check = best_of(make(), reps=10)
+            s = compiled(bin_dir, op, "strata", t, 10)
+            row += [f"{eager * 1e3:.2f} ms (sum {check:.6e})", f"{s[0] * 1e3:.2f} ms (sum {s[1]})" if s else "-",
+                    ratio(s[0], eager) if s else "-"]
+            if t == 1:
+                s1 = s
+        u = compiled(bin_dir, op, "upstream", 1, 3)
+        row += [f"{u[0] * 1e3:.2f} ms" if u else "-", f"{u[0] / s1[0]:.2f}" if s1 and u else "-"]
+        print("| " + " | ".join(row) + " |", flush=True)
 
 
 if __name__ == "__main__":

@@ -429,26 +429,34 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
   if (threads < 1)
     threads = 1;
   if (m <= STRATA_FEW_ROWS && (b_k == 1 || m == 1)) {
-    int64_t chunks = (n + STRATA_GEMV_COLUMNS - 1) / STRATA_GEMV_COLUMNS, tasks = batch * chunks;
+    // Column chunks of at most STRATA_GEMV_COLUMNS, enough for the threads.
+    int64_t columns = (n + threads - 1) / threads;
+    columns = columns < 16 ? 16 : columns > STRATA_GEMV_COLUMNS ? STRATA_GEMV_COLUMNS : columns;
+    int64_t chunks = (n + columns - 1) / columns, tasks = batch * chunks;
     if (threads > tasks)
       threads = tasks;
 #ifdef _OPENMP
 #pragma omp parallel for schedule(static) num_threads((int)threads) if (threads > 1)
 #endif
     for (int64_t t = 0; t < tasks; t++) {
-      int64_t bi = t / chunks, j0 = (t % chunks) * STRATA_GEMV_COLUMNS;
-      int64_t j1 = j0 + STRATA_GEMV_COLUMNS < n ? j0 + STRATA_GEMV_COLUMNS : n;
+      int64_t bi = t / chunks, j0 = (t % chunks) * columns;
+      int64_t j1 = j0 + columns < n ? j0 + columns : n;
       strata_few_rows(m, k, a + bi * a_b, a_m, a_k, b + bi * b_b, b_k, b_n, c + bi * c_b, c_m, c_n, j0, j1);
     }
     return;
   }
-  // Tiles of (b, i, j); narrower column tiles when there are too few for
-  // the threads (a batch-1 linear layer has one row).
-  int64_t mc = STRATA_MC, nc = STRATA_NC;
-  int64_t mt = (m + mc - 1) / mc;
-  while (nc > STRATA_NR && batch * mt * ((n + nc - 1) / nc) < 2 * threads)
-    nc -= STRATA_NR * ((nc / STRATA_NR + 1) / 2);
-  int64_t nt = (n + nc - 1) / nc;
+  // Tiles of (b, i, j), no larger than the product: narrower or shorter
+  // tiles (whichever is more register tiles across) while there are
+  // fewer than two a thread.
+  int64_t mc = strata_padded(m, STRATA_MR) < STRATA_MC ? strata_padded(m, STRATA_MR) : STRATA_MC;
+  int64_t nc = strata_padded(n, STRATA_NR) < STRATA_NC ? strata_padded(n, STRATA_NR) : STRATA_NC;
+  while (batch * ((m + mc - 1) / mc) * ((n + nc - 1) / nc) < 2 * threads && (mc > STRATA_MR || nc > STRATA_NR)) {
+    if (nc > STRATA_NR && (nc / STRATA_NR >= mc / STRATA_MR || mc == STRATA_MR))
+      nc = strata_padded(nc / 2, STRATA_NR);
+    else
+      mc = strata_padded(mc / 2, STRATA_MR);
+  }
+  int64_t mt = (m + mc - 1) / mc, nt = (n + nc - 1) / nc;
   int64_t tiles = batch * mt * nt;
   if (threads > tiles)
     threads = tiles;
