@@ -22,6 +22,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/linalggpu"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
+	"github.com/strata-compiler/strata/lowering/mathapprox"
 	"github.com/strata-compiler/strata/lowering/mathtofuncs"
 	"github.com/strata-compiler/strata/lowering/mathtolibm"
 	"github.com/strata-compiler/strata/lowering/mathtollvm"
@@ -53,7 +54,7 @@ func Registry() *passes.PassRegistry {
 	for _, ps := range [][]*passes.Pass{
 		arithtollvm.Passes(), complextostandard.Passes(), complextollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), mathtofuncs.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
-		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(),
+		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
@@ -108,7 +109,7 @@ var CPULowerToLLVM = &passes.PipelineDef{
 }
 
 // CPULowerToLLVMPipeline is the pass list of strata-cpu-lower-to-llvm.
-const CPULowerToLLVMPipeline = "strata-outline-cpu-kernels," + LowerToLLVMPipeline + ",strata-cpu-link-ukernels,strata-cpu-parallel-launch"
+const CPULowerToLLVMPipeline = "strata-math-polynomial-approximation,strata-outline-cpu-kernels," + LowerToLLVMPipeline + ",strata-cpu-link-ukernels,strata-cpu-parallel-launch"
 
 // LinalgToLoopsPipeline is strata-linalg-to-loops: arith/math on tensors
 // to linalg, elementwise fusion, loop interchange for unit-stride
