@@ -19,6 +19,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/gputollvm"
 	"github.com/strata-compiler/strata/lowering/gputonvvm"
 	"github.com/strata-compiler/strata/lowering/gputonvvm/tobinary"
+	"github.com/strata-compiler/strata/lowering/hoistaccum"
 	"github.com/strata-compiler/strata/lowering/linalggpu"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
@@ -54,7 +55,7 @@ func Registry() *passes.PassRegistry {
 	for _, ps := range [][]*passes.Pass{
 		arithtollvm.Passes(), complextostandard.Passes(), complextollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), mathtofuncs.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
-		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(),
+		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
@@ -109,7 +110,7 @@ var CPULowerToLLVM = &passes.PipelineDef{
 }
 
 // CPULowerToLLVMPipeline is the pass list of strata-cpu-lower-to-llvm.
-const CPULowerToLLVMPipeline = "strata-math-polynomial-approximation,strata-outline-cpu-kernels," + LowerToLLVMPipeline + ",strata-cpu-link-ukernels,strata-cpu-parallel-launch"
+const CPULowerToLLVMPipeline = "strata-math-polynomial-approximation,strata-hoist-loop-accumulators{reassociate=true},strata-outline-cpu-kernels," + LowerToLLVMPipeline + ",strata-cpu-link-ukernels,strata-cpu-parallel-launch"
 
 // LinalgToLoopsPipeline is strata-linalg-to-loops: arith/math on tensors
 // to linalg, elementwise fusion, loop interchange for unit-stride

@@ -17,7 +17,22 @@ const (
 	// free of memory effects without being Pure, such as divisions that
 	// may not be speculated).
 	MemoryEffectsInterface = "MemoryEffects"
+	// ViewLikeInterface maps to a func(*ir.Operation) *ir.Value
+	// returning the buffer a view op's result aliases (MLIR's
+	// ViewLikeOpInterface getViewSource).
+	ViewLikeInterface = "ViewLikeOpInterface"
 )
+
+// ViewSource returns the buffer op's result is a view of, or nil when op
+// is no view.
+func ViewSource(op *ir.Operation) *ir.Value {
+	if d := op.Def(); d != nil {
+		if f, ok := d.Interfaces[ViewLikeInterface].(func(*ir.Operation) *ir.Value); ok {
+			return f(op)
+		}
+	}
+	return nil
+}
 
 // MemoryEffects summarizes an op's memory effects.
 type MemoryEffects uint8

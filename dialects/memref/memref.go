@@ -268,6 +268,10 @@ var AssumeAlignment = &ir.OpDef{
 
 // ---- views ----
 
+// viewOfOperand0 is the ViewLike interface of ops whose result aliases
+// their first operand.
+var viewOfOperand0 = map[string]any{rewrite.ViewLikeInterface: func(op *ir.Operation) *ir.Value { return op.Operand(0) }}
+
 // SubView is memref.subview: a strided window of a memref, possibly
 // dropping unit dimensions.
 var SubView = &ir.OpDef{
@@ -284,6 +288,7 @@ var SubView = &ir.OpDef{
 	CustomDirectives: directives,
 	Verify:           verifySubView,
 	AsmResultNames:   named("subview"),
+	Interfaces:       viewOfOperand0,
 }
 
 // View is memref.view: a typed view of a 1-D i8 buffer at a byte shift.
@@ -298,6 +303,7 @@ var View = &ir.OpDef{
 	CustomDirectives: directives,
 	Verify:           verifyView,
 	AsmResultNames:   named("view"),
+	Interfaces:       viewOfOperand0,
 }
 
 // Cast is memref.cast: changes static/dynamic sizes, strides or the
@@ -312,6 +318,7 @@ var Cast = &ir.OpDef{
 	Verify:         verifyCast,
 	Fold:           foldCast,
 	AsmResultNames: named("cast"),
+	Interfaces:     viewOfOperand0,
 }
 
 // ReinterpretCast is memref.reinterpret_cast: a new offset, sizes and
@@ -331,6 +338,7 @@ var ReinterpretCast = &ir.OpDef{
 	CustomDirectives: directives,
 	Verify:           verifyReinterpretCast,
 	AsmResultNames:   named("reinterpret_cast"),
+	Interfaces:       viewOfOperand0,
 }
 
 // CollapseShape is memref.collapse_shape: merges groups of contiguous
@@ -345,6 +353,7 @@ var CollapseShape = &ir.OpDef{
 	Format:         "$src $reassociation attr-dict `:` type($src) `into` type($result)",
 	Verify:         verifyCollapseShape,
 	AsmResultNames: named("collapse_shape"),
+	Interfaces:     viewOfOperand0,
 }
 
 // ExpandShape is memref.expand_shape: splits dimensions into groups,
@@ -362,6 +371,7 @@ var ExpandShape = &ir.OpDef{
 	CustomDirectives: directives,
 	Verify:           verifyExpandShape,
 	AsmResultNames:   named("expand_shape"),
+	Interfaces:       viewOfOperand0,
 }
 
 // Transpose is memref.transpose: permutes dimensions by changing strides.
@@ -376,6 +386,7 @@ var Transpose = &ir.OpDef{
 	Print:          printTranspose,
 	Verify:         verifyTranspose,
 	AsmResultNames: named("transpose"),
+	Interfaces:     viewOfOperand0,
 }
 
 // Copy is memref.copy: copies all elements from source to target.
