@@ -118,7 +118,7 @@ const CPULowerToLLVMPipeline = "strata-math-polynomial-approximation,strata-hois
 // deallocation, matmuls into micro-kernel functions (whose bodies the CPU
 // target replaces by its blocked matmul), and linalg on buffers to loops:
 // scf.parallel over each run of parallel dims, scf.for for the others.
-const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col,strata-linalg-interchange," +
+const LinalgToLoopsPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col,strata-linalg-collapse-dims,strata-linalg-interchange," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline,strata-outline-ukernels,convert-linalg-to-parallel-loops"
 

@@ -168,7 +168,6 @@ void __strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi,
 #define STRATA_NV 2
 #define STRATA_NR (STRATA_VEC * STRATA_NV)
 #define STRATA_KC 256
-#define STRATA_MC (STRATA_MR * 12)
 #define STRATA_NC (STRATA_NR * 16)
 
 typedef float strata_vf __attribute__((vector_size(STRATA_VEC * 4)));
@@ -324,6 +323,9 @@ static float *strata_pack_buffer(int64_t floats) {
 // row. Either way every element of C is summed by one thread in a fixed
 // order.
 #define STRATA_FEW_ROWS 4
+// Up to this many rows, a transposed B is used unpacked (measured: beyond
+// it the packed kernel wins).
+#define STRATA_DOT_ROWS 4
 #define STRATA_GEMV_COLUMNS 256
 
 // strata_dots_rows: C[i, j] += dot(A[i, :], B[:, j]) for i < rows,
@@ -373,12 +375,20 @@ static void strata_few_rows(int64_t m, int64_t k, const float *a, int64_t a_m, i
           rows[i * k + p] = a[i * a_m + p * a_k];
       a = rows, a_m = k;
     }
-    switch (m) {
-    case 1: strata_dots_rows(1, k, a, a_m, b, b_n, c, c_m, c_n, j0, j1); return;
-    case 2: strata_dots_rows(2, k, a, a_m, b, b_n, c, c_m, c_n, j0, j1); return;
-    case 3: strata_dots_rows(3, k, a, a_m, b, b_n, c, c_m, c_n, j0, j1); return;
-    default: strata_dots_rows(4, k, a, a_m, b, b_n, c, c_m, c_n, j0, j1); return;
-    }
+    // Column by column, so that each column of B is read from memory
+    // once and from L1 by each group of 4 rows.
+    for (int64_t j = j0; j < j1; j++)
+      for (int64_t i = 0; i < m; i += 4) {
+        const float *rows = a + i * a_m;
+        float *out = c + i * c_m;
+        switch (m - i) {
+        case 1: strata_dots_rows(1, k, rows, a_m, b, b_n, out, c_m, c_n, j, j + 1); break;
+        case 2: strata_dots_rows(2, k, rows, a_m, b, b_n, out, c_m, c_n, j, j + 1); break;
+        case 3: strata_dots_rows(3, k, rows, a_m, b, b_n, out, c_m, c_n, j, j + 1); break;
+        default: strata_dots_rows(4, k, rows, a_m, b, b_n, out, c_m, c_n, j, j + 1); break;
+        }
+      }
+    return;
   }
   float acc[STRATA_GEMV_COLUMNS];
   for (int64_t i = 0; i < m; i++) {
@@ -428,7 +438,7 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
     threads = work / (1 << 19);
   if (threads < 1)
     threads = 1;
-  if (m <= STRATA_FEW_ROWS && (b_k == 1 || m == 1)) {
+  if ((m <= STRATA_DOT_ROWS && b_k == 1) || m == 1) {
     // Column chunks of at most STRATA_GEMV_COLUMNS, enough for the threads.
     int64_t columns = (n + threads - 1) / threads;
     columns = columns < 16 ? 16 : columns > STRATA_GEMV_COLUMNS ? STRATA_GEMV_COLUMNS : columns;
@@ -448,7 +458,10 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
   // Tiles of (b, i, j), no larger than the product: narrower or shorter
   // tiles (whichever is more register tiles across) while there are
   // fewer than two a thread.
-  int64_t mc = strata_padded(m, STRATA_MR) < STRATA_MC ? strata_padded(m, STRATA_MR) : STRATA_MC;
+  // A tile spans every row unless the threads need more tiles: a panel
+  // of B is packed once per tile and reused by all its rows (A's strips,
+  // MR x KC, are cheap to pack again for each panel).
+  int64_t mc = strata_padded(m, STRATA_MR);
   int64_t nc = strata_padded(n, STRATA_NR) < STRATA_NC ? strata_padded(n, STRATA_NR) : STRATA_NC;
   while (batch * ((m + mc - 1) / mc) * ((n + nc - 1) / nc) < 2 * threads && (mc > STRATA_MR || nc > STRATA_NR)) {
     if (nc > STRATA_NR && (nc / STRATA_NR >= mc / STRATA_MR || mc == STRATA_MR))
