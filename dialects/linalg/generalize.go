@@ -12,6 +12,22 @@ func Generalizable(op *ir.Operation) bool {
 	return IsStructured(op) && op.Name() != GenericName
 }
 
+// IsWindowed reports whether op is a convolution or a pooling: a named op
+// with strides and dilations, whose named form later rewrites look for
+// (im2col) and which generalizing would hide from them.
+func IsWindowed(op *ir.Operation) bool {
+	d := op.Def()
+	if d == nil || !IsStructured(op) {
+		return false
+	}
+	for _, a := range d.Attrs {
+		if a.Name == "strides" {
+			return true
+		}
+	}
+	return false
+}
+
 // GeneralizeState builds the linalg.generic equivalent to a named
 // structured op: the same operands and results, the op's implicit
 // indexing maps and iterator types made explicit, and its body (which

@@ -12,7 +12,8 @@ import (
 // reshape) reads the copy's input instead, through the composed indexing
 // map, and the copy goes. Named consumers (linalg.matmul reading a
 // transposed weight, as torch's linear decomposes) are generalized
-// first. linalg-fuse-elementwise-ops leaves named consumers alone, as
+// first; convolutions and poolings are not, so that their named forms
+// reach the rewrites that look for them (strata-linalg-conv-to-im2col). linalg-fuse-elementwise-ops leaves named consumers alone, as
 // upstream does; a copy has no computation to repeat across a consumer's
 // reduction loops, so folding it only saves the copy. The CPU target's
 // matmul micro-kernel reads its operands through their strides, so a
@@ -23,7 +24,8 @@ var FoldCopiesIntoConsumers = &passes.Pass{
 	Summary:  "Fold transposes and broadcasts on tensors into the linalg ops that read them",
 	Description: "A linalg.generic on tensors that only yields its one input through a permutation of its loops " +
 		"(linalg.transpose and broadcasts once generalized), read only by inputs of one structured op, is folded " +
-		"into that op: the op reads the copy's input through the composed map. A named consumer is generalized first.",
+		"into that op: the op reads the copy's input through the composed map. A named consumer is generalized first; " +
+		"convolutions and poolings are left named.",
 	Dialects: []string{"linalg"},
 	Run: func(r *passes.Run) error {
 		skip := map[*ir.Operation]bool{}
@@ -40,7 +42,7 @@ func foldCopyOnce(root *ir.Operation, skip map[*ir.Operation]bool) bool {
 	var producer, consumer *ir.Operation
 	k := -1
 	ir.WalkOps(root, func(op *ir.Operation) {
-		if consumer != nil || op.NumResults() == 0 || (op.Name() != linalg.GenericName && !linalg.Generalizable(op)) {
+		if consumer != nil || op.NumResults() == 0 || (op.Name() != linalg.GenericName && !linalg.Generalizable(op)) || linalg.IsWindowed(op) {
 			return
 		}
 		for i, in := range linalg.Inputs(op) {

@@ -96,3 +96,17 @@ func.func @empty(%x: tensor<0x8xf32>, %w: tensor<5x8xf32>, %o: tensor<0x5xf32>) 
   %r = linalg.matmul ins(%x, %t : tensor<0x8xf32>, tensor<8x5xf32>) outs(%o : tensor<0x5xf32>) -> tensor<0x5xf32>
   return %r : tensor<0x5xf32>
 }
+
+// -----
+
+// A convolution reading a permuted input stays a named convolution (the
+// CPU pipeline rewrites named convolutions into matrix products).
+// CHECK-LABEL: func.func @conv_of_permuted
+// CHECK: linalg.transpose
+// CHECK: linalg.conv_2d_nchw_fchw
+func.func @conv_of_permuted(%x: tensor<1x6x6x2xf32>, %w: tensor<3x2x3x3xf32>, %o: tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32> {
+  %e = tensor.empty() : tensor<1x2x6x6xf32>
+  %t = linalg.transpose ins(%x : tensor<1x6x6x2xf32>) outs(%e : tensor<1x2x6x6xf32>) permutation = [0, 3, 1, 2]
+  %r = linalg.conv_2d_nchw_fchw ins(%t, %w : tensor<1x2x6x6xf32>, tensor<3x2x3x3xf32>) outs(%o : tensor<1x3x4x4xf32>) -> tensor<1x3x4x4xf32>
+  return %r : tensor<1x3x4x4xf32>
+}
