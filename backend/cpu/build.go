@@ -348,8 +348,8 @@ func readHostCPU() string {
 }
 
 // runtimeObject returns the CPU runtime (runtime/cpurt) compiled with cc
-// into dir, or from the cache, and the flags the link needs (OpenMP's
-// when cc has it).
+// into dir, or from the cache, and the flags the link needs (-pthread,
+// for its thread pool, when cc has POSIX threads).
 func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) (string, []string, error) {
 	src := filepath.Join(dir, cpurt.FileName)
 	obj := filepath.Join(dir, "strata_cpu_runtime.o")
@@ -359,8 +359,11 @@ func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) 
 	if f, err := os.ReadFile(marker); err == nil {
 		return obj, strings.Fields(string(f)), nil
 	}
-	for _, flags := range [][]string{{"-fopenmp"}, nil} {
-		key := hashOf(cacheFormat, "runtime", cpurt.Source, tc.CC, strings.Join(flags, " "), tc.Identity(2))
+	// With POSIX threads (its thread pool), else serial (every kernel on
+	// the calling thread): the compile flags, and the link flags.
+	for _, build := range []struct{ compile, link []string }{{[]string{"-pthread"}, []string{"-pthread"}}, {[]string{"-DSTRATA_SERIAL"}, nil}} {
+		flags := build.link
+		key := hashOf(cacheFormat, "runtime", cpurt.Source, tc.CC, strings.Join(build.compile, " "), tc.Identity(2))
 		if cache != nil {
 			if obj, ok := cache.Lookup(key); ok {
 				return obj, flags, nil
@@ -371,10 +374,10 @@ func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) 
 		}
 		// -O3 for the target CPU: the matmul's micro-kernel is written
 		// with vector types the compiler maps onto the CPU's registers.
-		args := append(append([]string{"-O3", "-fPIC", "-c", "-o", obj, src}, tc.cpuFlag()...), flags...)
+		args := append(append([]string{"-O3", "-fPIC", "-c", "-o", obj, src}, tc.cpuFlag()...), build.compile...)
 		if _, err := run(ctx, dir, tc.CC, args...); err != nil {
 			if flags != nil {
-				continue // no OpenMP: the kernels run on the calling thread
+				continue // no threads: the kernels run on the calling thread
 			}
 			return "", nil, err
 		}
@@ -436,8 +439,7 @@ func allIn(paths []string, dir string) bool {
 }
 
 // LinkRelocatable links objects and the CPU runtime into one relocatable
-// object out (in dir), for a program to link (with -lm, and OpenMP's
-// runtime when cc has it: -fopenmp).
+// object out (in dir), for a program to link (with -lm and -pthread).
 func LinkRelocatable(ctx context.Context, dir string, objects []string, out string, tc Toolchain, cache *Cache) error {
 	rt, _, err := runtimeObject(ctx, dir, tc, cache)
 	if err != nil {

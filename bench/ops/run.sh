@@ -14,7 +14,7 @@
 #             and mlir-translate-22 --mlir-to-llvmir
 # then upstream's LLVM IR through opt-22 -O3 and llc-22 -O3 with the host triple and
 # -mcpu=$STRATA_CPU (default native; x86-64-v4 for AVX-512 code to run on another machine), and
-# both objects linked by clang-22 -O2 (with -lgomp, OpenMP's runtime of the Strata object) with bench/ops/driver.c, which times the call (best
+# both objects linked by clang-22 -O2 (with -pthread, for the Strata object's thread pool) with bench/ops/driver.c, which times the call (best
 # of REPS) and prints a checksum.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -34,7 +34,7 @@ for op in matmul conv3x3 softmax; do
   opt-22 -O3 "${TARGET[@]}" "$BIN/$op.upstream.ll" -o "$BIN/$op.upstream.bc"
   llc-22 -O3 "${TARGET[@]}" -filetype=obj -relocation-model=pic "$BIN/$op.upstream.bc" -o "$BIN/$op.upstream.o"
   for who in strata upstream; do
-    clang-22 -O2 -D$def bench/ops/driver.c "$BIN/$op.$who.o" -lgomp -lm -o "$BIN/$op.$who"
+    clang-22 -O2 -D$def bench/ops/driver.c "$BIN/$op.$who.o" -pthread -lm -o "$BIN/$op.$who"
   done
 done
 [ "${1:-}" = build ] && { echo "built in $BIN"; exit 0; }

@@ -1,10 +1,11 @@
 // Package cpurt holds the C source of Strata's CPU runtime: the thread
-// pool that runs parallel kernels (lowering/cpukernels). Every shared
-// library the cpu target builds links it in. It is compiled with cc
-// -fopenmp when the compiler has OpenMP (GCC's libgomp on Debian), and
-// without otherwise, where every kernel runs on the calling thread.
-// $STRATA_NUM_THREADS sets the number of threads (default: OpenMP's,
-// which is $OMP_NUM_THREADS or the number of cores).
+// pool that runs parallel kernels (lowering/cpukernels), the matmul
+// micro-kernel, and the kernel profile. Every shared library the cpu
+// target builds links it in. It is compiled with cc -pthread (its pool of
+// POSIX threads, which spin briefly between kernels before they sleep),
+// or, where that fails, serial: every kernel on the calling thread.
+// $STRATA_NUM_THREADS sets the number of threads (default:
+// $OMP_NUM_THREADS, else one per core the process may run on).
 package cpurt
 
 import _ "embed"

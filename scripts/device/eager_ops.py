@@ -50,7 +50,7 @@ def compiled(bin_dir, op, who, threads, reps):
     if not os.path.exists(obj):
         return None
     if not os.path.exists(exe):
-        subprocess.run(["cc", "-O2", f"-DOP_{op.upper()}", "bench/ops/driver.c", obj, "-fopenmp", "-lm", "-o", exe],
+        subprocess.run(["cc", "-O2", f"-DOP_{op.upper()}", "bench/ops/driver.c", obj, "-pthread", "-lm", "-o", exe],
                        check=True)
     env = dict(os.environ, STRATA_NUM_THREADS=str(threads), OMP_NUM_THREADS=str(threads))
     out = subprocess.run([exe, str(reps)], check=True, capture_output=True, text=True, env=env).stdout

@@ -1,4 +1,5 @@
-// Strata's CPU runtime: the thread pool of the parallel kernels.
+// Strata's CPU runtime: the thread pool of the parallel kernels, the
+// matmul micro-kernel, and the kernel profile.
 //
 // A parallel kernel runs the iterations [lo, hi) of a loop whose
 // iterations are independent. __strata_parallel_for splits the range into
@@ -11,14 +12,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
-#ifdef _OPENMP
-#include <omp.h>
+#ifndef STRATA_SERIAL
+#include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
 #endif
 
 typedef void (*strata_task)(void *data, int64_t lo, int64_t hi);
 
 // strata_threads returns the number of threads to use: $STRATA_NUM_THREADS
-// when it is a positive number, else OpenMP's default; read once.
+// when it is a positive number, else $OMP_NUM_THREADS, else one per
+// core; read once.
+static int strata_cores(void);
+
 static int strata_threads(void) {
   static int threads;
   int t = __atomic_load_n(&threads, __ATOMIC_RELAXED);
@@ -26,14 +32,199 @@ static int strata_threads(void) {
     return t;
   const char *s = getenv("STRATA_NUM_THREADS");
   t = s ? atoi(s) : 0;
-#ifdef _OPENMP
+  if (t <= 0 && (s = getenv("OMP_NUM_THREADS")))
+    t = atoi(s);
   if (t <= 0)
-    t = omp_get_max_threads();
-#endif
-  if (t <= 0)
-    t = 1;
+    t = strata_cores();
   __atomic_store_n(&threads, t, __ATOMIC_RELAXED);
   return t;
+}
+
+// strata_cores is the number of cores the process may run on; read once.
+static int strata_cores(void) {
+  static int cores;
+  int c = __atomic_load_n(&cores, __ATOMIC_RELAXED);
+  if (c > 0)
+    return c;
+#ifndef STRATA_SERIAL
+  cpu_set_t set;
+  c = sched_getaffinity(0, sizeof set, &set) == 0 ? CPU_COUNT(&set) : (int)sysconf(_SC_NPROCESSORS_ONLN);
+#endif
+  if (c <= 0)
+    c = 1;
+  __atomic_store_n(&cores, c, __ATOMIC_RELAXED);
+  return c;
+}
+
+// ---- the pool ----
+//
+// strata_run(job, count) runs job->fn(job->arg, i) for every i < count,
+// i = 0 on the calling thread and the others on the pool's workers, and
+// returns when all are done. The workers persist; between jobs each spins
+// on its own mailbox for STRATA_SPIN_SECONDS before it sleeps (unless
+// there are more threads than cores), so that a
+// model's consecutive kernels do not pay for waking threads (OpenMP's
+// threads fell asleep between them: with a longer spin, libgomp ran swin
+// in 32 ms instead of 47 on 16 threads). A second caller while a job runs
+// (two threads of the user calling compiled code) runs its job alone, on
+// its own thread: results are the same, as every index does the same work
+// wherever it runs.
+#define STRATA_SPIN_SECONDS 2e-3
+
+static double strata_clock(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+// strata_pause tells the CPU that this thread spins.
+static inline void strata_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  __asm__ volatile("yield");
+#endif
+}
+
+struct strata_job {
+  void (*fn)(void *arg, int64_t index);
+  void *arg;
+  int64_t remaining; // workers still running it
+};
+
+#ifndef STRATA_SERIAL
+struct strata_mailbox {
+  uint64_t seq; // bumped for each job posted to this worker
+  struct strata_job *job;
+  int sleeping;
+  pthread_mutex_t mutex;
+  pthread_cond_t wake;
+  char pad[64];
+};
+
+static struct strata_mailbox *strata_mailboxes;
+static int strata_workers; // started, each with the mailbox of its index
+static int strata_busy;
+static pthread_mutex_t strata_start_mutex = PTHREAD_MUTEX_INITIALIZER;
+
+static void *strata_worker(void *arg) {
+  int64_t index = (int64_t)(intptr_t)arg;
+  struct strata_mailbox *box = &strata_mailboxes[index];
+  uint64_t seen = 0;
+  for (;;) {
+    uint64_t seq = __atomic_load_n(&box->seq, __ATOMIC_ACQUIRE);
+    // More threads than cores: spinning would take the cores from the
+    // threads with work, so sleep at once.
+    if (seq == seen && strata_threads() <= strata_cores()) {
+      double until = strata_clock() + STRATA_SPIN_SECONDS;
+      for (int spins = 0; (seq = __atomic_load_n(&box->seq, __ATOMIC_ACQUIRE)) == seen; spins++) {
+        strata_pause();
+        if ((spins & 1023) == 1023 && strata_clock() > until)
+          break;
+      }
+    }
+    if (seq == seen) {
+      // Sleep: the poster reads `sleeping` after bumping seq (both
+      // sequentially consistent), so one of the two sees the other.
+      pthread_mutex_lock(&box->mutex);
+      __atomic_store_n(&box->sleeping, 1, __ATOMIC_SEQ_CST);
+      while ((seq = __atomic_load_n(&box->seq, __ATOMIC_SEQ_CST)) == seen)
+        pthread_cond_wait(&box->wake, &box->mutex);
+      __atomic_store_n(&box->sleeping, 0, __ATOMIC_SEQ_CST);
+      pthread_mutex_unlock(&box->mutex);
+    }
+    seen = seq;
+    struct strata_job *job = __atomic_load_n(&box->job, __ATOMIC_ACQUIRE);
+    job->fn(job->arg, index + 1);
+    __atomic_fetch_sub(&job->remaining, 1, __ATOMIC_ACQ_REL);
+  }
+  return NULL;
+}
+
+// strata_after_fork forgets the workers in a forked child, which has
+// none of its parent's threads: its first parallel kernel starts new ones.
+static void strata_after_fork(void) {
+  strata_mailboxes = NULL;
+  strata_workers = 0;
+  strata_busy = 0;
+  pthread_mutex_init(&strata_start_mutex, NULL);
+}
+
+// strata_start makes sure count-1 workers run; it returns how many do
+// (fewer when threads cannot be created).
+static int strata_start(int count) {
+  int have = __atomic_load_n(&strata_workers, __ATOMIC_ACQUIRE);
+  if (have >= count - 1)
+    return have;
+  pthread_mutex_lock(&strata_start_mutex);
+  if (!strata_mailboxes) {
+    static int registered;
+    if (!registered)
+      registered = pthread_atfork(NULL, NULL, strata_after_fork) == 0;
+    int most = strata_threads();
+    strata_mailboxes = calloc((size_t)(most > 1 ? most : 1), sizeof *strata_mailboxes);
+  }
+  have = strata_workers;
+  while (strata_mailboxes && have < count - 1 && have < strata_threads() - 1) {
+    struct strata_mailbox *box = &strata_mailboxes[have];
+    pthread_mutex_init(&box->mutex, NULL);
+    pthread_cond_init(&box->wake, NULL);
+    pthread_t thread;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    int failed = pthread_create(&thread, &attr, strata_worker, (void *)(intptr_t)have);
+    pthread_attr_destroy(&attr);
+    if (failed)
+      break;
+    have++;
+  }
+  __atomic_store_n(&strata_workers, have, __ATOMIC_RELEASE);
+  pthread_mutex_unlock(&strata_start_mutex);
+  return have;
+}
+#endif
+
+static void strata_run(struct strata_job *job, int64_t count) {
+#ifndef STRATA_SERIAL
+  int expected = 0;
+  if (count > 1 && __atomic_compare_exchange_n(&strata_busy, &expected, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+    int64_t workers = strata_start((int)count);
+    if (workers > count - 1)
+      workers = count - 1;
+    job->remaining = workers;
+    for (int64_t w = 0; w < workers; w++) {
+      struct strata_mailbox *box = &strata_mailboxes[w];
+      __atomic_store_n(&box->job, job, __ATOMIC_RELEASE);
+      __atomic_fetch_add(&box->seq, 1, __ATOMIC_SEQ_CST);
+      if (__atomic_load_n(&box->sleeping, __ATOMIC_SEQ_CST)) {
+        pthread_mutex_lock(&box->mutex);
+        pthread_cond_signal(&box->wake);
+        pthread_mutex_unlock(&box->mutex);
+      }
+    }
+    job->fn(job->arg, 0);
+    // Indices no worker took (threads that could not start) run here.
+    for (int64_t i = workers + 1; i < count; i++)
+      job->fn(job->arg, i);
+    for (int spins = 0; __atomic_load_n(&job->remaining, __ATOMIC_ACQUIRE) > 0; spins++) {
+      strata_pause();
+      if (spins > 4096)
+        sched_yield(); // the workers may be waiting for a core
+    }
+    __atomic_store_n(&strata_busy, 0, __ATOMIC_RELEASE);
+    return;
+  }
+#endif
+  for (int64_t i = 0; i < count; i++)
+    job->fn(job->arg, i);
+}
+
+// strata_piece is the i-th of count contiguous pieces of [lo, hi).
+static void strata_piece(int64_t lo, int64_t hi, int64_t i, int64_t count, int64_t *a, int64_t *b) {
+  int64_t n = hi - lo, base = n / count, extra = n % count;
+  *a = lo + i * base + (i < extra ? i : extra);
+  *b = *a + base + (i < extra ? 1 : 0);
 }
 
 // ---- profile ----
@@ -83,11 +274,6 @@ static int strata_profiling(void) {
   return state == 2;
 }
 
-static double strata_now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 static void strata_profile_add(const void *fn, double seconds) {
   uintptr_t h = ((uintptr_t)fn >> 4) * 0x9E3779B97F4A7C15ull;
@@ -107,6 +293,20 @@ static void strata_profile_add(const void *fn, double seconds) {
 // a piece has at least min_piece iterations (the compiler's estimate of
 // what pays for starting a thread), so small loops stay on the caller's
 // thread.
+struct strata_parallel_for_arg {
+  strata_task task;
+  void *data;
+  int64_t lo, hi, count;
+};
+
+static void strata_parallel_for_piece(void *p, int64_t i) {
+  struct strata_parallel_for_arg *arg = p;
+  int64_t a, b;
+  strata_piece(arg->lo, arg->hi, i, arg->count, &a, &b);
+  if (a < b)
+    arg->task(arg->data, a, b);
+}
+
 static void strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi, int64_t min_piece) {
   int64_t n = hi - lo;
   if (n <= 0)
@@ -120,19 +320,9 @@ static void strata_parallel_for(strata_task task, void *data, int64_t lo, int64_
     task(data, lo, hi);
     return;
   }
-#ifdef _OPENMP
-#pragma omp parallel num_threads((int)threads)
-  {
-    int64_t t = omp_get_thread_num(), count = omp_get_num_threads();
-    int64_t base = n / count, extra = n % count;
-    int64_t a = lo + t * base + (t < extra ? t : extra);
-    int64_t b = a + base + (t < extra ? 1 : 0);
-    if (a < b)
-      task(data, a, b);
-  }
-#else
-  task(data, lo, hi);
-#endif
+  struct strata_parallel_for_arg arg = {task, data, lo, hi, threads};
+  struct strata_job job = {strata_parallel_for_piece, &arg, 0};
+  strata_run(&job, threads);
 }
 
 void __strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi, int64_t min_piece) {
@@ -140,9 +330,9 @@ void __strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi,
     strata_parallel_for(task, data, lo, hi, min_piece);
     return;
   }
-  double start = strata_now();
+  double start = strata_clock();
   strata_parallel_for(task, data, lo, hi, min_piece);
-  strata_profile_add((const void *)task, strata_now() - start);
+  strata_profile_add((const void *)task, strata_clock() - start);
 }
 
 // ---- matmul ----
@@ -410,6 +600,61 @@ static void strata_few_rows(int64_t m, int64_t k, const float *a, int64_t a_m, i
   }
 }
 
+// The operands of a product, as __strata_matmul_f32 takes them.
+#define STRATA_OPERANDS                                                                                                \
+  int64_t m, n, k;                                                                                                     \
+  const float *a;                                                                                                      \
+  int64_t a_b, a_m, a_k;                                                                                               \
+  const float *b;                                                                                                      \
+  int64_t b_b, b_k, b_n;                                                                                               \
+  float *c;                                                                                                            \
+  int64_t c_b, c_m, c_n;
+
+// A few-row product's column chunks (of `columns`, `chunks` a batch
+// element), split into count pieces.
+struct strata_few_rows_arg {
+  STRATA_OPERANDS
+  int64_t columns, chunks, tasks, count;
+};
+
+static void strata_few_rows_piece(void *p, int64_t i) {
+  struct strata_few_rows_arg *x = p;
+  int64_t lo, hi;
+  strata_piece(0, x->tasks, i, x->count, &lo, &hi);
+  for (int64_t t = lo; t < hi; t++) {
+    int64_t bi = t / x->chunks, j0 = (t % x->chunks) * x->columns;
+    int64_t j1 = j0 + x->columns < x->n ? j0 + x->columns : x->n;
+    strata_few_rows(x->m, x->k, x->a + bi * x->a_b, x->a_m, x->a_k, x->b + bi * x->b_b, x->b_k, x->b_n,
+                    x->c + bi * x->c_b, x->c_m, x->c_n, j0, j1);
+  }
+}
+
+// A product's tiles of mc x nc (mt x nt a batch element), split into
+// count pieces.
+struct strata_tiles_arg {
+  STRATA_OPERANDS
+  int64_t mc, nc, mt, nt, tiles, count;
+};
+
+static void strata_tiles_piece(void *p, int64_t i) {
+  struct strata_tiles_arg *x = p;
+  int64_t lo, hi;
+  strata_piece(0, x->tiles, i, x->count, &lo, &hi);
+  if (lo >= hi)
+    return;
+  float *pack_a = strata_pack_buffer(STRATA_KC * STRATA_MR + STRATA_KC * strata_padded(x->nc, STRATA_NR));
+  if (!pack_a)
+    abort(); // out of memory, as a failed memref.alloc would
+  float *pack_b = pack_a + STRATA_KC * STRATA_MR;
+  for (int64_t t = lo; t < hi; t++) {
+    int64_t bi = t / (x->mt * x->nt), rest = t % (x->mt * x->nt);
+    int64_t i0 = (rest / x->nt) * x->mc, j0 = (rest % x->nt) * x->nc;
+    int64_t i1 = i0 + x->mc < x->m ? i0 + x->mc : x->m, j1 = j0 + x->nc < x->n ? j0 + x->nc : x->n;
+    strata_matmul_tile(x->k, x->a + bi * x->a_b, x->a_m, x->a_k, x->b + bi * x->b_b, x->b_k, x->b_n, x->c + bi * x->c_b,
+                       x->c_m, x->c_n, i0, i1, j0, j1, pack_a, pack_b);
+  }
+}
+
 static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
                           int64_t a_k, const float *b, int64_t b_b, int64_t b_k, int64_t b_n, float *c, int64_t c_b,
                           int64_t c_m, int64_t c_n) {
@@ -445,14 +690,10 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
     int64_t chunks = (n + columns - 1) / columns, tasks = batch * chunks;
     if (threads > tasks)
       threads = tasks;
-#ifdef _OPENMP
-#pragma omp parallel for schedule(static) num_threads((int)threads) if (threads > 1)
-#endif
-    for (int64_t t = 0; t < tasks; t++) {
-      int64_t bi = t / chunks, j0 = (t % chunks) * columns;
-      int64_t j1 = j0 + columns < n ? j0 + columns : n;
-      strata_few_rows(m, k, a + bi * a_b, a_m, a_k, b + bi * b_b, b_k, b_n, c + bi * c_b, c_m, c_n, j0, j1);
-    }
+    struct strata_few_rows_arg arg = {m, n, k, a, a_b, a_m, a_k, b, b_b, b_k, b_n, c, c_b, c_m, c_n, columns, chunks,
+                                      tasks, threads};
+    struct strata_job job = {strata_few_rows_piece, &arg, 0};
+    strata_run(&job, threads);
     return;
   }
   // Tiles of (b, i, j), no larger than the product: narrower or shorter
@@ -473,25 +714,10 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
   int64_t tiles = batch * mt * nt;
   if (threads > tiles)
     threads = tiles;
-#ifdef _OPENMP
-#pragma omp parallel num_threads((int)threads) if (threads > 1)
-#endif
-  {
-    float *pack_a = strata_pack_buffer(STRATA_KC * STRATA_MR + STRATA_KC * strata_padded(nc, STRATA_NR));
-    if (!pack_a)
-      abort(); // out of memory, as a failed memref.alloc would
-    float *pack_b = pack_a + STRATA_KC * STRATA_MR;
-#ifdef _OPENMP
-#pragma omp for schedule(static)
-#endif
-    for (int64_t t = 0; t < tiles; t++) {
-      int64_t bi = t / (mt * nt), rest = t % (mt * nt);
-      int64_t i0 = (rest / nt) * mc, j0 = (rest % nt) * nc;
-      int64_t i1 = i0 + mc < m ? i0 + mc : m, j1 = j0 + nc < n ? j0 + nc : n;
-      strata_matmul_tile(k, a + bi * a_b, a_m, a_k, b + bi * b_b, b_k, b_n, c + bi * c_b, c_m, c_n, i0, i1, j0, j1,
-                         pack_a, pack_b);
-    }
-  }
+  struct strata_tiles_arg arg = {m, n, k, a, a_b, a_m, a_k, b, b_b, b_k, b_n, c, c_b, c_m, c_n, mc, nc, mt, nt,
+                                 tiles, threads};
+  struct strata_job job = {strata_tiles_piece, &arg, 0};
+  strata_run(&job, threads);
 }
 
 void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
@@ -504,7 +730,7 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
   // Timed under the caller's address: the micro-kernel function the
   // compiler outlined, one per matmul shape.
   const void *caller = __builtin_extract_return_addr(__builtin_return_address(0));
-  double start = strata_now();
+  double start = strata_clock();
   strata_matmul(batch, m, n, k, a, a_b, a_m, a_k, b, b_b, b_k, b_n, c, c_b, c_m, c_n);
-  strata_profile_add(caller, strata_now() - start);
+  strata_profile_add(caller, strata_clock() - start);
 }

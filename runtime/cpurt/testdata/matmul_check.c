@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
                          int64_t a_k, const float *b, int64_t b_b, int64_t b_k, int64_t b_n, float *c, int64_t c_b,
@@ -66,6 +68,19 @@ int main(void) {
             free(a), free(b), free(c), free(c0);
             cases++;
           }
+  // A forked child has none of the pool's threads: a product there must
+  // start its own and finish (not wait for the parent's).
+  pid_t child = fork();
+  if (child == 0) {
+    static float a[64 * 512], b[512 * 512], c[64 * 512];
+    __strata_matmul_f32(1, 64, 512, 512, a, 0, 512, 1, b, 0, 512, 1, c, 0, 512, 1);
+    _exit(0);
+  }
+  int status = 1;
+  if (child < 0 || waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    printf("a product in a forked child failed\n");
+    return 1;
+  }
   printf("%d cases, checksum %016llx\n", cases, (unsigned long long)checksum);
   return 0;
 }
