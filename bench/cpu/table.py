@@ -3,8 +3,9 @@
     python3 bench/cpu/table.py docs/benchmarks.md bench/cpu/results/xeon-DATE.tsv [MORE.tsv...]
 
 Every figure of the table comes from the result files named (a model's row from the last file
-that has it), each measured in one run against its peers; the section between the markers is
-replaced.
+that has it, each measured in one run against eager; Inductor's columns from the last file that
+measured Inductor, whose figures do not depend on Strata's code); the section between the markers
+is replaced.
 """
 
 import csv
@@ -35,7 +36,14 @@ def main():
     rows = {}
     for src in sources:
         for r in csv.DictReader(open(src), delimiter="\t"):
-            rows[r["model"]] = dict(r, source=src)
+            old = rows.get(r["model"], {})
+            row = dict(r, source=src)
+            # Inductor's figures do not depend on Strata's code: a file
+            # measured without --inductor keeps those of an earlier file.
+            for key in ("inductor_n_s", "inductor_compile_s"):
+                if not row.get(key) and old.get(key):
+                    row[key] = old[key]
+            rows[r["model"]] = row
     threads = sorted({r["threads"] for r in rows.values()})
     out = [
         "Raw numbers: " + ", ".join(f"`{s}`" for s in sources) + f". N = {'/'.join(threads)} threads.",
