@@ -2,10 +2,10 @@
 
     python3 bench/cpu/table.py docs/benchmarks.md bench/cpu/results/xeon-DATE.tsv [MORE.tsv...]
 
-Every figure of the table comes from the result files named (a model's row from the last file
-that has it, each measured in one run against eager; Inductor's columns from the last file that
-measured Inductor, whose figures do not depend on Strata's code); the section between the markers
-is replaced.
+Every figure of the table comes from the result files named: a model's row from the last file
+that has it (Strata and eager measured in one run), and Inductor's figure with the Strata figure of
+the same run from the last file that measured Inductor, so that each ratio compares one run; the
+section between the markers is replaced.
 """
 
 import csv
@@ -38,10 +38,12 @@ def main():
         for r in csv.DictReader(open(src), delimiter="\t"):
             old = rows.get(r["model"], {})
             row = dict(r, source=src)
-            # Inductor's figures do not depend on Strata's code: a file
-            # measured without --inductor keeps those of an earlier file.
-            for key in ("inductor_n_s", "inductor_compile_s"):
-                if not row.get(key) and old.get(key):
+            # Inductor is compared with the Strata figure of its own run: a
+            # file measured without --inductor keeps both of an earlier file.
+            if r.get("inductor_n_s"):
+                row["strata_n_s_inductor_run"] = r["strata_n_s"]
+            elif old.get("inductor_n_s"):
+                for key in ("inductor_n_s", "inductor_compile_s", "strata_n_s_inductor_run"):
                     row[key] = old[key]
             rows[r["model"]] = row
     threads = sorted({r["threads"] for r in rows.values()})
@@ -49,13 +51,15 @@ def main():
         "Raw numbers: " + ", ".join(f"`{s}`" for s in sources) + f". N = {'/'.join(threads)} threads.",
         "",
         "| model | eager, 1 thread | Strata, 1 thread | Strata vs eager, 1 thread | eager, N threads "
-        "| Strata, N threads | Strata vs eager, N threads | Inductor, N threads | Strata vs Inductor, N threads |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| Strata, N threads | Strata vs eager, N threads | Inductor, N threads | Strata, N threads, Inductor's run "
+        "| Strata vs Inductor, N threads |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for name, r in rows.items():
-        e1, en, s1, sn, i_n = (number(r, k) for k in ("eager_1_s", "eager_n_s", "strata_1_s", "strata_n_s", "inductor_n_s"))
+        e1, en, s1, sn, i_n, si = (number(r, k) for k in ("eager_1_s", "eager_n_s", "strata_1_s", "strata_n_s",
+                                                          "inductor_n_s", "strata_n_s_inductor_run"))
         out.append(f"| {name} | {ms(e1)} | {ms(s1)} | {ratio(s1, e1)} | {ms(en)} | {ms(sn)} | {ratio(sn, en)} "
-                   f"| {ms(i_n)} | {ratio(sn, i_n)} |")
+                   f"| {ms(i_n)} | {ms(si)} | {ratio(si, i_n)} |")
     begin, end = "<!-- cpu-bench:begin -->", "<!-- cpu-bench:end -->"
     text = open(doc).read()
     if begin not in text or end not in text:
