@@ -330,6 +330,17 @@ func (p *AsmPrinter) PrintFunctionResultTypes(rs []Type) {
 // ShapedType::kDynamic.
 const ShapedDynamic int64 = math.MinInt64
 
+// IsStaticShape reports whether no size of shape is dynamic (MLIR's
+// ShapedType::hasStaticShape).
+func IsStaticShape(shape []int64) bool {
+	for _, d := range shape {
+		if d == ShapedDynamic {
+			return false
+		}
+	}
+	return true
+}
+
 // ShapedType is implemented by tensors, memrefs and vectors.
 type ShapedType interface {
 	Type

@@ -87,7 +87,7 @@ func collapseDims(rw *rewrite.Rewriter, op *ir.Operation) {
 	}
 	for i, m := range maps {
 		st, ok := op.Operand(i).Type().(*ir.RankedTensorType)
-		if !ok || !projectedPermutation(m) || !staticShape(st) {
+		if !ok || !projectedPermutation(m) || !ir.IsStaticShape(st.Dims) {
 			return
 		}
 	}
@@ -164,13 +164,4 @@ func collapseDims(rw *rewrite.Rewriter, op *ir.Operation) {
 			ir.NamedAttr{Name: "static_output_shape", Value: ctx.DenseI64Array(want.Dims)}).Result(0)
 	}
 	rw.ReplaceOp(op, results)
-}
-
-func staticShape(t *ir.RankedTensorType) bool {
-	for _, d := range t.Dims {
-		if d == ir.ShapedDynamic {
-			return false
-		}
-	}
-	return true
 }

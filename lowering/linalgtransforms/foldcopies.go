@@ -47,7 +47,7 @@ func foldCopyOnce(root *ir.Operation, skip map[*ir.Operation]bool) bool {
 		}
 		for i, in := range linalg.Inputs(op) {
 			p := in.DefiningOp()
-			if p == nil || skip[p] || !isPureCopy(p) || (p.Name() == linalg.GenericName && !fusable(p, in, op)) || !onlyReadBy(in, op) {
+			if p == nil || skip[p] || !isPureCopy(p) || !foldable(p, in, op) {
 				continue
 			}
 			producer, consumer, k = p, op, i
@@ -79,6 +79,16 @@ func foldCopyOnce(root *ir.Operation, skip map[*ir.Operation]bool) bool {
 	}
 	fuse(producer, consumer, k)
 	return true
+}
+
+// foldable reports whether copy p's result v can fold into consumer: a
+// generic copy on fusion's terms (which include being read only by
+// consumer), a named one when consumer alone reads it.
+func foldable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
+	if p.Name() == linalg.GenericName {
+		return fusable(p, v, consumer)
+	}
+	return onlyReadBy(v, consumer)
 }
 
 // isPureCopy reports whether op is linalg.transpose, linalg.broadcast,

@@ -124,12 +124,7 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation) {
 // staticRank4 reports whether t is a rank-4 tensor whose sizes, but for
 // the first dynamicLead, are static.
 func staticRank4(t *ir.RankedTensorType, dynamicLead int) bool {
-	for i, d := range t.Dims {
-		if d == ir.ShapedDynamic && i >= dynamicLead {
-			return false
-		}
-	}
-	return len(t.Dims) == 4
+	return len(t.Dims) == 4 && ir.IsStaticShape(t.Dims[dynamicLead:])
 }
 
 // dims is the map of n dims to the listed dims.
