@@ -37,9 +37,14 @@ type Toolchain struct {
 	CPU string
 }
 
-// llcCandidates are tried in order. LLVM 22 is preferred: it compiles
-// every intrinsic the lowering emits (LLVM 14 lacks tanh, minimum, ...).
-var llcCandidates = []string{"llc-22", "/usr/lib/llvm-22/bin/llc", "/usr/lib/llvm-14/bin/llc", "llc"}
+// llcCandidates are tried in order: LLVM 22, then whatever llc PATH
+// has, if its release is at least minLLVMMajor.
+var llcCandidates = []string{"llc-22", "/usr/lib/llvm-22/bin/llc", "llc"}
+
+// minLLVMMajor is the oldest LLVM whose llc selects every intrinsic the
+// lowering emits (LLVM 14, Debian 12's default, cannot select
+// llvm.maximum on x86 and lacks llvm.tanh).
+const minLLVMMajor = 18
 
 // Environment variables that override each external program (and the
 // target flags), one per program: none stands for another.
@@ -68,12 +73,11 @@ func FindToolchain() (Toolchain, error) {
 	if p := os.Getenv(EnvLLC); p != "" {
 		tc.LLC = p
 	} else {
-		for _, c := range llcCandidates {
-			if p, err := exec.LookPath(c); err == nil {
-				tc.LLC = p
-				break
-			}
+		p, err := findLLC(llcCandidates)
+		if err != nil {
+			return tc, err
 		}
+		tc.LLC = p
 	}
 	_, llcSet := os.LookupEnv(EnvLLC)
 	optPath, optSet := os.LookupEnv(EnvOpt)
@@ -154,6 +158,53 @@ func defaultTriple(llc string) string {
 		}
 	}
 	return ""
+}
+
+// findLLC returns the first candidate on PATH (or an absolute path that
+// exists) whose release is new enough: one with "22" in its name is taken
+// as LLVM 22, another is asked its --version. "" and no error when there
+// is none at all (FindToolchain reports that); an error when every llc
+// found is too old.
+func findLLC(candidates []string) (string, error) {
+	var tooOld []string
+	for _, c := range candidates {
+		p, err := exec.LookPath(c)
+		if err != nil {
+			continue
+		}
+		if !strings.Contains(c, "22") {
+			if major := llvmMajor(p); major < minLLVMMajor {
+				tooOld = append(tooOld, fmt.Sprintf("%s is LLVM %d", p, major))
+				continue
+			}
+		}
+		return p, nil
+	}
+	if len(tooOld) > 0 {
+		return "", fmt.Errorf("cpu target: no llc of LLVM %d or later (%s); run scripts/setup-toolchain.sh, or name one in $%s", minLLVMMajor, strings.Join(tooOld, ", "), EnvLLC)
+	}
+	return "", nil
+}
+
+// llvmMajor reads the release of an LLVM tool from its --version
+// ("LLVM version 14.0.6"); 0 when it says none.
+func llvmMajor(tool string) int {
+	out, err := exec.Command(tool, "--version").Output()
+	if err != nil {
+		return 0
+	}
+	_, after, ok := strings.Cut(string(out), "LLVM version ")
+	if !ok {
+		return 0
+	}
+	major := 0
+	for _, c := range after {
+		if c < '0' || c > '9' {
+			break
+		}
+		major = major*10 + int(c-'0')
+	}
+	return major
 }
 
 // targetFlags are the -mtriple and -mcpu flags of opt and llc.

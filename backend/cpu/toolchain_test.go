@@ -3,6 +3,7 @@ package cpu
 import (
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 )
 
@@ -49,5 +50,34 @@ func unsetenv(t *testing.T, name string) {
 	t.Helper()
 	if err := os.Unsetenv(name); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestOldLLCRefused: an llc on PATH older than minLLVMMajor (Debian 12's
+// LLVM 14) is not used, and the error says how to get a newer one, rather
+// than llc aborting later on an intrinsic it cannot select.
+func TestOldLLCRefused(t *testing.T) {
+	dir := t.TempDir()
+	writeLLC := func(version string) {
+		if err := os.WriteFile(dir+"/llc", []byte("#!/bin/sh\necho '"+version+"'\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeLLC("Debian LLVM version 14.0.6")
+	t.Setenv("PATH", dir)
+	if got := llvmMajor(dir + "/llc"); got != 14 {
+		t.Errorf("llvmMajor = %d, want 14", got)
+	}
+	candidates := []string{"llc-22", dir + "/missing/llc", "llc"}
+	_, err := findLLC(candidates)
+	if err == nil || !strings.Contains(err.Error(), "LLVM 14") || !strings.Contains(err.Error(), "setup-toolchain.sh") {
+		t.Errorf("findLLC with only LLVM 14's llc: %v", err)
+	}
+	writeLLC("LLVM version 19.1.7")
+	if p, err := findLLC(candidates); err != nil || p != dir+"/llc" {
+		t.Errorf("LLVM 19's llc: %q, %v", p, err)
+	}
+	if p, err := findLLC(candidates[:2]); err != nil || p != "" {
+		t.Errorf("no llc at all: %q, %v (FindToolchain reports it)", p, err)
 	}
 }
