@@ -13,7 +13,7 @@ import (
 
 // Toolchain names the external programs the cpu target runs.
 type Toolchain struct {
-	// LLC compiles LLVM IR to an object file (llc-22, or LLVM 14's llc).
+	// LLC compiles LLVM IR to an object file (llc-22, or an llc of LLVM 18 or later).
 	LLC string
 	// Opt runs LLVM's -O3 pipeline (loop vectorization, unrolling, LICM)
 	// on the IR before llc, which only generates code; it is the opt of
@@ -65,7 +65,7 @@ const (
 
 // FindToolchain looks the programs up: each from its own variable
 // ($STRATA_LLC, $STRATA_OPT, $STRATA_CC), else on PATH. opt is the one
-// beside llc (llc-22 -> opt-22, /usr/lib/llvm-14/bin/llc -> .../opt) when
+// beside llc (llc-22 -> opt-22, /usr/lib/llvm-19/bin/llc -> .../opt) when
 // llc's name says which; a $STRATA_LLC that is no llc (a wrapper,
 // /bin/false in a test) has no opt beside it.
 func FindToolchain() (Toolchain, error) {
