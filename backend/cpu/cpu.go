@@ -225,28 +225,29 @@ type Result struct {
 	Bench string
 }
 
-// Run builds the harness for inputs (one per argument of the entry) and
-// runs it.
-func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error) {
+// BuildHarness writes the argument files and the C harness that reads
+// them and calls the entry, and compiles it into p.Dir/harness, without
+// running it (a machine that cannot run the code still builds it).
+func (p *Program) BuildHarness(ctx context.Context, inputs []*npy.Array) error {
 	var ins []Input
 	for i, a := range inputs {
 		if i >= len(p.Sig.Inputs) {
 			break
 		}
 		if err := CheckInput(a, p.Sig.Inputs[i]); err != nil {
-			return nil, fmt.Errorf("argument %d: %v", i, err)
+			return fmt.Errorf("argument %d: %v", i, err)
 		}
 		if _, ok := p.Sig.Inputs[i].(*ir.MemRefType); !ok {
 			s, err := scalarLiteral(a)
 			if err != nil {
-				return nil, fmt.Errorf("argument %d: %v", i, err)
+				return fmt.Errorf("argument %d: %v", i, err)
 			}
 			ins = append(ins, Input{Scalar: s})
 			continue
 		}
 		f := filepath.Join(p.Dir, fmt.Sprintf("in%d.bin", i))
 		if err := os.WriteFile(f, inputBytes(a, p.Sig.Inputs[i].(*ir.MemRefType).Elem), 0o644); err != nil {
-			return nil, err
+			return err
 		}
 		shape := make([]int64, len(a.Shape))
 		for k, d := range a.Shape {
@@ -256,10 +257,10 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 	}
 	src, err := HarnessWith(p.Entry, p.Sig, ins, p.opts)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if err := os.WriteFile(filepath.Join(p.Dir, "harness.c"), []byte(src), 0o644); err != nil {
-		return nil, err
+		return err
 	}
 	ccArgs := []string{"-O2", "-o", "harness", "harness.c", "-L.", "-lmodule", "-Wl,-rpath," + p.Dir, "-lm"}
 	if p.opts.CheckLeaks {
@@ -267,7 +268,14 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 		// definitions: export them from the executable.
 		ccArgs = append(ccArgs, "-rdynamic")
 	}
-	if _, err := run(ctx, p.Dir, p.tc.CC, ccArgs...); err != nil {
+	_, err = run(ctx, p.Dir, p.tc.CC, ccArgs...)
+	return err
+}
+
+// Run builds the harness for inputs (one per argument of the entry) and
+// runs it.
+func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error) {
+	if err := p.BuildHarness(ctx, inputs); err != nil {
 		return nil, err
 	}
 	report := filepath.Join(p.Dir, leakReportFile)

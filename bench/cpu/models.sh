@@ -11,7 +11,14 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 all_models=$(cd test/models && ls -d */ | tr -d /)
 case "${1:-}" in
-prepare) shift; STRATA_CPU=${STRATA_CPU:-x86-64-v4} exec go run ./bench/models/prepare -dir .device-bin/rt ${@:-$all_models} ;;
+prepare) shift
+  export STRATA_CPU=${STRATA_CPU:-x86-64-v4}
+  run_here=true
+  if [ "$STRATA_CPU" = x86-64-v4 ] && ! grep -qw avx512f /proc/cpuinfo; then
+    echo "models.sh: this CPU has no AVX-512: the harnesses are built, not run, here" >&2
+    run_here=false
+  fi
+  exec go run ./bench/models/prepare -dir .device-bin/rt -run=$run_here ${@:-$all_models} ;;
 measure) shift; PYTHONPATH=python exec python3 scripts/device/cpu_bench.py "$@" ;;
 table) shift; exec python3 bench/cpu/table.py docs/benchmarks.md "$@" ;;
 *) echo "usage: bench/cpu/models.sh prepare [MODEL...] | measure [--inductor] MODEL... | table RESULTS.tsv..." >&2; exit 2 ;;

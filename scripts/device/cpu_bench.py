@@ -98,6 +98,19 @@ def eager_seconds(model, inputs, threads):
     return best
 
 
+def eager_profile(model, inputs, threads, path):
+    """PyTorch's own per-op table of ten eager calls (torch.profiler), to set beside the runtime's
+    kernel profile."""
+    torch.set_num_threads(threads)
+    with torch.no_grad():
+        model(*inputs)
+        with torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CPU]) as prof:
+            for _ in range(10):
+                model(*inputs)
+    with open(path, "w") as f:
+        f.write(prof.key_averages().table(sort_by="self_cpu_time_total", row_limit=40))
+
+
 def build_harness(name):
     """Writes the inputs the harness reads and builds it for this folder (the C source names the
     development machine's paths)."""
@@ -138,7 +151,8 @@ def main():
     p.add_argument("--inductor", action="store_true")
     p.add_argument("--profile", metavar="DIR",
                    help="also write the runtime's kernel profile of each Strata run to DIR/MODEL-THREADS.tsv "
-                        "(bench/cpu/profile.py names the kernels); the timed runs are separate")
+                        "(bench/cpu/profile.py names the kernels) and PyTorch's eager per-op table to "
+                        "DIR/MODEL-eager-THREADS.txt; the timed runs are separate")
     p.add_argument("models", nargs="+")
     args = p.parse_args()
     print("\t".join(HEADER), flush=True)
@@ -155,6 +169,9 @@ def main():
         model, inputs = model_and_inputs(name)
         e1 = eager_seconds(model, inputs, 1)
         en = eager_seconds(model, inputs, args.threads)
+        if args.profile:
+            for t in (1, args.threads):
+                eager_profile(model, inputs, t, os.path.join(args.profile, f"{name}-eager-{t}.txt"))
         i_run, i_compile = inductor(name, args.threads) if args.inductor else (None, None)
         row = [name, args.threads, e1, en, s1, sn, i_run, i_compile]
         print("\t".join("" if v is None else (f"{v:.6f}" if isinstance(v, float) else str(v)) for v in row), flush=True)

@@ -1,6 +1,7 @@
 // Command prepare compiles test models for the CPU run-time benchmark: for
 // each model it writes, under -dir, the shared library and the generated C
-// harness (built and run once here to check the results) and prefix.txt,
+// harness (built, and run once here to check that it runs, unless -run=false:
+// a machine without AVX-512 cannot run code for x86-64-v4) and prefix.txt,
 // the folder's path here; the argument files are removed (they are the
 // weights), so that the machine that times the harness regenerates them
 // and rebuilds it for its own path (scripts/device/cpu_bench.py, through
@@ -27,16 +28,17 @@ import (
 
 func main() {
 	dir := flag.String("dir", ".device-bin/rt", "output folder (absolute paths are baked into the harness)")
+	runHere := flag.Bool("run", true, "run each harness once here (needs a CPU that runs $STRATA_CPU's code)")
 	flag.Parse()
 	for _, name := range flag.Args() {
-		if err := prepare(*dir, name); err != nil {
+		if err := prepare(*dir, name, *runHere); err != nil {
 			fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
 			os.Exit(1)
 		}
 	}
 }
 
-func prepare(dir, name string) error {
+func prepare(dir, name string, runHere bool) error {
 	m, err := modelzoo.Load(filepath.Join("test/models", name))
 	if err != nil {
 		return err
@@ -73,7 +75,12 @@ func prepare(dir, name string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := prog.Run(context.Background(), args); err != nil {
+	if runHere {
+		_, err = prog.Run(context.Background(), args)
+	} else {
+		err = prog.BuildHarness(context.Background(), args)
+	}
+	if err != nil {
 		return err
 	}
 	// The argument files are the weights: the machine that times the
