@@ -1,6 +1,8 @@
 package cpukernels
 
 import (
+	"strconv"
+
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -14,14 +16,14 @@ import (
 // done (runtime/cpurt).
 const ParallelFor = "__strata_parallel_for"
 
-// pieceWork is the work (in estimated ops) below which a piece of a
-// parallel loop is not worth a thread of its own: some 100 to 300
-// microseconds, against the 5 to 20 of starting and joining a parallel
-// region on 16 threads and the memory bandwidth a memory-bound loop
-// shares. Measured on the GPU machine's 16-core Xeon: at 1 << 14 a
-// transformer layer ran 17 times slower on 16 threads than on one, and at
-// 1 << 17 vit_tiny ran faster on 4 threads than on 16.
-const pieceWork = 1 << 19
+// defaultPieceWork is the work (in estimated ops) below which a piece of
+// a parallel loop is not worth a thread of its own (the piece-work
+// option). The runtime's pool hands a kernel to threads that spin between
+// kernels in a microsecond or two; OpenMP's, before it, took 5 to 20 and
+// made 1 << 19 the best choice (at 1 << 14 a transformer layer ran 17
+// times slower on 16 threads than on one), which left resnet18's im2col
+// copies, some 100 microseconds each, on one thread.
+const defaultPieceWork = 1 << 16
 
 // TaskSuffix ends the name of the function that unpacks a parallel
 // kernel's arguments for the runtime.
@@ -40,10 +42,19 @@ var ParallelLaunch = &passes.Pass{
 		"once and the results do not depend on the number of threads",
 	Anchor:   "builtin.module",
 	Dialects: []string{"llvm"},
-	Run:      func(r *passes.Run) error { return launchParallel(r.Op) },
+	Options: []passes.Option{
+		{Name: "piece-work", Kind: passes.IntOption, Default: strconv.Itoa(defaultPieceWork),
+			Description: "Estimated ops below which a piece of a parallel loop does not get a thread of its own"},
+	},
+	Run: func(r *passes.Run) error {
+		if r.Int("piece-work") < 1 {
+			return r.Op.EmitError("strata-cpu-parallel-launch: piece-work must be positive, got %d", r.Int("piece-work"))
+		}
+		return launchParallel(r.Op, r.Int("piece-work"))
+	},
 }
 
-func launchParallel(module *ir.Operation) error {
+func launchParallel(module *ir.Operation, pieceWork int64) error {
 	ctx := module.Context()
 	body := module.Region(0).Front()
 	parallel := map[string]*ir.Operation{}

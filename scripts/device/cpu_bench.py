@@ -4,7 +4,7 @@ at one thread and at every core, all in one run (bench/cpu/models.sh measure cal
 Run on the GPU machine from the repository root, after `bench/cpu/models.sh prepare` has compiled
 the models into .device-bin/rt/<model>/ on the development machine (the library, the harness's C
 source; not the weights, which this script regenerates with the deterministic generator):
-    PYTHONPATH=python python3 scripts/device/cpu_bench.py [--inductor] [--threads N] [--profile DIR] MODEL...
+    PYTHONPATH=python python3 scripts/device/cpu_bench.py [--inductor] [--threads N] [--profile DIR] [--dir D] [--no-eager] MODEL...
 For each model, on the same weights and inputs:
   - eager: model(*inputs) under torch.no_grad(), torch.set_num_threads(1) and (N), best of 10
     after a warm-up;
@@ -111,10 +111,10 @@ def eager_profile(model, inputs, threads, path):
         f.write(prof.key_averages().table(sort_by="self_cpu_time_total", row_limit=40))
 
 
-def build_harness(name):
+def build_harness(name, folder=".device-bin/rt"):
     """Writes the inputs the harness reads and builds it for this folder (the C source names the
     development machine's paths)."""
-    d = os.path.abspath(os.path.join(".device-bin/rt", name))
+    d = os.path.abspath(os.path.join(folder, name))
     old = open(os.path.join(d, "prefix.txt")).read().strip()
     for k, (_, data) in enumerate(arguments(name)):
         data.tofile(os.path.join(d, f"in{k}.bin"))
@@ -153,19 +153,24 @@ def main():
                    help="also write the runtime's kernel profile of each Strata run to DIR/MODEL-THREADS.tsv "
                         "(bench/cpu/profile.py names the kernels) and PyTorch's eager per-op table to "
                         "DIR/MODEL-eager-THREADS.txt; the timed runs are separate")
+    p.add_argument("--dir", default=".device-bin/rt", help="where bench/cpu/models.sh prepare put the libraries")
+    p.add_argument("--no-eager", action="store_true", help="time Strata alone (eager's columns stay empty)")
     p.add_argument("models", nargs="+")
     args = p.parse_args()
     print("\t".join(HEADER), flush=True)
     for name in args.models:
         # Strata first: eager leaves PyTorch's OpenMP threads spinning in
         # this process for a while after its calls.
-        harness = build_harness(name)
+        harness = build_harness(name, args.dir)
         s1 = strata_seconds(harness, 1)
         sn = strata_seconds(harness, args.threads)
         if args.profile:
             os.makedirs(args.profile, exist_ok=True)
             for t in (1, args.threads):
                 strata_seconds(harness, t, os.path.join(os.path.abspath(args.profile), f"{name}-{t}.tsv"))
+        if args.no_eager:
+            print("\t".join([name, str(args.threads), "", "", f"{s1:.6f}", f"{sn:.6f}", "", ""]), flush=True)
+            continue
         model, inputs = model_and_inputs(name)
         e1 = eager_seconds(model, inputs, 1)
         en = eager_seconds(model, inputs, args.threads)

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/compiler"
@@ -29,16 +30,17 @@ import (
 func main() {
 	dir := flag.String("dir", ".device-bin/rt", "output folder (absolute paths are baked into the harness)")
 	runHere := flag.Bool("run", true, "run each harness once here (needs a CPU that runs $STRATA_CPU's code)")
+	pieceWork := flag.Int("piece-work", 0, "strata-cpu-parallel-launch's piece-work (0: its default)")
 	flag.Parse()
 	for _, name := range flag.Args() {
-		if err := prepare(*dir, name, *runHere); err != nil {
+		if err := prepare(*dir, name, *runHere, *pieceWork); err != nil {
 			fmt.Fprintf(os.Stderr, "%s: %v\n", name, err)
 			os.Exit(1)
 		}
 	}
 }
 
-func prepare(dir, name string, runHere bool) error {
+func prepare(dir, name string, runHere bool, pieceWork int) error {
 	m, err := modelzoo.Load(filepath.Join("test/models", name))
 	if err != nil {
 		return err
@@ -53,7 +55,11 @@ func prepare(dir, name string, runHere bool) error {
 	if err != nil {
 		return err
 	}
-	pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(compiler.Level(top), 2))
+	text := compiler.PipelineText(compiler.Level(top), 2)
+	if pieceWork > 0 {
+		text = strings.Replace(text, "strata-cpu-parallel-launch", fmt.Sprintf("strata-cpu-parallel-launch{piece-work=%d}", pieceWork), 1)
+	}
+	pm, err := pipelines.Registry().ParsePipeline(text)
 	if err != nil {
 		return err
 	}

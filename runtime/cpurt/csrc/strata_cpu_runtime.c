@@ -348,17 +348,18 @@ void __strata_parallel_for(strata_task task, void *data, int64_t lo, int64_t hi,
 // the split of (b, i, j) over threads does not change that order: results
 // do not depend on the number of threads.
 
+// STRATA_ACC is the accumulators a register tile keeps: 24 of AVX-512's
+// 32 vector registers, 12 of AVX2's 16 (the rest hold B's vectors and A's
+// broadcast elements).
 #if defined(__AVX512F__)
 #define STRATA_VEC 16
-#define STRATA_MR 12
+#define STRATA_ACC 24
 #else
 #define STRATA_VEC 8
-#define STRATA_MR 6
+#define STRATA_ACC 12
 #endif
-#define STRATA_NV 2
-#define STRATA_NR (STRATA_VEC * STRATA_NV)
 #define STRATA_KC 256
-#define STRATA_NC (STRATA_NR * 16)
+#define STRATA_NC (STRATA_VEC * 32)
 
 typedef float strata_vf __attribute__((vector_size(STRATA_VEC * 4)));
 
@@ -370,119 +371,175 @@ static inline strata_vf strata_load(const float *p) {
 
 static inline void strata_store(float *p, strata_vf v) { __builtin_memcpy(p, &v, sizeof v); }
 
-// strata_microkernel_rows: C[0:mr, 0:nr] += the product of a packed
-// ROWS x kc strip of A and a packed kc x NR strip of B. Inlined into one
-// function per ROWS, so that the accumulators live in registers.
-static inline __attribute__((always_inline)) void strata_microkernel_rows(int rows, int64_t kc, const float *restrict pa,
+// The register tiles: a strip of `rows` rows of C by `nv` vectors of
+// columns, its rows x nv accumulators in registers (at most STRATA_ACC).
+// Two widths: two vectors (12 x 32 with AVX-512), and one vector (12 x 16:
+// 24 rows read in place would take more pointers than x86 has registers)
+// for products
+// whose n is one vector or less (a convolution over a 4x4 image has n =
+// 16: the two-vector tile computed as much padding as product), each with
+// a short strip for the last rows of a product (a 2x2 image has 4).
+#define STRATA_MR_WIDE (STRATA_ACC / 2)
+#define STRATA_MR_NARROW STRATA_MR_WIDE
+#define STRATA_MR_MAX STRATA_MR_WIDE
+#define STRATA_MR_SHORT 4
+#define STRATA_NV_MAX 2
+
+// strata_microkernel_rows: C[0:mr, 0:nr] += the product of a ROWS x kc
+// strip of A and a packed kc x (NV vectors) strip of B. A is packed (pa[p
+// * ROWS + r]) or read IN_PLACE (pa[r * pa_m + p], rows at or beyond mr
+// reading row mr-1, whose sums are dropped): a product with few
+// columns reuses A's strip too little to pay for packing it. Inlined into
+// one function per shape, so that the accumulators live in registers.
+static inline __attribute__((always_inline)) void strata_microkernel_rows(int rows, int nv, int in_place, int64_t kc,
+                                                                          const float *restrict pa, int64_t pa_m,
                                                                           const float *restrict pb, float *c,
                                                                           int64_t c_m, int64_t c_n, int64_t mr,
                                                                           int64_t nr) {
-  strata_vf acc[STRATA_MR][STRATA_NV];
-  for (int r = 0; r < rows; r++)
-    for (int v = 0; v < STRATA_NV; v++)
+  // Every loop over rows and vectors unrolled (GCC peels at most 16
+  // iterations by itself: a 24-row tile kept its accumulators in memory).
+  strata_vf acc[STRATA_MR_MAX][STRATA_NV_MAX];
+  const float *row[STRATA_MR_MAX];
+#pragma GCC unroll 32
+  for (int r = 0; r < rows; r++) {
+    row[r] = pa + (r < mr ? r : mr - 1) * pa_m;
+#pragma GCC unroll 2
+    for (int v = 0; v < nv; v++)
       acc[r][v] = (strata_vf){0};
+  }
   for (int64_t p = 0; p < kc; p++) {
-    strata_vf b[STRATA_NV];
-    for (int v = 0; v < STRATA_NV; v++)
-      b[v] = strata_load(pb + p * STRATA_NR + v * STRATA_VEC);
+    strata_vf b[STRATA_NV_MAX];
+#pragma GCC unroll 2
+    for (int v = 0; v < nv; v++)
+      b[v] = strata_load(pb + (p * nv + v) * STRATA_VEC);
+#pragma GCC unroll 32
     for (int r = 0; r < rows; r++) {
-      float a = pa[p * rows + r];
-      for (int v = 0; v < STRATA_NV; v++)
+      float a = in_place ? row[r][p] : pa[p * rows + r];
+#pragma GCC unroll 2
+      for (int v = 0; v < nv; v++)
         acc[r][v] += a * b[v];
     }
   }
   for (int64_t r = 0; r < mr; r++) {
-    float *row = c + r * c_m;
-    if (c_n == 1 && nr == STRATA_NR) {
-      for (int v = 0; v < STRATA_NV; v++)
-        strata_store(row + v * STRATA_VEC, strata_load(row + v * STRATA_VEC) + acc[r][v]);
+    float *out = c + r * c_m;
+    if (c_n == 1 && nr == nv * STRATA_VEC) {
+      for (int v = 0; v < nv; v++)
+        strata_store(out + v * STRATA_VEC, strata_load(out + v * STRATA_VEC) + acc[r][v]);
       continue;
     }
-    float out[STRATA_NR];
-    __builtin_memcpy(out, acc[r], sizeof out);
+    float sums[STRATA_NV_MAX * STRATA_VEC];
+    __builtin_memcpy(sums, acc[r], sizeof sums);
     for (int64_t j = 0; j < nr; j++)
-      row[j * c_n] += out[j];
+      out[j * c_n] += sums[j];
   }
 }
 
-// The full-height kernel, and a short one for the last rows of a strip
-// (a convolution over a 2x2 image has 4 rows in all).
-#define STRATA_MR_SHORT 4
+typedef void (*strata_microkernel)(int64_t kc, const float *restrict pa, int64_t pa_m, const float *restrict pb,
+                                   float *c, int64_t c_m, int64_t c_n, int64_t mr, int64_t nr);
 
-static void strata_microkernel(int64_t kc, const float *restrict pa, const float *restrict pb, float *c, int64_t c_m,
-                               int64_t c_n, int64_t mr, int64_t nr) {
-  strata_microkernel_rows(STRATA_MR, kc, pa, pb, c, c_m, c_n, mr, nr);
-}
+#define STRATA_MICROKERNEL(name, rows, nv, in_place)                                                                   \
+  static void name(int64_t kc, const float *restrict pa, int64_t pa_m, const float *restrict pb, float *c,           \
+                   int64_t c_m, int64_t c_n, int64_t mr, int64_t nr) {                                                 \
+    strata_microkernel_rows(rows, nv, in_place, kc, pa, pa_m, pb, c, c_m, c_n, mr, nr);                                \
+  }
+STRATA_MICROKERNEL(strata_mk_wide, STRATA_MR_WIDE, 2, 0)
+STRATA_MICROKERNEL(strata_mk_wide_short, STRATA_MR_SHORT, 2, 0)
+STRATA_MICROKERNEL(strata_mk_wide_in_place, STRATA_MR_WIDE, 2, 1)
+STRATA_MICROKERNEL(strata_mk_wide_short_in_place, STRATA_MR_SHORT, 2, 1)
+STRATA_MICROKERNEL(strata_mk_narrow, STRATA_MR_NARROW, 1, 0)
+STRATA_MICROKERNEL(strata_mk_narrow_short, STRATA_MR_SHORT, 1, 0)
+STRATA_MICROKERNEL(strata_mk_narrow_in_place, STRATA_MR_NARROW, 1, 1)
+STRATA_MICROKERNEL(strata_mk_narrow_short_in_place, STRATA_MR_SHORT, 1, 1)
 
-static void strata_microkernel_short(int64_t kc, const float *restrict pa, const float *restrict pb, float *c,
-                                     int64_t c_m, int64_t c_n, int64_t mr, int64_t nr) {
-  strata_microkernel_rows(STRATA_MR_SHORT, kc, pa, pb, c, c_m, c_n, mr, nr);
-}
+// strata_shape is a register tile's: its height (full and short strips),
+// its width in vectors and the kernels, by [short][in place].
+struct strata_shape {
+  int64_t mr, nv;
+  strata_microkernel kernels[2][2];
+};
+
+static const struct strata_shape strata_shapes[2] = {
+    {STRATA_MR_WIDE, 2, {{strata_mk_wide, strata_mk_wide_in_place}, {strata_mk_wide_short, strata_mk_wide_short_in_place}}},
+    {STRATA_MR_NARROW,
+     1,
+     {{strata_mk_narrow, strata_mk_narrow_in_place}, {strata_mk_narrow_short, strata_mk_narrow_short_in_place}}},
+};
 
 // strata_strip_rows is the height of the kernel computing a strip of mr rows.
-static inline int64_t strata_strip_rows(int64_t mr) { return mr <= STRATA_MR_SHORT ? STRATA_MR_SHORT : STRATA_MR; }
+static inline int64_t strata_strip_rows(const struct strata_shape *s, int64_t mr) {
+  return mr <= STRATA_MR_SHORT ? STRATA_MR_SHORT : s->mr;
+}
 
 // strata_padded_rows is m rounded up to the rows its kernels compute.
-static inline int64_t strata_padded_rows(int64_t m) {
-  int64_t rest = m % STRATA_MR;
-  return m - rest + (rest == 0 ? 0 : strata_strip_rows(rest));
+static inline int64_t strata_padded_rows(const struct strata_shape *s, int64_t m) {
+  int64_t rest = m % s->mr;
+  return m - rest + (rest == 0 ? 0 : strata_strip_rows(s, rest));
 }
 
 // strata_padded is x rounded up to a multiple of tile.
 static inline int64_t strata_padded(int64_t x, int64_t tile) { return (x + tile - 1) / tile * tile; }
 
 // strata_matmul_tile computes the tile i0 <= i < i1, j0 <= j < j1 of one
-// batch element, over all of k.
-static void strata_matmul_tile(int64_t k, const float *a, int64_t a_m, int64_t a_k, const float *b, int64_t b_k,
-                               int64_t b_n, float *c, int64_t c_m, int64_t c_n, int64_t i0, int64_t i1, int64_t j0,
-                               int64_t j1, float *pack_a, float *pack_b) {
+// batch element, over all of k, with register tiles of shape s.
+static void strata_matmul_tile(const struct strata_shape *s, int64_t k, const float *a, int64_t a_m, int64_t a_k,
+                               const float *b, int64_t b_k, int64_t b_n, float *c, int64_t c_m, int64_t c_n,
+                               int64_t i0, int64_t i1, int64_t j0, int64_t j1, float *pack_a, float *pack_b) {
+  int64_t nr_max = s->nv * STRATA_VEC;
+  // A's strips are read in place when its rows are contiguous: packing
+  // them was a third of the time of products with few columns, and
+  // measured no faster on large ones (12 rows' cache lines stay in L1).
+  int in_place = a_k == 1;
   for (int64_t p0 = 0; p0 < k; p0 += STRATA_KC) {
     int64_t kc = k - p0 < STRATA_KC ? k - p0 : STRATA_KC;
-    // B's panel, NR columns a strip, zero-padded, read along B's unit
+    // B's panel, nr_max columns a strip, zero-padded, read along B's unit
     // stride (a transposed B read across its rows touches a cache line,
     // and often a page, per element).
-    for (int64_t j = j0; j < j1; j += STRATA_NR) {
+    for (int64_t j = j0; j < j1; j += nr_max) {
       float *dst = pack_b + (j - j0) * kc;
-      int64_t nr = j1 - j < STRATA_NR ? j1 - j : STRATA_NR;
+      int64_t nr = j1 - j < nr_max ? j1 - j : nr_max;
       if (b_k == 1 && b_n != 1) {
-        for (int64_t jj = 0; jj < STRATA_NR; jj++) {
+        for (int64_t jj = 0; jj < nr_max; jj++) {
           if (jj >= nr) {
             for (int64_t p = 0; p < kc; p++)
-              dst[p * STRATA_NR + jj] = 0.0f;
+              dst[p * nr_max + jj] = 0.0f;
             continue;
           }
           const float *src = b + (j + jj) * b_n + p0;
           for (int64_t p = 0; p < kc; p++)
-            dst[p * STRATA_NR + jj] = src[p];
+            dst[p * nr_max + jj] = src[p];
         }
         continue;
       }
       for (int64_t p = 0; p < kc; p++) {
         const float *src = b + (p0 + p) * b_k + j * b_n;
-        if (b_n == 1 && nr == STRATA_NR) {
-          for (int v = 0; v < STRATA_NV; v++)
-            strata_store(dst + p * STRATA_NR + v * STRATA_VEC, strata_load(src + v * STRATA_VEC));
+        if (b_n == 1 && nr == nr_max) {
+          for (int v = 0; v < s->nv; v++)
+            strata_store(dst + p * nr_max + v * STRATA_VEC, strata_load(src + v * STRATA_VEC));
           continue;
         }
-        for (int64_t jj = 0; jj < STRATA_NR; jj++)
-          dst[p * STRATA_NR + jj] = jj < nr ? src[jj * b_n] : 0.0f;
+        for (int64_t jj = 0; jj < nr_max; jj++)
+          dst[p * nr_max + jj] = jj < nr ? src[jj * b_n] : 0.0f;
       }
     }
-    for (int64_t i = i0; i < i1; i += STRATA_MR) {
-      int64_t mr = i1 - i < STRATA_MR ? i1 - i : STRATA_MR;
-      int64_t rows = strata_strip_rows(mr);
-      // A's strip, `rows` rows, zero-padded. Reading the rows in step
-      // (12 streams) is faster than along a unit-stride k, which makes
-      // the stores stride by the strip's height.
-      for (int64_t p = 0; p < kc; p++) {
-        const float *src = a + i * a_m + (p0 + p) * a_k;
-        for (int64_t r = 0; r < rows; r++)
-          pack_a[p * rows + r] = r < mr ? src[r * a_m] : 0.0f;
+    for (int64_t i = i0; i < i1; i += s->mr) {
+      int64_t mr = i1 - i < s->mr ? i1 - i : s->mr;
+      int64_t rows = strata_strip_rows(s, mr);
+      const float *strip = a + i * a_m + p0;
+      if (!in_place) {
+        // A's strip, `rows` rows, zero-padded. Reading the rows in step
+        // (12 streams) is faster than along a unit-stride k, which makes
+        // the stores stride by the strip's height.
+        for (int64_t p = 0; p < kc; p++) {
+          const float *src = a + i * a_m + (p0 + p) * a_k;
+          for (int64_t r = 0; r < rows; r++)
+            pack_a[p * rows + r] = r < mr ? src[r * a_m] : 0.0f;
+        }
+        strip = pack_a;
       }
-      for (int64_t j = j0; j < j1; j += STRATA_NR) {
-        int64_t nr = j1 - j < STRATA_NR ? j1 - j : STRATA_NR;
-        (rows == STRATA_MR ? strata_microkernel : strata_microkernel_short)(kc, pack_a, pack_b + (j - j0) * kc,
-                                                                           c + i * c_m + j * c_n, c_m, c_n, mr, nr);
+      strata_microkernel kernel = s->kernels[rows != s->mr][in_place];
+      for (int64_t j = j0; j < j1; j += nr_max) {
+        int64_t nr = j1 - j < nr_max ? j1 - j : nr_max;
+        kernel(kc, strip, a_m, pack_b + (j - j0) * kc, c + i * c_m + j * c_n, c_m, c_n, mr, nr);
       }
     }
   }
@@ -633,6 +690,7 @@ static void strata_few_rows_piece(void *p, int64_t i) {
 // count pieces.
 struct strata_tiles_arg {
   STRATA_OPERANDS
+  const struct strata_shape *shape;
   int64_t mc, nc, mt, nt, tiles, count;
 };
 
@@ -642,17 +700,24 @@ static void strata_tiles_piece(void *p, int64_t i) {
   strata_piece(0, x->tiles, i, x->count, &lo, &hi);
   if (lo >= hi)
     return;
-  float *pack_a = strata_pack_buffer(STRATA_KC * STRATA_MR + STRATA_KC * strata_padded(x->nc, STRATA_NR));
+  int64_t pack_a_floats = STRATA_KC * STRATA_MR_MAX;
+  float *pack_a = strata_pack_buffer(pack_a_floats + STRATA_KC * strata_padded(x->nc, x->shape->nv * STRATA_VEC));
   if (!pack_a)
     abort(); // out of memory, as a failed memref.alloc would
-  float *pack_b = pack_a + STRATA_KC * STRATA_MR;
+  float *pack_b = pack_a + pack_a_floats;
   for (int64_t t = lo; t < hi; t++) {
     int64_t bi = t / (x->mt * x->nt), rest = t % (x->mt * x->nt);
     int64_t i0 = (rest / x->nt) * x->mc, j0 = (rest % x->nt) * x->nc;
     int64_t i1 = i0 + x->mc < x->m ? i0 + x->mc : x->m, j1 = j0 + x->nc < x->n ? j0 + x->nc : x->n;
-    strata_matmul_tile(x->k, x->a + bi * x->a_b, x->a_m, x->a_k, x->b + bi * x->b_b, x->b_k, x->b_n, x->c + bi * x->c_b,
-                       x->c_m, x->c_n, i0, i1, j0, j1, pack_a, pack_b);
+    strata_matmul_tile(x->shape, x->k, x->a + bi * x->a_b, x->a_m, x->a_k, x->b + bi * x->b_b, x->b_k, x->b_n,
+                       x->c + bi * x->c_b, x->c_m, x->c_n, i0, i1, j0, j1, pack_a, pack_b);
   }
+}
+
+// strata_padding is the elements the register tiles of shape s compute
+// for an m x n product: the product and its padding.
+static int64_t strata_padding(const struct strata_shape *s, int64_t m, int64_t n) {
+  return strata_padded_rows(s, m) * strata_padded(n, s->nv * STRATA_VEC);
 }
 
 static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
@@ -660,13 +725,25 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
                           int64_t c_m, int64_t c_n) {
   if (batch <= 0 || m <= 0 || n <= 0 || k <= 0)
     return;
-  // C = A B computed as C^T = B^T A^T when that computes a quarter less
-  // of padding in the register tiles (a convolution over a 2x2 image has
-  // n = 4 < NR) or, at equal padding, makes C's rows unit-stride: only
-  // strides change.
-  int64_t padded = strata_padded_rows(m) * strata_padded(n, STRATA_NR);
-  int64_t padded_t = strata_padded_rows(n) * strata_padded(m, STRATA_NR);
-  if (4 * padded_t < 3 * padded || (padded_t == padded && c_n != 1 && c_m == 1)) {
+  // The register tile and orientation that compute the least padding: C
+  // = A B, or C^T = B^T A^T (only strides change), with the wide tile
+  // or the narrow one. Another choice must save a quarter of the wide
+  // tile's padding on C = A B (the wide tile runs fewer loads an FMA); at
+  // equal padding the orientation that makes C's rows unit-stride wins.
+  const struct strata_shape *shape = &strata_shapes[0];
+  int transpose = 0;
+  int64_t best = strata_padding(shape, m, n);
+  for (int t = 0; t < 2; t++)
+    for (int w = 0; w < 2; w++) {
+      int64_t padded = t ? strata_padding(&strata_shapes[w], n, m) : strata_padding(&strata_shapes[w], m, n);
+      if (4 * padded < 3 * best) {
+        best = padded, shape = &strata_shapes[w], transpose = t;
+      }
+    }
+  if (!transpose && shape == &strata_shapes[0] && c_n != 1 && c_m == 1 &&
+      strata_padding(shape, n, m) == strata_padding(shape, m, n))
+    transpose = 1;
+  if (transpose) {
     const float *t = a;
     a = b, b = t;
     int64_t s = a_b;
@@ -701,21 +778,22 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
   // fewer than two a thread.
   // A tile spans every row unless the threads need more tiles: a panel
   // of B is packed once per tile and reused by all its rows (A's strips,
-  // MR x KC, are cheap to pack again for each panel).
-  int64_t mc = strata_padded(m, STRATA_MR);
-  int64_t nc = strata_padded(n, STRATA_NR) < STRATA_NC ? strata_padded(n, STRATA_NR) : STRATA_NC;
-  while (batch * ((m + mc - 1) / mc) * ((n + nc - 1) / nc) < 2 * threads && (mc > STRATA_MR || nc > STRATA_NR)) {
-    if (nc > STRATA_NR && (nc / STRATA_NR >= mc / STRATA_MR || mc == STRATA_MR))
-      nc = strata_padded(nc / 2, STRATA_NR);
+  // MR x KC, are cheap to pack again for each panel, or read in place).
+  int64_t mr = shape->mr, nr = shape->nv * STRATA_VEC;
+  int64_t mc = strata_padded(m, mr);
+  int64_t nc = strata_padded(n, nr) < STRATA_NC ? strata_padded(n, nr) : STRATA_NC;
+  while (batch * ((m + mc - 1) / mc) * ((n + nc - 1) / nc) < 2 * threads && (mc > mr || nc > nr)) {
+    if (nc > nr && (nc / nr >= mc / mr || mc == mr))
+      nc = strata_padded(nc / 2, nr);
     else
-      mc = strata_padded(mc / 2, STRATA_MR);
+      mc = strata_padded(mc / 2, mr);
   }
   int64_t mt = (m + mc - 1) / mc, nt = (n + nc - 1) / nc;
   int64_t tiles = batch * mt * nt;
   if (threads > tiles)
     threads = tiles;
-  struct strata_tiles_arg arg = {m, n, k, a, a_b, a_m, a_k, b, b_b, b_k, b_n, c, c_b, c_m, c_n, mc, nc, mt, nt,
-                                 tiles, threads};
+  struct strata_tiles_arg arg = {m,   n,   k,   a,     a_b,  a_m,   a_k, b,  b_b,  b_k,   b_n,    c,
+                                 c_b, c_m, c_n, shape, mc,   nc,    mt,  nt, tiles, threads};
   struct strata_job job = {strata_tiles_piece, &arg, 0};
   strata_run(&job, threads);
 }

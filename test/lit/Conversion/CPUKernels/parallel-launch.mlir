@@ -4,9 +4,9 @@
 // the range are stored in a struct on the caller's stack (once per call, in
 // the entry block); the task (one per kernel, marked strata.kernel) loads
 // them back and calls the kernel on its piece. min_piece is the pass's
-// 524288-op piece over the kernel's estimated work per iteration: 4096 for
-// the 64x32 loop (2 * 64 = 128 ops an iteration),
-// 131072 for the 1-d loop (4 ops an iteration). Static memrefs pass as one
+// piece-work (65536 ops by default) over the kernel's estimated work per
+// iteration: 512 for the 64x32 loop (2 * 64 = 128 ops an iteration),
+// 16384 for the 1-d loop (4 ops an iteration). Static memrefs pass as one
 // pointer, dynamic ones as their descriptor's fields. The compiled code is
 // checked against the interpreter by backend/cpu's tests, at 1 and 4
 // threads.
@@ -21,11 +21,11 @@
 // CHECK:         %[[F1:.*]] = llvm.getelementptr %[[S1]][0, 1]
 // CHECK:         llvm.store %arg12, %[[F1]] : f32, !llvm.ptr
 // CHECK:         %[[T1:.*]] = llvm.mlir.addressof @[[K1:__strata_kernel_[0-9a-f]+]]_task : !llvm.ptr
-// CHECK:         %[[P1:.*]] = llvm.mlir.constant(4096 : i64) : i64
+// CHECK:         %[[P1:.*]] = llvm.mlir.constant(512 : i64) : i64
 // CHECK:         llvm.call @__strata_parallel_for(%[[T1]], %[[S1]], %{{.*}}, %{{.*}}, %[[P1]]) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
 // CHECK:         llvm.intr.smax
 // CHECK:         %[[T2:.*]] = llvm.mlir.addressof @[[K2:__strata_kernel_[0-9a-f]+]]_task : !llvm.ptr
-// CHECK:         %[[P2:.*]] = llvm.mlir.constant(131072 : i64) : i64
+// CHECK:         %[[P2:.*]] = llvm.mlir.constant(16384 : i64) : i64
 // CHECK:         llvm.call @__strata_parallel_for(%[[T2]], %[[S2]], %{{.*}}, %{{.*}}, %[[P2]])
 // CHECK-NOT:     llvm.call @__strata_kernel
 // CHECK:         llvm.return
