@@ -386,14 +386,16 @@ static inline void strata_store(float *p, strata_vf v) { __builtin_memcpy(p, &v,
 #define STRATA_NV_MAX 2
 
 // strata_microkernel_rows: C[0:mr, 0:nr] += the product of a ROWS x kc
-// strip of A and a packed kc x (NV vectors) strip of B. A is packed (pa[p
+// strip of A and a kc x (NV vectors) strip of B, its rows pb_k apart
+// (packed, or B itself when its rows are contiguous). A is packed (pa[p
 // * ROWS + r]) or read IN_PLACE (pa[r * pa_m + p], rows at or beyond mr
 // reading row mr-1, whose sums are dropped): a product with few
 // columns reuses A's strip too little to pay for packing it. Inlined into
 // one function per shape, so that the accumulators live in registers.
 static inline __attribute__((always_inline)) void strata_microkernel_rows(int rows, int nv, int in_place, int64_t kc,
                                                                           const float *restrict pa, int64_t pa_m,
-                                                                          const float *restrict pb, float *c,
+                                                                          const float *restrict pb, int64_t pb_k,
+                                                                          float *c,
                                                                           int64_t c_m, int64_t c_n, int64_t mr,
                                                                           int64_t nr) {
   // Every loop over rows and vectors unrolled (GCC peels at most 16
@@ -411,7 +413,7 @@ static inline __attribute__((always_inline)) void strata_microkernel_rows(int ro
     strata_vf b[STRATA_NV_MAX];
 #pragma GCC unroll 2
     for (int v = 0; v < nv; v++)
-      b[v] = strata_load(pb + (p * nv + v) * STRATA_VEC);
+      b[v] = strata_load(pb + p * pb_k + v * STRATA_VEC);
 #pragma GCC unroll 32
     for (int r = 0; r < rows; r++) {
       float a = in_place ? row[r][p] : pa[p * rows + r];
@@ -435,12 +437,12 @@ static inline __attribute__((always_inline)) void strata_microkernel_rows(int ro
 }
 
 typedef void (*strata_microkernel)(int64_t kc, const float *restrict pa, int64_t pa_m, const float *restrict pb,
-                                   float *c, int64_t c_m, int64_t c_n, int64_t mr, int64_t nr);
+                                   int64_t pb_k, float *c, int64_t c_m, int64_t c_n, int64_t mr, int64_t nr);
 
 #define STRATA_MICROKERNEL(name, rows, nv, in_place)                                                                   \
-  static void name(int64_t kc, const float *restrict pa, int64_t pa_m, const float *restrict pb, float *c,           \
-                   int64_t c_m, int64_t c_n, int64_t mr, int64_t nr) {                                                 \
-    strata_microkernel_rows(rows, nv, in_place, kc, pa, pa_m, pb, c, c_m, c_n, mr, nr);                                \
+  static void name(int64_t kc, const float *restrict pa, int64_t pa_m, const float *restrict pb, int64_t pb_k,      \
+                   float *c, int64_t c_m, int64_t c_n, int64_t mr, int64_t nr) {                                       \
+    strata_microkernel_rows(rows, nv, in_place, kc, pa, pa_m, pb, pb_k, c, c_m, c_n, mr, nr);                          \
   }
 STRATA_MICROKERNEL(strata_mk_wide, STRATA_MR_WIDE, 2, 0)
 STRATA_MICROKERNEL(strata_mk_wide_short, STRATA_MR_SHORT, 2, 0)
@@ -488,7 +490,11 @@ static void strata_matmul_tile(const struct strata_shape *s, int64_t k, const fl
   // A's strips are read in place when its rows are contiguous: packing
   // them was a third of the time of products with few columns, and
   // measured no faster on large ones (12 rows' cache lines stay in L1).
-  int in_place = a_k == 1;
+  int a_in_place = a_k == 1;
+  // B's full strips are read in place when its rows are contiguous and
+  // the tile has too few rows to pay for packing them (a product split
+  // over 16 threads in 12-row tiles packed all of B for each).
+  int b_in_place = b_n == 1 && i1 - i0 <= 2 * s->mr;
   for (int64_t p0 = 0; p0 < k; p0 += STRATA_KC) {
     int64_t kc = k - p0 < STRATA_KC ? k - p0 : STRATA_KC;
     // B's panel, nr_max columns a strip, zero-padded, read along B's unit
@@ -497,6 +503,8 @@ static void strata_matmul_tile(const struct strata_shape *s, int64_t k, const fl
     for (int64_t j = j0; j < j1; j += nr_max) {
       float *dst = pack_b + (j - j0) * kc;
       int64_t nr = j1 - j < nr_max ? j1 - j : nr_max;
+      if (b_in_place && nr == nr_max)
+        continue;
       if (b_k == 1 && b_n != 1) {
         for (int64_t jj = 0; jj < nr_max; jj++) {
           if (jj >= nr) {
@@ -525,7 +533,7 @@ static void strata_matmul_tile(const struct strata_shape *s, int64_t k, const fl
       int64_t mr = i1 - i < s->mr ? i1 - i : s->mr;
       int64_t rows = strata_strip_rows(s, mr);
       const float *strip = a + i * a_m + p0;
-      if (!in_place) {
+      if (!a_in_place) {
         // A's strip, `rows` rows, zero-padded. Reading the rows in step
         // (12 streams) is faster than along a unit-stride k, which makes
         // the stores stride by the strip's height.
@@ -536,10 +544,13 @@ static void strata_matmul_tile(const struct strata_shape *s, int64_t k, const fl
         }
         strip = pack_a;
       }
-      strata_microkernel kernel = s->kernels[rows != s->mr][in_place];
+      strata_microkernel kernel = s->kernels[rows != s->mr][a_in_place];
       for (int64_t j = j0; j < j1; j += nr_max) {
         int64_t nr = j1 - j < nr_max ? j1 - j : nr_max;
-        kernel(kc, strip, a_m, pack_b + (j - j0) * kc, c + i * c_m + j * c_n, c_m, c_n, mr, nr);
+        if (b_in_place && nr == nr_max)
+          kernel(kc, strip, a_m, b + p0 * b_k + j, b_k, c + i * c_m + j * c_n, c_m, c_n, mr, nr);
+        else
+          kernel(kc, strip, a_m, pack_b + (j - j0) * kc, nr_max, c + i * c_m + j * c_n, c_m, c_n, mr, nr);
       }
     }
   }
