@@ -15,7 +15,8 @@ import (
 // getCollapsableIterationSpaceDims finds. An elementwise op on a
 // [1, 640, 4, 4] tensor becomes one loop of 10240 that vectorizes; its
 // innermost loop had 4 iterations. A bias add over [256, 384] + [384]
-// keeps two loops. Operands are collapsed with tensor.collapse_shape and
+// keeps two loops. A constant 0 indexing a unit dim counts as that dim's
+// loop (see unitIndicesAsLoops). Operands are collapsed with tensor.collapse_shape and
 // results expanded back; shapes must be static and the body free of
 // linalg.index.
 var CollapseDims = &passes.Pass{
@@ -75,6 +76,67 @@ func joinable(maps []*ir.AffineMap, a, b int) bool {
 	return true
 }
 
+// unitIndicesAsLoops returns the maps with each constant 0 that indexes
+// an operand's dim of size 1 replaced by a loop of extent 1 that the map
+// does not use (the one right after or before its neighbour's loop when
+// there is a choice), so that (0, d1, d2) on a 1xMxN operand, as
+// folding a broadcast leaves it, reads (d0, d1, d2) and joins the other
+// operands' runs; false when a map is still not a projected permutation.
+// Both address the same element: the loop has only the index 0.
+func unitIndicesAsLoops(maps []*ir.AffineMap, shapes [][]int64) ([]*ir.AffineMap, bool) {
+	extents := make([]int64, maps[0].NumDims)
+	for i, m := range maps {
+		for j, e := range m.Results {
+			if e.Kind == ir.AffineDim {
+				extents[e.Val] = shapes[i][j]
+			}
+		}
+	}
+	out := make([]*ir.AffineMap, len(maps))
+	for i, m := range maps {
+		out[i] = m
+		if projectedPermutation(m) {
+			continue
+		}
+		used := make([]bool, m.NumDims)
+		for _, e := range m.Results {
+			if e.Kind == ir.AffineDim {
+				used[e.Val] = true
+			}
+		}
+		res := append([]*ir.AffineExpr(nil), m.Results...)
+		for j, e := range res {
+			if e.Kind != ir.AffineConst || e.Val != 0 || shapes[i][j] != 1 {
+				continue
+			}
+			pick := -1
+			for d := range extents {
+				if used[d] || extents[d] != 1 {
+					continue
+				}
+				beside := (j > 0 && res[j-1].Kind == ir.AffineDim && int(res[j-1].Val) == d-1) ||
+					(j+1 < len(res) && res[j+1].Kind == ir.AffineDim && int(res[j+1].Val) == d+1)
+				if pick < 0 || beside {
+					pick = d
+				}
+				if beside {
+					break
+				}
+			}
+			if pick < 0 {
+				return nil, false
+			}
+			used[pick] = true
+			res[j] = ir.AffineDimExpr(pick)
+		}
+		out[i] = ir.NewAffineMap(m.NumDims, m.NumSyms, res)
+		if !projectedPermutation(out[i]) {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
 func collapseDims(rw *rewrite.Rewriter, op *ir.Operation) {
 	ctx := rw.Ctx
 	maps, err := linalg.IndexingMaps(op)
@@ -85,11 +147,17 @@ func collapseDims(rw *rewrite.Rewriter, op *ir.Operation) {
 	if err != nil {
 		return
 	}
-	for i, m := range maps {
+	shapes := make([][]int64, len(maps))
+	for i := range maps {
 		st, ok := op.Operand(i).Type().(*ir.RankedTensorType)
-		if !ok || !projectedPermutation(m) || !ir.IsStaticShape(st.Dims) {
+		if !ok || !ir.IsStaticShape(st.Dims) {
 			return
 		}
+		shapes[i] = st.Dims
+	}
+	maps, ok := unitIndicesAsLoops(maps, shapes)
+	if !ok {
+		return
 	}
 	hasIndex := false
 	ir.WalkOps(op, func(o *ir.Operation) { hasIndex = hasIndex || o.Def() == linalg.Index })

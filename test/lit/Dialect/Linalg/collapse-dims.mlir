@@ -106,3 +106,39 @@ func.func @empty(%x: tensor<3x0x2xf32>) -> tensor<3x0x2xf32> {
   } -> tensor<3x0x2xf32>
   return %r : tensor<3x0x2xf32>
 }
+
+// -----
+
+// A constant 0 on an operand's unit dim (what folding a broadcast leaves)
+// counts as the unit loop d0: the op still becomes one loop of 2560.
+// CHECK-DAG: #[[ID1:.*]] = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @unit_index
+// CHECK: tensor.collapse_shape %arg0 {{\[}}[0, 1, 2, 3]] : tensor<1x10x16x16xf32> into tensor<2560xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[ID1]], #[[ID1]]], iterator_types = ["parallel"]}
+#zero = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @unit_index(%x: tensor<1x10x16x16xf32>) -> tensor<1x10x16x16xf32> {
+  %e = tensor.empty() : tensor<1x10x16x16xf32>
+  %r = linalg.generic {indexing_maps = [#zero, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x10x16x16xf32>) outs(%e : tensor<1x10x16x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.exp %a : f32
+    linalg.yield %t : f32
+  } -> tensor<1x10x16x16xf32>
+  return %r : tensor<1x10x16x16xf32>
+}
+
+// -----
+
+// A constant 0 on a dim of size 3 reads one element: the map is kept, and
+// so is the op.
+// CHECK-LABEL: func.func @first_row
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel"]}
+func.func @first_row(%x: tensor<3x16xf32>) -> tensor<1x16xf32> {
+  %e = tensor.empty() : tensor<1x16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<3x16xf32>) outs(%e : tensor<1x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<1x16xf32>
+  return %r : tensor<1x16xf32>
+}
