@@ -66,7 +66,7 @@ func TestDifferentialUpstream(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pu, err := CompileLLVMWith(ctx, string(ll)+truncSFBF2, "main", sig, up, tc, Options{CheckLeaks: true})
+			pu, err := CompileLLVMWith(ctx, string(ll), "main", sig, up, tc, Options{CheckLeaks: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -92,23 +92,3 @@ func TestDifferentialUpstream(t *testing.T) {
 		})
 	}
 }
-
-// truncSFBF2 defines the libcall LLVM makes of upstream's bf16 fptrunc on
-// a CPU without bf16 instructions, which libgcc before GCC 13 (Debian
-// 12's) lacks: rounding to nearest even, NaN to 0x7fc0, as Strata's own
-// lowering computes inline. Weak: a libgcc that has it may win.
-const truncSFBF2 = `
-define weak bfloat @__truncsfbf2(float %x) {
-  %bits = bitcast float %x to i32
-  %nan = fcmp uno float %x, %x
-  %odd = lshr i32 %bits, 16
-  %lsb = and i32 %odd, 1
-  %bias = add i32 %lsb, 32767
-  %rounded = add i32 %bits, %bias
-  %high = lshr i32 %rounded, 16
-  %result = select i1 %nan, i32 32704, i32 %high
-  %short = trunc i32 %result to i16
-  %bf = bitcast i16 %short to bfloat
-  ret bfloat %bf
-}
-`

@@ -47,7 +47,8 @@ var Outline = &passes.Pass{
 	Description: "Every scf.for and scf.parallel directly in a function's body moves into a private func.func marked " +
 		KernelAttr + " and is replaced by a func.call. The values the nest uses from above become the kernel's " +
 		"arguments (constants are cloned in, so trip counts stay static); the kernel is named " + KernelPrefix +
-		"HASH after a hash of its text, so identical nests share one kernel. An scf.parallel without results " +
+		"HASH after a hash of its text, so identical nests share one kernel. A memref argument that no other argument " +
+		"of any call of the kernel can reach where either is written gets llvm.noalias. An scf.parallel without results " +
 		"becomes a kernel marked " + ParallelAttr + " over a linear range [lo, hi) of its iterations: all its dims " +
 		"but the last are linearized and distributed, the last stays an inner loop (contiguous, for the " +
 		"vectorizer); its call passes lo = 0 and hi = the iteration count, so the program means the same run " +
@@ -85,6 +86,13 @@ func Apply(module *ir.Operation) error {
 			}
 		}
 	}
+	kernels := map[string]*ir.Operation{}
+	for op := body.First(); op != nil; op = op.Next() {
+		if op.Def() == fn.Func && op.HasAttr(KernelAttr) && strings.HasPrefix(ir.SymbolName(op), KernelPrefix) {
+			kernels[ir.SymbolName(op)] = op
+		}
+	}
+	markNoAlias(kernels, kernelCalls(module))
 	return nil
 }
 

@@ -225,6 +225,9 @@ func (c *conv) lower(rw *rewrite.ConversionRewriter, op *ir.Operation, ft *ir.Fu
 	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: op.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 	st.AddAttr("function_type", ctx.TypeAttr(sig))
+	if attrs := c.argAttrs(ctx, op, ft); attrs != nil {
+		st.AddAttr("arg_attrs", attrs)
+	}
 	for _, a := range op.Attrs() {
 		if !funcOwnAttrs[a.Name] && (skip == nil || !skip(a.Name)) {
 			st.AddAttr(a.Name, a.Value)
@@ -240,6 +243,35 @@ func (c *conv) lower(rw *rewrite.ConversionRewriter, op *ir.Operation, ft *ir.Fu
 		c.convertEntryArgs(rw, entry, ft)
 	}
 	return fn, sig
+}
+
+// argAttrs carries the function's arg_attrs to the llvm.func's
+// parameters, as upstream does: an argument that becomes one parameter
+// (a scalar, a bare pointer) keeps its dictionary; one expanded into a
+// descriptor's fields drops it. nil when there are none to carry.
+func (c *conv) argAttrs(ctx *ir.Context, op *ir.Operation, ft *ir.FunctionType) ir.Attribute {
+	arr, ok := op.Attr("arg_attrs").(*ir.ArrayAttr)
+	if !ok || len(arr.Elems) != len(ft.Inputs) {
+		return nil
+	}
+	var out []ir.Attribute
+	kept := false
+	for i, t := range ft.Inputs {
+		params := c.argTypes(ctx, t)
+		dict, _ := arr.Elems[i].(*ir.DictionaryAttr)
+		for range params {
+			if len(params) == 1 && dict != nil && len(dict.Entries) > 0 {
+				out = append(out, dict)
+				kept = true
+				continue
+			}
+			out = append(out, ctx.DictionaryAttr(nil))
+		}
+	}
+	if !kept {
+		return nil
+	}
+	return ctx.ArrayAttr(out)
 }
 
 func (c *conv) cast(rw *rewrite.ConversionRewriter, v *ir.Value, t ir.Type) *ir.Value {

@@ -823,3 +823,22 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
   strata_matmul(batch, m, n, k, a, a_b, a_m, a_k, b, b_b, b_k, b_n, c, c_b, c_m, c_n);
   strata_profile_add(caller, strata_clock() - start);
 }
+
+// ---- compiler builtins ----
+//
+// __truncsfbf2 rounds a float to bfloat16 (to nearest even, NaN to the
+// quiet 0x7fc0, as Strata's own lowering rounds inline). LLVM calls it
+// for a bf16 fptrunc on a CPU without bf16 instructions, and makes one
+// of Strata's integer rounding once it vectorizes it; libgcc before GCC
+// 13 (Debian 12's) lacks it. The bfloat16 result travels in xmm0's low 16
+// bits, as a _Float16 does. Weak: a libgcc that has it may take over.
+#if defined(__x86_64__) && defined(__FLT16_MAX__)
+__attribute__((weak)) _Float16 __truncsfbf2(float x) {
+  uint32_t bits;
+  __builtin_memcpy(&bits, &x, sizeof bits);
+  uint16_t rounded = x != x ? 0x7fc0 : (uint16_t)((bits + 0x7fff + ((bits >> 16) & 1)) >> 16);
+  _Float16 out;
+  __builtin_memcpy(&out, &rounded, sizeof out);
+  return out;
+}
+#endif

@@ -133,7 +133,7 @@ func.func @strided(%m: memref<12xi32>) {
 // CHECK:         memref.store %[[S]], %arg1[] : memref<f64>
 // CHECK:         scf.if
 // CHECK:           scf.for
-// CHECK:       func.func private @[[K]](%{{.*}}: memref<16xf64>) -> f64 attributes {llvm.bareptr, strata.kernel}
+// CHECK:       func.func private @[[K]](%{{.*}}: memref<16xf64> {llvm.noalias}) -> f64 attributes {llvm.bareptr, strata.kernel}
 // CHECK:         %[[F:.*]] = scf.for
 // CHECK:         return %[[F]] : f64
 // CHECK:       func.func private @[[P]](

@@ -29,7 +29,7 @@
 // CHECK:         llvm.call @__strata_parallel_for(%[[T2]], %[[S2]], %{{.*}}, %{{.*}}, %[[P2]])
 // CHECK-NOT:     llvm.call @__strata_kernel
 // CHECK:         llvm.return
-// CHECK:       llvm.func @[[K1]](%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !llvm.ptr, %{{.*}}: f32) attributes {llvm.bareptr, strata.kernel, strata.parallel = 128 : i64
+// CHECK:       llvm.func @[[K1]](%{{.*}}: i64, %{{.*}}: i64, %{{.*}}: !llvm.ptr {llvm.noalias}, %{{.*}}: f32) attributes {llvm.bareptr, strata.kernel, strata.parallel = 128 : i64
 // CHECK:       llvm.func @[[K1]]_task(%[[D:.*]]: !llvm.ptr, %[[LO:.*]]: i64, %[[HI:.*]]: i64) attributes {strata.kernel}
 // CHECK:         %[[G0:.*]] = llvm.getelementptr %[[D]][0, 0]
 // CHECK:         %[[A0:.*]] = llvm.load %[[G0]] : !llvm.ptr -> !llvm.ptr
