@@ -588,6 +588,13 @@ static float *strata_pack_buffer(int64_t floats) {
 
 // strata_dots_rows: C[i, j] += dot(A[i, :], B[:, j]) for i < rows,
 // j0 <= j < j1, A's rows contiguous (a_m apart), B's columns contiguous.
+// B is often a weight streamed from memory once per call (a deep
+// convolution of a small image reads 9 MB of filter for 4 columns of
+// output): its column is prefetched a kilobyte ahead, which took about 5 %
+// more of memory's bandwidth than the hardware prefetcher alone (13.8 ->
+// 14.4 GB/s on one core of the development machine, best of four
+// interleaved runs; reading two columns at once did no better).
+#define STRATA_DOTS_PREFETCH 256
 static inline __attribute__((always_inline)) void strata_dots_rows(int rows, int64_t k, const float *a, int64_t a_m,
                                                                    const float *b, int64_t b_n, float *c, int64_t c_m,
                                                                    int64_t c_n, int64_t j0, int64_t j1) {
@@ -598,6 +605,8 @@ static inline __attribute__((always_inline)) void strata_dots_rows(int rows, int
       acc[i][0] = acc[i][1] = (strata_vf){0};
     int64_t p = 0;
     for (; p + 2 * STRATA_VEC <= k; p += 2 * STRATA_VEC) {
+      __builtin_prefetch(col + p + STRATA_DOTS_PREFETCH);
+      __builtin_prefetch(col + p + STRATA_DOTS_PREFETCH + 16);
       strata_vf y0 = strata_load(col + p), y1 = strata_load(col + p + STRATA_VEC);
       for (int i = 0; i < rows; i++) {
         acc[i][0] += strata_load(a + i * a_m + p) * y0;
