@@ -734,10 +734,29 @@ static void strata_tiles_piece(void *p, int64_t i) {
   }
 }
 
-// strata_padding is the elements the register tiles of shape s compute
-// for an m x n product: the product and its padding.
-static int64_t strata_padding(const struct strata_shape *s, int64_t m, int64_t n) {
-  return strata_padded_rows(s, m) * strata_padded(n, s->nv * STRATA_VEC);
+// strata_cost estimates, in cycles, an m x n x k product whose operands
+// have these strides, computed with register tiles of shape s: the FMAs
+// the tiles run (padding included, two a cycle), packing B (a vector copy
+// per register row when its rows are contiguous, an element at a time
+// when it is transposed: a linear layer's 7 MB weight cost as much to
+// pack as to multiply by 49 rows), packing A when its rows are not
+// contiguous (once per column tile), and C's elements added one by one
+// when its rows are not contiguous. A product of a few rows with a
+// transposed B, or of one row, runs as dot products: a load an FMA.
+static double strata_cost(const struct strata_shape *s, int64_t m, int64_t n, int64_t k, int64_t a_k, int64_t b_k,
+                          int64_t b_n, int64_t c_n) {
+  double mnk = (double)m * (double)n * (double)k;
+  if ((m <= STRATA_DOT_ROWS && b_k == 1) || m == 1)
+    return mnk / STRATA_VEC + (a_k != 1 ? (double)m * k : 0);
+  int64_t nr = s->nv * STRATA_VEC;
+  double rows = (double)strata_padded_rows(s, m), cols = (double)strata_padded(n, nr);
+  double cost = rows * cols * (double)k / STRATA_VEC / 2;
+  cost += b_n == 1 ? (double)k * cols / STRATA_VEC : (double)k * cols;
+  if (a_k != 1)
+    cost += (double)m * k * (double)((n + STRATA_NC - 1) / STRATA_NC);
+  if (c_n != 1)
+    cost += 8 * rows * cols * (double)((k + STRATA_KC - 1) / STRATA_KC);
+  return cost;
 }
 
 static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const float *a, int64_t a_b, int64_t a_m,
@@ -745,24 +764,21 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
                           int64_t c_m, int64_t c_n) {
   if (batch <= 0 || m <= 0 || n <= 0 || k <= 0)
     return;
-  // The register tile and orientation that compute the least padding: C
-  // = A B, or C^T = B^T A^T (only strides change), with the wide tile
-  // or the narrow one. Another choice must save a quarter of the wide
-  // tile's padding on C = A B (the wide tile runs fewer loads an FMA); at
-  // equal padding the orientation that makes C's rows unit-stride wins.
+  // The register tile and orientation of least estimated cost: C = A B,
+  // or C^T = B^T A^T (only strides change), with the wide tile or the
+  // narrow one. Another choice than the wide tile on C = A B must save a
+  // tenth of its cost.
   const struct strata_shape *shape = &strata_shapes[0];
   int transpose = 0;
-  int64_t best = strata_padding(shape, m, n);
+  double base = strata_cost(shape, m, n, k, a_k, b_k, b_n, c_n), best = 0.9 * base;
   for (int t = 0; t < 2; t++)
     for (int w = 0; w < 2; w++) {
-      int64_t padded = t ? strata_padding(&strata_shapes[w], n, m) : strata_padding(&strata_shapes[w], m, n);
-      if (4 * padded < 3 * best) {
-        best = padded, shape = &strata_shapes[w], transpose = t;
+      double cost = t ? strata_cost(&strata_shapes[w], n, m, k, b_k, a_k, a_m, c_m)
+                      : strata_cost(&strata_shapes[w], m, n, k, a_k, b_k, b_n, c_n);
+      if (cost < best) {
+        best = cost, shape = &strata_shapes[w], transpose = t;
       }
     }
-  if (!transpose && shape == &strata_shapes[0] && c_n != 1 && c_m == 1 &&
-      strata_padding(shape, n, m) == strata_padding(shape, m, n))
-    transpose = 1;
   if (transpose) {
     const float *t = a;
     a = b, b = t;
