@@ -2,15 +2,19 @@
 // RUN: strata-opt %s --strata-math-polynomial-approximation --strata-diff-check -split-input-file > /dev/null
 
 // exp: range reduction by round(x log2 e), a polynomial with fused
-// multiply-adds, 2^k through the exponent bits; no libm call left.
+// multiply-adds, 2^k through the exponent bits; no libm call left. Below
+// the least x whose exp is a normal float, 0 (no subnormal results).
 // CHECK-LABEL: func.func @exp
 // CHECK: arith.maximumf
-// CHECK: arith.minimumf
+// CHECK: %[[X:.*]] = arith.minimumf
+// CHECK: %[[LEAST:.*]] = arith.constant -87.3365402 : f32
+// CHECK: %[[UNDER:.*]] = arith.cmpf olt, %[[X]], %[[LEAST]] : f32
 // CHECK: math.roundeven
 // CHECK: math.fma
 // CHECK: arith.fptosi {{.*}} : f32 to i32
 // CHECK: arith.shli
 // CHECK: arith.bitcast {{.*}} : i32 to f32
+// CHECK: arith.select %[[UNDER]], %cst{{.*}}, %{{.*}} : f32
 // CHECK-NOT: math.exp
 func.func @exp(%x: f32) -> f32 {
   %r = math.exp %x : f32
