@@ -601,6 +601,7 @@ static inline __attribute__((always_inline)) void strata_dots_rows(int rows, int
   for (int64_t j = j0; j < j1; j++) {
     const float *col = b + j * b_n;
     strata_vf acc[STRATA_FEW_ROWS][2];
+#pragma GCC unroll 4
     for (int i = 0; i < rows; i++)
       acc[i][0] = acc[i][1] = (strata_vf){0};
     int64_t p = 0;
@@ -608,6 +609,7 @@ static inline __attribute__((always_inline)) void strata_dots_rows(int rows, int
       __builtin_prefetch(col + p + STRATA_DOTS_PREFETCH);
       __builtin_prefetch(col + p + STRATA_DOTS_PREFETCH + 16);
       strata_vf y0 = strata_load(col + p), y1 = strata_load(col + p + STRATA_VEC);
+#pragma GCC unroll 4
       for (int i = 0; i < rows; i++) {
         acc[i][0] += strata_load(a + i * a_m + p) * y0;
         acc[i][1] += strata_load(a + i * a_m + p + STRATA_VEC) * y1;
