@@ -481,6 +481,32 @@ static inline int64_t strata_padded_rows(const struct strata_shape *s, int64_t m
 // strata_padded is x rounded up to a multiple of tile.
 static inline int64_t strata_padded(int64_t x, int64_t tile) { return (x + tile - 1) / tile * tile; }
 
+#if defined(__AVX__)
+#include <immintrin.h>
+
+// strata_transpose8 writes the transpose of the 8 x 8 block at src (rows
+// src_stride apart) to dst (rows dst_stride apart): out[q][r] = in[r][q].
+static inline void strata_transpose8(const float *src, int64_t src_stride, float *dst, int64_t dst_stride) {
+  __m256 r[8], t[8], u[8];
+  for (int i = 0; i < 8; i++)
+    r[i] = _mm256_loadu_ps(src + i * src_stride);
+  for (int i = 0; i < 8; i += 2) {
+    t[i] = _mm256_unpacklo_ps(r[i], r[i + 1]);
+    t[i + 1] = _mm256_unpackhi_ps(r[i], r[i + 1]);
+  }
+  for (int i = 0; i < 8; i += 4) {
+    u[i] = _mm256_shuffle_ps(t[i], t[i + 2], 0x44);
+    u[i + 1] = _mm256_shuffle_ps(t[i], t[i + 2], 0xEE);
+    u[i + 2] = _mm256_shuffle_ps(t[i + 1], t[i + 3], 0x44);
+    u[i + 3] = _mm256_shuffle_ps(t[i + 1], t[i + 3], 0xEE);
+  }
+  for (int i = 0; i < 4; i++) {
+    _mm256_storeu_ps(dst + i * dst_stride, _mm256_permute2f128_ps(u[i], u[i + 4], 0x20));
+    _mm256_storeu_ps(dst + (i + 4) * dst_stride, _mm256_permute2f128_ps(u[i], u[i + 4], 0x31));
+  }
+}
+#endif
+
 // strata_matmul_tile computes the tile i0 <= i < i1, j0 <= j < j1 of one
 // batch element, over all of k, with register tiles of shape s.
 static void strata_matmul_tile(const struct strata_shape *s, int64_t k, const float *a, int64_t a_m, int64_t a_k,
@@ -506,14 +532,26 @@ static void strata_matmul_tile(const struct strata_shape *s, int64_t k, const fl
       if (b_in_place && nr == nr_max)
         continue;
       if (b_k == 1 && b_n != 1) {
+        // A transposed B (a linear layer's weight): 8 x 8 blocks
+        // transposed in registers where the CPU has AVX, the rest an
+        // element at a time.
+        int64_t done = 0;
+#if defined(__AVX__)
+        if (nr == nr_max) {
+          done = kc - kc % 8;
+          for (int64_t jj = 0; jj < nr_max; jj += 8)
+            for (int64_t p = 0; p < done; p += 8)
+              strata_transpose8(b + (j + jj) * b_n + p0 + p, b_n, dst + p * nr_max + jj, nr_max);
+        }
+#endif
         for (int64_t jj = 0; jj < nr_max; jj++) {
           if (jj >= nr) {
-            for (int64_t p = 0; p < kc; p++)
+            for (int64_t p = done; p < kc; p++)
               dst[p * nr_max + jj] = 0.0f;
             continue;
           }
           const float *src = b + (j + jj) * b_n + p0;
-          for (int64_t p = 0; p < kc; p++)
+          for (int64_t p = done; p < kc; p++)
             dst[p * nr_max + jj] = src[p];
         }
         continue;
