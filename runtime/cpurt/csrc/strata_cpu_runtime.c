@@ -482,27 +482,32 @@ static inline int64_t strata_padded_rows(const struct strata_shape *s, int64_t m
 static inline int64_t strata_padded(int64_t x, int64_t tile) { return (x + tile - 1) / tile * tile; }
 
 #if defined(__AVX__)
-#include <immintrin.h>
-
 // strata_transpose8 writes the transpose of the 8 x 8 block at src (rows
-// src_stride apart) to dst (rows dst_stride apart): out[q][r] = in[r][q].
+// src_stride apart) to dst (rows dst_stride apart): out[q][r] = in[r][q],
+// in AVX's unpack, shuffle and lane-permute steps written as generic
+// vector shuffles (GCC 12 and clang both have __builtin_shufflevector;
+// immintrin.h alone took 0.5 s of every cold compile to parse).
+typedef float strata_v8 __attribute__((vector_size(32)));
+
 static inline void strata_transpose8(const float *src, int64_t src_stride, float *dst, int64_t dst_stride) {
-  __m256 r[8], t[8], u[8];
+  strata_v8 r[8], t[8], u[8];
   for (int i = 0; i < 8; i++)
-    r[i] = _mm256_loadu_ps(src + i * src_stride);
+    __builtin_memcpy(&r[i], src + i * src_stride, sizeof r[i]);
   for (int i = 0; i < 8; i += 2) {
-    t[i] = _mm256_unpacklo_ps(r[i], r[i + 1]);
-    t[i + 1] = _mm256_unpackhi_ps(r[i], r[i + 1]);
+    t[i] = __builtin_shufflevector(r[i], r[i + 1], 0, 8, 1, 9, 4, 12, 5, 13);
+    t[i + 1] = __builtin_shufflevector(r[i], r[i + 1], 2, 10, 3, 11, 6, 14, 7, 15);
   }
   for (int i = 0; i < 8; i += 4) {
-    u[i] = _mm256_shuffle_ps(t[i], t[i + 2], 0x44);
-    u[i + 1] = _mm256_shuffle_ps(t[i], t[i + 2], 0xEE);
-    u[i + 2] = _mm256_shuffle_ps(t[i + 1], t[i + 3], 0x44);
-    u[i + 3] = _mm256_shuffle_ps(t[i + 1], t[i + 3], 0xEE);
+    u[i] = __builtin_shufflevector(t[i], t[i + 2], 0, 1, 8, 9, 4, 5, 12, 13);
+    u[i + 1] = __builtin_shufflevector(t[i], t[i + 2], 2, 3, 10, 11, 6, 7, 14, 15);
+    u[i + 2] = __builtin_shufflevector(t[i + 1], t[i + 3], 0, 1, 8, 9, 4, 5, 12, 13);
+    u[i + 3] = __builtin_shufflevector(t[i + 1], t[i + 3], 2, 3, 10, 11, 6, 7, 14, 15);
   }
   for (int i = 0; i < 4; i++) {
-    _mm256_storeu_ps(dst + i * dst_stride, _mm256_permute2f128_ps(u[i], u[i + 4], 0x20));
-    _mm256_storeu_ps(dst + (i + 4) * dst_stride, _mm256_permute2f128_ps(u[i], u[i + 4], 0x31));
+    strata_v8 low = __builtin_shufflevector(u[i], u[i + 4], 0, 1, 2, 3, 8, 9, 10, 11);
+    strata_v8 high = __builtin_shufflevector(u[i], u[i + 4], 4, 5, 6, 7, 12, 13, 14, 15);
+    __builtin_memcpy(dst + i * dst_stride, &low, sizeof low);
+    __builtin_memcpy(dst + (i + 4) * dst_stride, &high, sizeof high);
   }
 }
 #endif
