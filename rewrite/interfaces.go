@@ -34,6 +34,22 @@ func ViewSource(op *ir.Operation) *ir.Value {
 	return nil
 }
 
+// ViewRoot follows views (ViewSource) back to the buffer they view: an
+// allocation, an argument, or another op's result that is no view.
+func ViewRoot(v *ir.Value) *ir.Value {
+	for {
+		d := v.DefiningOp()
+		if d == nil {
+			return v
+		}
+		src := ViewSource(d)
+		if src == nil {
+			return v
+		}
+		v = src
+	}
+}
+
 // MemoryEffects summarizes an op's memory effects.
 type MemoryEffects uint8
 

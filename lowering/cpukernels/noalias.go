@@ -87,26 +87,11 @@ func mayAlias(a, b *ir.Value, written bool) bool {
 	if !written {
 		return false
 	}
-	ra, rb := rootBuffer(a), rootBuffer(b)
+	ra, rb := rewrite.ViewRoot(a), rewrite.ViewRoot(b)
 	if ra == rb {
 		return true
 	}
 	return !isAllocation(ra) && !isAllocation(rb)
-}
-
-// rootBuffer follows views back to the buffer they view.
-func rootBuffer(v *ir.Value) *ir.Value {
-	for {
-		d := v.DefiningOp()
-		if d == nil {
-			return v
-		}
-		src := rewrite.ViewSource(d)
-		if src == nil {
-			return v
-		}
-		v = src
-	}
 }
 
 // isAllocation reports a buffer a memref.alloc or memref.alloca made:

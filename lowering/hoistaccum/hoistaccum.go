@@ -153,31 +153,16 @@ func invariant(loop *ir.Operation, values []*ir.Value) bool {
 // alone reports whether no access of the loop but load and store may
 // touch buf's memory.
 func alone(buf *ir.Value, load, store *ir.Operation, accesses []*ir.Operation) bool {
-	root := rootOf(buf)
+	root := rewrite.ViewRoot(buf)
 	for _, a := range accesses {
 		if a == load || a == store {
 			continue
 		}
-		if other := rootOf(a.Operand(bufferOperand(a))); !distinct(root, other) {
+		if other := rewrite.ViewRoot(a.Operand(bufferOperand(a))); !distinct(root, other) {
 			return false
 		}
 	}
 	return true
-}
-
-// rootOf follows views to the buffer they view.
-func rootOf(v *ir.Value) *ir.Value {
-	for {
-		def := v.DefiningOp()
-		if def == nil {
-			return v
-		}
-		src := rewrite.ViewSource(def)
-		if src == nil {
-			return v
-		}
-		v = src
-	}
 }
 
 // distinct reports whether two root buffers cannot share memory: they
