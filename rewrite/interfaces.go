@@ -21,6 +21,10 @@ const (
 	// returning the buffer a view op's result aliases (MLIR's
 	// ViewLikeOpInterface getViewSource).
 	ViewLikeInterface = "ViewLikeOpInterface"
+	// AllocationInterface maps to true for ops whose result is a fresh
+	// buffer no other value reaches but through it (memref.alloc,
+	// memref.alloca: MLIR's Allocate effect on the result).
+	AllocationInterface = "Allocation"
 )
 
 // ViewSource returns the buffer op's result is a view of, or nil when op
@@ -48,6 +52,24 @@ func ViewRoot(v *ir.Value) *ir.Value {
 		}
 		v = src
 	}
+}
+
+// IsAllocation reports whether v is a fresh buffer an allocation op made.
+func IsAllocation(v *ir.Value) bool {
+	d := v.DefiningOp()
+	if d == nil || d.Def() == nil {
+		return false
+	}
+	fresh, _ := d.Def().Interfaces[AllocationInterface].(bool)
+	return fresh
+}
+
+// DistinctBuffers reports whether buffers a and b cannot share memory:
+// their roots (ViewRoot) differ and one of them is an allocation of its
+// own (two buffers from outside may be one).
+func DistinctBuffers(a, b *ir.Value) bool {
+	ra, rb := ViewRoot(a), ViewRoot(b)
+	return ra != rb && (IsAllocation(ra) || IsAllocation(rb))
 }
 
 // MemoryEffects summarizes an op's memory effects.

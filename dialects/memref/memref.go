@@ -139,6 +139,7 @@ func allocDef(name, summary string, scope bool) *ir.OpDef {
 		Print:          printAlloc,
 		Verify:         verifyAlloc,
 		AsmResultNames: named(name[len("memref."):]),
+		Interfaces:     map[string]any{rewrite.AllocationInterface: true},
 	}
 }
 

@@ -84,21 +84,7 @@ func rename(kernel *ir.Operation, calls []*ir.Operation) {
 // mayAlias reports whether buffers a and b may share memory that one of
 // them writes (written: either is written).
 func mayAlias(a, b *ir.Value, written bool) bool {
-	if !written {
-		return false
-	}
-	ra, rb := rewrite.ViewRoot(a), rewrite.ViewRoot(b)
-	if ra == rb {
-		return true
-	}
-	return !isAllocation(ra) && !isAllocation(rb)
-}
-
-// isAllocation reports a buffer a memref.alloc or memref.alloca made:
-// memory no other buffer of the program reaches but through it.
-func isAllocation(v *ir.Value) bool {
-	d := v.DefiningOp()
-	return d != nil && (d.Def() == memref.Alloc || d.Def() == memref.Alloca)
+	return written && !rewrite.DistinctBuffers(a, b)
 }
 
 // readOnly reports whether the kernel only reads buffer v: every use is a

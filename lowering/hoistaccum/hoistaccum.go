@@ -153,30 +153,15 @@ func invariant(loop *ir.Operation, values []*ir.Value) bool {
 // alone reports whether no access of the loop but load and store may
 // touch buf's memory.
 func alone(buf *ir.Value, load, store *ir.Operation, accesses []*ir.Operation) bool {
-	root := rewrite.ViewRoot(buf)
 	for _, a := range accesses {
 		if a == load || a == store {
 			continue
 		}
-		if other := rewrite.ViewRoot(a.Operand(bufferOperand(a))); !distinct(root, other) {
+		if !rewrite.DistinctBuffers(buf, a.Operand(bufferOperand(a))) {
 			return false
 		}
 	}
 	return true
-}
-
-// distinct reports whether two root buffers cannot share memory: they
-// differ and one of them is an allocation of its own.
-func distinct(a, b *ir.Value) bool {
-	if a == b {
-		return false
-	}
-	return isAllocation(a) || isAllocation(b)
-}
-
-func isAllocation(v *ir.Value) bool {
-	def := v.DefiningOp()
-	return def != nil && (def.Def() == memref.Alloc || def.Def() == memref.Alloca)
 }
 
 // hoist rewrites loop with the accumulator load/store as an iter_arg.
