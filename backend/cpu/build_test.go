@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
@@ -231,5 +232,48 @@ func TestCompileCacheConcurrentWriters(t *testing.T) {
 	tmp, _ := os.ReadDir(filepath.Join(os.Getenv(EnvCacheDir), cacheFormat, "tmp"))
 	if len(tmp) != 0 {
 		t.Fatalf("%d temporary files left in the cache", len(tmp))
+	}
+}
+
+// The host unit, and only it, is compiled at -O1 with the llc options
+// that keep the DAG combiner from going quadratic on its blocks of calls
+// and stores (mobilenet's host code took 8.3 s of instruction selection).
+func TestHostCodegenFlags(t *testing.T) {
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tc.Clang == "" {
+		t.Skip("no clang beside llc: opt and llc compile, and get the same flags without -mllvm")
+	}
+	dir := t.TempDir()
+	log := filepath.Join(dir, "calls")
+	wrapper := filepath.Join(dir, "clang")
+	script := "#!/bin/sh\necho \"$*\" >> " + log + "\nexec " + tc.Clang + " \"$@\"\n"
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tc.Clang = wrapper
+	if _, err := CompileWith(context.Background(), parseSource(t, threadsProgram), "main", t.TempDir(), tc, Options{NoCache: true}); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var host, kernels int
+	for _, call := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+		limited := strings.Contains(call, "-mllvm "+hostCodegenFlags[0]) && strings.Contains(call, "-mllvm "+hostCodegenFlags[1])
+		switch {
+		case strings.Contains(call, "-O1") && limited:
+			host++
+		case strings.Contains(call, "-O2") && !strings.Contains(call, "-mllvm"):
+			kernels++
+		default:
+			t.Errorf("unexpected clang call: %s", call)
+		}
+	}
+	if host != 1 || kernels == 0 {
+		t.Errorf("%d host compiles with the limits and %d kernel compiles without, want 1 and some:\n%s", host, kernels, raw)
 	}
 }
