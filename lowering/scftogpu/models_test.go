@@ -39,6 +39,10 @@ func TestModelsToGPU(t *testing.T) {
 			continue
 		}
 		t.Run(name, func(t *testing.T) {
+			// Each model lowers in a context of its own and interprets
+			// alone: they run side by side (the long suite's slowest
+			// test, 24 minutes one after the other on 2 cores).
+			t.Parallel()
 			mod := lower(t, p)
 			exe, args := modeltest.RunInterp(t, mod, filepath.Dir(p), 1e-4)
 			live, err := exe.Run("main_live_allocs", args)
