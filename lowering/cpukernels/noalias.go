@@ -30,15 +30,13 @@ func markNoAlias(kernels map[string]*ir.Operation, calls map[string][]*ir.Operat
 			continue
 		}
 		params := kernel.Region(0).Front().Args()
+		memrefs := make([]bool, len(params))
 		written := make([]bool, len(params))
 		for i, p := range params {
-			_, isMemRef := p.Type().(*ir.MemRefType)
-			written[i] = isMemRef && !readOnly(p)
+			_, memrefs[i] = p.Type().(*ir.MemRefType)
+			written[i] = memrefs[i] && !readOnly(p)
 		}
-		alone := make([]bool, len(params))
-		for i, p := range params {
-			_, alone[i] = p.Type().(*ir.MemRefType)
-		}
+		alone := append([]bool(nil), memrefs...)
 		for _, call := range sites {
 			operands := call.Operands()
 			if len(operands) != len(params) {
@@ -46,16 +44,9 @@ func markNoAlias(kernels map[string]*ir.Operation, calls map[string][]*ir.Operat
 				break
 			}
 			for i := range params {
-				if !alone[i] {
-					continue
-				}
-				for j := range params {
-					if j == i {
-						continue
-					}
-					if _, ok := params[j].Type().(*ir.MemRefType); ok && mayAlias(operands[i], operands[j], written[i] || written[j]) {
+				for j := 0; alone[i] && j < len(params); j++ {
+					if j != i && memrefs[j] && mayAlias(operands[i], operands[j], written[i] || written[j]) {
 						alone[i] = false
-						break
 					}
 				}
 			}

@@ -790,10 +790,14 @@ static void strata_tiles_piece(void *p, int64_t i) {
 // different cache lines). A product of a few rows with a transposed B, or
 // of one row, runs as dot products: no padding, about a load an FMA, and
 // measured faster than a one-vector tile on four columns.
+// strata_dot_path reports whether an m-row product whose B has k-stride
+// b_k runs as dot products (see strata_few_rows).
+static inline int strata_dot_path(int64_t m, int64_t b_k) { return (m <= STRATA_DOT_ROWS && b_k == 1) || m == 1; }
+
 static double strata_cost(const struct strata_shape *s, int64_t m, int64_t n, int64_t k, int64_t a_k, int64_t b_k,
                           int64_t b_n, int64_t c_n) {
   double mnk = (double)m * (double)n * (double)k;
-  if ((m <= STRATA_DOT_ROWS && b_k == 1) || m == 1)
+  if (strata_dot_path(m, b_k))
     return 0.75 * mnk / STRATA_VEC + (a_k != 1 ? (double)m * k : 0);
   int64_t nr = s->nv * STRATA_VEC;
   double rows = (double)strata_padded_rows(s, m), cols = (double)strata_padded(n, nr);
@@ -843,7 +847,7 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
     threads = work / (1 << 19);
   if (threads < 1)
     threads = 1;
-  if ((m <= STRATA_DOT_ROWS && b_k == 1) || m == 1) {
+  if (strata_dot_path(m, b_k)) {
     // Column chunks of at most STRATA_GEMV_COLUMNS, enough for the threads.
     int64_t columns = (n + threads - 1) / threads;
     columns = columns < 16 ? 16 : columns > STRATA_GEMV_COLUMNS ? STRATA_GEMV_COLUMNS : columns;
