@@ -117,6 +117,9 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 			ms = append(ms, mods[i])
 		}
 		merged[b] = mergeModules(module.Context(), module.Loc(), ms)
+		if batchIsHost(members, units) {
+			isolateReturnedAggregates(merged[b])
+		}
 		m, err := emitllvm.Translate(merged[b])
 		if err != nil {
 			return nil, nil, err
@@ -153,8 +156,9 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 			level, tuning := o.OptLevel, []string(nil)
 			if batchIsHost(batches[b], units) {
 				// The host code allocates and calls kernels: straight-line
-				// code that -O1 compiles well in a fraction of the time.
-				level, tuning = min(level, 1), hostCodegenFlags
+				// code whose speed does not matter next to the kernels',
+				// compiled by -O0's fast selector in a fraction of -O1's time.
+				level, tuning = 0, hostCodegenFlags
 			}
 			if err := tc.codegen(ctx, dir, ll, obj, level, false, tuning); err != nil {
 				errs[b] = err
@@ -258,7 +262,8 @@ func (tc Toolchain) Codegen(ctx context.Context, dir, in, out string, level int,
 // hundreds of calls and the stores of their argument structs, on which
 // the DAG combiner's store merging and token-factor inlining are
 // quadratic (mobilenet's host code: 8.3 s of instruction selection at -O1,
-// 0.5 s with both limited).
+// 0.5 s with both limited); -O0 falls back to that selector for the
+// blocks its fast one cannot select.
 var hostCodegenFlags = []string{"-combiner-store-merging=false", "-combiner-tokenfactor-inline-limit=16"}
 
 // codegen is Codegen with extra llc options (passed through clang's

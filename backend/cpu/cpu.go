@@ -32,8 +32,11 @@ import (
 // Name is the target's name.
 const Name = "cpu"
 
-// Pipeline is the pass pipeline the target runs on a module.
-const Pipeline = "builtin.module(" + pipelines.CPULowerToLLVMPipeline + ")"
+// Pipeline is the pass pipeline the target runs on a module: the lowering,
+// then canonicalize, which folds the memref descriptors built and taken
+// apart at every call (the host code's insertvalue/extractvalue chains,
+// which -O0's fast instruction selector cannot select).
+const Pipeline = "builtin.module(" + pipelines.CPULowerToLLVMPipeline + ",canonicalize)"
 
 // EntrySignature returns the function type of the func.func named entry
 // and marks it llvm.emit_c_interface, so that the lowering adds its

@@ -38,7 +38,7 @@ const leakExitCode = 3
 // leakCheckPipeline is Pipeline with the module allocating through the
 // generic functions the leak-checking harness defines.
 var leakCheckPipeline = "builtin.module(" + strings.Replace(pipelines.CPULowerToLLVMPipeline,
-	memreftollvm.Pass.Argument, memreftollvm.Pass.Argument+"{use-generic-functions=true}", 1) + ")"
+	memreftollvm.Pass.Argument, memreftollvm.Pass.Argument+"{use-generic-functions=true}", 1) + ",canonicalize)"
 
 // LeakReport is what the leak-checking harness counted in one run.
 type LeakReport struct {
