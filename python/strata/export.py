@@ -109,14 +109,24 @@ def export(
     return program_to_mlir(ep, inline_params=inline_params, func_name=func_name)
 
 
-def program_to_mlir(ep: ExportedProgram, inline_params: bool = False, func_name: str = "main") -> str:
-    return _Writer(ep, inline_params, func_name).write()
+# The file name of node_locations' locations: line N is the graph's N-th node.
+NODE_FILE = "strata-fx-node"
+
+
+def program_to_mlir(ep: ExportedProgram, inline_params: bool = False, func_name: str = "main",
+                    node_locations: bool = False) -> str:
+    """The torch-dialect text of ep. With node_locations, each op's location is
+    loc("strata-fx-node":N:0) for the graph's N-th node instead of its source line, so that a
+    diagnostic names the node it is about (strata.explain's probe)."""
+    return _Writer(ep, inline_params, func_name, node_locations).write()
 
 
 def vtensor_type(t: Any) -> str:
     """!torch.vtensor<[2,?],f32> for a FakeTensor or tensor (symbolic dims print as ?)."""
     dims = []
     for d in t.shape:
+        if isinstance(d, torch.SymInt) and getattr(d.node.expr, "is_number", False):
+            d = int(d.node.expr)  # a size export specialized (Dim.AUTO on a dim that cannot vary)
         dims.append(str(d) if isinstance(d, int) else "?")
     dtype = DTYPES.get(t.dtype)
     if dtype is None:
@@ -133,8 +143,9 @@ def _float_literal(x: float) -> str:
 
 
 class _Writer:
-    def __init__(self, ep: ExportedProgram, inline_params: bool, func_name: str):
+    def __init__(self, ep: ExportedProgram, inline_params: bool, func_name: str, node_locations: bool = False):
         self.ep = ep
+        self.node_index = ({n: i for i, n in enumerate(ep.graph_module.graph.nodes)} if node_locations else None)
         self.inline = inline_params
         self.func_name = func_name
         self.lines: list[str] = []
@@ -324,12 +335,10 @@ class _Writer:
         attrs = ""
         if rng is not None:
             lo, hi = rng.lower, rng.upper
-            parts = []
-            if lo is not None and not math.isinf(float(lo)):
-                parts.append(f"min_val = {int(lo)}")
-            if hi is not None and not math.isinf(float(hi)) and int(hi) < 2**63:
-                parts.append(f"max_val = {int(hi)}")
-            attrs = " {" + ", ".join(parts) + "}" if parts else ""
+            # Torch-MLIR's syntax has both bounds: an unbounded side is the i64 extreme.
+            lo = int(lo) if lo is not None and not math.isinf(float(lo)) else 0
+            hi = int(hi) if hi is not None and not math.isinf(float(hi)) and int(hi) < 2**63 else 2**63 - 1
+            attrs = f" {{min_val = {lo}, max_val = {hi}}}"
         self.emit(f'{name} = torch.symbolic_int "{sym}"{attrs} : !torch.int')
         self.symbols[str(sym)] = name
         self.types[name] = "!torch.int"
@@ -421,7 +430,10 @@ class _Writer:
 
     def call(self, node: torch.fx.Node) -> None:
         target = node.target
-        loc = self.location(node)
+        if self.node_index is not None:
+            loc = f'loc("{NODE_FILE}":{self.node_index[node]}:0)'
+        else:
+            loc = self.location(node)
         if target is operator.getitem:
             base, idx = node.args
             src = self.values[base]

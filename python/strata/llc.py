@@ -1,0 +1,164 @@
+"""An `llc` for machines without LLVM's tools: LLVM IR to an object file through llvmlite.
+
+Run by its path (not `-m strata.llc`, which would import the package and torch): a PyTorch
+user's machine has a C compiler and often llvmlite (Numba's binding of LLVM, which
+compiles in-process) but rarely `llc`. strata-compile runs the program `$STRATA_LLC` names with
+llc's options; this module takes the ones it passes and does the same with llvmlite:
+
+    python3 strata/llc.py -O2 -filetype=obj -relocation-model=pic -mtriple=x86_64-pc-linux-gnu \
+        -mcpu=native -o kernel.o kernel.ll
+
+`-O1` to `-O3` also run LLVM's optimization pipeline at that level (as `opt` then `llc` would:
+strata-compile gives no `opt` with this llc). Other `-name=value` options are LLVM's command-line
+options and go to `llvmlite.binding.set_option`. The output is written to a temporary file and
+renamed, so a failed run leaves none.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+
+USAGE = "usage: python3 llc.py [-O0..3] [-filetype=obj|asm] [-mtriple=T] [-mcpu=C] -o OUT IN.ll"
+
+
+class LLCError(Exception):
+    """A bad command line, IR LLVM rejects, or an output that cannot be written."""
+
+
+def _binding():
+    try:
+        import llvmlite.binding as llvm
+    except ImportError as e:  # pragma: no cover - depends on the machine
+        raise LLCError("llvmlite is not installed (pip install llvmlite): " + str(e)) from e
+    return llvm
+
+
+def llvm_version() -> tuple[int, int, int]:
+    """The version of the LLVM llvmlite was built with."""
+    return tuple(_binding().llvm_version_info)
+
+
+def _initialize(llvm) -> None:
+    # llvmlite 0.44 made initialize() an error; older ones need it.
+    try:
+        llvm.initialize()
+    except RuntimeError:
+        pass
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+
+
+def _optimize(llvm, module, machine, level: int) -> None:
+    if hasattr(llvm, "create_pass_builder"):  # llvmlite >= 0.44: LLVM's new pass manager
+        try:
+            options = llvm.create_pipeline_tuning_options(speed_level=level, size_level=0)
+        except TypeError:  # llvmlite 0.50 takes the speed level alone
+            options = llvm.create_pipeline_tuning_options(level)
+        options.loop_vectorization = True
+        options.slp_vectorization = True
+        options.loop_unrolling = True
+        builder = llvm.create_pass_builder(machine, options)
+        builder.getModulePassManager().run(module, builder)
+        return
+    builder = llvm.create_pass_manager_builder()
+    builder.opt_level = level
+    builder.loop_vectorize = True
+    builder.slp_vectorize = True
+    manager = llvm.create_module_pass_manager()
+    machine.add_analysis_passes(manager)
+    builder.populate(manager)
+    manager.run(module)
+
+
+def compile_ir(text: str, level: int = 2, triple: str = "", cpu: str = "", features: str = "",
+               asm: bool = False, options: list[str] | None = None) -> bytes:
+    """Compiles LLVM IR text to an object file's bytes (or assembly text's, with asm)."""
+    llvm = _binding()
+    _initialize(llvm)
+    for opt in options or []:
+        llvm.set_option("strata.llc", opt)
+    try:
+        module = llvm.parse_assembly(text)
+        module.verify()
+    except RuntimeError as e:
+        raise LLCError(str(e).strip()) from e
+    triple = triple or llvm.get_default_triple()
+    if cpu in ("", "native"):
+        if cpu == "native":
+            cpu, features = llvm.get_host_cpu_name(), features or llvm.get_host_cpu_features().flatten()
+    module.triple = triple
+    machine = llvm.Target.from_triple(triple).create_target_machine(
+        cpu=cpu, features=features, opt=level, reloc="pic", codemodel="default")
+    module.data_layout = str(machine.target_data)
+    if level > 0:
+        _optimize(llvm, module, machine, level)
+    if asm:
+        return machine.emit_assembly(module).encode()
+    return machine.emit_object(module)
+
+
+def _write_atomically(path: str, data: bytes) -> None:
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".strata-llc-")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+def main(argv: list[str]) -> int:
+    level, asm, triple, cpu, features, out, inputs, options = 2, False, "", "", "", "", [], []
+    args = iter(argv)
+    for a in args:
+        if a == "--version":
+            print("strata.llc (llvmlite)\n  LLVM version %d.%d.%d" % llvm_version())
+            return 0
+        if a in ("-O0", "-O1", "-O2", "-O3"):
+            level = int(a[2])
+        elif a == "-o":
+            out = next(args, "")
+        elif a.startswith("-filetype="):
+            if a[len("-filetype="):] not in ("obj", "asm"):
+                return _fail("unknown " + a)
+            asm = a.endswith("=asm")
+        elif a.startswith("-mtriple="):
+            triple = a[len("-mtriple="):]
+        elif a.startswith("-mcpu="):
+            cpu = a[len("-mcpu="):]
+        elif a.startswith("-mattr="):
+            features = a[len("-mattr="):]
+        elif a in ("-relocation-model=pic", "-function-sections"):
+            pass  # always position-independent; llvmlite has no per-function sections
+        elif a.startswith("-") and "=" in a:
+            options.append(a)
+        elif a.startswith("-"):
+            return _fail("unknown option " + a)
+        else:
+            inputs.append(a)
+    if len(inputs) != 1 or not out:
+        return _fail(USAGE)
+    try:
+        with open(inputs[0], encoding="utf-8") as f:
+            text = f.read()
+        data = compile_ir(text, level, triple, cpu, features, asm, options)
+        if out == "-":
+            sys.stdout.buffer.write(data)
+        else:
+            _write_atomically(out, data)
+    except (LLCError, OSError) as e:
+        return _fail("%s: %s" % (inputs[0], e))
+    return 0
+
+
+def _fail(message: str) -> int:
+    print("strata.llc: error: " + message, file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
