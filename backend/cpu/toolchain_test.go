@@ -1,8 +1,10 @@
 package cpu
 
 import (
+	"context"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -79,5 +81,50 @@ func TestOldLLCRefused(t *testing.T) {
 	}
 	if p, err := findLLC(candidates[:2]); err != nil || p != "" {
 		t.Errorf("no llc at all: %q, %v (FindToolchain reports it)", p, err)
+	}
+}
+
+// The Python package's llc.py (llvmlite standing in for llc where a PyTorch
+// user's machine has no LLVM) takes the options the toolchain passes llc
+// when $STRATA_LLC names it and $STRATA_OPT is empty: every call of a
+// compile is checked with its --parse-only.
+func TestLLCOptionsForPythonLLC(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3")
+	}
+	real, err := FindToolchain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	log := filepath.Join(dir, "calls")
+	wrapper := filepath.Join(dir, "llc")
+	script := "#!/bin/sh\necho \"$*\" >> " + log + "\nexec " + real.LLC + " \"$@\"\n"
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(EnvLLC, wrapper)
+	t.Setenv(EnvOpt, "")
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tc.Clang != "" || tc.Opt != "" {
+		t.Fatalf("with $%s set and $%s empty the toolchain is llc alone, got clang %q, opt %q", EnvLLC, EnvOpt, tc.Clang, tc.Opt)
+	}
+	if _, err := CompileWith(context.Background(), parseSource(t, threadsProgram), "main", t.TempDir(), tc, Options{NoCache: true}); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	llcPy := filepath.Join("..", "..", "python", "strata", "llc.py")
+	for _, call := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+		out, err := exec.Command(python, append([]string{llcPy, "--parse-only"}, strings.Fields(call)...)...).CombinedOutput()
+		if err != nil {
+			t.Errorf("llc.py does not take %q: %v\n%s", call, err, out)
+		}
 	}
 }

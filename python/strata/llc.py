@@ -111,47 +111,69 @@ def _write_atomically(path: str, data: bytes) -> None:
         raise
 
 
-def main(argv: list[str]) -> int:
-    level, asm, triple, cpu, features, out, inputs, options = 2, False, "", "", "", "", [], []
+class Options:
+    """llc's command line, as strata-compile gives it."""
+
+    def __init__(self):
+        self.level, self.asm, self.triple, self.cpu, self.features = 2, False, "", "", ""
+        self.out, self.inputs, self.llvm_options, self.version = "", [], [], False
+
+
+def parse(argv: list[str]) -> Options:
+    """The options of argv; LLCError for one this llc does not take."""
+    o = Options()
     args = iter(argv)
     for a in args:
         if a == "--version":
-            print("strata.llc (llvmlite)\n  LLVM version %d.%d.%d" % llvm_version())
-            return 0
-        if a in ("-O0", "-O1", "-O2", "-O3"):
-            level = int(a[2])
+            o.version = True
+        elif a in ("-O0", "-O1", "-O2", "-O3"):
+            o.level = int(a[2])
         elif a == "-o":
-            out = next(args, "")
+            o.out = next(args, "")
         elif a.startswith("-filetype="):
             if a[len("-filetype="):] not in ("obj", "asm"):
-                return _fail("unknown " + a)
-            asm = a.endswith("=asm")
+                raise LLCError("unknown " + a)
+            o.asm = a.endswith("=asm")
         elif a.startswith("-mtriple="):
-            triple = a[len("-mtriple="):]
+            o.triple = a[len("-mtriple="):]
         elif a.startswith("-mcpu="):
-            cpu = a[len("-mcpu="):]
+            o.cpu = a[len("-mcpu="):]
         elif a.startswith("-mattr="):
-            features = a[len("-mattr="):]
+            o.features = a[len("-mattr="):]
         elif a in ("-relocation-model=pic", "-function-sections"):
             pass  # always position-independent; llvmlite has no per-function sections
         elif a.startswith("-") and "=" in a:
-            options.append(a)
+            o.llvm_options.append(a)
         elif a.startswith("-"):
-            return _fail("unknown option " + a)
+            raise LLCError("unknown option " + a)
         else:
-            inputs.append(a)
-    if len(inputs) != 1 or not out:
-        return _fail(USAGE)
+            o.inputs.append(a)
+    if not o.version and (len(o.inputs) != 1 or not o.out):
+        raise LLCError(USAGE)
+    return o
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["--parse-only"]:  # strata's Go tests check the options they pass are taken
+        try:
+            parse(argv[1:])
+        except LLCError as e:
+            return _fail(str(e))
+        return 0
     try:
-        with open(inputs[0], encoding="utf-8") as f:
+        o = parse(argv)
+        if o.version:
+            print("strata llc.py (llvmlite)\n  LLVM version %d.%d.%d" % llvm_version())
+            return 0
+        with open(o.inputs[0], encoding="utf-8") as f:
             text = f.read()
-        data = compile_ir(text, level, triple, cpu, features, asm, options)
-        if out == "-":
+        data = compile_ir(text, o.level, o.triple, o.cpu, o.features, o.asm, o.llvm_options)
+        if o.out == "-":
             sys.stdout.buffer.write(data)
         else:
-            _write_atomically(out, data)
+            _write_atomically(o.out, data)
     except (LLCError, OSError) as e:
-        return _fail("%s: %s" % (inputs[0], e))
+        return _fail(str(e))
     return 0
 
 

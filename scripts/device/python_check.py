@@ -280,7 +280,8 @@ def main():
         except Exception as e:
             report.fail(what, f"{type(e).__name__}: {str(e)[:3000]}")
             traceback.print_exc()
-    out = [f"PyTorch {torch.__version__}, {os.cpu_count()} CPUs; `scripts/device/python_check.sh`", ""]
+    command = " ".join(["scripts/device/python_check.sh"] + sys.argv[1:])
+    out = [f"{time.strftime('%Y-%m-%d')}, PyTorch {torch.__version__}, {os.cpu_count()} CPUs; `{command}`", ""]
     if report.rows:
         out += ["| model | device | Strata: cold compile | Strata: run | eager: run | eager / Strata | "
                 "Inductor: cold compile | Inductor: run | Inductor compile / Strata's | Inductor run / Strata's |",
