@@ -34,7 +34,7 @@ import torch.utils._pytree as pytree
 from torch.export.graph_signature import InputKind, OutputKind
 
 from . import runtime, tools
-from .export import NODE_FILE, SKIPPED, ExportError, _Writer, program_to_mlir
+from .export import NODE_FILE, SKIPPED, ExportError, _Writer, function_arguments, program_to_mlir
 
 CACHE_FORMAT = "strata-python-1"
 
@@ -199,18 +199,9 @@ class WholeProgram:
     def describe(ep, target: str) -> dict:
         """What calling the program's library needs, as JSON data (kept in the cache)."""
         sig = ep.graph_signature
-        kinds = {spec.arg.name: spec for spec in sig.input_specs}
         placeholders, args = [], []
         user = 0
-        for node in ep.graph_module.graph.nodes:
-            if node.op != "placeholder":
-                continue
-            spec = kinds[node.name]
-            if spec.kind == InputKind.CONSTANT_TENSOR:
-                continue  # written into the text
-            val = node.meta["val"]
-            if not isinstance(val, torch.Tensor):
-                raise ExportError(f"unsupported non-tensor input {node.name}")
+        for _, spec, val in function_arguments(ep):
             s = _spec(val)
             args.append([str(s.dtype).removeprefix("torch."), s.rank])
             if spec.kind == InputKind.USER_INPUT:

@@ -109,6 +109,25 @@ def export(
     return program_to_mlir(ep, inline_params=inline_params, func_name=func_name)
 
 
+def function_arguments(ep: ExportedProgram) -> list:
+    """The (placeholder node, input spec, tensor value) of each argument of the function
+    program_to_mlir writes (without inline_params), in order: every placeholder but the constant
+    tensors, which the text holds as literals."""
+    specs = {s.arg.name: s for s in ep.graph_signature.input_specs}
+    out = []
+    for node in ep.graph_module.graph.nodes:
+        if node.op != "placeholder":
+            continue
+        spec = specs[node.name]
+        if spec.kind == InputKind.CONSTANT_TENSOR:
+            continue
+        val = node.meta.get("val")
+        if not isinstance(val, torch.Tensor):
+            raise ExportError(f"unsupported non-tensor input {node.name}")
+        out.append((node, spec, val))
+    return out
+
+
 # The file name of node_locations' locations: line N is the graph's N-th node.
 NODE_FILE = "strata-fx-node"
 

@@ -24,7 +24,7 @@ import torch
 from torch.export.graph_signature import InputKind
 
 from . import detgen
-from .export import program_to_mlir
+from .export import function_arguments, program_to_mlir
 
 SEED = 2026
 
@@ -104,22 +104,12 @@ def write_case(
         ep = ep.run_decompositions()
     text = program_to_mlir(ep)
 
-    # The function's arguments, in order: the placeholders that are not inlined constants.
-    specs = {s.arg.name: s for s in ep.graph_signature.input_specs}
     # Every name of a tied (shared) parameter: the exported program may use any of them.
     state = dict(model.named_parameters(remove_duplicate=False))
     state.update(dict(model.named_buffers(remove_duplicate=False)))
     args, user_inputs = [], []
     k = 0
-    for node in ep.graph_module.graph.nodes:
-        if node.op != "placeholder":
-            continue
-        spec = specs[node.name]
-        if spec.kind == InputKind.CONSTANT_TENSOR:
-            continue
-        val = node.meta["val"]
-        if not isinstance(val, torch.Tensor):
-            raise ValueError(f"argument {node.name} is not a tensor")
+    for node, spec, val in function_arguments(ep):
         shape = tuple(int(d) if isinstance(d, int) else int(example[len(user_inputs)].shape[i])
                       for i, d in enumerate(val.shape))
         np_dtype = dtype_name(val.dtype)
