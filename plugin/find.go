@@ -1,0 +1,150 @@
+package plugin
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+)
+
+// ExecutablePrefix starts the name of an out-of-process backend's
+// executable: strata-backend-NAME, found on PATH (as protoc-gen-NAME and
+// git-NAME are).
+const ExecutablePrefix = "strata-backend-"
+
+// QueryTimeout bounds a plug-in's answer to the capabilities query.
+const QueryTimeout = 10 * time.Second
+
+// maxAnswer bounds what Strata reads of a plug-in's answer (a thousand
+// ops with their element types take some 100 KiB).
+const maxAnswer = 1 << 20
+
+var (
+	registryMu sync.RWMutex
+	registered = map[string]Capabilities{}
+)
+
+// Register adds an in-process backend's capabilities, from the init
+// function of a vendor's package linked into its own strata-* build. It
+// panics on invalid capabilities or a second backend of one name: both
+// are programming errors found when the binary starts.
+func Register(c Capabilities) {
+	if err := c.Validate(); err != nil {
+		panic(fmt.Sprintf("plugin.Register(%q): %v", c.Name, err))
+	}
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if _, dup := registered[c.Name]; dup {
+		panic(fmt.Sprintf("plugin.Register: backend %q registered twice", c.Name))
+	}
+	registered[c.Name] = c
+}
+
+// Find returns the capabilities of backend name: an in-process one if
+// registered, else the answer of strata-backend-NAME on PATH to the
+// capabilities query. Errors name the plug-in and say what went wrong.
+func Find(ctx context.Context, name string) (*Capabilities, error) {
+	registryMu.RLock()
+	c, ok := registered[name]
+	registryMu.RUnlock()
+	if ok {
+		return &c, nil
+	}
+	path, err := exec.LookPath(ExecutablePrefix + name)
+	if err != nil {
+		return nil, fmt.Errorf("no backend %q: not built in, and no %s%s on PATH: %w", name, ExecutablePrefix, name, ErrNotFound)
+	}
+	return Query(ctx, name, path)
+}
+
+// Query runs the plug-in executable at path with the capabilities query
+// (`PATH capabilities --protocol N`) and checks its answer: JSON
+// Capabilities on standard output, exit status 0, within QueryTimeout (or
+// ctx's deadline, if sooner).
+func Query(ctx context.Context, name, path string) (*Capabilities, error) {
+	started := time.Now()
+	ctx, cancel := context.WithTimeout(ctx, QueryTimeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path, "capabilities", "--protocol", fmt.Sprint(ProtocolVersion))
+	stdout := limitedBuffer{limit: maxAnswer, full: cancel} // a flood ends the plug-in at once
+	stderr := limitedBuffer{limit: 64 << 10}
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	killGroup(cmd)
+	cmd.WaitDelay = time.Second // a plug-in's children holding the pipes do not hang Strata
+	err := cmd.Run()
+	switch {
+	case stdout.overflow:
+		return nil, fmt.Errorf("backend plug-in %s: capabilities answer over %d bytes", path, maxAnswer)
+	case ctx.Err() == context.DeadlineExceeded:
+		return nil, fmt.Errorf("backend plug-in %s: no answer to the capabilities query within %v", path, time.Since(started).Round(100*time.Millisecond))
+	case err != nil:
+		return nil, fmt.Errorf("backend plug-in %s failed the capabilities query: %v%s", path, err, stderrText(&stderr))
+	}
+	var c Capabilities
+	dec := json.NewDecoder(bytes.NewReader(stdout.buf.Bytes()))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		return nil, fmt.Errorf("backend plug-in %s: malformed capabilities (want JSON, docs/plugins.md): %v", path, err)
+	}
+	if dec.More() {
+		return nil, fmt.Errorf("backend plug-in %s: malformed capabilities: text after the JSON object", path)
+	}
+	if err := c.Validate(); err != nil {
+		return nil, fmt.Errorf("backend plug-in %s: %v", path, err)
+	}
+	if c.Name != name {
+		return nil, fmt.Errorf("backend plug-in %s calls itself %q, want %q", path, c.Name, name)
+	}
+	return &c, nil
+}
+
+// killGroup makes cmd run in a process group of its own, killed whole
+// when ctx ends: a plug-in that is a script leaves no children running.
+func killGroup(cmd *exec.Cmd) {
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+}
+
+func stderrText(b *limitedBuffer) string {
+	s := strings.TrimSpace(b.buf.String())
+	if s == "" {
+		return ""
+	}
+	return ": " + s
+}
+
+// limitedBuffer keeps the first limit bytes written to it and notes
+// whether there were more (a plug-in printing without end cannot exhaust
+// Strata's memory).
+type limitedBuffer struct {
+	// buf is a field, not embedded: an embedded bytes.Buffer's ReadFrom
+	// would let io.Copy bypass Write and its limit.
+	buf      bytes.Buffer
+	limit    int
+	overflow bool
+	// full, when set, is called once at the first byte past the limit.
+	full func()
+}
+
+func (b *limitedBuffer) Write(p []byte) (int, error) {
+	if room := b.limit - b.buf.Len(); len(p) > room {
+		if !b.overflow && b.full != nil {
+			b.full()
+		}
+		b.overflow = true
+		if room > 0 {
+			b.buf.Write(p[:room])
+		}
+		return len(p), nil
+	}
+	return b.buf.Write(p)
+}
+
+// ErrNotFound is wrapped by Find's error when no backend has the name.
+var ErrNotFound = errors.New("backend not found")

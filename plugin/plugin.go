@@ -1,0 +1,106 @@
+// Package plugin is the contract between Strata and a vendor's backend:
+// what a backend declares it supports (Capabilities, as data), how Strata
+// finds one (in-process: Register from the vendor's own strata-* build;
+// out-of-process: an executable strata-backend-NAME on PATH, asked with a
+// small versioned protocol), and what the partitioner reads to split a
+// function between the backend and the host. docs/plugins.md is the
+// reference; this package imports only ir, so a vendor's package depends
+// on little.
+package plugin
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// ProtocolVersion is the version of the contract this Strata speaks. A
+// plug-in answers with the version it was written for; Strata accepts
+// versions from MinProtocolVersion to ProtocolVersion.
+const (
+	ProtocolVersion    = 1
+	MinProtocolVersion = 1
+)
+
+// Levels a backend takes its functions at (the --emit stages of
+// strata-compile of the same names).
+const (
+	LevelTorchBackend = "torch-backend"
+	LevelLinalg       = "linalg"
+	LevelLoops        = "loops"
+	LevelLLVM         = "llvm-dialect"
+)
+
+var levels = []string{LevelTorchBackend, LevelLinalg, LevelLoops, LevelLLVM}
+
+// Capabilities is what a backend declares: its name, the level its
+// functions are written at, and the ops it runs.
+type Capabilities struct {
+	// Protocol is the contract version the backend was written for.
+	Protocol int `json:"protocol"`
+	// Name is the --target name.
+	Name string `json:"name"`
+	// Level is one of the Level constants.
+	Level string `json:"level"`
+	// Ops are the ops the backend runs; an op not listed runs on the host.
+	Ops []OpSupport `json:"ops"`
+}
+
+// OpSupport is one op a backend runs, optionally only on some element types.
+type OpSupport struct {
+	// Op is the op's full name ("linalg.matmul", "torch.aten.relu").
+	Op string `json:"op"`
+	// ElementTypes, when given, are the element types ("f32", "i64") every
+	// operand and result (tensors, memrefs, vectors and scalars) must have.
+	ElementTypes []string `json:"element_types,omitempty"`
+}
+
+// Validate reports what is wrong with declared capabilities.
+func (c *Capabilities) Validate() error {
+	if c.Protocol < MinProtocolVersion || c.Protocol > ProtocolVersion {
+		return fmt.Errorf("protocol version %d; this Strata speaks %d to %d", c.Protocol, MinProtocolVersion, ProtocolVersion)
+	}
+	if c.Name == "" || strings.ContainsAny(c.Name, " /\\\t\n") {
+		return fmt.Errorf("bad backend name %q", c.Name)
+	}
+	if !slices.Contains(levels, c.Level) {
+		return fmt.Errorf("unknown level %q (want one of %s)", c.Level, strings.Join(levels, ", "))
+	}
+	seen := map[string]bool{}
+	for _, o := range c.Ops {
+		if !strings.Contains(o.Op, ".") {
+			return fmt.Errorf("op %q: want a full op name (dialect.op)", o.Op)
+		}
+		if seen[o.Op] {
+			return fmt.Errorf("op %q listed twice", o.Op)
+		}
+		seen[o.Op] = true
+	}
+	return nil
+}
+
+// Supports reports whether the backend runs op, and why not when it does not.
+func (c *Capabilities) Supports(op *ir.Operation) (bool, string) {
+	name := op.Name()
+	i := slices.IndexFunc(c.Ops, func(o OpSupport) bool { return o.Op == name })
+	if i < 0 {
+		return false, fmt.Sprintf("%s does not run %s", c.Name, name)
+	}
+	rule := c.Ops[i]
+	if len(rule.ElementTypes) == 0 {
+		return true, ""
+	}
+	var values []*ir.Value
+	values = append(values, op.Operands()...)
+	values = append(values, op.Results()...)
+	for _, v := range values {
+		elem := ir.ElementTypeOrSelf(v.Type())
+		text := ir.TypeString(elem)
+		if !slices.Contains(rule.ElementTypes, text) {
+			return false, fmt.Sprintf("%s runs %s on %s only, not %s", c.Name, name, strings.Join(rule.ElementTypes, ", "), text)
+		}
+	}
+	return true, ""
+}
