@@ -174,6 +174,9 @@ func (sm *SourceMgr) Line(file string, n int) (string, bool) {
 	return strings.TrimSuffix(src, "\r"), true
 }
 
+// LocString renders a location as a diagnostic's header does (file:line:col).
+func LocString(l Location) string { return locPrefix(l) }
+
 // locPrefix renders the location part of a diagnostic header.
 func locPrefix(l Location) string {
 	if f, ok := FileLineCol(l); ok {
