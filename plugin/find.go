@@ -27,14 +27,15 @@ const maxAnswer = 1 << 20
 
 var (
 	registryMu sync.RWMutex
-	registered = map[string]Capabilities{}
+	registered = map[string]Backend{}
 )
 
-// Register adds an in-process backend's capabilities, from the init
-// function of a vendor's package linked into its own strata-* build. It
-// panics on invalid capabilities or a second backend of one name: both
-// are programming errors found when the binary starts.
-func Register(c Capabilities) {
+// Register adds an in-process backend, from the init function of a
+// vendor's package linked into its own strata-* build. It panics on
+// invalid capabilities or a second backend of one name: both are
+// programming errors found when the binary starts.
+func Register(b Backend) {
+	c := b.Capabilities()
 	if err := c.Validate(); err != nil {
 		panic(fmt.Sprintf("plugin.Register(%q): %v", c.Name, err))
 	}
@@ -43,24 +44,28 @@ func Register(c Capabilities) {
 	if _, dup := registered[c.Name]; dup {
 		panic(fmt.Sprintf("plugin.Register: backend %q registered twice", c.Name))
 	}
-	registered[c.Name] = c
+	registered[c.Name] = b
 }
 
-// Find returns the capabilities of backend name: an in-process one if
-// registered, else the answer of strata-backend-NAME on PATH to the
-// capabilities query. Errors name the plug-in and say what went wrong.
-func Find(ctx context.Context, name string) (*Capabilities, error) {
+// Find returns backend name: an in-process one if registered, else
+// strata-backend-NAME on PATH, whose capabilities it asks for. Errors name
+// the plug-in and say what went wrong.
+func Find(ctx context.Context, name string) (Backend, error) {
 	registryMu.RLock()
-	c, ok := registered[name]
+	b, ok := registered[name]
 	registryMu.RUnlock()
 	if ok {
-		return &c, nil
+		return b, nil
 	}
 	path, err := exec.LookPath(ExecutablePrefix + name)
 	if err != nil {
 		return nil, fmt.Errorf("no backend %q: not built in, and no %s%s on PATH: %w", name, ExecutablePrefix, name, ErrNotFound)
 	}
-	return Query(ctx, name, path)
+	c, err := Query(ctx, name, path)
+	if err != nil {
+		return nil, err
+	}
+	return &External{Path: path, Caps: *c}, nil
 }
 
 // Query runs the plug-in executable at path with the capabilities query
@@ -68,32 +73,9 @@ func Find(ctx context.Context, name string) (*Capabilities, error) {
 // Capabilities on standard output, exit status 0, within QueryTimeout (or
 // ctx's deadline, if sooner).
 func Query(ctx context.Context, name, path string) (*Capabilities, error) {
-	started := time.Now()
-	ctx, cancel := context.WithTimeout(ctx, QueryTimeout)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, path, "capabilities", "--protocol", fmt.Sprint(ProtocolVersion))
-	stdout := limitedBuffer{limit: maxAnswer, full: cancel} // a flood ends the plug-in at once
-	stderr := limitedBuffer{limit: 64 << 10}
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	killGroup(cmd)
-	cmd.WaitDelay = time.Second // a plug-in's children holding the pipes do not hang Strata
-	err := cmd.Run()
-	switch {
-	case stdout.overflow:
-		return nil, fmt.Errorf("backend plug-in %s: capabilities answer over %d bytes", path, maxAnswer)
-	case ctx.Err() == context.DeadlineExceeded:
-		return nil, fmt.Errorf("backend plug-in %s: no answer to the capabilities query within %v", path, time.Since(started).Round(100*time.Millisecond))
-	case err != nil:
-		return nil, fmt.Errorf("backend plug-in %s failed the capabilities query: %v%s", path, err, stderrText(&stderr))
-	}
 	var c Capabilities
-	dec := json.NewDecoder(bytes.NewReader(stdout.buf.Bytes()))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
-		return nil, fmt.Errorf("backend plug-in %s: malformed capabilities (want JSON, docs/plugins.md): %v", path, err)
-	}
-	if dec.More() {
-		return nil, fmt.Errorf("backend plug-in %s: malformed capabilities: text after the JSON object", path)
+	if err := ask(ctx, path, QueryTimeout, "capabilities", nil, &c, []string{"capabilities", "--protocol", fmt.Sprint(ProtocolVersion)}); err != nil {
+		return nil, err
 	}
 	if err := c.Validate(); err != nil {
 		return nil, fmt.Errorf("backend plug-in %s: %v", path, err)
@@ -102,6 +84,43 @@ func Query(ctx context.Context, name, path string) (*Capabilities, error) {
 		return nil, fmt.Errorf("backend plug-in %s calls itself %q, want %q", path, c.Name, name)
 	}
 	return &c, nil
+}
+
+// ask runs the plug-in at path with args (and stdin), within timeout (or
+// ctx's deadline), and decodes the JSON object it prints into answer; what
+// names the request in errors. On failure the error quotes its standard
+// error.
+func ask(ctx context.Context, path string, timeout time.Duration, what string, stdin []byte, answer any, args []string) error {
+	started := time.Now()
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, path, args...)
+	stdout := limitedBuffer{limit: maxAnswer, full: cancel} // a flood ends the plug-in at once
+	stderr := limitedBuffer{limit: 64 << 10}
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if stdin != nil {
+		cmd.Stdin = bytes.NewReader(stdin)
+	}
+	killGroup(cmd)
+	cmd.WaitDelay = time.Second // a plug-in's children holding the pipes do not hang Strata
+	err := cmd.Run()
+	switch {
+	case stdout.overflow:
+		return fmt.Errorf("backend plug-in %s: %s answer over %d bytes", path, what, maxAnswer)
+	case ctx.Err() == context.DeadlineExceeded:
+		return fmt.Errorf("backend plug-in %s: no answer to the %s request within %v", path, what, time.Since(started).Round(100*time.Millisecond))
+	case err != nil:
+		return fmt.Errorf("backend plug-in %s failed the %s request: %v%s", path, what, err, stderrText(&stderr))
+	}
+	dec := json.NewDecoder(bytes.NewReader(stdout.buf.Bytes()))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(answer); err != nil {
+		return fmt.Errorf("backend plug-in %s: malformed %s answer (want JSON, docs/plugins.md): %v", path, what, err)
+	}
+	if dec.More() {
+		return fmt.Errorf("backend plug-in %s: malformed %s answer: text after the JSON object", path, what)
+	}
+	return nil
 }
 
 // killGroup makes cmd run in a process group of its own, killed whole

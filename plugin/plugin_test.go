@@ -32,10 +32,11 @@ cat <<'END'
 `+goodAnswer+`
 END
 `)
-	c, err := Find(context.Background(), "tile")
+	b, err := Find(context.Background(), "tile")
 	if err != nil {
 		t.Fatal(err)
 	}
+	c := b.Capabilities()
 	if c.Name != "tile" || c.Level != LevelLinalg || len(c.Ops) != 2 || c.Ops[0].ElementTypes[0] != "f32" {
 		t.Errorf("capabilities %+v", c)
 	}
@@ -48,10 +49,10 @@ func TestQueryBadPlugins(t *testing.T) {
 	cases := []struct {
 		name, script, want string
 	}{
-		{"crash", "echo 'segfault in vendor code' >&2; kill -SEGV $$", "failed the capabilities query: signal: segmentation fault: segfault in vendor code"},
+		{"crash", "echo 'segfault in vendor code' >&2; kill -SEGV $$", "failed the capabilities request: signal: segmentation fault: segfault in vendor code"},
 		{"exit", "echo 'license expired' >&2; exit 3", "exit status 3: license expired"},
-		{"hang", "sleep 30", "no answer to the capabilities query within"},
-		{"garbage", "echo 'hello, I am a backend'", "malformed capabilities (want JSON"},
+		{"hang", "sleep 30", "no answer to the capabilities request within"},
+		{"garbage", "echo 'hello, I am a backend'", "malformed capabilities answer (want JSON"},
 		{"trailing", "echo '" + strings.ReplaceAll(goodAnswer, "tile", "trailing") + " {}'", "text after the JSON object"},
 		{"unknown", `echo '{"protocol": 1, "name": "unknown", "level": "linalg", "ops": [], "speed": 9}'`, `unknown field "speed"`},
 		{"old", `echo '{"protocol": 0, "name": "old", "level": "linalg", "ops": []}'`, "protocol version 0; this Strata speaks 1 to 1"},
@@ -89,16 +90,73 @@ func TestFindMissing(t *testing.T) {
 	}
 }
 
+// inProcess is a backend a vendor's Go package would register.
+type inProcess struct{ caps Capabilities }
+
+func (b inProcess) Capabilities() Capabilities { return b.caps }
+func (b inProcess) Compile(ctx context.Context, req CompileRequest) (*Artifact, error) {
+	return nil, errors.New("not in this test")
+}
+
 func TestRegisterInProcess(t *testing.T) {
-	Register(Capabilities{Protocol: 1, Name: "test-inprocess", Level: LevelLoops, Ops: []OpSupport{{Op: "scf.for"}}})
-	c, err := Find(context.Background(), "test-inprocess")
-	if err != nil || c.Level != LevelLoops {
-		t.Fatalf("%+v, %v", c, err)
+	Register(inProcess{Capabilities{Protocol: 1, Name: "test-inprocess", Level: LevelLoops, Ops: []OpSupport{{Op: "scf.for"}}}})
+	b, err := Find(context.Background(), "test-inprocess")
+	if err != nil || b.Capabilities().Level != LevelLoops {
+		t.Fatalf("%+v, %v", b, err)
 	}
 	defer func() {
 		if recover() == nil {
 			t.Error("a second registration of one name did not panic")
 		}
 	}()
-	Register(Capabilities{Protocol: 1, Name: "test-inprocess", Level: LevelLoops})
+	Register(inProcess{Capabilities{Protocol: 1, Name: "test-inprocess", Level: LevelLoops}})
+}
+
+// The compile request: the module on standard input, the artifact checked.
+func TestCompileRequest(t *testing.T) {
+	caps := `echo '{"protocol": 1, "name": "NAME", "level": "loops", "ops": [{"op": "scf.for"}]}'`
+	cases := []struct {
+		name, compile, want string
+	}{
+		{"good", `grep -q 'func.func @seg' || exit 4; printf 'obj' > "$out/seg.o"; echo '{"protocol": 1, "artifact": "seg.o", "kind": "object", "functions": ["seg"], "link": ["-lm"]}'`, ""},
+		{"missing", `echo '{"protocol": 1, "artifact": "seg.o", "kind": "object", "functions": ["seg"]}'`, "artifact seg.o: "},
+		{"outside", `echo '{"protocol": 1, "artifact": "../etc/passwd", "kind": "object", "functions": ["seg"]}'`, "not a relative path inside the output folder"},
+		{"empty", `: > "$out/seg.o"; echo '{"protocol": 1, "artifact": "seg.o", "kind": "object", "functions": ["seg"]}'`, "artifact seg.o is empty"},
+		{"kind", `printf x > "$out/seg.o"; echo '{"protocol": 1, "artifact": "seg.o", "kind": "bitstream", "functions": ["seg"]}'`, `artifact kind "bitstream"`},
+		{"lacking", `printf x > "$out/seg.o"; echo '{"protocol": 1, "artifact": "seg.o", "kind": "object", "functions": ["other"]}'`, "artifact does not define @seg"},
+		{"link", `printf x > "$out/seg.o"; echo '{"protocol": 1, "artifact": "seg.o", "kind": "object", "functions": ["seg"], "link": ["; rm -rf /"]}'`, "link argument"},
+		{"diagnostic", `echo 'model.py:12:4: error: tile cannot fit a 3x3 convolution' >&2; exit 1`, "model.py:12:4: error: tile cannot fit a 3x3 convolution"},
+		{"hang", `sleep 30`, "no answer to the compile request within"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			script := `case "$1" in
+capabilities) ` + strings.ReplaceAll(caps, "NAME", "c"+tc.name) + `;;
+compile) while [ $# -gt 0 ]; do [ "$1" = --out ] && out=$2; shift; done
+` + tc.compile + `;;
+esac
+`
+			fakePlugin(t, "c"+tc.name, script)
+			b, err := Find(context.Background(), "c"+tc.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+			defer cancel()
+			out := t.TempDir()
+			a, err := b.Compile(ctx, CompileRequest{Module: "module {\n  func.func @seg() {\n    return\n  }\n}\n", Functions: []string{"seg"}, OutDir: out})
+			if tc.want == "" {
+				if err != nil {
+					t.Fatal(err)
+				}
+				if a.Path != filepath.Join(out, "seg.o") || a.Kind != KindObject || a.Link[0] != "-lm" {
+					t.Errorf("artifact %+v", a)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want %q", err, tc.want)
+			}
+		})
+	}
 }

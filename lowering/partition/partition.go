@@ -88,11 +88,12 @@ func capabilities(r *passes.Run) (*plugin.Capabilities, error) {
 		}
 		return caps, nil
 	}
-	caps, err := plugin.Find(context.Background(), target)
+	backend, err := plugin.Find(context.Background(), target)
 	if err != nil {
 		return nil, r.Op.EmitError("strata-partition: %v", err)
 	}
-	return caps, nil
+	caps := backend.Capabilities()
+	return &caps, nil
 }
 
 // A Segment is a group of ops outlined for the backend.
