@@ -180,8 +180,12 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 		return false
 	}
 	// No wrapper under the bare-pointer convention (as upstream).
-	if _, ok := op.Attr("llvm.emit_c_interface").(*ir.UnitAttr); ok && !fn.Region(0).Empty() && !c.o.BarePtrCallConv {
-		c.wrapper(rw, fn, ft, sig)
+	if _, ok := op.Attr("llvm.emit_c_interface").(*ir.UnitAttr); ok && !c.o.BarePtrCallConv {
+		if fn.Region(0).Empty() {
+			c.externalWrapper(rw, fn, ft, sig)
+		} else {
+			c.wrapper(rw, fn, ft, sig)
+		}
 	}
 	rw.EraseOp(op)
 	return true
@@ -451,16 +455,14 @@ func (c *conv) callOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 	return true
 }
 
-// wrapper adds `_mlir_ciface_NAME`: memref arguments come as pointers to
-// descriptors, and a memref or multiple results are stored through a
-// pointer passed first.
-func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.FunctionType, sig *llvm.FuncType) {
-	ctx := rw.Ctx
+// cifaceType is the signature of `_mlir_ciface_NAME` for a function of
+// type ft lowered to sig: memref arguments as pointers to descriptors, a
+// memref or multiple results stored through a pointer passed first.
+func (c *conv) cifaceType(ctx *ir.Context, ft *ir.FunctionType, sig *llvm.FuncType) (params []ir.Type, res ir.Type, resultByPtr bool) {
 	ptr := llvm.Ptr(ctx, 0)
 	_, void := sig.Result.(*llvm.VoidType)
 	_, isStruct := sig.Result.(*llvm.StructType)
-	resultByPtr := !void && isStruct
-	var params []ir.Type
+	resultByPtr = !void && isStruct
 	if resultByPtr {
 		params = append(params, ptr)
 	}
@@ -471,10 +473,20 @@ func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.
 			params = append(params, tollvm.ConvertType(ctx, c.o, t))
 		}
 	}
-	res := sig.Result
+	res = sig.Result
 	if resultByPtr {
 		res = llvm.Void(ctx)
 	}
+	return params, res, resultByPtr
+}
+
+// wrapper adds `_mlir_ciface_NAME`: memref arguments come as pointers to
+// descriptors, and a memref or multiple results are stored through a
+// pointer passed first.
+func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.FunctionType, sig *llvm.FuncType) {
+	ctx := rw.Ctx
+	_, void := sig.Result.(*llvm.VoidType)
+	params, res, resultByPtr := c.cifaceType(ctx, ft, sig)
 	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: fn.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr("_mlir_ciface_"+ir.SymbolName(fn)))
 	st.AddAttr("function_type", ctx.TypeAttr(llvm.Func(ctx, res, params, false)))
@@ -524,6 +536,82 @@ func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.
 		rw.CreateOp("llvm.return", []*ir.Value{call.Result(0)}, nil)
 	}
 	rw.Restore(ip)
+}
+
+// externalWrapper gives fn, the lowering of a func.func declaration
+// marked llvm.emit_c_interface, a body calling `_mlir_ciface_NAME`,
+// declared beside it, as upstream's convert-func-to-llvm does: the
+// function is defined elsewhere with the C interface (a backend plug-in's
+// artifact, a C library), and callers keep calling NAME with descriptors'
+// scalars. Each memref argument's descriptor is built on the stack; a
+// result passed by pointer is read back from the stack.
+func (c *conv) externalWrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.FunctionType, sig *llvm.FuncType) {
+	ctx := rw.Ctx
+	_, void := sig.Result.(*llvm.VoidType)
+	params, res, resultByPtr := c.cifaceType(ctx, ft, sig)
+	ip := rw.Save()
+	defer rw.Restore(ip)
+	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: fn.Loc(), NumRegions: 1}
+	st.AddAttr("sym_name", ctx.StringAttr("_mlir_ciface_"+ir.SymbolName(fn)))
+	st.AddAttr("function_type", ctx.TypeAttr(llvm.Func(ctx, res, params, false)))
+	for _, name := range []string{"llvm.emit_c_interface", "sym_visibility"} {
+		if a := fn.Attr(name); a != nil {
+			st.AddAttr(name, a)
+		}
+	}
+	rw.SetInsertionPointAfter(fn)
+	rw.Create(st)
+	// A definition now, for this module's calls alone.
+	fn.SetAttr("linkage", llvm.Linkage(ctx, "private"))
+	entry := ir.NewBlock()
+	fn.Region(0).Append(entry)
+	var args []*ir.Value
+	for _, t := range sig.Params {
+		args = append(args, entry.AddArgument(t, fn.Loc()))
+	}
+	rw.SetInsertionPointToEnd(entry)
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	ptr := llvm.Ptr(ctx, 0)
+	stackSlot := func(t ir.Type) *ir.Value {
+		one := b.IndexConst(1)
+		return b.V("llvm.alloca", []*ir.Value{one}, ptr, tollvm.Attr("elem_type", ctx.TypeAttr(t)))
+	}
+	var callArgs []*ir.Value
+	var result *ir.Value
+	if resultByPtr {
+		result = stackSlot(sig.Result)
+		callArgs = append(callArgs, result)
+	}
+	k := 0
+	for _, t := range ft.Inputs {
+		mt, ok := t.(*ir.MemRefType)
+		if !ok {
+			callArgs = append(callArgs, args[k])
+			k++
+			continue
+		}
+		dt := tollvm.DescriptorType(ctx, c.o, mt)
+		rank := len(mt.Dims)
+		fields := args[k : k+3+2*rank]
+		k += 3 + 2*rank
+		d := b.Pack(dt, fields[0], fields[1], fields[2], fields[3:3+rank], fields[3+rank:])
+		slot := stackSlot(dt)
+		rw.CreateOp("llvm.store", []*ir.Value{d, slot}, nil)
+		callArgs = append(callArgs, slot)
+	}
+	var rt ir.Type
+	if !resultByPtr && !void {
+		rt = res
+	}
+	call := b.Call("_mlir_ciface_"+ir.SymbolName(fn), callArgs, rt)
+	switch {
+	case resultByPtr:
+		rw.CreateOp("llvm.return", []*ir.Value{b.V("llvm.load", []*ir.Value{result}, sig.Result)}, nil)
+	case void:
+		rw.CreateOp("llvm.return", nil, nil)
+	default:
+		rw.CreateOp("llvm.return", []*ir.Value{call.Result(0)}, nil)
+	}
 }
 
 // barePassable reports whether every memref of fn's signature can be
