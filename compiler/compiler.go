@@ -31,6 +31,7 @@ import (
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/passes/cli"
 	"github.com/strata-compiler/strata/pipelines"
+	"github.com/strata-compiler/strata/plugin"
 	"github.com/strata-compiler/strata/runtime/cudac"
 )
 
@@ -199,6 +200,14 @@ type compileFlags struct {
 	// through it.
 	progress *output.Progress
 	start    time.Time
+	// backend is the plug-in a --target other than cpu and cuda names;
+	// artifact what it compiled the segments into (linked into the
+	// library); partitionReport is --partition-report.
+	backend         plugin.Backend
+	artifact        *plugin.Artifact
+	partitionReport bool
+	// cleanups run when the output is written (temporary folders).
+	cleanups []func()
 }
 
 // verbose reports whether -v was given.
@@ -280,7 +289,8 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 		f.Hidden = !keep
 	})
 	cmd.Flags().StringVar(&c.emit, "emit", "", "the stage to stop at: torch-backend, linalg, loops, llvm-dialect, llvm-ir, asm, obj, so (default so); with --target=cuda: torch-backend, linalg, gpu, nvvm, ptx, so (default ptx)")
-	cmd.Flags().StringVar(&c.target, "target", "cpu", "the target (cpu, cuda)")
+	cmd.Flags().StringVar(&c.target, "target", "cpu", "the target: cpu, cuda, or a backend plug-in's name (built in, or strata-backend-NAME on PATH; docs/plugins.md)")
+	cmd.Flags().BoolVar(&c.partitionReport, "partition-report", false, "with a backend plug-in's --target: list each segment's ops and each op left to the host, and why, on stderr")
 	cmd.Flags().StringVarP(&c.optLevel, "opt-level", "O", "2", "optimization level of the native code (-O0, -O1, -O2, -O3)")
 	cmd.Flags().BoolVar(&c.noCache, "no-cache", false, "compile every kernel, neither reading nor writing the compile cache ($STRATA_CACHE_DIR)")
 	c.passes.TimingReport = func(t *passes.Timing) {
@@ -296,7 +306,9 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 // each input once its level is known.
 func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 	if c.target != "cpu" && c.target != "cuda" {
-		return nil, fmt.Errorf("unknown --target %q (supported: cpu, cuda)", c.target)
+		if err := c.findBackend(); err != nil {
+			return nil, err
+		}
 	}
 	level, err := cpu.ParseOptLevel(c.optLevel)
 	if err != nil {
@@ -334,6 +346,9 @@ type stagePipeline struct {
 }
 
 func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
+	if p.c.backend != nil {
+		return p.runWithBackend(top, opts)
+	}
 	if lib, ok := p.c.cachedLibrary(top); ok {
 		p.c.cached = lib
 		p.c.logf("library from the compile cache (this input with these options was compiled before)")
@@ -377,21 +392,28 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 		level = stages[from].Name
 	}
 	p.c.logf("input at the %s level; stages to run: %s", level, stageNames(steps))
+	return p.runSteps(top, opts, steps, true)
+}
+
+// runSteps runs the stages' passes on top, then, with user, the user's
+// (--pass-pipeline, pass flags): in one pass manager, or under -v one
+// stage at a time, each timed.
+func (p *stagePipeline) runSteps(top *ir.Operation, opts driver.RunOptions, steps []Stage, user bool) error {
 	p.c.progress.Update("strata-compile: running the MLIR stages")
 	if !p.c.verbose() {
-		// The stages' passes, then the user's (--pass-pipeline, pass
-		// flags), in one pass manager.
 		var ps []string
 		for _, s := range steps {
 			ps = append(ps, s.Passes)
 		}
-		p.c.passes.Prefix = ""
+		p.c.passes.Prefix, p.c.passes.PrefixOnly = "", !user
+		defer func() { p.c.passes.Prefix, p.c.passes.PrefixOnly = "", false }()
 		if len(ps) > 0 {
 			p.c.passes.Prefix = "builtin.module(" + strings.Join(ps, ",") + ")"
+		} else if !user {
+			return nil
 		}
 		return p.run(top, opts)
 	}
-	// -v: one stage at a time, each timed, then the user's passes.
 	defer func() { p.c.passes.Prefix, p.c.passes.PrefixOnly = "", false }()
 	for _, s := range steps {
 		p.c.progress.Update("strata-compile: stage %s", s.Name)
@@ -403,6 +425,9 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 		p.c.logf("stage %s (%s): %s", s.Name, s.Passes, since(t))
 	}
 	p.c.passes.Prefix, p.c.passes.PrefixOnly = "", false
+	if !user {
+		return nil
+	}
 	t := time.Now()
 	pl, err := p.c.inner.Pipeline(p.ctx)
 	if err != nil || pl == nil {
@@ -464,6 +489,11 @@ func exportCInterface(top *ir.Operation) {
 // says how long it took and how big it is); with --mlir-timing, the report
 // follows, with the phases after the passes.
 func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
+	defer func() {
+		for _, f := range c.cleanups {
+			f()
+		}
+	}()
 	out, err := c.emitStage(top)
 	c.progress.Done()
 	if c.timing != nil {
@@ -579,9 +609,9 @@ func (c *compileFlags) library(top *ir.Operation, kind string) (string, error) {
 	out := "libmodule.so"
 	if kind == "obj" {
 		out = "module.o"
-		err = cpu.LinkRelocatable(ctx, dir, objects, out, tc, cache)
+		err = cpu.LinkRelocatable(ctx, dir, append(objects, c.backendObjects()...), out, tc, cache)
 	} else {
-		err = cpu.LinkShared(ctx, dir, objects, out, tc, cache)
+		err = cpu.LinkShared(ctx, dir, append(objects, c.backendLinkInputs()...), out, tc, cache)
 	}
 	stats.Link = time.Since(t)
 	c.phase("Link (cc)", stats.Link)

@@ -212,6 +212,13 @@ func CompileLLVMWith(ctx context.Context, llText, entry string, sig *ir.Function
 	return &Program{Dir: dir, Entry: entry, Sig: sig, tc: tc, so: filepath.Join(dir, "libmodule.so"), opts: o}, nil
 }
 
+// OpenProgram is the program of a library already built as
+// dir/libmodule.so (by strata-compile, say) whose entry has signature sig
+// (on memrefs).
+func OpenProgram(dir, entry string, sig *ir.FunctionType, tc Toolchain) *Program {
+	return &Program{Dir: dir, Entry: entry, Sig: sig, tc: tc, so: filepath.Join(dir, "libmodule.so")}
+}
+
 // Result is what a run printed and the memref results it wrote.
 type Result struct {
 	// Output is the harness's standard output: one line per scalar

@@ -6,7 +6,7 @@
 
 // NOOUT: --emit=so writes a binary file: give it with -o
 // STAGE: unknown --emit stage "bogus"
-// TARGET: unknown --target "tpu"
+// TARGET: --target=tpu: not cpu or cuda, and no backend "tpu": not built in, and no strata-backend-tpu on PATH
 // NOLOWER: errors.mlir:[[# @LINE + 3]]:{{[0-9]+}}: error: {{.*}}torch.aten.nonzero
 
 func.func @main(%arg0: !torch.vtensor<[4],f32>) -> !torch.vtensor<[?,1],si64> {

@@ -1,0 +1,145 @@
+package compiler
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/strata-compiler/strata/backend/cpu"
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/modelzoo"
+	"github.com/strata-compiler/strata/parser"
+	"github.com/strata-compiler/strata/pipelines"
+	"github.com/strata-compiler/strata/plugin"
+)
+
+// The test binary is also a backend plug-in when $STRATA_TEST_BACKEND is
+// set: strata-backend-cpuplug runs matmuls, fills and empty tensors, and
+// compiles its segments with strata-compile's own CPU path into an object
+// (a stand-in for a vendor's compiler, speaking the protocol for real).
+func TestMain(m *testing.M) {
+	if os.Getenv("STRATA_TEST_BACKEND") == "1" {
+		os.Exit(fakeBackend(os.Args[1:]))
+	}
+	os.Exit(m.Run())
+}
+
+func fakeBackend(args []string) int {
+	if len(args) > 0 && args[0] == "capabilities" {
+		json.NewEncoder(os.Stdout).Encode(plugin.Capabilities{Protocol: 1, Name: "cpuplug", Level: plugin.LevelLinalg,
+			Ops: []plugin.OpSupport{{Op: "linalg.matmul", ElementTypes: []string{"f32"}}, {Op: "linalg.fill"}, {Op: "tensor.empty"}}})
+		return 0
+	}
+	var out string
+	for i := 0; i+1 < len(args); i++ {
+		if args[i] == "--out" {
+			out = args[i+1]
+		}
+	}
+	src, err := io.ReadAll(os.Stdin)
+	if err != nil || out == "" {
+		fmt.Fprintln(os.Stderr, "strata-backend-cpuplug: bad request", err)
+		return 2
+	}
+	in := filepath.Join(out, "segments.mlir")
+	if err := os.WriteFile(in, src, 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	if rc := Main([]string{in, "--emit=llvm-ir", "-o", filepath.Join(out, "segments.ll")}); rc != 0 {
+		return rc
+	}
+	tc, err := cpu.FindToolchain()
+	if err == nil {
+		err = tc.Codegen(context.Background(), out, "segments.ll", "segments.o", 2, false)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	var functions []string
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	mod, err := parser.ParseSource(ctx, in, string(src), parser.Options{})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	for o := mod.Region(0).Front().First(); o != nil; o = o.Next() {
+		if o.HasAttr("strata.target") {
+			functions = append(functions, ir.SymbolName(o))
+		}
+	}
+	json.NewEncoder(os.Stdout).Encode(plugin.Artifact{Protocol: 1, Path: "segments.o", Kind: plugin.KindObject, Functions: functions})
+	return 0
+}
+
+// strata-compile --target=cpuplug: the MLP's matmuls compiled by the
+// plug-in into its object, the rest by the CPU path, one library that
+// reproduces PyTorch's outputs.
+func TestBackendPluginEndToEnd(t *testing.T) {
+	tc, err := cpu.FindToolchain()
+	if err != nil {
+		t.Skip(err)
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := t.TempDir()
+	script := fmt.Sprintf("#!/bin/sh\nSTRATA_TEST_BACKEND=1 exec %q \"$@\"\n", exe)
+	if err := os.WriteFile(filepath.Join(bin, "strata-backend-cpuplug"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	model := "../test/models/mlp"
+	work := t.TempDir()
+	if rc := Main([]string{filepath.Join(model, "model.mlir"), "--target=cpuplug", "--no-cache", "-o", filepath.Join(work, "libmodule.so")}); rc != 0 {
+		t.Fatalf("strata-compile --target=cpuplug exited %d", rc)
+	}
+	m, err := modelzoo.Load(model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args, err := m.Arguments()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := m.Outputs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The entry's signature on memrefs, for the harness.
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	top, err := parser.ParseSource(ctx, "model.mlir", m.MLIR, parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pm, err := pipelines.Registry().ParsePipeline(PipelineText(Level(top), 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pm.Run(top); err != nil {
+		t.Fatal(err)
+	}
+	sig, err := cpu.EntrySignature(top, "main")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := cpu.OpenProgram(work, "main", sig, tc).Run(context.Background(), args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Arrays) != len(want) {
+		t.Fatalf("%d results, PyTorch recorded %d", len(res.Arrays), len(want))
+	}
+	for i := range want {
+		compareArrays(t, i, res.Arrays[i], want[i])
+	}
+}
