@@ -3,7 +3,6 @@ package compiler
 import (
 	"context"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -236,20 +235,7 @@ func compileAndCompare(t *testing.T, dir string, tc cpu.Toolchain) error {
 
 func compareArrays(t *testing.T, i int, got, want *npy.Array) {
 	t.Helper()
-	g, w := got.WithSignednessOf(want).Float64s(), want.Float64s()
-	if len(g) != len(w) {
-		t.Fatalf("result %d: %d elements, PyTorch recorded %d", i, len(g), len(w))
-	}
-	bad := 0
-	for j := range w {
-		if math.Abs(g[j]-w[j]) > modelATol+modelRTol*math.Abs(w[j]) || math.IsNaN(g[j]) != math.IsNaN(w[j]) {
-			if bad < 5 {
-				t.Errorf("result %d element %d: got %v, PyTorch %v", i, j, g[j], w[j])
-			}
-			bad++
-		}
-	}
-	if bad > 0 {
-		t.Errorf("result %d: %d of %d elements differ beyond rtol %g atol %g", i, bad, len(w), modelRTol, modelATol)
+	if err := modelzoo.Compare(got, want, modelRTol, modelATol); err != nil {
+		t.Errorf("result %d: %v", i, err)
 	}
 }

@@ -403,3 +403,27 @@ func Generate(seed uint64, k int, a Argument) (*npy.Array, error) {
 	}
 	return out, nil
 }
+
+// Compare reports how got differs from PyTorch's want beyond
+// |got - want| <= atol + rtol * |want| (NaN only where want has NaN): nil
+// when it does not, else an error naming up to five elements and the count.
+func Compare(got, want *npy.Array, rtol, atol float64) error {
+	g, w := got.WithSignednessOf(want).Float64s(), want.Float64s()
+	if len(g) != len(w) {
+		return fmt.Errorf("%d elements, PyTorch recorded %d", len(g), len(w))
+	}
+	var first []string
+	bad := 0
+	for j := range w {
+		if math.Abs(g[j]-w[j]) > atol+rtol*math.Abs(w[j]) || math.IsNaN(g[j]) != math.IsNaN(w[j]) {
+			if bad < 5 {
+				first = append(first, fmt.Sprintf("element %d: got %v, PyTorch %v", j, g[j], w[j]))
+			}
+			bad++
+		}
+	}
+	if bad > 0 {
+		return fmt.Errorf("%d of %d elements differ beyond rtol %g atol %g (%s)", bad, len(w), rtol, atol, strings.Join(first, "; "))
+	}
+	return nil
+}
