@@ -9,12 +9,8 @@ import (
 	"testing"
 
 	"github.com/strata-compiler/strata/backend/cpu"
-	"github.com/strata-compiler/strata/dialects/all"
-	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/modelzoo"
 	"github.com/strata-compiler/strata/npy"
-	"github.com/strata-compiler/strata/parser"
-	"github.com/strata-compiler/strata/pipelines"
 )
 
 // Tolerances of the comparison with PyTorch's recorded outputs: float32
@@ -164,33 +160,11 @@ func TestOpsOnCPU(t *testing.T) {
 }
 
 func compileAndCompare(t *testing.T, dir string, tc cpu.Toolchain) error {
-	m, err := modelzoo.Load(dir)
+	mod, err := LoadModelAtLoops(dir)
 	if err != nil {
 		return err
 	}
-	args, err := m.Arguments()
-	if err != nil {
-		return err
-	}
-	want, err := m.Outputs()
-	if err != nil {
-		return err
-	}
-	ctx := ir.NewContext()
-	all.Register(ctx)
-	top, err := parser.ParseSource(ctx, filepath.Join(dir, "model.mlir"), m.MLIR, parser.Options{})
-	if err != nil {
-		return err
-	}
-	// Down to loops on buffers here; the cpu target lowers the rest.
-	pm, err := pipelines.Registry().ParsePipeline(PipelineText(Level(top), 2))
-	if err != nil {
-		return err
-	}
-	pm.VerifyEach = true
-	if err := pm.Run(top); err != nil {
-		return err
-	}
+	m, args, want, top := mod.Model, mod.Args, mod.Want, mod.Loops
 	work := t.TempDir()
 	prog, err := cpu.CompileWith(context.Background(), top, "main", work, tc, cpu.Options{CheckLeaks: true})
 	if err != nil {

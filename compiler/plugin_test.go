@@ -12,9 +12,7 @@ import (
 	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/modelzoo"
 	"github.com/strata-compiler/strata/parser"
-	"github.com/strata-compiler/strata/pipelines"
 	"github.com/strata-compiler/strata/plugin"
 )
 
@@ -102,44 +100,7 @@ func TestBackendPluginEndToEnd(t *testing.T) {
 	if rc := Main([]string{filepath.Join(model, "model.mlir"), "--target=cpuplug", "--no-cache", "-o", filepath.Join(work, "libmodule.so")}); rc != 0 {
 		t.Fatalf("strata-compile --target=cpuplug exited %d", rc)
 	}
-	m, err := modelzoo.Load(model)
-	if err != nil {
+	if err := CheckModelLibrary(context.Background(), model, work, tc, modelRTol, modelATol); err != nil {
 		t.Fatal(err)
-	}
-	args, err := m.Arguments()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := m.Outputs()
-	if err != nil {
-		t.Fatal(err)
-	}
-	// The entry's signature on memrefs, for the harness.
-	ctx := ir.NewContext()
-	all.Register(ctx)
-	top, err := parser.ParseSource(ctx, "model.mlir", m.MLIR, parser.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pm, err := pipelines.Registry().ParsePipeline(PipelineText(Level(top), 2))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pm.Run(top); err != nil {
-		t.Fatal(err)
-	}
-	sig, err := cpu.EntrySignature(top, "main")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := cpu.OpenProgram(work, "main", sig, tc).Run(context.Background(), args)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Arrays) != len(want) {
-		t.Fatalf("%d results, PyTorch recorded %d", len(res.Arrays), len(want))
-	}
-	for i := range want {
-		compareArrays(t, i, res.Arrays[i], want[i])
 	}
 }

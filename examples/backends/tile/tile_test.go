@@ -11,11 +11,6 @@ import (
 
 	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/compiler"
-	"github.com/strata-compiler/strata/dialects/all"
-	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/modelzoo"
-	"github.com/strata-compiler/strata/parser"
-	"github.com/strata-compiler/strata/pipelines"
 )
 
 // The test binary is strata-backend-tile when $STRATA_TILE_PLUGIN is set.
@@ -56,46 +51,8 @@ func TestModelsOnTile(t *testing.T) {
 			if out, err := exec.Command("nm", lib).Output(); err == nil && !bytes.Contains(out, []byte("tile_matmul")) {
 				t.Errorf("no tile_matmul in the library")
 			}
-			m, err := modelzoo.Load(dir)
-			if err != nil {
-				t.Fatal(err)
-			}
-			args, err := m.Arguments()
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := m.Outputs()
-			if err != nil {
-				t.Fatal(err)
-			}
-			ctx := ir.NewContext()
-			all.Register(ctx)
-			top, err := parser.ParseSource(ctx, "model.mlir", m.MLIR, parser.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(compiler.Level(top), 2))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := pm.Run(top); err != nil {
-				t.Fatal(err)
-			}
-			sig, err := cpu.EntrySignature(top, "main")
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := cpu.OpenProgram(work, "main", sig, tc).Run(context.Background(), args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(res.Arrays) != len(want) {
-				t.Fatalf("%d results, PyTorch recorded %d", len(res.Arrays), len(want))
-			}
-			for i := range want {
-				if err := modelzoo.Compare(res.Arrays[i], want[i], 1e-3, 1e-4); err != nil {
-					t.Errorf("result %d: %v", i, err)
-				}
+			if err := compiler.CheckModelLibrary(context.Background(), dir, work, tc, 1e-3, 1e-4); err != nil {
+				t.Error(err)
 			}
 		})
 	}
