@@ -1,9 +1,9 @@
 // Command strata-backend-tile is an example backend plug-in, written
 // against Strata's public contract alone (packages plugin, parser, ir):
-// a toy accelerator, "tile", that runs matrix products (linalg.matmul and
-// linalg.batch_matmul on f32) and fills, simulated by simulator/tile.c as a 16x16
-// systolic array with its own scratchpad. Everything else of a model stays
-// on the host.
+// a toy accelerator, "tile", that runs matrix products and convolutions
+// (linalg.matmul, linalg.batch_matmul, linalg.conv_2d_nchw_fchw on f32) and
+// fills, simulated by simulator/tile.c as a 16x16 systolic array with its
+// own scratchpad. Everything else of a model stays on the host.
 //
 //	go build -o DIR/ ./examples/backends/tile && PATH=DIR:$PATH
 //	strata-compile model.mlir --target=tile --partition-report -o model.so
@@ -44,6 +44,7 @@ var capabilities = plugin.Capabilities{
 	Ops: []plugin.OpSupport{
 		{Op: "linalg.matmul", ElementTypes: []string{"f32"}},
 		{Op: "linalg.batch_matmul", ElementTypes: []string{"f32"}},
+		{Op: "linalg.conv_2d_nchw_fchw", ElementTypes: []string{"f32"}},
 		{Op: "linalg.fill", ElementTypes: []string{"f32"}},
 	},
 }
@@ -158,6 +159,9 @@ const prelude = `#include <math.h>
 #include <string.h>
 
 void tile_matmul(int64_t m, int64_t n, int64_t k, const float *a, const float *b, float *c);
+void tile_conv2d_nchw(int64_t n, int64_t c, int64_t h, int64_t w, int64_t f, int64_t kh, int64_t kw,
+                      int64_t oh, int64_t ow, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
+                      const float *in, const float *wt, float *out);
 
 /* Strata's memref descriptors of rank 0 to 8. */
 typedef struct { float *allocated, *aligned; int64_t offset; } memref0;
@@ -167,6 +171,19 @@ DESC(1) DESC(2) DESC(3) DESC(4) DESC(5) DESC(6) DESC(7) DESC(8)
 static float *tile_alloc(int64_t n) { return malloc((size_t)(n > 0 ? n : 1) * sizeof(float)); }
 static float *tile_copy(const float *src, int64_t n) { float *d = tile_alloc(n); memcpy(d, src, (size_t)n * sizeof(float)); return d; }
 `
+
+// pair reads a convolution's strides or dilations (two values, or one
+// for both; 1 when absent).
+func pair(a ir.Attribute) (int64, int64) {
+	d, ok := a.(*ir.DenseElementsAttr)
+	if !ok || d.NumElements() == 0 {
+		return 1, 1
+	}
+	if d.NumElements() == 1 {
+		return d.IntElement(0), d.IntElement(0)
+	}
+	return d.IntElement(0), d.IntElement(1)
+}
 
 // floatLiteral is x as a C float expression.
 func floatLiteral(x float64) string {
@@ -289,6 +306,16 @@ func emitFunc(c *strings.Builder, f *ir.Operation) error {
 				fmt.Fprintf(&body, "  for (int64_t q = 0; q < %s; q++)\n    tile_matmul(%s, %s, %s, %s + q * %s * %s, %s + q * %s * %s, %s + q * %s * %s);\n",
 					a.sizes[0], m, n, k, a.name, m, k, b.name, k, n, r.name, m, n)
 			}
+			values[op.Result(0)] = r
+		case "linalg.conv_2d_nchw_fchw": // ins(input, filter) outs(acc), strides and dilations
+			in, w, acc := values[op.Operand(0)], values[op.Operand(1)], values[op.Operand(2)]
+			r := fresh(op.Result(0).Type().(*ir.RankedTensorType), acc.sizes)
+			fmt.Fprintf(&body, "  memcpy(%s, %s, (size_t)%s * sizeof(float));\n", r.name, acc.name, r.count())
+			sh, sw := pair(op.Attr("strides"))
+			dh, dw := pair(op.Attr("dilations"))
+			fmt.Fprintf(&body, "  tile_conv2d_nchw(%s, %s, %s, %s, %s, %s, %s, %s, %s, %d, %d, %d, %d, %s, %s, %s);\n",
+				in.sizes[0], in.sizes[1], in.sizes[2], in.sizes[3], w.sizes[0], w.sizes[2], w.sizes[3],
+				acc.sizes[2], acc.sizes[3], sh, sw, dh, dw, in.name, w.name, r.name)
 			values[op.Result(0)] = r
 		case "func.return":
 			returned = op.Operands()

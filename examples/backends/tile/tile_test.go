@@ -39,7 +39,7 @@ func TestModelsOnTile(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
-	for _, name := range []string{"mlp", "mlp_dynamic", "bert_2layer_h64", "transformer_encoder_layer"} {
+	for _, name := range []string{"mlp", "mlp_dynamic", "bert_2layer_h64", "transformer_encoder_layer", "resnet18"} {
 		t.Run(name, func(t *testing.T) {
 			dir := filepath.Join("..", "..", "..", "test", "models", name)
 			work := t.TempDir()

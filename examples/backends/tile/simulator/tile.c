@@ -5,6 +5,7 @@
  * the array runs 16 steps, the accumulator is copied back. The counters
  * say what the chip did (tile_stats). */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define TILE 16
@@ -49,4 +50,28 @@ void tile_matmul(int64_t m, int64_t n, int64_t k, const float *a, const float *b
 void tile_stats(int64_t *loads, int64_t *steps) {
   *loads = tile_loads;
   *steps = tile_steps;
+}
+
+/* A convolution on the array: out (n, f, oh, ow) += w (f, c, kh, kw) * in
+ * (n, c, h, w) (already padded), as one product per image of the filters
+ * (f x c*kh*kw) and the input's patches (c*kh*kw x oh*ow), which the host
+ * side of the chip gathers (im2col) before streaming them through. */
+void tile_conv2d_nchw(int64_t n, int64_t c, int64_t h, int64_t w, int64_t f, int64_t kh, int64_t kw,
+                      int64_t oh, int64_t ow, int64_t sh, int64_t sw, int64_t dh, int64_t dw,
+                      const float *in, const float *wt, float *out) {
+  int64_t k = c * kh * kw, cols = oh * ow;
+  float *patches = malloc((size_t)(k * cols > 0 ? k * cols : 1) * sizeof(float));
+  for (int64_t b = 0; b < n; b++) {
+    const float *image = in + b * c * h * w;
+    for (int64_t ci = 0; ci < c; ci++)
+      for (int64_t i = 0; i < kh; i++)
+        for (int64_t j = 0; j < kw; j++) {
+          float *row = patches + ((ci * kh + i) * kw + j) * cols;
+          for (int64_t y = 0; y < oh; y++)
+            for (int64_t x = 0; x < ow; x++)
+              row[y * ow + x] = image[(ci * h + y * sh + i * dh) * w + x * sw + j * dw];
+        }
+    tile_matmul(f, cols, k, wt, patches, out + b * f * cols);
+  }
+  free(patches);
 }
