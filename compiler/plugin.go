@@ -66,7 +66,7 @@ func (p *stagePipeline) runWithBackend(top *ir.Operation, opts driver.RunOptions
 	if c.stage == 1 {
 		return p.runSteps(top, opts, nil, true) // the partitioned linalg, and the user's passes
 	}
-	if err := p.compileSegments(top, opts, caps); err != nil {
+	if err := p.compileSegments(top); err != nil {
 		return err
 	}
 	var rest []Stage
@@ -76,13 +76,35 @@ func (p *stagePipeline) runWithBackend(top *ir.Operation, opts driver.RunOptions
 	return p.runSteps(top, opts, rest, true)
 }
 
-// compileSegments moves the segments of top into a module of their own,
-// lowered to the backend's level, has the backend compile it, and leaves
-// in top a declaration of each, called through its C interface.
-func (p *stagePipeline) compileSegments(top *ir.Operation, opts driver.RunOptions, caps plugin.Capabilities) error {
+// compileSegments has the backend compile the segments of top (which
+// become declarations) for strata-compile.
+func (p *stagePipeline) compileSegments(top *ir.Operation) error {
 	c := p.c
-	ctx := top.Context()
-	segments := ir.Create(&ir.OperationState{Name: ctx.NameOf(builtin.Module), Loc: top.Loc(), NumRegions: 1})
+	c.progress.Update("strata-compile: %s compiling its segments", c.target)
+	art, cleanup, err := CompileSegments(context.Background(), top, c.backend)
+	if cleanup != nil {
+		c.cleanups = append(c.cleanups, cleanup)
+	}
+	if err != nil || art == nil {
+		return err
+	}
+	if art.Kind != plugin.KindObject && c.stage >= 6 {
+		return fmt.Errorf("--target=%s: the backend returned a %s; strata-compile links objects into the library", c.target, art.Kind)
+	}
+	c.logf("%s compiled %d segment(s) into %s (%s)", c.target, len(art.Functions), art.Path, art.Kind)
+	c.artifact = art
+	return nil
+}
+
+// CompileSegments moves the segments strata-partition outlined in top
+// (linalg on tensors) into a module of their own, lowered to the
+// backend's level, has the backend compile it into a temporary folder,
+// and leaves in top a declaration of each, called through its C
+// interface. It returns the artifact (nil when top has no segment) and a
+// function removing the folder once the artifact is linked.
+func CompileSegments(ctx context.Context, top *ir.Operation, backend plugin.Backend) (*plugin.Artifact, func(), error) {
+	ictx := top.Context()
+	segments := ir.Create(&ir.OperationState{Name: ictx.NameOf(builtin.Module), Loc: top.Loc(), NumRegions: 1})
 	segments.Region(0).Append(ir.NewBlock())
 	var names []string
 	for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
@@ -91,47 +113,41 @@ func (p *stagePipeline) compileSegments(top *ir.Operation, opts driver.RunOption
 		}
 		body := o.Clone(ir.NewIRMapping())
 		body.RemoveAttr("sym_visibility")
-		body.SetDiscardableAttr("llvm.emit_c_interface", ctx.UnitAttr())
+		body.SetDiscardableAttr("llvm.emit_c_interface", ictx.UnitAttr())
 		segments.Region(0).Front().Append(body)
 		names = append(names, ir.SymbolName(o))
 		// The host's copy becomes a declaration, called through _mlir_ciface_NAME.
 		for _, b := range o.Region(0).Blocks() {
 			b.Erase()
 		}
-		o.SetDiscardableAttr("llvm.emit_c_interface", ctx.UnitAttr())
+		o.SetDiscardableAttr("llvm.emit_c_interface", ictx.UnitAttr())
 	}
 	if len(names) == 0 {
-		return nil
+		return nil, nil, nil
 	}
-	if caps.Level == plugin.LevelLoops {
+	if backend.Capabilities().Level == plugin.LevelLoops {
 		pm, err := pipelines.Registry().ParsePipeline("builtin.module(" + Stages[2].Passes + ")")
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 		if err := pm.Run(segments); err != nil {
-			return err
+			return nil, nil, err
 		}
 	}
 	var text strings.Builder
 	if err := ir.PrintOp(&text, segments, ir.PrintFlags{DebugInfo: true}); err != nil {
-		return err
+		return nil, nil, err
 	}
 	dir, err := os.MkdirTemp("", "strata-backend-")
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	c.cleanups = append(c.cleanups, func() { os.RemoveAll(dir) })
-	c.progress.Update("strata-compile: %s compiling %d segment(s)", c.target, len(names))
-	art, err := c.backend.Compile(context.Background(), plugin.CompileRequest{Module: text.String() + "\n", Functions: names, OutDir: dir})
+	cleanup := func() { os.RemoveAll(dir) }
+	art, err := backend.Compile(ctx, plugin.CompileRequest{Module: text.String() + "\n", Functions: names, OutDir: dir})
 	if err != nil {
-		return err
+		return nil, cleanup, err
 	}
-	if art.Kind != plugin.KindObject && c.stage >= 6 {
-		return fmt.Errorf("--target=%s: the backend returned a %s; strata-compile links objects into the library", c.target, art.Kind)
-	}
-	c.logf("%s compiled %d segment(s) into %s (%s)", c.target, len(names), art.Path, art.Kind)
-	c.artifact = art
-	return nil
+	return art, cleanup, nil
 }
 
 // backendObjects is the backend's artifact, to link with the host's objects.

@@ -74,6 +74,9 @@ type Options struct {
 	// blocks still live once it has freed the results, and fails the run
 	// with a *LeakError when a block leaked or a free was wrong.
 	CheckLeaks bool
+	// LinkInputs are objects and linker arguments linked into the library
+	// with the module's (a backend plug-in's compiled segments).
+	LinkInputs []string
 }
 
 // OptLevel is an optimization level, -O0..-O3; the zero value is the
@@ -182,7 +185,7 @@ func CompileWith(ctx context.Context, module *ir.Operation, entry, dir string, t
 		return nil, err
 	}
 	start := time.Now()
-	if err := LinkShared(ctx, dir, objects, "libmodule.so", tc, cache); err != nil {
+	if err := LinkShared(ctx, dir, append(objects, o.LinkInputs...), "libmodule.so", tc, cache); err != nil {
 		return nil, err
 	}
 	stats.Link = time.Since(start)

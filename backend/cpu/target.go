@@ -48,7 +48,14 @@ func (Target) CheckInput(a *npy.Array, t ir.Type) error { return CheckInput(a, t
 // Compile implements backend.Target: the module is compiled when Run
 // knows the entry. opts.CheckLeaks turns on the leak check.
 func (Target) Compile(module *ir.Operation, opts backend.Options) (backend.Executable, error) {
-	return &executable{module: module, opts: Options{CheckLeaks: opts.CheckLeaks}}, nil
+	return NewExecutable(module, Options{CheckLeaks: opts.CheckLeaks}), nil
+}
+
+// NewExecutable is the executable of module (loops on buffers) compiled
+// with o when it runs: what Compile returns, with every option (a
+// backend plug-in's target links its segments through o.LinkInputs).
+func NewExecutable(module *ir.Operation, o Options) backend.Executable {
+	return &executable{module: module, opts: o}
 }
 
 type executable struct {

@@ -8,6 +8,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math/rand"
@@ -21,6 +22,7 @@ import (
 
 	"github.com/strata-compiler/strata/backend"
 	backendall "github.com/strata-compiler/strata/backend/all"
+	"github.com/strata-compiler/strata/backend/plugintarget"
 	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/driver"
@@ -31,6 +33,7 @@ import (
 	"github.com/strata-compiler/strata/npy"
 	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/pipelines"
+	"github.com/strata-compiler/strata/plugin"
 )
 
 type options struct {
@@ -102,7 +105,7 @@ its results with PyTorch's.`,
 	}
 	f := cmd.Flags()
 	f.SortFlags = false
-	f.StringVar(&o.target, "target", "interp", "execution target ("+strings.Join(backendall.Registry().Names(), ", ")+")")
+	f.StringVar(&o.target, "target", "interp", "execution target ("+strings.Join(backendall.Registry().Names(), ", ")+", or a backend plug-in's name: docs/plugins.md)")
 	f.StringVar(&o.entry, "entry", "main", "the function to run")
 	f.StringVarP(&o.output, "output", "o", "-", "write the printed results to this file (\"-\" is standard output)")
 	f.StringVar(&o.model, "model", "", "run a model of test/models (a folder with model.mlir, manifest.json and PyTorch's outputs) and compare with PyTorch")
@@ -263,7 +266,7 @@ func execute(o *options, file string, stdout io.Writer) error {
 	if err := ir.Verify(module); err != nil {
 		return err
 	}
-	tgt, err := backendall.Registry().Lookup(o.target)
+	tgt, err := lookupTarget(o.target)
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
@@ -510,4 +513,18 @@ func parseDims(o *options) (interp.Dims, error) {
 		}
 		return def
 	}, nil
+}
+
+// lookupTarget is the built-in target name, else the backend plug-in of
+// that name (built in, or strata-backend-NAME on PATH).
+func lookupTarget(name string) (backend.Target, error) {
+	tgt, err := backendall.Registry().Lookup(name)
+	if err == nil {
+		return tgt, nil
+	}
+	b, perr := plugin.Find(context.Background(), name)
+	if perr != nil {
+		return nil, fmt.Errorf("%v; and %v", err, perr)
+	}
+	return plugintarget.New(b), nil
 }

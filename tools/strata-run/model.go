@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/strata-compiler/strata/backend"
-	backendall "github.com/strata-compiler/strata/backend/all"
 	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/interp"
@@ -69,7 +68,7 @@ func runModel(o *options, w io.Writer) error {
 	if err := ir.Verify(module); err != nil {
 		return err
 	}
-	tgt, err := backendall.Registry().Lookup(o.target)
+	tgt, err := lookupTarget(o.target)
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}
