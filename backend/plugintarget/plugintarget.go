@@ -100,7 +100,9 @@ func (e *executable) Run(entry string, inputs []*npy.Array) ([]*npy.Array, error
 
 // StepTimes, LeakSummary and BenchReport are the cpu executable's reports.
 func (e *executable) StepTimes() (compile, run time.Duration) {
-	if s, ok := e.Executable.(interface{ StepTimes() (time.Duration, time.Duration) }); ok {
+	if s, ok := e.Executable.(interface {
+		StepTimes() (time.Duration, time.Duration)
+	}); ok {
 		return s.StepTimes()
 	}
 	return 0, 0
