@@ -8,6 +8,7 @@
 # measured by scripts/device/cpu_bench.py --inductor and scripts/device/gpu_bench.py). Writes the
 # table into the compile-time section of docs/benchmarks.md (and prints it).
 #   bench/models/compile_time.sh [STRATA_COMPILE]
+# Rows: every model of test/models, and test/zoo's resnet50 and efficientnet_b0.
 # Where mlir-opt-22 is installed it also prints, without writing it, the middle of the path against
 # upstream: the model's linalg to LLVM IR by strata-compile and by mlir-opt-22 | mlir-translate-22.
 set -euo pipefail
@@ -57,13 +58,15 @@ fi
   echo
   echo "| model | Strata, cold cache | Strata, runtime installed | Strata, warm cache | Inductor CPU, cold | vs Inductor CPU | Inductor GPU, cold | vs Inductor GPU |"
   echo "| --- | --- | --- | --- | --- | --- | --- | --- |"
-  for d in test/models/*/; do
+  # The test models, and two larger ones of the zoo (the issue's resnet50- and efficientnet-sized).
+  for d in test/models/*/ test/zoo/resnet50/ test/zoo/efficientnet_b0/; do
     m=$(basename "$d")
+    case $d in test/zoo/*) m="zoo/$m" ;; esac
     read -r cold coldm < <(fresh=1 best "$bin" "$d/model.mlir" -o "$work/m.so")
     read -r installed _ < <(fresh=1 runtime=1 best "$bin" "$d/model.mlir" -o "$work/m.so")
     read -r warm warmm < <(best "$bin" "$d/model.mlir" -o "$work/m.so")
-    ic=$(column_of "$inductor_cpu" inductor_compile_s "$m")
-    ig=$(column_of "$inductor_gpu" inductor_compile_s "$m")
+    ic=$(column_of "$inductor_cpu" inductor_compile_s "${m#zoo/}")
+    ig=$(column_of "$inductor_gpu" inductor_compile_s "${m#zoo/}")
     rc=""; rg=""
     [ -n "$ic" ] && rc=$(awk "BEGIN{printf \"%.0fx faster\", $ic / $cold}") && ic=$(printf "%.1f s" "$ic")
     [ -n "$ig" ] && rg=$(awk "BEGIN{printf \"%.0fx faster\", $ig / $cold}") && ig=$(printf "%.1f s" "$ig")
