@@ -29,8 +29,13 @@ func TestMain(m *testing.M) {
 
 func fakeBackend(args []string) int {
 	if len(args) > 0 && args[0] == "capabilities" {
-		json.NewEncoder(os.Stdout).Encode(plugin.Capabilities{Protocol: 1, Name: "cpuplug", Level: plugin.LevelLinalg,
-			Ops: []plugin.OpSupport{{Op: "linalg.matmul", ElementTypes: []string{"f32"}}, {Op: "linalg.fill"}, {Op: "tensor.empty"}}})
+		caps := plugin.Capabilities{Protocol: 1, Name: "cpuplug", Level: plugin.LevelLinalg,
+			Ops: []plugin.OpSupport{{Op: "linalg.matmul", ElementTypes: []string{"f32"}}, {Op: "linalg.fill"}, {Op: "tensor.empty"}}}
+		if os.Getenv("STRATA_TEST_BACKEND_ALL") == "1" {
+			// Every op, given as loops on buffers: a whole-function backend.
+			caps = plugin.Capabilities{Protocol: 1, Name: "cpuall", Level: plugin.LevelLoops, Ops: []plugin.OpSupport{{Op: plugin.AnyOp}}}
+		}
+		json.NewEncoder(os.Stdout).Encode(caps)
 		return 0
 	}
 	var out string
@@ -79,7 +84,8 @@ func fakeBackend(args []string) int {
 
 // strata-compile --target=cpuplug: the MLP's matmuls compiled by the
 // plug-in into its object, the rest by the CPU path, one library that
-// reproduces PyTorch's outputs.
+// reproduces PyTorch's outputs; --target=cpuall: a backend of every op at
+// the loops level gets the whole function as one segment, lowered to loops.
 func TestBackendPluginEndToEnd(t *testing.T) {
 	tc, err := cpu.FindToolchain()
 	if err != nil {
@@ -90,17 +96,23 @@ func TestBackendPluginEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	bin := t.TempDir()
-	script := fmt.Sprintf("#!/bin/sh\nSTRATA_TEST_BACKEND=1 exec %q \"$@\"\n", exe)
-	if err := os.WriteFile(filepath.Join(bin, "strata-backend-cpuplug"), []byte(script), 0o755); err != nil {
-		t.Fatal(err)
+	for name, env := range map[string]string{"cpuplug": "", "cpuall": "STRATA_TEST_BACKEND_ALL=1 "} {
+		script := fmt.Sprintf("#!/bin/sh\n%sSTRATA_TEST_BACKEND=1 exec %q \"$@\"\n", env, exe)
+		if err := os.WriteFile(filepath.Join(bin, "strata-backend-"+name), []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
 	}
 	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
-	model := "../test/models/mlp"
-	work := t.TempDir()
-	if rc := Main([]string{filepath.Join(model, "model.mlir"), "--target=cpuplug", "--no-cache", "-o", filepath.Join(work, "libmodule.so")}); rc != 0 {
-		t.Fatalf("strata-compile --target=cpuplug exited %d", rc)
-	}
-	if err := CheckModelLibrary(context.Background(), model, work, tc, modelRTol, modelATol); err != nil {
-		t.Fatal(err)
+	for _, target := range []string{"cpuplug", "cpuall"} {
+		t.Run(target, func(t *testing.T) {
+			model := "../test/models/mlp"
+			work := t.TempDir()
+			if rc := Main([]string{filepath.Join(model, "model.mlir"), "--target=" + target, "--no-cache", "-o", filepath.Join(work, "libmodule.so")}); rc != 0 {
+				t.Fatalf("strata-compile --target=%s exited %d", target, rc)
+			}
+			if err := CheckModelLibrary(context.Background(), model, work, tc, modelRTol, modelATol); err != nil {
+				t.Fatal(err)
+			}
+		})
 	}
 }

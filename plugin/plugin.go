@@ -35,6 +35,9 @@ const (
 
 var levels = []string{LevelTorchBackend, LevelLinalg, LevelLoops, LevelLLVM}
 
+// AnyOp in an OpSupport stands for every op.
+const AnyOp = "*"
+
 // Capabilities is what a backend declares: its name, the level its
 // functions are written at, and the ops it runs.
 type Capabilities struct {
@@ -44,7 +47,11 @@ type Capabilities struct {
 	Name string `json:"name"`
 	// Level is one of the Level constants.
 	Level string `json:"level"`
-	// Ops are the ops the backend runs; an op not listed runs on the host.
+	// Ops are the ops the backend runs, named as they are at the level
+	// Strata partitions (linalg on tensors: linalg.matmul, tensor.pad,
+	// arith.addf...), whatever Level its segments are then lowered to; an
+	// op not listed runs on the host. The name AnyOp stands for every op
+	// (a backend that runs whole functions, such as a C code generator).
 	Ops []OpSupport `json:"ops"`
 }
 
@@ -70,7 +77,7 @@ func (c *Capabilities) Validate() error {
 	}
 	seen := map[string]bool{}
 	for _, o := range c.Ops {
-		if !strings.Contains(o.Op, ".") {
+		if o.Op != AnyOp && !strings.Contains(o.Op, ".") {
 			return fmt.Errorf("op %q: want a full op name (dialect.op)", o.Op)
 		}
 		if seen[o.Op] {
@@ -85,6 +92,9 @@ func (c *Capabilities) Validate() error {
 func (c *Capabilities) Supports(op *ir.Operation) (bool, string) {
 	name := op.Name()
 	i := slices.IndexFunc(c.Ops, func(o OpSupport) bool { return o.Op == name })
+	if i < 0 {
+		i = slices.IndexFunc(c.Ops, func(o OpSupport) bool { return o.Op == AnyOp })
+	}
 	if i < 0 {
 		return false, fmt.Sprintf("%s does not run %s", c.Name, name)
 	}

@@ -3,11 +3,16 @@ package plugin
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/parser"
 )
 
 // fakePlugin writes an executable shell script named strata-backend-NAME
@@ -158,5 +163,36 @@ esac
 				t.Errorf("error %v, want %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// AnyOp runs every op (element types still apply); a named rule wins over it.
+func TestAnyOp(t *testing.T) {
+	c := Capabilities{Protocol: 1, Name: "all", Level: LevelLoops, Ops: []OpSupport{
+		{Op: "linalg.matmul", ElementTypes: []string{"f32"}}, {Op: AnyOp}}}
+	if err := c.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	mod, err := parser.ParseSource(ctx, "t.mlir", `func.func @f(%a: tensor<2x2xi32>, %x: f32) -> tensor<2x2xi32> {
+  %e = tensor.empty() : tensor<2x2xi32>
+  %m = linalg.matmul ins(%a, %a : tensor<2x2xi32>, tensor<2x2xi32>) outs(%e : tensor<2x2xi32>) -> tensor<2x2xi32>
+  %y = arith.addf %x, %x : f32
+  return %m : tensor<2x2xi32>
+}`, parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	ir.WalkOps(mod, func(op *ir.Operation) {
+		if op.Name() == "linalg.matmul" || op.Name() == "arith.addf" && op.ParentOp().Name() == "func.func" {
+			ok, why := c.Supports(op)
+			got = append(got, fmt.Sprintf("%s %v %s", op.Name(), ok, why))
+		}
+	})
+	want := []string{"linalg.matmul false all runs linalg.matmul on f32 only, not i32", "arith.addf true "}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }
