@@ -87,7 +87,7 @@ func (v *passFlagValue) Set(s string) error {
 func (p *Plugin) RegisterFlags(cmd *cobra.Command) {
 	p.cmd = cmd
 	f := cmd.Flags()
-	f.StringVar(&p.pipeline, "pass-pipeline", "", "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(canonicalize,cse))'")
+	f.StringVarP(&p.pipeline, "pass-pipeline", "p", "", "A textual description of a pass pipeline to run, e.g. 'builtin.module(func.func(canonicalize,cse))' (-p for short, as mlir-opt)")
 	f.BoolVar(&p.disableThreading, "mlir-disable-threading", false, "Disable multi-threading within MLIR, overrides any further call to MLIRContext::enableMultiThreading()")
 	f.StringSliceVar(&p.printBefore, "mlir-print-ir-before", nil, "Print IR before specified passes")
 	f.StringSliceVar(&p.printAfter, "mlir-print-ir-after", nil, "Print IR after specified passes")
