@@ -13,6 +13,7 @@ var generic = []*Pass{
 	Canonicalize,
 	CSE,
 	SymbolDCE,
+	SymbolPrivatize,
 	Inline,
 	SCCP,
 	RemoveDeadValues,

@@ -39,7 +39,7 @@ func runSymbolDCE(r *Run) error {
 		for _, rg := range t.Regions() {
 			for b := rg.Front(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.Next() {
-					if ir.SymbolName(o) == "" || !o.HasTrait(ir.Symbol) && !isSymbolLike(o) {
+					if !isSymbol(o) {
 						markLive(o)
 						continue
 					}
@@ -98,9 +98,16 @@ func runSymbolDCE(r *Run) error {
 	return nil
 }
 
-// isSymbolLike reports whether an op without the Symbol trait still
-// names a symbol (unregistered ops with sym_name).
-func isSymbolLike(o *ir.Operation) bool { return !o.IsRegistered() && ir.SymbolName(o) != "" }
+// isSymbol reports whether o defines a symbol: it has a name and the
+// Symbol trait, or is a named symbol table (a builtin.module @name, a
+// symbol only when named, as upstream's optional symbols), or is an
+// unregistered op with a sym_name.
+func isSymbol(o *ir.Operation) bool {
+	if ir.SymbolName(o) == "" {
+		return false
+	}
+	return o.HasTrait(ir.Symbol) || !o.IsRegistered() || ir.IsSymbolTable(o)
+}
 
 // isPublic reports the visibility of a symbol op.
 func isPublic(o *ir.Operation) bool {
