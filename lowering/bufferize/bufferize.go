@@ -67,7 +67,9 @@ var OneShot = &passes.Pass{
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{OneShot, Dealloc, CountAllocs} }
+func Passes() []*passes.Pass {
+	return []*passes.Pass{OneShot, Dealloc, CountAllocs, PromoteBuffersToStack}
+}
 
 // root is an allocation (or an outside buffer) that buffers view.
 type root struct {
