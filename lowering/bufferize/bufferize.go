@@ -68,7 +68,7 @@ var OneShot = &passes.Pass{
 
 // Passes lists the package's passes.
 func Passes() []*passes.Pass {
-	return []*passes.Pass{OneShot, Dealloc, CountAllocs, PromoteBuffersToStack}
+	return []*passes.Pass{OneShot, Dealloc, CountAllocs, PromoteBuffersToStack, BufferResultsToOutParams}
 }
 
 // root is an allocation (or an outside buffer) that buffers view.
