@@ -14,6 +14,7 @@ var generic = []*Pass{
 	CSE,
 	SymbolDCE,
 	SymbolPrivatize,
+	ControlFlowSink,
 	Inline,
 	SCCP,
 	RemoveDeadValues,

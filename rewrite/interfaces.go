@@ -21,11 +21,26 @@ const (
 	// returning the buffer a view op's result aliases (MLIR's
 	// ViewLikeOpInterface getViewSource).
 	ViewLikeInterface = "ViewLikeOpInterface"
+	// RegionsRunAtMostOnceInterface maps to true for ops each of whose
+	// regions runs at most once per execution of the op (scf.if's branches,
+	// scf.index_switch's cases, scf.execute_region: MLIR's
+	// RegionBranchOpInterface where no region branches back to itself).
+	RegionsRunAtMostOnceInterface = "RegionsRunAtMostOnce"
 	// AllocationInterface maps to true for ops whose result is a fresh
 	// buffer no other value reaches but through it (memref.alloc,
 	// memref.alloca: MLIR's Allocate effect on the result).
 	AllocationInterface = "Allocation"
 )
+
+// RegionsRunAtMostOnce reports whether each region of op runs at most
+// once when op does.
+func RegionsRunAtMostOnce(op *ir.Operation) bool {
+	if d := op.Def(); d != nil {
+		once, _ := d.Interfaces[RegionsRunAtMostOnceInterface].(bool)
+		return once
+	}
+	return false
+}
 
 // ViewSource returns the buffer op's result is a view of, or nil when op
 // is no view.

@@ -236,7 +236,7 @@ var If = &ir.OpDef{
 	// An if may be speculated when both branches may.
 	Interfaces: map[string]any{rewrite.SpeculatableInterface: func(*ir.Operation) rewrite.Speculatability {
 		return rewrite.RecursivelySpeculatable
-	}},
+	}, rewrite.RegionsRunAtMostOnceInterface: true},
 }
 
 // While is scf.while: the before region computes a condition and the
@@ -265,9 +265,10 @@ var ExecuteRegion = &ir.OpDef{
 	Traits:  ir.RecursiveMemoryEffects,
 	// (`->` type($results)^)? (`no_inline` $no_inline^)? $region attr-dict,
 	// by hand: ir's format parser reads a unit-attribute anchor as a value.
-	Parse:  parseExecuteRegion,
-	Print:  printExecuteRegion,
-	Verify: verifyExecuteRegion,
+	Parse:      parseExecuteRegion,
+	Print:      printExecuteRegion,
+	Verify:     verifyExecuteRegion,
+	Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true},
 }
 
 // IndexSwitch is scf.index_switch: runs the case region whose value
@@ -280,11 +281,12 @@ var IndexSwitch = &ir.OpDef{
 	Attrs:    []ir.AttrDef{{Name: "cases", Constraint: denseI64}},
 	Regions: []ir.RegionDef{{Name: "defaultRegion", SizedOne: true},
 		{Name: "caseRegions", Variadic: true, SizedOne: true}},
-	Traits: ir.RecursiveMemoryEffects | ir.SingleBlock,
-	Parse:  parseIndexSwitch,
-	Print:  printIndexSwitch,
-	Verify: verifyIndexSwitch,
-	Fold:   foldIndexSwitch,
+	Traits:     ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Parse:      parseIndexSwitch,
+	Print:      printIndexSwitch,
+	Verify:     verifyIndexSwitch,
+	Fold:       foldIndexSwitch,
+	Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true},
 }
 
 // Ops lists the dialect's op definitions.

@@ -1,0 +1,119 @@
+package passes
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// ControlFlowSink is upstream's control-flow-sink.
+var ControlFlowSink = &Pass{
+	Argument: "control-flow-sink",
+	Name:     "ControlFlowSink",
+	Summary:  "Sink operations into conditional blocks",
+	Description: `An op free of memory effects whose every use is inside one region of an op
+whose regions run at most once (scf.if's branches, scf.index_switch's cases:
+the RegionsRunAtMostOnce interface) moves to the start of that region's entry
+block, so that it runs only on the path that needs it. Moving an op may let
+its operands' producers follow; loops' bodies are left alone (they may run
+many times).`,
+	Statistics: []Statistic{{Name: "num-sunk", Description: "Number of operations sunk"}},
+	Run: func(r *Run) error {
+		// Outer ops first: what sinks into a branch may sink on into an op
+		// nested in it.
+		var branches []*ir.Operation
+		ir.Walk(r.Op, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+			if op != r.Op && rewrite.RegionsRunAtMostOnce(op) {
+				branches = append(branches, op)
+			}
+			return ir.Advance
+		})
+		sunk := 0
+		for _, op := range branches {
+			for _, region := range op.Regions() {
+				sunk += sinkInto(op, region)
+			}
+		}
+		r.AddStat("num-sunk", int64(sunk))
+		if sunk == 0 {
+			r.MarkUnchanged()
+		}
+		return nil
+	},
+}
+
+// sinkInto moves into region (of op) the ops of op's block whose every
+// use is in region, producers after their users are moved; it returns
+// how many moved.
+func sinkInto(op *ir.Operation, region *ir.Region) int {
+	if region.Empty() {
+		return 0
+	}
+	entry := region.Front()
+	moved := 0
+	// Candidates: the producers of values used in the region, defined in
+	// op's block before op.
+	var work []*ir.Operation
+	seen := map[*ir.Operation]bool{}
+	push := func(user *ir.Operation) {
+		ir.WalkOps(user, func(o *ir.Operation) {
+			for _, v := range o.Operands() {
+				d := v.DefiningOp()
+				if d != nil && d.Block() == op.Block() && !seen[d] {
+					seen[d] = true
+					work = append(work, d)
+				}
+			}
+		})
+	}
+	for b := region.Front(); b != nil; b = b.Next() {
+		for o := b.First(); o != nil; o = o.Next() {
+			push(o)
+		}
+	}
+	for len(work) > 0 {
+		cand := work[len(work)-1]
+		work = work[:len(work)-1]
+		if cand.HasTrait(ir.Terminator) || !rewrite.IsMemoryEffectFree(cand) || !usedOnlyIn(cand, region) {
+			continue
+		}
+		cand.Remove()
+		entry.Prepend(cand)
+		moved++
+		for _, v := range cand.Operands() {
+			if d := v.DefiningOp(); d != nil && d.Block() == op.Block() {
+				seen[d] = false
+			}
+		}
+		push(cand)
+	}
+	return moved
+}
+
+// usedOnlyIn reports whether every use of op's results is inside region
+// (and there is one).
+func usedOnlyIn(op *ir.Operation, region *ir.Region) bool {
+	used := false
+	for _, res := range op.Results() {
+		for _, u := range res.Users() {
+			if !region.ParentOp().IsAncestor(u) || !inRegion(u, region) {
+				return false
+			}
+			used = true
+		}
+	}
+	return used
+}
+
+func inRegion(op *ir.Operation, region *ir.Region) bool {
+	for b := op.Block(); b != nil; {
+		if b.Parent() == region {
+			return true
+		}
+		p := b.ParentOp()
+		if p == nil {
+			return false
+		}
+		b = p.Block()
+	}
+	return false
+}
