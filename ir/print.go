@@ -44,6 +44,38 @@ type AsmPrinter struct {
 	// is set once it stopped the printer.
 	guard   *expansionGuard
 	aborted bool
+	// positions, when set, records where each op's text starts
+	// (PrintOpPositions).
+	positions *opPositions
+}
+
+// opPositions tracks lines as text is printed, and each op's start.
+type opPositions struct {
+	at map[*Operation]TextPosition
+	// lines counts the newlines before text offset scannedTo; lineStart is
+	// the offset where the current line starts; scanned is how much of the
+	// printer's buffer has been counted.
+	lines, lineStart, base int64
+	scanned             int
+}
+
+// TextPosition is a place in printed text: Line from 1, Col from 0 (the
+// indentation before an op), as MLIR's snapshot-op-locations has them.
+type TextPosition struct{ Line, Col int }
+
+// scan counts the newlines of the buffer not counted yet.
+func (p *AsmPrinter) scanPositions() {
+	ps := p.positions
+	if ps == nil || p.dummy {
+		return
+	}
+	for i := ps.scanned; i < len(p.buf); i++ {
+		if p.buf[i] == '\n' {
+			ps.lines++
+			ps.lineStart = ps.base + int64(i) + 1
+		}
+	}
+	ps.scanned = len(p.buf)
 }
 
 // NewStringPrinter returns a printer that accumulates into memory; read
@@ -66,8 +98,13 @@ func (p *AsmPrinter) Flags() PrintFlags { return p.flags }
 // Flush writes the buffered text out.
 func (p *AsmPrinter) Flush() error {
 	if p.w != nil && len(p.buf) > 0 && p.err == nil {
+		p.scanPositions()
 		_, p.err = p.w.Write(p.buf)
 		p.written += int64(len(p.buf))
+		if ps := p.positions; ps != nil && !p.dummy {
+			ps.base += int64(len(p.buf))
+			ps.scanned = 0
+		}
 		p.buf = p.buf[:0]
 	}
 	return p.err
@@ -464,6 +501,24 @@ func PrintOp(w io.Writer, op *Operation, flags PrintFlags) error {
 	return nil
 }
 
+// PrintOpPositions is PrintOp that also returns where the text of op and
+// of each op in it starts (snapshot-op-locations).
+func PrintOpPositions(w io.Writer, op *Operation, flags PrintFlags) (map[*Operation]TextPosition, error) {
+	p := NewPrinter(w, flags)
+	if flags.LocalScope {
+		p.guard = newExpansionGuard(expansionSlack)
+	}
+	p.positions = &opPositions{at: map[*Operation]TextPosition{}}
+	p.printTopLevel(op)
+	if err := p.Flush(); err != nil {
+		return nil, err
+	}
+	if p.aborted {
+		return nil, &Diagnostic{Severity: SevError, Loc: op.loc, Message: "cannot print the IR without aliases"}
+	}
+	return p.positions.at, nil
+}
+
 // OpString prints op alone with local scope (no aliases), in the custom
 // form unless generic is set; used in diagnostics and tests.
 func OpString(op *Operation, generic bool) string {
@@ -588,6 +643,10 @@ func (p *AsmPrinter) printFullOp(op *Operation) {
 		p.recordLoc(op.loc, true)
 	}
 	p.writeIndent()
+	if ps := p.positions; ps != nil && !p.dummy {
+		p.scanPositions()
+		ps.at[op] = TextPosition{Line: int(ps.lines) + 1, Col: int(ps.base + int64(len(p.buf)) - ps.lineStart)}
+	}
 	p.printOperation(op)
 	p.printTrailingLoc(op.loc, true)
 	p.maybeFlush()

@@ -15,6 +15,7 @@ var generic = []*Pass{
 	SymbolDCE,
 	SymbolPrivatize,
 	ControlFlowSink,
+	SnapshotOpLocations,
 	Inline,
 	SCCP,
 	RemoveDeadValues,
