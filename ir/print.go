@@ -56,7 +56,7 @@ type opPositions struct {
 	// the offset where the current line starts; scanned is how much of the
 	// printer's buffer has been counted.
 	lines, lineStart, base int64
-	scanned             int
+	scanned                int
 }
 
 // TextPosition is a place in printed text: Line from 1, Col from 0 (the
