@@ -52,9 +52,10 @@ type AsmPrinter struct {
 // opPositions tracks lines as text is printed, and each op's start.
 type opPositions struct {
 	at map[*Operation]TextPosition
-	// lines counts the newlines before text offset scannedTo; lineStart is
-	// the offset where the current line starts; scanned is how much of the
-	// printer's buffer has been counted.
+	// lines counts the newlines counted so far; lineStart is the text
+	// offset where the current line starts; base is the offset of the
+	// buffer's first byte (what was flushed before it); scanned is how much
+	// of the buffer has been counted.
 	lines, lineStart, base int64
 	scanned                int
 }
@@ -63,7 +64,7 @@ type opPositions struct {
 // indentation before an op), as MLIR's snapshot-op-locations has them.
 type TextPosition struct{ Line, Col int }
 
-// scan counts the newlines of the buffer not counted yet.
+// scanPositions counts the newlines of the buffer not counted yet.
 func (p *AsmPrinter) scanPositions() {
 	ps := p.positions
 	if ps == nil || p.dummy {
