@@ -7,6 +7,7 @@ package pipelines
 import (
 	"github.com/strata-compiler/strata/interp/diffcheck/miscompile"
 	"github.com/strata-compiler/strata/lowering/affine"
+	"github.com/strata-compiler/strata/lowering/arithexpand"
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/bufferize"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
@@ -58,7 +59,7 @@ func Registry() *passes.PassRegistry {
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
-		partition.Passes(),
+		partition.Passes(), arithexpand.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
