@@ -322,6 +322,20 @@ var Cast = &ir.OpDef{
 	Interfaces:     viewOfOperand0,
 }
 
+// MemorySpaceCast is memref.memory_space_cast: the same buffer seen in
+// another memory space.
+var MemorySpaceCast = &ir.OpDef{
+	Name:           "memref.memory_space_cast",
+	Summary:        "memref memory space cast operation",
+	Operands:       []ir.ArgDef{{Name: "source", Type: anyMemRef}},
+	Results:        []ir.ArgDef{{Name: "dest", Type: anyMemRef}},
+	Traits:         ir.Pure,
+	Format:         "$source attr-dict `:` type($source) `to` type($dest)",
+	Verify:         verifyMemorySpaceCast,
+	AsmResultNames: named("memspacecast"),
+	Interfaces:     viewOfOperand0,
+}
+
 // ReinterpretCast is memref.reinterpret_cast: a new offset, sizes and
 // strides over the same buffer.
 var ReinterpretCast = &ir.OpDef{
@@ -432,7 +446,7 @@ var GetGlobal = &ir.OpDef{
 }
 
 // Ops lists the dialect's op definitions.
-var Ops = []*ir.OpDef{Alloc, Alloca, AssumeAlignment, Cast, CollapseShape, Copy, Dealloc, Dim,
+var Ops = []*ir.OpDef{Alloc, Alloca, AssumeAlignment, Cast, CollapseShape, Copy, Dealloc, Dim, MemorySpaceCast,
 	ExpandShape, ExtractStridedMetadata, GetGlobal, Global, Load, Rank, ReinterpretCast, Store,
 	SubView, Transpose, View}
 

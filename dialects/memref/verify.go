@@ -3,6 +3,7 @@ package memref
 import (
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
+	"slices"
 )
 
 // Verifiers, with upstream's messages. Several of MLIR's view verifiers
@@ -139,6 +140,29 @@ func verifyCast(op *ir.Operation) error {
 		return op.EmitError("operand type '%s' and result type '%s' are cast incompatible", ts(a), ts(b))
 	}
 	return nil
+}
+
+// verifyMemorySpaceCast: the types may differ in their memory space only.
+func verifyMemorySpaceCast(op *ir.Operation) error {
+	a, b := op.Operand(0).Type(), op.Result(0).Type()
+	if !sameButSpace(a, b) {
+		return op.EmitError("operand type '%s' and result type '%s' are cast incompatible", ts(a), ts(b))
+	}
+	return nil
+}
+
+// sameButSpace reports whether memref types a and b are equal once their
+// memory spaces are set aside.
+func sameButSpace(a, b ir.Type) bool {
+	switch x := a.(type) {
+	case *ir.MemRefType:
+		y, ok := b.(*ir.MemRefType)
+		return ok && slices.Equal(x.Dims, y.Dims) && x.Elem == y.Elem && x.Layout == y.Layout
+	case *ir.UnrankedMemRefType:
+		y, ok := b.(*ir.UnrankedMemRefType)
+		return ok && x.Elem == y.Elem
+	}
+	return false
 }
 
 // ---- subview ----

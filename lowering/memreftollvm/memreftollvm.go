@@ -84,6 +84,7 @@ func Apply(module *ir.Operation, o tollvm.Options, a Alloc) error {
 		{Name: "StoreOpLowering", Root: "memref.store", Rewrite: c.store},
 		{Name: "DimOpLowering", Root: "memref.dim", Rewrite: c.dim},
 		{Name: "CastOpLowering", Root: "memref.cast", Rewrite: c.cast},
+		{Name: "MemorySpaceCastOpLowering", Root: "memref.memory_space_cast", Rewrite: c.memorySpaceCast},
 		{Name: "AssumeAlignmentOpLowering", Root: "memref.assume_alignment", Rewrite: c.passThrough},
 		{Name: "ReinterpretCastOpLowering", Root: "memref.reinterpret_cast", Rewrite: c.reinterpretCast},
 		{Name: "ExtractStridedMetadataOpLowering", Root: "memref.extract_strided_metadata", Rewrite: c.extractStridedMetadata},
@@ -344,6 +345,41 @@ func (c *conv) cast(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversi
 		return false
 	}
 	rw.ReplaceOp(op, []*ir.Value{operands[0]})
+	return true
+}
+
+// memorySpaceCast rebuilds a ranked descriptor with its two pointers cast
+// to the new address space (llvm.addrspacecast), the rest copied.
+func (c *conv) memorySpaceCast(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	_, in := memrefType(op.Operand(0))
+	out, ok := op.Result(0).Type().(*ir.MemRefType)
+	if !in || !ok {
+		return false
+	}
+	dt := tollvm.DescriptorType(rw.Ctx, c.o, out)
+	if dt == nil {
+		return false
+	}
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	src := tollvm.Desc{B: b, V: operands[0]}
+	ptr := dt.(*llvm.StructType).Body[tollvm.DescAligned]
+	cast := func(p *ir.Value) *ir.Value {
+		if p.Type() == ptr {
+			return p
+		}
+		return b.V("llvm.addrspacecast", []*ir.Value{p}, ptr)
+	}
+	allocated, aligned, offset := src.Allocated(), src.Aligned(), src.Offset()
+	rank := len(out.Dims)
+	sizes, strides := make([]*ir.Value, rank), make([]*ir.Value, rank)
+	for i := range rank {
+		sizes[i] = src.Size(i)
+	}
+	for i := range rank {
+		strides[i] = src.Stride(i)
+	}
+	allocated, aligned = cast(allocated), cast(aligned)
+	rw.ReplaceOp(op, []*ir.Value{b.Pack(dt, allocated, aligned, offset, sizes, strides)})
 	return true
 }
 

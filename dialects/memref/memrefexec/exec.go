@@ -101,6 +101,8 @@ var Semantics = exec.Table{
 		return nil
 	},
 	"memref.assume_alignment": func(c *exec.Ctx) error { c.Results[0] = c.Args[0]; return nil },
+	// The interpreter has one memory: a memory space cast is the buffer itself.
+	"memref.memory_space_cast": func(c *exec.Ctx) error { c.Results[0] = c.Args[0]; return nil },
 	"memref.cast": func(c *exec.Ctx) error {
 		b := c.Args[0].Buffer()
 		if b == nil {
