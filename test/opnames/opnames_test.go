@@ -54,7 +54,6 @@ var notOps = map[string]string{
 	// issue), named by code that rejects them with a clear message.
 	"affine.load": "upstream op", "affine.store": "upstream op", "memref.atomic_rmw": "upstream op",
 	"memref.generic_atomic_rmw": "upstream op", "memref.realloc": "upstream op",
-	"memref.memory_space_cast": "upstream op",
 }
 
 // prefixTakers are functions whose string arguments are name prefixes.
