@@ -2,8 +2,10 @@ package compiler
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/strata-compiler/strata/dialects/builtin"
@@ -145,9 +147,34 @@ func CompileSegments(ctx context.Context, top *ir.Operation, backend plugin.Back
 	cleanup := func() { os.RemoveAll(dir) }
 	art, err := backend.Compile(ctx, plugin.CompileRequest{Module: text.String() + "\n", Functions: names, OutDir: dir})
 	if err != nil {
-		return nil, cleanup, err
+		return nil, cleanup, asDiagnostic(ictx, err)
 	}
 	return art, cleanup, nil
+}
+
+// asDiagnostic turns a plug-in's failed request whose standard error holds
+// FILE:LINE:COL diagnostics into a diagnostic at the first error's
+// location (the others as notes, and one naming the plug-in), which the
+// tools print as their own; other errors are returned as they are.
+func asDiagnostic(ictx *ir.Context, err error) error {
+	var re *plugin.RequestError
+	if !errors.As(err, &re) || len(re.Diagnostics) == 0 {
+		return err
+	}
+	first := slices.IndexFunc(re.Diagnostics, func(d plugin.Diagnostic) bool { return d.Severity == "error" })
+	if first < 0 {
+		return err
+	}
+	at := func(d plugin.Diagnostic) ir.Location { return ictx.FileLineColLoc(d.File, d.Line, d.Col) }
+	main := re.Diagnostics[first]
+	diag := ir.NewDiagnostic(ir.SevError, at(main), "%s", main.Message)
+	for i, d := range re.Diagnostics {
+		if i != first {
+			diag.AttachNote(at(d), "%s: %s", d.Severity, d.Message)
+		}
+	}
+	diag.AttachNote(at(main), "reported by backend plug-in %s (%v)", re.Plugin, re.Err)
+	return diag
 }
 
 // backendObjects is the backend's artifact, to link with the host's objects.

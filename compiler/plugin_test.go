@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/strata-compiler/strata/backend/cpu"
@@ -114,5 +115,34 @@ func TestBackendPluginEndToEnd(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// A plug-in's FILE:LINE:COL diagnostics come back as a diagnostic at the
+// first error's location, the rest as notes, and one note naming it.
+func TestPluginDiagnostics(t *testing.T) {
+	ctx := ir.NewContext()
+	stderr := "compiling 3 segments\nmodel.py:12:4: warning: slow path\nmodel.py:14:2: error: tile cannot fit a 3x3 convolution\nmodel.py:14:2: note: the array is 16x16\n"
+	err := asDiagnostic(ctx, &plugin.RequestError{Plugin: "/opt/strata-backend-tile", Request: "compile",
+		Err: fmt.Errorf("exit status 1"), Stderr: stderr, Diagnostics: plugin.ParseDiagnostics(stderr)})
+	d, ok := err.(*ir.Diagnostic)
+	if !ok {
+		t.Fatalf("got %T %v, want a diagnostic", err, err)
+	}
+	got := ir.FormatDiagnostic(d, nil)
+	for _, want := range []string{
+		"model.py:14:2: error: tile cannot fit a 3x3 convolution",
+		"model.py:12:4: note: warning: slow path",
+		"model.py:14:2: note: note: the array is 16x16",
+		"note: reported by backend plug-in /opt/strata-backend-tile (exit status 1)",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in:\n%s", want, got)
+		}
+	}
+	// Without diagnostics in its output, the plug-in's error stays as it is.
+	plain := &plugin.RequestError{Plugin: "p", Request: "compile", Err: fmt.Errorf("signal: killed")}
+	if asDiagnostic(ctx, plain) != error(plain) {
+		t.Error("an error without diagnostics was changed")
 	}
 }

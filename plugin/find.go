@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"os/exec"
+	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -110,7 +112,8 @@ func ask(ctx context.Context, path string, timeout time.Duration, what string, s
 	case ctx.Err() == context.DeadlineExceeded:
 		return fmt.Errorf("backend plug-in %s: no answer to the %s request within %v", path, what, time.Since(started).Round(100*time.Millisecond))
 	case err != nil:
-		return fmt.Errorf("backend plug-in %s failed the %s request: %v%s", path, what, err, stderrText(&stderr))
+		return &RequestError{Plugin: path, Request: what, Err: err, Stderr: strings.TrimSpace(stderr.buf.String()),
+			Diagnostics: ParseDiagnostics(stderr.buf.String())}
 	}
 	dec := json.NewDecoder(bytes.NewReader(stdout.buf.Bytes()))
 	dec.DisallowUnknownFields()
@@ -130,12 +133,50 @@ func killGroup(cmd *exec.Cmd) {
 	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 }
 
-func stderrText(b *limitedBuffer) string {
-	s := strings.TrimSpace(b.buf.String())
-	if s == "" {
-		return ""
+// RequestError is a plug-in that failed a request (exited non-zero or was
+// killed): its standard error, and the diagnostics in it.
+type RequestError struct {
+	Plugin, Request string
+	Err             error
+	Stderr          string
+	// Diagnostics are the lines of Stderr in the FILE:LINE:COL: SEVERITY:
+	// MESSAGE form, which tools re-emit at their locations.
+	Diagnostics []Diagnostic
+}
+
+func (e *RequestError) Error() string {
+	msg := fmt.Sprintf("backend plug-in %s failed the %s request: %v", e.Plugin, e.Request, e.Err)
+	if e.Stderr != "" {
+		msg += ": " + e.Stderr
 	}
-	return ": " + s
+	return msg
+}
+
+func (e *RequestError) Unwrap() error { return e.Err }
+
+// Diagnostic is one FILE:LINE:COL: SEVERITY: MESSAGE line of a plug-in.
+type Diagnostic struct {
+	File      string
+	Line, Col int
+	// Severity is error, warning, note or remark.
+	Severity, Message string
+}
+
+var diagnosticLine = regexp.MustCompile(`^(.+?):(\d+):(\d+): (error|warning|note|remark): (.*)$`)
+
+// ParseDiagnostics returns the diagnostic lines of a plug-in's output.
+func ParseDiagnostics(text string) []Diagnostic {
+	var out []Diagnostic
+	for _, line := range strings.Split(text, "\n") {
+		m := diagnosticLine.FindStringSubmatch(strings.TrimRight(line, "\r"))
+		if m == nil {
+			continue
+		}
+		l, _ := strconv.Atoi(m[2])
+		c, _ := strconv.Atoi(m[3])
+		out = append(out, Diagnostic{File: m[1], Line: l, Col: c, Severity: m[4], Message: m[5]})
+	}
+	return out
 }
 
 // limitedBuffer keeps the first limit bytes written to it and notes
