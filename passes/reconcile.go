@@ -20,6 +20,8 @@ value of the same type, that is:
 Such situations appear when the consumer operation is converted by one
 pass and the producer operation is converted by another pass, each of
 which produces an unrealized cast. This pass can be used to clean up the
-IR. Unused casts are erased; a cast that remains live is an error.`,
-	Run: func(r *Run) error { return rewrite.ReconcileUnrealizedCasts(r.Op) },
+IR. Unused casts are erased; a cast that remains live is kept (as
+upstream's pass does since MLIR 19 or so): a later step that cannot take it,
+such as the translation to LLVM IR, reports it at its location.`,
+	Run: func(r *Run) error { return rewrite.SimplifyUnrealizedCasts(r.Op) },
 }

@@ -484,8 +484,15 @@ func (c *ConversionRewriter) commit() {
 // ReconcileUnrealizedCasts folds chains of
 // builtin.unrealized_conversion_cast that convert back to the types they
 // started from, and erases the unused ones. A cast that still has uses is
-// an error, as upstream's reconcile-unrealized-casts.
-func ReconcileUnrealizedCasts(root *ir.Operation) error {
+// an error: for conversions that must leave none (the GPU lowerings).
+func ReconcileUnrealizedCasts(root *ir.Operation) error { return reconcileCasts(root, false) }
+
+// SimplifyUnrealizedCasts is ReconcileUnrealizedCasts keeping the casts
+// that still have uses, as upstream's reconcile-unrealized-casts pass does
+// (MLIR 22): a later step that cannot take them reports them.
+func SimplifyUnrealizedCasts(root *ir.Operation) error { return reconcileCasts(root, true) }
+
+func reconcileCasts(root *ir.Operation, keepLive bool) error {
 	var casts []*ir.Operation
 	ir.WalkOps(root, func(o *ir.Operation) {
 		if o.Name() == "builtin.unrealized_conversion_cast" {
@@ -522,6 +529,9 @@ func ReconcileUnrealizedCasts(root *ir.Operation) error {
 			if typesEqual(op.OperandTypes(), op.ResultTypes()) {
 				op.ReplaceAllUsesWith(op.Operands())
 				op.Erase()
+				continue
+			}
+			if keepLive {
 				continue
 			}
 			d := ir.NewDiagnostic(ir.SevError, op.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", op.Name())

@@ -20,8 +20,12 @@ func.func @unused(%a: i64) {
 
 // -----
 
+// A cast still used is kept (as upstream's pass does): what cannot take it
+// later reports it (the translation to LLVM IR does, at its location).
+// CHECK-LABEL: func.func @live(
+//  CHECK-NEXT:   %[[C:.*]] = builtin.unrealized_conversion_cast %arg0 : i64 to i32
+//  CHECK-NEXT:   return %[[C]] : i32
 func.func @live(%a: i64) -> i32 {
-  // expected-error @+1 {{failed to legalize operation 'builtin.unrealized_conversion_cast' that was explicitly marked illegal}}
   %0 = builtin.unrealized_conversion_cast %a : i64 to i32
   return %0 : i32
 }
