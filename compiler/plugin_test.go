@@ -12,6 +12,7 @@ import (
 
 	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/internal/plugintest"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/plugin"
@@ -92,18 +93,10 @@ func TestBackendPluginEndToEnd(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	bin := t.TempDir()
-	for name, env := range map[string]string{"cpuplug": "", "cpuall": "STRATA_TEST_BACKEND_ALL=1 "} {
-		script := fmt.Sprintf("#!/bin/sh\n%sSTRATA_TEST_BACKEND=1 exec %q \"$@\"\n", env, exe)
-		if err := os.WriteFile(filepath.Join(bin, "strata-backend-"+name), []byte(script), 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	plugintest.Install(t, map[string][]string{
+		"cpuplug": {"STRATA_TEST_BACKEND=1"},
+		"cpuall":  {"STRATA_TEST_BACKEND=1", "STRATA_TEST_BACKEND_ALL=1"},
+	})
 	for _, target := range []string{"cpuplug", "cpuall"} {
 		t.Run(target, func(t *testing.T) {
 			model := "../test/models/mlp"

@@ -269,7 +269,13 @@ func (g *grouping) producers(op *ir.Operation) []*ir.Operation {
 // run: through its producers, and through every member of a segment it is
 // in (a segment runs as a whole).
 func (g *grouping) dependsOn(op *ir.Operation, s int) bool {
-	seen := map[*ir.Operation]bool{}
+	return g.reaches([]*ir.Operation{op}, s, g.producers, map[*ir.Operation]bool{})
+}
+
+// reaches reports whether a path from the ops from, each step to next's
+// ops (producers or users) and from a grouped op to every member of its
+// segment, meets segment s. Ops in seen are not entered.
+func (g *grouping) reaches(from []*ir.Operation, s int, next func(*ir.Operation) []*ir.Operation, seen map[*ir.Operation]bool) bool {
 	var visit func(*ir.Operation) bool
 	visit = func(o *ir.Operation) bool {
 		if seen[o] {
@@ -281,19 +287,24 @@ func (g *grouping) dependsOn(op *ir.Operation, s int) bool {
 				return true
 			}
 			for _, m := range g.members[h] {
-				if m != o && visit(m) {
+				if visit(m) {
 					return true
 				}
 			}
 		}
-		for _, p := range g.producers(o) {
-			if visit(p) {
+		for _, n := range next(o) {
+			if visit(n) {
 				return true
 			}
 		}
 		return false
 	}
-	return visit(op)
+	for _, o := range from {
+		if visit(o) {
+			return true
+		}
+	}
+	return false
 }
 
 // isRoot reports whether none of op's producers is supported.
@@ -346,45 +357,15 @@ func (g *grouping) canJoin(op *ir.Operation, s int) bool {
 }
 
 // reachesFromOutside reports whether a path from op through ops outside
-// segment s ends in s.
+// segment s ends in s (a direct edge from op into s stays inside it).
 func (g *grouping) reachesFromOutside(op *ir.Operation, s int) bool {
-	seen := map[*ir.Operation]bool{op: true}
-	var visit func(*ir.Operation) bool
-	visit = func(o *ir.Operation) bool {
-		if seen[o] {
-			return false
-		}
-		seen[o] = true
-		if h, ok := g.group[o]; ok {
-			if h == s {
-				return true
-			}
-			for _, m := range g.members[h] {
-				if m != o && g.usersReach(m, visit) {
-					return true
-				}
-			}
-		}
-		return g.usersReach(o, visit)
-	}
+	var from []*ir.Operation
 	for _, u := range g.users(op) {
-		if h, in := g.group[u]; in && h == s {
-			continue // a direct edge into s stays inside it
-		}
-		if visit(u) {
-			return true
+		if h, in := g.group[u]; !in || h != s {
+			from = append(from, u)
 		}
 	}
-	return false
-}
-
-func (g *grouping) usersReach(o *ir.Operation, visit func(*ir.Operation) bool) bool {
-	for _, u := range g.users(o) {
-		if visit(u) {
-			return true
-		}
-	}
-	return false
+	return g.reaches(from, s, g.users, map[*ir.Operation]bool{op: true})
 }
 
 // users are the ops of the block that use op's results (directly or in

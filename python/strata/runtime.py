@@ -89,7 +89,8 @@ class _Buffers:
     def __init__(self):
         self.lock = threading.Lock()
         self.count: dict[int, int] = {}
-        self.live: dict[int, tuple] = {}  # id of a managed tensor -> what it keeps alive
+        # address of a managed tensor -> (what it keeps alive, its buffer, the free function)
+        self.live: dict[int, tuple] = {}
 
     def take(self, pointer: int) -> None:
         with self.lock:
@@ -114,7 +115,7 @@ def _delete(managed):
     with _buffers.lock:
         entry = _buffers.live.pop(key, None)
     if entry is not None:
-        _, _, pointer, free = entry
+        _, pointer, free = entry
         if pointer:
             _buffers.release(pointer, free)
 
@@ -221,7 +222,7 @@ class Library:
         dl.byte_offset = d.offset * itemsize
         managed.deleter = _delete
         with _buffers.lock:
-            _buffers.live[ctypes.addressof(managed)] = ((managed, shape_arr, strides_arr, owner), None, pointer, self.free)
+            _buffers.live[ctypes.addressof(managed)] = ((managed, shape_arr, strides_arr, owner), pointer, self.free)
         capsule = _capsule_new(ctypes.addressof(managed), _CAPSULE_NAME, None)
         t = torch.from_dlpack(capsule)
         # A result that is a strided view (of a buffer the library made) is copied row-major: the

@@ -14,6 +14,7 @@ import (
 	"github.com/strata-compiler/strata/backend/plugintarget"
 	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/internal/plugintest"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/modelzoo"
 	"github.com/strata-compiler/strata/parser"
@@ -61,16 +62,7 @@ func installTile(t *testing.T) cpu.Toolchain {
 	if err != nil {
 		t.Skip(err)
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	bin := t.TempDir()
-	script := "#!/bin/sh\nSTRATA_TILE_PLUGIN=1 exec '" + exe + "' \"$@\"\n"
-	if err := os.WriteFile(filepath.Join(bin, "strata-backend-tile"), []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	plugintest.Install(t, map[string][]string{"tile": {"STRATA_TILE_PLUGIN=1"}})
 	return tc
 }
 
