@@ -7,5 +7,5 @@
 # inputs through the tools (test/robust). About 25 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-STRATA_LONG_TESTS=1 go test -timeout 80m -run 'TestModelsOnCPU|TestOpsOnCPU|TestZooOnCPU|TestZooOnInterpreter|TestOpInfo|TestModelKernelsAssemble|TestModelsToGPU|TestDocCommands|TestMutatedInputs' \
-  ./compiler ./emit/ptx ./lowering/scftogpu ./test/docs ./test/robust ./test/opinfo ./test/zoo "$@"
+STRATA_LONG_TESTS=1 go test -timeout 80m -run 'TestModelsOnCPU|TestOpsOnCPU|TestZooOnCPU|TestZooOnInterpreter|TestOpInfo|TestModelKernelsAssemble|TestModelsToGPU|TestDocCommands|TestMutatedInputs|TestModelsThroughC' \
+  ./compiler ./emit/ptx ./lowering/scftogpu ./test/docs ./test/robust ./test/opinfo ./test/zoo ./examples/backends/c "$@"

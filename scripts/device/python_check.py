@@ -5,20 +5,24 @@ Run by scripts/device/python_check.sh (which installs ./python with pip first) o
 Checks, each against PyTorch eager on the same inputs (rtol 1e-3, atol 1e-4 relative to the
 output's scale):
   - every model of strata.zoo.MODELS (test/models/) through torch.compile(model, backend="strata")
-    on the CPU: cold compile time (first call minus an eager call), run time, eager's run time;
+    on the CPU: compile time (first call minus an eager call, with the backend's phases), run time,
+    eager's run time;
   - a model with an op Strata cannot lower (a torch.library custom op): it runs, partitioned, and
     strata.explain lists the op with its source line;
   - a dynamic batch (torch.compile(dynamic=True)): one compile serves batch sizes 2, 5 and 9;
   - a second process compiling the same model hits the cache (its compile time);
   - GPT-2 and T5 (small configs) with tied weights: strata.export and strata.compile;
-  - the MLP and resnet18 on CUDA tensors (--target=cuda libraries), unless --skip-cuda.
+  - every model on CUDA tensors (--target=cuda libraries), unless --skip-cuda;
+  - each model's cold compile in a fresh process with an empty cache (--cold, default the models).
 Writes a markdown report (for docs/python.md) and exits 1 when a check fails.
 """
 
 import argparse
+import json
 import os
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 import traceback
@@ -29,6 +33,7 @@ import strata
 from strata import zoo
 
 RTOL, ATOL = 1e-3, 1e-4
+TIMINGS = sys.modules["strata.backend"].timings  # the backend's phases (the package's `backend` is the function)
 
 
 def close(a, b):
@@ -54,7 +59,7 @@ def best_ms(fn, reps=10):
 
 class Report:
     def __init__(self):
-        self.rows, self.lines, self.failed = [], [], 0
+        self.rows, self.cold, self.lines, self.failed = [], [], [], 0
 
     def fail(self, what, err):
         self.failed += 1
@@ -87,9 +92,11 @@ def check_model(report, name, factory, device="cpu", inductor=False):
         want = model(*example)
         eager_ms = best_ms(lambda: model(*example))
         compiled = torch.compile(model, backend="strata")
+        TIMINGS.clear()
         t = time.perf_counter()
         got = compiled(*example)
         first = time.perf_counter() - t
+        phases = phase_text(TIMINGS)
         if not close(got, want):
             report.fail(f"{name} on {device}", "results differ from eager")
             return
@@ -97,8 +104,52 @@ def check_model(report, name, factory, device="cpu", inductor=False):
     compile_s = max(first - eager_ms / 1e3, 0)
     ind = inductor_times(model, example) if inductor else (None, None)
     report.rows.append((name, device, compile_s, run_ms, eager_ms) + ind)
-    report.ok(f"{name} on {device}: matches eager; compile {compile_s:.2f} s, run {run_ms:.2f} ms "
+    report.ok(f"{name} on {device}: matches eager; compile {compile_s:.2f} s ({phases}), run {run_ms:.2f} ms "
               f"(eager {eager_ms:.2f} ms)")
+
+
+def phase_text(timings):
+    """The backend's phases (strata.backend.timings) as 'export 1.20 s, probe 0.30 s, ...'."""
+    return ", ".join(f"{k} {v:.2f} s" for k, v in timings.items()) or "no phase timed"
+
+
+COLD_PROCESS = """
+import json, sys, time
+started = time.perf_counter()
+import torch, strata
+from strata import zoo
+imported = time.perf_counter() - started
+torch.manual_seed(0)
+model, example, _ = zoo.MODELS["{name}"]()
+model = model.eval()
+with torch.no_grad():
+    t = time.perf_counter()
+    model(*example)
+    eager = time.perf_counter() - t
+    compiled = torch.compile(model, backend="strata")
+    t = time.perf_counter()
+    compiled(*example)
+    first = time.perf_counter() - t
+print("COLD", json.dumps({{"import": imported, "first": first, "eager": eager, "phases": sys.modules["strata.backend"].timings}}))
+"""
+
+
+def check_cold(report, name):
+    """Strata's cold compile of one model in a process of its own (torch's import aside): Dynamo's
+    first trace, the export, the probe and strata-compile, with an empty cache, as a user's first
+    run pays it (Inductor's counterpart: scripts/device/cpu_bench.py --inductor, also a fresh process)."""
+    with tempfile.TemporaryDirectory() as cache:  # empty: the other checks' compiles are not reused
+        r = subprocess.run([sys.executable, "-c", COLD_PROCESS.format(name=name)], capture_output=True, text=True,
+                           env=dict(os.environ, STRATA_CACHE_DIR=cache))
+    line = [ln for ln in r.stdout.splitlines() if ln.startswith("COLD ")]
+    if r.returncode != 0 or not line:
+        report.fail(f"cold {name}", r.stderr[-2000:])
+        return
+    got = json.loads(line[0][5:])
+    compile_s = max(got["first"] - got["eager"], 0)
+    report.cold.append((name, compile_s, got["phases"]))
+    report.ok(f"{name}, a fresh process: cold compile {compile_s:.2f} s ({phase_text(got['phases'])}; "
+              f"importing torch and strata {got['import']:.2f} s before it)")
 
 
 @torch.library.custom_op("strata_check::scale", mutates_args=())
@@ -253,9 +304,10 @@ def main():
     ap.add_argument("--models", default="")
     ap.add_argument("--skip-cuda", action="store_true")
     ap.add_argument("--inductor", default="", help="comma-separated models also compiled by Inductor (about 60 s each)")
-    ap.add_argument("--only", default="", help="comma-separated: models,fallback,dynamic,cache,tied,cuda")
+    ap.add_argument("--only", default="", help="comma-separated: models,fallback,dynamic,cache,tied,cuda,cold")
+    ap.add_argument("--cold", default="", help="comma-separated models compiled each in a fresh process (default: --models)")
     a = ap.parse_args()
-    parts = set(a.only.split(",")) if a.only else {"models", "fallback", "dynamic", "cache", "tied", "cuda"}
+    parts = set(a.only.split(",")) if a.only else {"models", "fallback", "dynamic", "cache", "tied", "cuda", "cold"}
     report = Report()
     names = a.models.split(",") if a.models else list(zoo.MODELS)
     steps = []
@@ -271,8 +323,11 @@ def main():
         steps.append(("cache", lambda: check_cache(report)))
     if "tied" in parts:
         steps.append(("tied", lambda: check_tied(report)))
+    if "cold" in parts:
+        for n in (a.cold.split(",") if a.cold else names):
+            steps.append((f"cold {n}", lambda n=n: check_cold(report, n)))
     if "cuda" in parts and not a.skip_cuda and torch.cuda.is_available():
-        for n in ("mlp", "resnet18"):
+        for n in names:
             steps.append((f"cuda {n}", lambda n=n: check_model(report, n, zoo.MODELS[n], "cuda")))
     for what, step in steps:
         try:
@@ -290,6 +345,11 @@ def main():
             ind = (f"{ind_comp:.1f} s | {ind_run:.2f} ms | {ind_comp / max(comp, 1e-3):.0f}x | {ind_run / run:.2f}"
                    if ind_comp is not None else " | | | ")
             out.append(f"| {name} | {device} | {comp:.2f} s | {run:.2f} ms | {eager:.2f} ms | {eager / run:.2f} | {ind} |")
+        out.append("")
+    if report.cold:
+        out += ["Each model in a fresh process (cold compile: the first call less an eager call):", "",
+                "| model | Strata: cold compile | of which |", "| --- | --- | --- |"]
+        out += [f"| {n} | {c:.2f} s | {phase_text(p)} |" for n, c, p in report.cold]
         out.append("")
     out += report.lines
     text = "\n".join(out) + "\n"
