@@ -682,7 +682,7 @@ func NativeCUDA(ctx context.Context, ll string) (string, error) {
 	if err := os.WriteFile(filepath.Join(dir, cudac.FileName), []byte(cudac.Source), 0o644); err != nil {
 		return "", err
 	}
-	if err := tc.Codegen(ctx, dir, "module.ll", "module.o", cpu.DefaultOptLevel, false); err != nil {
+	if err := tc.CodegenHost(ctx, dir, "module.ll", "module.o"); err != nil {
 		return "", err
 	}
 	if err := runTool(ctx, dir, tc.CC, "-O2", "-fPIC", "-c", "-o", "runtime.o", cudac.FileName); err != nil {

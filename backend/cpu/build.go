@@ -258,6 +258,13 @@ func (tc Toolchain) Codegen(ctx context.Context, dir, in, out string, level int,
 	return tc.codegen(ctx, dir, in, out, level, asm, nil)
 }
 
+// CodegenHost compiles host code (allocations, calls, launches: code
+// whose speed does not matter next to the kernels') as the CPU target's
+// host unit is: at -O0, by the fast instruction selector.
+func (tc Toolchain) CodegenHost(ctx context.Context, dir, in, out string) error {
+	return tc.codegen(ctx, dir, in, out, 0, false, hostCodegenFlags)
+}
+
 // hostCodegenFlags are llc options for the host unit: its blocks hold
 // hundreds of calls and the stores of their argument structs, on which
 // the DAG combiner's store merging and token-factor inlining are

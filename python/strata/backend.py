@@ -584,6 +584,7 @@ def backend(gm: torch.fx.GraphModule, example_inputs, target: str | None = None,
     """torch.compile's backend: compiles Dynamo's graph with Strata (registered as "strata")."""
     target = target or _device_of(example_inputs)
     started = time.perf_counter()
+    backend.last_fallback, backend.last_explanation = "", None
     sources = _symint_sources(gm, example_inputs)
     if sources is None:
         return _eager(gm, "a SymInt input is no tensor input's size")
@@ -605,6 +606,7 @@ def backend(gm: torch.fx.GraphModule, example_inputs, target: str | None = None,
         try:
             ep = _export_program(wrapper, tensors, dynamic_shapes=_dynamic_dims(gm, example_inputs))
             run, explanation, prog = _build(ep, target, lambda name: _attribute(wrapper, name), tensors, strict)
+            backend.last_explanation = explanation
         except (ExportError, CompileError) as e:
             if strict:
                 raise
@@ -625,5 +627,8 @@ def backend(gm: torch.fx.GraphModule, example_inputs, target: str | None = None,
     return compiled
 
 
+# What the last graph's compile did: its seconds, the reason it ran in eager as a whole (or ""), and
+# its Explanation (None when it came from the cache or ran in eager).
 backend.last_compile_seconds = 0.0
 backend.last_fallback = ""
+backend.last_explanation = None

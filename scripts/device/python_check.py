@@ -97,15 +97,26 @@ def check_model(report, name, factory, device="cpu", inductor=False):
         got = compiled(*example)
         first = time.perf_counter() - t
         phases = phase_text(TIMINGS)
+        eager_ops = ops_in_eager()
         if not close(got, want):
             report.fail(f"{name} on {device}", "results differ from eager")
             return
         run_ms = best_ms(lambda: compiled(*example))
     compile_s = max(first - eager_ms / 1e3, 0)
     ind = inductor_times(model, example) if inductor else (None, None)
-    report.rows.append((name, device, compile_s, run_ms, eager_ms) + ind)
+    report.rows.append((name, device, compile_s, run_ms, eager_ms, eager_ops) + ind)
     report.ok(f"{name} on {device}: matches eager; compile {compile_s:.2f} s ({phases}), run {run_ms:.2f} ms "
-              f"(eager {eager_ms:.2f} ms)")
+              f"(eager {eager_ms:.2f} ms); in eager: {eager_ops}")
+
+
+def ops_in_eager():
+    """What of the last graph the backend left to eager: 'none', 'N ops (...)' or 'the whole graph: REASON'."""
+    if strata.backend.last_fallback:
+        return "the whole graph: " + strata.backend.last_fallback.splitlines()[0][:200]
+    explanation = strata.backend.last_explanation
+    if explanation is None or not explanation.fallbacks:
+        return "none"
+    return f"{len(explanation.fallbacks)} op(s): " + ", ".join(sorted({f.op for f in explanation.fallbacks}))
 
 
 def phase_text(timings):
@@ -338,13 +349,14 @@ def main():
     command = " ".join(["scripts/device/python_check.sh"] + sys.argv[1:])
     out = [f"{time.strftime('%Y-%m-%d')}, PyTorch {torch.__version__}, {os.cpu_count()} CPUs; `{command}`", ""]
     if report.rows:
-        out += ["| model | device | Strata: cold compile | Strata: run | eager: run | eager / Strata | "
+        out += ["| model | device | Strata: cold compile | Strata: run | eager: run | eager / Strata | in eager | "
                 "Inductor: cold compile | Inductor: run | Inductor compile / Strata's | Inductor run / Strata's |",
-                "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
-        for name, device, comp, run, eager, ind_comp, ind_run in report.rows:
+                "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+        for name, device, comp, run, eager, eager_ops, ind_comp, ind_run in report.rows:
             ind = (f"{ind_comp:.1f} s | {ind_run:.2f} ms | {ind_comp / max(comp, 1e-3):.0f}x | {ind_run / run:.2f}"
                    if ind_comp is not None else " | | | ")
-            out.append(f"| {name} | {device} | {comp:.2f} s | {run:.2f} ms | {eager:.2f} ms | {eager / run:.2f} | {ind} |")
+            out.append(f"| {name} | {device} | {comp:.2f} s | {run:.2f} ms | {eager:.2f} ms | {eager / run:.2f} | "
+                       f"{eager_ops} | {ind} |")
         out.append("")
     if report.cold:
         out += ["Each model in a fresh process (cold compile: the first call less an eager call):", "",
