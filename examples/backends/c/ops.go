@@ -109,12 +109,10 @@ func init() {
 	for def, c := range map[*ir.OpDef]string{arith.MaxUI: ">", arith.MinUI: "<"} {
 		emitters[def] = choose(c, true)
 	}
-	for def, f := range map[*ir.OpDef]string{arith.MaximumF: "sc_maximum", arith.MinimumF: "sc_minimum"} {
+	for def, f := range map[*ir.OpDef]string{arith.MaximumF: "sc_maximum", arith.MinimumF: "sc_minimum", arith.MaxNumF: "sc_maxnum", arith.MinNumF: "sc_minnum"} {
 		emitters[def] = minMaxF(f)
 	}
-	for def, f := range map[*ir.OpDef]string{arith.MaxNumF: "fmax", arith.MinNumF: "fmin", arith.RemF: "fmod"} {
-		emitters[def] = libm(f)
-	}
+	emitters[arith.RemF] = libm("fmod")
 	// Casts: C's conversions are MLIR's, but for the signedness of the
 	// source (unsigned ones read it through its unsigned type) and i1,
 	// whose true is -1 as a signed value.

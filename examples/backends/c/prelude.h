@@ -32,7 +32,9 @@ static inline int64_t sc_floordiv(int64_t a, int64_t b) { int64_t q = a / b; ret
 static inline int64_t sc_ceildiv(int64_t a, int64_t b) { int64_t q = a / b; return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q; }
 static inline int64_t sc_mod(int64_t a, int64_t b) { int64_t r = a % b; return r < 0 ? r + (b < 0 ? -b : b) : r; }
 
-/* arith.maximumf/minimumf: NaN if either is, and -0 below +0. */
+/* arith.maximumf/minimumf: NaN if either is, and -0 below +0;
+ * maxnumf/minnumf: the other operand when one is NaN, zeros ordered the
+ * same way (as Strata's interpreter does: IEEE leaves it open). */
 #define SC_MINMAX(T, S)                                                                   \
   static inline T sc_maximum##S(T a, T b) {                                               \
     if (a != a || b != b) return a + b;                                                   \
@@ -43,7 +45,9 @@ static inline int64_t sc_mod(int64_t a, int64_t b) { int64_t r = a % b; return r
     if (a != a || b != b) return a + b;                                                   \
     if (a == b) return signbit(a) ? a : b;                                                \
     return a < b ? a : b;                                                                 \
-  }
+  }                                                                                       \
+  static inline T sc_maxnum##S(T a, T b) { return a != a ? b : b != b ? a : sc_maximum##S(a, b); } \
+  static inline T sc_minnum##S(T a, T b) { return a != a ? b : b != b ? a : sc_minimum##S(a, b); }
 SC_MINMAX(float, f) SC_MINMAX(double, d)
 
 /* The stride of a group of dims merged by memref.collapse_shape: that of
