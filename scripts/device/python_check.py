@@ -137,7 +137,7 @@ with torch.no_grad():
     t = time.perf_counter()
     model(*example)
     eager = time.perf_counter() - t
-    compiled = torch.compile(model, backend="strata")
+    compiled = torch.compile(model, backend="{backend}")
     t = time.perf_counter()
     compiled(*example)
     first = time.perf_counter() - t
@@ -145,44 +145,41 @@ print("COLD", json.dumps({{"import": imported, "first": first, "eager": eager, "
 """
 
 
-def check_cold(report, name):
-    """Strata's cold compile of one model in a process of its own (torch's import aside): Dynamo's
-    first trace, the export, the probe and strata-compile, with an empty cache, as a user's first
-    run pays it (Inductor's counterpart: scripts/device/cpu_bench.py --inductor, also a fresh process)."""
-    with tempfile.TemporaryDirectory() as cache:  # empty: the other checks' compiles are not reused
-        r = subprocess.run([sys.executable, "-c", COLD_PROCESS.format(name=name)], capture_output=True, text=True,
-                           env=dict(os.environ, STRATA_CACHE_DIR=cache))
+def cold_process(name, backend):
+    """A fresh process's first call of torch.compile(model, backend=...) less an eager call, with
+    empty Strata, Inductor and Triton caches: (seconds, the phases the Strata backend timed,
+    torch's import time), or the child's error output."""
+    with tempfile.TemporaryDirectory() as cache:
+        env = dict(os.environ, STRATA_CACHE_DIR=cache, TORCHINDUCTOR_CACHE_DIR=os.path.join(cache, "inductor"),
+                   TRITON_CACHE_DIR=os.path.join(cache, "triton"))
+        r = subprocess.run([sys.executable, "-c", COLD_PROCESS.format(name=name, backend=backend)],
+                           capture_output=True, text=True, env=env)
     line = [ln for ln in r.stdout.splitlines() if ln.startswith("COLD ")]
     if r.returncode != 0 or not line:
-        report.fail(f"cold {name}", r.stderr[-2000:])
-        return
+        return r.stderr[-2000:]
     got = json.loads(line[0][5:])
-    compile_s = max(got["first"] - got["eager"], 0)
-    report.cold.append((name, compile_s, got["phases"]))
-    report.ok(f"{name}, a fresh process: cold compile {compile_s:.2f} s ({phase_text(got['phases'])}; "
-              f"importing torch and strata {got['import']:.2f} s before it)")
+    return max(got["first"] - got["eager"], 0), got["phases"], got["import"]
 
 
-@torch.library.custom_op("strata_check::scale", mutates_args=())
-def scale(x: torch.Tensor) -> torch.Tensor:
-    return x * 3.0
-
-
-@scale.register_fake
-def _(x):
-    return torch.empty_like(x)
-
-
-class WithCustomOp(torch.nn.Module):
-    def __init__(self):
-        super().__init__()
-        self.a = torch.nn.Linear(16, 32)
-        self.b = torch.nn.Linear(32, 8)
-
-    def forward(self, x):
-        h = torch.relu(self.a(x))
-        h = torch.ops.strata_check.scale(h)  # Strata does not know this op
-        return torch.softmax(self.b(h), dim=-1)
+def check_cold(report, name, inductor=False):
+    """Strata's cold compile of one model in a process of its own (torch's import aside): Dynamo's
+    first trace, the export, the probe and strata-compile, with an empty cache, as a user's first
+    run pays it; with inductor, Inductor's the same way, in another fresh process."""
+    got = cold_process(name, "strata")
+    if isinstance(got, str):
+        report.fail(f"cold {name}", got)
+        return
+    compile_s, phases, imported = got
+    ind = None
+    if inductor:
+        ind = cold_process(name, "inductor")
+        if isinstance(ind, str):
+            report.fail(f"cold {name} (inductor)", ind)
+            ind = None
+    report.cold.append((name, compile_s, phases, ind[0] if ind else None))
+    versus = f"; Inductor {ind[0]:.1f} s, {ind[0] / max(compile_s, 1e-3):.0f}x Strata's" if ind else ""
+    report.ok(f"{name}, a fresh process: cold compile {compile_s:.2f} s ({phase_text(phases)}; "
+              f"importing torch and strata {imported:.2f} s before it){versus}")
 
 
 def check_fallback(report):
@@ -314,7 +311,8 @@ def main():
     ap.add_argument("--out", default="")
     ap.add_argument("--models", default="")
     ap.add_argument("--skip-cuda", action="store_true")
-    ap.add_argument("--inductor", default="", help="comma-separated models also compiled by Inductor (about 60 s each)")
+    ap.add_argument("--inductor", default="", help="comma-separated models also compiled by Inductor, in the models "
+                    "step and (cold) in a fresh process (about 60 s each)")
     ap.add_argument("--only", default="", help="comma-separated: models,fallback,dynamic,cache,tied,cuda,cold")
     ap.add_argument("--cold", default="", help="comma-separated models compiled each in a fresh process (default: --models)")
     a = ap.parse_args()
@@ -322,8 +320,8 @@ def main():
     report = Report()
     names = a.models.split(",") if a.models else list(zoo.MODELS)
     steps = []
+    with_inductor = set(a.inductor.split(",")) if a.inductor else set()
     if "models" in parts:
-        with_inductor = set(a.inductor.split(",")) if a.inductor else set()
         steps += [(f"model {n}", lambda n=n: check_model(report, n, zoo.MODELS[n], inductor=n in with_inductor))
                   for n in names]
     if "fallback" in parts:
@@ -336,7 +334,7 @@ def main():
         steps.append(("tied", lambda: check_tied(report)))
     if "cold" in parts:
         for n in (a.cold.split(",") if a.cold else names):
-            steps.append((f"cold {n}", lambda n=n: check_cold(report, n)))
+            steps.append((f"cold {n}", lambda n=n: check_cold(report, n, inductor=n in with_inductor)))
     if "cuda" in parts and not a.skip_cuda and torch.cuda.is_available():
         for n in names:
             steps.append((f"cuda {n}", lambda n=n: check_model(report, n, zoo.MODELS[n], "cuda")))
@@ -359,9 +357,12 @@ def main():
                        f"{eager_ops} | {ind} |")
         out.append("")
     if report.cold:
-        out += ["Each model in a fresh process (cold compile: the first call less an eager call):", "",
-                "| model | Strata: cold compile | of which |", "| --- | --- | --- |"]
-        out += [f"| {n} | {c:.2f} s | {phase_text(p)} |" for n, c, p in report.cold]
+        out += ["Each model in a fresh process with empty caches (cold compile: the first call less an eager call):", "",
+                "| model | Strata: cold compile | of which | Inductor: cold compile | Inductor / Strata |",
+                "| --- | --- | --- | --- | --- |"]
+        for n, c, p, ind in report.cold:
+            versus = f"{ind:.1f} s | {ind / max(c, 1e-3):.0f}x" if ind is not None else " | "
+            out.append(f"| {n} | {c:.2f} s | {phase_text(p)} | {versus} |")
         out.append("")
     out += report.lines
     text = "\n".join(out) + "\n"
