@@ -11,6 +11,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/complex/complexexec"
 	"github.com/strata-compiler/strata/dialects/func/funcexec"
 	"github.com/strata-compiler/strata/dialects/gpu/gpuexec"
+	"github.com/strata-compiler/strata/dialects/index/indexexec"
 	"github.com/strata-compiler/strata/dialects/linalg/linalgexec"
 	"github.com/strata-compiler/strata/dialects/math/mathexec"
 	"github.com/strata-compiler/strata/dialects/memref/memrefexec"
@@ -26,6 +27,7 @@ var tables = []exec.Table{
 	builtinexec.Semantics,
 	funcexec.Semantics,
 	arithexec.Semantics,
+	indexexec.Semantics,
 	mathexec.Semantics,
 	complexexec.Semantics,
 	cfexec.Semantics,

@@ -21,6 +21,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/gputonvvm"
 	"github.com/strata-compiler/strata/lowering/gputonvvm/tobinary"
 	"github.com/strata-compiler/strata/lowering/hoistaccum"
+	"github.com/strata-compiler/strata/lowering/indextollvm"
 	"github.com/strata-compiler/strata/lowering/linalggpu"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
@@ -59,7 +60,7 @@ func Registry() *passes.PassRegistry {
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
-		partition.Passes(), arithexpand.Passes(),
+		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
@@ -99,7 +100,7 @@ var LowerToLLVM = &passes.PipelineDef{
 // LowerToLLVMPipeline is the pass list of strata-lower-to-llvm, with the
 // same pass names mlir-opt-22 takes.
 const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-math-to-funcs,convert-scf-to-cf,convert-complex-to-standard,convert-math-to-llvm," +
-	"convert-math-to-libm,convert-complex-to-llvm,convert-arith-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
+	"convert-math-to-libm,convert-complex-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
 	"convert-cf-to-llvm,reconcile-unrealized-casts"
 
 // CPULowerToLLVM is strata-cpu-lower-to-llvm: the cpu target's lowering

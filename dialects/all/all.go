@@ -11,6 +11,7 @@ import (
 	complexd "github.com/strata-compiler/strata/dialects/complex"
 	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/dialects/index"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	mathd "github.com/strata-compiler/strata/dialects/math"
@@ -38,6 +39,7 @@ func Register(ctx *ir.Context) {
 	affine.Register(ctx)
 	llvm.Register(ctx)
 	gpu.Register(ctx)
+	index.Register(ctx)
 	nvvm.Register(ctx)
 	torch.Register(ctx)
 }

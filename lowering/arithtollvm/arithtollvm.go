@@ -264,10 +264,10 @@ func expandDiv(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRew
 	zero := b.IntConst(t, 0)
 	q := b.V("llvm.sdiv", []*ir.Value{a, d}, t)
 	m := b.V("llvm.mul", []*ir.Value{q, d}, t)
-	inexact := icmp(b, "ne", a, m)
-	sa := icmp(b, "slt", a, zero)
-	sd := icmp(b, "slt", d, zero)
-	same := icmp(b, signPred, sa, sd)
+	inexact := b.ICmp("ne", a, m)
+	sa := b.ICmp("slt", a, zero)
+	sd := b.ICmp("slt", d, zero)
+	same := b.ICmp(signPred, sa, sd)
 	cond := b.V("llvm.and", []*ir.Value{inexact, same}, rw.Ctx.I(1))
 	adj := b.V("llvm.add", []*ir.Value{q, b.IntConst(t, adjust)}, t)
 	rw.ReplaceOp(op, []*ir.Value{b.V("llvm.select", []*ir.Value{cond, adj, q}, t)})
@@ -288,20 +288,10 @@ var ceilDivUI = &rewrite.ConversionPattern{Name: "CeilDivUIOpLowering", Root: "a
 		t := ts[0]
 		a, d := operands[0], operands[1]
 		zero, one := b.IntConst(t, 0), b.IntConst(t, 1)
-		isZero := icmp(b, "eq", a, zero)
+		isZero := b.ICmp("eq", a, zero)
 		am1 := b.V("llvm.sub", []*ir.Value{a, one}, t)
 		q := b.V("llvm.udiv", []*ir.Value{am1, d}, t)
 		q1 := b.V("llvm.add", []*ir.Value{q, one}, t)
 		rw.ReplaceOp(op, []*ir.Value{b.V("llvm.select", []*ir.Value{isZero, zero, q1}, t)})
 		return true
 	}}
-
-func icmp(b tollvm.B, pred string, x, y *ir.Value) *ir.Value {
-	i := int64(0)
-	for k, n := range llvm.ICmpPredicates {
-		if n == pred {
-			i = int64(k)
-		}
-	}
-	return b.V("llvm.icmp", []*ir.Value{x, y}, b.Ctx.I(1), tollvm.Attr("predicate", b.Ctx.IntegerAttr(b.Ctx.I(64), i)))
-}

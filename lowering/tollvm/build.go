@@ -156,3 +156,14 @@ func ModuleOf(op *ir.Operation) *ir.Operation {
 	}
 	return nil
 }
+
+// ICmp is llvm.icmp with the named predicate ("eq", "slt", ...).
+func (b B) ICmp(pred string, x, y *ir.Value) *ir.Value {
+	i := int64(0)
+	for k, name := range llvm.ICmpPredicates {
+		if name == pred {
+			i = int64(k)
+		}
+	}
+	return b.V("llvm.icmp", []*ir.Value{x, y}, b.Ctx.I(1), Attr("predicate", b.Ctx.IntegerAttr(b.Ctx.I(64), i)))
+}

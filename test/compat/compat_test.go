@@ -43,6 +43,7 @@ var dirs = []string{
 	// The GPU path (issue 13).
 	"test/lit/Dialect/GPU",
 	"test/lit/Dialect/NVVM",
+	"test/lit/Dialect/Index",
 }
 
 // strataOnly are inputs that only Strata reads, with the reason.

@@ -48,6 +48,8 @@ var notOps = map[string]string{
 	"llvm.void": "type", "torch.vtensor": "type", "torch.tensor": "type", "gpu.async.token": "type",
 	"nvvm.target": "attribute", "gpu.select_object": "attribute",
 	"torch.nn.Module": "type", "torch.type_bound": "argument attribute",
+	// ATen overloads named without their torch.aten. prefix, now that index is a dialect.
+	"index.Tensor": "ATen overload name", "index.Tensor_hacked_twin": "ATen overload name",
 	// A name prefix: the special polynomials' overloads are spelled from it.
 	"torch.aten.special_": "name prefix",
 	// Upstream ops Strata does not declare yet (the upstream-coverage
