@@ -385,23 +385,40 @@ func (e *AffineExpr) Replace(dims, syms []*AffineExpr) *AffineExpr {
 // String prints with the default names d<i> and s<i>.
 func (e *AffineExpr) String() string {
 	var b strings.Builder
-	e.write(&b, false)
+	e.write(&b, false, nil)
+	return b.String()
+}
+
+// StringWith prints e with dim i named dims[i] and symbol i syms[i] (as
+// affine.load prints its indices: `%i + 1`, `symbol(%n)`).
+func (e *AffineExpr) StringWith(dims, syms []string) string {
+	var b strings.Builder
+	e.write(&b, false, func(k AffineKind, i int64) string {
+		if k == AffineDim {
+			return dims[i]
+		}
+		return syms[i]
+	})
 	return b.String()
 }
 
 // write prints e as MLIR does. strong is true when e sits under a tighter
 // binding operator and needs parentheses if it is a binary expression.
-func (e *AffineExpr) write(b *strings.Builder, strong bool) {
+func (e *AffineExpr) write(b *strings.Builder, strong bool, name func(AffineKind, int64) string) {
 	switch e.Kind {
 	case AffineConst:
 		b.WriteString(strconv.FormatInt(e.Val, 10))
 		return
-	case AffineDim:
-		b.WriteByte('d')
-		b.WriteString(strconv.FormatInt(e.Val, 10))
-		return
-	case AffineSym:
-		b.WriteByte('s')
+	case AffineDim, AffineSym:
+		if name != nil {
+			b.WriteString(name(e.Kind, e.Val))
+			return
+		}
+		if e.Kind == AffineDim {
+			b.WriteByte('d')
+		} else {
+			b.WriteByte('s')
+		}
 		b.WriteString(strconv.FormatInt(e.Val, 10))
 		return
 	}
@@ -419,11 +436,11 @@ func (e *AffineExpr) write(b *strings.Builder, strong bool) {
 		open()
 		if e.Kind == AffineMul && e.RHS.constIs(-1) {
 			b.WriteByte('-')
-			e.LHS.write(b, true)
+			e.LHS.write(b, true, name)
 			closeP()
 			return
 		}
-		e.LHS.write(b, true)
+		e.LHS.write(b, true, name)
 		switch e.Kind {
 		case AffineMul:
 			b.WriteString(" * ")
@@ -434,7 +451,7 @@ func (e *AffineExpr) write(b *strings.Builder, strong bool) {
 		case AffineCeilDiv:
 			b.WriteString(" ceildiv ")
 		}
-		e.RHS.write(b, true)
+		e.RHS.write(b, true, name)
 		closeP()
 		return
 	}
@@ -442,15 +459,15 @@ func (e *AffineExpr) write(b *strings.Builder, strong bool) {
 	// x + y * -1 prints x - y; x + y * -c prints x - y * c.
 	if r := e.RHS; r.Kind == AffineMul && r.RHS.isConst() {
 		if c := r.RHS.Val; c == -1 {
-			e.LHS.write(b, false)
+			e.LHS.write(b, false, name)
 			b.WriteString(" - ")
-			r.LHS.write(b, r.LHS.Kind == AffineAdd)
+			r.LHS.write(b, r.LHS.Kind == AffineAdd, name)
 			closeP()
 			return
 		} else if c < -1 {
-			e.LHS.write(b, false)
+			e.LHS.write(b, false, name)
 			b.WriteString(" - ")
-			r.LHS.write(b, true)
+			r.LHS.write(b, true, name)
 			b.WriteString(" * ")
 			b.WriteString(strconv.FormatInt(-c, 10))
 			closeP()
@@ -459,15 +476,15 @@ func (e *AffineExpr) write(b *strings.Builder, strong bool) {
 	}
 	// x + -c prints x - c.
 	if e.RHS.isConst() && e.RHS.Val < 0 {
-		e.LHS.write(b, false)
+		e.LHS.write(b, false, name)
 		b.WriteString(" - ")
 		b.WriteString(strconv.FormatUint(uint64(-e.RHS.Val), 10))
 		closeP()
 		return
 	}
-	e.LHS.write(b, false)
+	e.LHS.write(b, false, name)
 	b.WriteString(" + ")
-	e.RHS.write(b, false)
+	e.RHS.write(b, false, name)
 	closeP()
 }
 
@@ -536,7 +553,7 @@ func (m *AffineMap) String() string {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		r.write(&b, false)
+		r.write(&b, false, nil)
 	}
 	b.WriteByte(')')
 	return b.String()
@@ -559,7 +576,7 @@ func (s *IntegerSet) String() string {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		c.write(&b, false)
+		c.write(&b, false, nil)
 		if s.EqFlags[i] {
 			b.WriteString(" == 0")
 		} else {

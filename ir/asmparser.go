@@ -43,6 +43,11 @@ type AsmParser interface {
 	ParseTypeList() ([]Type, error)
 	// ParseAffineMap parses a bare affine map `(d0)[s0] -> (d0 + s0)`.
 	ParseAffineMap() (*AffineMap, error)
+	// ParseAffineMapOfSSAIds parses `open e0, ... close`, affine
+	// expressions over SSA values (%v a dimension, symbol(%v) a symbol,
+	// numbered in order of first use), as affine.load's indices; it
+	// returns the map and the values of its dims and of its symbols.
+	ParseAffineMapOfSSAIds(open, close string) (*AffineMap, []UnresolvedOperand, []UnresolvedOperand, error)
 	// ParseFunctionResultTypes parses what follows `->`: a type or a
 	// parenthesized list.
 	ParseFunctionResultTypes() ([]Type, error)

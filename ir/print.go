@@ -900,6 +900,16 @@ func (p *AsmPrinter) printPredecessors(b *Block) {
 // PrintOperand prints a value reference (`%0`, `%arg1`, `%2#1`).
 func (p *AsmPrinter) PrintOperand(v *Value) { p.printValueID(v, true) }
 
+// OperandName returns what PrintOperand prints for v (for ops that
+// print values inside their own syntax, as affine.load's `%i + 1`).
+func (p *AsmPrinter) OperandName(v *Value) string {
+	start := len(p.buf)
+	p.printValueID(v, true)
+	name := string(p.buf[start:])
+	p.buf = p.buf[:start]
+	return name
+}
+
 // PrintOperands prints values separated by ", ".
 func (p *AsmPrinter) PrintOperands(vs []*Value) {
 	for i, v := range vs {

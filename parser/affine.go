@@ -6,9 +6,49 @@ import (
 	"github.com/strata-compiler/strata/ir"
 )
 
-// affineScope maps the dim and symbol names of a map or set header.
+// affineScope maps the dim and symbol names of a map or set header. When
+// ssa is set, the expression names SSA values instead (affine.load's
+// `%i + 1`, `symbol(%n)`), which become dims and symbols in order.
 type affineScope struct {
 	dims, syms map[string]int
+	ssa        *ssaOperands
+}
+
+// ssaOperands are the SSA values an expression of SSA ids names.
+type ssaOperands struct {
+	dims, syms         []ir.UnresolvedOperand
+	dimIndex, symIndex map[ir.UnresolvedOperand]int
+}
+
+// position returns u's dim (or symbol) position, adding it at first use.
+func (s *ssaOperands) position(u ir.UnresolvedOperand, symbol bool) int {
+	key := ir.UnresolvedOperand{Name: u.Name, Number: u.Number}
+	list, index := &s.dims, s.dimIndex
+	if symbol {
+		list, index = &s.syms, s.symIndex
+	}
+	if i, ok := index[key]; ok {
+		return i
+	}
+	index[key] = len(*list)
+	*list = append(*list, u)
+	return len(*list) - 1
+}
+
+// ParseAffineMapOfSSAIds parses `open e0, e1, ... close`, expressions over
+// SSA values: each %v a dimension, each symbol(%v) a symbol, numbered in
+// order of first use. It returns the map and the values of its dims and
+// symbols.
+func (p *Parser) ParseAffineMapOfSSAIds(open, close string) (m *ir.AffineMap, dims, syms []ir.UnresolvedOperand, err error) {
+	defer p.catch(&err)
+	ops := &ssaOperands{dimIndex: map[ir.UnresolvedOperand]int{}, symIndex: map[ir.UnresolvedOperand]int{}}
+	sc := &affineScope{ssa: ops}
+	var results []*ir.AffineExpr
+	p.parseCommaSeparated(punctKinds[open], punctKinds[close], true, func() {
+		results = append(results, p.parseAffineExpr(sc))
+	})
+	// Symbols follow dims: symbol positions were counted on their own.
+	return ir.NewAffineMap(len(ops.dims), len(ops.syms), results), ops.dims, ops.syms, nil
 }
 
 // parseAffineMapOrSet parses `(dims)[syms] -> (exprs)` or, for sets,
@@ -147,8 +187,19 @@ func (p *Parser) parseAffineOperand(sc *affineScope) *ir.AffineExpr {
 		}
 		p.advance()
 		return ir.AffineConstExpr(v)
+	case tPercentIdent:
+		if sc.ssa != nil {
+			return ir.AffineDimExpr(sc.ssa.position(p.parseOperandRef(), false))
+		}
 	case tBareIdent:
 		name := p.text(p.tok)
+		if sc.ssa != nil && name == "symbol" {
+			p.advance()
+			p.expect(tLParen, "'('")
+			u := p.parseOperandRef()
+			p.expect(tRParen, "')'")
+			return ir.AffineSymExpr(sc.ssa.position(u, true))
+		}
 		if i, ok := sc.dims[name]; ok {
 			p.advance()
 			return ir.AffineDimExpr(i)

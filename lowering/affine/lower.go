@@ -1,10 +1,14 @@
 // Package affine is lower-affine: affine.apply, affine.min and affine.max
 // become arith ops (floordiv, ceildiv and mod with upstream's sign-aware
-// expansions), as upstream's AffineToStandard.
+// expansions), affine.for and affine.if scf.for and scf.if, affine.load
+// and affine.store memref's, as upstream's AffineToStandard.
 package affine
 
 import (
+	affined "github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
@@ -32,39 +36,139 @@ func Apply(root *ir.Operation) error {
 	})
 	rw := rewrite.NewRewriter(root.Context())
 	for _, op := range ops {
-		m, ok := op.Attr("map").(*ir.AffineMapAttr)
+		rw.SetInsertionPoint(op)
+		rw.Loc = op.Loc()
+		lower, ok := lowerings[op.Def()]
 		var vals []*ir.Value
 		if ok {
-			rw.SetInsertionPoint(op)
-			rw.Loc = op.Loc()
-			vals = ExpandMap(rw, m.Map, op.Operands())
+			vals, ok = lower(rw, op)
 		}
-		switch {
-		case vals == nil:
-		case op.Name() == "affine.apply" && len(vals) == 1:
-		case op.Name() == "affine.min":
-			vals = []*ir.Value{reduce(rw, vals, 2)} // slt
-		case op.Name() == "affine.max":
-			vals = []*ir.Value{reduce(rw, vals, 4)} // sgt
-		default:
-			vals = nil
-		}
-		if vals == nil {
+		if !ok {
 			d := ir.NewDiagnostic(ir.SevError, op.Loc(), "failed to legalize operation '%s' that was explicitly marked illegal", op.Name())
 			d.Op = op
 			return d
 		}
-		rw.ReplaceOp(op, vals)
+		if vals != nil || op.NumResults() == 0 {
+			rw.ReplaceOp(op, vals)
+		}
 	}
 	return nil
+}
+
+// lowerings rewrite one affine op each at the rewriter's insertion point
+// (before the op) and return its replacement values; false when the op
+// cannot be lowered.
+var lowerings = map[*ir.OpDef]func(*rewrite.Rewriter, *ir.Operation) ([]*ir.Value, bool){
+	affined.Apply: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		vals := ExpandMap(rw, affined.Map(op), op.Operands())
+		return vals, len(vals) == 1
+	},
+	affined.Min: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		vals := ExpandMap(rw, affined.Map(op), op.Operands())
+		return []*ir.Value{reduce(rw, vals, slt)}, vals != nil
+	},
+	affined.Max: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		vals := ExpandMap(rw, affined.Map(op), op.Operands())
+		return []*ir.Value{reduce(rw, vals, sgt)}, vals != nil
+	},
+	affined.Load: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		m, operands := affined.AccessMap(op)
+		indices := ExpandMap(rw, m, operands)
+		if indices == nil && len(m.Results) > 0 {
+			return nil, false
+		}
+		load := rw.CreateOp(memref.Load.Name, append([]*ir.Value{op.Operand(0)}, indices...), op.ResultTypes())
+		return load.Results(), true
+	},
+	affined.Store: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		m, operands := affined.AccessMap(op)
+		indices := ExpandMap(rw, m, operands)
+		if indices == nil && len(m.Results) > 0 {
+			return nil, false
+		}
+		rw.CreateOp(memref.Store.Name, append([]*ir.Value{op.Operand(0), op.Operand(1)}, indices...), nil)
+		return nil, true
+	},
+	affined.Yield: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		rw.CreateOp(scf.Yield.Name, op.Operands(), nil)
+		return nil, true
+	},
+	affined.For: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		lower, upper, lowerOps, upperOps, step := affined.Bounds(op)
+		lbs := ExpandMap(rw, lower, lowerOps)
+		if lbs == nil {
+			return nil, false
+		}
+		lb := reduce(rw, lbs, sgt)
+		ubs := ExpandMap(rw, upper, upperOps)
+		if ubs == nil {
+			return nil, false
+		}
+		ub := reduce(rw, ubs, slt)
+		operands := append([]*ir.Value{lb, ub, constantIndex(rw, step)}, affined.Inits(op)...)
+		loop := rw.Create(&ir.OperationState{Name: rw.Ctx.NameOf(scf.For), Loc: op.Loc(), Operands: operands,
+			Types: op.ResultTypes(), NumRegions: 1})
+		loop.Region(0).TakeBody(op.Region(0))
+		return loop.Results(), true
+	},
+	affined.If: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		cond := condition(rw, affined.Condition(op), op.Operands())
+		if cond == nil {
+			return nil, false
+		}
+		branch := rw.Create(&ir.OperationState{Name: rw.Ctx.NameOf(scf.If), Loc: op.Loc(), Operands: []*ir.Value{cond},
+			Types: op.ResultTypes(), NumRegions: 2})
+		branch.Region(0).TakeBody(op.Region(0))
+		branch.Region(1).TakeBody(op.Region(1))
+		return branch.Results(), true
+	},
+}
+
+func constantIndex(rw *rewrite.Rewriter, v int64) *ir.Value {
+	ctx := rw.Ctx
+	return rw.CreateOp(arith.Constant.Name, nil, []ir.Type{ctx.IndexType()},
+		ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), v)}).Result(0)
+}
+
+// condition is the conjunction of set's constraints on operands (dims,
+// then symbols): each expression >= 0, or == 0 for an equality; true for
+// a set without constraints.
+func condition(rw *rewrite.Rewriter, set *ir.IntegerSet, operands []*ir.Value) *ir.Value {
+	if set == nil || len(operands) != set.NumDims+set.NumSyms {
+		return nil
+	}
+	ctx := rw.Ctx
+	if len(set.Constraints) == 0 {
+		return rw.CreateOp(arith.Constant.Name, nil, []ir.Type{ctx.I(1)},
+			ir.NamedAttr{Name: "value", Value: ctx.BoolAttr(true)}).Result(0)
+	}
+	zero := constantIndex(rw, 0)
+	var cond *ir.Value
+	for i, e := range set.Constraints {
+		v := ExpandMap(rw, ir.NewAffineMap(set.NumDims, set.NumSyms, []*ir.AffineExpr{e}), operands)
+		if v == nil {
+			return nil
+		}
+		pred := int64(sge)
+		if set.EqFlags[i] {
+			pred = eq
+		}
+		c := cmpi(rw, pred, v[0], zero)
+		if cond == nil {
+			cond = c
+		} else {
+			cond = rw.CreateOp(arith.AndI.Name, []*ir.Value{cond, c}, []ir.Type{ctx.I(1)}).Result(0)
+		}
+	}
+	return cond
 }
 
 // reduce is min (pred slt) or max (pred sgt), as arith.minsi/maxsi
 // (what upstream emits).
 func reduce(rw *rewrite.Rewriter, vals []*ir.Value, pred int64) *ir.Value {
-	name := "arith.minsi"
-	if pred == 4 { // sgt
-		name = "arith.maxsi"
+	name := arith.MinSI.Name
+	if pred == sgt {
+		name = arith.MaxSI.Name
 	}
 	acc := vals[0]
 	for _, v := range vals[1:] {
@@ -120,8 +224,11 @@ func (e *expander) sel(c, a, b *ir.Value) *ir.Value {
 
 // Predicates of arith.cmpi.
 const (
+	eq  = 0
 	slt = 2
 	sle = 3
+	sgt = 4
+	sge = 5
 )
 
 func (e *expander) expr(x *ir.AffineExpr) *ir.Value {
