@@ -446,9 +446,9 @@ var GetGlobal = &ir.OpDef{
 }
 
 // Ops lists the dialect's op definitions.
-var Ops = []*ir.OpDef{Alloc, Alloca, AssumeAlignment, Cast, CollapseShape, Copy, Dealloc, Dim, MemorySpaceCast,
-	ExpandShape, ExtractStridedMetadata, GetGlobal, Global, Load, Rank, ReinterpretCast, Store,
-	SubView, Transpose, View}
+var Ops = []*ir.OpDef{Alloc, Alloca, AssumeAlignment, AtomicRMW, Cast, CollapseShape, Copy, Dealloc, Dim, MemorySpaceCast,
+	ExpandShape, ExtractAlignedPointerAsIndex, ExtractStridedMetadata, GetGlobal, Global, Load, Rank, Realloc,
+	ReinterpretCast, Reshape, Store, SubView, Transpose, View}
 
 // Register adds the memref dialect to ctx.
 func Register(ctx *ir.Context) { ctx.MustRegisterOps(Ops...) }
