@@ -327,6 +327,32 @@ func (e *emitter) region(r *ir.Region, args []string) (*ir.Operation, error) {
 	return e.ops(b)
 }
 
+// body emits region r of op (its block arguments bound to args) and
+// returns its terminator, which must be an end op.
+func (e *emitter) body(op *ir.Operation, r *ir.Region, args []string, end *ir.OpDef) (*ir.Operation, error) {
+	term, err := e.region(r, args)
+	if err != nil {
+		return nil, err
+	}
+	if term == nil || term.Def() != end {
+		return nil, errorAt(op, "strata-backend-c: a region of %s does not end in %s", op.Name(), end.Name)
+	}
+	return term, nil
+}
+
+// declareResults declares a C variable for each of op's results.
+func (e *emitter) declareResults(op *ir.Operation) ([]string, error) {
+	names := make([]string, op.NumResults())
+	for i, r := range op.Results() {
+		name, err := e.declare(op, r)
+		if err != nil {
+			return nil, err
+		}
+		names[i] = name
+	}
+	return names, nil
+}
+
 // assign stores yielded values into the C variables of results. The
 // values are read into temporaries first: a yield may swap loop-carried
 // values.
@@ -630,12 +656,9 @@ func (e *emitter) parallel(op *ir.Operation) error {
 	}
 	e.line("{")
 	e.indent++
-	term, err := e.region(op.Region(0), ivs)
+	term, err := e.body(op, op.Region(0), ivs, scf.Reduce)
 	if err != nil {
 		return err
-	}
-	if term == nil || term.Def() != scf.Reduce {
-		return errorAt(op, "strata-backend-c: scf.parallel's body does not end in scf.reduce")
 	}
 	for i, v := range term.Operands() {
 		// The reduction's region combines the accumulator (lhs) and this
@@ -681,12 +704,9 @@ func (e *emitter) forLoop(op *ir.Operation) error {
 	}
 	e.line("for (%s %s = %s; %s; %s += %s) {", ivType, iv, e.value(lb), compare, iv, e.value(step))
 	e.indent++
-	term, err := e.region(op.Region(0), append([]string{iv}, carried...))
+	term, err := e.body(op, op.Region(0), append([]string{iv}, carried...), scf.Yield)
 	if err != nil {
 		return err
-	}
-	if term == nil || term.Def() != scf.Yield {
-		return errorAt(op, "strata-backend-c: scf.for's body does not end in scf.yield")
 	}
 	if err := e.assign(term, carried, term.Operands()); err != nil {
 		return err
@@ -698,13 +718,9 @@ func (e *emitter) forLoop(op *ir.Operation) error {
 
 // ifOp emits scf.if: its results are C variables each branch assigns.
 func (e *emitter) ifOp(op *ir.Operation) error {
-	results := make([]string, op.NumResults())
-	for i, r := range op.Results() {
-		name, err := e.declare(op, r)
-		if err != nil {
-			return err
-		}
-		results[i] = name
+	results, err := e.declareResults(op)
+	if err != nil {
+		return err
 	}
 	e.line("if (%s) {", e.value(op.Operand(0)))
 	for i := 0; i < 2; i++ {
@@ -721,7 +737,7 @@ func (e *emitter) ifOp(op *ir.Operation) error {
 		}
 		if len(results) > 0 {
 			if term == nil || term.Def() != scf.Yield {
-				return errorAt(op, "strata-backend-c: a branch of scf.if does not end in scf.yield")
+				return errorAt(op, "strata-backend-c: a region of %s does not end in %s", op.Name(), scf.Yield.Name)
 			}
 			if err := e.assign(term, results, term.Operands()); err != nil {
 				return err
@@ -747,22 +763,15 @@ func (e *emitter) whileOp(op *ir.Operation) error {
 		state[i] = e.fresh()
 		e.line("%s %s = %s;", t, state[i], e.value(v))
 	}
-	results := make([]string, op.NumResults())
-	for i, r := range op.Results() {
-		name, err := e.declare(op, r)
-		if err != nil {
-			return err
-		}
-		results[i] = name
-	}
-	e.line("for (;;) {")
-	e.indent++
-	cond, err := e.region(op.Region(0), state)
+	results, err := e.declareResults(op)
 	if err != nil {
 		return err
 	}
-	if cond == nil || cond.Def() != scf.Condition {
-		return errorAt(op, "strata-backend-c: scf.while's before region does not end in scf.condition")
+	e.line("for (;;) {")
+	e.indent++
+	cond, err := e.body(op, op.Region(0), state, scf.Condition)
+	if err != nil {
+		return err
 	}
 	passed := cond.Operands()[1:]
 	e.line("if (!%s) {", e.value(cond.Operand(0)))
@@ -782,12 +791,9 @@ func (e *emitter) whileOp(op *ir.Operation) error {
 		args[i] = e.fresh()
 		e.line("%s %s = %s;", t, args[i], e.value(passed[i]))
 	}
-	yield, err := e.region(op.Region(1), args)
+	yield, err := e.body(op, op.Region(1), args, scf.Yield)
 	if err != nil {
 		return err
-	}
-	if yield == nil || yield.Def() != scf.Yield {
-		return errorAt(op, "strata-backend-c: scf.while's after region does not end in scf.yield")
 	}
 	if err := e.assign(yield, state, yield.Operands()); err != nil {
 		return err

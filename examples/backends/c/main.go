@@ -17,14 +17,11 @@ package main
 
 import (
 	_ "embed"
-	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/ir"
@@ -45,53 +42,12 @@ var capabilities = plugin.Capabilities{
 
 func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
 
+// run answers one request of Strata's (the protocol is plugin.Serve's).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: strata-backend-c capabilities|compile ... (docs/plugins.md)")
-		return 2
-	}
-	switch args[0] {
-	case "capabilities":
-		if err := json.NewEncoder(stdout).Encode(capabilities); err != nil {
-			fmt.Fprintln(stderr, err)
-			return 1
-		}
-		return 0
-	case "compile":
-		fs := flag.NewFlagSet("compile", flag.ContinueOnError)
-		fs.SetOutput(stderr)
-		fs.Int("protocol", plugin.ProtocolVersion, "protocol version")
-		fs.String("level", plugin.LevelLoops, "level of the module")
-		out := fs.String("out", "", "output folder")
-		var functions multiFlag
-		fs.Var(&functions, "function", "a function to compile")
-		if err := fs.Parse(args[1:]); err != nil {
-			return 2
-		}
-		src, err := io.ReadAll(stdin)
-		if err != nil {
-			fmt.Fprintln(stderr, err)
-			return 1
-		}
-		artifact, err := compile(string(src), functions, *out)
-		if err != nil {
-			fmt.Fprintln(stderr, err)
-			return 1
-		}
-		if err := json.NewEncoder(stdout).Encode(artifact); err != nil {
-			fmt.Fprintln(stderr, err)
-			return 1
-		}
-		return 0
-	}
-	fmt.Fprintf(stderr, "strata-backend-c: unknown request %q\n", args[0])
-	return 2
+	return plugin.Serve(args, stdin, stdout, stderr, capabilities, func(req plugin.CompileRequest) (*plugin.Artifact, error) {
+		return compile(req.Module, req.Functions, req.OutDir)
+	})
 }
-
-type multiFlag []string
-
-func (m *multiFlag) String() string     { return strings.Join(*m, ",") }
-func (m *multiFlag) Set(v string) error { *m = append(*m, v); return nil }
 
 // compile writes the module's C into out and builds it into one object.
 func compile(src string, functions []string, out string) (*plugin.Artifact, error) {
