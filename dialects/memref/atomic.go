@@ -79,32 +79,10 @@ func parseAtomicRMW(p ir.AsmParser, st *ir.OperationState) error {
 	if kind < 0 {
 		return p.ErrorAt(loc, "expected one of [%s] for an atomic kind, got: %s", strings.Join(AtomicKinds, ", "), kw)
 	}
-	v, err := p.ParseOperand()
+	v, m, idx, err := parseValueAt(p, st)
 	if err != nil {
 		return err
 	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	m, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("["); err != nil {
-		return err
-	}
-	idx, err := p.ParseOperandList()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("]"); err != nil {
-		return err
-	}
-	attrs, err := p.ParseOptionalAttrDict()
-	if err != nil {
-		return err
-	}
-	addAttrs(st, attrs)
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}

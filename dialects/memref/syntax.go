@@ -12,32 +12,10 @@ func addAttrs(st *ir.OperationState, as []ir.NamedAttr) { st.Attrs = append(st.A
 // (the value's type is the memref's element type).
 func parseStore(p ir.AsmParser, st *ir.OperationState) error {
 	ctx := p.Context()
-	v, err := p.ParseOperand()
+	v, m, idx, err := parseValueAt(p, st)
 	if err != nil {
 		return err
 	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
-	}
-	m, err := p.ParseOperand()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("["); err != nil {
-		return err
-	}
-	idx, err := p.ParseOperandList()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct("]"); err != nil {
-		return err
-	}
-	attrs, err := p.ParseOptionalAttrDict()
-	if err != nil {
-		return err
-	}
-	addAttrs(st, attrs)
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
@@ -58,16 +36,38 @@ func parseStore(p ir.AsmParser, st *ir.OperationState) error {
 	if err != nil {
 		return err
 	}
-	ts := make([]ir.Type, len(idx))
-	for i := range ts {
-		ts[i] = ctx.IndexType()
-	}
-	iv, err := p.ResolveOperands(idx, ts)
+	iv, err := p.ResolveOperands(idx, repeatIndex(ctx, len(idx)))
 	if err != nil {
 		return err
 	}
 	st.Operands = append([]*ir.Value{vv, mv}, iv...)
 	return nil
+}
+
+// parseValueAt reads `%value, %memref[%indices] attr-dict`, the start of
+// memref.store and memref.atomic_rmw.
+func parseValueAt(p ir.AsmParser, st *ir.OperationState) (v, m ir.UnresolvedOperand, idx []ir.UnresolvedOperand, err error) {
+	if v, err = p.ParseOperand(); err != nil {
+		return
+	}
+	if err = p.ParsePunct(","); err != nil {
+		return
+	}
+	if m, err = p.ParseOperand(); err != nil {
+		return
+	}
+	if err = p.ParsePunct("["); err != nil {
+		return
+	}
+	if idx, err = p.ParseOperandList(); err != nil {
+		return
+	}
+	if err = p.ParsePunct("]"); err != nil {
+		return
+	}
+	attrs, err := p.ParseOptionalAttrDict()
+	addAttrs(st, attrs)
+	return
 }
 
 func printStore(p *ir.AsmPrinter, op *ir.Operation) {
