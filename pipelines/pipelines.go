@@ -14,6 +14,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/complextollvm"
 	"github.com/strata-compiler/strata/lowering/complextostandard"
 	"github.com/strata-compiler/strata/lowering/cpukernels"
+	"github.com/strata-compiler/strata/lowering/expandrealloc"
 	"github.com/strata-compiler/strata/lowering/functollvm"
 	"github.com/strata-compiler/strata/lowering/gpuasync"
 	"github.com/strata-compiler/strata/lowering/gpuoutline"
@@ -60,7 +61,7 @@ func Registry() *passes.PassRegistry {
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
-		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(),
+		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), expandrealloc.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
