@@ -52,3 +52,63 @@ func (c *conv) extractAlignedPointer(op *ir.Operation, operands []*ir.Value, rw 
 	rw.ReplaceOp(op, []*ir.Value{b.V(llvm.PtrToInt.Name, []*ir.Value{aligned}, ts[0])})
 	return true
 }
+
+// reshape %src(%shape) -> a descriptor of src's buffers at offset 0 with
+// the result's sizes (static ones as constants, the others loaded from
+// the shape memref) and row-major strides. An unranked result is not
+// lowered.
+func (c *conv) reshape(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	out, ok := op.Result(0).Type().(*ir.MemRefType)
+	shapeType, okShape := memrefType(op.Operand(1))
+	if !ok || !okShape {
+		return false
+	}
+	dt := tollvm.DescriptorType(rw.Ctx, c.o, out)
+	_, srcStruct := operands[0].Type().(*llvm.StructType)
+	if dt == nil || !srcStruct {
+		return false
+	}
+	b := c.b(rw)
+	index := b.Index()
+	sizes := make([]*ir.Value, len(out.Dims))
+	for i, d := range out.Dims {
+		if d != ir.ShapedDynamic {
+			sizes[i] = b.IndexConst(d)
+			continue
+		}
+		p := c.address(b, shapeType, operands[1], []*ir.Value{b.IndexConst(int64(i))})
+		if p == nil {
+			return false
+		}
+		elem, ok := tollvm.NewTypeConverter(rw.Ctx, c.o).Convert(shapeType.Elem).(*ir.IntegerType)
+		if !ok {
+			return false
+		}
+		size := b.V(llvm.Load.Name, []*ir.Value{p}, elem)
+		switch {
+		case elem.Width < index.Width:
+			size = b.V(llvm.SExt.Name, []*ir.Value{size}, index)
+		case elem.Width > index.Width:
+			size = b.V(llvm.Trunc.Name, []*ir.Value{size}, index)
+		}
+		sizes[i] = size
+	}
+	strides := make([]*ir.Value, len(out.Dims))
+	stride, static := b.IndexConst(1), int64(1)
+	for i := len(out.Dims) - 1; i >= 0; i-- {
+		strides[i] = stride
+		if i == 0 {
+			break
+		}
+		if static >= 0 && out.Dims[i] != ir.ShapedDynamic {
+			static *= out.Dims[i]
+			stride = b.IndexConst(static)
+		} else {
+			static = -1
+			stride = b.V(llvm.Mul.Name, []*ir.Value{stride, sizes[i]}, index)
+		}
+	}
+	src := tollvm.Desc{B: b, V: operands[0]}
+	rw.ReplaceOp(op, []*ir.Value{b.Pack(dt, src.Allocated(), src.Aligned(), b.IndexConst(0), sizes, strides)})
+	return true
+}

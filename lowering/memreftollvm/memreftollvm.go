@@ -101,6 +101,7 @@ func Apply(module *ir.Operation, o tollvm.Options, a Alloc) error {
 		{Name: "ViewOpLowering", Root: "memref.view", Rewrite: c.view},
 		{Name: "AtomicRMWOpLowering", Root: memref.AtomicRMW.Name, Rewrite: c.atomicRMW},
 		{Name: "ExtractAlignedPointerAsIndexOpLowering", Root: memref.ExtractAlignedPointerAsIndex.Name, Rewrite: c.extractAlignedPointer},
+		{Name: "MemRefReshapeOpLowering", Root: memref.Reshape.Name, Rewrite: c.reshape},
 	}
 	return rewrite.ApplyPartialConversion(module, target, ps, tc)
 }
