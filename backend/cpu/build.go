@@ -117,7 +117,7 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 			ms = append(ms, mods[i])
 		}
 		merged[b] = mergeModules(module.Context(), module.Loc(), ms)
-		if batchIsHost(members, units) {
+		if batchIsHost(members, units) && o.OptLevel == 0 {
 			isolateReturnedAggregates(merged[b])
 		}
 		m, err := emitllvm.Translate(merged[b])
@@ -155,18 +155,14 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 			}
 			level, tuning := o.OptLevel, []string(nil)
 			if batchIsHost(batches[b], units) {
-				// The host code allocates and calls kernels: straight-line
-				// code whose speed does not matter next to the kernels',
-				// compiled by -O0's fast selector in a fraction of -O1's time
-				// (with the DAG combiner's quadratic parts limited at -O1).
-				// Kernels that could not be units of their own (they use a
-				// global or a non-internal function) live in the host unit:
-				// then it keeps the kernels' level, or they run at -O0's
-				// speed (resnet18 at 16 threads 1.5x slower, measured).
+				// The host code: calls and stores of argument structs on
+				// which the DAG combiner's quadratic parts are limited. It
+				// keeps the kernels' level: at -O0 (fast selector) it
+				// compiled in a fraction of the time but made resnet18 1.12x
+				// slower at one thread and 1.50x at 16 (the GPU machine's
+				// A/B, bench/cpu/results/ab-host-O0-2026-12-02.md; -O1 no
+				// better on the development machine).
 				tuning = hostCodegenFlags
-				if !units[batches[b][0]].holdsKernels() {
-					level = 0
-				}
 			}
 			if err := tc.codegen(ctx, dir, ll, obj, level, false, tuning); err != nil {
 				errs[b] = err
@@ -266,9 +262,10 @@ func (tc Toolchain) Codegen(ctx context.Context, dir, in, out string, level int,
 	return tc.codegen(ctx, dir, in, out, level, asm, nil)
 }
 
-// CodegenHost compiles host code (allocations, calls, launches: code
-// whose speed does not matter next to the kernels') as the CPU target's
-// host unit is: at -O0, by the fast instruction selector.
+// CodegenHost compiles the CUDA target's host code (allocations, copies,
+// launches) at -O0 by the fast instruction selector: swin's 14 MB of host
+// IR took llc 19 s at -O2, 1 s at -O0. (The CPU target's host unit keeps
+// the kernels' level: its -O0 made resnet18 slower, see BuildObjects.)
 func (tc Toolchain) CodegenHost(ctx context.Context, dir, in, out string) error {
 	return tc.codegen(ctx, dir, in, out, 0, false, hostCodegenFlags)
 }

@@ -6,7 +6,7 @@ import (
 )
 
 // isolateReturnedAggregates prepares the host unit for -O0's fast
-// instruction selector, which selects a block bottom-up and hands the
+// instruction selector (strata-compile -O0), which selects a block bottom-up and hands the
 // whole block to the slow selector at the first instruction it cannot
 // select: llvm.insertvalue and a return of an aggregate are such, and the
 // host function returning a memref builds its descriptor with them at the

@@ -21,17 +21,6 @@ type unit struct {
 	defs []*ir.Operation
 }
 
-// holdsKernels reports whether the unit defines a kernel (the host unit
-// does when a kernel could not be a unit of its own).
-func (u *unit) holdsKernels() bool {
-	for _, d := range u.defs {
-		if d.HasAttr(cpukernels.KernelAttr) {
-			return true
-		}
-	}
-	return false
-}
-
 // hidden is visibility_'s value for hidden symbols.
 const hidden = 1
 
