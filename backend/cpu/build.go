@@ -156,13 +156,12 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 			level, tuning := o.OptLevel, []string(nil)
 			if batchIsHost(batches[b], units) {
 				// The host code: calls and stores of argument structs on
-				// which the DAG combiner's quadratic parts are limited. It
-				// keeps the kernels' level: at -O0 (fast selector) it
-				// compiled in a fraction of the time but made resnet18 1.12x
-				// slower at one thread and 1.50x at 16 (the GPU machine's
-				// A/B, bench/cpu/results/ab-host-O0-2026-12-02.md; -O1 no
-				// better on the development machine).
-				tuning = hostCodegenFlags
+				// which the DAG combiner's quadratic parts are limited, at
+				// -O1 at most. At -O0 (fast selector) it compiled in a
+				// fraction of the time but made resnet18 1.12x slower at one
+				// thread and 1.50x at 16 (the GPU machine's A/B,
+				// bench/cpu/results/ab-host-O0-2026-12-02.md).
+				level, tuning = min(level, 1), hostCodegenFlags
 			}
 			if err := tc.codegen(ctx, dir, ll, obj, level, false, tuning); err != nil {
 				errs[b] = err
