@@ -101,8 +101,8 @@ func symbolTable(module *ir.Operation) map[string]*ir.Operation {
 }
 
 // selfContained reports whether the unit's definitions use only each
-// other, function declarations (libm, malloc, the runtime) and internal
-// functions that are themselves self-contained: such a unit compiles to
+// other, function declarations (libm, malloc, the runtime), internal
+// constants and internal functions that are themselves self-contained: such a unit compiles to
 // the same object whatever model it is part of, so its object can be
 // shared through the cache. A kernel that uses the model's globals or
 // functions stays in the host unit.
@@ -118,7 +118,9 @@ func selfContained(u *unit, symbols map[string]*ir.Operation) bool {
 			sym := symbols[name]
 			switch {
 			case own[name] || (sym != nil && isEmptyFunc(sym)):
-			case sym != nil && sym.Def() == llvm.FuncOp && isInternal(sym):
+			case sym != nil && isInternal(sym) && (sym.Def() == llvm.FuncOp || sym.Def() == llvm.Global && sym.HasAttr("constant")):
+				// An internal function, or an internal constant (an
+				// assertion's message): copied into the unit with its uses.
 				if !seen[sym] {
 					seen[sym] = true
 					if !ok(sym) {
