@@ -86,30 +86,16 @@ func parseAtomicRMW(p ir.AsmParser, st *ir.OperationState) error {
 	if err := p.ParsePunct(":"); err != nil {
 		return err
 	}
-	if err := p.ParsePunct("("); err != nil {
-		return err
-	}
-	vt, err := p.ParseType()
+	loc = p.CurrentLoc()
+	t, err := p.ParseType()
 	if err != nil {
 		return err
 	}
-	if err := p.ParsePunct(","); err != nil {
-		return err
+	ft, ok := t.(*ir.FunctionType)
+	if !ok || len(ft.Inputs) != 2 || len(ft.Results) != 1 {
+		return p.ErrorAt(loc, "expected `(value type, memref type) -> result type`")
 	}
-	mt, err := p.ParseType()
-	if err != nil {
-		return err
-	}
-	if err := p.ParsePunct(")"); err != nil {
-		return err
-	}
-	if err := p.ParsePunct("->"); err != nil {
-		return err
-	}
-	rt, err := p.ParseType()
-	if err != nil {
-		return err
-	}
+	vt, mt, rt := ft.Inputs[0], ft.Inputs[1], ft.Results[0]
 	types := append([]ir.Type{vt, mt}, repeatIndex(ctx, len(idx))...)
 	vs, err := p.ResolveOperands(append([]ir.UnresolvedOperand{v, m}, idx...), types)
 	if err != nil {

@@ -26,11 +26,7 @@ func atomicRMW(c *exec.Ctx) error {
 	if err := c.NotPoison(c.Args[0]); err != nil {
 		return err
 	}
-	b, err := c.Buffer(1)
-	if err != nil {
-		return err
-	}
-	p, err := position(c, b, c.Args[2:])
+	b, p, err := element(c, 1)
 	if err != nil {
 		return err
 	}

@@ -37,11 +37,7 @@ var Semantics = exec.Table{
 		return nil
 	},
 	"memref.load": func(c *exec.Ctx) error {
-		b, err := c.Buffer(0)
-		if err != nil {
-			return err
-		}
-		p, err := position(c, b, c.Args[1:])
+		b, p, err := element(c, 0)
 		if err != nil {
 			return err
 		}
@@ -52,11 +48,7 @@ var Semantics = exec.Table{
 		if err := c.NotPoison(c.Args[0]); err != nil {
 			return err
 		}
-		b, err := c.Buffer(1)
-		if err != nil {
-			return err
-		}
-		p, err := position(c, b, c.Args[2:])
+		b, p, err := element(c, 1)
 		if err != nil {
 			return err
 		}
@@ -440,6 +432,17 @@ func abs(x int64) int64 {
 }
 
 // position checks indices against the view and the allocation.
+// element returns the buffer of operand memref and the position its
+// indices (the operands after it) select.
+func element(c *exec.Ctx, memref int) (*exec.Buffer, int64, error) {
+	b, err := c.Buffer(memref)
+	if err != nil {
+		return nil, 0, err
+	}
+	p, err := position(c, b, c.Args[memref+1:])
+	return b, p, err
+}
+
 func position(c *exec.Ctx, b *exec.Buffer, idx []exec.Value) (int64, error) {
 	if len(idx) != len(b.Shape) {
 		return 0, c.Errorf("%d indices for a memref of rank %d", len(idx), len(b.Shape))
