@@ -33,10 +33,10 @@ import torch
 import torch.utils._pytree as pytree
 from torch.export.graph_signature import InputKind, OutputKind
 
-from . import runtime, tools
+from . import fastpaths, runtime, tools
 from .export import NODE_FILE, SKIPPED, ExportError, _Writer, function_arguments, program_to_mlir
 
-CACHE_FORMAT = "strata-python-1"
+CACHE_FORMAT = "strata-python-2"
 
 
 class CompileError(RuntimeError):
@@ -423,11 +423,11 @@ def _export_decomposed(model, args, kwargs, dynamic_shapes):
         # Inside a torch.compile backend, Dynamo's tracing context (its fake mode and shape
         # environment) is current: export gets a context of its own, or it would add its guards
         # to Dynamo's.
-        with torch._guards.tracing(None):
+        with torch._guards.tracing(None), fastpaths.composite_fast_paths(args):
             ep = torch.export.export(model, tuple(args), kwargs=kwargs, dynamic_shapes=dynamic_shapes,
                                      strict=False, **options)
         _drop_guard_calls(ep)
-        with torch._guards.tracing(None):
+        with torch._guards.tracing(None), fastpaths.composite_fast_paths(args):
             ep = ep.run_decompositions()
         _drop_runtime_asserts(ep)
         return ep
@@ -589,7 +589,7 @@ def backend(gm: torch.fx.GraphModule, example_inputs, target: str | None = None,
     if sources is None:
         return _eager(gm, "a SymInt input is no tensor input's size")
     tensors = [a for a in example_inputs if isinstance(a, torch.Tensor)]
-    wrapper = _TensorsOnly(gm, sources)
+    wrapper = _TensorsOnly(fastpaths.rewrite_fast_paths(gm), sources)
     key = _graph_key(gm, example_inputs, target)
     meta_path = os.path.join(_library_dir(), f"graph-{key}.json")
     prog = None
