@@ -143,12 +143,13 @@ var LinalgToLLVM = &passes.PipelineDef{
 }
 
 // LinalgToGPUPipeline is strata-linalg-to-gpu: fusion and bufferization as
-// strata-linalg-to-loops, matmuls to kernels tiled through workgroup
+// strata-linalg-to-loops, transposes folded into the products that read
+// them, 2-D convolutions to im2col and a product per image, matmuls and those products to kernels tiled through workgroup
 // memory, the other linalg ops on buffers to parallel loops, the loops
 // (and the rest of the host code that touches buffer contents) mapped to
 // gpu.launch, and the launches outlined to kernels in gpu.modules. The
 // host function that remains allocates, frees, views and launches.
-const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops," +
+const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu),convert-linalg-to-parallel-loops," +
 	LoopsToGPUPipeline

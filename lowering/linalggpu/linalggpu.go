@@ -50,7 +50,8 @@ var Pass = &passes.Pass{
 		})
 		for _, op := range todo {
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t}
-			k.rewrite(op)
+			p, _ := matchProduct(op)
+			k.rewrite(op, p)
 		}
 		return nil
 	},
@@ -60,68 +61,126 @@ var Pass = &passes.Pass{
 func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 
 // Match reports whether op is a structured op on memrefs that the pass
-// maps: a (batched) matmul of one float element type, with the canonical
-// maps and a mulf+addf body, not already inside a GPU kernel.
+// maps: a (batched) matmul of one float element type, with a mulf+addf
+// body, not already inside a GPU kernel.
 func Match(op *ir.Operation) bool {
+	_, ok := matchProduct(op)
+	return ok
+}
+
+// product says which input of a matched op is A ([(b,) m, k], or
+// [(b,) k, m] transposed) and which is B ([(b,) k, n], or [(b,) n, k]),
+// and whether each has the batch dim of C ([(b,) m, n]): in a batch one
+// may be shared by every element (the filter of a convolution rewritten
+// as im2col and a product per image). Transposed operands come from
+// strata-linalg-fold-copies-into-consumers (linear's weight, read as
+// [n, k] instead of copied into [k, n]).
+type product struct {
+	a, b                     int // input positions
+	batched                  bool
+	aBatched, bBatched       bool
+	aTransposed, bTransposed bool
+}
+
+// matchProduct matches op's maps against (b,) m, n, k with the reduction
+// last: C's map is (b,) m, n; each input's is [(b,) m, k] (A) or
+// [(b,) k, n] (B), one of each.
+func matchProduct(op *ir.Operation) (product, bool) {
+	var p product
 	if !linalg.IsStructured(op) || op.NumResults() != 0 || op.NumOperands() != 3 || len(linalg.Inputs(op)) != 2 {
-		return false
+		return p, false
 	}
-	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		if p.Def() == gpu.Launch || p.Def() == gpu.Func {
-			return false
+	for parent := op.ParentOp(); parent != nil; parent = parent.ParentOp() {
+		if parent.Def() == gpu.Launch || parent.Def() == gpu.Func {
+			return p, false
 		}
 	}
 	var elem ir.Type
 	for _, v := range op.Operands() {
 		mt, ok := v.Type().(*ir.MemRefType)
 		if !ok || (elem != nil && mt.Elem != elem) {
-			return false
+			return p, false
 		}
 		elem = mt.Elem
 	}
 	ft, ok := elem.(*ir.FloatType)
 	if !ok {
-		return false
+		return p, false
 	}
 	switch ft.Kind {
 	case ir.F16, ir.BF16, ir.F32, ir.F64:
 	default:
-		return false
+		return p, false
 	}
 	maps, err := linalg.IndexingMaps(op)
 	if err != nil || len(maps) != 3 {
-		return false
+		return p, false
 	}
 	iters, err := linalg.IteratorTypes(op)
-	if err != nil {
-		return false
-	}
-	// Dims (b,) m, n, k.
-	var want [][]int
-	switch len(iters) {
-	case 3:
-		want = [][]int{{0, 2}, {2, 1}, {0, 1}}
-	case 4:
-		want = [][]int{{0, 1, 3}, {0, 3, 2}, {0, 1, 2}}
-	default:
-		return false
+	if err != nil || len(iters) < 3 || len(iters) > 4 {
+		return p, false
 	}
 	for i, it := range iters {
 		if (it == linalg.Reduction) != (i == len(iters)-1) {
-			return false
+			return p, false
 		}
 	}
-	for i, m := range maps {
-		if m.NumDims != len(iters) || m.NumSyms != 0 || len(m.Results) != len(want[i]) {
+	p.batched = len(iters) == 4
+	batch, m, n, k := -1, 0, 1, 2
+	if p.batched {
+		batch, m, n, k = 0, 1, 2, 3
+	}
+	// dimsAre reports whether map i reads exactly dims (the batch first
+	// when with is set).
+	dimsAre := func(i int, with bool, dims ...int) bool {
+		if with {
+			dims = append([]int{batch}, dims...)
+		}
+		mp := maps[i]
+		if mp.NumDims != len(iters) || mp.NumSyms != 0 || len(mp.Results) != len(dims) {
 			return false
 		}
-		for j, e := range m.Results {
-			if e.Kind != ir.AffineDim || int(e.Val) != want[i][j] {
+		for j, e := range mp.Results {
+			if e.Kind != ir.AffineDim || int(e.Val) != dims[j] {
 				return false
 			}
 		}
+		return true
 	}
-	return macBody(op)
+	if !dimsAre(2, p.batched, m, n) {
+		return p, false
+	}
+	// role says whether input i is A or B, with the batch or not, and
+	// whether its last two dims are swapped.
+	type operandRole struct{ isA, withBatch, transposed, ok bool }
+	role := func(i int) operandRole {
+		for _, with := range []bool{p.batched, false} {
+			switch {
+			case dimsAre(i, with, m, k):
+				return operandRole{isA: true, withBatch: with, ok: true}
+			case dimsAre(i, with, k, m):
+				return operandRole{isA: true, withBatch: with, transposed: true, ok: true}
+			case dimsAre(i, with, k, n):
+				return operandRole{withBatch: with, ok: true}
+			case dimsAre(i, with, n, k):
+				return operandRole{withBatch: with, transposed: true, ok: true}
+			}
+		}
+		return operandRole{}
+	}
+	r0, r1 := role(0), role(1)
+	if !r0.ok || !r1.ok || r0.isA == r1.isA {
+		return p, false
+	}
+	ra, rb := r0, r1
+	p.a, p.b = 0, 1
+	if !r0.isA {
+		ra, rb = r1, r0
+		p.a, p.b = 1, 0
+	}
+	p.aBatched, p.aTransposed = ra.withBatch, ra.transposed
+	p.bBatched, p.bTransposed = rb.withBatch, rb.transposed
+	return p, macBody(op)
 }
 
 // macBody reports whether op's body is c + a*b: a mulf of the two input
@@ -233,18 +292,24 @@ func (k *kernel) forLoop(lb, ub, st, init *ir.Value, body func(iv, acc *ir.Value
 }
 
 // rewrite replaces a matched op with its launch.
-func (k *kernel) rewrite(op *ir.Operation) {
+func (k *kernel) rewrite(op *ir.Operation, p product) {
 	ctx := k.b.Ctx
 	b := k.b
 	b.Loc = op.Loc()
 	b.SetInsertionPoint(op)
-	A, B, C := op.Operand(0), op.Operand(1), op.Operand(2)
+	ins := linalg.Inputs(op)
+	A, B, C := ins[p.a], ins[p.b], linalg.Outputs(op)[0]
+	fill, start := fillBefore(op, C)
+	epi := epilogueAfter(op, C)
 	ct := C.Type().(*ir.MemRefType)
 	elem := ct.Elem
-	batched := len(ct.Dims) == 3
-	off := 0
+	batched := p.batched
+	off, aOff := 0, 0
 	if batched {
 		off = 1
+	}
+	if p.aBatched {
+		aOff = 1
 	}
 	dynamic := false
 	for _, d := range ct.Dims {
@@ -255,7 +320,11 @@ func (k *kernel) rewrite(op *ir.Operation) {
 		dynamic = dynamic || d == ir.ShapedDynamic
 	}
 	// Sizes: M and N from C, K from A, the batch from C.
-	M, N, K := k.dim(C, off), k.dim(C, off+1), k.dim(A, off+1)
+	kDimOfA := aOff + 1
+	if p.aTransposed {
+		kDimOfA = aOff
+	}
+	M, N, K := k.dim(C, off), k.dim(C, off+1), k.dim(A, kDimOfA)
 	T := k.index(k.tile)
 	one := k.index(1)
 	batch := one
@@ -271,15 +340,24 @@ func (k *kernel) rewrite(op *ir.Operation) {
 		b.SetInsertionPoint(blk.Last())
 	}
 
-	// The launch, with two TILE x TILE workgroup tiles.
-	tileT := ctx.MemRefType([]int64{k.tile, k.tile}, elem, nil, gpu.Enum(ctx, "address_space", "workgroup"))
+	// The launch, with two TILE x TILE workgroup tiles. A transposed
+	// operand's tile is written down its columns (so that the global
+	// reads stay coalesced): one padding column puts a column's elements
+	// in distinct banks.
+	tileType := func(transposed bool) ir.Type {
+		cols := k.tile
+		if transposed {
+			cols++
+		}
+		return ctx.MemRefType([]int64{k.tile, cols}, elem, nil, gpu.Enum(ctx, "address_space", "workgroup"))
+	}
 	region := ir.NewRegion()
 	entry := ir.NewBlock()
 	for i := 0; i < 12; i++ {
 		entry.AddArgument(ctx.IndexType(), b.Loc)
 	}
-	as := entry.AddArgument(tileT, b.Loc)
-	bs := entry.AddArgument(tileT, b.Loc)
+	as := entry.AddArgument(tileType(p.aTransposed), b.Loc)
+	bs := entry.AddArgument(tileType(p.bTransposed), b.Loc)
 	region.Append(entry)
 	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
 		Operands: []*ir.Value{gx, gy, batch, T, T, one},
@@ -297,8 +375,9 @@ func (k *kernel) rewrite(op *ir.Operation) {
 	c0, c1 := k.index(0), k.index(1)
 	zero := b.Build(arith.Constant, nil, []ir.Type{elem},
 		ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(elem.(*ir.FloatType), 0)}).Result(0)
-	at := func(i, j *ir.Value) []*ir.Value {
-		if batched {
+	// at indexes an operand, with the block's batch when it has one.
+	at := func(withBatch bool, i, j *ir.Value) []*ir.Value {
+		if withBatch {
 			return []*ir.Value{bz, i, j}
 		}
 		return []*ir.Value{i, j}
@@ -314,31 +393,52 @@ func (k *kernel) rewrite(op *ir.Operation) {
 	inM := k.cmp(arith.CmpIULT, m, M)
 	inN := k.cmp(arith.CmpIULT, n, N)
 	inMN := k.binary(arith.AndI, inM, inN)
-	init := k.ifElse(inMN, elem, func() *ir.Value { return load(C, at(m, n)) }, zero)
+	init := start
+	if fill == nil {
+		init = k.ifElse(inMN, elem, func() *ir.Value { return load(C, at(batched, m, n)) }, zero)
+	}
 	body := op.Region(0).Front()
 	sum := k.forLoop(c0, K, tile, init, func(k0, acc *ir.Value) *ir.Value {
-		// This thread's element of each tile: A[m, k0+tx] and B[k0+ty, n].
-		ka := k.binary(arith.AddI, k0, tx)
-		okA := k.binary(arith.AndI, inM, k.cmp(arith.CmpIULT, ka, K))
-		va := k.ifElse(okA, elem, func() *ir.Value { return load(A, at(m, ka)) }, zero)
-		store(va, as, []*ir.Value{ty, tx})
-		kb := k.binary(arith.AddI, k0, ty)
-		okB := k.binary(arith.AndI, k.cmp(arith.CmpIULT, kb, K), inN)
-		vb := k.ifElse(okB, elem, func() *ir.Value { return load(B, at(kb, n)) }, zero)
-		store(vb, bs, []*ir.Value{ty, tx})
+		// This thread's element of each tile: A[m, k0+tx] and B[k0+ty, n],
+		// or, of a transposed operand, the element its tx runs along in
+		// memory: A[k0+ty, m0+tx] into the A tile's [tx, ty].
+		if p.aTransposed {
+			mt := k.binary(arith.AddI, k.binary(arith.MulI, by, tile), tx)
+			ka := k.binary(arith.AddI, k0, ty)
+			okA := k.binary(arith.AndI, k.cmp(arith.CmpIULT, mt, M), k.cmp(arith.CmpIULT, ka, K))
+			va := k.ifElse(okA, elem, func() *ir.Value { return load(A, at(p.aBatched, ka, mt)) }, zero)
+			store(va, as, []*ir.Value{tx, ty})
+		} else {
+			ka := k.binary(arith.AddI, k0, tx)
+			okA := k.binary(arith.AndI, inM, k.cmp(arith.CmpIULT, ka, K))
+			va := k.ifElse(okA, elem, func() *ir.Value { return load(A, at(p.aBatched, m, ka)) }, zero)
+			store(va, as, []*ir.Value{ty, tx})
+		}
+		if p.bTransposed {
+			nt := k.binary(arith.AddI, k.binary(arith.MulI, bx, tile), ty)
+			kb := k.binary(arith.AddI, k0, tx)
+			okB := k.binary(arith.AndI, k.cmp(arith.CmpIULT, kb, K), k.cmp(arith.CmpIULT, nt, N))
+			vb := k.ifElse(okB, elem, func() *ir.Value { return load(B, at(p.bBatched, nt, kb)) }, zero)
+			store(vb, bs, []*ir.Value{tx, ty})
+		} else {
+			kb := k.binary(arith.AddI, k0, ty)
+			okB := k.binary(arith.AndI, k.cmp(arith.CmpIULT, kb, K), inN)
+			vb := k.ifElse(okB, elem, func() *ir.Value { return load(B, at(p.bBatched, kb, n)) }, zero)
+			store(vb, bs, []*ir.Value{ty, tx})
+		}
 		b.Build(gpu.Barrier, nil, nil)
 		// Only the tile's columns inside K, so that the sum is exactly the
 		// loop nest's (no +0.0 added to a -0.0).
 		// A static K that tiles evenly needs no bound (and the loop can
 		// be unrolled).
 		kn := tile
-		if kd := A.Type().(*ir.MemRefType).Dims[off+1]; kd == ir.ShapedDynamic || kd%k.tile != 0 {
+		if kd := A.Type().(*ir.MemRefType).Dims[kDimOfA]; kd == ir.ShapedDynamic || kd%k.tile != 0 {
 			kn = k.binary(arith.MinSI, tile, k.binary(arith.SubI, K, k0))
 		}
 		inner := k.forLoop(c0, kn, c1, acc, func(kk, a *ir.Value) *ir.Value {
 			mp := ir.NewIRMapping()
-			mp.Map(body.Arg(0), load(as, []*ir.Value{ty, kk}))
-			mp.Map(body.Arg(1), load(bs, []*ir.Value{kk, tx}))
+			mp.Map(body.Arg(p.a), load(as, []*ir.Value{ty, kk}))
+			mp.Map(body.Arg(p.b), load(bs, []*ir.Value{kk, tx}))
 			mp.Map(body.Arg(2), a)
 			var out *ir.Value
 			for _, o := range body.Ops() {
@@ -355,6 +455,16 @@ func (k *kernel) rewrite(op *ir.Operation) {
 	})
 	blk := k.emptyIf(inMN)
 	b.SetInsertionPoint(blk.Last())
-	store(sum, C, at(m, n))
+	if epi == nil || epi.out != C {
+		store(sum, C, at(batched, m, n))
+	}
+	if epi != nil {
+		v := k.apply(epi, C, sum, at(batched, m, n))
+		b.Build(memref.Store, append([]*ir.Value{v, epi.out}, at(batched, m, n)...), nil)
+		epi.op.Erase()
+	}
+	if fill != nil {
+		fill.Erase()
+	}
 	op.Erase()
 }

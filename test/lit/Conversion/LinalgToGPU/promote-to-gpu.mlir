@@ -198,14 +198,176 @@ func.func @generic_matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?
   return %c, %f : memref<?x?xf32>, memref<2x?x?xf32>
 }
 
+// The product of a convolution rewritten by strata-linalg-conv-to-im2col:
+// the input's columns first (B, one per image), the filter second (A,
+// shared by every image: no batch in its index), the batch dynamic.
+// The tiles are staged by role, and the body's arguments keep their order.
+// CHECK-LABEL: func.func @shared_filter
+// CHECK: gpu.launch blocks(%{{[a-z0-9]+}}, %{{[a-z0-9]+}}, %[[BZ:[a-z0-9]+]]) in
+// CHECK: memref.load %arg1[%{{.*}}, %{{.*}}] : memref<6x18xf32>
+// CHECK: memref.store %{{.*}}, %[[TA:.*]][
+// CHECK: memref.load %arg0[%[[BZ]], %{{.*}}, %{{.*}}] : memref<?x18x35xf32>
+// CHECK: arith.mulf %[[COL:.*]], %[[W:.*]] : f32
+// CHECK: memref.store %{{.*}}, %arg2[%[[BZ]], %{{.*}}, %{{.*}}] : memref<?x6x35xf32>
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @shared_filter(%col: memref<?x18x35xf32>, %w: memref<6x18xf32>, %out: memref<?x6x35xf32>) -> memref<?x6x35xf32> {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%col, %w : memref<?x18x35xf32>, memref<6x18xf32>) outs(%out : memref<?x6x35xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return %out : memref<?x6x35xf32>
+}
+
+// A shared B: one matrix applied to every element of a batch.
+// CHECK-LABEL: func.func @shared_b
+// CHECK: gpu.launch
+// CHECK: memref.load %arg1[%{{.*}}, %{{.*}}] : memref<9x20xf32>
+// CHECK: return
+func.func @shared_b(%a: memref<3x17x9xf32>, %b: memref<9x20xf32>, %c: memref<3x17x20xf32>) -> memref<3x17x20xf32> {
+  linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<3x17x9xf32>, memref<9x20xf32>) outs(%c : memref<3x17x20xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return %c : memref<3x17x20xf32>
+}
+
+// Transposed operands (linear's weight read as [n, k] once
+// strata-linalg-fold-copies-into-consumers drops its transpose): each
+// thread stages the element its tx runs along in memory, into the tile's
+// [tx, ty], and that tile has a padding column.
+// CHECK-LABEL: func.func @transposed
+// CHECK: gpu.launch {{.*}} workgroup(%[[TA:.*]] : memref<16x16xf32, #gpu.address_space<workgroup>>, %[[TB:.*]] : memref<16x17xf32, #gpu.address_space<workgroup>>)
+// CHECK: memref.load %arg0[
+// CHECK: memref.store %{{.*}}, %[[TA]][%[[TY:[a-z0-9]+]], %[[TX:[a-z0-9]+]]]
+// CHECK: memref.load %arg1[%{{.*}}, %{{.*}}] : memref<21x35xf32>
+// CHECK: memref.store %{{.*}}, %[[TB]][%[[TX]], %[[TY]]]
+// CHECK: gpu.launch {{.*}} workgroup(%{{.*}} : memref<16x17xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x17xf32, #gpu.address_space<workgroup>>)
+// CHECK: return
+func.func @transposed(%a: memref<19x35xf32>, %bt: memref<21x35xf32>, %c: memref<19x21xf32>,
+                      %at: memref<2x35x19xf32>, %bt2: memref<2x21x35xf32>, %d: memref<2x19x21xf32>) -> (memref<19x21xf32>, memref<2x19x21xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %bt : memref<19x35xf32>, memref<21x35xf32>) outs(%c : memref<19x21xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, k, m)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%at, %bt2 : memref<2x35x19xf32>, memref<2x21x35xf32>) outs(%d : memref<2x19x21xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  }
+  return %c, %d : memref<19x21xf32>, memref<2x19x21xf32>
+}
+
+// The fill right before a product is its sums' start (no load of C, no
+// fill kernel), and the elementwise op right after it, reading C element
+// by element in place, runs on each sum before the one store: a bias
+// (read through a broadcast map) and a ReLU.
+// CHECK-LABEL: func.func @fill_and_bias
+// CHECK-NOT: linalg.fill
+// CHECK: gpu.launch
+// CHECK-NOT: memref.load %arg2
+// CHECK: scf.for %{{.*}} iter_args(%{{.*}} = %[[ZERO:.*]]) -> (f32)
+// CHECK: scf.if
+// CHECK: %[[BIAS:.*]] = memref.load %arg3[%{{.*}}] : memref<21xf32>
+// CHECK: %[[ADD:.*]] = arith.addf %{{.*}}, %[[BIAS]] : f32
+// CHECK: %[[RELU:.*]] = arith.maximumf %[[ADD]], %{{.*}} : f32
+// CHECK-NEXT: memref.store %[[RELU]], %arg2
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @fill_and_bias(%a: memref<19x35xf32>, %b: memref<35x21xf32>, %c: memref<19x21xf32>, %bias: memref<21xf32>) -> memref<19x21xf32> {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<19x21xf32>)
+  linalg.matmul ins(%a, %b : memref<19x35xf32>, memref<35x21xf32>) outs(%c : memref<19x21xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n) -> (m, n)>, affine_map<(m, n) -> (n)>, affine_map<(m, n) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%c, %bias : memref<19x21xf32>, memref<21xf32>) outs(%c : memref<19x21xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    %r = arith.maximumf %s, %zero : f32
+    linalg.yield %r : f32
+  }
+  return %c : memref<19x21xf32>
+}
+
+// An epilogue writing another buffer: C keeps its sums, the other buffer
+// gets the epilogue's values (a residual read from a third buffer, a
+// batched product with a dynamic batch).
+// CHECK-LABEL: func.func @epilogue_elsewhere
+// CHECK: gpu.launch
+// CHECK: scf.if
+// CHECK: memref.store %[[SUM:[^,]+]], %arg2
+// CHECK: %[[RES:.*]] = memref.load %arg3
+// CHECK: %[[OUT:.*]] = arith.addf %[[SUM]], %[[RES]] : f32
+// CHECK: memref.store %[[OUT]], %arg4
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @epilogue_elsewhere(%a: memref<2x5x18xf32>, %b: memref<2x18x17xf32>, %c: memref<2x5x17xf32>, %res: memref<2x5x17xf32>, %out: memref<2x5x17xf32>) -> memref<2x5x17xf32> {
+  linalg.batch_matmul ins(%a, %b : memref<2x5x18xf32>, memref<2x18x17xf32>) outs(%c : memref<2x5x17xf32>)
+  linalg.generic {indexing_maps = [affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>, affine_map<(b, m, n) -> (b, m, n)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%c, %res : memref<2x5x17xf32>, memref<2x5x17xf32>) outs(%out : memref<2x5x17xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  return %out : memref<2x5x17xf32>
+}
+
+// Not fused: a fill that is not right before the product, an elementwise
+// op reading C elsewhere than at its own element (another thread's sum),
+// and one whose other input is a view of its output.
+// CHECK-LABEL: func.func @not_fused
+// CHECK: linalg.fill
+// CHECK: gpu.launch
+// CHECK: linalg.generic
+// CHECK: gpu.launch
+// CHECK: linalg.generic
+// CHECK: return
+func.func @not_fused(%a: memref<4x4xf32>, %b: memref<4x4xf32>, %c: memref<4x4xf32>, %d: memref<4x4xf32>, %t: memref<4x4xf32>) -> (memref<4x4xf32>, memref<4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<4x4xf32>)
+  memref.copy %a, %t : memref<4x4xf32> to memref<4x4xf32>
+  linalg.matmul ins(%t, %b : memref<4x4xf32>, memref<4x4xf32>) outs(%c : memref<4x4xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n) -> (n, m)>, affine_map<(m, n) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%c : memref<4x4xf32>) outs(%c : memref<4x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  }
+  linalg.matmul ins(%a, %b : memref<4x4xf32>, memref<4x4xf32>) outs(%d : memref<4x4xf32>)
+  %v = memref.subview %d[0, 0] [4, 1] [1, 1] : memref<4x4xf32> to memref<4xf32, strided<[4]>>
+  linalg.generic {indexing_maps = [affine_map<(m, n) -> (m, n)>, affine_map<(m, n) -> (m)>, affine_map<(m, n) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%d, %v : memref<4x4xf32>, memref<4xf32, strided<[4]>>) outs(%d : memref<4x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  return %c, %d : memref<4x4xf32>, memref<4x4xf32>
+}
+
 // Left alone: matmul on tensors, integer and mixed-precision matmuls, a
-// transposed B, a body that is not c + a*b, matvec, and other ops.
+// body that is not c + a*b, matvec, and other ops.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-NOT: gpu.launch
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<4x5xf32>, tensor<5x6xf32>)
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x5xi32>, memref<5x6xi32>)
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x5xf16>, memref<5x6xf16>) outs(%{{.*}} : memref<4x6xf32>)
-// CHECK: linalg.generic
 // CHECK: linalg.generic
 // CHECK: arith.subf
 // CHECK: linalg.matvec
@@ -215,19 +377,11 @@ func.func @generic_matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?
 func.func @left_alone(%t: tensor<4x5xf32>, %u: tensor<5x6xf32>, %v: tensor<4x6xf32>,
                       %ia: memref<4x5xi32>, %ib: memref<5x6xi32>, %ic: memref<4x6xi32>,
                       %ha: memref<4x5xf16>, %hb: memref<5x6xf16>, %fc: memref<4x6xf32>,
-                      %a: memref<4x5xf32>, %bt: memref<6x5xf32>, %b: memref<5x6xf32>, %c: memref<4x6xf32>,
+                      %a: memref<4x5xf32>, %b: memref<5x6xf32>, %c: memref<4x6xf32>,
                       %x: memref<5xf32>, %y: memref<4xf32>) -> (tensor<4x6xf32>, memref<4x6xi32>, memref<4x6xf32>, memref<4xf32>) {
   %r = linalg.matmul ins(%t, %u : tensor<4x5xf32>, tensor<5x6xf32>) outs(%v : tensor<4x6xf32>) -> tensor<4x6xf32>
   linalg.matmul ins(%ia, %ib : memref<4x5xi32>, memref<5x6xi32>) outs(%ic : memref<4x6xi32>)
   linalg.matmul ins(%ha, %hb : memref<4x5xf16>, memref<5x6xf16>) outs(%fc : memref<4x6xf32>)
-  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>],
-                  iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %bt : memref<4x5xf32>, memref<6x5xf32>) outs(%c : memref<4x6xf32>) {
-  ^bb0(%p: f32, %q: f32, %acc: f32):
-    %m = arith.mulf %p, %q : f32
-    %s = arith.addf %acc, %m : f32
-    linalg.yield %s : f32
-  }
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
                   iterator_types = ["parallel", "parallel", "reduction"]}
       ins(%a, %b : memref<4x5xf32>, memref<5x6xf32>) outs(%c : memref<4x6xf32>) {

@@ -1,0 +1,23 @@
+// Convolutions on the GPU: strata-linalg-to-gpu rewrites each 2-D NCHW
+// convolution as im2col (one thread per gathered element) and a product
+// per image, which strata-linalg-promote-to-gpu tiles through workgroup
+// memory with the filter shared by every image. The differential check
+// runs the functions before the pipeline and after every pass (every
+// thread of every kernel interpreted), with a batch of 3 for the dynamic one.
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=3 --strata-linalg-to-gpu | FileCheck %s
+
+// CHECK: gpu.func @{{.*}}(%{{.*}}: memref<2x3x9x9xf32>, %{{.*}}: memref<2x3x3x3x4x4xf32>) kernel
+// CHECK-COUNT-2: gpu.func @{{.*}} workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>) kernel
+// CHECK-NOT: linalg.conv_2d_nchw_fchw
+func.func @conv3x3(%x: tensor<2x3x9x9xf32>, %w: tensor<5x3x3x3xf32>, %b: tensor<?x4x7x7xf32>, %w1: tensor<6x4x1x1xf32>) -> (tensor<2x5x4x4xf32>, tensor<?x6x7x7xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x5x4x4xf32>
+  %o = linalg.fill ins(%zero : f32) outs(%e : tensor<2x5x4x4xf32>) -> tensor<2x5x4x4xf32>
+  %r = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : tensor<2x3x9x9xf32>, tensor<5x3x3x3xf32>) outs(%o : tensor<2x5x4x4xf32>) -> tensor<2x5x4x4xf32>
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %b, %c0 : tensor<?x4x7x7xf32>
+  %e1 = tensor.empty(%n) : tensor<?x6x7x7xf32>
+  %o1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<?x6x7x7xf32>) -> tensor<?x6x7x7xf32>
+  %r1 = linalg.conv_2d_nchw_fchw ins(%b, %w1 : tensor<?x4x7x7xf32>, tensor<6x4x1x1xf32>) outs(%o1 : tensor<?x6x7x7xf32>) -> tensor<?x6x7x7xf32>
+  return %r, %r1 : tensor<2x5x4x4xf32>, tensor<?x6x7x7xf32>
+}
