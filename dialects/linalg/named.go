@@ -286,3 +286,22 @@ func factor(f string, dims []string, strides, dilations []int64) (*ir.AffineExpr
 	}
 	return nil, fmt.Errorf("unknown name %q", f)
 }
+
+// FillState is the state of `linalg.fill ins(value) outs(out)`, its body
+// included: with a result on a tensor, none on a buffer.
+func FillState(ctx *ir.Context, loc ir.Location, value, out *ir.Value) *ir.OperationState {
+	elem := out.Type().(ir.ShapedType).ElementType()
+	body := ir.NewBlock()
+	in := body.AddArgument(value.Type(), loc)
+	body.AddArgument(elem, loc)
+	body.Append(ir.Create(&ir.OperationState{Name: ctx.NameOf(Yield), Loc: loc, Operands: []*ir.Value{in}}))
+	region := ir.NewRegion()
+	region.Append(body)
+	st := &ir.OperationState{Name: ctx.OpName(FillName), Loc: loc, Operands: []*ir.Value{value, out},
+		Attrs:   []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 1})}},
+		Regions: []*ir.Region{region}}
+	if _, ok := out.Type().(*ir.RankedTensorType); ok {
+		st.Types = []ir.Type{out.Type()}
+	}
+	return st
+}

@@ -1,9 +1,11 @@
 package bufferize
 
 import (
+	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // tensorOps bufferizes the tensor and bufferization ops; each binds the
@@ -210,7 +212,11 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 			}
 		}
 		m := b.alloc(rt, dyn)
-		b.generate(m, op.Region(0).Front(), nil)
+		if v := b.uniform(op.Region(0).Front()); v != nil {
+			b.fill(v, m)
+		} else {
+			b.generate(m, op.Region(0).Front(), nil)
+		}
 		// The source into the interior.
 		st := op.Operand(0).Type().(*ir.RankedTensorType)
 		sizes := make([]*ir.Value, len(st.Dims))
@@ -288,9 +294,35 @@ func mixedValues(b *bufferizer, static ir.Attribute, dyn []*ir.Value) []*ir.Valu
 	return out
 }
 
-// fill stores v everywhere in m (linalg.fill).
+// fill stores v everywhere in m: a linalg.fill, which
+// convert-linalg-to-parallel-loops makes a parallel loop nest (on threads
+// on the CPU, a thread per element on the GPU).
 func (b *bufferizer) fill(v, m *ir.Value) {
-	b.generate(m, nil, v)
+	b.rw.Create(linalg.FillState(b.ctx, b.rw.Loc, v, m))
+}
+
+// uniform returns the value a tensor.pad or tensor.generate body yields
+// when it does not depend on the indices (the body's ops cloned before
+// the insertion point), or nil.
+func (b *bufferizer) uniform(body *ir.Block) *ir.Value {
+	for _, a := range body.Args() {
+		if a.NumUses() != 0 {
+			return nil
+		}
+	}
+	for _, o := range body.Ops() {
+		if o.Name() != "tensor.yield" && (o.NumRegions() != 0 || !rewrite.IsMemoryEffectFree(o)) {
+			return nil
+		}
+	}
+	mp := ir.NewIRMapping()
+	for _, o := range body.Ops() {
+		if o.Name() == "tensor.yield" {
+			return mp.Lookup(o.Operand(0))
+		}
+		b.rw.Clone(o, mp)
+	}
+	return nil
 }
 
 // generate emits a loop nest over m storing, at each point, the value

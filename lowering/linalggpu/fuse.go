@@ -13,43 +13,93 @@ import (
 // linalg.generic just after it that reads C element by element (a bias,
 // an activation, a residual: its body runs on each sum before the store).
 
-// fillBefore returns the linalg.fill right before op that writes all of
-// c, and its value, or nil.
+// fillBefore returns the linalg.fill before op that writes all of c, and
+// its value, or nil. Between the two there may be views (they touch no
+// memory) and, when c's buffer is allocated here (an argument may alias
+// another), ops that touch no view of it.
 func fillBefore(op *ir.Operation, c *ir.Value) (*ir.Operation, *ir.Value) {
-	prev := op.Prev()
-	if prev == nil || prev.Name() != linalg.FillName || prev.NumOperands() != 2 || prev.NumResults() != 0 || prev.Operand(1) != c ||
-		prev.Operand(0).Type() != c.Type().(*ir.MemRefType).Elem {
-		return nil, nil
+	root := rootOf(c)
+	local := root.DefiningOp() != nil && (root.DefiningOp().Def() == memref.Alloc || root.DefiningOp().Def() == memref.Alloca)
+	for prev := op.Prev(); prev != nil; prev = prev.Prev() {
+		if prev.Name() == linalg.FillName && prev.NumOperands() == 2 && prev.NumResults() == 0 && wholeOf(prev.Operand(1)) == wholeOf(c) {
+			if prev.Operand(0).Type() != c.Type().(*ir.MemRefType).Elem {
+				return nil, nil
+			}
+			return prev, prev.Operand(0)
+		}
+		if rewrite.ViewSource(prev) == nil && (!local || touches(prev, root)) {
+			return nil, nil
+		}
 	}
-	return prev, prev.Operand(0)
+	return nil, nil
+}
+
+// wholeOf follows the views that cover all of a buffer in the same order
+// (reshapes and casts), so that two values with one wholeOf hold the
+// same elements.
+func wholeOf(v *ir.Value) *ir.Value {
+	for {
+		d := v.DefiningOp()
+		if d == nil || d.Def() != memref.CollapseShape && d.Def() != memref.ExpandShape && d.Def() != memref.Cast {
+			return v
+		}
+		v = d.Operand(0)
+	}
+}
+
+// touches reports whether op, or an op nested in it, uses a view of root.
+func touches(op *ir.Operation, root *ir.Value) bool {
+	found := false
+	ir.WalkOps(op, func(o *ir.Operation) {
+		for _, v := range o.Operands() {
+			if _, ok := v.Type().(*ir.MemRefType); ok && rootOf(v) == root {
+				found = true
+			}
+		}
+	})
+	return found
 }
 
 // epilogue is an elementwise op fused after the product's sum.
 type epilogue struct {
 	op  *ir.Operation
-	out *ir.Value // the buffer it writes (c itself when in place)
+	out *ir.Value // the buffer it writes
+	// shape is its loops'; when it differs from C's (C and the view of
+	// it the op reads are reshapes of one buffer), a thread's element of
+	// C is delinearized into the op's loops.
+	shape   []int64
+	reshape bool
+	inPlace bool // out holds C's elements: the sum need not be stored
+	// deferred are the deallocations of the product's buffers between it
+	// and the op: the fused kernel runs at the op's place, before them.
+	deferred []*ir.Operation
 }
 
 // epilogueAfter returns the linalg.generic right after op that can run on
-// each of the product's sums, or nil: all its loops parallel over c's
-// shape, its output written through the identity map, c read through the
-// identity, its other operands through dims and constants only, and no
-// operand but c and its output reading memory that either may write
-// (an input read elsewhere than its own element would see other threads'
-// writes).
+// each of the product's sums, or nil: all its loops parallel, reading c
+// (or a reshape of c's buffer: the same elements in the same order)
+// through the identity map, its output through the identity, its other
+// operands through dims and constants only, and none of those reading
+// memory that it or the product writes (an input read elsewhere than its
+// own element would see other threads' writes).
 func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
-	next := op.Next()
+	next, deferred := nextAfterIndependent(op)
 	if next == nil || next.Def() != linalg.Generic || next.NumResults() != 0 || next.NumRegions() != 1 {
 		return nil
 	}
 	ins, outs := linalg.Inputs(next), linalg.Outputs(next)
-	rank := len(c.Type().(*ir.MemRefType).Dims)
 	if len(outs) != 1 || len(next.Operands()) != len(ins)+1 {
 		return nil
 	}
+	out := outs[0]
+	ot, ok := out.Type().(*ir.MemRefType)
+	if !ok {
+		return nil
+	}
+	rank := len(ot.Dims)
 	iters, err := linalg.IteratorTypes(next)
 	maps, err2 := linalg.IndexingMaps(next)
-	if err != nil || err2 != nil || len(iters) != rank || len(maps) != len(ins)+1 {
+	if err != nil || err2 != nil || len(iters) != rank || len(maps) != len(ins)+1 || !isIdentity(maps[len(ins)], rank) {
 		return nil
 	}
 	for _, it := range iters {
@@ -57,26 +107,26 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 			return nil
 		}
 	}
-	out := outs[0]
-	ot, ok := out.Type().(*ir.MemRefType)
-	if !ok || out != c && !sameStaticShape(ot, c.Type().(*ir.MemRefType)) || !isIdentity(maps[len(ins)], rank) {
+	e := &epilogue{op: next, out: out, shape: ot.Dims, inPlace: sameElements(out, c), deferred: deferred}
+	if out != c && !e.inPlace && !sameStaticShape(ot, c.Type().(*ir.MemRefType)) && !reshapeOf(ins, c, ot) {
 		return nil
 	}
+	e.reshape = !sameDims(ot.Dims, c.Type().(*ir.MemRefType).Dims)
 	readsC := false
 	for i, in := range ins {
 		switch {
-		case in == c || in == out:
-			if !isIdentity(maps[i], rank) {
+		case sameElements(in, c) || in == out:
+			if !isIdentityOn(maps[i], ot.Dims) || !sameDims(in.Type().(*ir.MemRefType).Dims, ot.Dims) {
 				return nil
 			}
-			readsC = readsC || in == c
+			readsC = readsC || sameElements(in, c)
 		case rootOf(in) == rootOf(c) || rootOf(in) == rootOf(out):
 			return nil
 		case !dimsAndConstants(maps[i], rank):
 			return nil
 		}
 	}
-	if !readsC || rootOf(out) == rootOf(c) && out != c {
+	if !readsC || rootOf(out) == rootOf(c) && !e.inPlace {
 		return nil
 	}
 	for _, o := range next.Region(0).Front().Ops() {
@@ -84,7 +134,94 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 			return nil
 		}
 	}
-	return &epilogue{op: next, out: out}
+	return e
+}
+
+// nextAfterIndependent returns the first op after the product op that the
+// product could run just before: skipped are views and allocations, ops
+// on buffers allocated here that touch none of the product's (the
+// product's result is not read before it, nor its operands written), and
+// deallocations of the product's buffers, returned to move after it.
+func nextAfterIndependent(op *ir.Operation) (*ir.Operation, []*ir.Operation) {
+	roots := map[*ir.Value]bool{}
+	for _, v := range op.Operands() {
+		roots[rootOf(v)] = true
+	}
+	var deferred []*ir.Operation
+	for next := op.Next(); next != nil; next = next.Next() {
+		switch {
+		case rewrite.ViewSource(next) != nil, next.Def() == memref.Alloc, next.Def() == memref.Alloca:
+		case next.Def() == memref.Dealloc && roots[rootOf(next.Operand(0))]:
+			deferred = append(deferred, next)
+		case linalg.IsStructured(next) && independent(next, roots):
+		default:
+			return next, deferred
+		}
+	}
+	return nil, nil
+}
+
+// independent reports whether a structured op on buffers can run after
+// the product instead of before it: it touches none of the product's
+// buffers and writes only buffers allocated here (an argument may alias
+// one of the product's).
+func independent(op *ir.Operation, productRoots map[*ir.Value]bool) bool {
+	for _, v := range op.Operands() {
+		if _, ok := v.Type().(*ir.MemRefType); ok && productRoots[rootOf(v)] {
+			return false
+		}
+	}
+	for _, v := range linalg.Outputs(op) {
+		d := rootOf(v).DefiningOp()
+		if d == nil || d.Def() != memref.Alloc && d.Def() != memref.Alloca {
+			return false
+		}
+	}
+	return true
+}
+
+// sameElements reports whether v holds c's elements in c's order: c
+// itself, or a reshape of c's whole buffer, both static with the
+// identity layout (so that an element's linear position is the same).
+func sameElements(v, c *ir.Value) bool {
+	if v == c {
+		return true
+	}
+	vt, ok1 := v.Type().(*ir.MemRefType)
+	ct, ok2 := c.Type().(*ir.MemRefType)
+	return ok1 && ok2 && wholeOf(v) == wholeOf(c) && vt.Layout == nil && ct.Layout == nil && static(vt) && static(ct)
+}
+
+// reshapeOf reports whether one of ins is a reshape of c with the
+// output's shape.
+func reshapeOf(ins []*ir.Value, c *ir.Value, ot *ir.MemRefType) bool {
+	for _, in := range ins {
+		if sameElements(in, c) && sameDims(in.Type().(*ir.MemRefType).Dims, ot.Dims) && static(ot) {
+			return true
+		}
+	}
+	return false
+}
+
+func static(t *ir.MemRefType) bool {
+	for _, d := range t.Dims {
+		if d == ir.ShapedDynamic {
+			return false
+		}
+	}
+	return true
+}
+
+func sameDims(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // rootOf follows views to the buffer they view.
@@ -103,15 +240,7 @@ func rootOf(v *ir.Value) *ir.Value {
 }
 
 func sameStaticShape(a, b *ir.MemRefType) bool {
-	if len(a.Dims) != len(b.Dims) {
-		return false
-	}
-	for i := range a.Dims {
-		if a.Dims[i] != b.Dims[i] || a.Dims[i] == ir.ShapedDynamic {
-			return false
-		}
-	}
-	return true
+	return static(a) && sameDims(a.Dims, b.Dims)
 }
 
 func isIdentity(m *ir.AffineMap, rank int) bool {
@@ -120,6 +249,21 @@ func isIdentity(m *ir.AffineMap, rank int) bool {
 	}
 	for i, e := range m.Results {
 		if e.Kind != ir.AffineDim || int(e.Val) != i {
+			return false
+		}
+	}
+	return true
+}
+
+// isIdentityOn reports whether m reads each element of a buffer of this
+// shape at its own position: the identity, but that a dim of size 1 may
+// be read at the constant 0.
+func isIdentityOn(m *ir.AffineMap, shape []int64) bool {
+	if m.NumDims != len(shape) || m.NumSyms != 0 || len(m.Results) != len(shape) {
+		return false
+	}
+	for i, e := range m.Results {
+		if !(e.Kind == ir.AffineDim && int(e.Val) == i || e.Kind == ir.AffineConst && e.Val == 0 && shape[i] == 1) {
 			return false
 		}
 	}
@@ -138,16 +282,16 @@ func dimsAndConstants(m *ir.AffineMap, rank int) bool {
 	return true
 }
 
-// apply builds the epilogue's body on sum at C's element idx and returns
-// the value to store: c's arguments (and the output's, when in place) are
-// the sum, the others loaded through their maps.
+// apply builds the epilogue's body on sum at its element idx and returns
+// the value to store: the arguments holding C's elements (the output's,
+// when in place) are the sum, the others loaded through their maps.
 func (k *kernel) apply(e *epilogue, c, sum *ir.Value, idx []*ir.Value) *ir.Value {
 	body := e.op.Region(0).Front()
 	ins := linalg.Inputs(e.op)
 	maps, _ := linalg.IndexingMaps(e.op)
 	mp := ir.NewIRMapping()
 	for i, v := range append(append([]*ir.Value(nil), ins...), e.out) {
-		if v == c {
+		if sameElements(v, c) {
 			mp.Map(body.Arg(i), sum)
 			continue
 		}

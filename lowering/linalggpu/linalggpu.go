@@ -25,13 +25,18 @@ var Pass = &passes.Pass{
 	Name:     "StrataLinalgPromoteToGPU",
 	Summary:  "Map matrix products on buffers to tiled gpu.launch kernels with the reused tiles in workgroup memory",
 	Description: "Each linalg.matmul and linalg.batch_matmul on memrefs of f16, bf16, f32 or f64 (and each linalg.generic " +
-		"that is exactly a (batched) matmul: maps (b,)m,k / (b,)k,n / (b,)m,n, one reduction dim, a mulf+addf body) " +
+		"that is exactly a (batched) matmul: A read as (b,)m,k or transposed (b,)k,m, B as (b,)k,n or (b,)n,k, either " +
+		"without the batch (shared by every element of it), C as (b,)m,n, one reduction dim, a mulf+addf body) " +
 		"becomes a gpu.launch of tile-size x tile-size threads per block and a grid of ceil(N/tile) x ceil(M/tile) x batch " +
 		"blocks. Each block walks K in steps of tile-size: every thread loads one element of the A tile and one of " +
-		"the B tile into workgroup memory (zero out of bounds), the block waits at a barrier, each thread accumulates " +
+		"the B tile into workgroup memory (zero out of bounds; a transposed operand along its memory order, into a tile " +
+		"with a padding column), the block waits at a barrier, each thread accumulates " +
 		"the tile's products in order, and the block waits again. A thread starts from C[m, n] and stores its sum " +
 		"there when (m, n) is in bounds, so the sums are those of the loop nest, in the same order, bit for bit. " +
-		"A product with no output elements launches nothing",
+		"A linalg.fill of all of C right before the product (with only ops that do not touch C between) is erased and " +
+		"its value is the sums' start; an all-parallel linalg.generic right after it that reads C at each thread's own " +
+		"element (its other inputs through dims and constants, none aliasing what it writes) runs on each sum before " +
+		"the store, into its own output. A product with no output elements launches nothing",
 	Anchor:   "func.func",
 	Dialects: []string{"gpu", "scf", "arith", "memref"},
 	Options: []passes.Option{
@@ -291,6 +296,28 @@ func (k *kernel) forLoop(lb, ub, st, init *ir.Value, body func(iv, acc *ir.Value
 	return op.Result(0)
 }
 
+// linearize returns the row-major position of idx in a static shape.
+func (k *kernel) linearize(idx []*ir.Value, shape []int64) *ir.Value {
+	pos := idx[0]
+	for i := 1; i < len(idx); i++ {
+		pos = k.binary(arith.AddI, k.binary(arith.MulI, pos, k.index(shape[i])), idx[i])
+	}
+	return pos
+}
+
+// delinearize returns the indices of row-major position pos in a static
+// shape.
+func (k *kernel) delinearize(pos *ir.Value, shape []int64) []*ir.Value {
+	idx := make([]*ir.Value, len(shape))
+	for i := len(shape) - 1; i > 0; i-- {
+		size := k.index(shape[i])
+		idx[i] = k.binary(arith.RemUI, pos, size)
+		pos = k.binary(arith.DivUI, pos, size)
+	}
+	idx[0] = pos
+	return idx
+}
+
 // rewrite replaces a matched op with its launch.
 func (k *kernel) rewrite(op *ir.Operation, p product) {
 	ctx := k.b.Ctx
@@ -301,6 +328,15 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	A, B, C := ins[p.a], ins[p.b], linalg.Outputs(op)[0]
 	fill, start := fillBefore(op, C)
 	epi := epilogueAfter(op, C)
+	if epi != nil {
+		// The kernel runs where the epilogue was: what it skipped over
+		// does not touch the product's buffers, but for deallocations,
+		// which move after it.
+		b.SetInsertionPoint(epi.op)
+		for _, d := range epi.deferred {
+			d.MoveAfter(epi.op)
+		}
+	}
 	ct := C.Type().(*ir.MemRefType)
 	elem := ct.Elem
 	batched := p.batched
@@ -455,12 +491,16 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	})
 	blk := k.emptyIf(inMN)
 	b.SetInsertionPoint(blk.Last())
-	if epi == nil || epi.out != C {
+	if epi == nil || !epi.inPlace {
 		store(sum, C, at(batched, m, n))
 	}
 	if epi != nil {
-		v := k.apply(epi, C, sum, at(batched, m, n))
-		b.Build(memref.Store, append([]*ir.Value{v, epi.out}, at(batched, m, n)...), nil)
+		idx := at(batched, m, n)
+		if epi.reshape {
+			idx = k.delinearize(k.linearize(idx, ct.Dims), epi.shape)
+		}
+		v := k.apply(epi, C, sum, idx)
+		b.Build(memref.Store, append([]*ir.Value{v, epi.out}, idx...), nil)
 		epi.op.Erase()
 	}
 	if fill != nil {

@@ -19,15 +19,50 @@ var FuseElementwiseOps = &passes.Pass{
 	Argument:    "linalg-fuse-elementwise-ops",
 	Name:        "LinalgElementwiseOpFusionPass",
 	Summary:     "Fuse elementwise operations on tensors",
-	Description: "A linalg.generic whose result is read only by inputs of one other linalg.generic (through one map) is fused into it when it is all-parallel, its result map is a permutation, and its body reads neither its outs nor linalg.index: the fused op reads the producer's inputs through composed maps, runs the producer's body then the consumer's. Consumers may broadcast or reduce. Unused and duplicate inputs are dropped",
+	Description: "A linalg.generic whose result is read only by inputs of one other linalg.generic (through one map) is fused into it when it is all-parallel, its result map is a permutation, and its body reads neither its outs nor linalg.index: the fused op reads the producer's inputs through composed maps, runs the producer's body then the consumer's. Consumers may broadcast or reduce. An input filled by linalg.fill is read as the fill's value instead (upstream's FoldFillWithGenericOp). Unused and duplicate inputs are dropped",
 	Dialects:    []string{"linalg", "affine", "math", "arith"},
 	Run: func(r *passes.Run) error {
-		for FuseOnce(r.Op) {
+		for FuseOnce(r.Op) || foldFillsOnce(r.Op) {
 		}
 		cfg := rewrite.DefaultGreedyConfig()
 		rewrite.ApplyPatternsGreedily(r.Op, rewrite.NewPatternSet(linalg.EraseDeadTensorOp), cfg)
 		return nil
 	},
+}
+
+// foldFillsOnce makes the first linalg.generic found with an input that
+// linalg.fill filled (a scalar broadcast to a tensor, often rank 0) use
+// the fill's value in its body instead, drops that input, and reports
+// whether it did.
+func foldFillsOnce(root *ir.Operation) bool {
+	done := false
+	ir.WalkOps(root, func(op *ir.Operation) {
+		if done || op.Name() != linalg.GenericName || op.NumResults() == 0 {
+			return
+		}
+		body := op.Region(0).Front()
+		maps, err := linalg.IndexingMaps(op)
+		if err != nil {
+			return
+		}
+		for i, in := range linalg.Inputs(op) {
+			fill := in.DefiningOp()
+			if fill == nil || fill.Name() != linalg.FillName || fill.NumResults() != 1 || fill.NumOperands() != 2 ||
+				fill.Operand(0).Type() != body.Arg(i).Type() {
+				continue
+			}
+			// The other operands must still size every loop.
+			rest := append(append([]*ir.AffineMap(nil), maps[:i]...), maps[i+1:]...)
+			if !loopsInferable(rest) {
+				continue
+			}
+			body.Arg(i).ReplaceAllUsesWith(fill.Operand(0))
+			dedupInputs(op)
+			done = true
+			return
+		}
+	})
+	return done
 }
 
 // FuseOnce fuses the first fusable producer-consumer pair nested in root

@@ -328,6 +328,48 @@ func.func @epilogue_elsewhere(%a: memref<2x5x18xf32>, %b: memref<2x18x17xf32>, %
   return %out : memref<2x5x17xf32>
 }
 
+// A convolution's product as strata-linalg-conv-to-im2col leaves it: C a
+// reshape of a local buffer the fill zeroed before the gather (ops that
+// do not touch it between), and batch norm's epilogue reading another
+// reshape of that buffer: the thread's element of C is delinearized into
+// the epilogue's [n, f, h, w], whose per-channel operand it indexes.
+// CHECK-LABEL: func.func @conv_epilogue
+// CHECK-NOT: linalg.fill ins(%{{.*}} : f32) outs(%[[BUF:.*]] : memref<1x3x2x3xf32>)
+// CHECK: gpu.launch
+// CHECK: scf.if
+// CHECK: arith.remui
+// CHECK: arith.divui
+// CHECK: memref.load %arg2[
+// CHECK: memref.store %{{.*}}, %[[OUT:.*]][
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @conv_epilogue(%col: memref<1x4x6xf32>, %w: memref<3x4xf32>, %scale: memref<3xf32>, %other: memref<5xf32>) -> memref<1x3x2x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %buf = memref.alloc() : memref<1x3x2x3xf32>
+  linalg.fill ins(%zero : f32) outs(%buf : memref<1x3x2x3xf32>)
+  linalg.fill ins(%zero : f32) outs(%other : memref<5xf32>)
+  %c = memref.collapse_shape %buf [[0], [1], [2, 3]] : memref<1x3x2x3xf32> into memref<1x3x6xf32>
+  linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (m, k)>, affine_map<(b, m, n, k) -> (b, m, n)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%col, %w : memref<1x4x6xf32>, memref<3x4xf32>) outs(%c : memref<1x3x6xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  %v = memref.expand_shape %c [[0], [1], [2, 3]] output_shape [1, 3, 2, 3] : memref<1x3x6xf32> into memref<1x3x2x3xf32>
+  %out = memref.alloc() : memref<1x3x2x3xf32>
+  linalg.generic {indexing_maps = [affine_map<(n, f, h, w) -> (n, f, h, w)>, affine_map<(n, f, h, w) -> (f)>, affine_map<(n, f, h, w) -> (n, f, h, w)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%v, %scale : memref<1x3x2x3xf32>, memref<3xf32>) outs(%out : memref<1x3x2x3xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    linalg.yield %m : f32
+  }
+  memref.dealloc %buf : memref<1x3x2x3xf32>
+  return %out : memref<1x3x2x3xf32>
+}
+
 // Not fused: a fill that is not right before the product, an elementwise
 // op reading C elsewhere than at its own element (another thread's sum),
 // and one whose other input is a view of its output.

@@ -47,3 +47,27 @@ func.func @no_boundaries(%x: tensor<4xf32>) -> tensor<4xf32> {
   %r = linalg.exp ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// A pad whose value does not depend on the indices fills its buffer with
+// linalg.fill (a parallel loop nest later, on threads or GPU threads),
+// its body's constant cloned out; one that does keeps its loop nest.
+// PAD-LABEL: func.func @pads(
+// PAD:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// PAD:         linalg.fill ins(%[[ZERO]] : f32) outs(%{{.*}} : memref<2x4x5xf32>)
+// PAD:         memref.copy
+// PAD:         scf.for
+// PAD:         memref.store
+// PAD:         return
+// RUN: strata-opt %s --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=PAD
+func.func @pads(%x: tensor<2x2x3xf32>, %y: tensor<3xindex>) -> (tensor<2x4x5xf32>, tensor<5xindex>) {
+  %p = tensor.pad %x low[0, 1, 1] high[0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index):
+    %zero = arith.constant 0.0 : f32
+    tensor.yield %zero : f32
+  } : tensor<2x2x3xf32> to tensor<2x4x5xf32>
+  %q = tensor.pad %y low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %i : index
+  } : tensor<3xindex> to tensor<5xindex>
+  return %p, %q : tensor<2x4x5xf32>, tensor<5xindex>
+}

@@ -96,3 +96,39 @@ func.func @not_fused(%x: tensor<4xf32>, %init: tensor<f32>) -> (tensor<4xf32>, t
   } -> tensor<f32>
   return %n, %m, %r : tensor<4xf32>, tensor<4xf32>, tensor<f32>
 }
+
+
+
+// An input linalg.fill filled (a scalar broadcast, here of rank 0) is
+// read as the fill's value; the fill goes. One whose dims only the
+// filled input sizes stays.
+// CHECK-LABEL: func.func @fold_fill
+// CHECK-SAME:    %[[X:.*]]: tensor<4x5xf32>, %[[S:.*]]: f32
+// CHECK:         linalg.generic {{.*}} ins(%[[X]] : tensor<4x5xf32>)
+// CHECK:         ^bb0(%[[A:.*]]: f32, %{{.*}}: f32):
+// CHECK:           arith.mulf %[[A]], %[[S]] : f32
+// CHECK:         %[[F:.*]] = linalg.fill ins(%[[S]] : f32) outs(%{{.*}} : tensor<6xf32>)
+// CHECK:         linalg.generic {{.*}} ins(%[[F]] : tensor<6xf32>)
+func.func @fold_fill(%x: tensor<4x5xf32>, %s: f32) -> (tensor<4x5xf32>, tensor<f32>) {
+  %e0 = tensor.empty() : tensor<f32>
+  %f0 = linalg.fill ins(%s : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %e = tensor.empty() : tensor<4x5xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> ()>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x, %f0 : tensor<4x5xf32>, tensor<f32>) outs(%e : tensor<4x5xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<4x5xf32>
+  %e6 = tensor.empty() : tensor<6xf32>
+  %f6 = linalg.fill ins(%s : f32) outs(%e6 : tensor<6xf32>) -> tensor<6xf32>
+  %zero = arith.constant 0.0 : f32
+  %acc = linalg.fill ins(%zero : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> ()>], iterator_types = ["reduction"]}
+      ins(%f6 : tensor<6xf32>) outs(%acc : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<f32>
+  return %r, %sum : tensor<4x5xf32>, tensor<f32>
+}
