@@ -71,8 +71,11 @@ func (x *Executable) Run(entry string, inputs []*npy.Array) (out []*npy.Array, e
 		}
 		args[i] = exec.Value{Ref: b}
 	}
+	// One interpreter serves every call: its tables and each function's
+	// compiled form are built once (per call they cost more than the
+	// launches of a small model).
+	it := interp.New(x.module, interp.Options{MaxSteps: x.maxSteps, Overrides: r.table()})
 	call := func() ([]exec.Value, error) {
-		it := interp.New(x.module, interp.Options{MaxSteps: x.maxSteps, Overrides: r.table()})
 		res, err := it.Call(entry, args)
 		if err != nil {
 			return nil, err
