@@ -34,6 +34,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/partition"
 	"github.com/strata-compiler/strata/lowering/scftocf"
 	"github.com/strata-compiler/strata/lowering/scftogpu"
+	"github.com/strata-compiler/strata/lowering/scftransforms"
 	"github.com/strata-compiler/strata/lowering/stridedmetadata"
 	"github.com/strata-compiler/strata/lowering/torchdecompose"
 	"github.com/strata-compiler/strata/lowering/torchtolinalg"
@@ -61,7 +62,7 @@ func Registry() *passes.PassRegistry {
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
-		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), expandrealloc.Passes(),
+		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
@@ -151,7 +152,7 @@ var LinalgToLLVM = &passes.PipelineDef{
 // host function that remains allocates, frees, views and launches.
 const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
-	"buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu),convert-linalg-to-parallel-loops," +
+	"buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu),convert-linalg-to-parallel-loops,canonicalize,scf-parallel-loop-fusion," +
 	LoopsToGPUPipeline
 
 // LoopsToGPUPipeline is the part of strata-linalg-to-gpu after the loops

@@ -18,6 +18,7 @@ var Canonicalization = []*rewrite.Pattern{
 	ifConditionPropagation, ifToSelect, ifRemoveEmptyElse, ifRemoveStaticCondition, ifRemoveUnusedResults,
 	ifYieldConditionOrValue,
 	whileUnusedResult,
+	parallelRemoveEmpty, parallelCollapseSingleIteration,
 }
 
 // ---- scf.for ----
@@ -417,4 +418,80 @@ func definedIn(v *ir.Value, r *ir.Region) bool {
 // newConst creates `arith.constant v : t`.
 func newConst(rw *rewrite.Rewriter, v ir.Attribute, t ir.Type, loc ir.Location) *ir.Value {
 	return rw.CreateAt(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: v}).Result(0)
+}
+
+// ---- scf.parallel ----
+
+// parallel with a dim of zero iterations -> its init values
+var parallelRemoveEmpty = &rewrite.Pattern{Name: "RemoveEmptyParallelLoops", Root: Parallel.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		lbs, ubs, steps := parallelBounds(op)
+		for i := range lbs {
+			if n, ok := parallelTripCount(lbs[i], ubs[i], steps[i]); ok && n == 0 {
+				rw.ReplaceOp(op, append([]*ir.Value(nil), Parallel.OperandGroup(op, "initVals")...))
+				return true
+			}
+		}
+		return false
+	}}
+
+// parallel dims of one iteration -> dropped, their iv := lb
+// parallel of only such dims and no reductions -> its body
+var parallelCollapseSingleIteration = &rewrite.Pattern{Name: "CollapseSingleIterationLoops", Root: Parallel.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		lbs, ubs, steps := parallelBounds(op)
+		inits := Parallel.OperandGroup(op, "initVals")
+		var keep []int
+		for i := range lbs {
+			if n, ok := parallelTripCount(lbs[i], ubs[i], steps[i]); !ok || n != 1 {
+				keep = append(keep, i)
+			}
+		}
+		if len(keep) == len(lbs) {
+			return false
+		}
+		body := op.Region(0).Front()
+		if len(keep) == 0 {
+			if len(inits) != 0 {
+				return false // the reductions would have to be applied to the inits
+			}
+			replaceOpWithBlock(rw, op, body, lbs)
+			return true
+		}
+		rw.ModifyInPlace(op, func() {
+			for i := len(lbs) - 1; i >= 0; i-- {
+				if n, ok := parallelTripCount(lbs[i], ubs[i], steps[i]); ok && n == 1 {
+					body.Arg(i).ReplaceAllUsesWith(lbs[i])
+					body.EraseArgument(i)
+				}
+			}
+			var l, u, st []*ir.Value
+			for _, i := range keep {
+				l, u, st = append(l, lbs[i]), append(u, ubs[i]), append(st, steps[i])
+			}
+			op.SetOperands(append(append(append(append([]*ir.Value(nil), l...), u...), st...), inits...))
+			n := int64(len(keep))
+			op.SetAttr("operandSegmentSizes", op.Context().DenseI32Array([]int64{n, n, n, int64(len(inits))}))
+		})
+		return true
+	}}
+
+// parallelBounds returns an scf.parallel's lower bounds, upper bounds and
+// steps.
+func parallelBounds(op *ir.Operation) (lbs, ubs, steps []*ir.Value) {
+	return Parallel.OperandGroup(op, "lowerBound"), Parallel.OperandGroup(op, "upperBound"), Parallel.OperandGroup(op, "step")
+}
+
+// parallelTripCount returns the iterations of one constant dim.
+func parallelTripCount(lb, ub, step *ir.Value) (int64, bool) {
+	l, ok1 := staticdyn.ConstantInt(lb)
+	u, ok2 := staticdyn.ConstantInt(ub)
+	s, ok3 := staticdyn.ConstantInt(step)
+	if !ok1 || !ok2 || !ok3 || s <= 0 {
+		return 0, false
+	}
+	if u <= l {
+		return 0, true
+	}
+	return (u - l + s - 1) / s, true
 }

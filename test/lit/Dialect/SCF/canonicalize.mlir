@@ -438,3 +438,50 @@ func.func @if_no_fold_inside(%c: i1, %a: i32, %b: i32) -> i32 {
   return %r : i32
 }
 
+
+// scf.parallel: dims of one iteration dropped (the induction variable is the lower bound), a
+// loop of only such dims and no reductions inlined, a loop with an empty dim removed.
+// CHECK-LABEL: func.func @parallel_unit_dims
+// CHECK-NEXT:  %c0 = arith.constant 0 : index
+// CHECK-NEXT:  %c1 = arith.constant 1 : index
+// CHECK-NEXT:  %c4 = arith.constant 4 : index
+// CHECK-NEXT:  scf.parallel (%arg4) = (%c0) to (%c4) step (%c1) {
+// CHECK-NEXT:    memref.store %arg2, %arg0[%arg4, %c0] : memref<4x1xf32>
+// CHECK-NEXT:    scf.reduce 
+// CHECK-NEXT:  }
+// CHECK-NEXT:  memref.store %arg2, %arg0[%c0, %c0] : memref<4x1xf32>
+// CHECK-NEXT:  %0 = scf.parallel (%arg4) = (%c0) to (%arg3) step (%c1) init (%arg2) -> f32 {
+// CHECK-NEXT:    %1 = memref.load %arg0[%arg4, %c0] : memref<4x1xf32>
+// CHECK-NEXT:    scf.reduce(%1 : f32) {
+// CHECK-NEXT:    ^bb0(%arg5: f32, %arg6: f32):
+// CHECK-NEXT:      %2 = arith.addf %arg5, %arg6 : f32
+// CHECK-NEXT:      scf.reduce.return %2 : f32
+// CHECK-NEXT:    }
+// CHECK-NEXT:  }
+// CHECK-NEXT:  return %0 : f32
+func.func @parallel_unit_dims(%m: memref<4x1xf32>, %s: memref<f32>, %v: f32, %n: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c4, %c1) step (%c1, %c1) {
+    memref.store %v, %m[%i, %j] : memref<4x1xf32>
+    scf.reduce
+  }
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c1, %c1) step (%c1, %c1) {
+    memref.store %v, %m[%i, %j] : memref<4x1xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c4) to (%c1) step (%c1) {
+    memref.store %v, %s[] : memref<f32>
+    scf.reduce
+  }
+  %r = scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c1) step (%c1, %c1) init (%v) -> f32 {
+    %x = memref.load %m[%i, %j] : memref<4x1xf32>
+    scf.reduce(%x : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %t = arith.addf %a, %b : f32
+      scf.reduce.return %t : f32
+    }
+  }
+  return %r : f32
+}

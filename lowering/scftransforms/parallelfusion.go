@@ -1,0 +1,213 @@
+// Package scftransforms holds transformations of scf loops on buffers.
+package scftransforms
+
+import (
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/staticdyn"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// ParallelLoopFusion is scf-parallel-loop-fusion: sibling scf.parallel
+// loops over the same iteration space, with only memory-effect-free ops
+// between them, become one loop running the first body then the second
+// in each iteration, when no iteration of one reads or writes what
+// another iteration of the other writes: every buffer one loop stores to
+// and the other loads from (or stores to) is accessed by both at the
+// same indices, the iteration's own. Each thread of a GPU kernel (or each
+// CPU iteration) then does both, one launch instead of two, as upstream's
+// pass does; strata-lower-to-gpu runs it (a reduction's zeroing and the
+// reduction become one kernel).
+var ParallelLoopFusion = &passes.Pass{
+	Argument: "scf-parallel-loop-fusion",
+	Name:     "SCFParallelLoopFusion",
+	Summary:  "Fuse adjacent parallel loops",
+	Description: "Two scf.parallel ops of one block with the same lower bounds, upper bounds and steps (the same values or " +
+		"equal constants), no reductions, no nested scf.parallel, only memory-effect-free ops between them (moved before " +
+		"the first) and no memory access in their bodies but memref.load and memref.store are fused: the second body runs " +
+		"after the first in each iteration. Every buffer that one loop stores to and the other loads from or stores to must " +
+		"be the same memref value in both, accessed at the same indices (the loops' induction variables matched, " +
+		"constants equal); buffers that may alias (views of one allocation, two function arguments) count as the same " +
+		"buffer, and then must be the same value.",
+	Run: func(r *passes.Run) error {
+		for fuseOnce(r.Op) {
+		}
+		return nil
+	},
+}
+
+// Passes lists the package's passes.
+func Passes() []*passes.Pass { return []*passes.Pass{ParallelLoopFusion} }
+
+// fuseOnce fuses the first fusable pair it finds and reports whether it
+// did.
+func fuseOnce(root *ir.Operation) bool {
+	done := false
+	ir.WalkOps(root, func(op *ir.Operation) {
+		if done || op.Def() != scf.Parallel {
+			return
+		}
+		next := op.Next()
+		for next != nil && next.Def() != scf.Parallel && rewrite.IsMemoryEffectFree(next) && next.NumRegions() == 0 {
+			next = next.Next()
+		}
+		if next == nil || next.Def() != scf.Parallel || !legal(op, next) {
+			return
+		}
+		fuse(op, next)
+		done = true
+	})
+	return done
+}
+
+// legal reports whether second may run inside first's iterations.
+func legal(first, second *ir.Operation) bool {
+	if len(scf.Parallel.OperandGroup(first, "initVals")) != 0 || len(scf.Parallel.OperandGroup(second, "initVals")) != 0 {
+		return false
+	}
+	for _, g := range []string{"lowerBound", "upperBound", "step"} {
+		a, b := scf.Parallel.OperandGroup(first, g), scf.Parallel.OperandGroup(second, g)
+		if len(a) != len(b) {
+			return false
+		}
+		for i := range a {
+			if !sameValue(a[i], b[i]) {
+				return false
+			}
+		}
+	}
+	fa, ok1 := accessesOf(first)
+	sa, ok2 := accessesOf(second)
+	if !ok1 || !ok2 {
+		return false
+	}
+	// An induction variable of second stands for first's.
+	ivs := map[*ir.Value]*ir.Value{}
+	fb, sb := first.Region(0).Front(), second.Region(0).Front()
+	for i := 0; i < sb.NumArgs(); i++ {
+		ivs[sb.Arg(i)] = fb.Arg(i)
+	}
+	return sameIndexWhereWritten(fa, sa, ivs) && sameIndexWhereWritten(sa, fa, ivs)
+}
+
+// access is a load or store in a loop body.
+type access struct {
+	buffer *ir.Value
+	index  []*ir.Value
+	store  bool
+}
+
+// accessesOf returns the loads and stores in op's body, or false when it
+// holds another memory access or a nested scf.parallel.
+func accessesOf(op *ir.Operation) ([]access, bool) {
+	var out []access
+	ok := true
+	ir.WalkOps(op, func(o *ir.Operation) {
+		switch {
+		case o == op:
+		case o.Def() == memref.Load:
+			out = append(out, access{buffer: o.Operand(0), index: o.Operands()[1:]})
+		case o.Def() == memref.Store:
+			out = append(out, access{buffer: o.Operand(1), index: o.Operands()[2:], store: true})
+		case o.Def() == scf.Parallel:
+			ok = false
+		case o.NumRegions() > 0 || rewrite.IsMemoryEffectFree(o) || o.HasTrait(ir.Terminator):
+		default:
+			ok = false
+		}
+	})
+	return out, ok
+}
+
+// sameIndexWhereWritten reports whether every access in others of a
+// buffer that writes stores to uses writes' buffer value and the same
+// indices (the second loop's induction variables mapped through ivs).
+func sameIndexWhereWritten(writes, others []access, ivs map[*ir.Value]*ir.Value) bool {
+	for _, w := range writes {
+		if !w.store {
+			continue
+		}
+		for _, o := range others {
+			if !mayAlias(w.buffer, o.buffer) {
+				continue
+			}
+			if o.buffer != w.buffer || len(o.index) != len(w.index) {
+				return false
+			}
+			for i := range o.index {
+				if !sameValue(mapped(o.index[i], ivs), mapped(w.index[i], ivs)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// mapped is v, or the first loop's induction variable v stands for.
+func mapped(v *ir.Value, ivs map[*ir.Value]*ir.Value) *ir.Value {
+	if m := ivs[v]; m != nil {
+		return m
+	}
+	return v
+}
+
+// mayAlias reports whether two buffers may share memory: views of one
+// buffer, or two buffers neither of which was allocated here.
+func mayAlias(a, b *ir.Value) bool {
+	ra, rb := rootOf(a), rootOf(b)
+	return ra == rb || !allocated(ra) && !allocated(rb)
+}
+
+func allocated(v *ir.Value) bool {
+	d := v.DefiningOp()
+	return d != nil && (d.Def() == memref.Alloc || d.Def() == memref.Alloca)
+}
+
+// rootOf follows views to the buffer they view.
+func rootOf(v *ir.Value) *ir.Value {
+	for {
+		d := v.DefiningOp()
+		if d == nil {
+			return v
+		}
+		src := rewrite.ViewSource(d)
+		if src == nil {
+			return v
+		}
+		v = src
+	}
+}
+
+// sameValue reports whether a and b are one value or equal constants.
+func sameValue(a, b *ir.Value) bool {
+	if a == b {
+		return true
+	}
+	x, ok1 := staticdyn.ConstantInt(a)
+	y, ok2 := staticdyn.ConstantInt(b)
+	return ok1 && ok2 && x == y && a.Type() == b.Type()
+}
+
+// fuse moves the ops between first and second before first, then
+// second's body into first's, before its terminator.
+func fuse(first, second *ir.Operation) {
+	for o := first.Next(); o != second; {
+		next := o.Next()
+		o.MoveBefore(first)
+		o = next
+	}
+	fb, sb := first.Region(0).Front(), second.Region(0).Front()
+	for i := 0; i < sb.NumArgs(); i++ {
+		sb.Arg(i).ReplaceAllUsesWith(fb.Arg(i))
+	}
+	term := fb.Last()
+	for o := sb.First(); o != nil && o != sb.Last(); {
+		next := o.Next()
+		o.MoveBefore(term)
+		o = next
+	}
+	second.Erase()
+}
