@@ -160,6 +160,12 @@ func (m *mapper) cmp(pred arith.CmpIPredicate, x, y *ir.Value) *ir.Value {
 // launch builds a gpu.launch of grid x block threads (x dimension only)
 // at the builder's point and returns the body's entry block.
 func (m *mapper) launch(grid, block *ir.Value) *ir.Block {
+	return m.launchWith(grid, block)
+}
+
+// launchWith is launch with workgroup buffers of the given types (the
+// entry block's arguments after the twelve ids and sizes).
+func (m *mapper) launchWith(grid, block *ir.Value, workgroup ...ir.Type) *ir.Block {
 	ctx := m.b.Ctx
 	one := m.index(1)
 	body := ir.NewRegion()
@@ -167,15 +173,41 @@ func (m *mapper) launch(grid, block *ir.Value) *ir.Block {
 	for i := 0; i < 12; i++ {
 		entry.AddArgument(ctx.IndexType(), m.b.Loc)
 	}
+	for _, t := range workgroup {
+		entry.AddArgument(t, m.b.Loc)
+	}
 	body.Append(entry)
 	m.b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
 		Operands: []*ir.Value{grid, one, one, block, one, one},
 		Regions:  []*ir.Region{body},
 		Attrs: []ir.NamedAttr{
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
-			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), 0)},
+			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), int64(len(workgroup)))},
 		}})
 	return entry
+}
+
+// delinearize maps p's induction variables to the iteration at position
+// linear of its iteration space (counts per dim), innermost fastest.
+func (m *mapper) delinearize(p *ir.Operation, linear *ir.Value, counts []*ir.Value, mapping *ir.IRMapping) {
+	lbs, steps := execGroup(p, 0), execGroup(p, 2)
+	rest := linear
+	ivs := p.Region(0).Front().Args()
+	for i := len(ivs) - 1; i >= 0; i-- {
+		pos := rest
+		if i > 0 {
+			pos = m.binary(arith.RemUI, rest, counts[i])
+			rest = m.binary(arith.DivUI, rest, counts[i])
+		}
+		iv := pos
+		if st, ok := staticdyn.ConstantInt(steps[i]); !ok || st != 1 {
+			iv = m.binary(arith.MulI, iv, steps[i])
+		}
+		if lb, ok := staticdyn.ConstantInt(lbs[i]); !ok || lb != 0 {
+			iv = m.binary(arith.AddI, iv, lbs[i])
+		}
+		mapping.Map(ivs[i], iv)
+	}
 }
 
 // parallel maps an outermost scf.parallel to a launch over its
@@ -232,6 +264,10 @@ func (m *mapper) parallel(p *ir.Operation) error {
 		ifOp := m.emptyIf(nonEmpty)
 		m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
 	}
+	if plan, ok := planRows(p); ok {
+		m.rows(p, plan, total, counts)
+		return nil
+	}
 	blockSize := m.index(block)
 	var grid *ir.Value
 	if allStatic {
@@ -248,25 +284,8 @@ func (m *mapper) parallel(p *ir.Operation) error {
 	m.b.SetInsertionPointToEnd(entry)
 	m.b.Build(gpu.Terminator, nil, nil)
 	m.b.SetInsertionPoint(guard.Region(0).Front().Last())
-	// Delinearize, innermost dimension fastest.
 	mapping := ir.NewIRMapping()
-	rest := linear
-	ivs := p.Region(0).Front().Args()
-	for i := n - 1; i >= 0; i-- {
-		pos := rest
-		if i > 0 {
-			pos = m.binary(arith.RemUI, rest, counts[i])
-			rest = m.binary(arith.DivUI, rest, counts[i])
-		}
-		iv := pos
-		if st, ok := staticdyn.ConstantInt(steps[i]); !ok || st != 1 {
-			iv = m.binary(arith.MulI, iv, steps[i])
-		}
-		if lb, ok := staticdyn.ConstantInt(lbs[i]); !ok || lb != 0 {
-			iv = m.binary(arith.AddI, iv, lbs[i])
-		}
-		mapping.Map(ivs[i], iv)
-	}
+	m.delinearize(p, linear, counts, mapping)
 	for _, op := range p.Region(0).Front().Ops() {
 		if op.Def() == scf.Reduce {
 			continue

@@ -1,0 +1,327 @@
+package scftogpu
+
+import (
+	"math"
+
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Rows: an outermost scf.parallel whose iterations each accumulate long
+// runs of values (a reduction's `scf.for %j { acc[I] = combine(f(j),
+// acc[I]) }`, as convert-linalg-to-parallel-loops writes row sums, maxima
+// and norms) runs one block per iteration instead of one thread: the
+// block's threads take every block-size'th j, combine their partial
+// values in workgroup memory as a tree, and thread 0 combines the total
+// with acc[I]. The reads of a row are then coalesced and spread over a
+// block, where one thread per row walked it alone. The combination is
+// reassociated (as PyTorch's and every GPU reduction is), so results may
+// differ from the sequential loop's in the last bits of floats.
+
+// combiners are the accumulations a block may reassociate, with the
+// value that leaves the other operand unchanged.
+var combiners = map[*ir.OpDef]func(ctx *ir.Context, t ir.Type) ir.Attribute{
+	arith.AddF:     floatIdentity(math.Copysign(0, -1)),
+	arith.MulF:     floatIdentity(1),
+	arith.MaximumF: floatIdentity(math.Inf(-1)),
+	arith.MinimumF: floatIdentity(math.Inf(1)),
+	arith.MaxNumF:  floatIdentity(math.NaN()),
+	arith.MinNumF:  floatIdentity(math.NaN()),
+	arith.AddI:     intIdentity(func(int) int64 { return 0 }),
+	arith.OrI:      intIdentity(func(int) int64 { return 0 }),
+	arith.XOrI:     intIdentity(func(int) int64 { return 0 }),
+	arith.MulI:     intIdentity(func(int) int64 { return 1 }),
+	arith.AndI:     intIdentity(func(int) int64 { return -1 }),
+	arith.MaxUI:    intIdentity(func(int) int64 { return 0 }),
+	arith.MinUI:    intIdentity(func(int) int64 { return -1 }),
+	arith.MaxSI:    intIdentity(func(w int) int64 { return -1 << (w - 1) }),
+	arith.MinSI:    intIdentity(func(w int) int64 { return 1<<(w-1) - 1 }),
+}
+
+func floatIdentity(v float64) func(*ir.Context, ir.Type) ir.Attribute {
+	return func(ctx *ir.Context, t ir.Type) ir.Attribute {
+		if ft, ok := t.(*ir.FloatType); ok {
+			return ctx.FloatAttr(ft, v)
+		}
+		return nil
+	}
+}
+
+func intIdentity(v func(width int) int64) func(*ir.Context, ir.Type) ir.Attribute {
+	return func(ctx *ir.Context, t ir.Type) ir.Attribute {
+		if it, ok := t.(*ir.IntegerType); ok && it.Width > 1 && it.Width <= 64 {
+			return ctx.IntegerAttr(t, v(it.Width))
+		}
+		return nil
+	}
+}
+
+// accumulation is a matched `scf.for` accumulating into one element.
+type accumulation struct {
+	loop, load, combine, store *ir.Operation
+}
+
+// matchAccumulation matches `scf.for %j { ...; %a = load B[I]; %r =
+// combine(%y, %a); store %r, B[I] }` with I defined outside the loop, %a
+// used only by the combination, no other store and no other read of B's
+// buffer in the loop, no iter_args, and no nested region.
+func matchAccumulation(f *ir.Operation) (*accumulation, bool) {
+	if f.Def() != scf.For || f.NumResults() != 0 || f.NumOperands() != 3 {
+		return nil, false
+	}
+	body := f.Region(0).Front()
+	ops := body.Ops()
+	if len(ops) < 4 {
+		return nil, false
+	}
+	store := ops[len(ops)-2]
+	if store.Def() != memref.Store {
+		return nil, false
+	}
+	combine := store.Operand(0).DefiningOp()
+	if combine == nil || combine.Block() != body || combiners[combine.Def()] == nil || combine.NumOperands() != 2 {
+		return nil, false
+	}
+	var load *ir.Operation
+	for _, v := range combine.Operands() {
+		if d := v.DefiningOp(); d != nil && d.Def() == memref.Load && d.Block() == body && d.Operand(0) == store.Operand(1) {
+			load = d
+		}
+	}
+	if load == nil || load.Result(0).NumUses() != 1 || combine.Result(0).NumUses() != 1 {
+		return nil, false
+	}
+	if len(load.Operands()) != len(store.Operands())-1 {
+		return nil, false
+	}
+	for i, v := range store.Operands()[2:] {
+		if load.Operand(i+1) != v || definedIn(v, f) {
+			return nil, false
+		}
+	}
+	root := rootOf(store.Operand(1))
+	for _, o := range ops[:len(ops)-1] {
+		switch {
+		case o == load || o == combine || o == store:
+		case o.NumRegions() != 0:
+			return nil, false
+		case o.Def() == memref.Load:
+			if rootOf(o.Operand(0)) == root {
+				return nil, false
+			}
+		case !rewrite.IsMemoryEffectFree(o):
+			return nil, false
+		}
+	}
+	return &accumulation{loop: f, load: load, combine: combine, store: store}, true
+}
+
+// definedIn reports whether v is defined inside op.
+func definedIn(v *ir.Value, op *ir.Operation) bool {
+	for r := v.ParentRegion(); r != nil; {
+		p := r.ParentOp()
+		if p == op {
+			return true
+		}
+		if p == nil {
+			return false
+		}
+		r = p.ParentRegion()
+	}
+	return false
+}
+
+// rootOf follows views to the buffer they view.
+func rootOf(v *ir.Value) *ir.Value {
+	for {
+		d := v.DefiningOp()
+		if d == nil {
+			return v
+		}
+		src := rewrite.ViewSource(d)
+		if src == nil {
+			return v
+		}
+		v = src
+	}
+}
+
+// rowPlan says how each op of a parallel loop's body runs in a block per
+// iteration: accumulations by the whole block, stores by thread 0 (a
+// barrier after, so that every thread reads what they wrote), loads and
+// pure ops by every thread.
+type rowPlan struct {
+	ops   []*ir.Operation
+	accum map[*ir.Operation]*accumulation
+	elem  ir.Type
+}
+
+// planRows returns the plan of p's body, or false when p is not a loop of
+// rows: no accumulation, a reduction of its own, other memory work or
+// nested regions outside the accumulations, accumulations of several
+// element types, or a short static run (where a thread per row is as
+// good).
+func planRows(p *ir.Operation) (*rowPlan, bool) {
+	if p.NumResults() != 0 {
+		return nil, false
+	}
+	plan := &rowPlan{accum: map[*ir.Operation]*accumulation{}}
+	for _, op := range p.Region(0).Front().Ops() {
+		if op.Def() == scf.Reduce {
+			continue
+		}
+		switch {
+		case op.Def() == scf.For:
+			a, ok := matchAccumulation(op)
+			if !ok {
+				return nil, false
+			}
+			t := a.store.Operand(0).Type()
+			if plan.elem != nil && plan.elem != t {
+				return nil, false
+			}
+			if n, ok := scf.TripCount(op); ok && n < 32 {
+				return nil, false
+			}
+			plan.elem = t
+			plan.accum[op] = a
+		case op.NumRegions() != 0:
+			return nil, false
+		case op.Def() == memref.Load || op.Def() == memref.Store || rewrite.IsMemoryEffectFree(op):
+		default:
+			return nil, false
+		}
+		plan.ops = append(plan.ops, op)
+	}
+	if len(plan.accum) == 0 {
+		return nil, false
+	}
+	return plan, true
+}
+
+// rows maps p, a loop of total iterations (counts per dim), by plan.
+func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []*ir.Value) {
+	ctx := m.b.Ctx
+	block := m.blockSize
+	// A power of two, for the tree; runs shorter than the block get a
+	// smaller one.
+	for block&(block-1) != 0 {
+		block &= block - 1
+	}
+	longest := int64(0)
+	for _, a := range plan.accum {
+		n, ok := scf.TripCount(a.loop)
+		if !ok {
+			longest = block
+			break
+		}
+		longest = max(longest, n)
+	}
+	for block > 32 && block/2 >= longest {
+		block /= 2
+	}
+	shared := ctx.MemRefType([]int64{block}, plan.elem, nil, gpu.Enum(ctx, "address_space", "workgroup"))
+	entry := m.launchWith(total, m.index(block), shared)
+	m.b.SetInsertionPointToEnd(entry)
+	term := m.b.Build(gpu.Terminator, nil, nil)
+	m.b.SetInsertionPoint(term)
+	row, tid, buf := entry.Arg(0), entry.Arg(3), entry.Arg(12)
+	mapping := ir.NewIRMapping()
+	m.delinearize(p, row, counts, mapping)
+	first := m.cmp(arith.CmpIEQ, tid, m.index(0))
+	for _, op := range plan.ops {
+		switch a := plan.accum[op]; {
+		case a != nil:
+			m.blockAccumulate(a, mapping, tid, buf, block, first)
+		case op.Def() == memref.Store:
+			ifOp := m.emptyIf(first)
+			ip := m.b.Save()
+			m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
+			m.b.Insert(op.Clone(mapping))
+			m.b.Restore(ip)
+			m.b.Build(gpu.Barrier, nil, nil)
+		default:
+			m.b.Insert(op.Clone(mapping))
+		}
+	}
+	p.Erase()
+}
+
+// blockAccumulate emits one accumulation run by the block: partial values
+// over the thread's j, the tree in buf, thread 0's combination with the
+// accumulator and its store, and a barrier.
+func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf *ir.Value, block int64, first *ir.Value) {
+	ctx := m.b.Ctx
+	elem := a.store.Operand(0).Type()
+	combine := a.combine.Def()
+	identity := m.b.Build(arith.Constant, nil, []ir.Type{elem},
+		ir.NamedAttr{Name: "value", Value: combiners[combine](ctx, elem)}).Result(0)
+	lb, ub, step := outer.Lookup(a.loop.Operand(0)), outer.Lookup(a.loop.Operand(1)), outer.Lookup(a.loop.Operand(2))
+	start := m.binary(arith.AddI, lb, m.binary(arith.MulI, tid, step))
+	stride := m.binary(arith.MulI, step, m.index(block))
+	body := a.loop.Region(0).Front()
+	partial := m.forLoop(start, ub, stride, identity, func(j, acc *ir.Value) *ir.Value {
+		mp := outer // the loop's ops are cloned once: its own names do not clash
+		mp.Map(body.Arg(0), j)
+		for _, o := range body.Ops() {
+			if o == a.load || o == a.combine || o == a.store || o.HasTrait(ir.Terminator) {
+				continue
+			}
+			m.b.Insert(o.Clone(mp))
+		}
+		y := a.combine.Operand(0)
+		if y.DefiningOp() == a.load {
+			y = a.combine.Operand(1)
+		}
+		return m.combine(combine, mp.Lookup(y), acc)
+	})
+	m.b.Build(memref.Store, []*ir.Value{partial, buf, tid}, nil)
+	m.b.Build(gpu.Barrier, nil, nil)
+	for half := block / 2; half >= 1; half /= 2 {
+		ifOp := m.emptyIf(m.cmp(arith.CmpIULT, tid, m.index(half)))
+		ip := m.b.Save()
+		m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
+		mine := m.b.Build(memref.Load, []*ir.Value{buf, tid}, []ir.Type{elem}).Result(0)
+		other := m.b.Build(memref.Load, []*ir.Value{buf, m.binary(arith.AddI, tid, m.index(half))}, []ir.Type{elem}).Result(0)
+		m.b.Build(memref.Store, []*ir.Value{m.combine(combine, mine, other), buf, tid}, nil)
+		m.b.Restore(ip)
+		m.b.Build(gpu.Barrier, nil, nil)
+	}
+	ifOp := m.emptyIf(first)
+	ip := m.b.Save()
+	m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
+	total := m.b.Build(memref.Load, []*ir.Value{buf, m.index(0)}, []ir.Type{elem}).Result(0)
+	load := m.b.Insert(a.load.Clone(outer))
+	sum := m.combine(combine, total, load.Result(0))
+	m.b.Insert(a.store.Clone(outer)).SetOperand(0, sum)
+	m.b.Restore(ip)
+	m.b.Build(gpu.Barrier, nil, nil)
+}
+
+// combine builds the accumulation op d on x and y, keeping a's attributes
+// (fast-math flags) out: the tree's order is its own.
+func (m *mapper) combine(d *ir.OpDef, x, y *ir.Value) *ir.Value {
+	return m.binary(d, x, y)
+}
+
+// forLoop builds `scf.for %iv = lb to ub step st iter_args(%acc = init)`
+// with body(iv, acc) returning the value to yield, and returns its result.
+func (m *mapper) forLoop(lb, ub, st, init *ir.Value, body func(iv, acc *ir.Value) *ir.Value) *ir.Value {
+	ctx := m.b.Ctx
+	r := ir.NewRegion()
+	blk := ir.NewBlock()
+	blk.AddArgument(ctx.IndexType(), m.b.Loc)
+	blk.AddArgument(init.Type(), m.b.Loc)
+	r.Append(blk)
+	op := m.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.For), Operands: []*ir.Value{lb, ub, st, init},
+		Types: []ir.Type{init.Type()}, Regions: []*ir.Region{r}})
+	ip := m.b.Save()
+	m.b.SetInsertionPointToEnd(blk)
+	m.b.Build(scf.Yield, []*ir.Value{body(blk.Arg(0), blk.Arg(1))}, nil)
+	m.b.Restore(ip)
+	return op.Result(0)
+}
