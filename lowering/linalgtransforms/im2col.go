@@ -31,9 +31,16 @@ var ConvToIm2Col = &passes.Pass{
 	Description: "Every linalg.conv_2d_nchw_fchw on tensors of static shape (but for the batch) becomes a linalg.generic " +
 		"gathering the input windows (im2col, [N, C*KH*KW, OH*OW]; none for a 1x1 convolution of stride 1) and a " +
 		"contraction of the filter, reshaped to [F, C*KH*KW], with it into the outs, reshaped to [N, F, OH*OW], " +
-		"with the convolution's own body. The reduction keeps the convolution's (c, kh, kw) order, so results are unchanged.",
-	Dialects: []string{"linalg", "tensor"},
+		"with the convolution's own body. The reduction keeps the convolution's (c, kh, kw) order, so results are unchanged. " +
+		"With fold-padding, an input that tensor.pad pads with one value (on H and W only, read by this convolution alone) is " +
+		"not padded: the gather reads the unpadded input, and the value where a window leaves it.",
+	Dialects: []string{"linalg", "tensor", "arith"},
+	Options: []passes.Option{
+		{Name: "fold-padding", Kind: passes.BoolOption, Default: "false",
+			Description: "Gather windows of a padded input from the unpadded one (no padded copy: what the GPU wants)"},
+	},
 	Run: func(r *passes.Run) error {
+		foldPadding := r.Bool("fold-padding")
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
 			if op.Name() == "linalg.conv_2d_nchw_fchw" && op.NumResults() == 1 {
@@ -42,7 +49,7 @@ var ConvToIm2Col = &passes.Pass{
 		})
 		rw := rewrite.NewRewriter(r.Op.Context())
 		for _, op := range todo {
-			im2col(rw, op)
+			im2col(rw, op, foldPadding)
 		}
 		return nil
 	},
@@ -50,7 +57,7 @@ var ConvToIm2Col = &passes.Pass{
 
 // im2col rewrites one convolution; it leaves ops of dynamic or unusual
 // shape alone.
-func im2col(rw *rewrite.Rewriter, op *ir.Operation) {
+func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool) {
 	ins, outs := linalg.Inputs(op), linalg.Outputs(op)
 	if len(ins) != 2 || len(outs) != 1 {
 		return
@@ -100,7 +107,15 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation) {
 			inRes[i] = r.Replace(renumber, nil)
 		}
 		colT := ctx.RankedTensorType([]int64{n, c, kh, kw, oh, ow}, xt.Elem, nil)
-		col6 := b.copyGeneric(ins[0], colT, ir.NewAffineMap(6, 0, inRes), batchOf(ins[0]))
+		var col6 *ir.Value
+		if pad := paddingOf(ins[0], op); foldPadding && pad != nil {
+			if col6 = b.paddedGather(pad, colT, inRes, batchOf(pad.Operand(0))); col6 != nil {
+				defer rw.EraseOp(pad) // once the convolution, its one reader, is replaced
+			}
+		}
+		if col6 == nil {
+			col6 = b.copyGeneric(ins[0], colT, ir.NewAffineMap(6, 0, inRes), batchOf(ins[0]))
+		}
 		col = b.reshape(tensor.CollapseShape, col6, [][]int{{0}, {1, 2, 3}, {4, 5}}, colShape, xt.Elem, nil)
 	}
 	w2 := b.reshape(tensor.CollapseShape, ins[1], [][]int{{0}, {1, 2, 3}}, []int64{f, c * kh * kw}, wt.Elem, nil)
@@ -119,6 +134,150 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation) {
 		}})
 	res := b.reshape(tensor.ExpandShape, mm.Result(0), [][]int{{0}, {1}, {2, 3}}, ot.Dims, ot.Elem, batchOf(outs[0]))
 	rw.ReplaceOp(op, []*ir.Value{res})
+}
+
+// paddingOf returns the tensor.pad that makes x, when conv alone reads it,
+// it pads only H and W by static amounts, and its value does not depend
+// on the position; nil otherwise.
+func paddingOf(x *ir.Value, conv *ir.Operation) *ir.Operation {
+	pad := x.DefiningOp()
+	if pad == nil || pad.Def() != tensor.Pad || x.NumUses() != 1 || len(tensor.Pad.OperandGroup(pad, "low")) != 0 ||
+		len(tensor.Pad.OperandGroup(pad, "high")) != 0 {
+		return nil
+	}
+	lows, _ := pad.Attr("static_low").(*ir.DenseArrayAttr)
+	highs, _ := pad.Attr("static_high").(*ir.DenseArrayAttr)
+	if lows == nil || highs == nil || len(lows.Ints) != 4 || lows.Ints[0] != 0 || lows.Ints[1] != 0 || highs.Ints[0] != 0 || highs.Ints[1] != 0 {
+		return nil
+	}
+	st, ok := pad.Operand(0).Type().(*ir.RankedTensorType)
+	if !ok || !staticRank4(st, 1) {
+		return nil
+	}
+	body := pad.Region(0).Front()
+	for _, a := range body.Args() {
+		if a.NumUses() != 0 {
+			return nil
+		}
+	}
+	for _, o := range body.Ops() {
+		if o.NumRegions() != 0 || !rewrite.IsMemoryEffectFree(o) && !o.HasTrait(ir.Terminator) {
+			return nil
+		}
+	}
+	return pad
+}
+
+// paddedGather is im2col's gather from the source of pad: window position
+// (h, w), shifted by the low padding, reads the source when inside it
+// (its indices clamped, so that the read is in bounds either way) and
+// the padding value outside. inRes are the gather's input map results
+// over (n, c, kh, kw, oh, ow); nil when one is not a sum of multiples.
+func (b *builder) paddedGather(pad *ir.Operation, t *ir.RankedTensorType, inRes []*ir.AffineExpr, dynamic []*ir.Value) *ir.Value {
+	ctx := b.ctx
+	for _, e := range inRes {
+		if !sumOfMultiples(e) {
+			return nil
+		}
+	}
+	src := pad.Operand(0)
+	st := src.Type().(*ir.RankedTensorType)
+	lows := pad.Attr("static_low").(*ir.DenseArrayAttr).Ints
+	// The padding value, its ops cloned before the gather.
+	var value *ir.Value
+	mp := ir.NewIRMapping()
+	for _, o := range pad.Region(0).Front().Ops() {
+		if o.HasTrait(ir.Terminator) {
+			value = mp.Lookup(o.Operand(0))
+			break
+		}
+		b.rw.Insert(o.Clone(mp))
+	}
+	init := b.rw.Build(tensor.Empty, dynamic, []ir.Type{t}).Result(0)
+	blk := ir.NewBlock()
+	blk.AddArgument(t.Elem, b.rw.Loc)
+	r := ir.NewRegion()
+	r.Append(blk)
+	iters := make([]string, 6)
+	for i := range iters {
+		iters[i] = "parallel"
+	}
+	gather := b.rw.Create(&ir.OperationState{Name: ctx.NameOf(linalg.Generic), Loc: b.rw.Loc,
+		Operands: []*ir.Value{init}, Types: []ir.Type{t}, Regions: []*ir.Region{r},
+		Attrs: []ir.NamedAttr{
+			{Name: "indexing_maps", Value: ctx.ArrayAttr([]ir.Attribute{ctx.AffineMapAttr(ir.IdentityAffineMap(6))})},
+			{Name: "iterator_types", Value: linalg.IteratorTypesAttr(ctx, iters)},
+			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1})},
+		}})
+	ip := b.rw.Save()
+	b.rw.SetInsertionPointToEnd(blk)
+	idx := make([]*ir.Value, 6)
+	for i := range idx {
+		idx[i] = b.rw.Build(linalg.Index, nil, []ir.Type{ctx.IndexType()},
+			ir.NamedAttr{Name: "dim", Value: ctx.IntegerAttr(ctx.I(64), int64(i))}).Result(0)
+	}
+	at := make([]*ir.Value, 4)
+	inside := b.rw.Build(arith.Constant, nil, []ir.Type{ctx.I(1)}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.I(1), 1)}).Result(0)
+	for i, e := range inRes {
+		at[i] = b.evalAffine(e, idx)
+		if i < 2 {
+			continue
+		}
+		pos := b.arith(arith.SubI, at[i], b.index(lows[i]))
+		size := b.index(st.Dims[i])
+		inside = b.arith(arith.AndI, inside, b.cmp(arith.CmpISGE, pos, b.index(0)))
+		inside = b.arith(arith.AndI, inside, b.cmp(arith.CmpISLT, pos, size))
+		at[i] = b.arith(arith.MinSI, b.arith(arith.MaxSI, pos, b.index(0)), b.index(st.Dims[i]-1))
+	}
+	read := b.rw.Build(tensor.Extract, append([]*ir.Value{src}, at...), []ir.Type{st.Elem}).Result(0)
+	v := b.rw.Build(arith.Select, []*ir.Value{inside, read, value}, []ir.Type{st.Elem}).Result(0)
+	b.rw.Build(linalg.Yield, []*ir.Value{v}, nil)
+	b.rw.Restore(ip)
+	return gather.Result(0)
+}
+
+// sumOfMultiples reports whether e is built of dims, constants, sums and
+// products by constants.
+func sumOfMultiples(e *ir.AffineExpr) bool {
+	switch e.Kind {
+	case ir.AffineDim, ir.AffineConst:
+		return true
+	case ir.AffineAdd:
+		return sumOfMultiples(e.LHS) && sumOfMultiples(e.RHS)
+	case ir.AffineMul:
+		return sumOfMultiples(e.LHS) && e.RHS.Kind == ir.AffineConst
+	}
+	return false
+}
+
+// evalAffine computes e (sumOfMultiples) on the index values of its dims.
+func (b *builder) evalAffine(e *ir.AffineExpr, dims []*ir.Value) *ir.Value {
+	switch e.Kind {
+	case ir.AffineDim:
+		return dims[e.Val]
+	case ir.AffineConst:
+		return b.index(e.Val)
+	case ir.AffineAdd:
+		return b.arith(arith.AddI, b.evalAffine(e.LHS, dims), b.evalAffine(e.RHS, dims))
+	default:
+		return b.arith(arith.MulI, b.evalAffine(e.LHS, dims), b.evalAffine(e.RHS, dims))
+	}
+}
+
+func (b *builder) index(c int64) *ir.Value {
+	ctx := b.ctx
+	return b.rw.Build(arith.Constant, nil, []ir.Type{ctx.IndexType()},
+		ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), c)}).Result(0)
+}
+
+func (b *builder) arith(d *ir.OpDef, x, y *ir.Value) *ir.Value {
+	return b.rw.Build(d, []*ir.Value{x, y}, []ir.Type{x.Type()}).Result(0)
+}
+
+func (b *builder) cmp(pred arith.CmpIPredicate, x, y *ir.Value) *ir.Value {
+	ctx := b.ctx
+	return b.rw.Build(arith.CmpI, []*ir.Value{x, y}, []ir.Type{ctx.I(1)},
+		ir.NamedAttr{Name: "predicate", Value: ctx.IntegerAttr(ctx.I(64), int64(pred))}).Result(0)
 }
 
 // staticRank4 reports whether t is a rank-4 tensor whose sizes, but for
