@@ -175,6 +175,10 @@ func planRows(p *ir.Operation) (*rowPlan, bool) {
 			continue
 		}
 		switch {
+		case op.Def() == scf.Parallel && op.NumResults() == 0:
+			if _, ok := loadsAndStores(op); !ok || contains(op, func(o *ir.Operation) bool { return o != op && o.Def() == scf.Parallel }) {
+				return nil, false
+			}
 		case op.Def() == scf.For:
 			a, ok := matchAccumulation(op)
 			if !ok {
@@ -237,6 +241,8 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 		switch a := plan.accum[op]; {
 		case a != nil:
 			m.blockAccumulate(a, mapping, tid, buf, block, first)
+		case op.Def() == scf.Parallel:
+			m.shareIterations(op, mapping, tid, block)
 		case op.Def() == memref.Store:
 			ifOp := m.emptyIf(first)
 			ip := m.b.Save()
@@ -324,4 +330,47 @@ func (m *mapper) forLoop(lb, ub, st, init *ir.Value, body func(iv, acc *ir.Value
 	m.b.Build(scf.Yield, []*ir.Value{body(blk.Arg(0), blk.Arg(1))}, nil)
 	m.b.Restore(ip)
 	return op.Result(0)
+}
+
+// shareIterations runs a parallel loop nested in a row's work with the
+// block's threads taking every block'th iteration (linearized, innermost
+// fastest), then waits for all of them.
+func (m *mapper) shareIterations(p *ir.Operation, mapping *ir.IRMapping, tid *ir.Value, block int64) {
+	lbs, ubs, steps := execGroup(p, 0), execGroup(p, 1), execGroup(p, 2)
+	n := len(lbs)
+	counts := make([]*ir.Value, n)
+	total := m.index(1)
+	for i := 0; i < n; i++ {
+		span := m.binary(arith.MaxSI, m.binary(arith.SubI, mapping.Lookup(ubs[i]), mapping.Lookup(lbs[i])), m.index(0))
+		counts[i] = m.binary(arith.CeilDivUI, span, mapping.Lookup(steps[i]))
+		total = m.binary(arith.MulI, total, counts[i])
+	}
+	r := ir.NewRegion()
+	blk := ir.NewBlock()
+	linear := blk.AddArgument(m.b.Ctx.IndexType(), m.b.Loc)
+	r.Append(blk)
+	m.b.Create(&ir.OperationState{Name: m.b.Ctx.NameOf(scf.For),
+		Operands: []*ir.Value{tid, total, m.index(block)}, Regions: []*ir.Region{r}})
+	ip := m.b.Save()
+	m.b.SetInsertionPointToEnd(blk)
+	y := m.b.Build(scf.Yield, nil, nil)
+	m.b.SetInsertionPoint(y)
+	rest := linear
+	ivs := p.Region(0).Front().Args()
+	for i := n - 1; i >= 0; i-- {
+		pos := rest
+		if i > 0 {
+			pos = m.binary(arith.RemUI, rest, counts[i])
+			rest = m.binary(arith.DivUI, rest, counts[i])
+		}
+		iv := m.binary(arith.AddI, m.binary(arith.MulI, pos, mapping.Lookup(steps[i])), mapping.Lookup(lbs[i]))
+		mapping.Map(ivs[i], iv)
+	}
+	for _, op := range p.Region(0).Front().Ops() {
+		if op.Def() != scf.Reduce {
+			m.b.Insert(op.Clone(mapping))
+		}
+	}
+	m.b.Restore(ip)
+	m.b.Build(gpu.Barrier, nil, nil)
 }

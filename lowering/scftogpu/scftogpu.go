@@ -58,7 +58,7 @@ var Pass = &passes.Pass{
 
 // Passes lists the package's passes.
 func Passes() []*passes.Pass {
-	return []*passes.Pass{Pass, MapParallelLoopsPass, ConvertParallelLoopsPass}
+	return []*passes.Pass{Pass, MapParallelLoopsPass, ConvertParallelLoopsPass, FuseRows}
 }
 
 type mapper struct {
@@ -290,10 +290,40 @@ func (m *mapper) parallel(p *ir.Operation) error {
 		if op.Def() == scf.Reduce {
 			continue
 		}
+		if op.Def() == scf.Parallel {
+			m.sequential(op, mapping)
+			continue
+		}
 		m.b.Insert(op.Clone(mapping))
 	}
 	p.Erase()
 	return nil
+}
+
+// sequential emits a parallel loop nested in a thread's work (by
+// strata-gpu-fuse-rows) as a nest of scf.for loops.
+func (m *mapper) sequential(p *ir.Operation, mapping *ir.IRMapping) {
+	lbs, ubs, steps := execGroup(p, 0), execGroup(p, 1), execGroup(p, 2)
+	ivs := p.Region(0).Front().Args()
+	ip := m.b.Save()
+	for i := range ivs {
+		r := ir.NewRegion()
+		blk := ir.NewBlock()
+		iv := blk.AddArgument(m.b.Ctx.IndexType(), m.b.Loc)
+		r.Append(blk)
+		m.b.Create(&ir.OperationState{Name: m.b.Ctx.NameOf(scf.For),
+			Operands: []*ir.Value{mapping.Lookup(lbs[i]), mapping.Lookup(ubs[i]), mapping.Lookup(steps[i])}, Regions: []*ir.Region{r}})
+		m.b.SetInsertionPointToEnd(blk)
+		y := m.b.Build(scf.Yield, nil, nil)
+		m.b.SetInsertionPoint(y)
+		mapping.Map(ivs[i], iv)
+	}
+	for _, op := range p.Region(0).Front().Ops() {
+		if op.Def() != scf.Reduce {
+			m.b.Insert(op.Clone(mapping))
+		}
+	}
+	m.b.Restore(ip)
 }
 
 // execGroup returns operand group g of an op.

@@ -15,9 +15,10 @@ import (
 // (gpu-map-parallel-loops, convert-parallel-loops-to-gpu) in place of
 // strata-parallel-loops-to-gpu: only the parallel loops become launches,
 // the rest of the host code stays on the host (which the interpreter runs
-// on the same memory).
-var upstreamPipeline = strings.Replace(pipelines.LinalgToGPUPipeline, "func.func(strata-parallel-loops-to-gpu)",
-	"func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu)", 1)
+// on the same memory). Without strata-gpu-fuse-rows: the loops it nests
+// are strata-parallel-loops-to-gpu's to share among a block's threads.
+var upstreamPipeline = strings.Replace(strings.Replace(pipelines.LinalgToGPUPipeline, "func.func(strata-parallel-loops-to-gpu)",
+	"func.func(gpu-map-parallel-loops,convert-parallel-loops-to-gpu)", 1), "func.func(strata-gpu-fuse-rows),", "", 1)
 
 // TestModelsThroughUpstreamPasses lowers models from torch through
 // upstream's mapping and conversion of parallel loops and kernel

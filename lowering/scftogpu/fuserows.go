@@ -1,0 +1,235 @@
+package scftogpu
+
+import (
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/staticdyn"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// FuseRows is strata-gpu-fuse-rows: a parallel loop over rows that
+// accumulates long runs (a row's maximum, sum, mean) takes in the
+// sibling parallel loops after it that work on the same rows (softmax's
+// exponentials, sum and division; a layer norm's centring and scaling):
+// a following loop over the rows and more dims becomes a parallel loop
+// nested in the row loop's body, one over the rows alone is inlined.
+// strata-parallel-loops-to-gpu then runs the whole row in one block (its
+// threads share the nested loops' iterations), one kernel where there
+// were three or four. Legal when every buffer that one loop writes and
+// the other touches is accessed by both only in the iteration's own
+// rows: each row variable indexes it, always at the same position.
+var FuseRows = &passes.Pass{
+	Argument: "strata-gpu-fuse-rows",
+	Name:     "StrataGPUFuseRows",
+	Summary:  "Fuse the parallel loops that work on the rows of a reduction into its loop",
+	Description: "An scf.parallel whose body accumulates a run of 32 elements or more (or of dynamic length) per iteration " +
+		"absorbs the next sibling scf.parallel (only memory-effect-free ops between, moved before it) whose leading dims " +
+		"have its bounds: its remaining dims become an scf.parallel nested in the row loop's body (none: its body is " +
+		"inlined). Allocations between move before it too. Both may only load and store; every buffer one writes and the " +
+		"other touches must be accessed as itself (not through a view) and indexed, in every access of both, by each of " +
+		"the row loop's induction variables at one position of its own. Repeats while it applies.",
+	Anchor:   "func.func",
+	Dialects: []string{"scf"},
+	Run: func(r *passes.Run) error {
+		for fuseRowsOnce(r.Op) {
+		}
+		return nil
+	},
+}
+
+func fuseRowsOnce(root *ir.Operation) bool {
+	done := false
+	ir.WalkOps(root, func(op *ir.Operation) {
+		if done || op.Def() != scf.Parallel || op.NumResults() != 0 || !hasLongAccumulation(op) {
+			return
+		}
+		next := op.Next()
+		for next != nil && next.Def() != scf.Parallel && movable(next) {
+			next = next.Next()
+		}
+		if next == nil || next.Def() != scf.Parallel || next.NumResults() != 0 || !rowsLegal(op, next) {
+			return
+		}
+		fuseRows(op, next)
+		done = true
+	})
+	return done
+}
+
+// movable reports whether an op between two loops may move before the
+// first: it computes without touching memory, or allocates.
+func movable(op *ir.Operation) bool {
+	return op.NumRegions() == 0 && (rewrite.IsMemoryEffectFree(op) || op.Def() == memref.Alloc || op.Def() == memref.Alloca)
+}
+
+// hasLongAccumulation reports whether p's body holds an accumulation of a
+// run of 32 or more (or of dynamic length), as planRows maps by blocks.
+func hasLongAccumulation(p *ir.Operation) bool {
+	for _, o := range p.Region(0).Front().Ops() {
+		if _, ok := matchAccumulation(o); ok {
+			if n, static := scf.TripCount(o); !static || n >= 32 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rowsLegal reports whether second can run inside first's iterations.
+func rowsLegal(first, second *ir.Operation) bool {
+	lf, uf, sf := execGroup(first, 0), execGroup(first, 1), execGroup(first, 2)
+	ls, us, ss := execGroup(second, 0), execGroup(second, 1), execGroup(second, 2)
+	k := len(lf)
+	if len(ls) < k {
+		return false
+	}
+	for i := 0; i < k; i++ {
+		if !sameIndexValue(lf[i], ls[i]) || !sameIndexValue(uf[i], us[i]) || !sameIndexValue(sf[i], ss[i]) {
+			return false
+		}
+	}
+	fa, ok1 := loadsAndStores(first)
+	sa, ok2 := loadsAndStores(second)
+	if !ok1 || !ok2 {
+		return false
+	}
+	rows := map[*ir.Value]int{}
+	fb, sb := first.Region(0).Front(), second.Region(0).Front()
+	for i := 0; i < k; i++ {
+		rows[fb.Arg(i)], rows[sb.Arg(i)] = i, i
+	}
+	written := map[*ir.Value]bool{}
+	for _, a := range append(append([]rowAccess(nil), fa...), sa...) {
+		if a.store {
+			written[rootOf(a.buffer)] = true
+		}
+	}
+	touched := func(as []rowAccess, root *ir.Value) bool {
+		for _, a := range as {
+			if rootOf(a.buffer) == root {
+				return true
+			}
+		}
+		return false
+	}
+	allocatedHere := func(v *ir.Value) bool {
+		d := v.DefiningOp()
+		return d != nil && (d.Def() == memref.Alloc || d.Def() == memref.Alloca)
+	}
+	for root := range written {
+		if !allocatedHere(root) {
+			// An argument may alias any other argument either loop reads.
+			for _, a := range append(append([]rowAccess(nil), fa...), sa...) {
+				if r := rootOf(a.buffer); r != root && !allocatedHere(r) {
+					return false
+				}
+			}
+		}
+		if !touched(fa, root) || !touched(sa, root) {
+			continue
+		}
+		// Each row's own elements: the buffer itself (no view), indexed
+		// in every access by each row variable at one position of its own.
+		where := map[int]int{}
+		for _, a := range append(append([]rowAccess(nil), fa...), sa...) {
+			if rootOf(a.buffer) != root {
+				continue
+			}
+			if a.buffer != root {
+				return false
+			}
+			seen := 0
+			for p, v := range a.index {
+				r, ok := rows[v]
+				if !ok {
+					continue
+				}
+				if q, known := where[r]; known && q != p {
+					return false
+				}
+				where[r] = p
+				seen++
+			}
+			if seen != k {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// rowAccess is a load or store in a loop body.
+type rowAccess struct {
+	buffer *ir.Value
+	index  []*ir.Value
+	store  bool
+}
+
+// loadsAndStores returns the loads and stores nested in op, or false when
+// it holds another memory access.
+func loadsAndStores(op *ir.Operation) ([]rowAccess, bool) {
+	var out []rowAccess
+	ok := true
+	ir.WalkOps(op, func(o *ir.Operation) {
+		switch {
+		case o == op:
+		case o.Def() == memref.Load:
+			out = append(out, rowAccess{buffer: o.Operand(0), index: o.Operands()[1:]})
+		case o.Def() == memref.Store:
+			out = append(out, rowAccess{buffer: o.Operand(1), index: o.Operands()[2:], store: true})
+		case o.NumRegions() > 0 || rewrite.IsMemoryEffectFree(o) || o.HasTrait(ir.Terminator):
+		default:
+			ok = false
+		}
+	})
+	return out, ok
+}
+
+// sameIndexValue reports whether a and b are one value or equal constants.
+func sameIndexValue(a, b *ir.Value) bool {
+	if a == b {
+		return true
+	}
+	x, ok1 := staticdyn.ConstantInt(a)
+	y, ok2 := staticdyn.ConstantInt(b)
+	return ok1 && ok2 && x == y
+}
+
+// fuseRows moves the ops between first and second before first, then
+// second's body (in a nested parallel loop over its other dims, when it
+// has more) to the end of first's body.
+func fuseRows(first, second *ir.Operation) {
+	for o := first.Next(); o != second; {
+		next := o.Next()
+		o.MoveBefore(first)
+		o = next
+	}
+	fb, sb := first.Region(0).Front(), second.Region(0).Front()
+	k := fb.NumArgs()
+	for i := 0; i < k; i++ {
+		sb.Arg(i).ReplaceAllUsesWith(fb.Arg(i))
+	}
+	term := fb.Last()
+	if sb.NumArgs() == k {
+		for o := sb.First(); o != nil && o != sb.Last(); {
+			next := o.Next()
+			o.MoveBefore(term)
+			o = next
+		}
+		second.Erase()
+		return
+	}
+	// The other dims: second itself, without the rows.
+	lbs, ubs, steps := execGroup(second, 0), execGroup(second, 1), execGroup(second, 2)
+	m := int64(len(lbs) - k)
+	var ops []*ir.Value
+	ops = append(append(append(ops, lbs[k:]...), ubs[k:]...), steps[k:]...)
+	for i := k - 1; i >= 0; i-- {
+		sb.EraseArgument(i)
+	}
+	second.SetOperands(ops)
+	second.SetAttr("operandSegmentSizes", second.Context().DenseI32Array([]int64{m, m, m, 0}))
+	second.MoveBefore(term)
+}
