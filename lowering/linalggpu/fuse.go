@@ -73,6 +73,8 @@ type epilogue struct {
 	// deferred are the deallocations of the product's buffers between it
 	// and the op: the fused kernel runs at the op's place, before them.
 	deferred []*ir.Operation
+	// skipped is set when independent work lies between them.
+	skipped bool
 }
 
 // epilogueAfter returns the linalg.generic right after op that can run on
@@ -83,7 +85,7 @@ type epilogue struct {
 // memory that it or the product writes (an input read elsewhere than its
 // own element would see other threads' writes).
 func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
-	next, deferred := nextAfterIndependent(op)
+	next, deferred, skipped := nextAfterIndependent(op)
 	if next == nil || next.Def() != linalg.Generic || next.NumResults() != 0 || next.NumRegions() != 1 {
 		return nil
 	}
@@ -107,7 +109,7 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 			return nil
 		}
 	}
-	e := &epilogue{op: next, out: out, shape: ot.Dims, inPlace: sameElements(out, c), deferred: deferred}
+	e := &epilogue{op: next, out: out, shape: ot.Dims, inPlace: sameElements(out, c), deferred: deferred, skipped: skipped}
 	if out != c && !e.inPlace && !sameStaticShape(ot, c.Type().(*ir.MemRefType)) && !reshapeOf(ins, c, ot) {
 		return nil
 	}
@@ -142,23 +144,25 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 // on buffers allocated here that touch none of the product's (the
 // product's result is not read before it, nor its operands written), and
 // deallocations of the product's buffers, returned to move after it.
-func nextAfterIndependent(op *ir.Operation) (*ir.Operation, []*ir.Operation) {
+func nextAfterIndependent(op *ir.Operation) (*ir.Operation, []*ir.Operation, bool) {
 	roots := map[*ir.Value]bool{}
 	for _, v := range op.Operands() {
 		roots[rootOf(v)] = true
 	}
 	var deferred []*ir.Operation
+	skipped := false
 	for next := op.Next(); next != nil; next = next.Next() {
 		switch {
 		case rewrite.ViewSource(next) != nil, next.Def() == memref.Alloc, next.Def() == memref.Alloca:
 		case next.Def() == memref.Dealloc && roots[rootOf(next.Operand(0))]:
 			deferred = append(deferred, next)
 		case linalg.IsStructured(next) && independent(next, roots):
+			skipped = true
 		default:
-			return next, deferred
+			return next, deferred, skipped
 		}
 	}
-	return nil, nil
+	return nil, nil, false
 }
 
 // independent reports whether a structured op on buffers can run after
@@ -222,6 +226,26 @@ func sameDims(a, b []int64) bool {
 		}
 	}
 	return true
+}
+
+// epiloguesAfter returns the chain of elementwise ops the product op's
+// kernel runs on each sum: the first as epilogueAfter finds it, then each
+// op that reads the previous one's output the same way, with only views
+// and allocations between (a bias, then a ReLU on a reshape of it).
+func epiloguesAfter(op *ir.Operation, c *ir.Value) []*epilogue {
+	e := epilogueAfter(op, c)
+	if e == nil {
+		return nil
+	}
+	chain := []*epilogue{e}
+	for {
+		last := chain[len(chain)-1]
+		n := epilogueAfter(last.op, last.out)
+		if n == nil || n.skipped || len(n.deferred) != 0 {
+			return chain
+		}
+		chain = append(chain, n)
+	}
 }
 
 // rootOf follows views to the buffer they view.

@@ -327,14 +327,15 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	ins := linalg.Inputs(op)
 	A, B, C := ins[p.a], ins[p.b], linalg.Outputs(op)[0]
 	fill, start := fillBefore(op, C)
-	epi := epilogueAfter(op, C)
-	if epi != nil {
-		// The kernel runs where the epilogue was: what it skipped over
-		// does not touch the product's buffers, but for deallocations,
-		// which move after it.
-		b.SetInsertionPoint(epi.op)
-		for _, d := range epi.deferred {
-			d.MoveAfter(epi.op)
+	epis := epiloguesAfter(op, C)
+	if len(epis) > 0 {
+		// The kernel runs where the last epilogue was: what the first
+		// skipped over does not touch the product's buffers, but for
+		// deallocations, which move after it.
+		last := epis[len(epis)-1].op
+		b.SetInsertionPoint(last)
+		for _, d := range epis[0].deferred {
+			d.MoveAfter(last)
 		}
 	}
 	ct := C.Type().(*ir.MemRefType)
@@ -491,17 +492,22 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	})
 	blk := k.emptyIf(inMN)
 	b.SetInsertionPoint(blk.Last())
-	if epi == nil || !epi.inPlace {
-		store(sum, C, at(batched, m, n))
-	}
-	if epi != nil {
-		idx := at(batched, m, n)
-		if epi.reshape {
-			idx = k.delinearize(k.linearize(idx, ct.Dims), epi.shape)
+	// Each value is stored unless the next epilogue overwrites its
+	// elements in place.
+	value, buffer, idx, shape := sum, C, at(batched, m, n), ct.Dims
+	for i := 0; i <= len(epis); i++ {
+		if i == len(epis) || !epis[i].inPlace {
+			b.Build(memref.Store, append([]*ir.Value{value, buffer}, idx...), nil)
 		}
-		v := k.apply(epi, C, sum, idx)
-		b.Build(memref.Store, append([]*ir.Value{v, epi.out}, idx...), nil)
-		epi.op.Erase()
+		if i == len(epis) {
+			break
+		}
+		e := epis[i]
+		if e.reshape {
+			idx = k.delinearize(k.linearize(idx, shape), e.shape)
+		}
+		value, buffer, shape = k.apply(e, buffer, value, idx), e.out, e.shape
+		e.op.Erase()
 	}
 	if fill != nil {
 		fill.Erase()

@@ -370,6 +370,41 @@ func.func @conv_epilogue(%col: memref<1x4x6xf32>, %w: memref<3x4xf32>, %scale: m
   return %out : memref<1x3x2x3xf32>
 }
 
+// A chain of epilogues: the bias in place, then a ReLU reading a reshape
+// of that buffer into a new one: both values are stored (the ReLU writes
+// elsewhere), the ReLU's index delinearized from the product's.
+// CHECK-LABEL: func.func @epilogue_chain
+// CHECK: gpu.launch
+// CHECK: memref.load %arg3
+// CHECK: %[[B:.*]] = arith.addf
+// CHECK: memref.store %[[B]], %arg2
+// CHECK: arith.divui
+// CHECK: %[[R:.*]] = arith.maximumf %[[B]]
+// CHECK: memref.store %[[R]], %[[OUT:.*]][
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @epilogue_chain(%a: memref<6x8xf32>, %b: memref<8x4xf32>, %c: memref<6x4xf32>, %bias: memref<4xf32>) -> memref<2x3x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  linalg.matmul ins(%a, %b : memref<6x8xf32>, memref<8x4xf32>) outs(%c : memref<6x4xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n) -> (m, n)>, affine_map<(m, n) -> (n)>, affine_map<(m, n) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%c, %bias : memref<6x4xf32>, memref<4xf32>) outs(%c : memref<6x4xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  %v = memref.expand_shape %c [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+  %out = memref.alloc() : memref<2x3x4xf32>
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i, j, k)>],
+                  iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%v : memref<2x3x4xf32>) outs(%out : memref<2x3x4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %r = arith.maximumf %x, %zero : f32
+    linalg.yield %r : f32
+  }
+  return %out : memref<2x3x4xf32>
+}
+
 // Not fused: a fill that is not right before the product, an elementwise
 // op reading C elsewhere than at its own element (another thread's sum),
 // and one whose other input is a view of its output.
