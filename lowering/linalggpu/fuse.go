@@ -1,6 +1,8 @@
 package linalggpu
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
@@ -18,7 +20,7 @@ import (
 // memory) and, when c's buffer is allocated here (an argument may alias
 // another), ops that touch no view of it.
 func fillBefore(op *ir.Operation, c *ir.Value) (*ir.Operation, *ir.Value) {
-	root := rootOf(c)
+	root := rewrite.ViewRoot(c)
 	local := root.DefiningOp() != nil && (root.DefiningOp().Def() == memref.Alloc || root.DefiningOp().Def() == memref.Alloca)
 	for prev := op.Prev(); prev != nil; prev = prev.Prev() {
 		if prev.Name() == linalg.FillName && prev.NumOperands() == 2 && prev.NumResults() == 0 && wholeOf(prev.Operand(1)) == wholeOf(c) {
@@ -52,7 +54,7 @@ func touches(op *ir.Operation, root *ir.Value) bool {
 	found := false
 	ir.WalkOps(op, func(o *ir.Operation) {
 		for _, v := range o.Operands() {
-			if _, ok := v.Type().(*ir.MemRefType); ok && rootOf(v) == root {
+			if _, ok := v.Type().(*ir.MemRefType); ok && rewrite.ViewRoot(v) == root {
 				found = true
 			}
 		}
@@ -113,22 +115,22 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 	if out != c && !e.inPlace && !sameStaticShape(ot, c.Type().(*ir.MemRefType)) && !reshapeOf(ins, c, ot) {
 		return nil
 	}
-	e.reshape = !sameDims(ot.Dims, c.Type().(*ir.MemRefType).Dims)
+	e.reshape = !slices.Equal(ot.Dims, c.Type().(*ir.MemRefType).Dims)
 	readsC := false
 	for i, in := range ins {
 		switch {
 		case sameElements(in, c) || in == out:
-			if !isIdentityOn(maps[i], ot.Dims) || !sameDims(in.Type().(*ir.MemRefType).Dims, ot.Dims) {
+			if !isIdentityOn(maps[i], ot.Dims) || !slices.Equal(in.Type().(*ir.MemRefType).Dims, ot.Dims) {
 				return nil
 			}
 			readsC = readsC || sameElements(in, c)
-		case rootOf(in) == rootOf(c) || rootOf(in) == rootOf(out):
+		case rewrite.ViewRoot(in) == rewrite.ViewRoot(c) || rewrite.ViewRoot(in) == rewrite.ViewRoot(out):
 			return nil
 		case !dimsAndConstants(maps[i], rank):
 			return nil
 		}
 	}
-	if !readsC || rootOf(out) == rootOf(c) && !e.inPlace {
+	if !readsC || rewrite.ViewRoot(out) == rewrite.ViewRoot(c) && !e.inPlace {
 		return nil
 	}
 	for _, o := range next.Region(0).Front().Ops() {
@@ -147,14 +149,14 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 func nextAfterIndependent(op *ir.Operation) (*ir.Operation, []*ir.Operation, bool) {
 	roots := map[*ir.Value]bool{}
 	for _, v := range op.Operands() {
-		roots[rootOf(v)] = true
+		roots[rewrite.ViewRoot(v)] = true
 	}
 	var deferred []*ir.Operation
 	skipped := false
 	for next := op.Next(); next != nil; next = next.Next() {
 		switch {
 		case rewrite.ViewSource(next) != nil, next.Def() == memref.Alloc, next.Def() == memref.Alloca:
-		case next.Def() == memref.Dealloc && roots[rootOf(next.Operand(0))]:
+		case next.Def() == memref.Dealloc && roots[rewrite.ViewRoot(next.Operand(0))]:
 			deferred = append(deferred, next)
 		case linalg.IsStructured(next) && independent(next, roots):
 			skipped = true
@@ -171,12 +173,12 @@ func nextAfterIndependent(op *ir.Operation) (*ir.Operation, []*ir.Operation, boo
 // one of the product's).
 func independent(op *ir.Operation, productRoots map[*ir.Value]bool) bool {
 	for _, v := range op.Operands() {
-		if _, ok := v.Type().(*ir.MemRefType); ok && productRoots[rootOf(v)] {
+		if _, ok := v.Type().(*ir.MemRefType); ok && productRoots[rewrite.ViewRoot(v)] {
 			return false
 		}
 	}
 	for _, v := range linalg.Outputs(op) {
-		d := rootOf(v).DefiningOp()
+		d := rewrite.ViewRoot(v).DefiningOp()
 		if d == nil || d.Def() != memref.Alloc && d.Def() != memref.Alloca {
 			return false
 		}
@@ -200,33 +202,14 @@ func sameElements(v, c *ir.Value) bool {
 // output's shape.
 func reshapeOf(ins []*ir.Value, c *ir.Value, ot *ir.MemRefType) bool {
 	for _, in := range ins {
-		if sameElements(in, c) && sameDims(in.Type().(*ir.MemRefType).Dims, ot.Dims) && static(ot) {
+		if sameElements(in, c) && slices.Equal(in.Type().(*ir.MemRefType).Dims, ot.Dims) && static(ot) {
 			return true
 		}
 	}
 	return false
 }
 
-func static(t *ir.MemRefType) bool {
-	for _, d := range t.Dims {
-		if d == ir.ShapedDynamic {
-			return false
-		}
-	}
-	return true
-}
-
-func sameDims(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
+func static(t *ir.MemRefType) bool { return ir.IsStaticShape(t.Dims) }
 
 // epiloguesAfter returns the chain of elementwise ops the product op's
 // kernel runs on each sum: the first as epilogueAfter finds it, then each
@@ -248,23 +231,8 @@ func epiloguesAfter(op *ir.Operation, c *ir.Value) []*epilogue {
 	}
 }
 
-// rootOf follows views to the buffer they view.
-func rootOf(v *ir.Value) *ir.Value {
-	for {
-		d := v.DefiningOp()
-		if d == nil {
-			return v
-		}
-		src := rewrite.ViewSource(d)
-		if src == nil {
-			return v
-		}
-		v = src
-	}
-}
-
 func sameStaticShape(a, b *ir.MemRefType) bool {
-	return static(a) && sameDims(a.Dims, b.Dims)
+	return static(a) && slices.Equal(a.Dims, b.Dims)
 }
 
 func isIdentity(m *ir.AffineMap, rank int) bool {

@@ -3,8 +3,8 @@ package scftogpu
 import (
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
-	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/scftransforms"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -86,12 +86,12 @@ func rowsLegal(first, second *ir.Operation) bool {
 		return false
 	}
 	for i := 0; i < k; i++ {
-		if !sameIndexValue(lf[i], ls[i]) || !sameIndexValue(uf[i], us[i]) || !sameIndexValue(sf[i], ss[i]) {
+		if !scftransforms.SameIndex(lf[i], ls[i]) || !scftransforms.SameIndex(uf[i], us[i]) || !scftransforms.SameIndex(sf[i], ss[i]) {
 			return false
 		}
 	}
-	fa, ok1 := loadsAndStores(first)
-	sa, ok2 := loadsAndStores(second)
+	fa, ok1 := scftransforms.LoadsAndStores(first)
+	sa, ok2 := scftransforms.LoadsAndStores(second)
 	if !ok1 || !ok2 {
 		return false
 	}
@@ -101,14 +101,14 @@ func rowsLegal(first, second *ir.Operation) bool {
 		rows[fb.Arg(i)], rows[sb.Arg(i)] = i, i
 	}
 	written := map[*ir.Value]bool{}
-	for _, a := range append(append([]rowAccess(nil), fa...), sa...) {
-		if a.store {
-			written[rootOf(a.buffer)] = true
+	for _, a := range append(append([]scftransforms.Access(nil), fa...), sa...) {
+		if a.Store {
+			written[rewrite.ViewRoot(a.Buffer)] = true
 		}
 	}
-	touched := func(as []rowAccess, root *ir.Value) bool {
+	touched := func(as []scftransforms.Access, root *ir.Value) bool {
 		for _, a := range as {
-			if rootOf(a.buffer) == root {
+			if rewrite.ViewRoot(a.Buffer) == root {
 				return true
 			}
 		}
@@ -121,8 +121,8 @@ func rowsLegal(first, second *ir.Operation) bool {
 	for root := range written {
 		if !allocatedHere(root) {
 			// An argument may alias any other argument either loop reads.
-			for _, a := range append(append([]rowAccess(nil), fa...), sa...) {
-				if r := rootOf(a.buffer); r != root && !allocatedHere(r) {
+			for _, a := range append(append([]scftransforms.Access(nil), fa...), sa...) {
+				if r := rewrite.ViewRoot(a.Buffer); r != root && !allocatedHere(r) {
 					return false
 				}
 			}
@@ -133,15 +133,15 @@ func rowsLegal(first, second *ir.Operation) bool {
 		// Each row's own elements: the buffer itself (no view), indexed
 		// in every access by each row variable at one position of its own.
 		where := map[int]int{}
-		for _, a := range append(append([]rowAccess(nil), fa...), sa...) {
-			if rootOf(a.buffer) != root {
+		for _, a := range append(append([]scftransforms.Access(nil), fa...), sa...) {
+			if rewrite.ViewRoot(a.Buffer) != root {
 				continue
 			}
-			if a.buffer != root {
+			if a.Buffer != root {
 				return false
 			}
 			seen := 0
-			for p, v := range a.index {
+			for p, v := range a.Index {
 				r, ok := rows[v]
 				if !ok {
 					continue
@@ -158,43 +158,6 @@ func rowsLegal(first, second *ir.Operation) bool {
 		}
 	}
 	return true
-}
-
-// rowAccess is a load or store in a loop body.
-type rowAccess struct {
-	buffer *ir.Value
-	index  []*ir.Value
-	store  bool
-}
-
-// loadsAndStores returns the loads and stores nested in op, or false when
-// it holds another memory access.
-func loadsAndStores(op *ir.Operation) ([]rowAccess, bool) {
-	var out []rowAccess
-	ok := true
-	ir.WalkOps(op, func(o *ir.Operation) {
-		switch {
-		case o == op:
-		case o.Def() == memref.Load:
-			out = append(out, rowAccess{buffer: o.Operand(0), index: o.Operands()[1:]})
-		case o.Def() == memref.Store:
-			out = append(out, rowAccess{buffer: o.Operand(1), index: o.Operands()[2:], store: true})
-		case o.NumRegions() > 0 || rewrite.IsMemoryEffectFree(o) || o.HasTrait(ir.Terminator):
-		default:
-			ok = false
-		}
-	})
-	return out, ok
-}
-
-// sameIndexValue reports whether a and b are one value or equal constants.
-func sameIndexValue(a, b *ir.Value) bool {
-	if a == b {
-		return true
-	}
-	x, ok1 := staticdyn.ConstantInt(a)
-	y, ok2 := staticdyn.ConstantInt(b)
-	return ok1 && ok2 && x == y
 }
 
 // fuseRows moves the ops between first and second before first, then

@@ -8,6 +8,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/scftransforms"
 	"github.com/strata-compiler/strata/rewrite"
 )
 
@@ -103,14 +104,14 @@ func matchAccumulation(f *ir.Operation) (*accumulation, bool) {
 			return nil, false
 		}
 	}
-	root := rootOf(store.Operand(1))
+	root := rewrite.ViewRoot(store.Operand(1))
 	for _, o := range ops[:len(ops)-1] {
 		switch {
 		case o == load || o == combine || o == store:
 		case o.NumRegions() != 0:
 			return nil, false
 		case o.Def() == memref.Load:
-			if rootOf(o.Operand(0)) == root {
+			if rewrite.ViewRoot(o.Operand(0)) == root {
 				return nil, false
 			}
 		case !rewrite.IsMemoryEffectFree(o):
@@ -133,21 +134,6 @@ func definedIn(v *ir.Value, op *ir.Operation) bool {
 		r = p.ParentRegion()
 	}
 	return false
-}
-
-// rootOf follows views to the buffer they view.
-func rootOf(v *ir.Value) *ir.Value {
-	for {
-		d := v.DefiningOp()
-		if d == nil {
-			return v
-		}
-		src := rewrite.ViewSource(d)
-		if src == nil {
-			return v
-		}
-		v = src
-	}
 }
 
 // rowPlan says how each op of a parallel loop's body runs in a block per
@@ -176,7 +162,7 @@ func planRows(p *ir.Operation) (*rowPlan, bool) {
 		}
 		switch {
 		case op.Def() == scf.Parallel && op.NumResults() == 0:
-			if _, ok := loadsAndStores(op); !ok || contains(op, func(o *ir.Operation) bool { return o != op && o.Def() == scf.Parallel }) {
+			if _, ok := scftransforms.LoadsAndStores(op); !ok || contains(op, func(o *ir.Operation) bool { return o != op && o.Def() == scf.Parallel }) {
 				return nil, false
 			}
 		case op.Def() == scf.For:

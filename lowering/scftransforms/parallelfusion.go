@@ -73,14 +73,14 @@ func legal(first, second *ir.Operation) bool {
 			return false
 		}
 		for i := range a {
-			if !sameValue(a[i], b[i]) {
+			if !SameIndex(a[i], b[i]) {
 				return false
 			}
 		}
 	}
-	fa, ok1 := accessesOf(first)
-	sa, ok2 := accessesOf(second)
-	if !ok1 || !ok2 {
+	fa, ok1 := LoadsAndStores(first)
+	sa, ok2 := LoadsAndStores(second)
+	if !ok1 || !ok2 || nestsParallel(first) || nestsParallel(second) {
 		return false
 	}
 	// An induction variable of second stands for first's.
@@ -92,27 +92,25 @@ func legal(first, second *ir.Operation) bool {
 	return sameIndexWhereWritten(fa, sa, ivs) && sameIndexWhereWritten(sa, fa, ivs)
 }
 
-// access is a load or store in a loop body.
-type access struct {
-	buffer *ir.Value
-	index  []*ir.Value
-	store  bool
+// Access is a load or store in a loop body.
+type Access struct {
+	Buffer *ir.Value
+	Index  []*ir.Value
+	Store  bool
 }
 
-// accessesOf returns the loads and stores in op's body, or false when it
-// holds another memory access or a nested scf.parallel.
-func accessesOf(op *ir.Operation) ([]access, bool) {
-	var out []access
+// LoadsAndStores returns the loads and stores nested in op, or false when
+// it holds another memory access.
+func LoadsAndStores(op *ir.Operation) ([]Access, bool) {
+	var out []Access
 	ok := true
 	ir.WalkOps(op, func(o *ir.Operation) {
 		switch {
 		case o == op:
 		case o.Def() == memref.Load:
-			out = append(out, access{buffer: o.Operand(0), index: o.Operands()[1:]})
+			out = append(out, Access{Buffer: o.Operand(0), Index: o.Operands()[1:]})
 		case o.Def() == memref.Store:
-			out = append(out, access{buffer: o.Operand(1), index: o.Operands()[2:], store: true})
-		case o.Def() == scf.Parallel:
-			ok = false
+			out = append(out, Access{Buffer: o.Operand(1), Index: o.Operands()[2:], Store: true})
 		case o.NumRegions() > 0 || rewrite.IsMemoryEffectFree(o) || o.HasTrait(ir.Terminator):
 		default:
 			ok = false
@@ -121,23 +119,30 @@ func accessesOf(op *ir.Operation) ([]access, bool) {
 	return out, ok
 }
 
+// nestsParallel reports whether an scf.parallel is nested in op.
+func nestsParallel(op *ir.Operation) bool {
+	found := false
+	ir.WalkOps(op, func(o *ir.Operation) { found = found || o != op && o.Def() == scf.Parallel })
+	return found
+}
+
 // sameIndexWhereWritten reports whether every access in others of a
 // buffer that writes stores to uses writes' buffer value and the same
 // indices (the second loop's induction variables mapped through ivs).
-func sameIndexWhereWritten(writes, others []access, ivs map[*ir.Value]*ir.Value) bool {
+func sameIndexWhereWritten(writes, others []Access, ivs map[*ir.Value]*ir.Value) bool {
 	for _, w := range writes {
-		if !w.store {
+		if !w.Store {
 			continue
 		}
 		for _, o := range others {
-			if !mayAlias(w.buffer, o.buffer) {
+			if !mayAlias(w.Buffer, o.Buffer) {
 				continue
 			}
-			if o.buffer != w.buffer || len(o.index) != len(w.index) {
+			if o.Buffer != w.Buffer || len(o.Index) != len(w.Index) {
 				return false
 			}
-			for i := range o.index {
-				if !sameValue(mapped(o.index[i], ivs), mapped(w.index[i], ivs)) {
+			for i := range o.Index {
+				if !SameIndex(mapped(o.Index[i], ivs), mapped(w.Index[i], ivs)) {
 					return false
 				}
 			}
@@ -157,7 +162,7 @@ func mapped(v *ir.Value, ivs map[*ir.Value]*ir.Value) *ir.Value {
 // mayAlias reports whether two buffers may share memory: views of one
 // buffer, or two buffers neither of which was allocated here.
 func mayAlias(a, b *ir.Value) bool {
-	ra, rb := rootOf(a), rootOf(b)
+	ra, rb := rewrite.ViewRoot(a), rewrite.ViewRoot(b)
 	return ra == rb || !allocated(ra) && !allocated(rb)
 }
 
@@ -166,23 +171,8 @@ func allocated(v *ir.Value) bool {
 	return d != nil && (d.Def() == memref.Alloc || d.Def() == memref.Alloca)
 }
 
-// rootOf follows views to the buffer they view.
-func rootOf(v *ir.Value) *ir.Value {
-	for {
-		d := v.DefiningOp()
-		if d == nil {
-			return v
-		}
-		src := rewrite.ViewSource(d)
-		if src == nil {
-			return v
-		}
-		v = src
-	}
-}
-
-// sameValue reports whether a and b are one value or equal constants.
-func sameValue(a, b *ir.Value) bool {
+// SameIndex reports whether a and b are one value or equal constants.
+func SameIndex(a, b *ir.Value) bool {
 	if a == b {
 		return true
 	}
