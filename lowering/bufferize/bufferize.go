@@ -463,7 +463,7 @@ func (b *bufferizer) op(op *ir.Operation) error {
 	case name == "func.call" && hasTensors(op):
 		return b.callOp(op)
 	}
-	if fn, ok := tensorOps[name]; ok {
+	if fn, ok := tensorOps[op.Def()]; ok {
 		if err := fn(b, op); err != nil {
 			return err
 		}

@@ -1,8 +1,10 @@
 package bufferize
 
 import (
+	"github.com/strata-compiler/strata/dialects/bufferization"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/rewrite"
@@ -10,11 +12,11 @@ import (
 
 // tensorOps bufferizes the tensor and bufferization ops; each binds the
 // op's tensor results and leaves the op for erasure.
-var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
+var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	// tensor.empty -> memref.alloc, made by lookup at the first use
-	"tensor.empty": func(b *bufferizer, op *ir.Operation) error { return nil },
+	tensor.Empty: func(b *bufferizer, op *ir.Operation) error { return nil },
 	// alloc_tensor(dyn) [copy(%t)] -> memref.alloc [+ memref.copy]
-	"bufferization.alloc_tensor": func(b *bufferizer, op *ir.Operation) error {
+	bufferization.AllocTensor: func(b *bufferizer, op *ir.Operation) error {
 		dyn := op.Def().OperandGroup(op, "dynamic_sizes")
 		if c := op.Def().OperandGroup(op, "copy"); len(c) == 1 {
 			cb, err := b.lookup(c[0])
@@ -29,12 +31,12 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		return nil
 	},
 	// to_tensor %m: the buffer is %m (writable when marked restrict writable)
-	"bufferization.to_tensor": func(b *bufferizer, op *ir.Operation) error {
+	bufferization.ToTensor: func(b *bufferizer, op *ir.Operation) error {
 		b.bind(op.Result(0), op.Operand(0), &root{writable: op.HasAttr("restrict") && op.HasAttr("writable")})
 		return nil
 	},
 	// to_buffer %t -> the buffer of %t
-	"bufferization.to_buffer": func(b *bufferizer, op *ir.Operation) error {
+	bufferization.ToBuffer: func(b *bufferizer, op *ir.Operation) error {
 		tb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -47,7 +49,7 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		return nil
 	},
 	// materialize_in_destination %src in %dest -> memref.copy
-	"bufferization.materialize_in_destination": func(b *bufferizer, op *ir.Operation) error {
+	bufferization.MaterializeInDestination: func(b *bufferizer, op *ir.Operation) error {
 		sb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -65,7 +67,7 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		return nil
 	},
 	// extract %t[i] -> memref.load
-	"tensor.extract": func(b *bufferizer, op *ir.Operation) error {
+	tensor.Extract: func(b *bufferizer, op *ir.Operation) error {
 		tb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -75,7 +77,7 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		return nil
 	},
 	// insert %v into %t[i] -> memref.store into %t's buffer or a copy
-	"tensor.insert": func(b *bufferizer, op *ir.Operation) error {
+	tensor.Insert: func(b *bufferizer, op *ir.Operation) error {
 		d, r, err := b.dest(op, op.Operand(1), true, nil)
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -84,7 +86,7 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		b.bind(op.Result(0), d, r)
 		return nil
 	},
-	"tensor.dim": func(b *bufferizer, op *ir.Operation) error {
+	tensor.Dim: func(b *bufferizer, op *ir.Operation) error {
 		tb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -93,7 +95,7 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		op.Result(0).ReplaceAllUsesWith(d.Result(0))
 		return nil
 	},
-	"tensor.rank": func(b *bufferizer, op *ir.Operation) error {
+	tensor.Rank: func(b *bufferizer, op *ir.Operation) error {
 		tb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -103,7 +105,7 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		return nil
 	},
 	// cast -> memref.cast (a view of the same buffer)
-	"tensor.cast": func(b *bufferizer, op *ir.Operation) error {
+	tensor.Cast: func(b *bufferizer, op *ir.Operation) error {
 		tb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -116,7 +118,7 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		return nil
 	},
 	// extract_slice -> memref.subview (a view)
-	"tensor.extract_slice": func(b *bufferizer, op *ir.Operation) error {
+	tensor.ExtractSlice: func(b *bufferizer, op *ir.Operation) error {
 		tb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -129,7 +131,7 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		return nil
 	},
 	// insert_slice %s into %d -> subview of %d's buffer (or a copy) + copy
-	"tensor.insert_slice": func(b *bufferizer, op *ir.Operation) error {
+	tensor.InsertSlice: func(b *bufferizer, op *ir.Operation) error {
 		sb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -154,10 +156,10 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		b.bind(op.Result(0), d, r)
 		return nil
 	},
-	"tensor.collapse_shape": func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, "memref.collapse_shape") },
-	"tensor.expand_shape":   func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, "memref.expand_shape") },
+	tensor.CollapseShape: func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, "memref.collapse_shape") },
+	tensor.ExpandShape:   func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, "memref.expand_shape") },
 	// from_elements -> alloc + stores
-	"tensor.from_elements": func(b *bufferizer, op *ir.Operation) error {
+	tensor.FromElements: func(b *bufferizer, op *ir.Operation) error {
 		t := op.Result(0).Type().(*ir.RankedTensorType)
 		m := b.alloc(t, nil)
 		idx := make([]int64, len(t.Dims))
@@ -179,21 +181,21 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		return nil
 	},
 	// splat %v[dyn] -> alloc + linalg.fill
-	"tensor.splat": func(b *bufferizer, op *ir.Operation) error {
+	tensor.Splat: func(b *bufferizer, op *ir.Operation) error {
 		m := b.alloc(op.Result(0).Type(), op.Operands()[1:])
 		b.fill(op.Operand(0), m)
 		b.bind(op.Result(0), m, &root{writable: true})
 		return nil
 	},
 	// generate -> alloc + a loop nest storing the body's value
-	"tensor.generate": func(b *bufferizer, op *ir.Operation) error {
+	tensor.Generate: func(b *bufferizer, op *ir.Operation) error {
 		m := b.alloc(op.Result(0).Type(), op.Operands())
 		b.generate(m, op.Region(0).Front(), nil)
 		b.bind(op.Result(0), m, &root{writable: true})
 		return nil
 	},
 	// pad -> alloc, the padding value everywhere, the source copied in
-	"tensor.pad": func(b *bufferizer, op *ir.Operation) error {
+	tensor.Pad: func(b *bufferizer, op *ir.Operation) error {
 		sb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
@@ -229,7 +231,7 @@ var tensorOps = map[string]func(b *bufferizer, op *ir.Operation) error{
 		return nil
 	},
 	// concat -> alloc + a copy of each input into its subview
-	"tensor.concat": func(b *bufferizer, op *ir.Operation) error {
+	tensor.Concat: func(b *bufferizer, op *ir.Operation) error {
 		dim := int(op.Attr("dim").(*ir.IntegerAttr).Int64())
 		rt := op.Result(0).Type().(*ir.RankedTensorType)
 		var ins []*ir.Value
@@ -311,13 +313,13 @@ func (b *bufferizer) uniform(body *ir.Block) *ir.Value {
 		}
 	}
 	for _, o := range body.Ops() {
-		if o.Name() != "tensor.yield" && (o.NumRegions() != 0 || !rewrite.IsMemoryEffectFree(o)) {
+		if o.Def() != tensor.Yield && (o.NumRegions() != 0 || !rewrite.IsMemoryEffectFree(o)) {
 			return nil
 		}
 	}
 	mp := ir.NewIRMapping()
 	for _, o := range body.Ops() {
-		if o.Name() == "tensor.yield" {
+		if o.Def() == tensor.Yield {
 			return mp.Lookup(o.Operand(0))
 		}
 		b.rw.Clone(o, mp)
@@ -343,7 +345,7 @@ func (b *bufferizer) generate(m *ir.Value, body *ir.Block, v *ir.Value) {
 			mp.Map(a, ivs[i])
 		}
 		for _, o := range body.Ops() {
-			if o.Name() == "tensor.yield" {
+			if o.Def() == tensor.Yield {
 				v = mp.Lookup(o.Operand(0))
 				break
 			}
