@@ -31,8 +31,11 @@ package bufferize
 import (
 	"fmt"
 
+	"github.com/strata-compiler/strata/dialects/arith"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/passes"
@@ -140,7 +143,7 @@ func (b *bufferizer) run() error {
 	}
 	var funcs []*ir.Operation
 	for _, o := range b.module.Region(0).Front().Ops() {
-		if o.Name() == "func.func" {
+		if o.Def() == fn.Func {
 			funcs = append(funcs, o)
 		}
 	}
@@ -315,7 +318,7 @@ func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOp
 					continue
 				}
 				// Yielded as the next value of a loop carrying r.
-				if bufs := b.loops[user.ParentOp()]; user.Name() == "scf.yield" && bufs != nil &&
+				if bufs := b.loops[user.ParentOp()]; user.Def() == scf.Yield && bufs != nil &&
 					u.Index() < len(bufs) && bufs[u.Index()].r == r {
 					continue
 				}
@@ -344,12 +347,12 @@ func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOp
 		if def.ParentRegion() != nil && p.IsAncestor(defOp(def)) {
 			break
 		}
-		if p.Name() == "scf.for" || p.Name() == "scf.while" || p.Name() == "scf.parallel" || p.Name() == "scf.forall" {
+		if p.Def() == scf.For || p.Def() == scf.While || p.Def() == scf.Parallel || p.Def() == scf.Forall {
 			if !containsOp(r.loops, p) {
 				return false
 			}
 		}
-		if p.Name() == "func.func" {
+		if p.Def() == fn.Func {
 			break
 		}
 	}
@@ -446,21 +449,21 @@ func (b *bufferizer) dest(x *ir.Operation, t *ir.Value, read bool, allowedAtX fu
 func (b *bufferizer) op(op *ir.Operation) error {
 	b.rw.SetInsertionPoint(op)
 	b.rw.Loc = op.Loc()
-	name := op.Name()
+	d := op.Def()
 	switch {
 	case linalg.IsStructured(op) && hasTensors(op):
 		return b.linalgOp(op)
-	case name == "scf.for" && hasTensors(op):
+	case d == scf.For && hasTensors(op):
 		return b.forOp(op)
-	case name == "scf.if" && hasTensors(op):
+	case d == scf.If && hasTensors(op):
 		return b.ifOp(op)
-	case name == "scf.yield" && b.loops[op.ParentOp()] != nil:
+	case d == scf.Yield && b.loops[op.ParentOp()] != nil:
 		return b.forYield(op)
-	case name == "scf.yield" && b.ifs[op.ParentOp()]:
+	case d == scf.Yield && b.ifs[op.ParentOp()]:
 		return b.ifYield(op)
-	case name == "func.return":
+	case d == fn.Return:
 		return b.returnOp(op)
-	case name == "func.call" && hasTensors(op):
+	case d == fn.Call && hasTensors(op):
 		return b.callOp(op)
 	}
 	if fn, ok := tensorOps[op.Def()]; ok {
@@ -470,7 +473,7 @@ func (b *bufferizer) op(op *ir.Operation) error {
 		b.erase = append(b.erase, op)
 		return nil
 	}
-	if name == "arith.constant" && isTensor(op.Result(0).Type()) {
+	if d == arith.Constant && isTensor(op.Result(0).Type()) {
 		b.constant(op)
 		b.erase = append(b.erase, op)
 		return nil
@@ -670,7 +673,7 @@ func (b *bufferizer) owned(bb buf, in *ir.Region) bool {
 	if d == nil || in != nil && !in.IsAncestor(d.ParentRegion()) {
 		return false
 	}
-	return d.Name() == "memref.alloc" || d.Name() == "scf.if" || d.Name() == "func.call"
+	return d.Def() == memref.Alloc || d.Def() == scf.If || d.Def() == fn.Call
 }
 
 // callOp: operands as identity-layout buffers, results fresh owned
