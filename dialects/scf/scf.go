@@ -298,3 +298,30 @@ func Register(ctx *ir.Context) {
 	ctx.MustRegisterOps(Ops...)
 	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "scf", Canonicalization: Canonicalization})
 }
+
+// BuildFor builds `scf.for %iv = lb to ub step step iter_args(inits)` at
+// b's point, its body filled by body(iv, iterArgs), which returns the
+// values to yield (one per init), and leaves b after the loop, as
+// upstream's ForOp builder with a body builder does.
+func BuildFor(b *ir.Builder, lb, ub, step *ir.Value, inits []*ir.Value, body func(iv *ir.Value, iterArgs []*ir.Value) []*ir.Value) *ir.Operation {
+	ctx := b.Ctx
+	blk := ir.NewBlock()
+	iv := blk.AddArgument(ctx.IndexType(), b.Loc)
+	types := make([]ir.Type, len(inits))
+	args := make([]*ir.Value, len(inits))
+	for i, v := range inits {
+		types[i] = v.Type()
+		args[i] = blk.AddArgument(v.Type(), b.Loc)
+	}
+	r := ir.NewRegion()
+	r.Append(blk)
+	op := b.Create(&ir.OperationState{Name: ctx.NameOf(For), Operands: append([]*ir.Value{lb, ub, step}, inits...),
+		Types: types, Regions: []*ir.Region{r}})
+	ip := b.Save()
+	b.SetInsertionPointToEnd(blk)
+	y := b.Build(Yield, nil, nil)
+	b.SetInsertionPoint(y)
+	y.SetOperands(body(iv, args))
+	b.Restore(ip)
+	return op
+}

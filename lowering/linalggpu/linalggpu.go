@@ -281,19 +281,9 @@ func (k *kernel) emptyIf(cond *ir.Value) *ir.Block {
 // with body(iv, acc) returning the value to yield; it returns the loop's
 // result and leaves the builder after the loop.
 func (k *kernel) forLoop(lb, ub, st, init *ir.Value, body func(iv, acc *ir.Value) *ir.Value) *ir.Value {
-	ctx := k.b.Ctx
-	r := ir.NewRegion()
-	blk := ir.NewBlock()
-	blk.AddArgument(ctx.IndexType(), k.b.Loc)
-	blk.AddArgument(init.Type(), k.b.Loc)
-	r.Append(blk)
-	op := k.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.For), Operands: []*ir.Value{lb, ub, st, init},
-		Types: []ir.Type{init.Type()}, Regions: []*ir.Region{r}})
-	ip := k.b.Save()
-	k.b.SetInsertionPointToEnd(blk)
-	k.b.Build(scf.Yield, []*ir.Value{body(blk.Arg(0), blk.Arg(1))}, nil)
-	k.b.Restore(ip)
-	return op.Result(0)
+	return scf.BuildFor(k.b, lb, ub, st, []*ir.Value{init}, func(iv *ir.Value, acc []*ir.Value) []*ir.Value {
+		return []*ir.Value{body(iv, acc[0])}
+	}).Result(0)
 }
 
 // linearize returns the row-major position of idx in a static shape.
@@ -439,29 +429,26 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		// This thread's element of each tile: A[m, k0+tx] and B[k0+ty, n],
 		// or, of a transposed operand, the element its tx runs along in
 		// memory: A[k0+ty, m0+tx] into the A tile's [tx, ty].
+		// stage loads operand[first, second] (zero outside its bounds)
+		// into the tile at [ty, tx], or [tx, ty] when transposed.
+		stage := func(mem, tileBuf *ir.Value, withBatch, transposed bool, first, firstBound, second, secondBound *ir.Value) {
+			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
+			v := k.ifElse(ok, elem, func() *ir.Value { return load(mem, at(withBatch, first, second)) }, zero)
+			if transposed {
+				store(v, tileBuf, []*ir.Value{tx, ty})
+			} else {
+				store(v, tileBuf, []*ir.Value{ty, tx})
+			}
+		}
 		if p.aTransposed {
-			mt := k.binary(arith.AddI, k.binary(arith.MulI, by, tile), tx)
-			ka := k.binary(arith.AddI, k0, ty)
-			okA := k.binary(arith.AndI, k.cmp(arith.CmpIULT, mt, M), k.cmp(arith.CmpIULT, ka, K))
-			va := k.ifElse(okA, elem, func() *ir.Value { return load(A, at(p.aBatched, ka, mt)) }, zero)
-			store(va, as, []*ir.Value{tx, ty})
+			stage(A, as, p.aBatched, true, k.binary(arith.AddI, k0, ty), K, k.binary(arith.AddI, k.binary(arith.MulI, by, tile), tx), M)
 		} else {
-			ka := k.binary(arith.AddI, k0, tx)
-			okA := k.binary(arith.AndI, inM, k.cmp(arith.CmpIULT, ka, K))
-			va := k.ifElse(okA, elem, func() *ir.Value { return load(A, at(p.aBatched, m, ka)) }, zero)
-			store(va, as, []*ir.Value{ty, tx})
+			stage(A, as, p.aBatched, false, m, M, k.binary(arith.AddI, k0, tx), K)
 		}
 		if p.bTransposed {
-			nt := k.binary(arith.AddI, k.binary(arith.MulI, bx, tile), ty)
-			kb := k.binary(arith.AddI, k0, tx)
-			okB := k.binary(arith.AndI, k.cmp(arith.CmpIULT, kb, K), k.cmp(arith.CmpIULT, nt, N))
-			vb := k.ifElse(okB, elem, func() *ir.Value { return load(B, at(p.bBatched, nt, kb)) }, zero)
-			store(vb, bs, []*ir.Value{tx, ty})
+			stage(B, bs, p.bBatched, true, k.binary(arith.AddI, k.binary(arith.MulI, bx, tile), ty), N, k.binary(arith.AddI, k0, tx), K)
 		} else {
-			kb := k.binary(arith.AddI, k0, ty)
-			okB := k.binary(arith.AndI, k.cmp(arith.CmpIULT, kb, K), inN)
-			vb := k.ifElse(okB, elem, func() *ir.Value { return load(B, at(p.bBatched, kb, n)) }, zero)
-			store(vb, bs, []*ir.Value{ty, tx})
+			stage(B, bs, p.bBatched, false, k.binary(arith.AddI, k0, ty), K, n, N)
 		}
 		b.Build(gpu.Barrier, nil, nil)
 		// Only the tile's columns inside K, so that the sum is exactly the

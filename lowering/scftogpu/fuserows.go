@@ -52,7 +52,7 @@ func fuseRowsOnce(root *ir.Operation) bool {
 		if next == nil || next.Def() != scf.Parallel || next.NumResults() != 0 || !rowsLegal(op, next) {
 			return
 		}
-		fuseRows(op, next)
+		scftransforms.Fuse(op, next)
 		done = true
 	})
 	return done
@@ -158,41 +158,4 @@ func rowsLegal(first, second *ir.Operation) bool {
 		}
 	}
 	return true
-}
-
-// fuseRows moves the ops between first and second before first, then
-// second's body (in a nested parallel loop over its other dims, when it
-// has more) to the end of first's body.
-func fuseRows(first, second *ir.Operation) {
-	for o := first.Next(); o != second; {
-		next := o.Next()
-		o.MoveBefore(first)
-		o = next
-	}
-	fb, sb := first.Region(0).Front(), second.Region(0).Front()
-	k := fb.NumArgs()
-	for i := 0; i < k; i++ {
-		sb.Arg(i).ReplaceAllUsesWith(fb.Arg(i))
-	}
-	term := fb.Last()
-	if sb.NumArgs() == k {
-		for o := sb.First(); o != nil && o != sb.Last(); {
-			next := o.Next()
-			o.MoveBefore(term)
-			o = next
-		}
-		second.Erase()
-		return
-	}
-	// The other dims: second itself, without the rows.
-	lbs, ubs, steps := execGroup(second, 0), execGroup(second, 1), execGroup(second, 2)
-	m := int64(len(lbs) - k)
-	var ops []*ir.Value
-	ops = append(append(append(ops, lbs[k:]...), ubs[k:]...), steps[k:]...)
-	for i := k - 1; i >= 0; i-- {
-		sb.EraseArgument(i)
-	}
-	second.SetOperands(ops)
-	second.SetAttr("operandSegmentSizes", second.Context().DenseI32Array([]int64{m, m, m, 0}))
-	second.MoveBefore(term)
 }

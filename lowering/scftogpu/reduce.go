@@ -100,7 +100,7 @@ func matchAccumulation(f *ir.Operation) (*accumulation, bool) {
 		return nil, false
 	}
 	for i, v := range store.Operands()[2:] {
-		if load.Operand(i+1) != v || definedIn(v, f) {
+		if load.Operand(i+1) != v || f.Region(0).IsAncestor(v.ParentRegion()) {
 			return nil, false
 		}
 	}
@@ -119,21 +119,6 @@ func matchAccumulation(f *ir.Operation) (*accumulation, bool) {
 		}
 	}
 	return &accumulation{loop: f, load: load, combine: combine, store: store}, true
-}
-
-// definedIn reports whether v is defined inside op.
-func definedIn(v *ir.Value, op *ir.Operation) bool {
-	for r := v.ParentRegion(); r != nil; {
-		p := r.ParentOp()
-		if p == op {
-			return true
-		}
-		if p == nil {
-			return false
-		}
-		r = p.ParentRegion()
-	}
-	return false
 }
 
 // rowPlan says how each op of a parallel loop's body runs in a block per
@@ -256,7 +241,7 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 	start := m.binary(arith.AddI, lb, m.binary(arith.MulI, tid, step))
 	stride := m.binary(arith.MulI, step, m.index(block))
 	body := a.loop.Region(0).Front()
-	partial := m.forLoop(start, ub, stride, identity, func(j, acc *ir.Value) *ir.Value {
+	partial := scf.BuildFor(m.b, start, ub, stride, []*ir.Value{identity}, func(j *ir.Value, acc []*ir.Value) []*ir.Value {
 		mp := outer // the loop's ops are cloned once: its own names do not clash
 		mp.Map(body.Arg(0), j)
 		for _, o := range body.Ops() {
@@ -269,8 +254,8 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 		if y.DefiningOp() == a.load {
 			y = a.combine.Operand(1)
 		}
-		return m.combine(combine, mp.Lookup(y), acc)
-	})
+		return []*ir.Value{m.binary(combine, mp.Lookup(y), acc[0])}
+	}).Result(0)
 	m.b.Build(memref.Store, []*ir.Value{partial, buf, tid}, nil)
 	m.b.Build(gpu.Barrier, nil, nil)
 	for half := block / 2; half >= 1; half /= 2 {
@@ -279,7 +264,7 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 		m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
 		mine := m.b.Build(memref.Load, []*ir.Value{buf, tid}, []ir.Type{elem}).Result(0)
 		other := m.b.Build(memref.Load, []*ir.Value{buf, m.binary(arith.AddI, tid, m.index(half))}, []ir.Type{elem}).Result(0)
-		m.b.Build(memref.Store, []*ir.Value{m.combine(combine, mine, other), buf, tid}, nil)
+		m.b.Build(memref.Store, []*ir.Value{m.binary(combine, mine, other), buf, tid}, nil)
 		m.b.Restore(ip)
 		m.b.Build(gpu.Barrier, nil, nil)
 	}
@@ -288,34 +273,10 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 	m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
 	total := m.b.Build(memref.Load, []*ir.Value{buf, m.index(0)}, []ir.Type{elem}).Result(0)
 	load := m.b.Insert(a.load.Clone(outer))
-	sum := m.combine(combine, total, load.Result(0))
+	sum := m.binary(combine, total, load.Result(0))
 	m.b.Insert(a.store.Clone(outer)).SetOperand(0, sum)
 	m.b.Restore(ip)
 	m.b.Build(gpu.Barrier, nil, nil)
-}
-
-// combine builds the accumulation op d on x and y, keeping a's attributes
-// (fast-math flags) out: the tree's order is its own.
-func (m *mapper) combine(d *ir.OpDef, x, y *ir.Value) *ir.Value {
-	return m.binary(d, x, y)
-}
-
-// forLoop builds `scf.for %iv = lb to ub step st iter_args(%acc = init)`
-// with body(iv, acc) returning the value to yield, and returns its result.
-func (m *mapper) forLoop(lb, ub, st, init *ir.Value, body func(iv, acc *ir.Value) *ir.Value) *ir.Value {
-	ctx := m.b.Ctx
-	r := ir.NewRegion()
-	blk := ir.NewBlock()
-	blk.AddArgument(ctx.IndexType(), m.b.Loc)
-	blk.AddArgument(init.Type(), m.b.Loc)
-	r.Append(blk)
-	op := m.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.For), Operands: []*ir.Value{lb, ub, st, init},
-		Types: []ir.Type{init.Type()}, Regions: []*ir.Region{r}})
-	ip := m.b.Save()
-	m.b.SetInsertionPointToEnd(blk)
-	m.b.Build(scf.Yield, []*ir.Value{body(blk.Arg(0), blk.Arg(1))}, nil)
-	m.b.Restore(ip)
-	return op.Result(0)
 }
 
 // shareIterations runs a parallel loop nested in a row's work with the
@@ -331,32 +292,10 @@ func (m *mapper) shareIterations(p *ir.Operation, mapping *ir.IRMapping, tid *ir
 		counts[i] = m.binary(arith.CeilDivUI, span, mapping.Lookup(steps[i]))
 		total = m.binary(arith.MulI, total, counts[i])
 	}
-	r := ir.NewRegion()
-	blk := ir.NewBlock()
-	linear := blk.AddArgument(m.b.Ctx.IndexType(), m.b.Loc)
-	r.Append(blk)
-	m.b.Create(&ir.OperationState{Name: m.b.Ctx.NameOf(scf.For),
-		Operands: []*ir.Value{tid, total, m.index(block)}, Regions: []*ir.Region{r}})
-	ip := m.b.Save()
-	m.b.SetInsertionPointToEnd(blk)
-	y := m.b.Build(scf.Yield, nil, nil)
-	m.b.SetInsertionPoint(y)
-	rest := linear
-	ivs := p.Region(0).Front().Args()
-	for i := n - 1; i >= 0; i-- {
-		pos := rest
-		if i > 0 {
-			pos = m.binary(arith.RemUI, rest, counts[i])
-			rest = m.binary(arith.DivUI, rest, counts[i])
-		}
-		iv := m.binary(arith.AddI, m.binary(arith.MulI, pos, mapping.Lookup(steps[i])), mapping.Lookup(lbs[i]))
-		mapping.Map(ivs[i], iv)
-	}
-	for _, op := range p.Region(0).Front().Ops() {
-		if op.Def() != scf.Reduce {
-			m.b.Insert(op.Clone(mapping))
-		}
-	}
-	m.b.Restore(ip)
+	scf.BuildFor(m.b, tid, total, m.index(block), nil, func(linear *ir.Value, _ []*ir.Value) []*ir.Value {
+		m.delinearize(p, linear, counts, mapping)
+		m.cloneBody(p, mapping)
+		return nil
+	})
 	m.b.Build(gpu.Barrier, nil, nil)
 }

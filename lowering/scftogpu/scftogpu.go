@@ -188,7 +188,8 @@ func (m *mapper) launchWith(grid, block *ir.Value, workgroup ...ir.Type) *ir.Blo
 }
 
 // delinearize maps p's induction variables to the iteration at position
-// linear of its iteration space (counts per dim), innermost fastest.
+// linear of its iteration space (counts per dim), innermost fastest; p's
+// bounds are read through mapping (a nested loop's may be cloned values).
 func (m *mapper) delinearize(p *ir.Operation, linear *ir.Value, counts []*ir.Value, mapping *ir.IRMapping) {
 	lbs, steps := execGroup(p, 0), execGroup(p, 2)
 	rest := linear
@@ -199,12 +200,12 @@ func (m *mapper) delinearize(p *ir.Operation, linear *ir.Value, counts []*ir.Val
 			pos = m.binary(arith.RemUI, rest, counts[i])
 			rest = m.binary(arith.DivUI, rest, counts[i])
 		}
-		iv := pos
-		if st, ok := staticdyn.ConstantInt(steps[i]); !ok || st != 1 {
-			iv = m.binary(arith.MulI, iv, steps[i])
+		iv, step, lb := pos, mapping.Lookup(steps[i]), mapping.Lookup(lbs[i])
+		if st, ok := staticdyn.ConstantInt(step); !ok || st != 1 {
+			iv = m.binary(arith.MulI, iv, step)
 		}
-		if lb, ok := staticdyn.ConstantInt(lbs[i]); !ok || lb != 0 {
-			iv = m.binary(arith.AddI, iv, lbs[i])
+		if l, ok := staticdyn.ConstantInt(lb); !ok || l != 0 {
+			iv = m.binary(arith.AddI, iv, lb)
 		}
 		mapping.Map(ivs[i], iv)
 	}
@@ -287,14 +288,13 @@ func (m *mapper) parallel(p *ir.Operation) error {
 	mapping := ir.NewIRMapping()
 	m.delinearize(p, linear, counts, mapping)
 	for _, op := range p.Region(0).Front().Ops() {
-		if op.Def() == scf.Reduce {
-			continue
-		}
-		if op.Def() == scf.Parallel {
+		switch op.Def() {
+		case scf.Reduce:
+		case scf.Parallel:
 			m.sequential(op, mapping)
-			continue
+		default:
+			m.b.Insert(op.Clone(mapping))
 		}
-		m.b.Insert(op.Clone(mapping))
 	}
 	p.Erase()
 	return nil
@@ -305,25 +305,30 @@ func (m *mapper) parallel(p *ir.Operation) error {
 func (m *mapper) sequential(p *ir.Operation, mapping *ir.IRMapping) {
 	lbs, ubs, steps := execGroup(p, 0), execGroup(p, 1), execGroup(p, 2)
 	ivs := p.Region(0).Front().Args()
-	ip := m.b.Save()
-	for i := range ivs {
-		r := ir.NewRegion()
-		blk := ir.NewBlock()
-		iv := blk.AddArgument(m.b.Ctx.IndexType(), m.b.Loc)
-		r.Append(blk)
-		m.b.Create(&ir.OperationState{Name: m.b.Ctx.NameOf(scf.For),
-			Operands: []*ir.Value{mapping.Lookup(lbs[i]), mapping.Lookup(ubs[i]), mapping.Lookup(steps[i])}, Regions: []*ir.Region{r}})
-		m.b.SetInsertionPointToEnd(blk)
-		y := m.b.Build(scf.Yield, nil, nil)
-		m.b.SetInsertionPoint(y)
-		mapping.Map(ivs[i], iv)
+	var nest func(d int)
+	nest = func(d int) {
+		if d == len(ivs) {
+			m.cloneBody(p, mapping)
+			return
+		}
+		scf.BuildFor(m.b, mapping.Lookup(lbs[d]), mapping.Lookup(ubs[d]), mapping.Lookup(steps[d]), nil,
+			func(iv *ir.Value, _ []*ir.Value) []*ir.Value {
+				mapping.Map(ivs[d], iv)
+				nest(d + 1)
+				return nil
+			})
 	}
+	nest(0)
+}
+
+// cloneBody clones a parallel loop's body, but for its scf.reduce, at the
+// builder's point.
+func (m *mapper) cloneBody(p *ir.Operation, mapping *ir.IRMapping) {
 	for _, op := range p.Region(0).Front().Ops() {
 		if op.Def() != scf.Reduce {
 			m.b.Insert(op.Clone(mapping))
 		}
 	}
-	m.b.Restore(ip)
 }
 
 // execGroup returns operand group g of an op.

@@ -56,7 +56,7 @@ func fuseOnce(root *ir.Operation) bool {
 		if next == nil || next.Def() != scf.Parallel || !legal(op, next) {
 			return
 		}
-		fuse(op, next)
+		Fuse(op, next)
 		done = true
 	})
 	return done
@@ -181,19 +181,36 @@ func SameIndex(a, b *ir.Value) bool {
 	return ok1 && ok2 && x == y && a.Type() == b.Type()
 }
 
-// fuse moves the ops between first and second before first, then
-// second's body into first's, before its terminator.
-func fuse(first, second *ir.Operation) {
+// Fuse moves the ops between first and second before first, then
+// second's body into first's, before its terminator: second's leading
+// induction variables are first's, and when it has more dims than first
+// the rest stay a parallel loop, nested at the end of first's body
+// (strata-gpu-fuse-rows' case).
+func Fuse(first, second *ir.Operation) {
 	for o := first.Next(); o != second; {
 		next := o.Next()
 		o.MoveBefore(first)
 		o = next
 	}
 	fb, sb := first.Region(0).Front(), second.Region(0).Front()
-	for i := 0; i < sb.NumArgs(); i++ {
+	k := fb.NumArgs()
+	for i := 0; i < k; i++ {
 		sb.Arg(i).ReplaceAllUsesWith(fb.Arg(i))
 	}
 	term := fb.Last()
+	if sb.NumArgs() > k {
+		lbs := scf.Parallel.OperandGroup(second, "lowerBound")[k:]
+		ubs := scf.Parallel.OperandGroup(second, "upperBound")[k:]
+		steps := scf.Parallel.OperandGroup(second, "step")[k:]
+		for i := k - 1; i >= 0; i-- {
+			sb.EraseArgument(i)
+		}
+		n := int64(len(lbs))
+		second.SetOperands(append(append(append([]*ir.Value(nil), lbs...), ubs...), steps...))
+		second.SetAttr("operandSegmentSizes", second.Context().DenseI32Array([]int64{n, n, n, 0}))
+		second.MoveBefore(term)
+		return
+	}
 	for o := sb.First(); o != nil && o != sb.Last(); {
 		next := o.Next()
 		o.MoveBefore(term)

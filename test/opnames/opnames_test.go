@@ -85,25 +85,7 @@ func TestOpNameLiteralsAreRegistered(t *testing.T) {
 	}
 	root := repoRoot(t)
 	var bad []string
-	fset := token.NewFileSet()
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			name := d.Name()
-			if path != root && (strings.HasPrefix(name, ".") || name == "testdata" || name == "build" || name == "Output") {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
-		file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return err
-		}
+	eachSource(t, root, func(fset *token.FileSet, file *ast.File) {
 		check := func(lit *ast.BasicLit, name string) {
 			m := opLike.FindStringSubmatch(name)
 			if m == nil || !dialects[m[1]] || ctx.LookupOp(name) != nil {
@@ -137,11 +119,7 @@ func TestOpNameLiteralsAreRegistered(t *testing.T) {
 			}
 			return true
 		})
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for name := range notOps {
 		if ctx.LookupOp(name) != nil {
 			t.Errorf("notOps lists %q, which is a registered op now: remove it", name)
@@ -200,6 +178,38 @@ func TestEveryTorchOpHasAWayToRun(t *testing.T) {
 		if _, ok := torchdecompose.Unsupported[name]; !ok {
 			t.Errorf("%s is neither lowered, decomposed nor listed in torchdecompose.Unsupported", name)
 		}
+	}
+}
+
+// eachSource parses every Go file of the repository but tests (which
+// name unregistered ops on purpose), generated folders and test data, and
+// calls fn with it.
+func eachSource(t *testing.T, root string, fn func(fset *token.FileSet, file *ast.File)) {
+	t.Helper()
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			name := d.Name()
+			if path != root && (strings.HasPrefix(name, ".") || name == "testdata" || name == "build" || name == "Output") {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		file, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return err
+		}
+		fn(fset, file)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 
