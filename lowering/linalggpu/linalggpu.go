@@ -41,11 +41,24 @@ var Pass = &passes.Pass{
 	Dialects: []string{"gpu", "scf", "arith", "memref"},
 	Options: []passes.Option{
 		{Name: "tile-size", Kind: passes.IntOption, Default: "16", Description: "Side of the square tiles and thread blocks (1 to 32)"},
+		{Name: "register-tile-m", Kind: passes.IntOption, Default: "0", Description: "Rows of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
+		{Name: "register-tile-n", Kind: passes.IntOption, Default: "0", Description: "Columns of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
+		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200)"},
 	},
 	Run: func(r *passes.Run) error {
 		t := r.Int("tile-size")
 		if t < 1 || t > 32 {
 			return r.Errorf("tile-size must be between 1 and 32, got %d", t)
+		}
+		forceM, forceN := r.Int("register-tile-m"), r.Int("register-tile-n")
+		for _, f := range []int64{forceM, forceN} {
+			if f != 0 && f != 1 && f != 2 && f != 4 && f != 8 {
+				return r.Errorf("register-tile-m and register-tile-n must be 0, 1, 2, 4 or 8, got %d", f)
+			}
+		}
+		targetBlocks := r.Int("target-blocks")
+		if targetBlocks < 1 {
+			return r.Errorf("target-blocks must be positive, got %d", targetBlocks)
 		}
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
@@ -54,7 +67,8 @@ var Pass = &passes.Pass{
 			}
 		})
 		for _, op := range todo {
-			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t}
+			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
+				targetBlocks: targetBlocks}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}
@@ -217,6 +231,9 @@ func macBody(op *ir.Operation) bool {
 type kernel struct {
 	b    *ir.Builder
 	tile int64
+	// forceM and forceN, when positive, are the register tile's rows and
+	// columns; targetBlocks is the cost model's chip-filling block count.
+	forceM, forceN, targetBlocks int64
 }
 
 func (k *kernel) index(c int64) *ir.Value {
@@ -284,6 +301,14 @@ func (k *kernel) forLoop(lb, ub, st, init *ir.Value, body func(iv, acc *ir.Value
 	return scf.BuildFor(k.b, lb, ub, st, []*ir.Value{init}, func(iv *ir.Value, acc []*ir.Value) []*ir.Value {
 		return []*ir.Value{body(iv, acc[0])}
 	}).Result(0)
+}
+
+// plus returns v + c (v itself when c is 0).
+func (k *kernel) plus(v *ir.Value, c int64) *ir.Value {
+	if c == 0 {
+		return v
+	}
+	return k.binary(arith.AddI, v, k.index(c))
 }
 
 // linearize returns the row-major position of idx in a static shape.
@@ -358,8 +383,6 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	if batched {
 		batch = k.dim(C, 0)
 	}
-	gx := b.Build(arith.CeilDivUI, []*ir.Value{N, T}, []ir.Type{ctx.IndexType()}).Result(0)
-	gy := b.Build(arith.CeilDivUI, []*ir.Value{M, T}, []ir.Type{ctx.IndexType()}).Result(0)
 	if dynamic {
 		// A launch of zero blocks is an error on the device: skip it.
 		total := k.binary(arith.MulI, k.binary(arith.MulI, M, N), batch)
@@ -367,24 +390,26 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		b.SetInsertionPoint(blk.Last())
 	}
 
-	// The launch, with two TILE x TILE workgroup tiles. A transposed
-	// operand's tile is written down its columns (so that the global
-	// reads stay coalesced): one padding column puts a column's elements
-	// in distinct banks.
-	tileType := func(transposed bool) ir.Type {
-		cols := k.tile
+	// The launch, with two workgroup tiles: A's (TILE*rm) x TILE and B's
+	// TILE x (TILE*rn). A transposed operand's tile is written down its
+	// columns (so that the global reads stay coalesced): one padding
+	// column puts a column's elements in distinct banks.
+	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched))
+	tileType := func(rows, cols int64, transposed bool) ir.Type {
 		if transposed {
 			cols++
 		}
-		return ctx.MemRefType([]int64{k.tile, cols}, elem, nil, gpu.Enum(ctx, "address_space", "workgroup"))
+		return ctx.MemRefType([]int64{rows, cols}, elem, nil, gpu.Enum(ctx, "address_space", "workgroup"))
 	}
+	gx := b.Build(arith.CeilDivUI, []*ir.Value{N, k.index(k.tile * rn)}, []ir.Type{ctx.IndexType()}).Result(0)
+	gy := b.Build(arith.CeilDivUI, []*ir.Value{M, k.index(k.tile * rm)}, []ir.Type{ctx.IndexType()}).Result(0)
 	region := ir.NewRegion()
 	entry := ir.NewBlock()
 	for i := 0; i < 12; i++ {
 		entry.AddArgument(ctx.IndexType(), b.Loc)
 	}
-	as := entry.AddArgument(tileType(p.aTransposed), b.Loc)
-	bs := entry.AddArgument(tileType(p.bTransposed), b.Loc)
+	as := entry.AddArgument(tileType(k.tile*rm, k.tile, p.aTransposed), b.Loc)
+	bs := entry.AddArgument(tileType(k.tile, k.tile*rn, p.bTransposed), b.Loc)
 	region.Append(entry)
 	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
 		Operands: []*ir.Value{gx, gy, batch, T, T, one},
@@ -415,40 +440,65 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	store := func(v, mem *ir.Value, idx []*ir.Value) {
 		b.Build(memref.Store, append([]*ir.Value{v, mem}, idx...), nil)
 	}
-	n := k.binary(arith.AddI, k.binary(arith.MulI, bx, tile), tx)
-	m := k.binary(arith.AddI, k.binary(arith.MulI, by, tile), ty)
-	inM := k.cmp(arith.CmpIULT, m, M)
-	inN := k.cmp(arith.CmpIULT, n, N)
-	inMN := k.binary(arith.AndI, inM, inN)
-	init := start
-	if fill == nil {
-		init = k.ifElse(inMN, elem, func() *ir.Value { return load(C, at(batched, m, n)) }, zero)
+	// A thread's rm x rn elements of C are rows m0+ty+TILE*i and columns
+	// n0+tx+TILE*j: neighbouring threads own neighbouring columns, so
+	// that the reads of B's tile and the stores of C are contiguous.
+	m0 := k.binary(arith.MulI, by, k.index(k.tile*rm))
+	n0 := k.binary(arith.MulI, bx, k.index(k.tile*rn))
+	rowsOf := func(base, lane *ir.Value, count int64) []*ir.Value {
+		out := make([]*ir.Value, count)
+		for i := range out {
+			out[i] = k.plus(k.binary(arith.AddI, base, lane), k.tile*int64(i))
+		}
+		return out
+	}
+	ms, ns := rowsOf(m0, ty, rm), rowsOf(n0, tx, rn)
+	// inside[i*rn+j] says whether the thread's element (i, j) is in C.
+	inside := make([]*ir.Value, 0, rm*rn)
+	inits := make([]*ir.Value, 0, rm*rn)
+	for i, m := range ms {
+		for j, n := range ns {
+			in := k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, M), k.cmp(arith.CmpIULT, n, N))
+			inside = append(inside, in)
+			if fill != nil {
+				inits = append(inits, start)
+				continue
+			}
+			inits = append(inits, k.ifElse(in, elem, func() *ir.Value { return load(C, at(batched, ms[i], ns[j])) }, zero))
+		}
 	}
 	body := op.Region(0).Front()
-	sum := k.forLoop(c0, K, tile, init, func(k0, acc *ir.Value) *ir.Value {
-		// This thread's element of each tile: A[m, k0+tx] and B[k0+ty, n],
-		// or, of a transposed operand, the element its tx runs along in
-		// memory: A[k0+ty, m0+tx] into the A tile's [tx, ty].
-		// stage loads operand[first, second] (zero outside its bounds)
-		// into the tile at [ty, tx], or [tx, ty] when transposed.
-		stage := func(mem, tileBuf *ir.Value, withBatch, transposed bool, first, firstBound, second, secondBound *ir.Value) {
-			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
-			v := k.ifElse(ok, elem, func() *ir.Value { return load(mem, at(withBatch, first, second)) }, zero)
-			if transposed {
-				store(v, tileBuf, []*ir.Value{tx, ty})
+	// stage loads operand[first, second] (zero outside its bounds) into
+	// the tile at [row, col].
+	stage := func(mem, tileBuf *ir.Value, withBatch bool, first, firstBound, second, secondBound, row, col *ir.Value) {
+		ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
+		v := k.ifElse(ok, elem, func() *ir.Value { return load(mem, at(withBatch, first, second)) }, zero)
+		store(v, tileBuf, []*ir.Value{row, col})
+	}
+	sums := scf.BuildFor(b, c0, K, tile, inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
+		// Each thread stages rm elements of A's tile and rn of B's, the
+		// one its tx runs along in memory: A[m0+ty+TILE*r, k0+tx] into
+		// [ty+TILE*r, tx], or transposed A[k0+ty, m0+tx+TILE*r] into
+		// [tx+TILE*r, ty]; B[k0+ty, n0+tx+TILE*r] into [ty, tx+TILE*r],
+		// or transposed B[n0+ty+TILE*r, k0+tx] into [tx, ty+TILE*r].
+		kx, ky := k.binary(arith.AddI, k0, tx), k.binary(arith.AddI, k0, ty)
+		for r := int64(0); r < rm; r++ {
+			if p.aTransposed {
+				row := k.plus(tx, k.tile*r)
+				stage(A, as, p.aBatched, ky, K, k.binary(arith.AddI, m0, row), M, row, ty)
 			} else {
-				store(v, tileBuf, []*ir.Value{ty, tx})
+				row := k.plus(ty, k.tile*r)
+				stage(A, as, p.aBatched, k.binary(arith.AddI, m0, row), M, kx, K, row, tx)
 			}
 		}
-		if p.aTransposed {
-			stage(A, as, p.aBatched, true, k.binary(arith.AddI, k0, ty), K, k.binary(arith.AddI, k.binary(arith.MulI, by, tile), tx), M)
-		} else {
-			stage(A, as, p.aBatched, false, m, M, k.binary(arith.AddI, k0, tx), K)
-		}
-		if p.bTransposed {
-			stage(B, bs, p.bBatched, true, k.binary(arith.AddI, k.binary(arith.MulI, bx, tile), ty), N, k.binary(arith.AddI, k0, tx), K)
-		} else {
-			stage(B, bs, p.bBatched, false, k.binary(arith.AddI, k0, ty), K, n, N)
+		for r := int64(0); r < rn; r++ {
+			if p.bTransposed {
+				col := k.plus(ty, k.tile*r)
+				stage(B, bs, p.bBatched, k.binary(arith.AddI, n0, col), N, kx, K, tx, col)
+			} else {
+				col := k.plus(tx, k.tile*r)
+				stage(B, bs, p.bBatched, ky, K, k.binary(arith.AddI, n0, col), N, ty, col)
+			}
 		}
 		b.Build(gpu.Barrier, nil, nil)
 		// Only the tile's columns inside K, so that the sum is exactly the
@@ -459,45 +509,122 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		if kd := A.Type().(*ir.MemRefType).Dims[kDimOfA]; kd == ir.ShapedDynamic || kd%k.tile != 0 {
 			kn = k.binary(arith.MinSI, tile, k.binary(arith.SubI, K, k0))
 		}
-		inner := k.forLoop(c0, kn, c1, acc, func(kk, a *ir.Value) *ir.Value {
-			mp := ir.NewIRMapping()
-			mp.Map(body.Arg(p.a), load(as, []*ir.Value{ty, kk}))
-			mp.Map(body.Arg(p.b), load(bs, []*ir.Value{kk, tx}))
-			mp.Map(body.Arg(2), a)
-			var out *ir.Value
-			for _, o := range body.Ops() {
-				if o.Name() == linalg.YieldName {
-					out = mp.Lookup(o.Operand(0))
-					continue
+		inner := scf.BuildFor(b, c0, kn, c1, accs, func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
+			aValues := make([]*ir.Value, rm)
+			for i := range aValues {
+				aValues[i] = load(as, []*ir.Value{k.plus(ty, k.tile*int64(i)), kk})
+			}
+			bValues := make([]*ir.Value, rn)
+			for j := range bValues {
+				bValues[j] = load(bs, []*ir.Value{kk, k.plus(tx, k.tile*int64(j))})
+			}
+			out := make([]*ir.Value, 0, len(accs))
+			for i := range aValues {
+				for j := range bValues {
+					mp := ir.NewIRMapping()
+					mp.Map(body.Arg(p.a), aValues[i])
+					mp.Map(body.Arg(p.b), bValues[j])
+					mp.Map(body.Arg(2), accs[int64(i)*rn+int64(j)])
+					for _, o := range body.Ops() {
+						if o.Name() == linalg.YieldName {
+							out = append(out, mp.Lookup(o.Operand(0)))
+							continue
+						}
+						b.Insert(o.Clone(mp))
+					}
 				}
-				b.Insert(o.Clone(mp))
 			}
 			return out
-		})
+		}).Results()
 		b.Build(gpu.Barrier, nil, nil)
 		return inner
-	})
-	blk := k.emptyIf(inMN)
-	b.SetInsertionPoint(blk.Last())
-	// Each value is stored unless the next epilogue overwrites its
-	// elements in place.
-	value, buffer, idx, shape := sum, C, at(batched, m, n), ct.Dims
-	for i := 0; i <= len(epis); i++ {
-		if i == len(epis) || !epis[i].inPlace {
-			b.Build(memref.Store, append([]*ir.Value{value, buffer}, idx...), nil)
+	}).Results()
+	for i := range ms {
+		for j := range ns {
+			ip := b.Save()
+			blk := k.emptyIf(inside[int64(i)*rn+int64(j)])
+			b.SetInsertionPoint(blk.Last())
+			k.storeThrough(epis, sums[int64(i)*rn+int64(j)], C, at(batched, ms[i], ns[j]), ct.Dims)
+			b.Restore(ip)
 		}
-		if i == len(epis) {
-			break
-		}
-		e := epis[i]
-		if e.reshape {
-			idx = k.delinearize(k.linearize(idx, shape), e.shape)
-		}
-		value, buffer, shape = k.apply(e, buffer, value, idx), e.out, e.shape
+	}
+	for _, e := range epis {
 		e.op.Erase()
 	}
 	if fill != nil {
 		fill.Erase()
 	}
 	op.Erase()
+}
+
+// storeThrough stores one sum of the product at idx of C, through the
+// epilogues: each value is stored unless the next epilogue overwrites
+// its elements in place.
+func (k *kernel) storeThrough(epis []*epilogue, value, buffer *ir.Value, idx []*ir.Value, shape []int64) {
+	for i := 0; i <= len(epis); i++ {
+		if i == len(epis) || !epis[i].inPlace {
+			k.b.Build(memref.Store, append([]*ir.Value{value, buffer}, idx...), nil)
+		}
+		if i == len(epis) {
+			return
+		}
+		e := epis[i]
+		if e.reshape {
+			idx = k.delinearize(k.linearize(idx, shape), e.shape)
+		}
+		value, buffer, shape = k.apply(e, buffer, value, idx), e.out, e.shape
+	}
+}
+
+// batchSize is C's batch size (1 without one, ShapedDynamic when
+// unknown).
+func batchSize(c *ir.MemRefType, batched bool) int64 {
+	if !batched {
+		return 1
+	}
+	return c.Dims[0]
+}
+
+// registerTile is the cost model: how many rows (rm) and columns (rn) of
+// C each thread computes. More per thread reuses each element read from
+// workgroup memory rm or rn times, but makes fewer blocks: it takes the
+// most work per thread that still leaves at least targetBlocks blocks (a
+// chip's worth), the squarer of two equal choices. Unknown sizes count as
+// 1. An option can force either.
+func (k *kernel) registerTile(m, n, batch int64) (int64, int64) {
+	known := func(d int64) int64 {
+		if d == ir.ShapedDynamic {
+			return 1
+		}
+		return d
+	}
+	m, n, batch = known(m), known(n), known(batch)
+	candidates := func(forced int64) []int64 {
+		if forced > 0 {
+			return []int64{forced}
+		}
+		return []int64{1, 2, 4, 8}
+	}
+	ceil := func(a, b int64) int64 { return (a + b - 1) / b }
+	rowChoices, colChoices := candidates(k.forceM), candidates(k.forceN)
+	bestM, bestN := rowChoices[0], colChoices[0]
+	for _, rm := range rowChoices {
+		for _, rn := range colChoices {
+			blocks := ceil(m, k.tile*rm) * ceil(n, k.tile*rn) * batch
+			// Past the matrix, more per thread only idles threads.
+			useful := (rm == 1 || k.tile*rm/2 < m) && (rn == 1 || k.tile*rn/2 < n)
+			better := rm*rn > bestM*bestN || rm*rn == bestM*bestN && abs(rm-rn) < abs(bestM-bestN)
+			if blocks >= k.targetBlocks && useful && better {
+				bestM, bestN = rm, rn
+			}
+		}
+	}
+	return bestM, bestN
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -68,7 +68,8 @@ func.func @mm(%a: memref<64x32xELEM>, %b: memref<32x48xELEM>, %c: memref<64x48xE
 }
 `
 
-// TestKernelsAssemble lowers tiled kernels of every element type to PTX
+// TestKernelsAssemble lowers tiled kernels of every element type (and
+// with register tiles) to PTX
 // (as strata-compile --target=cuda: outlining, convert-gpu-to-nvvm,
 // emit/ptx) and has ptxas assemble them for sm_90.
 func TestKernelsAssemble(t *testing.T) {
@@ -83,15 +84,19 @@ func TestKernelsAssemble(t *testing.T) {
 			t.Skip("ptxas not found: run scripts/setup-ptxas.sh")
 		}
 	}
-	for _, elem := range []string{"f32", "f16", "bf16", "f64"} {
-		t.Run(elem, func(t *testing.T) {
+	for _, c := range []struct{ elem, options string }{
+		{"f32", ""}, {"f16", ""}, {"bf16", ""}, {"f64", ""},
+		{"f32", "{register-tile-m=8 register-tile-n=8}"}, {"f16", "{register-tile-m=2 register-tile-n=4}"},
+	} {
+		elem := c.elem
+		t.Run(elem+c.options, func(t *testing.T) {
 			ctx := ir.NewContext()
 			all.Register(ctx)
 			mod, err := parser.ParseSource(ctx, "k.mlir", strings.ReplaceAll(kernelsSrc, "ELEM", elem), parser.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			pm, err := pipelines.Registry().ParsePipeline("builtin.module(func.func(strata-linalg-promote-to-gpu),lower-affine," +
+			pm, err := pipelines.Registry().ParsePipeline("builtin.module(func.func(strata-linalg-promote-to-gpu" + c.options + "),lower-affine," +
 				"canonicalize,gpu-kernel-outlining,cse,gpu.module(convert-gpu-to-nvvm))")
 			if err != nil {
 				t.Fatal(err)

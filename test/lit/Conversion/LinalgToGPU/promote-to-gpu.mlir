@@ -9,10 +9,19 @@
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=1 --strata-linalg-promote-to-gpu --gpu-kernel-outlining > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=0 --strata-linalg-promote-to-gpu --gpu-kernel-outlining > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=9 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4}),gpu-kernel-outlining)' > /dev/null
+// Register tiles: each thread computes rm x rn elements of C (every
+// operand layout, fills and epilogues, ragged edges).
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=9 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=17 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=2 register-tile-m=8 register-tile-n=1}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=0 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4}))' | FileCheck %s --check-prefix=T4
+// RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{register-tile-m=3}))' 2>&1 | FileCheck %s --check-prefix=BADRT
+// RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{target-blocks=0}))' 2>&1 | FileCheck %s --check-prefix=BADTB
 // RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=33}))' 2>&1 | FileCheck %s --check-prefix=BAD
 
 // BAD: tile-size must be between 1 and 32, got 33
+// BADRT: register-tile-m and register-tile-n must be 0, 1, 2, 4 or 8, got 3
+// BADTB: target-blocks must be positive, got 0
 
 // Sizes that 16 does not divide: a grid of ceil(33/16) x ceil(20/16)
 // blocks of 16x16 threads, two 16x16 tiles; K = 7 < 16 bounds the
@@ -22,8 +31,8 @@
 // CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
 // CHECK-DAG: %[[C20:.*]] = arith.constant 20 : index
 // CHECK-DAG: %[[C33:.*]] = arith.constant 33 : index
-// CHECK: %[[GX:.*]] = arith.ceildivui %[[C33]], %[[C16]] : index
-// CHECK: %[[GY:.*]] = arith.ceildivui %[[C20]], %[[C16]] : index
+// CHECK: %[[GX:.*]] = arith.ceildivui %[[C33]], %{{.*}} : index
+// CHECK: %[[GY:.*]] = arith.ceildivui %[[C20]], %{{.*}} : index
 // CHECK: gpu.launch blocks(%[[BX:.*]], %[[BY:.*]], %{{.*}}) in (%{{.*}} = %[[GX]], %{{.*}} = %[[GY]], %{{.*}} = %[[C1]]) threads(%[[TX:.*]], %[[TY:.*]], %{{.*}}) in (%{{.*}} = %[[C16]], %{{.*}} = %[[C16]], %{{.*}} = %[[C1]]) workgroup(%[[TA:.*]] : memref<16x16xf32, #gpu.address_space<workgroup>>, %[[TB:.*]] : memref<16x16xf32, #gpu.address_space<workgroup>>) {
 // CHECK: %[[IN:.*]] = arith.andi
 // CHECK: %[[INIT:.*]] = scf.if %[[IN]] -> (f32) {

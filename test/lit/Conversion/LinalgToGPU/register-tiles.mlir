@@ -1,0 +1,64 @@
+// strata-linalg-promote-to-gpu's cost model: each thread computes the
+// most elements of C (rm rows x rn columns, 1 to 8 each) that still
+// leave target-blocks blocks, so that the chip stays full. Small
+// products keep one element per thread; the differential checks of
+// register tiles are in promote-to-gpu.mlir (these sizes are too big to
+// interpret).
+// RUN: strata-opt %s --strata-linalg-promote-to-gpu | FileCheck %s
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{target-blocks=1}))' | FileCheck %s --check-prefix=FEW
+
+// 1024 x 1024: 64 x 64 blocks of 16 x 16 threads at one element each;
+// 2 x 4 per thread still makes 32 x 16 = 512 blocks (4 x 4 would make
+// 256, under 264): A's tile is 32 x 16, B's 16 x 64, and the loop
+// carries eight sums.
+// CHECK-LABEL: func.func @square
+// CHECK: gpu.launch
+// CHECK-SAME: workgroup(%{{.*}} : memref<32x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>)
+// CHECK: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32) {
+// CHECK-COUNT-8: memref.store {{.*}}, %arg2[
+// CHECK: gpu.terminator
+// FEW-LABEL: func.func @square
+// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>)
+func.func @square(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
+  linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
+  return
+}
+
+// A batch of 32 products of 3136 x 64 (a convolution's im2col per image,
+// the filter shared): N = 64 takes at most 4 columns per thread, then
+// 8 rows still make 25 x 32 = 800 blocks.
+// CHECK-LABEL: func.func @batched_conv
+// CHECK: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>)
+// FEW-LABEL: func.func @batched_conv
+// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>)
+func.func @batched_conv(%a: memref<32x3136x576xf32>, %b: memref<64x576xf32>, %c: memref<32x3136x64xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<32x3136x576xf32>, memref<64x576xf32>) outs(%c : memref<32x3136x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// A row vector times a matrix (batch 1's linear layer): one row, so one
+// element per thread down M; 512 columns are 32 blocks already, under
+// the target, so one across too.
+// CHECK-LABEL: func.func @row
+// CHECK: workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>)
+// FEW-LABEL: func.func @row
+// FEW: workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>)
+func.func @row(%a: memref<1x256xf32>, %b: memref<256x512xf32>, %c: memref<1x512xf32>) {
+  linalg.matmul ins(%a, %b : memref<1x256xf32>, memref<256x512xf32>) outs(%c : memref<1x512xf32>)
+  return
+}
+
+// Dynamic sizes count as 1: one element per thread.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>)
+func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}
