@@ -3,7 +3,7 @@
     python3 bench/gpu/table.py bench/gpu/results/h200-DATE.tsv [docs/benchmarks.md [SECTION]]
 
 The section between the SECTION markers (gpu-bench by default; gpu-bench-busy for --busy's
-results) is replaced by a table of ratios against the peers
+results, gpu-bench-kernels for --kernels', whose rows carry their work and get TB/s or TFLOP/s) is replaced by a table of ratios against the peers
 measured in the same run (no figure is carried over from another run).
 """
 
@@ -40,6 +40,38 @@ def table(rows, source):
     return "\n".join(out)
 
 
+def throughput(unit, amount, seconds):
+    """A kernel's rate: TB/s for bytes, TFLOP/s for floating-point operations."""
+    return f"{amount / seconds / 1e12:.2f} {'TB/s' if unit == 'B' else 'TFLOP/s'}"
+
+
+def kernel_table(rows, source):
+    out = [
+        f"Raw numbers: `{source}`.",
+        "",
+        "| kernel | eager | Inductor | Strata | Strata vs eager | Strata vs Inductor | Strata cold compile | Inductor cold compile |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for r in rows:
+        unit, amount = r["work_unit"], float(r["work"])
+
+        def cell(key):
+            try:
+                t = float(r[key])
+            except ValueError:
+                return "failed", None
+            return f"{t * 1e3:.3f} ms ({throughput(unit, amount, t)})", t
+
+        (e, et), (i, it), (s, st) = cell("eager_s"), cell("inductor_s"), cell("strata_s")
+        vs_e = ratio(st, et) if st and et else ""
+        vs_i = ratio(st, it) if st and it else ""
+        sc = f"{float(r['strata_compile_s']):.2f} s" if st else ""
+        ic = f"{float(r['inductor_compile_s']):.1f} s" if it else ""
+        note = "" if r["matches"] in ("True", "FAIL") else " (does not match PyTorch)"
+        out.append(f"| {r['model']} | {e} | {i} | {s}{note} | {vs_e} | {vs_i} | {sc} | {ic} |")
+    return "\n".join(out)
+
+
 def main():
     source = sys.argv[1]
     doc = sys.argv[2] if len(sys.argv) > 2 else "docs/benchmarks.md"
@@ -51,7 +83,8 @@ def main():
     rows = list(csv.DictReader(lines[header:], delimiter="\t"))
     text = open(doc).read()
     start, end = text.index(begin) + len(begin), text.index(end_marker)
-    text = text[:start] + "\n" + table(rows, source) + "\n" + text[end:]
+    body = kernel_table(rows, source) if rows and "work_unit" in rows[0] else table(rows, source)
+    text = text[:start] + "\n" + body + "\n" + text[end:]
     open(doc, "w").write(text)
 
 

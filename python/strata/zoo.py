@@ -468,3 +468,46 @@ ZOO = {
 INT_HIGH.update({name: 256 for name in ("roberta", "distilbert", "albert", "gpt2", "llama", "qwen2", "mistral", "phi",
                                          "t5", "bart", "gpt2_dynamic_seq")})
 EXTRA_BATCHES.update({"lstm_dynamic": [1, 5]})
+
+
+# ---------------------------------------------------------------------------------------------
+# Single kernels at the sizes the GPU-speed issue names (scripts/device/gpu_bench.py --kernels):
+# what each moves through memory or computes, so that the bench reports TB/s and TFLOP/s.
+
+
+class ElementwiseChain(nn.Module):
+    def forward(self, x):
+        return torch.relu(x * 2.0 + 1.0) * x
+
+
+class Softmax(nn.Module):
+    def forward(self, x):
+        return torch.softmax(x, dim=-1)
+
+
+class MatMul(nn.Module):
+    def forward(self, a, b):
+        return a @ b
+
+
+def _kernel(module, *inputs):
+    return lambda: (module.eval(), inputs, None)
+
+
+KERNELS = {
+    "elementwise_8192x8192": _kernel(ElementwiseChain(), torch.zeros(8192, 8192)),
+    "softmax_32768x4096": _kernel(Softmax(), torch.zeros(32768, 4096)),
+    "layernorm_32768x4096": _kernel(nn.LayerNorm(4096), torch.zeros(32768, 4096)),
+    "matmul_f32_4096": _kernel(MatMul(), torch.zeros(4096, 4096), torch.zeros(4096, 4096)),
+    "matmul_bf16_8192": _kernel(MatMul(), torch.zeros(8192, 8192, dtype=torch.bfloat16),
+                                torch.zeros(8192, 8192, dtype=torch.bfloat16)),
+}
+
+# (unit, amount) of each kernel's work: bytes read and written once each, or floating-point operations.
+KERNEL_WORK = {
+    "elementwise_8192x8192": ("B", 2 * 4 * 8192 * 8192),
+    "softmax_32768x4096": ("B", 2 * 4 * 32768 * 4096),
+    "layernorm_32768x4096": ("B", 2 * 4 * 32768 * 4096),
+    "matmul_f32_4096": ("FLOP", 2 * 4096**3),
+    "matmul_bf16_8192": ("FLOP", 2 * 8192**3),
+}

@@ -4,8 +4,11 @@ Run on the GPU machine from the repository root, with .device-bin/ holding CGO_E
 strata-run and strata-compile (see scripts/device/gpu_check.sh):
     PYTHONPATH=python python3 scripts/device/gpu_bench.py [MODEL ...] > gpu_bench.tsv
     PYTHONPATH=python python3 scripts/device/gpu_bench.py --busy > gpu_bench_busy.tsv
+    PYTHONPATH=python python3 scripts/device/gpu_bench.py --kernels [NAME ...] > gpu_kernels.tsv
 (--busy first exports zoo.BUSY_MODELS, sizes that keep the GPU busy, into a temporary folder with
-strata.record.write_case, as scripts/device/export_models.py does, then measures them the same way.)
+strata.record.write_case, as scripts/device/export_models.py does, then measures them the same way;
+--kernels does the same with zoo.KERNELS, single kernels at the GPU-speed issue's sizes, and adds
+each one's work: bytes moved or floating-point operations, zoo.KERNEL_WORK.)
 For each model of test/models, at the batch it was exported with, on the weights and inputs of the
 deterministic generator:
   - eager: best of 20 calls (torch.no_grad, synchronized), after a warm-up;
@@ -29,24 +32,24 @@ import time
 import numpy as np
 import torch
 
-from strata import detgen, zoo
+from strata import zoo
 
 REPS = 20
 
 CHILD = r"""
 import json, os, sys, time, torch
 import numpy as np
-from strata import detgen, zoo
+from strata import record, zoo
 name, mode, models_dir = sys.argv[1], sys.argv[2], sys.argv[3]
-model, example, dynamic = {**zoo.MODELS, **zoo.BUSY_MODELS}[name]()
+model, example, dynamic = {**zoo.MODELS, **zoo.BUSY_MODELS, **zoo.KERNELS}[name]()
 manifest = json.load(open(os.path.join(models_dir, name, "manifest.json")))
 state = dict(model.named_parameters()); state.update(dict(model.named_buffers()))
 inputs = []
 for k, a in enumerate(manifest["arguments"]):
     if a["generator"] == "given":
         continue
-    data = detgen.generate(manifest["seed"], k, tuple(a["shape"]), np.dtype(a["dtype"]), a["generator"], a.get("high", 2))
-    t = torch.from_numpy(np.array(data, copy=True))
+    dtype = torch.bfloat16 if a["dtype"] == "bfloat16" else torch.from_numpy(np.empty(0, a["dtype"])).dtype
+    t = record.generate_tensor(k, tuple(a["shape"]), dtype, a["generator"], a.get("high", 2))
     if a["kind"] == "input":
         inputs.append(t)
     else:
@@ -88,47 +91,58 @@ def child(name, mode):
 
 def strata(name):
     t0 = time.perf_counter()
-    subprocess.run([".device-bin/strata-compile", f"{MODELS_DIR}/{name}/model.mlir", "--target=cuda", "--emit=ptx",
-                    "-o", "/dev/null"], check=True)
+    r = subprocess.run([".device-bin/strata-compile", f"{MODELS_DIR}/{name}/model.mlir", "--target=cuda", "--emit=ptx",
+                        "-o", "/dev/null"], capture_output=True, text=True)
     compile_s = time.perf_counter() - t0
+    if r.returncode != 0:
+        print(f"{name}: strata-compile failed:\n{r.stderr[-2000:]}", file=sys.stderr)
+        return None
     env = dict(os.environ, STRATA_BENCH_REPS=str(REPS))
     t0 = time.perf_counter()
     r = subprocess.run([".device-bin/strata-run", "--target=cuda", "--model", f"{MODELS_DIR}/{name}"], env=env,
                        capture_output=True, text=True)
     total_s = time.perf_counter() - t0
     if r.returncode != 0:
+        print(f"{name}: strata-run failed:\n{r.stderr[-2000:]}", file=sys.stderr)
         return None
     run_ms = float(re.search(r"strata: best of \d+ calls: ([0-9.]+) ms", r.stderr).group(1))
     ok = "matches PyTorch" in r.stdout
     return compile_s, total_s, run_ms / 1e3, ok
 
 
-def export_busy():
-    """Exports zoo.BUSY_MODELS into a temporary folder and returns it."""
+def export(models):
+    """Exports models (name: factory) into a temporary folder and returns their names."""
     global MODELS_DIR
     from strata import record
 
     MODELS_DIR = tempfile.mkdtemp(prefix="strata-busy-")
-    for name, factory in zoo.BUSY_MODELS.items():
+    for name, factory in models.items():
         torch.manual_seed(0)
         model, example, dynamic = factory()
         record.write_case(MODELS_DIR, name, model, example, dynamic, decompose=True,
                           high=zoo.INT_HIGH.get(name, 2), batches=[], script="scripts/device/gpu_bench.py --busy")
-    return list(zoo.BUSY_MODELS)
+    return list(models)
 
 
 def main():
+    work = False
     if sys.argv[1:] == ["--busy"]:
-        names = export_busy()
+        names = export(zoo.BUSY_MODELS)
+    elif sys.argv[1:2] == ["--kernels"]:
+        names = export({n: zoo.KERNELS[n] for n in (sys.argv[2:] or zoo.KERNELS)})
+        work = True
     else:
         names = sys.argv[1:] or list(zoo.MODELS)
-    print("model\teager_s\tinductor_compile_s\tinductor_s\tstrata_compile_s\tstrata_run_process_s\tstrata_s\tmatches", flush=True)
+    header = "model\teager_s\tinductor_compile_s\tinductor_s\tstrata_compile_s\tstrata_run_process_s\tstrata_s\tmatches"
+    print(header + ("\twork_unit\twork" if work else ""), flush=True)
     for name in names:
         e = child(name, "eager")
         i = child(name, "inductor")
         s = strata(name)
         row = [name, e[0] if e else "FAIL", i[0] if i else "FAIL", i[1] if i else "FAIL"]
         row += [f"{s[0]:.3f}", f"{s[1]:.3f}", f"{s[2]:.6f}", str(s[3])] if s else ["FAIL"] * 4
+        if work:
+            row += [zoo.KERNEL_WORK[name][0], str(zoo.KERNEL_WORK[name][1])]
         print("\t".join(row), flush=True)
 
 
