@@ -101,7 +101,7 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 		open = sharedDriver
 	}
 	x := &Executable{module: module, open: open, maxSteps: opts.MaxSteps,
-		syncEach: os.Getenv("STRATA_CUDA_SYNC") != "",
+		syncEach: os.Getenv("STRATA_CUDA_SYNC") != "" || os.Getenv("STRATA_CUDA_PROFILE") != "",
 		kernels:  map[string]map[string]*kernelInfo{}, globals: map[string]*globalMem{}, linkedAs: map[string]string{}}
 	var mods []*ir.Operation
 	for _, r := range module.Regions() {
@@ -293,6 +293,17 @@ type Executable struct {
 	// made under $STRATA_BENCH_REPS.
 	BenchBest time.Duration
 	BenchReps int
+	// profile, under $STRATA_CUDA_PROFILE, is each kernel's time from its
+	// launch to the synchronization after it, over every call.
+	profile      map[string]*kernelTime
+	profileCalls int
+}
+
+// kernelTime is one kernel's profile entry.
+type kernelTime struct {
+	calls       int
+	total       time.Duration
+	grid, block [3]uint32
 }
 
 // Stats counts what runs did on the device.

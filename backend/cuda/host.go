@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/memref"
@@ -544,12 +545,22 @@ func (r *run) launchFunc(c *exec.Ctx) error {
 		return c.Errorf("kernel %s: %v", kname, err)
 	}
 	r.x.stats.Launches++
+	start := time.Now()
 	if err := k.Launch(l); err != nil {
 		return c.Errorf("kernel %s (grid %v, block %v): %v", kname, l.Grid, l.Block, err)
 	}
 	if r.x.syncEach {
 		if err := r.dev.Synchronize(); err != nil {
 			return c.Errorf("kernel %s (grid %v, block %v) failed: %v", kname, l.Grid, l.Block, err)
+		}
+		if r.x.profile != nil {
+			t := r.x.profile[kname]
+			if t == nil {
+				t = &kernelTime{grid: l.Grid, block: l.Block}
+				r.x.profile[kname] = t
+			}
+			t.calls++
+			t.total += time.Since(start)
 		}
 	}
 	return nil

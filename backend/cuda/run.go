@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"sort"
 	"strconv"
 	"time"
 
@@ -38,6 +39,9 @@ func (x *Executable) Run(entry string, inputs []*npy.Array) (out []*npy.Array, e
 		return nil, err
 	}
 	x.stats.Runs++
+	if x.syncEach && os.Getenv("STRATA_CUDA_PROFILE") != "" && x.profile == nil {
+		x.profile = map[string]*kernelTime{}
+	}
 	r := &run{x: x, dev: dev, live: map[*devMem]bool{}}
 	defer func() {
 		if ferr := r.freeAll(); ferr != nil && err == nil {
@@ -76,6 +80,7 @@ func (x *Executable) Run(entry string, inputs []*npy.Array) (out []*npy.Array, e
 	// launches of a small model).
 	it := interp.New(x.module, interp.Options{MaxSteps: x.maxSteps, Overrides: r.table()})
 	call := func() ([]exec.Value, error) {
+		x.profileCalls++
 		res, err := it.Call(entry, args)
 		if err != nil {
 			return nil, err
@@ -130,11 +135,35 @@ func (x *Executable) Run(entry string, inputs []*npy.Array) (out []*npy.Array, e
 
 // BenchReport describes the last $STRATA_BENCH_REPS measurement ("" when
 // none ran), in the words of the CPU harness.
+// Under $STRATA_CUDA_PROFILE it adds the kernels that took longest.
 func (x *Executable) BenchReport() string {
 	if x.BenchReps == 0 {
 		return ""
 	}
-	return fmt.Sprintf("strata: best of %d calls: %.3f ms", x.BenchReps, float64(x.BenchBest.Nanoseconds())/1e6)
+	report := fmt.Sprintf("strata: best of %d calls: %.3f ms", x.BenchReps, float64(x.BenchBest.Nanoseconds())/1e6)
+	if len(x.profile) == 0 {
+		return report
+	}
+	names := make([]string, 0, len(x.profile))
+	var total time.Duration
+	for name, t := range x.profile {
+		names = append(names, name)
+		total += t.total
+	}
+	sort.Slice(names, func(i, j int) bool { return x.profile[names[i]].total > x.profile[names[j]].total })
+	report += fmt.Sprintf("\nkernels, each launch synchronized (%d kernels, %.3f ms a call in all):", len(names),
+		perCall(total, x.profileCalls))
+	for _, name := range names[:min(len(names), 20)] {
+		t := x.profile[name]
+		report += fmt.Sprintf("\n  %8.3f ms  %s x%d grid %v block %v", perCall(t.total, x.profileCalls), name,
+			t.calls/max(x.profileCalls, 1), t.grid, t.block)
+	}
+	return report
+}
+
+// perCall is total in milliseconds per call.
+func perCall(total time.Duration, calls int) float64 {
+	return float64(total.Nanoseconds()) / 1e6 / float64(max(calls, 1))
 }
 
 // entry returns the func.func named name.

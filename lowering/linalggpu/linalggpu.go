@@ -43,6 +43,7 @@ var Pass = &passes.Pass{
 		{Name: "tile-size", Kind: passes.IntOption, Default: "16", Description: "Side of the square tiles and thread blocks (1 to 32)"},
 		{Name: "register-tile-m", Kind: passes.IntOption, Default: "0", Description: "Rows of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
 		{Name: "register-tile-n", Kind: passes.IntOption, Default: "0", Description: "Columns of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
+		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
 		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200)"},
 	},
 	Run: func(r *passes.Run) error {
@@ -56,6 +57,10 @@ var Pass = &passes.Pass{
 				return r.Errorf("register-tile-m and register-tile-n must be 0, 1, 2, 4 or 8, got %d", f)
 			}
 		}
+		forceSplit := r.Int("split-k")
+		if forceSplit < 0 {
+			return r.Errorf("split-k must not be negative, got %d", forceSplit)
+		}
 		targetBlocks := r.Int("target-blocks")
 		if targetBlocks < 1 {
 			return r.Errorf("target-blocks must be positive, got %d", targetBlocks)
@@ -68,7 +73,7 @@ var Pass = &passes.Pass{
 		})
 		for _, op := range todo {
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
-				targetBlocks: targetBlocks}
+				targetBlocks: targetBlocks, forceSplit: forceSplit}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}
@@ -234,6 +239,8 @@ type kernel struct {
 	// forceM and forceN, when positive, are the register tile's rows and
 	// columns; targetBlocks is the cost model's chip-filling block count.
 	forceM, forceN, targetBlocks int64
+	// forceSplit, when positive, is the number of splits of K.
+	forceSplit int64
 }
 
 func (k *kernel) index(c int64) *ir.Value {
@@ -395,6 +402,18 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	// columns (so that the global reads stay coalesced): one padding
 	// column puts a column's elements in distinct banks.
 	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched))
+	kStatic := A.Type().(*ir.MemRefType).Dims[kDimOfA]
+	splits, perSplit := k.splitK(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), kStatic, rm, rn, elem)
+	// With splits, each block sums its share of K into a workspace of
+	// partial sums [split, batch, m, n], and a second launch adds them.
+	var partials *ir.Value
+	gz := batch
+	if splits > 1 {
+		dims := []int64{splits, batchSize(ct, batched), ct.Dims[off], ct.Dims[off+1]}
+		partials = b.Build(memref.Alloc, nil, []ir.Type{ctx.MemRefType(dims, elem, nil, nil)},
+			ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 0})}).Result(0)
+		gz = k.index(splits * batchSize(ct, batched))
+	}
 	tileType := func(rows, cols int64, transposed bool) ir.Type {
 		if transposed {
 			cols++
@@ -412,12 +431,13 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	bs := entry.AddArgument(tileType(k.tile, k.tile*rn, p.bTransposed), b.Loc)
 	region.Append(entry)
 	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
-		Operands: []*ir.Value{gx, gy, batch, T, T, one},
+		Operands: []*ir.Value{gx, gy, gz, T, T, one},
 		Regions:  []*ir.Region{region},
 		Attrs: []ir.NamedAttr{
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
 			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), 2)},
 		}})
+	afterLaunch := b.Save()
 	b.SetInsertionPointToEnd(entry)
 	term := b.Build(gpu.Terminator, nil, nil)
 	b.SetInsertionPoint(term)
@@ -425,6 +445,14 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	bx, by, bz, tx, ty := entry.Arg(0), entry.Arg(1), entry.Arg(2), entry.Arg(3), entry.Arg(4)
 	tile := k.index(k.tile)
 	c0, c1 := k.index(0), k.index(1)
+	kBegin, kEnd, split := c0, K, c0
+	if splits > 1 {
+		// Block z is split z / batch of batch element z mod batch.
+		split = k.binary(arith.DivUI, bz, batch)
+		bz = k.binary(arith.RemUI, bz, batch)
+		kBegin = k.binary(arith.MulI, split, k.index(perSplit))
+		kEnd = k.binary(arith.MinUI, K, k.plus(kBegin, perSplit))
+	}
 	zero := b.Build(arith.Constant, nil, []ir.Type{elem},
 		ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(elem.(*ir.FloatType), 0)}).Result(0)
 	// at indexes an operand, with the block's batch when it has one.
@@ -460,6 +488,10 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		for j, n := range ns {
 			in := k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, M), k.cmp(arith.CmpIULT, n, N))
 			inside = append(inside, in)
+			if splits > 1 {
+				inits = append(inits, zero)
+				continue
+			}
 			if fill != nil {
 				inits = append(inits, start)
 				continue
@@ -475,7 +507,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		v := k.ifElse(ok, elem, func() *ir.Value { return load(mem, at(withBatch, first, second)) }, zero)
 		store(v, tileBuf, []*ir.Value{row, col})
 	}
-	sums := scf.BuildFor(b, c0, K, tile, inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
+	sums := scf.BuildFor(b, kBegin, kEnd, tile, inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
 		// Each thread stages rm elements of A's tile and rn of B's, the
 		// one its tx runs along in memory: A[m0+ty+TILE*r, k0+tx] into
 		// [ty+TILE*r, tx], or transposed A[k0+ty, m0+tx+TILE*r] into
@@ -506,8 +538,8 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		// A static K that tiles evenly needs no bound (and the loop can
 		// be unrolled).
 		kn := tile
-		if kd := A.Type().(*ir.MemRefType).Dims[kDimOfA]; kd == ir.ShapedDynamic || kd%k.tile != 0 {
-			kn = k.binary(arith.MinSI, tile, k.binary(arith.SubI, K, k0))
+		if kStatic == ir.ShapedDynamic || kStatic%k.tile != 0 {
+			kn = k.binary(arith.MinSI, tile, k.binary(arith.SubI, kEnd, k0))
 		}
 		inner := scf.BuildFor(b, c0, kn, c1, accs, func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
 			aValues := make([]*ir.Value, rm)
@@ -544,9 +576,18 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 			ip := b.Save()
 			blk := k.emptyIf(inside[int64(i)*rn+int64(j)])
 			b.SetInsertionPoint(blk.Last())
-			k.storeThrough(epis, sums[int64(i)*rn+int64(j)], C, at(batched, ms[i], ns[j]), ct.Dims)
+			sum := sums[int64(i)*rn+int64(j)]
+			if splits > 1 {
+				store(sum, partials, []*ir.Value{split, bz, ms[i], ns[j]})
+			} else {
+				k.storeThrough(epis, sum, C, at(batched, ms[i], ns[j]), ct.Dims)
+			}
 			b.Restore(ip)
 		}
+	}
+	if splits > 1 {
+		b.Restore(afterLaunch)
+		k.addPartials(partials, C, batched, fill != nil, start, epis)
 	}
 	for _, e := range epis {
 		e.op.Erase()
@@ -627,4 +668,81 @@ func abs(x int64) int64 {
 		return -x
 	}
 	return x
+}
+
+// splitK is the cost model's split of K across blocks: a product of few
+// blocks (under half of targetBlocks) with a long K is cut into splits
+// of perSplit (a multiple of the tile, at least four tiles) so that the
+// blocks fill the chip. Only static sizes are split; the split-k option
+// forces a count (1: never); the cost model leaves 16-bit floats, whose
+// products sum in their own type, unsplit. The sums then add each split's partial sum
+// in order, not each product: not bit for bit the loop nest's.
+func (k *kernel) splitK(m, n, batch, kSize, rm, rn int64, elem ir.Type) (splits, perSplit int64) {
+	if k.forceSplit == 1 || m == ir.ShapedDynamic || n == ir.ShapedDynamic || batch == ir.ShapedDynamic || kSize == ir.ShapedDynamic || kSize <= 0 {
+		return 1, kSize
+	}
+	ceil := func(a, b int64) int64 { return (a + b - 1) / b }
+	blocks := ceil(m, k.tile*rm) * ceil(n, k.tile*rn) * batch
+	minPerSplit := 4 * k.tile
+	splits = k.forceSplit
+	if ft, _ := elem.(*ir.FloatType); splits == 0 && ft.Kind != ir.F32 && ft.Kind != ir.F64 {
+		return 1, kSize // a 16-bit sum reordered differs by several ulps
+	}
+	if splits == 0 {
+		if 2*blocks > k.targetBlocks {
+			return 1, kSize
+		}
+		splits = min(ceil(k.targetBlocks, blocks), kSize/minPerSplit)
+	}
+	if splits <= 1 {
+		return 1, kSize
+	}
+	perSplit = ceil(ceil(kSize, splits), k.tile) * k.tile
+	return ceil(kSize, perSplit), perSplit
+}
+
+// addPartials builds the launch after a split product: one thread per
+// element of C starts from C's value (or the fill's), adds the splits'
+// partial sums in order and stores the result through the epilogues.
+func (k *kernel) addPartials(partials, C *ir.Value, batched, filled bool, start *ir.Value, epis []*epilogue) {
+	ctx, b := k.b.Ctx, k.b
+	shape := partials.Type().(*ir.MemRefType).Dims
+	elem := C.Type().(*ir.MemRefType).Elem
+	total := shape[1] * shape[2] * shape[3]
+	const threads = 256
+	region := ir.NewRegion()
+	entry := ir.NewBlock()
+	for i := 0; i < 12; i++ {
+		entry.AddArgument(ctx.IndexType(), b.Loc)
+	}
+	region.Append(entry)
+	one := k.index(1)
+	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
+		Operands: []*ir.Value{k.index((total + threads - 1) / threads), one, one, k.index(threads), one, one},
+		Regions:  []*ir.Region{region},
+		Attrs: []ir.NamedAttr{
+			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
+		}})
+	after := b.Save()
+	b.SetInsertionPointToEnd(entry)
+	b.SetInsertionPoint(b.Build(gpu.Terminator, nil, nil))
+	pos := k.binary(arith.AddI, k.binary(arith.MulI, entry.Arg(0), k.index(threads)), entry.Arg(3))
+	blk := k.emptyIf(k.cmp(arith.CmpIULT, pos, k.index(total)))
+	b.SetInsertionPoint(blk.Last())
+	idx := k.delinearize(pos, shape[1:])
+	cIdx := idx[1:]
+	if batched {
+		cIdx = idx
+	}
+	init := start
+	if !filled {
+		init = b.Build(memref.Load, append([]*ir.Value{C}, cIdx...), []ir.Type{elem}).Result(0)
+	}
+	sum := k.forLoop(k.index(0), k.index(shape[0]), one, init, func(s, acc *ir.Value) *ir.Value {
+		part := b.Build(memref.Load, append([]*ir.Value{partials, s}, idx...), []ir.Type{elem}).Result(0)
+		return k.binary(arith.AddF, acc, part)
+	})
+	k.storeThrough(epis, sum, C, cIdx, C.Type().(*ir.MemRefType).Dims)
+	b.Restore(after)
+	b.Build(memref.Dealloc, []*ir.Value{partials}, nil)
 }

@@ -3,9 +3,11 @@
 // leave target-blocks blocks, so that the chip stays full. Small
 // products keep one element per thread; the differential checks of
 // register tiles are in promote-to-gpu.mlir (these sizes are too big to
-// interpret).
+// interpret). A product of few blocks and a long K is also split along
+// K (@deep).
 // RUN: strata-opt %s --strata-linalg-promote-to-gpu | FileCheck %s
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{target-blocks=1}))' | FileCheck %s --check-prefix=FEW
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{split-k=1}))' | FileCheck %s --check-prefix=NOSPLIT
 
 // 1024 x 1024: 64 x 64 blocks of 16 x 16 threads at one element each;
 // 2 x 4 per thread still makes 32 x 16 = 512 blocks (4 x 4 would make
@@ -60,5 +62,35 @@ func.func @row(%a: memref<1x256xf32>, %b: memref<256x512xf32>, %c: memref<1x512x
 // CHECK: workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>)
 func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
   linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}
+
+// Few blocks and a long K (a last-stage convolution of a small image:
+// 512 channels of 2 x 2 pixels, K = 4608): 32 blocks would each walk 288
+// tiles of K. Split into 9 pieces of 512 (grid z = 9), each block's
+// partial sums into a workspace, and a second launch (one thread per
+// element of C) adds C and the nine partials in order. --split-k=1
+// keeps one launch.
+// CHECK-LABEL: func.func @deep
+// CHECK: %[[W:.*]] = memref.alloc() : memref<9x1x512x4xf32>
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %{{.*}}, {{.*}} = %{{.*}}, {{.*}} = %c9)
+// CHECK: arith.divui
+// CHECK: arith.remui
+// CHECK: memref.store {{.*}}, %[[W]][
+// CHECK: gpu.terminator
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c8, {{.*}}) threads({{.*}}) in ({{.*}} = %c256,
+// CHECK: memref.load %arg2
+// CHECK: scf.for {{.*}} to %c9
+// CHECK: memref.load %[[W]]
+// CHECK: arith.addf
+// CHECK: memref.store {{.*}}, %arg2
+// CHECK: memref.dealloc %[[W]]
+// NOSPLIT-LABEL: func.func @deep
+// NOSPLIT-NOT: memref.alloc
+// NOSPLIT: gpu.launch
+// NOSPLIT-NOT: gpu.launch
+// NOSPLIT: return
+func.func @deep(%a: memref<512x4608xf32>, %b: memref<4608x4xf32>, %c: memref<512x4xf32>) {
+  linalg.matmul ins(%a, %b : memref<512x4608xf32>, memref<4608x4xf32>) outs(%c : memref<512x4xf32>)
   return
 }
