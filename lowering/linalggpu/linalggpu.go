@@ -1,11 +1,13 @@
 // Package linalggpu is strata-linalg-promote-to-gpu: Strata's own tiled
 // GPU kernel for matrix products on buffers. Each linalg.matmul and
 // linalg.batch_matmul on memrefs (and each linalg.generic that is exactly
-// one) becomes a gpu.launch of TILE x TILE threads per block, one thread
-// per element of the result, that stages TILE x TILE tiles of both
-// operands through workgroup memory so that each element of A and B is
-// read from global memory once per block instead of once per thread.
-// Everything else is left to convert-linalg-to-parallel-loops and
+// one) becomes a gpu.launch of TILE x TILE threads per block, each
+// thread computing a register tile of rm x rn elements of the result,
+// that stages tiles of both operands through workgroup memory so that
+// each element of A and B is read from global memory once per block
+// instead of once per thread. A cost model picks the register tile from
+// the shapes, and splits K across blocks when a product has too few
+// blocks to fill the chip. Everything else is left to convert-linalg-to-parallel-loops and
 // strata-parallel-loops-to-gpu.
 package linalggpu
 
@@ -27,12 +29,18 @@ var Pass = &passes.Pass{
 	Description: "Each linalg.matmul and linalg.batch_matmul on memrefs of f16, bf16, f32 or f64 (and each linalg.generic " +
 		"that is exactly a (batched) matmul: A read as (b,)m,k or transposed (b,)k,m, B as (b,)k,n or (b,)n,k, either " +
 		"without the batch (shared by every element of it), C as (b,)m,n, one reduction dim, a mulf+addf body) " +
-		"becomes a gpu.launch of tile-size x tile-size threads per block and a grid of ceil(N/tile) x ceil(M/tile) x batch " +
-		"blocks. Each block walks K in steps of tile-size: every thread loads one element of the A tile and one of " +
-		"the B tile into workgroup memory (zero out of bounds; a transposed operand along its memory order, into a tile " +
-		"with a padding column), the block waits at a barrier, each thread accumulates " +
-		"the tile's products in order, and the block waits again. A thread starts from C[m, n] and stores its sum " +
-		"there when (m, n) is in bounds, so the sums are those of the loop nest, in the same order, bit for bit. " +
+		"becomes a gpu.launch of tile-size x tile-size threads per block in which each thread computes rm x rn elements " +
+		"of C (rows ty+tile*i, columns tx+tile*j), a grid of ceil(N/(tile*rn)) x ceil(M/(tile*rm)) x batch blocks. " +
+		"Each block walks K in steps of tile-size: the threads stage a (tile*rm) x tile tile of A and a tile x (tile*rn) " +
+		"tile of B in workgroup memory (zero out of bounds; a transposed operand along its memory order, into a tile " +
+		"with a padding column), the block waits at a barrier, each thread accumulates the tile's products into its " +
+		"rm x rn sums in order, and the block waits again. A thread starts from C's elements and stores its sums " +
+		"there when in bounds, so the sums are those of the loop nest, in the same order, bit for bit. " +
+		"The cost model takes the most elements per thread (1, 2, 4 or 8 each way) that leaves at least target-blocks " +
+		"blocks; register-tile-m/-n force it. A product with under half that many blocks, static sizes, an f32 or f64 " +
+		"element and a K of at least eight tiles is split along K (split-k forces a count, 1 never splits): each block " +
+		"sums its split into a workspace of partial sums, and a second launch adds C and the partials in split order " +
+		"(deterministic, but not the loop nest's order). " +
 		"A linalg.fill of all of C right before the product (with only ops that do not touch C between) is erased and " +
 		"its value is the sums' start; an all-parallel linalg.generic right after it that reads C at each thread's own " +
 		"element (its other inputs through dims and constants, none aliasing what it writes) runs on each sum before " +
