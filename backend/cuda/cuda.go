@@ -293,6 +293,10 @@ type Executable struct {
 	// made under $STRATA_BENCH_REPS.
 	BenchBest time.Duration
 	BenchReps int
+	// GraphBest is the best time of as many replays of the first call as
+	// one CUDA graph (0 when none ran; graphNote says why).
+	GraphBest time.Duration
+	graphNote string
 	// profile, under $STRATA_CUDA_PROFILE, is each kernel's time from its
 	// launch to the synchronization after it, over every call.
 	profile      map[string]*kernelTime

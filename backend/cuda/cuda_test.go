@@ -544,3 +544,46 @@ func TestEmitPTX(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchReplaysAsGraph: under $STRATA_BENCH_REPS the first call is
+// recorded and replayed as one graph, whose results are the ones
+// returned; a call that copies to the host is not recorded.
+func TestBenchReplaysAsGraph(t *testing.T) {
+	t.Setenv("STRATA_BENCH_REPS", "2")
+	x, dev := compileFake(t, "add.mlir")
+	out, err := x.Run("main", []*npy.Array{f32Array([]int{4}, 1, 2, 3, 4), f32Array([]int{4}, 10, 20, 30, 40)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[0].Float64s(); got[0] != 11 || got[3] != 44 {
+		t.Fatalf("result %v", got)
+	}
+	// The first call, 2 interpreted ones, the warm-up replay and 2 more.
+	if len(dev.launch) != 6 || x.GraphBest <= 0 {
+		t.Fatalf("%d launches, graph best %v", len(dev.launch), x.GraphBest)
+	}
+	if r := x.BenchReport(); !strings.Contains(r, "as one CUDA graph, best of 2 calls") {
+		t.Errorf("report %q", r)
+	}
+	if dev.live() != 0 {
+		t.Errorf("%d blocks still allocated after the run", dev.live())
+	}
+
+	// Copies on the device are replayed too; a memset of a pattern that
+	// is not one repeated byte uploads it, so that call is not recorded.
+	x, _ = compileFake(t, "host.mlir")
+	out, err = x.Run("copies", []*npy.Array{f32Array([]int{2, 2}, 5, 6, 7, 8)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[0].Float64s(); x.GraphBest <= 0 || got[0] != 5 || got[3] != 8 {
+		t.Errorf("copies: graph best %v, result %v", x.GraphBest, got)
+	}
+	in := &npy.Array{Dtype: "i4", Shape: []int{4}, Data: make([]byte, 16)}
+	if _, err := x.Run("gpu_memory", []*npy.Array{in}); err != nil {
+		t.Fatal(err)
+	}
+	if r := x.BenchReport(); !strings.Contains(r, "no CUDA graph: the call cannot be replayed as a CUDA graph: it copies host memory to the device") {
+		t.Errorf("report %q", r)
+	}
+}

@@ -178,7 +178,10 @@ func (m *driverModule) Kernel(name string) (Kernel, error) {
 
 type driverKernel struct{ f *rt.Function }
 
-func (k *driverKernel) Launch(l *Launch) error {
+func (k *driverKernel) Launch(l *Launch) error { return k.launchOn(l, nil) }
+
+// launchOn launches on stream (nil: the default stream).
+func (k *driverKernel) launchOn(l *Launch, stream *rt.Stream) error {
 	ka := rt.NewKernelArgs()
 	for _, a := range l.Args {
 		switch {
@@ -205,5 +208,5 @@ func (k *driverKernel) Launch(l *Launch) error {
 			return err
 		}
 	}
-	return k.f.Launch(rt.LaunchConfig{Grid: l.Grid, Block: l.Block, SharedBytes: l.SharedBytes}, ka)
+	return k.f.Launch(rt.LaunchConfig{Grid: l.Grid, Block: l.Block, SharedBytes: l.SharedBytes, Stream: stream}, ka)
 }

@@ -262,3 +262,36 @@ func (d *fakeDevice) kernelNames() []string {
 	sort.Strings(out)
 	return out
 }
+
+// fakeGraph replays a tape through the fake device's own operations.
+type fakeGraph struct {
+	d   *fakeDevice
+	ops []TapeOp
+}
+
+func (d *fakeDevice) Graph(ops []TapeOp) (Graph, error) {
+	d.mu.Lock()
+	d.logf("graph of %d operations", len(ops))
+	d.mu.Unlock()
+	return &fakeGraph{d: d, ops: ops}, nil
+}
+
+func (g *fakeGraph) Launch() error {
+	for _, op := range g.ops {
+		var err error
+		switch {
+		case op.Kernel != nil:
+			err = op.Kernel.Launch(op.Launch)
+		case op.IsMemset:
+			err = g.d.Memset(op.Dst, op.Value, op.Bytes)
+		default:
+			err = g.d.CopyDtoD(op.Dst, op.Src, op.Bytes)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (g *fakeGraph) Destroy() error { return nil }

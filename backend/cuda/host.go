@@ -35,6 +35,8 @@ type run struct {
 	dev Device
 	// live are the run's allocations not freed yet (freed at its end).
 	live map[*devMem]bool
+	// tape, when set, records the call's device operations.
+	tape *tape
 }
 
 // deviceMem returns b's device allocation, or nil for host memory.
@@ -161,6 +163,9 @@ func (r *run) download(b *exec.Buffer) ([]byte, error) {
 	if !b.InBounds() {
 		return nil, fmt.Errorf("the view (offset %d, sizes %v, strides %v) leaves its allocation of %d elements", b.Offset, b.Shape, b.Strides, b.Mem.Size())
 	}
+	if r.tape != nil {
+		r.tape.unsupported = "it copies device memory to the host"
+	}
 	lo, hi := span(b)
 	raw := make([]byte, int(hi-lo+1)*es)
 	if err := r.dev.CopyDtoH(raw, addr(d, lo, es)); err != nil {
@@ -195,6 +200,9 @@ func (r *run) upload(b *exec.Buffer, data []byte) error {
 	}
 	if !b.InBounds() {
 		return fmt.Errorf("the view (offset %d, sizes %v, strides %v) leaves its allocation of %d elements", b.Offset, b.Shape, b.Strides, b.Mem.Size())
+	}
+	if r.tape != nil {
+		r.tape.unsupported = "it copies host memory to the device"
 	}
 	r.x.stats.HtoDBytes += uint64(len(data))
 	if contiguous(b) {
@@ -392,6 +400,9 @@ func (r *run) copyOp(src, dst int) exec.Semantics {
 			if err := r.dev.CopyDtoD(addr(dd, d.Offset, es), addr(sd, s.Offset, es), n); err != nil {
 				return c.Errorf("%v", err)
 			}
+			if r.tape != nil {
+				r.tape.ops = append(r.tape.ops, TapeOp{Dst: addr(dd, d.Offset, es), Src: addr(sd, s.Offset, es), Bytes: n})
+			}
 		case dd != nil:
 			if err := r.upload(d, encodeTensor(s.ToTensor(), d.Mem.Elem)); err != nil {
 				return c.Errorf("%v", err)
@@ -447,6 +458,9 @@ func (r *run) memset(c *exec.Ctx) error {
 		if err := r.dev.Memset(addr(d, b.Offset, es), elem[0], uint64(b.Len())*uint64(es)); err != nil {
 			return c.Errorf("%v", err)
 		}
+		if r.tape != nil {
+			r.tape.ops = append(r.tape.ops, TapeOp{IsMemset: true, Dst: addr(d, b.Offset, es), Value: elem[0], Bytes: uint64(b.Len()) * uint64(es)})
+		}
 		return nil
 	}
 	data := make([]byte, 0, int(b.Len())*len(elem))
@@ -485,7 +499,12 @@ func (r *run) getGlobal(c *exec.Ctx) error {
 	b := &exec.Buffer{Shape: append([]int64(nil), host.Shape...), Strides: exec.Strides(host.Shape),
 		Mem: &exec.Memory{Elem: host.Mem.Elem, Origin: host.Mem.Origin, External: d, ExternalLen: n}}
 	r.x.globals[name] = &globalMem{mem: d, buf: b}
-	if err := r.upload(b, encodeTensor(host.ToTensor(), host.Mem.Elem)); err != nil {
+	// A global is uploaded once, not on each call: not part of a tape.
+	recording := r.tape
+	r.tape = nil
+	err = r.upload(b, encodeTensor(host.ToTensor(), host.Mem.Elem))
+	r.tape = recording
+	if err != nil {
 		return c.Errorf("uploading global @%s: %v", name, err)
 	}
 	r.x.stats.GlobalUploads++
@@ -548,6 +567,9 @@ func (r *run) launchFunc(c *exec.Ctx) error {
 	start := time.Now()
 	if err := k.Launch(l); err != nil {
 		return c.Errorf("kernel %s (grid %v, block %v): %v", kname, l.Grid, l.Block, err)
+	}
+	if r.tape != nil {
+		r.tape.ops = append(r.tape.ops, TapeOp{Kernel: k, Launch: l})
 	}
 	if r.x.syncEach {
 		if err := r.dev.Synchronize(); err != nil {

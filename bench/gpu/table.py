@@ -25,18 +25,22 @@ def table(rows, source):
         f"Raw numbers: `{source}`.",
         "",
         "| model | Strata cold compile (torch → PTX) | Inductor cold compile | compile ratio "
-        "| eager | Inductor | Strata | Strata vs eager | Strata vs Inductor |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| eager | Inductor | Strata | Strata vs eager | Strata vs Inductor | Strata, one CUDA graph | graph vs Inductor |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for r in rows:
         try:
             sc, ic = float(r["strata_compile_s"]), float(r["inductor_compile_s"])
             e, i, s = float(r["eager_s"]), float(r["inductor_s"]), float(r["strata_s"])
         except ValueError:
-            out.append(f"| {r['model']} | failed in this run | | | | | | | |")
+            out.append(f"| {r['model']} | failed in this run | | | | | | | | | |")
             continue
+        graph, vs = "not measured", ""
+        if r.get("strata_graph_s", "none") not in ("none", "FAIL", ""):
+            g = float(r["strata_graph_s"])
+            graph, vs = f"{g * 1e3:.3f} ms", ratio(g, i)
         out.append(f"| {r['model']} | {sc:.2f} s | {ic:.1f} s | {ic / sc:.0f}x faster | {e * 1e3:.3f} ms "
-                   f"| {i * 1e3:.3f} ms | {s * 1e3:.3f} ms | {ratio(s, e)} | {ratio(s, i)} |")
+                   f"| {i * 1e3:.3f} ms | {s * 1e3:.3f} ms | {ratio(s, e)} | {ratio(s, i)} | {graph} | {vs} |")
     return "\n".join(out)
 
 

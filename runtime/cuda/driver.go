@@ -78,6 +78,9 @@ type symbols struct {
 	launchKernel                                                     uintptr
 	streamCreate, streamSynchronize, streamDestroy                   uintptr
 	eventCreate, eventRecord, eventSynchronize, eventElapsed, evDest uintptr
+	memsetD8Async, memcpyDtoDAsync                                   uintptr
+	streamBeginCapture, streamEndCapture                             uintptr
+	graphInstantiate, graphLaunch, graphExecDestroy, graphDestroy    uintptr
 }
 
 type symbol struct {
@@ -127,6 +130,16 @@ func (s *symbols) table() []symbol {
 		req(&s.eventSynchronize, "cuEventSynchronize"),
 		req(&s.eventElapsed, "cuEventElapsedTime", "cuEventElapsedTime_v2"),
 		req(&s.evDest, "cuEventDestroy_v2"),
+		// CUDA graphs (stream capture): optional, Context.CaptureGraph says
+		// when the driver lacks them.
+		opt(&s.memsetD8Async, "cuMemsetD8Async"),
+		opt(&s.memcpyDtoDAsync, "cuMemcpyDtoDAsync_v2"),
+		opt(&s.streamBeginCapture, "cuStreamBeginCapture_v2"),
+		opt(&s.streamEndCapture, "cuStreamEndCapture"),
+		opt(&s.graphInstantiate, "cuGraphInstantiateWithFlags"),
+		opt(&s.graphLaunch, "cuGraphLaunch"),
+		opt(&s.graphExecDestroy, "cuGraphExecDestroy"),
+		opt(&s.graphDestroy, "cuGraphDestroy"),
 	}
 }
 

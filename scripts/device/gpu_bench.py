@@ -14,6 +14,8 @@ deterministic generator:
   - eager: best of 20 calls (torch.no_grad, synchronized), after a warm-up;
   - inductor: torch.compile(model) in a fresh process with empty Inductor and Triton caches; its
     cold compile is the first call minus nothing (what a user waits for), its run the best of 20;
+  - strata: the run also replays the first call as one CUDA graph (strata_graph_s; "none" when the
+    call cannot be one), its results being the ones checked against PyTorch;
   - strata: the cold compile is `strata-compile --target=cuda --emit=ptx` (torch text to the
     kernels' PTX) plus the driver's JIT of that PTX (measured inside strata-run as the first call's
     module load); the run is the best of 20 calls inside strata-run ($STRATA_BENCH_REPS): host code,
@@ -106,8 +108,10 @@ def strata(name):
         print(f"{name}: strata-run failed:\n{r.stderr[-2000:]}", file=sys.stderr)
         return None
     run_ms = float(re.search(r"strata: best of \d+ calls: ([0-9.]+) ms", r.stderr).group(1))
+    graph = re.search(r"strata: as one CUDA graph, best of \d+ calls: ([0-9.]+) ms", r.stderr)
+    graph_s = f"{float(graph.group(1)) / 1e3:.6f}" if graph else "none"
     ok = "matches PyTorch" in r.stdout
-    return compile_s, total_s, run_ms / 1e3, ok
+    return compile_s, total_s, run_ms / 1e3, ok, graph_s
 
 
 def export(models):
@@ -133,14 +137,15 @@ def main():
         work = True
     else:
         names = sys.argv[1:] or list(zoo.MODELS)
-    header = "model\teager_s\tinductor_compile_s\tinductor_s\tstrata_compile_s\tstrata_run_process_s\tstrata_s\tmatches"
+    header = ("model\teager_s\tinductor_compile_s\tinductor_s\tstrata_compile_s\tstrata_run_process_s\tstrata_s\tmatches"
+              "\tstrata_graph_s")
     print(header + ("\twork_unit\twork" if work else ""), flush=True)
     for name in names:
         e = child(name, "eager")
         i = child(name, "inductor")
         s = strata(name)
         row = [name, e[0] if e else "FAIL", i[0] if i else "FAIL", i[1] if i else "FAIL"]
-        row += [f"{s[0]:.3f}", f"{s[1]:.3f}", f"{s[2]:.6f}", str(s[3])] if s else ["FAIL"] * 4
+        row += [f"{s[0]:.3f}", f"{s[1]:.3f}", f"{s[2]:.6f}", str(s[3]), s[4]] if s else ["FAIL"] * 5
         if work:
             row += [zoo.KERNEL_WORK[name][0], str(zoo.KERNEL_WORK[name][1])]
         print("\t".join(row), flush=True)
