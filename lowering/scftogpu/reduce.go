@@ -17,11 +17,20 @@ import (
 // acc[I]) }`, as convert-linalg-to-parallel-loops writes row sums, maxima
 // and norms) runs one block per iteration instead of one thread: the
 // block's threads take every block-size'th j, combine their partial
-// values in workgroup memory as a tree, and thread 0 combines the total
+// values with gpu.all_reduce (a tree in workgroup memory in blocks smaller
+// than a warp), and thread 0 combines the total
 // with acc[I]. The reads of a row are then coalesced and spread over a
 // block, where one thread per row walked it alone. The combination is
 // reassociated (as PyTorch's and every GPU reduction is), so results may
 // differ from the sequential loop's in the last bits of floats.
+
+// reduceNames are gpu.all_reduce's names of the combiners.
+var reduceNames = map[*ir.OpDef]string{
+	arith.AddF: "add", arith.MulF: "mul", arith.MaximumF: "maximumf", arith.MinimumF: "minimumf",
+	arith.MaxNumF: "maxnumf", arith.MinNumF: "minnumf", arith.AddI: "add", arith.OrI: "or", arith.XOrI: "xor",
+	arith.MulI: "mul", arith.AndI: "and", arith.MaxUI: "maxui", arith.MinUI: "minui", arith.MaxSI: "maxsi",
+	arith.MinSI: "minsi",
+}
 
 // combiners are the accumulations a block may reassociate, with the
 // value that leaves the other operand unchanged.
@@ -199,12 +208,22 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 	for block > 32 && block/2 >= longest {
 		block /= 2
 	}
-	shared := ctx.MemRefType([]int64{block}, plan.elem, nil, gpu.Enum(ctx, "address_space", "workgroup"))
-	entry := m.launchWith(total, m.index(block), shared)
+	// Blocks of whole warps reduce with gpu.all_reduce (warp shuffles,
+	// one barrier); smaller ones with a tree in workgroup memory.
+	var workgroup []ir.Type
+	tree := block < 32
+	if tree {
+		workgroup = append(workgroup, ctx.MemRefType([]int64{block}, plan.elem, nil, gpu.Enum(ctx, "address_space", "workgroup")))
+	}
+	entry := m.launchWith(total, m.index(block), workgroup...)
 	m.b.SetInsertionPointToEnd(entry)
 	term := m.b.Build(gpu.Terminator, nil, nil)
 	m.b.SetInsertionPoint(term)
-	row, tid, buf := entry.Arg(0), entry.Arg(3), entry.Arg(12)
+	row, tid := entry.Arg(0), entry.Arg(3)
+	var buf *ir.Value
+	if tree {
+		buf = entry.Arg(12)
+	}
 	mapping := ir.NewIRMapping()
 	m.delinearize(p, row, counts, mapping)
 	first := m.cmp(arith.CmpIEQ, tid, m.index(0))
@@ -229,8 +248,9 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 }
 
 // blockAccumulate emits one accumulation run by the block: partial values
-// over the thread's j, the tree in buf, thread 0's combination with the
-// accumulator and its store, and a barrier.
+// over the thread's j, their gpu.all_reduce (or, with buf, a tree in
+// it), thread 0's combination with the accumulator and its store, and a
+// barrier.
 func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf *ir.Value, block int64, first *ir.Value) {
 	ctx := m.b.Ctx
 	elem := a.store.Operand(0).Type()
@@ -256,22 +276,34 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 		}
 		return []*ir.Value{m.binary(combine, mp.Lookup(y), acc[0])}
 	}).Result(0)
-	m.b.Build(memref.Store, []*ir.Value{partial, buf, tid}, nil)
-	m.b.Build(gpu.Barrier, nil, nil)
-	for half := block / 2; half >= 1; half /= 2 {
-		ifOp := m.emptyIf(m.cmp(arith.CmpIULT, tid, m.index(half)))
-		ip := m.b.Save()
-		m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
-		mine := m.b.Build(memref.Load, []*ir.Value{buf, tid}, []ir.Type{elem}).Result(0)
-		other := m.b.Build(memref.Load, []*ir.Value{buf, m.binary(arith.AddI, tid, m.index(half))}, []ir.Type{elem}).Result(0)
-		m.b.Build(memref.Store, []*ir.Value{m.binary(combine, mine, other), buf, tid}, nil)
-		m.b.Restore(ip)
+	var total *ir.Value
+	if buf == nil {
+		total = m.b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.AllReduce), Operands: []*ir.Value{partial},
+			Types: []ir.Type{elem}, Regions: []*ir.Region{ir.NewRegion()},
+			Attrs: []ir.NamedAttr{
+				{Name: "op", Value: gpu.Enum(ctx, "all_reduce_op", reduceNames[combine])},
+				{Name: "uniform", Value: ctx.UnitAttr()},
+			}}).Result(0)
+	} else {
+		m.b.Build(memref.Store, []*ir.Value{partial, buf, tid}, nil)
 		m.b.Build(gpu.Barrier, nil, nil)
+		for half := block / 2; half >= 1; half /= 2 {
+			ifOp := m.emptyIf(m.cmp(arith.CmpIULT, tid, m.index(half)))
+			ip := m.b.Save()
+			m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
+			mine := m.b.Build(memref.Load, []*ir.Value{buf, tid}, []ir.Type{elem}).Result(0)
+			other := m.b.Build(memref.Load, []*ir.Value{buf, m.binary(arith.AddI, tid, m.index(half))}, []ir.Type{elem}).Result(0)
+			m.b.Build(memref.Store, []*ir.Value{m.binary(combine, mine, other), buf, tid}, nil)
+			m.b.Restore(ip)
+			m.b.Build(gpu.Barrier, nil, nil)
+		}
 	}
 	ifOp := m.emptyIf(first)
 	ip := m.b.Save()
 	m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
-	total := m.b.Build(memref.Load, []*ir.Value{buf, m.index(0)}, []ir.Type{elem}).Result(0)
+	if buf != nil {
+		total = m.b.Build(memref.Load, []*ir.Value{buf, m.index(0)}, []ir.Type{elem}).Result(0)
+	}
 	load := m.b.Insert(a.load.Clone(outer))
 	sum := m.binary(combine, total, load.Result(0))
 	m.b.Insert(a.store.Clone(outer)).SetOperand(0, sum)

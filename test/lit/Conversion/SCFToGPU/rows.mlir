@@ -1,31 +1,44 @@
 // A parallel loop of rows, each accumulating a long run (a reduction as
 // convert-linalg-to-parallel-loops writes it), runs a block per row: the
 // block's threads take every block-size'th element, combine their partial
-// values as a tree in workgroup memory, and thread 0 combines the total
-// with the accumulator; a store before (a fused zeroing) is thread 0's,
-// with a barrier after. The differential check interprets every thread;
-// the sums are reassociated, so it allows float rounding.
+// values with gpu.all_reduce (warp shuffles, then the warps' values: one
+// barrier), or as a tree in workgroup memory in blocks smaller than a
+// warp, and thread 0 combines the total with the accumulator; a store
+// before (a fused zeroing) is thread 0's, with a barrier after. The
+// differential check interprets every thread; the sums are
+// reassociated, so it allows float rounding.
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu))' | FileCheck %s
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=70 --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=1 --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=300 --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=100}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=70 --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=16}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=16}))' | FileCheck %s --check-prefix=TREE
 
 // 3 rows of 100: blocks of 128 threads (the power of two above the row),
-// a tree of 7 steps.
+// the partial sums added by gpu.all_reduce; with blocks of 16 threads, a
+// tree of 4 steps in workgroup memory.
 // CHECK-LABEL: func.func @row_sums
-// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c3{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}) workgroup(%[[BUF:.*]] : memref<128xf32, #gpu.address_space<workgroup>>)
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c3{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}) {
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
 // CHECK: scf.if %[[FIRST]] {
 // CHECK-NEXT: memref.store
 // CHECK: gpu.barrier
 // CHECK: arith.constant -0.000000e+00 : f32
-// CHECK: scf.for {{.*}} iter_args
-// CHECK: memref.store %{{.*}}, %[[BUF]]
-// CHECK-COUNT-8: gpu.barrier
+// CHECK: %[[PART:.*]] = scf.for {{.*}} iter_args
+// CHECK: %[[TOTAL:.*]] = gpu.all_reduce add %[[PART]] uniform {
+// CHECK: } : (f32) -> f32
+// CHECK-NOT: gpu.barrier
 // CHECK: scf.if %[[FIRST]] {
-// CHECK: memref.load %[[BUF]][%c0
+// CHECK: arith.addf %[[TOTAL]]
 // CHECK: gpu.barrier
 // CHECK: gpu.terminator
+// TREE-LABEL: func.func @row_sums
+// TREE: gpu.launch {{.*}} threads({{.*}}) in ({{.*}} = %c16{{.*}}) workgroup(%[[BUF:.*]] : memref<16xf32, #gpu.address_space<workgroup>>)
+// TREE: memref.store %{{.*}}, %[[BUF]]
+// TREE-COUNT-5: gpu.barrier
+// TREE: memref.load %[[BUF]][%c0
+// TREE-NOT: gpu.all_reduce
+// TREE: gpu.terminator
 func.func @row_sums(%x: memref<3x100xf32>, %acc: memref<3xf32>) -> memref<3xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -50,9 +63,12 @@ func.func @row_sums(%x: memref<3x100xf32>, %acc: memref<3xf32>) -> memref<3xf32>
 // length, a 2-D row space, and integers (a maximum); then a short static
 // row and a loop that is no accumulation, left to a thread per iteration.
 // CHECK-LABEL: func.func @norm_like
-// CHECK: gpu.launch {{.*}} workgroup(%{{.*}} : memref<256xf32, #gpu.address_space<workgroup>>)
-// CHECK: gpu.launch {{.*}} workgroup(%{{.*}} : memref<256xi32, #gpu.address_space<workgroup>>)
+// CHECK: gpu.launch {{.*}} in ({{.*}} = %c256{{.*}}) {
+// CHECK: gpu.all_reduce add
+// CHECK: gpu.all_reduce add
+// CHECK: gpu.launch {{.*}} in ({{.*}} = %c256{{.*}}) {
 // CHECK: arith.constant -2147483648 : i32
+// CHECK: gpu.all_reduce maxsi
 // CHECK: gpu.launch
 // CHECK-NOT: workgroup
 // CHECK: gpu.launch
