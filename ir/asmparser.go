@@ -48,6 +48,11 @@ type AsmParser interface {
 	// numbered in order of first use), as affine.load's indices; it
 	// returns the map and the values of its dims and of its symbols.
 	ParseAffineMapOfSSAIds(open, close string) (*AffineMap, []UnresolvedOperand, []UnresolvedOperand, error)
+	// ParseAffineBoundsOfSSAIds parses `(` groups `)`, each group an
+	// expression over SSA ids or kw `(` expressions `)` (affine.parallel's
+	// bounds, kw max or min); it returns one map of all the expressions,
+	// each group's number of results, and the values of its dims and symbols.
+	ParseAffineBoundsOfSSAIds(kw string) (m *AffineMap, groups []int, dims, syms []UnresolvedOperand, err error)
 	// ParseFunctionResultTypes parses what follows `->`: a type or a
 	// parenthesized list.
 	ParseFunctionResultTypes() ([]Type, error)

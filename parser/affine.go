@@ -213,3 +213,30 @@ func (p *Parser) parseAffineOperand(sc *affineScope) *ir.AffineExpr {
 	p.fail("expected affine expression")
 	return nil
 }
+
+// ParseAffineBoundsOfSSAIds parses a parenthesized list of bound groups,
+// as affine.parallel writes its bounds: each group is one expression over
+// SSA ids or kw `(` expressions `)` (kw is max for lower bounds, min for
+// upper ones). The expressions of all groups make one map whose dims and
+// symbols are numbered in order of first use across the list; groups
+// holds each group's number of results.
+func (p *Parser) ParseAffineBoundsOfSSAIds(kw string) (m *ir.AffineMap, groups []int, dims, syms []ir.UnresolvedOperand, err error) {
+	defer p.catch(&err)
+	ops := &ssaOperands{dimIndex: map[ir.UnresolvedOperand]int{}, symIndex: map[ir.UnresolvedOperand]int{}}
+	sc := &affineScope{ssa: ops}
+	var results []*ir.AffineExpr
+	p.parseCommaSeparated(tLParen, tRParen, true, func() {
+		if p.is(tBareIdent) && p.text(p.tok) == kw {
+			p.advance()
+			n := len(results)
+			p.parseCommaSeparated(tLParen, tRParen, false, func() {
+				results = append(results, p.parseAffineExpr(sc))
+			})
+			groups = append(groups, len(results)-n)
+			return
+		}
+		results = append(results, p.parseAffineExpr(sc))
+		groups = append(groups, 1)
+	})
+	return ir.NewAffineMap(len(ops.dims), len(ops.syms), results), groups, ops.dims, ops.syms, nil
+}

@@ -93,7 +93,7 @@ var LinearizeIndex = &ir.OpDef{
 }
 
 // Ops lists the dialect's op definitions.
-var Ops = []*ir.OpDef{Apply, DelinearizeIndex, For, If, Load, LinearizeIndex, Max, Min, Store, Yield}
+var Ops = []*ir.OpDef{Apply, DelinearizeIndex, For, If, Load, LinearizeIndex, Max, Min, Parallel, Store, Yield}
 
 // Register adds the affine ops to ctx.
 func Register(ctx *ir.Context) { ctx.MustRegisterOps(Ops...) }

@@ -1,7 +1,8 @@
 // Package affine is lower-affine: affine.apply, affine.min and affine.max
 // become arith ops (floordiv, ceildiv and mod with upstream's sign-aware
 // expansions), affine.for and affine.if scf.for and scf.if, affine.load
-// and affine.store memref's, as upstream's AffineToStandard.
+// and affine.store memref's, affine.parallel scf.parallel (reductions as
+// scf.reduce), as upstream's AffineToStandard.
 package affine
 
 import (
@@ -30,7 +31,8 @@ func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 func Apply(root *ir.Operation) error {
 	var ops []*ir.Operation
 	ir.WalkOps(root, func(o *ir.Operation) {
-		if o.OpName().Dialect == "affine" {
+		// An affine.parallel rewrites the affine.yield ending its body.
+		if o.OpName().Dialect == "affine" && !(o.Def() == affined.Yield && o.ParentOp() != nil && o.ParentOp().Def() == affined.Parallel) {
 			ops = append(ops, o)
 		}
 	})
@@ -38,6 +40,14 @@ func Apply(root *ir.Operation) error {
 	for _, op := range ops {
 		rw.SetInsertionPoint(op)
 		rw.Loc = op.Loc()
+		if op.Def() == affined.Parallel {
+			vals, err := lowerParallel(rw, op)
+			if err != nil {
+				return err
+			}
+			rw.ReplaceOp(op, vals)
+			continue
+		}
 		lower, ok := lowerings[op.Def()]
 		var vals []*ir.Value
 		if ok {
