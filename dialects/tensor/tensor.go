@@ -361,7 +361,7 @@ var (
 // Ops lists the dialect's ops in registration order.
 var Ops = []*ir.OpDef{Empty, Extract, Insert, ExtractSlice, InsertSlice, ParallelInsertSlice,
 	CollapseShape, ExpandShape, Reshape, Cast, Dim, Rank, Pad, Concat, Splat, FromElements,
-	Generate, Bitcast, Yield}
+	Generate, Bitcast, Gather, Scatter, Yield}
 
 // Register adds the tensor dialect to ctx.
 func Register(ctx *ir.Context) {
