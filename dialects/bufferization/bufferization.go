@@ -131,7 +131,7 @@ var (
 )
 
 // Ops lists the dialect's ops.
-var Ops = []*ir.OpDef{ToTensor, ToBuffer, ToMemRef, AllocTensor, MaterializeInDestination, DeallocTensor, Clone}
+var Ops = []*ir.OpDef{ToTensor, ToBuffer, ToMemRef, AllocTensor, MaterializeInDestination, Dealloc, DeallocTensor, Clone}
 
 // Register adds the bufferization dialect to ctx.
 func Register(ctx *ir.Context) {
