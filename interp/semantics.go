@@ -18,6 +18,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/scf/scfexec"
 	"github.com/strata-compiler/strata/dialects/tensor/tensorexec"
 	"github.com/strata-compiler/strata/dialects/torch/torchexec"
+	"github.com/strata-compiler/strata/dialects/ub/ubexec"
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -39,6 +40,7 @@ var tables = []exec.Table{
 	linalgexec.Semantics,
 	torchexec.Semantics,
 	gpuexec.Semantics,
+	ubexec.Semantics,
 }
 
 var merged = sync.OnceValue(func() exec.Table {

@@ -120,3 +120,35 @@ func (d *OpDef) operandIndex(name string) int {
 	}
 	return -1
 }
+
+// AppendSuccessorOperand adds v after the operands op forwards to
+// successor succ (for a new argument of that block), keeping
+// operandSegmentSizes and the case segments consistent. It reports false,
+// changing nothing, when op declares no branch operands for succ.
+func AppendSuccessorOperand(op *Operation, succ int, v *Value) bool {
+	start, n, ok := SuccessorOperandRange(op, succ)
+	if !ok {
+		return false
+	}
+	b, d := Branch(op), op.name.Def
+	group := -1
+	if succ < len(b.Groups) {
+		group = d.operandIndex(b.Groups[succ])
+	} else {
+		segs, cases := b.caseSegments(op)
+		group = cases
+		sizes := append([]int64(nil), segs.Ints...)
+		sizes[succ-len(b.Groups)]++
+		op.SetAttr(b.CaseSegments, op.Context().DenseI32Array(sizes))
+	}
+	if seg, ok := op.Attr("operandSegmentSizes").(*DenseArrayAttr); ok && group < len(seg.Ints) {
+		sizes := append([]int64(nil), seg.Ints...)
+		sizes[group]++
+		op.SetAttr("operandSegmentSizes", op.Context().DenseI32Array(sizes))
+	}
+	operands := op.Operands()
+	at := start + n
+	out := append(append(append([]*Value(nil), operands[:at]...), v), operands[at:]...)
+	op.SetOperands(out)
+	return true
+}

@@ -24,6 +24,7 @@ var generic = []*Pass{
 	PrintOpStats,
 	ViewOpGraph,
 	ReconcileUnrealizedCasts,
+	Mem2Reg,
 	TestPassCrash,
 	TestPassFailure,
 	TestPassInvalidIR,

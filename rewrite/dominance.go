@@ -86,6 +86,10 @@ func NewDomTree(r *ir.Region) *DomTree {
 // Reachable reports whether b is reachable from the entry.
 func (dt *DomTree) Reachable(b *ir.Block) bool { _, ok := dt.rpo[b]; return ok }
 
+// IDom returns b's immediate dominator (nil for the entry and for
+// unreachable blocks).
+func (dt *DomTree) IDom(b *ir.Block) *ir.Block { return dt.idom[b] }
+
 // Children returns the blocks b immediately dominates.
 func (dt *DomTree) Children(b *ir.Block) []*ir.Block { return dt.children[b] }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/dialects/ub"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -42,4 +43,5 @@ func Register(ctx *ir.Context) {
 	index.Register(ctx)
 	nvvm.Register(ctx)
 	torch.Register(ctx)
+	ub.Register(ctx)
 }

@@ -125,7 +125,11 @@ func elementTypeOfFirst(_ *ir.Context, st *ir.OperationState, operandTypes []ir.
 
 // ---- allocation ----
 
-func allocDef(name, summary string, scope bool) *ir.OpDef {
+func allocDef(name, summary string, stack bool) *ir.OpDef {
+	interfaces := map[string]any{rewrite.AllocationInterface: true}
+	if stack { // memref.alloca: a slot mem2reg may promote
+		interfaces[rewrite.PromotableAllocationInterface] = allocaSlot
+	}
 	return &ir.OpDef{
 		Name:     name,
 		Summary:  summary,
@@ -139,7 +143,7 @@ func allocDef(name, summary string, scope bool) *ir.OpDef {
 		Print:          printAlloc,
 		Verify:         verifyAlloc,
 		AsmResultNames: named(name[len("memref."):]),
-		Interfaces:     map[string]any{rewrite.AllocationInterface: true},
+		Interfaces:     interfaces,
 	}
 }
 
@@ -174,6 +178,7 @@ var Load = &ir.OpDef{
 	CustomDirectives: directives,
 	InferTypes:       elementTypeOfFirst,
 	Verify:           verifyLoad,
+	Interfaces:       map[string]any{rewrite.PromotableMemOpInterface: loadAccess},
 }
 
 // Store is memref.store: writes value at indices.
@@ -186,9 +191,10 @@ var Store = &ir.OpDef{
 		{Name: "nontemporal", Constraint: boolAttr, Optional: true},
 		{Name: "alignment", Constraint: alignmentI64, Optional: true},
 	},
-	Parse:  parseStore,
-	Print:  printStore,
-	Verify: verifyStore,
+	Parse:      parseStore,
+	Print:      printStore,
+	Verify:     verifyStore,
+	Interfaces: map[string]any{rewrite.PromotableMemOpInterface: storeAccess},
 }
 
 // ---- metadata ----
