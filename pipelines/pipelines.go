@@ -38,6 +38,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/stridedmetadata"
 	"github.com/strata-compiler/strata/lowering/torchdecompose"
 	"github.com/strata-compiler/strata/lowering/torchtolinalg"
+	"github.com/strata-compiler/strata/lowering/ubtollvm"
 	"github.com/strata-compiler/strata/passes"
 )
 
@@ -62,7 +63,7 @@ func Registry() *passes.PassRegistry {
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
-		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
+		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)

@@ -10,13 +10,20 @@ import (
 // PoisonValue is the default value attribute, #ub.poison.
 func PoisonValue(ctx *ir.Context) ir.Attribute { return ctx.OpaqueAttr("ub", "poison", nil) }
 
-// Poison is ub.poison: a poison value of any type (its value attribute, a
-// poison attribute, is #ub.poison unless a dialect gives its own).
+// poisonAttr accepts the poison attributes Strata knows: #ub.poison
+// (upstream's PoisonAttrInterface, which no other dialect here implements).
+var poisonAttr = &ir.AttrConstraint{Summary: "PoisonAttrInterface instance", Pred: func(a ir.Attribute) bool {
+	o, ok := a.(*ir.OpaqueAttr)
+	return ok && o.DialectName == "ub" && o.Body == "poison" && o.Type == nil
+}}
+
+// Poison is ub.poison: a poison value of any type (its value attribute
+// is #ub.poison).
 var Poison = &ir.OpDef{
 	Name:    "ub.poison",
 	Summary: "Poisoned constant operation.",
 	Results: []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
-	Attrs:   []ir.AttrDef{{Name: "value", Constraint: ir.AnyAttr, DefaultFn: PoisonValue}},
+	Attrs:   []ir.AttrDef{{Name: "value", Constraint: poisonAttr, DefaultFn: PoisonValue}},
 	Traits:  ir.Pure,
 	Parse:   parsePoison,
 	Print:   printPoison,
@@ -36,9 +43,13 @@ func parsePoison(p ir.AsmParser, st *ir.OperationState) error {
 	}
 	st.Attrs = append(st.Attrs, attrs...)
 	if p.ParseOptionalPunct("<") {
+		loc := p.CurrentLoc()
 		a, err := p.ParseAttribute(nil)
 		if err != nil {
 			return err
+		}
+		if !poisonAttr.Pred(a) {
+			return p.ErrorAt(loc, "invalid kind of attribute specified")
 		}
 		if err := p.ParsePunct(">"); err != nil {
 			return err
