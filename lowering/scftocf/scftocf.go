@@ -4,6 +4,7 @@
 package scftocf
 
 import (
+	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
@@ -223,59 +224,90 @@ func (l *lowerer) lowerWhile(op *ir.Operation) bool {
 	return true
 }
 
-// parallel (%i, %j) = (%l0, %l1) to (%u0, %u1) step (%s0, %s1) { body }
+// parallel (%i, %j) = (%l0, %l1) to (%u0, %u1) step (%s0, %s1) init (%a) { body; reduce(%v) {r} }
 //
-//	-> nested scf.for loops, then lowered as scf.for (reductions unsupported)
+//	-> nested scf.for loops carrying the reductions (the outer ones
+//	   yielding the inner ones' results; the innermost combines its
+//	   carried value with %v by the inlined region r), then lowered as
+//	   scf.for, as upstream's ParallelLowering
 func (l *lowerer) lowerParallel(op *ir.Operation) bool {
 	rw := l.rw
-	if op.NumResults() > 0 {
-		return false
-	}
 	d := op.Def()
 	lbs, ubs, steps := d.OperandGroup(op, "lowerBound"), d.OperandGroup(op, "upperBound"), d.OperandGroup(op, "step")
+	inits := d.OperandGroup(op, "initVals")
 	body := op.Region(0).Front()
-	if t := body.Last(); t == nil || t.Name() != "scf.reduce" || t.NumOperands() > 0 {
+	red := body.Last()
+	if red == nil || red.Def() != scf.Reduce || red.NumOperands() != len(inits) || red.NumRegions() != len(inits) {
 		return false
 	}
-	if len(lbs) == 0 {
-		// A rank-0 loop (which Strata's verifier accepts, unlike
-		// upstream's) runs its body once, in place.
-		body.Last().Erase()
-		for o := body.First(); o != nil; {
-			next := o.Next()
-			o.Remove()
-			op.Block().InsertBefore(o, op)
-			o = next
+	for j := range inits {
+		if blk := red.Region(j).Front(); blk == nil || blk.NumArgs() != 2 || blk.Last() == nil ||
+			blk.Last().Def() != scf.ReduceReturn || blk.Last().NumOperands() != 1 {
+			return false
 		}
-		op.Erase()
-		return true
 	}
 	rw.SetInsertionPoint(op)
 	rw.Loc = op.Loc()
 	var loops []*ir.Operation
 	var ivs []*ir.Value
+	carried := inits
 	for i := range lbs {
-		st := &ir.OperationState{Name: rw.Ctx.OpName("scf.for"), Operands: []*ir.Value{lbs[i], ubs[i], steps[i]}, NumRegions: 1}
-		loop := rw.Create(st)
+		operands := append([]*ir.Value{lbs[i], ubs[i], steps[i]}, carried...)
+		loop := rw.Create(&ir.OperationState{Name: rw.Ctx.NameOf(scf.For), Operands: operands,
+			Types: op.ResultTypes(), NumRegions: 1})
+		if len(loops) > 0 { // the enclosing loop yields this one's results
+			rw.SetInsertionPointAfter(loop)
+			rw.Build(scf.Yield, loop.Results(), nil)
+		}
 		blk := ir.NewBlock()
 		loop.Region(0).Append(blk)
 		ivs = append(ivs, blk.AddArgument(lbs[i].Type(), op.Loc()))
+		carried = nil
+		for _, v := range inits {
+			carried = append(carried, blk.AddArgument(v.Type(), op.Loc()))
+		}
 		rw.SetInsertionPointToEnd(blk)
-		y := rw.CreateOp("scf.yield", nil, nil)
-		rw.SetInsertionPoint(y)
 		loops = append(loops, loop)
 	}
-	inner := loops[len(loops)-1].Region(0).Front()
-	body.Last().Erase()
+	// The body goes where the innermost loop's yield will be (in place
+	// for a loop of rank 0, which Strata's verifier accepts, unlike
+	// upstream's: it runs once).
+	var at *ir.Operation
+	if len(loops) > 0 {
+		at = rw.Build(scf.Yield, nil, nil)
+	} else {
+		at = op
+	}
 	for i, a := range body.Args() {
 		a.ReplaceAllUsesWith(ivs[i])
 	}
-	for o := body.First(); o != nil; {
+	for o := body.First(); o != red; {
 		next := o.Next()
 		o.Remove()
-		inner.InsertBefore(o, inner.Last())
+		at.Block().InsertBefore(o, at)
 		o = next
 	}
+	combined := make([]*ir.Value, len(inits))
+	for j := range inits {
+		blk := red.Region(j).Front()
+		ret := blk.Last()
+		blk.Arg(0).ReplaceAllUsesWith(carried[j])
+		blk.Arg(1).ReplaceAllUsesWith(red.Operand(j))
+		for o := blk.First(); o != ret; {
+			next := o.Next()
+			o.Remove()
+			at.Block().InsertBefore(o, at)
+			o = next
+		}
+		combined[j] = ret.Operand(0)
+	}
+	if len(loops) == 0 {
+		op.ReplaceAllUsesWith(combined)
+		op.Erase()
+		return true
+	}
+	at.SetOperands(combined)
+	op.ReplaceAllUsesWith(loops[0].Results())
 	op.Erase()
 	for _, loop := range loops {
 		if !l.lowerFor(loop) {
