@@ -4,7 +4,12 @@ import (
 	"strings"
 
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
+
+// loopBody is the LoopLike interface of a loop whose body is region 0
+// (affine.for, affine.parallel), for loop-invariant-code-motion.
+var loopBody = &rewrite.LoopLike{Regions: func(op *ir.Operation) []*ir.Region { return []*ir.Region{op.Region(0)} }}
 
 // This file holds the affine dialect's structured ops: affine.for (bounds
 // as affine maps of index operands, a constant step, iter_args),
@@ -37,11 +42,12 @@ var For = &ir.OpDef{
 	Results: []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
 	Attrs: []ir.AttrDef{{Name: "lowerBoundMap", Constraint: mapAttr}, {Name: "upperBoundMap", Constraint: mapAttr},
 		{Name: "step", Constraint: ir.IndexAttr}},
-	Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
-	Traits:  ir.AttrSizedOperandSegments | ir.AutomaticAllocationScope | ir.RecursiveMemoryEffects | ir.SingleBlock,
-	Parse:   parseFor,
-	Print:   printFor,
-	Verify:  verifyFor,
+	Regions:    []ir.RegionDef{{Name: "region", SizedOne: true}},
+	Traits:     ir.AttrSizedOperandSegments | ir.AutomaticAllocationScope | ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Parse:      parseFor,
+	Print:      printFor,
+	Verify:     verifyFor,
+	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody},
 }
 
 // If is affine.if: the then region when every constraint of the set holds

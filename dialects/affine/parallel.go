@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // This file holds affine.parallel: a loop nest whose iterations may run
@@ -135,11 +136,12 @@ var Parallel = &ir.OpDef{
 		{Name: "lowerBoundsMap", Constraint: mapAttr}, {Name: "lowerBoundsGroups", Constraint: groupsAttr},
 		{Name: "upperBoundsMap", Constraint: mapAttr}, {Name: "upperBoundsGroups", Constraint: groupsAttr},
 		{Name: "steps", Constraint: i64ArrayAttr}},
-	Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
-	Traits:  ir.AutomaticAllocationScope | ir.RecursiveMemoryEffects | ir.SingleBlock,
-	Parse:   parseParallel,
-	Print:   printParallel,
-	Verify:  verifyParallel,
+	Regions:    []ir.RegionDef{{Name: "region", SizedOne: true}},
+	Traits:     ir.AutomaticAllocationScope | ir.RecursiveMemoryEffects | ir.SingleBlock,
+	Parse:      parseParallel,
+	Print:      printParallel,
+	Verify:     verifyParallel,
+	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody},
 }
 
 // ParallelBand is an affine.parallel's iteration space: bound maps whose
