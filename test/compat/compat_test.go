@@ -44,6 +44,7 @@ var dirs = []string{
 	"test/lit/Dialect/GPU",
 	"test/lit/Dialect/NVVM",
 	"test/lit/Dialect/Index",
+	"test/lit/Dialect/UB",
 }
 
 // strataOnly are inputs that only Strata reads, with the reason.
