@@ -6,6 +6,7 @@ package bufferization
 import (
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 var (
@@ -136,6 +137,7 @@ var Ops = []*ir.OpDef{ToTensor, ToBuffer, ToMemRef, AllocTensor, MaterializeInDe
 // Register adds the bufferization dialect to ctx.
 func Register(ctx *ir.Context) {
 	ctx.MustRegisterOps(Ops...)
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "bufferization", Canonicalization: Canonicalization})
 }
 
 func shapeOf(t ir.Type) ([]int64, bool) {
