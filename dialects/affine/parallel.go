@@ -220,6 +220,9 @@ func Reductions(op *ir.Operation) []ReductionKind {
 
 func verifyParallel(op *ir.Operation) error {
 	b := Band(op)
+	if b.Lower == nil || b.Upper == nil || op.NumRegions() != 1 {
+		return nil // the attribute and region checks report these
+	}
 	body := op.Region(0).Front()
 	n := 0
 	if body != nil {
