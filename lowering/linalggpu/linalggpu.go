@@ -30,7 +30,7 @@ var Pass = &passes.Pass{
 		"that is exactly a (batched) matmul: A read as (b,)m,k or transposed (b,)k,m, B as (b,)k,n or (b,)n,k, either " +
 		"without the batch (shared by every element of it), C as (b,)m,n, one reduction dim, a mulf+addf body) " +
 		"becomes a gpu.launch of tile-size x tile-size threads per block in which each thread computes rm x rn elements " +
-		"of C (rows ty+tile*i, columns tx+tile*j), a grid of ceil(N/(tile*rn)) x ceil(M/(tile*rm)) x batch blocks. " +
+		"of C (rows ty+tile*i, columns tx+tile*j), a grid of ceilDiv(N/(tile*rn)) x ceilDiv(M/(tile*rm)) x batch blocks. " +
 		"Each block walks K in steps of tile-size: the threads stage a (tile*rm) x tile tile of A and a tile x (tile*rn) " +
 		"tile of B in workgroup memory (zero out of bounds; a transposed operand along its memory order, into a tile " +
 		"with a padding column), the block waits at a barrier, each thread accumulates the tile's products into its " +
@@ -654,12 +654,11 @@ func (k *kernel) registerTile(m, n, batch int64) (int64, int64) {
 		}
 		return []int64{1, 2, 4, 8}
 	}
-	ceil := func(a, b int64) int64 { return (a + b - 1) / b }
 	rowChoices, colChoices := candidates(k.forceM), candidates(k.forceN)
 	bestM, bestN := rowChoices[0], colChoices[0]
 	for _, rm := range rowChoices {
 		for _, rn := range colChoices {
-			blocks := ceil(m, k.tile*rm) * ceil(n, k.tile*rn) * batch
+			blocks := ceilDiv(m, k.tile*rm) * ceilDiv(n, k.tile*rn) * batch
 			// Past the matrix, more per thread only idles threads.
 			useful := (rm == 1 || k.tile*rm/2 < m) && (rn == 1 || k.tile*rn/2 < n)
 			better := rm*rn > bestM*bestN || rm*rn == bestM*bestN && abs(rm-rn) < abs(bestM-bestN)
@@ -670,6 +669,9 @@ func (k *kernel) registerTile(m, n, batch int64) (int64, int64) {
 	}
 	return bestM, bestN
 }
+
+// ceilDiv is a / b rounded up, for positive b.
+func ceilDiv(a, b int64) int64 { return (a + b - 1) / b }
 
 func abs(x int64) int64 {
 	if x < 0 {
@@ -689,8 +691,7 @@ func (k *kernel) splitK(m, n, batch, kSize, rm, rn int64, elem ir.Type) (splits,
 	if k.forceSplit == 1 || m == ir.ShapedDynamic || n == ir.ShapedDynamic || batch == ir.ShapedDynamic || kSize == ir.ShapedDynamic || kSize <= 0 {
 		return 1, kSize
 	}
-	ceil := func(a, b int64) int64 { return (a + b - 1) / b }
-	blocks := ceil(m, k.tile*rm) * ceil(n, k.tile*rn) * batch
+	blocks := ceilDiv(m, k.tile*rm) * ceilDiv(n, k.tile*rn) * batch
 	minPerSplit := 4 * k.tile
 	splits = k.forceSplit
 	if ft, _ := elem.(*ir.FloatType); splits == 0 && ft.Kind != ir.F32 && ft.Kind != ir.F64 {
@@ -700,13 +701,13 @@ func (k *kernel) splitK(m, n, batch, kSize, rm, rn int64, elem ir.Type) (splits,
 		if 2*blocks > k.targetBlocks {
 			return 1, kSize
 		}
-		splits = min(ceil(k.targetBlocks, blocks), kSize/minPerSplit)
+		splits = min(ceilDiv(k.targetBlocks, blocks), kSize/minPerSplit)
 	}
 	if splits <= 1 {
 		return 1, kSize
 	}
-	perSplit = ceil(ceil(kSize, splits), k.tile) * k.tile
-	return ceil(kSize, perSplit), perSplit
+	perSplit = ceilDiv(ceilDiv(kSize, splits), k.tile) * k.tile
+	return ceilDiv(kSize, perSplit), perSplit
 }
 
 // addPartials builds the launch after a split product: one thread per
