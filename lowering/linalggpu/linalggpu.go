@@ -30,7 +30,7 @@ var Pass = &passes.Pass{
 		"that is exactly a (batched) matmul: A read as (b,)m,k or transposed (b,)k,m, B as (b,)k,n or (b,)n,k, either " +
 		"without the batch (shared by every element of it), C as (b,)m,n, one reduction dim, a mulf+addf body) " +
 		"becomes a gpu.launch of tile-size x tile-size threads per block in which each thread computes rm x rn elements " +
-		"of C (rows ty+tile*i, columns tx+tile*j), a grid of ceilDiv(N/(tile*rn)) x ceilDiv(M/(tile*rm)) x batch blocks. " +
+		"of C (rows ty+tile*i, columns tx+tile*j), a grid of ceil(N/(tile*rn)) x ceil(M/(tile*rm)) x batch blocks. " +
 		"Each block walks K in steps of tile-size: the threads stage a (tile*rm) x tile tile of A and a tile x (tile*rn) " +
 		"tile of B in workgroup memory (zero out of bounds; a transposed operand along its memory order, into a tile " +
 		"with a padding column), the block waits at a barrier, each thread accumulates the tile's products into its " +
