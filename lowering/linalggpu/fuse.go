@@ -23,17 +23,52 @@ func fillBefore(op *ir.Operation, c *ir.Value) (*ir.Operation, *ir.Value) {
 	root := rewrite.ViewRoot(c)
 	local := root.DefiningOp() != nil && (root.DefiningOp().Def() == memref.Alloc || root.DefiningOp().Def() == memref.Alloca)
 	for prev := op.Prev(); prev != nil; prev = prev.Prev() {
-		if prev.Name() == linalg.FillName && prev.NumOperands() == 2 && prev.NumResults() == 0 && wholeOf(prev.Operand(1)) == wholeOf(c) {
-			if prev.Operand(0).Type() != c.Type().(*ir.MemRefType).Elem {
+		if value, out := filled(prev); value != nil && wholeOf(out) == wholeOf(c) {
+			if value.Type() != c.Type().(*ir.MemRefType).Elem {
 				return nil, nil
 			}
-			return prev, prev.Operand(0)
+			return prev, value
 		}
 		if rewrite.ViewSource(prev) == nil && (!local || touches(prev, root)) {
 			return nil, nil
 		}
 	}
 	return nil, nil
+}
+
+// filled returns the value op writes to every element of a buffer, and
+// the buffer, when op is a linalg.fill or a linalg.generic that is one (no
+// inputs, all parallel, an identity map, a body that yields a value from
+// outside it: what bufferization leaves of a fill fused with a cast).
+func filled(op *ir.Operation) (value, out *ir.Value) {
+	if op.NumResults() != 0 {
+		return nil, nil
+	}
+	if op.Name() == linalg.FillName && op.NumOperands() == 2 {
+		return op.Operand(0), op.Operand(1)
+	}
+	if op.Def() != linalg.Generic || op.NumOperands() != 1 || len(linalg.Inputs(op)) != 0 || op.Region(0).Empty() {
+		return nil, nil
+	}
+	mt, ok := op.Operand(0).Type().(*ir.MemRefType)
+	maps, err := linalg.IndexingMaps(op)
+	if !ok || err != nil || len(maps) != 1 || !isIdentity(maps[0], len(mt.Dims)) {
+		return nil, nil
+	}
+	iters, err := linalg.IteratorTypes(op)
+	if err != nil || slices.Contains(iters, linalg.Reduction) {
+		return nil, nil
+	}
+	body := op.Region(0).Front()
+	ops := body.Ops()
+	if body.Next() != nil || len(ops) != 1 || ops[0].NumOperands() != 1 {
+		return nil, nil
+	}
+	v := ops[0].Operand(0)
+	if v.ParentBlock() == body || v.DefiningOp() != nil && op.IsAncestor(v.DefiningOp()) {
+		return nil, nil
+	}
+	return v, op.Operand(0)
 }
 
 // wholeOf follows the views that cover all of a buffer in the same order
@@ -287,6 +322,9 @@ func (k *kernel) apply(e *epilogue, c, sum *ir.Value, idx []*ir.Value) *ir.Value
 			mp.Map(body.Arg(i), sum)
 			continue
 		}
+		if body.Arg(i).NumUses() == 0 {
+			continue // not read: no load (an output the body overwrites)
+		}
 		var at []*ir.Value
 		for _, r := range maps[i].Results {
 			if r.Kind == ir.AffineDim {
@@ -307,4 +345,31 @@ func (k *kernel) apply(e *epilogue, c, sum *ir.Value, idx []*ir.Value) *ir.Value
 		k.b.Insert(o.Clone(mp))
 	}
 	return out
+}
+
+// onlyUsedBy reports whether the buffer c views was allocated here and
+// every use of it, through views, is one of users or a deallocation: what
+// the fused kernel stores there would never be read.
+func onlyUsedBy(c *ir.Value, users map[*ir.Operation]bool) bool {
+	root := rewrite.ViewRoot(c)
+	if d := root.DefiningOp(); d == nil || d.Def() != memref.Alloc {
+		return false
+	}
+	var used func(v *ir.Value) bool
+	used = func(v *ir.Value) bool {
+		for _, u := range v.Uses() {
+			o := u.Owner()
+			switch {
+			case users[o], o.Def() == memref.Dealloc:
+			case rewrite.ViewSource(o) == v && o.NumResults() == 1:
+				if used(o.Result(0)) {
+					return true
+				}
+			default:
+				return true
+			}
+		}
+		return false
+	}
+	return !used(root)
 }

@@ -28,7 +28,8 @@ var Pass = &passes.Pass{
 	Summary:  "Map matrix products on buffers to tiled gpu.launch kernels with the reused tiles in workgroup memory",
 	Description: "Each linalg.matmul and linalg.batch_matmul on memrefs of f16, bf16, f32 or f64 (and each linalg.generic " +
 		"that is exactly a (batched) matmul: A read as (b,)m,k or transposed (b,)k,m, B as (b,)k,n or (b,)n,k, either " +
-		"without the batch (shared by every element of it), C as (b,)m,n, one reduction dim, a mulf+addf body) " +
+		"without the batch (shared by every element of it), C as (b,)m,n, one reduction dim, a mulf+addf body, A and B of one type that the body may widen with arith.extf to C's, " +
+		"as a bf16 or f16 product summed in f32 is) " +
 		"becomes a gpu.launch of tile-size x tile-size threads per block in which each thread computes rm x rn elements " +
 		"of C (rows ty+tile*i, columns tx+tile*j), a grid of ceil(N/(tile*rn)) x ceil(M/(tile*rm)) x batch blocks. " +
 		"Each block walks K in steps of tile-size: the threads stage a (tile*rm) x tile tile of A and a tile x (tile*rn) " +
@@ -41,10 +42,10 @@ var Pass = &passes.Pass{
 		"element and a K of at least eight tiles is split along K (split-k forces a count, 1 never splits): each block " +
 		"sums its split into a workspace of partial sums, and a second launch adds C and the partials in split order " +
 		"(deterministic, but not the loop nest's order). " +
-		"A linalg.fill of all of C right before the product (with only ops that do not touch C between) is erased and " +
+		"A linalg.fill of all of C right before the product (or a linalg.generic that is one) (with only ops that do not touch C between) is erased and " +
 		"its value is the sums' start; an all-parallel linalg.generic right after it that reads C at each thread's own " +
 		"element (its other inputs through dims and constants, none aliasing what it writes) runs on each sum before " +
-		"the store, into its own output. A product with no output elements launches nothing",
+		"the store, into its own output (C itself is then not stored when it is a buffer allocated here that nothing else reads). A product with no output elements launches nothing",
 	Anchor:   "func.func",
 	Dialects: []string{"gpu", "scf", "arith", "memref"},
 	Options: []passes.Option{
@@ -93,8 +94,9 @@ var Pass = &passes.Pass{
 func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 
 // Match reports whether op is a structured op on memrefs that the pass
-// maps: a (batched) matmul of one float element type, with a mulf+addf
-// body, not already inside a GPU kernel.
+// maps: a (batched) matmul of float elements, with a mulf+addf body
+// (its inputs possibly widened to C's type), not already inside a GPU
+// kernel.
 func Match(op *ir.Operation) bool {
 	_, ok := matchProduct(op)
 	return ok
@@ -127,22 +129,17 @@ func matchProduct(op *ir.Operation) (product, bool) {
 			return p, false
 		}
 	}
+	// A and B share one float type; C's may be wider (bf16 inputs summed
+	// in f32, through extf in the body).
 	var elem ir.Type
-	for _, v := range op.Operands() {
+	for i, v := range op.Operands() {
 		mt, ok := v.Type().(*ir.MemRefType)
-		if !ok || (elem != nil && mt.Elem != elem) {
+		if !ok || !productElement(mt.Elem) || (i == 1 && mt.Elem != elem) {
 			return p, false
 		}
-		elem = mt.Elem
-	}
-	ft, ok := elem.(*ir.FloatType)
-	if !ok {
-		return p, false
-	}
-	switch ft.Kind {
-	case ir.F16, ir.BF16, ir.F32, ir.F64:
-	default:
-		return p, false
+		if i < 2 {
+			elem = mt.Elem
+		}
 	}
 	maps, err := linalg.IndexingMaps(op)
 	if err != nil || len(maps) != 3 {
@@ -215,8 +212,22 @@ func matchProduct(op *ir.Operation) (product, bool) {
 	return p, macBody(op)
 }
 
+// productElement says whether t is a float type the kernel computes in.
+func productElement(t ir.Type) bool {
+	ft, ok := t.(*ir.FloatType)
+	if !ok {
+		return false
+	}
+	switch ft.Kind {
+	case ir.F16, ir.BF16, ir.F32, ir.F64:
+		return true
+	}
+	return false
+}
+
 // macBody reports whether op's body is c + a*b: a mulf of the two input
-// arguments, an addf of it and the output argument, and its yield.
+// arguments (each possibly through an arith.extf to C's type), an addf
+// of it and the output argument, and its yield.
 func macBody(op *ir.Operation) bool {
 	if op.NumRegions() != 1 || op.Region(0).Empty() {
 		return false
@@ -226,19 +237,36 @@ func macBody(op *ir.Operation) bool {
 		return false
 	}
 	ops := body.Ops()
-	if len(ops) != 3 || ops[0].Def() != arith.MulF || ops[1].Def() != arith.AddF || ops[2].Name() != linalg.YieldName {
+	n := len(ops)
+	if n < 3 || n > 5 || ops[n-3].Def() != arith.MulF || ops[n-2].Def() != arith.AddF || ops[n-1].Name() != linalg.YieldName {
 		return false
 	}
 	a, b, c := body.Arg(0), body.Arg(1), body.Arg(2)
-	mul, add := ops[0], ops[1]
-	if !(mul.Operand(0) == a && mul.Operand(1) == b || mul.Operand(0) == b && mul.Operand(1) == a) {
+	// widened maps each extf's result to the argument it widens.
+	widened := map[*ir.Value]*ir.Value{}
+	for _, ext := range ops[:n-3] {
+		if ext.Def() != arith.ExtF || ext.NumOperands() != 1 || (ext.Operand(0) != a && ext.Operand(0) != b) ||
+			ext.Result(0).Type() != c.Type() || ext.Result(0).NumUses() != 1 {
+			return false
+		}
+		widened[ext.Result(0)] = ext.Operand(0)
+	}
+	mul, add := ops[n-3], ops[n-2]
+	arg := func(v *ir.Value) *ir.Value {
+		if w, ok := widened[v]; ok {
+			return w
+		}
+		return v
+	}
+	x, y := arg(mul.Operand(0)), arg(mul.Operand(1))
+	if !(x == a && y == b || x == b && y == a) || mul.Result(0).Type() != c.Type() {
 		return false
 	}
 	p := mul.Result(0)
 	if !(add.Operand(0) == c && add.Operand(1) == p || add.Operand(0) == p && add.Operand(1) == c) {
 		return false
 	}
-	return ops[2].NumOperands() == 1 && ops[2].Operand(0) == add.Result(0) && p.NumUses() == 1
+	return ops[n-1].NumOperands() == 1 && ops[n-1].Operand(0) == add.Result(0) && p.NumUses() == 1
 }
 
 type kernel struct {
@@ -249,6 +277,8 @@ type kernel struct {
 	forceM, forceN, targetBlocks int64
 	// forceSplit, when positive, is the number of splits of K.
 	forceSplit int64
+	// cDead is set when nothing reads C after the fused epilogues.
+	cDead bool
 }
 
 func (k *kernel) index(c int64) *ir.Value {
@@ -368,8 +398,17 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 			d.MoveAfter(last)
 		}
 	}
+	// C itself need not be written when only the epilogues read it.
+	users := map[*ir.Operation]bool{op: true, fill: true}
+	for _, e := range epis {
+		users[e.op] = true
+	}
+	k.cDead = len(epis) > 0 && onlyUsedBy(C, users)
 	ct := C.Type().(*ir.MemRefType)
+	// The sums are in C's type; the tiles hold A's and B's (which the
+	// body may widen).
 	elem := ct.Elem
+	inElem := A.Type().(*ir.MemRefType).Elem
 	batched := p.batched
 	off, aOff := 0, 0
 	if batched {
@@ -426,7 +465,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		if transposed {
 			cols++
 		}
-		return ctx.MemRefType([]int64{rows, cols}, elem, nil, gpu.Enum(ctx, "address_space", "workgroup"))
+		return ctx.MemRefType([]int64{rows, cols}, inElem, nil, gpu.Enum(ctx, "address_space", "workgroup"))
 	}
 	gx := b.Build(arith.CeilDivUI, []*ir.Value{N, k.index(k.tile * rn)}, []ir.Type{ctx.IndexType()}).Result(0)
 	gy := b.Build(arith.CeilDivUI, []*ir.Value{M, k.index(k.tile * rm)}, []ir.Type{ctx.IndexType()}).Result(0)
@@ -461,8 +500,10 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		kBegin = k.binary(arith.MulI, split, k.index(perSplit))
 		kEnd = k.binary(arith.MinUI, K, k.plus(kBegin, perSplit))
 	}
-	zero := b.Build(arith.Constant, nil, []ir.Type{elem},
-		ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(elem.(*ir.FloatType), 0)}).Result(0)
+	zeroOf := func(t ir.Type) *ir.Value {
+		return b.Build(arith.Constant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(t.(*ir.FloatType), 0)}).Result(0)
+	}
+	zero, inZero := zeroOf(elem), zeroOf(inElem)
 	// at indexes an operand, with the block's batch when it has one.
 	at := func(withBatch bool, i, j *ir.Value) []*ir.Value {
 		if withBatch {
@@ -471,7 +512,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		return []*ir.Value{i, j}
 	}
 	load := func(mem *ir.Value, idx []*ir.Value) *ir.Value {
-		return b.Build(memref.Load, append([]*ir.Value{mem}, idx...), []ir.Type{elem}).Result(0)
+		return b.Build(memref.Load, append([]*ir.Value{mem}, idx...), []ir.Type{mem.Type().(*ir.MemRefType).Elem}).Result(0)
 	}
 	store := func(v, mem *ir.Value, idx []*ir.Value) {
 		b.Build(memref.Store, append([]*ir.Value{v, mem}, idx...), nil)
@@ -512,7 +553,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	// the tile at [row, col].
 	stage := func(mem, tileBuf *ir.Value, withBatch bool, first, firstBound, second, secondBound, row, col *ir.Value) {
 		ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
-		v := k.ifElse(ok, elem, func() *ir.Value { return load(mem, at(withBatch, first, second)) }, zero)
+		v := k.ifElse(ok, inElem, func() *ir.Value { return load(mem, at(withBatch, first, second)) }, inZero)
 		store(v, tileBuf, []*ir.Value{row, col})
 	}
 	sums := scf.BuildFor(b, kBegin, kEnd, tile, inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
@@ -611,7 +652,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 // its elements in place.
 func (k *kernel) storeThrough(epis []*epilogue, value, buffer *ir.Value, idx []*ir.Value, shape []int64) {
 	for i := 0; i <= len(epis); i++ {
-		if i == len(epis) || !epis[i].inPlace {
+		if i == len(epis) || !epis[i].inPlace && (i > 0 || !k.cDead) {
 			k.b.Build(memref.Store, append([]*ir.Value{value, buffer}, idx...), nil)
 		}
 		if i == len(epis) {
