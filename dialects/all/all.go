@@ -21,6 +21,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/dialects/ub"
+	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -44,4 +45,5 @@ func Register(ctx *ir.Context) {
 	nvvm.Register(ctx)
 	torch.Register(ctx)
 	ub.Register(ctx)
+	vector.Register(ctx)
 }
