@@ -68,6 +68,10 @@ func shapeOfArg(t ir.Type) ([]int64, bool) {
 		return t.Dims, true
 	case *ir.MemRefType:
 		return t.Dims, true
+	case *ir.VectorType:
+		// A vector is held as a tensor of its shape (scalable ones have no
+		// fixed shape to give).
+		return t.Dims, t.Scalable == nil
 	}
 	return nil, false
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/tensor/tensorexec"
 	"github.com/strata-compiler/strata/dialects/torch/torchexec"
 	"github.com/strata-compiler/strata/dialects/ub/ubexec"
+	"github.com/strata-compiler/strata/dialects/vector/vectorexec"
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -41,6 +42,7 @@ var tables = []exec.Table{
 	torchexec.Semantics,
 	gpuexec.Semantics,
 	ubexec.Semantics,
+	vectorexec.Semantics,
 }
 
 var merged = sync.OnceValue(func() exec.Table {

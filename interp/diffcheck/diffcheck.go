@@ -159,7 +159,7 @@ func run(it *interp.Interp, ref *reference, ft *ir.FunctionType) ([]*exec.Tensor
 			b := exec.NewBuffer(tt.Elem, in.Shape, nil)
 			b.CopyFrom(in)
 			args[i] = exec.Value{Ref: b}
-		case *ir.RankedTensorType:
+		case *ir.RankedTensorType, *ir.VectorType:
 			args[i] = exec.Value{Ref: in.Clone()}
 		default:
 			args[i] = in.At(0)
