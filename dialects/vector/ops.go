@@ -38,7 +38,7 @@ var (
 		}
 		return false
 	}}
-	anyMemRef = &ir.TypeConstraint{Summary: "memref of any type values", Pred: func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }}
+	anyMemRef          = &ir.TypeConstraint{Summary: "memref of any type values", Pred: func(t ir.Type) bool { _, ok := t.(*ir.MemRefType); return ok }}
 	floatOrFloatVector = &ir.TypeConstraint{Summary: "vector of floating-point values", Pred: func(t ir.Type) bool {
 		v, ok := t.(*ir.VectorType)
 		return ok && ir.IsFloat(v.Elem)
