@@ -39,6 +39,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/torchdecompose"
 	"github.com/strata-compiler/strata/lowering/torchtolinalg"
 	"github.com/strata-compiler/strata/lowering/ubtollvm"
+	"github.com/strata-compiler/strata/lowering/vectortollvm"
 	"github.com/strata-compiler/strata/lowering/vectortoscf"
 	"github.com/strata-compiler/strata/passes"
 )
@@ -65,7 +66,7 @@ func Registry() *passes.PassRegistry {
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
-		vectortoscf.Passes(),
+		vectortoscf.Passes(), vectortollvm.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
@@ -93,18 +94,18 @@ func Registry() *passes.PassRegistry {
 	return r
 }
 
-// LowerToLLVM is strata-lower-to-llvm: loops, arith, math, memref, func
+// LowerToLLVM is strata-lower-to-llvm: loops, vector, arith, math, memref, func
 // and cf down to the llvm dialect, in the order upstream's test
 // pipelines use (the CPU target runs it before emit/llvm).
 var LowerToLLVM = &passes.PipelineDef{
 	Argument: "strata-lower-to-llvm",
-	Summary:  "Lower scf/affine/arith/math/memref/func/cf to the llvm dialect",
+	Summary:  "Lower scf/affine/vector/arith/math/memref/func/cf to the llvm dialect",
 	Pipeline: LowerToLLVMPipeline,
 }
 
 // LowerToLLVMPipeline is the pass list of strata-lower-to-llvm, with the
 // same pass names mlir-opt-22 takes.
-const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-math-to-funcs,convert-scf-to-cf,convert-complex-to-standard,convert-math-to-llvm," +
+const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-vector-to-scf,convert-math-to-funcs,convert-scf-to-cf,convert-vector-to-llvm,convert-complex-to-standard,convert-math-to-llvm," +
 	"convert-math-to-libm,convert-complex-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
 	"convert-cf-to-llvm,reconcile-unrealized-casts"
 

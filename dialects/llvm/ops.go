@@ -702,6 +702,7 @@ func Ops() []*ir.OpDef {
 		Memcpy, Memmove, Memset,
 		AtomicRMW, CmpXchg,
 	}
+	ops = append(ops, vectorOps()...)
 	return append(ops, intrinsicOps...)
 }
 

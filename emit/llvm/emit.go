@@ -920,6 +920,13 @@ func (e *emitter) op(op *ir.Operation) error {
 			res = r
 			break
 		}
+		if r, ok, err := e.vectorOp(op, args, rt); ok {
+			if err != nil {
+				return err
+			}
+			res = r
+			break
+		}
 		if strings.HasPrefix(name, "llvm.intr.") && op.Def() != nil {
 			r, err := e.intrinsic(op, args, rt)
 			if err != nil {
