@@ -35,6 +35,10 @@ const (
 var kindNames = []string{"add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf",
 	"and", "or", "xor", "minimumf", "maximumf"}
 
+// kindsInUpstreamOrder is how upstream's diagnostics list the kinds.
+var kindsInUpstreamOrder = []string{"add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf",
+	"and", "or", "xor", "maximumf", "minimumf"}
+
 func (k CombiningKind) String() string { return kindNames[k] }
 
 // IntOnly reports whether k combines integers only (and, or, xor, the
@@ -145,9 +149,14 @@ func parseKindBody(p ir.AsmParser) (ir.Attribute, error) {
 	if err := p.ParsePunct("<"); err != nil {
 		return nil, err
 	}
-	i, err := parseEnum(p, "a combining kind", kindNames)
+	loc := p.CurrentLoc()
+	kw, err := p.ParseKeywordAny()
 	if err != nil {
 		return nil, err
+	}
+	i := slices.Index(kindNames, kw)
+	if i < 0 {
+		return nil, p.ErrorAt(loc, "expected ::mlir::vector::CombiningKind to be one of: %s", strings.Join(kindsInUpstreamOrder, ", "))
 	}
 	if err := p.ParsePunct(">"); err != nil {
 		return nil, err

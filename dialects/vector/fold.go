@@ -107,15 +107,6 @@ func foldInsert(op *ir.Operation, _ []ir.Attribute) []any {
 	return nil
 }
 
-// multi_reduction(x, acc)[] -> x (nothing reduced: the accumulator is
-// not combined, as upstream's folder)
-func foldMultiReduction(op *ir.Operation, _ []ir.Attribute) []any {
-	if len(Ints(op.Attr("reduction_dims"))) == 0 && op.Operand(0).Type() == op.Result(0).Type() {
-		return []any{op.Operand(0)}
-	}
-	return nil
-}
-
 // shape_cast(x : T) : T -> x
 // shape_cast(shape_cast(x : T)) : T -> x
 // shape_cast(splat c) -> splat c

@@ -170,7 +170,7 @@ var (
 		Results:  []ir.ArgDef{{Name: "dest", Type: ir.AnyType}},
 		Attrs:    []ir.AttrDef{{Name: "kind", Constraint: kindAttr}, {Name: "reduction_dims", Constraint: denseI64}},
 		Traits:   ir.Pure,
-		Parse:    parseMultiReduction, Print: printMultiReduction, Verify: verifyMultiReduction, Fold: foldMultiReduction}
+		Parse:    parseMultiReduction, Print: printMultiReduction, Verify: verifyMultiReduction}
 
 	// Contract is vector.contract: a generalized matmul given by
 	// indexing maps and iterator types, combined into acc with kind.
@@ -270,27 +270,27 @@ var (
 	// Load is vector.load: a vector read from consecutive elements of
 	// the base's innermost dims.
 	Load = &ir.OpDef{Name: "vector.load", Summary: "reads an n-D slice of memory into an n-D vector",
-		Operands: []ir.ArgDef{{Name: "base", Type: memrefOrTensor}, indexes("indices")},
+		Operands: []ir.ArgDef{{Name: "base", Type: anyMemRef}, indexes("indices")},
 		Results:  []ir.ArgDef{{Name: "result", Type: anyVectorAnyRank}},
 		Attrs:    memAttrs(),
 		Parse:    parseLoad, Print: printLoad, Verify: verifyLoadStore(0, 0)}
 
 	// Store is vector.store.
 	Store = &ir.OpDef{Name: "vector.store", Summary: "writes an n-D vector to an n-D slice of memory",
-		Operands: []ir.ArgDef{{Name: "valueToStore", Type: anyVectorAnyRank}, {Name: "base", Type: memrefOrTensor}, indexes("indices")},
+		Operands: []ir.ArgDef{{Name: "valueToStore", Type: anyVectorAnyRank}, {Name: "base", Type: anyMemRef}, indexes("indices")},
 		Attrs:    memAttrs(),
 		Parse:    parseStore, Print: printStore, Verify: verifyLoadStore(1, -1)}
 
 	// MaskedLoad is vector.maskedload: the masked-off lanes take pass_thru.
 	MaskedLoad = &ir.OpDef{Name: "vector.maskedload", Summary: "loads elements from memory into a vector as defined by a mask vector",
-		Operands: []ir.ArgDef{{Name: "base", Type: memrefOrTensor}, indexes("indices"), {Name: "mask", Type: boolVector}, {Name: "pass_thru", Type: anyVector}},
+		Operands: []ir.ArgDef{{Name: "base", Type: anyMemRef}, indexes("indices"), {Name: "mask", Type: boolVector}, {Name: "pass_thru", Type: anyVector}},
 		Results:  []ir.ArgDef{{Name: "result", Type: anyVector}},
 		Attrs:    alignAttr(),
 		Parse:    parseMaskedLoad(false), Print: printMaskedLoad(false), Verify: verifyMasked(false, true)}
 
 	// MaskedStore is vector.maskedstore: only the masked-on lanes are written.
 	MaskedStore = &ir.OpDef{Name: "vector.maskedstore", Summary: "stores elements from a vector into memory as defined by a mask vector",
-		Operands: []ir.ArgDef{{Name: "base", Type: memrefOrTensor}, indexes("indices"), {Name: "mask", Type: boolVector}, {Name: "valueToStore", Type: anyVector}},
+		Operands: []ir.ArgDef{{Name: "base", Type: anyMemRef}, indexes("indices"), {Name: "mask", Type: boolVector}, {Name: "valueToStore", Type: anyVector}},
 		Attrs:    alignAttr(),
 		Parse:    parseMaskedStore(false), Print: printMaskedStore(false), Verify: verifyMasked(false, false)}
 

@@ -86,6 +86,19 @@ func (a *asm) vectorType() *ir.VectorType {
 	return v
 }
 
+// memrefType reads a memref type.
+func (a *asm) memrefType() ir.Type {
+	if a.err != nil {
+		return nil
+	}
+	loc := a.p.CurrentLoc()
+	t := a.typ()
+	if _, ok := t.(*ir.MemRefType); !ok && a.err == nil {
+		a.err = a.p.ErrorAt(loc, "invalid kind of type specified: expected builtin.memref, but found '%s'", ir.TypeString(t))
+	}
+	return t
+}
+
 // shapedType reads a memref or ranked tensor type.
 func (a *asm) shapedType() ir.ShapedType {
 	if a.err != nil {
@@ -652,7 +665,7 @@ func parseContract(p ir.AsmParser, st *ir.OperationState) error {
 				case "reduction":
 					elems[j] = Iterator(ctx, ReductionIterator)
 				default:
-					return p.ErrorAt(loc, "unknown iterator type: %s", e.Value)
+					return p.ErrorAt(loc, "unexpected iterator_type (%s)", e.Value)
 				}
 			case *IteratorTypeAttr:
 				elems[j] = e
@@ -709,7 +722,7 @@ func parseLoad(p ir.AsmParser, st *ir.OperationState) error {
 	idx := a.indices()
 	a.attrDict()
 	a.punct(":")
-	bt := a.typ()
+	bt := a.memrefType()
 	a.punct(",")
 	rt := a.typ()
 	a.resolve([]ir.UnresolvedOperand{base}, bt)
@@ -736,7 +749,7 @@ func parseStore(p ir.AsmParser, st *ir.OperationState) error {
 	idx := a.indices()
 	a.attrDict()
 	a.punct(":")
-	bt := a.typ()
+	bt := a.memrefType()
 	a.punct(",")
 	vt := a.typ()
 	a.resolve([]ir.UnresolvedOperand{v, base}, vt, bt)
@@ -778,7 +791,12 @@ func parseMaskedLoad(gather bool) func(p ir.AsmParser, st *ir.OperationState) er
 		pass := a.operand()
 		a.attrDict()
 		a.punct(":")
-		bt := a.typ()
+		var bt ir.Type
+		if gather {
+			bt = a.typ()
+		} else {
+			bt = a.memrefType()
+		}
 		a.punct(",")
 		var it ir.Type
 		if gather {
@@ -831,7 +849,12 @@ func parseMaskedStore(scatter bool) func(p ir.AsmParser, st *ir.OperationState) 
 		val := a.operand()
 		a.attrDict()
 		a.punct(":")
-		bt := a.typ()
+		var bt ir.Type
+		if scatter {
+			bt = a.typ()
+		} else {
+			bt = a.memrefType()
+		}
 		a.punct(",")
 		var it ir.Type
 		if scatter {

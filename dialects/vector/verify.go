@@ -509,21 +509,12 @@ func verifyConstantMask(op *ir.Operation) error {
 	if len(sizes) != len(r.Dims) {
 		return op.EmitError("must specify array attr of size equal vector result rank")
 	}
-	anyZero := false
 	for i, s := range sizes {
 		if s < 0 || s > r.Dims[i] {
 			return op.EmitError("array attr of size out of bounds of vector result dimension size")
 		}
 		if isScalable(r, i) && s != 0 && s != r.Dims[i] {
 			return op.EmitError("only supports 'none set' or 'all set' scalable dimensions")
-		}
-		anyZero = anyZero || s == 0
-	}
-	if anyZero {
-		for _, s := range sizes {
-			if s != 0 {
-				return op.EmitError("expected all mask dim sizes to be zeros, as a result of conjunction with zero mask dim")
-			}
 		}
 	}
 	return nil
@@ -568,7 +559,7 @@ func verifyTranspose(op *ir.Operation) error {
 
 func verifyPrint(op *ir.Operation) error {
 	if op.NumOperands() > 0 && op.Attr("stringLiteral") != nil {
-		return op.EmitError("cannot print both a value and a string")
+		return op.EmitError("failed to verify that `source` or `punctuation` are not set when printing strings")
 	}
 	if op.NumOperands() > 0 {
 		t := op.Operand(0).Type()

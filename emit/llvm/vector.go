@@ -78,4 +78,3 @@ func (e *emitter) vectorOp(op *ir.Operation, args []value.Value, rt types.Type) 
 	c.FastMathFlags = fastmath(op)
 	return c, true, nil
 }
-
