@@ -457,4 +457,7 @@ var Ops = []*ir.OpDef{Alloc, Alloca, AssumeAlignment, AtomicRMW, Cast, CollapseS
 	ReinterpretCast, Reshape, Store, SubView, Transpose, View}
 
 // Register adds the memref dialect to ctx.
-func Register(ctx *ir.Context) { ctx.MustRegisterOps(Ops...) }
+func Register(ctx *ir.Context) {
+	ctx.MustRegisterOps(Ops...)
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "memref", Canonicalization: Canonicalization})
+}

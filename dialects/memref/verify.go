@@ -670,3 +670,7 @@ func verifyGetGlobal(op *ir.Operation) error {
 	}
 	return nil
 }
+
+// Reassociation returns the groups of a collapse_shape or expand_shape op
+// (nil when its attribute is missing or malformed).
+func Reassociation(op *ir.Operation) [][]int64 { return readReassociation(op.Attr("reassociation")) }

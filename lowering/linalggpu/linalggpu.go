@@ -53,6 +53,7 @@ var Pass = &passes.Pass{
 		{Name: "register-tile-m", Kind: passes.IntOption, Default: "0", Description: "Rows of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
 		{Name: "register-tile-n", Kind: passes.IntOption, Default: "0", Description: "Columns of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
+		{Name: "fuse-producers", Kind: passes.BoolOption, Default: "true", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it"},
 		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200)"},
 	},
 	Run: func(r *passes.Run) error {
@@ -82,7 +83,7 @@ var Pass = &passes.Pass{
 		})
 		for _, op := range todo {
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
-				targetBlocks: targetBlocks, forceSplit: forceSplit}
+				targetBlocks: targetBlocks, forceSplit: forceSplit, noPrologues: !r.Bool("fuse-producers")}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}
@@ -279,6 +280,8 @@ type kernel struct {
 	forceSplit int64
 	// cDead is set when nothing reads C after the fused epilogues.
 	cDead bool
+	// noPrologues keeps operands' producers apart (fuse-producers=false).
+	noPrologues bool
 }
 
 func (k *kernel) index(c int64) *ir.Value {
@@ -396,6 +399,13 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		b.SetInsertionPoint(last)
 		for _, d := range epis[0].deferred {
 			d.MoveAfter(last)
+		}
+	}
+	// Operands computed by the staging instead of loaded (implicit GEMM).
+	prologues := map[*ir.Value]*prologue{}
+	for _, v := range []*ir.Value{A, B} {
+		if pr := prologueOf(op, v, C, epis); pr != nil && !k.noPrologues {
+			prologues[v] = pr
 		}
 	}
 	// C itself need not be written when only the epilogues read it.
@@ -553,7 +563,12 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	// the tile at [row, col].
 	stage := func(mem, tileBuf *ir.Value, withBatch bool, first, firstBound, second, secondBound, row, col *ir.Value) {
 		ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
-		v := k.ifElse(ok, inElem, func() *ir.Value { return load(mem, at(withBatch, first, second)) }, inZero)
+		v := k.ifElse(ok, inElem, func() *ir.Value {
+			if pr := prologues[mem]; pr != nil {
+				return k.compute(pr, at(withBatch, first, second))
+			}
+			return load(mem, at(withBatch, first, second))
+		}, inZero)
 		store(v, tileBuf, []*ir.Value{row, col})
 	}
 	sums := scf.BuildFor(b, kBegin, kEnd, tile, inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
@@ -640,6 +655,9 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	}
 	for _, e := range epis {
 		e.op.Erase()
+	}
+	for _, pr := range prologues {
+		pr.op.Erase()
 	}
 	if fill != nil {
 		fill.Erase()

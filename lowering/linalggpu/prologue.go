@@ -1,0 +1,194 @@
+package linalggpu
+
+import (
+	"slices"
+
+	"github.com/strata-compiler/strata/dialects/affine"
+	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// prologue is the producer of a product's operand that the kernel absorbs
+// (an implicit GEMM when it is a convolution's im2col): an all-parallel
+// linalg.generic that writes every element of a buffer allocated for the
+// product and read by nothing else. The kernel's staging computes an
+// element where it would have loaded it, so the gathered matrix, nine
+// times the input for a 3x3 filter, is never written to global memory.
+type prologue struct {
+	op *ir.Operation
+	// groups are the collapse_shape's from the generic's output to the
+	// operand (nil when the operand is the output itself); shape is the
+	// output's.
+	groups [][]int64
+	shape  []int64
+}
+
+// prologueOf returns operand's producer that product op can compute in
+// its staging, or nil. The producer must come before op with only views,
+// allocations and fills of other buffers between, read no buffer that
+// the kernel writes (C, the epilogues' outputs) or that may change
+// between (an epilogue after independent work), and have a body of
+// values (linalg.index, loads, pure ops) that does not read its output.
+func prologueOf(op *ir.Operation, operand, c *ir.Value, epis []*epilogue) *prologue {
+	out, groups := operand, [][]int64(nil)
+	if d := operand.DefiningOp(); d != nil && d.Def() == memref.CollapseShape {
+		out, groups = d.Operand(0), memref.Reassociation(d)
+		if groups == nil {
+			return nil
+		}
+	}
+	producer := lastWriter(op, out)
+	if producer == nil || producer.Def() != linalg.Generic || producer.NumResults() != 0 || len(linalg.Outputs(producer)) != 1 ||
+		linalg.Outputs(producer)[0] != out || producer.NumRegions() != 1 || producer.Region(0).Empty() {
+		return nil
+	}
+	ot, ok := out.Type().(*ir.MemRefType)
+	maps, err := linalg.IndexingMaps(producer)
+	iters, err2 := linalg.IteratorTypes(producer)
+	for _, m := range maps {
+		if m.NumSyms != 0 {
+			return nil
+		}
+	}
+	if !ok || err != nil || err2 != nil || !isIdentity(maps[len(maps)-1], len(ot.Dims)) || slices.Contains(iters, linalg.Reduction) {
+		return nil
+	}
+	// A group of several dims is delinearized: all but its first static.
+	for _, g := range groups {
+		for _, d := range g[1:] {
+			if ot.Dims[d] == ir.ShapedDynamic {
+				return nil
+			}
+		}
+	}
+	if !onlyUsedBy(out, map[*ir.Operation]bool{producer: true, op: true}) {
+		return nil
+	}
+	body := producer.Region(0).Front()
+	if body.Next() != nil || body.Arg(body.NumArgs()-1).NumUses() != 0 {
+		return nil
+	}
+	// The buffers it reads, which nothing between it and the kernel nor
+	// the kernel itself may write.
+	reads := map[*ir.Value]bool{}
+	for _, in := range linalg.Inputs(producer) {
+		if _, ok := in.Type().(*ir.MemRefType); !ok {
+			return nil
+		}
+		reads[rewrite.ViewRoot(in)] = true
+	}
+	for _, o := range body.Ops() {
+		switch {
+		case o.NumRegions() != 0:
+			return nil
+		case o.Def() == memref.Load:
+			reads[rewrite.ViewRoot(o.Operand(0))] = true
+		case o.Name() == linalg.IndexName, o.Name() == linalg.YieldName, rewrite.IsMemoryEffectFree(o):
+		default:
+			return nil
+		}
+	}
+	if reads[rewrite.ViewRoot(c)] {
+		return nil
+	}
+	for _, e := range epis {
+		if e.skipped || reads[rewrite.ViewRoot(e.out)] {
+			return nil
+		}
+	}
+	for between := producer.Next(); between != op; between = between.Next() {
+		if rewrite.ViewSource(between) != nil || between.Def() == memref.Alloc {
+			continue
+		}
+		if value, filledBuffer := filled(between); value != nil && !reads[rewrite.ViewRoot(filledBuffer)] {
+			continue
+		}
+		return nil
+	}
+	return &prologue{op: producer, groups: groups, shape: ot.Dims}
+}
+
+// lastWriter returns the op just before op (skipping views, allocations
+// and fills of other buffers) when it writes out, or nil.
+func lastWriter(op *ir.Operation, out *ir.Value) *ir.Operation {
+	root := rewrite.ViewRoot(out)
+	for prev := op.Prev(); prev != nil; prev = prev.Prev() {
+		if rewrite.ViewSource(prev) != nil || prev.Def() == memref.Alloc {
+			continue
+		}
+		if value, buffer := filled(prev); value != nil && rewrite.ViewRoot(buffer) != root {
+			continue
+		}
+		if linalg.IsStructured(prev) && slices.Contains(linalg.Outputs(prev), out) {
+			return prev
+		}
+		return nil
+	}
+	return nil
+}
+
+// compute builds the producer's element at idx of the operand: idx
+// through the collapse to the producer's loops, its inputs loaded through
+// their maps, its body cloned.
+func (k *kernel) compute(p *prologue, idx []*ir.Value) *ir.Value {
+	loops := idx
+	if p.groups != nil {
+		loops = make([]*ir.Value, len(p.shape))
+		for i, g := range p.groups {
+			sizes := make([]int64, len(g))
+			for j, d := range g {
+				sizes[j] = p.shape[d]
+			}
+			for j, v := range k.delinearize(idx[i], sizes) {
+				loops[g[j]] = v
+			}
+		}
+	}
+	body := p.op.Region(0).Front()
+	maps, _ := linalg.IndexingMaps(p.op)
+	mp := ir.NewIRMapping()
+	for i, in := range linalg.Inputs(p.op) {
+		at := make([]*ir.Value, len(maps[i].Results))
+		for j, e := range maps[i].Results {
+			at[j] = k.affineValue(maps[i], e, loops)
+		}
+		mp.Map(body.Arg(i), k.b.Build(memref.Load, append([]*ir.Value{in}, at...), []ir.Type{in.Type().(*ir.MemRefType).Elem}).Result(0))
+	}
+	var out *ir.Value
+	for _, o := range body.Ops() {
+		switch {
+		case o.Name() == linalg.YieldName:
+			out = mp.Lookup(o.Operand(0))
+		case o.Name() == linalg.IndexName:
+			d, _ := intAttr(o.Attr("dim"))
+			mp.Map(o.Result(0), loops[d])
+		default:
+			k.b.Insert(o.Clone(mp))
+		}
+	}
+	return out
+}
+
+// affineValue is one result of map m at the loops: the loop's index, a
+// constant or an affine.apply (lowered later by lower-affine).
+func (k *kernel) affineValue(m *ir.AffineMap, e *ir.AffineExpr, loops []*ir.Value) *ir.Value {
+	switch e.Kind {
+	case ir.AffineDim:
+		return loops[e.Val]
+	case ir.AffineConst:
+		return k.index(e.Val)
+	}
+	ctx := k.b.Ctx
+	return k.b.Build(affine.Apply, loops[:m.NumDims], []ir.Type{ctx.IndexType()},
+		ir.NamedAttr{Name: "map", Value: ctx.AffineMapAttr(ir.NewAffineMap(m.NumDims, m.NumSyms, []*ir.AffineExpr{e}))}).Result(0)
+}
+
+// intAttr reads an integer attribute.
+func intAttr(a ir.Attribute) (int64, bool) {
+	if ia, ok := a.(*ir.IntegerAttr); ok {
+		return ia.Int64(), true
+	}
+	return 0, false
+}
