@@ -59,6 +59,9 @@ func verifyShuffle(op *ir.Operation) error {
 		}
 	}
 	mask := Ints(op.Attr("mask"))
+	if len(mask) == 0 {
+		return op.EmitError("invalid mask length")
+	}
 	r := max(len(v1.Dims), 1)
 	if len(res.Dims) != r || res.Dims[0] != int64(len(mask)) {
 		return op.EmitError("mask length mismatch")
@@ -419,6 +422,9 @@ func verifyContract(op *ir.Operation) error {
 		if it := its[r.Val]; it == ReductionIterator {
 			return op.EmitError("invalid accumulator/result vector shape")
 		}
+		if bounds[r.Val] < 0 {
+			return op.EmitError("expected all dimensions to be either a LHS or a RHS dimension")
+		}
 		want = append(want, bounds[r.Val])
 	}
 	for d, it := range its {
@@ -456,7 +462,7 @@ func verifyShapeCast(op *ir.Operation) error {
 func verifyBitcast(op *ir.Operation) error {
 	s, r := op.Operand(0).Type().(*ir.VectorType), op.Result(0).Type().(*ir.VectorType)
 	if len(s.Dims) != len(r.Dims) {
-		return op.EmitError("op failed to verify that all of {source, result} have same rank")
+		return op.EmitError("failed to verify that all of {source, result} have same rank")
 	}
 	if len(s.Dims) > 0 {
 		for i := 0; i < len(s.Dims)-1; i++ {
