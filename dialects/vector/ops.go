@@ -345,7 +345,8 @@ func alignAttr() []ir.AttrDef {
 var Ops = []*ir.OpDef{Broadcast, Splat, Shuffle, ExtractElement, InsertElement, Extract, Insert,
 	InsertStridedSlice, OuterProduct, ExtractStridedSlice, FMA, Reduction, MultiDimReduction, Contract,
 	ShapeCast, Bitcast, TypeCast, ConstantMask, CreateMask, Transpose, Print, Step, VScale, FromElements,
-	Load, Store, MaskedLoad, MaskedStore, Gather, Scatter, TransferRead, TransferWrite}
+	Load, Store, MaskedLoad, MaskedStore, Gather, Scatter, TransferRead, TransferWrite,
+	ExpandLoad, CompressStore, ScalableInsert, ScalableExtract, Interleave, Deinterleave, ToElements, Scan, Yield, Mask}
 
 // Register adds the vector dialect to ctx; folded constants become
 // arith.constant, as upstream's materializer builds them.

@@ -623,17 +623,32 @@ func printOuterProduct(p *ir.AsmPrinter, op *ir.Operation) {
 	printTypes(p, op.Operand(0).Type(), op.Operand(1).Type())
 }
 
-// contract ::= attr-dict $lhs `,` $rhs `,` $acc `:` type($lhs) `,` type($rhs) `into` type($result)
-// with iterator_types written as strings in the dictionary.
+// contractTraitAttrs are the attributes contract's leading dictionary
+// holds; any others follow the operands.
+var contractTraitAttrs = []string{"indexing_maps", "iterator_types", "kind"}
+
+// contract ::= trait-dict $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `into` type($result)
+//
+// The trait dictionary (written `{...}` or as a dictionary attribute
+// alias) holds indexing_maps, iterator_types (as strings) and kind.
 func parseContract(p ir.AsmParser, st *ir.OperationState) error {
 	a := &asm{p: p, st: st}
 	loc := p.CurrentLoc()
-	a.attrDict()
+	dict, err := p.ParseAttribute(nil)
+	if err != nil {
+		return err
+	}
+	d, ok := dict.(*ir.DictionaryAttr)
+	if !ok {
+		return p.ErrorAt(loc, "expected a dictionary of contraction traits")
+	}
+	st.Attrs = append(st.Attrs, d.Entries...)
 	us := []ir.UnresolvedOperand{a.operand()}
 	a.punct(",")
 	us = append(us, a.operand())
 	a.punct(",")
 	us = append(us, a.operand())
+	a.attrDict()
 	a.punct(":")
 	lt := a.typ()
 	a.punct(",")
@@ -687,26 +702,30 @@ func parseContract(p ir.AsmParser, st *ir.OperationState) error {
 
 func printContract(p *ir.AsmPrinter, op *ir.Operation) {
 	ctx := op.Context()
-	var attrs []ir.NamedAttr
-	for _, na := range op.Attrs() {
-		if na.Name == "iterator_types" {
-			if arr, ok := na.Value.(*ir.ArrayAttr); ok {
-				elems := make([]ir.Attribute, len(arr.Elems))
-				for j, e := range arr.Elems {
-					if it, ok := e.(*IteratorTypeAttr); ok {
-						elems[j] = ctx.StringAttr(it.Value.String())
-					} else {
-						elems[j] = e
-					}
-				}
-				na.Value = ctx.ArrayAttr(elems)
-			}
+	var trait []ir.NamedAttr
+	for _, name := range contractTraitAttrs {
+		na := ir.NamedAttr{Name: name, Value: op.Attr(name)}
+		if na.Value == nil {
+			continue
 		}
-		attrs = append(attrs, na)
+		if arr, ok := na.Value.(*ir.ArrayAttr); ok && name == "iterator_types" {
+			elems := make([]ir.Attribute, len(arr.Elems))
+			for j, e := range arr.Elems {
+				if it, ok := e.(*IteratorTypeAttr); ok {
+					elems[j] = ctx.StringAttr(it.Value.String())
+				} else {
+					elems[j] = e
+				}
+			}
+			na.Value = ctx.ArrayAttr(elems)
+		}
+		trait = append(trait, na)
 	}
-	p.PrintOptionalAttrDict(attrs)
+	p.WriteByte(' ')
+	p.PrintAttr(ctx.DictionaryAttr(trait))
 	p.WriteByte(' ')
 	printOperands(p, op.Operands())
+	p.PrintOptionalAttrDict(op.Attrs(), contractTraitAttrs...)
 	p.WriteString(" : ")
 	printTypes(p, op.Operand(0).Type(), op.Operand(1).Type())
 	p.WriteString(" into ")
@@ -959,16 +978,27 @@ func transferDefaults(p ir.AsmParser, st *ir.OperationState, bt ir.ShapedType, v
 		}
 	}
 	if m == nil {
-		if len(vt.Dims) > len(bt.Shape()) {
+		k := TransferRank(bt, vt)
+		if k > len(bt.Shape()) || k < 0 {
 			return nil, p.ErrorAt(loc, "expected a custom permutation_map when rank(source) != rank(destination)")
 		}
-		m = MinorIdentity(len(bt.Shape()), len(vt.Dims))
+		m = MinorIdentity(len(bt.Shape()), k)
 		st.AddAttr("permutation_map", ctx.AffineMapAttr(m))
 	}
 	if !hasAttr(st, "in_bounds") {
 		st.AddAttr("in_bounds", BoolArrayAttr(ctx, make([]bool, len(m.Results))))
 	}
 	return m, nil
+}
+
+// TransferRank is the number of vector dims a transfer of vt maps to dims
+// of base: all of them, less the rank of base's element type when that
+// is itself a vector (its dims are the vector's innermost).
+func TransferRank(base ir.ShapedType, vt *ir.VectorType) int {
+	if ev, ok := base.ElementType().(*ir.VectorType); ok {
+		return len(vt.Dims) - len(ev.Dims)
+	}
+	return len(vt.Dims)
 }
 
 // MinorIdentity is (d0, ..., dn-1) -> (dn-k, ..., dn-1).
@@ -985,7 +1015,7 @@ func MinorIdentity(n, k int) *ir.AffineMap {
 func transferElided(op *ir.Operation, base ir.Type, vt *ir.VectorType) []string {
 	out := []string{"operandSegmentSizes"}
 	if m, ok := op.Attr("permutation_map").(*ir.AffineMapAttr); ok {
-		if s, ok := base.(ir.ShapedType); ok && m.Map.String() == MinorIdentity(len(s.Shape()), len(vt.Dims)).String() {
+		if s, ok := base.(ir.ShapedType); ok && m.Map.String() == MinorIdentity(len(s.Shape()), TransferRank(s, vt)).String() {
 			out = append(out, "permutation_map")
 		}
 	}

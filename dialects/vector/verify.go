@@ -688,7 +688,7 @@ func verifyTransfer(op *ir.Operation) error {
 	if m.NumDims != len(shape) {
 		return op.EmitError("requires a permutation_map with input dims of the same rank as the source type")
 	}
-	if len(m.Results) != len(t.Vector.Dims) {
+	if len(m.Results) != TransferRank(t.Base.Type().(ir.ShapedType), t.Vector) {
 		return op.EmitError("requires a permutation_map with result dims of the same rank as the vector type")
 	}
 	seen := make([]bool, m.NumDims)
@@ -708,9 +708,14 @@ func verifyTransfer(op *ir.Operation) error {
 		return op.EmitError("expects the in_bounds attr of same rank as permutation_map results: affine_map<%s> vs inBounds of size: %d", m, len(t.InBound))
 	}
 	if ev, ok := vec(elem); ok {
-		// A vector element type: its shape is the minor dims of the vector.
-		if ev.Elem != t.Vector.Elem {
+		// A vector element type: its dims are the vector's innermost (a
+		// minor 1-D vector of another element type must be as wide).
+		k := len(t.Vector.Dims) - len(ev.Dims)
+		if k < 0 {
 			return op.EmitError("requires source vector element and vector result ranks to match.")
+		}
+		if ev.Elem == t.Vector.Elem && !slices.Equal(ev.Dims, t.Vector.Dims[k:]) {
+			return op.EmitError("requires the vector element's shape to be the vector's innermost dims")
 		}
 	} else if elem != t.Vector.Elem {
 		return op.EmitError("requires source to be a memref or ranked tensor of the vector's element type")

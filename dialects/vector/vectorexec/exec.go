@@ -56,6 +56,20 @@ var Semantics = exec.Table{
 	vector.TypeCast.Name: func(c *exec.Ctx) error {
 		return c.Errorf("memrefs of vectors are not supported by the interpreter")
 	},
+	vector.ExpandLoad.Name:      expandLoad,
+	vector.CompressStore.Name:   compressStore,
+	vector.Interleave.Name:      interleave,
+	vector.Deinterleave.Name:    deinterleave,
+	vector.ToElements.Name:      toElements,
+	vector.Scan.Name:            scan,
+	vector.Yield.Name:           func(c *exec.Ctx) error { return c.Yield(append([]exec.Value(nil), c.Args...)) },
+	vector.Mask.Name:            maskOp,
+	vector.ScalableInsert.Name:  scalable,
+	vector.ScalableExtract.Name: scalable,
+}
+
+func scalable(c *exec.Ctx) error {
+	return c.Errorf("scalable vectors are not supported by the interpreter")
 }
 
 // ---- helpers ----

@@ -4,6 +4,7 @@
 // RUN: strata-run %s --target=interp --entry reductions | FileCheck %s --check-prefix=RED
 // RUN: strata-run %s --target=interp --entry transfers | FileCheck %s --check-prefix=XFER
 // RUN: strata-run %s --target=interp --entry rank0 | FileCheck %s --check-prefix=RANK0
+// RUN: strata-run %s --target=interp --entry more | FileCheck %s --check-prefix=MORE
 // RUN: not strata-run %s --target=interp --entry poison 2>&1 | FileCheck %s --check-prefix=POISON
 // RUN: not strata-run %s --target=interp --entry out_of_bounds 2>&1 | FileCheck %s --check-prefix=OOB
 
@@ -131,4 +132,39 @@ func.func @out_of_bounds() -> vector<4xf32> {
   %c3 = arith.constant 3 : index
   %0 = vector.load %m[%c3] : memref<6xf32>, vector<4xf32>
   return %0 : vector<4xf32>
+}
+
+// expandload and compressstore use consecutive elements for the masked-on lanes; interleave,
+// deinterleave, to_elements, an inclusive and an exclusive scan.
+// MORE: [0, 9, 1, 2]
+// MORE: [1, 9, 2, 9, 3, 9, 4, 9]
+// MORE: [1, 3]
+// MORE: [2, 4]
+// MORE: 3
+// MORE: {{\[\[}} 1,  3,  6],
+// MORE-NEXT: [ 4,  9, 15]]
+// MORE: [ 6, 15]
+// MORE: {{\[\[}}10, 11, 13],
+// MORE-NEXT: [20, 24, 29]]
+// MORE: [0, 1, 3, 4, 4, 5]
+func.func @more() -> (vector<4xi32>, vector<8xi32>, vector<2xi32>, vector<2xi32>, i32, vector<2x3xi32>, vector<2xi32>, vector<2x3xi32>, memref<6xi32>) {
+  %m = memref.alloc() : memref<6xi32>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %flat = arith.constant dense<[0, 1, 2, 3, 4, 5]> : vector<6xi32>
+  vector.store %flat, %m[%c0] : memref<6xi32>, vector<6xi32>
+  %mask = arith.constant dense<[true, false, true, true]> : vector<4xi1>
+  %pass = arith.constant dense<9> : vector<4xi32>
+  %0 = vector.expandload %m[%c0], %mask, %pass : memref<6xi32>, vector<4xi1>, vector<4xi32> into vector<4xi32>
+  %a = arith.constant dense<[1, 2, 3, 4]> : vector<4xi32>
+  %1 = vector.interleave %a, %pass : vector<4xi32> -> vector<8xi32>
+  %e, %o = vector.deinterleave %a : vector<4xi32> -> vector<2xi32>
+  %x:4 = vector.to_elements %a : vector<4xi32>
+  %v = arith.constant dense<[[1, 2, 3], [4, 5, 6]]> : vector<2x3xi32>
+  %z = arith.constant dense<0> : vector<2xi32>
+  %s:2 = vector.scan <add>, %v, %z {reduction_dim = 1 : i64, inclusive = true} : vector<2x3xi32>, vector<2xi32>
+  %t = arith.constant dense<[10, 20]> : vector<2xi32>
+  %ex:2 = vector.scan <add>, %v, %t {reduction_dim = 1 : i64, inclusive = false} : vector<2x3xi32>, vector<2xi32>
+  vector.compressstore %m[%c1], %mask, %a : memref<6xi32>, vector<4xi1>, vector<4xi32>
+  return %0, %1, %e, %o, %x#2, %s#0, %s#1, %ex#0, %m : vector<4xi32>, vector<8xi32>, vector<2xi32>, vector<2xi32>, i32, vector<2x3xi32>, vector<2xi32>, vector<2x3xi32>, memref<6xi32>
 }

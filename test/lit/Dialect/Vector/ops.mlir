@@ -192,3 +192,50 @@ func.func @element_types(%a: vector<1xi1>, %b: vector<3xi8>, %c: vector<3xi16>, 
   %10 = vector.broadcast %i : index to vector<1xindex>
   return
 }
+
+// The ops beyond the core set (dialects/vector/more.go).
+// CHECK-LABEL: func.func @more(
+// CHECK: vector.expandload %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}} : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+// CHECK: vector.compressstore %{{.*}}[%{{.*}}], %{{.*}}, %{{.*}} : memref<?xf32>, vector<16xi1>, vector<16xf32>
+// CHECK: vector.scalable.insert %{{.*}}, %{{.*}}[4] : vector<4xi32> into vector<[8]xi32>
+// CHECK: vector.scalable.extract %{{.*}}[4] : vector<4xi32> from vector<[8]xi32>
+// CHECK: %dest, %accumulated_value = vector.scan <add>, %{{.*}}, %{{.*}} {inclusive = true, reduction_dim = 1 : i64} : vector<4x8xf32>, vector<4xf32>
+// CHECK: vector.interleave %{{.*}}, %{{.*}} : vector<4xf32> -> vector<8xf32>
+// CHECK: %res1, %res2 = vector.deinterleave %{{.*}} : vector<16xf32> -> vector<8xf32>
+// CHECK: vector.to_elements %{{.*}} : vector<4xf32>
+// CHECK: vector.mask %{{.*}} {
+// CHECK-NEXT: vector.reduction <add>
+// CHECK-NEXT: } : vector<8xi1> -> i32
+// CHECK: vector.mask %{{.*}}, %{{.*}} {
+// CHECK-NEXT: vector.yield %{{.*}} : vector<8xi32>
+// CHECK-NEXT: } : vector<8xi1> -> vector<8xi32>
+// GENERIC: "vector.mask"(%{{.*}}) ({
+// GENERIC-NEXT: "vector.reduction"
+// GENERIC-NEXT: "vector.yield"(%{{.*}}) : (i32) -> ()
+func.func @more(%a: vector<16xf32>, %base: memref<?xf32>, %mask: vector<16xi1>, %sv: vector<[8]xi32>, %s4: vector<4xi32>,
+                %m0: vector<8xi1>, %x: vector<8xi32>, %v4: vector<4x8xf32>, %acc: vector<4xf32>, %b: vector<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %1 = vector.expandload %base[%c0], %mask, %a : memref<?xf32>, vector<16xi1>, vector<16xf32> into vector<16xf32>
+  vector.compressstore %base[%c0], %mask, %a : memref<?xf32>, vector<16xi1>, vector<16xf32>
+  %2 = vector.scalable.insert %s4, %sv[4] : vector<4xi32> into vector<[8]xi32>
+  %3 = vector.scalable.extract %sv[4] : vector<4xi32> from vector<[8]xi32>
+  %5:2 = vector.scan <add>, %v4, %acc {reduction_dim = 1 : i64, inclusive = true} : vector<4x8xf32>, vector<4xf32>
+  %6 = vector.interleave %b, %b : vector<4xf32> -> vector<8xf32>
+  %7, %8 = vector.deinterleave %a : vector<16xf32> -> vector<8xf32>
+  %9:4 = vector.to_elements %b : vector<4xf32>
+  %4 = vector.mask %m0 { vector.reduction <add>, %x : vector<8xi32> into i32 } : vector<8xi1> -> i32
+  %10 = vector.mask %m0, %x { vector.yield %x : vector<8xi32> } : vector<8xi1> -> vector<8xi32>
+  vector.mask %m0 { } : vector<8xi1>
+  return
+}
+
+// A contraction's traits may be a dictionary alias; other attributes follow the operands.
+#dot = {indexing_maps = [affine_map<(k) -> (k)>, affine_map<(k) -> (k)>, affine_map<(k) -> ()>], iterator_types = ["reduction"]}
+// CHECK-LABEL: func.func @contract_alias(
+// CHECK: vector.contract {indexing_maps = [#map{{[0-9]*}}, #map{{[0-9]*}}, #map{{[0-9]*}}], iterator_types = ["reduction"], kind = #vector.kind<add>} %arg0, %arg0, %arg1 {note = "x"} : vector<4xf16>, vector<4xf16> into f32
+// CHECK: vector.transfer_read %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} : memref<?x?xvector<4x3xf32>>, vector<1x1x4x3xf32>
+func.func @contract_alias(%v: vector<4xf16>, %s: f32, %m: memref<?x?xvector<4x3xf32>>, %i: index, %pad: vector<4x3xf32>) -> f32 {
+  %0 = vector.contract #dot %v, %v, %s {note = "x"} : vector<4xf16>, vector<4xf16> into f32
+  %1 = vector.transfer_read %m[%i, %i], %pad : memref<?x?xvector<4x3xf32>>, vector<1x1x4x3xf32>
+  return %0 : f32
+}
