@@ -94,10 +94,9 @@ var (
 
 	// Yield is vector.yield, the terminator of vector.mask's region.
 	Yield = &ir.OpDef{Name: "vector.yield", Summary: "Terminates and yields values from vector regions.",
-		Operands:  []ir.ArgDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
-		Traits:    ir.Pure | ir.Terminator | ir.ReturnLike,
-		ParentOps: []string{"vector.mask"},
-		Format:    "attr-dict ($operands^ `:` type($operands))?"}
+		Operands: []ir.ArgDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
+		Traits:   ir.Pure | ir.Terminator | ir.ReturnLike,
+		Format:   "attr-dict ($operands^ `:` type($operands))?"}
 
 	// Mask is vector.mask: the one maskable op of its region, executed
 	// under a mask (masked-off lanes take passthru, when given).
@@ -358,3 +357,8 @@ func verifyMask(op *ir.Operation) error {
 	}
 	return nil
 }
+
+// Yield's parent op is named here: Mask's parser builds the implicit
+// yield, so the two definitions cannot name each other in their
+// initializers.
+func init() { Yield.ParentOps = []string{Mask.Name} }
