@@ -653,11 +653,19 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		b.Restore(afterLaunch)
 		k.addPartials(partials, C, batched, fill != nil, start, epis)
 	}
-	for _, e := range epis {
-		e.op.Erase()
+	// The kernel was built just before anchor.
+	anchor := op
+	if len(epis) > 0 {
+		anchor = epis[len(epis)-1].op
 	}
 	for _, pr := range prologues {
+		for _, d := range pr.deferred {
+			d.MoveBefore(anchor)
+		}
 		pr.op.Erase()
+	}
+	for _, e := range epis {
+		e.op.Erase()
 	}
 	if fill != nil {
 		fill.Erase()

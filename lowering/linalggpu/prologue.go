@@ -23,6 +23,9 @@ type prologue struct {
 	// output's.
 	groups [][]int64
 	shape  []int64
+	// deferred are the deallocations, between the producer and the
+	// product, of buffers the producer reads: they move after the kernel.
+	deferred []*ir.Operation
 }
 
 // prologueOf returns operand's producer that product op can compute in
@@ -93,13 +96,26 @@ func prologueOf(op *ir.Operation, operand, c *ir.Value, epis []*epilogue) *prolo
 	if reads[rewrite.ViewRoot(c)] {
 		return nil
 	}
-	for _, e := range epis {
-		if e.skipped || reads[rewrite.ViewRoot(e.out)] {
-			return nil
+	// The kernel runs where the last epilogue was: nothing from the
+	// product there may write what the producer reads.
+	if len(epis) > 0 {
+		last := epis[len(epis)-1].op
+		for o := op.Next(); o != nil; o = o.Next() {
+			if mayWrite(o, reads) {
+				return nil
+			}
+			if o == last {
+				break
+			}
 		}
 	}
+	var deferred []*ir.Operation
 	for between := producer.Next(); between != op; between = between.Next() {
 		if rewrite.ViewSource(between) != nil || between.Def() == memref.Alloc {
+			continue
+		}
+		if between.Def() == memref.Dealloc && reads[rewrite.ViewRoot(between.Operand(0))] {
+			deferred = append(deferred, between) // its last reader was the producer
 			continue
 		}
 		if value, filledBuffer := filled(between); value != nil && !reads[rewrite.ViewRoot(filledBuffer)] {
@@ -107,15 +123,16 @@ func prologueOf(op *ir.Operation, operand, c *ir.Value, epis []*epilogue) *prolo
 		}
 		return nil
 	}
-	return &prologue{op: producer, groups: groups, shape: ot.Dims}
+	return &prologue{op: producer, groups: groups, shape: ot.Dims, deferred: deferred}
 }
 
-// lastWriter returns the op just before op (skipping views, allocations
-// and fills of other buffers) when it writes out, or nil.
+// lastWriter returns the op just before op (skipping views, allocations,
+// deallocations and fills of other buffers) when it writes out, or nil.
 func lastWriter(op *ir.Operation, out *ir.Value) *ir.Operation {
 	root := rewrite.ViewRoot(out)
 	for prev := op.Prev(); prev != nil; prev = prev.Prev() {
-		if rewrite.ViewSource(prev) != nil || prev.Def() == memref.Alloc {
+		if rewrite.ViewSource(prev) != nil || prev.Def() == memref.Alloc ||
+			prev.Def() == memref.Dealloc && rewrite.ViewRoot(prev.Operand(0)) != root {
 			continue
 		}
 		if value, buffer := filled(prev); value != nil && rewrite.ViewRoot(buffer) != root {
@@ -191,4 +208,32 @@ func intAttr(a ir.Attribute) (int64, bool) {
 		return ia.Int64(), true
 	}
 	return 0, false
+}
+
+// mayWrite reports whether op may write a view of one of roots: a
+// structured op through its outputs, any other op (but a view or a
+// deallocation) through any operand.
+func mayWrite(op *ir.Operation, roots map[*ir.Value]bool) bool {
+	if rewrite.ViewSource(op) != nil || op.Def() == memref.Dealloc {
+		return false
+	}
+	operands := op.Operands()
+	if linalg.IsStructured(op) {
+		operands = linalg.Outputs(op)
+	}
+	for _, v := range operands {
+		if _, ok := v.Type().(*ir.MemRefType); ok && roots[rewrite.ViewRoot(v)] {
+			return true
+		}
+	}
+	for r := 0; r < op.NumRegions(); r++ {
+		found := false
+		ir.WalkOps(op, func(o *ir.Operation) {
+			found = found || o != op && mayWrite(o, roots)
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
