@@ -105,7 +105,7 @@ var LowerToLLVM = &passes.PipelineDef{
 
 // LowerToLLVMPipeline is the pass list of strata-lower-to-llvm, with the
 // same pass names mlir-opt-22 takes.
-const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-vector-to-scf,convert-math-to-funcs,convert-scf-to-cf,convert-vector-to-llvm,convert-complex-to-standard,convert-math-to-llvm," +
+const LowerToLLVMPipeline = "expand-strided-metadata,lower-affine,convert-vector-to-scf{full-unroll=true},convert-math-to-funcs,convert-scf-to-cf,convert-vector-to-llvm,convert-complex-to-standard,convert-math-to-llvm," +
 	"convert-math-to-libm,convert-complex-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,finalize-memref-to-llvm,convert-func-to-llvm," +
 	"convert-cf-to-llvm,reconcile-unrealized-casts"
 

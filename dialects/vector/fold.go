@@ -82,10 +82,33 @@ func foldExtract(op *ir.Operation, cs []ir.Attribute) []any {
 				return []any{def.Operand(0)}
 			}
 		case Insert:
-			if slices.Equal(Ints(def.Attr("static_position")), pos) && countDynamic(pos) == 0 && def.Operand(0).Type() == res {
-				return []any{def.Operand(0)}
+			if v := insertedAt(def, pos, res); v != nil {
+				return []any{v}
 			}
 		}
+	}
+	return nil
+}
+
+// insertedAt follows a chain of inserts at static positions of pos's
+// length and returns the value the one at pos put there (of type t), or
+// nil when the chain reaches anything else.
+func insertedAt(ins *ir.Operation, pos []int64, t ir.Type) *ir.Value {
+	if countDynamic(pos) != 0 {
+		return nil
+	}
+	for ins != nil && ins.Def() == Insert {
+		q := Ints(ins.Attr("static_position"))
+		if len(q) != len(pos) || countDynamic(q) != 0 {
+			return nil
+		}
+		if slices.Equal(q, pos) {
+			if ins.Operand(0).Type() == t {
+				return ins.Operand(0)
+			}
+			return nil
+		}
+		ins = ins.Operand(1).DefiningOp()
 	}
 	return nil
 }

@@ -4,14 +4,15 @@
 // llvm.intr.masked.load/store, llvm.intr.fmuladd), as upstream's
 // VectorToLLVM does for 1-D vectors.
 //
-// A pre-step (patterns.go) first rewrites the ops that have a simpler
-// vector form: 1-D transfers of memrefs into loads and stores (masked by
-// the bounds when not in_bounds), splat into broadcast, the dot-product
-// and elementwise forms of contract into a multiply and a reduction, the
-// AXPY form of outerproduct into an fma, masks and steps into constants
-// and comparisons, strided slices into shuffles. Vectors of rank 0 or
-// above 1 have no LLVM type here (upstream gives n-D vectors arrays of
-// 1-D ones): an op on them is reported as not legalized.
+// A pre-step first rewrites the ops that have a simpler vector form
+// (patterns.go): 1-D transfers of memrefs into loads and stores (masked
+// by the bounds when not in_bounds), splat into broadcast, the
+// dot-product and elementwise forms of contract into a multiply and a
+// reduction, the AXPY form of outerproduct into an fma, masks and steps
+// into constants and comparisons, strided slices into shuffles; and it
+// unrolls vectors of rank 2 and more into 1-D rows (unroll.go,
+// strata-vector-unroll-to-1d), which convert to LLVM arrays of vectors
+// as upstream's do. 0-D vectors have no LLVM type here.
 package vectortollvm
 
 import (
@@ -19,6 +20,7 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/ub"
 	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/tollvm"
@@ -39,9 +41,11 @@ outerproduct's AXPY form into vector.fma; masks, steps and strided slices
 into constants, comparisons and shuffles), then converts the ops on 1-D
 vectors to llvm.insertelement, llvm.extractelement, llvm.shufflevector,
 llvm.intr.vector.reduce.*, llvm.intr.masked.load/store, llvm.intr.fmuladd,
-llvm.load and llvm.store. Vectors of rank 0 or above 1 have no LLVM type
-here: an op on them fails to legalize. vector.print, gather, scatter,
-type_cast and vscale are not converted.`,
+llvm.load and llvm.store. Vectors of rank 2 and more are first unrolled to
+1-D rows (strata-vector-unroll-to-1d) and become LLVM arrays of vectors, read
+and written with llvm.extractvalue and llvm.insertvalue (a row chosen at run
+time is not converted). 0-D vectors have no LLVM type here. vector.print,
+gather, scatter, type_cast, vscale and vector.mask are not converted.`,
 	Options: []passes.Option{
 		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
 	},
@@ -52,18 +56,48 @@ type_cast and vscale are not converted.`,
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+func Passes() []*passes.Pass { return []*passes.Pass{Pass, UnrollPass} }
 
 // Apply runs the pre-step and the conversion on the ops nested in root.
 func Apply(root *ir.Operation, o tollvm.Options) error {
 	cfg := rewrite.DefaultGreedyConfig()
 	cfg.Simplify = rewrite.SimplifyDisabled
-	rewrite.ApplyPatternsGreedily(root, rewrite.NewPatternSet(PreStep()...), cfg)
-	tc := tollvm.NewTypeConverter(root.Context(), o)
+	rewrite.ApplyPatternsGreedily(root, rewrite.NewPatternSet(append(UnrollPatterns(), PreStep()...)...), cfg)
+	ctx := root.Context()
+	tc := tollvm.NewTypeConverter(ctx, o)
+	tc.AddConversion(func(t ir.Type) (ir.Type, bool) { return arrayOfVectors(ctx, o, t) })
 	target := tollvm.NewTarget()
 	target.AddIllegalDialect("vector")
-	return rewrite.ApplyPartialConversion(root, target, Patterns(o), tc)
+	target.AddDynamicallyLegalOp(ub.Poison.Name, func(op *ir.Operation) bool {
+		_, isVec := op.Result(0).Type().(*ir.VectorType)
+		return !isVec
+	})
+	return rewrite.ApplyPartialConversion(root, target, append(Patterns(o), poisonPattern), tc)
 }
+
+// arrayOfVectors is the LLVM type of a vector of rank 2 or more, as
+// upstream's: an array over the leading dim of the type of the rest,
+// down to a 1-D vector.
+func arrayOfVectors(ctx *ir.Context, o tollvm.Options, t ir.Type) (ir.Type, bool) {
+	v, ok := nD(t)
+	if !ok {
+		return nil, false
+	}
+	inner := tollvm.ConvertType(ctx, o, ctx.VectorType(v.Dims[len(v.Dims)-1:], v.Elem, nil))
+	if inner == nil {
+		return nil, false
+	}
+	for i := len(v.Dims) - 2; i >= 0; i-- {
+		inner = llvm.Array(ctx, inner, v.Dims[i])
+	}
+	return inner, true
+}
+
+// poisonPattern converts the ub.poison vectors the unrolling builds rows
+// into: llvm.mlir.poison of the converted type.
+var poisonPattern = conv(ub.Poison, func(op *ir.Operation, _ []*ir.Value, rts []ir.Type, rw *rewrite.ConversionRewriter) []*ir.Value {
+	return []*ir.Value{val(rw.Rewriter, llvm.Poison, nil, rts[0])}
+})
 
 // mk creates an op of definition d through rw (so that the conversion
 // sees it).
@@ -217,9 +251,51 @@ func lanePosition(op *ir.Operation, dyn []*ir.Value, rw *rewrite.Rewriter) (*ir.
 	return i64(rw, pos[0]), true
 }
 
+// rowPosition splits an extract/insert position on a vector of rank 2
+// or more into the static array positions and, when it reaches a single
+// element, the lane (a constant or the converted dynamic value); ok is
+// false for a dynamic position on an array dim or a poison one.
+func rowPosition(op *ir.Operation, dyn []*ir.Value, rank int, rw *rewrite.Rewriter) (rows []int64, lane *ir.Value, ok bool) {
+	pos := vector.Ints(op.Attr("static_position"))
+	for i, p := range pos {
+		if i == rank-1 {
+			if p == ir.ShapedDynamic {
+				if len(dyn) != 1 {
+					return nil, nil, false
+				}
+				return rows, dyn[0], true
+			}
+			if p < 0 {
+				return nil, nil, false
+			}
+			return rows, i64(rw, p), true
+		}
+		if p < 0 {
+			return nil, nil, false
+		}
+		rows = append(rows, p)
+	}
+	return rows, nil, true
+}
+
 func extract(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.ConversionRewriter) []*ir.Value {
 	if len(vector.Ints(op.Attr("static_position"))) == 0 && a[0].Type() == rts[0] {
 		return a[:1]
+	}
+	if st, ok := nD(op.Operand(0).Type()); ok {
+		rows, lane, ok := rowPosition(op, a[1:], len(st.Dims), rw.Rewriter)
+		if !ok {
+			return nil
+		}
+		b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
+		v := a[0]
+		if len(rows) > 0 {
+			v = b.Extract(v, rows...)
+		}
+		if lane != nil {
+			v = val(rw.Rewriter, llvm.ExtractElement, []*ir.Value{v, lane}, rts[0])
+		}
+		return []*ir.Value{v}
 	}
 	if _, isVec := rts[0].(*ir.VectorType); isVec {
 		return nil
@@ -237,6 +313,19 @@ func extract(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.Convers
 func insert(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.ConversionRewriter) []*ir.Value {
 	if len(vector.Ints(op.Attr("static_position"))) == 0 && a[0].Type() == rts[0] {
 		return a[:1]
+	}
+	if dt, ok := nD(op.Operand(1).Type()); ok {
+		rows, lane, ok := rowPosition(op, a[2:], len(dt.Dims), rw.Rewriter)
+		if !ok {
+			return nil
+		}
+		b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
+		x := a[0]
+		if lane != nil {
+			row := b.Extract(a[1], rows...)
+			x = val(rw.Rewriter, llvm.InsertElement, []*ir.Value{row, x, lane}, row.Type())
+		}
+		return []*ir.Value{b.Insert(a[1], x, rows...)}
 	}
 	if _, isVec := a[0].Type().(*ir.VectorType); isVec {
 		return nil

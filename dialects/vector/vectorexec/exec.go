@@ -220,6 +220,10 @@ func subRange(shape, pos []int64) (start, n int64) {
 }
 
 func extract(c *exec.Ctx) error {
+	if c.Args[0].Poison != nil {
+		c.Results[0] = c.Args[0]
+		return nil
+	}
 	src, err := arg(c, 0)
 	if err != nil {
 		return err
@@ -247,6 +251,15 @@ func extract(c *exec.Ctx) error {
 func insert(c *exec.Ctx) error {
 	if err := c.NotPoison(c.Args[0]); err != nil {
 		return err
+	}
+	// Inserting into poison (a vector built row by row from ub.poison)
+	// starts from any value: zeros.
+	if c.Args[1].Poison != nil {
+		z, err := newVector(c, 0)
+		if err != nil {
+			return err
+		}
+		c.Args[1] = exec.Value{Ref: z}
 	}
 	dst, err := arg(c, 1)
 	if err != nil {

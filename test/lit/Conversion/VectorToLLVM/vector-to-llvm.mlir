@@ -102,9 +102,27 @@ func.func @transfer(%m: memref<?xf32>, %i: index, %p: f32) -> (vector<4xf32>, ve
 
 // -----
 
-// Vectors of rank 2 have no LLVM type here: the conversion reports the op it cannot legalize.
-func.func @two_d(%v: vector<2x4xf32>) -> vector<4x2xf32> {
-  // expected-error @+1 {{failed to legalize operation 'vector.transpose' that was explicitly marked illegal}}
-  %0 = vector.transpose %v, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
-  return %0 : vector<4x2xf32>
+// Vectors of rank 2 are LLVM arrays of 1-D vectors: the unrolling leaves rows read with
+// llvm.extractvalue and written with llvm.insertvalue into poison.
+// CHECK-LABEL: func.func @two_d(
+// CHECK: %[[A:.*]] = builtin.unrealized_conversion_cast %arg0 : vector<2x4xf32> to !llvm.array<2 x vector<4xf32>>
+// CHECK: %[[R0:.*]] = llvm.extractvalue %[[A]][0] : !llvm.array<2 x vector<4xf32>>
+// CHECK: %[[F0:.*]] = llvm.intr.fmuladd(%[[R0]], %[[R0]], %[[R0]])
+// CHECK: %[[R1:.*]] = llvm.extractvalue %[[A]][1] : !llvm.array<2 x vector<4xf32>>
+// CHECK: %[[F1:.*]] = llvm.intr.fmuladd(%[[R1]], %[[R1]], %[[R1]])
+// CHECK: %[[P:.*]] = llvm.mlir.poison : !llvm.array<2 x vector<4xf32>>
+// CHECK: %[[I0:.*]] = llvm.insertvalue %[[F0]], %[[P]][0] : !llvm.array<2 x vector<4xf32>>
+// CHECK: llvm.insertvalue %[[F1]], %[[I0]][1] : !llvm.array<2 x vector<4xf32>>
+func.func @two_d(%v: vector<2x4xf32>) -> vector<2x4xf32> {
+  %0 = vector.fma %v, %v, %v : vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+
+// -----
+
+// A row chosen at run time has no llvm.insertvalue: the conversion reports the op.
+func.func @dynamic_row(%v: vector<2x4xf32>, %w: vector<4xf32>, %i: index) -> vector<2x4xf32> {
+  // expected-error @+1 {{failed to legalize operation 'vector.insert' that was explicitly marked illegal}}
+  %0 = vector.insert %w, %v [%i] : vector<4xf32> into vector<2x4xf32>
+  return %0 : vector<2x4xf32>
 }
