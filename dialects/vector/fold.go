@@ -172,23 +172,6 @@ func foldTranspose(op *ir.Operation, cs []ir.Attribute) []any {
 	return nil
 }
 
-// create_mask(constants) -> dense mask (for sizes in range)
-func foldCreateMask(op *ir.Operation, cs []ir.Attribute) []any {
-	rt := op.Result(0).Type().(*ir.VectorType)
-	if rt.Scalable != nil {
-		return nil
-	}
-	sizes := make([]int64, len(cs))
-	for i, c := range cs {
-		a, ok := c.(*ir.IntegerAttr)
-		if !ok {
-			return nil
-		}
-		sizes[i] = a.Int64()
-	}
-	return []any{op.Context().DenseElementsAttr(rt, MaskBytes(rt.Dims, sizes))}
-}
-
 // MaskBytes is the storage of the i1 mask of shape that is set in the
 // leading box of sizes (clamped to [0, dim]).
 func MaskBytes(shape, sizes []int64) []byte {
@@ -255,4 +238,26 @@ func foldFromElements(op *ir.Operation, cs []ir.Attribute) []any {
 		return []any{src}
 	}
 	return nil
+}
+
+// constant_mask [0, ...] -> dense<false>; constant_mask [d0, ..., dn] -> dense<true>
+func foldConstantMask(op *ir.Operation, _ []ir.Attribute) []any {
+	t := op.Result(0).Type().(*ir.VectorType)
+	if t.Scalable != nil {
+		return nil
+	}
+	sizes := Ints(op.Attr("mask_dim_sizes"))
+	none, all := true, true
+	for i, s := range sizes {
+		dim := int64(1)
+		if len(t.Dims) > 0 {
+			dim = t.Dims[i]
+		}
+		none = none && s == 0
+		all = all && s == dim
+	}
+	if !none && !all {
+		return nil
+	}
+	return []any{op.Context().DenseElementsAttr(t, MaskBytes(t.Dims, sizes))}
 }

@@ -13,6 +13,7 @@ package vector
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // ---- type constraints ----
@@ -216,7 +217,7 @@ var (
 		Results: []ir.ArgDef{{Name: "result", Type: vectorOf("vector of 1-bit signless integer values", isI1, 0)}},
 		Attrs:   []ir.AttrDef{{Name: "mask_dim_sizes", Constraint: denseI64}},
 		Traits:  ir.Pure,
-		Parse:   parseConstantMask, Print: printConstantMask, Verify: verifyConstantMask}
+		Parse:   parseConstantMask, Print: printConstantMask, Verify: verifyConstantMask, Fold: foldConstantMask}
 
 	// CreateMask is vector.create_mask %a, %b: true in the leading box
 	// of those (clamped) sizes.
@@ -224,7 +225,7 @@ var (
 		Operands: []ir.ArgDef{indexes("operands")},
 		Results:  []ir.ArgDef{{Name: "result", Type: vectorOf("vector of 1-bit signless integer values", isI1, 0)}},
 		Traits:   ir.Pure,
-		Parse:    parseCreateMask, Print: printCreateMask, Verify: verifyCreateMask, Fold: foldCreateMask}
+		Parse:    parseCreateMask, Print: printCreateMask, Verify: verifyCreateMask}
 
 	// Transpose is vector.transpose %v, [1, 0].
 	Transpose = &ir.OpDef{Name: "vector.transpose", Summary: "vector transpose operation",
@@ -348,12 +349,14 @@ var Ops = []*ir.OpDef{Broadcast, Splat, Shuffle, ExtractElement, InsertElement, 
 	Load, Store, MaskedLoad, MaskedStore, Gather, Scatter, TransferRead, TransferWrite,
 	ExpandLoad, CompressStore, ScalableInsert, ScalableExtract, Interleave, Deinterleave, ToElements, Scan, Yield, Mask}
 
-// Register adds the vector dialect to ctx; folded constants become
-// arith.constant, as upstream's materializer builds them.
+// Register adds the vector dialect to ctx, with its canonicalization
+// patterns; folded constants become arith.constant, as upstream's
+// materializer builds them.
 func Register(ctx *ir.Context) {
 	ctx.RegisterDialect(&ir.Dialect{Name: "vector", ParseAttr: parseAttr})
 	ctx.MustRegisterOps(Ops...)
-	arith.RegisterFoldHooks(ctx, "vector")
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "vector",
+		Canonicalization: Canonicalization, MaterializeConstant: arith.MaterializeConstant})
 }
 
 // Transfer is a transfer_read's or transfer_write's operands by name.

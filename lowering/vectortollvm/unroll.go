@@ -255,42 +255,7 @@ func unrollStore(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // combineValues applies kind k to two scalars or vectors of one type.
 func combineValues(rw *rewrite.Rewriter, k vector.CombiningKind, x, y *ir.Value) *ir.Value {
 	t := x.Type()
-	isFloat := ir.IsFloat(ir.ElementTypeOrSelf(t))
-	var d *ir.OpDef
-	switch k {
-	case vector.Add:
-		d = arith.AddI
-		if isFloat {
-			d = arith.AddF
-		}
-	case vector.Mul:
-		d = arith.MulI
-		if isFloat {
-			d = arith.MulF
-		}
-	case vector.MinSI:
-		d = arith.MinSI
-	case vector.MaxSI:
-		d = arith.MaxSI
-	case vector.MinUI:
-		d = arith.MinUI
-	case vector.MaxUI:
-		d = arith.MaxUI
-	case vector.And:
-		d = arith.AndI
-	case vector.Or:
-		d = arith.OrI
-	case vector.XOr:
-		d = arith.XOrI
-	case vector.MinNumF:
-		d = arith.MinNumF
-	case vector.MaxNumF:
-		d = arith.MaxNumF
-	case vector.MinimumF:
-		d = arith.MinimumF
-	case vector.MaximumF:
-		d = arith.MaximumF
-	}
+	d := vector.CombiningOp(k, ir.IsFloat(ir.ElementTypeOrSelf(t)))
 	return val(rw, d, []*ir.Value{x, y}, t)
 }
 

@@ -53,9 +53,10 @@ func.func @reshape(%v: vector<2x4xf32>) -> (vector<2x4xf32>, vector<2x4xf32>, ve
 
 // -----
 
-// create_mask of constants, from_elements of constants and of a vector's own elements.
+// create_mask of constants is a constant_mask, from_elements of constants a constant, from_elements
+// of a vector's own elements the vector.
 // CHECK-LABEL: func.func @masks_and_elements(
-// CHECK-DAG: %[[M:.*]] = arith.constant dense<{{\[\[}}true, true, false], [false, false, false]]> : vector<2x3xi1>
+// CHECK-DAG: %[[M:.*]] = vector.constant_mask [1, 2] : vector<2x3xi1>
 // CHECK-DAG: %[[F:.*]] = arith.constant dense<[1.000000e+00, 2.000000e+00]> : vector<2xf32>
 // CHECK-NOT: vector.from_elements
 // CHECK: return %[[M]], %[[F]], %arg0
@@ -75,10 +76,38 @@ func.func @masks_and_elements(%v: vector<3xi8>) -> (vector<2x3xi1>, vector<2xf32
 
 // -----
 
-// A multi_reduction over no dims still combines the accumulator: it is not folded away.
+// A multi_reduction over no dims combines the accumulator with the source.
 // CHECK-LABEL: func.func @nothing_reduced(
-// CHECK-NEXT: vector.multi_reduction <add>, %arg0, %arg1 [] : vector<2x4xf32> to vector<2x4xf32>
+// CHECK-NEXT: arith.addf %arg1, %arg0 : vector<2x4xf32>
 func.func @nothing_reduced(%v: vector<2x4xf32>, %acc: vector<2x4xf32>) -> vector<2x4xf32> {
   %0 = vector.multi_reduction <add>, %v, %acc [] : vector<2x4xf32> to vector<2x4xf32>
   return %0 : vector<2x4xf32>
+}
+
+// -----
+
+// Sizes are clamped to the dims; a mask with no lane set, or every lane, is a constant; chains of
+// transposes compose, chains of broadcasts collapse (as mlir-opt-22's canonicalizer does).
+// CHECK-LABEL: func.func @chains(
+// CHECK-DAG: %[[F:.*]] = arith.constant dense<false> : vector<4xi1>
+// CHECK-DAG: %[[T:.*]] = arith.constant dense<true> : vector<2x2xi1>
+// CHECK-DAG: %[[M:.*]] = vector.constant_mask [1, 3] : vector<2x3xi1>
+// CHECK-DAG: %[[B:.*]] = vector.broadcast %arg1 : f32 to vector<4x2x3xf32>
+// CHECK-DAG: %[[P:.*]] = vector.transpose %arg2, [2, 0, 1] : vector<2x3x4xi32> to vector<4x2x3xi32>
+// CHECK: return %[[M]], %[[F]], %[[T]], %arg0, %[[B]], %[[P]]
+func.func @chains(%v: vector<2x3xf32>, %s: f32, %w: vector<2x3x4xi32>)
+    -> (vector<2x3xi1>, vector<4xi1>, vector<2x2xi1>, vector<2x3xf32>, vector<4x2x3xf32>, vector<4x2x3xi32>) {
+  %c1 = arith.constant 1 : index
+  %c9 = arith.constant 9 : index
+  %cm = arith.constant -2 : index
+  %0 = vector.create_mask %c1, %c9 : vector<2x3xi1>
+  %1 = vector.create_mask %cm : vector<4xi1>
+  %2 = vector.constant_mask [2, 2] : vector<2x2xi1>
+  %t = vector.transpose %v, [1, 0] : vector<2x3xf32> to vector<3x2xf32>
+  %3 = vector.transpose %t, [1, 0] : vector<3x2xf32> to vector<2x3xf32>
+  %b = vector.broadcast %s : f32 to vector<3xf32>
+  %4 = vector.broadcast %b : vector<3xf32> to vector<4x2x3xf32>
+  %p = vector.transpose %w, [1, 2, 0] : vector<2x3x4xi32> to vector<3x4x2xi32>
+  %5 = vector.transpose %p, [1, 2, 0] : vector<3x4x2xi32> to vector<4x2x3xi32>
+  return %0, %1, %2, %3, %4, %5 : vector<2x3xi1>, vector<4xi1>, vector<2x2xi1>, vector<2x3xf32>, vector<4x2x3xf32>, vector<4x2x3xi32>
 }
