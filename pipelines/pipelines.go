@@ -39,6 +39,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/torchdecompose"
 	"github.com/strata-compiler/strata/lowering/torchtolinalg"
 	"github.com/strata-compiler/strata/lowering/ubtollvm"
+	"github.com/strata-compiler/strata/lowering/vectormask"
 	"github.com/strata-compiler/strata/lowering/vectortollvm"
 	"github.com/strata-compiler/strata/lowering/vectortoscf"
 	"github.com/strata-compiler/strata/passes"
@@ -66,7 +67,7 @@ func Registry() *passes.PassRegistry {
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
-		vectortoscf.Passes(), vectortollvm.Passes(),
+		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)

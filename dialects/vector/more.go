@@ -344,6 +344,9 @@ func verifyMask(op *ir.Operation) error {
 	if n := len(blk.Ops()); n > 2 {
 		return op.EmitError("expects only one operation to mask")
 	}
+	if inner := y.Prev(); inner != nil && !maskable(inner.Def()) {
+		return op.EmitError("expects a MaskableOpInterface within the mask region")
+	}
 	if y.NumOperands() != op.NumResults() {
 		return op.EmitError("expects number of results to match maskable operation number of results")
 	}
@@ -362,3 +365,13 @@ func verifyMask(op *ir.Operation) error {
 // yield, so the two definitions cannot name each other in their
 // initializers.
 func init() { Yield.ParentOps = []string{Mask.Name} }
+
+// maskable reports whether d is one of the ops vector.mask can hold
+// (upstream's MaskableOpInterface).
+func maskable(d *ir.OpDef) bool {
+	switch d {
+	case TransferRead, TransferWrite, Reduction, MultiDimReduction, Contract, Gather, Scatter:
+		return true
+	}
+	return false
+}

@@ -24,6 +24,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/tollvm"
+	"github.com/strata-compiler/strata/lowering/vectormask"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -62,7 +63,7 @@ func Passes() []*passes.Pass { return []*passes.Pass{Pass, UnrollPass} }
 func Apply(root *ir.Operation, o tollvm.Options) error {
 	cfg := rewrite.DefaultGreedyConfig()
 	cfg.Simplify = rewrite.SimplifyDisabled
-	rewrite.ApplyPatternsGreedily(root, rewrite.NewPatternSet(append(UnrollPatterns(), PreStep()...)...), cfg)
+	rewrite.ApplyPatternsGreedily(root, rewrite.NewPatternSet(append(append(UnrollPatterns(), PreStep()...), vectormask.Patterns()...)...), cfg)
 	ctx := root.Context()
 	tc := tollvm.NewTypeConverter(ctx, o)
 	tc.AddConversion(func(t ir.Type) (ir.Type, bool) { return arrayOfVectors(ctx, o, t) })

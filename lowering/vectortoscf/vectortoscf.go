@@ -7,6 +7,7 @@
 // checks its index against memref.dim under scf.if, and the mask's
 // leading dim is extracted along with the vector's.
 //
+// vector.mask around a transfer is folded into it first (lower-vector-mask).
 // Transfers on tensors, and transfers whose mask is not indexed in the
 // order of the vector's dims (a transposing permutation map with a
 // mask), are left as they are.
@@ -18,6 +19,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/vectormask"
 	"github.com/strata-compiler/strata/passes"
 )
 
@@ -57,6 +59,7 @@ type Options struct {
 
 // Apply lowers the transfers nested in root.
 func Apply(root *ir.Operation, o Options) error {
+	vectormask.Apply(root)
 	var ops []*ir.Operation
 	ir.Walk(root, ir.PostOrder, func(op *ir.Operation) ir.WalkResult {
 		if d := op.Def(); (d == vector.TransferRead || d == vector.TransferWrite) && lowerable(op, o) {

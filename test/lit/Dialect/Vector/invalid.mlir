@@ -270,3 +270,11 @@ func.func @unknown_attribute(%a: vector<4xf32>, %b: vector<4xf32>) {
   %0 = vector.outerproduct %a, %b {kind = #vector.flavor<add>} : vector<4xf32>, vector<4xf32>
   return
 }
+
+// -----
+
+func.func @mask_not_maskable(%m: vector<4xi1>, %v: vector<4xf32>) -> vector<4xf32> {
+  // expected-error @+1 {{'vector.mask' op expects a MaskableOpInterface within the mask region}}
+  %0 = vector.mask %m { arith.addf %v, %v : vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
