@@ -41,6 +41,9 @@ type AsmParser interface {
 	ParseOptionalType() (Type, bool, error)
 	// ParseTypeList parses a possibly empty comma-separated type list.
 	ParseTypeList() ([]Type, error)
+	// ParseDimensionList parses the static `4x8x` prefix of a shaped
+	// type (each dim followed by its `x`), as vector<4x8xf32> has.
+	ParseDimensionList() ([]int64, error)
 	// ParseAffineMap parses a bare affine map `(d0)[s0] -> (d0 + s0)`.
 	ParseAffineMap() (*AffineMap, error)
 	// ParseAffineMapOfSSAIds parses `open e0, ... close`, affine

@@ -171,6 +171,17 @@ func (p *Parser) ParseAffineMap() (m *ir.AffineMap, err error) {
 	return p.parseAffineMapOrSet(false).(*ir.AffineMap), nil
 }
 
+func (p *Parser) ParseDimensionList() (dims []int64, err error) {
+	defer p.catch(&err)
+	dims, _, _ = p.parseDimensionList(false, false)
+	for _, d := range dims {
+		if d < 0 {
+			p.fail("expected a static dimension")
+		}
+	}
+	return dims, nil
+}
+
 func (p *Parser) ParseTypeList() (ts []ir.Type, err error) {
 	defer p.catch(&err)
 	t, ok := p.parseOptionalTypeInner()

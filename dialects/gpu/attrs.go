@@ -147,6 +147,9 @@ func parseType(p ir.AsmParser) (ir.Type, error) {
 	if err != nil {
 		return nil, err
 	}
+	if kw == "mma_matrix" {
+		return parseMMAMatrix(p)
+	}
 	if kw == "async.token" {
 		return AsyncToken(p.Context()), nil
 	}

@@ -432,4 +432,5 @@ var Ops = []*ir.OpDef{Module, Func, Return, Terminator, Yield, Launch, LaunchFun
 func Register(ctx *ir.Context) {
 	ctx.RegisterDialect(&ir.Dialect{Name: "gpu", ParseType: parseType, ParseAttr: parseAttr})
 	ctx.MustRegisterOps(Ops...)
+	ctx.MustRegisterOps(MMAOps...)
 }
