@@ -199,10 +199,32 @@ var constant = &rewrite.ConversionPattern{Name: "ConstantOpLowering", Root: "ari
 				}
 			}
 		}
+		if d, ok := v.(*ir.DenseElementsAttr); ok {
+			v = retypeIndexElements(rw.Ctx, d, ts[0])
+		}
 		n := rw.CreateOp("llvm.mlir.constant", nil, ts, tollvm.Attr("value", v))
 		rw.ReplaceOp(op, n.Results())
 		return true
 	}}
+
+// retypeIndexElements gives a dense vector of index the converted
+// integer type t (its elements re-encoded at t's width); other dense
+// attributes are returned as they are.
+func retypeIndexElements(ctx *ir.Context, d *ir.DenseElementsAttr, t ir.Type) ir.Attribute {
+	st, ok := t.(ir.ShapedType)
+	if _, isIndex := d.Type.ElementType().(*ir.IndexType); !isIndex || !ok {
+		return d
+	}
+	n := d.NumElements()
+	if d.Splat {
+		n = 1
+	}
+	var raw []byte
+	for i := int64(0); i < n; i++ {
+		raw = ir.PutScalar(raw, st.ElementType(), d.IntElement(i), 0)
+	}
+	return ctx.DenseElementsAttr(st, raw)
+}
 
 // index_cast x : a to b -> x (same width), sext/zext (wider), trunc (narrower)
 func indexCast(root, ext string) *rewrite.ConversionPattern {
