@@ -15,6 +15,8 @@ import (
 func PreStep() []*rewrite.Pattern {
 	return []*rewrite.Pattern{
 		{Name: "TransferReadToLoad", Root: vector.TransferRead.Name, Rewrite: transferRead},
+		{Name: "ZeroDTransferRead", Root: vector.TransferRead.Name, Rewrite: transferRead0D},
+		{Name: "ZeroDTransferWrite", Root: vector.TransferWrite.Name, Rewrite: transferWrite0D},
 		{Name: "TransferWriteToStore", Root: vector.TransferWrite.Name, Rewrite: transferWrite},
 		{Name: "SplatToBroadcast", Root: vector.Splat.Name, Rewrite: splatToBroadcast},
 		{Name: "ContractToReduction", Root: vector.Contract.Name, Rewrite: contract},
@@ -270,5 +272,30 @@ func insertStridedSlice(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	rw.SetInsertionPoint(op)
 	rw.ReplaceOp(op, []*ir.Value{val(rw, vector.Shuffle, []*ir.Value{op.Operand(1), op.Operand(0)}, d, ir.NamedAttr{Name: "mask", Value: rw.Ctx.DenseI64Array(mask)})})
+	return true
+}
+
+// transfer_read(m[i...], pad) : vector<T> (unmasked) -> broadcast(memref.load m[i...])
+func transferRead0D(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	t := vector.AsTransfer(op)
+	if _, ok := t.Base.Type().(*ir.MemRefType); !ok || t.Vector == nil || len(t.Vector.Dims) != 0 || t.Mask != nil {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	x := val(rw, memref.Load, append([]*ir.Value{t.Base}, t.Indices...), t.Vector.Elem)
+	rw.ReplaceOp(op, []*ir.Value{val(rw, vector.Broadcast, []*ir.Value{x}, t.Vector)})
+	return true
+}
+
+// transfer_write(v : vector<T>, m[i...]) (unmasked) -> memref.store v[], m[i...]
+func transferWrite0D(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	t := vector.AsTransfer(op)
+	if _, ok := t.Base.Type().(*ir.MemRefType); !ok || t.Vector == nil || len(t.Vector.Dims) != 0 || t.Mask != nil {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	x := val(rw, vector.Extract, []*ir.Value{t.Value}, t.Vector.Elem, ir.NamedAttr{Name: "static_position", Value: rw.Ctx.DenseI64Array(nil)})
+	mk(rw, memref.Store, append([]*ir.Value{x, t.Base}, t.Indices...), nil)
+	rw.EraseOp(op)
 	return true
 }

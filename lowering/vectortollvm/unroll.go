@@ -30,7 +30,7 @@ of those vectors are unrolled to scalar extracts, arithmetic and inserts
 (contract and multi_reduction up to 4096 points). What is left of rank 2 and
 more are vector.extract and vector.insert of rows, which convert-vector-to-llvm
 maps to llvm.extractvalue and llvm.insertvalue on arrays of vectors (it runs
-these rewrites first).`,
+these rewrites first). Elementwise ops on 0-D vectors become scalar ops.`,
 	Dialects: []string{"vector", "arith", "ub"},
 	Run: func(r *passes.Run) error {
 		unrollTo1D(r.Op)
@@ -52,6 +52,7 @@ func unrollTo1D(root *ir.Operation) {
 func UnrollPatterns() []*rewrite.Pattern {
 	return []*rewrite.Pattern{
 		{Name: "UnrollElementwise", Root: "", Rewrite: unrollElementwise},
+		{Name: "ScalarizeZeroD", Root: "", Rewrite: scalarizeZeroD},
 		{Name: "UnrollConstant", Root: arith.Constant.Name, Rewrite: unrollConstant},
 		{Name: "UnrollBroadcast", Root: vector.Broadcast.Name, Rewrite: unrollBroadcast},
 		{Name: "UnrollSplat", Root: vector.Splat.Name, Rewrite: unrollBroadcast},
@@ -531,5 +532,28 @@ func unrollMultiReduction(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		step1(st.Dims, pos)
 	}
 	rw.ReplaceOp(op, []*ir.Value{fromScalars(rw, op.Result(0).Type(), acc)})
+	return true
+}
+
+// elementwise(a, b) : vector<T> -> broadcast(elementwise(a[], b[])) (0-D)
+func scalarizeZeroD(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if !op.HasTrait(ir.ElementwiseMappable) || op.NumResults() != 1 || op.NumRegions() != 0 {
+		return false
+	}
+	t, ok := op.Result(0).Type().(*ir.VectorType)
+	if !ok || len(t.Dims) != 0 {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	ops := make([]*ir.Value, op.NumOperands())
+	for k, v := range op.Operands() {
+		if vt, isVec := v.Type().(*ir.VectorType); isVec && len(vt.Dims) == 0 {
+			ops[k] = extractAt(rw, v)
+		} else {
+			ops[k] = v
+		}
+	}
+	x := rw.Create(&ir.OperationState{Name: op.OpName(), Operands: ops, Types: []ir.Type{t.Elem}, Attrs: op.Attrs()}).Result(0)
+	rw.ReplaceOp(op, []*ir.Value{val(rw, vector.Broadcast, []*ir.Value{x}, t)})
 	return true
 }

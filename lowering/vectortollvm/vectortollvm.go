@@ -12,7 +12,7 @@
 // into constants and comparisons, strided slices into shuffles; and it
 // unrolls vectors of rank 2 and more into 1-D rows (unroll.go,
 // strata-vector-unroll-to-1d), which convert to LLVM arrays of vectors
-// as upstream's do. 0-D vectors have no LLVM type here.
+// as upstream's do; a 0-D vector is a vector of one lane.
 package vectortollvm
 
 import (
@@ -45,7 +45,7 @@ llvm.intr.vector.reduce.*, llvm.intr.masked.load/store, llvm.intr.fmuladd,
 llvm.load and llvm.store. Vectors of rank 2 and more are first unrolled to
 1-D rows (strata-vector-unroll-to-1d) and become LLVM arrays of vectors, read
 and written with llvm.extractvalue and llvm.insertvalue (a row chosen at run
-time is not converted). 0-D vectors have no LLVM type here. vector.print,
+time is not converted). A 0-D vector is a vector of one lane. vector.print,
 gather, scatter, type_cast, vscale and vector.mask are not converted.`,
 	Options: []passes.Option{
 		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
@@ -80,6 +80,13 @@ func Apply(root *ir.Operation, o tollvm.Options) error {
 // upstream's: an array over the leading dim of the type of the rest,
 // down to a 1-D vector.
 func arrayOfVectors(ctx *ir.Context, o tollvm.Options, t ir.Type) (ir.Type, bool) {
+	if v, ok := t.(*ir.VectorType); ok && len(v.Dims) == 0 {
+		// A 0-D vector is a vector of one lane, as upstream's.
+		if e := tollvm.ConvertType(ctx, o, v.Elem); e != nil {
+			return ctx.VectorType([]int64{1}, e, nil), true
+		}
+		return nil, false
+	}
 	v, ok := nD(t)
 	if !ok {
 		return nil, false
@@ -112,6 +119,12 @@ func mk(rw *rewrite.Rewriter, d *ir.OpDef, operands []*ir.Value, t ir.Type, attr
 
 func val(rw *rewrite.Rewriter, d *ir.OpDef, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttr) *ir.Value {
 	return mk(rw, d, operands, t, attrs...).Result(0)
+}
+
+// isZeroD reports whether t is a 0-D vector (vector<f32>).
+func isZeroD(t ir.Type) bool {
+	v, ok := t.(*ir.VectorType)
+	return ok && len(v.Dims) == 0
 }
 
 // oneD returns t as a fixed-size 1-D vector.
@@ -283,6 +296,9 @@ func extract(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.Convers
 	if len(vector.Ints(op.Attr("static_position"))) == 0 && a[0].Type() == rts[0] {
 		return a[:1]
 	}
+	if isZeroD(op.Operand(0).Type()) {
+		return []*ir.Value{val(rw.Rewriter, llvm.ExtractElement, []*ir.Value{a[0], i64(rw.Rewriter, 0)}, rts[0])}
+	}
 	if st, ok := nD(op.Operand(0).Type()); ok {
 		rows, lane, ok := rowPosition(op, a[1:], len(st.Dims), rw.Rewriter)
 		if !ok {
@@ -314,6 +330,9 @@ func extract(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.Convers
 func insert(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.ConversionRewriter) []*ir.Value {
 	if len(vector.Ints(op.Attr("static_position"))) == 0 && a[0].Type() == rts[0] {
 		return a[:1]
+	}
+	if isZeroD(op.Operand(1).Type()) {
+		return []*ir.Value{val(rw.Rewriter, llvm.InsertElement, []*ir.Value{a[1], a[0], i64(rw.Rewriter, 0)}, rts[0])}
 	}
 	if dt, ok := nD(op.Operand(1).Type()); ok {
 		rows, lane, ok := rowPosition(op, a[2:], len(dt.Dims), rw.Rewriter)
@@ -473,7 +492,7 @@ func memAccess(o tollvm.Options, store bool) func(op *ir.Operation, a []*ir.Valu
 		} else {
 			vt = rts[0]
 		}
-		if _, ok := oneD(vt); !ok {
+		if _, ok := oneD(vt); !ok { // converted: a 0-D vector is one lane here
 			return nil
 		}
 		attrs := []ir.NamedAttr{tollvm.Attr("alignment", rw.Ctx.IntegerAttr(rw.Ctx.I(64), alignOf(vt)))}

@@ -126,3 +126,19 @@ func.func @dynamic_row(%v: vector<2x4xf32>, %w: vector<4xf32>, %i: index) -> vec
   %0 = vector.insert %w, %v [%i] : vector<4xf32> into vector<2x4xf32>
   return %0 : vector<2x4xf32>
 }
+
+// -----
+
+// A 0-D vector is a vector of one lane.
+// CHECK-LABEL: func.func @zero_d(
+// CHECK: %[[V:.*]] = builtin.unrealized_conversion_cast %arg0 : vector<f32> to vector<1xf32>
+// CHECK: %[[Z:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK: llvm.extractelement %[[V]][%[[Z]] : i64] : vector<1xf32>
+// CHECK: %[[P:.*]] = llvm.mlir.poison : vector<1xf32>
+// CHECK: %[[I:.*]] = llvm.insertelement %arg1, %[[P]][%{{.*}} : i32] : vector<1xf32>
+// CHECK: llvm.shufflevector %[[I]], %[[P]] [0] : vector<1xf32>
+func.func @zero_d(%v: vector<f32>, %s: f32) -> (f32, vector<f32>) {
+  %0 = vector.extract %v[] : f32 from vector<f32>
+  %1 = vector.broadcast %s : f32 to vector<f32>
+  return %0, %1 : f32, vector<f32>
+}
