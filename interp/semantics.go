@@ -41,6 +41,7 @@ var tables = []exec.Table{
 	linalgexec.Semantics,
 	torchexec.Semantics,
 	gpuexec.Semantics,
+	gpuexec.MMASemantics,
 	ubexec.Semantics,
 	vectorexec.Semantics,
 }

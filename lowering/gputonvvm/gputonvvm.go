@@ -63,6 +63,7 @@ func Apply(m *ir.Operation, o tollvm.Options) error {
 	if o.IndexBitwidth == 0 {
 		o.IndexBitwidth = 64
 	}
+	o.Types = mmaTypes
 	if err := check(m, o); err != nil {
 		return err
 	}
@@ -126,6 +127,8 @@ func check(m *ir.Operation, o tollvm.Options) error {
 			err = op.EmitError("is not supported by convert-gpu-to-nvvm")
 		case gpu.Func.Name:
 			err = checkFunc(op, o)
+		case gpu.SubgroupMmaLoadMatrix.Name, gpu.SubgroupMmaStoreMatrix.Name, gpu.SubgroupMmaCompute.Name, gpu.SubgroupMmaConstantMatrix.Name:
+			err = checkMMA(op)
 		case gpu.AllReduce.Name, gpu.SubgroupReduce.Name:
 			if !shuffleable(op.Operand(0).Type()) {
 				err = op.EmitError("cannot reduce values of type %s: only integers and floats of up to 64 bits and index are supported", ir.TypeString(op.Operand(0).Type()))

@@ -43,6 +43,10 @@ func Patterns(o tollvm.Options) []*rewrite.ConversionPattern {
 		{Name: "GPULaneIdOpLowering", Root: gpu.LaneID.Name, Rewrite: c.laneID},
 		{Name: "GPUSubgroupSizeOpLowering", Root: gpu.SubgroupSize.Name, Rewrite: c.subgroupSize},
 		{Name: "GPUShuffleOpLowering", Root: gpu.Shuffle.Name, Rewrite: c.shuffle},
+		{Name: "WmmaLoadOpToNVVMLowering", Root: gpu.SubgroupMmaLoadMatrix.Name, Rewrite: c.mmaLoad},
+		{Name: "WmmaStoreOpToNVVMLowering", Root: gpu.SubgroupMmaStoreMatrix.Name, Rewrite: c.mmaStore},
+		{Name: "WmmaMmaOpToNVVMLowering", Root: gpu.SubgroupMmaCompute.Name, Rewrite: c.mmaCompute},
+		{Name: "WmmaConstantOpToNVVMLowering", Root: gpu.SubgroupMmaConstantMatrix.Name, Rewrite: c.mmaConstant},
 	}
 	for def, regs := range idRegisters {
 		regs := regs

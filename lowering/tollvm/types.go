@@ -18,6 +18,9 @@ type Options struct {
 	// BarePtrCallConv passes statically shaped memrefs to and from
 	// functions as one pointer (use-bare-ptr-memref-call-conv).
 	BarePtrCallConv bool
+	// Types, when set, converts the types of a target's own dialects
+	// (gpu's mma_matrix as a lane's fragment) for every conversion.
+	Types func(*ir.Context, ir.Type) (ir.Type, bool)
 }
 
 // NewTypeConverter returns upstream's LLVMTypeConverter: builtin integer
@@ -76,6 +79,9 @@ func convert(ctx *ir.Context, o Options, t ir.Type) (ir.Type, bool) {
 	}
 	if llvm.IsCompatibleType(t) {
 		return t, true
+	}
+	if o.Types != nil {
+		return o.Types(ctx, t)
 	}
 	return nil, false
 }

@@ -1,0 +1,147 @@
+package gpuexec
+
+import (
+	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/interp/exec"
+)
+
+// The subgroup matrix ops, interpreted: each lane holds the whole matrix
+// (a tensor), which the lanes of a subgroup share in the op's meaning, so
+// each lane computing it alone gives every lane the same value. A store
+// by every lane writes the same elements with the same values.
+
+// MMASemantics are the subgroup matrix ops' semantics.
+var MMASemantics = exec.Table{
+	gpu.SubgroupMmaLoadMatrix.Name:     mmaLoad,
+	gpu.SubgroupMmaStoreMatrix.Name:    mmaStore,
+	gpu.SubgroupMmaCompute.Name:        mmaCompute,
+	gpu.SubgroupMmaConstantMatrix.Name: mmaConstant,
+}
+
+// mmaPositions calls at with each element (r, c) of a rows x cols matrix
+// and its position in the buffer: at [i+r, j+c] of the last two dims
+// (transposed: [i+c, j+r]), the leading indices as given.
+func mmaPositions(c *exec.Ctx, b *exec.Buffer, idx []exec.Value, rows, cols int64, transposed bool, at func(r, col, pos int64)) error {
+	rank := len(b.Shape)
+	if len(idx) != rank {
+		return c.Errorf("%d indices for a memref of rank %d", len(idx), rank)
+	}
+	base := b.Offset
+	for k, v := range idx[:rank-2] {
+		if v.Poison != nil {
+			return exec.PoisonError(c.Op, v)
+		}
+		if v.I < 0 || v.I >= b.Shape[k] {
+			return c.Errorf("out-of-bounds access: index %d of dim %d of size %d", v.I, k, b.Shape[k])
+		}
+		base += v.I * b.Strides[k]
+	}
+	i, j := idx[rank-2], idx[rank-1]
+	if i.Poison != nil || j.Poison != nil {
+		return exec.PoisonError(c.Op, i)
+	}
+	for r := int64(0); r < rows; r++ {
+		for col := int64(0); col < cols; col++ {
+			y, x := i.I+r, j.I+col
+			if transposed {
+				y, x = i.I+col, j.I+r
+			}
+			if y < 0 || y >= b.Shape[rank-2] || x < 0 || x >= b.Shape[rank-1] {
+				return c.Errorf("out-of-bounds access: element [%d, %d] of a memref of shape %v", y, x, b.Shape)
+			}
+			at(r, col, base+y*b.Strides[rank-2]+x*b.Strides[rank-1])
+		}
+	}
+	return nil
+}
+
+func mmaLoad(c *exec.Ctx) error {
+	b, err := c.Buffer(0)
+	if err != nil {
+		return err
+	}
+	mt := c.ResultType(0).(*gpu.MMAMatrixType)
+	t, err := c.NewTensor(mt.Elem, []int64{mt.Rows, mt.Cols})
+	if err != nil {
+		return err
+	}
+	err = mmaPositions(c, b, c.Args[1:], mt.Rows, mt.Cols, c.Op.Attr("transpose") != nil, func(r, col, pos int64) {
+		t.Set(r*mt.Cols+col, b.Mem.At(pos))
+	})
+	if err != nil {
+		return err
+	}
+	c.Results[0] = exec.Value{Ref: t}
+	return nil
+}
+
+func mmaStore(c *exec.Ctx) error {
+	t, err := c.Tensor(0)
+	if err != nil {
+		return err
+	}
+	b, err := c.Buffer(1)
+	if err != nil {
+		return err
+	}
+	mt := c.ArgType(0).(*gpu.MMAMatrixType)
+	return mmaPositions(c, b, c.Args[2:], mt.Rows, mt.Cols, c.Op.Attr("transpose") != nil, func(r, col, pos int64) {
+		b.Mem.Set(pos, t.At(r*mt.Cols+col))
+	})
+}
+
+// mmaCompute is res = A x B + C, each element summed in C's type from
+// C's element, the products in k order (the tensor cores' order within
+// a step is unspecified: lowerings match this up to rounding).
+func mmaCompute(c *exec.Ctx) error {
+	var ts [3]*exec.Tensor
+	for i := range ts {
+		t, err := c.Tensor(i)
+		if err != nil {
+			return err
+		}
+		ts[i] = t
+	}
+	a, b, acc := ts[0], ts[1], ts[2]
+	at, bt := c.ArgType(0).(*gpu.MMAMatrixType), c.ArgType(1).(*gpu.MMAMatrixType)
+	rows, inner, cols := at.Rows, at.Cols, bt.Cols
+	aIndex := func(r, k int64) int64 { return r*inner + k }
+	if c.Op.Attr("a_transpose") != nil {
+		aIndex = func(r, k int64) int64 { return k*rows + r }
+	}
+	bIndex := func(k, col int64) int64 { return k*cols + col }
+	if c.Op.Attr("b_transpose") != nil {
+		bIndex = func(k, col int64) int64 { return col*inner + k }
+	}
+	elem := exec.ElemOf(acc.Elem)
+	out := acc.Clone()
+	for r := int64(0); r < rows; r++ {
+		for col := int64(0); col < cols; col++ {
+			sum := acc.At(r*cols + col)
+			for k := int64(0); k < inner; k++ {
+				x, y := a.At(aIndex(r, k)), b.At(bIndex(k, col))
+				if elem.Float {
+					sum.F = elem.RoundTo(sum.F + elem.RoundTo(x.F*y.F))
+				} else {
+					sum = elem.RoundValue(exec.Int(sum.I + x.I*y.I))
+				}
+			}
+			out.Set(r*cols+col, sum)
+		}
+	}
+	c.Results[0] = exec.Value{Ref: out}
+	return nil
+}
+
+func mmaConstant(c *exec.Ctx) error {
+	mt := c.ResultType(0).(*gpu.MMAMatrixType)
+	t, err := c.NewTensor(mt.Elem, []int64{mt.Rows, mt.Cols})
+	if err != nil {
+		return err
+	}
+	for i := int64(0); i < mt.Rows*mt.Cols; i++ {
+		t.Set(i, c.Args[0])
+	}
+	c.Results[0] = exec.Value{Ref: t}
+	return nil
+}

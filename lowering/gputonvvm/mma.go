@@ -1,0 +1,255 @@
+package gputonvvm
+
+import (
+	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/nvvm"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/tollvm"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// The subgroup matrix ops on the tensor cores: a 16x16 matrix is held by
+// the 32 lanes of a warp in the fragments of PTX's mma.sync m16n8k16 (two
+// of them side by side along n), and gpu.subgroup_mma_compute is two
+// mma.sync. With g = lane/4 and t = lane%4:
+//   - A (f16/bf16): four 32-bit registers, each two elements along k:
+//     rows g (registers 0, 2) and g+8 (1, 3), columns 2t (0, 1) and 2t+8 (2, 3);
+//   - B (f16/bf16): for each half h of n, two registers of two elements
+//     along k: k = 2t (register 2h) and 2t+8 (2h+1), n = 8h+g;
+//   - C (f32): for each half h, four elements: rows g (e = 0, 1) and g+8
+//     (e = 2, 3), columns 8h+2t+(e&1).
+// Registers hold f16 pairs as vector<2xf16>, bf16 pairs as i32 (as
+// upstream's nvvm.mma.sync takes them).
+
+// mmaFragment is the LLVM type of a lane's fragment of t, or nil.
+func mmaFragment(ctx *ir.Context, t *gpu.MMAMatrixType) ir.Type {
+	if t.Rows != 16 || t.Cols != 16 {
+		return nil
+	}
+	ft, ok := t.Elem.(*ir.FloatType)
+	if !ok {
+		return nil
+	}
+	switch {
+	case t.Operand != "COp" && (ft.Kind == ir.F16 || ft.Kind == ir.BF16):
+		reg := pairRegister(ctx, ft)
+		return llvm.LiteralStruct(ctx, []ir.Type{reg, reg, reg, reg}, false)
+	case t.Operand == "COp" && ft.Kind == ir.F32:
+		body := make([]ir.Type, 8)
+		for i := range body {
+			body[i] = ft
+		}
+		return llvm.LiteralStruct(ctx, body, false)
+	}
+	return nil
+}
+
+// pairRegister is the type of a register of two 16-bit elements.
+func pairRegister(ctx *ir.Context, ft *ir.FloatType) ir.Type {
+	if ft.Kind == ir.BF16 {
+		return ctx.I(32)
+	}
+	return ctx.VectorType([]int64{2}, ft, nil)
+}
+
+// mmaTypes converts !gpu.mma_matrix for the type converters.
+func mmaTypes(ctx *ir.Context, t ir.Type) (ir.Type, bool) {
+	if mt, ok := t.(*gpu.MMAMatrixType); ok {
+		if f := mmaFragment(ctx, mt); f != nil {
+			return f, true
+		}
+	}
+	return nil, false
+}
+
+// checkMMA rejects matrices the tensor-core lowering does not hold.
+func checkMMA(op *ir.Operation) error {
+	for _, v := range append(op.Operands(), op.Results()...) {
+		if mt, ok := v.Type().(*gpu.MMAMatrixType); ok && mmaFragment(op.Context(), mt) == nil {
+			return op.EmitError("cannot lower %s: convert-gpu-to-nvvm holds 16x16 f16 or bf16 A and B matrices and 16x16 f32 accumulators",
+				ir.TypeString(mt))
+		}
+	}
+	return nil
+}
+
+// laneCoordinates returns g = lane/4 and t = lane%4 as index values.
+func (c *conv) laneCoordinates(b tollvm.B) (g, t *ir.Value) {
+	lane := c.sreg(b, nvvm.LaneId, nil, false)
+	g = b.Bin("llvm.lshr", lane, b.IndexConst(2), 0)
+	t = b.Bin("llvm.and", lane, b.IndexConst(3), 0)
+	return g, t
+}
+
+// elementAt returns the (row, col) of register q's first element (of
+// element q, for C).
+func elementAt(b tollvm.B, operand string, q int64, g, t *ir.Value) (row, col *ir.Value) {
+	at := func(v *ir.Value, scale, add int64) *ir.Value {
+		if scale != 1 {
+			v = b.Bin("llvm.mul", v, b.IndexConst(scale), 0)
+		}
+		return b.Bin("llvm.add", v, b.IndexConst(add), 0)
+	}
+	switch operand {
+	case "AOp":
+		return at(g, 1, 8*(q&1)), at(t, 2, 8*(q>>1))
+	case "BOp": // row k, column n
+		return at(t, 2, 8*(q&1)), at(g, 1, 8*(q>>1))
+	}
+	return at(g, 1, 8*((q&3)>>1)), at(t, 2, 8*(q>>2)+(q&1))
+}
+
+// matrixAddress is the address of element (row, col) of the matrix that
+// starts at indices of memref type mt (descriptor desc).
+func matrixAddress(b tollvm.B, op *ir.Operation, mt *ir.MemRefType, desc *ir.Value, indices []*ir.Value, row, col *ir.Value) *ir.Value {
+	strides, offset, ok := memref.StridesAndOffset(mt)
+	if !ok {
+		return nil
+	}
+	at := append([]*ir.Value(nil), indices...)
+	n := len(at)
+	if op.Attr("transpose") != nil {
+		row, col = col, row
+	}
+	at[n-2] = b.Bin("llvm.add", at[n-2], row, 0)
+	at[n-1] = b.Bin("llvm.add", at[n-1], col, 0)
+	return b.StridedAddress(mt, desc, at, strides, offset)
+}
+
+// loadPair loads register q of an A or B fragment: two elements along k,
+// adjacent in memory when the matrix's k runs along the memref's last dim
+// (one 32-bit load), else two 16-bit loads packed.
+func loadPair(b tollvm.B, op *ir.Operation, mt *ir.MemRefType, desc *ir.Value, indices []*ir.Value, operand string, q int64, g, t *ir.Value, reg ir.Type) *ir.Value {
+	row, col := elementAt(b, operand, q, g, t)
+	// Along k: A's columns, B's rows.
+	adjacent := (operand == "AOp") != (op.Attr("transpose") != nil)
+	first := matrixAddress(b, op, mt, desc, indices, row, col)
+	if adjacent {
+		return b.V(llvm.Load.Name, []*ir.Value{first}, reg, tollvm.Attr("alignment", b.Ctx.IntegerAttr(b.Ctx.I(64), 4)))
+	}
+	one := b.IndexConst(1)
+	var second *ir.Value
+	if operand == "AOp" {
+		second = matrixAddress(b, op, mt, desc, indices, row, b.Bin("llvm.add", col, one, 0))
+	} else {
+		second = matrixAddress(b, op, mt, desc, indices, b.Bin("llvm.add", row, one, 0), col)
+	}
+	i16, i32 := b.Ctx.I(16), b.Ctx.I(32)
+	lo := b.V(llvm.ZExt.Name, []*ir.Value{b.V(llvm.Load.Name, []*ir.Value{first}, i16)}, i32)
+	hi := b.V(llvm.ZExt.Name, []*ir.Value{b.V(llvm.Load.Name, []*ir.Value{second}, i16)}, i32)
+	word := b.Bin("llvm.or", lo, b.Bin("llvm.shl", hi, b.IntConst(i32, 16), 0), 0)
+	if reg == i32 {
+		return word
+	}
+	return b.V(llvm.Bitcast.Name, []*ir.Value{word}, reg)
+}
+
+func (c *conv) mmaLoad(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	mt, ok := op.Operand(0).Type().(*ir.MemRefType)
+	frag, ok2 := mmaFragment(rw.Ctx, op.Result(0).Type().(*gpu.MMAMatrixType)).(*llvm.StructType)
+	if !ok || !ok2 {
+		return false
+	}
+	matrix := op.Result(0).Type().(*gpu.MMAMatrixType)
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	g, t := c.laneCoordinates(b)
+	value := b.Poison(frag)
+	for q := range int64(len(frag.Body)) {
+		var v *ir.Value
+		if matrix.Operand == "COp" {
+			row, col := elementAt(b, "COp", q, g, t)
+			v = b.V(llvm.Load.Name, []*ir.Value{matrixAddress(b, op, mt, operands[0], operands[1:], row, col)}, frag.Body[q])
+		} else {
+			v = loadPair(b, op, mt, operands[0], operands[1:], matrix.Operand, q, g, t, frag.Body[q])
+		}
+		value = b.Insert(value, v, q)
+	}
+	rw.ReplaceOp(op, []*ir.Value{value})
+	return true
+}
+
+func (c *conv) mmaStore(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	mt, ok := op.Operand(1).Type().(*ir.MemRefType)
+	frag, ok2 := operands[0].Type().(*llvm.StructType)
+	if !ok || !ok2 {
+		return false
+	}
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	g, t := c.laneCoordinates(b)
+	for q := range int64(len(frag.Body)) {
+		row, col := elementAt(b, "COp", q, g, t)
+		p := matrixAddress(b, op, mt, operands[1], operands[2:], row, col)
+		b.Op(llvm.Store.Name, []*ir.Value{b.Extract(operands[0], q), p}, nil)
+	}
+	rw.EraseOp(op)
+	return true
+}
+
+// mmaCompute is two mma.sync m16n8k16, one per half of n.
+func (c *conv) mmaCompute(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	if op.Attr("a_transpose") != nil || op.Attr("b_transpose") != nil {
+		return false
+	}
+	frag, ok := operands[2].Type().(*llvm.StructType)
+	if !ok {
+		return false
+	}
+	ctx := rw.Ctx
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	ptxType := "f16"
+	if ft := op.Operand(0).Type().(*gpu.MMAMatrixType).Elem.(*ir.FloatType); ft.Kind == ir.BF16 {
+		ptxType = "bf16"
+	}
+	f32 := ctx.F32()
+	quad := llvm.LiteralStruct(ctx, []ir.Type{f32, f32, f32, f32}, false)
+	result := b.Poison(frag)
+	for h := int64(0); h < 2; h++ {
+		var operandsOf []*ir.Value
+		for q := int64(0); q < 4; q++ {
+			operandsOf = append(operandsOf, b.Extract(operands[0], q))
+		}
+		operandsOf = append(operandsOf, b.Extract(operands[1], 2*h), b.Extract(operands[1], 2*h+1))
+		for e := int64(0); e < 4; e++ {
+			operandsOf = append(operandsOf, b.Extract(operands[2], 4*h+e))
+		}
+		mma := rw.CreateOp(nvvm.MmaSync.Name, operandsOf, []ir.Type{quad},
+			ir.NamedAttr{Name: "shape", Value: nvvm.Shape(ctx, 16, 8, 16)},
+			ir.NamedAttr{Name: "layoutA", Value: nvvm.Enum(ctx, "mma_layout", "row")},
+			ir.NamedAttr{Name: "layoutB", Value: nvvm.Enum(ctx, "mma_layout", "col")},
+			ir.NamedAttr{Name: "multiplicandAPtxType", Value: nvvm.Enum(ctx, "mma_type", ptxType)},
+			ir.NamedAttr{Name: "multiplicandBPtxType", Value: nvvm.Enum(ctx, "mma_type", ptxType)},
+			ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{4, 2, 4})})
+		for e := int64(0); e < 4; e++ {
+			result = b.Insert(result, b.Extract(mma.Result(0), e), 4*h+e)
+		}
+	}
+	rw.ReplaceOp(op, []*ir.Value{result})
+	return true
+}
+
+func (c *conv) mmaConstant(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	frag, ok := mmaFragment(rw.Ctx, op.Result(0).Type().(*gpu.MMAMatrixType)).(*llvm.StructType)
+	if !ok {
+		return false
+	}
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	v := operands[0]
+	if reg := frag.Body[0]; reg != v.Type() {
+		// A pair register holds the value twice.
+		i32 := b.Ctx.I(32)
+		bits := b.V(llvm.ZExt.Name, []*ir.Value{b.V(llvm.Bitcast.Name, []*ir.Value{v}, b.Ctx.I(16))}, i32)
+		word := b.Bin("llvm.or", bits, b.Bin("llvm.shl", bits, b.IntConst(i32, 16), 0), 0)
+		v = word
+		if reg != i32 {
+			v = b.V(llvm.Bitcast.Name, []*ir.Value{word}, reg)
+		}
+	}
+	value := b.Poison(frag)
+	for q := range int64(len(frag.Body)) {
+		value = b.Insert(value, v, q)
+	}
+	rw.ReplaceOp(op, []*ir.Value{value})
+	return true
+}
