@@ -129,9 +129,9 @@ var SubgroupMmaCompute = &ir.OpDef{
 	Results:  []ir.ArgDef{{Name: "res", Type: mmaMatrix}},
 	Attrs: []ir.AttrDef{{Name: "a_transpose", Constraint: ir.UnitAttrConstraint, Optional: true},
 		{Name: "b_transpose", Constraint: ir.UnitAttrConstraint, Optional: true}},
-	Format: "$opA `,` $opB `,` $opC attr-dict `:` type($opA) `,` type($opB) `->` type($res)",
+	Format:    "$opA `,` $opB `,` $opC attr-dict `:` type($opA) `,` type($opB) `->` type($res)",
 	SameTypes: [][]string{{"opC", "res"}},
-	Verify: verifyMmaCompute,
+	Verify:    verifyMmaCompute,
 }
 
 // SubgroupMmaConstantMatrix is gpu.subgroup_mma_constant_matrix: every
