@@ -473,6 +473,13 @@ func (b *bufferizer) op(op *ir.Operation) error {
 		b.erase = append(b.erase, op)
 		return nil
 	}
+	if fn, ok := vectorOps[op.Def()]; ok && hasTensors(op) {
+		if err := fn(b, op); err != nil {
+			return err
+		}
+		b.erase = append(b.erase, op)
+		return nil
+	}
 	if d == arith.Constant && isTensor(op.Result(0).Type()) {
 		b.constant(op)
 		b.erase = append(b.erase, op)
