@@ -7,7 +7,9 @@
 // checks its index against memref.dim under scf.if, and the mask's
 // leading dim is extracted along with the vector's.
 //
-// vector.mask around a transfer is folded into it first (lower-vector-mask).
+// vector.mask around a transfer is folded into it first (lower-vector-mask);
+// 1-D gathers, scatters, expanding loads and compressing stores of
+// memrefs become one load or store per lane under its mask bit.
 // Transfers on tensors, and transfers whose mask is not indexed in the
 // order of the vector's dims (a transposing permutation map with a
 // mask), are left as they are.
@@ -37,7 +39,10 @@ and writes nothing. The mask's leading dim is extracted with the vector's;
 at rank 0 a lane is a memref.load or memref.store under its mask bit. A
 broadcast dim (a 0 in the permutation map) reads once and broadcasts.
 Transfers on tensors and masked transfers whose map transposes the mask
-are left as they are.`,
+are left as they are. Beyond upstream's pass, 1-D gather, scatter, expandload
+and compressstore of memrefs become one memref.load or memref.store per lane
+under scf.if on its mask bit (unrolled), which the LLVM conversion does not
+take.`,
 	Options: []passes.Option{
 		{Name: "full-unroll", Kind: passes.BoolOption, Default: "false", Description: "Perform full unrolling when converting vector transfers to SCF"},
 		{Name: "target-rank", Kind: passes.UintOption, Default: "1", Description: "Target vector rank to which transfer ops should be lowered"},
@@ -60,13 +65,21 @@ type Options struct {
 // Apply lowers the transfers nested in root.
 func Apply(root *ir.Operation, o Options) error {
 	vectormask.Apply(root)
-	var ops []*ir.Operation
+	var ops, indexedOps []*ir.Operation
 	ir.Walk(root, ir.PostOrder, func(op *ir.Operation) ir.WalkResult {
-		if d := op.Def(); (d == vector.TransferRead || d == vector.TransferWrite) && lowerable(op, o) {
-			ops = append(ops, op)
+		switch d := op.Def(); d {
+		case vector.TransferRead, vector.TransferWrite:
+			if lowerable(op, o) {
+				ops = append(ops, op)
+			}
+		case vector.Gather, vector.Scatter, vector.ExpandLoad, vector.CompressStore:
+			indexedOps = append(indexedOps, op)
 		}
 		return ir.Advance
 	})
+	for _, op := range indexedOps {
+		lowerIndexed(op)
+	}
 	for _, op := range ops {
 		g := &gen{b: ir.NewBuilder(op.Context()), ctx: op.Context(), o: o}
 		g.b.Loc = op.Loc()

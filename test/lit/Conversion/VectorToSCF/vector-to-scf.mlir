@@ -111,3 +111,28 @@ func.func @left_alone(%t: tensor<4x4xbf16>, %m: memref<8xbf16>, %i: index) -> (v
   %1 = vector.transfer_read %m[%i], %p : memref<8xbf16>, vector<4xbf16>
   return %0, %1 : vector<2x2xbf16>, vector<4xbf16>
 }
+
+// -----
+
+// A gather is one load per lane under its mask bit (the index widened to index); a scatter one
+// store; an expanding load counts the lanes set so far.
+// CHECK-LABEL: func.func @indexed(
+// CHECK: %[[B0:.*]] = vector.extract %arg2[0] : i1 from vector<2xi1>
+// CHECK: %[[I0:.*]] = vector.extract %arg1[0] : i32 from vector<2xi32>
+// CHECK: %[[X0:.*]] = arith.index_cast %[[I0]] : i32 to index
+// CHECK: %[[P0:.*]] = arith.addi %{{.*}}, %[[X0]] : index
+// CHECK: scf.if %[[B0]] -> (f32) {
+// CHECK: memref.load %arg0[%[[P0]]] : memref<?xf32>
+// CHECK: scf.if %{{.*}} {
+// CHECK: memref.store %{{.*}}, %arg0[%{{.*}}] : memref<?xf32>
+// CHECK: arith.select
+// CHECK-NOT: vector.gather
+// CHECK-NOT: vector.scatter
+// CHECK-NOT: vector.expandload
+func.func @indexed(%m: memref<?xf32>, %idx: vector<2xi32>, %mask: vector<2xi1>, %pass: vector<2xf32>) -> (vector<2xf32>, vector<2xf32>, memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %0 = vector.gather %m[%c0] [%idx], %mask, %pass : memref<?xf32>, vector<2xi32>, vector<2xi1>, vector<2xf32> into vector<2xf32>
+  vector.scatter %m[%c0] [%idx], %mask, %pass : memref<?xf32>, vector<2xi32>, vector<2xi1>, vector<2xf32>
+  %1 = vector.expandload %m[%c0], %mask, %pass : memref<?xf32>, vector<2xi1>, vector<2xf32> into vector<2xf32>
+  return %0, %1, %m : vector<2xf32>, vector<2xf32>, memref<?xf32>
+}
