@@ -2,6 +2,7 @@ package vectortollvm
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/ub"
 	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
@@ -25,9 +26,12 @@ var UnrollPass = &passes.Pass{
 one op per row of the leading dim; constants become rows inserted into
 ub.poison; vector.load and vector.store of a memref become one 1-D access per
 row; broadcast builds its rows; outerproduct becomes one fma (or multiply) per
-row; contract, multi_reduction, transpose, shape_cast and the strided slices
-of those vectors are unrolled to scalar extracts, arithmetic and inserts
-(contract and multi_reduction up to 4096 points). What is left of rank 2 and
+row; a float matmul contract becomes one vector fma per row of the lhs and
+step of the reduction; other contractions, multi_reduction, transpose,
+shape_cast and the strided slices of those vectors are unrolled to scalar
+extracts, arithmetic (float add contractions by math.fma, one rounding per
+point, as the interpreter's) and inserts (contract and multi_reduction up to
+4096 points). What is left of rank 2 and
 more are vector.extract and vector.insert of rows, which convert-vector-to-llvm
 maps to llvm.extractvalue and llvm.insertvalue on arrays of vectors (it runs
 these rewrites first). Elementwise ops on 0-D vectors become scalar ops.`,
@@ -446,6 +450,9 @@ func unrollContract(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if len(lt.Dims) < 2 && len(rt.Dims) < 2 && !accND {
 		return false // the 1-D forms: contract() in patterns.go
 	}
+	if matmulRows(op, rw) {
+		return true
+	}
 	bounds := make([]int64, maps[0].NumDims)
 	for m, t := range []*ir.VectorType{lt, rt} {
 		for j, r := range maps[m].Results {
@@ -482,7 +489,12 @@ func unrollContract(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			y = extendTo(rw, y, elem)
 		}
 		i := at(maps[2], accShape, p)
-		acc[i] = combineValues(rw, k, acc[i], mulOf(rw, x, y))
+		if k == vector.Add && ir.IsFloat(elem) && x == a[at(maps[0], lt.Dims, p)] {
+			// One rounding per point, as the interpreter's contract.
+			acc[i] = val(rw, mathd.Fma, []*ir.Value{x, y, acc[i]}, elem)
+		} else {
+			acc[i] = combineValues(rw, k, acc[i], mulOf(rw, x, y))
+		}
 		step1(bounds, p)
 	}
 	rw.ReplaceOp(op, []*ir.Value{fromScalars(rw, op.Result(0).Type(), acc)})
@@ -555,5 +567,53 @@ func scalarizeZeroD(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	x := rw.Create(&ir.OperationState{Name: op.OpName(), Operands: ops, Types: []ir.Type{t.Elem}, Attrs: op.Attrs()}).Result(0)
 	rw.ReplaceOp(op, []*ir.Value{val(rw, vector.Broadcast, []*ir.Value{x}, t)})
+	return true
+}
+
+// isDims reports whether m's results are the dims ds, in order.
+func isDims(m *ir.AffineMap, ds ...int64) bool {
+	if len(m.Results) != len(ds) {
+		return false
+	}
+	for i, r := range m.Results {
+		if r.Kind != ir.AffineDim || r.Val != ds[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// A float matmul contract (maps (i, k), (k, j), (i, j), iterators
+// parallel, parallel, reduction; kind add; one element type) goes row by
+// row: acc[i] = fma(broadcast(a[i][k]), b[k], acc[i]) for each k, one
+// vector fma per (i, k) instead of a scalar multiply-add per point.
+func matmulRows(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	maps, its := vector.ContractMaps(op), vector.IteratorTypes(op)
+	if len(its) != 3 || its[0] != vector.ParallelIterator || its[1] != vector.ParallelIterator || its[2] != vector.ReductionIterator ||
+		!isDims(maps[0], 0, 2) || !isDims(maps[1], 2, 1) || !isDims(maps[2], 0, 1) || vector.KindOf(op) != vector.Add {
+		return false
+	}
+	at, ok := op.Operand(2).Type().(*ir.VectorType)
+	lt := op.Operand(0).Type().(*ir.VectorType)
+	if !ok || at.Scalable != nil || !ir.IsFloat(at.Elem) || lt.Elem != at.Elem || op.Operand(1).Type().(*ir.VectorType).Elem != at.Elem {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	m, k := lt.Dims[0], lt.Dims[1]
+	rowT := rowType(rw.Ctx, at)
+	rows := make([]*ir.Value, m)
+	bRows := make([]*ir.Value, k)
+	for kk := range bRows {
+		bRows[kk] = extractAt(rw, op.Operand(1), int64(kk))
+	}
+	for i := range rows {
+		acc := extractAt(rw, op.Operand(2), int64(i))
+		for kk := int64(0); kk < k; kk++ {
+			a := val(rw, vector.Broadcast, []*ir.Value{extractAt(rw, op.Operand(0), int64(i), kk)}, rowT)
+			acc = val(rw, vector.FMA, []*ir.Value{a, bRows[kk], acc}, rowT)
+		}
+		rows[i] = acc
+	}
+	rw.ReplaceOp(op, []*ir.Value{assemble(rw, at, rows)})
 	return true
 }

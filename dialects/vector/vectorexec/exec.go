@@ -754,14 +754,23 @@ func contract(c *exec.Ctx) error {
 		}
 		return l
 	}
+	// A float add contraction accumulates with one rounding per point
+	// (an fma), as its lowerings through outer products do.
+	fused := k == vector.Add && e.Float && c.ArgElem(0) == e
+	step := func(acc, x, y exec.Value) exec.Value {
+		if fused {
+			return exec.Float(e.RoundTo(math.FMA(x.F, y.F, acc.F)))
+		}
+		return combine(k, e, acc, mul(e, x, y))
+	}
 	p := make([]int64, len(bounds))
 	for n := exec.NumElements(bounds); n > 0; n-- {
-		v := mul(e, lhs.At(at(lhs, maps[0], p)), rhs.At(at(rhs, maps[1], p)))
+		x, y := lhs.At(at(lhs, maps[0], p)), rhs.At(at(rhs, maps[1], p))
 		if out != nil {
 			l := at(out, maps[2], p)
-			out.Set(l, combine(k, e, out.At(l), v))
+			out.Set(l, step(out.At(l), x, y))
 		} else {
-			scalar = combine(k, e, scalar, v)
+			scalar = step(scalar, x, y)
 		}
 		exec.Next(bounds, p)
 	}

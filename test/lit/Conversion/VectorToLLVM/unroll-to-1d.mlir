@@ -24,10 +24,14 @@ func.func @elementwise(%a: vector<2x3xf32>, %b: vector<2x3xf32>) -> vector<2x3xf
 
 // -----
 
-// A matmul contract: one multiply and add per point.
+// A float matmul contract goes row by row: acc[i] = fma(broadcast(a[i][k]), b[k], acc[i]).
 // CHECK-LABEL: func.func @matmul(
 // CHECK-NOT: vector.contract
-// CHECK-COUNT-24: arith.mulf
+// CHECK: %[[A00:.*]] = vector.extract %arg0[0, 0] : f32 from vector<2x3xf32>
+// CHECK: %[[S:.*]] = vector.broadcast %[[A00]] : f32 to vector<4xf32>
+// CHECK: vector.fma %[[S]], %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK-COUNT-5: vector.fma
+// CHECK-NOT: arith.mulf
 // CHECK: return
 func.func @matmul(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>) -> vector<2x4xf32> {
   %0 = vector.contract {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>],
@@ -37,7 +41,8 @@ func.func @matmul(%a: vector<2x3xf32>, %b: vector<3x4xf32>, %c: vector<2x4xf32>)
 
 // -----
 
-// Mixed precision: f16 operands widened before the multiply into an f32 accumulator; integers.
+// Other contractions are unrolled to scalars: mixed precision (f16 operands widened before the
+// multiply into an f32 accumulator), integers.
 // CHECK-LABEL: func.func @mixed(
 // CHECK: arith.extf %{{.*}} : f16 to f32
 // CHECK: arith.muli %{{.*}}, %{{.*}} : i32
