@@ -178,6 +178,9 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 			st.AddAttr("global_type", ctx.TypeAttr(arr))
 			st.AddAttr("linkage", llvm.Linkage(ctx, "internal"))
 			st.AddAttr("addr_space", ctx.IntegerAttr(ctx.I(32), int64(as)))
+			// As upstream: 16 bytes, so that wide and paired loads of a
+			// tile (the tensor cores' fragments) are aligned.
+			st.AddAttr("alignment", ctx.IntegerAttr(ctx.I(64), 16))
 			rw.Create(st)
 			rw.SetInsertionPointToStart(entry)
 			addr := b.V("llvm.mlir.addressof", nil, b.Ptr(as), tollvm.Attr("global_name", ctx.SymbolRefAttr(gname)))

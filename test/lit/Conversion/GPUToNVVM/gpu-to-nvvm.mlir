@@ -92,8 +92,8 @@ gpu.module @kernels {
   }
 
   // Workgroup attributions are addr_space 3 globals, private ones allocas.
-  // CHECK: llvm.mlir.global internal @__wg_attrs_0() {addr_space = 3 : i32} : !llvm.array<32 x f32>
-  // CHECK: llvm.mlir.global internal @__wg_attrs_1() {addr_space = 3 : i32} : !llvm.array<8 x i32>
+  // CHECK: llvm.mlir.global internal @__wg_attrs_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<32 x f32>
+  // CHECK: llvm.mlir.global internal @__wg_attrs_1() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8 x i32>
   // CHECK-LABEL: llvm.func @attrs(
   // CHECK-NOT:     gpu.kernel
   // CHECK:         %[[PN:.*]] = llvm.mlir.constant(4 : i64) : i64

@@ -5,7 +5,7 @@
 // RUN: strata-opt %s --convert-gpu-to-nvvm | FileCheck %s --implicit-check-not=gpu.all_reduce --implicit-check-not=gpu.subgroup_reduce --implicit-check-not=gpu.shuffle --implicit-check-not=gpu.barrier
 
 gpu.module @m {
-  // CHECK: llvm.mlir.global internal @__wg_all_0() {addr_space = 3 : i32} : !llvm.array<32 x f32>
+  // CHECK: llvm.mlir.global internal @__wg_all_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<32 x f32>
   // CHECK-LABEL: llvm.func @all(
   // The first level: offsets 1, 2, 4, 8, 16 with the warp's active width, invalid partners skipped.
   // CHECK-COUNT-5: nvvm.shfl.sync  bfly {{.*}} {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>
