@@ -1,7 +1,6 @@
 package vector
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/strata-compiler/strata/ir"
@@ -195,11 +194,10 @@ func checkSlice(op *ir.Operation, v *ir.VectorType, offsets, sizes, strides []in
 			return op.EmitError("expected offsets dimension %d to be confined to [0, %d)", i, v.Dims[i])
 		}
 	}
-	for i, s := range strides {
+	for _, s := range strides {
 		if s != 1 {
 			return op.EmitError("expected strides to be confined to [1, 2)")
 		}
-		_ = i
 	}
 	for i := range sizes {
 		if i < len(offsets) && (offsets[i]+sizes[i] < 1 || offsets[i]+sizes[i] > v.Dims[i]) {
@@ -433,7 +431,6 @@ func verifyContract(op *ir.Operation) error {
 		}
 	}
 	res := op.Result(0).Type()
-	lv := op.Operand(0).Type().(*ir.VectorType)
 	if !slices.Equal(want, shapeOf(res)) {
 		var w ir.Type = elemOf(res)
 		if len(want) > 0 {
@@ -444,7 +441,6 @@ func verifyContract(op *ir.Operation) error {
 	if op.Operand(2).Type() != res {
 		return op.EmitError("failed to verify that all of {acc, result} have same type")
 	}
-	_ = lv
 	return checkKind(op, KindOf(op), elemOf(res))
 }
 
@@ -739,5 +735,3 @@ func verifyTransfer(op *ir.Operation) error {
 	}
 	return nil
 }
-
-var _ = fmt.Sprint

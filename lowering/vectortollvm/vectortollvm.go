@@ -16,8 +16,6 @@
 package vectortollvm
 
 import (
-	"fmt"
-
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/ub"
@@ -390,8 +388,7 @@ func shuffle(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.Convers
 // reduction is llvm.intr.vector.reduce.<kind>, the accumulator folded
 // in by the kind's scalar op (fadd and fmul take it as start value).
 func reduction(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.ConversionRewriter) []*ir.Value {
-	t, ok := oneD(a[0].Type())
-	if !ok {
+	if _, ok := oneD(a[0].Type()); !ok {
 		return nil
 	}
 	r := rw.Rewriter
@@ -440,7 +437,6 @@ func reduction(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.Conve
 	if !ok {
 		return nil
 	}
-	_ = t
 	v := val(r, llvm.VectorReduceOps[n[0]], a[:1], elem)
 	if acc != nil {
 		if n[1] != "" {
@@ -527,5 +523,3 @@ func maskedAccess(o tollvm.Options, store bool) func(op *ir.Operation, a []*ir.V
 		return []*ir.Value{val(rw.Rewriter, llvm.MaskedLoad, []*ir.Value{addr, a[n-2], a[n-1]}, rts[0], align)}
 	}
 }
-
-var _ = fmt.Sprint
