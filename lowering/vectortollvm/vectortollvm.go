@@ -43,7 +43,7 @@ llvm.intr.vector.reduce.*, llvm.intr.masked.load/store, llvm.intr.fmuladd,
 llvm.load and llvm.store. Vectors of rank 2 and more are first unrolled to
 1-D rows (strata-vector-unroll-to-1d) and become LLVM arrays of vectors, read
 and written with llvm.extractvalue and llvm.insertvalue (a row chosen at run
-time is not converted). A 0-D vector is a vector of one lane. vector.print,
+time: the op at each row, picked by llvm.select). A 0-D vector is a vector of one lane. vector.print,
 gather, scatter, type_cast, vscale and vector.mask are not converted.`,
 	Options: []passes.Option{
 		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
@@ -263,6 +263,90 @@ func lanePosition(op *ir.Operation, dyn []*ir.Value, rw *rewrite.Rewriter) (*ir.
 	return i64(rw, pos[0]), true
 }
 
+// selectRow converts an extract or insert whose position has one
+// dynamic entry on an array dim (an scf.for's index, as
+// convert-vector-to-scf leaves without full-unroll), and maybe a dynamic
+// lane: the op at each static index of that dim, the one the index
+// names picked by a chain of llvm.select. dynAt is the operand index of
+// the first dynamic position value; at builds the op at a position whose
+// array entries are static (lane: the dynamic lane, or nil).
+func selectRow(op *ir.Operation, a []*ir.Value, dynAt int, t *ir.VectorType, rw *rewrite.ConversionRewriter,
+	at func(pos []int64, lane *ir.Value) *ir.Value) []*ir.Value {
+	pos := vector.Ints(op.Attr("static_position"))
+	d, dynamics := -1, 0
+	for i, p := range pos {
+		if p == ir.ShapedDynamic {
+			dynamics++
+			if i < len(t.Dims)-1 {
+				if d >= 0 {
+					return nil // several dynamic rows
+				}
+				d = i
+			}
+		} else if p < 0 {
+			return nil
+		}
+	}
+	if d < 0 || len(a) != dynAt+dynamics {
+		return nil
+	}
+	idx := a[dynAt]
+	var lane *ir.Value
+	if dynamics == 2 {
+		lane = a[dynAt+1]
+	}
+	b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
+	fixed := append([]int64{}, pos...)
+	var res *ir.Value
+	for r := int64(0); r < t.Dims[d]; r++ {
+		fixed[d] = r
+		v := at(fixed, lane)
+		if res == nil {
+			res = v
+			continue
+		}
+		is := b.ICmp("eq", idx, b.IntConst(idx.Type(), r))
+		res = val(rw.Rewriter, llvm.Select, []*ir.Value{is, v, res}, v.Type())
+	}
+	return []*ir.Value{res}
+}
+
+// laneValue is a position's lane: the dynamic one, or the static entry.
+func laneValue(rw *rewrite.Rewriter, pos []int64, lane *ir.Value) *ir.Value {
+	if lane != nil {
+		return lane
+	}
+	return i64(rw, pos[len(pos)-1])
+}
+
+// extractStatic is the converted extract at a position of a vector of
+// rank n whose array entries are static (then a lane when it reaches one).
+func extractStatic(rw *rewrite.Rewriter, v *ir.Value, pos []int64, lane *ir.Value, n int, rt ir.Type) *ir.Value {
+	b := tollvm.NewB(rw, tollvm.Options{})
+	rows := pos
+	if len(pos) == n {
+		rows = pos[:n-1]
+	}
+	if len(rows) > 0 {
+		v = b.Extract(v, rows...)
+	}
+	if len(pos) == n {
+		v = val(rw, llvm.ExtractElement, []*ir.Value{v, laneValue(rw, pos, lane)}, rt)
+	}
+	return v
+}
+
+// insertStatic is the converted insert of x at such a position.
+func insertStatic(rw *rewrite.Rewriter, x, into *ir.Value, pos []int64, lane *ir.Value, n int) *ir.Value {
+	b := tollvm.NewB(rw, tollvm.Options{})
+	if len(pos) == n {
+		row := b.Extract(into, pos[:n-1]...)
+		x = val(rw, llvm.InsertElement, []*ir.Value{row, x, laneValue(rw, pos, lane)}, row.Type())
+		pos = pos[:n-1]
+	}
+	return b.Insert(into, x, pos...)
+}
+
 // rowPosition splits an extract/insert position on a vector of rank 2
 // or more into the static array positions and, when it reaches a single
 // element, the lane (a constant or the converted dynamic value); ok is
@@ -300,7 +384,9 @@ func extract(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.Convers
 	if st, ok := nD(op.Operand(0).Type()); ok {
 		rows, lane, ok := rowPosition(op, a[1:], len(st.Dims), rw.Rewriter)
 		if !ok {
-			return nil
+			return selectRow(op, a, 1, st, rw, func(pos []int64, lane *ir.Value) *ir.Value {
+				return extractStatic(rw.Rewriter, a[0], pos, lane, len(st.Dims), rts[0])
+			})
 		}
 		b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
 		v := a[0]
@@ -335,7 +421,9 @@ func insert(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.Conversi
 	if dt, ok := nD(op.Operand(1).Type()); ok {
 		rows, lane, ok := rowPosition(op, a[2:], len(dt.Dims), rw.Rewriter)
 		if !ok {
-			return nil
+			return selectRow(op, a, 2, dt, rw, func(pos []int64, lane *ir.Value) *ir.Value {
+				return insertStatic(rw.Rewriter, a[0], a[1], pos, lane, len(dt.Dims))
+			})
 		}
 		b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
 		x := a[0]

@@ -120,9 +120,15 @@ func.func @two_d(%v: vector<2x4xf32>) -> vector<2x4xf32> {
 
 // -----
 
-// A row chosen at run time has no llvm.insertvalue: the conversion reports the op.
+// A row chosen at run time: the op at each row, the one the index names picked by llvm.select.
+// CHECK-LABEL: func.func @dynamic_row(
+// CHECK: %[[I:.*]] = builtin.unrealized_conversion_cast %arg2 : index to i64
+// CHECK: %[[R0:.*]] = llvm.insertvalue %arg1, %{{.*}}[0] : !llvm.array<2 x vector<4xf32>>
+// CHECK: %[[R1:.*]] = llvm.insertvalue %arg1, %{{.*}}[1] : !llvm.array<2 x vector<4xf32>>
+// CHECK: %[[C1:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK: %[[EQ:.*]] = llvm.icmp "eq" %[[I]], %[[C1]] : i64
+// CHECK: llvm.select %[[EQ]], %[[R1]], %[[R0]] : i1, !llvm.array<2 x vector<4xf32>>
 func.func @dynamic_row(%v: vector<2x4xf32>, %w: vector<4xf32>, %i: index) -> vector<2x4xf32> {
-  // expected-error @+1 {{failed to legalize operation 'vector.insert' that was explicitly marked illegal}}
   %0 = vector.insert %w, %v [%i] : vector<4xf32> into vector<2x4xf32>
   return %0 : vector<2x4xf32>
 }
