@@ -54,6 +54,7 @@ var Pass = &passes.Pass{
 		{Name: "register-tile-n", Kind: passes.IntOption, Default: "0", Description: "Columns of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
 		{Name: "fuse-producers", Kind: passes.BoolOption, Default: "true", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it"},
+		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 tiles of four warps)"},
 		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200)"},
 	},
 	Run: func(r *passes.Run) error {
@@ -83,7 +84,8 @@ var Pass = &passes.Pass{
 		})
 		for _, op := range todo {
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
-				targetBlocks: targetBlocks, forceSplit: forceSplit, noPrologues: !r.Bool("fuse-producers")}
+				targetBlocks: targetBlocks, forceSplit: forceSplit, noPrologues: !r.Bool("fuse-producers"),
+				tensorCores: r.Bool("tensor-cores")}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}
@@ -282,6 +284,8 @@ type kernel struct {
 	cDead bool
 	// noPrologues keeps operands' producers apart (fuse-producers=false).
 	noPrologues bool
+	// tensorCores maps 16-bit products summed in f32 to the tensor cores.
+	tensorCores bool
 }
 
 func (k *kernel) index(c int64) *ir.Value {
@@ -452,6 +456,14 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		total := k.binary(arith.MulI, k.binary(arith.MulI, M, N), batch)
 		blk := k.emptyIf(k.cmp(arith.CmpIUGT, total, k.index(0)))
 		b.SetInsertionPoint(blk.Last())
+	}
+
+	if k.tensorCores && tensorCoreElements(inElem, elem) {
+		k.tensorCoreLaunch(productOperands{op: op, p: p, A: A, B: B, C: C, M: M, N: N, K: K, batch: batch,
+			fill: fill, start: start, epis: epis, prologues: prologues, elem: elem, inElem: inElem,
+			shape: ct.Dims, batched: batched, aBatched: p.aBatched, bBatched: p.bBatched})
+		finish(op, fill, epis, prologues)
+		return
 	}
 
 	// The launch, with two workgroup tiles: A's (TILE*rm) x TILE and B's
@@ -653,7 +665,13 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		b.Restore(afterLaunch)
 		k.addPartials(partials, C, batched, fill != nil, start, epis)
 	}
-	// The kernel was built just before anchor.
+	finish(op, fill, epis, prologues)
+}
+
+// finish erases what the kernel (built just before the last epilogue, or
+// the product) absorbed, and moves the prologues' deferred deallocations
+// after it.
+func finish(op, fill *ir.Operation, epis []*epilogue, prologues map[*ir.Value]*prologue) {
 	anchor := op
 	if len(epis) > 0 {
 		anchor = epis[len(epis)-1].op
