@@ -38,18 +38,18 @@ func tensorCoreElements(in, acc ir.Type) bool {
 
 // productOperands are what both kernels take from the matched product.
 type productOperands struct {
-	op                *ir.Operation
-	p                 product
-	A, B, C           *ir.Value
-	M, N, K, batch    *ir.Value
-	fill              *ir.Operation
-	start             *ir.Value
-	epis              []*epilogue
-	prologues         map[*ir.Value]*prologue
-	elem, inElem      ir.Type
-	shape             []int64 // C's
-	batched           bool
-	kDimOfA           int
+	op                 *ir.Operation
+	p                  product
+	A, B, C            *ir.Value
+	M, N, K, batch     *ir.Value
+	fill               *ir.Operation
+	start              *ir.Value
+	epis               []*epilogue
+	prologues          map[*ir.Value]*prologue
+	elem, inElem       ir.Type
+	shape              []int64 // C's
+	batched            bool
+	kDimOfA            int
 	aBatched, bBatched bool
 }
 
