@@ -78,8 +78,8 @@ func checkMMA(op *ir.Operation) error {
 // laneCoordinates returns g = lane/4 and t = lane%4 as index values.
 func (c *conv) laneCoordinates(b tollvm.B) (g, t *ir.Value) {
 	lane := c.sreg(b, nvvm.LaneId, nil, false)
-	g = b.Bin("llvm.lshr", lane, b.IndexConst(2), 0)
-	t = b.Bin("llvm.and", lane, b.IndexConst(3), 0)
+	g = b.Bin(llvm.LShr.Name, lane, b.IndexConst(2), 0)
+	t = b.Bin(llvm.And.Name, lane, b.IndexConst(3), 0)
 	return g, t
 }
 
@@ -88,9 +88,9 @@ func (c *conv) laneCoordinates(b tollvm.B) (g, t *ir.Value) {
 func elementAt(b tollvm.B, operand string, q int64, g, t *ir.Value) (row, col *ir.Value) {
 	at := func(v *ir.Value, scale, add int64) *ir.Value {
 		if scale != 1 {
-			v = b.Bin("llvm.mul", v, b.IndexConst(scale), 0)
+			v = b.Bin(llvm.Mul.Name, v, b.IndexConst(scale), 0)
 		}
-		return b.Bin("llvm.add", v, b.IndexConst(add), 0)
+		return b.Bin(llvm.Add.Name, v, b.IndexConst(add), 0)
 	}
 	switch operand {
 	case "AOp":
@@ -113,8 +113,8 @@ func matrixAddress(b tollvm.B, op *ir.Operation, mt *ir.MemRefType, desc *ir.Val
 	if op.Attr("transpose") != nil {
 		row, col = col, row
 	}
-	at[n-2] = b.Bin("llvm.add", at[n-2], row, 0)
-	at[n-1] = b.Bin("llvm.add", at[n-1], col, 0)
+	at[n-2] = b.Bin(llvm.Add.Name, at[n-2], row, 0)
+	at[n-1] = b.Bin(llvm.Add.Name, at[n-1], col, 0)
 	return b.StridedAddress(mt, desc, at, strides, offset)
 }
 
@@ -132,14 +132,14 @@ func loadPair(b tollvm.B, op *ir.Operation, mt *ir.MemRefType, desc *ir.Value, i
 	one := b.IndexConst(1)
 	var second *ir.Value
 	if operand == "AOp" {
-		second = matrixAddress(b, op, mt, desc, indices, row, b.Bin("llvm.add", col, one, 0))
+		second = matrixAddress(b, op, mt, desc, indices, row, b.Bin(llvm.Add.Name, col, one, 0))
 	} else {
-		second = matrixAddress(b, op, mt, desc, indices, b.Bin("llvm.add", row, one, 0), col)
+		second = matrixAddress(b, op, mt, desc, indices, b.Bin(llvm.Add.Name, row, one, 0), col)
 	}
 	i16, i32 := b.Ctx.I(16), b.Ctx.I(32)
 	lo := b.V(llvm.ZExt.Name, []*ir.Value{b.V(llvm.Load.Name, []*ir.Value{first}, i16)}, i32)
 	hi := b.V(llvm.ZExt.Name, []*ir.Value{b.V(llvm.Load.Name, []*ir.Value{second}, i16)}, i32)
-	word := b.Bin("llvm.or", lo, b.Bin("llvm.shl", hi, b.IntConst(i32, 16), 0), 0)
+	word := b.Bin(llvm.Or.Name, lo, b.Bin(llvm.Shl.Name, hi, b.IntConst(i32, 16), 0), 0)
 	if reg == i32 {
 		return word
 	}
@@ -240,7 +240,7 @@ func (c *conv) mmaConstant(op *ir.Operation, operands []*ir.Value, rw *rewrite.C
 		// A pair register holds the value twice.
 		i32 := b.Ctx.I(32)
 		bits := b.V(llvm.ZExt.Name, []*ir.Value{b.V(llvm.Bitcast.Name, []*ir.Value{v}, b.Ctx.I(16))}, i32)
-		word := b.Bin("llvm.or", bits, b.Bin("llvm.shl", bits, b.IntConst(i32, 16), 0), 0)
+		word := b.Bin(llvm.Or.Name, bits, b.Bin(llvm.Shl.Name, bits, b.IntConst(i32, 16), 0), 0)
 		v = word
 		if reg != i32 {
 			v = b.V(llvm.Bitcast.Name, []*ir.Value{word}, reg)
