@@ -58,12 +58,12 @@ func TestModelsPromoted(t *testing.T) {
 }
 
 const kernelsSrc = `
-func.func @bmm(%a: memref<?x?x?xELEM>, %b: memref<?x?x?xELEM>, %c: memref<?x?x?xELEM>) {
-  linalg.batch_matmul ins(%a, %b : memref<?x?x?xELEM>, memref<?x?x?xELEM>) outs(%c : memref<?x?x?xELEM>)
+func.func @bmm(%a: memref<?x?x?xELEM>, %b: memref<?x?x?xELEM>, %c: memref<?x?x?xACC>) {
+  linalg.batch_matmul ins(%a, %b : memref<?x?x?xELEM>, memref<?x?x?xELEM>) outs(%c : memref<?x?x?xACC>)
   return
 }
-func.func @mm(%a: memref<64x32xELEM>, %b: memref<32x48xELEM>, %c: memref<64x48xELEM>) {
-  linalg.matmul ins(%a, %b : memref<64x32xELEM>, memref<32x48xELEM>) outs(%c : memref<64x48xELEM>)
+func.func @mm(%a: memref<64x32xELEM>, %b: memref<32x48xELEM>, %c: memref<64x48xACC>) {
+  linalg.matmul ins(%a, %b : memref<64x32xELEM>, memref<32x48xELEM>) outs(%c : memref<64x48xACC>)
   return
 }
 `
@@ -84,15 +84,17 @@ func TestKernelsAssemble(t *testing.T) {
 			t.Skip("ptxas not found: run scripts/setup-ptxas.sh")
 		}
 	}
-	for _, c := range []struct{ elem, options string }{
-		{"f32", ""}, {"f16", ""}, {"bf16", ""}, {"f64", ""},
-		{"f32", "{register-tile-m=8 register-tile-n=8}"}, {"f16", "{register-tile-m=2 register-tile-n=4}"},
+	for _, c := range []struct{ elem, acc, options string }{
+		{"f32", "f32", ""}, {"f16", "f16", ""}, {"bf16", "bf16", ""}, {"f64", "f64", ""},
+		{"f32", "f32", "{register-tile-m=8 register-tile-n=8}"}, {"f16", "f16", "{register-tile-m=2 register-tile-n=4}"},
+		// On the tensor cores (and, for bf16, without them).
+		{"bf16", "f32", ""}, {"f16", "f32", ""}, {"bf16", "f32", "{tensor-cores=false}"},
 	} {
 		elem := c.elem
-		t.Run(elem+c.options, func(t *testing.T) {
+		t.Run(elem+"_"+c.acc+c.options, func(t *testing.T) {
 			ctx := ir.NewContext()
 			all.Register(ctx)
-			mod, err := parser.ParseSource(ctx, "k.mlir", strings.ReplaceAll(kernelsSrc, "ELEM", elem), parser.Options{})
+			mod, err := parser.ParseSource(ctx, "k.mlir", strings.ReplaceAll(strings.ReplaceAll(kernelsSrc, "ELEM", elem), "ACC", c.acc), parser.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,6 +121,9 @@ func TestKernelsAssemble(t *testing.T) {
 			}
 			if !strings.Contains(text, ".shared") {
 				t.Error("no workgroup (.shared) memory in the PTX")
+			}
+			if tensorCores := c.acc != elem && !strings.Contains(c.options, "tensor-cores=false"); tensorCores != strings.Contains(text, "mma.sync") {
+				t.Errorf("tensor cores expected: %v, mma.sync in the PTX: %v", tensorCores, !tensorCores)
 			}
 			in := filepath.Join(t.TempDir(), "k.ptx")
 			if err := os.WriteFile(in, []byte(text), 0o644); err != nil {
