@@ -64,7 +64,7 @@ func parseMMAMatrix(p ir.AsmParser) (ir.Type, error) {
 		return nil, p.ErrorAt(loc, "MMAMatrixType must have exactly two dimensions")
 	}
 	if !mmaElement(elem) {
-		return nil, p.ErrorAt(loc, "MMAMatrixType elements must be SI8, UI8, I32, F16, or F32")
+		return nil, p.ErrorAt(loc, "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64")
 	}
 	if operand != "AOp" && operand != "BOp" && operand != "COp" {
 		return nil, p.ErrorAt(loc, "operand expected to be one of AOp, BOp or COp")
@@ -72,12 +72,12 @@ func parseMMAMatrix(p ir.AsmParser) (ir.Type, error) {
 	return MMAMatrix(p.Context(), dims[0], dims[1], elem, operand), nil
 }
 
-// mmaElement says whether t may be an mma_matrix element (upstream's
-// list, and bf16, which the tensor cores take as f16).
+// mmaElement says whether t may be an mma_matrix element: upstream's
+// list, and bf16 (a Strata extension: mma.sync has .bf16 variants).
 func mmaElement(t ir.Type) bool {
 	switch t := t.(type) {
 	case *ir.FloatType:
-		return t.Kind == ir.F16 || t.Kind == ir.BF16 || t.Kind == ir.F32
+		return t.Kind == ir.F16 || t.Kind == ir.BF16 || t.Kind == ir.F32 || t.Kind == ir.F64
 	case *ir.IntegerType:
 		return t.Width == 8 || t.Width == 32
 	}
@@ -89,7 +89,7 @@ func IsMMAMatrix(t ir.Type) bool { _, ok := t.(*MMAMatrixType); return ok }
 
 var (
 	mmaMatrix = &ir.TypeConstraint{Summary: "MMAMatrix type", Pred: IsMMAMatrix}
-	mmaMemRef = &ir.TypeConstraint{Summary: "memref of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float values", Pred: func(t ir.Type) bool {
+	mmaMemRef = &ir.TypeConstraint{Summary: "memref of 8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float or 64-bit float values", Pred: func(t ir.Type) bool {
 		mt, ok := t.(*ir.MemRefType)
 		return ok && mmaElement(mt.Elem)
 	}}

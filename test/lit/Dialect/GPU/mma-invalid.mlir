@@ -61,5 +61,5 @@ func.func @role(%a: !gpu.mma_matrix<16x16xf16, "DOp">)
 
 // -----
 
-// expected-error @+1 {{MMAMatrixType elements must be SI8, UI8, I32, F16, or F32}}
-func.func @elem(%a: !gpu.mma_matrix<16x16xf64, "COp">)
+// expected-error @+1 {{MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64}}
+func.func @elem(%a: !gpu.mma_matrix<16x16xi16, "COp">)

@@ -12,8 +12,7 @@
 // CHECK: %[[C:.*]] = gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
 // CHECK: %[[D:.*]] = gpu.subgroup_mma_compute %[[A]], %[[B]], %[[C]] : !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
 // CHECK: gpu.subgroup_mma_store_matrix %[[D]], %{{.*}}[%{{.*}}, %{{.*}}] {leadDimension = 40 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<32x40xf32>
-// CHECK: !gpu.mma_matrix<16x16xbf16, "AOp">
-func.func @ops(%a: memref<32x24xf16>, %b: memref<40x32xf16>, %c: memref<32x40xf32>, %h: memref<16x16xbf16>) {
+func.func @ops(%a: memref<32x24xf16>, %b: memref<40x32xf16>, %c: memref<32x40xf32>) {
   %i = arith.constant 4 : index
   %j = arith.constant 8 : index
   %A = gpu.subgroup_mma_load_matrix %a[%i, %j] {leadDimension = 24 : index} : memref<32x24xf16> -> !gpu.mma_matrix<16x16xf16, "AOp">
@@ -22,8 +21,6 @@ func.func @ops(%a: memref<32x24xf16>, %b: memref<40x32xf16>, %c: memref<32x40xf3
   %C = gpu.subgroup_mma_constant_matrix %z : !gpu.mma_matrix<16x16xf32, "COp">
   %D = gpu.subgroup_mma_compute %A, %B, %C : !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
   gpu.subgroup_mma_store_matrix %D, %c[%i, %j] {leadDimension = 40 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<32x40xf32>
-  %c0 = arith.constant 0 : index
-  %H = gpu.subgroup_mma_load_matrix %h[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xbf16> -> !gpu.mma_matrix<16x16xbf16, "AOp">
   return
 }
 
