@@ -6,20 +6,9 @@
 // order of summation differs, are off here: tensor-cores.mlir tests them).
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}))' | FileCheck %s
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=17 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=1 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=0 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=9 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 split-k=1 tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
-// Register tiles: each thread computes rm x rn elements of C (every
-// operand layout, fills and epilogues, ragged edges).
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=9 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1 tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=17 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=2 register-tile-m=8 register-tile-n=1 split-k=1 tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=0 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
-// Split K: each split's partial sum into a workspace, a second launch
-// adding them in order (so not bit for bit: default tolerances, and
-// wider ones for the forced splits of 16-bit products).
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=9 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0.05 --strata-diff-check-atol=0.05 --strata-diff-check-dim=17 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=2 split-k=3 register-tile-m=2}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4}))' | FileCheck %s --check-prefix=T4
 // RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{split-k=-1}))' 2>&1 | FileCheck %s --check-prefix=BADSK
 // RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{register-tile-m=3}))' 2>&1 | FileCheck %s --check-prefix=BADRT
