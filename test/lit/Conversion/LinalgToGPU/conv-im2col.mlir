@@ -1,14 +1,14 @@
 // Convolutions on the GPU: strata-linalg-to-gpu rewrites each 2-D NCHW
-// convolution as im2col and a product per image, which
-// strata-linalg-promote-to-gpu tiles through workgroup memory with the
-// filter shared by every image; the im2col gather (with the padding it
-// folds: linalg.index, a clamped load and a select) is computed by the
-// product's staging, an implicit GEMM, so the gathered matrix is never
-// written. The differential check runs the functions before the pipeline
-// and after every pass (every thread of every kernel interpreted), with a
-// batch of 3 for the dynamic one.
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=3 --strata-linalg-to-gpu | FileCheck %s
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=3 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(strata-linalg-promote-to-gpu{fuse-producers=false}))' | FileCheck %s --check-prefix=APART
+// convolution as im2col (one thread per gathered element) and a product
+// per image, which strata-linalg-promote-to-gpu tiles through workgroup
+// memory with the filter shared by every image. With fuse-producers the
+// im2col gather (with the padding it folds: linalg.index, a clamped load
+// and a select) is computed by the product's staging instead, an implicit
+// GEMM, so the gathered matrix is never written. The differential check
+// runs the functions before the pipeline and after every pass (every
+// thread of every kernel interpreted), with a batch of 3 for the dynamic one.
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=3 --strata-linalg-to-gpu | FileCheck %s --check-prefix=APART
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=3 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{fuse-producers=true}),canonicalize,gpu-kernel-outlining)' | FileCheck %s
 
 // CHECK-NOT: memref<2x3x3x3x4x4xf32>
 // CHECK-NOT: memref<1x2x3x3x5x5xf32>
@@ -17,10 +17,10 @@
 // CHECK: gpu.func @{{.*}}(%{{.*}}: memref<5x27xf32>, %{{.*}}: memref<2x3x9x9xf32>, %{{.*}}: memref<2x5x16xf32>) workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>) kernel
 // CHECK: arith.divui
 // CHECK: gpu.func @{{.*}} workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>) kernel
-// CHECK-NOT: linalg.conv_2d_nchw_fchw
-// APART: memref.alloc() {{.*}} : memref<2x3x3x3x4x4xf32>
-// APART: linalg.generic
-// APART: gpu.launch
+// APART: gpu.func @{{.*}}(%{{.*}}: memref<1x2x5x5xf32>, %{{.*}}: memref<1x2x3x3x5x5xf32>) kernel
+// APART: gpu.func @{{.*}}(%{{.*}}: memref<2x3x9x9xf32>, %{{.*}}: memref<2x3x3x3x4x4xf32>) kernel
+// APART-COUNT-2: gpu.func @{{.*}} workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>) kernel
+// APART-NOT: linalg.conv_2d_nchw_fchw
 func.func @padded(%x: tensor<1x2x5x5xf32>, %w: tensor<4x2x3x3xf32>) -> tensor<1x4x5x5xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<1x4x5x5xf32>
