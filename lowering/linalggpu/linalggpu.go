@@ -522,20 +522,9 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		kBegin = k.binary(arith.MulI, split, k.index(perSplit))
 		kEnd = k.binary(arith.MinUI, K, k.plus(kBegin, perSplit))
 	}
-	zeroOf := func(t ir.Type) *ir.Value {
-		return b.Build(arith.Constant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(t.(*ir.FloatType), 0)}).Result(0)
-	}
-	zero, inZero := zeroOf(elem), zeroOf(inElem)
-	// at indexes an operand, with the block's batch when it has one.
-	at := func(withBatch bool, i, j *ir.Value) []*ir.Value {
-		if withBatch {
-			return []*ir.Value{bz, i, j}
-		}
-		return []*ir.Value{i, j}
-	}
-	load := func(mem *ir.Value, idx []*ir.Value) *ir.Value {
-		return b.Build(memref.Load, append([]*ir.Value{mem}, idx...), []ir.Type{mem.Type().(*ir.MemRefType).Elem}).Result(0)
-	}
+	zero, inZero := k.zero(elem), k.zero(inElem)
+	at := func(withBatch bool, i, j *ir.Value) []*ir.Value { return batchAt(bz, withBatch, i, j) }
+	load := k.load
 	store := func(v, mem *ir.Value, idx []*ir.Value) {
 		b.Build(memref.Store, append([]*ir.Value{v, mem}, idx...), nil)
 	}
@@ -753,6 +742,25 @@ func (k *kernel) registerTile(m, n, batch int64) (int64, int64) {
 		}
 	}
 	return bestM, bestN
+}
+
+// batchAt indexes an operand at [i, j], or at [bz, i, j] when it has the
+// batch (bz, the block's).
+func batchAt(bz *ir.Value, withBatch bool, i, j *ir.Value) []*ir.Value {
+	if withBatch {
+		return []*ir.Value{bz, i, j}
+	}
+	return []*ir.Value{i, j}
+}
+
+// load is memref.load mem[idx].
+func (k *kernel) load(mem *ir.Value, idx []*ir.Value) *ir.Value {
+	return k.b.Build(memref.Load, append([]*ir.Value{mem}, idx...), []ir.Type{mem.Type().(*ir.MemRefType).Elem}).Result(0)
+}
+
+// zero is the float constant 0 of type t.
+func (k *kernel) zero(t ir.Type) *ir.Value {
+	return k.b.Build(arith.Constant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: k.b.Ctx.FloatAttr(t.(*ir.FloatType), 0)}).Result(0)
 }
 
 // ceilDiv is a / b rounded up, for positive b.

@@ -88,22 +88,12 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	warp := k.binary(arith.DivUI, tx, k.index(32))
 	warpM := k.binary(arith.MulI, k.binary(arith.DivUI, warp, k.index(2)), k.index(32))
 	warpN := k.binary(arith.MulI, k.binary(arith.RemUI, warp, k.index(2)), k.index(32))
-	at := func(withBatch bool, i, j *ir.Value) []*ir.Value {
-		if withBatch {
-			return []*ir.Value{bz, i, j}
-		}
-		return []*ir.Value{i, j}
-	}
-	load := func(mem *ir.Value, idx []*ir.Value) *ir.Value {
-		return b.Build(memref.Load, append([]*ir.Value{mem}, idx...), []ir.Type{mem.Type().(*ir.MemRefType).Elem}).Result(0)
-	}
+	at := func(withBatch bool, i, j *ir.Value) []*ir.Value { return batchAt(bz, withBatch, i, j) }
+	load := k.load
 	store := func(v, mem *ir.Value, idx ...*ir.Value) {
 		b.Build(memref.Store, append([]*ir.Value{v, mem}, idx...), nil)
 	}
-	inZero := b.Build(arith.Constant, nil, []ir.Type{o.inElem},
-		ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(o.inElem.(*ir.FloatType), 0)}).Result(0)
-	accZero := b.Build(arith.Constant, nil, []ir.Type{o.elem},
-		ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(o.elem.(*ir.FloatType), 0)}).Result(0)
+	inZero, accZero := k.zero(o.inElem), k.zero(o.elem)
 	// read is operand[first, second] (zero outside), loaded or computed by
 	// its producer.
 	read := func(mem *ir.Value, withBatch bool, first, firstBound, second, secondBound *ir.Value) *ir.Value {
