@@ -113,7 +113,7 @@ func exact(op *ir.Operation) []ir.NamedAttr {
 
 func predicate(op *ir.Operation) []ir.NamedAttr {
 	as := []ir.NamedAttr{tollvm.Attr("predicate", op.Context().IntegerAttr(op.Context().I(64), arith.Predicate(op)))}
-	if op.Name() == "arith.cmpf" {
+	if op.Def() == arith.CmpF {
 		as = append(as, fastmath(op)...)
 	}
 	return as
@@ -124,68 +124,68 @@ func Patterns(o tollvm.Options) []*rewrite.ConversionPattern {
 	one := tollvm.OneToOne
 	ps := []*rewrite.ConversionPattern{
 		// integer arithmetic
-		one("arith.addi", "llvm.add", overflow),
-		one("arith.subi", "llvm.sub", overflow),
-		one("arith.muli", "llvm.mul", overflow),
-		one("arith.shli", "llvm.shl", overflow),
-		one("arith.divsi", "llvm.sdiv", exact),
-		one("arith.divui", "llvm.udiv", exact),
-		one("arith.shrsi", "llvm.ashr", exact),
-		one("arith.shrui", "llvm.lshr", exact),
-		one("arith.remsi", "llvm.srem", nil),
-		one("arith.remui", "llvm.urem", nil),
-		one("arith.andi", "llvm.and", nil),
-		one("arith.ori", "llvm.or", nil),
-		one("arith.xori", "llvm.xor", nil),
-		one("arith.maxsi", "llvm.intr.smax", nil),
-		one("arith.minsi", "llvm.intr.smin", nil),
-		one("arith.maxui", "llvm.intr.umax", nil),
-		one("arith.minui", "llvm.intr.umin", nil),
+		one(arith.AddI.Name, llvm.Add.Name, overflow),
+		one(arith.SubI.Name, llvm.Sub.Name, overflow),
+		one(arith.MulI.Name, llvm.Mul.Name, overflow),
+		one(arith.ShLI.Name, llvm.Shl.Name, overflow),
+		one(arith.DivSI.Name, llvm.SDiv.Name, exact),
+		one(arith.DivUI.Name, llvm.UDiv.Name, exact),
+		one(arith.ShRSI.Name, llvm.AShr.Name, exact),
+		one(arith.ShRUI.Name, llvm.LShr.Name, exact),
+		one(arith.RemSI.Name, llvm.SRem.Name, nil),
+		one(arith.RemUI.Name, llvm.URem.Name, nil),
+		one(arith.AndI.Name, llvm.And.Name, nil),
+		one(arith.OrI.Name, llvm.Or.Name, nil),
+		one(arith.XOrI.Name, llvm.Xor.Name, nil),
+		one(arith.MaxSI.Name, "llvm.intr.smax", nil),
+		one(arith.MinSI.Name, "llvm.intr.smin", nil),
+		one(arith.MaxUI.Name, "llvm.intr.umax", nil),
+		one(arith.MinUI.Name, "llvm.intr.umin", nil),
 		// float arithmetic
-		one("arith.addf", "llvm.fadd", fastmath),
-		one("arith.subf", "llvm.fsub", fastmath),
-		one("arith.mulf", "llvm.fmul", fastmath),
-		one("arith.divf", "llvm.fdiv", fastmath),
-		one("arith.remf", "llvm.frem", fastmath),
-		one("arith.negf", "llvm.fneg", fastmath),
-		one("arith.maximumf", "llvm.intr.maximum", fastmath),
-		one("arith.minimumf", "llvm.intr.minimum", fastmath),
-		one("arith.maxnumf", "llvm.intr.maxnum", fastmath),
-		one("arith.minnumf", "llvm.intr.minnum", fastmath),
+		one(arith.AddF.Name, llvm.FAdd.Name, fastmath),
+		one(arith.SubF.Name, llvm.FSub.Name, fastmath),
+		one(arith.MulF.Name, llvm.FMul.Name, fastmath),
+		one(arith.DivF.Name, llvm.FDiv.Name, fastmath),
+		one(arith.RemF.Name, llvm.FRem.Name, fastmath),
+		one(arith.NegF.Name, llvm.FNeg.Name, fastmath),
+		one(arith.MaximumF.Name, "llvm.intr.maximum", fastmath),
+		one(arith.MinimumF.Name, "llvm.intr.minimum", fastmath),
+		one(arith.MaxNumF.Name, "llvm.intr.maxnum", fastmath),
+		one(arith.MinNumF.Name, "llvm.intr.minnum", fastmath),
 		// comparisons and select
-		one("arith.cmpi", "llvm.icmp", predicate),
-		one("arith.cmpf", "llvm.fcmp", predicate),
-		one("arith.select", "llvm.select", nil),
+		one(arith.CmpI.Name, llvm.ICmp.Name, predicate),
+		one(arith.CmpF.Name, llvm.FCmp.Name, predicate),
+		one(arith.Select.Name, llvm.Select.Name, nil),
 		// casts
-		one("arith.extsi", "llvm.sext", nil),
-		one("arith.extui", "llvm.zext", nil),
-		one("arith.trunci", "llvm.trunc", nil),
-		one("arith.extf", "llvm.fpext", nil),
-		one("arith.sitofp", "llvm.sitofp", nil),
-		one("arith.uitofp", "llvm.uitofp", nil),
-		one("arith.fptosi", "llvm.fptosi", nil),
-		one("arith.fptoui", "llvm.fptoui", nil),
-		one("arith.bitcast", "llvm.bitcast", nil),
+		one(arith.ExtSI.Name, llvm.SExt.Name, nil),
+		one(arith.ExtUI.Name, llvm.ZExt.Name, nil),
+		one(arith.TruncI.Name, llvm.Trunc.Name, nil),
+		one(arith.ExtF.Name, llvm.FPExt.Name, nil),
+		one(arith.SIToFP.Name, llvm.SIToFP.Name, nil),
+		one(arith.UIToFP.Name, llvm.UIToFP.Name, nil),
+		one(arith.FPToSI.Name, llvm.FPToSI.Name, nil),
+		one(arith.FPToUI.Name, llvm.FPToUI.Name, nil),
+		one(arith.Bitcast.Name, llvm.Bitcast.Name, nil),
 		truncF,
 		constant,
-		indexCast("arith.index_cast", "llvm.sext"),
-		indexCast("arith.index_castui", "llvm.zext"),
+		indexCast(arith.IndexCast.Name, llvm.SExt.Name),
+		indexCast(arith.IndexCastUI.Name, llvm.ZExt.Name),
 		ceilDivSI, floorDivSI, ceilDivUI,
 	}
 	return append(ps, bf16Patterns()...)
 }
 
 // truncf -> fptrunc, only with the default rounding mode.
-var truncF = &rewrite.ConversionPattern{Name: "TruncFOpLowering", Root: "arith.truncf",
+var truncF = &rewrite.ConversionPattern{Name: "TruncFOpLowering", Root: arith.TruncF.Name,
 	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 		if op.HasAttr("roundingmode") {
 			return false
 		}
-		return tollvm.OneToOne("arith.truncf", "llvm.fptrunc", nil).Rewrite(op, operands, rw)
+		return tollvm.OneToOne(arith.TruncF.Name, llvm.FPTrunc.Name, nil).Rewrite(op, operands, rw)
 	}}
 
 // constant c : t -> llvm.mlir.constant(c) : convert(t)
-var constant = &rewrite.ConversionPattern{Name: "ConstantOpLowering", Root: "arith.constant",
+var constant = &rewrite.ConversionPattern{Name: "ConstantOpLowering", Root: arith.Constant.Name,
 	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 		ts, ok := tollvm.ResultTypes(rw, op)
 		if !ok {
@@ -202,7 +202,7 @@ var constant = &rewrite.ConversionPattern{Name: "ConstantOpLowering", Root: "ari
 		if d, ok := v.(*ir.DenseElementsAttr); ok {
 			v = retypeIndexElements(rw.Ctx, d, ts[0])
 		}
-		n := rw.CreateOp("llvm.mlir.constant", nil, ts, tollvm.Attr("value", v))
+		n := rw.CreateOp(llvm.Constant.Name, nil, ts, tollvm.Attr("value", v))
 		rw.ReplaceOp(op, n.Results())
 		return true
 	}}
@@ -244,7 +244,7 @@ func indexCast(root, ext string) *rewrite.ConversionPattern {
 			case from < to:
 				rw.ReplaceOp(op, rw.CreateOp(ext, operands, ts).Results())
 			default:
-				rw.ReplaceOp(op, rw.CreateOp("llvm.trunc", operands, ts).Results())
+				rw.ReplaceOp(op, rw.CreateOp(llvm.Trunc.Name, operands, ts).Results())
 			}
 			return true
 		}}
@@ -261,13 +261,13 @@ func width(t ir.Type) int {
 }
 
 // ceildivsi(a, b) -> q = a / b; q + 1 when a != q * b and sign(a) == sign(b)
-var ceilDivSI = &rewrite.ConversionPattern{Name: "CeilDivSIOpLowering", Root: "arith.ceildivsi",
+var ceilDivSI = &rewrite.ConversionPattern{Name: "CeilDivSIOpLowering", Root: arith.CeilDivSI.Name,
 	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 		return expandDiv(op, operands, rw, 1, "eq")
 	}}
 
 // floordivsi(a, b) -> q = a / b; q - 1 when a != q * b and sign(a) != sign(b)
-var floorDivSI = &rewrite.ConversionPattern{Name: "FloorDivSIOpLowering", Root: "arith.floordivsi",
+var floorDivSI = &rewrite.ConversionPattern{Name: "FloorDivSIOpLowering", Root: arith.FloorDivSI.Name,
 	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 		return expandDiv(op, operands, rw, -1, "ne")
 	}}
@@ -284,20 +284,20 @@ func expandDiv(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRew
 	t := ts[0]
 	a, d := operands[0], operands[1]
 	zero := b.IntConst(t, 0)
-	q := b.V("llvm.sdiv", []*ir.Value{a, d}, t)
-	m := b.V("llvm.mul", []*ir.Value{q, d}, t)
+	q := b.V(llvm.SDiv.Name, []*ir.Value{a, d}, t)
+	m := b.V(llvm.Mul.Name, []*ir.Value{q, d}, t)
 	inexact := b.ICmp("ne", a, m)
 	sa := b.ICmp("slt", a, zero)
 	sd := b.ICmp("slt", d, zero)
 	same := b.ICmp(signPred, sa, sd)
-	cond := b.V("llvm.and", []*ir.Value{inexact, same}, rw.Ctx.I(1))
-	adj := b.V("llvm.add", []*ir.Value{q, b.IntConst(t, adjust)}, t)
-	rw.ReplaceOp(op, []*ir.Value{b.V("llvm.select", []*ir.Value{cond, adj, q}, t)})
+	cond := b.V(llvm.And.Name, []*ir.Value{inexact, same}, rw.Ctx.I(1))
+	adj := b.V(llvm.Add.Name, []*ir.Value{q, b.IntConst(t, adjust)}, t)
+	rw.ReplaceOp(op, []*ir.Value{b.V(llvm.Select.Name, []*ir.Value{cond, adj, q}, t)})
 	return true
 }
 
 // ceildivui(a, b) -> a == 0 ? 0 : (a - 1) / b + 1
-var ceilDivUI = &rewrite.ConversionPattern{Name: "CeilDivUIOpLowering", Root: "arith.ceildivui",
+var ceilDivUI = &rewrite.ConversionPattern{Name: "CeilDivUIOpLowering", Root: arith.CeilDivUI.Name,
 	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 		ts, ok := tollvm.ResultTypes(rw, op)
 		if !ok || width(ts[0]) == 0 {
@@ -311,9 +311,9 @@ var ceilDivUI = &rewrite.ConversionPattern{Name: "CeilDivUIOpLowering", Root: "a
 		a, d := operands[0], operands[1]
 		zero, one := b.IntConst(t, 0), b.IntConst(t, 1)
 		isZero := b.ICmp("eq", a, zero)
-		am1 := b.V("llvm.sub", []*ir.Value{a, one}, t)
-		q := b.V("llvm.udiv", []*ir.Value{am1, d}, t)
-		q1 := b.V("llvm.add", []*ir.Value{q, one}, t)
-		rw.ReplaceOp(op, []*ir.Value{b.V("llvm.select", []*ir.Value{isZero, zero, q1}, t)})
+		am1 := b.V(llvm.Sub.Name, []*ir.Value{a, one}, t)
+		q := b.V(llvm.UDiv.Name, []*ir.Value{am1, d}, t)
+		q1 := b.V(llvm.Add.Name, []*ir.Value{q, one}, t)
+		rw.ReplaceOp(op, []*ir.Value{b.V(llvm.Select.Name, []*ir.Value{isZero, zero, q1}, t)})
 		return true
 	}}
