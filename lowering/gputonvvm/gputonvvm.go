@@ -15,6 +15,7 @@ package gputonvvm
 
 import (
 	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
@@ -43,7 +44,7 @@ shuffles and gpu.all_reduce a two-level reduction through workgroup memory. The 
 arith, math (intrinsics, then libm-style calls), memref, func and cf ops inside are lowered
 by their own conversions. memref.alloc/dealloc and gpu.printf inside a gpu.module are
 rejected. Code outside gpu.module is not touched.`,
-	Anchor: "gpu.module",
+	Anchor: gpu.Module.Name,
 	Options: []passes.Option{
 		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "64"},
 		{Name: "use-bare-ptr-memref-call-conv", Description: "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape.", Kind: passes.BoolOption, Default: "false"},
@@ -121,7 +122,7 @@ func check(m *ir.Operation, o tollvm.Options) error {
 	var err error
 	ir.Walk(m, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
 		switch op.Name() {
-		case "memref.alloc", "memref.realloc", "memref.dealloc":
+		case memref.Alloc.Name, memref.Realloc.Name, memref.Dealloc.Name:
 			err = op.EmitError("cannot be lowered inside a gpu.module: there is no device heap; allocate on the host (gpu.alloc) or use a workgroup or private attribution")
 		case gpu.Printf.Name:
 			err = op.EmitError("is not supported by convert-gpu-to-nvvm")

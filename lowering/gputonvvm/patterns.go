@@ -101,9 +101,9 @@ func (c *conv) sreg(b tollvm.B, reg *ir.OpDef, op *ir.Operation, size bool) *ir.
 func (c *conv) toIndex(b tollvm.B, v *ir.Value) *ir.Value {
 	switch w := b.Index().Width; {
 	case w > 32:
-		return b.V("llvm.sext", []*ir.Value{v}, b.Index())
+		return b.V(llvm.SExt.Name, []*ir.Value{v}, b.Index())
 	case w < 32:
-		return b.V("llvm.trunc", []*ir.Value{v}, b.Index())
+		return b.V(llvm.Trunc.Name, []*ir.Value{v}, b.Index())
 	}
 	return v
 }
@@ -117,9 +117,9 @@ func (c *conv) globalID(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionR
 	b := tollvm.NewB(rw.Rewriter, c.o)
 	bid := c.sreg(b, idRegisters[gpu.BlockID][d], nil, false)
 	bdim := c.sreg(b, idRegisters[gpu.BlockDim][d], nil, true)
-	prod := b.Bin("llvm.mul", bid, bdim, 0)
+	prod := b.Bin(llvm.Mul.Name, bid, bdim, 0)
 	tid := c.sreg(b, idRegisters[gpu.ThreadID][d], nil, false)
-	rw.ReplaceOp(op, []*ir.Value{b.Bin("llvm.add", tid, prod, 0)})
+	rw.ReplaceOp(op, []*ir.Value{b.Bin(llvm.Add.Name, tid, prod, 0)})
 	return true
 }
 
@@ -173,7 +173,7 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 			arr := llvm.Array(ctx, elem, numElements(mt))
 			gname := WorkgroupGlobalName(name, i)
 			rw.SetInsertionPoint(op)
-			st := &ir.OperationState{Name: ctx.OpName("llvm.mlir.global"), Loc: a.Loc(), NumRegions: 1}
+			st := &ir.OperationState{Name: ctx.OpName(llvm.Global.Name), Loc: a.Loc(), NumRegions: 1}
 			st.AddAttr("sym_name", ctx.StringAttr(gname))
 			st.AddAttr("global_type", ctx.TypeAttr(arr))
 			st.AddAttr("linkage", llvm.Linkage(ctx, "internal"))
@@ -183,7 +183,7 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 			st.AddAttr("alignment", ctx.IntegerAttr(ctx.I(64), 16))
 			rw.Create(st)
 			rw.SetInsertionPointToStart(entry)
-			addr := b.V("llvm.mlir.addressof", nil, b.Ptr(as), tollvm.Attr("global_name", ctx.SymbolRefAttr(gname)))
+			addr := b.V(llvm.AddressOf.Name, nil, b.Ptr(as), tollvm.Attr("global_name", ctx.SymbolRefAttr(gname)))
 			p := b.GEP(0, b.Ptr(as), addr, arr, 0, 0)
 			c.replaceAttribution(rw, b, a, mt, dt, p)
 		}
@@ -196,7 +196,7 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 			as, _ := tollvm.AddressSpace(mt)
 			rw.SetInsertionPointToStart(entry)
 			n := b.IntConst(ctx.I(64), numElements(mt))
-			p := b.V("llvm.alloca", []*ir.Value{n}, b.Ptr(as), tollvm.Attr("elem_type", ctx.TypeAttr(elem)))
+			p := b.V(llvm.Alloca.Name, []*ir.Value{n}, b.Ptr(as), tollvm.Attr("elem_type", ctx.TypeAttr(elem)))
 			c.replaceAttribution(rw, b, a, mt, dt, p)
 		}
 		for entry.NumArgs() > len(ft.Inputs) {

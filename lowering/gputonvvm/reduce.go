@@ -2,7 +2,9 @@ package gputonvvm
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/cf"
 	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -73,20 +75,20 @@ func (r *reducer) op(name string, operands []*ir.Value, t ir.Type, attrs ...ir.N
 }
 
 func (r *reducer) constant(t ir.Type, v int64) *ir.Value {
-	return r.op("arith.constant", nil, t, ir.NamedAttr{Name: "value", Value: r.ctx.IntegerAttr(t, v)})
+	return r.op(arith.Constant.Name, nil, t, ir.NamedAttr{Name: "value", Value: r.ctx.IntegerAttr(t, v)})
 }
 
 func (r *reducer) cmpi(p arith.CmpIPredicate, a, b *ir.Value) *ir.Value {
-	return r.op("arith.cmpi", []*ir.Value{a, b}, r.ctx.I(1), ir.NamedAttr{Name: "predicate", Value: r.ctx.IntegerAttr(r.ctx.I(64), int64(p))})
+	return r.op(arith.CmpI.Name, []*ir.Value{a, b}, r.ctx.I(1), ir.NamedAttr{Name: "predicate", Value: r.ctx.IntegerAttr(r.ctx.I(64), int64(p))})
 }
 
 // combiners are the arith ops of the named reductions (integer, float).
 var combiners = map[string][2]string{
-	"add": {"arith.addi", "arith.addf"}, "mul": {"arith.muli", "arith.mulf"},
-	"minui": {"arith.minui", ""}, "minsi": {"arith.minsi", ""}, "maxui": {"arith.maxui", ""}, "maxsi": {"arith.maxsi", ""},
-	"minnumf": {"", "arith.minnumf"}, "maxnumf": {"", "arith.maxnumf"},
-	"minimumf": {"", "arith.minimumf"}, "maximumf": {"", "arith.maximumf"},
-	"and": {"arith.andi", ""}, "or": {"arith.ori", ""}, "xor": {"arith.xori", ""},
+	"add": {arith.AddI.Name, arith.AddF.Name}, "mul": {arith.MulI.Name, arith.MulF.Name},
+	"minui": {arith.MinUI.Name, ""}, "minsi": {arith.MinSI.Name, ""}, "maxui": {arith.MaxUI.Name, ""}, "maxsi": {arith.MaxSI.Name, ""},
+	"minnumf": {"", arith.MinNumF.Name}, "maxnumf": {"", arith.MaxNumF.Name},
+	"minimumf": {"", arith.MinimumF.Name}, "maximumf": {"", arith.MaximumF.Name},
+	"and": {arith.AndI.Name, ""}, "or": {arith.OrI.Name, ""}, "xor": {arith.XOrI.Name, ""},
 }
 
 // combine returns op's combination of a and b: its named operation, or a
@@ -145,7 +147,7 @@ func (r *reducer) warpReduce(op *ir.Operation, v, width *ir.Value) *ir.Value {
 	for k := int64(1); k < 32; k <<= 1 {
 		s, ok := r.shuffleXor(v, r.constant(i32, k), width)
 		c := r.combine(op, v, s)
-		v = r.op("arith.select", []*ir.Value{ok, c, v}, v.Type())
+		v = r.op(arith.Select.Name, []*ir.Value{ok, c, v}, v.Type())
 	}
 	return v
 }
@@ -182,15 +184,15 @@ func (r *reducer) all(op *ir.Operation) *ir.Value {
 	tx, ty, tz := id(gpu.ThreadID, 0), id(gpu.ThreadID, 1), id(gpu.ThreadID, 2)
 	nx, ny, nz := id(gpu.BlockDim, 0), id(gpu.BlockDim, 1), id(gpu.BlockDim, 2)
 	// lin = tx + nx * (ty + ny * tz)
-	lin := r.op("arith.addi", []*ir.Value{tx, r.op("arith.muli", []*ir.Value{nx,
-		r.op("arith.addi", []*ir.Value{ty, r.op("arith.muli", []*ir.Value{ny, tz}, idx)}, idx)}, idx)}, idx)
-	size := r.op("arith.muli", []*ir.Value{r.op("arith.muli", []*ir.Value{nx, ny}, idx), nz}, idx)
+	lin := r.op(arith.AddI.Name, []*ir.Value{tx, r.op(arith.MulI.Name, []*ir.Value{nx,
+		r.op(arith.AddI.Name, []*ir.Value{ty, r.op(arith.MulI.Name, []*ir.Value{ny, tz}, idx)}, idx)}, idx)}, idx)
+	size := r.op(arith.MulI.Name, []*ir.Value{r.op(arith.MulI.Name, []*ir.Value{nx, ny}, idx), nz}, idx)
 	c0, c31, c32 := r.constant(idx, 0), r.constant(idx, 31), r.constant(idx, 32)
-	lane := r.op("arith.remui", []*ir.Value{lin, c32}, idx)
-	warp := r.op("arith.divui", []*ir.Value{lin, c32}, idx)
-	nwarps := r.op("arith.divui", []*ir.Value{r.op("arith.addi", []*ir.Value{size, c31}, idx), c32}, idx)
-	left := r.op("arith.subi", []*ir.Value{size, r.op("arith.muli", []*ir.Value{warp, c32}, idx)}, idx)
-	active := r.op("arith.index_cast", []*ir.Value{r.op("arith.minui", []*ir.Value{left, c32}, idx)}, i32)
+	lane := r.op(arith.RemUI.Name, []*ir.Value{lin, c32}, idx)
+	warp := r.op(arith.DivUI.Name, []*ir.Value{lin, c32}, idx)
+	nwarps := r.op(arith.DivUI.Name, []*ir.Value{r.op(arith.AddI.Name, []*ir.Value{size, c31}, idx), c32}, idx)
+	left := r.op(arith.SubI.Name, []*ir.Value{size, r.op(arith.MulI.Name, []*ir.Value{warp, c32}, idx)}, idx)
+	active := r.op(arith.IndexCast.Name, []*ir.Value{r.op(arith.MinUI.Name, []*ir.Value{left, c32}, idx)}, i32)
 	v := r.warpReduce(op, x, active)
 	isLeader := r.cmpi(arith.CmpIEQ, lane, c0)
 
@@ -208,18 +210,18 @@ func (r *reducer) all(op *ir.Operation) *ir.Value {
 	second := newBlock(join2)
 	store2 := newBlock(join2)
 	condBr := func(c *ir.Value, t, f *ir.Block) {
-		st := &ir.OperationState{Name: ctx.OpName("cf.cond_br"), Loc: op.Loc(), Operands: []*ir.Value{c}, Successors: []*ir.Block{t, f}}
+		st := &ir.OperationState{Name: ctx.OpName(cf.CondBr.Name), Loc: op.Loc(), Operands: []*ir.Value{c}, Successors: []*ir.Block{t, f}}
 		st.Props = append(st.Props, ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 0, 0})})
 		rw.Create(st)
 	}
 	br := func(d *ir.Block) {
-		rw.Create(&ir.OperationState{Name: ctx.OpName("cf.br"), Loc: op.Loc(), Successors: []*ir.Block{d}})
+		rw.Create(&ir.OperationState{Name: ctx.OpName(cf.Br.Name), Loc: op.Loc(), Successors: []*ir.Block{d}})
 	}
 	rw.SetInsertionPointToEnd(pre)
 	condBr(isLeader, store1, join1)
 
 	rw.SetInsertionPointToEnd(store1)
-	rw.CreateOp("memref.store", []*ir.Value{v, buf, warp}, nil)
+	rw.CreateOp(memref.Store.Name, []*ir.Value{v, buf, warp}, nil)
 	br(join1)
 
 	rw.SetInsertionPointToEnd(join1)
@@ -227,15 +229,15 @@ func (r *reducer) all(op *ir.Operation) *ir.Value {
 	condBr(r.cmpi(arith.CmpIULT, lin, nwarps), second, join2)
 
 	rw.SetInsertionPointToEnd(second)
-	p := r.op("memref.load", []*ir.Value{buf, lin}, t)
-	w := r.warpReduce(op, p, r.op("arith.index_cast", []*ir.Value{nwarps}, i32))
+	p := r.op(memref.Load.Name, []*ir.Value{buf, lin}, t)
+	w := r.warpReduce(op, p, r.op(arith.IndexCast.Name, []*ir.Value{nwarps}, i32))
 	condBr(r.cmpi(arith.CmpIEQ, lin, c0), store2, join2)
 
 	rw.SetInsertionPointToEnd(store2)
-	rw.CreateOp("memref.store", []*ir.Value{w, buf, c0}, nil)
+	rw.CreateOp(memref.Store.Name, []*ir.Value{w, buf, c0}, nil)
 	br(join2)
 
 	rw.SetInsertionPoint(op)
 	rw.CreateOp(gpu.Barrier.Name, nil, nil)
-	return r.op("memref.load", []*ir.Value{buf, c0}, t)
+	return r.op(memref.Load.Name, []*ir.Value{buf, c0}, t)
 }

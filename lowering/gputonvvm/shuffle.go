@@ -1,6 +1,7 @@
 package gputonvvm
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/nvvm"
@@ -15,7 +16,7 @@ var shflKinds = map[string]string{"xor": "bfly", "up": "up", "down": "down", "id
 // constInt returns the value of an arith or llvm integer constant.
 func constInt(v *ir.Value) (int64, bool) {
 	def := v.DefiningOp()
-	if def == nil || (def.Name() != "arith.constant" && def.Name() != "llvm.mlir.constant") {
+	if def == nil || (def.Name() != arith.Constant.Name && def.Name() != llvm.Constant.Name) {
 		return 0, false
 	}
 	a, ok := def.Attr("value").(*ir.IntegerAttr)
@@ -58,18 +59,18 @@ func (c *conv) maskAndClamp(b tollvm.B, mode string, width *ir.Value) (mask, cla
 			mask = b.IntConst(i32, -1)
 		} else {
 			lane := b.V(nvvm.LaneId.Name, nil, i32, tollvm.Attr("range", nvvm.Range(b.Ctx, 32, 0, 32)))
-			start := b.V("llvm.and", []*ir.Value{lane, b.IntConst(i32, 32-w)}, i32)
-			mask = b.V("llvm.shl", []*ir.Value{b.IntConst(i32, 1<<w-1), start}, i32)
+			start := b.V(llvm.And.Name, []*ir.Value{lane, b.IntConst(i32, 32-w)}, i32)
+			mask = b.V(llvm.Shl.Name, []*ir.Value{b.IntConst(i32, 1<<w-1), start}, i32)
 		}
 		return mask, b.IntConst(i32, cv)
 	}
 	thirtyTwo := b.IntConst(i32, 32)
-	inactive := b.V("llvm.sub", []*ir.Value{thirtyTwo, width}, i32)
-	mask = b.V("llvm.lshr", []*ir.Value{b.IntConst(i32, -1), inactive}, i32)
+	inactive := b.V(llvm.Sub.Name, []*ir.Value{thirtyTwo, width}, i32)
+	mask = b.V(llvm.LShr.Name, []*ir.Value{b.IntConst(i32, -1), inactive}, i32)
 	if mode == "up" {
 		return mask, b.IntConst(i32, 0)
 	}
-	return mask, b.V("llvm.sub", []*ir.Value{width, b.IntConst(i32, 1)}, i32)
+	return mask, b.V(llvm.Sub.Name, []*ir.Value{width, b.IntConst(i32, 1)}, i32)
 }
 
 // gpu.shuffle mode %v, %offset, %width : T
@@ -117,13 +118,13 @@ func (c *conv) shuffle(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conve
 	// asInt is v as an integer of its width; fromInt undoes it.
 	asInt := func(x *ir.Value, it ir.Type) *ir.Value {
 		if _, ok := t.(*ir.FloatType); ok {
-			return b.V("llvm.bitcast", []*ir.Value{x}, it)
+			return b.V(llvm.Bitcast.Name, []*ir.Value{x}, it)
 		}
 		return x
 	}
 	fromInt := func(x *ir.Value) *ir.Value {
 		if _, ok := t.(*ir.FloatType); ok {
-			return b.V("llvm.bitcast", []*ir.Value{x}, t)
+			return b.V(llvm.Bitcast.Name, []*ir.Value{x}, t)
 		}
 		return x
 	}
@@ -132,32 +133,32 @@ func (c *conv) shuffle(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conve
 	case bits == 32:
 		res, valid = shfl(v)
 	case bits < 32:
-		x := b.V("llvm.zext", []*ir.Value{asInt(v, ctx.I(bits))}, i32)
+		x := b.V(llvm.ZExt.Name, []*ir.Value{asInt(v, ctx.I(bits))}, i32)
 		r, ok := shfl(x)
-		res, valid = fromInt(b.V("llvm.trunc", []*ir.Value{r}, ctx.I(bits))), ok
+		res, valid = fromInt(b.V(llvm.Trunc.Name, []*ir.Value{r}, ctx.I(bits))), ok
 	default:
 		x := asInt(v, ctx.I(bits))
 		if bits < 64 {
-			x = b.V("llvm.zext", []*ir.Value{x}, i64)
+			x = b.V(llvm.ZExt.Name, []*ir.Value{x}, i64)
 		}
 		c32 := b.IntConst(i64, 32)
-		lo := b.V("llvm.trunc", []*ir.Value{x}, i32)
-		hi := b.V("llvm.trunc", []*ir.Value{b.V("llvm.lshr", []*ir.Value{x, c32}, i64)}, i32)
+		lo := b.V(llvm.Trunc.Name, []*ir.Value{x}, i32)
+		hi := b.V(llvm.Trunc.Name, []*ir.Value{b.V(llvm.LShr.Name, []*ir.Value{x, c32}, i64)}, i32)
 		rlo, ok := shfl(lo)
 		rhi, _ := shfl(hi)
-		wide := b.V("llvm.or", []*ir.Value{b.V("llvm.zext", []*ir.Value{rlo}, i64),
-			b.V("llvm.shl", []*ir.Value{b.V("llvm.zext", []*ir.Value{rhi}, i64), c32}, i64)}, i64)
+		wide := b.V(llvm.Or.Name, []*ir.Value{b.V(llvm.ZExt.Name, []*ir.Value{rlo}, i64),
+			b.V(llvm.Shl.Name, []*ir.Value{b.V(llvm.ZExt.Name, []*ir.Value{rhi}, i64), c32}, i64)}, i64)
 		if bits < 64 {
-			wide = b.V("llvm.trunc", []*ir.Value{wide}, ctx.I(bits))
+			wide = b.V(llvm.Trunc.Name, []*ir.Value{wide}, ctx.I(bits))
 		}
 		res, valid = fromInt(wide), ok
 	}
 	if wantValid && mode.Value == "idx" {
 		// A segmented idx reads lane offset mod width; gpu.shuffle calls
 		// an offset outside [0, width) invalid.
-		in := b.V("llvm.icmp", []*ir.Value{offset, width}, ctx.I(1),
+		in := b.V(llvm.ICmp.Name, []*ir.Value{offset, width}, ctx.I(1),
 			tollvm.Attr("predicate", ctx.IntegerAttr(ctx.I(64), int64(icmpULT))))
-		valid = b.V("llvm.and", []*ir.Value{valid, in}, ctx.I(1))
+		valid = b.V(llvm.And.Name, []*ir.Value{valid, in}, ctx.I(1))
 	}
 	rw.ReplaceOp(op, []*ir.Value{res, valid})
 	return true
