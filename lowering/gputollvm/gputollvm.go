@@ -143,7 +143,7 @@ func LinkModules(top *ir.Operation) error {
 	if ferr != nil {
 		return ferr
 	}
-	st := &ir.OperationState{Name: ctx.OpName(gpu.Binary.Name), Loc: mods[0].Loc()}
+	st := &ir.OperationState{Name: ctx.NameOf(gpu.Binary), Loc: mods[0].Loc()}
 	st.AddAttr("sym_name", ctx.StringAttr(LinkedBinary))
 	st.AddAttr("objects", ctx.ArrayAttr([]ir.Attribute{gpu.Object(ctx, target, "assembly", text)}))
 	body.InsertBefore(ir.Create(st), mods[0])
@@ -166,18 +166,18 @@ func Apply(module *ir.Operation, opts Options) error {
 	tc := tollvm.NewTypeConverter(module.Context(), o)
 	target := tollvm.NewTarget()
 	target.AddIllegalOp("gpu.launch_func", "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.memset", "gpu.wait",
-		"memref.alloc", "memref.dealloc", "memref.copy", "memref.get_global")
+		memref.Alloc.Name, memref.Dealloc.Name, memref.Copy.Name, memref.GetGlobal.Name)
 	ps := []*rewrite.ConversionPattern{
 		{Name: "LaunchFuncOpLowering", Root: "gpu.launch_func", Rewrite: c.launch},
 		{Name: "AllocOpLowering", Root: "gpu.alloc", Rewrite: c.alloc},
-		{Name: "AllocOpLowering", Root: "memref.alloc", Rewrite: c.alloc},
+		{Name: "AllocOpLowering", Root: memref.Alloc.Name, Rewrite: c.alloc},
 		{Name: "DeallocOpLowering", Root: "gpu.dealloc", Rewrite: c.dealloc},
-		{Name: "DeallocOpLowering", Root: "memref.dealloc", Rewrite: c.dealloc},
+		{Name: "DeallocOpLowering", Root: memref.Dealloc.Name, Rewrite: c.dealloc},
 		{Name: "MemcpyOpLowering", Root: "gpu.memcpy", Rewrite: c.memcpy},
-		{Name: "MemcpyOpLowering", Root: "memref.copy", Rewrite: c.memcpy},
+		{Name: "MemcpyOpLowering", Root: memref.Copy.Name, Rewrite: c.memcpy},
 		{Name: "MemsetOpLowering", Root: "gpu.memset", Rewrite: c.memset},
 		{Name: "WaitOpLowering", Root: "gpu.wait", Rewrite: c.wait},
-		{Name: "GetGlobalOpLowering", Root: "memref.get_global", Rewrite: c.getGlobal},
+		{Name: "GetGlobalOpLowering", Root: memref.GetGlobal.Name, Rewrite: c.getGlobal},
 	}
 	if err := rewrite.ApplyPartialConversion(module, target, ps, tc); err != nil {
 		return err
@@ -232,7 +232,7 @@ func check(module *ir.Operation) error {
 					return ir.Interrupt
 				}
 			}
-		case "memref.load", "memref.store", "affine.load", "affine.store", "memref.atomic_rmw", "memref.generic_atomic_rmw":
+		case memref.Load.Name, memref.Store.Name, "affine.load", "affine.store", memref.AtomicRMW.Name, "memref.generic_atomic_rmw":
 			err = op.EmitError("host code reads or writes a memref, which lives in device memory on this path (gpu-to-llvm): move it into a kernel")
 			return ir.Interrupt
 		case "gpu.launch":
@@ -329,7 +329,7 @@ func (c *conv) b(rw *rewrite.ConversionRewriter) tollvm.B { return tollvm.NewB(r
 // type t with initial value v (a string is NUL-terminated).
 func (c *conv) global(rw *rewrite.ConversionRewriter, name string, t ir.Type, v ir.Attribute, constant bool) {
 	ctx := rw.Ctx
-	st := &ir.OperationState{Name: ctx.OpName("llvm.mlir.global"), Loc: c.module.Loc(), NumRegions: 1}
+	st := &ir.OperationState{Name: ctx.NameOf(llvm.Global), Loc: c.module.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 	st.AddAttr("global_type", ctx.TypeAttr(t))
 	st.AddAttr("linkage", llvm.Linkage(ctx, "internal"))
@@ -354,7 +354,7 @@ func (c *conv) slotGlobal(rw *rewrite.ConversionRewriter, name string) {
 }
 
 func (c *conv) addr(b tollvm.B, name string) *ir.Value {
-	return b.V("llvm.mlir.addressof", nil, b.Ptr(0), tollvm.Attr("global_name", b.Ctx.SymbolRefAttr(name)))
+	return b.V(llvm.AddressOf.Name, nil, b.Ptr(0), tollvm.Attr("global_name", b.Ctx.SymbolRefAttr(name)))
 }
 
 // declare declares the runtime function name with the given signature.
@@ -378,7 +378,7 @@ func (c *conv) call(rw *rewrite.ConversionRewriter, name string, res ir.Type, ar
 	return op.Result(0)
 }
 
-func (c *conv) null(b tollvm.B) *ir.Value { return b.V("llvm.mlir.zero", nil, b.Ptr(0)) }
+func (c *conv) null(b tollvm.B) *ir.Value { return b.V(llvm.Zero.Name, nil, b.Ptr(0)) }
 
 // kernel returns the function handle of @bin::@name through
 // strataLoadKernel (declaring the globals at the first use).
@@ -406,7 +406,7 @@ func (c *conv) kernel(rw *rewrite.ConversionRewriter, op *ir.Operation, ref *ir.
 
 func (c *conv) hasGlobal(name string) bool {
 	for o := c.module.Region(0).Front().First(); o != nil; o = o.Next() {
-		if o.Name() == "llvm.mlir.global" && ir.SymbolName(o) == name {
+		if o.Name() == llvm.Global.Name && ir.SymbolName(o) == name {
 			return true
 		}
 	}
@@ -416,7 +416,7 @@ func (c *conv) hasGlobal(name string) bool {
 // entryBlock is the entry block of the function holding op.
 func entryBlock(op *ir.Operation) *ir.Block {
 	for o := op; o != nil; o = o.ParentOp() {
-		if p := o.ParentOp(); p != nil && (p.Name() == "func.func" || p.Name() == "llvm.func") {
+		if p := o.ParentOp(); p != nil && (p.Name() == "func.func" || p.Name() == llvm.FuncOp.Name) {
 			return p.Region(0).Front()
 		}
 	}
@@ -486,16 +486,16 @@ func (c *conv) launch(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 	st := llvm.LiteralStruct(ctx, ts, false)
 	var sp *ir.Value
 	if n > 0 {
-		sp = b.V("llvm.alloca", []*ir.Value{one}, b.Ptr(0), tollvm.Attr("elem_type", ctx.TypeAttr(st)))
+		sp = b.V(llvm.Alloca.Name, []*ir.Value{one}, b.Ptr(0), tollvm.Attr("elem_type", ctx.TypeAttr(st)))
 	}
-	pa := b.V("llvm.alloca", []*ir.Value{one}, b.Ptr(0), tollvm.Attr("elem_type", ctx.TypeAttr(llvm.Array(ctx, b.Ptr(0), int64(max(n, 1))))))
+	pa := b.V(llvm.Alloca.Name, []*ir.Value{one}, b.Ptr(0), tollvm.Attr("elem_type", ctx.TypeAttr(llvm.Array(ctx, b.Ptr(0), int64(max(n, 1))))))
 	c.lastAlloca[entry] = pa.DefiningOp()
 	rw.Restore(ip)
 	for i, f := range fields {
 		fp := b.GEP(0, b.Ptr(0), sp, st, 0, i)
-		rw.CreateOp("llvm.store", []*ir.Value{f, fp}, nil)
+		rw.CreateOp(llvm.Store.Name, []*ir.Value{f, fp}, nil)
 		pp := b.GEP(0, b.Ptr(0), pa, llvm.Array(ctx, b.Ptr(0), int64(n)), 0, i)
-		rw.CreateOp("llvm.store", []*ir.Value{fp, pp}, nil)
+		rw.CreateOp(llvm.Store.Name, []*ir.Value{fp, pp}, nil)
 	}
 	smem := b.IntConst(ctx.I(32), 0)
 	if sh := group(gpu.GroupDynamicShared); len(sh) == 1 {
@@ -539,12 +539,12 @@ func (c *conv) shape(b tollvm.B, t *ir.MemRefType, dyn []*ir.Value) (sizes, stri
 	for i := len(t.Dims) - 1; i >= 0; i-- {
 		strides[i] = run
 		if i > 0 {
-			run = b.Bin("llvm.mul", run, sizes[i], 0)
+			run = b.Bin(llvm.Mul.Name, run, sizes[i], 0)
 		}
 	}
 	count = b.IndexConst(1)
 	if len(t.Dims) > 0 {
-		count = b.Bin("llvm.mul", strides[0], sizes[0], 0)
+		count = b.Bin(llvm.Mul.Name, strides[0], sizes[0], 0)
 	}
 	return sizes, strides, count
 }
@@ -568,7 +568,7 @@ func (c *conv) alloc(op *ir.Operation, operands []*ir.Value, rw *rewrite.Convers
 	}
 	b := c.b(rw)
 	sizes, strides, count := c.shape(b, t, dyn)
-	bytes := b.Bin("llvm.mul", count, b.IndexConst(elemBytes(t)), 0)
+	bytes := b.Bin(llvm.Mul.Name, count, b.IndexConst(elemBytes(t)), 0)
 	shared := int64(0)
 	if op.HasAttr("hostShared") {
 		shared = 1
@@ -618,7 +618,7 @@ func numElements(b tollvm.B, t *ir.MemRefType, desc *ir.Value) *ir.Value {
 	d := tollvm.Desc{B: b, V: desc}
 	n := b.IndexConst(1)
 	for i := range t.Dims {
-		n = b.Bin("llvm.mul", n, d.Size(i), 0)
+		n = b.Bin(llvm.Mul.Name, n, d.Size(i), 0)
 	}
 	return n
 }
@@ -629,7 +629,7 @@ func (c *conv) memcpy(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 	n := len(operands)
 	dst, src := operands[n-2], operands[n-1]
 	dt, st := op.Operand(op.NumOperands()-2).Type().(*ir.MemRefType), op.Operand(op.NumOperands()-1).Type().(*ir.MemRefType)
-	if op.Name() == "memref.copy" {
+	if op.Name() == memref.Copy.Name {
 		dst, src = src, dst
 		dt, st = st, dt
 	}
@@ -637,7 +637,7 @@ func (c *conv) memcpy(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 		return false
 	}
 	b := c.b(rw)
-	bytes := b.Bin("llvm.mul", numElements(b, st, src), b.IndexConst(elemBytes(st)), 0)
+	bytes := b.Bin(llvm.Mul.Name, numElements(b, st, src), b.IndexConst(elemBytes(st)), 0)
 	c.call(rw, "mgpuMemcpy", nil, c.start(b, dt, dst), c.start(b, st, src), bytes, c.null(b))
 	rw.EraseOp(op)
 	return true
@@ -665,7 +665,7 @@ func (c *conv) memset(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 	}
 	b := c.b(rw)
 	if _, ok := v.Type().(*ir.FloatType); ok {
-		v = b.V("llvm.bitcast", []*ir.Value{v}, it)
+		v = b.V(llvm.Bitcast.Name, []*ir.Value{v}, it)
 	}
 	c.call(rw, fn, nil, c.start(b, t, dst), v, numElements(b, t, dst), c.null(b))
 	rw.EraseOp(op)
@@ -703,7 +703,7 @@ func (c *conv) getGlobal(op *ir.Operation, _ []*ir.Value, rw *rewrite.Conversion
 	}
 	b := c.b(rw)
 	p := c.call(rw, "strataGlobalToDevice", b.Ptr(0), c.addr(b, slot), c.addr(b, ref.Root), b.IndexConst(count*elemBytes(t)))
-	dead := b.V("llvm.inttoptr", []*ir.Value{b.IndexConst(3735928559)}, b.Ptr(0))
+	dead := b.V(llvm.IntToPtr.Name, []*ir.Value{b.IndexConst(3735928559)}, b.Ptr(0))
 	sizes, strides, _ := c.shape(b, t, nil)
 	rw.ReplaceOp(op, []*ir.Value{b.Pack(dt, dead, p, b.IndexConst(0), sizes, strides)})
 	return true
@@ -717,7 +717,7 @@ func entryStatus(module *ir.Operation) {
 	rw := rewrite.NewRewriter(ctx)
 	i32 := ctx.I(32)
 	for o := module.Region(0).Front().First(); o != nil; o = o.Next() {
-		if o.Name() != "llvm.func" || o.Region(0).Empty() || len(ir.SymbolName(o)) <= len("_mlir_ciface_") ||
+		if o.Name() != llvm.FuncOp.Name || o.Region(0).Empty() || len(ir.SymbolName(o)) <= len("_mlir_ciface_") ||
 			ir.SymbolName(o)[:len("_mlir_ciface_")] != "_mlir_ciface_" {
 			continue
 		}
@@ -737,7 +737,7 @@ func entryStatus(module *ir.Operation) {
 		b.Call("strataEntryBegin", nil, nil)
 		var rets []*ir.Operation
 		ir.Walk(o, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
-			if op.Name() == "llvm.return" {
+			if op.Name() == llvm.Return.Name {
 				rets = append(rets, op)
 			}
 			return ir.Advance
@@ -745,7 +745,7 @@ func entryStatus(module *ir.Operation) {
 		for _, r := range rets {
 			rw.SetInsertionPoint(r)
 			s := b.Call("strataEntryEnd", nil, i32).Result(0)
-			rw.CreateOp("llvm.return", []*ir.Value{s}, nil)
+			rw.CreateOp(llvm.Return.Name, []*ir.Value{s}, nil)
 			r.Erase()
 		}
 	}

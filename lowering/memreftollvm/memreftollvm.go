@@ -10,6 +10,7 @@
 package memreftollvm
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
@@ -83,22 +84,22 @@ func Apply(module *ir.Operation, o tollvm.Options, a Alloc) error {
 	})
 	c := &conv{o: o, alloc: a, module: module}
 	ps := []*rewrite.ConversionPattern{
-		{Name: "AllocOpLowering", Root: "memref.alloc", Rewrite: c.allocOp},
-		{Name: "AllocaOpLowering", Root: "memref.alloca", Rewrite: c.alloca},
-		{Name: "DeallocOpLowering", Root: "memref.dealloc", Rewrite: c.dealloc},
-		{Name: "LoadOpLowering", Root: "memref.load", Rewrite: c.load},
-		{Name: "StoreOpLowering", Root: "memref.store", Rewrite: c.store},
-		{Name: "DimOpLowering", Root: "memref.dim", Rewrite: c.dim},
-		{Name: "CastOpLowering", Root: "memref.cast", Rewrite: c.cast},
-		{Name: "MemorySpaceCastOpLowering", Root: "memref.memory_space_cast", Rewrite: c.memorySpaceCast},
-		{Name: "AssumeAlignmentOpLowering", Root: "memref.assume_alignment", Rewrite: c.passThrough},
-		{Name: "ReinterpretCastOpLowering", Root: "memref.reinterpret_cast", Rewrite: c.reinterpretCast},
-		{Name: "ExtractStridedMetadataOpLowering", Root: "memref.extract_strided_metadata", Rewrite: c.extractStridedMetadata},
-		{Name: "GlobalMemrefOpLowering", Root: "memref.global", Rewrite: c.global},
-		{Name: "GetGlobalMemrefOpLowering", Root: "memref.get_global", Rewrite: c.getGlobal},
-		{Name: "MemRefCopyOpLowering", Root: "memref.copy", Rewrite: c.copy},
-		{Name: "TransposeOpLowering", Root: "memref.transpose", Rewrite: c.transpose},
-		{Name: "ViewOpLowering", Root: "memref.view", Rewrite: c.view},
+		{Name: "AllocOpLowering", Root: memref.Alloc.Name, Rewrite: c.allocOp},
+		{Name: "AllocaOpLowering", Root: memref.Alloca.Name, Rewrite: c.alloca},
+		{Name: "DeallocOpLowering", Root: memref.Dealloc.Name, Rewrite: c.dealloc},
+		{Name: "LoadOpLowering", Root: memref.Load.Name, Rewrite: c.load},
+		{Name: "StoreOpLowering", Root: memref.Store.Name, Rewrite: c.store},
+		{Name: "DimOpLowering", Root: memref.Dim.Name, Rewrite: c.dim},
+		{Name: "CastOpLowering", Root: memref.Cast.Name, Rewrite: c.cast},
+		{Name: "MemorySpaceCastOpLowering", Root: memref.MemorySpaceCast.Name, Rewrite: c.memorySpaceCast},
+		{Name: "AssumeAlignmentOpLowering", Root: memref.AssumeAlignment.Name, Rewrite: c.passThrough},
+		{Name: "ReinterpretCastOpLowering", Root: memref.ReinterpretCast.Name, Rewrite: c.reinterpretCast},
+		{Name: "ExtractStridedMetadataOpLowering", Root: memref.ExtractStridedMetadata.Name, Rewrite: c.extractStridedMetadata},
+		{Name: "GlobalMemrefOpLowering", Root: memref.Global.Name, Rewrite: c.global},
+		{Name: "GetGlobalMemrefOpLowering", Root: memref.GetGlobal.Name, Rewrite: c.getGlobal},
+		{Name: "MemRefCopyOpLowering", Root: memref.Copy.Name, Rewrite: c.copy},
+		{Name: "TransposeOpLowering", Root: memref.Transpose.Name, Rewrite: c.transpose},
+		{Name: "ViewOpLowering", Root: memref.View.Name, Rewrite: c.view},
 		{Name: "AtomicRMWOpLowering", Root: memref.AtomicRMW.Name, Rewrite: c.atomicRMW},
 		{Name: "ExtractAlignedPointerAsIndexOpLowering", Root: memref.ExtractAlignedPointerAsIndex.Name, Rewrite: c.extractAlignedPointer},
 		{Name: "MemRefReshapeOpLowering", Root: memref.Reshape.Name, Rewrite: c.reshape},
@@ -137,7 +138,7 @@ func (c *conv) shape(b tollvm.B, t *ir.MemRefType, dyn []*ir.Value) (sizes, stri
 	for i := len(t.Dims) - 1; i >= 0; i-- {
 		strides[i] = running
 		if i > 0 {
-			running = b.Bin("llvm.mul", running, sizes[i], 0)
+			running = b.Bin(llvm.Mul.Name, running, sizes[i], 0)
 		}
 	}
 	if len(t.Dims) == 0 {
@@ -146,14 +147,14 @@ func (c *conv) shape(b tollvm.B, t *ir.MemRefType, dyn []*ir.Value) (sizes, stri
 	if len(t.Dims) == 1 {
 		return sizes, strides, sizes[0]
 	}
-	return sizes, strides, b.Bin("llvm.mul", running, sizes[0], 0)
+	return sizes, strides, b.Bin(llvm.Mul.Name, running, sizes[0], 0)
 }
 
 // sizeInBytes is `ptrtoint (getelementptr null[n] : elem)`.
 func (c *conv) sizeInBytes(b tollvm.B, elem ir.Type, n *ir.Value) *ir.Value {
-	null := b.V("llvm.mlir.zero", nil, b.Ptr(0))
+	null := b.V(llvm.Zero.Name, nil, b.Ptr(0))
 	gep := b.GEP(0, b.Ptr(0), null, elem, n)
-	return b.V("llvm.ptrtoint", []*ir.Value{gep}, b.Index())
+	return b.V(llvm.PtrToInt.Name, []*ir.Value{gep}, b.Index())
 }
 
 func (c *conv) alignment(op *ir.Operation) int64 {
@@ -192,20 +193,20 @@ func (c *conv) allocOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conve
 		}
 		// aligned_alloc requires the size to be a multiple of the alignment.
 		a := b.IndexConst(align)
-		bumped := b.Bin("llvm.add", size, b.Bin("llvm.sub", a, b.IndexConst(1), 0), 0)
-		size = b.Bin("llvm.sub", bumped, b.V("llvm.urem", []*ir.Value{bumped, a}, b.Index()), 0)
+		bumped := b.Bin(llvm.Add.Name, size, b.Bin(llvm.Sub.Name, a, b.IndexConst(1), 0), 0)
+		size = b.Bin(llvm.Sub.Name, bumped, b.V(llvm.URem.Name, []*ir.Value{bumped, a}, b.Index()), 0)
 		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, alignedAllocFn, llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index(), b.Index()}, false))
 		alloc = b.Call(alignedAllocFn, []*ir.Value{a, size}, b.Ptr(0)).Result(0)
 		aligned = alloc
 	case align != 0:
 		a := b.IndexConst(align)
-		total := b.Bin("llvm.add", size, a, 0)
+		total := b.Bin(llvm.Add.Name, size, a, 0)
 		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, mallocFn, llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index()}, false))
 		alloc = b.Call(mallocFn, []*ir.Value{total}, b.Ptr(0)).Result(0)
-		pi := b.V("llvm.ptrtoint", []*ir.Value{alloc}, b.Index())
-		bumped := b.Bin("llvm.add", pi, b.Bin("llvm.sub", a, b.IndexConst(1), 0), 0)
-		mod := b.V("llvm.urem", []*ir.Value{bumped, a}, b.Index())
-		aligned = b.V("llvm.inttoptr", []*ir.Value{b.Bin("llvm.sub", bumped, mod, 0)}, b.Ptr(0))
+		pi := b.V(llvm.PtrToInt.Name, []*ir.Value{alloc}, b.Index())
+		bumped := b.Bin(llvm.Add.Name, pi, b.Bin(llvm.Sub.Name, a, b.IndexConst(1), 0), 0)
+		mod := b.V(llvm.URem.Name, []*ir.Value{bumped, a}, b.Index())
+		aligned = b.V(llvm.IntToPtr.Name, []*ir.Value{b.Bin(llvm.Sub.Name, bumped, mod, 0)}, b.Ptr(0))
 	default:
 		tollvm.LookupOrDeclareFunc(rw.Rewriter, c.module, mallocFn, llvm.Func(ctx, b.Ptr(0), []ir.Type{b.Index()}, false))
 		alloc = b.Call(mallocFn, []*ir.Value{size}, b.Ptr(0)).Result(0)
@@ -234,7 +235,7 @@ func (c *conv) alloca(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 	if a := c.alignment(op); a != 0 {
 		attrs = append(attrs, tollvm.Attr("alignment", ctx.IntegerAttr(ctx.I(64), a)))
 	}
-	p := b.V("llvm.alloca", []*ir.Value{count}, b.Ptr(0), attrs...)
+	p := b.V(llvm.Alloca.Name, []*ir.Value{count}, b.Ptr(0), attrs...)
 	desc := b.Pack(dt, p, p, b.IndexConst(0), sizes, strides)
 	rw.ReplaceOp(op, []*ir.Value{desc})
 	return true
@@ -289,7 +290,7 @@ func (c *conv) load(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversi
 	if p == nil {
 		return false
 	}
-	rw.ReplaceOp(op, []*ir.Value{b.V("llvm.load", []*ir.Value{p}, ts[0], accessAttrs(op)...)})
+	rw.ReplaceOp(op, []*ir.Value{b.V(llvm.Load.Name, []*ir.Value{p}, ts[0], accessAttrs(op)...)})
 	return true
 }
 
@@ -304,7 +305,7 @@ func (c *conv) store(op *ir.Operation, operands []*ir.Value, rw *rewrite.Convers
 	if p == nil {
 		return false
 	}
-	b.Op("llvm.store", []*ir.Value{operands[0], p}, nil, accessAttrs(op)...)
+	b.Op(llvm.Store.Name, []*ir.Value{operands[0], p}, nil, accessAttrs(op)...)
 	rw.EraseOp(op)
 	return true
 }
@@ -336,7 +337,7 @@ func constIndex(v *ir.Value) (int64, bool) {
 	for d != nil && d.Name() == "builtin.unrealized_conversion_cast" {
 		d = d.Operand(0).DefiningOp()
 	}
-	if d == nil || (d.Name() != "arith.constant" && d.Name() != "llvm.mlir.constant") {
+	if d == nil || (d.Name() != arith.Constant.Name && d.Name() != llvm.Constant.Name) {
 		return 0, false
 	}
 	a, ok := d.Attr("value").(*ir.IntegerAttr)
@@ -376,7 +377,7 @@ func (c *conv) memorySpaceCast(op *ir.Operation, operands []*ir.Value, rw *rewri
 		if p.Type() == ptr {
 			return p
 		}
-		return b.V("llvm.addrspacecast", []*ir.Value{p}, ptr)
+		return b.V(llvm.AddrSpaceCast.Name, []*ir.Value{p}, ptr)
 	}
 	allocated, aligned, offset := src.Allocated(), src.Aligned(), src.Offset()
 	rank := len(out.Dims)
@@ -522,7 +523,7 @@ func (c *conv) global(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 		return false
 	}
 	at := arrayType(ctx, t.Dims, elem)
-	st := &ir.OperationState{Name: ctx.OpName("llvm.mlir.global"), Loc: op.Loc(), NumRegions: 1}
+	st := &ir.OperationState{Name: ctx.NameOf(llvm.Global), Loc: op.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr(ir.SymbolName(op)))
 	st.AddAttr("global_type", ctx.TypeAttr(at))
 	linkage := "external"
@@ -579,13 +580,13 @@ func (c *conv) getGlobal(op *ir.Operation, _ []*ir.Value, rw *rewrite.Conversion
 		return false
 	}
 	b := c.b(rw)
-	addr := b.V("llvm.mlir.addressof", nil, b.Ptr(0), tollvm.Attr("global_name", ref))
+	addr := b.V(llvm.AddressOf.Name, nil, b.Ptr(0), tollvm.Attr("global_name", ref))
 	idx := []any{0}
 	for range t.Dims {
 		idx = append(idx, 0)
 	}
 	p := b.GEP(0, b.Ptr(0), addr, arrayType(ctx, t.Dims, elem), idx...)
-	dead := b.V("llvm.inttoptr", []*ir.Value{b.IndexConst(3735928559)}, b.Ptr(0))
+	dead := b.V(llvm.IntToPtr.Name, []*ir.Value{b.IndexConst(3735928559)}, b.Ptr(0))
 	sizes, strides, _ := c.shape(b, t, nil)
 	rw.ReplaceOp(op, []*ir.Value{b.Pack(dt, dead, p, b.IndexConst(0), sizes, strides)})
 	return true
@@ -634,12 +635,12 @@ func (c *conv) copy(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversi
 	}
 	n := b.IndexConst(1)
 	for i := range st.Dims {
-		n = b.Bin("llvm.mul", n, src.Size(i), 0)
+		n = b.Bin(llvm.Mul.Name, n, src.Size(i), 0)
 	}
 	size := c.sizeInBytes(b, elem, n)
 	sp := b.GEP(llvm.GEPInbounds, b.Ptr(0), src.Aligned(), elem, src.Offset())
 	dp := b.GEP(llvm.GEPInbounds, b.Ptr(0), dst.Aligned(), elem, dst.Offset())
-	b.Op("llvm.intr.memcpy", []*ir.Value{dp, sp, size}, nil, tollvm.Attr("isVolatile", ctx.BoolAttr(false)))
+	b.Op(llvm.Memcpy.Name, []*ir.Value{dp, sp, size}, nil, tollvm.Attr("isVolatile", ctx.BoolAttr(false)))
 	rw.EraseOp(op)
 	return true
 }
@@ -671,7 +672,7 @@ func (c *conv) copyFunc(rw *rewrite.ConversionRewriter, elem ir.Type, rank int) 
 	ip := rw.Save()
 	defer rw.Restore(ip)
 	rw.SetInsertionPointToStart(body)
-	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: c.module.Loc(), NumRegions: 1}
+	st := &ir.OperationState{Name: ctx.NameOf(llvm.FuncOp), Loc: c.module.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 	st.AddAttr("function_type", ctx.TypeAttr(llvm.Func(ctx, llvm.Void(ctx), params, false)))
 	st.AddAttr("CConv", llvm.Enum(ctx, "cconv", "ccc"))
@@ -688,7 +689,7 @@ func (c *conv) copyFunc(rw *rewrite.ConversionRewriter, elem ir.Type, rank int) 
 		return blk
 	}
 	br := func(dest *ir.Block, args ...*ir.Value) {
-		rw.Create(&ir.OperationState{Name: ctx.OpName("llvm.br"), Operands: args, Successors: []*ir.Block{dest}})
+		rw.Create(&ir.OperationState{Name: ctx.NameOf(llvm.Br), Operands: args, Successors: []*ir.Block{dest}})
 	}
 	entry := newBlock(params...)
 	a := entry.Args()
@@ -698,21 +699,21 @@ func (c *conv) copyFunc(rw *rewrite.ConversionRewriter, elem ir.Type, rank int) 
 	move := func(iv []*ir.Value) {
 		si, di := so, do
 		for k, i := range iv {
-			si = b.Bin("llvm.add", si, b.Bin("llvm.mul", i, sstr[k], 0), 0)
-			di = b.Bin("llvm.add", di, b.Bin("llvm.mul", i, dstr[k], 0), 0)
+			si = b.Bin(llvm.Add.Name, si, b.Bin(llvm.Mul.Name, i, sstr[k], 0), 0)
+			di = b.Bin(llvm.Add.Name, di, b.Bin(llvm.Mul.Name, i, dstr[k], 0), 0)
 		}
-		v := b.V("llvm.load", []*ir.Value{b.GEP(0, ptr, sp, elem, si)}, elem)
-		b.Op("llvm.store", []*ir.Value{v, b.GEP(0, ptr, dp, elem, di)}, nil)
+		v := b.V(llvm.Load.Name, []*ir.Value{b.GEP(0, ptr, sp, elem, si)}, elem)
+		b.Op(llvm.Store.Name, []*ir.Value{v, b.GEP(0, ptr, dp, elem, di)}, nil)
 	}
 	rw.SetInsertionPointToEnd(entry)
 	if rank == 0 {
 		move(nil)
-		b.Op("llvm.return", nil, nil)
+		b.Op(llvm.Return.Name, nil, nil)
 		return fn
 	}
 	exit := newBlock()
 	rw.SetInsertionPointToEnd(exit)
-	b.Op("llvm.return", nil, nil)
+	b.Op(llvm.Return.Name, nil, nil)
 	rw.SetInsertionPointToEnd(entry)
 	zero := b.IndexConst(0)
 	one := b.IndexConst(1)
@@ -725,16 +726,16 @@ func (c *conv) copyFunc(rw *rewrite.ConversionRewriter, elem ir.Type, rank int) 
 		iv = append(iv, i)
 		loopBody := newBlock()
 		rw.SetInsertionPointToEnd(header)
-		cond := b.V("llvm.icmp", []*ir.Value{i, sizes[d]}, ctx.I(1),
+		cond := b.V(llvm.ICmp.Name, []*ir.Value{i, sizes[d]}, ctx.I(1),
 			tollvm.Attr("predicate", ctx.IntegerAttr(ctx.I(64), 2))) // slt
-		cb := &ir.OperationState{Name: ctx.OpName("llvm.cond_br"), Operands: []*ir.Value{cond},
+		cb := &ir.OperationState{Name: ctx.NameOf(llvm.CondBr), Operands: []*ir.Value{cond},
 			Successors: []*ir.Block{loopBody, after}}
 		cb.Props = append(cb.Props, tollvm.Attr("operandSegmentSizes", ctx.DenseI32Array([]int64{1, 0, 0})))
 		rw.Create(cb)
 		// The latch of dimension d: i + 1, back to its header.
 		latch := newBlock()
 		rw.SetInsertionPointToEnd(latch)
-		br(header, b.Bin("llvm.add", i, one, 0))
+		br(header, b.Bin(llvm.Add.Name, i, one, 0))
 		after = latch
 		rw.SetInsertionPointToEnd(loopBody)
 	}

@@ -1,6 +1,7 @@
 package memreftollvm
 
 import (
+	"github.com/strata-compiler/strata/dialects/llvm"
 	"strings"
 	"testing"
 
@@ -33,7 +34,7 @@ func TestReinterpretCastOfBase(t *testing.T) {
   %r = memref.reinterpret_cast %b to offset: [%o], sizes: [%s, %s], strides: [%st#0, 2] : memref<i32> to memref<?x?xi32, strided<[?, 2], offset: ?>>
   return %r : memref<?x?xi32, strided<[?, 2], offset: ?>>
 }`)
-	if !strings.Contains(out, "llvm.insertvalue") {
+	if !strings.Contains(out, llvm.InsertValue.Name) {
 		t.Fatalf("no descriptor built:\n%s", out)
 	}
 }
