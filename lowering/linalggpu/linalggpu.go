@@ -461,7 +461,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	if k.tensorCores && tensorCoreElements(inElem, elem) {
 		k.tensorCoreLaunch(productOperands{op: op, p: p, A: A, B: B, C: C, M: M, N: N, K: K, batch: batch,
 			fill: fill, start: start, epis: epis, prologues: prologues, elem: elem, inElem: inElem,
-			shape: ct.Dims, batched: batched, aBatched: p.aBatched, bBatched: p.bBatched})
+			shape: ct.Dims, batched: batched})
 		finish(op, fill, epis, prologues)
 		return
 	}

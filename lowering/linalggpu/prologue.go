@@ -226,14 +226,11 @@ func mayWrite(op *ir.Operation, roots map[*ir.Value]bool) bool {
 			return true
 		}
 	}
-	for r := 0; r < op.NumRegions(); r++ {
-		found := false
+	found := false
+	if op.NumRegions() > 0 {
 		ir.WalkOps(op, func(o *ir.Operation) {
 			found = found || o != op && mayWrite(o, roots)
 		})
-		if found {
-			return true
-		}
 	}
-	return false
+	return found
 }

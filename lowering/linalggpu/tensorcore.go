@@ -38,19 +38,17 @@ func tensorCoreElements(in, acc ir.Type) bool {
 
 // productOperands are what both kernels take from the matched product.
 type productOperands struct {
-	op                 *ir.Operation
-	p                  product
-	A, B, C            *ir.Value
-	M, N, K, batch     *ir.Value
-	fill               *ir.Operation
-	start              *ir.Value
-	epis               []*epilogue
-	prologues          map[*ir.Value]*prologue
-	elem, inElem       ir.Type
-	shape              []int64 // C's
-	batched            bool
-	kDimOfA            int
-	aBatched, bBatched bool
+	op             *ir.Operation
+	p              product
+	A, B, C        *ir.Value
+	M, N, K, batch *ir.Value
+	fill           *ir.Operation
+	start          *ir.Value
+	epis           []*epilogue
+	prologues      map[*ir.Value]*prologue
+	elem, inElem   ir.Type
+	shape          []int64 // C's
+	batched        bool
 }
 
 func (k *kernel) tensorCoreLaunch(o productOperands) {
@@ -121,18 +119,18 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			// A[m][k] (or transposed [k][m]) into As[m][k].
 			if o.p.aTransposed {
 				kk, mm := k.plus(alongMN[0], 2*r), alongMN[1]
-				store(read(o.A, o.aBatched, k.binary(arith.AddI, k0, kk), o.K, k.binary(arith.AddI, m0, mm), o.M), as, mm, kk)
+				store(read(o.A, o.p.aBatched, k.binary(arith.AddI, k0, kk), o.K, k.binary(arith.AddI, m0, mm), o.M), as, mm, kk)
 			} else {
 				mm, kk := k.plus(alongK[0], 4*r), alongK[1]
-				store(read(o.A, o.aBatched, k.binary(arith.AddI, m0, mm), o.M, k.binary(arith.AddI, k0, kk), o.K), as, mm, kk)
+				store(read(o.A, o.p.aBatched, k.binary(arith.AddI, m0, mm), o.M, k.binary(arith.AddI, k0, kk), o.K), as, mm, kk)
 			}
 			// B[k][n] (or transposed [n][k]) into Bs[n][k].
 			if o.p.bTransposed {
 				nn, kk := k.plus(alongK[0], 4*r), alongK[1]
-				store(read(o.B, o.bBatched, k.binary(arith.AddI, n0, nn), o.N, k.binary(arith.AddI, k0, kk), o.K), bs, nn, kk)
+				store(read(o.B, o.p.bBatched, k.binary(arith.AddI, n0, nn), o.N, k.binary(arith.AddI, k0, kk), o.K), bs, nn, kk)
 			} else {
 				kk, nn := k.plus(alongMN[0], 2*r), alongMN[1]
-				store(read(o.B, o.bBatched, k.binary(arith.AddI, k0, kk), o.K, k.binary(arith.AddI, n0, nn), o.N), bs, nn, kk)
+				store(read(o.B, o.p.bBatched, k.binary(arith.AddI, k0, kk), o.K, k.binary(arith.AddI, n0, nn), o.N), bs, nn, kk)
 			}
 		}
 		b.Build(gpu.Barrier, nil, nil)

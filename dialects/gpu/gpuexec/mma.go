@@ -37,8 +37,10 @@ func mmaPositions(c *exec.Ctx, b *exec.Buffer, idx []exec.Value, rows, cols int6
 		base += v.I * b.Strides[k]
 	}
 	i, j := idx[rank-2], idx[rank-1]
-	if i.Poison != nil || j.Poison != nil {
-		return exec.PoisonError(c.Op, i)
+	for _, v := range []exec.Value{i, j} {
+		if v.Poison != nil {
+			return exec.PoisonError(c.Op, v)
+		}
 	}
 	for r := int64(0); r < rows; r++ {
 		for col := int64(0); col < cols; col++ {
