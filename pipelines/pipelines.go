@@ -23,6 +23,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/gputonvvm/tobinary"
 	"github.com/strata-compiler/strata/lowering/hoistaccum"
 	"github.com/strata-compiler/strata/lowering/indextollvm"
+	"github.com/strata-compiler/strata/lowering/intrangeopt"
 	"github.com/strata-compiler/strata/lowering/linalggpu"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/lowering/linalgtransforms"
@@ -67,7 +68,7 @@ func Registry() *passes.PassRegistry {
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
-		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(),
+		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(), intrangeopt.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)
