@@ -133,4 +133,4 @@ func deleteTrivialRem(a *intrange.Analysis, def *ir.OpDef, signed bool) *rewrite
 func signBit(u uint64, w uint) bool { return u>>(w-1)&1 == 1 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{Optimizations} }
+func Passes() []*passes.Pass { return []*passes.Pass{Optimizations, Narrowing} }
