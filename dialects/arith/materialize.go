@@ -42,3 +42,9 @@ func registerHooks(ctx *ir.Context, dialect string) {
 // RegisterFoldHooks lets another dialect (math) materialize its folded
 // constants as arith.constant.
 func RegisterFoldHooks(ctx *ir.Context, dialect string) { registerHooks(ctx, dialect) }
+
+// BuildConstantIndex builds `arith.constant v : index` at b's point.
+func BuildConstantIndex(b *ir.Builder, v int64) *ir.Value {
+	return b.Build(Constant, nil, []ir.Type{b.Ctx.IndexType()},
+		ir.NamedAttr{Name: "value", Value: b.Ctx.IntegerAttr(b.Ctx.IndexType(), v)}).Result(0)
+}

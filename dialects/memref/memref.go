@@ -419,6 +419,23 @@ var Copy = &ir.OpDef{
 	Format:   "$source `,` $target attr-dict `:` type($source) `to` type($target)",
 }
 
+// CopyOp is a memref.copy, its operands by name.
+type CopyOp struct{ *ir.Operation }
+
+// AsCopy returns op as a CopyOp when it is one.
+func AsCopy(op *ir.Operation) (CopyOp, bool) {
+	if op == nil || op.Def() != Copy {
+		return CopyOp{}, false
+	}
+	return CopyOp{op}, true
+}
+
+// Source is the memref copied from.
+func (c CopyOp) Source() *ir.Value { return c.Operand(0) }
+
+// Target is the memref copied to.
+func (c CopyOp) Target() *ir.Value { return c.Operand(1) }
+
 // ---- globals ----
 
 // Global is memref.global: a named buffer, external, uninitialized or

@@ -325,3 +325,28 @@ func BuildFor(b *ir.Builder, lb, ub, step *ir.Value, inits []*ir.Value, body fun
 	b.Restore(ip)
 	return op
 }
+
+// BuildParallel builds `scf.parallel (ivs) = (lbs) to (ubs) step (steps)`
+// without reductions at b's point, its body filled by body(ivs) before
+// the scf.reduce that ends it, and leaves b after the loop.
+func BuildParallel(b *ir.Builder, lbs, ubs, steps []*ir.Value, body func(ivs []*ir.Value)) *ir.Operation {
+	ctx := b.Ctx
+	blk := ir.NewBlock()
+	for range lbs {
+		blk.AddArgument(ctx.IndexType(), b.Loc)
+	}
+	r := ir.NewRegion()
+	r.Append(blk)
+	n := int64(len(lbs))
+	op := b.Create(&ir.OperationState{Name: ctx.NameOf(Parallel),
+		Operands: append(append(append([]*ir.Value{}, lbs...), ubs...), steps...),
+		Regions:  []*ir.Region{r},
+		Attrs:    []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{n, n, n, 0})}}})
+	ip := b.Save()
+	b.SetInsertionPointToEnd(blk)
+	end := b.Build(Reduce, nil, nil)
+	b.SetInsertionPoint(end)
+	body(blk.Args())
+	b.Restore(ip)
+	return op
+}

@@ -16,6 +16,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/scftransforms"
 	"github.com/strata-compiler/strata/passes"
 )
 
@@ -351,16 +352,15 @@ func (m *mapper) emptyIf(cond *ir.Value) *ir.Operation {
 // copy rewrites memref.copy as a parallel loop of loads and stores (a
 // launch of one thread for rank 0), then maps it.
 func (m *mapper) copy(op *ir.Operation) error {
-	ctx := m.b.Ctx
 	m.b.Loc = op.Loc()
 	m.b.SetInsertionPoint(op)
-	src, dst := op.Operand(0), op.Operand(1)
+	c, _ := memref.AsCopy(op)
+	src, dst := c.Source(), c.Target()
 	mt, ok := src.Type().(*ir.MemRefType)
 	if !ok {
 		return op.EmitError("expected a ranked memref")
 	}
-	rank := len(mt.Dims)
-	if rank == 0 {
+	if len(mt.Dims) == 0 {
 		entry := m.launch(m.index(1), m.index(1))
 		m.b.SetInsertionPointToEnd(entry)
 		v := m.b.Build(memref.Load, []*ir.Value{src}, []ir.Type{mt.Elem}).Result(0)
@@ -369,31 +369,10 @@ func (m *mapper) copy(op *ir.Operation) error {
 		op.Erase()
 		return nil
 	}
-	var lbs, ubs, steps []*ir.Value
-	for i, d := range mt.Dims {
-		lbs = append(lbs, m.index(0))
-		steps = append(steps, m.index(1))
-		if d != ir.ShapedDynamic {
-			ubs = append(ubs, m.index(d))
-		} else {
-			ubs = append(ubs, m.b.Build(memref.Dim, []*ir.Value{src, m.index(int64(i))}, []ir.Type{ctx.IndexType()}).Result(0))
-		}
+	p, err := scftransforms.CopyAsLoops(c)
+	if err != nil {
+		return err
 	}
-	body := ir.NewRegion()
-	blk := ir.NewBlock()
-	for range mt.Dims {
-		blk.AddArgument(ctx.IndexType(), op.Loc())
-	}
-	body.Append(blk)
-	p := m.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.Parallel),
-		Operands: append(append(append([]*ir.Value{}, lbs...), ubs...), steps...),
-		Regions:  []*ir.Region{body},
-		Attrs:    []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{int64(rank), int64(rank), int64(rank), 0})}}})
-	m.b.SetInsertionPointToEnd(blk)
-	v := m.b.Build(memref.Load, append([]*ir.Value{src}, blk.Args()...), []ir.Type{mt.Elem}).Result(0)
-	m.b.Build(memref.Store, append([]*ir.Value{v, dst}, blk.Args()...), nil)
-	m.b.Build(scf.Reduce, nil, nil)
-	op.Erase()
 	return m.parallel(p)
 }
 

@@ -39,7 +39,7 @@ var ParallelLoopFusion = &passes.Pass{
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{ParallelLoopFusion} }
+func Passes() []*passes.Pass { return []*passes.Pass{ParallelLoopFusion, ExpandCopies} }
 
 // fuseOnce fuses the first fusable pair it finds and reports whether it
 // did.
