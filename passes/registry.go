@@ -25,6 +25,7 @@ var generic = []*Pass{
 	ViewOpGraph,
 	ReconcileUnrealizedCasts,
 	Mem2Reg,
+	SROA,
 	TestPassCrash,
 	TestPassFailure,
 	TestPassInvalidIR,

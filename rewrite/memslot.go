@@ -56,3 +56,58 @@ func AccessOf(op *ir.Operation, slot *ir.Value) SlotAccess {
 	}
 	return SlotAccess{}
 }
+
+// Destructuring: MLIR's DestructurableAllocationOpInterface and
+// DestructurableAccessorOpInterface as data, which sroa reads to split an
+// aggregate allocation accessed only element by element into one
+// allocation per element used.
+
+const (
+	// DestructurableAllocationInterface maps to a *DestructurableAllocation.
+	DestructurableAllocationInterface = "DestructurableAllocationOpInterface"
+	// DestructurableAccessorInterface maps to a *DestructurableAccess.
+	DestructurableAccessorInterface = "DestructurableAccessorOpInterface"
+)
+
+// DestructurableAllocation describes an op whose result 0 is an aggregate
+// of elements that may each get an allocation of their own.
+type DestructurableAllocation struct {
+	// Elements returns how many elements the aggregate holds; ok is false
+	// when it is not to be split (a dynamic shape, one element, too many).
+	Elements func(op *ir.Operation) (n int64, ok bool)
+	// Element builds, at rw's insertion point, the allocation of element i
+	// alone.
+	Element func(rw *Rewriter, op *ir.Operation, i int64) *ir.Value
+}
+
+// DestructurableAccess is how an op that accesses an aggregate names the
+// element it accesses.
+type DestructurableAccess struct {
+	// Element returns the element of aggregate that op accesses; ok is
+	// false when op uses aggregate otherwise or the element is not a
+	// constant within the aggregate.
+	Element func(op *ir.Operation, aggregate *ir.Value) (i int64, ok bool)
+	// Rewire makes op access slot, its element's own allocation, instead
+	// (called inside rw.ModifyInPlace).
+	Rewire func(op *ir.Operation, slot *ir.Value)
+}
+
+// DestructurableAllocationOf returns op's DestructurableAllocation, nil
+// when it has none.
+func DestructurableAllocationOf(op *ir.Operation) *DestructurableAllocation {
+	if d := op.Def(); d != nil {
+		a, _ := d.Interfaces[DestructurableAllocationInterface].(*DestructurableAllocation)
+		return a
+	}
+	return nil
+}
+
+// DestructurableAccessOf returns op's DestructurableAccess, nil when it has
+// none.
+func DestructurableAccessOf(op *ir.Operation) *DestructurableAccess {
+	if d := op.Def(); d != nil {
+		a, _ := d.Interfaces[DestructurableAccessorInterface].(*DestructurableAccess)
+		return a
+	}
+	return nil
+}

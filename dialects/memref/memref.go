@@ -127,8 +127,9 @@ func elementTypeOfFirst(_ *ir.Context, st *ir.OperationState, operandTypes []ir.
 
 func allocDef(name, summary string, stack bool) *ir.OpDef {
 	interfaces := map[string]any{rewrite.AllocationInterface: true}
-	if stack { // memref.alloca: a slot mem2reg may promote
+	if stack { // memref.alloca: a slot mem2reg may promote, an aggregate sroa may split
 		interfaces[rewrite.PromotableAllocationInterface] = allocaSlot
+		interfaces[rewrite.DestructurableAllocationInterface] = allocaAggregate
 	}
 	return &ir.OpDef{
 		Name:     name,
@@ -178,7 +179,8 @@ var Load = &ir.OpDef{
 	CustomDirectives: directives,
 	InferTypes:       elementTypeOfFirst,
 	Verify:           verifyLoad,
-	Interfaces:       map[string]any{rewrite.PromotableMemOpInterface: loadAccess},
+	Interfaces: map[string]any{rewrite.PromotableMemOpInterface: loadAccess,
+		rewrite.DestructurableAccessorInterface: loadElement},
 }
 
 // Store is memref.store: writes value at indices.
@@ -191,10 +193,11 @@ var Store = &ir.OpDef{
 		{Name: "nontemporal", Constraint: boolAttr, Optional: true},
 		{Name: "alignment", Constraint: alignmentI64, Optional: true},
 	},
-	Parse:      parseStore,
-	Print:      printStore,
-	Verify:     verifyStore,
-	Interfaces: map[string]any{rewrite.PromotableMemOpInterface: storeAccess},
+	Parse:  parseStore,
+	Print:  printStore,
+	Verify: verifyStore,
+	Interfaces: map[string]any{rewrite.PromotableMemOpInterface: storeAccess,
+		rewrite.DestructurableAccessorInterface: storeElement},
 }
 
 // ---- metadata ----
