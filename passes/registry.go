@@ -26,6 +26,7 @@ var generic = []*Pass{
 	ReconcileUnrealizedCasts,
 	Mem2Reg,
 	SROA,
+	LoopInvariantSubsetHoisting,
 	TestPassCrash,
 	TestPassFailure,
 	TestPassInvalidIR,

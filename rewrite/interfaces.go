@@ -108,6 +108,27 @@ type LoopLike struct {
 	// Regions returns the regions that form the loop body (scf.while has
 	// two).
 	Regions func(op *ir.Operation) []*ir.Region
+	// Carried, when set, returns the values the loop carries from one
+	// iteration to the next (scf.for's iter_args), in order.
+	Carried func(op *ir.Operation) []LoopCarried
+	// AddCarried, when set, replaces op by the same loop carrying more
+	// values: inits are their initial values and yields, given their new
+	// region arguments, returns the values the body passes on. It returns
+	// the new loop, whose first results replace op's.
+	AddCarried func(rw *Rewriter, op *ir.Operation, inits []*ir.Value, yields func(args []*ir.Value) []*ir.Value) *ir.Operation
+}
+
+// LoopCarried is one value a loop carries across iterations.
+type LoopCarried struct {
+	// Init is the operand index of the initial value, Arg the region
+	// argument holding the current value, Result the loop's result.
+	Init   int
+	Arg    *ir.Value
+	Result *ir.Value
+	// Yield is the terminator passing on the next value, as its operand
+	// YieldOperand.
+	Yield        *ir.Operation
+	YieldOperand int
 }
 
 // LoopLikeOf returns op's LoopLike implementation, or nil.

@@ -151,7 +151,7 @@ var For = &ir.OpDef{
 	Verify:    verifyFor,
 	Fold:      foldFor,
 	Interfaces: map[string]any{
-		rewrite.LoopLikeInterface:     loopBody(0),
+		rewrite.LoopLikeInterface:     forLoop,
 		rewrite.SpeculatableInterface: forSpeculatability,
 	},
 }

@@ -160,6 +160,7 @@ var (
 		Verify:           verifyExtractSlice,
 		Fold:             foldExtractSlice,
 		AsmResultNames:   names("extracted_slice"),
+		Interfaces:       map[string]any{rewrite.SubsetInterface: extractSliceSubset},
 	}
 	// InsertSlice is tensor.insert_slice: dest with a strided slice replaced by source.
 	InsertSlice = &ir.OpDef{
@@ -175,6 +176,7 @@ var (
 		Verify:           verifyInsertSlice,
 		Fold:             foldInsertSlice,
 		AsmResultNames:   names("inserted_slice"),
+		Interfaces:       map[string]any{rewrite.SubsetInterface: insertSliceSubset},
 	}
 	// ParallelInsertSlice is tensor.parallel_insert_slice, the terminator
 	// content of scf.forall.in_parallel.

@@ -319,7 +319,8 @@ var (
 		Results: []ir.ArgDef{{Name: "vector", Type: anyVectorAnyRank}},
 		Attrs:   []ir.AttrDef{{Name: "permutation_map", Constraint: mapAttr}, {Name: "in_bounds", Constraint: boolArray}},
 		Traits:  ir.AttrSizedOperandSegments,
-		Parse:   parseTransferRead, Print: printTransferRead, Verify: verifyTransfer}
+		Parse:   parseTransferRead, Print: printTransferRead, Verify: verifyTransfer,
+		Interfaces: map[string]any{rewrite.SubsetInterface: transferReadSubset}}
 
 	// TransferWrite is vector.transfer_write: the inverse of
 	// transfer_read (lanes out of bounds or masked off are not written);
@@ -330,7 +331,8 @@ var (
 		Results: []ir.ArgDef{{Name: "result", Type: ir.AnyType, Arity: ir.Optional}},
 		Attrs:   []ir.AttrDef{{Name: "permutation_map", Constraint: mapAttr}, {Name: "in_bounds", Constraint: boolArray}},
 		Traits:  ir.AttrSizedOperandSegments,
-		Parse:   parseTransferWrite, Print: printTransferWrite, Verify: verifyTransfer}
+		Parse:   parseTransferWrite, Print: printTransferWrite, Verify: verifyTransfer,
+		Interfaces: map[string]any{rewrite.SubsetInterface: transferWriteSubset}}
 )
 
 func memAttrs() []ir.AttrDef {

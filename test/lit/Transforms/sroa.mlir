@@ -57,28 +57,27 @@ func.func @matrix(%x: i64) -> i64 {
 // Accesses in nested regions count; the layout and memory space of the
 // aggregate are not kept (as upstream).
 // CHECK-LABEL: func.func @nested_strided(
-//       CHECK:   %[[E:.*]] = memref.alloca() : memref<vector<4xi8>>
+//       CHECK:   %[[E:.*]] = memref.alloca() : memref<i16>
 //       CHECK:   scf.if
-//  CHECK-NEXT:     memref.store %arg0, %[[E]][] : memref<vector<4xi8>>
-//       CHECK:   memref.load %[[E]][] : memref<vector<4xi8>>
-func.func @nested_strided(%x: vector<4xi8>, %c: i1) -> vector<4xi8> {
+//  CHECK-NEXT:     memref.store %arg0, %[[E]][] : memref<i16>
+//       CHECK:   memref.load %[[E]][] : memref<i16>
+func.func @nested_strided(%x: i16, %c: i1) -> i16 {
   %c1 = arith.constant 1 : index
-  %a = memref.alloca() {alignment = 64 : i64} : memref<3xvector<4xi8>, strided<[2]>, 3>
-  memref.store %x, %a[%c1] : memref<3xvector<4xi8>, strided<[2]>, 3>
+  %a = memref.alloca() {alignment = 64 : i64} : memref<3xi16, strided<[2]>, 3>
+  memref.store %x, %a[%c1] : memref<3xi16, strided<[2]>, 3>
   scf.if %c {
-    memref.store %x, %a[%c1] : memref<3xvector<4xi8>, strided<[2]>, 3>
+    memref.store %x, %a[%c1] : memref<3xi16, strided<[2]>, 3>
   }
-  %v = memref.load %a[%c1] : memref<3xvector<4xi8>, strided<[2]>, 3>
-  return %v : vector<4xi8>
+  %v = memref.load %a[%c1] : memref<3xi16, strided<[2]>, 3>
+  return %v : i16
 }
 
 // -----
 
-// Left alone: an index that is not a constant, one out of bounds, a
+// Left alone: an index that is not a constant, a
 // dynamic shape, one element, more than 16 elements, rank 0, an aggregate
-// that escapes, one never accessed.
+// also used otherwise (copied), one never accessed.
 // CHECK-LABEL: func.func @left_alone(
-//       CHECK:   memref.alloca() : memref<2xf32>
 //       CHECK:   memref.alloca() : memref<2xf32>
 //       CHECK:   memref.alloca(%arg2) : memref<?xf32>
 //       CHECK:   memref.alloca() : memref<1xf32>
@@ -86,27 +85,29 @@ func.func @nested_strided(%x: vector<4xi8>, %c: i1) -> vector<4xi8> {
 //       CHECK:   memref.alloca() : memref<f32>
 //       CHECK:   memref.alloca() : memref<2xf32>
 //       CHECK:   memref.alloca() : memref<2xf32>
-func.func @left_alone(%x: f32, %i: index, %n: index) -> (f32, f32, memref<2xf32>) {
+func.func @left_alone(%x: f32, %i: index, %n: index, %out: memref<2xf32>) -> (f32, f32) {
   %c0 = arith.constant 0 : index
   %c2 = arith.constant 2 : index
   %dynamic_index = memref.alloca() : memref<2xf32>
-  %out_of_bounds = memref.alloca() : memref<2xf32>
   %dynamic_shape = memref.alloca(%n) : memref<?xf32>
   %one = memref.alloca() : memref<1xf32>
   %big = memref.alloca() : memref<17xf32>
   %rank0 = memref.alloca() : memref<f32>
   %escapes = memref.alloca() : memref<2xf32>
   %unused = memref.alloca() : memref<2xf32>
-  memref.store %x, %dynamic_index[%i] : memref<2xf32>
-  memref.store %x, %out_of_bounds[%c2] : memref<2xf32>
+  %k = arith.remui %i, %c2 : index
+  memref.store %x, %dynamic_index[%k] : memref<2xf32>
   memref.store %x, %dynamic_shape[%c0] : memref<?xf32>
   memref.store %x, %one[%c0] : memref<1xf32>
   memref.store %x, %big[%c0] : memref<17xf32>
   memref.store %x, %rank0[] : memref<f32>
+  %c1 = arith.constant 1 : index
   memref.store %x, %escapes[%c0] : memref<2xf32>
+  memref.store %x, %escapes[%c1] : memref<2xf32>
+  memref.copy %escapes, %out : memref<2xf32> to memref<2xf32>
   %v = memref.load %one[%c0] : memref<1xf32>
   %w = memref.load %big[%c0] : memref<17xf32>
-  return %v, %w, %escapes : f32, f32, memref<2xf32>
+  return %v, %w : f32, f32
 }
 
 // -----
@@ -122,4 +123,31 @@ func.func @stored_aggregate() {
   %b = memref.alloca() : memref<2xf32>
   memref.store %b, %a[%c0] : memref<2xmemref<2xf32>>
   return
+}
+
+// -----
+
+// An index out of bounds (undefined behaviour) is not an element: the
+// aggregate stays.
+// CHECK-LABEL: func.func @out_of_bounds(
+//       CHECK:   memref.alloca() : memref<2xf32>
+func.func @out_of_bounds(%x: f32) {
+  %c2 = arith.constant 2 : index
+  %a = memref.alloca() : memref<2xf32>
+  memref.store %x, %a[%c2] : memref<2xf32>
+  return
+}
+
+// -----
+
+// Vector elements split too.
+// CHECK-LABEL: func.func @vector_elements(
+//       CHECK:   %[[E:.*]] = memref.alloca() : memref<vector<4xi8>>
+//       CHECK:   memref.store %arg0, %[[E]][] : memref<vector<4xi8>>
+func.func @vector_elements(%x: vector<4xi8>) -> vector<4xi8> {
+  %c1 = arith.constant 1 : index
+  %a = memref.alloca() : memref<2xvector<4xi8>>
+  memref.store %x, %a[%c1] : memref<2xvector<4xi8>>
+  %v = memref.load %a[%c1] : memref<2xvector<4xi8>>
+  return %v : vector<4xi8>
 }
