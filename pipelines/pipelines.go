@@ -43,6 +43,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/vectormask"
 	"github.com/strata-compiler/strata/lowering/vectortollvm"
 	"github.com/strata-compiler/strata/lowering/vectortoscf"
+	"github.com/strata-compiler/strata/lowering/wideint"
 	"github.com/strata-compiler/strata/passes"
 )
 
@@ -68,7 +69,7 @@ func Registry() *passes.PassRegistry {
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
-		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(), intrangeopt.Passes(),
+		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(), intrangeopt.Passes(), wideint.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)

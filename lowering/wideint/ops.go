@@ -1,0 +1,216 @@
+package wideint
+
+import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// The arith ops on i2N as ops on halves: x = (x0, x1) is x0 + x1 * 2^N.
+
+// add: (a0 + b0, a1 + b1 + carry(a0 + b0)).
+func (b *builder) add(_ *ir.Operation, in []*ir.Value) []*ir.Value {
+	a0, a1 := b.halves(in[0])
+	b0, b1 := b.halves(in[1])
+	sum := b.op(arith.AddUIExtended, []*ir.Value{a0, b0}, []ir.Type{b.e.half, b.rw.Ctx.I(1)})
+	carry := b.cast(arith.ExtUI, sum.Result(1), b.e.half)
+	hi := b.bin(arith.AddI, b.bin(arith.AddI, carry, a1), b1)
+	return []*ir.Value{b.join(sum.Result(0), hi)}
+}
+
+// sub: (a0 - b0, a1 - borrow(a0 < b0) - b1).
+func (b *builder) sub(_ *ir.Operation, in []*ir.Value) []*ir.Value {
+	a0, a1 := b.halves(in[0])
+	b0, b1 := b.halves(in[1])
+	lo := b.bin(arith.SubI, a0, b0)
+	borrow := b.cast(arith.ExtUI, b.cmp(arith.CmpIULT, a0, b0), b.e.half)
+	hi := b.bin(arith.SubI, b.bin(arith.SubI, a1, borrow), b1)
+	return []*ir.Value{b.join(lo, hi)}
+}
+
+// mul: the full product of the low halves, plus the cross products in
+// the high half (a1 * b1 only reaches bits above 2N).
+func (b *builder) mul(_ *ir.Operation, in []*ir.Value) []*ir.Value {
+	a0, a1 := b.halves(in[0])
+	b0, b1 := b.halves(in[1])
+	full := b.op(arith.MulUIExtended, []*ir.Value{a0, b0}, []ir.Type{b.e.half, b.e.half})
+	cross0, cross1 := b.bin(arith.MulI, a0, b1), b.bin(arith.MulI, a1, b0)
+	hi := b.bin(arith.AddI, b.bin(arith.AddI, full.Result(1), cross0), cross1)
+	return []*ir.Value{b.join(full.Result(0), hi)}
+}
+
+// halfwise is a bitwise op done on each half.
+func halfwise(d *ir.OpDef) func(b *builder, op *ir.Operation, in []*ir.Value) []*ir.Value {
+	return func(b *builder, _ *ir.Operation, in []*ir.Value) []*ir.Value {
+		a0, a1 := b.halves(in[0])
+		b0, b1 := b.halves(in[1])
+		return []*ir.Value{b.join(b.bin(d, a0, b0), b.bin(d, a1, b1))}
+	}
+}
+
+// selectOp selects each half (the condition is i1 or a vector of i1,
+// never wide).
+func (b *builder) selectOp(op *ir.Operation, in []*ir.Value) []*ir.Value {
+	if !b.e.isWide(op.Result(0).Type()) {
+		return nil
+	}
+	return []*ir.Value{b.selectPair(in[0], in[1], in[2])}
+}
+
+func (b *builder) selectPair(c, x, y *ir.Value) *ir.Value {
+	x0, x1 := b.halves(x)
+	y0, y1 := b.halves(y)
+	return b.join(b.sel(c, x0, y0), b.sel(c, x1, y1))
+}
+
+// unsignedOf is the predicate comparing the low halves: they are digits,
+// always unsigned.
+func unsignedOf(p arith.CmpIPredicate) arith.CmpIPredicate {
+	switch p {
+	case arith.CmpISLT:
+		return arith.CmpIULT
+	case arith.CmpISLE:
+		return arith.CmpIULE
+	case arith.CmpISGT:
+		return arith.CmpIUGT
+	case arith.CmpISGE:
+		return arith.CmpIUGE
+	}
+	return p
+}
+
+// compare is p(x, y) on pairs: eq and ne on both halves; an order by the
+// high halves, or by the low ones where the high halves are equal.
+func (b *builder) compare(p arith.CmpIPredicate, x, y *ir.Value) *ir.Value {
+	x0, x1 := b.halves(x)
+	y0, y1 := b.halves(y)
+	switch p {
+	case arith.CmpIEQ:
+		return b.bin(arith.AndI, b.cmp(p, x0, y0), b.cmp(p, x1, y1))
+	case arith.CmpINE:
+		return b.bin(arith.OrI, b.cmp(p, x0, y0), b.cmp(p, x1, y1))
+	}
+	low := b.cmp(unsignedOf(p), x0, y0)
+	high := b.cmp(p, x1, y1)
+	return b.sel(b.cmp(arith.CmpIEQ, x1, y1), low, high)
+}
+
+func (b *builder) cmpOp(op *ir.Operation, in []*ir.Value) []*ir.Value {
+	if !b.e.isWide(op.Operand(0).Type()) {
+		return nil
+	}
+	return []*ir.Value{b.compare(arith.CmpIPredicate(arith.Predicate(op)), in[0], in[1])}
+}
+
+// minMax is select(p(a, b), a, b).
+func minMax(p arith.CmpIPredicate) func(b *builder, op *ir.Operation, in []*ir.Value) []*ir.Value {
+	return func(b *builder, _ *ir.Operation, in []*ir.Value) []*ir.Value {
+		return []*ir.Value{b.selectPair(b.compare(p, in[0], in[1]), in[0], in[1])}
+	}
+}
+
+// toHalf extends or truncates a narrow x to iN.
+func (b *builder) toHalf(x *ir.Value, signed bool) *ir.Value {
+	it, ok := x.Type().(*ir.IntegerType)
+	switch {
+	case !ok || it.Width == b.e.w:
+		return x
+	case it.Width > b.e.w:
+		return b.cast(arith.TruncI, x, b.e.half)
+	case signed:
+		return b.cast(arith.ExtSI, x, b.e.half)
+	}
+	return b.cast(arith.ExtUI, x, b.e.half)
+}
+
+// signHalf is all ones where x (iN) is negative, else zero.
+func (b *builder) signHalf(x *ir.Value) *ir.Value {
+	return b.cast(arith.ExtSI, b.cmp(arith.CmpISLT, x, b.c(0)), b.e.half)
+}
+
+// extSI: (x, sign(x)).
+func (b *builder) extSI(op *ir.Operation, in []*ir.Value) []*ir.Value {
+	if !b.e.isWide(op.Result(0).Type()) {
+		return nil
+	}
+	lo := b.toHalf(in[0], true)
+	return []*ir.Value{b.join(lo, b.signHalf(lo))}
+}
+
+// extUI: (x, 0).
+func (b *builder) extUI(op *ir.Operation, in []*ir.Value) []*ir.Value {
+	if !b.e.isWide(op.Result(0).Type()) {
+		return nil
+	}
+	return []*ir.Value{b.join(b.toHalf(in[0], false), nil)}
+}
+
+// truncI: the low half, truncated further when the result is narrower.
+func (b *builder) truncI(op *ir.Operation, in []*ir.Value) []*ir.Value {
+	if !b.e.isWide(op.Operand(0).Type()) {
+		return nil
+	}
+	lo := b.part(in[0], 0)
+	if it, ok := op.Result(0).Type().(*ir.IntegerType); ok && it.Width < b.e.w {
+		lo = b.cast(arith.TruncI, lo, it)
+	}
+	return []*ir.Value{lo}
+}
+
+// indexCast converts through the low half, as upstream: to index from the
+// low half, from index into the low half (the high half zero, or the sign
+// of the low half for index_cast).
+func indexCast(signed bool) func(b *builder, op *ir.Operation, in []*ir.Value) []*ir.Value {
+	d := arith.IndexCastUI
+	if signed {
+		d = arith.IndexCast
+	}
+	return func(b *builder, op *ir.Operation, in []*ir.Value) []*ir.Value {
+		if b.e.isWide(op.Operand(0).Type()) {
+			return []*ir.Value{b.cast(d, b.part(in[0], 0), op.Result(0).Type())}
+		}
+		lo := b.cast(d, in[0], b.e.half)
+		if signed {
+			return []*ir.Value{b.join(lo, b.signHalf(lo))}
+		}
+		return []*ir.Value{b.join(lo, nil)}
+	}
+}
+
+// shiftAmount is the low half of the shift amount modulo N, and whether
+// the amount is N or more (an amount of 2N or more is poison in the
+// original, so any result does): every shift below is then by less than N.
+func (b *builder) shiftAmount(amount *ir.Value) (*ir.Value, *ir.Value) {
+	s := b.part(amount, 0)
+	large := b.cmp(arith.CmpIUGE, s, b.c(int64(b.e.w)))
+	return b.bin(arith.AndI, s, b.c(int64(b.e.w-1))), large
+}
+
+// shl: for s < N, (x0 << s, x1 << s | x0 >> (N - s)), the carried bits
+// shifted in two steps so that s = 0 carries none; for s >= N,
+// (0, x0 << (s - N)).
+func (b *builder) shl(_ *ir.Operation, in []*ir.Value) []*ir.Value {
+	x0, x1 := b.halves(in[0])
+	s, large := b.shiftAmount(in[1])
+	lo := b.bin(arith.ShLI, x0, s)
+	rest := b.bin(arith.SubI, b.c(int64(b.e.w-1)), s)
+	carried := b.bin(arith.ShRUI, b.bin(arith.ShRUI, x0, b.c(1)), rest)
+	hi := b.bin(arith.OrI, b.bin(arith.ShLI, x1, s), carried)
+	return []*ir.Value{b.join(b.sel(large, b.c(0), lo), b.sel(large, lo, hi))}
+}
+
+// shr: for s < N, (x0 >> s | x1 << (N - s), x1 >> s); for s >= N,
+// (x1 >> (s - N), 0 or the sign of x1).
+func (b *builder) shr(in []*ir.Value, signed bool) []*ir.Value {
+	x0, x1 := b.halves(in[0])
+	s, large := b.shiftAmount(in[1])
+	shiftHigh, fill := arith.ShRUI, b.c(0)
+	if signed {
+		shiftHigh = arith.ShRSI
+		fill = b.bin(arith.ShRSI, x1, b.c(int64(b.e.w-1)))
+	}
+	hi := b.bin(shiftHigh, x1, s)
+	rest := b.bin(arith.SubI, b.c(int64(b.e.w-1)), s)
+	carried := b.bin(arith.ShLI, b.bin(arith.ShLI, x1, b.c(1)), rest)
+	lo := b.bin(arith.OrI, b.bin(arith.ShRUI, x0, s), carried)
+	return []*ir.Value{b.join(b.sel(large, hi, lo), b.sel(large, fill, hi))}
+}
