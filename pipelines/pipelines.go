@@ -9,6 +9,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/affine"
 	"github.com/strata-compiler/strata/lowering/arithexpand"
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
+	"github.com/strata-compiler/strata/lowering/bufferizationtomemref"
 	"github.com/strata-compiler/strata/lowering/bufferize"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/complextollvm"
@@ -69,7 +70,7 @@ func Registry() *passes.PassRegistry {
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
-		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(), intrangeopt.Passes(), wideint.Passes(),
+		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(), intrangeopt.Passes(), wideint.Passes(), bufferizationtomemref.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
 			panic(err)

@@ -3,6 +3,7 @@ package exec
 import (
 	"fmt"
 	"math"
+	"sync/atomic"
 
 	"github.com/strata-compiler/strata/ir"
 )
@@ -148,6 +149,24 @@ type Memory struct {
 	// size is the element count (set by the constructors, kept when the
 	// elements are dropped).
 	size int64
+	// address is the allocation's address once asked for (0 before).
+	address atomic.Uint64
+}
+
+// nextAddress hands out allocation addresses, 64-byte aligned and never
+// reused, so that distinct allocations compare unequal.
+var nextAddress atomic.Uint64
+
+// Address is the allocation's address, given the first time it is asked
+// for (memref.extract_aligned_pointer_as_index): only equality between
+// addresses means anything, not their values, which depend on the order
+// allocations are first asked.
+func (m *Memory) Address() uint64 {
+	if a := m.address.Load(); a != 0 {
+		return a
+	}
+	m.address.CompareAndSwap(0, (nextAddress.Add(1)+1)<<6)
+	return m.address.Load()
 }
 
 // NewMemory returns a zero-filled allocation of n elements (a valid

@@ -11,15 +11,14 @@ import (
 // The semantics of memref.atomic_rmw (one thread: read, combine, write),
 // memref.realloc (a new heap buffer, the common prefix copied, the old one
 // freed), memref.reshape (a row-major view of the same memory) and
-// memref.extract_aligned_pointer_as_index (an error: the interpreter's
-// buffers have no addresses).
+// memref.extract_aligned_pointer_as_index (the address of the view's
+// allocation: views of one allocation share it, distinct allocations never
+// do; the values themselves are arbitrary).
 func init() {
 	Semantics[memref.AtomicRMW.Name] = atomicRMW
 	Semantics[memref.Realloc.Name] = realloc
 	Semantics[memref.Reshape.Name] = reshape
-	Semantics[memref.ExtractAlignedPointerAsIndex.Name] = func(c *exec.Ctx) error {
-		return c.Errorf("the interpreter's buffers have no addresses")
-	}
+	Semantics[memref.ExtractAlignedPointerAsIndex.Name] = alignedPointer
 }
 
 func atomicRMW(c *exec.Ctx) error {
@@ -168,5 +167,14 @@ func reshape(c *exec.Ctx) error {
 		stride *= sizes[i]
 	}
 	c.Results[0] = exec.Value{Ref: &exec.Buffer{Mem: src.Mem, Offset: src.Offset, Shape: sizes, Strides: strides}}
+	return nil
+}
+
+func alignedPointer(c *exec.Ctx) error {
+	b, err := c.Buffer(0)
+	if err != nil {
+		return err
+	}
+	c.Results[0] = exec.Int(int64(b.Mem.Address()))
 	return nil
 }
