@@ -350,3 +350,99 @@ func Simplify(e *ir.AffineExpr) *ir.AffineExpr {
 	}
 	return ir.AffineBinary(e.Kind, l, r)
 }
+
+// affine.load / affine.store:
+//
+//	indices from affine.apply or constants -> composed into the access map
+//	(the map and indices simplified in place)
+func foldAccess(mapOperand int) func(op *ir.Operation, operands []ir.Attribute) []any {
+	return func(op *ir.Operation, operands []ir.Attribute) []any {
+		ma, ok := op.Attr("map").(*ir.AffineMapAttr)
+		if !ok || op.NumOperands() != mapOperand+ma.Map.NumDims+ma.Map.NumSyms {
+			return nil
+		}
+		var consts []ir.Attribute
+		if len(operands) == op.NumOperands() {
+			consts = operands[mapOperand:]
+		}
+		nm, indices, changed := SimplifyMapAndOperands(ma.Map, op.Operands()[mapOperand:], consts)
+		attr := op.Context().AffineMapAttr(nm)
+		if !changed || (attr == ma && sameValues(indices, op.Operands()[mapOperand:])) {
+			return nil
+		}
+		op.SetAttr("map", attr)
+		op.SetOperands(append(append([]*ir.Value(nil), op.Operands()[:mapOperand]...), indices...))
+		out := make([]any, op.NumResults())
+		for i := range out {
+			out[i] = op.Result(i)
+		}
+		return out
+	}
+}
+
+func sameValues(a, b []*ir.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// affine.for:
+//
+//	constant bounds with no iteration, and results -> the inits (a loop
+//	without results stays: it would fold again and again, as upstream
+//	notes)
+func foldFor(op *ir.Operation, _ []ir.Attribute) []any {
+	if op.NumResults() == 0 {
+		return nil
+	}
+	n, ok := ConstantTripCount(op)
+	if !ok || n != 0 {
+		return nil
+	}
+	inits := op.Def().OperandGroup(op, "inits")
+	if len(inits) != op.NumResults() {
+		return nil
+	}
+	out := make([]any, len(inits))
+	for i, v := range inits {
+		out[i] = v
+	}
+	return out
+}
+
+// ConstantTripCount returns the number of iterations of an affine.for
+// whose bounds are constants (the largest lower and the smallest upper
+// bound of each map).
+func ConstantTripCount(op *ir.Operation) (int64, bool) {
+	lower, upper, lowerOps, upperOps, step := Bounds(op)
+	if len(lowerOps) != 0 || len(upperOps) != 0 || len(lower.Results) == 0 || len(upper.Results) == 0 || step <= 0 {
+		return 0, false
+	}
+	lo, hi := int64(0), int64(0)
+	for i, e := range lower.Results {
+		if e.Kind != ir.AffineConst {
+			return 0, false
+		}
+		if i == 0 || e.Val > lo {
+			lo = e.Val
+		}
+	}
+	for i, e := range upper.Results {
+		if e.Kind != ir.AffineConst {
+			return 0, false
+		}
+		if i == 0 || e.Val < hi {
+			hi = e.Val
+		}
+	}
+	if hi <= lo {
+		return 0, true
+	}
+	return (hi - lo + step - 1) / step, true
+}

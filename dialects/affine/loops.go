@@ -47,6 +47,7 @@ var For = &ir.OpDef{
 	Parse:      parseFor,
 	Print:      printFor,
 	Verify:     verifyFor,
+	Fold:       foldFor,
 	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody},
 }
 
@@ -76,6 +77,7 @@ var Load = &ir.OpDef{
 	Parse:    parseLoad,
 	Print:    printLoad,
 	Verify:   verifyAccess(0),
+	Fold:     foldAccess(1),
 }
 
 // Store is affine.store: writes value at map(indices).
@@ -87,6 +89,7 @@ var Store = &ir.OpDef{
 	Parse:    parseStore,
 	Print:    printStore,
 	Verify:   verifyAccess(1),
+	Fold:     foldAccess(2),
 }
 
 // ---- for ----
