@@ -176,6 +176,7 @@ func conv(d *ir.OpDef, f func(op *ir.Operation, args []*ir.Value, rts []ir.Type,
 // Patterns returns the conversion patterns.
 func Patterns(o tollvm.Options) []*pattern {
 	return []*pattern{
+		conv(vector.Print, lowerPrint),
 		conv(vector.Broadcast, broadcast),
 		conv(vector.Extract, extract),
 		conv(vector.Insert, insert),
