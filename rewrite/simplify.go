@@ -5,7 +5,8 @@ import "github.com/strata-compiler/strata/ir"
 // SimplifyRegions erases unreachable blocks and dead code (ops whose
 // results are unused by live code, and block arguments no live op uses)
 // in regions and the regions nested in them; aggressive also merges
-// identical blocks. It reports whether anything changed.
+// identical blocks and drops the block arguments every predecessor
+// passes the same value. It reports whether anything changed.
 func SimplifyRegions(rw *Rewriter, regions []*ir.Region, aggressive bool) bool {
 	changed := EraseUnreachableBlocks(rw, regions)
 	if RunRegionDCE(rw, regions) {
@@ -14,7 +15,93 @@ func SimplifyRegions(rw *Rewriter, regions []*ir.Region, aggressive bool) bool {
 	if aggressive && MergeIdenticalBlocks(rw, regions) {
 		changed = true
 	}
+	if aggressive && DropRedundantArguments(rw, regions) {
+		changed = true
+	}
 	return changed
+}
+
+// DropRedundantArguments replaces each block argument that every edge
+// into its block sets to one same value by that value, and erases the
+// argument and the operands that set it (upstream's
+// dropRedundantArguments), in regions and the regions nested in them.
+// A block some predecessor reaches without forwarding operands keeps its
+// arguments.
+func DropRedundantArguments(rw *Rewriter, regions []*ir.Region) bool {
+	changed := false
+	work := append([]*ir.Region(nil), regions...)
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		for b := r.Front(); b != nil; b = b.Next() {
+			if dropRedundantArguments(rw, b) {
+				changed = true
+			}
+			for o := b.First(); o != nil; o = o.Next() {
+				work = append(work, o.Regions()...)
+			}
+		}
+	}
+	return changed
+}
+
+// edge is a successor slot of a terminator.
+type edge struct {
+	branch *ir.Operation
+	succ   int
+}
+
+func dropRedundantArguments(rw *Rewriter, b *ir.Block) bool {
+	if b.NumArgs() == 0 || b.IsEntryBlock() {
+		return false
+	}
+	var edges []edge
+	seen := map[*ir.Operation]bool{}
+	for _, p := range b.Predecessors() {
+		t := p.Last()
+		if t == nil || seen[t] {
+			continue
+		}
+		seen[t] = true
+		for i := 0; i < t.NumSuccessors(); i++ {
+			if t.Successor(i) == b {
+				edges = append(edges, edge{t, i})
+			}
+		}
+	}
+	if len(edges) == 0 {
+		return false
+	}
+	var drop []int
+	for i, arg := range b.Args() {
+		var common *ir.Value
+		same := true
+		for _, e := range edges {
+			fwd := ir.SuccessorOperands(e.branch, e.succ)
+			if len(fwd) != b.NumArgs() {
+				same = false
+				break
+			}
+			if common == nil {
+				common = fwd[i]
+			} else if fwd[i] != common {
+				same = false
+				break
+			}
+		}
+		if same && common != nil && common != arg {
+			rw.ReplaceAllUsesWith(arg, common)
+			drop = append(drop, i)
+		}
+	}
+	for k := len(drop) - 1; k >= 0; k-- {
+		i := drop[k]
+		for _, e := range edges {
+			rw.ModifyInPlace(e.branch, func() { ir.EraseSuccessorOperand(e.branch, e.succ, i) })
+		}
+		b.EraseArgument(i)
+	}
+	return len(drop) > 0
 }
 
 // EraseUnreachableBlocks erases the blocks no path from their region's
@@ -269,11 +356,19 @@ func deleteDead(rw *Rewriter, r *ir.Region, live map[any]bool) bool {
 }
 
 // MergeIdenticalBlocks merges blocks with identical ops and the same
-// successors whose predecessors can be redirected. Only blocks without
-// arguments are merged here.
+// successors whose predecessors can be redirected, in regions and the
+// regions nested in them. Only blocks without arguments are merged here.
 func MergeIdenticalBlocks(rw *Rewriter, regions []*ir.Region) bool {
 	changed := false
-	for _, r := range regions {
+	work := append([]*ir.Region(nil), regions...)
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		for b := r.Front(); b != nil; b = b.Next() {
+			for o := b.First(); o != nil; o = o.Next() {
+				work = append(work, o.Regions()...)
+			}
+		}
 		var seen []*ir.Block
 		for b := r.Front(); b != nil; {
 			next := b.Next()

@@ -1,9 +1,8 @@
 // int-range-optimizations: values whose range (analysis/intrange) holds one
 // value become constants, so comparisons the ranges decide fold; remsi/remui
 // by a positive constant above the dividend's range go. Output as
-// mlir-opt-22's except where noted (i128, which Strata does not analyse;
-// the order of hoisted constants, hence CHECK-DAG; and upstream's
-// aggressive region simplification dropping a dead block's argument).
+// mlir-opt-22's except for i128 (which Strata does not analyse) and the
+// order of hoisted constants (hence CHECK-DAG).
 // RUN: strata-opt %s -split-input-file --int-range-optimizations | FileCheck %s
 // RUN: strata-opt %s -split-input-file --int-range-optimizations --strata-diff-check -o /dev/null
 
