@@ -45,6 +45,11 @@ type Folder struct {
 	owned map[*ir.Operation]ownedConst
 	// consts is TryFold's reusable operand-constant buffer.
 	consts []ir.Attribute
+	// lastFront caches, per insertion region, an owned constant of the
+	// run of owned constants that starts its entry block, after which the
+	// next new constant goes (so that new constants keep the order they
+	// were made in, as upstream's).
+	lastFront map[*ir.Region]*ir.Operation
 }
 
 type ownedConst struct {
@@ -69,7 +74,8 @@ func (f *Folder) valueConstant(v *ir.Value) ir.Attribute {
 
 // NewFolder returns a folder creating ops through rw.
 func NewFolder(rw *Rewriter) *Folder {
-	return &Folder{rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]ownedConst{}}
+	return &Folder{rw: rw, scopes: map[*ir.Region]map[constKey]*ir.Operation{}, owned: map[*ir.Operation]ownedConst{},
+		lastFront: map[*ir.Region]*ir.Operation{}}
 }
 
 // reset forgets every constant so that the folder can serve another run;
@@ -82,6 +88,7 @@ func (f *Folder) reset(max int) bool {
 	clear(f.owned)
 	clear(f.scopes)
 	clear(f.consts)
+	clear(f.lastFront)
 	f.rw = nil
 	return true
 }
@@ -110,9 +117,33 @@ func (f *Folder) isOwned(op *ir.Operation) bool {
 	return ok
 }
 
+// setInsertionAfterFrontConstants puts the insertion point after the
+// owned constants that start region's entry block.
+func (f *Folder) setInsertionAfterFrontConstants(region *ir.Region) {
+	blk := region.Front()
+	at := blk.First()
+	if last := f.lastFront[region]; last != nil && last.Block() == blk && f.isOwned(last) {
+		at = last.Next()
+	} else if !f.isOwned(at) {
+		f.rw.SetInsertionPointToStart(blk)
+		return
+	}
+	for at != nil && f.isOwned(at) {
+		at = at.Next()
+	}
+	if at == nil {
+		f.rw.SetInsertionPointToEnd(blk)
+		return
+	}
+	f.rw.SetInsertionPoint(at)
+}
+
 // NotifyRemoval forgets op if it is a uniqued constant.
 func (f *Folder) NotifyRemoval(op *ir.Operation) {
 	if oc, ok := f.owned[op]; ok {
+		if f.lastFront[oc.region] == op {
+			delete(f.lastFront, oc.region)
+		}
 		delete(f.owned, op)
 		if m := f.scopes[oc.region]; m != nil && m[oc.key] == op {
 			delete(m, oc.key)
@@ -176,7 +207,7 @@ func (f *Folder) GetOrCreateConstant(b *ir.Block, dialect string, value ir.Attri
 		return existing.Result(0)
 	}
 	ip := f.rw.Save()
-	f.rw.SetInsertionPointToStart(region.Front())
+	f.setInsertionAfterFrontConstants(region)
 	op := MaterializeConstant(f.rw, dialect, value, t, f.rw.Ctx.UnknownLoc())
 	f.rw.Restore(ip)
 	if op == nil {
@@ -189,6 +220,7 @@ func (f *Folder) GetOrCreateConstant(b *ir.Block, dialect string, value ir.Attri
 	// The dialect may have built a constant whose value differs in form
 	// (e.g. a typed attribute); key by the requested value.
 	scope[key] = op
+	f.lastFront[region] = op
 	f.owned[op] = ownedConst{region, key, ConstantValue(op)}
 	return op.Result(0)
 }
