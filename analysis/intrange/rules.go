@@ -83,9 +83,27 @@ func wrapOf(op *ir.Operation) Wrap {
 	return Wrap{NSW: f&arith.OverflowNSW != 0, NUW: f&arith.OverflowNUW != 0}
 }
 
+// constant is the value of an integer constant, or the union of the
+// elements of a dense one (of a vector or tensor).
 func constant(op *ir.Operation, _ []Range, w uint) Range {
-	if c, ok := op.Attr("value").(*ir.IntegerAttr); ok && c.Big == nil {
-		return Const(w, c.Int64())
+	switch c := op.Attr("value").(type) {
+	case *ir.IntegerAttr:
+		if c.Big == nil {
+			return Const(w, c.Int64())
+		}
+	case *ir.DenseElementsAttr:
+		n := c.NumElements()
+		if c.Splat {
+			n = min(n, 1)
+		}
+		if n == 0 {
+			break
+		}
+		r := Const(w, c.IntElement(0))
+		for i := int64(1); i < n; i++ {
+			r = r.Union(Const(w, c.IntElement(i)))
+		}
+		return r
 	}
 	return Full(w)
 }
@@ -150,8 +168,20 @@ func indexCmp(op *ir.Operation, in []Range, _ uint) Range {
 }
 
 // WidthOf is the number of bits the analysis gives a value of type t, or
-// 0 when it tracks no range for it.
+// 0 when it tracks no range for it. A vector or tensor of integers has the
+// range of its elements (the arith ops work element by element).
 func WidthOf(t ir.Type) uint {
+	switch s := t.(type) {
+	case *ir.VectorType:
+		return ScalarWidthOf(s.Elem)
+	case *ir.RankedTensorType:
+		return ScalarWidthOf(s.Elem)
+	}
+	return ScalarWidthOf(t)
+}
+
+// ScalarWidthOf is WidthOf for integer and index types alone.
+func ScalarWidthOf(t ir.Type) uint {
 	switch t := t.(type) {
 	case *ir.IntegerType:
 		if t.Width >= 1 && t.Width <= MaxWidth {

@@ -162,7 +162,11 @@ func (n narrower) elementwise() *rewrite.Pattern {
 		if !ok || op.Def() == nil || op.NumResults() != 1 {
 			return false
 		}
+		// Scalars only: vectors would need vector casts.
 		t := op.Result(0).Type()
+		if intrange.ScalarWidthOf(t) == 0 {
+			return false
+		}
 		for _, v := range op.Operands() {
 			if v.Type() != t {
 				return false
@@ -237,7 +241,7 @@ func keepFlags(op *ir.Operation, k castKind) {
 func (n narrower) cmpI() *rewrite.Pattern {
 	return &rewrite.Pattern{Name: "NarrowCmpI", Root: arith.CmpI.Name, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		ins, ok := n.ranges(op.Operands())
-		if !ok {
+		if !ok || intrange.ScalarWidthOf(op.Operand(0).Type()) == 0 {
 			return false
 		}
 		reads := readsBits

@@ -84,7 +84,12 @@ func replaceByConstant(a *intrange.Analysis, rw *rewrite.Rewriter, v *ir.Value, 
 		return false
 	}
 	r, _ := a.Range(v)
-	value := rw.Ctx.IntegerAttr(v.Type(), c)
+	var value ir.Attribute
+	if shaped, ok := v.Type().(ir.ShapedType); ok {
+		value = splat(rw.Ctx, shaped, c, r.Width)
+	} else {
+		value = rw.Ctx.IntegerAttr(v.Type(), c)
+	}
 	loc := rw.Loc
 	if def := v.DefiningOp(); def != nil {
 		loc = def.Loc()
@@ -98,20 +103,48 @@ func replaceByConstant(a *intrange.Analysis, rw *rewrite.Rewriter, v *ir.Value, 
 	return true
 }
 
+// splat is the dense attribute of shaped type t whose elements (of w
+// bits) all hold c.
+func splat(ctx *ir.Context, t ir.ShapedType, c int64, w uint) *ir.DenseElementsAttr {
+	u := uint64(c)
+	if w < 64 {
+		u &= 1<<w - 1
+	}
+	data := make([]byte, ir.ElemBytes(t.ElementType()))
+	for i := range data {
+		data[i] = byte(u >> (8 * i))
+	}
+	return ctx.DenseElementsAttr(t, data)
+}
+
 // deleteTrivialRem: rem(x, c) -> x where c > 0 is a constant and x's range
 // (signed for remsi, unsigned for remui) lies in [0, c).
 func deleteTrivialRem(a *intrange.Analysis, def *ir.OpDef, signed bool) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: "DeleteTrivialRem", Root: def.Name, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		lhs := op.Operand(0)
-		c, ok := rewrite.ConstantValue(op.Operand(1).DefiningOp()).(*ir.IntegerAttr)
-		if !ok || c.Big != nil || c.Int64() <= 0 {
+		var modulusValue int64
+		switch c := rewrite.ConstantValue(op.Operand(1).DefiningOp()).(type) {
+		case *ir.IntegerAttr:
+			if c.Big != nil {
+				return false
+			}
+			modulusValue = c.Int64()
+		case *ir.DenseElementsAttr: // a splat of vectors or tensors
+			if !c.Splat {
+				return false
+			}
+			modulusValue = c.IntElement(0)
+		default:
+			return false
+		}
+		if modulusValue <= 0 {
 			return false
 		}
 		r, ok := a.Range(lhs)
 		if !ok {
 			return false
 		}
-		modulus := uint64(c.Int64())
+		modulus := uint64(modulusValue)
 		lo, hi := r.UMin, r.UMax
 		if signed {
 			if r.SMin < 0 {
@@ -133,4 +166,4 @@ func deleteTrivialRem(a *intrange.Analysis, def *ir.OpDef, signed bool) *rewrite
 func signBit(u uint64, w uint) bool { return u>>(w-1)&1 == 1 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{Optimizations, Narrowing} }
+func Passes() []*passes.Pass { return []*passes.Pass{Optimizations, Narrowing, UnsignedWhenEquivalent} }

@@ -2,7 +2,8 @@
 // value become constants, so comparisons the ranges decide fold; remsi/remui
 // by a positive constant above the dividend's range go. Output as
 // mlir-opt-22's except for i128 (which Strata does not analyse) and the
-// order of hoisted constants (hence CHECK-DAG).
+// order of hoisted constants (hence CHECK-DAG). Vectors and tensors of
+// integers are analysed element-wise, as upstream.
 // RUN: strata-opt %s -split-input-file --int-range-optimizations | FileCheck %s
 // RUN: strata-opt %s -split-input-file --int-range-optimizations --strata-diff-check -o /dev/null
 
@@ -424,4 +425,29 @@ func.func @untracked(%b: i8, %f: f32) -> (i1, f32) {
   %t = arith.cmpi sge, %e, %c0 : i128
   %g = arith.addf %f, %f : f32
   return %t, %g : i1, f32
+}
+
+// -----
+
+// Vectors and tensors of integers have the range of their elements: a
+// dense constant the union of its elements; a decided comparison becomes
+// a splat, and so does a value of one element value.
+// CHECK-LABEL: func.func @shaped(
+//   CHECK-DAG:   %[[T2:.*]] = arith.constant dense<true> : tensor<2xi1>
+//   CHECK-DAG:   %[[T4:.*]] = arith.constant dense<true> : vector<4xi1>
+//   CHECK-DAG:   %[[Z:.*]] = arith.constant dense<0> : vector<2xi32>
+//       CHECK:   %[[E:.*]] = arith.extui %arg0 : vector<4xi8> to vector<4xi32>
+//  CHECK-NEXT:   return %[[T4]], %[[E]], %[[T2]], %[[Z]]
+func.func @shaped(%a: vector<4xi8>, %t: tensor<2xi16>) -> (vector<4xi1>, vector<4xi32>, tensor<2xi1>, vector<2xi32>) {
+  %e = arith.extui %a : vector<4xi8> to vector<4xi32>
+  %c = arith.constant dense<256> : vector<4xi32>
+  %lt = arith.cmpi ult, %e, %c : vector<4xi32>
+  %r = arith.remui %e, %c : vector<4xi32>
+  %z = arith.constant dense<0> : tensor<2xi16>
+  %m = arith.maxsi %t, %z : tensor<2xi16>
+  %ge = arith.cmpi sge, %m, %z : tensor<2xi16>
+  %v = arith.constant dense<[1, 5]> : vector<2xi32>
+  %c10 = arith.constant dense<10> : vector<2xi32>
+  %d = arith.divui %v, %c10 : vector<2xi32>
+  return %lt, %r, %ge, %d : vector<4xi1>, vector<4xi32>, tensor<2xi1>, vector<2xi32>
 }
