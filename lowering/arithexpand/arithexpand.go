@@ -20,9 +20,18 @@ divsi with a correction of one where the remainder is not zero and the signs
 (agree | differ); ceildivui into (a == 0 ? 0 : (a - 1) / b + 1);
 maximumf/minimumf into a cmpf ugt/ult and select, NaN in the second operand
 propagated; maxnumf/minnumf likewise, the second operand taken when the first
-is NaN. Vector and tensor operands are left as they are.`,
+is NaN. Vector and tensor operands are left as they are. With include-bf16,
+extf from bf16 to f32 becomes the bf16 bits shifted into the high half of
+an i32, and truncf from f32 to bf16 (without a rounding mode) rounds the
+bits to nearest even in integer ops, NaN becoming 0x7fc0, as upstream's;
+these also on vectors.`,
 	Dialects: []string{"arith"},
+	Options: []passes.Option{{Name: "include-bf16", Kind: passes.BoolOption, Default: "false",
+		Description: "Enable the BF16 expansion patterns"}},
 	Run: func(r *passes.Run) error {
+		if r.Bool("include-bf16") {
+			expandBF16(r.Op)
+		}
 		var ops []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
 			if expansions[op.Def()] != nil && op.NumResults() == 1 && isScalar(op.Result(0).Type()) {
