@@ -117,7 +117,7 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 			ms = append(ms, mods[i])
 		}
 		merged[b] = mergeModules(module.Context(), module.Loc(), ms)
-		if batchIsHost(members, units) && o.OptLevel == 0 {
+		if batchIsHost(members, units) && min(o.OptLevel, hostOptLevel) == 0 {
 			isolateReturnedAggregates(merged[b])
 		}
 		m, err := emitllvm.Translate(merged[b])
@@ -155,13 +155,7 @@ func BuildObjects(ctx context.Context, module *ir.Operation, dir string, tc Tool
 			}
 			level, tuning := o.OptLevel, []string(nil)
 			if batchIsHost(batches[b], units) {
-				// The host code: calls and stores of argument structs on
-				// which the DAG combiner's quadratic parts are limited, at
-				// -O1 at most. At -O0 (fast selector) it compiled in a
-				// fraction of the time but made resnet18 1.12x slower at one
-				// thread and 1.50x at 16 (the GPU machine's A/B,
-				// bench/cpu/results/ab-host-O0-2026-12-02.md).
-				level, tuning = min(level, 1), hostCodegenFlags
+				level, tuning = min(level, hostOptLevel), hostCodegenFlags
 			}
 			if err := tc.codegen(ctx, dir, ll, obj, level, false, tuning); err != nil {
 				errs[b] = err
@@ -268,6 +262,15 @@ func (tc Toolchain) Codegen(ctx context.Context, dir, in, out string, level int,
 func (tc Toolchain) CodegenHost(ctx context.Context, dir, in, out string) error {
 	return tc.codegen(ctx, dir, in, out, 0, false, hostCodegenFlags)
 }
+
+// hostOptLevel is the most the host unit is optimized: it holds only
+// calls of the kernels, the runtime and the lowerings' helpers (units of
+// their own), allocations and the stores of argument structs, which the
+// fast instruction selector of -O0 compiles in a fraction of -O1's time.
+// (While the strided-copy loops were part of it, -O0 made resnet18 1.12x
+// slower at one thread and 1.50x at 16: the GPU machine's A/B,
+// bench/cpu/results/ab-host-O0-2026-12-02.md.)
+const hostOptLevel = 0
 
 // hostCodegenFlags are llc options for the host unit: its blocks hold
 // hundreds of calls and the stores of their argument structs, on which

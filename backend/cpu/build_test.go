@@ -238,7 +238,7 @@ func TestCompileCacheConcurrentWriters(t *testing.T) {
 // The host unit, and only it, is compiled with the llc options that keep
 // the DAG combiner from going quadratic on its blocks of calls and stores
 // (mobilenet's host code took 8.3 s of instruction selection at -O1), at
-// -O1; the kernels at the default -O2.
+// hostOptLevel; the kernels at the default -O2.
 func TestHostCodegenFlags(t *testing.T) {
 	tc, err := FindToolchain()
 	if err != nil {
@@ -266,7 +266,7 @@ func TestHostCodegenFlags(t *testing.T) {
 	for _, call := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
 		limited := strings.Contains(call, "-mllvm "+hostCodegenFlags[0]) && strings.Contains(call, "-mllvm "+hostCodegenFlags[1])
 		switch {
-		case strings.Contains(call, "-O1") && limited:
+		case strings.Contains(call, fmt.Sprintf("-O%d ", hostOptLevel)) && limited:
 			host++
 		case strings.Contains(call, "-O2") && !strings.Contains(call, "-mllvm"):
 			kernels++
@@ -276,5 +276,54 @@ func TestHostCodegenFlags(t *testing.T) {
 	}
 	if host != 1 || kernels == 0 {
 		t.Errorf("%d host compiles with the limits and %d kernel compiles without, want 1 and some:\n%s", host, kernels, raw)
+	}
+}
+
+// A strided copy's loop function (a lowering's helper) is a unit of its
+// own, compiled at the kernels' level: the host unit only declares it.
+func TestCopyHelperIsAKernelUnit(t *testing.T) {
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tc.Clang == "" {
+		t.Skip("no clang beside llc")
+	}
+	dir := t.TempDir()
+	log := filepath.Join(dir, "calls")
+	wrapper := filepath.Join(dir, "clang")
+	// Each call logs its flags and whether its input defines the helper.
+	script := "#!/bin/sh\nfor a; do case $a in *.ll) in=$a;; esac; done\n" +
+		"if grep -q '^define.*@__strata_memref_copy_2_f32' \"$in\"; then d=defines; else d=none; fi\n" +
+		"echo \"$d $*\" >> " + log + "\nexec " + tc.Clang + " \"$@\"\n"
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tc.Clang = wrapper
+	const program = `func.func @main(%x: memref<2x3xf32>) -> memref<4x5xf32> {
+  %padded = memref.alloc() : memref<4x5xf32>
+  %interior = memref.subview %padded[1, 1] [2, 3] [1, 1] : memref<4x5xf32> to memref<2x3xf32, strided<[5, 1], offset: 6>>
+  memref.copy %x, %interior : memref<2x3xf32> to memref<2x3xf32, strided<[5, 1], offset: 6>>
+  return %padded : memref<4x5xf32>
+}`
+	if _, err := CompileWith(context.Background(), parseSource(t, program), "main", t.TempDir(), tc, Options{NoCache: true}); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hostDefines, kernelDefines int
+	for _, call := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+		host := strings.Contains(call, "-mllvm "+hostCodegenFlags[0])
+		switch {
+		case host && strings.HasPrefix(call, "defines"):
+			hostDefines++
+		case !host && strings.HasPrefix(call, "defines") && strings.Contains(call, fmt.Sprintf("-O%d ", DefaultOptLevel)):
+			kernelDefines++
+		}
+	}
+	if hostDefines != 0 || kernelDefines != 1 {
+		t.Errorf("the copy helper is defined by %d host and %d kernel compiles, want 0 and 1:\n%s", hostDefines, kernelDefines, raw)
 	}
 }

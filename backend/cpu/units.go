@@ -38,7 +38,7 @@ func splitUnits(module *ir.Operation) []*unit {
 	units := []*unit{host}
 	byKernel := map[string]*unit{}
 	for op := body.First(); op != nil; op = op.Next() {
-		if op.Def() != llvm.FuncOp || !op.HasAttr(cpukernels.KernelAttr) || op.Region(0).Empty() {
+		if op.Def() != llvm.FuncOp || op.Region(0).Empty() || !op.HasAttr(cpukernels.KernelAttr) && !isLoweringHelper(op) {
 			continue
 		}
 		name := strings.TrimSuffix(ir.SymbolName(op), cpukernels.TaskSuffix)
@@ -88,6 +88,19 @@ func splitUnits(module *ir.Operation) []*unit {
 	}
 	return units
 }
+
+// isLoweringHelper reports whether op is a function a lowering defines
+// once per module for the code it rewrites (memref.copy's strided copy
+// loops, named __strata_memref_copy_RANK_TYPE): its name says all of its
+// body, so it is a unit of its own like a kernel, compiled at the
+// kernels' level and shared through the cache, which leaves the host unit
+// only the calls.
+func isLoweringHelper(op *ir.Operation) bool {
+	return isInternal(op) && strings.HasPrefix(ir.SymbolName(op), helperPrefix)
+}
+
+// helperPrefix starts the names of the lowerings' helper functions.
+const helperPrefix = "__strata_memref_copy_"
 
 // symbolTable maps the names of module's symbols to their ops.
 func symbolTable(module *ir.Operation) map[string]*ir.Operation {
