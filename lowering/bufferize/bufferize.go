@@ -659,6 +659,11 @@ func (b *bufferizer) returnOp(op *ir.Operation) error {
 			op.SetOperand(i, tt.Result(0))
 			continue
 		}
+		if whole := undoReshapes(bb.v); whole != bb.v && b.owned(buf{v: whole, r: bb.r}, nil) {
+			// A result computed in a collapsed view of its allocation
+			// (strata-linalg-collapse-dims) is the allocation itself.
+			bb.v = whole
+		}
 		m := bb.v
 		if !b.owned(bb, nil) || seen[bb.r] || m.Type() != b.memrefOf(v.Type()) {
 			m, _ = b.allocCopy(v.Type(), bb.v, true)
@@ -667,6 +672,32 @@ func (b *bufferizer) returnOp(op *ir.Operation) error {
 		op.SetOperand(i, m)
 	}
 	return nil
+}
+
+// undoReshapes returns the buffer a round trip of reshapes started from:
+// memref.expand_shape of a memref.collapse_shape (or the reverse) whose
+// static result type is the inner operand's type views the same elements
+// at the same places (reshapes keep the row-major order), so it is that
+// operand. Anything else is returned as it is.
+func undoReshapes(v *ir.Value) *ir.Value {
+	isReshape := func(op *ir.Operation) bool {
+		return op != nil && (op.Def() == memref.ExpandShape || op.Def() == memref.CollapseShape)
+	}
+	for {
+		outer := v.DefiningOp()
+		if !isReshape(outer) {
+			return v
+		}
+		inner := outer.Operand(0).DefiningOp()
+		if !isReshape(inner) || inner.Def() == outer.Def() {
+			return v
+		}
+		source := inner.Operand(0)
+		if mt, ok := source.Type().(*ir.MemRefType); !ok || !ir.IsStaticShape(mt.Dims) || source.Type() != v.Type() {
+			return v
+		}
+		v = source
+	}
 }
 
 // owned reports whether bb is a whole fresh allocation (which a function
