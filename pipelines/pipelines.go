@@ -158,7 +158,7 @@ var LinalgToLLVM = &passes.PipelineDef{
 // (and the rest of the host code that touches buffer contents) mapped to
 // gpu.launch, and the launches outlined to kernels in gpu.modules. The
 // host function that remains allocates, frees, views and launches.
-const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops,strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col{fold-padding=true}," +
+const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true},strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col{fold-padding=true},strata-linalg-collapse-dims," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu),convert-linalg-to-parallel-loops,canonicalize,scf-parallel-loop-fusion,func.func(strata-gpu-fuse-rows)," +
 	LoopsToGPUPipeline

@@ -26,6 +26,12 @@ type fn struct {
 	// retTypes are the leaf types of the result; retAggregate says the
 	// result is passed as a byte array.
 	retType ir.Type
+	// global holds the registers with generic addresses of global
+	// memory: a kernel's pointer parameters (the host passes device
+	// allocations) and the GEPs from them. Their loads and stores use the
+	// .global state space, as LLVM's NVPTX backend does for kernel
+	// arguments, instead of generic addressing.
+	global map[reg]bool
 }
 
 func (f *fn) newReg(c regClass) reg {
@@ -228,7 +234,8 @@ func kernelDirectives(op *ir.Operation) string {
 
 func (e *emitter) function(op *ir.Operation) (string, error) {
 	e.nfunc++
-	f := &fn{e: e, op: op, id: e.nfunc, vals: map[*ir.Value][]reg{}, labels: map[*ir.Block]string{}, depotAlign: 1}
+	f := &fn{e: e, op: op, id: e.nfunc, vals: map[*ir.Value][]reg{}, labels: map[*ir.Block]string{}, depotAlign: 1,
+		global: map[reg]bool{}}
 	f.retType = resultType(op)
 	header, err := e.funcHeader(op)
 	if err != nil {
@@ -252,6 +259,9 @@ func (e *emitter) function(op *ir.Operation) (string, error) {
 			param := fmt.Sprintf("%s_param_%d", name, pi)
 			if isKernel(op) {
 				f.loadParam(r, param)
+				if pt, ok := ls[i].(*dl.PointerType); ok && pt.AddrSpace == 0 {
+					f.global[r] = true
+				}
 			} else {
 				f.loadParams([]reg{r}, ls[i], param)
 			}

@@ -870,6 +870,7 @@ func (f *fn) load(op *ir.Operation) error {
 	if err != nil {
 		return err
 	}
+	sp, p = f.globalAddress(sp, p)
 	rs, err := f.def(op, op.Result(0))
 	if err != nil {
 		return err
@@ -909,6 +910,7 @@ func (f *fn) store(op *ir.Operation) error {
 	if err != nil {
 		return err
 	}
+	sp, p = f.globalAddress(sp, p)
 	vol := ""
 	if op.HasAttr("volatile_") {
 		vol = ".volatile"
@@ -999,6 +1001,7 @@ func (f *fn) gep(op *ir.Operation) error {
 	}
 	if konst == 0 {
 		f.vals[op.Result(0)] = []reg{cur}
+		f.global[cur] = f.global[base]
 		return nil
 	}
 	r, err := f.def1(op)
@@ -1006,7 +1009,20 @@ func (f *fn) gep(op *ir.Operation) error {
 		return err
 	}
 	f.ins("add.s64 %s, %s, %d;", r, cur, konst)
+	f.global[r] = f.global[base]
 	return nil
+}
+
+// globalAddress returns the state space and address register of an
+// access through p: .global and p converted to the global window when p
+// is known to address global memory, else sp and p as they are.
+func (f *fn) globalAddress(sp string, p reg) (string, reg) {
+	if sp != "" || !f.global[p] {
+		return sp, p
+	}
+	g := f.newReg(clsB64)
+	f.ins("cvta.to.global.u64 %s, %s;", g, p)
+	return ".global", g
 }
 
 func fieldOffsets(t *dl.StructType) ([]int64, error) {

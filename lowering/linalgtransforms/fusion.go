@@ -21,8 +21,15 @@ var FuseElementwiseOps = &passes.Pass{
 	Summary:     "Fuse elementwise operations on tensors",
 	Description: "A linalg.generic whose result is read only by inputs of one other linalg.generic (through one map) is fused into it when it is all-parallel, its result map is a permutation, and its body reads neither its outs nor linalg.index: the fused op reads the producer's inputs through composed maps, runs the producer's body then the consumer's. Consumers may broadcast or reduce. An input filled by linalg.fill is read as the fill's value instead (upstream's FoldFillWithGenericOp). Unused and duplicate inputs are dropped",
 	Dialects:    []string{"linalg", "affine", "math", "arith"},
+	Options: []passes.Option{
+		{Name: "recompute-into-reductions", Kind: passes.BoolOption, Default: "false",
+			Description: "Also fuse a producer read by up to three generics, one of them a reduction, " +
+				"each reading every element once: each consumer recomputes it, so it is never written to memory " +
+				"(a softmax's exponentials, a layer norm's centred values; what the GPU wants)"},
+	},
 	Run: func(r *passes.Run) error {
-		for FuseOnce(r.Op) || foldFillsOnce(r.Op) {
+		recompute := r.Bool("recompute-into-reductions")
+		for FuseOnce(r.Op, recompute) || foldFillsOnce(r.Op) {
 		}
 		cfg := rewrite.DefaultGreedyConfig()
 		rewrite.ApplyPatternsGreedily(r.Op, rewrite.NewPatternSet(linalg.EraseDeadTensorOp), cfg)
@@ -66,29 +73,74 @@ func foldFillsOnce(root *ir.Operation) bool {
 }
 
 // FuseOnce fuses the first fusable producer-consumer pair nested in root
-// and reports whether it did.
-func FuseOnce(root *ir.Operation) bool {
+// and reports whether it did; with recompute, a producer that several
+// consumers read, one of them a reduction, is fused into each of them
+// (recomputeAllowed).
+func FuseOnce(root *ir.Operation, recompute bool) bool {
 	done := false
 	ir.WalkOps(root, func(op *ir.Operation) {
 		if done || op.Name() != linalg.GenericName || op.NumResults() == 0 {
 			return
 		}
 		for i, in := range linalg.Inputs(op) {
-			if p := in.DefiningOp(); p != nil && fusable(p, in, op) && loopsInferable(fusedMaps(p, op, i)) {
-				fuse(p, op, i)
-				done = true
-				return
+			p := in.DefiningOp()
+			if p == nil || !fusable(p, in, op) && !(recompute && recomputeAllowed(p, in)) || !loopsInferable(fusedMaps(p, op, i)) {
+				continue
 			}
+			fuse(p, op, i)
+			done = true
+			return
 		}
 	})
 	return done
+}
+
+// maxRecomputeConsumers bounds how many times a recomputed producer's
+// body runs per element.
+const maxRecomputeConsumers = 3
+
+// recomputeAllowed reports whether producer p, whose result v several
+// generics read, may be fused into each of them: p is fusable but for its
+// other readers, there are at most maxRecomputeConsumers readers, one has a
+// reduction loop, and every reader reads each element of v once (its map
+// for v is a permutation of all its loops), so the recomputation costs
+// at most that many evaluations of p's body per element, and no element is
+// recomputed per iteration of another loop (a product's operand is not).
+func recomputeAllowed(p *ir.Operation, v *ir.Value) bool {
+	consumers := map[*ir.Operation]bool{}
+	reduces := false
+	for _, u := range v.Uses() {
+		c := u.Owner()
+		if c.Name() != linalg.GenericName || c.NumResults() == 0 || !readAsInput(v, c) {
+			return false
+		}
+		maps, err := linalg.IndexingMaps(c)
+		if err != nil || inversePermutation(maps[u.Index()]) == nil {
+			return false
+		}
+		iters, err := linalg.IteratorTypes(c)
+		if err != nil {
+			return false
+		}
+		for _, it := range iters {
+			reduces = reduces || it == "reduction"
+		}
+		consumers[c] = true
+	}
+	return reduces && len(consumers) <= maxRecomputeConsumers && fusableBody(p)
 }
 
 // fusable: an all-parallel generic used only as inputs of consumer, on tensors on tensors whose
 // result map is a permutation, with no linalg.index and no read of its
 // outs in the body.
 func fusable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
-	if p.Name() != linalg.GenericName || p.NumResults() != 1 || !onlyReadBy(v, consumer) {
+	return onlyReadBy(v, consumer) && fusableBody(p)
+}
+
+// fusableBody: p is an all-parallel generic of one result whose map is a
+// permutation, with no linalg.index and no read of its outs in the body.
+func fusableBody(p *ir.Operation) bool {
+	if p.Name() != linalg.GenericName || p.NumResults() != 1 {
 		return false
 	}
 	iters, err := linalg.IteratorTypes(p)
@@ -120,16 +172,31 @@ func fusable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
 // onlyReadBy reports whether every use of v is an input of consumer,
 // read through the same indexing map.
 func onlyReadBy(v *ir.Value, consumer *ir.Operation) bool {
+	for _, u := range v.Uses() {
+		if u.Owner() != consumer {
+			return false
+		}
+	}
+	return readAsInput(v, consumer)
+}
+
+// readAsInput reports whether consumer's uses of v are all inputs read
+// through one indexing map.
+func readAsInput(v *ir.Value, consumer *ir.Operation) bool {
 	nIn := len(linalg.Inputs(consumer))
 	cMaps, err := linalg.IndexingMaps(consumer)
 	if err != nil {
 		return false
 	}
-	first := v.FirstUse().Index()
+	var first *ir.AffineMap
 	for _, u := range v.Uses() {
-		if u.Owner() != consumer || u.Index() >= nIn || cMaps[u.Index()].String() != cMaps[first].String() {
+		if u.Owner() != consumer {
+			continue
+		}
+		if u.Index() >= nIn || first != nil && cMaps[u.Index()].String() != first.String() {
 			return false
 		}
+		first = cMaps[u.Index()]
 	}
 	return true
 }
@@ -296,7 +363,9 @@ func fuse(producer, consumer *ir.Operation, k int) {
 	consumer.Block().InsertBefore(fused, consumer)
 	consumer.ReplaceAllUsesWith(fused.Results())
 	consumer.Erase()
-	producer.Erase()
+	if producer.Result(0).UseEmpty() {
+		producer.Erase()
+	}
 	dedupInputs(fused)
 }
 

@@ -195,11 +195,34 @@ func (m *mapper) delinearize(p *ir.Operation, linear *ir.Value, counts []*ir.Val
 	lbs, steps := execGroup(p, 0), execGroup(p, 2)
 	rest := linear
 	ivs := p.Region(0).Front().Args()
+	// With static counts of fewer than 2^31 iterations in all (a thread's
+	// linear position is below that plus a block), the divisions run on
+	// 32 bits: a 64-bit division by a constant is several times the
+	// instructions of a 32-bit one, and the im2col gathers spent most of
+	// their time in them.
+	i32 := m.b.Ctx.I(32)
+	narrow := len(ivs) > 1 && fitsInt32(counts)
+	var counts32 []*ir.Value
+	if narrow {
+		rest = m.b.Build(arith.IndexCast, []*ir.Value{linear}, []ir.Type{i32}).Result(0)
+		for _, c := range counts {
+			n, _ := staticdyn.ConstantInt(c)
+			counts32 = append(counts32, m.b.Build(arith.Constant, nil, []ir.Type{i32},
+				ir.NamedAttr{Name: "value", Value: m.b.Ctx.IntegerAttr(i32, n)}).Result(0))
+		}
+	}
 	for i := len(ivs) - 1; i >= 0; i-- {
 		pos := rest
 		if i > 0 {
-			pos = m.binary(arith.RemUI, rest, counts[i])
-			rest = m.binary(arith.DivUI, rest, counts[i])
+			count := counts[i]
+			if narrow {
+				count = counts32[i]
+			}
+			pos = m.binary(arith.RemUI, rest, count)
+			rest = m.binary(arith.DivUI, rest, count)
+		}
+		if narrow {
+			pos = m.b.Build(arith.IndexCastUI, []*ir.Value{pos}, []ir.Type{m.b.Ctx.IndexType()}).Result(0)
 		}
 		iv, step, lb := pos, mapping.Lookup(steps[i]), mapping.Lookup(lbs[i])
 		if st, ok := staticdyn.ConstantInt(step); !ok || st != 1 {
@@ -210,6 +233,23 @@ func (m *mapper) delinearize(p *ir.Operation, linear *ir.Value, counts []*ir.Val
 		}
 		mapping.Map(ivs[i], iv)
 	}
+}
+
+// fitsInt32 reports whether counts are constants whose product, plus a
+// block of threads past it, is below 2^31.
+func fitsInt32(counts []*ir.Value) bool {
+	total := int64(1)
+	for _, c := range counts {
+		n, ok := staticdyn.ConstantInt(c)
+		if !ok || n < 0 {
+			return false
+		}
+		total *= n
+		if total >= 1<<31-1<<16 {
+			return false
+		}
+	}
+	return true
 }
 
 // parallel maps an outermost scf.parallel to a launch over its

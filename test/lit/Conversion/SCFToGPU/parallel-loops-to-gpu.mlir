@@ -12,8 +12,13 @@
 // CHECK: %[[L:.*]] = arith.addi %[[M]], %[[TX]] : index
 // CHECK: %[[IN:.*]] = arith.cmpi ult, %[[L]], %[[C256]] : index
 // CHECK: scf.if %[[IN]] {
-// CHECK: %[[J:.*]] = arith.remui %[[L]], %[[C64]] : index
-// CHECK: %[[I:.*]] = arith.divui %[[L]], %[[C64]] : index
+// Under 2^31 iterations in all, the position is divided on 32 bits.
+// CHECK: %[[L32:.*]] = arith.index_cast %[[L]] : index to i32
+// CHECK: %[[C64I:.*]] = arith.constant 64 : i32
+// CHECK: %[[J32:.*]] = arith.remui %[[L32]], %[[C64I]] : i32
+// CHECK: %[[I32:.*]] = arith.divui %[[L32]], %[[C64I]] : i32
+// CHECK: %[[J:.*]] = arith.index_castui %[[J32]] : i32 to index
+// CHECK: %[[I:.*]] = arith.index_castui %[[I32]] : i32 to index
 // CHECK: memref.store %{{.*}}, %{{.*}}[%[[I]], %[[J]]] : memref<4x64xf32>
 // CHECK: gpu.terminator
 // BS32-LABEL: func.func @static_2d

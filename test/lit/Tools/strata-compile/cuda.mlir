@@ -10,8 +10,13 @@
 
 // GPU: module attributes {gpu.container_module}
 // GPU: func.func @main(%[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<4x8xf32>) -> memref<4x8xf32>
+// The elementwise op runs over its 32 elements as one dim (no index
+// division in the kernel), on collapsed views of the buffers.
+// GPU: %[[A1:.*]] = memref.collapse_shape %[[A]] {{\[\[}}0, 1]] : memref<4x8xf32> into memref<32xf32>
+// GPU: %[[B1:.*]] = memref.collapse_shape %[[B]] {{\[\[}}0, 1]]
 // GPU: %[[OUT:.*]] = memref.alloc() {{.*}}: memref<4x8xf32>
-// GPU: gpu.launch_func  @main_kernel::@main_kernel blocks in ({{.*}}) threads in ({{.*}})  args(%[[A]] : memref<4x8xf32>, %[[B]] : memref<4x8xf32>, %[[OUT]] : memref<4x8xf32>)
+// GPU: %[[OUT1:.*]] = memref.collapse_shape %[[OUT]] {{\[\[}}0, 1]]
+// GPU: gpu.launch_func  @main_kernel::@main_kernel blocks in ({{.*}}) threads in ({{.*}})  args(%[[A1]] : memref<32xf32>, %[[B1]] : memref<32xf32>, %[[OUT1]] : memref<32xf32>)
 // GPU: return %[[OUT]]
 // GPU: gpu.module @main_kernel
 // GPU: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>}
