@@ -11,8 +11,8 @@ import (
 func (b *builder) add(_ *ir.Operation, in []*ir.Value) []*ir.Value {
 	a0, a1 := b.halves(in[0])
 	b0, b1 := b.halves(in[1])
-	sum := b.op(arith.AddUIExtended, []*ir.Value{a0, b0}, []ir.Type{b.e.half, b.rw.Ctx.I(1)})
-	carry := b.cast(arith.ExtUI, sum.Result(1), b.e.half)
+	sum := b.op(arith.AddUIExtended, []*ir.Value{a0, b0}, []ir.Type{b.halfT(), b.boolT()})
+	carry := b.cast(arith.ExtUI, sum.Result(1), b.halfT())
 	hi := b.bin(arith.AddI, b.bin(arith.AddI, carry, a1), b1)
 	return []*ir.Value{b.join(sum.Result(0), hi)}
 }
@@ -22,7 +22,7 @@ func (b *builder) sub(_ *ir.Operation, in []*ir.Value) []*ir.Value {
 	a0, a1 := b.halves(in[0])
 	b0, b1 := b.halves(in[1])
 	lo := b.bin(arith.SubI, a0, b0)
-	borrow := b.cast(arith.ExtUI, b.cmp(arith.CmpIULT, a0, b0), b.e.half)
+	borrow := b.cast(arith.ExtUI, b.cmp(arith.CmpIULT, a0, b0), b.halfT())
 	hi := b.bin(arith.SubI, b.bin(arith.SubI, a1, borrow), b1)
 	return []*ir.Value{b.join(lo, hi)}
 }
@@ -32,7 +32,7 @@ func (b *builder) sub(_ *ir.Operation, in []*ir.Value) []*ir.Value {
 func (b *builder) mul(_ *ir.Operation, in []*ir.Value) []*ir.Value {
 	a0, a1 := b.halves(in[0])
 	b0, b1 := b.halves(in[1])
-	full := b.op(arith.MulUIExtended, []*ir.Value{a0, b0}, []ir.Type{b.e.half, b.e.half})
+	full := b.op(arith.MulUIExtended, []*ir.Value{a0, b0}, []ir.Type{b.halfT(), b.halfT()})
 	cross0, cross1 := b.bin(arith.MulI, a0, b1), b.bin(arith.MulI, a1, b0)
 	hi := b.bin(arith.AddI, b.bin(arith.AddI, full.Result(1), cross0), cross1)
 	return []*ir.Value{b.join(full.Result(0), hi)}
@@ -48,12 +48,12 @@ func halfwise(d *ir.OpDef) func(b *builder, op *ir.Operation, in []*ir.Value) []
 }
 
 // selectOp selects each half (the condition is i1 or a vector of i1,
-// never wide).
+// never wide; a vector condition takes the halves' shape).
 func (b *builder) selectOp(op *ir.Operation, in []*ir.Value) []*ir.Value {
 	if !b.e.isWide(op.Result(0).Type()) {
 		return nil
 	}
-	return []*ir.Value{b.selectPair(in[0], in[1], in[2])}
+	return []*ir.Value{b.selectPair(b.toHalfShape(in[0]), in[1], in[2])}
 }
 
 func (b *builder) selectPair(c, x, y *ir.Value) *ir.Value {
@@ -98,7 +98,7 @@ func (b *builder) cmpOp(op *ir.Operation, in []*ir.Value) []*ir.Value {
 	if !b.e.isWide(op.Operand(0).Type()) {
 		return nil
 	}
-	return []*ir.Value{b.compare(arith.CmpIPredicate(arith.Predicate(op)), in[0], in[1])}
+	return []*ir.Value{b.fromHalfShape(b.compare(arith.CmpIPredicate(arith.Predicate(op)), in[0], in[1]))}
 }
 
 // minMax is select(p(a, b), a, b).
@@ -108,23 +108,29 @@ func minMax(p arith.CmpIPredicate) func(b *builder, op *ir.Operation, in []*ir.V
 	}
 }
 
-// toHalf extends or truncates a narrow x to iN.
+// toHalf extends a narrow x (iK, or a vector of iK) to iN and gives it
+// the halves' shape.
 func (b *builder) toHalf(x *ir.Value, signed bool) *ir.Value {
-	it, ok := x.Type().(*ir.IntegerType)
+	t := x.Type()
+	if v, ok := t.(*ir.VectorType); ok {
+		t = v.Elem
+	}
+	it, ok := t.(*ir.IntegerType)
 	switch {
 	case !ok || it.Width == b.e.w:
-		return x
 	case it.Width > b.e.w:
-		return b.cast(arith.TruncI, x, b.e.half)
+		x = b.cast(arith.TruncI, x, b.narrowT(b.e.half))
 	case signed:
-		return b.cast(arith.ExtSI, x, b.e.half)
+		x = b.cast(arith.ExtSI, x, b.narrowT(b.e.half))
+	default:
+		x = b.cast(arith.ExtUI, x, b.narrowT(b.e.half))
 	}
-	return b.cast(arith.ExtUI, x, b.e.half)
+	return b.toHalfShape(x)
 }
 
 // signHalf is all ones where x (iN) is negative, else zero.
 func (b *builder) signHalf(x *ir.Value) *ir.Value {
-	return b.cast(arith.ExtSI, b.cmp(arith.CmpISLT, x, b.c(0)), b.e.half)
+	return b.cast(arith.ExtSI, b.cmp(arith.CmpISLT, x, b.c(0)), b.halfT())
 }
 
 // extSI: (x, sign(x)).
@@ -149,9 +155,9 @@ func (b *builder) truncI(op *ir.Operation, in []*ir.Value) []*ir.Value {
 	if !b.e.isWide(op.Operand(0).Type()) {
 		return nil
 	}
-	lo := b.part(in[0], 0)
-	if it, ok := op.Result(0).Type().(*ir.IntegerType); ok && it.Width < b.e.w {
-		lo = b.cast(arith.TruncI, lo, it)
+	lo := b.fromHalfShape(b.part(in[0], 0))
+	if lo.Type() != op.Result(0).Type() {
+		lo = b.cast(arith.TruncI, lo, op.Result(0).Type())
 	}
 	return []*ir.Value{lo}
 }
@@ -166,9 +172,9 @@ func indexCast(signed bool) func(b *builder, op *ir.Operation, in []*ir.Value) [
 	}
 	return func(b *builder, op *ir.Operation, in []*ir.Value) []*ir.Value {
 		if b.e.isWide(op.Operand(0).Type()) {
-			return []*ir.Value{b.cast(d, b.part(in[0], 0), op.Result(0).Type())}
+			return []*ir.Value{b.cast(d, b.fromHalfShape(b.part(in[0], 0)), op.Result(0).Type())}
 		}
-		lo := b.cast(d, in[0], b.e.half)
+		lo := b.toHalfShape(b.cast(d, in[0], b.narrowT(b.e.half)))
 		if signed {
 			return []*ir.Value{b.join(lo, b.signHalf(lo))}
 		}

@@ -225,3 +225,50 @@ func.func @shifts(%a: i32, %b: i32, %s: i32) -> (i32, i32, i32, i32, i32, i32) {
   %r5 = arith.trunci %r5s : i64 to i32
   return %r0, %r1, %r2, %r3, %r4, %r5 : i32, i32, i32, i32, i32, i32
 }
+
+// -----
+
+// Vectors of i64 become vectors with an innermost dim of the two halves,
+// cut and put back with strided slices.
+// CHECK-LABEL: func.func @vector_add(
+//  CHECK-SAME:     %[[A:.*]]: vector<4x2xi32>, %[[B:.*]]: vector<4x2xi32>) -> vector<4x2xi32>
+//       CHECK:   %[[A0:.*]] = vector.extract_strided_slice %[[A]] {offsets = [0, 0], sizes = [4, 1], strides = [1, 1]} : vector<4x2xi32> to vector<4x1xi32>
+//       CHECK:   %[[A1:.*]] = vector.extract_strided_slice %[[A]] {offsets = [0, 1], sizes = [4, 1], strides = [1, 1]} : vector<4x2xi32> to vector<4x1xi32>
+//       CHECK:   %[[SUM:.*]], %[[CARRY:.*]] = arith.addui_extended %[[A0]], %{{.*}} : vector<4x1xi32>, vector<4x1xi1>
+//       CHECK:   %[[Z:.*]] = arith.constant dense<0> : vector<4x2xi32>
+//       CHECK:   %[[R0:.*]] = vector.insert_strided_slice %[[SUM]], %[[Z]] {offsets = [0, 0], strides = [1, 1]} : vector<4x1xi32> into vector<4x2xi32>
+//       CHECK:   vector.insert_strided_slice %{{.*}}, %[[R0]] {offsets = [0, 1], strides = [1, 1]} : vector<4x1xi32> into vector<4x2xi32>
+func.func @vector_add(%a: vector<4xi64>, %b: vector<4xi64>) -> vector<4xi64> {
+  %r = arith.addi %a, %b : vector<4xi64>
+  return %r : vector<4xi64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @vector_semantics(
+//   CHECK-NOT:   i64
+func.func @vector_semantics(%a: vector<3xi32>, %b: vector<3xi32>, %s: vector<3xi32>) -> (vector<3xi32>, vector<3xi32>, vector<3xi32>, vector<3xi32>, vector<3xi1>, vector<3xi16>) {
+  %c32 = arith.constant dense<32> : vector<3xi64>
+  %al = arith.extui %a : vector<3xi32> to vector<3xi64>
+  %bh = arith.extsi %b : vector<3xi32> to vector<3xi64>
+  %bhs = arith.shli %bh, %c32 : vector<3xi64>
+  %x = arith.ori %al, %bhs : vector<3xi64>
+  %k = arith.constant dense<[1, -81985529216486896, 4294967296]> : vector<3xi64>
+  %p = arith.muli %x, %k : vector<3xi64>
+  %d = arith.subi %p, %x : vector<3xi64>
+  %c63 = arith.constant dense<63> : vector<3xi64>
+  %se = arith.extui %s : vector<3xi32> to vector<3xi64>
+  %amount = arith.andi %se, %c63 : vector<3xi64>
+  %sh = arith.shrsi %d, %amount : vector<3xi64>
+  %lt = arith.cmpi slt, %x, %d : vector<3xi64>
+  %mx = arith.maxui %x, %d : vector<3xi64>
+  %sel = arith.select %lt, %sh, %mx : vector<3xi1>, vector<3xi64>
+  %r0 = arith.trunci %sel : vector<3xi64> to vector<3xi32>
+  %r1s = arith.shrui %sel, %c32 : vector<3xi64>
+  %r1 = arith.trunci %r1s : vector<3xi64> to vector<3xi32>
+  %q0 = arith.trunci %p : vector<3xi64> to vector<3xi32>
+  %q1s = arith.shrui %p, %c32 : vector<3xi64>
+  %q1 = arith.trunci %q1s : vector<3xi64> to vector<3xi32>
+  %narrow = arith.trunci %sh : vector<3xi64> to vector<3xi16>
+  return %r0, %r1, %q0, %q1, %lt, %narrow : vector<3xi32>, vector<3xi32>, vector<3xi32>, vector<3xi32>, vector<3xi1>, vector<3xi16>
+}
