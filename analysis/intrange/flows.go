@@ -1,7 +1,9 @@
 package intrange
 
 import (
+	"github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -21,6 +23,94 @@ var flows = map[*ir.OpDef]*flow{
 	scf.While:         {enter: enterWhile, exit: exitWhile},
 	scf.ExecuteRegion: {enter: enterExecuteRegion, exit: yieldToResults},
 	scf.IndexSwitch:   {enter: enterIndexSwitch, exit: yieldToResults},
+	scf.Parallel:      {enter: enterParallel, exit: func(*Analysis, *ir.Operation, *ir.Operation) {}},
+	scf.Forall:        {enter: enterForall, exit: func(*Analysis, *ir.Operation, *ir.Operation) {}},
+	affine.For:        {enter: enterAffineFor, exit: exitFor},
+}
+
+// enterParallel gives each induction variable of an scf.parallel its
+// bounds' range; its results (reductions) may hold anything.
+func enterParallel(a *Analysis, op *ir.Operation) {
+	d := op.Def()
+	lbs, ubs, steps := d.OperandGroup(op, "lowerBound"), d.OperandGroup(op, "upperBound"), d.OperandGroup(op, "step")
+	body := op.Region(0).Front()
+	if body == nil || body.NumArgs() < len(lbs) || len(ubs) != len(lbs) || len(steps) != len(lbs) {
+		a.enterAll(op)
+		return
+	}
+	for i := range lbs {
+		lb, okL := a.ranges[lbs[i]]
+		ub, okU := a.ranges[ubs[i]]
+		step, okS := a.ranges[steps[i]]
+		if !okL || !okU || !okS {
+			return
+		}
+		a.join(body.Arg(i), inductionRange(64, lb, ub, step, false))
+	}
+	for _, v := range op.Results() {
+		a.setFull(v)
+	}
+	a.markLive(body)
+}
+
+// enterForall is enterParallel for scf.forall's static or dynamic bounds;
+// its results (the shared outputs) may hold anything.
+func enterForall(a *Analysis, op *ir.Operation) {
+	d := op.Def()
+	bound := func(static, dynamic string, i int) (Range, bool) {
+		ints := staticdyn.Ints(op.Attr(static))
+		c, v, known := staticdyn.Mixed(ints, d.OperandGroup(op, dynamic), i)
+		if known {
+			return Const(64, c), true
+		}
+		if v == nil {
+			return Full(64), true
+		}
+		r, ok := a.ranges[v]
+		return r, ok
+	}
+	body := op.Region(0).Front()
+	n := len(staticdyn.Ints(op.Attr("staticUpperBound")))
+	if body == nil || body.NumArgs() < n {
+		a.enterAll(op)
+		return
+	}
+	for i := 0; i < n; i++ {
+		lb, okL := bound("staticLowerBound", "dynamicLowerBound", i)
+		ub, okU := bound("staticUpperBound", "dynamicUpperBound", i)
+		step, okS := bound("staticStep", "dynamicStep", i)
+		if !okL || !okU || !okS {
+			return
+		}
+		a.join(body.Arg(i), inductionRange(64, lb, ub, step, false))
+	}
+	for _, v := range op.Results() {
+		a.setFull(v)
+	}
+	for _, arg := range body.Args()[n:] {
+		a.setFull(arg)
+	}
+	a.markLive(body)
+}
+
+// enterAffineFor gives the induction variable of an affine.for with
+// constant bounds their range (any value otherwise), and its iteration
+// arguments and results the initial values.
+func enterAffineFor(a *Analysis, op *ir.Operation) {
+	body := op.Region(0).Front()
+	if body == nil || body.NumArgs() == 0 {
+		return
+	}
+	lower, upper, lowerOps, upperOps, step := affine.Bounds(op)
+	iv := Full(64)
+	if len(lowerOps) == 0 && len(upperOps) == 0 && len(lower.Results) == 1 && len(upper.Results) == 1 &&
+		lower.Results[0].Kind == ir.AffineConst && upper.Results[0].Kind == ir.AffineConst && step > 0 {
+		iv = inductionRange(64, Const(64, lower.Results[0].Val), Const(64, upper.Results[0].Val), Const(64, step), false)
+	}
+	a.join(body.Arg(0), iv)
+	inits := op.Def().OperandGroup(op, "inits")
+	a.forward(inits, body.Args()[1:], op.Results())
+	a.markLive(body)
 }
 
 // forward joins the ranges of vals into the values of each list of to,

@@ -451,3 +451,42 @@ func.func @shaped(%a: vector<4xi8>, %t: tensor<2xi16>) -> (vector<4xi1>, vector<
   %d = arith.divui %v, %c10 : vector<2xi32>
   return %lt, %r, %ge, %d : vector<4xi1>, vector<4xi32>, tensor<2xi1>, vector<2xi32>
 }
+
+// -----
+
+// The induction variables of scf.parallel, scf.forall and an affine.for of
+// constant bounds lie in their bounds too; one of dynamic bounds may hold
+// anything (mlir-opt-22 crashes on it).
+// CHECK-LABEL: func.func @parallel_loops(
+//       CHECK:   %[[TRUE:.*]] = arith.constant true
+//       CHECK:   scf.parallel
+//  CHECK-NEXT:     memref.store %[[TRUE]]
+//       CHECK:   scf.forall
+//  CHECK-NEXT:     memref.store %[[TRUE]]
+//       CHECK:   affine.for
+//  CHECK-NEXT:     memref.store %[[TRUE]]
+//       CHECK:   affine.for %{{.*}} = 0 to %arg1 {
+//  CHECK-NEXT:     arith.cmpi ult
+func.func @parallel_loops(%m: memref<16xi1>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  scf.parallel (%i) = (%c0) to (%c8) step (%c1) {
+    %lt = arith.cmpi ult, %i, %c8 : index
+    memref.store %lt, %m[%i] : memref<16xi1>
+    scf.reduce
+  }
+  scf.forall (%i) in (8) {
+    %lt = arith.cmpi ult, %i, %c8 : index
+    memref.store %lt, %m[%i] : memref<16xi1>
+  }
+  affine.for %i = 2 to 8 {
+    %lt = arith.cmpi ult, %i, %c8 : index
+    memref.store %lt, %m[%i] : memref<16xi1>
+  }
+  affine.for %i = 0 to %n {
+    %lt = arith.cmpi ult, %i, %c8 : index
+    memref.store %lt, %m[%c0] : memref<16xi1>
+  }
+  return
+}
