@@ -19,7 +19,8 @@ var Narrowing = &passes.Pass{
 results fit in a narrower width of int-bitwidths-supported (tried in the
 order given), the op is computed at that width: its operands truncated
 (trunci, or index_cast/index_castui from index), its results extended back
-(extsi where they fit signed only, else extui). A cmpi whose operands fit
+(extsi where they fit signed only, else extui); vectors and tensors element
+by element. A cmpi whose operands fit
 is done at the narrower width too, and index_cast(index_cast(x: iN to
 index) to iN) folds to x for a supported N. Unlike upstream 22, which can
 miscompile here, an op that reads its operands signed (divsi, remsi,
@@ -162,11 +163,7 @@ func (n narrower) elementwise() *rewrite.Pattern {
 		if !ok || op.Def() == nil || op.NumResults() != 1 {
 			return false
 		}
-		// Scalars only: vectors would need vector casts.
 		t := op.Result(0).Type()
-		if intrange.ScalarWidthOf(t) == 0 {
-			return false
-		}
 		for _, v := range op.Operands() {
 			if v.Type() != t {
 				return false
@@ -191,7 +188,7 @@ func (n narrower) elementwise() *rewrite.Pattern {
 			if info.shift && ins[1].UMax >= uint64(w) {
 				continue
 			}
-			narrow := rw.Ctx.I(int(w))
+			narrow := withElem(rw.Ctx, t, rw.Ctx.I(int(w)))
 			operands := make([]*ir.Value, len(ins))
 			for i, v := range op.Operands() {
 				k := kind
@@ -241,7 +238,7 @@ func keepFlags(op *ir.Operation, k castKind) {
 func (n narrower) cmpI() *rewrite.Pattern {
 	return &rewrite.Pattern{Name: "NarrowCmpI", Root: arith.CmpI.Name, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		ins, ok := n.ranges(op.Operands())
-		if !ok || intrange.ScalarWidthOf(op.Operand(0).Type()) == 0 {
+		if !ok {
 			return false
 		}
 		reads := readsBits
@@ -256,7 +253,7 @@ func (n narrower) cmpI() *rewrite.Pattern {
 			if !reads.allows(merge(lk, rk)) {
 				continue
 			}
-			narrow := rw.Ctx.I(int(w))
+			narrow := withElem(rw.Ctx, op.Operand(0).Type(), rw.Ctx.I(int(w)))
 			m := ir.NewIRMapping()
 			m.Map(op.Operand(0), cast(rw, op.Operand(0), narrow, lk))
 			m.Map(op.Operand(1), cast(rw, op.Operand(1), narrow, rk))
@@ -304,8 +301,8 @@ func cast(rw *rewrite.Rewriter, v *ir.Value, t ir.Type, k castKind) *ir.Value {
 		return v
 	}
 	var d *ir.OpDef
-	_, fromIndex := v.Type().(*ir.IndexType)
-	_, toIndex := t.(*ir.IndexType)
+	_, fromIndex := elemOf(v.Type()).(*ir.IndexType)
+	_, toIndex := elemOf(t).(*ir.IndexType)
 	switch {
 	case fromIndex || toIndex:
 		d = arith.IndexCastUI
@@ -320,4 +317,23 @@ func cast(rw *rewrite.Rewriter, v *ir.Value, t ir.Type, k castKind) *ir.Value {
 		d = arith.ExtUI
 	}
 	return rw.Build(d, []*ir.Value{v}, []ir.Type{t}).Result(0)
+}
+
+// elemOf is the element type of a vector or tensor, or t itself.
+func elemOf(t ir.Type) ir.Type {
+	if s, ok := t.(ir.ShapedType); ok {
+		return s.ElementType()
+	}
+	return t
+}
+
+// withElem is t (a scalar, vector or tensor) with elements of type elem.
+func withElem(ctx *ir.Context, t ir.Type, elem ir.Type) ir.Type {
+	switch s := t.(type) {
+	case *ir.VectorType:
+		return ctx.VectorType(s.Dims, elem, s.Scalable)
+	case *ir.RankedTensorType:
+		return ctx.RankedTensorType(s.Dims, elem, s.Encoding)
+	}
+	return elem
 }

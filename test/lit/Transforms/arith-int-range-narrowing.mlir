@@ -132,6 +132,27 @@ func.func @flags(%a: i8, %b: i8) -> (i32, i32) {
 
 // -----
 
+// Vectors narrow element-wise, index vectors through index_castui.
+// CHECK-LABEL: func.func @vectors(
+//       CHECK:   %[[S:.*]] = arith.addi %{{.*}}, %{{.*}} : vector<4xi16>
+//       CHECK:   arith.extui %[[S]] : vector<4xi16> to vector<4xi32>
+//       CHECK:   arith.cmpi ult, %arg0, %arg1 : vector<4xi8>
+//       CHECK:   %[[N:.*]] = arith.index_castui %{{.*}} : vector<2xindex> to vector<2xi8>
+//       CHECK:   arith.addi %[[N]], %[[N]] : vector<2xi8>
+//       CHECK:   arith.index_castui %{{.*}} : vector<2xi8> to vector<2xindex>
+func.func @vectors(%a: vector<4xi8>, %b: vector<4xi8>, %i: vector<2xindex>) -> (vector<4xi32>, vector<4xi1>, vector<2xindex>) {
+  %ea = arith.extui %a : vector<4xi8> to vector<4xi32>
+  %eb = arith.extui %b : vector<4xi8> to vector<4xi32>
+  %s = arith.addi %ea, %eb : vector<4xi32>
+  %lt = arith.cmpi ult, %ea, %eb : vector<4xi32>
+  %c = arith.constant dense<100> : vector<2xindex>
+  %m = arith.minui %i, %c : vector<2xindex>
+  %d = arith.addi %m, %m : vector<2xindex>
+  return %s, %lt, %d : vector<4xi32>, vector<4xi1>, vector<2xindex>
+}
+
+// -----
+
 // Ops that read their operands signed narrow only where the operands fit
 // signed: these zero-extended bytes fit i16 signed, not i8 (upstream 22
 // takes i8 for maxsi and slt, and shifts an i8 by 9).
