@@ -413,6 +413,9 @@ func alwaysTrue(p Predicate, l, r Range) bool {
 // Decide returns whether p(l, r) is true for all values, false for all,
 // or not decided.
 func Decide(p Predicate, l, r Range) (result, decided bool) {
+	if p < EQ || p > UGE {
+		return false, false
+	}
 	if alwaysTrue(p, l, r) {
 		return true, true
 	}
@@ -422,8 +425,11 @@ func Decide(p Predicate, l, r Range) (result, decided bool) {
 	return false, false
 }
 
-// Cmp is the i1 range of p(l, r).
+// Cmp is the i1 range of p(l, r) (any i1 for an unknown predicate).
 func Cmp(p Predicate, l, r Range) Range {
+	if p < EQ || p > UGE {
+		return Full(1)
+	}
 	if v, ok := Decide(p, l, r); ok {
 		if v {
 			return Const(1, 1)
