@@ -220,3 +220,106 @@ func (b *builder) shr(in []*ir.Value, signed bool) []*ir.Value {
 	lo := b.bin(arith.OrI, b.bin(arith.ShRUI, x0, s), carried)
 	return []*ir.Value{b.join(b.sel(large, hi, lo), b.sel(large, fill, hi))}
 }
+
+// Conversions between i2N and floats, as upstream's: exact for fptoui and
+// fptosi (a division by 2^N and its remainder are exact); uitofp and
+// sitofp round the low half and the scaled high half separately, which
+// may differ from one rounding in the last place.
+
+// fconst is the float constant v of type t (a float, vector or tensor).
+func (b *builder) fconst(t ir.Type, v float64) *ir.Value {
+	ctx := b.rw.Ctx
+	elem := t
+	if s, ok := t.(ir.ShapedType); ok {
+		elem = s.ElementType()
+	}
+	ft := elem.(*ir.FloatType)
+	var value ir.Attribute = ctx.FloatAttr(ft, v)
+	if s, ok := t.(ir.ShapedType); ok {
+		bits := ir.FloatBits(ft.Kind, v)
+		data := make([]byte, ir.ElemBytes(ft))
+		for i := range data {
+			data[i] = byte(bits >> (8 * i))
+		}
+		value = ctx.DenseElementsAttr(s, data)
+	}
+	return b.op(arith.Constant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: value}).Result(0)
+}
+
+func (b *builder) twoToN(t ir.Type) *ir.Value { return b.fconst(t, float64(uint64(1)<<uint(b.e.w))) }
+
+// unsignedToFloat: lo + hi * 2^N, or lo alone where hi is 0.
+func (b *builder) unsignedToFloat(x *ir.Value, t ir.Type) *ir.Value {
+	lo, hi := b.halves(x)
+	lo, hi = b.fromHalfShape(lo), b.fromHalfShape(hi)
+	zero := b.narrowConst(0)
+	hiZero := b.op(arith.CmpI, []*ir.Value{hi, zero}, []ir.Type{b.narrowT(b.rw.Ctx.I(1))},
+		ir.NamedAttr{Name: "predicate", Value: b.rw.Ctx.IntegerAttr(b.rw.Ctx.I(64), int64(arith.CmpIEQ))}).Result(0)
+	loF, hiF := b.cast(arith.UIToFP, lo, t), b.cast(arith.UIToFP, hi, t)
+	sum := b.bin(arith.AddF, loF, b.bin(arith.MulF, hiF, b.twoToN(t)))
+	return b.sel(hiZero, loF, sum)
+}
+
+// narrowConst is the constant v of iN in the op's shape.
+func (b *builder) narrowConst(v int64) *ir.Value {
+	t := b.narrowT(b.e.half)
+	var value ir.Attribute = b.rw.Ctx.IntegerAttr(b.e.half, v)
+	if s, ok := t.(ir.ShapedType); ok {
+		data := make([]byte, ir.ElemBytes(b.e.half))
+		for i := range data {
+			data[i] = byte(uint64(v) >> (8 * i))
+		}
+		value = b.rw.Ctx.DenseElementsAttr(s, data)
+	}
+	return b.op(arith.Constant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: value}).Result(0)
+}
+
+func (b *builder) uiToFP(op *ir.Operation, in []*ir.Value) []*ir.Value {
+	if !b.e.isWide(op.Operand(0).Type()) {
+		return nil
+	}
+	return []*ir.Value{b.unsignedToFloat(in[0], op.Result(0).Type())}
+}
+
+// siToFP: the magnitude converted unsigned, negated back where x < 0.
+func (b *builder) siToFP(op *ir.Operation, in []*ir.Value) []*ir.Value {
+	if !b.e.isWide(op.Operand(0).Type()) {
+		return nil
+	}
+	zero := b.zeroPair()
+	neg := b.compare(arith.CmpISLT, in[0], zero)
+	magnitude := b.selectPair(neg, b.sub(nil, []*ir.Value{zero, in[0]})[0], in[0])
+	u := b.unsignedToFloat(magnitude, op.Result(0).Type())
+	negNarrow := b.fromHalfShape(neg)
+	return []*ir.Value{b.sel(negNarrow, b.op(arith.NegF, []*ir.Value{u}, []ir.Type{u.Type()}).Result(0), u)}
+}
+
+// floatToUnsigned: (f mod 2^N, f / 2^N), each converted to iN.
+func (b *builder) floatToUnsigned(f *ir.Value) *ir.Value {
+	scale := b.twoToN(f.Type())
+	hi := b.cast(arith.FPToUI, b.bin(arith.DivF, f, scale), b.narrowT(b.e.half))
+	lo := b.cast(arith.FPToUI, b.op(arith.RemF, []*ir.Value{f, scale}, []ir.Type{f.Type()}).Result(0), b.narrowT(b.e.half))
+	return b.join(b.toHalfShape(lo), b.toHalfShape(hi))
+}
+
+func (b *builder) fpToUI(op *ir.Operation, in []*ir.Value) []*ir.Value {
+	if !b.e.isWide(op.Result(0).Type()) {
+		return nil
+	}
+	return []*ir.Value{b.floatToUnsigned(in[0])}
+}
+
+// fpToSI: the magnitude converted unsigned, negated where f < 0.
+func (b *builder) fpToSI(op *ir.Operation, in []*ir.Value) []*ir.Value {
+	if !b.e.isWide(op.Result(0).Type()) {
+		return nil
+	}
+	ctx := b.rw.Ctx
+	f := in[0]
+	zeroF, zero := b.fconst(f.Type(), 0), b.zeroPair()
+	neg := b.op(arith.CmpF, []*ir.Value{f, zeroF}, []ir.Type{b.narrowT(ctx.I(1))},
+		ir.NamedAttr{Name: "predicate", Value: ctx.IntegerAttr(ctx.I(64), int64(arith.CmpFOLT))}).Result(0)
+	magnitude := b.sel(neg, b.op(arith.NegF, []*ir.Value{f}, []ir.Type{f.Type()}).Result(0), f)
+	u := b.floatToUnsigned(magnitude)
+	return []*ir.Value{b.selectPair(b.toHalfShape(neg), b.sub(nil, []*ir.Value{zero, u})[0], u)}
+}

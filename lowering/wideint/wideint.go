@@ -27,11 +27,14 @@ put back by strided slices): in function signatures, calls and returns
 and in the arith ops, each rewritten on the halves (constant, addi through
 addui_extended, subi with a borrow, muli through mului_extended, andi, ori,
 xori, select, cmpi, max/min, extsi, extui, trunci, shli, shrui, shrsi,
+uitofp, sitofp, fptoui, fptosi,
 index_cast and index_castui, which, as upstream's, read and write only the
 low half: an index must fit N bits). The shifts are Strata's own: upstream
 22's return poison for a shift by 0. Integers wider than 2N make the pass
-fail; sitofp/uitofp, scalable vectors and ops of other dialects on i2N
-are not converted (the last through unrealized casts).`,
+fail; scalable vectors and ops of other dialects on i2N are not converted
+(the last through unrealized casts). uitofp and sitofp round the low half
+and the scaled high half separately (as upstream), which may differ from
+one rounding in the last place; fptoui and fptosi are exact.`,
 	Options: []passes.Option{{Name: "widest-int-supported", Kind: passes.UintOption, Default: "32",
 		Description: "Widest integer type supported by the target"}},
 	Dialects: []string{"arith", "vector"},
@@ -173,6 +176,10 @@ func (e *emulation) patterns() []*rewrite.ConversionPattern {
 		p(arith.ShLI, (*builder).shl),
 		p(arith.ShRUI, func(b *builder, op *ir.Operation, in []*ir.Value) []*ir.Value { return b.shr(in, false) }),
 		p(arith.ShRSI, func(b *builder, op *ir.Operation, in []*ir.Value) []*ir.Value { return b.shr(in, true) }),
+		p(arith.UIToFP, (*builder).uiToFP),
+		p(arith.SIToFP, (*builder).siToFP),
+		p(arith.FPToUI, (*builder).fpToUI),
+		p(arith.FPToSI, (*builder).fpToSI),
 		p(arith.IndexCast, indexCast(true)),
 		p(arith.IndexCastUI, indexCast(false)),
 		{Name: "ConvertFuncSignature", Root: fn.Func.Name, Rewrite: e.funcOp},
@@ -306,12 +313,16 @@ func (b *builder) put(half, dest *ir.Value, i int64) *ir.Value {
 		ir.NamedAttr{Name: "offsets", Value: b.i64s(offsets...)}, ir.NamedAttr{Name: "strides", Value: b.i64s(strides...)}).Result(0)
 }
 
+// zeroPair is the converted value 0.
+func (b *builder) zeroPair() *ir.Value {
+	pt := b.pairT().(*ir.VectorType)
+	return b.op(arith.Constant, nil, []ir.Type{pt},
+		ir.NamedAttr{Name: "value", Value: b.rw.Ctx.DenseElementsAttr(pt, make([]byte, ir.ElemBytes(b.e.half)))}).Result(0)
+}
+
 // join builds the converted value (lo, hi); hi nil leaves it zero.
 func (b *builder) join(lo, hi *ir.Value) *ir.Value {
-	pt := b.pairT().(*ir.VectorType)
-	zero := b.op(arith.Constant, nil, []ir.Type{pt},
-		ir.NamedAttr{Name: "value", Value: b.rw.Ctx.DenseElementsAttr(pt, make([]byte, ir.ElemBytes(b.e.half)))}).Result(0)
-	v := b.put(lo, zero, 0)
+	v := b.put(lo, b.zeroPair(), 0)
 	if hi == nil {
 		return v
 	}

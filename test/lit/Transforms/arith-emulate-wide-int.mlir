@@ -272,3 +272,34 @@ func.func @vector_semantics(%a: vector<3xi32>, %b: vector<3xi32>, %s: vector<3xi
   %narrow = arith.trunci %sh : vector<3xi64> to vector<3xi16>
   return %r0, %r1, %q0, %q1, %lt, %narrow : vector<3xi32>, vector<3xi32>, vector<3xi32>, vector<3xi32>, vector<3xi1>, vector<3xi16>
 }
+
+// -----
+
+// Conversions to and from floats.
+// CHECK-LABEL: func.func @float_conversions(
+//   CHECK-NOT:   i64
+//       CHECK:   arith.uitofp %{{.*}} : i32 to f64
+//       CHECK:   arith.fptoui %{{.*}} : f64 to i32
+func.func @float_conversions(%a: i32, %b: i32, %f: f32) -> (f64, f64, f32, i32, i32, i32, i32) {
+  %c32 = arith.constant 32 : i64
+  %al = arith.extui %a : i32 to i64
+  %bh = arith.extsi %b : i32 to i64
+  %bhs = arith.shli %bh, %c32 : i64
+  %x = arith.ori %al, %bhs : i64
+  %u = arith.uitofp %x : i64 to f64
+  %s = arith.sitofp %x : i64 to f64
+  %s32 = arith.sitofp %x : i64 to f32
+  %big = arith.constant 1.0e+6 : f32
+  %g = arith.mulf %f, %big : f32
+  %e = arith.extf %g : f32 to f64
+  %abs = math.absf %e : f64
+  %iu = arith.fptoui %abs : f64 to i64
+  %is = arith.fptosi %e : f64 to i64
+  %u0 = arith.trunci %iu : i64 to i32
+  %u1s = arith.shrui %iu, %c32 : i64
+  %u1 = arith.trunci %u1s : i64 to i32
+  %s0 = arith.trunci %is : i64 to i32
+  %s1s = arith.shrsi %is, %c32 : i64
+  %s1 = arith.trunci %s1s : i64 to i32
+  return %u, %s, %s32, %u0, %u1, %s0, %s1 : f64, f64, f32, i32, i32, i32, i32
+}
