@@ -48,7 +48,7 @@ var For = &ir.OpDef{
 	Print:      printFor,
 	Verify:     verifyFor,
 	Fold:       foldFor,
-	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody},
+	Interfaces: map[string]any{rewrite.LoopLikeInterface: forLoop},
 }
 
 // If is affine.if: the then region when every constraint of the set holds

@@ -1,6 +1,7 @@
 // loop-invariant-subset-hoisting: a read and a write of the same subset of
 // a tensor an scf.for carries move out of the loop, which carries the
-// subset instead. Output as mlir-opt-22's on every case here.
+// subset instead. Output as mlir-opt-22's on every case here but the
+// affine.for one, on which mlir-opt-22 crashes.
 // RUN: strata-opt %s -split-input-file --loop-invariant-subset-hoisting | FileCheck %s
 // RUN: strata-opt %s -split-input-file --loop-invariant-subset-hoisting --strata-diff-check -o /dev/null
 
@@ -131,6 +132,25 @@ func.func @strided(%t: tensor<16xf32>) -> tensor<16xf32> {
     %f = arith.addf %e, %e2 : tensor<4xf32>
     %m = tensor.insert_slice %f into %a[0] [4] [2] : tensor<4xf32> into tensor<16xf32>
     scf.yield %m : tensor<16xf32>
+  }
+  return %r : tensor<16xf32>
+}
+
+// -----
+
+// affine.for carries values the same way (mlir-opt-22 crashes on this one).
+// CHECK-LABEL: func.func @affine_loop(
+//       CHECK:   %[[E:.*]] = tensor.extract_slice %arg0[0] [4] [1]
+//       CHECK:   %[[R:.*]]:2 = affine.for %{{.*}} = 0 to 4 iter_args(%[[A:.*]] = %arg0, %[[S:.*]] = %[[E]]) -> (tensor<16xf32>, tensor<4xf32>) {
+//  CHECK-NEXT:     %[[F:.*]] = arith.addf %[[S]], %[[S]] : tensor<4xf32>
+//  CHECK-NEXT:     affine.yield %[[A]], %[[F]] : tensor<16xf32>, tensor<4xf32>
+//       CHECK:   tensor.insert_slice %[[R]]#1 into %[[R]]#0[0] [4] [1]
+func.func @affine_loop(%t: tensor<16xf32>) -> tensor<16xf32> {
+  %r = affine.for %i = 0 to 4 iter_args(%a = %t) -> (tensor<16xf32>) {
+    %e = tensor.extract_slice %a[0] [4] [1] : tensor<16xf32> to tensor<4xf32>
+    %f = arith.addf %e, %e : tensor<4xf32>
+    %n = tensor.insert_slice %f into %a[0] [4] [1] : tensor<4xf32> into tensor<16xf32>
+    affine.yield %n : tensor<16xf32>
   }
   return %r : tensor<16xf32>
 }
