@@ -1,6 +1,7 @@
 package scftogpu
 
 import (
+	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"math"
 
 	"github.com/strata-compiler/strata/dialects/arith"
@@ -261,7 +262,7 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 	start := m.binary(arith.AddI, lb, m.binary(arith.MulI, tid, step))
 	stride := m.binary(arith.MulI, step, m.index(block))
 	body := a.loop.Region(0).Front()
-	partial := scf.BuildFor(m.b, start, ub, stride, []*ir.Value{identity}, func(j *ir.Value, acc []*ir.Value) []*ir.Value {
+	partial := m.threadLoop(start, ub, stride, uniformTrips(lb, ub, step, block), []*ir.Value{identity}, func(j *ir.Value, acc []*ir.Value) []*ir.Value {
 		mp := outer // the loop's ops are cloned once: its own names do not clash
 		mp.Map(body.Arg(0), j)
 		for _, o := range body.Ops() {
@@ -275,7 +276,7 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 			y = a.combine.Operand(1)
 		}
 		return []*ir.Value{m.binary(combine, mp.Lookup(y), acc[0])}
-	}).Result(0)
+	})[0]
 	var total *ir.Value
 	if buf == nil {
 		total = m.b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.AllReduce), Operands: []*ir.Value{partial},
@@ -319,15 +320,71 @@ func (m *mapper) shareIterations(p *ir.Operation, mapping *ir.IRMapping, tid *ir
 	n := len(lbs)
 	counts := make([]*ir.Value, n)
 	total := m.index(1)
+	static := int64(1)
 	for i := 0; i < n; i++ {
-		span := m.binary(arith.MaxSI, m.binary(arith.SubI, mapping.Lookup(ubs[i]), mapping.Lookup(lbs[i])), m.index(0))
-		counts[i] = m.binary(arith.CeilDivUI, span, mapping.Lookup(steps[i]))
+		lb, ub, step := mapping.Lookup(lbs[i]), mapping.Lookup(ubs[i]), mapping.Lookup(steps[i])
+		l, okL := staticdyn.ConstantInt(lb)
+		u, okU := staticdyn.ConstantInt(ub)
+		st, okS := staticdyn.ConstantInt(step)
+		if okL && okU && okS && st > 0 && static > 0 {
+			c := max(u-l+st-1, 0) / st
+			counts[i] = m.index(c)
+			static *= c
+		} else {
+			counts[i] = m.binary(arith.CeilDivUI, m.binary(arith.MaxSI, m.binary(arith.SubI, ub, lb), m.index(0)), step)
+			static = 0
+		}
 		total = m.binary(arith.MulI, total, counts[i])
 	}
-	scf.BuildFor(m.b, tid, total, m.index(block), nil, func(linear *ir.Value, _ []*ir.Value) []*ir.Value {
+	trips := int64(0)
+	if static > 0 && static%block == 0 {
+		trips = static / block
+	}
+	m.threadLoop(tid, total, m.index(block), trips, nil, func(linear *ir.Value, _ []*ir.Value) []*ir.Value {
 		m.delinearize(p, linear, counts, mapping)
 		m.cloneBody(p, mapping)
 		return nil
 	})
 	m.b.Build(gpu.Barrier, nil, nil)
+}
+
+// rowUnroll is how many of its iterations a thread's loop over a row
+// runs per trip when every thread makes the same number of trips: their
+// loads are then in flight together (the accumulation keeps its order, so
+// results do not change).
+const rowUnroll = 4
+
+// threadLoop builds a thread's loop `for j = start; j < ub; j += stride`
+// whose body(j, acc) returns the new accumulators, and returns the final
+// ones. When every thread makes trips trips (0: unknown) and rowUnroll
+// divides them, each trip runs rowUnroll bodies, at j, j + stride, ....
+func (m *mapper) threadLoop(start, ub, stride *ir.Value, trips int64, inits []*ir.Value, body func(j *ir.Value, acc []*ir.Value) []*ir.Value) []*ir.Value {
+	if trips == 0 || trips%rowUnroll != 0 {
+		return scf.BuildFor(m.b, start, ub, stride, inits, body).Results()
+	}
+	wide := m.binary(arith.MulI, stride, m.index(rowUnroll))
+	return scf.BuildFor(m.b, start, ub, wide, inits, func(j *ir.Value, acc []*ir.Value) []*ir.Value {
+		for u := int64(0); u < rowUnroll; u++ {
+			ju := j
+			if u > 0 {
+				ju = m.binary(arith.AddI, j, m.binary(arith.MulI, stride, m.index(u)))
+			}
+			acc = body(ju, acc)
+		}
+		return acc
+	}).Results()
+}
+
+// uniformTrips is the number of trips each of block threads makes over
+// [lb, ub) by step, thread t starting at lb + t*step and striding
+// step*block, when the bounds are constants and the extent is a multiple
+// of step*block; else 0.
+func uniformTrips(lb, ub, step *ir.Value, block int64) int64 {
+	l, okL := staticdyn.ConstantInt(lb)
+	u, okU := staticdyn.ConstantInt(ub)
+	st, okS := staticdyn.ConstantInt(step)
+	if !okL || !okU || !okS || st <= 0 || u <= l || (u-l)%(st*block) != 0 {
+		return 0
+	}
+	return (u - l) / (st * block)
 }
