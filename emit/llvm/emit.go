@@ -25,6 +25,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/strata-compiler/strata/dialects/builtin"
 	dl "github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -138,16 +139,16 @@ func (e *emitter) module(module *ir.Operation) error {
 	// refer to symbols defined later.
 	for _, op := range body.Ops() {
 		e.cur = op
-		switch op.Name() {
-		case "llvm.func":
+		switch d := op.Def(); {
+		case d == dl.FuncOp:
 			if err := e.declareFunc(op); err != nil {
 				return err
 			}
-		case "llvm.mlir.global":
+		case d == dl.Global:
 			if err := e.declareGlobal(op); err != nil {
 				return err
 			}
-		case "builtin.module", "llvm.module_flags":
+		case d == builtin.Module || op.Name() == "llvm.module_flags": // upstream's op, which Strata does not declare
 			return op.EmitError("unsupported nested op '%s' in LLVM IR translation", op.Name())
 		default:
 			if op.Def() == nil || op.OpName().Dialect != "llvm" {
@@ -161,10 +162,10 @@ func (e *emitter) module(module *ir.Operation) error {
 	for _, op := range body.Ops() {
 		e.cur = op
 		var err error
-		switch op.Name() {
-		case "llvm.func":
+		switch op.Def() {
+		case dl.FuncOp:
 			err = e.defineFunc(op)
-		case "llvm.mlir.global":
+		case dl.Global:
 			err = e.defineGlobal(op)
 		}
 		if err != nil {
@@ -411,7 +412,7 @@ func (e *emitter) initializerRegion(gop *ir.Operation, r *ir.Region) (constant.C
 	}
 	for _, op := range r.Front().Ops() {
 		e.cur = op
-		if op.Name() == "llvm.return" {
+		if op.Def() == dl.Return {
 			if op.NumOperands() != 1 {
 				return nil, op.EmitError("expected one returned value")
 			}
@@ -602,66 +603,66 @@ func fastmath(op *ir.Operation) []enum.FastMathFlag {
 // instruction and returns where its flags go.
 var (
 	// wrapArith carry overflow flags (nsw, nuw).
-	wrapArith = map[string]func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag){
-		"llvm.add": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
+	wrapArith = map[*ir.OpDef]func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag){
+		dl.Add: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
 			i := b.NewAdd(a[0], a[1])
 			return i, &i.OverflowFlags
 		},
-		"llvm.sub": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
+		dl.Sub: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
 			i := b.NewSub(a[0], a[1])
 			return i, &i.OverflowFlags
 		},
-		"llvm.mul": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
+		dl.Mul: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
 			i := b.NewMul(a[0], a[1])
 			return i, &i.OverflowFlags
 		},
-		"llvm.shl": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
+		dl.Shl: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.OverflowFlag) {
 			i := b.NewShl(a[0], a[1])
 			return i, &i.OverflowFlags
 		},
 	}
 	// exactArith carry the exact flag.
-	exactArith = map[string]func(b *llir.Block, a []value.Value) (value.Value, *bool){
-		"llvm.udiv": func(b *llir.Block, a []value.Value) (value.Value, *bool) {
+	exactArith = map[*ir.OpDef]func(b *llir.Block, a []value.Value) (value.Value, *bool){
+		dl.UDiv: func(b *llir.Block, a []value.Value) (value.Value, *bool) {
 			i := b.NewUDiv(a[0], a[1])
 			return i, &i.Exact
 		},
-		"llvm.sdiv": func(b *llir.Block, a []value.Value) (value.Value, *bool) {
+		dl.SDiv: func(b *llir.Block, a []value.Value) (value.Value, *bool) {
 			i := b.NewSDiv(a[0], a[1])
 			return i, &i.Exact
 		},
-		"llvm.lshr": func(b *llir.Block, a []value.Value) (value.Value, *bool) {
+		dl.LShr: func(b *llir.Block, a []value.Value) (value.Value, *bool) {
 			i := b.NewLShr(a[0], a[1])
 			return i, &i.Exact
 		},
-		"llvm.ashr": func(b *llir.Block, a []value.Value) (value.Value, *bool) {
+		dl.AShr: func(b *llir.Block, a []value.Value) (value.Value, *bool) {
 			i := b.NewAShr(a[0], a[1])
 			return i, &i.Exact
 		},
 	}
 	// fastArith carry fast-math flags.
-	fastArith = map[string]func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag){
-		"llvm.fadd": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+	fastArith = map[*ir.OpDef]func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag){
+		dl.FAdd: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
 			i := b.NewFAdd(a[0], a[1])
 			return i, &i.FastMathFlags
 		},
-		"llvm.fsub": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+		dl.FSub: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
 			i := b.NewFSub(a[0], a[1])
 			return i, &i.FastMathFlags
 		},
-		"llvm.fmul": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+		dl.FMul: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
 			i := b.NewFMul(a[0], a[1])
 			return i, &i.FastMathFlags
 		},
-		"llvm.fdiv": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+		dl.FDiv: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
 			i := b.NewFDiv(a[0], a[1])
 			return i, &i.FastMathFlags
 		},
-		"llvm.frem": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+		dl.FRem: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
 			i := b.NewFRem(a[0], a[1])
 			return i, &i.FastMathFlags
 		},
-		"llvm.fneg": func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
+		dl.FNeg: func(b *llir.Block, a []value.Value) (value.Value, *[]enum.FastMathFlag) {
 			i := b.NewFNeg(a[0])
 			return i, &i.FastMathFlags
 		},
@@ -690,8 +691,8 @@ var fpreds = []enum.FPred{enum.FPredFalse, enum.FPredOEQ, enum.FPredOGT, enum.FP
 // op translates one op inside a function body.
 func (e *emitter) op(op *ir.Operation) error {
 	// Constants, undef, addresses and the like are constant expressions.
-	switch op.Name() {
-	case "llvm.mlir.constant", "llvm.mlir.undef", "llvm.mlir.poison", "llvm.mlir.zero", "llvm.mlir.addressof":
+	switch op.Def() {
+	case dl.Constant, dl.Undef, dl.Poison, dl.Zero, dl.AddressOf:
 		c, err := e.constOp(op)
 		if err != nil {
 			return err
@@ -711,42 +712,42 @@ func (e *emitter) op(op *ir.Operation) error {
 			return err
 		}
 	}
-	name := op.Name()
-	if mk, ok := wrapArith[name]; ok {
+	name, d := op.Name(), op.Def()
+	if mk, ok := wrapArith[d]; ok {
 		i, flags := mk(b, args)
 		*flags = overflow(op)
 		res = i
-	} else if mk, ok := exactArith[name]; ok {
+	} else if mk, ok := exactArith[d]; ok {
 		i, exact := mk(b, args)
 		*exact = op.HasAttr("isExact")
 		res = i
-	} else if mk, ok := fastArith[name]; ok {
+	} else if mk, ok := fastArith[d]; ok {
 		i, flags := mk(b, args)
 		*flags = fastmath(op)
 		res = i
 	}
-	switch name {
-	case "llvm.add", "llvm.sub", "llvm.mul", "llvm.shl", "llvm.udiv", "llvm.sdiv", "llvm.lshr", "llvm.ashr",
-		"llvm.fadd", "llvm.fsub", "llvm.fmul", "llvm.fdiv", "llvm.frem", "llvm.fneg":
+	switch d {
+	case dl.Add, dl.Sub, dl.Mul, dl.Shl, dl.UDiv, dl.SDiv, dl.LShr, dl.AShr,
+		dl.FAdd, dl.FSub, dl.FMul, dl.FDiv, dl.FRem, dl.FNeg:
 		// Made above from the tables.
-	case "llvm.urem":
+	case dl.URem:
 		res = b.NewURem(args[0], args[1])
-	case "llvm.srem":
+	case dl.SRem:
 		res = b.NewSRem(args[0], args[1])
-	case "llvm.and":
+	case dl.And:
 		res = b.NewAnd(args[0], args[1])
-	case "llvm.or":
+	case dl.Or:
 		res = b.NewOr(args[0], args[1])
-	case "llvm.xor":
+	case dl.Xor:
 		res = b.NewXor(args[0], args[1])
 	// Comparisons and select.
-	case "llvm.icmp":
+	case dl.ICmp:
 		p, _ := intAttr(op, "predicate")
 		if p < 0 || int(p) >= len(ipreds) {
 			return op.EmitError("invalid icmp predicate %d", p)
 		}
 		res = b.NewICmp(ipreds[p], args[0], args[1])
-	case "llvm.fcmp":
+	case dl.FCmp:
 		p, _ := intAttr(op, "predicate")
 		if p < 0 || int(p) >= len(fpreds) {
 			return op.EmitError("invalid fcmp predicate %d", p)
@@ -761,48 +762,48 @@ func (e *emitter) op(op *ir.Operation) error {
 		}
 		i.FastMathFlags = fastmath(op)
 		res = i
-	case "llvm.select":
+	case dl.Select:
 		i := b.NewSelect(args[0], args[1], args[2])
 		i.FastMathFlags = fastmath(op)
 		res = i
 	// Casts.
-	case "llvm.sext":
+	case dl.SExt:
 		res = b.NewSExt(args[0], rt)
-	case "llvm.zext":
+	case dl.ZExt:
 		res = b.NewZExt(args[0], rt)
-	case "llvm.trunc":
+	case dl.Trunc:
 		res = b.NewTrunc(args[0], rt)
-	case "llvm.fpext":
+	case dl.FPExt:
 		res = b.NewFPExt(args[0], rt)
-	case "llvm.fptrunc":
+	case dl.FPTrunc:
 		res = b.NewFPTrunc(args[0], rt)
-	case "llvm.sitofp":
+	case dl.SIToFP:
 		res = b.NewSIToFP(args[0], rt)
-	case "llvm.uitofp":
+	case dl.UIToFP:
 		res = b.NewUIToFP(args[0], rt)
-	case "llvm.fptosi":
+	case dl.FPToSI:
 		res = b.NewFPToSI(args[0], rt)
-	case "llvm.fptoui":
+	case dl.FPToUI:
 		res = b.NewFPToUI(args[0], rt)
-	case "llvm.ptrtoint":
+	case dl.PtrToInt:
 		res = b.NewPtrToInt(args[0], rt)
-	case "llvm.inttoptr":
+	case dl.IntToPtr:
 		res = b.NewIntToPtr(args[0], rt)
-	case "llvm.addrspacecast":
+	case dl.AddrSpaceCast:
 		res = b.NewAddrSpaceCast(args[0], rt)
-	case "llvm.bitcast":
+	case dl.Bitcast:
 		if args[0].Type().String() == rt.String() {
 			res = args[0] // ptr to ptr: nothing to do with i8* everywhere
 		} else {
 			res = b.NewBitCast(args[0], rt)
 		}
 	// Aggregates.
-	case "llvm.extractvalue":
+	case dl.ExtractValue:
 		res = b.NewExtractValue(args[0], u64s(dl.Position(op))...)
-	case "llvm.insertvalue":
+	case dl.InsertValue:
 		res = b.NewInsertValue(args[0], args[1], u64s(dl.Position(op))...)
 	// Memory.
-	case "llvm.alloca":
+	case dl.Alloca:
 		et, err := e.typ(op, typeAttrOf(op, "elem_type"))
 		if err != nil {
 			return err
@@ -820,7 +821,7 @@ func (e *emitter) op(op *ir.Operation) error {
 			i.Typ = e.tc.ptrTo(et, pt.AddrSpace)
 		}
 		res = e.toOpaque(i)
-	case "llvm.load":
+	case dl.Load:
 		i := b.NewLoad(rt, e.castPtr(args[0], rt))
 		i.Volatile = op.HasAttr("volatile_")
 		if a, ok := intAttr(op, "alignment"); ok && a > 0 {
@@ -832,7 +833,7 @@ func (e *emitter) op(op *ir.Operation) error {
 			}
 		}
 		res = i
-	case "llvm.store":
+	case dl.Store:
 		i := b.NewStore(args[0], e.castPtr(args[1], args[0].Type()))
 		i.Volatile = op.HasAttr("volatile_")
 		if a, ok := intAttr(op, "alignment"); ok && a > 0 {
@@ -841,7 +842,7 @@ func (e *emitter) op(op *ir.Operation) error {
 		if o, _ := intAttr(op, "ordering"); o != 0 {
 			return op.EmitError("atomic stores are not supported by the LLVM IR emitter")
 		}
-	case "llvm.getelementptr":
+	case dl.GEP:
 		et, err := e.typ(op, typeAttrOf(op, "elem_type"))
 		if err != nil {
 			return err
@@ -858,12 +859,12 @@ func (e *emitter) op(op *ir.Operation) error {
 		i.InBounds = f&dl.GEPInboundsFlag != 0
 		res = e.toOpaque(i)
 	// Control flow.
-	case "llvm.br":
+	case dl.Br:
 		if err := e.addIncoming(op, op.Successor(0), op.Operands()); err != nil {
 			return err
 		}
 		b.NewBr(e.blocks[op.Successor(0)])
-	case "llvm.cond_br":
+	case dl.CondBr:
 		d := op.Def()
 		if err := e.addIncoming(op, op.Successor(0), d.OperandGroup(op, "trueDestOperands")); err != nil {
 			return err
@@ -872,7 +873,7 @@ func (e *emitter) op(op *ir.Operation) error {
 			return err
 		}
 		b.NewCondBr(args[0], e.blocks[op.Successor(0)], e.blocks[op.Successor(1)])
-	case "llvm.switch":
+	case dl.Switch:
 		if err := e.addIncoming(op, op.Successor(0), op.Def().OperandGroup(op, "defaultOperands")); err != nil {
 			return err
 		}
@@ -892,22 +893,22 @@ func (e *emitter) op(op *ir.Operation) error {
 			cases = append(cases, llir.NewCase(constant.NewInt(it, c), e.blocks[succ]))
 		}
 		b.NewSwitch(args[0], e.blocks[op.Successor(0)], cases...)
-	case "llvm.return":
+	case dl.Return:
 		if len(args) == 0 {
 			b.NewRet(nil)
 		} else {
 			b.NewRet(args[0])
 		}
-	case "llvm.unreachable":
+	case dl.Unreachable:
 		b.NewUnreachable()
 	// Calls and intrinsics.
-	case "llvm.call":
+	case dl.Call:
 		r, err := e.call(op, args)
 		if err != nil {
 			return err
 		}
 		res = r
-	case "llvm.intr.memcpy", "llvm.intr.memmove", "llvm.intr.memset":
+	case dl.Memcpy, dl.Memmove, dl.Memset:
 		if err := e.memIntrinsic(op, args); err != nil {
 			return err
 		}
@@ -1126,7 +1127,7 @@ func (e *emitter) memIntrinsic(op *ir.Operation, args []value.Value) error {
 	dstSuf, _ := typeSuffix(dst.Type())
 	var f *llir.Func
 	var callArgs []value.Value
-	if base == "memset" {
+	if op.Def() == dl.Memset {
 		f = e.intrinsicDecl(fmt.Sprintf("llvm.memset.%s.%s", dstSuf, lenSuf), types.Void, dst.Type(), types.I8, args[2].Type(), types.I1)
 		callArgs = []value.Value{dst, args[1], args[2], vol}
 	} else {
@@ -1151,16 +1152,16 @@ func (e *emitter) constOp(op *ir.Operation) (constant.Constant, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch op.Name() {
-	case "llvm.mlir.constant":
+	switch op.Def() {
+	case dl.Constant:
 		return e.attrConstant(op, op.Attr("value"), rt)
-	case "llvm.mlir.undef":
+	case dl.Undef:
 		return constant.NewUndef(rt), nil
-	case "llvm.mlir.poison":
+	case dl.Poison:
 		return constant.NewPoison(rt), nil
-	case "llvm.mlir.zero":
+	case dl.Zero:
 		return zeroOf(rt), nil
-	case "llvm.mlir.addressof":
+	case dl.AddressOf:
 		ref, _ := op.Attr("global_name").(*ir.SymbolRefAttr)
 		if ref == nil {
 			return nil, op.EmitError("requires attribute 'global_name'")
@@ -1183,32 +1184,32 @@ func (e *emitter) constOp(op *ir.Operation) (constant.Constant, error) {
 		}
 		cs = append(cs, c)
 	}
-	switch op.Name() {
-	case "llvm.insertvalue":
+	switch op.Def() {
+	case dl.InsertValue:
 		// Folded: LLVM 22 no longer reads insertvalue expressions.
 		c, ok := insertConst(cs[0], cs[1], dl.Position(op))
 		if !ok {
 			return nil, op.EmitError("cannot fold insertvalue into a constant")
 		}
 		return c, nil
-	case "llvm.extractvalue":
+	case dl.ExtractValue:
 		c, ok := extractConst(cs[0], dl.Position(op))
 		if !ok {
 			return nil, op.EmitError("cannot fold extractvalue of a constant")
 		}
 		return c, nil
-	case "llvm.bitcast":
+	case dl.Bitcast:
 		if cs[0].Type().String() == rt.String() {
 			return cs[0], nil
 		}
 		return constant.NewBitCast(cs[0], rt), nil
-	case "llvm.ptrtoint":
+	case dl.PtrToInt:
 		return constant.NewPtrToInt(cs[0], rt), nil
-	case "llvm.inttoptr":
+	case dl.IntToPtr:
 		return constant.NewIntToPtr(cs[0], rt), nil
-	case "llvm.addrspacecast":
+	case dl.AddrSpaceCast:
 		return constant.NewAddrSpaceCast(cs[0], rt), nil
-	case "llvm.getelementptr":
+	case dl.GEP:
 		et, err := e.typ(op, typeAttrOf(op, "elem_type"))
 		if err != nil {
 			return nil, err
@@ -1234,11 +1235,11 @@ func (e *emitter) constOp(op *ir.Operation) (constant.Constant, error) {
 		f, _ := intAttr(op, "noWrapFlags")
 		g.InBounds = f&dl.GEPInboundsFlag != 0
 		return constant.NewBitCast(g, e.tc.opaquePtr(int(pt.AddrSpace))), nil
-	case "llvm.add":
+	case dl.Add:
 		return constant.NewAdd(cs[0], cs[1]), nil
-	case "llvm.sub":
+	case dl.Sub:
 		return constant.NewSub(cs[0], cs[1]), nil
-	case "llvm.mul":
+	case dl.Mul:
 		return constant.NewMul(cs[0], cs[1]), nil
 	}
 	return nil, nil

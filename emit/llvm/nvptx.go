@@ -7,6 +7,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	dl "github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -149,7 +150,7 @@ func (e *emitter) nvvmOp(op *ir.Operation, args []value.Value, rt types.Type) (v
 func ExternalCalls(container *ir.Operation) []string {
 	declared := map[string]bool{}
 	for _, op := range container.Region(0).Front().Ops() {
-		if op.Name() == "llvm.func" && op.Region(0).Empty() {
+		if op.Def() == dl.FuncOp && op.Region(0).Empty() {
 			declared[symName(op)] = true
 		}
 	}
@@ -157,7 +158,7 @@ func ExternalCalls(container *ir.Operation) []string {
 	var out []string
 	ir.WalkOps(container, func(op *ir.Operation) {
 		name := ""
-		if op.Name() == "llvm.call" {
+		if op.Def() == dl.Call {
 			if ref, ok := op.Attr("callee").(*ir.SymbolRefAttr); ok && declared[ref.Leaf()] {
 				name = ref.Leaf()
 			}
