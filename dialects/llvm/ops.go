@@ -651,16 +651,64 @@ func intrinsic(name string, n int, tc *ir.TypeConstraint, fastmath bool) *ir.OpD
 	return d
 }
 
-// FloatUnaryIntrinsics, FloatBinaryIntrinsics and FloatTernaryIntrinsics
-// name the float intrinsics by arity (the LLVM intrinsic is
-// llvm.<name>.<type suffix>).
+// The float and integer intrinsics, one definition each: IntrX is
+// llvm.intr.x, whose LLVM intrinsic is llvm.x.<type suffix> (IntrSMax is
+// llvm.intr.smax, llvm.smax.i32 on i32). The float ones take fastmath
+// flags; all have operands and a result of one type.
 var (
-	FloatUnaryIntrinsics = []string{"sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "sin", "cos", "tan",
-		"asin", "acos", "atan", "sinh", "cosh", "tanh", "fabs", "floor", "ceil", "round", "roundeven", "trunc", "rint", "nearbyint"}
-	FloatBinaryIntrinsics  = []string{"pow", "minnum", "maxnum", "minimum", "maximum", "copysign", "atan2"}
-	FloatTernaryIntrinsics = []string{"fma", "fmuladd"}
-	IntUnaryIntrinsics     = []string{"ctpop", "bitreverse", "bswap"}
-	IntBinaryIntrinsics    = []string{"smax", "smin", "umax", "umin"}
+	IntrSqrt       = intrinsic("sqrt", 1, FloatOrVector, true)
+	IntrExp        = intrinsic("exp", 1, FloatOrVector, true)
+	IntrExp2       = intrinsic("exp2", 1, FloatOrVector, true)
+	IntrExp10      = intrinsic("exp10", 1, FloatOrVector, true)
+	IntrLog        = intrinsic("log", 1, FloatOrVector, true)
+	IntrLog2       = intrinsic("log2", 1, FloatOrVector, true)
+	IntrLog10      = intrinsic("log10", 1, FloatOrVector, true)
+	IntrSin        = intrinsic("sin", 1, FloatOrVector, true)
+	IntrCos        = intrinsic("cos", 1, FloatOrVector, true)
+	IntrTan        = intrinsic("tan", 1, FloatOrVector, true)
+	IntrAsin       = intrinsic("asin", 1, FloatOrVector, true)
+	IntrAcos       = intrinsic("acos", 1, FloatOrVector, true)
+	IntrAtan       = intrinsic("atan", 1, FloatOrVector, true)
+	IntrSinh       = intrinsic("sinh", 1, FloatOrVector, true)
+	IntrCosh       = intrinsic("cosh", 1, FloatOrVector, true)
+	IntrTanh       = intrinsic("tanh", 1, FloatOrVector, true)
+	IntrFAbs       = intrinsic("fabs", 1, FloatOrVector, true)
+	IntrFloor      = intrinsic("floor", 1, FloatOrVector, true)
+	IntrCeil       = intrinsic("ceil", 1, FloatOrVector, true)
+	IntrRound      = intrinsic("round", 1, FloatOrVector, true)
+	IntrRoundEven  = intrinsic("roundeven", 1, FloatOrVector, true)
+	IntrTrunc      = intrinsic("trunc", 1, FloatOrVector, true)
+	IntrRint       = intrinsic("rint", 1, FloatOrVector, true)
+	IntrNearbyInt  = intrinsic("nearbyint", 1, FloatOrVector, true)
+	IntrPow        = intrinsic("pow", 2, FloatOrVector, true)
+	IntrMinNum     = intrinsic("minnum", 2, FloatOrVector, true)
+	IntrMaxNum     = intrinsic("maxnum", 2, FloatOrVector, true)
+	IntrMinimum    = intrinsic("minimum", 2, FloatOrVector, true)
+	IntrMaximum    = intrinsic("maximum", 2, FloatOrVector, true)
+	IntrCopySign   = intrinsic("copysign", 2, FloatOrVector, true)
+	IntrAtan2      = intrinsic("atan2", 2, FloatOrVector, true)
+	IntrFMA        = intrinsic("fma", 3, FloatOrVector, true)
+	IntrFMulAdd    = intrinsic("fmuladd", 3, FloatOrVector, true)
+	IntrCtPop      = intrinsic("ctpop", 1, IntOrVector, false)
+	IntrBitReverse = intrinsic("bitreverse", 1, IntOrVector, false)
+	IntrBSwap      = intrinsic("bswap", 1, IntOrVector, false)
+	IntrSMax       = intrinsic("smax", 2, IntOrVector, false)
+	IntrSMin       = intrinsic("smin", 2, IntOrVector, false)
+	IntrUMax       = intrinsic("umax", 2, IntOrVector, false)
+	IntrUMin       = intrinsic("umin", 2, IntOrVector, false)
+)
+
+// FloatUnaryIntrinsics, FloatBinaryIntrinsics and FloatTernaryIntrinsics
+// list the float intrinsics by arity, IntUnaryIntrinsics and
+// IntBinaryIntrinsics the integer ones.
+var (
+	FloatUnaryIntrinsics = []*ir.OpDef{IntrSqrt, IntrExp, IntrExp2, IntrExp10, IntrLog, IntrLog2, IntrLog10,
+		IntrSin, IntrCos, IntrTan, IntrAsin, IntrAcos, IntrAtan, IntrSinh, IntrCosh, IntrTanh,
+		IntrFAbs, IntrFloor, IntrCeil, IntrRound, IntrRoundEven, IntrTrunc, IntrRint, IntrNearbyInt}
+	FloatBinaryIntrinsics  = []*ir.OpDef{IntrPow, IntrMinNum, IntrMaxNum, IntrMinimum, IntrMaximum, IntrCopySign, IntrAtan2}
+	FloatTernaryIntrinsics = []*ir.OpDef{IntrFMA, IntrFMulAdd}
+	IntUnaryIntrinsics     = []*ir.OpDef{IntrCtPop, IntrBitReverse, IntrBSwap}
+	IntBinaryIntrinsics    = []*ir.OpDef{IntrSMax, IntrSMin, IntrUMax, IntrUMin}
 )
 
 // Memory intrinsics (generic form only, as upstream prints them).
@@ -708,20 +756,9 @@ func Ops() []*ir.OpDef {
 
 var intrinsicOps = func() []*ir.OpDef {
 	var out []*ir.OpDef
-	for _, n := range FloatUnaryIntrinsics {
-		out = append(out, intrinsic(n, 1, FloatOrVector, true))
-	}
-	for _, n := range FloatBinaryIntrinsics {
-		out = append(out, intrinsic(n, 2, FloatOrVector, true))
-	}
-	for _, n := range FloatTernaryIntrinsics {
-		out = append(out, intrinsic(n, 3, FloatOrVector, true))
-	}
-	for _, n := range IntUnaryIntrinsics {
-		out = append(out, intrinsic(n, 1, IntOrVector, false))
-	}
-	for _, n := range IntBinaryIntrinsics {
-		out = append(out, intrinsic(n, 2, IntOrVector, false))
+	for _, ds := range [][]*ir.OpDef{FloatUnaryIntrinsics, FloatBinaryIntrinsics, FloatTernaryIntrinsics,
+		IntUnaryIntrinsics, IntBinaryIntrinsics} {
+		out = append(out, ds...)
 	}
 	return out
 }()

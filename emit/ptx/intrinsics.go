@@ -3,6 +3,7 @@ package ptx
 import (
 	"strings"
 
+	dl "github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -14,11 +15,13 @@ var inlineFloat = map[string]int{
 	"fmin": 2, "fmax": 2, "fma": 3, "fmuladd": 3,
 }
 
+// intrinsic writes the registered llvm.intr.name op (name without its
+// llvm.intr. prefix).
 func (f *fn) intrinsic(op *ir.Operation, name string) error {
-	switch name {
-	case "ctpop", "bitreverse", "bswap", "smax", "smin", "umax", "umin":
+	switch op.Def() {
+	case dl.IntrCtPop, dl.IntrBitReverse, dl.IntrBSwap, dl.IntrSMax, dl.IntrSMin, dl.IntrUMax, dl.IntrUMin:
 		return f.intIntrinsic(op, name)
-	case "memcpy", "memmove", "memset":
+	case dl.Memcpy, dl.Memmove, dl.Memset:
 		return f.memIntrinsic(op, name)
 	}
 	return f.floatFunc(op, name)

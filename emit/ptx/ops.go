@@ -133,7 +133,7 @@ func (f *fn) emitOp(op *ir.Operation) error {
 	if castOps[d] {
 		return f.cast(op)
 	}
-	if strings.HasPrefix(op.Name(), "llvm.intr.") {
+	if d != nil && strings.HasPrefix(op.Name(), "llvm.intr.") {
 		return f.intrinsic(op, strings.TrimPrefix(op.Name(), "llvm.intr."))
 	}
 	switch d {

@@ -30,8 +30,8 @@ func bf16Patterns() []*rewrite.ConversionPattern {
 	}{
 		{arith.AddF, llvm.FAdd.Name}, {arith.SubF, llvm.FSub.Name}, {arith.MulF, llvm.FMul.Name},
 		{arith.DivF, llvm.FDiv.Name}, {arith.RemF, llvm.FRem.Name}, {arith.NegF, llvm.FNeg.Name},
-		{arith.MaximumF, "llvm.intr.maximum"}, {arith.MinimumF, "llvm.intr.minimum"},
-		{arith.MaxNumF, "llvm.intr.maxnum"}, {arith.MinNumF, "llvm.intr.minnum"},
+		{arith.MaximumF, llvm.IntrMaximum.Name}, {arith.MinimumF, llvm.IntrMinimum.Name},
+		{arith.MaxNumF, llvm.IntrMaxNum.Name}, {arith.MinNumF, llvm.IntrMinNum.Name},
 	} {
 		ps = append(ps, &rewrite.ConversionPattern{Name: p.from.Name + "-bf16-in-f32", Root: p.from.Name, Benefit: 1,
 			Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
@@ -120,7 +120,7 @@ func truncToOddF32(b tollvm.B, x *ir.Value) *ir.Value {
 	t := b.V(llvm.FPTrunc.Name, []*ir.Value{x}, f32)
 	back := b.V(llvm.FPExt.Name, []*ir.Value{t}, f64)
 	inexact := fcmp(b, "one", back, x)
-	away := fcmp(b, "ogt", b.V("llvm.intr.fabs", []*ir.Value{back}, f64), b.V("llvm.intr.fabs", []*ir.Value{x}, f64))
+	away := fcmp(b, "ogt", b.V(llvm.IntrFAbs.Name, []*ir.Value{back}, f64), b.V(llvm.IntrFAbs.Name, []*ir.Value{x}, f64))
 	bits := b.V(llvm.Bitcast.Name, []*ir.Value{t}, i32)
 	down := b.V(llvm.Sub.Name, []*ir.Value{bits, b.V(llvm.ZExt.Name, []*ir.Value{away}, i32)}, i32)
 	odd := b.V(llvm.Or.Name, []*ir.Value{down, b.IntConst(i32, 1)}, i32)

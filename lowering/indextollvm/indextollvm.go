@@ -7,6 +7,7 @@ package indextollvm
 
 import (
 	"github.com/strata-compiler/strata/dialects/index"
+	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/tollvm"
 	"github.com/strata-compiler/strata/passes"
@@ -46,13 +47,13 @@ func Apply(root *ir.Operation, o tollvm.Options) error {
 func Patterns(o tollvm.Options) []*rewrite.ConversionPattern {
 	one := func(from *ir.OpDef, to string) *rewrite.ConversionPattern { return tollvm.OneToOne(from.Name, to, nil) }
 	return []*rewrite.ConversionPattern{
-		one(index.Add, "llvm.add"), one(index.Sub, "llvm.sub"), one(index.Mul, "llvm.mul"),
-		one(index.DivS, "llvm.sdiv"), one(index.DivU, "llvm.udiv"),
-		one(index.RemS, "llvm.srem"), one(index.RemU, "llvm.urem"),
-		one(index.MaxS, "llvm.intr.smax"), one(index.MaxU, "llvm.intr.umax"),
-		one(index.MinS, "llvm.intr.smin"), one(index.MinU, "llvm.intr.umin"),
-		one(index.ShL, "llvm.shl"), one(index.ShRS, "llvm.ashr"), one(index.ShRU, "llvm.lshr"),
-		one(index.And, "llvm.and"), one(index.Or, "llvm.or"), one(index.XOr, "llvm.xor"),
+		one(index.Add, llvm.Add.Name), one(index.Sub, llvm.Sub.Name), one(index.Mul, llvm.Mul.Name),
+		one(index.DivS, llvm.SDiv.Name), one(index.DivU, llvm.UDiv.Name),
+		one(index.RemS, llvm.SRem.Name), one(index.RemU, llvm.URem.Name),
+		one(index.MaxS, llvm.IntrSMax.Name), one(index.MaxU, llvm.IntrUMax.Name),
+		one(index.MinS, llvm.IntrSMin.Name), one(index.MinU, llvm.IntrUMin.Name),
+		one(index.ShL, llvm.Shl.Name), one(index.ShRS, llvm.AShr.Name), one(index.ShRU, llvm.LShr.Name),
+		one(index.And, llvm.And.Name), one(index.Or, llvm.Or.Name), one(index.XOr, llvm.Xor.Name),
 		expansion(index.CeilDivS, ceilDivS), expansion(index.CeilDivU, ceilDivU), expansion(index.FloorDivS, floorDivS),
 		{Name: "CmpOpLowering", Root: index.Cmp.Name, Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 			p := op.Attr("pred").(*index.PredicateAttr).Value
@@ -60,7 +61,7 @@ func Patterns(o tollvm.Options) []*rewrite.ConversionPattern {
 			rw.ReplaceOp(op, []*ir.Value{tollvm.NewB(rw.Rewriter, o).ICmp(p.String(), operands[0], operands[1])})
 			return true
 		}},
-		cast(index.CastS, "llvm.sext"), cast(index.CastU, "llvm.zext"),
+		cast(index.CastS, llvm.SExt.Name), cast(index.CastU, llvm.ZExt.Name),
 		constant(index.Constant, func(op *ir.Operation) ir.Attribute { return op.Attr("value") }),
 		constant(index.BoolConstant, func(op *ir.Operation) ir.Attribute { return op.Attr("value") }),
 		constant(index.SizeOf, func(op *ir.Operation) ir.Attribute { return nil }),
@@ -83,7 +84,7 @@ func constant(def *ir.OpDef, value func(*ir.Operation) ir.Attribute) *rewrite.Co
 			} else if t.Width > 1 {
 				v = rw.Ctx.IntegerAttr(t, v.(*ir.IntegerAttr).Int64())
 			}
-			rw.ReplaceOp(op, rw.CreateOp("llvm.mlir.constant", nil, ts, tollvm.Attr("value", v)).Results())
+			rw.ReplaceOp(op, rw.CreateOp(llvm.Constant.Name, nil, ts, tollvm.Attr("value", v)).Results())
 			return true
 		}}
 }
@@ -108,7 +109,7 @@ func cast(def *ir.OpDef, ext string) *rewrite.ConversionPattern {
 			case from.Width < to.Width:
 				rw.ReplaceOp(op, rw.CreateOp(ext, operands, ts).Results())
 			default:
-				rw.ReplaceOp(op, rw.CreateOp("llvm.trunc", operands, ts).Results())
+				rw.ReplaceOp(op, rw.CreateOp(llvm.Trunc.Name, operands, ts).Results())
 			}
 			return true
 		}}
@@ -132,28 +133,28 @@ func expansion(def *ir.OpDef, expand func(b tollvm.B, t ir.Type, n, m *ir.Value)
 func ceilDivS(b tollvm.B, t ir.Type, n, m *ir.Value) *ir.Value {
 	zero, one, minusOne := b.IntConst(t, 0), b.IntConst(t, 1), b.IntConst(t, -1)
 	mPositive := b.ICmp("sgt", m, zero)
-	x := b.V("llvm.select", []*ir.Value{mPositive, minusOne, one}, t)
-	nPlusX := b.V("llvm.add", []*ir.Value{n, x}, t)
-	quotient := b.V("llvm.sdiv", []*ir.Value{nPlusX, m}, t)
-	towardInf := b.V("llvm.add", []*ir.Value{quotient, one}, t)
-	negated := b.V("llvm.sub", []*ir.Value{zero, n}, t)
-	negQuotient := b.V("llvm.sdiv", []*ir.Value{negated, m}, t)
-	towardZero := b.V("llvm.sub", []*ir.Value{zero, negQuotient}, t)
+	x := b.V(llvm.Select.Name, []*ir.Value{mPositive, minusOne, one}, t)
+	nPlusX := b.V(llvm.Add.Name, []*ir.Value{n, x}, t)
+	quotient := b.V(llvm.SDiv.Name, []*ir.Value{nPlusX, m}, t)
+	towardInf := b.V(llvm.Add.Name, []*ir.Value{quotient, one}, t)
+	negated := b.V(llvm.Sub.Name, []*ir.Value{zero, n}, t)
+	negQuotient := b.V(llvm.SDiv.Name, []*ir.Value{negated, m}, t)
+	towardZero := b.V(llvm.Sub.Name, []*ir.Value{zero, negQuotient}, t)
 	nPositive := b.ICmp("sgt", n, zero)
 	sameSign := b.ICmp("eq", nPositive, mPositive)
 	nonZero := b.ICmp("ne", n, zero)
-	cond := b.V("llvm.and", []*ir.Value{sameSign, nonZero}, b.Ctx.I(1))
-	return b.V("llvm.select", []*ir.Value{cond, towardInf, towardZero}, t)
+	cond := b.V(llvm.And.Name, []*ir.Value{sameSign, nonZero}, b.Ctx.I(1))
+	return b.V(llvm.Select.Name, []*ir.Value{cond, towardInf, towardZero}, t)
 }
 
 // ceilDivU(n, m): n == 0 ? 0 : (n - 1) / m + 1.
 func ceilDivU(b tollvm.B, t ir.Type, n, m *ir.Value) *ir.Value {
 	zero, one := b.IntConst(t, 0), b.IntConst(t, 1)
-	minusOne := b.V("llvm.sub", []*ir.Value{n, one}, t)
-	quotient := b.V("llvm.udiv", []*ir.Value{minusOne, m}, t)
-	plusOne := b.V("llvm.add", []*ir.Value{quotient, one}, t)
+	minusOne := b.V(llvm.Sub.Name, []*ir.Value{n, one}, t)
+	quotient := b.V(llvm.UDiv.Name, []*ir.Value{minusOne, m}, t)
+	plusOne := b.V(llvm.Add.Name, []*ir.Value{quotient, one}, t)
 	isZero := b.ICmp("eq", n, zero)
-	return b.V("llvm.select", []*ir.Value{isZero, zero, plusOne}, t)
+	return b.V(llvm.Select.Name, []*ir.Value{isZero, zero, plusOne}, t)
 }
 
 // floorDivS(n, m): with x = m < 0 ? 1 : -1, -1 - (x - n) / m when n and
@@ -161,14 +162,14 @@ func ceilDivU(b tollvm.B, t ir.Type, n, m *ir.Value) *ir.Value {
 func floorDivS(b tollvm.B, t ir.Type, n, m *ir.Value) *ir.Value {
 	zero, one, minusOne := b.IntConst(t, 0), b.IntConst(t, 1), b.IntConst(t, -1)
 	mNegative := b.ICmp("slt", m, zero)
-	x := b.V("llvm.select", []*ir.Value{mNegative, one, minusOne}, t)
-	xMinusN := b.V("llvm.sub", []*ir.Value{x, n}, t)
-	quotient := b.V("llvm.sdiv", []*ir.Value{xMinusN, m}, t)
-	towardMinusInf := b.V("llvm.sub", []*ir.Value{minusOne, quotient}, t)
-	truncated := b.V("llvm.sdiv", []*ir.Value{n, m}, t)
+	x := b.V(llvm.Select.Name, []*ir.Value{mNegative, one, minusOne}, t)
+	xMinusN := b.V(llvm.Sub.Name, []*ir.Value{x, n}, t)
+	quotient := b.V(llvm.SDiv.Name, []*ir.Value{xMinusN, m}, t)
+	towardMinusInf := b.V(llvm.Sub.Name, []*ir.Value{minusOne, quotient}, t)
+	truncated := b.V(llvm.SDiv.Name, []*ir.Value{n, m}, t)
 	nNegative := b.ICmp("slt", n, zero)
 	signsDiffer := b.ICmp("ne", nNegative, mNegative)
 	nonZero := b.ICmp("ne", n, zero)
-	cond := b.V("llvm.and", []*ir.Value{signsDiffer, nonZero}, b.Ctx.I(1))
-	return b.V("llvm.select", []*ir.Value{cond, towardMinusInf, truncated}, t)
+	cond := b.V(llvm.And.Name, []*ir.Value{signsDiffer, nonZero}, b.Ctx.I(1))
+	return b.V(llvm.Select.Name, []*ir.Value{cond, towardMinusInf, truncated}, t)
 }

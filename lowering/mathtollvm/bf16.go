@@ -2,6 +2,7 @@ package mathtollvm
 
 import (
 	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/tollvm"
@@ -16,18 +17,18 @@ import (
 func bf16Patterns() []*rewrite.ConversionPattern {
 	var ps []*rewrite.ConversionPattern
 	for from, to := range Intrinsics {
-		if from == "math.ctpop" {
+		if from == math.CtPop {
 			continue
 		}
-		name := "llvm.intr." + to
-		ps = append(ps, inF32(from, func(b tollvm.B, op *ir.Operation, args []*ir.Value, t ir.Type) *ir.Value {
+		name := to.Name
+		ps = append(ps, inF32(from.Name, func(b tollvm.B, op *ir.Operation, args []*ir.Value, t ir.Type) *ir.Value {
 			return b.V(name, args, t, fastmath(op)...)
 		}))
 	}
-	for from, fn := range map[string]func(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value{
-		"math.rsqrt": rsqrt, "math.log1p": log1p, "math.expm1": expm1,
+	for from, fn := range map[*ir.OpDef]func(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value{
+		math.Rsqrt: rsqrt, math.Log1p: log1p, math.ExpM1: expm1,
 	} {
-		ps = append(ps, inF32(from, func(b tollvm.B, op *ir.Operation, args []*ir.Value, t ir.Type) *ir.Value {
+		ps = append(ps, inF32(from.Name, func(b tollvm.B, op *ir.Operation, args []*ir.Value, t ir.Type) *ir.Value {
 			return fn(b, op, args[0], t)
 		}))
 	}

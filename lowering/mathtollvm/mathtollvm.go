@@ -8,6 +8,7 @@ package mathtollvm
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/tollvm"
@@ -31,13 +32,15 @@ var Pass = &passes.Pass{
 func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 
 // Intrinsics maps math ops to the llvm intrinsic of the same meaning.
-var Intrinsics = map[string]string{
-	"math.absf": "fabs", "math.sqrt": "sqrt", "math.exp": "exp", "math.exp2": "exp2",
-	"math.log": "log", "math.log2": "log2", "math.log10": "log10",
-	"math.sin": "sin", "math.cos": "cos", "math.tan": "tan", "math.tanh": "tanh", "math.sinh": "sinh", "math.cosh": "cosh",
-	"math.asin": "asin", "math.acos": "acos", "math.atan": "atan", "math.atan2": "atan2",
-	"math.floor": "floor", "math.ceil": "ceil", "math.round": "round", "math.roundeven": "roundeven", "math.trunc": "trunc",
-	"math.powf": "pow", "math.copysign": "copysign", "math.fma": "fma", "math.ctpop": "ctpop",
+var Intrinsics = map[*ir.OpDef]*ir.OpDef{
+	math.AbsF: llvm.IntrFAbs, math.Sqrt: llvm.IntrSqrt, math.Exp: llvm.IntrExp, math.Exp2: llvm.IntrExp2,
+	math.Log: llvm.IntrLog, math.Log2: llvm.IntrLog2, math.Log10: llvm.IntrLog10,
+	math.Sin: llvm.IntrSin, math.Cos: llvm.IntrCos, math.Tan: llvm.IntrTan, math.Tanh: llvm.IntrTanh,
+	math.Sinh: llvm.IntrSinh, math.Cosh: llvm.IntrCosh,
+	math.Asin: llvm.IntrAsin, math.Acos: llvm.IntrAcos, math.Atan: llvm.IntrAtan, math.Atan2: llvm.IntrAtan2,
+	math.Floor: llvm.IntrFloor, math.Ceil: llvm.IntrCeil, math.Round: llvm.IntrRound,
+	math.RoundEven: llvm.IntrRoundEven, math.Trunc: llvm.IntrTrunc,
+	math.PowF: llvm.IntrPow, math.CopySign: llvm.IntrCopySign, math.Fma: llvm.IntrFMA, math.CtPop: llvm.IntrCtPop,
 }
 
 // Apply converts the math ops nested in root that have an LLVM
@@ -60,11 +63,11 @@ func Apply(root *ir.Operation) error {
 		}
 		return false
 	}
-	for name := range Intrinsics {
-		target.AddDynamicallyLegalOp(name, convertible)
+	for from := range Intrinsics {
+		target.AddDynamicallyLegalOp(from.Name, convertible)
 	}
-	for _, name := range []string{"math.rsqrt", "math.log1p", "math.expm1", "math.absi"} {
-		target.AddDynamicallyLegalOp(name, convertible)
+	for _, d := range []*ir.OpDef{math.Rsqrt, math.Log1p, math.ExpM1, math.AbsI} {
+		target.AddDynamicallyLegalOp(d.Name, convertible)
 	}
 	return rewrite.ApplyPartialConversion(root, target, Patterns(), tc)
 }
@@ -82,18 +85,18 @@ func Patterns() []*rewrite.ConversionPattern {
 	var ps []*rewrite.ConversionPattern
 	for from, to := range Intrinsics {
 		attrs := fastmath
-		if from == "math.ctpop" {
+		if from == math.CtPop {
 			attrs = nil
 		}
-		ps = append(ps, tollvm.OneToOne(from, "llvm.intr."+to, attrs))
+		ps = append(ps, tollvm.OneToOne(from.Name, to.Name, attrs))
 	}
 	ps = append(ps,
-		expand("math.rsqrt", rsqrt),
-		expand("math.log1p", log1p),
+		expand(math.Rsqrt.Name, rsqrt),
+		expand(math.Log1p.Name, log1p),
 		// absi(x) -> x < 0 ? 0 - x : x (upstream calls llvm.intr.abs with
 		// is_int_min_poison=false, which LLVM's optimizer forms from this
 		// select; INT_MIN stays INT_MIN either way).
-		&rewrite.ConversionPattern{Name: "math.absi-expand", Root: "math.absi",
+		&rewrite.ConversionPattern{Name: "math.absi-expand", Root: math.AbsI.Name,
 			Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 				ts, ok := tollvm.ResultTypes(rw, op)
 				if !ok {
@@ -105,14 +108,14 @@ func Patterns() []*rewrite.ConversionPattern {
 				}
 				b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
 				x := operands[0]
-				zero := b.V("llvm.mlir.constant", nil, it, tollvm.Attr("value", b.Ctx.IntegerAttr(it, 0)))
-				neg := b.V("llvm.icmp", []*ir.Value{x, zero}, b.Ctx.I(1),
+				zero := b.V(llvm.Constant.Name, nil, it, tollvm.Attr("value", b.Ctx.IntegerAttr(it, 0)))
+				neg := b.V(llvm.ICmp.Name, []*ir.Value{x, zero}, b.Ctx.I(1),
 					tollvm.Attr("predicate", b.Ctx.IntegerAttr(b.Ctx.I(64), int64(icmpSLT))))
-				negated := b.V("llvm.sub", []*ir.Value{zero, x}, it)
-				rw.ReplaceOp(op, []*ir.Value{b.V("llvm.select", []*ir.Value{neg, negated, x}, it)})
+				negated := b.V(llvm.Sub.Name, []*ir.Value{zero, x}, it)
+				rw.ReplaceOp(op, []*ir.Value{b.V(llvm.Select.Name, []*ir.Value{neg, negated, x}, it)})
 				return true
 			}},
-		expand("math.expm1", expm1),
+		expand(math.ExpM1.Name, expm1),
 	)
 	ps = append(ps, bf16Patterns()...)
 	return ps
@@ -121,22 +124,22 @@ func Patterns() []*rewrite.ConversionPattern {
 // rsqrt(x) -> 1 / sqrt(x)
 func rsqrt(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
 	one := oneOf(b, t)
-	s := b.V("llvm.intr.sqrt", []*ir.Value{x}, t, fastmath(op)...)
-	return b.V("llvm.fdiv", []*ir.Value{one, s}, t, fastmath(op)...)
+	s := b.V(llvm.IntrSqrt.Name, []*ir.Value{x}, t, fastmath(op)...)
+	return b.V(llvm.FDiv.Name, []*ir.Value{one, s}, t, fastmath(op)...)
 }
 
 // log1p(x) -> log(1 + x)
 func log1p(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
 	one := oneOf(b, t)
-	s := b.V("llvm.fadd", []*ir.Value{one, x}, t, fastmath(op)...)
-	return b.V("llvm.intr.log", []*ir.Value{s}, t, fastmath(op)...)
+	s := b.V(llvm.FAdd.Name, []*ir.Value{one, x}, t, fastmath(op)...)
+	return b.V(llvm.IntrLog.Name, []*ir.Value{s}, t, fastmath(op)...)
 }
 
 // expm1(x) -> exp(x) - 1
 func expm1(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value {
 	one := oneOf(b, t)
-	e := b.V("llvm.intr.exp", []*ir.Value{x}, t, fastmath(op)...)
-	return b.V("llvm.fsub", []*ir.Value{e, one}, t, fastmath(op)...)
+	e := b.V(llvm.IntrExp.Name, []*ir.Value{x}, t, fastmath(op)...)
+	return b.V(llvm.FSub.Name, []*ir.Value{e, one}, t, fastmath(op)...)
 }
 
 // icmpSLT is the position of "slt" in llvm.ICmpPredicates.
@@ -154,7 +157,7 @@ func oneOf(b tollvm.B, t ir.Type) *ir.Value {
 	if !ok {
 		return nil
 	}
-	return b.V("llvm.mlir.constant", nil, t, tollvm.Attr("value", b.Ctx.FloatAttr(ft, 1)))
+	return b.V(llvm.Constant.Name, nil, t, tollvm.Attr("value", b.Ctx.FloatAttr(ft, 1)))
 }
 
 func expand(root string, fn func(b tollvm.B, op *ir.Operation, x *ir.Value, t ir.Type) *ir.Value) *rewrite.ConversionPattern {

@@ -194,7 +194,7 @@ func Patterns(o tollvm.Options) []*pattern {
 		}),
 		conv(vector.Shuffle, shuffle),
 		conv(vector.FMA, func(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.ConversionRewriter) []*ir.Value {
-			return []*ir.Value{rw.CreateOp("llvm.intr."+"fmuladd", a, rts).Result(0)}
+			return []*ir.Value{rw.CreateOp(llvm.IntrFMulAdd.Name, a, rts).Result(0)}
 		}),
 		conv(vector.Bitcast, func(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.ConversionRewriter) []*ir.Value {
 			if _, ok := oneD(rts[0]); !ok {
@@ -488,7 +488,8 @@ func reduction(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.Conve
 		acc = a[1]
 	}
 	if ft, isFloat := elem.(*ir.FloatType); isFloat {
-		var red, combine string
+		var red string
+		var combine *ir.OpDef
 		switch k {
 		case vector.Add, vector.Mul:
 			start := acc
@@ -502,38 +503,40 @@ func reduction(op *ir.Operation, a []*ir.Value, rts []ir.Type, rw *rewrite.Conve
 			name := map[vector.CombiningKind]string{vector.Add: "fadd", vector.Mul: "fmul"}[k]
 			return []*ir.Value{val(r, llvm.VectorReduceOps[name], []*ir.Value{start, a[0]}, elem)}
 		case vector.MaxNumF:
-			red, combine = "fmax", "maxnum"
+			red, combine = "fmax", llvm.IntrMaxNum
 		case vector.MinNumF:
-			red, combine = "fmin", "minnum"
+			red, combine = "fmin", llvm.IntrMinNum
 		case vector.MaximumF:
-			red, combine = "fmaximum", "maximum"
+			red, combine = "fmaximum", llvm.IntrMaximum
 		case vector.MinimumF:
-			red, combine = "fminimum", "minimum"
+			red, combine = "fminimum", llvm.IntrMinimum
 		default:
 			return nil
 		}
 		v := val(r, llvm.VectorReduceOps[red], a[:1], elem)
 		if acc != nil {
-			v = rw.CreateOp("llvm.intr."+combine, []*ir.Value{acc, v}, []ir.Type{elem}).Result(0)
+			v = val(r, combine, []*ir.Value{acc, v}, elem)
 		}
 		return []*ir.Value{v}
 	}
-	names := map[vector.CombiningKind][2]string{
-		vector.Add: {"add", ""}, vector.Mul: {"mul", ""}, vector.And: {"and", ""}, vector.Or: {"or", ""}, vector.XOr: {"xor", ""},
-		vector.MinSI: {"smin", "smin"}, vector.MaxSI: {"smax", "smax"}, vector.MinUI: {"umin", "umin"}, vector.MaxUI: {"umax", "umax"},
+	// Each kind's reduction and the scalar op that folds in the accumulator.
+	type intKind struct {
+		red     string
+		combine *ir.OpDef
 	}
-	n, ok := names[k]
+	kinds := map[vector.CombiningKind]intKind{
+		vector.Add: {"add", llvm.Add}, vector.Mul: {"mul", llvm.Mul}, vector.And: {"and", llvm.And},
+		vector.Or: {"or", llvm.Or}, vector.XOr: {"xor", llvm.Xor},
+		vector.MinSI: {"smin", llvm.IntrSMin}, vector.MaxSI: {"smax", llvm.IntrSMax},
+		vector.MinUI: {"umin", llvm.IntrUMin}, vector.MaxUI: {"umax", llvm.IntrUMax},
+	}
+	n, ok := kinds[k]
 	if !ok {
 		return nil
 	}
-	v := val(r, llvm.VectorReduceOps[n[0]], a[:1], elem)
+	v := val(r, llvm.VectorReduceOps[n.red], a[:1], elem)
 	if acc != nil {
-		if n[1] != "" {
-			v = rw.CreateOp("llvm.intr."+n[1], []*ir.Value{acc, v}, []ir.Type{elem}).Result(0)
-		} else {
-			d := map[string]*ir.OpDef{"add": llvm.Add, "mul": llvm.Mul, "and": llvm.And, "or": llvm.Or, "xor": llvm.Xor}[n[0]]
-			v = val(r, d, []*ir.Value{acc, v}, elem)
-		}
+		v = val(r, n.combine, []*ir.Value{acc, v}, elem)
 	}
 	return []*ir.Value{v}
 }
