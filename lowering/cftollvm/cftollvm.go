@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/strata-compiler/strata/dialects/builtin"
+	"github.com/strata-compiler/strata/dialects/cf"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/tollvm"
@@ -44,9 +46,9 @@ func Apply(root *ir.Operation, o tollvm.Options) error {
 // Patterns returns the cf-to-llvm patterns.
 func Patterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		branch("cf.br", "llvm.br"),
-		branch("cf.cond_br", "llvm.cond_br"),
-		branch("cf.switch", "llvm.switch"),
+		branch(cf.Br, llvm.Br),
+		branch(cf.CondBr, llvm.CondBr),
+		branch(cf.Switch, llvm.Switch),
 		assert,
 	}
 }
@@ -74,8 +76,8 @@ func ConvertSuccessors(op *ir.Operation, rw *rewrite.ConversionRewriter) bool {
 
 // br/cond_br/switch -> the llvm op with the same operands, successors and
 // attributes; successor arguments take converted types.
-func branch(from, to string) *rewrite.ConversionPattern {
-	return &rewrite.ConversionPattern{Name: from + "-lowering", Root: from,
+func branch(from, to *ir.OpDef) *rewrite.ConversionPattern {
+	return &rewrite.ConversionPattern{Name: from.Name + "-lowering", Root: from.Name,
 		Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 			for _, v := range operands {
 				if !llvm.IsCompatibleType(v.Type()) {
@@ -89,7 +91,7 @@ func branch(from, to string) *rewrite.ConversionPattern {
 			for i := range succs {
 				succs[i] = op.Successor(i)
 			}
-			st := &ir.OperationState{Name: rw.Ctx.OpName(to), Loc: op.Loc(), Operands: operands, Successors: succs}
+			st := &ir.OperationState{Name: rw.Ctx.NameOf(to), Loc: op.Loc(), Operands: operands, Successors: succs}
 			st.Props = append(st.Props, op.Props()...)
 			st.Attrs = append(st.Attrs, op.DiscardableAttrs()...)
 			rw.ReplaceOpWithNew(op, st)
@@ -105,14 +107,14 @@ func branch(from, to string) *rewrite.ConversionPattern {
 // message with puts, whose buffer abort does not flush). In a gpu.module
 // (a kernel) ^failure is unreachable alone, a trap: the kernel has no
 // stderr and PTX no abort.
-var assert = &rewrite.ConversionPattern{Name: "AssertOpLowering", Root: "cf.assert",
+var assert = &rewrite.ConversionPattern{Name: "AssertOpLowering", Root: cf.Assert.Name,
 	Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 		ctx := rw.Ctx
 		module := tollvm.ModuleOf(op)
 		if module == nil {
 			return false
 		}
-		host := module.Name() == "builtin.module"
+		host := module.Def() == builtin.Module
 		if host {
 			tollvm.LookupOrDeclareFunc(rw.Rewriter, module, "abort", llvm.Func(ctx, llvm.Void(ctx), nil, false))
 			tollvm.LookupOrDeclareFunc(rw.Rewriter, module, "write", llvm.Func(ctx, ctx.I(64), []ir.Type{ctx.I(32), llvm.Ptr(ctx, 0), ctx.I(64)}, false))
@@ -125,13 +127,13 @@ var assert = &rewrite.ConversionPattern{Name: "AssertOpLowering", Root: "cf.asse
 		rw.SetInsertionPointToEnd(fail)
 		b := tollvm.NewB(rw.Rewriter, tollvm.Options{})
 		if host {
-			msg := b.V("llvm.mlir.addressof", nil, b.Ptr(0), tollvm.Attr("global_name", ctx.SymbolRefAttr(messageGlobal(rw, module, text))))
+			msg := b.V(llvm.AddressOf.Name, nil, b.Ptr(0), tollvm.Attr("global_name", ctx.SymbolRefAttr(messageGlobal(rw, module, text))))
 			b.Call("write", []*ir.Value{b.IntConst(ctx.I(32), 2), msg, b.IntConst(ctx.I(64), int64(len(text)))}, ctx.I(64))
 			b.Call("abort", nil, nil)
 		}
-		rw.CreateOp("llvm.unreachable", nil, nil)
+		rw.CreateOp(llvm.Unreachable.Name, nil, nil)
 		rw.SetInsertionPointToEnd(blk)
-		st := &ir.OperationState{Name: ctx.OpName("llvm.cond_br"), Loc: op.Loc(), Operands: operands,
+		st := &ir.OperationState{Name: ctx.NameOf(llvm.CondBr), Loc: op.Loc(), Operands: operands,
 			Successors: []*ir.Block{cont, fail}}
 		st.Props = append(st.Props, tollvm.Attr("operandSegmentSizes", ctx.DenseI32Array([]int64{1, 0, 0})))
 		rw.Create(st)

@@ -8,6 +8,8 @@
 package functollvm
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
@@ -21,7 +23,7 @@ var Pass = &passes.Pass{
 	Argument: "convert-func-to-llvm",
 	Name:     "ConvertFuncToLLVMPass",
 	Summary:  "Convert from the Func dialect to the LLVM dialect",
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Options: []passes.Option{
 		{Name: "use-bare-ptr-memref-call-conv", Description: "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types", Kind: passes.BoolOption, Default: "false"},
 		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
@@ -44,13 +46,13 @@ func Apply(module *ir.Operation, o tollvm.Options) error {
 	if o.BarePtrCallConv {
 		// A function the bare-pointer convention cannot pass is left alone
 		// (its return still converts), as upstream.
-		target.AddDynamicallyLegalOp("func.func", func(op *ir.Operation) bool { return !barePassable(op) })
+		target.AddDynamicallyLegalOp(fn.Func.Name, func(op *ir.Operation) bool { return !barePassable(op) })
 	}
 	c := &conv{o: o, casts: new([]*ir.Operation)}
 	ps := []*rewrite.ConversionPattern{
-		{Name: "FuncOpConversion", Root: "func.func", Rewrite: c.funcOp},
-		{Name: "ReturnOpLowering", Root: "func.return", Rewrite: c.returnOp},
-		{Name: "CallOpLowering", Root: "func.call", Rewrite: c.callOp},
+		{Name: "FuncOpConversion", Root: fn.Func.Name, Rewrite: c.funcOp},
+		{Name: "ReturnOpLowering", Root: fn.Return.Name, Rewrite: c.returnOp},
+		{Name: "CallOpLowering", Root: fn.Call.Name, Rewrite: c.callOp},
 	}
 	if err := rewrite.ApplyPartialConversion(module, target, ps, tc); err != nil {
 		return err
@@ -90,7 +92,7 @@ func (c *conv) forFunc(fn *ir.Operation) *conv {
 // enclosingFunc returns the function op is in.
 func enclosingFunc(op *ir.Operation) *ir.Operation {
 	for p := op.ParentOp(); p != nil; p = p.ParentOp() {
-		if p.Name() == "func.func" || p.Name() == "llvm.func" {
+		if p.Def() == fn.Func || p.Def() == llvm.FuncOp {
 			return p
 		}
 	}
@@ -226,7 +228,7 @@ func (c *conv) lower(rw *rewrite.ConversionRewriter, op *ir.Operation, ft *ir.Fu
 	}
 	body := op.Region(0)
 	name := ir.SymbolName(op)
-	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: op.Loc(), NumRegions: 1}
+	st := &ir.OperationState{Name: ctx.NameOf(llvm.FuncOp), Loc: op.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 	st.AddAttr("function_type", ctx.TypeAttr(sig))
 	if attrs := c.argAttrs(ctx, op, ft); attrs != nil {
@@ -279,7 +281,7 @@ func (c *conv) argAttrs(ctx *ir.Context, op *ir.Operation, ft *ir.FunctionType) 
 }
 
 func (c *conv) cast(rw *rewrite.ConversionRewriter, v *ir.Value, t ir.Type) *ir.Value {
-	op := rw.CreateOp("builtin.unrealized_conversion_cast", []*ir.Value{v}, []ir.Type{t})
+	op := rw.CreateOp(builtin.UnrealizedConversionCast.Name, []*ir.Value{v}, []ir.Type{t})
 	*c.casts = append(*c.casts, op)
 	return op.Result(0)
 }
@@ -390,9 +392,9 @@ func (c *conv) returnOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conv
 	}
 	switch len(vals) {
 	case 0:
-		rw.CreateOp("llvm.return", nil, nil)
+		rw.CreateOp(llvm.Return.Name, nil, nil)
 	case 1:
-		rw.CreateOp("llvm.return", vals, nil)
+		rw.CreateOp(llvm.Return.Name, vals, nil)
 	default:
 		ts := make([]ir.Type, len(vals))
 		for i, v := range vals {
@@ -402,7 +404,7 @@ func (c *conv) returnOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conv
 		for i, v := range vals {
 			s = b.Insert(s, v, int64(i))
 		}
-		rw.CreateOp("llvm.return", []*ir.Value{s}, nil)
+		rw.CreateOp(llvm.Return.Name, []*ir.Value{s}, nil)
 	}
 	if op.Block() != nil {
 		rw.EraseOp(op)
@@ -487,7 +489,7 @@ func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.
 	ctx := rw.Ctx
 	_, void := sig.Result.(*llvm.VoidType)
 	params, res, resultByPtr := c.cifaceType(ctx, ft, sig)
-	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: fn.Loc(), NumRegions: 1}
+	st := &ir.OperationState{Name: ctx.NameOf(llvm.FuncOp), Loc: fn.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr("_mlir_ciface_"+ir.SymbolName(fn)))
 	st.AddAttr("function_type", ctx.TypeAttr(llvm.Func(ctx, res, params, false)))
 	st.AddAttr("llvm.emit_c_interface", ctx.UnitAttr())
@@ -511,7 +513,7 @@ func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.
 		a := args[k+i]
 		if mt, ok := t.(*ir.MemRefType); ok {
 			dt := tollvm.DescriptorType(ctx, c.o, mt)
-			d := b.V("llvm.load", []*ir.Value{a}, dt)
+			d := b.V(llvm.Load.Name, []*ir.Value{a}, dt)
 			if c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
 				callArgs = append(callArgs, tollvm.Desc{B: b, V: d}.Aligned())
 			} else {
@@ -528,12 +530,12 @@ func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.
 	call := b.Call(ir.SymbolName(fn), callArgs, rt)
 	switch {
 	case resultByPtr:
-		rw.CreateOp("llvm.store", []*ir.Value{call.Result(0), args[0]}, nil)
-		rw.CreateOp("llvm.return", nil, nil)
+		rw.CreateOp(llvm.Store.Name, []*ir.Value{call.Result(0), args[0]}, nil)
+		rw.CreateOp(llvm.Return.Name, nil, nil)
 	case void:
-		rw.CreateOp("llvm.return", nil, nil)
+		rw.CreateOp(llvm.Return.Name, nil, nil)
 	default:
-		rw.CreateOp("llvm.return", []*ir.Value{call.Result(0)}, nil)
+		rw.CreateOp(llvm.Return.Name, []*ir.Value{call.Result(0)}, nil)
 	}
 	rw.Restore(ip)
 }
@@ -551,7 +553,7 @@ func (c *conv) externalWrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation,
 	params, res, resultByPtr := c.cifaceType(ctx, ft, sig)
 	ip := rw.Save()
 	defer rw.Restore(ip)
-	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: fn.Loc(), NumRegions: 1}
+	st := &ir.OperationState{Name: ctx.NameOf(llvm.FuncOp), Loc: fn.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr("_mlir_ciface_"+ir.SymbolName(fn)))
 	st.AddAttr("function_type", ctx.TypeAttr(llvm.Func(ctx, res, params, false)))
 	for _, name := range []string{"llvm.emit_c_interface", "sym_visibility"} {
@@ -574,7 +576,7 @@ func (c *conv) externalWrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation,
 	ptr := llvm.Ptr(ctx, 0)
 	stackSlot := func(t ir.Type) *ir.Value {
 		one := b.IndexConst(1)
-		return b.V("llvm.alloca", []*ir.Value{one}, ptr, tollvm.Attr("elem_type", ctx.TypeAttr(t)))
+		return b.V(llvm.Alloca.Name, []*ir.Value{one}, ptr, tollvm.Attr("elem_type", ctx.TypeAttr(t)))
 	}
 	var callArgs []*ir.Value
 	var result *ir.Value
@@ -596,7 +598,7 @@ func (c *conv) externalWrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation,
 		k += 3 + 2*rank
 		d := b.Pack(dt, fields[0], fields[1], fields[2], fields[3:3+rank], fields[3+rank:])
 		slot := stackSlot(dt)
-		rw.CreateOp("llvm.store", []*ir.Value{d, slot}, nil)
+		rw.CreateOp(llvm.Store.Name, []*ir.Value{d, slot}, nil)
 		callArgs = append(callArgs, slot)
 	}
 	var rt ir.Type
@@ -606,11 +608,11 @@ func (c *conv) externalWrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation,
 	call := b.Call("_mlir_ciface_"+ir.SymbolName(fn), callArgs, rt)
 	switch {
 	case resultByPtr:
-		rw.CreateOp("llvm.return", []*ir.Value{b.V("llvm.load", []*ir.Value{result}, sig.Result)}, nil)
+		rw.CreateOp(llvm.Return.Name, []*ir.Value{b.V(llvm.Load.Name, []*ir.Value{result}, sig.Result)}, nil)
 	case void:
-		rw.CreateOp("llvm.return", nil, nil)
+		rw.CreateOp(llvm.Return.Name, nil, nil)
 	default:
-		rw.CreateOp("llvm.return", []*ir.Value{call.Result(0)}, nil)
+		rw.CreateOp(llvm.Return.Name, []*ir.Value{call.Result(0)}, nil)
 	}
 }
 

@@ -4,6 +4,8 @@
 package scftocf
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/cf"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -41,20 +43,20 @@ func Apply(root *ir.Operation) error {
 			continue
 		}
 		var ok bool
-		switch op.Name() {
-		case "scf.for":
+		switch op.Def() {
+		case scf.For:
 			ok = l.lowerFor(op)
-		case "scf.if":
+		case scf.If:
 			ok = l.lowerIf(op)
-		case "scf.while":
+		case scf.While:
 			ok = l.lowerWhile(op)
-		case "scf.parallel":
+		case scf.Parallel:
 			ok = l.lowerParallel(op)
-		case "scf.execute_region":
+		case scf.ExecuteRegion:
 			ok = l.lowerExecuteRegion(op)
-		case "scf.index_switch":
+		case scf.IndexSwitch:
 			ok = l.lowerIndexSwitch(op)
-		case "scf.yield", "scf.condition", "scf.reduce", "scf.reduce.return":
+		case scf.Yield, scf.Condition, scf.Reduce, scf.ReduceReturn:
 			ok = true // handled with their parent
 		}
 		if !ok {
@@ -69,13 +71,13 @@ func Apply(root *ir.Operation) error {
 type lowerer struct{ rw *rewrite.Rewriter }
 
 func (l *lowerer) br(dest *ir.Block, args []*ir.Value) *ir.Operation {
-	return l.rw.Create(&ir.OperationState{Name: l.rw.Ctx.OpName("cf.br"), Operands: args, Successors: []*ir.Block{dest}})
+	return l.rw.Create(&ir.OperationState{Name: l.rw.Ctx.NameOf(cf.Br), Operands: args, Successors: []*ir.Block{dest}})
 }
 
 func (l *lowerer) condBr(c *ir.Value, t *ir.Block, targs []*ir.Value, f *ir.Block, fargs []*ir.Value) *ir.Operation {
 	ctx := l.rw.Ctx
 	ops := append(append([]*ir.Value{c}, targs...), fargs...)
-	st := &ir.OperationState{Name: ctx.OpName("cf.cond_br"), Operands: ops, Successors: []*ir.Block{t, f}}
+	st := &ir.OperationState{Name: ctx.NameOf(cf.CondBr), Operands: ops, Successors: []*ir.Block{t, f}}
 	st.Props = append(st.Props, ir.NamedAttr{Name: "operandSegmentSizes",
 		Value: ctx.DenseI32Array([]int64{1, int64(len(targs)), int64(len(fargs))})})
 	return l.rw.Create(st)
@@ -84,7 +86,7 @@ func (l *lowerer) condBr(c *ir.Value, t *ir.Block, targs []*ir.Value, f *ir.Bloc
 // cmpi pred values: slt = 2, ult = 6.
 func (l *lowerer) cmpi(pred int64, a, b *ir.Value) *ir.Value {
 	ctx := l.rw.Ctx
-	return l.rw.CreateOp("arith.cmpi", []*ir.Value{a, b}, []ir.Type{ctx.I(1)},
+	return l.rw.CreateOp(arith.CmpI.Name, []*ir.Value{a, b}, []ir.Type{ctx.I(1)},
 		ir.NamedAttr{Name: "predicate", Value: ctx.IntegerAttr(ctx.I(64), pred)}).Result(0)
 }
 
@@ -101,11 +103,11 @@ func (l *lowerer) inline(r *ir.Region, before *ir.Block) *ir.Block {
 	return first
 }
 
-// replaceTerminators replaces each terminator named name in the blocks
+// replaceTerminators replaces each terminator of definition def in the blocks
 // from first up to (not including) stop by what fn builds at its place.
-func (l *lowerer) replaceTerminators(first, stop *ir.Block, name string, fn func(term *ir.Operation)) {
+func (l *lowerer) replaceTerminators(first, stop *ir.Block, def *ir.OpDef, fn func(term *ir.Operation)) {
 	for b := first; b != nil && b != stop; b = b.Next() {
-		if t := b.Last(); t != nil && t.Name() == name {
+		if t := b.Last(); t != nil && t.Def() == def {
 			l.rw.SetInsertionPoint(t)
 			l.rw.Loc = t.Loc()
 			fn(t)
@@ -141,8 +143,8 @@ func (l *lowerer) lowerFor(op *ir.Operation) bool {
 	for body.NumArgs() > 0 {
 		body.EraseArgument(0)
 	}
-	l.replaceTerminators(body, end, "scf.yield", func(y *ir.Operation) {
-		next := rw.CreateOp("arith.addi", []*ir.Value{condArgs[0], step}, []ir.Type{step.Type()}).Result(0)
+	l.replaceTerminators(body, end, scf.Yield, func(y *ir.Operation) {
+		next := rw.CreateOp(arith.AddI.Name, []*ir.Value{condArgs[0], step}, []ir.Type{step.Type()}).Result(0)
 		l.br(cond, append([]*ir.Value{next}, y.Operands()...))
 	})
 	rw.SetInsertionPointToEnd(cond)
@@ -180,11 +182,11 @@ func (l *lowerer) lowerIf(op *ir.Operation) bool {
 	}
 	toCont := func(y *ir.Operation) { l.br(cont, y.Operands()) }
 	thenB := l.inline(op.Region(0), cont)
-	l.replaceTerminators(thenB, cont, "scf.yield", toCont)
+	l.replaceTerminators(thenB, cont, scf.Yield, toCont)
 	elseB := cont
 	if !op.Region(1).Empty() {
 		elseB = l.inline(op.Region(1), cont)
-		l.replaceTerminators(elseB, cont, "scf.yield", toCont)
+		l.replaceTerminators(elseB, cont, scf.Yield, toCont)
 	}
 	rw.SetInsertionPointAfter(op)
 	rw.Loc = op.Loc()
@@ -211,11 +213,11 @@ func (l *lowerer) lowerWhile(op *ir.Operation) bool {
 	l.br(rest, nil)
 	before := l.inline(op.Region(0), cont)
 	after := l.inline(op.Region(1), cont)
-	l.replaceTerminators(before, after, "scf.condition", func(c *ir.Operation) {
+	l.replaceTerminators(before, after, scf.Condition, func(c *ir.Operation) {
 		vals := c.Operands()[1:]
 		l.condBr(c.Operand(0), after, vals, cont, vals)
 	})
-	l.replaceTerminators(after, cont, "scf.yield", func(y *ir.Operation) { l.br(before, y.Operands()) })
+	l.replaceTerminators(after, cont, scf.Yield, func(y *ir.Operation) { l.br(before, y.Operands()) })
 	rw.SetInsertionPointAfter(op)
 	rw.Loc = op.Loc()
 	l.br(before, op.Operands())
@@ -329,7 +331,7 @@ func (l *lowerer) lowerExecuteRegion(op *ir.Operation) bool {
 	rw.SetInsertionPointToEnd(cont)
 	l.br(rest, nil)
 	first := l.inline(op.Region(0), cont)
-	l.replaceTerminators(first, cont, "scf.yield", func(y *ir.Operation) { l.br(cont, y.Operands()) })
+	l.replaceTerminators(first, cont, scf.Yield, func(y *ir.Operation) { l.br(cont, y.Operands()) })
 	rw.SetInsertionPointAfter(op)
 	l.br(first, nil)
 	op.ReplaceAllUsesWith(cont.Args())
@@ -358,18 +360,18 @@ func (l *lowerer) lowerIndexSwitch(op *ir.Operation) bool {
 	n := op.NumRegions()
 	// Region 0 is the default, then one per case.
 	def := l.inline(op.Region(0), cont)
-	l.replaceTerminators(def, cont, "scf.yield", toCont)
+	l.replaceTerminators(def, cont, scf.Yield, toCont)
 	var caseBlocks []*ir.Block
 	for i := 1; i < n; i++ {
 		b := l.inline(op.Region(i), cont)
-		l.replaceTerminators(b, cont, "scf.yield", toCont)
+		l.replaceTerminators(b, cont, scf.Yield, toCont)
 		caseBlocks = append(caseBlocks, b)
 	}
 	rw.SetInsertionPointAfter(op)
 	rw.Loc = op.Loc()
-	flag := rw.CreateOp("arith.index_cast", []*ir.Value{op.Operand(0)}, []ir.Type{ctx.I(32)}).Result(0)
+	flag := rw.CreateOp(arith.IndexCast.Name, []*ir.Value{op.Operand(0)}, []ir.Type{ctx.I(32)}).Result(0)
 	segs := make([]int64, len(caseBlocks))
-	st := &ir.OperationState{Name: ctx.OpName("cf.switch"), Operands: []*ir.Value{flag},
+	st := &ir.OperationState{Name: ctx.NameOf(cf.Switch), Operands: []*ir.Value{flag},
 		Successors: append([]*ir.Block{def}, caseBlocks...)}
 	st.AddAttr("case_values", denseI32Vector(ctx, vals))
 	st.AddAttr("case_operand_segments", ctx.DenseI32Array(segs))
