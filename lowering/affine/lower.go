@@ -189,7 +189,7 @@ func reduce(rw *rewrite.Rewriter, vals []*ir.Value, pred int64) *ir.Value {
 
 func cmpi(rw *rewrite.Rewriter, pred int64, a, b *ir.Value) *ir.Value {
 	ctx := rw.Ctx
-	return rw.CreateOp("arith.cmpi", []*ir.Value{a, b}, []ir.Type{ctx.I(1)},
+	return rw.CreateOp(arith.CmpI.Name, []*ir.Value{a, b}, []ir.Type{ctx.I(1)},
 		ir.NamedAttr{Name: "predicate", Value: ctx.IntegerAttr(ctx.I(64), pred)}).Result(0)
 }
 
@@ -215,21 +215,21 @@ type expander struct {
 
 func (e *expander) c(v int64) *ir.Value {
 	ctx := e.rw.Ctx
-	return e.rw.CreateOp("arith.constant", nil, []ir.Type{ctx.IndexType()},
+	return e.rw.CreateOp(arith.Constant.Name, nil, []ir.Type{ctx.IndexType()},
 		ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), v)}).Result(0)
 }
 
-func (e *expander) bin(name string, a, b *ir.Value) *ir.Value {
-	if name == "arith.muli" {
+func (e *expander) bin(d *ir.OpDef, a, b *ir.Value) *ir.Value {
+	if d == arith.MulI {
 		// Products of affine expressions do not wrap (upstream marks them nsw).
-		return e.rw.CreateOp(name, []*ir.Value{a, b}, []ir.Type{a.Type()},
+		return e.rw.CreateOp(d.Name, []*ir.Value{a, b}, []ir.Type{a.Type()},
 			ir.NamedAttr{Name: "overflowFlags", Value: arith.Overflow(e.rw.Ctx, arith.OverflowNSW)}).Result(0)
 	}
-	return e.rw.CreateOp(name, []*ir.Value{a, b}, []ir.Type{a.Type()}).Result(0)
+	return e.rw.CreateOp(d.Name, []*ir.Value{a, b}, []ir.Type{a.Type()}).Result(0)
 }
 
 func (e *expander) sel(c, a, b *ir.Value) *ir.Value {
-	return e.rw.CreateOp("arith.select", []*ir.Value{c, a, b}, []ir.Type{a.Type()}).Result(0)
+	return e.rw.CreateOp(arith.Select.Name, []*ir.Value{c, a, b}, []ir.Type{a.Type()}).Result(0)
 }
 
 // Predicates of arith.cmpi.
@@ -256,28 +256,28 @@ func (e *expander) expr(x *ir.AffineExpr) *ir.Value {
 	}
 	switch x.Kind {
 	case ir.AffineAdd:
-		return e.bin("arith.addi", l, r)
+		return e.bin(arith.AddI, l, r)
 	case ir.AffineMul:
-		return e.bin("arith.muli", l, r)
+		return e.bin(arith.MulI, l, r)
 	case ir.AffineMod:
 		// a mod b = (a % b < 0) ? a % b + b : a % b
-		rem := e.bin("arith.remsi", l, r)
+		rem := e.bin(arith.RemSI, l, r)
 		neg := cmpi(e.rw, slt, rem, e.c(0))
-		return e.sel(neg, e.bin("arith.addi", rem, r), rem)
+		return e.sel(neg, e.bin(arith.AddI, rem, r), rem)
 	case ir.AffineFloorDiv:
 		// a floordiv b = (a < 0) ? -1 - ((-1 - a) / b) : a / b
 		m1 := e.c(-1)
 		neg := cmpi(e.rw, slt, l, e.c(0))
-		dividend := e.sel(neg, e.bin("arith.subi", m1, l), l)
-		q := e.bin("arith.divsi", dividend, r)
-		return e.sel(neg, e.bin("arith.subi", m1, q), q)
+		dividend := e.sel(neg, e.bin(arith.SubI, m1, l), l)
+		q := e.bin(arith.DivSI, dividend, r)
+		return e.sel(neg, e.bin(arith.SubI, m1, q), q)
 	case ir.AffineCeilDiv:
 		// a ceildiv b = (a <= 0) ? -((-a) / b) : ((a - 1) / b) + 1
 		zero, one := e.c(0), e.c(1)
 		nonPos := cmpi(e.rw, sle, l, zero)
-		dividend := e.sel(nonPos, e.bin("arith.subi", zero, l), e.bin("arith.subi", l, one))
-		q := e.bin("arith.divsi", dividend, r)
-		return e.sel(nonPos, e.bin("arith.subi", zero, q), e.bin("arith.addi", q, one))
+		dividend := e.sel(nonPos, e.bin(arith.SubI, zero, l), e.bin(arith.SubI, l, one))
+		q := e.bin(arith.DivSI, dividend, r)
+		return e.sel(nonPos, e.bin(arith.SubI, zero, q), e.bin(arith.AddI, q, one))
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ package complextostandard
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	complexd "github.com/strata-compiler/strata/dialects/complex"
+	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
@@ -48,36 +49,34 @@ type b struct {
 	fm  []ir.NamedAttr
 }
 
-func (x b) op(name string, t ir.Type, operands ...*ir.Value) *ir.Value {
+func (x b) op(d *ir.OpDef, t ir.Type, operands ...*ir.Value) *ir.Value {
 	var attrs []ir.NamedAttr
-	if def := x.rw.Ctx.LookupOp(name); def != nil {
-		for _, a := range def.Attrs {
-			if a.Name == "fastmath" {
-				attrs = x.fm
-			}
+	for _, a := range d.Attrs {
+		if a.Name == "fastmath" {
+			attrs = x.fm
 		}
 	}
-	return x.rw.CreateAt(x.loc, name, operands, []ir.Type{t}, attrs...).Result(0)
+	return x.rw.CreateAt(x.loc, d.Name, operands, []ir.Type{t}, attrs...).Result(0)
 }
-func (x b) f(name string, operands ...*ir.Value) *ir.Value { return x.op(name, x.t, operands...) }
-func (x b) add(p, q *ir.Value) *ir.Value                   { return x.f("arith.addf", p, q) }
-func (x b) sub(p, q *ir.Value) *ir.Value                   { return x.f("arith.subf", p, q) }
-func (x b) mul(p, q *ir.Value) *ir.Value                   { return x.f("arith.mulf", p, q) }
-func (x b) div(p, q *ir.Value) *ir.Value                   { return x.f("arith.divf", p, q) }
-func (x b) neg(p *ir.Value) *ir.Value                      { return x.f("arith.negf", p) }
+func (x b) f(d *ir.OpDef, operands ...*ir.Value) *ir.Value { return x.op(d, x.t, operands...) }
+func (x b) add(p, q *ir.Value) *ir.Value                   { return x.f(arith.AddF, p, q) }
+func (x b) sub(p, q *ir.Value) *ir.Value                   { return x.f(arith.SubF, p, q) }
+func (x b) mul(p, q *ir.Value) *ir.Value                   { return x.f(arith.MulF, p, q) }
+func (x b) div(p, q *ir.Value) *ir.Value                   { return x.f(arith.DivF, p, q) }
+func (x b) neg(p *ir.Value) *ir.Value                      { return x.f(arith.NegF, p) }
 func (x b) c(v float64) *ir.Value {
 	ft := x.t.(*ir.FloatType)
-	return x.rw.CreateAt(x.loc, "arith.constant", nil, []ir.Type{x.t}, ir.NamedAttr{Name: "value", Value: x.rw.Ctx.FloatAttr(ft, v)}).Result(0)
+	return x.rw.CreateAt(x.loc, arith.Constant.Name, nil, []ir.Type{x.t}, ir.NamedAttr{Name: "value", Value: x.rw.Ctx.FloatAttr(ft, v)}).Result(0)
 }
 func (x b) cmp(pred string, p, q *ir.Value) *ir.Value {
-	return x.rw.CreateAt(x.loc, "arith.cmpf", []*ir.Value{p, q}, []ir.Type{x.rw.Ctx.I(1)},
+	return x.rw.CreateAt(x.loc, arith.CmpF.Name, []*ir.Value{p, q}, []ir.Type{x.rw.Ctx.I(1)},
 		ir.NamedAttr{Name: "predicate", Value: x.rw.Ctx.IntegerAttr(x.rw.Ctx.I(64), cmpfPredicates[pred])}).Result(0)
 }
 func (x b) sel(c, p, q *ir.Value) *ir.Value {
-	return x.rw.CreateAt(x.loc, "arith.select", []*ir.Value{c, p, q}, []ir.Type{p.Type()}).Result(0)
+	return x.rw.CreateAt(x.loc, arith.Select.Name, []*ir.Value{c, p, q}, []ir.Type{p.Type()}).Result(0)
 }
-func (x b) bool(name string, p, q *ir.Value) *ir.Value {
-	return x.rw.CreateAt(x.loc, name, []*ir.Value{p, q}, []ir.Type{x.rw.Ctx.I(1)}).Result(0)
+func (x b) bool(d *ir.OpDef, p, q *ir.Value) *ir.Value {
+	return x.rw.CreateAt(x.loc, d.Name, []*ir.Value{p, q}, []ir.Type{x.rw.Ctx.I(1)}).Result(0)
 }
 func (x b) parts(z *ir.Value) (re, im *ir.Value) {
 	re = x.rw.CreateAt(x.loc, complexd.Re.Name, []*ir.Value{z}, []ir.Type{x.t}).Result(0)
@@ -90,7 +89,7 @@ func (x b) create(ct ir.Type, re, im *ir.Value) *ir.Value {
 
 // abs is sqrt(re² + im²).
 func (x b) abs(re, im *ir.Value) *ir.Value {
-	return x.f("math.sqrt", x.add(x.mul(re, re), x.mul(im, im)))
+	return x.f(math.Sqrt, x.add(x.mul(re, re), x.mul(im, im)))
 }
 
 // parts2 are a complex result's parts from the operands' parts.
@@ -155,13 +154,13 @@ func builder(op *ir.Operation, rw *rewrite.ConversionRewriter) (b, bool) {
 func Patterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		toValue(complexd.Abs, func(x b, a []*ir.Value) *ir.Value { return x.abs(a[0], a[1]) }),
-		toValue(complexd.Angle, func(x b, a []*ir.Value) *ir.Value { return x.f("math.atan2", a[1], a[0]) }),
+		toValue(complexd.Angle, func(x b, a []*ir.Value) *ir.Value { return x.f(math.Atan2, a[1], a[0]) }),
 		// eq: both parts equal (oeq); neq: either differs (une).
 		toValue(complexd.Eq, func(x b, a []*ir.Value) *ir.Value {
-			return x.bool("arith.andi", x.cmp("oeq", a[0], a[2]), x.cmp("oeq", a[1], a[3]))
+			return x.bool(arith.AndI, x.cmp("oeq", a[0], a[2]), x.cmp("oeq", a[1], a[3]))
 		}),
 		toValue(complexd.Neq, func(x b, a []*ir.Value) *ir.Value {
-			return x.bool("arith.ori", x.cmp("une", a[0], a[2]), x.cmp("une", a[1], a[3]))
+			return x.bool(arith.OrI, x.cmp("une", a[0], a[2]), x.cmp("une", a[1], a[3]))
 		}),
 		toParts(complexd.Add, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) { return x.add(a[0], a[2]), x.add(a[1], a[3]) }),
 		toParts(complexd.Sub, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) { return x.sub(a[0], a[2]), x.sub(a[1], a[3]) }),
@@ -174,23 +173,23 @@ func Patterns() []*rewrite.ConversionPattern {
 		toParts(complexd.Div, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) { return x.divide(a[0], a[1], a[2], a[3]) }),
 		// exp(a + bi) = e^a (cos b + i sin b).
 		toParts(complexd.Exp, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) {
-			e := x.f("math.exp", a[0])
-			return x.mul(e, x.f("math.cos", a[1])), x.mul(e, x.f("math.sin", a[1]))
+			e := x.f(math.Exp, a[0])
+			return x.mul(e, x.f(math.Cos, a[1])), x.mul(e, x.f(math.Sin, a[1]))
 		}),
 		// expm1(a + bi) = (expm1(a) cos b - 2 sin²(b/2)) + i e^a sin b.
 		toParts(complexd.Expm1, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) {
-			s := x.f("math.sin", x.mul(a[1], x.c(0.5)))
-			re := x.sub(x.mul(x.f("math.expm1", a[0]), x.f("math.cos", a[1])), x.mul(x.c(2), x.mul(s, s)))
-			return re, x.mul(x.f("math.exp", a[0]), x.f("math.sin", a[1]))
+			s := x.f(math.Sin, x.mul(a[1], x.c(0.5)))
+			re := x.sub(x.mul(x.f(math.ExpM1, a[0]), x.f(math.Cos, a[1])), x.mul(x.c(2), x.mul(s, s)))
+			return re, x.mul(x.f(math.Exp, a[0]), x.f(math.Sin, a[1]))
 		}),
 		// log(z) = log|z| + i arg z.
 		toParts(complexd.Log, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) {
-			return x.f("math.log", x.abs(a[0], a[1])), x.f("math.atan2", a[1], a[0])
+			return x.f(math.Log, x.abs(a[0], a[1])), x.f(math.Atan2, a[1], a[0])
 		}),
 		// log1p(a + bi) = log1p(2a + a² + b²)/2 + i atan2(b, 1 + a).
 		toParts(complexd.Log1p, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) {
 			q := x.add(x.mul(a[0], x.add(x.c(2), a[0])), x.mul(a[1], a[1]))
-			return x.mul(x.c(0.5), x.f("math.log1p", q)), x.f("math.atan2", a[1], x.add(x.c(1), a[0]))
+			return x.mul(x.c(0.5), x.f(math.Log1p, q)), x.f(math.Atan2, a[1], x.add(x.c(1), a[0]))
 		}),
 		toParts(complexd.Sqrt, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) { return x.sqrt(a[0], a[1]) }),
 		// rsqrt(z) = 1 / sqrt(z).
@@ -207,34 +206,34 @@ func Patterns() []*rewrite.ConversionPattern {
 		// sin(a + bi) = sin a cosh b + i cos a sinh b;
 		// cos(a + bi) = cos a cosh b - i sin a sinh b.
 		toParts(complexd.Sin, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) {
-			return x.mul(x.f("math.sin", a[0]), x.f("math.cosh", a[1])), x.mul(x.f("math.cos", a[0]), x.f("math.sinh", a[1]))
+			return x.mul(x.f(math.Sin, a[0]), x.f(math.Cosh, a[1])), x.mul(x.f(math.Cos, a[0]), x.f(math.Sinh, a[1]))
 		}),
 		toParts(complexd.Cos, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) {
-			return x.mul(x.f("math.cos", a[0]), x.f("math.cosh", a[1])), x.neg(x.mul(x.f("math.sin", a[0]), x.f("math.sinh", a[1])))
+			return x.mul(x.f(math.Cos, a[0]), x.f(math.Cosh, a[1])), x.neg(x.mul(x.f(math.Sin, a[0]), x.f(math.Sinh, a[1])))
 		}),
 		// tan(a + bi) = (sin 2a + i sinh 2b) / (cos 2a + cosh 2b);
 		// tanh(a + bi) = (sinh 2a + i sin 2b) / (cosh 2a + cos 2b).
 		toParts(complexd.Tan, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) {
 			a2, b2 := x.add(a[0], a[0]), x.add(a[1], a[1])
-			d := x.add(x.f("math.cos", a2), x.f("math.cosh", b2))
-			return x.div(x.f("math.sin", a2), d), x.div(x.f("math.sinh", b2), d)
+			d := x.add(x.f(math.Cos, a2), x.f(math.Cosh, b2))
+			return x.div(x.f(math.Sin, a2), d), x.div(x.f(math.Sinh, b2), d)
 		}),
 		toParts(complexd.Tanh, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) {
 			a2, b2 := x.add(a[0], a[0]), x.add(a[1], a[1])
-			d := x.add(x.f("math.cosh", a2), x.f("math.cos", b2))
-			return x.div(x.f("math.sinh", a2), d), x.div(x.f("math.sin", b2), d)
+			d := x.add(x.f(math.Cosh, a2), x.f(math.Cos, b2))
+			return x.div(x.f(math.Sinh, a2), d), x.div(x.f(math.Sin, b2), d)
 		}),
 		// pow(z, w) = exp(w log z); w = 0 gives 1, z = 0 with Re w > 0
 		// gives 0.
 		toParts(complexd.Pow, func(x b, a []*ir.Value) (*ir.Value, *ir.Value) {
-			lr, li := x.f("math.log", x.abs(a[0], a[1])), x.f("math.atan2", a[1], a[0])
+			lr, li := x.f(math.Log, x.abs(a[0], a[1])), x.f(math.Atan2, a[1], a[0])
 			er := x.sub(x.mul(a[2], lr), x.mul(a[3], li))
 			ei := x.add(x.mul(a[2], li), x.mul(a[3], lr))
-			e := x.f("math.exp", er)
-			re, im := x.mul(e, x.f("math.cos", ei)), x.mul(e, x.f("math.sin", ei))
+			e := x.f(math.Exp, er)
+			re, im := x.mul(e, x.f(math.Cos, ei)), x.mul(e, x.f(math.Sin, ei))
 			zero, one := x.c(0), x.c(1)
-			wZero := x.bool("arith.andi", x.cmp("oeq", a[2], zero), x.cmp("oeq", a[3], zero))
-			zZero := x.bool("arith.andi", x.bool("arith.andi", x.cmp("oeq", a[0], zero), x.cmp("oeq", a[1], zero)), x.cmp("ogt", a[2], zero))
+			wZero := x.bool(arith.AndI, x.cmp("oeq", a[2], zero), x.cmp("oeq", a[3], zero))
+			zZero := x.bool(arith.AndI, x.bool(arith.AndI, x.cmp("oeq", a[0], zero), x.cmp("oeq", a[1], zero)), x.cmp("ogt", a[2], zero))
 			re, im = x.sel(zZero, zero, re), x.sel(zZero, zero, im)
 			return x.sel(wZero, one, re), x.sel(wZero, zero, im)
 		}),
@@ -258,7 +257,7 @@ func Patterns() []*rewrite.ConversionPattern {
 // divide is (a + bi)/(c + di) by Smith's algorithm: scaled by the larger
 // of |c| and |d|.
 func (x b) divide(a, bb, c, d *ir.Value) (*ir.Value, *ir.Value) {
-	cBig := x.cmp("oge", x.f("math.absf", c), x.f("math.absf", d))
+	cBig := x.cmp("oge", x.f(math.AbsF, c), x.f(math.AbsF, d))
 	// |c| >= |d|: r = d/c, den = c + d r, ((a + b r), (b - a r)) / den.
 	r1 := x.div(d, c)
 	den1 := x.add(c, x.mul(d, r1))
@@ -276,11 +275,11 @@ func (x b) divide(a, bb, c, d *ir.Value) (*ir.Value, *ir.Value) {
 // (t, b/2t) for a >= 0 and (|b|/2t, copysign(t, b)) for a < 0; 0 at 0.
 func (x b) sqrt(a, bb *ir.Value) (*ir.Value, *ir.Value) {
 	n := x.abs(a, bb)
-	t := x.f("math.sqrt", x.mul(x.add(x.f("math.absf", a), n), x.c(0.5)))
+	t := x.f(math.Sqrt, x.mul(x.add(x.f(math.AbsF, a), n), x.c(0.5)))
 	t2 := x.add(t, t)
 	pos := x.cmp("oge", a, x.c(0))
-	re := x.sel(pos, t, x.div(x.f("math.absf", bb), t2))
-	im := x.sel(pos, x.div(bb, t2), x.f("math.copysign", t, bb))
+	re := x.sel(pos, t, x.div(x.f(math.AbsF, bb), t2))
+	im := x.sel(pos, x.div(bb, t2), x.f(math.CopySign, t, bb))
 	zero := x.cmp("oeq", n, x.c(0))
 	return x.sel(zero, x.c(0), re), x.sel(zero, bb, im)
 }

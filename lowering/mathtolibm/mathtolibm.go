@@ -4,6 +4,10 @@
 package mathtolibm
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/builtin"
+	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
@@ -14,7 +18,7 @@ var Pass = &passes.Pass{
 	Argument: "convert-math-to-libm",
 	Name:     "ConvertMathToLibmPass",
 	Summary:  "Convert Math dialect to libm calls",
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Dialects: []string{"func"},
 	Run:      func(r *passes.Run) error { return Apply(r.Op) },
 }
@@ -23,14 +27,14 @@ var Pass = &passes.Pass{
 func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 
 // Funcs maps math ops to their libm name for f64 (f32 appends "f").
-var Funcs = map[string]string{
-	"math.absf": "fabs", "math.acos": "acos", "math.acosh": "acosh", "math.asin": "asin", "math.asinh": "asinh",
-	"math.atan": "atan", "math.atanh": "atanh", "math.atan2": "atan2", "math.cbrt": "cbrt", "math.ceil": "ceil",
-	"math.cos": "cos", "math.cosh": "cosh", "math.erf": "erf", "math.erfc": "erfc", "math.exp": "exp", "math.exp2": "exp2",
-	"math.expm1": "expm1", "math.floor": "floor", "math.fma": "fma", "math.log": "log", "math.log10": "log10",
-	"math.log1p": "log1p", "math.log2": "log2", "math.powf": "pow", "math.round": "round",
-	"math.roundeven": "roundeven", "math.rsqrt": "rsqrt", "math.sin": "sin", "math.sinh": "sinh", "math.sqrt": "sqrt",
-	"math.tan": "tan", "math.tanh": "tanh", "math.trunc": "trunc",
+var Funcs = map[*ir.OpDef]string{
+	math.AbsF: "fabs", math.Acos: "acos", math.Acosh: "acosh", math.Asin: "asin", math.Asinh: "asinh",
+	math.Atan: "atan", math.Atanh: "atanh", math.Atan2: "atan2", math.Cbrt: "cbrt", math.Ceil: "ceil",
+	math.Cos: "cos", math.Cosh: "cosh", math.Erf: "erf", math.Erfc: "erfc", math.Exp: "exp", math.Exp2: "exp2",
+	math.ExpM1: "expm1", math.Floor: "floor", math.Fma: "fma", math.Log: "log", math.Log10: "log10",
+	math.Log1p: "log1p", math.Log2: "log2", math.PowF: "pow", math.Round: "round",
+	math.RoundEven: "roundeven", math.Rsqrt: "rsqrt", math.Sin: "sin", math.Sinh: "sinh", math.Sqrt: "sqrt",
+	math.Tan: "tan", math.Tanh: "tanh", math.Trunc: "trunc",
 }
 
 // Apply rewrites the math ops of module that have a libm function.
@@ -39,7 +43,7 @@ func Apply(module *ir.Operation) error {
 	rw := rewrite.NewRewriter(ctx)
 	var ops []*ir.Operation
 	ir.WalkOps(module, func(o *ir.Operation) {
-		if _, ok := Funcs[o.Name()]; ok {
+		if _, ok := Funcs[o.Def()]; ok {
 			ops = append(ops, o)
 		}
 	})
@@ -60,7 +64,7 @@ func Apply(module *ir.Operation) error {
 		if !promote && ft != ctx.F32() && ft != ctx.F64() {
 			continue
 		}
-		name := Funcs[op.Name()]
+		name := Funcs[op.Def()]
 		callType := ir.Type(ft)
 		if ft != ctx.F64() {
 			name += "f"
@@ -70,7 +74,7 @@ func Apply(module *ir.Operation) error {
 		args := op.Operands()
 		if promote {
 			for i, a := range args {
-				args[i] = rw.CreateAt(op.Loc(), "arith.extf", []*ir.Value{a}, []ir.Type{callType}).Result(0)
+				args[i] = rw.CreateAt(op.Loc(), arith.ExtF.Name, []*ir.Value{a}, []ir.Type{callType}).Result(0)
 			}
 		}
 		if !declared[name] {
@@ -80,7 +84,7 @@ func Apply(module *ir.Operation) error {
 				ins[i] = callType
 			}
 			fnType := ctx.FunctionType(ins, []ir.Type{callType})
-			st := &ir.OperationState{Name: ctx.OpName("func.func"), Loc: op.Loc(), NumRegions: 1}
+			st := &ir.OperationState{Name: ctx.NameOf(fn.Func), Loc: op.Loc(), NumRegions: 1}
 			st.AddAttr("sym_name", ctx.StringAttr(name))
 			st.AddAttr("function_type", ctx.TypeAttr(fnType))
 			st.AddAttr("sym_visibility", ctx.StringAttr("private"))
@@ -89,10 +93,10 @@ func Apply(module *ir.Operation) error {
 			rw.Create(st)
 		}
 		rw.SetInsertionPoint(op)
-		res := rw.CreateAt(op.Loc(), "func.call", args, []ir.Type{callType},
+		res := rw.CreateAt(op.Loc(), fn.Call.Name, args, []ir.Type{callType},
 			ir.NamedAttr{Name: "callee", Value: ctx.SymbolRefAttr(name)}).Result(0)
 		if promote {
-			res = rw.CreateAt(op.Loc(), "arith.truncf", []*ir.Value{res}, []ir.Type{ft}).Result(0)
+			res = rw.CreateAt(op.Loc(), arith.TruncF.Name, []*ir.Value{res}, []ir.Type{ft}).Result(0)
 		}
 		rw.ReplaceOp(op, []*ir.Value{res})
 	}

@@ -6,6 +6,8 @@
 package stridedmetadata
 
 import (
+	affined "github.com/strata-compiler/strata/dialects/affine"
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -28,8 +30,8 @@ func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 func Apply(root *ir.Operation) error {
 	var ops []*ir.Operation
 	ir.WalkOps(root, func(o *ir.Operation) {
-		switch o.Name() {
-		case "memref.subview", "memref.collapse_shape", "memref.expand_shape":
+		switch o.Def() {
+		case memref.SubView, memref.CollapseShape, memref.ExpandShape:
 			ops = append(ops, o)
 		}
 	})
@@ -38,12 +40,12 @@ func Apply(root *ir.Operation) error {
 		rw.SetInsertionPoint(op)
 		rw.Loc = op.Loc()
 		var v *ir.Value
-		switch op.Name() {
-		case "memref.subview":
+		switch op.Def() {
+		case memref.SubView:
 			v = expandSubView(rw, op)
-		case "memref.collapse_shape":
+		case memref.CollapseShape:
 			v = expandCollapse(rw, op)
-		case "memref.expand_shape":
+		case memref.ExpandShape:
 			v = expandExpand(rw, op)
 		}
 		if v != nil {
@@ -107,7 +109,7 @@ func folded(f ofr) ofr {
 	if f.v == nil {
 		return f
 	}
-	if d := f.v.DefiningOp(); d != nil && d.Name() == "arith.constant" {
+	if d := f.v.DefiningOp(); d != nil && d.Def() == arith.Constant {
 		if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
 			if _, idx := a.Type.(*ir.IndexType); idx {
 				return ofr{c: a.Int64()}
@@ -145,7 +147,7 @@ func affineSum(rw *rewrite.Rewriter, terms [][]ofr) ofr {
 	}
 	ctx := rw.Ctx
 	m := ir.NewAffineMap(0, len(syms), []*ir.AffineExpr{expr})
-	op := rw.CreateOp("affine.apply", syms, []ir.Type{ctx.IndexType()},
+	op := rw.CreateOp(affined.Apply.Name, syms, []ir.Type{ctx.IndexType()},
 		ir.NamedAttr{Name: "map", Value: ctx.AffineMapAttr(m)})
 	return ofr{v: op.Result(0)}
 }
@@ -221,7 +223,7 @@ func extractMetadata(rw *rewrite.Rewriter, v *ir.Value) (meta, bool) {
 	for i := 0; i < 2*rank; i++ {
 		types = append(types, idx)
 	}
-	op := rw.CreateOp("memref.extract_strided_metadata", []*ir.Value{v}, types)
+	op := rw.CreateOp(memref.ExtractStridedMetadata.Name, []*ir.Value{v}, types)
 	m := meta{base: op.Result(0), offset: ofr{c: off}}
 	if off == ir.ShapedDynamic {
 		m.offset = ofr{v: op.Result(1)}
@@ -246,7 +248,7 @@ func extractMetadata(rw *rewrite.Rewriter, v *ir.Value) (meta, bool) {
 // upstream folds extract_strided_metadata(reinterpret_cast).
 func castMetadata(v *ir.Value, t *ir.MemRefType, strides []int64, off int64) (meta, bool) {
 	d := v.DefiningOp()
-	if d == nil || d.Name() != "memref.reinterpret_cast" {
+	if d == nil || d.Def() != memref.ReinterpretCast {
 		return meta{}, false
 	}
 	base, ok := d.Operand(0).Type().(*ir.MemRefType)
@@ -311,7 +313,7 @@ func affineFloorDiv(rw *rewrite.Rewriter, f ofr, d int64) ofr {
 	}
 	ctx := rw.Ctx
 	m := ir.NewAffineMap(0, 1, []*ir.AffineExpr{ir.AffineFloorDivExpr(ir.AffineSymExpr(0), ir.AffineConstExpr(d))})
-	op := rw.CreateOp("affine.apply", []*ir.Value{f.v}, []ir.Type{ctx.IndexType()},
+	op := rw.CreateOp(affined.Apply.Name, []*ir.Value{f.v}, []ir.Type{ctx.IndexType()},
 		ir.NamedAttr{Name: "map", Value: ctx.AffineMapAttr(m)})
 	return ofr{v: op.Result(0)}
 }
@@ -350,7 +352,7 @@ func reinterpret(rw *rewrite.Rewriter, base *ir.Value, res *ir.MemRefType, off o
 		case static != ir.ShapedDynamic:
 			return ofr{c: static}
 		case f.v == nil:
-			c := rw.CreateOp("arith.constant", nil, []ir.Type{ctx.IndexType()},
+			c := rw.CreateOp(arith.Constant.Name, nil, []ir.Type{ctx.IndexType()},
 				ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), f.c)})
 			return ofr{v: c.Result(0)}
 		}
@@ -365,7 +367,7 @@ func reinterpret(rw *rewrite.Rewriter, base *ir.Value, res *ir.MemRefType, off o
 	ss, ds := split(sizes)
 	st, dt := split(strides)
 	operands := append(append(append([]*ir.Value{base}, do...), ds...), dt...)
-	s := &ir.OperationState{Name: ctx.OpName("memref.reinterpret_cast"), Operands: operands, Types: []ir.Type{res}}
+	s := &ir.OperationState{Name: ctx.NameOf(memref.ReinterpretCast), Operands: operands, Types: []ir.Type{res}}
 	s.AddAttr("static_offsets", ctx.DenseI64Array(so))
 	s.AddAttr("static_sizes", ctx.DenseI64Array(ss))
 	s.AddAttr("static_strides", ctx.DenseI64Array(st))

@@ -1,6 +1,8 @@
 package tollvm
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
+	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -39,16 +41,16 @@ func (b B) Index() *ir.IntegerType { return IndexType(b.Ctx, b.Opt) }
 // IndexConst is llvm.mlir.constant(v : index) : i64, as upstream writes
 // the index constants of its lowerings.
 func (b B) IndexConst(v int64) *ir.Value {
-	return b.V("llvm.mlir.constant", nil, b.Index(), Attr("value", b.Ctx.IntegerAttr(b.Ctx.IndexType(), v)))
+	return b.V(llvm.Constant.Name, nil, b.Index(), Attr("value", b.Ctx.IntegerAttr(b.Ctx.IndexType(), v)))
 }
 
 // IntConst is llvm.mlir.constant(v : iN) : iN.
 func (b B) IntConst(t ir.Type, v int64) *ir.Value {
-	return b.V("llvm.mlir.constant", nil, t, Attr("value", b.Ctx.IntegerAttr(t, v)))
+	return b.V(llvm.Constant.Name, nil, t, Attr("value", b.Ctx.IntegerAttr(t, v)))
 }
 
 // Poison is llvm.mlir.poison : t.
-func (b B) Poison(t ir.Type) *ir.Value { return b.V("llvm.mlir.poison", nil, t) }
+func (b B) Poison(t ir.Type) *ir.Value { return b.V(llvm.Poison.Name, nil, t) }
 
 // Extract is llvm.extractvalue agg[pos...].
 func (b B) Extract(agg *ir.Value, pos ...int64) *ir.Value {
@@ -61,12 +63,12 @@ func (b B) Extract(agg *ir.Value, pos ...int64) *ir.Value {
 			t = a.Elem
 		}
 	}
-	return b.V("llvm.extractvalue", []*ir.Value{agg}, t, Attr("position", b.Ctx.DenseI64Array(pos)))
+	return b.V(llvm.ExtractValue.Name, []*ir.Value{agg}, t, Attr("position", b.Ctx.DenseI64Array(pos)))
 }
 
 // Insert is llvm.insertvalue v, agg[pos...].
 func (b B) Insert(agg, v *ir.Value, pos ...int64) *ir.Value {
-	return b.V("llvm.insertvalue", []*ir.Value{agg, v}, agg.Type(), Attr("position", b.Ctx.DenseI64Array(pos)))
+	return b.V(llvm.InsertValue.Name, []*ir.Value{agg, v}, agg.Type(), Attr("position", b.Ctx.DenseI64Array(pos)))
 }
 
 // Ptr is !llvm.ptr in address space as.
@@ -92,7 +94,7 @@ func (b B) GEP(flags int64, resultPtr ir.Type, base *ir.Value, elem ir.Type, ind
 	if flags != 0 {
 		attrs = append(attrs, Attr("noWrapFlags", b.Ctx.IntegerAttr(b.Ctx.I(32), flags)))
 	}
-	return b.V("llvm.getelementptr", ops, resultPtr, attrs...)
+	return b.V(llvm.GEP.Name, ops, resultPtr, attrs...)
 }
 
 // Overflow flags of llvm integer ops (nsw = 1, nuw = 2).
@@ -116,7 +118,7 @@ func (b B) Call(callee string, args []*ir.Value, result ir.Type) *ir.Operation {
 	if result != nil {
 		ts = []ir.Type{result}
 	}
-	st := &ir.OperationState{Name: b.Ctx.OpName("llvm.call"), Operands: args, Types: ts}
+	st := &ir.OperationState{Name: b.Ctx.NameOf(llvm.Call), Operands: args, Types: ts}
 	st.Props = append(st.Props, Attr("operandSegmentSizes", b.Ctx.DenseI32Array([]int64{int64(len(args)), 0})))
 	st.AddAttr("callee", b.Ctx.SymbolRefAttr(callee))
 	st.AddAttr("op_bundle_sizes", b.Ctx.DenseI32Array(nil))
@@ -135,7 +137,7 @@ func LookupOrDeclareFunc(rw *rewrite.Rewriter, module *ir.Operation, name string
 	ctx := rw.Ctx
 	ip := rw.Save()
 	rw.SetInsertionPointToStart(body)
-	st := &ir.OperationState{Name: ctx.OpName("llvm.func"), Loc: module.Loc(), NumRegions: 1}
+	st := &ir.OperationState{Name: ctx.NameOf(llvm.FuncOp), Loc: module.Loc(), NumRegions: 1}
 	st.AddAttr("sym_name", ctx.StringAttr(name))
 	st.AddAttr("function_type", ctx.TypeAttr(ft))
 	st.AddAttr("CConv", llvm.Enum(ctx, "cconv", "ccc"))
@@ -150,7 +152,7 @@ func LookupOrDeclareFunc(rw *rewrite.Rewriter, module *ir.Operation, name string
 // op itself): where the functions op calls are declared.
 func ModuleOf(op *ir.Operation) *ir.Operation {
 	for o := op; o != nil; o = o.ParentOp() {
-		if o.Name() == "builtin.module" || o.Name() == "gpu.module" {
+		if o.Def() == builtin.Module || o.Def() == gpu.Module {
 			return o
 		}
 	}
@@ -165,5 +167,5 @@ func (b B) ICmp(pred string, x, y *ir.Value) *ir.Value {
 			i = int64(k)
 		}
 	}
-	return b.V("llvm.icmp", []*ir.Value{x, y}, b.Ctx.I(1), Attr("predicate", b.Ctx.IntegerAttr(b.Ctx.I(64), i)))
+	return b.V(llvm.ICmp.Name, []*ir.Value{x, y}, b.Ctx.I(1), Attr("predicate", b.Ctx.IntegerAttr(b.Ctx.I(64), i)))
 }

@@ -107,12 +107,12 @@ func (b B) StridedAddress(t *ir.MemRefType, desc *ir.Value, indices []*ir.Value,
 			} else {
 				sv = b.IndexConst(s)
 			}
-			term = b.Bin("llvm.mul", ix, sv, NSW|NUW)
+			term = b.Bin(llvm.Mul.Name, ix, sv, NSW|NUW)
 		}
 		if idx == nil {
 			idx = term
 		} else {
-			idx = b.Bin("llvm.add", idx, term, NSW|NUW)
+			idx = b.Bin(llvm.Add.Name, idx, term, NSW|NUW)
 		}
 	}
 	as, _ := AddressSpace(t)

@@ -1,6 +1,7 @@
 package tollvm
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -42,6 +43,6 @@ func OneToOne(root, to string, attrs func(op *ir.Operation) []ir.NamedAttr) *rew
 func NewTarget() *rewrite.ConversionTarget {
 	t := rewrite.NewConversionTarget()
 	t.AddLegalDialect("llvm")
-	t.AddLegalOp("builtin.unrealized_conversion_cast")
+	t.AddLegalOp(builtin.UnrealizedConversionCast.Name)
 	return t
 }
