@@ -182,3 +182,30 @@ func IsSpeculatable(op *ir.Operation) bool {
 	}
 	return op.HasTrait(ir.Pure)
 }
+
+// RebuildWithCarried is the body of an AddCarried for a loop whose
+// carried values are its last operands, its results and its body's last
+// arguments, in order (scf.for, affine.for): op rebuilt with inits
+// appended to its operands and attrs as its attributes, its body moved in
+// with an argument per init, and yields' values appended to the body's
+// terminator. It returns the new loop, whose first results replace op's.
+func RebuildWithCarried(rw *Rewriter, op *ir.Operation, inits []*ir.Value, attrs []ir.NamedAttr, yields func(args []*ir.Value) []*ir.Value) *ir.Operation {
+	types := append([]ir.Type(nil), op.ResultTypes()...)
+	for _, v := range inits {
+		types = append(types, v.Type())
+	}
+	rw.SetInsertionPoint(op)
+	loop := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: append(append([]*ir.Value(nil), op.Operands()...), inits...),
+		Types: types, Attrs: attrs, Regions: []*ir.Region{ir.NewRegion()}})
+	rw.InlineRegionBefore(op.Region(0), loop.Region(0), nil)
+	body := loop.Region(0).Front()
+	args := make([]*ir.Value, len(inits))
+	for i, v := range inits {
+		args[i] = body.AddArgument(v.Type(), op.Loc())
+	}
+	yield := body.Terminator()
+	extra := yields(args)
+	rw.ModifyInPlace(yield, func() { yield.SetOperands(append(append([]*ir.Value(nil), yield.Operands()...), extra...)) })
+	rw.ReplaceOp(op, loop.Results()[:op.NumResults()])
+	return loop
+}

@@ -30,7 +30,6 @@ var forLoop = &rewrite.LoopLike{
 // for them.
 func addIterArgs(rw *rewrite.Rewriter, op *ir.Operation, inits []*ir.Value, yields func(args []*ir.Value) []*ir.Value) *ir.Operation {
 	ctx := rw.Ctx
-	types := append(append([]ir.Type(nil), op.ResultTypes()...), typesOf(inits)...)
 	var attrs []ir.NamedAttr
 	for _, a := range op.Attrs() {
 		if seg, ok := a.Value.(*ir.DenseArrayAttr); ok && a.Name == "operandSegmentSizes" && len(seg.Ints) == 3 {
@@ -40,26 +39,5 @@ func addIterArgs(rw *rewrite.Rewriter, op *ir.Operation, inits []*ir.Value, yiel
 		}
 		attrs = append(attrs, a)
 	}
-	rw.SetInsertionPoint(op)
-	loop := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: append(append([]*ir.Value(nil), op.Operands()...), inits...),
-		Types: types, Attrs: attrs, Regions: []*ir.Region{ir.NewRegion()}})
-	rw.InlineRegionBefore(op.Region(0), loop.Region(0), nil)
-	body := loop.Region(0).Front()
-	args := make([]*ir.Value, len(inits))
-	for i, v := range inits {
-		args[i] = body.AddArgument(v.Type(), op.Loc())
-	}
-	yield := body.Terminator()
-	extra := yields(args)
-	rw.ModifyInPlace(yield, func() { yield.SetOperands(append(append([]*ir.Value(nil), yield.Operands()...), extra...)) })
-	rw.ReplaceOp(op, loop.Results()[:op.NumResults()])
-	return loop
-}
-
-func typesOf(vs []*ir.Value) []ir.Type {
-	out := make([]ir.Type, len(vs))
-	for i, v := range vs {
-		out[i] = v.Type()
-	}
-	return out
+	return rewrite.RebuildWithCarried(rw, op, inits, attrs, yields)
 }

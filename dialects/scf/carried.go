@@ -27,26 +27,5 @@ var forLoop = &rewrite.LoopLike{
 // addIterArgs rebuilds the scf.for op with iter_args inits added, the body
 // moved into the new loop, and yields' values yielded for them.
 func addIterArgs(rw *rewrite.Rewriter, op *ir.Operation, inits []*ir.Value, yields func(args []*ir.Value) []*ir.Value) *ir.Operation {
-	types := make([]ir.Type, 0, op.NumResults()+len(inits))
-	for _, v := range op.Results() {
-		types = append(types, v.Type())
-	}
-	for _, v := range inits {
-		types = append(types, v.Type())
-	}
-	attrs := append([]ir.NamedAttr(nil), op.Attrs()...)
-	rw.SetInsertionPoint(op)
-	loop := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: append(append([]*ir.Value(nil), op.Operands()...), inits...),
-		Types: types, Attrs: attrs, Regions: []*ir.Region{ir.NewRegion()}})
-	rw.InlineRegionBefore(op.Region(0), loop.Region(0), nil)
-	body := loop.Region(0).Front()
-	args := make([]*ir.Value, len(inits))
-	for i, v := range inits {
-		args[i] = body.AddArgument(v.Type(), op.Loc())
-	}
-	yield := body.Terminator()
-	extra := yields(args)
-	rw.ModifyInPlace(yield, func() { yield.SetOperands(append(append([]*ir.Value(nil), yield.Operands()...), extra...)) })
-	rw.ReplaceOp(op, loop.Results()[:op.NumResults()])
-	return loop
+	return rewrite.RebuildWithCarried(rw, op, inits, append([]ir.NamedAttr(nil), op.Attrs()...), yields)
 }
