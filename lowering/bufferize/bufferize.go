@@ -61,10 +61,12 @@ var OneShot = &passes.Pass{
 			Description: "Allows unknown (not bufferizable) ops in the input IR."},
 		{Name: "unknown-type-conversion", Kind: passes.EnumOption, Values: []string{"infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"}, Default: "fully-dynamic-layout-map",
 			Description: "Controls layout maps for non-inferrable memref types (accepted)."},
+		{Name: "copy-before-write", Kind: passes.BoolOption, Default: "false",
+			Description: "Skip the analysis. Make a buffer copy on every write."},
 	},
 	Run: func(r *passes.Run) error {
 		b := &bufferizer{ctx: r.Op.Context(), module: r.Op, boundaries: r.Bool("bufferize-function-boundaries"),
-			allowUnknown: r.Bool("allow-unknown-ops")}
+			allowUnknown: r.Bool("allow-unknown-ops"), copyBeforeWrite: r.Bool("copy-before-write")}
 		return b.run()
 	},
 }
@@ -93,14 +95,18 @@ type bufferizer struct {
 	module       *ir.Operation
 	boundaries   bool
 	allowUnknown bool
-	rw           *rewrite.Rewriter
-	bufs         map[*ir.Value]buf
-	old          map[*ir.Operation]bool // ops of the input (uses that count)
-	erase        []*ir.Operation
-	loops        map[*ir.Operation][]buf // new scf.for -> buffer of each old iter_arg (nil v: not a tensor)
-	ifs          map[*ir.Operation]bool  // new scf.if ops with buffer results
-	globalNames  map[string]bool
-	oldArgs      []*ir.Value // tensor arguments replaced by memref ones
+	// copyBeforeWrite makes every write go to a fresh buffer (a copy of
+	// the old contents where the writer reads them): upstream's
+	// copy-before-write, for debugging the in-place analysis.
+	copyBeforeWrite bool
+	rw              *rewrite.Rewriter
+	bufs            map[*ir.Value]buf
+	old             map[*ir.Operation]bool // ops of the input (uses that count)
+	erase           []*ir.Operation
+	loops           map[*ir.Operation][]buf // new scf.for -> buffer of each old iter_arg (nil v: not a tensor)
+	ifs             map[*ir.Operation]bool  // new scf.if ops with buffer results
+	globalNames     map[string]bool
+	oldArgs         []*ir.Value // tensor arguments replaced by memref ones
 }
 
 func isTensor(t ir.Type) bool { _, ok := t.(*ir.RankedTensorType); return ok }
@@ -294,6 +300,12 @@ func ancestorIn(op *ir.Operation, blk *ir.Block) *ir.Operation {
 func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOperand) bool) bool {
 	if !r.writable {
 		return false
+	}
+	if b.copyBeforeWrite {
+		// Only a tensor.empty's allocation, not yet written (it has no
+		// other alias), is written where it is: its contents are
+		// undefined, so a copy would copy nothing.
+		return len(r.aliases) == 1 && r.aliases[0].DefiningOp() != nil && r.aliases[0].DefiningOp().Def() == tensor.Empty
 	}
 	for _, a := range r.aliases {
 		for _, u := range a.Uses() {
