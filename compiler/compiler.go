@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -475,7 +476,7 @@ func hasKernels(top *ir.Operation) bool {
 // descriptors passed by pointer (docs/compile.md).
 func exportCInterface(top *ir.Operation) {
 	for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
-		if o.Name() != "func.func" || o.Region(0).Empty() {
+		if o.Def() != fn.Func || o.Region(0).Empty() {
 			continue
 		}
 		if v, ok := o.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value != "public" {

@@ -15,6 +15,8 @@ package interp
 
 import (
 	"fmt"
+	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/memref"
 	"runtime/debug"
 
 	"github.com/strata-compiler/strata/interp/exec"
@@ -102,7 +104,7 @@ func (it *Interp) Steps() int64 { return it.steps }
 // Func returns the function (or other symbol) named name, or nil.
 func (it *Interp) Func(name string) *ir.Operation {
 	f := it.funcs[name]
-	if f == nil || f.Name() != "func.func" {
+	if f == nil || f.Def() != fn.Func {
 		return nil
 	}
 	return f
@@ -538,7 +540,7 @@ func (fr *frame) Global(name string, at *ir.Operation) (*exec.Buffer, error) {
 		return b, nil
 	}
 	g := it.funcs[name]
-	if g == nil || g.Name() != "memref.global" {
+	if g == nil || g.Def() != memref.Global {
 		return nil, at.EmitError("no memref.global named '@%s'", name)
 	}
 	ta, _ := g.Attr("type").(*ir.TypeAttr)

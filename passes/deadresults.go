@@ -1,6 +1,8 @@
 package passes
 
 import (
+	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -54,14 +56,14 @@ func resultsOf(op *ir.Operation) []*ir.Value {
 
 // regionBranch names the region ops whose results and forwarded values
 // the analysis follows.
-var regionBranch = map[string]bool{"scf.if": true, "scf.for": true, "scf.while": true,
-	"scf.execute_region": true, "scf.index_switch": true}
+var regionBranch = map[string]bool{scf.If.Name: true, scf.For.Name: true, scf.While.Name: true,
+	scf.ExecuteRegion.Name: true, scf.IndexSwitch.Name: true}
 
 // visit marks what op makes live, given what is live so far.
 func (l *liveness) visit(op *ir.Operation) {
 	parent := op.ParentOp()
 	switch {
-	case op.Name() == "func.return" && parent != nil && parent.Name() == "func.func":
+	case op.Def() == fn.Return && parent != nil && parent.Def() == fn.Func:
 		calls, ok := l.callers[parent]
 		if !ok {
 			l.markAll(op.Operands())
@@ -75,14 +77,14 @@ func (l *liveness) visit(op *ir.Operation) {
 				}
 			}
 		}
-	case op.Name() == "scf.yield" && parent != nil && regionBranch[parent.Name()]:
+	case op.Def() == scf.Yield && parent != nil && regionBranch[parent.Name()]:
 		for i, v := range op.Operands() {
 			switch parent.Name() {
-			case "scf.for":
+			case scf.For.Name:
 				if l.anyLive(parent.Result(i), parent.Region(0).Front().Arg(i+1)) {
 					l.mark(v)
 				}
-			case "scf.while":
+			case scf.While.Name:
 				if l.live[parent.Region(0).Front().Arg(i)] {
 					l.mark(v)
 				}
@@ -92,7 +94,7 @@ func (l *liveness) visit(op *ir.Operation) {
 				}
 			}
 		}
-	case op.Name() == "scf.condition" && parent != nil && parent.Name() == "scf.while":
+	case op.Def() == scf.Condition && parent != nil && parent.Def() == scf.While:
 		l.mark(op.Operand(0))
 		after := parent.Region(1).Front()
 		for i, v := range op.Operands()[1:] {
@@ -103,7 +105,7 @@ func (l *liveness) visit(op *ir.Operation) {
 	case regionBranch[op.Name()]:
 		opLive := !rewrite.IsMemoryEffectFree(op) || l.anyLive(resultsOf(op)...)
 		switch op.Name() {
-		case "scf.for":
+		case scf.For.Name:
 			body := op.Region(0).Front()
 			if opLive {
 				l.markAll(op.Operands()[:3])
@@ -113,7 +115,7 @@ func (l *liveness) visit(op *ir.Operation) {
 					l.mark(v)
 				}
 			}
-		case "scf.while":
+		case scf.While.Name:
 			before := op.Region(0).Front()
 			for i, v := range op.Operands() {
 				if l.live[before.Arg(i)] {
@@ -181,7 +183,7 @@ func removeDeadResults(root *ir.Operation, rw *rewrite.Rewriter) bool {
 		f.SetAttr("function_type", f.Context().TypeAttr(f.Context().FunctionType(ft.Inputs, results)))
 		f.RemoveAttr("res_attrs")
 		for b := f.Region(0).Front(); b != nil; b = b.Next() {
-			if t := b.Last(); t != nil && t.Name() == "func.return" {
+			if t := b.Last(); t != nil && t.Def() == fn.Return {
 				t.SetOperands(kept(t.Operands(), keep, 0))
 			}
 		}
@@ -211,13 +213,13 @@ func trimRegionOp(op *ir.Operation, rw *rewrite.Rewriter, l *liveness) bool {
 	keep := make([]bool, n)
 	all := true
 	switch op.Name() {
-	case "scf.for":
+	case scf.For.Name:
 		body := op.Region(0).Front()
 		for i := range keep {
 			keep[i] = l.anyLive(op.Result(i), body.Arg(i+1))
 			all = all && keep[i]
 		}
-	case "scf.while":
+	case scf.While.Name:
 		// Only results whose after-block argument is dead too; the
 		// before-block arguments are trimmed separately.
 		after := op.Region(1).Front()
@@ -232,12 +234,12 @@ func trimRegionOp(op *ir.Operation, rw *rewrite.Rewriter, l *liveness) bool {
 		}
 	}
 	if all {
-		return op.Name() == "scf.while" && trimWhileBefore(op, rw, l)
+		return op.Def() == scf.While && trimWhileBefore(op, rw, l)
 	}
 	// The terminators forwarding into the dropped positions.
 	operands := op.Operands()
 	switch op.Name() {
-	case "scf.for":
+	case scf.For.Name:
 		body := op.Region(0).Front()
 		y := body.Last()
 		y.SetOperands(kept(y.Operands(), keep, 0))
@@ -248,7 +250,7 @@ func trimRegionOp(op *ir.Operation, rw *rewrite.Rewriter, l *liveness) bool {
 			}
 		}
 		operands = append(append([]*ir.Value(nil), operands[:3]...), kept(operands[3:], keep, 0)...)
-	case "scf.while":
+	case scf.While.Name:
 		c := op.Region(0).Front().Last()
 		c.SetOperands(kept(c.Operands(), keep, 1))
 		after := op.Region(1).Front()
@@ -264,7 +266,7 @@ func trimRegionOp(op *ir.Operation, rw *rewrite.Rewriter, l *liveness) bool {
 	default:
 		for _, r := range op.Regions() {
 			for b := r.Front(); b != nil; b = b.Next() {
-				if t := b.Last(); t != nil && t.Name() == "scf.yield" {
+				if t := b.Last(); t != nil && t.Def() == scf.Yield {
 					t.SetOperands(kept(t.Operands(), keep, 0))
 				}
 			}
@@ -357,7 +359,7 @@ func privateCallers(root *ir.Operation) map[*ir.Operation][]*ir.Operation {
 	out := map[*ir.Operation][]*ir.Operation{}
 	byName := map[string]*ir.Operation{}
 	for _, f := range root.Region(0).Front().Ops() {
-		if f.Name() == "func.func" && !isPublic(f) && f.NumRegions() > 0 && !f.Region(0).Empty() {
+		if f.Def() == fn.Func && !isPublic(f) && f.NumRegions() > 0 && !f.Region(0).Empty() {
 			byName[ir.SymbolName(f)] = f
 			out[f] = []*ir.Operation{}
 		}
@@ -371,7 +373,7 @@ func privateCallers(root *ir.Operation) map[*ir.Operation][]*ir.Operation {
 			if f == nil || o == f {
 				return
 			}
-			if o.Name() == "func.call" && out[f] != nil {
+			if o.Def() == fn.Call && out[f] != nil {
 				out[f] = append(out[f], o)
 			} else {
 				out[f] = nil

@@ -1,6 +1,8 @@
 package passes
 
 import (
+	"github.com/strata-compiler/strata/dialects/cf"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -34,7 +36,7 @@ func runInline(r *Run) error {
 	byName := map[string]*ir.Operation{}
 	for b := table.Region(0).Front(); b != nil; b = b.Next() {
 		for o := b.First(); o != nil; o = o.Next() {
-			if o.Name() == "func.func" {
+			if o.Def() == fn.Func {
 				funcs = append(funcs, o)
 				byName[ir.SymbolName(o)] = o
 			}
@@ -54,7 +56,7 @@ func runInline(r *Run) error {
 	calls := func(f *ir.Operation) []*ir.Operation {
 		var out []*ir.Operation
 		ir.WalkOps(f, func(o *ir.Operation) {
-			if o.Name() == "func.call" && calleeOf(o) != nil {
+			if o.Def() == fn.Call && calleeOf(o) != nil {
 				out = append(out, o)
 			}
 		})
@@ -195,8 +197,8 @@ func inlineCall(call, callee *ir.Operation) {
 	for _, b := range tmp.Blocks() {
 		b.Remove()
 		region.InsertBefore(b, cont)
-		if t := b.Last(); t != nil && t.Name() == "func.return" {
-			br := ir.Create(&ir.OperationState{Name: ctx.OpName("cf.br"), Loc: t.Loc(), Operands: t.Operands(), Successors: []*ir.Block{cont}})
+		if t := b.Last(); t != nil && t.Def() == fn.Return {
+			br := ir.Create(&ir.OperationState{Name: ctx.OpName(cf.Br.Name), Loc: t.Loc(), Operands: t.Operands(), Successors: []*ir.Block{cont}})
 			b.InsertBefore(br, t)
 			t.Erase()
 		}

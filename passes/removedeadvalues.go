@@ -1,6 +1,7 @@
 package passes
 
 import (
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -32,7 +33,7 @@ func runRemoveDeadValues(r *Run) error {
 	var funcs []*ir.Operation
 	var regions []*ir.Region
 	ir.WalkOps(r.Op, func(o *ir.Operation) {
-		if o.Name() == "func.func" {
+		if o.Def() == fn.Func {
 			funcs = append(funcs, o)
 		}
 		if o.HasTrait(ir.IsolatedFromAbove) && o != r.Op || o == r.Op {
@@ -69,7 +70,7 @@ func runRemoveDeadValues(r *Run) error {
 				if ref.Root != name || o == f {
 					return
 				}
-				if o.Name() == "func.call" {
+				if o.Def() == fn.Call {
 					calls = append(calls, o)
 				} else {
 					ok = false

@@ -1,6 +1,8 @@
 package passes
 
 import (
+	"github.com/strata-compiler/strata/dialects/cf"
+	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -158,7 +160,7 @@ func (s *sccp) overdefine(op *ir.Operation) {
 func (s *sccp) visitBranch(op *ir.Operation) {
 	taken := make([]bool, op.NumSuccessors())
 	known := false
-	if op.Name() == "cf.cond_br" || op.Name() == "llvm.cond_br" {
+	if op.Def() == cf.CondBr || op.Def() == llvm.CondBr {
 		l := s.vals[op.Operand(0)]
 		switch l.state {
 		case 0:

@@ -1,6 +1,9 @@
 package passes
 
-import "github.com/strata-compiler/strata/ir"
+import (
+	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/ir"
+)
 
 // Test passes exercise the pass manager's failure paths from the command
 // line (lit tests), as upstream's test-pass-crash and test-pass-failure.
@@ -30,7 +33,7 @@ var (
 		Run: func(r *Run) error {
 			var target *ir.Block
 			ir.WalkOps(r.Op, func(o *ir.Operation) {
-				if target == nil && o.Name() == "func.func" && o.NumRegions() == 1 && !o.Region(0).Empty() {
+				if target == nil && o.Def() == fn.Func && o.NumRegions() == 1 && !o.Region(0).Empty() {
 					target = o.Region(0).Front()
 				}
 			})
@@ -38,7 +41,7 @@ var (
 				// A terminator in the middle of a block is invalid.
 				b := ir.NewBuilder(r.Ctx)
 				b.SetInsertionPointToStart(target)
-				b.CreateOp("func.return", nil, nil)
+				b.CreateOp(fn.Return.Name, nil, nil)
 			}
 			return nil
 		},

@@ -16,6 +16,7 @@ package diffcheck
 import (
 	"errors"
 	"fmt"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"math"
 	"math/rand"
 	"sort"
@@ -123,7 +124,7 @@ func funcs(module *ir.Operation) []*ir.Operation {
 	for _, r := range module.Regions() {
 		for b := r.Front(); b != nil; b = b.Next() {
 			for op := b.First(); op != nil; op = op.Next() {
-				if op.Name() != "func.func" || op.NumRegions() == 0 || op.Region(0).Empty() {
+				if op.Def() != fn.Func || op.NumRegions() == 0 || op.Region(0).Empty() {
 					continue
 				}
 				if v, ok := op.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value == "private" {

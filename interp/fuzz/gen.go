@@ -6,6 +6,8 @@ package fuzz
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/math"
 	"math/rand"
 	"strings"
 )
@@ -91,9 +93,9 @@ func (p *program) add(t, tmpl string, ops ...int) {
 }
 
 var (
-	floatBins = []string{"arith.addf", "arith.subf", "arith.mulf", "arith.maximumf", "arith.minimumf"}
-	floatUns  = []string{"math.tanh", "math.sin", "math.cos", "math.absf", "arith.negf", "math.floor", "math.ceil"}
-	intBins   = []string{"arith.addi", "arith.subi", "arith.muli", "arith.andi", "arith.ori", "arith.xori", "arith.maxsi", "arith.minsi"}
+	floatBins = []string{arith.AddF.Name, arith.SubF.Name, arith.MulF.Name, arith.MaximumF.Name, arith.MinimumF.Name}
+	floatUns  = []string{math.Tanh.Name, math.Sin.Name, math.Cos.Name, math.AbsF.Name, arith.NegF.Name, math.Floor.Name, math.Ceil.Name}
+	intBins   = []string{arith.AddI.Name, arith.SubI.Name, arith.MulI.Name, arith.AndI.Name, arith.OrI.Name, arith.XOrI.Name, arith.MaxSI.Name, arith.MinSI.Name}
 	cmpfPreds = []string{"olt", "ogt", "oeq", "une", "ole", "uge"}
 	cmpiPreds = []string{"slt", "sgt", "eq", "ne", "ule", "uge"}
 )
@@ -111,7 +113,7 @@ func (p *program) addRandom(rng *rand.Rand) {
 		p.add(tI32, fmt.Sprintf("{R} = %s {0}, {1} : i32", one(rng, intBins)), p.pick(rng, tI32), p.pick(rng, tI32))
 	case 4:
 		d := []int{1, 2, 3, 7, -3}[rng.Intn(5)]
-		op := one(rng, []string{"arith.divsi", "arith.remsi", "arith.floordivsi", "arith.ceildivsi", "arith.shli", "arith.shrsi", "arith.shrui"})
+		op := one(rng, []string{arith.DivSI.Name, arith.RemSI.Name, arith.FloorDivSI.Name, arith.CeilDivSI.Name, arith.ShLI.Name, arith.ShRSI.Name, arith.ShRUI.Name})
 		if strings.HasPrefix(op, "arith.sh") {
 			d = rng.Intn(31)
 		}
@@ -152,7 +154,7 @@ func (p *program) addRandom(rng *rand.Rand) {
 		p.add(tF32, `%z{U} = arith.constant 0.0 : f32
     %e{U} = tensor.empty() : tensor<f32>
     %f{U} = linalg.fill ins(%z{U} : f32) outs(%e{U} : tensor<f32>) -> tensor<f32>
-    %r{U} = linalg.reduce { `+one(rng, []string{"arith.addf", "arith.maximumf", "arith.minimumf"})+` } ins({0} : `+t1+`) outs(%f{U} : tensor<f32>) dimensions = [0]
+    %r{U} = linalg.reduce { `+one(rng, []string{arith.AddF.Name, arith.MaximumF.Name, arith.MinimumF.Name})+` } ins({0} : `+t1+`) outs(%f{U} : tensor<f32>) dimensions = [0]
     {R} = tensor.extract %r{U}[] : tensor<f32>`, p.pick(rng, t1))
 	case 12:
 		// Extract an element.

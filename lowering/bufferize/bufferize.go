@@ -30,6 +30,9 @@ package bufferize
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/bufferization"
+	"github.com/strata-compiler/strata/dialects/builtin"
+	"github.com/strata-compiler/strata/dialects/tensor"
 
 	"github.com/strata-compiler/strata/dialects/arith"
 	fn "github.com/strata-compiler/strata/dialects/func"
@@ -48,7 +51,7 @@ var OneShot = &passes.Pass{
 	Name:        "OneShotBufferizePass",
 	Summary:     "One-Shot Bufferize",
 	Description: "Tensor values become buffers in one walk per function. A structured op writes into its outs buffer in place when no alias of it is read afterwards (across loops), into a fresh allocation otherwise (copied only when the op reads it); an elementwise op whose outs is a tensor.empty reuses a dead input of its type. Bufferizes arith.constant (memref.global), tensor ops (empty, extract, insert, extract_slice, insert_slice, cast, dim, rank, collapse/expand_shape, pad, concat, from_elements, generate, splat), scf.for (one buffer per iter_arg, loops carry no memrefs), scf.if (fresh buffers), func.call/return, to_tensor/to_buffer, alloc_tensor and materialize_in_destination. With bufferize-function-boundaries, tensor arguments become identity-layout memrefs (never written) and returned buffers are fresh allocations the caller owns",
-	Anchor:      "builtin.module",
+	Anchor:      builtin.Module.Name,
 	Dialects:    []string{"bufferization", "memref", "scf", "linalg", "arith"},
 	Options: []passes.Option{
 		{Name: "bufferize-function-boundaries", Kind: passes.BoolOption, Default: "false",
@@ -197,7 +200,7 @@ func (b *bufferizer) function(f *ir.Operation) error {
 			b.bufs[a] = buf{m, r}
 			i++
 		} else {
-			tb := b.rw.CreateAt(a.Loc(), "bufferization.to_buffer", []*ir.Value{a}, []ir.Type{b.memrefOf(a.Type())})
+			tb := b.rw.CreateAt(a.Loc(), bufferization.ToBuffer.Name, []*ir.Value{a}, []ir.Type{b.memrefOf(a.Type())})
 			b.bufs[a] = buf{tb.Result(0), r}
 		}
 		r.aliases = append(r.aliases, a)
@@ -244,7 +247,7 @@ func (b *bufferizer) lookup(v *ir.Value) (buf, error) {
 	}
 	// tensor.empty allocates where it is first needed (so that an op
 	// reusing another buffer leaves it unallocated).
-	if e := v.DefiningOp(); e != nil && e.Name() == "tensor.empty" {
+	if e := v.DefiningOp(); e != nil && e.Def() == tensor.Empty {
 		b.bind(v, b.alloc(v.Type(), e.Operands()), &root{writable: true})
 		return b.bufs[v], nil
 	}
@@ -260,7 +263,7 @@ func (b *bufferizer) bind(t, v *ir.Value, r *root) {
 // alloc creates a memref.alloc of tensor type t with the dynamic sizes of
 // like (a tensor value with a buffer, or nil for a static t).
 func (b *bufferizer) alloc(t ir.Type, dyn []*ir.Value) *ir.Value {
-	return b.rw.CreateOp("memref.alloc", dyn, []ir.Type{b.memrefOf(t)},
+	return b.rw.CreateOp(memref.Alloc.Name, dyn, []ir.Type{b.memrefOf(t)},
 		ir.NamedAttr{Name: "alignment", Value: b.ctx.IntegerAttr(b.ctx.I(64), 64)},
 		ir.NamedAttr{Name: "operandSegmentSizes", Value: b.ctx.DenseI32Array([]int64{int64(len(dyn)), 0})}).Result(0)
 }
@@ -281,7 +284,7 @@ func (b *bufferizer) dynSizes(m *ir.Value) []*ir.Value {
 func (b *bufferizer) allocCopy(t ir.Type, m *ir.Value, copy bool) (*ir.Value, *root) {
 	a := b.alloc(t, b.dynSizes(m))
 	if copy {
-		b.rw.CreateOp("memref.copy", []*ir.Value{m, a}, nil)
+		b.rw.CreateOp(memref.Copy.Name, []*ir.Value{m, a}, nil)
 	}
 	return a, &root{writable: true}
 }
@@ -390,7 +393,7 @@ func commonAncestors(x, y *ir.Operation) (*ir.Operation, *ir.Operation) {
 // from: writing into the slice in place is what that insert does.
 func reinserts(u *ir.OpOperand, x *ir.Operation) bool {
 	ins := u.Owner()
-	if ins.Name() != "tensor.insert_slice" || u.Index() != 1 || ins.Operand(0).DefiningOp() != x {
+	if ins.Def() != tensor.InsertSlice || u.Index() != 1 || ins.Operand(0).DefiningOp() != x {
 		return false
 	}
 	res := ins.Operand(0)
@@ -399,7 +402,7 @@ func reinserts(u *ir.OpOperand, x *ir.Operation) bool {
 		return false
 	}
 	ext := outs[res.Index()].DefiningOp()
-	return ext != nil && ext.Name() == "tensor.extract_slice" && ext.Operand(0) == u.Get() && sameSlice(ext, ins)
+	return ext != nil && ext.Def() == tensor.ExtractSlice && ext.Operand(0) == u.Get() && sameSlice(ext, ins)
 }
 
 // sameSlice: two slice ops with the same offsets, sizes and strides.
@@ -525,7 +528,7 @@ func (b *bufferizer) constant(op *ir.Operation) {
 	}
 	b.globalNames[name] = true
 	mod := b.module.Region(0).Front()
-	g := ir.Create(&ir.OperationState{Name: b.ctx.OpName("memref.global"), Loc: op.Loc(), Attrs: []ir.NamedAttr{
+	g := ir.Create(&ir.OperationState{Name: b.ctx.OpName(memref.Global.Name), Loc: op.Loc(), Attrs: []ir.NamedAttr{
 		{Name: "sym_name", Value: b.ctx.StringAttr(name)},
 		{Name: "sym_visibility", Value: b.ctx.StringAttr("private")},
 		{Name: "type", Value: b.ctx.TypeAttr(mt)},
@@ -538,7 +541,7 @@ func (b *bufferizer) constant(op *ir.Operation) {
 		fn = fn.ParentOp()
 	}
 	mod.InsertBefore(g, fn)
-	gg := b.rw.CreateOp("memref.get_global", nil, []ir.Type{mt}, ir.NamedAttr{Name: "name", Value: b.ctx.SymbolRefAttr(name)})
+	gg := b.rw.CreateOp(memref.GetGlobal.Name, nil, []ir.Type{mt}, ir.NamedAttr{Name: "name", Value: b.ctx.SymbolRefAttr(name)})
 	b.bind(op.Result(0), gg.Result(0), &root{})
 }
 
@@ -597,7 +600,7 @@ func (b *bufferizer) linalgOp(op *ir.Operation) error {
 		var r *root
 		// outs from a tensor.empty used once: reuse a dead input of the
 		// same type, or allocate without copying.
-		if e := o.DefiningOp(); e != nil && e.Name() == "tensor.empty" && o.HasOneUse() && allPar && maps != nil && maps[nIns+k].IsIdentity() {
+		if e := o.DefiningOp(); e != nil && e.Def() == tensor.Empty && o.HasOneUse() && allPar && maps != nil && maps[nIns+k].IsIdentity() {
 			for i, in := range ins {
 				if in.Type() != o.Type() || !maps[i].IsIdentity() {
 					continue
@@ -667,7 +670,7 @@ func (b *bufferizer) returnOp(op *ir.Operation) error {
 			return op.EmitError("%v", err)
 		}
 		if !b.boundaries {
-			tt := b.rw.CreateOp("bufferization.to_tensor", []*ir.Value{bb.v}, []ir.Type{v.Type()})
+			tt := b.rw.CreateOp(bufferization.ToTensor.Name, []*ir.Value{bb.v}, []ir.Type{v.Type()})
 			op.SetOperand(i, tt.Result(0))
 			continue
 		}
@@ -744,7 +747,7 @@ func (b *bufferizer) callOp(op *ir.Operation) error {
 		}
 		operands[i] = bb.v
 		if bb.v.Type() != b.memrefOf(v.Type()) {
-			operands[i] = b.rw.CreateOp("memref.cast", []*ir.Value{bb.v}, []ir.Type{b.memrefOf(v.Type())}).Result(0)
+			operands[i] = b.rw.CreateOp(memref.Cast.Name, []*ir.Value{bb.v}, []ir.Type{b.memrefOf(v.Type())}).Result(0)
 			if !castCompatible(bb.v.Type(), b.memrefOf(v.Type())) {
 				operands[i], _ = b.allocCopy(v.Type(), bb.v, true)
 			}

@@ -1,6 +1,10 @@
 package bufferize
 
 import (
+	"github.com/strata-compiler/strata/dialects/bufferization"
+	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 )
@@ -21,9 +25,9 @@ var Dealloc = &passes.Pass{
 		var roots []*ir.Value
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
 			switch op.Name() {
-			case "memref.alloc":
+			case memref.Alloc.Name:
 				roots = append(roots, op.Result(0))
-			case "scf.if", "func.call":
+			case scf.If.Name, fn.Call.Name:
 				for _, v := range op.Results() {
 					if _, ok := v.Type().(*ir.MemRefType); ok {
 						roots = append(roots, v)
@@ -40,8 +44,8 @@ var Dealloc = &passes.Pass{
 
 // viewOps produce a view of their first operand.
 var viewOps = map[string]bool{
-	"memref.subview": true, "memref.cast": true, "memref.collapse_shape": true, "memref.expand_shape": true,
-	"memref.reinterpret_cast": true, "memref.transpose": true, "memref.view": true, "memref.assume_alignment": true,
+	memref.SubView.Name: true, memref.Cast.Name: true, memref.CollapseShape.Name: true, memref.ExpandShape.Name: true,
+	memref.ReinterpretCast.Name: true, memref.Transpose.Name: true, memref.View.Name: true, memref.AssumeAlignment.Name: true,
 }
 
 func insertDealloc(root *ir.Value) {
@@ -55,14 +59,14 @@ func insertDealloc(root *ir.Value) {
 		for _, u := range v.Uses() {
 			user := u.Owner()
 			switch {
-			case user.Name() == "memref.dealloc":
+			case user.Def() == memref.Dealloc:
 				return // freed already
-			case user.Name() == "func.return":
+			case user.Def() == fn.Return:
 				return // the caller owns it
-			case user.Name() == "scf.yield" && user.ParentOp() != nil && user.ParentOp().Name() == "scf.if":
+			case user.Def() == scf.Yield && user.ParentOp() != nil && user.ParentOp().Def() == scf.If:
 				return // the scf.if result owns it
-			case user.Name() == "scf.yield", user.Name() == "scf.condition", user.Name() == "bufferization.to_tensor",
-				user.Name() == "memref.extract_strided_metadata", user.NumSuccessors() > 0:
+			case user.Def() == scf.Yield, user.Def() == scf.Condition, user.Def() == bufferization.ToTensor,
+				user.Def() == memref.ExtractStridedMetadata, user.NumSuccessors() > 0:
 				return // ownership not followed
 			case viewOps[user.Name()] && u.Index() == 0:
 				work = append(work, user.Results()...)
@@ -79,7 +83,7 @@ func insertDealloc(root *ir.Value) {
 	if last.HasTrait(ir.Terminator) {
 		return
 	}
-	d := ir.Create(&ir.OperationState{Name: def.Context().OpName("memref.dealloc"), Loc: def.Loc(),
+	d := ir.Create(&ir.OperationState{Name: def.Context().OpName(memref.Dealloc.Name), Loc: def.Loc(),
 		Operands: []*ir.Value{root}})
 	blk.InsertAfter(d, last)
 }

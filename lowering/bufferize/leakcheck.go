@@ -1,6 +1,10 @@
 package bufferize
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/builtin"
+	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 )
@@ -16,7 +20,7 @@ var CountAllocs = &passes.Pass{
 	Argument: "test-strata-count-allocs",
 	Name:     "TestStrataCountAllocs",
 	Summary:  "Test pass: count live heap allocations, for leak checks under the interpreter",
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Dialects: []string{"memref", "arith", "func"},
 	Run:      func(r *passes.Run) error { countAllocs(r.Op); return nil },
 }
@@ -28,7 +32,7 @@ func countAllocs(module *ir.Operation) {
 	i64 := ctx.I(64)
 	ct := ctx.MemRefType([]int64{1}, i64, nil, nil)
 	top := module.Region(0).Front()
-	g := ir.Create(&ir.OperationState{Name: ctx.OpName("memref.global"), Loc: module.Loc(), Attrs: []ir.NamedAttr{
+	g := ir.Create(&ir.OperationState{Name: ctx.OpName(memref.Global.Name), Loc: module.Loc(), Attrs: []ir.NamedAttr{
 		{Name: "sym_name", Value: ctx.StringAttr(counterName)},
 		{Name: "sym_visibility", Value: ctx.StringAttr("private")},
 		{Name: "type", Value: ctx.TypeAttr(ct)},
@@ -37,29 +41,29 @@ func countAllocs(module *ir.Operation) {
 	top.Prepend(g)
 	bld := ir.NewBuilder(ctx)
 	bump := func(delta int64) *ir.Value {
-		c0 := bld.CreateOp("arith.constant", nil, []ir.Type{ctx.IndexType()},
+		c0 := bld.CreateOp(arith.Constant.Name, nil, []ir.Type{ctx.IndexType()},
 			ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), 0)}).Result(0)
-		d := bld.CreateOp("arith.constant", nil, []ir.Type{i64}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(i64, delta)}).Result(0)
-		m := bld.CreateOp("memref.get_global", nil, []ir.Type{ct}, ir.NamedAttr{Name: "name", Value: ctx.SymbolRefAttr(counterName)}).Result(0)
-		v := bld.CreateOp("memref.load", []*ir.Value{m, c0}, []ir.Type{i64}).Result(0)
-		n := bld.CreateOp("arith.addi", []*ir.Value{v, d}, []ir.Type{i64}).Result(0)
-		bld.CreateOp("memref.store", []*ir.Value{n, m, c0}, nil)
+		d := bld.CreateOp(arith.Constant.Name, nil, []ir.Type{i64}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(i64, delta)}).Result(0)
+		m := bld.CreateOp(memref.GetGlobal.Name, nil, []ir.Type{ct}, ir.NamedAttr{Name: "name", Value: ctx.SymbolRefAttr(counterName)}).Result(0)
+		v := bld.CreateOp(memref.Load.Name, []*ir.Value{m, c0}, []ir.Type{i64}).Result(0)
+		n := bld.CreateOp(arith.AddI.Name, []*ir.Value{v, d}, []ir.Type{i64}).Result(0)
+		bld.CreateOp(memref.Store.Name, []*ir.Value{n, m, c0}, nil)
 		return n
 	}
 	ir.WalkOps(module, func(op *ir.Operation) {
 		switch op.Name() {
-		case "memref.alloc":
+		case memref.Alloc.Name:
 			bld.SetInsertionPointAfter(op)
 			bld.Loc = op.Loc()
 			bump(1)
-		case "memref.dealloc":
+		case memref.Dealloc.Name:
 			bld.SetInsertionPoint(op)
 			bld.Loc = op.Loc()
 			bump(-1)
 		}
 	})
 	for _, f := range top.Ops() {
-		if f.Name() != "func.func" || f.Region(0).Empty() || ir.SymbolName(f) == "" {
+		if f.Def() != fn.Func || f.Region(0).Empty() || ir.SymbolName(f) == "" {
 			continue
 		}
 		if v, ok := f.Attr("sym_visibility").(*ir.StringAttr); ok && v.Value != "public" {
@@ -73,14 +77,14 @@ func countAllocs(module *ir.Operation) {
 		for _, t := range ft.Inputs {
 			blk.AddArgument(t, f.Loc())
 		}
-		nf := ir.Create(&ir.OperationState{Name: ctx.OpName("func.func"), Loc: f.Loc(), Attrs: []ir.NamedAttr{
+		nf := ir.Create(&ir.OperationState{Name: ctx.OpName(fn.Func.Name), Loc: f.Loc(), Attrs: []ir.NamedAttr{
 			{Name: "sym_name", Value: ctx.StringAttr(name)},
 			{Name: "function_type", Value: ctx.TypeAttr(ctx.FunctionType(ft.Inputs, []ir.Type{i64}))},
 		}, Regions: []*ir.Region{r}})
 		top.InsertAfter(nf, f)
 		bld.SetInsertionPointToEnd(blk)
 		bld.Loc = f.Loc()
-		call := bld.CreateOp("func.call", blk.Args(), ft.Results,
+		call := bld.CreateOp(fn.Call.Name, blk.Args(), ft.Results,
 			ir.NamedAttr{Name: "callee", Value: ctx.SymbolRefAttr(ir.SymbolName(f))})
 		seen := map[*ir.Value]bool{}
 		for _, res := range call.Results() {
@@ -89,13 +93,13 @@ func countAllocs(module *ir.Operation) {
 				bld.SetInsertionPointToEnd(blk)
 				bump(-1)
 				bld.SetInsertionPointToEnd(blk)
-				bld.CreateOp("memref.dealloc", []*ir.Value{res}, nil)
+				bld.CreateOp(memref.Dealloc.Name, []*ir.Value{res}, nil)
 			}
 		}
-		c0 := bld.CreateOp("arith.constant", nil, []ir.Type{ctx.IndexType()},
+		c0 := bld.CreateOp(arith.Constant.Name, nil, []ir.Type{ctx.IndexType()},
 			ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), 0)}).Result(0)
-		m := bld.CreateOp("memref.get_global", nil, []ir.Type{ct}, ir.NamedAttr{Name: "name", Value: ctx.SymbolRefAttr(counterName)}).Result(0)
-		v := bld.CreateOp("memref.load", []*ir.Value{m, c0}, []ir.Type{i64}).Result(0)
-		bld.CreateOp("func.return", []*ir.Value{v}, nil)
+		m := bld.CreateOp(memref.GetGlobal.Name, nil, []ir.Type{ct}, ir.NamedAttr{Name: "name", Value: ctx.SymbolRefAttr(counterName)}).Result(0)
+		v := bld.CreateOp(memref.Load.Name, []*ir.Value{m, c0}, []ir.Type{i64}).Result(0)
+		bld.CreateOp(fn.Return.Name, []*ir.Value{v}, nil)
 	}
 }

@@ -1,6 +1,7 @@
 package bufferize
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
 	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
@@ -24,7 +25,7 @@ static shape is replaced by the argument itself. Each call allocates the
 buffers (memref.alloc) and passes them. A result with a layout other than the
 identity, or a call's result of dynamic shape (no size to allocate), is an
 error. Declarations are left alone.`,
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Dialects: []string{"memref"},
 	Options: []passes.Option{
 		{Name: "add-result-attr", Kind: passes.BoolOption, Default: "false", Description: "Add the attribute 'bufferize.result' to all output parameters."},

@@ -1,6 +1,7 @@
 package bufferize
 
 import (
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -18,7 +19,7 @@ sizes are all memref.rank results (likely small), becomes a memref.alloca,
 unless the buffer or a view of it leaves its block through a terminator (a
 return or a yield) or is deallocated (the pass runs before
 buffer-deallocation, as upstream's).`,
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"memref"},
 	Options: []passes.Option{
 		{Name: "max-alloc-size-in-bytes", Kind: passes.IntOption, Default: "1024", Description: "Maximal size in bytes to promote allocations to stack."},

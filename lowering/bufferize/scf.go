@@ -1,6 +1,8 @@
 package bufferize
 
 import (
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -86,10 +88,10 @@ func (b *bufferizer) forYield(op *ir.Operation) error {
 			return op.EmitError("%v", err)
 		}
 		if yb.v != bufs[i].v {
-			b.rw.CreateOp("memref.copy", []*ir.Value{yb.v, bufs[i].v}, nil)
+			b.rw.CreateOp(memref.Copy.Name, []*ir.Value{yb.v, bufs[i].v}, nil)
 		}
 	}
-	b.rw.CreateOp("scf.yield", kept, nil)
+	b.rw.CreateOp(scf.Yield.Name, kept, nil)
 	b.erase = append(b.erase, op)
 	return nil
 }
@@ -153,7 +155,7 @@ func (b *bufferizer) ifYield(op *ir.Operation) error {
 		seen[yb.r] = true
 		vals[i] = m
 	}
-	b.rw.CreateOp("scf.yield", vals, nil)
+	b.rw.CreateOp(scf.Yield.Name, vals, nil)
 	b.erase = append(b.erase, op)
 	return nil
 }

@@ -1,6 +1,7 @@
 package bufferize
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/bufferization"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
@@ -43,7 +44,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		}
 		v := tb.v
 		if v.Type() != op.Result(0).Type() {
-			v = b.rw.CreateOp("memref.cast", []*ir.Value{v}, []ir.Type{op.Result(0).Type()}).Result(0)
+			v = b.rw.CreateOp(memref.Cast.Name, []*ir.Value{v}, []ir.Type{op.Result(0).Type()}).Result(0)
 		}
 		op.Result(0).ReplaceAllUsesWith(v)
 		return nil
@@ -59,11 +60,11 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 			if err != nil {
 				return op.EmitError("%v", err)
 			}
-			b.rw.CreateOp("memref.copy", []*ir.Value{sb.v, d}, nil)
+			b.rw.CreateOp(memref.Copy.Name, []*ir.Value{sb.v, d}, nil)
 			b.bind(op.Result(0), d, r)
 			return nil
 		}
-		b.rw.CreateOp("memref.copy", []*ir.Value{sb.v, op.Operand(1)}, nil)
+		b.rw.CreateOp(memref.Copy.Name, []*ir.Value{sb.v, op.Operand(1)}, nil)
 		return nil
 	},
 	// extract %t[i] -> memref.load
@@ -72,7 +73,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
-		ld := b.rw.CreateOp("memref.load", append([]*ir.Value{tb.v}, op.Operands()[1:]...), op.ResultTypes())
+		ld := b.rw.CreateOp(memref.Load.Name, append([]*ir.Value{tb.v}, op.Operands()[1:]...), op.ResultTypes())
 		op.Result(0).ReplaceAllUsesWith(ld.Result(0))
 		return nil
 	},
@@ -82,7 +83,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
-		b.rw.CreateOp("memref.store", append([]*ir.Value{op.Operand(0), d}, op.Operands()[2:]...), nil)
+		b.rw.CreateOp(memref.Store.Name, append([]*ir.Value{op.Operand(0), d}, op.Operands()[2:]...), nil)
 		b.bind(op.Result(0), d, r)
 		return nil
 	},
@@ -91,7 +92,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
-		d := b.rw.CreateOp("memref.dim", []*ir.Value{tb.v, op.Operand(1)}, op.ResultTypes())
+		d := b.rw.CreateOp(memref.Dim.Name, []*ir.Value{tb.v, op.Operand(1)}, op.ResultTypes())
 		op.Result(0).ReplaceAllUsesWith(d.Result(0))
 		return nil
 	},
@@ -100,7 +101,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
-		d := b.rw.CreateOp("memref.rank", []*ir.Value{tb.v}, op.ResultTypes())
+		d := b.rw.CreateOp(memref.Rank.Name, []*ir.Value{tb.v}, op.ResultTypes())
 		op.Result(0).ReplaceAllUsesWith(d.Result(0))
 		return nil
 	},
@@ -113,7 +114,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		rt := op.Result(0).Type().(*ir.RankedTensorType)
 		st := tb.v.Type().(*ir.MemRefType)
 		mt := b.ctx.MemRefType(rt.Dims, rt.Elem, st.Layout, st.MemorySpace)
-		c := b.rw.CreateOp("memref.cast", []*ir.Value{tb.v}, []ir.Type{mt})
+		c := b.rw.CreateOp(memref.Cast.Name, []*ir.Value{tb.v}, []ir.Type{mt})
 		b.bind(op.Result(0), c.Result(0), tb.r)
 		return nil
 	},
@@ -144,7 +145,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		}
 		// The source already in place (computed into this very slice of
 		// the destination's buffer): nothing to copy.
-		if sv := sb.v.DefiningOp(); sv != nil && sv.Name() == "memref.subview" && sv.Operand(0) == d && sameSlice(sv, op) {
+		if sv := sb.v.DefiningOp(); sv != nil && sv.Def() == memref.SubView && sv.Operand(0) == d && sameSlice(sv, op) {
 			b.bind(op.Result(0), d, r)
 			return nil
 		}
@@ -152,12 +153,12 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
-		b.rw.CreateOp("memref.copy", []*ir.Value{sb.v, v}, nil)
+		b.rw.CreateOp(memref.Copy.Name, []*ir.Value{sb.v, v}, nil)
 		b.bind(op.Result(0), d, r)
 		return nil
 	},
-	tensor.CollapseShape: func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, "memref.collapse_shape") },
-	tensor.ExpandShape:   func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, "memref.expand_shape") },
+	tensor.CollapseShape: func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, memref.CollapseShape.Name) },
+	tensor.ExpandShape:   func(b *bufferizer, op *ir.Operation) error { return b.reshape(op, memref.ExpandShape.Name) },
 	// from_elements -> alloc + stores
 	tensor.FromElements: func(b *bufferizer, op *ir.Operation) error {
 		t := op.Result(0).Type().(*ir.RankedTensorType)
@@ -168,7 +169,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 			for k, c := range idx {
 				ivs[k] = linalgtoloops.Const(b.rw, c)
 			}
-			b.rw.CreateOp("memref.store", append([]*ir.Value{v, m}, ivs...), nil)
+			b.rw.CreateOp(memref.Store.Name, append([]*ir.Value{v, m}, ivs...), nil)
 			for k := len(idx) - 1; k >= 0; k-- {
 				idx[k]++
 				if idx[k] < t.Dims[k] {
@@ -208,8 +209,8 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		for i, s := range rt.Dims {
 			if s == ir.ShapedDynamic {
 				sz := linalgtoloops.Dim(b.rw, sb.v, i)
-				sz = b.rw.CreateOp("arith.addi", []*ir.Value{sz, lows[i]}, []ir.Type{b.ctx.IndexType()}).Result(0)
-				sz = b.rw.CreateOp("arith.addi", []*ir.Value{sz, highs[i]}, []ir.Type{b.ctx.IndexType()}).Result(0)
+				sz = b.rw.CreateOp(arith.AddI.Name, []*ir.Value{sz, lows[i]}, []ir.Type{b.ctx.IndexType()}).Result(0)
+				sz = b.rw.CreateOp(arith.AddI.Name, []*ir.Value{sz, highs[i]}, []ir.Type{b.ctx.IndexType()}).Result(0)
 				dyn = append(dyn, sz)
 			}
 		}
@@ -226,7 +227,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 			sizes[i] = linalgtoloops.Dim(b.rw, sb.v, i)
 		}
 		v := b.dynSubview(m, lows, sizes)
-		b.rw.CreateOp("memref.copy", []*ir.Value{sb.v, v}, nil)
+		b.rw.CreateOp(memref.Copy.Name, []*ir.Value{sb.v, v}, nil)
 		b.bind(op.Result(0), m, &root{writable: true})
 		return nil
 	},
@@ -257,7 +258,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 				if sum == nil {
 					sum = d
 				} else {
-					sum = b.rw.CreateOp("arith.addi", []*ir.Value{sum, d}, []ir.Type{b.ctx.IndexType()}).Result(0)
+					sum = b.rw.CreateOp(arith.AddI.Name, []*ir.Value{sum, d}, []ir.Type{b.ctx.IndexType()}).Result(0)
 				}
 			}
 			dyn = append(dyn, sum)
@@ -273,8 +274,8 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 			}
 			offs[dim] = off
 			v := b.dynSubview(m, offs, sizes)
-			b.rw.CreateOp("memref.copy", []*ir.Value{in, v}, nil)
-			off = b.rw.CreateOp("arith.addi", []*ir.Value{off, sizes[dim]}, []ir.Type{b.ctx.IndexType()}).Result(0)
+			b.rw.CreateOp(memref.Copy.Name, []*ir.Value{in, v}, nil)
+			off = b.rw.CreateOp(arith.AddI.Name, []*ir.Value{off, sizes[dim]}, []ir.Type{b.ctx.IndexType()}).Result(0)
 		}
 		b.bind(op.Result(0), m, &root{writable: true})
 		return nil
@@ -352,7 +353,7 @@ func (b *bufferizer) generate(m *ir.Value, body *ir.Block, v *ir.Value) {
 			b.rw.Clone(o, mp)
 		}
 	}
-	b.rw.CreateOp("memref.store", append([]*ir.Value{v, m}, ivs...), nil)
+	b.rw.CreateOp(memref.Store.Name, append([]*ir.Value{v, m}, ivs...), nil)
 	b.rw.Restore(ip)
 }
 
@@ -365,7 +366,7 @@ func (b *bufferizer) subview(op *ir.Operation, m *ir.Value, want []int64) (*ir.V
 	steps := op.Attr("static_strides").(*ir.DenseArrayAttr).Ints
 	do, ds, dt := d.OperandGroup(op, "offsets"), d.OperandGroup(op, "sizes"), d.OperandGroup(op, "strides")
 	mt := b.subviewType(m.Type().(*ir.MemRefType), offs, sizes, steps, want)
-	st := &ir.OperationState{Name: b.ctx.OpName("memref.subview"), Loc: op.Loc(),
+	st := &ir.OperationState{Name: b.ctx.OpName(memref.SubView.Name), Loc: op.Loc(),
 		Operands: append(append(append([]*ir.Value{m}, do...), ds...), dt...), Types: []ir.Type{mt}}
 	st.AddAttr("static_offsets", b.ctx.DenseI64Array(offs))
 	st.AddAttr("static_sizes", b.ctx.DenseI64Array(sizes))
@@ -395,7 +396,7 @@ func (b *bufferizer) dynSubview(m *ir.Value, offs, sizes []*ir.Value) *ir.Value 
 		}
 	}
 	mt := b.subviewType(m.Type().(*ir.MemRefType), so, ss, steps, ss)
-	st := &ir.OperationState{Name: b.ctx.OpName("memref.subview"),
+	st := &ir.OperationState{Name: b.ctx.OpName(memref.SubView.Name),
 		Operands: append(append([]*ir.Value{m}, do...), ds...), Types: []ir.Type{mt}}
 	st.AddAttr("static_offsets", b.ctx.DenseI64Array(so))
 	st.AddAttr("static_sizes", b.ctx.DenseI64Array(ss))
@@ -405,7 +406,7 @@ func (b *bufferizer) dynSubview(m *ir.Value, offs, sizes []*ir.Value) *ir.Value 
 }
 
 func constIndex(v *ir.Value) (int64, bool) {
-	if d := v.DefiningOp(); d != nil && d.Name() == "arith.constant" {
+	if d := v.DefiningOp(); d != nil && d.Def() == arith.Constant {
 		if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
 			return a.Int64(), true
 		}

@@ -1,6 +1,7 @@
 package cpukernels
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -24,7 +25,7 @@ var LinkUKernels = &passes.Pass{
 		"strides) becomes a call of " + MatmulF32Symbol + " with the sizes of the batch, i, j and k loops and, for " +
 		"each operand, the address of its first element and its strides along each role (0 where the operand " +
 		"does not have the loop)",
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Dialects: []string{"llvm"},
 	Run:      func(r *passes.Run) error { return linkUKernels(r.Op) },
 }

@@ -11,6 +11,7 @@ package cpukernels
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"strings"
 
 	"github.com/strata-compiler/strata/dialects/arith"
@@ -53,7 +54,7 @@ var Outline = &passes.Pass{
 		"but the last are linearized and distributed, the last stays an inner loop (contiguous, for the " +
 		"vectorizer); its call passes lo = 0 and hi = the iteration count, so the program means the same run " +
 		"serially, and strata-cpu-parallel-launch may split the range over threads",
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Dialects: []string{"func", "scf", "arith"},
 	Run:      func(r *passes.Run) error { return Apply(r.Op) },
 }

@@ -1,6 +1,7 @@
 package cpukernels
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"strconv"
 
 	"github.com/strata-compiler/strata/dialects/llvm"
@@ -40,7 +41,7 @@ var ParallelLaunch = &passes.Pass{
 		", so it is compiled with the kernel) loads them back and calls the kernel on the piece of the range a thread " +
 		"runs. The runtime splits the range into contiguous pieces, one per thread, so each iteration runs exactly " +
 		"once and the results do not depend on the number of threads",
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Dialects: []string{"llvm"},
 	Options: []passes.Option{
 		{Name: "piece-work", Kind: passes.IntOption, Default: strconv.Itoa(defaultPieceWork),

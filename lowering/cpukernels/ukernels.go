@@ -2,6 +2,7 @@ package cpukernels
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/ir"
@@ -42,7 +43,7 @@ var OutlineUKernels = &passes.Pass{
 		"with " + RolesAttrPrefix + "{a,b,c} giving each memref dim's role (0 batch, 1 i, 2 j, 3 k), and is replaced " +
 		"by a call. The function's body is the op itself, which the interpreter runs and the loop lowerings lower; " +
 		"strata-cpu-link-ukernels, on the llvm dialect, replaces it by a call of the CPU runtime's blocked matmul",
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Dialects: []string{"func"},
 	Run:      func(r *passes.Run) error { return outlineUKernels(r.Op) },
 }

@@ -5,6 +5,7 @@
 package gpuasync
 
 import (
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -25,7 +26,7 @@ var Pass = &passes.Pass{
 		"op, a call, an scf.for holding gpu ops, ...), a synchronous `gpu.wait [%token]` ends the chain, so no token " +
 		"crosses a block boundary. A gpu.launch is an error (outline it first). Upstream's async.execute handling " +
 		"does not apply (Strata has no async dialect)",
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"gpu"},
 	Run: func(r *passes.Run) error {
 		t := &threader{b: ir.NewBuilder(r.Ctx), token: gpu.AsyncToken(r.Ctx)}

@@ -29,6 +29,9 @@ package gputollvm
 import (
 	"fmt"
 
+	affined "github.com/strata-compiler/strata/dialects/affine"
+	"github.com/strata-compiler/strata/dialects/builtin"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/memref"
@@ -60,7 +63,7 @@ gpu.binary's PTX becomes a string global, loaded at the first launch. The arith,
 func and cf ops of the host are then lowered as by their own conversions. Async tokens are
 rejected. With entry-status, every _mlir_ciface_ wrapper returning void returns an i32
 status instead (0, or the first failing CUresult, -1 without a driver) and synchronizes.`,
-	Anchor: "builtin.module",
+	Anchor: builtin.Module.Name,
 	Options: []passes.Option{
 		{Name: "entry-status", Description: "Make each _mlir_ciface_ wrapper that returns void begin a CUDA call, synchronize at its end and return the i32 status", Kind: passes.BoolOption, Default: "false"},
 	},
@@ -79,7 +82,7 @@ var LinkPass = &passes.Pass{
 @strata_kernels whose PTX, written by emit/ptx's EmitLinked, holds every kernel, and points
 each gpu.launch_func at it: what gpu-module-to-binary does, with one module to load at run
 time instead of one per kernel. The chip is the first module's #nvvm.target's (sm_90 if none).`,
-	Anchor: "builtin.module",
+	Anchor: builtin.Module.Name,
 	Run:    func(r *passes.Run) error { return LinkModules(r.Op) },
 }
 
@@ -165,18 +168,18 @@ func Apply(module *ir.Operation, opts Options) error {
 	}
 	tc := tollvm.NewTypeConverter(module.Context(), o)
 	target := tollvm.NewTarget()
-	target.AddIllegalOp("gpu.launch_func", "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.memset", "gpu.wait",
+	target.AddIllegalOp(gpu.LaunchFunc.Name, gpu.Alloc.Name, gpu.Dealloc.Name, gpu.Memcpy.Name, gpu.Memset.Name, gpu.Wait.Name,
 		memref.Alloc.Name, memref.Dealloc.Name, memref.Copy.Name, memref.GetGlobal.Name)
 	ps := []*rewrite.ConversionPattern{
-		{Name: "LaunchFuncOpLowering", Root: "gpu.launch_func", Rewrite: c.launch},
-		{Name: "AllocOpLowering", Root: "gpu.alloc", Rewrite: c.alloc},
+		{Name: "LaunchFuncOpLowering", Root: gpu.LaunchFunc.Name, Rewrite: c.launch},
+		{Name: "AllocOpLowering", Root: gpu.Alloc.Name, Rewrite: c.alloc},
 		{Name: "AllocOpLowering", Root: memref.Alloc.Name, Rewrite: c.alloc},
-		{Name: "DeallocOpLowering", Root: "gpu.dealloc", Rewrite: c.dealloc},
+		{Name: "DeallocOpLowering", Root: gpu.Dealloc.Name, Rewrite: c.dealloc},
 		{Name: "DeallocOpLowering", Root: memref.Dealloc.Name, Rewrite: c.dealloc},
-		{Name: "MemcpyOpLowering", Root: "gpu.memcpy", Rewrite: c.memcpy},
+		{Name: "MemcpyOpLowering", Root: gpu.Memcpy.Name, Rewrite: c.memcpy},
 		{Name: "MemcpyOpLowering", Root: memref.Copy.Name, Rewrite: c.memcpy},
-		{Name: "MemsetOpLowering", Root: "gpu.memset", Rewrite: c.memset},
-		{Name: "WaitOpLowering", Root: "gpu.wait", Rewrite: c.wait},
+		{Name: "MemsetOpLowering", Root: gpu.Memset.Name, Rewrite: c.memset},
+		{Name: "WaitOpLowering", Root: gpu.Wait.Name, Rewrite: c.wait},
 		{Name: "GetGlobalOpLowering", Root: memref.GetGlobal.Name, Rewrite: c.getGlobal},
 	}
 	if err := rewrite.ApplyPartialConversion(module, target, ps, tc); err != nil {
@@ -219,7 +222,7 @@ func check(module *ir.Operation) error {
 			return ir.Skip
 		}
 		switch op.Name() {
-		case "gpu.launch_func", "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.memset", "gpu.wait":
+		case gpu.LaunchFunc.Name, gpu.Alloc.Name, gpu.Dealloc.Name, gpu.Memcpy.Name, gpu.Memset.Name, gpu.Wait.Name:
 			for _, v := range op.Operands() {
 				if _, ok := v.Type().(*gpu.AsyncTokenType); ok {
 					err = op.EmitError("async tokens are not supported by gpu-to-llvm: every GPU op runs in order on the runtime's stream; drop the async dependencies")
@@ -232,10 +235,10 @@ func check(module *ir.Operation) error {
 					return ir.Interrupt
 				}
 			}
-		case memref.Load.Name, memref.Store.Name, "affine.load", "affine.store", memref.AtomicRMW.Name, "memref.generic_atomic_rmw":
+		case memref.Load.Name, memref.Store.Name, affined.Load.Name, affined.Store.Name, memref.AtomicRMW.Name, "memref.generic_atomic_rmw":
 			err = op.EmitError("host code reads or writes a memref, which lives in device memory on this path (gpu-to-llvm): move it into a kernel")
 			return ir.Interrupt
-		case "gpu.launch":
+		case gpu.Launch.Name:
 			err = op.EmitError("gpu.launch must be outlined first (gpu-kernel-outlining)")
 			return ir.Interrupt
 		}
@@ -416,7 +419,7 @@ func (c *conv) hasGlobal(name string) bool {
 // entryBlock is the entry block of the function holding op.
 func entryBlock(op *ir.Operation) *ir.Block {
 	for o := op; o != nil; o = o.ParentOp() {
-		if p := o.ParentOp(); p != nil && (p.Name() == "func.func" || p.Name() == llvm.FuncOp.Name) {
+		if p := o.ParentOp(); p != nil && (p.Def() == fn.Func || p.Def() == llvm.FuncOp) {
 			return p.Region(0).Front()
 		}
 	}

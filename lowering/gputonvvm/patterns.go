@@ -2,6 +2,7 @@ package gputonvvm
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/builtin"
 
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/llvm"
@@ -229,7 +230,7 @@ func (c *conv) replaceAttribution(rw *rewrite.ConversionRewriter, b tollvm.B, a 
 		sizes[i] = b.IndexConst(d)
 	}
 	desc := b.Pack(dt, p, p, b.IndexConst(0), sizes, strides)
-	cast := rw.CreateOp("builtin.unrealized_conversion_cast", []*ir.Value{desc}, []ir.Type{mt}).Result(0)
+	cast := rw.CreateOp(builtin.UnrealizedConversionCast.Name, []*ir.Value{desc}, []ir.Type{mt}).Result(0)
 	rw.ReplaceAllUsesWith(a, cast)
 }
 

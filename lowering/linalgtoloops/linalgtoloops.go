@@ -8,7 +8,12 @@ package linalgtoloops
 import (
 	"fmt"
 
+	affined "github.com/strata-compiler/strata/dialects/affine"
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
@@ -77,7 +82,7 @@ func onBuffers(op *ir.Operation) bool {
 // Const returns an arith.constant of index type built at rw's point.
 func Const(rw *rewrite.Rewriter, c int64) *ir.Value {
 	ctx := rw.Ctx
-	return rw.CreateOp("arith.constant", nil, []ir.Type{ctx.IndexType()},
+	return rw.CreateOp(arith.Constant.Name, nil, []ir.Type{ctx.IndexType()},
 		ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), c)}).Result(0)
 }
 
@@ -88,9 +93,9 @@ func Dim(rw *rewrite.Rewriter, v *ir.Value, d int) *ir.Value {
 	if s := st.Shape()[d]; s != ir.ShapedDynamic {
 		return Const(rw, s)
 	}
-	name := "memref.dim"
+	name := memref.Dim.Name
 	if _, ok := v.Type().(*ir.RankedTensorType); ok {
-		name = "tensor.dim"
+		name = tensor.Dim.Name
 	}
 	return rw.CreateOp(name, []*ir.Value{v, Const(rw, int64(d))}, []ir.Type{rw.Ctx.IndexType()}).Result(0)
 }
@@ -126,9 +131,9 @@ func BuildFor(rw *rewrite.Rewriter, lb, ub, step *ir.Value) (*ir.Operation, *ir.
 	blk := ir.NewBlock()
 	blk.AddArgument(ctx.IndexType(), rw.Loc)
 	r.Append(blk)
-	op := rw.Create(&ir.OperationState{Name: ctx.OpName("scf.for"), Operands: []*ir.Value{lb, ub, step},
+	op := rw.Create(&ir.OperationState{Name: ctx.OpName(scf.For.Name), Operands: []*ir.Value{lb, ub, step},
 		Regions: []*ir.Region{r}})
-	y := ir.Create(&ir.OperationState{Name: ctx.OpName("scf.yield"), Loc: rw.Loc})
+	y := ir.Create(&ir.OperationState{Name: ctx.OpName(scf.Yield.Name), Loc: rw.Loc})
 	blk.Append(y)
 	return op, blk
 }
@@ -144,10 +149,10 @@ func buildParallel(rw *rewrite.Rewriter, lbs, ubs, steps []*ir.Value) (*ir.Opera
 	r.Append(blk)
 	n := int64(len(lbs))
 	operands := append(append(append([]*ir.Value{}, lbs...), ubs...), steps...)
-	op := rw.Create(&ir.OperationState{Name: ctx.OpName("scf.parallel"), Operands: operands,
+	op := rw.Create(&ir.OperationState{Name: ctx.OpName(scf.Parallel.Name), Operands: operands,
 		Regions: []*ir.Region{r},
 		Attrs:   []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{n, n, n, 0})}}})
-	blk.Append(ir.Create(&ir.OperationState{Name: ctx.OpName("scf.reduce"), Loc: rw.Loc}))
+	blk.Append(ir.Create(&ir.OperationState{Name: ctx.OpName(scf.Reduce.Name), Loc: rw.Loc}))
 	return op, blk
 }
 
@@ -180,7 +185,7 @@ func IndexValue(rw *rewrite.Rewriter, m *ir.AffineMap, e *ir.AffineExpr, ivs []*
 		syms[i] = ir.AffineSymExpr(i)
 	}
 	am := ir.NewAffineMap(len(operands), 0, []*ir.AffineExpr{e.Replace(repl, syms)})
-	return rw.CreateOp("affine.apply", operands, []ir.Type{ctx.IndexType()},
+	return rw.CreateOp(affined.Apply.Name, operands, []ir.Type{ctx.IndexType()},
 		ir.NamedAttr{Name: "map", Value: ctx.AffineMapAttr(am)}).Result(0)
 }
 
@@ -264,19 +269,19 @@ func EmitBody(rw *rewrite.Rewriter, op *ir.Operation, maps []*ir.AffineMap, ivs 
 			m.Map(a, src) // a scalar operand
 			continue
 		}
-		ld := rw.CreateOp("memref.load", append([]*ir.Value{src}, Indices(rw, maps[i], ivs)...), []ir.Type{t.ElementType()})
+		ld := rw.CreateOp(memref.Load.Name, append([]*ir.Value{src}, Indices(rw, maps[i], ivs)...), []ir.Type{t.ElementType()})
 		m.Map(a, ld.Result(0))
 	}
 	nIns := len(linalg.Inputs(op))
 	for _, o := range body.Ops() {
-		switch o.Name() {
-		case "linalg.index":
+		switch o.Def() {
+		case linalg.Index:
 			d := o.Attr("dim").(*ir.IntegerAttr).Int64()
 			m.Map(o.Result(0), ivs[d])
-		case "linalg.yield":
+		case linalg.Yield:
 			for k, v := range o.Operands() {
 				out := op.Operand(nIns + k)
-				rw.CreateOp("memref.store", append([]*ir.Value{m.Lookup(v), out}, Indices(rw, maps[nIns+k], ivs)...), nil)
+				rw.CreateOp(memref.Store.Name, append([]*ir.Value{m.Lookup(v), out}, Indices(rw, maps[nIns+k], ivs)...), nil)
 			}
 		default:
 			rw.Clone(o, m)

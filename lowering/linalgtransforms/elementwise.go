@@ -1,6 +1,7 @@
 package linalgtransforms
 
 import (
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"strings"
 
 	"github.com/strata-compiler/strata/dialects/linalg"
@@ -81,7 +82,7 @@ func toGeneric(rw *rewrite.Rewriter, op *ir.Operation) {
 					dyn = append(dyn, linalgtoloops.Dim(rw, ins[0], i))
 				}
 			}
-			init = rw.CreateOp("tensor.empty", dyn, []ir.Type{rt}).Result(0)
+			init = rw.CreateOp(tensor.Empty.Name, dyn, []ir.Type{rt}).Result(0)
 		}
 		used[init] = true
 		outs = append(outs, init)
@@ -108,7 +109,7 @@ func toGeneric(rw *rewrite.Rewriter, op *ir.Operation) {
 		scalar.SetDiscardableAttr(a.Name, a.Value)
 	}
 	blk.Append(scalar)
-	blk.Append(ir.Create(&ir.OperationState{Name: ctx.OpName("linalg.yield"), Loc: op.Loc(), Operands: scalar.Results()}))
+	blk.Append(ir.Create(&ir.OperationState{Name: ctx.OpName(linalg.Yield.Name), Loc: op.Loc(), Operands: scalar.Results()}))
 	r := ir.NewRegion()
 	r.Append(blk)
 	g := rw.Create(&ir.OperationState{Name: ctx.OpName(linalg.GenericName), Operands: append(append([]*ir.Value{}, ins...), outs...),

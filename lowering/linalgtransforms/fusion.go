@@ -165,7 +165,7 @@ func fusableBody(p *ir.Operation) bool {
 		return false
 	}
 	hasIndex := false
-	ir.WalkOps(p, func(o *ir.Operation) { hasIndex = hasIndex || o.Name() == "linalg.index" })
+	ir.WalkOps(p, func(o *ir.Operation) { hasIndex = hasIndex || o.Def() == linalg.Index })
 	return !hasIndex
 }
 
@@ -331,7 +331,7 @@ func fuse(producer, consumer *ir.Operation, k int) {
 		m.Map(cb.Arg(len(cIns)+i), blk.Arg(len(ins)+i))
 	}
 	for _, o := range pb.Ops() {
-		if o.Name() == "linalg.yield" {
+		if o.Def() == linalg.Yield {
 			for i := range cIns {
 				if argOf[i] < 0 {
 					m.Map(cb.Arg(i), m.Lookup(o.Operand(0)))

@@ -2,6 +2,10 @@ package linalgtransforms
 
 import (
 	"fmt"
+	affined "github.com/strata-compiler/strata/dialects/affine"
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/tensor"
 
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/ir"
@@ -125,7 +129,7 @@ func isScalar(t ir.Type) bool {
 }
 
 func constOf(v *ir.Value) (int64, bool) {
-	if d := v.DefiningOp(); d != nil && d.Name() == "arith.constant" {
+	if d := v.DefiningOp(); d != nil && d.Def() == arith.Constant {
 		if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
 			return a.Int64(), true
 		}
@@ -156,7 +160,7 @@ func (t *tiler) loop(d int, outs []*ir.Value) []*ir.Value {
 		types = append(types, o.Type())
 	}
 	r.Append(blk)
-	f := rw.Create(&ir.OperationState{Name: ctx.OpName("scf.for"),
+	f := rw.Create(&ir.OperationState{Name: ctx.OpName(scf.For.Name),
 		Operands: append([]*ir.Value{c0, t.sizes[d], step}, outs...), Types: types, Regions: []*ir.Region{r}})
 	ip := rw.Save()
 	rw.SetInsertionPointToEnd(blk)
@@ -168,11 +172,11 @@ func (t *tiler) loop(d int, outs []*ir.Value) []*ir.Value {
 		// min(tile, size - iv)
 		m := ir.NewAffineMap(1, 1, []*ir.AffineExpr{ir.AffineConstExpr(t.tiles[d]),
 			ir.AffineSub(ir.AffineSymExpr(0), ir.AffineDimExpr(0))})
-		t.tsz[d] = rw.CreateOp("affine.min", []*ir.Value{iv, t.sizes[d]}, []ir.Type{ctx.IndexType()},
+		t.tsz[d] = rw.CreateOp(affined.Min.Name, []*ir.Value{iv, t.sizes[d]}, []ir.Type{ctx.IndexType()},
 			ir.NamedAttr{Name: "map", Value: ctx.AffineMapAttr(m)}).Result(0)
 	}
 	res := t.loop(d+1, blk.Args()[1:])
-	rw.CreateOp("scf.yield", res, nil)
+	rw.CreateOp(scf.Yield.Name, res, nil)
 	rw.Restore(ip)
 	t.ivs[d], t.tsz[d] = nil, nil
 	return f.Results()
@@ -182,7 +186,7 @@ func (t *tiler) loop(d int, outs []*ir.Value) []*ir.Value {
 func (t *tiler) slice(v *ir.Value, m *ir.AffineMap) *ir.Value {
 	rt := v.Type().(*ir.RankedTensorType)
 	offs, sizes, shape := t.tileOf(m, rt)
-	return t.sliceOp("tensor.extract_slice", []*ir.Value{v}, offs, sizes, t.rw.Ctx.RankedTensorType(shape, rt.Elem, nil))
+	return t.sliceOp(tensor.ExtractSlice.Name, []*ir.Value{v}, offs, sizes, t.rw.Ctx.RankedTensorType(shape, rt.Elem, nil))
 }
 
 // tileOf returns the offsets and sizes of the tile of a tensor indexed
@@ -290,14 +294,14 @@ func (t *tiler) compute(outs []*ir.Value) []*ir.Value {
 	}
 	// linalg.index of a tiled dim: the tile's index plus its offset.
 	ir.WalkOps(nop, func(o *ir.Operation) {
-		if o.Name() != "linalg.index" {
+		if o.Def() != linalg.Index {
 			return
 		}
 		d := o.Attr("dim").(*ir.IntegerAttr).Int64()
 		if iv := t.ivs[d]; iv != nil {
 			ip := rw.Save()
 			rw.SetInsertionPointAfter(o)
-			add := rw.CreateOp("arith.addi", []*ir.Value{o.Result(0), iv}, []ir.Type{rw.Ctx.IndexType()})
+			add := rw.CreateOp(arith.AddI.Name, []*ir.Value{o.Result(0), iv}, []ir.Type{rw.Ctx.IndexType()})
 			o.Result(0).ReplaceUsesWithIf(add.Result(0), func(u *ir.OpOperand) bool { return u.Owner() != add })
 			rw.Restore(ip)
 		}
@@ -306,7 +310,7 @@ func (t *tiler) compute(outs []*ir.Value) []*ir.Value {
 	for k, o := range outs {
 		ot := o.Type().(*ir.RankedTensorType)
 		offs, sizes, _ := t.tileOf(t.maps[nIns+k], ot)
-		res[k] = t.sliceOp("tensor.insert_slice", []*ir.Value{nop.Result(k), o}, offs, sizes, ot)
+		res[k] = t.sliceOp(tensor.InsertSlice.Name, []*ir.Value{nop.Result(k), o}, offs, sizes, ot)
 	}
 	return res
 }

@@ -2,6 +2,7 @@ package linalgtransforms
 
 import (
 	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/passes"
@@ -179,11 +180,11 @@ func foldUnitDims(rw *rewrite.Rewriter, op *ir.Operation) {
 			shape = []int64{}
 		}
 		nt := ctx.RankedTensorType(shape, st.Elem, nil)
-		if e := v.DefiningOp(); e != nil && e.Name() == "tensor.empty" && e.NumOperands() == 0 {
-			operands[i] = rw.CreateOp("tensor.empty", nil, []ir.Type{nt}).Result(0)
+		if e := v.DefiningOp(); e != nil && e.Def() == tensor.Empty && e.NumOperands() == 0 {
+			operands[i] = rw.CreateOp(tensor.Empty.Name, nil, []ir.Type{nt}).Result(0)
 			continue
 		}
-		operands[i] = rw.CreateOp("tensor.collapse_shape", []*ir.Value{v}, []ir.Type{nt},
+		operands[i] = rw.CreateOp(tensor.CollapseShape.Name, []*ir.Value{v}, []ir.Type{nt},
 			ir.NamedAttr{Name: "reassociation", Value: reassocAttr(ctx, groups)}).Result(0)
 	}
 	var types []ir.Type
@@ -203,7 +204,7 @@ func foldUnitDims(rw *rewrite.Rewriter, op *ir.Operation) {
 	nop := rw.Create(st)
 	// linalg.index: dropped dims are 0, kept ones renumbered.
 	ir.WalkOps(nop, func(o *ir.Operation) {
-		if o.Name() != "linalg.index" {
+		if o.Def() != linalg.Index {
 			return
 		}
 		d := o.Attr("dim").(*ir.IntegerAttr).Int64()
@@ -231,7 +232,7 @@ func foldUnitDims(rw *rewrite.Rewriter, op *ir.Operation) {
 				dyn = append(dyn, linalgtoloops.Dim(rw, op.Operand(nIns+i), j))
 			}
 		}
-		es := &ir.OperationState{Name: ctx.OpName("tensor.expand_shape"), Operands: append([]*ir.Value{nr}, dyn...),
+		es := &ir.OperationState{Name: ctx.OpName(tensor.ExpandShape.Name), Operands: append([]*ir.Value{nr}, dyn...),
 			Types: []ir.Type{rt}}
 		es.AddAttr("reassociation", reassocAttr(ctx, outGroups[nIns+i]))
 		es.AddAttr("static_output_shape", ctx.DenseI64Array(rt.Dims))

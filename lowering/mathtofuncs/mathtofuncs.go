@@ -13,6 +13,7 @@ package mathtofuncs
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/builtin"
 
 	"github.com/strata-compiler/strata/dialects/arith"
 	fn "github.com/strata-compiler/strata/dialects/func"
@@ -28,7 +29,7 @@ var Pass = &passes.Pass{
 	Argument: "convert-math-to-funcs",
 	Name:     "ConvertMathToFuncs",
 	Summary:  "Convert Math operations to calls of outlined implementations.",
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Options: []passes.Option{
 		{Name: "min-width-of-fpowi-rewriting", Description: "Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value",
 			Kind: passes.UintOption, Default: "1"},

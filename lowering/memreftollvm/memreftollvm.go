@@ -11,6 +11,7 @@ package memreftollvm
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
@@ -24,7 +25,7 @@ var Pass = &passes.Pass{
 	Argument: "finalize-memref-to-llvm",
 	Name:     "FinalizeMemRefToLLVMConversionPass",
 	Summary:  "Finalize MemRef dialect to LLVM dialect conversion",
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Options: []passes.Option{
 		{Name: "use-aligned-alloc", Description: "Use aligned_alloc in place of malloc for heap allocations", Kind: passes.BoolOption, Default: "false"},
 		{Name: "index-bitwidth", Description: "Bitwidth of the index type, 0 to use size of machine word", Kind: passes.UintOption, Default: "0"},
@@ -334,7 +335,7 @@ func (c *conv) dim(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversio
 // constIndex reads a constant index (arith.constant or llvm.mlir.constant).
 func constIndex(v *ir.Value) (int64, bool) {
 	d := v.DefiningOp()
-	for d != nil && d.Name() == "builtin.unrealized_conversion_cast" {
+	for d != nil && d.Def() == builtin.UnrealizedConversionCast {
 		d = d.Operand(0).DefiningOp()
 	}
 	if d == nil || (d.Name() != arith.Constant.Name && d.Name() != llvm.Constant.Name) {

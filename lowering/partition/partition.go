@@ -8,6 +8,7 @@ package partition
 import (
 	"context"
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"sort"
 	"strings"
 
@@ -36,7 +37,7 @@ segment becomes a private function @F_NAME_K taking the values it uses and
 returning those used after it, marked strata.target = "NAME"; constants are
 copied into the segments that use them. Ops with regions count as one op.
 The ops left to the host, and the calls, are reordered topologically.`,
-	Anchor: "builtin.module",
+	Anchor: builtin.Module.Name,
 	Statistics: []passes.Statistic{
 		{Name: "num-segments", Description: "Segments outlined for the backend"},
 		{Name: "num-ops-offloaded", Description: "Ops moved into segments"},

@@ -6,6 +6,7 @@ package cli
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"io"
 	"os"
 	"strings"
@@ -191,7 +192,7 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 		}
 	case len(passFlags) > 0:
 		if pm == nil {
-			pm = passes.NewPassManager("builtin.module")
+			pm = passes.NewPassManager(builtin.Module.Name)
 		}
 		pm.ImplicitNesting = true
 		for _, f := range passFlags {

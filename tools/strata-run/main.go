@@ -10,6 +10,7 @@ package main
 import (
 	"context"
 	"fmt"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"io"
 	"math/rand"
 	"os"
@@ -404,7 +405,7 @@ func findFunc(module *ir.Operation, name string) *ir.Operation {
 	for _, r := range module.Regions() {
 		for b := r.Front(); b != nil; b = b.Next() {
 			for op := b.First(); op != nil; op = op.Next() {
-				if op.Name() == "func.func" && ir.SymbolName(op) == name {
+				if op.Def() == fn.Func && ir.SymbolName(op) == name {
 					return op
 				}
 			}

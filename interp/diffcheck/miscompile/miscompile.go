@@ -4,14 +4,15 @@
 package miscompile
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 )
 
 // swaps are the wrong rewrites: each op becomes its "opposite".
 var swaps = map[string]string{
-	"arith.addf": "arith.subf",
-	"arith.addi": "arith.subi",
+	arith.AddF.Name: arith.SubF.Name,
+	arith.AddI.Name: arith.SubI.Name,
 }
 
 // Pass rewrites arith.addf/addi into subf/subi: a miscompile on purpose.
