@@ -2,6 +2,8 @@ package torchdecompose
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/builtin"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"sync"
 
 	"github.com/strata-compiler/strata/dialects/torch"
@@ -21,12 +23,12 @@ import (
 // shapes that the backend pipeline folds or converts outside the
 // convert-torch-to-linalg patterns.
 var structuralOps = names(
-	"torch.constant.int", "torch.constant.float", "torch.constant.bool", "torch.constant.none",
-	"torch.constant.str", "torch.constant.device", "torch.prim.ListConstruct", "torch.prim.NumToTensor.Scalar",
-	"torch.vtensor.literal", "torch.tensor_static_info_cast", "torch.derefine", "torch.symbolic_int",
-	"torch.bind_symbolic_shape",
-	"torch_c.to_builtin_tensor", "torch_c.from_builtin_tensor", "torch_c.to_i64", "torch_c.from_i64",
-	"torch_c.to_f64", "torch_c.from_f64", "torch_c.to_i1", "torch_c.from_i1",
+	torch.ConstantInt.Name, torch.ConstantFloat.Name, torch.ConstantBool.Name, torch.ConstantNone.Name,
+	torch.ConstantStr.Name, torch.ConstantDevice.Name, "torch.prim.ListConstruct", "torch.prim.NumToTensor.Scalar",
+	torch.VTensorLiteral.Name, torch.TensorStaticInfoCast.Name, torch.Derefine.Name, torch.SymbolicInt.Name,
+	torch.BindSymbolicShape.Name,
+	torch.ToBuiltinTensor.Name, torch.FromBuiltinTensor.Name, torch.ToI64.Name, torch.FromI64.Name,
+	torch.ToF64.Name, torch.FromF64.Name, torch.ToI1.Name, torch.FromI1.Name,
 )
 
 // loweredOps are the roots of convert-torch-to-linalg's patterns.
@@ -66,7 +68,7 @@ var LowerToBackendContract = &passes.Pass{
 		"of unknown rank or dtype (with a note on the likely cause), a value of type !torch.any, or a module " +
 		"initializer (reported once, at its torch.initialize.global_slots). Run torch-decompose-complex-ops (and " +
 		"torch-refine-types) first.",
-	Anchor: "builtin.module",
+	Anchor: builtin.Module.Name,
 	Run: func(r *passes.Run) error {
 		var diags passes.Diagnostics
 		ir.Walk(r.Op, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
@@ -86,7 +88,7 @@ var LowerToBackendContract = &passes.Pass{
 // checkContract returns the error of op, or nil when it complies.
 func checkContract(op *ir.Operation) *ir.Diagnostic {
 	switch op.Name() {
-	case "func.func":
+	case fn.Func.Name:
 		if ft, ok := op.Attr("function_type").(*ir.TypeAttr); ok {
 			if f, ok := ft.Type.(*ir.FunctionType); ok {
 				for i, t := range f.Inputs {
@@ -102,10 +104,10 @@ func checkContract(op *ir.Operation) *ir.Diagnostic {
 			}
 		}
 		return nil
-	case "torch.global_slot.module_initializer", "torch.global_slot":
+	case torch.GlobalSlotModuleInitializer.Name, torch.GlobalSlot.Name:
 		// Reported at the torch.initialize.global_slots inside.
 		return nil
-	case "torch.initialize.global_slots":
+	case torch.InitializeGlobalSlots.Name:
 		return moduleInitializerError(op)
 	}
 	dialect := op.OpName().Dialect
@@ -118,7 +120,7 @@ func checkContract(op *ir.Operation) *ir.Diagnostic {
 		return nil
 	}
 	switch {
-	case op.Name() == "torch.operator":
+	case op.Name() == torch.Operator.Name:
 		return op.EmitError("unsupported by backend contract: unknown op torch.operator %q (an overload the torch dialect does not declare)", operatorName(op))
 	case !BackendLegal(op.Name()):
 		return illegalOpError(op)
@@ -233,8 +235,8 @@ var Unsupported = unsupported(
 		"torch.aten.__getitem__.t", "torch.aten.len.t", "torch.aten.size", "torch.aten.dim", "torch.prim.ListUnpack", "torch.prim.TupleConstruct", "torch.prim.TupleIndex"),
 	because("in-place op or non-value tensor: torch.export functionalizes graphs, so these do not reach the backend "+
 		"(the in-place ops on value tensors become their out-of-place forms)",
-		"torch.aten.resize_", "torch.copy.to_tensor", "torch.copy.to_vtensor", "torch.tensor.literal"),
-	because("an op the dialect does not declare; the contract's error names it", "torch.operator"),
+		"torch.aten.resize_", torch.CopyToTensor.Name, torch.CopyToVTensor.Name, torch.TensorLiteral.Name),
+	because("an op the dialect does not declare; the contract's error names it", torch.Operator.Name),
 )
 
 // Conditional names what the decompositions of some ops need, which an

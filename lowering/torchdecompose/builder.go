@@ -30,22 +30,22 @@ func (b *tb) create(name string, operands []*ir.Value, types []ir.Type, attrs ..
 }
 
 func (b *tb) int(v int64) *ir.Value {
-	return b.create("torch.constant.int", nil, []ir.Type{torch.Int(b.ctx)},
+	return b.create(torch.ConstantInt.Name, nil, []ir.Type{torch.Int(b.ctx)},
 		ir.NamedAttr{Name: "value", Value: b.ctx.IntegerAttr(b.ctx.I(64), v)}).Result(0)
 }
 
 func (b *tb) float(v float64) *ir.Value {
-	return b.create("torch.constant.float", nil, []ir.Type{torch.Float(b.ctx)},
+	return b.create(torch.ConstantFloat.Name, nil, []ir.Type{torch.Float(b.ctx)},
 		ir.NamedAttr{Name: "value", Value: b.ctx.FloatAttr(b.ctx.F64(), v)}).Result(0)
 }
 
 func (b *tb) bool(v bool) *ir.Value {
-	return b.create("torch.constant.bool", nil, []ir.Type{torch.Bool(b.ctx)},
+	return b.create(torch.ConstantBool.Name, nil, []ir.Type{torch.Bool(b.ctx)},
 		ir.NamedAttr{Name: "value", Value: b.ctx.BoolAttr(v)}).Result(0)
 }
 
 func (b *tb) none() *ir.Value {
-	return b.create("torch.constant.none", nil, []ir.Type{torch.None(b.ctx)}).Result(0)
+	return b.create(torch.ConstantNone.Name, nil, []ir.Type{torch.None(b.ctx)}).Result(0)
 }
 
 // ints is torch.prim.ListConstruct of int constants.
@@ -133,7 +133,7 @@ func (b *tb) replace(op *ir.Operation, vals ...*ir.Value) {
 		}
 		want := op.Result(i).Type()
 		if v.Type() != want {
-			vals[i] = b.create("torch.tensor_static_info_cast", []*ir.Value{v}, []ir.Type{want}).Result(0)
+			vals[i] = b.create(torch.TensorStaticInfoCast.Name, []*ir.Value{v}, []ir.Type{want}).Result(0)
 		}
 	}
 	b.done()

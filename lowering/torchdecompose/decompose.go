@@ -471,7 +471,7 @@ func gelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	approx := ""
-	if d := op.Operand(1).DefiningOp(); d != nil && d.Name() == "torch.constant.str" {
+	if d := op.Operand(1).DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
 		if s, ok := d.Attr("value").(*ir.StringAttr); ok {
 			approx = s.Value
 		}

@@ -593,7 +593,7 @@ func pad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	mode := ""
-	if d := op.Operand(2).DefiningOp(); d != nil && d.Name() == "torch.constant.str" {
+	if d := op.Operand(2).DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
 		if s, ok := d.Attr("value").(*ir.StringAttr); ok {
 			mode = s.Value
 		}

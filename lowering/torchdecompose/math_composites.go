@@ -174,7 +174,7 @@ const (
 
 // str is a torch.constant.str.
 func (b *tb) str(s string) *ir.Value {
-	return b.create("torch.constant.str", nil, []ir.Type{torch.Str(b.ctx)},
+	return b.create(torch.ConstantStr.Name, nil, []ir.Type{torch.Str(b.ctx)},
 		ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr(s)}).Result(0)
 }
 
@@ -578,7 +578,7 @@ func indexReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // constantStr is the value of a torch.constant.str.
 func constantStr(v *ir.Value) (string, bool) {
-	if d := v.DefiningOp(); d != nil && d.Name() == "torch.constant.str" {
+	if d := v.DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
 		if s, ok := d.Attr("value").(*ir.StringAttr); ok {
 			return s.Value, true
 		}

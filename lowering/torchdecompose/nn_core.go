@@ -372,7 +372,7 @@ func (b *tb) floatLiteral(shape []int64, dtype ir.Type, vs []float64) *ir.Value 
 		data = ir.PutScalar(data, dtype, 0, v)
 	}
 	attr := b.ctx.DenseElementsAttr(b.ctx.RankedTensorType(shape, dtype, nil), data)
-	return b.create("torch.vtensor.literal", nil, []ir.Type{torch.VTensor(b.ctx, shape, dtype)}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
+	return b.create(torch.VTensorLiteral.Name, nil, []ir.Type{torch.VTensor(b.ctx, shape, dtype)}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
 }
 
 // nativeGroupNorm decomposes native_group_norm(x, w?, b?, N, C, HxW,
@@ -450,7 +450,7 @@ func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) boo
 		}
 		m := mode
 		if m == "" {
-			if d := op.Operand(2).DefiningOp(); d != nil && d.Name() == "torch.constant.str" {
+			if d := op.Operand(2).DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
 				if s, ok := d.Attr("value").(*ir.StringAttr); ok {
 					m = s.Value
 				}
@@ -490,7 +490,7 @@ func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) boo
 				return false
 			}
 			b := newTB(op, rw)
-			str := b.create("torch.constant.str", nil, []ir.Type{torch.Str(b.ctx)},
+			str := b.create(torch.ConstantStr.Name, nil, []ir.Type{torch.Str(b.ctx)},
 				ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr(m)}).Result(0)
 			pad := b.create("torch.aten.pad", []*ir.Value{x, op.Operand(1), str, b.none()}, []ir.Type{op.Result(0).Type()})
 			b.replace(op, pad.Result(0))
@@ -1231,7 +1231,7 @@ func interpolateU8(op *ir.Operation, rw *rewrite.Rewriter, kind tapsKind, vec bo
 	b := newTB(op, rw)
 	i64 := b.ctx.IntegerType(64, ir.Signed)
 	y := b.toDtype(x, i64)
-	floor := b.create("torch.constant.str", nil, []ir.Type{torch.Str(b.ctx)}, ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr("floor")}).Result(0)
+	floor := b.create(torch.ConstantStr.Name, nil, []ir.Type{torch.Str(b.ctx)}, ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr("floor")}).Result(0)
 	for _, d := range []int{3, 2} {
 		in, out := t.Sizes[d], rt.Sizes[d]
 		if in == out {
@@ -1279,7 +1279,7 @@ func (b *tb) intLiteral(shape []int64, vs []float64) *ir.Value {
 	}
 	attr := b.ctx.DenseElementsAttr(b.ctx.RankedTensorType(shape, elem, nil), data)
 	t := torch.VTensor(b.ctx, shape, b.ctx.IntegerType(64, ir.Signed))
-	return b.create("torch.vtensor.literal", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
+	return b.create(torch.VTensorLiteral.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
 }
 
 // u8Weights are the uint8 kernel's taps of one dim

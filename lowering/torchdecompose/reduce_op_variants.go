@@ -46,7 +46,7 @@ var ReduceOpVariants = &passes.Pass{
 	Run: func(r *passes.Run) error {
 		var ops []*ir.Operation
 		ir.Walk(r.Op, ir.PostOrder, func(op *ir.Operation) ir.WalkResult {
-			if op.Name() == "torch.tensor.literal" || strings.HasPrefix(op.Name(), "torch.aten.") {
+			if op.Name() == torch.TensorLiteral.Name || strings.HasPrefix(op.Name(), "torch.aten.") {
 				ops = append(ops, op)
 			}
 			return ir.Advance
@@ -73,7 +73,7 @@ var ReduceOpVariants = &passes.Pass{
 // reduceVariant converts op when it needs it; it reports whether it did,
 // or why it could not.
 func reduceVariant(ctx *ir.Context, op *ir.Operation) (bool, string) {
-	if op.Name() == "torch.tensor.literal" {
+	if op.Name() == torch.TensorLiteral.Name {
 		return reduceLiteral(ctx, op)
 	}
 	s := torch.ATenSchema(op.Def())
@@ -108,7 +108,7 @@ func reduceVariant(ctx *ir.Context, op *ir.Operation) (bool, string) {
 	for i, v := range op.Results() {
 		results[i] = nop.Result(i)
 		if t, ok := v.Type().(*torch.TensorType); ok && !t.Value {
-			results[i] = b.CreateOp("torch.copy.to_tensor", []*ir.Value{nop.Result(i)}, []ir.Type{t}).Result(0)
+			results[i] = b.CreateOp(torch.CopyToTensor.Name, []*ir.Value{nop.Result(i)}, []ir.Type{t}).Result(0)
 		}
 	}
 	op.ReplaceAllUsesWith(results)
@@ -138,10 +138,10 @@ func reduceLiteral(ctx *ir.Context, op *ir.Operation) (bool, string) {
 	}
 	vt := torch.VTensor(ctx, at.Dims, dtype)
 	b := builderBefore(ctx, op)
-	lit := b.CreateOp("torch.vtensor.literal", nil, []ir.Type{vt}, op.Attrs()...)
-	res := b.CreateOp("torch.copy.to_tensor", []*ir.Value{lit.Result(0)}, []ir.Type{vt.WithoutValueSemantics()}).Result(0)
+	lit := b.CreateOp(torch.VTensorLiteral.Name, nil, []ir.Type{vt}, op.Attrs()...)
+	res := b.CreateOp(torch.CopyToTensor.Name, []*ir.Value{lit.Result(0)}, []ir.Type{vt.WithoutValueSemantics()}).Result(0)
 	if res.Type() != ir.Type(t) {
-		res = b.CreateOp("torch.tensor_static_info_cast", []*ir.Value{res}, []ir.Type{t}).Result(0)
+		res = b.CreateOp(torch.TensorStaticInfoCast.Name, []*ir.Value{res}, []ir.Type{t}).Result(0)
 	}
 	op.ReplaceAllUsesWith([]*ir.Value{res})
 	op.Erase()
@@ -191,12 +191,12 @@ func reduceInPlace(ctx *ir.Context, op *ir.Operation, s *torch.Schema) (bool, st
 	}
 	v := nop.Result(0)
 	if want := self.WithValueSemantics(); v.Type() != want {
-		v = b.CreateOp("torch.tensor_static_info_cast", []*ir.Value{v}, []ir.Type{want}).Result(0)
+		v = b.CreateOp(torch.TensorStaticInfoCast.Name, []*ir.Value{v}, []ir.Type{want}).Result(0)
 	}
-	b.CreateOp("torch.overwrite.tensor.contents", []*ir.Value{v, op.Operand(0)}, nil)
+	b.CreateOp(torch.OverwriteTensorContents.Name, []*ir.Value{v, op.Operand(0)}, nil)
 	res := op.Operand(0)
 	if res.Type() != op.Result(0).Type() {
-		res = b.CreateOp("torch.tensor_static_info_cast", []*ir.Value{res}, []ir.Type{op.Result(0).Type()}).Result(0)
+		res = b.CreateOp(torch.TensorStaticInfoCast.Name, []*ir.Value{res}, []ir.Type{op.Result(0).Type()}).Result(0)
 	}
 	op.ReplaceAllUsesWith([]*ir.Value{res})
 	op.Erase()
@@ -277,7 +277,7 @@ func valueOf(b *ir.Builder, v *ir.Value) (*ir.Value, string) {
 		return v, ""
 	}
 	if t, ok := v.Type().(*torch.TensorType); ok {
-		return b.CreateOp("torch.copy.to_vtensor", []*ir.Value{v}, []ir.Type{t.WithValueSemantics()}).Result(0), ""
+		return b.CreateOp(torch.CopyToVTensor.Name, []*ir.Value{v}, []ir.Type{t.WithValueSemantics()}).Result(0), ""
 	}
 	d := v.DefiningOp()
 	switch {
@@ -291,12 +291,12 @@ func valueOf(b *ir.Builder, v *ir.Value) (*ir.Value, string) {
 			elems[i] = w
 		}
 		return b.CreateOp("torch.prim.ListConstruct", elems, []ir.Type{vt}).Result(0), ""
-	case d != nil && d.Name() == "torch.derefine":
+	case d != nil && d.Name() == torch.Derefine.Name:
 		w, why := valueOf(b, d.Operand(0))
 		if why != "" {
 			return nil, why
 		}
-		return b.CreateOp("torch.derefine", []*ir.Value{w}, []ir.Type{vt}).Result(0), ""
+		return b.CreateOp(torch.Derefine.Name, []*ir.Value{w}, []ir.Type{vt}).Result(0), ""
 	}
 	return nil, fmt.Sprintf("'%s' holds non-value tensors that no torch.prim.ListConstruct or torch.derefine makes", ir.TypeString(v.Type()))
 }

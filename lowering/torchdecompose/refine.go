@@ -61,7 +61,7 @@ func refineTypes(root *ir.Operation) int {
 				if cast == nil {
 					b := ir.NewBuilder(op.Context())
 					b.SetInsertionPointAfter(op)
-					c := b.CreateOp("torch.tensor_static_info_cast", []*ir.Value{res}, []ir.Type{old})
+					c := b.CreateOp(torch.TensorStaticInfoCast.Name, []*ir.Value{res}, []ir.Type{old})
 					c.SetLoc(op.Loc())
 					cast = c.Result(0)
 				}

@@ -1,6 +1,8 @@
 package torchdecompose
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -34,7 +36,7 @@ var RefinePublicReturn = &passes.Pass{
 		"(torch.copy.to_vtensor) before the return; the function " +
 		"type takes the refined result types. Private functions are unchanged. A public function that the module " +
 		"calls, or with more than one return, is an error (unimplemented).",
-	Anchor: "builtin.module",
+	Anchor: builtin.Module.Name,
 	Run: func(r *passes.Run) error {
 		var diags passes.Diagnostics
 		changed := false
@@ -48,7 +50,7 @@ var RefinePublicReturn = &passes.Pass{
 			}
 			var rets []*ir.Operation
 			ir.Walk(f, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
-				if op.Name() == "func.return" && op.ParentOp() == f {
+				if op.Def() == fn.Return && op.ParentOp() == f {
 					rets = append(rets, op)
 				}
 				return ir.Advance
@@ -74,7 +76,7 @@ var RefinePublicReturn = &passes.Pass{
 					b := ir.NewBuilder(r.Ctx)
 					b.Loc = ret.Loc()
 					b.SetInsertionPoint(ret)
-					w = b.CreateOp("torch.copy.to_vtensor", []*ir.Value{w}, []ir.Type{t.WithValueSemantics()}).Result(0)
+					w = b.CreateOp(torch.CopyToVTensor.Name, []*ir.Value{w}, []ir.Type{t.WithValueSemantics()}).Result(0)
 				}
 				if w != v {
 					ret.SetOperand(i, w)
@@ -104,10 +106,10 @@ func refinedReturn(v *ir.Value) *ir.Value {
 			return v
 		}
 		switch d.Name() {
-		case "torch.tensor_static_info_cast", "torch.derefine":
+		case torch.TensorStaticInfoCast.Name, torch.Derefine.Name:
 			v = d.Operand(0)
 			continue
-		case "torch.copy.to_tensor":
+		case torch.CopyToTensor.Name:
 			if onlyReturned(v) {
 				v = d.Operand(0)
 				continue
@@ -122,8 +124,8 @@ func refinedReturn(v *ir.Value) *ir.Value {
 func onlyReturned(v *ir.Value) bool {
 	for _, u := range v.Users() {
 		switch u.Name() {
-		case "func.return":
-		case "torch.tensor_static_info_cast", "torch.derefine":
+		case fn.Return.Name:
+		case torch.TensorStaticInfoCast.Name, torch.Derefine.Name:
 			if !onlyReturned(u.Result(0)) {
 				return false
 			}
@@ -138,7 +140,7 @@ func onlyReturned(v *ir.Value) bool {
 func moduleFuncs(module *ir.Operation) []*ir.Operation {
 	var fs []*ir.Operation
 	for _, op := range topLevelOps(module) {
-		if op.Name() == "func.func" {
+		if op.Def() == fn.Func {
 			fs = append(fs, op)
 		}
 	}

@@ -99,5 +99,5 @@ func (b *tb) i64Literal(vs []int64) *ir.Value {
 	}
 	attr := b.ctx.DenseElementsAttr(b.ctx.RankedTensorType([]int64{int64(len(vs))}, elem, nil), data)
 	t := torch.VTensor(b.ctx, []int64{int64(len(vs))}, b.ctx.IntegerType(64, ir.Signed))
-	return b.create("torch.vtensor.literal", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
+	return b.create(torch.VTensorLiteral.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
 }

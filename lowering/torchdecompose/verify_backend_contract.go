@@ -1,6 +1,9 @@
 package torchdecompose
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
+	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"sync"
 
 	"github.com/strata-compiler/strata/ir"
@@ -24,12 +27,12 @@ var VerifyBackendContractNoDecompositions = &passes.Pass{
 		"A torch.operator (an op the torch dialect does not declare) makes the rest moot: when there are any, only " +
 		"they are reported. Otherwise each offending value or op is reported once, with every error in one run. " +
 		"The pass changes nothing.",
-	Anchor: "builtin.module",
+	Anchor: builtin.Module.Name,
 	Run: func(r *passes.Run) error {
 		r.MarkUnchanged()
 		var diags passes.Diagnostics
 		ir.Walk(r.Op, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
-			if op.Name() == "torch.operator" {
+			if op.Name() == torch.Operator.Name {
 				diags = append(diags, op.EmitError("unsupported by backend contract: Unimplemented operator '%s'", operatorName(op)))
 			}
 			return ir.Advance
@@ -65,9 +68,9 @@ var decomposedOps = sync.OnceValue(func() map[string]bool {
 // results.
 func checkDefinitions(op *ir.Operation) *ir.Diagnostic {
 	switch op.Name() {
-	case "torch.global_slot.module_initializer", "torch.global_slot":
+	case torch.GlobalSlotModuleInitializer.Name, torch.GlobalSlot.Name:
 		return nil
-	case "torch.initialize.global_slots":
+	case torch.InitializeGlobalSlots.Name:
 		return moduleInitializerError(op)
 	}
 	if d := op.OpName().Dialect; (d == "torch" || d == "torch_c") && !BackendLegal(op.Name()) && !decomposedOps()[op.Name()] {
@@ -76,7 +79,7 @@ func checkDefinitions(op *ir.Operation) *ir.Diagnostic {
 	for _, r := range op.Regions() {
 		for bi, b := range r.Blocks() {
 			what := "block argument"
-			if op.Name() == "func.func" && bi == 0 {
+			if op.Def() == fn.Func && bi == 0 {
 				what = "argument"
 			}
 			for i := 0; i < b.NumArgs(); i++ {

@@ -1,6 +1,8 @@
 package torchdecompose
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -18,7 +20,7 @@ var VerifyConversionToValueSemantics = &passes.Pass{
 	Summary:  "Check that all tensors have been converted to value semantics",
 	Description: "Reports every block argument and op result of non-value tensor type (!torch.tensor), each at the op " +
 		"that defines it (a function's arguments at the function), all in one run. The pass changes nothing.",
-	Anchor: "builtin.module",
+	Anchor: builtin.Module.Name,
 	Run: func(r *passes.Run) error {
 		r.MarkUnchanged()
 		var diags passes.Diagnostics
@@ -32,7 +34,7 @@ var VerifyConversionToValueSemantics = &passes.Pass{
 			for _, reg := range op.Regions() {
 				for bi, b := range reg.Blocks() {
 					what := "block argument"
-					if op.Name() == "func.func" && bi == 0 {
+					if op.Def() == fn.Func && bi == 0 {
 						what = "argument"
 					}
 					for i := 0; i < b.NumArgs(); i++ {

@@ -1000,7 +1000,7 @@ func meshgrid(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	xy := false
 	if op.NumOperands() > 1 {
 		d := op.Operand(1).DefiningOp()
-		if d == nil || d.Name() != "torch.constant.str" {
+		if d == nil || d.Name() != torch.ConstantStr.Name {
 			return false
 		}
 		s, _ := d.Attr("value").(*ir.StringAttr)
@@ -1112,7 +1112,7 @@ func splitBounds(v *ir.Value, by splitBy, n int64, divide bool) ([][2]int64, boo
 		indices, ok = torch.ConstantIntList(v)
 	case byTensor:
 		lit := v.DefiningOp()
-		if lit == nil || lit.Name() != "torch.vtensor.literal" {
+		if lit == nil || lit.Name() != torch.VTensorLiteral.Name {
 			return nil, false
 		}
 		a, isDense := lit.Attr("value").(*ir.DenseElementsAttr)

@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -15,21 +17,21 @@ func ApplyTorchToArith(fn *ir.Operation) error {
 	ctx := fn.Context()
 	tc := NewTypeConverter(ctx)
 	target := rewrite.NewConversionTarget()
-	target.AddIllegalOp("torch.constant.int", "torch.constant.float", "torch.constant.bool", "torch.vtensor.literal")
+	target.AddIllegalOp(torch.ConstantInt.Name, torch.ConstantFloat.Name, torch.ConstantBool.Name, torch.VTensorLiteral.Name)
 	ps := []*rewrite.ConversionPattern{
-		pat("torch.constant.int", func(l *lw) *ir.Value {
+		pat(torch.ConstantInt.Name, func(l *lw) *ir.Value {
 			n, _ := constInt(l.op.Result(0))
-			return l.create("arith.constant", nil, l.ctx.I(64), attr("value", l.ctx.IntegerAttr(l.ctx.I(64), n)))
+			return l.create(arith.Constant.Name, nil, l.ctx.I(64), attr("value", l.ctx.IntegerAttr(l.ctx.I(64), n)))
 		}),
-		pat("torch.constant.float", func(l *lw) *ir.Value {
+		pat(torch.ConstantFloat.Name, func(l *lw) *ir.Value {
 			f, _ := constFloat(l.op.Result(0))
 			return l.constant(l.ctx.F64(), f)
 		}),
-		pat("torch.constant.bool", func(l *lw) *ir.Value {
+		pat(torch.ConstantBool.Name, func(l *lw) *ir.Value {
 			b, _ := constBool(l.op.Result(0))
-			return l.create("arith.constant", nil, l.ctx.I(1), attr("value", l.ctx.BoolAttr(b)))
+			return l.create(arith.Constant.Name, nil, l.ctx.I(1), attr("value", l.ctx.BoolAttr(b)))
 		}),
-		pat("torch.vtensor.literal", func(l *lw) *ir.Value {
+		pat(torch.VTensorLiteral.Name, func(l *lw) *ir.Value {
 			rt := l.resultType(0)
 			if rt == nil {
 				return nil
@@ -46,7 +48,7 @@ func ApplyTorchToArith(fn *ir.Operation) error {
 			default:
 				return nil
 			}
-			return l.create("arith.constant", nil, rt, attr("value", a))
+			return l.create(arith.Constant.Name, nil, rt, attr("value", a))
 		}),
 	}
 	return rewrite.ApplyPartialConversion(fn, target, ps, tc)
@@ -78,7 +80,7 @@ func ApplyFuncBackendTypeConversion(module *ir.Operation) error {
 	var err error
 	ir.Walk(module, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
 		switch op.Name() {
-		case "func.func":
+		case fn.Func.Name:
 			ta, ok := op.Attr("function_type").(*ir.TypeAttr)
 			if !ok {
 				return ir.Advance
@@ -105,9 +107,9 @@ func ApplyFuncBackendTypeConversion(module *ir.Operation) error {
 				c.DefiningOp().SetOperand(0, a)
 				a.ReplaceUsesWithIf(c, func(u *ir.OpOperand) bool { return u.Owner() != c.DefiningOp() })
 			}
-		case "func.return", "func.call":
+		case fn.Return.Name, fn.Call.Name:
 			var want []ir.Type
-			if op.Name() == "func.return" {
+			if op.Def() == fn.Return {
 				fn := op.ParentOp()
 				ta, ok := fn.Attr("function_type").(*ir.TypeAttr)
 				if !ok {
@@ -129,7 +131,7 @@ func ApplyFuncBackendTypeConversion(module *ir.Operation) error {
 				}
 				op.SetOperand(i, c)
 			}
-			if op.Name() == "func.call" {
+			if op.Def() == fn.Call {
 				for _, r := range op.Results() {
 					old := r.Type()
 					nt := tc.Convert(old)
@@ -197,7 +199,7 @@ func ApplyFinalizing(fn *ir.Operation) error {
 // isErasable: pure ops and the symbolic-shape annotations.
 func isErasable(op *ir.Operation) bool {
 	switch op.Name() {
-	case "torch.bind_symbolic_shape", "torch.symbolic_int":
+	case torch.BindSymbolicShape.Name, torch.SymbolicInt.Name:
 		return true
 	}
 	return op.HasTrait(ir.Pure) || op.NumResults() > 0 && torch.IsTorchType(op.Result(0).Type())

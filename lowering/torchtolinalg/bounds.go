@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/arith"
 	"strings"
 
 	"github.com/strata-compiler/strata/dialects/cf"
@@ -24,7 +25,7 @@ func (l *lw) checkedIndex(v, n *ir.Value, wrap bool, dim int) *ir.Value {
 	i := l.cast(v, idx)
 	if wrap {
 		neg := l.icmp("slt", i, l.index(0))
-		i = l.sel(neg, l.create("arith.addi", []*ir.Value{i, n}, idx), i)
+		i = l.sel(neg, l.create(arith.AddI.Name, []*ir.Value{i, n}, idx), i)
 	}
 	// Unsigned: a negative index is a huge one.
 	in := l.icmp("ult", i, n)

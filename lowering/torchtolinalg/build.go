@@ -1,6 +1,10 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/builtin"
+	"github.com/strata-compiler/strata/dialects/cf"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"math"
 
 	"github.com/strata-compiler/strata/dialects/linalg"
@@ -91,7 +95,7 @@ const maxStaticExtent = 1 << 40
 // ---- constants ----
 
 func (l *lw) index(n int64) *ir.Value {
-	return l.create("arith.constant", nil, l.ctx.IndexType(), attr("value", l.ctx.IntegerAttr(l.ctx.IndexType(), n)))
+	return l.create(arith.Constant.Name, nil, l.ctx.IndexType(), attr("value", l.ctx.IntegerAttr(l.ctx.IndexType(), n)))
 }
 
 // constant builds a scalar constant of type t (int, index or float) from f.
@@ -100,7 +104,7 @@ func (l *lw) constant(t ir.Type, f float64) *ir.Value {
 	case *ir.ComplexType:
 		return l.complexConst(tt, f, 0)
 	case *ir.FloatType:
-		return l.create("arith.constant", nil, t, attr("value", l.ctx.FloatAttr(tt, f)))
+		return l.create(arith.Constant.Name, nil, t, attr("value", l.ctx.FloatAttr(tt, f)))
 	case *ir.IntegerType:
 		v := int64(f)
 		if tt.Width == 1 && f != 0 {
@@ -114,9 +118,9 @@ func (l *lw) constant(t ir.Type, f float64) *ir.Value {
 		if tt.Width == 1 && v != 0 {
 			v = -1
 		}
-		return l.create("arith.constant", nil, t, attr("value", l.ctx.IntegerAttr(t, v)))
+		return l.create(arith.Constant.Name, nil, t, attr("value", l.ctx.IntegerAttr(t, v)))
 	}
-	return l.create("arith.constant", nil, t, attr("value", l.ctx.IntegerAttr(t, int64(f))))
+	return l.create(arith.Constant.Name, nil, t, attr("value", l.ctx.IntegerAttr(t, int64(f))))
 }
 
 func maxInt(w int) int64 {
@@ -201,7 +205,7 @@ func (l *lw) dim(t *ir.Value, i int) sz {
 	if n := tt.Dims[i]; n != ir.ShapedDynamic {
 		return sz{n: n}
 	}
-	return sz{n: ir.ShapedDynamic, v: l.create("tensor.dim", []*ir.Value{t, l.index(int64(i))}, l.ctx.IndexType())}
+	return sz{n: ir.ShapedDynamic, v: l.create(tensor.Dim.Name, []*ir.Value{t, l.index(int64(i))}, l.ctx.IndexType())}
 }
 
 // dims returns every size of t.
@@ -242,7 +246,7 @@ func (l *lw) empty(ss []sz, elem ir.Type) *ir.Value {
 			dyn = append(dyn, s.v)
 		}
 	}
-	return l.create("tensor.empty", dyn, tensorOf(l.ctx, shapeOf(ss), elem))
+	return l.create(tensor.Empty.Name, dyn, tensorOf(l.ctx, shapeOf(ss), elem))
 }
 
 // withType fills the static sizes of ss known from t (a result type).
@@ -276,7 +280,7 @@ func (l *lw) fill(v, t *ir.Value) *ir.Value {
 	})
 	ip := l.rw.Save()
 	l.rw.SetInsertionPointToEnd(blk)
-	l.rw.CreateAt(l.loc, "linalg.yield", []*ir.Value{blk.Arg(0)}, nil)
+	l.rw.CreateAt(l.loc, linalg.Yield.Name, []*ir.Value{blk.Arg(0)}, nil)
 	l.rw.Restore(ip)
 	return op.Result(0)
 }
@@ -332,14 +336,14 @@ func (l *lw) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters []string
 			break
 		}
 	}
-	l.rw.CreateAt(l.loc, "linalg.yield", ys, nil)
+	l.rw.CreateAt(l.loc, linalg.Yield.Name, ys, nil)
 	l.rw.Restore(ip)
 	return op
 }
 
 // linalgIndex is linalg.index d (inside a generic body).
 func (l *lw) linalgIndex(d int) *ir.Value {
-	return l.create("linalg.index", nil, l.ctx.IndexType(), attr("dim", l.ctx.IntegerAttr(l.ctx.I(64), int64(d))))
+	return l.create(linalg.Index.Name, nil, l.ctx.IndexType(), attr("dim", l.ctx.IntegerAttr(l.ctx.I(64), int64(d))))
 }
 
 func parallel(n int) []string {
@@ -391,46 +395,46 @@ func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
 			return l.cast(l.cast(v, l.ctx.I(64)), to)
 		}
 		if zext && !fromIndex {
-			return l.create("arith.index_castui", []*ir.Value{v}, to)
+			return l.create(arith.IndexCastUI.Name, []*ir.Value{v}, to)
 		}
-		return l.create("arith.index_cast", []*ir.Value{v}, to)
+		return l.create(arith.IndexCast.Name, []*ir.Value{v}, to)
 	case fw > 0 && tw > 0:
 		if fw < tw {
-			return l.create("arith.extf", []*ir.Value{v}, to)
+			return l.create(arith.ExtF.Name, []*ir.Value{v}, to)
 		}
 		if fw > tw {
-			return l.create("arith.truncf", []*ir.Value{v}, to)
+			return l.create(arith.TruncF.Name, []*ir.Value{v}, to)
 		}
 		// bf16 <-> f16: through f32.
 		return l.cast(l.cast(v, l.ctx.F32()), to)
 	case iw > 0 && tw > 0:
 		if zext {
-			return l.create("arith.uitofp", []*ir.Value{v}, to)
+			return l.create(arith.UIToFP.Name, []*ir.Value{v}, to)
 		}
-		return l.create("arith.sitofp", []*ir.Value{v}, to)
+		return l.create(arith.SIToFP.Name, []*ir.Value{v}, to)
 	case fw > 0 && jw > 0:
 		if jw == 1 {
 			z := l.constant(from, 0)
-			return l.create("arith.cmpf", []*ir.Value{v, z}, to, attr("predicate", cmpf(l.ctx, "une")))
+			return l.create(arith.CmpF.Name, []*ir.Value{v, z}, to, attr("predicate", cmpf(l.ctx, "une")))
 		}
 		if jw < 32 {
 			// 200.0 to ui8 is 200: fptosi to i8 would be out of range.
-			return l.create("arith.trunci", []*ir.Value{l.create("arith.fptosi", []*ir.Value{v}, l.ctx.I(32))}, to)
+			return l.create(arith.TruncI.Name, []*ir.Value{l.create(arith.FPToSI.Name, []*ir.Value{v}, l.ctx.I(32))}, to)
 		}
-		return l.create("arith.fptosi", []*ir.Value{v}, to)
+		return l.create(arith.FPToSI.Name, []*ir.Value{v}, to)
 	case iw > 0 && jw > 0:
 		if jw == 1 {
 			z := l.constant(from, 0)
-			return l.create("arith.cmpi", []*ir.Value{v, z}, to, attr("predicate", cmpi(l.ctx, "ne")))
+			return l.create(arith.CmpI.Name, []*ir.Value{v, z}, to, attr("predicate", cmpi(l.ctx, "ne")))
 		}
 		if iw < jw && zext {
-			return l.create("arith.extui", []*ir.Value{v}, to)
+			return l.create(arith.ExtUI.Name, []*ir.Value{v}, to)
 		}
 		if iw < jw {
-			return l.create("arith.extsi", []*ir.Value{v}, to)
+			return l.create(arith.ExtSI.Name, []*ir.Value{v}, to)
 		}
 		if iw > jw {
-			return l.create("arith.trunci", []*ir.Value{v}, to)
+			return l.create(arith.TruncI.Name, []*ir.Value{v}, to)
 		}
 	}
 	return v
@@ -475,8 +479,8 @@ func defOf(v *ir.Value) *ir.Operation {
 			return nil
 		}
 		switch d.Name() {
-		case "torch_c.from_i64", "torch_c.from_f64", "torch_c.from_i1", "torch_c.to_i64", "torch_c.to_f64", "torch_c.to_i1",
-			"torch.derefine", "builtin.unrealized_conversion_cast":
+		case torch.FromI64.Name, torch.FromF64.Name, torch.FromI1.Name, torch.ToI64.Name, torch.ToF64.Name, torch.ToI1.Name,
+			torch.Derefine.Name, builtin.UnrealizedConversionCast.Name:
 			v = d.Operand(0)
 			continue
 		}
@@ -491,9 +495,9 @@ func constInt(v *ir.Value) (int64, bool) {
 		return 0, false
 	}
 	switch d.Name() {
-	case "torch.constant.int", "arith.constant", "torch.constant.bool":
+	case torch.ConstantInt.Name, arith.Constant.Name, torch.ConstantBool.Name:
 		if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
-			if d.Name() == "torch.constant.bool" || a.IsBool() {
+			if d.Name() == torch.ConstantBool.Name || a.IsBool() {
 				if a.Val != 0 {
 					return 1, true
 				}
@@ -511,7 +515,7 @@ func constFloat(v *ir.Value) (float64, bool) {
 	if d == nil {
 		return 0, false
 	}
-	if a, ok := d.Attr("value").(*ir.FloatAttr); ok && (d.Name() == "torch.constant.float" || d.Name() == "arith.constant") {
+	if a, ok := d.Attr("value").(*ir.FloatAttr); ok && (d.Name() == torch.ConstantFloat.Name || d.Def() == arith.Constant) {
 		return a.Value(), true
 	}
 	if n, ok := constInt(v); ok {
@@ -527,7 +531,7 @@ func constBool(v *ir.Value) (bool, bool) {
 
 func constStr(v *ir.Value) (string, bool) {
 	d := defOf(v)
-	if d == nil || d.Name() != "torch.constant.str" {
+	if d == nil || d.Name() != torch.ConstantStr.Name {
 		return "", false
 	}
 	s, ok := d.Attr("value").(*ir.StringAttr)
@@ -542,7 +546,7 @@ func isNone(v *ir.Value) bool {
 		return true
 	}
 	d := defOf(v)
-	return d != nil && d.Name() == "torch.constant.none"
+	return d != nil && d.Name() == torch.ConstantNone.Name
 }
 
 // listElems returns the elements of a torch.prim.ListConstruct.
@@ -574,15 +578,15 @@ func constInts(v *ir.Value) ([]int64, bool) {
 func (l *lw) scalar(orig *ir.Value) *ir.Value {
 	if d := defOf(orig); d != nil {
 		switch d.Name() {
-		case "torch.constant.int":
+		case torch.ConstantInt.Name:
 			n, _ := constInt(orig)
-			return l.create("arith.constant", nil, l.ctx.I(64), attr("value", l.ctx.IntegerAttr(l.ctx.I(64), n)))
-		case "torch.constant.float":
+			return l.create(arith.Constant.Name, nil, l.ctx.I(64), attr("value", l.ctx.IntegerAttr(l.ctx.I(64), n)))
+		case torch.ConstantFloat.Name:
 			f, _ := constFloat(orig)
 			return l.constant(l.ctx.F64(), f)
-		case "torch.constant.bool":
+		case torch.ConstantBool.Name:
 			b, _ := constBool(orig)
-			return l.create("arith.constant", nil, l.ctx.I(1), attr("value", l.ctx.BoolAttr(b)))
+			return l.create(arith.Constant.Name, nil, l.ctx.I(1), attr("value", l.ctx.BoolAttr(b)))
 		}
 	}
 	if !torch.IsTorchType(orig.Type()) {
@@ -650,6 +654,6 @@ func (l *lw) assertEq(a, b sz, msg string) {
 	if a.static() && b.static() {
 		return
 	}
-	c := l.create("arith.cmpi", []*ir.Value{l.val(a), l.val(b)}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
-	l.create("cf.assert", []*ir.Value{c}, nil, attr("msg", l.ctx.StringAttr(msg)))
+	c := l.create(arith.CmpI.Name, []*ir.Value{l.val(a), l.val(b)}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
+	l.create(cf.Assert.Name, []*ir.Value{c}, nil, attr("msg", l.ctx.StringAttr(msg)))
 }

@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"math"
 
 	complexd "github.com/strata-compiler/strata/dialects/complex"
@@ -54,28 +56,28 @@ func (l *lw) castComplex(v *ir.Value, to ir.Type) *ir.Value {
 // complexOf maps the float ops the shared helpers name to their complex
 // counterparts.
 var complexOf = map[string]string{
-	"arith.addf":  complexd.Add.Name,
-	"arith.subf":  complexd.Sub.Name,
-	"arith.mulf":  complexd.Mul.Name,
-	"arith.divf":  complexd.Div.Name,
-	"arith.negf":  complexd.Neg.Name,
-	"math.exp":    complexd.Exp.Name,
-	"math.expm1":  complexd.Expm1.Name,
-	"math.log":    complexd.Log.Name,
-	"math.log1p":  complexd.Log1p.Name,
-	"math.sqrt":   complexd.Sqrt.Name,
-	"math.rsqrt":  complexd.Rsqrt.Name,
-	"math.sin":    complexd.Sin.Name,
-	"math.cos":    complexd.Cos.Name,
-	"math.tan":    complexd.Tan.Name,
-	"math.tanh":   complexd.Tanh.Name,
-	"math.powf":   complexd.Pow.Name,
-	"math.atan2":  complexd.Atan2.Name,
-	"arith.cmpf":  "",
-	"arith.addi":  complexd.Add.Name,
-	"arith.subi":  complexd.Sub.Name,
-	"arith.muli":  complexd.Mul.Name,
-	"arith.divsi": complexd.Div.Name,
+	arith.AddF.Name:  complexd.Add.Name,
+	arith.SubF.Name:  complexd.Sub.Name,
+	arith.MulF.Name:  complexd.Mul.Name,
+	arith.DivF.Name:  complexd.Div.Name,
+	arith.NegF.Name:  complexd.Neg.Name,
+	mathd.Exp.Name:   complexd.Exp.Name,
+	mathd.ExpM1.Name: complexd.Expm1.Name,
+	mathd.Log.Name:   complexd.Log.Name,
+	mathd.Log1p.Name: complexd.Log1p.Name,
+	mathd.Sqrt.Name:  complexd.Sqrt.Name,
+	mathd.Rsqrt.Name: complexd.Rsqrt.Name,
+	mathd.Sin.Name:   complexd.Sin.Name,
+	mathd.Cos.Name:   complexd.Cos.Name,
+	mathd.Tan.Name:   complexd.Tan.Name,
+	mathd.Tanh.Name:  complexd.Tanh.Name,
+	mathd.PowF.Name:  complexd.Pow.Name,
+	mathd.Atan2.Name: complexd.Atan2.Name,
+	arith.CmpF.Name:  "",
+	arith.AddI.Name:  complexd.Add.Name,
+	arith.SubI.Name:  complexd.Sub.Name,
+	arith.MulI.Name:  complexd.Mul.Name,
+	arith.DivSI.Name: complexd.Div.Name,
 }
 
 // complexOp is the complex counterpart of the float op name on complex
@@ -325,13 +327,13 @@ func complexPatterns() []*rewrite.ConversionPattern {
 			return l.sel(isZero, l.complexConst(z.Type(), 1, 0), q)
 		}),
 		cParts("torch.aten.isnan", func(l *lw, re, im *ir.Value) *ir.Value {
-			return l.create("arith.ori", []*ir.Value{l.classify("uno", re), l.classify("uno", im)}, l.ctx.I(1))
+			return l.create(arith.OrI.Name, []*ir.Value{l.classify("uno", re), l.classify("uno", im)}, l.ctx.I(1))
 		}),
 		cParts("torch.aten.isinf", func(l *lw, re, im *ir.Value) *ir.Value {
-			return l.create("arith.ori", []*ir.Value{l.classify("oeq", re), l.classify("oeq", im)}, l.ctx.I(1))
+			return l.create(arith.OrI.Name, []*ir.Value{l.classify("oeq", re), l.classify("oeq", im)}, l.ctx.I(1))
 		}),
 		cParts("torch.aten.isfinite", func(l *lw, re, im *ir.Value) *ir.Value {
-			return l.create("arith.andi", []*ir.Value{l.classify("one", re), l.classify("one", im)}, l.ctx.I(1))
+			return l.create(arith.AndI.Name, []*ir.Value{l.classify("one", re), l.classify("one", im)}, l.ctx.I(1))
 		}),
 		cParts("torch.aten.isreal", func(l *lw, _, im *ir.Value) *ir.Value {
 			return l.cmp("eq", im, l.constant(im.Type(), 0))
@@ -351,13 +353,13 @@ func complexPatterns() []*rewrite.ConversionPattern {
 			return l.complexCmp("eq", xs[0], l.complexConst(xs[0].Type(), 0, 0))
 		}),
 		complexEW("torch.aten.logical_and", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
-			return l.create("arith.andi", []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
+			return l.create(arith.AndI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
 		complexEW("torch.aten.logical_or", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
-			return l.create("arith.ori", []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
+			return l.create(arith.OrI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
 		complexEW("torch.aten.logical_xor", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
-			return l.create("arith.xori", []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
+			return l.create(arith.XOrI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
 		// lerp(self, end, weight) = self + weight (end - self) for |weight| <
 		// 1/2, end - (end - self)(1 - weight) otherwise.
@@ -409,9 +411,9 @@ func (l *lw) clerp(s, e, w *ir.Value) *ir.Value {
 func (l *lw) classify(pred string, x *ir.Value) *ir.Value {
 	y := x
 	if pred != "uno" {
-		x, y = l.create("math.absf", []*ir.Value{x}, x.Type()), l.constant(x.Type(), math.Inf(1))
+		x, y = l.create(mathd.AbsF.Name, []*ir.Value{x}, x.Type()), l.constant(x.Type(), math.Inf(1))
 	}
-	return l.create("arith.cmpf", []*ir.Value{x, y}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, pred)))
+	return l.create(arith.CmpF.Name, []*ir.Value{x, y}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, pred)))
 }
 
 // ---- parts and conjugating views ----
@@ -463,7 +465,7 @@ var viewAsReal = func() *rewrite.ConversionPattern {
 			p := partOf(z.Type())
 			re := l.create(complexd.Re.Name, []*ir.Value{z}, p)
 			im := l.create(complexd.Im.Name, []*ir.Value{z}, p)
-			isRe := l.create("arith.cmpi", []*ir.Value{l.linalgIndex(R - 1), l.index(0)}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
+			isRe := l.create(arith.CmpI.Name, []*ir.Value{l.linalgIndex(R - 1), l.index(0)}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
 			return l.cast(l.sel(isRe, re, im), rt.Elem)
 		})
 	})
@@ -573,11 +575,11 @@ var vectorNormComplex = func() *rewrite.ConversionPattern {
 		switch {
 		case math.IsInf(ord, 1):
 			red = l.reduce(absT, dims, keep, f, l.constant(f, math.Inf(-1)), func(v, acc *ir.Value) *ir.Value {
-				return l.create("arith.maximumf", []*ir.Value{acc, v}, f)
+				return l.create(arith.MaximumF.Name, []*ir.Value{acc, v}, f)
 			})
 		case math.IsInf(ord, -1):
 			red = l.reduce(absT, dims, keep, f, l.constant(f, math.Inf(1)), func(v, acc *ir.Value) *ir.Value {
-				return l.create("arith.minimumf", []*ir.Value{acc, v}, f)
+				return l.create(arith.MinimumF.Name, []*ir.Value{acc, v}, f)
 			})
 		case ord == 0:
 			red = l.reduce(absT, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value {
@@ -587,13 +589,13 @@ var vectorNormComplex = func() *rewrite.ConversionPattern {
 			red = l.reduce(absT, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value { return l.add(acc, v) })
 		case ord == 2:
 			red = l.reduce(absT, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value { return l.add(acc, l.mul(v, v)) })
-			return l.elementwise(rt, []*ir.Value{red}, func(xs []*ir.Value) *ir.Value { return l.create("math.sqrt", xs, f) })
+			return l.elementwise(rt, []*ir.Value{red}, func(xs []*ir.Value) *ir.Value { return l.create(mathd.Sqrt.Name, xs, f) })
 		default:
 			red = l.reduce(absT, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value {
-				return l.add(acc, l.create("math.powf", []*ir.Value{v, l.constant(f, ord)}, f))
+				return l.add(acc, l.create(mathd.PowF.Name, []*ir.Value{v, l.constant(f, ord)}, f))
 			})
 			return l.elementwise(rt, []*ir.Value{red}, func(xs []*ir.Value) *ir.Value {
-				return l.create("math.powf", []*ir.Value{xs[0], l.constant(f, 1/ord)}, f)
+				return l.create(mathd.PowF.Name, []*ir.Value{xs[0], l.constant(f, 1/ord)}, f)
 			})
 		}
 		return red
@@ -656,7 +658,7 @@ func varComplex(name string, dimsIdx, corrIdx, keepIdx int, corrIsBool, root, wi
 		n := l.index(1)
 		for d := 0; d < r; d++ {
 			if dims[d] {
-				n = l.create("arith.muli", []*ir.Value{n, l.val(l.dim(x, d))}, l.ctx.IndexType())
+				n = l.create(arith.MulI.Name, []*ir.Value{n, l.val(l.dim(x, d))}, l.ctx.IndexType())
 			}
 		}
 		nf := l.cast(n, partOf(ct))
@@ -684,11 +686,11 @@ func varComplex(name string, dimsIdx, corrIdx, keepIdx int, corrIsBool, root, wi
 				return []*ir.Value{l.cast(l.add(l.mul(re, re), l.mul(im, im)), f)}
 			}).Result(0)
 		ss := l.reduce(dev, dims, keep, f, l.constant(f, 0), func(v, acc *ir.Value) *ir.Value { return l.add(acc, v) })
-		div := l.create("arith.maximumf", []*ir.Value{l.create("arith.subf", []*ir.Value{l.cast(nf, f), l.constant(f, corr)}, f), l.constant(f, 0)}, f)
+		div := l.create(arith.MaximumF.Name, []*ir.Value{l.create(arith.SubF.Name, []*ir.Value{l.cast(nf, f), l.constant(f, corr)}, f), l.constant(f, 0)}, f)
 		v := l.elementwise(rt, []*ir.Value{ss}, func(xs []*ir.Value) *ir.Value {
 			q := l.div(xs[0], div)
 			if root {
-				q = l.create("math.sqrt", []*ir.Value{q}, f)
+				q = l.create(mathd.Sqrt.Name, []*ir.Value{q}, f)
 			}
 			return q
 		})

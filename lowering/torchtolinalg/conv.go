@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -322,7 +324,7 @@ func (l *lw) spread(x *ir.Value, stride, lo, hi []int64, v *ir.Value) *ir.Value 
 		if L.static() {
 			full[2+i] = sz{n: (L.n-1)*stride[i] + 1 + plo + phi}
 		} else {
-			m := l.create("arith.muli", []*ir.Value{L.v, l.index(stride[i])}, idx)
+			m := l.create(arith.MulI.Name, []*ir.Value{L.v, l.index(stride[i])}, idx)
 			full[2+i] = l.addConst(sz{n: ir.ShapedDynamic, v: m}, 1-stride[i]+plo+phi)
 		}
 		offs = append(offs, sz{n: plo})
@@ -356,7 +358,7 @@ func (l *lw) addConst(n sz, c int64) sz {
 	if c == 0 {
 		return n
 	}
-	return sz{n: ir.ShapedDynamic, v: l.create("arith.addi", []*ir.Value{n.v, l.index(c)}, l.ctx.IndexType())}
+	return sz{n: ir.ShapedDynamic, v: l.create(arith.AddI.Name, []*ir.Value{n.v, l.index(c)}, l.ctx.IndexType())}
 }
 
 // insertSlice builds tensor.insert_slice of src into dest with mixed
@@ -376,7 +378,7 @@ func (l *lw) insertSlice(src, dest *ir.Value, offs, sizes, strides []sz) *ir.Val
 			}
 		}
 	}
-	return l.create("tensor.insert_slice", append([]*ir.Value{src, dest}, opnds...), dest.Type(),
+	return l.create(tensor.InsertSlice.Name, append([]*ir.Value{src, dest}, opnds...), dest.Type(),
 		attr("static_offsets", l.ctx.DenseI64Array(statics[0])),
 		attr("static_sizes", l.ctx.DenseI64Array(statics[1])),
 		attr("static_strides", l.ctx.DenseI64Array(statics[2])),

@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/cf"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -38,6 +39,6 @@ func functionalAssert(l *lw) *ir.Value {
 		idx[d] = l.index(0)
 	}
 	c := l.cast(l.extractAt(cond, idx), l.ctx.I(1))
-	l.create("cf.assert", []*ir.Value{c}, nil, attr("msg", l.ctx.StringAttr(msg)))
+	l.create(cf.Assert.Name, []*ir.Value{c}, nil, attr("msg", l.ctx.StringAttr(msg)))
 	return token
 }

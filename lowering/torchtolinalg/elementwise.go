@@ -1,6 +1,9 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	mathd "github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"math"
 
 	"github.com/strata-compiler/strata/dialects/torch"
@@ -193,8 +196,8 @@ func (l *lw) binU(fop, iop, uop string, a, b *ir.Value) *ir.Value {
 	case intWidth(a.Type()) == 1:
 		// A bool: true (1) is the greater (compared unsigned, as an i1's
 		// one bit is -1 signed), and + is logical or (PyTorch's bool add).
-		if iop == "arith.addi" {
-			uop = "arith.ori"
+		if iop == arith.AddI.Name {
+			uop = arith.OrI.Name
 		}
 		return l.create(uop, []*ir.Value{a, b}, a.Type())
 	case l.unsigned(a) || l.unsigned(b):
@@ -202,17 +205,17 @@ func (l *lw) binU(fop, iop, uop string, a, b *ir.Value) *ir.Value {
 	}
 	return l.create(iop, []*ir.Value{a, b}, a.Type())
 }
-func (l *lw) add(a, b *ir.Value) *ir.Value { return l.bin("arith.addf", "arith.addi", a, b) }
-func (l *lw) sub(a, b *ir.Value) *ir.Value { return l.bin("arith.subf", "arith.subi", a, b) }
-func (l *lw) mul(a, b *ir.Value) *ir.Value { return l.bin("arith.mulf", "arith.muli", a, b) }
+func (l *lw) add(a, b *ir.Value) *ir.Value { return l.bin(arith.AddF.Name, arith.AddI.Name, a, b) }
+func (l *lw) sub(a, b *ir.Value) *ir.Value { return l.bin(arith.SubF.Name, arith.SubI.Name, a, b) }
+func (l *lw) mul(a, b *ir.Value) *ir.Value { return l.bin(arith.MulF.Name, arith.MulI.Name, a, b) }
 func (l *lw) div(a, b *ir.Value) *ir.Value {
-	return l.binU("arith.divf", "arith.divsi", "arith.divui", a, b)
+	return l.binU(arith.DivF.Name, arith.DivSI.Name, arith.DivUI.Name, a, b)
 }
 func (l *lw) max(a, b *ir.Value) *ir.Value {
-	return l.binU("arith.maximumf", "arith.maxsi", "arith.maxui", a, b)
+	return l.binU(arith.MaximumF.Name, arith.MaxSI.Name, arith.MaxUI.Name, a, b)
 }
 func (l *lw) min(a, b *ir.Value) *ir.Value {
-	return l.binU("arith.minimumf", "arith.minsi", "arith.minui", a, b)
+	return l.binU(arith.MinimumF.Name, arith.MinSI.Name, arith.MinUI.Name, a, b)
 }
 func (l *lw) un(name string, a *ir.Value) *ir.Value {
 	if isComplex(a.Type()) {
@@ -221,7 +224,7 @@ func (l *lw) un(name string, a *ir.Value) *ir.Value {
 	return l.create(name, []*ir.Value{a}, a.Type())
 }
 func (l *lw) sel(c, a, b *ir.Value) *ir.Value {
-	return l.create("arith.select", []*ir.Value{c, a, b}, a.Type())
+	return l.create(arith.Select.Name, []*ir.Value{c, a, b}, a.Type())
 }
 
 // cmp compares a and b (same type) with a PyTorch comparison name.
@@ -232,19 +235,19 @@ func (l *lw) cmp(kind string, a, b *ir.Value) *ir.Value {
 	}
 	if isFloat(a.Type()) {
 		p := map[string]string{"eq": "oeq", "ne": "une", "lt": "olt", "le": "ole", "gt": "ogt", "ge": "oge"}[kind]
-		return l.create("arith.cmpf", []*ir.Value{a, b}, i1, attr("predicate", cmpf(l.ctx, p)))
+		return l.create(arith.CmpF.Name, []*ir.Value{a, b}, i1, attr("predicate", cmpf(l.ctx, p)))
 	}
 	p := map[string]string{"eq": "eq", "ne": "ne", "lt": "slt", "le": "sle", "gt": "sgt", "ge": "sge"}[kind]
 	if intWidth(a.Type()) == 1 || l.unsigned(a) || l.unsigned(b) {
 		p = map[string]string{"eq": "eq", "ne": "ne", "lt": "ult", "le": "ule", "gt": "ugt", "ge": "uge"}[kind]
 	}
-	return l.create("arith.cmpi", []*ir.Value{a, b}, i1, attr("predicate", cmpi(l.ctx, p)))
+	return l.create(arith.CmpI.Name, []*ir.Value{a, b}, i1, attr("predicate", cmpi(l.ctx, p)))
 }
 
 // sigmoid is 1 / (1 + exp(-x)).
 func (l *lw) sigmoid(x *ir.Value) *ir.Value {
 	one := l.constant(x.Type(), 1)
-	e := l.un("math.exp", l.un("arith.negf", x))
+	e := l.un(mathd.Exp.Name, l.un(arith.NegF.Name, x))
 	return l.div(one, l.add(one, e))
 }
 
@@ -257,9 +260,9 @@ func (l *lw) gelu(x *ir.Value, approx string) *ir.Value {
 	if approx == "tanh" {
 		x3 := l.mul(l.mul(x, x), x)
 		k := l.constant(t, math.Sqrt(2/math.Pi))
-		inner = l.un("math.tanh", l.mul(k, l.add(x, l.mul(l.constant(t, 0.044715), x3))))
+		inner = l.un(mathd.Tanh.Name, l.mul(k, l.add(x, l.mul(l.constant(t, 0.044715), x3))))
 	} else {
-		inner = l.un("math.erf", l.mul(x, l.constant(t, 1/math.Sqrt2)))
+		inner = l.un(mathd.Erf.Name, l.mul(x, l.constant(t, 1/math.Sqrt2)))
 	}
 	return l.mul(l.mul(half, x), l.add(one, inner))
 }
@@ -301,7 +304,7 @@ func patN(name string, fn func(l *lw) []*ir.Value) *rewrite.ConversionPattern {
 						if !castCompatible(rtt(v), wt) {
 							return false // a declared result type the op cannot have
 						}
-						vs[i] = l.create("tensor.cast", []*ir.Value{v}, want)
+						vs[i] = l.create(tensor.Cast.Name, []*ir.Value{v}, want)
 					} else {
 						vs[i] = l.cast(v, want)
 					}
@@ -500,18 +503,18 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		}),
 		unaryPat("torch.aten.neg", func(l *lw, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
-				return l.un("arith.negf", x)
+				return l.un(arith.NegF.Name, x)
 			}
 			return l.sub(l.constant(x.Type(), 0), x)
 		}),
 		unaryPat("torch.aten.abs", func(l *lw, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
-				return l.un("math.absf", x)
+				return l.un(mathd.AbsF.Name, x)
 			}
 			if l.unsigned(x) {
 				return x
 			}
-			return l.un("math.absi", x)
+			return l.un(mathd.AbsI.Name, x)
 		}),
 		// reciprocal(x) = 1 / x
 		unaryPat("torch.aten.reciprocal", func(l *lw, x *ir.Value) *ir.Value { return l.div(l.constant(x.Type(), 1), x) }),
@@ -524,14 +527,14 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 			}
 			return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
 				b := l.cast(xs[0], l.ctx.I(1))
-				return l.cast(l.create("arith.xori", []*ir.Value{b, l.constant(l.ctx.I(1), 1)}, l.ctx.I(1)), rt.Elem)
+				return l.cast(l.create(arith.XOrI.Name, []*ir.Value{b, l.constant(l.ctx.I(1), 1)}, l.ctx.I(1)), rt.Elem)
 			})
 		}),
 		unaryPat("torch.aten.bitwise_not", func(l *lw, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return nil
 			}
-			return l.create("arith.xori", []*ir.Value{x, l.constant(x.Type(), -1)}, x.Type())
+			return l.create(arith.XOrI.Name, []*ir.Value{x, l.constant(x.Type(), -1)}, x.Type())
 		}),
 		// leaky_relu(x, s) = x > 0 ? x : s x
 		binaryPat("torch.aten.leaky_relu", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
@@ -565,26 +568,26 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
-			return l.create("math.atan2", xs, xs[0].Type())
+			return l.create(mathd.Atan2.Name, xs, xs[0].Type())
 		}),
 		// remainder(a, b) = a - floor(a / b) b (the sign of b), fmod(a, b) = a - trunc(a / b) b
 		binaryPat("torch.aten.remainder.Scalar", []int{0, 1}, remainderBody),
 		binaryPat("torch.aten.remainder.Tensor", []int{0, 1}, remainderBody),
 		binaryPat("torch.aten.fmod.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
-			return l.binU("arith.remf", "arith.remsi", "arith.remui", xs[0], xs[1])
+			return l.binU(arith.RemF.Name, arith.RemSI.Name, arith.RemUI.Name, xs[0], xs[1])
 		}),
 		binaryPat("torch.aten.fmod.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
-			return l.binU("arith.remf", "arith.remsi", "arith.remui", xs[0], xs[1])
+			return l.binU(arith.RemF.Name, arith.RemSI.Name, arith.RemUI.Name, xs[0], xs[1])
 		}),
-		binaryPat("torch.aten.bitwise_and.Tensor", []int{0, 1}, intOp("arith.andi")),
-		binaryPat("torch.aten.bitwise_or.Tensor", []int{0, 1}, intOp("arith.ori")),
-		binaryPat("torch.aten.bitwise_xor.Tensor", []int{0, 1}, intOp("arith.xori")),
-		binaryPat("torch.aten.bitwise_and.Scalar", []int{0, 1}, intOp("arith.andi")),
-		binaryPat("torch.aten.bitwise_or.Scalar", []int{0, 1}, intOp("arith.ori")),
-		binaryPat("torch.aten.bitwise_xor.Scalar", []int{0, 1}, intOp("arith.xori")),
-		logicalPat("torch.aten.logical_and", "arith.andi"),
-		logicalPat("torch.aten.logical_or", "arith.ori"),
-		logicalPat("torch.aten.logical_xor", "arith.xori"),
+		binaryPat("torch.aten.bitwise_and.Tensor", []int{0, 1}, intOp(arith.AndI.Name)),
+		binaryPat("torch.aten.bitwise_or.Tensor", []int{0, 1}, intOp(arith.OrI.Name)),
+		binaryPat("torch.aten.bitwise_xor.Tensor", []int{0, 1}, intOp(arith.XOrI.Name)),
+		binaryPat("torch.aten.bitwise_and.Scalar", []int{0, 1}, intOp(arith.AndI.Name)),
+		binaryPat("torch.aten.bitwise_or.Scalar", []int{0, 1}, intOp(arith.OrI.Name)),
+		binaryPat("torch.aten.bitwise_xor.Scalar", []int{0, 1}, intOp(arith.XOrI.Name)),
+		logicalPat("torch.aten.logical_and", arith.AndI.Name),
+		logicalPat("torch.aten.logical_or", arith.OrI.Name),
+		logicalPat("torch.aten.logical_xor", arith.XOrI.Name),
 		// clamp(x, lo, hi) = min(max(x, lo), hi), bounds optional
 		clampPat("torch.aten.clamp"),
 		clampPat("torch.aten.clamp.Tensor"),
@@ -619,16 +622,16 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		pat("torch.aten.masked_fill.Tensor", maskedFill),
 	}
 	for _, u := range []struct{ name, op string }{
-		{"tanh", "math.tanh"}, {"exp", "math.exp"}, {"log", "math.log"}, {"sqrt", "math.sqrt"},
-		{"rsqrt", "math.rsqrt"}, {"erf", "math.erf"}, {"sin", "math.sin"}, {"cos", "math.cos"},
-		{"tan", "math.tan"}, {"log2", "math.log2"}, {"log10", "math.log10"}, {"log1p", "math.log1p"},
-		{"expm1", "math.expm1"}, {"exp2", "math.exp2"}, {"atan", "math.atan"}, {"erfc", "math.erfc"},
-		{"sinh", "math.sinh"}, {"cosh", "math.cosh"},
+		{"tanh", mathd.Tanh.Name}, {"exp", mathd.Exp.Name}, {"log", mathd.Log.Name}, {"sqrt", mathd.Sqrt.Name},
+		{"rsqrt", mathd.Rsqrt.Name}, {"erf", mathd.Erf.Name}, {"sin", mathd.Sin.Name}, {"cos", mathd.Cos.Name},
+		{"tan", mathd.Tan.Name}, {"log2", mathd.Log2.Name}, {"log10", mathd.Log10.Name}, {"log1p", mathd.Log1p.Name},
+		{"expm1", mathd.ExpM1.Name}, {"exp2", mathd.Exp2.Name}, {"atan", mathd.Atan.Name}, {"erfc", mathd.Erfc.Name},
+		{"sinh", mathd.Sinh.Name}, {"cosh", mathd.Cosh.Name},
 	} {
 		ps = append(ps, floatUnary("torch.aten."+u.name, u.op))
 	}
 	for _, u := range []struct{ name, op string }{
-		{"floor", "math.floor"}, {"ceil", "math.ceil"}, {"round", "math.roundeven"}, {"trunc", "math.trunc"},
+		{"floor", mathd.Floor.Name}, {"ceil", mathd.Ceil.Name}, {"round", mathd.RoundEven.Name}, {"trunc", mathd.Trunc.Name},
 	} {
 		op := u.op
 		ps = append(ps, unaryPat("torch.aten."+u.name, func(l *lw, x *ir.Value) *ir.Value {
@@ -675,30 +678,30 @@ func powBody(l *lw, xs []*ir.Value) *ir.Value {
 		// both are non-negative, and the product truncated back is the
 		// same modulo 2^w.
 		wide := l.ctx.I(2 * intWidth(t))
-		x, e := l.create("arith.extui", xs[:1], wide), l.create("arith.extui", xs[1:], wide)
-		return l.create("arith.trunci", []*ir.Value{l.create("math.ipowi", []*ir.Value{x, e}, wide)}, t)
+		x, e := l.create(arith.ExtUI.Name, xs[:1], wide), l.create(arith.ExtUI.Name, xs[1:], wide)
+		return l.create(arith.TruncI.Name, []*ir.Value{l.create(mathd.IPowI.Name, []*ir.Value{x, e}, wide)}, t)
 	}
 	if !isFloat(xs[0].Type()) {
-		return l.create("math.ipowi", xs, xs[0].Type())
+		return l.create(mathd.IPowI.Name, xs, xs[0].Type())
 	}
-	return l.create("math.powf", xs, xs[0].Type())
+	return l.create(mathd.PowF.Name, xs, xs[0].Type())
 }
 
 func remainderBody(l *lw, xs []*ir.Value) *ir.Value {
 	a, b := xs[0], xs[1]
 	if isFloat(a.Type()) {
-		q := l.un("math.floor", l.div(a, b))
+		q := l.un(mathd.Floor.Name, l.div(a, b))
 		return l.sub(a, l.mul(q, b))
 	}
 	if l.unsigned(a) || l.unsigned(b) {
-		return l.binU("", "", "arith.remui", a, b)
+		return l.binU("", "", arith.RemUI.Name, a, b)
 	}
 	// r = a rem b; r != 0 && sign(r) != sign(b) ? r + b : r
-	r := l.create("arith.remsi", []*ir.Value{a, b}, a.Type())
+	r := l.create(arith.RemSI.Name, []*ir.Value{a, b}, a.Type())
 	z := l.constant(a.Type(), 0)
 	nz := l.cmp("ne", r, z)
-	diff := l.create("arith.xori", []*ir.Value{l.cmp("lt", r, z), l.cmp("lt", b, z)}, l.ctx.I(1))
-	fix := l.create("arith.andi", []*ir.Value{nz, diff}, l.ctx.I(1))
+	diff := l.create(arith.XOrI.Name, []*ir.Value{l.cmp("lt", r, z), l.cmp("lt", b, z)}, l.ctx.I(1))
+	fix := l.create(arith.AndI.Name, []*ir.Value{nz, diff}, l.ctx.I(1))
 	return l.sel(fix, l.add(r, b), r)
 }
 
@@ -723,9 +726,9 @@ func divModePat(name string) *rewrite.ConversionPattern {
 				q := l.div(a, b)
 				switch mode {
 				case "trunc":
-					return l.un("math.trunc", q)
+					return l.un(mathd.Trunc.Name, q)
 				case "floor":
-					return l.un("math.floor", q)
+					return l.un(mathd.Floor.Name, q)
 				}
 				return q
 			}
@@ -733,9 +736,9 @@ func divModePat(name string) *rewrite.ConversionPattern {
 				return l.div(a, b) // floor and trunc agree
 			}
 			if mode == "floor" {
-				return l.create("arith.floordivsi", []*ir.Value{a, b}, a.Type())
+				return l.create(arith.FloorDivSI.Name, []*ir.Value{a, b}, a.Type())
 			}
-			return l.create("arith.divsi", []*ir.Value{a, b}, a.Type())
+			return l.create(arith.DivSI.Name, []*ir.Value{a, b}, a.Type())
 		})
 	})
 }

@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"math"
 
 	complexd "github.com/strata-compiler/strata/dialects/complex"
@@ -35,15 +37,15 @@ func (l *lw) fftAcc() ir.Type { return l.ctx.ComplexType(l.ctx.F64()) }
 // and the transform length n.
 func (l *lw) fftAngle(j, k *ir.Value, n sz, sign float64) *ir.Value {
 	idx := l.ctx.IndexType()
-	m := l.create("arith.muli", []*ir.Value{j, k}, idx)
-	m = l.create("arith.remui", []*ir.Value{m, l.val(n)}, idx)
+	m := l.create(arith.MulI.Name, []*ir.Value{j, k}, idx)
+	m = l.create(arith.RemUI.Name, []*ir.Value{m, l.val(n)}, idx)
 	f64 := l.ctx.F64()
 	mf := l.cast(m, f64)
 	if n.static() {
-		return l.create("arith.mulf", []*ir.Value{mf, l.constant(f64, sign*2*math.Pi/float64(n.n))}, f64)
+		return l.create(arith.MulF.Name, []*ir.Value{mf, l.constant(f64, sign*2*math.Pi/float64(n.n))}, f64)
 	}
-	a := l.create("arith.mulf", []*ir.Value{mf, l.constant(f64, sign*2*math.Pi)}, f64)
-	return l.create("arith.divf", []*ir.Value{a, l.cast(l.val(n), f64)}, f64)
+	a := l.create(arith.MulF.Name, []*ir.Value{mf, l.constant(f64, sign*2*math.Pi)}, f64)
+	return l.create(arith.DivF.Name, []*ir.Value{a, l.cast(l.val(n), f64)}, f64)
 }
 
 // dftGeneric builds the generic of one transformed dim d of x: output
@@ -77,7 +79,7 @@ func (l *lw) dft(x *ir.Value, d int, out sz, sign float64) *ir.Value {
 	return l.dftGeneric(x, d, out, acc, func(z, a, k, j *ir.Value) *ir.Value {
 		th := l.fftAngle(j, k, n, sign)
 		f64 := l.ctx.F64()
-		w := l.create(complexd.Create.Name, []*ir.Value{l.create("math.cos", []*ir.Value{th}, f64), l.create("math.sin", []*ir.Value{th}, f64)}, acc)
+		w := l.create(complexd.Create.Name, []*ir.Value{l.create(mathd.Cos.Name, []*ir.Value{th}, f64), l.create(mathd.Sin.Name, []*ir.Value{th}, f64)}, acc)
 		return l.cadd(a, l.cmul(l.cast(z, acc), w))
 	})
 }
@@ -92,20 +94,20 @@ func (l *lw) hermitianDFT(x *ir.Value, d int, n sz) *ir.Value {
 		z = l.cast(z, l.fftAcc())
 		re := l.create(complexd.Re.Name, []*ir.Value{z}, f64)
 		im := l.create(complexd.Im.Name, []*ir.Value{z}, f64)
-		v := l.create("arith.subf", []*ir.Value{
-			l.create("arith.mulf", []*ir.Value{re, l.create("math.cos", []*ir.Value{th}, f64)}, f64),
-			l.create("arith.mulf", []*ir.Value{im, l.create("math.sin", []*ir.Value{th}, f64)}, f64),
+		v := l.create(arith.SubF.Name, []*ir.Value{
+			l.create(arith.MulF.Name, []*ir.Value{re, l.create(mathd.Cos.Name, []*ir.Value{th}, f64)}, f64),
+			l.create(arith.MulF.Name, []*ir.Value{im, l.create(mathd.Sin.Name, []*ir.Value{th}, f64)}, f64),
 		}, f64)
 		// c_k: 1 at k = 0 and 2k = n, 0 past n/2, else 2.
 		idx := l.ctx.IndexType()
-		k2 := l.create("arith.muli", []*ir.Value{k, l.index(2)}, idx)
+		k2 := l.create(arith.MulI.Name, []*ir.Value{k, l.index(2)}, idx)
 		nv := l.val(n)
 		cmp := func(p string, a, b *ir.Value) *ir.Value {
-			return l.create("arith.cmpi", []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, p)))
+			return l.create(arith.CmpI.Name, []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, p)))
 		}
-		one := l.create("arith.ori", []*ir.Value{cmp("eq", k, l.index(0)), cmp("eq", k2, nv)}, l.ctx.I(1))
+		one := l.create(arith.OrI.Name, []*ir.Value{cmp("eq", k, l.index(0)), cmp("eq", k2, nv)}, l.ctx.I(1))
 		c := l.sel(one, l.constant(f64, 1), l.sel(cmp("ugt", k2, nv), l.constant(f64, 0), l.constant(f64, 2)))
-		return l.create("arith.addf", []*ir.Value{a, l.create("arith.mulf", []*ir.Value{c, v}, f64)}, f64)
+		return l.create(arith.AddF.Name, []*ir.Value{a, l.create(arith.MulF.Name, []*ir.Value{c, v}, f64)}, f64)
 	})
 }
 
@@ -126,7 +128,7 @@ func (l *lw) fftFinish(rt *ir.RankedTensorType, y *ir.Value, norm int64, ns []sz
 			if dyn == nil {
 				dyn = v
 			} else {
-				dyn = l.create("arith.mulf", []*ir.Value{dyn, v}, f64)
+				dyn = l.create(arith.MulF.Name, []*ir.Value{dyn, v}, f64)
 			}
 		}
 		if dyn == nil {
@@ -136,11 +138,11 @@ func (l *lw) fftFinish(rt *ir.RankedTensorType, y *ir.Value, norm int64, ns []sz
 			}
 			scale = l.constant(f64, f)
 		} else {
-			n := l.create("arith.mulf", []*ir.Value{dyn, l.constant(f64, float64(static))}, f64)
+			n := l.create(arith.MulF.Name, []*ir.Value{dyn, l.constant(f64, float64(static))}, f64)
 			if norm == 1 {
-				n = l.create("math.sqrt", []*ir.Value{n}, f64)
+				n = l.create(mathd.Sqrt.Name, []*ir.Value{n}, f64)
 			}
-			scale = l.create("arith.divf", []*ir.Value{l.constant(f64, 1), n}, f64)
+			scale = l.create(arith.DivF.Name, []*ir.Value{l.constant(f64, 1), n}, f64)
 		}
 	}
 	return l.complexMap(rt, y, l.dims(y), identity(len(rt.Dims)), func(z *ir.Value) *ir.Value {
@@ -148,7 +150,7 @@ func (l *lw) fftFinish(rt *ir.RankedTensorType, y *ir.Value, norm int64, ns []sz
 			if isComplex(z.Type()) {
 				z = l.cmul(z, l.create(complexd.Create.Name, []*ir.Value{scale, l.constant(f64, 0)}, z.Type()))
 			} else {
-				z = l.create("arith.mulf", []*ir.Value{z, scale}, f64)
+				z = l.create(arith.MulF.Name, []*ir.Value{z, scale}, f64)
 			}
 		}
 		return l.cast(z, rt.Elem)
@@ -214,8 +216,8 @@ func fftPatterns() []*rewrite.ConversionPattern {
 					out = sz{n: n.n/2 + 1}
 				} else {
 					idx := l.ctx.IndexType()
-					h := l.create("arith.divui", []*ir.Value{n.v, l.index(2)}, idx)
-					out = sz{n: ir.ShapedDynamic, v: l.create("arith.addi", []*ir.Value{h, l.index(1)}, idx)}
+					h := l.create(arith.DivUI.Name, []*ir.Value{n.v, l.index(2)}, idx)
+					out = sz{n: ir.ShapedDynamic, v: l.create(arith.AddI.Name, []*ir.Value{h, l.index(1)}, idx)}
 				}
 			}
 			ns = append(ns, n)

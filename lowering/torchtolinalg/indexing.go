@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -34,7 +36,7 @@ func indexingPatterns() []*rewrite.ConversionPattern {
 func (l *lw) indexTensors(es []*ir.Value, r int) (idx []*ir.Value, pos []int, ok bool) {
 	idx = make([]*ir.Value, r)
 	for i, e := range es {
-		if d := e.DefiningOp(); d != nil && d.Name() == "torch.derefine" {
+		if d := e.DefiningOp(); d != nil && d.Name() == torch.Derefine.Name {
 			e = d.Operand(0)
 		}
 		if isNone(e) {
@@ -267,7 +269,7 @@ func scatterPat(scalar, add bool) func(l *lw) *ir.Value {
 					q[e] = l.linalgIndex(e)
 					if inner[e] != nil {
 						inside = l.and(inside, l.icmp("slt", q[e], inner[e]))
-						q[e] = l.ix("arith.minsi", q[e], lastIn[e])
+						q[e] = l.ix(arith.MinSI.Name, q[e], lastIn[e])
 					}
 				}
 				t := l.checkedIndex(l.extractAt(idx, q), dimSize, false, k)

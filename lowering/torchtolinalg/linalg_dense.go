@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"math"
 	"slices"
 
@@ -106,7 +108,7 @@ func (l *lw) luK(a *ir.Value) (lu, piv, info *ir.Value) {
 	ds := l.dims(a)
 	B, m, n := ds[0], ds[1], ds[2]
 	i32 := l.ctx.I(32)
-	k := l.create("arith.minui", []*ir.Value{l.val(m), l.val(n)}, l.ctx.IndexType())
+	k := l.create(arith.MinUI.Name, []*ir.Value{l.val(m), l.val(n)}, l.ctx.IndexType())
 	kSz := sz{n: ir.ShapedDynamic, v: k}
 	if m.static() && n.static() {
 		kSz = staticSz(min(m.n, n.n))
@@ -118,7 +120,7 @@ func (l *lw) luK(a *ir.Value) (lu, piv, info *ir.Value) {
 	out := l.loop(zero, l.val(B), []*ir.Value{a, piv, info}, func(b *ir.Value, v []*ir.Value) []*ir.Value {
 		return l.loop(zero, k, v, func(j *ir.Value, v []*ir.Value) []*ir.Value {
 			a, piv, info := v[0], v[1], v[2]
-			j1 := l.ix("arith.addi", j, one)
+			j1 := l.ix(arith.AddI.Name, j, one)
 			// The pivot row: the first of the largest magnitude.
 			best := l.loop(j1, l.val(m), []*ir.Value{j, l.magnitude1(l.at(a, b, j, j))}, func(i *ir.Value, pv []*ir.Value) []*ir.Value {
 				x := l.magnitude1(l.at(a, b, i, j))
@@ -126,7 +128,7 @@ func (l *lw) luK(a *ir.Value) (lu, piv, info *ir.Value) {
 				return []*ir.Value{l.sel(gt, i, pv[0]), l.sel(gt, x, pv[1])}
 			})
 			p := best[0]
-			piv = l.put(piv, l.create("arith.index_cast", []*ir.Value{j1p(l, p)}, i32), b, j)
+			piv = l.put(piv, l.create(arith.IndexCast.Name, []*ir.Value{j1p(l, p)}, i32), b, j)
 			d := l.at(a, b, p, j)
 			nz := l.cmp("ne", d, l.constant(W, 0))
 			ai := l.when(nz, []*ir.Value{a, info}, func() []*ir.Value {
@@ -140,7 +142,7 @@ func (l *lw) luK(a *ir.Value) (lu, piv, info *ir.Value) {
 			// info = j+1 at the first zero pivot.
 			old := l.at(info, b)
 			first := l.and(l.not(nz), l.icmp("eq", old, l.constant(i32, 0)))
-			info = l.put(info, l.sel(first, l.create("arith.index_cast", []*ir.Value{j1}, i32), old), b)
+			info = l.put(info, l.sel(first, l.create(arith.IndexCast.Name, []*ir.Value{j1}, i32), old), b)
 			// The trailing update A[i, c] -= A[i, j] A[j, c].
 			a = l.loop1(j1, l.val(m), a, func(i, a *ir.Value) *ir.Value {
 				lij := l.at(a, b, i, j)
@@ -155,7 +157,7 @@ func (l *lw) luK(a *ir.Value) (lu, piv, info *ir.Value) {
 }
 
 // j1p is i+1.
-func j1p(l *lw, i *ir.Value) *ir.Value { return l.ix("arith.addi", i, l.index(1)) }
+func j1p(l *lw, i *ir.Value) *ir.Value { return l.ix(arith.AddI.Name, i, l.index(1)) }
 
 // swapRows exchanges rows i and p of matrix b of a over its n columns.
 func (l *lw) swapRows(a, b, i, p, n *ir.Value) *ir.Value {
@@ -176,7 +178,7 @@ func (l *lw) permuteK(x, piv *ir.Value, reverse bool) *ir.Value {
 			if reverse {
 				i = l.revIndex(k, i)
 			}
-			p := l.ix("arith.subi", l.create("arith.index_cast", []*ir.Value{l.at(piv, b, i)}, l.ctx.IndexType()), l.index(1))
+			p := l.ix(arith.SubI.Name, l.create(arith.IndexCast.Name, []*ir.Value{l.at(piv, b, i)}, l.ctx.IndexType()), l.index(1))
 			return l.swapRows(x, b, i, p, l.val(ds[2]))
 		})
 	})
@@ -272,7 +274,7 @@ func (l *lw) unpackLU(lu, piv *ir.Value, batch []sz, data, pivots bool) []*ir.Va
 	ds := l.dims(lu)
 	B, m, n := ds[0], ds[1], ds[2]
 	W := elemOf(lu)
-	k := l.create("arith.minui", []*ir.Value{l.val(m), l.val(n)}, l.ctx.IndexType())
+	k := l.create(arith.MinUI.Name, []*ir.Value{l.val(m), l.val(n)}, l.ctx.IndexType())
 	kSz := sz{n: ir.ShapedDynamic, v: k}
 	if m.static() && n.static() {
 		kSz = staticSz(min(m.n, n.n))
@@ -384,7 +386,7 @@ func (l *lw) detPat(kind detKind) []*ir.Value {
 		acc := l.loop(zero, l.val(n), []*ir.Value{l.constant(W, 1), l.constant(W, 1), l.constant(f64, 0)},
 			func(i *ir.Value, acc []*ir.Value) []*ir.Value {
 				d := l.at(lu, b, i, i)
-				p := l.create("arith.index_cast", []*ir.Value{l.at(piv, b, i)}, l.ctx.IndexType())
+				p := l.create(arith.IndexCast.Name, []*ir.Value{l.at(piv, b, i)}, l.ctx.IndexType())
 				swapped := l.icmp("ne", p, j1p(l, i))
 				flip := l.sel(swapped, l.constant(W, -1), l.constant(W, 1))
 				abs := l.modulus(d)
@@ -393,7 +395,7 @@ func (l *lw) detPat(kind detKind) []*ir.Value {
 				return []*ir.Value{
 					l.mul(l.mul(acc[0], d), flip),
 					l.mul(l.mul(acc[1], unit), flip),
-					l.add(acc[2], l.create("math.log", []*ir.Value{abs}, f64)),
+					l.add(acc[2], l.create(mathd.Log.Name, []*ir.Value{abs}, f64)),
 				}
 			})
 		return []*ir.Value{l.put(v[0], acc[0], b), l.put(v[1], acc[1], b), l.put(v[2], acc[2], b)}

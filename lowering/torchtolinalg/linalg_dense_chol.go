@@ -1,6 +1,9 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -89,7 +92,7 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 			if x == nil {
 				return nil
 			}
-			return []*ir.Value{x, l.create("tensor.cast", []*ir.Value{l.args[1]}, r1)}
+			return []*ir.Value{x, l.create(tensor.Cast.Name, []*ir.Value{l.args[1]}, r1)}
 		}),
 	}
 }
@@ -165,15 +168,15 @@ func (l *lw) choleskyK(a *ir.Value) (*ir.Value, *ir.Value) {
 				f, info := v[0], v[1]
 				d := l.loop1(zero, j, l.realOf(l.at(f, b, j, j)), func(k, d *ir.Value) *ir.Value {
 					z := l.at(f, b, j, k)
-					return l.create("arith.subf", []*ir.Value{d, l.realOf(l.mul(z, l.conj(z)))}, f64)
+					return l.create(arith.SubF.Name, []*ir.Value{d, l.realOf(l.mul(z, l.conj(z)))}, f64)
 				})
 				fail := l.fcmp("ule", d, l.constant(f64, 0))
 				failed := l.when(fail, []*ir.Value{f, info, fail}, func() []*ir.Value {
 					return []*ir.Value{l.put(f, l.cast(d, W), b, j, j),
-						l.put(info, l.create("arith.index_cast", []*ir.Value{j1p(l, j)}, i32), b), fail}
+						l.put(info, l.create(arith.IndexCast.Name, []*ir.Value{j1p(l, j)}, i32), b), fail}
 				})
 				return l.when(l.not(fail), failed, func() []*ir.Value {
-					s := l.cast(l.create("math.sqrt", []*ir.Value{d}, f64), W)
+					s := l.cast(l.create(math.Sqrt.Name, []*ir.Value{d}, f64), W)
 					f := l.put(f, s, b, j, j)
 					f = l.loop1(j1p(l, j), nv, f, func(i, f *ir.Value) *ir.Value {
 						t := l.loop1(zero, j, l.at(f, b, i, j), func(k, t *ir.Value) *ir.Value {

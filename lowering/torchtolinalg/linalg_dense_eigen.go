@@ -1,7 +1,9 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	complexd "github.com/strata-compiler/strata/dialects/complex"
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"math"
 	"slices"
 
@@ -62,8 +64,8 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 			out := l.loop1(l.index(0), l.val(ds[0]), l.empty(ds[:1], f64), func(b, out *ir.Value) *ir.Value {
 				k := l.val(ds[1])
 				hi := l.at(s, b, l.index(0))
-				lo := l.at(s, b, l.ix("arith.subi", k, l.index(1)))
-				return l.put(out, l.create("arith.divf", []*ir.Value{hi, lo}, f64), b)
+				lo := l.at(s, b, l.ix(arith.SubI.Name, k, l.index(1)))
+				return l.put(out, l.create(arith.DivF.Name, []*ir.Value{hi, lo}, f64), b)
 			})
 			return l.unbatched(out, batch, rt)
 		}),
@@ -124,8 +126,8 @@ func (l *lw) embedK(h *ir.Value, upper bool) (*ir.Value, sz) {
 			i, j := I, J
 			var p, q *ir.Value
 			if cplx {
-				i, j = l.ix("arith.remui", I, nv), l.ix("arith.remui", J, nv)
-				p, q = l.ix("arith.divui", I, nv), l.ix("arith.divui", J, nv)
+				i, j = l.ix(arith.RemUI.Name, I, nv), l.ix(arith.RemUI.Name, J, nv)
+				p, q = l.ix(arith.DivUI.Name, I, nv), l.ix(arith.DivUI.Name, J, nv)
 			}
 			// z = H[i, j] from the stored triangle.
 			stored := l.icmp("uge", i, j)
@@ -140,7 +142,7 @@ func (l *lw) embedK(h *ir.Value, upper bool) (*ir.Value, sz) {
 			}
 			re, im := l.realOf(z), l.imagOf(z)
 			im = l.sel(l.icmp("eq", i, j), l.constant(f64, 0), im)
-			negIm := l.create("arith.negf", []*ir.Value{im}, f64)
+			negIm := l.create(arith.NegF.Name, []*ir.Value{im}, f64)
 			// Blocks (p, q): (0,0), (1,1) Re; (0,1) -Im; (1,0) Im.
 			same := l.icmp("eq", p, q)
 			upperBlock := l.icmp("ult", p, q)
@@ -176,15 +178,15 @@ func (l *lw) jacobiK(s *ir.Value) (*ir.Value, *ir.Value) {
 					apq := l.at(s, b, p, q)
 					return l.when(l.fcmp("une", apq, c(0)), sv, func() []*ir.Value {
 						s, v := sv[0], sv[1]
-						theta := fop("arith.divf", fop("arith.subf", l.at(s, b, q, q), l.at(s, b, p, p)), fop("arith.mulf", c(2), apq))
-						root := fop("math.sqrt", fop("arith.addf", fop("arith.mulf", theta, theta), c(1)))
-						t := fop("arith.divf", c(1), fop("arith.addf", fop("math.absf", theta), root))
-						t = l.sel(l.fcmp("olt", theta, c(0)), fop("arith.negf", t), t)
-						cs := fop("arith.divf", c(1), fop("math.sqrt", fop("arith.addf", fop("arith.mulf", t, t), c(1))))
-						sn := fop("arith.mulf", t, cs)
+						theta := fop(arith.DivF.Name, fop(arith.SubF.Name, l.at(s, b, q, q), l.at(s, b, p, p)), fop(arith.MulF.Name, c(2), apq))
+						root := fop(mathd.Sqrt.Name, fop(arith.AddF.Name, fop(arith.MulF.Name, theta, theta), c(1)))
+						t := fop(arith.DivF.Name, c(1), fop(arith.AddF.Name, fop(mathd.AbsF.Name, theta), root))
+						t = l.sel(l.fcmp("olt", theta, c(0)), fop(arith.NegF.Name, t), t)
+						cs := fop(arith.DivF.Name, c(1), fop(mathd.Sqrt.Name, fop(arith.AddF.Name, fop(arith.MulF.Name, t, t), c(1))))
+						sn := fop(arith.MulF.Name, t, cs)
 						rot := func(x, y *ir.Value) (*ir.Value, *ir.Value) {
-							return fop("arith.subf", fop("arith.mulf", cs, x), fop("arith.mulf", sn, y)),
-								fop("arith.addf", fop("arith.mulf", sn, x), fop("arith.mulf", cs, y))
+							return fop(arith.SubF.Name, fop(arith.MulF.Name, cs, x), fop(arith.MulF.Name, sn, y)),
+								fop(arith.AddF.Name, fop(arith.MulF.Name, sn, x), fop(arith.MulF.Name, cs, y))
 						}
 						s = l.loop1(zero, mv, s, func(k, s *ir.Value) *ir.Value { // columns p, q
 							x, y := rot(l.at(s, b, k, p), l.at(s, b, k, q))
@@ -231,9 +233,9 @@ func (l *lw) hermitianEigenK(h *ir.Value, upper bool, f func(x *ir.Value) *ir.Va
 			if !cplx {
 				return l.put(out, di, b, rank)
 			}
-			even := l.icmp("eq", l.ix("arith.remui", rank, l.index(2)), zero)
+			even := l.icmp("eq", l.ix(arith.RemUI.Name, rank, l.index(2)), zero)
 			return l.when(even, []*ir.Value{out}, func() []*ir.Value {
-				return []*ir.Value{l.put(out, di, b, l.ix("arith.divui", rank, l.index(2)))}
+				return []*ir.Value{l.put(out, di, b, l.ix(arith.DivUI.Name, rank, l.index(2)))}
 			})[0]
 		})
 	})
@@ -245,12 +247,12 @@ func (l *lw) hermitianEigenK(h *ir.Value, upper bool, f func(x *ir.Value) *ir.Va
 		func([]*ir.Value) []*ir.Value {
 			b, i, j := l.linalgIndex(0), l.linalgIndex(1), l.linalgIndex(2)
 			acc := l.loop(zero, mv, []*ir.Value{l.constant(f64, 0), l.constant(f64, 0)}, func(k *ir.Value, acc []*ir.Value) []*ir.Value {
-				w := l.create("arith.mulf", []*ir.Value{f(l.at(s, b, k, k)), l.at(v, b, j, k)}, f64)
-				re := l.create("arith.addf", []*ir.Value{acc[0], l.create("arith.mulf", []*ir.Value{l.at(v, b, i, k), w}, f64)}, f64)
+				w := l.create(arith.MulF.Name, []*ir.Value{f(l.at(s, b, k, k)), l.at(v, b, j, k)}, f64)
+				re := l.create(arith.AddF.Name, []*ir.Value{acc[0], l.create(arith.MulF.Name, []*ir.Value{l.at(v, b, i, k), w}, f64)}, f64)
 				im := acc[1]
 				if cplx {
-					vi := l.at(v, b, l.ix("arith.addi", i, l.val(n)), k)
-					im = l.create("arith.addf", []*ir.Value{im, l.create("arith.mulf", []*ir.Value{vi, w}, f64)}, f64)
+					vi := l.at(v, b, l.ix(arith.AddI.Name, i, l.val(n)), k)
+					im = l.create(arith.AddF.Name, []*ir.Value{im, l.create(arith.MulF.Name, []*ir.Value{vi, w}, f64)}, f64)
 				}
 				return []*ir.Value{re, im}
 			})
@@ -286,8 +288,8 @@ func (l *lw) singularValuesK(a *ir.Value) *ir.Value {
 		func([]*ir.Value) []*ir.Value {
 			b, k := l.linalgIndex(0), l.linalgIndex(1)
 			x := l.at(lam, b, l.revIndex(l.val(ls[1]), k))
-			x = l.create("arith.maximumf", []*ir.Value{x, l.constant(f64, 0)}, f64)
-			return []*ir.Value{l.create("math.sqrt", []*ir.Value{x}, f64)}
+			x = l.create(arith.MaximumF.Name, []*ir.Value{x, l.constant(f64, 0)}, f64)
+			return []*ir.Value{l.create(mathd.Sqrt.Name, []*ir.Value{x}, f64)}
 		})
 	return g.Result(0)
 }
@@ -330,7 +332,7 @@ func (l *lw) magnitudesK(a *ir.Value, hermitian bool) (*ir.Value, *ir.Value) {
 		lam, _ := l.hermitianEigenK(a, false, nil)
 		ds := l.dims(lam)
 		s = l.generic([]*ir.Value{lam}, []*ir.Value{l.empty(ds, f64)}, []*ir.AffineMap{identity(2), identity(2)}, parallel(2),
-			func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.create("math.absf", args[:1], f64)} }).Result(0)
+			func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.create(mathd.AbsF.Name, args[:1], f64)} }).Result(0)
 	} else {
 		s = l.singularValuesK(a)
 	}
@@ -338,7 +340,7 @@ func (l *lw) magnitudesK(a *ir.Value, hermitian bool) (*ir.Value, *ir.Value) {
 	top := l.generic([]*ir.Value{s}, []*ir.Value{l.filled(ds[:1], f64, l.constant(f64, 0))},
 		[]*ir.AffineMap{identity(2), dimsMap(2, []int{0})}, []string{"parallel", "reduction"},
 		func(args []*ir.Value) []*ir.Value {
-			return []*ir.Value{l.create("arith.maximumf", args, f64)}
+			return []*ir.Value{l.create(arith.MaximumF.Name, args, f64)}
 		}).Result(0)
 	return s, top
 }
@@ -361,9 +363,9 @@ func (l *lw) rankPat() *ir.Value {
 	g := l.generic([]*ir.Value{s, top}, []*ir.Value{l.filled(ss[:1], i64, l.constant(i64, 0))},
 		[]*ir.AffineMap{identity(2), dimsMap(2, []int{0}), dimsMap(2, []int{0})}, []string{"parallel", "reduction"},
 		func(args []*ir.Value) []*ir.Value {
-			tol := l.create("arith.maximumf", []*ir.Value{l.constant(f64, atol), l.create("arith.mulf", []*ir.Value{l.constant(f64, rtol), args[1]}, f64)}, f64)
+			tol := l.create(arith.MaximumF.Name, []*ir.Value{l.constant(f64, atol), l.create(arith.MulF.Name, []*ir.Value{l.constant(f64, rtol), args[1]}, f64)}, f64)
 			above := l.fcmp("ogt", args[0], tol)
-			return []*ir.Value{l.sel(above, l.create("arith.addi", []*ir.Value{args[2], l.constant(i64, 1)}, i64), args[2])}
+			return []*ir.Value{l.sel(above, l.create(arith.AddI.Name, []*ir.Value{args[2], l.constant(i64, 1)}, i64), args[2])}
 		}).Result(0)
 	return l.unbatched(g, batch, rt)
 }
@@ -403,14 +405,14 @@ func (l *lw) pinvPat(pinverse bool) *ir.Value {
 	B := ds[0]
 	// The result per matrix, the tolerance read from top[b].
 	out := l.loop1(l.index(0), l.val(B), l.empty([]sz{B, ds[2], ds[1]}, W), func(b, out *ir.Value) *ir.Value {
-		tol := l.create("arith.maximumf", []*ir.Value{l.constant(f64, atol),
-			l.create("arith.mulf", []*ir.Value{l.constant(f64, rtol), l.at(top, b)}, f64)}, f64)
+		tol := l.create(arith.MaximumF.Name, []*ir.Value{l.constant(f64, atol),
+			l.create(arith.MulF.Name, []*ir.Value{l.constant(f64, rtol), l.at(top, b)}, f64)}, f64)
 		one := l.extractMatrix(a, b)
 		var p *ir.Value
 		if hermitian {
 			_, p = l.hermitianEigenK(one, false, func(x *ir.Value) *ir.Value {
-				keep := l.fcmp("ogt", l.create("math.absf", []*ir.Value{x}, f64), tol)
-				return l.sel(keep, l.create("arith.divf", []*ir.Value{l.constant(f64, 1), x}, f64), l.constant(f64, 0))
+				keep := l.fcmp("ogt", l.create(mathd.AbsF.Name, []*ir.Value{x}, f64), tol)
+				return l.sel(keep, l.create(arith.DivF.Name, []*ir.Value{l.constant(f64, 1), x}, f64), l.constant(f64, 0))
 			})
 		} else {
 			// (A^H A)^+ A^H, or for a wide A, A^H (A A^H)^+.
@@ -419,10 +421,10 @@ func (l *lw) pinvPat(pinverse bool) *ir.Value {
 			if wide {
 				g = l.adjointBatch(one)
 			}
-			tol2 := l.create("arith.mulf", []*ir.Value{tol, tol}, f64)
+			tol2 := l.create(arith.MulF.Name, []*ir.Value{tol, tol}, f64)
 			_, inv := l.hermitianEigenK(l.gramK(g), false, func(x *ir.Value) *ir.Value {
 				keep := l.and(l.fcmp("ogt", x, tol2), l.fcmp("ogt", x, l.constant(f64, 0)))
-				return l.sel(keep, l.create("arith.divf", []*ir.Value{l.constant(f64, 1), x}, f64), l.constant(f64, 0))
+				return l.sel(keep, l.create(arith.DivF.Name, []*ir.Value{l.constant(f64, 1), x}, f64), l.constant(f64, 0))
 			})
 			lhs, rhs := inv, l.adjointBatch(one)
 			if wide {
@@ -496,17 +498,17 @@ func (l *lw) matrixExpPat() *ir.Value {
 		// |A|_1: the largest column sum of moduli.
 		norm := l.loop1(zero, l.val(n), l.constant(f64, 0), func(j, best *ir.Value) *ir.Value {
 			s := l.loop1(zero, l.val(n), l.constant(f64, 0), func(i, s *ir.Value) *ir.Value {
-				return l.create("arith.addf", []*ir.Value{s, l.modulus(l.at(m, zero, i, j))}, f64)
+				return l.create(arith.AddF.Name, []*ir.Value{s, l.modulus(l.at(m, zero, i, j))}, f64)
 			})
-			return l.create("arith.maximumf", []*ir.Value{best, s}, f64)
+			return l.create(arith.MaximumF.Name, []*ir.Value{best, s}, f64)
 		})
 		const theta13 = 5.371920351148152
 		big := l.fcmp("ogt", norm, l.constant(f64, theta13))
-		sqF := l.create("math.ceil", []*ir.Value{l.create("math.log2", []*ir.Value{
-			l.create("arith.divf", []*ir.Value{norm, l.constant(f64, theta13)}, f64)}, f64)}, f64)
+		sqF := l.create(mathd.Ceil.Name, []*ir.Value{l.create(mathd.Log2.Name, []*ir.Value{
+			l.create(arith.DivF.Name, []*ir.Value{norm, l.constant(f64, theta13)}, f64)}, f64)}, f64)
 		sqF = l.sel(big, sqF, l.constant(f64, 0))
-		sq := l.cast(l.create("arith.fptosi", []*ir.Value{sqF}, l.ctx.I(64)), l.ctx.IndexType())
-		scale := l.cast(l.create("math.exp2", []*ir.Value{l.create("arith.negf", []*ir.Value{sqF}, f64)}, f64), W)
+		sq := l.cast(l.create(arith.FPToSI.Name, []*ir.Value{sqF}, l.ctx.I(64)), l.ctx.IndexType())
+		scale := l.cast(l.create(mathd.Exp2.Name, []*ir.Value{l.create(arith.NegF.Name, []*ir.Value{sqF}, f64)}, f64), W)
 		xs := l.generic([]*ir.Value{m}, []*ir.Value{l.empty([]sz{one, n, n}, W)}, []*ir.AffineMap{identity(3), identity(3)}, parallel(3),
 			func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.mul(args[0], scale)} }).Result(0)
 		x2 := mm(xs, xs)

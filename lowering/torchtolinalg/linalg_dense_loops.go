@@ -1,7 +1,11 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	complexd "github.com/strata-compiler/strata/dialects/complex"
+	"github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -28,12 +32,12 @@ func (l *lw) loop(lb, ub *ir.Value, vals []*ir.Value, body func(i *ir.Value, v [
 	for _, t := range types {
 		blk.AddArgument(t, l.loc)
 	}
-	op := l.rw.Create(&ir.OperationState{Name: l.ctx.OpName("scf.for"), Loc: l.loc,
+	op := l.rw.Create(&ir.OperationState{Name: l.ctx.OpName(scf.For.Name), Loc: l.loc,
 		Operands: append([]*ir.Value{lb, ub, l.index(1)}, vals...), Types: types, Regions: []*ir.Region{r}})
 	ip := l.rw.Save()
 	l.rw.SetInsertionPointToEnd(blk)
 	next := body(blk.Arg(0), blk.Args()[1:])
-	l.rw.CreateAt(l.loc, "scf.yield", next, nil)
+	l.rw.CreateAt(l.loc, scf.Yield.Name, next, nil)
 	l.rw.Restore(ip)
 	return op.Results()
 }
@@ -55,13 +59,13 @@ func (l *lw) when(c *ir.Value, vals []*ir.Value, then func() []*ir.Value) []*ir.
 	tb, eb := ir.NewBlock(), ir.NewBlock()
 	thenR.Append(tb)
 	elseR.Append(eb)
-	op := l.rw.Create(&ir.OperationState{Name: l.ctx.OpName("scf.if"), Loc: l.loc,
+	op := l.rw.Create(&ir.OperationState{Name: l.ctx.OpName(scf.If.Name), Loc: l.loc,
 		Operands: []*ir.Value{c}, Types: types, Regions: []*ir.Region{thenR, elseR}})
 	ip := l.rw.Save()
 	l.rw.SetInsertionPointToEnd(tb)
-	l.rw.CreateAt(l.loc, "scf.yield", then(), nil)
+	l.rw.CreateAt(l.loc, scf.Yield.Name, then(), nil)
 	l.rw.SetInsertionPointToEnd(eb)
-	l.rw.CreateAt(l.loc, "scf.yield", vals, nil)
+	l.rw.CreateAt(l.loc, scf.Yield.Name, vals, nil)
 	l.rw.Restore(ip)
 	return op.Results()
 }
@@ -71,7 +75,7 @@ func (l *lw) at(t *ir.Value, idx ...*ir.Value) *ir.Value { return l.extractAt(t,
 
 // put is tensor.insert of v into t at idx.
 func (l *lw) put(t, v *ir.Value, idx ...*ir.Value) *ir.Value {
-	return l.create("tensor.insert", append([]*ir.Value{v, t}, idx...), t.Type())
+	return l.create(tensor.Insert.Name, append([]*ir.Value{v, t}, idx...), t.Type())
 }
 
 // workType is the element type the algorithms compute in: complex<f64>
@@ -146,17 +150,17 @@ func (l *lw) conj(z *ir.Value) *ir.Value {
 func (l *lw) magnitude1(z *ir.Value) *ir.Value {
 	f64 := l.ctx.F64()
 	if !isComplex(z.Type()) {
-		return l.create("math.absf", []*ir.Value{z}, f64)
+		return l.create(math.AbsF.Name, []*ir.Value{z}, f64)
 	}
-	re := l.create("math.absf", []*ir.Value{l.create(complexd.Re.Name, []*ir.Value{z}, f64)}, f64)
-	im := l.create("math.absf", []*ir.Value{l.create(complexd.Im.Name, []*ir.Value{z}, f64)}, f64)
-	return l.create("arith.addf", []*ir.Value{re, im}, f64)
+	re := l.create(math.AbsF.Name, []*ir.Value{l.create(complexd.Re.Name, []*ir.Value{z}, f64)}, f64)
+	im := l.create(math.AbsF.Name, []*ir.Value{l.create(complexd.Im.Name, []*ir.Value{z}, f64)}, f64)
+	return l.create(arith.AddF.Name, []*ir.Value{re, im}, f64)
 }
 
 // modulus is |z| as an f64.
 func (l *lw) modulus(z *ir.Value) *ir.Value {
 	if !isComplex(z.Type()) {
-		return l.create("math.absf", []*ir.Value{z}, z.Type())
+		return l.create(math.AbsF.Name, []*ir.Value{z}, z.Type())
 	}
 	return l.create(complexd.Abs.Name, []*ir.Value{z}, l.ctx.F64())
 }
@@ -171,7 +175,7 @@ func (l *lw) realOf(z *ir.Value) *ir.Value {
 
 // revIndex is n-1-i: loops that run down count up and read it.
 func (l *lw) revIndex(n, i *ir.Value) *ir.Value {
-	return l.ix("arith.subi", l.ix("arith.subi", n, l.index(1)), i)
+	return l.ix(arith.SubI.Name, l.ix(arith.SubI.Name, n, l.index(1)), i)
 }
 
 // squareSizes reads the sizes of a square [B, n, n] batch; ok is false

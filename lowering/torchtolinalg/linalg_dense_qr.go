@@ -1,7 +1,9 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	complexd "github.com/strata-compiler/strata/dialects/complex"
+	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -109,7 +111,7 @@ func (l *lw) minSz(a, b sz) sz {
 	if a.static() && b.static() {
 		return staticSz(min(a.n, b.n))
 	}
-	return sz{n: ir.ShapedDynamic, v: l.create("arith.minui", []*ir.Value{l.val(a), l.val(b)}, l.ctx.IndexType())}
+	return sz{n: ir.ShapedDynamic, v: l.create(arith.MinUI.Name, []*ir.Value{l.val(a), l.val(b)}, l.ctx.IndexType())}
 }
 
 // reflectK sets c[b, row:, from:cols] = (I - tau w w^H) c[b, row:, from:cols]
@@ -152,7 +154,7 @@ func (l *lw) geqrfK(a *ir.Value) (*ir.Value, *ir.Value) {
 			alpha := l.at(a, b, i, i)
 			xnorm2 := l.loop1(i1, mv, l.constant(f64, 0), func(r, s *ir.Value) *ir.Value {
 				z := l.at(a, b, r, i)
-				return l.create("arith.addf", []*ir.Value{s, l.realOf(l.mul(z, l.conj(z)))}, f64)
+				return l.create(arith.AddF.Name, []*ir.Value{s, l.realOf(l.mul(z, l.conj(z)))}, f64)
 			})
 			re, im := l.realOf(alpha), l.constant(f64, 0)
 			if isComplex(W) {
@@ -161,14 +163,14 @@ func (l *lw) geqrfK(a *ir.Value) (*ir.Value, *ir.Value) {
 			nonTrivial := l.or(l.fcmp("une", xnorm2, l.constant(f64, 0)), l.fcmp("une", im, l.constant(f64, 0)))
 			return l.when(nonTrivial, v, func() []*ir.Value {
 				a, tau := v[0], v[1]
-				sq := func(x *ir.Value) *ir.Value { return l.create("arith.mulf", []*ir.Value{x, x}, f64) }
-				norm := l.create("math.sqrt", []*ir.Value{l.create("arith.addf", []*ir.Value{
-					l.create("arith.addf", []*ir.Value{sq(re), sq(im)}, f64), xnorm2}, f64)}, f64)
-				beta := l.sel(l.fcmp("oge", re, l.constant(f64, 0)), l.create("arith.negf", []*ir.Value{norm}, f64), norm)
-				t := l.create("arith.divf", []*ir.Value{l.create("arith.subf", []*ir.Value{beta, re}, f64), beta}, f64)
+				sq := func(x *ir.Value) *ir.Value { return l.create(arith.MulF.Name, []*ir.Value{x, x}, f64) }
+				norm := l.create(math.Sqrt.Name, []*ir.Value{l.create(arith.AddF.Name, []*ir.Value{
+					l.create(arith.AddF.Name, []*ir.Value{sq(re), sq(im)}, f64), xnorm2}, f64)}, f64)
+				beta := l.sel(l.fcmp("oge", re, l.constant(f64, 0)), l.create(arith.NegF.Name, []*ir.Value{norm}, f64), norm)
+				t := l.create(arith.DivF.Name, []*ir.Value{l.create(arith.SubF.Name, []*ir.Value{beta, re}, f64), beta}, f64)
 				var tv *ir.Value
 				if isComplex(W) {
-					ti := l.create("arith.divf", []*ir.Value{l.create("arith.negf", []*ir.Value{im}, f64), beta}, f64)
+					ti := l.create(arith.DivF.Name, []*ir.Value{l.create(arith.NegF.Name, []*ir.Value{im}, f64), beta}, f64)
 					tv = l.create(complexd.Create.Name, []*ir.Value{t, ti}, W)
 				} else {
 					tv = t

@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"math"
 
 	"github.com/strata-compiler/strata/dialects/linalg"
@@ -244,7 +246,7 @@ func (l *lw) pad(x *ir.Value, lo, hi []int64, v *ir.Value) *ir.Value {
 	}
 	v = l.cast(v, tt.Elem)
 	op := l.rw.Create(&ir.OperationState{
-		Name: l.ctx.OpName("tensor.pad"), Loc: l.loc,
+		Name: l.ctx.OpName(tensor.Pad.Name), Loc: l.loc,
 		Operands: []*ir.Value{x},
 		Types:    []ir.Type{tensorOf(l.ctx, shape, tt.Elem)},
 		Attrs: []ir.NamedAttr{
@@ -256,7 +258,7 @@ func (l *lw) pad(x *ir.Value, lo, hi []int64, v *ir.Value) *ir.Value {
 	})
 	ip := l.rw.Save()
 	l.rw.SetInsertionPointToEnd(blk)
-	l.rw.CreateAt(l.loc, "tensor.yield", []*ir.Value{v}, nil)
+	l.rw.CreateAt(l.loc, tensor.Yield.Name, []*ir.Value{v}, nil)
 	l.rw.Restore(ip)
 	return op.Result(0)
 }
@@ -276,14 +278,14 @@ func (l *lw) windowOut(n sz, k, s, p, d int64, ceil bool) sz {
 		return sz{n: o}
 	}
 	idx := l.ctx.IndexType()
-	num := l.create("arith.addi", []*ir.Value{n.v, l.index(2*p - d*(k-1) - 1)}, idx)
+	num := l.create(arith.AddI.Name, []*ir.Value{n.v, l.index(2*p - d*(k-1) - 1)}, idx)
 	var q *ir.Value
 	if ceil {
-		q = l.create("arith.ceildivsi", []*ir.Value{num, l.index(s)}, idx)
+		q = l.create(arith.CeilDivSI.Name, []*ir.Value{num, l.index(s)}, idx)
 	} else {
-		q = l.create("arith.divsi", []*ir.Value{num, l.index(s)}, idx)
+		q = l.create(arith.DivSI.Name, []*ir.Value{num, l.index(s)}, idx)
 	}
-	return sz{n: ir.ShapedDynamic, v: l.create("arith.addi", []*ir.Value{q, l.index(1)}, idx)}
+	return sz{n: ir.ShapedDynamic, v: l.create(arith.AddI.Name, []*ir.Value{q, l.index(1)}, idx)}
 }
 
 // floorDiv is a / b rounded toward negative infinity (b > 0).
@@ -532,7 +534,7 @@ func adaptiveAvgPool2d(l *lw) *ir.Value {
 	if os[0] == 1 && os[1] == 1 {
 		dims := map[int]bool{r - 2: true, r - 1: true}
 		v := l.reduce(x, dims, true, rt.Elem, l.constant(rt.Elem, 0), l.add)
-		n := l.cast(l.create("arith.muli", []*ir.Value{l.val(l.dim(x, r-2)), l.val(l.dim(x, r-1))}, l.ctx.IndexType()), rt.Elem)
+		n := l.cast(l.create(arith.MulI.Name, []*ir.Value{l.val(l.dim(x, r-2)), l.val(l.dim(x, r-1))}, l.ctx.IndexType()), rt.Elem)
 		return l.elementwise(rtt(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
 	}
 	if H == ir.ShapedDynamic || W == ir.ShapedDynamic || H%os[0] != 0 || W%os[1] != 0 || r != 4 {

@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"math"
 	"math/bits"
 
@@ -24,10 +26,10 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		// isnan(x) = x != x; isinf(x) = |x| == inf; isfinite(x) = |x| < inf
 		predPat("torch.aten.isnan", func(l *lw, x *ir.Value) *ir.Value { return l.fcmp("uno", x, x) }, false),
 		predPat("torch.aten.isinf", func(l *lw, x *ir.Value) *ir.Value {
-			return l.fcmp("oeq", l.un("math.absf", x), l.constant(x.Type(), math.Inf(1)))
+			return l.fcmp("oeq", l.un(mathd.AbsF.Name, x), l.constant(x.Type(), math.Inf(1)))
 		}, false),
 		predPat("torch.aten.isfinite", func(l *lw, x *ir.Value) *ir.Value {
-			return l.fcmp("olt", l.un("math.absf", x), l.constant(x.Type(), math.Inf(1)))
+			return l.fcmp("olt", l.un(mathd.AbsF.Name, x), l.constant(x.Type(), math.Inf(1)))
 		}, true),
 		predPat("torch.aten.isposinf", func(l *lw, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", x, l.constant(x.Type(), math.Inf(1)))
@@ -46,7 +48,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 				switch {
 				case isFloat(x.Type()):
 					bits := l.ctx.I(floatWidth(x.Type()))
-					return l.icmp("slt", l.create("arith.bitcast", []*ir.Value{x}, bits), l.constant(bits, 0))
+					return l.icmp("slt", l.create(arith.Bitcast.Name, []*ir.Value{x}, bits), l.constant(bits, 0))
 				case intWidth(x.Type()) == 1 || l.unsigned(x):
 					return l.constant(l.ctx.I(1), 0)
 				}
@@ -61,8 +63,8 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			if !isFloat(x.Type()) {
 				return nil
 			}
-			e := l.un("math.exp", l.un("arith.negf", l.un("math.absf", x)))
-			return l.sub(l.create("arith.minimumf", []*ir.Value{x, l.constant(x.Type(), 0)}, x.Type()), l.un("math.log1p", e))
+			e := l.un(mathd.Exp.Name, l.un(arith.NegF.Name, l.un(mathd.AbsF.Name, x)))
+			return l.sub(l.create(arith.MinimumF.Name, []*ir.Value{x, l.constant(x.Type(), 0)}, x.Type()), l.un(mathd.Log1p.Name, e))
 		}),
 		// celu(x, a) = x > 0 ? x : expm1(x * (1/a)) * a
 		binaryPat("torch.aten.celu", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
@@ -70,41 +72,41 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			if !isFloat(x.Type()) {
 				return nil
 			}
-			neg := l.mul(l.un("math.expm1", l.mul(x, l.div(l.constant(x.Type(), 1), a))), a)
+			neg := l.mul(l.un(mathd.ExpM1.Name, l.mul(x, l.div(l.constant(x.Type(), 1), a))), a)
 			return l.sel(l.cmp("gt", x, l.constant(x.Type(), 0)), x, neg)
 		}),
 		// logaddexp(a, b) = a == b == ±inf ? a : max + log1p(exp(-|a - b|)); logaddexp2 in base 2
-		binaryPat("torch.aten.logaddexp", []int{0, 1}, logAddExpBody("math.exp", 1)),
-		binaryPat("torch.aten.logaddexp2", []int{0, 1}, logAddExpBody("math.exp2", 1/math.Ln2)),
+		binaryPat("torch.aten.logaddexp", []int{0, 1}, logAddExpBody(mathd.Exp.Name, 1)),
+		binaryPat("torch.aten.logaddexp2", []int{0, 1}, logAddExpBody(mathd.Exp2.Name, 1/math.Ln2)),
 		// hypot(a, b) = m sqrt(1 + (n/m)^2), m = max(|a|, |b|), n = min (0 when m is; inf when either is)
 		binaryPat("torch.aten.hypot", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
 			t := xs[0].Type()
-			a, b := l.un("math.absf", xs[0]), l.un("math.absf", xs[1])
-			m, n := l.create("arith.maximumf", []*ir.Value{a, b}, t), l.create("arith.minimumf", []*ir.Value{a, b}, t)
+			a, b := l.un(mathd.AbsF.Name, xs[0]), l.un(mathd.AbsF.Name, xs[1])
+			m, n := l.create(arith.MaximumF.Name, []*ir.Value{a, b}, t), l.create(arith.MinimumF.Name, []*ir.Value{a, b}, t)
 			zero, one, inf := l.constant(t, 0), l.constant(t, 1), l.constant(t, math.Inf(1))
 			q := l.div(n, m)
-			h := l.mul(m, l.un("math.sqrt", l.add(one, l.mul(q, q))))
+			h := l.mul(m, l.un(mathd.Sqrt.Name, l.add(one, l.mul(q, q))))
 			h = l.sel(l.fcmp("oeq", m, zero), zero, h)
 			anyInf := l.or(l.fcmp("oeq", a, inf), l.fcmp("oeq", b, inf))
 			return l.sel(anyInf, inf, h)
 		}),
 		// copysign(a, b): |a| with b's sign
-		binaryPat("torch.aten.copysign.Tensor", []int{0, 1}, floatBinary("math.copysign")),
-		binaryPat("torch.aten.copysign.Scalar", []int{0, 1}, floatBinary("math.copysign")),
+		binaryPat("torch.aten.copysign.Tensor", []int{0, 1}, floatBinary(mathd.CopySign.Name)),
+		binaryPat("torch.aten.copysign.Scalar", []int{0, 1}, floatBinary(mathd.CopySign.Name)),
 		// ldexp(a, b) = a * 2^b
 		binaryPat("torch.aten.ldexp.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
-			return l.mul(xs[0], l.un("math.exp2", xs[1]))
+			return l.mul(xs[0], l.un(mathd.Exp2.Name, xs[1]))
 		}),
 		// float_power(a, b) = pow in f64 (the result's dtype)
-		binaryPat("torch.aten.float_power.Tensor_Tensor", []int{0, 1}, floatBinary("math.powf")),
-		binaryPat("torch.aten.float_power.Tensor_Scalar", []int{0, 1}, floatBinary("math.powf")),
-		binaryPat("torch.aten.float_power.Scalar", []int{0, 1}, floatBinary("math.powf")),
+		binaryPat("torch.aten.float_power.Tensor_Tensor", []int{0, 1}, floatBinary(mathd.PowF.Name)),
+		binaryPat("torch.aten.float_power.Tensor_Scalar", []int{0, 1}, floatBinary(mathd.PowF.Name)),
+		binaryPat("torch.aten.float_power.Scalar", []int{0, 1}, floatBinary(mathd.PowF.Name)),
 		// fmax/fmin: a NaN operand gives the other
 		binaryPat("torch.aten.fmax", []int{0, 1}, fMaxMinBody(true)),
 		binaryPat("torch.aten.fmin", []int{0, 1}, fMaxMinBody(false)),
@@ -135,9 +137,9 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			}
 			p := l.constant(x.Type(), math.Pow(10, math.Abs(float64(d))))
 			if d < 0 {
-				return l.mul(l.un("math.roundeven", l.div(x, p)), p)
+				return l.mul(l.un(mathd.RoundEven.Name, l.div(x, p)), p)
 			}
-			return l.div(l.un("math.roundeven", l.mul(x, p)), p)
+			return l.div(l.un(mathd.RoundEven.Name, l.mul(x, p)), p)
 		}),
 	}
 	ps = append(ps,
@@ -159,7 +161,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		binaryPat("torch.aten.nextafter", []int{0, 1}, nextAfter),
 	)
 	for _, u := range []struct{ name, op string }{
-		{"acos", "math.acos"}, {"asin", "math.asin"}, {"acosh", "math.acosh"}, {"asinh", "math.asinh"}, {"atanh", "math.atanh"},
+		{"acos", mathd.Acos.Name}, {"asin", mathd.Asin.Name}, {"acosh", mathd.Acosh.Name}, {"asinh", mathd.Asinh.Name}, {"atanh", mathd.Atanh.Name},
 	} {
 		ps = append(ps, floatUnary("torch.aten."+u.name, u.op))
 	}
@@ -168,7 +170,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 
 // fcmp is arith.cmpf with predicate p.
 func (l *lw) fcmp(p string, a, b *ir.Value) *ir.Value {
-	return l.create("arith.cmpf", []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, p)))
+	return l.create(arith.CmpF.Name, []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, p)))
 }
 
 // predPat lowers a float classification with a bool result: fn on
@@ -220,12 +222,12 @@ func logAddExpBody(pow string, scale float64) func(l *lw, xs []*ir.Value) *ir.Va
 			return nil
 		}
 		m := l.sel(l.fcmp("olt", a, b), b, a)
-		e := l.un(pow, l.un("arith.negf", l.un("math.absf", l.sub(a, b))))
-		r := l.add(m, l.mul(l.un("math.log1p", e), l.constant(t, scale)))
+		e := l.un(pow, l.un(arith.NegF.Name, l.un(mathd.AbsF.Name, l.sub(a, b))))
+		r := l.add(m, l.mul(l.un(mathd.Log1p.Name, e), l.constant(t, scale)))
 		if scale == 1 {
-			r = l.add(m, l.un("math.log1p", e))
+			r = l.add(m, l.un(mathd.Log1p.Name, e))
 		}
-		sameInf := l.and(l.fcmp("oeq", l.un("math.absf", a), l.constant(t, math.Inf(1))), l.fcmp("oeq", a, b))
+		sameInf := l.and(l.fcmp("oeq", l.un(mathd.AbsF.Name, a), l.constant(t, math.Inf(1))), l.fcmp("oeq", a, b))
 		return l.sel(sameInf, a, r)
 	}
 }
@@ -239,9 +241,9 @@ func fMaxMinBody(greatest bool) func(l *lw, xs []*ir.Value) *ir.Value {
 			}
 			return l.min(a, b)
 		}
-		m := l.create("arith.minimumf", xs, a.Type())
+		m := l.create(arith.MinimumF.Name, xs, a.Type())
 		if greatest {
-			m = l.create("arith.maximumf", xs, a.Type())
+			m = l.create(arith.MaximumF.Name, xs, a.Type())
 		}
 		return l.sel(l.fcmp("uno", a, a), b, l.sel(l.fcmp("uno", b, b), a, m))
 	}
@@ -354,7 +356,7 @@ func scatterReduce(l *lw) *ir.Value {
 				q[e] = l.linalgIndex(e)
 				if inner[e] != nil {
 					inside = l.and(inside, l.icmp("slt", q[e], inner[e]))
-					q[e] = l.ix("arith.minsi", q[e], lastIn[e])
+					q[e] = l.ix(arith.MinSI.Name, q[e], lastIn[e])
 				}
 			}
 			t := l.checkedIndex(l.extractAt(idx, q), dimSize, false, k)
@@ -380,14 +382,14 @@ func scatterReduce(l *lw) *ir.Value {
 		}
 		if reduce == "mean" {
 			// max(n, 1): the division runs where nothing was scattered too.
-			nv := l.cast(l.create("arith.maxsi", []*ir.Value{n, l.constant(i64, 1)}, i64), elem)
+			nv := l.cast(l.create(arith.MaxSI.Name, []*ir.Value{n, l.constant(i64, 1)}, i64), elem)
 			switch {
 			case isFloat(elem):
 				a = l.div(a, nv)
 			case ru:
-				a = l.create("arith.divui", []*ir.Value{a, nv}, elem)
+				a = l.create(arith.DivUI.Name, []*ir.Value{a, nv}, elem)
 			default:
-				a = l.create("arith.floordivsi", []*ir.Value{a, nv}, elem)
+				a = l.create(arith.FloorDivSI.Name, []*ir.Value{a, nv}, elem)
 			}
 		}
 		if self {
@@ -509,10 +511,10 @@ func logCumSumExp(l *lw) *ir.Value {
 		// lo, hi = min/max(a, y), both y when y is NaN; log1p(exp(lo - hi)) + hi,
 		// or a when both are the same infinity.
 		yNaN := l.fcmp("uno", y, y)
-		lo := l.sel(yNaN, y, l.create("arith.minimumf", []*ir.Value{a, y}, elem))
-		hi := l.sel(yNaN, y, l.create("arith.maximumf", []*ir.Value{a, y}, elem))
-		sum := l.add(l.un("math.log1p", l.un("math.exp", l.sub(lo, hi))), hi)
-		same := l.and(l.fcmp("oeq", lo, hi), l.fcmp("oeq", l.un("math.absf", lo), l.constant(elem, math.Inf(1))))
+		lo := l.sel(yNaN, y, l.create(arith.MinimumF.Name, []*ir.Value{a, y}, elem))
+		hi := l.sel(yNaN, y, l.create(arith.MaximumF.Name, []*ir.Value{a, y}, elem))
+		sum := l.add(l.un(mathd.Log1p.Name, l.un(mathd.Exp.Name, l.sub(lo, hi))), hi)
+		same := l.and(l.fcmp("oeq", lo, hi), l.fcmp("oeq", l.un(mathd.AbsF.Name, lo), l.constant(elem, math.Inf(1))))
 		return []*ir.Value{l.sel(same, a, sum)}
 	})
 	return res[0]
@@ -553,9 +555,9 @@ func searchPat(si, vi, ri, sideIdx int) func(l *lw) *ir.Value {
 			start, end := l.index(0), l.index(n)
 			for k := 0; k < bits.Len64(uint64(n)); k++ {
 				live := l.icmp("ult", start, end)
-				half := l.create("arith.shrui", []*ir.Value{l.ix("arith.subi", end, start), l.index(1)}, idx)
-				mid := l.ix("arith.addi", start, half)
-				m := l.extractAt(seq, []*ir.Value{l.ix("arith.minui", mid, l.index(n-1))})
+				half := l.create(arith.ShRUI.Name, []*ir.Value{l.ix(arith.SubI.Name, end, start), l.index(1)}, idx)
+				mid := l.ix(arith.AddI.Name, start, half)
+				m := l.extractAt(seq, []*ir.Value{l.ix(arith.MinUI.Name, mid, l.index(n-1))})
 				var before *ir.Value // !(m > v) when right, else !(m >= v)
 				switch {
 				case isFloat(v.Type()) && right:
@@ -569,7 +571,7 @@ func searchPat(si, vi, ri, sideIdx int) func(l *lw) *ir.Value {
 				}
 				up := l.and(live, before)
 				down := l.and(live, l.not(before))
-				start = l.sel(up, l.ix("arith.addi", mid, l.index(1)), start)
+				start = l.sel(up, l.ix(arith.AddI.Name, mid, l.index(1)), start)
 				end = l.sel(down, mid, end)
 			}
 			return l.cast(start, rt.Elem)
@@ -621,8 +623,8 @@ func frexp(l *lw) []*ir.Value {
 			[]*ir.AffineMap{identity(r), identity(r), identity(r)}, parallel(r), func(args []*ir.Value) []*ir.Value {
 				v := args[0]
 				field := func(f *ir.Value) *ir.Value {
-					b := l.create("arith.bitcast", []*ir.Value{f}, it)
-					return l.iop("arith.andi", l.iop("arith.shrui", b, l.constant(it, float64(fb.mant))), l.constant(it, float64(fb.emask)))
+					b := l.create(arith.Bitcast.Name, []*ir.Value{f}, it)
+					return l.iop(arith.AndI.Name, l.iop(arith.ShRUI.Name, b, l.constant(it, float64(fb.mant))), l.constant(it, float64(fb.emask)))
 				}
 				e := field(v)
 				zero := l.fcmp("oeq", v, l.constant(ft, 0))
@@ -630,13 +632,13 @@ func frexp(l *lw) []*ir.Value {
 				sub := l.and(l.icmp("eq", e, l.constant(it, 0)), l.not(zero))
 				xs := l.sel(sub, l.mul(v, l.constant(ft, math.Ldexp(1, int(fb.scale)))), v)
 				e2 := field(xs)
-				exp := l.iop("arith.subi", e2, l.constant(it, float64(fb.bias)))
-				exp = l.sel(sub, l.iop("arith.subi", exp, l.constant(it, float64(fb.scale))), exp)
+				exp := l.iop(arith.SubI.Name, e2, l.constant(it, float64(fb.bias)))
+				exp = l.sel(sub, l.iop(arith.SubI.Name, exp, l.constant(it, float64(fb.scale))), exp)
 				keep := l.constant(it, -1)
-				keep = l.iop("arith.xori", keep, l.iop("arith.shli", l.constant(it, float64(fb.emask)), l.constant(it, float64(fb.mant))))
-				mb := l.iop("arith.ori", l.iop("arith.andi", l.create("arith.bitcast", []*ir.Value{xs}, it), keep),
-					l.iop("arith.shli", l.constant(it, float64(fb.bias)), l.constant(it, float64(fb.mant))))
-				mant := l.create("arith.bitcast", []*ir.Value{mb}, ft)
+				keep = l.iop(arith.XOrI.Name, keep, l.iop(arith.ShLI.Name, l.constant(it, float64(fb.emask)), l.constant(it, float64(fb.mant))))
+				mb := l.iop(arith.OrI.Name, l.iop(arith.AndI.Name, l.create(arith.Bitcast.Name, []*ir.Value{xs}, it), keep),
+					l.iop(arith.ShLI.Name, l.constant(it, float64(fb.bias)), l.constant(it, float64(fb.mant))))
+				mant := l.create(arith.Bitcast.Name, []*ir.Value{mb}, ft)
 				return []*ir.Value{l.sel(special, v, mant), l.cast(l.sel(special, l.constant(it, 0), exp), et.Elem)}
 			})
 	}()
@@ -655,13 +657,13 @@ func nextAfter(l *lw, xs []*ir.Value) *ir.Value {
 		return nil
 	}
 	it := fb.it
-	ab := l.create("arith.bitcast", []*ir.Value{a}, it)
+	ab := l.create(arith.Bitcast.Name, []*ir.Value{a}, it)
 	zero := l.constant(t, 0)
 	away := l.icmp("eq", l.fcmp("olt", a, b), l.fcmp("ogt", a, zero))
 	one := l.constant(it, 1)
-	step := l.create("arith.bitcast", []*ir.Value{l.sel(away, l.iop("arith.addi", ab, one), l.iop("arith.subi", ab, one))}, t)
-	sign := l.iop("arith.andi", l.create("arith.bitcast", []*ir.Value{b}, it), l.iop("arith.shli", one, l.constant(it, float64(floatWidth(t)-1))))
-	tiny := l.create("arith.bitcast", []*ir.Value{l.iop("arith.ori", sign, one)}, t)
+	step := l.create(arith.Bitcast.Name, []*ir.Value{l.sel(away, l.iop(arith.AddI.Name, ab, one), l.iop(arith.SubI.Name, ab, one))}, t)
+	sign := l.iop(arith.AndI.Name, l.create(arith.Bitcast.Name, []*ir.Value{b}, it), l.iop(arith.ShLI.Name, one, l.constant(it, float64(floatWidth(t)-1))))
+	tiny := l.create(arith.Bitcast.Name, []*ir.Value{l.iop(arith.OrI.Name, sign, one)}, t)
 	r := l.sel(l.fcmp("oeq", a, zero), tiny, step)
 	r = l.sel(l.fcmp("oeq", a, b), b, r)
 	return l.sel(l.fcmp("uno", a, b), l.add(a, b), r)

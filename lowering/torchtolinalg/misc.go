@@ -1,6 +1,10 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -44,7 +48,7 @@ func Patterns() []*rewrite.ConversionPattern {
 
 // extractAt reads src at index values idx (index type) inside a body.
 func (l *lw) extractAt(src *ir.Value, idx []*ir.Value) *ir.Value {
-	v := l.create("tensor.extract", append([]*ir.Value{src}, idx...), elemOf(src))
+	v := l.create(tensor.Extract.Name, append([]*ir.Value{src}, idx...), elemOf(src))
 	if l.unsigned(src) {
 		l.markUnsigned(v)
 	}
@@ -94,7 +98,7 @@ func miscPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// tensor_static_info_cast refines or erases static sizes: a
 		// tensor.cast between the builtin types (pat inserts it).
-		pat("torch.tensor_static_info_cast", func(l *lw) *ir.Value { return l.args[0] }),
+		pat(torch.TensorStaticInfoCast.Name, func(l *lw) *ir.Value { return l.args[0] }),
 		fillPat("torch.aten.full", sizesFromList(0), scalarAt(1)),
 		fillPat("torch.aten.zeros", sizesFromList(0), constValue(0)),
 		fillPat("torch.aten.ones", sizesFromList(0), constValue(1)),
@@ -124,10 +128,10 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		}),
 		// Integer arithmetic on sizes (symbolic dims), on i64:
 		// add.int(a, b) = arith.addi a, b, and likewise sub, mul, floordiv.
-		pat("torch.aten.add.int", intBinary("arith.addi")),
-		pat("torch.aten.sub.int", intBinary("arith.subi")),
-		pat("torch.aten.mul.int", intBinary("arith.muli")),
-		pat("torch.aten.floordiv.int", intBinary("arith.floordivsi")),
+		pat("torch.aten.add.int", intBinary(arith.AddI.Name)),
+		pat("torch.aten.sub.int", intBinary(arith.SubI.Name)),
+		pat("torch.aten.mul.int", intBinary(arith.MulI.Name)),
+		pat("torch.aten.floordiv.int", intBinary(arith.FloorDivSI.Name)),
 		pat("torch.aten.numel", func(l *lw) *ir.Value {
 			if rtt(l.args[0]) == nil {
 				return nil
@@ -278,7 +282,7 @@ func arange(startIdx, endIdx, stepIdx int) func(l *lw) *ir.Value {
 		size := sz{n: rt.Dims[0]}
 		if size.n == ir.ShapedDynamic {
 			// ceil((end - start) / step)
-			q := l.un("math.ceil", l.div(l.sub(end, start), step))
+			q := l.un(math.Ceil.Name, l.div(l.sub(end, start), step))
 			size = sz{n: ir.ShapedDynamic, v: l.cast(l.cast(q, l.ctx.I(64)), l.ctx.IndexType())}
 		}
 		init := l.empty([]sz{size}, rt.Elem)

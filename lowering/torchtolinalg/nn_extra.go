@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -18,13 +20,13 @@ func nnExtraPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// hardshrink(x, l) = -l <= x <= l ? 0 : x (ordered: NaN stays)
 		binaryPat("torch.aten.hardshrink", []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
-			in := l.and(l.cmp("ge", x, l.un("arith.negf", lam)), l.cmp("le", x, lam))
+			in := l.and(l.cmp("ge", x, l.un(arith.NegF.Name, lam)), l.cmp("le", x, lam))
 			return l.sel(in, l.constant(x.Type(), 0), x)
 		})),
 		// softshrink(x, l) = x > l ? x - l : x < -l ? x + l : x * 0
 		binaryPat("torch.aten.softshrink", []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
 			between := l.mul(x, l.constant(x.Type(), 0))
-			below := l.sel(l.cmp("lt", x, l.un("arith.negf", lam)), l.add(x, lam), between)
+			below := l.sel(l.cmp("lt", x, l.un(arith.NegF.Name, lam)), l.add(x, lam), between)
 			return l.sel(l.cmp("gt", x, lam), l.sub(x, lam), below)
 		})),
 		// frac(x) = x - trunc(x)
@@ -32,7 +34,7 @@ func nnExtraPatterns() []*rewrite.ConversionPattern {
 			if !isFloat(x.Type()) {
 				return nil
 			}
-			return l.sub(x, l.un("math.trunc", x))
+			return l.sub(x, l.un(math.Trunc.Name, x))
 		}),
 		binaryPat("torch.aten.gcd", []int{0, 1}, integerBody(func(l *lw, a, b *ir.Value, unsigned bool) *ir.Value {
 			return l.gcd(a, b, unsigned)
@@ -75,11 +77,11 @@ func integerBody(f func(l *lw, a, b *ir.Value, unsigned bool) *ir.Value) func(l 
 // gcd is c10's calc_gcd: with a = |a| and b = |b|, while a != 0:
 // (a, b) = (b mod a, a); the result is b.
 func (l *lw) gcd(a, b *ir.Value, unsigned bool) *ir.Value {
-	rem := "arith.remsi"
+	rem := arith.RemSI.Name
 	if unsigned {
-		rem = "arith.remui"
+		rem = arith.RemUI.Name
 	} else {
-		a, b = l.create("math.absi", []*ir.Value{a}, a.Type()), l.create("math.absi", []*ir.Value{b}, b.Type())
+		a, b = l.create(math.AbsI.Name, []*ir.Value{a}, a.Type()), l.create(math.AbsI.Name, []*ir.Value{b}, b.Type())
 	}
 	s := sf{l: l, t: a.Type()}
 	out := s.while([]*ir.Value{a, b}, func(v []*ir.Value) *ir.Value {
@@ -99,18 +101,18 @@ func (l *lw) lcm(a, b *ir.Value, unsigned bool) *ir.Value {
 	zero := l.icmp("eq", g, l.constant(t, 0))
 	g = l.sel(zero, l.constant(t, 1), g)
 	if unsigned {
-		q := l.create("arith.muli", []*ir.Value{l.create("arith.divui", []*ir.Value{a, g}, t), b}, t)
+		q := l.create(arith.MulI.Name, []*ir.Value{l.create(arith.DivUI.Name, []*ir.Value{a, g}, t), b}, t)
 		return l.sel(zero, l.constant(t, 0), q)
 	}
 	ct := t
 	if intWidth(t) < 32 {
 		ct = l.ctx.I(32)
-		a, b, g = l.create("arith.extsi", []*ir.Value{a}, ct), l.create("arith.extsi", []*ir.Value{b}, ct), l.create("arith.extsi", []*ir.Value{g}, ct)
+		a, b, g = l.create(arith.ExtSI.Name, []*ir.Value{a}, ct), l.create(arith.ExtSI.Name, []*ir.Value{b}, ct), l.create(arith.ExtSI.Name, []*ir.Value{g}, ct)
 	}
-	q := l.create("arith.muli", []*ir.Value{l.create("arith.divsi", []*ir.Value{a, g}, ct), b}, ct)
-	r := l.create("math.absi", []*ir.Value{q}, ct)
+	q := l.create(arith.MulI.Name, []*ir.Value{l.create(arith.DivSI.Name, []*ir.Value{a, g}, ct), b}, ct)
+	r := l.create(math.AbsI.Name, []*ir.Value{q}, ct)
 	if ct != t {
-		r = l.create("arith.trunci", []*ir.Value{r}, t)
+		r = l.create(arith.TruncI.Name, []*ir.Value{r}, t)
 	}
 	return l.sel(zero, l.constant(t, 0), r)
 }
@@ -120,7 +122,7 @@ func (l *lw) lcm(a, b *ir.Value, unsigned bool) *ir.Value {
 func (l *lw) shiftLeft(a, b *ir.Value, _ bool) *ir.Value {
 	t := a.Type()
 	in := l.icmp("ult", b, l.constant(t, float64(intWidth(t))))
-	return l.sel(in, l.create("arith.shli", []*ir.Value{a, b}, t), l.constant(t, 0))
+	return l.sel(in, l.create(arith.ShLI.Name, []*ir.Value{a, b}, t), l.constant(t, 0))
 }
 
 // shiftRight is a >> b, arithmetic for signed dtypes, by at most w - 1
@@ -130,11 +132,11 @@ func (l *lw) shiftRight(a, b *ir.Value, unsigned bool) *ir.Value {
 	w := intWidth(t)
 	if unsigned {
 		in := l.icmp("ult", b, l.constant(t, float64(w)))
-		return l.sel(in, l.create("arith.shrui", []*ir.Value{a, b}, t), l.constant(t, 0))
+		return l.sel(in, l.create(arith.ShRUI.Name, []*ir.Value{a, b}, t), l.constant(t, 0))
 	}
 	most := l.constant(t, float64(w-1))
 	s := l.sel(l.icmp("ult", b, most), b, most)
-	return l.create("arith.shrsi", []*ir.Value{a, s}, t)
+	return l.create(arith.ShRSI.Name, []*ir.Value{a, s}, t)
 }
 
 // oneHot lowers one_hot(x, C) with a constant C >= 0 (C = -1 takes the

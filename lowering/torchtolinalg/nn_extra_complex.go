@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"math"
 
 	complexd "github.com/strata-compiler/strata/dialects/complex"
@@ -20,7 +21,7 @@ func (l *lw) clogAddExp(x, y *ir.Value) *ir.Value {
 	a, b := l.sel(swap, y, x), l.sel(swap, x, y)
 	sum := l.cadd(a, l.cun(complexd.Log1p.Name, l.cun(complexd.Exp.Name, l.csub(b, a))))
 	inf := l.constant(p, math.Inf(1))
-	isInf := l.or(l.fcmp("oeq", l.un("math.absf", re(a)), inf), l.fcmp("oeq", l.un("math.absf", im(a)), inf))
+	isInf := l.or(l.fcmp("oeq", l.un(mathd.AbsF.Name, re(a)), inf), l.fcmp("oeq", l.un(mathd.AbsF.Name, im(a)), inf))
 	same := l.and(isInf, l.create(complexd.Eq.Name, []*ir.Value{a, b}, l.ctx.I(1)))
 	return l.sel(same, l.cadd(a, l.complexConst(t, math.Ln2, 0)), sum)
 }

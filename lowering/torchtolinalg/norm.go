@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -18,12 +19,12 @@ func (l *lw) softmax(x *ir.Value, k int, rt *ir.RankedTensorType, logSoftmax boo
 	m := l.reduce(x, dims, true, elem, l.neutral("max", elem), l.max)
 	// e = exp(x - max)
 	shifted := l.elementwise(rt, []*ir.Value{x, m}, func(xs []*ir.Value) *ir.Value { return l.sub(xs[0], xs[1]) })
-	e := l.elementwise(rt, []*ir.Value{shifted}, func(xs []*ir.Value) *ir.Value { return l.un("math.exp", xs[0]) })
+	e := l.elementwise(rt, []*ir.Value{shifted}, func(xs []*ir.Value) *ir.Value { return l.un(math.Exp.Name, xs[0]) })
 	s := l.reduce(e, dims, true, elem, l.constant(elem, 0), l.add)
 	if logSoftmax {
 		// log_softmax = (x - max) - log(sum)
 		return l.elementwise(rt, []*ir.Value{shifted, s}, func(xs []*ir.Value) *ir.Value {
-			return l.sub(xs[0], l.un("math.log", xs[1]))
+			return l.sub(xs[0], l.un(math.Log.Name, xs[1]))
 		})
 	}
 	return l.elementwise(rt, []*ir.Value{e, s}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) })
@@ -62,7 +63,7 @@ func (l *lw) layerNorm(x, w, b *ir.Value, n int, eps float64, rt *ir.RankedTenso
 	centered := l.elementwise(rtt(x), []*ir.Value{x, mean}, func(xs []*ir.Value) *ir.Value { return l.sub(xs[0], xs[1]) })
 	sq := l.reduce(centered, dims, true, elem, l.constant(elem, 0), func(v, acc *ir.Value) *ir.Value { return l.add(acc, l.mul(v, v)) })
 	rstd := l.elementwise(rtt(sq), []*ir.Value{sq}, func(xs []*ir.Value) *ir.Value {
-		return l.un("math.rsqrt", l.add(l.div(xs[0], count), l.constant(elem, eps)))
+		return l.un(math.Rsqrt.Name, l.add(l.div(xs[0], count), l.constant(elem, eps)))
 	})
 	ins := []*ir.Value{centered, rstd}
 	if w != nil {
@@ -199,7 +200,7 @@ func (l *lw) batchNorm(xi, wi, bi, mi, vi, epsi int) *ir.Value {
 	maps = append(maps, identity(r))
 	init := l.empty(withType(l.dims(x), rt), elem)
 	g := l.generic(ins, []*ir.Value{init}, maps, parallel(r), func(xs []*ir.Value) []*ir.Value {
-		y := l.mul(l.sub(xs[0], xs[1]), l.un("math.rsqrt", l.add(xs[2], l.constant(elem, eps))))
+		y := l.mul(l.sub(xs[0], xs[1]), l.un(math.Rsqrt.Name, l.add(xs[2], l.constant(elem, eps))))
 		k := 3
 		if hasW {
 			y = l.mul(y, xs[k])

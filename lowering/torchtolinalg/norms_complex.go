@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"math"
 
 	complexd "github.com/strata-compiler/strata/dialects/complex"
@@ -46,7 +48,7 @@ func complexFromParts(name string, polar bool) *rewrite.ConversionPattern {
 		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
 			re, im := l.cast(xs[0], p), l.cast(xs[1], p)
 			if polar {
-				re, im = l.mul(re, l.un("math.cos", im)), l.mul(re, l.un("math.sin", im))
+				re, im = l.mul(re, l.un(mathd.Cos.Name, im)), l.mul(re, l.un(mathd.Sin.Name, im))
 			}
 			return l.create(complexd.Create.Name, []*ir.Value{re, im}, rt.Elem)
 		})
@@ -89,14 +91,14 @@ var nextAfter16 = binaryPat("torch.aten.nextafter", []int{0, 1}, func(l *lw, xs 
 		return nil
 	}
 	it := l.ctx.I(16)
-	bits := func(v *ir.Value) *ir.Value { return l.create("arith.bitcast", []*ir.Value{v}, it) }
-	float := func(v *ir.Value) *ir.Value { return l.create("arith.bitcast", []*ir.Value{v}, t) }
+	bits := func(v *ir.Value) *ir.Value { return l.create(arith.Bitcast.Name, []*ir.Value{v}, it) }
+	float := func(v *ir.Value) *ir.Value { return l.create(arith.Bitcast.Name, []*ir.Value{v}, t) }
 	zero, one := l.constant(t, 0), l.constant(it, 1)
 	away := l.icmp("eq", l.fcmp("olt", a, b), l.fcmp("ogt", a, zero))
 	ab := bits(a)
-	step := float(l.sel(away, l.iop("arith.addi", ab, one), l.iop("arith.subi", ab, one)))
-	sign := l.iop("arith.andi", bits(b), l.constant(it, -32768))
-	r := l.sel(l.fcmp("oeq", a, zero), float(l.iop("arith.ori", sign, one)), step)
+	step := float(l.sel(away, l.iop(arith.AddI.Name, ab, one), l.iop(arith.SubI.Name, ab, one)))
+	sign := l.iop(arith.AndI.Name, bits(b), l.constant(it, -32768))
+	r := l.sel(l.fcmp("oeq", a, zero), float(l.iop(arith.OrI.Name, sign, one)), step)
 	r = l.sel(l.fcmp("oeq", a, b), b, r)
 	return l.sel(l.fcmp("uno", a, b), l.add(a, b), r)
 })

@@ -20,6 +20,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
@@ -49,7 +51,7 @@ run time are checked with cf.assert. Scalars and lists stay torch values
 (read through torch_c casts). An ATen op without a lowering is reported as
 'failed to legalize operation' at its location, every one of the function
 at once.`,
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"linalg", "tensor", "arith", "math", "cf", "torch_c"},
 	Run: func(r *passes.Run) error {
 		return ApplyTorchToLinalg(r.Op)
@@ -64,7 +66,7 @@ var ConvertTorchToArith = &passes.Pass{
 	Description: `Lowers torch.constant.int/float/bool and torch.vtensor.literal to
 arith.constant (literals keep their dense or dense_resource elements, with
 signless integer element types), and torch.aten.size.int to tensor.dim.`,
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"arith", "tensor", "torch_c"},
 	Run: func(r *passes.Run) error {
 		return ApplyTorchToArith(r.Op)
@@ -80,7 +82,7 @@ var FuncBackendTypeConversion = &passes.Pass{
 so that !torch.vtensor becomes the builtin tensor it lowers to and
 !torch.int/float/bool become i64/f64/i1; the body sees the old types through
 torch_c casts, which torch-finalizing-backend-type-conversion folds.`,
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Dialects: []string{"torch_c"},
 	Run: func(r *passes.Run) error {
 		return ApplyFuncBackendTypeConversion(r.Op)
@@ -96,7 +98,7 @@ var FinalizingBackendTypeConversion = &passes.Pass{
 x, and the same for the scalar casts), erases torch ops whose results are
 unused (constants, lists), and fails with 'failed to legalize operation' at
 each torch op or torch_c cast still left.`,
-	Anchor: "func.func",
+	Anchor: fn.Func.Name,
 	Run: func(r *passes.Run) error {
 		return ApplyFinalizing(r.Op)
 	},
@@ -162,15 +164,15 @@ func fromBuiltin(rw *rewrite.Rewriter, loc ir.Location, v *ir.Value, t ir.Type) 
 	name := ""
 	switch tt := t.(type) {
 	case *torch.TensorType:
-		name = "torch_c.from_builtin_tensor"
+		name = torch.FromBuiltinTensor.Name
 	case *torch.PrimType:
 		switch tt.Kind {
 		case torch.KindInt:
-			name = "torch_c.from_i64"
+			name = torch.FromI64.Name
 		case torch.KindFloat:
-			name = "torch_c.from_f64"
+			name = torch.FromF64.Name
 		case torch.KindBool:
-			name = "torch_c.from_i1"
+			name = torch.FromI1.Name
 		}
 	}
 	if name == "" {
@@ -187,15 +189,15 @@ func toBuiltin(rw *rewrite.Rewriter, loc ir.Location, v *ir.Value, t ir.Type) *i
 	name := ""
 	switch tt := v.Type().(type) {
 	case *torch.TensorType:
-		name = "torch_c.to_builtin_tensor"
+		name = torch.ToBuiltinTensor.Name
 	case *torch.PrimType:
 		switch tt.Kind {
 		case torch.KindInt:
-			name = "torch_c.to_i64"
+			name = torch.ToI64.Name
 		case torch.KindFloat:
-			name = "torch_c.to_f64"
+			name = torch.ToF64.Name
 		case torch.KindBool:
-			name = "torch_c.to_i1"
+			name = torch.ToI1.Name
 		}
 	}
 	if name == "" {
@@ -209,10 +211,10 @@ func toBuiltin(rw *rewrite.Rewriter, loc ir.Location, v *ir.Value, t ir.Type) *i
 
 // inverseCast pairs each torch_c cast with its inverse.
 var inverseCast = map[string]string{
-	"torch_c.to_builtin_tensor": "torch_c.from_builtin_tensor", "torch_c.from_builtin_tensor": "torch_c.to_builtin_tensor",
-	"torch_c.to_i64": "torch_c.from_i64", "torch_c.from_i64": "torch_c.to_i64",
-	"torch_c.to_f64": "torch_c.from_f64", "torch_c.from_f64": "torch_c.to_f64",
-	"torch_c.to_i1": "torch_c.from_i1", "torch_c.from_i1": "torch_c.to_i1",
+	torch.ToBuiltinTensor.Name: torch.FromBuiltinTensor.Name, torch.FromBuiltinTensor.Name: torch.ToBuiltinTensor.Name,
+	torch.ToI64.Name: torch.FromI64.Name, torch.FromI64.Name: torch.ToI64.Name,
+	torch.ToF64.Name: torch.FromF64.Name, torch.FromF64.Name: torch.ToF64.Name,
+	torch.ToI1.Name: torch.FromI1.Name, torch.FromI1.Name: torch.ToI1.Name,
 }
 
 // ApplyTorchToLinalg runs convert-torch-to-linalg on fn. Every ATen op of
@@ -271,5 +273,5 @@ func ApplyTorchToLinalg(fn *ir.Operation) error {
 // isLowered reports whether convert-torch-to-linalg owns ops named name.
 func isLowered(name string) bool {
 	return len(name) > 11 && name[:11] == "torch.aten." || name == "torch.prim.NumToTensor.Scalar" ||
-		name == "torch.tensor_static_info_cast"
+		name == torch.TensorStaticInfoCast.Name
 }

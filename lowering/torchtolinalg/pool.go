@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"math"
 
 	"github.com/strata-compiler/strata/ir"
@@ -126,25 +127,25 @@ func (l *lw) mulC(v *ir.Value, c int64) *ir.Value {
 	if c == 1 {
 		return v
 	}
-	return l.ix("arith.muli", v, l.index(c))
+	return l.ix(arith.MulI.Name, v, l.index(c))
 }
 
 func (l *lw) addC(v *ir.Value, c int64) *ir.Value {
 	if c == 0 {
 		return v
 	}
-	return l.ix("arith.addi", v, l.index(c))
+	return l.ix(arith.AddI.Name, v, l.index(c))
 }
 
 func (l *lw) icmp(pred string, a, b *ir.Value) *ir.Value {
-	return l.create("arith.cmpi", []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, pred)))
+	return l.create(arith.CmpI.Name, []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, pred)))
 }
 
 func (l *lw) and(a, b *ir.Value) *ir.Value {
 	if a == nil {
 		return b
 	}
-	return l.create("arith.andi", []*ir.Value{a, b}, l.ctx.I(1))
+	return l.create(arith.AndI.Name, []*ir.Value{a, b}, l.ctx.I(1))
 }
 
 func (l *lw) pool(a poolArgs) []*ir.Value {
@@ -208,14 +209,14 @@ func (l *lw) pool(a poolArgs) []*ir.Value {
 		for i, d := range dims {
 			h, in := d.at(l.linalgIndex(lead+i), l.linalgIndex(lead+s+i))
 			valid = l.and(valid, in)
-			hc := l.ix("arith.minsi", l.ix("arith.maxsi", h, zero), last[i])
+			hc := l.ix(arith.MinSI.Name, l.ix(arith.MaxSI.Name, h, zero), last[i])
 			at = append(at, hc)
 			switch {
 			case !withFlat:
 			case flat == nil:
 				flat = h
 			default:
-				flat = l.ix("arith.addi", l.ix("arith.muli", flat, l.val(d.in)), h)
+				flat = l.ix(arith.AddI.Name, l.ix(arith.MulI.Name, flat, l.val(d.in)), h)
 			}
 		}
 		return l.extractAt(x, at), valid, flat
@@ -230,11 +231,11 @@ func (l *lw) pool(a poolArgs) []*ir.Value {
 				v, valid, flat := read(true)
 				take := l.cmp("gt", v, best)
 				if isFloat(elem) {
-					isNaN := l.create("arith.cmpf", []*ir.Value{v, v}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
-					take = l.create("arith.ori", []*ir.Value{take, isNaN}, l.ctx.I(1))
+					isNaN := l.create(arith.CmpF.Name, []*ir.Value{v, v}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
+					take = l.create(arith.OrI.Name, []*ir.Value{take, isNaN}, l.ctx.I(1))
 				}
 				none := l.cmp("eq", bi, l.constant(i64, -1))
-				take = l.and(valid, l.create("arith.ori", []*ir.Value{take, none}, l.ctx.I(1)))
+				take = l.and(valid, l.create(arith.OrI.Name, []*ir.Value{take, none}, l.ctx.I(1)))
 				return []*ir.Value{l.sel(take, v, best), l.sel(take, l.cast(flat, i64), bi)}
 			})
 		if a.indices {
@@ -267,7 +268,7 @@ func (l *lw) pool(a poolArgs) []*ir.Value {
 					if cnt == nil {
 						cnt = c
 					} else {
-						cnt = l.ix("arith.muli", cnt, c)
+						cnt = l.ix(arith.MulI.Name, cnt, c)
 					}
 				}
 				div = l.cast(cnt, elem)
@@ -275,7 +276,7 @@ func (l *lw) pool(a poolArgs) []*ir.Value {
 			if !isFloat(elem) {
 				// Integers divide truncating, as PyTorch's kernel; an
 				// empty window (sum 0) divides by 1, not 0.
-				div = l.create("arith.maxsi", []*ir.Value{div, l.constant(elem, 1)}, elem)
+				div = l.create(arith.MaxSI.Name, []*ir.Value{div, l.constant(elem, 1)}, elem)
 			}
 			return []*ir.Value{l.div(args[0], div)}
 		}).Result(0)
@@ -322,7 +323,7 @@ func (l *lw) windowDims(a poolArgs, in []sz) ([]poolDim, bool) {
 		dims[i] = poolDim{in: H, out: l.poolOut(H, ki, si, pi, di, ceil), window: sz{n: ki},
 			// h = o*stride - padding + k*dilation
 			at: func(o, kk *ir.Value) (*ir.Value, *ir.Value) {
-				h := l.addC(l.ix("arith.addi", l.mulC(o, si), l.mulC(kk, di)), -pi)
+				h := l.addC(l.ix(arith.AddI.Name, l.mulC(o, si), l.mulC(kk, di)), -pi)
 				ok := l.and(l.icmp("sge", h, l.index(0)), l.icmp("slt", h, Hv))
 				return h, ok
 			},
@@ -330,12 +331,12 @@ func (l *lw) windowDims(a poolArgs, in []sz) ([]poolDim, bool) {
 			// padded input, or to the input without count_include_pad.
 			count: func(o *ir.Value) *ir.Value {
 				start := l.addC(l.mulC(o, si), -pi)
-				end := l.ix("arith.minsi", l.addC(start, ki), padded)
+				end := l.ix(arith.MinSI.Name, l.addC(start, ki), padded)
 				if !countPad {
-					start = l.ix("arith.maxsi", start, l.index(0))
-					end = l.ix("arith.minsi", end, Hv)
+					start = l.ix(arith.MaxSI.Name, start, l.index(0))
+					end = l.ix(arith.MinSI.Name, end, Hv)
 				}
-				return l.ix("arith.subi", end, start)
+				return l.ix(arith.SubI.Name, end, start)
 			}}
 	}
 	return dims, true
@@ -379,24 +380,24 @@ func (l *lw) adaptiveDims(in []sz) ([]poolDim, bool) {
 		case H.static():
 			win = sz{n: (H.n+OH-1)/OH + 1} // the bound, not worth OH steps to tighten
 		default:
-			win = l.addConst(sz{n: ir.ShapedDynamic, v: l.ix("arith.ceildivsi", H.v, l.index(OH))}, 1)
+			win = l.addConst(sz{n: ir.ShapedDynamic, v: l.ix(arith.CeilDivSI.Name, H.v, l.index(OH))}, 1)
 		}
 		Hv := l.val(H)
 		bounds := func(o *ir.Value) (start, end *ir.Value) {
-			start = l.ix("arith.divsi", l.ix("arith.muli", o, Hv), l.index(OH))
-			o1 := l.ix("arith.addi", o, l.index(1))
-			end = l.ix("arith.ceildivsi", l.ix("arith.muli", o1, Hv), l.index(OH))
+			start = l.ix(arith.DivSI.Name, l.ix(arith.MulI.Name, o, Hv), l.index(OH))
+			o1 := l.ix(arith.AddI.Name, o, l.index(1))
+			end = l.ix(arith.CeilDivSI.Name, l.ix(arith.MulI.Name, o1, Hv), l.index(OH))
 			return start, end
 		}
 		dims[i] = poolDim{in: H, out: sz{n: OH}, window: win,
 			at: func(o, k *ir.Value) (*ir.Value, *ir.Value) {
 				start, end := bounds(o)
-				h := l.ix("arith.addi", start, k)
+				h := l.ix(arith.AddI.Name, start, k)
 				return h, l.icmp("slt", h, end)
 			},
 			count: func(o *ir.Value) *ir.Value {
 				start, end := bounds(o)
-				return l.ix("arith.subi", end, start)
+				return l.ix(arith.SubI.Name, end, start)
 			}}
 	}
 	return dims, true

@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -63,8 +64,8 @@ func uniform(l *lw) *ir.Value {
 			linear = l.add(linear, l.mul(l.cast(l.linalgIndex(d), i64), strides[d]))
 		}
 		h := l.mix(l.add(l.mul(linear, l.uint64(goldenGamma)), seed))
-		top := l.create("arith.shrui", []*ir.Value{h, l.constant(i64, float64(64-bits))}, i64)
-		u := l.mul(l.create("arith.uitofp", []*ir.Value{top}, l.ctx.F64()), scale)
+		top := l.create(arith.ShRUI.Name, []*ir.Value{h, l.constant(i64, float64(64-bits))}, i64)
+		u := l.mul(l.create(arith.UIToFP.Name, []*ir.Value{top}, l.ctx.F64()), scale)
 		return []*ir.Value{l.cast(l.add(from, l.mul(span, u)), rt.Elem)}
 	})
 	return g.Result(0)
@@ -75,7 +76,7 @@ func uniform(l *lw) *ir.Value {
 func (l *lw) mix(x *ir.Value) *ir.Value {
 	i64 := x.Type()
 	step := func(x *ir.Value, shift int64) *ir.Value {
-		return l.create("arith.xori", []*ir.Value{x, l.create("arith.shrui", []*ir.Value{x, l.constant(i64, float64(shift))}, i64)}, i64)
+		return l.create(arith.XOrI.Name, []*ir.Value{x, l.create(arith.ShRUI.Name, []*ir.Value{x, l.constant(i64, float64(shift))}, i64)}, i64)
 	}
 	x = l.mul(step(x, 30), l.uint64(mixFirst))
 	x = l.mul(step(x, 27), l.uint64(mixSecond))
@@ -84,7 +85,7 @@ func (l *lw) mix(x *ir.Value) *ir.Value {
 
 // uint64 is an i64 constant of v's bits.
 func (l *lw) uint64(v uint64) *ir.Value {
-	return l.create("arith.constant", nil, l.ctx.I(64), attr("value", l.ctx.IntegerAttr(l.ctx.I(64), int64(v))))
+	return l.create(arith.Constant.Name, nil, l.ctx.I(64), attr("value", l.ctx.IntegerAttr(l.ctx.I(64), int64(v))))
 }
 
 // significandBits is the precision of a float type, its implicit bit

@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"math"
 
 	"github.com/strata-compiler/strata/ir"
@@ -125,9 +126,9 @@ func (l *lw) combiner(kind string) func(v, acc *ir.Value) *ir.Value {
 	case "min":
 		return l.min
 	case "any":
-		return func(v, acc *ir.Value) *ir.Value { return l.create("arith.ori", []*ir.Value{v, acc}, acc.Type()) }
+		return func(v, acc *ir.Value) *ir.Value { return l.create(arith.OrI.Name, []*ir.Value{v, acc}, acc.Type()) }
 	case "all":
-		return func(v, acc *ir.Value) *ir.Value { return l.create("arith.andi", []*ir.Value{v, acc}, acc.Type()) }
+		return func(v, acc *ir.Value) *ir.Value { return l.create(arith.AndI.Name, []*ir.Value{v, acc}, acc.Type()) }
 	}
 	return nil
 }
@@ -287,9 +288,9 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 				if isFloat(elem) {
 					// NaN wins, as in PyTorch
 					p := map[string]string{"gt": "ogt", "lt": "olt"}[cmpKind]
-					better = l.create("arith.cmpf", []*ir.Value{v, best}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, p)))
-					isNaN := l.create("arith.cmpf", []*ir.Value{v, v}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
-					better = l.create("arith.ori", []*ir.Value{better, isNaN}, l.ctx.I(1))
+					better = l.create(arith.CmpF.Name, []*ir.Value{v, best}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, p)))
+					isNaN := l.create(arith.CmpF.Name, []*ir.Value{v, v}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
+					better = l.create(arith.OrI.Name, []*ir.Value{better, isNaN}, l.ctx.I(1))
 				} else {
 					better = l.cmp(cmpKind, v, best)
 				}

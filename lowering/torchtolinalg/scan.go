@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -54,7 +55,7 @@ func scanPat(name, kind string) *rewrite.ConversionPattern {
 		combine := l.combiner(kind)
 		g := l.generic([]*ir.Value{x}, []*ir.Value{acc}, []*ir.AffineMap{dimsMap(r+1, in), dimsMap(r+1, seq(r))},
 			append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
-				inWindow := l.create("arith.cmpi", []*ir.Value{l.linalgIndex(r), l.linalgIndex(k)}, l.ctx.I(1),
+				inWindow := l.create(arith.CmpI.Name, []*ir.Value{l.linalgIndex(r), l.linalgIndex(k)}, l.ctx.I(1),
 					attr("predicate", cmpi(l.ctx, "ule")))
 				v := l.sel(inWindow, l.cast(args[0], elem), l.neutral(kind, elem))
 				return []*ir.Value{combine(v, args[1])}

@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
@@ -25,7 +26,7 @@ first needs it), one step of the linear congruential generator
 s' = s * 6364136223846793005 + 1442695040888963407 (Knuth's MMIX constants,
 which Torch-MLIR uses too), and a store of s', which is the op's result. Each
 call of a compiled program so draws new random numbers.`,
-	Anchor:   "builtin.module",
+	Anchor:   builtin.Module.Name,
 	Dialects: []string{"memref", "arith"},
 	Run: func(r *passes.Run) error {
 		return ApplySeedToMemRef(r.Op)

@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -60,7 +61,7 @@ func (l *lw) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
 	r := len(xt.Dims)
 	if r == 0 {
 		// A scalar sorts to itself at index 0.
-		zero := l.filled(nil, it.Elem, l.create("arith.constant", nil, it.Elem, attr("value", l.ctx.IntegerAttr(it.Elem, 0))))
+		zero := l.filled(nil, it.Elem, l.create(arith.Constant.Name, nil, it.Elem, attr("value", l.ctx.IntegerAttr(it.Elem, 0))))
 		return []*ir.Value{l.tensorElemCast(x, vt.Elem), zero}
 	}
 	dim, ok := normDim(d, r)
@@ -80,11 +81,11 @@ func (l *lw) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
 			if desc {
 				pred = "ogt"
 			}
-			strict := l.create("arith.cmpf", []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, pred)))
+			strict := l.create(arith.CmpF.Name, []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, pred)))
 			// NaN is the largest: after every number ascending, before
 			// every number descending.
-			nanA := l.create("arith.cmpf", []*ir.Value{a, a}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
-			nanB := l.create("arith.cmpf", []*ir.Value{b, b}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
+			nanA := l.create(arith.CmpF.Name, []*ir.Value{a, a}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
+			nanB := l.create(arith.CmpF.Name, []*ir.Value{b, b}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, "uno")))
 			nanFirst := l.and(nanA, l.not(nanB))
 			if !desc {
 				nanFirst = l.and(nanB, l.not(nanA))
@@ -92,22 +93,22 @@ func (l *lw) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
 			return l.or(strict, nanFirst)
 		}
 		pred := map[[2]bool]string{{false, false}: "slt", {false, true}: "sgt", {true, false}: "ult", {true, true}: "ugt"}[[2]bool{unsigned, desc}]
-		return l.create("arith.cmpi", []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, pred)))
+		return l.create(arith.CmpI.Name, []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, pred)))
 	}
 	// 1. ranks: loops (d0, ..., d{r-1}, j), x read at i (= d_dim) and j.
 	i64 := l.ctx.I(64)
 	atJ := seq(r)
 	atJ[dim] = r
-	zero := l.create("arith.constant", nil, i64, attr("value", l.ctx.IntegerAttr(i64, 0)))
-	one := l.create("arith.constant", nil, i64, attr("value", l.ctx.IntegerAttr(i64, 1)))
+	zero := l.create(arith.Constant.Name, nil, i64, attr("value", l.ctx.IntegerAttr(i64, 0)))
+	one := l.create(arith.Constant.Name, nil, i64, attr("value", l.ctx.IntegerAttr(i64, 1)))
 	ranks := l.generic([]*ir.Value{x, x}, []*ir.Value{l.filled(l.dims(x), i64, zero)},
 		[]*ir.AffineMap{dimsMap(r+1, seq(r)), dimsMap(r+1, atJ), dimsMap(r+1, seq(r))},
 		append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
 			xi, xj := args[0], args[1]
-			jBeforeI := l.create("arith.cmpi", []*ir.Value{l.linalgIndex(r), l.linalgIndex(dim)}, l.ctx.I(1),
+			jBeforeI := l.create(arith.CmpI.Name, []*ir.Value{l.linalgIndex(r), l.linalgIndex(dim)}, l.ctx.I(1),
 				attr("predicate", cmpi(l.ctx, "ult")))
 			before := l.or(first(xj, xi), l.and(l.not(first(xi, xj)), jBeforeI))
-			return []*ir.Value{l.sel(before, l.create("arith.addi", []*ir.Value{args[2], one}, i64), args[2])}
+			return []*ir.Value{l.sel(before, l.create(arith.AddI.Name, []*ir.Value{args[2], one}, i64), args[2])}
 		}).Result(0)
 	// 2. gather by rank: loops (d0, ..., d{r-1}, j) over the output
 	// positions p = d_dim and the inputs j.
@@ -118,19 +119,19 @@ func (l *lw) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
 	g := l.generic([]*ir.Value{ranks, x}, []*ir.Value{l.empty(outDims, vt.Elem), l.filled(outDims, it.Elem, zero)},
 		[]*ir.AffineMap{dimsMap(r+1, atJ), dimsMap(r+1, atJ), dimsMap(r+1, seq(r)), dimsMap(r+1, seq(r))},
 		append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
-			p := l.create("arith.index_cast", []*ir.Value{l.linalgIndex(dim)}, i64)
-			j := l.create("arith.index_cast", []*ir.Value{l.linalgIndex(r)}, i64)
-			match := l.create("arith.cmpi", []*ir.Value{args[0], p}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
+			p := l.create(arith.IndexCast.Name, []*ir.Value{l.linalgIndex(dim)}, i64)
+			j := l.create(arith.IndexCast.Name, []*ir.Value{l.linalgIndex(r)}, i64)
+			match := l.create(arith.CmpI.Name, []*ir.Value{args[0], p}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
 			return []*ir.Value{l.sel(match, l.cast(args[1], vt.Elem), args[2]), l.sel(match, l.cast(j, it.Elem), args[3])}
 		})
 	return []*ir.Value{g.Result(0), g.Result(1)}
 }
 
 func (l *lw) or(a, b *ir.Value) *ir.Value {
-	return l.create("arith.ori", []*ir.Value{a, b}, l.ctx.I(1))
+	return l.create(arith.OrI.Name, []*ir.Value{a, b}, l.ctx.I(1))
 }
 
 func (l *lw) not(a *ir.Value) *ir.Value {
-	t := l.create("arith.constant", nil, l.ctx.I(1), attr("value", l.ctx.BoolAttr(true)))
-	return l.create("arith.xori", []*ir.Value{a, t}, l.ctx.I(1))
+	t := l.create(arith.Constant.Name, nil, l.ctx.I(1), attr("value", l.ctx.BoolAttr(true)))
+	return l.create(arith.XOrI.Name, []*ir.Value{a, t}, l.ctx.I(1))
 }

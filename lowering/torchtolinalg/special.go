@@ -1,6 +1,9 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	mathd "github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/scf"
 	"math"
 
 	"github.com/strata-compiler/strata/internal/specfn"
@@ -68,9 +71,9 @@ func specialPatterns() []*rewrite.ConversionPattern {
 		f32f64 bool
 	}{
 		{[]string{"xlogy.Tensor", "xlogy.Scalar_Self", "xlogy.Scalar_Other"},
-			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, "math.log") }, false},
+			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log.Name) }, false},
 		{[]string{"special_xlog1py", "special_xlog1py.self_scalar", "special_xlog1py.other_scalar"},
-			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, "math.log1p") }, false},
+			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log1p.Name) }, false},
 		{[]string{"special_zeta", "special_zeta.self_scalar", "special_zeta.other_scalar"}, sf.zeta, true},
 		{[]string{"igamma"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }, false},
 		{[]string{"igammac"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }, false},
@@ -164,8 +167,8 @@ func polynomialPat(name string, fn func(s sf, x, n *ir.Value, limit float64) *ir
 		}
 		return l.inF64(t, xs, func(s sf, ys []*ir.Value) *ir.Value {
 			n := ys[1]
-			finite := s.and(s.cmp("oeq", n, n), s.cmp("one", s.f1("math.absf", n), s.c(math.Inf(1))))
-			n = s.sel(finite, s.f1("math.trunc", n), s.c(-1))
+			finite := s.and(s.cmp("oeq", n, n), s.cmp("one", s.f1(mathd.AbsF.Name, n), s.c(math.Inf(1))))
+			n = s.sel(finite, s.f1(mathd.Trunc.Name, n), s.c(-1))
 			return fn(s, ys[0], n, limit)
 		})
 	})
@@ -236,7 +239,7 @@ func logitPat(name string) *rewrite.ConversionPattern {
 			x = l.sel(l.cmp("lt", x, lo), lo, l.sel(l.cmp("gt", x, hi), hi, x))
 		}
 		return l.inF64(x.Type(), []*ir.Value{x}, func(s sf, ys []*ir.Value) *ir.Value {
-			return s.f1("math.log", s.div(ys[0], s.sub(s.c(1), ys[0])))
+			return s.f1(mathd.Log.Name, s.div(ys[0], s.sub(s.c(1), ys[0])))
 		})
 	})
 }
@@ -254,24 +257,24 @@ func (s sf) add(a, b *ir.Value) *ir.Value { return s.l.add(a, b) }
 func (s sf) sub(a, b *ir.Value) *ir.Value { return s.l.sub(a, b) }
 func (s sf) mul(a, b *ir.Value) *ir.Value { return s.l.mul(a, b) }
 func (s sf) div(a, b *ir.Value) *ir.Value { return s.l.div(a, b) }
-func (s sf) neg(a *ir.Value) *ir.Value    { return s.l.un("arith.negf", a) }
+func (s sf) neg(a *ir.Value) *ir.Value    { return s.l.un(arith.NegF.Name, a) }
 func (s sf) f1(op string, a *ir.Value) *ir.Value {
 	return s.l.un(op, a)
 }
-func (s sf) abs(a *ir.Value) *ir.Value  { return s.f1("math.absf", a) }
-func (s sf) sqrt(a *ir.Value) *ir.Value { return s.f1("math.sqrt", a) }
-func (s sf) exp(a *ir.Value) *ir.Value  { return s.f1("math.exp", a) }
-func (s sf) log(a *ir.Value) *ir.Value  { return s.f1("math.log", a) }
+func (s sf) abs(a *ir.Value) *ir.Value  { return s.f1(mathd.AbsF.Name, a) }
+func (s sf) sqrt(a *ir.Value) *ir.Value { return s.f1(mathd.Sqrt.Name, a) }
+func (s sf) exp(a *ir.Value) *ir.Value  { return s.f1(mathd.Exp.Name, a) }
+func (s sf) log(a *ir.Value) *ir.Value  { return s.f1(mathd.Log.Name, a) }
 func (s sf) pow(a, b *ir.Value) *ir.Value {
-	return s.l.create("math.powf", []*ir.Value{a, b}, s.t)
+	return s.l.create(mathd.PowF.Name, []*ir.Value{a, b}, s.t)
 }
 func (s sf) copysign(a, b *ir.Value) *ir.Value {
-	return s.l.create("math.copysign", []*ir.Value{a, b}, s.t)
+	return s.l.create(mathd.CopySign.Name, []*ir.Value{a, b}, s.t)
 }
 
 // cmp is arith.cmpf with predicate p (oeq, one, olt, ole, ogt, oge, une, uno, ...).
 func (s sf) cmp(p string, a, b *ir.Value) *ir.Value {
-	return s.l.create("arith.cmpf", []*ir.Value{a, b}, s.l.ctx.I(1), attr("predicate", cmpf(s.l.ctx, p)))
+	return s.l.create(arith.CmpF.Name, []*ir.Value{a, b}, s.l.ctx.I(1), attr("predicate", cmpf(s.l.ctx, p)))
 }
 func (s sf) lt(a, b *ir.Value) *ir.Value     { return s.cmp("olt", a, b) }
 func (s sf) le(a, b *ir.Value) *ir.Value     { return s.cmp("ole", a, b) }
@@ -282,22 +285,22 @@ func (s sf) isNaN(a *ir.Value) *ir.Value     { return s.cmp("uno", a, a) }
 func (s sf) isInf(a *ir.Value) *ir.Value     { return s.eq(s.abs(a), s.c(math.Inf(1))) }
 func (s sf) sel(c, a, b *ir.Value) *ir.Value { return s.l.sel(c, a, b) }
 func (s sf) and(a, b *ir.Value) *ir.Value {
-	return s.l.create("arith.andi", []*ir.Value{a, b}, s.l.ctx.I(1))
+	return s.l.create(arith.AndI.Name, []*ir.Value{a, b}, s.l.ctx.I(1))
 }
 func (s sf) or(a, b *ir.Value) *ir.Value {
-	return s.l.create("arith.ori", []*ir.Value{a, b}, s.l.ctx.I(1))
+	return s.l.create(arith.OrI.Name, []*ir.Value{a, b}, s.l.ctx.I(1))
 }
 func (s sf) not(a *ir.Value) *ir.Value {
-	return s.l.create("arith.xori", []*ir.Value{a, s.l.constant(s.l.ctx.I(1), 1)}, s.l.ctx.I(1))
+	return s.l.create(arith.XOrI.Name, []*ir.Value{a, s.l.constant(s.l.ctx.I(1), 1)}, s.l.ctx.I(1))
 }
 
 // isInt reports x == trunc(x): false for NaN, true at +-Inf (callers
 // that care test for infinities first).
-func (s sf) isInt(x *ir.Value) *ir.Value { return s.eq(x, s.f1("math.trunc", x)) }
+func (s sf) isInt(x *ir.Value) *ir.Value { return s.eq(x, s.f1(mathd.Trunc.Name, x)) }
 
 // even reports that integral n is even.
 func (s sf) even(n *ir.Value) *ir.Value {
-	return s.eq(s.l.create("arith.remf", []*ir.Value{n, s.c(2)}, s.t), s.c(0))
+	return s.eq(s.l.create(arith.RemF.Name, []*ir.Value{n, s.c(2)}, s.t), s.c(0))
 }
 
 // polevl is the polynomial with coefficients cs (highest power first) at x.
@@ -338,15 +341,15 @@ func (s sf) while(vals []*ir.Value, cond func(v []*ir.Value) *ir.Value, body fun
 	}
 	before.Append(bb)
 	after.Append(ab)
-	op := l.rw.Create(&ir.OperationState{Name: l.ctx.OpName("scf.while"), Loc: l.loc,
+	op := l.rw.Create(&ir.OperationState{Name: l.ctx.OpName(scf.While.Name), Loc: l.loc,
 		Operands: vals, Types: types, Regions: []*ir.Region{before, after}})
 	ip := l.rw.Save()
 	l.rw.SetInsertionPointToEnd(bb)
 	c := cond(bb.Args())
-	l.rw.CreateAt(l.loc, "scf.condition", append([]*ir.Value{c}, bb.Args()...), nil)
+	l.rw.CreateAt(l.loc, scf.Condition.Name, append([]*ir.Value{c}, bb.Args()...), nil)
 	l.rw.SetInsertionPointToEnd(ab)
 	next := body(ab.Args())
-	l.rw.CreateAt(l.loc, "scf.yield", next, nil)
+	l.rw.CreateAt(l.loc, scf.Yield.Name, next, nil)
 	l.rw.Restore(ip)
 	return op.Results()
 }
@@ -370,8 +373,8 @@ func (s sf) lgamma(x *ir.Value) *ir.Value {
 	}
 	t := s.add(z, s.c(7.5))
 	lg := s.add(s.sub(s.add(s.c(0.5*math.Log(2*math.Pi)), s.mul(s.add(z, s.c(0.5)), s.log(t))), t), s.log(a))
-	r := s.sub(x, s.f1("math.roundeven", x))
-	refl := s.sub(s.log(s.div(s.c(math.Pi), s.abs(s.f1("math.sin", s.mul(s.c(math.Pi), r))))), lg)
+	r := s.sub(x, s.f1(mathd.RoundEven.Name, x))
+	refl := s.sub(s.log(s.div(s.c(math.Pi), s.abs(s.f1(mathd.Sin.Name, s.mul(s.c(math.Pi), r))))), lg)
 	v := s.sel(small, refl, lg)
 	pole := s.or(s.isInf(x), s.and(s.le(x, s.c(0)), s.isInt(x)))
 	return s.sel(pole, s.c(math.Inf(1)), v)
@@ -383,8 +386,8 @@ func (s sf) lgamma(x *ir.Value) *ir.Value {
 // the asymptotic series (Cephes psi).
 func (s sf) digamma(x *ir.Value) *ir.Value {
 	neg := s.lt(x, s.c(0))
-	r := s.sub(x, s.f1("math.trunc", x))
-	refl := s.sel(neg, s.neg(s.div(s.c(math.Pi), s.f1("math.tan", s.mul(s.c(math.Pi), r)))), s.c(0))
+	r := s.sub(x, s.f1(mathd.Trunc.Name, x))
+	refl := s.sel(neg, s.neg(s.div(s.c(math.Pi), s.f1(mathd.Tan.Name, s.mul(s.c(math.Pi), r)))), s.c(0))
 	y := s.sel(neg, s.sub(s.c(1), x), x)
 	res := s.c(0)
 	for i := 0; i < 10; i++ {
@@ -405,7 +408,7 @@ func (s sf) digamma(x *ir.Value) *ir.Value {
 // of psi'(x) = psi'(x+1) + 1/x^2, then the asymptotic series.
 func (s sf) trigamma(x *ir.Value) *ir.Value {
 	small := s.lt(x, s.c(0.5))
-	sn := s.f1("math.sin", s.mul(s.c(math.Pi), x))
+	sn := s.f1(mathd.Sin.Name, s.mul(s.c(math.Pi), x))
 	res := s.sel(small, s.neg(s.div(s.c(math.Pi*math.Pi), s.mul(sn, sn))), s.c(0))
 	y := s.sel(small, s.sub(s.c(1), x), x)
 	for i := 0; i < 6; i++ {
@@ -443,8 +446,8 @@ func (s sf) zeta(x, q *ir.Value) *ir.Value {
 	one := s.c(1)
 	qNonPos := s.le(q, s.c(0))
 	xOne, xSmall := s.eq(x, one), s.lt(x, one)
-	qPole := s.and(qNonPos, s.eq(q, s.f1("math.floor", q)))
-	qBad := s.and(qNonPos, s.cmp("une", x, s.f1("math.floor", x)))
+	qPole := s.and(qNonPos, s.eq(q, s.f1(mathd.Floor.Name, q)))
+	qBad := s.and(qNonPos, s.cmp("une", x, s.f1(mathd.Floor.Name, x)))
 	inf := s.or(xOne, qPole)
 	nan := s.or(xSmall, qBad)
 	// Out-of-domain elements sum at q = 1, x = 2 (the select drops them),
@@ -588,7 +591,7 @@ func (s sf) erfinv(y *ir.Value) *ir.Value {
 	x := s.sel(s.le(ay, s.c(0.7)), central, tail)
 	k := s.c(2 / math.Sqrt(math.Pi))
 	for i := 0; i < 2; i++ {
-		x = s.sub(x, s.div(s.sub(s.f1("math.erf", x), y), s.mul(k, s.exp(s.neg(s.mul(x, x))))))
+		x = s.sub(x, s.div(s.sub(s.f1(mathd.Erf.Name, x), y), s.mul(k, s.exp(s.neg(s.mul(x, x))))))
 	}
 	x = s.sel(s.eq(ay, s.c(1)), s.copysign(s.c(math.Inf(1)), y), x)
 	return s.sel(s.gt(ay, s.c(1)), s.c(math.NaN()), x)
@@ -606,7 +609,7 @@ func reverse(cs []float64) []float64 {
 // continued fraction 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + ...)))) / sqrt(pi)
 // from 10 on.
 func (s sf) erfcxPos(x *ir.Value) *ir.Value {
-	direct := s.mul(s.exp(s.mul(x, x)), s.f1("math.erfc", s.sel(s.lt(x, s.c(10)), x, s.c(0))))
+	direct := s.mul(s.exp(s.mul(x, x)), s.f1(mathd.Erfc.Name, s.sel(s.lt(x, s.c(10)), x, s.c(0))))
 	xf := s.sel(s.lt(x, s.c(10)), s.c(10), x)
 	f := xf
 	for k := 40; k >= 1; k-- {
@@ -629,7 +632,7 @@ func (s sf) erfcx(x *ir.Value) *ir.Value {
 
 // ndtr(x) = erfc(-x/sqrt 2)/2.
 func (s sf) ndtr(x *ir.Value) *ir.Value {
-	return s.mul(s.c(0.5), s.f1("math.erfc", s.mul(x, s.c(-1/math.Sqrt2))))
+	return s.mul(s.c(0.5), s.f1(mathd.Erfc.Name, s.mul(x, s.c(-1/math.Sqrt2))))
 }
 
 // logNdtr is log(ndtr(x)): log(erfcx(-t)/2) - t^2 with t = x/sqrt 2 below
@@ -637,7 +640,7 @@ func (s sf) ndtr(x *ir.Value) *ir.Value {
 func (s sf) logNdtr(x *ir.Value) *ir.Value {
 	t := s.mul(x, s.c(1/math.Sqrt2))
 	low := s.sub(s.log(s.div(s.erfcx(s.neg(t)), s.c(2))), s.mul(t, t))
-	high := s.f1("math.log1p", s.neg(s.div(s.f1("math.erfc", t), s.c(2))))
+	high := s.f1(mathd.Log1p.Name, s.neg(s.div(s.f1(mathd.Erfc.Name, t), s.c(2))))
 	return s.sel(s.lt(x, s.c(-1)), low, high)
 }
 
@@ -727,7 +730,7 @@ func (s sf) besselAsym(x *ir.Value, pp, pq, qp, qq []float64, phase float64, y b
 	p := s.div(s.polevl(w, pp), s.polevl(w, pq))
 	q := s.mul(s.div(s.c(5), x), s.div(s.polevl(w, qp), s.polevl(w, qq)))
 	th := s.sub(x, s.c(phase))
-	c, sn := s.f1("math.cos", th), s.f1("math.sin", th)
+	c, sn := s.f1(mathd.Cos.Name, th), s.f1(mathd.Sin.Name, th)
 	var v *ir.Value
 	if y {
 		v = s.add(s.mul(p, sn), s.mul(q, c))
@@ -794,7 +797,7 @@ func (s sf) sphericalJ0(x *ir.Value) *ir.Value {
 	for _, c := range []float64{-1. / 39916800, 1. / 362880, -1. / 5040, 1. / 120, -1. / 6, 1} {
 		series = s.add(s.c(c), s.mul(x2, series))
 	}
-	v := s.sel(s.lt(s.abs(x), s.c(0.5)), series, s.div(s.f1("math.sin", x), x))
+	v := s.sel(s.lt(s.abs(x), s.c(0.5)), series, s.div(s.f1(mathd.Sin.Name, x), x))
 	return s.sel(s.isInf(x), s.c(0), v)
 }
 
@@ -814,7 +817,7 @@ func (s sf) airyAi(x *ir.Value) *ir.Value {
 	gn := s.div(s.mul(zn, s.polevl(zz, specfn.AiryAGN)), s.polevl(zz, specfn.AiryAGD))
 	th := s.add(zetan, s.c(math.Pi/4))
 	neg := s.mul(s.div(s.c(specfn.InvSqrtPi), s.sqrt(tn)),
-		s.sub(s.mul(s.f1("math.sin", th), fn), s.mul(s.f1("math.cos", th), gn)))
+		s.sub(s.mul(s.f1(mathd.Sin.Name, th), fn), s.mul(s.f1(mathd.Cos.Name, th), gn)))
 	// x >= 2.09
 	xp := s.sel(s.lt(x, s.c(2.09)), s.c(3), x)
 	zetap := s.div(s.mul(s.mul(s.c(2), xp), s.sqrt(xp)), s.c(3))
@@ -860,7 +863,7 @@ func (s sf) entr(x *ir.Value) *ir.Value {
 // sinc is sin(pi x)/(pi x), 1 at 0.
 func (s sf) sinc(x *ir.Value) *ir.Value {
 	p := s.mul(s.c(math.Pi), x)
-	return s.sel(s.eq(x, s.c(0)), s.c(1), s.div(s.f1("math.sin", p), p))
+	return s.sel(s.eq(x, s.c(0)), s.c(1), s.div(s.f1(mathd.Sin.Name, p), p))
 }
 
 // xlogy is x log(y) (logOp math.log) or x log1p(y) (math.log1p): NaN for
@@ -921,7 +924,7 @@ func (s sf) evenOr(n, v, odd *ir.Value) *ir.Value { return s.sel(s.even(n), v, o
 
 func (s sf) chebyshevT(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
-	trig := s.f1("math.cos", s.mul(n, s.f1("math.acos", x)))
+	trig := s.f1(mathd.Cos.Name, s.mul(n, s.f1(mathd.Acos.Name, x)))
 	unit := s.sel(s.or(s.gt(x, s.c(0)), s.even(n)), one, s.c(-1))
 	return s.pick(func(skip *ir.Value) *ir.Value { return s.chebyshevRec(x, x, s.upTo(skip, n)) },
 		s.lt(n, s.c(0)), s.c(0),
@@ -934,10 +937,10 @@ func (s sf) chebyshevT(x, n *ir.Value, _ float64) *ir.Value {
 func (s sf) chebyshevU(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	n1 := s.add(n, one)
-	t := s.f1("math.acos", x)
-	st := s.f1("math.sin", t)
-	trig := s.sel(s.cmp("une", st, s.c(0)), s.div(s.f1("math.sin", s.mul(n1, t)), st),
-		s.div(s.mul(n1, s.f1("math.cos", s.mul(n1, t))), x))
+	t := s.f1(mathd.Acos.Name, x)
+	st := s.f1(mathd.Sin.Name, t)
+	trig := s.sel(s.cmp("une", st, s.c(0)), s.div(s.f1(mathd.Sin.Name, s.mul(n1, t)), st),
+		s.div(s.mul(n1, s.f1(mathd.Cos.Name, s.mul(n1, t))), x))
 	unit := s.sel(s.or(s.gt(x, s.c(0)), s.even(n)), n1, s.neg(n1))
 	return s.pick(func(skip *ir.Value) *ir.Value { return s.chebyshevRec(x, s.add(x, x), s.upTo(skip, n)) },
 		s.lt(n, s.c(0)), s.c(0),
@@ -951,9 +954,9 @@ func (s sf) chebyshevV(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	m := s.add(s.add(n, n), one)
 	alt := s.evenOr(n, m, s.neg(m))
-	t := s.f1("math.acos", x)
-	trig := s.sel(s.cmp("une", s.f1("math.sin", s.div(t, s.c(2))), one),
-		s.div(s.f1("math.cos", s.mul(s.add(n, s.c(0.5)), t)), s.f1("math.cos", s.div(t, s.c(2)))), alt)
+	t := s.f1(mathd.Acos.Name, x)
+	trig := s.sel(s.cmp("une", s.f1(mathd.Sin.Name, s.div(t, s.c(2))), one),
+		s.div(s.f1(mathd.Cos.Name, s.mul(s.add(n, s.c(0.5)), t)), s.f1(mathd.Cos.Name, s.div(t, s.c(2)))), alt)
 	unit := s.sel(s.gt(x, s.c(0)), one, alt)
 	q1 := s.sub(s.add(x, x), one)
 	return s.pick(func(skip *ir.Value) *ir.Value { return s.chebyshevRec(x, q1, s.upTo(skip, n)) },
@@ -969,9 +972,9 @@ func (s sf) chebyshevW(x, n *ir.Value, _ float64) *ir.Value {
 	m := s.add(s.add(n, n), one)
 	alt := s.evenOr(n, one, s.c(-1))
 	unit := s.sel(s.gt(x, s.c(0)), m, alt)
-	t := s.f1("math.acos", x)
-	trig := s.sel(s.cmp("une", s.f1("math.cos", s.div(t, s.c(2))), one),
-		s.div(s.f1("math.sin", s.mul(s.add(n, s.c(0.5)), t)), s.f1("math.sin", s.div(t, s.c(2)))), unit)
+	t := s.f1(mathd.Acos.Name, x)
+	trig := s.sel(s.cmp("une", s.f1(mathd.Cos.Name, s.div(t, s.c(2))), one),
+		s.div(s.f1(mathd.Sin.Name, s.mul(s.add(n, s.c(0.5)), t)), s.f1(mathd.Sin.Name, s.div(t, s.c(2)))), unit)
 	q1 := s.add(s.add(x, x), one)
 	return s.pick(func(skip *ir.Value) *ir.Value { return s.chebyshevRec(x, q1, s.upTo(skip, n)) },
 		s.lt(n, s.c(0)), s.c(0),
@@ -987,7 +990,7 @@ func (s sf) chebyshevW(x, n *ir.Value, _ float64) *ir.Value {
 func (s sf) shiftedT(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	y := s.sub(s.add(x, x), one)
-	trig := s.f1("math.cos", s.mul(n, s.f1("math.acos", y)))
+	trig := s.f1(mathd.Cos.Name, s.mul(n, s.f1(mathd.Acos.Name, y)))
 	return s.pick(func(skip *ir.Value) *ir.Value { return s.chebyshevRec(y, y, s.upTo(skip, n)) },
 		s.lt(n, s.c(0)), s.c(0),
 		s.eq(x, one), one,
@@ -1001,10 +1004,10 @@ func (s sf) shiftedU(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	y := s.sub(s.add(x, x), one)
 	n1 := s.add(n, one)
-	t := s.f1("math.acos", y)
-	st := s.f1("math.sin", t)
-	trig := s.sel(s.cmp("une", st, s.c(0)), s.div(s.f1("math.sin", s.mul(n1, t)), st),
-		s.div(s.mul(n1, s.f1("math.cos", s.mul(n1, t))), y))
+	t := s.f1(mathd.Acos.Name, y)
+	st := s.f1(mathd.Sin.Name, t)
+	trig := s.sel(s.cmp("une", st, s.c(0)), s.div(s.f1(mathd.Sin.Name, s.mul(n1, t)), st),
+		s.div(s.mul(n1, s.f1(mathd.Cos.Name, s.mul(n1, t))), y))
 	return s.pick(func(skip *ir.Value) *ir.Value { return s.chebyshevRec(y, s.add(y, y), s.upTo(skip, n)) },
 		s.lt(n, s.c(0)), s.c(0),
 		s.eq(x, one), n1,
@@ -1019,9 +1022,9 @@ func (s sf) shiftedV(x, n *ir.Value, _ float64) *ir.Value {
 	y := s.sub(s.add(x, x), one)
 	m := s.add(s.add(n, n), one)
 	alt := s.evenOr(n, m, s.neg(m))
-	t := s.f1("math.acos", y)
-	trig := s.sel(s.cmp("une", s.f1("math.sin", s.div(t, s.c(2))), one),
-		s.div(s.f1("math.cos", s.mul(s.add(n, s.c(0.5)), t)), s.f1("math.cos", s.div(t, s.c(2)))), alt)
+	t := s.f1(mathd.Acos.Name, y)
+	trig := s.sel(s.cmp("une", s.f1(mathd.Sin.Name, s.div(t, s.c(2))), one),
+		s.div(s.f1(mathd.Cos.Name, s.mul(s.add(n, s.c(0.5)), t)), s.f1(mathd.Cos.Name, s.div(t, s.c(2)))), alt)
 	q1 := s.sub(s.add(y, y), one)
 	return s.pick(func(skip *ir.Value) *ir.Value { return s.chebyshevRec(y, q1, s.upTo(skip, n)) },
 		s.lt(n, s.c(0)), s.c(0),
@@ -1037,9 +1040,9 @@ func (s sf) shiftedW(x, n *ir.Value, _ float64) *ir.Value {
 	y := s.sub(s.add(x, x), one)
 	m := s.add(s.add(n, n), one)
 	alt := s.evenOr(n, one, s.c(-1))
-	t := s.f1("math.acos", y)
-	trig := s.sel(s.cmp("une", s.f1("math.cos", s.div(t, s.c(2))), one),
-		s.div(s.f1("math.sin", s.mul(s.add(n, s.c(0.5)), t)), s.f1("math.sin", s.div(t, s.c(2)))), alt)
+	t := s.f1(mathd.Acos.Name, y)
+	trig := s.sel(s.cmp("une", s.f1(mathd.Cos.Name, s.div(t, s.c(2))), one),
+		s.div(s.f1(mathd.Sin.Name, s.mul(s.add(n, s.c(0.5)), t)), s.f1(mathd.Sin.Name, s.div(t, s.c(2)))), alt)
 	q1 := s.add(s.add(y, y), one)
 	return s.pick(func(skip *ir.Value) *ir.Value { return s.chebyshevRec(y, q1, s.upTo(skip, n)) },
 		s.lt(n, s.c(0)), s.c(0),

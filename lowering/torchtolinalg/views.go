@@ -1,6 +1,8 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"slices"
 
 	"github.com/strata-compiler/strata/ir"
@@ -27,7 +29,7 @@ func (l *lw) reassoc(groups [][]int) ir.Attribute {
 }
 
 func (l *lw) collapse(x *ir.Value, groups [][]int, shape []int64) *ir.Value {
-	return l.create("tensor.collapse_shape", []*ir.Value{x}, tensorOf(l.ctx, shape, elemOf(x)), attr("reassociation", l.reassoc(groups)))
+	return l.create(tensor.CollapseShape.Name, []*ir.Value{x}, tensorOf(l.ctx, shape, elemOf(x)), attr("reassociation", l.reassoc(groups)))
 }
 
 func (l *lw) expand(x *ir.Value, groups [][]int, out []sz) *ir.Value {
@@ -37,7 +39,7 @@ func (l *lw) expand(x *ir.Value, groups [][]int, out []sz) *ir.Value {
 			dyn = append(dyn, s.v)
 		}
 	}
-	return l.create("tensor.expand_shape", append([]*ir.Value{x}, dyn...), tensorOf(l.ctx, shapeOf(out), elemOf(x)),
+	return l.create(tensor.ExpandShape.Name, append([]*ir.Value{x}, dyn...), tensorOf(l.ctx, shapeOf(out), elemOf(x)),
 		attr("reassociation", l.reassoc(groups)), attr("static_output_shape", l.ctx.DenseI64Array(shapeOf(out))))
 }
 
@@ -74,9 +76,9 @@ func (l *lw) reshape(x *ir.Value, out []sz) *ir.Value {
 		for i := range ones {
 			ones[i] = 1
 		}
-		t := l.create("tensor.from_elements", []*ir.Value{l.extractAt(x, zero)}, tensorOf(l.ctx, ones, elemOf(x)))
+		t := l.create(tensor.FromElements.Name, []*ir.Value{l.extractAt(x, zero)}, tensorOf(l.ctx, ones, elemOf(x)))
 		if want := shapeOf(out); !slices.Equal(want, ones) {
-			t = l.create("tensor.cast", []*ir.Value{t}, tensorOf(l.ctx, want, elemOf(x)))
+			t = l.create(tensor.Cast.Name, []*ir.Value{t}, tensorOf(l.ctx, want, elemOf(x)))
 		}
 		return t
 	}
@@ -94,13 +96,13 @@ func (l *lw) reshape(x *ir.Value, out []sz) *ir.Value {
 	}
 	if len(out) == 1 {
 		if out[0].static() && rtt(flat).Dims[0] == ir.ShapedDynamic {
-			return l.create("tensor.cast", []*ir.Value{flat}, tensorOf(l.ctx, shapeOf(out), elemOf(x)))
+			return l.create(tensor.Cast.Name, []*ir.Value{flat}, tensorOf(l.ctx, shapeOf(out), elemOf(x)))
 		}
 		return flat
 	}
 	if n := l.numel(out); n.static() && rtt(flat).Dims[0] == ir.ShapedDynamic {
 		// Static sizes expand a static count (expand_shape wants it so).
-		flat = l.create("tensor.cast", []*ir.Value{flat}, tensorOf(l.ctx, []int64{n.n}, elemOf(x)))
+		flat = l.create(tensor.Cast.Name, []*ir.Value{flat}, tensorOf(l.ctx, []int64{n.n}, elemOf(x)))
 	}
 	return l.expand(flat, all(len(out)), out)
 }
@@ -117,14 +119,14 @@ func (l *lw) numel(ss []sz) sz {
 		if v == nil {
 			v = s.v
 		} else {
-			v = l.create("arith.muli", []*ir.Value{v, s.v}, l.ctx.IndexType())
+			v = l.create(arith.MulI.Name, []*ir.Value{v, s.v}, l.ctx.IndexType())
 		}
 	}
 	if v == nil {
 		return sz{n: n}
 	}
 	if n != 1 {
-		v = l.create("arith.muli", []*ir.Value{v, l.index(n)}, l.ctx.IndexType())
+		v = l.create(arith.MulI.Name, []*ir.Value{v, l.index(n)}, l.ctx.IndexType())
 	}
 	return sz{n: ir.ShapedDynamic, v: v}
 }
@@ -160,7 +162,7 @@ func (l *lw) viewSizes(x *ir.Value, list *ir.Value, rt *ir.RankedTensorType) ([]
 		case total.static() && r.static():
 			ss[infer] = sz{n: total.n / r.n}
 		default:
-			ss[infer] = sz{n: ir.ShapedDynamic, v: l.create("arith.divui", []*ir.Value{l.val(total), l.val(r)}, l.ctx.IndexType())}
+			ss[infer] = sz{n: ir.ShapedDynamic, v: l.create(arith.DivUI.Name, []*ir.Value{l.val(total), l.val(r)}, l.ctx.IndexType())}
 		}
 	}
 	return ss, true
@@ -512,11 +514,11 @@ func (l *lw) normIndex(i int64, n sz) sz {
 		return sz{n: i}
 	}
 	if i >= 0 {
-		v := l.create("arith.minsi", []*ir.Value{l.index(i), n.v}, l.ctx.IndexType())
+		v := l.create(arith.MinSI.Name, []*ir.Value{l.index(i), n.v}, l.ctx.IndexType())
 		return sz{n: ir.ShapedDynamic, v: v}
 	}
-	v := l.create("arith.addi", []*ir.Value{n.v, l.index(i)}, l.ctx.IndexType())
-	v = l.create("arith.maxsi", []*ir.Value{v, l.index(0)}, l.ctx.IndexType())
+	v := l.create(arith.AddI.Name, []*ir.Value{n.v, l.index(i)}, l.ctx.IndexType())
+	v = l.create(arith.MaxSI.Name, []*ir.Value{v, l.index(0)}, l.ctx.IndexType())
 	return sz{n: ir.ShapedDynamic, v: v}
 }
 
@@ -524,14 +526,14 @@ func (l *lw) normIndex(i int64, n sz) sz {
 // i + n when i < 0, then clamped to [0, n].
 func (l *lw) normIndexValue(i *ir.Value, n sz) sz {
 	idx := l.ctx.IndexType()
-	v := l.create("arith.index_cast", []*ir.Value{i}, idx)
+	v := l.create(arith.IndexCast.Name, []*ir.Value{i}, idx)
 	size := l.val(n)
 	zero := l.index(0)
-	negative := l.create("arith.cmpi", []*ir.Value{v, zero}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "slt")))
-	wrapped := l.create("arith.addi", []*ir.Value{v, size}, idx)
-	v = l.create("arith.select", []*ir.Value{negative, wrapped, v}, idx)
-	v = l.create("arith.maxsi", []*ir.Value{v, zero}, idx)
-	v = l.create("arith.minsi", []*ir.Value{v, size}, idx)
+	negative := l.create(arith.CmpI.Name, []*ir.Value{v, zero}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "slt")))
+	wrapped := l.create(arith.AddI.Name, []*ir.Value{v, size}, idx)
+	v = l.create(arith.Select.Name, []*ir.Value{negative, wrapped, v}, idx)
+	v = l.create(arith.MaxSI.Name, []*ir.Value{v, zero}, idx)
+	v = l.create(arith.MinSI.Name, []*ir.Value{v, size}, idx)
 	return sz{n: ir.ShapedDynamic, v: v}
 }
 
@@ -553,7 +555,7 @@ func (l *lw) extractSlice(x *ir.Value, offs, sizes, strides []sz, resultShape []
 			}
 		}
 	}
-	return l.create("tensor.extract_slice", append([]*ir.Value{x}, opnds...), tensorOf(l.ctx, resultShape, elemOf(x)),
+	return l.create(tensor.ExtractSlice.Name, append([]*ir.Value{x}, opnds...), tensorOf(l.ctx, resultShape, elemOf(x)),
 		attr("static_offsets", l.ctx.DenseI64Array(statics[0])),
 		attr("static_sizes", l.ctx.DenseI64Array(statics[1])),
 		attr("static_strides", l.ctx.DenseI64Array(statics[2])),
@@ -605,9 +607,9 @@ func sliceTensor(l *lw) *ir.Value {
 		}
 		size = sz{n: n}
 	} else {
-		diff := l.create("arith.subi", []*ir.Value{l.val(e), l.val(s)}, l.ctx.IndexType())
-		diff = l.create("arith.maxsi", []*ir.Value{diff, l.index(0)}, l.ctx.IndexType())
-		v := l.create("arith.ceildivsi", []*ir.Value{diff, l.index(step)}, l.ctx.IndexType())
+		diff := l.create(arith.SubI.Name, []*ir.Value{l.val(e), l.val(s)}, l.ctx.IndexType())
+		diff = l.create(arith.MaxSI.Name, []*ir.Value{diff, l.index(0)}, l.ctx.IndexType())
+		v := l.create(arith.CeilDivSI.Name, []*ir.Value{diff, l.index(step)}, l.ctx.IndexType())
 		size = sz{n: ir.ShapedDynamic, v: v}
 	}
 	if rt.Dims[k] != ir.ShapedDynamic {
@@ -697,7 +699,7 @@ func catPat(l *lw) *ir.Value {
 	if len(ins) == 1 {
 		return ins[0]
 	}
-	return l.create("tensor.concat", ins, rt, attr("dim", l.ctx.IntegerAttr(l.ctx.I(64), int64(k))))
+	return l.create(tensor.Concat.Name, ins, rt, attr("dim", l.ctx.IntegerAttr(l.ctx.I(64), int64(k))))
 }
 
 // asStrided is as_strided(self, size, stride, offset?) with constant
@@ -765,7 +767,7 @@ func asStrided(l *lw) *ir.Value {
 			at := l.index(off)
 			for d, s := range strides {
 				if s != 0 && sizes[d] > 1 {
-					at = l.create("arith.addi", []*ir.Value{at, l.create("arith.muli", []*ir.Value{l.linalgIndex(d), l.index(s)}, l.ctx.IndexType())}, l.ctx.IndexType())
+					at = l.create(arith.AddI.Name, []*ir.Value{at, l.create(arith.MulI.Name, []*ir.Value{l.linalgIndex(d), l.index(s)}, l.ctx.IndexType())}, l.ctx.IndexType())
 				}
 			}
 			return []*ir.Value{l.cast(l.extractAt(flat, []*ir.Value{at}), rt.Elem)}

@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -41,8 +42,8 @@ func diagonal(l *lw) *ir.Value {
 	if n1.static() && n2.static() {
 		n = staticSz(max(min(n1.n-row, n2.n-col), 0))
 	} else {
-		m := l.ix("arith.minsi", l.addC(l.val(n1), -row), l.addC(l.val(n2), -col))
-		n = sz{n: ir.ShapedDynamic, v: l.ix("arith.maxsi", m, l.index(0))}
+		m := l.ix(arith.MinSI.Name, l.addC(l.val(n1), -row), l.addC(l.val(n2), -col))
+		n = sz{n: ir.ShapedDynamic, v: l.ix(arith.MaxSI.Name, m, l.index(0))}
 	}
 	var out []sz
 	loop := make([]int, r) // the result loop of each dim of x but d1, d2
@@ -106,8 +107,8 @@ func unfold(l *lw) *ir.Value {
 	default:
 		// max(n - size + step, 0) / step: (n - size) / step + 1, or 0
 		// when size > n.
-		w := l.ix("arith.maxsi", l.addC(n.v, step-size), l.index(0))
-		out[d] = sz{n: ir.ShapedDynamic, v: l.ix("arith.divsi", w, l.index(step))}
+		w := l.ix(arith.MaxSI.Name, l.addC(n.v, step-size), l.index(0))
+		out[d] = sz{n: ir.ShapedDynamic, v: l.ix(arith.DivSI.Name, w, l.index(step))}
 	}
 	out = append(out, staticSz(size))
 	init := l.empty(withType(out, rt), rt.Elem)
@@ -117,7 +118,7 @@ func unfold(l *lw) *ir.Value {
 			for p := range is {
 				is[p] = l.linalgIndex(p)
 			}
-			is[d] = l.ix("arith.addi", l.mulC(is[d], step), l.linalgIndex(r))
+			is[d] = l.ix(arith.AddI.Name, l.mulC(is[d], step), l.linalgIndex(r))
 			return []*ir.Value{l.extractAt(x, is)}
 		})
 	return g.Result(0)

@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"strings"
 
 	"github.com/strata-compiler/strata/dialects/arith"
@@ -24,7 +25,7 @@ f32 (arith.extf on the tensor), the body computes in f32 (its f16/bf16
 inputs extended, arith and math ops on them widened; an op it cannot widen
 gets its operands rounded back), and the result is rounded once
 (arith.truncf on the tensor). Other ops are left alone.`,
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"arith", "linalg"},
 	Run: func(r *passes.Run) error {
 		return ApplyAccumulateInF32(r.Op)

@@ -9,22 +9,22 @@ import (
 
 // Semantics are the affine ops' semantics.
 var Semantics = exec.Table{
-	"affine.apply": mapOp(func(vs []int64) int64 { return vs[0] }),
-	"affine.min": mapOp(func(vs []int64) int64 {
+	affine.Apply.Name: mapOp(func(vs []int64) int64 { return vs[0] }),
+	affine.Min.Name: mapOp(func(vs []int64) int64 {
 		m := vs[0]
 		for _, v := range vs[1:] {
 			m = min(m, v)
 		}
 		return m
 	}),
-	"affine.max": mapOp(func(vs []int64) int64 {
+	affine.Max.Name: mapOp(func(vs []int64) int64 {
 		m := vs[0]
 		for _, v := range vs[1:] {
 			m = max(m, v)
 		}
 		return m
 	}),
-	"affine.delinearize_index": func(c *exec.Ctx) error {
+	affine.DelinearizeIndex.Name: func(c *exec.Ctx) error {
 		x, err := c.Index(0)
 		if err != nil {
 			return err
@@ -52,7 +52,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Int(x)
 		return nil
 	},
-	"affine.linearize_index": func(c *exec.Ctx) error {
+	affine.LinearizeIndex.Name: func(c *exec.Ctx) error {
 		idx, err := c.Ints(c.Group(0))
 		if err != nil {
 			return err

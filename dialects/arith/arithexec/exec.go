@@ -15,12 +15,12 @@ import (
 
 // Semantics are the arith ops' semantics.
 var Semantics = exec.Table{
-	"arith.constant": constant,
+	arith.Constant.Name: constant,
 
-	"arith.addi": intBin(addi),
-	"arith.subi": intBin(subi),
-	"arith.muli": intBin(muli),
-	"arith.divsi": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.AddI.Name: intBin(addi),
+	arith.SubI.Name: intBin(subi),
+	arith.MulI.Name: intBin(muli),
+	arith.DivSI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		if b == 0 {
 			return exec.Value{}, c.Errorf("division by zero")
 		}
@@ -32,7 +32,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(exec.Wrap(a/b, w)), nil
 	}),
-	"arith.divui": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.DivUI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		ua, ub := exec.Unsigned(a, w), exec.Unsigned(b, w)
 		if ub == 0 {
 			return exec.Value{}, c.Errorf("division by zero")
@@ -42,7 +42,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(exec.Wrap(int64(ua/ub), w)), nil
 	}),
-	"arith.ceildivsi": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.CeilDivSI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		if b == 0 {
 			return exec.Value{}, c.Errorf("division by zero")
 		}
@@ -55,7 +55,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(exec.Wrap(q, w)), nil
 	}),
-	"arith.ceildivui": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.CeilDivUI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		ua, ub := exec.Unsigned(a, w), exec.Unsigned(b, w)
 		if ub == 0 {
 			return exec.Value{}, c.Errorf("division by zero")
@@ -66,7 +66,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(exec.Wrap(int64(q), w)), nil
 	}),
-	"arith.floordivsi": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.FloorDivSI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		if b == 0 {
 			return exec.Value{}, c.Errorf("division by zero")
 		}
@@ -79,7 +79,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(exec.Wrap(q, w)), nil
 	}),
-	"arith.remsi": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.RemSI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		if b == 0 {
 			return exec.Value{}, c.Errorf("division by zero")
 		}
@@ -88,17 +88,17 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(exec.Wrap(a%b, w)), nil
 	}),
-	"arith.remui": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.RemUI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		ua, ub := exec.Unsigned(a, w), exec.Unsigned(b, w)
 		if ub == 0 {
 			return exec.Value{}, c.Errorf("division by zero")
 		}
 		return exec.Int(exec.Wrap(int64(ua%ub), w)), nil
 	}),
-	"arith.andi": intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(a & b), nil }),
-	"arith.ori":  intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(a | b), nil }),
-	"arith.xori": intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(a ^ b), nil }),
-	"arith.shli": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.AndI.Name: intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(a & b), nil }),
+	arith.OrI.Name:  intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(a | b), nil }),
+	arith.XOrI.Name: intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(a ^ b), nil }),
+	arith.ShLI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		s := exec.Unsigned(b, w)
 		if s >= uint64(w) {
 			return exec.PoisonOf(c.Op), nil
@@ -113,7 +113,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(r), nil
 	}),
-	"arith.shrsi": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.ShRSI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		s := exec.Unsigned(b, w)
 		if s >= uint64(w) {
 			return exec.PoisonOf(c.Op), nil
@@ -123,7 +123,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(a >> s), nil
 	}),
-	"arith.shrui": intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.ShRUI.Name: intBin(func(c *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		s := exec.Unsigned(b, w)
 		if s >= uint64(w) {
 			return exec.PoisonOf(c.Op), nil
@@ -133,35 +133,35 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(exec.Wrap(int64(exec.Unsigned(a, w)>>s), w)), nil
 	}),
-	"arith.maxsi": intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(max(a, b)), nil }),
-	"arith.minsi": intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(min(a, b)), nil }),
-	"arith.maxui": intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.MaxSI.Name: intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(max(a, b)), nil }),
+	arith.MinSI.Name: intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) { return exec.Int(min(a, b)), nil }),
+	arith.MaxUI.Name: intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		if exec.Unsigned(a, w) >= exec.Unsigned(b, w) {
 			return exec.Int(a), nil
 		}
 		return exec.Int(b), nil
 	}),
-	"arith.minui": intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) {
+	arith.MinUI.Name: intBin(func(_ *exec.Ctx, a, b int64, w int) (exec.Value, error) {
 		if exec.Unsigned(a, w) <= exec.Unsigned(b, w) {
 			return exec.Int(a), nil
 		}
 		return exec.Int(b), nil
 	}),
-	"arith.addui_extended": extended(func(a, b uint64, w int) (uint64, uint64) {
+	arith.AddUIExtended.Name: extended(func(a, b uint64, w int) (uint64, uint64) {
 		s := (a + b) & mask(w)
 		if s < a || (w < 64 && a+b > mask(w)) {
 			return s, 1
 		}
 		return s, 0
 	}),
-	"arith.mului_extended": extended(func(a, b uint64, w int) (uint64, uint64) {
+	arith.MulUIExtended.Name: extended(func(a, b uint64, w int) (uint64, uint64) {
 		hi, lo := bits.Mul64(a, b)
 		if w == 64 {
 			return lo, hi
 		}
 		return lo & mask(w), (lo >> uint(w)) | hi<<uint(64-w)
 	}),
-	"arith.mulsi_extended": func(c *exec.Ctx) error {
+	arith.MulSIExtended.Name: func(c *exec.Ctx) error {
 		a, b := c.Args[0], c.Args[1]
 		if p := poison(a, b); p != nil {
 			c.Results[0], c.Results[1] = *p, *p
@@ -179,7 +179,7 @@ var Semantics = exec.Table{
 		c.Results[1] = exec.Int(exec.Wrap(int64(lo>>uint(w))|hi<<uint(64-w), w))
 		return nil
 	},
-	"arith.cmpi": func(c *exec.Ctx) error {
+	arith.CmpI.Name: func(c *exec.Ctx) error {
 		a, b := c.Args[0], c.Args[1]
 		if p := poison(a, b); p != nil {
 			c.Results[0] = *p
@@ -215,7 +215,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Bool(r)
 		return nil
 	},
-	"arith.select": func(c *exec.Ctx) error {
+	arith.Select.Name: func(c *exec.Ctx) error {
 		cond := c.Args[0]
 		if cond.Poison != nil {
 			c.Results[0] = cond
@@ -230,12 +230,12 @@ var Semantics = exec.Table{
 	},
 
 	// ---- floats ----
-	"arith.addf": floatBin(func(a, b float32) float32 { return a + b }, func(a, b float64) float64 { return a + b }),
-	"arith.subf": floatBin(func(a, b float32) float32 { return a - b }, func(a, b float64) float64 { return a - b }),
-	"arith.mulf": floatBin(func(a, b float32) float32 { return a * b }, func(a, b float64) float64 { return a * b }),
-	"arith.divf": floatBin(func(a, b float32) float32 { return a / b }, func(a, b float64) float64 { return a / b }),
-	"arith.remf": floatBin(func(a, b float32) float32 { return float32(math.Mod(float64(a), float64(b))) }, math.Mod),
-	"arith.maximumf": floatBin(nil, func(a, b float64) float64 {
+	arith.AddF.Name: floatBin(func(a, b float32) float32 { return a + b }, func(a, b float64) float64 { return a + b }),
+	arith.SubF.Name: floatBin(func(a, b float32) float32 { return a - b }, func(a, b float64) float64 { return a - b }),
+	arith.MulF.Name: floatBin(func(a, b float32) float32 { return a * b }, func(a, b float64) float64 { return a * b }),
+	arith.DivF.Name: floatBin(func(a, b float32) float32 { return a / b }, func(a, b float64) float64 { return a / b }),
+	arith.RemF.Name: floatBin(func(a, b float32) float32 { return float32(math.Mod(float64(a), float64(b))) }, math.Mod),
+	arith.MaximumF.Name: floatBin(nil, func(a, b float64) float64 {
 		switch {
 		case math.IsNaN(a) || math.IsNaN(b):
 			return math.NaN()
@@ -247,7 +247,7 @@ var Semantics = exec.Table{
 		}
 		return math.Max(a, b)
 	}),
-	"arith.minimumf": floatBin(nil, func(a, b float64) float64 {
+	arith.MinimumF.Name: floatBin(nil, func(a, b float64) float64 {
 		switch {
 		case math.IsNaN(a) || math.IsNaN(b):
 			return math.NaN()
@@ -259,7 +259,7 @@ var Semantics = exec.Table{
 		}
 		return math.Min(a, b)
 	}),
-	"arith.maxnumf": floatBin(nil, func(a, b float64) float64 {
+	arith.MaxNumF.Name: floatBin(nil, func(a, b float64) float64 {
 		switch {
 		case math.IsNaN(a):
 			return b
@@ -273,7 +273,7 @@ var Semantics = exec.Table{
 		}
 		return math.Max(a, b)
 	}),
-	"arith.minnumf": floatBin(nil, func(a, b float64) float64 {
+	arith.MinNumF.Name: floatBin(nil, func(a, b float64) float64 {
 		switch {
 		case math.IsNaN(a):
 			return b
@@ -287,7 +287,7 @@ var Semantics = exec.Table{
 		}
 		return math.Min(a, b)
 	}),
-	"arith.negf": func(c *exec.Ctx) error {
+	arith.NegF.Name: func(c *exec.Ctx) error {
 		a := c.Args[0]
 		if a.Poison != nil {
 			c.Results[0] = a
@@ -296,7 +296,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Float(-a.F)
 		return nil
 	},
-	"arith.cmpf": func(c *exec.Ctx) error {
+	arith.CmpF.Name: func(c *exec.Ctx) error {
 		a, b := c.Args[0], c.Args[1]
 		if p := poison(a, b); p != nil {
 			c.Results[0] = *p
@@ -307,17 +307,17 @@ var Semantics = exec.Table{
 	},
 
 	// ---- casts ----
-	"arith.extsi":  intCast(func(v int64, win, wout int) int64 { return v }),
-	"arith.extui":  intCast(func(v int64, win, wout int) int64 { return exec.Wrap(int64(exec.Unsigned(v, win)), wout) }),
-	"arith.trunci": intCast(func(v int64, win, wout int) int64 { return exec.Wrap(v, wout) }),
-	"arith.index_cast": intCast(func(v int64, win, wout int) int64 {
+	arith.ExtSI.Name:  intCast(func(v int64, win, wout int) int64 { return v }),
+	arith.ExtUI.Name:  intCast(func(v int64, win, wout int) int64 { return exec.Wrap(int64(exec.Unsigned(v, win)), wout) }),
+	arith.TruncI.Name: intCast(func(v int64, win, wout int) int64 { return exec.Wrap(v, wout) }),
+	arith.IndexCast.Name: intCast(func(v int64, win, wout int) int64 {
 		return exec.Wrap(v, wout)
 	}),
-	"arith.index_castui": intCast(func(v int64, win, wout int) int64 {
+	arith.IndexCastUI.Name: intCast(func(v int64, win, wout int) int64 {
 		return exec.Wrap(int64(exec.Unsigned(v, win)), wout)
 	}),
-	"arith.extf": unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) { return v, nil }),
-	"arith.truncf": unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
+	arith.ExtF.Name: unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) { return v, nil }),
+	arith.TruncF.Name: unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
 		e := c.ResultElem(0)
 		mode := arith.ToNearestEven
 		if a, ok := c.Op.Attr("roundingmode").(*ir.IntegerAttr); ok {
@@ -325,14 +325,14 @@ var Semantics = exec.Table{
 		}
 		return exec.Float(roundMode(e.Kind, v.F, mode)), nil
 	}),
-	"arith.sitofp": unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
+	arith.SIToFP.Name: unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
 		e := c.ResultElem(0)
 		if e.Kind == ir.F32 {
 			return exec.Float(float64(float32(v.I))), nil
 		}
 		return exec.Float(e.RoundTo(float64(v.I))), nil
 	}),
-	"arith.uitofp": unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
+	arith.UIToFP.Name: unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
 		e := c.ResultElem(0)
 		u := exec.Unsigned(v.I, c.ArgElem(0).Width)
 		if e.Kind == ir.F32 {
@@ -340,7 +340,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Float(e.RoundTo(float64(u))), nil
 	}),
-	"arith.fptosi": unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
+	arith.FPToSI.Name: unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
 		w := c.ResultElem(0).Width
 		t := math.Trunc(v.F)
 		lo, hi := -math.Ldexp(1, w-1), math.Ldexp(1, w-1)
@@ -349,7 +349,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(exec.Wrap(int64(t), w)), nil
 	}),
-	"arith.fptoui": unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
+	arith.FPToUI.Name: unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
 		w := c.ResultElem(0).Width
 		t := math.Trunc(v.F)
 		if math.IsNaN(t) || t < 0 || t >= math.Ldexp(1, w) {
@@ -363,7 +363,7 @@ var Semantics = exec.Table{
 		}
 		return exec.Int(exec.Wrap(int64(u), w)), nil
 	}),
-	"arith.bitcast": unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
+	arith.Bitcast.Name: unary(func(c *exec.Ctx, v exec.Value) (exec.Value, error) {
 		in, out := c.ArgElem(0), c.ResultElem(0)
 		var raw uint64
 		if in.Float {

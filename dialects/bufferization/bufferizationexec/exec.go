@@ -4,6 +4,7 @@
 package bufferizationexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/bufferization"
 	"github.com/strata-compiler/strata/dialects/memref/memrefexec"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
@@ -11,7 +12,7 @@ import (
 
 // Semantics are the bufferization ops' semantics.
 var Semantics = exec.Table{
-	"bufferization.to_tensor": func(c *exec.Ctx) error {
+	bufferization.ToTensor.Name: func(c *exec.Ctx) error {
 		b, err := c.Buffer(0)
 		if err != nil {
 			return err
@@ -26,7 +27,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: t}
 		return nil
 	},
-	"bufferization.to_buffer": func(c *exec.Ctx) error {
+	bufferization.ToBuffer.Name: func(c *exec.Ctx) error {
 		t, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -44,7 +45,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: b}
 		return nil
 	},
-	"bufferization.alloc_tensor": func(c *exec.Ctx) error {
+	bufferization.AllocTensor.Name: func(c *exec.Ctx) error {
 		st := c.Op.Def()
 		s, n := st.OperandGroupRange(c.Op, 1)
 		if n == 1 {
@@ -70,7 +71,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: t}
 		return nil
 	},
-	"bufferization.materialize_in_destination": func(c *exec.Ctx) error {
+	bufferization.MaterializeInDestination.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -91,8 +92,8 @@ var Semantics = exec.Table{
 		}
 		return nil
 	},
-	"bufferization.dealloc_tensor": func(c *exec.Ctx) error { return nil },
-	"bufferization.clone": func(c *exec.Ctx) error {
+	bufferization.DeallocTensor.Name: func(c *exec.Ctx) error { return nil },
+	bufferization.Clone.Name: func(c *exec.Ctx) error {
 		b, err := c.Buffer(0)
 		if err != nil {
 			return err

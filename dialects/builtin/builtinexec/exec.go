@@ -3,6 +3,7 @@
 package builtinexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -12,7 +13,7 @@ var Semantics = exec.Table{
 	// An unrealized cast between types of the same runtime representation
 	// (tensor and memref of one shape, index and an integer) forwards its
 	// values; a tensor becomes a fresh buffer and back.
-	"builtin.unrealized_conversion_cast": func(c *exec.Ctx) error {
+	builtin.UnrealizedConversionCast.Name: func(c *exec.Ctx) error {
 		if len(c.Args) != len(c.Results) {
 			return c.Errorf("the interpreter only runs 1:1 unrealized conversion casts")
 		}

@@ -2,14 +2,15 @@
 package cfexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/cf"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
 
 // Semantics are the cf ops' semantics.
 var Semantics = exec.Table{
-	"cf.br": func(c *exec.Ctx) error { return c.Jump(c.Op.Successor(0), c.Args) },
-	"cf.cond_br": func(c *exec.Ctx) error {
+	cf.Br.Name: func(c *exec.Ctx) error { return c.Jump(c.Op.Successor(0), c.Args) },
+	cf.CondBr.Name: func(c *exec.Ctx) error {
 		if err := c.NotPoison(c.Args[0]); err != nil {
 			return err
 		}
@@ -18,7 +19,7 @@ var Semantics = exec.Table{
 		}
 		return c.Jump(c.Op.Successor(1), c.Group(2))
 	},
-	"cf.switch": func(c *exec.Ctx) error {
+	cf.Switch.Name: func(c *exec.Ctx) error {
 		if err := c.NotPoison(c.Args[0]); err != nil {
 			return err
 		}
@@ -40,7 +41,7 @@ var Semantics = exec.Table{
 		}
 		return c.Jump(c.Op.Successor(0), c.Group(1))
 	},
-	"cf.assert": func(c *exec.Ctx) error {
+	cf.Assert.Name: func(c *exec.Ctx) error {
 		if err := c.NotPoison(c.Args[0]); err != nil {
 			return err
 		}

@@ -15,37 +15,37 @@ import (
 
 // Semantics are the complex ops' semantics.
 var Semantics = exec.Table{
-	"complex.abs":   toReal(cmplx.Abs),
-	"complex.angle": toReal(cmplx.Phase),
-	"complex.re":    toReal(func(z complex128) float64 { return real(z) }),
-	"complex.im":    toReal(func(z complex128) float64 { return imag(z) }),
+	complexd.Abs.Name:   toReal(cmplx.Abs),
+	complexd.Angle.Name: toReal(cmplx.Phase),
+	complexd.Re.Name:    toReal(func(z complex128) float64 { return real(z) }),
+	complexd.Im.Name:    toReal(func(z complex128) float64 { return imag(z) }),
 
-	"complex.add":   c2(func(a, b complex128) complex128 { return a + b }),
-	"complex.sub":   c2(func(a, b complex128) complex128 { return a - b }),
-	"complex.mul":   c2(func(a, b complex128) complex128 { return a * b }),
-	"complex.div":   c2(func(a, b complex128) complex128 { return a / b }),
-	"complex.pow":   c2(pow),
-	"complex.atan2": c2(atan2),
+	complexd.Add.Name:   c2(func(a, b complex128) complex128 { return a + b }),
+	complexd.Sub.Name:   c2(func(a, b complex128) complex128 { return a - b }),
+	complexd.Mul.Name:   c2(func(a, b complex128) complex128 { return a * b }),
+	complexd.Div.Name:   c2(func(a, b complex128) complex128 { return a / b }),
+	complexd.Pow.Name:   c2(pow),
+	complexd.Atan2.Name: c2(atan2),
 
-	"complex.conj":  c1(cmplx.Conj),
-	"complex.cos":   c1(cmplx.Cos),
-	"complex.exp":   c1(cmplx.Exp),
-	"complex.expm1": c1(expm1),
-	"complex.log":   c1(cmplx.Log),
-	"complex.log1p": c1(log1p),
-	"complex.neg":   c1(func(z complex128) complex128 { return -z }),
-	"complex.rsqrt": c1(func(z complex128) complex128 { return 1 / cmplx.Sqrt(z) }),
-	"complex.sign":  c1(sign),
-	"complex.sin":   c1(cmplx.Sin),
-	"complex.sqrt":  c1(cmplx.Sqrt),
-	"complex.tan":   c1(cmplx.Tan),
-	"complex.tanh":  c1(cmplx.Tanh),
+	complexd.Conj.Name:  c1(cmplx.Conj),
+	complexd.Cos.Name:   c1(cmplx.Cos),
+	complexd.Exp.Name:   c1(cmplx.Exp),
+	complexd.Expm1.Name: c1(expm1),
+	complexd.Log.Name:   c1(cmplx.Log),
+	complexd.Log1p.Name: c1(log1p),
+	complexd.Neg.Name:   c1(func(z complex128) complex128 { return -z }),
+	complexd.Rsqrt.Name: c1(func(z complex128) complex128 { return 1 / cmplx.Sqrt(z) }),
+	complexd.Sign.Name:  c1(sign),
+	complexd.Sin.Name:   c1(cmplx.Sin),
+	complexd.Sqrt.Name:  c1(cmplx.Sqrt),
+	complexd.Tan.Name:   c1(cmplx.Tan),
+	complexd.Tanh.Name:  c1(cmplx.Tanh),
 
-	"complex.eq":  cmp(func(a, b complex128) bool { return a == b }),
-	"complex.neq": cmp(func(a, b complex128) bool { return a != b }),
+	complexd.Eq.Name:  cmp(func(a, b complex128) bool { return a == b }),
+	complexd.Neq.Name: cmp(func(a, b complex128) bool { return a != b }),
 
 	// create(re, im): the parts as they are (each already of the part type).
-	"complex.create": func(c *exec.Ctx) error {
+	complexd.Create.Name: func(c *exec.Ctx) error {
 		if p := poison(c.Args...); p != nil {
 			c.Results[0] = *p
 			return nil
@@ -53,7 +53,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Complex(complex(c.Args[0].F, c.Args[1].F))
 		return nil
 	},
-	"complex.constant": func(c *exec.Ctx) error {
+	complexd.Constant.Name: func(c *exec.Ctx) error {
 		re, im, ok := complexd.ConstantParts(c.Op)
 		if !ok {
 			return c.Errorf("malformed complex constant")
@@ -61,7 +61,7 @@ var Semantics = exec.Table{
 		c.Results[0] = round(c, 0, complex(re, im))
 		return nil
 	},
-	"complex.bitcast": bitcast,
+	complexd.Bitcast.Name: bitcast,
 }
 
 // partKind is the part type of result or operand type t.

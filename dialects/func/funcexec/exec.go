@@ -2,28 +2,29 @@
 package funcexec
 
 import (
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
 
 // Semantics are the func ops' semantics.
 var Semantics = exec.Table{
-	"func.return": func(c *exec.Ctx) error { return c.Yield(c.Args) },
-	"func.call": func(c *exec.Ctx) error {
+	fn.Return.Name: func(c *exec.Ctx) error { return c.Yield(c.Args) },
+	fn.Call.Name: func(c *exec.Ctx) error {
 		ref, _ := c.Op.Attr("callee").(*ir.SymbolRefAttr)
 		if ref == nil {
 			return c.Errorf("call without callee")
 		}
 		return call(c, ref.Leaf(), c.Args)
 	},
-	"func.call_indirect": func(c *exec.Ctx) error {
+	fn.CallIndirect.Name: func(c *exec.Ctx) error {
 		f, _ := c.Args[0].Ref.(*exec.FuncRef)
 		if f == nil {
 			return c.Errorf("callee is not a function value")
 		}
 		return call(c, f.Name, c.Args[1:])
 	},
-	"func.constant": func(c *exec.Ctx) error {
+	fn.Constant.Name: func(c *exec.Ctx) error {
 		ref, _ := c.Op.Attr("value").(*ir.SymbolRefAttr)
 		if ref == nil {
 			return c.Errorf("constant without a function")

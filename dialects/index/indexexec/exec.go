@@ -5,6 +5,7 @@
 package indexexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/arith/arithexec"
 	"github.com/strata-compiler/strata/dialects/index"
 	"github.com/strata-compiler/strata/interp/exec"
@@ -12,20 +13,20 @@ import (
 
 // counterparts are the arith ops whose semantics the index ops share.
 var counterparts = map[string]string{
-	"index.add": "arith.addi", "index.sub": "arith.subi", "index.mul": "arith.muli",
-	"index.divs": "arith.divsi", "index.divu": "arith.divui", "index.ceildivs": "arith.ceildivsi",
-	"index.ceildivu": "arith.ceildivui", "index.floordivs": "arith.floordivsi", "index.rems": "arith.remsi",
-	"index.remu": "arith.remui", "index.maxs": "arith.maxsi", "index.maxu": "arith.maxui",
-	"index.mins": "arith.minsi", "index.minu": "arith.minui", "index.shl": "arith.shli",
-	"index.shrs": "arith.shrsi", "index.shru": "arith.shrui", "index.and": "arith.andi",
-	"index.or": "arith.ori", "index.xor": "arith.xori",
-	"index.constant": "arith.constant", "index.bool.constant": "arith.constant",
+	index.Add.Name: arith.AddI.Name, index.Sub.Name: arith.SubI.Name, index.Mul.Name: arith.MulI.Name,
+	index.DivS.Name: arith.DivSI.Name, index.DivU.Name: arith.DivUI.Name, index.CeilDivS.Name: arith.CeilDivSI.Name,
+	index.CeilDivU.Name: arith.CeilDivUI.Name, index.FloorDivS.Name: arith.FloorDivSI.Name, index.RemS.Name: arith.RemSI.Name,
+	index.RemU.Name: arith.RemUI.Name, index.MaxS.Name: arith.MaxSI.Name, index.MaxU.Name: arith.MaxUI.Name,
+	index.MinS.Name: arith.MinSI.Name, index.MinU.Name: arith.MinUI.Name, index.ShL.Name: arith.ShLI.Name,
+	index.ShRS.Name: arith.ShRSI.Name, index.ShRU.Name: arith.ShRUI.Name, index.And.Name: arith.AndI.Name,
+	index.Or.Name: arith.OrI.Name, index.XOr.Name: arith.XOrI.Name,
+	index.Constant.Name: arith.Constant.Name, index.BoolConstant.Name: arith.Constant.Name,
 }
 
 // Semantics are the index ops' semantics.
 var Semantics = func() exec.Table {
 	t := exec.Table{
-		"index.cmp": func(c *exec.Ctx) error {
+		index.Cmp.Name: func(c *exec.Ctx) error {
 			a, b := c.Args[0], c.Args[1]
 			if a.Poison != nil {
 				c.Results[0] = a
@@ -39,9 +40,9 @@ var Semantics = func() exec.Table {
 			c.Results[0] = exec.Bool(p.Compare(a.I, b.I, 64))
 			return nil
 		},
-		"index.casts": cast(true),
-		"index.castu": cast(false),
-		"index.sizeof": func(c *exec.Ctx) error {
+		index.CastS.Name: cast(true),
+		index.CastU.Name: cast(false),
+		index.SizeOf.Name: func(c *exec.Ctx) error {
 			c.Results[0] = exec.Int(64)
 			return nil
 		},

@@ -28,7 +28,7 @@ var Semantics = func() exec.Table {
 			c.Results[0] = exec.Int(idx[a.Int64()])
 			return nil
 		},
-		"linalg.softmax": softmax,
+		linalg.Softmax.Name: softmax,
 	}
 	for _, name := range []string{linalg.GenericName, linalg.MapName, linalg.ReduceName, linalg.TransposeName,
 		linalg.BroadcastName, linalg.ElementwiseName} {

@@ -5,6 +5,7 @@
 package mathexec
 
 import (
+	mathd "github.com/strata-compiler/strata/dialects/math"
 	"math"
 	"math/bits"
 
@@ -14,40 +15,40 @@ import (
 
 // Semantics are the math ops' semantics.
 var Semantics = exec.Table{
-	"math.absf":      f1(math.Abs),
-	"math.acos":      f1(math.Acos),
-	"math.acosh":     f1(math.Acosh),
-	"math.asin":      f1(math.Asin),
-	"math.asinh":     f1(math.Asinh),
-	"math.atan":      f1(math.Atan),
-	"math.atanh":     f1(math.Atanh),
-	"math.cbrt":      f1(math.Cbrt),
-	"math.ceil":      f1(math.Ceil),
-	"math.cos":       f1(math.Cos),
-	"math.cosh":      f1(math.Cosh),
-	"math.erf":       f1(math.Erf),
-	"math.erfc":      f1(math.Erfc),
-	"math.exp":       f1(math.Exp),
-	"math.exp2":      f1(math.Exp2),
-	"math.expm1":     f1(math.Expm1),
-	"math.floor":     f1(math.Floor),
-	"math.log":       f1(math.Log),
-	"math.log10":     f1(math.Log10),
-	"math.log1p":     f1(math.Log1p),
-	"math.log2":      f1(math.Log2),
-	"math.round":     f1(math.Round),
-	"math.roundeven": f1(math.RoundToEven),
-	"math.rsqrt":     f1(func(x float64) float64 { return 1 / math.Sqrt(x) }),
-	"math.sin":       f1(math.Sin),
-	"math.sinh":      f1(math.Sinh),
-	"math.sqrt":      f1(math.Sqrt),
-	"math.tan":       f1(math.Tan),
-	"math.tanh":      f1(math.Tanh),
-	"math.trunc":     f1(math.Trunc),
-	"math.atan2":     f2(math.Atan2),
-	"math.copysign":  f2(math.Copysign),
-	"math.powf":      f2(math.Pow),
-	"math.fma": func(c *exec.Ctx) error {
+	mathd.AbsF.Name:      f1(math.Abs),
+	mathd.Acos.Name:      f1(math.Acos),
+	mathd.Acosh.Name:     f1(math.Acosh),
+	mathd.Asin.Name:      f1(math.Asin),
+	mathd.Asinh.Name:     f1(math.Asinh),
+	mathd.Atan.Name:      f1(math.Atan),
+	mathd.Atanh.Name:     f1(math.Atanh),
+	mathd.Cbrt.Name:      f1(math.Cbrt),
+	mathd.Ceil.Name:      f1(math.Ceil),
+	mathd.Cos.Name:       f1(math.Cos),
+	mathd.Cosh.Name:      f1(math.Cosh),
+	mathd.Erf.Name:       f1(math.Erf),
+	mathd.Erfc.Name:      f1(math.Erfc),
+	mathd.Exp.Name:       f1(math.Exp),
+	mathd.Exp2.Name:      f1(math.Exp2),
+	mathd.ExpM1.Name:     f1(math.Expm1),
+	mathd.Floor.Name:     f1(math.Floor),
+	mathd.Log.Name:       f1(math.Log),
+	mathd.Log10.Name:     f1(math.Log10),
+	mathd.Log1p.Name:     f1(math.Log1p),
+	mathd.Log2.Name:      f1(math.Log2),
+	mathd.Round.Name:     f1(math.Round),
+	mathd.RoundEven.Name: f1(math.RoundToEven),
+	mathd.Rsqrt.Name:     f1(func(x float64) float64 { return 1 / math.Sqrt(x) }),
+	mathd.Sin.Name:       f1(math.Sin),
+	mathd.Sinh.Name:      f1(math.Sinh),
+	mathd.Sqrt.Name:      f1(math.Sqrt),
+	mathd.Tan.Name:       f1(math.Tan),
+	mathd.Tanh.Name:      f1(math.Tanh),
+	mathd.Trunc.Name:     f1(math.Trunc),
+	mathd.Atan2.Name:     f2(math.Atan2),
+	mathd.CopySign.Name:  f2(math.Copysign),
+	mathd.PowF.Name:      f2(math.Pow),
+	mathd.Fma.Name: func(c *exec.Ctx) error {
 		if p := poison(c.Args...); p != nil {
 			c.Results[0] = *p
 			return nil
@@ -56,7 +57,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Float(e.RoundTo(math.FMA(c.Args[0].F, c.Args[1].F, c.Args[2].F)))
 		return nil
 	},
-	"math.clampf": func(c *exec.Ctx) error {
+	mathd.ClampF.Name: func(c *exec.Ctx) error {
 		if p := poison(c.Args...); p != nil {
 			c.Results[0] = *p
 			return nil
@@ -69,7 +70,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Float(math.Min(math.Max(x, lo), hi))
 		return nil
 	},
-	"math.fpowi": func(c *exec.Ctx) error {
+	mathd.FPowI.Name: func(c *exec.Ctx) error {
 		if p := poison(c.Args...); p != nil {
 			c.Results[0] = *p
 			return nil
@@ -78,7 +79,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Float(e.RoundTo(math.Pow(c.Args[0].F, float64(c.Args[1].I))))
 		return nil
 	},
-	"math.sincos": func(c *exec.Ctx) error {
+	mathd.SinCos.Name: func(c *exec.Ctx) error {
 		if p := poison(c.Args...); p != nil {
 			c.Results[0], c.Results[1] = *p, *p
 			return nil
@@ -88,24 +89,24 @@ var Semantics = exec.Table{
 		c.Results[0], c.Results[1] = exec.Float(e.RoundTo(s)), exec.Float(e.RoundTo(co))
 		return nil
 	},
-	"math.absi": i1(func(v int64, w int) int64 {
+	mathd.AbsI.Name: i1(func(v int64, w int) int64 {
 		if v < 0 {
 			return exec.Wrap(-v, w)
 		}
 		return v
 	}),
-	"math.ctlz": i1(func(v int64, w int) int64 {
+	mathd.CtLz.Name: i1(func(v int64, w int) int64 {
 		return int64(bits.LeadingZeros64(exec.Unsigned(v, w)) - (64 - w))
 	}),
-	"math.cttz": i1(func(v int64, w int) int64 {
+	mathd.CtTz.Name: i1(func(v int64, w int) int64 {
 		u := exec.Unsigned(v, w)
 		if u == 0 {
 			return int64(w)
 		}
 		return int64(bits.TrailingZeros64(u))
 	}),
-	"math.ctpop": i1(func(v int64, w int) int64 { return int64(bits.OnesCount64(exec.Unsigned(v, w))) }),
-	"math.ipowi": func(c *exec.Ctx) error {
+	mathd.CtPop.Name: i1(func(v int64, w int) int64 { return int64(bits.OnesCount64(exec.Unsigned(v, w))) }),
+	mathd.IPowI.Name: func(c *exec.Ctx) error {
 		if p := poison(c.Args...); p != nil {
 			c.Results[0] = *p
 			return nil
@@ -140,10 +141,10 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Int(exec.Wrap(r, w))
 		return nil
 	},
-	"math.isfinite": classify(func(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }),
-	"math.isinf":    classify(func(x float64) bool { return math.IsInf(x, 0) }),
-	"math.isnan":    classify(math.IsNaN),
-	"math.isnormal": isNormal,
+	mathd.IsFinite.Name: classify(func(x float64) bool { return !math.IsInf(x, 0) && !math.IsNaN(x) }),
+	mathd.IsInf.Name:    classify(func(x float64) bool { return math.IsInf(x, 0) }),
+	mathd.IsNaN.Name:    classify(math.IsNaN),
+	mathd.IsNormal.Name: isNormal,
 }
 
 // isNormal: neither zero, subnormal, infinite nor NaN in the operand's type.

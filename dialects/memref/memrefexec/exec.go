@@ -18,9 +18,9 @@ import (
 
 // Semantics are the memref ops' semantics.
 var Semantics = exec.Table{
-	"memref.alloc":  alloc(true),
-	"memref.alloca": alloc(false),
-	"memref.dealloc": func(c *exec.Ctx) error {
+	memref.Alloc.Name:  alloc(true),
+	memref.Alloca.Name: alloc(false),
+	memref.Dealloc.Name: func(c *exec.Ctx) error {
 		b := c.Args[0].Buffer()
 		if b == nil {
 			return c.Errorf("operand is not a memref value")
@@ -36,7 +36,7 @@ var Semantics = exec.Table{
 		b.Mem.Free(c.Op)
 		return nil
 	},
-	"memref.load": func(c *exec.Ctx) error {
+	memref.Load.Name: func(c *exec.Ctx) error {
 		b, p, err := element(c, 0)
 		if err != nil {
 			return err
@@ -44,7 +44,7 @@ var Semantics = exec.Table{
 		c.Results[0] = b.Mem.At(p)
 		return nil
 	},
-	"memref.store": func(c *exec.Ctx) error {
+	memref.Store.Name: func(c *exec.Ctx) error {
 		if err := c.NotPoison(c.Args[0]); err != nil {
 			return err
 		}
@@ -55,7 +55,7 @@ var Semantics = exec.Table{
 		b.Mem.Set(p, c.Args[0])
 		return nil
 	},
-	"memref.dim": func(c *exec.Ctx) error {
+	memref.Dim.Name: func(c *exec.Ctx) error {
 		b := c.Args[0].Buffer()
 		if b == nil {
 			return c.Errorf("operand is not a memref value")
@@ -70,7 +70,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Int(b.Shape[d])
 		return nil
 	},
-	"memref.rank": func(c *exec.Ctx) error {
+	memref.Rank.Name: func(c *exec.Ctx) error {
 		b := c.Args[0].Buffer()
 		if b == nil {
 			return c.Errorf("operand is not a memref value")
@@ -78,7 +78,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Int(int64(len(b.Shape)))
 		return nil
 	},
-	"memref.extract_strided_metadata": func(c *exec.Ctx) error {
+	memref.ExtractStridedMetadata.Name: func(c *exec.Ctx) error {
 		b := c.Args[0].Buffer()
 		if b == nil {
 			return c.Errorf("operand is not a memref value")
@@ -92,10 +92,10 @@ var Semantics = exec.Table{
 		}
 		return nil
 	},
-	"memref.assume_alignment": func(c *exec.Ctx) error { c.Results[0] = c.Args[0]; return nil },
+	memref.AssumeAlignment.Name: func(c *exec.Ctx) error { c.Results[0] = c.Args[0]; return nil },
 	// The interpreter has one memory: a memory space cast is the buffer itself.
-	"memref.memory_space_cast": func(c *exec.Ctx) error { c.Results[0] = c.Args[0]; return nil },
-	"memref.cast": func(c *exec.Ctx) error {
+	memref.MemorySpaceCast.Name: func(c *exec.Ctx) error { c.Results[0] = c.Args[0]; return nil },
+	memref.Cast.Name: func(c *exec.Ctx) error {
 		b := c.Args[0].Buffer()
 		if b == nil {
 			return c.Errorf("operand is not a memref value")
@@ -113,7 +113,7 @@ var Semantics = exec.Table{
 		c.Results[0] = c.Args[0]
 		return nil
 	},
-	"memref.subview": func(c *exec.Ctx) error {
+	memref.SubView.Name: func(c *exec.Ctx) error {
 		b, err := c.Buffer(0)
 		if err != nil {
 			return err
@@ -153,7 +153,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: v}
 		return nil
 	},
-	"memref.reinterpret_cast": func(c *exec.Ctx) error {
+	memref.ReinterpretCast.Name: func(c *exec.Ctx) error {
 		b, err := c.Buffer(0)
 		if err != nil {
 			return err
@@ -180,7 +180,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: v}
 		return nil
 	},
-	"memref.collapse_shape": func(c *exec.Ctx) error {
+	memref.CollapseShape.Name: func(c *exec.Ctx) error {
 		b, err := c.Buffer(0)
 		if err != nil {
 			return err
@@ -210,7 +210,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: v}
 		return nil
 	},
-	"memref.expand_shape": func(c *exec.Ctx) error {
+	memref.ExpandShape.Name: func(c *exec.Ctx) error {
 		b, err := c.Buffer(0)
 		if err != nil {
 			return err
@@ -244,7 +244,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: v}
 		return nil
 	},
-	"memref.transpose": func(c *exec.Ctx) error {
+	memref.Transpose.Name: func(c *exec.Ctx) error {
 		b, err := c.Buffer(0)
 		if err != nil {
 			return err
@@ -261,7 +261,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: v}
 		return nil
 	},
-	"memref.view": func(c *exec.Ctx) error {
+	memref.View.Name: func(c *exec.Ctx) error {
 		b, err := c.Buffer(0)
 		if err != nil {
 			return err
@@ -287,7 +287,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: v}
 		return nil
 	},
-	"memref.copy": func(c *exec.Ctx) error {
+	memref.Copy.Name: func(c *exec.Ctx) error {
 		src, err := c.Buffer(0)
 		if err != nil {
 			return err
@@ -312,7 +312,7 @@ var Semantics = exec.Table{
 		dst.CopyFrom(t)
 		return nil
 	},
-	"memref.get_global": func(c *exec.Ctx) error {
+	memref.GetGlobal.Name: func(c *exec.Ctx) error {
 		ref, _ := c.Op.Attr("name").(*ir.SymbolRefAttr)
 		if ref == nil {
 			return c.Errorf("missing global name")

@@ -4,24 +4,25 @@
 package scfexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
 
 // Semantics are the scf ops' semantics.
 var Semantics = exec.Table{
-	"scf.yield":              yield,
-	"scf.condition":          yield,
-	"scf.reduce":             yield,
-	"scf.reduce.return":      yield,
-	"scf.for":                forOp,
-	"scf.forall":             forall,
-	"scf.forall.in_parallel": inParallel,
-	"scf.parallel":           parallel,
-	"scf.if":                 ifOp,
-	"scf.while":              while,
-	"scf.execute_region":     executeRegion,
-	"scf.index_switch":       indexSwitch,
+	scf.Yield.Name:         yield,
+	scf.Condition.Name:     yield,
+	scf.Reduce.Name:        yield,
+	scf.ReduceReturn.Name:  yield,
+	scf.For.Name:           forOp,
+	scf.Forall.Name:        forall,
+	scf.InParallel.Name:    inParallel,
+	scf.Parallel.Name:      parallel,
+	scf.If.Name:            ifOp,
+	scf.While.Name:         while,
+	scf.ExecuteRegion.Name: executeRegion,
+	scf.IndexSwitch.Name:   indexSwitch,
 }
 
 func yield(c *exec.Ctx) error { return c.Yield(c.Args) }
@@ -184,7 +185,7 @@ func parallel(c *exec.Ctx) error {
 		reduce = b.Terminator()
 	}
 	var combiners []exec.Region
-	if reduce != nil && reduce.Name() == "scf.reduce" {
+	if reduce != nil && reduce.Def() == scf.Reduce {
 		for _, r := range reduce.Regions() {
 			combiners = append(combiners, c.M.Region(r))
 		}

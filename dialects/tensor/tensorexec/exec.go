@@ -14,7 +14,7 @@ import (
 
 // Semantics are the tensor ops' semantics.
 var Semantics = exec.Table{
-	"tensor.empty": func(c *exec.Ctx) error {
+	tensor.Empty.Name: func(c *exec.Ctx) error {
 		shape, err := resultShape(c, 0, c.Args)
 		if err != nil {
 			return err
@@ -26,7 +26,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: t}
 		return nil
 	},
-	"tensor.extract": func(c *exec.Ctx) error {
+	tensor.Extract.Name: func(c *exec.Ctx) error {
 		t, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -42,7 +42,7 @@ var Semantics = exec.Table{
 		c.Results[0] = t.At(l)
 		return nil
 	},
-	"tensor.insert": func(c *exec.Ctx) error {
+	tensor.Insert.Name: func(c *exec.Ctx) error {
 		if err := c.NotPoison(c.Args[0]); err != nil {
 			return err
 		}
@@ -66,7 +66,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
 	},
-	"tensor.extract_slice": func(c *exec.Ctx) error {
+	tensor.ExtractSlice.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -87,7 +87,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
 	},
-	"tensor.insert_slice": func(c *exec.Ctx) error {
+	tensor.InsertSlice.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -114,7 +114,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
 	},
-	"tensor.parallel_insert_slice": func(c *exec.Ctx) error {
+	tensor.ParallelInsertSlice.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -136,7 +136,7 @@ var Semantics = exec.Table{
 		forSlice(dst.Shape, off, sz, st, func(i, d int64) { dst.Set(d, src.At(i)) })
 		return nil
 	},
-	"tensor.collapse_shape": func(c *exec.Ctx) error {
+	tensor.CollapseShape.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -151,7 +151,7 @@ var Semantics = exec.Table{
 		}
 		return reshaped(c, src, shape)
 	},
-	"tensor.expand_shape": func(c *exec.Ctx) error {
+	tensor.ExpandShape.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -162,7 +162,7 @@ var Semantics = exec.Table{
 		}
 		return reshaped(c, src, shape)
 	},
-	"tensor.reshape": func(c *exec.Ctx) error {
+	tensor.Reshape.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -180,7 +180,7 @@ var Semantics = exec.Table{
 		}
 		return reshaped(c, src, shape)
 	},
-	"tensor.cast": func(c *exec.Ctx) error {
+	tensor.Cast.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -191,7 +191,7 @@ var Semantics = exec.Table{
 		c.Results[0] = c.Args[0]
 		return nil
 	},
-	"tensor.bitcast": func(c *exec.Ctx) error {
+	tensor.Bitcast.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -207,7 +207,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
 	},
-	"tensor.dim": func(c *exec.Ctx) error {
+	tensor.Dim.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -222,7 +222,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Int(src.Shape[d])
 		return nil
 	},
-	"tensor.rank": func(c *exec.Ctx) error {
+	tensor.Rank.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -230,7 +230,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Int(int64(len(src.Shape)))
 		return nil
 	},
-	"tensor.pad": func(c *exec.Ctx) error {
+	tensor.Pad.Name: func(c *exec.Ctx) error {
 		src, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -298,7 +298,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
 	},
-	"tensor.concat": func(c *exec.Ctx) error {
+	tensor.Concat.Name: func(c *exec.Ctx) error {
 		a, _ := c.Op.Attr("dim").(*ir.IntegerAttr)
 		if a == nil || len(c.Args) == 0 {
 			return c.Errorf("malformed concat")
@@ -337,7 +337,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
 	},
-	"tensor.splat": func(c *exec.Ctx) error {
+	tensor.Splat.Name: func(c *exec.Ctx) error {
 		if err := c.NotPoison(c.Args[0]); err != nil {
 			return err
 		}
@@ -355,7 +355,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
 	},
-	"tensor.from_elements": func(c *exec.Ctx) error {
+	tensor.FromElements.Name: func(c *exec.Ctx) error {
 		if err := c.NotPoison(c.Args...); err != nil {
 			return err
 		}
@@ -373,7 +373,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
 	},
-	"tensor.generate": func(c *exec.Ctx) error {
+	tensor.Generate.Name: func(c *exec.Ctx) error {
 		shape, err := resultShape(c, 0, c.Args)
 		if err != nil {
 			return err
@@ -408,7 +408,7 @@ var Semantics = exec.Table{
 		c.Results[0] = exec.Value{Ref: out}
 		return nil
 	},
-	"tensor.yield": func(c *exec.Ctx) error { return c.Yield(c.Args) },
+	tensor.Yield.Name: func(c *exec.Ctx) error { return c.Yield(c.Args) },
 }
 
 func ones(n int) []int64 {

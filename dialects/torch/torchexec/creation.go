@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	"github.com/strata-compiler/strata/interp/exec"
@@ -45,7 +46,7 @@ var creationOps = exec.Table{
 	"torch.aten.randn_like": notReproducible,
 	"torch.aten.randperm":   notReproducible,
 	"torch.aten.uniform":    notReproducible,
-	"torch_c.get_next_seed": notReproducible,
+	torch.GetNextSeed.Name:  notReproducible,
 }
 
 // fillValue converts the fill value to the result's dtype: it returns it

@@ -12,14 +12,14 @@ import (
 // glue between tensor ops.
 var prims = exec.Table{
 	// torch.constant.*: the attribute's value.
-	"torch.constant.int":    constant,
-	"torch.constant.float":  constant,
-	"torch.constant.bool":   constant,
-	"torch.constant.none":   func(c *exec.Ctx) error { c.Results[0] = noneValue(); return nil },
-	"torch.constant.str":    constantString,
-	"torch.constant.device": constantString,
+	torch.ConstantInt.Name:    constant,
+	torch.ConstantFloat.Name:  constant,
+	torch.ConstantBool.Name:   constant,
+	torch.ConstantNone.Name:   func(c *exec.Ctx) error { c.Results[0] = noneValue(); return nil },
+	torch.ConstantStr.Name:    constantString,
+	torch.ConstantDevice.Name: constantString,
 	// torch.vtensor.literal: its dense or dense_resource elements.
-	"torch.vtensor.literal": func(c *exec.Ctx) error {
+	torch.VTensorLiteral.Name: func(c *exec.Ctx) error {
 		t, err := exec.TensorFromAttr(c.Budget(), c.Op.Attr("value"), exec.RuntimeType(c.ResultType(0)))
 		if err != nil {
 			return c.Errorf("%v", err)
@@ -52,22 +52,22 @@ var prims = exec.Table{
 		return nil
 	},
 	// Casts that change the static type, not the value.
-	"torch.tensor_static_info_cast": identity,
-	"torch.derefine":                identity,
-	"torch.copy.to_vtensor":         identity,
-	"torch.copy.to_tensor":          identity,
-	"torch_c.to_builtin_tensor":     identity,
-	"torch_c.from_builtin_tensor":   identity,
-	"torch_c.to_i64":                identity,
-	"torch_c.from_i64":              identity,
-	"torch_c.to_f64":                identity,
-	"torch_c.from_f64":              identity,
-	"torch_c.to_i1":                 identity,
-	"torch_c.from_i1":               identity,
+	torch.TensorStaticInfoCast.Name: identity,
+	torch.Derefine.Name:             identity,
+	torch.CopyToVTensor.Name:        identity,
+	torch.CopyToTensor.Name:         identity,
+	torch.ToBuiltinTensor.Name:      identity,
+	torch.FromBuiltinTensor.Name:    identity,
+	torch.ToI64.Name:                identity,
+	torch.FromI64.Name:              identity,
+	torch.ToF64.Name:                identity,
+	torch.FromF64.Name:              identity,
+	torch.ToI1.Name:                 identity,
+	torch.FromI1.Name:               identity,
 	// Symbolic shapes: a symbolic int stands for a size the program
 	// reads elsewhere; the binding checks the tensor's sizes.
-	"torch.symbolic_int":        func(c *exec.Ctx) error { c.Results[0] = exec.Int(0); return nil },
-	"torch.bind_symbolic_shape": func(c *exec.Ctx) error { return nil },
+	torch.SymbolicInt.Name:       func(c *exec.Ctx) error { c.Results[0] = exec.Int(0); return nil },
+	torch.BindSymbolicShape.Name: func(c *exec.Ctx) error { return nil },
 	// prim.NumToTensor.Scalar: a rank-0 tensor of the scalar.
 	"torch.prim.NumToTensor.Scalar": func(c *exec.Ctx) error {
 		out, err := newResult(c, 0, nil)
