@@ -2,6 +2,8 @@ package torchdecompose
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/builtin"
+	funcd "github.com/strata-compiler/strata/dialects/func"
 	"strings"
 
 	"github.com/strata-compiler/strata/dialects/torch"
@@ -47,7 +49,7 @@ var GlobalizeObjectGraph = &passes.Pass{
 		"instances and the original functions taking modules are erased. The entry points are the public methods of " +
 		"every instance. It rejects several root modules, an instance reachable by two paths, a use of a module " +
 		"other than a method call or an attribute access, and a public method's function monomorphized more than once.",
-	Anchor: "builtin.module",
+	Anchor: builtin.Module.Name,
 	Run: func(r *passes.Run) error {
 		g := &globalizer{ctx: r.Ctx, module: r.Op, classes: map[string]*ir.Operation{}, funcs: map[string]*ir.Operation{},
 			instances: map[*ir.Operation]*instance{}, monos: map[string]*mono{}, byFunc: map[*ir.Operation][]*mono{},
@@ -123,11 +125,11 @@ func (g *globalizer) run() bool {
 	var modules []*ir.Operation
 	for _, op := range topLevelOps(g.module) {
 		switch op.Name() {
-		case "torch.class_type":
+		case torch.ClassType.Name:
 			g.classes[ir.SymbolName(op)] = op
-		case "torch.nn_module":
+		case torch.NnModuleOp.Name:
 			modules = append(modules, op)
-		case "func.func":
+		case funcd.Func.Name:
 			g.funcs[ir.SymbolName(op)] = op
 		}
 	}
@@ -138,7 +140,7 @@ func (g *globalizer) run() bool {
 	for _, m := range modules {
 		held := false
 		for _, u := range m.Result(0).Users() {
-			if u.Name() == "torch.slot" {
+			if u.Name() == torch.SlotOp.Name {
 				held = true
 			}
 		}
@@ -167,7 +169,7 @@ func (g *globalizer) run() bool {
 			continue
 		}
 		for _, meth := range bodyOf(in.class) {
-			if meth.Name() != "torch.method" || meth.HasAttr("isPrivate") {
+			if meth.Name() != torch.MethodOp.Name || meth.HasAttr("isPrivate") {
 				continue
 			}
 			if fn := g.methodFunc(meth); fn != nil && len(moduleArgs(fn)) == 1 {
@@ -182,7 +184,7 @@ func (g *globalizer) run() bool {
 	}
 	for _, c := range g.classes {
 		for _, meth := range bodyOf(c) {
-			if meth.Name() == "torch.method" && !meth.HasAttr("isPrivate") {
+			if meth.Name() == torch.MethodOp.Name && !meth.HasAttr("isPrivate") {
 				if fn := g.methodFunc(meth); fn != nil && len(g.byFunc[fn]) > 1 {
 					g.errorAt(meth, "public function with multiple monomorphizations")
 				}
@@ -208,18 +210,18 @@ func (g *globalizer) visit(m *ir.Operation, path []string) {
 	g.instances[m] = in
 	attrs := map[string]*ir.Operation{}
 	for _, a := range bodyOf(in.class) {
-		if a.Name() == "torch.attr" {
+		if a.Name() == torch.AttrOp.Name {
 			attrs[strAttrOf(a, "name")] = a
 		}
 	}
 	for _, s := range bodyOf(m) {
-		if s.Name() != "torch.slot" {
+		if s.Name() != torch.SlotOp.Name {
 			continue
 		}
 		name, v := strAttrOf(s, "name"), s.Operand(0)
 		if _, ok := v.Type().(*torch.NnModuleType); ok {
 			child := v.DefiningOp()
-			if child == nil || child.Name() != "torch.nn_module" {
+			if child == nil || child.Name() != torch.NnModuleOp.Name {
 				g.errorAt(s, "a module slot must hold a torch.nn_module")
 				continue
 			}
@@ -266,7 +268,7 @@ func (g *globalizer) monomorphize(fn *ir.Operation, args []*instance) *mono {
 	m := &mono{fn: fn, args: args}
 	if len(args) == 1 {
 		for _, meth := range bodyOf(args[0].class) {
-			if meth.Name() == "torch.method" && g.methodFunc(meth) == fn {
+			if meth.Name() == torch.MethodOp.Name && g.methodFunc(meth) == fn {
 				m.name, m.public = args[0].qualified(strAttrOf(meth, "name")), !meth.HasAttr("isPrivate")
 				break
 			}
@@ -368,7 +370,7 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 			g.errorAt(op, "no slot '%s' in the module at '%s'", name, in.where())
 			return false
 		}
-		get := b.CreateOp("torch.global_slot.get", nil, []ir.Type{op.Result(0).Type()},
+		get := b.CreateOp(torch.GlobalSlotGet.Name, nil, []ir.Type{op.Result(0).Type()},
 			ir.NamedAttr{Name: "slot", Value: g.ctx.SymbolRefAttr(gs)})
 		op.ReplaceAllUsesWith(get.Results())
 		op.Erase()
@@ -384,20 +386,20 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 			g.errorAt(op, "no slot '%s' in the module at '%s'", name, in.where())
 			return false
 		}
-		b.CreateOp("torch.global_slot.set", []*ir.Value{op.Operand(1)}, nil,
+		b.CreateOp(torch.GlobalSlotSet.Name, []*ir.Value{op.Operand(1)}, nil,
 			ir.NamedAttr{Name: "slot", Value: g.ctx.SymbolRefAttr(gs)})
 		op.Erase()
 		return false
-	case "func.call", "torch.prim.CallMethod":
+	case funcd.Call.Name, "torch.prim.CallMethod":
 		var fn *ir.Operation
 		operands := op.Operands()
-		if op.Name() == "func.call" {
+		if op.Def() == funcd.Call {
 			if ref, ok := op.Attr("callee").(*ir.SymbolRefAttr); ok {
 				fn = g.funcs[ref.Root]
 			}
 		} else if in := bound[op.Operand(0)]; in != nil {
 			for _, meth := range bodyOf(in.class) {
-				if meth.Name() == "torch.method" && strAttrOf(meth, "name") == strAttrOf(op, "name") {
+				if meth.Name() == torch.MethodOp.Name && strAttrOf(meth, "name") == strAttrOf(op, "name") {
 					fn = g.methodFunc(meth)
 				}
 			}
@@ -424,7 +426,7 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 			break
 		}
 		m := g.monomorphize(fn, args)
-		call := b.CreateOp("func.call", rest, op.ResultTypes(), ir.NamedAttr{Name: "callee", Value: g.ctx.SymbolRefAttr(m.name)})
+		call := b.CreateOp(funcd.Call.Name, rest, op.ResultTypes(), ir.NamedAttr{Name: "callee", Value: g.ctx.SymbolRefAttr(m.name)})
 		op.ReplaceAllUsesWith(call.Results())
 		op.Erase()
 		return false
@@ -441,7 +443,7 @@ func (g *globalizer) initializer() {
 	body := g.module.Region(0).Blocks()[0]
 	region := ir.NewRegion()
 	blk := region.EnsureBlock()
-	init := ir.Create(&ir.OperationState{Name: g.ctx.OpName("torch.global_slot.module_initializer"), Loc: g.module.Loc(),
+	init := ir.Create(&ir.OperationState{Name: g.ctx.OpName(torch.GlobalSlotModuleInitializer.Name), Loc: g.module.Loc(),
 		Regions: []*ir.Region{region}})
 	body.Prepend(init)
 	mapping := ir.NewIRMapping()
@@ -468,7 +470,7 @@ func (g *globalizer) initializer() {
 		values = append(values, mapping.Lookup(s.value))
 		names = append(names, g.ctx.SymbolRefAttr(s.name))
 	}
-	blk.Append(ir.Create(&ir.OperationState{Name: g.ctx.OpName("torch.initialize.global_slots"), Loc: g.module.Loc(),
+	blk.Append(ir.Create(&ir.OperationState{Name: g.ctx.OpName(torch.InitializeGlobalSlots.Name), Loc: g.module.Loc(),
 		Operands: values, Attrs: []ir.NamedAttr{{Name: "slotSymNames", Value: g.ctx.ArrayAttr(names)}}}))
 	at := init
 	for _, s := range g.slots {
@@ -477,7 +479,7 @@ func (g *globalizer) initializer() {
 		if s.private {
 			attrs = append(attrs, ir.NamedAttr{Name: "sym_visibility", Value: g.ctx.StringAttr("private")})
 		}
-		gs := ir.Create(&ir.OperationState{Name: g.ctx.OpName("torch.global_slot"), Loc: s.loc, Attrs: attrs})
+		gs := ir.Create(&ir.OperationState{Name: g.ctx.OpName(torch.GlobalSlot.Name), Loc: s.loc, Attrs: attrs})
 		body.InsertAfter(gs, at)
 		at = gs
 	}

@@ -18,6 +18,9 @@ package main
 import (
 	_ "embed"
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/arith"
+	fn "github.com/strata-compiler/strata/dialects/func"
+	tensord "github.com/strata-compiler/strata/dialects/tensor"
 	"io"
 	"math"
 	"os"
@@ -103,7 +106,7 @@ func compile(src string, functions []string, out string) (*plugin.Artifact, erro
 
 func findFunc(module *ir.Operation, name string) *ir.Operation {
 	for o := module.Region(0).Front().First(); o != nil; o = o.Next() {
-		if o.Name() == "func.func" && ir.SymbolName(o) == name {
+		if o.Def() == fn.Func && ir.SymbolName(o) == name {
 			return o
 		}
 	}
@@ -231,7 +234,7 @@ func emitFunc(c *strings.Builder, f *ir.Operation) error {
 	for op := block.First(); op != nil; op = op.Next() {
 		where := ir.LocString(op.Loc())
 		switch op.Name() {
-		case "arith.constant":
+		case arith.Constant.Name:
 			switch a := op.Attr("value").(type) {
 			case *ir.FloatAttr:
 				scalars[op.Result(0)] = floatLiteral(a.Value())
@@ -240,7 +243,7 @@ func emitFunc(c *strings.Builder, f *ir.Operation) error {
 			default:
 				return fmt.Errorf("%s: error: tile takes scalar constants only", where)
 			}
-		case "tensor.empty":
+		case tensord.Empty.Name:
 			t := op.Result(0).Type().(*ir.RankedTensorType)
 			sizes, err := staticSizes(t, op.Operands())
 			if err != nil {
@@ -274,7 +277,7 @@ func emitFunc(c *strings.Builder, f *ir.Operation) error {
 				in.sizes[0], in.sizes[1], in.sizes[2], in.sizes[3], w.sizes[0], w.sizes[2], w.sizes[3],
 				acc.sizes[2], acc.sizes[3], sh, sw, dh, dw, in.name, w.name, r.name)
 			values[op.Result(0)] = r
-		case "func.return":
+		case fn.Return.Name:
 			returned = op.Operands()
 		default:
 			return fmt.Errorf("%s: error: tile does not run %s", where, op.Name())
