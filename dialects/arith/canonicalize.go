@@ -31,65 +31,65 @@ var Canonicalization = []*rewrite.Pattern{
 // ---- reassociation of constants ----
 
 // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
-var addIAddConstant = reassoc("AddIAddConstant", "arith.addi", "arith.addi", false, "arith.addi", false, addC)
+var addIAddConstant = reassoc("AddIAddConstant", AddI.Name, AddI.Name, false, AddI.Name, false, addC)
 
 // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
-var addISubConstantRHS = reassoc("AddISubConstantRHS", "arith.addi", "arith.subi", false, "arith.addi", false,
+var addISubConstantRHS = reassoc("AddISubConstantRHS", AddI.Name, SubI.Name, false, AddI.Name, false,
 	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c1, c0) })
 
 // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
-var addISubConstantLHS = reassoc("AddISubConstantLHS", "arith.addi", "arith.subi", true, "arith.subi", true, addC)
+var addISubConstantLHS = reassoc("AddISubConstantLHS", AddI.Name, SubI.Name, true, SubI.Name, true, addC)
 
 // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
-var mulIMulIConstant = reassoc("MulIMulIConstant", "arith.muli", "arith.muli", false, "arith.muli", false,
+var mulIMulIConstant = reassoc("MulIMulIConstant", MulI.Name, MulI.Name, false, MulI.Name, false,
 	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Mul(c0, c1) })
 
 // subi(addi(x, c0), c1) -> addi(x, c0 - c1)
-var subIRHSAddConstant = reassoc("SubIRHSAddConstant", "arith.subi", "arith.addi", false, "arith.addi", false, subC)
+var subIRHSAddConstant = reassoc("SubIRHSAddConstant", SubI.Name, AddI.Name, false, AddI.Name, false, subC)
 
 // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
-var subIRHSSubConstantRHS = reassoc("SubIRHSSubConstantRHS", "arith.subi", "arith.subi", false, "arith.subi", false, addC)
+var subIRHSSubConstantRHS = reassoc("SubIRHSSubConstantRHS", SubI.Name, SubI.Name, false, SubI.Name, false, addC)
 
 // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
-var subIRHSSubConstantLHS = reassoc("SubIRHSSubConstantLHS", "arith.subi", "arith.subi", true, "arith.subi", true, subC)
+var subIRHSSubConstantLHS = reassoc("SubIRHSSubConstantLHS", SubI.Name, SubI.Name, true, SubI.Name, true, subC)
 
 // subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
-var subILHSAddConstant = reassocLHS("SubILHSAddConstant", "arith.addi", false, "arith.subi", true,
+var subILHSAddConstant = reassocLHS("SubILHSAddConstant", AddI.Name, false, SubI.Name, true,
 	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c1, c0) })
 
 // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
-var subILHSSubConstantRHS = reassocLHS("SubILHSSubConstantRHS", "arith.subi", false, "arith.subi", true, addC)
+var subILHSSubConstantRHS = reassocLHS("SubILHSSubConstantRHS", SubI.Name, false, SubI.Name, true, addC)
 
 // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
-var subILHSSubConstantLHS = reassocLHS("SubILHSSubConstantLHS", "arith.subi", true, "arith.addi", false,
+var subILHSSubConstantLHS = reassocLHS("SubILHSSubConstantLHS", SubI.Name, true, AddI.Name, false,
 	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c1, c0) })
 
 // addi(x, muli(y, -1)) -> subi(x, y)
-var addIMulNegOneRHS = &rewrite.Pattern{Name: "AddIMulNegativeOneRhs", Root: "arith.addi", Benefit: 1,
+var addIMulNegOneRHS = &rewrite.Pattern{Name: "AddIMulNegativeOneRhs", Root: AddI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		m := defOp(op.Operand(1), "arith.muli")
+		m := defOp(op.Operand(1), MulI.Name)
 		if m == nil || !isMinusOne(m.Operand(1)) {
 			return false
 		}
-		replaceWith(rw, op, "arith.subi", []*ir.Value{op.Operand(0), m.Operand(0)}, 0)
+		replaceWith(rw, op, SubI.Name, []*ir.Value{op.Operand(0), m.Operand(0)}, 0)
 		return true
 	}}
 
 // addi(muli(x, -1), y) -> subi(y, x)
-var addIMulNegOneLHS = &rewrite.Pattern{Name: "AddIMulNegativeOneLhs", Root: "arith.addi", Benefit: 1,
+var addIMulNegOneLHS = &rewrite.Pattern{Name: "AddIMulNegativeOneLhs", Root: AddI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		m := defOp(op.Operand(0), "arith.muli")
+		m := defOp(op.Operand(0), MulI.Name)
 		if m == nil || !isMinusOne(m.Operand(1)) {
 			return false
 		}
-		replaceWith(rw, op, "arith.subi", []*ir.Value{op.Operand(1), m.Operand(0)}, 0)
+		replaceWith(rw, op, SubI.Name, []*ir.Value{op.Operand(1), m.Operand(0)}, 0)
 		return true
 	}}
 
 // subi(subi(a, b), a) -> subi(0, b)
-var subISubILHSRHSLHS = &rewrite.Pattern{Name: "SubISubILHSRHSLHS", Root: "arith.subi", Benefit: 1,
+var subISubILHSRHSLHS = &rewrite.Pattern{Name: "SubISubILHSRHSLHS", Root: SubI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		s := defOp(op.Operand(0), "arith.subi")
+		s := defOp(op.Operand(0), SubI.Name)
 		if s == nil || s.Operand(0) != op.Operand(1) {
 			return false
 		}
@@ -100,49 +100,49 @@ var subISubILHSRHSLHS = &rewrite.Pattern{Name: "SubISubILHSRHSLHS", Root: "arith
 		}
 		rw.SetInsertionPoint(op)
 		z := newConstant(rw, zero, t)
-		replaceWith(rw, op, "arith.subi", []*ir.Value{z, s.Operand(1)}, 0)
+		replaceWith(rw, op, SubI.Name, []*ir.Value{z, s.Operand(1)}, 0)
 		return true
 	}}
 
 // ---- bitwise ops of extensions ----
 
 // andi(extui(x), extui(y)) -> extui(andi(x, y))
-var andOfExtUI = bitwiseOfExt("AndOfExtUI", "arith.andi", "arith.extui")
+var andOfExtUI = bitwiseOfExt("AndOfExtUI", AndI.Name, ExtUI.Name)
 
 // andi(extsi(x), extsi(y)) -> extsi(andi(x, y))
-var andOfExtSI = bitwiseOfExt("AndOfExtSI", "arith.andi", "arith.extsi")
+var andOfExtSI = bitwiseOfExt("AndOfExtSI", AndI.Name, ExtSI.Name)
 
 // ori(extui(x), extui(y)) -> extui(ori(x, y))
-var orOfExtUI = bitwiseOfExt("OrOfExtUI", "arith.ori", "arith.extui")
+var orOfExtUI = bitwiseOfExt("OrOfExtUI", OrI.Name, ExtUI.Name)
 
 // ori(extsi(x), extsi(y)) -> extsi(ori(x, y))
-var orOfExtSI = bitwiseOfExt("OrOfExtSI", "arith.ori", "arith.extsi")
+var orOfExtSI = bitwiseOfExt("OrOfExtSI", OrI.Name, ExtSI.Name)
 
 // xori(extui(x), extui(y)) -> extui(xori(x, y))
-var xorOfExtUI = bitwiseOfExt("XOrIOfExtUI", "arith.xori", "arith.extui")
+var xorOfExtUI = bitwiseOfExt("XOrIOfExtUI", XOrI.Name, ExtUI.Name)
 
 // xori(extsi(x), extsi(y)) -> extsi(xori(x, y))
-var xorOfExtSI = bitwiseOfExt("XOrIOfExtSI", "arith.xori", "arith.extsi")
+var xorOfExtSI = bitwiseOfExt("XOrIOfExtSI", XOrI.Name, ExtSI.Name)
 
 // ---- comparisons ----
 
 // cmpi(eq|ne, extsi(a), extsi(b)) -> cmpi(eq|ne, a, b)
-var cmpIExtSI = cmpIOfExt("CmpIExtSI", "arith.extsi")
+var cmpIExtSI = cmpIOfExt("CmpIExtSI", ExtSI.Name)
 
 // cmpi(eq|ne, extui(a), extui(b)) -> cmpi(eq|ne, a, b)
-var cmpIExtUI = cmpIOfExt("CmpIExtUI", "arith.extui")
+var cmpIExtUI = cmpIOfExt("CmpIExtUI", ExtUI.Name)
 
 // xori(cmpi(pred, a, b), true) -> cmpi(not pred, a, b)
-var xorINotCmpI = &rewrite.Pattern{Name: "XOrINotCmpI", Root: "arith.xori", Benefit: 1,
+var xorINotCmpI = &rewrite.Pattern{Name: "XOrINotCmpI", Root: XOrI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		c := defOp(op.Operand(0), "arith.cmpi")
+		c := defOp(op.Operand(0), CmpI.Name)
 		if c == nil || !isTrue(op.Operand(1)) {
 			return false
 		}
 		p := invertCmpI(CmpIPredicate(Predicate(c)))
 		rw.SetInsertionPoint(op)
 		pt := c.Attr("predicate").(*ir.IntegerAttr).Type
-		n := rw.CreateAt(op.Loc(), "arith.cmpi", c.Operands(), []ir.Type{op.Result(0).Type()},
+		n := rw.CreateAt(op.Loc(), CmpI.Name, c.Operands(), []ir.Type{op.Result(0).Type()},
 			ir.NamedAttr{Name: "predicate", Value: op.Context().IntegerAttr(pt, int64(p))})
 		rw.ReplaceOp(op, n.Results())
 		return true
@@ -151,40 +151,40 @@ var xorINotCmpI = &rewrite.Pattern{Name: "XOrINotCmpI", Root: "arith.xori", Bene
 // ---- select ----
 
 // select(xori(c, true), a, b) -> select(c, b, a)
-var selectNotCond = &rewrite.Pattern{Name: "SelectNotCond", Root: "arith.select", Benefit: 1,
+var selectNotCond = &rewrite.Pattern{Name: "SelectNotCond", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		n := defOp(op.Operand(0), "arith.xori")
+		n := defOp(op.Operand(0), XOrI.Name)
 		if n == nil || !isTrue(n.Operand(1)) {
 			return false
 		}
-		replaceWith(rw, op, "arith.select", []*ir.Value{n.Operand(0), op.Operand(2), op.Operand(1)}, 0)
+		replaceWith(rw, op, Select.Name, []*ir.Value{n.Operand(0), op.Operand(2), op.Operand(1)}, 0)
 		return true
 	}}
 
 // select(c, select(c, a, b), d) -> select(c, a, d)
-var redundantSelectTrue = &rewrite.Pattern{Name: "RedundantSelectTrue", Root: "arith.select", Benefit: 1,
+var redundantSelectTrue = &rewrite.Pattern{Name: "RedundantSelectTrue", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		in := defOp(op.Operand(1), "arith.select")
+		in := defOp(op.Operand(1), Select.Name)
 		if in == nil || in.Operand(0) != op.Operand(0) {
 			return false
 		}
-		replaceWith(rw, op, "arith.select", []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, 0)
+		replaceWith(rw, op, Select.Name, []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, 0)
 		return true
 	}}
 
 // select(c, a, select(c, b, d)) -> select(c, a, d)
-var redundantSelectFalse = &rewrite.Pattern{Name: "RedundantSelectFalse", Root: "arith.select", Benefit: 1,
+var redundantSelectFalse = &rewrite.Pattern{Name: "RedundantSelectFalse", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		in := defOp(op.Operand(2), "arith.select")
+		in := defOp(op.Operand(2), Select.Name)
 		if in == nil || in.Operand(0) != op.Operand(0) {
 			return false
 		}
-		replaceWith(rw, op, "arith.select", []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, 0)
+		replaceWith(rw, op, Select.Name, []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, 0)
 		return true
 	}}
 
 // select(c : i1, false, true) -> xori(c, true)
-var selectI1ToNot = &rewrite.Pattern{Name: "SelectI1ToNot", Root: "arith.select", Benefit: 1,
+var selectI1ToNot = &rewrite.Pattern{Name: "SelectI1ToNot", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := op.Result(0).Type()
 		if !isI1(t) || !isFalse(op.Operand(1)) || !isTrue(op.Operand(2)) {
@@ -192,12 +192,12 @@ var selectI1ToNot = &rewrite.Pattern{Name: "SelectI1ToNot", Root: "arith.select"
 		}
 		rw.SetInsertionPoint(op)
 		one := newConstant(rw, op.Context().IntegerAttr(t, 1), t)
-		replaceWith(rw, op, "arith.xori", []*ir.Value{op.Operand(0), one}, 0)
+		replaceWith(rw, op, XOrI.Name, []*ir.Value{op.Operand(0), one}, 0)
 		return true
 	}}
 
 // select(c : i1, 1, 0) : iN -> extui(c); select(c, 0, 1) -> extui(xori(c, true))
-var selectToExtUI = &rewrite.Pattern{Name: "SelectToExtUI", Root: "arith.select", Benefit: 1,
+var selectToExtUI = &rewrite.Pattern{Name: "SelectToExtUI", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t, isInt := op.Result(0).Type().(*ir.IntegerType)
 		cond := op.Operand(0)
@@ -210,33 +210,33 @@ var selectToExtUI = &rewrite.Pattern{Name: "SelectToExtUI", Root: "arith.select"
 		case isScalarOne(a) && isScalarZero(b):
 		case isScalarZero(a) && isScalarOne(b):
 			one := newConstant(rw, op.Context().IntegerAttr(cond.Type(), 1), cond.Type())
-			cond = rw.CreateAt(op.Loc(), "arith.xori", []*ir.Value{cond, one}, []ir.Type{cond.Type()}).Result(0)
+			cond = rw.CreateAt(op.Loc(), XOrI.Name, []*ir.Value{cond, one}, []ir.Type{cond.Type()}).Result(0)
 		default:
 			return false
 		}
-		replaceWith(rw, op, "arith.extui", []*ir.Value{cond}, 0)
+		replaceWith(rw, op, ExtUI.Name, []*ir.Value{cond}, 0)
 		return true
 	}}
 
 // ---- casts ----
 
 // index_cast(extsi(x)) -> index_cast(x)
-var indexCastOfExtSI = castOfCast("IndexCastOfExtSI", "arith.index_cast", "arith.extsi", "arith.index_cast", nil)
+var indexCastOfExtSI = castOfCast("IndexCastOfExtSI", IndexCast.Name, ExtSI.Name, IndexCast.Name, nil)
 
 // index_castui(extui(x)) -> index_castui(x)
-var indexCastUIOfExtUI = castOfCast("IndexCastUIOfExtUI", "arith.index_castui", "arith.extui", "arith.index_castui", nil)
+var indexCastUIOfExtUI = castOfCast("IndexCastUIOfExtUI", IndexCastUI.Name, ExtUI.Name, IndexCastUI.Name, nil)
 
 // extsi(extui(x)) -> extui(x)
-var extSIOfExtUI = castOfCast("ExtSIOfExtUI", "arith.extsi", "arith.extui", "arith.extui", nil)
+var extSIOfExtUI = castOfCast("ExtSIOfExtUI", ExtSI.Name, ExtUI.Name, ExtUI.Name, nil)
 
 // trunci(extsi(x : iA) : iB) : iC -> extsi(x) : iC when A < C
-var truncIExtSIToExtSI = castOfCast("TruncIExtSIToExtSI", "arith.trunci", "arith.extsi", "arith.extsi", narrowerSrc)
+var truncIExtSIToExtSI = castOfCast("TruncIExtSIToExtSI", TruncI.Name, ExtSI.Name, ExtSI.Name, narrowerSrc)
 
 // trunci(extui(x : iA) : iB) : iC -> extui(x) : iC when A < C
-var truncIExtUIToExtUI = castOfCast("TruncIExtUIToExtUI", "arith.trunci", "arith.extui", "arith.extui", narrowerSrc)
+var truncIExtUIToExtUI = castOfCast("TruncIExtUIToExtUI", TruncI.Name, ExtUI.Name, ExtUI.Name, narrowerSrc)
 
 // bitcast(bitcast(x : A) : B) : C -> bitcast(x) : C
-var bitcastOfBitcast = castOfCast("BitcastOfBitcast", "arith.bitcast", "arith.bitcast", "arith.bitcast", nil)
+var bitcastOfBitcast = castOfCast("BitcastOfBitcast", Bitcast.Name, Bitcast.Name, Bitcast.Name, nil)
 
 // ---- pattern builders ----
 
@@ -271,7 +271,7 @@ func reassoc(name, root, inner string, constLHS bool, out string, outConstLHS bo
 // reassocLHS is root(c1, inner(x, c0)) -> out(...), the constant of the
 // root on its left (subi only).
 func reassocLHS(name, inner string, constLHS bool, out string, outConstLHS bool, f func(c0, c1 *big.Int) *big.Int) *rewrite.Pattern {
-	return &rewrite.Pattern{Name: name, Root: "arith.subi", Benefit: 1,
+	return &rewrite.Pattern{Name: name, Root: SubI.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			in := defOp(op.Operand(1), inner)
 			if in == nil {
@@ -326,7 +326,7 @@ func bitwiseOfExt(name, root, ext string) *rewrite.Pattern {
 
 // cmpIOfExt is cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b).
 func cmpIOfExt(name, ext string) *rewrite.Pattern {
-	return &rewrite.Pattern{Name: name, Root: "arith.cmpi", Benefit: 1,
+	return &rewrite.Pattern{Name: name, Root: CmpI.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			p := CmpIPredicate(Predicate(op))
 			if p != CmpIEQ && p != CmpINE {
@@ -337,7 +337,7 @@ func cmpIOfExt(name, ext string) *rewrite.Pattern {
 				return false
 			}
 			rw.SetInsertionPoint(op)
-			n := rw.CreateAt(op.Loc(), "arith.cmpi", []*ir.Value{a.Operand(0), b.Operand(0)}, []ir.Type{op.Result(0).Type()},
+			n := rw.CreateAt(op.Loc(), CmpI.Name, []*ir.Value{a.Operand(0), b.Operand(0)}, []ir.Type{op.Result(0).Type()},
 				ir.NamedAttr{Name: "predicate", Value: op.Attr("predicate")})
 			rw.ReplaceOp(op, n.Results())
 			return true

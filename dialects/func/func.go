@@ -35,7 +35,7 @@ var Return = &ir.OpDef{
 	Summary:   "Function return operation",
 	Operands:  []ir.ArgDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
 	Traits:    ir.Pure | ir.Terminator | ir.ReturnLike,
-	ParentOps: []string{"func.func"},
+	ParentOps: []string{Func.Name},
 	Format:    "attr-dict ($operands^ `:` type($operands))?",
 	Verify:    verifyReturn,
 }

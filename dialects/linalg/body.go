@@ -2,6 +2,8 @@ package linalg
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/arith"
+	complexd "github.com/strata-compiler/strata/dialects/complex"
 
 	"github.com/strata-compiler/strata/ir"
 )
@@ -60,20 +62,20 @@ func (bb *bodyBuilder) cast(v *ir.Value, to ir.Type) *ir.Value {
 	switch {
 	case ir.IsFloat(from) && ir.IsFloat(to):
 		if ir.IntOrFloatBitWidth(from) < ir.IntOrFloatBitWidth(to) {
-			return bb.create("arith.extf", []*ir.Value{v}, to)
+			return bb.create(arith.ExtF.Name, []*ir.Value{v}, to)
 		}
-		return bb.create("arith.truncf", []*ir.Value{v}, to)
+		return bb.create(arith.TruncF.Name, []*ir.Value{v}, to)
 	case isInt(from) && isInt(to):
 		if ir.IntOrFloatBitWidth(from) < ir.IntOrFloatBitWidth(to) {
-			return bb.create("arith.extsi", []*ir.Value{v}, to)
+			return bb.create(arith.ExtSI.Name, []*ir.Value{v}, to)
 		}
-		return bb.create("arith.trunci", []*ir.Value{v}, to)
+		return bb.create(arith.TruncI.Name, []*ir.Value{v}, to)
 	case isInt(from) && ir.IsFloat(to):
-		return bb.create("arith.sitofp", []*ir.Value{v}, to)
+		return bb.create(arith.SIToFP.Name, []*ir.Value{v}, to)
 	case ir.IsFloat(from) && isInt(to):
-		return bb.create("arith.fptosi", []*ir.Value{v}, to)
+		return bb.create(arith.FPToSI.Name, []*ir.Value{v}, to)
 	case fromIdx || toIdx:
-		return bb.create("arith.index_cast", []*ir.Value{v}, to)
+		return bb.create(arith.IndexCast.Name, []*ir.Value{v}, to)
 	}
 	return v
 }
@@ -118,13 +120,13 @@ func BuildBody(ctx *ir.Context, loc ir.Location, body Body, elems []ir.Type) (*i
 		if err != nil {
 			return nil, err
 		}
-		add := "arith.addf"
+		add := arith.AddF.Name
 		if !ir.IsFloat(outT) {
-			add = "arith.addi"
+			add = arith.AddI.Name
 		}
 		if _, ok := outT.(*ir.ComplexType); ok {
 			// As upstream's region builders: complex.mul and complex.add.
-			mul, add = "complex.mul", "complex.add"
+			mul, add = complexd.Mul.Name, complexd.Add.Name
 		}
 		m := bb.create(mul, []*ir.Value{a, b}, outT)
 		bb.yield(bb.create(add, []*ir.Value{out, m}, outT))
@@ -147,7 +149,7 @@ func BuildBody(ctx *ir.Context, loc ir.Location, body Body, elems []ir.Type) (*i
 		}
 		bb.yield(bb.create(name, []*ir.Value{bb.cast(args[0], outT), bb.cast(args[1], outT)}, outT))
 	case "square":
-		name, err := pick(Body{Float: "arith.mulf", Int: "arith.muli"}, outT)
+		name, err := pick(Body{Float: arith.MulF.Name, Int: arith.MulI.Name}, outT)
 		if err != nil {
 			return nil, err
 		}
@@ -158,13 +160,13 @@ func BuildBody(ctx *ir.Context, loc ir.Location, body Body, elems []ir.Type) (*i
 		if !ok {
 			return nil, fmt.Errorf("unsupported element type '%s'", ir.TypeString(outT))
 		}
-		one := bb.create("arith.constant", nil, outT, ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(ft, 1)})
-		bb.yield(bb.create("arith.divf", []*ir.Value{one, bb.cast(args[0], outT)}, outT))
+		one := bb.create(arith.Constant.Name, nil, outT, ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(ft, 1)})
+		bb.yield(bb.create(arith.DivF.Name, []*ir.Value{one, bb.cast(args[0], outT)}, outT))
 	case "select":
 		if len(args) != 4 {
 			return nil, fmt.Errorf("expects 4 operands")
 		}
-		bb.yield(bb.create("arith.select", []*ir.Value{args[0], bb.cast(args[1], outT), bb.cast(args[2], outT)}, outT))
+		bb.yield(bb.create(arith.Select.Name, []*ir.Value{args[0], bb.cast(args[1], outT), bb.cast(args[2], outT)}, outT))
 	default:
 		return nil, fmt.Errorf("unknown body kind %q", body.Kind)
 	}

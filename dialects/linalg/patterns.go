@@ -1,6 +1,7 @@
 package linalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -58,7 +59,7 @@ var eraseDeadTensorOp = &rewrite.Pattern{
 
 // tensor.extract(linalg.fill(v, t), i...) -> v
 var extractOfFill = &rewrite.Pattern{
-	Name: "FoldFillWithTensorExtract", Root: "tensor.extract", Benefit: 1,
+	Name: "FoldFillWithTensorExtract", Root: tensor.Extract.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		d := op.Operand(0).DefiningOp()
 		if d == nil || d.Name() != FillName || d.NumOperands() != 2 || d.Operand(0).Type() != op.Result(0).Type() {

@@ -1,6 +1,7 @@
 package scf
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -26,7 +27,7 @@ var Canonicalization = []*rewrite.Pattern{
 // for with lb == ub or trip count 0            -> its init values
 // for with trip count 1                        -> its body, iv := lb, iter_args := inits
 // for (trip count >= 1) whose body only yields values defined outside -> those values
-var simplifyTrivialLoops = &rewrite.Pattern{Name: "SimplifyTrivialLoops", Root: "scf.for", Benefit: 1,
+var simplifyTrivialLoops = &rewrite.Pattern{Name: "SimplifyTrivialLoops", Root: For.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		inits := append([]*ir.Value(nil), op.Operands()[3:]...)
 		if op.Operand(0) == op.Operand(1) {
@@ -62,7 +63,7 @@ var simplifyTrivialLoops = &rewrite.Pattern{Name: "SimplifyTrivialLoops", Root: 
 // for ... iter_args(%a = %init) { ...; yield %a }           -> %a := %init, result := %init
 // for ... iter_args(%a = %init) { ...; yield %init }        -> the same
 // for ... iter_args(%a = ...) with %a and its result unused -> dropped
-var forIterArgsFolder = &rewrite.Pattern{Name: "ForOpIterArgsFolder", Root: "scf.for", Benefit: 1,
+var forIterArgsFolder = &rewrite.Pattern{Name: "ForOpIterArgsFolder", Root: For.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		body := op.Region(0).Front()
 		y := body.Last()
@@ -137,7 +138,7 @@ var forIterArgsFolder = &rewrite.Pattern{Name: "ForOpIterArgsFolder", Root: "scf
 // ---- scf.if ----
 
 // if %c { ...use(%c)... } else { ...use(%c)... } -> the uses become true / false
-var ifConditionPropagation = &rewrite.Pattern{Name: "ConditionPropagation", Root: "scf.if", Benefit: 1,
+var ifConditionPropagation = &rewrite.Pattern{Name: "ConditionPropagation", Root: If.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		cond := op.Operand(0)
 		if rewrite.ValueConstant(cond) != nil {
@@ -170,7 +171,7 @@ var ifConditionPropagation = &rewrite.Pattern{Name: "ConditionPropagation", Root
 
 // if %c { ...; yield %a, %x } else { ...; yield %b, %x } -> select(%c, %a, %b), %x for the
 // yielded values defined outside the if, the if keeping the others
-var ifToSelect = &rewrite.Pattern{Name: "ConvertTrivialIfToSelect", Root: "scf.if", Benefit: 1,
+var ifToSelect = &rewrite.Pattern{Name: "ConvertTrivialIfToSelect", Root: If.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if op.NumResults() == 0 {
 			return false
@@ -207,7 +208,7 @@ var ifToSelect = &rewrite.Pattern{Name: "ConvertTrivialIfToSelect", Root: "scf.i
 			case tv[i] == ev[i]:
 				results[i] = tv[i]
 			default:
-				results[i] = rw.CreateAt(op.Loc(), "arith.select", []*ir.Value{cond, tv[i], ev[i]}, []ir.Type{tv[i].Type()}).Result(0)
+				results[i] = rw.CreateAt(op.Loc(), arith.Select.Name, []*ir.Value{cond, tv[i], ev[i]}, []ir.Type{tv[i].Type()}).Result(0)
 			}
 		}
 		rw.ModifyInPlace(ty, func() { ty.SetOperands(ts) })
@@ -217,7 +218,7 @@ var ifToSelect = &rewrite.Pattern{Name: "ConvertTrivialIfToSelect", Root: "scf.i
 	}}
 
 // if %c { ... } else { yield } (no results) -> if %c { ... }
-var ifRemoveEmptyElse = &rewrite.Pattern{Name: "RemoveEmptyElseBranch", Root: "scf.if", Benefit: 1,
+var ifRemoveEmptyElse = &rewrite.Pattern{Name: "RemoveEmptyElseBranch", Root: If.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if op.NumResults() != 0 || op.Region(1).Empty() {
 			return false
@@ -231,7 +232,7 @@ var ifRemoveEmptyElse = &rewrite.Pattern{Name: "RemoveEmptyElseBranch", Root: "s
 	}}
 
 // if true { A } else { B } -> A;  if false { A } else { B } -> B (nothing when B is absent)
-var ifRemoveStaticCondition = &rewrite.Pattern{Name: "RemoveStaticCondition", Root: "scf.if", Benefit: 1,
+var ifRemoveStaticCondition = &rewrite.Pattern{Name: "RemoveStaticCondition", Root: If.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		c, ok := staticdyn.ConstantInt(op.Operand(0))
 		if !ok {
@@ -250,7 +251,7 @@ var ifRemoveStaticCondition = &rewrite.Pattern{Name: "RemoveStaticCondition", Ro
 	}}
 
 // %r:2 = if ... { yield %a, %b } else { yield %c, %d } with %r#1 unused -> one result
-var ifRemoveUnusedResults = &rewrite.Pattern{Name: "RemoveUnusedResults", Root: "scf.if", Benefit: 1,
+var ifRemoveUnusedResults = &rewrite.Pattern{Name: "RemoveUnusedResults", Root: If.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		var used []int
 		var types []ir.Type
@@ -290,7 +291,7 @@ var ifRemoveUnusedResults = &rewrite.Pattern{Name: "RemoveUnusedResults", Root: 
 	}}
 
 // %r = if %c { yield true } else { yield false } -> %c;  yield false / true -> xori(%c, true)
-var ifYieldConditionOrValue = &rewrite.Pattern{Name: "ReplaceIfYieldWithConditionOrValue", Root: "scf.if", Benefit: 1,
+var ifYieldConditionOrValue = &rewrite.Pattern{Name: "ReplaceIfYieldWithConditionOrValue", Root: If.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if op.NumResults() == 0 {
 			return false
@@ -319,7 +320,7 @@ var ifYieldConditionOrValue = &rewrite.Pattern{Name: "ReplaceIfYieldWithConditio
 			case !tb && eb:
 				rw.SetInsertionPoint(op)
 				one := newConst(rw, op.Context().IntegerAttr(i1, 1), i1, op.Loc())
-				not := rw.CreateAt(op.Loc(), "arith.xori", []*ir.Value{cond, one}, []ir.Type{i1})
+				not := rw.CreateAt(op.Loc(), arith.XOrI.Name, []*ir.Value{cond, one}, []ir.Type{i1})
 				rw.ReplaceAllUsesWith(res, not.Result(0))
 			default:
 				continue
@@ -333,7 +334,7 @@ var ifYieldConditionOrValue = &rewrite.Pattern{Name: "ReplaceIfYieldWithConditio
 
 // %r:2 = while ... { condition(%c) %a, %b } do { ^bb0(%x, %y): ... } with %r#1 and %y
 // unused -> the while without that result
-var whileUnusedResult = &rewrite.Pattern{Name: "WhileUnusedResult", Root: "scf.while", Benefit: 1,
+var whileUnusedResult = &rewrite.Pattern{Name: "WhileUnusedResult", Root: While.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		after := op.Region(1).Front()
 		cond := op.Region(0).Front().Last()
@@ -417,7 +418,7 @@ func definedIn(v *ir.Value, r *ir.Region) bool {
 
 // newConst creates `arith.constant v : t`.
 func newConst(rw *rewrite.Rewriter, v ir.Attribute, t ir.Type, loc ir.Location) *ir.Value {
-	return rw.CreateAt(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: v}).Result(0)
+	return rw.CreateAt(loc, arith.Constant.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: v}).Result(0)
 }
 
 // ---- scf.parallel ----

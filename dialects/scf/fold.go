@@ -1,6 +1,7 @@
 package scf
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -109,7 +110,7 @@ func yieldedFromOutside(r *ir.Region) ([]*ir.Value, bool) {
 //	if %c { yield %a } else { yield %a } -> %a
 func foldIf(op *ir.Operation, operands []ir.Attribute) []any {
 	// if xori(%c, true) { A } else { B } -> if %c { B } else { A } (in place)
-	if x := op.Operand(0).DefiningOp(); x != nil && x.Name() == "arith.xori" && !op.Region(1).Empty() {
+	if x := op.Operand(0).DefiningOp(); x != nil && x.Def() == arith.XOrI && !op.Region(1).Empty() {
 		if one, ok := staticdyn.ConstantInt(x.Operand(1)); ok && one&1 == 1 {
 			op.SetOperand(0, x.Operand(0))
 			thenBlocks, elseBlocks := op.Region(0).Blocks(), op.Region(1).Blocks()

@@ -1,6 +1,7 @@
 package tensor
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -15,10 +16,10 @@ import (
 //	extract_slice(extract_slice(t, o1, s1, st1), o2, s2, st2)
 //	  -> extract_slice(t, o1 + o2*st1, s2, st1*st2)
 var MergeConsecutiveExtractSlice = &rewrite.Pattern{
-	Name: "MergeConsecutiveExtractSlice", Root: "tensor.extract_slice", Benefit: 1,
+	Name: "MergeConsecutiveExtractSlice", Root: ExtractSlice.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		def := op.Operand(0).DefiningOp()
-		if def == nil || def.Name() != "tensor.extract_slice" || op.NumOperands() != 1 || def.NumOperands() != 1 ||
+		if def == nil || def.Def() != ExtractSlice || op.NumOperands() != 1 || def.NumOperands() != 1 ||
 			len(ranked(def.Result(0).Type()).Dims) != len(StaticInts(def, "static_sizes")) {
 			return false
 		}
@@ -35,7 +36,7 @@ var MergeConsecutiveExtractSlice = &rewrite.Pattern{
 		}
 		ctx := op.Context()
 		rw.ReplaceOpWithNew(op, &ir.OperationState{
-			Name: ctx.OpName("tensor.extract_slice"), Loc: op.Loc(),
+			Name: ctx.OpName(ExtractSlice.Name), Loc: op.Loc(),
 			Operands: []*ir.Value{def.Operand(0)}, Types: op.ResultTypes(),
 			Attrs: []ir.NamedAttr{
 				{Name: "static_offsets", Value: ctx.DenseI64Array(offs)},
@@ -54,5 +55,5 @@ func materializeConstant(rw *rewrite.Rewriter, value ir.Attribute, t ir.Type, lo
 	if _, ok := value.(ir.TypedAttr); !ok {
 		return nil
 	}
-	return rw.CreateAt(loc, "arith.constant", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: value})
+	return rw.CreateAt(loc, arith.Constant.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: value})
 }

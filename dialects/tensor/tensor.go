@@ -355,7 +355,7 @@ var (
 		Summary:   "Yield a value from a region",
 		Operands:  []ir.ArgDef{{Name: "value", Type: ir.AnyType}},
 		Traits:    ir.Pure | ir.Terminator | ir.ReturnLike,
-		ParentOps: []string{"tensor.generate", "tensor.pad"},
+		ParentOps: []string{Generate.Name, Pad.Name},
 		Format:    "$value attr-dict `:` type($value)",
 	}
 )

@@ -50,7 +50,7 @@ var CanonicalizationPatterns = []*rewrite.Pattern{
 	noOpIfSameType("torch.aten.detach"), noOpIfSameType("torch.aten.alias"),
 	noOpIfSameType("torch.aten.lift_fresh_copy"), noOpIfSameType("torch.aten._to_copy"),
 	noOpIfSameType("torch.aten.to.dtype"), noOpIfSameType("torch.aten.type_as"),
-	noOpIfSameType("torch.tensor_static_info_cast"),
+	noOpIfSameType(TensorStaticInfoCast.Name),
 	noOpIfSameStaticType("torch.aten.view"), noOpIfSameStaticType("torch.aten.reshape"),
 	noOpIfSameStaticType("torch.aten.expand"), noOpIfSameStaticType("torch.aten.expand_as"),
 	noOpIfSameStaticType("torch.aten.squeeze.dims"), noOpIfSameStaticType("torch.aten.squeeze.dim"),
@@ -64,13 +64,13 @@ var CanonicalizationPatterns = []*rewrite.Pattern{
 // constInt creates torch.constant.int v before op.
 func constInt(rw *rewrite.Rewriter, loc ir.Location, v int64) *ir.Value {
 	ctx := rw.Ctx
-	return rw.CreateAt(loc, "torch.constant.int", nil, []ir.Type{Int(ctx)},
+	return rw.CreateAt(loc, ConstantInt.Name, nil, []ir.Type{Int(ctx)},
 		ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.I(64), v)}).Result(0)
 }
 
 func constBool(rw *rewrite.Rewriter, loc ir.Location, v bool) *ir.Value {
 	ctx := rw.Ctx
-	return rw.CreateAt(loc, "torch.constant.bool", nil, []ir.Type{Bool(ctx)},
+	return rw.CreateAt(loc, ConstantBool.Name, nil, []ir.Type{Bool(ctx)},
 		ir.NamedAttr{Name: "value", Value: ctx.BoolAttr(v)}).Result(0)
 }
 
@@ -92,17 +92,17 @@ func materializeConstant(rw *rewrite.Rewriter, value ir.Attribute, t ir.Type, lo
 	case *ir.IntegerAttr:
 		switch {
 		case IsPrim(t, KindInt):
-			return rw.CreateAt(loc, "torch.constant.int", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.I(64), a.Int64())})
+			return rw.CreateAt(loc, ConstantInt.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.I(64), a.Int64())})
 		case IsPrim(t, KindBool):
-			return rw.CreateAt(loc, "torch.constant.bool", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: ctx.BoolAttr(a.Int64() != 0)})
+			return rw.CreateAt(loc, ConstantBool.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: ctx.BoolAttr(a.Int64() != 0)})
 		}
 	case *ir.FloatAttr:
 		if IsPrim(t, KindFloat) {
-			return rw.CreateAt(loc, "torch.constant.float", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(ctx.F64(), a.Value())})
+			return rw.CreateAt(loc, ConstantFloat.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: ctx.FloatAttr(ctx.F64(), a.Value())})
 		}
 	case *ir.DenseElementsAttr:
 		if IsValueTensor(t) {
-			return rw.CreateAt(loc, "torch.vtensor.literal", nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a})
+			return rw.CreateAt(loc, VTensorLiteral.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: a})
 		}
 	}
 	return nil
@@ -276,7 +276,7 @@ var numToTensorOfConstant = &rewrite.Pattern{Name: "TorchNumToTensorOfConstant",
 		}
 		attr := ctx.DenseElementsAttr(tt, data)
 		replaceWith(op, rw, func() *ir.Value {
-			return rw.CreateAt(op.Loc(), "torch.vtensor.literal", nil, []ir.Type{rt}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
+			return rw.CreateAt(op.Loc(), VTensorLiteral.Name, nil, []ir.Type{rt}, ir.NamedAttr{Name: "value", Value: attr}).Result(0)
 		})
 		return true
 	}}
@@ -371,10 +371,10 @@ var contiguousAsStrided = &rewrite.Pattern{Name: "TorchContiguousAsStrided", Roo
 
 // tensor_static_info_cast(tensor_static_info_cast(x : A) : B) : C -> tensor_static_info_cast(x) : C
 // (and to x itself when C is A)
-var staticInfoCastOfCast = &rewrite.Pattern{Name: "TorchStaticInfoCastOfCast", Root: "torch.tensor_static_info_cast", Benefit: 2,
+var staticInfoCastOfCast = &rewrite.Pattern{Name: "TorchStaticInfoCastOfCast", Root: TensorStaticInfoCast.Name, Benefit: 2,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		inner := op.Operand(0).DefiningOp()
-		if inner == nil || inner.Name() != "torch.tensor_static_info_cast" {
+		if inner == nil || inner.Name() != TensorStaticInfoCast.Name {
 			return false
 		}
 		src := inner.Operand(0)

@@ -29,7 +29,7 @@ var assertTensorMetadata = &rewrite.Pattern{Name: "TorchAssertTensorMetadata", R
 			ip := rw.Save()
 			rw.SetInsertionPoint(op)
 			f := constBool(rw, op.Loc(), false)
-			rw.CreateAt(op.Loc(), "torch.runtime.assert", []*ir.Value{f}, nil,
+			rw.CreateAt(op.Loc(), RuntimeAssert.Name, []*ir.Value{f}, nil,
 				ir.NamedAttr{Name: "message", Value: rw.Ctx.StringAttr(msg)})
 			rw.Restore(ip)
 			rw.EraseOp(op)

@@ -477,7 +477,7 @@ var BindSymbolicShape = &ir.OpDef{
 			return op.EmitError("shape expressions must not use dimensions, only symbols")
 		}
 		for _, s := range op.Operands()[1:] {
-			if d := s.DefiningOp(); d == nil || d.Name() != "torch.symbolic_int" {
+			if d := s.DefiningOp(); d == nil || d.Name() != SymbolicInt.Name {
 				return op.EmitError("shape symbol must be produced by a SymbolicIntOp")
 			}
 		}

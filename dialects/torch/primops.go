@@ -320,7 +320,7 @@ var OperatorTerminator = &ir.OpDef{
 	Summary:   "Implicit terminator for torch.operator",
 	Operands:  []ir.ArgDef{{Name: "operands", Type: AnyTorchType, Arity: ir.Variadic}},
 	Traits:    ir.Terminator | ir.ReturnLike,
-	ParentOps: []string{"torch.operator"},
+	ParentOps: []string{Operator.Name},
 	Format:    "$operands attr-dict `:` type($operands)",
 }
 

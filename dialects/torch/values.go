@@ -9,7 +9,7 @@ import "github.com/strata-compiler/strata/ir"
 // ConstantIntValue returns the value of v when torch.constant.int defines it.
 func ConstantIntValue(v *ir.Value) (int64, bool) {
 	op := v.DefiningOp()
-	if op == nil || op.Name() != "torch.constant.int" {
+	if op == nil || op.Name() != ConstantInt.Name {
 		return 0, false
 	}
 	a, ok := op.Attr("value").(*ir.IntegerAttr)
@@ -27,11 +27,11 @@ func ConstantFloatValue(v *ir.Value) (float64, bool) {
 		return 0, false
 	}
 	switch op.Name() {
-	case "torch.constant.float":
+	case ConstantFloat.Name:
 		if a, ok := op.Attr("value").(*ir.FloatAttr); ok {
 			return a.Value(), true
 		}
-	case "torch.constant.int":
+	case ConstantInt.Name:
 		if a, ok := op.Attr("value").(*ir.IntegerAttr); ok {
 			return float64(a.Int64()), true
 		}
@@ -43,7 +43,7 @@ func ConstantFloatValue(v *ir.Value) (float64, bool) {
 // defines it.
 func ConstantBoolValue(v *ir.Value) (bool, bool) {
 	op := v.DefiningOp()
-	if op == nil || op.Name() != "torch.constant.bool" {
+	if op == nil || op.Name() != ConstantBool.Name {
 		return false, false
 	}
 	a, ok := op.Attr("value").(*ir.IntegerAttr)
