@@ -8,6 +8,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/cpukernels"
+	"github.com/strata-compiler/strata/lowering/memreftollvm"
 )
 
 // A unit is the part of a module compiled and cached as one piece: the
@@ -96,11 +97,8 @@ func splitUnits(module *ir.Operation) []*unit {
 // kernels' level and shared through the cache, which leaves the host unit
 // only the calls.
 func isLoweringHelper(op *ir.Operation) bool {
-	return isInternal(op) && strings.HasPrefix(ir.SymbolName(op), helperPrefix)
+	return isInternal(op) && strings.HasPrefix(ir.SymbolName(op), memreftollvm.CopyHelperPrefix)
 }
-
-// helperPrefix starts the names of the lowerings' helper functions.
-const helperPrefix = "__strata_memref_copy_"
 
 // symbolTable maps the names of module's symbols to their ops.
 func symbolTable(module *ir.Operation) map[string]*ir.Operation {

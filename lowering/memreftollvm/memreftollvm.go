@@ -646,6 +646,12 @@ func (c *conv) copy(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversi
 	return true
 }
 
+// CopyHelperPrefix starts the names of the strided-copy functions
+// (copyFunc): the rest of a name, rank and element type, determines the
+// body, so a target may compile and cache each apart from the code that
+// calls it.
+const CopyHelperPrefix = "__strata_memref_copy_"
+
 // copyFunc returns (defining it at the module's start the first time)
 //
 //	llvm.func internal @__strata_memref_copy_R_T(%sp: !llvm.ptr, %so: i64,
@@ -657,7 +663,7 @@ func (c *conv) copy(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversi
 // block testing i < n, the innermost body doing the load and store.
 func (c *conv) copyFunc(rw *rewrite.ConversionRewriter, elem ir.Type, rank int) *ir.Operation {
 	ctx := rw.Ctx
-	name := "__strata_memref_copy_" + itoa(rank) + "_" + mangle(ir.TypeString(elem))
+	name := CopyHelperPrefix + itoa(rank) + "_" + mangle(ir.TypeString(elem))
 	body := c.module.Region(0).Front()
 	for o := body.First(); o != nil; o = o.Next() {
 		if ir.SymbolName(o) == name {
