@@ -107,8 +107,8 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 	for _, r := range module.Regions() {
 		for b := r.Front(); b != nil; b = b.Next() {
 			for op := b.First(); op != nil; op = op.Next() {
-				switch op.Name() {
-				case "gpu.module":
+				switch op.Def() {
+				case gpu.Module:
 					name := ir.SymbolName(op)
 					if err := toNVVM(op); err != nil {
 						return nil, fmt.Errorf("gpu.module @%s to nvvm: %w", name, err)
@@ -123,7 +123,7 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 						return nil, fmt.Errorf("emitting PTX for gpu.module @%s: %w", name, err)
 					}
 					x.ptx = append(x.ptx, ptxModule{name: name, text: text})
-				case "gpu.binary":
+				case gpu.Binary:
 					name := ir.SymbolName(op)
 					text, err := binaryPTX(op)
 					if err != nil {
@@ -141,12 +141,12 @@ func (t Target) CompileModule(module *ir.Operation, opts backend.Options) (*Exec
 	}
 	var errs []error
 	ir.Walk(module, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
-		switch op.Name() {
-		case "gpu.module":
+		switch op.Def() {
+		case gpu.Module:
 			return ir.Skip
-		case "gpu.launch":
+		case gpu.Launch:
 			errs = append(errs, op.EmitError("gpu.launch must be outlined (gpu-kernel-outlining) before the cuda target runs it"))
-		case "gpu.launch_func":
+		case gpu.LaunchFunc:
 			ref, _ := op.Attr("kernel").(*ir.SymbolRefAttr)
 			if ref == nil || len(ref.Nested) != 1 {
 				errs = append(errs, op.EmitError("expected a kernel reference @module::@kernel"))
@@ -222,14 +222,14 @@ func kernelsOf(m *ir.Operation) map[string]*kernelInfo {
 			}
 			info := &kernelInfo{params: -1}
 			ta, _ := op.Attr("function_type").(*ir.TypeAttr)
-			switch op.Name() {
-			case "llvm.func":
+			switch op.Def() {
+			case llvm.FuncOp:
 				if ta != nil {
 					if ft, ok := ta.Type.(*llvm.FuncType); ok {
 						info.params = len(ft.Params)
 					}
 				}
-			case "gpu.func":
+			case gpu.Func:
 				if ta != nil {
 					if ft, ok := ta.Type.(*ir.FunctionType); ok {
 						info.params = 0

@@ -1,6 +1,7 @@
 package cuda
 
 import (
+	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/emit/ptx"
 	"github.com/strata-compiler/strata/ir"
@@ -38,7 +39,7 @@ func toNVVM(m *ir.Operation) error {
 	needs := false
 	for b := m.Region(0).Front(); b != nil && !needs; b = b.Next() {
 		for op := b.First(); op != nil; op = op.Next() {
-			if op.Name() == "gpu.func" {
+			if op.Def() == gpu.Func {
 				needs = true
 				break
 			}

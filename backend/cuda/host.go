@@ -2,6 +2,8 @@ package cuda
 
 import (
 	"fmt"
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"math"
 	"strings"
 	"time"
@@ -230,11 +232,11 @@ func (r *run) upload(b *exec.Buffer, data []byte) error {
 // (they only compute offsets, sizes and strides), control flow that
 // passes values along, and those the target implements itself.
 var hostOK = map[string]bool{
-	"memref.subview": true, "memref.expand_shape": true, "memref.collapse_shape": true,
-	"memref.reinterpret_cast": true, "memref.cast": true, "memref.dim": true, "memref.rank": true,
-	"memref.extract_strided_metadata": true, "memref.assume_alignment": true, "memref.transpose": true,
-	"memref.view": true, "memref.memory_space_cast": true, "arith.select": true,
-	"builtin.unrealized_conversion_cast": true,
+	memref.SubView.Name: true, memref.ExpandShape.Name: true, memref.CollapseShape.Name: true,
+	memref.ReinterpretCast.Name: true, memref.Cast.Name: true, memref.Dim.Name: true, memref.Rank.Name: true,
+	memref.ExtractStridedMetadata.Name: true, memref.AssumeAlignment.Name: true, memref.Transpose.Name: true,
+	memref.View.Name: true, memref.MemorySpaceCast.Name: true, arith.Select.Name: true,
+	builtin.UnrealizedConversionCast.Name: true,
 }
 
 func hostOKPrefix(name string) bool {
@@ -246,17 +248,17 @@ func hostOKPrefix(name string) bool {
 // op that would read or write device memory on the host fails at the op.
 func (r *run) table() exec.Table {
 	own := exec.Table{
-		"memref.alloc":      r.memrefAlloc(true),
-		"memref.alloca":     r.memrefAlloc(false),
-		"memref.dealloc":    r.dealloc(0),
-		"memref.copy":       r.copyOp(0, 1),
-		"memref.get_global": r.getGlobal,
-		"gpu.launch_func":   r.launchFunc,
-		"gpu.alloc":         r.gpuAlloc,
-		"gpu.dealloc":       r.dealloc(1),
-		"gpu.memcpy":        r.copyOp(2, 1),
-		"gpu.memset":        r.memset,
-		"gpu.wait":          func(c *exec.Ctx) error { clear(c.Results); return nil },
+		memref.Alloc.Name:     r.memrefAlloc(true),
+		memref.Alloca.Name:    r.memrefAlloc(false),
+		memref.Dealloc.Name:   r.dealloc(0),
+		memref.Copy.Name:      r.copyOp(0, 1),
+		memref.GetGlobal.Name: r.getGlobal,
+		gpu.LaunchFunc.Name:   r.launchFunc,
+		gpu.Alloc.Name:        r.gpuAlloc,
+		gpu.Dealloc.Name:      r.dealloc(1),
+		gpu.Memcpy.Name:       r.copyOp(2, 1),
+		gpu.Memset.Name:       r.memset,
+		gpu.Wait.Name:         func(c *exec.Ctx) error { clear(c.Results); return nil },
 	}
 	t := exec.Table{}
 	for name, sem := range interp.Semantics() {

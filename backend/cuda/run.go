@@ -3,6 +3,7 @@ package cuda
 import (
 	"errors"
 	"fmt"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"math"
 	"os"
 	"sort"
@@ -219,7 +220,7 @@ func (x *Executable) entry(name string) *ir.Operation {
 	for _, r := range x.module.Regions() {
 		for b := r.Front(); b != nil; b = b.Next() {
 			for op := b.First(); op != nil; op = op.Next() {
-				if op.Name() == "func.func" && ir.SymbolName(op) == name {
+				if op.Def() == fn.Func && ir.SymbolName(op) == name {
 					return op
 				}
 			}
