@@ -45,15 +45,15 @@ func Apply(root *ir.Operation, o tollvm.Options) error {
 
 // Patterns returns the index-to-llvm conversion patterns.
 func Patterns(o tollvm.Options) []*rewrite.ConversionPattern {
-	one := func(from *ir.OpDef, to string) *rewrite.ConversionPattern { return tollvm.OneToOne(from.Name, to, nil) }
+	one := func(from, to *ir.OpDef) *rewrite.ConversionPattern { return tollvm.OneToOne(from, to, nil) }
 	return []*rewrite.ConversionPattern{
-		one(index.Add, llvm.Add.Name), one(index.Sub, llvm.Sub.Name), one(index.Mul, llvm.Mul.Name),
-		one(index.DivS, llvm.SDiv.Name), one(index.DivU, llvm.UDiv.Name),
-		one(index.RemS, llvm.SRem.Name), one(index.RemU, llvm.URem.Name),
-		one(index.MaxS, llvm.IntrSMax.Name), one(index.MaxU, llvm.IntrUMax.Name),
-		one(index.MinS, llvm.IntrSMin.Name), one(index.MinU, llvm.IntrUMin.Name),
-		one(index.ShL, llvm.Shl.Name), one(index.ShRS, llvm.AShr.Name), one(index.ShRU, llvm.LShr.Name),
-		one(index.And, llvm.And.Name), one(index.Or, llvm.Or.Name), one(index.XOr, llvm.Xor.Name),
+		one(index.Add, llvm.Add), one(index.Sub, llvm.Sub), one(index.Mul, llvm.Mul),
+		one(index.DivS, llvm.SDiv), one(index.DivU, llvm.UDiv),
+		one(index.RemS, llvm.SRem), one(index.RemU, llvm.URem),
+		one(index.MaxS, llvm.IntrSMax), one(index.MaxU, llvm.IntrUMax),
+		one(index.MinS, llvm.IntrSMin), one(index.MinU, llvm.IntrUMin),
+		one(index.ShL, llvm.Shl), one(index.ShRS, llvm.AShr), one(index.ShRU, llvm.LShr),
+		one(index.And, llvm.And), one(index.Or, llvm.Or), one(index.XOr, llvm.Xor),
 		expansion(index.CeilDivS, ceilDivS), expansion(index.CeilDivU, ceilDivU), expansion(index.FloorDivS, floorDivS),
 		{Name: "CmpOpLowering", Root: index.Cmp.Name, Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 			p := op.Attr("pred").(*index.PredicateAttr).Value

@@ -88,7 +88,7 @@ func Patterns() []*rewrite.ConversionPattern {
 		if from == math.CtPop {
 			attrs = nil
 		}
-		ps = append(ps, tollvm.OneToOne(from.Name, to.Name, attrs))
+		ps = append(ps, tollvm.OneToOne(from, to, attrs))
 	}
 	ps = append(ps,
 		expand(math.Rsqrt.Name, rsqrt),

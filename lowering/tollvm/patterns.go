@@ -15,13 +15,13 @@ func ResultTypes(rw *rewrite.ConversionRewriter, op *ir.Operation) ([]ir.Type, b
 	return rw.TypeConverter.ConvertTypes(op.ResultTypes())
 }
 
-// OneToOne is a conversion pattern that replaces root by the op named
-// to with the same (converted) operands and result types, and the
-// attributes attrs returns (nil: none).
-func OneToOne(root, to string, attrs func(op *ir.Operation) []ir.NamedAttr) *rewrite.ConversionPattern {
+// OneToOne is a conversion pattern that replaces root by a to op with
+// the same (converted) operands and result types, and the attributes
+// attrs returns (nil: none).
+func OneToOne(root, to *ir.OpDef, attrs func(op *ir.Operation) []ir.NamedAttr) *rewrite.ConversionPattern {
 	return &rewrite.ConversionPattern{
-		Name: root + "->" + to,
-		Root: root,
+		Name: root.Name + "->" + to.Name,
+		Root: root.Name,
 		Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 			ts, ok := ResultTypes(rw, op)
 			if !ok {
@@ -31,7 +31,7 @@ func OneToOne(root, to string, attrs func(op *ir.Operation) []ir.NamedAttr) *rew
 			if attrs != nil {
 				as = attrs(op)
 			}
-			n := rw.CreateOp(to, operands, ts, as...)
+			n := rw.Create(&ir.OperationState{Name: rw.Ctx.NameOf(to), Loc: op.Loc(), Operands: operands, Types: ts, Attrs: as})
 			rw.ReplaceOp(op, n.Results())
 			return true
 		},
