@@ -3,6 +3,8 @@ package intrange
 import (
 	"math/big"
 	"math/bits"
+
+	"github.com/strata-compiler/strata/dialects/arith"
 )
 
 // The arithmetic of ranges. Each rule is upstream's: bounds come from the
@@ -358,53 +360,34 @@ func ShrS(l, r Range) Range {
 	}, s0, s1, r.UMin, r.UMax, true)
 }
 
-// Predicate is a comparison, in arith.cmpi's order (eq, ne, slt, sle,
-// sgt, sge, ult, ule, ugt, uge), which index.cmp shares.
-type Predicate int
-
-const (
-	EQ Predicate = iota
-	NE
-	SLT
-	SLE
-	SGT
-	SGE
-	ULT
-	ULE
-	UGT
-	UGE
-)
-
-// invert is the predicate true exactly where p is false.
-func (p Predicate) invert() Predicate {
-	return [...]Predicate{NE, EQ, SGE, SGT, SLE, SLT, UGE, UGT, ULE, ULT}[p]
-}
+// Predicate is a comparison: arith.cmpi's, whose order index.cmp shares.
+type Predicate = arith.CmpIPredicate
 
 // alwaysTrue reports whether p holds for every pair of values in l, r.
 func alwaysTrue(p Predicate, l, r Range) bool {
 	switch p {
-	case EQ:
+	case arith.CmpIEQ:
 		a, okA := l.Constant()
 		b, okB := r.Constant()
 		return okA && okB && a == b
-	case NE:
+	case arith.CmpINE:
 		// Upstream asks both readings to separate the ranges.
-		return (alwaysTrue(SLT, l, r) || alwaysTrue(SGT, l, r)) && (alwaysTrue(ULT, l, r) || alwaysTrue(UGT, l, r))
-	case SLT:
+		return (alwaysTrue(arith.CmpISLT, l, r) || alwaysTrue(arith.CmpISGT, l, r)) && (alwaysTrue(arith.CmpIULT, l, r) || alwaysTrue(arith.CmpIUGT, l, r))
+	case arith.CmpISLT:
 		return l.SMax < r.SMin
-	case SLE:
+	case arith.CmpISLE:
 		return l.SMax <= r.SMin
-	case SGT:
+	case arith.CmpISGT:
 		return l.SMin > r.SMax
-	case SGE:
+	case arith.CmpISGE:
 		return l.SMin >= r.SMax
-	case ULT:
+	case arith.CmpIULT:
 		return l.UMax < r.UMin
-	case ULE:
+	case arith.CmpIULE:
 		return l.UMax <= r.UMin
-	case UGT:
+	case arith.CmpIUGT:
 		return l.UMin > r.UMax
-	case UGE:
+	case arith.CmpIUGE:
 		return l.UMin >= r.UMax
 	}
 	return false
@@ -413,13 +396,13 @@ func alwaysTrue(p Predicate, l, r Range) bool {
 // Decide returns whether p(l, r) is true for all values, false for all,
 // or not decided.
 func Decide(p Predicate, l, r Range) (result, decided bool) {
-	if p < EQ || p > UGE {
+	if p < arith.CmpIEQ || p > arith.CmpIUGE {
 		return false, false
 	}
 	if alwaysTrue(p, l, r) {
 		return true, true
 	}
-	if alwaysTrue(p.invert(), l, r) {
+	if alwaysTrue(arith.InvertCmpI(p), l, r) {
 		return false, true
 	}
 	return false, false
@@ -427,7 +410,7 @@ func Decide(p Predicate, l, r Range) (result, decided bool) {
 
 // Cmp is the i1 range of p(l, r) (any i1 for an unknown predicate).
 func Cmp(p Predicate, l, r Range) Range {
-	if p < EQ || p > UGE {
+	if p < arith.CmpIEQ || p > arith.CmpIUGE {
 		return Full(1)
 	}
 	if v, ok := Decide(p, l, r); ok {

@@ -3,6 +3,8 @@ package intrange
 import (
 	"fmt"
 	"testing"
+
+	"github.com/strata-compiler/strata/dialects/arith"
 )
 
 // The rules are checked exhaustively on 3- and 4-bit integers: for every
@@ -170,7 +172,7 @@ func TestRulesSound(t *testing.T) {
 			return zext(sext(a, w)>>b, w), true
 		}},
 	}
-	for p := EQ; p <= UGE; p++ {
+	for p := arith.CmpIEQ; p <= arith.CmpIUGE; p++ {
 		p := p
 		rules = append(rules, binRule{fmt.Sprintf("cmp%d", p), func(l, r Range) Range {
 			c := Cmp(p, l, r)
@@ -210,23 +212,23 @@ func b2u(b bool) uint64 {
 func compare(p Predicate, a, b uint64, w uint) bool {
 	x, y := sext(a, w), sext(b, w)
 	switch p {
-	case EQ:
+	case arith.CmpIEQ:
 		return a == b
-	case NE:
+	case arith.CmpINE:
 		return a != b
-	case SLT:
+	case arith.CmpISLT:
 		return x < y
-	case SLE:
+	case arith.CmpISLE:
 		return x <= y
-	case SGT:
+	case arith.CmpISGT:
 		return x > y
-	case SGE:
+	case arith.CmpISGE:
 		return x >= y
-	case ULT:
+	case arith.CmpIULT:
 		return a < b
-	case ULE:
+	case arith.CmpIULE:
 		return a <= b
-	case UGT:
+	case arith.CmpIUGT:
 		return a > b
 	}
 	return a >= b

@@ -240,30 +240,10 @@ func TestCompileCacheConcurrentWriters(t *testing.T) {
 // (mobilenet's host code took 8.3 s of instruction selection at -O1), at
 // hostOptLevel; the kernels at the default -O2.
 func TestHostCodegenFlags(t *testing.T) {
-	tc, err := FindToolchain()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if tc.Clang == "" {
-		t.Skip("no clang beside llc: opt and llc compile, and get the same flags without -mllvm")
-	}
-	dir := t.TempDir()
-	log := filepath.Join(dir, "calls")
-	wrapper := filepath.Join(dir, "clang")
-	script := "#!/bin/sh\necho \"$*\" >> " + log + "\nexec " + tc.Clang + " \"$@\"\n"
-	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	tc.Clang = wrapper
-	if _, err := CompileWith(context.Background(), parseSource(t, threadsProgram), "main", t.TempDir(), tc, Options{NoCache: true}); err != nil {
-		t.Fatal(err)
-	}
-	raw, err := os.ReadFile(log)
-	if err != nil {
-		t.Fatal(err)
-	}
+	calls := clangCalls(t, threadsProgram, "")
+	raw := strings.Join(calls, "\n")
 	var host, kernels int
-	for _, call := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+	for _, call := range calls {
 		limited := strings.Contains(call, "-mllvm "+hostCodegenFlags[0]) && strings.Contains(call, "-mllvm "+hostCodegenFlags[1])
 		switch {
 		case strings.Contains(call, fmt.Sprintf("-O%d ", hostOptLevel)) && limited:
@@ -282,39 +262,18 @@ func TestHostCodegenFlags(t *testing.T) {
 // A strided copy's loop function (a lowering's helper) is a unit of its
 // own, compiled at the kernels' level: the host unit only declares it.
 func TestCopyHelperIsAKernelUnit(t *testing.T) {
-	tc, err := FindToolchain()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if tc.Clang == "" {
-		t.Skip("no clang beside llc")
-	}
-	dir := t.TempDir()
-	log := filepath.Join(dir, "calls")
-	wrapper := filepath.Join(dir, "clang")
-	// Each call logs its flags and whether its input defines the helper.
-	script := "#!/bin/sh\nfor a; do case $a in *.ll) in=$a;; esac; done\n" +
-		"if grep -q '^define.*@__strata_memref_copy_2_f32' \"$in\"; then d=defines; else d=none; fi\n" +
-		"echo \"$d $*\" >> " + log + "\nexec " + tc.Clang + " \"$@\"\n"
-	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	tc.Clang = wrapper
 	const program = `func.func @main(%x: memref<2x3xf32>) -> memref<4x5xf32> {
   %padded = memref.alloc() : memref<4x5xf32>
   %interior = memref.subview %padded[1, 1] [2, 3] [1, 1] : memref<4x5xf32> to memref<2x3xf32, strided<[5, 1], offset: 6>>
   memref.copy %x, %interior : memref<2x3xf32> to memref<2x3xf32, strided<[5, 1], offset: 6>>
   return %padded : memref<4x5xf32>
 }`
-	if _, err := CompileWith(context.Background(), parseSource(t, program), "main", t.TempDir(), tc, Options{NoCache: true}); err != nil {
-		t.Fatal(err)
-	}
-	raw, err := os.ReadFile(log)
-	if err != nil {
-		t.Fatal(err)
-	}
+	// Each call's line starts with whether its input defines the helper.
+	calls := clangCalls(t, program, "for a; do case $a in *.ll) in=$a;; esac; done\n"+
+		"if grep -q '^define.*@__strata_memref_copy_2_f32' \"$in\"; then d=defines; else d=none; fi\n")
+	raw := strings.Join(calls, "\n")
 	var hostDefines, kernelDefines int
-	for _, call := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+	for _, call := range calls {
 		host := strings.Contains(call, "-mllvm "+hostCodegenFlags[0])
 		switch {
 		case host && strings.HasPrefix(call, "defines"):
@@ -326,4 +285,38 @@ func TestCopyHelperIsAKernelUnit(t *testing.T) {
 	if hostDefines != 0 || kernelDefines != 1 {
 		t.Errorf("the copy helper is defined by %d host and %d kernel compiles, want 0 and 1:\n%s", hostDefines, kernelDefines, raw)
 	}
+}
+
+// clangCalls compiles program through a wrapper of the toolchain's clang
+// and returns one line per clang call: its arguments, after what prelude
+// (shell lines setting $d) prints as $d. It skips the test without clang.
+func clangCalls(t *testing.T, program, prelude string) []string {
+	t.Helper()
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tc.Clang == "" {
+		t.Skip("no clang beside llc: opt and llc compile, and get the same flags without -mllvm")
+	}
+	dir := t.TempDir()
+	log := filepath.Join(dir, "calls")
+	wrapper := filepath.Join(dir, "clang")
+	line := "\"$*\""
+	if prelude != "" {
+		line = "\"$d $*\""
+	}
+	script := "#!/bin/sh\n" + prelude + "echo " + line + " >> " + log + "\nexec " + tc.Clang + " \"$@\"\n"
+	if err := os.WriteFile(wrapper, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tc.Clang = wrapper
+	if _, err := CompileWith(context.Background(), parseSource(t, program), "main", t.TempDir(), tc, Options{NoCache: true}); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(string(raw)), "\n")
 }

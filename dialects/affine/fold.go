@@ -3,6 +3,7 @@ package affine
 import (
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
+	"slices"
 )
 
 // Folds and map simplification. A fold returns one entry per result (an
@@ -367,7 +368,7 @@ func foldAccess(mapOperand int) func(op *ir.Operation, operands []ir.Attribute) 
 		}
 		nm, indices, changed := SimplifyMapAndOperands(ma.Map, op.Operands()[mapOperand:], consts)
 		attr := op.Context().AffineMapAttr(nm)
-		if !changed || (attr == ma && sameValues(indices, op.Operands()[mapOperand:])) {
+		if !changed || (attr == ma && slices.Equal(indices, op.Operands()[mapOperand:])) {
 			return nil
 		}
 		op.SetAttr("map", attr)
@@ -378,18 +379,6 @@ func foldAccess(mapOperand int) func(op *ir.Operation, operands []ir.Attribute) 
 		}
 		return out
 	}
-}
-
-func sameValues(a, b []*ir.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // affine.for:

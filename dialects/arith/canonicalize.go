@@ -139,7 +139,7 @@ var xorINotCmpI = &rewrite.Pattern{Name: "XOrINotCmpI", Root: XOrI.Name, Benefit
 		if c == nil || !isTrue(op.Operand(1)) {
 			return false
 		}
-		p := invertCmpI(CmpIPredicate(Predicate(c)))
+		p := InvertCmpI(CmpIPredicate(Predicate(c)))
 		rw.SetInsertionPoint(op)
 		pt := c.Attr("predicate").(*ir.IntegerAttr).Type
 		n := rw.CreateAt(op.Loc(), CmpI.Name, c.Operands(), []ir.Type{op.Result(0).Type()},
@@ -437,8 +437,8 @@ func isFalse(v *ir.Value) bool {
 	return a != nil && isI1(a.Type) && isZero(a)
 }
 
-// invertCmpI is the predicate of the negated comparison.
-func invertCmpI(p CmpIPredicate) CmpIPredicate {
+// InvertCmpI is the predicate of the negated comparison.
+func InvertCmpI(p CmpIPredicate) CmpIPredicate {
 	switch p {
 	case CmpIEQ:
 		return CmpINE

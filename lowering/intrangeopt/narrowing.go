@@ -243,9 +243,9 @@ func (n narrower) cmpI() *rewrite.Pattern {
 		}
 		reads := readsBits
 		switch intrange.Predicate(arith.Predicate(op)) {
-		case intrange.SLT, intrange.SLE, intrange.SGT, intrange.SGE:
+		case arith.CmpISLT, arith.CmpISLE, arith.CmpISGT, arith.CmpISGE:
 			reads = readsSigned
-		case intrange.ULT, intrange.ULE, intrange.UGT, intrange.UGE:
+		case arith.CmpIULT, arith.CmpIULE, arith.CmpIUGT, arith.CmpIUGE:
 			reads = readsUnsigned
 		}
 		for _, w := range n.widths {
