@@ -18,6 +18,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/expandrealloc"
 	"github.com/strata-compiler/strata/lowering/functollvm"
 	"github.com/strata-compiler/strata/lowering/gpuasync"
+	"github.com/strata-compiler/strata/lowering/gpubarriers"
 	"github.com/strata-compiler/strata/lowering/gpuoutline"
 	"github.com/strata-compiler/strata/lowering/gputollvm"
 	"github.com/strata-compiler/strata/lowering/gputonvvm"
@@ -68,7 +69,7 @@ func Registry() *passes.PassRegistry {
 		arithtollvm.Passes(), complextostandard.Passes(), complextollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), mathtofuncs.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
-		scftogpu.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
+		scftogpu.Passes(), gpubarriers.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
 		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
 		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(), intrangeopt.Passes(), wideint.Passes(), bufferizationtomemref.Passes(),
 	} {
@@ -165,7 +166,7 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 
 // LoopsToGPUPipeline is the part of strata-linalg-to-gpu after the loops
 // exist: parallel loops and host memory work to launches, outlined.
-const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,gpu-kernel-outlining,cse"
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = &passes.PipelineDef{

@@ -200,6 +200,43 @@ var Store = &ir.OpDef{
 		rewrite.DestructurableAccessorInterface: storeElement},
 }
 
+// LoadOp is a memref.load, its operands by name.
+type LoadOp struct{ *ir.Operation }
+
+// AsLoad returns op as a LoadOp when it is one.
+func AsLoad(op *ir.Operation) (LoadOp, bool) {
+	if op == nil || op.Def() != Load {
+		return LoadOp{}, false
+	}
+	return LoadOp{op}, true
+}
+
+// MemRef is the buffer read.
+func (l LoadOp) MemRef() *ir.Value { return l.Operand(0) }
+
+// Indices are the element's indices.
+func (l LoadOp) Indices() []*ir.Value { return l.Operands()[1:] }
+
+// StoreOp is a memref.store, its operands by name.
+type StoreOp struct{ *ir.Operation }
+
+// AsStore returns op as a StoreOp when it is one.
+func AsStore(op *ir.Operation) (StoreOp, bool) {
+	if op == nil || op.Def() != Store {
+		return StoreOp{}, false
+	}
+	return StoreOp{op}, true
+}
+
+// Value is the value written.
+func (s StoreOp) Value() *ir.Value { return s.Operand(0) }
+
+// MemRef is the buffer written.
+func (s StoreOp) MemRef() *ir.Value { return s.Operand(1) }
+
+// Indices are the element's indices.
+func (s StoreOp) Indices() []*ir.Value { return s.Operands()[2:] }
+
 // ---- metadata ----
 
 // Dim is memref.dim: the size of one dimension.

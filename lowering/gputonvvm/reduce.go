@@ -19,15 +19,20 @@ import (
 // must run it (width 32: the full member mask).
 //
 // gpu.all_reduce op %x reduces over the block in two levels through a
-// workgroup buffer of 32 elements, added to the function as one more
+// workgroup buffer of 33 elements, added to the function as one more
 // workgroup attribution (so it becomes an addr_space 3 global):
 //
 //	lin = linear thread id, size = block size, lane = lin % 32, warp = lin / 32
 //	v = warp butterfly of %x over min(size - 32*warp, 32) lanes (a partial last
 //	    warp shuffles with width < 32 and skips invalid partners; lane 0 is right)
 //	if lane == 0 { buf[warp] = v }; barrier
-//	if lin < nwarps { w = butterfly of buf[lin] over nwarps lanes; if lin == 0 { buf[0] = w } }
-//	barrier; result = buf[0]
+//	if lin < nwarps { w = butterfly of buf[lin] over nwarps lanes; if lin == 0 { buf[32] = w } }
+//	barrier; result = buf[32]
+//
+// The total has a slot of its own so that a next all_reduce needs no
+// barrier before it: its partials go to buf[0..31], which every thread is
+// done reading at the second barrier, and its total is written after its
+// first barrier, which every thread passes only once it has read this one.
 //
 // The region form combines with a copy of the region's (single) block.
 
@@ -152,7 +157,7 @@ func (r *reducer) warpReduce(op *ir.Operation, v, width *ir.Value) *ir.Value {
 	return v
 }
 
-// buffer returns the 32-element workgroup buffer of type t of fn, adding
+// buffer returns the 33-element workgroup buffer of type t of fn, adding
 // it as a workgroup attribution the first time.
 func (r *reducer) buffer(fn *ir.Operation, t ir.Type) *ir.Value {
 	if r.bufs[fn] == nil {
@@ -162,7 +167,7 @@ func (r *reducer) buffer(fn *ir.Operation, t ir.Type) *ir.Value {
 		return v
 	}
 	ctx := r.ctx
-	mt := ctx.MemRefType([]int64{32}, t, nil, ctx.IntegerAttr(ctx.I(64), addressSpaces["workgroup"]))
+	mt := ctx.MemRefType([]int64{33}, t, nil, ctx.IntegerAttr(ctx.I(64), addressSpaces["workgroup"]))
 	n := gpu.NumWorkgroupAttributions(fn)
 	pos := len(gpu.FunctionType(fn).Inputs) + n
 	v := fn.Region(0).Front().InsertArgument(pos, mt, fn.Loc())
@@ -234,10 +239,10 @@ func (r *reducer) all(op *ir.Operation) *ir.Value {
 	condBr(r.cmpi(arith.CmpIEQ, lin, c0), store2, join2)
 
 	rw.SetInsertionPointToEnd(store2)
-	rw.CreateOp(memref.Store.Name, []*ir.Value{w, buf, c0}, nil)
+	rw.CreateOp(memref.Store.Name, []*ir.Value{w, buf, c32}, nil)
 	br(join2)
 
 	rw.SetInsertionPoint(op)
 	rw.CreateOp(gpu.Barrier.Name, nil, nil)
-	return r.op(memref.Load.Name, []*ir.Value{buf, c0}, t)
+	return r.op(memref.Load.Name, []*ir.Value{buf, c32}, t)
 }

@@ -228,6 +228,10 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 	mapping := ir.NewIRMapping()
 	m.delinearize(p, row, counts, mapping)
 	first := m.cmp(arith.CmpIEQ, tid, m.index(0))
+	if !tree {
+		m.row = newRowValues(p, plan, entry, tid)
+		defer func() { m.row = nil }()
+	}
 	for _, op := range plan.ops {
 		switch a := plan.accum[op]; {
 		case a != nil:
@@ -240,9 +244,11 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 			m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
 			m.b.Insert(op.Clone(mapping))
 			m.b.Restore(ip)
+			store, _ := memref.AsStore(op)
+			m.hold(store.MemRef(), store.Indices(), mapping, mapping.Lookup(store.Value()))
 			m.b.Build(gpu.Barrier, nil, nil)
 		default:
-			m.b.Insert(op.Clone(mapping))
+			m.cloneOps([]*ir.Operation{op}, mapping, nil)
 		}
 	}
 	p.Erase()
@@ -259,24 +265,31 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 	identity := m.b.Build(arith.Constant, nil, []ir.Type{elem},
 		ir.NamedAttr{Name: "value", Value: combiners[combine](ctx, elem)}).Result(0)
 	lb, ub, step := outer.Lookup(a.loop.Operand(0)), outer.Lookup(a.loop.Operand(1)), outer.Lookup(a.loop.Operand(2))
-	start := m.binary(arith.AddI, lb, m.binary(arith.MulI, tid, step))
-	stride := m.binary(arith.MulI, step, m.index(block))
 	body := a.loop.Region(0).Front()
-	partial := m.threadLoop(start, ub, stride, uniformTrips(lb, ub, step, block), []*ir.Value{identity}, func(j *ir.Value, acc []*ir.Value) []*ir.Value {
+	accumulate := func(j *ir.Value, acc []*ir.Value) []*ir.Value {
 		mp := outer // the loop's ops are cloned once: its own names do not clash
 		mp.Map(body.Arg(0), j)
-		for _, o := range body.Ops() {
-			if o == a.load || o == a.combine || o == a.store || o.HasTrait(ir.Terminator) {
-				continue
-			}
-			m.b.Insert(o.Clone(mp))
-		}
+		m.cloneOps(body.Ops(), mp, func(o *ir.Operation) bool {
+			return o == a.load || o == a.combine || o == a.store || o.HasTrait(ir.Terminator)
+		})
 		y := a.combine.Operand(0)
 		if y.DefiningOp() == a.load {
 			y = a.combine.Operand(1)
 		}
 		return []*ir.Value{m.binary(combine, mp.Lookup(y), acc[0])}
-	})[0]
+	}
+	var partial *ir.Value
+	if positions := m.unrolledPositions(lb, ub, step, block); positions != nil {
+		acc := []*ir.Value{identity}
+		for _, j := range positions {
+			acc = accumulate(j, acc)
+		}
+		partial = acc[0]
+	} else {
+		start := m.binary(arith.AddI, lb, m.binary(arith.MulI, tid, step))
+		stride := m.binary(arith.MulI, step, m.index(block))
+		partial = m.threadLoop(start, ub, stride, uniformTrips(lb, ub, step, block), []*ir.Value{identity}, accumulate)[0]
+	}
 	var total *ir.Value
 	if buf == nil {
 		total = m.b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.AllReduce), Operands: []*ir.Value{partial},
@@ -299,6 +312,22 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 			m.b.Build(gpu.Barrier, nil, nil)
 		}
 	}
+	store, _ := memref.AsStore(a.store)
+	buffer, indices := store.MemRef(), store.Indices()
+	if init := m.heldValue(buffer, indices, outer); init != nil && buf == nil {
+		// Every thread has the total and what the element held before:
+		// the new value needs no load, and stays held.
+		value := m.binary(combine, total, init)
+		ifOp := m.emptyIf(first)
+		ip := m.b.Save()
+		m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
+		m.b.Insert(a.store.Clone(outer)).SetOperand(0, value)
+		m.b.Restore(ip)
+		m.hold(buffer, indices, outer, value)
+		m.b.Build(gpu.Barrier, nil, nil)
+		return
+	}
+	m.hold(buffer, indices, outer, nil)
 	ifOp := m.emptyIf(first)
 	ip := m.b.Save()
 	m.b.SetInsertionPoint(ifOp.Region(0).Front().Last())
@@ -340,9 +369,21 @@ func (m *mapper) shareIterations(p *ir.Operation, mapping *ir.IRMapping, tid *ir
 	if static > 0 && static%block == 0 {
 		trips = static / block
 	}
+	body := p.Region(0).Front()
+	isReduce := func(o *ir.Operation) bool { return o.Def() == scf.Reduce }
+	if n == 1 {
+		if positions := m.unrolledPositions(mapping.Lookup(lbs[0]), mapping.Lookup(ubs[0]), mapping.Lookup(steps[0]), block); positions != nil {
+			for _, iv := range positions {
+				mapping.Map(body.Arg(0), iv)
+				m.cloneOps(body.Ops(), mapping, isReduce)
+			}
+			m.b.Build(gpu.Barrier, nil, nil)
+			return
+		}
+	}
 	m.threadLoop(tid, total, m.index(block), trips, nil, func(linear *ir.Value, _ []*ir.Value) []*ir.Value {
 		m.delinearize(p, linear, counts, mapping)
-		m.cloneBody(p, mapping)
+		m.cloneOps(body.Ops(), mapping, isReduce)
 		return nil
 	})
 	m.b.Build(gpu.Barrier, nil, nil)
@@ -373,6 +414,24 @@ func (m *mapper) threadLoop(start, ub, stride *ir.Value, trips int64, inits []*i
 		}
 		return acc
 	}).Results()
+}
+
+// unrolledPositions returns a thread's positions in [lb, ub) by step,
+// thread t starting at lb + t*step and striding step*block, when the
+// builder is at the row's top level, the bounds are constants, and every
+// thread has the same positions count of at most rowRegisters; else nil.
+func (m *mapper) unrolledPositions(lb, ub, step *ir.Value, block int64) []*ir.Value {
+	trips := uniformTrips(lb, ub, step, block)
+	if !m.atTopLevel() || trips == 0 || trips > rowRegisters {
+		return nil
+	}
+	l, _ := staticdyn.ConstantInt(lb)
+	s, _ := staticdyn.ConstantInt(step)
+	positions := make([]*ir.Value, trips)
+	for k := range positions {
+		positions[k] = m.position(s, l+int64(k)*s*block)
+	}
+	return positions
 }
 
 // uniformTrips is the number of trips each of block threads makes over

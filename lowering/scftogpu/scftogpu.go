@@ -69,6 +69,8 @@ type mapper struct {
 	// each (consts).
 	entry  *ir.Block
 	consts map[int64]*ir.Value
+	// row is what the threads of a row's block hold while rows maps it.
+	row *rowValues
 }
 
 // memoryOps read or write buffer contents; host code that holds one runs

@@ -1,11 +1,12 @@
 // gpu.subgroup_reduce is a butterfly of xor shuffles over the whole warp; gpu.all_reduce reduces
 // each warp (a partial last warp over its lanes only), lane 0 of each warp writes a workgroup
-// buffer (an addr_space 3 global added for the function), the first warp reduces the buffer, and
-// every thread reads the result after a barrier.
+// buffer (an addr_space 3 global added for the function), the first warp reduces the buffer into
+// its slot 32, and every thread reads the result after a barrier (a slot of its own, so that a next
+// all_reduce may write the warps' partials with no barrier before it).
 // RUN: strata-opt %s --convert-gpu-to-nvvm | FileCheck %s --implicit-check-not=gpu.all_reduce --implicit-check-not=gpu.subgroup_reduce --implicit-check-not=gpu.shuffle --implicit-check-not=gpu.barrier
 
 gpu.module @m {
-  // CHECK: llvm.mlir.global internal @__wg_all_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<32 x f32>
+  // CHECK: llvm.mlir.global internal @__wg_all_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<33 x f32>
   // CHECK-LABEL: llvm.func @all(
   // The first level: offsets 1, 2, 4, 8, 16 with the warp's active width, invalid partners skipped.
   // CHECK-COUNT-5: nvvm.shfl.sync  bfly {{.*}} {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>

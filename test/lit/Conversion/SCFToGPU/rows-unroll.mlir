@@ -3,8 +3,9 @@
 // their loads are in flight together; each thread's accumulation keeps
 // its order (maxima and exponentials: the differential check compares
 // exactly, with no tolerance). Rows of
-// 512 with blocks of 128 threads: four trips each, one unrolled trip. A
-// row of 500 (uneven trips) keeps the plain loop.
+// 2560 with blocks of 128 threads: twenty trips each (more than a thread
+// keeps in registers, rows-registers.mlir), five unrolled trips. A row of
+// 500 (uneven trips) keeps the plain loop.
 // RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=128}))' | FileCheck %s
 // RUN: strata-opt %s -split-input-file --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=128}),gpu-kernel-outlining)' > /dev/null
 
@@ -23,33 +24,33 @@
 // CHECK: scf.for
 // CHECK-COUNT-4: math.exp
 // CHECK: gpu.barrier
-func.func @softmax_rows(%x: memref<3x512xf32>) -> (memref<3xf32>, memref<3x512xf32>) {
+func.func @softmax_rows(%x: memref<3x2560xf32>) -> (memref<3xf32>, memref<3x2560xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
-  %c512 = arith.constant 512 : index
+  %c2560 = arith.constant 2560 : index
   %ninf = arith.constant 0xFF800000 : f32
   %max = memref.alloc() : memref<3xf32>
-  %out = memref.alloc() : memref<3x512xf32>
+  %out = memref.alloc() : memref<3x2560xf32>
   scf.parallel (%i) = (%c0) to (%c3) step (%c1) {
     memref.store %ninf, %max[%i] : memref<3xf32>
-    scf.for %j = %c0 to %c512 step %c1 {
-      %v = memref.load %x[%i, %j] : memref<3x512xf32>
+    scf.for %j = %c0 to %c2560 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<3x2560xf32>
       %a = memref.load %max[%i] : memref<3xf32>
       %m = arith.maximumf %v, %a : f32
       memref.store %m, %max[%i] : memref<3xf32>
     }
-    scf.parallel (%j) = (%c0) to (%c512) step (%c1) {
-      %v = memref.load %x[%i, %j] : memref<3x512xf32>
+    scf.parallel (%j) = (%c0) to (%c2560) step (%c1) {
+      %v = memref.load %x[%i, %j] : memref<3x2560xf32>
       %a = memref.load %max[%i] : memref<3xf32>
       %d = arith.subf %v, %a : f32
       %e = math.exp %d : f32
-      memref.store %e, %out[%i, %j] : memref<3x512xf32>
+      memref.store %e, %out[%i, %j] : memref<3x2560xf32>
       scf.reduce
     }
     scf.reduce
   }
-  return %max, %out : memref<3xf32>, memref<3x512xf32>
+  return %max, %out : memref<3xf32>, memref<3x2560xf32>
 }
 
 // -----

@@ -27,9 +27,12 @@
 // CHECK: %[[PART:.*]] = scf.for {{.*}} iter_args
 // CHECK: %[[TOTAL:.*]] = gpu.all_reduce add %[[PART]] uniform {
 // CHECK: } : (f32) -> f32
+// Every thread has the total and the zero stored before: the new value
+// needs no load, and thread 0 stores it.
 // CHECK-NOT: gpu.barrier
-// CHECK: scf.if %[[FIRST]] {
-// CHECK: arith.addf %[[TOTAL]]
+// CHECK: %[[NEW:.*]] = arith.addf %[[TOTAL]]
+// CHECK-NEXT: scf.if %[[FIRST]] {
+// CHECK-NEXT: memref.store %[[NEW]]
 // CHECK: gpu.barrier
 // CHECK: gpu.terminator
 // TREE-LABEL: func.func @row_sums
