@@ -32,6 +32,13 @@ type fn struct {
 	// .global state space, as LLVM's NVPTX backend does for kernel
 	// arguments, instead of generic addressing.
 	global map[reg]bool
+	// window holds, for each global pointer parameter, its address
+	// converted to the global window once at the kernel's entry; GEPs
+	// whose results only address loads and stores start from it, and
+	// windowed marks the registers holding such converted addresses (their
+	// accesses need no cvta of their own).
+	window   map[reg]reg
+	windowed map[reg]bool
 }
 
 func (f *fn) newReg(c regClass) reg {
@@ -235,7 +242,7 @@ func kernelDirectives(op *ir.Operation) string {
 func (e *emitter) function(op *ir.Operation) (string, error) {
 	e.nfunc++
 	f := &fn{e: e, op: op, id: e.nfunc, vals: map[*ir.Value][]reg{}, labels: map[*ir.Block]string{}, depotAlign: 1,
-		global: map[reg]bool{}}
+		global: map[reg]bool{}, window: map[reg]reg{}, windowed: map[reg]bool{}}
 	f.retType = resultType(op)
 	header, err := e.funcHeader(op)
 	if err != nil {
@@ -261,6 +268,9 @@ func (e *emitter) function(op *ir.Operation) (string, error) {
 				f.loadParam(r, param)
 				if pt, ok := ls[i].(*dl.PointerType); ok && pt.AddrSpace == 0 {
 					f.global[r] = true
+					w := f.newReg(clsB64)
+					f.ins("cvta.to.global.u64 %s, %s;", w, r)
+					f.window[r], f.windowed[w] = w, true
 				}
 			} else {
 				f.loadParams([]reg{r}, ls[i], param)

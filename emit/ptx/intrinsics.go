@@ -7,6 +7,12 @@ import (
 	"github.com/strata-compiler/strata/ir"
 )
 
+// inlineHelperSize is the most instructions of a math helper written
+// inline in its caller (in a scope of its own) instead of called: exp,
+// log and their kin, so that ptxas interleaves the independent ones of a
+// thread (a softmax row's exponentials) and no call sequence remains.
+const inlineHelperSize = 128
+
 // inlineFloat are the float functions written inline (one or a few
 // instructions); everything in helperDefs is a call to a helper.
 var inlineFloat = map[string]int{
@@ -159,6 +165,14 @@ func (f *fn) floatFuncOn(op *ir.Operation, name string, s scalar, d reg, a []reg
 		}
 		if len(a) != h.arity {
 			return op.EmitError("'%s' takes %d operands", name, h.arity)
+		}
+		if body, ret := buildHelper(name, mtOf(s)); len(body.ins) <= inlineHelperSize {
+			args := make([]string, len(a))
+			for i, x := range a {
+				args[i] = x.String()
+			}
+			f.ins("%s", body.inline(ret, args, d.String()))
+			return nil
 		}
 		hn := helperName(name, mtOf(s))
 		f.e.helpers[hn] = true

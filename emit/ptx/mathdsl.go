@@ -3,6 +3,7 @@ package ptx
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 )
 
@@ -166,6 +167,36 @@ func (b *mb) ptx(name string, ret mv) string {
 	for i, p := range b.params {
 		fmt.Fprintf(&s, "\tld.param%s %s, [%s_p%d];\n", ptxT(p.t), p, name, i)
 	}
+	b.body(&s)
+	fmt.Fprintf(&s, "\tst.param%s [%s_ret], %s;\n\tret;\n}\n", ptxT(ret.t), name, ret)
+	return s.String()
+}
+
+// inlineRegister renames a body's registers (%f3, %rd2, ...) to the
+// inline copy's own (%hf3, %hrd2, ...), which no function declares.
+var inlineRegister = regexp.MustCompile(`%(fd|f|rd|r|p)([0-9]+)`)
+
+// inline writes the body in a scope of its own: args (registers of the
+// caller) are moved into its parameters and its result into result.
+func (b *mb) inline(ret mv, args []string, result string) string {
+	own := func(text string) string { return inlineRegister.ReplaceAllString(text, "%h$1$2") }
+	var s strings.Builder
+	s.WriteString("{\n")
+	for t := mF32; t <= mPred; t++ {
+		fmt.Fprintf(&s, "\t.reg %s %s<%d>;\n", mtDecl[t], own(mtPrefix[t]+"0")[:len(mtPrefix[t])+1], b.n+1)
+	}
+	for i, p := range b.params {
+		fmt.Fprintf(&s, "\tmov%s %s, %s;\n", ptxT(p.t), own(p.String()), args[i])
+	}
+	var body strings.Builder
+	b.body(&body)
+	s.WriteString(own(body.String()))
+	fmt.Fprintf(&s, "\tmov%s %s, %s;\n}", ptxT(ret.t), result, own(ret.String()))
+	return s.String()
+}
+
+// body writes the instructions, one a line.
+func (b *mb) body(s *strings.Builder) {
 	for i, in := range b.ins {
 		d := b.resultOf(i)
 		a := in.a
@@ -228,8 +259,6 @@ func (b *mb) ptx(name string, ret mv) string {
 		}
 		s.WriteString("\t" + line + "\n")
 	}
-	fmt.Fprintf(&s, "\tst.param%s [%s_ret], %s;\n\tret;\n}\n", ptxT(ret.t), name, ret)
-	return s.String()
 }
 
 func (b *mb) paramCount() int { return len(b.params) }

@@ -941,6 +941,19 @@ func (f *fn) gep(op *ir.Operation) error {
 	if err != nil {
 		return err
 	}
+	// A GEP from a global pointer whose result only addresses accesses
+	// starts from the pointer's global-window address.
+	windowed := f.windowed[base]
+	if f.global[base] && onlyAddresses(op.Result(0)) {
+		if w, ok := f.window[base]; ok {
+			base = w
+		} else {
+			w := f.newReg(clsB64)
+			f.ins("cvta.to.global.u64 %s, %s;", w, base)
+			base = w
+		}
+		windowed = true
+	}
 	t := typeAttr(op, "elem_type")
 	var konst int64
 	cur := base
@@ -1002,6 +1015,7 @@ func (f *fn) gep(op *ir.Operation) error {
 	if konst == 0 {
 		f.vals[op.Result(0)] = []reg{cur}
 		f.global[cur] = f.global[base]
+		f.windowed[cur] = windowed
 		return nil
 	}
 	r, err := f.def1(op)
@@ -1010,13 +1024,34 @@ func (f *fn) gep(op *ir.Operation) error {
 	}
 	f.ins("add.s64 %s, %s, %d;", r, cur, konst)
 	f.global[r] = f.global[base]
+	f.windowed[r] = windowed
 	return nil
+}
+
+// onlyAddresses reports whether every use of pointer v is the address of
+// a load or a store, or the base of a GEP whose result is only that.
+func onlyAddresses(v *ir.Value) bool {
+	for _, u := range v.Uses() {
+		switch owner := u.Owner(); {
+		case owner.Def() == dl.Load && u.Index() == 0, owner.Def() == dl.Store && u.Index() == 1:
+		case owner.Def() == dl.GEP && u.Index() == 0:
+			if !onlyAddresses(owner.Result(0)) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // globalAddress returns the state space and address register of an
 // access through p: .global and p converted to the global window when p
 // is known to address global memory, else sp and p as they are.
 func (f *fn) globalAddress(sp string, p reg) (string, reg) {
+	if sp == "" && f.windowed[p] {
+		return ".global", p
+	}
 	if sp != "" || !f.global[p] {
 		return sp, p
 	}

@@ -11,7 +11,10 @@
 // LOC: .file 1 "{{.*}}kernel.mlir"
 
 // CHECK: .shared .align 16 .b8 tile[1024];
-// CHECK: .func (.param .f32 __strata_exp_f32_ret) __strata_exp_f32(.param .f32 __strata_exp_f32_p0)
+// Large math helpers are functions of their own; small ones (exp) are
+// written inline, in a scope with registers of their own.
+// CHECK: .func (.param .f32 __strata_pow_f32_ret) __strata_pow_f32(.param .f32 __strata_pow_f32_p0, .param .f32 __strata_pow_f32_p1)
+// CHECK-NOT: __strata_exp_f32
 
 gpu.module @kernels [#nvvm.target<chip = "sm_90">] {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<256 x f32>
@@ -55,13 +58,19 @@ gpu.module @kernels [#nvvm.target<chip = "sm_90">] {
     %x = llvm.load %g : !llvm.ptr<1> -> f32
     // CHECK: mul.rn.f32 [[Y:%f[0-9]+]], [[X]], %f1;
     %y = llvm.fmul %x, %s : f32
-    // CHECK: call.uni (retval0), __strata_exp_f32, (param0);
+    // CHECK: {
+    // CHECK-NEXT: .reg .f32 %hf<{{[0-9]+}}>;
+    // CHECK: mov.f32 %hf1, [[Y]];
+    // CHECK: mov.f32 [[E:%f[0-9]+]], %hf{{[0-9]+}};
+    // CHECK-NEXT: }
     %e = llvm.intr.exp(%y) : (f32) -> f32
+    // CHECK: call.uni (retval0), __strata_pow_f32, (param0, param1);
+    %pw = llvm.intr.pow(%e, %s) : (f32, f32) -> f32
     %t = llvm.mlir.addressof @tile : !llvm.ptr<3>
     // CHECK: mov.u64 [[T:%rd[0-9]+]], tile;
     %ts = llvm.getelementptr %t[%tid] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     // CHECK: st.shared.f32
-    llvm.store %e, %ts : f32, !llvm.ptr<3>
+    llvm.store %pw, %ts : f32, !llvm.ptr<3>
     // CHECK: bar.sync 0;
     nvvm.barrier0
     // CHECK: ld.shared.f32
