@@ -30,7 +30,31 @@ const (
 	// buffer no other value reaches but through it (memref.alloc,
 	// memref.alloca: MLIR's Allocate effect on the result).
 	AllocationInterface = "Allocation"
+	// DestinationStyleInterface maps to a func(*ir.Operation) []*ir.Value
+	// returning the inits of a destination-passing-style op (MLIR's
+	// DestinationStyleOpInterface getDpsInits): the op writes its i-th
+	// tensor result into a copy of its i-th init, so the two have one
+	// shape (linalg's outs, tensor.insert_slice's dest).
+	DestinationStyleInterface = "DestinationStyleOpInterface"
 )
+
+// TiedInit returns the init of a destination-passing-style op that its
+// result v is written into (of v's type, so of v's shape), or nil when
+// v is no such result.
+func TiedInit(v *ir.Value) *ir.Value {
+	op := v.DefiningOp()
+	if op == nil || op.Def() == nil {
+		return nil
+	}
+	inits, ok := op.Def().Interfaces[DestinationStyleInterface].(func(*ir.Operation) []*ir.Value)
+	if !ok {
+		return nil
+	}
+	if outs, i := inits(op), v.Index(); i < len(outs) && outs[i].Type() == v.Type() {
+		return outs[i]
+	}
+	return nil
+}
 
 // RegionsRunAtMostOnce reports whether each region of op runs at most
 // once when op does.

@@ -154,6 +154,10 @@ var structuredOperands = []ir.ArgDef{
 
 var structuredResults = []ir.ArgDef{{Name: "result_tensors", Type: anyTensor, Arity: ir.Variadic}}
 
+// destinationStyle declares a structured op's outs as its inits: on
+// tensors, result i is outs i written.
+var destinationStyle = map[string]any{rewrite.DestinationStyleInterface: Outputs}
+
 func resultName(n string) func(op *ir.Operation, set func(*ir.Value, string)) {
 	return func(op *ir.Operation, set func(*ir.Value, string)) {
 		if op.NumResults() > 0 {
@@ -175,11 +179,12 @@ var (
 			{Name: "doc", Constraint: ir.StrAttr, Optional: true},
 			{Name: "library_call", Constraint: ir.StrAttr, Optional: true},
 		},
-		Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
-		Traits:  ir.AttrSizedOperandSegments | ir.SingleBlock,
-		Parse:   parseGeneric,
-		Print:   printGeneric,
-		Verify:  verifyStructured,
+		Regions:    []ir.RegionDef{{Name: "region", SizedOne: true}},
+		Traits:     ir.AttrSizedOperandSegments | ir.SingleBlock,
+		Parse:      parseGeneric,
+		Print:      printGeneric,
+		Verify:     verifyStructured,
+		Interfaces: destinationStyle,
 	}
 	// Yield is linalg.yield, the terminator of structured op bodies.
 	Yield = &ir.OpDef{
@@ -211,6 +216,7 @@ var (
 		Parse:          parseMap,
 		Print:          printMap,
 		Verify:         verifyStructured,
+		Interfaces:     destinationStyle,
 		AsmResultNames: resultName("mapped"),
 	}
 	// Reduce is linalg.reduce: a reduction over the given dimensions.
@@ -225,6 +231,7 @@ var (
 		Parse:          parseReduce,
 		Print:          printReduce,
 		Verify:         verifyStructured,
+		Interfaces:     destinationStyle,
 		AsmResultNames: resultName("reduced"),
 	}
 	// Transpose is linalg.transpose: permutes the dimensions.
@@ -239,6 +246,7 @@ var (
 		Parse:          parseListOp("permutation"),
 		Print:          printListOp("permutation"),
 		Verify:         verifyStructured,
+		Interfaces:     destinationStyle,
 		AsmResultNames: resultName("transposed"),
 	}
 	// Broadcast is linalg.broadcast: adds the given dimensions.
@@ -253,6 +261,7 @@ var (
 		Parse:          parseListOp("dimensions"),
 		Print:          printListOp("dimensions"),
 		Verify:         verifyStructured,
+		Interfaces:     destinationStyle,
 		AsmResultNames: resultName("broadcasted"),
 	}
 	// Elementwise is linalg.elementwise: one op of a kind applied elementwise.
@@ -268,36 +277,39 @@ var (
 			}}},
 			{Name: "indexing_maps", Constraint: AffineMapArrayAttr, Optional: true},
 		},
-		Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
-		Traits:  ir.AttrSizedOperandSegments | ir.SingleBlock,
-		Parse:   parseElementwise,
-		Print:   printElementwise,
-		Verify:  verifyStructured,
+		Regions:    []ir.RegionDef{{Name: "region", SizedOne: true}},
+		Traits:     ir.AttrSizedOperandSegments | ir.SingleBlock,
+		Parse:      parseElementwise,
+		Print:      printElementwise,
+		Verify:     verifyStructured,
+		Interfaces: destinationStyle,
 	}
 	// Softmax is linalg.softmax along one dimension.
 	Softmax = &ir.OpDef{
-		Name:     SoftmaxName,
-		Summary:  "Softmax operator",
-		Operands: []ir.ArgDef{{Name: "input", Type: shapedOperand}, {Name: "output", Type: shapedOperand}},
-		Results:  []ir.ArgDef{{Name: "result", Type: anyTensor, Arity: ir.Variadic}},
-		Attrs:    []ir.AttrDef{{Name: "dimension", Constraint: ir.IntAttrOfWidth(64)}},
-		Parse:    parseSoftmax,
-		Print:    printSoftmax,
-		Verify:   verifySoftmax,
+		Name:       SoftmaxName,
+		Summary:    "Softmax operator",
+		Operands:   []ir.ArgDef{{Name: "input", Type: shapedOperand}, {Name: "output", Type: shapedOperand}},
+		Results:    []ir.ArgDef{{Name: "result", Type: anyTensor, Arity: ir.Variadic}},
+		Attrs:      []ir.AttrDef{{Name: "dimension", Constraint: ir.IntAttrOfWidth(64)}},
+		Parse:      parseSoftmax,
+		Print:      printSoftmax,
+		Verify:     verifySoftmax,
+		Interfaces: destinationStyle,
 	}
 )
 
 // namedOpDef builds the OpDef of a named structured op from its spec.
 func namedOpDef(s *NamedSpec) *ir.OpDef {
 	d := &ir.OpDef{
-		Name:     s.Name,
-		Operands: structuredOperands,
-		Results:  structuredResults,
-		Regions:  []ir.RegionDef{{Name: "region", SizedOne: true}},
-		Traits:   ir.AttrSizedOperandSegments | ir.SingleBlock,
-		Parse:    parseNamed(s),
-		Print:    printNamed(s),
-		Verify:   verifyStructured,
+		Name:       s.Name,
+		Operands:   structuredOperands,
+		Results:    structuredResults,
+		Regions:    []ir.RegionDef{{Name: "region", SizedOne: true}},
+		Traits:     ir.AttrSizedOperandSegments | ir.SingleBlock,
+		Parse:      parseNamed(s),
+		Print:      printNamed(s),
+		Verify:     verifyStructured,
+		Interfaces: destinationStyle,
 	}
 	if s.MapsAttr {
 		d.Attrs = append(d.Attrs, ir.AttrDef{Name: "indexing_maps", Constraint: AffineMapArrayAttr, Optional: true})

@@ -10,6 +10,31 @@ import (
 // merge of consecutive slices is not a canonicalization: passes that
 // want it add MergeConsecutiveExtractSlice to their pattern set.
 
+// Canonicalization lists the dialect's canonicalization patterns (the
+// folders are in fold.go).
+var Canonicalization = []*rewrite.Pattern{DimOfDestinationStyleOp}
+
+// DimOfDestinationStyleOp reads a size of the result of a
+// destination-passing-style op (rewrite.DestinationStyleInterface:
+// linalg's ops on tensors, tensor.insert, tensor.insert_slice) from the
+// init the result is written into, which has its shape (upstream's
+// DimOfDestStyleOp). The result's shape queries then no longer use it,
+// so that its one real reader is its only use (elementwise fusion) and
+// a producer whose only readers were shape queries dies:
+//
+//	dim(op(... outs(%init)) #i, %k) -> dim(%init, %k)
+var DimOfDestinationStyleOp = &rewrite.Pattern{
+	Name: "DimOfDestinationStyleOp", Root: Dim.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		init := rewrite.TiedInit(op.Operand(0))
+		if init == nil {
+			return false
+		}
+		rw.SetOperand(op, 0, init)
+		return true
+	},
+}
+
 // MergeConsecutiveExtractSlice composes a static slice of a static,
 // non-rank-reducing slice into one slice of the original tensor:
 //

@@ -104,6 +104,9 @@ const sliceLists = "custom<DynamicIndexList>($offsets, $static_offsets) " +
 	"custom<DynamicIndexList>($sizes, $static_sizes) " +
 	"custom<DynamicIndexList>($strides, $static_strides)"
 
+// destInit is the init of the ops that write into operand 1, dest.
+func destInit(op *ir.Operation) []*ir.Value { return []*ir.Value{op.Operand(1)} }
+
 // ---- ops ----
 
 var (
@@ -146,6 +149,7 @@ var (
 		CustomDirectives: Directives,
 		Verify:           verifyInsert,
 		AsmResultNames:   names("inserted"),
+		Interfaces:       map[string]any{rewrite.DestinationStyleInterface: destInit},
 	}
 	// ExtractSlice is tensor.extract_slice: a strided slice, possibly rank-reduced.
 	ExtractSlice = &ir.OpDef{
@@ -176,7 +180,7 @@ var (
 		Verify:           verifyInsertSlice,
 		Fold:             foldInsertSlice,
 		AsmResultNames:   names("inserted_slice"),
-		Interfaces:       map[string]any{rewrite.SubsetInterface: insertSliceSubset},
+		Interfaces:       map[string]any{rewrite.SubsetInterface: insertSliceSubset, rewrite.DestinationStyleInterface: destInit},
 	}
 	// ParallelInsertSlice is tensor.parallel_insert_slice, the terminator
 	// content of scf.forall.in_parallel.
@@ -368,7 +372,8 @@ var Ops = []*ir.OpDef{Empty, Extract, Insert, ExtractSlice, InsertSlice, Paralle
 // Register adds the tensor dialect to ctx.
 func Register(ctx *ir.Context) {
 	ctx.MustRegisterOps(Ops...)
-	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "tensor", MaterializeConstant: materializeConstant})
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "tensor", Canonicalization: Canonicalization,
+		MaterializeConstant: materializeConstant})
 }
 
 // inferElementType gives tensor.extract its result type.

@@ -298,7 +298,7 @@ func ancestorIn(op *ir.Operation, blk *ir.Block) *ir.Operation {
 }
 
 // canWrite reports whether op x may overwrite the buffer of root r: r is
-// writable, no alias of r is read after x, and x is in no loop that
+// writable, no alias of r is read after x (its size may be: shapeReaders), and x is in no loop that
 // encloses r's uses without carrying r.
 func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOperand) bool) bool {
 	if !r.writable {
@@ -313,7 +313,7 @@ func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOp
 	for _, a := range r.aliases {
 		for _, u := range a.Uses() {
 			user := u.Owner()
-			if !b.old[user] {
+			if !b.old[user] || shapeReaders[user.Def()] {
 				continue
 			}
 			if user == x {

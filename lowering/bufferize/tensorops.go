@@ -11,6 +11,11 @@ import (
 	"github.com/strata-compiler/strata/rewrite"
 )
 
+// shapeReaders read a tensor's shape, never its contents (upstream's
+// bufferizesToMemoryRead is false for them). Writing a buffer in place
+// keeps its shape, so a shape read after the write is no reason to copy.
+var shapeReaders = map[*ir.OpDef]bool{tensor.Dim: true, tensor.Rank: true}
+
 // tensorOps bufferizes the tensor and bufferization ops; each binds the
 // op's tensor results and leaves the op for erasure.
 var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{

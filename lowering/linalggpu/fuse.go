@@ -147,7 +147,7 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 		}
 	}
 	e := &epilogue{op: next, out: out, shape: ot.Dims, inPlace: sameElements(out, c), deferred: deferred, skipped: skipped}
-	if out != c && !e.inPlace && !sameStaticShape(ot, c.Type().(*ir.MemRefType)) && !reshapeOf(ins, c, ot) {
+	if out != c && !e.inPlace && !sameShape(ot, c.Type().(*ir.MemRefType)) && !reshapeOf(ins, c, ot) {
 		return nil
 	}
 	e.reshape = !slices.Equal(ot.Dims, c.Type().(*ir.MemRefType).Dims)
@@ -177,7 +177,8 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 }
 
 // nextAfterIndependent returns the first op after the product op that the
-// product could run just before: skipped are views and allocations, ops
+// product could run just before: skipped are views, allocations and ops
+// that touch no memory (a dynamic size's memref.dim), ops
 // on buffers allocated here that touch none of the product's (the
 // product's result is not read before it, nor its operands written), and
 // deallocations of the product's buffers, returned to move after it.
@@ -191,6 +192,8 @@ func nextAfterIndependent(op *ir.Operation) (*ir.Operation, []*ir.Operation, boo
 	for next := op.Next(); next != nil; next = next.Next() {
 		switch {
 		case rewrite.ViewSource(next) != nil, next.Def() == memref.Alloc, next.Def() == memref.Alloca:
+		case next.NumRegions() == 0 && rewrite.IsMemoryEffectFree(next):
+			// memref.dim of a dynamic size, index arithmetic: no memory.
 		case next.Def() == memref.Dealloc && roots[rewrite.ViewRoot(next.Operand(0))]:
 			deferred = append(deferred, next)
 		case linalg.IsStructured(next) && independent(next, roots):
@@ -222,29 +225,33 @@ func independent(op *ir.Operation, productRoots map[*ir.Value]bool) bool {
 }
 
 // sameElements reports whether v holds c's elements in c's order: c
-// itself, or a reshape of c's whole buffer, both static with the
-// identity layout (so that an element's linear position is the same).
+// itself, or a reshape of c's whole buffer, both with the identity
+// layout (so that an element's linear position is the same) and sizes
+// that linearize and delinearize read.
 func sameElements(v, c *ir.Value) bool {
 	if v == c {
 		return true
 	}
 	vt, ok1 := v.Type().(*ir.MemRefType)
 	ct, ok2 := c.Type().(*ir.MemRefType)
-	return ok1 && ok2 && wholeOf(v) == wholeOf(c) && vt.Layout == nil && ct.Layout == nil && static(vt) && static(ct)
+	return ok1 && ok2 && wholeOf(v) == wholeOf(c) && vt.Layout == nil && ct.Layout == nil && linearizable(vt) && linearizable(ct)
 }
 
 // reshapeOf reports whether one of ins is a reshape of c with the
 // output's shape.
 func reshapeOf(ins []*ir.Value, c *ir.Value, ot *ir.MemRefType) bool {
 	for _, in := range ins {
-		if sameElements(in, c) && slices.Equal(in.Type().(*ir.MemRefType).Dims, ot.Dims) && static(ot) {
+		if sameElements(in, c) && slices.Equal(in.Type().(*ir.MemRefType).Dims, ot.Dims) && linearizable(ot) {
 			return true
 		}
 	}
 	return false
 }
 
-func static(t *ir.MemRefType) bool { return ir.IsStaticShape(t.Dims) }
+// linearizable reports whether t's sizes are known but for the first,
+// which row-major positions do not depend on (linearize and delinearize
+// never read it): a dynamic batch is fine.
+func linearizable(t *ir.MemRefType) bool { return len(t.Dims) == 0 || ir.IsStaticShape(t.Dims[1:]) }
 
 // epiloguesAfter returns the chain of elementwise ops the product op's
 // kernel runs on each sum: the first as epilogueAfter finds it, then each
@@ -266,8 +273,11 @@ func epiloguesAfter(op *ir.Operation, c *ir.Value) []*epilogue {
 	}
 }
 
-func sameStaticShape(a, b *ir.MemRefType) bool {
-	return static(a) && slices.Equal(a.Dims, b.Dims)
+// sameShape reports whether a and b have one linearizable shape (a
+// dynamic first size is the same when the op reads one and writes the
+// other through the identity, as epilogueAfter requires).
+func sameShape(a, b *ir.MemRefType) bool {
+	return linearizable(a) && slices.Equal(a.Dims, b.Dims)
 }
 
 func isIdentity(m *ir.AffineMap, rank int) bool {

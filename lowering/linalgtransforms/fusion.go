@@ -2,6 +2,7 @@ package linalgtransforms
 
 import (
 	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
@@ -29,9 +30,12 @@ var FuseElementwiseOps = &passes.Pass{
 	},
 	Run: func(r *passes.Run) error {
 		recompute := r.Bool("recompute-into-reductions")
+		cfg := rewrite.DefaultGreedyConfig()
+		// Sizes of results are read from their inits first, so that a
+		// tensor.dim is no use keeping a producer from its one consumer.
+		rewrite.ApplyPatternsGreedily(r.Op, rewrite.NewPatternSet(tensor.DimOfDestinationStyleOp), cfg)
 		for FuseOnce(r.Op, recompute) || foldFillsOnce(r.Op) {
 		}
-		cfg := rewrite.DefaultGreedyConfig()
 		rewrite.ApplyPatternsGreedily(r.Op, rewrite.NewPatternSet(linalg.EraseDeadTensorOp), cfg)
 		return nil
 	},

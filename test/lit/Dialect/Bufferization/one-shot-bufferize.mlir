@@ -151,3 +151,28 @@ func.func @slices(%x: tensor<4x6xf32>, %v: f32) -> (tensor<2x3xf32>, tensor<4x6x
   %e = tensor.extract %x[%c1, %c1] : tensor<4x6xf32>
   return %d, %j, %e : tensor<2x3xf32>, tensor<4x6xf32>, f32
 }
+
+// A tensor.dim reads a size, not the elements: the accumulation still
+// writes the filled buffer in place though its size is read afterwards.
+// CHECK-LABEL: func.func @dim_after_write(
+// CHECK:         %[[A:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?x3xf32>
+// CHECK-NEXT:    linalg.fill {{.*}} outs(%[[A]] : memref<?x3xf32>)
+// CHECK-NEXT:    linalg.generic {{.*}} outs(%[[A]] : memref<?x3xf32>)
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[A]], %{{.*}} : memref<?x3xf32>, index
+func.func @dim_after_write(%x: tensor<?x3xf32>) -> (tensor<?x3xf32>, index) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %n = tensor.dim %x, %c0 : tensor<?x3xf32>
+  %e = tensor.empty(%n) : tensor<?x3xf32>
+  %f = linalg.fill ins(%one : f32) outs(%e : tensor<?x3xf32>) -> tensor<?x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<?x3xf32>) outs(%f : tensor<?x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<?x3xf32>
+  %d = tensor.dim %f, %c0 : tensor<?x3xf32>
+  return %r, %d : tensor<?x3xf32>, index
+}

@@ -132,3 +132,34 @@ func.func @fold_fill(%x: tensor<4x5xf32>, %s: f32) -> (tensor<4x5xf32>, tensor<f
   } -> tensor<f32>
   return %r, %sum : tensor<4x5xf32>, tensor<f32>
 }
+
+// A producer whose size the consumer's init is made from (the dynamic
+// form torch-to-linalg writes): the tensor.dim reads the producer's init
+// instead, so the consumer is the producer's only use and they fuse.
+// CHECK-LABEL: func.func @fuse_past_dim(
+// CHECK-SAME:    %[[X:.*]]: tensor<?x4xf32>)
+// CHECK:         %[[N:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x4xf32>
+// CHECK:         %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?x4xf32>
+// CHECK:         %[[R:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<?x4xf32>) outs(%[[E]] : tensor<?x4xf32>)
+// CHECK:           arith.negf
+// CHECK-NEXT:      arith.mulf
+// CHECK-NOT:     linalg.generic
+// CHECK:         return %[[R]]
+func.func @fuse_past_dim(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%n) : tensor<?x4xf32>
+  %neg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.negf %a : f32
+    linalg.yield %t : f32
+  } -> tensor<?x4xf32>
+  %m = tensor.dim %neg, %c0 : tensor<?x4xf32>
+  %e2 = tensor.empty(%m) : tensor<?x4xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%neg : tensor<?x4xf32>) outs(%e2 : tensor<?x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.mulf %a, %a : f32
+    linalg.yield %t : f32
+  } -> tensor<?x4xf32>
+  return %sq : tensor<?x4xf32>
+}
