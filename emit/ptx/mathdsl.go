@@ -89,6 +89,7 @@ func (b *mb) Fma(x, y, z mv) mv { return b.emit("fma", x.t, x, y, z) }
 func (b *mb) Neg(x mv) mv       { return b.emit("neg", x.t, x) }
 func (b *mb) Abs(x mv) mv       { return b.emit("abs", x.t, x) }
 func (b *mb) Sqrt(x mv) mv      { return b.emit("sqrt", x.t, x) }
+func (b *mb) Ex2(x mv) mv       { return b.emit("ex2", x.t, x) }
 func (b *mb) Rint(x mv) mv      { return b.emit("rint", x.t, x) }
 func (b *mb) Trunc(x mv) mv     { return b.emit("trunc", x.t, x) }
 func (b *mb) F2I(x mv) mv       { return b.emit("f2i", intOf(x.t), x) }
@@ -216,6 +217,8 @@ func (b *mb) body(s *strings.Builder) {
 			line = fmt.Sprintf("%s%s %s, %s;", in.op, ptxT(in.t), d, a[0])
 		case "sqrt":
 			line = fmt.Sprintf("sqrt.rn%s %s, %s;", ptxT(in.t), d, a[0])
+		case "ex2":
+			line = fmt.Sprintf("ex2.approx%s %s, %s;", ptxT(in.t), d, a[0])
 		case "rint":
 			line = fmt.Sprintf("cvt.rni%s%s %s, %s;", ptxT(in.t), ptxT(in.t), d, a[0])
 		case "trunc":
@@ -320,6 +323,10 @@ func (b *mb) eval(ret mv, args ...float64) float64 {
 			r.f = math.Abs(a(0).f)
 		case "sqrt":
 			r.f = round(in.t, math.Sqrt(a(0).f))
+		case "ex2":
+			// The hardware's approximation, at the worst relative
+			// error the tests allow it (ex2Error).
+			r.f = round(in.t, math.Exp2(a(0).f)*(1+ex2Error))
 		case "rint":
 			r.f = math.RoundToEven(a(0).f)
 		case "trunc":

@@ -10,9 +10,11 @@ import (
 // and f64, written once per module as `.func __strata_<name>_<type>`.
 // Algorithms (no table lookups, only fma polynomials):
 //
-//   - exp: k = rint(x/ln2), r = x - k*ln2 (two-part ln2, fma), Taylor
-//     polynomial of e^r on |r| <= ln2/2, scaled by 2^k in two steps (so
-//     subnormal results and 2^128 overflow come out right).
+//   - exp: k = rint(x/ln2), r = x - k*ln2 (two-part ln2, fma), e^r on
+//     |r| <= ln2/2 (in f64 a Taylor polynomial; in f32 the hardware's
+//     ex2.approx of r*log2(e), a third of the instructions, as CUDA's own
+//     expf), scaled by 2^k in two steps (so subnormal results and 2^128
+//     overflow come out right).
 //   - log: x = m*2^e with m in [sqrt(1/2), sqrt(2)), s = (m-1)/(m+1),
 //     log m = 2 atanh(s) as an odd series, plus e*ln2 (two-part).
 //   - sin/cos/tan: k = rint(x*2/pi) and r = x - k*pi/2 in f64 with a
@@ -23,6 +25,11 @@ import (
 //     acos from atan; erf by its Taylor series below 0.5 and erfc's
 //     Chebyshev fit (fractional error < 1.2e-7) above; pow from log and
 //     exp in f64.
+
+// ex2Error is the relative error the helpers allow ex2.approx.f32 on
+// |a| <= 1/2 (the PTX ISA bounds it at 2 ulp; the accuracy tests run
+// every helper built on it with its results off by this much).
+const ex2Error = 0x1p-22
 
 type helperBody func(b *mb, t mt, x []mv) mv
 
@@ -166,6 +173,9 @@ func (b *mb) expCore(t mt, x mv) mv {
 	lo := math.Ln2 - hi
 	r := b.Fma(b.Neg(k), b.C(t, hi), x)
 	r = b.Fma(b.Neg(k), b.C(t, lo), r)
+	if t == mF32 {
+		return b.scale(t, b.Ex2(b.Mul(r, b.C(t, math.Log2E))), b.F2I(k))
+	}
 	p := b.poly(t, r, invFact(n))
 	return b.scale(t, p, b.F2I(k))
 }
