@@ -165,17 +165,26 @@ func (b *mb) expCore(t mt, x mv) mv {
 	if t == mF64 {
 		n = 13
 	}
-	k := b.Rint(b.Mul(x, b.C(t, math.Log2E)))
 	hi := round(t, math.Ln2)
 	if t == mF32 {
 		hi = float64(math.Float32frombits(math.Float32bits(float32(math.Ln2)) &^ 0xFFF))
 	}
 	lo := math.Ln2 - hi
+	if t == mF32 {
+		// k = rint(x*log2(e)) without the quarter-rate conversions
+		// (cvt.rni, cvt.s32.f32): adding 1.5*2^23 rounds the product to
+		// an integer, which the sum's low bits then hold.
+		const shift = 0x1.8p23
+		shifted := b.Fma(x, b.C(t, math.Log2E), b.C(t, shift))
+		k := b.Sub(shifted, b.C(t, shift))
+		r := b.Fma(b.Neg(k), b.C(t, hi), x)
+		r = b.Fma(b.Neg(k), b.C(t, lo), r)
+		ki := b.ISub(b.Bits(shifted), b.I(mI32, int64(math.Float32bits(shift))))
+		return b.scale(t, b.Ex2(b.Mul(r, b.C(t, math.Log2E))), ki)
+	}
+	k := b.Rint(b.Mul(x, b.C(t, math.Log2E)))
 	r := b.Fma(b.Neg(k), b.C(t, hi), x)
 	r = b.Fma(b.Neg(k), b.C(t, lo), r)
-	if t == mF32 {
-		return b.scale(t, b.Ex2(b.Mul(r, b.C(t, math.Log2E))), b.F2I(k))
-	}
 	p := b.poly(t, r, invFact(n))
 	return b.scale(t, p, b.F2I(k))
 }
