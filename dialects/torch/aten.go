@@ -174,6 +174,23 @@ func registeredDefs() ([]*ir.OpDef, error) {
 	return defs, nil
 }
 
+// registered returns the definition of a registered overload by op name,
+// for aten_defs.go's package-level values (the same definitions every
+// context registers). The generator writes only names it registers, so a
+// miss is a broken build.
+func registered(name string) *ir.OpDef {
+	reg, err := registeredOps()
+	if err != nil {
+		panic(err)
+	}
+	for _, e := range reg {
+		if e.def.Name == name {
+			return e.def
+		}
+	}
+	panic("torch: no registered overload " + name)
+}
+
 // ATenSchema returns the parsed schema of a declared overload's op, or nil.
 func ATenSchema(def *ir.OpDef) *Schema {
 	if def == nil {

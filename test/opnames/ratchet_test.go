@@ -14,7 +14,7 @@ import (
 // spell a registered op's name ("arith.addi") where code should name its
 // definition (arith.AddI, arith.AddI.Name): issue 21's ratchet. It may
 // only fall: lower it when the test says the code has fewer.
-const opNameLiterals = 1710
+const opNameLiterals = 1639
 
 // TestOpNameLiteralsOnlyFall counts, in the Go sources eachSource walks,
 // the string literals equal to the name of an op registered by
@@ -29,6 +29,11 @@ func TestOpNameLiteralsOnlyFall(t *testing.T) {
 	count := 0
 	perDir := map[string]int{}
 	eachSource(t, root, func(fset *token.FileSet, file *ast.File) {
+		// Generated definitions (dialects/torch/aten_defs.go) are data,
+		// as a definition's Name is.
+		if ast.IsGenerated(file) {
+			return
+		}
 		n := 0
 		definitions := map[*ast.BasicLit]bool{}
 		ast.Inspect(file, func(node ast.Node) bool {
