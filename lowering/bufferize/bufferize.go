@@ -22,7 +22,11 @@
 //     are owned allocations;
 //   - with bufferize-function-boundaries, tensor arguments become memrefs
 //     with the identity layout (read, never written) and returned buffers
-//     are fresh allocations the caller owns.
+//     are fresh allocations the caller owns;
+//   - ops left on tensors (outside dialect-filter, or unknown with
+//     allow-unknown-ops; see keep.go) read their operands through
+//     bufferization.to_tensor, and their tensor results are read through
+//     bufferization.to_buffer: read-only buffers, copied before a write.
 //
 // buffer-deallocation-pipeline (dealloc.go) then frees every allocation
 // after its last use.
@@ -66,10 +70,21 @@ var OneShot = &passes.Pass{
 			Description: "Controls layout maps for non-inferrable memref types (accepted)."},
 		{Name: "copy-before-write", Kind: passes.BoolOption, Default: "false",
 			Description: "Skip the analysis. Make a buffer copy on every write."},
+		{Name: "dialect-filter", Kind: passes.StringOption, List: true,
+			Description: "Restrict bufferization to ops from these dialects."},
 	},
 	Run: func(r *passes.Run) error {
-		b := &bufferizer{ctx: r.Op.Context(), module: r.Op, boundaries: r.Bool("bufferize-function-boundaries"),
+		b := &bufferizer{ctx: r.Op.Context(), module: r.Op,
 			allowUnknown: r.Bool("allow-unknown-ops"), copyBeforeWrite: r.Bool("copy-before-write")}
+		if ds := r.Strings("dialect-filter"); len(ds) > 0 {
+			b.dialects = map[string]bool{}
+			for _, d := range ds {
+				b.dialects[d] = true
+			}
+		}
+		// Function boundaries are func's ops: outside a filter without
+		// func, signatures keep their tensors.
+		b.boundaries = r.Bool("bufferize-function-boundaries") && b.bufferizes(fn.Func.Name)
 		return b.run()
 	},
 }
@@ -102,14 +117,22 @@ type bufferizer struct {
 	// the old contents where the writer reads them): upstream's
 	// copy-before-write, for debugging the in-place analysis.
 	copyBeforeWrite bool
-	rw              *rewrite.Rewriter
-	bufs            map[*ir.Value]buf
-	old             map[*ir.Operation]bool // ops of the input (uses that count)
-	erase           []*ir.Operation
-	loops           map[*ir.Operation][]buf // new scf.for -> buffer of each old iter_arg (nil v: not a tensor)
-	ifs             map[*ir.Operation]bool  // new scf.if ops with buffer results
-	globalNames     map[string]bool
-	oldArgs         []*ir.Value // tensor arguments replaced by memref ones
+	// dialects are dialect-filter's dialects, whose ops alone are
+	// bufferized (nil: all).
+	dialects map[string]bool
+	// kept are the ops left on tensors.
+	kept map[*ir.Operation]bool
+	// toTensors are the to_tensor views kept ops read bufferized values
+	// through, reused by later kept ops that they dominate.
+	toTensors   map[*ir.Value]*ir.Value
+	rw          *rewrite.Rewriter
+	bufs        map[*ir.Value]buf
+	old         map[*ir.Operation]bool // ops of the input (uses that count)
+	erase       []*ir.Operation
+	loops       map[*ir.Operation][]buf // new scf.for -> buffer of each old iter_arg (nil v: not a tensor)
+	ifs         map[*ir.Operation]bool  // new scf.if ops with buffer results
+	globalNames map[string]bool
+	oldArgs     []*ir.Value // tensor arguments replaced by memref ones
 }
 
 func isTensor(t ir.Type) bool { _, ok := t.(*ir.RankedTensorType); return ok }
@@ -143,6 +166,8 @@ func (b *bufferizer) run() error {
 	b.old = map[*ir.Operation]bool{}
 	b.loops = map[*ir.Operation][]buf{}
 	b.ifs = map[*ir.Operation]bool{}
+	b.kept = map[*ir.Operation]bool{}
+	b.toTensors = map[*ir.Value]*ir.Value{}
 	b.globalNames = map[string]bool{}
 	ir.WalkOps(b.module, func(op *ir.Operation) { b.old[op] = true })
 	for _, o := range b.module.Region(0).Front().Ops() {
@@ -247,9 +272,12 @@ func (b *bufferizer) lookup(v *ir.Value) (buf, error) {
 	}
 	// tensor.empty allocates where it is first needed (so that an op
 	// reusing another buffer leaves it unallocated).
-	if e := v.DefiningOp(); e != nil && e.Def() == tensor.Empty {
+	if e := v.DefiningOp(); e != nil && e.Def() == tensor.Empty && !b.kept[e] {
 		b.bind(v, b.alloc(v.Type(), e.Operands()), &root{writable: true})
 		return b.bufs[v], nil
+	}
+	if b.kept[defOp(v)] {
+		return b.bufferOfKept(v), nil
 	}
 	return buf{}, fmt.Errorf("no buffer for a tensor value")
 }
@@ -464,6 +492,9 @@ func (b *bufferizer) dest(x *ir.Operation, t *ir.Value, read bool, allowedAtX fu
 func (b *bufferizer) op(op *ir.Operation) error {
 	b.rw.SetInsertionPoint(op)
 	b.rw.Loc = op.Loc()
+	if !b.bufferizes(op.OpName().Name) {
+		return b.keep(op)
+	}
 	d := op.Def()
 	switch {
 	case linalg.IsStructured(op) && hasTensors(op):
@@ -478,8 +509,12 @@ func (b *bufferizer) op(op *ir.Operation) error {
 		return b.ifYield(op)
 	case d == fn.Return:
 		return b.returnOp(op)
-	case d == fn.Call && hasTensors(op):
+	case d == fn.Call && hasTensors(op) && b.boundaries:
 		return b.callOp(op)
+	case d == fn.Call && hasTensors(op):
+		// Without function boundaries a call keeps its tensors, as
+		// upstream's does.
+		return b.keep(op)
 	}
 	if fn, ok := tensorOps[op.Def()]; ok {
 		if err := fn(b, op); err != nil {
@@ -502,7 +537,7 @@ func (b *bufferizer) op(op *ir.Operation) error {
 	}
 	if hasTensors(op) {
 		if b.allowUnknown {
-			return nil
+			return b.keep(op)
 		}
 		return op.EmitError("op was not bufferized")
 	}
@@ -732,9 +767,6 @@ func (b *bufferizer) owned(bb buf, in *ir.Region) bool {
 // callOp: operands as identity-layout buffers, results fresh owned
 // buffers.
 func (b *bufferizer) callOp(op *ir.Operation) error {
-	if !b.boundaries {
-		return op.EmitError("op was not bufferized (func.call needs bufferize-function-boundaries)")
-	}
 	operands := make([]*ir.Value, op.NumOperands())
 	for i, v := range op.Operands() {
 		operands[i] = v

@@ -41,12 +41,15 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		b.bind(op.Result(0), op.Operand(0), &root{writable: op.HasAttr("restrict") && op.HasAttr("writable")})
 		return nil
 	},
-	// to_buffer %t -> the buffer of %t
+	// to_buffer %t -> the buffer of %t, which is written in place no
+	// more: what is done with the memref (views of it read later, as a
+	// to_tensor) is not tracked
 	bufferization.ToBuffer: func(b *bufferizer, op *ir.Operation) error {
 		tb, err := b.lookup(op.Operand(0))
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
+		tb.r.writable = false
 		v := tb.v
 		if v.Type() != op.Result(0).Type() {
 			v = b.rw.CreateOp(memref.Cast.Name, []*ir.Value{v}, []ir.Type{op.Result(0).Type()}).Result(0)
