@@ -222,20 +222,20 @@ func typeProblem(t ir.Type) (problem, note string) {
 // checks that every torch op is lowered, decomposed or listed here.
 var Unsupported = unsupported(
 	because("reads a tensor element into a scalar (data-dependent control flow)",
-		"torch.aten.Bool.Tensor", "torch.aten.Float.Tensor", "torch.aten.Int.Tensor", "torch.aten.ScalarImplicit", "torch.aten.item"),
+		torch.AtenBoolTensor.Name, torch.AtenFloatTensor.Name, torch.AtenIntTensor.Name, torch.AtenScalarImplicit.Name, torch.AtenItem.Name),
 	because("scalar arithmetic on !torch.int, !torch.float or !torch.bool: canonicalize folds it when its "+
 		"operands are constants; computed at run time it is not lowered",
-		"torch.aten.Bool.int", "torch.aten.Float.int", "torch.aten.Int.float", "torch.aten.__and__.bool",
-		"torch.aten.__or__.bool", "torch.aten.add.float", "torch.aten.sub.float", "torch.aten.mul.float",
-		"torch.aten.div.float", "torch.aten.div.int", "torch.aten.neg.float", "torch.aten.neg.int",
-		"torch.aten.ceil.float", "torch.aten.floor.float", "torch.aten.sqrt.int", "torch.aten.remainder.int",
-		"torch.aten.eq.float", "torch.aten.eq.int", "torch.aten.ne.int", "torch.aten.ge.int", "torch.aten.gt.float",
-		"torch.aten.gt.int", "torch.aten.le.int", "torch.aten.lt.float", "torch.aten.lt.int"),
+		torch.AtenBoolInt.Name, torch.AtenFloatInt.Name, torch.AtenIntFloat.Name, torch.Aten__And__Bool.Name,
+		torch.Aten__Or__Bool.Name, torch.AtenAddFloat.Name, torch.AtenSubFloat.Name, torch.AtenMulFloat.Name,
+		torch.AtenDivFloat.Name, torch.AtenDivInt.Name, torch.AtenNegFloat.Name, torch.AtenNegInt.Name,
+		torch.AtenCeilFloat.Name, torch.AtenFloorFloat.Name, torch.AtenSqrtInt.Name, torch.AtenRemainderInt.Name,
+		torch.AtenEqFloat.Name, torch.AtenEqInt.Name, torch.AtenNeInt.Name, torch.AtenGeInt.Name, torch.AtenGtFloat.Name,
+		torch.AtenGtInt.Name, torch.AtenLeInt.Name, torch.AtenLtFloat.Name, torch.AtenLtInt.Name),
 	because("list, tuple and shape queries: folded away on static shapes; left in a dynamic program they are not lowered",
-		"torch.aten.__getitem__.t", "torch.aten.len.t", "torch.aten.size", "torch.aten.dim", "torch.prim.ListUnpack", "torch.prim.TupleConstruct", "torch.prim.TupleIndex"),
+		torch.Aten__Getitem__T.Name, torch.AtenLenT.Name, torch.AtenSize.Name, torch.AtenDim.Name, "torch.prim.ListUnpack", "torch.prim.TupleConstruct", "torch.prim.TupleIndex"),
 	because("in-place op or non-value tensor: torch.export functionalizes graphs, so these do not reach the backend "+
 		"(the in-place ops on value tensors become their out-of-place forms)",
-		"torch.aten.resize_", torch.CopyToTensor.Name, torch.CopyToVTensor.Name, torch.TensorLiteral.Name),
+		torch.AtenResize_.Name, torch.CopyToTensor.Name, torch.CopyToVTensor.Name, torch.TensorLiteral.Name),
 	because("an op the dialect does not declare; the contract's error names it", torch.Operator.Name),
 )
 
@@ -243,7 +243,7 @@ var Unsupported = unsupported(
 // op left undecomposed lacks: the contract's error says it.
 var Conditional = unsupported(
 	because("a static result size (the count depends on the data)",
-		"torch.aten.nonzero", "torch.aten.argwhere", "torch.aten.nonzero_numpy", "torch.aten.unique_consecutive",
+		torch.AtenNonzero.Name, "torch.aten.argwhere", "torch.aten.nonzero_numpy", "torch.aten.unique_consecutive",
 		"torch.aten.unique_dim", "torch.aten._unique2", "torch.aten.unique_dim_consecutive"),
 )
 

@@ -115,7 +115,7 @@ func (b *tb) sizes(x *ir.Value) *ir.Value {
 	elems := make([]*ir.Value, len(t.Sizes))
 	for i, s := range t.Sizes {
 		if s == torch.Dynamic {
-			elems[i] = b.create("torch.aten.size.int", []*ir.Value{x, b.int(int64(i))}, []ir.Type{torch.Int(b.ctx)}).Result(0)
+			elems[i] = b.create(torch.AtenSizeInt.Name, []*ir.Value{x, b.int(int64(i))}, []ir.Type{torch.Int(b.ctx)}).Result(0)
 		} else {
 			elems[i] = b.int(s)
 		}

@@ -197,7 +197,7 @@ func batchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	epsIdx := 6
-	if op.Name() == "torch.aten.batch_norm" {
+	if op.Name() == torch.AtenBatchNorm.Name {
 		epsIdx = 7
 		if tr, ok := torch.ConstantBoolValue(op.Operand(5)); !ok || tr {
 			return false
@@ -558,7 +558,7 @@ func transpose(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	r := len(t.Sizes)
 	i, j := int64(0), int64(1)
-	if op.Name() == "torch.aten.t" {
+	if op.Name() == torch.AtenT.Name {
 		if r < 2 {
 			b := newTB(op, rw)
 			b.replace(op, op.Operand(0))

@@ -748,7 +748,7 @@ func unpacked(plan piecesFn) func(*ir.Operation, *rewrite.Rewriter) bool {
 			}
 		}
 		dimIdx := 2
-		if op.Name() == "torch.aten.unbind.int" {
+		if op.Name() == torch.AtenUnbindInt.Name {
 			dimIdx = 1
 		}
 		d, ok := constDim(op.Operand(dimIdx), len(t.Sizes))

@@ -862,7 +862,7 @@ func sortOf(dimIdx, descIdx, which int) func(*ir.Operation, *rewrite.Rewriter) b
 			dim, desc = op.Operand(dimIdx), op.Operand(descIdx)
 		}
 		it := torch.VTensor(b.ctx, ranked(x).Sizes, b.ctx.IntegerType(64, ir.Signed))
-		both := b.create("torch.aten.sort", []*ir.Value{x, dim, desc}, []ir.Type{x.Type(), it})
+		both := b.create(torch.AtenSort.Name, []*ir.Value{x, dim, desc}, []ir.Type{x.Type(), it})
 		switch which {
 		case -1:
 			b.replace(op, both.Result(0), both.Result(1))

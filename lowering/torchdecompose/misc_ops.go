@@ -361,7 +361,7 @@ func lineSelect(keepAt, dimAt int, withIndices bool, pos func(b *tb, op *ir.Oper
 			return false
 		}
 		si64 := b.ctx.IntegerType(64, ir.Signed)
-		sorted := b.create("torch.aten.sort", []*ir.Value{x, b.int(d), b.bool(false)},
+		sorted := b.create(torch.AtenSort.Name, []*ir.Value{x, b.int(d), b.bool(false)},
 			[]ir.Type{x.Type(), torch.VTensor(b.ctx, xs.Sizes, si64)}).Results()
 		p, k, ok := pos(b, op, x, sorted[0], int(d))
 		if !ok {
@@ -705,7 +705,7 @@ func mode(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	si64 := b.ctx.IntegerType(64, ir.Signed)
-	sorted := b.create("torch.aten.sort", []*ir.Value{x, b.int(d), b.bool(false)},
+	sorted := b.create(torch.AtenSort.Name, []*ir.Value{x, b.int(d), b.bool(false)},
 		[]ir.Type{x.Type(), torch.VTensor(b.ctx, xt.Sizes, si64)}).Results()
 	v, idx := sorted[0], sorted[1]
 	eq := b.aten("eq.Tensor", b.aten("unsqueeze", v, b.int(-1)), b.aten("unsqueeze", v, b.int(-2)))

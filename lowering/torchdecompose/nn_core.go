@@ -46,7 +46,7 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	decomposition("replication_pad1d", boundaryPad("replicate", 1)),
 	decomposition("replication_pad2d", boundaryPad("replicate", 2)),
 	decomposition("replication_pad3d", boundaryPad("replicate", 3)),
-	{Name: "Decompose_pad_static_border", Root: "torch.aten.pad", Benefit: 2, Rewrite: boundaryPad("", 0)},
+	{Name: "Decompose_pad_static_border", Root: torch.AtenPad.Name, Benefit: 2, Rewrite: boundaryPad("", 0)},
 	// im2col(x, k, dil, pad, stride) [N?, C, H, W] -> [N?, C*kh*kw, oh*ow]:
 	//   xp = constant_pad_nd(x, pad); block (i, j) = xp[..., i*dh :: sh][..., j*dw :: sw]
 	//   (oh and ow of them); cat(unsqueeze(blocks, -3), -3) viewed as [N?, C*kh*kw, oh*ow]
@@ -81,7 +81,7 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	//   use_input_stats=true, ...): the batch's statistics over dims [0, 2, ...] (batch norm)
 	//   or [2, ...] (instance norm): (x - mean) * rsqrt(var + eps) * w + b per channel; the
 	//   running statistics' update (an in-place side effect) is not modeled
-	{Name: "Decompose_batch_norm_training", Root: "torch.aten.batch_norm", Benefit: 1, Rewrite: batchStatsNorm(false)},
+	{Name: "Decompose_batch_norm_training", Root: torch.AtenBatchNorm.Name, Benefit: 1, Rewrite: batchStatsNorm(false)},
 	// instance_norm with use_input_stats=false -> batch_norm in inference
 	decomposition("instance_norm", batchStatsNorm(true)),
 	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
@@ -492,7 +492,7 @@ func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) boo
 			b := newTB(op, rw)
 			str := b.create(torch.ConstantStr.Name, nil, []ir.Type{torch.Str(b.ctx)},
 				ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr(m)}).Result(0)
-			pad := b.create("torch.aten.pad", []*ir.Value{x, op.Operand(1), str, b.none()}, []ir.Type{op.Result(0).Type()})
+			pad := b.create(torch.AtenPad.Name, []*ir.Value{x, op.Operand(1), str, b.none()}, []ir.Type{op.Result(0).Type()})
 			b.replace(op, pad.Result(0))
 			return true
 		}
@@ -535,7 +535,7 @@ func nativeDropoutEval(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	none := b.none()
-	mask := b.create("torch.aten.ones_like", []*ir.Value{x, b.int(torch.ScalarTypeOfDtype(b.ctx, b.ctx.I(1))), none, none, none, none},
+	mask := b.create(torch.AtenOnesLike.Name, []*ir.Value{x, b.int(torch.ScalarTypeOfDtype(b.ctx, b.ctx.I(1))), none, none, none, none},
 		[]ir.Type{op.Result(1).Type()}).Result(0)
 	b.replace(op, x, mask)
 	return true
@@ -549,7 +549,7 @@ func emptyStrided(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	ops := []*ir.Value{op.Operand(0), op.Operand(2), op.Operand(3), op.Operand(4), op.Operand(5), b.none()}
-	b.replace(op, b.create("torch.aten.empty.memory_format", ops, []ir.Type{op.Result(0).Type()}).Result(0))
+	b.replace(op, b.create(torch.AtenEmptyMemoryFormat.Name, ops, []ir.Type{op.Result(0).Type()}).Result(0))
 	return true
 }
 
@@ -877,7 +877,7 @@ func pdist(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	if len(idx) == 0 {
 		none := b.none()
-		e := b.create("torch.aten.empty.memory_format", []*ir.Value{b.ints(0), b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), none, none, none, none},
+		e := b.create(torch.AtenEmptyMemoryFormat.Name, []*ir.Value{b.ints(0), b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), none, none, none, none},
 			[]ir.Type{op.Result(0).Type()})
 		b.replace(op, e.Result(0))
 		return true
@@ -979,7 +979,7 @@ func embeddingBag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	vals := []*ir.Value{out, nil, nil, nil}
 	if !op.Result(1).UseEmpty() {
 		if o2b.Sizes[0] == 0 {
-			vals[1] = b.create("torch.aten.empty.memory_format", []*ir.Value{b.ints(0), b.int(torch.ScalarTypeOfDtype(b.ctx, i64)), none, none, none, none},
+			vals[1] = b.create(torch.AtenEmptyMemoryFormat.Name, []*ir.Value{b.ints(0), b.int(torch.ScalarTypeOfDtype(b.ctx, i64)), none, none, none, none},
 				[]ir.Type{op.Result(1).Type()}).Result(0)
 		} else {
 			vals[1] = bagOf

@@ -51,7 +51,7 @@ var defaultSet = rewrite.NewPatternSet(append(append([]*rewrite.Pattern{}, Decom
 
 // decompositionSet is the decompositions and the torch canonicalizations,
 // without the decompositions of the ops in legal ("aten.softmax.int" or
-// "torch.aten.softmax.int").
+// torch.AtenSoftmaxInt.Name).
 func decompositionSet(legal []string) *rewrite.PatternSet {
 	if len(legal) == 0 {
 		return defaultSet

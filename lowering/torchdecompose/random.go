@@ -64,7 +64,7 @@ func likeSizes(b *tb, op *ir.Operation) *ir.Value { return b.sizes(op.Operand(0)
 // emptyOf is empty.memory_format(sizes) of type t.
 func (b *tb) emptyOf(sizes *ir.Value, t *torch.TensorType) *ir.Value {
 	none := b.none()
-	return b.create("torch.aten.empty.memory_format",
+	return b.create(torch.AtenEmptyMemoryFormat.Name,
 		[]*ir.Value{sizes, b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), none, none, none, none},
 		[]ir.Type{t}).Result(0)
 }
@@ -89,7 +89,7 @@ func randperm(generator int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		b := newTB(op, rw)
 		keys := uniformUnit(b, b.emptyOf(b.list(op.Operand(0)), torch.VTensor(b.ctx, rt.Sizes, b.ctx.F64())))
 		si64 := b.ctx.IntegerType(64, ir.Signed)
-		order := b.create("torch.aten.sort", []*ir.Value{keys, b.int(0), b.bool(false)},
+		order := b.create(torch.AtenSort.Name, []*ir.Value{keys, b.int(0), b.bool(false)},
 			[]ir.Type{keys.Type(), torch.VTensor(b.ctx, rt.Sizes, si64)}).Result(1)
 		if rt.Dtype != si64 {
 			order = b.atenAs("to.dtype", rt, order, b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype)), b.bool(false), b.bool(false), b.none())

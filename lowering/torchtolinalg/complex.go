@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	mathd "github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	complexd "github.com/strata-compiler/strata/dialects/complex"
@@ -263,118 +264,118 @@ func (l *lw) cpow(b, e *ir.Value) *ir.Value {
 
 func complexPatterns() []*rewrite.ConversionPattern {
 	ps := []*rewrite.ConversionPattern{
-		cToReal("torch.aten.abs", complexd.Abs.Name),
-		cToReal("torch.aten.angle", complexd.Angle.Name),
-		cUnary("torch.aten.neg", complexd.Neg.Name),
-		cUnary("torch.aten.sgn", complexd.Sign.Name),
-		cUnary("torch.aten.conj_physical", complexd.Conj.Name),
+		cToReal(torch.AtenAbs.Name, complexd.Abs.Name),
+		cToReal(torch.AtenAngle.Name, complexd.Angle.Name),
+		cUnary(torch.AtenNeg.Name, complexd.Neg.Name),
+		cUnary(torch.AtenSgn.Name, complexd.Sign.Name),
+		cUnary(torch.AtenConjPhysical.Name, complexd.Conj.Name),
 		cUnary("torch.aten._conj", complexd.Conj.Name),
 		cUnary("torch.aten.conj", complexd.Conj.Name),
-		cUnary("torch.aten.exp", complexd.Exp.Name),
-		cUnary("torch.aten.expm1", complexd.Expm1.Name),
-		cUnary("torch.aten.log", complexd.Log.Name),
-		cUnary("torch.aten.log1p", complexd.Log1p.Name),
-		cUnary("torch.aten.sqrt", complexd.Sqrt.Name),
-		cUnary("torch.aten.rsqrt", complexd.Rsqrt.Name),
-		cUnary("torch.aten.sin", complexd.Sin.Name),
-		cUnary("torch.aten.cos", complexd.Cos.Name),
-		cUnary("torch.aten.tan", complexd.Tan.Name),
-		cUnary("torch.aten.tanh", complexd.Tanh.Name),
+		cUnary(torch.AtenExp.Name, complexd.Exp.Name),
+		cUnary(torch.AtenExpm1.Name, complexd.Expm1.Name),
+		cUnary(torch.AtenLog.Name, complexd.Log.Name),
+		cUnary(torch.AtenLog1p.Name, complexd.Log1p.Name),
+		cUnary(torch.AtenSqrt.Name, complexd.Sqrt.Name),
+		cUnary(torch.AtenRsqrt.Name, complexd.Rsqrt.Name),
+		cUnary(torch.AtenSin.Name, complexd.Sin.Name),
+		cUnary(torch.AtenCos.Name, complexd.Cos.Name),
+		cUnary(torch.AtenTan.Name, complexd.Tan.Name),
+		cUnary(torch.AtenTanh.Name, complexd.Tanh.Name),
 		// exp2(z) = exp(z ln 2); log2, log10: log(z) / ln b.
-		cUnaryF("torch.aten.exp2", func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenExp2.Name, func(l *lw, z *ir.Value) *ir.Value {
 			return l.cun(complexd.Exp.Name, l.cscaled(z, math.Ln2))
 		}),
-		cUnaryF("torch.aten.log2", func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenLog2.Name, func(l *lw, z *ir.Value) *ir.Value {
 			return l.cdiv(l.cun(complexd.Log.Name, z), l.complexConst(z.Type(), math.Ln2, 0))
 		}),
-		cUnaryF("torch.aten.log10", func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenLog10.Name, func(l *lw, z *ir.Value) *ir.Value {
 			return l.cdiv(l.cun(complexd.Log.Name, z), l.complexConst(z.Type(), math.Ln10, 0))
 		}),
 		// sinh(z) = (exp(z) - exp(-z))/2, cosh(z) = (exp(z) + exp(-z))/2.
-		cUnaryF("torch.aten.sinh", func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenSinh.Name, func(l *lw, z *ir.Value) *ir.Value {
 			return l.cscaled(l.csub(l.cun(complexd.Exp.Name, z), l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))), 0.5)
 		}),
-		cUnaryF("torch.aten.cosh", func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenCosh.Name, func(l *lw, z *ir.Value) *ir.Value {
 			return l.cscaled(l.cadd(l.cun(complexd.Exp.Name, z), l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))), 0.5)
 		}),
 		// asinh(z) = log(z + sqrt(z² + 1)); asin(z) = -i asinh(iz);
 		// acosh(z) = log(z + sqrt(z+1) sqrt(z-1)); acos(z) = pi/2 - asin(z);
 		// atanh(z) = log((1+z)/(1-z))/2; atan(z) = -i atanh(iz).
-		cUnaryF("torch.aten.asinh", func(l *lw, z *ir.Value) *ir.Value { return l.casinh(z) }),
-		cUnaryF("torch.aten.asin", func(l *lw, z *ir.Value) *ir.Value { return l.timesI(l.casinh(l.timesI(z, 1)), -1) }),
-		cUnaryF("torch.aten.acosh", func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenAsinh.Name, func(l *lw, z *ir.Value) *ir.Value { return l.casinh(z) }),
+		cUnaryF(torch.AtenAsin.Name, func(l *lw, z *ir.Value) *ir.Value { return l.timesI(l.casinh(l.timesI(z, 1)), -1) }),
+		cUnaryF(torch.AtenAcosh.Name, func(l *lw, z *ir.Value) *ir.Value {
 			one := l.complexConst(z.Type(), 1, 0)
 			s := l.cmul(l.cun(complexd.Sqrt.Name, l.cadd(z, one)), l.cun(complexd.Sqrt.Name, l.csub(z, one)))
 			return l.cun(complexd.Log.Name, l.cadd(z, s))
 		}),
-		cUnaryF("torch.aten.acos", func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenAcos.Name, func(l *lw, z *ir.Value) *ir.Value {
 			asin := l.timesI(l.casinh(l.timesI(z, 1)), -1)
 			return l.csub(l.complexConst(z.Type(), math.Pi/2, 0), asin)
 		}),
-		cUnaryF("torch.aten.atanh", func(l *lw, z *ir.Value) *ir.Value { return l.catanh(z) }),
-		cUnaryF("torch.aten.atan", func(l *lw, z *ir.Value) *ir.Value { return l.timesI(l.catanh(l.timesI(z, 1)), -1) }),
-		cUnaryF("torch.aten.sigmoid", func(l *lw, z *ir.Value) *ir.Value { return l.csigmoid(z) }),
-		cUnaryF("torch.aten.silu", func(l *lw, z *ir.Value) *ir.Value { return l.cmul(z, l.csigmoid(z)) }),
-		cUnaryF("torch.aten.square", func(l *lw, z *ir.Value) *ir.Value { return l.cmul(z, z) }),
-		cUnaryF("torch.aten.reciprocal", func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenAtanh.Name, func(l *lw, z *ir.Value) *ir.Value { return l.catanh(z) }),
+		cUnaryF(torch.AtenAtan.Name, func(l *lw, z *ir.Value) *ir.Value { return l.timesI(l.catanh(l.timesI(z, 1)), -1) }),
+		cUnaryF(torch.AtenSigmoid.Name, func(l *lw, z *ir.Value) *ir.Value { return l.csigmoid(z) }),
+		cUnaryF(torch.AtenSilu.Name, func(l *lw, z *ir.Value) *ir.Value { return l.cmul(z, l.csigmoid(z)) }),
+		cUnaryF(torch.AtenSquare.Name, func(l *lw, z *ir.Value) *ir.Value { return l.cmul(z, z) }),
+		cUnaryF(torch.AtenReciprocal.Name, func(l *lw, z *ir.Value) *ir.Value {
 			return l.cdiv(l.complexConst(z.Type(), 1, 0), z)
 		}),
 		// sinc(z) = sin(pi z)/(pi z), 1 at 0.
-		cUnaryF("torch.aten.sinc", func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenSinc.Name, func(l *lw, z *ir.Value) *ir.Value {
 			pz := l.cscaled(z, math.Pi)
 			q := l.cdiv(l.cun(complexd.Sin.Name, pz), pz)
 			isZero := l.create(complexd.Eq.Name, []*ir.Value{z, l.complexConst(z.Type(), 0, 0)}, l.ctx.I(1))
 			return l.sel(isZero, l.complexConst(z.Type(), 1, 0), q)
 		}),
-		cParts("torch.aten.isnan", func(l *lw, re, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsnan.Name, func(l *lw, re, im *ir.Value) *ir.Value {
 			return l.create(arith.OrI.Name, []*ir.Value{l.classify("uno", re), l.classify("uno", im)}, l.ctx.I(1))
 		}),
-		cParts("torch.aten.isinf", func(l *lw, re, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsinf.Name, func(l *lw, re, im *ir.Value) *ir.Value {
 			return l.create(arith.OrI.Name, []*ir.Value{l.classify("oeq", re), l.classify("oeq", im)}, l.ctx.I(1))
 		}),
-		cParts("torch.aten.isfinite", func(l *lw, re, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsfinite.Name, func(l *lw, re, im *ir.Value) *ir.Value {
 			return l.create(arith.AndI.Name, []*ir.Value{l.classify("one", re), l.classify("one", im)}, l.ctx.I(1))
 		}),
-		cParts("torch.aten.isreal", func(l *lw, _, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsreal.Name, func(l *lw, _, im *ir.Value) *ir.Value {
 			return l.cmp("eq", im, l.constant(im.Type(), 0))
 		}),
 		// pow: complex.pow (a square by a product, as PyTorch).
-		complexEW("torch.aten.pow.Tensor_Tensor", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
-		complexEW("torch.aten.pow.Scalar", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
-		complexEW("torch.aten.float_power.Tensor_Tensor", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
-		complexEW("torch.aten.pow.Tensor_Scalar", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenPowTensorTensor.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW(torch.AtenPowScalar.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW(torch.AtenFloatPowerTensorTensor.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW(torch.AtenPowTensorScalar.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
 			if e, ok := constFloat(l.op.Operand(1)); ok && e == 2 {
 				return l.cmul(xs[0], xs[0])
 			}
 			return l.cpow(xs[0], xs[1])
 		}),
 		// logical ops: non-zero numbers are true.
-		complexEW("torch.aten.logical_not", []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalNot.Name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.complexCmp("eq", xs[0], l.complexConst(xs[0].Type(), 0, 0))
 		}),
-		complexEW("torch.aten.logical_and", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalAnd.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.create(arith.AndI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
-		complexEW("torch.aten.logical_or", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalOr.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.create(arith.OrI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
-		complexEW("torch.aten.logical_xor", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalXor.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.create(arith.XOrI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
 		// lerp(self, end, weight) = self + weight (end - self) for |weight| <
 		// 1/2, end - (end - self)(1 - weight) otherwise.
-		complexEW("torch.aten.lerp.Scalar", []int{0, 1, 2}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
-		complexEW("torch.aten.lerp.Tensor", []int{0, 1, 2}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
+		complexEW(torch.AtenLerpScalar.Name, []int{0, 1, 2}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
+		complexEW(torch.AtenLerpTensor.Name, []int{0, 1, 2}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
 		// addcmul/addcdiv(self, t1, t2, value) = self + value t1 t2 (t1/t2).
-		complexEW("torch.aten.addcmul", []int{0, 1, 2, 3}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenAddcmul.Name, []int{0, 1, 2, 3}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.cadd(xs[0], l.cmul(xs[3], l.cmul(xs[1], xs[2])))
 		}),
-		complexEW("torch.aten.addcdiv", []int{0, 1, 2, 3}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenAddcdiv.Name, []int{0, 1, 2, 3}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.cadd(xs[0], l.cmul(xs[3], l.cdiv(xs[1], xs[2])))
 		}),
 		// logaddexp(a, b) = m + log(1 + exp(o - m)), m the operand of larger
 		// real part.
-		complexEW("torch.aten.logaddexp", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogaddexp.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
 			p := partOf(xs[0].Type())
 			ra := l.create(complexd.Re.Name, xs[:1], p)
 			rb := l.create(complexd.Re.Name, xs[1:], p)
@@ -383,7 +384,7 @@ func complexPatterns() []*rewrite.ConversionPattern {
 			return l.cadd(m, l.cun(complexd.Log1p.Name, l.cun(complexd.Exp.Name, l.csub(o, m))))
 		}),
 		// ldexp(self, other) = self * 2^other.
-		complexEW("torch.aten.ldexp.Tensor", []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLdexpTensor.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.cmul(xs[0], l.cun(complexd.Exp.Name, l.cscaled(xs[1], math.Ln2)))
 		}),
 	}
@@ -545,7 +546,7 @@ func complexViewPatterns() []*rewrite.ConversionPattern {
 // real norms are: sum(|x|^ord)^(1/ord), max |x| (inf), min |x| (-inf),
 // the count of non-zeros (0).
 var vectorNormComplex = func() *rewrite.ConversionPattern {
-	p := pat("torch.aten.linalg_vector_norm", func(l *lw) *ir.Value {
+	p := pat(torch.AtenLinalgVectorNorm.Name, func(l *lw) *ir.Value {
 		rt, x := l.resultType(0), l.args[0]
 		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) || !isNone(l.op.Operand(4)) {
 			return nil
@@ -709,12 +710,12 @@ func varComplex(name string, dimsIdx, corrIdx, keepIdx int, corrIsBool, root, wi
 
 func complexStatsPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		varComplex("torch.aten.var", -1, 1, -1, true, false, false),
-		varComplex("torch.aten.std", -1, 1, -1, true, true, false),
-		varComplex("torch.aten.var.dim", 1, 2, 3, true, false, false),
-		varComplex("torch.aten.std.dim", 1, 2, 3, true, true, false),
-		varComplex("torch.aten.var.correction", 1, 2, 3, false, false, false),
-		varComplex("torch.aten.std.correction", 1, 2, 3, false, true, false),
+		varComplex(torch.AtenVar.Name, -1, 1, -1, true, false, false),
+		varComplex(torch.AtenStd.Name, -1, 1, -1, true, true, false),
+		varComplex(torch.AtenVarDim.Name, 1, 2, 3, true, false, false),
+		varComplex(torch.AtenStdDim.Name, 1, 2, 3, true, true, false),
+		varComplex(torch.AtenVarCorrection.Name, 1, 2, 3, false, false, false),
+		varComplex(torch.AtenStdCorrection.Name, 1, 2, 3, false, true, false),
 		varComplex("torch.aten.var_mean", -1, 1, -1, true, false, true),
 		varComplex("torch.aten.std_mean", -1, 1, -1, true, true, true),
 		varComplex("torch.aten.var_mean.correction", 1, 2, 3, false, false, true),

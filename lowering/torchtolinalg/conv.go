@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -66,20 +67,20 @@ var (
 func convPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// convolution/_convolution: any spatial rank, plain or transposed
-		convPat("torch.aten.convolution", convGeneral),
-		convPat("torch.aten._convolution", convGeneral),
+		convPat(torch.AtenConvolution.Name, convGeneral),
+		convPat(torch.Aten_Convolution.Name, convGeneral),
 		// conv1d/2d/3d: plain, maybe unbatched
-		convPat("torch.aten.conv1d", convNd(1)),
-		convPat("torch.aten.conv2d", convNd(2)),
-		convPat("torch.aten.conv3d", convNd(3)),
+		convPat(torch.AtenConv1d.Name, convNd(1)),
+		convPat(torch.AtenConv2d.Name, convNd(2)),
+		convPat(torch.AtenConv3d.Name, convNd(3)),
 		// conv1d/2d/3d.padding: padding "valid" (none) or "same" (stride 1)
-		convPat("torch.aten.conv1d.padding", convNdPadding(1)),
-		convPat("torch.aten.conv2d.padding", convNdPadding(2)),
-		convPat("torch.aten.conv3d.padding", convNdPadding(3)),
+		convPat(torch.AtenConv1dPadding.Name, convNdPadding(1)),
+		convPat(torch.AtenConv2dPadding.Name, convNdPadding(2)),
+		convPat(torch.AtenConv3dPadding.Name, convNdPadding(3)),
 		// conv_transpose1d/2d/3d: transposed, maybe unbatched
-		convPat("torch.aten.conv_transpose1d", convTransposeNd(1)),
-		convPat("torch.aten.conv_transpose2d.input", convTransposeNd(2)),
-		convPat("torch.aten.conv_transpose3d.input", convTransposeNd(3)),
+		convPat(torch.AtenConvTranspose1d.Name, convTransposeNd(1)),
+		convPat(torch.AtenConvTranspose2dInput.Name, convTransposeNd(2)),
+		convPat(torch.AtenConvTranspose3dInput.Name, convTransposeNd(3)),
 	}
 }
 

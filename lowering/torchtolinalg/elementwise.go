@@ -464,50 +464,50 @@ func dtypeElem(ctx *ir.Context, code int64) ir.Type {
 func elementwisePatterns() []*rewrite.ConversionPattern {
 	ps := []*rewrite.ConversionPattern{
 		// relu(x) = max(x, 0)
-		unaryPat("torch.aten.relu", func(l *lw, x *ir.Value) *ir.Value { return l.max(x, l.constant(x.Type(), 0)) }),
+		unaryPat(torch.AtenRelu.Name, func(l *lw, x *ir.Value) *ir.Value { return l.max(x, l.constant(x.Type(), 0)) }),
 		// relu6(x) = min(max(x, 0), 6)
-		unaryPat("torch.aten.relu6", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenRelu6.Name, func(l *lw, x *ir.Value) *ir.Value {
 			return l.min(l.max(x, l.constant(x.Type(), 0)), l.constant(x.Type(), 6))
 		}),
-		unaryPat("torch.aten.sigmoid", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenSigmoid.Name, func(l *lw, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
 			return l.sigmoid(x)
 		}),
 		// silu(x) = x sigmoid(x)
-		unaryPat("torch.aten.silu", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenSilu.Name, func(l *lw, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
 			return l.mul(x, l.sigmoid(x))
 		}),
 		// hardsigmoid(x) = clamp(x/6 + 1/2, 0, 1)
-		unaryPat("torch.aten.hardsigmoid", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenHardsigmoid.Name, func(l *lw, x *ir.Value) *ir.Value {
 			t := x.Type()
 			y := l.add(l.div(x, l.constant(t, 6)), l.constant(t, 0.5))
 			return l.min(l.max(y, l.constant(t, 0)), l.constant(t, 1))
 		}),
 		// hardswish(x) = x clamp(x + 3, 0, 6) / 6
-		unaryPat("torch.aten.hardswish", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenHardswish.Name, func(l *lw, x *ir.Value) *ir.Value {
 			t := x.Type()
 			y := l.min(l.max(l.add(x, l.constant(t, 3)), l.constant(t, 0)), l.constant(t, 6))
 			return l.div(l.mul(x, y), l.constant(t, 6))
 		}),
-		unaryPat("torch.aten.gelu", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenGelu.Name, func(l *lw, x *ir.Value) *ir.Value {
 			approx, ok := constStr(l.op.Operand(1))
 			if !ok || !isFloat(x.Type()) {
 				return nil
 			}
 			return l.gelu(x, approx)
 		}),
-		unaryPat("torch.aten.neg", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenNeg.Name, func(l *lw, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return l.un(arith.NegF.Name, x)
 			}
 			return l.sub(l.constant(x.Type(), 0), x)
 		}),
-		unaryPat("torch.aten.abs", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenAbs.Name, func(l *lw, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return l.un(mathd.AbsF.Name, x)
 			}
@@ -517,10 +517,10 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 			return l.un(mathd.AbsI.Name, x)
 		}),
 		// reciprocal(x) = 1 / x
-		unaryPat("torch.aten.reciprocal", func(l *lw, x *ir.Value) *ir.Value { return l.div(l.constant(x.Type(), 1), x) }),
-		unaryPat("torch.aten.square", func(l *lw, x *ir.Value) *ir.Value { return l.mul(x, x) }),
+		unaryPat(torch.AtenReciprocal.Name, func(l *lw, x *ir.Value) *ir.Value { return l.div(l.constant(x.Type(), 1), x) }),
+		unaryPat(torch.AtenSquare.Name, func(l *lw, x *ir.Value) *ir.Value { return l.mul(x, x) }),
 		// logical_not(x) = (x == 0)
-		pat("torch.aten.logical_not", func(l *lw) *ir.Value {
+		pat(torch.AtenLogicalNot.Name, func(l *lw) *ir.Value {
 			rt := l.resultType(0)
 			if rt == nil || rtt(l.args[0]) == nil {
 				return nil
@@ -530,96 +530,96 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 				return l.cast(l.create(arith.XOrI.Name, []*ir.Value{b, l.constant(l.ctx.I(1), 1)}, l.ctx.I(1)), rt.Elem)
 			})
 		}),
-		unaryPat("torch.aten.bitwise_not", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenBitwiseNot.Name, func(l *lw, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return nil
 			}
 			return l.create(arith.XOrI.Name, []*ir.Value{x, l.constant(x.Type(), -1)}, x.Type())
 		}),
 		// leaky_relu(x, s) = x > 0 ? x : s x
-		binaryPat("torch.aten.leaky_relu", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLeakyRelu.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			c := l.cmp("gt", xs[0], l.constant(xs[0].Type(), 0))
 			return l.sel(c, xs[0], l.mul(xs[0], xs[1]))
 		}),
-		binaryPat("torch.aten.hardtanh", []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenHardtanh.Name, []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.min(l.max(xs[0], xs[1]), xs[2])
 		}),
 
 		// add(a, b, alpha) = a + alpha b; sub(a, b, alpha) = a - alpha b
-		binaryPat("torch.aten.add.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
-		binaryPat("torch.aten.add.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
-		binaryPat("torch.aten.sub.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
-		binaryPat("torch.aten.sub.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat(torch.AtenAddTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat(torch.AtenAddScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat(torch.AtenSubTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat(torch.AtenSubScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
 		// rsub(a, b, alpha) = b - alpha a
-		binaryPat("torch.aten.rsub.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
-		binaryPat("torch.aten.rsub.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
-		binaryPat("torch.aten.mul.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
-		binaryPat("torch.aten.mul.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
-		binaryPat("torch.aten.div.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
-		binaryPat("torch.aten.div.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
-		divModePat("torch.aten.div.Tensor_mode"),
-		divModePat("torch.aten.div.Scalar_mode"),
-		binaryPat("torch.aten.maximum", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
-		binaryPat("torch.aten.minimum", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
-		binaryPat("torch.aten.pow.Tensor_Scalar", []int{0, 1}, powBody),
-		binaryPat("torch.aten.pow.Tensor_Tensor", []int{0, 1}, powBody),
-		binaryPat("torch.aten.pow.Scalar", []int{0, 1}, powBody),
-		binaryPat("torch.aten.atan2", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenRsubScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
+		binaryPat(torch.AtenRsubTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
+		binaryPat(torch.AtenMulTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
+		binaryPat(torch.AtenMulScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
+		binaryPat(torch.AtenDivTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
+		binaryPat(torch.AtenDivScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
+		divModePat(torch.AtenDivTensorMode.Name),
+		divModePat(torch.AtenDivScalarMode.Name),
+		binaryPat(torch.AtenMaximum.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat(torch.AtenMinimum.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat(torch.AtenPowTensorScalar.Name, []int{0, 1}, powBody),
+		binaryPat(torch.AtenPowTensorTensor.Name, []int{0, 1}, powBody),
+		binaryPat(torch.AtenPowScalar.Name, []int{0, 1}, powBody),
+		binaryPat(torch.AtenAtan2.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
 			return l.create(mathd.Atan2.Name, xs, xs[0].Type())
 		}),
 		// remainder(a, b) = a - floor(a / b) b (the sign of b), fmod(a, b) = a - trunc(a / b) b
-		binaryPat("torch.aten.remainder.Scalar", []int{0, 1}, remainderBody),
-		binaryPat("torch.aten.remainder.Tensor", []int{0, 1}, remainderBody),
-		binaryPat("torch.aten.fmod.Scalar", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenRemainderScalar.Name, []int{0, 1}, remainderBody),
+		binaryPat(torch.AtenRemainderTensor.Name, []int{0, 1}, remainderBody),
+		binaryPat(torch.AtenFmodScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.binU(arith.RemF.Name, arith.RemSI.Name, arith.RemUI.Name, xs[0], xs[1])
 		}),
-		binaryPat("torch.aten.fmod.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenFmodTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.binU(arith.RemF.Name, arith.RemSI.Name, arith.RemUI.Name, xs[0], xs[1])
 		}),
-		binaryPat("torch.aten.bitwise_and.Tensor", []int{0, 1}, intOp(arith.AndI.Name)),
-		binaryPat("torch.aten.bitwise_or.Tensor", []int{0, 1}, intOp(arith.OrI.Name)),
-		binaryPat("torch.aten.bitwise_xor.Tensor", []int{0, 1}, intOp(arith.XOrI.Name)),
-		binaryPat("torch.aten.bitwise_and.Scalar", []int{0, 1}, intOp(arith.AndI.Name)),
-		binaryPat("torch.aten.bitwise_or.Scalar", []int{0, 1}, intOp(arith.OrI.Name)),
-		binaryPat("torch.aten.bitwise_xor.Scalar", []int{0, 1}, intOp(arith.XOrI.Name)),
-		logicalPat("torch.aten.logical_and", arith.AndI.Name),
-		logicalPat("torch.aten.logical_or", arith.OrI.Name),
-		logicalPat("torch.aten.logical_xor", arith.XOrI.Name),
+		binaryPat(torch.AtenBitwiseAndTensor.Name, []int{0, 1}, intOp(arith.AndI.Name)),
+		binaryPat(torch.AtenBitwiseOrTensor.Name, []int{0, 1}, intOp(arith.OrI.Name)),
+		binaryPat(torch.AtenBitwiseXorTensor.Name, []int{0, 1}, intOp(arith.XOrI.Name)),
+		binaryPat(torch.AtenBitwiseAndScalar.Name, []int{0, 1}, intOp(arith.AndI.Name)),
+		binaryPat(torch.AtenBitwiseOrScalar.Name, []int{0, 1}, intOp(arith.OrI.Name)),
+		binaryPat(torch.AtenBitwiseXorScalar.Name, []int{0, 1}, intOp(arith.XOrI.Name)),
+		logicalPat(torch.AtenLogicalAnd.Name, arith.AndI.Name),
+		logicalPat(torch.AtenLogicalOr.Name, arith.OrI.Name),
+		logicalPat(torch.AtenLogicalXor.Name, arith.XOrI.Name),
 		// clamp(x, lo, hi) = min(max(x, lo), hi), bounds optional
-		clampPat("torch.aten.clamp"),
-		clampPat("torch.aten.clamp.Tensor"),
-		binaryPat("torch.aten.clamp_min", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
-		binaryPat("torch.aten.clamp_max", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
-		binaryPat("torch.aten.clamp_min.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
-		binaryPat("torch.aten.clamp_max.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		clampPat(torch.AtenClamp.Name),
+		clampPat(torch.AtenClampTensor.Name),
+		binaryPat(torch.AtenClampMin.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMax.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMinTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMaxTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
 		// lerp(a, b, w) = a + w (b - a)
-		binaryPat("torch.aten.lerp.Scalar", []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLerpScalar.Name, []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.mul(xs[2], l.sub(xs[1], xs[0])))
 		}),
-		binaryPat("torch.aten.lerp.Tensor", []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLerpTensor.Name, []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.mul(xs[2], l.sub(xs[1], xs[0])))
 		}),
 		// threshold(x, t, v) = x > t ? x : v
-		binaryPat("torch.aten.threshold", []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenThreshold.Name, []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.sel(l.cmp("gt", xs[0], xs[1]), xs[0], xs[2])
 		}),
 		// casts: the result dtype says it all
-		unaryPat("torch.aten.to.dtype", func(l *lw, x *ir.Value) *ir.Value { return x }),
-		unaryPat("torch.aten.to.dtype_layout", func(l *lw, x *ir.Value) *ir.Value { return x }),
-		unaryPat("torch.aten._to_copy", func(l *lw, x *ir.Value) *ir.Value { return x }),
-		unaryPat("torch.aten.type_as", func(l *lw, x *ir.Value) *ir.Value { return x }),
-		unaryPat("torch.aten._cast_Float", func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.AtenToDtype.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.AtenToDtypeLayout.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.Aten_ToCopy.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.AtenTypeAs.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.Aten_CastFloat.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
 		// where(c, a, b) = c ? a : b
-		wherePat("torch.aten.where.self"),
-		wherePat("torch.aten.where.ScalarSelf"),
-		wherePat("torch.aten.where.ScalarOther"),
-		wherePat("torch.aten.where.Scalar"),
+		wherePat(torch.AtenWhereSelf.Name),
+		wherePat(torch.AtenWhereScalarSelf.Name),
+		wherePat(torch.AtenWhereScalarOther.Name),
+		wherePat(torch.AtenWhereScalar.Name),
 		// masked_fill(x, m, v) = m ? v : x
-		pat("torch.aten.masked_fill.Scalar", maskedFill),
-		pat("torch.aten.masked_fill.Tensor", maskedFill),
+		pat(torch.AtenMaskedFillScalar.Name, maskedFill),
+		pat(torch.AtenMaskedFillTensor.Name, maskedFill),
 	}
 	for _, u := range []struct{ name, op string }{
 		{"tanh", mathd.Tanh.Name}, {"exp", mathd.Exp.Name}, {"log", mathd.Log.Name}, {"sqrt", mathd.Sqrt.Name},

@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	mathd "github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	complexd "github.com/strata-compiler/strata/dialects/complex"
@@ -201,7 +202,7 @@ func fftPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.fftFinish(rt, x, norm, ns)
 		}),
-		pat("torch.aten._fft_r2c", func(l *lw) *ir.Value {
+		pat(torch.Aten_FftR2c.Name, func(l *lw) *ir.Value {
 			rt, x, dims, norm, ok := l.fftArgs(false)
 			onesided, okO := constBool(l.op.Operand(3))
 			if !ok || !okO || len(dims) == 0 || !isComplex(rt.Elem) {
@@ -229,7 +230,7 @@ func fftPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.fftFinish(rt, x, norm, ns)
 		}),
-		pat("torch.aten._fft_c2r", func(l *lw) *ir.Value {
+		pat(torch.Aten_FftC2r.Name, func(l *lw) *ir.Value {
 			rt, x, dims, norm, ok := l.fftArgs(true)
 			if !ok || len(dims) == 0 || !isFloat(rt.Elem) {
 				return nil

@@ -23,9 +23,9 @@ import (
 func indexingPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// index.Tensor(x, [idx?...]) = x[idx...] (advanced indexing)
-		pat("torch.aten.index.Tensor", indexTensor),
+		pat(torch.AtenIndexTensor.Name, indexTensor),
 		// index.Tensor_hacked_twin(x, [idx...]): the same, with no none
-		pat("torch.aten.index.Tensor_hacked_twin", indexTensor),
+		pat(torch.AtenIndexTensorHackedTwin.Name, indexTensor),
 	}
 }
 
@@ -194,17 +194,17 @@ func (l *lw) broadcastShape(ts []*ir.Value) ([]sz, bool) {
 func scatterPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// scatter.src(x, dim, idx, src): out[..., idx[q], ...] = src[q]
-		pat("torch.aten.scatter.src", scatterPat(false, false)),
+		pat(torch.AtenScatterSrc.Name, scatterPat(false, false)),
 		// scatter.value(x, dim, idx, v): out[..., idx[q], ...] = v
-		pat("torch.aten.scatter.value", scatterPat(true, false)),
+		pat(torch.AtenScatterValue.Name, scatterPat(true, false)),
 		// scatter_add(x, dim, idx, src): out[..., idx[q], ...] += src[q]
-		pat("torch.aten.scatter_add", scatterPat(false, true)),
+		pat(torch.AtenScatterAdd.Name, scatterPat(false, true)),
 		// index_put(x, [idx?...], values, accumulate): out[idx...] = (or +=) values
-		pat("torch.aten.index_put", indexPut),
+		pat(torch.AtenIndexPut.Name, indexPut),
 		// slice_scatter(x, src, dim, start?, end?, step): out[..., start:end:step, ...] = src
-		pat("torch.aten.slice_scatter", sliceScatter),
+		pat(torch.AtenSliceScatter.Name, sliceScatter),
 		// select_scatter(x, src, dim, i): out[..., i, ...] = src
-		pat("torch.aten.select_scatter", selectScatter),
+		pat(torch.AtenSelectScatter.Name, selectScatter),
 	}
 }
 

@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	"github.com/strata-compiler/strata/dialects/linalg"
@@ -153,21 +154,21 @@ func (l *lw) matmulAny(a, b *ir.Value, rt *ir.RankedTensorType) *ir.Value {
 
 func linearPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		pat("torch.aten.mm", func(l *lw) *ir.Value {
+		pat(torch.AtenMm.Name, func(l *lw) *ir.Value {
 			a, b, rt := l.args[0], l.args[1], l.resultType(0)
 			if rt == nil || rtt(a) == nil || rtt(b) == nil || len(rtt(a).Dims) != 2 || len(rtt(b).Dims) != 2 {
 				return nil
 			}
 			return l.matmul(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt.Elem)
 		}),
-		pat("torch.aten.bmm", func(l *lw) *ir.Value {
+		pat(torch.AtenBmm.Name, func(l *lw) *ir.Value {
 			a, b, rt := l.args[0], l.args[1], l.resultType(0)
 			if rt == nil || rtt(a) == nil || rtt(b) == nil || len(rtt(a).Dims) != 3 || len(rtt(b).Dims) != 3 {
 				return nil
 			}
 			return l.matmul(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt.Elem)
 		}),
-		pat("torch.aten.matmul", func(l *lw) *ir.Value {
+		pat(torch.AtenMatmul.Name, func(l *lw) *ir.Value {
 			a, b, rt := l.args[0], l.args[1], l.resultType(0)
 			if rt == nil || rtt(a) == nil || rtt(b) == nil {
 				return nil
@@ -175,7 +176,7 @@ func linearPatterns() []*rewrite.ConversionPattern {
 			return l.matmulAny(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt)
 		}),
 		// addmm(c, a, b, beta, alpha) = beta c + alpha (a @ b)
-		pat("torch.aten.addmm", func(l *lw) *ir.Value {
+		pat(torch.AtenAddmm.Name, func(l *lw) *ir.Value {
 			c, a, b, rt := l.args[0], l.args[1], l.args[2], l.resultType(0)
 			if rt == nil || rtt(a) == nil || rtt(b) == nil || rtt(c) == nil {
 				return nil
@@ -186,7 +187,7 @@ func linearPatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// linear(x, w, b) = x @ w^T + b
-		pat("torch.aten.linear", func(l *lw) *ir.Value {
+		pat(torch.AtenLinear.Name, func(l *lw) *ir.Value {
 			x, w, rt := l.args[0], l.args[1], l.resultType(0)
 			if rt == nil || rtt(x) == nil || rtt(w) == nil || len(rtt(w).Dims) > 2 {
 				return nil
@@ -206,14 +207,14 @@ func linearPatterns() []*rewrite.ConversionPattern {
 				return l.add(xs[0], l.cast(xs[1], rt.Elem))
 			})
 		}),
-		pat("torch.aten.convolution", convolution),
-		pat("torch.aten.conv2d", convolution),
-		pat("torch.aten._convolution", convolution),
-		patN("torch.aten.max_pool2d", func(l *lw) []*ir.Value { return l.pool2d("max", false) }),
-		patN("torch.aten.max_pool2d_with_indices", func(l *lw) []*ir.Value { return l.pool2d("max", true) }),
-		patN("torch.aten.avg_pool2d", func(l *lw) []*ir.Value { return l.pool2d("avg", false) }),
-		pat("torch.aten.adaptive_avg_pool2d", adaptiveAvgPool2d),
-		pat("torch.aten._adaptive_avg_pool2d", adaptiveAvgPool2d),
+		pat(torch.AtenConvolution.Name, convolution),
+		pat(torch.AtenConv2d.Name, convolution),
+		pat(torch.Aten_Convolution.Name, convolution),
+		patN(torch.AtenMaxPool2d.Name, func(l *lw) []*ir.Value { return l.pool2d("max", false) }),
+		patN(torch.AtenMaxPool2dWithIndices.Name, func(l *lw) []*ir.Value { return l.pool2d("max", true) }),
+		patN(torch.AtenAvgPool2d.Name, func(l *lw) []*ir.Value { return l.pool2d("avg", false) }),
+		pat(torch.AtenAdaptiveAvgPool2d.Name, adaptiveAvgPool2d),
+		pat(torch.Aten_AdaptiveAvgPool2d.Name, adaptiveAvgPool2d),
 	}
 }
 
@@ -334,10 +335,10 @@ func convolution(l *lw) *ir.Value {
 	padding, ok2 := pairs(l.op.Operand(4), 2, 0)
 	dil, ok3 := pairs(l.op.Operand(5), 2, 1)
 	groupsIdx, transIdx := 8, 6
-	if l.op.Name() == "torch.aten.conv2d" {
+	if l.op.Name() == torch.AtenConv2d.Name {
 		groupsIdx, transIdx = 6, -1
 	}
-	if l.op.Name() == "torch.aten._convolution" {
+	if l.op.Name() == torch.Aten_Convolution.Name {
 		groupsIdx = 8
 	}
 	if !ok1 || !ok2 || !ok3 {

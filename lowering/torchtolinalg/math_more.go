@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	mathd "github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"math/bits"
 
@@ -21,14 +22,14 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 	ps := []*rewrite.ConversionPattern{
 		// scatter_reduce.two(x, dim, idx, src, reduce, include_self):
 		// out[..., idx[q], ...] = reduce(x[...] if include_self, src[q]...)
-		pat("torch.aten.scatter_reduce.two", scatterReduce),
+		pat(torch.AtenScatterReduceTwo.Name, scatterReduce),
 
 		// isnan(x) = x != x; isinf(x) = |x| == inf; isfinite(x) = |x| < inf
-		predPat("torch.aten.isnan", func(l *lw, x *ir.Value) *ir.Value { return l.fcmp("uno", x, x) }, false),
-		predPat("torch.aten.isinf", func(l *lw, x *ir.Value) *ir.Value {
+		predPat(torch.AtenIsnan.Name, func(l *lw, x *ir.Value) *ir.Value { return l.fcmp("uno", x, x) }, false),
+		predPat(torch.AtenIsinf.Name, func(l *lw, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", l.un(mathd.AbsF.Name, x), l.constant(x.Type(), math.Inf(1)))
 		}, false),
-		predPat("torch.aten.isfinite", func(l *lw, x *ir.Value) *ir.Value {
+		predPat(torch.AtenIsfinite.Name, func(l *lw, x *ir.Value) *ir.Value {
 			return l.fcmp("olt", l.un(mathd.AbsF.Name, x), l.constant(x.Type(), math.Inf(1)))
 		}, true),
 		predPat("torch.aten.isposinf", func(l *lw, x *ir.Value) *ir.Value {
@@ -56,10 +57,10 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// sign(x) = x > 0 ? 1 : x < 0 ? -1 : 0 (NaN gives 0)
-		unaryPat("torch.aten.sign", signBody),
-		unaryPat("torch.aten.sgn", signBody),
+		unaryPat(torch.AtenSign.Name, signBody),
+		unaryPat(torch.AtenSgn.Name, signBody),
 		// log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|))
-		unaryPat("torch.aten.log_sigmoid", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenLogSigmoid.Name, func(l *lw, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
@@ -67,7 +68,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			return l.sub(l.create(arith.MinimumF.Name, []*ir.Value{x, l.constant(x.Type(), 0)}, x.Type()), l.un(mathd.Log1p.Name, e))
 		}),
 		// celu(x, a) = x > 0 ? x : expm1(x * (1/a)) * a
-		binaryPat("torch.aten.celu", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenCelu.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			x, a := xs[0], xs[1]
 			if !isFloat(x.Type()) {
 				return nil
@@ -76,7 +77,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			return l.sel(l.cmp("gt", x, l.constant(x.Type(), 0)), x, neg)
 		}),
 		// logaddexp(a, b) = a == b == ±inf ? a : max + log1p(exp(-|a - b|)); logaddexp2 in base 2
-		binaryPat("torch.aten.logaddexp", []int{0, 1}, logAddExpBody(mathd.Exp.Name, 1)),
+		binaryPat(torch.AtenLogaddexp.Name, []int{0, 1}, logAddExpBody(mathd.Exp.Name, 1)),
 		binaryPat("torch.aten.logaddexp2", []int{0, 1}, logAddExpBody(mathd.Exp2.Name, 1/math.Ln2)),
 		// hypot(a, b) = m sqrt(1 + (n/m)^2), m = max(|a|, |b|), n = min (0 when m is; inf when either is)
 		binaryPat("torch.aten.hypot", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
@@ -97,16 +98,16 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		binaryPat("torch.aten.copysign.Tensor", []int{0, 1}, floatBinary(mathd.CopySign.Name)),
 		binaryPat("torch.aten.copysign.Scalar", []int{0, 1}, floatBinary(mathd.CopySign.Name)),
 		// ldexp(a, b) = a * 2^b
-		binaryPat("torch.aten.ldexp.Tensor", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLdexpTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
 			return l.mul(xs[0], l.un(mathd.Exp2.Name, xs[1]))
 		}),
 		// float_power(a, b) = pow in f64 (the result's dtype)
-		binaryPat("torch.aten.float_power.Tensor_Tensor", []int{0, 1}, floatBinary(mathd.PowF.Name)),
-		binaryPat("torch.aten.float_power.Tensor_Scalar", []int{0, 1}, floatBinary(mathd.PowF.Name)),
-		binaryPat("torch.aten.float_power.Scalar", []int{0, 1}, floatBinary(mathd.PowF.Name)),
+		binaryPat(torch.AtenFloatPowerTensorTensor.Name, []int{0, 1}, floatBinary(mathd.PowF.Name)),
+		binaryPat(torch.AtenFloatPowerTensorScalar.Name, []int{0, 1}, floatBinary(mathd.PowF.Name)),
+		binaryPat(torch.AtenFloatPowerScalar.Name, []int{0, 1}, floatBinary(mathd.PowF.Name)),
 		// fmax/fmin: a NaN operand gives the other
 		binaryPat("torch.aten.fmax", []int{0, 1}, fMaxMinBody(true)),
 		binaryPat("torch.aten.fmin", []int{0, 1}, fMaxMinBody(false)),
@@ -117,10 +118,10 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			return l.sel(l.cmp("eq", x, l.constant(t, 0)), xs[1], step)
 		}),
 		// addcmul(x, a, b, v) = x + v a b; addcdiv(x, a, b, v) = x + v (a / b)
-		binaryPat("torch.aten.addcmul", []int{0, 1, 2, 3}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenAddcmul.Name, []int{0, 1, 2, 3}, func(l *lw, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.mul(l.mul(xs[3], xs[1]), xs[2]))
 		}),
-		binaryPat("torch.aten.addcdiv", []int{0, 1, 2, 3}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenAddcdiv.Name, []int{0, 1, 2, 3}, func(l *lw, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}

@@ -99,22 +99,22 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		// tensor_static_info_cast refines or erases static sizes: a
 		// tensor.cast between the builtin types (pat inserts it).
 		pat(torch.TensorStaticInfoCast.Name, func(l *lw) *ir.Value { return l.args[0] }),
-		fillPat("torch.aten.full", sizesFromList(0), scalarAt(1)),
-		fillPat("torch.aten.zeros", sizesFromList(0), constValue(0)),
-		fillPat("torch.aten.ones", sizesFromList(0), constValue(1)),
-		fillPat("torch.aten.empty.memory_format", sizesFromList(0), constValue(0)),
-		fillPat("torch.aten.new_zeros", sizesFromList(1), constValue(0)),
-		fillPat("torch.aten.new_ones", sizesFromList(1), constValue(1)),
-		fillPat("torch.aten.new_full", sizesFromList(1), scalarAt(2)),
-		fillPat("torch.aten.new_empty", sizesFromList(1), constValue(0)),
-		fillPat("torch.aten.full_like", sizesLike, scalarAt(1)),
-		fillPat("torch.aten.zeros_like", sizesLike, constValue(0)),
-		fillPat("torch.aten.ones_like", sizesLike, constValue(1)),
-		fillPat("torch.aten.empty_like", sizesLike, constValue(0)),
-		fillPat("torch.aten.scalar_tensor", func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
+		fillPat(torch.AtenFull.Name, sizesFromList(0), scalarAt(1)),
+		fillPat(torch.AtenZeros.Name, sizesFromList(0), constValue(0)),
+		fillPat(torch.AtenOnes.Name, sizesFromList(0), constValue(1)),
+		fillPat(torch.AtenEmptyMemoryFormat.Name, sizesFromList(0), constValue(0)),
+		fillPat(torch.AtenNewZeros.Name, sizesFromList(1), constValue(0)),
+		fillPat(torch.AtenNewOnes.Name, sizesFromList(1), constValue(1)),
+		fillPat(torch.AtenNewFull.Name, sizesFromList(1), scalarAt(2)),
+		fillPat(torch.AtenNewEmpty.Name, sizesFromList(1), constValue(0)),
+		fillPat(torch.AtenFullLike.Name, sizesLike, scalarAt(1)),
+		fillPat(torch.AtenZerosLike.Name, sizesLike, constValue(0)),
+		fillPat(torch.AtenOnesLike.Name, sizesLike, constValue(1)),
+		fillPat(torch.AtenEmptyLike.Name, sizesLike, constValue(0)),
+		fillPat(torch.AtenScalarTensor.Name, func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
 		fillPat("torch.prim.NumToTensor.Scalar", func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
 		// size.int(x, d) = index_cast(tensor.dim x, d)
-		pat("torch.aten.size.int", func(l *lw) *ir.Value {
+		pat(torch.AtenSizeInt.Name, func(l *lw) *ir.Value {
 			x := l.args[0]
 			d, ok := constInt(l.op.Operand(1))
 			if rtt(x) == nil || !ok {
@@ -128,21 +128,21 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		}),
 		// Integer arithmetic on sizes (symbolic dims), on i64:
 		// add.int(a, b) = arith.addi a, b, and likewise sub, mul, floordiv.
-		pat("torch.aten.add.int", intBinary(arith.AddI.Name)),
-		pat("torch.aten.sub.int", intBinary(arith.SubI.Name)),
-		pat("torch.aten.mul.int", intBinary(arith.MulI.Name)),
-		pat("torch.aten.floordiv.int", intBinary(arith.FloorDivSI.Name)),
-		pat("torch.aten.numel", func(l *lw) *ir.Value {
+		pat(torch.AtenAddInt.Name, intBinary(arith.AddI.Name)),
+		pat(torch.AtenSubInt.Name, intBinary(arith.SubI.Name)),
+		pat(torch.AtenMulInt.Name, intBinary(arith.MulI.Name)),
+		pat(torch.AtenFloordivInt.Name, intBinary(arith.FloorDivSI.Name)),
+		pat(torch.AtenNumel.Name, func(l *lw) *ir.Value {
 			if rtt(l.args[0]) == nil {
 				return nil
 			}
 			return l.cast(l.val(l.numel(l.dims(l.args[0]))), l.ctx.I(64))
 		}),
-		pat("torch.aten.arange.start_step", arange(0, 1, 2)),
-		pat("torch.aten.arange.start", arange(0, 1, -1)),
-		pat("torch.aten.arange", arange(-1, 0, -1)),
+		pat(torch.AtenArangeStartStep.Name, arange(0, 1, 2)),
+		pat(torch.AtenArangeStart.Name, arange(0, 1, -1)),
+		pat(torch.AtenArange.Name, arange(-1, 0, -1)),
 		// embedding(w, idx, ...)[i..., j] = w[idx[i...], j]
-		pat("torch.aten.embedding", func(l *lw) *ir.Value {
+		pat(torch.AtenEmbedding.Name, func(l *lw) *ir.Value {
 			w, idx, rt := l.args[0], l.args[1], l.resultType(0)
 			if rt == nil || rtt(w) == nil || rtt(idx) == nil || len(rtt(w).Dims) != 2 {
 				return nil
@@ -159,7 +159,7 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			return g.Result(0)
 		}),
 		// gather(x, d, idx)[i...] = x[i... with i_d = idx[i...]]
-		pat("torch.aten.gather", func(l *lw) *ir.Value {
+		pat(torch.AtenGather.Name, func(l *lw) *ir.Value {
 			x, idx, rt := l.args[0], l.args[2], l.resultType(0)
 			d, ok := constInt(l.op.Operand(1))
 			if rt == nil || rtt(x) == nil || rtt(idx) == nil || !ok || len(rtt(x).Dims) != len(rtt(idx).Dims) {
@@ -187,7 +187,7 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			return g.Result(0)
 		}),
 		// index_select(x, d, idx)[..., i, ...] = x[..., idx[i], ...]
-		pat("torch.aten.index_select", func(l *lw) *ir.Value {
+		pat(torch.AtenIndexSelect.Name, func(l *lw) *ir.Value {
 			x, idx, rt := l.args[0], l.args[2], l.resultType(0)
 			d, ok := constInt(l.op.Operand(1))
 			if rt == nil || rtt(x) == nil || rtt(idx) == nil || !ok || len(rtt(idx).Dims) > 1 {
@@ -234,7 +234,7 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			return g.Result(0)
 		}),
 		// constant_pad_nd(x, pad, value): pad pairs from the last dim backwards.
-		pat("torch.aten.constant_pad_nd", func(l *lw) *ir.Value {
+		pat(torch.AtenConstantPadNd.Name, func(l *lw) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			ps, ok := constInts(l.op.Operand(1))
 			if rt == nil || rtt(x) == nil || !ok || len(ps)%2 != 0 || len(ps)/2 > len(rtt(x).Dims) {

@@ -1,6 +1,7 @@
 package torchtolinalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -20,7 +21,7 @@ func nnCorePatterns() []*rewrite.ConversionPattern {
 		// _local_scalar_dense(x) = x[0, ..., 0] as the result's i64, f64
 		// or i1 (an unsigned element zero-extends); x must hold exactly
 		// one element, asserted when a dim is dynamic.
-		pat("torch.aten._local_scalar_dense", func(l *lw) *ir.Value {
+		pat(torch.Aten_LocalScalarDense.Name, func(l *lw) *ir.Value {
 			x := l.args[0]
 			tt := rtt(x)
 			to := l.rw.TypeConverter.Convert(l.op.Result(0).Type())

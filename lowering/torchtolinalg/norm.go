@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -89,12 +90,12 @@ func (l *lw) layerNorm(x, w, b *ir.Value, n int, eps float64, rt *ir.RankedTenso
 
 func normPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		softmaxPat("torch.aten._softmax", false),
-		softmaxPat("torch.aten.softmax.int", false),
-		softmaxPat("torch.aten._log_softmax", true),
-		softmaxPat("torch.aten.log_softmax.int", true),
+		softmaxPat(torch.Aten_Softmax.Name, false),
+		softmaxPat(torch.AtenSoftmaxInt.Name, false),
+		softmaxPat(torch.Aten_LogSoftmax.Name, true),
+		softmaxPat(torch.AtenLogSoftmaxInt.Name, true),
 		// native_layer_norm(x, normalized_shape, w?, b?, eps) -> (out, mean, rstd)
-		patN("torch.aten.native_layer_norm", func(l *lw) []*ir.Value {
+		patN(torch.AtenNativeLayerNorm.Name, func(l *lw) []*ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			shape, ok := constInts(l.op.Operand(1))
 			eps, ok2 := constFloat(l.op.Operand(4))
@@ -118,7 +119,7 @@ func normPatterns() []*rewrite.ConversionPattern {
 			}
 			return vs
 		}),
-		pat("torch.aten.layer_norm", func(l *lw) *ir.Value {
+		pat(torch.AtenLayerNorm.Name, func(l *lw) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			shape, ok := constInts(l.op.Operand(1))
 			eps, ok2 := constFloat(l.op.Operand(4))
@@ -136,7 +137,7 @@ func normPatterns() []*rewrite.ConversionPattern {
 		}),
 		// _native_batch_norm_legit_no_training(x, w?, b?, mean, var, momentum, eps)
 		//   -> ((x - mean) rsqrt(var + eps) w + b, empty, empty)
-		patN("torch.aten._native_batch_norm_legit_no_training", func(l *lw) []*ir.Value {
+		patN(torch.Aten_NativeBatchNormLegitNoTraining.Name, func(l *lw) []*ir.Value {
 			v := l.batchNorm(0, 1, 2, 3, 4, 6)
 			if v == nil {
 				return nil
@@ -159,7 +160,7 @@ func normPatterns() []*rewrite.ConversionPattern {
 			return out
 		}),
 		// batch_norm(x, w, b, mean, var, training, momentum, eps, cudnn)
-		pat("torch.aten.batch_norm", func(l *lw) *ir.Value {
+		pat(torch.AtenBatchNorm.Name, func(l *lw) *ir.Value {
 			if tr, ok := constBool(l.op.Operand(5)); !ok || tr {
 				return nil
 			}

@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	mathd "github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	complexd "github.com/strata-compiler/strata/dialects/complex"
@@ -17,7 +18,7 @@ import (
 
 // angleReal is angle(x) of a real tensor: pi for x < 0, 0 otherwise, a
 // NaN itself; integers and bools convert to the (float) result first.
-var angleReal = unaryPat("torch.aten.angle", func(l *lw, x *ir.Value) *ir.Value {
+var angleReal = unaryPat(torch.AtenAngle.Name, func(l *lw, x *ir.Value) *ir.Value {
 	if !isFloat(x.Type()) || isComplex(elemOf(l.args[0])) {
 		return nil // complex.go's pattern
 	}

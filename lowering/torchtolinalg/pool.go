@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	"github.com/strata-compiler/strata/ir"
@@ -66,26 +67,26 @@ func adaptivePool(n int, kind string) poolArgs {
 func poolPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// max_pool1d/2d(x, k, stride, padding, dilation, ceil_mode) = window maxima
-		poolPat("torch.aten.max_pool1d", maxPool(1, false)),
-		poolPat("torch.aten.max_pool2d", maxPool(2, false)),
+		poolPat(torch.AtenMaxPool1d.Name, maxPool(1, false)),
+		poolPat(torch.AtenMaxPool2d.Name, maxPool(2, false)),
 		// max_pool2d/3d_with_indices: (window maxima, their flat spatial offsets)
-		poolPat("torch.aten.max_pool2d_with_indices", maxPool(2, true)),
-		poolPat("torch.aten.max_pool3d_with_indices", maxPool(3, true)),
+		poolPat(torch.AtenMaxPool2dWithIndices.Name, maxPool(2, true)),
+		poolPat(torch.AtenMaxPool3dWithIndices.Name, maxPool(3, true)),
 		// avg_pool1d/2d/3d(x, k, stride, padding, ceil_mode, count_include_pad, divisor_override?) = window sums / divisor
-		poolPat("torch.aten.avg_pool1d", avgPool(1, -1)),
-		poolPat("torch.aten.avg_pool2d", avgPool(2, 6)),
-		poolPat("torch.aten.avg_pool3d", avgPool(3, 6)),
+		poolPat(torch.AtenAvgPool1d.Name, avgPool(1, -1)),
+		poolPat(torch.AtenAvgPool2d.Name, avgPool(2, 6)),
+		poolPat(torch.AtenAvgPool3d.Name, avgPool(3, 6)),
 		// avg_pool2d in ceil mode, before linear.go's named-op path: its
 		// divisor, the window size, is wrong for a last window hanging
 		// past the padded input.
-		first(poolPat("torch.aten.avg_pool2d", ceilOnly(avgPool(2, 6)))),
+		first(poolPat(torch.AtenAvgPool2d.Name, ceilOnly(avgPool(2, 6)))),
 		// adaptive_avg_pool(x, output_size) = means of [floor(o*H/OH), ceil((o+1)*H/OH))
-		poolPat("torch.aten.adaptive_avg_pool1d", adaptivePool(1, "avg")),
-		poolPat("torch.aten.adaptive_avg_pool2d", adaptivePool(2, "avg")),
-		poolPat("torch.aten._adaptive_avg_pool2d", adaptivePool(2, "avg")),
-		poolPat("torch.aten._adaptive_avg_pool3d", adaptivePool(3, "avg")),
+		poolPat(torch.AtenAdaptiveAvgPool1d.Name, adaptivePool(1, "avg")),
+		poolPat(torch.AtenAdaptiveAvgPool2d.Name, adaptivePool(2, "avg")),
+		poolPat(torch.Aten_AdaptiveAvgPool2d.Name, adaptivePool(2, "avg")),
+		poolPat(torch.Aten_AdaptiveAvgPool3d.Name, adaptivePool(3, "avg")),
 		// adaptive_max_pool2d(x, output_size) = (maxima of those windows, offsets)
-		poolPat("torch.aten.adaptive_max_pool2d", adaptivePool(2, "max")),
+		poolPat(torch.AtenAdaptiveMaxPool2d.Name, adaptivePool(2, "max")),
 	}
 }
 

@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	"github.com/strata-compiler/strata/ir"
@@ -306,24 +307,24 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 func reductionPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// sum(x, dtype) / sum.dim_IntList(x, dims, keepdim, dtype)
-		reducePat("torch.aten.sum", "sum", -1, -1, false),
-		reducePat("torch.aten.sum.dim_IntList", "sum", 1, 2, false),
-		reducePat("torch.aten.mean", "sum", -1, -1, true),
-		reducePat("torch.aten.mean.dim", "sum", 1, 2, true),
-		reducePat("torch.aten.prod", "prod", -1, -1, false),
-		reducePat("torch.aten.prod.dim_int", "prod", 1, 2, false),
-		reducePat("torch.aten.amax", "max", 1, 2, false),
-		reducePat("torch.aten.amin", "min", 1, 2, false),
-		reducePat("torch.aten.max", "max", -1, -1, false),
-		reducePat("torch.aten.min", "min", -1, -1, false),
-		reducePat("torch.aten.any", "any", -1, -1, false),
-		reducePat("torch.aten.any.dim", "any", 1, 2, false),
-		reducePat("torch.aten.any.dims", "any", 1, 2, false),
-		reducePat("torch.aten.all", "all", -1, -1, false),
-		reducePat("torch.aten.all.dim", "all", 1, 2, false),
-		argReduce("torch.aten.argmax", "max", false),
-		argReduce("torch.aten.argmin", "min", false),
-		argReduce("torch.aten.max.dim", "max", true),
-		argReduce("torch.aten.min.dim", "min", true),
+		reducePat(torch.AtenSum.Name, "sum", -1, -1, false),
+		reducePat(torch.AtenSumDimIntList.Name, "sum", 1, 2, false),
+		reducePat(torch.AtenMean.Name, "sum", -1, -1, true),
+		reducePat(torch.AtenMeanDim.Name, "sum", 1, 2, true),
+		reducePat(torch.AtenProd.Name, "prod", -1, -1, false),
+		reducePat(torch.AtenProdDimInt.Name, "prod", 1, 2, false),
+		reducePat(torch.AtenAmax.Name, "max", 1, 2, false),
+		reducePat(torch.AtenAmin.Name, "min", 1, 2, false),
+		reducePat(torch.AtenMax.Name, "max", -1, -1, false),
+		reducePat(torch.AtenMin.Name, "min", -1, -1, false),
+		reducePat(torch.AtenAny.Name, "any", -1, -1, false),
+		reducePat(torch.AtenAnyDim.Name, "any", 1, 2, false),
+		reducePat(torch.AtenAnyDims.Name, "any", 1, 2, false),
+		reducePat(torch.AtenAll.Name, "all", -1, -1, false),
+		reducePat(torch.AtenAllDim.Name, "all", 1, 2, false),
+		argReduce(torch.AtenArgmax.Name, "max", false),
+		argReduce(torch.AtenArgmin.Name, "min", false),
+		argReduce(torch.AtenMaxDim.Name, "max", true),
+		argReduce(torch.AtenMinDim.Name, "min", true),
 	}
 }

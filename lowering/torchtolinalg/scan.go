@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -23,9 +24,9 @@ import (
 func scanPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// cumsum(x, dim, dtype?)[..., i, ...] = sum of x[..., :i+1, ...]
-		scanPat("torch.aten.cumsum", "sum"),
+		scanPat(torch.AtenCumsum.Name, "sum"),
 		// cumprod(x, dim, dtype?)[..., i, ...] = product of x[..., :i+1, ...]
-		scanPat("torch.aten.cumprod", "prod"),
+		scanPat(torch.AtenCumprod.Name, "prod"),
 	}
 }
 

@@ -28,7 +28,7 @@ import (
 func sortPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// sort(x, dim=-1, descending=False) -> (values, int64 indices)
-		patN("torch.aten.sort", func(l *lw) []*ir.Value {
+		patN(torch.AtenSort.Name, func(l *lw) []*ir.Value {
 			desc, ok := constBool(l.op.Operand(2))
 			if !ok {
 				return nil
@@ -36,7 +36,7 @@ func sortPatterns() []*rewrite.ConversionPattern {
 			return l.sortAlong(1, desc, -1)
 		}),
 		// topk(x, k, dim=-1, largest=True, sorted=True) -> (values, indices)
-		patN("torch.aten.topk", func(l *lw) []*ir.Value {
+		patN(torch.AtenTopk.Name, func(l *lw) []*ir.Value {
 			k, okk := constInt(l.op.Operand(1))
 			largest, okl := constBool(l.op.Operand(3))
 			if !okk || !okl || k < 0 {

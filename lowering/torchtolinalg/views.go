@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"slices"
 
 	"github.com/strata-compiler/strata/ir"
@@ -261,16 +262,16 @@ func viewPatterns() []*rewrite.ConversionPattern {
 		})
 	}
 	return []*rewrite.ConversionPattern{
-		viewPattern("torch.aten.view"),
-		viewPattern("torch.aten.reshape"),
-		viewPattern("torch.aten._unsafe_view"),
-		identityPat("torch.aten.contiguous"),
-		identityPat("torch.aten.clone"),
-		identityPat("torch.aten.detach"),
-		identityPat("torch.aten.alias"),
-		identityPat("torch.aten.lift_fresh_copy"),
+		viewPattern(torch.AtenView.Name),
+		viewPattern(torch.AtenReshape.Name),
+		viewPattern(torch.Aten_UnsafeView.Name),
+		identityPat(torch.AtenContiguous.Name),
+		identityPat(torch.AtenClone.Name),
+		identityPat(torch.AtenDetach.Name),
+		identityPat(torch.AtenAlias.Name),
+		identityPat(torch.AtenLiftFreshCopy.Name),
 		// copy(self, src, non_blocking) = src broadcast to self's shape, in self's dtype
-		pat("torch.aten.copy", func(l *lw) *ir.Value {
+		pat(torch.AtenCopy.Name, func(l *lw) *ir.Value {
 			rt := l.resultType(0)
 			self, src := l.args[0], l.args[1]
 			if rt == nil || rtt(self) == nil || rtt(src) == nil {
@@ -282,7 +283,7 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// dropout(x, p, train) = x in inference (train false) or with p = 0
-		pat("torch.aten.dropout", func(l *lw) *ir.Value {
+		pat(torch.AtenDropout.Name, func(l *lw) *ir.Value {
 			train, ok := constBool(l.op.Operand(2))
 			p, okP := constFloat(l.op.Operand(1))
 			if rtt(l.args[0]) == nil || !(ok && !train || okP && p == 0) {
@@ -290,7 +291,7 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.args[0]
 		}),
-		pat("torch.aten.permute", func(l *lw) *ir.Value {
+		pat(torch.AtenPermute.Name, func(l *lw) *ir.Value {
 			x := l.args[0]
 			ds, ok := constInts(l.op.Operand(1))
 			if rtt(x) == nil || !ok || len(ds) != len(rtt(x).Dims) {
@@ -304,7 +305,7 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.transpose(x, perm)
 		}),
-		pat("torch.aten.transpose.int", func(l *lw) *ir.Value {
+		pat(torch.AtenTransposeInt.Name, func(l *lw) *ir.Value {
 			x := l.args[0]
 			a, ok1 := constInt(l.op.Operand(1))
 			b, ok2 := constInt(l.op.Operand(2))
@@ -324,14 +325,14 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			perm[i], perm[j] = perm[j], perm[i]
 			return l.transpose(x, perm)
 		}),
-		pat("torch.aten.t", func(l *lw) *ir.Value {
+		pat(torch.AtenT.Name, func(l *lw) *ir.Value {
 			x := l.args[0]
 			if rtt(x) == nil || len(rtt(x).Dims) < 2 {
 				return x
 			}
 			return l.transpose(x, []int{1, 0})
 		}),
-		pat("torch.aten.numpy_T", func(l *lw) *ir.Value {
+		pat(torch.AtenNumpyT.Name, func(l *lw) *ir.Value {
 			x := l.args[0]
 			if rtt(x) == nil {
 				return nil
@@ -343,21 +344,21 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.transpose(x, perm)
 		}),
-		pat("torch.aten.squeeze.dims", func(l *lw) *ir.Value {
+		pat(torch.AtenSqueezeDims.Name, func(l *lw) *ir.Value {
 			ds, ok := constInts(l.op.Operand(1))
 			if rtt(l.args[0]) == nil || !ok {
 				return nil
 			}
 			return l.squeeze(ds)
 		}),
-		pat("torch.aten.squeeze.dim", func(l *lw) *ir.Value {
+		pat(torch.AtenSqueezeDim.Name, func(l *lw) *ir.Value {
 			d, ok := constInt(l.op.Operand(1))
 			if rtt(l.args[0]) == nil || !ok {
 				return nil
 			}
 			return l.squeeze([]int64{d})
 		}),
-		pat("torch.aten.squeeze", func(l *lw) *ir.Value {
+		pat(torch.AtenSqueeze.Name, func(l *lw) *ir.Value {
 			tt := rtt(l.args[0])
 			if tt == nil {
 				return nil
@@ -370,7 +371,7 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.squeeze(ds)
 		}),
-		pat("torch.aten.unsqueeze", func(l *lw) *ir.Value {
+		pat(torch.AtenUnsqueeze.Name, func(l *lw) *ir.Value {
 			d, ok := constInt(l.op.Operand(1))
 			tt := rtt(l.args[0])
 			if tt == nil || !ok {
@@ -393,7 +394,7 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.reshapeToResult(from)
 		}),
-		pat("torch.aten.flatten.using_ints", func(l *lw) *ir.Value {
+		pat(torch.AtenFlattenUsingInts.Name, func(l *lw) *ir.Value {
 			a, ok1 := constInt(l.op.Operand(1))
 			b, ok2 := constInt(l.op.Operand(2))
 			x, rt := l.args[0], l.resultType(0)
@@ -415,7 +416,7 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			out = append(out, in[e+1:]...)
 			return l.reshape(x, withType(out, rt))
 		}),
-		pat("torch.aten.unflatten.int", func(l *lw) *ir.Value {
+		pat(torch.AtenUnflattenInt.Name, func(l *lw) *ir.Value {
 			d, ok := constInt(l.op.Operand(1))
 			x, rt := l.args[0], l.resultType(0)
 			if rtt(x) == nil || rt == nil || !ok {
@@ -440,20 +441,20 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.reshape(x, out)
 		}),
-		pat("torch.aten.expand", expandTo),
-		pat("torch.aten.broadcast_to", expandTo),
-		pat("torch.aten.expand_as", func(l *lw) *ir.Value {
+		pat(torch.AtenExpand.Name, expandTo),
+		pat(torch.AtenBroadcastTo.Name, expandTo),
+		pat(torch.AtenExpandAs.Name, func(l *lw) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			if rtt(x) == nil || rt == nil || rtt(l.args[1]) == nil {
 				return nil
 			}
 			return l.broadcastTo(x, withType(l.dims(l.args[1]), rt))
 		}),
-		pat("torch.aten.slice.Tensor", sliceTensor),
-		pat("torch.aten.select.int", selectInt),
-		pat("torch.aten.cat", catPat),
-		pat("torch.aten.concat", catPat),
-		pat("torch.aten.as_strided", asStrided),
+		pat(torch.AtenSliceTensor.Name, sliceTensor),
+		pat(torch.AtenSelectInt.Name, selectInt),
+		pat(torch.AtenCat.Name, catPat),
+		pat(torch.AtenConcat.Name, catPat),
+		pat(torch.AtenAsStrided.Name, asStrided),
 	}
 }
 

@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -13,7 +14,7 @@ import (
 func viewMorePatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// diagonal(x, k, d1, d2)[b..., i] = x[... i + row0 at d1 ..., i + col0 at d2 ...]
-		pat("torch.aten.diagonal", diagonal),
+		pat(torch.AtenDiagonal.Name, diagonal),
 		// unfold(x, d, size, step)[..., w (at d), ..., j] = x[..., w*step + j (at d), ...]
 		pat("torch.aten.unfold", unfold),
 	}

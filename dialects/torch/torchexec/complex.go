@@ -424,7 +424,7 @@ var complexOps = exec.Table{
 	"torch.aten.polar": complexOf(true),
 	// angle(self): arg(z) for complex numbers; for real ones pi when
 	// negative, NaN for NaN, 0 otherwise (integers give floats).
-	"torch.aten.angle": elementwise([]int{0}, nil, ewKernel{f: func(x, _ []float64) float64 {
+	torch.AtenAngle.Name: elementwise([]int{0}, nil, ewKernel{f: func(x, _ []float64) float64 {
 		switch {
 		case math.IsNaN(x[0]):
 			return x[0]
@@ -436,11 +436,11 @@ var complexOps = exec.Table{
 	// conj, _conj, resolve_conj, conj_physical: the conjugate (a real
 	// tensor unchanged); mH, matrix_H (and adjoint, their alias): the
 	// conjugate transpose.
-	"torch.aten.conj":          conjugated(copyOfSelf),
-	"torch.aten._conj":         conjugated(copyOfSelf),
-	"torch.aten.conj_physical": conjugated(copyOfSelf),
-	"torch.aten.mH":            conjugated(matrixTransposeOp("mH")),
-	"torch.aten.matrix_H":      conjugated(matrixHOp),
+	"torch.aten.conj":           conjugated(copyOfSelf),
+	"torch.aten._conj":          conjugated(copyOfSelf),
+	torch.AtenConjPhysical.Name: conjugated(copyOfSelf),
+	"torch.aten.mH":             conjugated(matrixTransposeOp("mH")),
+	"torch.aten.matrix_H":       conjugated(matrixHOp),
 }
 
 // conjugated runs s and conjugates its complex result 0.

@@ -17,34 +17,34 @@ import (
 // ops, scalar_tensor; the random factories are errors.
 var creationOps = exec.Table{
 	// full(size, fill_value, dtype?, layout?, device?, pin_memory?).
-	"torch.aten.full": factory(sizesOperand(0), valueOperand(1)),
+	torch.AtenFull.Name: factory(sizesOperand(0), valueOperand(1)),
 	// zeros/ones/empty.memory_format(size, dtype?, ...).
-	"torch.aten.zeros":               factory(sizesOperand(0), constantValue(0)),
-	"torch.aten.ones":                factory(sizesOperand(0), constantValue(1)),
-	"torch.aten.empty.memory_format": factory(sizesOperand(0), constantValue(0)),
-	"torch.aten.empty_strided":       factory(stridedSizes, constantValue(0)),
-	"torch.aten.new_zeros":           factory(sizesOperand(1), constantValue(0)),
-	"torch.aten.new_ones":            factory(sizesOperand(1), constantValue(1)),
-	"torch.aten.new_empty":           factory(sizesOperand(1), constantValue(0)),
-	"torch.aten.new_full":            factory(sizesOperand(1), valueOperand(2)),
-	"torch.aten.full_like":           factory(shapeOf(0), valueOperand(1)),
-	"torch.aten.zeros_like":          factory(shapeOf(0), constantValue(0)),
-	"torch.aten.ones_like":           factory(shapeOf(0), constantValue(1)),
-	"torch.aten.empty_like":          factory(shapeOf(0), constantValue(0)),
-	"torch.aten.scalar_tensor":       factory(func(*exec.Ctx) ([]int64, error) { return []int64{}, nil }, valueOperand(0)),
+	torch.AtenZeros.Name:             factory(sizesOperand(0), constantValue(0)),
+	torch.AtenOnes.Name:              factory(sizesOperand(0), constantValue(1)),
+	torch.AtenEmptyMemoryFormat.Name: factory(sizesOperand(0), constantValue(0)),
+	torch.AtenEmptyStrided.Name:      factory(stridedSizes, constantValue(0)),
+	torch.AtenNewZeros.Name:          factory(sizesOperand(1), constantValue(0)),
+	torch.AtenNewOnes.Name:           factory(sizesOperand(1), constantValue(1)),
+	torch.AtenNewEmpty.Name:          factory(sizesOperand(1), constantValue(0)),
+	torch.AtenNewFull.Name:           factory(sizesOperand(1), valueOperand(2)),
+	torch.AtenFullLike.Name:          factory(shapeOf(0), valueOperand(1)),
+	torch.AtenZerosLike.Name:         factory(shapeOf(0), constantValue(0)),
+	torch.AtenOnesLike.Name:          factory(shapeOf(0), constantValue(1)),
+	torch.AtenEmptyLike.Name:         factory(shapeOf(0), constantValue(0)),
+	torch.AtenScalarTensor.Name:      factory(func(*exec.Ctx) ([]int64, error) { return []int64{}, nil }, valueOperand(0)),
 	// arange(end, ...), arange.start(start, end, ...) and
 	// arange.start_step(start, end, step, ...).
-	"torch.aten.arange":            arange(-1, 0, -1),
-	"torch.aten.arange.start":      arange(0, 1, -1),
-	"torch.aten.arange.start_step": arange(0, 1, 2),
+	torch.AtenArange.Name:          arange(-1, 0, -1),
+	torch.AtenArangeStart.Name:     arange(0, 1, -1),
+	torch.AtenArangeStartStep.Name: arange(0, 1, 2),
 	// The random ops draw, once lowered, from Strata's generator seeded by
 	// a global state (torchtolinalg/random.go); the interpreter has no
 	// such state at the torch level.
-	"torch.aten.rand":       notReproducible,
+	torch.AtenRand.Name:     notReproducible,
 	"torch.aten.rand_like":  notReproducible,
-	"torch.aten.randn":      notReproducible,
+	torch.AtenRandn.Name:    notReproducible,
 	"torch.aten.randn_like": notReproducible,
-	"torch.aten.randperm":   notReproducible,
+	torch.AtenRandperm.Name: notReproducible,
 	"torch.aten.uniform":    notReproducible,
 	torch.GetNextSeed.Name:  notReproducible,
 }

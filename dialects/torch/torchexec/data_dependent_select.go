@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"math/bits"
 	"slices"
@@ -20,7 +21,7 @@ var selectionOps = exec.Table{
 	// that ATen's topk_impl_loop leaves: std::partial_sort of the line
 	// when k * 64 <= its size, else std::nth_element at k - 1 and, when
 	// sorted, std::sort of the first k - 1.
-	"torch.aten.topk": topk,
+	torch.AtenTopk.Name: topk,
 	// unique_dim(self, dim, sorted, return_inverse, return_counts) ->
 	// (output, inverse, counts): the distinct slices of self along dim in
 	// lexicographic order, the position in output of each slice of self,

@@ -1188,51 +1188,51 @@ func bitwise(i func(a, b int64) int64) exec.Semantics {
 // elementwiseOps are the pointwise ATen ops.
 var elementwiseOps = exec.Table{
 	// Arithmetic. add/sub: self ± alpha*other (alpha operand 2).
-	"torch.aten.add.Tensor":  addAlpha(1, nil),
-	"torch.aten.add.Scalar":  addAlpha(1, nil),
-	"torch.aten.sub.Tensor":  addAlpha(-1, subCheck),
-	"torch.aten.sub.Scalar":  addAlpha(-1, subCheck),
-	"torch.aten.rsub.Tensor": rsubAlpha,
-	"torch.aten.rsub.Scalar": rsubAlpha,
-	"torch.aten.mul.Tensor":  mulOp,
-	"torch.aten.mul.Scalar":  mulOp,
-	"torch.aten.div.Tensor":  trueDiv,
-	"torch.aten.div.Scalar":  trueDiv,
+	torch.AtenAddTensor.Name:  addAlpha(1, nil),
+	torch.AtenAddScalar.Name:  addAlpha(1, nil),
+	torch.AtenSubTensor.Name:  addAlpha(-1, subCheck),
+	torch.AtenSubScalar.Name:  addAlpha(-1, subCheck),
+	torch.AtenRsubTensor.Name: rsubAlpha,
+	torch.AtenRsubScalar.Name: rsubAlpha,
+	torch.AtenMulTensor.Name:  mulOp,
+	torch.AtenMulScalar.Name:  mulOp,
+	torch.AtenDivTensor.Name:  trueDiv,
+	torch.AtenDivScalar.Name:  trueDiv,
 	// div with rounding_mode (operand 2): none, "trunc" or "floor".
-	"torch.aten.div.Tensor_mode":   divMode,
-	"torch.aten.div.Scalar_mode":   divMode,
-	"torch.aten.remainder.Tensor":  remainder,
-	"torch.aten.remainder.Scalar":  remainder,
-	"torch.aten.fmod.Tensor":       fmod,
-	"torch.aten.fmod.Scalar":       fmod,
-	"torch.aten.pow.Tensor_Scalar": powTensorScalar,
-	"torch.aten.pow.Tensor_Tensor": elementwise([]int{0, 1}, nil, powKernel),
+	torch.AtenDivTensorMode.Name:   divMode,
+	torch.AtenDivScalarMode.Name:   divMode,
+	torch.AtenRemainderTensor.Name: remainder,
+	torch.AtenRemainderScalar.Name: remainder,
+	torch.AtenFmodTensor.Name:      fmod,
+	torch.AtenFmodScalar.Name:      fmod,
+	torch.AtenPowTensorScalar.Name: powTensorScalar,
+	torch.AtenPowTensorTensor.Name: elementwise([]int{0, 1}, nil, powKernel),
 	// pow.Scalar(self: Scalar, exponent: Tensor): a scalar base.
-	"torch.aten.pow.Scalar": elementwise([]int{0, 1}, nil, powKernel),
-	"torch.aten.atan2":      binary(math.Atan2, nil),
+	torch.AtenPowScalar.Name: elementwise([]int{0, 1}, nil, powKernel),
+	torch.AtenAtan2.Name:     binary(math.Atan2, nil),
 	// atan2.out(self, other, out): out only gives the result its type.
-	"torch.aten.atan2.out":        binary(math.Atan2, nil),
-	"torch.aten.maximum":          binary(maxF, func(a, b int64) int64 { return max(a, b) }),
-	"torch.aten.minimum":          binary(minF, func(a, b int64) int64 { return min(a, b) }),
-	"torch.aten.clamp":            clamp(false),
-	"torch.aten.clamp.Tensor":     clamp(true),
-	"torch.aten.clamp_min":        clampMin(false),
-	"torch.aten.clamp_min.Tensor": clampMin(true),
-	"torch.aten.clamp_max":        clampMax(false),
-	"torch.aten.clamp_max.Tensor": clampMax(true),
+	torch.AtenAtan2Out.Name:       binary(math.Atan2, nil),
+	torch.AtenMaximum.Name:        binary(maxF, func(a, b int64) int64 { return max(a, b) }),
+	torch.AtenMinimum.Name:        binary(minF, func(a, b int64) int64 { return min(a, b) }),
+	torch.AtenClamp.Name:          clamp(false),
+	torch.AtenClampTensor.Name:    clamp(true),
+	torch.AtenClampMin.Name:       clampMin(false),
+	torch.AtenClampMinTensor.Name: clampMin(true),
+	torch.AtenClampMax.Name:       clampMax(false),
+	torch.AtenClampMaxTensor.Name: clampMax(true),
 	// lerp(self, end, weight): the weight a Python scalar or a tensor.
-	"torch.aten.lerp.Scalar": lerpScalar,
-	"torch.aten.lerp.Tensor": lerpTensor,
-	"torch.aten.neg": elementwise([]int{0}, nil, withCheck(unaryKernel(func(x float64) float64 { return -x },
+	torch.AtenLerpScalar.Name: lerpScalar,
+	torch.AtenLerpTensor.Name: lerpTensor,
+	torch.AtenNeg.Name: elementwise([]int{0}, nil, withCheck(unaryKernel(func(x float64) float64 { return -x },
 		func(x int64) int64 { return -x }), noBoolOperand)),
-	"torch.aten.abs": elementwise([]int{0}, nil, withCheck(unaryKernel(math.Abs, func(x int64) int64 {
+	torch.AtenAbs.Name: elementwise([]int{0}, nil, withCheck(unaryKernel(math.Abs, func(x int64) int64 {
 		if x < 0 {
 			return -x
 		}
 		return x
 	}), noBool)),
 	// sign is -1, 0 or 1; NaN gives 0.
-	"torch.aten.sign": unary(func(x float64) float64 {
+	torch.AtenSign.Name: unary(func(x float64) float64 {
 		switch {
 		case x > 0:
 			return 1
@@ -1249,136 +1249,136 @@ var elementwiseOps = exec.Table{
 		}
 		return 0
 	}),
-	"torch.aten.square":     unary(func(x float64) float64 { return x * x }, func(x int64) int64 { return x * x }),
-	"torch.aten.reciprocal": unaryFloat(func(x float64) float64 { return 1 / x }),
+	torch.AtenSquare.Name:     unary(func(x float64) float64 { return x * x }, func(x int64) int64 { return x * x }),
+	torch.AtenReciprocal.Name: unaryFloat(func(x float64) float64 { return 1 / x }),
 
 	// Floating-point functions (integer inputs give float results).
-	"torch.aten.sqrt": unaryFloat(math.Sqrt),
+	torch.AtenSqrt.Name: unaryFloat(math.Sqrt),
 	// rsqrt is 1/sqrt(x) with the square root rounded first, as PyTorch.
-	"torch.aten.rsqrt": elementwise([]int{0}, nil, ewKernel{
+	torch.AtenRsqrt.Name: elementwise([]int{0}, nil, ewKernel{
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
 			return func(x, _ []float64) float64 { return 1 / e.opmath(math.Sqrt(x[0])) }
 		},
 	}),
-	"torch.aten.exp":     unaryFloat(math.Exp),
-	"torch.aten.exp2":    unaryFloat(math.Exp2),
-	"torch.aten.expm1":   unaryFloat(math.Expm1),
-	"torch.aten.log":     unaryFloat(math.Log),
-	"torch.aten.log2":    unaryFloat(math.Log2),
-	"torch.aten.log10":   unaryFloat(math.Log10),
-	"torch.aten.log1p":   unaryFloat(math.Log1p),
-	"torch.aten.sin":     unaryFloat(math.Sin),
-	"torch.aten.cos":     unaryFloat(math.Cos),
-	"torch.aten.tan":     unaryFloat(math.Tan),
-	"torch.aten.asin":    unaryFloat(math.Asin),
-	"torch.aten.acos":    unaryFloat(math.Acos),
-	"torch.aten.atan":    unaryFloat(math.Atan),
-	"torch.aten.sinh":    unaryFloat(math.Sinh),
-	"torch.aten.cosh":    unaryFloat(math.Cosh),
-	"torch.aten.tanh":    unaryFloat(math.Tanh),
-	"torch.aten.asinh":   unaryFloat(math.Asinh),
-	"torch.aten.acosh":   unaryFloat(math.Acosh),
-	"torch.aten.atanh":   unaryFloat(math.Atanh),
-	"torch.aten.erf":     unaryFloat(math.Erf),
-	"torch.aten.erfc":    unaryFloat(math.Erfc),
-	"torch.aten.sigmoid": unaryFloat(sigmoid),
+	torch.AtenExp.Name:     unaryFloat(math.Exp),
+	torch.AtenExp2.Name:    unaryFloat(math.Exp2),
+	torch.AtenExpm1.Name:   unaryFloat(math.Expm1),
+	torch.AtenLog.Name:     unaryFloat(math.Log),
+	torch.AtenLog2.Name:    unaryFloat(math.Log2),
+	torch.AtenLog10.Name:   unaryFloat(math.Log10),
+	torch.AtenLog1p.Name:   unaryFloat(math.Log1p),
+	torch.AtenSin.Name:     unaryFloat(math.Sin),
+	torch.AtenCos.Name:     unaryFloat(math.Cos),
+	torch.AtenTan.Name:     unaryFloat(math.Tan),
+	torch.AtenAsin.Name:    unaryFloat(math.Asin),
+	torch.AtenAcos.Name:    unaryFloat(math.Acos),
+	torch.AtenAtan.Name:    unaryFloat(math.Atan),
+	torch.AtenSinh.Name:    unaryFloat(math.Sinh),
+	torch.AtenCosh.Name:    unaryFloat(math.Cosh),
+	torch.AtenTanh.Name:    unaryFloat(math.Tanh),
+	torch.AtenAsinh.Name:   unaryFloat(math.Asinh),
+	torch.AtenAcosh.Name:   unaryFloat(math.Acosh),
+	torch.AtenAtanh.Name:   unaryFloat(math.Atanh),
+	torch.AtenErf.Name:     unaryFloat(math.Erf),
+	torch.AtenErfc.Name:    unaryFloat(math.Erfc),
+	torch.AtenSigmoid.Name: unaryFloat(sigmoid),
 	// log_sigmoid is -softplus(-x), computed without overflow.
-	"torch.aten.log_sigmoid": unaryFloat(func(x float64) float64 {
+	torch.AtenLogSigmoid.Name: unaryFloat(func(x float64) float64 {
 		return math.Min(x, 0) - math.Log1p(math.Exp(-math.Abs(x)))
 	}),
 
 	// Activations.
-	"torch.aten.relu":     relu,
-	"torch.aten.relu6":    relu6,
-	"torch.aten.hardtanh": hardtanh,
+	torch.AtenRelu.Name:     relu,
+	torch.AtenRelu6.Name:    relu6,
+	torch.AtenHardtanh.Name: hardtanh,
 	// leaky_relu(self, negative_slope): x for x > 0, else x*slope.
-	"torch.aten.leaky_relu": activation([]int{1}, func(x float64, p []float64) float64 {
+	torch.AtenLeakyRelu.Name: activation([]int{1}, func(x float64, p []float64) float64 {
 		if x > 0 {
 			return x
 		}
 		return x * p[0]
 	}),
 	// elu(self, alpha, scale, input_scale).
-	"torch.aten.elu": activation([]int{1, 2, 3}, func(x float64, p []float64) float64 {
+	torch.AtenElu.Name: activation([]int{1, 2, 3}, func(x float64, p []float64) float64 {
 		return elu(x, p[0], p[1], p[2])
 	}),
-	"torch.aten.celu": celu,
-	"torch.aten.gelu": gelu,
+	torch.AtenCelu.Name: celu,
+	torch.AtenGelu.Name: gelu,
 	// silu is x*sigmoid(x); mish is x*tanh(softplus(x)).
-	"torch.aten.silu": activation(nil, func(x float64, _ []float64) float64 { return x * sigmoid(x) }),
-	"torch.aten.mish": activation(nil, func(x float64, _ []float64) float64 {
+	torch.AtenSilu.Name: activation(nil, func(x float64, _ []float64) float64 { return x * sigmoid(x) }),
+	torch.AtenMish.Name: activation(nil, func(x float64, _ []float64) float64 {
 		return x * math.Tanh(softplus(x, 1, 20))
 	}),
 	// softplus(self, beta, threshold).
-	"torch.aten.softplus": activation([]int{1, 2}, func(x float64, p []float64) float64 {
+	torch.AtenSoftplus.Name: activation([]int{1, 2}, func(x float64, p []float64) float64 {
 		return softplus(x, p[0], p[1])
 	}),
-	"torch.aten.hardsigmoid": activation(nil, func(x float64, _ []float64) float64 { return hardsigmoid(x) }),
+	torch.AtenHardsigmoid.Name: activation(nil, func(x float64, _ []float64) float64 { return hardsigmoid(x) }),
 	// hardswish is x*relu6(x + 3)/6.
-	"torch.aten.hardswish": activation(nil, func(x float64, _ []float64) float64 {
+	torch.AtenHardswish.Name: activation(nil, func(x float64, _ []float64) float64 {
 		return x * math.Min(math.Max(x+3, 0), 6) / 6
 	}),
-	"torch.aten.threshold": threshold,
+	torch.AtenThreshold.Name: threshold,
 
 	// Rounding (round is half to even).
-	"torch.aten.floor": rounding(math.Floor),
-	"torch.aten.ceil":  rounding(math.Ceil),
-	"torch.aten.round": rounding(math.RoundToEven),
-	"torch.aten.trunc": rounding(math.Trunc),
+	torch.AtenFloor.Name: rounding(math.Floor),
+	torch.AtenCeil.Name:  rounding(math.Ceil),
+	torch.AtenRound.Name: rounding(math.RoundToEven),
+	torch.AtenTrunc.Name: rounding(math.Trunc),
 
 	// Predicates.
-	"torch.aten.isnan":       predicateOp(math.IsNaN, func(int64) bool { return false }),
-	"torch.aten.isinf":       predicateOp(isInf, func(int64) bool { return false }),
-	"torch.aten.logical_not": predicateOp(func(x float64) bool { return x == 0 }, func(x int64) bool { return x == 0 }),
-	"torch.aten.logical_and": compare(func(a, b float64) bool { return a != 0 && b != 0 }, func(a, b int64) bool { return a != 0 && b != 0 }),
-	"torch.aten.logical_or":  compare(func(a, b float64) bool { return a != 0 || b != 0 }, func(a, b int64) bool { return a != 0 || b != 0 }),
-	"torch.aten.logical_xor": compare(func(a, b float64) bool { return (a != 0) != (b != 0) }, func(a, b int64) bool { return (a != 0) != (b != 0) }),
-	"torch.aten.eq.Tensor":   compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
-	"torch.aten.eq.Scalar":   compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
-	"torch.aten.ne.Tensor":   compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
-	"torch.aten.ne.Scalar":   compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
-	"torch.aten.lt.Tensor":   compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
-	"torch.aten.lt.Scalar":   compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
-	"torch.aten.le.Tensor":   compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
-	"torch.aten.le.Scalar":   compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
-	"torch.aten.gt.Tensor":   compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
-	"torch.aten.gt.Scalar":   compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
-	"torch.aten.ge.Tensor":   compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
-	"torch.aten.ge.Scalar":   compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
+	torch.AtenIsnan.Name:      predicateOp(math.IsNaN, func(int64) bool { return false }),
+	torch.AtenIsinf.Name:      predicateOp(isInf, func(int64) bool { return false }),
+	torch.AtenLogicalNot.Name: predicateOp(func(x float64) bool { return x == 0 }, func(x int64) bool { return x == 0 }),
+	torch.AtenLogicalAnd.Name: compare(func(a, b float64) bool { return a != 0 && b != 0 }, func(a, b int64) bool { return a != 0 && b != 0 }),
+	torch.AtenLogicalOr.Name:  compare(func(a, b float64) bool { return a != 0 || b != 0 }, func(a, b int64) bool { return a != 0 || b != 0 }),
+	torch.AtenLogicalXor.Name: compare(func(a, b float64) bool { return (a != 0) != (b != 0) }, func(a, b int64) bool { return (a != 0) != (b != 0) }),
+	torch.AtenEqTensor.Name:   compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
+	torch.AtenEqScalar.Name:   compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
+	torch.AtenNeTensor.Name:   compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
+	torch.AtenNeScalar.Name:   compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
+	torch.AtenLtTensor.Name:   compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
+	torch.AtenLtScalar.Name:   compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
+	torch.AtenLeTensor.Name:   compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
+	torch.AtenLeScalar.Name:   compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
+	torch.AtenGtTensor.Name:   compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
+	torch.AtenGtScalar.Name:   compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
+	torch.AtenGeTensor.Name:   compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
+	torch.AtenGeScalar.Name:   compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
 
 	// Bitwise ops (integers and bools; bitwise_not of a bool is not).
-	"torch.aten.bitwise_not": elementwise([]int{0}, nil, ewKernel{
+	torch.AtenBitwiseNot.Name: elementwise([]int{0}, nil, ewKernel{
 		i:     func(x, _ []int64) int64 { return ^x[0] },
 		boolI: func(x, _ []int64) int64 { return 1 - x[0] },
 		check: integralOnly,
 	}),
-	"torch.aten.bitwise_and.Tensor": bitwise(func(a, b int64) int64 { return a & b }),
-	"torch.aten.bitwise_and.Scalar": bitwise(func(a, b int64) int64 { return a & b }),
-	"torch.aten.bitwise_or.Tensor":  bitwise(func(a, b int64) int64 { return a | b }),
-	"torch.aten.bitwise_or.Scalar":  bitwise(func(a, b int64) int64 { return a | b }),
-	"torch.aten.bitwise_xor.Tensor": bitwise(func(a, b int64) int64 { return a ^ b }),
-	"torch.aten.bitwise_xor.Scalar": bitwise(func(a, b int64) int64 { return a ^ b }),
+	torch.AtenBitwiseAndTensor.Name: bitwise(func(a, b int64) int64 { return a & b }),
+	torch.AtenBitwiseAndScalar.Name: bitwise(func(a, b int64) int64 { return a & b }),
+	torch.AtenBitwiseOrTensor.Name:  bitwise(func(a, b int64) int64 { return a | b }),
+	torch.AtenBitwiseOrScalar.Name:  bitwise(func(a, b int64) int64 { return a | b }),
+	torch.AtenBitwiseXorTensor.Name: bitwise(func(a, b int64) int64 { return a ^ b }),
+	torch.AtenBitwiseXorScalar.Name: bitwise(func(a, b int64) int64 { return a ^ b }),
 
 	// Selection.
-	"torch.aten.where.self": whereSelf,
+	torch.AtenWhereSelf.Name: whereSelf,
 	// where with Python scalars for self, other or both.
-	"torch.aten.where.Scalar":       whereSelf,
-	"torch.aten.where.ScalarSelf":   whereSelf,
-	"torch.aten.where.ScalarOther":  whereSelf,
-	"torch.aten.masked_fill.Scalar": maskedFillScalar,
-	"torch.aten.masked_fill.Tensor": maskedFillTensor,
+	torch.AtenWhereScalar.Name:      whereSelf,
+	torch.AtenWhereScalarSelf.Name:  whereSelf,
+	torch.AtenWhereScalarOther.Name: whereSelf,
+	torch.AtenMaskedFillScalar.Name: maskedFillScalar,
+	torch.AtenMaskedFillTensor.Name: maskedFillTensor,
 
 	// Casts and copies: the result type names the dtype.
-	"torch.aten.to.dtype":        castOp,
-	"torch.aten.to.dtype_layout": castOp,
-	"torch.aten.to.device":       castOp,
-	"torch.aten._to_copy":        castOp,
-	"torch.aten.type_as":         castOp,
-	"torch.aten._cast_Float":     castOp,
-	"torch.aten.lift_fresh_copy": castOp,
-	"torch.aten.fill.Scalar":     fillOp,
-	"torch.aten.fill_.Scalar":    fillOp,
-	"torch.aten.zero_":           zeroOp,
-	"torch.aten.dropout":         dropout,
-	"torch.aten.native_dropout":  nativeDropout,
+	torch.AtenToDtype.Name:       castOp,
+	torch.AtenToDtypeLayout.Name: castOp,
+	torch.AtenToDevice.Name:      castOp,
+	torch.Aten_ToCopy.Name:       castOp,
+	torch.AtenTypeAs.Name:        castOp,
+	torch.Aten_CastFloat.Name:    castOp,
+	torch.AtenLiftFreshCopy.Name: castOp,
+	torch.AtenFillScalar.Name:    fillOp,
+	torch.AtenFill_Scalar.Name:   fillOp,
+	torch.AtenZero_.Name:         zeroOp,
+	torch.AtenDropout.Name:       dropout,
+	torch.AtenNativeDropout.Name: nativeDropout,
 }

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	"github.com/strata-compiler/strata/interp/exec"
@@ -10,7 +11,7 @@ import (
 // no family above covers.
 var extraOps = exec.Table{
 	// squeeze(self): drop every size-1 dim.
-	"torch.aten.squeeze": func(c *exec.Ctx) error {
+	torch.AtenSqueeze.Name: func(c *exec.Ctx) error {
 		t, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -24,7 +25,7 @@ var extraOps = exec.Table{
 		return squeezeDims(c, dims)
 	},
 	// numpy_T(self): all dims reversed (.T).
-	"torch.aten.numpy_T": func(c *exec.Ctx) error {
+	torch.AtenNumpyT.Name: func(c *exec.Ctx) error {
 		t, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -36,7 +37,7 @@ var extraOps = exec.Table{
 		return setResult(c, 0, permuted(t, perm))
 	},
 	// glu(self, dim): a * sigmoid(b) with a, b the two halves along dim.
-	"torch.aten.glu": func(c *exec.Ctx) error {
+	torch.AtenGlu.Name: func(c *exec.Ctx) error {
 		t, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -64,7 +65,7 @@ var extraOps = exec.Table{
 	},
 	// The strides and storage offset of a value tensor are those of its
 	// contiguous row-major layout.
-	"torch.aten.sym_stride.int": func(c *exec.Ctx) error {
+	torch.AtenSymStrideInt.Name: func(c *exec.Ctx) error {
 		t, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -79,18 +80,18 @@ var extraOps = exec.Table{
 		c.Results[0] = exec.Int(exec.Strides(t.Shape)[d])
 		return nil
 	},
-	"torch.aten.sym_storage_offset": func(c *exec.Ctx) error { c.Results[0] = exec.Int(0); return nil },
-	"torch.aten.sym_is_contiguous":  func(c *exec.Ctx) error { c.Results[0] = exec.Bool(true); return nil },
+	torch.AtenSymStorageOffset.Name: func(c *exec.Ctx) error { c.Results[0] = exec.Int(0); return nil },
+	torch.AtenSymIsContiguous.Name:  func(c *exec.Ctx) error { c.Results[0] = exec.Bool(true); return nil },
 	// conv_transpose3d.input(input, weight, bias?, stride, padding,
 	// output_padding, groups, dilation).
-	"torch.aten.conv_transpose3d.input": convolutionOp(convOperands{spatial: 3, unbatched: true, alwaysTransposed: true,
+	torch.AtenConvTranspose3dInput.Name: convolutionOp(convOperands{spatial: 3, unbatched: true, alwaysTransposed: true,
 		stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1}),
 	// conv1d/2d/3d.padding(input, weight, bias?, stride, str padding,
 	// dilation, groups): padding "valid" is none; "same" pads so that the
 	// output has the input's size (stride 1), the odd extra on the right.
-	"torch.aten.conv1d.padding": convPaddingStr(1),
-	"torch.aten.conv2d.padding": convPaddingStr(2),
-	"torch.aten.conv3d.padding": convPaddingStr(3),
+	torch.AtenConv1dPadding.Name: convPaddingStr(1),
+	torch.AtenConv2dPadding.Name: convPaddingStr(2),
+	torch.AtenConv3dPadding.Name: convPaddingStr(3),
 }
 
 func convPaddingStr(nsp int) exec.Semantics {

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"slices"
 
@@ -680,8 +681,8 @@ var fftOps = exec.Table{
 	"torch.aten.fft_hfft2":     fftN("hfft2", fftC2R, true, []int64{-2, -1}),
 	"torch.aten.fft_ihfft2":    fftN("ihfft2", fftR2C, false, []int64{-2, -1}),
 	"torch.aten._fft_c2c":      fftC2COp,
-	"torch.aten._fft_r2c":      fftR2COp,
-	"torch.aten._fft_c2r":      fftC2ROp,
+	torch.Aten_FftR2c.Name:     fftR2COp,
+	torch.Aten_FftC2r.Name:     fftC2ROp,
 	"torch.aten.fft_fftshift":  fftShift(false),
 	"torch.aten.fft_ifftshift": fftShift(true),
 	"torch.aten.fft_fftfreq":   fftFreq(false),

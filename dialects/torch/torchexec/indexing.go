@@ -18,63 +18,63 @@ var indexingOps = exec.Table{
 	// embedding(weight, indices, padding_idx, scale_grad_by_freq, sparse):
 	// row indices[...] of the 2-d weight (padding_idx only changes the
 	// gradient).
-	"torch.aten.embedding": embeddingOp,
+	torch.AtenEmbedding.Name: embeddingOp,
 	// gather(self, dim, index, sparse_grad): out[i][j] = self[index[i][j]][j]
 	// for dim 0 (and likewise for other dims).
-	"torch.aten.gather": gatherOp,
+	torch.AtenGather.Name: gatherOp,
 	// index_select(self, dim, index): the slices index[k] along dim.
-	"torch.aten.index_select": indexSelectOp,
+	torch.AtenIndexSelect.Name: indexSelectOp,
 	// index.Tensor(self, indices): advanced indexing self[i0, i1, ...]
 	// by a list of optional (none = ':') index tensors.
-	"torch.aten.index.Tensor": indexOp,
+	torch.AtenIndexTensor.Name: indexOp,
 	// index_put(self, indices, values, accumulate): self with
 	// self[indices] = values (or += when accumulate).
-	"torch.aten.index_put": indexPutOp,
+	torch.AtenIndexPut.Name: indexPutOp,
 	// scatter.src(self, dim, index, src): self with
 	// out[index[i][j]][j] = src[i][j] for dim 0 (and likewise).
-	"torch.aten.scatter.src": scatterOp,
+	torch.AtenScatterSrc.Name: scatterOp,
 	// scatter.value(self, dim, index, value): the same with one value.
-	"torch.aten.scatter.value": scatterOp,
+	torch.AtenScatterValue.Name: scatterOp,
 	// scatter_add(self, dim, index, src): += instead of =.
-	"torch.aten.scatter_add": scatterAddOp,
+	torch.AtenScatterAdd.Name: scatterAddOp,
 	// scatter_reduce.two(self, dim, index, src, reduce, include_self):
 	// combines the scattered values with reduce (sum, prod, mean, amax,
 	// amin), starting from self's value when include_self.
-	"torch.aten.scatter_reduce.two": scatterReduceOp,
+	torch.AtenScatterReduceTwo.Name: scatterReduceOp,
 	// slice_scatter(self, src, dim, start?, end?, step): self with the
 	// slice replaced by src.
-	"torch.aten.slice_scatter": viewScatter(sliceView),
+	torch.AtenSliceScatter.Name: viewScatter(sliceView),
 	// select_scatter(self, src, dim, index): self with select(dim, index)
 	// replaced by src.
-	"torch.aten.select_scatter": viewScatter(selectView),
+	torch.AtenSelectScatter.Name: viewScatter(selectView),
 	// masked_scatter(self, mask, source): self (broadcast with mask) with
 	// the positions where mask is true taking source's elements in
 	// row-major order.
-	"torch.aten.masked_scatter": maskedScatterOp,
+	torch.AtenMaskedScatter.Name: maskedScatterOp,
 	// constant_pad_nd(self, pad, value): pads (or, negative, crops) the
 	// last dims: pad is (before, after) of the last dim, then of the one
 	// before, ...; new elements are value.
-	"torch.aten.constant_pad_nd": constantPadOp,
+	torch.AtenConstantPadNd.Name: constantPadOp,
 	// pad(self, pad, mode, value?): constant_pad_nd, or the reflect,
 	// replicate and circular paddings.
-	"torch.aten.pad": padOp,
+	torch.AtenPad.Name: padOp,
 	// reflection_padNd(self, padding): the border mirrored, the edge
 	// element not repeated.
-	"torch.aten.reflection_pad1d": boundaryPadOp("reflect", 1),
-	"torch.aten.reflection_pad2d": boundaryPadOp("reflect", 2),
-	"torch.aten.reflection_pad3d": boundaryPadOp("reflect", 3),
+	torch.AtenReflectionPad1d.Name: boundaryPadOp("reflect", 1),
+	torch.AtenReflectionPad2d.Name: boundaryPadOp("reflect", 2),
+	torch.AtenReflectionPad3d.Name: boundaryPadOp("reflect", 3),
 	// replication_padNd(self, padding): the edge element repeated.
-	"torch.aten.replication_pad2d": boundaryPadOp("replicate", 2),
-	"torch.aten.replication_pad3d": boundaryPadOp("replicate", 3),
+	torch.AtenReplicationPad2d.Name: boundaryPadOp("replicate", 2),
+	torch.AtenReplicationPad3d.Name: boundaryPadOp("replicate", 3),
 	// sort(self, dim, descending): stable sort along dim (NaN greatest);
 	// the values and their int64 positions.
-	"torch.aten.sort": sortOp,
+	torch.AtenSort.Name: sortOp,
 	// argsort(self, dim, descending): sort's positions.
-	"torch.aten.argsort": argsortOp,
+	torch.AtenArgsort.Name: argsortOp,
 	// topk: data_dependent_select.go (ATen's tie order).
 	// nonzero(self): the multi-indices of the non-zero elements in
 	// row-major order, as an [n, rank] int64 tensor.
-	"torch.aten.nonzero": nonzeroOp,
+	torch.AtenNonzero.Name: nonzeroOp,
 }
 
 // ---- reading indices ----

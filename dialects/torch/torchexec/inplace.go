@@ -1,6 +1,9 @@
 package torchexec
 
-import "github.com/strata-compiler/strata/interp/exec"
+import (
+	"github.com/strata-compiler/strata/dialects/torch"
+	"github.com/strata-compiler/strata/interp/exec"
+)
 
 // inPlaceOps are the in-place overloads on value tensors: a value tensor
 // cannot be mutated, so each returns what the out-of-place op returns
@@ -10,8 +13,8 @@ import "github.com/strata-compiler/strata/interp/exec"
 var inPlaceOps = exec.Table{
 	// copy_(self, src, non_blocking): src broadcast to self's shape and
 	// converted to its dtype.
-	"torch.aten.copy_": copyOp,
+	torch.AtenCopy_.Name: copyOp,
 	// add_.Tensor(self, other, alpha), mul_.Tensor(self, other).
-	"torch.aten.add_.Tensor": addAlpha(1, nil),
-	"torch.aten.mul_.Tensor": mulOp,
+	torch.AtenAdd_Tensor.Name: addAlpha(1, nil),
+	torch.AtenMul_Tensor.Name: mulOp,
 }

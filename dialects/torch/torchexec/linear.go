@@ -39,29 +39,29 @@ func mergedTables(tables ...exec.Table) exec.Table {
 // productOps are the matrix products.
 var productOps = exec.Table{
 	// mm(self [m,k], mat2 [k,n]) -> [m,n].
-	"torch.aten.mm": byAccumulatorC(mm[float64], mm[int64], mm[complex128]),
+	torch.AtenMm.Name: byAccumulatorC(mm[float64], mm[int64], mm[complex128]),
 	// bmm(self [b,m,k], mat2 [b,k,n]) -> [b,m,n]; the batches must be
 	// equal (bmm does not broadcast).
-	"torch.aten.bmm": byAccumulatorC(bmm[float64], bmm[int64], bmm[complex128]),
+	torch.AtenBmm.Name: byAccumulatorC(bmm[float64], bmm[int64], bmm[complex128]),
 	// matmul: dot, matrix-vector, vector-matrix or batched matrix product
 	// by the operands' ranks; batch dims broadcast.
-	"torch.aten.matmul": byAccumulatorC(matmul[float64], matmul[int64], matmul[complex128]),
+	torch.AtenMatmul.Name: byAccumulatorC(matmul[float64], matmul[int64], matmul[complex128]),
 	// mv(self [m,k], vec [k]) -> [m].
-	"torch.aten.mv": byAccumulatorC(mv[float64], mv[int64], mv[complex128]),
+	torch.AtenMv.Name: byAccumulatorC(mv[float64], mv[int64], mv[complex128]),
 	// dot(self [k], tensor [k]) -> [].
-	"torch.aten.dot": byAccumulatorC(dot[float64], dot[int64], dot[complex128]),
+	torch.AtenDot.Name: byAccumulatorC(dot[float64], dot[int64], dot[complex128]),
 	// outer(self [n], vec2 [m]) -> [n,m], self[i]*vec2[j].
-	"torch.aten.outer": byAccumulatorC(outer[float64], outer[int64], outer[complex128]),
+	torch.AtenOuter.Name: byAccumulatorC(outer[float64], outer[int64], outer[complex128]),
 	// addmm(self, mat1, mat2, beta, alpha) = beta*self + alpha*(mat1@mat2),
 	// self broadcast to [m,n]; beta = 0 ignores self (its NaNs too).
-	"torch.aten.addmm": byAccumulatorC(addmm[float64], addmm[int64], addmm[complex128]),
+	torch.AtenAddmm.Name: byAccumulatorC(addmm[float64], addmm[int64], addmm[complex128]),
 	// baddbmm(self, batch1, batch2, beta, alpha): addmm of bmm.
-	"torch.aten.baddbmm": byAccumulatorC(baddbmm[float64], baddbmm[int64], baddbmm[complex128]),
+	torch.AtenBaddbmm.Name: byAccumulatorC(baddbmm[float64], baddbmm[int64], baddbmm[complex128]),
 	// linear(input [...,k], weight [n,k] or [k], bias?) =
 	// input @ weight^T + bias.
-	"torch.aten.linear": byAccumulatorC(linear[float64], linear[int64], linear[complex128]),
+	torch.AtenLinear.Name: byAccumulatorC(linear[float64], linear[int64], linear[complex128]),
 	// einsum(equation, tensors, path): Einstein summation.
-	"torch.aten.einsum": byAccumulatorC(einsum[float64], einsum[int64], einsum[complex128]),
+	torch.AtenEinsum.Name: byAccumulatorC(einsum[float64], einsum[int64], einsum[complex128]),
 }
 
 // accumulator is the type a kernel computes in: float64 for a float

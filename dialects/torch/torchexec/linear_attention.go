@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"slices"
 
@@ -22,7 +23,7 @@ import (
 // head (dim -3) to match the query's heads. dropout_p must be 0: the
 // interpreter is deterministic.
 var attentionOps = exec.Table{
-	"torch.aten.scaled_dot_product_attention": attention,
+	torch.AtenScaledDotProductAttention.Name: attention,
 }
 
 func attention(c *exec.Ctx) error {

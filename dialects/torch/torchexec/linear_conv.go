@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -26,16 +27,16 @@ var convolutionOps = exec.Table{
 	// convolution(input, weight, bias?, stride, padding, dilation,
 	// transposed, output_padding, groups): input [N, C_in, spatial...],
 	// any number of spatial dims (the weight's rank - 2).
-	"torch.aten.convolution": convolutionOp(convOperands{stride: 3, padding: 4, dilation: 5, transposed: 6, outputPadding: 7, groups: 8}),
+	torch.AtenConvolution.Name: convolutionOp(convOperands{stride: 3, padding: 4, dilation: 5, transposed: 6, outputPadding: 7, groups: 8}),
 	// conv1d/2d/3d(input, weight, bias?, stride, padding, dilation,
 	// groups): the input may also be unbatched, [C_in, spatial...].
-	"torch.aten.conv1d": convolutionOp(convOperands{spatial: 1, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}),
-	"torch.aten.conv2d": convolutionOp(convOperands{spatial: 2, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}),
-	"torch.aten.conv3d": convolutionOp(convOperands{spatial: 3, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}),
+	torch.AtenConv1d.Name: convolutionOp(convOperands{spatial: 1, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}),
+	torch.AtenConv2d.Name: convolutionOp(convOperands{spatial: 2, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}),
+	torch.AtenConv3d.Name: convolutionOp(convOperands{spatial: 3, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}),
 	// conv_transpose1d/2d(input, weight, bias?, stride, padding,
 	// output_padding, groups, dilation).
-	"torch.aten.conv_transpose1d":       convolutionOp(convOperands{spatial: 1, unbatched: true, alwaysTransposed: true, stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1}),
-	"torch.aten.conv_transpose2d.input": convolutionOp(convOperands{spatial: 2, unbatched: true, alwaysTransposed: true, stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1}),
+	torch.AtenConvTranspose1d.Name:      convolutionOp(convOperands{spatial: 1, unbatched: true, alwaysTransposed: true, stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1}),
+	torch.AtenConvTranspose2dInput.Name: convolutionOp(convOperands{spatial: 2, unbatched: true, alwaysTransposed: true, stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1}),
 }
 
 // convOperands says where an op's convolution parameters are: operand

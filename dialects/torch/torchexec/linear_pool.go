@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -28,24 +29,24 @@ import (
 var poolingOps = exec.Table{
 	// max_pool1d/2d(self, kernel_size, stride, padding, dilation,
 	// ceil_mode) -> values.
-	"torch.aten.max_pool1d": maxPoolOp(1),
-	"torch.aten.max_pool2d": maxPoolOp(2),
+	torch.AtenMaxPool1d.Name: maxPoolOp(1),
+	torch.AtenMaxPool2d.Name: maxPoolOp(2),
 	// max_pool2d/3d_with_indices: also the argmax, an si64 position in
 	// the flattened H*W (D*H*W) plane.
-	"torch.aten.max_pool2d_with_indices": maxPoolOp(2),
-	"torch.aten.max_pool3d_with_indices": maxPoolOp(3),
+	torch.AtenMaxPool2dWithIndices.Name: maxPoolOp(2),
+	torch.AtenMaxPool3dWithIndices.Name: maxPoolOp(3),
 	// avg_pool1d(self, kernel_size, stride, padding, ceil_mode,
 	// count_include_pad); avg_pool2d/3d have divisor_override after.
-	"torch.aten.avg_pool1d": avgPoolOp(1, -1),
-	"torch.aten.avg_pool2d": avgPoolOp(2, 6),
-	"torch.aten.avg_pool3d": avgPoolOp(3, 6),
+	torch.AtenAvgPool1d.Name: avgPoolOp(1, -1),
+	torch.AtenAvgPool2d.Name: avgPoolOp(2, 6),
+	torch.AtenAvgPool3d.Name: avgPoolOp(3, 6),
 	// adaptive_avg_pool(self, output_size).
-	"torch.aten.adaptive_avg_pool1d":  adaptivePoolOp(1, false),
-	"torch.aten.adaptive_avg_pool2d":  adaptivePoolOp(2, false),
-	"torch.aten._adaptive_avg_pool2d": adaptivePoolOp(2, false),
-	"torch.aten._adaptive_avg_pool3d": adaptivePoolOp(3, false),
+	torch.AtenAdaptiveAvgPool1d.Name:  adaptivePoolOp(1, false),
+	torch.AtenAdaptiveAvgPool2d.Name:  adaptivePoolOp(2, false),
+	torch.Aten_AdaptiveAvgPool2d.Name: adaptivePoolOp(2, false),
+	torch.Aten_AdaptiveAvgPool3d.Name: adaptivePoolOp(3, false),
 	// adaptive_max_pool2d(self, output_size) -> (values, indices).
-	"torch.aten.adaptive_max_pool2d": adaptivePoolOp(2, true),
+	torch.AtenAdaptiveMaxPool2d.Name: adaptivePoolOp(2, true),
 }
 
 // window is the input positions lo, lo+step, ... below hi along one dim.

@@ -21,16 +21,16 @@ import (
 // two nearest rows and columns by the coordinate's fractional part.
 var upsampleOps = exec.Table{
 	// upsample_nearest2d(self, output_size, scales_h?, scales_w?).
-	"torch.aten.upsample_nearest2d": upsample(false, 1, -1, 2),
+	torch.AtenUpsampleNearest2d.Name: upsample(false, 1, -1, 2),
 	// upsample_nearest2d.vec(input, output_size?, scale_factors?):
 	// exactly one of them; the output size is floor(in * scale_factor).
-	"torch.aten.upsample_nearest2d.vec": upsample(false, 1, -1, -2),
+	torch.AtenUpsampleNearest2dVec.Name: upsample(false, 1, -1, -2),
 	// upsample_bilinear2d(self, output_size, align_corners, scales_h?,
 	// scales_w?).
-	"torch.aten.upsample_bilinear2d": upsample(true, 1, 2, 3),
+	torch.AtenUpsampleBilinear2d.Name: upsample(true, 1, 2, 3),
 	// upsample_bilinear2d.vec(input, output_size?, align_corners,
 	// scale_factors?).
-	"torch.aten.upsample_bilinear2d.vec": upsample(true, 1, 2, -3),
+	torch.AtenUpsampleBilinear2dVec.Name: upsample(true, 1, 2, -3),
 }
 
 // upsample is an upsampling op with output_size at operand sizeIdx,

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"slices"
 
@@ -16,17 +17,17 @@ var mathCompositeOps = exec.Table{
 	"torch.aten.isposinf": predicateOp(func(x float64) bool { return math.IsInf(x, 1) }, func(int64) bool { return false }),
 	"torch.aten.isneginf": predicateOp(func(x float64) bool { return math.IsInf(x, -1) }, func(int64) bool { return false }),
 	// isfinite(self): neither NaN nor infinite (true on integers).
-	"torch.aten.isfinite": predicateOp(func(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }, func(int64) bool { return true }),
+	torch.AtenIsfinite.Name: predicateOp(func(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }, func(int64) bool { return true }),
 	// signbit(self): the sign bit is set (-0. and NaNs with it included);
 	// x < 0 on integers.
 	"torch.aten.signbit": predicateOp(math.Signbit, func(x int64) bool { return x < 0 }),
 	// sgn(self): sign(self) for real dtypes.
-	"torch.aten.sgn": elementwiseOps["torch.aten.sign"],
+	torch.AtenSgn.Name: elementwiseOps[torch.AtenSign.Name],
 	// logaddexp(a, b) = log(exp(a) + exp(b)) computed as
 	// max + log1p(exp(-|a - b|)), a itself when both are the same
 	// infinity; logaddexp2 in base 2.
-	"torch.aten.logaddexp":  binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp, math.Log1p, 1) }),
-	"torch.aten.logaddexp2": binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp2, math.Log1p, 1/math.Ln2) }),
+	torch.AtenLogaddexp.Name: binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp, math.Log1p, 1) }),
+	"torch.aten.logaddexp2":  binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp2, math.Log1p, 1/math.Ln2) }),
 	// hypot(a, b) = sqrt(a^2 + b^2) without overflow (floats only).
 	"torch.aten.hypot": elementwise([]int{0, 1}, nil, withCheck(binaryKernel(math.Hypot, nil), floatOnly)),
 	// copysign(a, b): |a| with b's sign (-0. and NaN signs count); a float result.
@@ -47,15 +48,15 @@ var mathCompositeOps = exec.Table{
 		check: floatOnly,
 	}),
 	// ldexp(self, other) = self * 2^other, a float result.
-	"torch.aten.ldexp.Tensor": binaryFloat(func(a, b float64) float64 { return a * math.Pow(2, b) }),
+	torch.AtenLdexpTensor.Name: binaryFloat(func(a, b float64) float64 { return a * math.Pow(2, b) }),
 	// frexp(self) -> (mantissa, exponent): self = mantissa * 2^exponent
 	// with |mantissa| in [0.5, 1) (0, inf and NaN: themselves and 0);
 	// floats only, the exponent int32.
 	"torch.aten.frexp.Tensor": frexp,
 	// float_power(self, exponent): pow computed in float64.
-	"torch.aten.float_power.Tensor_Tensor": elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
-	"torch.aten.float_power.Tensor_Scalar": elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
-	"torch.aten.float_power.Scalar":        elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
+	torch.AtenFloatPowerTensorTensor.Name: elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
+	torch.AtenFloatPowerTensorScalar.Name: elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
+	torch.AtenFloatPowerScalar.Name:       elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
 	// nan_to_num(self, nan?, posinf?, neginf?): NaN, +inf and -inf
 	// replaced (by 0 and the dtype's greatest and lowest finite values
 	// when none); integers unchanged.
@@ -86,12 +87,12 @@ var mathCompositeOps = exec.Table{
 		},
 	}),
 	// addcmul(self, t1, t2, value) = self + value*t1*t2.
-	"torch.aten.addcmul": elementwise([]int{0, 1, 2}, []int{3}, ewKernel{
+	torch.AtenAddcmul.Name: elementwise([]int{0, 1, 2}, []int{3}, ewKernel{
 		f: func(x, p []float64) float64 { return x[0] + p[0]*x[1]*x[2] },
 		i: func(x, p []int64) int64 { return x[0] + p[0]*x[1]*x[2] },
 	}),
 	// addcdiv(self, t1, t2, value) = self + value*(t1/t2) (floats only).
-	"torch.aten.addcdiv": elementwise([]int{0, 1, 2}, []int{3}, ewKernel{
+	torch.AtenAddcdiv.Name: elementwise([]int{0, 1, 2}, []int{3}, ewKernel{
 		f:     func(x, p []float64) float64 { return x[0] + p[0]*(x[1]/x[2]) },
 		check: floatOnly,
 	}),

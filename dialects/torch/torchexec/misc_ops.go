@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"math/cmplx"
 	"slices"
@@ -45,7 +46,7 @@ var miscOps = exec.Table{
 	"torch.aten.linalg_vecdot": vecdotOp,
 	// isreal(self): true for every element of a real tensor (complex
 	// tensors: complex.go's kernel, imag == 0).
-	"torch.aten.isreal": predicateOp(func(float64) bool { return true }, func(int64) bool { return true }),
+	torch.AtenIsreal.Name: predicateOp(func(float64) bool { return true }, func(int64) bool { return true }),
 	// kthvalue(self, k, dim, keepdim) -> (values, indices): the k-th
 	// smallest element of each line along dim (1-based; NaN is greatest)
 	// and its index: among equal elements, the one ATen's quickselect

@@ -28,8 +28,8 @@ var nnCoreOps = exec.Table{
 	// clamped to the input (cubicSources).
 	// upsample_bilinear2d and .vec: as in linear_upsample.go for floats,
 	// and for uint8 too (interpolateU8).
-	"torch.aten.upsample_bilinear2d":     interpolateN(2, interpLinear, 3),
-	"torch.aten.upsample_bilinear2d.vec": interpolateN(2, interpLinear, -3),
+	torch.AtenUpsampleBilinear2d.Name:    interpolateN(2, interpLinear, 3),
+	torch.AtenUpsampleBilinear2dVec.Name: interpolateN(2, interpLinear, -3),
 	"torch.aten.upsample_bicubic2d":      interpolateN(2, interpCubic, 3),
 	"torch.aten.upsample_bicubic2d.vec":  interpolateN(2, interpCubic, -3),
 	// _upsample_bilinear2d_aa and _upsample_bicubic2d_aa (and .vec), the
@@ -65,7 +65,7 @@ var nnCoreOps = exec.Table{
 	// reads 0), 1 border (coordinates clamped), 2 reflection (coordinates
 	// mirrored at the borders, then clamped). grid_sampler picks the form
 	// by the input's rank.
-	"torch.aten.grid_sampler_2d": gridSampler(2),
+	torch.AtenGridSampler2d.Name: gridSampler(2),
 	"torch.aten.grid_sampler_3d": gridSampler(3),
 	"torch.aten.grid_sampler":    gridSampler(0),
 	// cdist(x1 [*, P, M], x2 [*, R, M], p, compute_mode?) -> [*, P, R],
@@ -74,12 +74,12 @@ var nnCoreOps = exec.Table{
 	// takes the largest difference. compute_mode only picks how PyTorch
 	// computes p = 2 (by matmul or directly); the value is the same up to
 	// rounding. _cdist_forward is the same op.
-	"torch.aten.cdist":          cdist,
-	"torch.aten._cdist_forward": cdist,
+	"torch.aten.cdist":           cdist,
+	torch.Aten_CdistForward.Name: cdist,
 	// pdist(x [N, M], p) -> [N(N-1)/2]: the distances of rows i < j in
 	// row-major order.
-	"torch.aten.pdist":          pdist,
-	"torch.aten._pdist_forward": pdist,
+	"torch.aten.pdist":           pdist,
+	torch.Aten_PdistForward.Name: pdist,
 	// _embedding_bag(weight [V, D], indices [I], offsets [B'], scale_grad,
 	// mode, sparse, per_sample_weights? [I], include_last_offset,
 	// padding_idx) -> (output [B, D], offset2bag, bag_size, max_indices),
@@ -97,7 +97,7 @@ var nnCoreOps = exec.Table{
 	// is zeros, shaped like offsets, in mode 0 (where PyTorch leaves it
 	// unset); max_indices is [B, D] in mode 2, else zeros shaped like
 	// bag_size.
-	"torch.aten._embedding_bag":              embeddingBag,
+	torch.Aten_EmbeddingBag.Name:             embeddingBag,
 	"torch.aten._embedding_bag_forward_only": embeddingBag,
 	"torch.aten.embedding_bag":               embeddingBag,
 	"torch.aten.embedding_bag.padding_idx":   embeddingBag,
@@ -105,7 +105,7 @@ var nnCoreOps = exec.Table{
 	// dilation, padding, stride) -> [N?, C, H, W] (F.fold), im2col's
 	// adjoint: block column l = r*ow + q of row c*kh*kw + i*kw + j adds
 	// into (r*sh - ph + i*dh, q*sw - pw + j*dw) when inside.
-	"torch.aten.col2im": col2im,
+	torch.AtenCol2im.Name: col2im,
 	// Pooling forms linear_pool.go's machinery covers: adaptive_avg_pool3d
 	// (as _adaptive_avg_pool3d), adaptive_max_pool1d/3d (values and flat
 	// spatial argmax), max_pool1d_with_indices, max_pool3d.
@@ -118,15 +118,15 @@ var nnCoreOps = exec.Table{
 	// _softmax_backward_data(grad_output, output, dim, input_dtype):
 	// output * (grad - sum(grad * output, dim)); _log_softmax_backward_data:
 	// grad - exp(output) * sum(grad, dim); both in the result's dtype.
-	"torch.aten._softmax_backward_data":           softmaxBackward(false),
-	"torch.aten._log_softmax_backward_data":       softmaxBackward(true),
-	"torch.aten.max_pool2d_with_indices_backward": maxPool2dBackward,
-	"torch.aten.embedding_dense_backward":         embeddingDenseBackward,
-	"torch.aten.native_layer_norm_backward":       layerNormBackward,
-	"torch.aten.native_group_norm_backward":       groupNormBackward,
-	"torch.aten.avg_pool2d_backward":              avgPool2dBackward,
-	"torch.aten._adaptive_avg_pool2d_backward":    adaptiveAvgPool2dBackward,
-	"torch.aten.convolution_backward":             convolutionBackward,
+	"torch.aten._softmax_backward_data":         softmaxBackward(false),
+	"torch.aten._log_softmax_backward_data":     softmaxBackward(true),
+	torch.AtenMaxPool2dWithIndicesBackward.Name: maxPool2dBackward,
+	torch.AtenEmbeddingDenseBackward.Name:       embeddingDenseBackward,
+	torch.AtenNativeLayerNormBackward.Name:      layerNormBackward,
+	torch.AtenNativeGroupNormBackward.Name:      groupNormBackward,
+	torch.AtenAvgPool2dBackward.Name:            avgPool2dBackward,
+	torch.Aten_AdaptiveAvgPool2dBackward.Name:   adaptiveAvgPool2dBackward,
+	torch.AtenConvolutionBackward.Name:          convolutionBackward,
 }
 
 // interpolateN is a linear (or cubic) upsampling of the last nsp dims of

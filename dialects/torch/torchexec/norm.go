@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"slices"
 
@@ -22,44 +23,44 @@ var normOps = exec.Table{
 	// (f16 in, f32 out, which PyTorch's CUDA kernels accept and its CPU
 	// kernels reject) only changes the result's dtype, which the result
 	// type states.
-	"torch.aten._softmax":     softmax(false),
-	"torch.aten._log_softmax": softmax(true),
+	torch.Aten_Softmax.Name:    softmax(false),
+	torch.Aten_LogSoftmax.Name: softmax(true),
 	// softmax.int/log_softmax.int(self, dim, dtype?): the input is
 	// converted to dtype first.
-	"torch.aten.softmax.int":     softmax(false),
-	"torch.aten.log_softmax.int": softmax(true),
+	torch.AtenSoftmaxInt.Name:    softmax(false),
+	torch.AtenLogSoftmaxInt.Name: softmax(true),
 	// native_layer_norm(input, normalized_shape, weight?, bias?, eps) ->
 	// (out, mean, rstd): statistics over the trailing normalized_shape
 	// dims, mean and rstd shaped as the input with those dims as 1.
-	"torch.aten.native_layer_norm": layerNorm(3),
+	torch.AtenNativeLayerNorm.Name: layerNorm(3),
 	// layer_norm(input, normalized_shape, weight?, bias?, eps,
 	// cudnn_enable): the out of native_layer_norm.
-	"torch.aten.layer_norm": layerNorm(1),
+	torch.AtenLayerNorm.Name: layerNorm(1),
 	// _native_batch_norm_legit_no_training(input, weight?, bias?,
 	// running_mean, running_var, momentum, eps) -> (out, [0], [0]):
 	// inference with the running statistics; PyTorch returns empty saved
 	// statistics.
-	"torch.aten._native_batch_norm_legit_no_training": batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: -1, eps: 6, results: 3}),
+	torch.Aten_NativeBatchNormLegitNoTraining.Name: batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: -1, eps: 6, results: 3}),
 	// _native_batch_norm_legit: norms.go (training included).
 	// _native_batch_norm_legit.no_stats(input, weight?, bias?, training,
 	// momentum, eps) -> (out, save_mean, save_rstd): training only (there
 	// are no running statistics); the saved statistics are per channel.
-	"torch.aten._native_batch_norm_legit.no_stats": batchNorm(batchNormOperands{runningMean: -1, runningVar: -1, training: 3, eps: 5, results: 3}),
+	torch.Aten_NativeBatchNormLegitNoStats.Name: batchNorm(batchNormOperands{runningMean: -1, runningVar: -1, training: 3, eps: 5, results: 3}),
 	// batch_norm(input, weight?, bias?, running_mean?, running_var?,
 	// training, momentum, eps, cudnn_enabled): the running statistics in
 	// inference, the batch's in training (whose in-place update of the
 	// running statistics value tensors cannot show).
-	"torch.aten.batch_norm": batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 1}),
+	torch.AtenBatchNorm.Name: batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 1}),
 	// group_norm(input, num_groups, weight?, bias?, eps, cudnn_enabled):
 	// statistics per sample and group of C/num_groups channels.
-	"torch.aten.group_norm": groupNorm,
+	torch.AtenGroupNorm.Name: groupNorm,
 	// native_group_norm(input, weight?, bias?, N, C, HxW, group, eps) ->
 	// (out, mean [N, group], rstd [N, group]).
-	"torch.aten.native_group_norm": nativeGroupNorm,
+	torch.AtenNativeGroupNorm.Name: nativeGroupNorm,
 	// instance_norm(input, weight?, bias?, running_mean?, running_var?,
 	// use_input_stats, momentum, eps, cudnn_enabled): statistics per
 	// sample and channel, or the running ones when !use_input_stats.
-	"torch.aten.instance_norm": instanceNorm,
+	torch.AtenInstanceNorm.Name: instanceNorm,
 }
 
 // softmax is softmax (or log_softmax) of operand 0 along operand 1's

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	"github.com/strata-compiler/strata/interp/exec"
@@ -30,7 +31,7 @@ var normExtraOps = exec.Table{
 	// running_var, training, momentum, eps) -> (out, save_mean,
 	// save_invstd): native_batch_norm's results (in inference the saved
 	// statistics are empty).
-	"torch.aten._native_batch_norm_legit": batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 3}),
+	torch.Aten_NativeBatchNormLegit.Name: batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 3}),
 	// _batch_norm_with_update(input, weight?, bias?, running_mean,
 	// running_var, momentum, eps) -> (out, save_mean, save_invstd,
 	// reserve): batch norm in training; reserve is an empty ui8 tensor.

@@ -41,9 +41,9 @@ var prims = exec.Table{
 		copy(c.Results, l)
 		return nil
 	},
-	"torch.prim.TupleIndex":    getItem,
-	"torch.aten.__getitem__.t": getItem,
-	"torch.aten.len.t": func(c *exec.Ctx) error {
+	"torch.prim.TupleIndex":     getItem,
+	torch.Aten__Getitem__T.Name: getItem,
+	torch.AtenLenT.Name: func(c *exec.Ctx) error {
 		l, err := list(c, 0)
 		if err != nil {
 			return err
@@ -78,16 +78,16 @@ var prims = exec.Table{
 		return nil
 	},
 	// Tensor to Python scalar.
-	"torch.aten.Int.Tensor":          tensorToScalar,
-	"torch.aten.Float.Tensor":        tensorToScalar,
-	"torch.aten.Bool.Tensor":         tensorToScalar,
-	"torch.aten.item":                tensorToScalar,
-	"torch.aten.ScalarImplicit":      tensorToScalar,
-	"torch.aten._local_scalar_dense": tensorToScalar,
+	torch.AtenIntTensor.Name:         tensorToScalar,
+	torch.AtenFloatTensor.Name:       tensorToScalar,
+	torch.AtenBoolTensor.Name:        tensorToScalar,
+	torch.AtenItem.Name:              tensorToScalar,
+	torch.AtenScalarImplicit.Name:    tensorToScalar,
+	torch.Aten_LocalScalarDense.Name: tensorToScalar,
 	// Sizes.
-	"torch.aten.size.int":     sizeInt,
-	"torch.aten.sym_size.int": sizeInt,
-	"torch.aten.size": func(c *exec.Ctx) error {
+	torch.AtenSizeInt.Name:    sizeInt,
+	torch.AtenSymSizeInt.Name: sizeInt,
+	torch.AtenSize.Name: func(c *exec.Ctx) error {
 		t, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -99,7 +99,7 @@ var prims = exec.Table{
 		c.Results[0] = exec.Value{Ref: &l}
 		return nil
 	},
-	"torch.aten.dim": func(c *exec.Ctx) error {
+	torch.AtenDim.Name: func(c *exec.Ctx) error {
 		t, err := c.Tensor(0)
 		if err != nil {
 			return err
@@ -107,14 +107,14 @@ var prims = exec.Table{
 		c.Results[0] = exec.Int(int64(len(t.Shape)))
 		return nil
 	},
-	"torch.aten.numel":     numel,
-	"torch.aten.sym_numel": numel,
+	torch.AtenNumel.Name:    numel,
+	torch.AtenSymNumel.Name: numel,
 	// Python int and float arithmetic.
-	"torch.aten.add.int":      intOp(func(a, b int64) (int64, bool) { return a + b, true }),
-	"torch.aten.sub.int":      intOp(func(a, b int64) (int64, bool) { return a - b, true }),
-	"torch.aten.mul.int":      intOp(func(a, b int64) (int64, bool) { return a * b, true }),
-	"torch.aten.floordiv.int": intOp(floorDiv),
-	"torch.aten.remainder.int": intOp(func(a, b int64) (int64, bool) {
+	torch.AtenAddInt.Name:      intOp(func(a, b int64) (int64, bool) { return a + b, true }),
+	torch.AtenSubInt.Name:      intOp(func(a, b int64) (int64, bool) { return a - b, true }),
+	torch.AtenMulInt.Name:      intOp(func(a, b int64) (int64, bool) { return a * b, true }),
+	torch.AtenFloordivInt.Name: intOp(floorDiv),
+	torch.AtenRemainderInt.Name: intOp(func(a, b int64) (int64, bool) {
 		if b == 0 {
 			return 0, false
 		}
@@ -124,39 +124,39 @@ var prims = exec.Table{
 		}
 		return r, true
 	}),
-	"torch.aten.neg.int":   func(c *exec.Ctx) error { c.Results[0] = exec.Int(-scalarI(c, 0)); return nil },
-	"torch.aten.add.float": floatOp(func(a, b float64) float64 { return a + b }),
-	"torch.aten.sub.float": floatOp(func(a, b float64) float64 { return a - b }),
-	"torch.aten.mul.float": floatOp(func(a, b float64) float64 { return a * b }),
-	"torch.aten.div.float": floatOp(func(a, b float64) float64 { return a / b }),
-	"torch.aten.div.int":   floatOp(func(a, b float64) float64 { return a / b }),
-	"torch.aten.neg.float": func(c *exec.Ctx) error { c.Results[0] = exec.Float(-scalarF(c, 0)); return nil },
-	"torch.aten.ceil.float": func(c *exec.Ctx) error {
+	torch.AtenNegInt.Name:   func(c *exec.Ctx) error { c.Results[0] = exec.Int(-scalarI(c, 0)); return nil },
+	torch.AtenAddFloat.Name: floatOp(func(a, b float64) float64 { return a + b }),
+	torch.AtenSubFloat.Name: floatOp(func(a, b float64) float64 { return a - b }),
+	torch.AtenMulFloat.Name: floatOp(func(a, b float64) float64 { return a * b }),
+	torch.AtenDivFloat.Name: floatOp(func(a, b float64) float64 { return a / b }),
+	torch.AtenDivInt.Name:   floatOp(func(a, b float64) float64 { return a / b }),
+	torch.AtenNegFloat.Name: func(c *exec.Ctx) error { c.Results[0] = exec.Float(-scalarF(c, 0)); return nil },
+	torch.AtenCeilFloat.Name: func(c *exec.Ctx) error {
 		c.Results[0] = exec.Int(int64(math.Ceil(scalarF(c, 0))))
 		return nil
 	},
-	"torch.aten.floor.float": func(c *exec.Ctx) error {
+	torch.AtenFloorFloat.Name: func(c *exec.Ctx) error {
 		c.Results[0] = exec.Int(int64(math.Floor(scalarF(c, 0))))
 		return nil
 	},
-	"torch.aten.sqrt.int":  func(c *exec.Ctx) error { c.Results[0] = exec.Float(math.Sqrt(scalarF(c, 0))); return nil },
-	"torch.aten.Int.float": func(c *exec.Ctx) error { c.Results[0] = exec.Int(int64(scalarF(c, 0))); return nil },
-	"torch.aten.Float.int": func(c *exec.Ctx) error { c.Results[0] = exec.Float(scalarF(c, 0)); return nil },
-	"torch.aten.Bool.int":  func(c *exec.Ctx) error { c.Results[0] = exec.Bool(scalarI(c, 0) != 0); return nil },
-	"torch.aten.eq.int":    compareScalars(func(a, b float64) bool { return a == b }),
-	"torch.aten.ne.int":    compareScalars(func(a, b float64) bool { return a != b }),
-	"torch.aten.lt.int":    compareScalars(func(a, b float64) bool { return a < b }),
-	"torch.aten.le.int":    compareScalars(func(a, b float64) bool { return a <= b }),
-	"torch.aten.gt.int":    compareScalars(func(a, b float64) bool { return a > b }),
-	"torch.aten.ge.int":    compareScalars(func(a, b float64) bool { return a >= b }),
-	"torch.aten.eq.float":  compareScalars(func(a, b float64) bool { return a == b }),
-	"torch.aten.lt.float":  compareScalars(func(a, b float64) bool { return a < b }),
-	"torch.aten.gt.float":  compareScalars(func(a, b float64) bool { return a > b }),
-	"torch.aten.__and__.bool": func(c *exec.Ctx) error {
+	torch.AtenSqrtInt.Name:  func(c *exec.Ctx) error { c.Results[0] = exec.Float(math.Sqrt(scalarF(c, 0))); return nil },
+	torch.AtenIntFloat.Name: func(c *exec.Ctx) error { c.Results[0] = exec.Int(int64(scalarF(c, 0))); return nil },
+	torch.AtenFloatInt.Name: func(c *exec.Ctx) error { c.Results[0] = exec.Float(scalarF(c, 0)); return nil },
+	torch.AtenBoolInt.Name:  func(c *exec.Ctx) error { c.Results[0] = exec.Bool(scalarI(c, 0) != 0); return nil },
+	torch.AtenEqInt.Name:    compareScalars(func(a, b float64) bool { return a == b }),
+	torch.AtenNeInt.Name:    compareScalars(func(a, b float64) bool { return a != b }),
+	torch.AtenLtInt.Name:    compareScalars(func(a, b float64) bool { return a < b }),
+	torch.AtenLeInt.Name:    compareScalars(func(a, b float64) bool { return a <= b }),
+	torch.AtenGtInt.Name:    compareScalars(func(a, b float64) bool { return a > b }),
+	torch.AtenGeInt.Name:    compareScalars(func(a, b float64) bool { return a >= b }),
+	torch.AtenEqFloat.Name:  compareScalars(func(a, b float64) bool { return a == b }),
+	torch.AtenLtFloat.Name:  compareScalars(func(a, b float64) bool { return a < b }),
+	torch.AtenGtFloat.Name:  compareScalars(func(a, b float64) bool { return a > b }),
+	torch.Aten__And__Bool.Name: func(c *exec.Ctx) error {
 		c.Results[0] = exec.Bool(scalarB(c, 0) && scalarB(c, 1))
 		return nil
 	},
-	"torch.aten.__or__.bool": func(c *exec.Ctx) error {
+	torch.Aten__Or__Bool.Name: func(c *exec.Ctx) error {
 		c.Results[0] = exec.Bool(scalarB(c, 0) || scalarB(c, 1))
 		return nil
 	},

@@ -19,61 +19,61 @@ import (
 // reductionOps are the reductions and the cumulative ops.
 var reductionOps = exec.Table{
 	// sum(self, *, dtype?): the sum of every element (0 when empty).
-	"torch.aten.sum": reducer(-1, -1, accumulate(sumFold)),
+	torch.AtenSum.Name: reducer(-1, -1, accumulate(sumFold)),
 	// sum.dim_IntList(self, dim?, keepdim, *, dtype?): none or [] sums
 	// every dim.
-	"torch.aten.sum.dim_IntList": reducer(1, 2, accumulate(sumFold)),
+	torch.AtenSumDimIntList.Name: reducer(1, 2, accumulate(sumFold)),
 	// mean(self, *, dtype?) and mean.dim(self, dim?, keepdim, *, dtype?):
 	// float dtypes only; an empty mean is NaN (0/0).
-	"torch.aten.mean":     reducer(-1, -1, accumulate(meanFold)),
-	"torch.aten.mean.dim": reducer(1, 2, accumulate(meanFold)),
+	torch.AtenMean.Name:    reducer(-1, -1, accumulate(meanFold)),
+	torch.AtenMeanDim.Name: reducer(1, 2, accumulate(meanFold)),
 	// prod(self, *, dtype?) and prod.dim_int(self, dim, keepdim, *,
 	// dtype?): 1 when empty.
-	"torch.aten.prod":         reducer(-1, -1, accumulate(prodFold)),
-	"torch.aten.prod.dim_int": reducer(1, 2, accumulate(prodFold)),
+	torch.AtenProd.Name:       reducer(-1, -1, accumulate(prodFold)),
+	torch.AtenProdDimInt.Name: reducer(1, 2, accumulate(prodFold)),
 	// amax/amin(self, dim=[], keepdim): the extreme value, NaN
 	// propagating; [] reduces every dim.
-	"torch.aten.amax": reducer(1, 2, extreme(true)),
-	"torch.aten.amin": reducer(1, 2, extreme(false)),
+	torch.AtenAmax.Name: reducer(1, 2, extreme(true)),
+	torch.AtenAmin.Name: reducer(1, 2, extreme(false)),
 	// max(self) and min(self): the extreme of the whole tensor.
-	"torch.aten.max": reducer(-1, -1, extreme(true)),
-	"torch.aten.min": reducer(-1, -1, extreme(false)),
+	torch.AtenMax.Name: reducer(-1, -1, extreme(true)),
+	torch.AtenMin.Name: reducer(-1, -1, extreme(false)),
 	// max.dim/min.dim(self, dim, keepdim) -> (values, indices): the index
 	// is the first occurrence of the extreme (of the first NaN, if any).
-	"torch.aten.max.dim": reducer(1, 2, extremeWithIndex(true)),
-	"torch.aten.min.dim": reducer(1, 2, extremeWithIndex(false)),
+	torch.AtenMaxDim.Name: reducer(1, 2, extremeWithIndex(true)),
+	torch.AtenMinDim.Name: reducer(1, 2, extremeWithIndex(false)),
 	// argmax/argmin(self, dim?, keepdim): with no dim, the index into
 	// the flattened tensor (keepdim then keeps every dim as 1).
-	"torch.aten.argmax": reducer(1, 2, argExtreme(true)),
-	"torch.aten.argmin": reducer(1, 2, argExtreme(false)),
+	torch.AtenArgmax.Name: reducer(1, 2, argExtreme(true)),
+	torch.AtenArgmin.Name: reducer(1, 2, argExtreme(false)),
 	// any/all: whether some/every element is non-zero (an empty any is
 	// false, an empty all true); a uint8 input gives a uint8 0/1.
-	"torch.aten.any":      reducer(-1, -1, anyAll(false)),
-	"torch.aten.any.dim":  reducer(1, 2, anyAll(false)),
-	"torch.aten.any.dims": reducer(1, 2, anyAll(false)),
-	"torch.aten.all":      reducer(-1, -1, anyAll(true)),
-	"torch.aten.all.dim":  reducer(1, 2, anyAll(true)),
+	torch.AtenAny.Name:     reducer(-1, -1, anyAll(false)),
+	torch.AtenAnyDim.Name:  reducer(1, 2, anyAll(false)),
+	torch.AtenAnyDims.Name: reducer(1, 2, anyAll(false)),
+	torch.AtenAll.Name:     reducer(-1, -1, anyAll(true)),
+	torch.AtenAllDim.Name:  reducer(1, 2, anyAll(true)),
 	// var(self, unbiased), var.dim(self, dim?, unbiased, keepdim),
 	// var.correction(self, dim?, *, correction?, keepdim): the sum of
 	// squared deviations from the mean over max(0, N - correction);
 	// unbiased means correction 1, and an absent correction is 1.
-	"torch.aten.var":            reducer(-1, -1, variance(unbiasedAt(1), false)),
-	"torch.aten.var.dim":        reducer(1, 3, variance(unbiasedAt(2), false)),
-	"torch.aten.var.correction": reducer(1, 3, variance(correctionAt(2), false)),
+	torch.AtenVar.Name:           reducer(-1, -1, variance(unbiasedAt(1), false)),
+	torch.AtenVarDim.Name:        reducer(1, 3, variance(unbiasedAt(2), false)),
+	torch.AtenVarCorrection.Name: reducer(1, 3, variance(correctionAt(2), false)),
 	// std: the square root of var.
-	"torch.aten.std":            reducer(-1, -1, variance(unbiasedAt(1), true)),
-	"torch.aten.std.dim":        reducer(1, 3, variance(unbiasedAt(2), true)),
-	"torch.aten.std.correction": reducer(1, 3, variance(correctionAt(2), true)),
+	torch.AtenStd.Name:           reducer(-1, -1, variance(unbiasedAt(1), true)),
+	torch.AtenStdDim.Name:        reducer(1, 3, variance(unbiasedAt(2), true)),
+	torch.AtenStdCorrection.Name: reducer(1, 3, variance(correctionAt(2), true)),
 	// linalg_vector_norm(self, ord=2, dim?, keepdim, *, dtype?) and
 	// norm.ScalarOpt_dim(self, p?, dim, keepdim) (p none is 2):
 	// (sum |x|^ord)^(1/ord); ord inf/-inf is max/min |x|, ord 0 counts
 	// the non-zeros.
-	"torch.aten.linalg_vector_norm": reducer(2, 3, vectorNorm(1)),
-	"torch.aten.norm.ScalarOpt_dim": reducer(2, 3, vectorNorm(1)),
+	torch.AtenLinalgVectorNorm.Name: reducer(2, 3, vectorNorm(1)),
+	torch.AtenNormScalarOptDim.Name: reducer(2, 3, vectorNorm(1)),
 	// cumsum/cumprod(self, dim, *, dtype?): the running sum/product along
 	// dim (integers and bools run in int64 unless dtype says).
-	"torch.aten.cumsum":  cumulative(false),
-	"torch.aten.cumprod": cumulative(true),
+	torch.AtenCumsum.Name:  cumulative(false),
+	torch.AtenCumprod.Name: cumulative(true),
 }
 
 // elemReader reads a tensor operand's elements as numbers. Unsigned dtypes

@@ -14,7 +14,7 @@ var rmsNormOps = exec.Table{
 	// normalized_shape dims, x * 1/sqrt(mean(x^2) + eps) * weight, with
 	// eps the machine epsilon of the input's dtype when None; computed
 	// in float64, stored in the result's dtype.
-	"torch.aten.rms_norm": rmsNorm,
+	torch.AtenRmsNorm.Name: rmsNorm,
 }
 
 func rmsNorm(c *exec.Ctx) error {

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	"github.com/strata-compiler/strata/internal/specfn"
@@ -64,7 +65,7 @@ var specialOps = withGenerated(exec.Table{
 
 	// elementary composites
 	"torch.aten.special_entr": unaryFloat(entr),
-	"torch.aten.sinc":         unaryFloat(sinc),
+	torch.AtenSinc.Name:       unaryFloat(sinc),
 	"torch.aten.logit":        logitSemantics,
 	// xlogy(x, y) = x log(y), 0 where x == 0 (unless y is NaN);
 	// xlog1py(x, y) = x log1p(y) alike.

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -9,14 +10,14 @@ import (
 // nearestIndex, PyTorch's in float32).
 var nearestOps = exec.Table{
 	// upsample_nearest1d(self, output_size[1], scales?) on [N, C, W].
-	"torch.aten.upsample_nearest1d": nearestN(1, 1, 2),
+	torch.AtenUpsampleNearest1d.Name: nearestN(1, 1, 2),
 	// upsample_nearest1d.vec(input, output_size?, scale_factors?): exactly
 	// one of them; the output size is floor(in * scale_factor).
-	"torch.aten.upsample_nearest1d.vec": nearestN(1, 1, -2),
+	torch.AtenUpsampleNearest1dVec.Name: nearestN(1, 1, -2),
 	// upsample_nearest3d(self, output_size[3], scales_d?, scales_h?,
 	// scales_w?) on [N, C, D, H, W].
-	"torch.aten.upsample_nearest3d":     nearestN(3, 1, 2),
-	"torch.aten.upsample_nearest3d.vec": nearestN(3, 1, -2),
+	torch.AtenUpsampleNearest3d.Name:    nearestN(3, 1, 2),
+	torch.AtenUpsampleNearest3dVec.Name: nearestN(3, 1, -2),
 }
 
 // nearestN upsamples the last nsp dims of a rank nsp+2 input: the output

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"slices"
 
 	"github.com/strata-compiler/strata/interp/exec"
@@ -109,7 +110,7 @@ var viewCompositeOps = exec.Table{
 	"torch.aten.positive": positiveOp,
 	// conj_physical(self): the conjugate, which for the real element types
 	// is a copy (complex.go conjugates complex ones).
-	"torch.aten.conj_physical": copyOfSelf,
+	torch.AtenConjPhysical.Name: copyOfSelf,
 }
 
 // ---- transposes ----

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"slices"
 
 	"github.com/strata-compiler/strata/interp/exec"
@@ -17,92 +18,92 @@ import (
 var viewOps = exec.Table{
 	// view, reshape(self, size): the elements in row-major order under a
 	// new shape; one size may be -1, inferred from the element count.
-	"torch.aten.view":    reshapeOp,
-	"torch.aten.reshape": reshapeOp,
+	torch.AtenView.Name:    reshapeOp,
+	torch.AtenReshape.Name: reshapeOp,
 	// view_as, reshape_as(self, other): reshape to other's shape.
-	"torch.aten.view_as":    reshapeAsOp,
-	"torch.aten.reshape_as": reshapeAsOp,
+	torch.AtenViewAs.Name:    reshapeAsOp,
+	torch.AtenReshapeAs.Name: reshapeAsOp,
 	// permute(self, dims): result dim i is self's dim dims[i].
-	"torch.aten.permute":       permuteOp,
-	"torch.aten.transpose.int": transposeOp,
+	torch.AtenPermute.Name:      permuteOp,
+	torch.AtenTransposeInt.Name: transposeOp,
 	// t(self): transpose of a matrix; tensors of rank < 2 are unchanged.
-	"torch.aten.t": tOp,
+	torch.AtenT.Name: tOp,
 	// squeeze.dim(s)(self, dim): drops the listed dims whose size is 1
 	// (a listed dim of another size stays).
-	"torch.aten.squeeze.dim":  squeezeDimOp,
-	"torch.aten.squeeze.dims": squeezeDimsOp,
+	torch.AtenSqueezeDim.Name:  squeezeDimOp,
+	torch.AtenSqueezeDims.Name: squeezeDimsOp,
 	// unsqueeze(self, dim): inserts a dim of size 1 at dim (of rank+1).
-	"torch.aten.unsqueeze": unsqueezeOp,
+	torch.AtenUnsqueeze.Name: unsqueezeOp,
 	// expand(self, size, implicit): broadcasts self to size; -1 keeps a
 	// size, and sizes beyond self's rank are new leading dims.
-	"torch.aten.expand":    expandOp,
-	"torch.aten.expand_as": expandAsOp,
+	torch.AtenExpand.Name:   expandOp,
+	torch.AtenExpandAs.Name: expandAsOp,
 	// slice.Tensor(self, dim, start?, end?, step): Python's
 	// self[..., start:end:step] along dim, bounds clamped.
-	"torch.aten.slice.Tensor": sliceOp,
+	torch.AtenSliceTensor.Name: sliceOp,
 	// select.int(self, dim, index): self[..., index] along dim (the dim
 	// goes); a negative index counts from the end.
-	"torch.aten.select.int": selectOp,
+	torch.AtenSelectInt.Name: selectOp,
 	// narrow(self, dim, start, length): slice start:start+length.
-	"torch.aten.narrow": narrowOp,
+	torch.AtenNarrow.Name: narrowOp,
 	// cat(tensors, dim): concatenation along dim; 1-d empty tensors are
 	// skipped (PyTorch's legacy rule).
-	"torch.aten.cat": catOp,
+	torch.AtenCat.Name: catOp,
 	// stack(tensors, dim): concatenation along a new dim.
-	"torch.aten.stack": stackOp,
+	torch.AtenStack.Name: stackOp,
 	// hstack(tensors): cat along dim 1, or dim 0 for 1-d tensors
 	// (scalars become 1-d first).
-	"torch.aten.hstack": hstackOp,
+	torch.AtenHstack.Name: hstackOp,
 	// flatten.using_ints(self, start_dim, end_dim): merges dims
 	// start_dim..end_dim into one (a scalar becomes 1-d).
-	"torch.aten.flatten.using_ints": flattenOp,
+	torch.AtenFlattenUsingInts.Name: flattenOp,
 	// unflatten.int(self, dim, sizes): splits dim into sizes (one -1).
-	"torch.aten.unflatten.int": unflattenOp,
+	torch.AtenUnflattenInt.Name: unflattenOp,
 	// Copies: the same elements.
-	"torch.aten.contiguous": copyOfSelf,
-	"torch.aten.clone":      copyOfSelf,
-	"torch.aten.alias":      copyOfSelf,
-	"torch.aten.alias_copy": copyOfSelf,
-	"torch.aten.detach":     copyOfSelf,
+	torch.AtenContiguous.Name: copyOfSelf,
+	torch.AtenClone.Name:      copyOfSelf,
+	torch.AtenAlias.Name:      copyOfSelf,
+	torch.AtenAliasCopy.Name:  copyOfSelf,
+	torch.AtenDetach.Name:     copyOfSelf,
 	// copy(self, src, non_blocking): src broadcast to self's shape, in
 	// self's dtype.
-	"torch.aten.copy": copyOp,
+	torch.AtenCopy.Name: copyOp,
 	// as_strided(self, size, stride, storage_offset?): the view of self's
 	// row-major storage with those sizes and strides.
-	"torch.aten.as_strided": asStridedOp,
+	torch.AtenAsStrided.Name: asStridedOp,
 	// split.Tensor(self, split_size, dim): pieces of split_size along dim
 	// (the last may be smaller), as a list.
-	"torch.aten.split.Tensor": splitOp,
+	torch.AtenSplitTensor.Name: splitOp,
 	// split_with_sizes(self, split_sizes, dim): pieces of the given sizes.
-	"torch.aten.split_with_sizes": splitWithSizesOp,
+	torch.AtenSplitWithSizes.Name: splitWithSizesOp,
 	// chunk(self, chunks, dim): split with split_size ceil(size/chunks).
-	"torch.aten.chunk": chunkOp,
+	torch.AtenChunk.Name: chunkOp,
 	// unbind.int(self, dim): the list of select(self, dim, i).
-	"torch.aten.unbind.int": unbindOp,
+	torch.AtenUnbindInt.Name: unbindOp,
 	// flip(self, dims): reverses the order along each of dims.
-	"torch.aten.flip": flipOp,
+	torch.AtenFlip.Name: flipOp,
 	// roll(self, shifts, dims): element i moves to i+shift (mod size)
 	// along each dim; with no dims the flattened tensor is rolled.
-	"torch.aten.roll": rollOp,
+	torch.AtenRoll.Name: rollOp,
 	// repeat(self, repeats): tiles self repeats[d] times along each dim
 	// (extra repeats add leading dims).
-	"torch.aten.repeat": repeatOp,
+	torch.AtenRepeat.Name: repeatOp,
 	// repeat_interleave.self_int(self, repeats, dim?, output_size?):
 	// each element repeated in place along dim (of the flattened tensor
 	// when dim is none).
-	"torch.aten.repeat_interleave.self_int": repeatInterleaveOp,
+	torch.AtenRepeatInterleaveSelfInt.Name: repeatInterleaveOp,
 	// tril/triu(self, diagonal): zero above/below the diagonal-th
 	// diagonal of the last two dims.
-	"torch.aten.tril": triangleOp(func(row, col, diag int64) bool { return col-row <= diag }),
-	"torch.aten.triu": triangleOp(func(row, col, diag int64) bool { return col-row >= diag }),
+	torch.AtenTril.Name: triangleOp(func(row, col, diag int64) bool { return col-row <= diag }),
+	torch.AtenTriu.Name: triangleOp(func(row, col, diag int64) bool { return col-row >= diag }),
 	// diagonal(self, offset, dim1, dim2): the offset-th diagonal of the
 	// dim1 x dim2 matrices, as a new last dim (both dims go).
-	"torch.aten.diagonal": diagonalOp,
+	torch.AtenDiagonal.Name: diagonalOp,
 	// pixel_shuffle(self, r): (*, C*r*r, H, W) -> (*, C, H*r, W*r).
-	"torch.aten.pixel_shuffle": pixelShuffleOp,
+	torch.AtenPixelShuffle.Name: pixelShuffleOp,
 	// im2col(self, kernel_size, dilation, padding, stride): the sliding
 	// blocks of a (N,) C, H, W image as columns: (N,) C*kh*kw, L.
-	"torch.aten.im2col": im2colOp,
+	torch.AtenIm2col.Name: im2colOp,
 }
 
 // ---- strided views ----
