@@ -46,16 +46,16 @@ var CanonicalizationPatterns = []*rewrite.Pattern{
 	// ---- scalars to tensors ----
 	numToTensorOfConstant,
 	// ---- no-op views and casts ----
-	noOpIfSameType("torch.aten.clone"), noOpIfSameType("torch.aten.contiguous"),
-	noOpIfSameType("torch.aten.detach"), noOpIfSameType("torch.aten.alias"),
-	noOpIfSameType("torch.aten.lift_fresh_copy"), noOpIfSameType("torch.aten._to_copy"),
-	noOpIfSameType("torch.aten.to.dtype"), noOpIfSameType("torch.aten.type_as"),
+	noOpIfSameType(AtenClone.Name), noOpIfSameType(AtenContiguous.Name),
+	noOpIfSameType(AtenDetach.Name), noOpIfSameType(AtenAlias.Name),
+	noOpIfSameType(AtenLiftFreshCopy.Name), noOpIfSameType(Aten_ToCopy.Name),
+	noOpIfSameType(AtenToDtype.Name), noOpIfSameType(AtenTypeAs.Name),
 	noOpIfSameType(TensorStaticInfoCast.Name),
-	noOpIfSameStaticType("torch.aten.view"), noOpIfSameStaticType("torch.aten.reshape"),
-	noOpIfSameStaticType("torch.aten.expand"), noOpIfSameStaticType("torch.aten.expand_as"),
-	noOpIfSameStaticType("torch.aten.squeeze.dims"), noOpIfSameStaticType("torch.aten.squeeze.dim"),
-	noOpIfSameStaticType("torch.aten.squeeze"), noOpIfSameStaticType("torch.aten.slice.Tensor"),
-	noOpIfSameStaticType("torch.aten.flatten.using_ints"),
+	noOpIfSameStaticType(AtenView.Name), noOpIfSameStaticType(AtenReshape.Name),
+	noOpIfSameStaticType(AtenExpand.Name), noOpIfSameStaticType(AtenExpandAs.Name),
+	noOpIfSameStaticType(AtenSqueezeDims.Name), noOpIfSameStaticType(AtenSqueezeDim.Name),
+	noOpIfSameStaticType(AtenSqueeze.Name), noOpIfSameStaticType(AtenSliceTensor.Name),
+	noOpIfSameStaticType(AtenFlattenUsingInts.Name),
 	identityPermute, contiguousAsStrided, staticInfoCastOfCast,
 	// ---- assertions ----
 	assertTensorMetadata,
@@ -109,7 +109,7 @@ func materializeConstant(rw *rewrite.Rewriter, value ir.Attribute, t ir.Type, lo
 }
 
 // size.int(x, d) -> constant x.sizes[d], when static
-var sizeIntOfStaticDim = &rewrite.Pattern{Name: "TorchSizeIntOfStaticDim", Root: "torch.aten.size.int", Benefit: 1,
+var sizeIntOfStaticDim = &rewrite.Pattern{Name: "TorchSizeIntOfStaticDim", Root: AtenSizeInt.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := TensorOf(op.Operand(0))
 		d, ok := ConstantIntValue(op.Operand(1))
@@ -125,7 +125,7 @@ var sizeIntOfStaticDim = &rewrite.Pattern{Name: "TorchSizeIntOfStaticDim", Root:
 	}}
 
 // dim(x) -> constant rank(x), when ranked
-var dimOfRankedTensor = &rewrite.Pattern{Name: "TorchDimOfRankedTensor", Root: "torch.aten.dim", Benefit: 1,
+var dimOfRankedTensor = &rewrite.Pattern{Name: "TorchDimOfRankedTensor", Root: AtenDim.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := TensorOf(op.Operand(0))
 		if t == nil || t.Sizes == nil {
@@ -136,7 +136,7 @@ var dimOfRankedTensor = &rewrite.Pattern{Name: "TorchDimOfRankedTensor", Root: "
 	}}
 
 // numel(x) -> constant prod(x.sizes), when static
-var numelOfStaticTensor = &rewrite.Pattern{Name: "TorchNumelOfStaticTensor", Root: "torch.aten.numel", Benefit: 1,
+var numelOfStaticTensor = &rewrite.Pattern{Name: "TorchNumelOfStaticTensor", Root: AtenNumel.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := TensorOf(op.Operand(0))
 		if t == nil {
@@ -189,7 +189,7 @@ func intCompare(name string, f func(a, b int64) bool) *rewrite.Pattern {
 }
 
 // neg.int(c) -> constant -c
-var negIntOfConstant = &rewrite.Pattern{Name: "TorchFold_neg.int", Root: "torch.aten.neg.int", Benefit: 1,
+var negIntOfConstant = &rewrite.Pattern{Name: "TorchFold_neg.int", Root: AtenNegInt.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		a, ok := ConstantIntValue(op.Operand(0))
 		if !ok {
@@ -200,7 +200,7 @@ var negIntOfConstant = &rewrite.Pattern{Name: "TorchFold_neg.int", Root: "torch.
 	}}
 
 // len.t(ListConstruct(x0..xn-1)) -> constant n
-var lenOfListConstruct = &rewrite.Pattern{Name: "TorchLenOfListConstruct", Root: "torch.aten.len.t", Benefit: 1,
+var lenOfListConstruct = &rewrite.Pattern{Name: "TorchLenOfListConstruct", Root: AtenLenT.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		elems, ok := ListElements(op.Operand(0))
 		if !ok || hasMutatingUser(op.Operand(0)) {
@@ -211,7 +211,7 @@ var lenOfListConstruct = &rewrite.Pattern{Name: "TorchLenOfListConstruct", Root:
 	}}
 
 // __getitem__.t(ListConstruct(x0..xn-1), c) -> xc
-var getItemOfListConstruct = &rewrite.Pattern{Name: "TorchGetItemOfListConstruct", Root: "torch.aten.__getitem__.t", Benefit: 1,
+var getItemOfListConstruct = &rewrite.Pattern{Name: "TorchGetItemOfListConstruct", Root: Aten__Getitem__T.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		elems, ok := ListElements(op.Operand(0))
 		i, ok2 := ConstantIntValue(op.Operand(1))
@@ -307,7 +307,7 @@ func noOpIfSameStaticType(name string) *rewrite.Pattern {
 			if _, ok := numElements(t.Sizes); !ok {
 				return false
 			}
-			if op.Name() == "torch.aten.slice.Tensor" {
+			if op.Name() == AtenSliceTensor.Name {
 				// slice with step 1 keeping the size is the identity.
 				if s, ok := ConstantIntValue(op.Operand(4)); !ok || s != 1 {
 					return false
@@ -319,7 +319,7 @@ func noOpIfSameStaticType(name string) *rewrite.Pattern {
 }
 
 // permute(x, [0, 1, ..., n-1]) -> x
-var identityPermute = &rewrite.Pattern{Name: "TorchIdentityPermute", Root: "torch.aten.permute", Benefit: 1,
+var identityPermute = &rewrite.Pattern{Name: "TorchIdentityPermute", Root: AtenPermute.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		perm, ok := ConstantIntList(op.Operand(1))
 		if !ok || op.Operand(0).Type() != op.Result(0).Type() {
@@ -336,7 +336,7 @@ var identityPermute = &rewrite.Pattern{Name: "TorchIdentityPermute", Root: "torc
 
 // as_strided(x, sizes(x), contiguous strides, 0) -> x (the strides of
 // size-1 dims do not matter)
-var contiguousAsStrided = &rewrite.Pattern{Name: "TorchContiguousAsStrided", Root: "torch.aten.as_strided", Benefit: 1,
+var contiguousAsStrided = &rewrite.Pattern{Name: "TorchContiguousAsStrided", Root: AtenAsStrided.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := TensorOf(op.Operand(0))
 		if t == nil || op.Operand(0).Type() != op.Result(0).Type() {
