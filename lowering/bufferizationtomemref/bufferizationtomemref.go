@@ -22,7 +22,10 @@ var Pass = &passes.Pass{
 	Description: `bufferization.clone of a ranked memref becomes memref.alloc of its shape
 (memref.dim for dynamic sizes) with the identity layout, memref.cast to the
 clone's type where that has another layout, and memref.copy; a layout no
-cast reaches, or an unranked memref, is an error. bufferization.dealloc of
+cast reaches is an error. A clone of an unranked memref, as upstream's,
+allocates a flat buffer of the product of its sizes (memref.rank, and
+memref.dim in an scf.for that stores each into a memref.alloca shape) and
+memref.reshapes it to the unranked type before the copy. bufferization.dealloc of
 one memref becomes, as upstream's, scf.if (condition, and the memref
 aliasing no retained one, by aligned pointer) around memref.dealloc, each
 result the condition and the memref aliasing that retained one; without
@@ -67,7 +70,8 @@ func lowerClone(rw *rewrite.Rewriter, op *ir.Operation) error {
 	ctx := rw.Ctx
 	t, ok := op.Result(0).Type().(*ir.MemRefType)
 	if !ok {
-		return op.EmitError("cannot lower a clone of an unranked memref")
+		lowerUnrankedClone(rw, op)
+		return nil
 	}
 	allocType := ctx.MemRefType(t.Dims, t.Elem, nil, t.MemorySpace)
 	if !memref.CastCompatible(allocType, t) {
@@ -90,6 +94,45 @@ func lowerClone(rw *rewrite.Rewriter, op *ir.Operation) error {
 	rw.Build(memref.Copy, []*ir.Value{src, buf}, nil)
 	rw.ReplaceOp(op, []*ir.Value{buf})
 	return nil
+}
+
+// lowerUnrankedClone: clone(m) of an unranked memref, as upstream's:
+//
+//	%rank = memref.rank %m
+//	%shape = memref.alloca(%rank) : memref<?xindex>
+//	%n = scf.for %i = 0 to %rank step 1 iter_args(%p = 1) -> index {
+//	  %d = memref.dim %m, %i ; memref.store %d, %shape[%i] ; yield %p * %d
+//	}
+//	%flat = memref.alloc(%n) : memref<?xT>
+//	%c = memref.reshape %flat(%shape) : memref<*xT> ; memref.copy %m, %c
+func lowerUnrankedClone(rw *rewrite.Rewriter, op *ir.Operation) {
+	ctx := rw.Ctx
+	t := op.Result(0).Type().(*ir.UnrankedMemRefType)
+	src, index := op.Operand(0), ctx.IndexType()
+	constant := func(v int64) *ir.Value {
+		return rw.Build(arith.Constant, nil, []ir.Type{index}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(index, v)}).Result(0)
+	}
+	c0, c1 := constant(0), constant(1)
+	rank := rw.Build(memref.Rank, []*ir.Value{src}, []ir.Type{index}).Result(0)
+	shape := rw.Build(memref.Alloca, []*ir.Value{rank}, []ir.Type{ctx.MemRefType([]int64{ir.ShapedDynamic}, index, nil, nil)},
+		ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 0})}).Result(0)
+	body := ir.NewBlock()
+	iv, acc := body.AddArgument(index, rw.Loc), body.AddArgument(index, rw.Loc)
+	region := ir.NewRegion()
+	region.Append(body)
+	loop := rw.Create(&ir.OperationState{Name: ctx.NameOf(scf.For), Loc: rw.Loc, Operands: []*ir.Value{c0, rank, c1, c1},
+		Types: []ir.Type{index}, Regions: []*ir.Region{region}})
+	ip := rw.Save()
+	rw.SetInsertionPointToEnd(body)
+	d := rw.Build(memref.Dim, []*ir.Value{src, iv}, []ir.Type{index}).Result(0)
+	rw.Build(memref.Store, []*ir.Value{d, shape, iv}, nil)
+	rw.Build(scf.Yield, []*ir.Value{rw.Build(arith.MulI, []*ir.Value{acc, d}, []ir.Type{index}).Result(0)}, nil)
+	rw.Restore(ip)
+	flat := rw.Build(memref.Alloc, []*ir.Value{loop.Result(0)}, []ir.Type{ctx.MemRefType([]int64{ir.ShapedDynamic}, t.Elem, nil, t.MemorySpace)},
+		ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 0})}).Result(0)
+	buf := rw.Build(memref.Reshape, []*ir.Value{flat, shape}, []ir.Type{t}).Result(0)
+	rw.Build(memref.Copy, []*ir.Value{src, buf}, nil)
+	rw.ReplaceOp(op, []*ir.Value{buf})
 }
 
 // dealloc emits the ops of one lowering at rw's point.

@@ -9,10 +9,3 @@ func.func @clone_strided(%m: memref<4xf32, strided<[2]>>) -> memref<4xf32, strid
   return %c : memref<4xf32, strided<[2]>>
 }
 
-// -----
-
-func.func @clone_unranked(%m: memref<*xf32>) -> memref<*xf32> {
-  // expected-error @below {{cannot lower a clone of an unranked memref}}
-  %c = bufferization.clone %m : memref<*xf32> to memref<*xf32>
-  return %c : memref<*xf32>
-}
