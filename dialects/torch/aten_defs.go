@@ -4559,6 +4559,26 @@ func AsAtenScalarImplicit(op *ir.Operation) (AtenScalarImplicitOp, bool) {
 // A is the `Tensor a` argument.
 func (o AtenScalarImplicitOp) A() *ir.Value { return o.Operand(0) }
 
+// Aten__And__Tensor is torch.aten.__and__.Tensor: aten::__and__.Tensor(Tensor self, Tensor other) -> Tensor
+var Aten__And__Tensor = registered("torch.aten.__and__.Tensor")
+
+// Aten__And__TensorOp is a torch.aten.__and__.Tensor, its operands by name.
+type Aten__And__TensorOp struct{ *ir.Operation }
+
+// AsAten__And__Tensor returns op as a Aten__And__TensorOp when it is one.
+func AsAten__And__Tensor(op *ir.Operation) (Aten__And__TensorOp, bool) {
+	if op == nil || op.Def() != Aten__And__Tensor {
+		return Aten__And__TensorOp{}, false
+	}
+	return Aten__And__TensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten__And__TensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o Aten__And__TensorOp) Other() *ir.Value { return o.Operand(1) }
+
 // Aten__And__Bool is torch.aten.__and__.bool: aten::__and__.bool(bool a, bool b) -> bool
 var Aten__And__Bool = registered("torch.aten.__and__.bool")
 
@@ -4599,6 +4619,66 @@ func (o Aten__Getitem__TOp) List() *ir.Value { return o.Operand(0) }
 // Idx is the `int idx` argument.
 func (o Aten__Getitem__TOp) Idx() *ir.Value { return o.Operand(1) }
 
+// Aten__Lshift__Scalar is torch.aten.__lshift__.Scalar: aten::__lshift__.Scalar(Tensor self, Scalar other) -> Tensor
+var Aten__Lshift__Scalar = registered("torch.aten.__lshift__.Scalar")
+
+// Aten__Lshift__ScalarOp is a torch.aten.__lshift__.Scalar, its operands by name.
+type Aten__Lshift__ScalarOp struct{ *ir.Operation }
+
+// AsAten__Lshift__Scalar returns op as a Aten__Lshift__ScalarOp when it is one.
+func AsAten__Lshift__Scalar(op *ir.Operation) (Aten__Lshift__ScalarOp, bool) {
+	if op == nil || op.Def() != Aten__Lshift__Scalar {
+		return Aten__Lshift__ScalarOp{}, false
+	}
+	return Aten__Lshift__ScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten__Lshift__ScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o Aten__Lshift__ScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// Aten__Lshift__Tensor is torch.aten.__lshift__.Tensor: aten::__lshift__.Tensor(Tensor self, Tensor other) -> Tensor
+var Aten__Lshift__Tensor = registered("torch.aten.__lshift__.Tensor")
+
+// Aten__Lshift__TensorOp is a torch.aten.__lshift__.Tensor, its operands by name.
+type Aten__Lshift__TensorOp struct{ *ir.Operation }
+
+// AsAten__Lshift__Tensor returns op as a Aten__Lshift__TensorOp when it is one.
+func AsAten__Lshift__Tensor(op *ir.Operation) (Aten__Lshift__TensorOp, bool) {
+	if op == nil || op.Def() != Aten__Lshift__Tensor {
+		return Aten__Lshift__TensorOp{}, false
+	}
+	return Aten__Lshift__TensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten__Lshift__TensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o Aten__Lshift__TensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// Aten__Or__Tensor is torch.aten.__or__.Tensor: aten::__or__.Tensor(Tensor self, Tensor other) -> Tensor
+var Aten__Or__Tensor = registered("torch.aten.__or__.Tensor")
+
+// Aten__Or__TensorOp is a torch.aten.__or__.Tensor, its operands by name.
+type Aten__Or__TensorOp struct{ *ir.Operation }
+
+// AsAten__Or__Tensor returns op as a Aten__Or__TensorOp when it is one.
+func AsAten__Or__Tensor(op *ir.Operation) (Aten__Or__TensorOp, bool) {
+	if op == nil || op.Def() != Aten__Or__Tensor {
+		return Aten__Or__TensorOp{}, false
+	}
+	return Aten__Or__TensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten__Or__TensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o Aten__Or__TensorOp) Other() *ir.Value { return o.Operand(1) }
+
 // Aten__Or__Bool is torch.aten.__or__.bool: aten::__or__.bool(bool a, bool b) -> bool
 var Aten__Or__Bool = registered("torch.aten.__or__.bool")
 
@@ -4619,6 +4699,101 @@ func (o Aten__Or__BoolOp) A() *ir.Value { return o.Operand(0) }
 // B is the `bool b` argument.
 func (o Aten__Or__BoolOp) B() *ir.Value { return o.Operand(1) }
 
+// Aten__Rshift__Scalar is torch.aten.__rshift__.Scalar: aten::__rshift__.Scalar(Tensor self, Scalar other) -> Tensor
+var Aten__Rshift__Scalar = registered("torch.aten.__rshift__.Scalar")
+
+// Aten__Rshift__ScalarOp is a torch.aten.__rshift__.Scalar, its operands by name.
+type Aten__Rshift__ScalarOp struct{ *ir.Operation }
+
+// AsAten__Rshift__Scalar returns op as a Aten__Rshift__ScalarOp when it is one.
+func AsAten__Rshift__Scalar(op *ir.Operation) (Aten__Rshift__ScalarOp, bool) {
+	if op == nil || op.Def() != Aten__Rshift__Scalar {
+		return Aten__Rshift__ScalarOp{}, false
+	}
+	return Aten__Rshift__ScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten__Rshift__ScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o Aten__Rshift__ScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// Aten__Rshift__Tensor is torch.aten.__rshift__.Tensor: aten::__rshift__.Tensor(Tensor self, Tensor other) -> Tensor
+var Aten__Rshift__Tensor = registered("torch.aten.__rshift__.Tensor")
+
+// Aten__Rshift__TensorOp is a torch.aten.__rshift__.Tensor, its operands by name.
+type Aten__Rshift__TensorOp struct{ *ir.Operation }
+
+// AsAten__Rshift__Tensor returns op as a Aten__Rshift__TensorOp when it is one.
+func AsAten__Rshift__Tensor(op *ir.Operation) (Aten__Rshift__TensorOp, bool) {
+	if op == nil || op.Def() != Aten__Rshift__Tensor {
+		return Aten__Rshift__TensorOp{}, false
+	}
+	return Aten__Rshift__TensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten__Rshift__TensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o Aten__Rshift__TensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// Aten__Xor__Tensor is torch.aten.__xor__.Tensor: aten::__xor__.Tensor(Tensor self, Tensor other) -> Tensor
+var Aten__Xor__Tensor = registered("torch.aten.__xor__.Tensor")
+
+// Aten__Xor__TensorOp is a torch.aten.__xor__.Tensor, its operands by name.
+type Aten__Xor__TensorOp struct{ *ir.Operation }
+
+// AsAten__Xor__Tensor returns op as a Aten__Xor__TensorOp when it is one.
+func AsAten__Xor__Tensor(op *ir.Operation) (Aten__Xor__TensorOp, bool) {
+	if op == nil || op.Def() != Aten__Xor__Tensor {
+		return Aten__Xor__TensorOp{}, false
+	}
+	return Aten__Xor__TensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten__Xor__TensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o Aten__Xor__TensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// Aten_BatchNormWithUpdate is torch.aten._batch_norm_with_update: aten::_batch_norm_with_update(Tensor input, Tensor? weight, Tensor? bias, Tensor(a!) running_mean, Tensor(b!) running_var, float momentum, float eps) -> (Tensor, Tensor, Tensor, Tensor)
+var Aten_BatchNormWithUpdate = registered("torch.aten._batch_norm_with_update")
+
+// Aten_BatchNormWithUpdateOp is a torch.aten._batch_norm_with_update, its operands by name.
+type Aten_BatchNormWithUpdateOp struct{ *ir.Operation }
+
+// AsAten_BatchNormWithUpdate returns op as a Aten_BatchNormWithUpdateOp when it is one.
+func AsAten_BatchNormWithUpdate(op *ir.Operation) (Aten_BatchNormWithUpdateOp, bool) {
+	if op == nil || op.Def() != Aten_BatchNormWithUpdate {
+		return Aten_BatchNormWithUpdateOp{}, false
+	}
+	return Aten_BatchNormWithUpdateOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o Aten_BatchNormWithUpdateOp) Input() *ir.Value { return o.Operand(0) }
+
+// Weight is the `Tensor? weight` argument.
+func (o Aten_BatchNormWithUpdateOp) Weight() *ir.Value { return o.Operand(1) }
+
+// Bias is the `Tensor? bias` argument.
+func (o Aten_BatchNormWithUpdateOp) Bias() *ir.Value { return o.Operand(2) }
+
+// RunningMean is the `Tensor(a!) running_mean` argument.
+func (o Aten_BatchNormWithUpdateOp) RunningMean() *ir.Value { return o.Operand(3) }
+
+// RunningVar is the `Tensor(b!) running_var` argument.
+func (o Aten_BatchNormWithUpdateOp) RunningVar() *ir.Value { return o.Operand(4) }
+
+// Momentum is the `float momentum` argument.
+func (o Aten_BatchNormWithUpdateOp) Momentum() *ir.Value { return o.Operand(5) }
+
+// Eps is the `float eps` argument.
+func (o Aten_BatchNormWithUpdateOp) Eps() *ir.Value { return o.Operand(6) }
+
 // Aten_CastFloat is torch.aten._cast_Float: aten::_cast_Float(Tensor self, bool non_blocking=False) -> Tensor
 var Aten_CastFloat = registered("torch.aten._cast_Float")
 
@@ -4638,6 +4813,63 @@ func (o Aten_CastFloatOp) Self() *ir.Value { return o.Operand(0) }
 
 // NonBlocking is the `bool non_blocking` argument.
 func (o Aten_CastFloatOp) NonBlocking() *ir.Value { return o.Operand(1) }
+
+// Aten_ChunkCat is torch.aten._chunk_cat: aten::_chunk_cat(Tensor[] tensors, int dim, int num_chunks) -> Tensor
+var Aten_ChunkCat = registered("torch.aten._chunk_cat")
+
+// Aten_ChunkCatOp is a torch.aten._chunk_cat, its operands by name.
+type Aten_ChunkCatOp struct{ *ir.Operation }
+
+// AsAten_ChunkCat returns op as a Aten_ChunkCatOp when it is one.
+func AsAten_ChunkCat(op *ir.Operation) (Aten_ChunkCatOp, bool) {
+	if op == nil || op.Def() != Aten_ChunkCat {
+		return Aten_ChunkCatOp{}, false
+	}
+	return Aten_ChunkCatOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o Aten_ChunkCatOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o Aten_ChunkCatOp) Dim() *ir.Value { return o.Operand(1) }
+
+// NumChunks is the `int num_chunks` argument.
+func (o Aten_ChunkCatOp) NumChunks() *ir.Value { return o.Operand(2) }
+
+// Aten_Conj is torch.aten._conj: aten::_conj(Tensor(a) self) -> Tensor(a)
+var Aten_Conj = registered("torch.aten._conj")
+
+// Aten_ConjOp is a torch.aten._conj, its operands by name.
+type Aten_ConjOp struct{ *ir.Operation }
+
+// AsAten_Conj returns op as a Aten_ConjOp when it is one.
+func AsAten_Conj(op *ir.Operation) (Aten_ConjOp, bool) {
+	if op == nil || op.Def() != Aten_Conj {
+		return Aten_ConjOp{}, false
+	}
+	return Aten_ConjOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o Aten_ConjOp) Self() *ir.Value { return o.Operand(0) }
+
+// Aten_ConjCopy is torch.aten._conj_copy: aten::_conj_copy(Tensor self) -> Tensor
+var Aten_ConjCopy = registered("torch.aten._conj_copy")
+
+// Aten_ConjCopyOp is a torch.aten._conj_copy, its operands by name.
+type Aten_ConjCopyOp struct{ *ir.Operation }
+
+// AsAten_ConjCopy returns op as a Aten_ConjCopyOp when it is one.
+func AsAten_ConjCopy(op *ir.Operation) (Aten_ConjCopyOp, bool) {
+	if op == nil || op.Def() != Aten_ConjCopy {
+		return Aten_ConjCopyOp{}, false
+	}
+	return Aten_ConjCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_ConjCopyOp) Self() *ir.Value { return o.Operand(0) }
 
 // Aten_Convolution is torch.aten._convolution: aten::_convolution(Tensor input, Tensor weight, Tensor? bias, SymInt[] stride, SymInt[] padding, SymInt[] dilation, bool transposed, SymInt[] output_padding, SymInt groups, bool benchmark, bool deterministic, bool cudnn_enabled, bool allow_tf32) -> Tensor
 var Aten_Convolution = registered("torch.aten._convolution")
@@ -4692,6 +4924,461 @@ func (o Aten_ConvolutionOp) CudnnEnabled() *ir.Value { return o.Operand(11) }
 // AllowTf32 is the `bool allow_tf32` argument.
 func (o Aten_ConvolutionOp) AllowTf32() *ir.Value { return o.Operand(12) }
 
+// Aten_EmbeddingBagForwardOnly is torch.aten._embedding_bag_forward_only: aten::_embedding_bag_forward_only(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False, int padding_idx=-1) -> (Tensor, Tensor, Tensor, Tensor)
+var Aten_EmbeddingBagForwardOnly = registered("torch.aten._embedding_bag_forward_only")
+
+// Aten_EmbeddingBagForwardOnlyOp is a torch.aten._embedding_bag_forward_only, its operands by name.
+type Aten_EmbeddingBagForwardOnlyOp struct{ *ir.Operation }
+
+// AsAten_EmbeddingBagForwardOnly returns op as a Aten_EmbeddingBagForwardOnlyOp when it is one.
+func AsAten_EmbeddingBagForwardOnly(op *ir.Operation) (Aten_EmbeddingBagForwardOnlyOp, bool) {
+	if op == nil || op.Def() != Aten_EmbeddingBagForwardOnly {
+		return Aten_EmbeddingBagForwardOnlyOp{}, false
+	}
+	return Aten_EmbeddingBagForwardOnlyOp{op}, true
+}
+
+// Weight is the `Tensor weight` argument.
+func (o Aten_EmbeddingBagForwardOnlyOp) Weight() *ir.Value { return o.Operand(0) }
+
+// Indices is the `Tensor indices` argument.
+func (o Aten_EmbeddingBagForwardOnlyOp) Indices() *ir.Value { return o.Operand(1) }
+
+// Offsets is the `Tensor offsets` argument.
+func (o Aten_EmbeddingBagForwardOnlyOp) Offsets() *ir.Value { return o.Operand(2) }
+
+// ScaleGradByFreq is the `bool scale_grad_by_freq` argument.
+func (o Aten_EmbeddingBagForwardOnlyOp) ScaleGradByFreq() *ir.Value { return o.Operand(3) }
+
+// Mode is the `int mode` argument.
+func (o Aten_EmbeddingBagForwardOnlyOp) Mode() *ir.Value { return o.Operand(4) }
+
+// Sparse is the `bool sparse` argument.
+func (o Aten_EmbeddingBagForwardOnlyOp) Sparse() *ir.Value { return o.Operand(5) }
+
+// PerSampleWeights is the `Tensor? per_sample_weights` argument.
+func (o Aten_EmbeddingBagForwardOnlyOp) PerSampleWeights() *ir.Value { return o.Operand(6) }
+
+// IncludeLastOffset is the `bool include_last_offset` argument.
+func (o Aten_EmbeddingBagForwardOnlyOp) IncludeLastOffset() *ir.Value { return o.Operand(7) }
+
+// PaddingIdx is the `int padding_idx` argument.
+func (o Aten_EmbeddingBagForwardOnlyOp) PaddingIdx() *ir.Value { return o.Operand(8) }
+
+// Aten_FftC2c is torch.aten._fft_c2c: aten::_fft_c2c(Tensor self, SymInt[] dim, int normalization, bool forward) -> Tensor
+var Aten_FftC2c = registered("torch.aten._fft_c2c")
+
+// Aten_FftC2cOp is a torch.aten._fft_c2c, its operands by name.
+type Aten_FftC2cOp struct{ *ir.Operation }
+
+// AsAten_FftC2c returns op as a Aten_FftC2cOp when it is one.
+func AsAten_FftC2c(op *ir.Operation) (Aten_FftC2cOp, bool) {
+	if op == nil || op.Def() != Aten_FftC2c {
+		return Aten_FftC2cOp{}, false
+	}
+	return Aten_FftC2cOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_FftC2cOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `SymInt[] dim` argument.
+func (o Aten_FftC2cOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Normalization is the `int normalization` argument.
+func (o Aten_FftC2cOp) Normalization() *ir.Value { return o.Operand(2) }
+
+// Forward is the `bool forward` argument.
+func (o Aten_FftC2cOp) Forward() *ir.Value { return o.Operand(3) }
+
+// Aten_FunctionalAssertAsyncMsg is torch.aten._functional_assert_async.msg: aten::_functional_assert_async.msg(Tensor self, str assert_msg, Tensor dep_token) -> Tensor
+var Aten_FunctionalAssertAsyncMsg = registered("torch.aten._functional_assert_async.msg")
+
+// Aten_FunctionalAssertAsyncMsgOp is a torch.aten._functional_assert_async.msg, its operands by name.
+type Aten_FunctionalAssertAsyncMsgOp struct{ *ir.Operation }
+
+// AsAten_FunctionalAssertAsyncMsg returns op as a Aten_FunctionalAssertAsyncMsgOp when it is one.
+func AsAten_FunctionalAssertAsyncMsg(op *ir.Operation) (Aten_FunctionalAssertAsyncMsgOp, bool) {
+	if op == nil || op.Def() != Aten_FunctionalAssertAsyncMsg {
+		return Aten_FunctionalAssertAsyncMsgOp{}, false
+	}
+	return Aten_FunctionalAssertAsyncMsgOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_FunctionalAssertAsyncMsgOp) Self() *ir.Value { return o.Operand(0) }
+
+// AssertMsg is the `str assert_msg` argument.
+func (o Aten_FunctionalAssertAsyncMsgOp) AssertMsg() *ir.Value { return o.Operand(1) }
+
+// DepToken is the `Tensor dep_token` argument.
+func (o Aten_FunctionalAssertAsyncMsgOp) DepToken() *ir.Value { return o.Operand(2) }
+
+// Aten_FwPrimalCopy is torch.aten._fw_primal_copy: aten::_fw_primal_copy(Tensor self, int level) -> Tensor
+var Aten_FwPrimalCopy = registered("torch.aten._fw_primal_copy")
+
+// Aten_FwPrimalCopyOp is a torch.aten._fw_primal_copy, its operands by name.
+type Aten_FwPrimalCopyOp struct{ *ir.Operation }
+
+// AsAten_FwPrimalCopy returns op as a Aten_FwPrimalCopyOp when it is one.
+func AsAten_FwPrimalCopy(op *ir.Operation) (Aten_FwPrimalCopyOp, bool) {
+	if op == nil || op.Def() != Aten_FwPrimalCopy {
+		return Aten_FwPrimalCopyOp{}, false
+	}
+	return Aten_FwPrimalCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_FwPrimalCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Level is the `int level` argument.
+func (o Aten_FwPrimalCopyOp) Level() *ir.Value { return o.Operand(1) }
+
+// Aten_IndicesCopy is torch.aten._indices_copy: aten::_indices_copy(Tensor self) -> Tensor
+var Aten_IndicesCopy = registered("torch.aten._indices_copy")
+
+// Aten_IndicesCopyOp is a torch.aten._indices_copy, its operands by name.
+type Aten_IndicesCopyOp struct{ *ir.Operation }
+
+// AsAten_IndicesCopy returns op as a Aten_IndicesCopyOp when it is one.
+func AsAten_IndicesCopy(op *ir.Operation) (Aten_IndicesCopyOp, bool) {
+	if op == nil || op.Def() != Aten_IndicesCopy {
+		return Aten_IndicesCopyOp{}, false
+	}
+	return Aten_IndicesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_IndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Aten_LogSoftmaxBackwardData is torch.aten._log_softmax_backward_data: aten::_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
+var Aten_LogSoftmaxBackwardData = registered("torch.aten._log_softmax_backward_data")
+
+// Aten_LogSoftmaxBackwardDataOp is a torch.aten._log_softmax_backward_data, its operands by name.
+type Aten_LogSoftmaxBackwardDataOp struct{ *ir.Operation }
+
+// AsAten_LogSoftmaxBackwardData returns op as a Aten_LogSoftmaxBackwardDataOp when it is one.
+func AsAten_LogSoftmaxBackwardData(op *ir.Operation) (Aten_LogSoftmaxBackwardDataOp, bool) {
+	if op == nil || op.Def() != Aten_LogSoftmaxBackwardData {
+		return Aten_LogSoftmaxBackwardDataOp{}, false
+	}
+	return Aten_LogSoftmaxBackwardDataOp{op}, true
+}
+
+// GradOutput is the `Tensor grad_output` argument.
+func (o Aten_LogSoftmaxBackwardDataOp) GradOutput() *ir.Value { return o.Operand(0) }
+
+// Output is the `Tensor output` argument.
+func (o Aten_LogSoftmaxBackwardDataOp) Output() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o Aten_LogSoftmaxBackwardDataOp) Dim() *ir.Value { return o.Operand(2) }
+
+// InputDtype is the `ScalarType input_dtype` argument.
+func (o Aten_LogSoftmaxBackwardDataOp) InputDtype() *ir.Value { return o.Operand(3) }
+
+// Aten_LuWithInfo is torch.aten._lu_with_info: aten::_lu_with_info(Tensor self, bool pivot=True, bool check_errors=True) -> (Tensor LU, Tensor pivots, Tensor info)
+var Aten_LuWithInfo = registered("torch.aten._lu_with_info")
+
+// Aten_LuWithInfoOp is a torch.aten._lu_with_info, its operands by name.
+type Aten_LuWithInfoOp struct{ *ir.Operation }
+
+// AsAten_LuWithInfo returns op as a Aten_LuWithInfoOp when it is one.
+func AsAten_LuWithInfo(op *ir.Operation) (Aten_LuWithInfoOp, bool) {
+	if op == nil || op.Def() != Aten_LuWithInfo {
+		return Aten_LuWithInfoOp{}, false
+	}
+	return Aten_LuWithInfoOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_LuWithInfoOp) Self() *ir.Value { return o.Operand(0) }
+
+// Pivot is the `bool pivot` argument.
+func (o Aten_LuWithInfoOp) Pivot() *ir.Value { return o.Operand(1) }
+
+// CheckErrors is the `bool check_errors` argument.
+func (o Aten_LuWithInfoOp) CheckErrors() *ir.Value { return o.Operand(2) }
+
+// Aten_MakeDualCopy is torch.aten._make_dual_copy: aten::_make_dual_copy(Tensor primal, Tensor tangent, int level) -> Tensor
+var Aten_MakeDualCopy = registered("torch.aten._make_dual_copy")
+
+// Aten_MakeDualCopyOp is a torch.aten._make_dual_copy, its operands by name.
+type Aten_MakeDualCopyOp struct{ *ir.Operation }
+
+// AsAten_MakeDualCopy returns op as a Aten_MakeDualCopyOp when it is one.
+func AsAten_MakeDualCopy(op *ir.Operation) (Aten_MakeDualCopyOp, bool) {
+	if op == nil || op.Def() != Aten_MakeDualCopy {
+		return Aten_MakeDualCopyOp{}, false
+	}
+	return Aten_MakeDualCopyOp{op}, true
+}
+
+// Primal is the `Tensor primal` argument.
+func (o Aten_MakeDualCopyOp) Primal() *ir.Value { return o.Operand(0) }
+
+// Tangent is the `Tensor tangent` argument.
+func (o Aten_MakeDualCopyOp) Tangent() *ir.Value { return o.Operand(1) }
+
+// Level is the `int level` argument.
+func (o Aten_MakeDualCopyOp) Level() *ir.Value { return o.Operand(2) }
+
+// Aten_NegViewCopy is torch.aten._neg_view_copy: aten::_neg_view_copy(Tensor self) -> Tensor
+var Aten_NegViewCopy = registered("torch.aten._neg_view_copy")
+
+// Aten_NegViewCopyOp is a torch.aten._neg_view_copy, its operands by name.
+type Aten_NegViewCopyOp struct{ *ir.Operation }
+
+// AsAten_NegViewCopy returns op as a Aten_NegViewCopyOp when it is one.
+func AsAten_NegViewCopy(op *ir.Operation) (Aten_NegViewCopyOp, bool) {
+	if op == nil || op.Def() != Aten_NegViewCopy {
+		return Aten_NegViewCopyOp{}, false
+	}
+	return Aten_NegViewCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_NegViewCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Aten_NestedGetValuesCopy is torch.aten._nested_get_values_copy: aten::_nested_get_values_copy(Tensor self) -> Tensor
+var Aten_NestedGetValuesCopy = registered("torch.aten._nested_get_values_copy")
+
+// Aten_NestedGetValuesCopyOp is a torch.aten._nested_get_values_copy, its operands by name.
+type Aten_NestedGetValuesCopyOp struct{ *ir.Operation }
+
+// AsAten_NestedGetValuesCopy returns op as a Aten_NestedGetValuesCopyOp when it is one.
+func AsAten_NestedGetValuesCopy(op *ir.Operation) (Aten_NestedGetValuesCopyOp, bool) {
+	if op == nil || op.Def() != Aten_NestedGetValuesCopy {
+		return Aten_NestedGetValuesCopyOp{}, false
+	}
+	return Aten_NestedGetValuesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_NestedGetValuesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Aten_NestedViewFromBufferCopy is torch.aten._nested_view_from_buffer_copy: aten::_nested_view_from_buffer_copy(Tensor self, Tensor nested_size, Tensor nested_strides, Tensor offsets) -> Tensor
+var Aten_NestedViewFromBufferCopy = registered("torch.aten._nested_view_from_buffer_copy")
+
+// Aten_NestedViewFromBufferCopyOp is a torch.aten._nested_view_from_buffer_copy, its operands by name.
+type Aten_NestedViewFromBufferCopyOp struct{ *ir.Operation }
+
+// AsAten_NestedViewFromBufferCopy returns op as a Aten_NestedViewFromBufferCopyOp when it is one.
+func AsAten_NestedViewFromBufferCopy(op *ir.Operation) (Aten_NestedViewFromBufferCopyOp, bool) {
+	if op == nil || op.Def() != Aten_NestedViewFromBufferCopy {
+		return Aten_NestedViewFromBufferCopyOp{}, false
+	}
+	return Aten_NestedViewFromBufferCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_NestedViewFromBufferCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// NestedSize is the `Tensor nested_size` argument.
+func (o Aten_NestedViewFromBufferCopyOp) NestedSize() *ir.Value { return o.Operand(1) }
+
+// NestedStrides is the `Tensor nested_strides` argument.
+func (o Aten_NestedViewFromBufferCopyOp) NestedStrides() *ir.Value { return o.Operand(2) }
+
+// Offsets is the `Tensor offsets` argument.
+func (o Aten_NestedViewFromBufferCopyOp) Offsets() *ir.Value { return o.Operand(3) }
+
+// Aten_NestedViewFromJaggedCopy is torch.aten._nested_view_from_jagged_copy: aten::_nested_view_from_jagged_copy(Tensor self, Tensor offsets, Tensor dummy, Tensor? lengths=None, int ragged_idx=1, Tensor? min_seqlen=None, Tensor? max_seqlen=None) -> Tensor
+var Aten_NestedViewFromJaggedCopy = registered("torch.aten._nested_view_from_jagged_copy")
+
+// Aten_NestedViewFromJaggedCopyOp is a torch.aten._nested_view_from_jagged_copy, its operands by name.
+type Aten_NestedViewFromJaggedCopyOp struct{ *ir.Operation }
+
+// AsAten_NestedViewFromJaggedCopy returns op as a Aten_NestedViewFromJaggedCopyOp when it is one.
+func AsAten_NestedViewFromJaggedCopy(op *ir.Operation) (Aten_NestedViewFromJaggedCopyOp, bool) {
+	if op == nil || op.Def() != Aten_NestedViewFromJaggedCopy {
+		return Aten_NestedViewFromJaggedCopyOp{}, false
+	}
+	return Aten_NestedViewFromJaggedCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_NestedViewFromJaggedCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Offsets is the `Tensor offsets` argument.
+func (o Aten_NestedViewFromJaggedCopyOp) Offsets() *ir.Value { return o.Operand(1) }
+
+// Dummy is the `Tensor dummy` argument.
+func (o Aten_NestedViewFromJaggedCopyOp) Dummy() *ir.Value { return o.Operand(2) }
+
+// Lengths is the `Tensor? lengths` argument.
+func (o Aten_NestedViewFromJaggedCopyOp) Lengths() *ir.Value { return o.Operand(3) }
+
+// RaggedIdx is the `int ragged_idx` argument.
+func (o Aten_NestedViewFromJaggedCopyOp) RaggedIdx() *ir.Value { return o.Operand(4) }
+
+// MinSeqlen is the `Tensor? min_seqlen` argument.
+func (o Aten_NestedViewFromJaggedCopyOp) MinSeqlen() *ir.Value { return o.Operand(5) }
+
+// MaxSeqlen is the `Tensor? max_seqlen` argument.
+func (o Aten_NestedViewFromJaggedCopyOp) MaxSeqlen() *ir.Value { return o.Operand(6) }
+
+// Aten_ReshapeAliasCopy is torch.aten._reshape_alias_copy: aten::_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor
+var Aten_ReshapeAliasCopy = registered("torch.aten._reshape_alias_copy")
+
+// Aten_ReshapeAliasCopyOp is a torch.aten._reshape_alias_copy, its operands by name.
+type Aten_ReshapeAliasCopyOp struct{ *ir.Operation }
+
+// AsAten_ReshapeAliasCopy returns op as a Aten_ReshapeAliasCopyOp when it is one.
+func AsAten_ReshapeAliasCopy(op *ir.Operation) (Aten_ReshapeAliasCopyOp, bool) {
+	if op == nil || op.Def() != Aten_ReshapeAliasCopy {
+		return Aten_ReshapeAliasCopyOp{}, false
+	}
+	return Aten_ReshapeAliasCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_ReshapeAliasCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Size is the `SymInt[] size` argument.
+func (o Aten_ReshapeAliasCopyOp) Size() *ir.Value { return o.Operand(1) }
+
+// Stride is the `SymInt[] stride` argument.
+func (o Aten_ReshapeAliasCopyOp) Stride() *ir.Value { return o.Operand(2) }
+
+// Aten_SafeSoftmax is torch.aten._safe_softmax: aten::_safe_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
+var Aten_SafeSoftmax = registered("torch.aten._safe_softmax")
+
+// Aten_SafeSoftmaxOp is a torch.aten._safe_softmax, its operands by name.
+type Aten_SafeSoftmaxOp struct{ *ir.Operation }
+
+// AsAten_SafeSoftmax returns op as a Aten_SafeSoftmaxOp when it is one.
+func AsAten_SafeSoftmax(op *ir.Operation) (Aten_SafeSoftmaxOp, bool) {
+	if op == nil || op.Def() != Aten_SafeSoftmax {
+		return Aten_SafeSoftmaxOp{}, false
+	}
+	return Aten_SafeSoftmaxOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_SafeSoftmaxOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o Aten_SafeSoftmaxOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o Aten_SafeSoftmaxOp) Dtype() *ir.Value { return o.Operand(2) }
+
+// Aten_SoftmaxBackwardData is torch.aten._softmax_backward_data: aten::_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
+var Aten_SoftmaxBackwardData = registered("torch.aten._softmax_backward_data")
+
+// Aten_SoftmaxBackwardDataOp is a torch.aten._softmax_backward_data, its operands by name.
+type Aten_SoftmaxBackwardDataOp struct{ *ir.Operation }
+
+// AsAten_SoftmaxBackwardData returns op as a Aten_SoftmaxBackwardDataOp when it is one.
+func AsAten_SoftmaxBackwardData(op *ir.Operation) (Aten_SoftmaxBackwardDataOp, bool) {
+	if op == nil || op.Def() != Aten_SoftmaxBackwardData {
+		return Aten_SoftmaxBackwardDataOp{}, false
+	}
+	return Aten_SoftmaxBackwardDataOp{op}, true
+}
+
+// GradOutput is the `Tensor grad_output` argument.
+func (o Aten_SoftmaxBackwardDataOp) GradOutput() *ir.Value { return o.Operand(0) }
+
+// Output is the `Tensor output` argument.
+func (o Aten_SoftmaxBackwardDataOp) Output() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o Aten_SoftmaxBackwardDataOp) Dim() *ir.Value { return o.Operand(2) }
+
+// InputDtype is the `ScalarType input_dtype` argument.
+func (o Aten_SoftmaxBackwardDataOp) InputDtype() *ir.Value { return o.Operand(3) }
+
+// Aten_SparseBroadcastToCopy is torch.aten._sparse_broadcast_to_copy: aten::_sparse_broadcast_to_copy(Tensor self, int[] size) -> Tensor
+var Aten_SparseBroadcastToCopy = registered("torch.aten._sparse_broadcast_to_copy")
+
+// Aten_SparseBroadcastToCopyOp is a torch.aten._sparse_broadcast_to_copy, its operands by name.
+type Aten_SparseBroadcastToCopyOp struct{ *ir.Operation }
+
+// AsAten_SparseBroadcastToCopy returns op as a Aten_SparseBroadcastToCopyOp when it is one.
+func AsAten_SparseBroadcastToCopy(op *ir.Operation) (Aten_SparseBroadcastToCopyOp, bool) {
+	if op == nil || op.Def() != Aten_SparseBroadcastToCopy {
+		return Aten_SparseBroadcastToCopyOp{}, false
+	}
+	return Aten_SparseBroadcastToCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_SparseBroadcastToCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Size is the `int[] size` argument.
+func (o Aten_SparseBroadcastToCopyOp) Size() *ir.Value { return o.Operand(1) }
+
+// Aten_TestAutogradMultipleDispatchViewCopy is torch.aten._test_autograd_multiple_dispatch_view_copy: aten::_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
+var Aten_TestAutogradMultipleDispatchViewCopy = registered("torch.aten._test_autograd_multiple_dispatch_view_copy")
+
+// Aten_TestAutogradMultipleDispatchViewCopyOp is a torch.aten._test_autograd_multiple_dispatch_view_copy, its operands by name.
+type Aten_TestAutogradMultipleDispatchViewCopyOp struct{ *ir.Operation }
+
+// AsAten_TestAutogradMultipleDispatchViewCopy returns op as a Aten_TestAutogradMultipleDispatchViewCopyOp when it is one.
+func AsAten_TestAutogradMultipleDispatchViewCopy(op *ir.Operation) (Aten_TestAutogradMultipleDispatchViewCopyOp, bool) {
+	if op == nil || op.Def() != Aten_TestAutogradMultipleDispatchViewCopy {
+		return Aten_TestAutogradMultipleDispatchViewCopyOp{}, false
+	}
+	return Aten_TestAutogradMultipleDispatchViewCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_TestAutogradMultipleDispatchViewCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Aten_UnsafeMaskedIndex is torch.aten._unsafe_masked_index: aten::_unsafe_masked_index(Tensor self, Tensor mask, Tensor?[] indices, Scalar fill) -> Tensor
+var Aten_UnsafeMaskedIndex = registered("torch.aten._unsafe_masked_index")
+
+// Aten_UnsafeMaskedIndexOp is a torch.aten._unsafe_masked_index, its operands by name.
+type Aten_UnsafeMaskedIndexOp struct{ *ir.Operation }
+
+// AsAten_UnsafeMaskedIndex returns op as a Aten_UnsafeMaskedIndexOp when it is one.
+func AsAten_UnsafeMaskedIndex(op *ir.Operation) (Aten_UnsafeMaskedIndexOp, bool) {
+	if op == nil || op.Def() != Aten_UnsafeMaskedIndex {
+		return Aten_UnsafeMaskedIndexOp{}, false
+	}
+	return Aten_UnsafeMaskedIndexOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_UnsafeMaskedIndexOp) Self() *ir.Value { return o.Operand(0) }
+
+// Mask is the `Tensor mask` argument.
+func (o Aten_UnsafeMaskedIndexOp) Mask() *ir.Value { return o.Operand(1) }
+
+// Indices is the `Tensor?[] indices` argument.
+func (o Aten_UnsafeMaskedIndexOp) Indices() *ir.Value { return o.Operand(2) }
+
+// Fill is the `Scalar fill` argument.
+func (o Aten_UnsafeMaskedIndexOp) Fill() *ir.Value { return o.Operand(3) }
+
+// Aten_UnsafeMaskedIndexPutAccumulate is torch.aten._unsafe_masked_index_put_accumulate: aten::_unsafe_masked_index_put_accumulate(Tensor self, Tensor mask, Tensor?[] indices, Tensor values) -> Tensor
+var Aten_UnsafeMaskedIndexPutAccumulate = registered("torch.aten._unsafe_masked_index_put_accumulate")
+
+// Aten_UnsafeMaskedIndexPutAccumulateOp is a torch.aten._unsafe_masked_index_put_accumulate, its operands by name.
+type Aten_UnsafeMaskedIndexPutAccumulateOp struct{ *ir.Operation }
+
+// AsAten_UnsafeMaskedIndexPutAccumulate returns op as a Aten_UnsafeMaskedIndexPutAccumulateOp when it is one.
+func AsAten_UnsafeMaskedIndexPutAccumulate(op *ir.Operation) (Aten_UnsafeMaskedIndexPutAccumulateOp, bool) {
+	if op == nil || op.Def() != Aten_UnsafeMaskedIndexPutAccumulate {
+		return Aten_UnsafeMaskedIndexPutAccumulateOp{}, false
+	}
+	return Aten_UnsafeMaskedIndexPutAccumulateOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_UnsafeMaskedIndexPutAccumulateOp) Self() *ir.Value { return o.Operand(0) }
+
+// Mask is the `Tensor mask` argument.
+func (o Aten_UnsafeMaskedIndexPutAccumulateOp) Mask() *ir.Value { return o.Operand(1) }
+
+// Indices is the `Tensor?[] indices` argument.
+func (o Aten_UnsafeMaskedIndexPutAccumulateOp) Indices() *ir.Value { return o.Operand(2) }
+
+// Values is the `Tensor values` argument.
+func (o Aten_UnsafeMaskedIndexPutAccumulateOp) Values() *ir.Value { return o.Operand(3) }
+
 // Aten_UnsafeView is torch.aten._unsafe_view: aten::_unsafe_view(Tensor self, SymInt[] size) -> Tensor
 var Aten_UnsafeView = registered("torch.aten._unsafe_view")
 
@@ -4711,6 +5398,297 @@ func (o Aten_UnsafeViewOp) Self() *ir.Value { return o.Operand(0) }
 
 // Size is the `SymInt[] size` argument.
 func (o Aten_UnsafeViewOp) Size() *ir.Value { return o.Operand(1) }
+
+// Aten_UpsampleBicubic2dAa is torch.aten._upsample_bicubic2d_aa: aten::_upsample_bicubic2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+var Aten_UpsampleBicubic2dAa = registered("torch.aten._upsample_bicubic2d_aa")
+
+// Aten_UpsampleBicubic2dAaOp is a torch.aten._upsample_bicubic2d_aa, its operands by name.
+type Aten_UpsampleBicubic2dAaOp struct{ *ir.Operation }
+
+// AsAten_UpsampleBicubic2dAa returns op as a Aten_UpsampleBicubic2dAaOp when it is one.
+func AsAten_UpsampleBicubic2dAa(op *ir.Operation) (Aten_UpsampleBicubic2dAaOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleBicubic2dAa {
+		return Aten_UpsampleBicubic2dAaOp{}, false
+	}
+	return Aten_UpsampleBicubic2dAaOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_UpsampleBicubic2dAaOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[2] output_size` argument.
+func (o Aten_UpsampleBicubic2dAaOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o Aten_UpsampleBicubic2dAaOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// ScalesH is the `float? scales_h` argument.
+func (o Aten_UpsampleBicubic2dAaOp) ScalesH() *ir.Value { return o.Operand(3) }
+
+// ScalesW is the `float? scales_w` argument.
+func (o Aten_UpsampleBicubic2dAaOp) ScalesW() *ir.Value { return o.Operand(4) }
+
+// Aten_UpsampleBicubic2dAaVec is torch.aten._upsample_bicubic2d_aa.vec: aten::_upsample_bicubic2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+var Aten_UpsampleBicubic2dAaVec = registered("torch.aten._upsample_bicubic2d_aa.vec")
+
+// Aten_UpsampleBicubic2dAaVecOp is a torch.aten._upsample_bicubic2d_aa.vec, its operands by name.
+type Aten_UpsampleBicubic2dAaVecOp struct{ *ir.Operation }
+
+// AsAten_UpsampleBicubic2dAaVec returns op as a Aten_UpsampleBicubic2dAaVecOp when it is one.
+func AsAten_UpsampleBicubic2dAaVec(op *ir.Operation) (Aten_UpsampleBicubic2dAaVecOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleBicubic2dAaVec {
+		return Aten_UpsampleBicubic2dAaVecOp{}, false
+	}
+	return Aten_UpsampleBicubic2dAaVecOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o Aten_UpsampleBicubic2dAaVecOp) Input() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[]? output_size` argument.
+func (o Aten_UpsampleBicubic2dAaVecOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o Aten_UpsampleBicubic2dAaVecOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// ScaleFactors is the `float[]? scale_factors` argument.
+func (o Aten_UpsampleBicubic2dAaVecOp) ScaleFactors() *ir.Value { return o.Operand(3) }
+
+// Aten_UpsampleBilinear2dAa is torch.aten._upsample_bilinear2d_aa: aten::_upsample_bilinear2d_aa(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+var Aten_UpsampleBilinear2dAa = registered("torch.aten._upsample_bilinear2d_aa")
+
+// Aten_UpsampleBilinear2dAaOp is a torch.aten._upsample_bilinear2d_aa, its operands by name.
+type Aten_UpsampleBilinear2dAaOp struct{ *ir.Operation }
+
+// AsAten_UpsampleBilinear2dAa returns op as a Aten_UpsampleBilinear2dAaOp when it is one.
+func AsAten_UpsampleBilinear2dAa(op *ir.Operation) (Aten_UpsampleBilinear2dAaOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleBilinear2dAa {
+		return Aten_UpsampleBilinear2dAaOp{}, false
+	}
+	return Aten_UpsampleBilinear2dAaOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_UpsampleBilinear2dAaOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[2] output_size` argument.
+func (o Aten_UpsampleBilinear2dAaOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o Aten_UpsampleBilinear2dAaOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// ScalesH is the `float? scales_h` argument.
+func (o Aten_UpsampleBilinear2dAaOp) ScalesH() *ir.Value { return o.Operand(3) }
+
+// ScalesW is the `float? scales_w` argument.
+func (o Aten_UpsampleBilinear2dAaOp) ScalesW() *ir.Value { return o.Operand(4) }
+
+// Aten_UpsampleBilinear2dAaVec is torch.aten._upsample_bilinear2d_aa.vec: aten::_upsample_bilinear2d_aa.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+var Aten_UpsampleBilinear2dAaVec = registered("torch.aten._upsample_bilinear2d_aa.vec")
+
+// Aten_UpsampleBilinear2dAaVecOp is a torch.aten._upsample_bilinear2d_aa.vec, its operands by name.
+type Aten_UpsampleBilinear2dAaVecOp struct{ *ir.Operation }
+
+// AsAten_UpsampleBilinear2dAaVec returns op as a Aten_UpsampleBilinear2dAaVecOp when it is one.
+func AsAten_UpsampleBilinear2dAaVec(op *ir.Operation) (Aten_UpsampleBilinear2dAaVecOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleBilinear2dAaVec {
+		return Aten_UpsampleBilinear2dAaVecOp{}, false
+	}
+	return Aten_UpsampleBilinear2dAaVecOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o Aten_UpsampleBilinear2dAaVecOp) Input() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[]? output_size` argument.
+func (o Aten_UpsampleBilinear2dAaVecOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o Aten_UpsampleBilinear2dAaVecOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// ScaleFactors is the `float[]? scale_factors` argument.
+func (o Aten_UpsampleBilinear2dAaVecOp) ScaleFactors() *ir.Value { return o.Operand(3) }
+
+// Aten_UpsampleNearestExact1d is torch.aten._upsample_nearest_exact1d: aten::_upsample_nearest_exact1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor
+var Aten_UpsampleNearestExact1d = registered("torch.aten._upsample_nearest_exact1d")
+
+// Aten_UpsampleNearestExact1dOp is a torch.aten._upsample_nearest_exact1d, its operands by name.
+type Aten_UpsampleNearestExact1dOp struct{ *ir.Operation }
+
+// AsAten_UpsampleNearestExact1d returns op as a Aten_UpsampleNearestExact1dOp when it is one.
+func AsAten_UpsampleNearestExact1d(op *ir.Operation) (Aten_UpsampleNearestExact1dOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleNearestExact1d {
+		return Aten_UpsampleNearestExact1dOp{}, false
+	}
+	return Aten_UpsampleNearestExact1dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_UpsampleNearestExact1dOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[1] output_size` argument.
+func (o Aten_UpsampleNearestExact1dOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// Scales is the `float? scales` argument.
+func (o Aten_UpsampleNearestExact1dOp) Scales() *ir.Value { return o.Operand(2) }
+
+// Aten_UpsampleNearestExact1dVec is torch.aten._upsample_nearest_exact1d.vec: aten::_upsample_nearest_exact1d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
+var Aten_UpsampleNearestExact1dVec = registered("torch.aten._upsample_nearest_exact1d.vec")
+
+// Aten_UpsampleNearestExact1dVecOp is a torch.aten._upsample_nearest_exact1d.vec, its operands by name.
+type Aten_UpsampleNearestExact1dVecOp struct{ *ir.Operation }
+
+// AsAten_UpsampleNearestExact1dVec returns op as a Aten_UpsampleNearestExact1dVecOp when it is one.
+func AsAten_UpsampleNearestExact1dVec(op *ir.Operation) (Aten_UpsampleNearestExact1dVecOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleNearestExact1dVec {
+		return Aten_UpsampleNearestExact1dVecOp{}, false
+	}
+	return Aten_UpsampleNearestExact1dVecOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o Aten_UpsampleNearestExact1dVecOp) Input() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[]? output_size` argument.
+func (o Aten_UpsampleNearestExact1dVecOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// ScaleFactors is the `float[]? scale_factors` argument.
+func (o Aten_UpsampleNearestExact1dVecOp) ScaleFactors() *ir.Value { return o.Operand(2) }
+
+// Aten_UpsampleNearestExact2d is torch.aten._upsample_nearest_exact2d: aten::_upsample_nearest_exact2d(Tensor self, SymInt[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor
+var Aten_UpsampleNearestExact2d = registered("torch.aten._upsample_nearest_exact2d")
+
+// Aten_UpsampleNearestExact2dOp is a torch.aten._upsample_nearest_exact2d, its operands by name.
+type Aten_UpsampleNearestExact2dOp struct{ *ir.Operation }
+
+// AsAten_UpsampleNearestExact2d returns op as a Aten_UpsampleNearestExact2dOp when it is one.
+func AsAten_UpsampleNearestExact2d(op *ir.Operation) (Aten_UpsampleNearestExact2dOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleNearestExact2d {
+		return Aten_UpsampleNearestExact2dOp{}, false
+	}
+	return Aten_UpsampleNearestExact2dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_UpsampleNearestExact2dOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[2] output_size` argument.
+func (o Aten_UpsampleNearestExact2dOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// ScalesH is the `float? scales_h` argument.
+func (o Aten_UpsampleNearestExact2dOp) ScalesH() *ir.Value { return o.Operand(2) }
+
+// ScalesW is the `float? scales_w` argument.
+func (o Aten_UpsampleNearestExact2dOp) ScalesW() *ir.Value { return o.Operand(3) }
+
+// Aten_UpsampleNearestExact2dVec is torch.aten._upsample_nearest_exact2d.vec: aten::_upsample_nearest_exact2d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
+var Aten_UpsampleNearestExact2dVec = registered("torch.aten._upsample_nearest_exact2d.vec")
+
+// Aten_UpsampleNearestExact2dVecOp is a torch.aten._upsample_nearest_exact2d.vec, its operands by name.
+type Aten_UpsampleNearestExact2dVecOp struct{ *ir.Operation }
+
+// AsAten_UpsampleNearestExact2dVec returns op as a Aten_UpsampleNearestExact2dVecOp when it is one.
+func AsAten_UpsampleNearestExact2dVec(op *ir.Operation) (Aten_UpsampleNearestExact2dVecOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleNearestExact2dVec {
+		return Aten_UpsampleNearestExact2dVecOp{}, false
+	}
+	return Aten_UpsampleNearestExact2dVecOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o Aten_UpsampleNearestExact2dVecOp) Input() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[]? output_size` argument.
+func (o Aten_UpsampleNearestExact2dVecOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// ScaleFactors is the `float[]? scale_factors` argument.
+func (o Aten_UpsampleNearestExact2dVecOp) ScaleFactors() *ir.Value { return o.Operand(2) }
+
+// Aten_UpsampleNearestExact3d is torch.aten._upsample_nearest_exact3d: aten::_upsample_nearest_exact3d(Tensor self, SymInt[3] output_size, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
+var Aten_UpsampleNearestExact3d = registered("torch.aten._upsample_nearest_exact3d")
+
+// Aten_UpsampleNearestExact3dOp is a torch.aten._upsample_nearest_exact3d, its operands by name.
+type Aten_UpsampleNearestExact3dOp struct{ *ir.Operation }
+
+// AsAten_UpsampleNearestExact3d returns op as a Aten_UpsampleNearestExact3dOp when it is one.
+func AsAten_UpsampleNearestExact3d(op *ir.Operation) (Aten_UpsampleNearestExact3dOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleNearestExact3d {
+		return Aten_UpsampleNearestExact3dOp{}, false
+	}
+	return Aten_UpsampleNearestExact3dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_UpsampleNearestExact3dOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[3] output_size` argument.
+func (o Aten_UpsampleNearestExact3dOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// ScalesD is the `float? scales_d` argument.
+func (o Aten_UpsampleNearestExact3dOp) ScalesD() *ir.Value { return o.Operand(2) }
+
+// ScalesH is the `float? scales_h` argument.
+func (o Aten_UpsampleNearestExact3dOp) ScalesH() *ir.Value { return o.Operand(3) }
+
+// ScalesW is the `float? scales_w` argument.
+func (o Aten_UpsampleNearestExact3dOp) ScalesW() *ir.Value { return o.Operand(4) }
+
+// Aten_UpsampleNearestExact3dVec is torch.aten._upsample_nearest_exact3d.vec: aten::_upsample_nearest_exact3d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor
+var Aten_UpsampleNearestExact3dVec = registered("torch.aten._upsample_nearest_exact3d.vec")
+
+// Aten_UpsampleNearestExact3dVecOp is a torch.aten._upsample_nearest_exact3d.vec, its operands by name.
+type Aten_UpsampleNearestExact3dVecOp struct{ *ir.Operation }
+
+// AsAten_UpsampleNearestExact3dVec returns op as a Aten_UpsampleNearestExact3dVecOp when it is one.
+func AsAten_UpsampleNearestExact3dVec(op *ir.Operation) (Aten_UpsampleNearestExact3dVecOp, bool) {
+	if op == nil || op.Def() != Aten_UpsampleNearestExact3dVec {
+		return Aten_UpsampleNearestExact3dVecOp{}, false
+	}
+	return Aten_UpsampleNearestExact3dVecOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o Aten_UpsampleNearestExact3dVecOp) Input() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[]? output_size` argument.
+func (o Aten_UpsampleNearestExact3dVecOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// ScaleFactors is the `float[]? scale_factors` argument.
+func (o Aten_UpsampleNearestExact3dVecOp) ScaleFactors() *ir.Value { return o.Operand(2) }
+
+// Aten_ValuesCopy is torch.aten._values_copy: aten::_values_copy(Tensor self) -> Tensor
+var Aten_ValuesCopy = registered("torch.aten._values_copy")
+
+// Aten_ValuesCopyOp is a torch.aten._values_copy, its operands by name.
+type Aten_ValuesCopyOp struct{ *ir.Operation }
+
+// AsAten_ValuesCopy returns op as a Aten_ValuesCopyOp when it is one.
+func AsAten_ValuesCopy(op *ir.Operation) (Aten_ValuesCopyOp, bool) {
+	if op == nil || op.Def() != Aten_ValuesCopy {
+		return Aten_ValuesCopyOp{}, false
+	}
+	return Aten_ValuesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o Aten_ValuesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenAbsolute is torch.aten.absolute: aten::absolute(Tensor self) -> Tensor
+var AtenAbsolute = registered("torch.aten.absolute")
+
+// AtenAbsoluteOp is a torch.aten.absolute, its operands by name.
+type AtenAbsoluteOp struct{ *ir.Operation }
+
+// AsAtenAbsolute returns op as a AtenAbsoluteOp when it is one.
+func AsAtenAbsolute(op *ir.Operation) (AtenAbsoluteOp, bool) {
+	if op == nil || op.Def() != AtenAbsolute {
+		return AtenAbsoluteOp{}, false
+	}
+	return AtenAbsoluteOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAbsoluteOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenAdaptiveAvgPool2d is torch.aten.adaptive_avg_pool2d: aten::adaptive_avg_pool2d(Tensor self, SymInt[2] output_size) -> Tensor
 var AtenAdaptiveAvgPool2d = registered("torch.aten.adaptive_avg_pool2d")
@@ -4732,6 +5710,46 @@ func (o AtenAdaptiveAvgPool2dOp) Self() *ir.Value { return o.Operand(0) }
 // OutputSize is the `SymInt[2] output_size` argument.
 func (o AtenAdaptiveAvgPool2dOp) OutputSize() *ir.Value { return o.Operand(1) }
 
+// AtenAdaptiveAvgPool3d is torch.aten.adaptive_avg_pool3d: aten::adaptive_avg_pool3d(Tensor self, SymInt[3] output_size) -> Tensor
+var AtenAdaptiveAvgPool3d = registered("torch.aten.adaptive_avg_pool3d")
+
+// AtenAdaptiveAvgPool3dOp is a torch.aten.adaptive_avg_pool3d, its operands by name.
+type AtenAdaptiveAvgPool3dOp struct{ *ir.Operation }
+
+// AsAtenAdaptiveAvgPool3d returns op as a AtenAdaptiveAvgPool3dOp when it is one.
+func AsAtenAdaptiveAvgPool3d(op *ir.Operation) (AtenAdaptiveAvgPool3dOp, bool) {
+	if op == nil || op.Def() != AtenAdaptiveAvgPool3d {
+		return AtenAdaptiveAvgPool3dOp{}, false
+	}
+	return AtenAdaptiveAvgPool3dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAdaptiveAvgPool3dOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[3] output_size` argument.
+func (o AtenAdaptiveAvgPool3dOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AtenAdaptiveMaxPool1d is torch.aten.adaptive_max_pool1d: aten::adaptive_max_pool1d(Tensor self, int[1] output_size) -> (Tensor, Tensor)
+var AtenAdaptiveMaxPool1d = registered("torch.aten.adaptive_max_pool1d")
+
+// AtenAdaptiveMaxPool1dOp is a torch.aten.adaptive_max_pool1d, its operands by name.
+type AtenAdaptiveMaxPool1dOp struct{ *ir.Operation }
+
+// AsAtenAdaptiveMaxPool1d returns op as a AtenAdaptiveMaxPool1dOp when it is one.
+func AsAtenAdaptiveMaxPool1d(op *ir.Operation) (AtenAdaptiveMaxPool1dOp, bool) {
+	if op == nil || op.Def() != AtenAdaptiveMaxPool1d {
+		return AtenAdaptiveMaxPool1dOp{}, false
+	}
+	return AtenAdaptiveMaxPool1dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAdaptiveMaxPool1dOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `int[1] output_size` argument.
+func (o AtenAdaptiveMaxPool1dOp) OutputSize() *ir.Value { return o.Operand(1) }
+
 // AtenAdaptiveMaxPool2d is torch.aten.adaptive_max_pool2d: aten::adaptive_max_pool2d(Tensor self, int[2] output_size) -> (Tensor, Tensor)
 var AtenAdaptiveMaxPool2d = registered("torch.aten.adaptive_max_pool2d")
 
@@ -4751,6 +5769,26 @@ func (o AtenAdaptiveMaxPool2dOp) Self() *ir.Value { return o.Operand(0) }
 
 // OutputSize is the `int[2] output_size` argument.
 func (o AtenAdaptiveMaxPool2dOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AtenAdaptiveMaxPool3d is torch.aten.adaptive_max_pool3d: aten::adaptive_max_pool3d(Tensor self, int[3] output_size) -> (Tensor, Tensor)
+var AtenAdaptiveMaxPool3d = registered("torch.aten.adaptive_max_pool3d")
+
+// AtenAdaptiveMaxPool3dOp is a torch.aten.adaptive_max_pool3d, its operands by name.
+type AtenAdaptiveMaxPool3dOp struct{ *ir.Operation }
+
+// AsAtenAdaptiveMaxPool3d returns op as a AtenAdaptiveMaxPool3dOp when it is one.
+func AsAtenAdaptiveMaxPool3d(op *ir.Operation) (AtenAdaptiveMaxPool3dOp, bool) {
+	if op == nil || op.Def() != AtenAdaptiveMaxPool3d {
+		return AtenAdaptiveMaxPool3dOp{}, false
+	}
+	return AtenAdaptiveMaxPool3dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAdaptiveMaxPool3dOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `int[3] output_size` argument.
+func (o AtenAdaptiveMaxPool3dOp) OutputSize() *ir.Value { return o.Operand(1) }
 
 // AtenAddFloat is torch.aten.add.float: aten::add.float(float a, float b) -> float
 var AtenAddFloat = registered("torch.aten.add.float")
@@ -4815,6 +5853,35 @@ func (o AtenAdd_TensorOp) Other() *ir.Value { return o.Operand(1) }
 // Alpha is the `Scalar alpha` argument.
 func (o AtenAdd_TensorOp) Alpha() *ir.Value { return o.Operand(2) }
 
+// AtenAddbmm is torch.aten.addbmm: aten::addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+var AtenAddbmm = registered("torch.aten.addbmm")
+
+// AtenAddbmmOp is a torch.aten.addbmm, its operands by name.
+type AtenAddbmmOp struct{ *ir.Operation }
+
+// AsAtenAddbmm returns op as a AtenAddbmmOp when it is one.
+func AsAtenAddbmm(op *ir.Operation) (AtenAddbmmOp, bool) {
+	if op == nil || op.Def() != AtenAddbmm {
+		return AtenAddbmmOp{}, false
+	}
+	return AtenAddbmmOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAddbmmOp) Self() *ir.Value { return o.Operand(0) }
+
+// Batch1 is the `Tensor batch1` argument.
+func (o AtenAddbmmOp) Batch1() *ir.Value { return o.Operand(1) }
+
+// Batch2 is the `Tensor batch2` argument.
+func (o AtenAddbmmOp) Batch2() *ir.Value { return o.Operand(2) }
+
+// Beta is the `Scalar beta` argument.
+func (o AtenAddbmmOp) Beta() *ir.Value { return o.Operand(3) }
+
+// Alpha is the `Scalar alpha` argument.
+func (o AtenAddbmmOp) Alpha() *ir.Value { return o.Operand(4) }
+
 // AtenAddcdiv is torch.aten.addcdiv: aten::addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor
 var AtenAddcdiv = registered("torch.aten.addcdiv")
 
@@ -4866,6 +5933,81 @@ func (o AtenAddcmulOp) Tensor2() *ir.Value { return o.Operand(2) }
 
 // Value is the `Scalar value` argument.
 func (o AtenAddcmulOp) Value() *ir.Value { return o.Operand(3) }
+
+// AtenAddmv is torch.aten.addmv: aten::addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+var AtenAddmv = registered("torch.aten.addmv")
+
+// AtenAddmvOp is a torch.aten.addmv, its operands by name.
+type AtenAddmvOp struct{ *ir.Operation }
+
+// AsAtenAddmv returns op as a AtenAddmvOp when it is one.
+func AsAtenAddmv(op *ir.Operation) (AtenAddmvOp, bool) {
+	if op == nil || op.Def() != AtenAddmv {
+		return AtenAddmvOp{}, false
+	}
+	return AtenAddmvOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAddmvOp) Self() *ir.Value { return o.Operand(0) }
+
+// Mat is the `Tensor mat` argument.
+func (o AtenAddmvOp) Mat() *ir.Value { return o.Operand(1) }
+
+// Vec is the `Tensor vec` argument.
+func (o AtenAddmvOp) Vec() *ir.Value { return o.Operand(2) }
+
+// Beta is the `Scalar beta` argument.
+func (o AtenAddmvOp) Beta() *ir.Value { return o.Operand(3) }
+
+// Alpha is the `Scalar alpha` argument.
+func (o AtenAddmvOp) Alpha() *ir.Value { return o.Operand(4) }
+
+// AtenAddr is torch.aten.addr: aten::addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
+var AtenAddr = registered("torch.aten.addr")
+
+// AtenAddrOp is a torch.aten.addr, its operands by name.
+type AtenAddrOp struct{ *ir.Operation }
+
+// AsAtenAddr returns op as a AtenAddrOp when it is one.
+func AsAtenAddr(op *ir.Operation) (AtenAddrOp, bool) {
+	if op == nil || op.Def() != AtenAddr {
+		return AtenAddrOp{}, false
+	}
+	return AtenAddrOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAddrOp) Self() *ir.Value { return o.Operand(0) }
+
+// Vec1 is the `Tensor vec1` argument.
+func (o AtenAddrOp) Vec1() *ir.Value { return o.Operand(1) }
+
+// Vec2 is the `Tensor vec2` argument.
+func (o AtenAddrOp) Vec2() *ir.Value { return o.Operand(2) }
+
+// Beta is the `Scalar beta` argument.
+func (o AtenAddrOp) Beta() *ir.Value { return o.Operand(3) }
+
+// Alpha is the `Scalar alpha` argument.
+func (o AtenAddrOp) Alpha() *ir.Value { return o.Operand(4) }
+
+// AtenAdjoint is torch.aten.adjoint: aten::adjoint(Tensor(a) self) -> Tensor(a)
+var AtenAdjoint = registered("torch.aten.adjoint")
+
+// AtenAdjointOp is a torch.aten.adjoint, its operands by name.
+type AtenAdjointOp struct{ *ir.Operation }
+
+// AsAtenAdjoint returns op as a AtenAdjointOp when it is one.
+func AsAtenAdjoint(op *ir.Operation) (AtenAdjointOp, bool) {
+	if op == nil || op.Def() != AtenAdjoint {
+		return AtenAdjointOp{}, false
+	}
+	return AtenAdjointOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenAdjointOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenAliasCopy is torch.aten.alias_copy: aten::alias_copy(Tensor self) -> Tensor
 var AtenAliasCopy = registered("torch.aten.alias_copy")
@@ -4923,6 +6065,29 @@ func (o AtenAllDimOp) Dim() *ir.Value { return o.Operand(1) }
 
 // Keepdim is the `bool keepdim` argument.
 func (o AtenAllDimOp) Keepdim() *ir.Value { return o.Operand(2) }
+
+// AtenAminmax is torch.aten.aminmax: aten::aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)
+var AtenAminmax = registered("torch.aten.aminmax")
+
+// AtenAminmaxOp is a torch.aten.aminmax, its operands by name.
+type AtenAminmaxOp struct{ *ir.Operation }
+
+// AsAtenAminmax returns op as a AtenAminmaxOp when it is one.
+func AsAtenAminmax(op *ir.Operation) (AtenAminmaxOp, bool) {
+	if op == nil || op.Def() != AtenAminmax {
+		return AtenAminmaxOp{}, false
+	}
+	return AtenAminmaxOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAminmaxOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int? dim` argument.
+func (o AtenAminmaxOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenAminmaxOp) Keepdim() *ir.Value { return o.Operand(2) }
 
 // AtenAngle is torch.aten.angle: aten::angle(Tensor self) -> Tensor
 var AtenAngle = registered("torch.aten.angle")
@@ -5002,6 +6167,128 @@ func (o AtenArangeStartOp) Device() *ir.Value { return o.Operand(4) }
 // PinMemory is the `bool? pin_memory` argument.
 func (o AtenArangeStartOp) PinMemory() *ir.Value { return o.Operand(5) }
 
+// AtenArccos is torch.aten.arccos: aten::arccos(Tensor self) -> Tensor
+var AtenArccos = registered("torch.aten.arccos")
+
+// AtenArccosOp is a torch.aten.arccos, its operands by name.
+type AtenArccosOp struct{ *ir.Operation }
+
+// AsAtenArccos returns op as a AtenArccosOp when it is one.
+func AsAtenArccos(op *ir.Operation) (AtenArccosOp, bool) {
+	if op == nil || op.Def() != AtenArccos {
+		return AtenArccosOp{}, false
+	}
+	return AtenArccosOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenArccosOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenArccosh is torch.aten.arccosh: aten::arccosh(Tensor self) -> Tensor
+var AtenArccosh = registered("torch.aten.arccosh")
+
+// AtenArccoshOp is a torch.aten.arccosh, its operands by name.
+type AtenArccoshOp struct{ *ir.Operation }
+
+// AsAtenArccosh returns op as a AtenArccoshOp when it is one.
+func AsAtenArccosh(op *ir.Operation) (AtenArccoshOp, bool) {
+	if op == nil || op.Def() != AtenArccosh {
+		return AtenArccoshOp{}, false
+	}
+	return AtenArccoshOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenArccoshOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenArcsin is torch.aten.arcsin: aten::arcsin(Tensor self) -> Tensor
+var AtenArcsin = registered("torch.aten.arcsin")
+
+// AtenArcsinOp is a torch.aten.arcsin, its operands by name.
+type AtenArcsinOp struct{ *ir.Operation }
+
+// AsAtenArcsin returns op as a AtenArcsinOp when it is one.
+func AsAtenArcsin(op *ir.Operation) (AtenArcsinOp, bool) {
+	if op == nil || op.Def() != AtenArcsin {
+		return AtenArcsinOp{}, false
+	}
+	return AtenArcsinOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenArcsinOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenArcsinh is torch.aten.arcsinh: aten::arcsinh(Tensor self) -> Tensor
+var AtenArcsinh = registered("torch.aten.arcsinh")
+
+// AtenArcsinhOp is a torch.aten.arcsinh, its operands by name.
+type AtenArcsinhOp struct{ *ir.Operation }
+
+// AsAtenArcsinh returns op as a AtenArcsinhOp when it is one.
+func AsAtenArcsinh(op *ir.Operation) (AtenArcsinhOp, bool) {
+	if op == nil || op.Def() != AtenArcsinh {
+		return AtenArcsinhOp{}, false
+	}
+	return AtenArcsinhOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenArcsinhOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenArctan is torch.aten.arctan: aten::arctan(Tensor self) -> Tensor
+var AtenArctan = registered("torch.aten.arctan")
+
+// AtenArctanOp is a torch.aten.arctan, its operands by name.
+type AtenArctanOp struct{ *ir.Operation }
+
+// AsAtenArctan returns op as a AtenArctanOp when it is one.
+func AsAtenArctan(op *ir.Operation) (AtenArctanOp, bool) {
+	if op == nil || op.Def() != AtenArctan {
+		return AtenArctanOp{}, false
+	}
+	return AtenArctanOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenArctanOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenArctan2 is torch.aten.arctan2: aten::arctan2(Tensor self, Tensor other) -> Tensor
+var AtenArctan2 = registered("torch.aten.arctan2")
+
+// AtenArctan2Op is a torch.aten.arctan2, its operands by name.
+type AtenArctan2Op struct{ *ir.Operation }
+
+// AsAtenArctan2 returns op as a AtenArctan2Op when it is one.
+func AsAtenArctan2(op *ir.Operation) (AtenArctan2Op, bool) {
+	if op == nil || op.Def() != AtenArctan2 {
+		return AtenArctan2Op{}, false
+	}
+	return AtenArctan2Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenArctan2Op) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenArctan2Op) Other() *ir.Value { return o.Operand(1) }
+
+// AtenArctanh is torch.aten.arctanh: aten::arctanh(Tensor self) -> Tensor
+var AtenArctanh = registered("torch.aten.arctanh")
+
+// AtenArctanhOp is a torch.aten.arctanh, its operands by name.
+type AtenArctanhOp struct{ *ir.Operation }
+
+// AsAtenArctanh returns op as a AtenArctanhOp when it is one.
+func AsAtenArctanh(op *ir.Operation) (AtenArctanhOp, bool) {
+	if op == nil || op.Def() != AtenArctanh {
+		return AtenArctanhOp{}, false
+	}
+	return AtenArctanhOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenArctanhOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenArgsort is torch.aten.argsort: aten::argsort(Tensor self, int dim=-1, bool descending=False) -> Tensor
 var AtenArgsort = registered("torch.aten.argsort")
 
@@ -5024,6 +6311,206 @@ func (o AtenArgsortOp) Dim() *ir.Value { return o.Operand(1) }
 
 // Descending is the `bool descending` argument.
 func (o AtenArgsortOp) Descending() *ir.Value { return o.Operand(2) }
+
+// AtenArgsortStable is torch.aten.argsort.stable: aten::argsort.stable(Tensor self, *, bool stable, int dim=-1, bool descending=False) -> Tensor
+var AtenArgsortStable = registered("torch.aten.argsort.stable")
+
+// AtenArgsortStableOp is a torch.aten.argsort.stable, its operands by name.
+type AtenArgsortStableOp struct{ *ir.Operation }
+
+// AsAtenArgsortStable returns op as a AtenArgsortStableOp when it is one.
+func AsAtenArgsortStable(op *ir.Operation) (AtenArgsortStableOp, bool) {
+	if op == nil || op.Def() != AtenArgsortStable {
+		return AtenArgsortStableOp{}, false
+	}
+	return AtenArgsortStableOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenArgsortStableOp) Self() *ir.Value { return o.Operand(0) }
+
+// Stable is the `bool stable` argument.
+func (o AtenArgsortStableOp) Stable() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenArgsortStableOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Descending is the `bool descending` argument.
+func (o AtenArgsortStableOp) Descending() *ir.Value { return o.Operand(3) }
+
+// AtenArgwhere is torch.aten.argwhere: aten::argwhere(Tensor self) -> Tensor
+var AtenArgwhere = registered("torch.aten.argwhere")
+
+// AtenArgwhereOp is a torch.aten.argwhere, its operands by name.
+type AtenArgwhereOp struct{ *ir.Operation }
+
+// AsAtenArgwhere returns op as a AtenArgwhereOp when it is one.
+func AsAtenArgwhere(op *ir.Operation) (AtenArgwhereOp, bool) {
+	if op == nil || op.Def() != AtenArgwhere {
+		return AtenArgwhereOp{}, false
+	}
+	return AtenArgwhereOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenArgwhereOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenAsStridedCopy is torch.aten.as_strided_copy: aten::as_strided_copy(Tensor self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
+var AtenAsStridedCopy = registered("torch.aten.as_strided_copy")
+
+// AtenAsStridedCopyOp is a torch.aten.as_strided_copy, its operands by name.
+type AtenAsStridedCopyOp struct{ *ir.Operation }
+
+// AsAtenAsStridedCopy returns op as a AtenAsStridedCopyOp when it is one.
+func AsAtenAsStridedCopy(op *ir.Operation) (AtenAsStridedCopyOp, bool) {
+	if op == nil || op.Def() != AtenAsStridedCopy {
+		return AtenAsStridedCopyOp{}, false
+	}
+	return AtenAsStridedCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAsStridedCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Size is the `SymInt[] size` argument.
+func (o AtenAsStridedCopyOp) Size() *ir.Value { return o.Operand(1) }
+
+// Stride is the `SymInt[] stride` argument.
+func (o AtenAsStridedCopyOp) Stride() *ir.Value { return o.Operand(2) }
+
+// StorageOffset is the `SymInt? storage_offset` argument.
+func (o AtenAsStridedCopyOp) StorageOffset() *ir.Value { return o.Operand(3) }
+
+// AtenAsStridedScatter is torch.aten.as_strided_scatter: aten::as_strided_scatter(Tensor self, Tensor src, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor
+var AtenAsStridedScatter = registered("torch.aten.as_strided_scatter")
+
+// AtenAsStridedScatterOp is a torch.aten.as_strided_scatter, its operands by name.
+type AtenAsStridedScatterOp struct{ *ir.Operation }
+
+// AsAtenAsStridedScatter returns op as a AtenAsStridedScatterOp when it is one.
+func AsAtenAsStridedScatter(op *ir.Operation) (AtenAsStridedScatterOp, bool) {
+	if op == nil || op.Def() != AtenAsStridedScatter {
+		return AtenAsStridedScatterOp{}, false
+	}
+	return AtenAsStridedScatterOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAsStridedScatterOp) Self() *ir.Value { return o.Operand(0) }
+
+// Src is the `Tensor src` argument.
+func (o AtenAsStridedScatterOp) Src() *ir.Value { return o.Operand(1) }
+
+// Size is the `SymInt[] size` argument.
+func (o AtenAsStridedScatterOp) Size() *ir.Value { return o.Operand(2) }
+
+// Stride is the `SymInt[] stride` argument.
+func (o AtenAsStridedScatterOp) Stride() *ir.Value { return o.Operand(3) }
+
+// StorageOffset is the `SymInt? storage_offset` argument.
+func (o AtenAsStridedScatterOp) StorageOffset() *ir.Value { return o.Operand(4) }
+
+// AtenAtleast1d is torch.aten.atleast_1d: aten::atleast_1d(Tensor self) -> Tensor
+var AtenAtleast1d = registered("torch.aten.atleast_1d")
+
+// AtenAtleast1dOp is a torch.aten.atleast_1d, its operands by name.
+type AtenAtleast1dOp struct{ *ir.Operation }
+
+// AsAtenAtleast1d returns op as a AtenAtleast1dOp when it is one.
+func AsAtenAtleast1d(op *ir.Operation) (AtenAtleast1dOp, bool) {
+	if op == nil || op.Def() != AtenAtleast1d {
+		return AtenAtleast1dOp{}, false
+	}
+	return AtenAtleast1dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAtleast1dOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenAtleast1dSequence is torch.aten.atleast_1d.Sequence: aten::atleast_1d.Sequence(Tensor[] tensors) -> Tensor[]
+var AtenAtleast1dSequence = registered("torch.aten.atleast_1d.Sequence")
+
+// AtenAtleast1dSequenceOp is a torch.aten.atleast_1d.Sequence, its operands by name.
+type AtenAtleast1dSequenceOp struct{ *ir.Operation }
+
+// AsAtenAtleast1dSequence returns op as a AtenAtleast1dSequenceOp when it is one.
+func AsAtenAtleast1dSequence(op *ir.Operation) (AtenAtleast1dSequenceOp, bool) {
+	if op == nil || op.Def() != AtenAtleast1dSequence {
+		return AtenAtleast1dSequenceOp{}, false
+	}
+	return AtenAtleast1dSequenceOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenAtleast1dSequenceOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// AtenAtleast2d is torch.aten.atleast_2d: aten::atleast_2d(Tensor self) -> Tensor
+var AtenAtleast2d = registered("torch.aten.atleast_2d")
+
+// AtenAtleast2dOp is a torch.aten.atleast_2d, its operands by name.
+type AtenAtleast2dOp struct{ *ir.Operation }
+
+// AsAtenAtleast2d returns op as a AtenAtleast2dOp when it is one.
+func AsAtenAtleast2d(op *ir.Operation) (AtenAtleast2dOp, bool) {
+	if op == nil || op.Def() != AtenAtleast2d {
+		return AtenAtleast2dOp{}, false
+	}
+	return AtenAtleast2dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAtleast2dOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenAtleast2dSequence is torch.aten.atleast_2d.Sequence: aten::atleast_2d.Sequence(Tensor[] tensors) -> Tensor[]
+var AtenAtleast2dSequence = registered("torch.aten.atleast_2d.Sequence")
+
+// AtenAtleast2dSequenceOp is a torch.aten.atleast_2d.Sequence, its operands by name.
+type AtenAtleast2dSequenceOp struct{ *ir.Operation }
+
+// AsAtenAtleast2dSequence returns op as a AtenAtleast2dSequenceOp when it is one.
+func AsAtenAtleast2dSequence(op *ir.Operation) (AtenAtleast2dSequenceOp, bool) {
+	if op == nil || op.Def() != AtenAtleast2dSequence {
+		return AtenAtleast2dSequenceOp{}, false
+	}
+	return AtenAtleast2dSequenceOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenAtleast2dSequenceOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// AtenAtleast3d is torch.aten.atleast_3d: aten::atleast_3d(Tensor self) -> Tensor
+var AtenAtleast3d = registered("torch.aten.atleast_3d")
+
+// AtenAtleast3dOp is a torch.aten.atleast_3d, its operands by name.
+type AtenAtleast3dOp struct{ *ir.Operation }
+
+// AsAtenAtleast3d returns op as a AtenAtleast3dOp when it is one.
+func AsAtenAtleast3d(op *ir.Operation) (AtenAtleast3dOp, bool) {
+	if op == nil || op.Def() != AtenAtleast3d {
+		return AtenAtleast3dOp{}, false
+	}
+	return AtenAtleast3dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenAtleast3dOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenAtleast3dSequence is torch.aten.atleast_3d.Sequence: aten::atleast_3d.Sequence(Tensor[] tensors) -> Tensor[]
+var AtenAtleast3dSequence = registered("torch.aten.atleast_3d.Sequence")
+
+// AtenAtleast3dSequenceOp is a torch.aten.atleast_3d.Sequence, its operands by name.
+type AtenAtleast3dSequenceOp struct{ *ir.Operation }
+
+// AsAtenAtleast3dSequence returns op as a AtenAtleast3dSequenceOp when it is one.
+func AsAtenAtleast3dSequence(op *ir.Operation) (AtenAtleast3dSequenceOp, bool) {
+	if op == nil || op.Def() != AtenAtleast3dSequence {
+		return AtenAtleast3dSequenceOp{}, false
+	}
+	return AtenAtleast3dSequenceOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenAtleast3dSequenceOp) Tensors() *ir.Value { return o.Operand(0) }
 
 // AtenBaddbmm is torch.aten.baddbmm: aten::baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor
 var AtenBaddbmm = registered("torch.aten.baddbmm")
@@ -5095,6 +6582,241 @@ func (o AtenBatchNormOp) Eps() *ir.Value { return o.Operand(7) }
 // CudnnEnabled is the `bool cudnn_enabled` argument.
 func (o AtenBatchNormOp) CudnnEnabled() *ir.Value { return o.Operand(8) }
 
+// AtenBilinear is torch.aten.bilinear: aten::bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor
+var AtenBilinear = registered("torch.aten.bilinear")
+
+// AtenBilinearOp is a torch.aten.bilinear, its operands by name.
+type AtenBilinearOp struct{ *ir.Operation }
+
+// AsAtenBilinear returns op as a AtenBilinearOp when it is one.
+func AsAtenBilinear(op *ir.Operation) (AtenBilinearOp, bool) {
+	if op == nil || op.Def() != AtenBilinear {
+		return AtenBilinearOp{}, false
+	}
+	return AtenBilinearOp{op}, true
+}
+
+// Input1 is the `Tensor input1` argument.
+func (o AtenBilinearOp) Input1() *ir.Value { return o.Operand(0) }
+
+// Input2 is the `Tensor input2` argument.
+func (o AtenBilinearOp) Input2() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor weight` argument.
+func (o AtenBilinearOp) Weight() *ir.Value { return o.Operand(2) }
+
+// Bias is the `Tensor? bias` argument.
+func (o AtenBilinearOp) Bias() *ir.Value { return o.Operand(3) }
+
+// AtenBinaryCrossEntropy is torch.aten.binary_cross_entropy: aten::binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=1) -> Tensor
+var AtenBinaryCrossEntropy = registered("torch.aten.binary_cross_entropy")
+
+// AtenBinaryCrossEntropyOp is a torch.aten.binary_cross_entropy, its operands by name.
+type AtenBinaryCrossEntropyOp struct{ *ir.Operation }
+
+// AsAtenBinaryCrossEntropy returns op as a AtenBinaryCrossEntropyOp when it is one.
+func AsAtenBinaryCrossEntropy(op *ir.Operation) (AtenBinaryCrossEntropyOp, bool) {
+	if op == nil || op.Def() != AtenBinaryCrossEntropy {
+		return AtenBinaryCrossEntropyOp{}, false
+	}
+	return AtenBinaryCrossEntropyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenBinaryCrossEntropyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenBinaryCrossEntropyOp) Target() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenBinaryCrossEntropyOp) Weight() *ir.Value { return o.Operand(2) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenBinaryCrossEntropyOp) Reduction() *ir.Value { return o.Operand(3) }
+
+// AtenBinaryCrossEntropyWithLogits is torch.aten.binary_cross_entropy_with_logits: aten::binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor
+var AtenBinaryCrossEntropyWithLogits = registered("torch.aten.binary_cross_entropy_with_logits")
+
+// AtenBinaryCrossEntropyWithLogitsOp is a torch.aten.binary_cross_entropy_with_logits, its operands by name.
+type AtenBinaryCrossEntropyWithLogitsOp struct{ *ir.Operation }
+
+// AsAtenBinaryCrossEntropyWithLogits returns op as a AtenBinaryCrossEntropyWithLogitsOp when it is one.
+func AsAtenBinaryCrossEntropyWithLogits(op *ir.Operation) (AtenBinaryCrossEntropyWithLogitsOp, bool) {
+	if op == nil || op.Def() != AtenBinaryCrossEntropyWithLogits {
+		return AtenBinaryCrossEntropyWithLogitsOp{}, false
+	}
+	return AtenBinaryCrossEntropyWithLogitsOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenBinaryCrossEntropyWithLogitsOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenBinaryCrossEntropyWithLogitsOp) Target() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenBinaryCrossEntropyWithLogitsOp) Weight() *ir.Value { return o.Operand(2) }
+
+// PosWeight is the `Tensor? pos_weight` argument.
+func (o AtenBinaryCrossEntropyWithLogitsOp) PosWeight() *ir.Value { return o.Operand(3) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenBinaryCrossEntropyWithLogitsOp) Reduction() *ir.Value { return o.Operand(4) }
+
+// AtenBitwiseLeftShiftScalarTensor is torch.aten.bitwise_left_shift.Scalar_Tensor: aten::bitwise_left_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+var AtenBitwiseLeftShiftScalarTensor = registered("torch.aten.bitwise_left_shift.Scalar_Tensor")
+
+// AtenBitwiseLeftShiftScalarTensorOp is a torch.aten.bitwise_left_shift.Scalar_Tensor, its operands by name.
+type AtenBitwiseLeftShiftScalarTensorOp struct{ *ir.Operation }
+
+// AsAtenBitwiseLeftShiftScalarTensor returns op as a AtenBitwiseLeftShiftScalarTensorOp when it is one.
+func AsAtenBitwiseLeftShiftScalarTensor(op *ir.Operation) (AtenBitwiseLeftShiftScalarTensorOp, bool) {
+	if op == nil || op.Def() != AtenBitwiseLeftShiftScalarTensor {
+		return AtenBitwiseLeftShiftScalarTensorOp{}, false
+	}
+	return AtenBitwiseLeftShiftScalarTensorOp{op}, true
+}
+
+// Self is the `Scalar self` argument.
+func (o AtenBitwiseLeftShiftScalarTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenBitwiseLeftShiftScalarTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenBitwiseLeftShiftTensor is torch.aten.bitwise_left_shift.Tensor: aten::bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenBitwiseLeftShiftTensor = registered("torch.aten.bitwise_left_shift.Tensor")
+
+// AtenBitwiseLeftShiftTensorOp is a torch.aten.bitwise_left_shift.Tensor, its operands by name.
+type AtenBitwiseLeftShiftTensorOp struct{ *ir.Operation }
+
+// AsAtenBitwiseLeftShiftTensor returns op as a AtenBitwiseLeftShiftTensorOp when it is one.
+func AsAtenBitwiseLeftShiftTensor(op *ir.Operation) (AtenBitwiseLeftShiftTensorOp, bool) {
+	if op == nil || op.Def() != AtenBitwiseLeftShiftTensor {
+		return AtenBitwiseLeftShiftTensorOp{}, false
+	}
+	return AtenBitwiseLeftShiftTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenBitwiseLeftShiftTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenBitwiseLeftShiftTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenBitwiseLeftShiftTensorScalar is torch.aten.bitwise_left_shift.Tensor_Scalar: aten::bitwise_left_shift.Tensor_Scalar(Tensor self, Scalar other) -> Tensor
+var AtenBitwiseLeftShiftTensorScalar = registered("torch.aten.bitwise_left_shift.Tensor_Scalar")
+
+// AtenBitwiseLeftShiftTensorScalarOp is a torch.aten.bitwise_left_shift.Tensor_Scalar, its operands by name.
+type AtenBitwiseLeftShiftTensorScalarOp struct{ *ir.Operation }
+
+// AsAtenBitwiseLeftShiftTensorScalar returns op as a AtenBitwiseLeftShiftTensorScalarOp when it is one.
+func AsAtenBitwiseLeftShiftTensorScalar(op *ir.Operation) (AtenBitwiseLeftShiftTensorScalarOp, bool) {
+	if op == nil || op.Def() != AtenBitwiseLeftShiftTensorScalar {
+		return AtenBitwiseLeftShiftTensorScalarOp{}, false
+	}
+	return AtenBitwiseLeftShiftTensorScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenBitwiseLeftShiftTensorScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenBitwiseLeftShiftTensorScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenBitwiseRightShiftScalarTensor is torch.aten.bitwise_right_shift.Scalar_Tensor: aten::bitwise_right_shift.Scalar_Tensor(Scalar self, Tensor other) -> Tensor
+var AtenBitwiseRightShiftScalarTensor = registered("torch.aten.bitwise_right_shift.Scalar_Tensor")
+
+// AtenBitwiseRightShiftScalarTensorOp is a torch.aten.bitwise_right_shift.Scalar_Tensor, its operands by name.
+type AtenBitwiseRightShiftScalarTensorOp struct{ *ir.Operation }
+
+// AsAtenBitwiseRightShiftScalarTensor returns op as a AtenBitwiseRightShiftScalarTensorOp when it is one.
+func AsAtenBitwiseRightShiftScalarTensor(op *ir.Operation) (AtenBitwiseRightShiftScalarTensorOp, bool) {
+	if op == nil || op.Def() != AtenBitwiseRightShiftScalarTensor {
+		return AtenBitwiseRightShiftScalarTensorOp{}, false
+	}
+	return AtenBitwiseRightShiftScalarTensorOp{op}, true
+}
+
+// Self is the `Scalar self` argument.
+func (o AtenBitwiseRightShiftScalarTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenBitwiseRightShiftScalarTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenBitwiseRightShiftTensor is torch.aten.bitwise_right_shift.Tensor: aten::bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenBitwiseRightShiftTensor = registered("torch.aten.bitwise_right_shift.Tensor")
+
+// AtenBitwiseRightShiftTensorOp is a torch.aten.bitwise_right_shift.Tensor, its operands by name.
+type AtenBitwiseRightShiftTensorOp struct{ *ir.Operation }
+
+// AsAtenBitwiseRightShiftTensor returns op as a AtenBitwiseRightShiftTensorOp when it is one.
+func AsAtenBitwiseRightShiftTensor(op *ir.Operation) (AtenBitwiseRightShiftTensorOp, bool) {
+	if op == nil || op.Def() != AtenBitwiseRightShiftTensor {
+		return AtenBitwiseRightShiftTensorOp{}, false
+	}
+	return AtenBitwiseRightShiftTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenBitwiseRightShiftTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenBitwiseRightShiftTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenBitwiseRightShiftTensorScalar is torch.aten.bitwise_right_shift.Tensor_Scalar: aten::bitwise_right_shift.Tensor_Scalar(Tensor self, Scalar other) -> Tensor
+var AtenBitwiseRightShiftTensorScalar = registered("torch.aten.bitwise_right_shift.Tensor_Scalar")
+
+// AtenBitwiseRightShiftTensorScalarOp is a torch.aten.bitwise_right_shift.Tensor_Scalar, its operands by name.
+type AtenBitwiseRightShiftTensorScalarOp struct{ *ir.Operation }
+
+// AsAtenBitwiseRightShiftTensorScalar returns op as a AtenBitwiseRightShiftTensorScalarOp when it is one.
+func AsAtenBitwiseRightShiftTensorScalar(op *ir.Operation) (AtenBitwiseRightShiftTensorScalarOp, bool) {
+	if op == nil || op.Def() != AtenBitwiseRightShiftTensorScalar {
+		return AtenBitwiseRightShiftTensorScalarOp{}, false
+	}
+	return AtenBitwiseRightShiftTensorScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenBitwiseRightShiftTensorScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenBitwiseRightShiftTensorScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenBlockDiag is torch.aten.block_diag: aten::block_diag(Tensor[] tensors) -> Tensor
+var AtenBlockDiag = registered("torch.aten.block_diag")
+
+// AtenBlockDiagOp is a torch.aten.block_diag, its operands by name.
+type AtenBlockDiagOp struct{ *ir.Operation }
+
+// AsAtenBlockDiag returns op as a AtenBlockDiagOp when it is one.
+func AsAtenBlockDiag(op *ir.Operation) (AtenBlockDiagOp, bool) {
+	if op == nil || op.Def() != AtenBlockDiag {
+		return AtenBlockDiagOp{}, false
+	}
+	return AtenBlockDiagOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenBlockDiagOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// AtenBroadcastTensors is torch.aten.broadcast_tensors: aten::broadcast_tensors(Tensor[] tensors) -> Tensor[]
+var AtenBroadcastTensors = registered("torch.aten.broadcast_tensors")
+
+// AtenBroadcastTensorsOp is a torch.aten.broadcast_tensors, its operands by name.
+type AtenBroadcastTensorsOp struct{ *ir.Operation }
+
+// AsAtenBroadcastTensors returns op as a AtenBroadcastTensorsOp when it is one.
+func AsAtenBroadcastTensors(op *ir.Operation) (AtenBroadcastTensorsOp, bool) {
+	if op == nil || op.Def() != AtenBroadcastTensors {
+		return AtenBroadcastTensorsOp{}, false
+	}
+	return AtenBroadcastTensorsOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenBroadcastTensorsOp) Tensors() *ir.Value { return o.Operand(0) }
+
 // AtenBroadcastTo is torch.aten.broadcast_to: aten::broadcast_to(Tensor(a) self, SymInt[] size) -> Tensor(a)
 var AtenBroadcastTo = registered("torch.aten.broadcast_to")
 
@@ -5114,6 +6836,92 @@ func (o AtenBroadcastToOp) Self() *ir.Value { return o.Operand(0) }
 
 // Size is the `SymInt[] size` argument.
 func (o AtenBroadcastToOp) Size() *ir.Value { return o.Operand(1) }
+
+// AtenBucketizeTensor is torch.aten.bucketize.Tensor: aten::bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor
+var AtenBucketizeTensor = registered("torch.aten.bucketize.Tensor")
+
+// AtenBucketizeTensorOp is a torch.aten.bucketize.Tensor, its operands by name.
+type AtenBucketizeTensorOp struct{ *ir.Operation }
+
+// AsAtenBucketizeTensor returns op as a AtenBucketizeTensorOp when it is one.
+func AsAtenBucketizeTensor(op *ir.Operation) (AtenBucketizeTensorOp, bool) {
+	if op == nil || op.Def() != AtenBucketizeTensor {
+		return AtenBucketizeTensorOp{}, false
+	}
+	return AtenBucketizeTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenBucketizeTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Boundaries is the `Tensor boundaries` argument.
+func (o AtenBucketizeTensorOp) Boundaries() *ir.Value { return o.Operand(1) }
+
+// OutInt32 is the `bool out_int32` argument.
+func (o AtenBucketizeTensorOp) OutInt32() *ir.Value { return o.Operand(2) }
+
+// Right is the `bool right` argument.
+func (o AtenBucketizeTensorOp) Right() *ir.Value { return o.Operand(3) }
+
+// AtenCartesianProd is torch.aten.cartesian_prod: aten::cartesian_prod(Tensor[] tensors) -> Tensor
+var AtenCartesianProd = registered("torch.aten.cartesian_prod")
+
+// AtenCartesianProdOp is a torch.aten.cartesian_prod, its operands by name.
+type AtenCartesianProdOp struct{ *ir.Operation }
+
+// AsAtenCartesianProd returns op as a AtenCartesianProdOp when it is one.
+func AsAtenCartesianProd(op *ir.Operation) (AtenCartesianProdOp, bool) {
+	if op == nil || op.Def() != AtenCartesianProd {
+		return AtenCartesianProdOp{}, false
+	}
+	return AtenCartesianProdOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenCartesianProdOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// AtenCcolIndicesCopy is torch.aten.ccol_indices_copy: aten::ccol_indices_copy(Tensor self) -> Tensor
+var AtenCcolIndicesCopy = registered("torch.aten.ccol_indices_copy")
+
+// AtenCcolIndicesCopyOp is a torch.aten.ccol_indices_copy, its operands by name.
+type AtenCcolIndicesCopyOp struct{ *ir.Operation }
+
+// AsAtenCcolIndicesCopy returns op as a AtenCcolIndicesCopyOp when it is one.
+func AsAtenCcolIndicesCopy(op *ir.Operation) (AtenCcolIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenCcolIndicesCopy {
+		return AtenCcolIndicesCopyOp{}, false
+	}
+	return AtenCcolIndicesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCcolIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenCdist is torch.aten.cdist: aten::cdist(Tensor x1, Tensor x2, float p=2., int? compute_mode=None) -> Tensor
+var AtenCdist = registered("torch.aten.cdist")
+
+// AtenCdistOp is a torch.aten.cdist, its operands by name.
+type AtenCdistOp struct{ *ir.Operation }
+
+// AsAtenCdist returns op as a AtenCdistOp when it is one.
+func AsAtenCdist(op *ir.Operation) (AtenCdistOp, bool) {
+	if op == nil || op.Def() != AtenCdist {
+		return AtenCdistOp{}, false
+	}
+	return AtenCdistOp{op}, true
+}
+
+// X1 is the `Tensor x1` argument.
+func (o AtenCdistOp) X1() *ir.Value { return o.Operand(0) }
+
+// X2 is the `Tensor x2` argument.
+func (o AtenCdistOp) X2() *ir.Value { return o.Operand(1) }
+
+// P is the `float p` argument.
+func (o AtenCdistOp) P() *ir.Value { return o.Operand(2) }
+
+// ComputeMode is the `int? compute_mode` argument.
+func (o AtenCdistOp) ComputeMode() *ir.Value { return o.Operand(3) }
 
 // AtenCeilFloat is torch.aten.ceil.float: aten::ceil.float(float a) -> int
 var AtenCeilFloat = registered("torch.aten.ceil.float")
@@ -5151,6 +6959,89 @@ func (o AtenCeluOp) Self() *ir.Value { return o.Operand(0) }
 
 // Alpha is the `Scalar alpha` argument.
 func (o AtenCeluOp) Alpha() *ir.Value { return o.Operand(1) }
+
+// AtenChannelShuffle is torch.aten.channel_shuffle: aten::channel_shuffle(Tensor self, SymInt groups) -> Tensor
+var AtenChannelShuffle = registered("torch.aten.channel_shuffle")
+
+// AtenChannelShuffleOp is a torch.aten.channel_shuffle, its operands by name.
+type AtenChannelShuffleOp struct{ *ir.Operation }
+
+// AsAtenChannelShuffle returns op as a AtenChannelShuffleOp when it is one.
+func AsAtenChannelShuffle(op *ir.Operation) (AtenChannelShuffleOp, bool) {
+	if op == nil || op.Def() != AtenChannelShuffle {
+		return AtenChannelShuffleOp{}, false
+	}
+	return AtenChannelShuffleOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenChannelShuffleOp) Self() *ir.Value { return o.Operand(0) }
+
+// Groups is the `SymInt groups` argument.
+func (o AtenChannelShuffleOp) Groups() *ir.Value { return o.Operand(1) }
+
+// AtenCholesky is torch.aten.cholesky: aten::cholesky(Tensor self, bool upper=False) -> Tensor
+var AtenCholesky = registered("torch.aten.cholesky")
+
+// AtenCholeskyOp is a torch.aten.cholesky, its operands by name.
+type AtenCholeskyOp struct{ *ir.Operation }
+
+// AsAtenCholesky returns op as a AtenCholeskyOp when it is one.
+func AsAtenCholesky(op *ir.Operation) (AtenCholeskyOp, bool) {
+	if op == nil || op.Def() != AtenCholesky {
+		return AtenCholeskyOp{}, false
+	}
+	return AtenCholeskyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCholeskyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Upper is the `bool upper` argument.
+func (o AtenCholeskyOp) Upper() *ir.Value { return o.Operand(1) }
+
+// AtenCholeskyInverse is torch.aten.cholesky_inverse: aten::cholesky_inverse(Tensor self, bool upper=False) -> Tensor
+var AtenCholeskyInverse = registered("torch.aten.cholesky_inverse")
+
+// AtenCholeskyInverseOp is a torch.aten.cholesky_inverse, its operands by name.
+type AtenCholeskyInverseOp struct{ *ir.Operation }
+
+// AsAtenCholeskyInverse returns op as a AtenCholeskyInverseOp when it is one.
+func AsAtenCholeskyInverse(op *ir.Operation) (AtenCholeskyInverseOp, bool) {
+	if op == nil || op.Def() != AtenCholeskyInverse {
+		return AtenCholeskyInverseOp{}, false
+	}
+	return AtenCholeskyInverseOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCholeskyInverseOp) Self() *ir.Value { return o.Operand(0) }
+
+// Upper is the `bool upper` argument.
+func (o AtenCholeskyInverseOp) Upper() *ir.Value { return o.Operand(1) }
+
+// AtenCholeskySolve is torch.aten.cholesky_solve: aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor
+var AtenCholeskySolve = registered("torch.aten.cholesky_solve")
+
+// AtenCholeskySolveOp is a torch.aten.cholesky_solve, its operands by name.
+type AtenCholeskySolveOp struct{ *ir.Operation }
+
+// AsAtenCholeskySolve returns op as a AtenCholeskySolveOp when it is one.
+func AsAtenCholeskySolve(op *ir.Operation) (AtenCholeskySolveOp, bool) {
+	if op == nil || op.Def() != AtenCholeskySolve {
+		return AtenCholeskySolveOp{}, false
+	}
+	return AtenCholeskySolveOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCholeskySolveOp) Self() *ir.Value { return o.Operand(0) }
+
+// Input2 is the `Tensor input2` argument.
+func (o AtenCholeskySolveOp) Input2() *ir.Value { return o.Operand(1) }
+
+// Upper is the `bool upper` argument.
+func (o AtenCholeskySolveOp) Upper() *ir.Value { return o.Operand(2) }
 
 // AtenChunk is torch.aten.chunk: aten::chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]
 var AtenChunk = registered("torch.aten.chunk")
@@ -5255,6 +7146,106 @@ func (o AtenClampMinTensorOp) Self() *ir.Value { return o.Operand(0) }
 // Min is the `Tensor min` argument.
 func (o AtenClampMinTensorOp) Min() *ir.Value { return o.Operand(1) }
 
+// AtenClip is torch.aten.clip: aten::clip(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor
+var AtenClip = registered("torch.aten.clip")
+
+// AtenClipOp is a torch.aten.clip, its operands by name.
+type AtenClipOp struct{ *ir.Operation }
+
+// AsAtenClip returns op as a AtenClipOp when it is one.
+func AsAtenClip(op *ir.Operation) (AtenClipOp, bool) {
+	if op == nil || op.Def() != AtenClip {
+		return AtenClipOp{}, false
+	}
+	return AtenClipOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenClipOp) Self() *ir.Value { return o.Operand(0) }
+
+// Min is the `Scalar? min` argument.
+func (o AtenClipOp) Min() *ir.Value { return o.Operand(1) }
+
+// Max is the `Scalar? max` argument.
+func (o AtenClipOp) Max() *ir.Value { return o.Operand(2) }
+
+// AtenClipTensor is torch.aten.clip.Tensor: aten::clip.Tensor(Tensor self, Tensor? min=None, Tensor? max=None) -> Tensor
+var AtenClipTensor = registered("torch.aten.clip.Tensor")
+
+// AtenClipTensorOp is a torch.aten.clip.Tensor, its operands by name.
+type AtenClipTensorOp struct{ *ir.Operation }
+
+// AsAtenClipTensor returns op as a AtenClipTensorOp when it is one.
+func AsAtenClipTensor(op *ir.Operation) (AtenClipTensorOp, bool) {
+	if op == nil || op.Def() != AtenClipTensor {
+		return AtenClipTensorOp{}, false
+	}
+	return AtenClipTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenClipTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Min is the `Tensor? min` argument.
+func (o AtenClipTensorOp) Min() *ir.Value { return o.Operand(1) }
+
+// Max is the `Tensor? max` argument.
+func (o AtenClipTensorOp) Max() *ir.Value { return o.Operand(2) }
+
+// AtenColIndicesCopy is torch.aten.col_indices_copy: aten::col_indices_copy(Tensor self) -> Tensor
+var AtenColIndicesCopy = registered("torch.aten.col_indices_copy")
+
+// AtenColIndicesCopyOp is a torch.aten.col_indices_copy, its operands by name.
+type AtenColIndicesCopyOp struct{ *ir.Operation }
+
+// AsAtenColIndicesCopy returns op as a AtenColIndicesCopyOp when it is one.
+func AsAtenColIndicesCopy(op *ir.Operation) (AtenColIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenColIndicesCopy {
+		return AtenColIndicesCopyOp{}, false
+	}
+	return AtenColIndicesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenColIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenColumnStack is torch.aten.column_stack: aten::column_stack(Tensor[] tensors) -> Tensor
+var AtenColumnStack = registered("torch.aten.column_stack")
+
+// AtenColumnStackOp is a torch.aten.column_stack, its operands by name.
+type AtenColumnStackOp struct{ *ir.Operation }
+
+// AsAtenColumnStack returns op as a AtenColumnStackOp when it is one.
+func AsAtenColumnStack(op *ir.Operation) (AtenColumnStackOp, bool) {
+	if op == nil || op.Def() != AtenColumnStack {
+		return AtenColumnStackOp{}, false
+	}
+	return AtenColumnStackOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenColumnStackOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// AtenComplex is torch.aten.complex: aten::complex(Tensor real, Tensor imag) -> Tensor
+var AtenComplex = registered("torch.aten.complex")
+
+// AtenComplexOp is a torch.aten.complex, its operands by name.
+type AtenComplexOp struct{ *ir.Operation }
+
+// AsAtenComplex returns op as a AtenComplexOp when it is one.
+func AsAtenComplex(op *ir.Operation) (AtenComplexOp, bool) {
+	if op == nil || op.Def() != AtenComplex {
+		return AtenComplexOp{}, false
+	}
+	return AtenComplexOp{op}, true
+}
+
+// Real is the `Tensor real` argument.
+func (o AtenComplexOp) Real() *ir.Value { return o.Operand(0) }
+
+// Imag is the `Tensor imag` argument.
+func (o AtenComplexOp) Imag() *ir.Value { return o.Operand(1) }
+
 // AtenConcat is torch.aten.concat: aten::concat(Tensor[] tensors, int dim=0) -> Tensor
 var AtenConcat = registered("torch.aten.concat")
 
@@ -5274,6 +7265,43 @@ func (o AtenConcatOp) Tensors() *ir.Value { return o.Operand(0) }
 
 // Dim is the `int dim` argument.
 func (o AtenConcatOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenConcatenate is torch.aten.concatenate: aten::concatenate(Tensor[] tensors, int dim=0) -> Tensor
+var AtenConcatenate = registered("torch.aten.concatenate")
+
+// AtenConcatenateOp is a torch.aten.concatenate, its operands by name.
+type AtenConcatenateOp struct{ *ir.Operation }
+
+// AsAtenConcatenate returns op as a AtenConcatenateOp when it is one.
+func AsAtenConcatenate(op *ir.Operation) (AtenConcatenateOp, bool) {
+	if op == nil || op.Def() != AtenConcatenate {
+		return AtenConcatenateOp{}, false
+	}
+	return AtenConcatenateOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenConcatenateOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenConcatenateOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenConj is torch.aten.conj: aten::conj(Tensor(a) self) -> Tensor(a)
+var AtenConj = registered("torch.aten.conj")
+
+// AtenConjOp is a torch.aten.conj, its operands by name.
+type AtenConjOp struct{ *ir.Operation }
+
+// AsAtenConj returns op as a AtenConjOp when it is one.
+func AsAtenConj(op *ir.Operation) (AtenConjOp, bool) {
+	if op == nil || op.Def() != AtenConj {
+		return AtenConjOp{}, false
+	}
+	return AtenConjOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenConjOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenConjPhysical is torch.aten.conj_physical: aten::conj_physical(Tensor self) -> Tensor
 var AtenConjPhysical = registered("torch.aten.conj_physical")
@@ -5659,6 +7687,253 @@ func (o AtenCopy_Op) Src() *ir.Value { return o.Operand(1) }
 // NonBlocking is the `bool non_blocking` argument.
 func (o AtenCopy_Op) NonBlocking() *ir.Value { return o.Operand(2) }
 
+// AtenCopysignScalar is torch.aten.copysign.Scalar: aten::copysign.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenCopysignScalar = registered("torch.aten.copysign.Scalar")
+
+// AtenCopysignScalarOp is a torch.aten.copysign.Scalar, its operands by name.
+type AtenCopysignScalarOp struct{ *ir.Operation }
+
+// AsAtenCopysignScalar returns op as a AtenCopysignScalarOp when it is one.
+func AsAtenCopysignScalar(op *ir.Operation) (AtenCopysignScalarOp, bool) {
+	if op == nil || op.Def() != AtenCopysignScalar {
+		return AtenCopysignScalarOp{}, false
+	}
+	return AtenCopysignScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCopysignScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenCopysignScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenCopysignTensor is torch.aten.copysign.Tensor: aten::copysign.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenCopysignTensor = registered("torch.aten.copysign.Tensor")
+
+// AtenCopysignTensorOp is a torch.aten.copysign.Tensor, its operands by name.
+type AtenCopysignTensorOp struct{ *ir.Operation }
+
+// AsAtenCopysignTensor returns op as a AtenCopysignTensorOp when it is one.
+func AsAtenCopysignTensor(op *ir.Operation) (AtenCopysignTensorOp, bool) {
+	if op == nil || op.Def() != AtenCopysignTensor {
+		return AtenCopysignTensorOp{}, false
+	}
+	return AtenCopysignTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCopysignTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenCopysignTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenCosineEmbeddingLoss is torch.aten.cosine_embedding_loss: aten::cosine_embedding_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=1) -> Tensor
+var AtenCosineEmbeddingLoss = registered("torch.aten.cosine_embedding_loss")
+
+// AtenCosineEmbeddingLossOp is a torch.aten.cosine_embedding_loss, its operands by name.
+type AtenCosineEmbeddingLossOp struct{ *ir.Operation }
+
+// AsAtenCosineEmbeddingLoss returns op as a AtenCosineEmbeddingLossOp when it is one.
+func AsAtenCosineEmbeddingLoss(op *ir.Operation) (AtenCosineEmbeddingLossOp, bool) {
+	if op == nil || op.Def() != AtenCosineEmbeddingLoss {
+		return AtenCosineEmbeddingLossOp{}, false
+	}
+	return AtenCosineEmbeddingLossOp{op}, true
+}
+
+// Input1 is the `Tensor input1` argument.
+func (o AtenCosineEmbeddingLossOp) Input1() *ir.Value { return o.Operand(0) }
+
+// Input2 is the `Tensor input2` argument.
+func (o AtenCosineEmbeddingLossOp) Input2() *ir.Value { return o.Operand(1) }
+
+// Target is the `Tensor target` argument.
+func (o AtenCosineEmbeddingLossOp) Target() *ir.Value { return o.Operand(2) }
+
+// Margin is the `float margin` argument.
+func (o AtenCosineEmbeddingLossOp) Margin() *ir.Value { return o.Operand(3) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenCosineEmbeddingLossOp) Reduction() *ir.Value { return o.Operand(4) }
+
+// AtenCosineSimilarity is torch.aten.cosine_similarity: aten::cosine_similarity(Tensor x1, Tensor x2, int dim=1, float eps=1e-08) -> Tensor
+var AtenCosineSimilarity = registered("torch.aten.cosine_similarity")
+
+// AtenCosineSimilarityOp is a torch.aten.cosine_similarity, its operands by name.
+type AtenCosineSimilarityOp struct{ *ir.Operation }
+
+// AsAtenCosineSimilarity returns op as a AtenCosineSimilarityOp when it is one.
+func AsAtenCosineSimilarity(op *ir.Operation) (AtenCosineSimilarityOp, bool) {
+	if op == nil || op.Def() != AtenCosineSimilarity {
+		return AtenCosineSimilarityOp{}, false
+	}
+	return AtenCosineSimilarityOp{op}, true
+}
+
+// X1 is the `Tensor x1` argument.
+func (o AtenCosineSimilarityOp) X1() *ir.Value { return o.Operand(0) }
+
+// X2 is the `Tensor x2` argument.
+func (o AtenCosineSimilarityOp) X2() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenCosineSimilarityOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Eps is the `float eps` argument.
+func (o AtenCosineSimilarityOp) Eps() *ir.Value { return o.Operand(3) }
+
+// AtenCountNonzero is torch.aten.count_nonzero: aten::count_nonzero(Tensor self, int? dim=None) -> Tensor
+var AtenCountNonzero = registered("torch.aten.count_nonzero")
+
+// AtenCountNonzeroOp is a torch.aten.count_nonzero, its operands by name.
+type AtenCountNonzeroOp struct{ *ir.Operation }
+
+// AsAtenCountNonzero returns op as a AtenCountNonzeroOp when it is one.
+func AsAtenCountNonzero(op *ir.Operation) (AtenCountNonzeroOp, bool) {
+	if op == nil || op.Def() != AtenCountNonzero {
+		return AtenCountNonzeroOp{}, false
+	}
+	return AtenCountNonzeroOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCountNonzeroOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int? dim` argument.
+func (o AtenCountNonzeroOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenCountNonzeroDimIntList is torch.aten.count_nonzero.dim_IntList: aten::count_nonzero.dim_IntList(Tensor self, int[] dim) -> Tensor
+var AtenCountNonzeroDimIntList = registered("torch.aten.count_nonzero.dim_IntList")
+
+// AtenCountNonzeroDimIntListOp is a torch.aten.count_nonzero.dim_IntList, its operands by name.
+type AtenCountNonzeroDimIntListOp struct{ *ir.Operation }
+
+// AsAtenCountNonzeroDimIntList returns op as a AtenCountNonzeroDimIntListOp when it is one.
+func AsAtenCountNonzeroDimIntList(op *ir.Operation) (AtenCountNonzeroDimIntListOp, bool) {
+	if op == nil || op.Def() != AtenCountNonzeroDimIntList {
+		return AtenCountNonzeroDimIntListOp{}, false
+	}
+	return AtenCountNonzeroDimIntListOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCountNonzeroDimIntListOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[] dim` argument.
+func (o AtenCountNonzeroDimIntListOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenCross is torch.aten.cross: aten::cross(Tensor self, Tensor other, int? dim=None) -> Tensor
+var AtenCross = registered("torch.aten.cross")
+
+// AtenCrossOp is a torch.aten.cross, its operands by name.
+type AtenCrossOp struct{ *ir.Operation }
+
+// AsAtenCross returns op as a AtenCrossOp when it is one.
+func AsAtenCross(op *ir.Operation) (AtenCrossOp, bool) {
+	if op == nil || op.Def() != AtenCross {
+		return AtenCrossOp{}, false
+	}
+	return AtenCrossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCrossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenCrossOp) Other() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int? dim` argument.
+func (o AtenCrossOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenCrossEntropyLoss is torch.aten.cross_entropy_loss: aten::cross_entropy_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, SymInt ignore_index=-100, float label_smoothing=0.) -> Tensor
+var AtenCrossEntropyLoss = registered("torch.aten.cross_entropy_loss")
+
+// AtenCrossEntropyLossOp is a torch.aten.cross_entropy_loss, its operands by name.
+type AtenCrossEntropyLossOp struct{ *ir.Operation }
+
+// AsAtenCrossEntropyLoss returns op as a AtenCrossEntropyLossOp when it is one.
+func AsAtenCrossEntropyLoss(op *ir.Operation) (AtenCrossEntropyLossOp, bool) {
+	if op == nil || op.Def() != AtenCrossEntropyLoss {
+		return AtenCrossEntropyLossOp{}, false
+	}
+	return AtenCrossEntropyLossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCrossEntropyLossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenCrossEntropyLossOp) Target() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenCrossEntropyLossOp) Weight() *ir.Value { return o.Operand(2) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenCrossEntropyLossOp) Reduction() *ir.Value { return o.Operand(3) }
+
+// IgnoreIndex is the `SymInt ignore_index` argument.
+func (o AtenCrossEntropyLossOp) IgnoreIndex() *ir.Value { return o.Operand(4) }
+
+// LabelSmoothing is the `float label_smoothing` argument.
+func (o AtenCrossEntropyLossOp) LabelSmoothing() *ir.Value { return o.Operand(5) }
+
+// AtenCrowIndicesCopy is torch.aten.crow_indices_copy: aten::crow_indices_copy(Tensor self) -> Tensor
+var AtenCrowIndicesCopy = registered("torch.aten.crow_indices_copy")
+
+// AtenCrowIndicesCopyOp is a torch.aten.crow_indices_copy, its operands by name.
+type AtenCrowIndicesCopyOp struct{ *ir.Operation }
+
+// AsAtenCrowIndicesCopy returns op as a AtenCrowIndicesCopyOp when it is one.
+func AsAtenCrowIndicesCopy(op *ir.Operation) (AtenCrowIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenCrowIndicesCopy {
+		return AtenCrowIndicesCopyOp{}, false
+	}
+	return AtenCrowIndicesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCrowIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenCummax is torch.aten.cummax: aten::cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
+var AtenCummax = registered("torch.aten.cummax")
+
+// AtenCummaxOp is a torch.aten.cummax, its operands by name.
+type AtenCummaxOp struct{ *ir.Operation }
+
+// AsAtenCummax returns op as a AtenCummaxOp when it is one.
+func AsAtenCummax(op *ir.Operation) (AtenCummaxOp, bool) {
+	if op == nil || op.Def() != AtenCummax {
+		return AtenCummaxOp{}, false
+	}
+	return AtenCummaxOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCummaxOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenCummaxOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenCummin is torch.aten.cummin: aten::cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)
+var AtenCummin = registered("torch.aten.cummin")
+
+// AtenCumminOp is a torch.aten.cummin, its operands by name.
+type AtenCumminOp struct{ *ir.Operation }
+
+// AsAtenCummin returns op as a AtenCumminOp when it is one.
+func AsAtenCummin(op *ir.Operation) (AtenCumminOp, bool) {
+	if op == nil || op.Def() != AtenCummin {
+		return AtenCumminOp{}, false
+	}
+	return AtenCumminOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenCumminOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenCumminOp) Dim() *ir.Value { return o.Operand(1) }
+
 // AtenCumprod is torch.aten.cumprod: aten::cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 var AtenCumprod = registered("torch.aten.cumprod")
 
@@ -5682,6 +7957,86 @@ func (o AtenCumprodOp) Dim() *ir.Value { return o.Operand(1) }
 // Dtype is the `ScalarType? dtype` argument.
 func (o AtenCumprodOp) Dtype() *ir.Value { return o.Operand(2) }
 
+// AtenCumulativeTrapezoidDx is torch.aten.cumulative_trapezoid.dx: aten::cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
+var AtenCumulativeTrapezoidDx = registered("torch.aten.cumulative_trapezoid.dx")
+
+// AtenCumulativeTrapezoidDxOp is a torch.aten.cumulative_trapezoid.dx, its operands by name.
+type AtenCumulativeTrapezoidDxOp struct{ *ir.Operation }
+
+// AsAtenCumulativeTrapezoidDx returns op as a AtenCumulativeTrapezoidDxOp when it is one.
+func AsAtenCumulativeTrapezoidDx(op *ir.Operation) (AtenCumulativeTrapezoidDxOp, bool) {
+	if op == nil || op.Def() != AtenCumulativeTrapezoidDx {
+		return AtenCumulativeTrapezoidDxOp{}, false
+	}
+	return AtenCumulativeTrapezoidDxOp{op}, true
+}
+
+// Y is the `Tensor y` argument.
+func (o AtenCumulativeTrapezoidDxOp) Y() *ir.Value { return o.Operand(0) }
+
+// Dx is the `Scalar dx` argument.
+func (o AtenCumulativeTrapezoidDxOp) Dx() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenCumulativeTrapezoidDxOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenCumulativeTrapezoidX is torch.aten.cumulative_trapezoid.x: aten::cumulative_trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+var AtenCumulativeTrapezoidX = registered("torch.aten.cumulative_trapezoid.x")
+
+// AtenCumulativeTrapezoidXOp is a torch.aten.cumulative_trapezoid.x, its operands by name.
+type AtenCumulativeTrapezoidXOp struct{ *ir.Operation }
+
+// AsAtenCumulativeTrapezoidX returns op as a AtenCumulativeTrapezoidXOp when it is one.
+func AsAtenCumulativeTrapezoidX(op *ir.Operation) (AtenCumulativeTrapezoidXOp, bool) {
+	if op == nil || op.Def() != AtenCumulativeTrapezoidX {
+		return AtenCumulativeTrapezoidXOp{}, false
+	}
+	return AtenCumulativeTrapezoidXOp{op}, true
+}
+
+// Y is the `Tensor y` argument.
+func (o AtenCumulativeTrapezoidXOp) Y() *ir.Value { return o.Operand(0) }
+
+// X is the `Tensor x` argument.
+func (o AtenCumulativeTrapezoidXOp) X() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenCumulativeTrapezoidXOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenDeg2rad is torch.aten.deg2rad: aten::deg2rad(Tensor self) -> Tensor
+var AtenDeg2rad = registered("torch.aten.deg2rad")
+
+// AtenDeg2radOp is a torch.aten.deg2rad, its operands by name.
+type AtenDeg2radOp struct{ *ir.Operation }
+
+// AsAtenDeg2rad returns op as a AtenDeg2radOp when it is one.
+func AsAtenDeg2rad(op *ir.Operation) (AtenDeg2radOp, bool) {
+	if op == nil || op.Def() != AtenDeg2rad {
+		return AtenDeg2radOp{}, false
+	}
+	return AtenDeg2radOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDeg2radOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenDet is torch.aten.det: aten::det(Tensor self) -> Tensor
+var AtenDet = registered("torch.aten.det")
+
+// AtenDetOp is a torch.aten.det, its operands by name.
+type AtenDetOp struct{ *ir.Operation }
+
+// AsAtenDet returns op as a AtenDetOp when it is one.
+func AsAtenDet(op *ir.Operation) (AtenDetOp, bool) {
+	if op == nil || op.Def() != AtenDet {
+		return AtenDetOp{}, false
+	}
+	return AtenDetOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDetOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenDetach is torch.aten.detach: aten::detach(Tensor(a) self) -> Tensor(a)
 var AtenDetach = registered("torch.aten.detach")
 
@@ -5699,6 +8054,207 @@ func AsAtenDetach(op *ir.Operation) (AtenDetachOp, bool) {
 // Self is the `Tensor(a) self` argument.
 func (o AtenDetachOp) Self() *ir.Value { return o.Operand(0) }
 
+// AtenDetach_ is torch.aten.detach_: aten::detach_(Tensor(a!) self) -> Tensor(a!)
+var AtenDetach_ = registered("torch.aten.detach_")
+
+// AtenDetach_Op is a torch.aten.detach_, its operands by name.
+type AtenDetach_Op struct{ *ir.Operation }
+
+// AsAtenDetach_ returns op as a AtenDetach_Op when it is one.
+func AsAtenDetach_(op *ir.Operation) (AtenDetach_Op, bool) {
+	if op == nil || op.Def() != AtenDetach_ {
+		return AtenDetach_Op{}, false
+	}
+	return AtenDetach_Op{op}, true
+}
+
+// Self is the `Tensor(a!) self` argument.
+func (o AtenDetach_Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenDetachCopy is torch.aten.detach_copy: aten::detach_copy(Tensor self) -> Tensor
+var AtenDetachCopy = registered("torch.aten.detach_copy")
+
+// AtenDetachCopyOp is a torch.aten.detach_copy, its operands by name.
+type AtenDetachCopyOp struct{ *ir.Operation }
+
+// AsAtenDetachCopy returns op as a AtenDetachCopyOp when it is one.
+func AsAtenDetachCopy(op *ir.Operation) (AtenDetachCopyOp, bool) {
+	if op == nil || op.Def() != AtenDetachCopy {
+		return AtenDetachCopyOp{}, false
+	}
+	return AtenDetachCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDetachCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenDiag is torch.aten.diag: aten::diag(Tensor self, int diagonal=0) -> Tensor
+var AtenDiag = registered("torch.aten.diag")
+
+// AtenDiagOp is a torch.aten.diag, its operands by name.
+type AtenDiagOp struct{ *ir.Operation }
+
+// AsAtenDiag returns op as a AtenDiagOp when it is one.
+func AsAtenDiag(op *ir.Operation) (AtenDiagOp, bool) {
+	if op == nil || op.Def() != AtenDiag {
+		return AtenDiagOp{}, false
+	}
+	return AtenDiagOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDiagOp) Self() *ir.Value { return o.Operand(0) }
+
+// Diagonal is the `int diagonal` argument.
+func (o AtenDiagOp) Diagonal() *ir.Value { return o.Operand(1) }
+
+// AtenDiagEmbed is torch.aten.diag_embed: aten::diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor
+var AtenDiagEmbed = registered("torch.aten.diag_embed")
+
+// AtenDiagEmbedOp is a torch.aten.diag_embed, its operands by name.
+type AtenDiagEmbedOp struct{ *ir.Operation }
+
+// AsAtenDiagEmbed returns op as a AtenDiagEmbedOp when it is one.
+func AsAtenDiagEmbed(op *ir.Operation) (AtenDiagEmbedOp, bool) {
+	if op == nil || op.Def() != AtenDiagEmbed {
+		return AtenDiagEmbedOp{}, false
+	}
+	return AtenDiagEmbedOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDiagEmbedOp) Self() *ir.Value { return o.Operand(0) }
+
+// Offset is the `int offset` argument.
+func (o AtenDiagEmbedOp) Offset() *ir.Value { return o.Operand(1) }
+
+// Dim1 is the `int dim1` argument.
+func (o AtenDiagEmbedOp) Dim1() *ir.Value { return o.Operand(2) }
+
+// Dim2 is the `int dim2` argument.
+func (o AtenDiagEmbedOp) Dim2() *ir.Value { return o.Operand(3) }
+
+// AtenDiagflat is torch.aten.diagflat: aten::diagflat(Tensor self, int offset=0) -> Tensor
+var AtenDiagflat = registered("torch.aten.diagflat")
+
+// AtenDiagflatOp is a torch.aten.diagflat, its operands by name.
+type AtenDiagflatOp struct{ *ir.Operation }
+
+// AsAtenDiagflat returns op as a AtenDiagflatOp when it is one.
+func AsAtenDiagflat(op *ir.Operation) (AtenDiagflatOp, bool) {
+	if op == nil || op.Def() != AtenDiagflat {
+		return AtenDiagflatOp{}, false
+	}
+	return AtenDiagflatOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDiagflatOp) Self() *ir.Value { return o.Operand(0) }
+
+// Offset is the `int offset` argument.
+func (o AtenDiagflatOp) Offset() *ir.Value { return o.Operand(1) }
+
+// AtenDiagonalCopy is torch.aten.diagonal_copy: aten::diagonal_copy(Tensor self, int offset=0, int dim1=0, int dim2=1) -> Tensor
+var AtenDiagonalCopy = registered("torch.aten.diagonal_copy")
+
+// AtenDiagonalCopyOp is a torch.aten.diagonal_copy, its operands by name.
+type AtenDiagonalCopyOp struct{ *ir.Operation }
+
+// AsAtenDiagonalCopy returns op as a AtenDiagonalCopyOp when it is one.
+func AsAtenDiagonalCopy(op *ir.Operation) (AtenDiagonalCopyOp, bool) {
+	if op == nil || op.Def() != AtenDiagonalCopy {
+		return AtenDiagonalCopyOp{}, false
+	}
+	return AtenDiagonalCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDiagonalCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Offset is the `int offset` argument.
+func (o AtenDiagonalCopyOp) Offset() *ir.Value { return o.Operand(1) }
+
+// Dim1 is the `int dim1` argument.
+func (o AtenDiagonalCopyOp) Dim1() *ir.Value { return o.Operand(2) }
+
+// Dim2 is the `int dim2` argument.
+func (o AtenDiagonalCopyOp) Dim2() *ir.Value { return o.Operand(3) }
+
+// AtenDiagonalScatter is torch.aten.diagonal_scatter: aten::diagonal_scatter(Tensor self, Tensor src, int offset=0, int dim1=0, int dim2=1) -> Tensor
+var AtenDiagonalScatter = registered("torch.aten.diagonal_scatter")
+
+// AtenDiagonalScatterOp is a torch.aten.diagonal_scatter, its operands by name.
+type AtenDiagonalScatterOp struct{ *ir.Operation }
+
+// AsAtenDiagonalScatter returns op as a AtenDiagonalScatterOp when it is one.
+func AsAtenDiagonalScatter(op *ir.Operation) (AtenDiagonalScatterOp, bool) {
+	if op == nil || op.Def() != AtenDiagonalScatter {
+		return AtenDiagonalScatterOp{}, false
+	}
+	return AtenDiagonalScatterOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDiagonalScatterOp) Self() *ir.Value { return o.Operand(0) }
+
+// Src is the `Tensor src` argument.
+func (o AtenDiagonalScatterOp) Src() *ir.Value { return o.Operand(1) }
+
+// Offset is the `int offset` argument.
+func (o AtenDiagonalScatterOp) Offset() *ir.Value { return o.Operand(2) }
+
+// Dim1 is the `int dim1` argument.
+func (o AtenDiagonalScatterOp) Dim1() *ir.Value { return o.Operand(3) }
+
+// Dim2 is the `int dim2` argument.
+func (o AtenDiagonalScatterOp) Dim2() *ir.Value { return o.Operand(4) }
+
+// AtenDiff is torch.aten.diff: aten::diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor
+var AtenDiff = registered("torch.aten.diff")
+
+// AtenDiffOp is a torch.aten.diff, its operands by name.
+type AtenDiffOp struct{ *ir.Operation }
+
+// AsAtenDiff returns op as a AtenDiffOp when it is one.
+func AsAtenDiff(op *ir.Operation) (AtenDiffOp, bool) {
+	if op == nil || op.Def() != AtenDiff {
+		return AtenDiffOp{}, false
+	}
+	return AtenDiffOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDiffOp) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `int n` argument.
+func (o AtenDiffOp) N() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenDiffOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Prepend is the `Tensor? prepend` argument.
+func (o AtenDiffOp) Prepend() *ir.Value { return o.Operand(3) }
+
+// Append is the `Tensor? append` argument.
+func (o AtenDiffOp) Append() *ir.Value { return o.Operand(4) }
+
+// AtenDigamma is torch.aten.digamma: aten::digamma(Tensor self) -> Tensor
+var AtenDigamma = registered("torch.aten.digamma")
+
+// AtenDigammaOp is a torch.aten.digamma, its operands by name.
+type AtenDigammaOp struct{ *ir.Operation }
+
+// AsAtenDigamma returns op as a AtenDigammaOp when it is one.
+func AsAtenDigamma(op *ir.Operation) (AtenDigammaOp, bool) {
+	if op == nil || op.Def() != AtenDigamma {
+		return AtenDigammaOp{}, false
+	}
+	return AtenDigammaOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDigammaOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenDim is torch.aten.dim: aten::dim(Tensor self) -> int
 var AtenDim = registered("torch.aten.dim")
 
@@ -5715,6 +8271,29 @@ func AsAtenDim(op *ir.Operation) (AtenDimOp, bool) {
 
 // Self is the `Tensor self` argument.
 func (o AtenDimOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenDist is torch.aten.dist: aten::dist(Tensor self, Tensor other, Scalar p=2) -> Tensor
+var AtenDist = registered("torch.aten.dist")
+
+// AtenDistOp is a torch.aten.dist, its operands by name.
+type AtenDistOp struct{ *ir.Operation }
+
+// AsAtenDist returns op as a AtenDistOp when it is one.
+func AsAtenDist(op *ir.Operation) (AtenDistOp, bool) {
+	if op == nil || op.Def() != AtenDist {
+		return AtenDistOp{}, false
+	}
+	return AtenDistOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDistOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenDistOp) Other() *ir.Value { return o.Operand(1) }
+
+// P is the `Scalar p` argument.
+func (o AtenDistOp) P() *ir.Value { return o.Operand(2) }
 
 // AtenDivFloat is torch.aten.div.float: aten::div.float(float a, float b) -> float
 var AtenDivFloat = registered("torch.aten.div.float")
@@ -5755,6 +8334,92 @@ func (o AtenDivIntOp) A() *ir.Value { return o.Operand(0) }
 
 // B is the `int b` argument.
 func (o AtenDivIntOp) B() *ir.Value { return o.Operand(1) }
+
+// AtenDivideScalar is torch.aten.divide.Scalar: aten::divide.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenDivideScalar = registered("torch.aten.divide.Scalar")
+
+// AtenDivideScalarOp is a torch.aten.divide.Scalar, its operands by name.
+type AtenDivideScalarOp struct{ *ir.Operation }
+
+// AsAtenDivideScalar returns op as a AtenDivideScalarOp when it is one.
+func AsAtenDivideScalar(op *ir.Operation) (AtenDivideScalarOp, bool) {
+	if op == nil || op.Def() != AtenDivideScalar {
+		return AtenDivideScalarOp{}, false
+	}
+	return AtenDivideScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDivideScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenDivideScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenDivideScalarMode is torch.aten.divide.Scalar_mode: aten::divide.Scalar_mode(Tensor self, Scalar other, *, str? rounding_mode) -> Tensor
+var AtenDivideScalarMode = registered("torch.aten.divide.Scalar_mode")
+
+// AtenDivideScalarModeOp is a torch.aten.divide.Scalar_mode, its operands by name.
+type AtenDivideScalarModeOp struct{ *ir.Operation }
+
+// AsAtenDivideScalarMode returns op as a AtenDivideScalarModeOp when it is one.
+func AsAtenDivideScalarMode(op *ir.Operation) (AtenDivideScalarModeOp, bool) {
+	if op == nil || op.Def() != AtenDivideScalarMode {
+		return AtenDivideScalarModeOp{}, false
+	}
+	return AtenDivideScalarModeOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDivideScalarModeOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenDivideScalarModeOp) Other() *ir.Value { return o.Operand(1) }
+
+// RoundingMode is the `str? rounding_mode` argument.
+func (o AtenDivideScalarModeOp) RoundingMode() *ir.Value { return o.Operand(2) }
+
+// AtenDivideTensor is torch.aten.divide.Tensor: aten::divide.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenDivideTensor = registered("torch.aten.divide.Tensor")
+
+// AtenDivideTensorOp is a torch.aten.divide.Tensor, its operands by name.
+type AtenDivideTensorOp struct{ *ir.Operation }
+
+// AsAtenDivideTensor returns op as a AtenDivideTensorOp when it is one.
+func AsAtenDivideTensor(op *ir.Operation) (AtenDivideTensorOp, bool) {
+	if op == nil || op.Def() != AtenDivideTensor {
+		return AtenDivideTensorOp{}, false
+	}
+	return AtenDivideTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDivideTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenDivideTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenDivideTensorMode is torch.aten.divide.Tensor_mode: aten::divide.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor
+var AtenDivideTensorMode = registered("torch.aten.divide.Tensor_mode")
+
+// AtenDivideTensorModeOp is a torch.aten.divide.Tensor_mode, its operands by name.
+type AtenDivideTensorModeOp struct{ *ir.Operation }
+
+// AsAtenDivideTensorMode returns op as a AtenDivideTensorModeOp when it is one.
+func AsAtenDivideTensorMode(op *ir.Operation) (AtenDivideTensorModeOp, bool) {
+	if op == nil || op.Def() != AtenDivideTensorMode {
+		return AtenDivideTensorModeOp{}, false
+	}
+	return AtenDivideTensorModeOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenDivideTensorModeOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenDivideTensorModeOp) Other() *ir.Value { return o.Operand(1) }
+
+// RoundingMode is the `str? rounding_mode` argument.
+func (o AtenDivideTensorModeOp) RoundingMode() *ir.Value { return o.Operand(2) }
 
 // AtenDot is torch.aten.dot: aten::dot(Tensor self, Tensor tensor) -> Tensor
 var AtenDot = registered("torch.aten.dot")
@@ -5799,6 +8464,63 @@ func (o AtenDropoutOp) P() *ir.Value { return o.Operand(1) }
 // Train is the `bool train` argument.
 func (o AtenDropoutOp) Train() *ir.Value { return o.Operand(2) }
 
+// AtenDsplitArray is torch.aten.dsplit.array: aten::dsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]
+var AtenDsplitArray = registered("torch.aten.dsplit.array")
+
+// AtenDsplitArrayOp is a torch.aten.dsplit.array, its operands by name.
+type AtenDsplitArrayOp struct{ *ir.Operation }
+
+// AsAtenDsplitArray returns op as a AtenDsplitArrayOp when it is one.
+func AsAtenDsplitArray(op *ir.Operation) (AtenDsplitArrayOp, bool) {
+	if op == nil || op.Def() != AtenDsplitArray {
+		return AtenDsplitArrayOp{}, false
+	}
+	return AtenDsplitArrayOp{op}, true
+}
+
+// Self is the `Tensor(a -> *) self` argument.
+func (o AtenDsplitArrayOp) Self() *ir.Value { return o.Operand(0) }
+
+// Indices is the `int[] indices` argument.
+func (o AtenDsplitArrayOp) Indices() *ir.Value { return o.Operand(1) }
+
+// AtenDsplitInt is torch.aten.dsplit.int: aten::dsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+var AtenDsplitInt = registered("torch.aten.dsplit.int")
+
+// AtenDsplitIntOp is a torch.aten.dsplit.int, its operands by name.
+type AtenDsplitIntOp struct{ *ir.Operation }
+
+// AsAtenDsplitInt returns op as a AtenDsplitIntOp when it is one.
+func AsAtenDsplitInt(op *ir.Operation) (AtenDsplitIntOp, bool) {
+	if op == nil || op.Def() != AtenDsplitInt {
+		return AtenDsplitIntOp{}, false
+	}
+	return AtenDsplitIntOp{op}, true
+}
+
+// Self is the `Tensor(a -> *) self` argument.
+func (o AtenDsplitIntOp) Self() *ir.Value { return o.Operand(0) }
+
+// Sections is the `int sections` argument.
+func (o AtenDsplitIntOp) Sections() *ir.Value { return o.Operand(1) }
+
+// AtenDstack is torch.aten.dstack: aten::dstack(Tensor[] tensors) -> Tensor
+var AtenDstack = registered("torch.aten.dstack")
+
+// AtenDstackOp is a torch.aten.dstack, its operands by name.
+type AtenDstackOp struct{ *ir.Operation }
+
+// AsAtenDstack returns op as a AtenDstackOp when it is one.
+func AsAtenDstack(op *ir.Operation) (AtenDstackOp, bool) {
+	if op == nil || op.Def() != AtenDstack {
+		return AtenDstackOp{}, false
+	}
+	return AtenDstackOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenDstackOp) Tensors() *ir.Value { return o.Operand(0) }
+
 // AtenEinsum is torch.aten.einsum: aten::einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor
 var AtenEinsum = registered("torch.aten.einsum")
 
@@ -5821,6 +8543,85 @@ func (o AtenEinsumOp) Tensors() *ir.Value { return o.Operand(1) }
 
 // Path is the `int[]? path` argument.
 func (o AtenEinsumOp) Path() *ir.Value { return o.Operand(2) }
+
+// AtenEmbeddingBag is torch.aten.embedding_bag: aten::embedding_bag(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq=False, int mode=0, bool sparse=False, Tensor? per_sample_weights=None, bool include_last_offset=False) -> (Tensor, Tensor, Tensor, Tensor)
+var AtenEmbeddingBag = registered("torch.aten.embedding_bag")
+
+// AtenEmbeddingBagOp is a torch.aten.embedding_bag, its operands by name.
+type AtenEmbeddingBagOp struct{ *ir.Operation }
+
+// AsAtenEmbeddingBag returns op as a AtenEmbeddingBagOp when it is one.
+func AsAtenEmbeddingBag(op *ir.Operation) (AtenEmbeddingBagOp, bool) {
+	if op == nil || op.Def() != AtenEmbeddingBag {
+		return AtenEmbeddingBagOp{}, false
+	}
+	return AtenEmbeddingBagOp{op}, true
+}
+
+// Weight is the `Tensor weight` argument.
+func (o AtenEmbeddingBagOp) Weight() *ir.Value { return o.Operand(0) }
+
+// Indices is the `Tensor indices` argument.
+func (o AtenEmbeddingBagOp) Indices() *ir.Value { return o.Operand(1) }
+
+// Offsets is the `Tensor offsets` argument.
+func (o AtenEmbeddingBagOp) Offsets() *ir.Value { return o.Operand(2) }
+
+// ScaleGradByFreq is the `bool scale_grad_by_freq` argument.
+func (o AtenEmbeddingBagOp) ScaleGradByFreq() *ir.Value { return o.Operand(3) }
+
+// Mode is the `int mode` argument.
+func (o AtenEmbeddingBagOp) Mode() *ir.Value { return o.Operand(4) }
+
+// Sparse is the `bool sparse` argument.
+func (o AtenEmbeddingBagOp) Sparse() *ir.Value { return o.Operand(5) }
+
+// PerSampleWeights is the `Tensor? per_sample_weights` argument.
+func (o AtenEmbeddingBagOp) PerSampleWeights() *ir.Value { return o.Operand(6) }
+
+// IncludeLastOffset is the `bool include_last_offset` argument.
+func (o AtenEmbeddingBagOp) IncludeLastOffset() *ir.Value { return o.Operand(7) }
+
+// AtenEmbeddingBagPaddingIdx is torch.aten.embedding_bag.padding_idx: aten::embedding_bag.padding_idx(Tensor weight, Tensor indices, Tensor offsets, bool scale_grad_by_freq, int mode, bool sparse, Tensor? per_sample_weights, bool include_last_offset, int? padding_idx) -> (Tensor, Tensor, Tensor, Tensor)
+var AtenEmbeddingBagPaddingIdx = registered("torch.aten.embedding_bag.padding_idx")
+
+// AtenEmbeddingBagPaddingIdxOp is a torch.aten.embedding_bag.padding_idx, its operands by name.
+type AtenEmbeddingBagPaddingIdxOp struct{ *ir.Operation }
+
+// AsAtenEmbeddingBagPaddingIdx returns op as a AtenEmbeddingBagPaddingIdxOp when it is one.
+func AsAtenEmbeddingBagPaddingIdx(op *ir.Operation) (AtenEmbeddingBagPaddingIdxOp, bool) {
+	if op == nil || op.Def() != AtenEmbeddingBagPaddingIdx {
+		return AtenEmbeddingBagPaddingIdxOp{}, false
+	}
+	return AtenEmbeddingBagPaddingIdxOp{op}, true
+}
+
+// Weight is the `Tensor weight` argument.
+func (o AtenEmbeddingBagPaddingIdxOp) Weight() *ir.Value { return o.Operand(0) }
+
+// Indices is the `Tensor indices` argument.
+func (o AtenEmbeddingBagPaddingIdxOp) Indices() *ir.Value { return o.Operand(1) }
+
+// Offsets is the `Tensor offsets` argument.
+func (o AtenEmbeddingBagPaddingIdxOp) Offsets() *ir.Value { return o.Operand(2) }
+
+// ScaleGradByFreq is the `bool scale_grad_by_freq` argument.
+func (o AtenEmbeddingBagPaddingIdxOp) ScaleGradByFreq() *ir.Value { return o.Operand(3) }
+
+// Mode is the `int mode` argument.
+func (o AtenEmbeddingBagPaddingIdxOp) Mode() *ir.Value { return o.Operand(4) }
+
+// Sparse is the `bool sparse` argument.
+func (o AtenEmbeddingBagPaddingIdxOp) Sparse() *ir.Value { return o.Operand(5) }
+
+// PerSampleWeights is the `Tensor? per_sample_weights` argument.
+func (o AtenEmbeddingBagPaddingIdxOp) PerSampleWeights() *ir.Value { return o.Operand(6) }
+
+// IncludeLastOffset is the `bool include_last_offset` argument.
+func (o AtenEmbeddingBagPaddingIdxOp) IncludeLastOffset() *ir.Value { return o.Operand(7) }
+
+// PaddingIdx is the `int? padding_idx` argument.
+func (o AtenEmbeddingBagPaddingIdxOp) PaddingIdx() *ir.Value { return o.Operand(8) }
 
 // AtenEmptyLike is torch.aten.empty_like: aten::empty_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
 var AtenEmptyLike = registered("torch.aten.empty_like")
@@ -5911,6 +8712,23 @@ func AsAtenErfc(op *ir.Operation) (AtenErfcOp, bool) {
 // Self is the `Tensor self` argument.
 func (o AtenErfcOp) Self() *ir.Value { return o.Operand(0) }
 
+// AtenErfinv is torch.aten.erfinv: aten::erfinv(Tensor self) -> Tensor
+var AtenErfinv = registered("torch.aten.erfinv")
+
+// AtenErfinvOp is a torch.aten.erfinv, its operands by name.
+type AtenErfinvOp struct{ *ir.Operation }
+
+// AsAtenErfinv returns op as a AtenErfinvOp when it is one.
+func AsAtenErfinv(op *ir.Operation) (AtenErfinvOp, bool) {
+	if op == nil || op.Def() != AtenErfinv {
+		return AtenErfinvOp{}, false
+	}
+	return AtenErfinvOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenErfinvOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenExp2 is torch.aten.exp2: aten::exp2(Tensor self) -> Tensor
 var AtenExp2 = registered("torch.aten.exp2")
 
@@ -5948,6 +8766,601 @@ func (o AtenExpandAsOp) Self() *ir.Value { return o.Operand(0) }
 // Other is the `Tensor other` argument.
 func (o AtenExpandAsOp) Other() *ir.Value { return o.Operand(1) }
 
+// AtenExpandCopy is torch.aten.expand_copy: aten::expand_copy(Tensor self, SymInt[] size, *, bool implicit=False) -> Tensor
+var AtenExpandCopy = registered("torch.aten.expand_copy")
+
+// AtenExpandCopyOp is a torch.aten.expand_copy, its operands by name.
+type AtenExpandCopyOp struct{ *ir.Operation }
+
+// AsAtenExpandCopy returns op as a AtenExpandCopyOp when it is one.
+func AsAtenExpandCopy(op *ir.Operation) (AtenExpandCopyOp, bool) {
+	if op == nil || op.Def() != AtenExpandCopy {
+		return AtenExpandCopyOp{}, false
+	}
+	return AtenExpandCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenExpandCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Size is the `SymInt[] size` argument.
+func (o AtenExpandCopyOp) Size() *ir.Value { return o.Operand(1) }
+
+// Implicit is the `bool implicit` argument.
+func (o AtenExpandCopyOp) Implicit() *ir.Value { return o.Operand(2) }
+
+// AtenFftFft is torch.aten.fft_fft: aten::fft_fft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor
+var AtenFftFft = registered("torch.aten.fft_fft")
+
+// AtenFftFftOp is a torch.aten.fft_fft, its operands by name.
+type AtenFftFftOp struct{ *ir.Operation }
+
+// AsAtenFftFft returns op as a AtenFftFftOp when it is one.
+func AsAtenFftFft(op *ir.Operation) (AtenFftFftOp, bool) {
+	if op == nil || op.Def() != AtenFftFft {
+		return AtenFftFftOp{}, false
+	}
+	return AtenFftFftOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftFftOp) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `SymInt? n` argument.
+func (o AtenFftFftOp) N() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenFftFftOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftFftOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftFft2 is torch.aten.fft_fft2: aten::fft_fft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+var AtenFftFft2 = registered("torch.aten.fft_fft2")
+
+// AtenFftFft2Op is a torch.aten.fft_fft2, its operands by name.
+type AtenFftFft2Op struct{ *ir.Operation }
+
+// AsAtenFftFft2 returns op as a AtenFftFft2Op when it is one.
+func AsAtenFftFft2(op *ir.Operation) (AtenFftFft2Op, bool) {
+	if op == nil || op.Def() != AtenFftFft2 {
+		return AtenFftFft2Op{}, false
+	}
+	return AtenFftFft2Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftFft2Op) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftFft2Op) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1] dim` argument.
+func (o AtenFftFft2Op) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftFft2Op) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftFftfreq is torch.aten.fft_fftfreq: aten::fft_fftfreq(int n, float d=1., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+var AtenFftFftfreq = registered("torch.aten.fft_fftfreq")
+
+// AtenFftFftfreqOp is a torch.aten.fft_fftfreq, its operands by name.
+type AtenFftFftfreqOp struct{ *ir.Operation }
+
+// AsAtenFftFftfreq returns op as a AtenFftFftfreqOp when it is one.
+func AsAtenFftFftfreq(op *ir.Operation) (AtenFftFftfreqOp, bool) {
+	if op == nil || op.Def() != AtenFftFftfreq {
+		return AtenFftFftfreqOp{}, false
+	}
+	return AtenFftFftfreqOp{op}, true
+}
+
+// N is the `int n` argument.
+func (o AtenFftFftfreqOp) N() *ir.Value { return o.Operand(0) }
+
+// D is the `float d` argument.
+func (o AtenFftFftfreqOp) D() *ir.Value { return o.Operand(1) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenFftFftfreqOp) Dtype() *ir.Value { return o.Operand(2) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenFftFftfreqOp) Layout() *ir.Value { return o.Operand(3) }
+
+// Device is the `Device? device` argument.
+func (o AtenFftFftfreqOp) Device() *ir.Value { return o.Operand(4) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenFftFftfreqOp) PinMemory() *ir.Value { return o.Operand(5) }
+
+// AtenFftFftn is torch.aten.fft_fftn: aten::fft_fftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+var AtenFftFftn = registered("torch.aten.fft_fftn")
+
+// AtenFftFftnOp is a torch.aten.fft_fftn, its operands by name.
+type AtenFftFftnOp struct{ *ir.Operation }
+
+// AsAtenFftFftn returns op as a AtenFftFftnOp when it is one.
+func AsAtenFftFftn(op *ir.Operation) (AtenFftFftnOp, bool) {
+	if op == nil || op.Def() != AtenFftFftn {
+		return AtenFftFftnOp{}, false
+	}
+	return AtenFftFftnOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftFftnOp) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftFftnOp) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenFftFftnOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftFftnOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftFftshift is torch.aten.fft_fftshift: aten::fft_fftshift(Tensor self, int[1]? dim=None) -> Tensor
+var AtenFftFftshift = registered("torch.aten.fft_fftshift")
+
+// AtenFftFftshiftOp is a torch.aten.fft_fftshift, its operands by name.
+type AtenFftFftshiftOp struct{ *ir.Operation }
+
+// AsAtenFftFftshift returns op as a AtenFftFftshiftOp when it is one.
+func AsAtenFftFftshift(op *ir.Operation) (AtenFftFftshiftOp, bool) {
+	if op == nil || op.Def() != AtenFftFftshift {
+		return AtenFftFftshiftOp{}, false
+	}
+	return AtenFftFftshiftOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftFftshiftOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenFftFftshiftOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenFftHfft is torch.aten.fft_hfft: aten::fft_hfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor
+var AtenFftHfft = registered("torch.aten.fft_hfft")
+
+// AtenFftHfftOp is a torch.aten.fft_hfft, its operands by name.
+type AtenFftHfftOp struct{ *ir.Operation }
+
+// AsAtenFftHfft returns op as a AtenFftHfftOp when it is one.
+func AsAtenFftHfft(op *ir.Operation) (AtenFftHfftOp, bool) {
+	if op == nil || op.Def() != AtenFftHfft {
+		return AtenFftHfftOp{}, false
+	}
+	return AtenFftHfftOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftHfftOp) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `SymInt? n` argument.
+func (o AtenFftHfftOp) N() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenFftHfftOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftHfftOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftHfft2 is torch.aten.fft_hfft2: aten::fft_hfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+var AtenFftHfft2 = registered("torch.aten.fft_hfft2")
+
+// AtenFftHfft2Op is a torch.aten.fft_hfft2, its operands by name.
+type AtenFftHfft2Op struct{ *ir.Operation }
+
+// AsAtenFftHfft2 returns op as a AtenFftHfft2Op when it is one.
+func AsAtenFftHfft2(op *ir.Operation) (AtenFftHfft2Op, bool) {
+	if op == nil || op.Def() != AtenFftHfft2 {
+		return AtenFftHfft2Op{}, false
+	}
+	return AtenFftHfft2Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftHfft2Op) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftHfft2Op) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1] dim` argument.
+func (o AtenFftHfft2Op) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftHfft2Op) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftHfftn is torch.aten.fft_hfftn: aten::fft_hfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+var AtenFftHfftn = registered("torch.aten.fft_hfftn")
+
+// AtenFftHfftnOp is a torch.aten.fft_hfftn, its operands by name.
+type AtenFftHfftnOp struct{ *ir.Operation }
+
+// AsAtenFftHfftn returns op as a AtenFftHfftnOp when it is one.
+func AsAtenFftHfftn(op *ir.Operation) (AtenFftHfftnOp, bool) {
+	if op == nil || op.Def() != AtenFftHfftn {
+		return AtenFftHfftnOp{}, false
+	}
+	return AtenFftHfftnOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftHfftnOp) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftHfftnOp) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenFftHfftnOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftHfftnOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftIfft is torch.aten.fft_ifft: aten::fft_ifft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor
+var AtenFftIfft = registered("torch.aten.fft_ifft")
+
+// AtenFftIfftOp is a torch.aten.fft_ifft, its operands by name.
+type AtenFftIfftOp struct{ *ir.Operation }
+
+// AsAtenFftIfft returns op as a AtenFftIfftOp when it is one.
+func AsAtenFftIfft(op *ir.Operation) (AtenFftIfftOp, bool) {
+	if op == nil || op.Def() != AtenFftIfft {
+		return AtenFftIfftOp{}, false
+	}
+	return AtenFftIfftOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIfftOp) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `SymInt? n` argument.
+func (o AtenFftIfftOp) N() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenFftIfftOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftIfftOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftIfft2 is torch.aten.fft_ifft2: aten::fft_ifft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+var AtenFftIfft2 = registered("torch.aten.fft_ifft2")
+
+// AtenFftIfft2Op is a torch.aten.fft_ifft2, its operands by name.
+type AtenFftIfft2Op struct{ *ir.Operation }
+
+// AsAtenFftIfft2 returns op as a AtenFftIfft2Op when it is one.
+func AsAtenFftIfft2(op *ir.Operation) (AtenFftIfft2Op, bool) {
+	if op == nil || op.Def() != AtenFftIfft2 {
+		return AtenFftIfft2Op{}, false
+	}
+	return AtenFftIfft2Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIfft2Op) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftIfft2Op) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1] dim` argument.
+func (o AtenFftIfft2Op) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftIfft2Op) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftIfftn is torch.aten.fft_ifftn: aten::fft_ifftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+var AtenFftIfftn = registered("torch.aten.fft_ifftn")
+
+// AtenFftIfftnOp is a torch.aten.fft_ifftn, its operands by name.
+type AtenFftIfftnOp struct{ *ir.Operation }
+
+// AsAtenFftIfftn returns op as a AtenFftIfftnOp when it is one.
+func AsAtenFftIfftn(op *ir.Operation) (AtenFftIfftnOp, bool) {
+	if op == nil || op.Def() != AtenFftIfftn {
+		return AtenFftIfftnOp{}, false
+	}
+	return AtenFftIfftnOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIfftnOp) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftIfftnOp) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenFftIfftnOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftIfftnOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftIfftshift is torch.aten.fft_ifftshift: aten::fft_ifftshift(Tensor self, int[1]? dim=None) -> Tensor
+var AtenFftIfftshift = registered("torch.aten.fft_ifftshift")
+
+// AtenFftIfftshiftOp is a torch.aten.fft_ifftshift, its operands by name.
+type AtenFftIfftshiftOp struct{ *ir.Operation }
+
+// AsAtenFftIfftshift returns op as a AtenFftIfftshiftOp when it is one.
+func AsAtenFftIfftshift(op *ir.Operation) (AtenFftIfftshiftOp, bool) {
+	if op == nil || op.Def() != AtenFftIfftshift {
+		return AtenFftIfftshiftOp{}, false
+	}
+	return AtenFftIfftshiftOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIfftshiftOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenFftIfftshiftOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenFftIhfft is torch.aten.fft_ihfft: aten::fft_ihfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor
+var AtenFftIhfft = registered("torch.aten.fft_ihfft")
+
+// AtenFftIhfftOp is a torch.aten.fft_ihfft, its operands by name.
+type AtenFftIhfftOp struct{ *ir.Operation }
+
+// AsAtenFftIhfft returns op as a AtenFftIhfftOp when it is one.
+func AsAtenFftIhfft(op *ir.Operation) (AtenFftIhfftOp, bool) {
+	if op == nil || op.Def() != AtenFftIhfft {
+		return AtenFftIhfftOp{}, false
+	}
+	return AtenFftIhfftOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIhfftOp) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `SymInt? n` argument.
+func (o AtenFftIhfftOp) N() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenFftIhfftOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftIhfftOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftIhfft2 is torch.aten.fft_ihfft2: aten::fft_ihfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+var AtenFftIhfft2 = registered("torch.aten.fft_ihfft2")
+
+// AtenFftIhfft2Op is a torch.aten.fft_ihfft2, its operands by name.
+type AtenFftIhfft2Op struct{ *ir.Operation }
+
+// AsAtenFftIhfft2 returns op as a AtenFftIhfft2Op when it is one.
+func AsAtenFftIhfft2(op *ir.Operation) (AtenFftIhfft2Op, bool) {
+	if op == nil || op.Def() != AtenFftIhfft2 {
+		return AtenFftIhfft2Op{}, false
+	}
+	return AtenFftIhfft2Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIhfft2Op) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftIhfft2Op) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1] dim` argument.
+func (o AtenFftIhfft2Op) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftIhfft2Op) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftIhfftn is torch.aten.fft_ihfftn: aten::fft_ihfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+var AtenFftIhfftn = registered("torch.aten.fft_ihfftn")
+
+// AtenFftIhfftnOp is a torch.aten.fft_ihfftn, its operands by name.
+type AtenFftIhfftnOp struct{ *ir.Operation }
+
+// AsAtenFftIhfftn returns op as a AtenFftIhfftnOp when it is one.
+func AsAtenFftIhfftn(op *ir.Operation) (AtenFftIhfftnOp, bool) {
+	if op == nil || op.Def() != AtenFftIhfftn {
+		return AtenFftIhfftnOp{}, false
+	}
+	return AtenFftIhfftnOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIhfftnOp) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftIhfftnOp) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenFftIhfftnOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftIhfftnOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftIrfft is torch.aten.fft_irfft: aten::fft_irfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor
+var AtenFftIrfft = registered("torch.aten.fft_irfft")
+
+// AtenFftIrfftOp is a torch.aten.fft_irfft, its operands by name.
+type AtenFftIrfftOp struct{ *ir.Operation }
+
+// AsAtenFftIrfft returns op as a AtenFftIrfftOp when it is one.
+func AsAtenFftIrfft(op *ir.Operation) (AtenFftIrfftOp, bool) {
+	if op == nil || op.Def() != AtenFftIrfft {
+		return AtenFftIrfftOp{}, false
+	}
+	return AtenFftIrfftOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIrfftOp) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `SymInt? n` argument.
+func (o AtenFftIrfftOp) N() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenFftIrfftOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftIrfftOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftIrfft2 is torch.aten.fft_irfft2: aten::fft_irfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+var AtenFftIrfft2 = registered("torch.aten.fft_irfft2")
+
+// AtenFftIrfft2Op is a torch.aten.fft_irfft2, its operands by name.
+type AtenFftIrfft2Op struct{ *ir.Operation }
+
+// AsAtenFftIrfft2 returns op as a AtenFftIrfft2Op when it is one.
+func AsAtenFftIrfft2(op *ir.Operation) (AtenFftIrfft2Op, bool) {
+	if op == nil || op.Def() != AtenFftIrfft2 {
+		return AtenFftIrfft2Op{}, false
+	}
+	return AtenFftIrfft2Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIrfft2Op) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftIrfft2Op) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1] dim` argument.
+func (o AtenFftIrfft2Op) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftIrfft2Op) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftIrfftn is torch.aten.fft_irfftn: aten::fft_irfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+var AtenFftIrfftn = registered("torch.aten.fft_irfftn")
+
+// AtenFftIrfftnOp is a torch.aten.fft_irfftn, its operands by name.
+type AtenFftIrfftnOp struct{ *ir.Operation }
+
+// AsAtenFftIrfftn returns op as a AtenFftIrfftnOp when it is one.
+func AsAtenFftIrfftn(op *ir.Operation) (AtenFftIrfftnOp, bool) {
+	if op == nil || op.Def() != AtenFftIrfftn {
+		return AtenFftIrfftnOp{}, false
+	}
+	return AtenFftIrfftnOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftIrfftnOp) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftIrfftnOp) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenFftIrfftnOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftIrfftnOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftRfft is torch.aten.fft_rfft: aten::fft_rfft(Tensor self, SymInt? n=None, int dim=-1, str? norm=None) -> Tensor
+var AtenFftRfft = registered("torch.aten.fft_rfft")
+
+// AtenFftRfftOp is a torch.aten.fft_rfft, its operands by name.
+type AtenFftRfftOp struct{ *ir.Operation }
+
+// AsAtenFftRfft returns op as a AtenFftRfftOp when it is one.
+func AsAtenFftRfft(op *ir.Operation) (AtenFftRfftOp, bool) {
+	if op == nil || op.Def() != AtenFftRfft {
+		return AtenFftRfftOp{}, false
+	}
+	return AtenFftRfftOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftRfftOp) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `SymInt? n` argument.
+func (o AtenFftRfftOp) N() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenFftRfftOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftRfftOp) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftRfft2 is torch.aten.fft_rfft2: aten::fft_rfft2(Tensor self, SymInt[1]? s=None, int[1] dim=[-2, -1], str? norm=None) -> Tensor
+var AtenFftRfft2 = registered("torch.aten.fft_rfft2")
+
+// AtenFftRfft2Op is a torch.aten.fft_rfft2, its operands by name.
+type AtenFftRfft2Op struct{ *ir.Operation }
+
+// AsAtenFftRfft2 returns op as a AtenFftRfft2Op when it is one.
+func AsAtenFftRfft2(op *ir.Operation) (AtenFftRfft2Op, bool) {
+	if op == nil || op.Def() != AtenFftRfft2 {
+		return AtenFftRfft2Op{}, false
+	}
+	return AtenFftRfft2Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftRfft2Op) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftRfft2Op) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1] dim` argument.
+func (o AtenFftRfft2Op) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftRfft2Op) Norm() *ir.Value { return o.Operand(3) }
+
+// AtenFftRfftfreq is torch.aten.fft_rfftfreq: aten::fft_rfftfreq(int n, float d=1., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+var AtenFftRfftfreq = registered("torch.aten.fft_rfftfreq")
+
+// AtenFftRfftfreqOp is a torch.aten.fft_rfftfreq, its operands by name.
+type AtenFftRfftfreqOp struct{ *ir.Operation }
+
+// AsAtenFftRfftfreq returns op as a AtenFftRfftfreqOp when it is one.
+func AsAtenFftRfftfreq(op *ir.Operation) (AtenFftRfftfreqOp, bool) {
+	if op == nil || op.Def() != AtenFftRfftfreq {
+		return AtenFftRfftfreqOp{}, false
+	}
+	return AtenFftRfftfreqOp{op}, true
+}
+
+// N is the `int n` argument.
+func (o AtenFftRfftfreqOp) N() *ir.Value { return o.Operand(0) }
+
+// D is the `float d` argument.
+func (o AtenFftRfftfreqOp) D() *ir.Value { return o.Operand(1) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenFftRfftfreqOp) Dtype() *ir.Value { return o.Operand(2) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenFftRfftfreqOp) Layout() *ir.Value { return o.Operand(3) }
+
+// Device is the `Device? device` argument.
+func (o AtenFftRfftfreqOp) Device() *ir.Value { return o.Operand(4) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenFftRfftfreqOp) PinMemory() *ir.Value { return o.Operand(5) }
+
+// AtenFftRfftn is torch.aten.fft_rfftn: aten::fft_rfftn(Tensor self, SymInt[1]? s=None, int[1]? dim=None, str? norm=None) -> Tensor
+var AtenFftRfftn = registered("torch.aten.fft_rfftn")
+
+// AtenFftRfftnOp is a torch.aten.fft_rfftn, its operands by name.
+type AtenFftRfftnOp struct{ *ir.Operation }
+
+// AsAtenFftRfftn returns op as a AtenFftRfftnOp when it is one.
+func AsAtenFftRfftn(op *ir.Operation) (AtenFftRfftnOp, bool) {
+	if op == nil || op.Def() != AtenFftRfftn {
+		return AtenFftRfftnOp{}, false
+	}
+	return AtenFftRfftnOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFftRfftnOp) Self() *ir.Value { return o.Operand(0) }
+
+// S is the `SymInt[1]? s` argument.
+func (o AtenFftRfftnOp) S() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenFftRfftnOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Norm is the `str? norm` argument.
+func (o AtenFftRfftnOp) Norm() *ir.Value { return o.Operand(3) }
+
 // AtenFill_Scalar is torch.aten.fill_.Scalar: aten::fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)
 var AtenFill_Scalar = registered("torch.aten.fill_.Scalar")
 
@@ -5967,6 +9380,23 @@ func (o AtenFill_ScalarOp) Self() *ir.Value { return o.Operand(0) }
 
 // Value is the `Scalar value` argument.
 func (o AtenFill_ScalarOp) Value() *ir.Value { return o.Operand(1) }
+
+// AtenFix is torch.aten.fix: aten::fix(Tensor self) -> Tensor
+var AtenFix = registered("torch.aten.fix")
+
+// AtenFixOp is a torch.aten.fix, its operands by name.
+type AtenFixOp struct{ *ir.Operation }
+
+// AsAtenFix returns op as a AtenFixOp when it is one.
+func AsAtenFix(op *ir.Operation) (AtenFixOp, bool) {
+	if op == nil || op.Def() != AtenFix {
+		return AtenFixOp{}, false
+	}
+	return AtenFixOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFixOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenFlattenUsingInts is torch.aten.flatten.using_ints: aten::flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)
 var AtenFlattenUsingInts = registered("torch.aten.flatten.using_ints")
@@ -5990,6 +9420,40 @@ func (o AtenFlattenUsingIntsOp) StartDim() *ir.Value { return o.Operand(1) }
 
 // EndDim is the `int end_dim` argument.
 func (o AtenFlattenUsingIntsOp) EndDim() *ir.Value { return o.Operand(2) }
+
+// AtenFliplr is torch.aten.fliplr: aten::fliplr(Tensor self) -> Tensor
+var AtenFliplr = registered("torch.aten.fliplr")
+
+// AtenFliplrOp is a torch.aten.fliplr, its operands by name.
+type AtenFliplrOp struct{ *ir.Operation }
+
+// AsAtenFliplr returns op as a AtenFliplrOp when it is one.
+func AsAtenFliplr(op *ir.Operation) (AtenFliplrOp, bool) {
+	if op == nil || op.Def() != AtenFliplr {
+		return AtenFliplrOp{}, false
+	}
+	return AtenFliplrOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFliplrOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenFlipud is torch.aten.flipud: aten::flipud(Tensor self) -> Tensor
+var AtenFlipud = registered("torch.aten.flipud")
+
+// AtenFlipudOp is a torch.aten.flipud, its operands by name.
+type AtenFlipudOp struct{ *ir.Operation }
+
+// AsAtenFlipud returns op as a AtenFlipudOp when it is one.
+func AsAtenFlipud(op *ir.Operation) (AtenFlipudOp, bool) {
+	if op == nil || op.Def() != AtenFlipud {
+		return AtenFlipudOp{}, false
+	}
+	return AtenFlipudOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFlipudOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenFloatPowerScalar is torch.aten.float_power.Scalar: aten::float_power.Scalar(Scalar self, Tensor exponent) -> Tensor
 var AtenFloatPowerScalar = registered("torch.aten.float_power.Scalar")
@@ -6068,6 +9532,46 @@ func AsAtenFloorFloat(op *ir.Operation) (AtenFloorFloatOp, bool) {
 // A is the `float a` argument.
 func (o AtenFloorFloatOp) A() *ir.Value { return o.Operand(0) }
 
+// AtenFloorDivide is torch.aten.floor_divide: aten::floor_divide(Tensor self, Tensor other) -> Tensor
+var AtenFloorDivide = registered("torch.aten.floor_divide")
+
+// AtenFloorDivideOp is a torch.aten.floor_divide, its operands by name.
+type AtenFloorDivideOp struct{ *ir.Operation }
+
+// AsAtenFloorDivide returns op as a AtenFloorDivideOp when it is one.
+func AsAtenFloorDivide(op *ir.Operation) (AtenFloorDivideOp, bool) {
+	if op == nil || op.Def() != AtenFloorDivide {
+		return AtenFloorDivideOp{}, false
+	}
+	return AtenFloorDivideOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFloorDivideOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenFloorDivideOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenFloorDivideScalar is torch.aten.floor_divide.Scalar: aten::floor_divide.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenFloorDivideScalar = registered("torch.aten.floor_divide.Scalar")
+
+// AtenFloorDivideScalarOp is a torch.aten.floor_divide.Scalar, its operands by name.
+type AtenFloorDivideScalarOp struct{ *ir.Operation }
+
+// AsAtenFloorDivideScalar returns op as a AtenFloorDivideScalarOp when it is one.
+func AsAtenFloorDivideScalar(op *ir.Operation) (AtenFloorDivideScalarOp, bool) {
+	if op == nil || op.Def() != AtenFloorDivideScalar {
+		return AtenFloorDivideScalarOp{}, false
+	}
+	return AtenFloorDivideScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFloorDivideScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenFloorDivideScalarOp) Other() *ir.Value { return o.Operand(1) }
+
 // AtenFloordivInt is torch.aten.floordiv.int: aten::floordiv.int(int a, int b) -> int
 var AtenFloordivInt = registered("torch.aten.floordiv.int")
 
@@ -6087,6 +9591,100 @@ func (o AtenFloordivIntOp) A() *ir.Value { return o.Operand(0) }
 
 // B is the `int b` argument.
 func (o AtenFloordivIntOp) B() *ir.Value { return o.Operand(1) }
+
+// AtenFmax is torch.aten.fmax: aten::fmax(Tensor self, Tensor other) -> Tensor
+var AtenFmax = registered("torch.aten.fmax")
+
+// AtenFmaxOp is a torch.aten.fmax, its operands by name.
+type AtenFmaxOp struct{ *ir.Operation }
+
+// AsAtenFmax returns op as a AtenFmaxOp when it is one.
+func AsAtenFmax(op *ir.Operation) (AtenFmaxOp, bool) {
+	if op == nil || op.Def() != AtenFmax {
+		return AtenFmaxOp{}, false
+	}
+	return AtenFmaxOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFmaxOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenFmaxOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenFmin is torch.aten.fmin: aten::fmin(Tensor self, Tensor other) -> Tensor
+var AtenFmin = registered("torch.aten.fmin")
+
+// AtenFminOp is a torch.aten.fmin, its operands by name.
+type AtenFminOp struct{ *ir.Operation }
+
+// AsAtenFmin returns op as a AtenFminOp when it is one.
+func AsAtenFmin(op *ir.Operation) (AtenFminOp, bool) {
+	if op == nil || op.Def() != AtenFmin {
+		return AtenFminOp{}, false
+	}
+	return AtenFminOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFminOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenFminOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenFrac is torch.aten.frac: aten::frac(Tensor self) -> Tensor
+var AtenFrac = registered("torch.aten.frac")
+
+// AtenFracOp is a torch.aten.frac, its operands by name.
+type AtenFracOp struct{ *ir.Operation }
+
+// AsAtenFrac returns op as a AtenFracOp when it is one.
+func AsAtenFrac(op *ir.Operation) (AtenFracOp, bool) {
+	if op == nil || op.Def() != AtenFrac {
+		return AtenFracOp{}, false
+	}
+	return AtenFracOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFracOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenFrexpTensor is torch.aten.frexp.Tensor: aten::frexp.Tensor(Tensor self) -> (Tensor mantissa, Tensor exponent)
+var AtenFrexpTensor = registered("torch.aten.frexp.Tensor")
+
+// AtenFrexpTensorOp is a torch.aten.frexp.Tensor, its operands by name.
+type AtenFrexpTensorOp struct{ *ir.Operation }
+
+// AsAtenFrexpTensor returns op as a AtenFrexpTensorOp when it is one.
+func AsAtenFrexpTensor(op *ir.Operation) (AtenFrexpTensorOp, bool) {
+	if op == nil || op.Def() != AtenFrexpTensor {
+		return AtenFrexpTensorOp{}, false
+	}
+	return AtenFrexpTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenFrexpTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenGcd is torch.aten.gcd: aten::gcd(Tensor self, Tensor other) -> Tensor
+var AtenGcd = registered("torch.aten.gcd")
+
+// AtenGcdOp is a torch.aten.gcd, its operands by name.
+type AtenGcdOp struct{ *ir.Operation }
+
+// AsAtenGcd returns op as a AtenGcdOp when it is one.
+func AsAtenGcd(op *ir.Operation) (AtenGcdOp, bool) {
+	if op == nil || op.Def() != AtenGcd {
+		return AtenGcdOp{}, false
+	}
+	return AtenGcdOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenGcdOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenGcdOp) Other() *ir.Value { return o.Operand(1) }
 
 // AtenGeInt is torch.aten.ge.int: aten::ge.int(int a, int b) -> bool
 var AtenGeInt = registered("torch.aten.ge.int")
@@ -6108,6 +9706,43 @@ func (o AtenGeIntOp) A() *ir.Value { return o.Operand(0) }
 // B is the `int b` argument.
 func (o AtenGeIntOp) B() *ir.Value { return o.Operand(1) }
 
+// AtenGeqrf is torch.aten.geqrf: aten::geqrf(Tensor self) -> (Tensor a, Tensor tau)
+var AtenGeqrf = registered("torch.aten.geqrf")
+
+// AtenGeqrfOp is a torch.aten.geqrf, its operands by name.
+type AtenGeqrfOp struct{ *ir.Operation }
+
+// AsAtenGeqrf returns op as a AtenGeqrfOp when it is one.
+func AsAtenGeqrf(op *ir.Operation) (AtenGeqrfOp, bool) {
+	if op == nil || op.Def() != AtenGeqrf {
+		return AtenGeqrfOp{}, false
+	}
+	return AtenGeqrfOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenGeqrfOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenGer is torch.aten.ger: aten::ger(Tensor self, Tensor vec2) -> Tensor
+var AtenGer = registered("torch.aten.ger")
+
+// AtenGerOp is a torch.aten.ger, its operands by name.
+type AtenGerOp struct{ *ir.Operation }
+
+// AsAtenGer returns op as a AtenGerOp when it is one.
+func AsAtenGer(op *ir.Operation) (AtenGerOp, bool) {
+	if op == nil || op.Def() != AtenGer {
+		return AtenGerOp{}, false
+	}
+	return AtenGerOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenGerOp) Self() *ir.Value { return o.Operand(0) }
+
+// Vec2 is the `Tensor vec2` argument.
+func (o AtenGerOp) Vec2() *ir.Value { return o.Operand(1) }
+
 // AtenGlu is torch.aten.glu: aten::glu(Tensor self, int dim=-1) -> Tensor
 var AtenGlu = registered("torch.aten.glu")
 
@@ -6127,6 +9762,170 @@ func (o AtenGluOp) Self() *ir.Value { return o.Operand(0) }
 
 // Dim is the `int dim` argument.
 func (o AtenGluOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenGradientScalarint is torch.aten.gradient.scalarint: aten::gradient.scalarint(Tensor self, *, Scalar? spacing=None, int? dim=None, int edge_order=1) -> Tensor[]
+var AtenGradientScalarint = registered("torch.aten.gradient.scalarint")
+
+// AtenGradientScalarintOp is a torch.aten.gradient.scalarint, its operands by name.
+type AtenGradientScalarintOp struct{ *ir.Operation }
+
+// AsAtenGradientScalarint returns op as a AtenGradientScalarintOp when it is one.
+func AsAtenGradientScalarint(op *ir.Operation) (AtenGradientScalarintOp, bool) {
+	if op == nil || op.Def() != AtenGradientScalarint {
+		return AtenGradientScalarintOp{}, false
+	}
+	return AtenGradientScalarintOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenGradientScalarintOp) Self() *ir.Value { return o.Operand(0) }
+
+// Spacing is the `Scalar? spacing` argument.
+func (o AtenGradientScalarintOp) Spacing() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int? dim` argument.
+func (o AtenGradientScalarintOp) Dim() *ir.Value { return o.Operand(2) }
+
+// EdgeOrder is the `int edge_order` argument.
+func (o AtenGradientScalarintOp) EdgeOrder() *ir.Value { return o.Operand(3) }
+
+// AtenGreaterScalar is torch.aten.greater.Scalar: aten::greater.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenGreaterScalar = registered("torch.aten.greater.Scalar")
+
+// AtenGreaterScalarOp is a torch.aten.greater.Scalar, its operands by name.
+type AtenGreaterScalarOp struct{ *ir.Operation }
+
+// AsAtenGreaterScalar returns op as a AtenGreaterScalarOp when it is one.
+func AsAtenGreaterScalar(op *ir.Operation) (AtenGreaterScalarOp, bool) {
+	if op == nil || op.Def() != AtenGreaterScalar {
+		return AtenGreaterScalarOp{}, false
+	}
+	return AtenGreaterScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenGreaterScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenGreaterScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenGreaterTensor is torch.aten.greater.Tensor: aten::greater.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenGreaterTensor = registered("torch.aten.greater.Tensor")
+
+// AtenGreaterTensorOp is a torch.aten.greater.Tensor, its operands by name.
+type AtenGreaterTensorOp struct{ *ir.Operation }
+
+// AsAtenGreaterTensor returns op as a AtenGreaterTensorOp when it is one.
+func AsAtenGreaterTensor(op *ir.Operation) (AtenGreaterTensorOp, bool) {
+	if op == nil || op.Def() != AtenGreaterTensor {
+		return AtenGreaterTensorOp{}, false
+	}
+	return AtenGreaterTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenGreaterTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenGreaterTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenGreaterEqualScalar is torch.aten.greater_equal.Scalar: aten::greater_equal.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenGreaterEqualScalar = registered("torch.aten.greater_equal.Scalar")
+
+// AtenGreaterEqualScalarOp is a torch.aten.greater_equal.Scalar, its operands by name.
+type AtenGreaterEqualScalarOp struct{ *ir.Operation }
+
+// AsAtenGreaterEqualScalar returns op as a AtenGreaterEqualScalarOp when it is one.
+func AsAtenGreaterEqualScalar(op *ir.Operation) (AtenGreaterEqualScalarOp, bool) {
+	if op == nil || op.Def() != AtenGreaterEqualScalar {
+		return AtenGreaterEqualScalarOp{}, false
+	}
+	return AtenGreaterEqualScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenGreaterEqualScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenGreaterEqualScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenGreaterEqualTensor is torch.aten.greater_equal.Tensor: aten::greater_equal.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenGreaterEqualTensor = registered("torch.aten.greater_equal.Tensor")
+
+// AtenGreaterEqualTensorOp is a torch.aten.greater_equal.Tensor, its operands by name.
+type AtenGreaterEqualTensorOp struct{ *ir.Operation }
+
+// AsAtenGreaterEqualTensor returns op as a AtenGreaterEqualTensorOp when it is one.
+func AsAtenGreaterEqualTensor(op *ir.Operation) (AtenGreaterEqualTensorOp, bool) {
+	if op == nil || op.Def() != AtenGreaterEqualTensor {
+		return AtenGreaterEqualTensorOp{}, false
+	}
+	return AtenGreaterEqualTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenGreaterEqualTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenGreaterEqualTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenGridSampler is torch.aten.grid_sampler: aten::grid_sampler(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+var AtenGridSampler = registered("torch.aten.grid_sampler")
+
+// AtenGridSamplerOp is a torch.aten.grid_sampler, its operands by name.
+type AtenGridSamplerOp struct{ *ir.Operation }
+
+// AsAtenGridSampler returns op as a AtenGridSamplerOp when it is one.
+func AsAtenGridSampler(op *ir.Operation) (AtenGridSamplerOp, bool) {
+	if op == nil || op.Def() != AtenGridSampler {
+		return AtenGridSamplerOp{}, false
+	}
+	return AtenGridSamplerOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o AtenGridSamplerOp) Input() *ir.Value { return o.Operand(0) }
+
+// Grid is the `Tensor grid` argument.
+func (o AtenGridSamplerOp) Grid() *ir.Value { return o.Operand(1) }
+
+// InterpolationMode is the `int interpolation_mode` argument.
+func (o AtenGridSamplerOp) InterpolationMode() *ir.Value { return o.Operand(2) }
+
+// PaddingMode is the `int padding_mode` argument.
+func (o AtenGridSamplerOp) PaddingMode() *ir.Value { return o.Operand(3) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o AtenGridSamplerOp) AlignCorners() *ir.Value { return o.Operand(4) }
+
+// AtenGridSampler3d is torch.aten.grid_sampler_3d: aten::grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor
+var AtenGridSampler3d = registered("torch.aten.grid_sampler_3d")
+
+// AtenGridSampler3dOp is a torch.aten.grid_sampler_3d, its operands by name.
+type AtenGridSampler3dOp struct{ *ir.Operation }
+
+// AsAtenGridSampler3d returns op as a AtenGridSampler3dOp when it is one.
+func AsAtenGridSampler3d(op *ir.Operation) (AtenGridSampler3dOp, bool) {
+	if op == nil || op.Def() != AtenGridSampler3d {
+		return AtenGridSampler3dOp{}, false
+	}
+	return AtenGridSampler3dOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o AtenGridSampler3dOp) Input() *ir.Value { return o.Operand(0) }
+
+// Grid is the `Tensor grid` argument.
+func (o AtenGridSampler3dOp) Grid() *ir.Value { return o.Operand(1) }
+
+// InterpolationMode is the `int interpolation_mode` argument.
+func (o AtenGridSampler3dOp) InterpolationMode() *ir.Value { return o.Operand(2) }
+
+// PaddingMode is the `int padding_mode` argument.
+func (o AtenGridSampler3dOp) PaddingMode() *ir.Value { return o.Operand(3) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o AtenGridSampler3dOp) AlignCorners() *ir.Value { return o.Operand(4) }
 
 // AtenGroupNorm is torch.aten.group_norm: aten::group_norm(Tensor input, int num_groups, Tensor? weight=None, Tensor? bias=None, float eps=1.0000000000000001e-05, bool cudnn_enabled=True) -> Tensor
 var AtenGroupNorm = registered("torch.aten.group_norm")
@@ -6200,6 +9999,26 @@ func (o AtenGtIntOp) A() *ir.Value { return o.Operand(0) }
 // B is the `int b` argument.
 func (o AtenGtIntOp) B() *ir.Value { return o.Operand(1) }
 
+// AtenHardshrink is torch.aten.hardshrink: aten::hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+var AtenHardshrink = registered("torch.aten.hardshrink")
+
+// AtenHardshrinkOp is a torch.aten.hardshrink, its operands by name.
+type AtenHardshrinkOp struct{ *ir.Operation }
+
+// AsAtenHardshrink returns op as a AtenHardshrinkOp when it is one.
+func AsAtenHardshrink(op *ir.Operation) (AtenHardshrinkOp, bool) {
+	if op == nil || op.Def() != AtenHardshrink {
+		return AtenHardshrinkOp{}, false
+	}
+	return AtenHardshrinkOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenHardshrinkOp) Self() *ir.Value { return o.Operand(0) }
+
+// Lambd is the `Scalar lambd` argument.
+func (o AtenHardshrinkOp) Lambd() *ir.Value { return o.Operand(1) }
+
 // AtenHardsigmoid is torch.aten.hardsigmoid: aten::hardsigmoid(Tensor self) -> Tensor
 var AtenHardsigmoid = registered("torch.aten.hardsigmoid")
 
@@ -6234,6 +10053,173 @@ func AsAtenHardswish(op *ir.Operation) (AtenHardswishOp, bool) {
 // Self is the `Tensor self` argument.
 func (o AtenHardswishOp) Self() *ir.Value { return o.Operand(0) }
 
+// AtenHeaviside is torch.aten.heaviside: aten::heaviside(Tensor self, Tensor values) -> Tensor
+var AtenHeaviside = registered("torch.aten.heaviside")
+
+// AtenHeavisideOp is a torch.aten.heaviside, its operands by name.
+type AtenHeavisideOp struct{ *ir.Operation }
+
+// AsAtenHeaviside returns op as a AtenHeavisideOp when it is one.
+func AsAtenHeaviside(op *ir.Operation) (AtenHeavisideOp, bool) {
+	if op == nil || op.Def() != AtenHeaviside {
+		return AtenHeavisideOp{}, false
+	}
+	return AtenHeavisideOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenHeavisideOp) Self() *ir.Value { return o.Operand(0) }
+
+// Values is the `Tensor values` argument.
+func (o AtenHeavisideOp) Values() *ir.Value { return o.Operand(1) }
+
+// AtenHingeEmbeddingLoss is torch.aten.hinge_embedding_loss: aten::hinge_embedding_loss(Tensor self, Tensor target, float margin=1., int reduction=1) -> Tensor
+var AtenHingeEmbeddingLoss = registered("torch.aten.hinge_embedding_loss")
+
+// AtenHingeEmbeddingLossOp is a torch.aten.hinge_embedding_loss, its operands by name.
+type AtenHingeEmbeddingLossOp struct{ *ir.Operation }
+
+// AsAtenHingeEmbeddingLoss returns op as a AtenHingeEmbeddingLossOp when it is one.
+func AsAtenHingeEmbeddingLoss(op *ir.Operation) (AtenHingeEmbeddingLossOp, bool) {
+	if op == nil || op.Def() != AtenHingeEmbeddingLoss {
+		return AtenHingeEmbeddingLossOp{}, false
+	}
+	return AtenHingeEmbeddingLossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenHingeEmbeddingLossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenHingeEmbeddingLossOp) Target() *ir.Value { return o.Operand(1) }
+
+// Margin is the `float margin` argument.
+func (o AtenHingeEmbeddingLossOp) Margin() *ir.Value { return o.Operand(2) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenHingeEmbeddingLossOp) Reduction() *ir.Value { return o.Operand(3) }
+
+// AtenHistc is torch.aten.histc: aten::histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor
+var AtenHistc = registered("torch.aten.histc")
+
+// AtenHistcOp is a torch.aten.histc, its operands by name.
+type AtenHistcOp struct{ *ir.Operation }
+
+// AsAtenHistc returns op as a AtenHistcOp when it is one.
+func AsAtenHistc(op *ir.Operation) (AtenHistcOp, bool) {
+	if op == nil || op.Def() != AtenHistc {
+		return AtenHistcOp{}, false
+	}
+	return AtenHistcOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenHistcOp) Self() *ir.Value { return o.Operand(0) }
+
+// Bins is the `int bins` argument.
+func (o AtenHistcOp) Bins() *ir.Value { return o.Operand(1) }
+
+// Min is the `Scalar min` argument.
+func (o AtenHistcOp) Min() *ir.Value { return o.Operand(2) }
+
+// Max is the `Scalar max` argument.
+func (o AtenHistcOp) Max() *ir.Value { return o.Operand(3) }
+
+// AtenHistogramBinCt is torch.aten.histogram.bin_ct: aten::histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+var AtenHistogramBinCt = registered("torch.aten.histogram.bin_ct")
+
+// AtenHistogramBinCtOp is a torch.aten.histogram.bin_ct, its operands by name.
+type AtenHistogramBinCtOp struct{ *ir.Operation }
+
+// AsAtenHistogramBinCt returns op as a AtenHistogramBinCtOp when it is one.
+func AsAtenHistogramBinCt(op *ir.Operation) (AtenHistogramBinCtOp, bool) {
+	if op == nil || op.Def() != AtenHistogramBinCt {
+		return AtenHistogramBinCtOp{}, false
+	}
+	return AtenHistogramBinCtOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenHistogramBinCtOp) Self() *ir.Value { return o.Operand(0) }
+
+// Bins is the `int bins` argument.
+func (o AtenHistogramBinCtOp) Bins() *ir.Value { return o.Operand(1) }
+
+// Range is the `float[]? range` argument.
+func (o AtenHistogramBinCtOp) Range() *ir.Value { return o.Operand(2) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenHistogramBinCtOp) Weight() *ir.Value { return o.Operand(3) }
+
+// Density is the `bool density` argument.
+func (o AtenHistogramBinCtOp) Density() *ir.Value { return o.Operand(4) }
+
+// AtenHistogramBinsTensor is torch.aten.histogram.bins_tensor: aten::histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> (Tensor hist, Tensor bin_edges)
+var AtenHistogramBinsTensor = registered("torch.aten.histogram.bins_tensor")
+
+// AtenHistogramBinsTensorOp is a torch.aten.histogram.bins_tensor, its operands by name.
+type AtenHistogramBinsTensorOp struct{ *ir.Operation }
+
+// AsAtenHistogramBinsTensor returns op as a AtenHistogramBinsTensorOp when it is one.
+func AsAtenHistogramBinsTensor(op *ir.Operation) (AtenHistogramBinsTensorOp, bool) {
+	if op == nil || op.Def() != AtenHistogramBinsTensor {
+		return AtenHistogramBinsTensorOp{}, false
+	}
+	return AtenHistogramBinsTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenHistogramBinsTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Bins is the `Tensor bins` argument.
+func (o AtenHistogramBinsTensorOp) Bins() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenHistogramBinsTensorOp) Weight() *ir.Value { return o.Operand(2) }
+
+// Density is the `bool density` argument.
+func (o AtenHistogramBinsTensorOp) Density() *ir.Value { return o.Operand(3) }
+
+// AtenHsplitArray is torch.aten.hsplit.array: aten::hsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]
+var AtenHsplitArray = registered("torch.aten.hsplit.array")
+
+// AtenHsplitArrayOp is a torch.aten.hsplit.array, its operands by name.
+type AtenHsplitArrayOp struct{ *ir.Operation }
+
+// AsAtenHsplitArray returns op as a AtenHsplitArrayOp when it is one.
+func AsAtenHsplitArray(op *ir.Operation) (AtenHsplitArrayOp, bool) {
+	if op == nil || op.Def() != AtenHsplitArray {
+		return AtenHsplitArrayOp{}, false
+	}
+	return AtenHsplitArrayOp{op}, true
+}
+
+// Self is the `Tensor(a -> *) self` argument.
+func (o AtenHsplitArrayOp) Self() *ir.Value { return o.Operand(0) }
+
+// Indices is the `int[] indices` argument.
+func (o AtenHsplitArrayOp) Indices() *ir.Value { return o.Operand(1) }
+
+// AtenHsplitInt is torch.aten.hsplit.int: aten::hsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+var AtenHsplitInt = registered("torch.aten.hsplit.int")
+
+// AtenHsplitIntOp is a torch.aten.hsplit.int, its operands by name.
+type AtenHsplitIntOp struct{ *ir.Operation }
+
+// AsAtenHsplitInt returns op as a AtenHsplitIntOp when it is one.
+func AsAtenHsplitInt(op *ir.Operation) (AtenHsplitIntOp, bool) {
+	if op == nil || op.Def() != AtenHsplitInt {
+		return AtenHsplitIntOp{}, false
+	}
+	return AtenHsplitIntOp{op}, true
+}
+
+// Self is the `Tensor(a -> *) self` argument.
+func (o AtenHsplitIntOp) Self() *ir.Value { return o.Operand(0) }
+
+// Sections is the `int sections` argument.
+func (o AtenHsplitIntOp) Sections() *ir.Value { return o.Operand(1) }
+
 // AtenHstack is torch.aten.hstack: aten::hstack(Tensor[] tensors) -> Tensor
 var AtenHstack = registered("torch.aten.hstack")
 
@@ -6250,6 +10236,109 @@ func AsAtenHstack(op *ir.Operation) (AtenHstackOp, bool) {
 
 // Tensors is the `Tensor[] tensors` argument.
 func (o AtenHstackOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// AtenHuberLoss is torch.aten.huber_loss: aten::huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.) -> Tensor
+var AtenHuberLoss = registered("torch.aten.huber_loss")
+
+// AtenHuberLossOp is a torch.aten.huber_loss, its operands by name.
+type AtenHuberLossOp struct{ *ir.Operation }
+
+// AsAtenHuberLoss returns op as a AtenHuberLossOp when it is one.
+func AsAtenHuberLoss(op *ir.Operation) (AtenHuberLossOp, bool) {
+	if op == nil || op.Def() != AtenHuberLoss {
+		return AtenHuberLossOp{}, false
+	}
+	return AtenHuberLossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenHuberLossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenHuberLossOp) Target() *ir.Value { return o.Operand(1) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenHuberLossOp) Reduction() *ir.Value { return o.Operand(2) }
+
+// Delta is the `float delta` argument.
+func (o AtenHuberLossOp) Delta() *ir.Value { return o.Operand(3) }
+
+// AtenHypot is torch.aten.hypot: aten::hypot(Tensor self, Tensor other) -> Tensor
+var AtenHypot = registered("torch.aten.hypot")
+
+// AtenHypotOp is a torch.aten.hypot, its operands by name.
+type AtenHypotOp struct{ *ir.Operation }
+
+// AsAtenHypot returns op as a AtenHypotOp when it is one.
+func AsAtenHypot(op *ir.Operation) (AtenHypotOp, bool) {
+	if op == nil || op.Def() != AtenHypot {
+		return AtenHypotOp{}, false
+	}
+	return AtenHypotOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenHypotOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenHypotOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenI0 is torch.aten.i0: aten::i0(Tensor self) -> Tensor
+var AtenI0 = registered("torch.aten.i0")
+
+// AtenI0Op is a torch.aten.i0, its operands by name.
+type AtenI0Op struct{ *ir.Operation }
+
+// AsAtenI0 returns op as a AtenI0Op when it is one.
+func AsAtenI0(op *ir.Operation) (AtenI0Op, bool) {
+	if op == nil || op.Def() != AtenI0 {
+		return AtenI0Op{}, false
+	}
+	return AtenI0Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenI0Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenIgamma is torch.aten.igamma: aten::igamma(Tensor self, Tensor other) -> Tensor
+var AtenIgamma = registered("torch.aten.igamma")
+
+// AtenIgammaOp is a torch.aten.igamma, its operands by name.
+type AtenIgammaOp struct{ *ir.Operation }
+
+// AsAtenIgamma returns op as a AtenIgammaOp when it is one.
+func AsAtenIgamma(op *ir.Operation) (AtenIgammaOp, bool) {
+	if op == nil || op.Def() != AtenIgamma {
+		return AtenIgammaOp{}, false
+	}
+	return AtenIgammaOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIgammaOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenIgammaOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenIgammac is torch.aten.igammac: aten::igammac(Tensor self, Tensor other) -> Tensor
+var AtenIgammac = registered("torch.aten.igammac")
+
+// AtenIgammacOp is a torch.aten.igammac, its operands by name.
+type AtenIgammacOp struct{ *ir.Operation }
+
+// AsAtenIgammac returns op as a AtenIgammacOp when it is one.
+func AsAtenIgammac(op *ir.Operation) (AtenIgammacOp, bool) {
+	if op == nil || op.Def() != AtenIgammac {
+		return AtenIgammacOp{}, false
+	}
+	return AtenIgammacOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIgammacOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenIgammacOp) Other() *ir.Value { return o.Operand(1) }
 
 // AtenIm2col is torch.aten.im2col: aten::im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor
 var AtenIm2col = registered("torch.aten.im2col")
@@ -6280,6 +10369,23 @@ func (o AtenIm2colOp) Padding() *ir.Value { return o.Operand(3) }
 // Stride is the `int[2] stride` argument.
 func (o AtenIm2colOp) Stride() *ir.Value { return o.Operand(4) }
 
+// AtenImag is torch.aten.imag: aten::imag(Tensor(a) self) -> Tensor(a)
+var AtenImag = registered("torch.aten.imag")
+
+// AtenImagOp is a torch.aten.imag, its operands by name.
+type AtenImagOp struct{ *ir.Operation }
+
+// AsAtenImag returns op as a AtenImagOp when it is one.
+func AsAtenImag(op *ir.Operation) (AtenImagOp, bool) {
+	if op == nil || op.Def() != AtenImag {
+		return AtenImagOp{}, false
+	}
+	return AtenImagOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenImagOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenIndexTensorHackedTwin is torch.aten.index.Tensor_hacked_twin: aten::index.Tensor_hacked_twin(Tensor self, Tensor[] indices) -> Tensor
 var AtenIndexTensorHackedTwin = registered("torch.aten.index.Tensor_hacked_twin")
 
@@ -6299,6 +10405,182 @@ func (o AtenIndexTensorHackedTwinOp) Self() *ir.Value { return o.Operand(0) }
 
 // Indices is the `Tensor[] indices` argument.
 func (o AtenIndexTensorHackedTwinOp) Indices() *ir.Value { return o.Operand(1) }
+
+// AtenIndexAdd is torch.aten.index_add: aten::index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor
+var AtenIndexAdd = registered("torch.aten.index_add")
+
+// AtenIndexAddOp is a torch.aten.index_add, its operands by name.
+type AtenIndexAddOp struct{ *ir.Operation }
+
+// AsAtenIndexAdd returns op as a AtenIndexAddOp when it is one.
+func AsAtenIndexAdd(op *ir.Operation) (AtenIndexAddOp, bool) {
+	if op == nil || op.Def() != AtenIndexAdd {
+		return AtenIndexAddOp{}, false
+	}
+	return AtenIndexAddOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIndexAddOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenIndexAddOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Index is the `Tensor index` argument.
+func (o AtenIndexAddOp) Index() *ir.Value { return o.Operand(2) }
+
+// Source is the `Tensor source` argument.
+func (o AtenIndexAddOp) Source() *ir.Value { return o.Operand(3) }
+
+// Alpha is the `Scalar alpha` argument.
+func (o AtenIndexAddOp) Alpha() *ir.Value { return o.Operand(4) }
+
+// AtenIndexCopy is torch.aten.index_copy: aten::index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor
+var AtenIndexCopy = registered("torch.aten.index_copy")
+
+// AtenIndexCopyOp is a torch.aten.index_copy, its operands by name.
+type AtenIndexCopyOp struct{ *ir.Operation }
+
+// AsAtenIndexCopy returns op as a AtenIndexCopyOp when it is one.
+func AsAtenIndexCopy(op *ir.Operation) (AtenIndexCopyOp, bool) {
+	if op == nil || op.Def() != AtenIndexCopy {
+		return AtenIndexCopyOp{}, false
+	}
+	return AtenIndexCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIndexCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenIndexCopyOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Index is the `Tensor index` argument.
+func (o AtenIndexCopyOp) Index() *ir.Value { return o.Operand(2) }
+
+// Source is the `Tensor source` argument.
+func (o AtenIndexCopyOp) Source() *ir.Value { return o.Operand(3) }
+
+// AtenIndexFillIntScalar is torch.aten.index_fill.int_Scalar: aten::index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor
+var AtenIndexFillIntScalar = registered("torch.aten.index_fill.int_Scalar")
+
+// AtenIndexFillIntScalarOp is a torch.aten.index_fill.int_Scalar, its operands by name.
+type AtenIndexFillIntScalarOp struct{ *ir.Operation }
+
+// AsAtenIndexFillIntScalar returns op as a AtenIndexFillIntScalarOp when it is one.
+func AsAtenIndexFillIntScalar(op *ir.Operation) (AtenIndexFillIntScalarOp, bool) {
+	if op == nil || op.Def() != AtenIndexFillIntScalar {
+		return AtenIndexFillIntScalarOp{}, false
+	}
+	return AtenIndexFillIntScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIndexFillIntScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenIndexFillIntScalarOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Index is the `Tensor index` argument.
+func (o AtenIndexFillIntScalarOp) Index() *ir.Value { return o.Operand(2) }
+
+// Value is the `Scalar value` argument.
+func (o AtenIndexFillIntScalarOp) Value() *ir.Value { return o.Operand(3) }
+
+// AtenIndexFillIntTensor is torch.aten.index_fill.int_Tensor: aten::index_fill.int_Tensor(Tensor self, int dim, Tensor index, Tensor value) -> Tensor
+var AtenIndexFillIntTensor = registered("torch.aten.index_fill.int_Tensor")
+
+// AtenIndexFillIntTensorOp is a torch.aten.index_fill.int_Tensor, its operands by name.
+type AtenIndexFillIntTensorOp struct{ *ir.Operation }
+
+// AsAtenIndexFillIntTensor returns op as a AtenIndexFillIntTensorOp when it is one.
+func AsAtenIndexFillIntTensor(op *ir.Operation) (AtenIndexFillIntTensorOp, bool) {
+	if op == nil || op.Def() != AtenIndexFillIntTensor {
+		return AtenIndexFillIntTensorOp{}, false
+	}
+	return AtenIndexFillIntTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIndexFillIntTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenIndexFillIntTensorOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Index is the `Tensor index` argument.
+func (o AtenIndexFillIntTensorOp) Index() *ir.Value { return o.Operand(2) }
+
+// Value is the `Tensor value` argument.
+func (o AtenIndexFillIntTensorOp) Value() *ir.Value { return o.Operand(3) }
+
+// AtenIndexReduce is torch.aten.index_reduce: aten::index_reduce(Tensor self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor
+var AtenIndexReduce = registered("torch.aten.index_reduce")
+
+// AtenIndexReduceOp is a torch.aten.index_reduce, its operands by name.
+type AtenIndexReduceOp struct{ *ir.Operation }
+
+// AsAtenIndexReduce returns op as a AtenIndexReduceOp when it is one.
+func AsAtenIndexReduce(op *ir.Operation) (AtenIndexReduceOp, bool) {
+	if op == nil || op.Def() != AtenIndexReduce {
+		return AtenIndexReduceOp{}, false
+	}
+	return AtenIndexReduceOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIndexReduceOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenIndexReduceOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Index is the `Tensor index` argument.
+func (o AtenIndexReduceOp) Index() *ir.Value { return o.Operand(2) }
+
+// Source is the `Tensor source` argument.
+func (o AtenIndexReduceOp) Source() *ir.Value { return o.Operand(3) }
+
+// Reduce is the `str reduce` argument.
+func (o AtenIndexReduceOp) Reduce() *ir.Value { return o.Operand(4) }
+
+// IncludeSelf is the `bool include_self` argument.
+func (o AtenIndexReduceOp) IncludeSelf() *ir.Value { return o.Operand(5) }
+
+// AtenIndicesCopy is torch.aten.indices_copy: aten::indices_copy(Tensor self) -> Tensor
+var AtenIndicesCopy = registered("torch.aten.indices_copy")
+
+// AtenIndicesCopyOp is a torch.aten.indices_copy, its operands by name.
+type AtenIndicesCopyOp struct{ *ir.Operation }
+
+// AsAtenIndicesCopy returns op as a AtenIndicesCopyOp when it is one.
+func AsAtenIndicesCopy(op *ir.Operation) (AtenIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenIndicesCopy {
+		return AtenIndicesCopyOp{}, false
+	}
+	return AtenIndicesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenInner is torch.aten.inner: aten::inner(Tensor self, Tensor other) -> Tensor
+var AtenInner = registered("torch.aten.inner")
+
+// AtenInnerOp is a torch.aten.inner, its operands by name.
+type AtenInnerOp struct{ *ir.Operation }
+
+// AsAtenInner returns op as a AtenInnerOp when it is one.
+func AsAtenInner(op *ir.Operation) (AtenInnerOp, bool) {
+	if op == nil || op.Def() != AtenInner {
+		return AtenInnerOp{}, false
+	}
+	return AtenInnerOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenInnerOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenInnerOp) Other() *ir.Value { return o.Operand(1) }
 
 // AtenInstanceNorm is torch.aten.instance_norm: aten::instance_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool use_input_stats, float momentum, float eps, bool cudnn_enabled) -> Tensor
 var AtenInstanceNorm = registered("torch.aten.instance_norm")
@@ -6341,6 +10623,52 @@ func (o AtenInstanceNormOp) Eps() *ir.Value { return o.Operand(7) }
 // CudnnEnabled is the `bool cudnn_enabled` argument.
 func (o AtenInstanceNormOp) CudnnEnabled() *ir.Value { return o.Operand(8) }
 
+// AtenInverse is torch.aten.inverse: aten::inverse(Tensor self) -> Tensor
+var AtenInverse = registered("torch.aten.inverse")
+
+// AtenInverseOp is a torch.aten.inverse, its operands by name.
+type AtenInverseOp struct{ *ir.Operation }
+
+// AsAtenInverse returns op as a AtenInverseOp when it is one.
+func AsAtenInverse(op *ir.Operation) (AtenInverseOp, bool) {
+	if op == nil || op.Def() != AtenInverse {
+		return AtenInverseOp{}, false
+	}
+	return AtenInverseOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenInverseOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenIsclose is torch.aten.isclose: aten::isclose(Tensor self, Tensor other, float rtol=1.0000000000000001e-05, float atol=1e-08, bool equal_nan=False) -> Tensor
+var AtenIsclose = registered("torch.aten.isclose")
+
+// AtenIscloseOp is a torch.aten.isclose, its operands by name.
+type AtenIscloseOp struct{ *ir.Operation }
+
+// AsAtenIsclose returns op as a AtenIscloseOp when it is one.
+func AsAtenIsclose(op *ir.Operation) (AtenIscloseOp, bool) {
+	if op == nil || op.Def() != AtenIsclose {
+		return AtenIscloseOp{}, false
+	}
+	return AtenIscloseOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIscloseOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenIscloseOp) Other() *ir.Value { return o.Operand(1) }
+
+// Rtol is the `float rtol` argument.
+func (o AtenIscloseOp) Rtol() *ir.Value { return o.Operand(2) }
+
+// Atol is the `float atol` argument.
+func (o AtenIscloseOp) Atol() *ir.Value { return o.Operand(3) }
+
+// EqualNan is the `bool equal_nan` argument.
+func (o AtenIscloseOp) EqualNan() *ir.Value { return o.Operand(4) }
+
 // AtenIsfinite is torch.aten.isfinite: aten::isfinite(Tensor self) -> Tensor
 var AtenIsfinite = registered("torch.aten.isfinite")
 
@@ -6357,6 +10685,118 @@ func AsAtenIsfinite(op *ir.Operation) (AtenIsfiniteOp, bool) {
 
 // Self is the `Tensor self` argument.
 func (o AtenIsfiniteOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenIsinScalarTensor is torch.aten.isin.Scalar_Tensor: aten::isin.Scalar_Tensor(Scalar element, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+var AtenIsinScalarTensor = registered("torch.aten.isin.Scalar_Tensor")
+
+// AtenIsinScalarTensorOp is a torch.aten.isin.Scalar_Tensor, its operands by name.
+type AtenIsinScalarTensorOp struct{ *ir.Operation }
+
+// AsAtenIsinScalarTensor returns op as a AtenIsinScalarTensorOp when it is one.
+func AsAtenIsinScalarTensor(op *ir.Operation) (AtenIsinScalarTensorOp, bool) {
+	if op == nil || op.Def() != AtenIsinScalarTensor {
+		return AtenIsinScalarTensorOp{}, false
+	}
+	return AtenIsinScalarTensorOp{op}, true
+}
+
+// Element is the `Scalar element` argument.
+func (o AtenIsinScalarTensorOp) Element() *ir.Value { return o.Operand(0) }
+
+// TestElements is the `Tensor test_elements` argument.
+func (o AtenIsinScalarTensorOp) TestElements() *ir.Value { return o.Operand(1) }
+
+// AssumeUnique is the `bool assume_unique` argument.
+func (o AtenIsinScalarTensorOp) AssumeUnique() *ir.Value { return o.Operand(2) }
+
+// Invert is the `bool invert` argument.
+func (o AtenIsinScalarTensorOp) Invert() *ir.Value { return o.Operand(3) }
+
+// AtenIsinTensorScalar is torch.aten.isin.Tensor_Scalar: aten::isin.Tensor_Scalar(Tensor elements, Scalar test_element, *, bool assume_unique=False, bool invert=False) -> Tensor
+var AtenIsinTensorScalar = registered("torch.aten.isin.Tensor_Scalar")
+
+// AtenIsinTensorScalarOp is a torch.aten.isin.Tensor_Scalar, its operands by name.
+type AtenIsinTensorScalarOp struct{ *ir.Operation }
+
+// AsAtenIsinTensorScalar returns op as a AtenIsinTensorScalarOp when it is one.
+func AsAtenIsinTensorScalar(op *ir.Operation) (AtenIsinTensorScalarOp, bool) {
+	if op == nil || op.Def() != AtenIsinTensorScalar {
+		return AtenIsinTensorScalarOp{}, false
+	}
+	return AtenIsinTensorScalarOp{op}, true
+}
+
+// Elements is the `Tensor elements` argument.
+func (o AtenIsinTensorScalarOp) Elements() *ir.Value { return o.Operand(0) }
+
+// TestElement is the `Scalar test_element` argument.
+func (o AtenIsinTensorScalarOp) TestElement() *ir.Value { return o.Operand(1) }
+
+// AssumeUnique is the `bool assume_unique` argument.
+func (o AtenIsinTensorScalarOp) AssumeUnique() *ir.Value { return o.Operand(2) }
+
+// Invert is the `bool invert` argument.
+func (o AtenIsinTensorScalarOp) Invert() *ir.Value { return o.Operand(3) }
+
+// AtenIsinTensorTensor is torch.aten.isin.Tensor_Tensor: aten::isin.Tensor_Tensor(Tensor elements, Tensor test_elements, *, bool assume_unique=False, bool invert=False) -> Tensor
+var AtenIsinTensorTensor = registered("torch.aten.isin.Tensor_Tensor")
+
+// AtenIsinTensorTensorOp is a torch.aten.isin.Tensor_Tensor, its operands by name.
+type AtenIsinTensorTensorOp struct{ *ir.Operation }
+
+// AsAtenIsinTensorTensor returns op as a AtenIsinTensorTensorOp when it is one.
+func AsAtenIsinTensorTensor(op *ir.Operation) (AtenIsinTensorTensorOp, bool) {
+	if op == nil || op.Def() != AtenIsinTensorTensor {
+		return AtenIsinTensorTensorOp{}, false
+	}
+	return AtenIsinTensorTensorOp{op}, true
+}
+
+// Elements is the `Tensor elements` argument.
+func (o AtenIsinTensorTensorOp) Elements() *ir.Value { return o.Operand(0) }
+
+// TestElements is the `Tensor test_elements` argument.
+func (o AtenIsinTensorTensorOp) TestElements() *ir.Value { return o.Operand(1) }
+
+// AssumeUnique is the `bool assume_unique` argument.
+func (o AtenIsinTensorTensorOp) AssumeUnique() *ir.Value { return o.Operand(2) }
+
+// Invert is the `bool invert` argument.
+func (o AtenIsinTensorTensorOp) Invert() *ir.Value { return o.Operand(3) }
+
+// AtenIsneginf is torch.aten.isneginf: aten::isneginf(Tensor self) -> Tensor
+var AtenIsneginf = registered("torch.aten.isneginf")
+
+// AtenIsneginfOp is a torch.aten.isneginf, its operands by name.
+type AtenIsneginfOp struct{ *ir.Operation }
+
+// AsAtenIsneginf returns op as a AtenIsneginfOp when it is one.
+func AsAtenIsneginf(op *ir.Operation) (AtenIsneginfOp, bool) {
+	if op == nil || op.Def() != AtenIsneginf {
+		return AtenIsneginfOp{}, false
+	}
+	return AtenIsneginfOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIsneginfOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenIsposinf is torch.aten.isposinf: aten::isposinf(Tensor self) -> Tensor
+var AtenIsposinf = registered("torch.aten.isposinf")
+
+// AtenIsposinfOp is a torch.aten.isposinf, its operands by name.
+type AtenIsposinfOp struct{ *ir.Operation }
+
+// AsAtenIsposinf returns op as a AtenIsposinfOp when it is one.
+func AsAtenIsposinf(op *ir.Operation) (AtenIsposinfOp, bool) {
+	if op == nil || op.Def() != AtenIsposinf {
+		return AtenIsposinfOp{}, false
+	}
+	return AtenIsposinfOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenIsposinfOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenIsreal is torch.aten.isreal: aten::isreal(Tensor self) -> Tensor
 var AtenIsreal = registered("torch.aten.isreal")
@@ -6392,6 +10832,81 @@ func AsAtenItem(op *ir.Operation) (AtenItemOp, bool) {
 // Self is the `Tensor self` argument.
 func (o AtenItemOp) Self() *ir.Value { return o.Operand(0) }
 
+// AtenKlDiv is torch.aten.kl_div: aten::kl_div(Tensor self, Tensor target, int reduction=1, *, bool log_target=False) -> Tensor
+var AtenKlDiv = registered("torch.aten.kl_div")
+
+// AtenKlDivOp is a torch.aten.kl_div, its operands by name.
+type AtenKlDivOp struct{ *ir.Operation }
+
+// AsAtenKlDiv returns op as a AtenKlDivOp when it is one.
+func AsAtenKlDiv(op *ir.Operation) (AtenKlDivOp, bool) {
+	if op == nil || op.Def() != AtenKlDiv {
+		return AtenKlDivOp{}, false
+	}
+	return AtenKlDivOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenKlDivOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenKlDivOp) Target() *ir.Value { return o.Operand(1) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenKlDivOp) Reduction() *ir.Value { return o.Operand(2) }
+
+// LogTarget is the `bool log_target` argument.
+func (o AtenKlDivOp) LogTarget() *ir.Value { return o.Operand(3) }
+
+// AtenKthvalue is torch.aten.kthvalue: aten::kthvalue(Tensor self, SymInt k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+var AtenKthvalue = registered("torch.aten.kthvalue")
+
+// AtenKthvalueOp is a torch.aten.kthvalue, its operands by name.
+type AtenKthvalueOp struct{ *ir.Operation }
+
+// AsAtenKthvalue returns op as a AtenKthvalueOp when it is one.
+func AsAtenKthvalue(op *ir.Operation) (AtenKthvalueOp, bool) {
+	if op == nil || op.Def() != AtenKthvalue {
+		return AtenKthvalueOp{}, false
+	}
+	return AtenKthvalueOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenKthvalueOp) Self() *ir.Value { return o.Operand(0) }
+
+// K is the `SymInt k` argument.
+func (o AtenKthvalueOp) K() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenKthvalueOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenKthvalueOp) Keepdim() *ir.Value { return o.Operand(3) }
+
+// AtenL1Loss is torch.aten.l1_loss: aten::l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+var AtenL1Loss = registered("torch.aten.l1_loss")
+
+// AtenL1LossOp is a torch.aten.l1_loss, its operands by name.
+type AtenL1LossOp struct{ *ir.Operation }
+
+// AsAtenL1Loss returns op as a AtenL1LossOp when it is one.
+func AsAtenL1Loss(op *ir.Operation) (AtenL1LossOp, bool) {
+	if op == nil || op.Def() != AtenL1Loss {
+		return AtenL1LossOp{}, false
+	}
+	return AtenL1LossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenL1LossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenL1LossOp) Target() *ir.Value { return o.Operand(1) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenL1LossOp) Reduction() *ir.Value { return o.Operand(2) }
+
 // AtenLayerNorm is torch.aten.layer_norm: aten::layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1.0000000000000001e-05, bool cudnn_enable=True) -> Tensor
 var AtenLayerNorm = registered("torch.aten.layer_norm")
 
@@ -6423,6 +10938,26 @@ func (o AtenLayerNormOp) Eps() *ir.Value { return o.Operand(4) }
 
 // CudnnEnable is the `bool cudnn_enable` argument.
 func (o AtenLayerNormOp) CudnnEnable() *ir.Value { return o.Operand(5) }
+
+// AtenLcm is torch.aten.lcm: aten::lcm(Tensor self, Tensor other) -> Tensor
+var AtenLcm = registered("torch.aten.lcm")
+
+// AtenLcmOp is a torch.aten.lcm, its operands by name.
+type AtenLcmOp struct{ *ir.Operation }
+
+// AsAtenLcm returns op as a AtenLcmOp when it is one.
+func AsAtenLcm(op *ir.Operation) (AtenLcmOp, bool) {
+	if op == nil || op.Def() != AtenLcm {
+		return AtenLcmOp{}, false
+	}
+	return AtenLcmOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLcmOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenLcmOp) Other() *ir.Value { return o.Operand(1) }
 
 // AtenLdexpTensor is torch.aten.ldexp.Tensor: aten::ldexp.Tensor(Tensor self, Tensor other) -> Tensor
 var AtenLdexpTensor = registered("torch.aten.ldexp.Tensor")
@@ -6527,6 +11062,103 @@ func (o AtenLerpTensorOp) End() *ir.Value { return o.Operand(1) }
 // Weight is the `Tensor weight` argument.
 func (o AtenLerpTensorOp) Weight() *ir.Value { return o.Operand(2) }
 
+// AtenLessScalar is torch.aten.less.Scalar: aten::less.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenLessScalar = registered("torch.aten.less.Scalar")
+
+// AtenLessScalarOp is a torch.aten.less.Scalar, its operands by name.
+type AtenLessScalarOp struct{ *ir.Operation }
+
+// AsAtenLessScalar returns op as a AtenLessScalarOp when it is one.
+func AsAtenLessScalar(op *ir.Operation) (AtenLessScalarOp, bool) {
+	if op == nil || op.Def() != AtenLessScalar {
+		return AtenLessScalarOp{}, false
+	}
+	return AtenLessScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLessScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenLessScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenLessTensor is torch.aten.less.Tensor: aten::less.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenLessTensor = registered("torch.aten.less.Tensor")
+
+// AtenLessTensorOp is a torch.aten.less.Tensor, its operands by name.
+type AtenLessTensorOp struct{ *ir.Operation }
+
+// AsAtenLessTensor returns op as a AtenLessTensorOp when it is one.
+func AsAtenLessTensor(op *ir.Operation) (AtenLessTensorOp, bool) {
+	if op == nil || op.Def() != AtenLessTensor {
+		return AtenLessTensorOp{}, false
+	}
+	return AtenLessTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLessTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenLessTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenLessEqualScalar is torch.aten.less_equal.Scalar: aten::less_equal.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenLessEqualScalar = registered("torch.aten.less_equal.Scalar")
+
+// AtenLessEqualScalarOp is a torch.aten.less_equal.Scalar, its operands by name.
+type AtenLessEqualScalarOp struct{ *ir.Operation }
+
+// AsAtenLessEqualScalar returns op as a AtenLessEqualScalarOp when it is one.
+func AsAtenLessEqualScalar(op *ir.Operation) (AtenLessEqualScalarOp, bool) {
+	if op == nil || op.Def() != AtenLessEqualScalar {
+		return AtenLessEqualScalarOp{}, false
+	}
+	return AtenLessEqualScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLessEqualScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenLessEqualScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenLessEqualTensor is torch.aten.less_equal.Tensor: aten::less_equal.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenLessEqualTensor = registered("torch.aten.less_equal.Tensor")
+
+// AtenLessEqualTensorOp is a torch.aten.less_equal.Tensor, its operands by name.
+type AtenLessEqualTensorOp struct{ *ir.Operation }
+
+// AsAtenLessEqualTensor returns op as a AtenLessEqualTensorOp when it is one.
+func AsAtenLessEqualTensor(op *ir.Operation) (AtenLessEqualTensorOp, bool) {
+	if op == nil || op.Def() != AtenLessEqualTensor {
+		return AtenLessEqualTensorOp{}, false
+	}
+	return AtenLessEqualTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLessEqualTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenLessEqualTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenLgamma is torch.aten.lgamma: aten::lgamma(Tensor self) -> Tensor
+var AtenLgamma = registered("torch.aten.lgamma")
+
+// AtenLgammaOp is a torch.aten.lgamma, its operands by name.
+type AtenLgammaOp struct{ *ir.Operation }
+
+// AsAtenLgamma returns op as a AtenLgammaOp when it is one.
+func AsAtenLgamma(op *ir.Operation) (AtenLgammaOp, bool) {
+	if op == nil || op.Def() != AtenLgamma {
+		return AtenLgammaOp{}, false
+	}
+	return AtenLgammaOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLgammaOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenLiftFreshCopy is torch.aten.lift_fresh_copy: aten::lift_fresh_copy(Tensor self) -> Tensor
 var AtenLiftFreshCopy = registered("torch.aten.lift_fresh_copy")
 
@@ -6543,6 +11175,845 @@ func AsAtenLiftFreshCopy(op *ir.Operation) (AtenLiftFreshCopyOp, bool) {
 
 // Self is the `Tensor self` argument.
 func (o AtenLiftFreshCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenLinalgCholesky is torch.aten.linalg_cholesky: aten::linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor
+var AtenLinalgCholesky = registered("torch.aten.linalg_cholesky")
+
+// AtenLinalgCholeskyOp is a torch.aten.linalg_cholesky, its operands by name.
+type AtenLinalgCholeskyOp struct{ *ir.Operation }
+
+// AsAtenLinalgCholesky returns op as a AtenLinalgCholeskyOp when it is one.
+func AsAtenLinalgCholesky(op *ir.Operation) (AtenLinalgCholeskyOp, bool) {
+	if op == nil || op.Def() != AtenLinalgCholesky {
+		return AtenLinalgCholeskyOp{}, false
+	}
+	return AtenLinalgCholeskyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgCholeskyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Upper is the `bool upper` argument.
+func (o AtenLinalgCholeskyOp) Upper() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgCholeskyEx is torch.aten.linalg_cholesky_ex: aten::linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)
+var AtenLinalgCholeskyEx = registered("torch.aten.linalg_cholesky_ex")
+
+// AtenLinalgCholeskyExOp is a torch.aten.linalg_cholesky_ex, its operands by name.
+type AtenLinalgCholeskyExOp struct{ *ir.Operation }
+
+// AsAtenLinalgCholeskyEx returns op as a AtenLinalgCholeskyExOp when it is one.
+func AsAtenLinalgCholeskyEx(op *ir.Operation) (AtenLinalgCholeskyExOp, bool) {
+	if op == nil || op.Def() != AtenLinalgCholeskyEx {
+		return AtenLinalgCholeskyExOp{}, false
+	}
+	return AtenLinalgCholeskyExOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgCholeskyExOp) Self() *ir.Value { return o.Operand(0) }
+
+// Upper is the `bool upper` argument.
+func (o AtenLinalgCholeskyExOp) Upper() *ir.Value { return o.Operand(1) }
+
+// CheckErrors is the `bool check_errors` argument.
+func (o AtenLinalgCholeskyExOp) CheckErrors() *ir.Value { return o.Operand(2) }
+
+// AtenLinalgCond is torch.aten.linalg_cond: aten::linalg_cond(Tensor self, Scalar? p=None) -> Tensor
+var AtenLinalgCond = registered("torch.aten.linalg_cond")
+
+// AtenLinalgCondOp is a torch.aten.linalg_cond, its operands by name.
+type AtenLinalgCondOp struct{ *ir.Operation }
+
+// AsAtenLinalgCond returns op as a AtenLinalgCondOp when it is one.
+func AsAtenLinalgCond(op *ir.Operation) (AtenLinalgCondOp, bool) {
+	if op == nil || op.Def() != AtenLinalgCond {
+		return AtenLinalgCondOp{}, false
+	}
+	return AtenLinalgCondOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgCondOp) Self() *ir.Value { return o.Operand(0) }
+
+// P is the `Scalar? p` argument.
+func (o AtenLinalgCondOp) P() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgCross is torch.aten.linalg_cross: aten::linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor
+var AtenLinalgCross = registered("torch.aten.linalg_cross")
+
+// AtenLinalgCrossOp is a torch.aten.linalg_cross, its operands by name.
+type AtenLinalgCrossOp struct{ *ir.Operation }
+
+// AsAtenLinalgCross returns op as a AtenLinalgCrossOp when it is one.
+func AsAtenLinalgCross(op *ir.Operation) (AtenLinalgCrossOp, bool) {
+	if op == nil || op.Def() != AtenLinalgCross {
+		return AtenLinalgCrossOp{}, false
+	}
+	return AtenLinalgCrossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgCrossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenLinalgCrossOp) Other() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenLinalgCrossOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenLinalgDet is torch.aten.linalg_det: aten::linalg_det(Tensor A) -> Tensor
+var AtenLinalgDet = registered("torch.aten.linalg_det")
+
+// AtenLinalgDetOp is a torch.aten.linalg_det, its operands by name.
+type AtenLinalgDetOp struct{ *ir.Operation }
+
+// AsAtenLinalgDet returns op as a AtenLinalgDetOp when it is one.
+func AsAtenLinalgDet(op *ir.Operation) (AtenLinalgDetOp, bool) {
+	if op == nil || op.Def() != AtenLinalgDet {
+		return AtenLinalgDetOp{}, false
+	}
+	return AtenLinalgDetOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgDetOp) A() *ir.Value { return o.Operand(0) }
+
+// AtenLinalgDiagonal is torch.aten.linalg_diagonal: aten::linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)
+var AtenLinalgDiagonal = registered("torch.aten.linalg_diagonal")
+
+// AtenLinalgDiagonalOp is a torch.aten.linalg_diagonal, its operands by name.
+type AtenLinalgDiagonalOp struct{ *ir.Operation }
+
+// AsAtenLinalgDiagonal returns op as a AtenLinalgDiagonalOp when it is one.
+func AsAtenLinalgDiagonal(op *ir.Operation) (AtenLinalgDiagonalOp, bool) {
+	if op == nil || op.Def() != AtenLinalgDiagonal {
+		return AtenLinalgDiagonalOp{}, false
+	}
+	return AtenLinalgDiagonalOp{op}, true
+}
+
+// A is the `Tensor(a) A` argument.
+func (o AtenLinalgDiagonalOp) A() *ir.Value { return o.Operand(0) }
+
+// Offset is the `int offset` argument.
+func (o AtenLinalgDiagonalOp) Offset() *ir.Value { return o.Operand(1) }
+
+// Dim1 is the `int dim1` argument.
+func (o AtenLinalgDiagonalOp) Dim1() *ir.Value { return o.Operand(2) }
+
+// Dim2 is the `int dim2` argument.
+func (o AtenLinalgDiagonalOp) Dim2() *ir.Value { return o.Operand(3) }
+
+// AtenLinalgEigh is torch.aten.linalg_eigh: aten::linalg_eigh(Tensor self, str UPLO="L") -> (Tensor eigenvalues, Tensor eigenvectors)
+var AtenLinalgEigh = registered("torch.aten.linalg_eigh")
+
+// AtenLinalgEighOp is a torch.aten.linalg_eigh, its operands by name.
+type AtenLinalgEighOp struct{ *ir.Operation }
+
+// AsAtenLinalgEigh returns op as a AtenLinalgEighOp when it is one.
+func AsAtenLinalgEigh(op *ir.Operation) (AtenLinalgEighOp, bool) {
+	if op == nil || op.Def() != AtenLinalgEigh {
+		return AtenLinalgEighOp{}, false
+	}
+	return AtenLinalgEighOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgEighOp) Self() *ir.Value { return o.Operand(0) }
+
+// UPLO is the `str UPLO` argument.
+func (o AtenLinalgEighOp) UPLO() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgEigvalsh is torch.aten.linalg_eigvalsh: aten::linalg_eigvalsh(Tensor self, str UPLO="L") -> Tensor
+var AtenLinalgEigvalsh = registered("torch.aten.linalg_eigvalsh")
+
+// AtenLinalgEigvalshOp is a torch.aten.linalg_eigvalsh, its operands by name.
+type AtenLinalgEigvalshOp struct{ *ir.Operation }
+
+// AsAtenLinalgEigvalsh returns op as a AtenLinalgEigvalshOp when it is one.
+func AsAtenLinalgEigvalsh(op *ir.Operation) (AtenLinalgEigvalshOp, bool) {
+	if op == nil || op.Def() != AtenLinalgEigvalsh {
+		return AtenLinalgEigvalshOp{}, false
+	}
+	return AtenLinalgEigvalshOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgEigvalshOp) Self() *ir.Value { return o.Operand(0) }
+
+// UPLO is the `str UPLO` argument.
+func (o AtenLinalgEigvalshOp) UPLO() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgHouseholderProduct is torch.aten.linalg_householder_product: aten::linalg_householder_product(Tensor input, Tensor tau) -> Tensor
+var AtenLinalgHouseholderProduct = registered("torch.aten.linalg_householder_product")
+
+// AtenLinalgHouseholderProductOp is a torch.aten.linalg_householder_product, its operands by name.
+type AtenLinalgHouseholderProductOp struct{ *ir.Operation }
+
+// AsAtenLinalgHouseholderProduct returns op as a AtenLinalgHouseholderProductOp when it is one.
+func AsAtenLinalgHouseholderProduct(op *ir.Operation) (AtenLinalgHouseholderProductOp, bool) {
+	if op == nil || op.Def() != AtenLinalgHouseholderProduct {
+		return AtenLinalgHouseholderProductOp{}, false
+	}
+	return AtenLinalgHouseholderProductOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o AtenLinalgHouseholderProductOp) Input() *ir.Value { return o.Operand(0) }
+
+// Tau is the `Tensor tau` argument.
+func (o AtenLinalgHouseholderProductOp) Tau() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgInv is torch.aten.linalg_inv: aten::linalg_inv(Tensor A) -> Tensor
+var AtenLinalgInv = registered("torch.aten.linalg_inv")
+
+// AtenLinalgInvOp is a torch.aten.linalg_inv, its operands by name.
+type AtenLinalgInvOp struct{ *ir.Operation }
+
+// AsAtenLinalgInv returns op as a AtenLinalgInvOp when it is one.
+func AsAtenLinalgInv(op *ir.Operation) (AtenLinalgInvOp, bool) {
+	if op == nil || op.Def() != AtenLinalgInv {
+		return AtenLinalgInvOp{}, false
+	}
+	return AtenLinalgInvOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgInvOp) A() *ir.Value { return o.Operand(0) }
+
+// AtenLinalgInvEx is torch.aten.linalg_inv_ex: aten::linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)
+var AtenLinalgInvEx = registered("torch.aten.linalg_inv_ex")
+
+// AtenLinalgInvExOp is a torch.aten.linalg_inv_ex, its operands by name.
+type AtenLinalgInvExOp struct{ *ir.Operation }
+
+// AsAtenLinalgInvEx returns op as a AtenLinalgInvExOp when it is one.
+func AsAtenLinalgInvEx(op *ir.Operation) (AtenLinalgInvExOp, bool) {
+	if op == nil || op.Def() != AtenLinalgInvEx {
+		return AtenLinalgInvExOp{}, false
+	}
+	return AtenLinalgInvExOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgInvExOp) A() *ir.Value { return o.Operand(0) }
+
+// CheckErrors is the `bool check_errors` argument.
+func (o AtenLinalgInvExOp) CheckErrors() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgLu is torch.aten.linalg_lu: aten::linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)
+var AtenLinalgLu = registered("torch.aten.linalg_lu")
+
+// AtenLinalgLuOp is a torch.aten.linalg_lu, its operands by name.
+type AtenLinalgLuOp struct{ *ir.Operation }
+
+// AsAtenLinalgLu returns op as a AtenLinalgLuOp when it is one.
+func AsAtenLinalgLu(op *ir.Operation) (AtenLinalgLuOp, bool) {
+	if op == nil || op.Def() != AtenLinalgLu {
+		return AtenLinalgLuOp{}, false
+	}
+	return AtenLinalgLuOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgLuOp) A() *ir.Value { return o.Operand(0) }
+
+// Pivot is the `bool pivot` argument.
+func (o AtenLinalgLuOp) Pivot() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgLuFactor is torch.aten.linalg_lu_factor: aten::linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)
+var AtenLinalgLuFactor = registered("torch.aten.linalg_lu_factor")
+
+// AtenLinalgLuFactorOp is a torch.aten.linalg_lu_factor, its operands by name.
+type AtenLinalgLuFactorOp struct{ *ir.Operation }
+
+// AsAtenLinalgLuFactor returns op as a AtenLinalgLuFactorOp when it is one.
+func AsAtenLinalgLuFactor(op *ir.Operation) (AtenLinalgLuFactorOp, bool) {
+	if op == nil || op.Def() != AtenLinalgLuFactor {
+		return AtenLinalgLuFactorOp{}, false
+	}
+	return AtenLinalgLuFactorOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgLuFactorOp) A() *ir.Value { return o.Operand(0) }
+
+// Pivot is the `bool pivot` argument.
+func (o AtenLinalgLuFactorOp) Pivot() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgLuFactorEx is torch.aten.linalg_lu_factor_ex: aten::linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)
+var AtenLinalgLuFactorEx = registered("torch.aten.linalg_lu_factor_ex")
+
+// AtenLinalgLuFactorExOp is a torch.aten.linalg_lu_factor_ex, its operands by name.
+type AtenLinalgLuFactorExOp struct{ *ir.Operation }
+
+// AsAtenLinalgLuFactorEx returns op as a AtenLinalgLuFactorExOp when it is one.
+func AsAtenLinalgLuFactorEx(op *ir.Operation) (AtenLinalgLuFactorExOp, bool) {
+	if op == nil || op.Def() != AtenLinalgLuFactorEx {
+		return AtenLinalgLuFactorExOp{}, false
+	}
+	return AtenLinalgLuFactorExOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgLuFactorExOp) A() *ir.Value { return o.Operand(0) }
+
+// Pivot is the `bool pivot` argument.
+func (o AtenLinalgLuFactorExOp) Pivot() *ir.Value { return o.Operand(1) }
+
+// CheckErrors is the `bool check_errors` argument.
+func (o AtenLinalgLuFactorExOp) CheckErrors() *ir.Value { return o.Operand(2) }
+
+// AtenLinalgLuSolve is torch.aten.linalg_lu_solve: aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor
+var AtenLinalgLuSolve = registered("torch.aten.linalg_lu_solve")
+
+// AtenLinalgLuSolveOp is a torch.aten.linalg_lu_solve, its operands by name.
+type AtenLinalgLuSolveOp struct{ *ir.Operation }
+
+// AsAtenLinalgLuSolve returns op as a AtenLinalgLuSolveOp when it is one.
+func AsAtenLinalgLuSolve(op *ir.Operation) (AtenLinalgLuSolveOp, bool) {
+	if op == nil || op.Def() != AtenLinalgLuSolve {
+		return AtenLinalgLuSolveOp{}, false
+	}
+	return AtenLinalgLuSolveOp{op}, true
+}
+
+// LU is the `Tensor LU` argument.
+func (o AtenLinalgLuSolveOp) LU() *ir.Value { return o.Operand(0) }
+
+// Pivots is the `Tensor pivots` argument.
+func (o AtenLinalgLuSolveOp) Pivots() *ir.Value { return o.Operand(1) }
+
+// B is the `Tensor B` argument.
+func (o AtenLinalgLuSolveOp) B() *ir.Value { return o.Operand(2) }
+
+// Left is the `bool left` argument.
+func (o AtenLinalgLuSolveOp) Left() *ir.Value { return o.Operand(3) }
+
+// Adjoint is the `bool adjoint` argument.
+func (o AtenLinalgLuSolveOp) Adjoint() *ir.Value { return o.Operand(4) }
+
+// AtenLinalgMatmul is torch.aten.linalg_matmul: aten::linalg_matmul(Tensor self, Tensor other) -> Tensor
+var AtenLinalgMatmul = registered("torch.aten.linalg_matmul")
+
+// AtenLinalgMatmulOp is a torch.aten.linalg_matmul, its operands by name.
+type AtenLinalgMatmulOp struct{ *ir.Operation }
+
+// AsAtenLinalgMatmul returns op as a AtenLinalgMatmulOp when it is one.
+func AsAtenLinalgMatmul(op *ir.Operation) (AtenLinalgMatmulOp, bool) {
+	if op == nil || op.Def() != AtenLinalgMatmul {
+		return AtenLinalgMatmulOp{}, false
+	}
+	return AtenLinalgMatmulOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgMatmulOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenLinalgMatmulOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgMatrixNorm is torch.aten.linalg_matrix_norm: aten::linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+var AtenLinalgMatrixNorm = registered("torch.aten.linalg_matrix_norm")
+
+// AtenLinalgMatrixNormOp is a torch.aten.linalg_matrix_norm, its operands by name.
+type AtenLinalgMatrixNormOp struct{ *ir.Operation }
+
+// AsAtenLinalgMatrixNorm returns op as a AtenLinalgMatrixNormOp when it is one.
+func AsAtenLinalgMatrixNorm(op *ir.Operation) (AtenLinalgMatrixNormOp, bool) {
+	if op == nil || op.Def() != AtenLinalgMatrixNorm {
+		return AtenLinalgMatrixNormOp{}, false
+	}
+	return AtenLinalgMatrixNormOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgMatrixNormOp) Self() *ir.Value { return o.Operand(0) }
+
+// Ord is the `Scalar ord` argument.
+func (o AtenLinalgMatrixNormOp) Ord() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[] dim` argument.
+func (o AtenLinalgMatrixNormOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenLinalgMatrixNormOp) Keepdim() *ir.Value { return o.Operand(3) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLinalgMatrixNormOp) Dtype() *ir.Value { return o.Operand(4) }
+
+// AtenLinalgMatrixNormStrOrd is torch.aten.linalg_matrix_norm.str_ord: aten::linalg_matrix_norm.str_ord(Tensor self, str ord="fro", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+var AtenLinalgMatrixNormStrOrd = registered("torch.aten.linalg_matrix_norm.str_ord")
+
+// AtenLinalgMatrixNormStrOrdOp is a torch.aten.linalg_matrix_norm.str_ord, its operands by name.
+type AtenLinalgMatrixNormStrOrdOp struct{ *ir.Operation }
+
+// AsAtenLinalgMatrixNormStrOrd returns op as a AtenLinalgMatrixNormStrOrdOp when it is one.
+func AsAtenLinalgMatrixNormStrOrd(op *ir.Operation) (AtenLinalgMatrixNormStrOrdOp, bool) {
+	if op == nil || op.Def() != AtenLinalgMatrixNormStrOrd {
+		return AtenLinalgMatrixNormStrOrdOp{}, false
+	}
+	return AtenLinalgMatrixNormStrOrdOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgMatrixNormStrOrdOp) Self() *ir.Value { return o.Operand(0) }
+
+// Ord is the `str ord` argument.
+func (o AtenLinalgMatrixNormStrOrdOp) Ord() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[] dim` argument.
+func (o AtenLinalgMatrixNormStrOrdOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenLinalgMatrixNormStrOrdOp) Keepdim() *ir.Value { return o.Operand(3) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLinalgMatrixNormStrOrdOp) Dtype() *ir.Value { return o.Operand(4) }
+
+// AtenLinalgMatrixPower is torch.aten.linalg_matrix_power: aten::linalg_matrix_power(Tensor self, int n) -> Tensor
+var AtenLinalgMatrixPower = registered("torch.aten.linalg_matrix_power")
+
+// AtenLinalgMatrixPowerOp is a torch.aten.linalg_matrix_power, its operands by name.
+type AtenLinalgMatrixPowerOp struct{ *ir.Operation }
+
+// AsAtenLinalgMatrixPower returns op as a AtenLinalgMatrixPowerOp when it is one.
+func AsAtenLinalgMatrixPower(op *ir.Operation) (AtenLinalgMatrixPowerOp, bool) {
+	if op == nil || op.Def() != AtenLinalgMatrixPower {
+		return AtenLinalgMatrixPowerOp{}, false
+	}
+	return AtenLinalgMatrixPowerOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgMatrixPowerOp) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `int n` argument.
+func (o AtenLinalgMatrixPowerOp) N() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgMatrixRankAtolRtolFloat is torch.aten.linalg_matrix_rank.atol_rtol_float: aten::linalg_matrix_rank.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor
+var AtenLinalgMatrixRankAtolRtolFloat = registered("torch.aten.linalg_matrix_rank.atol_rtol_float")
+
+// AtenLinalgMatrixRankAtolRtolFloatOp is a torch.aten.linalg_matrix_rank.atol_rtol_float, its operands by name.
+type AtenLinalgMatrixRankAtolRtolFloatOp struct{ *ir.Operation }
+
+// AsAtenLinalgMatrixRankAtolRtolFloat returns op as a AtenLinalgMatrixRankAtolRtolFloatOp when it is one.
+func AsAtenLinalgMatrixRankAtolRtolFloat(op *ir.Operation) (AtenLinalgMatrixRankAtolRtolFloatOp, bool) {
+	if op == nil || op.Def() != AtenLinalgMatrixRankAtolRtolFloat {
+		return AtenLinalgMatrixRankAtolRtolFloatOp{}, false
+	}
+	return AtenLinalgMatrixRankAtolRtolFloatOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgMatrixRankAtolRtolFloatOp) Self() *ir.Value { return o.Operand(0) }
+
+// Atol is the `float? atol` argument.
+func (o AtenLinalgMatrixRankAtolRtolFloatOp) Atol() *ir.Value { return o.Operand(1) }
+
+// Rtol is the `float? rtol` argument.
+func (o AtenLinalgMatrixRankAtolRtolFloatOp) Rtol() *ir.Value { return o.Operand(2) }
+
+// Hermitian is the `bool hermitian` argument.
+func (o AtenLinalgMatrixRankAtolRtolFloatOp) Hermitian() *ir.Value { return o.Operand(3) }
+
+// AtenLinalgMatrixRankAtolRtolTensor is torch.aten.linalg_matrix_rank.atol_rtol_tensor: aten::linalg_matrix_rank.atol_rtol_tensor(Tensor input, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+var AtenLinalgMatrixRankAtolRtolTensor = registered("torch.aten.linalg_matrix_rank.atol_rtol_tensor")
+
+// AtenLinalgMatrixRankAtolRtolTensorOp is a torch.aten.linalg_matrix_rank.atol_rtol_tensor, its operands by name.
+type AtenLinalgMatrixRankAtolRtolTensorOp struct{ *ir.Operation }
+
+// AsAtenLinalgMatrixRankAtolRtolTensor returns op as a AtenLinalgMatrixRankAtolRtolTensorOp when it is one.
+func AsAtenLinalgMatrixRankAtolRtolTensor(op *ir.Operation) (AtenLinalgMatrixRankAtolRtolTensorOp, bool) {
+	if op == nil || op.Def() != AtenLinalgMatrixRankAtolRtolTensor {
+		return AtenLinalgMatrixRankAtolRtolTensorOp{}, false
+	}
+	return AtenLinalgMatrixRankAtolRtolTensorOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o AtenLinalgMatrixRankAtolRtolTensorOp) Input() *ir.Value { return o.Operand(0) }
+
+// Atol is the `Tensor? atol` argument.
+func (o AtenLinalgMatrixRankAtolRtolTensorOp) Atol() *ir.Value { return o.Operand(1) }
+
+// Rtol is the `Tensor? rtol` argument.
+func (o AtenLinalgMatrixRankAtolRtolTensorOp) Rtol() *ir.Value { return o.Operand(2) }
+
+// Hermitian is the `bool hermitian` argument.
+func (o AtenLinalgMatrixRankAtolRtolTensorOp) Hermitian() *ir.Value { return o.Operand(3) }
+
+// AtenLinalgMultiDot is torch.aten.linalg_multi_dot: aten::linalg_multi_dot(Tensor[] tensors) -> Tensor
+var AtenLinalgMultiDot = registered("torch.aten.linalg_multi_dot")
+
+// AtenLinalgMultiDotOp is a torch.aten.linalg_multi_dot, its operands by name.
+type AtenLinalgMultiDotOp struct{ *ir.Operation }
+
+// AsAtenLinalgMultiDot returns op as a AtenLinalgMultiDotOp when it is one.
+func AsAtenLinalgMultiDot(op *ir.Operation) (AtenLinalgMultiDotOp, bool) {
+	if op == nil || op.Def() != AtenLinalgMultiDot {
+		return AtenLinalgMultiDotOp{}, false
+	}
+	return AtenLinalgMultiDotOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenLinalgMultiDotOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// AtenLinalgNorm is torch.aten.linalg_norm: aten::linalg_norm(Tensor self, Scalar? ord=None, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+var AtenLinalgNorm = registered("torch.aten.linalg_norm")
+
+// AtenLinalgNormOp is a torch.aten.linalg_norm, its operands by name.
+type AtenLinalgNormOp struct{ *ir.Operation }
+
+// AsAtenLinalgNorm returns op as a AtenLinalgNormOp when it is one.
+func AsAtenLinalgNorm(op *ir.Operation) (AtenLinalgNormOp, bool) {
+	if op == nil || op.Def() != AtenLinalgNorm {
+		return AtenLinalgNormOp{}, false
+	}
+	return AtenLinalgNormOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgNormOp) Self() *ir.Value { return o.Operand(0) }
+
+// Ord is the `Scalar? ord` argument.
+func (o AtenLinalgNormOp) Ord() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenLinalgNormOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenLinalgNormOp) Keepdim() *ir.Value { return o.Operand(3) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLinalgNormOp) Dtype() *ir.Value { return o.Operand(4) }
+
+// AtenLinalgNormOrdStr is torch.aten.linalg_norm.ord_str: aten::linalg_norm.ord_str(Tensor self, str ord, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+var AtenLinalgNormOrdStr = registered("torch.aten.linalg_norm.ord_str")
+
+// AtenLinalgNormOrdStrOp is a torch.aten.linalg_norm.ord_str, its operands by name.
+type AtenLinalgNormOrdStrOp struct{ *ir.Operation }
+
+// AsAtenLinalgNormOrdStr returns op as a AtenLinalgNormOrdStrOp when it is one.
+func AsAtenLinalgNormOrdStr(op *ir.Operation) (AtenLinalgNormOrdStrOp, bool) {
+	if op == nil || op.Def() != AtenLinalgNormOrdStr {
+		return AtenLinalgNormOrdStrOp{}, false
+	}
+	return AtenLinalgNormOrdStrOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgNormOrdStrOp) Self() *ir.Value { return o.Operand(0) }
+
+// Ord is the `str ord` argument.
+func (o AtenLinalgNormOrdStrOp) Ord() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenLinalgNormOrdStrOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenLinalgNormOrdStrOp) Keepdim() *ir.Value { return o.Operand(3) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLinalgNormOrdStrOp) Dtype() *ir.Value { return o.Operand(4) }
+
+// AtenLinalgPinvAtolRtolFloat is torch.aten.linalg_pinv.atol_rtol_float: aten::linalg_pinv.atol_rtol_float(Tensor self, *, float? atol=None, float? rtol=None, bool hermitian=False) -> Tensor
+var AtenLinalgPinvAtolRtolFloat = registered("torch.aten.linalg_pinv.atol_rtol_float")
+
+// AtenLinalgPinvAtolRtolFloatOp is a torch.aten.linalg_pinv.atol_rtol_float, its operands by name.
+type AtenLinalgPinvAtolRtolFloatOp struct{ *ir.Operation }
+
+// AsAtenLinalgPinvAtolRtolFloat returns op as a AtenLinalgPinvAtolRtolFloatOp when it is one.
+func AsAtenLinalgPinvAtolRtolFloat(op *ir.Operation) (AtenLinalgPinvAtolRtolFloatOp, bool) {
+	if op == nil || op.Def() != AtenLinalgPinvAtolRtolFloat {
+		return AtenLinalgPinvAtolRtolFloatOp{}, false
+	}
+	return AtenLinalgPinvAtolRtolFloatOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgPinvAtolRtolFloatOp) Self() *ir.Value { return o.Operand(0) }
+
+// Atol is the `float? atol` argument.
+func (o AtenLinalgPinvAtolRtolFloatOp) Atol() *ir.Value { return o.Operand(1) }
+
+// Rtol is the `float? rtol` argument.
+func (o AtenLinalgPinvAtolRtolFloatOp) Rtol() *ir.Value { return o.Operand(2) }
+
+// Hermitian is the `bool hermitian` argument.
+func (o AtenLinalgPinvAtolRtolFloatOp) Hermitian() *ir.Value { return o.Operand(3) }
+
+// AtenLinalgPinvAtolRtolTensor is torch.aten.linalg_pinv.atol_rtol_tensor: aten::linalg_pinv.atol_rtol_tensor(Tensor self, *, Tensor? atol=None, Tensor? rtol=None, bool hermitian=False) -> Tensor
+var AtenLinalgPinvAtolRtolTensor = registered("torch.aten.linalg_pinv.atol_rtol_tensor")
+
+// AtenLinalgPinvAtolRtolTensorOp is a torch.aten.linalg_pinv.atol_rtol_tensor, its operands by name.
+type AtenLinalgPinvAtolRtolTensorOp struct{ *ir.Operation }
+
+// AsAtenLinalgPinvAtolRtolTensor returns op as a AtenLinalgPinvAtolRtolTensorOp when it is one.
+func AsAtenLinalgPinvAtolRtolTensor(op *ir.Operation) (AtenLinalgPinvAtolRtolTensorOp, bool) {
+	if op == nil || op.Def() != AtenLinalgPinvAtolRtolTensor {
+		return AtenLinalgPinvAtolRtolTensorOp{}, false
+	}
+	return AtenLinalgPinvAtolRtolTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgPinvAtolRtolTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Atol is the `Tensor? atol` argument.
+func (o AtenLinalgPinvAtolRtolTensorOp) Atol() *ir.Value { return o.Operand(1) }
+
+// Rtol is the `Tensor? rtol` argument.
+func (o AtenLinalgPinvAtolRtolTensorOp) Rtol() *ir.Value { return o.Operand(2) }
+
+// Hermitian is the `bool hermitian` argument.
+func (o AtenLinalgPinvAtolRtolTensorOp) Hermitian() *ir.Value { return o.Operand(3) }
+
+// AtenLinalgQr is torch.aten.linalg_qr: aten::linalg_qr(Tensor A, str mode="reduced") -> (Tensor Q, Tensor R)
+var AtenLinalgQr = registered("torch.aten.linalg_qr")
+
+// AtenLinalgQrOp is a torch.aten.linalg_qr, its operands by name.
+type AtenLinalgQrOp struct{ *ir.Operation }
+
+// AsAtenLinalgQr returns op as a AtenLinalgQrOp when it is one.
+func AsAtenLinalgQr(op *ir.Operation) (AtenLinalgQrOp, bool) {
+	if op == nil || op.Def() != AtenLinalgQr {
+		return AtenLinalgQrOp{}, false
+	}
+	return AtenLinalgQrOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgQrOp) A() *ir.Value { return o.Operand(0) }
+
+// Mode is the `str mode` argument.
+func (o AtenLinalgQrOp) Mode() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgSlogdet is torch.aten.linalg_slogdet: aten::linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)
+var AtenLinalgSlogdet = registered("torch.aten.linalg_slogdet")
+
+// AtenLinalgSlogdetOp is a torch.aten.linalg_slogdet, its operands by name.
+type AtenLinalgSlogdetOp struct{ *ir.Operation }
+
+// AsAtenLinalgSlogdet returns op as a AtenLinalgSlogdetOp when it is one.
+func AsAtenLinalgSlogdet(op *ir.Operation) (AtenLinalgSlogdetOp, bool) {
+	if op == nil || op.Def() != AtenLinalgSlogdet {
+		return AtenLinalgSlogdetOp{}, false
+	}
+	return AtenLinalgSlogdetOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgSlogdetOp) A() *ir.Value { return o.Operand(0) }
+
+// AtenLinalgSolve is torch.aten.linalg_solve: aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor
+var AtenLinalgSolve = registered("torch.aten.linalg_solve")
+
+// AtenLinalgSolveOp is a torch.aten.linalg_solve, its operands by name.
+type AtenLinalgSolveOp struct{ *ir.Operation }
+
+// AsAtenLinalgSolve returns op as a AtenLinalgSolveOp when it is one.
+func AsAtenLinalgSolve(op *ir.Operation) (AtenLinalgSolveOp, bool) {
+	if op == nil || op.Def() != AtenLinalgSolve {
+		return AtenLinalgSolveOp{}, false
+	}
+	return AtenLinalgSolveOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgSolveOp) A() *ir.Value { return o.Operand(0) }
+
+// B is the `Tensor B` argument.
+func (o AtenLinalgSolveOp) B() *ir.Value { return o.Operand(1) }
+
+// Left is the `bool left` argument.
+func (o AtenLinalgSolveOp) Left() *ir.Value { return o.Operand(2) }
+
+// AtenLinalgSolveEx is torch.aten.linalg_solve_ex: aten::linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)
+var AtenLinalgSolveEx = registered("torch.aten.linalg_solve_ex")
+
+// AtenLinalgSolveExOp is a torch.aten.linalg_solve_ex, its operands by name.
+type AtenLinalgSolveExOp struct{ *ir.Operation }
+
+// AsAtenLinalgSolveEx returns op as a AtenLinalgSolveExOp when it is one.
+func AsAtenLinalgSolveEx(op *ir.Operation) (AtenLinalgSolveExOp, bool) {
+	if op == nil || op.Def() != AtenLinalgSolveEx {
+		return AtenLinalgSolveExOp{}, false
+	}
+	return AtenLinalgSolveExOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgSolveExOp) A() *ir.Value { return o.Operand(0) }
+
+// B is the `Tensor B` argument.
+func (o AtenLinalgSolveExOp) B() *ir.Value { return o.Operand(1) }
+
+// Left is the `bool left` argument.
+func (o AtenLinalgSolveExOp) Left() *ir.Value { return o.Operand(2) }
+
+// CheckErrors is the `bool check_errors` argument.
+func (o AtenLinalgSolveExOp) CheckErrors() *ir.Value { return o.Operand(3) }
+
+// AtenLinalgSolveTriangular is torch.aten.linalg_solve_triangular: aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor
+var AtenLinalgSolveTriangular = registered("torch.aten.linalg_solve_triangular")
+
+// AtenLinalgSolveTriangularOp is a torch.aten.linalg_solve_triangular, its operands by name.
+type AtenLinalgSolveTriangularOp struct{ *ir.Operation }
+
+// AsAtenLinalgSolveTriangular returns op as a AtenLinalgSolveTriangularOp when it is one.
+func AsAtenLinalgSolveTriangular(op *ir.Operation) (AtenLinalgSolveTriangularOp, bool) {
+	if op == nil || op.Def() != AtenLinalgSolveTriangular {
+		return AtenLinalgSolveTriangularOp{}, false
+	}
+	return AtenLinalgSolveTriangularOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgSolveTriangularOp) Self() *ir.Value { return o.Operand(0) }
+
+// B is the `Tensor B` argument.
+func (o AtenLinalgSolveTriangularOp) B() *ir.Value { return o.Operand(1) }
+
+// Upper is the `bool upper` argument.
+func (o AtenLinalgSolveTriangularOp) Upper() *ir.Value { return o.Operand(2) }
+
+// Left is the `bool left` argument.
+func (o AtenLinalgSolveTriangularOp) Left() *ir.Value { return o.Operand(3) }
+
+// Unitriangular is the `bool unitriangular` argument.
+func (o AtenLinalgSolveTriangularOp) Unitriangular() *ir.Value { return o.Operand(4) }
+
+// AtenLinalgSvd is torch.aten.linalg_svd: aten::linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)
+var AtenLinalgSvd = registered("torch.aten.linalg_svd")
+
+// AtenLinalgSvdOp is a torch.aten.linalg_svd, its operands by name.
+type AtenLinalgSvdOp struct{ *ir.Operation }
+
+// AsAtenLinalgSvd returns op as a AtenLinalgSvdOp when it is one.
+func AsAtenLinalgSvd(op *ir.Operation) (AtenLinalgSvdOp, bool) {
+	if op == nil || op.Def() != AtenLinalgSvd {
+		return AtenLinalgSvdOp{}, false
+	}
+	return AtenLinalgSvdOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgSvdOp) A() *ir.Value { return o.Operand(0) }
+
+// FullMatrices is the `bool full_matrices` argument.
+func (o AtenLinalgSvdOp) FullMatrices() *ir.Value { return o.Operand(1) }
+
+// Driver is the `str? driver` argument.
+func (o AtenLinalgSvdOp) Driver() *ir.Value { return o.Operand(2) }
+
+// AtenLinalgSvdvals is torch.aten.linalg_svdvals: aten::linalg_svdvals(Tensor A, *, str? driver=None) -> Tensor
+var AtenLinalgSvdvals = registered("torch.aten.linalg_svdvals")
+
+// AtenLinalgSvdvalsOp is a torch.aten.linalg_svdvals, its operands by name.
+type AtenLinalgSvdvalsOp struct{ *ir.Operation }
+
+// AsAtenLinalgSvdvals returns op as a AtenLinalgSvdvalsOp when it is one.
+func AsAtenLinalgSvdvals(op *ir.Operation) (AtenLinalgSvdvalsOp, bool) {
+	if op == nil || op.Def() != AtenLinalgSvdvals {
+		return AtenLinalgSvdvalsOp{}, false
+	}
+	return AtenLinalgSvdvalsOp{op}, true
+}
+
+// A is the `Tensor A` argument.
+func (o AtenLinalgSvdvalsOp) A() *ir.Value { return o.Operand(0) }
+
+// Driver is the `str? driver` argument.
+func (o AtenLinalgSvdvalsOp) Driver() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgTensorinv is torch.aten.linalg_tensorinv: aten::linalg_tensorinv(Tensor self, int ind=2) -> Tensor
+var AtenLinalgTensorinv = registered("torch.aten.linalg_tensorinv")
+
+// AtenLinalgTensorinvOp is a torch.aten.linalg_tensorinv, its operands by name.
+type AtenLinalgTensorinvOp struct{ *ir.Operation }
+
+// AsAtenLinalgTensorinv returns op as a AtenLinalgTensorinvOp when it is one.
+func AsAtenLinalgTensorinv(op *ir.Operation) (AtenLinalgTensorinvOp, bool) {
+	if op == nil || op.Def() != AtenLinalgTensorinv {
+		return AtenLinalgTensorinvOp{}, false
+	}
+	return AtenLinalgTensorinvOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgTensorinvOp) Self() *ir.Value { return o.Operand(0) }
+
+// Ind is the `int ind` argument.
+func (o AtenLinalgTensorinvOp) Ind() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgTensorsolve is torch.aten.linalg_tensorsolve: aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor
+var AtenLinalgTensorsolve = registered("torch.aten.linalg_tensorsolve")
+
+// AtenLinalgTensorsolveOp is a torch.aten.linalg_tensorsolve, its operands by name.
+type AtenLinalgTensorsolveOp struct{ *ir.Operation }
+
+// AsAtenLinalgTensorsolve returns op as a AtenLinalgTensorsolveOp when it is one.
+func AsAtenLinalgTensorsolve(op *ir.Operation) (AtenLinalgTensorsolveOp, bool) {
+	if op == nil || op.Def() != AtenLinalgTensorsolve {
+		return AtenLinalgTensorsolveOp{}, false
+	}
+	return AtenLinalgTensorsolveOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLinalgTensorsolveOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenLinalgTensorsolveOp) Other() *ir.Value { return o.Operand(1) }
+
+// Dims is the `int[]? dims` argument.
+func (o AtenLinalgTensorsolveOp) Dims() *ir.Value { return o.Operand(2) }
+
+// AtenLinalgVander is torch.aten.linalg_vander: aten::linalg_vander(Tensor x, *, SymInt? N=None) -> Tensor
+var AtenLinalgVander = registered("torch.aten.linalg_vander")
+
+// AtenLinalgVanderOp is a torch.aten.linalg_vander, its operands by name.
+type AtenLinalgVanderOp struct{ *ir.Operation }
+
+// AsAtenLinalgVander returns op as a AtenLinalgVanderOp when it is one.
+func AsAtenLinalgVander(op *ir.Operation) (AtenLinalgVanderOp, bool) {
+	if op == nil || op.Def() != AtenLinalgVander {
+		return AtenLinalgVanderOp{}, false
+	}
+	return AtenLinalgVanderOp{op}, true
+}
+
+// X is the `Tensor x` argument.
+func (o AtenLinalgVanderOp) X() *ir.Value { return o.Operand(0) }
+
+// N is the `SymInt? N` argument.
+func (o AtenLinalgVanderOp) N() *ir.Value { return o.Operand(1) }
+
+// AtenLinalgVecdot is torch.aten.linalg_vecdot: aten::linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor
+var AtenLinalgVecdot = registered("torch.aten.linalg_vecdot")
+
+// AtenLinalgVecdotOp is a torch.aten.linalg_vecdot, its operands by name.
+type AtenLinalgVecdotOp struct{ *ir.Operation }
+
+// AsAtenLinalgVecdot returns op as a AtenLinalgVecdotOp when it is one.
+func AsAtenLinalgVecdot(op *ir.Operation) (AtenLinalgVecdotOp, bool) {
+	if op == nil || op.Def() != AtenLinalgVecdot {
+		return AtenLinalgVecdotOp{}, false
+	}
+	return AtenLinalgVecdotOp{op}, true
+}
+
+// X is the `Tensor x` argument.
+func (o AtenLinalgVecdotOp) X() *ir.Value { return o.Operand(0) }
+
+// Y is the `Tensor y` argument.
+func (o AtenLinalgVecdotOp) Y() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenLinalgVecdotOp) Dim() *ir.Value { return o.Operand(2) }
 
 // AtenLinalgVectorNorm is torch.aten.linalg_vector_norm: aten::linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
 var AtenLinalgVectorNorm = registered("torch.aten.linalg_vector_norm")
@@ -6595,6 +12066,111 @@ func (o AtenLinearOp) Weight() *ir.Value { return o.Operand(1) }
 
 // Bias is the `Tensor? bias` argument.
 func (o AtenLinearOp) Bias() *ir.Value { return o.Operand(2) }
+
+// AtenLinspaceScalarTensor is torch.aten.linspace.Scalar_Tensor: aten::linspace.Scalar_Tensor(Scalar start, Tensor end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+var AtenLinspaceScalarTensor = registered("torch.aten.linspace.Scalar_Tensor")
+
+// AtenLinspaceScalarTensorOp is a torch.aten.linspace.Scalar_Tensor, its operands by name.
+type AtenLinspaceScalarTensorOp struct{ *ir.Operation }
+
+// AsAtenLinspaceScalarTensor returns op as a AtenLinspaceScalarTensorOp when it is one.
+func AsAtenLinspaceScalarTensor(op *ir.Operation) (AtenLinspaceScalarTensorOp, bool) {
+	if op == nil || op.Def() != AtenLinspaceScalarTensor {
+		return AtenLinspaceScalarTensorOp{}, false
+	}
+	return AtenLinspaceScalarTensorOp{op}, true
+}
+
+// Start is the `Scalar start` argument.
+func (o AtenLinspaceScalarTensorOp) Start() *ir.Value { return o.Operand(0) }
+
+// End is the `Tensor end` argument.
+func (o AtenLinspaceScalarTensorOp) End() *ir.Value { return o.Operand(1) }
+
+// Steps is the `int steps` argument.
+func (o AtenLinspaceScalarTensorOp) Steps() *ir.Value { return o.Operand(2) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLinspaceScalarTensorOp) Dtype() *ir.Value { return o.Operand(3) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenLinspaceScalarTensorOp) Layout() *ir.Value { return o.Operand(4) }
+
+// Device is the `Device? device` argument.
+func (o AtenLinspaceScalarTensorOp) Device() *ir.Value { return o.Operand(5) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenLinspaceScalarTensorOp) PinMemory() *ir.Value { return o.Operand(6) }
+
+// AtenLinspaceTensorScalar is torch.aten.linspace.Tensor_Scalar: aten::linspace.Tensor_Scalar(Tensor start, Scalar end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+var AtenLinspaceTensorScalar = registered("torch.aten.linspace.Tensor_Scalar")
+
+// AtenLinspaceTensorScalarOp is a torch.aten.linspace.Tensor_Scalar, its operands by name.
+type AtenLinspaceTensorScalarOp struct{ *ir.Operation }
+
+// AsAtenLinspaceTensorScalar returns op as a AtenLinspaceTensorScalarOp when it is one.
+func AsAtenLinspaceTensorScalar(op *ir.Operation) (AtenLinspaceTensorScalarOp, bool) {
+	if op == nil || op.Def() != AtenLinspaceTensorScalar {
+		return AtenLinspaceTensorScalarOp{}, false
+	}
+	return AtenLinspaceTensorScalarOp{op}, true
+}
+
+// Start is the `Tensor start` argument.
+func (o AtenLinspaceTensorScalarOp) Start() *ir.Value { return o.Operand(0) }
+
+// End is the `Scalar end` argument.
+func (o AtenLinspaceTensorScalarOp) End() *ir.Value { return o.Operand(1) }
+
+// Steps is the `int steps` argument.
+func (o AtenLinspaceTensorScalarOp) Steps() *ir.Value { return o.Operand(2) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLinspaceTensorScalarOp) Dtype() *ir.Value { return o.Operand(3) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenLinspaceTensorScalarOp) Layout() *ir.Value { return o.Operand(4) }
+
+// Device is the `Device? device` argument.
+func (o AtenLinspaceTensorScalarOp) Device() *ir.Value { return o.Operand(5) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenLinspaceTensorScalarOp) PinMemory() *ir.Value { return o.Operand(6) }
+
+// AtenLinspaceTensorTensor is torch.aten.linspace.Tensor_Tensor: aten::linspace.Tensor_Tensor(Tensor start, Tensor end, int steps, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+var AtenLinspaceTensorTensor = registered("torch.aten.linspace.Tensor_Tensor")
+
+// AtenLinspaceTensorTensorOp is a torch.aten.linspace.Tensor_Tensor, its operands by name.
+type AtenLinspaceTensorTensorOp struct{ *ir.Operation }
+
+// AsAtenLinspaceTensorTensor returns op as a AtenLinspaceTensorTensorOp when it is one.
+func AsAtenLinspaceTensorTensor(op *ir.Operation) (AtenLinspaceTensorTensorOp, bool) {
+	if op == nil || op.Def() != AtenLinspaceTensorTensor {
+		return AtenLinspaceTensorTensorOp{}, false
+	}
+	return AtenLinspaceTensorTensorOp{op}, true
+}
+
+// Start is the `Tensor start` argument.
+func (o AtenLinspaceTensorTensorOp) Start() *ir.Value { return o.Operand(0) }
+
+// End is the `Tensor end` argument.
+func (o AtenLinspaceTensorTensorOp) End() *ir.Value { return o.Operand(1) }
+
+// Steps is the `int steps` argument.
+func (o AtenLinspaceTensorTensorOp) Steps() *ir.Value { return o.Operand(2) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLinspaceTensorTensorOp) Dtype() *ir.Value { return o.Operand(3) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenLinspaceTensorTensorOp) Layout() *ir.Value { return o.Operand(4) }
+
+// Device is the `Device? device` argument.
+func (o AtenLinspaceTensorTensorOp) Device() *ir.Value { return o.Operand(5) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenLinspaceTensorTensorOp) PinMemory() *ir.Value { return o.Operand(6) }
 
 // AtenLogSigmoid is torch.aten.log_sigmoid: aten::log_sigmoid(Tensor self) -> Tensor
 var AtenLogSigmoid = registered("torch.aten.log_sigmoid")
@@ -6656,6 +12232,220 @@ func (o AtenLogaddexpOp) Self() *ir.Value { return o.Operand(0) }
 // Other is the `Tensor other` argument.
 func (o AtenLogaddexpOp) Other() *ir.Value { return o.Operand(1) }
 
+// AtenLogaddexp2 is torch.aten.logaddexp2: aten::logaddexp2(Tensor self, Tensor other) -> Tensor
+var AtenLogaddexp2 = registered("torch.aten.logaddexp2")
+
+// AtenLogaddexp2Op is a torch.aten.logaddexp2, its operands by name.
+type AtenLogaddexp2Op struct{ *ir.Operation }
+
+// AsAtenLogaddexp2 returns op as a AtenLogaddexp2Op when it is one.
+func AsAtenLogaddexp2(op *ir.Operation) (AtenLogaddexp2Op, bool) {
+	if op == nil || op.Def() != AtenLogaddexp2 {
+		return AtenLogaddexp2Op{}, false
+	}
+	return AtenLogaddexp2Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLogaddexp2Op) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenLogaddexp2Op) Other() *ir.Value { return o.Operand(1) }
+
+// AtenLogcumsumexp is torch.aten.logcumsumexp: aten::logcumsumexp(Tensor self, int dim) -> Tensor
+var AtenLogcumsumexp = registered("torch.aten.logcumsumexp")
+
+// AtenLogcumsumexpOp is a torch.aten.logcumsumexp, its operands by name.
+type AtenLogcumsumexpOp struct{ *ir.Operation }
+
+// AsAtenLogcumsumexp returns op as a AtenLogcumsumexpOp when it is one.
+func AsAtenLogcumsumexp(op *ir.Operation) (AtenLogcumsumexpOp, bool) {
+	if op == nil || op.Def() != AtenLogcumsumexp {
+		return AtenLogcumsumexpOp{}, false
+	}
+	return AtenLogcumsumexpOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLogcumsumexpOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenLogcumsumexpOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenLogdet is torch.aten.logdet: aten::logdet(Tensor self) -> Tensor
+var AtenLogdet = registered("torch.aten.logdet")
+
+// AtenLogdetOp is a torch.aten.logdet, its operands by name.
+type AtenLogdetOp struct{ *ir.Operation }
+
+// AsAtenLogdet returns op as a AtenLogdetOp when it is one.
+func AsAtenLogdet(op *ir.Operation) (AtenLogdetOp, bool) {
+	if op == nil || op.Def() != AtenLogdet {
+		return AtenLogdetOp{}, false
+	}
+	return AtenLogdetOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLogdetOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenLogit is torch.aten.logit: aten::logit(Tensor self, float? eps=None) -> Tensor
+var AtenLogit = registered("torch.aten.logit")
+
+// AtenLogitOp is a torch.aten.logit, its operands by name.
+type AtenLogitOp struct{ *ir.Operation }
+
+// AsAtenLogit returns op as a AtenLogitOp when it is one.
+func AsAtenLogit(op *ir.Operation) (AtenLogitOp, bool) {
+	if op == nil || op.Def() != AtenLogit {
+		return AtenLogitOp{}, false
+	}
+	return AtenLogitOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLogitOp) Self() *ir.Value { return o.Operand(0) }
+
+// Eps is the `float? eps` argument.
+func (o AtenLogitOp) Eps() *ir.Value { return o.Operand(1) }
+
+// AtenLogspaceScalarTensor is torch.aten.logspace.Scalar_Tensor: aten::logspace.Scalar_Tensor(Scalar start, Tensor end, int steps, float base=10., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+var AtenLogspaceScalarTensor = registered("torch.aten.logspace.Scalar_Tensor")
+
+// AtenLogspaceScalarTensorOp is a torch.aten.logspace.Scalar_Tensor, its operands by name.
+type AtenLogspaceScalarTensorOp struct{ *ir.Operation }
+
+// AsAtenLogspaceScalarTensor returns op as a AtenLogspaceScalarTensorOp when it is one.
+func AsAtenLogspaceScalarTensor(op *ir.Operation) (AtenLogspaceScalarTensorOp, bool) {
+	if op == nil || op.Def() != AtenLogspaceScalarTensor {
+		return AtenLogspaceScalarTensorOp{}, false
+	}
+	return AtenLogspaceScalarTensorOp{op}, true
+}
+
+// Start is the `Scalar start` argument.
+func (o AtenLogspaceScalarTensorOp) Start() *ir.Value { return o.Operand(0) }
+
+// End is the `Tensor end` argument.
+func (o AtenLogspaceScalarTensorOp) End() *ir.Value { return o.Operand(1) }
+
+// Steps is the `int steps` argument.
+func (o AtenLogspaceScalarTensorOp) Steps() *ir.Value { return o.Operand(2) }
+
+// Base is the `float base` argument.
+func (o AtenLogspaceScalarTensorOp) Base() *ir.Value { return o.Operand(3) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLogspaceScalarTensorOp) Dtype() *ir.Value { return o.Operand(4) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenLogspaceScalarTensorOp) Layout() *ir.Value { return o.Operand(5) }
+
+// Device is the `Device? device` argument.
+func (o AtenLogspaceScalarTensorOp) Device() *ir.Value { return o.Operand(6) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenLogspaceScalarTensorOp) PinMemory() *ir.Value { return o.Operand(7) }
+
+// AtenLogspaceTensorScalar is torch.aten.logspace.Tensor_Scalar: aten::logspace.Tensor_Scalar(Tensor start, Scalar end, int steps, float base=10., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+var AtenLogspaceTensorScalar = registered("torch.aten.logspace.Tensor_Scalar")
+
+// AtenLogspaceTensorScalarOp is a torch.aten.logspace.Tensor_Scalar, its operands by name.
+type AtenLogspaceTensorScalarOp struct{ *ir.Operation }
+
+// AsAtenLogspaceTensorScalar returns op as a AtenLogspaceTensorScalarOp when it is one.
+func AsAtenLogspaceTensorScalar(op *ir.Operation) (AtenLogspaceTensorScalarOp, bool) {
+	if op == nil || op.Def() != AtenLogspaceTensorScalar {
+		return AtenLogspaceTensorScalarOp{}, false
+	}
+	return AtenLogspaceTensorScalarOp{op}, true
+}
+
+// Start is the `Tensor start` argument.
+func (o AtenLogspaceTensorScalarOp) Start() *ir.Value { return o.Operand(0) }
+
+// End is the `Scalar end` argument.
+func (o AtenLogspaceTensorScalarOp) End() *ir.Value { return o.Operand(1) }
+
+// Steps is the `int steps` argument.
+func (o AtenLogspaceTensorScalarOp) Steps() *ir.Value { return o.Operand(2) }
+
+// Base is the `float base` argument.
+func (o AtenLogspaceTensorScalarOp) Base() *ir.Value { return o.Operand(3) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLogspaceTensorScalarOp) Dtype() *ir.Value { return o.Operand(4) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenLogspaceTensorScalarOp) Layout() *ir.Value { return o.Operand(5) }
+
+// Device is the `Device? device` argument.
+func (o AtenLogspaceTensorScalarOp) Device() *ir.Value { return o.Operand(6) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenLogspaceTensorScalarOp) PinMemory() *ir.Value { return o.Operand(7) }
+
+// AtenLogspaceTensorTensor is torch.aten.logspace.Tensor_Tensor: aten::logspace.Tensor_Tensor(Tensor start, Tensor end, int steps, float base=10., *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+var AtenLogspaceTensorTensor = registered("torch.aten.logspace.Tensor_Tensor")
+
+// AtenLogspaceTensorTensorOp is a torch.aten.logspace.Tensor_Tensor, its operands by name.
+type AtenLogspaceTensorTensorOp struct{ *ir.Operation }
+
+// AsAtenLogspaceTensorTensor returns op as a AtenLogspaceTensorTensorOp when it is one.
+func AsAtenLogspaceTensorTensor(op *ir.Operation) (AtenLogspaceTensorTensorOp, bool) {
+	if op == nil || op.Def() != AtenLogspaceTensorTensor {
+		return AtenLogspaceTensorTensorOp{}, false
+	}
+	return AtenLogspaceTensorTensorOp{op}, true
+}
+
+// Start is the `Tensor start` argument.
+func (o AtenLogspaceTensorTensorOp) Start() *ir.Value { return o.Operand(0) }
+
+// End is the `Tensor end` argument.
+func (o AtenLogspaceTensorTensorOp) End() *ir.Value { return o.Operand(1) }
+
+// Steps is the `int steps` argument.
+func (o AtenLogspaceTensorTensorOp) Steps() *ir.Value { return o.Operand(2) }
+
+// Base is the `float base` argument.
+func (o AtenLogspaceTensorTensorOp) Base() *ir.Value { return o.Operand(3) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenLogspaceTensorTensorOp) Dtype() *ir.Value { return o.Operand(4) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenLogspaceTensorTensorOp) Layout() *ir.Value { return o.Operand(5) }
+
+// Device is the `Device? device` argument.
+func (o AtenLogspaceTensorTensorOp) Device() *ir.Value { return o.Operand(6) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenLogspaceTensorTensorOp) PinMemory() *ir.Value { return o.Operand(7) }
+
+// AtenLogsumexp is torch.aten.logsumexp: aten::logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+var AtenLogsumexp = registered("torch.aten.logsumexp")
+
+// AtenLogsumexpOp is a torch.aten.logsumexp, its operands by name.
+type AtenLogsumexpOp struct{ *ir.Operation }
+
+// AsAtenLogsumexp returns op as a AtenLogsumexpOp when it is one.
+func AsAtenLogsumexp(op *ir.Operation) (AtenLogsumexpOp, bool) {
+	if op == nil || op.Def() != AtenLogsumexp {
+		return AtenLogsumexpOp{}, false
+	}
+	return AtenLogsumexpOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLogsumexpOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1] dim` argument.
+func (o AtenLogsumexpOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenLogsumexpOp) Keepdim() *ir.Value { return o.Operand(2) }
+
 // AtenLtFloat is torch.aten.lt.float: aten::lt.float(float a, float b) -> bool
 var AtenLtFloat = registered("torch.aten.lt.float")
 
@@ -6695,6 +12485,118 @@ func (o AtenLtIntOp) A() *ir.Value { return o.Operand(0) }
 
 // B is the `int b` argument.
 func (o AtenLtIntOp) B() *ir.Value { return o.Operand(1) }
+
+// AtenLuSolve is torch.aten.lu_solve: aten::lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor
+var AtenLuSolve = registered("torch.aten.lu_solve")
+
+// AtenLuSolveOp is a torch.aten.lu_solve, its operands by name.
+type AtenLuSolveOp struct{ *ir.Operation }
+
+// AsAtenLuSolve returns op as a AtenLuSolveOp when it is one.
+func AsAtenLuSolve(op *ir.Operation) (AtenLuSolveOp, bool) {
+	if op == nil || op.Def() != AtenLuSolve {
+		return AtenLuSolveOp{}, false
+	}
+	return AtenLuSolveOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenLuSolveOp) Self() *ir.Value { return o.Operand(0) }
+
+// LUData is the `Tensor LU_data` argument.
+func (o AtenLuSolveOp) LUData() *ir.Value { return o.Operand(1) }
+
+// LUPivots is the `Tensor LU_pivots` argument.
+func (o AtenLuSolveOp) LUPivots() *ir.Value { return o.Operand(2) }
+
+// AtenLuUnpack is torch.aten.lu_unpack: aten::lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)
+var AtenLuUnpack = registered("torch.aten.lu_unpack")
+
+// AtenLuUnpackOp is a torch.aten.lu_unpack, its operands by name.
+type AtenLuUnpackOp struct{ *ir.Operation }
+
+// AsAtenLuUnpack returns op as a AtenLuUnpackOp when it is one.
+func AsAtenLuUnpack(op *ir.Operation) (AtenLuUnpackOp, bool) {
+	if op == nil || op.Def() != AtenLuUnpack {
+		return AtenLuUnpackOp{}, false
+	}
+	return AtenLuUnpackOp{op}, true
+}
+
+// LUData is the `Tensor LU_data` argument.
+func (o AtenLuUnpackOp) LUData() *ir.Value { return o.Operand(0) }
+
+// LUPivots is the `Tensor LU_pivots` argument.
+func (o AtenLuUnpackOp) LUPivots() *ir.Value { return o.Operand(1) }
+
+// UnpackData is the `bool unpack_data` argument.
+func (o AtenLuUnpackOp) UnpackData() *ir.Value { return o.Operand(2) }
+
+// UnpackPivots is the `bool unpack_pivots` argument.
+func (o AtenLuUnpackOp) UnpackPivots() *ir.Value { return o.Operand(3) }
+
+// AtenMH is torch.aten.mH: aten::mH(Tensor(a) self) -> Tensor(a)
+var AtenMH = registered("torch.aten.mH")
+
+// AtenMHOp is a torch.aten.mH, its operands by name.
+type AtenMHOp struct{ *ir.Operation }
+
+// AsAtenMH returns op as a AtenMHOp when it is one.
+func AsAtenMH(op *ir.Operation) (AtenMHOp, bool) {
+	if op == nil || op.Def() != AtenMH {
+		return AtenMHOp{}, false
+	}
+	return AtenMHOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenMHOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenMT is torch.aten.mT: aten::mT(Tensor(a) self) -> Tensor(a)
+var AtenMT = registered("torch.aten.mT")
+
+// AtenMTOp is a torch.aten.mT, its operands by name.
+type AtenMTOp struct{ *ir.Operation }
+
+// AsAtenMT returns op as a AtenMTOp when it is one.
+func AsAtenMT(op *ir.Operation) (AtenMTOp, bool) {
+	if op == nil || op.Def() != AtenMT {
+		return AtenMTOp{}, false
+	}
+	return AtenMTOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenMTOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenMarginRankingLoss is torch.aten.margin_ranking_loss: aten::margin_ranking_loss(Tensor input1, Tensor input2, Tensor target, float margin=0., int reduction=1) -> Tensor
+var AtenMarginRankingLoss = registered("torch.aten.margin_ranking_loss")
+
+// AtenMarginRankingLossOp is a torch.aten.margin_ranking_loss, its operands by name.
+type AtenMarginRankingLossOp struct{ *ir.Operation }
+
+// AsAtenMarginRankingLoss returns op as a AtenMarginRankingLossOp when it is one.
+func AsAtenMarginRankingLoss(op *ir.Operation) (AtenMarginRankingLossOp, bool) {
+	if op == nil || op.Def() != AtenMarginRankingLoss {
+		return AtenMarginRankingLossOp{}, false
+	}
+	return AtenMarginRankingLossOp{op}, true
+}
+
+// Input1 is the `Tensor input1` argument.
+func (o AtenMarginRankingLossOp) Input1() *ir.Value { return o.Operand(0) }
+
+// Input2 is the `Tensor input2` argument.
+func (o AtenMarginRankingLossOp) Input2() *ir.Value { return o.Operand(1) }
+
+// Target is the `Tensor target` argument.
+func (o AtenMarginRankingLossOp) Target() *ir.Value { return o.Operand(2) }
+
+// Margin is the `float margin` argument.
+func (o AtenMarginRankingLossOp) Margin() *ir.Value { return o.Operand(3) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenMarginRankingLossOp) Reduction() *ir.Value { return o.Operand(4) }
 
 // AtenMaskedFillScalar is torch.aten.masked_fill.Scalar: aten::masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor
 var AtenMaskedFillScalar = registered("torch.aten.masked_fill.Scalar")
@@ -6762,6 +12664,60 @@ func (o AtenMatmulOp) Self() *ir.Value { return o.Operand(0) }
 // Other is the `Tensor other` argument.
 func (o AtenMatmulOp) Other() *ir.Value { return o.Operand(1) }
 
+// AtenMatrixH is torch.aten.matrix_H: aten::matrix_H(Tensor(a) self) -> Tensor(a)
+var AtenMatrixH = registered("torch.aten.matrix_H")
+
+// AtenMatrixHOp is a torch.aten.matrix_H, its operands by name.
+type AtenMatrixHOp struct{ *ir.Operation }
+
+// AsAtenMatrixH returns op as a AtenMatrixHOp when it is one.
+func AsAtenMatrixH(op *ir.Operation) (AtenMatrixHOp, bool) {
+	if op == nil || op.Def() != AtenMatrixH {
+		return AtenMatrixHOp{}, false
+	}
+	return AtenMatrixHOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenMatrixHOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenMatrixExp is torch.aten.matrix_exp: aten::matrix_exp(Tensor self) -> Tensor
+var AtenMatrixExp = registered("torch.aten.matrix_exp")
+
+// AtenMatrixExpOp is a torch.aten.matrix_exp, its operands by name.
+type AtenMatrixExpOp struct{ *ir.Operation }
+
+// AsAtenMatrixExp returns op as a AtenMatrixExpOp when it is one.
+func AsAtenMatrixExp(op *ir.Operation) (AtenMatrixExpOp, bool) {
+	if op == nil || op.Def() != AtenMatrixExp {
+		return AtenMatrixExpOp{}, false
+	}
+	return AtenMatrixExpOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMatrixExpOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenMatrixPower is torch.aten.matrix_power: aten::matrix_power(Tensor self, int n) -> Tensor
+var AtenMatrixPower = registered("torch.aten.matrix_power")
+
+// AtenMatrixPowerOp is a torch.aten.matrix_power, its operands by name.
+type AtenMatrixPowerOp struct{ *ir.Operation }
+
+// AsAtenMatrixPower returns op as a AtenMatrixPowerOp when it is one.
+func AsAtenMatrixPower(op *ir.Operation) (AtenMatrixPowerOp, bool) {
+	if op == nil || op.Def() != AtenMatrixPower {
+		return AtenMatrixPowerOp{}, false
+	}
+	return AtenMatrixPowerOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMatrixPowerOp) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `int n` argument.
+func (o AtenMatrixPowerOp) N() *ir.Value { return o.Operand(1) }
+
 // AtenMax is torch.aten.max: aten::max(Tensor self) -> Tensor
 var AtenMax = registered("torch.aten.max")
 
@@ -6778,6 +12734,26 @@ func AsAtenMax(op *ir.Operation) (AtenMaxOp, bool) {
 
 // Self is the `Tensor self` argument.
 func (o AtenMaxOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenMaxOther is torch.aten.max.other: aten::max.other(Tensor self, Tensor other) -> Tensor
+var AtenMaxOther = registered("torch.aten.max.other")
+
+// AtenMaxOtherOp is a torch.aten.max.other, its operands by name.
+type AtenMaxOtherOp struct{ *ir.Operation }
+
+// AsAtenMaxOther returns op as a AtenMaxOtherOp when it is one.
+func AsAtenMaxOther(op *ir.Operation) (AtenMaxOtherOp, bool) {
+	if op == nil || op.Def() != AtenMaxOther {
+		return AtenMaxOtherOp{}, false
+	}
+	return AtenMaxOtherOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMaxOtherOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenMaxOtherOp) Other() *ir.Value { return o.Operand(1) }
 
 // AtenMaxPool1d is torch.aten.max_pool1d: aten::max_pool1d(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=[0], int[1] dilation=[1], bool ceil_mode=False) -> Tensor
 var AtenMaxPool1d = registered("torch.aten.max_pool1d")
@@ -6811,6 +12787,38 @@ func (o AtenMaxPool1dOp) Dilation() *ir.Value { return o.Operand(4) }
 // CeilMode is the `bool ceil_mode` argument.
 func (o AtenMaxPool1dOp) CeilMode() *ir.Value { return o.Operand(5) }
 
+// AtenMaxPool1dWithIndices is torch.aten.max_pool1d_with_indices: aten::max_pool1d_with_indices(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=[0], int[1] dilation=[1], bool ceil_mode=False) -> (Tensor, Tensor)
+var AtenMaxPool1dWithIndices = registered("torch.aten.max_pool1d_with_indices")
+
+// AtenMaxPool1dWithIndicesOp is a torch.aten.max_pool1d_with_indices, its operands by name.
+type AtenMaxPool1dWithIndicesOp struct{ *ir.Operation }
+
+// AsAtenMaxPool1dWithIndices returns op as a AtenMaxPool1dWithIndicesOp when it is one.
+func AsAtenMaxPool1dWithIndices(op *ir.Operation) (AtenMaxPool1dWithIndicesOp, bool) {
+	if op == nil || op.Def() != AtenMaxPool1dWithIndices {
+		return AtenMaxPool1dWithIndicesOp{}, false
+	}
+	return AtenMaxPool1dWithIndicesOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMaxPool1dWithIndicesOp) Self() *ir.Value { return o.Operand(0) }
+
+// KernelSize is the `int[1] kernel_size` argument.
+func (o AtenMaxPool1dWithIndicesOp) KernelSize() *ir.Value { return o.Operand(1) }
+
+// Stride is the `int[1] stride` argument.
+func (o AtenMaxPool1dWithIndicesOp) Stride() *ir.Value { return o.Operand(2) }
+
+// Padding is the `int[1] padding` argument.
+func (o AtenMaxPool1dWithIndicesOp) Padding() *ir.Value { return o.Operand(3) }
+
+// Dilation is the `int[1] dilation` argument.
+func (o AtenMaxPool1dWithIndicesOp) Dilation() *ir.Value { return o.Operand(4) }
+
+// CeilMode is the `bool ceil_mode` argument.
+func (o AtenMaxPool1dWithIndicesOp) CeilMode() *ir.Value { return o.Operand(5) }
+
 // AtenMaxPool2d is torch.aten.max_pool2d: aten::max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor
 var AtenMaxPool2d = registered("torch.aten.max_pool2d")
 
@@ -6843,6 +12851,167 @@ func (o AtenMaxPool2dOp) Dilation() *ir.Value { return o.Operand(4) }
 // CeilMode is the `bool ceil_mode` argument.
 func (o AtenMaxPool2dOp) CeilMode() *ir.Value { return o.Operand(5) }
 
+// AtenMaxPool3d is torch.aten.max_pool3d: aten::max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool ceil_mode=False) -> Tensor
+var AtenMaxPool3d = registered("torch.aten.max_pool3d")
+
+// AtenMaxPool3dOp is a torch.aten.max_pool3d, its operands by name.
+type AtenMaxPool3dOp struct{ *ir.Operation }
+
+// AsAtenMaxPool3d returns op as a AtenMaxPool3dOp when it is one.
+func AsAtenMaxPool3d(op *ir.Operation) (AtenMaxPool3dOp, bool) {
+	if op == nil || op.Def() != AtenMaxPool3d {
+		return AtenMaxPool3dOp{}, false
+	}
+	return AtenMaxPool3dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMaxPool3dOp) Self() *ir.Value { return o.Operand(0) }
+
+// KernelSize is the `int[3] kernel_size` argument.
+func (o AtenMaxPool3dOp) KernelSize() *ir.Value { return o.Operand(1) }
+
+// Stride is the `int[3] stride` argument.
+func (o AtenMaxPool3dOp) Stride() *ir.Value { return o.Operand(2) }
+
+// Padding is the `int[3] padding` argument.
+func (o AtenMaxPool3dOp) Padding() *ir.Value { return o.Operand(3) }
+
+// Dilation is the `int[3] dilation` argument.
+func (o AtenMaxPool3dOp) Dilation() *ir.Value { return o.Operand(4) }
+
+// CeilMode is the `bool ceil_mode` argument.
+func (o AtenMaxPool3dOp) CeilMode() *ir.Value { return o.Operand(5) }
+
+// AtenMaxUnpool2d is torch.aten.max_unpool2d: aten::max_unpool2d(Tensor self, Tensor indices, SymInt[2] output_size) -> Tensor
+var AtenMaxUnpool2d = registered("torch.aten.max_unpool2d")
+
+// AtenMaxUnpool2dOp is a torch.aten.max_unpool2d, its operands by name.
+type AtenMaxUnpool2dOp struct{ *ir.Operation }
+
+// AsAtenMaxUnpool2d returns op as a AtenMaxUnpool2dOp when it is one.
+func AsAtenMaxUnpool2d(op *ir.Operation) (AtenMaxUnpool2dOp, bool) {
+	if op == nil || op.Def() != AtenMaxUnpool2d {
+		return AtenMaxUnpool2dOp{}, false
+	}
+	return AtenMaxUnpool2dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMaxUnpool2dOp) Self() *ir.Value { return o.Operand(0) }
+
+// Indices is the `Tensor indices` argument.
+func (o AtenMaxUnpool2dOp) Indices() *ir.Value { return o.Operand(1) }
+
+// OutputSize is the `SymInt[2] output_size` argument.
+func (o AtenMaxUnpool2dOp) OutputSize() *ir.Value { return o.Operand(2) }
+
+// AtenMaxUnpool3d is torch.aten.max_unpool3d: aten::max_unpool3d(Tensor self, Tensor indices, SymInt[3] output_size, int[3] stride, int[3] padding) -> Tensor
+var AtenMaxUnpool3d = registered("torch.aten.max_unpool3d")
+
+// AtenMaxUnpool3dOp is a torch.aten.max_unpool3d, its operands by name.
+type AtenMaxUnpool3dOp struct{ *ir.Operation }
+
+// AsAtenMaxUnpool3d returns op as a AtenMaxUnpool3dOp when it is one.
+func AsAtenMaxUnpool3d(op *ir.Operation) (AtenMaxUnpool3dOp, bool) {
+	if op == nil || op.Def() != AtenMaxUnpool3d {
+		return AtenMaxUnpool3dOp{}, false
+	}
+	return AtenMaxUnpool3dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMaxUnpool3dOp) Self() *ir.Value { return o.Operand(0) }
+
+// Indices is the `Tensor indices` argument.
+func (o AtenMaxUnpool3dOp) Indices() *ir.Value { return o.Operand(1) }
+
+// OutputSize is the `SymInt[3] output_size` argument.
+func (o AtenMaxUnpool3dOp) OutputSize() *ir.Value { return o.Operand(2) }
+
+// Stride is the `int[3] stride` argument.
+func (o AtenMaxUnpool3dOp) Stride() *ir.Value { return o.Operand(3) }
+
+// Padding is the `int[3] padding` argument.
+func (o AtenMaxUnpool3dOp) Padding() *ir.Value { return o.Operand(4) }
+
+// AtenMedian is torch.aten.median: aten::median(Tensor self) -> Tensor
+var AtenMedian = registered("torch.aten.median")
+
+// AtenMedianOp is a torch.aten.median, its operands by name.
+type AtenMedianOp struct{ *ir.Operation }
+
+// AsAtenMedian returns op as a AtenMedianOp when it is one.
+func AsAtenMedian(op *ir.Operation) (AtenMedianOp, bool) {
+	if op == nil || op.Def() != AtenMedian {
+		return AtenMedianOp{}, false
+	}
+	return AtenMedianOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMedianOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenMedianDim is torch.aten.median.dim: aten::median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+var AtenMedianDim = registered("torch.aten.median.dim")
+
+// AtenMedianDimOp is a torch.aten.median.dim, its operands by name.
+type AtenMedianDimOp struct{ *ir.Operation }
+
+// AsAtenMedianDim returns op as a AtenMedianDimOp when it is one.
+func AsAtenMedianDim(op *ir.Operation) (AtenMedianDimOp, bool) {
+	if op == nil || op.Def() != AtenMedianDim {
+		return AtenMedianDimOp{}, false
+	}
+	return AtenMedianDimOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMedianDimOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenMedianDimOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenMedianDimOp) Keepdim() *ir.Value { return o.Operand(2) }
+
+// AtenMeshgrid is torch.aten.meshgrid: aten::meshgrid(Tensor[] tensors) -> Tensor[]
+var AtenMeshgrid = registered("torch.aten.meshgrid")
+
+// AtenMeshgridOp is a torch.aten.meshgrid, its operands by name.
+type AtenMeshgridOp struct{ *ir.Operation }
+
+// AsAtenMeshgrid returns op as a AtenMeshgridOp when it is one.
+func AsAtenMeshgrid(op *ir.Operation) (AtenMeshgridOp, bool) {
+	if op == nil || op.Def() != AtenMeshgrid {
+		return AtenMeshgridOp{}, false
+	}
+	return AtenMeshgridOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenMeshgridOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// AtenMeshgridIndexing is torch.aten.meshgrid.indexing: aten::meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]
+var AtenMeshgridIndexing = registered("torch.aten.meshgrid.indexing")
+
+// AtenMeshgridIndexingOp is a torch.aten.meshgrid.indexing, its operands by name.
+type AtenMeshgridIndexingOp struct{ *ir.Operation }
+
+// AsAtenMeshgridIndexing returns op as a AtenMeshgridIndexingOp when it is one.
+func AsAtenMeshgridIndexing(op *ir.Operation) (AtenMeshgridIndexingOp, bool) {
+	if op == nil || op.Def() != AtenMeshgridIndexing {
+		return AtenMeshgridIndexingOp{}, false
+	}
+	return AtenMeshgridIndexingOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenMeshgridIndexingOp) Tensors() *ir.Value { return o.Operand(0) }
+
+// Indexing is the `str indexing` argument.
+func (o AtenMeshgridIndexingOp) Indexing() *ir.Value { return o.Operand(1) }
+
 // AtenMin is torch.aten.min: aten::min(Tensor self) -> Tensor
 var AtenMin = registered("torch.aten.min")
 
@@ -6860,6 +13029,26 @@ func AsAtenMin(op *ir.Operation) (AtenMinOp, bool) {
 // Self is the `Tensor self` argument.
 func (o AtenMinOp) Self() *ir.Value { return o.Operand(0) }
 
+// AtenMinOther is torch.aten.min.other: aten::min.other(Tensor self, Tensor other) -> Tensor
+var AtenMinOther = registered("torch.aten.min.other")
+
+// AtenMinOtherOp is a torch.aten.min.other, its operands by name.
+type AtenMinOtherOp struct{ *ir.Operation }
+
+// AsAtenMinOther returns op as a AtenMinOtherOp when it is one.
+func AsAtenMinOther(op *ir.Operation) (AtenMinOtherOp, bool) {
+	if op == nil || op.Def() != AtenMinOther {
+		return AtenMinOtherOp{}, false
+	}
+	return AtenMinOtherOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMinOtherOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenMinOtherOp) Other() *ir.Value { return o.Operand(1) }
+
 // AtenMish is torch.aten.mish: aten::mish(Tensor self) -> Tensor
 var AtenMish = registered("torch.aten.mish")
 
@@ -6876,6 +13065,161 @@ func AsAtenMish(op *ir.Operation) (AtenMishOp, bool) {
 
 // Self is the `Tensor self` argument.
 func (o AtenMishOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenMode is torch.aten.mode: aten::mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)
+var AtenMode = registered("torch.aten.mode")
+
+// AtenModeOp is a torch.aten.mode, its operands by name.
+type AtenModeOp struct{ *ir.Operation }
+
+// AsAtenMode returns op as a AtenModeOp when it is one.
+func AsAtenMode(op *ir.Operation) (AtenModeOp, bool) {
+	if op == nil || op.Def() != AtenMode {
+		return AtenModeOp{}, false
+	}
+	return AtenModeOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenModeOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenModeOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenModeOp) Keepdim() *ir.Value { return o.Operand(2) }
+
+// AtenMoveaxisInt is torch.aten.moveaxis.int: aten::moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)
+var AtenMoveaxisInt = registered("torch.aten.moveaxis.int")
+
+// AtenMoveaxisIntOp is a torch.aten.moveaxis.int, its operands by name.
+type AtenMoveaxisIntOp struct{ *ir.Operation }
+
+// AsAtenMoveaxisInt returns op as a AtenMoveaxisIntOp when it is one.
+func AsAtenMoveaxisInt(op *ir.Operation) (AtenMoveaxisIntOp, bool) {
+	if op == nil || op.Def() != AtenMoveaxisInt {
+		return AtenMoveaxisIntOp{}, false
+	}
+	return AtenMoveaxisIntOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenMoveaxisIntOp) Self() *ir.Value { return o.Operand(0) }
+
+// Source is the `int source` argument.
+func (o AtenMoveaxisIntOp) Source() *ir.Value { return o.Operand(1) }
+
+// Destination is the `int destination` argument.
+func (o AtenMoveaxisIntOp) Destination() *ir.Value { return o.Operand(2) }
+
+// AtenMoveaxisIntlist is torch.aten.moveaxis.intlist: aten::moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+var AtenMoveaxisIntlist = registered("torch.aten.moveaxis.intlist")
+
+// AtenMoveaxisIntlistOp is a torch.aten.moveaxis.intlist, its operands by name.
+type AtenMoveaxisIntlistOp struct{ *ir.Operation }
+
+// AsAtenMoveaxisIntlist returns op as a AtenMoveaxisIntlistOp when it is one.
+func AsAtenMoveaxisIntlist(op *ir.Operation) (AtenMoveaxisIntlistOp, bool) {
+	if op == nil || op.Def() != AtenMoveaxisIntlist {
+		return AtenMoveaxisIntlistOp{}, false
+	}
+	return AtenMoveaxisIntlistOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenMoveaxisIntlistOp) Self() *ir.Value { return o.Operand(0) }
+
+// Source is the `int[] source` argument.
+func (o AtenMoveaxisIntlistOp) Source() *ir.Value { return o.Operand(1) }
+
+// Destination is the `int[] destination` argument.
+func (o AtenMoveaxisIntlistOp) Destination() *ir.Value { return o.Operand(2) }
+
+// AtenMovedimInt is torch.aten.movedim.int: aten::movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)
+var AtenMovedimInt = registered("torch.aten.movedim.int")
+
+// AtenMovedimIntOp is a torch.aten.movedim.int, its operands by name.
+type AtenMovedimIntOp struct{ *ir.Operation }
+
+// AsAtenMovedimInt returns op as a AtenMovedimIntOp when it is one.
+func AsAtenMovedimInt(op *ir.Operation) (AtenMovedimIntOp, bool) {
+	if op == nil || op.Def() != AtenMovedimInt {
+		return AtenMovedimIntOp{}, false
+	}
+	return AtenMovedimIntOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenMovedimIntOp) Self() *ir.Value { return o.Operand(0) }
+
+// Source is the `int source` argument.
+func (o AtenMovedimIntOp) Source() *ir.Value { return o.Operand(1) }
+
+// Destination is the `int destination` argument.
+func (o AtenMovedimIntOp) Destination() *ir.Value { return o.Operand(2) }
+
+// AtenMovedimIntlist is torch.aten.movedim.intlist: aten::movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)
+var AtenMovedimIntlist = registered("torch.aten.movedim.intlist")
+
+// AtenMovedimIntlistOp is a torch.aten.movedim.intlist, its operands by name.
+type AtenMovedimIntlistOp struct{ *ir.Operation }
+
+// AsAtenMovedimIntlist returns op as a AtenMovedimIntlistOp when it is one.
+func AsAtenMovedimIntlist(op *ir.Operation) (AtenMovedimIntlistOp, bool) {
+	if op == nil || op.Def() != AtenMovedimIntlist {
+		return AtenMovedimIntlistOp{}, false
+	}
+	return AtenMovedimIntlistOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenMovedimIntlistOp) Self() *ir.Value { return o.Operand(0) }
+
+// Source is the `int[] source` argument.
+func (o AtenMovedimIntlistOp) Source() *ir.Value { return o.Operand(1) }
+
+// Destination is the `int[] destination` argument.
+func (o AtenMovedimIntlistOp) Destination() *ir.Value { return o.Operand(2) }
+
+// AtenMseLoss is torch.aten.mse_loss: aten::mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+var AtenMseLoss = registered("torch.aten.mse_loss")
+
+// AtenMseLossOp is a torch.aten.mse_loss, its operands by name.
+type AtenMseLossOp struct{ *ir.Operation }
+
+// AsAtenMseLoss returns op as a AtenMseLossOp when it is one.
+func AsAtenMseLoss(op *ir.Operation) (AtenMseLossOp, bool) {
+	if op == nil || op.Def() != AtenMseLoss {
+		return AtenMseLossOp{}, false
+	}
+	return AtenMseLossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMseLossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenMseLossOp) Target() *ir.Value { return o.Operand(1) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenMseLossOp) Reduction() *ir.Value { return o.Operand(2) }
+
+// AtenMsort is torch.aten.msort: aten::msort(Tensor self) -> Tensor
+var AtenMsort = registered("torch.aten.msort")
+
+// AtenMsortOp is a torch.aten.msort, its operands by name.
+type AtenMsortOp struct{ *ir.Operation }
+
+// AsAtenMsort returns op as a AtenMsortOp when it is one.
+func AsAtenMsort(op *ir.Operation) (AtenMsortOp, bool) {
+	if op == nil || op.Def() != AtenMsort {
+		return AtenMsortOp{}, false
+	}
+	return AtenMsortOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMsortOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenMulFloat is torch.aten.mul.float: aten::mul.float(float a, float b) -> float
 var AtenMulFloat = registered("torch.aten.mul.float")
@@ -6937,6 +13281,124 @@ func (o AtenMul_TensorOp) Self() *ir.Value { return o.Operand(0) }
 // Other is the `Tensor other` argument.
 func (o AtenMul_TensorOp) Other() *ir.Value { return o.Operand(1) }
 
+// AtenMultiMarginLoss is torch.aten.multi_margin_loss: aten::multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, int reduction=1) -> Tensor
+var AtenMultiMarginLoss = registered("torch.aten.multi_margin_loss")
+
+// AtenMultiMarginLossOp is a torch.aten.multi_margin_loss, its operands by name.
+type AtenMultiMarginLossOp struct{ *ir.Operation }
+
+// AsAtenMultiMarginLoss returns op as a AtenMultiMarginLossOp when it is one.
+func AsAtenMultiMarginLoss(op *ir.Operation) (AtenMultiMarginLossOp, bool) {
+	if op == nil || op.Def() != AtenMultiMarginLoss {
+		return AtenMultiMarginLossOp{}, false
+	}
+	return AtenMultiMarginLossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMultiMarginLossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenMultiMarginLossOp) Target() *ir.Value { return o.Operand(1) }
+
+// P is the `Scalar p` argument.
+func (o AtenMultiMarginLossOp) P() *ir.Value { return o.Operand(2) }
+
+// Margin is the `Scalar margin` argument.
+func (o AtenMultiMarginLossOp) Margin() *ir.Value { return o.Operand(3) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenMultiMarginLossOp) Weight() *ir.Value { return o.Operand(4) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenMultiMarginLossOp) Reduction() *ir.Value { return o.Operand(5) }
+
+// AtenMultilabelMarginLoss is torch.aten.multilabel_margin_loss: aten::multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+var AtenMultilabelMarginLoss = registered("torch.aten.multilabel_margin_loss")
+
+// AtenMultilabelMarginLossOp is a torch.aten.multilabel_margin_loss, its operands by name.
+type AtenMultilabelMarginLossOp struct{ *ir.Operation }
+
+// AsAtenMultilabelMarginLoss returns op as a AtenMultilabelMarginLossOp when it is one.
+func AsAtenMultilabelMarginLoss(op *ir.Operation) (AtenMultilabelMarginLossOp, bool) {
+	if op == nil || op.Def() != AtenMultilabelMarginLoss {
+		return AtenMultilabelMarginLossOp{}, false
+	}
+	return AtenMultilabelMarginLossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMultilabelMarginLossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenMultilabelMarginLossOp) Target() *ir.Value { return o.Operand(1) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenMultilabelMarginLossOp) Reduction() *ir.Value { return o.Operand(2) }
+
+// AtenMultilabelMarginLossForward is torch.aten.multilabel_margin_loss_forward: aten::multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)
+var AtenMultilabelMarginLossForward = registered("torch.aten.multilabel_margin_loss_forward")
+
+// AtenMultilabelMarginLossForwardOp is a torch.aten.multilabel_margin_loss_forward, its operands by name.
+type AtenMultilabelMarginLossForwardOp struct{ *ir.Operation }
+
+// AsAtenMultilabelMarginLossForward returns op as a AtenMultilabelMarginLossForwardOp when it is one.
+func AsAtenMultilabelMarginLossForward(op *ir.Operation) (AtenMultilabelMarginLossForwardOp, bool) {
+	if op == nil || op.Def() != AtenMultilabelMarginLossForward {
+		return AtenMultilabelMarginLossForwardOp{}, false
+	}
+	return AtenMultilabelMarginLossForwardOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMultilabelMarginLossForwardOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenMultilabelMarginLossForwardOp) Target() *ir.Value { return o.Operand(1) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenMultilabelMarginLossForwardOp) Reduction() *ir.Value { return o.Operand(2) }
+
+// AtenMultiplyScalar is torch.aten.multiply.Scalar: aten::multiply.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenMultiplyScalar = registered("torch.aten.multiply.Scalar")
+
+// AtenMultiplyScalarOp is a torch.aten.multiply.Scalar, its operands by name.
+type AtenMultiplyScalarOp struct{ *ir.Operation }
+
+// AsAtenMultiplyScalar returns op as a AtenMultiplyScalarOp when it is one.
+func AsAtenMultiplyScalar(op *ir.Operation) (AtenMultiplyScalarOp, bool) {
+	if op == nil || op.Def() != AtenMultiplyScalar {
+		return AtenMultiplyScalarOp{}, false
+	}
+	return AtenMultiplyScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMultiplyScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenMultiplyScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenMultiplyTensor is torch.aten.multiply.Tensor: aten::multiply.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenMultiplyTensor = registered("torch.aten.multiply.Tensor")
+
+// AtenMultiplyTensorOp is a torch.aten.multiply.Tensor, its operands by name.
+type AtenMultiplyTensorOp struct{ *ir.Operation }
+
+// AsAtenMultiplyTensor returns op as a AtenMultiplyTensorOp when it is one.
+func AsAtenMultiplyTensor(op *ir.Operation) (AtenMultiplyTensorOp, bool) {
+	if op == nil || op.Def() != AtenMultiplyTensor {
+		return AtenMultiplyTensorOp{}, false
+	}
+	return AtenMultiplyTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMultiplyTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenMultiplyTensorOp) Other() *ir.Value { return o.Operand(1) }
+
 // AtenMv is torch.aten.mv: aten::mv(Tensor self, Tensor vec) -> Tensor
 var AtenMv = registered("torch.aten.mv")
 
@@ -6956,6 +13418,144 @@ func (o AtenMvOp) Self() *ir.Value { return o.Operand(0) }
 
 // Vec is the `Tensor vec` argument.
 func (o AtenMvOp) Vec() *ir.Value { return o.Operand(1) }
+
+// AtenMvlgamma is torch.aten.mvlgamma: aten::mvlgamma(Tensor self, int p) -> Tensor
+var AtenMvlgamma = registered("torch.aten.mvlgamma")
+
+// AtenMvlgammaOp is a torch.aten.mvlgamma, its operands by name.
+type AtenMvlgammaOp struct{ *ir.Operation }
+
+// AsAtenMvlgamma returns op as a AtenMvlgammaOp when it is one.
+func AsAtenMvlgamma(op *ir.Operation) (AtenMvlgammaOp, bool) {
+	if op == nil || op.Def() != AtenMvlgamma {
+		return AtenMvlgammaOp{}, false
+	}
+	return AtenMvlgammaOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenMvlgammaOp) Self() *ir.Value { return o.Operand(0) }
+
+// P is the `int p` argument.
+func (o AtenMvlgammaOp) P() *ir.Value { return o.Operand(1) }
+
+// AtenNanToNum is torch.aten.nan_to_num: aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor
+var AtenNanToNum = registered("torch.aten.nan_to_num")
+
+// AtenNanToNumOp is a torch.aten.nan_to_num, its operands by name.
+type AtenNanToNumOp struct{ *ir.Operation }
+
+// AsAtenNanToNum returns op as a AtenNanToNumOp when it is one.
+func AsAtenNanToNum(op *ir.Operation) (AtenNanToNumOp, bool) {
+	if op == nil || op.Def() != AtenNanToNum {
+		return AtenNanToNumOp{}, false
+	}
+	return AtenNanToNumOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNanToNumOp) Self() *ir.Value { return o.Operand(0) }
+
+// Nan is the `float? nan` argument.
+func (o AtenNanToNumOp) Nan() *ir.Value { return o.Operand(1) }
+
+// Posinf is the `float? posinf` argument.
+func (o AtenNanToNumOp) Posinf() *ir.Value { return o.Operand(2) }
+
+// Neginf is the `float? neginf` argument.
+func (o AtenNanToNumOp) Neginf() *ir.Value { return o.Operand(3) }
+
+// AtenNanmean is torch.aten.nanmean: aten::nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+var AtenNanmean = registered("torch.aten.nanmean")
+
+// AtenNanmeanOp is a torch.aten.nanmean, its operands by name.
+type AtenNanmeanOp struct{ *ir.Operation }
+
+// AsAtenNanmean returns op as a AtenNanmeanOp when it is one.
+func AsAtenNanmean(op *ir.Operation) (AtenNanmeanOp, bool) {
+	if op == nil || op.Def() != AtenNanmean {
+		return AtenNanmeanOp{}, false
+	}
+	return AtenNanmeanOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNanmeanOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenNanmeanOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenNanmeanOp) Keepdim() *ir.Value { return o.Operand(2) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenNanmeanOp) Dtype() *ir.Value { return o.Operand(3) }
+
+// AtenNanmedian is torch.aten.nanmedian: aten::nanmedian(Tensor self) -> Tensor
+var AtenNanmedian = registered("torch.aten.nanmedian")
+
+// AtenNanmedianOp is a torch.aten.nanmedian, its operands by name.
+type AtenNanmedianOp struct{ *ir.Operation }
+
+// AsAtenNanmedian returns op as a AtenNanmedianOp when it is one.
+func AsAtenNanmedian(op *ir.Operation) (AtenNanmedianOp, bool) {
+	if op == nil || op.Def() != AtenNanmedian {
+		return AtenNanmedianOp{}, false
+	}
+	return AtenNanmedianOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNanmedianOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenNanmedianDim is torch.aten.nanmedian.dim: aten::nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)
+var AtenNanmedianDim = registered("torch.aten.nanmedian.dim")
+
+// AtenNanmedianDimOp is a torch.aten.nanmedian.dim, its operands by name.
+type AtenNanmedianDimOp struct{ *ir.Operation }
+
+// AsAtenNanmedianDim returns op as a AtenNanmedianDimOp when it is one.
+func AsAtenNanmedianDim(op *ir.Operation) (AtenNanmedianDimOp, bool) {
+	if op == nil || op.Def() != AtenNanmedianDim {
+		return AtenNanmedianDimOp{}, false
+	}
+	return AtenNanmedianDimOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNanmedianDimOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenNanmedianDimOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenNanmedianDimOp) Keepdim() *ir.Value { return o.Operand(2) }
+
+// AtenNansum is torch.aten.nansum: aten::nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor
+var AtenNansum = registered("torch.aten.nansum")
+
+// AtenNansumOp is a torch.aten.nansum, its operands by name.
+type AtenNansumOp struct{ *ir.Operation }
+
+// AsAtenNansum returns op as a AtenNansumOp when it is one.
+func AsAtenNansum(op *ir.Operation) (AtenNansumOp, bool) {
+	if op == nil || op.Def() != AtenNansum {
+		return AtenNansumOp{}, false
+	}
+	return AtenNansumOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNansumOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenNansumOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenNansumOp) Keepdim() *ir.Value { return o.Operand(2) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenNansumOp) Dtype() *ir.Value { return o.Operand(3) }
 
 // AtenNarrow is torch.aten.narrow: aten::narrow(Tensor(a) self, int dim, SymInt start, SymInt length) -> Tensor(a)
 var AtenNarrow = registered("torch.aten.narrow")
@@ -6982,6 +13582,90 @@ func (o AtenNarrowOp) Start() *ir.Value { return o.Operand(2) }
 
 // Length is the `SymInt length` argument.
 func (o AtenNarrowOp) Length() *ir.Value { return o.Operand(3) }
+
+// AtenNarrowCopy is torch.aten.narrow_copy: aten::narrow_copy(Tensor self, int dim, SymInt start, SymInt length) -> Tensor
+var AtenNarrowCopy = registered("torch.aten.narrow_copy")
+
+// AtenNarrowCopyOp is a torch.aten.narrow_copy, its operands by name.
+type AtenNarrowCopyOp struct{ *ir.Operation }
+
+// AsAtenNarrowCopy returns op as a AtenNarrowCopyOp when it is one.
+func AsAtenNarrowCopy(op *ir.Operation) (AtenNarrowCopyOp, bool) {
+	if op == nil || op.Def() != AtenNarrowCopy {
+		return AtenNarrowCopyOp{}, false
+	}
+	return AtenNarrowCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNarrowCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenNarrowCopyOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Start is the `SymInt start` argument.
+func (o AtenNarrowCopyOp) Start() *ir.Value { return o.Operand(2) }
+
+// Length is the `SymInt length` argument.
+func (o AtenNarrowCopyOp) Length() *ir.Value { return o.Operand(3) }
+
+// AtenNativeBatchNorm is torch.aten.native_batch_norm: aten::native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)
+var AtenNativeBatchNorm = registered("torch.aten.native_batch_norm")
+
+// AtenNativeBatchNormOp is a torch.aten.native_batch_norm, its operands by name.
+type AtenNativeBatchNormOp struct{ *ir.Operation }
+
+// AsAtenNativeBatchNorm returns op as a AtenNativeBatchNormOp when it is one.
+func AsAtenNativeBatchNorm(op *ir.Operation) (AtenNativeBatchNormOp, bool) {
+	if op == nil || op.Def() != AtenNativeBatchNorm {
+		return AtenNativeBatchNormOp{}, false
+	}
+	return AtenNativeBatchNormOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o AtenNativeBatchNormOp) Input() *ir.Value { return o.Operand(0) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenNativeBatchNormOp) Weight() *ir.Value { return o.Operand(1) }
+
+// Bias is the `Tensor? bias` argument.
+func (o AtenNativeBatchNormOp) Bias() *ir.Value { return o.Operand(2) }
+
+// RunningMean is the `Tensor? running_mean` argument.
+func (o AtenNativeBatchNormOp) RunningMean() *ir.Value { return o.Operand(3) }
+
+// RunningVar is the `Tensor? running_var` argument.
+func (o AtenNativeBatchNormOp) RunningVar() *ir.Value { return o.Operand(4) }
+
+// Training is the `bool training` argument.
+func (o AtenNativeBatchNormOp) Training() *ir.Value { return o.Operand(5) }
+
+// Momentum is the `float momentum` argument.
+func (o AtenNativeBatchNormOp) Momentum() *ir.Value { return o.Operand(6) }
+
+// Eps is the `float eps` argument.
+func (o AtenNativeBatchNormOp) Eps() *ir.Value { return o.Operand(7) }
+
+// AtenNativeChannelShuffle is torch.aten.native_channel_shuffle: aten::native_channel_shuffle(Tensor self, SymInt groups) -> Tensor
+var AtenNativeChannelShuffle = registered("torch.aten.native_channel_shuffle")
+
+// AtenNativeChannelShuffleOp is a torch.aten.native_channel_shuffle, its operands by name.
+type AtenNativeChannelShuffleOp struct{ *ir.Operation }
+
+// AsAtenNativeChannelShuffle returns op as a AtenNativeChannelShuffleOp when it is one.
+func AsAtenNativeChannelShuffle(op *ir.Operation) (AtenNativeChannelShuffleOp, bool) {
+	if op == nil || op.Def() != AtenNativeChannelShuffle {
+		return AtenNativeChannelShuffleOp{}, false
+	}
+	return AtenNativeChannelShuffleOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNativeChannelShuffleOp) Self() *ir.Value { return o.Operand(0) }
+
+// Groups is the `SymInt groups` argument.
+func (o AtenNativeChannelShuffleOp) Groups() *ir.Value { return o.Operand(1) }
 
 // AtenNeInt is torch.aten.ne.int: aten::ne.int(int a, int b) -> bool
 var AtenNeInt = registered("torch.aten.ne.int")
@@ -7036,6 +13720,23 @@ func AsAtenNegInt(op *ir.Operation) (AtenNegIntOp, bool) {
 
 // A is the `int a` argument.
 func (o AtenNegIntOp) A() *ir.Value { return o.Operand(0) }
+
+// AtenNegative is torch.aten.negative: aten::negative(Tensor self) -> Tensor
+var AtenNegative = registered("torch.aten.negative")
+
+// AtenNegativeOp is a torch.aten.negative, its operands by name.
+type AtenNegativeOp struct{ *ir.Operation }
+
+// AsAtenNegative returns op as a AtenNegativeOp when it is one.
+func AsAtenNegative(op *ir.Operation) (AtenNegativeOp, bool) {
+	if op == nil || op.Def() != AtenNegative {
+		return AtenNegativeOp{}, false
+	}
+	return AtenNegativeOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNegativeOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenNewEmpty is torch.aten.new_empty: aten::new_empty(Tensor self, SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 var AtenNewEmpty = registered("torch.aten.new_empty")
@@ -7168,6 +13869,188 @@ func (o AtenNewZerosOp) Device() *ir.Value { return o.Operand(4) }
 // PinMemory is the `bool? pin_memory` argument.
 func (o AtenNewZerosOp) PinMemory() *ir.Value { return o.Operand(5) }
 
+// AtenNextafter is torch.aten.nextafter: aten::nextafter(Tensor self, Tensor other) -> Tensor
+var AtenNextafter = registered("torch.aten.nextafter")
+
+// AtenNextafterOp is a torch.aten.nextafter, its operands by name.
+type AtenNextafterOp struct{ *ir.Operation }
+
+// AsAtenNextafter returns op as a AtenNextafterOp when it is one.
+func AsAtenNextafter(op *ir.Operation) (AtenNextafterOp, bool) {
+	if op == nil || op.Def() != AtenNextafter {
+		return AtenNextafterOp{}, false
+	}
+	return AtenNextafterOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNextafterOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenNextafterOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenNllLoss is torch.aten.nll_loss: aten::nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, SymInt ignore_index=-100) -> Tensor
+var AtenNllLoss = registered("torch.aten.nll_loss")
+
+// AtenNllLossOp is a torch.aten.nll_loss, its operands by name.
+type AtenNllLossOp struct{ *ir.Operation }
+
+// AsAtenNllLoss returns op as a AtenNllLossOp when it is one.
+func AsAtenNllLoss(op *ir.Operation) (AtenNllLossOp, bool) {
+	if op == nil || op.Def() != AtenNllLoss {
+		return AtenNllLossOp{}, false
+	}
+	return AtenNllLossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNllLossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenNllLossOp) Target() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenNllLossOp) Weight() *ir.Value { return o.Operand(2) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenNllLossOp) Reduction() *ir.Value { return o.Operand(3) }
+
+// IgnoreIndex is the `SymInt ignore_index` argument.
+func (o AtenNllLossOp) IgnoreIndex() *ir.Value { return o.Operand(4) }
+
+// AtenNllLoss2d is torch.aten.nll_loss2d: aten::nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, SymInt ignore_index=-100) -> Tensor
+var AtenNllLoss2d = registered("torch.aten.nll_loss2d")
+
+// AtenNllLoss2dOp is a torch.aten.nll_loss2d, its operands by name.
+type AtenNllLoss2dOp struct{ *ir.Operation }
+
+// AsAtenNllLoss2d returns op as a AtenNllLoss2dOp when it is one.
+func AsAtenNllLoss2d(op *ir.Operation) (AtenNllLoss2dOp, bool) {
+	if op == nil || op.Def() != AtenNllLoss2d {
+		return AtenNllLoss2dOp{}, false
+	}
+	return AtenNllLoss2dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNllLoss2dOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenNllLoss2dOp) Target() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenNllLoss2dOp) Weight() *ir.Value { return o.Operand(2) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenNllLoss2dOp) Reduction() *ir.Value { return o.Operand(3) }
+
+// IgnoreIndex is the `SymInt ignore_index` argument.
+func (o AtenNllLoss2dOp) IgnoreIndex() *ir.Value { return o.Operand(4) }
+
+// AtenNllLoss2dForward is torch.aten.nll_loss2d_forward: aten::nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)
+var AtenNllLoss2dForward = registered("torch.aten.nll_loss2d_forward")
+
+// AtenNllLoss2dForwardOp is a torch.aten.nll_loss2d_forward, its operands by name.
+type AtenNllLoss2dForwardOp struct{ *ir.Operation }
+
+// AsAtenNllLoss2dForward returns op as a AtenNllLoss2dForwardOp when it is one.
+func AsAtenNllLoss2dForward(op *ir.Operation) (AtenNllLoss2dForwardOp, bool) {
+	if op == nil || op.Def() != AtenNllLoss2dForward {
+		return AtenNllLoss2dForwardOp{}, false
+	}
+	return AtenNllLoss2dForwardOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNllLoss2dForwardOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenNllLoss2dForwardOp) Target() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenNllLoss2dForwardOp) Weight() *ir.Value { return o.Operand(2) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenNllLoss2dForwardOp) Reduction() *ir.Value { return o.Operand(3) }
+
+// IgnoreIndex is the `SymInt ignore_index` argument.
+func (o AtenNllLoss2dForwardOp) IgnoreIndex() *ir.Value { return o.Operand(4) }
+
+// AtenNllLossForward is torch.aten.nll_loss_forward: aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, SymInt ignore_index) -> (Tensor output, Tensor total_weight)
+var AtenNllLossForward = registered("torch.aten.nll_loss_forward")
+
+// AtenNllLossForwardOp is a torch.aten.nll_loss_forward, its operands by name.
+type AtenNllLossForwardOp struct{ *ir.Operation }
+
+// AsAtenNllLossForward returns op as a AtenNllLossForwardOp when it is one.
+func AsAtenNllLossForward(op *ir.Operation) (AtenNllLossForwardOp, bool) {
+	if op == nil || op.Def() != AtenNllLossForward {
+		return AtenNllLossForwardOp{}, false
+	}
+	return AtenNllLossForwardOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNllLossForwardOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenNllLossForwardOp) Target() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenNllLossForwardOp) Weight() *ir.Value { return o.Operand(2) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenNllLossForwardOp) Reduction() *ir.Value { return o.Operand(3) }
+
+// IgnoreIndex is the `SymInt ignore_index` argument.
+func (o AtenNllLossForwardOp) IgnoreIndex() *ir.Value { return o.Operand(4) }
+
+// AtenNllLossNd is torch.aten.nll_loss_nd: aten::nll_loss_nd(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, SymInt ignore_index=-100) -> Tensor
+var AtenNllLossNd = registered("torch.aten.nll_loss_nd")
+
+// AtenNllLossNdOp is a torch.aten.nll_loss_nd, its operands by name.
+type AtenNllLossNdOp struct{ *ir.Operation }
+
+// AsAtenNllLossNd returns op as a AtenNllLossNdOp when it is one.
+func AsAtenNllLossNd(op *ir.Operation) (AtenNllLossNdOp, bool) {
+	if op == nil || op.Def() != AtenNllLossNd {
+		return AtenNllLossNdOp{}, false
+	}
+	return AtenNllLossNdOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNllLossNdOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenNllLossNdOp) Target() *ir.Value { return o.Operand(1) }
+
+// Weight is the `Tensor? weight` argument.
+func (o AtenNllLossNdOp) Weight() *ir.Value { return o.Operand(2) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenNllLossNdOp) Reduction() *ir.Value { return o.Operand(3) }
+
+// IgnoreIndex is the `SymInt ignore_index` argument.
+func (o AtenNllLossNdOp) IgnoreIndex() *ir.Value { return o.Operand(4) }
+
+// AtenNonzeroNumpy is torch.aten.nonzero_numpy: aten::nonzero_numpy(Tensor self) -> Tensor[]
+var AtenNonzeroNumpy = registered("torch.aten.nonzero_numpy")
+
+// AtenNonzeroNumpyOp is a torch.aten.nonzero_numpy, its operands by name.
+type AtenNonzeroNumpyOp struct{ *ir.Operation }
+
+// AsAtenNonzeroNumpy returns op as a AtenNonzeroNumpyOp when it is one.
+func AsAtenNonzeroNumpy(op *ir.Operation) (AtenNonzeroNumpyOp, bool) {
+	if op == nil || op.Def() != AtenNonzeroNumpy {
+		return AtenNonzeroNumpyOp{}, false
+	}
+	return AtenNonzeroNumpyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNonzeroNumpyOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenNormScalarOptDim is torch.aten.norm.ScalarOpt_dim: aten::norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor
 var AtenNormScalarOptDim = registered("torch.aten.norm.ScalarOpt_dim")
 
@@ -7193,6 +14076,46 @@ func (o AtenNormScalarOptDimOp) Dim() *ir.Value { return o.Operand(2) }
 
 // Keepdim is the `bool keepdim` argument.
 func (o AtenNormScalarOptDimOp) Keepdim() *ir.Value { return o.Operand(3) }
+
+// AtenNotEqualScalar is torch.aten.not_equal.Scalar: aten::not_equal.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenNotEqualScalar = registered("torch.aten.not_equal.Scalar")
+
+// AtenNotEqualScalarOp is a torch.aten.not_equal.Scalar, its operands by name.
+type AtenNotEqualScalarOp struct{ *ir.Operation }
+
+// AsAtenNotEqualScalar returns op as a AtenNotEqualScalarOp when it is one.
+func AsAtenNotEqualScalar(op *ir.Operation) (AtenNotEqualScalarOp, bool) {
+	if op == nil || op.Def() != AtenNotEqualScalar {
+		return AtenNotEqualScalarOp{}, false
+	}
+	return AtenNotEqualScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNotEqualScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenNotEqualScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenNotEqualTensor is torch.aten.not_equal.Tensor: aten::not_equal.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenNotEqualTensor = registered("torch.aten.not_equal.Tensor")
+
+// AtenNotEqualTensorOp is a torch.aten.not_equal.Tensor, its operands by name.
+type AtenNotEqualTensorOp struct{ *ir.Operation }
+
+// AsAtenNotEqualTensor returns op as a AtenNotEqualTensorOp when it is one.
+func AsAtenNotEqualTensor(op *ir.Operation) (AtenNotEqualTensorOp, bool) {
+	if op == nil || op.Def() != AtenNotEqualTensor {
+		return AtenNotEqualTensorOp{}, false
+	}
+	return AtenNotEqualTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenNotEqualTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenNotEqualTensorOp) Other() *ir.Value { return o.Operand(1) }
 
 // AtenNumel is torch.aten.numel: aten::numel(Tensor self) -> int
 var AtenNumel = registered("torch.aten.numel")
@@ -7227,6 +14150,26 @@ func AsAtenNumpyT(op *ir.Operation) (AtenNumpyTOp, bool) {
 
 // Self is the `Tensor(a) self` argument.
 func (o AtenNumpyTOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenOneHot is torch.aten.one_hot: aten::one_hot(Tensor self, int num_classes=-1) -> Tensor
+var AtenOneHot = registered("torch.aten.one_hot")
+
+// AtenOneHotOp is a torch.aten.one_hot, its operands by name.
+type AtenOneHotOp struct{ *ir.Operation }
+
+// AsAtenOneHot returns op as a AtenOneHotOp when it is one.
+func AsAtenOneHot(op *ir.Operation) (AtenOneHotOp, bool) {
+	if op == nil || op.Def() != AtenOneHot {
+		return AtenOneHotOp{}, false
+	}
+	return AtenOneHotOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenOneHotOp) Self() *ir.Value { return o.Operand(0) }
+
+// NumClasses is the `int num_classes` argument.
+func (o AtenOneHotOp) NumClasses() *ir.Value { return o.Operand(1) }
 
 // AtenOnes is torch.aten.ones: aten::ones(SymInt[] size, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
 var AtenOnes = registered("torch.aten.ones")
@@ -7289,6 +14232,55 @@ func (o AtenOnesLikeOp) PinMemory() *ir.Value { return o.Operand(4) }
 // MemoryFormat is the `MemoryFormat? memory_format` argument.
 func (o AtenOnesLikeOp) MemoryFormat() *ir.Value { return o.Operand(5) }
 
+// AtenOrgqr is torch.aten.orgqr: aten::orgqr(Tensor self, Tensor input2) -> Tensor
+var AtenOrgqr = registered("torch.aten.orgqr")
+
+// AtenOrgqrOp is a torch.aten.orgqr, its operands by name.
+type AtenOrgqrOp struct{ *ir.Operation }
+
+// AsAtenOrgqr returns op as a AtenOrgqrOp when it is one.
+func AsAtenOrgqr(op *ir.Operation) (AtenOrgqrOp, bool) {
+	if op == nil || op.Def() != AtenOrgqr {
+		return AtenOrgqrOp{}, false
+	}
+	return AtenOrgqrOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenOrgqrOp) Self() *ir.Value { return o.Operand(0) }
+
+// Input2 is the `Tensor input2` argument.
+func (o AtenOrgqrOp) Input2() *ir.Value { return o.Operand(1) }
+
+// AtenOrmqr is torch.aten.ormqr: aten::ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor
+var AtenOrmqr = registered("torch.aten.ormqr")
+
+// AtenOrmqrOp is a torch.aten.ormqr, its operands by name.
+type AtenOrmqrOp struct{ *ir.Operation }
+
+// AsAtenOrmqr returns op as a AtenOrmqrOp when it is one.
+func AsAtenOrmqr(op *ir.Operation) (AtenOrmqrOp, bool) {
+	if op == nil || op.Def() != AtenOrmqr {
+		return AtenOrmqrOp{}, false
+	}
+	return AtenOrmqrOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenOrmqrOp) Self() *ir.Value { return o.Operand(0) }
+
+// Input2 is the `Tensor input2` argument.
+func (o AtenOrmqrOp) Input2() *ir.Value { return o.Operand(1) }
+
+// Input3 is the `Tensor input3` argument.
+func (o AtenOrmqrOp) Input3() *ir.Value { return o.Operand(2) }
+
+// Left is the `bool left` argument.
+func (o AtenOrmqrOp) Left() *ir.Value { return o.Operand(3) }
+
+// Transpose is the `bool transpose` argument.
+func (o AtenOrmqrOp) Transpose() *ir.Value { return o.Operand(4) }
+
 // AtenOuter is torch.aten.outer: aten::outer(Tensor self, Tensor vec2) -> Tensor
 var AtenOuter = registered("torch.aten.outer")
 
@@ -7335,6 +14327,95 @@ func (o AtenPadOp) Mode() *ir.Value { return o.Operand(2) }
 // Value is the `float? value` argument.
 func (o AtenPadOp) Value() *ir.Value { return o.Operand(3) }
 
+// AtenPairwiseDistance is torch.aten.pairwise_distance: aten::pairwise_distance(Tensor x1, Tensor x2, float p=2., float eps=9.9999999999999995e-07, bool keepdim=False) -> Tensor
+var AtenPairwiseDistance = registered("torch.aten.pairwise_distance")
+
+// AtenPairwiseDistanceOp is a torch.aten.pairwise_distance, its operands by name.
+type AtenPairwiseDistanceOp struct{ *ir.Operation }
+
+// AsAtenPairwiseDistance returns op as a AtenPairwiseDistanceOp when it is one.
+func AsAtenPairwiseDistance(op *ir.Operation) (AtenPairwiseDistanceOp, bool) {
+	if op == nil || op.Def() != AtenPairwiseDistance {
+		return AtenPairwiseDistanceOp{}, false
+	}
+	return AtenPairwiseDistanceOp{op}, true
+}
+
+// X1 is the `Tensor x1` argument.
+func (o AtenPairwiseDistanceOp) X1() *ir.Value { return o.Operand(0) }
+
+// X2 is the `Tensor x2` argument.
+func (o AtenPairwiseDistanceOp) X2() *ir.Value { return o.Operand(1) }
+
+// P is the `float p` argument.
+func (o AtenPairwiseDistanceOp) P() *ir.Value { return o.Operand(2) }
+
+// Eps is the `float eps` argument.
+func (o AtenPairwiseDistanceOp) Eps() *ir.Value { return o.Operand(3) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenPairwiseDistanceOp) Keepdim() *ir.Value { return o.Operand(4) }
+
+// AtenPdist is torch.aten.pdist: aten::pdist(Tensor self, float p=2.) -> Tensor
+var AtenPdist = registered("torch.aten.pdist")
+
+// AtenPdistOp is a torch.aten.pdist, its operands by name.
+type AtenPdistOp struct{ *ir.Operation }
+
+// AsAtenPdist returns op as a AtenPdistOp when it is one.
+func AsAtenPdist(op *ir.Operation) (AtenPdistOp, bool) {
+	if op == nil || op.Def() != AtenPdist {
+		return AtenPdistOp{}, false
+	}
+	return AtenPdistOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenPdistOp) Self() *ir.Value { return o.Operand(0) }
+
+// P is the `float p` argument.
+func (o AtenPdistOp) P() *ir.Value { return o.Operand(1) }
+
+// AtenPermuteCopy is torch.aten.permute_copy: aten::permute_copy(Tensor self, int[] dims) -> Tensor
+var AtenPermuteCopy = registered("torch.aten.permute_copy")
+
+// AtenPermuteCopyOp is a torch.aten.permute_copy, its operands by name.
+type AtenPermuteCopyOp struct{ *ir.Operation }
+
+// AsAtenPermuteCopy returns op as a AtenPermuteCopyOp when it is one.
+func AsAtenPermuteCopy(op *ir.Operation) (AtenPermuteCopyOp, bool) {
+	if op == nil || op.Def() != AtenPermuteCopy {
+		return AtenPermuteCopyOp{}, false
+	}
+	return AtenPermuteCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenPermuteCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dims is the `int[] dims` argument.
+func (o AtenPermuteCopyOp) Dims() *ir.Value { return o.Operand(1) }
+
+// AtenPinverse is torch.aten.pinverse: aten::pinverse(Tensor self, float rcond=1.0000000000000001e-15) -> Tensor
+var AtenPinverse = registered("torch.aten.pinverse")
+
+// AtenPinverseOp is a torch.aten.pinverse, its operands by name.
+type AtenPinverseOp struct{ *ir.Operation }
+
+// AsAtenPinverse returns op as a AtenPinverseOp when it is one.
+func AsAtenPinverse(op *ir.Operation) (AtenPinverseOp, bool) {
+	if op == nil || op.Def() != AtenPinverse {
+		return AtenPinverseOp{}, false
+	}
+	return AtenPinverseOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenPinverseOp) Self() *ir.Value { return o.Operand(0) }
+
+// Rcond is the `float rcond` argument.
+func (o AtenPinverseOp) Rcond() *ir.Value { return o.Operand(1) }
+
 // AtenPixelShuffle is torch.aten.pixel_shuffle: aten::pixel_shuffle(Tensor self, int upscale_factor) -> Tensor
 var AtenPixelShuffle = registered("torch.aten.pixel_shuffle")
 
@@ -7354,6 +14435,316 @@ func (o AtenPixelShuffleOp) Self() *ir.Value { return o.Operand(0) }
 
 // UpscaleFactor is the `int upscale_factor` argument.
 func (o AtenPixelShuffleOp) UpscaleFactor() *ir.Value { return o.Operand(1) }
+
+// AtenPixelUnshuffle is torch.aten.pixel_unshuffle: aten::pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor
+var AtenPixelUnshuffle = registered("torch.aten.pixel_unshuffle")
+
+// AtenPixelUnshuffleOp is a torch.aten.pixel_unshuffle, its operands by name.
+type AtenPixelUnshuffleOp struct{ *ir.Operation }
+
+// AsAtenPixelUnshuffle returns op as a AtenPixelUnshuffleOp when it is one.
+func AsAtenPixelUnshuffle(op *ir.Operation) (AtenPixelUnshuffleOp, bool) {
+	if op == nil || op.Def() != AtenPixelUnshuffle {
+		return AtenPixelUnshuffleOp{}, false
+	}
+	return AtenPixelUnshuffleOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenPixelUnshuffleOp) Self() *ir.Value { return o.Operand(0) }
+
+// DownscaleFactor is the `int downscale_factor` argument.
+func (o AtenPixelUnshuffleOp) DownscaleFactor() *ir.Value { return o.Operand(1) }
+
+// AtenPoissonNllLoss is torch.aten.poisson_nll_loss: aten::poisson_nll_loss(Tensor input, Tensor target, bool log_input, bool full, float eps, int reduction) -> Tensor
+var AtenPoissonNllLoss = registered("torch.aten.poisson_nll_loss")
+
+// AtenPoissonNllLossOp is a torch.aten.poisson_nll_loss, its operands by name.
+type AtenPoissonNllLossOp struct{ *ir.Operation }
+
+// AsAtenPoissonNllLoss returns op as a AtenPoissonNllLossOp when it is one.
+func AsAtenPoissonNllLoss(op *ir.Operation) (AtenPoissonNllLossOp, bool) {
+	if op == nil || op.Def() != AtenPoissonNllLoss {
+		return AtenPoissonNllLossOp{}, false
+	}
+	return AtenPoissonNllLossOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o AtenPoissonNllLossOp) Input() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenPoissonNllLossOp) Target() *ir.Value { return o.Operand(1) }
+
+// LogInput is the `bool log_input` argument.
+func (o AtenPoissonNllLossOp) LogInput() *ir.Value { return o.Operand(2) }
+
+// Full is the `bool full` argument.
+func (o AtenPoissonNllLossOp) Full() *ir.Value { return o.Operand(3) }
+
+// Eps is the `float eps` argument.
+func (o AtenPoissonNllLossOp) Eps() *ir.Value { return o.Operand(4) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenPoissonNllLossOp) Reduction() *ir.Value { return o.Operand(5) }
+
+// AtenPolar is torch.aten.polar: aten::polar(Tensor abs, Tensor angle) -> Tensor
+var AtenPolar = registered("torch.aten.polar")
+
+// AtenPolarOp is a torch.aten.polar, its operands by name.
+type AtenPolarOp struct{ *ir.Operation }
+
+// AsAtenPolar returns op as a AtenPolarOp when it is one.
+func AsAtenPolar(op *ir.Operation) (AtenPolarOp, bool) {
+	if op == nil || op.Def() != AtenPolar {
+		return AtenPolarOp{}, false
+	}
+	return AtenPolarOp{op}, true
+}
+
+// Abs is the `Tensor abs` argument.
+func (o AtenPolarOp) Abs() *ir.Value { return o.Operand(0) }
+
+// Angle is the `Tensor angle` argument.
+func (o AtenPolarOp) Angle() *ir.Value { return o.Operand(1) }
+
+// AtenPolygamma is torch.aten.polygamma: aten::polygamma(int n, Tensor self) -> Tensor
+var AtenPolygamma = registered("torch.aten.polygamma")
+
+// AtenPolygammaOp is a torch.aten.polygamma, its operands by name.
+type AtenPolygammaOp struct{ *ir.Operation }
+
+// AsAtenPolygamma returns op as a AtenPolygammaOp when it is one.
+func AsAtenPolygamma(op *ir.Operation) (AtenPolygammaOp, bool) {
+	if op == nil || op.Def() != AtenPolygamma {
+		return AtenPolygammaOp{}, false
+	}
+	return AtenPolygammaOp{op}, true
+}
+
+// N is the `int n` argument.
+func (o AtenPolygammaOp) N() *ir.Value { return o.Operand(0) }
+
+// Self is the `Tensor self` argument.
+func (o AtenPolygammaOp) Self() *ir.Value { return o.Operand(1) }
+
+// AtenPolygamma_ is torch.aten.polygamma_: aten::polygamma_(Tensor(a!) self, int n) -> Tensor(a!)
+var AtenPolygamma_ = registered("torch.aten.polygamma_")
+
+// AtenPolygamma_Op is a torch.aten.polygamma_, its operands by name.
+type AtenPolygamma_Op struct{ *ir.Operation }
+
+// AsAtenPolygamma_ returns op as a AtenPolygamma_Op when it is one.
+func AsAtenPolygamma_(op *ir.Operation) (AtenPolygamma_Op, bool) {
+	if op == nil || op.Def() != AtenPolygamma_ {
+		return AtenPolygamma_Op{}, false
+	}
+	return AtenPolygamma_Op{op}, true
+}
+
+// Self is the `Tensor(a!) self` argument.
+func (o AtenPolygamma_Op) Self() *ir.Value { return o.Operand(0) }
+
+// N is the `int n` argument.
+func (o AtenPolygamma_Op) N() *ir.Value { return o.Operand(1) }
+
+// AtenPositive is torch.aten.positive: aten::positive(Tensor(a) self) -> Tensor(a)
+var AtenPositive = registered("torch.aten.positive")
+
+// AtenPositiveOp is a torch.aten.positive, its operands by name.
+type AtenPositiveOp struct{ *ir.Operation }
+
+// AsAtenPositive returns op as a AtenPositiveOp when it is one.
+func AsAtenPositive(op *ir.Operation) (AtenPositiveOp, bool) {
+	if op == nil || op.Def() != AtenPositive {
+		return AtenPositiveOp{}, false
+	}
+	return AtenPositiveOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenPositiveOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenPrelu is torch.aten.prelu: aten::prelu(Tensor self, Tensor weight) -> Tensor
+var AtenPrelu = registered("torch.aten.prelu")
+
+// AtenPreluOp is a torch.aten.prelu, its operands by name.
+type AtenPreluOp struct{ *ir.Operation }
+
+// AsAtenPrelu returns op as a AtenPreluOp when it is one.
+func AsAtenPrelu(op *ir.Operation) (AtenPreluOp, bool) {
+	if op == nil || op.Def() != AtenPrelu {
+		return AtenPreluOp{}, false
+	}
+	return AtenPreluOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenPreluOp) Self() *ir.Value { return o.Operand(0) }
+
+// Weight is the `Tensor weight` argument.
+func (o AtenPreluOp) Weight() *ir.Value { return o.Operand(1) }
+
+// AtenPut is torch.aten.put: aten::put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor
+var AtenPut = registered("torch.aten.put")
+
+// AtenPutOp is a torch.aten.put, its operands by name.
+type AtenPutOp struct{ *ir.Operation }
+
+// AsAtenPut returns op as a AtenPutOp when it is one.
+func AsAtenPut(op *ir.Operation) (AtenPutOp, bool) {
+	if op == nil || op.Def() != AtenPut {
+		return AtenPutOp{}, false
+	}
+	return AtenPutOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenPutOp) Self() *ir.Value { return o.Operand(0) }
+
+// Index is the `Tensor index` argument.
+func (o AtenPutOp) Index() *ir.Value { return o.Operand(1) }
+
+// Source is the `Tensor source` argument.
+func (o AtenPutOp) Source() *ir.Value { return o.Operand(2) }
+
+// Accumulate is the `bool accumulate` argument.
+func (o AtenPutOp) Accumulate() *ir.Value { return o.Operand(3) }
+
+// AtenQr is torch.aten.qr: aten::qr(Tensor self, bool some=True) -> (Tensor Q, Tensor R)
+var AtenQr = registered("torch.aten.qr")
+
+// AtenQrOp is a torch.aten.qr, its operands by name.
+type AtenQrOp struct{ *ir.Operation }
+
+// AsAtenQr returns op as a AtenQrOp when it is one.
+func AsAtenQr(op *ir.Operation) (AtenQrOp, bool) {
+	if op == nil || op.Def() != AtenQr {
+		return AtenQrOp{}, false
+	}
+	return AtenQrOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenQrOp) Self() *ir.Value { return o.Operand(0) }
+
+// Some is the `bool some` argument.
+func (o AtenQrOp) Some() *ir.Value { return o.Operand(1) }
+
+// AtenRad2deg is torch.aten.rad2deg: aten::rad2deg(Tensor self) -> Tensor
+var AtenRad2deg = registered("torch.aten.rad2deg")
+
+// AtenRad2degOp is a torch.aten.rad2deg, its operands by name.
+type AtenRad2degOp struct{ *ir.Operation }
+
+// AsAtenRad2deg returns op as a AtenRad2degOp when it is one.
+func AsAtenRad2deg(op *ir.Operation) (AtenRad2degOp, bool) {
+	if op == nil || op.Def() != AtenRad2deg {
+		return AtenRad2degOp{}, false
+	}
+	return AtenRad2degOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenRad2degOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenRandLike is torch.aten.rand_like: aten::rand_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+var AtenRandLike = registered("torch.aten.rand_like")
+
+// AtenRandLikeOp is a torch.aten.rand_like, its operands by name.
+type AtenRandLikeOp struct{ *ir.Operation }
+
+// AsAtenRandLike returns op as a AtenRandLikeOp when it is one.
+func AsAtenRandLike(op *ir.Operation) (AtenRandLikeOp, bool) {
+	if op == nil || op.Def() != AtenRandLike {
+		return AtenRandLikeOp{}, false
+	}
+	return AtenRandLikeOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenRandLikeOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenRandLikeOp) Dtype() *ir.Value { return o.Operand(1) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenRandLikeOp) Layout() *ir.Value { return o.Operand(2) }
+
+// Device is the `Device? device` argument.
+func (o AtenRandLikeOp) Device() *ir.Value { return o.Operand(3) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenRandLikeOp) PinMemory() *ir.Value { return o.Operand(4) }
+
+// MemoryFormat is the `MemoryFormat? memory_format` argument.
+func (o AtenRandLikeOp) MemoryFormat() *ir.Value { return o.Operand(5) }
+
+// AtenRandnLike is torch.aten.randn_like: aten::randn_like(Tensor self, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+var AtenRandnLike = registered("torch.aten.randn_like")
+
+// AtenRandnLikeOp is a torch.aten.randn_like, its operands by name.
+type AtenRandnLikeOp struct{ *ir.Operation }
+
+// AsAtenRandnLike returns op as a AtenRandnLikeOp when it is one.
+func AsAtenRandnLike(op *ir.Operation) (AtenRandnLikeOp, bool) {
+	if op == nil || op.Def() != AtenRandnLike {
+		return AtenRandnLikeOp{}, false
+	}
+	return AtenRandnLikeOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenRandnLikeOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenRandnLikeOp) Dtype() *ir.Value { return o.Operand(1) }
+
+// Layout is the `Layout? layout` argument.
+func (o AtenRandnLikeOp) Layout() *ir.Value { return o.Operand(2) }
+
+// Device is the `Device? device` argument.
+func (o AtenRandnLikeOp) Device() *ir.Value { return o.Operand(3) }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (o AtenRandnLikeOp) PinMemory() *ir.Value { return o.Operand(4) }
+
+// MemoryFormat is the `MemoryFormat? memory_format` argument.
+func (o AtenRandnLikeOp) MemoryFormat() *ir.Value { return o.Operand(5) }
+
+// AtenRavel is torch.aten.ravel: aten::ravel(Tensor(a) self) -> Tensor(a)
+var AtenRavel = registered("torch.aten.ravel")
+
+// AtenRavelOp is a torch.aten.ravel, its operands by name.
+type AtenRavelOp struct{ *ir.Operation }
+
+// AsAtenRavel returns op as a AtenRavelOp when it is one.
+func AsAtenRavel(op *ir.Operation) (AtenRavelOp, bool) {
+	if op == nil || op.Def() != AtenRavel {
+		return AtenRavelOp{}, false
+	}
+	return AtenRavelOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenRavelOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenReal is torch.aten.real: aten::real(Tensor(a) self) -> Tensor(a)
+var AtenReal = registered("torch.aten.real")
+
+// AtenRealOp is a torch.aten.real, its operands by name.
+type AtenRealOp struct{ *ir.Operation }
+
+// AsAtenReal returns op as a AtenRealOp when it is one.
+func AsAtenReal(op *ir.Operation) (AtenRealOp, bool) {
+	if op == nil || op.Def() != AtenReal {
+		return AtenRealOp{}, false
+	}
+	return AtenRealOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenRealOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenRelu6 is torch.aten.relu6: aten::relu6(Tensor self) -> Tensor
 var AtenRelu6 = registered("torch.aten.relu6")
@@ -7392,6 +14783,32 @@ func (o AtenRemainderIntOp) A() *ir.Value { return o.Operand(0) }
 // B is the `int b` argument.
 func (o AtenRemainderIntOp) B() *ir.Value { return o.Operand(1) }
 
+// AtenRenorm is torch.aten.renorm: aten::renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor
+var AtenRenorm = registered("torch.aten.renorm")
+
+// AtenRenormOp is a torch.aten.renorm, its operands by name.
+type AtenRenormOp struct{ *ir.Operation }
+
+// AsAtenRenorm returns op as a AtenRenormOp when it is one.
+func AsAtenRenorm(op *ir.Operation) (AtenRenormOp, bool) {
+	if op == nil || op.Def() != AtenRenorm {
+		return AtenRenormOp{}, false
+	}
+	return AtenRenormOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenRenormOp) Self() *ir.Value { return o.Operand(0) }
+
+// P is the `Scalar p` argument.
+func (o AtenRenormOp) P() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenRenormOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Maxnorm is the `Scalar maxnorm` argument.
+func (o AtenRenormOp) Maxnorm() *ir.Value { return o.Operand(3) }
+
 // AtenRepeatInterleaveSelfInt is torch.aten.repeat_interleave.self_int: aten::repeat_interleave.self_int(Tensor self, SymInt repeats, int? dim=None, *, SymInt? output_size=None) -> Tensor
 var AtenRepeatInterleaveSelfInt = registered("torch.aten.repeat_interleave.self_int")
 
@@ -7417,6 +14834,26 @@ func (o AtenRepeatInterleaveSelfIntOp) Dim() *ir.Value { return o.Operand(2) }
 
 // OutputSize is the `SymInt? output_size` argument.
 func (o AtenRepeatInterleaveSelfIntOp) OutputSize() *ir.Value { return o.Operand(3) }
+
+// AtenReplicationPad1d is torch.aten.replication_pad1d: aten::replication_pad1d(Tensor self, SymInt[2] padding) -> Tensor
+var AtenReplicationPad1d = registered("torch.aten.replication_pad1d")
+
+// AtenReplicationPad1dOp is a torch.aten.replication_pad1d, its operands by name.
+type AtenReplicationPad1dOp struct{ *ir.Operation }
+
+// AsAtenReplicationPad1d returns op as a AtenReplicationPad1dOp when it is one.
+func AsAtenReplicationPad1d(op *ir.Operation) (AtenReplicationPad1dOp, bool) {
+	if op == nil || op.Def() != AtenReplicationPad1d {
+		return AtenReplicationPad1dOp{}, false
+	}
+	return AtenReplicationPad1dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenReplicationPad1dOp) Self() *ir.Value { return o.Operand(0) }
+
+// Padding is the `SymInt[2] padding` argument.
+func (o AtenReplicationPad1dOp) Padding() *ir.Value { return o.Operand(1) }
 
 // AtenReshape is torch.aten.reshape: aten::reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)
 var AtenReshape = registered("torch.aten.reshape")
@@ -7457,6 +14894,40 @@ func (o AtenReshapeAsOp) Self() *ir.Value { return o.Operand(0) }
 
 // Other is the `Tensor other` argument.
 func (o AtenReshapeAsOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenResolveConj is torch.aten.resolve_conj: aten::resolve_conj(Tensor(a) self) -> Tensor(a)
+var AtenResolveConj = registered("torch.aten.resolve_conj")
+
+// AtenResolveConjOp is a torch.aten.resolve_conj, its operands by name.
+type AtenResolveConjOp struct{ *ir.Operation }
+
+// AsAtenResolveConj returns op as a AtenResolveConjOp when it is one.
+func AsAtenResolveConj(op *ir.Operation) (AtenResolveConjOp, bool) {
+	if op == nil || op.Def() != AtenResolveConj {
+		return AtenResolveConjOp{}, false
+	}
+	return AtenResolveConjOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenResolveConjOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenResolveNeg is torch.aten.resolve_neg: aten::resolve_neg(Tensor(a) self) -> Tensor(a)
+var AtenResolveNeg = registered("torch.aten.resolve_neg")
+
+// AtenResolveNegOp is a torch.aten.resolve_neg, its operands by name.
+type AtenResolveNegOp struct{ *ir.Operation }
+
+// AsAtenResolveNeg returns op as a AtenResolveNegOp when it is one.
+func AsAtenResolveNeg(op *ir.Operation) (AtenResolveNegOp, bool) {
+	if op == nil || op.Def() != AtenResolveNeg {
+		return AtenResolveNegOp{}, false
+	}
+	return AtenResolveNegOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenResolveNegOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenRmsNorm is torch.aten.rms_norm: aten::rms_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight=None, float? eps=None) -> Tensor
 var AtenRmsNorm = registered("torch.aten.rms_norm")
@@ -7506,6 +14977,83 @@ func (o AtenRollOp) Shifts() *ir.Value { return o.Operand(1) }
 
 // Dims is the `int[1] dims` argument.
 func (o AtenRollOp) Dims() *ir.Value { return o.Operand(2) }
+
+// AtenRot90 is torch.aten.rot90: aten::rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor
+var AtenRot90 = registered("torch.aten.rot90")
+
+// AtenRot90Op is a torch.aten.rot90, its operands by name.
+type AtenRot90Op struct{ *ir.Operation }
+
+// AsAtenRot90 returns op as a AtenRot90Op when it is one.
+func AsAtenRot90(op *ir.Operation) (AtenRot90Op, bool) {
+	if op == nil || op.Def() != AtenRot90 {
+		return AtenRot90Op{}, false
+	}
+	return AtenRot90Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenRot90Op) Self() *ir.Value { return o.Operand(0) }
+
+// K is the `int k` argument.
+func (o AtenRot90Op) K() *ir.Value { return o.Operand(1) }
+
+// Dims is the `int[] dims` argument.
+func (o AtenRot90Op) Dims() *ir.Value { return o.Operand(2) }
+
+// AtenRoundDecimals is torch.aten.round.decimals: aten::round.decimals(Tensor self, *, int decimals) -> Tensor
+var AtenRoundDecimals = registered("torch.aten.round.decimals")
+
+// AtenRoundDecimalsOp is a torch.aten.round.decimals, its operands by name.
+type AtenRoundDecimalsOp struct{ *ir.Operation }
+
+// AsAtenRoundDecimals returns op as a AtenRoundDecimalsOp when it is one.
+func AsAtenRoundDecimals(op *ir.Operation) (AtenRoundDecimalsOp, bool) {
+	if op == nil || op.Def() != AtenRoundDecimals {
+		return AtenRoundDecimalsOp{}, false
+	}
+	return AtenRoundDecimalsOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenRoundDecimalsOp) Self() *ir.Value { return o.Operand(0) }
+
+// Decimals is the `int decimals` argument.
+func (o AtenRoundDecimalsOp) Decimals() *ir.Value { return o.Operand(1) }
+
+// AtenRowIndicesCopy is torch.aten.row_indices_copy: aten::row_indices_copy(Tensor self) -> Tensor
+var AtenRowIndicesCopy = registered("torch.aten.row_indices_copy")
+
+// AtenRowIndicesCopyOp is a torch.aten.row_indices_copy, its operands by name.
+type AtenRowIndicesCopyOp struct{ *ir.Operation }
+
+// AsAtenRowIndicesCopy returns op as a AtenRowIndicesCopyOp when it is one.
+func AsAtenRowIndicesCopy(op *ir.Operation) (AtenRowIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenRowIndicesCopy {
+		return AtenRowIndicesCopyOp{}, false
+	}
+	return AtenRowIndicesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenRowIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenRowStack is torch.aten.row_stack: aten::row_stack(Tensor[] tensors) -> Tensor
+var AtenRowStack = registered("torch.aten.row_stack")
+
+// AtenRowStackOp is a torch.aten.row_stack, its operands by name.
+type AtenRowStackOp struct{ *ir.Operation }
+
+// AsAtenRowStack returns op as a AtenRowStackOp when it is one.
+func AsAtenRowStack(op *ir.Operation) (AtenRowStackOp, bool) {
+	if op == nil || op.Def() != AtenRowStack {
+		return AtenRowStackOp{}, false
+	}
+	return AtenRowStackOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenRowStackOp) Tensors() *ir.Value { return o.Operand(0) }
 
 // AtenRsubScalar is torch.aten.rsub.Scalar: aten::rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
 var AtenRsubScalar = registered("torch.aten.rsub.Scalar")
@@ -7591,6 +15139,145 @@ func (o AtenScaledDotProductAttentionOp) Scale() *ir.Value { return o.Operand(6)
 // EnableGqa is the `bool enable_gqa` argument.
 func (o AtenScaledDotProductAttentionOp) EnableGqa() *ir.Value { return o.Operand(7) }
 
+// AtenScatterReduce is torch.aten.scatter.reduce: aten::scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor
+var AtenScatterReduce = registered("torch.aten.scatter.reduce")
+
+// AtenScatterReduceOp is a torch.aten.scatter.reduce, its operands by name.
+type AtenScatterReduceOp struct{ *ir.Operation }
+
+// AsAtenScatterReduce returns op as a AtenScatterReduceOp when it is one.
+func AsAtenScatterReduce(op *ir.Operation) (AtenScatterReduceOp, bool) {
+	if op == nil || op.Def() != AtenScatterReduce {
+		return AtenScatterReduceOp{}, false
+	}
+	return AtenScatterReduceOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenScatterReduceOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenScatterReduceOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Index is the `Tensor index` argument.
+func (o AtenScatterReduceOp) Index() *ir.Value { return o.Operand(2) }
+
+// Src is the `Tensor src` argument.
+func (o AtenScatterReduceOp) Src() *ir.Value { return o.Operand(3) }
+
+// Reduce is the `str reduce` argument.
+func (o AtenScatterReduceOp) Reduce() *ir.Value { return o.Operand(4) }
+
+// AtenSearchsortedTensor is torch.aten.searchsorted.Tensor: aten::searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor
+var AtenSearchsortedTensor = registered("torch.aten.searchsorted.Tensor")
+
+// AtenSearchsortedTensorOp is a torch.aten.searchsorted.Tensor, its operands by name.
+type AtenSearchsortedTensorOp struct{ *ir.Operation }
+
+// AsAtenSearchsortedTensor returns op as a AtenSearchsortedTensorOp when it is one.
+func AsAtenSearchsortedTensor(op *ir.Operation) (AtenSearchsortedTensorOp, bool) {
+	if op == nil || op.Def() != AtenSearchsortedTensor {
+		return AtenSearchsortedTensorOp{}, false
+	}
+	return AtenSearchsortedTensorOp{op}, true
+}
+
+// SortedSequence is the `Tensor sorted_sequence` argument.
+func (o AtenSearchsortedTensorOp) SortedSequence() *ir.Value { return o.Operand(0) }
+
+// Self is the `Tensor self` argument.
+func (o AtenSearchsortedTensorOp) Self() *ir.Value { return o.Operand(1) }
+
+// OutInt32 is the `bool out_int32` argument.
+func (o AtenSearchsortedTensorOp) OutInt32() *ir.Value { return o.Operand(2) }
+
+// Right is the `bool right` argument.
+func (o AtenSearchsortedTensorOp) Right() *ir.Value { return o.Operand(3) }
+
+// Side is the `str? side` argument.
+func (o AtenSearchsortedTensorOp) Side() *ir.Value { return o.Operand(4) }
+
+// Sorter is the `Tensor? sorter` argument.
+func (o AtenSearchsortedTensorOp) Sorter() *ir.Value { return o.Operand(5) }
+
+// AtenSegmentReduce is torch.aten.segment_reduce: aten::segment_reduce(Tensor data, str reduce, *, Tensor? lengths=None, Tensor? indices=None, Tensor? offsets=None, int axis=0, bool unsafe=False, Scalar? initial=None) -> Tensor
+var AtenSegmentReduce = registered("torch.aten.segment_reduce")
+
+// AtenSegmentReduceOp is a torch.aten.segment_reduce, its operands by name.
+type AtenSegmentReduceOp struct{ *ir.Operation }
+
+// AsAtenSegmentReduce returns op as a AtenSegmentReduceOp when it is one.
+func AsAtenSegmentReduce(op *ir.Operation) (AtenSegmentReduceOp, bool) {
+	if op == nil || op.Def() != AtenSegmentReduce {
+		return AtenSegmentReduceOp{}, false
+	}
+	return AtenSegmentReduceOp{op}, true
+}
+
+// Data is the `Tensor data` argument.
+func (o AtenSegmentReduceOp) Data() *ir.Value { return o.Operand(0) }
+
+// Reduce is the `str reduce` argument.
+func (o AtenSegmentReduceOp) Reduce() *ir.Value { return o.Operand(1) }
+
+// Lengths is the `Tensor? lengths` argument.
+func (o AtenSegmentReduceOp) Lengths() *ir.Value { return o.Operand(2) }
+
+// Indices is the `Tensor? indices` argument.
+func (o AtenSegmentReduceOp) Indices() *ir.Value { return o.Operand(3) }
+
+// Offsets is the `Tensor? offsets` argument.
+func (o AtenSegmentReduceOp) Offsets() *ir.Value { return o.Operand(4) }
+
+// Axis is the `int axis` argument.
+func (o AtenSegmentReduceOp) Axis() *ir.Value { return o.Operand(5) }
+
+// Unsafe is the `bool unsafe` argument.
+func (o AtenSegmentReduceOp) Unsafe() *ir.Value { return o.Operand(6) }
+
+// Initial is the `Scalar? initial` argument.
+func (o AtenSegmentReduceOp) Initial() *ir.Value { return o.Operand(7) }
+
+// AtenSelectCopyInt is torch.aten.select_copy.int: aten::select_copy.int(Tensor self, int dim, SymInt index) -> Tensor
+var AtenSelectCopyInt = registered("torch.aten.select_copy.int")
+
+// AtenSelectCopyIntOp is a torch.aten.select_copy.int, its operands by name.
+type AtenSelectCopyIntOp struct{ *ir.Operation }
+
+// AsAtenSelectCopyInt returns op as a AtenSelectCopyIntOp when it is one.
+func AsAtenSelectCopyInt(op *ir.Operation) (AtenSelectCopyIntOp, bool) {
+	if op == nil || op.Def() != AtenSelectCopyInt {
+		return AtenSelectCopyIntOp{}, false
+	}
+	return AtenSelectCopyIntOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSelectCopyIntOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenSelectCopyIntOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Index is the `SymInt index` argument.
+func (o AtenSelectCopyIntOp) Index() *ir.Value { return o.Operand(2) }
+
+// AtenSelu is torch.aten.selu: aten::selu(Tensor self) -> Tensor
+var AtenSelu = registered("torch.aten.selu")
+
+// AtenSeluOp is a torch.aten.selu, its operands by name.
+type AtenSeluOp struct{ *ir.Operation }
+
+// AsAtenSelu returns op as a AtenSeluOp when it is one.
+func AsAtenSelu(op *ir.Operation) (AtenSeluOp, bool) {
+	if op == nil || op.Def() != AtenSelu {
+		return AtenSeluOp{}, false
+	}
+	return AtenSeluOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSeluOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenSgn is torch.aten.sgn: aten::sgn(Tensor self) -> Tensor
 var AtenSgn = registered("torch.aten.sgn")
 
@@ -7607,6 +15294,23 @@ func AsAtenSgn(op *ir.Operation) (AtenSgnOp, bool) {
 
 // Self is the `Tensor self` argument.
 func (o AtenSgnOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSignbit is torch.aten.signbit: aten::signbit(Tensor self) -> Tensor
+var AtenSignbit = registered("torch.aten.signbit")
+
+// AtenSignbitOp is a torch.aten.signbit, its operands by name.
+type AtenSignbitOp struct{ *ir.Operation }
+
+// AsAtenSignbit returns op as a AtenSignbitOp when it is one.
+func AsAtenSignbit(op *ir.Operation) (AtenSignbitOp, bool) {
+	if op == nil || op.Def() != AtenSignbit {
+		return AtenSignbitOp{}, false
+	}
+	return AtenSignbitOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSignbitOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenSilu is torch.aten.silu: aten::silu(Tensor self) -> Tensor
 var AtenSilu = registered("torch.aten.silu")
@@ -7679,6 +15383,84 @@ func (o AtenSizeIntOp) Self() *ir.Value { return o.Operand(0) }
 // Dim is the `int dim` argument.
 func (o AtenSizeIntOp) Dim() *ir.Value { return o.Operand(1) }
 
+// AtenSliceCopyTensor is torch.aten.slice_copy.Tensor: aten::slice_copy.Tensor(Tensor self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor
+var AtenSliceCopyTensor = registered("torch.aten.slice_copy.Tensor")
+
+// AtenSliceCopyTensorOp is a torch.aten.slice_copy.Tensor, its operands by name.
+type AtenSliceCopyTensorOp struct{ *ir.Operation }
+
+// AsAtenSliceCopyTensor returns op as a AtenSliceCopyTensorOp when it is one.
+func AsAtenSliceCopyTensor(op *ir.Operation) (AtenSliceCopyTensorOp, bool) {
+	if op == nil || op.Def() != AtenSliceCopyTensor {
+		return AtenSliceCopyTensorOp{}, false
+	}
+	return AtenSliceCopyTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSliceCopyTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenSliceCopyTensorOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Start is the `SymInt? start` argument.
+func (o AtenSliceCopyTensorOp) Start() *ir.Value { return o.Operand(2) }
+
+// End is the `SymInt? end` argument.
+func (o AtenSliceCopyTensorOp) End() *ir.Value { return o.Operand(3) }
+
+// Step is the `SymInt step` argument.
+func (o AtenSliceCopyTensorOp) Step() *ir.Value { return o.Operand(4) }
+
+// AtenSmoothL1Loss is torch.aten.smooth_l1_loss: aten::smooth_l1_loss(Tensor self, Tensor target, int reduction=1, float beta=1.) -> Tensor
+var AtenSmoothL1Loss = registered("torch.aten.smooth_l1_loss")
+
+// AtenSmoothL1LossOp is a torch.aten.smooth_l1_loss, its operands by name.
+type AtenSmoothL1LossOp struct{ *ir.Operation }
+
+// AsAtenSmoothL1Loss returns op as a AtenSmoothL1LossOp when it is one.
+func AsAtenSmoothL1Loss(op *ir.Operation) (AtenSmoothL1LossOp, bool) {
+	if op == nil || op.Def() != AtenSmoothL1Loss {
+		return AtenSmoothL1LossOp{}, false
+	}
+	return AtenSmoothL1LossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSmoothL1LossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenSmoothL1LossOp) Target() *ir.Value { return o.Operand(1) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenSmoothL1LossOp) Reduction() *ir.Value { return o.Operand(2) }
+
+// Beta is the `float beta` argument.
+func (o AtenSmoothL1LossOp) Beta() *ir.Value { return o.Operand(3) }
+
+// AtenSoftMarginLoss is torch.aten.soft_margin_loss: aten::soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor
+var AtenSoftMarginLoss = registered("torch.aten.soft_margin_loss")
+
+// AtenSoftMarginLossOp is a torch.aten.soft_margin_loss, its operands by name.
+type AtenSoftMarginLossOp struct{ *ir.Operation }
+
+// AsAtenSoftMarginLoss returns op as a AtenSoftMarginLossOp when it is one.
+func AsAtenSoftMarginLoss(op *ir.Operation) (AtenSoftMarginLossOp, bool) {
+	if op == nil || op.Def() != AtenSoftMarginLoss {
+		return AtenSoftMarginLossOp{}, false
+	}
+	return AtenSoftMarginLossOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSoftMarginLossOp) Self() *ir.Value { return o.Operand(0) }
+
+// Target is the `Tensor target` argument.
+func (o AtenSoftMarginLossOp) Target() *ir.Value { return o.Operand(1) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenSoftMarginLossOp) Reduction() *ir.Value { return o.Operand(2) }
+
 // AtenSoftmaxInt is torch.aten.softmax.int: aten::softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 var AtenSoftmaxInt = registered("torch.aten.softmax.int")
 
@@ -7725,6 +15507,965 @@ func (o AtenSoftplusOp) Beta() *ir.Value { return o.Operand(1) }
 // Threshold is the `Scalar threshold` argument.
 func (o AtenSoftplusOp) Threshold() *ir.Value { return o.Operand(2) }
 
+// AtenSoftshrink is torch.aten.softshrink: aten::softshrink(Tensor self, Scalar lambd=0.5) -> Tensor
+var AtenSoftshrink = registered("torch.aten.softshrink")
+
+// AtenSoftshrinkOp is a torch.aten.softshrink, its operands by name.
+type AtenSoftshrinkOp struct{ *ir.Operation }
+
+// AsAtenSoftshrink returns op as a AtenSoftshrinkOp when it is one.
+func AsAtenSoftshrink(op *ir.Operation) (AtenSoftshrinkOp, bool) {
+	if op == nil || op.Def() != AtenSoftshrink {
+		return AtenSoftshrinkOp{}, false
+	}
+	return AtenSoftshrinkOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSoftshrinkOp) Self() *ir.Value { return o.Operand(0) }
+
+// Lambd is the `Scalar lambd` argument.
+func (o AtenSoftshrinkOp) Lambd() *ir.Value { return o.Operand(1) }
+
+// AtenSortStable is torch.aten.sort.stable: aten::sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)
+var AtenSortStable = registered("torch.aten.sort.stable")
+
+// AtenSortStableOp is a torch.aten.sort.stable, its operands by name.
+type AtenSortStableOp struct{ *ir.Operation }
+
+// AsAtenSortStable returns op as a AtenSortStableOp when it is one.
+func AsAtenSortStable(op *ir.Operation) (AtenSortStableOp, bool) {
+	if op == nil || op.Def() != AtenSortStable {
+		return AtenSortStableOp{}, false
+	}
+	return AtenSortStableOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSortStableOp) Self() *ir.Value { return o.Operand(0) }
+
+// Stable is the `bool? stable` argument.
+func (o AtenSortStableOp) Stable() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenSortStableOp) Dim() *ir.Value { return o.Operand(2) }
+
+// Descending is the `bool descending` argument.
+func (o AtenSortStableOp) Descending() *ir.Value { return o.Operand(3) }
+
+// AtenSpecialAiryAi is torch.aten.special_airy_ai: aten::special_airy_ai(Tensor x) -> Tensor
+var AtenSpecialAiryAi = registered("torch.aten.special_airy_ai")
+
+// AtenSpecialAiryAiOp is a torch.aten.special_airy_ai, its operands by name.
+type AtenSpecialAiryAiOp struct{ *ir.Operation }
+
+// AsAtenSpecialAiryAi returns op as a AtenSpecialAiryAiOp when it is one.
+func AsAtenSpecialAiryAi(op *ir.Operation) (AtenSpecialAiryAiOp, bool) {
+	if op == nil || op.Def() != AtenSpecialAiryAi {
+		return AtenSpecialAiryAiOp{}, false
+	}
+	return AtenSpecialAiryAiOp{op}, true
+}
+
+// X is the `Tensor x` argument.
+func (o AtenSpecialAiryAiOp) X() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialBesselJ0 is torch.aten.special_bessel_j0: aten::special_bessel_j0(Tensor self) -> Tensor
+var AtenSpecialBesselJ0 = registered("torch.aten.special_bessel_j0")
+
+// AtenSpecialBesselJ0Op is a torch.aten.special_bessel_j0, its operands by name.
+type AtenSpecialBesselJ0Op struct{ *ir.Operation }
+
+// AsAtenSpecialBesselJ0 returns op as a AtenSpecialBesselJ0Op when it is one.
+func AsAtenSpecialBesselJ0(op *ir.Operation) (AtenSpecialBesselJ0Op, bool) {
+	if op == nil || op.Def() != AtenSpecialBesselJ0 {
+		return AtenSpecialBesselJ0Op{}, false
+	}
+	return AtenSpecialBesselJ0Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialBesselJ0Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialBesselJ1 is torch.aten.special_bessel_j1: aten::special_bessel_j1(Tensor self) -> Tensor
+var AtenSpecialBesselJ1 = registered("torch.aten.special_bessel_j1")
+
+// AtenSpecialBesselJ1Op is a torch.aten.special_bessel_j1, its operands by name.
+type AtenSpecialBesselJ1Op struct{ *ir.Operation }
+
+// AsAtenSpecialBesselJ1 returns op as a AtenSpecialBesselJ1Op when it is one.
+func AsAtenSpecialBesselJ1(op *ir.Operation) (AtenSpecialBesselJ1Op, bool) {
+	if op == nil || op.Def() != AtenSpecialBesselJ1 {
+		return AtenSpecialBesselJ1Op{}, false
+	}
+	return AtenSpecialBesselJ1Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialBesselJ1Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialBesselY0 is torch.aten.special_bessel_y0: aten::special_bessel_y0(Tensor self) -> Tensor
+var AtenSpecialBesselY0 = registered("torch.aten.special_bessel_y0")
+
+// AtenSpecialBesselY0Op is a torch.aten.special_bessel_y0, its operands by name.
+type AtenSpecialBesselY0Op struct{ *ir.Operation }
+
+// AsAtenSpecialBesselY0 returns op as a AtenSpecialBesselY0Op when it is one.
+func AsAtenSpecialBesselY0(op *ir.Operation) (AtenSpecialBesselY0Op, bool) {
+	if op == nil || op.Def() != AtenSpecialBesselY0 {
+		return AtenSpecialBesselY0Op{}, false
+	}
+	return AtenSpecialBesselY0Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialBesselY0Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialBesselY1 is torch.aten.special_bessel_y1: aten::special_bessel_y1(Tensor self) -> Tensor
+var AtenSpecialBesselY1 = registered("torch.aten.special_bessel_y1")
+
+// AtenSpecialBesselY1Op is a torch.aten.special_bessel_y1, its operands by name.
+type AtenSpecialBesselY1Op struct{ *ir.Operation }
+
+// AsAtenSpecialBesselY1 returns op as a AtenSpecialBesselY1Op when it is one.
+func AsAtenSpecialBesselY1(op *ir.Operation) (AtenSpecialBesselY1Op, bool) {
+	if op == nil || op.Def() != AtenSpecialBesselY1 {
+		return AtenSpecialBesselY1Op{}, false
+	}
+	return AtenSpecialBesselY1Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialBesselY1Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialDigamma is torch.aten.special_digamma: aten::special_digamma(Tensor self) -> Tensor
+var AtenSpecialDigamma = registered("torch.aten.special_digamma")
+
+// AtenSpecialDigammaOp is a torch.aten.special_digamma, its operands by name.
+type AtenSpecialDigammaOp struct{ *ir.Operation }
+
+// AsAtenSpecialDigamma returns op as a AtenSpecialDigammaOp when it is one.
+func AsAtenSpecialDigamma(op *ir.Operation) (AtenSpecialDigammaOp, bool) {
+	if op == nil || op.Def() != AtenSpecialDigamma {
+		return AtenSpecialDigammaOp{}, false
+	}
+	return AtenSpecialDigammaOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialDigammaOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialEntr is torch.aten.special_entr: aten::special_entr(Tensor self) -> Tensor
+var AtenSpecialEntr = registered("torch.aten.special_entr")
+
+// AtenSpecialEntrOp is a torch.aten.special_entr, its operands by name.
+type AtenSpecialEntrOp struct{ *ir.Operation }
+
+// AsAtenSpecialEntr returns op as a AtenSpecialEntrOp when it is one.
+func AsAtenSpecialEntr(op *ir.Operation) (AtenSpecialEntrOp, bool) {
+	if op == nil || op.Def() != AtenSpecialEntr {
+		return AtenSpecialEntrOp{}, false
+	}
+	return AtenSpecialEntrOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialEntrOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialErf is torch.aten.special_erf: aten::special_erf(Tensor self) -> Tensor
+var AtenSpecialErf = registered("torch.aten.special_erf")
+
+// AtenSpecialErfOp is a torch.aten.special_erf, its operands by name.
+type AtenSpecialErfOp struct{ *ir.Operation }
+
+// AsAtenSpecialErf returns op as a AtenSpecialErfOp when it is one.
+func AsAtenSpecialErf(op *ir.Operation) (AtenSpecialErfOp, bool) {
+	if op == nil || op.Def() != AtenSpecialErf {
+		return AtenSpecialErfOp{}, false
+	}
+	return AtenSpecialErfOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialErfOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialErfc is torch.aten.special_erfc: aten::special_erfc(Tensor self) -> Tensor
+var AtenSpecialErfc = registered("torch.aten.special_erfc")
+
+// AtenSpecialErfcOp is a torch.aten.special_erfc, its operands by name.
+type AtenSpecialErfcOp struct{ *ir.Operation }
+
+// AsAtenSpecialErfc returns op as a AtenSpecialErfcOp when it is one.
+func AsAtenSpecialErfc(op *ir.Operation) (AtenSpecialErfcOp, bool) {
+	if op == nil || op.Def() != AtenSpecialErfc {
+		return AtenSpecialErfcOp{}, false
+	}
+	return AtenSpecialErfcOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialErfcOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialErfcx is torch.aten.special_erfcx: aten::special_erfcx(Tensor self) -> Tensor
+var AtenSpecialErfcx = registered("torch.aten.special_erfcx")
+
+// AtenSpecialErfcxOp is a torch.aten.special_erfcx, its operands by name.
+type AtenSpecialErfcxOp struct{ *ir.Operation }
+
+// AsAtenSpecialErfcx returns op as a AtenSpecialErfcxOp when it is one.
+func AsAtenSpecialErfcx(op *ir.Operation) (AtenSpecialErfcxOp, bool) {
+	if op == nil || op.Def() != AtenSpecialErfcx {
+		return AtenSpecialErfcxOp{}, false
+	}
+	return AtenSpecialErfcxOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialErfcxOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialErfinv is torch.aten.special_erfinv: aten::special_erfinv(Tensor self) -> Tensor
+var AtenSpecialErfinv = registered("torch.aten.special_erfinv")
+
+// AtenSpecialErfinvOp is a torch.aten.special_erfinv, its operands by name.
+type AtenSpecialErfinvOp struct{ *ir.Operation }
+
+// AsAtenSpecialErfinv returns op as a AtenSpecialErfinvOp when it is one.
+func AsAtenSpecialErfinv(op *ir.Operation) (AtenSpecialErfinvOp, bool) {
+	if op == nil || op.Def() != AtenSpecialErfinv {
+		return AtenSpecialErfinvOp{}, false
+	}
+	return AtenSpecialErfinvOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialErfinvOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialExp2 is torch.aten.special_exp2: aten::special_exp2(Tensor self) -> Tensor
+var AtenSpecialExp2 = registered("torch.aten.special_exp2")
+
+// AtenSpecialExp2Op is a torch.aten.special_exp2, its operands by name.
+type AtenSpecialExp2Op struct{ *ir.Operation }
+
+// AsAtenSpecialExp2 returns op as a AtenSpecialExp2Op when it is one.
+func AsAtenSpecialExp2(op *ir.Operation) (AtenSpecialExp2Op, bool) {
+	if op == nil || op.Def() != AtenSpecialExp2 {
+		return AtenSpecialExp2Op{}, false
+	}
+	return AtenSpecialExp2Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialExp2Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialExpit is torch.aten.special_expit: aten::special_expit(Tensor self) -> Tensor
+var AtenSpecialExpit = registered("torch.aten.special_expit")
+
+// AtenSpecialExpitOp is a torch.aten.special_expit, its operands by name.
+type AtenSpecialExpitOp struct{ *ir.Operation }
+
+// AsAtenSpecialExpit returns op as a AtenSpecialExpitOp when it is one.
+func AsAtenSpecialExpit(op *ir.Operation) (AtenSpecialExpitOp, bool) {
+	if op == nil || op.Def() != AtenSpecialExpit {
+		return AtenSpecialExpitOp{}, false
+	}
+	return AtenSpecialExpitOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialExpitOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialExpm1 is torch.aten.special_expm1: aten::special_expm1(Tensor self) -> Tensor
+var AtenSpecialExpm1 = registered("torch.aten.special_expm1")
+
+// AtenSpecialExpm1Op is a torch.aten.special_expm1, its operands by name.
+type AtenSpecialExpm1Op struct{ *ir.Operation }
+
+// AsAtenSpecialExpm1 returns op as a AtenSpecialExpm1Op when it is one.
+func AsAtenSpecialExpm1(op *ir.Operation) (AtenSpecialExpm1Op, bool) {
+	if op == nil || op.Def() != AtenSpecialExpm1 {
+		return AtenSpecialExpm1Op{}, false
+	}
+	return AtenSpecialExpm1Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialExpm1Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialGammainc is torch.aten.special_gammainc: aten::special_gammainc(Tensor self, Tensor other) -> Tensor
+var AtenSpecialGammainc = registered("torch.aten.special_gammainc")
+
+// AtenSpecialGammaincOp is a torch.aten.special_gammainc, its operands by name.
+type AtenSpecialGammaincOp struct{ *ir.Operation }
+
+// AsAtenSpecialGammainc returns op as a AtenSpecialGammaincOp when it is one.
+func AsAtenSpecialGammainc(op *ir.Operation) (AtenSpecialGammaincOp, bool) {
+	if op == nil || op.Def() != AtenSpecialGammainc {
+		return AtenSpecialGammaincOp{}, false
+	}
+	return AtenSpecialGammaincOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialGammaincOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenSpecialGammaincOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialGammaincc is torch.aten.special_gammaincc: aten::special_gammaincc(Tensor self, Tensor other) -> Tensor
+var AtenSpecialGammaincc = registered("torch.aten.special_gammaincc")
+
+// AtenSpecialGammainccOp is a torch.aten.special_gammaincc, its operands by name.
+type AtenSpecialGammainccOp struct{ *ir.Operation }
+
+// AsAtenSpecialGammaincc returns op as a AtenSpecialGammainccOp when it is one.
+func AsAtenSpecialGammaincc(op *ir.Operation) (AtenSpecialGammainccOp, bool) {
+	if op == nil || op.Def() != AtenSpecialGammaincc {
+		return AtenSpecialGammainccOp{}, false
+	}
+	return AtenSpecialGammainccOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialGammainccOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenSpecialGammainccOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialGammaln is torch.aten.special_gammaln: aten::special_gammaln(Tensor self) -> Tensor
+var AtenSpecialGammaln = registered("torch.aten.special_gammaln")
+
+// AtenSpecialGammalnOp is a torch.aten.special_gammaln, its operands by name.
+type AtenSpecialGammalnOp struct{ *ir.Operation }
+
+// AsAtenSpecialGammaln returns op as a AtenSpecialGammalnOp when it is one.
+func AsAtenSpecialGammaln(op *ir.Operation) (AtenSpecialGammalnOp, bool) {
+	if op == nil || op.Def() != AtenSpecialGammaln {
+		return AtenSpecialGammalnOp{}, false
+	}
+	return AtenSpecialGammalnOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialGammalnOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialI0 is torch.aten.special_i0: aten::special_i0(Tensor self) -> Tensor
+var AtenSpecialI0 = registered("torch.aten.special_i0")
+
+// AtenSpecialI0Op is a torch.aten.special_i0, its operands by name.
+type AtenSpecialI0Op struct{ *ir.Operation }
+
+// AsAtenSpecialI0 returns op as a AtenSpecialI0Op when it is one.
+func AsAtenSpecialI0(op *ir.Operation) (AtenSpecialI0Op, bool) {
+	if op == nil || op.Def() != AtenSpecialI0 {
+		return AtenSpecialI0Op{}, false
+	}
+	return AtenSpecialI0Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialI0Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialI0e is torch.aten.special_i0e: aten::special_i0e(Tensor self) -> Tensor
+var AtenSpecialI0e = registered("torch.aten.special_i0e")
+
+// AtenSpecialI0eOp is a torch.aten.special_i0e, its operands by name.
+type AtenSpecialI0eOp struct{ *ir.Operation }
+
+// AsAtenSpecialI0e returns op as a AtenSpecialI0eOp when it is one.
+func AsAtenSpecialI0e(op *ir.Operation) (AtenSpecialI0eOp, bool) {
+	if op == nil || op.Def() != AtenSpecialI0e {
+		return AtenSpecialI0eOp{}, false
+	}
+	return AtenSpecialI0eOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialI0eOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialI1 is torch.aten.special_i1: aten::special_i1(Tensor self) -> Tensor
+var AtenSpecialI1 = registered("torch.aten.special_i1")
+
+// AtenSpecialI1Op is a torch.aten.special_i1, its operands by name.
+type AtenSpecialI1Op struct{ *ir.Operation }
+
+// AsAtenSpecialI1 returns op as a AtenSpecialI1Op when it is one.
+func AsAtenSpecialI1(op *ir.Operation) (AtenSpecialI1Op, bool) {
+	if op == nil || op.Def() != AtenSpecialI1 {
+		return AtenSpecialI1Op{}, false
+	}
+	return AtenSpecialI1Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialI1Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialI1e is torch.aten.special_i1e: aten::special_i1e(Tensor self) -> Tensor
+var AtenSpecialI1e = registered("torch.aten.special_i1e")
+
+// AtenSpecialI1eOp is a torch.aten.special_i1e, its operands by name.
+type AtenSpecialI1eOp struct{ *ir.Operation }
+
+// AsAtenSpecialI1e returns op as a AtenSpecialI1eOp when it is one.
+func AsAtenSpecialI1e(op *ir.Operation) (AtenSpecialI1eOp, bool) {
+	if op == nil || op.Def() != AtenSpecialI1e {
+		return AtenSpecialI1eOp{}, false
+	}
+	return AtenSpecialI1eOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialI1eOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialLog1p is torch.aten.special_log1p: aten::special_log1p(Tensor self) -> Tensor
+var AtenSpecialLog1p = registered("torch.aten.special_log1p")
+
+// AtenSpecialLog1pOp is a torch.aten.special_log1p, its operands by name.
+type AtenSpecialLog1pOp struct{ *ir.Operation }
+
+// AsAtenSpecialLog1p returns op as a AtenSpecialLog1pOp when it is one.
+func AsAtenSpecialLog1p(op *ir.Operation) (AtenSpecialLog1pOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLog1p {
+		return AtenSpecialLog1pOp{}, false
+	}
+	return AtenSpecialLog1pOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialLog1pOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialLogNdtr is torch.aten.special_log_ndtr: aten::special_log_ndtr(Tensor self) -> Tensor
+var AtenSpecialLogNdtr = registered("torch.aten.special_log_ndtr")
+
+// AtenSpecialLogNdtrOp is a torch.aten.special_log_ndtr, its operands by name.
+type AtenSpecialLogNdtrOp struct{ *ir.Operation }
+
+// AsAtenSpecialLogNdtr returns op as a AtenSpecialLogNdtrOp when it is one.
+func AsAtenSpecialLogNdtr(op *ir.Operation) (AtenSpecialLogNdtrOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLogNdtr {
+		return AtenSpecialLogNdtrOp{}, false
+	}
+	return AtenSpecialLogNdtrOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialLogNdtrOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialLogSoftmax is torch.aten.special_log_softmax: aten::special_log_softmax(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
+var AtenSpecialLogSoftmax = registered("torch.aten.special_log_softmax")
+
+// AtenSpecialLogSoftmaxOp is a torch.aten.special_log_softmax, its operands by name.
+type AtenSpecialLogSoftmaxOp struct{ *ir.Operation }
+
+// AsAtenSpecialLogSoftmax returns op as a AtenSpecialLogSoftmaxOp when it is one.
+func AsAtenSpecialLogSoftmax(op *ir.Operation) (AtenSpecialLogSoftmaxOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLogSoftmax {
+		return AtenSpecialLogSoftmaxOp{}, false
+	}
+	return AtenSpecialLogSoftmaxOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialLogSoftmaxOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenSpecialLogSoftmaxOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenSpecialLogSoftmaxOp) Dtype() *ir.Value { return o.Operand(2) }
+
+// AtenSpecialLogit is torch.aten.special_logit: aten::special_logit(Tensor self, float? eps=None) -> Tensor
+var AtenSpecialLogit = registered("torch.aten.special_logit")
+
+// AtenSpecialLogitOp is a torch.aten.special_logit, its operands by name.
+type AtenSpecialLogitOp struct{ *ir.Operation }
+
+// AsAtenSpecialLogit returns op as a AtenSpecialLogitOp when it is one.
+func AsAtenSpecialLogit(op *ir.Operation) (AtenSpecialLogitOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLogit {
+		return AtenSpecialLogitOp{}, false
+	}
+	return AtenSpecialLogitOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialLogitOp) Self() *ir.Value { return o.Operand(0) }
+
+// Eps is the `float? eps` argument.
+func (o AtenSpecialLogitOp) Eps() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialLogsumexp is torch.aten.special_logsumexp: aten::special_logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor
+var AtenSpecialLogsumexp = registered("torch.aten.special_logsumexp")
+
+// AtenSpecialLogsumexpOp is a torch.aten.special_logsumexp, its operands by name.
+type AtenSpecialLogsumexpOp struct{ *ir.Operation }
+
+// AsAtenSpecialLogsumexp returns op as a AtenSpecialLogsumexpOp when it is one.
+func AsAtenSpecialLogsumexp(op *ir.Operation) (AtenSpecialLogsumexpOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLogsumexp {
+		return AtenSpecialLogsumexpOp{}, false
+	}
+	return AtenSpecialLogsumexpOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialLogsumexpOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1] dim` argument.
+func (o AtenSpecialLogsumexpOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenSpecialLogsumexpOp) Keepdim() *ir.Value { return o.Operand(2) }
+
+// AtenSpecialModifiedBesselI0 is torch.aten.special_modified_bessel_i0: aten::special_modified_bessel_i0(Tensor self) -> Tensor
+var AtenSpecialModifiedBesselI0 = registered("torch.aten.special_modified_bessel_i0")
+
+// AtenSpecialModifiedBesselI0Op is a torch.aten.special_modified_bessel_i0, its operands by name.
+type AtenSpecialModifiedBesselI0Op struct{ *ir.Operation }
+
+// AsAtenSpecialModifiedBesselI0 returns op as a AtenSpecialModifiedBesselI0Op when it is one.
+func AsAtenSpecialModifiedBesselI0(op *ir.Operation) (AtenSpecialModifiedBesselI0Op, bool) {
+	if op == nil || op.Def() != AtenSpecialModifiedBesselI0 {
+		return AtenSpecialModifiedBesselI0Op{}, false
+	}
+	return AtenSpecialModifiedBesselI0Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialModifiedBesselI0Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialModifiedBesselI1 is torch.aten.special_modified_bessel_i1: aten::special_modified_bessel_i1(Tensor self) -> Tensor
+var AtenSpecialModifiedBesselI1 = registered("torch.aten.special_modified_bessel_i1")
+
+// AtenSpecialModifiedBesselI1Op is a torch.aten.special_modified_bessel_i1, its operands by name.
+type AtenSpecialModifiedBesselI1Op struct{ *ir.Operation }
+
+// AsAtenSpecialModifiedBesselI1 returns op as a AtenSpecialModifiedBesselI1Op when it is one.
+func AsAtenSpecialModifiedBesselI1(op *ir.Operation) (AtenSpecialModifiedBesselI1Op, bool) {
+	if op == nil || op.Def() != AtenSpecialModifiedBesselI1 {
+		return AtenSpecialModifiedBesselI1Op{}, false
+	}
+	return AtenSpecialModifiedBesselI1Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialModifiedBesselI1Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialModifiedBesselK0 is torch.aten.special_modified_bessel_k0: aten::special_modified_bessel_k0(Tensor self) -> Tensor
+var AtenSpecialModifiedBesselK0 = registered("torch.aten.special_modified_bessel_k0")
+
+// AtenSpecialModifiedBesselK0Op is a torch.aten.special_modified_bessel_k0, its operands by name.
+type AtenSpecialModifiedBesselK0Op struct{ *ir.Operation }
+
+// AsAtenSpecialModifiedBesselK0 returns op as a AtenSpecialModifiedBesselK0Op when it is one.
+func AsAtenSpecialModifiedBesselK0(op *ir.Operation) (AtenSpecialModifiedBesselK0Op, bool) {
+	if op == nil || op.Def() != AtenSpecialModifiedBesselK0 {
+		return AtenSpecialModifiedBesselK0Op{}, false
+	}
+	return AtenSpecialModifiedBesselK0Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialModifiedBesselK0Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialModifiedBesselK1 is torch.aten.special_modified_bessel_k1: aten::special_modified_bessel_k1(Tensor self) -> Tensor
+var AtenSpecialModifiedBesselK1 = registered("torch.aten.special_modified_bessel_k1")
+
+// AtenSpecialModifiedBesselK1Op is a torch.aten.special_modified_bessel_k1, its operands by name.
+type AtenSpecialModifiedBesselK1Op struct{ *ir.Operation }
+
+// AsAtenSpecialModifiedBesselK1 returns op as a AtenSpecialModifiedBesselK1Op when it is one.
+func AsAtenSpecialModifiedBesselK1(op *ir.Operation) (AtenSpecialModifiedBesselK1Op, bool) {
+	if op == nil || op.Def() != AtenSpecialModifiedBesselK1 {
+		return AtenSpecialModifiedBesselK1Op{}, false
+	}
+	return AtenSpecialModifiedBesselK1Op{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialModifiedBesselK1Op) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialMultigammaln is torch.aten.special_multigammaln: aten::special_multigammaln(Tensor self, int p) -> Tensor
+var AtenSpecialMultigammaln = registered("torch.aten.special_multigammaln")
+
+// AtenSpecialMultigammalnOp is a torch.aten.special_multigammaln, its operands by name.
+type AtenSpecialMultigammalnOp struct{ *ir.Operation }
+
+// AsAtenSpecialMultigammaln returns op as a AtenSpecialMultigammalnOp when it is one.
+func AsAtenSpecialMultigammaln(op *ir.Operation) (AtenSpecialMultigammalnOp, bool) {
+	if op == nil || op.Def() != AtenSpecialMultigammaln {
+		return AtenSpecialMultigammalnOp{}, false
+	}
+	return AtenSpecialMultigammalnOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialMultigammalnOp) Self() *ir.Value { return o.Operand(0) }
+
+// P is the `int p` argument.
+func (o AtenSpecialMultigammalnOp) P() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialNdtr is torch.aten.special_ndtr: aten::special_ndtr(Tensor self) -> Tensor
+var AtenSpecialNdtr = registered("torch.aten.special_ndtr")
+
+// AtenSpecialNdtrOp is a torch.aten.special_ndtr, its operands by name.
+type AtenSpecialNdtrOp struct{ *ir.Operation }
+
+// AsAtenSpecialNdtr returns op as a AtenSpecialNdtrOp when it is one.
+func AsAtenSpecialNdtr(op *ir.Operation) (AtenSpecialNdtrOp, bool) {
+	if op == nil || op.Def() != AtenSpecialNdtr {
+		return AtenSpecialNdtrOp{}, false
+	}
+	return AtenSpecialNdtrOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialNdtrOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialNdtri is torch.aten.special_ndtri: aten::special_ndtri(Tensor self) -> Tensor
+var AtenSpecialNdtri = registered("torch.aten.special_ndtri")
+
+// AtenSpecialNdtriOp is a torch.aten.special_ndtri, its operands by name.
+type AtenSpecialNdtriOp struct{ *ir.Operation }
+
+// AsAtenSpecialNdtri returns op as a AtenSpecialNdtriOp when it is one.
+func AsAtenSpecialNdtri(op *ir.Operation) (AtenSpecialNdtriOp, bool) {
+	if op == nil || op.Def() != AtenSpecialNdtri {
+		return AtenSpecialNdtriOp{}, false
+	}
+	return AtenSpecialNdtriOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialNdtriOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialPolygamma is torch.aten.special_polygamma: aten::special_polygamma(int n, Tensor self) -> Tensor
+var AtenSpecialPolygamma = registered("torch.aten.special_polygamma")
+
+// AtenSpecialPolygammaOp is a torch.aten.special_polygamma, its operands by name.
+type AtenSpecialPolygammaOp struct{ *ir.Operation }
+
+// AsAtenSpecialPolygamma returns op as a AtenSpecialPolygammaOp when it is one.
+func AsAtenSpecialPolygamma(op *ir.Operation) (AtenSpecialPolygammaOp, bool) {
+	if op == nil || op.Def() != AtenSpecialPolygamma {
+		return AtenSpecialPolygammaOp{}, false
+	}
+	return AtenSpecialPolygammaOp{op}, true
+}
+
+// N is the `int n` argument.
+func (o AtenSpecialPolygammaOp) N() *ir.Value { return o.Operand(0) }
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialPolygammaOp) Self() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialPsi is torch.aten.special_psi: aten::special_psi(Tensor self) -> Tensor
+var AtenSpecialPsi = registered("torch.aten.special_psi")
+
+// AtenSpecialPsiOp is a torch.aten.special_psi, its operands by name.
+type AtenSpecialPsiOp struct{ *ir.Operation }
+
+// AsAtenSpecialPsi returns op as a AtenSpecialPsiOp when it is one.
+func AsAtenSpecialPsi(op *ir.Operation) (AtenSpecialPsiOp, bool) {
+	if op == nil || op.Def() != AtenSpecialPsi {
+		return AtenSpecialPsiOp{}, false
+	}
+	return AtenSpecialPsiOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialPsiOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialRound is torch.aten.special_round: aten::special_round(Tensor self, *, int decimals=0) -> Tensor
+var AtenSpecialRound = registered("torch.aten.special_round")
+
+// AtenSpecialRoundOp is a torch.aten.special_round, its operands by name.
+type AtenSpecialRoundOp struct{ *ir.Operation }
+
+// AsAtenSpecialRound returns op as a AtenSpecialRoundOp when it is one.
+func AsAtenSpecialRound(op *ir.Operation) (AtenSpecialRoundOp, bool) {
+	if op == nil || op.Def() != AtenSpecialRound {
+		return AtenSpecialRoundOp{}, false
+	}
+	return AtenSpecialRoundOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialRoundOp) Self() *ir.Value { return o.Operand(0) }
+
+// Decimals is the `int decimals` argument.
+func (o AtenSpecialRoundOp) Decimals() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialScaledModifiedBesselK0 is torch.aten.special_scaled_modified_bessel_k0: aten::special_scaled_modified_bessel_k0(Tensor x) -> Tensor
+var AtenSpecialScaledModifiedBesselK0 = registered("torch.aten.special_scaled_modified_bessel_k0")
+
+// AtenSpecialScaledModifiedBesselK0Op is a torch.aten.special_scaled_modified_bessel_k0, its operands by name.
+type AtenSpecialScaledModifiedBesselK0Op struct{ *ir.Operation }
+
+// AsAtenSpecialScaledModifiedBesselK0 returns op as a AtenSpecialScaledModifiedBesselK0Op when it is one.
+func AsAtenSpecialScaledModifiedBesselK0(op *ir.Operation) (AtenSpecialScaledModifiedBesselK0Op, bool) {
+	if op == nil || op.Def() != AtenSpecialScaledModifiedBesselK0 {
+		return AtenSpecialScaledModifiedBesselK0Op{}, false
+	}
+	return AtenSpecialScaledModifiedBesselK0Op{op}, true
+}
+
+// X is the `Tensor x` argument.
+func (o AtenSpecialScaledModifiedBesselK0Op) X() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialScaledModifiedBesselK1 is torch.aten.special_scaled_modified_bessel_k1: aten::special_scaled_modified_bessel_k1(Tensor x) -> Tensor
+var AtenSpecialScaledModifiedBesselK1 = registered("torch.aten.special_scaled_modified_bessel_k1")
+
+// AtenSpecialScaledModifiedBesselK1Op is a torch.aten.special_scaled_modified_bessel_k1, its operands by name.
+type AtenSpecialScaledModifiedBesselK1Op struct{ *ir.Operation }
+
+// AsAtenSpecialScaledModifiedBesselK1 returns op as a AtenSpecialScaledModifiedBesselK1Op when it is one.
+func AsAtenSpecialScaledModifiedBesselK1(op *ir.Operation) (AtenSpecialScaledModifiedBesselK1Op, bool) {
+	if op == nil || op.Def() != AtenSpecialScaledModifiedBesselK1 {
+		return AtenSpecialScaledModifiedBesselK1Op{}, false
+	}
+	return AtenSpecialScaledModifiedBesselK1Op{op}, true
+}
+
+// X is the `Tensor x` argument.
+func (o AtenSpecialScaledModifiedBesselK1Op) X() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialSinc is torch.aten.special_sinc: aten::special_sinc(Tensor self) -> Tensor
+var AtenSpecialSinc = registered("torch.aten.special_sinc")
+
+// AtenSpecialSincOp is a torch.aten.special_sinc, its operands by name.
+type AtenSpecialSincOp struct{ *ir.Operation }
+
+// AsAtenSpecialSinc returns op as a AtenSpecialSincOp when it is one.
+func AsAtenSpecialSinc(op *ir.Operation) (AtenSpecialSincOp, bool) {
+	if op == nil || op.Def() != AtenSpecialSinc {
+		return AtenSpecialSincOp{}, false
+	}
+	return AtenSpecialSincOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialSincOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialSoftmax is torch.aten.special_softmax: aten::special_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
+var AtenSpecialSoftmax = registered("torch.aten.special_softmax")
+
+// AtenSpecialSoftmaxOp is a torch.aten.special_softmax, its operands by name.
+type AtenSpecialSoftmaxOp struct{ *ir.Operation }
+
+// AsAtenSpecialSoftmax returns op as a AtenSpecialSoftmaxOp when it is one.
+func AsAtenSpecialSoftmax(op *ir.Operation) (AtenSpecialSoftmaxOp, bool) {
+	if op == nil || op.Def() != AtenSpecialSoftmax {
+		return AtenSpecialSoftmaxOp{}, false
+	}
+	return AtenSpecialSoftmaxOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialSoftmaxOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenSpecialSoftmaxOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (o AtenSpecialSoftmaxOp) Dtype() *ir.Value { return o.Operand(2) }
+
+// AtenSpecialSphericalBesselJ0 is torch.aten.special_spherical_bessel_j0: aten::special_spherical_bessel_j0(Tensor x) -> Tensor
+var AtenSpecialSphericalBesselJ0 = registered("torch.aten.special_spherical_bessel_j0")
+
+// AtenSpecialSphericalBesselJ0Op is a torch.aten.special_spherical_bessel_j0, its operands by name.
+type AtenSpecialSphericalBesselJ0Op struct{ *ir.Operation }
+
+// AsAtenSpecialSphericalBesselJ0 returns op as a AtenSpecialSphericalBesselJ0Op when it is one.
+func AsAtenSpecialSphericalBesselJ0(op *ir.Operation) (AtenSpecialSphericalBesselJ0Op, bool) {
+	if op == nil || op.Def() != AtenSpecialSphericalBesselJ0 {
+		return AtenSpecialSphericalBesselJ0Op{}, false
+	}
+	return AtenSpecialSphericalBesselJ0Op{op}, true
+}
+
+// X is the `Tensor x` argument.
+func (o AtenSpecialSphericalBesselJ0Op) X() *ir.Value { return o.Operand(0) }
+
+// AtenSpecialXlog1py is torch.aten.special_xlog1py: aten::special_xlog1py(Tensor self, Tensor other) -> Tensor
+var AtenSpecialXlog1py = registered("torch.aten.special_xlog1py")
+
+// AtenSpecialXlog1pyOp is a torch.aten.special_xlog1py, its operands by name.
+type AtenSpecialXlog1pyOp struct{ *ir.Operation }
+
+// AsAtenSpecialXlog1py returns op as a AtenSpecialXlog1pyOp when it is one.
+func AsAtenSpecialXlog1py(op *ir.Operation) (AtenSpecialXlog1pyOp, bool) {
+	if op == nil || op.Def() != AtenSpecialXlog1py {
+		return AtenSpecialXlog1pyOp{}, false
+	}
+	return AtenSpecialXlog1pyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialXlog1pyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenSpecialXlog1pyOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialXlog1pyOtherScalar is torch.aten.special_xlog1py.other_scalar: aten::special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor
+var AtenSpecialXlog1pyOtherScalar = registered("torch.aten.special_xlog1py.other_scalar")
+
+// AtenSpecialXlog1pyOtherScalarOp is a torch.aten.special_xlog1py.other_scalar, its operands by name.
+type AtenSpecialXlog1pyOtherScalarOp struct{ *ir.Operation }
+
+// AsAtenSpecialXlog1pyOtherScalar returns op as a AtenSpecialXlog1pyOtherScalarOp when it is one.
+func AsAtenSpecialXlog1pyOtherScalar(op *ir.Operation) (AtenSpecialXlog1pyOtherScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialXlog1pyOtherScalar {
+		return AtenSpecialXlog1pyOtherScalarOp{}, false
+	}
+	return AtenSpecialXlog1pyOtherScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialXlog1pyOtherScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenSpecialXlog1pyOtherScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialXlog1pySelfScalar is torch.aten.special_xlog1py.self_scalar: aten::special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor
+var AtenSpecialXlog1pySelfScalar = registered("torch.aten.special_xlog1py.self_scalar")
+
+// AtenSpecialXlog1pySelfScalarOp is a torch.aten.special_xlog1py.self_scalar, its operands by name.
+type AtenSpecialXlog1pySelfScalarOp struct{ *ir.Operation }
+
+// AsAtenSpecialXlog1pySelfScalar returns op as a AtenSpecialXlog1pySelfScalarOp when it is one.
+func AsAtenSpecialXlog1pySelfScalar(op *ir.Operation) (AtenSpecialXlog1pySelfScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialXlog1pySelfScalar {
+		return AtenSpecialXlog1pySelfScalarOp{}, false
+	}
+	return AtenSpecialXlog1pySelfScalarOp{op}, true
+}
+
+// Self is the `Scalar self` argument.
+func (o AtenSpecialXlog1pySelfScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenSpecialXlog1pySelfScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialXlogy is torch.aten.special_xlogy: aten::special_xlogy(Tensor self, Tensor other) -> Tensor
+var AtenSpecialXlogy = registered("torch.aten.special_xlogy")
+
+// AtenSpecialXlogyOp is a torch.aten.special_xlogy, its operands by name.
+type AtenSpecialXlogyOp struct{ *ir.Operation }
+
+// AsAtenSpecialXlogy returns op as a AtenSpecialXlogyOp when it is one.
+func AsAtenSpecialXlogy(op *ir.Operation) (AtenSpecialXlogyOp, bool) {
+	if op == nil || op.Def() != AtenSpecialXlogy {
+		return AtenSpecialXlogyOp{}, false
+	}
+	return AtenSpecialXlogyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialXlogyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenSpecialXlogyOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialXlogyOtherScalar is torch.aten.special_xlogy.other_scalar: aten::special_xlogy.other_scalar(Tensor self, Scalar other) -> Tensor
+var AtenSpecialXlogyOtherScalar = registered("torch.aten.special_xlogy.other_scalar")
+
+// AtenSpecialXlogyOtherScalarOp is a torch.aten.special_xlogy.other_scalar, its operands by name.
+type AtenSpecialXlogyOtherScalarOp struct{ *ir.Operation }
+
+// AsAtenSpecialXlogyOtherScalar returns op as a AtenSpecialXlogyOtherScalarOp when it is one.
+func AsAtenSpecialXlogyOtherScalar(op *ir.Operation) (AtenSpecialXlogyOtherScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialXlogyOtherScalar {
+		return AtenSpecialXlogyOtherScalarOp{}, false
+	}
+	return AtenSpecialXlogyOtherScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialXlogyOtherScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenSpecialXlogyOtherScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialXlogySelfScalar is torch.aten.special_xlogy.self_scalar: aten::special_xlogy.self_scalar(Scalar self, Tensor other) -> Tensor
+var AtenSpecialXlogySelfScalar = registered("torch.aten.special_xlogy.self_scalar")
+
+// AtenSpecialXlogySelfScalarOp is a torch.aten.special_xlogy.self_scalar, its operands by name.
+type AtenSpecialXlogySelfScalarOp struct{ *ir.Operation }
+
+// AsAtenSpecialXlogySelfScalar returns op as a AtenSpecialXlogySelfScalarOp when it is one.
+func AsAtenSpecialXlogySelfScalar(op *ir.Operation) (AtenSpecialXlogySelfScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialXlogySelfScalar {
+		return AtenSpecialXlogySelfScalarOp{}, false
+	}
+	return AtenSpecialXlogySelfScalarOp{op}, true
+}
+
+// Self is the `Scalar self` argument.
+func (o AtenSpecialXlogySelfScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenSpecialXlogySelfScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialZeta is torch.aten.special_zeta: aten::special_zeta(Tensor self, Tensor other) -> Tensor
+var AtenSpecialZeta = registered("torch.aten.special_zeta")
+
+// AtenSpecialZetaOp is a torch.aten.special_zeta, its operands by name.
+type AtenSpecialZetaOp struct{ *ir.Operation }
+
+// AsAtenSpecialZeta returns op as a AtenSpecialZetaOp when it is one.
+func AsAtenSpecialZeta(op *ir.Operation) (AtenSpecialZetaOp, bool) {
+	if op == nil || op.Def() != AtenSpecialZeta {
+		return AtenSpecialZetaOp{}, false
+	}
+	return AtenSpecialZetaOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialZetaOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenSpecialZetaOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialZetaOtherScalar is torch.aten.special_zeta.other_scalar: aten::special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor
+var AtenSpecialZetaOtherScalar = registered("torch.aten.special_zeta.other_scalar")
+
+// AtenSpecialZetaOtherScalarOp is a torch.aten.special_zeta.other_scalar, its operands by name.
+type AtenSpecialZetaOtherScalarOp struct{ *ir.Operation }
+
+// AsAtenSpecialZetaOtherScalar returns op as a AtenSpecialZetaOtherScalarOp when it is one.
+func AsAtenSpecialZetaOtherScalar(op *ir.Operation) (AtenSpecialZetaOtherScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialZetaOtherScalar {
+		return AtenSpecialZetaOtherScalarOp{}, false
+	}
+	return AtenSpecialZetaOtherScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSpecialZetaOtherScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenSpecialZetaOtherScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenSpecialZetaSelfScalar is torch.aten.special_zeta.self_scalar: aten::special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor
+var AtenSpecialZetaSelfScalar = registered("torch.aten.special_zeta.self_scalar")
+
+// AtenSpecialZetaSelfScalarOp is a torch.aten.special_zeta.self_scalar, its operands by name.
+type AtenSpecialZetaSelfScalarOp struct{ *ir.Operation }
+
+// AsAtenSpecialZetaSelfScalar returns op as a AtenSpecialZetaSelfScalarOp when it is one.
+func AsAtenSpecialZetaSelfScalar(op *ir.Operation) (AtenSpecialZetaSelfScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialZetaSelfScalar {
+		return AtenSpecialZetaSelfScalarOp{}, false
+	}
+	return AtenSpecialZetaSelfScalarOp{op}, true
+}
+
+// Self is the `Scalar self` argument.
+func (o AtenSpecialZetaSelfScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenSpecialZetaSelfScalarOp) Other() *ir.Value { return o.Operand(1) }
+
 // AtenSplitTensor is torch.aten.split.Tensor: aten::split.Tensor(Tensor(a -> *) self, SymInt split_size, int dim=0) -> Tensor(a)[]
 var AtenSplitTensor = registered("torch.aten.split.Tensor")
 
@@ -7747,6 +16488,52 @@ func (o AtenSplitTensorOp) SplitSize() *ir.Value { return o.Operand(1) }
 
 // Dim is the `int dim` argument.
 func (o AtenSplitTensorOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenSplitCopyTensor is torch.aten.split_copy.Tensor: aten::split_copy.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]
+var AtenSplitCopyTensor = registered("torch.aten.split_copy.Tensor")
+
+// AtenSplitCopyTensorOp is a torch.aten.split_copy.Tensor, its operands by name.
+type AtenSplitCopyTensorOp struct{ *ir.Operation }
+
+// AsAtenSplitCopyTensor returns op as a AtenSplitCopyTensorOp when it is one.
+func AsAtenSplitCopyTensor(op *ir.Operation) (AtenSplitCopyTensorOp, bool) {
+	if op == nil || op.Def() != AtenSplitCopyTensor {
+		return AtenSplitCopyTensorOp{}, false
+	}
+	return AtenSplitCopyTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSplitCopyTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// SplitSize is the `SymInt split_size` argument.
+func (o AtenSplitCopyTensorOp) SplitSize() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenSplitCopyTensorOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenSplitWithSizesCopy is torch.aten.split_with_sizes_copy: aten::split_with_sizes_copy(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]
+var AtenSplitWithSizesCopy = registered("torch.aten.split_with_sizes_copy")
+
+// AtenSplitWithSizesCopyOp is a torch.aten.split_with_sizes_copy, its operands by name.
+type AtenSplitWithSizesCopyOp struct{ *ir.Operation }
+
+// AsAtenSplitWithSizesCopy returns op as a AtenSplitWithSizesCopyOp when it is one.
+func AsAtenSplitWithSizesCopy(op *ir.Operation) (AtenSplitWithSizesCopyOp, bool) {
+	if op == nil || op.Def() != AtenSplitWithSizesCopy {
+		return AtenSplitWithSizesCopyOp{}, false
+	}
+	return AtenSplitWithSizesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSplitWithSizesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// SplitSizes is the `SymInt[] split_sizes` argument.
+func (o AtenSplitWithSizesCopyOp) SplitSizes() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenSplitWithSizesCopyOp) Dim() *ir.Value { return o.Operand(2) }
 
 // AtenSqrtInt is torch.aten.sqrt.int: aten::sqrt.int(int a) -> float
 var AtenSqrtInt = registered("torch.aten.sqrt.int")
@@ -7798,6 +16585,63 @@ func AsAtenSqueeze(op *ir.Operation) (AtenSqueezeOp, bool) {
 
 // Self is the `Tensor(a) self` argument.
 func (o AtenSqueezeOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSqueezeCopy is torch.aten.squeeze_copy: aten::squeeze_copy(Tensor self) -> Tensor
+var AtenSqueezeCopy = registered("torch.aten.squeeze_copy")
+
+// AtenSqueezeCopyOp is a torch.aten.squeeze_copy, its operands by name.
+type AtenSqueezeCopyOp struct{ *ir.Operation }
+
+// AsAtenSqueezeCopy returns op as a AtenSqueezeCopyOp when it is one.
+func AsAtenSqueezeCopy(op *ir.Operation) (AtenSqueezeCopyOp, bool) {
+	if op == nil || op.Def() != AtenSqueezeCopy {
+		return AtenSqueezeCopyOp{}, false
+	}
+	return AtenSqueezeCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSqueezeCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenSqueezeCopyDim is torch.aten.squeeze_copy.dim: aten::squeeze_copy.dim(Tensor self, int dim) -> Tensor
+var AtenSqueezeCopyDim = registered("torch.aten.squeeze_copy.dim")
+
+// AtenSqueezeCopyDimOp is a torch.aten.squeeze_copy.dim, its operands by name.
+type AtenSqueezeCopyDimOp struct{ *ir.Operation }
+
+// AsAtenSqueezeCopyDim returns op as a AtenSqueezeCopyDimOp when it is one.
+func AsAtenSqueezeCopyDim(op *ir.Operation) (AtenSqueezeCopyDimOp, bool) {
+	if op == nil || op.Def() != AtenSqueezeCopyDim {
+		return AtenSqueezeCopyDimOp{}, false
+	}
+	return AtenSqueezeCopyDimOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSqueezeCopyDimOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenSqueezeCopyDimOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenSqueezeCopyDims is torch.aten.squeeze_copy.dims: aten::squeeze_copy.dims(Tensor self, int[] dim) -> Tensor
+var AtenSqueezeCopyDims = registered("torch.aten.squeeze_copy.dims")
+
+// AtenSqueezeCopyDimsOp is a torch.aten.squeeze_copy.dims, its operands by name.
+type AtenSqueezeCopyDimsOp struct{ *ir.Operation }
+
+// AsAtenSqueezeCopyDims returns op as a AtenSqueezeCopyDimsOp when it is one.
+func AsAtenSqueezeCopyDims(op *ir.Operation) (AtenSqueezeCopyDimsOp, bool) {
+	if op == nil || op.Def() != AtenSqueezeCopyDims {
+		return AtenSqueezeCopyDimsOp{}, false
+	}
+	return AtenSqueezeCopyDimsOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSqueezeCopyDimsOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[] dim` argument.
+func (o AtenSqueezeCopyDimsOp) Dim() *ir.Value { return o.Operand(1) }
 
 // AtenStack is torch.aten.stack: aten::stack(Tensor[] tensors, int dim=0) -> Tensor
 var AtenStack = registered("torch.aten.stack")
@@ -7891,6 +16735,78 @@ func (o AtenStdDimOp) Unbiased() *ir.Value { return o.Operand(2) }
 // Keepdim is the `bool keepdim` argument.
 func (o AtenStdDimOp) Keepdim() *ir.Value { return o.Operand(3) }
 
+// AtenStdMean is torch.aten.std_mean: aten::std_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
+var AtenStdMean = registered("torch.aten.std_mean")
+
+// AtenStdMeanOp is a torch.aten.std_mean, its operands by name.
+type AtenStdMeanOp struct{ *ir.Operation }
+
+// AsAtenStdMean returns op as a AtenStdMeanOp when it is one.
+func AsAtenStdMean(op *ir.Operation) (AtenStdMeanOp, bool) {
+	if op == nil || op.Def() != AtenStdMean {
+		return AtenStdMeanOp{}, false
+	}
+	return AtenStdMeanOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenStdMeanOp) Self() *ir.Value { return o.Operand(0) }
+
+// Unbiased is the `bool unbiased` argument.
+func (o AtenStdMeanOp) Unbiased() *ir.Value { return o.Operand(1) }
+
+// AtenStdMeanCorrection is torch.aten.std_mean.correction: aten::std_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)
+var AtenStdMeanCorrection = registered("torch.aten.std_mean.correction")
+
+// AtenStdMeanCorrectionOp is a torch.aten.std_mean.correction, its operands by name.
+type AtenStdMeanCorrectionOp struct{ *ir.Operation }
+
+// AsAtenStdMeanCorrection returns op as a AtenStdMeanCorrectionOp when it is one.
+func AsAtenStdMeanCorrection(op *ir.Operation) (AtenStdMeanCorrectionOp, bool) {
+	if op == nil || op.Def() != AtenStdMeanCorrection {
+		return AtenStdMeanCorrectionOp{}, false
+	}
+	return AtenStdMeanCorrectionOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenStdMeanCorrectionOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenStdMeanCorrectionOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Correction is the `Scalar? correction` argument.
+func (o AtenStdMeanCorrectionOp) Correction() *ir.Value { return o.Operand(2) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenStdMeanCorrectionOp) Keepdim() *ir.Value { return o.Operand(3) }
+
+// AtenStdMeanDim is torch.aten.std_mean.dim: aten::std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
+var AtenStdMeanDim = registered("torch.aten.std_mean.dim")
+
+// AtenStdMeanDimOp is a torch.aten.std_mean.dim, its operands by name.
+type AtenStdMeanDimOp struct{ *ir.Operation }
+
+// AsAtenStdMeanDim returns op as a AtenStdMeanDimOp when it is one.
+func AsAtenStdMeanDim(op *ir.Operation) (AtenStdMeanDimOp, bool) {
+	if op == nil || op.Def() != AtenStdMeanDim {
+		return AtenStdMeanDimOp{}, false
+	}
+	return AtenStdMeanDimOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenStdMeanDimOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenStdMeanDimOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Unbiased is the `bool unbiased` argument.
+func (o AtenStdMeanDimOp) Unbiased() *ir.Value { return o.Operand(2) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenStdMeanDimOp) Keepdim() *ir.Value { return o.Operand(3) }
+
 // AtenSubFloat is torch.aten.sub.float: aten::sub.float(float a, float b) -> float
 var AtenSubFloat = registered("torch.aten.sub.float")
 
@@ -7931,6 +16847,52 @@ func (o AtenSubIntOp) A() *ir.Value { return o.Operand(0) }
 // B is the `int b` argument.
 func (o AtenSubIntOp) B() *ir.Value { return o.Operand(1) }
 
+// AtenSubtractScalar is torch.aten.subtract.Scalar: aten::subtract.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor
+var AtenSubtractScalar = registered("torch.aten.subtract.Scalar")
+
+// AtenSubtractScalarOp is a torch.aten.subtract.Scalar, its operands by name.
+type AtenSubtractScalarOp struct{ *ir.Operation }
+
+// AsAtenSubtractScalar returns op as a AtenSubtractScalarOp when it is one.
+func AsAtenSubtractScalar(op *ir.Operation) (AtenSubtractScalarOp, bool) {
+	if op == nil || op.Def() != AtenSubtractScalar {
+		return AtenSubtractScalarOp{}, false
+	}
+	return AtenSubtractScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSubtractScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenSubtractScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// Alpha is the `Scalar alpha` argument.
+func (o AtenSubtractScalarOp) Alpha() *ir.Value { return o.Operand(2) }
+
+// AtenSubtractTensor is torch.aten.subtract.Tensor: aten::subtract.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor
+var AtenSubtractTensor = registered("torch.aten.subtract.Tensor")
+
+// AtenSubtractTensorOp is a torch.aten.subtract.Tensor, its operands by name.
+type AtenSubtractTensorOp struct{ *ir.Operation }
+
+// AsAtenSubtractTensor returns op as a AtenSubtractTensorOp when it is one.
+func AsAtenSubtractTensor(op *ir.Operation) (AtenSubtractTensorOp, bool) {
+	if op == nil || op.Def() != AtenSubtractTensor {
+		return AtenSubtractTensorOp{}, false
+	}
+	return AtenSubtractTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSubtractTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenSubtractTensorOp) Other() *ir.Value { return o.Operand(1) }
+
+// Alpha is the `Scalar alpha` argument.
+func (o AtenSubtractTensorOp) Alpha() *ir.Value { return o.Operand(2) }
+
 // AtenSum is torch.aten.sum: aten::sum(Tensor self, *, ScalarType? dtype=None) -> Tensor
 var AtenSum = registered("torch.aten.sum")
 
@@ -7951,6 +16913,95 @@ func (o AtenSumOp) Self() *ir.Value { return o.Operand(0) }
 // Dtype is the `ScalarType? dtype` argument.
 func (o AtenSumOp) Dtype() *ir.Value { return o.Operand(1) }
 
+// AtenSumToSize is torch.aten.sum_to_size: aten::sum_to_size(Tensor self, SymInt[] size) -> Tensor
+var AtenSumToSize = registered("torch.aten.sum_to_size")
+
+// AtenSumToSizeOp is a torch.aten.sum_to_size, its operands by name.
+type AtenSumToSizeOp struct{ *ir.Operation }
+
+// AsAtenSumToSize returns op as a AtenSumToSizeOp when it is one.
+func AsAtenSumToSize(op *ir.Operation) (AtenSumToSizeOp, bool) {
+	if op == nil || op.Def() != AtenSumToSize {
+		return AtenSumToSizeOp{}, false
+	}
+	return AtenSumToSizeOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSumToSizeOp) Self() *ir.Value { return o.Operand(0) }
+
+// Size is the `SymInt[] size` argument.
+func (o AtenSumToSizeOp) Size() *ir.Value { return o.Operand(1) }
+
+// AtenSvd is torch.aten.svd: aten::svd(Tensor self, bool some=True, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor V)
+var AtenSvd = registered("torch.aten.svd")
+
+// AtenSvdOp is a torch.aten.svd, its operands by name.
+type AtenSvdOp struct{ *ir.Operation }
+
+// AsAtenSvd returns op as a AtenSvdOp when it is one.
+func AsAtenSvd(op *ir.Operation) (AtenSvdOp, bool) {
+	if op == nil || op.Def() != AtenSvd {
+		return AtenSvdOp{}, false
+	}
+	return AtenSvdOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenSvdOp) Self() *ir.Value { return o.Operand(0) }
+
+// Some is the `bool some` argument.
+func (o AtenSvdOp) Some() *ir.Value { return o.Operand(1) }
+
+// ComputeUv is the `bool compute_uv` argument.
+func (o AtenSvdOp) ComputeUv() *ir.Value { return o.Operand(2) }
+
+// AtenSwapaxes is torch.aten.swapaxes: aten::swapaxes(Tensor(a) self, int axis0, int axis1) -> Tensor(a)
+var AtenSwapaxes = registered("torch.aten.swapaxes")
+
+// AtenSwapaxesOp is a torch.aten.swapaxes, its operands by name.
+type AtenSwapaxesOp struct{ *ir.Operation }
+
+// AsAtenSwapaxes returns op as a AtenSwapaxesOp when it is one.
+func AsAtenSwapaxes(op *ir.Operation) (AtenSwapaxesOp, bool) {
+	if op == nil || op.Def() != AtenSwapaxes {
+		return AtenSwapaxesOp{}, false
+	}
+	return AtenSwapaxesOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenSwapaxesOp) Self() *ir.Value { return o.Operand(0) }
+
+// Axis0 is the `int axis0` argument.
+func (o AtenSwapaxesOp) Axis0() *ir.Value { return o.Operand(1) }
+
+// Axis1 is the `int axis1` argument.
+func (o AtenSwapaxesOp) Axis1() *ir.Value { return o.Operand(2) }
+
+// AtenSwapdims is torch.aten.swapdims: aten::swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
+var AtenSwapdims = registered("torch.aten.swapdims")
+
+// AtenSwapdimsOp is a torch.aten.swapdims, its operands by name.
+type AtenSwapdimsOp struct{ *ir.Operation }
+
+// AsAtenSwapdims returns op as a AtenSwapdimsOp when it is one.
+func AsAtenSwapdims(op *ir.Operation) (AtenSwapdimsOp, bool) {
+	if op == nil || op.Def() != AtenSwapdims {
+		return AtenSwapdimsOp{}, false
+	}
+	return AtenSwapdimsOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenSwapdimsOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim0 is the `int dim0` argument.
+func (o AtenSwapdimsOp) Dim0() *ir.Value { return o.Operand(1) }
+
+// Dim1 is the `int dim1` argument.
+func (o AtenSwapdimsOp) Dim1() *ir.Value { return o.Operand(2) }
+
 // AtenT is torch.aten.t: aten::t(Tensor(a) self) -> Tensor(a)
 var AtenT = registered("torch.aten.t")
 
@@ -7967,6 +17018,163 @@ func AsAtenT(op *ir.Operation) (AtenTOp, bool) {
 
 // Self is the `Tensor(a) self` argument.
 func (o AtenTOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenTCopy is torch.aten.t_copy: aten::t_copy(Tensor self) -> Tensor
+var AtenTCopy = registered("torch.aten.t_copy")
+
+// AtenTCopyOp is a torch.aten.t_copy, its operands by name.
+type AtenTCopyOp struct{ *ir.Operation }
+
+// AsAtenTCopy returns op as a AtenTCopyOp when it is one.
+func AsAtenTCopy(op *ir.Operation) (AtenTCopyOp, bool) {
+	if op == nil || op.Def() != AtenTCopy {
+		return AtenTCopyOp{}, false
+	}
+	return AtenTCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenTake is torch.aten.take: aten::take(Tensor self, Tensor index) -> Tensor
+var AtenTake = registered("torch.aten.take")
+
+// AtenTakeOp is a torch.aten.take, its operands by name.
+type AtenTakeOp struct{ *ir.Operation }
+
+// AsAtenTake returns op as a AtenTakeOp when it is one.
+func AsAtenTake(op *ir.Operation) (AtenTakeOp, bool) {
+	if op == nil || op.Def() != AtenTake {
+		return AtenTakeOp{}, false
+	}
+	return AtenTakeOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTakeOp) Self() *ir.Value { return o.Operand(0) }
+
+// Index is the `Tensor index` argument.
+func (o AtenTakeOp) Index() *ir.Value { return o.Operand(1) }
+
+// AtenTakeAlongDim is torch.aten.take_along_dim: aten::take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor
+var AtenTakeAlongDim = registered("torch.aten.take_along_dim")
+
+// AtenTakeAlongDimOp is a torch.aten.take_along_dim, its operands by name.
+type AtenTakeAlongDimOp struct{ *ir.Operation }
+
+// AsAtenTakeAlongDim returns op as a AtenTakeAlongDimOp when it is one.
+func AsAtenTakeAlongDim(op *ir.Operation) (AtenTakeAlongDimOp, bool) {
+	if op == nil || op.Def() != AtenTakeAlongDim {
+		return AtenTakeAlongDimOp{}, false
+	}
+	return AtenTakeAlongDimOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTakeAlongDimOp) Self() *ir.Value { return o.Operand(0) }
+
+// Indices is the `Tensor indices` argument.
+func (o AtenTakeAlongDimOp) Indices() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int? dim` argument.
+func (o AtenTakeAlongDimOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenTensorSplitIndices is torch.aten.tensor_split.indices: aten::tensor_split.indices(Tensor(a -> *) self, SymInt[] indices, int dim=0) -> Tensor(a)[]
+var AtenTensorSplitIndices = registered("torch.aten.tensor_split.indices")
+
+// AtenTensorSplitIndicesOp is a torch.aten.tensor_split.indices, its operands by name.
+type AtenTensorSplitIndicesOp struct{ *ir.Operation }
+
+// AsAtenTensorSplitIndices returns op as a AtenTensorSplitIndicesOp when it is one.
+func AsAtenTensorSplitIndices(op *ir.Operation) (AtenTensorSplitIndicesOp, bool) {
+	if op == nil || op.Def() != AtenTensorSplitIndices {
+		return AtenTensorSplitIndicesOp{}, false
+	}
+	return AtenTensorSplitIndicesOp{op}, true
+}
+
+// Self is the `Tensor(a -> *) self` argument.
+func (o AtenTensorSplitIndicesOp) Self() *ir.Value { return o.Operand(0) }
+
+// Indices is the `SymInt[] indices` argument.
+func (o AtenTensorSplitIndicesOp) Indices() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenTensorSplitIndicesOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenTensorSplitSections is torch.aten.tensor_split.sections: aten::tensor_split.sections(Tensor(a -> *) self, SymInt sections, int dim=0) -> Tensor(a)[]
+var AtenTensorSplitSections = registered("torch.aten.tensor_split.sections")
+
+// AtenTensorSplitSectionsOp is a torch.aten.tensor_split.sections, its operands by name.
+type AtenTensorSplitSectionsOp struct{ *ir.Operation }
+
+// AsAtenTensorSplitSections returns op as a AtenTensorSplitSectionsOp when it is one.
+func AsAtenTensorSplitSections(op *ir.Operation) (AtenTensorSplitSectionsOp, bool) {
+	if op == nil || op.Def() != AtenTensorSplitSections {
+		return AtenTensorSplitSectionsOp{}, false
+	}
+	return AtenTensorSplitSectionsOp{op}, true
+}
+
+// Self is the `Tensor(a -> *) self` argument.
+func (o AtenTensorSplitSectionsOp) Self() *ir.Value { return o.Operand(0) }
+
+// Sections is the `SymInt sections` argument.
+func (o AtenTensorSplitSectionsOp) Sections() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenTensorSplitSectionsOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenTensorSplitTensorIndicesOrSections is torch.aten.tensor_split.tensor_indices_or_sections: aten::tensor_split.tensor_indices_or_sections(Tensor(a -> *) self, Tensor tensor_indices_or_sections, int dim=0) -> Tensor(a)[]
+var AtenTensorSplitTensorIndicesOrSections = registered("torch.aten.tensor_split.tensor_indices_or_sections")
+
+// AtenTensorSplitTensorIndicesOrSectionsOp is a torch.aten.tensor_split.tensor_indices_or_sections, its operands by name.
+type AtenTensorSplitTensorIndicesOrSectionsOp struct{ *ir.Operation }
+
+// AsAtenTensorSplitTensorIndicesOrSections returns op as a AtenTensorSplitTensorIndicesOrSectionsOp when it is one.
+func AsAtenTensorSplitTensorIndicesOrSections(op *ir.Operation) (AtenTensorSplitTensorIndicesOrSectionsOp, bool) {
+	if op == nil || op.Def() != AtenTensorSplitTensorIndicesOrSections {
+		return AtenTensorSplitTensorIndicesOrSectionsOp{}, false
+	}
+	return AtenTensorSplitTensorIndicesOrSectionsOp{op}, true
+}
+
+// Self is the `Tensor(a -> *) self` argument.
+func (o AtenTensorSplitTensorIndicesOrSectionsOp) Self() *ir.Value { return o.Operand(0) }
+
+// TensorIndicesOrSections is the `Tensor tensor_indices_or_sections` argument.
+func (o AtenTensorSplitTensorIndicesOrSectionsOp) TensorIndicesOrSections() *ir.Value {
+	return o.Operand(1)
+}
+
+// Dim is the `int dim` argument.
+func (o AtenTensorSplitTensorIndicesOrSectionsOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenTensordot is torch.aten.tensordot: aten::tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor
+var AtenTensordot = registered("torch.aten.tensordot")
+
+// AtenTensordotOp is a torch.aten.tensordot, its operands by name.
+type AtenTensordotOp struct{ *ir.Operation }
+
+// AsAtenTensordot returns op as a AtenTensordotOp when it is one.
+func AsAtenTensordot(op *ir.Operation) (AtenTensordotOp, bool) {
+	if op == nil || op.Def() != AtenTensordot {
+		return AtenTensordotOp{}, false
+	}
+	return AtenTensordotOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTensordotOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenTensordotOp) Other() *ir.Value { return o.Operand(1) }
+
+// DimsSelf is the `int[] dims_self` argument.
+func (o AtenTensordotOp) DimsSelf() *ir.Value { return o.Operand(2) }
+
+// DimsOther is the `int[] dims_other` argument.
+func (o AtenTensordotOp) DimsOther() *ir.Value { return o.Operand(3) }
 
 // AtenThreshold is torch.aten.threshold: aten::threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor
 var AtenThreshold = registered("torch.aten.threshold")
@@ -7990,6 +17198,26 @@ func (o AtenThresholdOp) Threshold() *ir.Value { return o.Operand(1) }
 
 // Value is the `Scalar value` argument.
 func (o AtenThresholdOp) Value() *ir.Value { return o.Operand(2) }
+
+// AtenTile is torch.aten.tile: aten::tile(Tensor self, SymInt[] dims) -> Tensor
+var AtenTile = registered("torch.aten.tile")
+
+// AtenTileOp is a torch.aten.tile, its operands by name.
+type AtenTileOp struct{ *ir.Operation }
+
+// AsAtenTile returns op as a AtenTileOp when it is one.
+func AsAtenTile(op *ir.Operation) (AtenTileOp, bool) {
+	if op == nil || op.Def() != AtenTile {
+		return AtenTileOp{}, false
+	}
+	return AtenTileOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTileOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dims is the `SymInt[] dims` argument.
+func (o AtenTileOp) Dims() *ir.Value { return o.Operand(1) }
 
 // AtenToDevice is torch.aten.to.device: aten::to.device(Tensor(a) self, Device device, ScalarType dtype, bool non_blocking=False, bool copy=False, MemoryFormat? memory_format=None) -> Tensor(a)
 var AtenToDevice = registered("torch.aten.to.device")
@@ -8090,6 +17318,23 @@ func (o AtenToDtypeLayoutOp) Copy() *ir.Value { return o.Operand(6) }
 // MemoryFormat is the `MemoryFormat? memory_format` argument.
 func (o AtenToDtypeLayoutOp) MemoryFormat() *ir.Value { return o.Operand(7) }
 
+// AtenTrace is torch.aten.trace: aten::trace(Tensor self) -> Tensor
+var AtenTrace = registered("torch.aten.trace")
+
+// AtenTraceOp is a torch.aten.trace, its operands by name.
+type AtenTraceOp struct{ *ir.Operation }
+
+// AsAtenTrace returns op as a AtenTraceOp when it is one.
+func AsAtenTrace(op *ir.Operation) (AtenTraceOp, bool) {
+	if op == nil || op.Def() != AtenTrace {
+		return AtenTraceOp{}, false
+	}
+	return AtenTraceOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTraceOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenTransposeInt is torch.aten.transpose.int: aten::transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)
 var AtenTransposeInt = registered("torch.aten.transpose.int")
 
@@ -8113,6 +17358,127 @@ func (o AtenTransposeIntOp) Dim0() *ir.Value { return o.Operand(1) }
 // Dim1 is the `int dim1` argument.
 func (o AtenTransposeIntOp) Dim1() *ir.Value { return o.Operand(2) }
 
+// AtenTransposeCopyInt is torch.aten.transpose_copy.int: aten::transpose_copy.int(Tensor self, int dim0, int dim1) -> Tensor
+var AtenTransposeCopyInt = registered("torch.aten.transpose_copy.int")
+
+// AtenTransposeCopyIntOp is a torch.aten.transpose_copy.int, its operands by name.
+type AtenTransposeCopyIntOp struct{ *ir.Operation }
+
+// AsAtenTransposeCopyInt returns op as a AtenTransposeCopyIntOp when it is one.
+func AsAtenTransposeCopyInt(op *ir.Operation) (AtenTransposeCopyIntOp, bool) {
+	if op == nil || op.Def() != AtenTransposeCopyInt {
+		return AtenTransposeCopyIntOp{}, false
+	}
+	return AtenTransposeCopyIntOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTransposeCopyIntOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim0 is the `int dim0` argument.
+func (o AtenTransposeCopyIntOp) Dim0() *ir.Value { return o.Operand(1) }
+
+// Dim1 is the `int dim1` argument.
+func (o AtenTransposeCopyIntOp) Dim1() *ir.Value { return o.Operand(2) }
+
+// AtenTrapezoidDx is torch.aten.trapezoid.dx: aten::trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor
+var AtenTrapezoidDx = registered("torch.aten.trapezoid.dx")
+
+// AtenTrapezoidDxOp is a torch.aten.trapezoid.dx, its operands by name.
+type AtenTrapezoidDxOp struct{ *ir.Operation }
+
+// AsAtenTrapezoidDx returns op as a AtenTrapezoidDxOp when it is one.
+func AsAtenTrapezoidDx(op *ir.Operation) (AtenTrapezoidDxOp, bool) {
+	if op == nil || op.Def() != AtenTrapezoidDx {
+		return AtenTrapezoidDxOp{}, false
+	}
+	return AtenTrapezoidDxOp{op}, true
+}
+
+// Y is the `Tensor y` argument.
+func (o AtenTrapezoidDxOp) Y() *ir.Value { return o.Operand(0) }
+
+// Dx is the `Scalar dx` argument.
+func (o AtenTrapezoidDxOp) Dx() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenTrapezoidDxOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenTrapezoidX is torch.aten.trapezoid.x: aten::trapezoid.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+var AtenTrapezoidX = registered("torch.aten.trapezoid.x")
+
+// AtenTrapezoidXOp is a torch.aten.trapezoid.x, its operands by name.
+type AtenTrapezoidXOp struct{ *ir.Operation }
+
+// AsAtenTrapezoidX returns op as a AtenTrapezoidXOp when it is one.
+func AsAtenTrapezoidX(op *ir.Operation) (AtenTrapezoidXOp, bool) {
+	if op == nil || op.Def() != AtenTrapezoidX {
+		return AtenTrapezoidXOp{}, false
+	}
+	return AtenTrapezoidXOp{op}, true
+}
+
+// Y is the `Tensor y` argument.
+func (o AtenTrapezoidXOp) Y() *ir.Value { return o.Operand(0) }
+
+// X is the `Tensor x` argument.
+func (o AtenTrapezoidXOp) X() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenTrapezoidXOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenTrapzX is torch.aten.trapz.x: aten::trapz.x(Tensor y, Tensor x, *, int dim=-1) -> Tensor
+var AtenTrapzX = registered("torch.aten.trapz.x")
+
+// AtenTrapzXOp is a torch.aten.trapz.x, its operands by name.
+type AtenTrapzXOp struct{ *ir.Operation }
+
+// AsAtenTrapzX returns op as a AtenTrapzXOp when it is one.
+func AsAtenTrapzX(op *ir.Operation) (AtenTrapzXOp, bool) {
+	if op == nil || op.Def() != AtenTrapzX {
+		return AtenTrapzXOp{}, false
+	}
+	return AtenTrapzXOp{op}, true
+}
+
+// Y is the `Tensor y` argument.
+func (o AtenTrapzXOp) Y() *ir.Value { return o.Operand(0) }
+
+// X is the `Tensor x` argument.
+func (o AtenTrapzXOp) X() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenTrapzXOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenTriangularSolve is torch.aten.triangular_solve: aten::triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)
+var AtenTriangularSolve = registered("torch.aten.triangular_solve")
+
+// AtenTriangularSolveOp is a torch.aten.triangular_solve, its operands by name.
+type AtenTriangularSolveOp struct{ *ir.Operation }
+
+// AsAtenTriangularSolve returns op as a AtenTriangularSolveOp when it is one.
+func AsAtenTriangularSolve(op *ir.Operation) (AtenTriangularSolveOp, bool) {
+	if op == nil || op.Def() != AtenTriangularSolve {
+		return AtenTriangularSolveOp{}, false
+	}
+	return AtenTriangularSolveOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTriangularSolveOp) Self() *ir.Value { return o.Operand(0) }
+
+// A is the `Tensor A` argument.
+func (o AtenTriangularSolveOp) A() *ir.Value { return o.Operand(1) }
+
+// Upper is the `bool upper` argument.
+func (o AtenTriangularSolveOp) Upper() *ir.Value { return o.Operand(2) }
+
+// Transpose is the `bool transpose` argument.
+func (o AtenTriangularSolveOp) Transpose() *ir.Value { return o.Operand(3) }
+
+// Unitriangular is the `bool unitriangular` argument.
+func (o AtenTriangularSolveOp) Unitriangular() *ir.Value { return o.Operand(4) }
+
 // AtenTril is torch.aten.tril: aten::tril(Tensor self, SymInt diagonal=0) -> Tensor
 var AtenTril = registered("torch.aten.tril")
 
@@ -8133,6 +17499,44 @@ func (o AtenTrilOp) Self() *ir.Value { return o.Operand(0) }
 // Diagonal is the `SymInt diagonal` argument.
 func (o AtenTrilOp) Diagonal() *ir.Value { return o.Operand(1) }
 
+// AtenTripletMarginLoss is torch.aten.triplet_margin_loss: aten::triplet_margin_loss(Tensor anchor, Tensor positive, Tensor negative, float margin=1., float p=2., float eps=9.9999999999999995e-07, bool swap=False, int reduction=1) -> Tensor
+var AtenTripletMarginLoss = registered("torch.aten.triplet_margin_loss")
+
+// AtenTripletMarginLossOp is a torch.aten.triplet_margin_loss, its operands by name.
+type AtenTripletMarginLossOp struct{ *ir.Operation }
+
+// AsAtenTripletMarginLoss returns op as a AtenTripletMarginLossOp when it is one.
+func AsAtenTripletMarginLoss(op *ir.Operation) (AtenTripletMarginLossOp, bool) {
+	if op == nil || op.Def() != AtenTripletMarginLoss {
+		return AtenTripletMarginLossOp{}, false
+	}
+	return AtenTripletMarginLossOp{op}, true
+}
+
+// Anchor is the `Tensor anchor` argument.
+func (o AtenTripletMarginLossOp) Anchor() *ir.Value { return o.Operand(0) }
+
+// Positive is the `Tensor positive` argument.
+func (o AtenTripletMarginLossOp) Positive() *ir.Value { return o.Operand(1) }
+
+// Negative is the `Tensor negative` argument.
+func (o AtenTripletMarginLossOp) Negative() *ir.Value { return o.Operand(2) }
+
+// Margin is the `float margin` argument.
+func (o AtenTripletMarginLossOp) Margin() *ir.Value { return o.Operand(3) }
+
+// P is the `float p` argument.
+func (o AtenTripletMarginLossOp) P() *ir.Value { return o.Operand(4) }
+
+// Eps is the `float eps` argument.
+func (o AtenTripletMarginLossOp) Eps() *ir.Value { return o.Operand(5) }
+
+// Swap is the `bool swap` argument.
+func (o AtenTripletMarginLossOp) Swap() *ir.Value { return o.Operand(6) }
+
+// Reduction is the `int reduction` argument.
+func (o AtenTripletMarginLossOp) Reduction() *ir.Value { return o.Operand(7) }
+
 // AtenTriu is torch.aten.triu: aten::triu(Tensor self, SymInt diagonal=0) -> Tensor
 var AtenTriu = registered("torch.aten.triu")
 
@@ -8152,6 +17556,46 @@ func (o AtenTriuOp) Self() *ir.Value { return o.Operand(0) }
 
 // Diagonal is the `SymInt diagonal` argument.
 func (o AtenTriuOp) Diagonal() *ir.Value { return o.Operand(1) }
+
+// AtenTrueDivideScalar is torch.aten.true_divide.Scalar: aten::true_divide.Scalar(Tensor self, Scalar other) -> Tensor
+var AtenTrueDivideScalar = registered("torch.aten.true_divide.Scalar")
+
+// AtenTrueDivideScalarOp is a torch.aten.true_divide.Scalar, its operands by name.
+type AtenTrueDivideScalarOp struct{ *ir.Operation }
+
+// AsAtenTrueDivideScalar returns op as a AtenTrueDivideScalarOp when it is one.
+func AsAtenTrueDivideScalar(op *ir.Operation) (AtenTrueDivideScalarOp, bool) {
+	if op == nil || op.Def() != AtenTrueDivideScalar {
+		return AtenTrueDivideScalarOp{}, false
+	}
+	return AtenTrueDivideScalarOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTrueDivideScalarOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenTrueDivideScalarOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenTrueDivideTensor is torch.aten.true_divide.Tensor: aten::true_divide.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenTrueDivideTensor = registered("torch.aten.true_divide.Tensor")
+
+// AtenTrueDivideTensorOp is a torch.aten.true_divide.Tensor, its operands by name.
+type AtenTrueDivideTensorOp struct{ *ir.Operation }
+
+// AsAtenTrueDivideTensor returns op as a AtenTrueDivideTensorOp when it is one.
+func AsAtenTrueDivideTensor(op *ir.Operation) (AtenTrueDivideTensorOp, bool) {
+	if op == nil || op.Def() != AtenTrueDivideTensor {
+		return AtenTrueDivideTensorOp{}, false
+	}
+	return AtenTrueDivideTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenTrueDivideTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenTrueDivideTensorOp) Other() *ir.Value { return o.Operand(1) }
 
 // AtenTypeAs is torch.aten.type_as: aten::type_as(Tensor self, Tensor other) -> Tensor
 var AtenTypeAs = registered("torch.aten.type_as")
@@ -8193,6 +17637,26 @@ func (o AtenUnbindIntOp) Self() *ir.Value { return o.Operand(0) }
 // Dim is the `int dim` argument.
 func (o AtenUnbindIntOp) Dim() *ir.Value { return o.Operand(1) }
 
+// AtenUnbindCopyInt is torch.aten.unbind_copy.int: aten::unbind_copy.int(Tensor self, int dim=0) -> Tensor[]
+var AtenUnbindCopyInt = registered("torch.aten.unbind_copy.int")
+
+// AtenUnbindCopyIntOp is a torch.aten.unbind_copy.int, its operands by name.
+type AtenUnbindCopyIntOp struct{ *ir.Operation }
+
+// AsAtenUnbindCopyInt returns op as a AtenUnbindCopyIntOp when it is one.
+func AsAtenUnbindCopyInt(op *ir.Operation) (AtenUnbindCopyIntOp, bool) {
+	if op == nil || op.Def() != AtenUnbindCopyInt {
+		return AtenUnbindCopyIntOp{}, false
+	}
+	return AtenUnbindCopyIntOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUnbindCopyIntOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenUnbindCopyIntOp) Dim() *ir.Value { return o.Operand(1) }
+
 // AtenUnflattenInt is torch.aten.unflatten.int: aten::unflatten.int(Tensor(a) self, int dim, SymInt[] sizes) -> Tensor(a)
 var AtenUnflattenInt = registered("torch.aten.unflatten.int")
 
@@ -8215,6 +17679,309 @@ func (o AtenUnflattenIntOp) Dim() *ir.Value { return o.Operand(1) }
 
 // Sizes is the `SymInt[] sizes` argument.
 func (o AtenUnflattenIntOp) Sizes() *ir.Value { return o.Operand(2) }
+
+// AtenUnfold is torch.aten.unfold: aten::unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)
+var AtenUnfold = registered("torch.aten.unfold")
+
+// AtenUnfoldOp is a torch.aten.unfold, its operands by name.
+type AtenUnfoldOp struct{ *ir.Operation }
+
+// AsAtenUnfold returns op as a AtenUnfoldOp when it is one.
+func AsAtenUnfold(op *ir.Operation) (AtenUnfoldOp, bool) {
+	if op == nil || op.Def() != AtenUnfold {
+		return AtenUnfoldOp{}, false
+	}
+	return AtenUnfoldOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenUnfoldOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dimension is the `int dimension` argument.
+func (o AtenUnfoldOp) Dimension() *ir.Value { return o.Operand(1) }
+
+// Size is the `int size` argument.
+func (o AtenUnfoldOp) Size() *ir.Value { return o.Operand(2) }
+
+// Step is the `int step` argument.
+func (o AtenUnfoldOp) Step() *ir.Value { return o.Operand(3) }
+
+// AtenUnfoldCopy is torch.aten.unfold_copy: aten::unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor
+var AtenUnfoldCopy = registered("torch.aten.unfold_copy")
+
+// AtenUnfoldCopyOp is a torch.aten.unfold_copy, its operands by name.
+type AtenUnfoldCopyOp struct{ *ir.Operation }
+
+// AsAtenUnfoldCopy returns op as a AtenUnfoldCopyOp when it is one.
+func AsAtenUnfoldCopy(op *ir.Operation) (AtenUnfoldCopyOp, bool) {
+	if op == nil || op.Def() != AtenUnfoldCopy {
+		return AtenUnfoldCopyOp{}, false
+	}
+	return AtenUnfoldCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUnfoldCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dimension is the `int dimension` argument.
+func (o AtenUnfoldCopyOp) Dimension() *ir.Value { return o.Operand(1) }
+
+// Size is the `int size` argument.
+func (o AtenUnfoldCopyOp) Size() *ir.Value { return o.Operand(2) }
+
+// Step is the `int step` argument.
+func (o AtenUnfoldCopyOp) Step() *ir.Value { return o.Operand(3) }
+
+// AtenUniform is torch.aten.uniform: aten::uniform(Tensor self, float from=0., float to=1., *, Generator? generator=None) -> Tensor
+var AtenUniform = registered("torch.aten.uniform")
+
+// AtenUniformOp is a torch.aten.uniform, its operands by name.
+type AtenUniformOp struct{ *ir.Operation }
+
+// AsAtenUniform returns op as a AtenUniformOp when it is one.
+func AsAtenUniform(op *ir.Operation) (AtenUniformOp, bool) {
+	if op == nil || op.Def() != AtenUniform {
+		return AtenUniformOp{}, false
+	}
+	return AtenUniformOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUniformOp) Self() *ir.Value { return o.Operand(0) }
+
+// From is the `float from` argument.
+func (o AtenUniformOp) From() *ir.Value { return o.Operand(1) }
+
+// To is the `float to` argument.
+func (o AtenUniformOp) To() *ir.Value { return o.Operand(2) }
+
+// Generator is the `Generator? generator` argument.
+func (o AtenUniformOp) Generator() *ir.Value { return o.Operand(3) }
+
+// AtenUniqueConsecutive is torch.aten.unique_consecutive: aten::unique_consecutive(Tensor self, bool return_inverse=False, bool return_counts=False, int? dim=None) -> (Tensor, Tensor, Tensor)
+var AtenUniqueConsecutive = registered("torch.aten.unique_consecutive")
+
+// AtenUniqueConsecutiveOp is a torch.aten.unique_consecutive, its operands by name.
+type AtenUniqueConsecutiveOp struct{ *ir.Operation }
+
+// AsAtenUniqueConsecutive returns op as a AtenUniqueConsecutiveOp when it is one.
+func AsAtenUniqueConsecutive(op *ir.Operation) (AtenUniqueConsecutiveOp, bool) {
+	if op == nil || op.Def() != AtenUniqueConsecutive {
+		return AtenUniqueConsecutiveOp{}, false
+	}
+	return AtenUniqueConsecutiveOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUniqueConsecutiveOp) Self() *ir.Value { return o.Operand(0) }
+
+// ReturnInverse is the `bool return_inverse` argument.
+func (o AtenUniqueConsecutiveOp) ReturnInverse() *ir.Value { return o.Operand(1) }
+
+// ReturnCounts is the `bool return_counts` argument.
+func (o AtenUniqueConsecutiveOp) ReturnCounts() *ir.Value { return o.Operand(2) }
+
+// Dim is the `int? dim` argument.
+func (o AtenUniqueConsecutiveOp) Dim() *ir.Value { return o.Operand(3) }
+
+// AtenUniqueDim is torch.aten.unique_dim: aten::unique_dim(Tensor self, int dim, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)
+var AtenUniqueDim = registered("torch.aten.unique_dim")
+
+// AtenUniqueDimOp is a torch.aten.unique_dim, its operands by name.
+type AtenUniqueDimOp struct{ *ir.Operation }
+
+// AsAtenUniqueDim returns op as a AtenUniqueDimOp when it is one.
+func AsAtenUniqueDim(op *ir.Operation) (AtenUniqueDimOp, bool) {
+	if op == nil || op.Def() != AtenUniqueDim {
+		return AtenUniqueDimOp{}, false
+	}
+	return AtenUniqueDimOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUniqueDimOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenUniqueDimOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Sorted is the `bool sorted` argument.
+func (o AtenUniqueDimOp) Sorted() *ir.Value { return o.Operand(2) }
+
+// ReturnInverse is the `bool return_inverse` argument.
+func (o AtenUniqueDimOp) ReturnInverse() *ir.Value { return o.Operand(3) }
+
+// ReturnCounts is the `bool return_counts` argument.
+func (o AtenUniqueDimOp) ReturnCounts() *ir.Value { return o.Operand(4) }
+
+// AtenUniqueDimConsecutive is torch.aten.unique_dim_consecutive: aten::unique_dim_consecutive(Tensor self, int dim, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)
+var AtenUniqueDimConsecutive = registered("torch.aten.unique_dim_consecutive")
+
+// AtenUniqueDimConsecutiveOp is a torch.aten.unique_dim_consecutive, its operands by name.
+type AtenUniqueDimConsecutiveOp struct{ *ir.Operation }
+
+// AsAtenUniqueDimConsecutive returns op as a AtenUniqueDimConsecutiveOp when it is one.
+func AsAtenUniqueDimConsecutive(op *ir.Operation) (AtenUniqueDimConsecutiveOp, bool) {
+	if op == nil || op.Def() != AtenUniqueDimConsecutive {
+		return AtenUniqueDimConsecutiveOp{}, false
+	}
+	return AtenUniqueDimConsecutiveOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUniqueDimConsecutiveOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenUniqueDimConsecutiveOp) Dim() *ir.Value { return o.Operand(1) }
+
+// ReturnInverse is the `bool return_inverse` argument.
+func (o AtenUniqueDimConsecutiveOp) ReturnInverse() *ir.Value { return o.Operand(2) }
+
+// ReturnCounts is the `bool return_counts` argument.
+func (o AtenUniqueDimConsecutiveOp) ReturnCounts() *ir.Value { return o.Operand(3) }
+
+// AtenUnsafeChunk is torch.aten.unsafe_chunk: aten::unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]
+var AtenUnsafeChunk = registered("torch.aten.unsafe_chunk")
+
+// AtenUnsafeChunkOp is a torch.aten.unsafe_chunk, its operands by name.
+type AtenUnsafeChunkOp struct{ *ir.Operation }
+
+// AsAtenUnsafeChunk returns op as a AtenUnsafeChunkOp when it is one.
+func AsAtenUnsafeChunk(op *ir.Operation) (AtenUnsafeChunkOp, bool) {
+	if op == nil || op.Def() != AtenUnsafeChunk {
+		return AtenUnsafeChunkOp{}, false
+	}
+	return AtenUnsafeChunkOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUnsafeChunkOp) Self() *ir.Value { return o.Operand(0) }
+
+// Chunks is the `int chunks` argument.
+func (o AtenUnsafeChunkOp) Chunks() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenUnsafeChunkOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenUnsafeSplitTensor is torch.aten.unsafe_split.Tensor: aten::unsafe_split.Tensor(Tensor self, SymInt split_size, int dim=0) -> Tensor[]
+var AtenUnsafeSplitTensor = registered("torch.aten.unsafe_split.Tensor")
+
+// AtenUnsafeSplitTensorOp is a torch.aten.unsafe_split.Tensor, its operands by name.
+type AtenUnsafeSplitTensorOp struct{ *ir.Operation }
+
+// AsAtenUnsafeSplitTensor returns op as a AtenUnsafeSplitTensorOp when it is one.
+func AsAtenUnsafeSplitTensor(op *ir.Operation) (AtenUnsafeSplitTensorOp, bool) {
+	if op == nil || op.Def() != AtenUnsafeSplitTensor {
+		return AtenUnsafeSplitTensorOp{}, false
+	}
+	return AtenUnsafeSplitTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUnsafeSplitTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// SplitSize is the `SymInt split_size` argument.
+func (o AtenUnsafeSplitTensorOp) SplitSize() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenUnsafeSplitTensorOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenUnsafeSplitWithSizes is torch.aten.unsafe_split_with_sizes: aten::unsafe_split_with_sizes(Tensor self, SymInt[] split_sizes, int dim=0) -> Tensor[]
+var AtenUnsafeSplitWithSizes = registered("torch.aten.unsafe_split_with_sizes")
+
+// AtenUnsafeSplitWithSizesOp is a torch.aten.unsafe_split_with_sizes, its operands by name.
+type AtenUnsafeSplitWithSizesOp struct{ *ir.Operation }
+
+// AsAtenUnsafeSplitWithSizes returns op as a AtenUnsafeSplitWithSizesOp when it is one.
+func AsAtenUnsafeSplitWithSizes(op *ir.Operation) (AtenUnsafeSplitWithSizesOp, bool) {
+	if op == nil || op.Def() != AtenUnsafeSplitWithSizes {
+		return AtenUnsafeSplitWithSizesOp{}, false
+	}
+	return AtenUnsafeSplitWithSizesOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUnsafeSplitWithSizesOp) Self() *ir.Value { return o.Operand(0) }
+
+// SplitSizes is the `SymInt[] split_sizes` argument.
+func (o AtenUnsafeSplitWithSizesOp) SplitSizes() *ir.Value { return o.Operand(1) }
+
+// Dim is the `int dim` argument.
+func (o AtenUnsafeSplitWithSizesOp) Dim() *ir.Value { return o.Operand(2) }
+
+// AtenUnsqueezeCopy is torch.aten.unsqueeze_copy: aten::unsqueeze_copy(Tensor self, int dim) -> Tensor
+var AtenUnsqueezeCopy = registered("torch.aten.unsqueeze_copy")
+
+// AtenUnsqueezeCopyOp is a torch.aten.unsqueeze_copy, its operands by name.
+type AtenUnsqueezeCopyOp struct{ *ir.Operation }
+
+// AsAtenUnsqueezeCopy returns op as a AtenUnsqueezeCopyOp when it is one.
+func AsAtenUnsqueezeCopy(op *ir.Operation) (AtenUnsqueezeCopyOp, bool) {
+	if op == nil || op.Def() != AtenUnsqueezeCopy {
+		return AtenUnsqueezeCopyOp{}, false
+	}
+	return AtenUnsqueezeCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUnsqueezeCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int dim` argument.
+func (o AtenUnsqueezeCopyOp) Dim() *ir.Value { return o.Operand(1) }
+
+// AtenUpsampleBicubic2d is torch.aten.upsample_bicubic2d: aten::upsample_bicubic2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
+var AtenUpsampleBicubic2d = registered("torch.aten.upsample_bicubic2d")
+
+// AtenUpsampleBicubic2dOp is a torch.aten.upsample_bicubic2d, its operands by name.
+type AtenUpsampleBicubic2dOp struct{ *ir.Operation }
+
+// AsAtenUpsampleBicubic2d returns op as a AtenUpsampleBicubic2dOp when it is one.
+func AsAtenUpsampleBicubic2d(op *ir.Operation) (AtenUpsampleBicubic2dOp, bool) {
+	if op == nil || op.Def() != AtenUpsampleBicubic2d {
+		return AtenUpsampleBicubic2dOp{}, false
+	}
+	return AtenUpsampleBicubic2dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUpsampleBicubic2dOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[2] output_size` argument.
+func (o AtenUpsampleBicubic2dOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o AtenUpsampleBicubic2dOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// ScalesH is the `float? scales_h` argument.
+func (o AtenUpsampleBicubic2dOp) ScalesH() *ir.Value { return o.Operand(3) }
+
+// ScalesW is the `float? scales_w` argument.
+func (o AtenUpsampleBicubic2dOp) ScalesW() *ir.Value { return o.Operand(4) }
+
+// AtenUpsampleBicubic2dVec is torch.aten.upsample_bicubic2d.vec: aten::upsample_bicubic2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+var AtenUpsampleBicubic2dVec = registered("torch.aten.upsample_bicubic2d.vec")
+
+// AtenUpsampleBicubic2dVecOp is a torch.aten.upsample_bicubic2d.vec, its operands by name.
+type AtenUpsampleBicubic2dVecOp struct{ *ir.Operation }
+
+// AsAtenUpsampleBicubic2dVec returns op as a AtenUpsampleBicubic2dVecOp when it is one.
+func AsAtenUpsampleBicubic2dVec(op *ir.Operation) (AtenUpsampleBicubic2dVecOp, bool) {
+	if op == nil || op.Def() != AtenUpsampleBicubic2dVec {
+		return AtenUpsampleBicubic2dVecOp{}, false
+	}
+	return AtenUpsampleBicubic2dVecOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o AtenUpsampleBicubic2dVecOp) Input() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[]? output_size` argument.
+func (o AtenUpsampleBicubic2dVecOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o AtenUpsampleBicubic2dVecOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// ScaleFactors is the `float[]? scale_factors` argument.
+func (o AtenUpsampleBicubic2dVecOp) ScaleFactors() *ir.Value { return o.Operand(3) }
 
 // AtenUpsampleBilinear2d is torch.aten.upsample_bilinear2d: aten::upsample_bilinear2d(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, float? scales_w=None) -> Tensor
 var AtenUpsampleBilinear2d = registered("torch.aten.upsample_bilinear2d")
@@ -8244,6 +18011,58 @@ func (o AtenUpsampleBilinear2dOp) ScalesH() *ir.Value { return o.Operand(3) }
 
 // ScalesW is the `float? scales_w` argument.
 func (o AtenUpsampleBilinear2dOp) ScalesW() *ir.Value { return o.Operand(4) }
+
+// AtenUpsampleLinear1d is torch.aten.upsample_linear1d: aten::upsample_linear1d(Tensor self, SymInt[1] output_size, bool align_corners, float? scales=None) -> Tensor
+var AtenUpsampleLinear1d = registered("torch.aten.upsample_linear1d")
+
+// AtenUpsampleLinear1dOp is a torch.aten.upsample_linear1d, its operands by name.
+type AtenUpsampleLinear1dOp struct{ *ir.Operation }
+
+// AsAtenUpsampleLinear1d returns op as a AtenUpsampleLinear1dOp when it is one.
+func AsAtenUpsampleLinear1d(op *ir.Operation) (AtenUpsampleLinear1dOp, bool) {
+	if op == nil || op.Def() != AtenUpsampleLinear1d {
+		return AtenUpsampleLinear1dOp{}, false
+	}
+	return AtenUpsampleLinear1dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUpsampleLinear1dOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[1] output_size` argument.
+func (o AtenUpsampleLinear1dOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o AtenUpsampleLinear1dOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// Scales is the `float? scales` argument.
+func (o AtenUpsampleLinear1dOp) Scales() *ir.Value { return o.Operand(3) }
+
+// AtenUpsampleLinear1dVec is torch.aten.upsample_linear1d.vec: aten::upsample_linear1d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+var AtenUpsampleLinear1dVec = registered("torch.aten.upsample_linear1d.vec")
+
+// AtenUpsampleLinear1dVecOp is a torch.aten.upsample_linear1d.vec, its operands by name.
+type AtenUpsampleLinear1dVecOp struct{ *ir.Operation }
+
+// AsAtenUpsampleLinear1dVec returns op as a AtenUpsampleLinear1dVecOp when it is one.
+func AsAtenUpsampleLinear1dVec(op *ir.Operation) (AtenUpsampleLinear1dVecOp, bool) {
+	if op == nil || op.Def() != AtenUpsampleLinear1dVec {
+		return AtenUpsampleLinear1dVecOp{}, false
+	}
+	return AtenUpsampleLinear1dVecOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o AtenUpsampleLinear1dVecOp) Input() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[]? output_size` argument.
+func (o AtenUpsampleLinear1dVecOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o AtenUpsampleLinear1dVecOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// ScaleFactors is the `float[]? scale_factors` argument.
+func (o AtenUpsampleLinear1dVecOp) ScaleFactors() *ir.Value { return o.Operand(3) }
 
 // AtenUpsampleNearest1d is torch.aten.upsample_nearest1d: aten::upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor
 var AtenUpsampleNearest1d = registered("torch.aten.upsample_nearest1d")
@@ -8369,6 +18188,81 @@ func (o AtenUpsampleNearest3dVecOp) OutputSize() *ir.Value { return o.Operand(1)
 // ScaleFactors is the `float[]? scale_factors` argument.
 func (o AtenUpsampleNearest3dVecOp) ScaleFactors() *ir.Value { return o.Operand(2) }
 
+// AtenUpsampleTrilinear3d is torch.aten.upsample_trilinear3d: aten::upsample_trilinear3d(Tensor self, SymInt[3] output_size, bool align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor
+var AtenUpsampleTrilinear3d = registered("torch.aten.upsample_trilinear3d")
+
+// AtenUpsampleTrilinear3dOp is a torch.aten.upsample_trilinear3d, its operands by name.
+type AtenUpsampleTrilinear3dOp struct{ *ir.Operation }
+
+// AsAtenUpsampleTrilinear3d returns op as a AtenUpsampleTrilinear3dOp when it is one.
+func AsAtenUpsampleTrilinear3d(op *ir.Operation) (AtenUpsampleTrilinear3dOp, bool) {
+	if op == nil || op.Def() != AtenUpsampleTrilinear3d {
+		return AtenUpsampleTrilinear3dOp{}, false
+	}
+	return AtenUpsampleTrilinear3dOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenUpsampleTrilinear3dOp) Self() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[3] output_size` argument.
+func (o AtenUpsampleTrilinear3dOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o AtenUpsampleTrilinear3dOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// ScalesD is the `float? scales_d` argument.
+func (o AtenUpsampleTrilinear3dOp) ScalesD() *ir.Value { return o.Operand(3) }
+
+// ScalesH is the `float? scales_h` argument.
+func (o AtenUpsampleTrilinear3dOp) ScalesH() *ir.Value { return o.Operand(4) }
+
+// ScalesW is the `float? scales_w` argument.
+func (o AtenUpsampleTrilinear3dOp) ScalesW() *ir.Value { return o.Operand(5) }
+
+// AtenUpsampleTrilinear3dVec is torch.aten.upsample_trilinear3d.vec: aten::upsample_trilinear3d.vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor
+var AtenUpsampleTrilinear3dVec = registered("torch.aten.upsample_trilinear3d.vec")
+
+// AtenUpsampleTrilinear3dVecOp is a torch.aten.upsample_trilinear3d.vec, its operands by name.
+type AtenUpsampleTrilinear3dVecOp struct{ *ir.Operation }
+
+// AsAtenUpsampleTrilinear3dVec returns op as a AtenUpsampleTrilinear3dVecOp when it is one.
+func AsAtenUpsampleTrilinear3dVec(op *ir.Operation) (AtenUpsampleTrilinear3dVecOp, bool) {
+	if op == nil || op.Def() != AtenUpsampleTrilinear3dVec {
+		return AtenUpsampleTrilinear3dVecOp{}, false
+	}
+	return AtenUpsampleTrilinear3dVecOp{op}, true
+}
+
+// Input is the `Tensor input` argument.
+func (o AtenUpsampleTrilinear3dVecOp) Input() *ir.Value { return o.Operand(0) }
+
+// OutputSize is the `SymInt[]? output_size` argument.
+func (o AtenUpsampleTrilinear3dVecOp) OutputSize() *ir.Value { return o.Operand(1) }
+
+// AlignCorners is the `bool align_corners` argument.
+func (o AtenUpsampleTrilinear3dVecOp) AlignCorners() *ir.Value { return o.Operand(2) }
+
+// ScaleFactors is the `float[]? scale_factors` argument.
+func (o AtenUpsampleTrilinear3dVecOp) ScaleFactors() *ir.Value { return o.Operand(3) }
+
+// AtenValuesCopy is torch.aten.values_copy: aten::values_copy(Tensor self) -> Tensor
+var AtenValuesCopy = registered("torch.aten.values_copy")
+
+// AtenValuesCopyOp is a torch.aten.values_copy, its operands by name.
+type AtenValuesCopyOp struct{ *ir.Operation }
+
+// AsAtenValuesCopy returns op as a AtenValuesCopyOp when it is one.
+func AsAtenValuesCopy(op *ir.Operation) (AtenValuesCopyOp, bool) {
+	if op == nil || op.Def() != AtenValuesCopy {
+		return AtenValuesCopyOp{}, false
+	}
+	return AtenValuesCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenValuesCopyOp) Self() *ir.Value { return o.Operand(0) }
+
 // AtenVar is torch.aten.var: aten::var(Tensor self, bool unbiased=True) -> Tensor
 var AtenVar = registered("torch.aten.var")
 
@@ -8389,6 +18283,98 @@ func (o AtenVarOp) Self() *ir.Value { return o.Operand(0) }
 // Unbiased is the `bool unbiased` argument.
 func (o AtenVarOp) Unbiased() *ir.Value { return o.Operand(1) }
 
+// AtenVarMean is torch.aten.var_mean: aten::var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)
+var AtenVarMean = registered("torch.aten.var_mean")
+
+// AtenVarMeanOp is a torch.aten.var_mean, its operands by name.
+type AtenVarMeanOp struct{ *ir.Operation }
+
+// AsAtenVarMean returns op as a AtenVarMeanOp when it is one.
+func AsAtenVarMean(op *ir.Operation) (AtenVarMeanOp, bool) {
+	if op == nil || op.Def() != AtenVarMean {
+		return AtenVarMeanOp{}, false
+	}
+	return AtenVarMeanOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenVarMeanOp) Self() *ir.Value { return o.Operand(0) }
+
+// Unbiased is the `bool unbiased` argument.
+func (o AtenVarMeanOp) Unbiased() *ir.Value { return o.Operand(1) }
+
+// AtenVarMeanCorrection is torch.aten.var_mean.correction: aten::var_mean.correction(Tensor self, int[1]? dim=None, *, Scalar? correction=None, bool keepdim=False) -> (Tensor, Tensor)
+var AtenVarMeanCorrection = registered("torch.aten.var_mean.correction")
+
+// AtenVarMeanCorrectionOp is a torch.aten.var_mean.correction, its operands by name.
+type AtenVarMeanCorrectionOp struct{ *ir.Operation }
+
+// AsAtenVarMeanCorrection returns op as a AtenVarMeanCorrectionOp when it is one.
+func AsAtenVarMeanCorrection(op *ir.Operation) (AtenVarMeanCorrectionOp, bool) {
+	if op == nil || op.Def() != AtenVarMeanCorrection {
+		return AtenVarMeanCorrectionOp{}, false
+	}
+	return AtenVarMeanCorrectionOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenVarMeanCorrectionOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenVarMeanCorrectionOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Correction is the `Scalar? correction` argument.
+func (o AtenVarMeanCorrectionOp) Correction() *ir.Value { return o.Operand(2) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenVarMeanCorrectionOp) Keepdim() *ir.Value { return o.Operand(3) }
+
+// AtenVarMeanDim is torch.aten.var_mean.dim: aten::var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)
+var AtenVarMeanDim = registered("torch.aten.var_mean.dim")
+
+// AtenVarMeanDimOp is a torch.aten.var_mean.dim, its operands by name.
+type AtenVarMeanDimOp struct{ *ir.Operation }
+
+// AsAtenVarMeanDim returns op as a AtenVarMeanDimOp when it is one.
+func AsAtenVarMeanDim(op *ir.Operation) (AtenVarMeanDimOp, bool) {
+	if op == nil || op.Def() != AtenVarMeanDim {
+		return AtenVarMeanDimOp{}, false
+	}
+	return AtenVarMeanDimOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenVarMeanDimOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dim is the `int[1]? dim` argument.
+func (o AtenVarMeanDimOp) Dim() *ir.Value { return o.Operand(1) }
+
+// Unbiased is the `bool unbiased` argument.
+func (o AtenVarMeanDimOp) Unbiased() *ir.Value { return o.Operand(2) }
+
+// Keepdim is the `bool keepdim` argument.
+func (o AtenVarMeanDimOp) Keepdim() *ir.Value { return o.Operand(3) }
+
+// AtenVdot is torch.aten.vdot: aten::vdot(Tensor self, Tensor other) -> Tensor
+var AtenVdot = registered("torch.aten.vdot")
+
+// AtenVdotOp is a torch.aten.vdot, its operands by name.
+type AtenVdotOp struct{ *ir.Operation }
+
+// AsAtenVdot returns op as a AtenVdotOp when it is one.
+func AsAtenVdot(op *ir.Operation) (AtenVdotOp, bool) {
+	if op == nil || op.Def() != AtenVdot {
+		return AtenVdotOp{}, false
+	}
+	return AtenVdotOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenVdotOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenVdotOp) Other() *ir.Value { return o.Operand(1) }
+
 // AtenViewAs is torch.aten.view_as: aten::view_as(Tensor(a) self, Tensor other) -> Tensor(a)
 var AtenViewAs = registered("torch.aten.view_as")
 
@@ -8408,6 +18394,171 @@ func (o AtenViewAsOp) Self() *ir.Value { return o.Operand(0) }
 
 // Other is the `Tensor other` argument.
 func (o AtenViewAsOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenViewAsComplex is torch.aten.view_as_complex: aten::view_as_complex(Tensor(a) self) -> Tensor(a)
+var AtenViewAsComplex = registered("torch.aten.view_as_complex")
+
+// AtenViewAsComplexOp is a torch.aten.view_as_complex, its operands by name.
+type AtenViewAsComplexOp struct{ *ir.Operation }
+
+// AsAtenViewAsComplex returns op as a AtenViewAsComplexOp when it is one.
+func AsAtenViewAsComplex(op *ir.Operation) (AtenViewAsComplexOp, bool) {
+	if op == nil || op.Def() != AtenViewAsComplex {
+		return AtenViewAsComplexOp{}, false
+	}
+	return AtenViewAsComplexOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenViewAsComplexOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenViewAsComplexCopy is torch.aten.view_as_complex_copy: aten::view_as_complex_copy(Tensor self) -> Tensor
+var AtenViewAsComplexCopy = registered("torch.aten.view_as_complex_copy")
+
+// AtenViewAsComplexCopyOp is a torch.aten.view_as_complex_copy, its operands by name.
+type AtenViewAsComplexCopyOp struct{ *ir.Operation }
+
+// AsAtenViewAsComplexCopy returns op as a AtenViewAsComplexCopyOp when it is one.
+func AsAtenViewAsComplexCopy(op *ir.Operation) (AtenViewAsComplexCopyOp, bool) {
+	if op == nil || op.Def() != AtenViewAsComplexCopy {
+		return AtenViewAsComplexCopyOp{}, false
+	}
+	return AtenViewAsComplexCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenViewAsComplexCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenViewAsReal is torch.aten.view_as_real: aten::view_as_real(Tensor(a) self) -> Tensor(a)
+var AtenViewAsReal = registered("torch.aten.view_as_real")
+
+// AtenViewAsRealOp is a torch.aten.view_as_real, its operands by name.
+type AtenViewAsRealOp struct{ *ir.Operation }
+
+// AsAtenViewAsReal returns op as a AtenViewAsRealOp when it is one.
+func AsAtenViewAsReal(op *ir.Operation) (AtenViewAsRealOp, bool) {
+	if op == nil || op.Def() != AtenViewAsReal {
+		return AtenViewAsRealOp{}, false
+	}
+	return AtenViewAsRealOp{op}, true
+}
+
+// Self is the `Tensor(a) self` argument.
+func (o AtenViewAsRealOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenViewAsRealCopy is torch.aten.view_as_real_copy: aten::view_as_real_copy(Tensor self) -> Tensor
+var AtenViewAsRealCopy = registered("torch.aten.view_as_real_copy")
+
+// AtenViewAsRealCopyOp is a torch.aten.view_as_real_copy, its operands by name.
+type AtenViewAsRealCopyOp struct{ *ir.Operation }
+
+// AsAtenViewAsRealCopy returns op as a AtenViewAsRealCopyOp when it is one.
+func AsAtenViewAsRealCopy(op *ir.Operation) (AtenViewAsRealCopyOp, bool) {
+	if op == nil || op.Def() != AtenViewAsRealCopy {
+		return AtenViewAsRealCopyOp{}, false
+	}
+	return AtenViewAsRealCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenViewAsRealCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// AtenViewCopy is torch.aten.view_copy: aten::view_copy(Tensor self, SymInt[] size) -> Tensor
+var AtenViewCopy = registered("torch.aten.view_copy")
+
+// AtenViewCopyOp is a torch.aten.view_copy, its operands by name.
+type AtenViewCopyOp struct{ *ir.Operation }
+
+// AsAtenViewCopy returns op as a AtenViewCopyOp when it is one.
+func AsAtenViewCopy(op *ir.Operation) (AtenViewCopyOp, bool) {
+	if op == nil || op.Def() != AtenViewCopy {
+		return AtenViewCopyOp{}, false
+	}
+	return AtenViewCopyOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenViewCopyOp) Self() *ir.Value { return o.Operand(0) }
+
+// Size is the `SymInt[] size` argument.
+func (o AtenViewCopyOp) Size() *ir.Value { return o.Operand(1) }
+
+// AtenViewCopyDtype is torch.aten.view_copy.dtype: aten::view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor
+var AtenViewCopyDtype = registered("torch.aten.view_copy.dtype")
+
+// AtenViewCopyDtypeOp is a torch.aten.view_copy.dtype, its operands by name.
+type AtenViewCopyDtypeOp struct{ *ir.Operation }
+
+// AsAtenViewCopyDtype returns op as a AtenViewCopyDtypeOp when it is one.
+func AsAtenViewCopyDtype(op *ir.Operation) (AtenViewCopyDtypeOp, bool) {
+	if op == nil || op.Def() != AtenViewCopyDtype {
+		return AtenViewCopyDtypeOp{}, false
+	}
+	return AtenViewCopyDtypeOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenViewCopyDtypeOp) Self() *ir.Value { return o.Operand(0) }
+
+// Dtype is the `ScalarType dtype` argument.
+func (o AtenViewCopyDtypeOp) Dtype() *ir.Value { return o.Operand(1) }
+
+// AtenVsplitArray is torch.aten.vsplit.array: aten::vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]
+var AtenVsplitArray = registered("torch.aten.vsplit.array")
+
+// AtenVsplitArrayOp is a torch.aten.vsplit.array, its operands by name.
+type AtenVsplitArrayOp struct{ *ir.Operation }
+
+// AsAtenVsplitArray returns op as a AtenVsplitArrayOp when it is one.
+func AsAtenVsplitArray(op *ir.Operation) (AtenVsplitArrayOp, bool) {
+	if op == nil || op.Def() != AtenVsplitArray {
+		return AtenVsplitArrayOp{}, false
+	}
+	return AtenVsplitArrayOp{op}, true
+}
+
+// Self is the `Tensor(a -> *) self` argument.
+func (o AtenVsplitArrayOp) Self() *ir.Value { return o.Operand(0) }
+
+// Indices is the `int[] indices` argument.
+func (o AtenVsplitArrayOp) Indices() *ir.Value { return o.Operand(1) }
+
+// AtenVsplitInt is torch.aten.vsplit.int: aten::vsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]
+var AtenVsplitInt = registered("torch.aten.vsplit.int")
+
+// AtenVsplitIntOp is a torch.aten.vsplit.int, its operands by name.
+type AtenVsplitIntOp struct{ *ir.Operation }
+
+// AsAtenVsplitInt returns op as a AtenVsplitIntOp when it is one.
+func AsAtenVsplitInt(op *ir.Operation) (AtenVsplitIntOp, bool) {
+	if op == nil || op.Def() != AtenVsplitInt {
+		return AtenVsplitIntOp{}, false
+	}
+	return AtenVsplitIntOp{op}, true
+}
+
+// Self is the `Tensor(a -> *) self` argument.
+func (o AtenVsplitIntOp) Self() *ir.Value { return o.Operand(0) }
+
+// Sections is the `int sections` argument.
+func (o AtenVsplitIntOp) Sections() *ir.Value { return o.Operand(1) }
+
+// AtenVstack is torch.aten.vstack: aten::vstack(Tensor[] tensors) -> Tensor
+var AtenVstack = registered("torch.aten.vstack")
+
+// AtenVstackOp is a torch.aten.vstack, its operands by name.
+type AtenVstackOp struct{ *ir.Operation }
+
+// AsAtenVstack returns op as a AtenVstackOp when it is one.
+func AsAtenVstack(op *ir.Operation) (AtenVstackOp, bool) {
+	if op == nil || op.Def() != AtenVstack {
+		return AtenVstackOp{}, false
+	}
+	return AtenVstackOp{op}, true
+}
+
+// Tensors is the `Tensor[] tensors` argument.
+func (o AtenVstackOp) Tensors() *ir.Value { return o.Operand(0) }
 
 // AtenWhereScalar is torch.aten.where.Scalar: aten::where.Scalar(Tensor condition, Scalar self, Scalar other) -> Tensor
 var AtenWhereScalar = registered("torch.aten.where.Scalar")
@@ -8477,6 +18628,66 @@ func (o AtenWhereScalarSelfOp) Self() *ir.Value { return o.Operand(1) }
 
 // Other is the `Tensor other` argument.
 func (o AtenWhereScalarSelfOp) Other() *ir.Value { return o.Operand(2) }
+
+// AtenXlogyScalarOther is torch.aten.xlogy.Scalar_Other: aten::xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor
+var AtenXlogyScalarOther = registered("torch.aten.xlogy.Scalar_Other")
+
+// AtenXlogyScalarOtherOp is a torch.aten.xlogy.Scalar_Other, its operands by name.
+type AtenXlogyScalarOtherOp struct{ *ir.Operation }
+
+// AsAtenXlogyScalarOther returns op as a AtenXlogyScalarOtherOp when it is one.
+func AsAtenXlogyScalarOther(op *ir.Operation) (AtenXlogyScalarOtherOp, bool) {
+	if op == nil || op.Def() != AtenXlogyScalarOther {
+		return AtenXlogyScalarOtherOp{}, false
+	}
+	return AtenXlogyScalarOtherOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenXlogyScalarOtherOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Scalar other` argument.
+func (o AtenXlogyScalarOtherOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenXlogyScalarSelf is torch.aten.xlogy.Scalar_Self: aten::xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor
+var AtenXlogyScalarSelf = registered("torch.aten.xlogy.Scalar_Self")
+
+// AtenXlogyScalarSelfOp is a torch.aten.xlogy.Scalar_Self, its operands by name.
+type AtenXlogyScalarSelfOp struct{ *ir.Operation }
+
+// AsAtenXlogyScalarSelf returns op as a AtenXlogyScalarSelfOp when it is one.
+func AsAtenXlogyScalarSelf(op *ir.Operation) (AtenXlogyScalarSelfOp, bool) {
+	if op == nil || op.Def() != AtenXlogyScalarSelf {
+		return AtenXlogyScalarSelfOp{}, false
+	}
+	return AtenXlogyScalarSelfOp{op}, true
+}
+
+// Self is the `Scalar self` argument.
+func (o AtenXlogyScalarSelfOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenXlogyScalarSelfOp) Other() *ir.Value { return o.Operand(1) }
+
+// AtenXlogyTensor is torch.aten.xlogy.Tensor: aten::xlogy.Tensor(Tensor self, Tensor other) -> Tensor
+var AtenXlogyTensor = registered("torch.aten.xlogy.Tensor")
+
+// AtenXlogyTensorOp is a torch.aten.xlogy.Tensor, its operands by name.
+type AtenXlogyTensorOp struct{ *ir.Operation }
+
+// AsAtenXlogyTensor returns op as a AtenXlogyTensorOp when it is one.
+func AsAtenXlogyTensor(op *ir.Operation) (AtenXlogyTensorOp, bool) {
+	if op == nil || op.Def() != AtenXlogyTensor {
+		return AtenXlogyTensorOp{}, false
+	}
+	return AtenXlogyTensorOp{op}, true
+}
+
+// Self is the `Tensor self` argument.
+func (o AtenXlogyTensorOp) Self() *ir.Value { return o.Operand(0) }
+
+// Other is the `Tensor other` argument.
+func (o AtenXlogyTensorOp) Other() *ir.Value { return o.Operand(1) }
 
 // AtenZero_ is torch.aten.zero_: aten::zero_(Tensor(a!) self) -> Tensor(a!)
 var AtenZero_ = registered("torch.aten.zero_")

@@ -243,8 +243,8 @@ var Unsupported = unsupported(
 // op left undecomposed lacks: the contract's error says it.
 var Conditional = unsupported(
 	because("a static result size (the count depends on the data)",
-		torch.AtenNonzero.Name, "torch.aten.argwhere", "torch.aten.nonzero_numpy", "torch.aten.unique_consecutive",
-		"torch.aten.unique_dim", "torch.aten._unique2", "torch.aten.unique_dim_consecutive"),
+		torch.AtenNonzero.Name, torch.AtenArgwhere.Name, torch.AtenNonzeroNumpy.Name, torch.AtenUniqueConsecutive.Name,
+		torch.AtenUniqueDim.Name, "torch.aten._unique2", torch.AtenUniqueDimConsecutive.Name),
 )
 
 type reasonedOps struct {

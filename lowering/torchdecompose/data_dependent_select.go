@@ -59,7 +59,7 @@ func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) 
 				return false
 			}
 			d = int(dv)
-			flatten = len(xt.Sizes) <= 1 && op.Name() == "torch.aten.unique_consecutive"
+			flatten = len(xt.Sizes) <= 1 && op.Name() == torch.AtenUniqueConsecutive.Name
 		}
 		if len(xt.Sizes) == 0 && !flatten {
 			return false
@@ -209,7 +209,7 @@ func modeAlong(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		sizes = append(sizes, 1)
 	}
 	b := newTB(op, rw)
-	m := b.create("torch.aten.mode", []*ir.Value{b.permuted(x, perm), b.int(-1), b.bool(keep)},
+	m := b.create(torch.AtenMode.Name, []*ir.Value{b.permuted(x, perm), b.int(-1), b.bool(keep)},
 		[]ir.Type{torch.VTensor(b.ctx, sizes, vt.Dtype), torch.VTensor(b.ctx, sizes, it.Dtype)}).Results()
 	val, ind := m[0], m[1]
 	if keep {

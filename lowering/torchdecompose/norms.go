@@ -251,7 +251,7 @@ func batchNormNoStats(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	args := []*ir.Value{op.Operand(0), op.Operand(1), op.Operand(2), b.none(), b.none(), op.Operand(3), op.Operand(4), op.Operand(5)}
 	types := []ir.Type{op.Result(0).Type(), op.Result(1).Type(), op.Result(2).Type()}
-	b.replace(op, b.create("torch.aten.native_batch_norm", args, types).Results()...)
+	b.replace(op, b.create(torch.AtenNativeBatchNorm.Name, args, types).Results()...)
 	return true
 }
 
@@ -266,7 +266,7 @@ func batchNormWithUpdate(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	ops := op.Operands()
 	args := []*ir.Value{ops[0], ops[1], ops[2], ops[3], ops[4], b.bool(true), ops[5], ops[6]}
 	types := []ir.Type{op.Result(0).Type(), op.Result(1).Type(), op.Result(2).Type()}
-	outs := b.create("torch.aten.native_batch_norm", args, types).Results()
+	outs := b.create(torch.AtenNativeBatchNorm.Name, args, types).Results()
 	reserve := b.atenAs("zeros", op.Result(3).Type(), b.ints(0), b.dtypeOf(op.Result(3)), b.none(), b.none(), b.none())
 	b.replace(op, outs[0], outs[1], outs[2], reserve)
 	return true

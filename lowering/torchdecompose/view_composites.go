@@ -416,7 +416,7 @@ func movedim(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	var src, dst []int64
 	var ok1, ok2 bool
-	if op.Name() == "torch.aten.movedim.int" {
+	if op.Name() == torch.AtenMovedimInt.Name {
 		var s, d int64
 		s, ok1 = torch.ConstantIntValue(op.Operand(1))
 		d, ok2 = torch.ConstantIntValue(op.Operand(2))
@@ -713,13 +713,13 @@ func diag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	r := len(t.Sizes)
-	if op.Name() == "torch.aten.diag" && r == 2 {
+	if op.Name() == torch.AtenDiag.Name && r == 2 {
 		b := newTB(op, rw)
 		b.replace(op, b.atenAs("diagonal", op.Result(0).Type(), x, b.int(k), b.int(0), b.int(1)))
 		return true
 	}
 	n, static := numel(t.Sizes)
-	if !static || n == 0 || op.Name() == "torch.aten.diag" && r != 1 {
+	if !static || n == 0 || op.Name() == torch.AtenDiag.Name && r != 1 {
 		return false
 	}
 	b := newTB(op, rw)

@@ -269,8 +269,8 @@ func complexPatterns() []*rewrite.ConversionPattern {
 		cUnary(torch.AtenNeg.Name, complexd.Neg.Name),
 		cUnary(torch.AtenSgn.Name, complexd.Sign.Name),
 		cUnary(torch.AtenConjPhysical.Name, complexd.Conj.Name),
-		cUnary("torch.aten._conj", complexd.Conj.Name),
-		cUnary("torch.aten.conj", complexd.Conj.Name),
+		cUnary(torch.Aten_Conj.Name, complexd.Conj.Name),
+		cUnary(torch.AtenConj.Name, complexd.Conj.Name),
 		cUnary(torch.AtenExp.Name, complexd.Exp.Name),
 		cUnary(torch.AtenExpm1.Name, complexd.Expm1.Name),
 		cUnary(torch.AtenLog.Name, complexd.Log.Name),
@@ -451,7 +451,7 @@ func complexPart(name string, op *ir.OpDef) *rewrite.ConversionPattern {
 // viewAsReal is view_as_real(x [...]) -> [..., 2]: element (..., k) is
 // the real part for k = 0, the imaginary part for k = 1.
 var viewAsReal = func() *rewrite.ConversionPattern {
-	p := pat("torch.aten.view_as_real", func(l *lw) *ir.Value {
+	p := pat(torch.AtenViewAsReal.Name, func(l *lw) *ir.Value {
 		rt, x := l.resultType(0), l.args[0]
 		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) {
 			return nil
@@ -510,7 +510,7 @@ func matrixT(name string, conj, onlyH bool) *rewrite.ConversionPattern {
 // vdotComplex is vdot(a [n], b [n]) = sum(conj(a) b), a reduction into a
 // rank-0 tensor.
 var vdotComplex = func() *rewrite.ConversionPattern {
-	p := pat("torch.aten.vdot", func(l *lw) *ir.Value {
+	p := pat(torch.AtenVdot.Name, func(l *lw) *ir.Value {
 		rt, a, b := l.resultType(0), l.args[0], l.args[1]
 		if rt == nil || rtt(a) == nil || rtt(b) == nil || !isComplex(rt.Elem) || len(rtt(a).Dims) != 1 || len(rtt(b).Dims) != 1 {
 			return nil
@@ -530,12 +530,12 @@ var vdotComplex = func() *rewrite.ConversionPattern {
 // complexViewPatterns are the patterns of this section.
 func complexViewPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		complexPart("torch.aten.real", complexd.Re),
-		complexPart("torch.aten.imag", complexd.Im),
+		complexPart(torch.AtenReal.Name, complexd.Re),
+		complexPart(torch.AtenImag.Name, complexd.Im),
 		viewAsReal,
-		matrixT("torch.aten.mT", false, false),
-		matrixT("torch.aten.mH", true, false),
-		matrixT("torch.aten.matrix_H", true, true),
+		matrixT(torch.AtenMT.Name, false, false),
+		matrixT(torch.AtenMH.Name, true, false),
+		matrixT(torch.AtenMatrixH.Name, true, true),
 		vdotComplex,
 		vectorNormComplex,
 	}
@@ -716,9 +716,9 @@ func complexStatsPatterns() []*rewrite.ConversionPattern {
 		varComplex(torch.AtenStdDim.Name, 1, 2, 3, true, true, false),
 		varComplex(torch.AtenVarCorrection.Name, 1, 2, 3, false, false, false),
 		varComplex(torch.AtenStdCorrection.Name, 1, 2, 3, false, true, false),
-		varComplex("torch.aten.var_mean", -1, 1, -1, true, false, true),
-		varComplex("torch.aten.std_mean", -1, 1, -1, true, true, true),
-		varComplex("torch.aten.var_mean.correction", 1, 2, 3, false, false, true),
-		varComplex("torch.aten.std_mean.correction", 1, 2, 3, false, true, true),
+		varComplex(torch.AtenVarMean.Name, -1, 1, -1, true, false, true),
+		varComplex(torch.AtenStdMean.Name, -1, 1, -1, true, true, true),
+		varComplex(torch.AtenVarMeanCorrection.Name, 1, 2, 3, false, false, true),
+		varComplex(torch.AtenStdMeanCorrection.Name, 1, 2, 3, false, true, true),
 	}
 }

@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/cf"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -18,7 +19,7 @@ func dataDependentPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// _functional_assert_async.msg(cond, msg, token) -> token after
 		// cf.assert(cond[0...], msg)
-		pat("torch.aten._functional_assert_async.msg", functionalAssert),
+		pat(torch.Aten_FunctionalAssertAsyncMsg.Name, functionalAssert),
 	}
 }
 

@@ -184,7 +184,7 @@ func (l *lw) fftArgs(wantComplex bool) (rt *ir.RankedTensorType, x *ir.Value, di
 
 func fftPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		pat("torch.aten._fft_c2c", func(l *lw) *ir.Value {
+		pat(torch.Aten_FftC2c.Name, func(l *lw) *ir.Value {
 			rt, x, dims, norm, ok := l.fftArgs(true)
 			forward, okF := constBool(l.op.Operand(3))
 			if !ok || !okF || !isComplex(rt.Elem) {

@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	mathd "github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"slices"
 
@@ -35,11 +36,11 @@ func luPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_lu_factor(A, pivot) -> (LU, pivots); _ex and
 		// _lu_with_info add info.
-		patN("torch.aten.linalg_lu_factor", func(l *lw) []*ir.Value { return l.luFactorPat(false) }),
-		patN("torch.aten.linalg_lu_factor_ex", func(l *lw) []*ir.Value { return l.luFactorPat(true) }),
-		patN("torch.aten._lu_with_info", func(l *lw) []*ir.Value { return l.luFactorPat(true) }),
+		patN(torch.AtenLinalgLuFactor.Name, func(l *lw) []*ir.Value { return l.luFactorPat(false) }),
+		patN(torch.AtenLinalgLuFactorEx.Name, func(l *lw) []*ir.Value { return l.luFactorPat(true) }),
+		patN(torch.Aten_LuWithInfo.Name, func(l *lw) []*ir.Value { return l.luFactorPat(true) }),
 		// linalg_lu(A, pivot) -> (P, L, U).
-		patN("torch.aten.linalg_lu", func(l *lw) []*ir.Value {
+		patN(torch.AtenLinalgLu.Name, func(l *lw) []*ir.Value {
 			a, batch, ok := l.pivotedInput(1)
 			if !ok {
 				return nil
@@ -48,7 +49,7 @@ func luPatterns() []*rewrite.ConversionPattern {
 			return l.unpackLU(lu, piv, batch, true, true)
 		}),
 		// lu_unpack(LU, pivots, unpack_data, unpack_pivots) -> (P, L, U).
-		patN("torch.aten.lu_unpack", func(l *lw) []*ir.Value {
+		patN(torch.AtenLuUnpack.Name, func(l *lw) []*ir.Value {
 			data, okD := constBool(l.op.Operand(2))
 			pivots, okP := constBool(l.op.Operand(3))
 			if rtt(l.args[0]) == nil || rtt(l.args[1]) == nil || len(rtt(l.args[0]).Dims) < 2 || !okD || !okP {
@@ -59,7 +60,7 @@ func luPatterns() []*rewrite.ConversionPattern {
 			return l.unpackLU(lu, piv, batch, data, pivots)
 		}),
 		// linalg_lu_solve(LU, pivots, B, left, adjoint); lu_solve(B, LU, pivots).
-		pat("torch.aten.linalg_lu_solve", func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgLuSolve.Name, func(l *lw) *ir.Value {
 			left, okL := constBool(l.op.Operand(3))
 			adj, okA := constBool(l.op.Operand(4))
 			if !okL || !okA {
@@ -67,23 +68,23 @@ func luPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.luSolvePat(0, 1, 2, left, adj)
 		}),
-		pat("torch.aten.lu_solve", func(l *lw) *ir.Value { return l.luSolvePat(1, 2, 0, true, false) }),
+		pat(torch.AtenLuSolve.Name, func(l *lw) *ir.Value { return l.luSolvePat(1, 2, 0, true, false) }),
 		// linalg_det(A), linalg_slogdet(A) -> (sign, logabsdet), logdet(A).
-		patN("torch.aten.linalg_det", func(l *lw) []*ir.Value { return l.detPat(detPlain) }),
-		patN("torch.aten.linalg_slogdet", func(l *lw) []*ir.Value { return l.detPat(detSlog) }),
-		patN("torch.aten.logdet", func(l *lw) []*ir.Value { return l.detPat(detLog) }),
+		patN(torch.AtenLinalgDet.Name, func(l *lw) []*ir.Value { return l.detPat(detPlain) }),
+		patN(torch.AtenLinalgSlogdet.Name, func(l *lw) []*ir.Value { return l.detPat(detSlog) }),
+		patN(torch.AtenLogdet.Name, func(l *lw) []*ir.Value { return l.detPat(detLog) }),
 		// linalg_inv(A); linalg_inv_ex(A, check_errors) -> (inverse, info).
-		patN("torch.aten.linalg_inv", func(l *lw) []*ir.Value { return l.invPat(false) }),
-		patN("torch.aten.linalg_inv_ex", func(l *lw) []*ir.Value { return l.invPat(true) }),
+		patN(torch.AtenLinalgInv.Name, func(l *lw) []*ir.Value { return l.invPat(false) }),
+		patN(torch.AtenLinalgInvEx.Name, func(l *lw) []*ir.Value { return l.invPat(true) }),
 		// linalg_solve(A, B, left); _ex adds info.
-		patN("torch.aten.linalg_solve", func(l *lw) []*ir.Value { return l.solvePat(false) }),
-		patN("torch.aten.linalg_solve_ex", func(l *lw) []*ir.Value { return l.solvePat(true) }),
+		patN(torch.AtenLinalgSolve.Name, func(l *lw) []*ir.Value { return l.solvePat(false) }),
+		patN(torch.AtenLinalgSolveEx.Name, func(l *lw) []*ir.Value { return l.solvePat(true) }),
 		// linalg_matrix_power(A, n): repeated products (n < 0: of inv(A)).
-		pat("torch.aten.linalg_matrix_power", func(l *lw) *ir.Value { return l.matrixPowerPat() }),
+		pat(torch.AtenLinalgMatrixPower.Name, func(l *lw) *ir.Value { return l.matrixPowerPat() }),
 		// linalg_tensorinv(A, ind): inv of A as a matrix, shaped back.
-		pat("torch.aten.linalg_tensorinv", func(l *lw) *ir.Value { return l.tensorInvPat() }),
+		pat(torch.AtenLinalgTensorinv.Name, func(l *lw) *ir.Value { return l.tensorInvPat() }),
 		// linalg_tensorsolve(A, B, dims=None).
-		pat("torch.aten.linalg_tensorsolve", func(l *lw) *ir.Value { return l.tensorSolvePat() }),
+		pat(torch.AtenLinalgTensorsolve.Name, func(l *lw) *ir.Value { return l.tensorSolvePat() }),
 	}
 }
 

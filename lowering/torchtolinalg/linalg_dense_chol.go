@@ -4,6 +4,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -21,11 +22,11 @@ import (
 func choleskyPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_cholesky(A, upper), cholesky(A, upper); _ex adds info.
-		patN("torch.aten.linalg_cholesky", func(l *lw) []*ir.Value { return l.choleskyPat(false) }),
-		patN("torch.aten.cholesky", func(l *lw) []*ir.Value { return l.choleskyPat(false) }),
-		patN("torch.aten.linalg_cholesky_ex", func(l *lw) []*ir.Value { return l.choleskyPat(true) }),
+		patN(torch.AtenLinalgCholesky.Name, func(l *lw) []*ir.Value { return l.choleskyPat(false) }),
+		patN(torch.AtenCholesky.Name, func(l *lw) []*ir.Value { return l.choleskyPat(false) }),
+		patN(torch.AtenLinalgCholeskyEx.Name, func(l *lw) []*ir.Value { return l.choleskyPat(true) }),
 		// cholesky_inverse(L, upper) = (L L^H)^-1.
-		pat("torch.aten.cholesky_inverse", func(l *lw) *ir.Value {
+		pat(torch.AtenCholeskyInverse.Name, func(l *lw) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			upper, ok := constBool(l.op.Operand(1))
 			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !ok {
@@ -45,7 +46,7 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 			return l.unbatched(prod, batch, rt)
 		}),
 		// cholesky_solve(B, L, upper): (L L^H) X = B.
-		pat("torch.aten.cholesky_solve", func(l *lw) *ir.Value {
+		pat(torch.AtenCholeskySolve.Name, func(l *lw) *ir.Value {
 			upper, ok := constBool(l.op.Operand(2))
 			if !ok {
 				return nil
@@ -59,7 +60,7 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// linalg_solve_triangular(A, B, upper, left, unitriangular).
-		pat("torch.aten.linalg_solve_triangular", func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgSolveTriangular.Name, func(l *lw) *ir.Value {
 			upper, okU := constBool(l.op.Operand(2))
 			left, okL := constBool(l.op.Operand(3))
 			unit, okT := constBool(l.op.Operand(4))
@@ -75,7 +76,7 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// triangular_solve(B, A, upper, transpose, unitriangular) -> (X, A).
-		patN("torch.aten.triangular_solve", func(l *lw) []*ir.Value {
+		patN(torch.AtenTriangularSolve.Name, func(l *lw) []*ir.Value {
 			upper, okU := constBool(l.op.Operand(2))
 			trans, okT := constBool(l.op.Operand(3))
 			unit, okN := constBool(l.op.Operand(4))

@@ -29,7 +29,7 @@ const jacobiSweeps = 12
 func eigenPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_eigvalsh(A, UPLO): the eigenvalues, ascending.
-		pat("torch.aten.linalg_eigvalsh", func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgEigvalsh.Name, func(l *lw) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			u, ok := constStr(l.op.Operand(1))
 			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !ok || u != "L" && u != "U" {
@@ -43,7 +43,7 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 			return l.unbatched(vals, batch, rt)
 		}),
 		// linalg_svdvals(A, driver): the singular values, descending.
-		pat("torch.aten.linalg_svdvals", func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgSvdvals.Name, func(l *lw) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
 				return nil
@@ -52,7 +52,7 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 			return l.unbatched(l.singularValuesK(a), batch, rt)
 		}),
 		// linalg_cond(A, p=None): the ratio of the extreme singular values.
-		pat("torch.aten.linalg_cond", func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgCond.Name, func(l *lw) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !isNone(l.op.Operand(1)) {
 				return nil
@@ -71,19 +71,19 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 		}),
 		// linalg_matrix_rank(A, atol, rtol, hermitian): the count of
 		// singular values (|eigenvalues|) above max(atol, rtol * largest).
-		pat("torch.aten.linalg_matrix_rank.atol_rtol_tensor", func(l *lw) *ir.Value { return l.rankPat() }),
-		pat("torch.aten.linalg_matrix_rank.atol_rtol_float", func(l *lw) *ir.Value { return l.rankPat() }),
+		pat(torch.AtenLinalgMatrixRankAtolRtolTensor.Name, func(l *lw) *ir.Value { return l.rankPat() }),
+		pat(torch.AtenLinalgMatrixRankAtolRtolFloat.Name, func(l *lw) *ir.Value { return l.rankPat() }),
 		// linalg_pinv(A, atol, rtol, hermitian), pinverse(A, rcond).
-		pat("torch.aten.linalg_pinv.atol_rtol_tensor", func(l *lw) *ir.Value { return l.pinvPat(false) }),
-		pat("torch.aten.linalg_pinv.atol_rtol_float", func(l *lw) *ir.Value { return l.pinvPat(false) }),
-		pat("torch.aten.pinverse", func(l *lw) *ir.Value { return l.pinvPat(true) }),
+		pat(torch.AtenLinalgPinvAtolRtolTensor.Name, func(l *lw) *ir.Value { return l.pinvPat(false) }),
+		pat(torch.AtenLinalgPinvAtolRtolFloat.Name, func(l *lw) *ir.Value { return l.pinvPat(false) }),
+		pat(torch.AtenPinverse.Name, func(l *lw) *ir.Value { return l.pinvPat(true) }),
 		// The singular vectors and eigenvectors are LAPACK's choice of
 		// phases: only results without elements lower (empty matrices).
-		patN("torch.aten.linalg_svd", func(l *lw) []*ir.Value { return l.emptyResults() }),
-		patN("torch.aten.svd", func(l *lw) []*ir.Value { return l.emptyResults() }),
-		patN("torch.aten.linalg_eigh", func(l *lw) []*ir.Value { return l.emptyResults() }),
+		patN(torch.AtenLinalgSvd.Name, func(l *lw) []*ir.Value { return l.emptyResults() }),
+		patN(torch.AtenSvd.Name, func(l *lw) []*ir.Value { return l.emptyResults() }),
+		patN(torch.AtenLinalgEigh.Name, func(l *lw) []*ir.Value { return l.emptyResults() }),
 		// matrix_exp(A).
-		pat("torch.aten.matrix_exp", func(l *lw) *ir.Value { return l.matrixExpPat() }),
+		pat(torch.AtenMatrixExp.Name, func(l *lw) *ir.Value { return l.matrixExpPat() }),
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	complexd "github.com/strata-compiler/strata/dialects/complex"
 	"github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -22,7 +23,7 @@ import (
 func qrPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// geqrf(A) -> (a, tau).
-		patN("torch.aten.geqrf", func(l *lw) []*ir.Value {
+		patN(torch.AtenGeqrf.Name, func(l *lw) []*ir.Value {
 			x, r0, r1 := l.args[0], l.resultType(0), l.resultType(1)
 			if r0 == nil || r1 == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
 				return nil
@@ -32,14 +33,14 @@ func qrPatterns() []*rewrite.ConversionPattern {
 			return []*ir.Value{l.unbatched(a, batch, r0), l.unbatched(tau, batch, r1)}
 		}),
 		// linalg_qr(A, mode) -> (Q, R); qr(A, some).
-		patN("torch.aten.linalg_qr", func(l *lw) []*ir.Value {
+		patN(torch.AtenLinalgQr.Name, func(l *lw) []*ir.Value {
 			mode, ok := constStr(l.op.Operand(1))
 			if !ok {
 				return nil
 			}
 			return l.qrPat(mode)
 		}),
-		patN("torch.aten.qr", func(l *lw) []*ir.Value {
+		patN(torch.AtenQr.Name, func(l *lw) []*ir.Value {
 			some, ok := constBool(l.op.Operand(1))
 			if !ok {
 				return nil
@@ -50,7 +51,7 @@ func qrPatterns() []*rewrite.ConversionPattern {
 			return l.qrPat("complete")
 		}),
 		// linalg_householder_product(A, tau): the first n columns of Q.
-		pat("torch.aten.linalg_householder_product", func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgHouseholderProduct.Name, func(l *lw) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			if rt == nil || rtt(x) == nil || rtt(l.args[1]) == nil || len(rtt(x).Dims) < 2 {
 				return nil
@@ -63,7 +64,7 @@ func qrPatterns() []*rewrite.ConversionPattern {
 			return l.unbatched(l.householderQK(v, tau, l.dim(v, 2)), batch, rt)
 		}),
 		// ormqr(A, tau, C, left, transpose): Q C, Q^H C, C Q or C Q^H.
-		pat("torch.aten.ormqr", func(l *lw) *ir.Value {
+		pat(torch.AtenOrmqr.Name, func(l *lw) *ir.Value {
 			left, okL := constBool(l.op.Operand(3))
 			trans, okT := constBool(l.op.Operand(4))
 			rt := l.resultType(0)

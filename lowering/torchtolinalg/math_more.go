@@ -32,14 +32,14 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		predPat(torch.AtenIsfinite.Name, func(l *lw, x *ir.Value) *ir.Value {
 			return l.fcmp("olt", l.un(mathd.AbsF.Name, x), l.constant(x.Type(), math.Inf(1)))
 		}, true),
-		predPat("torch.aten.isposinf", func(l *lw, x *ir.Value) *ir.Value {
+		predPat(torch.AtenIsposinf.Name, func(l *lw, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", x, l.constant(x.Type(), math.Inf(1)))
 		}, false),
-		predPat("torch.aten.isneginf", func(l *lw, x *ir.Value) *ir.Value {
+		predPat(torch.AtenIsneginf.Name, func(l *lw, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", x, l.constant(x.Type(), math.Inf(-1)))
 		}, false),
 		// signbit(x): the float's sign bit (bitcast, < 0); x < 0 on integers
-		pat("torch.aten.signbit", func(l *lw) *ir.Value {
+		pat(torch.AtenSignbit.Name, func(l *lw) *ir.Value {
 			rt := l.resultType(0)
 			if rt == nil || rtt(l.args[0]) == nil {
 				return nil
@@ -78,9 +78,9 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		}),
 		// logaddexp(a, b) = a == b == ±inf ? a : max + log1p(exp(-|a - b|)); logaddexp2 in base 2
 		binaryPat(torch.AtenLogaddexp.Name, []int{0, 1}, logAddExpBody(mathd.Exp.Name, 1)),
-		binaryPat("torch.aten.logaddexp2", []int{0, 1}, logAddExpBody(mathd.Exp2.Name, 1/math.Ln2)),
+		binaryPat(torch.AtenLogaddexp2.Name, []int{0, 1}, logAddExpBody(mathd.Exp2.Name, 1/math.Ln2)),
 		// hypot(a, b) = m sqrt(1 + (n/m)^2), m = max(|a|, |b|), n = min (0 when m is; inf when either is)
-		binaryPat("torch.aten.hypot", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenHypot.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
@@ -95,8 +95,8 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			return l.sel(anyInf, inf, h)
 		}),
 		// copysign(a, b): |a| with b's sign
-		binaryPat("torch.aten.copysign.Tensor", []int{0, 1}, floatBinary(mathd.CopySign.Name)),
-		binaryPat("torch.aten.copysign.Scalar", []int{0, 1}, floatBinary(mathd.CopySign.Name)),
+		binaryPat(torch.AtenCopysignTensor.Name, []int{0, 1}, floatBinary(mathd.CopySign.Name)),
+		binaryPat(torch.AtenCopysignScalar.Name, []int{0, 1}, floatBinary(mathd.CopySign.Name)),
 		// ldexp(a, b) = a * 2^b
 		binaryPat(torch.AtenLdexpTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
@@ -109,10 +109,10 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		binaryPat(torch.AtenFloatPowerTensorScalar.Name, []int{0, 1}, floatBinary(mathd.PowF.Name)),
 		binaryPat(torch.AtenFloatPowerScalar.Name, []int{0, 1}, floatBinary(mathd.PowF.Name)),
 		// fmax/fmin: a NaN operand gives the other
-		binaryPat("torch.aten.fmax", []int{0, 1}, fMaxMinBody(true)),
-		binaryPat("torch.aten.fmin", []int{0, 1}, fMaxMinBody(false)),
+		binaryPat(torch.AtenFmax.Name, []int{0, 1}, fMaxMinBody(true)),
+		binaryPat(torch.AtenFmin.Name, []int{0, 1}, fMaxMinBody(false)),
 		// heaviside(x, v) = x == 0 ? v : x > 0
-		binaryPat("torch.aten.heaviside", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenHeaviside.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 			x, t := xs[0], xs[0].Type()
 			step := l.sel(l.cmp("gt", x, l.constant(t, 0)), l.constant(t, 1), l.constant(t, 0))
 			return l.sel(l.cmp("eq", x, l.constant(t, 0)), xs[1], step)
@@ -129,9 +129,9 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		}),
 		// nan_to_num(x, nan, posinf, neginf): the three replaced (0 and
 		// the dtype's extremes by default); integers unchanged
-		unaryPat("torch.aten.nan_to_num", nanToNum),
+		unaryPat(torch.AtenNanToNum.Name, nanToNum),
 		// round.decimals(x, d) = roundeven(x * 10^d) / 10^d (d < 0: roundeven(x / 10^-d) * 10^-d)
-		unaryPat("torch.aten.round.decimals", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenRoundDecimals.Name, func(l *lw, x *ir.Value) *ir.Value {
 			d, ok := constInt(l.op.Operand(1))
 			if !ok || !isFloat(x.Type()) {
 				return nil
@@ -147,19 +147,19 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		// cummax/cummin(x, d) -> (values, indices): a triangular-window
 		// reduction (scan.go) carrying the best value and its index; a
 		// later equal element or any NaN takes over
-		patN("torch.aten.cummax", cumExtreme(true)),
-		patN("torch.aten.cummin", cumExtreme(false)),
+		patN(torch.AtenCummax.Name, cumExtreme(true)),
+		patN(torch.AtenCummin.Name, cumExtreme(false)),
 		// logcumsumexp(x, d): the window folded with log(exp(a) + exp(b))
-		pat("torch.aten.logcumsumexp", logCumSumExp),
+		pat(torch.AtenLogcumsumexp.Name, logCumSumExp),
 		// bucketize(x, seq, out_int32, right), searchsorted(seq, x,
 		// out_int32, right, side?, None): PyTorch's binary search per
 		// element, unrolled for the sequence's static size
-		pat("torch.aten.bucketize.Tensor", searchPat(1, 0, 3, -1)),
-		pat("torch.aten.searchsorted.Tensor", searchPat(0, 1, 3, 4)),
+		pat(torch.AtenBucketizeTensor.Name, searchPat(1, 0, 3, -1)),
+		pat(torch.AtenSearchsortedTensor.Name, searchPat(0, 1, 3, 4)),
 		// frexp(x) -> (mantissa, exponent) from x's bits (subnormals scaled first)
-		patN("torch.aten.frexp.Tensor", frexp),
+		patN(torch.AtenFrexpTensor.Name, frexp),
 		// nextafter(a, b): a's bits stepped by one toward b
-		binaryPat("torch.aten.nextafter", []int{0, 1}, nextAfter),
+		binaryPat(torch.AtenNextafter.Name, []int{0, 1}, nextAfter),
 	)
 	for _, u := range []struct{ name, op string }{
 		{"acos", mathd.Acos.Name}, {"asin", mathd.Asin.Name}, {"acosh", mathd.Acosh.Name}, {"asinh", mathd.Asinh.Name}, {"atanh", mathd.Atanh.Name},

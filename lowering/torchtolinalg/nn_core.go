@@ -13,11 +13,11 @@ func nnCorePatterns() []*rewrite.ConversionPattern {
 		// The pooling forms pool.go's machinery covers but does not list:
 		// adaptive_avg_pool3d, adaptive_max_pool1d/3d (maxima and their
 		// flat spatial offsets), max_pool1d_with_indices, max_pool3d.
-		poolPat("torch.aten.adaptive_avg_pool3d", adaptivePool(3, "avg")),
-		poolPat("torch.aten.adaptive_max_pool1d", adaptivePool(1, "max")),
-		poolPat("torch.aten.adaptive_max_pool3d", adaptivePool(3, "max")),
-		poolPat("torch.aten.max_pool1d_with_indices", maxPool(1, true)),
-		poolPat("torch.aten.max_pool3d", maxPool(3, false)),
+		poolPat(torch.AtenAdaptiveAvgPool3d.Name, adaptivePool(3, "avg")),
+		poolPat(torch.AtenAdaptiveMaxPool1d.Name, adaptivePool(1, "max")),
+		poolPat(torch.AtenAdaptiveMaxPool3d.Name, adaptivePool(3, "max")),
+		poolPat(torch.AtenMaxPool1dWithIndices.Name, maxPool(1, true)),
+		poolPat(torch.AtenMaxPool3d.Name, maxPool(3, false)),
 		// _local_scalar_dense(x) = x[0, ..., 0] as the result's i64, f64
 		// or i1 (an unsigned element zero-extends); x must hold exactly
 		// one element, asserted when a dim is dynamic.

@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/math"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -19,37 +20,37 @@ import (
 func nnExtraPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// hardshrink(x, l) = -l <= x <= l ? 0 : x (ordered: NaN stays)
-		binaryPat("torch.aten.hardshrink", []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
+		binaryPat(torch.AtenHardshrink.Name, []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
 			in := l.and(l.cmp("ge", x, l.un(arith.NegF.Name, lam)), l.cmp("le", x, lam))
 			return l.sel(in, l.constant(x.Type(), 0), x)
 		})),
 		// softshrink(x, l) = x > l ? x - l : x < -l ? x + l : x * 0
-		binaryPat("torch.aten.softshrink", []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
+		binaryPat(torch.AtenSoftshrink.Name, []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
 			between := l.mul(x, l.constant(x.Type(), 0))
 			below := l.sel(l.cmp("lt", x, l.un(arith.NegF.Name, lam)), l.add(x, lam), between)
 			return l.sel(l.cmp("gt", x, lam), l.sub(x, lam), below)
 		})),
 		// frac(x) = x - trunc(x)
-		unaryPat("torch.aten.frac", func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenFrac.Name, func(l *lw, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
 			return l.sub(x, l.un(math.Trunc.Name, x))
 		}),
-		binaryPat("torch.aten.gcd", []int{0, 1}, integerBody(func(l *lw, a, b *ir.Value, unsigned bool) *ir.Value {
+		binaryPat(torch.AtenGcd.Name, []int{0, 1}, integerBody(func(l *lw, a, b *ir.Value, unsigned bool) *ir.Value {
 			return l.gcd(a, b, unsigned)
 		})),
-		binaryPat("torch.aten.lcm", []int{0, 1}, integerBody((*lw).lcm)),
-		binaryPat("torch.aten.bitwise_left_shift.Tensor", []int{0, 1}, integerBody((*lw).shiftLeft)),
-		binaryPat("torch.aten.bitwise_left_shift.Tensor_Scalar", []int{0, 1}, integerBody((*lw).shiftLeft)),
-		binaryPat("torch.aten.bitwise_left_shift.Scalar_Tensor", []int{0, 1}, integerBody((*lw).shiftLeft)),
-		binaryPat("torch.aten.__lshift__.Scalar", []int{0, 1}, integerBody((*lw).shiftLeft)),
-		binaryPat("torch.aten.bitwise_right_shift.Tensor", []int{0, 1}, integerBody((*lw).shiftRight)),
-		binaryPat("torch.aten.bitwise_right_shift.Tensor_Scalar", []int{0, 1}, integerBody((*lw).shiftRight)),
-		binaryPat("torch.aten.bitwise_right_shift.Scalar_Tensor", []int{0, 1}, integerBody((*lw).shiftRight)),
-		binaryPat("torch.aten.__rshift__.Scalar", []int{0, 1}, integerBody((*lw).shiftRight)),
-		pat("torch.aten.one_hot", oneHot),
-		pat("torch.aten.bilinear", bilinear),
+		binaryPat(torch.AtenLcm.Name, []int{0, 1}, integerBody((*lw).lcm)),
+		binaryPat(torch.AtenBitwiseLeftShiftTensor.Name, []int{0, 1}, integerBody((*lw).shiftLeft)),
+		binaryPat(torch.AtenBitwiseLeftShiftTensorScalar.Name, []int{0, 1}, integerBody((*lw).shiftLeft)),
+		binaryPat(torch.AtenBitwiseLeftShiftScalarTensor.Name, []int{0, 1}, integerBody((*lw).shiftLeft)),
+		binaryPat(torch.Aten__Lshift__Scalar.Name, []int{0, 1}, integerBody((*lw).shiftLeft)),
+		binaryPat(torch.AtenBitwiseRightShiftTensor.Name, []int{0, 1}, integerBody((*lw).shiftRight)),
+		binaryPat(torch.AtenBitwiseRightShiftTensorScalar.Name, []int{0, 1}, integerBody((*lw).shiftRight)),
+		binaryPat(torch.AtenBitwiseRightShiftScalarTensor.Name, []int{0, 1}, integerBody((*lw).shiftRight)),
+		binaryPat(torch.Aten__Rshift__Scalar.Name, []int{0, 1}, integerBody((*lw).shiftRight)),
+		pat(torch.AtenOneHot.Name, oneHot),
+		pat(torch.AtenBilinear.Name, bilinear),
 	}
 }
 

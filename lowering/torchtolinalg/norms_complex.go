@@ -58,7 +58,7 @@ func complexFromParts(name string, polar bool) *rewrite.ConversionPattern {
 
 // viewAsComplex is view_as_complex(x [..., 2]) -> [...]: element i is
 // x[i, 0] + x[i, 1] i (x read twice, its last index fixed by the maps).
-var viewAsComplex = pat("torch.aten.view_as_complex", func(l *lw) *ir.Value {
+var viewAsComplex = pat(torch.AtenViewAsComplex.Name, func(l *lw) *ir.Value {
 	rt, x := l.resultType(0), l.args[0]
 	xt := rtt(x)
 	if rt == nil || xt == nil || !isComplex(rt.Elem) || len(xt.Dims) != len(rt.Dims)+1 || xt.Dims[len(rt.Dims)] != 2 {
@@ -85,7 +85,7 @@ var viewAsComplex = pat("torch.aten.view_as_complex", func(l *lw) *ir.Value {
 // bits of f32 and f64: NaN when either is; b when a == b; the smallest
 // subnormal with b's sign from 0; else a's bits + 1 away from 0, - 1
 // toward it.
-var nextAfter16 = binaryPat("torch.aten.nextafter", []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+var nextAfter16 = binaryPat(torch.AtenNextafter.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
 	a, b := xs[0], xs[1]
 	t := a.Type()
 	if floatWidth(t) != 16 {
@@ -108,8 +108,8 @@ var nextAfter16 = binaryPat("torch.aten.nextafter", []int{0, 1}, func(l *lw, xs 
 func normComplexPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		angleReal,
-		complexFromParts("torch.aten.complex", false),
-		complexFromParts("torch.aten.polar", true),
+		complexFromParts(torch.AtenComplex.Name, false),
+		complexFromParts(torch.AtenPolar.Name, true),
 		viewAsComplex,
 		nextAfter16,
 	}

@@ -17,7 +17,7 @@ func randomPatterns() []*rewrite.ConversionPattern {
 		// in [0, 1), bits the element type's significand width (so u is
 		// exact and below 1), mix splitmix64's finalizer, and seed one
 		// torch_c.get_next_seed per execution of the op.
-		pat("torch.aten.uniform", uniform),
+		pat(torch.AtenUniform.Name, uniform),
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	mathd "github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	"github.com/strata-compiler/strata/internal/specfn"
@@ -104,9 +105,9 @@ func specialPatterns() []*rewrite.ConversionPattern {
 		}
 	}
 	ps = append(ps,
-		polygammaPat("torch.aten.polygamma"),
-		mvlgammaPat("torch.aten.mvlgamma"),
-		logitPat("torch.aten.logit"),
+		polygammaPat(torch.AtenPolygamma.Name),
+		mvlgammaPat(torch.AtenMvlgamma.Name),
+		logitPat(torch.AtenLogit.Name),
 	)
 	return ps
 }

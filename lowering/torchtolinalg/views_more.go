@@ -16,7 +16,7 @@ func viewMorePatterns() []*rewrite.ConversionPattern {
 		// diagonal(x, k, d1, d2)[b..., i] = x[... i + row0 at d1 ..., i + col0 at d2 ...]
 		pat(torch.AtenDiagonal.Name, diagonal),
 		// unfold(x, d, size, step)[..., w (at d), ..., j] = x[..., w*step + j (at d), ...]
-		pat("torch.aten.unfold", unfold),
+		pat(torch.AtenUnfold.Name, unfold),
 	}
 }
 

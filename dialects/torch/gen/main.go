@@ -17,7 +17,10 @@
 // It also writes aten_defs.go (defs.go): the registered overloads' definitions
 // and typed views by name.
 //
-//	go run ./gen -schemas schemas/aten_schemas.tsv -models ../../test/models -out aten_ops.go -defs aten_defs.go
+// Besides the extras below, schemas/handled.txt lists the overloads the
+// compiler handles; they are registered too.
+//
+//	go run ./gen -schemas schemas/aten_schemas.tsv -models ../../test/models -handled schemas/handled.txt -out aten_ops.go -defs aten_defs.go
 package main
 
 import (
@@ -83,8 +86,9 @@ func main() {
 	models := flag.String("models", "../../test/models", "folder of models whose ops are declared too")
 	out := flag.String("out", "aten_ops.go", "the Go file to write")
 	defs := flag.String("defs", "aten_defs.go", "the Go file of the registered overloads' definitions to write")
+	handled := flag.String("handled", "schemas/handled.txt", "the overloads the compiler handles beyond the core opset and the extras")
 	flag.Parse()
-	if err := run(*schemas, *models, *out, *defs); err != nil {
+	if err := run(*schemas, *models, *handled, *out, *defs); err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
@@ -97,7 +101,7 @@ type row struct {
 	name   string // add.Tensor
 }
 
-func run(schemaPath, modelsDir, outPath, defsPath string) error {
+func run(schemaPath, modelsDir, handledPath, outPath, defsPath string) error {
 	rows, err := readSchemas(schemaPath)
 	if err != nil {
 		return err
@@ -105,6 +109,13 @@ func run(schemaPath, modelsDir, outPath, defsPath string) error {
 	wanted := map[string]string{} // name -> why
 	for _, e := range extras {
 		wanted[e] = "extra"
+	}
+	handled, err := readNames(handledPath)
+	if err != nil {
+		return err
+	}
+	for _, h := range handled {
+		wanted[h] = "handled"
 	}
 	used, err := modelOps(modelsDir)
 	if err != nil {
@@ -208,6 +219,21 @@ func readSchemas(path string) ([]row, error) {
 		rows = append(rows, row{core: cols[0] == "core", schema: s, ns: ns, name: strings.TrimPrefix(s[:paren], ns+"::")})
 	}
 	return rows, sc.Err()
+}
+
+// readNames reads one name a line, skipping blank lines and # comments.
+func readNames(path string) ([]string, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, line := range strings.Split(string(src), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			out = append(out, line)
+		}
+	}
+	return out, nil
 }
 
 var atenRef = regexp.MustCompile(`torch\.aten\.([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)?)`)

@@ -412,16 +412,16 @@ func vdotComplex(c *exec.Ctx, elem ir.Type) error {
 var complexOps = exec.Table{
 	// real(self): the real parts (self itself for a real tensor);
 	// imag(self): the imaginary parts (a real tensor is an error).
-	"torch.aten.real": complexPart(false),
-	"torch.aten.imag": complexPart(true),
+	torch.AtenReal.Name: complexPart(false),
+	torch.AtenImag.Name: complexPart(true),
 	// view_as_real(self [...]) -> [..., 2]: (re, im) pairs.
-	"torch.aten.view_as_real": viewAsReal,
+	torch.AtenViewAsReal.Name: viewAsReal,
 	// view_as_complex(self [..., 2]) -> [...]: pairs as numbers.
-	"torch.aten.view_as_complex": viewAsComplex,
+	torch.AtenViewAsComplex.Name: viewAsComplex,
 	// complex(real, imag): real + imag*i, the operands broadcast.
-	"torch.aten.complex": complexOf(false),
+	torch.AtenComplex.Name: complexOf(false),
 	// polar(abs, angle): abs*(cos(angle) + i*sin(angle)).
-	"torch.aten.polar": complexOf(true),
+	torch.AtenPolar.Name: complexOf(true),
 	// angle(self): arg(z) for complex numbers; for real ones pi when
 	// negative, NaN for NaN, 0 otherwise (integers give floats).
 	torch.AtenAngle.Name: elementwise([]int{0}, nil, ewKernel{f: func(x, _ []float64) float64 {
@@ -436,11 +436,11 @@ var complexOps = exec.Table{
 	// conj, _conj, resolve_conj, conj_physical: the conjugate (a real
 	// tensor unchanged); mH, matrix_H (and adjoint, their alias): the
 	// conjugate transpose.
-	"torch.aten.conj":           conjugated(copyOfSelf),
-	"torch.aten._conj":          conjugated(copyOfSelf),
+	torch.AtenConj.Name:         conjugated(copyOfSelf),
+	torch.Aten_Conj.Name:        conjugated(copyOfSelf),
 	torch.AtenConjPhysical.Name: conjugated(copyOfSelf),
-	"torch.aten.mH":             conjugated(matrixTransposeOp("mH")),
-	"torch.aten.matrix_H":       conjugated(matrixHOp),
+	torch.AtenMH.Name:           conjugated(matrixTransposeOp("mH")),
+	torch.AtenMatrixH.Name:      conjugated(matrixHOp),
 }
 
 // conjugated runs s and conjugates its complex result 0.

@@ -40,13 +40,13 @@ var creationOps = exec.Table{
 	// The random ops draw, once lowered, from Strata's generator seeded by
 	// a global state (torchtolinalg/random.go); the interpreter has no
 	// such state at the torch level.
-	torch.AtenRand.Name:     notReproducible,
-	"torch.aten.rand_like":  notReproducible,
-	torch.AtenRandn.Name:    notReproducible,
-	"torch.aten.randn_like": notReproducible,
-	torch.AtenRandperm.Name: notReproducible,
-	"torch.aten.uniform":    notReproducible,
-	torch.GetNextSeed.Name:  notReproducible,
+	torch.AtenRand.Name:      notReproducible,
+	torch.AtenRandLike.Name:  notReproducible,
+	torch.AtenRandn.Name:     notReproducible,
+	torch.AtenRandnLike.Name: notReproducible,
+	torch.AtenRandperm.Name:  notReproducible,
+	torch.AtenUniform.Name:   notReproducible,
+	torch.GetNextSeed.Name:   notReproducible,
 }
 
 // fillValue converts the fill value to the result's dtype: it returns it

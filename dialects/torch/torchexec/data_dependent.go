@@ -14,41 +14,41 @@ import (
 var dataDependentOps = mergedTables(exec.Table{
 	// nonzero_numpy(self): nonzero's columns, one [n] int64 tensor per
 	// dim of self (torch.nonzero(x, as_tuple=True)).
-	"torch.aten.nonzero_numpy": nonzeroNumpy,
+	torch.AtenNonzeroNumpy.Name: nonzeroNumpy,
 	// isin(elements, test_elements, assume_unique, invert): whether each
 	// element equals one of test_elements (compared in the promoted
 	// dtype, NaN equal to nothing); invert negates. Either operand may be
 	// a Python scalar.
-	"torch.aten.isin.Tensor_Tensor": isin,
-	"torch.aten.isin.Tensor_Scalar": isin,
-	"torch.aten.isin.Scalar_Tensor": isin,
+	torch.AtenIsinTensorTensor.Name: isin,
+	torch.AtenIsinTensorScalar.Name: isin,
+	torch.AtenIsinScalarTensor.Name: isin,
 	// histc(self, bins, min, max): the counts of self's elements in bins
 	// equal bins over [min, max] (the data's extremes when min == max,
 	// widened by 1 each way when those are equal too); elements outside
 	// (and NaN) are not counted, the last bin includes max.
-	"torch.aten.histc": histc,
+	torch.AtenHistc.Name: histc,
 	// histogram.bin_ct(self, bins, range?, weight?, density) -> (hist,
 	// bin_edges): bins equal bins over range (default the data's extremes,
 	// widened by 0.5 when equal); histogram.bins_tensor(self, bins,
 	// weight?, density): the given increasing edges. Weighted counts;
 	// density divides by the total and by each bin's width.
-	"torch.aten.histogram.bin_ct":      histogram(false),
-	"torch.aten.histogram.bins_tensor": histogram(true),
+	torch.AtenHistogramBinCt.Name:      histogram(false),
+	torch.AtenHistogramBinsTensor.Name: histogram(true),
 	// as_strided_scatter(self, src, size, stride, storage_offset?): a
 	// copy of self (in row-major storage) with src written through the
 	// view as_strided(size, stride, storage_offset) (later elements win
 	// where the view overlaps itself).
-	"torch.aten.as_strided_scatter": viewScatter(asStridedView),
+	torch.AtenAsStridedScatter.Name: viewScatter(asStridedView),
 	// segment_reduce(data, reduce, lengths?, indices?, offsets?, axis,
 	// unsafe, initial?): reduce ("sum", "mean", "max", "min", "prod")
 	// over consecutive segments of data along axis, whose lengths (or
 	// offsets) are given; an empty segment gives initial, or the
 	// reduction's identity (mean: NaN).
-	"torch.aten.segment_reduce": segmentReduce,
+	torch.AtenSegmentReduce.Name: segmentReduce,
 	// _functional_assert_async.msg(cond, msg, dep_token): dep_token,
 	// after checking that the one element of cond is true (the error is
 	// msg).
-	"torch.aten._functional_assert_async.msg": functionalAssert,
+	torch.Aten_FunctionalAssertAsyncMsg.Name: functionalAssert,
 }, selectionOps)
 
 // ---- nonzero ----

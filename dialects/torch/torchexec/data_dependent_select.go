@@ -27,15 +27,15 @@ var selectionOps = exec.Table{
 	// lexicographic order, the position in output of each slice of self,
 	// and how many slices each distinct one stands for (a dim of size 0:
 	// self, and empty inverse and counts).
-	"torch.aten.unique_dim": uniqueDim(false),
+	torch.AtenUniqueDim.Name: uniqueDim(false),
 	// unique_dim_consecutive(self, dim, return_inverse, return_counts):
 	// the same, merging only runs of equal consecutive slices, in order.
-	"torch.aten.unique_dim_consecutive": uniqueDim(true),
+	torch.AtenUniqueDimConsecutive.Name: uniqueDim(true),
 	// unique_consecutive(self, return_inverse, return_counts, dim?):
 	// unique_dim_consecutive along dim; with no dim (or dim 0 of a 1-d
 	// self) the runs of the flattened self, inverse shaped like self and
 	// counts only when asked for (else both are empty).
-	"torch.aten.unique_consecutive": uniqueConsecutive,
+	torch.AtenUniqueConsecutive.Name: uniqueConsecutive,
 }
 
 // ---- libstdc++'s algorithms ----

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"math/cmplx"
 	"slices"
@@ -18,72 +19,72 @@ import (
 var denseLinalgOps = exec.Table{
 	// linalg_lu_factor(A, pivot) -> (LU, pivots); _ex adds info, the
 	// first zero pivot (1-based) or 0; _lu_with_info is the same triple.
-	"torch.aten.linalg_lu_factor":    luFactorOp(false),
-	"torch.aten.linalg_lu_factor_ex": luFactorOp(true),
-	"torch.aten._lu_with_info":       luFactorOp(true),
+	torch.AtenLinalgLuFactor.Name:   luFactorOp(false),
+	torch.AtenLinalgLuFactorEx.Name: luFactorOp(true),
+	torch.Aten_LuWithInfo.Name:      luFactorOp(true),
 	// linalg_lu(A, pivot) -> (P, L, U) with A = P L U.
-	"torch.aten.linalg_lu": linalgLU,
+	torch.AtenLinalgLu.Name: linalgLU,
 	// lu_unpack(LU, pivots, unpack_data, unpack_pivots) -> (P, L, U).
-	"torch.aten.lu_unpack": luUnpack,
+	torch.AtenLuUnpack.Name: luUnpack,
 	// linalg_lu_solve(LU, pivots, B, left, adjoint); lu_solve(B, LU, pivots).
-	"torch.aten.linalg_lu_solve": linalgLUSolve,
-	"torch.aten.lu_solve":        luSolveOp,
+	torch.AtenLinalgLuSolve.Name: linalgLUSolve,
+	torch.AtenLuSolve.Name:       luSolveOp,
 	// linalg_det(A), linalg_slogdet(A) -> (sign, logabsdet), logdet(A).
-	"torch.aten.linalg_det":     detOp(detPlain),
-	"torch.aten.linalg_slogdet": detOp(detSlog),
-	"torch.aten.logdet":         detOp(detLog),
+	torch.AtenLinalgDet.Name:     detOp(detPlain),
+	torch.AtenLinalgSlogdet.Name: detOp(detSlog),
+	torch.AtenLogdet.Name:        detOp(detLog),
 	// linalg_inv(A); linalg_inv_ex(A, check_errors) -> (inverse, info).
-	"torch.aten.linalg_inv":    invOp(false),
-	"torch.aten.linalg_inv_ex": invOp(true),
+	torch.AtenLinalgInv.Name:   invOp(false),
+	torch.AtenLinalgInvEx.Name: invOp(true),
 	// linalg_solve(A, B, left); linalg_solve_ex(A, B, left, check_errors)
 	// -> (result, info).
-	"torch.aten.linalg_solve":    solveOp(false),
-	"torch.aten.linalg_solve_ex": solveOp(true),
+	torch.AtenLinalgSolve.Name:   solveOp(false),
+	torch.AtenLinalgSolveEx.Name: solveOp(true),
 	// linalg_tensorinv(A, ind), linalg_tensorsolve(A, B, dims).
-	"torch.aten.linalg_tensorinv":   tensorInv,
-	"torch.aten.linalg_tensorsolve": tensorSolve,
+	torch.AtenLinalgTensorinv.Name:   tensorInv,
+	torch.AtenLinalgTensorsolve.Name: tensorSolve,
 	// linalg_matrix_power(A, n): A^n (n < 0: inv(A)^-n).
-	"torch.aten.linalg_matrix_power": matrixPower,
+	torch.AtenLinalgMatrixPower.Name: matrixPower,
 	// Cholesky: linalg_cholesky(A, upper), linalg_cholesky_ex(A, upper,
 	// check_errors) -> (L, info), cholesky(A, upper);
 	// cholesky_inverse(L, upper), cholesky_solve(B, L, upper).
-	"torch.aten.linalg_cholesky":    choleskyOp(false),
-	"torch.aten.linalg_cholesky_ex": choleskyOp(true),
-	"torch.aten.cholesky":           choleskyOp(false),
-	"torch.aten.cholesky_inverse":   choleskyInverse,
-	"torch.aten.cholesky_solve":     choleskySolve,
+	torch.AtenLinalgCholesky.Name:   choleskyOp(false),
+	torch.AtenLinalgCholeskyEx.Name: choleskyOp(true),
+	torch.AtenCholesky.Name:         choleskyOp(false),
+	torch.AtenCholeskyInverse.Name:  choleskyInverse,
+	torch.AtenCholeskySolve.Name:    choleskySolve,
 	// linalg_solve_triangular(A, B, upper, left, unitriangular);
 	// triangular_solve(B, A, upper, transpose, unitriangular) ->
 	// (solution, A).
-	"torch.aten.linalg_solve_triangular": solveTriangular,
-	"torch.aten.triangular_solve":        triangularSolve,
+	torch.AtenLinalgSolveTriangular.Name: solveTriangular,
+	torch.AtenTriangularSolve.Name:       triangularSolve,
 	// Householder QR: geqrf(A) -> (a, tau), linalg_qr(A, mode) -> (Q, R),
 	// qr(A, some), linalg_householder_product(A, tau) (orgqr),
 	// ormqr(A, tau, C, left, transpose).
-	"torch.aten.geqrf":                      geqrfOp,
-	"torch.aten.linalg_qr":                  qrOp(false),
-	"torch.aten.qr":                         qrOp(true),
-	"torch.aten.linalg_householder_product": householderProduct,
-	"torch.aten.ormqr":                      ormqrOp,
+	torch.AtenGeqrf.Name:                    geqrfOp,
+	torch.AtenLinalgQr.Name:                 qrOp(false),
+	torch.AtenQr.Name:                       qrOp(true),
+	torch.AtenLinalgHouseholderProduct.Name: householderProduct,
+	torch.AtenOrmqr.Name:                    ormqrOp,
 	// Hermitian eigenvalues: linalg_eigvalsh(A, UPLO), linalg_eigh(A,
 	// UPLO) -> (eigenvalues ascending, eigenvectors).
-	"torch.aten.linalg_eigvalsh": eigvalsh,
-	"torch.aten.linalg_eigh":     eigh,
+	torch.AtenLinalgEigvalsh.Name: eigvalsh,
+	torch.AtenLinalgEigh.Name:     eigh,
 	// Singular values: linalg_svdvals(A, driver), linalg_svd(A,
 	// full_matrices, driver), svd(A, some, compute_uv).
-	"torch.aten.linalg_svdvals": svdvals,
-	"torch.aten.linalg_svd":     svdOp(false),
-	"torch.aten.svd":            svdOp(true),
+	torch.AtenLinalgSvdvals.Name: svdvals,
+	torch.AtenLinalgSvd.Name:     svdOp(false),
+	torch.AtenSvd.Name:           svdOp(true),
 	// linalg_matrix_rank(A, atol, rtol, hermitian), linalg_pinv(A, atol,
 	// rtol, hermitian), pinverse(A, rcond), linalg_cond(A, p).
-	"torch.aten.linalg_matrix_rank.atol_rtol_tensor": matrixRank,
-	"torch.aten.linalg_matrix_rank.atol_rtol_float":  matrixRank,
-	"torch.aten.linalg_pinv.atol_rtol_tensor":        pinvOp,
-	"torch.aten.linalg_pinv.atol_rtol_float":         pinvOp,
-	"torch.aten.pinverse":                            pinverse,
-	"torch.aten.linalg_cond":                         condOp,
+	torch.AtenLinalgMatrixRankAtolRtolTensor.Name: matrixRank,
+	torch.AtenLinalgMatrixRankAtolRtolFloat.Name:  matrixRank,
+	torch.AtenLinalgPinvAtolRtolTensor.Name:       pinvOp,
+	torch.AtenLinalgPinvAtolRtolFloat.Name:        pinvOp,
+	torch.AtenPinverse.Name:                       pinverse,
+	torch.AtenLinalgCond.Name:                     condOp,
 	// matrix_exp(A): exp(A) (scaling and squaring, Padé [13/13]).
-	"torch.aten.matrix_exp": matrixExpOp,
+	torch.AtenMatrixExp.Name: matrixExpOp,
 }
 
 // ---- batches of matrices ----

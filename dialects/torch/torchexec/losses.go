@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"math/cmplx"
 	"slices"
@@ -14,16 +15,16 @@ import (
 // reduction is 0 none (the elementwise loss), 1 mean, 2 sum.
 var lossOps = exec.Table{
 	// mse_loss(self, target, reduction): (self - target)^2.
-	"torch.aten.mse_loss": pointwiseLoss(2, -1, func(x, t, _ float64, r func(float64) float64) float64 {
+	torch.AtenMseLoss.Name: pointwiseLoss(2, -1, func(x, t, _ float64, r func(float64) float64) float64 {
 		d := r(x - t)
 		return r(d * d)
 	}),
 	// l1_loss(self, target, reduction): |self - target| (complex: the
 	// modulus of the difference, a real result).
-	"torch.aten.l1_loss": l1Loss,
+	torch.AtenL1Loss.Name: l1Loss,
 	// huber_loss(self, target, reduction, delta): with z = |self - target|,
 	// z < delta ? z*z/2 : delta*(z - delta/2), delta in the dtype.
-	"torch.aten.huber_loss": pointwiseLoss(2, 3, func(x, t, delta float64, r func(float64) float64) float64 {
+	torch.AtenHuberLoss.Name: pointwiseLoss(2, 3, func(x, t, delta float64, r func(float64) float64) float64 {
 		z := math.Abs(r(x - t))
 		if z < delta {
 			return r(r(0.5*z) * z)
@@ -32,7 +33,7 @@ var lossOps = exec.Table{
 	}),
 	// smooth_l1_loss(self, target, reduction, beta): with z = |self -
 	// target|, z < beta ? z*z/2/beta : z - beta/2 (beta 0: z).
-	"torch.aten.smooth_l1_loss": pointwiseLoss(2, 3, func(x, t, beta float64, r func(float64) float64) float64 {
+	torch.AtenSmoothL1Loss.Name: pointwiseLoss(2, 3, func(x, t, beta float64, r func(float64) float64) float64 {
 		z := math.Abs(r(x - t))
 		if z < beta {
 			return r(r(r(0.5*z)*z) / beta)
@@ -41,42 +42,42 @@ var lossOps = exec.Table{
 	}),
 	// kl_div(self, target, reduction, log_target): exp(target) * (target -
 	// self) when log_target, else xlogy(target, target) - target * self.
-	"torch.aten.kl_div": klDiv,
+	torch.AtenKlDiv.Name: klDiv,
 	// binary_cross_entropy_with_logits(self, target, weight?, pos_weight?,
 	// reduction): (1 - target) * self - log_sigmoid(self) * lw, lw = 1 or
 	// (pos_weight - 1) * target + 1, times weight; all operands broadcast.
-	"torch.aten.binary_cross_entropy_with_logits": bceWithLogits,
+	torch.AtenBinaryCrossEntropyWithLogits.Name: bceWithLogits,
 	// binary_cross_entropy(self, target, weight?, reduction): -(target *
 	// log(self) + (1 - target) * log(1 - self)) * weight, each log clamped
 	// to >= -100; self must lie in [0, 1].
-	"torch.aten.binary_cross_entropy": binaryCrossEntropy,
+	torch.AtenBinaryCrossEntropy.Name: binaryCrossEntropy,
 	// nll_loss / nll_loss_nd / nll_loss2d(self, target, weight?,
 	// reduction, ignore_index): self is (C), (N, C) or (N, C, d...), target
 	// () / (N) / (N, d...) class indices; the loss at each target position
 	// is -self[n, target, d] * weight[target], 0 where target ==
 	// ignore_index; mean divides the sum by the sum of the weights used.
 	// The _forward forms also return that total weight.
-	"torch.aten.nll_loss":           nllLoss(false),
-	"torch.aten.nll_loss_nd":        nllLoss(false),
-	"torch.aten.nll_loss2d":         nllLoss(false),
-	"torch.aten.nll_loss_forward":   nllLoss(true),
-	"torch.aten.nll_loss2d_forward": nllLoss(true),
+	torch.AtenNllLoss.Name:          nllLoss(false),
+	torch.AtenNllLossNd.Name:        nllLoss(false),
+	torch.AtenNllLoss2d.Name:        nllLoss(false),
+	torch.AtenNllLossForward.Name:   nllLoss(true),
+	torch.AtenNllLoss2dForward.Name: nllLoss(true),
 	// cross_entropy_loss(self, target, weight?, reduction, ignore_index,
 	// label_smoothing): nll_loss_nd of log_softmax(self) over the class
 	// dim (0 for a 1-d self, else 1), blended with the label-smoothing
 	// term; a float target of self's shape holds class probabilities.
-	"torch.aten.cross_entropy_loss": crossEntropyLoss,
+	torch.AtenCrossEntropyLoss.Name: crossEntropyLoss,
 	// multi_margin_loss(self, target, p, margin, weight?, reduction): per
 	// sample, sum over classes i != y of max(0, margin - x[y] + x[i])^p *
 	// weight[y], divided by the class count.
-	"torch.aten.multi_margin_loss": multiMarginLoss,
+	torch.AtenMultiMarginLoss.Name: multiMarginLoss,
 	// multilabel_margin_loss(self, target, reduction): per sample, the
 	// targets are target's entries before the first negative one; the sum
 	// over targets j and non-target classes i of max(0, 1 - (x[j] -
 	// x[i])), divided by the class count. The _forward form also returns
 	// is_target (1 at the target classes).
-	"torch.aten.multilabel_margin_loss":         multilabelMarginLoss(false),
-	"torch.aten.multilabel_margin_loss_forward": multilabelMarginLoss(true),
+	torch.AtenMultilabelMarginLoss.Name:        multilabelMarginLoss(false),
+	torch.AtenMultilabelMarginLossForward.Name: multilabelMarginLoss(true),
 }
 
 // lossKernel computes one element of an elementwise loss from self x and

@@ -14,28 +14,28 @@ var mathCompositeOps = exec.Table{
 	// ---- elementwise ----
 
 	// isposinf/isneginf(self): x == +inf / x == -inf (false on integers).
-	"torch.aten.isposinf": predicateOp(func(x float64) bool { return math.IsInf(x, 1) }, func(int64) bool { return false }),
-	"torch.aten.isneginf": predicateOp(func(x float64) bool { return math.IsInf(x, -1) }, func(int64) bool { return false }),
+	torch.AtenIsposinf.Name: predicateOp(func(x float64) bool { return math.IsInf(x, 1) }, func(int64) bool { return false }),
+	torch.AtenIsneginf.Name: predicateOp(func(x float64) bool { return math.IsInf(x, -1) }, func(int64) bool { return false }),
 	// isfinite(self): neither NaN nor infinite (true on integers).
 	torch.AtenIsfinite.Name: predicateOp(func(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }, func(int64) bool { return true }),
 	// signbit(self): the sign bit is set (-0. and NaNs with it included);
 	// x < 0 on integers.
-	"torch.aten.signbit": predicateOp(math.Signbit, func(x int64) bool { return x < 0 }),
+	torch.AtenSignbit.Name: predicateOp(math.Signbit, func(x int64) bool { return x < 0 }),
 	// sgn(self): sign(self) for real dtypes.
 	torch.AtenSgn.Name: elementwiseOps[torch.AtenSign.Name],
 	// logaddexp(a, b) = log(exp(a) + exp(b)) computed as
 	// max + log1p(exp(-|a - b|)), a itself when both are the same
 	// infinity; logaddexp2 in base 2.
-	torch.AtenLogaddexp.Name: binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp, math.Log1p, 1) }),
-	"torch.aten.logaddexp2":  binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp2, math.Log1p, 1/math.Ln2) }),
+	torch.AtenLogaddexp.Name:  binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp, math.Log1p, 1) }),
+	torch.AtenLogaddexp2.Name: binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp2, math.Log1p, 1/math.Ln2) }),
 	// hypot(a, b) = sqrt(a^2 + b^2) without overflow (floats only).
-	"torch.aten.hypot": elementwise([]int{0, 1}, nil, withCheck(binaryKernel(math.Hypot, nil), floatOnly)),
+	torch.AtenHypot.Name: elementwise([]int{0, 1}, nil, withCheck(binaryKernel(math.Hypot, nil), floatOnly)),
 	// copysign(a, b): |a| with b's sign (-0. and NaN signs count); a float result.
-	"torch.aten.copysign.Tensor": binaryFloat(math.Copysign),
-	"torch.aten.copysign.Scalar": binaryFloat(math.Copysign),
+	torch.AtenCopysignTensor.Name: binaryFloat(math.Copysign),
+	torch.AtenCopysignScalar.Name: binaryFloat(math.Copysign),
 	// nextafter(a, b): the next representable value after a towards b,
 	// in the dtype (floats only).
-	"torch.aten.nextafter": elementwise([]int{0, 1}, nil, ewKernel{
+	torch.AtenNextafter.Name: elementwise([]int{0, 1}, nil, ewKernel{
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
 			switch k := e.compute.kind; k {
 			case ir.F32:
@@ -52,7 +52,7 @@ var mathCompositeOps = exec.Table{
 	// frexp(self) -> (mantissa, exponent): self = mantissa * 2^exponent
 	// with |mantissa| in [0.5, 1) (0, inf and NaN: themselves and 0);
 	// floats only, the exponent int32.
-	"torch.aten.frexp.Tensor": frexp,
+	torch.AtenFrexpTensor.Name: frexp,
 	// float_power(self, exponent): pow computed in float64.
 	torch.AtenFloatPowerTensorTensor.Name: elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
 	torch.AtenFloatPowerTensorScalar.Name: elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
@@ -60,19 +60,19 @@ var mathCompositeOps = exec.Table{
 	// nan_to_num(self, nan?, posinf?, neginf?): NaN, +inf and -inf
 	// replaced (by 0 and the dtype's greatest and lowest finite values
 	// when none); integers unchanged.
-	"torch.aten.nan_to_num": nanToNum,
+	torch.AtenNanToNum.Name: nanToNum,
 	// round.decimals(self, decimals): round half to even at 10^-decimals,
 	// as PyTorch computes it in the dtype: nearbyint(x * 10^d) / 10^d
 	// (for d < 0, nearbyint(x / 10^-d) * 10^-d).
-	"torch.aten.round.decimals": roundDecimals,
+	torch.AtenRoundDecimals.Name: roundDecimals,
 	// fmax/fmin(a, b): max/min ignoring NaN (NaN only when both are).
-	"torch.aten.fmax": binary(func(a, b float64) float64 { return fMaxMin(a, b, true) }, func(a, b int64) int64 { return max(a, b) }),
-	"torch.aten.fmin": binary(func(a, b float64) float64 { return fMaxMin(a, b, false) }, func(a, b int64) int64 { return min(a, b) }),
+	torch.AtenFmax.Name: binary(func(a, b float64) float64 { return fMaxMin(a, b, true) }, func(a, b int64) int64 { return max(a, b) }),
+	torch.AtenFmin.Name: binary(func(a, b float64) float64 { return fMaxMin(a, b, false) }, func(a, b int64) int64 { return min(a, b) }),
 	// floor_divide(self, other): div with rounding_mode="floor".
-	"torch.aten.floor_divide":        floorDivision,
-	"torch.aten.floor_divide.Scalar": floorDivision,
+	torch.AtenFloorDivide.Name:       floorDivision,
+	torch.AtenFloorDivideScalar.Name: floorDivision,
 	// heaviside(self, values): values where self == 0, else self > 0.
-	"torch.aten.heaviside": elementwise([]int{0, 1}, nil, ewKernel{
+	torch.AtenHeaviside.Name: elementwise([]int{0, 1}, nil, ewKernel{
 		f: func(x, _ []float64) float64 {
 			if x[0] == 0 {
 				return x[1]
@@ -97,7 +97,7 @@ var mathCompositeOps = exec.Table{
 		check: floatOnly,
 	}),
 	// selu(self) = elu(self, alpha, scale, 1) with SELU's constants.
-	"torch.aten.selu": activation(nil, func(x float64, _ []float64) float64 {
+	torch.AtenSelu.Name: activation(nil, func(x float64, _ []float64) float64 {
 		return elu(x, float64(float32(seluAlpha)), float64(float32(seluScale)), 1)
 	}),
 
@@ -105,116 +105,116 @@ var mathCompositeOps = exec.Table{
 
 	// addmv(self, mat, vec, beta, alpha) = beta*self + alpha*(mat @ vec)
 	// (beta = 0 ignores self).
-	"torch.aten.addmv": byAccumulatorC(addmv[float64], addmv[int64], addmv[complex128]),
+	torch.AtenAddmv.Name: byAccumulatorC(addmv[float64], addmv[int64], addmv[complex128]),
 	// addr(self, v1, v2, beta, alpha) = beta*self + alpha*outer(v1, v2)
 	// (on bools: or of ands).
-	"torch.aten.addr": byAccumulatorC(addr[float64], addr[int64], addr[complex128]),
+	torch.AtenAddr.Name: byAccumulatorC(addr[float64], addr[int64], addr[complex128]),
 	// addbmm(self, b1, b2, beta, alpha) = beta*self + alpha*sum_b(b1[b] @ b2[b]).
-	"torch.aten.addbmm": byAccumulatorC(addbmm[float64], addbmm[int64], addbmm[complex128]),
+	torch.AtenAddbmm.Name: byAccumulatorC(addbmm[float64], addbmm[int64], addbmm[complex128]),
 	// vdot(a, b) = dot(a, b) for real dtypes, dot(conj(a), b) for
 	// complex ones.
-	"torch.aten.vdot": byAccumulatorC(dot[float64], dot[int64], vdotComplex),
+	torch.AtenVdot.Name: byAccumulatorC(dot[float64], dot[int64], vdotComplex),
 	// inner(a, b): the products summed over the last dims, of shape
 	// a.shape[:-1] + b.shape[:-1] (a 0-d operand multiplies).
-	"torch.aten.inner": byAccumulatorC(inner[float64], inner[int64], inner[complex128]),
+	torch.AtenInner.Name: byAccumulatorC(inner[float64], inner[int64], inner[complex128]),
 	// tensordot(a, b, dims_a, dims_b): the products summed over the
 	// paired dims, of shape (a's other dims) + (b's other dims).
-	"torch.aten.tensordot": byAccumulatorC(tensordot[float64], tensordot[int64], tensordot[complex128]),
+	torch.AtenTensordot.Name: byAccumulatorC(tensordot[float64], tensordot[int64], tensordot[complex128]),
 
 	// ---- reductions ----
 
 	// logsumexp(self, dim, keepdim) = log(sum(exp(x))) over dim, computed
 	// as m + log(sum(exp(x - m))) with m the max (0 where infinite); an
 	// integer input gives the default float dtype.
-	"torch.aten.logsumexp": reducer(1, 2, logSumExp),
+	torch.AtenLogsumexp.Name: reducer(1, 2, logSumExp),
 	// index_reduce(self, dim, index, source, reduce, include_self):
 	// self[..., index[i], ...] combined (prod, mean, amax, amin) with
 	// source[..., i, ...]; without include_self a reduced position starts
 	// from its first value; mean floor-divides integers.
-	"torch.aten.index_reduce": indexReduce,
+	torch.AtenIndexReduce.Name: indexReduce,
 	// var_mean/std_mean: (var or std, mean) over the dims, as var/std
 	// and mean.
-	"torch.aten.var_mean":            reducer(-1, -1, statsAndMean(unbiasedAt(1), false)),
-	"torch.aten.var_mean.dim":        reducer(1, 3, statsAndMean(unbiasedAt(2), false)),
-	"torch.aten.var_mean.correction": reducer(1, 3, statsAndMean(correctionAt(2), false)),
-	"torch.aten.std_mean":            reducer(-1, -1, statsAndMean(unbiasedAt(1), true)),
-	"torch.aten.std_mean.dim":        reducer(1, 3, statsAndMean(unbiasedAt(2), true)),
-	"torch.aten.std_mean.correction": reducer(1, 3, statsAndMean(correctionAt(2), true)),
+	torch.AtenVarMean.Name:           reducer(-1, -1, statsAndMean(unbiasedAt(1), false)),
+	torch.AtenVarMeanDim.Name:        reducer(1, 3, statsAndMean(unbiasedAt(2), false)),
+	torch.AtenVarMeanCorrection.Name: reducer(1, 3, statsAndMean(correctionAt(2), false)),
+	torch.AtenStdMean.Name:           reducer(-1, -1, statsAndMean(unbiasedAt(1), true)),
+	torch.AtenStdMeanDim.Name:        reducer(1, 3, statsAndMean(unbiasedAt(2), true)),
+	torch.AtenStdMeanCorrection.Name: reducer(1, 3, statsAndMean(correctionAt(2), true)),
 	// aminmax(self, dim?, keepdim) -> (amin, amax), NaN propagating.
-	"torch.aten.aminmax": reducer(1, 2, aminmax),
+	torch.AtenAminmax.Name: reducer(1, 2, aminmax),
 	// count_nonzero(self, dim?) / .dim_IntList(self, dims): the int64
 	// count of non-zero elements (every dim when none or []).
-	"torch.aten.count_nonzero":             reducer(1, -1, countNonzero),
-	"torch.aten.count_nonzero.dim_IntList": reducer(1, -1, countNonzero),
+	torch.AtenCountNonzero.Name:           reducer(1, -1, countNonzero),
+	torch.AtenCountNonzeroDimIntList.Name: reducer(1, -1, countNonzero),
 	// nansum(self, dim?, keepdim, dtype?): sum with NaN read as 0;
 	// nanmean: the mean of the non-NaN elements.
-	"torch.aten.nansum":  reducer(1, 2, nanReduce(false)),
-	"torch.aten.nanmean": reducer(1, 2, nanReduce(true)),
+	torch.AtenNansum.Name:  reducer(1, 2, nanReduce(false)),
+	torch.AtenNanmean.Name: reducer(1, 2, nanReduce(true)),
 	// cummax/cummin(self, dim) -> (values, indices): the running
 	// max/min, a later equal element or any NaN taking over (its index).
-	"torch.aten.cummax": cumExtreme(true),
-	"torch.aten.cummin": cumExtreme(false),
+	torch.AtenCummax.Name: cumExtreme(true),
+	torch.AtenCummin.Name: cumExtreme(false),
 	// logcumsumexp(self, dim): the running log(sum(exp)).
-	"torch.aten.logcumsumexp": logCumSumExp,
+	torch.AtenLogcumsumexp.Name: logCumSumExp,
 	// _safe_softmax(self, dim, dtype?): softmax, with 0 on lanes that
 	// are all -inf (where softmax gives NaN).
-	"torch.aten._safe_softmax": safeSoftmax,
+	torch.Aten_SafeSoftmax.Name: safeSoftmax,
 	// cross(self, other, dim?) / linalg_cross(self, other, dim=-1): the
 	// cross product along a dim of size 3 (cross's none: the first such
 	// dim), the operands broadcast.
-	"torch.aten.cross":        crossProduct(true),
-	"torch.aten.linalg_cross": crossProduct(false),
+	torch.AtenCross.Name:       crossProduct(true),
+	torch.AtenLinalgCross.Name: crossProduct(false),
 	// trapezoid(y, x or dx, dim): sum((x[i+1]-x[i]) * (y[i+1]+y[i])) / 2
 	// along dim; cumulative_trapezoid its running sums (x 1-d: along
 	// dim; dx a scalar spacing).
-	"torch.aten.trapezoid.x":             trapezoid(false, true),
-	"torch.aten.trapezoid.dx":            trapezoid(false, false),
-	"torch.aten.cumulative_trapezoid.x":  trapezoid(true, true),
-	"torch.aten.cumulative_trapezoid.dx": trapezoid(true, false),
+	torch.AtenTrapezoidX.Name:            trapezoid(false, true),
+	torch.AtenTrapezoidDx.Name:           trapezoid(false, false),
+	torch.AtenCumulativeTrapezoidX.Name:  trapezoid(true, true),
+	torch.AtenCumulativeTrapezoidDx.Name: trapezoid(true, false),
 	// pairwise_distance(x1, x2, p, eps, keepdim) = the p-norm of
 	// x1 - x2 + eps over the last dim.
-	"torch.aten.pairwise_distance": pairwiseDistance,
+	torch.AtenPairwiseDistance.Name: pairwiseDistance,
 	// max_unpool2d(self, indices, output_size) / max_unpool3d(self,
 	// indices, output_size, stride, padding): zeros of the output size
 	// with each plane's self[k] written at its flat position indices[k].
-	"torch.aten.max_unpool2d": maxUnpool(2),
-	"torch.aten.max_unpool3d": maxUnpool(3),
+	torch.AtenMaxUnpool2d.Name: maxUnpool(2),
+	torch.AtenMaxUnpool3d.Name: maxUnpool(3),
 	// sort.stable(self, stable?, dim, descending) and argsort.stable:
 	// sort/argsort (which are stable); msort(self) = sort(self, 0).values.
-	"torch.aten.sort.stable":    sortStable(true),
-	"torch.aten.argsort.stable": sortStable(false),
-	"torch.aten.msort":          msort,
+	torch.AtenSortStable.Name:    sortStable(true),
+	torch.AtenArgsortStable.Name: sortStable(false),
+	torch.AtenMsort.Name:         msort,
 	// isclose(self, other, rtol, atol, equal_nan): self == other, or
 	// NaN with NaN when equal_nan, or |self - other| finite and <=
 	// atol + |rtol*other|, computed as PyTorch's composite does (the
 	// difference in the dtype, integers wrapping; the tolerance in the
 	// float dtype, float32 for integers and bools).
-	"torch.aten.isclose": isclose,
+	torch.AtenIsclose.Name: isclose,
 	// diff(self, n, dim, prepend?, append?): the n-th forward
 	// difference along dim of cat(prepend, self, append) (on bools: !=).
-	"torch.aten.diff": diff,
+	torch.AtenDiff.Name: diff,
 
 	// ---- losses and distances (reduction: 0 none, 1 mean, 2 sum) ----
 
 	// margin_ranking_loss(x1, x2, target, margin, reduction):
 	// max(0, -target*(x1 - x2) + margin), the product in the operands'
 	// promoted dtype (integers wrap).
-	"torch.aten.margin_ranking_loss": marginRankingLoss,
+	torch.AtenMarginRankingLoss.Name: marginRankingLoss,
 	// hinge_embedding_loss(x, target, margin, reduction): (target != 1 ?
 	// max(0, margin - x) : 0) + (target != -1 ? x : 0).
-	"torch.aten.hinge_embedding_loss": hingeEmbeddingLoss,
+	torch.AtenHingeEmbeddingLoss.Name: hingeEmbeddingLoss,
 	// soft_margin_loss(x, target, reduction): log1p(exp(-x*target)).
-	"torch.aten.soft_margin_loss": softMarginLoss,
+	torch.AtenSoftMarginLoss.Name: softMarginLoss,
 	// dist(a, b, p): the p-norm of a - b over every element.
-	"torch.aten.dist": dist,
+	torch.AtenDist.Name: dist,
 	// cosine_similarity(x1, x2, dim, eps): sum over dim of
 	// (x1/max(|x1|, eps)) * (x2/max(|x2|, eps)), the norms over dim.
-	"torch.aten.cosine_similarity": cosineSimilarity,
+	torch.AtenCosineSimilarity.Name: cosineSimilarity,
 	// cosine_embedding_loss(x1, x2, target, margin, reduction): with
 	// cos = sum(x1*x2) / sqrt((sum(x1*x1) + 1e-12) * (sum(x2*x2) + 1e-12))
 	// over the last dim, 1 - cos where target == 1, max(0, cos - margin)
 	// where target == -1, else 0.
-	"torch.aten.cosine_embedding_loss": cosineEmbeddingLoss,
+	torch.AtenCosineEmbeddingLoss.Name: cosineEmbeddingLoss,
 
 	// bucketize(self, boundaries, out_int32, right) and
 	// searchsorted(sorted_sequence, self, out_int32, right, side?,
@@ -223,17 +223,17 @@ var mathCompositeOps = exec.Table{
 	// element is >= v (> v when right or side == "right"), so a NaN v
 	// goes to the end; on an unsorted sequence the result is where that
 	// search ends.
-	"torch.aten.bucketize.Tensor":    bucketize,
-	"torch.aten.searchsorted.Tensor": searchsorted,
+	torch.AtenBucketizeTensor.Name:    bucketize,
+	torch.AtenSearchsortedTensor.Name: searchsorted,
 	// triplet_margin_loss(a, pos, neg, margin, p, eps, swap, reduction):
 	// max(0, margin + d(a, pos) - d(a, neg)) with d pairwise_distance,
 	// d(a, neg) replaced by min(d(a, neg), d(pos, neg)) when swap.
-	"torch.aten.triplet_margin_loss": tripletMarginLoss,
+	torch.AtenTripletMarginLoss.Name: tripletMarginLoss,
 	// poisson_nll_loss(x, target, log_input, full, eps, reduction):
 	// exp(x) - target*x (log_input), else x - target*log(x + eps); full
 	// adds Stirling's target*log(target) - target + log(2*pi*target)/2
 	// where target > 1.
-	"torch.aten.poisson_nll_loss": poissonNLLLoss,
+	torch.AtenPoissonNllLoss.Name: poissonNLLLoss,
 }
 
 // SELU's constants (Klambauer et al.), as torch.nn.functional.selu.

@@ -15,35 +15,35 @@ var miscOps = exec.Table{
 	// index_add(self, dim, index, source, alpha): self with
 	// out[..., index[k], ...] += alpha * source[..., k, ...] along dim
 	// (indices in [0, size); on bools, or).
-	"torch.aten.index_add": indexAlong(indexAdd),
+	torch.AtenIndexAdd.Name: indexAlong(indexAdd),
 	// index_copy(self, dim, index, source): self with
 	// out[..., index[k], ...] = source[..., k, ...] along dim.
-	"torch.aten.index_copy": indexAlong(indexCopy),
+	torch.AtenIndexCopy.Name: indexAlong(indexCopy),
 	// index_fill(self, dim, index, value): self with the slices index[k]
 	// along dim set to value (a scalar, or a 0-d tensor); negative
 	// indices count from the end.
-	"torch.aten.index_fill.int_Scalar": indexAlong(indexFill),
-	"torch.aten.index_fill.int_Tensor": indexAlong(indexFill),
+	torch.AtenIndexFillIntScalar.Name: indexAlong(indexFill),
+	torch.AtenIndexFillIntTensor.Name: indexAlong(indexFill),
 	// put(self, index, source, accumulate): self flattened with
 	// out[index[k]] = source[k] (+= when accumulate), reshaped back;
 	// negative indices count from the end.
-	"torch.aten.put": putOp,
+	torch.AtenPut.Name: putOp,
 	// _unsafe_masked_index(self, mask, indices, fill):
 	// index(self, indices clamped to [0, size)) where mask, else fill.
-	"torch.aten._unsafe_masked_index": unsafeMaskedIndex,
+	torch.Aten_UnsafeMaskedIndex.Name: unsafeMaskedIndex,
 	// _unsafe_masked_index_put_accumulate(self, mask, indices, values):
 	// index_put(self, indices clamped to [-size, size), where(mask,
 	// values, 0), accumulate=True).
-	"torch.aten._unsafe_masked_index_put_accumulate": unsafeMaskedIndexPut,
+	torch.Aten_UnsafeMaskedIndexPutAccumulate.Name: unsafeMaskedIndexPut,
 	// rad2deg(self) = self * 180/pi; deg2rad(self) = self * pi/180
 	// (integers promote to the default float dtype).
-	"torch.aten.rad2deg": unaryFloat(func(x float64) float64 { return x * (180 / math.Pi) }),
-	"torch.aten.deg2rad": unaryFloat(func(x float64) float64 { return x * (math.Pi / 180) }),
+	torch.AtenRad2deg.Name: unaryFloat(func(x float64) float64 { return x * (180 / math.Pi) }),
+	torch.AtenDeg2rad.Name: unaryFloat(func(x float64) float64 { return x * (math.Pi / 180) }),
 	// trace(self): the sum of a matrix's diagonal (integers sum in int64).
-	"torch.aten.trace": traceOp,
+	torch.AtenTrace.Name: traceOp,
 	// linalg_vecdot(x, y, dim) = sum(x * y, dim) with broadcasting
 	// (real dtypes: no conjugate).
-	"torch.aten.linalg_vecdot": vecdotOp,
+	torch.AtenLinalgVecdot.Name: vecdotOp,
 	// isreal(self): true for every element of a real tensor (complex
 	// tensors: complex.go's kernel, imag == 0).
 	torch.AtenIsreal.Name: predicateOp(func(float64) bool { return true }, func(int64) bool { return true }),
@@ -51,7 +51,7 @@ var miscOps = exec.Table{
 	// smallest element of each line along dim (1-based; NaN is greatest)
 	// and its index: among equal elements, the one ATen's quickselect
 	// (median-of-three Hoare partitions) leaves at k-1.
-	"torch.aten.kthvalue": lineSelect(3, 2, func(c *exec.Ctx, float bool, line []lineElem) (int, error) {
+	torch.AtenKthvalue.Name: lineSelect(3, 2, func(c *exec.Ctx, float bool, line []lineElem) (int, error) {
 		k := scalarI(c, 1)
 		if k < 1 || k > int64(len(line)) {
 			return 0, c.Errorf("kthvalue(): selected number k out of range for dimension")
@@ -61,42 +61,42 @@ var miscOps = exec.Table{
 	}),
 	// median.dim(self, dim, keepdim) -> (values, indices): the lower
 	// median ((n-1)/2-th smallest) of each line, or its first NaN.
-	"torch.aten.median.dim": lineSelect(2, 1, medianOf(false)),
+	torch.AtenMedianDim.Name: lineSelect(2, 1, medianOf(false)),
 	// median(self): median.dim of the flattened tensor, values only.
-	"torch.aten.median": lineSelect(-1, -1, medianOf(false)),
+	torch.AtenMedian.Name: lineSelect(-1, -1, medianOf(false)),
 	// nanmedian(.dim): the lower median of the non-NaN elements (NaN when
 	// all are).
-	"torch.aten.nanmedian.dim": lineSelect(2, 1, medianOf(true)),
-	"torch.aten.nanmedian":     lineSelect(-1, -1, medianOf(true)),
+	torch.AtenNanmedianDim.Name: lineSelect(2, 1, medianOf(true)),
+	torch.AtenNanmedian.Name:    lineSelect(-1, -1, medianOf(true)),
 	// linalg_multi_dot(tensors): the chain's matrix product (1-d ends as
 	// a row and a column).
-	"torch.aten.linalg_multi_dot": multiDotOp,
+	torch.AtenLinalgMultiDot.Name: multiDotOp,
 	// block_diag(tensors): the operands along a zero matrix's diagonal.
-	"torch.aten.block_diag": blockDiagOp,
+	torch.AtenBlockDiag.Name: blockDiagOp,
 	// cartesian_prod(tensors): the rows of the 1-d operands' product.
-	"torch.aten.cartesian_prod": cartesianProdOp,
+	torch.AtenCartesianProd.Name: cartesianProdOp,
 	// linspace/logspace with tensor endpoints: the scalar forms on their
 	// elements.
-	"torch.aten.linspace.Tensor_Tensor": spaceOp(false),
-	"torch.aten.linspace.Tensor_Scalar": spaceOp(false),
-	"torch.aten.linspace.Scalar_Tensor": spaceOp(false),
-	"torch.aten.logspace.Tensor_Tensor": spaceOp(true),
-	"torch.aten.logspace.Tensor_Scalar": spaceOp(true),
-	"torch.aten.logspace.Scalar_Tensor": spaceOp(true),
+	torch.AtenLinspaceTensorTensor.Name: spaceOp(false),
+	torch.AtenLinspaceTensorScalar.Name: spaceOp(false),
+	torch.AtenLinspaceScalarTensor.Name: spaceOp(false),
+	torch.AtenLogspaceTensorTensor.Name: spaceOp(true),
+	torch.AtenLogspaceTensorScalar.Name: spaceOp(true),
+	torch.AtenLogspaceScalarTensor.Name: spaceOp(true),
 	// linalg_vander(x, N): the powers x^0 ... x^(N-1) as a last dim.
-	"torch.aten.linalg_vander": vanderOp,
+	torch.AtenLinalgVander.Name: vanderOp,
 	// mode(self, dim, keepdim) -> (values, indices): the most frequent
 	// value of each line (the smallest among equally frequent ones) and,
 	// as ATen's CPU kernel scanning the sorted line, the index of its last
 	// element in sorted order (std::sort is an insertion sort, so stable,
 	// on lines of up to 16 elements).
-	"torch.aten.mode": lineSelect(2, 1, modeOf),
+	torch.AtenMode.Name: lineSelect(2, 1, modeOf),
 	// native_batch_norm(input, weight?, bias?, running_mean?, running_var?,
 	// training, momentum, eps) -> (out, save_mean, save_invstd): the
 	// batch's per-channel statistics in training (their in-place update of
 	// the running statistics cannot show on value tensors), the running
 	// ones and empty saved statistics in inference.
-	"torch.aten.native_batch_norm": batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 3}),
+	torch.AtenNativeBatchNorm.Name: batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 3}),
 }
 
 // lineElem is one element of a line along a dim: its value (as a float

@@ -18,10 +18,10 @@ var nnCoreOps = exec.Table{
 	// scale_factors?). Each output position mixes the two nearest source
 	// positions of every spatial dim, as upsample_bilinear2d
 	// (linearSources), the outermost dim outermost.
-	"torch.aten.upsample_linear1d":        interpolateN(1, interpLinear, 3),
-	"torch.aten.upsample_linear1d.vec":    interpolateN(1, interpLinear, -3),
-	"torch.aten.upsample_trilinear3d":     interpolateN(3, interpLinear, 3),
-	"torch.aten.upsample_trilinear3d.vec": interpolateN(3, interpLinear, -3),
+	torch.AtenUpsampleLinear1d.Name:       interpolateN(1, interpLinear, 3),
+	torch.AtenUpsampleLinear1dVec.Name:    interpolateN(1, interpLinear, -3),
+	torch.AtenUpsampleTrilinear3d.Name:    interpolateN(3, interpLinear, 3),
+	torch.AtenUpsampleTrilinear3dVec.Name: interpolateN(3, interpLinear, -3),
 	// upsample_bicubic2d(self, output_size[2], align_corners, scales_h?,
 	// scales_w?) and .vec: Keys' cubic convolution (A = -0.75) over the
 	// four source positions floor(src)-1 .. floor(src)+2 of each dim,
@@ -30,31 +30,31 @@ var nnCoreOps = exec.Table{
 	// and for uint8 too (interpolateU8).
 	torch.AtenUpsampleBilinear2d.Name:    interpolateN(2, interpLinear, 3),
 	torch.AtenUpsampleBilinear2dVec.Name: interpolateN(2, interpLinear, -3),
-	"torch.aten.upsample_bicubic2d":      interpolateN(2, interpCubic, 3),
-	"torch.aten.upsample_bicubic2d.vec":  interpolateN(2, interpCubic, -3),
+	torch.AtenUpsampleBicubic2d.Name:     interpolateN(2, interpCubic, 3),
+	torch.AtenUpsampleBicubic2dVec.Name:  interpolateN(2, interpCubic, -3),
 	// _upsample_bilinear2d_aa and _upsample_bicubic2d_aa (and .vec), the
 	// antialiased forms (interpolate(antialias=True)): each output reads
 	// the inputs within the filter's support around its centre
 	// scale*(o+0.5), the support and the filter (triangle, or cubic with
 	// A = -0.5) stretched by the scale when downsampling, the weights
 	// normalized to sum 1 (aaSources).
-	"torch.aten._upsample_bilinear2d_aa":     interpolateN(2, interpLinearAA, 3),
-	"torch.aten._upsample_bilinear2d_aa.vec": interpolateN(2, interpLinearAA, -3),
-	"torch.aten._upsample_bicubic2d_aa":      interpolateN(2, interpCubicAA, 3),
-	"torch.aten._upsample_bicubic2d_aa.vec":  interpolateN(2, interpCubicAA, -3),
+	torch.Aten_UpsampleBilinear2dAa.Name:    interpolateN(2, interpLinearAA, 3),
+	torch.Aten_UpsampleBilinear2dAaVec.Name: interpolateN(2, interpLinearAA, -3),
+	torch.Aten_UpsampleBicubic2dAa.Name:     interpolateN(2, interpCubicAA, 3),
+	torch.Aten_UpsampleBicubic2dAaVec.Name:  interpolateN(2, interpCubicAA, -3),
 	// _upsample_nearest_exact<n>d(self, output_size, scales...) and .vec
 	// (input, output_size?, scale_factors?): output o reads input
 	// min(floor((o + 0.5) * scale), in-1), scale = 1/scale_factor or
 	// in/out in float32 (the centre-aligned nearest, PIL's and OpenCV's).
-	"torch.aten._upsample_nearest_exact1d":     nearestExactN(1, 2),
-	"torch.aten._upsample_nearest_exact1d.vec": nearestExactN(1, -2),
-	"torch.aten._upsample_nearest_exact2d":     nearestExactN(2, 2),
-	"torch.aten._upsample_nearest_exact2d.vec": nearestExactN(2, -2),
-	"torch.aten._upsample_nearest_exact3d":     nearestExactN(3, 2),
-	"torch.aten._upsample_nearest_exact3d.vec": nearestExactN(3, -2),
+	torch.Aten_UpsampleNearestExact1d.Name:    nearestExactN(1, 2),
+	torch.Aten_UpsampleNearestExact1dVec.Name: nearestExactN(1, -2),
+	torch.Aten_UpsampleNearestExact2d.Name:    nearestExactN(2, 2),
+	torch.Aten_UpsampleNearestExact2dVec.Name: nearestExactN(2, -2),
+	torch.Aten_UpsampleNearestExact3d.Name:    nearestExactN(3, 2),
+	torch.Aten_UpsampleNearestExact3dVec.Name: nearestExactN(3, -2),
 	// replication_pad1d(self, padding[2]) on [C, W] or [N, C, W]: the
 	// edge element repeated (the 2-d and 3-d forms are in indexing.go).
-	"torch.aten.replication_pad1d": boundaryPadOp("replicate", 1),
+	torch.AtenReplicationPad1d.Name: boundaryPadOp("replicate", 1),
 	// grid_sampler_2d(input [N, C, H, W], grid [N, Ho, Wo, 2],
 	// interpolation_mode, padding_mode, align_corners) -> [N, C, Ho, Wo]
 	// and grid_sampler_3d (input [N, C, D, H, W], grid [N, Do, Ho, Wo,
@@ -66,19 +66,19 @@ var nnCoreOps = exec.Table{
 	// mirrored at the borders, then clamped). grid_sampler picks the form
 	// by the input's rank.
 	torch.AtenGridSampler2d.Name: gridSampler(2),
-	"torch.aten.grid_sampler_3d": gridSampler(3),
-	"torch.aten.grid_sampler":    gridSampler(0),
+	torch.AtenGridSampler3d.Name: gridSampler(3),
+	torch.AtenGridSampler.Name:   gridSampler(0),
 	// cdist(x1 [*, P, M], x2 [*, R, M], p, compute_mode?) -> [*, P, R],
 	// the batch dims broadcast: the p-norm distance of every pair of rows,
 	// (sum |a - b|^p)^(1/p); p = 0 counts the differing elements, p = inf
 	// takes the largest difference. compute_mode only picks how PyTorch
 	// computes p = 2 (by matmul or directly); the value is the same up to
 	// rounding. _cdist_forward is the same op.
-	"torch.aten.cdist":           cdist,
+	torch.AtenCdist.Name:         cdist,
 	torch.Aten_CdistForward.Name: cdist,
 	// pdist(x [N, M], p) -> [N(N-1)/2]: the distances of rows i < j in
 	// row-major order.
-	"torch.aten.pdist":           pdist,
+	torch.AtenPdist.Name:         pdist,
 	torch.Aten_PdistForward.Name: pdist,
 	// _embedding_bag(weight [V, D], indices [I], offsets [B'], scale_grad,
 	// mode, sparse, per_sample_weights? [I], include_last_offset,
@@ -97,10 +97,10 @@ var nnCoreOps = exec.Table{
 	// is zeros, shaped like offsets, in mode 0 (where PyTorch leaves it
 	// unset); max_indices is [B, D] in mode 2, else zeros shaped like
 	// bag_size.
-	torch.Aten_EmbeddingBag.Name:             embeddingBag,
-	"torch.aten._embedding_bag_forward_only": embeddingBag,
-	"torch.aten.embedding_bag":               embeddingBag,
-	"torch.aten.embedding_bag.padding_idx":   embeddingBag,
+	torch.Aten_EmbeddingBag.Name:            embeddingBag,
+	torch.Aten_EmbeddingBagForwardOnly.Name: embeddingBag,
+	torch.AtenEmbeddingBag.Name:             embeddingBag,
+	torch.AtenEmbeddingBagPaddingIdx.Name:   embeddingBag,
 	// col2im(self [N?, C*kh*kw, L], output_size [H, W], kernel_size,
 	// dilation, padding, stride) -> [N?, C, H, W] (F.fold), im2col's
 	// adjoint: block column l = r*ow + q of row c*kh*kw + i*kw + j adds
@@ -109,17 +109,17 @@ var nnCoreOps = exec.Table{
 	// Pooling forms linear_pool.go's machinery covers: adaptive_avg_pool3d
 	// (as _adaptive_avg_pool3d), adaptive_max_pool1d/3d (values and flat
 	// spatial argmax), max_pool1d_with_indices, max_pool3d.
-	"torch.aten.adaptive_avg_pool3d":     adaptivePoolOp(3, false),
-	"torch.aten.adaptive_max_pool1d":     adaptivePoolOp(1, true),
-	"torch.aten.adaptive_max_pool3d":     adaptivePoolOp(3, true),
-	"torch.aten.max_pool1d_with_indices": maxPoolOp(1),
-	"torch.aten.max_pool3d":              maxPoolOp(3),
+	torch.AtenAdaptiveAvgPool3d.Name:    adaptivePoolOp(3, false),
+	torch.AtenAdaptiveMaxPool1d.Name:    adaptivePoolOp(1, true),
+	torch.AtenAdaptiveMaxPool3d.Name:    adaptivePoolOp(3, true),
+	torch.AtenMaxPool1dWithIndices.Name: maxPoolOp(1),
+	torch.AtenMaxPool3d.Name:            maxPoolOp(3),
 	// The backward ops (nn_backward.go).
 	// _softmax_backward_data(grad_output, output, dim, input_dtype):
 	// output * (grad - sum(grad * output, dim)); _log_softmax_backward_data:
 	// grad - exp(output) * sum(grad, dim); both in the result's dtype.
-	"torch.aten._softmax_backward_data":         softmaxBackward(false),
-	"torch.aten._log_softmax_backward_data":     softmaxBackward(true),
+	torch.Aten_SoftmaxBackwardData.Name:         softmaxBackward(false),
+	torch.Aten_LogSoftmaxBackwardData.Name:      softmaxBackward(true),
 	torch.AtenMaxPool2dWithIndicesBackward.Name: maxPool2dBackward,
 	torch.AtenEmbeddingDenseBackward.Name:       embeddingDenseBackward,
 	torch.AtenNativeLayerNormBackward.Name:      layerNormBackward,

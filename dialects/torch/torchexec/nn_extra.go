@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
 	"github.com/strata-compiler/strata/interp/exec"
@@ -15,7 +16,7 @@ import (
 var nnExtraOps = exec.Table{
 	// hardshrink(self, lambd): 0 where -lambd <= x <= lambd, else x (NaN
 	// stays NaN). Floating dtypes only.
-	"torch.aten.hardshrink": elementwise([]int{0}, []int{1}, ewKernel{
+	torch.AtenHardshrink.Name: elementwise([]int{0}, []int{1}, ewKernel{
 		f: func(x, p []float64) float64 {
 			if x[0] >= -p[0] && x[0] <= p[0] {
 				return 0
@@ -26,7 +27,7 @@ var nnExtraOps = exec.Table{
 	}),
 	// softshrink(self, lambd): x - lambd above lambd, x + lambd below
 	// -lambd, x*0 between (so NaN stays NaN); lambd must be >= 0.
-	"torch.aten.softshrink": elementwise([]int{0}, []int{1}, ewKernel{
+	torch.AtenSoftshrink.Name: elementwise([]int{0}, []int{1}, ewKernel{
 		f: func(x, p []float64) float64 {
 			switch {
 			case x[0] > p[0]:
@@ -47,45 +48,45 @@ var nnExtraOps = exec.Table{
 		},
 	}),
 	// frac(self) = self - trunc(self), floating dtypes only.
-	"torch.aten.frac": activation(nil, func(x float64, _ []float64) float64 { return x - math.Trunc(x) }),
+	torch.AtenFrac.Name: activation(nil, func(x float64, _ []float64) float64 { return x - math.Trunc(x) }),
 	// gcd and lcm of integers (not bool); gcd(0, 0) = 0, lcm is
 	// |a / gcd * b| (0 when gcd is 0), computed in int (32 bits) for
 	// the narrow dtypes as C++'s promotion does.
-	"torch.aten.gcd": integerPair(func(n numType, a, b int64) int64 { return gcdInt(a, b) }),
-	"torch.aten.lcm": integerPair(lcmInt),
+	torch.AtenGcd.Name: integerPair(func(n numType, a, b int64) int64 { return gcdInt(a, b) }),
+	torch.AtenLcm.Name: integerPair(lcmInt),
 	// bitwise_left_shift(self, other): a shift by a negative amount or
 	// by the width or more gives 0.
-	"torch.aten.bitwise_left_shift.Tensor":        integerPair(shiftLeft),
-	"torch.aten.bitwise_left_shift.Tensor_Scalar": integerPair(shiftLeft),
-	"torch.aten.bitwise_left_shift.Scalar_Tensor": integerPair(shiftLeft),
-	"torch.aten.__lshift__.Scalar":                integerPair(shiftLeft),
+	torch.AtenBitwiseLeftShiftTensor.Name:       integerPair(shiftLeft),
+	torch.AtenBitwiseLeftShiftTensorScalar.Name: integerPair(shiftLeft),
+	torch.AtenBitwiseLeftShiftScalarTensor.Name: integerPair(shiftLeft),
+	torch.Aten__Lshift__Scalar.Name:             integerPair(shiftLeft),
 	// bitwise_right_shift(self, other): arithmetic for signed dtypes; a
 	// shift out of range gives the sign fill (0 for unsigned).
-	"torch.aten.bitwise_right_shift.Tensor":        integerPair(shiftRight),
-	"torch.aten.bitwise_right_shift.Tensor_Scalar": integerPair(shiftRight),
-	"torch.aten.bitwise_right_shift.Scalar_Tensor": integerPair(shiftRight),
-	"torch.aten.__rshift__.Scalar":                 integerPair(shiftRight),
+	torch.AtenBitwiseRightShiftTensor.Name:       integerPair(shiftRight),
+	torch.AtenBitwiseRightShiftTensorScalar.Name: integerPair(shiftRight),
+	torch.AtenBitwiseRightShiftScalarTensor.Name: integerPair(shiftRight),
+	torch.Aten__Rshift__Scalar.Name:              integerPair(shiftRight),
 	// prelu(self, weight): x > 0 ? x : w*x, weight a scalar or one per
 	// channel (dim 1).
-	"torch.aten.prelu": preluOp,
+	torch.AtenPrelu.Name: preluOp,
 	// bilinear(x1, x2, W, b?): y[..., o] = sum_ij x1[..., i] W[o, i, j]
 	// x2[..., j] + b[o].
-	"torch.aten.bilinear": bilinearOp,
+	torch.AtenBilinear.Name: bilinearOp,
 	// renorm(self, p, dim, maxnorm): each slice along dim whose p-norm
 	// exceeds maxnorm is scaled by maxnorm / (norm + 1e-7).
-	"torch.aten.renorm": renormOp,
+	torch.AtenRenorm.Name: renormOp,
 	// one_hot(self, num_classes): int64 [..., C] with 1 at self's value.
-	"torch.aten.one_hot": oneHotOp,
+	torch.AtenOneHot.Name: oneHotOp,
 	// _chunk_cat(tensors, dim, num_chunks): each tensor zero-padded along
 	// dim to a multiple of num_chunks, viewed as [lead..., num_chunks,
 	// -1], all concatenated along dim + 1.
-	"torch.aten._chunk_cat": chunkCatOp,
+	torch.Aten_ChunkCat.Name: chunkCatOp,
 	// gradient.scalarint(self, spacing?, dim?, edge_order): the central
 	// differences along each dim (or the one dim), one-sided at the edges.
-	"torch.aten.gradient.scalarint": gradientOp,
+	torch.AtenGradientScalarint.Name: gradientOp,
 	// scatter.reduce(self, dim, index, src, reduce): scatter_reduce with
 	// include_self, reduce "add" (sum) or "multiply" (prod).
-	"torch.aten.scatter.reduce": func(c *exec.Ctx) error {
+	torch.AtenScatterReduce.Name: func(c *exec.Ctx) error {
 		r, _ := c.Args[4].Ref.(string)
 		switch r {
 		case "add":

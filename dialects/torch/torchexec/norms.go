@@ -19,14 +19,14 @@ var normExtraOps = exec.Table{
 	// ord is given and there are two dims (dim, or self's when dim is
 	// none), else the vector norm of order ord (none: 2) over dim (none:
 	// every dim).
-	"torch.aten.linalg_norm": linalgNorm(false),
+	torch.AtenLinalgNorm.Name: linalgNorm(false),
 	// linalg_norm.ord_str(self, ord, dim?, keepdim, *, dtype?): the matrix
 	// norm 'fro' or 'nuc' over dim (none: self must be a matrix).
-	"torch.aten.linalg_norm.ord_str": linalgNorm(true),
+	torch.AtenLinalgNormOrdStr.Name: linalgNorm(true),
 	// linalg_matrix_norm(self, ord, dim=[-2, -1], keepdim, *, dtype?) and
 	// .str_ord: the matrix norm over the two dims, rows along dim[0].
-	"torch.aten.linalg_matrix_norm":         matrixNormOp(false),
-	"torch.aten.linalg_matrix_norm.str_ord": matrixNormOp(true),
+	torch.AtenLinalgMatrixNorm.Name:       matrixNormOp(false),
+	torch.AtenLinalgMatrixNormStrOrd.Name: matrixNormOp(true),
 	// _native_batch_norm_legit(input, weight?, bias?, running_mean,
 	// running_var, training, momentum, eps) -> (out, save_mean,
 	// save_invstd): native_batch_norm's results (in inference the saved
@@ -35,7 +35,7 @@ var normExtraOps = exec.Table{
 	// _batch_norm_with_update(input, weight?, bias?, running_mean,
 	// running_var, momentum, eps) -> (out, save_mean, save_invstd,
 	// reserve): batch norm in training; reserve is an empty ui8 tensor.
-	"torch.aten._batch_norm_with_update": batchNormWithUpdate,
+	torch.Aten_BatchNormWithUpdate.Name: batchNormWithUpdate,
 }
 
 // vectorNormOp is linalg_norm's vector case: linalg_vector_norm with the

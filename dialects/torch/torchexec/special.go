@@ -23,58 +23,58 @@ import (
 // special_xlogy, ...) take these semantics through torch.Aliases.
 var specialOps = withGenerated(exec.Table{
 	// gamma family
-	"torch.aten.lgamma":    unaryFloat(lgamma),
-	"torch.aten.digamma":   unaryFloat(digamma),
-	"torch.aten.polygamma": polygammaOp,
-	"torch.aten.mvlgamma":  mvlgammaOp,
+	torch.AtenLgamma.Name:    unaryFloat(lgamma),
+	torch.AtenDigamma.Name:   unaryFloat(digamma),
+	torch.AtenPolygamma.Name: polygammaOp,
+	torch.AtenMvlgamma.Name:  mvlgammaOp,
 	// zeta(x, q) = sum over k >= 0 of (k + q)^-x, the Hurwitz zeta function.
-	"torch.aten.special_zeta":              binaryF32F64(zeta),
-	"torch.aten.special_zeta.self_scalar":  binaryF32F64(zeta),
-	"torch.aten.special_zeta.other_scalar": binaryF32F64(zeta),
+	torch.AtenSpecialZeta.Name:            binaryF32F64(zeta),
+	torch.AtenSpecialZetaSelfScalar.Name:  binaryF32F64(zeta),
+	torch.AtenSpecialZetaOtherScalar.Name: binaryF32F64(zeta),
 	// igamma(a, x) = P(a, x), igammac(a, x) = Q(a, x) = 1 - P(a, x): the
 	// regularized lower and upper incomplete gamma functions.
-	"torch.aten.igamma":  binaryFloat(igamma),
-	"torch.aten.igammac": binaryFloat(igammac),
+	torch.AtenIgamma.Name:  binaryFloat(igamma),
+	torch.AtenIgammac.Name: binaryFloat(igammac),
 
 	// error function family
-	"torch.aten.erfinv":           unaryFloat(erfinv),
-	"torch.aten.special_erfcx":    unaryF32F64(erfcx),
-	"torch.aten.special_ndtr":     unaryFloat(ndtr),
-	"torch.aten.special_ndtri":    unaryF32F64(ndtri),
-	"torch.aten.special_log_ndtr": unaryF32F64(logNdtr),
+	torch.AtenErfinv.Name:         unaryFloat(erfinv),
+	torch.AtenSpecialErfcx.Name:   unaryF32F64(erfcx),
+	torch.AtenSpecialNdtr.Name:    unaryFloat(ndtr),
+	torch.AtenSpecialNdtri.Name:   unaryF32F64(ndtri),
+	torch.AtenSpecialLogNdtr.Name: unaryF32F64(logNdtr),
 
 	// modified Bessel functions
-	"torch.aten.i0":                                unaryFloat(besselI0),
-	"torch.aten.special_modified_bessel_i0":        unaryF32F64(besselI0),
-	"torch.aten.special_i0e":                       unaryFloat(besselI0e),
-	"torch.aten.special_i1":                        unaryFloat(besselI1),
-	"torch.aten.special_modified_bessel_i1":        unaryF32F64(besselI1),
-	"torch.aten.special_i1e":                       unaryFloat(besselI1e),
-	"torch.aten.special_modified_bessel_k0":        unaryF32F64(func(x float64) float64 { return besselK(x, 0, false) }),
-	"torch.aten.special_modified_bessel_k1":        unaryF32F64(func(x float64) float64 { return besselK(x, 1, false) }),
-	"torch.aten.special_scaled_modified_bessel_k0": unaryF32F64(func(x float64) float64 { return besselK(x, 0, true) }),
-	"torch.aten.special_scaled_modified_bessel_k1": unaryF32F64(func(x float64) float64 { return besselK(x, 1, true) }),
+	torch.AtenI0.Name:                            unaryFloat(besselI0),
+	torch.AtenSpecialModifiedBesselI0.Name:       unaryF32F64(besselI0),
+	torch.AtenSpecialI0e.Name:                    unaryFloat(besselI0e),
+	torch.AtenSpecialI1.Name:                     unaryFloat(besselI1),
+	torch.AtenSpecialModifiedBesselI1.Name:       unaryF32F64(besselI1),
+	torch.AtenSpecialI1e.Name:                    unaryFloat(besselI1e),
+	torch.AtenSpecialModifiedBesselK0.Name:       unaryF32F64(func(x float64) float64 { return besselK(x, 0, false) }),
+	torch.AtenSpecialModifiedBesselK1.Name:       unaryF32F64(func(x float64) float64 { return besselK(x, 1, false) }),
+	torch.AtenSpecialScaledModifiedBesselK0.Name: unaryF32F64(func(x float64) float64 { return besselK(x, 0, true) }),
+	torch.AtenSpecialScaledModifiedBesselK1.Name: unaryF32F64(func(x float64) float64 { return besselK(x, 1, true) }),
 
 	// Bessel functions of the first and second kind; Airy Ai
-	"torch.aten.special_bessel_j0":           unaryF32F64(func(x float64) float64 { return besselJY(math.J0, x, false) }),
-	"torch.aten.special_bessel_j1":           unaryF32F64(func(x float64) float64 { return besselJY(math.J1, x, false) }),
-	"torch.aten.special_bessel_y0":           unaryF32F64(func(x float64) float64 { return besselJY(math.Y0, x, true) }),
-	"torch.aten.special_bessel_y1":           unaryF32F64(func(x float64) float64 { return besselJY(math.Y1, x, true) }),
-	"torch.aten.special_spherical_bessel_j0": unaryF32F64(sphericalJ0),
-	"torch.aten.special_airy_ai":             unaryF32F64(airyAi),
+	torch.AtenSpecialBesselJ0.Name:          unaryF32F64(func(x float64) float64 { return besselJY(math.J0, x, false) }),
+	torch.AtenSpecialBesselJ1.Name:          unaryF32F64(func(x float64) float64 { return besselJY(math.J1, x, false) }),
+	torch.AtenSpecialBesselY0.Name:          unaryF32F64(func(x float64) float64 { return besselJY(math.Y0, x, true) }),
+	torch.AtenSpecialBesselY1.Name:          unaryF32F64(func(x float64) float64 { return besselJY(math.Y1, x, true) }),
+	torch.AtenSpecialSphericalBesselJ0.Name: unaryF32F64(sphericalJ0),
+	torch.AtenSpecialAiryAi.Name:            unaryF32F64(airyAi),
 
 	// elementary composites
-	"torch.aten.special_entr": unaryFloat(entr),
-	torch.AtenSinc.Name:       unaryFloat(sinc),
-	"torch.aten.logit":        logitSemantics,
+	torch.AtenSpecialEntr.Name: unaryFloat(entr),
+	torch.AtenSinc.Name:        unaryFloat(sinc),
+	torch.AtenLogit.Name:       logitSemantics,
 	// xlogy(x, y) = x log(y), 0 where x == 0 (unless y is NaN);
 	// xlog1py(x, y) = x log1p(y) alike.
-	"torch.aten.xlogy.Tensor":                 binaryFloat(xlogy),
-	"torch.aten.xlogy.Scalar_Self":            binaryFloat(xlogy),
-	"torch.aten.xlogy.Scalar_Other":           binaryFloat(xlogy),
-	"torch.aten.special_xlog1py":              binaryFloat(xlog1py),
-	"torch.aten.special_xlog1py.self_scalar":  binaryFloat(xlog1py),
-	"torch.aten.special_xlog1py.other_scalar": binaryFloat(xlog1py),
+	torch.AtenXlogyTensor.Name:               binaryFloat(xlogy),
+	torch.AtenXlogyScalarSelf.Name:           binaryFloat(xlogy),
+	torch.AtenXlogyScalarOther.Name:          binaryFloat(xlogy),
+	torch.AtenSpecialXlog1py.Name:            binaryFloat(xlog1py),
+	torch.AtenSpecialXlog1pySelfScalar.Name:  binaryFloat(xlog1py),
+	torch.AtenSpecialXlog1pyOtherScalar.Name: binaryFloat(xlog1py),
 })
 
 // withGenerated adds the entries made by name: the in-place overloads
@@ -87,7 +87,7 @@ func withGenerated(t exec.Table) exec.Table {
 	} {
 		t["torch.aten."+name] = inPlace(t["torch.aten."+out])
 	}
-	t["torch.aten.polygamma_"] = inPlace(polygammaAt(1, 0))
+	t[torch.AtenPolygamma_.Name] = inPlace(polygammaAt(1, 0))
 	// The orthogonal polynomials P(x, n), n read as an integer (truncated;
 	// NaN and infinities are negative), in their Tensor/Tensor,
 	// Scalar x and Scalar n forms.

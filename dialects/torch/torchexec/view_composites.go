@@ -15,99 +15,99 @@ import (
 // divide, swapaxes, ...) take their target's semantics from torch.Aliases.
 var viewCompositeOps = exec.Table{
 	// mT(self): the last two dims swapped (rank >= 2).
-	"torch.aten.mT": matrixTransposeOp("mT"),
+	torch.AtenMT.Name: matrixTransposeOp("mT"),
 	// mH(self): the conjugate of mT, which for real elements is mT
 	// (complex.go conjugates complex ones).
-	"torch.aten.mH": matrixTransposeOp("mH"),
+	torch.AtenMH.Name: matrixTransposeOp("mH"),
 	// matrix_H(self) (Tensor.H): rank 0 unchanged, rank 2 transposed;
 	// other ranks are errors (conjugated as mH).
-	"torch.aten.matrix_H": matrixHOp,
+	torch.AtenMatrixH.Name: matrixHOp,
 	// atleast_Nd(self): self with unit dims added up to rank N: a scalar
 	// becomes [1], [1, 1] or [1, 1, 1], a vector [n] becomes [1, n] or
 	// [1, n, 1], a matrix [m, n] becomes [m, n, 1].
-	"torch.aten.atleast_1d":          atleastOp(1),
-	"torch.aten.atleast_2d":          atleastOp(2),
-	"torch.aten.atleast_3d":          atleastOp(3),
-	"torch.aten.atleast_1d.Sequence": atleastListOp(1),
-	"torch.aten.atleast_2d.Sequence": atleastListOp(2),
-	"torch.aten.atleast_3d.Sequence": atleastListOp(3),
+	torch.AtenAtleast1d.Name:         atleastOp(1),
+	torch.AtenAtleast2d.Name:         atleastOp(2),
+	torch.AtenAtleast3d.Name:         atleastOp(3),
+	torch.AtenAtleast1dSequence.Name: atleastListOp(1),
+	torch.AtenAtleast2dSequence.Name: atleastListOp(2),
+	torch.AtenAtleast3dSequence.Name: atleastListOp(3),
 	// ravel(self): the elements as a 1-d tensor.
-	"torch.aten.ravel": ravelOp,
+	torch.AtenRavel.Name: ravelOp,
 	// vstack(tensors): cat of atleast_2d(t) along dim 0; dstack: of
 	// atleast_3d(t) along dim 2; column_stack: cat along dim 1 of the
 	// tensors, scalars and vectors as [n, 1] columns.
-	"torch.aten.vstack":       stackOfOp("vstack", 2, 0),
-	"torch.aten.dstack":       stackOfOp("dstack", 3, 2),
-	"torch.aten.column_stack": columnStackOp,
+	torch.AtenVstack.Name:      stackOfOp("vstack", 2, 0),
+	torch.AtenDstack.Name:      stackOfOp("dstack", 3, 2),
+	torch.AtenColumnStack.Name: columnStackOp,
 	// movedim(self, source, destination): dims source[i] go to
 	// destination[i], the others keep their order in the remaining places.
-	"torch.aten.movedim.intlist": movedimOp(true),
-	"torch.aten.movedim.int":     movedimOp(false),
+	torch.AtenMovedimIntlist.Name: movedimOp(true),
+	torch.AtenMovedimInt.Name:     movedimOp(false),
 	// flipud(self) = flip(self, [0]) (rank >= 1); fliplr(self) =
 	// flip(self, [1]) (rank >= 2).
-	"torch.aten.flipud": flipDimOp("flipud", 0),
-	"torch.aten.fliplr": flipDimOp("fliplr", 1),
+	torch.AtenFlipud.Name: flipDimOp("flipud", 0),
+	torch.AtenFliplr.Name: flipDimOp("fliplr", 1),
 	// rot90(self, k, dims): k quarter turns from dims[0] towards dims[1].
-	"torch.aten.rot90": rot90Op,
+	torch.AtenRot90.Name: rot90Op,
 	// tile(self, dims): repeat, with dims padded with leading ones to
 	// self's rank.
-	"torch.aten.tile": tileOp,
+	torch.AtenTile.Name: tileOp,
 	// pixel_unshuffle(self, r): (*, C, H*r, W*r) -> (*, C*r*r, H, W), the
 	// inverse of pixel_shuffle.
-	"torch.aten.pixel_unshuffle": pixelUnshuffleOp,
+	torch.AtenPixelUnshuffle.Name: pixelUnshuffleOp,
 	// channel_shuffle(self, g): (N, g*k, *) viewed as (N, g, k, *), dims 1
 	// and 2 swapped, and viewed back.
-	"torch.aten.channel_shuffle":        channelShuffleOp,
-	"torch.aten.native_channel_shuffle": channelShuffleOp,
+	torch.AtenChannelShuffle.Name:       channelShuffleOp,
+	torch.AtenNativeChannelShuffle.Name: channelShuffleOp,
 	// unfold(self, dim, size, step): the windows self[..., i*step :
 	// i*step+size, ...] along dim, each as a new last dim of the given size.
-	"torch.aten.unfold": unfoldOp,
+	torch.AtenUnfold.Name: unfoldOp,
 	// take(self, index): self's flattened elements at index (negative
 	// indices count from the end), in index's shape.
-	"torch.aten.take": takeOp,
+	torch.AtenTake.Name: takeOp,
 	// take_along_dim(self, indices, dim?): gather along dim of self and
 	// indices broadcast against each other (except along dim); with no dim,
 	// of the flattened tensors.
-	"torch.aten.take_along_dim": takeAlongDimOp,
+	torch.AtenTakeAlongDim.Name: takeAlongDimOp,
 	// sum_to_size(self, size): self summed down to size, to which it must
 	// expand: over the leading dims and the dims where size is 1.
-	"torch.aten.sum_to_size": sumToSizeOp,
+	torch.AtenSumToSize.Name: sumToSizeOp,
 	// diag(self, diagonal): a vector becomes the square matrix with it on
 	// the given diagonal; a matrix gives its diagonal.
-	"torch.aten.diag": diagOp,
+	torch.AtenDiag.Name: diagOp,
 	// diagflat(self, offset): diag of the flattened tensor.
-	"torch.aten.diagflat": diagflatOp,
+	torch.AtenDiagflat.Name: diagflatOp,
 	// diag_embed(self, offset, dim1, dim2): the last dim of self on the
 	// offset-th diagonal of new dims dim1 and dim2 (of size n + |offset|),
 	// zero elsewhere.
-	"torch.aten.diag_embed": diagEmbedOp,
+	torch.AtenDiagEmbed.Name: diagEmbedOp,
 	// diagonal_scatter(self, src, offset, dim1, dim2): self with its
 	// diagonal(offset, dim1, dim2) replaced by src.
-	"torch.aten.diagonal_scatter": diagonalScatterOp,
+	torch.AtenDiagonalScatter.Name: diagonalScatterOp,
 	// broadcast_tensors(tensors): each tensor expanded to their broadcast
 	// shape.
-	"torch.aten.broadcast_tensors": broadcastTensorsOp,
+	torch.AtenBroadcastTensors.Name: broadcastTensorsOp,
 	// meshgrid(tensors, indexing): N scalars or vectors give N grids of
 	// shape [n0, ..., nN-1], grid i varying along dim i; "xy" indexing
 	// swaps the first two dims of the grids.
-	"torch.aten.meshgrid":          meshgridOp,
-	"torch.aten.meshgrid.indexing": meshgridOp,
+	torch.AtenMeshgrid.Name:         meshgridOp,
+	torch.AtenMeshgridIndexing.Name: meshgridOp,
 	// tensor_split(self, sections | indices | tensor, dim): sections
 	// near-equal pieces (the first n % sections one larger), or the pieces
 	// between the indices (as slice bounds).
-	"torch.aten.tensor_split.sections":                   tensorSplitOp(splitBySections),
-	"torch.aten.tensor_split.indices":                    tensorSplitOp(splitByIndices),
-	"torch.aten.tensor_split.tensor_indices_or_sections": tensorSplitOp(splitByTensor),
+	torch.AtenTensorSplitSections.Name:                tensorSplitOp(splitBySections),
+	torch.AtenTensorSplitIndices.Name:                 tensorSplitOp(splitByIndices),
+	torch.AtenTensorSplitTensorIndicesOrSections.Name: tensorSplitOp(splitByTensor),
 	// vsplit/hsplit/dsplit(self, sections | indices): tensor_split along
 	// dim 0, 1 (0 for vectors), 2; a number of sections must divide the dim.
-	"torch.aten.vsplit.int":   directionalSplitOp("vsplit", 0, true),
-	"torch.aten.vsplit.array": directionalSplitOp("vsplit", 0, false),
-	"torch.aten.hsplit.int":   directionalSplitOp("hsplit", 1, true),
-	"torch.aten.hsplit.array": directionalSplitOp("hsplit", 1, false),
-	"torch.aten.dsplit.int":   directionalSplitOp("dsplit", 2, true),
-	"torch.aten.dsplit.array": directionalSplitOp("dsplit", 2, false),
+	torch.AtenVsplitInt.Name:   directionalSplitOp("vsplit", 0, true),
+	torch.AtenVsplitArray.Name: directionalSplitOp("vsplit", 0, false),
+	torch.AtenHsplitInt.Name:   directionalSplitOp("hsplit", 1, true),
+	torch.AtenHsplitArray.Name: directionalSplitOp("hsplit", 1, false),
+	torch.AtenDsplitInt.Name:   directionalSplitOp("dsplit", 2, true),
+	torch.AtenDsplitArray.Name: directionalSplitOp("dsplit", 2, false),
 	// positive(self): self; PyTorch rejects bool tensors.
-	"torch.aten.positive": positiveOp,
+	torch.AtenPositive.Name: positiveOp,
 	// conj_physical(self): the conjugate, which for the real element types
 	// is a copy (complex.go conjugates complex ones).
 	torch.AtenConjPhysical.Name: copyOfSelf,
