@@ -243,7 +243,7 @@ func hasMutatingUser(list *ir.Value) bool {
 // ATen op uses the result: there it is a wrapped Python number, which
 // promotes as its scalar (promotionType), and a literal would promote as
 // a rank-0 tensor and change the op's result dtype.
-var numToTensorOfConstant = &rewrite.Pattern{Name: "TorchNumToTensorOfConstant", Root: "torch.prim.NumToTensor.Scalar", Benefit: 1,
+var numToTensorOfConstant = &rewrite.Pattern{Name: "TorchNumToTensorOfConstant", Root: PrimNumToTensor.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		for _, u := range op.Result(0).Users() {
 			if strings.HasPrefix(u.Name(), "torch.aten.") {

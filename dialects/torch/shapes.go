@@ -336,7 +336,7 @@ func promotionType(v *ir.Value) ir.Type { return PromotionType(v) }
 // PromotionType is the type v takes part in type promotion as (a
 // prim.NumToTensor.Scalar is its Python number).
 func PromotionType(v *ir.Value) ir.Type {
-	if d := v.DefiningOp(); d != nil && d.Name() == "torch.prim.NumToTensor.Scalar" {
+	if d := v.DefiningOp(); d != nil && d.Name() == PrimNumToTensor.Name {
 		return d.Operand(0).Type()
 	}
 	return v.Type()

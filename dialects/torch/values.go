@@ -61,7 +61,7 @@ func IsNoneValue(v *ir.Value) bool { return IsPrim(v.Type(), KindNone) }
 // torch.prim.ListConstruct of torch.constant.int values.
 func ConstantIntList(v *ir.Value) ([]int64, bool) {
 	op := v.DefiningOp()
-	if op == nil || op.Name() != "torch.prim.ListConstruct" {
+	if op == nil || op.Name() != PrimListConstruct.Name {
 		return nil, false
 	}
 	out := make([]int64, op.NumOperands())
@@ -95,7 +95,7 @@ func ConstantFloatList(v *ir.Value) ([]float64, bool) {
 // defining v, or nil.
 func ListElements(v *ir.Value) ([]*ir.Value, bool) {
 	op := v.DefiningOp()
-	if op == nil || op.Name() != "torch.prim.ListConstruct" {
+	if op == nil || op.Name() != PrimListConstruct.Name {
 		return nil, false
 	}
 	return op.Operands(), true

@@ -24,7 +24,7 @@ import (
 // convert-torch-to-linalg patterns.
 var structuralOps = names(
 	torch.ConstantInt.Name, torch.ConstantFloat.Name, torch.ConstantBool.Name, torch.ConstantNone.Name,
-	torch.ConstantStr.Name, torch.ConstantDevice.Name, "torch.prim.ListConstruct", "torch.prim.NumToTensor.Scalar",
+	torch.ConstantStr.Name, torch.ConstantDevice.Name, torch.PrimListConstruct.Name, torch.PrimNumToTensor.Name,
 	torch.VTensorLiteral.Name, torch.TensorStaticInfoCast.Name, torch.Derefine.Name, torch.SymbolicInt.Name,
 	torch.BindSymbolicShape.Name,
 	torch.ToBuiltinTensor.Name, torch.FromBuiltinTensor.Name, torch.ToI64.Name, torch.FromI64.Name,
@@ -232,7 +232,7 @@ var Unsupported = unsupported(
 		torch.AtenEqFloat.Name, torch.AtenEqInt.Name, torch.AtenNeInt.Name, torch.AtenGeInt.Name, torch.AtenGtFloat.Name,
 		torch.AtenGtInt.Name, torch.AtenLeInt.Name, torch.AtenLtFloat.Name, torch.AtenLtInt.Name),
 	because("list, tuple and shape queries: folded away on static shapes; left in a dynamic program they are not lowered",
-		torch.Aten__Getitem__T.Name, torch.AtenLenT.Name, torch.AtenSize.Name, torch.AtenDim.Name, "torch.prim.ListUnpack", "torch.prim.TupleConstruct", "torch.prim.TupleIndex"),
+		torch.Aten__Getitem__T.Name, torch.AtenLenT.Name, torch.AtenSize.Name, torch.AtenDim.Name, torch.PrimListUnpack.Name, torch.PrimTupleConstruct.Name, torch.PrimTupleIndex.Name),
 	because("in-place op or non-value tensor: torch.export functionalizes graphs, so these do not reach the backend "+
 		"(the in-place ops on value tensors become their out-of-place forms)",
 		torch.AtenResize_.Name, torch.CopyToTensor.Name, torch.CopyToVTensor.Name, torch.TensorLiteral.Name),

@@ -59,7 +59,7 @@ func (b *tb) ints(vs ...int64) *ir.Value {
 
 // list is torch.prim.ListConstruct of !torch.int values.
 func (b *tb) list(elems ...*ir.Value) *ir.Value {
-	return b.create("torch.prim.ListConstruct", elems, []ir.Type{torch.List(b.ctx, torch.Int(b.ctx))}).Result(0)
+	return b.create(torch.PrimListConstruct.Name, elems, []ir.Type{torch.List(b.ctx, torch.Int(b.ctx))}).Result(0)
 }
 
 // atenN creates torch.aten.<name> with n results whose types its shape

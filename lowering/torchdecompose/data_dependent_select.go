@@ -222,7 +222,7 @@ func modeAlong(op *ir.Operation, rw *rewrite.Rewriter) bool {
 func byParts(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	lc := op.Operand(0).DefiningOp()
 	rt := ranked(op.Result(0))
-	if lc == nil || lc.Name() != "torch.prim.ListConstruct" || rt == nil || !isComplex(rt.Dtype) {
+	if lc == nil || lc.Name() != torch.PrimListConstruct.Name || rt == nil || !isComplex(rt.Dtype) {
 		return false
 	}
 	for _, t := range lc.Operands() {

@@ -121,7 +121,7 @@ func (b *tb) scaled(x, s *ir.Value) *ir.Value {
 
 // tensors is a torch.prim.ListConstruct of tensors, as cat takes them.
 func (b *tb) tensors(elems ...*ir.Value) *ir.Value {
-	return b.create("torch.prim.ListConstruct", elems, []ir.Type{torch.List(b.ctx, torch.VTensor(b.ctx, nil, nil))}).Result(0)
+	return b.create(torch.PrimListConstruct.Name, elems, []ir.Type{torch.List(b.ctx, torch.VTensor(b.ctx, nil, nil))}).Result(0)
 }
 
 // dim is size d of x: a constant where static, size.int where not.
@@ -739,7 +739,7 @@ func unpacked(plan piecesFn) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		unpack := list.FirstUse().Owner()
-		if unpack.Name() != "torch.prim.ListUnpack" {
+		if unpack.Name() != torch.PrimListUnpack.Name {
 			return false
 		}
 		for _, r := range unpack.Results() {

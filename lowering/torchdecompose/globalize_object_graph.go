@@ -355,7 +355,7 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 	}
 	b := builderBefore(g.ctx, op)
 	switch op.Name() {
-	case "torch.prim.GetAttr":
+	case torch.PrimGetAttr.Name:
 		in := bound[op.Operand(0)]
 		if in == nil {
 			break
@@ -375,7 +375,7 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 		op.ReplaceAllUsesWith(get.Results())
 		op.Erase()
 		return false
-	case "torch.prim.SetAttr":
+	case torch.PrimSetAttr.Name:
 		in := bound[op.Operand(0)]
 		if _, isModule := op.Operand(1).Type().(*torch.NnModuleType); in == nil || isModule {
 			break
@@ -390,7 +390,7 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 			ir.NamedAttr{Name: "slot", Value: g.ctx.SymbolRefAttr(gs)})
 		op.Erase()
 		return false
-	case funcd.Call.Name, "torch.prim.CallMethod":
+	case funcd.Call.Name, torch.PrimCallMethod.Name:
 		var fn *ir.Operation
 		operands := op.Operands()
 		if op.Def() == funcd.Call {

@@ -364,7 +364,7 @@ func einsum(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	eq, ok := constantStr(op.Operand(0))
 	lc := op.Operand(1).DefiningOp()
 	rt := ranked(op.Result(0))
-	if !ok || lc == nil || lc.Name() != "torch.prim.ListConstruct" || rt == nil || strings.Contains(eq, ".") {
+	if !ok || lc == nil || lc.Name() != torch.PrimListConstruct.Name || rt == nil || strings.Contains(eq, ".") {
 		return false
 	}
 	eq = strings.ReplaceAll(eq, " ", "")
@@ -1084,7 +1084,7 @@ func indexPutMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	xt, vt, rt := ranked(x), ranked(v), ranked(op.Result(0))
 	lc := op.Operand(1).DefiningOp()
 	acc, ok := torch.ConstantBoolValue(op.Operand(3))
-	if xt == nil || vt == nil || rt == nil || !ok || lc == nil || lc.Name() != "torch.prim.ListConstruct" || lc.NumOperands() != 1 {
+	if xt == nil || vt == nil || rt == nil || !ok || lc == nil || lc.Name() != torch.PrimListConstruct.Name || lc.NumOperands() != 1 {
 		return false
 	}
 	mask := lc.Operand(0)

@@ -212,7 +212,7 @@ func put(op *ir.Operation, rw *rewrite.Rewriter) bool {
 func clampedIndexList(b *tb, x, v *ir.Value, lo func(n *ir.Value) *ir.Value) (*ir.Value, bool) {
 	lc := v.DefiningOp()
 	xt := ranked(x)
-	if lc == nil || lc.Name() != "torch.prim.ListConstruct" || xt == nil || lc.NumOperands() > len(xt.Sizes) {
+	if lc == nil || lc.Name() != torch.PrimListConstruct.Name || xt == nil || lc.NumOperands() > len(xt.Sizes) {
 		return nil, false
 	}
 	var out []*ir.Value
@@ -495,7 +495,7 @@ func tensorListOperands(v *ir.Value) ([]*ir.Value, bool) {
 // holds, or false.
 func rankedListOperands(v *ir.Value) ([]*ir.Value, bool) {
 	lc := v.DefiningOp()
-	if lc == nil || lc.Name() != "torch.prim.ListConstruct" {
+	if lc == nil || lc.Name() != torch.PrimListConstruct.Name {
 		return nil, false
 	}
 	for _, e := range lc.Operands() {

@@ -41,7 +41,7 @@ var nnBackwardDecompositions = []*rewrite.Pattern{
 // left out must be unused.
 func maskBits(op *ir.Operation, i int) ([]bool, bool) {
 	d := op.Operand(i).DefiningOp()
-	if d == nil || d.Name() != "torch.prim.ListConstruct" || d.NumOperands() != 3 {
+	if d == nil || d.Name() != torch.PrimListConstruct.Name || d.NumOperands() != 3 {
 		return nil, false
 	}
 	mask := make([]bool, 3)

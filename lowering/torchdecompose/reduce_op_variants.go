@@ -281,7 +281,7 @@ func valueOf(b *ir.Builder, v *ir.Value) (*ir.Value, string) {
 	}
 	d := v.DefiningOp()
 	switch {
-	case d != nil && d.Name() == "torch.prim.ListConstruct":
+	case d != nil && d.Name() == torch.PrimListConstruct.Name:
 		elems := make([]*ir.Value, d.NumOperands())
 		for i, e := range d.Operands() {
 			w, why := valueOf(b, e)
@@ -290,7 +290,7 @@ func valueOf(b *ir.Builder, v *ir.Value) (*ir.Value, string) {
 			}
 			elems[i] = w
 		}
-		return b.CreateOp("torch.prim.ListConstruct", elems, []ir.Type{vt}).Result(0), ""
+		return b.CreateOp(torch.PrimListConstruct.Name, elems, []ir.Type{vt}).Result(0), ""
 	case d != nil && d.Name() == torch.Derefine.Name:
 		w, why := valueOf(b, d.Operand(0))
 		if why != "" {

@@ -909,7 +909,7 @@ func unpackOf(op *ir.Operation) *ir.Operation {
 		return nil
 	}
 	u := list.FirstUse().Owner()
-	if u.Name() != "torch.prim.ListUnpack" {
+	if u.Name() != torch.PrimListUnpack.Name {
 		return nil
 	}
 	for _, r := range u.Results() {

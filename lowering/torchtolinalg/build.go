@@ -552,7 +552,7 @@ func isNone(v *ir.Value) bool {
 // listElems returns the elements of a torch.prim.ListConstruct.
 func listElems(v *ir.Value) ([]*ir.Value, bool) {
 	d := defOf(v)
-	if d == nil || d.Name() != "torch.prim.ListConstruct" {
+	if d == nil || d.Name() != torch.PrimListConstruct.Name {
 		return nil, false
 	}
 	return d.Operands(), true

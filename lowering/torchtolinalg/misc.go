@@ -112,7 +112,7 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		fillPat(torch.AtenOnesLike.Name, sizesLike, constValue(1)),
 		fillPat(torch.AtenEmptyLike.Name, sizesLike, constValue(0)),
 		fillPat(torch.AtenScalarTensor.Name, func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
-		fillPat("torch.prim.NumToTensor.Scalar", func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
+		fillPat(torch.PrimNumToTensor.Name, func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
 		// size.int(x, d) = index_cast(tensor.dim x, d)
 		pat(torch.AtenSizeInt.Name, func(l *lw) *ir.Value {
 			x := l.args[0]

@@ -272,6 +272,6 @@ func ApplyTorchToLinalg(fn *ir.Operation) error {
 
 // isLowered reports whether convert-torch-to-linalg owns ops named name.
 func isLowered(name string) bool {
-	return len(name) > 11 && name[:11] == "torch.aten." || name == "torch.prim.NumToTensor.Scalar" ||
+	return len(name) > 11 && name[:11] == "torch.aten." || name == torch.PrimNumToTensor.Name ||
 		name == torch.TensorStaticInfoCast.Name
 }

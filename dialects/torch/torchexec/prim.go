@@ -28,9 +28,9 @@ var prims = exec.Table{
 		return nil
 	},
 	// Containers.
-	"torch.prim.ListConstruct":  construct,
-	"torch.prim.TupleConstruct": construct,
-	"torch.prim.ListUnpack": func(c *exec.Ctx) error {
+	torch.PrimListConstruct.Name:  construct,
+	torch.PrimTupleConstruct.Name: construct,
+	torch.PrimListUnpack.Name: func(c *exec.Ctx) error {
 		l, err := list(c, 0)
 		if err != nil {
 			return err
@@ -41,7 +41,7 @@ var prims = exec.Table{
 		copy(c.Results, l)
 		return nil
 	},
-	"torch.prim.TupleIndex":     getItem,
+	torch.PrimTupleIndex.Name:   getItem,
 	torch.Aten__Getitem__T.Name: getItem,
 	torch.AtenLenT.Name: func(c *exec.Ctx) error {
 		l, err := list(c, 0)
@@ -69,7 +69,7 @@ var prims = exec.Table{
 	torch.SymbolicInt.Name:       func(c *exec.Ctx) error { c.Results[0] = exec.Int(0); return nil },
 	torch.BindSymbolicShape.Name: func(c *exec.Ctx) error { return nil },
 	// prim.NumToTensor.Scalar: a rank-0 tensor of the scalar.
-	"torch.prim.NumToTensor.Scalar": func(c *exec.Ctx) error {
+	torch.PrimNumToTensor.Name: func(c *exec.Ctx) error {
 		out, err := newResult(c, 0, nil)
 		if err != nil {
 			return err
