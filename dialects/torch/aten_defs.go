@@ -5014,43 +5014,6 @@ func (o Aten_FunctionalAssertAsyncMsgOp) AssertMsg() *ir.Value { return o.Operan
 // DepToken is the `Tensor dep_token` argument.
 func (o Aten_FunctionalAssertAsyncMsgOp) DepToken() *ir.Value { return o.Operand(2) }
 
-// Aten_FwPrimalCopy is torch.aten._fw_primal_copy: aten::_fw_primal_copy(Tensor self, int level) -> Tensor
-var Aten_FwPrimalCopy = registered("torch.aten._fw_primal_copy")
-
-// Aten_FwPrimalCopyOp is a torch.aten._fw_primal_copy, its operands by name.
-type Aten_FwPrimalCopyOp struct{ *ir.Operation }
-
-// AsAten_FwPrimalCopy returns op as a Aten_FwPrimalCopyOp when it is one.
-func AsAten_FwPrimalCopy(op *ir.Operation) (Aten_FwPrimalCopyOp, bool) {
-	if op == nil || op.Def() != Aten_FwPrimalCopy {
-		return Aten_FwPrimalCopyOp{}, false
-	}
-	return Aten_FwPrimalCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_FwPrimalCopyOp) Self() *ir.Value { return o.Operand(0) }
-
-// Level is the `int level` argument.
-func (o Aten_FwPrimalCopyOp) Level() *ir.Value { return o.Operand(1) }
-
-// Aten_IndicesCopy is torch.aten._indices_copy: aten::_indices_copy(Tensor self) -> Tensor
-var Aten_IndicesCopy = registered("torch.aten._indices_copy")
-
-// Aten_IndicesCopyOp is a torch.aten._indices_copy, its operands by name.
-type Aten_IndicesCopyOp struct{ *ir.Operation }
-
-// AsAten_IndicesCopy returns op as a Aten_IndicesCopyOp when it is one.
-func AsAten_IndicesCopy(op *ir.Operation) (Aten_IndicesCopyOp, bool) {
-	if op == nil || op.Def() != Aten_IndicesCopy {
-		return Aten_IndicesCopyOp{}, false
-	}
-	return Aten_IndicesCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_IndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
-
 // Aten_LogSoftmaxBackwardData is torch.aten._log_softmax_backward_data: aten::_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor
 var Aten_LogSoftmaxBackwardData = registered("torch.aten._log_softmax_backward_data")
 
@@ -5100,147 +5063,6 @@ func (o Aten_LuWithInfoOp) Pivot() *ir.Value { return o.Operand(1) }
 // CheckErrors is the `bool check_errors` argument.
 func (o Aten_LuWithInfoOp) CheckErrors() *ir.Value { return o.Operand(2) }
 
-// Aten_MakeDualCopy is torch.aten._make_dual_copy: aten::_make_dual_copy(Tensor primal, Tensor tangent, int level) -> Tensor
-var Aten_MakeDualCopy = registered("torch.aten._make_dual_copy")
-
-// Aten_MakeDualCopyOp is a torch.aten._make_dual_copy, its operands by name.
-type Aten_MakeDualCopyOp struct{ *ir.Operation }
-
-// AsAten_MakeDualCopy returns op as a Aten_MakeDualCopyOp when it is one.
-func AsAten_MakeDualCopy(op *ir.Operation) (Aten_MakeDualCopyOp, bool) {
-	if op == nil || op.Def() != Aten_MakeDualCopy {
-		return Aten_MakeDualCopyOp{}, false
-	}
-	return Aten_MakeDualCopyOp{op}, true
-}
-
-// Primal is the `Tensor primal` argument.
-func (o Aten_MakeDualCopyOp) Primal() *ir.Value { return o.Operand(0) }
-
-// Tangent is the `Tensor tangent` argument.
-func (o Aten_MakeDualCopyOp) Tangent() *ir.Value { return o.Operand(1) }
-
-// Level is the `int level` argument.
-func (o Aten_MakeDualCopyOp) Level() *ir.Value { return o.Operand(2) }
-
-// Aten_NegViewCopy is torch.aten._neg_view_copy: aten::_neg_view_copy(Tensor self) -> Tensor
-var Aten_NegViewCopy = registered("torch.aten._neg_view_copy")
-
-// Aten_NegViewCopyOp is a torch.aten._neg_view_copy, its operands by name.
-type Aten_NegViewCopyOp struct{ *ir.Operation }
-
-// AsAten_NegViewCopy returns op as a Aten_NegViewCopyOp when it is one.
-func AsAten_NegViewCopy(op *ir.Operation) (Aten_NegViewCopyOp, bool) {
-	if op == nil || op.Def() != Aten_NegViewCopy {
-		return Aten_NegViewCopyOp{}, false
-	}
-	return Aten_NegViewCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_NegViewCopyOp) Self() *ir.Value { return o.Operand(0) }
-
-// Aten_NestedGetValuesCopy is torch.aten._nested_get_values_copy: aten::_nested_get_values_copy(Tensor self) -> Tensor
-var Aten_NestedGetValuesCopy = registered("torch.aten._nested_get_values_copy")
-
-// Aten_NestedGetValuesCopyOp is a torch.aten._nested_get_values_copy, its operands by name.
-type Aten_NestedGetValuesCopyOp struct{ *ir.Operation }
-
-// AsAten_NestedGetValuesCopy returns op as a Aten_NestedGetValuesCopyOp when it is one.
-func AsAten_NestedGetValuesCopy(op *ir.Operation) (Aten_NestedGetValuesCopyOp, bool) {
-	if op == nil || op.Def() != Aten_NestedGetValuesCopy {
-		return Aten_NestedGetValuesCopyOp{}, false
-	}
-	return Aten_NestedGetValuesCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_NestedGetValuesCopyOp) Self() *ir.Value { return o.Operand(0) }
-
-// Aten_NestedViewFromBufferCopy is torch.aten._nested_view_from_buffer_copy: aten::_nested_view_from_buffer_copy(Tensor self, Tensor nested_size, Tensor nested_strides, Tensor offsets) -> Tensor
-var Aten_NestedViewFromBufferCopy = registered("torch.aten._nested_view_from_buffer_copy")
-
-// Aten_NestedViewFromBufferCopyOp is a torch.aten._nested_view_from_buffer_copy, its operands by name.
-type Aten_NestedViewFromBufferCopyOp struct{ *ir.Operation }
-
-// AsAten_NestedViewFromBufferCopy returns op as a Aten_NestedViewFromBufferCopyOp when it is one.
-func AsAten_NestedViewFromBufferCopy(op *ir.Operation) (Aten_NestedViewFromBufferCopyOp, bool) {
-	if op == nil || op.Def() != Aten_NestedViewFromBufferCopy {
-		return Aten_NestedViewFromBufferCopyOp{}, false
-	}
-	return Aten_NestedViewFromBufferCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_NestedViewFromBufferCopyOp) Self() *ir.Value { return o.Operand(0) }
-
-// NestedSize is the `Tensor nested_size` argument.
-func (o Aten_NestedViewFromBufferCopyOp) NestedSize() *ir.Value { return o.Operand(1) }
-
-// NestedStrides is the `Tensor nested_strides` argument.
-func (o Aten_NestedViewFromBufferCopyOp) NestedStrides() *ir.Value { return o.Operand(2) }
-
-// Offsets is the `Tensor offsets` argument.
-func (o Aten_NestedViewFromBufferCopyOp) Offsets() *ir.Value { return o.Operand(3) }
-
-// Aten_NestedViewFromJaggedCopy is torch.aten._nested_view_from_jagged_copy: aten::_nested_view_from_jagged_copy(Tensor self, Tensor offsets, Tensor dummy, Tensor? lengths=None, int ragged_idx=1, Tensor? min_seqlen=None, Tensor? max_seqlen=None) -> Tensor
-var Aten_NestedViewFromJaggedCopy = registered("torch.aten._nested_view_from_jagged_copy")
-
-// Aten_NestedViewFromJaggedCopyOp is a torch.aten._nested_view_from_jagged_copy, its operands by name.
-type Aten_NestedViewFromJaggedCopyOp struct{ *ir.Operation }
-
-// AsAten_NestedViewFromJaggedCopy returns op as a Aten_NestedViewFromJaggedCopyOp when it is one.
-func AsAten_NestedViewFromJaggedCopy(op *ir.Operation) (Aten_NestedViewFromJaggedCopyOp, bool) {
-	if op == nil || op.Def() != Aten_NestedViewFromJaggedCopy {
-		return Aten_NestedViewFromJaggedCopyOp{}, false
-	}
-	return Aten_NestedViewFromJaggedCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_NestedViewFromJaggedCopyOp) Self() *ir.Value { return o.Operand(0) }
-
-// Offsets is the `Tensor offsets` argument.
-func (o Aten_NestedViewFromJaggedCopyOp) Offsets() *ir.Value { return o.Operand(1) }
-
-// Dummy is the `Tensor dummy` argument.
-func (o Aten_NestedViewFromJaggedCopyOp) Dummy() *ir.Value { return o.Operand(2) }
-
-// Lengths is the `Tensor? lengths` argument.
-func (o Aten_NestedViewFromJaggedCopyOp) Lengths() *ir.Value { return o.Operand(3) }
-
-// RaggedIdx is the `int ragged_idx` argument.
-func (o Aten_NestedViewFromJaggedCopyOp) RaggedIdx() *ir.Value { return o.Operand(4) }
-
-// MinSeqlen is the `Tensor? min_seqlen` argument.
-func (o Aten_NestedViewFromJaggedCopyOp) MinSeqlen() *ir.Value { return o.Operand(5) }
-
-// MaxSeqlen is the `Tensor? max_seqlen` argument.
-func (o Aten_NestedViewFromJaggedCopyOp) MaxSeqlen() *ir.Value { return o.Operand(6) }
-
-// Aten_ReshapeAliasCopy is torch.aten._reshape_alias_copy: aten::_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor
-var Aten_ReshapeAliasCopy = registered("torch.aten._reshape_alias_copy")
-
-// Aten_ReshapeAliasCopyOp is a torch.aten._reshape_alias_copy, its operands by name.
-type Aten_ReshapeAliasCopyOp struct{ *ir.Operation }
-
-// AsAten_ReshapeAliasCopy returns op as a Aten_ReshapeAliasCopyOp when it is one.
-func AsAten_ReshapeAliasCopy(op *ir.Operation) (Aten_ReshapeAliasCopyOp, bool) {
-	if op == nil || op.Def() != Aten_ReshapeAliasCopy {
-		return Aten_ReshapeAliasCopyOp{}, false
-	}
-	return Aten_ReshapeAliasCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_ReshapeAliasCopyOp) Self() *ir.Value { return o.Operand(0) }
-
-// Size is the `SymInt[] size` argument.
-func (o Aten_ReshapeAliasCopyOp) Size() *ir.Value { return o.Operand(1) }
-
-// Stride is the `SymInt[] stride` argument.
-func (o Aten_ReshapeAliasCopyOp) Stride() *ir.Value { return o.Operand(2) }
-
 // Aten_SafeSoftmax is torch.aten._safe_softmax: aten::_safe_softmax(Tensor self, int dim, ScalarType? dtype=None) -> Tensor
 var Aten_SafeSoftmax = registered("torch.aten._safe_softmax")
 
@@ -5289,43 +5111,6 @@ func (o Aten_SoftmaxBackwardDataOp) Dim() *ir.Value { return o.Operand(2) }
 
 // InputDtype is the `ScalarType input_dtype` argument.
 func (o Aten_SoftmaxBackwardDataOp) InputDtype() *ir.Value { return o.Operand(3) }
-
-// Aten_SparseBroadcastToCopy is torch.aten._sparse_broadcast_to_copy: aten::_sparse_broadcast_to_copy(Tensor self, int[] size) -> Tensor
-var Aten_SparseBroadcastToCopy = registered("torch.aten._sparse_broadcast_to_copy")
-
-// Aten_SparseBroadcastToCopyOp is a torch.aten._sparse_broadcast_to_copy, its operands by name.
-type Aten_SparseBroadcastToCopyOp struct{ *ir.Operation }
-
-// AsAten_SparseBroadcastToCopy returns op as a Aten_SparseBroadcastToCopyOp when it is one.
-func AsAten_SparseBroadcastToCopy(op *ir.Operation) (Aten_SparseBroadcastToCopyOp, bool) {
-	if op == nil || op.Def() != Aten_SparseBroadcastToCopy {
-		return Aten_SparseBroadcastToCopyOp{}, false
-	}
-	return Aten_SparseBroadcastToCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_SparseBroadcastToCopyOp) Self() *ir.Value { return o.Operand(0) }
-
-// Size is the `int[] size` argument.
-func (o Aten_SparseBroadcastToCopyOp) Size() *ir.Value { return o.Operand(1) }
-
-// Aten_TestAutogradMultipleDispatchViewCopy is torch.aten._test_autograd_multiple_dispatch_view_copy: aten::_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
-var Aten_TestAutogradMultipleDispatchViewCopy = registered("torch.aten._test_autograd_multiple_dispatch_view_copy")
-
-// Aten_TestAutogradMultipleDispatchViewCopyOp is a torch.aten._test_autograd_multiple_dispatch_view_copy, its operands by name.
-type Aten_TestAutogradMultipleDispatchViewCopyOp struct{ *ir.Operation }
-
-// AsAten_TestAutogradMultipleDispatchViewCopy returns op as a Aten_TestAutogradMultipleDispatchViewCopyOp when it is one.
-func AsAten_TestAutogradMultipleDispatchViewCopy(op *ir.Operation) (Aten_TestAutogradMultipleDispatchViewCopyOp, bool) {
-	if op == nil || op.Def() != Aten_TestAutogradMultipleDispatchViewCopy {
-		return Aten_TestAutogradMultipleDispatchViewCopyOp{}, false
-	}
-	return Aten_TestAutogradMultipleDispatchViewCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_TestAutogradMultipleDispatchViewCopyOp) Self() *ir.Value { return o.Operand(0) }
 
 // Aten_UnsafeMaskedIndex is torch.aten._unsafe_masked_index: aten::_unsafe_masked_index(Tensor self, Tensor mask, Tensor?[] indices, Scalar fill) -> Tensor
 var Aten_UnsafeMaskedIndex = registered("torch.aten._unsafe_masked_index")
@@ -5655,23 +5440,6 @@ func (o Aten_UpsampleNearestExact3dVecOp) OutputSize() *ir.Value { return o.Oper
 
 // ScaleFactors is the `float[]? scale_factors` argument.
 func (o Aten_UpsampleNearestExact3dVecOp) ScaleFactors() *ir.Value { return o.Operand(2) }
-
-// Aten_ValuesCopy is torch.aten._values_copy: aten::_values_copy(Tensor self) -> Tensor
-var Aten_ValuesCopy = registered("torch.aten._values_copy")
-
-// Aten_ValuesCopyOp is a torch.aten._values_copy, its operands by name.
-type Aten_ValuesCopyOp struct{ *ir.Operation }
-
-// AsAten_ValuesCopy returns op as a Aten_ValuesCopyOp when it is one.
-func AsAten_ValuesCopy(op *ir.Operation) (Aten_ValuesCopyOp, bool) {
-	if op == nil || op.Def() != Aten_ValuesCopy {
-		return Aten_ValuesCopyOp{}, false
-	}
-	return Aten_ValuesCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o Aten_ValuesCopyOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenAbsolute is torch.aten.absolute: aten::absolute(Tensor self) -> Tensor
 var AtenAbsolute = registered("torch.aten.absolute")
@@ -6880,23 +6648,6 @@ func AsAtenCartesianProd(op *ir.Operation) (AtenCartesianProdOp, bool) {
 // Tensors is the `Tensor[] tensors` argument.
 func (o AtenCartesianProdOp) Tensors() *ir.Value { return o.Operand(0) }
 
-// AtenCcolIndicesCopy is torch.aten.ccol_indices_copy: aten::ccol_indices_copy(Tensor self) -> Tensor
-var AtenCcolIndicesCopy = registered("torch.aten.ccol_indices_copy")
-
-// AtenCcolIndicesCopyOp is a torch.aten.ccol_indices_copy, its operands by name.
-type AtenCcolIndicesCopyOp struct{ *ir.Operation }
-
-// AsAtenCcolIndicesCopy returns op as a AtenCcolIndicesCopyOp when it is one.
-func AsAtenCcolIndicesCopy(op *ir.Operation) (AtenCcolIndicesCopyOp, bool) {
-	if op == nil || op.Def() != AtenCcolIndicesCopy {
-		return AtenCcolIndicesCopyOp{}, false
-	}
-	return AtenCcolIndicesCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o AtenCcolIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
-
 // AtenCdist is torch.aten.cdist: aten::cdist(Tensor x1, Tensor x2, float p=2., int? compute_mode=None) -> Tensor
 var AtenCdist = registered("torch.aten.cdist")
 
@@ -7191,23 +6942,6 @@ func (o AtenClipTensorOp) Min() *ir.Value { return o.Operand(1) }
 
 // Max is the `Tensor? max` argument.
 func (o AtenClipTensorOp) Max() *ir.Value { return o.Operand(2) }
-
-// AtenColIndicesCopy is torch.aten.col_indices_copy: aten::col_indices_copy(Tensor self) -> Tensor
-var AtenColIndicesCopy = registered("torch.aten.col_indices_copy")
-
-// AtenColIndicesCopyOp is a torch.aten.col_indices_copy, its operands by name.
-type AtenColIndicesCopyOp struct{ *ir.Operation }
-
-// AsAtenColIndicesCopy returns op as a AtenColIndicesCopyOp when it is one.
-func AsAtenColIndicesCopy(op *ir.Operation) (AtenColIndicesCopyOp, bool) {
-	if op == nil || op.Def() != AtenColIndicesCopy {
-		return AtenColIndicesCopyOp{}, false
-	}
-	return AtenColIndicesCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o AtenColIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenColumnStack is torch.aten.column_stack: aten::column_stack(Tensor[] tensors) -> Tensor
 var AtenColumnStack = registered("torch.aten.column_stack")
@@ -7876,23 +7610,6 @@ func (o AtenCrossEntropyLossOp) IgnoreIndex() *ir.Value { return o.Operand(4) }
 
 // LabelSmoothing is the `float label_smoothing` argument.
 func (o AtenCrossEntropyLossOp) LabelSmoothing() *ir.Value { return o.Operand(5) }
-
-// AtenCrowIndicesCopy is torch.aten.crow_indices_copy: aten::crow_indices_copy(Tensor self) -> Tensor
-var AtenCrowIndicesCopy = registered("torch.aten.crow_indices_copy")
-
-// AtenCrowIndicesCopyOp is a torch.aten.crow_indices_copy, its operands by name.
-type AtenCrowIndicesCopyOp struct{ *ir.Operation }
-
-// AsAtenCrowIndicesCopy returns op as a AtenCrowIndicesCopyOp when it is one.
-func AsAtenCrowIndicesCopy(op *ir.Operation) (AtenCrowIndicesCopyOp, bool) {
-	if op == nil || op.Def() != AtenCrowIndicesCopy {
-		return AtenCrowIndicesCopyOp{}, false
-	}
-	return AtenCrowIndicesCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o AtenCrowIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenCummax is torch.aten.cummax: aten::cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)
 var AtenCummax = registered("torch.aten.cummax")
@@ -10544,23 +10261,6 @@ func (o AtenIndexReduceOp) Reduce() *ir.Value { return o.Operand(4) }
 
 // IncludeSelf is the `bool include_self` argument.
 func (o AtenIndexReduceOp) IncludeSelf() *ir.Value { return o.Operand(5) }
-
-// AtenIndicesCopy is torch.aten.indices_copy: aten::indices_copy(Tensor self) -> Tensor
-var AtenIndicesCopy = registered("torch.aten.indices_copy")
-
-// AtenIndicesCopyOp is a torch.aten.indices_copy, its operands by name.
-type AtenIndicesCopyOp struct{ *ir.Operation }
-
-// AsAtenIndicesCopy returns op as a AtenIndicesCopyOp when it is one.
-func AsAtenIndicesCopy(op *ir.Operation) (AtenIndicesCopyOp, bool) {
-	if op == nil || op.Def() != AtenIndicesCopy {
-		return AtenIndicesCopyOp{}, false
-	}
-	return AtenIndicesCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o AtenIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
 
 // AtenInner is torch.aten.inner: aten::inner(Tensor self, Tensor other) -> Tensor
 var AtenInner = registered("torch.aten.inner")
@@ -15021,23 +14721,6 @@ func (o AtenRoundDecimalsOp) Self() *ir.Value { return o.Operand(0) }
 // Decimals is the `int decimals` argument.
 func (o AtenRoundDecimalsOp) Decimals() *ir.Value { return o.Operand(1) }
 
-// AtenRowIndicesCopy is torch.aten.row_indices_copy: aten::row_indices_copy(Tensor self) -> Tensor
-var AtenRowIndicesCopy = registered("torch.aten.row_indices_copy")
-
-// AtenRowIndicesCopyOp is a torch.aten.row_indices_copy, its operands by name.
-type AtenRowIndicesCopyOp struct{ *ir.Operation }
-
-// AsAtenRowIndicesCopy returns op as a AtenRowIndicesCopyOp when it is one.
-func AsAtenRowIndicesCopy(op *ir.Operation) (AtenRowIndicesCopyOp, bool) {
-	if op == nil || op.Def() != AtenRowIndicesCopy {
-		return AtenRowIndicesCopyOp{}, false
-	}
-	return AtenRowIndicesCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o AtenRowIndicesCopyOp) Self() *ir.Value { return o.Operand(0) }
-
 // AtenRowStack is torch.aten.row_stack: aten::row_stack(Tensor[] tensors) -> Tensor
 var AtenRowStack = registered("torch.aten.row_stack")
 
@@ -18246,23 +17929,6 @@ func (o AtenUpsampleTrilinear3dVecOp) AlignCorners() *ir.Value { return o.Operan
 // ScaleFactors is the `float[]? scale_factors` argument.
 func (o AtenUpsampleTrilinear3dVecOp) ScaleFactors() *ir.Value { return o.Operand(3) }
 
-// AtenValuesCopy is torch.aten.values_copy: aten::values_copy(Tensor self) -> Tensor
-var AtenValuesCopy = registered("torch.aten.values_copy")
-
-// AtenValuesCopyOp is a torch.aten.values_copy, its operands by name.
-type AtenValuesCopyOp struct{ *ir.Operation }
-
-// AsAtenValuesCopy returns op as a AtenValuesCopyOp when it is one.
-func AsAtenValuesCopy(op *ir.Operation) (AtenValuesCopyOp, bool) {
-	if op == nil || op.Def() != AtenValuesCopy {
-		return AtenValuesCopyOp{}, false
-	}
-	return AtenValuesCopyOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o AtenValuesCopyOp) Self() *ir.Value { return o.Operand(0) }
-
 // AtenVar is torch.aten.var: aten::var(Tensor self, bool unbiased=True) -> Tensor
 var AtenVar = registered("torch.aten.var")
 
@@ -18482,26 +18148,6 @@ func (o AtenViewCopyOp) Self() *ir.Value { return o.Operand(0) }
 
 // Size is the `SymInt[] size` argument.
 func (o AtenViewCopyOp) Size() *ir.Value { return o.Operand(1) }
-
-// AtenViewCopyDtype is torch.aten.view_copy.dtype: aten::view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor
-var AtenViewCopyDtype = registered("torch.aten.view_copy.dtype")
-
-// AtenViewCopyDtypeOp is a torch.aten.view_copy.dtype, its operands by name.
-type AtenViewCopyDtypeOp struct{ *ir.Operation }
-
-// AsAtenViewCopyDtype returns op as a AtenViewCopyDtypeOp when it is one.
-func AsAtenViewCopyDtype(op *ir.Operation) (AtenViewCopyDtypeOp, bool) {
-	if op == nil || op.Def() != AtenViewCopyDtype {
-		return AtenViewCopyDtypeOp{}, false
-	}
-	return AtenViewCopyDtypeOp{op}, true
-}
-
-// Self is the `Tensor self` argument.
-func (o AtenViewCopyDtypeOp) Self() *ir.Value { return o.Operand(0) }
-
-// Dtype is the `ScalarType dtype` argument.
-func (o AtenViewCopyDtypeOp) Dtype() *ir.Value { return o.Operand(1) }
 
 // AtenVsplitArray is torch.aten.vsplit.array: aten::vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]
 var AtenVsplitArray = registered("torch.aten.vsplit.array")
