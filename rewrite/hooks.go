@@ -110,12 +110,8 @@ func CanonicalizationPatterns(ctx *ir.Context) *PatternSet {
 	for _, n := range names {
 		ps = append(ps, t.byDia[n].Canonicalization...)
 	}
-	cfHooks := t.byDia["cf"]
 	t.mu.RUnlock()
 	ps = append(ps, builtinPatterns...)
-	if ctx.Dialect("cf") != nil && (cfHooks == nil || len(cfHooks.Canonicalization) == 0) {
-		ps = append(ps, cfPatterns...)
-	}
 	set := NewPatternSet(ps...)
 	t.mu.Lock()
 	t.canon = set

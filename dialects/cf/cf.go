@@ -9,6 +9,7 @@ package cf
 
 import (
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // Assert is cf.assert: aborts at run time with msg unless the condition holds.
@@ -86,6 +87,7 @@ var switchBranch = &ir.BranchOperands{Groups: []string{"defaultOperands"}, Cases
 // Register adds the cf dialect to ctx.
 func Register(ctx *ir.Context) {
 	ctx.MustRegisterOps(Assert, Br, CondBr, Switch)
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "cf", Canonicalization: Canonicalization})
 }
 
 // denseI32Array is MLIR's DenseI32ArrayAttr; in the custom form it is

@@ -1,17 +1,19 @@
-package rewrite
+package cf
 
-import "github.com/strata-compiler/strata/ir"
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
 
-// Canonicalization patterns of the cf dialect's branches (used when the
-// cf dialect registers none of its own). They match by op name, so this
-// package needs no import of the dialect.
-var cfPatterns = []*Pattern{
+// Canonicalization are the cf dialect's canonicalization patterns, which
+// Register gives the rewrite driver.
+var Canonicalization = []*rewrite.Pattern{
 	brToSinglePredBlock, brPassThrough, condBrConstant, condBrIdentical, condBrPassThrough, assertTrue,
 }
 
 // br ^bb1(x) ; ^bb1(a) has no other predecessor  ->  ^bb1's ops, with a := x, in place of the br
-var brToSinglePredBlock = &Pattern{Name: "SimplifyBrToBlockWithSinglePred", Root: "cf.br", Benefit: 1,
-	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+var brToSinglePredBlock = &rewrite.Pattern{Name: "SimplifyBrToBlockWithSinglePred", Root: Br.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		dest := op.Successor(0)
 		blk := op.Block()
 		if dest == blk || len(dest.Predecessors()) != 1 {
@@ -28,7 +30,7 @@ var brToSinglePredBlock = &Pattern{Name: "SimplifyBrToBlockWithSinglePred", Root
 // block's arguments replaced by operands.
 func passThroughTarget(dest *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.Value, bool) {
 	t := dest.First()
-	if t == nil || t != dest.Last() || t.Name() != "cf.br" || t.Successor(0) == dest {
+	if t == nil || t != dest.Last() || t.Def() != Br || t.Successor(0) == dest {
 		return nil, nil, false
 	}
 	// The block's arguments must be used by its branch only: a use further
@@ -54,8 +56,8 @@ func passThroughTarget(dest *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.V
 }
 
 // br ^bb1(x) ; ^bb1(a): br ^bb2(f(a))  ->  br ^bb2(f(x))
-var brPassThrough = &Pattern{Name: "SimplifyPassThroughBr", Root: "cf.br", Benefit: 1,
-	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+var brPassThrough = &rewrite.Pattern{Name: "SimplifyPassThroughBr", Root: Br.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		next, vals, ok := passThroughTarget(op.Successor(0), op.Operands())
 		if !ok {
 			return false
@@ -79,14 +81,14 @@ func condBrParts(op *ir.Operation) (cond *ir.Value, t, f []*ir.Value, ok bool) {
 	return ops[0], ops[start : start+n], ops[start2 : start2+n2], true
 }
 
-func newBr(rw *Rewriter, at *ir.Operation, dest *ir.Block, args []*ir.Value) {
-	rw.ReplaceOpWithNew(at, &ir.OperationState{Name: rw.Ctx.OpName("cf.br"), Operands: args, Successors: []*ir.Block{dest}})
+func newBr(rw *rewrite.Rewriter, at *ir.Operation, dest *ir.Block, args []*ir.Value) {
+	rw.ReplaceOpWithNew(at, &ir.OperationState{Name: rw.Ctx.NameOf(Br), Operands: args, Successors: []*ir.Block{dest}})
 }
 
 // cond_br true, ^a(x), ^b(y) -> br ^a(x);  cond_br false, ... -> br ^b(y)
-var condBrConstant = &Pattern{Name: "SimplifyConstCondBranchPred", Root: "cf.cond_br", Benefit: 1,
-	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
-		c, ok := ValueConstant(op.Operand(0)).(*ir.IntegerAttr)
+var condBrConstant = &rewrite.Pattern{Name: "SimplifyConstCondBranchPred", Root: CondBr.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		c, ok := rewrite.ValueConstant(op.Operand(0)).(*ir.IntegerAttr)
 		cond, t, f, ok2 := condBrParts(op)
 		_ = cond
 		if !ok || !ok2 {
@@ -101,8 +103,8 @@ var condBrConstant = &Pattern{Name: "SimplifyConstCondBranchPred", Root: "cf.con
 	}}
 
 // cond_br c, ^a(x), ^a(x) -> br ^a(x)
-var condBrIdentical = &Pattern{Name: "SimplifyCondBranchIdenticalSuccessors", Root: "cf.cond_br", Benefit: 1,
-	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+var condBrIdentical = &rewrite.Pattern{Name: "SimplifyCondBranchIdenticalSuccessors", Root: CondBr.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		_, t, f, ok := condBrParts(op)
 		if !ok || op.Successor(0) != op.Successor(1) || len(t) != len(f) {
 			return false
@@ -117,8 +119,8 @@ var condBrIdentical = &Pattern{Name: "SimplifyCondBranchIdenticalSuccessors", Ro
 	}}
 
 // cond_br c, ^a(x), ^b ; ^a(p): br ^c(g(p))  ->  cond_br c, ^c(g(x)), ^b
-var condBrPassThrough = &Pattern{Name: "SimplifyPassThroughCondBranch", Root: "cf.cond_br", Benefit: 1,
-	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
+var condBrPassThrough = &rewrite.Pattern{Name: "SimplifyPassThroughCondBranch", Root: CondBr.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		cond, t, f, ok := condBrParts(op)
 		if !ok {
 			return false
@@ -146,9 +148,9 @@ var condBrPassThrough = &Pattern{Name: "SimplifyPassThroughCondBranch", Root: "c
 	}}
 
 // assert true -> (nothing)
-var assertTrue = &Pattern{Name: "EraseTrueAssert", Root: "cf.assert", Benefit: 1,
-	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
-		c, ok := ValueConstant(op.Operand(0)).(*ir.IntegerAttr)
+var assertTrue = &rewrite.Pattern{Name: "EraseTrueAssert", Root: Assert.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		c, ok := rewrite.ValueConstant(op.Operand(0)).(*ir.IntegerAttr)
 		if !ok || c.Int64() == 0 {
 			return false
 		}
