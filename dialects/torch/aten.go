@@ -179,16 +179,27 @@ func registeredDefs() ([]*ir.OpDef, error) {
 // context registers). The generator writes only names it registers, so a
 // miss is a broken build.
 func registered(name string) *ir.OpDef {
-	reg, err := registeredOps()
-	if err != nil {
-		panic(err)
-	}
-	for _, e := range reg {
-		if e.def.Name == name {
-			return e.def
+	registeredIndex.once.Do(func() {
+		reg, err := registeredOps()
+		if err != nil {
+			panic(err)
 		}
+		registeredIndex.byName = make(map[string]*ir.OpDef, len(reg))
+		for _, e := range reg {
+			registeredIndex.byName[e.def.Name] = e.def
+		}
+	})
+	if d := registeredIndex.byName[name]; d != nil {
+		return d
 	}
 	panic("torch: no registered overload " + name)
+}
+
+// registeredIndex is registered's index of the registered overloads by
+// name, built once.
+var registeredIndex struct {
+	once   sync.Once
+	byName map[string]*ir.OpDef
 }
 
 // ATenSchema returns the parsed schema of a declared overload's op, or nil.

@@ -184,7 +184,7 @@ func (b *mb) inline(ret mv, args []string, result string) string {
 	var s strings.Builder
 	s.WriteString("{\n")
 	for t := mF32; t <= mPred; t++ {
-		fmt.Fprintf(&s, "\t.reg %s %s<%d>;\n", mtDecl[t], own(mtPrefix[t] + "0")[:len(mtPrefix[t])+1], b.n+1)
+		fmt.Fprintf(&s, "\t.reg %s %%h%s<%d>;\n", mtDecl[t], mtPrefix[t][1:], b.n+1)
 	}
 	for i, p := range b.params {
 		fmt.Fprintf(&s, "\tmov%s %s, %s;\n", ptxT(p.t), own(p.String()), args[i])

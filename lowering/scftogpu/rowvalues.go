@@ -35,7 +35,7 @@ type rowValues struct {
 	// accumulations, each through the same buffer value: their loads may
 	// use a value held for the same element.
 	forwardable map[*ir.Value]bool
-	held        map[string]*ir.Value // elementKey -> value
+	held        map[*ir.Value]map[string]*ir.Value // buffer -> indexKey -> value
 	positions   map[[2]int64]*ir.Value
 }
 
@@ -43,7 +43,7 @@ type rowValues struct {
 // body entry with thread id tid.
 func newRowValues(p *ir.Operation, plan *rowPlan, entry *ir.Block, tid *ir.Value) *rowValues {
 	row := &rowValues{entry: entry, tid: tid, forwardable: map[*ir.Value]bool{},
-		held: map[string]*ir.Value{}, positions: map[[2]int64]*ir.Value{}}
+		held: map[*ir.Value]map[string]*ir.Value{}, positions: map[[2]int64]*ir.Value{}}
 	accesses, ok := scftransforms.LoadsAndStores(p)
 	if !ok {
 		return row
@@ -64,7 +64,7 @@ func newRowValues(p *ir.Operation, plan *rowPlan, entry *ir.Block, tid *ir.Value
 		}
 	})
 	for _, a := range accesses {
-		if a.Store || row.forwardable[a.Buffer] {
+		if _, seen := row.forwardable[a.Buffer]; a.Store || seen {
 			continue
 		}
 		safe := true
@@ -79,16 +79,15 @@ func newRowValues(p *ir.Operation, plan *rowPlan, entry *ir.Block, tid *ir.Value
 	return row
 }
 
-// elementKey names buffer[indices] by the kernel's values, constants by
-// their value.
-func elementKey(buffer *ir.Value, indices []*ir.Value) string {
+// indexKey names an element's indices by the kernel's values, constants
+// by their value.
+func indexKey(indices []*ir.Value) string {
 	var key strings.Builder
-	fmt.Fprintf(&key, "%p", buffer)
 	for _, v := range indices {
 		if c, ok := staticdyn.ConstantInt(v); ok {
-			fmt.Fprintf(&key, ",#%d", c)
+			fmt.Fprintf(&key, "#%d,", c)
 		} else {
-			fmt.Fprintf(&key, ",%p", v)
+			fmt.Fprintf(&key, "%p,", v)
 		}
 	}
 	return key.String()
@@ -131,25 +130,32 @@ func (m *mapper) cloneOps(ops []*ir.Operation, mapping *ir.IRMapping, skip func(
 			m.b.Insert(op.Clone(mapping))
 			continue
 		}
-		key := m.elementKey(load.MemRef(), load.Indices(), mapping)
-		if v := m.row.held[key]; v != nil {
+		if v := m.heldValue(load.MemRef(), load.Indices(), mapping); v != nil {
 			mapping.Map(op.Result(0), v)
 			continue
 		}
 		clone := m.b.Insert(op.Clone(mapping))
 		if m.atTopLevel() {
-			m.row.held[key] = clone.Result(0)
+			m.heldOf(load.MemRef())[indexKey(mapIndices(load.Indices(), mapping))] = clone.Result(0)
 		}
 	}
 }
 
-// elementKey is the key of the loop's buffer[indices] in the kernel.
-func (m *mapper) elementKey(buffer *ir.Value, indices []*ir.Value, mapping *ir.IRMapping) string {
+// mapIndices maps the loop's indices into the kernel.
+func mapIndices(indices []*ir.Value, mapping *ir.IRMapping) []*ir.Value {
 	mapped := make([]*ir.Value, len(indices))
 	for i, v := range indices {
 		mapped[i] = mapping.Lookup(v)
 	}
-	return elementKey(buffer, mapped)
+	return mapped
+}
+
+// heldOf returns the values held of buffer's elements, by indexKey.
+func (m *mapper) heldOf(buffer *ir.Value) map[string]*ir.Value {
+	if m.row.held[buffer] == nil {
+		m.row.held[buffer] = map[string]*ir.Value{}
+	}
+	return m.row.held[buffer]
 }
 
 // hold records that every thread holds value as buffer[indices] (the
@@ -160,14 +166,9 @@ func (m *mapper) hold(buffer *ir.Value, indices []*ir.Value, mapping *ir.IRMappi
 	if m.row == nil || !m.row.forwardable[buffer] {
 		return
 	}
-	prefix := fmt.Sprintf("%p,", buffer)
-	for key := range m.row.held {
-		if strings.HasPrefix(key, prefix) || key == prefix[:len(prefix)-1] {
-			delete(m.row.held, key)
-		}
-	}
+	delete(m.row.held, buffer)
 	if value != nil && m.atTopLevel() && m.dominatesRow(value) {
-		m.row.held[m.elementKey(buffer, indices, mapping)] = value
+		m.heldOf(buffer)[indexKey(mapIndices(indices, mapping))] = value
 	}
 }
 
@@ -177,7 +178,7 @@ func (m *mapper) heldValue(buffer *ir.Value, indices []*ir.Value, mapping *ir.IR
 	if m.row == nil || !m.row.forwardable[buffer] {
 		return nil
 	}
-	return m.row.held[m.elementKey(buffer, indices, mapping)]
+	return m.row.held[buffer][indexKey(mapIndices(indices, mapping))]
 }
 
 // dominatesRow reports whether v is defined in the launch body's top level
