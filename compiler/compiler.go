@@ -205,7 +205,7 @@ type compileFlags struct {
 	// artifact what it compiled the segments into (linked into the
 	// library); partitionReport is --partition-report.
 	backend         plugin.Backend
-	artifact        *plugin.Artifact
+	artifact        *Artifact
 	partitionReport bool
 	// cleanups run when the output is written (temporary folders).
 	cleanups []func()
@@ -612,7 +612,10 @@ func (c *compileFlags) library(top *ir.Operation, kind string) (string, error) {
 		out = "module.o"
 		err = cpu.LinkRelocatable(ctx, dir, append(objects, c.backendObjects()...), out, tc, cache)
 	} else {
-		err = cpu.LinkShared(ctx, dir, append(objects, c.backendLinkInputs()...), out, tc, cache)
+		var inputs []string
+		if inputs, err = c.backendLinkInputs(dir); err == nil {
+			err = cpu.LinkShared(ctx, dir, append(objects, inputs...), out, tc, cache)
+		}
 	}
 	stats.Link = time.Since(t)
 	c.phase("Link (cc)", stats.Link)
@@ -624,6 +627,9 @@ func (c *compileFlags) library(top *ir.Operation, kind string) (string, error) {
 		c.storeLibrary(cache, filepath.Join(dir, out))
 	}
 	b, err := os.ReadFile(filepath.Join(dir, out))
+	if err == nil && kind == "so" {
+		err = c.placeShared() // last: a failed build leaves nothing beside the output
+	}
 	return string(b), err
 }
 

@@ -18,10 +18,12 @@ import (
 )
 
 // A --target that is neither cpu nor cuda names a backend plug-in
-// (docs/plugins.md): the module is lowered to linalg on tensors, split by
-// strata-partition between the backend and the host, the segments are
-// compiled by the backend at its level, and the host code, calling them
-// through their C interface, is compiled for the CPU and linked with the
+// (docs/plugins.md): the module is lowered to the level the backend's ops
+// are named at (torch's backend contract for a torch-backend backend,
+// linalg on tensors for the others), split by strata-partition between
+// the backend and the host, the segments are lowered to the backend's
+// level and compiled by it, and the host code, calling them through
+// their C interface, is compiled for the CPU and linked with the
 // backend's artifact.
 
 // findBackend looks up the plug-in --target names.
@@ -30,32 +32,40 @@ func (c *compileFlags) findBackend() error {
 	if err != nil {
 		return fmt.Errorf("--target=%s: not cpu or cuda, and %v", c.target, err)
 	}
-	caps := b.Capabilities()
-	if caps.Level != plugin.LevelLinalg && caps.Level != plugin.LevelLoops {
-		return fmt.Errorf("--target=%s: the backend takes the %s level; strata-compile gives backends linalg or loops", c.target, caps.Level)
-	}
 	c.backend = b
 	return nil
+}
+
+// PartitionStage is the index in Stages of the level a backend of level
+// (a plugin.Level constant) is partitioned at: torch-backend for a
+// torch-backend backend, linalg for the others, whose segments are
+// lowered further (loops, llvm-dialect) before the backend gets them.
+func PartitionStage(level string) int {
+	if level == plugin.LevelTorchBackend {
+		return 0
+	}
+	return 1
 }
 
 // runWithBackend is Run for a plug-in target.
 func (p *stagePipeline) runWithBackend(top *ir.Operation, opts driver.RunOptions) error {
 	c := p.c
+	caps := c.backend.Capabilities()
+	at := PartitionStage(caps.Level)
 	from := Level(top)
-	if from > 1 {
-		return top.EmitError("--target=%s partitions linalg on tensors: give torch or linalg, not a later level", c.target)
+	if from > at {
+		return top.EmitError("--target=%s partitions %s: give %s, not a later level", c.target, partitionLevel[at], inputsFor[at])
 	}
 	if c.stage >= 3 {
 		exportCInterface(top)
 	}
-	var toLinalg []Stage
-	for i := from + 1; i <= min(c.stage, 1); i++ {
-		toLinalg = append(toLinalg, Stages[i])
+	var toPartition []Stage
+	for i := from + 1; i <= min(c.stage, at); i++ {
+		toPartition = append(toPartition, Stages[i])
 	}
-	if err := p.runSteps(top, opts, toLinalg, c.stage < 1); err != nil || c.stage < 1 {
+	if err := p.runSteps(top, opts, toPartition, c.stage < at); err != nil || c.stage < at {
 		return err
 	}
-	caps := c.backend.Capabilities()
 	reports, err := partition.Apply(top, &caps)
 	if err != nil {
 		return err
@@ -65,18 +75,25 @@ func (p *stagePipeline) runWithBackend(top *ir.Operation, opts driver.RunOptions
 			fmt.Fprint(c.cmd.ErrOrStderr(), r.String())
 		}
 	}
-	if c.stage == 1 {
-		return p.runSteps(top, opts, nil, true) // the partitioned linalg, and the user's passes
+	if c.stage == at {
+		return p.runSteps(top, opts, nil, true) // the partitioned module, and the user's passes
 	}
 	if err := p.compileSegments(top); err != nil {
 		return err
 	}
 	var rest []Stage
-	for i := 2; i <= min(c.stage, 3); i++ {
+	for i := at + 1; i <= min(c.stage, 3); i++ {
 		rest = append(rest, Stages[i])
 	}
 	return p.runSteps(top, opts, rest, true)
 }
+
+// partitionLevel and inputsFor name, for each partition stage, what is
+// partitioned and the input levels that can reach it.
+var (
+	partitionLevel = []string{"torch ops in the backend contract", "linalg on tensors"}
+	inputsFor      = []string{"torch", "torch or linalg"}
+)
 
 // compileSegments has the backend compile the segments of top (which
 // become declarations) for strata-compile.
@@ -90,8 +107,8 @@ func (p *stagePipeline) compileSegments(top *ir.Operation) error {
 	if err != nil || art == nil {
 		return err
 	}
-	if art.Kind != plugin.KindObject && c.stage >= 6 {
-		return fmt.Errorf("--target=%s: the backend returned a %s; strata-compile links objects into the library", c.target, art.Kind)
+	if art.Kind == plugin.KindSharedLibrary && Stages[c.stage].Name == "obj" {
+		return fmt.Errorf("--target=%s: the backend returned a shared library, which a relocatable object (--emit=obj) cannot hold; use --emit=so", c.target)
 	}
 	c.logf("%s compiled %d segment(s) into %s (%s)", c.target, len(art.Functions), art.Path, art.Kind)
 	c.artifact = art
@@ -99,16 +116,21 @@ func (p *stagePipeline) compileSegments(top *ir.Operation) error {
 }
 
 // CompileSegments moves the segments strata-partition outlined in top
-// (linalg on tensors) into a module of their own, lowered to the
-// backend's level, has the backend compile it into a temporary folder,
-// and leaves in top a declaration of each, called through its C
-// interface. It returns the artifact (nil when top has no segment) and a
-// function removing the folder once the artifact is linked.
-func CompileSegments(ctx context.Context, top *ir.Operation, backend plugin.Backend) (*plugin.Artifact, func(), error) {
+// into a module of their own, lowered to the backend's level, has the
+// backend compile it into a temporary folder, checks the artifact
+// (plugin.Artifact.Inspect), and leaves in top a declaration of each,
+// called through its C interface; at the torch-backend level the
+// declarations take and return the builtin types the segments' torch
+// types lower to (hostDeclarations), so that the host code lowers as
+// usual. It returns the artifact (nil when top has no segment; its SOName
+// set for a shared library) and a function removing the folder once the
+// artifact is linked.
+func CompileSegments(ctx context.Context, top *ir.Operation, backend plugin.Backend) (*Artifact, func(), error) {
 	ictx := top.Context()
 	segments := ir.Create(&ir.OperationState{Name: ictx.NameOf(builtin.Module), Loc: top.Loc(), NumRegions: 1})
 	segments.Region(0).Append(ir.NewBlock())
 	var names []string
+	var decls []*ir.Operation
 	for o := top.Region(0).Front().First(); o != nil; o = o.Next() {
 		if o.Def() != fn.Func || !o.HasAttr(partition.TargetAttr) || o.Region(0).Empty() {
 			continue
@@ -123,18 +145,19 @@ func CompileSegments(ctx context.Context, top *ir.Operation, backend plugin.Back
 			b.Erase()
 		}
 		o.SetDiscardableAttr("llvm.emit_c_interface", ictx.UnitAttr())
+		decls = append(decls, o)
 	}
 	if len(names) == 0 {
 		return nil, nil, nil
 	}
-	if backend.Capabilities().Level == plugin.LevelLoops {
-		pm, err := pipelines.Registry().ParsePipeline("builtin.module(" + Stages[2].Passes + ")")
-		if err != nil {
+	level := backend.Capabilities().Level
+	if level == plugin.LevelTorchBackend {
+		if err := hostDeclarations(top, decls); err != nil {
 			return nil, nil, err
 		}
-		if err := pm.Run(segments); err != nil {
-			return nil, nil, err
-		}
+	}
+	if err := lowerSegments(segments, level); err != nil {
+		return nil, nil, err
 	}
 	var text strings.Builder
 	if err := ir.PrintOp(&text, segments, ir.PrintFlags{DebugInfo: true}); err != nil {
@@ -145,11 +168,48 @@ func CompileSegments(ctx context.Context, top *ir.Operation, backend plugin.Back
 		return nil, nil, err
 	}
 	cleanup := func() { os.RemoveAll(dir) }
-	art, err := backend.Compile(ctx, plugin.CompileRequest{Module: text.String() + "\n", Functions: names, OutDir: dir})
+	req := plugin.CompileRequest{Module: text.String() + "\n", Functions: names, OutDir: dir}
+	art, err := backend.Compile(ctx, req)
 	if err != nil {
 		return nil, cleanup, asDiagnostic(ictx, err)
 	}
-	return art, cleanup, nil
+	if _, external := backend.(*plugin.External); !external {
+		// An in-process backend's answer is checked as a plug-in's is.
+		if err := art.Check(req); err != nil {
+			return nil, cleanup, fmt.Errorf("backend %s: %v", backend.Capabilities().Name, err)
+		}
+	}
+	soname, err := art.Inspect(names)
+	if err != nil {
+		return nil, cleanup, fmt.Errorf("backend %s: %v", backend.Capabilities().Name, err)
+	}
+	return &Artifact{Artifact: *art, SOName: soname}, cleanup, nil
+}
+
+// Artifact is a backend's checked artifact.
+type Artifact struct {
+	plugin.Artifact
+	// SOName is a shared library's DT_SONAME ("" for none, or an object).
+	SOName string
+}
+
+// lowerSegments lowers the module of segments, partitioned at
+// PartitionStage(level), to level.
+func lowerSegments(segments *ir.Operation, level string) error {
+	var ps []string
+	switch level {
+	case plugin.LevelLoops:
+		ps = []string{Stages[2].Passes}
+	case plugin.LevelLLVM:
+		ps = []string{Stages[2].Passes, Stages[3].Passes}
+	default:
+		return nil
+	}
+	pm, err := pipelines.Registry().ParsePipeline("builtin.module(" + strings.Join(ps, ",") + ")")
+	if err != nil {
+		return err
+	}
+	return pm.Run(segments)
 }
 
 // asDiagnostic turns a plug-in's failed request whose standard error holds
@@ -175,20 +235,4 @@ func asDiagnostic(ictx *ir.Context, err error) error {
 	}
 	diag.AttachNote(at(main), "reported by backend plug-in %s (%v)", re.Plugin, re.Err)
 	return diag
-}
-
-// backendObjects is the backend's artifact, to link with the host's objects.
-func (c *compileFlags) backendObjects() []string {
-	if c.artifact == nil {
-		return nil
-	}
-	return []string{c.artifact.Path}
-}
-
-// backendLinkInputs is the artifact and the linker arguments it needs.
-func (c *compileFlags) backendLinkInputs() []string {
-	if c.artifact == nil {
-		return nil
-	}
-	return append(c.backendObjects(), c.artifact.Link...)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,36 +20,93 @@ import (
 )
 
 // The test binary is also a backend plug-in when $STRATA_TEST_BACKEND is
-// set: strata-backend-cpuplug runs matmuls, fills and empty tensors, and
-// compiles its segments with strata-compile's own CPU path into an object
-// (a stand-in for a vendor's compiler, speaking the protocol for real).
+// set (a stand-in for a vendor's compiler, speaking the protocol for
+// real): it compiles its segments with strata-compile's own CPU path.
+// $STRATA_TEST_BACKEND names the plug-in (fakeBackends).
 func TestMain(m *testing.M) {
-	if os.Getenv("STRATA_TEST_BACKEND") == "1" {
-		os.Exit(fakeBackend(os.Args[1:]))
+	if name := os.Getenv("STRATA_TEST_BACKEND"); name != "" {
+		os.Exit(fakeBackend(name, os.Args[1:]))
 	}
 	os.Exit(m.Run())
 }
 
-func fakeBackend(args []string) int {
+// fakeBackend is one of the test's plug-ins.
+type fakeBackendKind struct {
+	caps plugin.Capabilities
+	// kind is the artifact's kind.
+	kind string
+	// receives is a string the module sent must hold, and lacks one it
+	// must not (what the level promises).
+	receives, lacks string
+	// drop is a function whose entry point the artifact lacks.
+	drop bool
+}
+
+var (
+	matmulOps = []plugin.OpSupport{{Op: "linalg.matmul", ElementTypes: []string{"f32"}}, {Op: "linalg.fill"}, {Op: "tensor.empty"}}
+	// fakeBackends are the test's plug-ins, by name:
+	//   cpuplug: matmuls, fills and empty tensors, at linalg, into an object;
+	//   cpuall: every op, as loops on buffers (a whole-function backend);
+	//   cputorch: torch.aten.mm and the permutes of its operands, given as torch;
+	//   cpullvm: matmuls given in the llvm dialect;
+	//   cpushared: cpuplug's ops into a shared library;
+	//   cpulacking: a shared library that does not define what it says.
+	fakeBackends = map[string]fakeBackendKind{
+		"cpuplug": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: matmulOps}, kind: plugin.KindObject,
+			receives: "linalg.matmul"},
+		"cpuall": {caps: plugin.Capabilities{Level: plugin.LevelLoops, Ops: []plugin.OpSupport{{Op: plugin.AnyOp}}}, kind: plugin.KindObject,
+			receives: "scf.for", lacks: "tensor<"},
+		"cputorch": {caps: plugin.Capabilities{Level: plugin.LevelTorchBackend, Ops: []plugin.OpSupport{
+			{Op: "torch.aten.mm", ElementTypes: []string{"f32"}}, {Op: "torch.aten.permute"}}}, kind: plugin.KindObject,
+			receives: "torch.aten.mm", lacks: "linalg."},
+		"cpullvm": {caps: plugin.Capabilities{Level: plugin.LevelLLVM, Ops: matmulOps}, kind: plugin.KindObject,
+			receives: "llvm.func", lacks: "linalg."},
+		"cpushared": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: matmulOps}, kind: plugin.KindSharedLibrary,
+			receives: "linalg.matmul"},
+		"cpulacking": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: matmulOps}, kind: plugin.KindSharedLibrary,
+			drop: true},
+	}
+)
+
+// installFakeBackends puts the plug-ins named on PATH.
+func installFakeBackends(t *testing.T, names ...string) {
+	env := map[string][]string{}
+	for _, n := range names {
+		env[n] = []string{"STRATA_TEST_BACKEND=" + n}
+	}
+	plugintest.Install(t, env)
+}
+
+func fakeBackend(name string, args []string) int {
+	b, ok := fakeBackends[name]
+	if !ok {
+		fmt.Fprintf(os.Stderr, "strata-backend-%s: no such test backend\n", name)
+		return 2
+	}
+	b.caps.Protocol, b.caps.Name = plugin.ProtocolVersion, name
 	if len(args) > 0 && args[0] == "capabilities" {
-		caps := plugin.Capabilities{Protocol: 1, Name: "cpuplug", Level: plugin.LevelLinalg,
-			Ops: []plugin.OpSupport{{Op: "linalg.matmul", ElementTypes: []string{"f32"}}, {Op: "linalg.fill"}, {Op: "tensor.empty"}}}
-		if os.Getenv("STRATA_TEST_BACKEND_ALL") == "1" {
-			// Every op, given as loops on buffers: a whole-function backend.
-			caps = plugin.Capabilities{Protocol: 1, Name: "cpuall", Level: plugin.LevelLoops, Ops: []plugin.OpSupport{{Op: plugin.AnyOp}}}
-		}
-		json.NewEncoder(os.Stdout).Encode(caps)
+		json.NewEncoder(os.Stdout).Encode(b.caps)
 		return 0
 	}
-	var out string
+	var out, level string
 	for i := 0; i+1 < len(args); i++ {
-		if args[i] == "--out" {
+		switch args[i] {
+		case "--out":
 			out = args[i+1]
+		case "--level":
+			level = args[i+1]
 		}
 	}
 	src, err := io.ReadAll(os.Stdin)
-	if err != nil || out == "" {
-		fmt.Fprintln(os.Stderr, "strata-backend-cpuplug: bad request", err)
+	switch {
+	case err != nil || out == "":
+		fmt.Fprintln(os.Stderr, "strata-backend-"+name+": bad request", err)
+		return 2
+	case level != b.caps.Level:
+		fmt.Fprintf(os.Stderr, "strata-backend-%s: asked for level %s, want %s\n", name, level, b.caps.Level)
+		return 2
+	case !strings.Contains(string(src), b.receives) || (b.lacks != "" && strings.Contains(string(src), b.lacks)):
+		fmt.Fprintf(os.Stderr, "strata-backend-%s: the %s module should hold %q and not %q:\n%s", name, level, b.receives, b.lacks, src)
 		return 2
 	}
 	in := filepath.Join(out, "segments.mlir")
@@ -58,14 +116,6 @@ func fakeBackend(args []string) int {
 	}
 	if rc := Main([]string{in, "--emit=llvm-ir", "-o", filepath.Join(out, "segments.ll")}); rc != 0 {
 		return rc
-	}
-	tc, err := cpu.FindToolchain()
-	if err == nil {
-		err = tc.Codegen(context.Background(), out, "segments.ll", "segments.o", 2, false)
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
 	}
 	var functions []string
 	ctx := ir.NewContext()
@@ -80,35 +130,108 @@ func fakeBackend(args []string) int {
 			functions = append(functions, ir.SymbolName(o))
 		}
 	}
-	json.NewEncoder(os.Stdout).Encode(plugin.Artifact{Protocol: 1, Path: "segments.o", Kind: plugin.KindObject, Functions: functions})
+	artifact := "segments.o"
+	tc, err := cpu.FindToolchain()
+	if err == nil {
+		err = tc.Codegen(context.Background(), out, "segments.ll", artifact, 2, false)
+	}
+	if err == nil && b.kind == plugin.KindSharedLibrary {
+		artifact = "libsegments.so"
+		objects := []string{"segments.o"}
+		if b.drop {
+			// Another definition of the first function's entry point's name.
+			c := filepath.Join(out, "other.c")
+			err = os.WriteFile(c, []byte("void _mlir_ciface_something_else(void) {}\n"), 0o644)
+			objects = []string{c}
+		}
+		if err == nil {
+			cmd := exec.Command(tc.CC, append([]string{"-shared", "-fPIC", "-o", artifact}, objects...)...)
+			cmd.Dir, cmd.Stderr = out, os.Stderr
+			err = cmd.Run()
+		}
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	json.NewEncoder(os.Stdout).Encode(plugin.Artifact{Protocol: 1, Path: artifact, Kind: b.kind, Functions: functions})
 	return 0
 }
 
-// strata-compile --target=cpuplug: the MLP's matmuls compiled by the
-// plug-in into its object, the rest by the CPU path, one library that
-// reproduces PyTorch's outputs; --target=cpuall: a backend of every op at
-// the loops level gets the whole function as one segment, lowered to loops.
+// strata-compile --target=NAME, at each level and artifact kind: the
+// MLP's matmuls compiled by the plug-in (cpuplug: into an object, at
+// linalg; cputorch: given as torch ops; cpullvm: given in the llvm
+// dialect; cpushared: into a shared library, copied beside the output),
+// the rest by the CPU path, one library that reproduces PyTorch's
+// outputs; --target=cpuall: a backend of every op at the loops level gets
+// the whole function as one segment, lowered to loops.
 func TestBackendPluginEndToEnd(t *testing.T) {
 	tc, err := cpu.FindToolchain()
 	if err != nil {
 		t.Skip(err)
 	}
-	plugintest.Install(t, map[string][]string{
-		"cpuplug": {"STRATA_TEST_BACKEND=1"},
-		"cpuall":  {"STRATA_TEST_BACKEND=1", "STRATA_TEST_BACKEND_ALL=1"},
-	})
-	for _, target := range []string{"cpuplug", "cpuall"} {
+	targets := []string{"cpuplug", "cpuall", "cputorch", "cpullvm", "cpushared"}
+	installFakeBackends(t, targets...)
+	for _, target := range targets {
 		t.Run(target, func(t *testing.T) {
 			model := "../test/models/mlp"
 			work := t.TempDir()
 			if rc := Main([]string{filepath.Join(model, "model.mlir"), "--target=" + target, "--no-cache", "-o", filepath.Join(work, "libmodule.so")}); rc != 0 {
 				t.Fatalf("strata-compile --target=%s exited %d", target, rc)
 			}
+			beside := filepath.Join(work, "libmodule."+target+".so")
+			if _, err := os.Stat(beside); (err == nil) != (target == "cpushared") {
+				t.Errorf("%s beside the output: %v", beside, err)
+			}
 			if err := CheckModelLibrary(context.Background(), model, work, tc, modelRTol, modelATol); err != nil {
 				t.Fatal(err)
 			}
 		})
 	}
+}
+
+// What a backend's answer must not be: a shared library that lacks a
+// function's entry point, and a shared library where a relocatable object
+// is asked for; either fails with no output left behind.
+func TestBackendPluginRejects(t *testing.T) {
+	if _, err := cpu.FindToolchain(); err != nil {
+		t.Skip(err)
+	}
+	installFakeBackends(t, "cpulacking", "cpushared")
+	for _, c := range []struct{ target, emit, want string }{
+		{"cpulacking", "so", "does not define _mlir_ciface_main_cpulacking_0"},
+		{"cpushared", "obj", "a relocatable object (--emit=obj) cannot hold"},
+	} {
+		t.Run(c.target+"-"+c.emit, func(t *testing.T) {
+			work := t.TempDir()
+			rc, stderr := mainCapturing(t, "../test/models/mlp/model.mlir", "--target="+c.target, "--no-cache", "--emit="+c.emit, "-o", filepath.Join(work, "out"))
+			if rc == 0 || !strings.Contains(stderr, c.want) {
+				t.Errorf("exit %d, stderr:\n%s\nwant an error with %q", rc, stderr, c.want)
+			}
+			if left, _ := os.ReadDir(work); len(left) != 0 {
+				t.Errorf("a failed run left %v", left)
+			}
+		})
+	}
+}
+
+// mainCapturing runs Main with args and returns its exit code and what it
+// wrote to standard error.
+func mainCapturing(t *testing.T, args ...string) (int, string) {
+	f, err := os.CreateTemp(t.TempDir(), "stderr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	saved := os.Stderr
+	os.Stderr = f
+	rc := Main(args)
+	os.Stderr = saved
+	text, err := os.ReadFile(f.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rc, string(text)
 }
 
 // A plug-in's FILE:LINE:COL diagnostics come back as a diagnostic at the

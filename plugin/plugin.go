@@ -106,11 +106,34 @@ func (c *Capabilities) Supports(op *ir.Operation) (bool, string) {
 	values = append(values, op.Operands()...)
 	values = append(values, op.Results()...)
 	for _, v := range values {
-		elem := ir.ElementTypeOrSelf(v.Type())
-		text := ir.TypeString(elem)
+		elem, counts := elementType(v.Type())
+		if !counts {
+			continue
+		}
+		text := "unknown"
+		if elem != nil {
+			text = ir.TypeString(elem)
+		}
 		if !slices.Contains(rule.ElementTypes, text) {
 			return false, fmt.Sprintf("%s runs %s on %s only, not %s", c.Name, name, strings.Join(rule.ElementTypes, ", "), text)
 		}
 	}
 	return true, ""
+}
+
+// elementType is the element type a value of type t has for the
+// element_types rules: a tensor's, memref's or vector's element type, a
+// scalar itself; a torch tensor's dtype as the builtin type it lowers to
+// (si64: i64; nil when unknown). Torch's other types (!torch.int,
+// !torch.list...) are an op's parameters, not its data, and do not count.
+func elementType(t ir.Type) (elem ir.Type, counts bool) {
+	be, ok := t.(interface{ BuiltinEquivalent() ir.Type })
+	if !ok {
+		return ir.ElementTypeOrSelf(t), true
+	}
+	if s, ok := be.BuiltinEquivalent().(ir.ShapedType); ok {
+		return s.ElementType(), true
+	}
+	// A torch tensor without a builtin equivalent has an unknown dtype or rank.
+	return nil, strings.Contains(ir.TypeString(t), "tensor")
 }

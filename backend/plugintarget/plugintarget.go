@@ -1,14 +1,17 @@
 // Package plugintarget runs modules through a backend plug-in (strata-run
-// --target=NAME, docs/plugins.md): strata-partition splits the module on
-// linalg tensors between the backend and the host, the backend compiles
-// its segments, and the host code, lowered to loops and compiled by the
-// cpu target, calls them from one library linked with the backend's
-// artifact.
+// --target=NAME, docs/plugins.md): strata-partition splits the module
+// between the backend and the host (on linalg tensors, or, for a
+// torch-backend backend, on torch's backend contract), the backend
+// compiles its segments, and the host code, lowered to loops and compiled
+// by the cpu target, calls them from one library linked with the
+// backend's artifact (an object linked in, or a shared library the
+// library loads from where the backend wrote it).
 package plugintarget
 
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"time"
 
 	"github.com/strata-compiler/strata/backend"
@@ -32,13 +35,32 @@ func New(b plugin.Backend) *Target { return &Target{name: b.Capabilities().Name,
 // Name implements backend.Target.
 func (t *Target) Name() string { return t.name }
 
+// LevelTorch is the level of a module in the torch dialect (strata-run's
+// name for it), which a torch-backend backend partitions.
+const LevelTorch backend.Level = "torch"
+
+// TakesTorch reports whether the backend partitions torch modules (it
+// takes the torch-backend level): strata-run then gives it the model in
+// the torch dialect rather than linalg on tensors.
+func (t *Target) TakesTorch() bool {
+	return t.backend.Capabilities().Level == plugin.LevelTorchBackend
+}
+
 // Pipeline implements backend.Target: the module is partitioned on linalg
-// tensors.
+// tensors, or, for a torch-backend backend, lowered from torch to its
+// backend contract and partitioned there.
 func (t *Target) Pipeline(from backend.Level) (string, error) {
+	partition := fmt.Sprintf("strata-partition{target=%s}", t.name)
+	if t.TakesTorch() {
+		if from != LevelTorch {
+			return "", fmt.Errorf("the %s target partitions torch modules (its backend takes the torch-backend level), not the %s level", t.name, from)
+		}
+		return "builtin.module(" + compiler.Stages[0].Passes + "," + partition + ")", nil
+	}
 	if from != backend.LevelTensor {
 		return "", fmt.Errorf("the %s target partitions linalg on tensors, not the %s level", t.name, from)
 	}
-	return "builtin.module(" + fmt.Sprintf("strata-partition{target=%s}", t.name) + ")", nil
+	return "builtin.module(" + partition + ")", nil
 }
 
 // CheckInput implements backend.Target: the host's (cpu's) rules.
@@ -54,15 +76,14 @@ func (t *Target) Compile(module *ir.Operation, opts backend.Options) (backend.Ex
 		return nil, fmt.Errorf("the leak check does not run with a backend plug-in (%s): its buffers are its own", t.name)
 	}
 	art, cleanup, err := compiler.CompileSegments(context.Background(), module, t.backend)
-	if err != nil {
-		if cleanup != nil {
-			cleanup()
-		}
-		return nil, err
-	}
-	pm, err := pipelines.Registry().ParsePipeline("builtin.module(" + compiler.Stages[2].Passes + ")")
 	if err == nil {
-		err = pm.Run(module)
+		// The host code, from the level it was partitioned at, to loops.
+		text := compiler.PipelineText(compiler.PartitionStage(t.backend.Capabilities().Level), 2)
+		if pm, perr := pipelines.Registry().ParsePipeline(text); perr != nil {
+			err = perr
+		} else {
+			err = pm.Run(module)
+		}
 	}
 	if err != nil {
 		if cleanup != nil {
@@ -72,11 +93,13 @@ func (t *Target) Compile(module *ir.Operation, opts backend.Options) (backend.Ex
 	}
 	var o cpu.Options
 	if art != nil {
-		if art.Kind != plugin.KindObject {
-			cleanup()
-			return nil, fmt.Errorf("the %s backend returned a %s; the host links objects", t.name, art.Kind)
+		o.LinkInputs = []string{art.Path}
+		if art.Kind == plugin.KindSharedLibrary {
+			// Loaded from where the backend wrote it, for as long as the
+			// executable runs.
+			o.LinkInputs = append(o.LinkInputs, "-Wl,-rpath,"+filepath.Dir(art.Path))
 		}
-		o.LinkInputs = append([]string{art.Path}, art.Link...)
+		o.LinkInputs = append(o.LinkInputs, art.Link...)
 	}
 	return &executable{Executable: cpu.NewExecutable(module, o), cleanup: cleanup}, nil
 }

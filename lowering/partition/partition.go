@@ -178,6 +178,7 @@ func partitionBlock(f *ir.Operation, block *ir.Block, caps *plugin.Capabilities,
 		}
 		supported[op] = true
 	}
+	keepCrossable(ops, supported, caps.Name, rep)
 	// An op none of whose producers the backend runs (a fill of an empty
 	// tensor) waits for its first supported user and joins that user's
 	// segment, rather than the latest one.
@@ -226,8 +227,8 @@ func partitionBlock(f *ir.Operation, block *ir.Block, caps *plugin.Capabilities,
 		copiedIn = append(copiedIn, copies...)
 		rep.Segments = append(rep.Segments, Segment{Func: name, Ops: g.members[unit.group]})
 	}
-	for _, c := range copiedIn {
-		if c.Block() != nil && c.UseEmpty() {
+	for i := len(copiedIn) - 1; i >= 0; i-- {
+		if c := copiedIn[i]; c.Block() != nil && c.UseEmpty() {
 			c.Erase() // every use was in segments
 		}
 	}
@@ -492,9 +493,96 @@ func (g *grouping) order() ([]unit, error) {
 
 // copied reports whether op is copied into each segment that uses it
 // rather than passed to it: a constant, an empty tensor of static shape,
-// any pure op without operands or regions.
+// any pure op without operands or regions; and a pure op of copied
+// operands whose results are not tensors (at the torch level, the
+// !torch.list of constant ints a permute or a sum takes).
 func copied(op *ir.Operation) bool {
-	return op.HasTrait(ir.Pure) && op.NumOperands() == 0 && op.NumRegions() == 0
+	if !op.HasTrait(ir.Pure) || op.NumRegions() != 0 {
+		return false
+	}
+	if op.NumOperands() == 0 {
+		return true
+	}
+	for _, r := range op.Results() {
+		if isTensor(r.Type()) {
+			return false
+		}
+	}
+	for _, v := range op.Operands() {
+		if d := v.DefiningOp(); d == nil || d.Block() != op.Block() || !copied(d) {
+			return false
+		}
+	}
+	return true
+}
+
+// isTensor reports whether t is a tensor: a shaped type, or a type whose
+// builtin equivalent is one (!torch.vtensor).
+func isTensor(t ir.Type) bool {
+	if be, ok := t.(interface{ BuiltinEquivalent() ir.Type }); ok {
+		t = be.BuiltinEquivalent()
+	}
+	_, ok := t.(ir.ShapedType)
+	return ok
+}
+
+// crossable reports whether a value of type t can be an argument or a
+// result of a segment: builtin types can, and dialect types with a
+// builtin equivalent (!torch.vtensor of known rank and dtype, !torch.int,
+// !torch.float, !torch.bool), which the host's declaration of the segment
+// takes in their place; a !torch.list or !torch.none cannot.
+func crossable(t ir.Type) bool {
+	if be, ok := t.(interface{ BuiltinEquivalent() ir.Type }); ok {
+		return be.BuiltinEquivalent() != nil
+	}
+	return true
+}
+
+// keepCrossable leaves to the host every supported op that would make a
+// value that cannot cross (crossable) pass between a segment and the
+// host: an operand from a host op, or a result a host op uses.
+func keepCrossable(ops []*ir.Operation, supported map[*ir.Operation]bool, target string, rep *Report) {
+	for changed := true; changed; {
+		changed = false
+		for _, op := range ops {
+			if !supported[op] {
+				continue
+			}
+			if why := uncrossable(op, supported, target); why != "" {
+				delete(supported, op)
+				rep.Fallbacks = append(rep.Fallbacks, Fallback{op, why})
+				changed = true
+			}
+		}
+	}
+}
+
+// uncrossable says why op cannot run on target with the supported ops
+// ("" when it can).
+func uncrossable(op *ir.Operation, supported map[*ir.Operation]bool, target string) string {
+	for _, v := range externalOperands(op) {
+		if d := v.DefiningOp(); d != nil && (supported[d] || copied(d)) {
+			continue
+		}
+		if !crossable(v.Type()) {
+			return fmt.Sprintf("its operand of type %s would come from the host, and cannot cross to %s", ir.TypeString(v.Type()), target)
+		}
+	}
+	for _, r := range op.Results() {
+		if crossable(r.Type()) {
+			continue
+		}
+		for _, u := range r.Users() {
+			top := u
+			for top.ParentOp() != nil && top.Block() != op.Block() {
+				top = top.ParentOp()
+			}
+			if top != op && !supported[top] {
+				return fmt.Sprintf("its result of type %s is used on the host, and cannot cross from %s", ir.TypeString(r.Type()), target)
+			}
+		}
+	}
+	return ""
 }
 
 // externalOperands are the values op and the ops nested in it use that are
@@ -517,6 +605,18 @@ func definedInside(v *ir.Value, op *ir.Operation) bool {
 	}
 	owner := v.OwnerBlock().ParentOp()
 	return owner != nil && op.IsAncestor(owner)
+}
+
+// addCopied adds d, and the copied ops its operands come from, to list.
+func addCopied(d *ir.Operation, seen map[*ir.Operation]bool, list *[]*ir.Operation) {
+	if seen[d] {
+		return
+	}
+	seen[d] = true
+	*list = append(*list, d)
+	for _, v := range d.Operands() {
+		addCopied(v.DefiningOp(), seen, list)
+	}
 }
 
 // outline moves the ops of a segment into a new private function name,
@@ -546,10 +646,7 @@ func outline(f, after *ir.Operation, block *ir.Block, members []*ir.Operation, n
 				continue
 			}
 			if d := v.DefiningOp(); d != nil && copied(d) {
-				if !seenConst[d] {
-					seenConst[d] = true
-					constants = append(constants, d)
-				}
+				addCopied(d, seenConst, &constants)
 				continue
 			}
 			if !seenValue[v] {
@@ -601,8 +698,12 @@ func outline(f, after *ir.Operation, block *ir.Block, members []*ir.Operation, n
 		v.ReplaceUsesWithIf(call.Result(i), func(u *ir.OpOperand) bool { return !inside(u.Owner()) })
 	}
 	mapping := map[*ir.Value]*ir.Value{}
+	// A copied op's operands are copied too: clone them in the block's
+	// order, each using the copies before it.
+	sort.Slice(constants, func(a, b int) bool { return constants[a].IsBeforeInBlock(constants[b]) })
+	cloned := ir.NewIRMapping()
 	for _, c := range constants {
-		cl := c.Clone(ir.NewIRMapping())
+		cl := c.Clone(cloned)
 		body.Append(cl)
 		for i, r := range c.Results() {
 			mapping[r] = cl.Result(i)

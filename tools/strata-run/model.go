@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/strata-compiler/strata/backend"
+	"github.com/strata-compiler/strata/backend/plugintarget"
 	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/interp"
@@ -92,6 +93,10 @@ func runModel(o *options, w io.Writer) error {
 	stage, level := 1, backend.LevelTensor
 	if pl, err := tgt.Pipeline(backend.LevelTensor); o.target != "interp" && (err != nil || pl == "") {
 		stage, level = 2, backend.LevelLoops
+	}
+	if pt, ok := tgt.(*plugintarget.Target); ok && pt.TakesTorch() {
+		// Its pipeline lowers torch to the backend contract and partitions it.
+		stage, level = -1, plugintarget.LevelTorch
 	}
 	if o.stage != "" {
 		if o.target != "interp" {
