@@ -2,161 +2,21 @@ package compiler
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/strata-compiler/strata/backend/cpu"
-	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/internal/plugintest"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/plugin"
 )
 
-// The test binary is also a backend plug-in when $STRATA_TEST_BACKEND is
-// set (a stand-in for a vendor's compiler, speaking the protocol for
-// real): it compiles its segments with strata-compile's own CPU path.
-// $STRATA_TEST_BACKEND names the plug-in (fakeBackends).
-func TestMain(m *testing.M) {
-	if name := os.Getenv("STRATA_TEST_BACKEND"); name != "" {
-		os.Exit(fakeBackend(name, os.Args[1:]))
-	}
-	os.Exit(m.Run())
-}
-
-// fakeBackend is one of the test's plug-ins.
-type fakeBackendKind struct {
-	caps plugin.Capabilities
-	// kind is the artifact's kind.
-	kind string
-	// receives is a string the module sent must hold, and lacks one it
-	// must not (what the level promises).
-	receives, lacks string
-	// drop is a function whose entry point the artifact lacks.
-	drop bool
-}
-
-var (
-	matmulOps = []plugin.OpSupport{{Op: "linalg.matmul", ElementTypes: []string{"f32"}}, {Op: "linalg.fill"}, {Op: "tensor.empty"}}
-	// fakeBackends are the test's plug-ins, by name:
-	//   cpuplug: matmuls, fills and empty tensors, at linalg, into an object;
-	//   cpuall: every op, as loops on buffers (a whole-function backend);
-	//   cputorch: torch.aten.mm and the permutes of its operands, given as torch;
-	//   cpullvm: matmuls given in the llvm dialect;
-	//   cpushared: cpuplug's ops into a shared library;
-	//   cpulacking: a shared library that does not define what it says.
-	fakeBackends = map[string]fakeBackendKind{
-		"cpuplug": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: matmulOps}, kind: plugin.KindObject,
-			receives: "linalg.matmul"},
-		"cpuall": {caps: plugin.Capabilities{Level: plugin.LevelLoops, Ops: []plugin.OpSupport{{Op: plugin.AnyOp}}}, kind: plugin.KindObject,
-			receives: "scf.for", lacks: "tensor<"},
-		"cputorch": {caps: plugin.Capabilities{Level: plugin.LevelTorchBackend, Ops: []plugin.OpSupport{
-			{Op: "torch.aten.mm", ElementTypes: []string{"f32"}}, {Op: "torch.aten.permute"}}}, kind: plugin.KindObject,
-			receives: "torch.aten.mm", lacks: "linalg."},
-		"cpullvm": {caps: plugin.Capabilities{Level: plugin.LevelLLVM, Ops: matmulOps}, kind: plugin.KindObject,
-			receives: "llvm.func", lacks: "linalg."},
-		"cpushared": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: matmulOps}, kind: plugin.KindSharedLibrary,
-			receives: "linalg.matmul"},
-		"cpulacking": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: matmulOps}, kind: plugin.KindSharedLibrary,
-			drop: true},
-	}
-)
-
-// installFakeBackends puts the plug-ins named on PATH.
-func installFakeBackends(t *testing.T, names ...string) {
-	env := map[string][]string{}
-	for _, n := range names {
-		env[n] = []string{"STRATA_TEST_BACKEND=" + n}
-	}
-	plugintest.Install(t, env)
-}
-
-func fakeBackend(name string, args []string) int {
-	b, ok := fakeBackends[name]
-	if !ok {
-		fmt.Fprintf(os.Stderr, "strata-backend-%s: no such test backend\n", name)
-		return 2
-	}
-	b.caps.Protocol, b.caps.Name = plugin.ProtocolVersion, name
-	if len(args) > 0 && args[0] == "capabilities" {
-		json.NewEncoder(os.Stdout).Encode(b.caps)
-		return 0
-	}
-	var out, level string
-	for i := 0; i+1 < len(args); i++ {
-		switch args[i] {
-		case "--out":
-			out = args[i+1]
-		case "--level":
-			level = args[i+1]
-		}
-	}
-	src, err := io.ReadAll(os.Stdin)
-	switch {
-	case err != nil || out == "":
-		fmt.Fprintln(os.Stderr, "strata-backend-"+name+": bad request", err)
-		return 2
-	case level != b.caps.Level:
-		fmt.Fprintf(os.Stderr, "strata-backend-%s: asked for level %s, want %s\n", name, level, b.caps.Level)
-		return 2
-	case !strings.Contains(string(src), b.receives) || (b.lacks != "" && strings.Contains(string(src), b.lacks)):
-		fmt.Fprintf(os.Stderr, "strata-backend-%s: the %s module should hold %q and not %q:\n%s", name, level, b.receives, b.lacks, src)
-		return 2
-	}
-	in := filepath.Join(out, "segments.mlir")
-	if err := os.WriteFile(in, src, 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	if rc := Main([]string{in, "--emit=llvm-ir", "-o", filepath.Join(out, "segments.ll")}); rc != 0 {
-		return rc
-	}
-	var functions []string
-	ctx := ir.NewContext()
-	all.Register(ctx)
-	mod, err := parser.ParseSource(ctx, in, string(src), parser.Options{})
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	for o := mod.Region(0).Front().First(); o != nil; o = o.Next() {
-		if o.HasAttr("strata.target") {
-			functions = append(functions, ir.SymbolName(o))
-		}
-	}
-	artifact := "segments.o"
-	tc, err := cpu.FindToolchain()
-	if err == nil {
-		err = tc.Codegen(context.Background(), out, "segments.ll", artifact, 2, false)
-	}
-	if err == nil && b.kind == plugin.KindSharedLibrary {
-		artifact = "libsegments.so"
-		objects := []string{"segments.o"}
-		if b.drop {
-			// Another definition of the first function's entry point's name.
-			c := filepath.Join(out, "other.c")
-			err = os.WriteFile(c, []byte("void _mlir_ciface_something_else(void) {}\n"), 0o644)
-			objects = []string{c}
-		}
-		if err == nil {
-			cmd := exec.Command(tc.CC, append([]string{"-shared", "-fPIC", "-o", artifact}, objects...)...)
-			cmd.Dir, cmd.Stderr = out, os.Stderr
-			err = cmd.Run()
-		}
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	json.NewEncoder(os.Stdout).Encode(plugin.Artifact{Protocol: 1, Path: artifact, Kind: b.kind, Functions: functions})
-	return 0
-}
+// The test binary is also each of plugintest's fake backend plug-ins,
+// compiling with strata-compile's own CPU path (Main).
+func TestMain(m *testing.M) { plugintest.FakeMain(m, Main) }
 
 // strata-compile --target=NAME, at each level and artifact kind: the
 // MLP's matmuls compiled by the plug-in (cpuplug: into an object, at
@@ -171,7 +31,7 @@ func TestBackendPluginEndToEnd(t *testing.T) {
 		t.Skip(err)
 	}
 	targets := []string{"cpuplug", "cpuall", "cputorch", "cpullvm", "cpushared"}
-	installFakeBackends(t, targets...)
+	plugintest.InstallFakes(t, targets...)
 	for _, target := range targets {
 		t.Run(target, func(t *testing.T) {
 			model := "../test/models/mlp"
@@ -197,7 +57,7 @@ func TestBackendPluginRejects(t *testing.T) {
 	if _, err := cpu.FindToolchain(); err != nil {
 		t.Skip(err)
 	}
-	installFakeBackends(t, "cpulacking", "cpushared")
+	plugintest.InstallFakes(t, "cpulacking", "cpushared")
 	for _, c := range []struct{ target, emit, want string }{
 		{"cpulacking", "so", "does not define _mlir_ciface_main_cpulacking_0"},
 		{"cpushared", "obj", "a relocatable object (--emit=obj) cannot hold"},
