@@ -19,7 +19,7 @@ import (
 func TestMain(m *testing.M) { plugintest.FakeMain(m, Main) }
 
 // strata-compile --target=NAME, at each level and artifact kind: the
-// MLP's matmuls compiled by the plug-in (cpuplug: into an object, at
+// MLP's generic ops (or, for cputorch, its products) compiled by the plug-in (cpuplug: into an object, at
 // linalg; cputorch: given as torch ops; cpullvm: given in the llvm
 // dialect; cpushared: into a shared library, copied beside the output),
 // the rest by the CPU path, one library that reproduces PyTorch's

@@ -111,8 +111,7 @@ func TestLackingLibrary(t *testing.T) {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2x4xf32>
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x4xf32>) -> tensor<2x4xf32>
-  %m = linalg.matmul ins(%a, %b : tensor<2x3xf32>, tensor<3x4xf32>) outs(%f : tensor<2x4xf32>) -> tensor<2x4xf32>
-  return %m : tensor<2x4xf32>
+  return %f : tensor<2x4xf32>
 }`, parser.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,11 @@ import (
 
 	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/dialects/linalg"
+	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/plugin"
@@ -43,27 +48,29 @@ type fakeKind struct {
 }
 
 var (
-	matmulOps = []plugin.OpSupport{{Op: "linalg.matmul", ElementTypes: []string{"f32"}}, {Op: "linalg.fill"}, {Op: "tensor.empty"}}
+	// linalgOps are the generic ops (the MLP's bias additions, ReLUs and
+	// softmax), fills and empty tensors.
+	linalgOps = []plugin.OpSupport{{Op: linalg.GenericName, ElementTypes: []string{"f32"}}, {Op: linalg.FillName}, {Op: tensor.Empty.Name}}
 	// fakes are the fake plug-ins, by name:
-	//   cpuplug: matmuls, fills and empty tensors, at linalg, into an object;
+	//   cpuplug: f32 generic ops, fills and empty tensors, at linalg, into an object;
 	//   cpuall: every op, as loops on buffers (a whole-function backend);
 	//   cputorch: torch.aten.mm and the permutes of its operands, given as torch;
-	//   cpullvm: matmuls given in the llvm dialect;
+	//   cpullvm: cpuplug's ops given in the llvm dialect;
 	//   cpushared: cpuplug's ops into a shared library;
 	//   cpulacking: a shared library that does not define what it says.
 	fakes = map[string]fakeKind{
-		"cpuplug": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: matmulOps}, kind: plugin.KindObject,
-			receives: "linalg.matmul"},
+		"cpuplug": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindObject,
+			receives: linalg.GenericName},
 		"cpuall": {caps: plugin.Capabilities{Level: plugin.LevelLoops, Ops: []plugin.OpSupport{{Op: plugin.AnyOp}}}, kind: plugin.KindObject,
-			receives: "scf.for", lacks: "tensor<"},
+			receives: scf.For.Name, lacks: "tensor<"},
 		"cputorch": {caps: plugin.Capabilities{Level: plugin.LevelTorchBackend, Ops: []plugin.OpSupport{
-			{Op: "torch.aten.mm", ElementTypes: []string{"f32"}}, {Op: "torch.aten.permute"}}}, kind: plugin.KindObject,
-			receives: "torch.aten.mm", lacks: "linalg."},
-		"cpullvm": {caps: plugin.Capabilities{Level: plugin.LevelLLVM, Ops: matmulOps}, kind: plugin.KindObject,
-			receives: "llvm.func", lacks: "linalg."},
-		"cpushared": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: matmulOps}, kind: plugin.KindSharedLibrary,
-			receives: "linalg.matmul"},
-		"cpulacking": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: matmulOps}, kind: plugin.KindSharedLibrary,
+			{Op: torch.AtenMm.Name, ElementTypes: []string{"f32"}}, {Op: torch.AtenPermute.Name}}}, kind: plugin.KindObject,
+			receives: torch.AtenMm.Name, lacks: "linalg."},
+		"cpullvm": {caps: plugin.Capabilities{Level: plugin.LevelLLVM, Ops: linalgOps}, kind: plugin.KindObject,
+			receives: llvm.FuncOp.Name, lacks: "linalg."},
+		"cpushared": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindSharedLibrary,
+			receives: linalg.GenericName},
+		"cpulacking": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindSharedLibrary,
 			drop: true},
 	}
 )
