@@ -28,7 +28,7 @@ func (a *Artifact) Inspect(functions []string) (soname string, err error) {
 		want, symbols = elf.ET_DYN, f.DynamicSymbols
 	}
 	if f.Type != want {
-		return "", fmt.Errorf("artifact %s is a %s, but the plug-in calls it a %s (want %s)", a.Path, f.Type, a.Kind, want)
+		return "", fmt.Errorf("artifact %s is an ELF file of type %s, but its kind is %s (want %s)", a.Path, f.Type, a.Kind, want)
 	}
 	syms, err := symbols()
 	if err != nil && err != elf.ErrNoSymbols {

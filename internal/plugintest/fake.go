@@ -43,8 +43,10 @@ type fakeKind struct {
 	// receives is a string the module sent must hold, and lacks one it
 	// must not (what the level promises).
 	receives, lacks string
-	// drop is a function whose entry point the artifact lacks.
+	// drop makes the artifact lack the functions' entry points.
 	drop bool
+	// soname is a shared library's DT_SONAME ("": none).
+	soname string
 }
 
 var (
@@ -57,6 +59,7 @@ var (
 	//   cputorch: torch.aten.mm and the permutes of its operands, given as torch;
 	//   cpullvm: cpuplug's ops given in the llvm dialect;
 	//   cpushared: cpuplug's ops into a shared library;
+	//   cpusoname: the same, the library named libcpuvendor.so (DT_SONAME);
 	//   cpulacking: a shared library that does not define what it says.
 	fakes = map[string]fakeKind{
 		"cpuplug": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindObject,
@@ -70,6 +73,8 @@ var (
 			receives: llvm.FuncOp.Name, lacks: "linalg."},
 		"cpushared": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindSharedLibrary,
 			receives: linalg.GenericName},
+		"cpusoname": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindSharedLibrary,
+			receives: linalg.GenericName, soname: "libcpuvendor.so"},
 		"cpulacking": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindSharedLibrary,
 			drop: true},
 	}
@@ -158,7 +163,11 @@ func fake(name string, args []string, compile func([]string) int) int {
 			objects = []string{c}
 		}
 		if err == nil {
-			cmd := exec.Command(tc.CC, append([]string{"-shared", "-fPIC", "-o", artifact}, objects...)...)
+			args := []string{"-shared", "-fPIC", "-o", artifact}
+			if b.soname != "" {
+				args = append(args, "-Wl,-soname,"+b.soname)
+			}
+			cmd := exec.Command(tc.CC, append(args, objects...)...)
 			cmd.Dir, cmd.Stderr = out, os.Stderr
 			err = cmd.Run()
 		}
