@@ -129,7 +129,9 @@ func (c *Capabilities) Supports(op *ir.Operation) (bool, string) {
 func elementType(t ir.Type) (elem ir.Type, counts bool) {
 	be, ok := t.(interface{ BuiltinEquivalent() ir.Type })
 	if !ok {
-		return ir.ElementTypeOrSelf(t), true
+		// A dialect type (!dialect.name) without a builtin equivalent is
+		// not data either.
+		return ir.ElementTypeOrSelf(t), !strings.HasPrefix(ir.TypeString(t), "!")
 	}
 	if s, ok := be.BuiltinEquivalent().(ir.ShapedType); ok {
 		return s.ElementType(), true

@@ -530,12 +530,13 @@ func isTensor(t ir.Type) bool {
 // result of a segment: builtin types can, and dialect types with a
 // builtin equivalent (!torch.vtensor of known rank and dtype, !torch.int,
 // !torch.float, !torch.bool), which the host's declaration of the segment
-// takes in their place; a !torch.list or !torch.none cannot.
+// takes in their place; other dialect types (!torch.list, !torch.none)
+// cannot.
 func crossable(t ir.Type) bool {
 	if be, ok := t.(interface{ BuiltinEquivalent() ir.Type }); ok {
 		return be.BuiltinEquivalent() != nil
 	}
-	return true
+	return !strings.HasPrefix(ir.TypeString(t), "!") // !dialect.type
 }
 
 // keepCrossable leaves to the host every supported op that would make a

@@ -80,3 +80,44 @@ func TestRandomPrograms(t *testing.T) {
 		}
 	}
 }
+
+// At the torch level, a value without a builtin equivalent (a !torch.list
+// built on the host from a size known at run time) cannot cross between
+// the host and a segment: the op taking it stays on the host, and the
+// report says why; a list of constants is copied in instead.
+func TestValuesThatCannotCross(t *testing.T) {
+	const src = `func.func @f(%x: !torch.vtensor<[?,8],f32>, %y: !torch.vtensor<[?],f32>) -> (!torch.vtensor<[?,8],f32>, !torch.vtensor<[8,?],f32>) {
+  %int0 = torch.constant.int 0
+  %int1 = torch.constant.int 1
+  %int8 = torch.constant.int 8
+  %d = torch.aten.size.int %x, %int0 : !torch.vtensor<[?,8],f32>, !torch.int -> !torch.int
+  %l = torch.prim.ListConstruct %d, %int8 : (!torch.int, !torch.int) -> !torch.list<int>
+  %v = torch.aten.view %y, %l : !torch.vtensor<[?],f32>, !torch.list<int> -> !torch.vtensor<[?,8],f32>
+  %p = torch.prim.ListConstruct %int1, %int0 : (!torch.int, !torch.int) -> !torch.list<int>
+  %t = torch.aten.permute %x, %p : !torch.vtensor<[?,8],f32>, !torch.list<int> -> !torch.vtensor<[8,?],f32>
+  return %v, %t : !torch.vtensor<[?,8],f32>, !torch.vtensor<[8,?],f32>
+}`
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	mod, err := parser.ParseSource(ctx, "view.mlir", src, parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	caps := &plugin.Capabilities{Protocol: plugin.ProtocolVersion, Name: "tb", Level: plugin.LevelTorchBackend,
+		Ops: []plugin.OpSupport{{Op: "torch.aten.view"}, {Op: "torch.aten.permute"}}}
+	reports, err := partition.Apply(mod, caps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.Verify(mod); err != nil {
+		t.Fatal(err)
+	}
+	r := reports[0]
+	if len(r.Segments) != 1 || len(r.Segments[0].Ops) != 1 || r.Segments[0].Ops[0].Name() != "torch.aten.permute" {
+		t.Errorf("segments: %s", r)
+	}
+	want := "its operand of type !torch.list<int> would come from the host, and cannot cross to tb"
+	if !strings.Contains(r.String(), "host: torch.aten.view at view.mlir:7:8: "+want) {
+		t.Errorf("report:\n%s\nwant the view on the host: %s", r, want)
+	}
+}
