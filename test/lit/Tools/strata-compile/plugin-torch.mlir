@@ -7,6 +7,9 @@
 // RUN: env PATH=%S/Inputs strata-compile %s --target=torchmm --emit=torch-backend --partition-report -o - 2>&1 | FileCheck %s --check-prefix=TORCH
 // RUN: env PATH=%S/Inputs STRATA_STUB_SEGMENTS=%t.segments strata-compile %s --target=torchmm --emit=linalg -o - | FileCheck %s --check-prefix=HOST
 // RUN: FileCheck %s --check-prefix=SENT --input-file %t.segments
+// RUN: env PATH=%S/Inputs not strata-compile %S/plugin-llvm.mlir --target=torchmm --emit=linalg -o - 2>&1 | FileCheck %s --check-prefix=LATE
+
+// LATE: error: 'builtin.module' op --target=torchmm partitions torch ops in the backend contract: give torch, not a later level
 
 // TORCH: @main: 1 segment(s) for torchmm, 2 op(s) on the host
 // TORCH-NEXT: segment @main_torchmm_0: torch.aten.mm
