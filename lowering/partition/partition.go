@@ -494,8 +494,8 @@ func (g *grouping) order() ([]unit, error) {
 // copied reports whether op is copied into each segment that uses it
 // rather than passed to it: a constant, an empty tensor of static shape,
 // any pure op without operands or regions; and a pure op of copied
-// operands whose results are not tensors (at the torch level, the
-// !torch.list of constant ints a permute or a sum takes).
+// operands whose results could not be passed (crossable: at the torch
+// level, the !torch.list of constant ints a permute or a sum takes).
 func copied(op *ir.Operation) bool {
 	if !op.HasTrait(ir.Pure) || op.NumRegions() != 0 {
 		return false
@@ -504,7 +504,7 @@ func copied(op *ir.Operation) bool {
 		return true
 	}
 	for _, r := range op.Results() {
-		if isTensor(r.Type()) {
+		if crossable(r.Type()) {
 			return false
 		}
 	}
@@ -514,16 +514,6 @@ func copied(op *ir.Operation) bool {
 		}
 	}
 	return true
-}
-
-// isTensor reports whether t is a tensor: a shaped type, or a type whose
-// builtin equivalent is one (!torch.vtensor).
-func isTensor(t ir.Type) bool {
-	if be, ok := t.(interface{ BuiltinEquivalent() ir.Type }); ok {
-		t = be.BuiltinEquivalent()
-	}
-	_, ok := t.(ir.ShapedType)
-	return ok
 }
 
 // crossable reports whether a value of type t can be an argument or a
