@@ -4,7 +4,8 @@ convolutions and linear layers become, at one thread and at N, in one run.
 Run on the GPU machine from the repository root (it needs only gcc and PyTorch):
     python3 scripts/device/matmul_shapes.py [--threads N] [M,K,N ...]
 Each product is C[M,N] += A[M,K] B[K,N] with every operand row-major, as a convolution's
-im2col makes it (A the filter, B the columns); the default shapes are resnet18's on a 64x64 image,
+im2col makes it (A the filter, B the columns), or, for a shape written M,K,N,t, with B the
+transpose of a row-major [N,K] weight, as a linear layer makes it; the default shapes are resnet18's on a 64x64 image,
 its linear layer and 1024^3. The runtime is built here with `gcc -O3 -march=native`; PyTorch runs
 torch.mm on the same tensors. Prints a markdown table: best of 30 calls each, and Strata's time
 over PyTorch's.
@@ -19,9 +20,18 @@ import sys
 import tempfile
 import time
 
-RESNET18_64 = [(64, 147, 1024), (64, 576, 256), (128, 576, 64), (128, 1152, 64), (128, 64, 64),
-               (256, 1152, 16), (256, 2304, 16), (256, 128, 16), (512, 2304, 4), (512, 4608, 4), (512, 256, 4),
-               (1000, 512, 1), (1024, 1024, 1024)]
+RESNET18_64 = [(64, 147, 1024, 0), (64, 576, 256, 0), (128, 576, 64, 0), (128, 1152, 64, 0), (128, 64, 64, 0),
+               (256, 1152, 16, 0), (256, 2304, 16, 0), (256, 128, 16, 0), (512, 2304, 4, 0), (512, 4608, 4, 0),
+               (512, 256, 4, 0), (1000, 512, 1, 0), (1024, 1024, 1024, 0)]
+
+
+def parse_shape(text):
+    """M,K,N (B row-major) or M,K,N,t (B the transpose of a row-major weight)."""
+    fields = text.split(",")
+    transposed = len(fields) == 4 and fields[3] == "t"
+    if len(fields) != 3 and not transposed:
+        raise SystemExit(f"matmul_shapes.py: shape {text!r}: want M,K,N or M,K,N,t")
+    return tuple(int(x) for x in fields[:3]) + (int(transposed),)
 
 
 def child(lib, shapes, reps):
@@ -33,19 +43,21 @@ def child(lib, shapes, reps):
     fn.argtypes = [i64, i64, i64, i64, ptr, i64, i64, i64, ptr, i64, i64, i64, ptr, i64, i64, i64]
     # Every Strata product first, then every PyTorch one: PyTorch's OpenMP threads spin for a while
     # after its calls and would take the cores from the runtime's.
-    operands = [(torch.randn(m, k), torch.randn(k, n), torch.zeros(m, n)) for m, k, n in shapes]
+    operands = [(torch.randn(m, k), torch.randn(n, k).t() if t else torch.randn(k, n), torch.zeros(m, n))
+                for m, k, n, t in shapes]
     out = []
-    for (m, k, n), (a, b, c) in zip(shapes, operands):
+    for (m, k, n, t), (a, b, c) in zip(shapes, operands):
+        b_k, b_n = b.stride()
         best = 1e9
         for _ in range(reps):
             t0 = time.perf_counter()
-            fn(1, m, n, k, a.data_ptr(), 0, k, 1, b.data_ptr(), 0, n, 1, c.data_ptr(), 0, n, 1)
+            fn(1, m, n, k, a.data_ptr(), 0, k, 1, b.data_ptr(), 0, b_k, b_n, c.data_ptr(), 0, n, 1)
             best = min(best, time.perf_counter() - t0)
         c.zero_()
-        fn(1, m, n, k, a.data_ptr(), 0, k, 1, b.data_ptr(), 0, n, 1, c.data_ptr(), 0, n, 1)
+        fn(1, m, n, k, a.data_ptr(), 0, k, 1, b.data_ptr(), 0, b_k, b_n, c.data_ptr(), 0, n, 1)
         ref = torch.mm(a, b)
         err = float((c - ref).abs().max() / (ref.abs().max() + 1e-30))
-        out.append({"shape": [m, k, n], "strata": best, "err": err})
+        out.append({"shape": [m, k, n, t], "strata": best, "err": err})
     with torch.no_grad():
         for r, (a, b, c) in zip(out, operands):
             best = 1e9
@@ -61,9 +73,11 @@ def main():
     p = argparse.ArgumentParser()
     p.add_argument("--threads", type=int, default=os.cpu_count())
     p.add_argument("--child", nargs=2, metavar=("LIB", "THREADS"))
+    p.add_argument("--runtime", default="runtime/cpurt/csrc/strata_cpu_runtime.c",
+                   help="the runtime's C source to build (another version's, to compare)")
     p.add_argument("shapes", nargs="*")
     args = p.parse_args()
-    shapes = [tuple(int(x) for x in s.split(",")) for s in args.shapes] or RESNET18_64
+    shapes = [parse_shape(s) for s in args.shapes] or RESNET18_64
     if args.child:
         import torch
         torch.set_num_threads(int(args.child[1]))
@@ -72,7 +86,7 @@ def main():
     with tempfile.TemporaryDirectory() as d:
         lib = os.path.join(d, "libstrata_cpu_runtime.so")
         subprocess.run(["gcc", "-O3", "-march=native", "-shared", "-fPIC", "-pthread", "-o", lib,
-                        "runtime/cpurt/csrc/strata_cpu_runtime.c"], check=True)
+                        args.runtime], check=True)
         results = {}
         for t in (1, args.threads):
             env = dict(os.environ, STRATA_NUM_THREADS=str(t))
@@ -89,7 +103,7 @@ def main():
             cells += [f"{r['strata'] * 1e6:.0f} us", f"{r['torch'] * 1e6:.0f} us", f"{r['strata'] / r['torch']:.2f}"]
             if r["err"] > 1e-4:
                 cells[-1] += f" (error {r['err']:.1e})"
-        print(f"| {s[0]}x{s[1]}x{s[2]} | " + " | ".join(cells) + " |")
+        print(f"| {s[0]}x{s[1]}x{s[2]}{' (B transposed)' if s[3] else ''} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

@@ -481,13 +481,15 @@ static inline int64_t strata_padded_rows(const struct strata_shape *s, int64_t m
 // strata_padded is x rounded up to a multiple of tile.
 static inline int64_t strata_padded(int64_t x, int64_t tile) { return (x + tile - 1) / tile * tile; }
 
+typedef float strata_v8 __attribute__((vector_size(32)));
+typedef float strata_v4 __attribute__((vector_size(16)));
+
 #if defined(__AVX__)
 // strata_transpose8 writes the transpose of the 8 x 8 block at src (rows
 // src_stride apart) to dst (rows dst_stride apart): out[q][r] = in[r][q],
 // in AVX's unpack, shuffle and lane-permute steps written as generic
 // vector shuffles (GCC 12 and clang both have __builtin_shufflevector;
 // immintrin.h alone took 0.5 s of every cold compile to parse).
-typedef float strata_v8 __attribute__((vector_size(32)));
 
 static inline void strata_transpose8(const float *src, int64_t src_stride, float *dst, int64_t dst_stride) {
   strata_v8 r[8], t[8], u[8];
@@ -638,6 +640,21 @@ static float *strata_pack_buffer(int64_t floats) {
 // 14.4 GB/s on one core of the development machine, best of four
 // interleaved runs; reading two columns at once did no better).
 #define STRATA_DOTS_PREFETCH 256
+
+// strata_sum is the sum of v's lanes, added as a tree of halves: four
+// dependent additions instead of sixteen (a dot product of 192 elements
+// spent most of its time in a lane-by-lane sum). The order is fixed, so
+// results do not depend on the number of threads.
+static inline float strata_sum(strata_vf v) {
+#if STRATA_VEC == 16
+  strata_v8 half = __builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7) +
+                   __builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15);
+#else
+  strata_v8 half = v;
+#endif
+  strata_v4 quarter = __builtin_shufflevector(half, half, 0, 1, 2, 3) + __builtin_shufflevector(half, half, 4, 5, 6, 7);
+  return (quarter[0] + quarter[2]) + (quarter[1] + quarter[3]);
+}
 static inline __attribute__((always_inline)) void strata_dots_rows(int rows, int64_t k, const float *a, int64_t a_m,
                                                                    const float *b, int64_t b_n, float *c, int64_t c_m,
                                                                    int64_t c_n, int64_t j0, int64_t j1) {
@@ -659,11 +676,7 @@ static inline __attribute__((always_inline)) void strata_dots_rows(int rows, int
       }
     }
     for (int i = 0; i < rows; i++) {
-      strata_vf v = acc[i][0] + acc[i][1];
-      float lanes[STRATA_VEC], sum = 0.0f;
-      __builtin_memcpy(lanes, &v, sizeof lanes);
-      for (int l = 0; l < STRATA_VEC; l++)
-        sum += lanes[l];
+      float sum = strata_sum(acc[i][0] + acc[i][1]);
       for (int64_t q = p; q < k; q++)
         sum += a[i * a_m + q] * col[q];
       c[i * c_m + j * c_n] += sum;
@@ -751,18 +764,20 @@ static void strata_few_rows_piece(void *p, int64_t i) {
   }
 }
 
-// A product's tiles of mc x nc (mt x nt a batch element), split into
-// count pieces.
+// A product's tiles of mc x nc (mt x nt a batch element) over its first
+// `tiled` columns, and, when tiled < n, the dot products of the other
+// columns in mt row blocks a batch element (strata_tile_columns), split
+// into count pieces.
 struct strata_tiles_arg {
   STRATA_OPERANDS
   const struct strata_shape *shape;
-  int64_t mc, nc, mt, nt, tiles, count;
+  int64_t tiled, mc, nc, mt, nt, tiles, tasks, count;
 };
 
 static void strata_tiles_piece(void *p, int64_t i) {
   struct strata_tiles_arg *x = p;
   int64_t lo, hi;
-  strata_piece(0, x->tiles, i, x->count, &lo, &hi);
+  strata_piece(0, x->tasks, i, x->count, &lo, &hi);
   if (lo >= hi)
     return;
   int64_t pack_a_floats = STRATA_KC * STRATA_MR_MAX;
@@ -771,12 +786,40 @@ static void strata_tiles_piece(void *p, int64_t i) {
     abort(); // out of memory, as a failed memref.alloc would
   float *pack_b = pack_a + pack_a_floats;
   for (int64_t t = lo; t < hi; t++) {
+    if (t >= x->tiles) {
+      // The rest's dot products (A's rows contiguous: no buffer).
+      int64_t bi = (t - x->tiles) / x->mt, i0 = ((t - x->tiles) % x->mt) * x->mc;
+      int64_t i1 = i0 + x->mc < x->m ? i0 + x->mc : x->m;
+      strata_few_rows(i1 - i0, x->k, x->a + bi * x->a_b + i0 * x->a_m, x->a_m, x->a_k, x->b + bi * x->b_b, x->b_k,
+                      x->b_n, x->c + bi * x->c_b + i0 * x->c_m, x->c_m, x->c_n, x->tiled, x->n);
+      continue;
+    }
     int64_t bi = t / (x->mt * x->nt), rest = t % (x->mt * x->nt);
     int64_t i0 = (rest / x->nt) * x->mc, j0 = (rest % x->nt) * x->nc;
-    int64_t i1 = i0 + x->mc < x->m ? i0 + x->mc : x->m, j1 = j0 + x->nc < x->n ? j0 + x->nc : x->n;
+    int64_t i1 = i0 + x->mc < x->m ? i0 + x->mc : x->m, j1 = j0 + x->nc < x->tiled ? j0 + x->nc : x->tiled;
     strata_matmul_tile(x->shape, x->k, x->a + bi * x->a_b, x->a_m, x->a_k, x->b + bi * x->b_b, x->b_k, x->b_n,
                        x->c + bi * x->c_b, x->c_m, x->c_n, i0, i1, j0, j1, pack_a, pack_b);
   }
+}
+
+// strata_dots_cost estimates m x n dot products of length k: about a
+// load an FMA, and a horizontal sum each.
+static inline double strata_dots_cost(int64_t m, int64_t n, int64_t k) {
+  return 0.75 * (double)m * (double)n * (double)k / STRATA_VEC + 8.0 * (double)m * (double)n;
+}
+
+// strata_tile_columns is how many of a product's n columns its register
+// tiles compute. A remainder of a few columns past the last full tile,
+// which the tile would pad to a whole one (a linear layer of 17 rows,
+// transposed, pads 17 columns to 32: half the FMAs padding), runs as dot
+// products instead when both operands are contiguous along k.
+static int64_t strata_tile_columns(const struct strata_shape *s, int64_t m, int64_t n, int64_t k, int64_t a_k,
+                                   int64_t b_k) {
+  int64_t nr = s->nv * STRATA_VEC, rest = n % nr;
+  if (rest == 0 || n < nr || a_k != 1 || b_k != 1)
+    return n;
+  double padding = (double)strata_padded_rows(s, m) * (double)(nr - rest) * (double)k / STRATA_VEC / 2;
+  return strata_dots_cost(m, rest, k) < padding ? n - rest : n;
 }
 
 // strata_cost estimates, in cycles, an m x n x k product whose operands
@@ -794,14 +837,15 @@ static void strata_tiles_piece(void *p, int64_t i) {
 // b_k runs as dot products (see strata_few_rows).
 static inline int strata_dot_path(int64_t m, int64_t b_k) { return (m <= STRATA_DOT_ROWS && b_k == 1) || m == 1; }
 
+
 static double strata_cost(const struct strata_shape *s, int64_t m, int64_t n, int64_t k, int64_t a_k, int64_t b_k,
                           int64_t b_n, int64_t c_n) {
   double mnk = (double)m * (double)n * (double)k;
   if (strata_dot_path(m, b_k))
     return 0.75 * mnk / STRATA_VEC + (a_k != 1 ? (double)m * k : 0);
-  int64_t nr = s->nv * STRATA_VEC;
-  double rows = (double)strata_padded_rows(s, m), cols = (double)strata_padded(n, nr);
-  double cost = rows * cols * (double)k / STRATA_VEC / 2;
+  int64_t nr = s->nv * STRATA_VEC, tiled = strata_tile_columns(s, m, n, k, a_k, b_k);
+  double rows = (double)strata_padded_rows(s, m), cols = (double)strata_padded(tiled, nr);
+  double cost = rows * cols * (double)k / STRATA_VEC / 2 + (tiled < n ? strata_dots_cost(m, n - tiled, k) : 0);
   cost += b_n == 1 ? (double)k * cols / STRATA_VEC : (double)k * cols;
   if (a_k != 1)
     cost += (double)m * k * (double)((n + STRATA_NC - 1) / STRATA_NC);
@@ -841,10 +885,13 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
     s = m, m = n, n = s;
   }
   int64_t threads = strata_threads();
-  // Work below about 2^19 multiply-adds a thread is not worth one.
+  // Work below about 2^17 multiply-adds a thread is not worth one (the
+  // pool's workers spin between kernels, so starting one costs about a
+  // microsecond: at 2^19 a vit layer's 17x192x768 product ran on 4 of 16
+  // threads in 31-45 us; at 2^17, 20-26 us on the Xeon, PyTorch 17).
   int64_t work = batch * m * n * k;
-  if (threads > work / (1 << 19))
-    threads = work / (1 << 19);
+  if (threads > work / (1 << 17))
+    threads = work / (1 << 17);
   if (threads < 1)
     threads = 1;
   if (strata_dot_path(m, b_k)) {
@@ -867,20 +914,21 @@ static void strata_matmul(int64_t batch, int64_t m, int64_t n, int64_t k, const 
   // of B is packed once per tile and reused by all its rows (A's strips,
   // MR x KC, are cheap to pack again for each panel, or read in place).
   int64_t mr = shape->mr, nr = shape->nv * STRATA_VEC;
+  int64_t tiled = strata_tile_columns(shape, m, n, k, a_k, b_k);
   int64_t mc = strata_padded(m, mr);
-  int64_t nc = strata_padded(n, nr) < STRATA_NC ? strata_padded(n, nr) : STRATA_NC;
-  while (batch * ((m + mc - 1) / mc) * ((n + nc - 1) / nc) < 2 * threads && (mc > mr || nc > nr)) {
+  int64_t nc = strata_padded(tiled, nr) < STRATA_NC ? strata_padded(tiled, nr) : STRATA_NC;
+  while (batch * ((m + mc - 1) / mc) * ((tiled + nc - 1) / nc) < 2 * threads && (mc > mr || nc > nr)) {
     if (nc > nr && (nc / nr >= mc / mr || mc == mr))
       nc = strata_padded(nc / 2, nr);
     else
       mc = strata_padded(mc / 2, mr);
   }
-  int64_t mt = (m + mc - 1) / mc, nt = (n + nc - 1) / nc;
-  int64_t tiles = batch * mt * nt;
+  int64_t mt = (m + mc - 1) / mc, nt = (tiled + nc - 1) / nc;
+  int64_t tiles = batch * mt * nt, tasks = tiles + (tiled < n ? batch * mt : 0);
   if (threads > tiles)
     threads = tiles;
-  struct strata_tiles_arg arg = {m,   n,   k,   a,     a_b,  a_m,   a_k, b,  b_b,  b_k,   b_n,    c,
-                                 c_b, c_m, c_n, shape, mc,   nc,    mt,  nt, tiles, threads};
+  struct strata_tiles_arg arg = {m,  n,  k,  a,  a_b,   a_m,   a_k,     b, b_b, b_k, b_n, c, c_b, c_m,
+                                 c_n, shape, tiled, mc, nc, mt, nt, tiles, tasks, threads};
   struct strata_job job = {strata_tiles_piece, &arg, 0};
   strata_run(&job, threads);
 }

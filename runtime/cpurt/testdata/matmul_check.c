@@ -1,7 +1,8 @@
 // matmul_check: __strata_matmul_f32 against a double-precision loop nest
 // on every layout it meets (row- and column-major A, B and C, a batch
 // that B broadcasts) and on sizes around its tiles (1 to 4 rows unpacked, a 4-row strip,
-// 12-row strips, partial 32-column strips, k across the 256 block). It
+// 12-row strips, partial 32-column strips, a few columns past a full
+// strip as dot products, k across the 256 block). It
 // prints one checksum of every result's bits, so that runs at different
 // thread counts can be compared, and exits 1 at the first wrong element.
 #include <math.h>
@@ -19,8 +20,8 @@ void __strata_matmul_f32(int64_t batch, int64_t m, int64_t n, int64_t k, const f
 static float value(int64_t i, double scale) { return (float)sin((double)i * scale) - 0.1f; }
 
 int main(void) {
-  static const int64_t ms[] = {1, 2, 3, 4, 5, 12, 13, 30};
-  static const int64_t ns[] = {1, 3, 32, 37, 300};
+  static const int64_t ms[] = {1, 2, 3, 4, 5, 12, 13, 30, 40};
+  static const int64_t ns[] = {1, 3, 17, 32, 37, 300};
   static const int64_t ks[] = {1, 7, 256, 300};
   uint64_t checksum = 1469598103934665603ull;
   int cases = 0;
