@@ -67,15 +67,30 @@ var OneShot = &passes.Pass{
 		{Name: "allow-unknown-ops", Kind: passes.BoolOption, Default: "false",
 			Description: "Allows unknown (not bufferizable) ops in the input IR."},
 		{Name: "unknown-type-conversion", Kind: passes.EnumOption, Values: []string{"infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"}, Default: "fully-dynamic-layout-map",
-			Description: "Controls layout maps for non-inferrable memref types (accepted)."},
+			Description: "Controls layout maps for non-inferrable memref types: the to_buffer of a function argument (without bufferize-function-boundaries) or of an op left on tensors has a fully dynamic strided layout, or the identity layout (infer-layout-map is rejected)."},
+		{Name: "must-infer-memory-space", Kind: passes.BoolOption, Default: "false",
+			Description: "The memory space of an memref types must always be inferred. If unset, a default memory space of 0 is used otherwise."},
+		{Name: "use-encoding-for-memory-space", Kind: passes.BoolOption, Default: "false",
+			Description: "Use the Tensor encoding attribute for the memory space. Exclusive to the 'must-infer-memory-space' option"},
 		{Name: "copy-before-write", Kind: passes.BoolOption, Default: "false",
 			Description: "Skip the analysis. Make a buffer copy on every write."},
 		{Name: "dialect-filter", Kind: passes.StringOption, List: true,
 			Description: "Restrict bufferization to ops from these dialects."},
 	},
+	Validate: func(o *passes.OptionValues) error {
+		if o.String("unknown-type-conversion") == "infer-layout-map" {
+			return fmt.Errorf("Invalid option: 'infer-layout-map' is not a valid value for 'unknown-type-conversion'")
+		}
+		if o.Bool("must-infer-memory-space") && o.Bool("use-encoding-for-memory-space") {
+			return fmt.Errorf("only one of 'must-infer-memory-space' and 'use-encoding-for-memory-space' are allowed")
+		}
+		return nil
+	},
 	Run: func(r *passes.Run) error {
 		b := &bufferizer{ctx: r.Op.Context(), module: r.Op,
-			allowUnknown: r.Bool("allow-unknown-ops"), copyBeforeWrite: r.Bool("copy-before-write")}
+			allowUnknown: r.Bool("allow-unknown-ops"), copyBeforeWrite: r.Bool("copy-before-write"),
+			mustInferSpace: r.Bool("must-infer-memory-space"), encodingSpace: r.Bool("use-encoding-for-memory-space")}
+		b.unknownDynamic = r.String("unknown-type-conversion") == "fully-dynamic-layout-map"
 		if ds := r.Strings("dialect-filter"); len(ds) > 0 {
 			b.dialects = map[string]bool{}
 			for _, d := range ds {
@@ -117,6 +132,19 @@ type bufferizer struct {
 	// the old contents where the writer reads them): upstream's
 	// copy-before-write, for debugging the in-place analysis.
 	copyBeforeWrite bool
+	// unknownDynamic gives the buffers of tensors whose layout nothing
+	// decides (function arguments without bufferize-function-boundaries,
+	// results of ops left on tensors) a fully dynamic strided layout
+	// (unknown-type-conversion=fully-dynamic-layout-map), not the identity.
+	unknownDynamic bool
+	// mustInferSpace: a buffer whose memory space no operand or attribute
+	// decides is an error (must-infer-memory-space), not the default space.
+	mustInferSpace bool
+	// encodingSpace: such a buffer is in the memory space its tensor
+	// type's encoding names (use-encoding-for-memory-space).
+	encodingSpace bool
+	// err is the first failure found where no error can be returned.
+	err error
 	// dialects are dialect-filter's dialects, whose ops alone are
 	// bufferized (nil: all).
 	dialects map[string]bool
@@ -151,13 +179,67 @@ func hasTensors(op *ir.Operation) bool {
 	return false
 }
 
-// memrefOf is the identity-layout memref type of a tensor type.
-func (b *bufferizer) memrefOf(t ir.Type) *ir.MemRefType {
+// memrefOf is the identity-layout memref type of a tensor type, in the
+// default memory space.
+func (b *bufferizer) memrefOf(t ir.Type) *ir.MemRefType { return b.memrefIn(t, nil) }
+
+// memrefIn is the identity-layout memref type of a tensor (or memref)
+// type in memory space space (nil: the default one).
+func (b *bufferizer) memrefIn(t ir.Type, space ir.Attribute) *ir.MemRefType {
 	if mt, ok := t.(*ir.MemRefType); ok {
-		return b.ctx.MemRefType(mt.Dims, mt.Elem, nil, nil)
+		return b.ctx.MemRefType(mt.Dims, mt.Elem, nil, space)
 	}
 	tt := t.(*ir.RankedTensorType)
-	return b.ctx.MemRefType(tt.Dims, tt.Elem, nil, nil)
+	return b.ctx.MemRefType(tt.Dims, tt.Elem, nil, space)
+}
+
+// spaceOf is the memory space of memref value m (nil: the default one).
+func spaceOf(m *ir.Value) ir.Attribute {
+	if mt, ok := m.Type().(*ir.MemRefType); ok {
+		return mt.MemorySpace
+	}
+	return nil
+}
+
+// space is the memory space of a new buffer for tensor type t that
+// nothing else decides: the default space, or t's encoding under
+// use-encoding-for-memory-space. Under must-infer-memory-space there is
+// none: the failure is recorded against op, upstream's message, and the
+// default space is used meanwhile.
+func (b *bufferizer) space(t ir.Type, op *ir.Operation) ir.Attribute {
+	if b.encodingSpace {
+		if tt, ok := t.(*ir.RankedTensorType); ok {
+			return tt.Encoding
+		}
+		return nil
+	}
+	if b.mustInferSpace {
+		b.fail(op.EmitError("could not infer memory space"))
+	}
+	return nil
+}
+
+// fail records err when it is the first failure.
+func (b *bufferizer) fail(err error) {
+	if b.err == nil {
+		b.err = err
+	}
+}
+
+// unknownMemref is the type of the buffer of a tensor of type t whose
+// layout nothing decides (unknown-type-conversion), in t's default
+// memory space (see space; op is where a failure is reported).
+func (b *bufferizer) unknownMemref(t ir.Type, op *ir.Operation) *ir.MemRefType {
+	m := b.memrefIn(t, b.space(t, op))
+	if !b.unknownDynamic {
+		return m
+	}
+	dyn := ir.ShapedDynamic
+	strides := make([]int64, len(m.Dims))
+	for i := range strides {
+		strides[i] = dyn
+	}
+	return b.ctx.MemRefType(m.Dims, m.Elem, b.ctx.StridedLayoutAttr(dyn, strides), m.MemorySpace)
 }
 
 func (b *bufferizer) run() error {
@@ -205,9 +287,9 @@ func (b *bufferizer) function(f *ir.Operation) error {
 	ft := f.Attr("function_type").(*ir.TypeAttr).Type.(*ir.FunctionType)
 	if f.NumRegions() == 0 || f.Region(0).Empty() {
 		if b.boundaries {
-			f.SetAttr("function_type", b.ctx.TypeAttr(b.convertFuncType(ft)))
+			f.SetAttr("function_type", b.ctx.TypeAttr(b.convertFuncType(ft, f)))
 		}
-		return nil
+		return b.err
 	}
 	entry := f.Region(0).Front()
 	b.rw.SetInsertionPointToStart(entry)
@@ -220,28 +302,33 @@ func (b *bufferizer) function(f *ir.Operation) error {
 		if b.boundaries {
 			// The memref argument goes beside the tensor one, which is
 			// dropped once the tensor ops are gone.
-			m := entry.InsertArgument(i+1, b.memrefOf(a.Type()), a.Loc())
+			m := entry.InsertArgument(i+1, b.memrefIn(a.Type(), b.space(a.Type(), f)), a.Loc())
 			b.oldArgs = append(b.oldArgs, a)
 			b.bufs[a] = buf{m, r}
 			i++
 		} else {
-			tb := b.rw.CreateAt(a.Loc(), bufferization.ToBuffer.Name, []*ir.Value{a}, []ir.Type{b.memrefOf(a.Type())})
+			tb := b.rw.CreateAt(a.Loc(), bufferization.ToBuffer.Name, []*ir.Value{a}, []ir.Type{b.unknownMemref(a.Type(), f)})
 			b.bufs[a] = buf{tb.Result(0), r}
 		}
 		r.aliases = append(r.aliases, a)
 	}
 	if b.boundaries {
-		f.SetAttr("function_type", b.ctx.TypeAttr(b.convertFuncType(ft)))
+		f.SetAttr("function_type", b.ctx.TypeAttr(b.convertFuncType(ft, f)))
 	}
-	return b.block(entry)
+	if err := b.block(entry); err != nil {
+		return err
+	}
+	return b.err
 }
 
-func (b *bufferizer) convertFuncType(ft *ir.FunctionType) *ir.FunctionType {
+// convertFuncType is the signature of f (or of a call to f: op) on
+// buffers, each in its tensor's default memory space.
+func (b *bufferizer) convertFuncType(ft *ir.FunctionType, op *ir.Operation) *ir.FunctionType {
 	conv := func(ts []ir.Type) []ir.Type {
 		out := make([]ir.Type, len(ts))
 		for i, t := range ts {
 			if isTensor(t) {
-				out[i] = b.memrefOf(t)
+				out[i] = b.memrefIn(t, b.space(t, op))
 			} else {
 				out[i] = t
 			}
@@ -273,7 +360,7 @@ func (b *bufferizer) lookup(v *ir.Value) (buf, error) {
 	// tensor.empty allocates where it is first needed (so that an op
 	// reusing another buffer leaves it unallocated).
 	if e := v.DefiningOp(); e != nil && e.Def() == tensor.Empty && !b.kept[e] {
-		b.bind(v, b.alloc(v.Type(), e.Operands()), &root{writable: true})
+		b.bind(v, b.alloc(v.Type(), b.space(v.Type(), e), e.Operands()), &root{writable: true})
 		return b.bufs[v], nil
 	}
 	if b.kept[defOp(v)] {
@@ -288,10 +375,10 @@ func (b *bufferizer) bind(t, v *ir.Value, r *root) {
 	r.aliases = append(r.aliases, t)
 }
 
-// alloc creates a memref.alloc of tensor type t with the dynamic sizes of
-// like (a tensor value with a buffer, or nil for a static t).
-func (b *bufferizer) alloc(t ir.Type, dyn []*ir.Value) *ir.Value {
-	return b.rw.CreateOp(memref.Alloc.Name, dyn, []ir.Type{b.memrefOf(t)},
+// alloc creates a memref.alloc of tensor type t in memory space space
+// with dynamic sizes dyn.
+func (b *bufferizer) alloc(t ir.Type, space ir.Attribute, dyn []*ir.Value) *ir.Value {
+	return b.rw.CreateOp(memref.Alloc.Name, dyn, []ir.Type{b.memrefIn(t, space)},
 		ir.NamedAttr{Name: "alignment", Value: b.ctx.IntegerAttr(b.ctx.I(64), 64)},
 		ir.NamedAttr{Name: "operandSegmentSizes", Value: b.ctx.DenseI32Array([]int64{int64(len(dyn)), 0})}).Result(0)
 }
@@ -307,10 +394,15 @@ func (b *bufferizer) dynSizes(m *ir.Value) []*ir.Value {
 	return out
 }
 
-// allocCopy returns a fresh buffer of tensor type t holding (when copy)
-// the contents of memref m.
+// allocCopy returns a fresh buffer of tensor type t, in m's memory
+// space, holding (when copy) the contents of memref m.
 func (b *bufferizer) allocCopy(t ir.Type, m *ir.Value, copy bool) (*ir.Value, *root) {
-	a := b.alloc(t, b.dynSizes(m))
+	return b.allocCopyIn(t, spaceOf(m), m, copy)
+}
+
+// allocCopyIn is allocCopy into memory space space.
+func (b *bufferizer) allocCopyIn(t ir.Type, space ir.Attribute, m *ir.Value, copy bool) (*ir.Value, *root) {
+	a := b.alloc(t, space, b.dynSizes(m))
 	if copy {
 		b.rw.CreateOp(memref.Copy.Name, []*ir.Value{m, a}, nil)
 	}
@@ -556,7 +648,7 @@ func (b *bufferizer) op(op *ir.Operation) error {
 // memref.get_global.
 func (b *bufferizer) constant(op *ir.Operation) {
 	t := op.Result(0).Type()
-	mt := b.memrefOf(t)
+	mt := b.memrefIn(t, b.space(t, op))
 	name := "__constant_" + shapeName(t)
 	for k := 0; b.globalNames[name]; k++ {
 		name = fmt.Sprintf("__constant_%s_%d", shapeName(t), k)
@@ -715,8 +807,9 @@ func (b *bufferizer) returnOp(op *ir.Operation) error {
 			bb.v = whole
 		}
 		m := bb.v
-		if !b.owned(bb, nil) || seen[bb.r] || m.Type() != b.memrefOf(v.Type()) {
-			m, _ = b.allocCopy(v.Type(), bb.v, true)
+		want := b.memrefIn(v.Type(), b.space(v.Type(), op))
+		if !b.owned(bb, nil) || seen[bb.r] || m.Type() != want {
+			m, _ = b.allocCopyIn(v.Type(), want.MemorySpace, bb.v, true)
 		}
 		seen[bb.r] = true
 		op.SetOperand(i, m)
@@ -778,18 +871,20 @@ func (b *bufferizer) callOp(op *ir.Operation) error {
 			return op.EmitError("%v", err)
 		}
 		operands[i] = bb.v
-		if bb.v.Type() != b.memrefOf(v.Type()) {
-			operands[i] = b.rw.CreateOp(memref.Cast.Name, []*ir.Value{bb.v}, []ir.Type{b.memrefOf(v.Type())}).Result(0)
-			if !castCompatible(bb.v.Type(), b.memrefOf(v.Type())) {
-				operands[i], _ = b.allocCopy(v.Type(), bb.v, true)
-			}
+		want := b.memrefIn(v.Type(), b.space(v.Type(), op))
+		switch {
+		case bb.v.Type() == want:
+		case castCompatible(bb.v.Type(), want) && spaceOf(bb.v) == want.MemorySpace:
+			operands[i] = b.rw.CreateOp(memref.Cast.Name, []*ir.Value{bb.v}, []ir.Type{want}).Result(0)
+		default:
+			operands[i], _ = b.allocCopyIn(v.Type(), want.MemorySpace, bb.v, true)
 		}
 	}
 	types := make([]ir.Type, op.NumResults())
 	for i, t := range op.ResultTypes() {
 		types[i] = t
 		if isTensor(t) {
-			types[i] = b.memrefOf(t)
+			types[i] = b.memrefIn(t, b.space(t, op))
 		}
 	}
 	nop := b.rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: operands, Types: types,

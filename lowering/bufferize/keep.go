@@ -101,10 +101,10 @@ func (b *bufferizer) bufferOfKept(v *ir.Value) buf {
 	}
 	b.rw.Loc = v.Loc()
 	if d != nil && d.Def() == tensor.Empty {
-		b.bind(v, b.alloc(v.Type(), d.Operands()), &root{writable: true})
+		b.bind(v, b.alloc(v.Type(), b.space(v.Type(), d), d.Operands()), &root{writable: true})
 		return b.bufs[v]
 	}
-	tb := b.rw.CreateOp(bufferization.ToBuffer.Name, []*ir.Value{v}, []ir.Type{b.memrefOf(v.Type())})
+	tb := b.rw.CreateOp(bufferization.ToBuffer.Name, []*ir.Value{v}, []ir.Type{b.unknownMemref(v.Type(), defOp(v))})
 	b.bind(v, tb.Result(0), &root{})
 	return b.bufs[v]
 }

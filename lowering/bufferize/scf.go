@@ -25,7 +25,7 @@ func (b *bufferizer) forOp(op *ir.Operation) error {
 			return op.EmitError("%v", err)
 		}
 		initUse := func(u *ir.OpOperand) bool { return u.Index() == 3+i }
-		if ib.v.Type() == b.memrefOf(v.Type()) && b.canWrite(ib.r, op, initUse) {
+		if ib.v.Type() == b.memrefIn(v.Type(), spaceOf(ib.v)) && b.canWrite(ib.r, op, initUse) {
 			bufs[i] = ib
 		} else {
 			m, r := b.allocCopy(v.Type(), ib.v, true)
@@ -102,7 +102,7 @@ func (b *bufferizer) ifOp(op *ir.Operation) error {
 	for i, t := range op.ResultTypes() {
 		types[i] = t
 		if isTensor(t) {
-			types[i] = b.memrefOf(t)
+			types[i] = b.memrefIn(t, b.space(t, op))
 		}
 	}
 	st := &ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: op.Operands(), Types: types,
@@ -149,8 +149,9 @@ func (b *bufferizer) ifYield(op *ir.Operation) error {
 			return op.EmitError("%v", err)
 		}
 		m := yb.v
-		if !b.owned(yb, op.ParentRegion()) || seen[yb.r] || m.Type() != b.memrefOf(v.Type()) {
-			m, _ = b.allocCopy(v.Type(), yb.v, true)
+		want := op.ParentOp().Result(i).Type()
+		if !b.owned(yb, op.ParentRegion()) || seen[yb.r] || m.Type() != want {
+			m, _ = b.allocCopyIn(v.Type(), want.(*ir.MemRefType).MemorySpace, yb.v, true)
 		}
 		seen[yb.r] = true
 		vals[i] = m

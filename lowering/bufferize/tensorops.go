@@ -21,19 +21,27 @@ var shapeReaders = map[*ir.OpDef]bool{tensor.Dim: true, tensor.Rank: true}
 var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	// tensor.empty -> memref.alloc, made by lookup at the first use
 	tensor.Empty: func(b *bufferizer, op *ir.Operation) error { return nil },
-	// alloc_tensor(dyn) [copy(%t)] -> memref.alloc [+ memref.copy]
+	// alloc_tensor(dyn) [copy(%t)] -> memref.alloc [+ memref.copy], in
+	// the memory_space given, else %t's, else the default one
 	bufferization.AllocTensor: func(b *bufferizer, op *ir.Operation) error {
 		dyn := op.Def().OperandGroup(op, "dynamic_sizes")
+		space := op.Attr("memory_space")
 		if c := op.Def().OperandGroup(op, "copy"); len(c) == 1 {
 			cb, err := b.lookup(c[0])
 			if err != nil {
 				return op.EmitError("%v", err)
 			}
-			m, r := b.allocCopy(op.Result(0).Type(), cb.v, true)
+			if space == nil {
+				space = spaceOf(cb.v)
+			}
+			m, r := b.allocCopyIn(op.Result(0).Type(), space, cb.v, true)
 			b.bind(op.Result(0), m, r)
 			return nil
 		}
-		b.bind(op.Result(0), b.alloc(op.Result(0).Type(), dyn), &root{writable: true})
+		if space == nil {
+			space = b.space(op.Result(0).Type(), op)
+		}
+		b.bind(op.Result(0), b.alloc(op.Result(0).Type(), space, dyn), &root{writable: true})
 		return nil
 	},
 	// to_tensor %m: the buffer is %m (writable when marked restrict writable)
@@ -51,8 +59,17 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		}
 		tb.r.writable = false
 		v := tb.v
-		if v.Type() != op.Result(0).Type() {
-			v = b.rw.CreateOp(memref.Cast.Name, []*ir.Value{v}, []ir.Type{op.Result(0).Type()}).Result(0)
+		if want := op.Result(0).Type().(*ir.MemRefType); v.Type() != want {
+			if castCompatible(v.Type(), want) && spaceOf(v) == want.MemorySpace {
+				v = b.rw.CreateOp(memref.Cast.Name, []*ir.Value{v}, []ir.Type{want}).Result(0)
+			} else {
+				// Another layout or memory space: a copy there.
+				m, _ := b.allocCopyIn(op.Operand(0).Type(), want.MemorySpace, v, true)
+				if m.Type() != want {
+					m = b.rw.CreateOp(memref.Cast.Name, []*ir.Value{m}, []ir.Type{want}).Result(0)
+				}
+				v = m
+			}
 		}
 		op.Result(0).ReplaceAllUsesWith(v)
 		return nil
@@ -170,7 +187,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	// from_elements -> alloc + stores
 	tensor.FromElements: func(b *bufferizer, op *ir.Operation) error {
 		t := op.Result(0).Type().(*ir.RankedTensorType)
-		m := b.alloc(t, nil)
+		m := b.alloc(t, b.space(t, op), nil)
 		idx := make([]int64, len(t.Dims))
 		for _, v := range op.Operands() {
 			ivs := make([]*ir.Value, len(idx))
@@ -191,14 +208,14 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	},
 	// splat %v[dyn] -> alloc + linalg.fill
 	tensor.Splat: func(b *bufferizer, op *ir.Operation) error {
-		m := b.alloc(op.Result(0).Type(), op.Operands()[1:])
+		m := b.alloc(op.Result(0).Type(), b.space(op.Result(0).Type(), op), op.Operands()[1:])
 		b.fill(op.Operand(0), m)
 		b.bind(op.Result(0), m, &root{writable: true})
 		return nil
 	},
 	// generate -> alloc + a loop nest storing the body's value
 	tensor.Generate: func(b *bufferizer, op *ir.Operation) error {
-		m := b.alloc(op.Result(0).Type(), op.Operands())
+		m := b.alloc(op.Result(0).Type(), b.space(op.Result(0).Type(), op), op.Operands())
 		b.generate(m, op.Region(0).Front(), nil)
 		b.bind(op.Result(0), m, &root{writable: true})
 		return nil
@@ -222,7 +239,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 				dyn = append(dyn, sz)
 			}
 		}
-		m := b.alloc(rt, dyn)
+		m := b.alloc(rt, spaceOf(sb.v), dyn)
 		if v := b.uniform(op.Region(0).Front()); v != nil {
 			b.fill(v, m)
 		} else {
@@ -271,7 +288,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 			}
 			dyn = append(dyn, sum)
 		}
-		m := b.alloc(rt, dyn)
+		m := b.alloc(rt, b.space(rt, op), dyn)
 		off := linalgtoloops.Const(b.rw, 0)
 		for _, in := range ins {
 			offs := make([]*ir.Value, len(rt.Dims))
@@ -468,11 +485,11 @@ func (b *bufferizer) reshape(op *ir.Operation, name string) error {
 		return op.EmitError("%v", err)
 	}
 	src, r := tb.v, tb.r
-	if src.Type() != b.memrefOf(op.Operand(0).Type()) {
+	if src.Type() != b.memrefIn(op.Operand(0).Type(), spaceOf(src)) {
 		src, r = b.allocCopy(op.Operand(0).Type(), src, true)
 	}
 	st := &ir.OperationState{Name: b.ctx.OpName(name), Operands: append([]*ir.Value{src}, op.Operands()[1:]...),
-		Types: []ir.Type{b.memrefOf(op.Result(0).Type())}, Props: append([]ir.NamedAttr(nil), op.Props()...)}
+		Types: []ir.Type{b.memrefIn(op.Result(0).Type(), spaceOf(src))}, Props: append([]ir.NamedAttr(nil), op.Props()...)}
 	v := b.rw.Create(st).Result(0)
 	b.bind(op.Result(0), v, r)
 	return nil

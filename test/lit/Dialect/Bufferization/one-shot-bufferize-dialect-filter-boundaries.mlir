@@ -4,9 +4,9 @@
 // returned through a to_buffer (copied into a buffer the caller owns,
 // Strata's convention for returned buffers, where mlir-opt-22 returns the
 // to_buffer itself).
-// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=func,linalg bufferize-function-boundaries" --strata-diff-check | FileCheck %s --check-prefix=FUNCLINALG
-// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=func bufferize-function-boundaries" --strata-diff-check | FileCheck %s --check-prefix=FUNC
-// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=linalg,tensor bufferize-function-boundaries" --strata-diff-check | FileCheck %s --check-prefix=NOFUNC
+// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=func,linalg bufferize-function-boundaries unknown-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=FUNCLINALG
+// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=func bufferize-function-boundaries unknown-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=FUNC
+// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=linalg,tensor bufferize-function-boundaries unknown-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=NOFUNC
 
 // FUNCLINALG-LABEL: func.func @args(%arg0: memref<?xf32>, %arg1: index) -> (memref<?xf32>, f32)
 // FUNCLINALG:         %[[T:.*]] = bufferization.to_tensor %arg0 : memref<?xf32> to tensor<?xf32>

@@ -2,8 +2,8 @@
 // (without allow-unknown-ops), as in mlir-opt-22; one outside the filter
 // is left alone.
 // RUN: strata-opt %s -split-input-file -allow-unregistered-dialect --one-shot-bufferize="dialect-filter=test,linalg" -verify-diagnostics
-// RUN: strata-opt %s -split-input-file -allow-unregistered-dialect --one-shot-bufferize="dialect-filter=linalg" | FileCheck %s
-// RUN: strata-opt %s -split-input-file -allow-unregistered-dialect --one-shot-bufferize="dialect-filter=test,linalg allow-unknown-ops" | FileCheck %s --check-prefix=UNKNOWN
+// RUN: strata-opt %s -split-input-file -allow-unregistered-dialect --one-shot-bufferize="dialect-filter=linalg unknown-type-conversion=identity-layout-map" | FileCheck %s
+// RUN: strata-opt %s -split-input-file -allow-unregistered-dialect --one-shot-bufferize="dialect-filter=test,linalg allow-unknown-ops unknown-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=UNKNOWN
 
 // The kept tensor.empty is allocated where it is (the second fill's
 // buffer), the first fill writes a fresh one, which test.foo reads

@@ -2,13 +2,15 @@
 // are bufferized; the others keep their tensors, reading bufferized values
 // through bufferization.to_tensor and being read through
 // bufferization.to_buffer, as mlir-opt-22 does (which writes
-// memref<..., strided<[?], offset: ?>> for to_buffer, Strata the identity
+// memref<..., strided<[?], offset: ?>> for to_buffer, its default
+// unknown-type-conversion, checked in
+// one-shot-bufferize-unknown-type-conversion.mlir; here the identity
 // layout, and a bufferization.alloc_tensor where Strata allocates a kept
 // tensor.empty with memref.alloc).
-// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=linalg" --strata-diff-check | FileCheck %s --check-prefix=LINALG
-// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=tensor,bufferization" --strata-diff-check | FileCheck %s --check-prefix=TENSOR
-// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=linalg" --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=TWO
-// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=tensor,bufferization" --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=TWO
+// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=linalg unknown-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=LINALG
+// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=tensor,bufferization unknown-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=TENSOR
+// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=linalg unknown-type-conversion=identity-layout-map" --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=TWO
+// RUN: strata-opt %s -split-input-file --one-shot-bufferize="dialect-filter=tensor,bufferization unknown-type-conversion=identity-layout-map" --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" --strata-diff-check | FileCheck %s --check-prefix=TWO
 
 #id = affine_map<(d0) -> (d0)>
 

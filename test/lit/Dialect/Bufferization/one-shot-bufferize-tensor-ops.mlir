@@ -37,9 +37,9 @@ func.func @ops(%x: tensor<2x3xf32>, %v: f32, %n: index) -> (tensor<6xf32>, tenso
 // results handed back through to_tensor.
 // NOFB-LABEL: func.func @no_boundaries(
 // NOFB-SAME:    %[[X:.*]]: tensor<4xf32>) -> tensor<4xf32>
-// NOFB:         %[[B:.*]] = bufferization.to_buffer %[[X]] : tensor<4xf32> to memref<4xf32>
+// NOFB:         %[[B:.*]] = bufferization.to_buffer %[[X]] : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
 // NOFB:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// NOFB:         linalg.exp ins(%[[B]] : memref<4xf32>) outs(%[[A]] : memref<4xf32>)
+// NOFB:         linalg.exp ins(%[[B]] : memref<4xf32, strided<[?], offset: ?>>) outs(%[[A]] : memref<4xf32>)
 // NOFB:         %[[T:.*]] = bufferization.to_tensor %[[A]] : memref<4xf32> to tensor<4xf32>
 // NOFB:         return %[[T]] : tensor<4xf32>
 func.func @no_boundaries(%x: tensor<4xf32>) -> tensor<4xf32> {
