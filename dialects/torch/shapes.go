@@ -613,11 +613,12 @@ func squeezeAllFn(op *ir.Operation) []*TensorType {
 
 // slice.Tensor(self, dim, start?, end?, step).
 func sliceFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenSliceTensorArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	d, ok := ConstantIntValue(op.Operand(1))
+	d, ok := ConstantIntValue(args.Dim())
 	if !ok || a.Sizes == nil {
 		return one(vt(op, nil, a.Dtype))
 	}
@@ -630,13 +631,13 @@ func sliceFn(op *ir.Operation) []*TensorType {
 	n := a.Sizes[i]
 	start, end := int64(0), n
 	okS, okE := true, true
-	if !IsNoneValue(op.Operand(2)) {
-		start, okS = ConstantIntValue(op.Operand(2))
+	if !IsNoneValue(args.Start()) {
+		start, okS = ConstantIntValue(args.Start())
 	}
-	if !IsNoneValue(op.Operand(3)) {
-		end, okE = ConstantIntValue(op.Operand(3))
+	if !IsNoneValue(args.End()) {
+		end, okE = ConstantIntValue(args.End())
 	}
-	step, okT := ConstantIntValue(op.Operand(4))
+	step, okT := ConstantIntValue(args.Step())
 	if n != Dynamic && okS && okE && okT && step > 0 {
 		clampIdx := func(x int64) int64 {
 			if x < 0 {
@@ -653,12 +654,14 @@ func sliceFn(op *ir.Operation) []*TensorType {
 	return one(vt(op, s, a.Dtype))
 }
 
+// select.int(self, dim, index).
 func selectFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenSelectIntArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	d, ok := ConstantIntValue(op.Operand(1))
+	d, ok := ConstantIntValue(args.Dim())
 	if !ok || a.Sizes == nil {
 		return one(vt(op, nil, a.Dtype))
 	}

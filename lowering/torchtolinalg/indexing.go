@@ -394,9 +394,10 @@ func indexPut(l *lw) *ir.Value {
 // sliceScatter is slice_scatter(x, src, dim, start?, end?, step): src
 // inserted with tensor.insert_slice at the slice's offset and stride.
 func sliceScatter(l *lw) *ir.Value {
-	x, src, rt := l.args[0], l.args[1], l.resultType(0)
-	d, ok := constInt(l.op.Operand(2))
-	step, ok2 := constInt(l.op.Operand(5))
+	orig, conv := torch.AtenSliceScatterArgs[*ir.Value](l.op.Operands()), torch.AtenSliceScatterArgs[*ir.Value](l.args)
+	x, src, rt := conv.Self(), conv.Src(), l.resultType(0)
+	d, ok := constInt(orig.Dim())
+	step, ok2 := constInt(orig.Step())
 	if rt == nil || rtt(x) == nil || rtt(src) == nil || !ok || !ok2 || step < 1 || len(rtt(src).Dims) != len(rtt(x).Dims) {
 		return nil
 	}
@@ -406,8 +407,8 @@ func sliceScatter(l *lw) *ir.Value {
 		return nil
 	}
 	start := int64(0)
-	if !isNone(l.op.Operand(3)) {
-		if start, ok = constInt(l.op.Operand(3)); !ok {
+	if !isNone(orig.Start()) {
+		if start, ok = constInt(orig.Start()); !ok {
 			return nil
 		}
 	}
@@ -423,8 +424,9 @@ func sliceScatter(l *lw) *ir.Value {
 // selectScatter is select_scatter(x, src, dim, i): src, given a unit dim
 // at dim, inserted at i (negative: from the end).
 func selectScatter(l *lw) *ir.Value {
-	x, src, rt := l.args[0], l.args[1], l.resultType(0)
-	d, ok := constInt(l.op.Operand(2))
+	orig, conv := torch.AtenSelectScatterArgs[*ir.Value](l.op.Operands()), torch.AtenSelectScatterArgs[*ir.Value](l.args)
+	x, src, rt := conv.Self(), conv.Src(), l.resultType(0)
+	d, ok := constInt(orig.Dim())
 	if rt == nil || rtt(x) == nil || rtt(src) == nil || !ok || len(rtt(src).Dims)+1 != len(rtt(x).Dims) {
 		return nil
 	}
@@ -435,7 +437,7 @@ func selectScatter(l *lw) *ir.Value {
 	}
 	n := l.dim(x, k)
 	var at sz
-	if i, ok := constInt(l.op.Operand(3)); ok && n.static() {
+	if i, ok := constInt(orig.Index()); ok && n.static() {
 		if i < -n.n || i >= n.n {
 			return nil // out of range: the verifier reports it
 		}
@@ -447,7 +449,7 @@ func selectScatter(l *lw) *ir.Value {
 		var v *ir.Value
 		if ok {
 			v = l.index(i)
-		} else if s := l.scalar(l.op.Operand(3)); s != nil {
+		} else if s := l.scalar(orig.Index()); s != nil {
 			v = l.cast(s, l.ctx.IndexType())
 		} else {
 			return nil

@@ -565,9 +565,10 @@ func (l *lw) extractSlice(x *ir.Value, offs, sizes, strides []sz, resultShape []
 
 // sliceTensor is slice.Tensor(x, dim, start?, end?, step).
 func sliceTensor(l *lw) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	d, ok := constInt(l.op.Operand(1))
-	step, ok2 := constInt(l.op.Operand(4))
+	orig, conv := torch.AtenSliceTensorArgs[*ir.Value](l.op.Operands()), torch.AtenSliceTensorArgs[*ir.Value](l.args)
+	x, rt := conv.Self(), l.resultType(0)
+	d, ok := constInt(orig.Dim())
+	step, ok2 := constInt(orig.Step())
 	if rtt(x) == nil || rt == nil || !ok || !ok2 || step < 1 {
 		return nil
 	}
@@ -579,23 +580,23 @@ func sliceTensor(l *lw) *ir.Value {
 	in := l.dims(x)
 	// start and end: constants, None, or ints known only at run time
 	// (a dynamic sequence length), normalized as PyTorch does.
-	bound := func(i int, absent int64) (sz, bool) {
-		if isNone(l.op.Operand(i)) {
+	bound := func(orig, conv *ir.Value, absent int64) (sz, bool) {
+		if isNone(orig) {
 			return l.normIndex(absent, in[k]), true
 		}
-		if c, ok := constInt(l.op.Operand(i)); ok {
+		if c, ok := constInt(orig); ok {
 			return l.normIndex(c, in[k]), true
 		}
-		if it, ok := l.args[i].Type().(*ir.IntegerType); !ok || it.Width != 64 {
+		if it, ok := conv.Type().(*ir.IntegerType); !ok || it.Width != 64 {
 			return sz{}, false
 		}
-		return l.normIndexValue(l.args[i], in[k]), true
+		return l.normIndexValue(conv, in[k]), true
 	}
-	s, ok := bound(2, 0)
+	s, ok := bound(orig.Start(), conv.Start(), 0)
 	if !ok {
 		return nil
 	}
-	e, ok := bound(3, 1<<62)
+	e, ok := bound(orig.End(), conv.End(), 1<<62)
 	if !ok {
 		return nil
 	}
@@ -626,8 +627,9 @@ func sliceTensor(l *lw) *ir.Value {
 
 // selectInt is select.int(x, dim, index): a rank-reducing slice.
 func selectInt(l *lw) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	d, ok := constInt(l.op.Operand(1))
+	orig := torch.AtenSelectIntArgs[*ir.Value](l.op.Operands())
+	x, rt := torch.AtenSelectIntArgs[*ir.Value](l.args).Self(), l.resultType(0)
+	d, ok := constInt(orig.Dim())
 	if rtt(x) == nil || rt == nil || !ok {
 		return nil
 	}
@@ -638,7 +640,7 @@ func selectInt(l *lw) *ir.Value {
 	}
 	in := l.dims(x)
 	var idx sz
-	if i, ok := constInt(l.op.Operand(2)); ok && in[k].static() {
+	if i, ok := constInt(orig.Index()); ok && in[k].static() {
 		// PyTorch: an index in [-n, n), negative ones from the end.
 		if i < -in[k].n || i >= in[k].n {
 			return nil // the verifier reports it
@@ -651,7 +653,7 @@ func selectInt(l *lw) *ir.Value {
 		var v *ir.Value
 		if ok {
 			v = l.index(i)
-		} else if s := l.scalar(l.op.Operand(2)); s != nil {
+		} else if s := l.scalar(orig.Index()); s != nil {
 			v = l.cast(s, l.ctx.IndexType())
 		} else {
 			return nil

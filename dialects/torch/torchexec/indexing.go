@@ -43,10 +43,16 @@ var indexingOps = exec.Table{
 	torch.AtenScatterReduceTwo.Name: scatterReduceOp,
 	// slice_scatter(self, src, dim, start?, end?, step): self with the
 	// slice replaced by src.
-	torch.AtenSliceScatter.Name: viewScatter(sliceView),
+	torch.AtenSliceScatter.Name: viewScatter(func(c *exec.Ctx, t *exec.Tensor) (strided, error) {
+		a := torch.AtenSliceScatterArgs[int](operandPositions)
+		return sliceView(c, t, a.Dim(), a.Start(), a.End(), a.Step())
+	}),
 	// select_scatter(self, src, dim, index): self with select(dim, index)
 	// replaced by src.
-	torch.AtenSelectScatter.Name: viewScatter(selectView),
+	torch.AtenSelectScatter.Name: viewScatter(func(c *exec.Ctx, t *exec.Tensor) (strided, error) {
+		a := torch.AtenSelectScatterArgs[int](operandPositions)
+		return selectView(c, t, a.Dim(), a.Index())
+	}),
 	// masked_scatter(self, mask, source): self (broadcast with mask) with
 	// the positions where mask is true taking source's elements in
 	// row-major order.
@@ -634,10 +640,10 @@ func scatterView(c *exec.Ctx, self, src *exec.Tensor, v strided) error {
 	return nil
 }
 
-// viewScatter is slice_scatter / select_scatter(self, src, view
-// operands...): self with src written into the view of self that view
-// reads from operands 2 on.
-func viewScatter(view func(c *exec.Ctx, t *exec.Tensor, first int) (strided, error)) exec.Semantics {
+// viewScatter is slice_scatter / select_scatter / as_strided_scatter
+// (self, src, view operands...): self with src written into the view of
+// self that view reads from the view operands.
+func viewScatter(view func(c *exec.Ctx, t *exec.Tensor) (strided, error)) exec.Semantics {
 	return func(c *exec.Ctx) error {
 		self, err := c.Tensor(0)
 		if err != nil {
@@ -647,7 +653,7 @@ func viewScatter(view func(c *exec.Ctx, t *exec.Tensor, first int) (strided, err
 		if err != nil {
 			return err
 		}
-		v, err := view(c, self, 2)
+		v, err := view(c, self)
 		if err != nil {
 			return err
 		}

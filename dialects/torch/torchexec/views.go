@@ -647,6 +647,17 @@ func asStridedOp(c *exec.Ctx) error {
 
 // ---- slicing ----
 
+// operandPositions are 0, 1, 2...: an op's argument list over it
+// (torch.AtenSliceTensorArgs[int](operandPositions)) names the position
+// of each of its arguments in c.Args.
+var operandPositions = func() []int {
+	p := make([]int, 64)
+	for i := range p {
+		p[i] = i
+	}
+	return p
+}()
+
 // sliceBounds is Python's clamping of start:end along a dim of size n.
 func sliceBounds(start, end, n int64) (int64, int64) {
 	clamp := func(x int64) int64 {
@@ -659,35 +670,36 @@ func sliceBounds(start, end, n int64) (int64, int64) {
 	return start, max(end, start)
 }
 
-// sliceView is slice.Tensor's view of t: operands dim, start?, end?,
-// step from operand first.
-func sliceView(c *exec.Ctx, t *exec.Tensor, first int) (strided, error) {
+// sliceView is slice.Tensor's view of t, its dim, start?, end? and step
+// the operands at those positions (slice.Tensor's, or slice_scatter's).
+func sliceView(c *exec.Ctx, t *exec.Tensor, dim, start, end, step int) (strided, error) {
 	if err := needRank(c, t, 1); err != nil {
 		return strided{}, err
 	}
-	d, err := dimOf(c, first, len(t.Shape))
+	d, err := dimOf(c, dim, len(t.Shape))
 	if err != nil {
 		return strided{}, err
 	}
 	n := t.Shape[d]
-	start, end := sliceBounds(optInt(c, first+1, 0), optInt(c, first+2, n), n)
-	step := scalarI(c, first+3)
-	if step <= 0 {
-		return strided{}, c.Errorf("slice step must be positive, got %d", step)
+	from, to := sliceBounds(optInt(c, start, 0), optInt(c, end, n), n)
+	stride := scalarI(c, step)
+	if stride <= 0 {
+		return strided{}, c.Errorf("slice step must be positive, got %d", stride)
 	}
 	n = 0
-	if end > start {
-		n = (end-start-1)/step + 1
+	if to > from {
+		n = (to-from-1)/stride + 1
 	}
-	return wholeView(t).narrow(d, start, n, step), nil
+	return wholeView(t).narrow(d, from, n, stride), nil
 }
 
 func sliceOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenSliceTensorArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	v, err := sliceView(c, t, 1)
+	v, err := sliceView(c, t, a.Dim(), a.Start(), a.End(), a.Step())
 	if err != nil {
 		return err
 	}
@@ -706,17 +718,17 @@ func wrapIndex(c *exec.Ctx, k, n int64, dim int) (int64, error) {
 	return k, nil
 }
 
-// selectView is select.int's view of t: operands dim and index from
-// operand first.
-func selectView(c *exec.Ctx, t *exec.Tensor, first int) (strided, error) {
+// selectView is select.int's view of t, its dim and index the operands
+// at those positions (select.int's, or select_scatter's).
+func selectView(c *exec.Ctx, t *exec.Tensor, dim, index int) (strided, error) {
 	if err := needRank(c, t, 1); err != nil {
 		return strided{}, err
 	}
-	d, err := dimOf(c, first, len(t.Shape))
+	d, err := dimOf(c, dim, len(t.Shape))
 	if err != nil {
 		return strided{}, err
 	}
-	k, err := wrapIndex(c, scalarI(c, first+1), t.Shape[d], d)
+	k, err := wrapIndex(c, scalarI(c, index), t.Shape[d], d)
 	if err != nil {
 		return strided{}, err
 	}
@@ -724,11 +736,12 @@ func selectView(c *exec.Ctx, t *exec.Tensor, first int) (strided, error) {
 }
 
 func selectOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenSelectIntArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	v, err := selectView(c, t, 1)
+	v, err := selectView(c, t, a.Dim(), a.Index())
 	if err != nil {
 		return err
 	}
