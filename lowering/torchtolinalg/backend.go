@@ -19,19 +19,19 @@ func ApplyTorchToArith(fn *ir.Operation) error {
 	target := rewrite.NewConversionTarget()
 	target.AddIllegalOp(torch.ConstantInt.Name, torch.ConstantFloat.Name, torch.ConstantBool.Name, torch.VTensorLiteral.Name)
 	ps := []*rewrite.ConversionPattern{
-		pat(torch.ConstantInt.Name, func(l *lw) *ir.Value {
+		pat(torch.ConstantInt.Name, func(l *opLowering) *ir.Value {
 			n, _ := constInt(l.op.Result(0))
 			return l.create(arith.Constant.Name, nil, l.ctx.I(64), attr("value", l.ctx.IntegerAttr(l.ctx.I(64), n)))
 		}),
-		pat(torch.ConstantFloat.Name, func(l *lw) *ir.Value {
+		pat(torch.ConstantFloat.Name, func(l *opLowering) *ir.Value {
 			f, _ := constFloat(l.op.Result(0))
 			return l.constant(l.ctx.F64(), f)
 		}),
-		pat(torch.ConstantBool.Name, func(l *lw) *ir.Value {
+		pat(torch.ConstantBool.Name, func(l *opLowering) *ir.Value {
 			b, _ := constBool(l.op.Result(0))
 			return l.create(arith.Constant.Name, nil, l.ctx.I(1), attr("value", l.ctx.BoolAttr(b)))
 		}),
-		pat(torch.VTensorLiteral.Name, func(l *lw) *ir.Value {
+		pat(torch.VTensorLiteral.Name, func(l *opLowering) *ir.Value {
 			rt := l.resultType(0)
 			if rt == nil {
 				return nil

@@ -20,7 +20,7 @@ import (
 // a dim of size n (an index value), asserting that it lies in [0, n); with
 // wrap, a negative index counts from the end first (index.Tensor). dim
 // names the dim in the message.
-func (l *lw) checkedIndex(v, n *ir.Value, wrap bool, dim int) *ir.Value {
+func (l *opLowering) checkedIndex(v, n *ir.Value, wrap bool, dim int) *ir.Value {
 	idx := l.ctx.IndexType()
 	i := l.cast(v, idx)
 	if wrap {
@@ -36,7 +36,7 @@ func (l *lw) checkedIndex(v, n *ir.Value, wrap bool, dim int) *ir.Value {
 
 // indexMessage is the message of an index check of dim: the op and what
 // PyTorch would say.
-func (l *lw) indexMessage(dim int) string {
+func (l *opLowering) indexMessage(dim int) string {
 	op := strings.TrimPrefix(l.op.Name(), "torch.aten.")
 	if op == "embedding" {
 		return "embedding: index out of range in self"

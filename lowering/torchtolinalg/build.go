@@ -17,8 +17,8 @@ import (
 // tensor.empty, linalg.generic with a body written as a Go function,
 // scalar casts between element types, and reads of torch constants.
 
-// lw builds the replacement of one op at its location.
-type lw struct {
+// opLowering builds the replacement of one op at its location.
+type opLowering struct {
 	rw  *rewrite.ConversionRewriter
 	ctx *ir.Context
 	loc ir.Location
@@ -37,8 +37,8 @@ type lw struct {
 	broken bool
 }
 
-func newLW(op *ir.Operation, args []*ir.Value, rw *rewrite.ConversionRewriter) *lw {
-	l := &lw{rw: rw, ctx: op.Context(), loc: op.Loc(), op: op, args: args}
+func newOpLowering(op *ir.Operation, args []*ir.Value, rw *rewrite.ConversionRewriter) *opLowering {
+	l := &opLowering{rw: rw, ctx: op.Context(), loc: op.Loc(), op: op, args: args}
 	for k, a := range args {
 		if k < op.NumOperands() && unsignedDtype(op.Operand(k).Type()) {
 			l.markUnsigned(a)
@@ -58,7 +58,7 @@ func unsignedDtype(t ir.Type) bool {
 }
 
 // markUnsigned records that v holds unsigned integers and returns it.
-func (l *lw) markUnsigned(v *ir.Value) *ir.Value {
+func (l *opLowering) markUnsigned(v *ir.Value) *ir.Value {
 	if l.uns == nil {
 		l.uns = map[*ir.Value]bool{}
 	}
@@ -67,13 +67,13 @@ func (l *lw) markUnsigned(v *ir.Value) *ir.Value {
 }
 
 // unsigned reports whether v holds unsigned integers.
-func (l *lw) unsigned(v *ir.Value) bool { return l.uns[v] }
+func (l *opLowering) unsigned(v *ir.Value) bool { return l.uns[v] }
 
 // resultUnsigned reports whether the op's result i has an unsigned dtype.
-func (l *lw) resultUnsigned(i int) bool { return unsignedDtype(l.op.Result(i).Type()) }
+func (l *opLowering) resultUnsigned(i int) bool { return unsignedDtype(l.op.Result(i).Type()) }
 
 // create builds an op with one result (or none when t is nil).
-func (l *lw) create(name string, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttr) *ir.Value {
+func (l *opLowering) create(name string, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttr) *ir.Value {
 	var ts []ir.Type
 	if t != nil {
 		ts = []ir.Type{t}
@@ -94,12 +94,12 @@ const maxStaticExtent = 1 << 40
 
 // ---- constants ----
 
-func (l *lw) index(n int64) *ir.Value {
+func (l *opLowering) index(n int64) *ir.Value {
 	return l.create(arith.Constant.Name, nil, l.ctx.IndexType(), attr("value", l.ctx.IntegerAttr(l.ctx.IndexType(), n)))
 }
 
 // constant builds a scalar constant of type t (int, index or float) from f.
-func (l *lw) constant(t ir.Type, f float64) *ir.Value {
+func (l *opLowering) constant(t ir.Type, f float64) *ir.Value {
 	switch tt := t.(type) {
 	case *ir.ComplexType:
 		return l.complexConst(tt, f, 0)
@@ -158,14 +158,14 @@ func floatWidth(t ir.Type) int {
 	return 0
 }
 
-// rtt returns the ranked tensor type of v, or nil.
-func rtt(v *ir.Value) *ir.RankedTensorType {
+// rankedTensorType returns the ranked tensor type of v, or nil.
+func rankedTensorType(v *ir.Value) *ir.RankedTensorType {
 	t, _ := v.Type().(*ir.RankedTensorType)
 	return t
 }
 
 // resultType is the builtin tensor type of op's result i, or nil.
-func (l *lw) resultType(i int) *ir.RankedTensorType {
+func (l *opLowering) resultType(i int) *ir.RankedTensorType {
 	tt, ok := l.op.Result(i).Type().(*torch.TensorType)
 	if !ok {
 		return nil
@@ -189,29 +189,29 @@ func tensorOf(ctx *ir.Context, shape []int64, elem ir.Type) *ir.RankedTensorType
 
 // ---- sizes ----
 
-// sz is one dimension size: static n, or the index value v.
-type sz struct {
+// extent is the size of one dimension: static n, or the index value v.
+type extent struct {
 	n int64
 	v *ir.Value
 }
 
-func (s sz) static() bool { return s.v == nil }
+func (s extent) static() bool { return s.v == nil }
 
-func staticSz(n int64) sz { return sz{n: n} }
+func staticExtent(n int64) extent { return extent{n: n} }
 
 // dim returns the size of dimension i of tensor t.
-func (l *lw) dim(t *ir.Value, i int) sz {
-	tt := rtt(t)
+func (l *opLowering) dim(t *ir.Value, i int) extent {
+	tt := rankedTensorType(t)
 	if n := tt.Dims[i]; n != ir.ShapedDynamic {
-		return sz{n: n}
+		return extent{n: n}
 	}
-	return sz{n: ir.ShapedDynamic, v: l.create(tensor.Dim.Name, []*ir.Value{t, l.index(int64(i))}, l.ctx.IndexType())}
+	return extent{n: ir.ShapedDynamic, v: l.create(tensor.Dim.Name, []*ir.Value{t, l.index(int64(i))}, l.ctx.IndexType())}
 }
 
 // dims returns every size of t.
-func (l *lw) dims(t *ir.Value) []sz {
-	tt := rtt(t)
-	out := make([]sz, len(tt.Dims))
+func (l *opLowering) dims(t *ir.Value) []extent {
+	tt := rankedTensorType(t)
+	out := make([]extent, len(tt.Dims))
 	for i := range out {
 		out[i] = l.dim(t, i)
 	}
@@ -219,14 +219,14 @@ func (l *lw) dims(t *ir.Value) []sz {
 }
 
 // val returns s as an index value.
-func (l *lw) val(s sz) *ir.Value {
+func (l *opLowering) val(s extent) *ir.Value {
 	if s.v != nil {
 		return s.v
 	}
 	return l.index(s.n)
 }
 
-func shapeOf(ss []sz) []int64 {
+func shapeOf(ss []extent) []int64 {
 	out := make([]int64, len(ss))
 	for i, s := range ss {
 		if s.static() {
@@ -239,7 +239,7 @@ func shapeOf(ss []sz) []int64 {
 }
 
 // empty builds tensor.empty of sizes ss and element type elem.
-func (l *lw) empty(ss []sz, elem ir.Type) *ir.Value {
+func (l *opLowering) empty(ss []extent, elem ir.Type) *ir.Value {
 	var dyn []*ir.Value
 	for _, s := range ss {
 		if !s.static() {
@@ -250,21 +250,21 @@ func (l *lw) empty(ss []sz, elem ir.Type) *ir.Value {
 }
 
 // withType fills the static sizes of ss known from t (a result type).
-func withType(ss []sz, t *ir.RankedTensorType) []sz {
-	out := append([]sz(nil), ss...)
+func withType(ss []extent, t *ir.RankedTensorType) []extent {
+	out := append([]extent(nil), ss...)
 	if t == nil {
 		return out
 	}
 	for i, n := range t.Dims {
 		if i < len(out) && n != ir.ShapedDynamic {
-			out[i] = sz{n: n}
+			out[i] = extent{n: n}
 		}
 	}
 	return out
 }
 
 // fill builds linalg.fill of v into t.
-func (l *lw) fill(v, t *ir.Value) *ir.Value {
+func (l *opLowering) fill(v, t *ir.Value) *ir.Value {
 	elem := elemOf(t)
 	v = l.cast(v, elem)
 	r := ir.NewRegion()
@@ -286,7 +286,7 @@ func (l *lw) fill(v, t *ir.Value) *ir.Value {
 }
 
 // filled is empty + fill.
-func (l *lw) filled(ss []sz, elem ir.Type, v *ir.Value) *ir.Value {
+func (l *opLowering) filled(ss []extent, elem ir.Type, v *ir.Value) *ir.Value {
 	return l.fill(v, l.empty(ss, elem))
 }
 
@@ -294,7 +294,7 @@ func (l *lw) filled(ss []sz, elem ir.Type, v *ir.Value) *ir.Value {
 
 // generic builds a linalg.generic; body receives the block arguments
 // (one per input, then one per output) and returns the yielded values.
-func (l *lw) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters []string, body func(args []*ir.Value) []*ir.Value) *ir.Operation {
+func (l *opLowering) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters []string, body func(args []*ir.Value) []*ir.Value) *ir.Operation {
 	mapAttrs := make([]ir.Attribute, len(maps))
 	for i, m := range maps {
 		mapAttrs[i] = l.ctx.AffineMapAttr(m)
@@ -342,7 +342,7 @@ func (l *lw) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters []string
 }
 
 // linalgIndex is linalg.index d (inside a generic body).
-func (l *lw) linalgIndex(d int) *ir.Value {
+func (l *opLowering) linalgIndex(d int) *ir.Value {
 	return l.create(linalg.Index.Name, nil, l.ctx.IndexType(), attr("dim", l.ctx.IntegerAttr(l.ctx.I(64), int64(d))))
 }
 
@@ -376,7 +376,7 @@ func dimsMap(n int, idx []int) *ir.AffineMap {
 // is 0/1, an unsigned integer (l.unsigned) zero-extends, float to int
 // truncates (through i32 for narrower ints, as x86 converts), to bool is
 // != 0.
-func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
+func (l *opLowering) cast(v *ir.Value, to ir.Type) *ir.Value {
 	from := v.Type()
 	if from == to {
 		return v
@@ -442,7 +442,7 @@ func (l *lw) cast(v *ir.Value, to ir.Type) *ir.Value {
 
 // castU is cast to an element type that stands for an unsigned one when
 // unsigned is set (the result is marked so).
-func (l *lw) castU(v *ir.Value, to ir.Type, unsigned bool) *ir.Value {
+func (l *opLowering) castU(v *ir.Value, to ir.Type, unsigned bool) *ir.Value {
 	r := l.cast(v, to)
 	if unsigned && !isFloat(to) {
 		l.markUnsigned(r)
@@ -575,7 +575,7 @@ func constInts(v *ir.Value) ([]int64, bool) {
 
 // scalar returns a torch scalar operand as a builtin value (i64, f64 or
 // i1): a constant when it is one, else through a torch_c cast.
-func (l *lw) scalar(orig *ir.Value) *ir.Value {
+func (l *opLowering) scalar(orig *ir.Value) *ir.Value {
 	if d := defOf(orig); d != nil {
 		switch d.Name() {
 		case torch.ConstantInt.Name:
@@ -601,7 +601,7 @@ func (l *lw) scalar(orig *ir.Value) *ir.Value {
 
 // tensor returns a torch tensor value (an element of a list, say) as its
 // builtin tensor.
-func (l *lw) tensor(orig *ir.Value) *ir.Value {
+func (l *opLowering) tensor(orig *ir.Value) *ir.Value {
 	if !torch.IsTensor(orig.Type()) {
 		return orig
 	}
@@ -617,23 +617,23 @@ func (l *lw) tensor(orig *ir.Value) *ir.Value {
 }
 
 // sizeList reads a list of sizes (constants or torch ints) as index
-// values (nil entries for constants -1 are kept as sz{n:-1}).
-func (l *lw) sizeList(v *ir.Value) ([]sz, bool) {
+// values (nil entries for constants -1 are kept as extent{n: -1}).
+func (l *opLowering) sizeList(v *ir.Value) ([]extent, bool) {
 	es, ok := listElems(v)
 	if !ok {
 		return nil, false
 	}
-	out := make([]sz, len(es))
+	out := make([]extent, len(es))
 	for i, e := range es {
 		if n, ok := constInt(e); ok {
-			out[i] = sz{n: n}
+			out[i] = extent{n: n}
 			continue
 		}
 		s := l.scalar(e)
 		if s == nil {
 			return nil, false
 		}
-		out[i] = sz{n: ir.ShapedDynamic, v: l.cast(s, l.ctx.IndexType())}
+		out[i] = extent{n: ir.ShapedDynamic, v: l.cast(s, l.ctx.IndexType())}
 	}
 	return out, true
 }
@@ -650,7 +650,7 @@ func normDim(d int64, rank int) (int, bool) {
 }
 
 // assertEq emits cf.assert(a == b) with msg (nothing when both are static).
-func (l *lw) assertEq(a, b sz, msg string) {
+func (l *opLowering) assertEq(a, b extent, msg string) {
 	if a.static() && b.static() {
 		return
 	}

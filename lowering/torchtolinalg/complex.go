@@ -28,7 +28,7 @@ func isComplex(t ir.Type) bool { _, ok := t.(*ir.ComplexType); return ok }
 func partOf(t ir.Type) ir.Type { return complexd.ElemOf(t) }
 
 // complexConst is the complex constant re + im*i of type t.
-func (l *lw) complexConst(t ir.Type, re, im float64) *ir.Value {
+func (l *opLowering) complexConst(t ir.Type, re, im float64) *ir.Value {
 	p, _ := partOf(t).(*ir.FloatType)
 	return l.create(complexd.Constant.Name, nil, t,
 		attr("value", l.ctx.ArrayAttr([]ir.Attribute{l.ctx.FloatAttr(p, re), l.ctx.FloatAttr(p, im)})))
@@ -38,7 +38,7 @@ func (l *lw) complexConst(t ir.Type, re, im float64) *ir.Value {
 // becomes (v, 0), a complex one of another precision converts both parts,
 // and a complex value becomes a real one by its real part (bool: either
 // part non-zero), as PyTorch's casts do.
-func (l *lw) castComplex(v *ir.Value, to ir.Type) *ir.Value {
+func (l *opLowering) castComplex(v *ir.Value, to ir.Type) *ir.Value {
 	from := v.Type()
 	switch {
 	case isComplex(from) && isComplex(to):
@@ -84,7 +84,7 @@ var complexOf = map[string]string{
 // complexOp is the complex counterpart of the float op name on complex
 // operands xs; an op without one (max, floor, ...) breaks the pattern,
 // as PyTorch does not define it on complex numbers.
-func (l *lw) complexOp(name string, xs ...*ir.Value) *ir.Value {
+func (l *opLowering) complexOp(name string, xs ...*ir.Value) *ir.Value {
 	c := complexOf[name]
 	if c == "" {
 		l.broken = true
@@ -95,7 +95,7 @@ func (l *lw) complexOp(name string, xs ...*ir.Value) *ir.Value {
 
 // complexCmp is eq or ne of complex numbers (the orderings are not
 // defined on them and break the pattern).
-func (l *lw) complexCmp(kind string, a, b *ir.Value) *ir.Value {
+func (l *opLowering) complexCmp(kind string, a, b *ir.Value) *ir.Value {
 	switch kind {
 	case "eq":
 		return l.create(complexd.Eq.Name, []*ir.Value{a, b}, l.ctx.I(1))
@@ -127,7 +127,7 @@ func complexPromote(ins []operand) ir.Type {
 // tensors, and the complex type it computes in: the result's element
 // type when it is complex, else the widest complex operand's. ok is
 // false when nothing is complex (the real patterns apply).
-func (l *lw) complexInputs(idx ...int) (rt *ir.RankedTensorType, ins []operand, ct ir.Type, ok bool) {
+func (l *opLowering) complexInputs(idx ...int) (rt *ir.RankedTensorType, ins []operand, ct ir.Type, ok bool) {
 	rt = l.resultType(0)
 	if rt == nil {
 		return nil, nil, nil, false
@@ -154,8 +154,8 @@ func (l *lw) complexInputs(idx ...int) (rt *ir.RankedTensorType, ins []operand, 
 // (each converted to the complex compute type, except those in conds,
 // read as bools) computed by body; the result converts to the result's
 // element type.
-func complexEW(name string, ins, conds []int, body func(l *lw, xs []*ir.Value) *ir.Value) *rewrite.ConversionPattern {
-	p := pat(name, func(l *lw) *ir.Value {
+func complexEW(name string, ins, conds []int, body func(l *opLowering, xs []*ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	p := pat(name, func(l *opLowering) *ir.Value {
 		rt, ops, ct, ok := l.complexInputs(ins...)
 		if !ok {
 			return nil
@@ -187,26 +187,26 @@ func isIn(i int, xs []int) bool {
 
 // cUnary is an op of operand 0 that is one complex op.
 func cUnary(name, op string) *rewrite.ConversionPattern {
-	return complexEW(name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+	return complexEW(name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		return l.create(op, xs, xs[0].Type())
 	})
 }
 
 // cUnaryF is an op of operand 0 computed by f.
-func cUnaryF(name string, f func(l *lw, z *ir.Value) *ir.Value) *rewrite.ConversionPattern {
-	return complexEW(name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return f(l, xs[0]) })
+func cUnaryF(name string, f func(l *opLowering, z *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return complexEW(name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return f(l, xs[0]) })
 }
 
 // cToReal is an op of operand 0 with a real result (abs, angle).
 func cToReal(name, op string) *rewrite.ConversionPattern {
-	return complexEW(name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+	return complexEW(name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		return l.create(op, xs, partOf(xs[0].Type()))
 	})
 }
 
 // cParts is a predicate of the two parts (isnan, isinf, ...).
-func cParts(name string, f func(l *lw, re, im *ir.Value) *ir.Value) *rewrite.ConversionPattern {
-	return complexEW(name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+func cParts(name string, f func(l *opLowering, re, im *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return complexEW(name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		p := partOf(xs[0].Type())
 		re := l.create(complexd.Re.Name, xs, p)
 		im := l.create(complexd.Im.Name, xs, p)
@@ -214,51 +214,53 @@ func cParts(name string, f func(l *lw, re, im *ir.Value) *ir.Value) *rewrite.Con
 	})
 }
 
-func (l *lw) cmul(a, b *ir.Value) *ir.Value {
+func (l *opLowering) cmul(a, b *ir.Value) *ir.Value {
 	return l.create(complexd.Mul.Name, []*ir.Value{a, b}, a.Type())
 }
-func (l *lw) cadd(a, b *ir.Value) *ir.Value {
+func (l *opLowering) cadd(a, b *ir.Value) *ir.Value {
 	return l.create(complexd.Add.Name, []*ir.Value{a, b}, a.Type())
 }
-func (l *lw) csub(a, b *ir.Value) *ir.Value {
+func (l *opLowering) csub(a, b *ir.Value) *ir.Value {
 	return l.create(complexd.Sub.Name, []*ir.Value{a, b}, a.Type())
 }
-func (l *lw) cdiv(a, b *ir.Value) *ir.Value {
+func (l *opLowering) cdiv(a, b *ir.Value) *ir.Value {
 	return l.create(complexd.Div.Name, []*ir.Value{a, b}, a.Type())
 }
-func (l *lw) cun(op string, a *ir.Value) *ir.Value { return l.create(op, []*ir.Value{a}, a.Type()) }
+func (l *opLowering) cun(op string, a *ir.Value) *ir.Value {
+	return l.create(op, []*ir.Value{a}, a.Type())
+}
 
 // scaled is z times a real constant k.
-func (l *lw) cscaled(z *ir.Value, k float64) *ir.Value {
+func (l *opLowering) cscaled(z *ir.Value, k float64) *ir.Value {
 	return l.cmul(z, l.complexConst(z.Type(), k, 0))
 }
 
 // csigmoid is 1/(1 + exp(-z)).
-func (l *lw) csigmoid(z *ir.Value) *ir.Value {
+func (l *opLowering) csigmoid(z *ir.Value) *ir.Value {
 	one := l.complexConst(z.Type(), 1, 0)
 	return l.cdiv(one, l.cadd(one, l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))))
 }
 
 // casinh is log(z + sqrt(z² + 1)).
-func (l *lw) casinh(z *ir.Value) *ir.Value {
+func (l *opLowering) casinh(z *ir.Value) *ir.Value {
 	one := l.complexConst(z.Type(), 1, 0)
 	return l.cun(complexd.Log.Name, l.cadd(z, l.cun(complexd.Sqrt.Name, l.cadd(l.cmul(z, z), one))))
 }
 
 // catanh is log((1 + z)/(1 - z))/2.
-func (l *lw) catanh(z *ir.Value) *ir.Value {
+func (l *opLowering) catanh(z *ir.Value) *ir.Value {
 	one := l.complexConst(z.Type(), 1, 0)
 	return l.cscaled(l.cun(complexd.Log.Name, l.cdiv(l.cadd(one, z), l.csub(one, z))), 0.5)
 }
 
 // timesI is i*z; timesMinusI is -i*z.
-func (l *lw) timesI(z *ir.Value, sign float64) *ir.Value {
+func (l *opLowering) timesI(z *ir.Value, sign float64) *ir.Value {
 	return l.cmul(z, l.complexConst(z.Type(), 0, sign))
 }
 
 // cpow is base^exponent, the exponents PyTorch computes as products
 // (2, a constant) by multiplying.
-func (l *lw) cpow(b, e *ir.Value) *ir.Value {
+func (l *opLowering) cpow(b, e *ir.Value) *ir.Value {
 	return l.create(complexd.Pow.Name, []*ir.Value{b, e}, b.Type())
 }
 
@@ -282,100 +284,100 @@ func complexPatterns() []*rewrite.ConversionPattern {
 		cUnary(torch.AtenTan.Name, complexd.Tan.Name),
 		cUnary(torch.AtenTanh.Name, complexd.Tanh.Name),
 		// exp2(z) = exp(z ln 2); log2, log10: log(z) / ln b.
-		cUnaryF(torch.AtenExp2.Name, func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenExp2.Name, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cun(complexd.Exp.Name, l.cscaled(z, math.Ln2))
 		}),
-		cUnaryF(torch.AtenLog2.Name, func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenLog2.Name, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cdiv(l.cun(complexd.Log.Name, z), l.complexConst(z.Type(), math.Ln2, 0))
 		}),
-		cUnaryF(torch.AtenLog10.Name, func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenLog10.Name, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cdiv(l.cun(complexd.Log.Name, z), l.complexConst(z.Type(), math.Ln10, 0))
 		}),
 		// sinh(z) = (exp(z) - exp(-z))/2, cosh(z) = (exp(z) + exp(-z))/2.
-		cUnaryF(torch.AtenSinh.Name, func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenSinh.Name, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cscaled(l.csub(l.cun(complexd.Exp.Name, z), l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))), 0.5)
 		}),
-		cUnaryF(torch.AtenCosh.Name, func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenCosh.Name, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cscaled(l.cadd(l.cun(complexd.Exp.Name, z), l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))), 0.5)
 		}),
 		// asinh(z) = log(z + sqrt(z² + 1)); asin(z) = -i asinh(iz);
 		// acosh(z) = log(z + sqrt(z+1) sqrt(z-1)); acos(z) = pi/2 - asin(z);
 		// atanh(z) = log((1+z)/(1-z))/2; atan(z) = -i atanh(iz).
-		cUnaryF(torch.AtenAsinh.Name, func(l *lw, z *ir.Value) *ir.Value { return l.casinh(z) }),
-		cUnaryF(torch.AtenAsin.Name, func(l *lw, z *ir.Value) *ir.Value { return l.timesI(l.casinh(l.timesI(z, 1)), -1) }),
-		cUnaryF(torch.AtenAcosh.Name, func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenAsinh.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.casinh(z) }),
+		cUnaryF(torch.AtenAsin.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.timesI(l.casinh(l.timesI(z, 1)), -1) }),
+		cUnaryF(torch.AtenAcosh.Name, func(l *opLowering, z *ir.Value) *ir.Value {
 			one := l.complexConst(z.Type(), 1, 0)
 			s := l.cmul(l.cun(complexd.Sqrt.Name, l.cadd(z, one)), l.cun(complexd.Sqrt.Name, l.csub(z, one)))
 			return l.cun(complexd.Log.Name, l.cadd(z, s))
 		}),
-		cUnaryF(torch.AtenAcos.Name, func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenAcos.Name, func(l *opLowering, z *ir.Value) *ir.Value {
 			asin := l.timesI(l.casinh(l.timesI(z, 1)), -1)
 			return l.csub(l.complexConst(z.Type(), math.Pi/2, 0), asin)
 		}),
-		cUnaryF(torch.AtenAtanh.Name, func(l *lw, z *ir.Value) *ir.Value { return l.catanh(z) }),
-		cUnaryF(torch.AtenAtan.Name, func(l *lw, z *ir.Value) *ir.Value { return l.timesI(l.catanh(l.timesI(z, 1)), -1) }),
-		cUnaryF(torch.AtenSigmoid.Name, func(l *lw, z *ir.Value) *ir.Value { return l.csigmoid(z) }),
-		cUnaryF(torch.AtenSilu.Name, func(l *lw, z *ir.Value) *ir.Value { return l.cmul(z, l.csigmoid(z)) }),
-		cUnaryF(torch.AtenSquare.Name, func(l *lw, z *ir.Value) *ir.Value { return l.cmul(z, z) }),
-		cUnaryF(torch.AtenReciprocal.Name, func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenAtanh.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.catanh(z) }),
+		cUnaryF(torch.AtenAtan.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.timesI(l.catanh(l.timesI(z, 1)), -1) }),
+		cUnaryF(torch.AtenSigmoid.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.csigmoid(z) }),
+		cUnaryF(torch.AtenSilu.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.cmul(z, l.csigmoid(z)) }),
+		cUnaryF(torch.AtenSquare.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.cmul(z, z) }),
+		cUnaryF(torch.AtenReciprocal.Name, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cdiv(l.complexConst(z.Type(), 1, 0), z)
 		}),
 		// sinc(z) = sin(pi z)/(pi z), 1 at 0.
-		cUnaryF(torch.AtenSinc.Name, func(l *lw, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenSinc.Name, func(l *opLowering, z *ir.Value) *ir.Value {
 			pz := l.cscaled(z, math.Pi)
 			q := l.cdiv(l.cun(complexd.Sin.Name, pz), pz)
 			isZero := l.create(complexd.Eq.Name, []*ir.Value{z, l.complexConst(z.Type(), 0, 0)}, l.ctx.I(1))
 			return l.sel(isZero, l.complexConst(z.Type(), 1, 0), q)
 		}),
-		cParts(torch.AtenIsnan.Name, func(l *lw, re, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsnan.Name, func(l *opLowering, re, im *ir.Value) *ir.Value {
 			return l.create(arith.OrI.Name, []*ir.Value{l.classify("uno", re), l.classify("uno", im)}, l.ctx.I(1))
 		}),
-		cParts(torch.AtenIsinf.Name, func(l *lw, re, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsinf.Name, func(l *opLowering, re, im *ir.Value) *ir.Value {
 			return l.create(arith.OrI.Name, []*ir.Value{l.classify("oeq", re), l.classify("oeq", im)}, l.ctx.I(1))
 		}),
-		cParts(torch.AtenIsfinite.Name, func(l *lw, re, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsfinite.Name, func(l *opLowering, re, im *ir.Value) *ir.Value {
 			return l.create(arith.AndI.Name, []*ir.Value{l.classify("one", re), l.classify("one", im)}, l.ctx.I(1))
 		}),
-		cParts(torch.AtenIsreal.Name, func(l *lw, _, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsreal.Name, func(l *opLowering, _, im *ir.Value) *ir.Value {
 			return l.cmp("eq", im, l.constant(im.Type(), 0))
 		}),
 		// pow: complex.pow (a square by a product, as PyTorch).
-		complexEW(torch.AtenPowTensorTensor.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
-		complexEW(torch.AtenPowScalar.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
-		complexEW(torch.AtenFloatPowerTensorTensor.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
-		complexEW(torch.AtenPowTensorScalar.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenPowTensorTensor.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW(torch.AtenPowScalar.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW(torch.AtenFloatPowerTensorTensor.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW(torch.AtenPowTensorScalar.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if e, ok := constFloat(l.op.Operand(1)); ok && e == 2 {
 				return l.cmul(xs[0], xs[0])
 			}
 			return l.cpow(xs[0], xs[1])
 		}),
 		// logical ops: non-zero numbers are true.
-		complexEW(torch.AtenLogicalNot.Name, []int{0}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalNot.Name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.complexCmp("eq", xs[0], l.complexConst(xs[0].Type(), 0, 0))
 		}),
-		complexEW(torch.AtenLogicalAnd.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalAnd.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.create(arith.AndI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
-		complexEW(torch.AtenLogicalOr.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalOr.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.create(arith.OrI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
-		complexEW(torch.AtenLogicalXor.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalXor.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.create(arith.XOrI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
 		// lerp(self, end, weight) = self + weight (end - self) for |weight| <
 		// 1/2, end - (end - self)(1 - weight) otherwise.
-		complexEW(torch.AtenLerpScalar.Name, []int{0, 1, 2}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
-		complexEW(torch.AtenLerpTensor.Name, []int{0, 1, 2}, nil, func(l *lw, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
+		complexEW(torch.AtenLerpScalar.Name, []int{0, 1, 2}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
+		complexEW(torch.AtenLerpTensor.Name, []int{0, 1, 2}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
 		// addcmul/addcdiv(self, t1, t2, value) = self + value t1 t2 (t1/t2).
-		complexEW(torch.AtenAddcmul.Name, []int{0, 1, 2, 3}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenAddcmul.Name, []int{0, 1, 2, 3}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.cadd(xs[0], l.cmul(xs[3], l.cmul(xs[1], xs[2])))
 		}),
-		complexEW(torch.AtenAddcdiv.Name, []int{0, 1, 2, 3}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenAddcdiv.Name, []int{0, 1, 2, 3}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.cadd(xs[0], l.cmul(xs[3], l.cdiv(xs[1], xs[2])))
 		}),
 		// logaddexp(a, b) = m + log(1 + exp(o - m)), m the operand of larger
 		// real part.
-		complexEW(torch.AtenLogaddexp.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogaddexp.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			p := partOf(xs[0].Type())
 			ra := l.create(complexd.Re.Name, xs[:1], p)
 			rb := l.create(complexd.Re.Name, xs[1:], p)
@@ -384,7 +386,7 @@ func complexPatterns() []*rewrite.ConversionPattern {
 			return l.cadd(m, l.cun(complexd.Log1p.Name, l.cun(complexd.Exp.Name, l.csub(o, m))))
 		}),
 		// ldexp(self, other) = self * 2^other.
-		complexEW(torch.AtenLdexpTensor.Name, []int{0, 1}, nil, func(l *lw, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLdexpTensor.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.cmul(xs[0], l.cun(complexd.Exp.Name, l.cscaled(xs[1], math.Ln2)))
 		}),
 	}
@@ -393,12 +395,12 @@ func complexPatterns() []*rewrite.ConversionPattern {
 }
 
 // nonZero is z != 0.
-func (l *lw) nonZero(z *ir.Value) *ir.Value {
+func (l *opLowering) nonZero(z *ir.Value) *ir.Value {
 	return l.complexCmp("ne", z, l.complexConst(z.Type(), 0, 0))
 }
 
 // clerp is PyTorch's lerp on complex numbers.
-func (l *lw) clerp(s, e, w *ir.Value) *ir.Value {
+func (l *opLowering) clerp(s, e, w *ir.Value) *ir.Value {
 	t := s.Type()
 	small := l.cmp("lt", l.create(complexd.Abs.Name, []*ir.Value{w}, partOf(t)), l.constant(partOf(t), 0.5))
 	d := l.csub(e, s)
@@ -409,7 +411,7 @@ func (l *lw) clerp(s, e, w *ir.Value) *ir.Value {
 
 // classify compares a float with cmpf: "uno" against itself (NaN),
 // "oeq" or "one" its absolute value against infinity (infinite, finite).
-func (l *lw) classify(pred string, x *ir.Value) *ir.Value {
+func (l *opLowering) classify(pred string, x *ir.Value) *ir.Value {
 	y := x
 	if pred != "uno" {
 		x, y = l.create(mathd.AbsF.Name, []*ir.Value{x}, x.Type()), l.constant(x.Type(), math.Inf(1))
@@ -422,7 +424,7 @@ func (l *lw) classify(pred string, x *ir.Value) *ir.Value {
 // complexMap is a generic over the result's dims reading operand 0
 // through map in and computing each element with body (given the element
 // and the output indices' reader).
-func (l *lw) complexMap(rt *ir.RankedTensorType, x *ir.Value, out []sz, in *ir.AffineMap, body func(z *ir.Value) *ir.Value) *ir.Value {
+func (l *opLowering) complexMap(rt *ir.RankedTensorType, x *ir.Value, out []extent, in *ir.AffineMap, body func(z *ir.Value) *ir.Value) *ir.Value {
 	R := len(rt.Dims)
 	init := l.empty(withType(out, rt), rt.Elem)
 	g := l.generic([]*ir.Value{x}, []*ir.Value{init}, []*ir.AffineMap{in, identity(R)}, parallel(R), func(args []*ir.Value) []*ir.Value {
@@ -434,9 +436,9 @@ func (l *lw) complexMap(rt *ir.RankedTensorType, x *ir.Value, out []sz, in *ir.A
 // complexPart is real or imag of a complex tensor (a real tensor's real
 // part is the tensor itself, lowered as a view elsewhere).
 func complexPart(name string, op *ir.OpDef) *rewrite.ConversionPattern {
-	p := pat(name, func(l *lw) *ir.Value {
+	p := pat(name, func(l *opLowering) *ir.Value {
 		rt, x := l.resultType(0), l.args[0]
-		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) {
+		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) {
 			return nil
 		}
 		R := len(rt.Dims)
@@ -451,9 +453,9 @@ func complexPart(name string, op *ir.OpDef) *rewrite.ConversionPattern {
 // viewAsReal is view_as_real(x [...]) -> [..., 2]: element (..., k) is
 // the real part for k = 0, the imaginary part for k = 1.
 var viewAsReal = func() *rewrite.ConversionPattern {
-	p := pat(torch.AtenViewAsReal.Name, func(l *lw) *ir.Value {
+	p := pat(torch.AtenViewAsReal.Name, func(l *opLowering) *ir.Value {
 		rt, x := l.resultType(0), l.args[0]
-		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) {
+		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) {
 			return nil
 		}
 		R := len(rt.Dims)
@@ -461,7 +463,7 @@ var viewAsReal = func() *rewrite.ConversionPattern {
 		for i := range idx {
 			idx[i] = i
 		}
-		out := append(l.dims(x), sz{n: 2})
+		out := append(l.dims(x), extent{n: 2})
 		return l.complexMap(rt, x, out, dimsMap(R, idx), func(z *ir.Value) *ir.Value {
 			p := partOf(z.Type())
 			re := l.create(complexd.Re.Name, []*ir.Value{z}, p)
@@ -478,9 +480,9 @@ var viewAsReal = func() *rewrite.ConversionPattern {
 // swapped (matrix_H: rank 2 only, rank 0 unchanged), conjugated for mH
 // and matrix_H.
 func matrixT(name string, conj, onlyH bool) *rewrite.ConversionPattern {
-	p := pat(name, func(l *lw) *ir.Value {
+	p := pat(name, func(l *opLowering) *ir.Value {
 		rt, x := l.resultType(0), l.args[0]
-		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) {
+		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) {
 			return nil
 		}
 		R := len(rt.Dims)
@@ -510,9 +512,9 @@ func matrixT(name string, conj, onlyH bool) *rewrite.ConversionPattern {
 // vdotComplex is vdot(a [n], b [n]) = sum(conj(a) b), a reduction into a
 // rank-0 tensor.
 var vdotComplex = func() *rewrite.ConversionPattern {
-	p := pat(torch.AtenVdot.Name, func(l *lw) *ir.Value {
+	p := pat(torch.AtenVdot.Name, func(l *opLowering) *ir.Value {
 		rt, a, b := l.resultType(0), l.args[0], l.args[1]
-		if rt == nil || rtt(a) == nil || rtt(b) == nil || !isComplex(rt.Elem) || len(rtt(a).Dims) != 1 || len(rtt(b).Dims) != 1 {
+		if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil || !isComplex(rt.Elem) || len(rankedTensorType(a).Dims) != 1 || len(rankedTensorType(b).Dims) != 1 {
 			return nil
 		}
 		acc := l.filled(nil, rt.Elem, l.complexConst(rt.Elem, 0, 0))
@@ -546,9 +548,9 @@ func complexViewPatterns() []*rewrite.ConversionPattern {
 // real norms are: sum(|x|^ord)^(1/ord), max |x| (inf), min |x| (-inf),
 // the count of non-zeros (0).
 var vectorNormComplex = func() *rewrite.ConversionPattern {
-	p := pat(torch.AtenLinalgVectorNorm.Name, func(l *lw) *ir.Value {
+	p := pat(torch.AtenLinalgVectorNorm.Name, func(l *opLowering) *ir.Value {
 		rt, x := l.resultType(0), l.args[0]
-		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) || !isNone(l.op.Operand(4)) {
+		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) || !isNone(l.op.Operand(4)) {
 			return nil
 		}
 		ord, ok := constFloat(l.op.Operand(1))
@@ -563,7 +565,7 @@ var vectorNormComplex = func() *rewrite.ConversionPattern {
 		if !ok {
 			return nil
 		}
-		xt := rtt(x)
+		xt := rankedTensorType(x)
 		dims, ok := l.reduceDims(l.op.Operand(2), len(xt.Dims))
 		if !ok {
 			return nil
@@ -612,12 +614,12 @@ var vectorNormComplex = func() *rewrite.ConversionPattern {
 // correction is operand corrIdx, a bool (unbiased: 1 or 0) when
 // corrIsBool, else an optional number (none: 1).
 func varComplex(name string, dimsIdx, corrIdx, keepIdx int, corrIsBool, root, withMean bool) *rewrite.ConversionPattern {
-	p := patN(name, func(l *lw) []*ir.Value {
+	p := patN(name, func(l *opLowering) []*ir.Value {
 		rt, x := l.resultType(0), l.args[0]
-		if rt == nil || rtt(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) {
+		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) {
 			return nil
 		}
-		xt := rtt(x)
+		xt := rankedTensorType(x)
 		r := len(xt.Dims)
 		dims := map[int]bool{}
 		if dimsIdx < 0 {

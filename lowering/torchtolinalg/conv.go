@@ -85,7 +85,7 @@ func convPatterns() []*rewrite.ConversionPattern {
 }
 
 func convPat(name string, a convArgs) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value { return l.convolutionND(a) })
+	return pat(name, func(l *opLowering) *ir.Value { return l.convolutionND(a) })
 }
 
 // convNamed are the named convolutions (groups 1, NC... layout) by the
@@ -94,7 +94,7 @@ var convNamed = map[int]string{1: "linalg.conv_1d_ncw_fcw", 2: "linalg.conv_2d_n
 
 // intParam reads operand i as a per-spatial-dim int list (def when the
 // op has no such operand).
-func (l *lw) intParam(i, n int, def int64) ([]int64, bool) {
+func (l *opLowering) intParam(i, n int, def int64) ([]int64, bool) {
 	if i < 0 {
 		out := make([]int64, n)
 		for j := range out {
@@ -107,17 +107,17 @@ func (l *lw) intParam(i, n int, def int64) ([]int64, bool) {
 
 // convolutionND lowers a convolution of 1 to 3 spatial dims, plain or
 // transposed, batched or not.
-func (l *lw) convolutionND(a convArgs) *ir.Value {
+func (l *opLowering) convolutionND(a convArgs) *ir.Value {
 	x, w, rt := l.args[0], l.args[1], l.resultType(0)
-	if rt == nil || rtt(x) == nil || rtt(w) == nil {
+	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(w) == nil {
 		return nil
 	}
-	s := len(rtt(w).Dims) - 2
+	s := len(rankedTensorType(w).Dims) - 2
 	if s < 1 || s > 3 || (a.spatial != 0 && s != a.spatial) {
 		return nil
 	}
 	unbatched := false
-	switch len(rtt(x).Dims) {
+	switch len(rankedTensorType(x).Dims) {
 	case s + 2:
 	case s + 1:
 		if !a.unbatched {
@@ -149,7 +149,7 @@ func (l *lw) convolutionND(a convArgs) *ir.Value {
 			return nil
 		}
 	}
-	k := rtt(w).Dims[2:]
+	k := rankedTensorType(w).Dims[2:]
 	for i := 0; i < s; i++ {
 		if k[i] == ir.ShapedDynamic || stride[i] < 1 || dil[i] < 1 || padding[i] < 0 || outPad[i] < 0 {
 			return nil
@@ -171,7 +171,7 @@ func (l *lw) convolutionND(a convArgs) *ir.Value {
 	elem := rt.Elem
 	x, w = l.tensorElemCast(x, elem), l.tensorElemCast(w, elem)
 	if unbatched {
-		x = l.expand(x, unitLead(s+1), append([]sz{{n: 1}}, l.dims(x)...))
+		x = l.expand(x, unitLead(s+1), append([]extent{{n: 1}}, l.dims(x)...))
 	}
 	zero := l.constant(elem, 0)
 	convStride := stride
@@ -191,7 +191,7 @@ func (l *lw) convolutionND(a convArgs) *ir.Value {
 		xp = l.pad(x, padLo, padHi, zero)
 	}
 	dxp := l.dims(xp)
-	out := []sz{dxp[0], l.dim(w, 0)}
+	out := []extent{dxp[0], l.dim(w, 0)}
 	for i := 0; i < s; i++ {
 		out = append(out, l.windowOut(dxp[2+i], k[i], convStride[i], 0, dil[i], false))
 	}
@@ -207,7 +207,7 @@ func (l *lw) convolutionND(a convArgs) *ir.Value {
 		init = l.filled(out, elem, zero)
 	} else {
 		b := l.tensorElemCast(l.args[2], elem)
-		if rtt(b) == nil || len(rtt(b).Dims) != 1 {
+		if rankedTensorType(b) == nil || len(rankedTensorType(b).Dims) != 1 {
 			return nil
 		}
 		init = l.generic([]*ir.Value{b}, []*ir.Value{l.empty(out, elem)}, []*ir.AffineMap{dimsMap(s+2, []int{1}), identity(s + 2)},
@@ -218,7 +218,7 @@ func (l *lw) convolutionND(a convArgs) *ir.Value {
 		return nil
 	}
 	if unbatched {
-		v = l.collapse(v, unitLead(s+1), rtt(v).Dims[1:])
+		v = l.collapse(v, unitLead(s+1), rankedTensorType(v).Dims[1:])
 	}
 	return v
 }
@@ -243,7 +243,7 @@ func ones(n int) []int64 {
 
 // convCore accumulates the convolution of xp [N, C, spatial...] (already
 // padded) with w [F, C/groups, k...] into init [N, F, out...].
-func (l *lw) convCore(xp, w, init *ir.Value, stride, dil []int64, groups int64) *ir.Value {
+func (l *opLowering) convCore(xp, w, init *ir.Value, stride, dil []int64, groups int64) *ir.Value {
 	s := len(stride)
 	attrs := []ir.NamedAttr{attr("dilations", l.i64Elements(dil)), attr("strides", l.i64Elements(stride))}
 	if groups == 1 {
@@ -251,18 +251,18 @@ func (l *lw) convCore(xp, w, init *ir.Value, stride, dil []int64, groups int64) 
 	}
 	// Grouped: x [N, G, C/G, sp...], w [G, F/G, C/G, k...], out [N, G,
 	// F/G, o...]; loops (n, g, f, o..., c, k...).
-	C, F := rtt(xp).Dims[1], rtt(w).Dims[0]
+	C, F := rankedTensorType(xp).Dims[1], rankedTensorType(w).Dims[0]
 	if C == ir.ShapedDynamic || F == ir.ShapedDynamic || C%groups != 0 || F%groups != 0 {
 		return nil
 	}
 	G := groups
 	dx, dw, do := l.dims(xp), l.dims(w), l.dims(init)
-	split := func(ds []sz, n int64) []sz { // [a, n, b, ...] -> [a, G, n/G, b, ...]
-		return append([]sz{ds[0], {n: G}, {n: n / G}}, ds[2:]...)
+	split := func(ds []extent, n int64) []extent { // [a, n, b, ...] -> [a, G, n/G, b, ...]
+		return append([]extent{ds[0], {n: G}, {n: n / G}}, ds[2:]...)
 	}
 	batchGroups := append([][]int{{0}, {1, 2}}, shifted(3, s)...)
 	xg := l.expand(xp, batchGroups, split(dx, C))
-	wg := l.expand(w, append([][]int{{0, 1}, {2}}, shifted(3, s)...), append([]sz{{n: G}, {n: F / G}}, dw[1:]...))
+	wg := l.expand(w, append([][]int{{0, 1}, {2}}, shifted(3, s)...), append([]extent{{n: G}, {n: F / G}}, dw[1:]...))
 	og := l.expand(init, batchGroups, split(do, F))
 	d := ir.AffineDimExpr
 	c := ir.AffineConstExpr
@@ -282,7 +282,7 @@ func (l *lw) convCore(xp, w, init *ir.Value, stride, dil []int64, groups int64) 
 		func(args []*ir.Value) []*ir.Value {
 			return []*ir.Value{l.add(args[2], l.mul(args[0], args[1]))}
 		})
-	return l.collapse(g.Result(0), batchGroups, rtt(init).Dims)
+	return l.collapse(g.Result(0), batchGroups, rankedTensorType(init).Dims)
 }
 
 // shifted is the singleton groups [from], [from+1], ... (n of them).
@@ -305,7 +305,7 @@ func reductions(n int) []string {
 // spread returns x [N, C, L...] with its spatial elements placed stride
 // apart, after lo and before hi copies of v: spatial size (L-1)*stride + 1
 // + lo + hi. A negative lo or hi crops instead.
-func (l *lw) spread(x *ir.Value, stride, lo, hi []int64, v *ir.Value) *ir.Value {
+func (l *opLowering) spread(x *ir.Value, stride, lo, hi []int64, v *ir.Value) *ir.Value {
 	s := len(stride)
 	plain := true
 	for i := 0; i < s; i++ {
@@ -317,19 +317,19 @@ func (l *lw) spread(x *ir.Value, stride, lo, hi []int64, v *ir.Value) *ir.Value 
 	idx := l.ctx.IndexType()
 	dx := l.dims(x)
 	// grown[i] = (L-1)*stride + 1 + max(lo, 0) + max(hi, 0)
-	full := append([]sz(nil), dx...)
-	offs, strides := []sz{{n: 0}, {n: 0}}, []sz{{n: 1}, {n: 1}}
+	full := append([]extent(nil), dx...)
+	offs, strides := []extent{{n: 0}, {n: 0}}, []extent{{n: 1}, {n: 1}}
 	for i := 0; i < s; i++ {
 		plo, phi := max(lo[i], 0), max(hi[i], 0)
 		L := dx[2+i]
 		if L.static() {
-			full[2+i] = sz{n: (L.n-1)*stride[i] + 1 + plo + phi}
+			full[2+i] = extent{n: (L.n-1)*stride[i] + 1 + plo + phi}
 		} else {
 			m := l.create(arith.MulI.Name, []*ir.Value{L.v, l.index(stride[i])}, idx)
-			full[2+i] = l.addConst(sz{n: ir.ShapedDynamic, v: m}, 1-stride[i]+plo+phi)
+			full[2+i] = l.addConst(extent{n: ir.ShapedDynamic, v: m}, 1-stride[i]+plo+phi)
 		}
-		offs = append(offs, sz{n: plo})
-		strides = append(strides, sz{n: stride[i]})
+		offs = append(offs, extent{n: plo})
+		strides = append(strides, extent{n: stride[i]})
 	}
 	dest := l.filled(full, elemOf(x), v)
 	grown := l.insertSlice(x, dest, offs, dx, strides)
@@ -341,34 +341,34 @@ func (l *lw) spread(x *ir.Value, stride, lo, hi []int64, v *ir.Value) *ir.Value 
 	if !crop {
 		return grown
 	}
-	cOffs, cSizes, cStrides := []sz{{n: 0}, {n: 0}}, []sz{full[0], full[1]}, []sz{{n: 1}, {n: 1}}
+	cOffs, cSizes, cStrides := []extent{{n: 0}, {n: 0}}, []extent{full[0], full[1]}, []extent{{n: 1}, {n: 1}}
 	for i := 0; i < s; i++ {
 		cut := max(-lo[i], 0) + max(-hi[i], 0)
-		cOffs = append(cOffs, sz{n: max(-lo[i], 0)})
-		cStrides = append(cStrides, sz{n: 1})
+		cOffs = append(cOffs, extent{n: max(-lo[i], 0)})
+		cStrides = append(cStrides, extent{n: 1})
 		cSizes = append(cSizes, l.addConst(full[2+i], -cut))
 	}
 	return l.extractSlice(grown, cOffs, cSizes, cStrides, shapeOf(cSizes))
 }
 
 // addConst is n + c.
-func (l *lw) addConst(n sz, c int64) sz {
+func (l *opLowering) addConst(n extent, c int64) extent {
 	if n.static() {
-		return sz{n: n.n + c}
+		return extent{n: n.n + c}
 	}
 	if c == 0 {
 		return n
 	}
-	return sz{n: ir.ShapedDynamic, v: l.create(arith.AddI.Name, []*ir.Value{n.v, l.index(c)}, l.ctx.IndexType())}
+	return extent{n: ir.ShapedDynamic, v: l.create(arith.AddI.Name, []*ir.Value{n.v, l.index(c)}, l.ctx.IndexType())}
 }
 
 // insertSlice builds tensor.insert_slice of src into dest with mixed
 // static/dynamic offsets, sizes and strides.
-func (l *lw) insertSlice(src, dest *ir.Value, offs, sizes, strides []sz) *ir.Value {
+func (l *opLowering) insertSlice(src, dest *ir.Value, offs, sizes, strides []extent) *ir.Value {
 	var opnds []*ir.Value
 	seg := []int64{1, 1, 0, 0, 0}
 	var statics [3][]int64
-	for k, list := range [][]sz{offs, sizes, strides} {
+	for k, list := range [][]extent{offs, sizes, strides} {
 		for _, s := range list {
 			if s.static() {
 				statics[k] = append(statics[k], s.n)
@@ -390,8 +390,8 @@ func (l *lw) insertSlice(src, dest *ir.Value, offs, sizes, strides []sz) *ir.Val
 // into the equivalent plain convolution's [F, C/G, k...]: within each
 // group the channel dims swap, and every spatial dim is reversed
 // (out[g, f, c, j] = w[g, c, f, k-1-j]).
-func (l *lw) transposeKernel(w *ir.Value, groups int64) *ir.Value {
-	tw := rtt(w)
+func (l *opLowering) transposeKernel(w *ir.Value, groups int64) *ir.Value {
+	tw := rankedTensorType(w)
 	s := len(tw.Dims) - 2
 	dw := l.dims(w)
 	d := ir.AffineDimExpr
@@ -405,7 +405,7 @@ func (l *lw) transposeKernel(w *ir.Value, groups int64) *ir.Value {
 	if groups == 1 {
 		n := s + 2
 		in := ir.NewAffineMap(n, 0, append([]*ir.AffineExpr{d(1), d(0)}, flip(2)...))
-		init := l.empty(append([]sz{dw[1], dw[0]}, dw[2:]...), tw.Elem)
+		init := l.empty(append([]extent{dw[1], dw[0]}, dw[2:]...), tw.Elem)
 		return l.generic([]*ir.Value{w}, []*ir.Value{init}, []*ir.AffineMap{in, identity(n)}, parallel(n),
 			func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
 	}
@@ -414,10 +414,10 @@ func (l *lw) transposeKernel(w *ir.Value, groups int64) *ir.Value {
 		return nil
 	}
 	G, Cg := groups, C/groups
-	wg := l.expand(w, append([][]int{{0, 1}, {2}}, shifted(3, s)...), append([]sz{{n: G}, {n: Cg}, {n: Fg}}, dw[2:]...))
+	wg := l.expand(w, append([][]int{{0, 1}, {2}}, shifted(3, s)...), append([]extent{{n: G}, {n: Cg}, {n: Fg}}, dw[2:]...))
 	n := s + 3
 	in := ir.NewAffineMap(n, 0, append([]*ir.AffineExpr{d(0), d(2), d(1)}, flip(3)...))
-	init := l.empty(append([]sz{{n: G}, {n: Fg}, {n: Cg}}, dw[2:]...), tw.Elem)
+	init := l.empty(append([]extent{{n: G}, {n: Fg}, {n: Cg}}, dw[2:]...), tw.Elem)
 	t := l.generic([]*ir.Value{wg}, []*ir.Value{init}, []*ir.AffineMap{in, identity(n)}, parallel(n),
 		func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
 	return l.collapse(t, append([][]int{{0, 1}, {2}}, shifted(3, s)...), append([]int64{G * Fg, Cg}, tw.Dims[2:]...))

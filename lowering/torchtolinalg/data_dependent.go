@@ -23,11 +23,11 @@ func dataDependentPatterns() []*rewrite.ConversionPattern {
 	}
 }
 
-func functionalAssert(l *lw) *ir.Value {
+func functionalAssert(l *opLowering) *ir.Value {
 	cond, token := l.args[0], l.args[2]
 	msg, ok := constStr(l.op.Operand(1))
-	ct := rtt(cond)
-	if !ok || ct == nil || rtt(token) == nil {
+	ct := rankedTensorType(cond)
+	if !ok || ct == nil || rankedTensorType(token) == nil {
 		return nil
 	}
 	idx := make([]*ir.Value, len(ct.Dims))

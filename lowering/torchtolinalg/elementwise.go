@@ -19,16 +19,16 @@ import (
 
 // elementwise builds the broadcasting generic producing rt from tensors;
 // body gets one element of each tensor.
-func (l *lw) elementwise(rt *ir.RankedTensorType, tensors []*ir.Value, body func(xs []*ir.Value) *ir.Value) *ir.Value {
+func (l *opLowering) elementwise(rt *ir.RankedTensorType, tensors []*ir.Value, body func(xs []*ir.Value) *ir.Value) *ir.Value {
 	R := len(rt.Dims)
 	for _, t := range tensors {
-		if tt := rtt(t); tt == nil || len(tt.Dims) > R {
+		if tt := rankedTensorType(t); tt == nil || len(tt.Dims) > R {
 			// An operand that does not broadcast to the result: the
 			// pattern fails (patN), with a value for its caller meanwhile.
 			l.broken = true
-			ss := make([]sz, R)
+			ss := make([]extent, R)
 			for d, n := range rt.Dims {
-				ss[d] = sz{n: n}
+				ss[d] = extent{n: n}
 				if n == ir.ShapedDynamic {
 					ss[d].v = l.index(0)
 				}
@@ -36,17 +36,17 @@ func (l *lw) elementwise(rt *ir.RankedTensorType, tensors []*ir.Value, body func
 			return l.empty(ss, rt.Elem)
 		}
 	}
-	out := make([]sz, R)
+	out := make([]extent, R)
 	src := make([]int, R)
 	for d := 0; d < R; d++ {
 		src[d] = -1
 		if rt.Dims[d] != ir.ShapedDynamic {
-			out[d] = sz{n: rt.Dims[d]}
+			out[d] = extent{n: rt.Dims[d]}
 			continue
 		}
-		out[d] = sz{n: 1}
+		out[d] = extent{n: 1}
 		for i, t := range tensors {
-			tt := rtt(t)
+			tt := rankedTensorType(t)
 			j := d - (R - len(tt.Dims))
 			if j < 0 || tt.Dims[j] == 1 {
 				continue
@@ -58,7 +58,7 @@ func (l *lw) elementwise(rt *ir.RankedTensorType, tensors []*ir.Value, body func
 	}
 	maps := make([]*ir.AffineMap, 0, len(tensors)+1)
 	for i, t := range tensors {
-		tt := rtt(t)
+		tt := rankedTensorType(t)
 		r := len(tt.Dims)
 		idx := make([]int, r)
 		for j := 0; j < r; j++ {
@@ -75,7 +75,7 @@ func (l *lw) elementwise(rt *ir.RankedTensorType, tensors []*ir.Value, body func
 			if tt.Dims[j] == ir.ShapedDynamic && src[d] != i {
 				l.assertEq(l.dim(t, j), out[d], "mismatched size for broadcast")
 			} else if tt.Dims[j] != ir.ShapedDynamic && !out[d].static() {
-				l.assertEq(sz{n: tt.Dims[j]}, out[d], "mismatched size for broadcast")
+				l.assertEq(extent{n: tt.Dims[j]}, out[d], "mismatched size for broadcast")
 			}
 		}
 		maps = append(maps, dimsMap(R, idx))
@@ -96,10 +96,10 @@ type operand struct {
 
 // ewInputs splits the op's operands at positions idx into tensors and
 // scalars.
-func (l *lw) ewInputs(idx ...int) ([]operand, bool) {
+func (l *opLowering) ewInputs(idx ...int) ([]operand, bool) {
 	out := make([]operand, len(idx))
 	for i, k := range idx {
-		if rtt(l.args[k]) != nil {
+		if rankedTensorType(l.args[k]) != nil {
 			out[i].tensor = l.args[k]
 			continue
 		}
@@ -114,7 +114,7 @@ func (l *lw) ewInputs(idx ...int) ([]operand, bool) {
 
 // ew runs body over the elements of ins (tensors broadcast, scalars as
 // they are), producing the op's result type.
-func (l *lw) ew(rt *ir.RankedTensorType, ins []operand, body func(xs []*ir.Value) *ir.Value) *ir.Value {
+func (l *opLowering) ew(rt *ir.RankedTensorType, ins []operand, body func(xs []*ir.Value) *ir.Value) *ir.Value {
 	var tensors []*ir.Value
 	for _, in := range ins {
 		if in.tensor != nil {
@@ -183,11 +183,11 @@ func promote(ins []operand) ir.Type {
 // bin is the float op fop or the integer op iop on a and b (one type);
 // on unsigned integers (l.unsigned) the integer op is uop, and the
 // result is unsigned too.
-func (l *lw) bin(fop, iop string, a, b *ir.Value) *ir.Value {
+func (l *opLowering) bin(fop, iop string, a, b *ir.Value) *ir.Value {
 	return l.binU(fop, iop, iop, a, b)
 }
 
-func (l *lw) binU(fop, iop, uop string, a, b *ir.Value) *ir.Value {
+func (l *opLowering) binU(fop, iop, uop string, a, b *ir.Value) *ir.Value {
 	switch {
 	case isFloat(a.Type()):
 		return l.create(fop, []*ir.Value{a, b}, a.Type())
@@ -205,30 +205,36 @@ func (l *lw) binU(fop, iop, uop string, a, b *ir.Value) *ir.Value {
 	}
 	return l.create(iop, []*ir.Value{a, b}, a.Type())
 }
-func (l *lw) add(a, b *ir.Value) *ir.Value { return l.bin(arith.AddF.Name, arith.AddI.Name, a, b) }
-func (l *lw) sub(a, b *ir.Value) *ir.Value { return l.bin(arith.SubF.Name, arith.SubI.Name, a, b) }
-func (l *lw) mul(a, b *ir.Value) *ir.Value { return l.bin(arith.MulF.Name, arith.MulI.Name, a, b) }
-func (l *lw) div(a, b *ir.Value) *ir.Value {
+func (l *opLowering) add(a, b *ir.Value) *ir.Value {
+	return l.bin(arith.AddF.Name, arith.AddI.Name, a, b)
+}
+func (l *opLowering) sub(a, b *ir.Value) *ir.Value {
+	return l.bin(arith.SubF.Name, arith.SubI.Name, a, b)
+}
+func (l *opLowering) mul(a, b *ir.Value) *ir.Value {
+	return l.bin(arith.MulF.Name, arith.MulI.Name, a, b)
+}
+func (l *opLowering) div(a, b *ir.Value) *ir.Value {
 	return l.binU(arith.DivF.Name, arith.DivSI.Name, arith.DivUI.Name, a, b)
 }
-func (l *lw) max(a, b *ir.Value) *ir.Value {
+func (l *opLowering) max(a, b *ir.Value) *ir.Value {
 	return l.binU(arith.MaximumF.Name, arith.MaxSI.Name, arith.MaxUI.Name, a, b)
 }
-func (l *lw) min(a, b *ir.Value) *ir.Value {
+func (l *opLowering) min(a, b *ir.Value) *ir.Value {
 	return l.binU(arith.MinimumF.Name, arith.MinSI.Name, arith.MinUI.Name, a, b)
 }
-func (l *lw) un(name string, a *ir.Value) *ir.Value {
+func (l *opLowering) un(name string, a *ir.Value) *ir.Value {
 	if isComplex(a.Type()) {
 		return l.complexOp(name, a) // complex.go
 	}
 	return l.create(name, []*ir.Value{a}, a.Type())
 }
-func (l *lw) sel(c, a, b *ir.Value) *ir.Value {
+func (l *opLowering) sel(c, a, b *ir.Value) *ir.Value {
 	return l.create(arith.Select.Name, []*ir.Value{c, a, b}, a.Type())
 }
 
 // cmp compares a and b (same type) with a PyTorch comparison name.
-func (l *lw) cmp(kind string, a, b *ir.Value) *ir.Value {
+func (l *opLowering) cmp(kind string, a, b *ir.Value) *ir.Value {
 	i1 := l.ctx.I(1)
 	if isComplex(a.Type()) {
 		return l.complexCmp(kind, a, b) // complex.go
@@ -245,7 +251,7 @@ func (l *lw) cmp(kind string, a, b *ir.Value) *ir.Value {
 }
 
 // sigmoid is 1 / (1 + exp(-x)).
-func (l *lw) sigmoid(x *ir.Value) *ir.Value {
+func (l *opLowering) sigmoid(x *ir.Value) *ir.Value {
 	one := l.constant(x.Type(), 1)
 	e := l.un(mathd.Exp.Name, l.un(arith.NegF.Name, x))
 	return l.div(one, l.add(one, e))
@@ -253,7 +259,7 @@ func (l *lw) sigmoid(x *ir.Value) *ir.Value {
 
 // gelu is 0.5 x (1 + erf(x / sqrt 2)), or with approximate="tanh"
 // 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
-func (l *lw) gelu(x *ir.Value, approx string) *ir.Value {
+func (l *opLowering) gelu(x *ir.Value, approx string) *ir.Value {
 	t := x.Type()
 	half, one := l.constant(t, 0.5), l.constant(t, 1)
 	var inner *ir.Value
@@ -271,8 +277,8 @@ func (l *lw) gelu(x *ir.Value, approx string) *ir.Value {
 
 // pat declares a pattern for a one-result op; fn returns nil when it does
 // not apply.
-func pat(name string, fn func(l *lw) *ir.Value) *rewrite.ConversionPattern {
-	return patN(name, func(l *lw) []*ir.Value {
+func pat(name string, fn func(l *opLowering) *ir.Value) *rewrite.ConversionPattern {
+	return patN(name, func(l *opLowering) []*ir.Value {
 		v := fn(l)
 		if v == nil {
 			return nil
@@ -282,7 +288,7 @@ func pat(name string, fn func(l *lw) *ir.Value) *rewrite.ConversionPattern {
 }
 
 // patN declares a pattern for an op with several results.
-func patN(name string, fn func(l *lw) []*ir.Value) *rewrite.ConversionPattern {
+func patN(name string, fn func(l *opLowering) []*ir.Value) *rewrite.ConversionPattern {
 	return &rewrite.ConversionPattern{Name: name, Root: name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 			for _, r := range op.Results() {
@@ -292,7 +298,7 @@ func patN(name string, fn func(l *lw) []*ir.Value) *rewrite.ConversionPattern {
 					}
 				}
 			}
-			l := newLW(op, operands, rw)
+			l := newOpLowering(op, operands, rw)
 			vs := fn(l)
 			if vs == nil || l.broken {
 				return false
@@ -301,7 +307,7 @@ func patN(name string, fn func(l *lw) []*ir.Value) *rewrite.ConversionPattern {
 				want := rw.TypeConverter.Convert(op.Result(i).Type())
 				if v != nil && want != nil && v.Type() != want {
 					if wt, ok := want.(*ir.RankedTensorType); ok {
-						if !castCompatible(rtt(v), wt) {
+						if !castCompatible(rankedTensorType(v), wt) {
 							return false // a declared result type the op cannot have
 						}
 						vs[i] = l.create(tensor.Cast.Name, []*ir.Value{v}, want)
@@ -332,10 +338,10 @@ func castCompatible(a, b *ir.RankedTensorType) bool {
 // unaryPat lowers a one-tensor op computing fn in the result element
 // type; fn returns nil when it does not apply (an integer sigmoid), and
 // the op is not lowered.
-func unaryPat(name string, fn func(l *lw, x *ir.Value) *ir.Value) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+func unaryPat(name string, fn func(l *opLowering, x *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
-		if rt == nil || rtt(l.args[0]) == nil {
+		if rt == nil || rankedTensorType(l.args[0]) == nil {
 			return nil
 		}
 		failed := false
@@ -356,7 +362,7 @@ func unaryPat(name string, fn func(l *lw, x *ir.Value) *ir.Value) *rewrite.Conve
 
 // floatUnary lowers an op that is one math op on floats.
 func floatUnary(name, mathOp string) *rewrite.ConversionPattern {
-	return unaryPat(name, func(l *lw, x *ir.Value) *ir.Value {
+	return unaryPat(name, func(l *opLowering, x *ir.Value) *ir.Value {
 		if !isFloat(x.Type()) {
 			return nil
 		}
@@ -366,8 +372,8 @@ func floatUnary(name, mathOp string) *rewrite.ConversionPattern {
 
 // binaryPat lowers an op on operands idx (tensors or scalars), all cast
 // to the result element type.
-func binaryPat(name string, idx []int, fn func(l *lw, xs []*ir.Value) *ir.Value) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+func binaryPat(name string, idx []int, fn func(l *opLowering, xs []*ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		if rt == nil {
 			return nil
@@ -397,7 +403,7 @@ func binaryPat(name string, idx []int, fn func(l *lw, xs []*ir.Value) *ir.Value)
 
 // comparePat lowers a comparison of operands 0 and 1 in their promoted type.
 func comparePat(name, kind string) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		ins, ok := l.ewInputs(0, 1)
 		if rt == nil || !ok {
@@ -413,7 +419,7 @@ func comparePat(name, kind string) *rewrite.ConversionPattern {
 // promotedUnsigned reports whether the operands at idx promote to an
 // unsigned dtype (ui8 with ui8, or with a Python number), in which their
 // comparison is unsigned.
-func (l *lw) promotedUnsigned(idx ...int) bool {
+func (l *opLowering) promotedUnsigned(idx ...int) bool {
 	var ts []ir.Type
 	for _, k := range idx {
 		ts = append(ts, torch.PromotionType(l.op.Operand(k)))
@@ -423,7 +429,7 @@ func (l *lw) promotedUnsigned(idx ...int) bool {
 }
 
 // withAlpha returns alpha * x (x itself when alpha is the constant 1).
-func (l *lw) withAlpha(x *ir.Value, alphaIdx int) *ir.Value {
+func (l *opLowering) withAlpha(x *ir.Value, alphaIdx int) *ir.Value {
 	if a, ok := constFloat(l.op.Operand(alphaIdx)); ok && a == 1 {
 		return x
 	}
@@ -464,50 +470,50 @@ func dtypeElem(ctx *ir.Context, code int64) ir.Type {
 func elementwisePatterns() []*rewrite.ConversionPattern {
 	ps := []*rewrite.ConversionPattern{
 		// relu(x) = max(x, 0)
-		unaryPat(torch.AtenRelu.Name, func(l *lw, x *ir.Value) *ir.Value { return l.max(x, l.constant(x.Type(), 0)) }),
+		unaryPat(torch.AtenRelu.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.max(x, l.constant(x.Type(), 0)) }),
 		// relu6(x) = min(max(x, 0), 6)
-		unaryPat(torch.AtenRelu6.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenRelu6.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.min(l.max(x, l.constant(x.Type(), 0)), l.constant(x.Type(), 6))
 		}),
-		unaryPat(torch.AtenSigmoid.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenSigmoid.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
 			return l.sigmoid(x)
 		}),
 		// silu(x) = x sigmoid(x)
-		unaryPat(torch.AtenSilu.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenSilu.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
 			return l.mul(x, l.sigmoid(x))
 		}),
 		// hardsigmoid(x) = clamp(x/6 + 1/2, 0, 1)
-		unaryPat(torch.AtenHardsigmoid.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenHardsigmoid.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			t := x.Type()
 			y := l.add(l.div(x, l.constant(t, 6)), l.constant(t, 0.5))
 			return l.min(l.max(y, l.constant(t, 0)), l.constant(t, 1))
 		}),
 		// hardswish(x) = x clamp(x + 3, 0, 6) / 6
-		unaryPat(torch.AtenHardswish.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenHardswish.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			t := x.Type()
 			y := l.min(l.max(l.add(x, l.constant(t, 3)), l.constant(t, 0)), l.constant(t, 6))
 			return l.div(l.mul(x, y), l.constant(t, 6))
 		}),
-		unaryPat(torch.AtenGelu.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenGelu.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			approx, ok := constStr(l.op.Operand(1))
 			if !ok || !isFloat(x.Type()) {
 				return nil
 			}
 			return l.gelu(x, approx)
 		}),
-		unaryPat(torch.AtenNeg.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenNeg.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return l.un(arith.NegF.Name, x)
 			}
 			return l.sub(l.constant(x.Type(), 0), x)
 		}),
-		unaryPat(torch.AtenAbs.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenAbs.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return l.un(mathd.AbsF.Name, x)
 			}
@@ -517,12 +523,12 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 			return l.un(mathd.AbsI.Name, x)
 		}),
 		// reciprocal(x) = 1 / x
-		unaryPat(torch.AtenReciprocal.Name, func(l *lw, x *ir.Value) *ir.Value { return l.div(l.constant(x.Type(), 1), x) }),
-		unaryPat(torch.AtenSquare.Name, func(l *lw, x *ir.Value) *ir.Value { return l.mul(x, x) }),
+		unaryPat(torch.AtenReciprocal.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.div(l.constant(x.Type(), 1), x) }),
+		unaryPat(torch.AtenSquare.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.mul(x, x) }),
 		// logical_not(x) = (x == 0)
-		pat(torch.AtenLogicalNot.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenLogicalNot.Name, func(l *opLowering) *ir.Value {
 			rt := l.resultType(0)
-			if rt == nil || rtt(l.args[0]) == nil {
+			if rt == nil || rankedTensorType(l.args[0]) == nil {
 				return nil
 			}
 			return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
@@ -530,41 +536,41 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 				return l.cast(l.create(arith.XOrI.Name, []*ir.Value{b, l.constant(l.ctx.I(1), 1)}, l.ctx.I(1)), rt.Elem)
 			})
 		}),
-		unaryPat(torch.AtenBitwiseNot.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenBitwiseNot.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return nil
 			}
 			return l.create(arith.XOrI.Name, []*ir.Value{x, l.constant(x.Type(), -1)}, x.Type())
 		}),
 		// leaky_relu(x, s) = x > 0 ? x : s x
-		binaryPat(torch.AtenLeakyRelu.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLeakyRelu.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			c := l.cmp("gt", xs[0], l.constant(xs[0].Type(), 0))
 			return l.sel(c, xs[0], l.mul(xs[0], xs[1]))
 		}),
-		binaryPat(torch.AtenHardtanh.Name, []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenHardtanh.Name, []int{0, 1, 2}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.min(l.max(xs[0], xs[1]), xs[2])
 		}),
 
 		// add(a, b, alpha) = a + alpha b; sub(a, b, alpha) = a - alpha b
-		binaryPat(torch.AtenAddTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
-		binaryPat(torch.AtenAddScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
-		binaryPat(torch.AtenSubTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
-		binaryPat(torch.AtenSubScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat(torch.AtenAddTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat(torch.AtenAddScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat(torch.AtenSubTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat(torch.AtenSubScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
 		// rsub(a, b, alpha) = b - alpha a
-		binaryPat(torch.AtenRsubScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
-		binaryPat(torch.AtenRsubTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
-		binaryPat(torch.AtenMulTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
-		binaryPat(torch.AtenMulScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
-		binaryPat(torch.AtenDivTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
-		binaryPat(torch.AtenDivScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
+		binaryPat(torch.AtenRsubScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
+		binaryPat(torch.AtenRsubTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
+		binaryPat(torch.AtenMulTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
+		binaryPat(torch.AtenMulScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
+		binaryPat(torch.AtenDivTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
+		binaryPat(torch.AtenDivScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
 		divModePat(torch.AtenDivTensorMode.Name),
 		divModePat(torch.AtenDivScalarMode.Name),
-		binaryPat(torch.AtenMaximum.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
-		binaryPat(torch.AtenMinimum.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat(torch.AtenMaximum.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat(torch.AtenMinimum.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
 		binaryPat(torch.AtenPowTensorScalar.Name, []int{0, 1}, powBody),
 		binaryPat(torch.AtenPowTensorTensor.Name, []int{0, 1}, powBody),
 		binaryPat(torch.AtenPowScalar.Name, []int{0, 1}, powBody),
-		binaryPat(torch.AtenAtan2.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenAtan2.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
@@ -573,10 +579,10 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		// remainder(a, b) = a - floor(a / b) b (the sign of b), fmod(a, b) = a - trunc(a / b) b
 		binaryPat(torch.AtenRemainderScalar.Name, []int{0, 1}, remainderBody),
 		binaryPat(torch.AtenRemainderTensor.Name, []int{0, 1}, remainderBody),
-		binaryPat(torch.AtenFmodScalar.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenFmodScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.binU(arith.RemF.Name, arith.RemSI.Name, arith.RemUI.Name, xs[0], xs[1])
 		}),
-		binaryPat(torch.AtenFmodTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenFmodTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.binU(arith.RemF.Name, arith.RemSI.Name, arith.RemUI.Name, xs[0], xs[1])
 		}),
 		binaryPat(torch.AtenBitwiseAndTensor.Name, []int{0, 1}, intOp(arith.AndI.Name)),
@@ -591,27 +597,27 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		// clamp(x, lo, hi) = min(max(x, lo), hi), bounds optional
 		clampPat(torch.AtenClamp.Name),
 		clampPat(torch.AtenClampTensor.Name),
-		binaryPat(torch.AtenClampMin.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
-		binaryPat(torch.AtenClampMax.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
-		binaryPat(torch.AtenClampMinTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
-		binaryPat(torch.AtenClampMaxTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMin.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMax.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMinTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMaxTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
 		// lerp(a, b, w) = a + w (b - a)
-		binaryPat(torch.AtenLerpScalar.Name, []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLerpScalar.Name, []int{0, 1, 2}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.mul(xs[2], l.sub(xs[1], xs[0])))
 		}),
-		binaryPat(torch.AtenLerpTensor.Name, []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLerpTensor.Name, []int{0, 1, 2}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.mul(xs[2], l.sub(xs[1], xs[0])))
 		}),
 		// threshold(x, t, v) = x > t ? x : v
-		binaryPat(torch.AtenThreshold.Name, []int{0, 1, 2}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenThreshold.Name, []int{0, 1, 2}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.sel(l.cmp("gt", xs[0], xs[1]), xs[0], xs[2])
 		}),
 		// casts: the result dtype says it all
-		unaryPat(torch.AtenToDtype.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
-		unaryPat(torch.AtenToDtypeLayout.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
-		unaryPat(torch.Aten_ToCopy.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
-		unaryPat(torch.AtenTypeAs.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
-		unaryPat(torch.Aten_CastFloat.Name, func(l *lw, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.AtenToDtype.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.AtenToDtypeLayout.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.Aten_ToCopy.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.AtenTypeAs.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.Aten_CastFloat.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
 		// where(c, a, b) = c ? a : b
 		wherePat(torch.AtenWhereSelf.Name),
 		wherePat(torch.AtenWhereScalarSelf.Name),
@@ -634,7 +640,7 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		{"floor", mathd.Floor.Name}, {"ceil", mathd.Ceil.Name}, {"round", mathd.RoundEven.Name}, {"trunc", mathd.Trunc.Name},
 	} {
 		op := u.op
-		ps = append(ps, unaryPat("torch.aten."+u.name, func(l *lw, x *ir.Value) *ir.Value {
+		ps = append(ps, unaryPat("torch.aten."+u.name, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return x
 			}
@@ -647,8 +653,8 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 	return ps
 }
 
-func intOp(name string) func(l *lw, xs []*ir.Value) *ir.Value {
-	return func(l *lw, xs []*ir.Value) *ir.Value {
+func intOp(name string) func(l *opLowering, xs []*ir.Value) *ir.Value {
+	return func(l *opLowering, xs []*ir.Value) *ir.Value {
 		if isFloat(xs[0].Type()) {
 			return nil
 		}
@@ -658,7 +664,7 @@ func intOp(name string) func(l *lw, xs []*ir.Value) *ir.Value {
 
 // logicalPat: both operands as bools, the result cast to its dtype.
 func logicalPat(name, op string) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		ins, ok := l.ewInputs(0, 1)
 		if rt == nil || !ok {
@@ -671,7 +677,7 @@ func logicalPat(name, op string) *rewrite.ConversionPattern {
 	})
 }
 
-func powBody(l *lw, xs []*ir.Value) *ir.Value {
+func powBody(l *opLowering, xs []*ir.Value) *ir.Value {
 	if t := xs[0].Type(); !isFloat(t) && l.unsigned(xs[0]) {
 		// math.ipowi reads its operands signed: an unsigned exponent of
 		// the top half would be negative. Zero-extended to twice the width
@@ -687,7 +693,7 @@ func powBody(l *lw, xs []*ir.Value) *ir.Value {
 	return l.create(mathd.PowF.Name, xs, xs[0].Type())
 }
 
-func remainderBody(l *lw, xs []*ir.Value) *ir.Value {
+func remainderBody(l *opLowering, xs []*ir.Value) *ir.Value {
 	a, b := xs[0], xs[1]
 	if isFloat(a.Type()) {
 		q := l.un(mathd.Floor.Name, l.div(a, b))
@@ -707,7 +713,7 @@ func remainderBody(l *lw, xs []*ir.Value) *ir.Value {
 
 // divModePat: div with rounding_mode none, "trunc" or "floor".
 func divModePat(name string) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		ins, ok := l.ewInputs(0, 1)
 		if rt == nil || !ok {
@@ -744,9 +750,9 @@ func divModePat(name string) *rewrite.ConversionPattern {
 }
 
 func clampPat(name string) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
-		if rt == nil || rtt(l.args[0]) == nil {
+		if rt == nil || rankedTensorType(l.args[0]) == nil {
 			return nil
 		}
 		idx := []int{0}
@@ -789,7 +795,7 @@ func clampPat(name string) *rewrite.ConversionPattern {
 }
 
 func wherePat(name string) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		ins, ok := l.ewInputs(0, 1, 2)
 		if rt == nil || !ok {
@@ -802,13 +808,13 @@ func wherePat(name string) *rewrite.ConversionPattern {
 	})
 }
 
-func maskedFill(l *lw) *ir.Value {
+func maskedFill(l *opLowering) *ir.Value {
 	rt := l.resultType(0)
 	ins, ok := l.ewInputs(0, 1, 2)
 	if rt == nil || !ok {
 		return nil
 	}
-	if ins[2].tensor != nil && len(rtt(ins[2].tensor).Dims) != 0 {
+	if ins[2].tensor != nil && len(rankedTensorType(ins[2].tensor).Dims) != 0 {
 		return nil
 	}
 	return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {

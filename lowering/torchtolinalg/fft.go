@@ -32,11 +32,11 @@ import (
 //	    2k = n, else 2 (X[k] and its mirror conj(X[n-k]))
 
 // fftAcc is the accumulator type of the DFTs.
-func (l *lw) fftAcc() ir.Type { return l.ctx.ComplexType(l.ctx.F64()) }
+func (l *opLowering) fftAcc() ir.Type { return l.ctx.ComplexType(l.ctx.F64()) }
 
 // fftAngle is sign 2π ((j k) mod n) / n as an f64, for index values j, k
 // and the transform length n.
-func (l *lw) fftAngle(j, k *ir.Value, n sz, sign float64) *ir.Value {
+func (l *opLowering) fftAngle(j, k *ir.Value, n extent, sign float64) *ir.Value {
 	idx := l.ctx.IndexType()
 	m := l.create(arith.MulI.Name, []*ir.Value{j, k}, idx)
 	m = l.create(arith.RemUI.Name, []*ir.Value{m, l.val(n)}, idx)
@@ -53,8 +53,8 @@ func (l *lw) fftAngle(j, k *ir.Value, n sz, sign float64) *ir.Value {
 // dims are x's with d of size out; the reduction runs over x's dim d;
 // body gets the input element, the accumulator, and the output and
 // reduction indices along d.
-func (l *lw) dftGeneric(x *ir.Value, d int, out sz, acc ir.Type, body func(x, acc, k, j *ir.Value) *ir.Value) *ir.Value {
-	R := len(rtt(x).Dims)
+func (l *opLowering) dftGeneric(x *ir.Value, d int, out extent, acc ir.Type, body func(x, acc, k, j *ir.Value) *ir.Value) *ir.Value {
+	R := len(rankedTensorType(x).Dims)
 	ss := l.dims(x)
 	ss[d] = out
 	init := l.filled(ss, acc, l.constant(acc, 0))
@@ -74,7 +74,7 @@ func (l *lw) dftGeneric(x *ir.Value, d int, out sz, acc ir.Type, body func(x, ac
 
 // dft is one complex DFT of dim d of x (of length n = x's size), with
 // out outputs.
-func (l *lw) dft(x *ir.Value, d int, out sz, sign float64) *ir.Value {
+func (l *opLowering) dft(x *ir.Value, d int, out extent, sign float64) *ir.Value {
 	acc := l.fftAcc()
 	n := l.dim(x, d)
 	return l.dftGeneric(x, d, out, acc, func(z, a, k, j *ir.Value) *ir.Value {
@@ -87,7 +87,7 @@ func (l *lw) dft(x *ir.Value, d int, out sz, sign float64) *ir.Value {
 
 // hermitianDFT is the real inverse DFT of length n of dim d of the
 // one-sided spectrum x (its entries past n/2 are not read).
-func (l *lw) hermitianDFT(x *ir.Value, d int, n sz) *ir.Value {
+func (l *opLowering) hermitianDFT(x *ir.Value, d int, n extent) *ir.Value {
 	f64 := l.ctx.F64()
 	return l.dftGeneric(x, d, n, f64, func(z, a, j, k *ir.Value) *ir.Value {
 		// j: the output index, k: the spectrum's.
@@ -114,7 +114,7 @@ func (l *lw) hermitianDFT(x *ir.Value, d int, n sz) *ir.Value {
 
 // fftFinish scales y by the normalization of norm for a signal of the
 // sizes ns and converts it to the result type rt.
-func (l *lw) fftFinish(rt *ir.RankedTensorType, y *ir.Value, norm int64, ns []sz) *ir.Value {
+func (l *opLowering) fftFinish(rt *ir.RankedTensorType, y *ir.Value, norm int64, ns []extent) *ir.Value {
 	f64 := l.ctx.F64()
 	var scale *ir.Value
 	if norm != 0 {
@@ -161,15 +161,15 @@ func (l *lw) fftFinish(rt *ir.RankedTensorType, y *ir.Value, norm int64, ns []sz
 // fftArgs reads the result type, the input, the dims and the norm mode
 // of a core transform; ok is false when any is unknown, the dims repeat,
 // or the input's element type is not the one the transform takes.
-func (l *lw) fftArgs(wantComplex bool) (rt *ir.RankedTensorType, x *ir.Value, dims []int, norm int64, ok bool) {
+func (l *opLowering) fftArgs(wantComplex bool) (rt *ir.RankedTensorType, x *ir.Value, dims []int, norm int64, ok bool) {
 	rt, x = l.resultType(0), l.args[0]
 	ds, okD := constInts(l.op.Operand(1))
 	norm, okN := constInt(l.op.Operand(2))
-	if rt == nil || rtt(x) == nil || !okD || !okN || norm < 0 || norm > 2 || isComplex(elemOf(x)) != wantComplex ||
+	if rt == nil || rankedTensorType(x) == nil || !okD || !okN || norm < 0 || norm > 2 || isComplex(elemOf(x)) != wantComplex ||
 		!wantComplex && !isFloat(elemOf(x)) {
 		return nil, nil, nil, 0, false
 	}
-	R := len(rtt(x).Dims)
+	R := len(rankedTensorType(x).Dims)
 	seen := map[int]bool{}
 	for _, d := range ds {
 		k, okK := normDim(d, R)
@@ -184,7 +184,7 @@ func (l *lw) fftArgs(wantComplex bool) (rt *ir.RankedTensorType, x *ir.Value, di
 
 func fftPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		pat(torch.Aten_FftC2c.Name, func(l *lw) *ir.Value {
+		pat(torch.Aten_FftC2c.Name, func(l *opLowering) *ir.Value {
 			rt, x, dims, norm, ok := l.fftArgs(true)
 			forward, okF := constBool(l.op.Operand(3))
 			if !ok || !okF || !isComplex(rt.Elem) {
@@ -194,7 +194,7 @@ func fftPatterns() []*rewrite.ConversionPattern {
 			if forward {
 				sign = -1
 			}
-			var ns []sz
+			var ns []extent
 			for _, d := range dims {
 				n := l.dim(x, d)
 				ns = append(ns, n)
@@ -202,23 +202,23 @@ func fftPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.fftFinish(rt, x, norm, ns)
 		}),
-		pat(torch.Aten_FftR2c.Name, func(l *lw) *ir.Value {
+		pat(torch.Aten_FftR2c.Name, func(l *opLowering) *ir.Value {
 			rt, x, dims, norm, ok := l.fftArgs(false)
 			onesided, okO := constBool(l.op.Operand(3))
 			if !ok || !okO || len(dims) == 0 || !isComplex(rt.Elem) {
 				return nil
 			}
-			var ns []sz
+			var ns []extent
 			last := dims[len(dims)-1]
 			n := l.dim(x, last)
 			out := n
 			if onesided {
 				if n.static() {
-					out = sz{n: n.n/2 + 1}
+					out = extent{n: n.n/2 + 1}
 				} else {
 					idx := l.ctx.IndexType()
 					h := l.create(arith.DivUI.Name, []*ir.Value{n.v, l.index(2)}, idx)
-					out = sz{n: ir.ShapedDynamic, v: l.create(arith.AddI.Name, []*ir.Value{h, l.index(1)}, idx)}
+					out = extent{n: ir.ShapedDynamic, v: l.create(arith.AddI.Name, []*ir.Value{h, l.index(1)}, idx)}
 				}
 			}
 			ns = append(ns, n)
@@ -230,25 +230,25 @@ func fftPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.fftFinish(rt, x, norm, ns)
 		}),
-		pat(torch.Aten_FftC2r.Name, func(l *lw) *ir.Value {
+		pat(torch.Aten_FftC2r.Name, func(l *opLowering) *ir.Value {
 			rt, x, dims, norm, ok := l.fftArgs(true)
 			if !ok || len(dims) == 0 || !isFloat(rt.Elem) {
 				return nil
 			}
-			var n sz
+			var n extent
 			if c, okC := constInt(l.op.Operand(3)); okC {
 				if c < 1 {
 					return nil
 				}
-				n = sz{n: c}
+				n = extent{n: c}
 			} else {
 				s := l.scalar(l.op.Operand(3))
 				if s == nil {
 					return nil
 				}
-				n = sz{n: ir.ShapedDynamic, v: l.cast(s, l.ctx.IndexType())}
+				n = extent{n: ir.ShapedDynamic, v: l.cast(s, l.ctx.IndexType())}
 			}
-			var ns []sz
+			var ns []extent
 			for _, d := range dims[:len(dims)-1] {
 				m := l.dim(x, d)
 				ns = append(ns, m)

@@ -33,7 +33,7 @@ func indexingPatterns() []*rewrite.ConversionPattern {
 // index_put for a source of rank r: idx[i] is the (integer) index tensor
 // of dim i, nil for a whole dim, and pos lists the indexed dims; ok is
 // false for an index that is not an integer tensor (a bool mask).
-func (l *lw) indexTensors(es []*ir.Value, r int) (idx []*ir.Value, pos []int, ok bool) {
+func (l *opLowering) indexTensors(es []*ir.Value, r int) (idx []*ir.Value, pos []int, ok bool) {
 	idx = make([]*ir.Value, r)
 	for i, e := range es {
 		if d := e.DefiningOp(); d != nil && d.Name() == torch.Derefine.Name {
@@ -43,7 +43,7 @@ func (l *lw) indexTensors(es []*ir.Value, r int) (idx []*ir.Value, pos []int, ok
 			continue
 		}
 		t := l.tensor(e)
-		if t == nil || rtt(t) == nil {
+		if t == nil || rankedTensorType(t) == nil {
 			return nil, nil, false
 		}
 		if it, isInt := elemOf(t).(*ir.IntegerType); !isInt || it.Width == 1 {
@@ -55,13 +55,13 @@ func (l *lw) indexTensors(es []*ir.Value, r int) (idx []*ir.Value, pos []int, ok
 	return idx, pos, true
 }
 
-func indexTensor(l *lw) *ir.Value {
+func indexTensor(l *opLowering) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	es, ok := listElems(l.op.Operand(1))
-	if rt == nil || rtt(x) == nil || !ok || len(es) > len(rtt(x).Dims) {
+	if rt == nil || rankedTensorType(x) == nil || !ok || len(es) > len(rankedTensorType(x).Dims) {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	idx, pos, ok := l.indexTensors(es, r)
 	if !ok {
 		return nil
@@ -80,7 +80,7 @@ func indexTensor(l *lw) *ir.Value {
 	dx := l.dims(x)
 	// The result's dims: where B starts, and the loop reading each
 	// whole dim of x.
-	var out []sz
+	var out []extent
 	loopOf := make([]int, r)
 	bStart := 0
 	whole := func(i int) {
@@ -110,7 +110,7 @@ func indexTensor(l *lw) *ir.Value {
 	n := len(out)
 	var maps []*ir.AffineMap
 	for _, t := range ts {
-		tt := rtt(t)
+		tt := rankedTensorType(t)
 		m := make([]int, len(tt.Dims))
 		for j := range m {
 			bd := len(b) - len(tt.Dims) + j
@@ -148,16 +148,16 @@ func indexTensor(l *lw) *ir.Value {
 // right; a size 1 broadcasts; false when static sizes disagree). A dynamic size is taken from the first
 // tensor with that dim not of static size 1, and the others' are checked
 // equal to it at run time.
-func (l *lw) broadcastShape(ts []*ir.Value) ([]sz, bool) {
+func (l *opLowering) broadcastShape(ts []*ir.Value) ([]extent, bool) {
 	rb := 0
 	for _, t := range ts {
-		rb = max(rb, len(rtt(t).Dims))
+		rb = max(rb, len(rankedTensorType(t).Dims))
 	}
-	out := make([]sz, rb)
+	out := make([]extent, rb)
 	for d := 0; d < rb; d++ {
-		out[d] = sz{n: 1}
+		out[d] = extent{n: 1}
 		for _, t := range ts {
-			tt := rtt(t)
+			tt := rankedTensorType(t)
 			j := d - (rb - len(tt.Dims))
 			if j < 0 || tt.Dims[j] == 1 {
 				continue
@@ -212,17 +212,17 @@ func scatterPatterns() []*rewrite.ConversionPattern {
 // add). Loops (i..., j): i over the output, j over idx's size along dim;
 // candidate q is i with j along dim, taken when i is inside idx's other
 // sizes and idx[q] == i[dim].
-func scatterPat(scalar, add bool) func(l *lw) *ir.Value {
-	return func(l *lw) *ir.Value {
+func scatterPat(scalar, add bool) func(l *opLowering) *ir.Value {
+	return func(l *opLowering) *ir.Value {
 		x, idx, rt := l.args[0], l.args[2], l.resultType(0)
 		d, ok := constInt(l.op.Operand(1))
-		if rt == nil || rtt(x) == nil || rtt(idx) == nil || !ok || len(rtt(idx).Dims) != len(rtt(x).Dims) {
+		if rt == nil || rankedTensorType(x) == nil || rankedTensorType(idx) == nil || !ok || len(rankedTensorType(idx).Dims) != len(rankedTensorType(x).Dims) {
 			return nil
 		}
 		if _, ok := elemOf(idx).(*ir.IntegerType); !ok {
 			return nil
 		}
-		r := len(rtt(x).Dims)
+		r := len(rankedTensorType(x).Dims)
 		k, ok := normDim(d, r)
 		if !ok || r == 0 {
 			return nil
@@ -233,7 +233,7 @@ func scatterPat(scalar, add bool) func(l *lw) *ir.Value {
 				return nil
 			}
 			value = l.cast(value, rt.Elem)
-		} else if src = l.args[3]; rtt(src) == nil || len(rtt(src).Dims) != r {
+		} else if src = l.args[3]; rankedTensorType(src) == nil || len(rankedTensorType(src).Dims) != r {
 			return nil
 		}
 		elem := rt.Elem
@@ -243,7 +243,7 @@ func scatterPat(scalar, add bool) func(l *lw) *ir.Value {
 		// off dim.
 		inner := make([]*ir.Value, r)
 		for e := 0; e < r; e++ {
-			if e != k && !(rtt(idx).Dims[e] != ir.ShapedDynamic && rtt(idx).Dims[e] == rtt(x).Dims[e]) {
+			if e != k && !(rankedTensorType(idx).Dims[e] != ir.ShapedDynamic && rankedTensorType(idx).Dims[e] == rankedTensorType(x).Dims[e]) {
 				inner[e] = l.val(di[e])
 			}
 		}
@@ -255,7 +255,7 @@ func scatterPat(scalar, add bool) func(l *lw) *ir.Value {
 		}
 		n := l.dim(x, k)
 		dimSize := l.val(n)
-		cand := l.empty([]sz{di[k]}, elem)
+		cand := l.empty([]extent{di[k]}, elem)
 		g := l.generic([]*ir.Value{cand}, []*ir.Value{x}, []*ir.AffineMap{dimsMap(r+1, []int{r}), dimsMap(r+1, seq(r))},
 			append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
 				acc := args[1]
@@ -292,14 +292,14 @@ func scatterPat(scalar, add bool) func(l *lw) *ir.Value {
 // values, broadcast to x[indices]'s shape, is read at (b, and i on the
 // dims not indexed), and taken where every index tensor's wrapped value
 // at b equals i on its dim.
-func indexPut(l *lw) *ir.Value {
+func indexPut(l *opLowering) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	es, ok := listElems(l.op.Operand(1))
 	acc, ok2 := constBool(l.op.Operand(3))
-	if rt == nil || rtt(x) == nil || !ok || !ok2 || len(es) > len(rtt(x).Dims) || rtt(l.args[2]) == nil {
+	if rt == nil || rankedTensorType(x) == nil || !ok || !ok2 || len(es) > len(rankedTensorType(x).Dims) || rankedTensorType(l.args[2]) == nil {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	idx, pos, ok := l.indexTensors(es, r)
 	if !ok {
 		return nil
@@ -322,7 +322,7 @@ func indexPut(l *lw) *ir.Value {
 	n := r + nb
 	// The shape of x[indices] and, for each of its dims, the loop
 	// indexing it.
-	var sel []sz
+	var sel []extent
 	var selLoops []int
 	whole := func(i int) {
 		sel = append(sel, dx[i])
@@ -351,15 +351,15 @@ func indexPut(l *lw) *ir.Value {
 		}
 	}
 	values := l.tensorElemCast(l.args[2], elem)
-	if len(rtt(values).Dims) > len(sel) {
+	if len(rankedTensorType(values).Dims) > len(sel) {
 		return nil
 	}
-	if !sameShape(rtt(values).Dims, sel) {
+	if !sameShape(rankedTensorType(values).Dims, sel) {
 		values = l.broadcastTo(values, sel)
 	}
 	var maps []*ir.AffineMap
 	for _, t := range ts {
-		tt := rtt(t)
+		tt := rankedTensorType(t)
 		m := make([]int, len(tt.Dims))
 		for j := range m {
 			bd := nb - len(tt.Dims) + j
@@ -393,15 +393,15 @@ func indexPut(l *lw) *ir.Value {
 
 // sliceScatter is slice_scatter(x, src, dim, start?, end?, step): src
 // inserted with tensor.insert_slice at the slice's offset and stride.
-func sliceScatter(l *lw) *ir.Value {
+func sliceScatter(l *opLowering) *ir.Value {
 	orig, conv := torch.AtenSliceScatterArgs[*ir.Value](l.op.Operands()), torch.AtenSliceScatterArgs[*ir.Value](l.args)
 	x, src, rt := conv.Self(), conv.Src(), l.resultType(0)
 	d, ok := constInt(orig.Dim())
 	step, ok2 := constInt(orig.Step())
-	if rt == nil || rtt(x) == nil || rtt(src) == nil || !ok || !ok2 || step < 1 || len(rtt(src).Dims) != len(rtt(x).Dims) {
+	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(src) == nil || !ok || !ok2 || step < 1 || len(rankedTensorType(src).Dims) != len(rankedTensorType(x).Dims) {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	k, ok := normDim(d, r)
 	if !ok || r == 0 {
 		return nil
@@ -413,30 +413,30 @@ func sliceScatter(l *lw) *ir.Value {
 		}
 	}
 	x, src = l.tensorElemCast(x, rt.Elem), l.tensorElemCast(src, rt.Elem)
-	offs, strides := make([]sz, r), make([]sz, r)
+	offs, strides := make([]extent, r), make([]extent, r)
 	for i := range offs {
-		offs[i], strides[i] = sz{n: 0}, sz{n: 1}
+		offs[i], strides[i] = extent{n: 0}, extent{n: 1}
 	}
-	offs[k], strides[k] = l.normIndex(start, l.dim(x, k)), sz{n: step}
+	offs[k], strides[k] = l.normIndex(start, l.dim(x, k)), extent{n: step}
 	return l.insertSlice(src, x, offs, l.dims(src), strides)
 }
 
 // selectScatter is select_scatter(x, src, dim, i): src, given a unit dim
 // at dim, inserted at i (negative: from the end).
-func selectScatter(l *lw) *ir.Value {
+func selectScatter(l *opLowering) *ir.Value {
 	orig, conv := torch.AtenSelectScatterArgs[*ir.Value](l.op.Operands()), torch.AtenSelectScatterArgs[*ir.Value](l.args)
 	x, src, rt := conv.Self(), conv.Src(), l.resultType(0)
 	d, ok := constInt(orig.Dim())
-	if rt == nil || rtt(x) == nil || rtt(src) == nil || !ok || len(rtt(src).Dims)+1 != len(rtt(x).Dims) {
+	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(src) == nil || !ok || len(rankedTensorType(src).Dims)+1 != len(rankedTensorType(x).Dims) {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	k, ok := normDim(d, r)
 	if !ok {
 		return nil
 	}
 	n := l.dim(x, k)
-	var at sz
+	var at extent
 	if i, ok := constInt(orig.Index()); ok && n.static() {
 		if i < -n.n || i >= n.n {
 			return nil // out of range: the verifier reports it
@@ -444,7 +444,7 @@ func selectScatter(l *lw) *ir.Value {
 		if i < 0 {
 			i += n.n
 		}
-		at = sz{n: i}
+		at = extent{n: i}
 	} else {
 		var v *ir.Value
 		if ok {
@@ -455,13 +455,13 @@ func selectScatter(l *lw) *ir.Value {
 			return nil
 		}
 		// from the end when negative; out of range fails at the op
-		at = sz{n: ir.ShapedDynamic, v: l.checkedIndex(v, l.val(n), true, k)}
+		at = extent{n: ir.ShapedDynamic, v: l.checkedIndex(v, l.val(n), true, k)}
 	}
 	x, src = l.tensorElemCast(x, rt.Elem), l.tensorElemCast(src, rt.Elem)
 	// src with a unit dim at k: reassociation groups the unit dim with
 	// its neighbour (a rank-0 src becomes [1]).
 	ds := l.dims(src)
-	sizes := append(append(append([]sz(nil), ds[:k]...), sz{n: 1}), ds[k:]...)
+	sizes := append(append(append([]extent(nil), ds[:k]...), extent{n: 1}), ds[k:]...)
 	m := len(ds)
 	var groups [][]int
 	for i := 0; i < m; i++ {
@@ -476,20 +476,20 @@ func selectScatter(l *lw) *ir.Value {
 	}
 	var src1 *ir.Value
 	if m == 0 {
-		src1 = l.reshape(src, []sz{{n: 1}})
+		src1 = l.reshape(src, []extent{{n: 1}})
 	} else {
 		src1 = l.expand(src, groups, sizes)
 	}
-	offs, strides := make([]sz, r), make([]sz, r)
+	offs, strides := make([]extent, r), make([]extent, r)
 	for i := range offs {
-		offs[i], strides[i] = sz{n: 0}, sz{n: 1}
+		offs[i], strides[i] = extent{n: 0}, extent{n: 1}
 	}
 	offs[k] = at
 	return l.insertSlice(src1, x, offs, sizes, strides)
 }
 
 // sameShape reports whether dims are the static sizes ss.
-func sameShape(dims []int64, ss []sz) bool {
+func sameShape(dims []int64, ss []extent) bool {
 	if len(dims) != len(ss) {
 		return false
 	}

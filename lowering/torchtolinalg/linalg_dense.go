@@ -36,11 +36,11 @@ func luPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_lu_factor(A, pivot) -> (LU, pivots); _ex and
 		// _lu_with_info add info.
-		patN(torch.AtenLinalgLuFactor.Name, func(l *lw) []*ir.Value { return l.luFactorPat(false) }),
-		patN(torch.AtenLinalgLuFactorEx.Name, func(l *lw) []*ir.Value { return l.luFactorPat(true) }),
-		patN(torch.Aten_LuWithInfo.Name, func(l *lw) []*ir.Value { return l.luFactorPat(true) }),
+		patN(torch.AtenLinalgLuFactor.Name, func(l *opLowering) []*ir.Value { return l.luFactorPat(false) }),
+		patN(torch.AtenLinalgLuFactorEx.Name, func(l *opLowering) []*ir.Value { return l.luFactorPat(true) }),
+		patN(torch.Aten_LuWithInfo.Name, func(l *opLowering) []*ir.Value { return l.luFactorPat(true) }),
 		// linalg_lu(A, pivot) -> (P, L, U).
-		patN(torch.AtenLinalgLu.Name, func(l *lw) []*ir.Value {
+		patN(torch.AtenLinalgLu.Name, func(l *opLowering) []*ir.Value {
 			a, batch, ok := l.pivotedInput(1)
 			if !ok {
 				return nil
@@ -49,10 +49,10 @@ func luPatterns() []*rewrite.ConversionPattern {
 			return l.unpackLU(lu, piv, batch, true, true)
 		}),
 		// lu_unpack(LU, pivots, unpack_data, unpack_pivots) -> (P, L, U).
-		patN(torch.AtenLuUnpack.Name, func(l *lw) []*ir.Value {
+		patN(torch.AtenLuUnpack.Name, func(l *opLowering) []*ir.Value {
 			data, okD := constBool(l.op.Operand(2))
 			pivots, okP := constBool(l.op.Operand(3))
-			if rtt(l.args[0]) == nil || rtt(l.args[1]) == nil || len(rtt(l.args[0]).Dims) < 2 || !okD || !okP {
+			if rankedTensorType(l.args[0]) == nil || rankedTensorType(l.args[1]) == nil || len(rankedTensorType(l.args[0]).Dims) < 2 || !okD || !okP {
 				return nil
 			}
 			lu, batch := l.batched(l.args[0])
@@ -60,7 +60,7 @@ func luPatterns() []*rewrite.ConversionPattern {
 			return l.unpackLU(lu, piv, batch, data, pivots)
 		}),
 		// linalg_lu_solve(LU, pivots, B, left, adjoint); lu_solve(B, LU, pivots).
-		pat(torch.AtenLinalgLuSolve.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgLuSolve.Name, func(l *opLowering) *ir.Value {
 			left, okL := constBool(l.op.Operand(3))
 			adj, okA := constBool(l.op.Operand(4))
 			if !okL || !okA {
@@ -68,23 +68,23 @@ func luPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.luSolvePat(0, 1, 2, left, adj)
 		}),
-		pat(torch.AtenLuSolve.Name, func(l *lw) *ir.Value { return l.luSolvePat(1, 2, 0, true, false) }),
+		pat(torch.AtenLuSolve.Name, func(l *opLowering) *ir.Value { return l.luSolvePat(1, 2, 0, true, false) }),
 		// linalg_det(A), linalg_slogdet(A) -> (sign, logabsdet), logdet(A).
-		patN(torch.AtenLinalgDet.Name, func(l *lw) []*ir.Value { return l.detPat(detPlain) }),
-		patN(torch.AtenLinalgSlogdet.Name, func(l *lw) []*ir.Value { return l.detPat(detSlog) }),
-		patN(torch.AtenLogdet.Name, func(l *lw) []*ir.Value { return l.detPat(detLog) }),
+		patN(torch.AtenLinalgDet.Name, func(l *opLowering) []*ir.Value { return l.detPat(detPlain) }),
+		patN(torch.AtenLinalgSlogdet.Name, func(l *opLowering) []*ir.Value { return l.detPat(detSlog) }),
+		patN(torch.AtenLogdet.Name, func(l *opLowering) []*ir.Value { return l.detPat(detLog) }),
 		// linalg_inv(A); linalg_inv_ex(A, check_errors) -> (inverse, info).
-		patN(torch.AtenLinalgInv.Name, func(l *lw) []*ir.Value { return l.invPat(false) }),
-		patN(torch.AtenLinalgInvEx.Name, func(l *lw) []*ir.Value { return l.invPat(true) }),
+		patN(torch.AtenLinalgInv.Name, func(l *opLowering) []*ir.Value { return l.invPat(false) }),
+		patN(torch.AtenLinalgInvEx.Name, func(l *opLowering) []*ir.Value { return l.invPat(true) }),
 		// linalg_solve(A, B, left); _ex adds info.
-		patN(torch.AtenLinalgSolve.Name, func(l *lw) []*ir.Value { return l.solvePat(false) }),
-		patN(torch.AtenLinalgSolveEx.Name, func(l *lw) []*ir.Value { return l.solvePat(true) }),
+		patN(torch.AtenLinalgSolve.Name, func(l *opLowering) []*ir.Value { return l.solvePat(false) }),
+		patN(torch.AtenLinalgSolveEx.Name, func(l *opLowering) []*ir.Value { return l.solvePat(true) }),
 		// linalg_matrix_power(A, n): repeated products (n < 0: of inv(A)).
-		pat(torch.AtenLinalgMatrixPower.Name, func(l *lw) *ir.Value { return l.matrixPowerPat() }),
+		pat(torch.AtenLinalgMatrixPower.Name, func(l *opLowering) *ir.Value { return l.matrixPowerPat() }),
 		// linalg_tensorinv(A, ind): inv of A as a matrix, shaped back.
-		pat(torch.AtenLinalgTensorinv.Name, func(l *lw) *ir.Value { return l.tensorInvPat() }),
+		pat(torch.AtenLinalgTensorinv.Name, func(l *opLowering) *ir.Value { return l.tensorInvPat() }),
 		// linalg_tensorsolve(A, B, dims=None).
-		pat(torch.AtenLinalgTensorsolve.Name, func(l *lw) *ir.Value { return l.tensorSolvePat() }),
+		pat(torch.AtenLinalgTensorsolve.Name, func(l *opLowering) *ir.Value { return l.tensorSolvePat() }),
 	}
 }
 
@@ -92,10 +92,10 @@ func luPatterns() []*rewrite.ConversionPattern {
 
 // pivotedInput reads operand 0 (rank >= 2) as a work batch when the
 // constant bool operand pivotIdx is true (pivot=False is CUDA's only).
-func (l *lw) pivotedInput(pivotIdx int) (*ir.Value, []sz, bool) {
+func (l *opLowering) pivotedInput(pivotIdx int) (*ir.Value, []extent, bool) {
 	pivot, ok := constBool(l.op.Operand(pivotIdx))
 	x := l.args[0]
-	if !ok || !pivot || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+	if !ok || !pivot || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil, nil, false
 	}
 	w, batch := l.batched(x)
@@ -105,19 +105,19 @@ func (l *lw) pivotedInput(pivotIdx int) (*ir.Value, []sz, bool) {
 // luK factors each matrix of the work batch a [B, m, n] in place (getf2):
 // it returns the factors, the 1-based pivots [B, k] (i32) and the infos
 // [B] (i32).
-func (l *lw) luK(a *ir.Value) (lu, piv, info *ir.Value) {
+func (l *opLowering) luK(a *ir.Value) (lu, piv, info *ir.Value) {
 	ds := l.dims(a)
 	B, m, n := ds[0], ds[1], ds[2]
 	i32 := l.ctx.I(32)
 	k := l.create(arith.MinUI.Name, []*ir.Value{l.val(m), l.val(n)}, l.ctx.IndexType())
-	kSz := sz{n: ir.ShapedDynamic, v: k}
+	kSz := extent{n: ir.ShapedDynamic, v: k}
 	if m.static() && n.static() {
-		kSz = staticSz(min(m.n, n.n))
+		kSz = staticExtent(min(m.n, n.n))
 	}
 	W := elemOf(a)
 	zero, one := l.index(0), l.index(1)
-	piv = l.filled([]sz{B, kSz}, i32, l.constant(i32, 0))
-	info = l.filled([]sz{B}, i32, l.constant(i32, 0))
+	piv = l.filled([]extent{B, kSz}, i32, l.constant(i32, 0))
+	info = l.filled([]extent{B}, i32, l.constant(i32, 0))
 	out := l.loop(zero, l.val(B), []*ir.Value{a, piv, info}, func(b *ir.Value, v []*ir.Value) []*ir.Value {
 		return l.loop(zero, k, v, func(j *ir.Value, v []*ir.Value) []*ir.Value {
 			a, piv, info := v[0], v[1], v[2]
@@ -158,10 +158,10 @@ func (l *lw) luK(a *ir.Value) (lu, piv, info *ir.Value) {
 }
 
 // j1p is i+1.
-func j1p(l *lw, i *ir.Value) *ir.Value { return l.ix(arith.AddI.Name, i, l.index(1)) }
+func j1p(l *opLowering, i *ir.Value) *ir.Value { return l.ix(arith.AddI.Name, i, l.index(1)) }
 
 // swapRows exchanges rows i and p of matrix b of a over its n columns.
-func (l *lw) swapRows(a, b, i, p, n *ir.Value) *ir.Value {
+func (l *opLowering) swapRows(a, b, i, p, n *ir.Value) *ir.Value {
 	return l.loop1(l.index(0), n, a, func(c, a *ir.Value) *ir.Value {
 		x, y := l.at(a, b, i, c), l.at(a, b, p, c)
 		return l.put(l.put(a, y, b, i, c), x, b, p, c)
@@ -170,7 +170,7 @@ func (l *lw) swapRows(a, b, i, p, n *ir.Value) *ir.Value {
 
 // permuteK applies the interchanges piv [B, k] (1-based, i32) to the rows
 // of x [B, n, K], in order or (reverse) in reverse order.
-func (l *lw) permuteK(x, piv *ir.Value, reverse bool) *ir.Value {
+func (l *opLowering) permuteK(x, piv *ir.Value, reverse bool) *ir.Value {
 	ds := l.dims(x)
 	k := l.val(l.dim(piv, 1))
 	zero := l.index(0)
@@ -187,7 +187,7 @@ func (l *lw) permuteK(x, piv *ir.Value, reverse bool) *ir.Value {
 
 // triSolveK solves T X = B in place of x [B, n, K], T n×n triangular read
 // through get(b, i, j) (lower, or upper; unit: a unit diagonal).
-func (l *lw) triSolveK(x *ir.Value, get func(b, i, j *ir.Value) *ir.Value, upper, unit bool) *ir.Value {
+func (l *opLowering) triSolveK(x *ir.Value, get func(b, i, j *ir.Value) *ir.Value, upper, unit bool) *ir.Value {
 	ds := l.dims(x)
 	n := l.val(ds[1])
 	zero := l.index(0)
@@ -212,17 +212,17 @@ func (l *lw) triSolveK(x *ir.Value, get func(b, i, j *ir.Value) *ir.Value, upper
 }
 
 // elems reads t[b, i, j]; elemsAdj reads conj(t[b, j, i]).
-func (l *lw) elems(t *ir.Value) func(b, i, j *ir.Value) *ir.Value {
+func (l *opLowering) elems(t *ir.Value) func(b, i, j *ir.Value) *ir.Value {
 	return func(b, i, j *ir.Value) *ir.Value { return l.at(t, b, i, j) }
 }
 
-func (l *lw) elemsAdj(t *ir.Value) func(b, i, j *ir.Value) *ir.Value {
+func (l *opLowering) elemsAdj(t *ir.Value) func(b, i, j *ir.Value) *ir.Value {
 	return func(b, i, j *ir.Value) *ir.Value { return l.conj(l.at(t, b, j, i)) }
 }
 
 // luSolveK solves A X = B (adjoint: A^H X = B) for the factors lu and
 // pivots piv of A, x the right-hand sides [B, n, K].
-func (l *lw) luSolveK(lu, piv, x *ir.Value, adjoint bool) *ir.Value {
+func (l *opLowering) luSolveK(lu, piv, x *ir.Value, adjoint bool) *ir.Value {
 	if !adjoint {
 		x = l.permuteK(x, piv, false)
 		x = l.triSolveK(x, l.elems(lu), false, true)
@@ -234,7 +234,7 @@ func (l *lw) luSolveK(lu, piv, x *ir.Value, adjoint bool) *ir.Value {
 }
 
 // luSolveSidedK is luSolveK for X A = B too (left false).
-func (l *lw) luSolveSidedK(lu, piv, x *ir.Value, left, adjoint bool) *ir.Value {
+func (l *opLowering) luSolveSidedK(lu, piv, x *ir.Value, left, adjoint bool) *ir.Value {
 	if left {
 		return l.luSolveK(lu, piv, x, adjoint)
 	}
@@ -242,12 +242,12 @@ func (l *lw) luSolveSidedK(lu, piv, x *ir.Value, left, adjoint bool) *ir.Value {
 }
 
 // batchedPivots reshapes pivots (batch + [k]) to [B, k] of i32.
-func (l *lw) batchedPivots(p *ir.Value, B sz) *ir.Value {
+func (l *opLowering) batchedPivots(p *ir.Value, B extent) *ir.Value {
 	ds := l.dims(p)
-	return l.convertAll(l.reshape(p, []sz{B, ds[len(ds)-1]}), l.ctx.I(32))
+	return l.convertAll(l.reshape(p, []extent{B, ds[len(ds)-1]}), l.ctx.I(32))
 }
 
-func (l *lw) luFactorPat(withInfo bool) []*ir.Value {
+func (l *opLowering) luFactorPat(withInfo bool) []*ir.Value {
 	a, batch, ok := l.pivotedInput(1)
 	r0, r1 := l.resultType(0), l.resultType(1)
 	if !ok || r0 == nil || r1 == nil {
@@ -267,7 +267,7 @@ func (l *lw) luFactorPat(withInfo bool) []*ir.Value {
 
 // unpackLU builds the results P, L, U of the factors lu [B, m, n] and
 // pivots [B, k] (data false: L and U empty; pivots false: P empty).
-func (l *lw) unpackLU(lu, piv *ir.Value, batch []sz, data, pivots bool) []*ir.Value {
+func (l *opLowering) unpackLU(lu, piv *ir.Value, batch []extent, data, pivots bool) []*ir.Value {
 	rp, rl, ru := l.resultType(0), l.resultType(1), l.resultType(2)
 	if rp == nil || rl == nil || ru == nil {
 		return nil
@@ -276,32 +276,32 @@ func (l *lw) unpackLU(lu, piv *ir.Value, batch []sz, data, pivots bool) []*ir.Va
 	B, m, n := ds[0], ds[1], ds[2]
 	W := elemOf(lu)
 	k := l.create(arith.MinUI.Name, []*ir.Value{l.val(m), l.val(n)}, l.ctx.IndexType())
-	kSz := sz{n: ir.ShapedDynamic, v: k}
+	kSz := extent{n: ir.ShapedDynamic, v: k}
 	if m.static() && n.static() {
-		kSz = staticSz(min(m.n, n.n))
+		kSz = staticExtent(min(m.n, n.n))
 	}
-	zeroSz := staticSz(0)
+	zeroSz := staticExtent(0)
 	var P, L, U *ir.Value
 	if pivots {
 		// P = the identity with its rows interchanged: P^T A = L U, so P
 		// is (the permuted identity)^T.
 		P = l.adjointBatch(l.permuteK(l.identityBatch(B, m, W), piv, false))
 	} else {
-		P = l.empty([]sz{B, zeroSz, zeroSz}, W)
+		P = l.empty([]extent{B, zeroSz, zeroSz}, W)
 	}
 	if data {
-		L = l.triangle(lu, []sz{B, m, kSz}, true)
-		U = l.triangle(lu, []sz{B, kSz, n}, false)
+		L = l.triangle(lu, []extent{B, m, kSz}, true)
+		U = l.triangle(lu, []extent{B, kSz, n}, false)
 	} else {
-		L = l.empty([]sz{B, zeroSz, zeroSz}, W)
-		U = l.empty([]sz{B, zeroSz, zeroSz}, W)
+		L = l.empty([]extent{B, zeroSz, zeroSz}, W)
+		U = l.empty([]extent{B, zeroSz, zeroSz}, W)
 	}
 	return []*ir.Value{l.unbatched(P, batch, rp), l.unbatched(L, batch, rl), l.unbatched(U, batch, ru)}
 }
 
 // triangle is the unit lower (lower) or the upper triangle of the
 // leading ss[1]×ss[2] block of each matrix of lu.
-func (l *lw) triangle(lu *ir.Value, ss []sz, lower bool) *ir.Value {
+func (l *opLowering) triangle(lu *ir.Value, ss []extent, lower bool) *ir.Value {
 	W := elemOf(lu)
 	g := l.generic(nil, []*ir.Value{l.empty(ss, W)}, []*ir.AffineMap{identity(3)}, parallel(3),
 		func([]*ir.Value) []*ir.Value {
@@ -323,10 +323,10 @@ func (l *lw) triangle(lu *ir.Value, ss []sz, lower bool) *ir.Value {
 
 // luSolvePat solves with operands LU (luIdx), pivots (pivIdx) and B
 // (bIdx), whose batch dims must be the same.
-func (l *lw) luSolvePat(luIdx, pivIdx, bIdx int, left, adjoint bool) *ir.Value {
+func (l *opLowering) luSolvePat(luIdx, pivIdx, bIdx int, left, adjoint bool) *ir.Value {
 	rt := l.resultType(0)
-	luT, bT := rtt(l.args[luIdx]), rtt(l.args[bIdx])
-	if rt == nil || luT == nil || bT == nil || rtt(l.args[pivIdx]) == nil || len(luT.Dims) != len(bT.Dims) || len(luT.Dims) < 2 {
+	luT, bT := rankedTensorType(l.args[luIdx]), rankedTensorType(l.args[bIdx])
+	if rt == nil || luT == nil || bT == nil || rankedTensorType(l.args[pivIdx]) == nil || len(luT.Dims) != len(bT.Dims) || len(luT.Dims) < 2 {
 		return nil
 	}
 	lu, batch := l.batched(l.args[luIdx])
@@ -341,7 +341,7 @@ func (l *lw) luSolvePat(luIdx, pivIdx, bIdx int, left, adjoint bool) *ir.Value {
 
 // sameBatch reports whether two batch shapes are the same: statically,
 // or with an assertion on dynamic sizes.
-func (l *lw) sameBatch(a, b []sz) bool {
+func (l *opLowering) sameBatch(a, b []extent) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -367,9 +367,9 @@ const (
 // detPat computes the determinants from the LU factors: per matrix,
 // det = prod U[i, i] * (-1 per interchange); sign = prod U[i,i]/|U[i,i]|
 // (0 when one is 0) with the interchanges, logabsdet = sum log|U[i,i]|.
-func (l *lw) detPat(kind detKind) []*ir.Value {
+func (l *opLowering) detPat(kind detKind) []*ir.Value {
 	x, rt := l.args[0], l.resultType(0)
-	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil
 	}
 	a, batch := l.batched(x)
@@ -380,9 +380,9 @@ func (l *lw) detPat(kind detKind) []*ir.Value {
 	lu, piv, _ := l.luK(a)
 	W, f64 := elemOf(a), l.ctx.F64()
 	zero := l.index(0)
-	det := l.empty([]sz{B}, W)
-	sign := l.empty([]sz{B}, W)
-	logabs := l.empty([]sz{B}, f64)
+	det := l.empty([]extent{B}, W)
+	sign := l.empty([]extent{B}, W)
+	logabs := l.empty([]extent{B}, f64)
 	out := l.loop(zero, l.val(B), []*ir.Value{det, sign, logabs}, func(b *ir.Value, v []*ir.Value) []*ir.Value {
 		acc := l.loop(zero, l.val(n), []*ir.Value{l.constant(W, 1), l.constant(W, 1), l.constant(f64, 0)},
 			func(i *ir.Value, acc []*ir.Value) []*ir.Value {
@@ -414,7 +414,7 @@ func (l *lw) detPat(kind detKind) []*ir.Value {
 	}
 	// logdet: log|det| for a real positive det, NaN for a negative one,
 	// log(sign) + log|det| for a complex one.
-	g := l.generic([]*ir.Value{sign, logabs}, []*ir.Value{l.empty([]sz{B}, W)}, []*ir.AffineMap{identity(1), identity(1), identity(1)},
+	g := l.generic([]*ir.Value{sign, logabs}, []*ir.Value{l.empty([]extent{B}, W)}, []*ir.AffineMap{identity(1), identity(1), identity(1)},
 		parallel(1), func(args []*ir.Value) []*ir.Value {
 			s, la := args[0], args[1]
 			if !isComplex(W) {
@@ -430,9 +430,9 @@ func (l *lw) detPat(kind detKind) []*ir.Value {
 
 // ---- inverses and solves ----
 
-func (l *lw) invPat(withInfo bool) []*ir.Value {
+func (l *opLowering) invPat(withInfo bool) []*ir.Value {
 	x, rt := l.args[0], l.resultType(0)
-	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil
 	}
 	a, batch := l.batched(x)
@@ -456,8 +456,8 @@ func (l *lw) invPat(withInfo bool) []*ir.Value {
 // solvePat is linalg_solve(A, B, left) (_ex: with info): B is a batch of
 // vectors when it has one dim, or one dim less than A with A's sizes but
 // the last. A's and B's batches must be the same.
-func (l *lw) solvePat(withInfo bool) []*ir.Value {
-	at, bt, rt := rtt(l.args[0]), rtt(l.args[1]), l.resultType(0)
+func (l *opLowering) solvePat(withInfo bool) []*ir.Value {
+	at, bt, rt := rankedTensorType(l.args[0]), rankedTensorType(l.args[1]), l.resultType(0)
 	left, okL := constBool(l.op.Operand(2))
 	if rt == nil || at == nil || bt == nil || !okL || len(at.Dims) < 2 {
 		return nil
@@ -470,13 +470,13 @@ func (l *lw) solvePat(withInfo bool) []*ir.Value {
 	bx := l.args[1]
 	if vector {
 		ds := l.dims(bx)
-		shape := append(append([]sz{}, ds...), staticSz(1))
+		shape := append(append([]extent{}, ds...), staticExtent(1))
 		if !left {
-			shape = append(append(append([]sz{}, ds[:rb-1]...), staticSz(1)), ds[rb-1])
+			shape = append(append(append([]extent{}, ds[:rb-1]...), staticExtent(1)), ds[rb-1])
 		}
 		bx = l.reshape(bx, shape)
 	}
-	if len(rtt(bx).Dims) != ra {
+	if len(rankedTensorType(bx).Dims) != ra {
 		return nil
 	}
 	a, batch := l.batched(l.args[0])
@@ -493,7 +493,7 @@ func (l *lw) solvePat(withInfo bool) []*ir.Value {
 	var res *ir.Value
 	if vector {
 		ds := l.dims(sol)
-		res = l.reshape(l.convertAll(sol, rt.Elem), withType(append(append([]sz{}, batch...), l.numel(ds[1:])), rt))
+		res = l.reshape(l.convertAll(sol, rt.Elem), withType(append(append([]extent{}, batch...), l.numel(ds[1:])), rt))
 	} else {
 		res = l.unbatched(sol, batch, rt)
 	}
@@ -522,10 +522,10 @@ func sameStatic(a, b []int64) bool {
 
 // matrixPowerPat is A^n for a constant n by binary powering (n < 0: of
 // inv(A)), n = 0 the identity.
-func (l *lw) matrixPowerPat() *ir.Value {
+func (l *opLowering) matrixPowerPat() *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	p, okP := constInt(l.op.Operand(1))
-	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !okP {
+	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !okP {
 		return nil
 	}
 	a, batch := l.batched(x)
@@ -543,7 +543,7 @@ func (l *lw) matrixPowerPat() *ir.Value {
 		p = -p
 	}
 	mm := func(x, y *ir.Value) *ir.Value {
-		return l.named("linalg.batch_matmul", []*ir.Value{x, y}, l.filled([]sz{B, n, n}, W, l.constant(W, 0)))
+		return l.named("linalg.batch_matmul", []*ir.Value{x, y}, l.filled([]extent{B, n, n}, W, l.constant(W, 0)))
 	}
 	var result *ir.Value
 	z := a
@@ -567,10 +567,10 @@ func (l *lw) matrixPowerPat() *ir.Value {
 // tensorInvPat is linalg_tensorinv(A, ind) for static sizes: inv of A
 // as a prod(shape[:ind]) × prod(shape[ind:]) matrix, shaped shape[ind:]
 // + shape[:ind].
-func (l *lw) tensorInvPat() *ir.Value {
+func (l *opLowering) tensorInvPat() *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	ind, ok := constInt(l.op.Operand(1))
-	if rt == nil || rtt(x) == nil || !ok || ind <= 0 || int(ind) > len(rtt(x).Dims) {
+	if rt == nil || rankedTensorType(x) == nil || !ok || ind <= 0 || int(ind) > len(rankedTensorType(x).Dims) {
 		return nil
 	}
 	ds := l.dims(x)
@@ -578,36 +578,36 @@ func (l *lw) tensorInvPat() *ir.Value {
 	if rows.static() && cols.static() && rows.n != cols.n {
 		return nil
 	}
-	a := l.convertAll(l.reshape(x, []sz{staticSz(1), rows, cols}), l.workType(elemOf(x)))
+	a := l.convertAll(l.reshape(x, []extent{staticExtent(1), rows, cols}), l.workType(elemOf(x)))
 	B, n, ok := l.squareSizes(a)
 	if !ok {
 		return nil
 	}
 	lu, piv, _ := l.luK(a)
 	inv := l.luSolveK(lu, piv, l.identityBatch(B, n, elemOf(a)), false)
-	out := withType(append(append([]sz{}, ds[ind:]...), ds[:ind]...), rt)
+	out := withType(append(append([]extent{}, ds[ind:]...), ds[:ind]...), rt)
 	return l.reshape(l.convertAll(inv, rt.Elem), out)
 }
 
 // tensorSolvePat is linalg_tensorsolve(A, B, dims=None): A as a
 // B.numel × rest matrix solved against B flattened, shaped A.shape[B.ndim:].
-func (l *lw) tensorSolvePat() *ir.Value {
+func (l *opLowering) tensorSolvePat() *ir.Value {
 	x, y, rt := l.args[0], l.args[1], l.resultType(0)
-	if rt == nil || rtt(x) == nil || rtt(y) == nil || !isNone(l.op.Operand(2)) || len(rtt(y).Dims) > len(rtt(x).Dims) {
+	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(y) == nil || !isNone(l.op.Operand(2)) || len(rankedTensorType(y).Dims) > len(rankedTensorType(x).Dims) {
 		return nil
 	}
 	ds := l.dims(x)
-	rest := ds[len(rtt(y).Dims):]
+	rest := ds[len(rankedTensorType(y).Dims):]
 	n, k := l.numel(l.dims(y)), l.numel(rest)
 	if n.static() && k.static() && n.n != k.n {
 		return nil
 	}
 	W := l.workType(elemOf(x))
-	a := l.convertAll(l.reshape(x, []sz{staticSz(1), n, k}), W)
+	a := l.convertAll(l.reshape(x, []extent{staticExtent(1), n, k}), W)
 	if _, _, ok := l.squareSizes(a); !ok {
 		return nil
 	}
-	b := l.convertAll(l.reshape(y, []sz{staticSz(1), n, staticSz(1)}), W)
+	b := l.convertAll(l.reshape(y, []extent{staticExtent(1), n, staticExtent(1)}), W)
 	lu, piv, _ := l.luK(a)
 	sol := l.luSolveK(lu, piv, b, false)
 	return l.reshape(l.convertAll(sol, rt.Elem), withType(rest, rt))

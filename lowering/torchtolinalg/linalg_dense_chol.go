@@ -22,14 +22,14 @@ import (
 func choleskyPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_cholesky(A, upper), cholesky(A, upper); _ex adds info.
-		patN(torch.AtenLinalgCholesky.Name, func(l *lw) []*ir.Value { return l.choleskyPat(false) }),
-		patN(torch.AtenCholesky.Name, func(l *lw) []*ir.Value { return l.choleskyPat(false) }),
-		patN(torch.AtenLinalgCholeskyEx.Name, func(l *lw) []*ir.Value { return l.choleskyPat(true) }),
+		patN(torch.AtenLinalgCholesky.Name, func(l *opLowering) []*ir.Value { return l.choleskyPat(false) }),
+		patN(torch.AtenCholesky.Name, func(l *opLowering) []*ir.Value { return l.choleskyPat(false) }),
+		patN(torch.AtenLinalgCholeskyEx.Name, func(l *opLowering) []*ir.Value { return l.choleskyPat(true) }),
 		// cholesky_inverse(L, upper) = (L L^H)^-1.
-		pat(torch.AtenCholeskyInverse.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenCholeskyInverse.Name, func(l *opLowering) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			upper, ok := constBool(l.op.Operand(1))
-			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !ok {
+			if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !ok {
 				return nil
 			}
 			f, batch := l.batched(x)
@@ -42,11 +42,11 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 			}
 			W := elemOf(f)
 			inv := l.triSolveK(l.identityBatch(B, n, W), l.elems(f), false, false)
-			prod := l.named("linalg.batch_matmul", []*ir.Value{l.adjointBatch(inv), inv}, l.filled([]sz{B, n, n}, W, l.constant(W, 0)))
+			prod := l.named("linalg.batch_matmul", []*ir.Value{l.adjointBatch(inv), inv}, l.filled([]extent{B, n, n}, W, l.constant(W, 0)))
 			return l.unbatched(prod, batch, rt)
 		}),
 		// cholesky_solve(B, L, upper): (L L^H) X = B.
-		pat(torch.AtenCholeskySolve.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenCholeskySolve.Name, func(l *opLowering) *ir.Value {
 			upper, ok := constBool(l.op.Operand(2))
 			if !ok {
 				return nil
@@ -60,7 +60,7 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// linalg_solve_triangular(A, B, upper, left, unitriangular).
-		pat(torch.AtenLinalgSolveTriangular.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgSolveTriangular.Name, func(l *opLowering) *ir.Value {
 			upper, okU := constBool(l.op.Operand(2))
 			left, okL := constBool(l.op.Operand(3))
 			unit, okT := constBool(l.op.Operand(4))
@@ -76,12 +76,12 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// triangular_solve(B, A, upper, transpose, unitriangular) -> (X, A).
-		patN(torch.AtenTriangularSolve.Name, func(l *lw) []*ir.Value {
+		patN(torch.AtenTriangularSolve.Name, func(l *opLowering) []*ir.Value {
 			upper, okU := constBool(l.op.Operand(2))
 			trans, okT := constBool(l.op.Operand(3))
 			unit, okN := constBool(l.op.Operand(4))
 			r1 := l.resultType(1)
-			if !okU || !okT || !okN || r1 == nil || rtt(l.args[1]) == nil {
+			if !okU || !okT || !okN || r1 == nil || rankedTensorType(l.args[1]) == nil {
 				return nil
 			}
 			x := l.triangularPair(0, 1, func(a, x *ir.Value) *ir.Value {
@@ -99,16 +99,16 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 }
 
 // elemsT reads t[b, j, i].
-func (l *lw) elemsT(t *ir.Value) func(b, i, j *ir.Value) *ir.Value {
+func (l *opLowering) elemsT(t *ir.Value) func(b, i, j *ir.Value) *ir.Value {
 	return func(b, i, j *ir.Value) *ir.Value { return l.at(t, b, j, i) }
 }
 
 // triangularPair reads the right-hand sides (operand bIdx) and the
 // square factor (operand aIdx), of the same batch, as work batches and
 // returns solve(factor, rhs) shaped as result 0.
-func (l *lw) triangularPair(bIdx, aIdx int, solve func(a, x *ir.Value) *ir.Value) *ir.Value {
+func (l *opLowering) triangularPair(bIdx, aIdx int, solve func(a, x *ir.Value) *ir.Value) *ir.Value {
 	rt := l.resultType(0)
-	at, bt := rtt(l.args[aIdx]), rtt(l.args[bIdx])
+	at, bt := rankedTensorType(l.args[aIdx]), rankedTensorType(l.args[bIdx])
 	if rt == nil || at == nil || bt == nil || len(at.Dims) < 2 || len(at.Dims) != len(bt.Dims) {
 		return nil
 	}
@@ -123,10 +123,10 @@ func (l *lw) triangularPair(bIdx, aIdx int, solve func(a, x *ir.Value) *ir.Value
 	return l.unbatched(solve(a, l.convertAll(x, elemOf(a))), batch, rt)
 }
 
-func (l *lw) choleskyPat(withInfo bool) []*ir.Value {
+func (l *opLowering) choleskyPat(withInfo bool) []*ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	upper, ok := constBool(l.op.Operand(1))
-	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !ok {
+	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !ok {
 		return nil
 	}
 	a, batch := l.batched(x)
@@ -153,16 +153,16 @@ func (l *lw) choleskyPat(withInfo bool) []*ir.Value {
 
 // choleskyK is potf2 on the lower triangle of each matrix of a [B, n, n]:
 // the factor (zero above the diagonal) and the infos [B] (i32).
-func (l *lw) choleskyK(a *ir.Value) (*ir.Value, *ir.Value) {
+func (l *opLowering) choleskyK(a *ir.Value) (*ir.Value, *ir.Value) {
 	B, n, _ := l.squareSizes(a)
 	W, f64, i32, i1 := elemOf(a), l.ctx.F64(), l.ctx.I(32), l.ctx.I(1)
 	zero, nv := l.index(0), l.val(n)
-	f := l.generic([]*ir.Value{a}, []*ir.Value{l.empty([]sz{B, n, n}, W)}, []*ir.AffineMap{identity(3), identity(3)}, parallel(3),
+	f := l.generic([]*ir.Value{a}, []*ir.Value{l.empty([]extent{B, n, n}, W)}, []*ir.AffineMap{identity(3), identity(3)}, parallel(3),
 		func(args []*ir.Value) []*ir.Value {
 			in := l.icmp("uge", l.linalgIndex(1), l.linalgIndex(2))
 			return []*ir.Value{l.sel(in, args[0], l.constant(W, 0))}
 		}).Result(0)
-	info := l.filled([]sz{B}, i32, l.constant(i32, 0))
+	info := l.filled([]extent{B}, i32, l.constant(i32, 0))
 	out := l.loop(zero, l.val(B), []*ir.Value{f, info}, func(b *ir.Value, v []*ir.Value) []*ir.Value {
 		r := l.loop(zero, nv, []*ir.Value{v[0], v[1], l.constant(i1, 0)}, func(j *ir.Value, v []*ir.Value) []*ir.Value {
 			return l.when(l.not(v[2]), v, func() []*ir.Value {

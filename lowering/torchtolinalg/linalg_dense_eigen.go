@@ -29,10 +29,10 @@ const jacobiSweeps = 12
 func eigenPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_eigvalsh(A, UPLO): the eigenvalues, ascending.
-		pat(torch.AtenLinalgEigvalsh.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgEigvalsh.Name, func(l *opLowering) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			u, ok := constStr(l.op.Operand(1))
-			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !ok || u != "L" && u != "U" {
+			if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !ok || u != "L" && u != "U" {
 				return nil
 			}
 			a, batch := l.batched(x)
@@ -43,18 +43,18 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 			return l.unbatched(vals, batch, rt)
 		}),
 		// linalg_svdvals(A, driver): the singular values, descending.
-		pat(torch.AtenLinalgSvdvals.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgSvdvals.Name, func(l *opLowering) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
-			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+			if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 				return nil
 			}
 			a, batch := l.batched(x)
 			return l.unbatched(l.singularValuesK(a), batch, rt)
 		}),
 		// linalg_cond(A, p=None): the ratio of the extreme singular values.
-		pat(torch.AtenLinalgCond.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgCond.Name, func(l *opLowering) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
-			if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !isNone(l.op.Operand(1)) {
+			if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !isNone(l.op.Operand(1)) {
 				return nil
 			}
 			a, batch := l.batched(x)
@@ -71,37 +71,37 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 		}),
 		// linalg_matrix_rank(A, atol, rtol, hermitian): the count of
 		// singular values (|eigenvalues|) above max(atol, rtol * largest).
-		pat(torch.AtenLinalgMatrixRankAtolRtolTensor.Name, func(l *lw) *ir.Value { return l.rankPat() }),
-		pat(torch.AtenLinalgMatrixRankAtolRtolFloat.Name, func(l *lw) *ir.Value { return l.rankPat() }),
+		pat(torch.AtenLinalgMatrixRankAtolRtolTensor.Name, func(l *opLowering) *ir.Value { return l.rankPat() }),
+		pat(torch.AtenLinalgMatrixRankAtolRtolFloat.Name, func(l *opLowering) *ir.Value { return l.rankPat() }),
 		// linalg_pinv(A, atol, rtol, hermitian), pinverse(A, rcond).
-		pat(torch.AtenLinalgPinvAtolRtolTensor.Name, func(l *lw) *ir.Value { return l.pinvPat(false) }),
-		pat(torch.AtenLinalgPinvAtolRtolFloat.Name, func(l *lw) *ir.Value { return l.pinvPat(false) }),
-		pat(torch.AtenPinverse.Name, func(l *lw) *ir.Value { return l.pinvPat(true) }),
+		pat(torch.AtenLinalgPinvAtolRtolTensor.Name, func(l *opLowering) *ir.Value { return l.pinvPat(false) }),
+		pat(torch.AtenLinalgPinvAtolRtolFloat.Name, func(l *opLowering) *ir.Value { return l.pinvPat(false) }),
+		pat(torch.AtenPinverse.Name, func(l *opLowering) *ir.Value { return l.pinvPat(true) }),
 		// The singular vectors and eigenvectors are LAPACK's choice of
 		// phases: only results without elements lower (empty matrices).
-		patN(torch.AtenLinalgSvd.Name, func(l *lw) []*ir.Value { return l.emptyResults() }),
-		patN(torch.AtenSvd.Name, func(l *lw) []*ir.Value { return l.emptyResults() }),
-		patN(torch.AtenLinalgEigh.Name, func(l *lw) []*ir.Value { return l.emptyResults() }),
+		patN(torch.AtenLinalgSvd.Name, func(l *opLowering) []*ir.Value { return l.emptyResults() }),
+		patN(torch.AtenSvd.Name, func(l *opLowering) []*ir.Value { return l.emptyResults() }),
+		patN(torch.AtenLinalgEigh.Name, func(l *opLowering) []*ir.Value { return l.emptyResults() }),
 		// matrix_exp(A).
-		pat(torch.AtenMatrixExp.Name, func(l *lw) *ir.Value { return l.matrixExpPat() }),
+		pat(torch.AtenMatrixExp.Name, func(l *opLowering) *ir.Value { return l.matrixExpPat() }),
 	}
 }
 
 // emptyResults is tensor.empty for each result when every result has a
 // static size 0.
-func (l *lw) emptyResults() []*ir.Value {
+func (l *opLowering) emptyResults() []*ir.Value {
 	var out []*ir.Value
 	for i := range l.op.NumResults() {
 		rt := l.resultType(i)
 		if rt == nil || !slices.Contains(rt.Dims, 0) {
 			return nil
 		}
-		ss := make([]sz, len(rt.Dims))
+		ss := make([]extent, len(rt.Dims))
 		for d, n := range rt.Dims {
 			if n == ir.ShapedDynamic {
 				return nil
 			}
-			ss[d] = staticSz(n)
+			ss[d] = staticExtent(n)
 		}
 		out = append(out, l.empty(ss, rt.Elem))
 	}
@@ -111,15 +111,15 @@ func (l *lw) emptyResults() []*ir.Value {
 // embedK is the real symmetric matrix [B, m, m] of the Hermitian h [B,
 // n, n] read from its lower (or upper) triangle: h itself when real
 // (m = n), else its [[Re, -Im], [Im, Re]] embedding (m = 2n).
-func (l *lw) embedK(h *ir.Value, upper bool) (*ir.Value, sz) {
+func (l *opLowering) embedK(h *ir.Value, upper bool) (*ir.Value, extent) {
 	B, n, _ := l.squareSizes(h)
 	f64 := l.ctx.F64()
 	cplx := isComplex(elemOf(h))
 	m := n
 	if cplx {
-		m = l.mulSz(n, 2)
+		m = l.mulExtent(n, 2)
 	}
-	g := l.generic(nil, []*ir.Value{l.empty([]sz{B, m, m}, f64)}, []*ir.AffineMap{identity(3)}, parallel(3),
+	g := l.generic(nil, []*ir.Value{l.empty([]extent{B, m, m}, f64)}, []*ir.AffineMap{identity(3)}, parallel(3),
 		func([]*ir.Value) []*ir.Value {
 			b, I, J := l.linalgIndex(0), l.linalgIndex(1), l.linalgIndex(2)
 			nv := l.val(n)
@@ -151,18 +151,18 @@ func (l *lw) embedK(h *ir.Value, upper bool) (*ir.Value, sz) {
 	return g.Result(0), m
 }
 
-// mulSz is s * k.
-func (l *lw) mulSz(s sz, k int64) sz {
+// mulExtent is s * k.
+func (l *opLowering) mulExtent(s extent, k int64) extent {
 	if s.static() {
-		return staticSz(s.n * k)
+		return staticExtent(s.n * k)
 	}
-	return sz{n: ir.ShapedDynamic, v: l.mulC(s.v, k)}
+	return extent{n: ir.ShapedDynamic, v: l.mulC(s.v, k)}
 }
 
 // jacobiK diagonalizes each real symmetric s [B, m, m] by cyclic Jacobi
 // rotations: it returns the diagonalized s and the eigenvectors V (its
 // columns) [B, m, m].
-func (l *lw) jacobiK(s *ir.Value) (*ir.Value, *ir.Value) {
+func (l *opLowering) jacobiK(s *ir.Value) (*ir.Value, *ir.Value) {
 	ds := l.dims(s)
 	B, m := ds[0], ds[1]
 	f64 := l.ctx.F64()
@@ -213,7 +213,7 @@ func (l *lw) jacobiK(s *ir.Value) (*ir.Value, *ir.Value) {
 // hermitianEigenK returns the eigenvalues [B, n] (ascending, f64) of the
 // Hermitian h [B, n, n], and, when f is not nil, f(H) [B, n, n] (of h's
 // work type) = V diag(f(λ)) V^H.
-func (l *lw) hermitianEigenK(h *ir.Value, upper bool, f func(x *ir.Value) *ir.Value) (*ir.Value, *ir.Value) {
+func (l *opLowering) hermitianEigenK(h *ir.Value, upper bool, f func(x *ir.Value) *ir.Value) (*ir.Value, *ir.Value) {
 	B, n, _ := l.squareSizes(h)
 	W, f64 := elemOf(h), l.ctx.F64()
 	cplx := isComplex(W)
@@ -222,7 +222,7 @@ func (l *lw) hermitianEigenK(h *ir.Value, upper bool, f func(x *ir.Value) *ir.Va
 	zero, mv := l.index(0), l.val(m)
 	// The ascending eigenvalues: each diagonal entry goes to its rank
 	// (ties by position); a complex matrix keeps every other one.
-	sorted := l.loop1(zero, l.val(B), l.empty([]sz{B, n}, f64), func(b, out *ir.Value) *ir.Value {
+	sorted := l.loop1(zero, l.val(B), l.empty([]extent{B, n}, f64), func(b, out *ir.Value) *ir.Value {
 		return l.loop1(zero, mv, out, func(i, out *ir.Value) *ir.Value {
 			di := l.at(s, b, i, i)
 			rank := l.loop1(zero, mv, zero, func(j, r *ir.Value) *ir.Value {
@@ -243,7 +243,7 @@ func (l *lw) hermitianEigenK(h *ir.Value, upper bool, f func(x *ir.Value) *ir.Va
 		return sorted, nil
 	}
 	// f(H)[i, j] = sum_k V[i,k] f(λ_k) V[j,k] (+ i V[n+i,k] f(λ_k) V[j,k]).
-	fh := l.generic(nil, []*ir.Value{l.empty([]sz{B, n, n}, W)}, []*ir.AffineMap{identity(3)}, parallel(3),
+	fh := l.generic(nil, []*ir.Value{l.empty([]extent{B, n, n}, W)}, []*ir.AffineMap{identity(3)}, parallel(3),
 		func([]*ir.Value) []*ir.Value {
 			b, i, j := l.linalgIndex(0), l.linalgIndex(1), l.linalgIndex(2)
 			acc := l.loop(zero, mv, []*ir.Value{l.constant(f64, 0), l.constant(f64, 0)}, func(k *ir.Value, acc []*ir.Value) []*ir.Value {
@@ -265,15 +265,15 @@ func (l *lw) hermitianEigenK(h *ir.Value, upper bool, f func(x *ir.Value) *ir.Va
 }
 
 // gramK is A^H A [B, n, n] of a [B, m, n].
-func (l *lw) gramK(a *ir.Value) *ir.Value {
+func (l *opLowering) gramK(a *ir.Value) *ir.Value {
 	ds := l.dims(a)
 	W := elemOf(a)
-	return l.named("linalg.batch_matmul", []*ir.Value{l.adjointBatch(a), a}, l.filled([]sz{ds[0], ds[2], ds[2]}, W, l.constant(W, 0)))
+	return l.named("linalg.batch_matmul", []*ir.Value{l.adjointBatch(a), a}, l.filled([]extent{ds[0], ds[2], ds[2]}, W, l.constant(W, 0)))
 }
 
 // singularValuesK is the singular values [B, min(m, n)] (descending, f64)
 // of a [B, m, n]: the roots of the eigenvalues of the smaller Gram matrix.
-func (l *lw) singularValuesK(a *ir.Value) *ir.Value {
+func (l *opLowering) singularValuesK(a *ir.Value) *ir.Value {
 	ds := l.dims(a)
 	if ds[1].static() && ds[2].static() && ds[1].n < ds[2].n {
 		a = l.adjointBatch(a)
@@ -297,7 +297,7 @@ func (l *lw) singularValuesK(a *ir.Value) *ir.Value {
 // tolerancesOf reads the atol and rtol operands (1 and 2) of matrix_rank
 // and pinv when each is none or a constant: rtol defaults to eps * max(m,
 // n), or 0 when atol is given and positive.
-func (l *lw) tolerancesOf(m, n sz) (atol, rtol float64, ok bool) {
+func (l *opLowering) tolerancesOf(m, n extent) (atol, rtol float64, ok bool) {
 	read := func(i int) (float64, bool, bool) {
 		if isNone(l.op.Operand(i)) {
 			return 0, false, true
@@ -325,7 +325,7 @@ func (l *lw) tolerancesOf(m, n sz) (atol, rtol float64, ok bool) {
 
 // magnitudesK is the singular values [B, k] of a, or (hermitian) the
 // absolute values of its eigenvalues, and their largest [B] (0 when k=0).
-func (l *lw) magnitudesK(a *ir.Value, hermitian bool) (*ir.Value, *ir.Value) {
+func (l *opLowering) magnitudesK(a *ir.Value, hermitian bool) (*ir.Value, *ir.Value) {
 	var s *ir.Value
 	f64 := l.ctx.F64()
 	if hermitian {
@@ -345,10 +345,10 @@ func (l *lw) magnitudesK(a *ir.Value, hermitian bool) (*ir.Value, *ir.Value) {
 	return s, top
 }
 
-func (l *lw) rankPat() *ir.Value {
+func (l *opLowering) rankPat() *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	hermitian, okH := constBool(l.op.Operand(3))
-	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || !okH {
+	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !okH {
 		return nil
 	}
 	a, batch := l.batched(x)
@@ -372,9 +372,9 @@ func (l *lw) rankPat() *ir.Value {
 
 // pinvPat is linalg_pinv(A, atol, rtol, hermitian) or (pinverse)
 // pinverse(A, rcond) = linalg_pinv(A, atol=0, rtol=rcond).
-func (l *lw) pinvPat(pinverse bool) *ir.Value {
+func (l *opLowering) pinvPat(pinverse bool) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
-	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil
 	}
 	a, batch := l.batched(x)
@@ -404,7 +404,7 @@ func (l *lw) pinvPat(pinverse bool) *ir.Value {
 	W := elemOf(a)
 	B := ds[0]
 	// The result per matrix, the tolerance read from top[b].
-	out := l.loop1(l.index(0), l.val(B), l.empty([]sz{B, ds[2], ds[1]}, W), func(b, out *ir.Value) *ir.Value {
+	out := l.loop1(l.index(0), l.val(B), l.empty([]extent{B, ds[2], ds[1]}, W), func(b, out *ir.Value) *ir.Value {
 		tol := l.create(arith.MaximumF.Name, []*ir.Value{l.constant(f64, atol),
 			l.create(arith.MulF.Name, []*ir.Value{l.constant(f64, rtol), l.at(top, b)}, f64)}, f64)
 		one := l.extractMatrix(a, b)
@@ -431,7 +431,7 @@ func (l *lw) pinvPat(pinverse bool) *ir.Value {
 				lhs, rhs = g, inv
 			}
 			p = l.named("linalg.batch_matmul", []*ir.Value{lhs, rhs},
-				l.filled([]sz{staticSz(1), ds[2], ds[1]}, W, l.constant(W, 0)))
+				l.filled([]extent{staticExtent(1), ds[2], ds[1]}, W, l.constant(W, 0)))
 		}
 		return l.insertMatrix(out, p, b)
 	})
@@ -439,18 +439,18 @@ func (l *lw) pinvPat(pinverse bool) *ir.Value {
 }
 
 // extractMatrix is matrix b of a [B, r, c] as a [1, r, c] tensor.
-func (l *lw) extractMatrix(a, b *ir.Value) *ir.Value {
+func (l *opLowering) extractMatrix(a, b *ir.Value) *ir.Value {
 	ds := l.dims(a)
-	one := staticSz(1)
-	return l.extractSlice(a, []sz{{v: b, n: ir.ShapedDynamic}, staticSz(0), staticSz(0)}, []sz{one, ds[1], ds[2]},
-		[]sz{one, one, one}, shapeOf([]sz{one, ds[1], ds[2]}))
+	one := staticExtent(1)
+	return l.extractSlice(a, []extent{{v: b, n: ir.ShapedDynamic}, staticExtent(0), staticExtent(0)}, []extent{one, ds[1], ds[2]},
+		[]extent{one, one, one}, shapeOf([]extent{one, ds[1], ds[2]}))
 }
 
 // insertMatrix puts the [1, r, c] m as matrix b of out.
-func (l *lw) insertMatrix(out, m, b *ir.Value) *ir.Value {
+func (l *opLowering) insertMatrix(out, m, b *ir.Value) *ir.Value {
 	ds := l.dims(m)
-	one := staticSz(1)
-	return l.insertSlice(m, out, []sz{{v: b, n: ir.ShapedDynamic}, staticSz(0), staticSz(0)}, ds, []sz{one, one, one})
+	one := staticExtent(1)
+	return l.insertSlice(m, out, []extent{{v: b, n: ir.ShapedDynamic}, staticExtent(0), staticExtent(0)}, ds, []extent{one, one, one})
 }
 
 // ---- matrix_exp ----
@@ -459,9 +459,9 @@ func (l *lw) insertMatrix(out, m, b *ir.Value) *ir.Value {
 // Padé approximant (Higham 2005), per matrix: A / 2^s with s =
 // ceil(log2(|A|_1 / θ13)) (0 when |A|_1 <= θ13), r = q^-1 p, squared s
 // times.
-func (l *lw) matrixExpPat() *ir.Value {
+func (l *opLowering) matrixExpPat() *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
-	if rt == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil
 	}
 	a, batch := l.batched(x)
@@ -471,12 +471,12 @@ func (l *lw) matrixExpPat() *ir.Value {
 	}
 	W, f64 := elemOf(a), l.ctx.F64()
 	zero := l.index(0)
-	one := staticSz(1)
+	one := staticExtent(1)
 	bc := []float64{64764752532480000, 32382376266240000, 7771770303897600, 1187353796428800,
 		129060195264000, 10559470521600, 670442572800, 33522128640, 1323241920, 40840800,
 		960960, 16380, 182, 1}
 	mm := func(x, y *ir.Value) *ir.Value {
-		return l.named("linalg.batch_matmul", []*ir.Value{x, y}, l.filled([]sz{one, n, n}, W, l.constant(W, 0)))
+		return l.named("linalg.batch_matmul", []*ir.Value{x, y}, l.filled([]extent{one, n, n}, W, l.constant(W, 0)))
 	}
 	// lin is sum_k cs[k] ms[k] (+ cI I when cI is not 0).
 	lin := func(cs []float64, cI float64, ms ...*ir.Value) *ir.Value {
@@ -484,7 +484,7 @@ func (l *lw) matrixExpPat() *ir.Value {
 		for i := range maps {
 			maps[i] = identity(3)
 		}
-		return l.generic(ms, []*ir.Value{l.empty([]sz{one, n, n}, W)}, maps, parallel(3), func(args []*ir.Value) []*ir.Value {
+		return l.generic(ms, []*ir.Value{l.empty([]extent{one, n, n}, W)}, maps, parallel(3), func(args []*ir.Value) []*ir.Value {
 			eq := l.icmp("eq", l.linalgIndex(1), l.linalgIndex(2))
 			acc := l.sel(eq, l.constant(W, cI), l.constant(W, 0))
 			for k := range ms {
@@ -493,7 +493,7 @@ func (l *lw) matrixExpPat() *ir.Value {
 			return []*ir.Value{acc}
 		}).Result(0)
 	}
-	out := l.loop1(zero, l.val(B), l.empty([]sz{B, n, n}, W), func(b, out *ir.Value) *ir.Value {
+	out := l.loop1(zero, l.val(B), l.empty([]extent{B, n, n}, W), func(b, out *ir.Value) *ir.Value {
 		m := l.extractMatrix(a, b)
 		// |A|_1: the largest column sum of moduli.
 		norm := l.loop1(zero, l.val(n), l.constant(f64, 0), func(j, best *ir.Value) *ir.Value {
@@ -509,7 +509,7 @@ func (l *lw) matrixExpPat() *ir.Value {
 		sqF = l.sel(big, sqF, l.constant(f64, 0))
 		sq := l.cast(l.create(arith.FPToSI.Name, []*ir.Value{sqF}, l.ctx.I(64)), l.ctx.IndexType())
 		scale := l.cast(l.create(mathd.Exp2.Name, []*ir.Value{l.create(arith.NegF.Name, []*ir.Value{sqF}, f64)}, f64), W)
-		xs := l.generic([]*ir.Value{m}, []*ir.Value{l.empty([]sz{one, n, n}, W)}, []*ir.AffineMap{identity(3), identity(3)}, parallel(3),
+		xs := l.generic([]*ir.Value{m}, []*ir.Value{l.empty([]extent{one, n, n}, W)}, []*ir.AffineMap{identity(3), identity(3)}, parallel(3),
 			func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.mul(args[0], scale)} }).Result(0)
 		x2 := mm(xs, xs)
 		x4 := mm(x2, x2)

@@ -20,7 +20,7 @@ import (
 
 // loop builds scf.for %i = lb to ub step 1 carrying vals; body gets the
 // induction variable and the carried values and returns the next ones.
-func (l *lw) loop(lb, ub *ir.Value, vals []*ir.Value, body func(i *ir.Value, v []*ir.Value) []*ir.Value) []*ir.Value {
+func (l *opLowering) loop(lb, ub *ir.Value, vals []*ir.Value, body func(i *ir.Value, v []*ir.Value) []*ir.Value) []*ir.Value {
 	types := make([]ir.Type, len(vals))
 	for k, v := range vals {
 		types[k] = v.Type()
@@ -43,14 +43,14 @@ func (l *lw) loop(lb, ub *ir.Value, vals []*ir.Value, body func(i *ir.Value, v [
 }
 
 // loop1 is loop carrying one value.
-func (l *lw) loop1(lb, ub, val *ir.Value, body func(i, v *ir.Value) *ir.Value) *ir.Value {
+func (l *opLowering) loop1(lb, ub, val *ir.Value, body func(i, v *ir.Value) *ir.Value) *ir.Value {
 	return l.loop(lb, ub, []*ir.Value{val}, func(i *ir.Value, v []*ir.Value) []*ir.Value {
 		return []*ir.Value{body(i, v[0])}
 	})[0]
 }
 
 // when builds scf.if c yielding then()'s values, else vals unchanged.
-func (l *lw) when(c *ir.Value, vals []*ir.Value, then func() []*ir.Value) []*ir.Value {
+func (l *opLowering) when(c *ir.Value, vals []*ir.Value, then func() []*ir.Value) []*ir.Value {
 	types := make([]ir.Type, len(vals))
 	for k, v := range vals {
 		types[k] = v.Type()
@@ -71,16 +71,16 @@ func (l *lw) when(c *ir.Value, vals []*ir.Value, then func() []*ir.Value) []*ir.
 }
 
 // at is tensor.extract of t at idx.
-func (l *lw) at(t *ir.Value, idx ...*ir.Value) *ir.Value { return l.extractAt(t, idx) }
+func (l *opLowering) at(t *ir.Value, idx ...*ir.Value) *ir.Value { return l.extractAt(t, idx) }
 
 // put is tensor.insert of v into t at idx.
-func (l *lw) put(t, v *ir.Value, idx ...*ir.Value) *ir.Value {
+func (l *opLowering) put(t, v *ir.Value, idx ...*ir.Value) *ir.Value {
 	return l.create(tensor.Insert.Name, append([]*ir.Value{v, t}, idx...), t.Type())
 }
 
 // workType is the element type the algorithms compute in: complex<f64>
 // for a complex elem, else f64.
-func (l *lw) workType(elem ir.Type) ir.Type {
+func (l *opLowering) workType(elem ir.Type) ir.Type {
 	if isComplex(elem) {
 		return l.ctx.ComplexType(l.ctx.F64())
 	}
@@ -89,20 +89,20 @@ func (l *lw) workType(elem ir.Type) ir.Type {
 
 // batched brings x (rank >= 2) to a [B, rows, cols] tensor of its work
 // type; it returns that and x's batch sizes.
-func (l *lw) batched(x *ir.Value) (*ir.Value, []sz) {
+func (l *opLowering) batched(x *ir.Value) (*ir.Value, []extent) {
 	ds := l.dims(x)
 	r := len(ds)
 	batch := ds[:r-2]
-	w := l.reshape(x, []sz{l.numel(batch), ds[r-2], ds[r-1]})
+	w := l.reshape(x, []extent{l.numel(batch), ds[r-2], ds[r-1]})
 	return l.convertAll(w, l.workType(elemOf(x))), batch
 }
 
 // convertAll casts every element of t to elem.
-func (l *lw) convertAll(t *ir.Value, elem ir.Type) *ir.Value {
+func (l *opLowering) convertAll(t *ir.Value, elem ir.Type) *ir.Value {
 	if elemOf(t) == elem {
 		return t
 	}
-	r := len(rtt(t).Dims)
+	r := len(rankedTensorType(t).Dims)
 	g := l.generic([]*ir.Value{t}, []*ir.Value{l.empty(l.dims(t), elem)}, []*ir.AffineMap{identity(r), identity(r)}, parallel(r),
 		func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.cast(args[0], elem)} })
 	return g.Result(0)
@@ -110,15 +110,15 @@ func (l *lw) convertAll(t *ir.Value, elem ir.Type) *ir.Value {
 
 // unbatched is the [B, ...] tensor w rounded to rt's element type and
 // shaped batch + its other dims (rt's static sizes kept).
-func (l *lw) unbatched(w *ir.Value, batch []sz, rt *ir.RankedTensorType) *ir.Value {
+func (l *opLowering) unbatched(w *ir.Value, batch []extent, rt *ir.RankedTensorType) *ir.Value {
 	ds := l.dims(w)
-	out := withType(append(append([]sz{}, batch...), ds[1:]...), rt)
+	out := withType(append(append([]extent{}, batch...), ds[1:]...), rt)
 	return l.reshape(l.convertAll(w, rt.Elem), out)
 }
 
 // identityBatch is B identity matrices n×n of type elem.
-func (l *lw) identityBatch(b, n sz, elem ir.Type) *ir.Value {
-	g := l.generic(nil, []*ir.Value{l.empty([]sz{b, n, n}, elem)}, []*ir.AffineMap{identity(3)}, parallel(3),
+func (l *opLowering) identityBatch(b, n extent, elem ir.Type) *ir.Value {
+	g := l.generic(nil, []*ir.Value{l.empty([]extent{b, n, n}, elem)}, []*ir.AffineMap{identity(3)}, parallel(3),
 		func([]*ir.Value) []*ir.Value {
 			eq := l.icmp("eq", l.linalgIndex(1), l.linalgIndex(2))
 			return []*ir.Value{l.sel(eq, l.constant(elem, 1), l.constant(elem, 0))}
@@ -127,7 +127,7 @@ func (l *lw) identityBatch(b, n sz, elem ir.Type) *ir.Value {
 }
 
 // adjointBatch is the conjugate transpose of each matrix of [B, r, c] x.
-func (l *lw) adjointBatch(x *ir.Value) *ir.Value {
+func (l *opLowering) adjointBatch(x *ir.Value) *ir.Value {
 	t := l.transpose(x, []int{0, 2, 1})
 	if !isComplex(elemOf(t)) {
 		return t
@@ -138,7 +138,7 @@ func (l *lw) adjointBatch(x *ir.Value) *ir.Value {
 }
 
 // conj is the complex conjugate (a real value is its own).
-func (l *lw) conj(z *ir.Value) *ir.Value {
+func (l *opLowering) conj(z *ir.Value) *ir.Value {
 	if !isComplex(z.Type()) {
 		return z
 	}
@@ -147,7 +147,7 @@ func (l *lw) conj(z *ir.Value) *ir.Value {
 
 // magnitude1 is |re| + |im| of a work value (|x| of a real one): the
 // magnitude BLAS's i?amax compares.
-func (l *lw) magnitude1(z *ir.Value) *ir.Value {
+func (l *opLowering) magnitude1(z *ir.Value) *ir.Value {
 	f64 := l.ctx.F64()
 	if !isComplex(z.Type()) {
 		return l.create(math.AbsF.Name, []*ir.Value{z}, f64)
@@ -158,7 +158,7 @@ func (l *lw) magnitude1(z *ir.Value) *ir.Value {
 }
 
 // modulus is |z| as an f64.
-func (l *lw) modulus(z *ir.Value) *ir.Value {
+func (l *opLowering) modulus(z *ir.Value) *ir.Value {
 	if !isComplex(z.Type()) {
 		return l.create(math.AbsF.Name, []*ir.Value{z}, z.Type())
 	}
@@ -166,7 +166,7 @@ func (l *lw) modulus(z *ir.Value) *ir.Value {
 }
 
 // realOf is Re z as an f64 (z itself when real).
-func (l *lw) realOf(z *ir.Value) *ir.Value {
+func (l *opLowering) realOf(z *ir.Value) *ir.Value {
 	if !isComplex(z.Type()) {
 		return z
 	}
@@ -174,16 +174,16 @@ func (l *lw) realOf(z *ir.Value) *ir.Value {
 }
 
 // revIndex is n-1-i: loops that run down count up and read it.
-func (l *lw) revIndex(n, i *ir.Value) *ir.Value {
+func (l *opLowering) revIndex(n, i *ir.Value) *ir.Value {
 	return l.ix(arith.SubI.Name, l.ix(arith.SubI.Name, n, l.index(1)), i)
 }
 
 // squareSizes reads the sizes of a square [B, n, n] batch; ok is false
 // when both are static and differ (a dynamic pair gets an assertion).
-func (l *lw) squareSizes(w *ir.Value) (b, n sz, ok bool) {
+func (l *opLowering) squareSizes(w *ir.Value) (b, n extent, ok bool) {
 	ds := l.dims(w)
 	if ds[1].static() && ds[2].static() && ds[1].n != ds[2].n {
-		return sz{}, sz{}, false
+		return extent{}, extent{}, false
 	}
 	l.assertEq(ds[1], ds[2], "linalg: A must be batches of square matrices")
 	if !ds[1].static() {

@@ -23,9 +23,9 @@ import (
 func qrPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// geqrf(A) -> (a, tau).
-		patN(torch.AtenGeqrf.Name, func(l *lw) []*ir.Value {
+		patN(torch.AtenGeqrf.Name, func(l *opLowering) []*ir.Value {
 			x, r0, r1 := l.args[0], l.resultType(0), l.resultType(1)
-			if r0 == nil || r1 == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 {
+			if r0 == nil || r1 == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 				return nil
 			}
 			a, batch := l.batched(x)
@@ -33,14 +33,14 @@ func qrPatterns() []*rewrite.ConversionPattern {
 			return []*ir.Value{l.unbatched(a, batch, r0), l.unbatched(tau, batch, r1)}
 		}),
 		// linalg_qr(A, mode) -> (Q, R); qr(A, some).
-		patN(torch.AtenLinalgQr.Name, func(l *lw) []*ir.Value {
+		patN(torch.AtenLinalgQr.Name, func(l *opLowering) []*ir.Value {
 			mode, ok := constStr(l.op.Operand(1))
 			if !ok {
 				return nil
 			}
 			return l.qrPat(mode)
 		}),
-		patN(torch.AtenQr.Name, func(l *lw) []*ir.Value {
+		patN(torch.AtenQr.Name, func(l *opLowering) []*ir.Value {
 			some, ok := constBool(l.op.Operand(1))
 			if !ok {
 				return nil
@@ -51,9 +51,9 @@ func qrPatterns() []*rewrite.ConversionPattern {
 			return l.qrPat("complete")
 		}),
 		// linalg_householder_product(A, tau): the first n columns of Q.
-		pat(torch.AtenLinalgHouseholderProduct.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenLinalgHouseholderProduct.Name, func(l *opLowering) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
-			if rt == nil || rtt(x) == nil || rtt(l.args[1]) == nil || len(rtt(x).Dims) < 2 {
+			if rt == nil || rankedTensorType(x) == nil || rankedTensorType(l.args[1]) == nil || len(rankedTensorType(x).Dims) < 2 {
 				return nil
 			}
 			v, batch := l.batched(x)
@@ -64,12 +64,12 @@ func qrPatterns() []*rewrite.ConversionPattern {
 			return l.unbatched(l.householderQK(v, tau, l.dim(v, 2)), batch, rt)
 		}),
 		// ormqr(A, tau, C, left, transpose): Q C, Q^H C, C Q or C Q^H.
-		pat(torch.AtenOrmqr.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenOrmqr.Name, func(l *opLowering) *ir.Value {
 			left, okL := constBool(l.op.Operand(3))
 			trans, okT := constBool(l.op.Operand(4))
 			rt := l.resultType(0)
-			if !okL || !okT || rt == nil || rtt(l.args[0]) == nil || rtt(l.args[2]) == nil || len(rtt(l.args[0]).Dims) < 2 ||
-				len(rtt(l.args[0]).Dims) != len(rtt(l.args[2]).Dims) {
+			if !okL || !okT || rt == nil || rankedTensorType(l.args[0]) == nil || rankedTensorType(l.args[2]) == nil || len(rankedTensorType(l.args[0]).Dims) < 2 ||
+				len(rankedTensorType(l.args[0]).Dims) != len(rankedTensorType(l.args[2]).Dims) {
 				return nil
 			}
 			v, batch := l.batched(l.args[0])
@@ -99,26 +99,26 @@ func qrPatterns() []*rewrite.ConversionPattern {
 }
 
 // batchedTau reads tau (batch + [k]) as a [B, k] work tensor.
-func (l *lw) batchedTau(t, v *ir.Value) (*ir.Value, bool) {
+func (l *opLowering) batchedTau(t, v *ir.Value) (*ir.Value, bool) {
 	ds := l.dims(t)
-	if len(ds) != len(rtt(v).Dims)-1 && len(ds) < 1 {
+	if len(ds) != len(rankedTensorType(v).Dims)-1 && len(ds) < 1 {
 		return nil, false
 	}
-	return l.convertAll(l.reshape(t, []sz{l.dim(v, 0), ds[len(ds)-1]}), elemOf(v)), true
+	return l.convertAll(l.reshape(t, []extent{l.dim(v, 0), ds[len(ds)-1]}), elemOf(v)), true
 }
 
 // minSz is min(a, b).
-func (l *lw) minSz(a, b sz) sz {
+func (l *opLowering) minSz(a, b extent) extent {
 	if a.static() && b.static() {
-		return staticSz(min(a.n, b.n))
+		return staticExtent(min(a.n, b.n))
 	}
-	return sz{n: ir.ShapedDynamic, v: l.create(arith.MinUI.Name, []*ir.Value{l.val(a), l.val(b)}, l.ctx.IndexType())}
+	return extent{n: ir.ShapedDynamic, v: l.create(arith.MinUI.Name, []*ir.Value{l.val(a), l.val(b)}, l.ctx.IndexType())}
 }
 
 // reflectK sets c[b, row:, from:cols] = (I - tau w w^H) c[b, row:, from:cols]
 // for w = (1, v[b, i+1:, i]) (v nil: read from c itself, whose column i
 // the update leaves alone).
-func (l *lw) reflectK(v, c, b, i, row, tau, from, cols *ir.Value) *ir.Value {
+func (l *opLowering) reflectK(v, c, b, i, row, tau, from, cols *ir.Value) *ir.Value {
 	m := l.val(l.dim(c, 1))
 	W := elemOf(c)
 	return l.loop1(from, cols, c, func(j, c *ir.Value) *ir.Value {
@@ -141,13 +141,13 @@ func (l *lw) reflectK(v, c, b, i, row, tau, from, cols *ir.Value) *ir.Value {
 
 // geqrfK is geqr2 on each matrix of a [B, m, n]: the reflectors and R in
 // a, and tau [B, min(m, n)].
-func (l *lw) geqrfK(a *ir.Value) (*ir.Value, *ir.Value) {
+func (l *opLowering) geqrfK(a *ir.Value) (*ir.Value, *ir.Value) {
 	ds := l.dims(a)
 	B, m, n := ds[0], ds[1], ds[2]
 	k := l.minSz(m, n)
 	W, f64 := elemOf(a), l.ctx.F64()
 	zero, mv := l.index(0), l.val(m)
-	tau := l.filled([]sz{B, k}, W, l.constant(W, 0))
+	tau := l.filled([]extent{B, k}, W, l.constant(W, 0))
 	out := l.loop(zero, l.val(B), []*ir.Value{a, tau}, func(b *ir.Value, v []*ir.Value) []*ir.Value {
 		return l.loop(zero, l.val(k), v, func(i *ir.Value, v []*ir.Value) []*ir.Value {
 			a := v[0]
@@ -192,17 +192,17 @@ func (l *lw) geqrfK(a *ir.Value) (*ir.Value, *ir.Value) {
 }
 
 // imagOf is Im z as an f64.
-func (l *lw) imagOf(z *ir.Value) *ir.Value {
+func (l *opLowering) imagOf(z *ir.Value) *ir.Value {
 	return l.create(complexd.Im.Name, []*ir.Value{z}, l.ctx.F64())
 }
 
 // householderQK is H(0) ... H(k-1) for the reflectors in the columns of
 // v [B, m, *] and tau [B, k]: its first cols columns, [B, m, cols].
-func (l *lw) householderQK(v, tau *ir.Value, cols sz) *ir.Value {
+func (l *opLowering) householderQK(v, tau *ir.Value, cols extent) *ir.Value {
 	ds := l.dims(v)
 	B, m := ds[0], ds[1]
 	W := elemOf(v)
-	q := l.generic(nil, []*ir.Value{l.empty([]sz{B, m, cols}, W)}, []*ir.AffineMap{identity(3)}, parallel(3),
+	q := l.generic(nil, []*ir.Value{l.empty([]extent{B, m, cols}, W)}, []*ir.AffineMap{identity(3)}, parallel(3),
 		func([]*ir.Value) []*ir.Value {
 			eq := l.icmp("eq", l.linalgIndex(1), l.linalgIndex(2))
 			return []*ir.Value{l.sel(eq, l.constant(W, 1), l.constant(W, 0))}
@@ -220,9 +220,9 @@ func (l *lw) householderQK(v, tau *ir.Value, cols sz) *ir.Value {
 
 // qrPat is linalg_qr in mode "reduced" (Q m×k, R k×n), "complete" (Q m×m,
 // R m×n) or "r" (Q empty).
-func (l *lw) qrPat(mode string) []*ir.Value {
+func (l *opLowering) qrPat(mode string) []*ir.Value {
 	x, r0, r1 := l.args[0], l.resultType(0), l.resultType(1)
-	if r0 == nil || r1 == nil || rtt(x) == nil || len(rtt(x).Dims) < 2 || mode != "reduced" && mode != "complete" && mode != "r" {
+	if r0 == nil || r1 == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || mode != "reduced" && mode != "complete" && mode != "r" {
 		return nil
 	}
 	a, batch := l.batched(x)
@@ -236,7 +236,7 @@ func (l *lw) qrPat(mode string) []*ir.Value {
 		rows, qc = m, m
 	}
 	// R: the upper triangle of the first rows rows (rows past m are zero).
-	r := l.generic(nil, []*ir.Value{l.empty([]sz{B, rows, n}, W)}, []*ir.AffineMap{identity(3)}, parallel(3),
+	r := l.generic(nil, []*ir.Value{l.empty([]extent{B, rows, n}, W)}, []*ir.AffineMap{identity(3)}, parallel(3),
 		func([]*ir.Value) []*ir.Value {
 			b, i, j := l.linalgIndex(0), l.linalgIndex(1), l.linalgIndex(2)
 			in := l.and(l.icmp("ule", i, j), l.icmp("ult", i, l.val(m)))
@@ -245,7 +245,7 @@ func (l *lw) qrPat(mode string) []*ir.Value {
 		}).Result(0)
 	var q *ir.Value
 	if mode == "r" {
-		q = l.empty([]sz{B, staticSz(0), staticSz(0)}, W)
+		q = l.empty([]extent{B, staticExtent(0), staticExtent(0)}, W)
 	} else {
 		q = l.householderQK(a, tau, qc)
 	}

@@ -18,7 +18,7 @@ import (
 // -inf or 0 padding).
 
 // named builds a named structured op with its body.
-func (l *lw) named(name string, ins []*ir.Value, out *ir.Value, attrs ...ir.NamedAttr) *ir.Value {
+func (l *opLowering) named(name string, ins []*ir.Value, out *ir.Value, attrs ...ir.NamedAttr) *ir.Value {
 	spec := linalg.NamedByName[name]
 	var elems []ir.Type
 	for _, v := range append(append([]*ir.Value{}, ins...), out) {
@@ -40,7 +40,7 @@ func (l *lw) named(name string, ins []*ir.Value, out *ir.Value, attrs ...ir.Name
 }
 
 // i64Elements is dense<[...]> : tensor<Nxi64>.
-func (l *lw) i64Elements(vs []int64) ir.Attribute {
+func (l *opLowering) i64Elements(vs []int64) ir.Attribute {
 	t := tensorOf(l.ctx, []int64{int64(len(vs))}, l.ctx.I(64))
 	data := make([]byte, 8*len(vs))
 	for i, v := range vs {
@@ -54,18 +54,18 @@ func (l *lw) i64Elements(vs []int64) ir.Attribute {
 // contract computes out[b..., m, n] = sum_k a[b..., m, k] * b[b..., k, n]
 // for a and b of ranks ra, rb >= 2 (batch dims broadcast); elem is the
 // accumulator type.
-func (l *lw) matmul(a, b *ir.Value, elem ir.Type) *ir.Value {
-	ta, tb := rtt(a), rtt(b)
+func (l *opLowering) matmul(a, b *ir.Value, elem ir.Type) *ir.Value {
+	ta, tb := rankedTensorType(a), rankedTensorType(b)
 	ra, rb := len(ta.Dims), len(tb.Dims)
 	da, db := l.dims(a), l.dims(b)
 	l.assertEq(da[ra-1], db[rb-2], "mismatching contracting dimension")
 	zero := l.constant(elem, 0)
 	if ra == 2 && rb == 2 {
-		out := l.filled([]sz{da[0], db[1]}, elem, zero)
+		out := l.filled([]extent{da[0], db[1]}, elem, zero)
 		return l.named("linalg.matmul", []*ir.Value{a, b}, out)
 	}
 	if ra == 3 && rb == 3 && ta.Dims[0] == tb.Dims[0] && ta.Dims[0] != ir.ShapedDynamic {
-		out := l.filled([]sz{da[0], da[1], db[2]}, elem, zero)
+		out := l.filled([]extent{da[0], da[1], db[2]}, elem, zero)
 		return l.named("linalg.batch_matmul", []*ir.Value{a, b}, out)
 	}
 	// Generic: loops (batch..., m, n, k).
@@ -75,9 +75,9 @@ func (l *lw) matmul(a, b *ir.Value, elem ir.Type) *ir.Value {
 	}
 	n := nb + 3
 	m, nn, k := nb, nb+1, nb+2
-	var out []sz
+	var out []extent
 	for i := 0; i < nb; i++ {
-		var s sz = sz{n: 1}
+		var s extent = extent{n: 1}
 		ia, ib := i-(nb-(ra-2)), i-(nb-(rb-2))
 		switch {
 		case ia >= 0 && ta.Dims[ia] != 1:
@@ -126,21 +126,21 @@ func seq(n int) []int {
 
 // matmulAny handles aten.matmul's rank cases: 1-d operands get a unit dim
 // that is dropped from the result.
-func (l *lw) matmulAny(a, b *ir.Value, rt *ir.RankedTensorType) *ir.Value {
-	ra, rb := len(rtt(a).Dims), len(rtt(b).Dims)
+func (l *opLowering) matmulAny(a, b *ir.Value, rt *ir.RankedTensorType) *ir.Value {
+	ra, rb := len(rankedTensorType(a).Dims), len(rankedTensorType(b).Dims)
 	if ra == 0 || rb == 0 {
 		return nil
 	}
 	if ra == 1 {
-		a = l.reshape(a, []sz{{n: 1}, l.dim(a, 0)})
+		a = l.reshape(a, []extent{{n: 1}, l.dim(a, 0)})
 	}
 	if rb == 1 {
-		b = l.reshape(b, []sz{l.dim(b, 0), {n: 1}})
+		b = l.reshape(b, []extent{l.dim(b, 0), {n: 1}})
 	}
 	v := l.matmul(a, b, rt.Elem)
 	if ra == 1 || rb == 1 {
 		ds := l.dims(v)
-		var out []sz
+		var out []extent
 		for i, s := range ds {
 			if (ra == 1 && i == len(ds)-2) || (rb == 1 && i == len(ds)-1) {
 				continue
@@ -154,31 +154,31 @@ func (l *lw) matmulAny(a, b *ir.Value, rt *ir.RankedTensorType) *ir.Value {
 
 func linearPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		pat(torch.AtenMm.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenMm.Name, func(l *opLowering) *ir.Value {
 			a, b, rt := l.args[0], l.args[1], l.resultType(0)
-			if rt == nil || rtt(a) == nil || rtt(b) == nil || len(rtt(a).Dims) != 2 || len(rtt(b).Dims) != 2 {
+			if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil || len(rankedTensorType(a).Dims) != 2 || len(rankedTensorType(b).Dims) != 2 {
 				return nil
 			}
 			return l.matmul(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt.Elem)
 		}),
-		pat(torch.AtenBmm.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenBmm.Name, func(l *opLowering) *ir.Value {
 			a, b, rt := l.args[0], l.args[1], l.resultType(0)
-			if rt == nil || rtt(a) == nil || rtt(b) == nil || len(rtt(a).Dims) != 3 || len(rtt(b).Dims) != 3 {
+			if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil || len(rankedTensorType(a).Dims) != 3 || len(rankedTensorType(b).Dims) != 3 {
 				return nil
 			}
 			return l.matmul(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt.Elem)
 		}),
-		pat(torch.AtenMatmul.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenMatmul.Name, func(l *opLowering) *ir.Value {
 			a, b, rt := l.args[0], l.args[1], l.resultType(0)
-			if rt == nil || rtt(a) == nil || rtt(b) == nil {
+			if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil {
 				return nil
 			}
 			return l.matmulAny(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt)
 		}),
 		// addmm(c, a, b, beta, alpha) = beta c + alpha (a @ b)
-		pat(torch.AtenAddmm.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenAddmm.Name, func(l *opLowering) *ir.Value {
 			c, a, b, rt := l.args[0], l.args[1], l.args[2], l.resultType(0)
-			if rt == nil || rtt(a) == nil || rtt(b) == nil || rtt(c) == nil {
+			if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil || rankedTensorType(c) == nil {
 				return nil
 			}
 			p := l.matmul(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt.Elem)
@@ -187,13 +187,13 @@ func linearPatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// linear(x, w, b) = x @ w^T + b
-		pat(torch.AtenLinear.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenLinear.Name, func(l *opLowering) *ir.Value {
 			x, w, rt := l.args[0], l.args[1], l.resultType(0)
-			if rt == nil || rtt(x) == nil || rtt(w) == nil || len(rtt(w).Dims) > 2 {
+			if rt == nil || rankedTensorType(x) == nil || rankedTensorType(w) == nil || len(rankedTensorType(w).Dims) > 2 {
 				return nil
 			}
 			wt := w
-			if len(rtt(w).Dims) == 2 {
+			if len(rankedTensorType(w).Dims) == 2 {
 				wt = l.transpose(w, []int{1, 0})
 			}
 			p := l.matmulAny(l.tensorElemCast(x, rt.Elem), l.tensorElemCast(wt, rt.Elem), rt)
@@ -210,17 +210,17 @@ func linearPatterns() []*rewrite.ConversionPattern {
 		pat(torch.AtenConvolution.Name, convolution),
 		pat(torch.AtenConv2d.Name, convolution),
 		pat(torch.Aten_Convolution.Name, convolution),
-		patN(torch.AtenMaxPool2d.Name, func(l *lw) []*ir.Value { return l.pool2d("max", false) }),
-		patN(torch.AtenMaxPool2dWithIndices.Name, func(l *lw) []*ir.Value { return l.pool2d("max", true) }),
-		patN(torch.AtenAvgPool2d.Name, func(l *lw) []*ir.Value { return l.pool2d("avg", false) }),
+		patN(torch.AtenMaxPool2d.Name, func(l *opLowering) []*ir.Value { return l.pool2d("max", false) }),
+		patN(torch.AtenMaxPool2dWithIndices.Name, func(l *opLowering) []*ir.Value { return l.pool2d("max", true) }),
+		patN(torch.AtenAvgPool2d.Name, func(l *opLowering) []*ir.Value { return l.pool2d("avg", false) }),
 		pat(torch.AtenAdaptiveAvgPool2d.Name, adaptiveAvgPool2d),
 		pat(torch.Aten_AdaptiveAvgPool2d.Name, adaptiveAvgPool2d),
 	}
 }
 
 // pad pads the trailing len(lo) dims of x with value v.
-func (l *lw) pad(x *ir.Value, lo, hi []int64, v *ir.Value) *ir.Value {
-	tt := rtt(x)
+func (l *opLowering) pad(x *ir.Value, lo, hi []int64, v *ir.Value) *ir.Value {
+	tt := rankedTensorType(x)
 	r := len(tt.Dims)
 	low, high := make([]int64, r), make([]int64, r)
 	any := false
@@ -265,7 +265,7 @@ func (l *lw) pad(x *ir.Value, lo, hi []int64, v *ir.Value) *ir.Value {
 }
 
 // windowOut is the output size of a sliding window: (n + 2p - d(k-1) - 1) / s + 1.
-func (l *lw) windowOut(n sz, k, s, p, d int64, ceil bool) sz {
+func (l *opLowering) windowOut(n extent, k, s, p, d int64, ceil bool) extent {
 	if n.static() {
 		// PyTorch's pooling_output_shape: the division rounds down.
 		num := n.n + 2*p - d*(k-1) - 1
@@ -276,7 +276,7 @@ func (l *lw) windowOut(n sz, k, s, p, d int64, ceil bool) sz {
 		if ceil && (o-1)*s >= n.n+p {
 			o--
 		}
-		return sz{n: o}
+		return extent{n: o}
 	}
 	idx := l.ctx.IndexType()
 	num := l.create(arith.AddI.Name, []*ir.Value{n.v, l.index(2*p - d*(k-1) - 1)}, idx)
@@ -286,7 +286,7 @@ func (l *lw) windowOut(n sz, k, s, p, d int64, ceil bool) sz {
 	} else {
 		q = l.create(arith.DivSI.Name, []*ir.Value{num, l.index(s)}, idx)
 	}
-	return sz{n: ir.ShapedDynamic, v: l.create(arith.AddI.Name, []*ir.Value{q, l.index(1)}, idx)}
+	return extent{n: ir.ShapedDynamic, v: l.create(arith.AddI.Name, []*ir.Value{q, l.index(1)}, idx)}
 }
 
 // floorDiv is a / b rounded toward negative infinity (b > 0).
@@ -326,9 +326,9 @@ func pairs(v *ir.Value, n int, def int64) ([]int64, bool) {
 }
 
 // convolution(x, w, b?, stride, padding, dilation, transposed, output_padding, groups).
-func convolution(l *lw) *ir.Value {
+func convolution(l *opLowering) *ir.Value {
 	x, w, rt := l.args[0], l.args[1], l.resultType(0)
-	if rt == nil || rtt(x) == nil || rtt(w) == nil || len(rtt(x).Dims) != 4 || len(rtt(w).Dims) != 4 {
+	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(w) == nil || len(rankedTensorType(x).Dims) != 4 || len(rankedTensorType(w).Dims) != 4 {
 		return nil
 	}
 	strides, ok1 := pairs(l.op.Operand(3), 2, 1)
@@ -363,12 +363,12 @@ func convolution(l *lw) *ir.Value {
 	xp := l.pad(x, padding, padding, l.constant(elem, 0))
 	dx, dw := l.dims(x), l.dims(w)
 	N, F := dx[0], dw[0]
-	oh := l.windowOut(dx[2], rtt(w).Dims[2], strides[0], padding[0], dil[0], false)
-	ow := l.windowOut(dx[3], rtt(w).Dims[3], strides[1], padding[1], dil[1], false)
-	if rtt(w).Dims[2] == ir.ShapedDynamic || rtt(w).Dims[3] == ir.ShapedDynamic {
+	oh := l.windowOut(dx[2], rankedTensorType(w).Dims[2], strides[0], padding[0], dil[0], false)
+	ow := l.windowOut(dx[3], rankedTensorType(w).Dims[3], strides[1], padding[1], dil[1], false)
+	if rankedTensorType(w).Dims[2] == ir.ShapedDynamic || rankedTensorType(w).Dims[3] == ir.ShapedDynamic {
 		return nil
 	}
-	outSizes := withType([]sz{N, F, oh, ow}, rt)
+	outSizes := withType([]extent{N, F, oh, ow}, rt)
 	// The accumulator starts at the bias (broadcast over N, H, W) or 0.
 	var init *ir.Value
 	if isNone(l.op.Operand(2)) {
@@ -385,20 +385,20 @@ func convolution(l *lw) *ir.Value {
 	}
 	// Grouped: x [N, G, C/G, H, W], w [G, F/G, C/G, KH, KW], out [N, G, F/G, OH, OW];
 	// loops (n, g, f, oh, ow, c, kh, kw).
-	C := rtt(x).Dims[1]
-	if C == ir.ShapedDynamic || rtt(w).Dims[0] == ir.ShapedDynamic {
+	C := rankedTensorType(x).Dims[1]
+	if C == ir.ShapedDynamic || rankedTensorType(w).Dims[0] == ir.ShapedDynamic {
 		return nil
 	}
 	G := groups
-	if C%G != 0 || rtt(w).Dims[0]%G != 0 {
+	if C%G != 0 || rankedTensorType(w).Dims[0]%G != 0 {
 		return nil
 	}
-	Fg := rtt(w).Dims[0] / G
+	Fg := rankedTensorType(w).Dims[0] / G
 	Cg := C / G
 	dxp := l.dims(xp)
-	xg := l.expand(xp, [][]int{{0}, {1, 2}, {3}, {4}}, []sz{dxp[0], {n: G}, {n: Cg}, dxp[2], dxp[3]})
-	wg := l.expand(w, [][]int{{0, 1}, {2}, {3}, {4}}, []sz{{n: G}, {n: Fg}, dw[1], dw[2], dw[3]})
-	og := l.expand(init, [][]int{{0}, {1, 2}, {3}, {4}}, []sz{outSizes[0], {n: G}, {n: Fg}, outSizes[2], outSizes[3]})
+	xg := l.expand(xp, [][]int{{0}, {1, 2}, {3}, {4}}, []extent{dxp[0], {n: G}, {n: Cg}, dxp[2], dxp[3]})
+	wg := l.expand(w, [][]int{{0, 1}, {2}, {3}, {4}}, []extent{{n: G}, {n: Fg}, dw[1], dw[2], dw[3]})
+	og := l.expand(init, [][]int{{0}, {1, 2}, {3}, {4}}, []extent{outSizes[0], {n: G}, {n: Fg}, outSizes[2], outSizes[3]})
 	d := ir.AffineDimExpr
 	c := ir.AffineConstExpr
 	win := func(o, k int, i int) *ir.AffineExpr {
@@ -417,9 +417,9 @@ func convolution(l *lw) *ir.Value {
 
 // pool2d lowers max_pool2d(x, k, stride, padding, dilation, ceil_mode) and
 // avg_pool2d(x, k, stride, padding, ceil_mode, count_include_pad, divisor_override).
-func (l *lw) pool2d(kind string, withIndices bool) []*ir.Value {
+func (l *opLowering) pool2d(kind string, withIndices bool) []*ir.Value {
 	x, rt := l.args[0], l.resultType(0)
-	if rt == nil || rtt(x) == nil || (len(rtt(x).Dims) != 4 && len(rtt(x).Dims) != 3) {
+	if rt == nil || rankedTensorType(x) == nil || (len(rankedTensorType(x).Dims) != 4 && len(rankedTensorType(x).Dims) != 3) {
 		return nil
 	}
 	if withIndices && !l.op.Result(1).UseEmpty() {
@@ -466,9 +466,9 @@ func (l *lw) pool2d(kind string, withIndices bool) []*ir.Value {
 			return nil
 		}
 	}
-	unbatched := len(rtt(x).Dims) == 3
+	unbatched := len(rankedTensorType(x).Dims) == 3
 	if unbatched {
-		x = l.reshape(x, append([]sz{{n: 1}}, l.dims(x)...))
+		x = l.reshape(x, append([]extent{{n: 1}}, l.dims(x)...))
 	}
 	elem := rt.Elem
 	dx := l.dims(x)
@@ -480,7 +480,7 @@ func (l *lw) pool2d(kind string, withIndices bool) []*ir.Value {
 		if !dx[2].static() || !dx[3].static() {
 			return nil
 		}
-		for i, o := range []sz{oh, ow} {
+		for i, o := range []extent{oh, ow} {
 			need := (o.n-1)*s[i] + dil[i]*(k[i]-1) + 1
 			if extra := need - (dx[2+i].n + 2*p[i]); extra > 0 {
 				hi[i] += extra
@@ -492,11 +492,11 @@ func (l *lw) pool2d(kind string, withIndices bool) []*ir.Value {
 		padVal = l.constant(elem, math.Inf(-1))
 	}
 	xp := l.pad(x, p, hi, padVal)
-	out := []sz{dx[0], dx[1], oh, ow}
+	out := []extent{dx[0], dx[1], oh, ow}
 	if !unbatched {
 		out = withType(out, rt)
 	}
-	window := l.empty([]sz{{n: k[0]}, {n: k[1]}}, elem)
+	window := l.empty([]extent{{n: k[0]}, {n: k[1]}}, elem)
 	attrs := []ir.NamedAttr{attr("dilations", l.i64Elements(dil)), attr("strides", l.i64Elements(s))}
 	var v *ir.Value
 	if kind == "max" {
@@ -506,7 +506,7 @@ func (l *lw) pool2d(kind string, withIndices bool) []*ir.Value {
 		init := l.filled(out, elem, l.constant(elem, 0))
 		v = l.named("linalg.pooling_nchw_sum", []*ir.Value{xp, window}, init, attrs...)
 		n := l.constant(elem, float64(k[0]*k[1]))
-		v = l.elementwise(rtt(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
+		v = l.elementwise(rankedTensorType(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
 	}
 	if unbatched {
 		ds := l.dims(v)
@@ -524,19 +524,19 @@ func (l *lw) pool2d(kind string, withIndices bool) []*ir.Value {
 
 // adaptiveAvgPool2d handles output sizes dividing the input sizes (a
 // plain average pooling), including the global 1x1 case.
-func adaptiveAvgPool2d(l *lw) *ir.Value {
+func adaptiveAvgPool2d(l *opLowering) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	os, ok := constInts(l.op.Operand(1))
-	if rt == nil || rtt(x) == nil || !ok || len(os) != 2 || len(rtt(x).Dims) < 3 || os[0] < 1 || os[1] < 1 {
+	if rt == nil || rankedTensorType(x) == nil || !ok || len(os) != 2 || len(rankedTensorType(x).Dims) < 3 || os[0] < 1 || os[1] < 1 {
 		return nil
 	}
-	r := len(rtt(x).Dims)
-	H, W := rtt(x).Dims[r-2], rtt(x).Dims[r-1]
+	r := len(rankedTensorType(x).Dims)
+	H, W := rankedTensorType(x).Dims[r-2], rankedTensorType(x).Dims[r-1]
 	if os[0] == 1 && os[1] == 1 {
 		dims := map[int]bool{r - 2: true, r - 1: true}
 		v := l.reduce(x, dims, true, rt.Elem, l.constant(rt.Elem, 0), l.add)
 		n := l.cast(l.create(arith.MulI.Name, []*ir.Value{l.val(l.dim(x, r-2)), l.val(l.dim(x, r-1))}, l.ctx.IndexType()), rt.Elem)
-		return l.elementwise(rtt(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
+		return l.elementwise(rankedTensorType(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
 	}
 	if H == ir.ShapedDynamic || W == ir.ShapedDynamic || H%os[0] != 0 || W%os[1] != 0 || r != 4 {
 		return nil
@@ -544,11 +544,11 @@ func adaptiveAvgPool2d(l *lw) *ir.Value {
 	k := []int64{H / os[0], W / os[1]}
 	elem := rt.Elem
 	dx := l.dims(x)
-	out := []sz{dx[0], dx[1], {n: os[0]}, {n: os[1]}}
-	window := l.empty([]sz{{n: k[0]}, {n: k[1]}}, elem)
+	out := []extent{dx[0], dx[1], {n: os[0]}, {n: os[1]}}
+	window := l.empty([]extent{{n: k[0]}, {n: k[1]}}, elem)
 	init := l.filled(out, elem, l.constant(elem, 0))
 	v := l.named("linalg.pooling_nchw_sum", []*ir.Value{x, window}, init,
 		attr("dilations", l.i64Elements([]int64{1, 1})), attr("strides", l.i64Elements(k)))
 	n := l.constant(elem, float64(k[0]*k[1]))
-	return l.elementwise(rtt(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
+	return l.elementwise(rankedTensorType(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
 }

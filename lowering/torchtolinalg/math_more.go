@@ -25,23 +25,23 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		pat(torch.AtenScatterReduceTwo.Name, scatterReduce),
 
 		// isnan(x) = x != x; isinf(x) = |x| == inf; isfinite(x) = |x| < inf
-		predPat(torch.AtenIsnan.Name, func(l *lw, x *ir.Value) *ir.Value { return l.fcmp("uno", x, x) }, false),
-		predPat(torch.AtenIsinf.Name, func(l *lw, x *ir.Value) *ir.Value {
+		predPat(torch.AtenIsnan.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.fcmp("uno", x, x) }, false),
+		predPat(torch.AtenIsinf.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", l.un(mathd.AbsF.Name, x), l.constant(x.Type(), math.Inf(1)))
 		}, false),
-		predPat(torch.AtenIsfinite.Name, func(l *lw, x *ir.Value) *ir.Value {
+		predPat(torch.AtenIsfinite.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.fcmp("olt", l.un(mathd.AbsF.Name, x), l.constant(x.Type(), math.Inf(1)))
 		}, true),
-		predPat(torch.AtenIsposinf.Name, func(l *lw, x *ir.Value) *ir.Value {
+		predPat(torch.AtenIsposinf.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", x, l.constant(x.Type(), math.Inf(1)))
 		}, false),
-		predPat(torch.AtenIsneginf.Name, func(l *lw, x *ir.Value) *ir.Value {
+		predPat(torch.AtenIsneginf.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", x, l.constant(x.Type(), math.Inf(-1)))
 		}, false),
 		// signbit(x): the float's sign bit (bitcast, < 0); x < 0 on integers
-		pat(torch.AtenSignbit.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenSignbit.Name, func(l *opLowering) *ir.Value {
 			rt := l.resultType(0)
-			if rt == nil || rtt(l.args[0]) == nil {
+			if rt == nil || rankedTensorType(l.args[0]) == nil {
 				return nil
 			}
 			return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
@@ -60,7 +60,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		unaryPat(torch.AtenSign.Name, signBody),
 		unaryPat(torch.AtenSgn.Name, signBody),
 		// log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|))
-		unaryPat(torch.AtenLogSigmoid.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenLogSigmoid.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
@@ -68,7 +68,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			return l.sub(l.create(arith.MinimumF.Name, []*ir.Value{x, l.constant(x.Type(), 0)}, x.Type()), l.un(mathd.Log1p.Name, e))
 		}),
 		// celu(x, a) = x > 0 ? x : expm1(x * (1/a)) * a
-		binaryPat(torch.AtenCelu.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenCelu.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			x, a := xs[0], xs[1]
 			if !isFloat(x.Type()) {
 				return nil
@@ -80,7 +80,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		binaryPat(torch.AtenLogaddexp.Name, []int{0, 1}, logAddExpBody(mathd.Exp.Name, 1)),
 		binaryPat(torch.AtenLogaddexp2.Name, []int{0, 1}, logAddExpBody(mathd.Exp2.Name, 1/math.Ln2)),
 		// hypot(a, b) = m sqrt(1 + (n/m)^2), m = max(|a|, |b|), n = min (0 when m is; inf when either is)
-		binaryPat(torch.AtenHypot.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenHypot.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
@@ -98,7 +98,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		binaryPat(torch.AtenCopysignTensor.Name, []int{0, 1}, floatBinary(mathd.CopySign.Name)),
 		binaryPat(torch.AtenCopysignScalar.Name, []int{0, 1}, floatBinary(mathd.CopySign.Name)),
 		// ldexp(a, b) = a * 2^b
-		binaryPat(torch.AtenLdexpTensor.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLdexpTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
@@ -112,16 +112,16 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		binaryPat(torch.AtenFmax.Name, []int{0, 1}, fMaxMinBody(true)),
 		binaryPat(torch.AtenFmin.Name, []int{0, 1}, fMaxMinBody(false)),
 		// heaviside(x, v) = x == 0 ? v : x > 0
-		binaryPat(torch.AtenHeaviside.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenHeaviside.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			x, t := xs[0], xs[0].Type()
 			step := l.sel(l.cmp("gt", x, l.constant(t, 0)), l.constant(t, 1), l.constant(t, 0))
 			return l.sel(l.cmp("eq", x, l.constant(t, 0)), xs[1], step)
 		}),
 		// addcmul(x, a, b, v) = x + v a b; addcdiv(x, a, b, v) = x + v (a / b)
-		binaryPat(torch.AtenAddcmul.Name, []int{0, 1, 2, 3}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenAddcmul.Name, []int{0, 1, 2, 3}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.mul(l.mul(xs[3], xs[1]), xs[2]))
 		}),
-		binaryPat(torch.AtenAddcdiv.Name, []int{0, 1, 2, 3}, func(l *lw, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenAddcdiv.Name, []int{0, 1, 2, 3}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
@@ -131,7 +131,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		// the dtype's extremes by default); integers unchanged
 		unaryPat(torch.AtenNanToNum.Name, nanToNum),
 		// round.decimals(x, d) = roundeven(x * 10^d) / 10^d (d < 0: roundeven(x / 10^-d) * 10^-d)
-		unaryPat(torch.AtenRoundDecimals.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenRoundDecimals.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			d, ok := constInt(l.op.Operand(1))
 			if !ok || !isFloat(x.Type()) {
 				return nil
@@ -170,16 +170,16 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 }
 
 // fcmp is arith.cmpf with predicate p.
-func (l *lw) fcmp(p string, a, b *ir.Value) *ir.Value {
+func (l *opLowering) fcmp(p string, a, b *ir.Value) *ir.Value {
 	return l.create(arith.CmpF.Name, []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpf(l.ctx, p)))
 }
 
 // predPat lowers a float classification with a bool result: fn on
 // floats, onInt for every integer.
-func predPat(name string, fn func(l *lw, x *ir.Value) *ir.Value, onInt bool) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+func predPat(name string, fn func(l *opLowering, x *ir.Value) *ir.Value, onInt bool) *rewrite.ConversionPattern {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
-		if rt == nil || rtt(l.args[0]) == nil {
+		if rt == nil || rankedTensorType(l.args[0]) == nil {
 			return nil
 		}
 		return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
@@ -198,7 +198,7 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-func signBody(l *lw, x *ir.Value) *ir.Value {
+func signBody(l *opLowering, x *ir.Value) *ir.Value {
 	t := x.Type()
 	zero := l.constant(t, 0)
 	neg := l.sel(l.cmp("lt", x, zero), l.constant(t, -1), zero)
@@ -206,8 +206,8 @@ func signBody(l *lw, x *ir.Value) *ir.Value {
 }
 
 // floatBinary is one math op on two floats.
-func floatBinary(op string) func(l *lw, xs []*ir.Value) *ir.Value {
-	return func(l *lw, xs []*ir.Value) *ir.Value {
+func floatBinary(op string) func(l *opLowering, xs []*ir.Value) *ir.Value {
+	return func(l *opLowering, xs []*ir.Value) *ir.Value {
 		if !isFloat(xs[0].Type()) {
 			return nil
 		}
@@ -215,8 +215,8 @@ func floatBinary(op string) func(l *lw, xs []*ir.Value) *ir.Value {
 	}
 }
 
-func logAddExpBody(pow string, scale float64) func(l *lw, xs []*ir.Value) *ir.Value {
-	return func(l *lw, xs []*ir.Value) *ir.Value {
+func logAddExpBody(pow string, scale float64) func(l *opLowering, xs []*ir.Value) *ir.Value {
+	return func(l *opLowering, xs []*ir.Value) *ir.Value {
 		a, b := xs[0], xs[1]
 		t := a.Type()
 		if !isFloat(t) {
@@ -233,8 +233,8 @@ func logAddExpBody(pow string, scale float64) func(l *lw, xs []*ir.Value) *ir.Va
 	}
 }
 
-func fMaxMinBody(greatest bool) func(l *lw, xs []*ir.Value) *ir.Value {
-	return func(l *lw, xs []*ir.Value) *ir.Value {
+func fMaxMinBody(greatest bool) func(l *opLowering, xs []*ir.Value) *ir.Value {
+	return func(l *opLowering, xs []*ir.Value) *ir.Value {
 		a, b := xs[0], xs[1]
 		if !isFloat(a.Type()) {
 			if greatest {
@@ -250,7 +250,7 @@ func fMaxMinBody(greatest bool) func(l *lw, xs []*ir.Value) *ir.Value {
 	}
 }
 
-func nanToNum(l *lw, x *ir.Value) *ir.Value {
+func nanToNum(l *opLowering, x *ir.Value) *ir.Value {
 	t := x.Type()
 	if !isFloat(t) {
 		return x
@@ -287,17 +287,17 @@ func nanToNum(l *lw, x *ir.Value) *ir.Value {
 // for self); a second one picks x where nothing was scattered without
 // include_self, and divides by the count for mean (floor division on
 // integers, as PyTorch).
-func scatterReduce(l *lw) *ir.Value {
+func scatterReduce(l *opLowering) *ir.Value {
 	x, idx, src, rt := l.args[0], l.args[2], l.args[3], l.resultType(0)
 	d, ok := constInt(l.op.Operand(1))
 	reduce, ok2 := constStr(l.op.Operand(4))
 	self, ok3 := constBool(l.op.Operand(5))
-	if rt == nil || rtt(x) == nil || rtt(idx) == nil || rtt(src) == nil || !ok || !ok2 || !ok3 {
+	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(idx) == nil || rankedTensorType(src) == nil || !ok || !ok2 || !ok3 {
 		return nil
 	}
 	kind := map[string]string{"sum": "sum", "mean": "sum", "prod": "prod", "amax": "max", "amin": "min"}[reduce]
-	r := len(rtt(x).Dims)
-	if kind == "" || r == 0 || len(rtt(idx).Dims) != r || len(rtt(src).Dims) != r {
+	r := len(rankedTensorType(x).Dims)
+	if kind == "" || r == 0 || len(rankedTensorType(idx).Dims) != r || len(rankedTensorType(src).Dims) != r {
 		return nil
 	}
 	if _, ok := elemOf(idx).(*ir.IntegerType); !ok {
@@ -321,7 +321,7 @@ func scatterReduce(l *lw) *ir.Value {
 	inner := make([]*ir.Value, r)
 	lastIn := make([]*ir.Value, r)
 	for e := 0; e < r; e++ {
-		if e != k && !(rtt(idx).Dims[e] != ir.ShapedDynamic && rtt(idx).Dims[e] == rtt(x).Dims[e]) {
+		if e != k && !(rankedTensorType(idx).Dims[e] != ir.ShapedDynamic && rankedTensorType(idx).Dims[e] == rankedTensorType(x).Dims[e]) {
 			inner[e] = l.val(di[e])
 			lastIn[e] = l.val(l.addConst(di[e], -1))
 		}
@@ -341,7 +341,7 @@ func scatterReduce(l *lw) *ir.Value {
 		first = 1
 	}
 	cnt0 := l.filled(out, i64, l.constant(i64, float64(first)))
-	cand := l.empty([]sz{di[k]}, elem)
+	cand := l.empty([]extent{di[k]}, elem)
 	combine := l.combiner(kind)
 	g := l.generic([]*ir.Value{cand}, []*ir.Value{acc0, cnt0},
 		[]*ir.AffineMap{dimsMap(r+1, []int{r}), dimsMap(r+1, seq(r)), dimsMap(r+1, seq(r))},
@@ -404,8 +404,8 @@ func scatterReduce(l *lw) *ir.Value {
 // triangular window (see scan.go): outs start from inits, and body gets
 // the element x[..., j, ...] (j <= i), j as an index and the
 // accumulators.
-func (l *lw) scanWindow(x *ir.Value, k int, inits []*ir.Value, body func(v, j *ir.Value, accs []*ir.Value) []*ir.Value) []*ir.Value {
-	r := len(rtt(x).Dims)
+func (l *opLowering) scanWindow(x *ir.Value, k int, inits []*ir.Value, body func(v, j *ir.Value, accs []*ir.Value) []*ir.Value) []*ir.Value {
+	r := len(rankedTensorType(x).Dims)
 	in := seq(r)
 	in[k] = r
 	maps := []*ir.AffineMap{dimsMap(r+1, in)}
@@ -425,14 +425,14 @@ func (l *lw) scanWindow(x *ir.Value, k int, inits []*ir.Value, body func(v, j *i
 	return g.Results()
 }
 
-func cumExtreme(greatest bool) func(l *lw) []*ir.Value {
-	return func(l *lw) []*ir.Value {
+func cumExtreme(greatest bool) func(l *opLowering) []*ir.Value {
+	return func(l *opLowering) []*ir.Value {
 		x, rt := l.args[0], l.resultType(0)
 		d, ok := constInt(l.op.Operand(1))
-		if rt == nil || rtt(x) == nil || !ok || l.resultType(1) == nil {
+		if rt == nil || rankedTensorType(x) == nil || !ok || l.resultType(1) == nil {
 			return nil
 		}
-		r := len(rtt(x).Dims)
+		r := len(rankedTensorType(x).Dims)
 		k, ok := normDim(d, r)
 		if !ok {
 			return nil
@@ -482,13 +482,13 @@ func cumExtreme(greatest bool) func(l *lw) []*ir.Value {
 	}
 }
 
-func logCumSumExp(l *lw) *ir.Value {
+func logCumSumExp(l *opLowering) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	d, ok := constInt(l.op.Operand(1))
-	if rt == nil || rtt(x) == nil || !ok || !isFloat(rt.Elem) && !isComplex(rt.Elem) {
+	if rt == nil || rankedTensorType(x) == nil || !ok || !isFloat(rt.Elem) && !isComplex(rt.Elem) {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	k, ok := normDim(d, r)
 	if !ok {
 		return nil
@@ -526,11 +526,11 @@ func logCumSumExp(l *lw) *ir.Value {
 // side string at sideIdx (-1: none): bits.Len(n) unrolled halvings of
 // [start, end), each reading seq[min(mid, n-1)] and moving start past
 // mid where seq[mid] < v (<= v for right; a NaN v goes right of all).
-func searchPat(si, vi, ri, sideIdx int) func(l *lw) *ir.Value {
-	return func(l *lw) *ir.Value {
+func searchPat(si, vi, ri, sideIdx int) func(l *opLowering) *ir.Value {
+	return func(l *opLowering) *ir.Value {
 		seq, rt := l.args[si], l.resultType(0)
 		right, ok := constBool(l.op.Operand(ri))
-		if rt == nil || rtt(seq) == nil || !ok || len(rtt(seq).Dims) != 1 || rtt(seq).Dims[0] == ir.ShapedDynamic {
+		if rt == nil || rankedTensorType(seq) == nil || !ok || len(rankedTensorType(seq).Dims) != 1 || rankedTensorType(seq).Dims[0] == ir.ShapedDynamic {
 			return nil
 		}
 		if sideIdx >= 0 {
@@ -549,7 +549,7 @@ func searchPat(si, vi, ri, sideIdx int) func(l *lw) *ir.Value {
 		if !ok || ins[0].tensor == nil || elemOf(seq) != elemOf(ins[0].tensor) {
 			return nil // the search compares in one dtype
 		}
-		n := rtt(seq).Dims[0]
+		n := rankedTensorType(seq).Dims[0]
 		idx := l.ctx.IndexType()
 		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
 			v := xs[0]
@@ -589,7 +589,7 @@ type floatBits struct {
 	emask, bias int64
 }
 
-func (l *lw) floatBitsOf(t ir.Type) (floatBits, bool) {
+func (l *opLowering) floatBitsOf(t ir.Type) (floatBits, bool) {
 	switch floatWidth(t) {
 	case 32:
 		return floatBits{l.ctx.I(32), 23, 32, 0xff, 126}, true
@@ -599,16 +599,16 @@ func (l *lw) floatBitsOf(t ir.Type) (floatBits, bool) {
 	return floatBits{}, false
 }
 
-func (l *lw) iop(name string, a, b *ir.Value) *ir.Value {
+func (l *opLowering) iop(name string, a, b *ir.Value) *ir.Value {
 	return l.create(name, []*ir.Value{a, b}, a.Type())
 }
 
 // frexp: with e the exponent field of x (of x * 2^scale for a
 // subnormal), mantissa = x's bits with the field set to bias, exponent
 // = e - bias (- scale); 0, inf and NaN give themselves and 0.
-func frexp(l *lw) []*ir.Value {
+func frexp(l *opLowering) []*ir.Value {
 	x, mt, et := l.args[0], l.resultType(0), l.resultType(1)
-	if rtt(x) == nil || mt == nil || et == nil || elemOf(x) != mt.Elem {
+	if rankedTensorType(x) == nil || mt == nil || et == nil || elemOf(x) != mt.Elem {
 		return nil
 	}
 	fb, ok := l.floatBitsOf(mt.Elem)
@@ -650,7 +650,7 @@ func frexp(l *lw) []*ir.Value {
 // nextAfter: NaN when either is; b when a == b; the smallest subnormal
 // with b's sign from 0; else a's bits + 1 when moving away from 0, - 1
 // toward it.
-func nextAfter(l *lw, xs []*ir.Value) *ir.Value {
+func nextAfter(l *opLowering, xs []*ir.Value) *ir.Value {
 	a, b := xs[0], xs[1]
 	t := a.Type()
 	fb, ok := l.floatBitsOf(t)

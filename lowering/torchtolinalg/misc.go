@@ -47,7 +47,7 @@ func Patterns() []*rewrite.ConversionPattern {
 }
 
 // extractAt reads src at index values idx (index type) inside a body.
-func (l *lw) extractAt(src *ir.Value, idx []*ir.Value) *ir.Value {
+func (l *opLowering) extractAt(src *ir.Value, idx []*ir.Value) *ir.Value {
 	v := l.create(tensor.Extract.Name, append([]*ir.Value{src}, idx...), elemOf(src))
 	if l.unsigned(src) {
 		l.markUnsigned(v)
@@ -57,8 +57,8 @@ func (l *lw) extractAt(src *ir.Value, idx []*ir.Value) *ir.Value {
 
 // fillPat builds a tensor of the result type (sizes from sizes()) filled
 // with value().
-func fillPat(name string, sizes func(l *lw) ([]sz, bool), value func(l *lw) *ir.Value) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+func fillPat(name string, sizes func(l *opLowering) ([]extent, bool), value func(l *opLowering) *ir.Value) *rewrite.ConversionPattern {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		if rt == nil {
 			return nil
@@ -75,30 +75,30 @@ func fillPat(name string, sizes func(l *lw) ([]sz, bool), value func(l *lw) *ir.
 	})
 }
 
-func sizesFromList(i int) func(l *lw) ([]sz, bool) {
-	return func(l *lw) ([]sz, bool) { return l.sizeList(l.op.Operand(i)) }
+func sizesFromList(i int) func(l *opLowering) ([]extent, bool) {
+	return func(l *opLowering) ([]extent, bool) { return l.sizeList(l.op.Operand(i)) }
 }
 
-func sizesLike(l *lw) ([]sz, bool) {
-	if rtt(l.args[0]) == nil {
+func sizesLike(l *opLowering) ([]extent, bool) {
+	if rankedTensorType(l.args[0]) == nil {
 		return nil, false
 	}
 	return l.dims(l.args[0]), true
 }
 
-func constValue(f float64) func(l *lw) *ir.Value {
-	return func(l *lw) *ir.Value { return l.constant(l.resultType(0).Elem, f) }
+func constValue(f float64) func(l *opLowering) *ir.Value {
+	return func(l *opLowering) *ir.Value { return l.constant(l.resultType(0).Elem, f) }
 }
 
-func scalarAt(i int) func(l *lw) *ir.Value {
-	return func(l *lw) *ir.Value { return l.scalar(l.op.Operand(i)) }
+func scalarAt(i int) func(l *opLowering) *ir.Value {
+	return func(l *opLowering) *ir.Value { return l.scalar(l.op.Operand(i)) }
 }
 
 func miscPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// tensor_static_info_cast refines or erases static sizes: a
 		// tensor.cast between the builtin types (pat inserts it).
-		pat(torch.TensorStaticInfoCast.Name, func(l *lw) *ir.Value { return l.args[0] }),
+		pat(torch.TensorStaticInfoCast.Name, func(l *opLowering) *ir.Value { return l.args[0] }),
 		fillPat(torch.AtenFull.Name, sizesFromList(0), scalarAt(1)),
 		fillPat(torch.AtenZeros.Name, sizesFromList(0), constValue(0)),
 		fillPat(torch.AtenOnes.Name, sizesFromList(0), constValue(1)),
@@ -111,16 +111,16 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		fillPat(torch.AtenZerosLike.Name, sizesLike, constValue(0)),
 		fillPat(torch.AtenOnesLike.Name, sizesLike, constValue(1)),
 		fillPat(torch.AtenEmptyLike.Name, sizesLike, constValue(0)),
-		fillPat(torch.AtenScalarTensor.Name, func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
-		fillPat(torch.PrimNumToTensor.Name, func(*lw) ([]sz, bool) { return nil, true }, scalarAt(0)),
+		fillPat(torch.AtenScalarTensor.Name, func(*opLowering) ([]extent, bool) { return nil, true }, scalarAt(0)),
+		fillPat(torch.PrimNumToTensor.Name, func(*opLowering) ([]extent, bool) { return nil, true }, scalarAt(0)),
 		// size.int(x, d) = index_cast(tensor.dim x, d)
-		pat(torch.AtenSizeInt.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenSizeInt.Name, func(l *opLowering) *ir.Value {
 			x := l.args[0]
 			d, ok := constInt(l.op.Operand(1))
-			if rtt(x) == nil || !ok {
+			if rankedTensorType(x) == nil || !ok {
 				return nil
 			}
-			k, ok := normDim(d, len(rtt(x).Dims))
+			k, ok := normDim(d, len(rankedTensorType(x).Dims))
 			if !ok {
 				return nil
 			}
@@ -132,8 +132,8 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		pat(torch.AtenSubInt.Name, intBinary(arith.SubI.Name)),
 		pat(torch.AtenMulInt.Name, intBinary(arith.MulI.Name)),
 		pat(torch.AtenFloordivInt.Name, intBinary(arith.FloorDivSI.Name)),
-		pat(torch.AtenNumel.Name, func(l *lw) *ir.Value {
-			if rtt(l.args[0]) == nil {
+		pat(torch.AtenNumel.Name, func(l *opLowering) *ir.Value {
+			if rankedTensorType(l.args[0]) == nil {
 				return nil
 			}
 			return l.cast(l.val(l.numel(l.dims(l.args[0]))), l.ctx.I(64))
@@ -142,12 +142,12 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		pat(torch.AtenArangeStart.Name, arange(0, 1, -1)),
 		pat(torch.AtenArange.Name, arange(-1, 0, -1)),
 		// embedding(w, idx, ...)[i..., j] = w[idx[i...], j]
-		pat(torch.AtenEmbedding.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenEmbedding.Name, func(l *opLowering) *ir.Value {
 			w, idx, rt := l.args[0], l.args[1], l.resultType(0)
-			if rt == nil || rtt(w) == nil || rtt(idx) == nil || len(rtt(w).Dims) != 2 {
+			if rt == nil || rankedTensorType(w) == nil || rankedTensorType(idx) == nil || len(rankedTensorType(w).Dims) != 2 {
 				return nil
 			}
-			r := len(rtt(idx).Dims)
+			r := len(rankedTensorType(idx).Dims)
 			rows := l.val(l.dim(w, 0))
 			out := append(l.dims(idx), l.dim(w, 1))
 			init := l.empty(withType(out, rt), rt.Elem)
@@ -159,13 +159,13 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			return g.Result(0)
 		}),
 		// gather(x, d, idx)[i...] = x[i... with i_d = idx[i...]]
-		pat(torch.AtenGather.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenGather.Name, func(l *opLowering) *ir.Value {
 			x, idx, rt := l.args[0], l.args[2], l.resultType(0)
 			d, ok := constInt(l.op.Operand(1))
-			if rt == nil || rtt(x) == nil || rtt(idx) == nil || !ok || len(rtt(x).Dims) != len(rtt(idx).Dims) {
+			if rt == nil || rankedTensorType(x) == nil || rankedTensorType(idx) == nil || !ok || len(rankedTensorType(x).Dims) != len(rankedTensorType(idx).Dims) {
 				return nil
 			}
-			r := len(rtt(idx).Dims)
+			r := len(rankedTensorType(idx).Dims)
 			k, ok := normDim(d, r)
 			if !ok {
 				return nil
@@ -187,25 +187,25 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			return g.Result(0)
 		}),
 		// index_select(x, d, idx)[..., i, ...] = x[..., idx[i], ...]
-		pat(torch.AtenIndexSelect.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenIndexSelect.Name, func(l *opLowering) *ir.Value {
 			x, idx, rt := l.args[0], l.args[2], l.resultType(0)
 			d, ok := constInt(l.op.Operand(1))
-			if rt == nil || rtt(x) == nil || rtt(idx) == nil || !ok || len(rtt(idx).Dims) > 1 {
+			if rt == nil || rankedTensorType(x) == nil || rankedTensorType(idx) == nil || !ok || len(rankedTensorType(idx).Dims) > 1 {
 				return nil
 			}
-			r := len(rtt(x).Dims)
+			r := len(rankedTensorType(x).Dims)
 			k, ok := normDim(d, r)
 			if !ok {
 				return nil
 			}
-			if len(rtt(idx).Dims) == 0 {
-				idx = l.reshape(idx, []sz{{n: 1}})
+			if len(rankedTensorType(idx).Dims) == 0 {
+				idx = l.reshape(idx, []extent{{n: 1}})
 			}
 			// A rank-0 x selects along a dim of size 1: it is read as
 			// [1] and the result (of idx's one element) made rank 0 again.
 			scalar := r == 0
 			if scalar {
-				x, r = l.reshape(x, []sz{{n: 1}}), 1
+				x, r = l.reshape(x, []extent{{n: 1}}), 1
 			}
 			out := l.dims(x)
 			n := l.val(out[k])
@@ -234,10 +234,10 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			return g.Result(0)
 		}),
 		// constant_pad_nd(x, pad, value): pad pairs from the last dim backwards.
-		pat(torch.AtenConstantPadNd.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenConstantPadNd.Name, func(l *opLowering) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			ps, ok := constInts(l.op.Operand(1))
-			if rt == nil || rtt(x) == nil || !ok || len(ps)%2 != 0 || len(ps)/2 > len(rtt(x).Dims) {
+			if rt == nil || rankedTensorType(x) == nil || !ok || len(ps)%2 != 0 || len(ps)/2 > len(rankedTensorType(x).Dims) {
 				return nil
 			}
 			n := len(ps) / 2
@@ -259,8 +259,8 @@ func miscPatterns() []*rewrite.ConversionPattern {
 
 // arange(start, end, step): result[i] = start + i step, computed in the
 // result dtype (through f64 for floats).
-func arange(startIdx, endIdx, stepIdx int) func(l *lw) *ir.Value {
-	return func(l *lw) *ir.Value {
+func arange(startIdx, endIdx, stepIdx int) func(l *opLowering) *ir.Value {
+	return func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		if rt == nil || len(rt.Dims) != 1 {
 			return nil
@@ -279,13 +279,13 @@ func arange(startIdx, endIdx, stepIdx int) func(l *lw) *ir.Value {
 		if start == nil || end == nil || step == nil {
 			return nil
 		}
-		size := sz{n: rt.Dims[0]}
+		size := extent{n: rt.Dims[0]}
 		if size.n == ir.ShapedDynamic {
 			// ceil((end - start) / step)
 			q := l.un(math.Ceil.Name, l.div(l.sub(end, start), step))
-			size = sz{n: ir.ShapedDynamic, v: l.cast(l.cast(q, l.ctx.I(64)), l.ctx.IndexType())}
+			size = extent{n: ir.ShapedDynamic, v: l.cast(l.cast(q, l.ctx.I(64)), l.ctx.IndexType())}
 		}
-		init := l.empty([]sz{size}, rt.Elem)
+		init := l.empty([]extent{size}, rt.Elem)
 		g := l.generic(nil, []*ir.Value{init}, []*ir.AffineMap{identity(1)}, parallel(1), func(args []*ir.Value) []*ir.Value {
 			i := l.cast(l.cast(l.linalgIndex(0), l.ctx.I(64)), l.ctx.F64())
 			v := l.add(start, l.mul(i, step))
@@ -303,8 +303,8 @@ func arange(startIdx, endIdx, stepIdx int) func(l *lw) *ir.Value {
 
 // intBinary lowers a torch integer op on two !torch.int (i64) operands to
 // the arith op name.
-func intBinary(name string) func(l *lw) *ir.Value {
-	return func(l *lw) *ir.Value {
+func intBinary(name string) func(l *opLowering) *ir.Value {
+	return func(l *opLowering) *ir.Value {
 		if len(l.args) != 2 {
 			return nil
 		}

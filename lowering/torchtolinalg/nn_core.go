@@ -21,9 +21,9 @@ func nnCorePatterns() []*rewrite.ConversionPattern {
 		// _local_scalar_dense(x) = x[0, ..., 0] as the result's i64, f64
 		// or i1 (an unsigned element zero-extends); x must hold exactly
 		// one element, asserted when a dim is dynamic.
-		pat(torch.Aten_LocalScalarDense.Name, func(l *lw) *ir.Value {
+		pat(torch.Aten_LocalScalarDense.Name, func(l *opLowering) *ir.Value {
 			x := l.args[0]
-			tt := rtt(x)
+			tt := rankedTensorType(x)
 			to := l.rw.TypeConverter.Convert(l.op.Result(0).Type())
 			if tt == nil || to == nil || to == l.op.Result(0).Type() {
 				return nil
@@ -32,7 +32,7 @@ func nnCorePatterns() []*rewrite.ConversionPattern {
 			if n.static() && n.n != 1 {
 				return nil
 			}
-			l.assertEq(n, sz{n: 1}, "a tensor with other than one element cannot be converted to a scalar")
+			l.assertEq(n, extent{n: 1}, "a tensor with other than one element cannot be converted to a scalar")
 			zero := l.index(0)
 			idx := make([]*ir.Value, len(tt.Dims))
 			for i := range idx {

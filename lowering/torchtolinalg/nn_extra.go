@@ -20,43 +20,43 @@ import (
 func nnExtraPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// hardshrink(x, l) = -l <= x <= l ? 0 : x (ordered: NaN stays)
-		binaryPat(torch.AtenHardshrink.Name, []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
+		binaryPat(torch.AtenHardshrink.Name, []int{0, 1}, floatBody(func(l *opLowering, x, lam *ir.Value) *ir.Value {
 			in := l.and(l.cmp("ge", x, l.un(arith.NegF.Name, lam)), l.cmp("le", x, lam))
 			return l.sel(in, l.constant(x.Type(), 0), x)
 		})),
 		// softshrink(x, l) = x > l ? x - l : x < -l ? x + l : x * 0
-		binaryPat(torch.AtenSoftshrink.Name, []int{0, 1}, floatBody(func(l *lw, x, lam *ir.Value) *ir.Value {
+		binaryPat(torch.AtenSoftshrink.Name, []int{0, 1}, floatBody(func(l *opLowering, x, lam *ir.Value) *ir.Value {
 			between := l.mul(x, l.constant(x.Type(), 0))
 			below := l.sel(l.cmp("lt", x, l.un(arith.NegF.Name, lam)), l.add(x, lam), between)
 			return l.sel(l.cmp("gt", x, lam), l.sub(x, lam), below)
 		})),
 		// frac(x) = x - trunc(x)
-		unaryPat(torch.AtenFrac.Name, func(l *lw, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenFrac.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
 			return l.sub(x, l.un(math.Trunc.Name, x))
 		}),
-		binaryPat(torch.AtenGcd.Name, []int{0, 1}, integerBody(func(l *lw, a, b *ir.Value, unsigned bool) *ir.Value {
+		binaryPat(torch.AtenGcd.Name, []int{0, 1}, integerBody(func(l *opLowering, a, b *ir.Value, unsigned bool) *ir.Value {
 			return l.gcd(a, b, unsigned)
 		})),
-		binaryPat(torch.AtenLcm.Name, []int{0, 1}, integerBody((*lw).lcm)),
-		binaryPat(torch.AtenBitwiseLeftShiftTensor.Name, []int{0, 1}, integerBody((*lw).shiftLeft)),
-		binaryPat(torch.AtenBitwiseLeftShiftTensorScalar.Name, []int{0, 1}, integerBody((*lw).shiftLeft)),
-		binaryPat(torch.AtenBitwiseLeftShiftScalarTensor.Name, []int{0, 1}, integerBody((*lw).shiftLeft)),
-		binaryPat(torch.Aten__Lshift__Scalar.Name, []int{0, 1}, integerBody((*lw).shiftLeft)),
-		binaryPat(torch.AtenBitwiseRightShiftTensor.Name, []int{0, 1}, integerBody((*lw).shiftRight)),
-		binaryPat(torch.AtenBitwiseRightShiftTensorScalar.Name, []int{0, 1}, integerBody((*lw).shiftRight)),
-		binaryPat(torch.AtenBitwiseRightShiftScalarTensor.Name, []int{0, 1}, integerBody((*lw).shiftRight)),
-		binaryPat(torch.Aten__Rshift__Scalar.Name, []int{0, 1}, integerBody((*lw).shiftRight)),
+		binaryPat(torch.AtenLcm.Name, []int{0, 1}, integerBody((*opLowering).lcm)),
+		binaryPat(torch.AtenBitwiseLeftShiftTensor.Name, []int{0, 1}, integerBody((*opLowering).shiftLeft)),
+		binaryPat(torch.AtenBitwiseLeftShiftTensorScalar.Name, []int{0, 1}, integerBody((*opLowering).shiftLeft)),
+		binaryPat(torch.AtenBitwiseLeftShiftScalarTensor.Name, []int{0, 1}, integerBody((*opLowering).shiftLeft)),
+		binaryPat(torch.Aten__Lshift__Scalar.Name, []int{0, 1}, integerBody((*opLowering).shiftLeft)),
+		binaryPat(torch.AtenBitwiseRightShiftTensor.Name, []int{0, 1}, integerBody((*opLowering).shiftRight)),
+		binaryPat(torch.AtenBitwiseRightShiftTensorScalar.Name, []int{0, 1}, integerBody((*opLowering).shiftRight)),
+		binaryPat(torch.AtenBitwiseRightShiftScalarTensor.Name, []int{0, 1}, integerBody((*opLowering).shiftRight)),
+		binaryPat(torch.Aten__Rshift__Scalar.Name, []int{0, 1}, integerBody((*opLowering).shiftRight)),
 		pat(torch.AtenOneHot.Name, oneHot),
 		pat(torch.AtenBilinear.Name, bilinear),
 	}
 }
 
 // floatBody is a body of two operands on floats only.
-func floatBody(f func(l *lw, a, b *ir.Value) *ir.Value) func(l *lw, xs []*ir.Value) *ir.Value {
-	return func(l *lw, xs []*ir.Value) *ir.Value {
+func floatBody(f func(l *opLowering, a, b *ir.Value) *ir.Value) func(l *opLowering, xs []*ir.Value) *ir.Value {
+	return func(l *opLowering, xs []*ir.Value) *ir.Value {
 		if !isFloat(xs[0].Type()) {
 			return nil
 		}
@@ -66,8 +66,8 @@ func floatBody(f func(l *lw, a, b *ir.Value) *ir.Value) func(l *lw, xs []*ir.Val
 
 // integerBody is a body of two operands on integers (not bool), told
 // whether the result dtype is unsigned.
-func integerBody(f func(l *lw, a, b *ir.Value, unsigned bool) *ir.Value) func(l *lw, xs []*ir.Value) *ir.Value {
-	return func(l *lw, xs []*ir.Value) *ir.Value {
+func integerBody(f func(l *opLowering, a, b *ir.Value, unsigned bool) *ir.Value) func(l *opLowering, xs []*ir.Value) *ir.Value {
+	return func(l *opLowering, xs []*ir.Value) *ir.Value {
 		if t := xs[0].Type(); isFloat(t) || isComplex(t) || intWidth(t) <= 1 {
 			return nil
 		}
@@ -77,7 +77,7 @@ func integerBody(f func(l *lw, a, b *ir.Value, unsigned bool) *ir.Value) func(l 
 
 // gcd is c10's calc_gcd: with a = |a| and b = |b|, while a != 0:
 // (a, b) = (b mod a, a); the result is b.
-func (l *lw) gcd(a, b *ir.Value, unsigned bool) *ir.Value {
+func (l *opLowering) gcd(a, b *ir.Value, unsigned bool) *ir.Value {
 	rem := arith.RemSI.Name
 	if unsigned {
 		rem = arith.RemUI.Name
@@ -96,7 +96,7 @@ func (l *lw) gcd(a, b *ir.Value, unsigned bool) *ir.Value {
 // lcm is |a / gcd(a, b) * b|, 0 when the gcd is; as C++ computes it in
 // int, a signed dtype narrower than 32 bits computes in i32 (an unsigned
 // one cannot go negative, and its product wraps the same).
-func (l *lw) lcm(a, b *ir.Value, unsigned bool) *ir.Value {
+func (l *opLowering) lcm(a, b *ir.Value, unsigned bool) *ir.Value {
 	t := a.Type()
 	g := l.gcd(a, b, unsigned)
 	zero := l.icmp("eq", g, l.constant(t, 0))
@@ -120,7 +120,7 @@ func (l *lw) lcm(a, b *ir.Value, unsigned bool) *ir.Value {
 
 // shiftLeft is a << b, 0 for b negative or at least the width (read
 // unsigned, b is then at least the width).
-func (l *lw) shiftLeft(a, b *ir.Value, _ bool) *ir.Value {
+func (l *opLowering) shiftLeft(a, b *ir.Value, _ bool) *ir.Value {
 	t := a.Type()
 	in := l.icmp("ult", b, l.constant(t, float64(intWidth(t))))
 	return l.sel(in, l.create(arith.ShLI.Name, []*ir.Value{a, b}, t), l.constant(t, 0))
@@ -128,7 +128,7 @@ func (l *lw) shiftLeft(a, b *ir.Value, _ bool) *ir.Value {
 
 // shiftRight is a >> b, arithmetic for signed dtypes, by at most w - 1
 // (signed: the sign fill) or w (unsigned: 0).
-func (l *lw) shiftRight(a, b *ir.Value, unsigned bool) *ir.Value {
+func (l *opLowering) shiftRight(a, b *ir.Value, unsigned bool) *ir.Value {
 	t := a.Type()
 	w := intWidth(t)
 	if unsigned {
@@ -143,15 +143,15 @@ func (l *lw) shiftRight(a, b *ir.Value, unsigned bool) *ir.Value {
 // oneHot lowers one_hot(x, C) with a constant C >= 0 (C = -1 takes the
 // class count from the data, which the result's static size cannot
 // know): out[..., c] = (x[...] == c).
-func oneHot(l *lw) *ir.Value {
+func oneHot(l *opLowering) *ir.Value {
 	rt, x := l.resultType(0), l.args[0]
-	tx := rtt(x)
+	tx := rankedTensorType(x)
 	n, ok := constInt(l.op.Operand(1))
 	if rt == nil || tx == nil || !ok || n < 0 || intWidth(tx.Elem) != 64 || len(rt.Dims) != len(tx.Dims)+1 {
 		return nil
 	}
 	r := len(tx.Dims)
-	out := append(l.dims(x), sz{n: n})
+	out := append(l.dims(x), extent{n: n})
 	g := l.generic([]*ir.Value{x}, []*ir.Value{l.empty(out, rt.Elem)}, []*ir.AffineMap{dimsMap(r+1, seq(r)), identity(r + 1)},
 		parallel(r+1), func(args []*ir.Value) []*ir.Value {
 			c := l.cast(l.linalgIndex(r), args[0].Type())
@@ -163,19 +163,19 @@ func oneHot(l *lw) *ir.Value {
 // bilinear lowers bilinear(x1, x2, W, b?): loops (batch..., o, i, j),
 // out[batch..., o] += x1[batch..., i] W[o, i, j] x2[batch..., j], then
 // + b[o].
-func bilinear(l *lw) *ir.Value {
+func bilinear(l *opLowering) *ir.Value {
 	rt := l.resultType(0)
 	x1, x2, w := l.args[0], l.args[1], l.args[2]
-	t1, t2, tw := rtt(x1), rtt(x2), rtt(w)
+	t1, t2, tw := rankedTensorType(x1), rankedTensorType(x2), rankedTensorType(w)
 	if rt == nil || t1 == nil || t2 == nil || tw == nil || len(tw.Dims) != 3 || len(t1.Dims) == 0 ||
 		len(t2.Dims) != len(t1.Dims) || len(rt.Dims) != len(t1.Dims) || isComplex(rt.Elem) {
 		return nil
 	}
 	nb := len(t1.Dims) - 1
 	d1, d2, dw := l.dims(x1), l.dims(x2), l.dims(w)
-	pairs := [][2]sz{{d1[nb], dw[1]}, {d2[nb], dw[2]}}
+	pairs := [][2]extent{{d1[nb], dw[1]}, {d2[nb], dw[2]}}
 	for b := 0; b < nb; b++ {
-		pairs = append(pairs, [2]sz{d1[b], d2[b]})
+		pairs = append(pairs, [2]extent{d1[b], d2[b]})
 	}
 	for _, p := range pairs {
 		if p[0].static() && p[1].static() && p[0].n != p[1].n {
@@ -185,7 +185,7 @@ func bilinear(l *lw) *ir.Value {
 	}
 	n := nb + 3
 	o, i, j := nb, nb+1, nb+2
-	out := append(append([]sz(nil), d1[:nb]...), dw[0])
+	out := append(append([]extent(nil), d1[:nb]...), dw[0])
 	ru := l.resultUnsigned(0)
 	init := l.filled(out, rt.Elem, l.constant(rt.Elem, 0))
 	maps := []*ir.AffineMap{
@@ -201,7 +201,7 @@ func bilinear(l *lw) *ir.Value {
 	if isNone(l.op.Operand(3)) {
 		return y
 	}
-	if tb := rtt(l.args[3]); tb == nil || len(tb.Dims) != 1 {
+	if tb := rankedTensorType(l.args[3]); tb == nil || len(tb.Dims) != 1 {
 		return nil
 	}
 	return l.elementwise(rt, []*ir.Value{y, l.args[3]}, func(xs []*ir.Value) *ir.Value {

@@ -12,7 +12,7 @@ import (
 // it: with a the operand of larger real part and b the other, a +
 // log1p(exp(b - a)); a + ln 2 when both are the same infinity.
 // logcumsumexp (math_more.go) folds its window with it.
-func (l *lw) clogAddExp(x, y *ir.Value) *ir.Value {
+func (l *opLowering) clogAddExp(x, y *ir.Value) *ir.Value {
 	t := x.Type()
 	p := partOf(t)
 	re := func(z *ir.Value) *ir.Value { return l.create(complexd.Re.Name, []*ir.Value{z}, p) }

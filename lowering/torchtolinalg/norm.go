@@ -13,7 +13,7 @@ import (
 // native_layer_norm (mean, variance, rsqrt) and batch norm in inference.
 
 // softmax computes softmax (or log_softmax) of x along dim k.
-func (l *lw) softmax(x *ir.Value, k int, rt *ir.RankedTensorType, logSoftmax bool) *ir.Value {
+func (l *opLowering) softmax(x *ir.Value, k int, rt *ir.RankedTensorType, logSoftmax bool) *ir.Value {
 	elem := rt.Elem
 	x = l.tensorElemCast(x, elem)
 	dims := map[int]bool{k: true}
@@ -32,14 +32,14 @@ func (l *lw) softmax(x *ir.Value, k int, rt *ir.RankedTensorType, logSoftmax boo
 }
 
 func softmaxPat(name string, logSoftmax bool) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		x, rt := l.args[0], l.resultType(0)
 		d, ok := constInt(l.op.Operand(1))
-		if rt == nil || rtt(x) == nil || !ok || !isFloat(rt.Elem) {
+		if rt == nil || rankedTensorType(x) == nil || !ok || !isFloat(rt.Elem) {
 			return nil
 		}
-		k, ok := normDim(d, len(rtt(x).Dims))
-		if !ok || len(rtt(x).Dims) == 0 {
+		k, ok := normDim(d, len(rankedTensorType(x).Dims))
+		if !ok || len(rankedTensorType(x).Dims) == 0 {
 			return nil
 		}
 		return l.softmax(x, k, rt, logSoftmax)
@@ -48,22 +48,22 @@ func softmaxPat(name string, logSoftmax bool) *rewrite.ConversionPattern {
 
 // layerNorm normalizes x over its last n dims: (x - mean) rstd w + b; it
 // returns the output, the mean and the rstd (keepdim shapes).
-func (l *lw) layerNorm(x, w, b *ir.Value, n int, eps float64, rt *ir.RankedTensorType) []*ir.Value {
+func (l *opLowering) layerNorm(x, w, b *ir.Value, n int, eps float64, rt *ir.RankedTensorType) []*ir.Value {
 	elem := rt.Elem
 	x = l.tensorElemCast(x, elem)
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	dims := map[int]bool{}
-	var cnt []sz
+	var cnt []extent
 	for i := r - n; i < r; i++ {
 		dims[i] = true
 		cnt = append(cnt, l.dim(x, i))
 	}
 	count := l.cast(l.val(l.numel(cnt)), elem)
 	sum := l.reduce(x, dims, true, elem, l.constant(elem, 0), l.add)
-	mean := l.elementwise(rtt(sum), []*ir.Value{sum}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], count) })
-	centered := l.elementwise(rtt(x), []*ir.Value{x, mean}, func(xs []*ir.Value) *ir.Value { return l.sub(xs[0], xs[1]) })
+	mean := l.elementwise(rankedTensorType(sum), []*ir.Value{sum}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], count) })
+	centered := l.elementwise(rankedTensorType(x), []*ir.Value{x, mean}, func(xs []*ir.Value) *ir.Value { return l.sub(xs[0], xs[1]) })
 	sq := l.reduce(centered, dims, true, elem, l.constant(elem, 0), func(v, acc *ir.Value) *ir.Value { return l.add(acc, l.mul(v, v)) })
-	rstd := l.elementwise(rtt(sq), []*ir.Value{sq}, func(xs []*ir.Value) *ir.Value {
+	rstd := l.elementwise(rankedTensorType(sq), []*ir.Value{sq}, func(xs []*ir.Value) *ir.Value {
 		return l.un(math.Rsqrt.Name, l.add(l.div(xs[0], count), l.constant(elem, eps)))
 	})
 	ins := []*ir.Value{centered, rstd}
@@ -73,7 +73,7 @@ func (l *lw) layerNorm(x, w, b *ir.Value, n int, eps float64, rt *ir.RankedTenso
 	if b != nil {
 		ins = append(ins, l.tensorElemCast(b, elem))
 	}
-	out := l.elementwise(rtt(x), ins, func(xs []*ir.Value) *ir.Value {
+	out := l.elementwise(rankedTensorType(x), ins, func(xs []*ir.Value) *ir.Value {
 		y := l.mul(xs[0], xs[1])
 		k := 2
 		if w != nil {
@@ -95,11 +95,11 @@ func normPatterns() []*rewrite.ConversionPattern {
 		softmaxPat(torch.Aten_LogSoftmax.Name, true),
 		softmaxPat(torch.AtenLogSoftmaxInt.Name, true),
 		// native_layer_norm(x, normalized_shape, w?, b?, eps) -> (out, mean, rstd)
-		patN(torch.AtenNativeLayerNorm.Name, func(l *lw) []*ir.Value {
+		patN(torch.AtenNativeLayerNorm.Name, func(l *opLowering) []*ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			shape, ok := constInts(l.op.Operand(1))
 			eps, ok2 := constFloat(l.op.Operand(4))
-			if rt == nil || rtt(x) == nil || !ok || !ok2 || !isFloat(rt.Elem) || len(shape) > len(rtt(x).Dims) {
+			if rt == nil || rankedTensorType(x) == nil || !ok || !ok2 || !isFloat(rt.Elem) || len(shape) > len(rankedTensorType(x).Dims) {
 				return nil
 			}
 			var w, b *ir.Value
@@ -119,11 +119,11 @@ func normPatterns() []*rewrite.ConversionPattern {
 			}
 			return vs
 		}),
-		pat(torch.AtenLayerNorm.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenLayerNorm.Name, func(l *opLowering) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
 			shape, ok := constInts(l.op.Operand(1))
 			eps, ok2 := constFloat(l.op.Operand(4))
-			if rt == nil || rtt(x) == nil || !ok || !ok2 || !isFloat(rt.Elem) || len(shape) > len(rtt(x).Dims) {
+			if rt == nil || rankedTensorType(x) == nil || !ok || !ok2 || !isFloat(rt.Elem) || len(shape) > len(rankedTensorType(x).Dims) {
 				return nil
 			}
 			var w, b *ir.Value
@@ -137,7 +137,7 @@ func normPatterns() []*rewrite.ConversionPattern {
 		}),
 		// _native_batch_norm_legit_no_training(x, w?, b?, mean, var, momentum, eps)
 		//   -> ((x - mean) rsqrt(var + eps) w + b, empty, empty)
-		patN(torch.Aten_NativeBatchNormLegitNoTraining.Name, func(l *lw) []*ir.Value {
+		patN(torch.Aten_NativeBatchNormLegitNoTraining.Name, func(l *opLowering) []*ir.Value {
 			v := l.batchNorm(0, 1, 2, 3, 4, 6)
 			if v == nil {
 				return nil
@@ -148,19 +148,19 @@ func normPatterns() []*rewrite.ConversionPattern {
 				if t == nil {
 					return nil
 				}
-				ss := make([]sz, len(t.Dims))
+				ss := make([]extent, len(t.Dims))
 				for j, n := range t.Dims {
 					if n == ir.ShapedDynamic {
 						return nil
 					}
-					ss[j] = sz{n: n}
+					ss[j] = extent{n: n}
 				}
 				out = append(out, l.empty(ss, t.Elem))
 			}
 			return out
 		}),
 		// batch_norm(x, w, b, mean, var, training, momentum, eps, cudnn)
-		pat(torch.AtenBatchNorm.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenBatchNorm.Name, func(l *opLowering) *ir.Value {
 			if tr, ok := constBool(l.op.Operand(5)); !ok || tr {
 				return nil
 			}
@@ -170,17 +170,17 @@ func normPatterns() []*rewrite.ConversionPattern {
 }
 
 // batchNorm normalizes over channel dim 1 with running statistics.
-func (l *lw) batchNorm(xi, wi, bi, mi, vi, epsi int) *ir.Value {
+func (l *opLowering) batchNorm(xi, wi, bi, mi, vi, epsi int) *ir.Value {
 	x, rt := l.args[xi], l.resultType(0)
 	eps, ok := constFloat(l.op.Operand(epsi))
-	if rt == nil || rtt(x) == nil || !ok || len(rtt(x).Dims) < 2 || !isFloat(rt.Elem) {
+	if rt == nil || rankedTensorType(x) == nil || !ok || len(rankedTensorType(x).Dims) < 2 || !isFloat(rt.Elem) {
 		return nil
 	}
 	if isNone(l.op.Operand(mi)) || isNone(l.op.Operand(vi)) {
 		return nil
 	}
 	elem := rt.Elem
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	ins := []*ir.Value{l.tensorElemCast(x, elem), l.tensorElemCast(l.args[mi], elem), l.tensorElemCast(l.args[vi], elem)}
 	hasW, hasB := !isNone(l.op.Operand(wi)), !isNone(l.op.Operand(bi))
 	if hasW {
@@ -190,7 +190,7 @@ func (l *lw) batchNorm(xi, wi, bi, mi, vi, epsi int) *ir.Value {
 		ins = append(ins, l.tensorElemCast(l.args[bi], elem))
 	}
 	for _, v := range ins[1:] {
-		if rtt(v) == nil || len(rtt(v).Dims) != 1 {
+		if rankedTensorType(v) == nil || len(rankedTensorType(v).Dims) != 1 {
 			return nil
 		}
 	}

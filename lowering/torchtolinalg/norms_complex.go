@@ -18,7 +18,7 @@ import (
 
 // angleReal is angle(x) of a real tensor: pi for x < 0, 0 otherwise, a
 // NaN itself; integers and bools convert to the (float) result first.
-var angleReal = unaryPat(torch.AtenAngle.Name, func(l *lw, x *ir.Value) *ir.Value {
+var angleReal = unaryPat(torch.AtenAngle.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 	if !isFloat(x.Type()) || isComplex(elemOf(l.args[0])) {
 		return nil // complex.go's pattern
 	}
@@ -31,7 +31,7 @@ var angleReal = unaryPat(torch.AtenAngle.Name, func(l *lw, x *ir.Value) *ir.Valu
 // operands broadcast, convert to the result's part type, and pair up
 // (polar: abs cos(angle), abs sin(angle)).
 func complexFromParts(name string, polar bool) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		if rt == nil || !isComplex(rt.Elem) {
 			return nil
@@ -58,9 +58,9 @@ func complexFromParts(name string, polar bool) *rewrite.ConversionPattern {
 
 // viewAsComplex is view_as_complex(x [..., 2]) -> [...]: element i is
 // x[i, 0] + x[i, 1] i (x read twice, its last index fixed by the maps).
-var viewAsComplex = pat(torch.AtenViewAsComplex.Name, func(l *lw) *ir.Value {
+var viewAsComplex = pat(torch.AtenViewAsComplex.Name, func(l *opLowering) *ir.Value {
 	rt, x := l.resultType(0), l.args[0]
-	xt := rtt(x)
+	xt := rankedTensorType(x)
 	if rt == nil || xt == nil || !isComplex(rt.Elem) || len(xt.Dims) != len(rt.Dims)+1 || xt.Dims[len(rt.Dims)] != 2 {
 		return nil
 	}
@@ -85,7 +85,7 @@ var viewAsComplex = pat(torch.AtenViewAsComplex.Name, func(l *lw) *ir.Value {
 // bits of f32 and f64: NaN when either is; b when a == b; the smallest
 // subnormal with b's sign from 0; else a's bits + 1 away from 0, - 1
 // toward it.
-var nextAfter16 = binaryPat(torch.AtenNextafter.Name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+var nextAfter16 = binaryPat(torch.AtenNextafter.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 	a, b := xs[0], xs[1]
 	t := a.Type()
 	if floatWidth(t) != 16 {

@@ -103,14 +103,14 @@ func first(p *rewrite.ConversionPattern) *rewrite.ConversionPattern {
 }
 
 func poolPat(name string, a poolArgs) *rewrite.ConversionPattern {
-	return patN(name, func(l *lw) []*ir.Value { return l.pool(a) })
+	return patN(name, func(l *opLowering) []*ir.Value { return l.pool(a) })
 }
 
 // poolDim is one spatial dim of a pooling.
 type poolDim struct {
 	// in and out are the input and output sizes, window the size of the
 	// window loop.
-	in, out, window sz
+	in, out, window extent
 	// at gives (inside a body) the input position of output position o
 	// at window offset k, and whether it is in the input.
 	at func(o, k *ir.Value) (h, ok *ir.Value)
@@ -119,43 +119,43 @@ type poolDim struct {
 }
 
 // ix builds an index arith op.
-func (l *lw) ix(name string, a, b *ir.Value) *ir.Value {
+func (l *opLowering) ix(name string, a, b *ir.Value) *ir.Value {
 	return l.create(name, []*ir.Value{a, b}, l.ctx.IndexType())
 }
 
 // mulC is v * c, addC v + c (index), skipping the identities.
-func (l *lw) mulC(v *ir.Value, c int64) *ir.Value {
+func (l *opLowering) mulC(v *ir.Value, c int64) *ir.Value {
 	if c == 1 {
 		return v
 	}
 	return l.ix(arith.MulI.Name, v, l.index(c))
 }
 
-func (l *lw) addC(v *ir.Value, c int64) *ir.Value {
+func (l *opLowering) addC(v *ir.Value, c int64) *ir.Value {
 	if c == 0 {
 		return v
 	}
 	return l.ix(arith.AddI.Name, v, l.index(c))
 }
 
-func (l *lw) icmp(pred string, a, b *ir.Value) *ir.Value {
+func (l *opLowering) icmp(pred string, a, b *ir.Value) *ir.Value {
 	return l.create(arith.CmpI.Name, []*ir.Value{a, b}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, pred)))
 }
 
-func (l *lw) and(a, b *ir.Value) *ir.Value {
+func (l *opLowering) and(a, b *ir.Value) *ir.Value {
 	if a == nil {
 		return b
 	}
 	return l.create(arith.AndI.Name, []*ir.Value{a, b}, l.ctx.I(1))
 }
 
-func (l *lw) pool(a poolArgs) []*ir.Value {
+func (l *opLowering) pool(a poolArgs) []*ir.Value {
 	x, rt := l.args[0], l.resultType(0)
-	if rt == nil || rtt(x) == nil {
+	if rt == nil || rankedTensorType(x) == nil {
 		return nil
 	}
 	s := a.spatial
-	lead := len(rtt(x).Dims) - s
+	lead := len(rankedTensorType(x).Dims) - s
 	if lead < 1 || lead > 2 || len(rt.Dims) != lead+s {
 		return nil
 	}
@@ -178,8 +178,8 @@ func (l *lw) pool(a poolArgs) []*ir.Value {
 		return nil
 	}
 	x = l.tensorElemCast(x, elem)
-	out := append([]sz(nil), dx[:lead]...)
-	var window []sz
+	out := append([]extent(nil), dx[:lead]...)
+	var window []extent
 	for _, d := range dims {
 		out = append(out, d.out)
 		window = append(window, d.window)
@@ -292,7 +292,7 @@ func isEmptyList(v *ir.Value) bool {
 
 // windowDims reads the kernel, stride, padding, dilation and ceil_mode
 // of max_pool/avg_pool for input sizes in.
-func (l *lw) windowDims(a poolArgs, in []sz) ([]poolDim, bool) {
+func (l *opLowering) windowDims(a poolArgs, in []extent) ([]poolDim, bool) {
 	s := len(in)
 	k, ok1 := l.intParam(a.kernel, s, 1)
 	st, ok2 := l.intParam(a.stride, s, 0)
@@ -321,7 +321,7 @@ func (l *lw) windowDims(a poolArgs, in []sz) ([]poolDim, bool) {
 		ki, si, pi, di, H := k[i], st[i], p[i], d[i], in[i]
 		Hv := l.val(H)
 		padded := l.val(l.addConst(H, pi))
-		dims[i] = poolDim{in: H, out: l.poolOut(H, ki, si, pi, di, ceil), window: sz{n: ki},
+		dims[i] = poolDim{in: H, out: l.poolOut(H, ki, si, pi, di, ceil), window: extent{n: ki},
 			// h = o*stride - padding + k*dilation
 			at: func(o, kk *ir.Value) (*ir.Value, *ir.Value) {
 				h := l.addC(l.ix(arith.AddI.Name, l.mulC(o, si), l.mulC(kk, di)), -pi)
@@ -345,7 +345,7 @@ func (l *lw) windowDims(a poolArgs, in []sz) ([]poolDim, bool) {
 
 // poolOut is the number of windows: windowOut, where in ceil mode a last
 // window starting past the input and its left padding is dropped.
-func (l *lw) poolOut(n sz, k, s, p, d int64, ceil bool) sz {
+func (l *opLowering) poolOut(n extent, k, s, p, d int64, ceil bool) extent {
 	o := l.windowOut(n, k, s, p, d, ceil)
 	if !ceil || n.static() {
 		return o
@@ -353,13 +353,13 @@ func (l *lw) poolOut(n sz, k, s, p, d int64, ceil bool) sz {
 	// o - ((o-1)*s >= n + p)
 	prev := l.addC(o.v, -1)
 	past := l.icmp("sge", l.mulC(prev, s), l.addC(n.v, p))
-	return sz{n: ir.ShapedDynamic, v: l.sel(past, prev, o.v)}
+	return extent{n: ir.ShapedDynamic, v: l.sel(past, prev, o.v)}
 }
 
 // adaptiveDims reads output_size for input sizes in: output position o
 // of a dim of size H pools [floor(o*H/OH), ceil((o+1)*H/OH)), at most
 // ceil(H/OH)+1 elements (the window loop's size, exact when H is static).
-func (l *lw) adaptiveDims(in []sz) ([]poolDim, bool) {
+func (l *opLowering) adaptiveDims(in []extent) ([]poolDim, bool) {
 	os, ok := constInts(l.op.Operand(1))
 	if !ok || len(os) != len(in) {
 		return nil, false
@@ -370,18 +370,18 @@ func (l *lw) adaptiveDims(in []sz) ([]poolDim, bool) {
 		if OH < 1 || OH > maxStaticExtent {
 			return nil, false
 		}
-		var win sz
+		var win extent
 		switch {
 		case H.static() && OH <= 1<<16:
 			m := int64(0)
 			for o := int64(0); o < OH; o++ {
 				m = max(m, ((o+1)*H.n+OH-1)/OH-o*H.n/OH)
 			}
-			win = sz{n: m}
+			win = extent{n: m}
 		case H.static():
-			win = sz{n: (H.n+OH-1)/OH + 1} // the bound, not worth OH steps to tighten
+			win = extent{n: (H.n+OH-1)/OH + 1} // the bound, not worth OH steps to tighten
 		default:
-			win = l.addConst(sz{n: ir.ShapedDynamic, v: l.ix(arith.CeilDivSI.Name, H.v, l.index(OH))}, 1)
+			win = l.addConst(extent{n: ir.ShapedDynamic, v: l.ix(arith.CeilDivSI.Name, H.v, l.index(OH))}, 1)
 		}
 		Hv := l.val(H)
 		bounds := func(o *ir.Value) (start, end *ir.Value) {
@@ -390,7 +390,7 @@ func (l *lw) adaptiveDims(in []sz) ([]poolDim, bool) {
 			end = l.ix(arith.CeilDivSI.Name, l.ix(arith.MulI.Name, o1, Hv), l.index(OH))
 			return start, end
 		}
-		dims[i] = poolDim{in: H, out: sz{n: OH}, window: win,
+		dims[i] = poolDim{in: H, out: extent{n: OH}, window: win,
 			at: func(o, k *ir.Value) (*ir.Value, *ir.Value) {
 				start, end := bounds(o)
 				h := l.ix(arith.AddI.Name, start, k)

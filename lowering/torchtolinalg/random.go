@@ -29,7 +29,7 @@ const (
 	mixSecond   = 0x94D049BB133111EB
 )
 
-func uniform(l *lw) *ir.Value {
+func uniform(l *opLowering) *ir.Value {
 	rt := l.resultType(0)
 	if rt == nil || !torch.IsNoneValue(l.op.Operand(3)) {
 		return nil
@@ -73,7 +73,7 @@ func uniform(l *lw) *ir.Value {
 
 // mix is splitmix64's finalizer: a bijection of i64 whose every output
 // bit depends on every input bit.
-func (l *lw) mix(x *ir.Value) *ir.Value {
+func (l *opLowering) mix(x *ir.Value) *ir.Value {
 	i64 := x.Type()
 	step := func(x *ir.Value, shift int64) *ir.Value {
 		return l.create(arith.XOrI.Name, []*ir.Value{x, l.create(arith.ShRUI.Name, []*ir.Value{x, l.constant(i64, float64(shift))}, i64)}, i64)
@@ -84,7 +84,7 @@ func (l *lw) mix(x *ir.Value) *ir.Value {
 }
 
 // uint64 is an i64 constant of v's bits.
-func (l *lw) uint64(v uint64) *ir.Value {
+func (l *opLowering) uint64(v uint64) *ir.Value {
 	return l.create(arith.Constant.Name, nil, l.ctx.I(64), attr("value", l.ctx.IntegerAttr(l.ctx.I(64), int64(v))))
 }
 

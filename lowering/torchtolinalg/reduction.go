@@ -16,18 +16,18 @@ import (
 
 // reduce reduces x over dims (sorted set) with combine, starting from
 // init (a scalar of type elem); x's elements are cast to elem first.
-func (l *lw) reduce(x *ir.Value, dims map[int]bool, keepdim bool, elem ir.Type, init *ir.Value,
+func (l *opLowering) reduce(x *ir.Value, dims map[int]bool, keepdim bool, elem ir.Type, init *ir.Value,
 	combine func(v, acc *ir.Value) *ir.Value) *ir.Value {
 	in := l.dims(x)
 	r := len(in)
-	var out []sz
+	var out []extent
 	var outIdx []int
 	iters := make([]string, r)
 	for i := 0; i < r; i++ {
 		if dims[i] {
 			iters[i] = "reduction"
 			if keepdim {
-				out = append(out, sz{n: 1})
+				out = append(out, extent{n: 1})
 				outIdx = append(outIdx, -1)
 			}
 			continue
@@ -45,7 +45,7 @@ func (l *lw) reduce(x *ir.Value, dims map[int]bool, keepdim bool, elem ir.Type, 
 }
 
 // reduceDims reads a dim list operand (none or empty: every dim).
-func (l *lw) reduceDims(v *ir.Value, rank int) (map[int]bool, bool) {
+func (l *opLowering) reduceDims(v *ir.Value, rank int) (map[int]bool, bool) {
 	dims := map[int]bool{}
 	var ds []int64
 	if isNone(v) {
@@ -80,11 +80,11 @@ func (l *lw) reduceDims(v *ir.Value, rank int) (map[int]bool, bool) {
 }
 
 // neutral returns the identity of a reduction kind in type t.
-func (l *lw) neutral(kind string, t ir.Type) *ir.Value { return l.neutralU(kind, t, false) }
+func (l *opLowering) neutral(kind string, t ir.Type) *ir.Value { return l.neutralU(kind, t, false) }
 
 // neutralU is neutral for a type that stands for an unsigned one when
 // unsigned is set: max starts from 0 and min from all ones.
-func (l *lw) neutralU(kind string, t ir.Type, unsigned bool) *ir.Value {
+func (l *opLowering) neutralU(kind string, t ir.Type, unsigned bool) *ir.Value {
 	if intWidth(t) == 1 {
 		// A bool orders false < true (unsigned): max starts from false,
 		// min from true.
@@ -116,7 +116,7 @@ func (l *lw) neutralU(kind string, t ir.Type, unsigned bool) *ir.Value {
 	return nil
 }
 
-func (l *lw) combiner(kind string) func(v, acc *ir.Value) *ir.Value {
+func (l *opLowering) combiner(kind string) func(v, acc *ir.Value) *ir.Value {
 	switch kind {
 	case "sum":
 		return l.add
@@ -137,12 +137,12 @@ func (l *lw) combiner(kind string) func(v, acc *ir.Value) *ir.Value {
 // reducePat lowers op(x, dims, keepdim, ...) with dims at dimIdx (-1: all
 // dims) and keepdim at keepIdx (-1: false).
 func reducePat(name, kind string, dimIdx, keepIdx int, mean bool) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		x, rt := l.args[0], l.resultType(0)
-		if rtt(x) == nil || rt == nil {
+		if rankedTensorType(x) == nil || rt == nil {
 			return nil
 		}
-		r := len(rtt(x).Dims)
+		r := len(rankedTensorType(x).Dims)
 		dims := map[int]bool{}
 		if dimIdx < 0 {
 			for i := 0; i < r; i++ {
@@ -170,25 +170,25 @@ func reducePat(name, kind string, dimIdx, keepIdx int, mean bool) *rewrite.Conve
 		}
 		v := l.reduce(x, dims, keep, elem, l.neutralU(kind, elem, l.resultUnsigned(0)), l.combiner(kind))
 		if mean {
-			var cnt []sz
+			var cnt []extent
 			for i := 0; i < r; i++ {
 				if dims[i] {
 					cnt = append(cnt, l.dim(x, i))
 				}
 			}
 			n := l.cast(l.val(l.numel(cnt)), elem)
-			v = l.elementwise(rtt(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
+			v = l.elementwise(rankedTensorType(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
 		}
 		return l.tensorElemCast(v, rt.Elem)
 	})
 }
 
 // tensorCast converts a tensor's element type (elementwise) when needed.
-func (l *lw) tensorElemCast(v *ir.Value, elem ir.Type) *ir.Value {
+func (l *opLowering) tensorElemCast(v *ir.Value, elem ir.Type) *ir.Value {
 	if elemOf(v) == elem {
 		return v
 	}
-	return l.elementwise(tensorOf(l.ctx, rtt(v).Dims, elem), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value {
+	return l.elementwise(tensorOf(l.ctx, rankedTensorType(v).Dims, elem), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value {
 		return l.cast(xs[0], elem)
 	})
 }
@@ -196,12 +196,12 @@ func (l *lw) tensorElemCast(v *ir.Value, elem ir.Type) *ir.Value {
 // argReduce lowers max.dim / min.dim / argmax / argmin: one generic with
 // two outputs (value, index); ties keep the first index.
 func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
-	return patN(name, func(l *lw) []*ir.Value {
+	return patN(name, func(l *opLowering) []*ir.Value {
 		x := l.args[0]
-		if rtt(x) == nil {
+		if rankedTensorType(x) == nil {
 			return nil
 		}
-		r := len(rtt(x).Dims)
+		r := len(rankedTensorType(x).Dims)
 		keep, ok := constBool(l.op.Operand(2))
 		if !ok {
 			return nil
@@ -222,7 +222,7 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 			flat = r == 0
 		}
 		if flat {
-			x = l.reshape(x, []sz{l.numel(l.dims(x))})
+			x = l.reshape(x, []extent{l.numel(l.dims(x))})
 			if l.unsigned(l.args[0]) {
 				l.markUnsigned(x)
 			}
@@ -233,14 +233,14 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 		}
 		elem := elemOf(x)
 		in := l.dims(x)
-		var out []sz
+		var out []extent
 		var outIdx []int
 		iters := make([]string, r)
 		for i := 0; i < r; i++ {
 			if i == k {
 				iters[i] = "reduction"
 				if keep && !flat {
-					out = append(out, sz{n: 1})
+					out = append(out, extent{n: 1})
 					outIdx = append(outIdx, -1)
 				}
 				continue
@@ -251,8 +251,8 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 		}
 		if flat && keep {
 			out, outIdx = nil, nil
-			for range rtt(l.args[0]).Dims {
-				out = append(out, sz{n: 1})
+			for range rankedTensorType(l.args[0]).Dims {
+				out = append(out, extent{n: 1})
 			}
 			_ = outIdx
 		}

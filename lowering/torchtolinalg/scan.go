@@ -33,13 +33,13 @@ func scanPatterns() []*rewrite.ConversionPattern {
 // scanPat lowers op(x, dim, dtype?) scanning with the reduction kind
 // (reduction.go's neutral/combiner names), in the result dtype.
 func scanPat(name, kind string) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		x, rt := l.args[0], l.resultType(0)
 		d, ok := constInt(l.op.Operand(1))
-		if rt == nil || rtt(x) == nil || !ok {
+		if rt == nil || rankedTensorType(x) == nil || !ok {
 			return nil
 		}
-		r := len(rtt(x).Dims)
+		r := len(rankedTensorType(x).Dims)
 		k, ok := normDim(d, r)
 		if !ok {
 			return nil

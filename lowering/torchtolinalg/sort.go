@@ -28,7 +28,7 @@ import (
 func sortPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// sort(x, dim=-1, descending=False) -> (values, int64 indices)
-		patN(torch.AtenSort.Name, func(l *lw) []*ir.Value {
+		patN(torch.AtenSort.Name, func(l *opLowering) []*ir.Value {
 			desc, ok := constBool(l.op.Operand(2))
 			if !ok {
 				return nil
@@ -36,7 +36,7 @@ func sortPatterns() []*rewrite.ConversionPattern {
 			return l.sortAlong(1, desc, -1)
 		}),
 		// topk(x, k, dim=-1, largest=True, sorted=True) -> (values, indices)
-		patN(torch.AtenTopk.Name, func(l *lw) []*ir.Value {
+		patN(torch.AtenTopk.Name, func(l *opLowering) []*ir.Value {
 			k, okk := constInt(l.op.Operand(1))
 			largest, okl := constBool(l.op.Operand(3))
 			if !okk || !okl || k < 0 {
@@ -50,9 +50,9 @@ func sortPatterns() []*rewrite.ConversionPattern {
 // sortAlong sorts operand 0 along the dim given by operand dimIdx
 // (descending when desc) and returns the first k positions of the values
 // and indices (all of them when k < 0).
-func (l *lw) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
+func (l *opLowering) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
 	x := l.args[0]
-	xt := rtt(x)
+	xt := rankedTensorType(x)
 	vt, it := l.resultType(0), l.resultType(1)
 	d, ok := constInt(l.op.Operand(dimIdx))
 	if xt == nil || vt == nil || it == nil || !ok {
@@ -114,7 +114,7 @@ func (l *lw) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
 	// positions p = d_dim and the inputs j.
 	outDims := withType(l.dims(x), vt)
 	if k >= 0 {
-		outDims[dim] = staticSz(k)
+		outDims[dim] = staticExtent(k)
 	}
 	g := l.generic([]*ir.Value{ranks, x}, []*ir.Value{l.empty(outDims, vt.Elem), l.filled(outDims, it.Elem, zero)},
 		[]*ir.AffineMap{dimsMap(r+1, atJ), dimsMap(r+1, atJ), dimsMap(r+1, seq(r)), dimsMap(r+1, seq(r))},
@@ -127,11 +127,11 @@ func (l *lw) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
 	return []*ir.Value{g.Result(0), g.Result(1)}
 }
 
-func (l *lw) or(a, b *ir.Value) *ir.Value {
+func (l *opLowering) or(a, b *ir.Value) *ir.Value {
 	return l.create(arith.OrI.Name, []*ir.Value{a, b}, l.ctx.I(1))
 }
 
-func (l *lw) not(a *ir.Value) *ir.Value {
+func (l *opLowering) not(a *ir.Value) *ir.Value {
 	t := l.create(arith.Constant.Name, nil, l.ctx.I(1), attr("value", l.ctx.BoolAttr(true)))
 	return l.create(arith.XOrI.Name, []*ir.Value{a, t}, l.ctx.I(1))
 }

@@ -116,7 +116,7 @@ func specialPatterns() []*rewrite.ConversionPattern {
 
 // inF64 runs fn on xs extended to f64 and truncates its result to the
 // element type t (a float: integer inputs were converted to it already).
-func (l *lw) inF64(t ir.Type, xs []*ir.Value, fn func(s sf, xs []*ir.Value) *ir.Value) *ir.Value {
+func (l *opLowering) inF64(t ir.Type, xs []*ir.Value, fn func(s sf, xs []*ir.Value) *ir.Value) *ir.Value {
 	s := sf{l, l.ctx.F64()}
 	ys := make([]*ir.Value, len(xs))
 	for i, x := range xs {
@@ -127,13 +127,13 @@ func (l *lw) inF64(t ir.Type, xs []*ir.Value, fn func(s sf, xs []*ir.Value) *ir.
 
 // computable reports whether a float function computes in element type
 // t: any float, or only f32 and f64 when f32f64.
-func (l *lw) computable(t ir.Type, f32f64 bool) bool {
+func (l *opLowering) computable(t ir.Type, f32f64 bool) bool {
 	return isFloat(t) && (!f32f64 || t == l.ctx.F32() || t == l.ctx.F64())
 }
 
 // specialUnary lowers a float function of operand 0.
 func specialUnary(name string, fn func(s sf, x *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
-	return unaryPat(name, func(l *lw, x *ir.Value) *ir.Value {
+	return unaryPat(name, func(l *opLowering, x *ir.Value) *ir.Value {
 		if !l.computable(x.Type(), f32f64) {
 			return nil
 		}
@@ -144,7 +144,7 @@ func specialUnary(name string, fn func(s sf, x *ir.Value) *ir.Value, f32f64 bool
 // specialBinary lowers a float function of operands 0 and 1 (tensors or
 // scalars).
 func specialBinary(name string, fn func(s sf, a, b *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
-	return binaryPat(name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+	return binaryPat(name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		if !l.computable(xs[0].Type(), f32f64) {
 			return nil
 		}
@@ -157,7 +157,7 @@ func specialBinary(name string, fn func(s sf, a, b *ir.Value) *ir.Value, f32f64 
 // truncated to an integer degree (NaN and infinities read as negative).
 // The Hermite polynomials are NaN above degree 128 in f32 (512 in f64).
 func polynomialPat(name string, fn func(s sf, x, n *ir.Value, limit float64) *ir.Value) *rewrite.ConversionPattern {
-	return binaryPat(name, []int{0, 1}, func(l *lw, xs []*ir.Value) *ir.Value {
+	return binaryPat(name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		t := xs[0].Type()
 		if !l.computable(t, true) {
 			return nil
@@ -177,10 +177,10 @@ func polynomialPat(name string, fn func(s sf, x, n *ir.Value, limit float64) *ir
 
 // polygammaPat lowers polygamma(n, x) for a constant n >= 0.
 func polygammaPat(name string) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		n, ok := constInt(l.op.Operand(0))
 		rt := l.resultType(0)
-		if !ok || n < 0 || rt == nil || !isFloat(rt.Elem) || rtt(l.args[1]) == nil {
+		if !ok || n < 0 || rt == nil || !isFloat(rt.Elem) || rankedTensorType(l.args[1]) == nil {
 			return nil
 		}
 		return l.elementwise(rt, l.args[1:2], func(xs []*ir.Value) *ir.Value {
@@ -194,10 +194,10 @@ func polygammaPat(name string) *rewrite.ConversionPattern {
 // p(p-1)/4 log(pi) + sum over i < p of lgamma(x - i/2). A bool x is
 // PyTorch's error, not lowered.
 func mvlgammaPat(name string) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		p, ok := constInt(l.op.Operand(1))
 		rt := l.resultType(0)
-		if !ok || p < 1 || rt == nil || !isFloat(rt.Elem) || rtt(l.args[0]) == nil || intWidth(elemOf(l.args[0])) == 1 {
+		if !ok || p < 1 || rt == nil || !isFloat(rt.Elem) || rankedTensorType(l.args[0]) == nil || intWidth(elemOf(l.args[0])) == 1 {
 			return nil
 		}
 		return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
@@ -222,7 +222,7 @@ func mvlgammaPat(name string) *rewrite.ConversionPattern {
 // [eps, 1-eps] first when eps is a constant >= 0 (bounds in the result
 // dtype, NaN kept).
 func logitPat(name string) *rewrite.ConversionPattern {
-	return unaryPat(name, func(l *lw, x *ir.Value) *ir.Value {
+	return unaryPat(name, func(l *opLowering, x *ir.Value) *ir.Value {
 		if !isFloat(x.Type()) {
 			return nil
 		}
@@ -249,7 +249,7 @@ func logitPat(name string) *rewrite.ConversionPattern {
 
 // sf builds scalar arithmetic in the float type t inside a body.
 type sf struct {
-	l *lw
+	l *opLowering
 	t ir.Type
 }
 

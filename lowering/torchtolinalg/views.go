@@ -17,7 +17,7 @@ import (
 // tensor.extract_slice; cat tensor.concat; copies nothing at all.
 
 // reassoc builds a reassociation attribute from groups.
-func (l *lw) reassoc(groups [][]int) ir.Attribute {
+func (l *opLowering) reassoc(groups [][]int) ir.Attribute {
 	gs := make([]ir.Attribute, len(groups))
 	for i, g := range groups {
 		es := make([]ir.Attribute, len(g))
@@ -29,11 +29,11 @@ func (l *lw) reassoc(groups [][]int) ir.Attribute {
 	return l.ctx.ArrayAttr(gs)
 }
 
-func (l *lw) collapse(x *ir.Value, groups [][]int, shape []int64) *ir.Value {
+func (l *opLowering) collapse(x *ir.Value, groups [][]int, shape []int64) *ir.Value {
 	return l.create(tensor.CollapseShape.Name, []*ir.Value{x}, tensorOf(l.ctx, shape, elemOf(x)), attr("reassociation", l.reassoc(groups)))
 }
 
-func (l *lw) expand(x *ir.Value, groups [][]int, out []sz) *ir.Value {
+func (l *opLowering) expand(x *ir.Value, groups [][]int, out []extent) *ir.Value {
 	var dyn []*ir.Value
 	for _, s := range out {
 		if !s.static() {
@@ -45,8 +45,8 @@ func (l *lw) expand(x *ir.Value, groups [][]int, out []sz) *ir.Value {
 }
 
 // reshape makes x have sizes out (same number of elements).
-func (l *lw) reshape(x *ir.Value, out []sz) *ir.Value {
-	tt := rtt(x)
+func (l *opLowering) reshape(x *ir.Value, out []extent) *ir.Value {
+	tt := rankedTensorType(x)
 	same := len(tt.Dims) == len(out)
 	for i := range out {
 		if same && (!out[i].static() || out[i].n != tt.Dims[i]) {
@@ -96,12 +96,12 @@ func (l *lw) reshape(x *ir.Value, out []sz) *ir.Value {
 		flat = l.collapse(x, all(len(tt.Dims)), []int64{n})
 	}
 	if len(out) == 1 {
-		if out[0].static() && rtt(flat).Dims[0] == ir.ShapedDynamic {
+		if out[0].static() && rankedTensorType(flat).Dims[0] == ir.ShapedDynamic {
 			return l.create(tensor.Cast.Name, []*ir.Value{flat}, tensorOf(l.ctx, shapeOf(out), elemOf(x)))
 		}
 		return flat
 	}
-	if n := l.numel(out); n.static() && rtt(flat).Dims[0] == ir.ShapedDynamic {
+	if n := l.numel(out); n.static() && rankedTensorType(flat).Dims[0] == ir.ShapedDynamic {
 		// Static sizes expand a static count (expand_shape wants it so).
 		flat = l.create(tensor.Cast.Name, []*ir.Value{flat}, tensorOf(l.ctx, []int64{n.n}, elemOf(x)))
 	}
@@ -109,7 +109,7 @@ func (l *lw) reshape(x *ir.Value, out []sz) *ir.Value {
 }
 
 // numel is the product of x's sizes as an index value.
-func (l *lw) numel(ss []sz) sz {
+func (l *opLowering) numel(ss []extent) extent {
 	n := int64(1)
 	var v *ir.Value
 	for _, s := range ss {
@@ -124,16 +124,16 @@ func (l *lw) numel(ss []sz) sz {
 		}
 	}
 	if v == nil {
-		return sz{n: n}
+		return extent{n: n}
 	}
 	if n != 1 {
 		v = l.create(arith.MulI.Name, []*ir.Value{v, l.index(n)}, l.ctx.IndexType())
 	}
-	return sz{n: ir.ShapedDynamic, v: v}
+	return extent{n: ir.ShapedDynamic, v: v}
 }
 
 // viewSizes resolves a size list with at most one -1 against x.
-func (l *lw) viewSizes(x *ir.Value, list *ir.Value, rt *ir.RankedTensorType) ([]sz, bool) {
+func (l *opLowering) viewSizes(x *ir.Value, list *ir.Value, rt *ir.RankedTensorType) ([]extent, bool) {
 	ss, ok := l.sizeList(list)
 	if !ok {
 		return nil, false
@@ -150,7 +150,7 @@ func (l *lw) viewSizes(x *ir.Value, list *ir.Value, rt *ir.RankedTensorType) ([]
 	}
 	if infer >= 0 {
 		total := l.numel(l.dims(x))
-		var rest []sz
+		var rest []extent
 		for i, s := range ss {
 			if i != infer {
 				rest = append(rest, s)
@@ -161,18 +161,18 @@ func (l *lw) viewSizes(x *ir.Value, list *ir.Value, rt *ir.RankedTensorType) ([]
 		case r.static() && r.n == 0:
 			return nil, false // -1 is ambiguous next to a size 0 (PyTorch rejects it)
 		case total.static() && r.static():
-			ss[infer] = sz{n: total.n / r.n}
+			ss[infer] = extent{n: total.n / r.n}
 		default:
-			ss[infer] = sz{n: ir.ShapedDynamic, v: l.create(arith.DivUI.Name, []*ir.Value{l.val(total), l.val(r)}, l.ctx.IndexType())}
+			ss[infer] = extent{n: ir.ShapedDynamic, v: l.create(arith.DivUI.Name, []*ir.Value{l.val(total), l.val(r)}, l.ctx.IndexType())}
 		}
 	}
 	return ss, true
 }
 
 // transpose permutes x's dims: result dim i is x's dim perm[i].
-func (l *lw) transpose(x *ir.Value, perm []int) *ir.Value {
+func (l *opLowering) transpose(x *ir.Value, perm []int) *ir.Value {
 	in := l.dims(x)
-	out := make([]sz, len(perm))
+	out := make([]extent, len(perm))
 	inv := make([]int, len(perm))
 	for i, p := range perm {
 		out[i] = in[p]
@@ -185,8 +185,8 @@ func (l *lw) transpose(x *ir.Value, perm []int) *ir.Value {
 }
 
 // broadcastTo broadcasts x to sizes out (aligned from the right).
-func (l *lw) broadcastTo(x *ir.Value, out []sz) *ir.Value {
-	tt := rtt(x)
+func (l *opLowering) broadcastTo(x *ir.Value, out []extent) *ir.Value {
+	tt := rankedTensorType(x)
 	R, r := len(out), len(tt.Dims)
 	idx := make([]int, r)
 	for j := 0; j < r; j++ {
@@ -207,9 +207,9 @@ func (l *lw) broadcastTo(x *ir.Value, out []sz) *ir.Value {
 }
 
 func viewPattern(name string) *rewrite.ConversionPattern {
-	return pat(name, func(l *lw) *ir.Value {
+	return pat(name, func(l *opLowering) *ir.Value {
 		x, rt := l.args[0], l.resultType(0)
-		if rtt(x) == nil || rt == nil {
+		if rankedTensorType(x) == nil || rt == nil {
 			return nil
 		}
 		ss, ok := l.viewSizes(x, l.op.Operand(1), rt)
@@ -222,15 +222,15 @@ func viewPattern(name string) *rewrite.ConversionPattern {
 
 // reshapeToResult reshapes operand 0 to the result type, taking dynamic
 // sizes from the input dims given by from (out dim -> input dim).
-func (l *lw) reshapeToResult(from []int) *ir.Value {
+func (l *opLowering) reshapeToResult(from []int) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
-	if rtt(x) == nil || rt == nil || len(from) != len(rt.Dims) {
+	if rankedTensorType(x) == nil || rt == nil || len(from) != len(rt.Dims) {
 		return nil
 	}
-	out := make([]sz, len(rt.Dims))
+	out := make([]extent, len(rt.Dims))
 	for i, n := range rt.Dims {
 		if n != ir.ShapedDynamic {
-			out[i] = sz{n: n}
+			out[i] = extent{n: n}
 		} else if from[i] >= 0 {
 			out[i] = l.dim(x, from[i])
 		} else {
@@ -254,8 +254,8 @@ func squeezeFrom(rank int, drop map[int]bool) []int {
 
 func viewPatterns() []*rewrite.ConversionPattern {
 	identityPat := func(name string) *rewrite.ConversionPattern {
-		return pat(name, func(l *lw) *ir.Value {
-			if rtt(l.args[0]) == nil {
+		return pat(name, func(l *opLowering) *ir.Value {
+			if rankedTensorType(l.args[0]) == nil {
 				return nil
 			}
 			return l.args[0]
@@ -271,10 +271,10 @@ func viewPatterns() []*rewrite.ConversionPattern {
 		identityPat(torch.AtenAlias.Name),
 		identityPat(torch.AtenLiftFreshCopy.Name),
 		// copy(self, src, non_blocking) = src broadcast to self's shape, in self's dtype
-		pat(torch.AtenCopy.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenCopy.Name, func(l *opLowering) *ir.Value {
 			rt := l.resultType(0)
 			self, src := l.args[0], l.args[1]
-			if rt == nil || rtt(self) == nil || rtt(src) == nil {
+			if rt == nil || rankedTensorType(self) == nil || rankedTensorType(src) == nil {
 				return nil
 			}
 			// self takes part for its sizes only (src may broadcast).
@@ -283,18 +283,18 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// dropout(x, p, train) = x in inference (train false) or with p = 0
-		pat(torch.AtenDropout.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenDropout.Name, func(l *opLowering) *ir.Value {
 			train, ok := constBool(l.op.Operand(2))
 			p, okP := constFloat(l.op.Operand(1))
-			if rtt(l.args[0]) == nil || !(ok && !train || okP && p == 0) {
+			if rankedTensorType(l.args[0]) == nil || !(ok && !train || okP && p == 0) {
 				return nil
 			}
 			return l.args[0]
 		}),
-		pat(torch.AtenPermute.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenPermute.Name, func(l *opLowering) *ir.Value {
 			x := l.args[0]
 			ds, ok := constInts(l.op.Operand(1))
-			if rtt(x) == nil || !ok || len(ds) != len(rtt(x).Dims) {
+			if rankedTensorType(x) == nil || !ok || len(ds) != len(rankedTensorType(x).Dims) {
 				return nil
 			}
 			perm := make([]int, len(ds))
@@ -305,14 +305,14 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.transpose(x, perm)
 		}),
-		pat(torch.AtenTransposeInt.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenTransposeInt.Name, func(l *opLowering) *ir.Value {
 			x := l.args[0]
 			a, ok1 := constInt(l.op.Operand(1))
 			b, ok2 := constInt(l.op.Operand(2))
-			if rtt(x) == nil || !ok1 || !ok2 {
+			if rankedTensorType(x) == nil || !ok1 || !ok2 {
 				return nil
 			}
-			r := len(rtt(x).Dims)
+			r := len(rankedTensorType(x).Dims)
 			i, ok1 := normDim(a, r)
 			j, ok2 := normDim(b, r)
 			if !ok1 || !ok2 {
@@ -325,41 +325,41 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			perm[i], perm[j] = perm[j], perm[i]
 			return l.transpose(x, perm)
 		}),
-		pat(torch.AtenT.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenT.Name, func(l *opLowering) *ir.Value {
 			x := l.args[0]
-			if rtt(x) == nil || len(rtt(x).Dims) < 2 {
+			if rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 				return x
 			}
 			return l.transpose(x, []int{1, 0})
 		}),
-		pat(torch.AtenNumpyT.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenNumpyT.Name, func(l *opLowering) *ir.Value {
 			x := l.args[0]
-			if rtt(x) == nil {
+			if rankedTensorType(x) == nil {
 				return nil
 			}
-			r := len(rtt(x).Dims)
+			r := len(rankedTensorType(x).Dims)
 			perm := make([]int, r)
 			for i := range perm {
 				perm[i] = r - 1 - i
 			}
 			return l.transpose(x, perm)
 		}),
-		pat(torch.AtenSqueezeDims.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenSqueezeDims.Name, func(l *opLowering) *ir.Value {
 			ds, ok := constInts(l.op.Operand(1))
-			if rtt(l.args[0]) == nil || !ok {
+			if rankedTensorType(l.args[0]) == nil || !ok {
 				return nil
 			}
 			return l.squeeze(ds)
 		}),
-		pat(torch.AtenSqueezeDim.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenSqueezeDim.Name, func(l *opLowering) *ir.Value {
 			d, ok := constInt(l.op.Operand(1))
-			if rtt(l.args[0]) == nil || !ok {
+			if rankedTensorType(l.args[0]) == nil || !ok {
 				return nil
 			}
 			return l.squeeze([]int64{d})
 		}),
-		pat(torch.AtenSqueeze.Name, func(l *lw) *ir.Value {
-			tt := rtt(l.args[0])
+		pat(torch.AtenSqueeze.Name, func(l *opLowering) *ir.Value {
+			tt := rankedTensorType(l.args[0])
 			if tt == nil {
 				return nil
 			}
@@ -371,9 +371,9 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.squeeze(ds)
 		}),
-		pat(torch.AtenUnsqueeze.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenUnsqueeze.Name, func(l *opLowering) *ir.Value {
 			d, ok := constInt(l.op.Operand(1))
-			tt := rtt(l.args[0])
+			tt := rankedTensorType(l.args[0])
 			if tt == nil || !ok {
 				return nil
 			}
@@ -394,16 +394,16 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.reshapeToResult(from)
 		}),
-		pat(torch.AtenFlattenUsingInts.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenFlattenUsingInts.Name, func(l *opLowering) *ir.Value {
 			a, ok1 := constInt(l.op.Operand(1))
 			b, ok2 := constInt(l.op.Operand(2))
 			x, rt := l.args[0], l.resultType(0)
-			if rtt(x) == nil || rt == nil || !ok1 || !ok2 {
+			if rankedTensorType(x) == nil || rt == nil || !ok1 || !ok2 {
 				return nil
 			}
-			r := len(rtt(x).Dims)
+			r := len(rankedTensorType(x).Dims)
 			if r == 0 {
-				return l.reshape(x, []sz{{n: 1}})
+				return l.reshape(x, []extent{{n: 1}})
 			}
 			s, ok1 := normDim(a, r)
 			e, ok2 := normDim(b, r)
@@ -411,18 +411,18 @@ func viewPatterns() []*rewrite.ConversionPattern {
 				return nil
 			}
 			in := l.dims(x)
-			out := append([]sz(nil), in[:s]...)
+			out := append([]extent(nil), in[:s]...)
 			out = append(out, l.numel(in[s:e+1]))
 			out = append(out, in[e+1:]...)
 			return l.reshape(x, withType(out, rt))
 		}),
-		pat(torch.AtenUnflattenInt.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenUnflattenInt.Name, func(l *opLowering) *ir.Value {
 			d, ok := constInt(l.op.Operand(1))
 			x, rt := l.args[0], l.resultType(0)
-			if rtt(x) == nil || rt == nil || !ok {
+			if rankedTensorType(x) == nil || rt == nil || !ok {
 				return nil
 			}
-			r := len(rtt(x).Dims)
+			r := len(rankedTensorType(x).Dims)
 			k, ok := normDim(d, r)
 			if !ok {
 				return nil
@@ -432,7 +432,7 @@ func viewPatterns() []*rewrite.ConversionPattern {
 				return nil
 			}
 			in := l.dims(x)
-			out := append(append(append([]sz(nil), in[:k]...), ss...), in[k+1:]...)
+			out := append(append(append([]extent(nil), in[:k]...), ss...), in[k+1:]...)
 			out = withType(out, rt)
 			for _, s := range out {
 				if s.static() && s.n < 0 {
@@ -443,9 +443,9 @@ func viewPatterns() []*rewrite.ConversionPattern {
 		}),
 		pat(torch.AtenExpand.Name, expandTo),
 		pat(torch.AtenBroadcastTo.Name, expandTo),
-		pat(torch.AtenExpandAs.Name, func(l *lw) *ir.Value {
+		pat(torch.AtenExpandAs.Name, func(l *opLowering) *ir.Value {
 			x, rt := l.args[0], l.resultType(0)
-			if rtt(x) == nil || rt == nil || rtt(l.args[1]) == nil {
+			if rankedTensorType(x) == nil || rt == nil || rankedTensorType(l.args[1]) == nil {
 				return nil
 			}
 			return l.broadcastTo(x, withType(l.dims(l.args[1]), rt))
@@ -459,8 +459,8 @@ func viewPatterns() []*rewrite.ConversionPattern {
 }
 
 // squeeze removes the size-1 dims ds of operand 0.
-func (l *lw) squeeze(ds []int64) *ir.Value {
-	tt := rtt(l.args[0])
+func (l *opLowering) squeeze(ds []int64) *ir.Value {
+	tt := rankedTensorType(l.args[0])
 	drop := map[int]bool{}
 	for _, d := range ds {
 		k, ok := normDim(d, len(tt.Dims))
@@ -477,16 +477,16 @@ func (l *lw) squeeze(ds []int64) *ir.Value {
 }
 
 // expandTo is expand(x, sizes): -1 keeps x's size.
-func expandTo(l *lw) *ir.Value {
+func expandTo(l *opLowering) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
-	if rtt(x) == nil || rt == nil {
+	if rankedTensorType(x) == nil || rt == nil {
 		return nil
 	}
 	ss, ok := l.sizeList(l.op.Operand(1))
 	if !ok || len(ss) != len(rt.Dims) {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	for i := range ss {
 		j := i - (len(ss) - r)
 		if ss[i].static() && ss[i].n == -1 {
@@ -501,7 +501,7 @@ func expandTo(l *lw) *ir.Value {
 
 // normIndex clamps a constant index of a dim of size n as Python slicing
 // does (negative counts from the end); n may be dynamic.
-func (l *lw) normIndex(i int64, n sz) sz {
+func (l *opLowering) normIndex(i int64, n extent) extent {
 	if n.static() {
 		if i < 0 {
 			i += n.n
@@ -512,20 +512,20 @@ func (l *lw) normIndex(i int64, n sz) sz {
 		if i > n.n {
 			i = n.n
 		}
-		return sz{n: i}
+		return extent{n: i}
 	}
 	if i >= 0 {
 		v := l.create(arith.MinSI.Name, []*ir.Value{l.index(i), n.v}, l.ctx.IndexType())
-		return sz{n: ir.ShapedDynamic, v: v}
+		return extent{n: ir.ShapedDynamic, v: v}
 	}
 	v := l.create(arith.AddI.Name, []*ir.Value{n.v, l.index(i)}, l.ctx.IndexType())
 	v = l.create(arith.MaxSI.Name, []*ir.Value{v, l.index(0)}, l.ctx.IndexType())
-	return sz{n: ir.ShapedDynamic, v: v}
+	return extent{n: ir.ShapedDynamic, v: v}
 }
 
 // normIndexValue is normIndex of an i64 known only at run time:
 // i + n when i < 0, then clamped to [0, n].
-func (l *lw) normIndexValue(i *ir.Value, n sz) sz {
+func (l *opLowering) normIndexValue(i *ir.Value, n extent) extent {
 	idx := l.ctx.IndexType()
 	v := l.create(arith.IndexCast.Name, []*ir.Value{i}, idx)
 	size := l.val(n)
@@ -535,15 +535,15 @@ func (l *lw) normIndexValue(i *ir.Value, n sz) sz {
 	v = l.create(arith.Select.Name, []*ir.Value{negative, wrapped, v}, idx)
 	v = l.create(arith.MaxSI.Name, []*ir.Value{v, zero}, idx)
 	v = l.create(arith.MinSI.Name, []*ir.Value{v, size}, idx)
-	return sz{n: ir.ShapedDynamic, v: v}
+	return extent{n: ir.ShapedDynamic, v: v}
 }
 
 // extractSlice builds tensor.extract_slice with mixed static/dynamic parts;
 // resultShape may drop unit dims (rank-reducing).
-func (l *lw) extractSlice(x *ir.Value, offs, sizes, strides []sz, resultShape []int64) *ir.Value {
+func (l *opLowering) extractSlice(x *ir.Value, offs, sizes, strides []extent, resultShape []int64) *ir.Value {
 	var opnds []*ir.Value
 	seg := []int64{1, 0, 0, 0}
-	lists := [][]sz{offs, sizes, strides}
+	lists := [][]extent{offs, sizes, strides}
 	var statics [3][]int64
 	for k, list := range lists {
 		for _, s := range list {
@@ -564,15 +564,15 @@ func (l *lw) extractSlice(x *ir.Value, offs, sizes, strides []sz, resultShape []
 }
 
 // sliceTensor is slice.Tensor(x, dim, start?, end?, step).
-func sliceTensor(l *lw) *ir.Value {
+func sliceTensor(l *opLowering) *ir.Value {
 	orig, conv := torch.AtenSliceTensorArgs[*ir.Value](l.op.Operands()), torch.AtenSliceTensorArgs[*ir.Value](l.args)
 	x, rt := conv.Self(), l.resultType(0)
 	d, ok := constInt(orig.Dim())
 	step, ok2 := constInt(orig.Step())
-	if rtt(x) == nil || rt == nil || !ok || !ok2 || step < 1 {
+	if rankedTensorType(x) == nil || rt == nil || !ok || !ok2 || step < 1 {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	k, ok := normDim(d, r)
 	if !ok {
 		return nil
@@ -580,7 +580,7 @@ func sliceTensor(l *lw) *ir.Value {
 	in := l.dims(x)
 	// start and end: constants, None, or ints known only at run time
 	// (a dynamic sequence length), normalized as PyTorch does.
-	bound := func(orig, conv *ir.Value, absent int64) (sz, bool) {
+	bound := func(orig, conv *ir.Value, absent int64) (extent, bool) {
 		if isNone(orig) {
 			return l.normIndex(absent, in[k]), true
 		}
@@ -588,7 +588,7 @@ func sliceTensor(l *lw) *ir.Value {
 			return l.normIndex(c, in[k]), true
 		}
 		if it, ok := conv.Type().(*ir.IntegerType); !ok || it.Width != 64 {
-			return sz{}, false
+			return extent{}, false
 		}
 		return l.normIndexValue(conv, in[k]), true
 	}
@@ -601,45 +601,45 @@ func sliceTensor(l *lw) *ir.Value {
 		return nil
 	}
 	// size = max(ceil((e - s) / step), 0)
-	var size sz
+	var size extent
 	if s.static() && e.static() {
 		n := (e.n - s.n + step - 1) / step
 		if n < 0 {
 			n = 0
 		}
-		size = sz{n: n}
+		size = extent{n: n}
 	} else {
 		diff := l.create(arith.SubI.Name, []*ir.Value{l.val(e), l.val(s)}, l.ctx.IndexType())
 		diff = l.create(arith.MaxSI.Name, []*ir.Value{diff, l.index(0)}, l.ctx.IndexType())
 		v := l.create(arith.CeilDivSI.Name, []*ir.Value{diff, l.index(step)}, l.ctx.IndexType())
-		size = sz{n: ir.ShapedDynamic, v: v}
+		size = extent{n: ir.ShapedDynamic, v: v}
 	}
 	if rt.Dims[k] != ir.ShapedDynamic {
-		size = sz{n: rt.Dims[k]}
+		size = extent{n: rt.Dims[k]}
 	}
-	offs, sizes, strides := make([]sz, r), make([]sz, r), make([]sz, r)
+	offs, sizes, strides := make([]extent, r), make([]extent, r), make([]extent, r)
 	for i := 0; i < r; i++ {
-		offs[i], sizes[i], strides[i] = sz{n: 0}, in[i], sz{n: 1}
+		offs[i], sizes[i], strides[i] = extent{n: 0}, in[i], extent{n: 1}
 	}
-	offs[k], sizes[k], strides[k] = s, size, sz{n: step}
+	offs[k], sizes[k], strides[k] = s, size, extent{n: step}
 	return l.extractSlice(x, offs, sizes, strides, shapeOf(withType(sizes, rt)))
 }
 
 // selectInt is select.int(x, dim, index): a rank-reducing slice.
-func selectInt(l *lw) *ir.Value {
+func selectInt(l *opLowering) *ir.Value {
 	orig := torch.AtenSelectIntArgs[*ir.Value](l.op.Operands())
 	x, rt := torch.AtenSelectIntArgs[*ir.Value](l.args).Self(), l.resultType(0)
 	d, ok := constInt(orig.Dim())
-	if rtt(x) == nil || rt == nil || !ok {
+	if rankedTensorType(x) == nil || rt == nil || !ok {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	k, ok := normDim(d, r)
 	if !ok {
 		return nil
 	}
 	in := l.dims(x)
-	var idx sz
+	var idx extent
 	if i, ok := constInt(orig.Index()); ok && in[k].static() {
 		// PyTorch: an index in [-n, n), negative ones from the end.
 		if i < -in[k].n || i >= in[k].n {
@@ -648,7 +648,7 @@ func selectInt(l *lw) *ir.Value {
 		if i < 0 {
 			i += in[k].n
 		}
-		idx = sz{n: i}
+		idx = extent{n: i}
 	} else {
 		var v *ir.Value
 		if ok {
@@ -661,17 +661,17 @@ func selectInt(l *lw) *ir.Value {
 		// negative indices count from the end; out of range is an error
 		// at the op, as in PyTorch (reading past the dim is not)
 		v = l.checkedIndex(v, l.val(in[k]), true, k)
-		idx = sz{n: ir.ShapedDynamic, v: v}
+		idx = extent{n: ir.ShapedDynamic, v: v}
 	}
-	offs, sizes, strides := make([]sz, r), make([]sz, r), make([]sz, r)
+	offs, sizes, strides := make([]extent, r), make([]extent, r), make([]extent, r)
 	for i := 0; i < r; i++ {
-		offs[i], sizes[i], strides[i] = sz{n: 0}, in[i], sz{n: 1}
+		offs[i], sizes[i], strides[i] = extent{n: 0}, in[i], extent{n: 1}
 	}
-	offs[k], sizes[k] = idx, sz{n: 1}
+	offs[k], sizes[k] = idx, extent{n: 1}
 	return l.extractSlice(x, offs, sizes, strides, rt.Dims)
 }
 
-func catPat(l *lw) *ir.Value {
+func catPat(l *opLowering) *ir.Value {
 	rt := l.resultType(0)
 	d, ok := constInt(l.op.Operand(1))
 	es, ok2 := listElems(l.op.Operand(0))
@@ -685,15 +685,15 @@ func catPat(l *lw) *ir.Value {
 	var ins []*ir.Value
 	for _, e := range es {
 		t := l.tensor(e)
-		if t == nil || rtt(t) == nil {
+		if t == nil || rankedTensorType(t) == nil {
 			return nil
 		}
-		if len(rtt(t).Dims) != len(rt.Dims) {
+		if len(rankedTensorType(t).Dims) != len(rt.Dims) {
 			continue // PyTorch skips empty 1-d tensors
 		}
 		if elemOf(t) != rt.Elem {
 			src := t
-			t = l.elementwise(tensorOf(l.ctx, rtt(src).Dims, rt.Elem), []*ir.Value{src}, func(xs []*ir.Value) *ir.Value {
+			t = l.elementwise(tensorOf(l.ctx, rankedTensorType(src).Dims, rt.Elem), []*ir.Value{src}, func(xs []*ir.Value) *ir.Value {
 				return l.cast(xs[0], rt.Elem)
 			})
 		}
@@ -712,11 +712,11 @@ func catPat(l *lw) *ir.Value {
 // strides of the whole storage are a reshape; anything else is a gather
 // from the flattened storage. A view reaching past the storage is not
 // lowered (PyTorch rejects it).
-func asStrided(l *lw) *ir.Value {
+func asStrided(l *opLowering) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	sizes, ok1 := constInts(l.op.Operand(1))
 	strides, ok2 := constInts(l.op.Operand(2))
-	if rtt(x) == nil || rt == nil || !ok1 || !ok2 || len(sizes) != len(strides) || len(sizes) != len(rt.Dims) {
+	if rankedTensorType(x) == nil || rt == nil || !ok1 || !ok2 || len(sizes) != len(strides) || len(sizes) != len(rt.Dims) {
 		return nil
 	}
 	off := int64(0)
@@ -726,7 +726,7 @@ func asStrided(l *lw) *ir.Value {
 			return nil
 		}
 	}
-	in := rtt(x)
+	in := rankedTensorType(x)
 	total := int64(1)
 	for _, n := range in.Dims {
 		if n == ir.ShapedDynamic {
@@ -755,16 +755,16 @@ func asStrided(l *lw) *ir.Value {
 		}
 		acc *= sizes[i]
 	}
-	out := make([]sz, len(sizes))
+	out := make([]extent, len(sizes))
 	for i, n := range sizes {
-		out[i] = sz{n: n}
+		out[i] = extent{n: n}
 	}
 	if contiguous && acc == total {
 		return l.reshape(x, out)
 	}
 	// Otherwise a gather from the flattened storage: element (i0, ...)
 	// is flat[off + i0*s0 + ...].
-	flat := l.reshape(x, []sz{{n: total}})
+	flat := l.reshape(x, []extent{{n: total}})
 	g := l.generic(nil, []*ir.Value{l.empty(out, rt.Elem)}, []*ir.AffineMap{identity(len(out))}, parallel(len(out)),
 		func([]*ir.Value) []*ir.Value {
 			at := l.index(off)

@@ -23,15 +23,15 @@ func viewMorePatterns() []*rewrite.ConversionPattern {
 // diagonal is the k-th diagonal of dims d1 and d2: the other dims in
 // order, then the diagonal of length max(min(n1 - row0, n2 - col0), 0)
 // where it starts at (row0, col0) = (0, k) or (-k, 0).
-func diagonal(l *lw) *ir.Value {
+func diagonal(l *opLowering) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	k, ok1 := constInt(l.op.Operand(1))
 	a, ok2 := constInt(l.op.Operand(2))
 	b, ok3 := constInt(l.op.Operand(3))
-	if rt == nil || rtt(x) == nil || !ok1 || !ok2 || !ok3 || k > maxStaticExtent || k < -maxStaticExtent {
+	if rt == nil || rankedTensorType(x) == nil || !ok1 || !ok2 || !ok3 || k > maxStaticExtent || k < -maxStaticExtent {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	d1, ok1 := normDim(a, r)
 	d2, ok2 := normDim(b, r)
 	if r < 2 || !ok1 || !ok2 || d1 == d2 || len(rt.Dims) != r-1 {
@@ -39,14 +39,14 @@ func diagonal(l *lw) *ir.Value {
 	}
 	row, col := max(-k, 0), max(k, 0)
 	n1, n2 := l.dim(x, d1), l.dim(x, d2)
-	var n sz
+	var n extent
 	if n1.static() && n2.static() {
-		n = staticSz(max(min(n1.n-row, n2.n-col), 0))
+		n = staticExtent(max(min(n1.n-row, n2.n-col), 0))
 	} else {
 		m := l.ix(arith.MinSI.Name, l.addC(l.val(n1), -row), l.addC(l.val(n2), -col))
-		n = sz{n: ir.ShapedDynamic, v: l.ix(arith.MaxSI.Name, m, l.index(0))}
+		n = extent{n: ir.ShapedDynamic, v: l.ix(arith.MaxSI.Name, m, l.index(0))}
 	}
-	var out []sz
+	var out []extent
 	loop := make([]int, r) // the result loop of each dim of x but d1, d2
 	for p := range r {
 		if p != d1 && p != d2 {
@@ -78,15 +78,15 @@ func diagonal(l *lw) *ir.Value {
 // unfold's windows along dim d of size n: (n - size) / step + 1 of them
 // (none when size > n, where PyTorch raises), each a new last dim of
 // size elements. A scalar unfolds into [size] (size 0 or 1).
-func unfold(l *lw) *ir.Value {
+func unfold(l *opLowering) *ir.Value {
 	x, rt := l.args[0], l.resultType(0)
 	dim, ok1 := constInt(l.op.Operand(1))
 	size, ok2 := constInt(l.op.Operand(2))
 	step, ok3 := constInt(l.op.Operand(3))
-	if rt == nil || rtt(x) == nil || !ok1 || !ok2 || !ok3 || size < 0 || step <= 0 || size > maxStaticExtent || step > maxStaticExtent {
+	if rt == nil || rankedTensorType(x) == nil || !ok1 || !ok2 || !ok3 || size < 0 || step <= 0 || size > maxStaticExtent || step > maxStaticExtent {
 		return nil
 	}
-	r := len(rtt(x).Dims)
+	r := len(rankedTensorType(x).Dims)
 	d, ok := normDim(dim, max(r, 1))
 	if !ok || len(rt.Dims) != max(r, 1)+min(r, 1) {
 		return nil
@@ -95,7 +95,7 @@ func unfold(l *lw) *ir.Value {
 		if size > 1 {
 			return nil
 		}
-		init := l.empty([]sz{staticSz(size)}, rt.Elem)
+		init := l.empty([]extent{staticExtent(size)}, rt.Elem)
 		return l.generic(nil, []*ir.Value{init}, []*ir.AffineMap{identity(1)}, parallel(1),
 			func([]*ir.Value) []*ir.Value { return []*ir.Value{l.extractAt(x, nil)} }).Result(0)
 	}
@@ -104,14 +104,14 @@ func unfold(l *lw) *ir.Value {
 	case n.static() && size > n.n:
 		return nil
 	case n.static():
-		out[d] = staticSz((n.n-size)/step + 1)
+		out[d] = staticExtent((n.n-size)/step + 1)
 	default:
 		// max(n - size + step, 0) / step: (n - size) / step + 1, or 0
 		// when size > n.
 		w := l.ix(arith.MaxSI.Name, l.addC(n.v, step-size), l.index(0))
-		out[d] = sz{n: ir.ShapedDynamic, v: l.ix(arith.DivSI.Name, w, l.index(step))}
+		out[d] = extent{n: ir.ShapedDynamic, v: l.ix(arith.DivSI.Name, w, l.index(step))}
 	}
-	out = append(out, staticSz(size))
+	out = append(out, staticExtent(size))
 	init := l.empty(withType(out, rt), rt.Elem)
 	g := l.generic(nil, []*ir.Value{init}, []*ir.AffineMap{identity(r + 1)}, parallel(r+1),
 		func([]*ir.Value) []*ir.Value {
