@@ -114,7 +114,8 @@ func RefineType(t, inferred *TensorType) *TensorType {
 
 func ctxOf(op *ir.Operation) *ir.Context { return op.Context() }
 
-func vt(op *ir.Operation, sizes []int64, dtype ir.Type) *TensorType {
+// resultTensor is the value tensor type of sizes and dtype in op's context.
+func resultTensor(op *ir.Operation, sizes []int64, dtype ir.Type) *TensorType {
 	return VTensor(ctxOf(op), sizes, dtype)
 }
 
@@ -255,7 +256,7 @@ func sameAsInput(op *ir.Operation) []*TensorType {
 	if t == nil {
 		return nil
 	}
-	return one(vt(op, t.Sizes, t.Dtype))
+	return one(resultTensor(op, t.Sizes, t.Dtype))
 }
 
 // absFn: self's shape and dtype, the element type of a complex dtype.
@@ -264,7 +265,7 @@ func absFn(op *ir.Operation) []*TensorType {
 	if t == nil {
 		return nil
 	}
-	return one(vt(op, t.Sizes, realDtype(t.Dtype)))
+	return one(resultTensor(op, t.Sizes, realDtype(t.Dtype)))
 }
 
 // square(self): self's shape and dtype, except that a bool squares to
@@ -275,9 +276,9 @@ func squareFn(op *ir.Operation) []*TensorType {
 		return nil
 	}
 	if it, ok := t.Dtype.(*ir.IntegerType); ok && it.Width == 1 {
-		return one(vt(op, t.Sizes, ctxOf(op).IntegerType(64, ir.Signed)))
+		return one(resultTensor(op, t.Sizes, ctxOf(op).IntegerType(64, ir.Signed)))
 	}
-	return one(vt(op, t.Sizes, t.Dtype))
+	return one(resultTensor(op, t.Sizes, t.Dtype))
 }
 
 // masked_fill(self, mask, value): self's dtype, the broadcast of self and
@@ -291,7 +292,7 @@ func maskedFillFn(op *ir.Operation) []*TensorType {
 	if !ok {
 		return nil
 	}
-	return one(vt(op, s, a.Dtype))
+	return one(resultTensor(op, s, a.Dtype))
 }
 
 // sameShapeDtypeAt is the shape function of an op whose result has
@@ -305,7 +306,7 @@ func sameShapeDtypeAt(i int) shapeFn {
 		if x == nil {
 			return nil
 		}
-		return one(vt(op, x.Sizes, dtypeOr(op, i, x.Dtype)))
+		return one(resultTensor(op, x.Sizes, dtypeOr(op, i, x.Dtype)))
 	}
 }
 
@@ -315,7 +316,7 @@ func unaryFloat(op *ir.Operation) []*TensorType {
 	if t == nil {
 		return nil
 	}
-	return one(vt(op, t.Sizes, toFloatDtype(ctxOf(op), t.Dtype)))
+	return one(resultTensor(op, t.Sizes, toFloatDtype(ctxOf(op), t.Dtype)))
 }
 
 // unaryBool: same shape, i1.
@@ -324,7 +325,7 @@ func unaryBool(op *ir.Operation) []*TensorType {
 	if t == nil {
 		return nil
 	}
-	return one(vt(op, t.Sizes, ctxOf(op).I(1)))
+	return one(resultTensor(op, t.Sizes, ctxOf(op).I(1)))
 }
 
 // promotionType is the type operand v takes part in type promotion as: a
@@ -352,13 +353,13 @@ func binaryTensor(op *ir.Operation) []*TensorType {
 	if !ok {
 		return nil
 	}
-	return one(vt(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(op.Operand(0)), promotionType(op.Operand(1))})))
+	return one(resultTensor(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(op.Operand(0)), promotionType(op.Operand(1))})))
 }
 
 func binaryTensorFloat(op *ir.Operation) []*TensorType {
 	r := binaryTensor(op)
 	if r != nil {
-		r[0] = vt(op, r[0].Sizes, toFloatDtype(ctxOf(op), r[0].Dtype))
+		r[0] = resultTensor(op, r[0].Sizes, toFloatDtype(ctxOf(op), r[0].Dtype))
 	}
 	return r
 }
@@ -366,7 +367,7 @@ func binaryTensorFloat(op *ir.Operation) []*TensorType {
 func binaryTensorBool(op *ir.Operation) []*TensorType {
 	r := binaryTensor(op)
 	if r != nil {
-		r[0] = vt(op, r[0].Sizes, ctxOf(op).I(1))
+		r[0] = resultTensor(op, r[0].Sizes, ctxOf(op).I(1))
 	}
 	return r
 }
@@ -377,13 +378,13 @@ func binaryScalar(op *ir.Operation) []*TensorType {
 	if a == nil {
 		return nil
 	}
-	return one(vt(op, a.Sizes, ResultDtype(ctxOf(op), []ir.Type{a, op.Operand(1).Type()})))
+	return one(resultTensor(op, a.Sizes, ResultDtype(ctxOf(op), []ir.Type{a, op.Operand(1).Type()})))
 }
 
 func binaryScalarFloat(op *ir.Operation) []*TensorType {
 	r := binaryScalar(op)
 	if r != nil {
-		r[0] = vt(op, r[0].Sizes, toFloatDtype(ctxOf(op), r[0].Dtype))
+		r[0] = resultTensor(op, r[0].Sizes, toFloatDtype(ctxOf(op), r[0].Dtype))
 	}
 	return r
 }
@@ -393,7 +394,7 @@ func binaryScalarBool(op *ir.Operation) []*TensorType {
 	if a == nil {
 		return nil
 	}
-	return one(vt(op, a.Sizes, ctxOf(op).I(1)))
+	return one(resultTensor(op, a.Sizes, ctxOf(op).I(1)))
 }
 
 // where.self(cond, a, b): broadcast of the three, promotion of a and b.
@@ -406,7 +407,7 @@ func whereSelf(op *ir.Operation) []*TensorType {
 	if !ok {
 		return nil
 	}
-	return one(vt(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(op.Operand(1)), promotionType(op.Operand(2))})))
+	return one(resultTensor(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(op.Operand(1)), promotionType(op.Operand(2))})))
 }
 
 // clamp(self, min?, max?): shape of self, dtype promoted with the bounds.
@@ -421,7 +422,7 @@ func clampFn(op *ir.Operation) []*TensorType {
 			ts = append(ts, v.Type())
 		}
 	}
-	return one(vt(op, a.Sizes, ResultDtype(ctxOf(op), ts)))
+	return one(resultTensor(op, a.Sizes, ResultDtype(ctxOf(op), ts)))
 }
 
 // ---- views ----
@@ -434,7 +435,7 @@ func viewFn(op *ir.Operation) []*TensorType {
 	}
 	elems, ok := ListElements(op.Operand(1))
 	if !ok {
-		return one(vt(op, nil, a.Dtype))
+		return one(resultTensor(op, nil, a.Dtype))
 	}
 	sizes := make([]int64, len(elems))
 	infer := -1
@@ -460,7 +461,7 @@ func viewFn(op *ir.Operation) []*TensorType {
 			sizes[infer] = total / known
 		}
 	}
-	return one(vt(op, sizes, a.Dtype))
+	return one(resultTensor(op, sizes, a.Dtype))
 }
 
 // numElements is the product of static sizes.
@@ -485,7 +486,7 @@ func permuteFn(op *ir.Operation) []*TensorType {
 	}
 	perm, ok := ConstantIntList(op.Operand(1))
 	if !ok || a.Sizes == nil {
-		return one(vt(op, nil, a.Dtype))
+		return one(resultTensor(op, nil, a.Dtype))
 	}
 	if len(perm) != len(a.Sizes) {
 		return nil
@@ -498,7 +499,7 @@ func permuteFn(op *ir.Operation) []*TensorType {
 		}
 		sizes[i] = a.Sizes[d]
 	}
-	return one(vt(op, sizes, a.Dtype))
+	return one(resultTensor(op, sizes, a.Dtype))
 }
 
 func transposeFn(op *ir.Operation) []*TensorType {
@@ -509,7 +510,7 @@ func transposeFn(op *ir.Operation) []*TensorType {
 	d0, ok0 := ConstantIntValue(op.Operand(1))
 	d1, ok1 := ConstantIntValue(op.Operand(2))
 	if !ok0 || !ok1 || a.Sizes == nil {
-		return one(vt(op, a.Sizes, a.Dtype))
+		return one(resultTensor(op, a.Sizes, a.Dtype))
 	}
 	i, oki := normDim(d0, len(a.Sizes))
 	j, okj := normDim(d1, len(a.Sizes))
@@ -518,7 +519,7 @@ func transposeFn(op *ir.Operation) []*TensorType {
 	}
 	s := append([]int64{}, a.Sizes...)
 	s[i], s[j] = s[j], s[i]
-	return one(vt(op, s, a.Dtype))
+	return one(resultTensor(op, s, a.Dtype))
 }
 
 func tFn(op *ir.Operation) []*TensorType {
@@ -526,7 +527,7 @@ func tFn(op *ir.Operation) []*TensorType {
 	if a == nil || a.Sizes == nil || len(a.Sizes) < 2 {
 		return sameAsInput(op)
 	}
-	return one(vt(op, []int64{a.Sizes[1], a.Sizes[0]}, a.Dtype))
+	return one(resultTensor(op, []int64{a.Sizes[1], a.Sizes[0]}, a.Dtype))
 }
 
 func unsqueezeFn(op *ir.Operation) []*TensorType {
@@ -536,14 +537,14 @@ func unsqueezeFn(op *ir.Operation) []*TensorType {
 	}
 	d, ok := ConstantIntValue(op.Operand(1))
 	if !ok || a.Sizes == nil {
-		return one(vt(op, nil, a.Dtype))
+		return one(resultTensor(op, nil, a.Dtype))
 	}
 	i, ok := normDim(d, len(a.Sizes)+1)
 	if !ok {
 		return nil
 	}
 	s := append(append(append([]int64{}, a.Sizes[:i]...), 1), a.Sizes[i:]...)
-	return one(vt(op, s, a.Dtype))
+	return one(resultTensor(op, s, a.Dtype))
 }
 
 // squeezeDims drops the listed dims of size 1 (PyTorch keeps dims that
@@ -562,7 +563,7 @@ func squeezeDims(op *ir.Operation, a *TensorType, dims []int64) []*TensorType {
 		case 1:
 			drop[i] = true
 		case Dynamic:
-			return one(vt(op, nil, a.Dtype))
+			return one(resultTensor(op, nil, a.Dtype))
 		}
 	}
 	var s []int64
@@ -572,7 +573,7 @@ func squeezeDims(op *ir.Operation, a *TensorType, dims []int64) []*TensorType {
 			s = append(s, x)
 		}
 	}
-	return one(vt(op, s, a.Dtype))
+	return one(resultTensor(op, s, a.Dtype))
 }
 
 func squeezeDimFn(op *ir.Operation) []*TensorType {
@@ -582,7 +583,7 @@ func squeezeDimFn(op *ir.Operation) []*TensorType {
 	}
 	d, ok := ConstantIntValue(op.Operand(1))
 	if !ok || a.Sizes == nil {
-		return one(vt(op, nil, a.Dtype))
+		return one(resultTensor(op, nil, a.Dtype))
 	}
 	return squeezeDims(op, a, []int64{d})
 }
@@ -594,7 +595,7 @@ func squeezeDimsFn(op *ir.Operation) []*TensorType {
 	}
 	ds, ok := ConstantIntList(op.Operand(1))
 	if !ok || a.Sizes == nil {
-		return one(vt(op, nil, a.Dtype))
+		return one(resultTensor(op, nil, a.Dtype))
 	}
 	return squeezeDims(op, a, ds)
 }
@@ -620,7 +621,7 @@ func sliceFn(op *ir.Operation) []*TensorType {
 	}
 	d, ok := ConstantIntValue(args.Dim())
 	if !ok || a.Sizes == nil {
-		return one(vt(op, nil, a.Dtype))
+		return one(resultTensor(op, nil, a.Dtype))
 	}
 	i, ok := normDim(d, len(a.Sizes))
 	if !ok {
@@ -651,7 +652,7 @@ func sliceFn(op *ir.Operation) []*TensorType {
 		}
 		s[i] = (end - start + step - 1) / step
 	}
-	return one(vt(op, s, a.Dtype))
+	return one(resultTensor(op, s, a.Dtype))
 }
 
 // select.int(self, dim, index).
@@ -663,14 +664,14 @@ func selectFn(op *ir.Operation) []*TensorType {
 	}
 	d, ok := ConstantIntValue(args.Dim())
 	if !ok || a.Sizes == nil {
-		return one(vt(op, nil, a.Dtype))
+		return one(resultTensor(op, nil, a.Dtype))
 	}
 	i, ok := normDim(d, len(a.Sizes))
 	if !ok {
 		return nil
 	}
 	s := append(append([]int64{}, a.Sizes[:i]...), a.Sizes[i+1:]...)
-	return one(vt(op, s, a.Dtype))
+	return one(resultTensor(op, s, a.Dtype))
 }
 
 // expand(self, size, implicit): -1 keeps the input size, new dims lead.
@@ -681,7 +682,7 @@ func expandFn(op *ir.Operation) []*TensorType {
 	}
 	elems, ok := ListElements(op.Operand(1))
 	if !ok || a.Sizes == nil || len(elems) < len(a.Sizes) {
-		return one(vt(op, nil, a.Dtype))
+		return one(resultTensor(op, nil, a.Dtype))
 	}
 	lead := len(elems) - len(a.Sizes)
 	s := make([]int64, len(elems))
@@ -696,7 +697,7 @@ func expandFn(op *ir.Operation) []*TensorType {
 			s[i] = c
 		}
 	}
-	return one(vt(op, s, a.Dtype))
+	return one(resultTensor(op, s, a.Dtype))
 }
 
 func expandAsFn(op *ir.Operation) []*TensorType {
@@ -704,7 +705,7 @@ func expandAsFn(op *ir.Operation) []*TensorType {
 	if a == nil || b == nil {
 		return nil
 	}
-	return one(vt(op, b.Sizes, a.Dtype))
+	return one(resultTensor(op, b.Sizes, a.Dtype))
 }
 
 // cat(tensors, dim).
@@ -751,7 +752,7 @@ func catFn(op *ir.Operation) []*TensorType {
 			}
 		}
 	}
-	return one(vt(op, sizes, ResultDtype(ctxOf(op), ts)))
+	return one(resultTensor(op, sizes, ResultDtype(ctxOf(op), ts)))
 }
 
 // ---- linear algebra ----
@@ -772,7 +773,7 @@ func mmFn(op *ir.Operation) []*TensorType {
 	if a == nil || b == nil || a.Sizes == nil || b.Sizes == nil || len(a.Sizes) != 2 || len(b.Sizes) != 2 {
 		return nil
 	}
-	return one(vt(op, []int64{a.Sizes[0], b.Sizes[1]}, productDtype(op, a, b)))
+	return one(resultTensor(op, []int64{a.Sizes[0], b.Sizes[1]}, productDtype(op, a, b)))
 }
 
 func bmmFn(op *ir.Operation) []*TensorType {
@@ -784,7 +785,7 @@ func bmmFn(op *ir.Operation) []*TensorType {
 	if batch == Dynamic {
 		batch = b.Sizes[0]
 	}
-	return one(vt(op, []int64{batch, a.Sizes[1], b.Sizes[2]}, productDtype(op, a, b)))
+	return one(resultTensor(op, []int64{batch, a.Sizes[1], b.Sizes[2]}, productDtype(op, a, b)))
 }
 
 // MatmulSizes is torch.matmul's result shape for operand shapes a and b.
@@ -829,9 +830,9 @@ func matmulFn(op *ir.Operation) []*TensorType {
 	}
 	s, ok := MatmulSizes(a.Sizes, b.Sizes)
 	if !ok {
-		return one(vt(op, nil, productDtype(op, a, b)))
+		return one(resultTensor(op, nil, productDtype(op, a, b)))
 	}
-	return one(vt(op, s, productDtype(op, a, b)))
+	return one(resultTensor(op, s, productDtype(op, a, b)))
 }
 
 // addmm(self, mat1, mat2, beta, alpha).
@@ -840,7 +841,7 @@ func addmmFn(op *ir.Operation) []*TensorType {
 	if bias == nil || a == nil || b == nil || a.Sizes == nil || b.Sizes == nil || len(a.Sizes) != 2 || len(b.Sizes) != 2 {
 		return nil
 	}
-	return one(vt(op, []int64{a.Sizes[0], b.Sizes[1]}, ResultDtype(ctxOf(op), []ir.Type{a, b, bias})))
+	return one(resultTensor(op, []int64{a.Sizes[0], b.Sizes[1]}, ResultDtype(ctxOf(op), []ir.Type{a, b, bias})))
 }
 
 // linear(input, weight, bias?): input[..., out].
@@ -855,7 +856,7 @@ func linearFn(op *ir.Operation) []*TensorType {
 	} else {
 		s = s[:len(s)-1]
 	}
-	return one(vt(op, s, productDtype(op, x, w)))
+	return one(resultTensor(op, s, productDtype(op, x, w)))
 }
 
 // ---- convolution and pooling ----
@@ -928,13 +929,13 @@ func convolutionFn(op *ir.Operation) []*TensorType {
 	dil, ok3 := listOr(op.Operand(5), nsp, 1)
 	transposed, ok4 := ConstantBoolValue(op.Operand(6))
 	if !ok1 || !ok2 || !ok3 || !ok4 || transposed {
-		return one(vt(op, nil, dt))
+		return one(resultTensor(op, nil, dt))
 	}
 	s := []int64{x.Sizes[0], w.Sizes[0]}
 	for i := 0; i < nsp; i++ {
 		s = append(s, windowSize(x.Sizes[2+i], w.Sizes[2+i], stride[i], pad[i], dil[i], false))
 	}
-	return one(vt(op, s, dt))
+	return one(resultTensor(op, s, dt))
 }
 
 // convNdFn is the shape function of conv1d/conv2d/conv3d(input, weight,
@@ -947,7 +948,7 @@ func convNdFn(nsp int) shapeFn {
 		}
 		dt := productDtype(op, x, w)
 		if x.Sizes == nil || w.Sizes == nil || len(w.Sizes) != nsp+2 || (len(x.Sizes) != nsp+1 && len(x.Sizes) != nsp+2) {
-			return one(vt(op, nil, dt))
+			return one(resultTensor(op, nil, dt))
 		}
 		stride, ok1 := listOr(op.Operand(3), nsp, 1)
 		pad, ok2 := listOr(op.Operand(4), nsp, 0)
@@ -961,7 +962,7 @@ func convNdFn(nsp int) shapeFn {
 			}
 			s = append(s, o)
 		}
-		return one(vt(op, s, dt))
+		return one(resultTensor(op, s, dt))
 	}
 }
 
@@ -1005,7 +1006,7 @@ func maxPool2dWithIndicesFn(op *ir.Operation) []*TensorType {
 		return nil
 	}
 	s := pool(op, 2, 4, 5)
-	return []*TensorType{vt(op, s, x.Dtype), vt(op, s, ctxOf(op).IntegerType(64, ir.Signed))}
+	return []*TensorType{resultTensor(op, s, x.Dtype), resultTensor(op, s, ctxOf(op).IntegerType(64, ir.Signed))}
 }
 
 func maxPool2dFn(op *ir.Operation) []*TensorType {
@@ -1013,7 +1014,7 @@ func maxPool2dFn(op *ir.Operation) []*TensorType {
 	if x == nil {
 		return nil
 	}
-	return one(vt(op, pool(op, 2, 4, 5), x.Dtype))
+	return one(resultTensor(op, pool(op, 2, 4, 5), x.Dtype))
 }
 
 // avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override).
@@ -1022,7 +1023,7 @@ func avgPool2dFn(op *ir.Operation) []*TensorType {
 	if x == nil {
 		return nil
 	}
-	return one(vt(op, pool(op, 2, -1, 4), x.Dtype))
+	return one(resultTensor(op, pool(op, 2, -1, 4), x.Dtype))
 }
 
 func adaptivePool2dFn(op *ir.Operation) []*TensorType {
@@ -1032,10 +1033,10 @@ func adaptivePool2dFn(op *ir.Operation) []*TensorType {
 	}
 	out, ok := ConstantIntList(op.Operand(1))
 	if !ok || x.Sizes == nil || len(out) != 2 || len(x.Sizes) < 2 {
-		return one(vt(op, nil, x.Dtype))
+		return one(resultTensor(op, nil, x.Dtype))
 	}
 	s := append(append([]int64{}, x.Sizes[:len(x.Sizes)-2]...), out...)
-	return one(vt(op, s, x.Dtype))
+	return one(resultTensor(op, s, x.Dtype))
 }
 
 // ---- reductions ----
@@ -1084,14 +1085,14 @@ func reduce(op *ir.Operation, dimIdx, keepIdx int, dtype ir.Type) []*TensorType 
 		} else if l, ok := ConstantIntList(op.Operand(dimIdx)); ok {
 			dims = l
 		} else {
-			return one(vt(op, nil, dtype))
+			return one(resultTensor(op, nil, dtype))
 		}
 	}
 	keep := false
 	if keepIdx >= 0 {
 		k, ok := ConstantBoolValue(op.Operand(keepIdx))
 		if !ok {
-			return one(vt(op, nil, dtype))
+			return one(resultTensor(op, nil, dtype))
 		}
 		keep = k
 	}
@@ -1099,7 +1100,7 @@ func reduce(op *ir.Operation, dimIdx, keepIdx int, dtype ir.Type) []*TensorType 
 	if !ok {
 		return nil
 	}
-	return one(vt(op, s, dtype))
+	return one(resultTensor(op, s, dtype))
 }
 
 // sum.dim_IntList / mean.dim (self, dim?, keepdim, dtype?).
@@ -1151,7 +1152,7 @@ func maxDimFn(op *ir.Operation) []*TensorType {
 	if r == nil {
 		return nil
 	}
-	return []*TensorType{r[0], vt(op, r[0].Sizes, ctxOf(op).IntegerType(64, ir.Signed))}
+	return []*TensorType{r[0], resultTensor(op, r[0].Sizes, ctxOf(op).IntegerType(64, ir.Signed))}
 }
 
 // argmax / argmin (self, dim?, keepdim).
@@ -1180,17 +1181,17 @@ func nativeLayerNormFn(op *ir.Operation) []*TensorType {
 	if x == nil {
 		return nil
 	}
-	out := vt(op, x.Sizes, x.Dtype)
+	out := resultTensor(op, x.Sizes, x.Dtype)
 	stat := accDtype(x.Dtype)
 	ns, ok := ConstantIntList(op.Operand(1))
 	if !ok || x.Sizes == nil || len(ns) > len(x.Sizes) {
-		return []*TensorType{out, vt(op, nil, stat), vt(op, nil, stat)}
+		return []*TensorType{out, resultTensor(op, nil, stat), resultTensor(op, nil, stat)}
 	}
 	s := append([]int64{}, x.Sizes...)
 	for i := len(s) - len(ns); i < len(s); i++ {
 		s[i] = 1
 	}
-	return []*TensorType{out, vt(op, s, stat), vt(op, s, stat)}
+	return []*TensorType{out, resultTensor(op, s, stat), resultTensor(op, s, stat)}
 }
 
 // _native_batch_norm_legit_no_training(input, weight?, bias?,
@@ -1204,7 +1205,7 @@ func batchNormNoTrainingFn(op *ir.Operation) []*TensorType {
 		return nil
 	}
 	stat := accDtype(x.Dtype)
-	return []*TensorType{vt(op, x.Sizes, x.Dtype), vt(op, []int64{Dynamic}, stat), vt(op, []int64{Dynamic}, stat)}
+	return []*TensorType{resultTensor(op, x.Sizes, x.Dtype), resultTensor(op, []int64{Dynamic}, stat), resultTensor(op, []int64{Dynamic}, stat)}
 }
 
 // _softmax / _log_softmax (self, dim, half_to_float).
@@ -1215,9 +1216,9 @@ func softmaxFn(op *ir.Operation) []*TensorType {
 	}
 	h, ok := ConstantBoolValue(op.Operand(2))
 	if !ok || h {
-		return one(vt(op, x.Sizes, nil))
+		return one(resultTensor(op, x.Sizes, nil))
 	}
-	return one(vt(op, x.Sizes, x.Dtype))
+	return one(resultTensor(op, x.Sizes, x.Dtype))
 }
 
 // ---- creation ----
@@ -1234,12 +1235,12 @@ func fillDtype(ctx *ir.Context, t ir.Type) ir.Type {
 // full(size, fill_value, dtype?, layout?, device?, pin_memory?).
 func fullFn(op *ir.Operation) []*TensorType {
 	d := dtypeOr(op, 2, fillDtype(ctxOf(op), op.Operand(1).Type()))
-	return one(vt(op, sizeListOperand(op.Operand(0)), d))
+	return one(resultTensor(op, sizeListOperand(op.Operand(0)), d))
 }
 
 // zeros / ones (size, dtype?, ...): default float dtype.
 func zerosFn(op *ir.Operation) []*TensorType {
-	return one(vt(op, sizeListOperand(op.Operand(0)), dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
+	return one(resultTensor(op, sizeListOperand(op.Operand(0)), dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
 }
 
 func sizeListOperand(v *ir.Value) []int64 {
@@ -1260,7 +1261,7 @@ func sizeListOperand(v *ir.Value) []int64 {
 
 // scalar_tensor(s, dtype?, ...): rank 0, the default float dtype.
 func scalarTensorFn(op *ir.Operation) []*TensorType {
-	return one(vt(op, []int64{}, dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
+	return one(resultTensor(op, []int64{}, dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
 }
 
 // arange.start_step(start, end, step, dtype?, ...): si64 when the bounds
@@ -1295,10 +1296,10 @@ func arangeFn(op *ir.Operation) []*TensorType {
 		}
 	}
 	if !ok1 || !ok2 || !ok3 || st == 0 {
-		return one(vt(op, []int64{Dynamic}, d))
+		return one(resultTensor(op, []int64{Dynamic}, d))
 	}
 	// ceil((end - start) / step), for either sign of step.
-	return one(vt(op, []int64{max(int64(math.Ceil((e-s)/st)), 0)}, d))
+	return one(resultTensor(op, []int64{max(int64(math.Ceil((e-s)/st)), 0)}, d))
 }
 
 // ---- indexing ----
@@ -1309,7 +1310,7 @@ func embeddingFn(op *ir.Operation) []*TensorType {
 	if w == nil || idx == nil || w.Sizes == nil || idx.Sizes == nil || len(w.Sizes) != 2 {
 		return nil
 	}
-	return one(vt(op, append(append([]int64{}, idx.Sizes...), w.Sizes[1]), w.Dtype))
+	return one(resultTensor(op, append(append([]int64{}, idx.Sizes...), w.Sizes[1]), w.Dtype))
 }
 
 // gather(self, dim, index, sparse_grad): index's shape, self's dtype.
@@ -1318,7 +1319,7 @@ func gatherFn(op *ir.Operation) []*TensorType {
 	if x == nil || idx == nil {
 		return nil
 	}
-	return one(vt(op, idx.Sizes, x.Dtype))
+	return one(resultTensor(op, idx.Sizes, x.Dtype))
 }
 
 // index_select(self, dim, index).
@@ -1329,7 +1330,7 @@ func indexSelectFn(op *ir.Operation) []*TensorType {
 	}
 	d, ok := ConstantIntValue(op.Operand(1))
 	if !ok || x.Sizes == nil || idx.Sizes == nil || len(idx.Sizes) > 1 {
-		return one(vt(op, nil, x.Dtype))
+		return one(resultTensor(op, nil, x.Dtype))
 	}
 	i, ok := normDim(d, max(len(x.Sizes), 1))
 	if !ok || len(x.Sizes) == 0 {
@@ -1340,7 +1341,7 @@ func indexSelectFn(op *ir.Operation) []*TensorType {
 	if len(idx.Sizes) == 1 {
 		s[i] = idx.Sizes[0]
 	}
-	return one(vt(op, s, x.Dtype))
+	return one(resultTensor(op, s, x.Dtype))
 }
 
 // constant_pad_nd(self, pad, value): pads the last dims, pairs from the last.
@@ -1351,7 +1352,7 @@ func padFn(op *ir.Operation) []*TensorType {
 	}
 	p, ok := ConstantIntList(op.Operand(1))
 	if !ok || x.Sizes == nil || len(p)%2 != 0 || len(p)/2 > len(x.Sizes) {
-		return one(vt(op, nil, x.Dtype))
+		return one(resultTensor(op, nil, x.Dtype))
 	}
 	s := append([]int64{}, x.Sizes...)
 	for i := 0; i < len(p)/2; i++ {
@@ -1360,7 +1361,7 @@ func padFn(op *ir.Operation) []*TensorType {
 			s[d] += p[2*i] + p[2*i+1]
 		}
 	}
-	return one(vt(op, s, x.Dtype))
+	return one(resultTensor(op, s, x.Dtype))
 }
 
 // rms_norm(input, normalized_shape, weight?, eps?): the input's shape
@@ -1378,22 +1379,22 @@ func upsampleFn(nsp int, vec bool) shapeFn {
 			return nil
 		}
 		if x.Sizes == nil || len(x.Sizes) != nsp+2 {
-			return one(vt(op, nil, x.Dtype))
+			return one(resultTensor(op, nil, x.Dtype))
 		}
 		s := append([]int64{}, x.Sizes[:2]...)
 		if out, ok := ConstantIntList(op.Operand(1)); ok && len(out) == nsp {
-			return one(vt(op, append(s, out...), x.Dtype))
+			return one(resultTensor(op, append(s, out...), x.Dtype))
 		}
 		factorsIdx := 2
 		if op.NumOperands() == 4 {
 			factorsIdx = 3 // upsample_bilinear2d.vec(input, output_size?, align_corners, scale_factors?)
 		}
 		if !vec || !IsNoneValue(op.Operand(1)) || factorsIdx >= op.NumOperands() {
-			return one(vt(op, nil, x.Dtype))
+			return one(resultTensor(op, nil, x.Dtype))
 		}
 		fs, ok := ConstantFloatList(op.Operand(factorsIdx))
 		if !ok || len(fs) != nsp {
-			return one(vt(op, nil, x.Dtype))
+			return one(resultTensor(op, nil, x.Dtype))
 		}
 		for i, f := range fs {
 			n := x.Sizes[2+i]
@@ -1404,7 +1405,7 @@ func upsampleFn(nsp int, vec bool) shapeFn {
 				s = append(s, int64(math.Floor(float64(n)*f)))
 			}
 		}
-		return one(vt(op, s, x.Dtype))
+		return one(resultTensor(op, s, x.Dtype))
 	}
 }
 

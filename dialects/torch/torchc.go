@@ -21,18 +21,18 @@ func tensorCast(name, summary string, from, to *ir.TypeConstraint) *ir.OpDef {
 // verifyBuiltinTensorCast checks that the builtin tensor is the one the
 // !torch.vtensor lowers to.
 func verifyBuiltinTensorCast(op *ir.Operation) error {
-	vt, bt := op.Operand(0).Type(), op.Result(0).Type()
-	if _, ok := vt.(*TensorType); !ok {
-		vt, bt = bt, vt
+	torchType, builtinType := op.Operand(0).Type(), op.Result(0).Type()
+	if _, ok := torchType.(*TensorType); !ok {
+		torchType, builtinType = builtinType, torchType
 	}
-	t := vt.(*TensorType)
+	t := torchType.(*TensorType)
 	want := t.BuiltinTensorType()
 	if want == nil {
 		return op.EmitError("'%s' has no builtin tensor type: its dtype is unknown", ir.TypeString(t))
 	}
-	if want != bt {
+	if want != builtinType {
 		return op.EmitError("builtin tensor type '%s' does not match '%s' (expected '%s')",
-			ir.TypeString(bt), ir.TypeString(t), ir.TypeString(want))
+			ir.TypeString(builtinType), ir.TypeString(t), ir.TypeString(want))
 	}
 	return nil
 }
