@@ -101,6 +101,13 @@ func enclosingFunc(op *ir.Operation) *ir.Operation {
 
 // argTypes are the llvm types one value of type t is passed as.
 func (c *conv) argTypes(ctx *ir.Context, t ir.Type) []ir.Type {
+	if ut, ok := t.(*ir.UnrankedMemRefType); ok {
+		// Upstream's convention: the rank and the descriptor pointer.
+		if tollvm.UnrankedDescriptorType(ctx, c.o, ut) == nil {
+			return nil
+		}
+		return []ir.Type{tollvm.IndexType(ctx, c.o), llvm.Ptr(ctx, 0)}
+	}
 	if mt, ok := t.(*ir.MemRefType); ok {
 		if c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
 			as, _ := tollvm.AddressSpace(mt)
@@ -307,7 +314,9 @@ func (c *conv) convertEntryArgs(rw *rewrite.ConversionRewriter, entry *ir.Block,
 			// No use: no descriptor to build (upstream builds none either).
 			continue
 		}
-		if mt, ok := t.(*ir.MemRefType); ok {
+		if ut, ok := t.(*ir.UnrankedMemRefType); ok {
+			repl = c.cast(rw, c.packUnranked(b, ut, news[0], news[1]), t)
+		} else if mt, ok := t.(*ir.MemRefType); ok {
 			dt := tollvm.DescriptorType(ctx, c.o, mt)
 			var desc *ir.Value
 			if len(news) == 1 {
@@ -362,6 +371,10 @@ func canonicalStrides(dims []int64) []int64 {
 func (c *conv) passArgs(b tollvm.B, orig []ir.Type, vals []*ir.Value) []*ir.Value {
 	var out []*ir.Value
 	for i, v := range vals {
+		if _, ok := orig[i].(*ir.UnrankedMemRefType); ok {
+			out = append(out, b.Extract(v, tollvm.UnrankedRank), b.Extract(v, tollvm.UnrankedDescriptor))
+			continue
+		}
 		if mt, ok := orig[i].(*ir.MemRefType); ok {
 			if c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
 				out = append(out, tollvm.Desc{B: b, V: v}.Aligned())
@@ -389,6 +402,17 @@ func (c *conv) returnOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conv
 			return false
 		}
 		vals[i] = v
+	}
+	// An unranked result's ranked descriptor is on this function's stack:
+	// it goes back in a heap copy, which the caller frees.
+	for i, v := range vals {
+		if _, ok := op.Operand(i).Type().(*ir.UnrankedMemRefType); ok {
+			m := tollvm.ModuleOf(op)
+			if m == nil {
+				return false
+			}
+			vals[i] = c.copyUnranked(rw, m, v, true)
+		}
 	}
 	switch len(vals) {
 	case 0:
@@ -452,6 +476,13 @@ func (c *conv) callOp(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 		if mt, ok := op.Result(i).Type().(*ir.MemRefType); ok && c.o.BarePtrCallConv && tollvm.CanBeBare(mt) {
 			outs[i] = c.bareDescriptor(b, mt, tollvm.DescriptorType(ctx, c.o, mt), v)
 		}
+		if _, ok := op.Result(i).Type().(*ir.UnrankedMemRefType); ok {
+			m := tollvm.ModuleOf(op)
+			if m == nil {
+				return false
+			}
+			outs[i] = c.copyUnranked(rw, m, v, false)
+		}
 	}
 	rw.ReplaceOp(op, outs)
 	return true
@@ -469,7 +500,7 @@ func (c *conv) cifaceType(ctx *ir.Context, ft *ir.FunctionType, sig *llvm.FuncTy
 		params = append(params, ptr)
 	}
 	for _, t := range ft.Inputs {
-		if _, ok := t.(*ir.MemRefType); ok {
+		if isMemRef(t) {
 			params = append(params, ptr)
 		} else {
 			params = append(params, tollvm.ConvertType(ctx, c.o, t))
@@ -511,6 +542,11 @@ func (c *conv) wrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation, ft *ir.
 	var callArgs []*ir.Value
 	for i, t := range ft.Inputs {
 		a := args[k+i]
+		if ut, ok := t.(*ir.UnrankedMemRefType); ok {
+			d := b.V(llvm.Load.Name, []*ir.Value{a}, tollvm.UnrankedDescriptorType(ctx, c.o, ut))
+			callArgs = append(callArgs, b.Extract(d, tollvm.UnrankedRank), b.Extract(d, tollvm.UnrankedDescriptor))
+			continue
+		}
 		if mt, ok := t.(*ir.MemRefType); ok {
 			dt := tollvm.DescriptorType(ctx, c.o, mt)
 			d := b.V(llvm.Load.Name, []*ir.Value{a}, dt)
@@ -586,6 +622,14 @@ func (c *conv) externalWrapper(rw *rewrite.ConversionRewriter, fn *ir.Operation,
 	}
 	k := 0
 	for _, t := range ft.Inputs {
+		if ut, ok := t.(*ir.UnrankedMemRefType); ok {
+			d := c.packUnranked(b, ut, args[k], args[k+1])
+			k += 2
+			slot := stackSlot(d.Type())
+			rw.CreateOp(llvm.Store.Name, []*ir.Value{d, slot}, nil)
+			callArgs = append(callArgs, slot)
+			continue
+		}
 		mt, ok := t.(*ir.MemRefType)
 		if !ok {
 			callArgs = append(callArgs, args[k])
@@ -633,4 +677,55 @@ func barePassable(fn *ir.Operation) bool {
 		}
 	}
 	return true
+}
+
+// isMemRef reports whether t is a ranked or unranked memref.
+func isMemRef(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.MemRefType, *ir.UnrankedMemRefType:
+		return true
+	}
+	return false
+}
+
+// packUnranked builds the descriptor of an unranked memref of type ut
+// from its rank and descriptor pointer.
+func (c *conv) packUnranked(b tollvm.B, ut *ir.UnrankedMemRefType, rank, ptr *ir.Value) *ir.Value {
+	d := b.Poison(tollvm.UnrankedDescriptorType(b.Ctx, c.o, ut))
+	d = b.Insert(d, rank, tollvm.UnrankedRank)
+	return b.Insert(d, ptr, tollvm.UnrankedDescriptor)
+}
+
+// copyUnranked copies the ranked descriptor unranked descriptor u points
+// to and returns u pointing to the copy, as upstream does for unranked
+// results: into the heap (malloc) when toHeap, at a return, where the
+// descriptor is on the returning function's stack; else onto the stack
+// (alloca), freeing the heap copy, after a call. Its size is that of two
+// pointers and 2*rank+1 indices.
+func (c *conv) copyUnranked(rw *rewrite.ConversionRewriter, module *ir.Operation, u *ir.Value, toHeap bool) *ir.Value {
+	ctx := rw.Ctx
+	b := tollvm.NewB(rw.Rewriter, c.o)
+	idx := b.Index()
+	rank := b.Extract(u, tollvm.UnrankedRank)
+	src := b.Extract(u, tollvm.UnrankedDescriptor)
+	one, two := b.IndexConst(1), b.IndexConst(2)
+	idxBytes := b.IndexConst(int64(idx.Width / 8))
+	ptrBytes := b.IndexConst(8)
+	ptrs := b.Bin(llvm.Mul.Name, two, ptrBytes, 0)
+	n := b.Bin(llvm.Add.Name, b.Bin(llvm.Mul.Name, two, rank, 0), one, 0)
+	size := b.Bin(llvm.Add.Name, ptrs, b.Bin(llvm.Mul.Name, n, idxBytes, 0), 0)
+	ptr := llvm.Ptr(ctx, 0)
+	var dst *ir.Value
+	if toHeap {
+		tollvm.LookupOrDeclareFunc(rw.Rewriter, module, "malloc", llvm.Func(ctx, ptr, []ir.Type{idx}, false))
+		dst = b.Call("malloc", []*ir.Value{size}, ptr).Result(0)
+	} else {
+		dst = b.V(llvm.Alloca.Name, []*ir.Value{size}, ptr, tollvm.Attr("elem_type", ctx.TypeAttr(ctx.I(8))))
+	}
+	b.Op(llvm.Memcpy.Name, []*ir.Value{dst, src, size}, nil, tollvm.Attr("isVolatile", ctx.BoolAttr(false)))
+	if !toHeap {
+		tollvm.LookupOrDeclareFunc(rw.Rewriter, module, "free", llvm.Func(ctx, llvm.Void(ctx), []ir.Type{ptr}, false))
+		b.Call("free", []*ir.Value{src}, nil)
+	}
+	return b.Insert(u, dst, tollvm.UnrankedDescriptor)
 }

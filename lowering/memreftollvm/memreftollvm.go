@@ -92,6 +92,7 @@ func Apply(module *ir.Operation, o tollvm.Options, a Alloc) error {
 		{Name: "StoreOpLowering", Root: memref.Store.Name, Rewrite: c.store},
 		{Name: "DimOpLowering", Root: memref.Dim.Name, Rewrite: c.dim},
 		{Name: "CastOpLowering", Root: memref.Cast.Name, Rewrite: c.cast},
+		{Name: "RankOpLowering", Root: memref.Rank.Name, Rewrite: c.rank},
 		{Name: "MemorySpaceCastOpLowering", Root: memref.MemorySpaceCast.Name, Rewrite: c.memorySpaceCast},
 		{Name: "AssumeAlignmentOpLowering", Root: memref.AssumeAlignment.Name, Rewrite: c.passThrough},
 		{Name: "ReinterpretCastOpLowering", Root: memref.ReinterpretCast.Name, Rewrite: c.reinterpretCast},
@@ -348,15 +349,67 @@ func constIndex(v *ir.Value) (int64, bool) {
 	return a.Int64(), true
 }
 
-// cast between ranked memrefs keeps the descriptor.
+// cast between ranked memrefs keeps the descriptor. To an unranked
+// memref, the ranked descriptor goes to a stack slot and the result is
+// {rank, slot}; from one, the ranked descriptor is loaded from its slot
+// (the cast's verifier and the program guarantee the rank), as upstream.
 func (c *conv) cast(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
-	_, in := memrefType(op.Operand(0))
-	out, ok := op.Result(0).Type().(*ir.MemRefType)
-	if !in || !ok || tollvm.DescriptorType(rw.Ctx, c.o, out) != operands[0].Type() {
-		return false
+	ctx := rw.Ctx
+	in, ranked := memrefType(op.Operand(0))
+	switch out := op.Result(0).Type().(type) {
+	case *ir.MemRefType:
+		dt := tollvm.DescriptorType(ctx, c.o, out)
+		if dt == nil {
+			return false
+		}
+		if ranked {
+			if dt != operands[0].Type() {
+				return false
+			}
+			rw.ReplaceOp(op, []*ir.Value{operands[0]})
+			return true
+		}
+		if _, ok := op.Operand(0).Type().(*ir.UnrankedMemRefType); !ok || !llvm.IsCompatibleType(operands[0].Type()) {
+			return false
+		}
+		b := c.b(rw)
+		slot := b.Extract(operands[0], tollvm.UnrankedDescriptor)
+		rw.ReplaceOp(op, []*ir.Value{b.V(llvm.Load.Name, []*ir.Value{slot}, dt)})
+		return true
+	case *ir.UnrankedMemRefType:
+		ut := tollvm.UnrankedDescriptorType(ctx, c.o, out)
+		if !ranked || ut == nil || tollvm.DescriptorType(ctx, c.o, in) != operands[0].Type() {
+			return false
+		}
+		b := c.b(rw)
+		slot := b.V(llvm.Alloca.Name, []*ir.Value{b.IndexConst(1)}, b.Ptr(0),
+			tollvm.Attr("elem_type", ctx.TypeAttr(operands[0].Type())))
+		b.Op(llvm.Store.Name, []*ir.Value{operands[0], slot}, nil)
+		rank := b.IndexConst(int64(len(in.Dims)))
+		d := b.Insert(b.Poison(ut), rank, tollvm.UnrankedRank)
+		d = b.Insert(d, slot, tollvm.UnrankedDescriptor)
+		rw.ReplaceOp(op, []*ir.Value{d})
+		return true
 	}
-	rw.ReplaceOp(op, []*ir.Value{operands[0]})
-	return true
+	return false
+}
+
+// rank of a ranked memref is a constant; of an unranked one, the rank
+// field of its descriptor.
+func (c *conv) rank(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	b := c.b(rw)
+	switch t := op.Operand(0).Type().(type) {
+	case *ir.MemRefType:
+		rw.ReplaceOp(op, []*ir.Value{b.IndexConst(int64(len(t.Dims)))})
+		return true
+	case *ir.UnrankedMemRefType:
+		if !llvm.IsCompatibleType(operands[0].Type()) {
+			return false
+		}
+		rw.ReplaceOp(op, []*ir.Value{b.Extract(operands[0], tollvm.UnrankedRank)})
+		return true
+	}
+	return false
 }
 
 // memorySpaceCast rebuilds a ranked descriptor with its two pointers cast

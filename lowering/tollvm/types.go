@@ -74,6 +74,11 @@ func convert(ctx *ir.Context, o Options, t ir.Type) (ir.Type, bool) {
 			return d, true
 		}
 		return nil, false
+	case *ir.UnrankedMemRefType:
+		if d := UnrankedDescriptorType(ctx, o, t); d != nil {
+			return d, true
+		}
+		return nil, false
 	case *ir.FunctionType:
 		return nil, false
 	}
@@ -128,6 +133,27 @@ func DescriptorType(ctx *ir.Context, o Options, t *ir.MemRefType) ir.Type {
 	}
 	return llvm.LiteralStruct(ctx, fields, false)
 }
+
+// UnrankedDescriptorType is the struct an unranked memref lowers to,
+// upstream's { index rank, ptr descriptor }: the pointer (address space
+// 0 whatever the memref's space) is to a ranked descriptor of that rank.
+// It is nil for an element that does not convert or a memory space that
+// is not an integer.
+func UnrankedDescriptorType(ctx *ir.Context, o Options, t *ir.UnrankedMemRefType) ir.Type {
+	if _, ok := AddressSpace(ctx.MemRefType(nil, t.Elem, nil, t.MemorySpace)); !ok {
+		return nil
+	}
+	if _, ok := convert(ctx, o, t.Elem); !ok {
+		return nil
+	}
+	return llvm.LiteralStruct(ctx, []ir.Type{IndexType(ctx, o), llvm.Ptr(ctx, 0)}, false)
+}
+
+// Positions of the fields of an unranked descriptor.
+const (
+	UnrankedRank       = 0
+	UnrankedDescriptor = 1
+)
 
 // ElementType converts a memref's element type.
 func ElementType(ctx *ir.Context, o Options, t *ir.MemRefType) ir.Type {

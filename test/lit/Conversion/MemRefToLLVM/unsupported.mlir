@@ -17,3 +17,13 @@ func.func @dim(%m: memref<4x?xf32>, %i: index) -> index {
   %0 = memref.dim %m, %i : memref<4x?xf32>
   return %0 : index
 }
+
+// -----
+
+// An unranked memref in a memory space that is not an integer has no
+// LLVM type.
+func.func @unranked_named_space(%m: memref<4xf32, "gpu">) -> memref<*xf32, "gpu"> {
+  // expected-error @+1 {{failed to legalize operation 'memref.cast' that was explicitly marked illegal}}
+  %u = memref.cast %m : memref<4xf32, "gpu"> to memref<*xf32, "gpu">
+  return %u : memref<*xf32, "gpu">
+}
