@@ -13,11 +13,16 @@ var SROA = &Pass{
 	Name:     "SROA",
 	Summary:  "Scalar Replacement of Aggregates",
 	Description: `Splits an aggregate allocation (an op with DestructurableAllocationOpInterface:
-memref.alloca of static shape with 2 to 16 elements of a builtin type) whose
+memref.alloca of static shape with 2 to 16 elements of a builtin type;
+llvm.alloca of one struct or one array of at most 16 elements) whose
 every use accesses one element known at compile time
 (DestructurableAccessorOpInterface: memref.load and memref.store at constant
-in-bounds indices, in any nested region) into one allocation per element
-used (a rank-0 memref.alloca), and makes each access use its element's.
+in-bounds indices, in any nested region; llvm.getelementptr [0, i, ...] of
+the alloca's type whose result is only loaded from and stored to within
+the field, and non-volatile llvm.load and llvm.store of the first field)
+into one allocation per element used (a rank-0 memref.alloca, an
+llvm.alloca of the field's type), and makes each access use its
+element's (a GEP [0, i] becomes the field's alloca).
 An aggregate used any other way (passed on, stored, indexed by a value
 or out of bounds) or not accessed at all is left alone. Repeats while
 aggregates split, as upstream's; mem2reg can then promote the new slots.`,
@@ -102,6 +107,10 @@ func destructure(op *ir.Operation) (int64, bool) {
 		slots[i] = alloc.Element(rw, op, i)
 	}
 	for _, a := range accesses {
+		if a.via.Forwards != nil && a.via.Forwards(a.op) {
+			rw.ReplaceOp(a.op, []*ir.Value{slots[a.element]})
+			continue
+		}
 		rw.ModifyInPlace(a.op, func() { a.via.Rewire(a.op, slots[a.element]) })
 	}
 	rw.EraseOp(op)

@@ -90,6 +90,10 @@ type DestructurableAccess struct {
 	// Rewire makes op access slot, its element's own allocation, instead
 	// (called inside rw.ModifyInPlace).
 	Rewire func(op *ir.Operation, slot *ir.Value)
+	// Forwards (optional) reports whether op's result 0 is the address of
+	// its element itself (a GEP to a field): op is then replaced by slot,
+	// not rewired.
+	Forwards func(op *ir.Operation) bool
 }
 
 // DestructurableAllocationOf returns op's DestructurableAllocation, nil

@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // This file declares the llvm dialect's ops as data, one row per op, with
@@ -425,9 +426,10 @@ var (
 			{Name: "elem_type", Constraint: ir.TypeAttrOf(ir.AnyType)},
 			{Name: "inalloca", Constraint: ir.UnitAttrConstraint, Optional: true},
 		},
-		Parse:  parseAlloca,
-		Print:  printAlloca,
-		Verify: verifyAlloca,
+		Parse:      parseAlloca,
+		Print:      printAlloca,
+		Verify:     verifyAlloca,
+		Interfaces: map[string]any{rewrite.DestructurableAllocationInterface: allocaAggregate},
 	}
 	Load = &ir.OpDef{
 		Name:             "llvm.load",
@@ -438,6 +440,7 @@ var (
 		Format:           "`` custom<UnitFlag>($volatile_) $addr attr-dict `:` qualified(type($addr)) `->` type($res)",
 		CustomDirectives: map[string]ir.CustomDirective{"UnitFlag": unitFlagDirective},
 		Verify:           verifyLoad,
+		Interfaces:       map[string]any{rewrite.DestructurableAccessorInterface: loadField},
 	}
 	Store = &ir.OpDef{
 		Name:             "llvm.store",
@@ -447,6 +450,7 @@ var (
 		Format:           "`` custom<UnitFlag>($volatile_) $value `,` $addr attr-dict `:` type($value) `,` qualified(type($addr))",
 		CustomDirectives: map[string]ir.CustomDirective{"UnitFlag": unitFlagDirective},
 		Verify:           verifyStore,
+		Interfaces:       map[string]any{rewrite.DestructurableAccessorInterface: storeField},
 	}
 	GEP = &ir.OpDef{
 		Name:    "llvm.getelementptr",
@@ -459,10 +463,11 @@ var (
 			{Name: "elem_type", Constraint: ir.TypeAttrOf(ir.AnyType)},
 			{Name: "noWrapFlags", Constraint: i32Attr, Optional: true},
 		},
-		Traits: ir.Pure,
-		Parse:  parseGEP,
-		Print:  printGEP,
-		Verify: verifyGEP,
+		Traits:     ir.Pure,
+		Parse:      parseGEP,
+		Print:      printGEP,
+		Verify:     verifyGEP,
+		Interfaces: map[string]any{rewrite.DestructurableAccessorInterface: gepField},
 	}
 	ExtractValue = &ir.OpDef{
 		Name:     "llvm.extractvalue",
