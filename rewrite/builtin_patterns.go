@@ -1,6 +1,9 @@
 package rewrite
 
-import "github.com/strata-compiler/strata/ir"
+import (
+	"github.com/strata-compiler/strata/dialects/builtin"
+	"github.com/strata-compiler/strata/ir"
+)
 
 // builtinPatterns are the canonicalizations of builtin ops, which every
 // context has.
@@ -9,7 +12,7 @@ var builtinPatterns = []*Pattern{
 }
 
 // unrealized_conversion_cast(unrealized_conversion_cast(x : A -> B) : B -> A) -> x
-var castRoundTrip = &Pattern{Name: "UnrealizedCastRoundTrip", Root: "builtin.unrealized_conversion_cast", Benefit: 1,
+var castRoundTrip = &Pattern{Name: "UnrealizedCastRoundTrip", Root: builtin.UnrealizedConversionCast.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *Rewriter) bool {
 		in := castInputsRoundTrip(op)
 		if in == nil {

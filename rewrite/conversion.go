@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -197,7 +198,7 @@ func (tc *TypeConverter) IsSignatureLegal(ft *ir.FunctionType) bool {
 // UnrealizedCast is the default materialization: a
 // builtin.unrealized_conversion_cast from inputs to t.
 func UnrealizedCast(rw *Rewriter, t ir.Type, inputs []*ir.Value, loc ir.Location) *ir.Value {
-	op := rw.CreateAt(loc, "builtin.unrealized_conversion_cast", inputs, []ir.Type{t})
+	op := rw.CreateAt(loc, builtin.UnrealizedConversionCast.Name, inputs, []ir.Type{t})
 	return op.Result(0)
 }
 

@@ -1,6 +1,7 @@
 package rewrite
 
 import (
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"sort"
 
 	"github.com/strata-compiler/strata/ir"
@@ -495,7 +496,7 @@ func SimplifyUnrealizedCasts(root *ir.Operation) error { return reconcileCasts(r
 func reconcileCasts(root *ir.Operation, keepLive bool) error {
 	var casts []*ir.Operation
 	ir.WalkOps(root, func(o *ir.Operation) {
-		if o.Name() == "builtin.unrealized_conversion_cast" {
+		if o.Def() == builtin.UnrealizedConversionCast {
 			casts = append(casts, o)
 		}
 	})

@@ -16,6 +16,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"math"
 	"os"
 	"path/filepath"
@@ -44,7 +45,7 @@ const Pipeline = "builtin.module(" + pipelines.CPULowerToLLVMPipeline + ",canoni
 func EntrySignature(module *ir.Operation, entry string) (*ir.FunctionType, error) {
 	body := module.Region(0).Front()
 	for o := body.First(); o != nil; o = o.Next() {
-		if o.Name() != "func.func" || ir.SymbolName(o) != entry {
+		if o.Def() != fn.Func || ir.SymbolName(o) != entry {
 			continue
 		}
 		ta, ok := o.Attr("function_type").(*ir.TypeAttr)

@@ -3,6 +3,7 @@ package cpu
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"strings"
 
 	"github.com/strata-compiler/strata/dialects/llvm"
@@ -183,7 +184,7 @@ func buildModule(ctx *ir.Context, loc ir.Location, units []*unit, symbols map[st
 	region := ir.NewRegion()
 	blk := ir.NewBlock()
 	region.Append(blk)
-	module := ir.Create(&ir.OperationState{Name: ctx.OpName("builtin.module"), Loc: loc, Regions: []*ir.Region{region}})
+	module := ir.Create(&ir.OperationState{Name: ctx.NameOf(builtin.Module), Loc: loc, Regions: []*ir.Region{region}})
 	have := map[string]bool{}
 	var defined []*ir.Operation
 	for _, u := range units {
@@ -256,7 +257,7 @@ func mergeModules(ctx *ir.Context, loc ir.Location, modules []*ir.Operation) *ir
 	region := ir.NewRegion()
 	blk := ir.NewBlock()
 	region.Append(blk)
-	merged := ir.Create(&ir.OperationState{Name: ctx.OpName("builtin.module"), Loc: loc, Regions: []*ir.Region{region}})
+	merged := ir.Create(&ir.OperationState{Name: ctx.NameOf(builtin.Module), Loc: loc, Regions: []*ir.Region{region}})
 	have := map[string]bool{}
 	for _, m := range modules {
 		for _, op := range m.Region(0).Front().Ops() {

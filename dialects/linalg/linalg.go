@@ -325,14 +325,36 @@ func namedOpDef(s *NamedSpec) *ir.OpDef {
 	return d
 }
 
-// NamedOps are the OpDefs built from Named.
-var NamedOps = func() []*ir.OpDef {
-	out := make([]*ir.OpDef, len(Named))
-	for i, s := range Named {
-		out[i] = namedOpDef(s)
+// namedDefs are the OpDefs built from Named, by spec.
+var namedDefs = func() map[*NamedSpec]*ir.OpDef {
+	out := make(map[*NamedSpec]*ir.OpDef, len(Named))
+	for _, s := range Named {
+		out[s] = namedOpDef(s)
 	}
 	return out
 }()
+
+// NamedOps are the OpDefs built from Named, in its order.
+var NamedOps = func() []*ir.OpDef {
+	out := make([]*ir.OpDef, len(Named))
+	for i, s := range Named {
+		out[i] = namedDefs[s]
+	}
+	return out
+}()
+
+// The named ops other packages build and match by definition.
+var (
+	Copy             = namedDefs[copySpec]
+	Fill             = namedDefs[fillSpec]
+	Matmul           = namedDefs[matmulSpec]
+	BatchMatmul      = namedDefs[batchMatmulSpec]
+	Conv1DNcwFcw     = namedDefs[conv1DNcwFcwSpec]
+	Conv2DNchwFchw   = namedDefs[conv2DNchwFchwSpec]
+	Conv3DNcdhwFcdhw = namedDefs[conv3DNcdhwFcdhwSpec]
+	PoolingNchwMax   = namedDefs[poolingNchwMaxSpec]
+	PoolingNchwSum   = namedDefs[poolingNchwSumSpec]
+)
 
 // Ops lists every op of the dialect.
 var Ops = append([]*ir.OpDef{Generic, Yield, Index, Map, Reduce, Transpose, Broadcast, Elementwise, Softmax}, NamedOps...)

@@ -63,27 +63,43 @@ func binary(f, i string) Body {
 	return Body{Kind: "binary", Float: f, Int: i}
 }
 
+// The specs of the named ops other packages build and match by their
+// definitions (Copy, Fill, Matmul... in linalg.go), listed in Named.
+var (
+	copySpec         = &NamedSpec{Name: "linalg.copy", Inputs: 1, Body: Body{Kind: "yield"}}
+	fillSpec         = &NamedSpec{Name: "linalg.fill", Inputs: 1, Body: Body{Kind: "yield"}}
+	matmulSpec       = &NamedSpec{Name: "linalg.matmul", Inputs: 2, Dims: "m n k", Iters: "ppr", Maps: []string{"m, k", "k, n", "m, n"}, Body: mac, MapsAttr: true}
+	batchMatmulSpec  = &NamedSpec{Name: "linalg.batch_matmul", Inputs: 2, Dims: "b m n k", Iters: "pppr", Maps: []string{"b, m, k", "b, k, n", "b, m, n"}, Body: mac, MapsAttr: true}
+	conv1DNcwFcwSpec = &NamedSpec{Name: "linalg.conv_1d_ncw_fcw", Inputs: 2, Window: 1, Dims: "n f ow c kw", Iters: "ppprr",
+		Maps: []string{"n, c, ow*S0 + kw*D0", "f, c, kw", "n, f, ow"}, Body: mac}
+	conv2DNchwFchwSpec = &NamedSpec{Name: "linalg.conv_2d_nchw_fchw", Inputs: 2, Window: 2, Dims: "n f oh ow c kh kw", Iters: "pppprrr",
+		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "f, c, kh, kw", "n, f, oh, ow"}, Body: mac}
+	conv3DNcdhwFcdhwSpec = &NamedSpec{Name: "linalg.conv_3d_ncdhw_fcdhw", Inputs: 2, Window: 3, Dims: "n f od oh ow c kd kh kw", Iters: "ppppprrrr",
+		Maps: []string{"n, c, od*S0 + kd*D0, oh*S1 + kh*D1, ow*S2 + kw*D2", "f, c, kd, kh, kw", "n, f, od, oh, ow"}, Body: mac}
+	poolingNchwMaxSpec = &NamedSpec{Name: "linalg.pooling_nchw_max", Inputs: 2, Window: 2, Dims: "n c oh ow kh kw", Iters: "pppprr",
+		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "kh, kw", "n, c, oh, ow"}, Body: pool(arith.MaximumF.Name, arith.MaxSI.Name)}
+	poolingNchwSumSpec = &NamedSpec{Name: "linalg.pooling_nchw_sum", Inputs: 2, Window: 2, Dims: "n c oh ow kh kw", Iters: "pppprr",
+		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "kh, kw", "n, c, oh, ow"}, Body: pool(arith.AddF.Name, arith.AddI.Name)}
+)
+
 // Named lists the named structured ops (except map, reduce, transpose,
 // broadcast, elementwise and softmax, which have their own forms).
 var Named = []*NamedSpec{
-	{Name: "linalg.copy", Inputs: 1, Body: Body{Kind: "yield"}},
-	{Name: "linalg.fill", Inputs: 1, Body: Body{Kind: "yield"}},
-	{Name: "linalg.matmul", Inputs: 2, Dims: "m n k", Iters: "ppr", Maps: []string{"m, k", "k, n", "m, n"}, Body: mac, MapsAttr: true},
-	{Name: "linalg.batch_matmul", Inputs: 2, Dims: "b m n k", Iters: "pppr", Maps: []string{"b, m, k", "b, k, n", "b, m, n"}, Body: mac, MapsAttr: true},
+	copySpec,
+	fillSpec,
+	matmulSpec,
+	batchMatmulSpec,
 	{Name: "linalg.batch_reduce_matmul", Inputs: 2, Dims: "b m n k", Iters: "rppr", Maps: []string{"b, m, k", "b, k, n", "m, n"}, Body: mac, MapsAttr: true},
 	{Name: "linalg.matvec", Inputs: 2, Dims: "m k", Iters: "pr", Maps: []string{"m, k", "k", "m"}, Body: mac},
 	{Name: "linalg.vecmat", Inputs: 2, Dims: "n k", Iters: "pr", Maps: []string{"k", "k, n", "n"}, Body: mac},
 	{Name: "linalg.dot", Inputs: 2, Dims: "k", Iters: "r", Maps: []string{"k", "k", ""}, Body: mac},
-	{Name: "linalg.conv_1d_ncw_fcw", Inputs: 2, Window: 1, Dims: "n f ow c kw", Iters: "ppprr",
-		Maps: []string{"n, c, ow*S0 + kw*D0", "f, c, kw", "n, f, ow"}, Body: mac},
+	conv1DNcwFcwSpec,
 	{Name: "linalg.conv_1d_nwc_wcf", Inputs: 2, Window: 1, Dims: "n ow f kw c", Iters: "ppprr",
 		Maps: []string{"n, ow*S0 + kw*D0, c", "kw, c, f", "n, ow, f"}, Body: mac},
-	{Name: "linalg.conv_2d_nchw_fchw", Inputs: 2, Window: 2, Dims: "n f oh ow c kh kw", Iters: "pppprrr",
-		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "f, c, kh, kw", "n, f, oh, ow"}, Body: mac},
+	conv2DNchwFchwSpec,
 	{Name: "linalg.conv_2d_nhwc_hwcf", Inputs: 2, Window: 2, Dims: "n oh ow f kh kw c", Iters: "pppprrr",
 		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw, c, f", "n, oh, ow, f"}, Body: mac},
-	{Name: "linalg.conv_3d_ncdhw_fcdhw", Inputs: 2, Window: 3, Dims: "n f od oh ow c kd kh kw", Iters: "ppppprrrr",
-		Maps: []string{"n, c, od*S0 + kd*D0, oh*S1 + kh*D1, ow*S2 + kw*D2", "f, c, kd, kh, kw", "n, f, od, oh, ow"}, Body: mac},
+	conv3DNcdhwFcdhwSpec,
 	{Name: "linalg.conv_3d_ndhwc_dhwcf", Inputs: 2, Window: 3, Dims: "n od oh ow f kd kh kw c", Iters: "ppppprrrr",
 		Maps: []string{"n, od*S0 + kd*D0, oh*S1 + kh*D1, ow*S2 + kw*D2, c", "kd, kh, kw, c, f", "n, od, oh, ow, f"}, Body: mac},
 	{Name: "linalg.depthwise_conv_2d_nhwc_hwc", Inputs: 2, Window: 2, Dims: "n oh ow c kh kw", Iters: "pppprr",
@@ -134,10 +150,8 @@ var Named = []*NamedSpec{
 		Maps: []string{"n, od*S0 + kd*D0, oh*S1 + kh*D1, ow*S2 + kw*D2, c", "kd, kh, kw", "n, od, oh, ow, c"}, Body: pool(arith.MaximumF.Name, arith.MaxSI.Name)},
 	{Name: "linalg.pooling_ndhwc_min", Inputs: 2, Window: 3, Dims: "n od oh ow c kd kh kw", Iters: "ppppprrr",
 		Maps: []string{"n, od*S0 + kd*D0, oh*S1 + kh*D1, ow*S2 + kw*D2, c", "kd, kh, kw", "n, od, oh, ow, c"}, Body: pool(arith.MinimumF.Name, arith.MinSI.Name)},
-	{Name: "linalg.pooling_nchw_max", Inputs: 2, Window: 2, Dims: "n c oh ow kh kw", Iters: "pppprr",
-		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "kh, kw", "n, c, oh, ow"}, Body: pool(arith.MaximumF.Name, arith.MaxSI.Name)},
-	{Name: "linalg.pooling_nchw_sum", Inputs: 2, Window: 2, Dims: "n c oh ow kh kw", Iters: "pppprr",
-		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "kh, kw", "n, c, oh, ow"}, Body: pool(arith.AddF.Name, arith.AddI.Name)},
+	poolingNchwMaxSpec,
+	poolingNchwSumSpec,
 	{Name: "linalg.pooling_nhwc_max", Inputs: 2, Window: 2, Dims: "n oh ow c kh kw", Iters: "pppprr",
 		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw", "n, oh, ow, c"}, Body: pool(arith.MaximumF.Name, arith.MaxSI.Name)},
 	{Name: "linalg.pooling_nhwc_min", Inputs: 2, Window: 2, Dims: "n oh ow c kh kw", Iters: "pppprr",

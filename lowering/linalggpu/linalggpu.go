@@ -13,6 +13,7 @@ package linalggpu
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
@@ -46,7 +47,7 @@ var Pass = &passes.Pass{
 		"its value is the sums' start; an all-parallel linalg.generic right after it that reads C at each thread's own " +
 		"element (its other inputs through dims and constants, none aliasing what it writes) runs on each sum before " +
 		"the store, into its own output (C itself is then not stored when it is a buffer allocated here that nothing else reads). A product with no output elements launches nothing",
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"gpu", "scf", "arith", "memref"},
 	Options: []passes.Option{
 		{Name: "tile-size", Kind: passes.IntOption, Default: "16", Description: "Side of the square tiles and thread blocks (1 to 32)"},

@@ -43,7 +43,7 @@ var ConvToIm2Col = &passes.Pass{
 		foldPadding := r.Bool("fold-padding")
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
-			if op.Name() == "linalg.conv_2d_nchw_fchw" && op.NumResults() == 1 {
+			if op.Def() == linalg.Conv2DNchwFchw && op.NumResults() == 1 {
 				todo = append(todo, op)
 			}
 		})

@@ -1,6 +1,7 @@
 package scftogpu
 
 import (
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
@@ -30,7 +31,7 @@ var FuseRows = &passes.Pass{
 		"inlined). Allocations between move before it too. Both may only load and store; every buffer one writes and the " +
 		"other touches must be accessed as itself (not through a view) and indexed, in every access of both, by each of " +
 		"the row loop's induction variables at one position of its own. Repeats while it applies.",
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"scf"},
 	Run: func(r *passes.Run) error {
 		for fuseRowsOnce(r.Op) {

@@ -1,6 +1,7 @@
 package scftogpu
 
 import (
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
@@ -23,7 +24,7 @@ var MapParallelLoopsPass = &passes.Pass{
 		"and dimensions past the third and loops nested deeper to sequential. Loops that already carry a mapping " +
 		"(and the loops in them) are left alone. With mapping-policy=innermost-first the innermost of a loop's first " +
 		"three dimensions gets x",
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"gpu", "scf"},
 	Options: []passes.Option{
 		{Name: "mapping-policy", Kind: passes.EnumOption, Default: "outermost-first",

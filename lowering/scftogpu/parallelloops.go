@@ -3,6 +3,7 @@ package scftogpu
 import (
 	"github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/arith"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
@@ -26,7 +27,7 @@ var ConvertParallelLoopsPass = &passes.Pass{
 		"bound and an scf.if skips the ids past the loop's own. Side effects before or after a nested loop, two " +
 		"dimensions on one processor, reductions and mappings of the wrong length are errors. Unlike upstream, a " +
 		"launch of constant size zero is dropped and one of dynamic size runs only when every size is positive",
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"gpu", "scf", "arith", "affine"},
 	Run: func(r *passes.Run) error {
 		var roots []*ir.Operation

@@ -11,6 +11,7 @@ package scftogpu
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
@@ -31,7 +32,7 @@ var Pass = &passes.Pass{
 		"op of host code that reads or writes buffer contents (loads, stores, a loop nest holding them) runs as a " +
 		"launch of one thread. Host control flow that contains parallel loops (an scf.for around them) stays on the host, " +
 		"and its body is mapped the same way",
-	Anchor:   "func.func",
+	Anchor:   fn.Func.Name,
 	Dialects: []string{"gpu", "scf", "arith", "memref"},
 	Options: []passes.Option{
 		{Name: "block-size", Kind: passes.IntOption, Default: "256", Description: "Threads per block of the launches of parallel loops (1 to 1024)"},

@@ -273,7 +273,7 @@ func (l *opLowering) fill(v, t *ir.Value) *ir.Value {
 	blk.AddArgument(elem, l.loc)
 	blk.AddArgument(elem, l.loc)
 	op := l.rw.Create(&ir.OperationState{
-		Name: l.ctx.OpName("linalg.fill"), Loc: l.loc,
+		Name: l.ctx.NameOf(linalg.Fill), Loc: l.loc,
 		Operands: []*ir.Value{v, t}, Types: []ir.Type{t.Type()},
 		Attrs:   []ir.NamedAttr{attr("operandSegmentSizes", l.ctx.DenseI32Array([]int64{1, 1}))},
 		Regions: []*ir.Region{r},

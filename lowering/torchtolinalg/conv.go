@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
@@ -90,7 +91,7 @@ func convPat(name string, a convArgs) *rewrite.ConversionPattern {
 
 // convNamed are the named convolutions (groups 1, NC... layout) by the
 // number of spatial dims.
-var convNamed = map[int]string{1: "linalg.conv_1d_ncw_fcw", 2: "linalg.conv_2d_nchw_fchw", 3: "linalg.conv_3d_ncdhw_fcdhw"}
+var convNamed = map[int]string{1: linalg.Conv1DNcwFcw.Name, 2: linalg.Conv2DNchwFchw.Name, 3: linalg.Conv3DNcdhwFcdhw.Name}
 
 // intParam reads operand i as a per-spatial-dim int list (def when the
 // op has no such operand).

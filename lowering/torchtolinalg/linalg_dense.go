@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/linalg"
 	mathd "github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
@@ -543,7 +544,7 @@ func (l *opLowering) matrixPowerPat() *ir.Value {
 		p = -p
 	}
 	mm := func(x, y *ir.Value) *ir.Value {
-		return l.named("linalg.batch_matmul", []*ir.Value{x, y}, l.filled([]extent{B, n, n}, W, l.constant(W, 0)))
+		return l.named(linalg.BatchMatmul.Name, []*ir.Value{x, y}, l.filled([]extent{B, n, n}, W, l.constant(W, 0)))
 	}
 	var result *ir.Value
 	z := a

@@ -2,6 +2,7 @@ package torchtolinalg
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/dialects/torch"
@@ -42,7 +43,7 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 			}
 			W := elemOf(f)
 			inv := l.triSolveK(l.identityBatch(B, n, W), l.elems(f), false, false)
-			prod := l.named("linalg.batch_matmul", []*ir.Value{l.adjointBatch(inv), inv}, l.filled([]extent{B, n, n}, W, l.constant(W, 0)))
+			prod := l.named(linalg.BatchMatmul.Name, []*ir.Value{l.adjointBatch(inv), inv}, l.filled([]extent{B, n, n}, W, l.constant(W, 0)))
 			return l.unbatched(prod, batch, rt)
 		}),
 		// cholesky_solve(B, L, upper): (L L^H) X = B.

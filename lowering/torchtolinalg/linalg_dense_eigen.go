@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	complexd "github.com/strata-compiler/strata/dialects/complex"
+	"github.com/strata-compiler/strata/dialects/linalg"
 	mathd "github.com/strata-compiler/strata/dialects/math"
 	"math"
 	"slices"
@@ -268,7 +269,7 @@ func (l *opLowering) hermitianEigenK(h *ir.Value, upper bool, f func(x *ir.Value
 func (l *opLowering) gramK(a *ir.Value) *ir.Value {
 	ds := l.dims(a)
 	W := elemOf(a)
-	return l.named("linalg.batch_matmul", []*ir.Value{l.adjointBatch(a), a}, l.filled([]extent{ds[0], ds[2], ds[2]}, W, l.constant(W, 0)))
+	return l.named(linalg.BatchMatmul.Name, []*ir.Value{l.adjointBatch(a), a}, l.filled([]extent{ds[0], ds[2], ds[2]}, W, l.constant(W, 0)))
 }
 
 // singularValuesK is the singular values [B, min(m, n)] (descending, f64)
@@ -430,7 +431,7 @@ func (l *opLowering) pinvPat(pinverse bool) *ir.Value {
 			if wide {
 				lhs, rhs = g, inv
 			}
-			p = l.named("linalg.batch_matmul", []*ir.Value{lhs, rhs},
+			p = l.named(linalg.BatchMatmul.Name, []*ir.Value{lhs, rhs},
 				l.filled([]extent{staticExtent(1), ds[2], ds[1]}, W, l.constant(W, 0)))
 		}
 		return l.insertMatrix(out, p, b)
@@ -476,7 +477,7 @@ func (l *opLowering) matrixExpPat() *ir.Value {
 		129060195264000, 10559470521600, 670442572800, 33522128640, 1323241920, 40840800,
 		960960, 16380, 182, 1}
 	mm := func(x, y *ir.Value) *ir.Value {
-		return l.named("linalg.batch_matmul", []*ir.Value{x, y}, l.filled([]extent{one, n, n}, W, l.constant(W, 0)))
+		return l.named(linalg.BatchMatmul.Name, []*ir.Value{x, y}, l.filled([]extent{one, n, n}, W, l.constant(W, 0)))
 	}
 	// lin is sum_k cs[k] ms[k] (+ cI I when cI is not 0).
 	lin := func(cs []float64, cI float64, ms ...*ir.Value) *ir.Value {

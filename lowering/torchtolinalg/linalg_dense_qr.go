@@ -3,6 +3,7 @@ package torchtolinalg
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	complexd "github.com/strata-compiler/strata/dialects/complex"
+	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
@@ -91,9 +92,9 @@ func qrPatterns() []*rewrite.ConversionPattern {
 			ds := l.dims(c)
 			out := l.filled(ds, W, l.constant(W, 0))
 			if left {
-				return l.unbatched(l.named("linalg.batch_matmul", []*ir.Value{q, c}, out), batch, rt)
+				return l.unbatched(l.named(linalg.BatchMatmul.Name, []*ir.Value{q, c}, out), batch, rt)
 			}
-			return l.unbatched(l.named("linalg.batch_matmul", []*ir.Value{c, q}, out), batch, rt)
+			return l.unbatched(l.named(linalg.BatchMatmul.Name, []*ir.Value{c, q}, out), batch, rt)
 		}),
 	}
 }

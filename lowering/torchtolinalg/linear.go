@@ -62,11 +62,11 @@ func (l *opLowering) matmul(a, b *ir.Value, elem ir.Type) *ir.Value {
 	zero := l.constant(elem, 0)
 	if ra == 2 && rb == 2 {
 		out := l.filled([]extent{da[0], db[1]}, elem, zero)
-		return l.named("linalg.matmul", []*ir.Value{a, b}, out)
+		return l.named(linalg.Matmul.Name, []*ir.Value{a, b}, out)
 	}
 	if ra == 3 && rb == 3 && ta.Dims[0] == tb.Dims[0] && ta.Dims[0] != ir.ShapedDynamic {
 		out := l.filled([]extent{da[0], da[1], db[2]}, elem, zero)
-		return l.named("linalg.batch_matmul", []*ir.Value{a, b}, out)
+		return l.named(linalg.BatchMatmul.Name, []*ir.Value{a, b}, out)
 	}
 	// Generic: loops (batch..., m, n, k).
 	nb := ra - 2
@@ -381,7 +381,7 @@ func convolution(l *opLowering) *ir.Value {
 	}
 	attrs := []ir.NamedAttr{attr("dilations", l.i64Elements(dil)), attr("strides", l.i64Elements(strides))}
 	if groups == 1 {
-		return l.named("linalg.conv_2d_nchw_fchw", []*ir.Value{xp, w}, init, attrs...)
+		return l.named(linalg.Conv2DNchwFchw.Name, []*ir.Value{xp, w}, init, attrs...)
 	}
 	// Grouped: x [N, G, C/G, H, W], w [G, F/G, C/G, KH, KW], out [N, G, F/G, OH, OW];
 	// loops (n, g, f, oh, ow, c, kh, kw).
@@ -501,10 +501,10 @@ func (l *opLowering) pool2d(kind string, withIndices bool) []*ir.Value {
 	var v *ir.Value
 	if kind == "max" {
 		init := l.filled(out, elem, l.constant(elem, math.Inf(-1)))
-		v = l.named("linalg.pooling_nchw_max", []*ir.Value{xp, window}, init, attrs...)
+		v = l.named(linalg.PoolingNchwMax.Name, []*ir.Value{xp, window}, init, attrs...)
 	} else {
 		init := l.filled(out, elem, l.constant(elem, 0))
-		v = l.named("linalg.pooling_nchw_sum", []*ir.Value{xp, window}, init, attrs...)
+		v = l.named(linalg.PoolingNchwSum.Name, []*ir.Value{xp, window}, init, attrs...)
 		n := l.constant(elem, float64(k[0]*k[1]))
 		v = l.elementwise(rankedTensorType(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
 	}
@@ -547,7 +547,7 @@ func adaptiveAvgPool2d(l *opLowering) *ir.Value {
 	out := []extent{dx[0], dx[1], {n: os[0]}, {n: os[1]}}
 	window := l.empty([]extent{{n: k[0]}, {n: k[1]}}, elem)
 	init := l.filled(out, elem, l.constant(elem, 0))
-	v := l.named("linalg.pooling_nchw_sum", []*ir.Value{x, window}, init,
+	v := l.named(linalg.PoolingNchwSum.Name, []*ir.Value{x, window}, init,
 		attr("dilations", l.i64Elements([]int64{1, 1})), attr("strides", l.i64Elements(k)))
 	n := l.constant(elem, float64(k[0]*k[1]))
 	return l.elementwise(rankedTensorType(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"github.com/strata-compiler/strata/dialects/arith"
 	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/dialects/linalg"
 	tensord "github.com/strata-compiler/strata/dialects/tensor"
 	"io"
 	"math"
@@ -43,10 +44,10 @@ var capabilities = plugin.Capabilities{
 	Name:     "tile",
 	Level:    plugin.LevelLinalg,
 	Ops: []plugin.OpSupport{
-		{Op: "linalg.matmul", ElementTypes: []string{"f32"}},
-		{Op: "linalg.batch_matmul", ElementTypes: []string{"f32"}},
-		{Op: "linalg.conv_2d_nchw_fchw", ElementTypes: []string{"f32"}},
-		{Op: "linalg.fill", ElementTypes: []string{"f32"}},
+		{Op: linalg.Matmul.Name, ElementTypes: []string{"f32"}},
+		{Op: linalg.BatchMatmul.Name, ElementTypes: []string{"f32"}},
+		{Op: linalg.Conv2DNchwFchw.Name, ElementTypes: []string{"f32"}},
+		{Op: linalg.Fill.Name, ElementTypes: []string{"f32"}},
 	},
 }
 
@@ -233,8 +234,8 @@ func emitFunc(c *strings.Builder, f *ir.Operation) error {
 	var returned []*ir.Value
 	for op := block.First(); op != nil; op = op.Next() {
 		where := ir.LocString(op.Loc())
-		switch op.Name() {
-		case arith.Constant.Name:
+		switch op.Def() {
+		case arith.Constant:
 			switch a := op.Attr("value").(type) {
 			case *ir.FloatAttr:
 				scalars[op.Result(0)] = floatLiteral(a.Value())
@@ -243,23 +244,23 @@ func emitFunc(c *strings.Builder, f *ir.Operation) error {
 			default:
 				return fmt.Errorf("%s: error: tile takes scalar constants only", where)
 			}
-		case tensord.Empty.Name:
+		case tensord.Empty:
 			t := op.Result(0).Type().(*ir.RankedTensorType)
 			sizes, err := staticSizes(t, op.Operands())
 			if err != nil {
 				return err
 			}
 			values[op.Result(0)] = fresh(t, sizes)
-		case "linalg.fill": // ins(value) outs(tensor)
+		case linalg.Fill: // ins(value) outs(tensor)
 			outs := values[op.Operand(1)]
 			r := fresh(op.Result(0).Type().(*ir.RankedTensorType), outs.sizes)
 			fmt.Fprintf(&body, "  for (int64_t i = 0; i < %s; i++) %s[i] = %s;\n", r.count(), r.name, scalars[op.Operand(0)])
 			values[op.Result(0)] = r
-		case "linalg.matmul", "linalg.batch_matmul": // ins(a, b) outs(c): c + a * b
+		case linalg.Matmul, linalg.BatchMatmul: // ins(a, b) outs(c): c + a * b
 			a, b, acc := values[op.Operand(0)], values[op.Operand(1)], values[op.Operand(2)]
 			r := fresh(op.Result(0).Type().(*ir.RankedTensorType), acc.sizes)
 			fmt.Fprintf(&body, "  memcpy(%s, %s, (size_t)%s * sizeof(float));\n", r.name, acc.name, r.count())
-			if op.Name() == "linalg.matmul" {
+			if op.Def() == linalg.Matmul {
 				fmt.Fprintf(&body, "  tile_matmul(%s, %s, %s, %s, %s, %s);\n", a.sizes[0], b.sizes[1], a.sizes[1], a.name, b.name, r.name)
 			} else {
 				m, n, k := a.sizes[1], b.sizes[2], a.sizes[2]
@@ -267,7 +268,7 @@ func emitFunc(c *strings.Builder, f *ir.Operation) error {
 					a.sizes[0], m, n, k, a.name, m, k, b.name, k, n, r.name, m, n)
 			}
 			values[op.Result(0)] = r
-		case "linalg.conv_2d_nchw_fchw": // ins(input, filter) outs(acc), strides and dilations
+		case linalg.Conv2DNchwFchw: // ins(input, filter) outs(acc), strides and dilations
 			in, w, acc := values[op.Operand(0)], values[op.Operand(1)], values[op.Operand(2)]
 			r := fresh(op.Result(0).Type().(*ir.RankedTensorType), acc.sizes)
 			fmt.Fprintf(&body, "  memcpy(%s, %s, (size_t)%s * sizeof(float));\n", r.name, acc.name, r.count())
@@ -277,7 +278,7 @@ func emitFunc(c *strings.Builder, f *ir.Operation) error {
 				in.sizes[0], in.sizes[1], in.sizes[2], in.sizes[3], w.sizes[0], w.sizes[2], w.sizes[3],
 				acc.sizes[2], acc.sizes[3], sh, sw, dh, dw, in.name, w.name, r.name)
 			values[op.Result(0)] = r
-		case fn.Return.Name:
+		case fn.Return:
 			returned = op.Operands()
 		default:
 			return fmt.Errorf("%s: error: tile does not run %s", where, op.Name())
