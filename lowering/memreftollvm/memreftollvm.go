@@ -314,6 +314,9 @@ func (c *conv) store(op *ir.Operation, operands []*ir.Value, rw *rewrite.Convers
 
 // dim %m, %c -> the static size, or the size field of the descriptor
 func (c *conv) dim(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	if _, ok := op.Operand(0).Type().(*ir.UnrankedMemRefType); ok {
+		return c.unrankedDim(op, operands, rw)
+	}
 	t, ok := memrefType(op.Operand(0))
 	if !ok {
 		return false
@@ -330,6 +333,24 @@ func (c *conv) dim(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversio
 		v = tollvm.Desc{B: b, V: operands[0]}.Size(int(idx))
 	}
 	rw.ReplaceOp(op, []*ir.Value{v})
+	return true
+}
+
+// unrankedDim loads size i of an unranked memref from its ranked
+// descriptor, as upstream: a GEP to the offset field (through the rank-0
+// descriptor type, whose fields every rank shares) and i+1 indices past it.
+func (c *conv) unrankedDim(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
+	if !llvm.IsCompatibleType(operands[0].Type()) || !llvm.IsCompatibleType(operands[1].Type()) {
+		return false
+	}
+	ctx := rw.Ctx
+	b := c.b(rw)
+	slot := b.Extract(operands[0], tollvm.UnrankedDescriptor)
+	rank0 := tollvm.DescriptorType(ctx, c.o, ctx.MemRefType(nil, ctx.I(8), nil, nil))
+	offset := b.GEP(0, b.Ptr(0), slot, rank0, 0, tollvm.DescOffset)
+	i := b.Bin(llvm.Add.Name, b.IndexConst(1), operands[1], 0)
+	size := b.GEP(0, b.Ptr(0), offset, b.Index(), i)
+	rw.ReplaceOp(op, []*ir.Value{b.V(llvm.Load.Name, []*ir.Value{size}, b.Index())})
 	return true
 }
 

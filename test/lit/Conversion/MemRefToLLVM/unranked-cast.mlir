@@ -78,3 +78,20 @@ func.func @rank_ranked(%m: memref<4x?xi1>) -> index {
   %r = memref.rank %m : memref<4x?xi1>
   return %r : index
 }
+
+// -----
+
+// memref.dim of an unranked memref (any index): a GEP to the ranked
+// descriptor's offset field, then index+1 indices past it, loaded.
+// CHECK-LABEL: func.func @dim(
+// CHECK:         %[[I:.*]] = builtin.unrealized_conversion_cast %arg1 : index to i64
+// CHECK:         %[[SLOT:.*]] = llvm.extractvalue %{{.*}}[1] : !llvm.struct<(i64, ptr)>
+// CHECK:         %[[OFF:.*]] = llvm.getelementptr %[[SLOT]][0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, ptr, i64)>
+// CHECK:         %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
+// CHECK:         %[[K:.*]] = llvm.add %[[ONE]], %[[I]] : i64
+// CHECK:         %[[P:.*]] = llvm.getelementptr %[[OFF]][%[[K]]] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+// CHECK:         llvm.load %[[P]] : !llvm.ptr -> i64
+func.func @dim(%u: memref<*xf32>, %i: index) -> index {
+  %r = memref.dim %u, %i : memref<*xf32>
+  return %r : index
+}

@@ -2,7 +2,8 @@
 // an f32 buffer passed to a function as memref<?x?xf32> comes back as
 // memref<*xf32> (a heap copy of the callee's descriptor, copied back to
 // the caller's stack and freed), whose rank another function reads, and
-// which is cast back to a static and a dynamic ranked memref; a rank-0
+// which is cast back to a static and a dynamic ranked memref and whose
+// sizes memref.dim reads; a rank-0
 // i64 alloca and a dynamic i8 buffer and a strided view of it round-trip
 // through unranked casts. The interpreter computes the same.
 // RUN: strata-run --target=cpu --check-leaks %s --entry main | FileCheck %s
@@ -17,6 +18,8 @@
 // CHECK-NEXT: -7
 // CHECK-NEXT: 1
 // CHECK-NEXT: 5
+// CHECK-NEXT: 3
+// CHECK-NEXT: 2
 func.func private @rank_of(%u: memref<*xf32>) -> index {
   %r = memref.rank %u : memref<*xf32>
   return %r : index
@@ -27,7 +30,7 @@ func.func private @erase(%m: memref<?x?xf32>) -> memref<*xf32> {
   return %u : memref<*xf32>
 }
 
-func.func @main() -> (index, index, f32, index, f32, i64, i8, index, i8) {
+func.func @main() -> (index, index, f32, index, f32, i64, i8, index, i8, index, index) {
   %c1 = arith.constant 1 : index
   %c2 = arith.constant 2 : index
   %c3 = arith.constant 3 : index
@@ -37,6 +40,9 @@ func.func @main() -> (index, index, f32, index, f32, i64, i8, index, i8) {
   %mm = memref.cast %m : memref<?x3xf32> to memref<?x?xf32>
   %u = func.call @erase(%mm) : (memref<?x?xf32>) -> memref<*xf32>
   %r = func.call @rank_of(%u) : (memref<*xf32>) -> index
+  %ud1 = memref.dim %u, %c1 : memref<*xf32>
+  %c0 = arith.constant 0 : index
+  %ud0 = memref.dim %u, %c0 : memref<*xf32>
   %st = memref.cast %u : memref<*xf32> to memref<2x3xf32>
   %v = memref.load %st[%c1, %c2] : memref<2x3xf32>
   %d = memref.dim %st, %c1 : memref<2x3xf32>
@@ -66,5 +72,5 @@ func.func @main() -> (index, index, f32, index, f32, i64, i8, index, i8) {
   %subb = memref.cast %subu : memref<*xi8> to memref<?xi8, strided<[?], offset: ?>>
   %sv = memref.load %subb[%c1] : memref<?xi8, strided<[?], offset: ?>>
   memref.dealloc %b : memref<?xi8>
-  return %r, %d1, %v, %d, %w, %kv, %ev, %subr, %sv : index, index, f32, index, f32, i64, i8, index, i8
+  return %r, %d1, %v, %d, %w, %kv, %ev, %subr, %sv, %ud1, %ud0 : index, index, f32, index, f32, i64, i8, index, i8, index, index
 }
