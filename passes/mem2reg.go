@@ -11,14 +11,16 @@ var Mem2Reg = &Pass{
 	Name:     "Mem2Reg",
 	Summary:  "Promotes memory slots into values.",
 	Description: `A slot (an op with PromotableAllocationOpInterface: memref.alloca of one
-integer, index, float, complex, vector or memref element) whose every use is a load or
-a store through it (PromotableMemOpInterface: memref.load, memref.store) in the
+integer, index, float, complex, vector or memref element; llvm.alloca of one element) whose
+every use is a load or a store through it (PromotableMemOpInterface: memref.load,
+memref.store; non-volatile, non-atomic llvm.load and llvm.store of the slot's type) in the
 slot's own region becomes SSA values: each load is replaced by the value
-stored last on its path, or by the slot's default (ub.poison) when nothing
-was, and the stores and the slot are erased. Where paths that store different
-values meet, the block gets an argument and its predecessors' branches pass
-the value (pruned SSA: only where a load can read it), so every predecessor
-must forward operands to its successors (cf.br, cf.cond_br, cf.switch).
+stored last on its path, or by the slot's default (ub.poison; llvm.mlir.undef
+for llvm.alloca) when nothing was, and the stores and the slot are erased. Where
+paths that store different values meet, the block gets an argument and its
+predecessors' branches pass the value (pruned SSA: only where a load can read
+it), so every predecessor must forward operands to its successors (cf.br,
+cf.cond_br, cf.switch, llvm.br, llvm.cond_br, llvm.switch).
 A slot also used in a nested region (inside scf.if, scf.for) or in another
 way (passed to a call, stored itself) is left alone, as upstream leaves it;
 so is a slot with no uses. region-simplify is accepted for upstream's

@@ -216,3 +216,44 @@ var storeField = &rewrite.DestructurableAccess{
 	},
 	Rewire: func(op *ir.Operation, slot *ir.Value) { op.SetOperand(1, slot) },
 }
+
+// mem2reg's view of the LLVM dialect, as upstream's: an llvm.alloca in its
+// region's entry block is a slot of its element type (element 0 of any
+// array size), a
+// load before any store reads llvm.mlir.undef, and non-volatile,
+// non-atomic llvm.load and llvm.store through it of exactly that type
+// are its accesses. (Upstream also converts between types of one size.)
+
+var allocaSlot = &rewrite.PromotableAllocation{
+	Slot: func(op *ir.Operation) (ir.Type, bool) {
+		// Loads and stores through the pointer reach element 0 whatever
+		// the array size; an alloca outside the entry block is one per
+		// execution of its block, which upstream does not promote either.
+		if op.HasAttr("inalloca") || op.Block() == nil || !op.Block().IsEntryBlock() {
+			return nil, false
+		}
+		ta, ok := op.Attr("elem_type").(*ir.TypeAttr)
+		if !ok {
+			return nil, false
+		}
+		return ta.Type, true
+	},
+	Default: func(b *ir.Builder, elem ir.Type, loc ir.Location) *ir.Value {
+		return b.Create(&ir.OperationState{Name: b.Ctx.NameOf(Undef), Loc: loc, Types: []ir.Type{elem}}).Result(0)
+	},
+}
+
+// plainAccess reports whether a load or store op of type t through slot
+// may be promoted: not volatile, not atomic, of the slot's own type.
+func plainAccess(op *ir.Operation, slot *ir.Value, t ir.Type) bool {
+	return !op.HasAttr("volatile_") && !op.HasAttr("ordering") && t == aggregateType(slot)
+}
+
+func loadAccess(op *ir.Operation, slot *ir.Value) rewrite.SlotAccess {
+	return rewrite.SlotAccess{Load: true, OK: op.Operand(0) == slot && plainAccess(op, slot, op.Result(0).Type())}
+}
+
+func storeAccess(op *ir.Operation, slot *ir.Value) rewrite.SlotAccess {
+	return rewrite.SlotAccess{Stored: op.Operand(0),
+		OK: op.Operand(1) == slot && op.Operand(0) != slot && plainAccess(op, slot, op.Operand(0).Type())}
+}

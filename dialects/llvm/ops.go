@@ -426,10 +426,11 @@ var (
 			{Name: "elem_type", Constraint: ir.TypeAttrOf(ir.AnyType)},
 			{Name: "inalloca", Constraint: ir.UnitAttrConstraint, Optional: true},
 		},
-		Parse:      parseAlloca,
-		Print:      printAlloca,
-		Verify:     verifyAlloca,
-		Interfaces: map[string]any{rewrite.DestructurableAllocationInterface: allocaAggregate},
+		Parse:  parseAlloca,
+		Print:  printAlloca,
+		Verify: verifyAlloca,
+		Interfaces: map[string]any{rewrite.DestructurableAllocationInterface: allocaAggregate,
+			rewrite.PromotableAllocationInterface: allocaSlot},
 	}
 	Load = &ir.OpDef{
 		Name:             "llvm.load",
@@ -440,7 +441,8 @@ var (
 		Format:           "`` custom<UnitFlag>($volatile_) $addr attr-dict `:` qualified(type($addr)) `->` type($res)",
 		CustomDirectives: map[string]ir.CustomDirective{"UnitFlag": unitFlagDirective},
 		Verify:           verifyLoad,
-		Interfaces:       map[string]any{rewrite.DestructurableAccessorInterface: loadField},
+		Interfaces: map[string]any{rewrite.DestructurableAccessorInterface: loadField,
+			rewrite.PromotableMemOpInterface: loadAccess},
 	}
 	Store = &ir.OpDef{
 		Name:             "llvm.store",
@@ -450,7 +452,8 @@ var (
 		Format:           "`` custom<UnitFlag>($volatile_) $value `,` $addr attr-dict `:` type($value) `,` qualified(type($addr))",
 		CustomDirectives: map[string]ir.CustomDirective{"UnitFlag": unitFlagDirective},
 		Verify:           verifyStore,
-		Interfaces:       map[string]any{rewrite.DestructurableAccessorInterface: storeField},
+		Interfaces: map[string]any{rewrite.DestructurableAccessorInterface: storeField,
+			rewrite.PromotableMemOpInterface: storeAccess},
 	}
 	GEP = &ir.OpDef{
 		Name:    "llvm.getelementptr",
