@@ -96,13 +96,15 @@ func (b *bufferizer) forYield(op *ir.Operation) error {
 	return nil
 }
 
-// ifOp: scf.if yielding tensors yields fresh buffers instead.
+// ifOp: scf.if yielding tensors yields fresh buffers instead, each
+// result in the memory space of the buffer the then branch yields (set by
+// ifYield; the else branch's is copied there when it differs).
 func (b *bufferizer) ifOp(op *ir.Operation) error {
 	types := make([]ir.Type, op.NumResults())
 	for i, t := range op.ResultTypes() {
 		types[i] = t
 		if isTensor(t) {
-			types[i] = b.memrefIn(t, b.space(t, op))
+			types[i] = b.memrefOf(t)
 		}
 	}
 	st := &ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: op.Operands(), Types: types,
@@ -149,7 +151,14 @@ func (b *bufferizer) ifYield(op *ir.Operation) error {
 			return op.EmitError("%v", err)
 		}
 		m := yb.v
-		want := op.ParentOp().Result(i).Type()
+		res := op.ParentOp().Result(i)
+		if op.ParentRegion() == op.ParentOp().Region(0) {
+			// The then branch decides the result's memory space.
+			res.SetType(b.memrefIn(v.Type(), spaceOf(m)))
+		} else if spaceOf(m) != res.Type().(*ir.MemRefType).MemorySpace {
+			return op.ParentOp().EmitError("inconsistent memory space on then/else branches")
+		}
+		want := res.Type()
 		if !b.owned(yb, op.ParentRegion()) || seen[yb.r] || m.Type() != want {
 			m, _ = b.allocCopyIn(v.Type(), want.(*ir.MemRefType).MemorySpace, yb.v, true)
 		}

@@ -127,3 +127,32 @@ func.func @defaults(%x: tensor<3xf32, 5 : i64>) -> (tensor<8xf32>, tensor<2xinde
   %e = tensor.extract %x[%i] : tensor<3xf32, 5 : i64>
   return %c, %f, %e : tensor<8xf32>, tensor<2xindex>, f32
 }
+
+// -----
+
+// scf.if results are in the space the then branch yields (a copy of a
+// buffer the branch does not own is made there).
+// CHECK-LABEL: func.func @if_space(
+// CHECK:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xi64, 1>
+// CHECK:         %[[R:.*]] = scf.if %arg0 -> (memref<4xi64, 1>) {
+// CHECK:           memref.store %{{.*}}, %[[A]][%{{.*}}] : memref<4xi64, 1>
+// CHECK:           %[[C:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xi64, 1>
+// CHECK:           scf.yield %[[C]] : memref<4xi64, 1>
+// CHECK:         } else {
+// CHECK:           scf.yield %{{.*}} : memref<4xi64, 1>
+// CHECK:         memref.load %[[R]][%{{.*}}] : memref<4xi64, 1>
+func.func @if_space(%c: i1) -> i64 {
+  %i = arith.constant 1 : index
+  %one = arith.constant 1 : i64
+  %t = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<4xi64>
+  %z = arith.constant 0 : i64
+  %f = linalg.fill ins(%z : i64) outs(%t : tensor<4xi64>) -> tensor<4xi64>
+  %r = scf.if %c -> tensor<4xi64> {
+    %a = tensor.insert %one into %f[%i] : tensor<4xi64>
+    scf.yield %a : tensor<4xi64>
+  } else {
+    scf.yield %f : tensor<4xi64>
+  }
+  %e = tensor.extract %r[%i] : tensor<4xi64>
+  return %e : i64
+}

@@ -67,3 +67,41 @@ func.func @from_elements(%a: f16) -> f16 {
   %e = tensor.extract %t[] : tensor<f16>
   return %e : f16
 }
+
+// -----
+
+// An scf.if takes its then branch's memory space; branches in different
+// spaces are an error (with or without must-infer-memory-space), as in
+// mlir-opt-22.
+func.func @if_inferred(%c: i1) -> f32 {
+  %i = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %t = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<4xf32>
+  %r = scf.if %c -> tensor<4xf32> {
+    %a = tensor.insert %one into %t[%i] : tensor<4xf32>
+    scf.yield %a : tensor<4xf32>
+  } else {
+    scf.yield %t : tensor<4xf32>
+  }
+  %e = tensor.extract %r[%i] : tensor<4xf32>
+  return %e : f32
+}
+
+// -----
+
+func.func @if_inconsistent(%c: i1) -> f32 {
+  %i = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %t = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<4xf32>
+  %u = bufferization.alloc_tensor() {memory_space = 2 : i64} : tensor<4xf32>
+  // expected-error @+1 {{inconsistent memory space on then/else branches}}
+  %r = scf.if %c -> tensor<4xf32> {
+    %a = tensor.insert %one into %t[%i] : tensor<4xf32>
+    scf.yield %a : tensor<4xf32>
+  } else {
+    %b = tensor.insert %one into %u[%i] : tensor<4xf32>
+    scf.yield %b : tensor<4xf32>
+  }
+  %e = tensor.extract %r[%i] : tensor<4xf32>
+  return %e : f32
+}
