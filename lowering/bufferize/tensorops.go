@@ -66,6 +66,9 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 				// Another layout or memory space: a copy there.
 				m, _ := b.allocCopyIn(op.Operand(0).Type(), want.MemorySpace, v, true)
 				if m.Type() != want {
+					if !castCompatible(m.Type(), want) {
+						return op.EmitError("result type %s is not a layout a new buffer can be cast to", ir.TypeString(want))
+					}
 					m = b.rw.CreateOp(memref.Cast.Name, []*ir.Value{m}, []ir.Type{want}).Result(0)
 				}
 				v = m

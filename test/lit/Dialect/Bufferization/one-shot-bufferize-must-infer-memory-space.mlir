@@ -105,3 +105,16 @@ func.func @if_inconsistent(%c: i1) -> f32 {
   %e = tensor.extract %r[%i] : tensor<4xf32>
   return %e : f32
 }
+
+// -----
+
+// to_buffer into another space copies into a new identity-layout buffer
+// there, which a fixed offset cannot describe.
+func.func @to_buffer_layout() -> memref<4xf32, strided<[1], offset: 5>, 2> {
+  %c = arith.constant 1.0 : f32
+  %t = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<4xf32>
+  %u = linalg.fill ins(%c : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{result type memref<4xf32, strided<[1], offset: 5>, 2> is not a layout a new buffer can be cast to}}
+  %m = bufferization.to_buffer %u : tensor<4xf32> to memref<4xf32, strided<[1], offset: 5>, 2>
+  return %m : memref<4xf32, strided<[1], offset: 5>, 2>
+}
