@@ -8,6 +8,7 @@
 // mlir-opt-22 writes a linalg.map).
 // RUN: strata-opt %s -split-input-file --one-shot-bufferize --strata-diff-check | FileCheck %s
 // RUN: strata-opt %s -split-input-file --one-shot-bufferize="use-encoding-for-memory-space" | FileCheck %s --check-prefix=ENC
+// RUN: strata-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries" --strata-diff-check | FileCheck %s --check-prefix=FB
 
 // CHECK-LABEL: func.func @alloc_tensor_space(
 // CHECK:         %[[A:.*]] = memref.alloc(%arg0) {alignment = 64 : i64} : memref<?xf32, 1>
@@ -155,4 +156,28 @@ func.func @if_space(%c: i1) -> i64 {
   }
   %e = tensor.extract %r[%i] : tensor<4xi64>
   return %e : i64
+}
+
+// -----
+
+// Under bufferize-function-boundaries a result is returned in the default
+// space (a copy), and a call's result is read there, as mlir-opt-22 does.
+// FB-LABEL: func.func @returned() -> memref<4xf32> {
+// FB:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32, 1>
+// FB:         %[[B:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// FB:         memref.copy %[[A]], %[[B]] : memref<4xf32, 1> to memref<4xf32>
+// FB:         return %[[B]] : memref<4xf32>
+// FB-LABEL: func.func @caller(
+// FB:         call @returned() : () -> memref<4xf32>
+func.func @returned() -> tensor<4xf32> {
+  %c = arith.constant 1.0 : f32
+  %t = bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<4xf32>
+  %u = linalg.fill ins(%c : f32) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  return %u : tensor<4xf32>
+}
+func.func @caller() -> f32 {
+  %i = arith.constant 0 : index
+  %r = func.call @returned() : () -> tensor<4xf32>
+  %e = tensor.extract %r[%i] : tensor<4xf32>
+  return %e : f32
 }
