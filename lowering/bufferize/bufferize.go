@@ -34,9 +34,11 @@ package bufferize
 
 import (
 	"fmt"
+
 	"github.com/strata-compiler/strata/dialects/bufferization"
 	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/lowering/loopbuild"
 
 	"github.com/strata-compiler/strata/dialects/arith"
 	fn "github.com/strata-compiler/strata/dialects/func"
@@ -44,7 +46,6 @@ import (
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -388,7 +389,7 @@ func (b *bufferizer) dynSizes(m *ir.Value) []*ir.Value {
 	var out []*ir.Value
 	for i, d := range m.Type().(ir.ShapedType).Shape() {
 		if d == ir.ShapedDynamic {
-			out = append(out, linalgtoloops.Dim(b.rw, m, i))
+			out = append(out, loopbuild.Dim(b.rw, m, i))
 		}
 	}
 	return out

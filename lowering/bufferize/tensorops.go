@@ -7,7 +7,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/lowering/linalgtoloops"
+	"github.com/strata-compiler/strata/lowering/loopbuild"
 	"github.com/strata-compiler/strata/rewrite"
 )
 
@@ -195,7 +195,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		for _, v := range op.Operands() {
 			ivs := make([]*ir.Value, len(idx))
 			for k, c := range idx {
-				ivs[k] = linalgtoloops.Const(b.rw, c)
+				ivs[k] = loopbuild.Const(b.rw, c)
 			}
 			b.rw.CreateOp(memref.Store.Name, append([]*ir.Value{v, m}, ivs...), nil)
 			for k := len(idx) - 1; k >= 0; k-- {
@@ -236,7 +236,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		var dyn []*ir.Value
 		for i, s := range rt.Dims {
 			if s == ir.ShapedDynamic {
-				sz := linalgtoloops.Dim(b.rw, sb.v, i)
+				sz := loopbuild.Dim(b.rw, sb.v, i)
 				sz = b.rw.CreateOp(arith.AddI.Name, []*ir.Value{sz, lows[i]}, []ir.Type{b.ctx.IndexType()}).Result(0)
 				sz = b.rw.CreateOp(arith.AddI.Name, []*ir.Value{sz, highs[i]}, []ir.Type{b.ctx.IndexType()}).Result(0)
 				dyn = append(dyn, sz)
@@ -252,7 +252,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 		st := op.Operand(0).Type().(*ir.RankedTensorType)
 		sizes := make([]*ir.Value, len(st.Dims))
 		for i := range sizes {
-			sizes[i] = linalgtoloops.Dim(b.rw, sb.v, i)
+			sizes[i] = loopbuild.Dim(b.rw, sb.v, i)
 		}
 		v := b.dynSubview(m, lows, sizes)
 		b.rw.CreateOp(memref.Copy.Name, []*ir.Value{sb.v, v}, nil)
@@ -277,12 +277,12 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 				continue
 			}
 			if i != dim {
-				dyn = append(dyn, linalgtoloops.Dim(b.rw, ins[0], i))
+				dyn = append(dyn, loopbuild.Dim(b.rw, ins[0], i))
 				continue
 			}
 			var sum *ir.Value
 			for _, in := range ins {
-				d := linalgtoloops.Dim(b.rw, in, i)
+				d := loopbuild.Dim(b.rw, in, i)
 				if sum == nil {
 					sum = d
 				} else {
@@ -292,13 +292,13 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 			dyn = append(dyn, sum)
 		}
 		m := b.alloc(rt, b.space(rt, op), dyn)
-		off := linalgtoloops.Const(b.rw, 0)
+		off := loopbuild.Const(b.rw, 0)
 		for _, in := range ins {
 			offs := make([]*ir.Value, len(rt.Dims))
 			sizes := make([]*ir.Value, len(rt.Dims))
 			for i := range offs {
-				offs[i] = linalgtoloops.Const(b.rw, 0)
-				sizes[i] = linalgtoloops.Dim(b.rw, in, i)
+				offs[i] = loopbuild.Const(b.rw, 0)
+				sizes[i] = loopbuild.Dim(b.rw, in, i)
 			}
 			offs[dim] = off
 			v := b.dynSubview(m, offs, sizes)
@@ -319,7 +319,7 @@ func mixedValues(b *bufferizer, static ir.Attribute, dyn []*ir.Value) []*ir.Valu
 			out[i] = dyn[k]
 			k++
 		} else {
-			out[i] = linalgtoloops.Const(b.rw, s)
+			out[i] = loopbuild.Const(b.rw, s)
 		}
 	}
 	return out
@@ -360,11 +360,11 @@ func (b *bufferizer) uniform(body *ir.Block) *ir.Value {
 // yielded by body (whose arguments are the indices), or v.
 func (b *bufferizer) generate(m *ir.Value, body *ir.Block, v *ir.Value) {
 	rank := len(m.Type().(ir.ShapedType).Shape())
-	c0, c1 := linalgtoloops.Const(b.rw, 0), linalgtoloops.Const(b.rw, 1)
+	c0, c1 := loopbuild.Const(b.rw, 0), loopbuild.Const(b.rw, 1)
 	ivs := make([]*ir.Value, rank)
 	ip := b.rw.Save()
 	for d := 0; d < rank; d++ {
-		_, blk := linalgtoloops.BuildFor(b.rw, c0, linalgtoloops.Dim(b.rw, m, d), c1)
+		_, blk := loopbuild.BuildFor(b.rw, c0, loopbuild.Dim(b.rw, m, d), c1)
 		ivs[d] = blk.Arg(0)
 		b.rw.SetInsertionPoint(blk.Terminator())
 	}

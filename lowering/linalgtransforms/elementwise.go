@@ -1,12 +1,13 @@
 package linalgtransforms
 
 import (
-	"github.com/strata-compiler/strata/dialects/tensor"
 	"strings"
+
+	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/lowering/loopbuild"
 
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -79,7 +80,7 @@ func toGeneric(rw *rewrite.Rewriter, op *ir.Operation) {
 			var dyn []*ir.Value
 			for i, d := range rt.Dims {
 				if d == ir.ShapedDynamic {
-					dyn = append(dyn, linalgtoloops.Dim(rw, ins[0], i))
+					dyn = append(dyn, loopbuild.Dim(rw, ins[0], i))
 				}
 			}
 			init = rw.CreateOp(tensor.Empty.Name, dyn, []ir.Type{rt}).Result(0)

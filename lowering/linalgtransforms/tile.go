@@ -2,14 +2,15 @@ package linalgtransforms
 
 import (
 	"fmt"
+
 	affined "github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/tensor"
+	"github.com/strata-compiler/strata/lowering/loopbuild"
 
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/lowering/linalgtoloops"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -109,7 +110,7 @@ func tileOp(rw *rewrite.Rewriter, op *ir.Operation, sizes []int64) error {
 	}
 	rw.SetInsertionPoint(op)
 	rw.Loc = op.Loc()
-	if t.sizes, err = linalgtoloops.LoopSizes(rw, op, maps); err != nil {
+	if t.sizes, err = loopbuild.LoopSizes(rw, op, maps); err != nil {
 		return err
 	}
 	for i, s := range t.sizes {
@@ -149,8 +150,8 @@ func (t *tiler) loop(d int, outs []*ir.Value) []*ir.Value {
 		t.tsz[d] = t.sizes[d]
 		return t.loop(d+1, outs)
 	}
-	c0 := linalgtoloops.Const(rw, 0)
-	step := linalgtoloops.Const(rw, t.tiles[d])
+	c0 := loopbuild.Const(rw, 0)
+	step := loopbuild.Const(rw, t.tiles[d])
 	r := ir.NewRegion()
 	blk := ir.NewBlock()
 	blk.AddArgument(ctx.IndexType(), rw.Loc)
@@ -238,7 +239,7 @@ func (t *tiler) sliceOp(name string, operands []*ir.Value, offs, sizes []*ir.Val
 				ss[i] = ft.Dims[i]
 				continue
 			}
-			sz = linalgtoloops.Dim(rw, full, i)
+			sz = loopbuild.Dim(rw, full, i)
 		}
 		if c, ok := constOf(sz); ok {
 			ss[i] = c

@@ -4,7 +4,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/lowering/linalgtoloops"
+	"github.com/strata-compiler/strata/lowering/loopbuild"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -211,7 +211,7 @@ func foldUnitDims(rw *rewrite.Rewriter, op *ir.Operation) {
 		if unitLoop[d] {
 			ip := rw.Save()
 			rw.SetInsertionPoint(o)
-			c := linalgtoloops.Const(rw, 0)
+			c := loopbuild.Const(rw, 0)
 			rw.Restore(ip)
 			o.Result(0).ReplaceAllUsesWith(c)
 			return
@@ -229,7 +229,7 @@ func foldUnitDims(rw *rewrite.Rewriter, op *ir.Operation) {
 		var dyn []*ir.Value
 		for j, s := range rt.Dims {
 			if s == ir.ShapedDynamic {
-				dyn = append(dyn, linalgtoloops.Dim(rw, op.Operand(nIns+i), j))
+				dyn = append(dyn, loopbuild.Dim(rw, op.Operand(nIns+i), j))
 			}
 		}
 		es := &ir.OperationState{Name: ctx.OpName(tensor.ExpandShape.Name), Operands: append([]*ir.Value{nr}, dyn...),
