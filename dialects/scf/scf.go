@@ -67,17 +67,15 @@ var Yield = &ir.OpDef{
 	Operands: []ir.ArgDef{variadic("results")},
 	Traits:   ir.Pure | ir.Terminator | ir.ReturnLike,
 	Format:   "attr-dict ($results^ `:` type($results))?",
-	Verify:   verifyYield,
 }
 
 // Condition is scf.condition: ends the "before" region of scf.while,
 // deciding whether to run the "after" region with args or to exit.
 var Condition = &ir.OpDef{
-	Name:      "scf.condition",
-	Summary:   "loop continuation condition",
-	Operands:  []ir.ArgDef{single("condition", ir.I1), variadic("args")},
-	Traits:    ir.Pure | ir.Terminator,
-	ParentOps: []string{"scf.while"},
+	Name:     "scf.condition",
+	Summary:  "loop continuation condition",
+	Operands: []ir.ArgDef{single("condition", ir.I1), variadic("args")},
+	Traits:   ir.Pure | ir.Terminator,
 	// `(` $condition `)` attr-dict ($args^ `:` type($args))? — written by
 	// hand because ir's format engine does not build operand types (i1).
 	Parse: parseCondition,
@@ -87,40 +85,37 @@ var Condition = &ir.OpDef{
 // Reduce is scf.reduce: ends an scf.parallel body, combining one value
 // per reduction with the region of the same position.
 var Reduce = &ir.OpDef{
-	Name:      "scf.reduce",
-	Summary:   "reduce operation for scf.parallel",
-	Operands:  []ir.ArgDef{variadic("operands")},
-	Regions:   []ir.RegionDef{{Name: "reductions", Variadic: true, SizedOne: true}},
-	Traits:    ir.Terminator | ir.RecursiveMemoryEffects,
-	ParentOps: []string{"scf.parallel"},
-	Format:    "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
-	Verify:    verifyReduce,
+	Name:     "scf.reduce",
+	Summary:  "reduce operation for scf.parallel",
+	Operands: []ir.ArgDef{variadic("operands")},
+	Regions:  []ir.RegionDef{{Name: "reductions", Variadic: true, SizedOne: true}},
+	Traits:   ir.Terminator | ir.RecursiveMemoryEffects,
+	Format:   "(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict",
+	Verify:   verifyReduce,
 }
 
 // ReduceReturn is scf.reduce.return: yields the combined value of one
 // reduction region.
 var ReduceReturn = &ir.OpDef{
-	Name:      "scf.reduce.return",
-	Summary:   "terminator for reduce operation",
-	Operands:  []ir.ArgDef{single("result", ir.AnyType)},
-	Traits:    ir.Pure | ir.Terminator,
-	ParentOps: []string{"scf.reduce"},
-	Format:    "$result attr-dict `:` type($result)",
-	Verify:    verifyReduceReturn,
+	Name:     "scf.reduce.return",
+	Summary:  "terminator for reduce operation",
+	Operands: []ir.ArgDef{single("result", ir.AnyType)},
+	Traits:   ir.Pure | ir.Terminator,
+	Format:   "$result attr-dict `:` type($result)",
+	Verify:   verifyReduceReturn,
 }
 
 // InParallel is scf.forall.in_parallel: the terminator of scf.forall,
 // holding the parallel-combining ops (tensor.parallel_insert_slice)
 // that write each thread's slice into the shared outputs.
 var InParallel = &ir.OpDef{
-	Name:      "scf.forall.in_parallel",
-	Summary:   "terminates a `forall` block",
-	Regions:   []ir.RegionDef{{Name: "region", SizedOne: true}},
-	Traits:    ir.Pure | ir.Terminator | ir.NoTerminator | ir.SingleBlock,
-	ParentOps: []string{"scf.forall"},
-	Parse:     parseInParallel,
-	Print:     printInParallel,
-	Verify:    verifyInParallel,
+	Name:    "scf.forall.in_parallel",
+	Summary: "terminates a `forall` block",
+	Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
+	Traits:  ir.Pure | ir.Terminator | ir.NoTerminator | ir.SingleBlock,
+	Parse:   parseInParallel,
+	Print:   printInParallel,
+	Verify:  verifyInParallel,
 }
 
 // ParallelCombiningOps names the ops allowed in scf.forall.in_parallel
@@ -349,4 +344,16 @@ func BuildParallel(b *ir.Builder, lbs, ubs, steps []*ir.Value, body func(ivs []*
 	body(blk.Args())
 	b.Restore(ip)
 	return op
+}
+
+// The hooks and parents that name other ops of the dialect by definition
+// are set here: in the definitions' literals they would make the
+// package's initialization cyclic (scf.yield's parents include scf.for,
+// whose folder matches an scf.yield).
+func init() {
+	Yield.Verify = verifyYield
+	Condition.ParentOps = []string{While.Name}
+	Reduce.ParentOps = []string{Parallel.Name}
+	ReduceReturn.ParentOps = []string{Reduce.Name}
+	InParallel.ParentOps = []string{Forall.Name}
 }

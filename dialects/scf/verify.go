@@ -2,6 +2,7 @@ package scf
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/strata-compiler/strata/dialects/staticdyn"
@@ -68,8 +69,9 @@ func terminator(r *ir.Region) *ir.Operation {
 	return r.Front().Last()
 }
 
-// yieldParents are the ops scf.yield may terminate a region of.
-var yieldParents = []string{"scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while"}
+// yieldParents are the ops scf.yield may terminate a region of, in the
+// order the error names them.
+func yieldParents() []*ir.OpDef { return []*ir.OpDef{ExecuteRegion, For, If, IndexSwitch, While} }
 
 // verifyYield checks the parent as MLIR's ParentOneOf does. MLIR verifies
 // a parent before its children, so a parent's own error (scf.parallel
@@ -77,16 +79,18 @@ var yieldParents = []string{"scf.execute_region", "scf.for", "scf.if", "scf.inde
 func verifyYield(op *ir.Operation) error {
 	parent := op.ParentOp()
 	if parent != nil {
-		for _, n := range yieldParents {
-			if parent.Name() == n {
-				return nil
-			}
+		if slices.Contains(yieldParents(), parent.Def()) {
+			return nil
 		}
 		if err := verifyParentFirst(op); err != nil {
 			return err
 		}
 	}
-	return op.EmitError("expects parent op to be one of '%s'", strings.Join(yieldParents, ", "))
+	var names []string
+	for _, d := range yieldParents() {
+		names = append(names, d.Name)
+	}
+	return op.EmitError("expects parent op to be one of '%s'", strings.Join(names, ", "))
 }
 
 // ---- scf.for ----

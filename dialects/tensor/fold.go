@@ -31,7 +31,7 @@ func foldCast(op *ir.Operation, _ []ir.Attribute) []any {
 	if src.Type() == op.Result(0).Type() {
 		return one(src)
 	}
-	if d := src.DefiningOp(); d != nil && d.Name() == "tensor.cast" && d.Operand(0).Type() == op.Result(0).Type() {
+	if d := src.DefiningOp(); d != nil && d.Def() == Cast && d.Operand(0).Type() == op.Result(0).Type() {
 		return one(d.Operand(0))
 	}
 	return nil
@@ -55,14 +55,14 @@ func foldDim(op *ir.Operation, operands []ir.Attribute) []any {
 		return nil
 	}
 	ctx := op.Context()
-	if def := op.Operand(0).DefiningOp(); def != nil && def.Name() == "tensor.cast" {
+	if def := op.Operand(0).DefiningOp(); def != nil && def.Def() == Cast {
 		op.SetOperand(0, def.Operand(0))
 		return one(op.Result(0))
 	}
 	if d := st.Shape()[idx]; d != Dynamic {
 		return one(ctx.IntegerAttr(ctx.IndexType(), d))
 	}
-	if def := op.Operand(0).DefiningOp(); def != nil && def.Name() == "tensor.empty" {
+	if def := op.Operand(0).DefiningOp(); def != nil && def.Def() == Empty {
 		k := 0
 		for i := int64(0); i < idx; i++ {
 			if st.Shape()[i] == Dynamic {
@@ -90,10 +90,10 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []any {
 	if def == nil {
 		return nil
 	}
-	switch def.Name() {
-	case "tensor.splat":
+	switch def.Def() {
+	case Splat:
 		return one(def.Operand(0))
-	case "tensor.from_elements":
+	case FromElements:
 		rt := ranked(def.Result(0).Type())
 		lin := int64(0)
 		for i, d := range rt.Dims {
@@ -179,7 +179,7 @@ func foldExtractSlice(op *ir.Operation, _ []ir.Attribute) []any {
 	if def == nil {
 		return nil
 	}
-	if def.Name() == "tensor.insert_slice" && sameSliceParams(op, def) && def.Operand(0).Type() == op.Result(0).Type() {
+	if def.Def() == InsertSlice && sameSliceParams(op, def) && def.Operand(0).Type() == op.Result(0).Type() {
 		return one(def.Operand(0))
 	}
 	return nil
@@ -210,7 +210,7 @@ func foldCollapseShape(op *ir.Operation, _ []ir.Attribute) []any {
 	if op.Operand(0).Type() == op.Result(0).Type() {
 		return one(op.Operand(0))
 	}
-	if d := op.Operand(0).DefiningOp(); d != nil && d.Name() == "tensor.expand_shape" &&
+	if d := op.Operand(0).DefiningOp(); d != nil && d.Def() == ExpandShape &&
 		d.Operand(0).Type() == op.Result(0).Type() && sameReassociation(op, d) {
 		return one(d.Operand(0))
 	}
@@ -221,7 +221,7 @@ func foldExpandShape(op *ir.Operation, _ []ir.Attribute) []any {
 	if op.Operand(0).Type() == op.Result(0).Type() {
 		return one(op.Operand(0))
 	}
-	if d := op.Operand(0).DefiningOp(); d != nil && d.Name() == "tensor.collapse_shape" &&
+	if d := op.Operand(0).DefiningOp(); d != nil && d.Def() == CollapseShape &&
 		d.Operand(0).Type() == op.Result(0).Type() && sameReassociation(op, d) {
 		return one(d.Operand(0))
 	}

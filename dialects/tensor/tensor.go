@@ -204,7 +204,6 @@ var (
 		Traits:         ir.Pure,
 		Format:         "$src $reassociation attr-dict `:` type($src) `into` type($result)",
 		Verify:         verifyCollapseShape,
-		Fold:           foldCollapseShape,
 		AsmResultNames: names("collapsed"),
 	}
 	// ExpandShape is tensor.expand_shape: splits dimensions into groups.
@@ -220,7 +219,6 @@ var (
 		Format:           "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
 		CustomDirectives: Directives,
 		Verify:           verifyExpandShape,
-		Fold:             foldExpandShape,
 		AsmResultNames:   names("expanded"),
 	}
 	// Reshape is tensor.reshape: reshape to a shape given as a 1-D tensor.
@@ -243,7 +241,6 @@ var (
 		Traits:         ir.Pure,
 		Format:         "$source attr-dict `:` type($source) `to` type($dest)",
 		Verify:         verifyCast,
-		Fold:           foldCast,
 		AsmResultNames: names("cast"),
 	}
 	// Dim is tensor.dim: the size of one dimension.
@@ -286,7 +283,6 @@ var (
 		Format: "$source (custom<UnitAttrKeyword>($nofold)^)? `low` `` custom<DynamicIndexList>($low, $static_low) " +
 			"`high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)",
 		CustomDirectives: Directives,
-		Verify:           verifyPad,
 		Fold:             foldPad,
 		AsmResultNames:   names("padded"),
 	}
@@ -340,7 +336,6 @@ var (
 		Traits:           ir.RecursiveMemoryEffects | ir.SingleBlock,
 		Format:           "custom<IndexOperands>($dynamicExtents) $body attr-dict `:` type($result)",
 		CustomDirectives: Directives,
-		Verify:           verifyGenerate,
 		AsmResultNames:   names("generated"),
 	}
 	// Bitcast is tensor.bitcast: reinterprets the element bits.
@@ -383,4 +378,16 @@ func inferElementType(ctx *ir.Context, st *ir.OperationState, operandTypes []ir.
 	}
 	st.Types = []ir.Type{ir.ElementTypeOrSelf(operandTypes[0])}
 	return nil
+}
+
+// The hooks that name other ops of the dialect by definition are set
+// here: in the definitions' literals they would make the package's
+// initialization cyclic (Cast's folder matches a Cast, Pad's verifier a
+// Yield, whose definition names Pad as a parent).
+func init() {
+	Cast.Fold = foldCast
+	CollapseShape.Fold = foldCollapseShape
+	ExpandShape.Fold = foldExpandShape
+	Pad.Verify = verifyPad
+	Generate.Verify = verifyGenerate
 }

@@ -409,7 +409,7 @@ func verifyPad(op *ir.Operation) error {
 				return plainError(op, "expected block argument %d to be an index", i+1)
 			}
 		}
-		if t := b.Terminator(); t != nil && t.Name() == "tensor.yield" && t.NumOperands() == 1 && t.Operand(0).Type() != src.Elem {
+		if t := b.Terminator(); t != nil && t.Def() == Yield && t.NumOperands() == 1 && t.Operand(0).Type() != src.Elem {
 			return op.EmitError("expected yield type to match shape element type")
 		}
 	}
@@ -520,7 +520,7 @@ func verifyGenerate(op *ir.Operation) error {
 			return plainError(op, "all body arguments must be index")
 		}
 	}
-	if t := b.Terminator(); t == nil || t.Name() != "tensor.yield" || t.NumOperands() != 1 || t.Operand(0).Type() != rt.Elem {
+	if t := b.Terminator(); t == nil || t.Def() != Yield || t.NumOperands() != 1 || t.Operand(0).Type() != rt.Elem {
 		return op.EmitError("body must be terminated with a `yield` operation of the tensor element type")
 	}
 	return nil
