@@ -31,43 +31,43 @@ var Canonicalization = []*rewrite.Pattern{
 // ---- reassociation of constants ----
 
 // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
-var addIAddConstant = reassoc("AddIAddConstant", AddI.Name, AddI.Name, false, AddI.Name, false, addC)
+var addIAddConstant = reassoc("AddIAddConstant", AddI.Name, AddI, false, AddI.Name, false, addC)
 
 // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
-var addISubConstantRHS = reassoc("AddISubConstantRHS", AddI.Name, SubI.Name, false, AddI.Name, false,
+var addISubConstantRHS = reassoc("AddISubConstantRHS", AddI.Name, SubI, false, AddI.Name, false,
 	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c1, c0) })
 
 // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
-var addISubConstantLHS = reassoc("AddISubConstantLHS", AddI.Name, SubI.Name, true, SubI.Name, true, addC)
+var addISubConstantLHS = reassoc("AddISubConstantLHS", AddI.Name, SubI, true, SubI.Name, true, addC)
 
 // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
-var mulIMulIConstant = reassoc("MulIMulIConstant", MulI.Name, MulI.Name, false, MulI.Name, false,
+var mulIMulIConstant = reassoc("MulIMulIConstant", MulI.Name, MulI, false, MulI.Name, false,
 	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Mul(c0, c1) })
 
 // subi(addi(x, c0), c1) -> addi(x, c0 - c1)
-var subIRHSAddConstant = reassoc("SubIRHSAddConstant", SubI.Name, AddI.Name, false, AddI.Name, false, subC)
+var subIRHSAddConstant = reassoc("SubIRHSAddConstant", SubI.Name, AddI, false, AddI.Name, false, subC)
 
 // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
-var subIRHSSubConstantRHS = reassoc("SubIRHSSubConstantRHS", SubI.Name, SubI.Name, false, SubI.Name, false, addC)
+var subIRHSSubConstantRHS = reassoc("SubIRHSSubConstantRHS", SubI.Name, SubI, false, SubI.Name, false, addC)
 
 // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
-var subIRHSSubConstantLHS = reassoc("SubIRHSSubConstantLHS", SubI.Name, SubI.Name, true, SubI.Name, true, subC)
+var subIRHSSubConstantLHS = reassoc("SubIRHSSubConstantLHS", SubI.Name, SubI, true, SubI.Name, true, subC)
 
 // subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
-var subILHSAddConstant = reassocLHS("SubILHSAddConstant", AddI.Name, false, SubI.Name, true,
+var subILHSAddConstant = reassocLHS("SubILHSAddConstant", AddI, false, SubI.Name, true,
 	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c1, c0) })
 
 // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
-var subILHSSubConstantRHS = reassocLHS("SubILHSSubConstantRHS", SubI.Name, false, SubI.Name, true, addC)
+var subILHSSubConstantRHS = reassocLHS("SubILHSSubConstantRHS", SubI, false, SubI.Name, true, addC)
 
 // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
-var subILHSSubConstantLHS = reassocLHS("SubILHSSubConstantLHS", SubI.Name, true, AddI.Name, false,
+var subILHSSubConstantLHS = reassocLHS("SubILHSSubConstantLHS", SubI, true, AddI.Name, false,
 	func(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c1, c0) })
 
 // addi(x, muli(y, -1)) -> subi(x, y)
 var addIMulNegOneRHS = &rewrite.Pattern{Name: "AddIMulNegativeOneRhs", Root: AddI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		m := defOp(op.Operand(1), MulI.Name)
+		m := defOp(op.Operand(1), MulI)
 		if m == nil || !isMinusOne(m.Operand(1)) {
 			return false
 		}
@@ -78,7 +78,7 @@ var addIMulNegOneRHS = &rewrite.Pattern{Name: "AddIMulNegativeOneRhs", Root: Add
 // addi(muli(x, -1), y) -> subi(y, x)
 var addIMulNegOneLHS = &rewrite.Pattern{Name: "AddIMulNegativeOneLhs", Root: AddI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		m := defOp(op.Operand(0), MulI.Name)
+		m := defOp(op.Operand(0), MulI)
 		if m == nil || !isMinusOne(m.Operand(1)) {
 			return false
 		}
@@ -89,7 +89,7 @@ var addIMulNegOneLHS = &rewrite.Pattern{Name: "AddIMulNegativeOneLhs", Root: Add
 // subi(subi(a, b), a) -> subi(0, b)
 var subISubILHSRHSLHS = &rewrite.Pattern{Name: "SubISubILHSRHSLHS", Root: SubI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		s := defOp(op.Operand(0), SubI.Name)
+		s := defOp(op.Operand(0), SubI)
 		if s == nil || s.Operand(0) != op.Operand(1) {
 			return false
 		}
@@ -107,35 +107,35 @@ var subISubILHSRHSLHS = &rewrite.Pattern{Name: "SubISubILHSRHSLHS", Root: SubI.N
 // ---- bitwise ops of extensions ----
 
 // andi(extui(x), extui(y)) -> extui(andi(x, y))
-var andOfExtUI = bitwiseOfExt("AndOfExtUI", AndI.Name, ExtUI.Name)
+var andOfExtUI = bitwiseOfExt("AndOfExtUI", AndI.Name, ExtUI)
 
 // andi(extsi(x), extsi(y)) -> extsi(andi(x, y))
-var andOfExtSI = bitwiseOfExt("AndOfExtSI", AndI.Name, ExtSI.Name)
+var andOfExtSI = bitwiseOfExt("AndOfExtSI", AndI.Name, ExtSI)
 
 // ori(extui(x), extui(y)) -> extui(ori(x, y))
-var orOfExtUI = bitwiseOfExt("OrOfExtUI", OrI.Name, ExtUI.Name)
+var orOfExtUI = bitwiseOfExt("OrOfExtUI", OrI.Name, ExtUI)
 
 // ori(extsi(x), extsi(y)) -> extsi(ori(x, y))
-var orOfExtSI = bitwiseOfExt("OrOfExtSI", OrI.Name, ExtSI.Name)
+var orOfExtSI = bitwiseOfExt("OrOfExtSI", OrI.Name, ExtSI)
 
 // xori(extui(x), extui(y)) -> extui(xori(x, y))
-var xorOfExtUI = bitwiseOfExt("XOrIOfExtUI", XOrI.Name, ExtUI.Name)
+var xorOfExtUI = bitwiseOfExt("XOrIOfExtUI", XOrI.Name, ExtUI)
 
 // xori(extsi(x), extsi(y)) -> extsi(xori(x, y))
-var xorOfExtSI = bitwiseOfExt("XOrIOfExtSI", XOrI.Name, ExtSI.Name)
+var xorOfExtSI = bitwiseOfExt("XOrIOfExtSI", XOrI.Name, ExtSI)
 
 // ---- comparisons ----
 
 // cmpi(eq|ne, extsi(a), extsi(b)) -> cmpi(eq|ne, a, b)
-var cmpIExtSI = cmpIOfExt("CmpIExtSI", ExtSI.Name)
+var cmpIExtSI = cmpIOfExt("CmpIExtSI", ExtSI)
 
 // cmpi(eq|ne, extui(a), extui(b)) -> cmpi(eq|ne, a, b)
-var cmpIExtUI = cmpIOfExt("CmpIExtUI", ExtUI.Name)
+var cmpIExtUI = cmpIOfExt("CmpIExtUI", ExtUI)
 
 // xori(cmpi(pred, a, b), true) -> cmpi(not pred, a, b)
 var xorINotCmpI = &rewrite.Pattern{Name: "XOrINotCmpI", Root: XOrI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		c := defOp(op.Operand(0), CmpI.Name)
+		c := defOp(op.Operand(0), CmpI)
 		if c == nil || !isTrue(op.Operand(1)) {
 			return false
 		}
@@ -153,7 +153,7 @@ var xorINotCmpI = &rewrite.Pattern{Name: "XOrINotCmpI", Root: XOrI.Name, Benefit
 // select(xori(c, true), a, b) -> select(c, b, a)
 var selectNotCond = &rewrite.Pattern{Name: "SelectNotCond", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		n := defOp(op.Operand(0), XOrI.Name)
+		n := defOp(op.Operand(0), XOrI)
 		if n == nil || !isTrue(n.Operand(1)) {
 			return false
 		}
@@ -164,7 +164,7 @@ var selectNotCond = &rewrite.Pattern{Name: "SelectNotCond", Root: Select.Name, B
 // select(c, select(c, a, b), d) -> select(c, a, d)
 var redundantSelectTrue = &rewrite.Pattern{Name: "RedundantSelectTrue", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		in := defOp(op.Operand(1), Select.Name)
+		in := defOp(op.Operand(1), Select)
 		if in == nil || in.Operand(0) != op.Operand(0) {
 			return false
 		}
@@ -175,7 +175,7 @@ var redundantSelectTrue = &rewrite.Pattern{Name: "RedundantSelectTrue", Root: Se
 // select(c, a, select(c, b, d)) -> select(c, a, d)
 var redundantSelectFalse = &rewrite.Pattern{Name: "RedundantSelectFalse", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		in := defOp(op.Operand(2), Select.Name)
+		in := defOp(op.Operand(2), Select)
 		if in == nil || in.Operand(0) != op.Operand(0) {
 			return false
 		}
@@ -221,22 +221,22 @@ var selectToExtUI = &rewrite.Pattern{Name: "SelectToExtUI", Root: Select.Name, B
 // ---- casts ----
 
 // index_cast(extsi(x)) -> index_cast(x)
-var indexCastOfExtSI = castOfCast("IndexCastOfExtSI", IndexCast.Name, ExtSI.Name, IndexCast.Name, nil)
+var indexCastOfExtSI = castOfCast("IndexCastOfExtSI", IndexCast.Name, ExtSI, IndexCast.Name, nil)
 
 // index_castui(extui(x)) -> index_castui(x)
-var indexCastUIOfExtUI = castOfCast("IndexCastUIOfExtUI", IndexCastUI.Name, ExtUI.Name, IndexCastUI.Name, nil)
+var indexCastUIOfExtUI = castOfCast("IndexCastUIOfExtUI", IndexCastUI.Name, ExtUI, IndexCastUI.Name, nil)
 
 // extsi(extui(x)) -> extui(x)
-var extSIOfExtUI = castOfCast("ExtSIOfExtUI", ExtSI.Name, ExtUI.Name, ExtUI.Name, nil)
+var extSIOfExtUI = castOfCast("ExtSIOfExtUI", ExtSI.Name, ExtUI, ExtUI.Name, nil)
 
 // trunci(extsi(x : iA) : iB) : iC -> extsi(x) : iC when A < C
-var truncIExtSIToExtSI = castOfCast("TruncIExtSIToExtSI", TruncI.Name, ExtSI.Name, ExtSI.Name, narrowerSrc)
+var truncIExtSIToExtSI = castOfCast("TruncIExtSIToExtSI", TruncI.Name, ExtSI, ExtSI.Name, narrowerSrc)
 
 // trunci(extui(x : iA) : iB) : iC -> extui(x) : iC when A < C
-var truncIExtUIToExtUI = castOfCast("TruncIExtUIToExtUI", TruncI.Name, ExtUI.Name, ExtUI.Name, narrowerSrc)
+var truncIExtUIToExtUI = castOfCast("TruncIExtUIToExtUI", TruncI.Name, ExtUI, ExtUI.Name, narrowerSrc)
 
 // bitcast(bitcast(x : A) : B) : C -> bitcast(x) : C
-var bitcastOfBitcast = castOfCast("BitcastOfBitcast", Bitcast.Name, Bitcast.Name, Bitcast.Name, nil)
+var bitcastOfBitcast = castOfCast("BitcastOfBitcast", Bitcast.Name, Bitcast, Bitcast.Name, nil)
 
 // ---- pattern builders ----
 
@@ -245,7 +245,7 @@ func subC(c0, c1 *big.Int) *big.Int { return new(big.Int).Sub(c0, c1) }
 
 // reassoc is root(inner(x, c0), c1) -> out(x, f(c0, c1)), or with
 // constLHS root(inner(c0, x), c1) -> out(f(c0, c1), x) when outConstLHS.
-func reassoc(name, root, inner string, constLHS bool, out string, outConstLHS bool, f func(c0, c1 *big.Int) *big.Int) *rewrite.Pattern {
+func reassoc(name, root string, inner *ir.OpDef, constLHS bool, out string, outConstLHS bool, f func(c0, c1 *big.Int) *big.Int) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			in := defOp(op.Operand(0), inner)
@@ -270,7 +270,7 @@ func reassoc(name, root, inner string, constLHS bool, out string, outConstLHS bo
 
 // reassocLHS is root(c1, inner(x, c0)) -> out(...), the constant of the
 // root on its left (subi only).
-func reassocLHS(name, inner string, constLHS bool, out string, outConstLHS bool, f func(c0, c1 *big.Int) *big.Int) *rewrite.Pattern {
+func reassocLHS(name string, inner *ir.OpDef, constLHS bool, out string, outConstLHS bool, f func(c0, c1 *big.Int) *big.Int) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: name, Root: SubI.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			in := defOp(op.Operand(1), inner)
@@ -310,7 +310,7 @@ func emitReassoc(op *ir.Operation, rw *rewrite.Rewriter, in *ir.Operation, x *ir
 
 // bitwiseOfExt is op(ext(x), ext(y)) -> ext(op(x, y)) when x and y have
 // one type.
-func bitwiseOfExt(name, root, ext string) *rewrite.Pattern {
+func bitwiseOfExt(name, root string, ext *ir.OpDef) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			a, b := defOp(op.Operand(0), ext), defOp(op.Operand(1), ext)
@@ -319,13 +319,13 @@ func bitwiseOfExt(name, root, ext string) *rewrite.Pattern {
 			}
 			rw.SetInsertionPoint(op)
 			inner := rw.CreateAt(op.Loc(), root, []*ir.Value{a.Operand(0), b.Operand(0)}, []ir.Type{a.Operand(0).Type()})
-			replaceWith(rw, op, ext, inner.Results(), 0)
+			replaceWith(rw, op, ext.Name, inner.Results(), 0)
 			return true
 		}}
 }
 
 // cmpIOfExt is cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b).
-func cmpIOfExt(name, ext string) *rewrite.Pattern {
+func cmpIOfExt(name string, ext *ir.OpDef) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: name, Root: CmpI.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			p := CmpIPredicate(Predicate(op))
@@ -346,7 +346,7 @@ func cmpIOfExt(name, ext string) *rewrite.Pattern {
 
 // castOfCast is root(inner(x)) -> out(x) : root's type, when ok (if set)
 // accepts x's type and the result type.
-func castOfCast(name, root, inner, out string, ok func(x, res ir.Type) bool) *rewrite.Pattern {
+func castOfCast(name, root string, inner *ir.OpDef, out string, ok func(x, res ir.Type) bool) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			in := defOp(op.Operand(0), inner)

@@ -261,10 +261,10 @@ func typeContext(t ir.Type) *ir.Context {
 	return t.(ctxer).Context()
 }
 
-// defOp returns v's defining op if it is named name.
-func defOp(v *ir.Value, name string) *ir.Operation {
-	if d := v.DefiningOp(); d != nil && d.Name() == name {
-		return d
+// defOp returns v's defining op if it is a d.
+func defOp(v *ir.Value, d *ir.OpDef) *ir.Operation {
+	if o := v.DefiningOp(); o != nil && o.Def() == d {
+		return o
 	}
 	return nil
 }

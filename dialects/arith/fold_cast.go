@@ -31,7 +31,7 @@ func inPlace(op *ir.Operation, v *ir.Value) any {
 }
 
 func foldExtSI(op *ir.Operation, c []ir.Attribute) any {
-	if e := defOp(op.Operand(0), "arith.extsi"); e != nil { // extsi(extsi(x)) -> extsi(x)
+	if e := defOp(op.Operand(0), ExtSI); e != nil { // extsi(extsi(x)) -> extsi(x)
 		return inPlace(op, e.Operand(0))
 	}
 	in, out := elemWidths(op)
@@ -40,7 +40,7 @@ func foldExtSI(op *ir.Operation, c []ir.Attribute) any {
 }
 
 func foldExtUI(op *ir.Operation, c []ir.Attribute) any {
-	if e := defOp(op.Operand(0), "arith.extui"); e != nil { // extui(extui(x)) -> extui(x)
+	if e := defOp(op.Operand(0), ExtUI); e != nil { // extui(extui(x)) -> extui(x)
 		return inPlace(op, e.Operand(0))
 	}
 	// extui(c) -> zext(c)
@@ -49,7 +49,7 @@ func foldExtUI(op *ir.Operation, c []ir.Attribute) any {
 
 func foldTruncI(op *ir.Operation, c []ir.Attribute) any {
 	x := op.Operand(0)
-	for _, ext := range []string{"arith.extsi", "arith.extui"} {
+	for _, ext := range []*ir.OpDef{ExtSI, ExtUI} {
 		if e := defOp(x, ext); e != nil {
 			src := e.Operand(0)
 			srcW := bitWidth(ir.ElementTypeOrSelf(src.Type()))
@@ -62,7 +62,7 @@ func foldTruncI(op *ir.Operation, c []ir.Attribute) any {
 			}
 		}
 	}
-	if t := defOp(x, "arith.trunci"); t != nil { // trunci(trunci(x)) -> trunci(x)
+	if t := defOp(x, TruncI); t != nil { // trunci(trunci(x)) -> trunci(x)
 		return inPlace(op, t.Operand(0))
 	}
 	_, out := elemWidths(op)
@@ -109,7 +109,7 @@ func foldExtF(op *ir.Operation, c []ir.Attribute) any {
 }
 
 func foldTruncF(op *ir.Operation, c []ir.Attribute) any {
-	if e := defOp(op.Operand(0), "arith.extf"); e != nil {
+	if e := defOp(op.Operand(0), ExtF); e != nil {
 		src := e.Operand(0)
 		if src.Type() == op.Result(0).Type() { // truncf(extf(x : T) : U) : T -> x
 			return src
@@ -203,12 +203,9 @@ func foldFPToInt(signedOut bool) func(*ir.Operation, []ir.Attribute) any {
 }
 
 func foldIndexCast(signedExt bool) func(*ir.Operation, []ir.Attribute) any {
-	name := "arith.index_cast"
-	if !signedExt {
-		name = "arith.index_castui"
-	}
 	return func(op *ir.Operation, c []ir.Attribute) any {
-		if inner := defOp(op.Operand(0), name); inner != nil && inner.Operand(0).Type() == op.Result(0).Type() {
+		// The inner cast is the same op as this one.
+		if inner := defOp(op.Operand(0), op.Def()); inner != nil && inner.Operand(0).Type() == op.Result(0).Type() {
 			return inner.Operand(0) // index_cast(index_cast(x : T) : U) : T -> x
 		}
 		in, out := elemWidths(op)
@@ -223,7 +220,7 @@ func foldIndexCast(signedExt bool) func(*ir.Operation, []ir.Attribute) any {
 }
 
 func foldBitcast(op *ir.Operation, c []ir.Attribute) any {
-	if inner := defOp(op.Operand(0), "arith.bitcast"); inner != nil && inner.Operand(0).Type() == op.Result(0).Type() {
+	if inner := defOp(op.Operand(0), Bitcast); inner != nil && inner.Operand(0).Type() == op.Result(0).Type() {
 		return inner.Operand(0) // bitcast(bitcast(x : T) : U) : T -> x
 	}
 	if op.Operand(0).Type() == op.Result(0).Type() { // bitcast(x : T) : T -> x

@@ -193,7 +193,7 @@ func Negate(ft *ir.FloatType, a uint64) uint64 {
 }
 
 func foldNegF(op *ir.Operation, c []ir.Attribute) any {
-	if n := defOp(op.Operand(0), "arith.negf"); n != nil { // negf(negf(x)) -> x
+	if n := defOp(op.Operand(0), NegF); n != nil { // negf(negf(x)) -> x
 		return n.Operand(0)
 	}
 	if c[0] == nil {

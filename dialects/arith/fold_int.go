@@ -82,10 +82,10 @@ func foldAddI(op *ir.Operation, c []ir.Attribute) any {
 		return r
 	}
 	a, b := op.Operand(0), op.Operand(1)
-	if s := defOp(a, "arith.subi"); s != nil && s.Operand(1) == b { // addi(subi(x, y), y) -> x
+	if s := defOp(a, SubI); s != nil && s.Operand(1) == b { // addi(subi(x, y), y) -> x
 		return s.Operand(0)
 	}
-	if s := defOp(b, "arith.subi"); s != nil && s.Operand(1) == a { // addi(y, subi(x, y)) -> x
+	if s := defOp(b, SubI); s != nil && s.Operand(1) == a { // addi(y, subi(x, y)) -> x
 		return s.Operand(0)
 	}
 	// addi(c0, c1) -> c0 + c1
@@ -100,7 +100,7 @@ func foldSubI(op *ir.Operation, c []ir.Attribute) any {
 	if isZero(c[1]) { // subi(x, 0) -> x
 		return a
 	}
-	if s := defOp(a, "arith.addi"); s != nil {
+	if s := defOp(a, AddI); s != nil {
 		if s.Operand(1) == b { // subi(addi(x, y), y) -> x
 			return s.Operand(0)
 		}
@@ -247,7 +247,7 @@ func foldRemUI(op *ir.Operation, c []ir.Attribute) any {
 
 // isNotOf reports whether v is xori(x, -1).
 func isNotOf(v, x *ir.Value) bool {
-	n := defOp(v, "arith.xori")
+	n := defOp(v, XOrI)
 	if n == nil {
 		return false
 	}
@@ -321,7 +321,7 @@ func foldXOrI(op *ir.Operation, c []ir.Attribute) any {
 		return r
 	}
 	for i := 0; i < 2; i++ { // xori(xori(x, y), y) -> x
-		if inner := defOp(op.Operand(i), "arith.xori"); inner != nil {
+		if inner := defOp(op.Operand(i), XOrI); inner != nil {
 			other := op.Operand(1 - i)
 			if inner.Operand(1) == other {
 				return inner.Operand(0)
@@ -542,7 +542,7 @@ func foldCmpI(op *ir.Operation, c []ir.Attribute) any {
 		}
 	}
 	if p == CmpINE && isZero(c[1]) {
-		for _, ext := range []string{"arith.extsi", "arith.extui"} {
+		for _, ext := range []*ir.OpDef{ExtSI, ExtUI} {
 			if e := defOp(x, ext); e != nil && e.Operand(0).Type() == resT { // cmpi(ne, ext(x : i1), 0) -> x
 				return e.Operand(0)
 			}
@@ -585,7 +585,7 @@ func foldSelect(op *ir.Operation, c []ir.Attribute) any {
 	if cond.Type() == op.Result(0).Type() && isOne(c[1]) && isZero(c[2]) { // select(c, true, false) -> c
 		return cond
 	}
-	if cmp := defOp(cond, "arith.cmpi"); cmp != nil {
+	if cmp := defOp(cond, CmpI); cmp != nil {
 		a, b := cmp.Operand(0), cmp.Operand(1)
 		if (a == t && b == f) || (a == f && b == t) {
 			switch CmpIPredicate(Predicate(cmp)) {

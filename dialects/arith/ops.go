@@ -110,8 +110,8 @@ func cast(name, summary string, in, out *ir.TypeConstraint, compatible func(in, 
 // ---- integer arithmetic ----
 
 var (
-	AddI = withOverflow(intBinary("addi", "integer addition operation", ir.Pure|ir.Commutative, foldAddI))
-	SubI = withOverflow(intBinary("subi", "Integer subtraction operation.", ir.Pure, foldSubI))
+	AddI = withOverflow(intBinary("addi", "integer addition operation", ir.Pure|ir.Commutative, nil))
+	SubI = withOverflow(intBinary("subi", "Integer subtraction operation.", ir.Pure, nil))
 	MulI = withOverflow(intBinary("muli", "Integer multiplication operation.", ir.Pure|ir.Commutative, foldMulI))
 	// Divisions are free of memory effects but not Pure: dividing by zero
 	// (or INT_MIN by -1) is undefined behaviour, so they are speculated
@@ -127,7 +127,7 @@ var (
 	RemUI      = intBinary("remui", "unsigned integer division remainder operation", ir.Pure, foldRemUI)
 	AndI       = intBinary("andi", "integer binary and", ir.Pure|ir.Commutative|ir.Idempotent, foldAndI)
 	OrI        = intBinary("ori", "integer binary or", ir.Pure|ir.Commutative|ir.Idempotent, foldOrI)
-	XOrI       = intBinary("xori", "integer binary xor", ir.Pure|ir.Commutative, foldXOrI)
+	XOrI       = intBinary("xori", "integer binary xor", ir.Pure|ir.Commutative, nil)
 	ShLI       = withOverflow(intBinary("shli", "integer left-shift", ir.Pure, foldShLI))
 	ShRSI      = withExact(intBinary("shrsi", "signed integer right-shift", ir.Pure, foldShRSI))
 	ShRUI      = withExact(intBinary("shrui", "unsigned integer right-shift", ir.Pure, foldShRUI))
@@ -203,7 +203,6 @@ var NegF = &ir.OpDef{
 	Traits:   elemwise | ir.SameOperandsAndResultType | ir.Involution,
 	Format:   "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
 	Verify:   VerifyElementwise,
-	Fold:     fold1(foldNegF),
 }
 
 // ---- comparisons and select ----
@@ -272,10 +271,10 @@ var Constant = &ir.OpDef{
 // ---- casts ----
 
 var (
-	ExtSI  = cast("extsi", "integer sign extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, wider, foldExtSI)
-	ExtUI  = cast("extui", "integer zero extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, wider, foldExtUI)
+	ExtSI  = cast("extsi", "integer sign extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, wider, nil)
+	ExtUI  = cast("extui", "integer zero extension operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike, wider, nil)
 	TruncI = withCastOverflow(cast("trunci", "integer truncation operation", SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike,
-		narrower, foldTruncI))
+		narrower, nil))
 	ExtF   = withCastFastMath(cast("extf", "cast from floating-point to wider floating-point", FloatLike, FloatLike, wider, foldExtF))
 	TruncF = withCastRounding(withCastFastMath(cast("truncf", "cast from floating-point to narrower floating-point", FloatLike, FloatLike,
 		narrower, foldTruncF)))
@@ -285,7 +284,7 @@ var (
 	FPToUI       = cast("fptoui", "cast from floating-point type to integer type", FloatLike, SignlessFixedWidthIntegerLike, floatToInt, foldFPToInt(false))
 	IndexCast    = cast("index_cast", "index cast operation", IndexCastType, IndexCastType, indexCastable, foldIndexCast(true))
 	IndexCastUI  = cast("index_castui", "unsigned index cast operation", IndexCastType, IndexCastType, indexCastable, foldIndexCast(false))
-	Bitcast      = cast("bitcast", "bitcast between values of equal bit width", BitcastType, BitcastType, sameWidth, foldBitcast)
+	Bitcast      = cast("bitcast", "bitcast between values of equal bit width", BitcastType, BitcastType, sameWidth, nil)
 	ScalingExtF  = scalingCast("scaling_extf", "Upcasts input floats using provided scale values following OCP MXFP Spec", wider)
 	ScalingTrunc = scalingCast("scaling_truncf", "Downcasts input floating point values using provided scale values following OCP MXFP Spec", narrower)
 )
@@ -349,6 +348,20 @@ var Ops = []*ir.OpDef{
 	MaxUI, MaximumF, MinNumF, MinSI, MinUI, MinimumF, MulF, MulI, MulSIExtended, MulUIExtended, NegF,
 	OrI, RemF, RemSI, RemUI, ScalingExtF, ScalingTrunc, Select, ShLI, ShRSI, ShRUI, SIToFP, SubF, SubI,
 	TruncF, TruncI, UIToFP, XOrI,
+}
+
+// The folders that match their own op, or an op whose folder matches
+// theirs, are set here: in the declarations they would make the package's
+// initialization cyclic.
+func init() {
+	AddI.Fold = fold1(foldAddI)
+	SubI.Fold = fold1(foldSubI)
+	XOrI.Fold = fold1(foldXOrI)
+	NegF.Fold = fold1(foldNegF)
+	ExtSI.Fold = fold1(foldExtSI)
+	ExtUI.Fold = fold1(foldExtUI)
+	TruncI.Fold = fold1(foldTruncI)
+	Bitcast.Fold = fold1(foldBitcast)
 }
 
 // Register adds the arith dialect to ctx.
