@@ -40,35 +40,23 @@ var mmaAtomicOps = map[*ir.OpDef]func(*fn, *ir.Operation) error{
 	dl.CmpXchg:   (*fn).cmpxchg,
 }
 
-// isPackedHalf says t is vector<2xf16> or vector<2xbf16>, which PTX keeps
-// in one .b32 register.
-func isPackedHalf(t *ir.VectorType) bool {
-	if len(t.Dims) != 1 || t.Dims[0] != 2 || t.Scalable != nil {
-		return false
-	}
-	ft, ok := t.Elem.(*ir.FloatType)
-	return ok && (ft.Kind == ir.F16 || ft.Kind == ir.BF16)
-}
-
-// packedOK are the ops that only move a packed half pair around.
+// packedOK are the ops that only move register vectors around.
 var packedOK = map[*ir.OpDef]bool{dl.Bitcast: true, dl.Load: true, dl.Store: true, dl.Undef: true, dl.Poison: true,
 	dl.Zero: true, dl.Select: true, dl.ExtractValue: true, dl.InsertValue: true, dl.Br: true, dl.CondBr: true,
 	dl.Switch: true, dl.Return: true, dl.Call: true}
 
-// checkPacked rejects arithmetic on vector<2xf16>/vector<2xbf16>: the
-// writer only moves such pairs (into mma.sync).
+// checkPacked rejects arithmetic on register vectors (vector<2xf16> pairs
+// into mma.sync, the 16-byte vectors of vectorized loads and stores): the
+// writer only moves them.
 func checkPacked(op *ir.Operation) error {
 	if packedOK[op.Def()] {
 		return nil
 	}
-	for _, v := range op.Operands() {
-		if vt, ok := v.Type().(*ir.VectorType); ok && isPackedHalf(vt) {
-			return op.EmitError("type '%s' is not supported by the PTX writer here", ir.TypeString(vt))
-		}
-	}
-	for _, v := range op.Results() {
-		if vt, ok := v.Type().(*ir.VectorType); ok && isPackedHalf(vt) {
-			return op.EmitError("type '%s' is not supported by the PTX writer here", ir.TypeString(vt))
+	for _, vs := range [][]*ir.Value{op.Operands(), op.Results()} {
+		for _, v := range vs {
+			if _, ok := registerVector(v.Type()); ok {
+				return op.EmitError("type '%s' is not supported by the PTX writer here", ir.TypeString(v.Type()))
+			}
 		}
 	}
 	return nil

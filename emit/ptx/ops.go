@@ -879,13 +879,27 @@ func (f *fn) load(op *ir.Operation) error {
 	if op.HasAttr("volatile_") {
 		vol = ".volatile"
 	}
-	ls, _ := leaves(op.Result(0).Type())
-	offs, err := leafOffsets(op.Result(0).Type(), 0, nil)
+	t := op.Result(0).Type()
+	ls, _ := leaves(t)
+	offs, err := leafOffsets(t, 0, nil)
 	if err != nil {
 		return op.EmitError("%v", err)
 	}
+	align := accessAlignment(op, t)
+	if wideAccess(t, align) {
+		s, _ := scalarOf(ls[0])
+		f.ins("ld%s%s.v%d%s %s, [%s];", vol, sp, len(rs), memType(s), regList(rs), p)
+		return nil
+	}
 	for i, r := range rs {
 		s, _ := scalarOf(ls[i])
+		if s.k == kPacked && align < 4 {
+			lo, hi := f.newReg(clsB16), f.newReg(clsB16)
+			f.ins("ld%s%s.b16 %s, %s;", vol, sp, lo, addr(p, offs[i]))
+			f.ins("ld%s%s.b16 %s, %s;", vol, sp, hi, addr(p, offs[i]+2))
+			f.ins("mov.b32 %s, {%s, %s};", r, lo, hi)
+			continue
+		}
 		if r.cls == clsPred {
 			t := f.newReg(clsB16)
 			f.ins("ld%s%s.u8 %s, %s;", vol, sp, t, addr(p, offs[i]))
@@ -915,13 +929,27 @@ func (f *fn) store(op *ir.Operation) error {
 	if op.HasAttr("volatile_") {
 		vol = ".volatile"
 	}
-	ls, _ := leaves(op.Operand(0).Type())
-	offs, err := leafOffsets(op.Operand(0).Type(), 0, nil)
+	t := op.Operand(0).Type()
+	ls, _ := leaves(t)
+	offs, err := leafOffsets(t, 0, nil)
 	if err != nil {
 		return op.EmitError("%v", err)
 	}
+	align := accessAlignment(op, t)
+	if wideAccess(t, align) {
+		s, _ := scalarOf(ls[0])
+		f.ins("st%s%s.v%d%s [%s], %s;", vol, sp, len(vs), memType(s), p, regList(vs))
+		return nil
+	}
 	for i, v := range vs {
 		s, _ := scalarOf(ls[i])
+		if s.k == kPacked && align < 4 {
+			lo, hi := f.newReg(clsB16), f.newReg(clsB16)
+			f.ins("mov.b32 {%s, %s}, %s;", lo, hi, v)
+			f.ins("st%s%s.b16 %s, %s;", vol, sp, addr(p, offs[i]), lo)
+			f.ins("st%s%s.b16 %s, %s;", vol, sp, addr(p, offs[i]+2), hi)
+			continue
+		}
 		if v.cls == clsPred {
 			t := f.newReg(clsB16)
 			f.ins("selp.u16 %s, 1, 0, %s;", t, v)
@@ -931,6 +959,26 @@ func (f *fn) store(op *ir.Operation) error {
 		f.ins("st%s%s%s %s, %s;", vol, sp, memType(s), addr(p, offs[i]), v)
 	}
 	return nil
+}
+
+// accessAlignment is the alignment in bytes a load or store of t
+// promises: its alignment attribute, else t's ABI alignment.
+func accessAlignment(op *ir.Operation, t ir.Type) int64 {
+	if a, ok := op.Attr("alignment").(*ir.IntegerAttr); ok && a.Int64() > 0 {
+		return a.Int64()
+	}
+	_, align, err := sizeAlign(t)
+	if err != nil {
+		return 1
+	}
+	return align
+}
+
+// wideAccess says a load or store of t is one vectorized ld/st: a
+// register vector of two or four 32-bit registers, aligned to its size.
+func wideAccess(t ir.Type, align int64) bool {
+	rv, ok := registerVector(t)
+	return ok && (len(rv) == 2 || len(rv) == 4) && align >= 4*int64(len(rv))
 }
 
 func (f *fn) gep(op *ir.Operation) error {

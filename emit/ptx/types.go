@@ -79,11 +79,55 @@ func scalarOf(t ir.Type) (scalar, error) {
 	case *dl.PointerType:
 		return scalar{kPtr, 64, clsB64, t.AddrSpace}, nil
 	case *ir.VectorType:
-		if isPackedHalf(t) {
+		// A vector of 16-bit floats also stands for each of its pairs
+		// (see registerVector).
+		if _, ok := halfPairs(t); ok {
 			return scalar{kPacked, 32, clsB32, 0}, nil
 		}
 	}
 	return scalar{}, fmt.Errorf("type '%s' is not supported by the PTX writer", ir.TypeString(t))
+}
+
+// halfPairs returns the number of f16/bf16 pairs of t, a fixed 1-D vector
+// of two to eight 16-bit floats.
+func halfPairs(t *ir.VectorType) (int, bool) {
+	if len(t.Dims) != 1 || t.Scalable != nil || t.Dims[0]%2 != 0 || t.Dims[0] < 2 || t.Dims[0] > 8 {
+		return 0, false
+	}
+	ft, ok := t.Elem.(*ir.FloatType)
+	return int(t.Dims[0] / 2), ok && (ft.Kind == ir.F16 || ft.Kind == ir.BF16)
+}
+
+// registerVector returns the leaves of t when it is a vector PTX holds in
+// registers: 16-bit floats a pair to a .b32 register (each pair's leaf is
+// t itself, which scalarOf reads as a pair), or two to four 32-bit
+// elements one to a register. Such vectors are at most 16 bytes, the
+// width of one vectorized ld/st; the writer moves them (loads, stores,
+// selects, branches) but does no arithmetic on their lanes.
+func registerVector(t ir.Type) ([]ir.Type, bool) {
+	vt, ok := t.(*ir.VectorType)
+	if !ok {
+		return nil, false
+	}
+	if n, ok := halfPairs(vt); ok {
+		out := make([]ir.Type, n)
+		for i := range out {
+			out[i] = vt
+		}
+		return out, true
+	}
+	if len(vt.Dims) != 1 || vt.Scalable != nil || vt.Dims[0] < 2 || vt.Dims[0] > 4 {
+		return nil, false
+	}
+	s, err := scalarOf(vt.Elem)
+	if err != nil || s.width != 32 {
+		return nil, false
+	}
+	out := make([]ir.Type, vt.Dims[0])
+	for i := range out {
+		out[i] = vt.Elem
+	}
+	return out, true
 }
 
 // leaves returns the scalar types of t in memory order (structs and arrays
@@ -110,6 +154,9 @@ func leaves(t ir.Type) ([]ir.Type, error) {
 			out = append(out, l...)
 		}
 		return out, nil
+	}
+	if rv, ok := registerVector(t); ok {
+		return rv, nil
 	}
 	if _, err := scalarOf(t); err != nil {
 		return nil, err
@@ -181,6 +228,10 @@ func sizeAlign(t ir.Type) (int64, int64, error) {
 		}
 		return s * t.Len, a, nil
 	}
+	if rv, ok := registerVector(t); ok {
+		size := 4 * int64(len(rv)) // every leaf is 32 bits
+		return size, size, nil
+	}
 	s, err := scalarOf(t)
 	if err != nil {
 		return 0, 0, err
@@ -217,6 +268,12 @@ func leafOffsets(t ir.Type, base int64, out []int64) ([]int64, error) {
 			if out, err = leafOffsets(tt.Elem, base+i*s, out); err != nil {
 				return nil, err
 			}
+		}
+		return out, nil
+	}
+	if rv, ok := registerVector(t); ok {
+		for i := range rv {
+			out = append(out, base+4*int64(i))
 		}
 		return out, nil
 	}

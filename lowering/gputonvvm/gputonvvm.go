@@ -14,8 +14,11 @@
 package gputonvvm
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
@@ -26,6 +29,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/lowering/scftocf"
 	"github.com/strata-compiler/strata/lowering/tollvm"
+	"github.com/strata-compiler/strata/lowering/vectortollvm"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -81,6 +85,7 @@ func Apply(m *ir.Operation, o tollvm.Options) error {
 		return err
 	}
 	steps := []func() error{
+		func() error { return vectorToLLVM(m, o) },
 		func() error { return mathtollvm.Apply(m) },
 		func() error { return mathtolibm.Apply(m) },
 		func() error { return convertGPU(m, o) },
@@ -118,6 +123,24 @@ func Apply(m *ir.Operation, o tollvm.Options) error {
 
 // check rejects what has no lowering on the device, with a message that
 // says why, before anything is changed.
+// vectorToLLVM runs convert-vector-to-llvm on a module that holds vector
+// ops (the kernels' vectorized loads and stores), as the CPU pipeline does
+// before the memref conversion.
+func vectorToLLVM(m *ir.Operation, o tollvm.Options) error {
+	has := false
+	ir.Walk(m, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if slices.Contains(vector.Ops, op.Def()) {
+			has = true
+			return ir.Interrupt
+		}
+		return ir.Advance
+	})
+	if !has {
+		return nil
+	}
+	return vectortollvm.Apply(m, o)
+}
+
 func check(m *ir.Operation, o tollvm.Options) error {
 	var err error
 	ir.Walk(m, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {

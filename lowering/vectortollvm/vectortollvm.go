@@ -583,7 +583,11 @@ func memAccess(o tollvm.Options, store bool) func(op *ir.Operation, a []*ir.Valu
 		if _, ok := oneD(vt); !ok { // converted: a 0-D vector is one lane here
 			return nil
 		}
-		attrs := []ir.NamedAttr{tollvm.Attr("alignment", rw.Ctx.IntegerAttr(rw.Ctx.I(64), alignOf(vt)))}
+		align := alignOf(vt)
+		if a, ok := op.Attr("alignment").(*ir.IntegerAttr); ok && a.Int64() > align {
+			align = a.Int64() // the op promises more than the element's alignment
+		}
+		attrs := []ir.NamedAttr{tollvm.Attr("alignment", rw.Ctx.IntegerAttr(rw.Ctx.I(64), align))}
 		if nt, ok := op.Attr("nontemporal").(*ir.IntegerAttr); ok && nt.Int64() != 0 {
 			attrs = append(attrs, tollvm.Attr("nontemporal", rw.Ctx.UnitAttr()))
 		}

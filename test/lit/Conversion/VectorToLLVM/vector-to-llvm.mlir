@@ -66,6 +66,18 @@ func.func @contract(%a: vector<4xf32>, %b: vector<4xf32>, %s: f32) -> (f32, vect
 
 // -----
 
+// The alignment an access promises is kept when it exceeds the element's.
+// CHECK-LABEL: func.func @aligned(
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr -> vector<8xbf16>
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr
+func.func @aligned(%m: memref<?xbf16>, %i: index) {
+  %0 = vector.load %m[%i] {alignment = 16 : i64} : memref<?xbf16>, vector<8xbf16>
+  vector.store %0, %m[%i] {alignment = 16 : i64} : memref<?xbf16>, vector<8xbf16>
+  return
+}
+
+// -----
+
 // CHECK-LABEL: func.func @memory(
 // CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %arg0 : memref<?xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK: %[[BASE:.*]] = llvm.extractvalue %[[D]][1]
