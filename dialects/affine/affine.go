@@ -36,29 +36,35 @@ var (
 	indexes = func(name string) ir.ArgDef { return ir.ArgDef{Name: name, Type: ir.Index, Arity: ir.Variadic} }
 )
 
-func mapOpDef(name, summary string, fold func(*ir.Operation, []ir.Attribute) []any) *ir.OpDef {
-	return &ir.OpDef{
-		Name:     name,
-		Summary:  summary,
-		Operands: []ir.ArgDef{indexes("mapOperands")},
-		Results:  []ir.ArgDef{{Name: "result", Type: ir.Index}},
-		Attrs:    []ir.AttrDef{{Name: "map", Constraint: mapAttr}},
-		Traits:   ir.Pure,
-		Parse:    parseMapOp,
-		Print:    printMapOp,
-		Verify:   verifyMapOp,
-		Fold:     fold,
-	}
+// mapOpDef completes d, which names and summarizes an op of one affine
+// map; its parser, verifier and folder are set in init.
+func mapOpDef(d *ir.OpDef) *ir.OpDef {
+	d.Operands = []ir.ArgDef{indexes("mapOperands")}
+	d.Results = []ir.ArgDef{{Name: "result", Type: ir.Index}}
+	d.Attrs = []ir.AttrDef{{Name: "map", Constraint: mapAttr}}
+	d.Traits = ir.Pure
+	d.Print = printMapOp
+	return d
 }
 
 // Apply is affine.apply: the value of a one-result affine map.
-var Apply = mapOpDef("affine.apply", "affine apply operation", foldApply)
+var Apply = mapOpDef(&ir.OpDef{Name: "affine.apply", Summary: "affine apply operation"})
 
 // Min is affine.min: the smallest result of an affine map.
-var Min = mapOpDef("affine.min", "min operation", foldMinMax)
+var Min = mapOpDef(&ir.OpDef{Name: "affine.min", Summary: "min operation"})
 
 // Max is affine.max: the largest result of an affine map.
-var Max = mapOpDef("affine.max", "max operation", foldMinMax)
+var Max = mapOpDef(&ir.OpDef{Name: "affine.max", Summary: "max operation"})
+
+// The map ops' hooks tell affine.apply from min and max, and fold through
+// affine.apply: set in the declarations, they would make the package's
+// initialization cyclic.
+func init() {
+	for _, d := range []*ir.OpDef{Apply, Min, Max} {
+		d.Parse, d.Verify = parseMapOp, verifyMapOp
+	}
+	Apply.Fold, Min.Fold, Max.Fold = foldApply, foldMinMax, foldMinMax
+}
 
 // DelinearizeIndex is affine.delinearize_index: splits a linear index
 // into one index per basis element (plus an unbounded outermost one when
@@ -149,7 +155,7 @@ func parseMapOp(p ir.AsmParser, st *ir.OperationState) error {
 	}
 	// Only affine.apply checks the counts while parsing; min and max
 	// leave it to their verifier, as upstream.
-	if st.Name.Name == "affine.apply" && (len(dims) != ma.Map.NumDims || len(syms) != ma.Map.NumSyms) {
+	if st.Name.Def == Apply && (len(dims) != ma.Map.NumDims || len(syms) != ma.Map.NumSyms) {
 		return p.ErrorAt(st.Loc, "dimension or symbol index mismatch")
 	}
 	all := append(dims, syms...)
@@ -320,7 +326,7 @@ func verifyMapOp(op *ir.Operation) error {
 	if op.NumOperands() != m.NumDims+m.NumSyms {
 		return op.EmitError("operand count and affine map dimension and symbol count must match")
 	}
-	if op.Name() == "affine.apply" {
+	if op.Def() == Apply {
 		if len(m.Results) != 1 {
 			return op.EmitError("mapping must produce one value")
 		}

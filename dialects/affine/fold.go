@@ -79,7 +79,7 @@ func SimplifyMapAndOperands(m *ir.AffineMap, operands []*ir.Value, consts []ir.A
 		case isConst:
 			e = ir.AffineConstExpr(c)
 			changed = true
-		case !sym && v.DefiningOp() != nil && v.DefiningOp().Name() == "affine.apply":
+		case !sym && v.DefiningOp() != nil && v.DefiningOp().Def() == Apply:
 			pm := Map(v.DefiningOp())
 			if pm == nil || len(pm.Results) != 1 || v.DefiningOp().NumOperands() != pm.NumDims+pm.NumSyms {
 				e = addOperand(v, false)
@@ -206,7 +206,7 @@ func foldMinMax(op *ir.Operation, operands []ir.Attribute) []any {
 	if m == nil || len(m.Results) == 0 || op.NumOperands() != m.NumDims+m.NumSyms {
 		return nil
 	}
-	isMin := op.Name() == "affine.min"
+	isMin := op.Def() == Min
 	nm, ops, changed := SimplifyMapAndOperands(m, op.Operands(), operands)
 	allConst := true
 	var best int64

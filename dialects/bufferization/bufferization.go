@@ -68,7 +68,6 @@ var (
 		Verify: func(op *ir.Operation) error {
 			return verifyTensorBufferMatch(op, op.Operand(0).Type(), op.Result(0).Type())
 		},
-		Fold: foldToBuffer,
 	}
 	// ToMemRef is the spelling of to_buffer before MLIR 21, accepted on
 	// input: its parser builds a bufferization.to_buffer.
@@ -235,7 +234,7 @@ func verifyMaterialize(op *ir.Operation) error {
 
 // to_tensor(to_buffer(t)) -> t
 func foldToTensor(op *ir.Operation, _ []ir.Attribute) []any {
-	if d := op.Operand(0).DefiningOp(); d != nil && d.Name() == ToBuffer.Name && d.Operand(0).Type() == op.Result(0).Type() {
+	if d := op.Operand(0).DefiningOp(); d != nil && d.Def() == ToBuffer && d.Operand(0).Type() == op.Result(0).Type() {
 		return []any{d.Operand(0)}
 	}
 	return nil
@@ -243,8 +242,15 @@ func foldToTensor(op *ir.Operation, _ []ir.Attribute) []any {
 
 // to_buffer(to_tensor(m)) -> m
 func foldToBuffer(op *ir.Operation, _ []ir.Attribute) []any {
-	if d := op.Operand(0).DefiningOp(); d != nil && d.Name() == "bufferization.to_tensor" && d.Operand(0).Type() == op.Result(0).Type() {
+	if d := op.Operand(0).DefiningOp(); d != nil && d.Def() == ToTensor && d.Operand(0).Type() == op.Result(0).Type() {
 		return []any{d.Operand(0)}
 	}
 	return nil
+}
+
+// to_buffer's folder matches a to_tensor, whose folder matches a
+// to_buffer: set in the declaration, it would make the package's
+// initialization cyclic.
+func init() {
+	ToBuffer.Fold = foldToBuffer
 }

@@ -175,7 +175,7 @@ func signMask(ft *ir.FloatType) uint64 { return 1 << (ft.Width() - 1) }
 // foldAbsF: absf(c) -> |c| (clears the sign bit, NaNs included);
 // absf(absf(x)) -> absf(x).
 func foldAbsF(op *ir.Operation, c []ir.Attribute) any {
-	if d := op.Operand(0).DefiningOp(); d != nil && d.Name() == "math.absf" {
+	if d := op.Operand(0).DefiningOp(); d != nil && d.Def() == AbsF {
 		return op.Operand(0)
 	}
 	return mapFloat(op, c, func(ft *ir.FloatType, xs []uint64) (uint64, bool) {

@@ -102,7 +102,7 @@ func printClassify(p *ir.AsmPrinter, op *ir.Operation) {
 // ---- the op table ----
 
 var (
-	AbsF      = floatUnary("absf", "floating point absolute-value operation", foldAbsF)
+	AbsF      = floatUnary("absf", "floating point absolute-value operation", nil) // folder set in init
 	Acos      = floatUnary("acos", "arcus cosine of the given value", transcendental(acos))
 	Acosh     = floatUnary("acosh", "Hyperbolic arcus cosine of the given value", transcendental(acosh))
 	Asin      = floatUnary("asin", "arcus sine of the given value", transcendental(asin))
@@ -248,4 +248,10 @@ func fold1(f folder) func(*ir.Operation, []ir.Attribute) []any {
 		}
 		return nil
 	}
+}
+
+// AbsF's folder matches an AbsF: set in the declaration, it would make the
+// package's initialization cyclic.
+func init() {
+	AbsF.Fold = fold1(foldAbsF)
 }

@@ -50,7 +50,7 @@ func foldCast(op *ir.Operation, _ []ir.Attribute) []any {
 	if src.Type() == op.Result(0).Type() {
 		return []any{src}
 	}
-	if d := src.DefiningOp(); d != nil && d.Name() == "memref.cast" && d.Operand(0).Type() == op.Result(0).Type() {
+	if d := src.DefiningOp(); d != nil && d.Def() == Cast && d.Operand(0).Type() == op.Result(0).Type() {
 		return []any{d.Operand(0)}
 	}
 	return nil

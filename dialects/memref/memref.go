@@ -125,35 +125,34 @@ func elementTypeOfFirst(_ *ir.Context, st *ir.OperationState, operandTypes []ir.
 
 // ---- allocation ----
 
-func allocDef(name, summary string, stack bool) *ir.OpDef {
+// allocDef completes d, which names and summarizes memref.alloc or
+// memref.alloca.
+func allocDef(d *ir.OpDef, stack bool) *ir.OpDef {
 	interfaces := map[string]any{rewrite.AllocationInterface: true}
 	if stack { // memref.alloca: a slot mem2reg may promote, an aggregate sroa may split
 		interfaces[rewrite.PromotableAllocationInterface] = allocaSlot
 		interfaces[rewrite.DestructurableAllocationInterface] = allocaAggregate
 	}
-	return &ir.OpDef{
-		Name:     name,
-		Summary:  summary,
-		Operands: []ir.ArgDef{indexList("dynamicSizes"), indexList("symbolOperands")},
-		Results:  []ir.ArgDef{{Name: "memref", Type: rankedMemRef}},
-		Attrs: []ir.AttrDef{{Name: "alignment", Optional: true, Constraint: &ir.AttrConstraint{
-			Summary: "64-bit signless integer attribute whose minimum value is 0", Pred: ir.IntAttrOfWidth(64).Pred}}},
-		Traits: ir.AttrSizedOperandSegments,
-		// `(` $dynamicSizes `)` (`[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
-		Parse:          parseAlloc,
-		Print:          printAlloc,
-		Verify:         verifyAlloc,
-		AsmResultNames: named(name[len("memref."):]),
-		Interfaces:     interfaces,
-	}
+	d.Operands = []ir.ArgDef{indexList("dynamicSizes"), indexList("symbolOperands")}
+	d.Results = []ir.ArgDef{{Name: "memref", Type: rankedMemRef}}
+	d.Attrs = []ir.AttrDef{{Name: "alignment", Optional: true, Constraint: &ir.AttrConstraint{
+		Summary: "64-bit signless integer attribute whose minimum value is 0", Pred: ir.IntAttrOfWidth(64).Pred}}}
+	d.Traits = ir.AttrSizedOperandSegments
+	// `(` $dynamicSizes `)` (`[` $symbolOperands^ `]`)? attr-dict `:` type($memref)
+	d.Parse = parseAlloc
+	d.Print = printAlloc
+	d.Verify = verifyAlloc
+	d.AsmResultNames = named(d.Name[len("memref."):])
+	d.Interfaces = interfaces
+	return d
 }
 
 // Alloc is memref.alloc: a heap buffer, dynamic sizes as operands.
-var Alloc = allocDef("memref.alloc", "memory allocation operation", false)
+var Alloc = allocDef(&ir.OpDef{Name: "memref.alloc", Summary: "memory allocation operation"}, false)
 
 // Alloca is memref.alloca: a stack buffer freed at the end of the
 // enclosing automatic allocation scope.
-var Alloca = allocDef("memref.alloca", "stack memory allocation operation", true)
+var Alloca = allocDef(&ir.OpDef{Name: "memref.alloca", Summary: "stack memory allocation operation"}, true)
 
 // Dealloc is memref.dealloc: frees a buffer from memref.alloc.
 var Dealloc = &ir.OpDef{
@@ -363,7 +362,6 @@ var Cast = &ir.OpDef{
 	Traits:         ir.Pure,
 	Format:         "$source attr-dict `:` type($source) `to` type($dest)",
 	Verify:         verifyCast,
-	Fold:           foldCast,
 	AsmResultNames: named("cast"),
 	Interfaces:     viewOfOperand0,
 }
@@ -517,4 +515,10 @@ var Ops = []*ir.OpDef{Alloc, Alloca, AssumeAlignment, AtomicRMW, Cast, CollapseS
 func Register(ctx *ir.Context) {
 	ctx.MustRegisterOps(Ops...)
 	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "memref", Canonicalization: Canonicalization})
+}
+
+// Cast's folder matches a Cast: set in the declaration, it would make the
+// package's initialization cyclic.
+func init() {
+	Cast.Fold = foldCast
 }
