@@ -93,7 +93,7 @@ var Func = &ir.OpDef{
 	},
 	Regions:   []ir.RegionDef{{Name: "body"}},
 	Traits:    ir.IsolatedFromAbove | ir.Symbol | ir.AutomaticAllocationScope | ir.AffineScope | ir.RecursiveMemoryEffects,
-	ParentOps: []string{"gpu.module"},
+	ParentOps: []string{Module.Name},
 	Parse:     parseFunc,
 	Print:     printFunc,
 	Verify:    verifyFunc,
@@ -105,18 +105,19 @@ var Return = &ir.OpDef{
 	Summary:   "Terminator for GPU functions.",
 	Operands:  []ir.ArgDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
 	Traits:    ir.Pure | ir.Terminator | ir.ReturnLike,
-	ParentOps: []string{"gpu.func"},
+	ParentOps: []string{Func.Name},
 	Format:    "attr-dict ($operands^ `:` type($operands))?",
 	Verify:    verifyReturn,
 }
 
-// Terminator is gpu.terminator: ends the body of gpu.launch.
+// Terminator is gpu.terminator: ends the body of gpu.launch. Its parent
+// list is set in init: gpu.launch's verifier looks for a Terminator, so
+// naming Launch here would make the package's initialization cyclic.
 var Terminator = &ir.OpDef{
-	Name:      "gpu.terminator",
-	Summary:   "Terminator for GPU launch regions.",
-	Traits:    ir.Pure | ir.Terminator | ir.ReturnLike,
-	ParentOps: []string{"gpu.launch"},
-	Format:    "attr-dict",
+	Name:    "gpu.terminator",
+	Summary: "Terminator for GPU launch regions.",
+	Traits:  ir.Pure | ir.Terminator | ir.ReturnLike,
+	Format:  "attr-dict",
 }
 
 // Yield is gpu.yield: yields the combined value from the region of
@@ -433,4 +434,8 @@ func Register(ctx *ir.Context) {
 	ctx.RegisterDialect(&ir.Dialect{Name: "gpu", ParseType: parseType, ParseAttr: parseAttr})
 	ctx.MustRegisterOps(Ops...)
 	ctx.MustRegisterOps(MMAOps...)
+}
+
+func init() {
+	Terminator.ParentOps = []string{Launch.Name}
 }

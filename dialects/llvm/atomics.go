@@ -85,38 +85,31 @@ func atomicMetadataAttrs() []ir.AttrDef {
 
 var (
 	// AtomicRMW is `llvm.atomicrmw [volatile] <op> %ptr, %val [syncscope("s")] <ordering> : !llvm.ptr, T`.
-	AtomicRMW = &ir.OpDef{
-		Name:     "llvm.atomicrmw",
-		Summary:  "LLVM atomicrmw instruction",
-		Operands: []ir.ArgDef{{Name: "ptr", Type: AnyPointer}, {Name: "val", Type: AnyType}},
-		Results:  []ir.ArgDef{{Name: "res", Type: AnyType}},
-		Attrs: append([]ir.AttrDef{
-			{Name: "bin_op", Constraint: keywordEnum(AtomicBinOps, "llvm.atomicrmw", "bin_op", "llvm.atomicrmw binary operations")},
-			{Name: "ordering", Constraint: orderingAttr("llvm.atomicrmw", "ordering")},
-			{Name: "syncscope", Constraint: ir.StrAttr, Optional: true},
-			{Name: "alignment", Constraint: i64Attr, Optional: true},
-			{Name: "volatile_", Constraint: ir.UnitAttrConstraint, Optional: true},
-		}, atomicMetadataAttrs()...),
+	AtomicRMW = withAtomicAttrs(&ir.OpDef{
+		Name:      "llvm.atomicrmw",
+		Summary:   "LLVM atomicrmw instruction",
+		Operands:  []ir.ArgDef{{Name: "ptr", Type: AnyPointer}, {Name: "val", Type: AnyType}},
+		Results:   []ir.ArgDef{{Name: "res", Type: AnyType}},
 		SameTypes: [][]string{{"val", "res"}},
 		Format:    "(`volatile` $volatile_^)? $bin_op $ptr `,` $val (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
 		Verify:    verifyAtomicRMW,
-	}
+	}, func(op string) []ir.AttrDef {
+		return []ir.AttrDef{
+			{Name: "bin_op", Constraint: keywordEnum(AtomicBinOps, op, "bin_op", op+" binary operations")},
+			{Name: "ordering", Constraint: orderingAttr(op, "ordering")},
+			{Name: "syncscope", Constraint: ir.StrAttr, Optional: true},
+			{Name: "alignment", Constraint: i64Attr, Optional: true},
+			{Name: "volatile_", Constraint: ir.UnitAttrConstraint, Optional: true},
+		}
+	})
 	// CmpXchg is `llvm.cmpxchg [weak] [volatile] %ptr, %cmp, %val [syncscope("s")] <success> <failure> : !llvm.ptr, T`,
 	// whose result is !llvm.struct<(T, i1)>.
-	CmpXchg = &ir.OpDef{
+	CmpXchg = withAtomicAttrs(&ir.OpDef{
 		Name:    "llvm.cmpxchg",
 		Summary: "LLVM cmpxchg instruction",
 		Operands: []ir.ArgDef{{Name: "ptr", Type: AnyPointer}, {Name: "cmp", Type: intOrPtr},
 			{Name: "val", Type: intOrPtr}},
-		Results: []ir.ArgDef{{Name: "res", Type: AnyType}},
-		Attrs: append([]ir.AttrDef{
-			{Name: "success_ordering", Constraint: orderingAttr("llvm.cmpxchg", "success_ordering")},
-			{Name: "failure_ordering", Constraint: orderingAttr("llvm.cmpxchg", "failure_ordering")},
-			{Name: "syncscope", Constraint: ir.StrAttr, Optional: true},
-			{Name: "alignment", Constraint: i64Attr, Optional: true},
-			{Name: "weak", Constraint: ir.UnitAttrConstraint, Optional: true},
-			{Name: "volatile_", Constraint: ir.UnitAttrConstraint, Optional: true},
-		}, atomicMetadataAttrs()...),
+		Results:   []ir.ArgDef{{Name: "res", Type: AnyType}},
 		SameTypes: [][]string{{"cmp", "val"}},
 		Format: "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val (`syncscope` `(` $syncscope^ `)`)? " +
 			"$success_ordering $failure_ordering attr-dict `:` qualified(type($ptr)) `,` type($val)",
@@ -127,8 +120,24 @@ var (
 			return nil
 		},
 		Verify: verifyCmpXchg,
-	}
+	}, func(op string) []ir.AttrDef {
+		return []ir.AttrDef{
+			{Name: "success_ordering", Constraint: orderingAttr(op, "success_ordering")},
+			{Name: "failure_ordering", Constraint: orderingAttr(op, "failure_ordering")},
+			{Name: "syncscope", Constraint: ir.StrAttr, Optional: true},
+			{Name: "alignment", Constraint: i64Attr, Optional: true},
+			{Name: "weak", Constraint: ir.UnitAttrConstraint, Optional: true},
+			{Name: "volatile_", Constraint: ir.UnitAttrConstraint, Optional: true},
+		}
+	})
 )
+
+// withAtomicAttrs completes d with attrs(d.Name), whose enums name the op
+// in their parse errors, and the metadata attributes of atomic ops.
+func withAtomicAttrs(d *ir.OpDef, attrs func(op string) []ir.AttrDef) *ir.OpDef {
+	d.Attrs = append(attrs(d.Name), atomicMetadataAttrs()...)
+	return d
+}
 
 var intOrPtr = &ir.TypeConstraint{Summary: "signless integer or LLVM pointer type",
 	Pred: func(t ir.Type) bool { return isSignlessInt(t) || isPtr(t) }}

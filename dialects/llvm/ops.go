@@ -566,7 +566,6 @@ var (
 		Operands: []ir.ArgDef{{Name: "arg", Type: AnyType, Arity: ir.Optional}},
 		Traits:   ir.Pure | ir.Terminator | ir.ReturnLike,
 		Format:   "attr-dict ($arg^ `:` type($arg))?",
-		Verify:   verifyReturn,
 	}
 	Unreachable = &ir.OpDef{
 		Name:    "llvm.unreachable",

@@ -76,10 +76,10 @@ func isIntOfWidth(t ir.Type, w int) bool {
 func verifyAddressOf(op *ir.Operation) error {
 	ref, _ := op.Attr("global_name").(*ir.SymbolRefAttr)
 	sym := ir.LookupNearestSymbolFrom(op, ref)
-	if sym == nil || (sym.Name() != "llvm.mlir.global" && sym.Name() != "llvm.func") {
+	if sym == nil || (sym.Def() != Global && sym.Def() != FuncOp) {
 		return op.EmitError("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")
 	}
-	if sym.Name() == "llvm.mlir.global" {
+	if sym.Def() == Global {
 		as := intAttrValue(sym.Attr("addr_space"), 0)
 		if pt, ok := op.Result(0).Type().(*PointerType); ok && int64(pt.AddrSpace) != as {
 			return op.EmitError("pointer address space must match address space of the referenced global")
@@ -108,7 +108,7 @@ func verifyGlobal(op *ir.Operation) error {
 	}
 	if hasRegion {
 		ret := op.Region(0).Front().Terminator()
-		if ret == nil || ret.Name() != "llvm.return" || ret.NumOperands() != 1 || ret.Operand(0).Type() != t {
+		if ret == nil || ret.Def() != Return || ret.NumOperands() != 1 || ret.Operand(0).Type() != t {
 			return op.EmitError("initializer region must return a value of the global type")
 		}
 	}
@@ -225,10 +225,18 @@ func verifySwitch(op *ir.Operation) error {
 	return nil
 }
 
+// llvm.return's verifier, which looks for the enclosing llvm.func or
+// llvm.mlir.global (whose verifier checks the llvm.return of its region),
+// is set in init: in the declaration it would make the package's
+// initialization cyclic.
+func init() {
+	Return.Verify = verifyReturn
+}
+
 func verifyReturn(op *ir.Operation) error {
 	fn := op.ParentOp()
-	for fn != nil && fn.Name() != "llvm.func" {
-		if fn.Name() == "llvm.mlir.global" {
+	for fn != nil && fn.Def() != FuncOp {
+		if fn.Def() == Global {
 			return nil
 		}
 		fn = fn.ParentOp()
@@ -296,7 +304,7 @@ func verifyCall(op *ir.Operation) error {
 		if callee == nil {
 			return op.EmitError("'%s' does not reference a symbol in the current scope", ref.Leaf())
 		}
-		if callee.Name() != "llvm.func" {
+		if callee.Def() != FuncOp {
 			return op.EmitError("'%s' does not reference a valid LLVM function", ref.Leaf())
 		}
 		ft = FunctionType(callee)
