@@ -135,9 +135,18 @@ var genericDictNames = []string{"doc", "indexing_maps", "iterator_types", "libra
 func parseGeneric(p ir.AsmParser, st *ir.OperationState) error {
 	ctx := p.Context()
 	loc := p.CurrentLoc()
-	attrs, err := p.ParseOptionalAttrDict()
+	// The leading dictionary may be spelled through an alias (#trait).
+	dict, ok, err := p.ParseOptionalAttribute(nil)
 	if err != nil {
 		return err
+	}
+	var attrs []ir.NamedAttr
+	if ok {
+		d, isDict := dict.(*ir.DictionaryAttr)
+		if !isDict {
+			return p.ErrorAt(loc, "expected a dictionary attribute, got %s", ir.AttrString(dict))
+		}
+		attrs = append(attrs, d.Entries...)
 	}
 	for _, a := range attrs {
 		if a.Name == "iterator_types" {
