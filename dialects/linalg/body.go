@@ -51,6 +51,11 @@ func isInt(t ir.Type) bool {
 	return ok
 }
 
+func isBool(t ir.Type) bool {
+	it, ok := t.(*ir.IntegerType)
+	return ok && it.Width == 1
+}
+
 // cast converts v to type to as upstream's named ops do (signed).
 func (bb *bodyBuilder) cast(v *ir.Value, to ir.Type) *ir.Value {
 	from := v.Type()
@@ -128,6 +133,30 @@ func BuildBody(ctx *ir.Context, loc ir.Location, body Body, elems []ir.Type) (*i
 			// As upstream's region builders: complex.mul and complex.add.
 			mul, add = complexd.Mul.Name, complexd.Add.Name
 		}
+		if isBool(outT) {
+			// On i1 upstream's region builders multiply with andi and add with ori.
+			mul, add = arith.AndI.Name, arith.OrI.Name
+		}
+		m := bb.create(mul, []*ir.Value{a, b}, outT)
+		bb.yield(bb.create(add, []*ir.Value{out, m}, outT))
+	case "macq":
+		if len(args) != 5 {
+			return nil, fmt.Errorf("expects 5 operands")
+		}
+		mul, err := pick(body, outT)
+		if err != nil {
+			return nil, err
+		}
+		sub, add := arith.SubF.Name, arith.AddF.Name
+		if !ir.IsFloat(outT) {
+			sub, add = arith.SubI.Name, arith.AddI.Name
+		}
+		// Operand order as upstream's region builder creates them:
+		// (cast(in0) - cast(zp0)) * (cast(in1) - cast(zp1)), then out + that.
+		a := bb.cast(args[0], outT)
+		a = bb.create(sub, []*ir.Value{a, bb.cast(args[2], outT)}, outT)
+		b := bb.cast(args[1], outT)
+		b = bb.create(sub, []*ir.Value{b, bb.cast(args[3], outT)}, outT)
 		m := bb.create(mul, []*ir.Value{a, b}, outT)
 		bb.yield(bb.create(add, []*ir.Value{out, m}, outT))
 	case "pool":

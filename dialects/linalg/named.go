@@ -25,6 +25,9 @@ import (
 type Body struct {
 	// Kind is one of:
 	//   "mac"    out + cast(in0) * cast(in1)        (matmul, conv)
+	//   "macq"   out + (cast(in0) - cast(in2)) * (cast(in1) - cast(in3))
+	//            (the quantized matmuls and convolutions: in2 and in3 are
+	//            the scalar zero points of in0 and in1)
 	//   "yield"  cast(in0)                          (copy, fill, transpose, broadcast)
 	//   "pool"   Float/Int(out, cast(in0))          (pooling)
 	//   "unary"  Float/Int(in0)                     (exp, log, ...)
@@ -56,6 +59,9 @@ type NamedSpec struct {
 }
 
 var mac = Body{Kind: "mac", Float: arith.MulF.Name, Int: arith.MulI.Name}
+
+// macq is mac with the zero points of both inputs subtracted first.
+var macq = Body{Kind: "macq", Float: arith.MulF.Name, Int: arith.MulI.Name}
 
 func pool(f, i string) Body { return Body{Kind: "pool", Float: f, Int: i} }
 func unary(f string) Body   { return Body{Kind: "unary", Float: f} }
@@ -120,6 +126,8 @@ var Named = []*NamedSpec{
 		Maps: []string{"n, ow*S0 + kw*D0, ic", "kw, ic", "n, ow, ic"}, Body: mac},
 	{Name: "linalg.depthwise_conv_1d_ncw_cw", Inputs: 2, Window: 1, Dims: "n ow ic kw", Iters: "pppr",
 		Maps: []string{"n, ic, ow*S0 + kw*D0", "ic, kw", "n, ic, ow"}, Body: mac},
+	{Name: "linalg.depthwise_conv_1d_nwc_wcm", Inputs: 2, Window: 1, Dims: "n ow ic cm kw", Iters: "ppppr",
+		Maps: []string{"n, ow*S0 + kw*D0, ic", "kw, ic, cm", "n, ow, ic, cm"}, Body: mac},
 	{Name: "linalg.depthwise_conv_2d_nchw_chw", Inputs: 2, Window: 2, Dims: "n oh ow ic kh kw", Iters: "pppprr",
 		Maps: []string{"n, ic, oh*S0 + kh*D0, ow*S1 + kw*D1", "ic, kh, kw", "n, ic, oh, ow"}, Body: mac},
 	{Name: "linalg.depthwise_conv_2d_nhwc_hwcm", Inputs: 2, Window: 2, Dims: "n oh ow ic cm kh kw", Iters: "ppppprr",
@@ -158,6 +166,26 @@ var Named = []*NamedSpec{
 		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw", "n, oh, ow, c"}, Body: pool(arith.MinimumF.Name, arith.MinSI.Name)},
 	{Name: "linalg.pooling_nhwc_sum", Inputs: 2, Window: 2, Dims: "n oh ow c kh kw", Iters: "pppprr",
 		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw", "n, oh, ow, c"}, Body: pool(arith.AddF.Name, arith.AddI.Name)},
+	// Quantized matmuls and convolutions: the zero points of the two
+	// inputs come as two scalar inputs after them (indexed by `()`).
+	{Name: "linalg.quantized_matmul", Inputs: 4, Dims: "m n k", Iters: "ppr", Maps: []string{"m, k", "k, n", "", "", "m, n"}, Body: macq},
+	{Name: "linalg.quantized_batch_matmul", Inputs: 4, Dims: "b m n k", Iters: "pppr", Maps: []string{"b, m, k", "b, k, n", "", "", "b, m, n"}, Body: macq},
+	{Name: "linalg.conv_2d_nhwc_hwcf_q", Inputs: 4, Window: 2, Dims: "n oh ow f kh kw c", Iters: "pppprrr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw, c, f", "", "", "n, oh, ow, f"}, Body: macq},
+	{Name: "linalg.conv_2d_nhwc_fhwc_q", Inputs: 4, Window: 2, Dims: "n oh ow f kh kw c", Iters: "pppprrr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "f, kh, kw, c", "", "", "n, oh, ow, f"}, Body: macq},
+	{Name: "linalg.conv_2d_nchw_fchw_q", Inputs: 4, Window: 2, Dims: "n f oh ow c kh kw", Iters: "pppprrr",
+		Maps: []string{"n, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "f, c, kh, kw", "", "", "n, f, oh, ow"}, Body: macq},
+	{Name: "linalg.conv_2d_ngchw_gfchw_q", Inputs: 4, Window: 2, Dims: "n g fg oh ow c kh kw", Iters: "ppppprrr",
+		Maps: []string{"n, g, c, oh*S0 + kh*D0, ow*S1 + kw*D1", "g, fg, c, kh, kw", "", "", "n, g, fg, oh, ow"}, Body: macq},
+	{Name: "linalg.conv_2d_nhwgc_gfhwc_q", Inputs: 4, Window: 2, Dims: "n oh ow g fg kh kw c", Iters: "ppppprrr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, g, c", "g, fg, kh, kw, c", "", "", "n, oh, ow, g, fg"}, Body: macq},
+	{Name: "linalg.conv_3d_ndhwc_dhwcf_q", Inputs: 4, Window: 3, Dims: "n od oh ow f kd kh kw c", Iters: "ppppprrrr",
+		Maps: []string{"n, od*S0 + kd*D0, oh*S1 + kh*D1, ow*S2 + kw*D2, c", "kd, kh, kw, c, f", "", "", "n, od, oh, ow, f"}, Body: macq},
+	{Name: "linalg.depthwise_conv_2d_nhwc_hwc_q", Inputs: 4, Window: 2, Dims: "n oh ow ic kh kw", Iters: "pppprr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, ic", "kh, kw, ic", "", "", "n, oh, ow, ic"}, Body: macq},
+	{Name: "linalg.depthwise_conv_2d_nhwc_hwcm_q", Inputs: 4, Window: 2, Dims: "n oh ow ic cm kh kw", Iters: "ppppprr",
+		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, ic", "kh, kw, ic, cm", "", "", "n, oh, ow, ic, cm"}, Body: macq},
 	// Elementwise named ops (rank-polymorphic).
 	{Name: "linalg.add", Inputs: 2, Body: binary(arith.AddF.Name, arith.AddI.Name)},
 	{Name: "linalg.sub", Inputs: 2, Body: binary(arith.SubF.Name, arith.SubI.Name)},
