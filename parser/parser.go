@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -472,12 +473,12 @@ done:
 		ops[0].Remove()
 		return ops[0], nil
 	}
-	if len(ops) == 1 && ops[0].Name() == "builtin.module" && ops[0].NumResults() == 0 {
+	if len(ops) == 1 && ops[0].Name() == builtin.Module.Name && ops[0].NumResults() == 0 {
 		ops[0].Remove()
 		return ops[0], nil
 	}
 	st := &ir.OperationState{
-		Name: p.ctx.OpName("builtin.module"),
+		Name: p.ctx.OpName(builtin.Module.Name),
 		Loc:  p.ctx.FileLineColLoc(p.file, 0, 0),
 	}
 	r := ir.NewRegion()

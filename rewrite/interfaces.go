@@ -36,7 +36,31 @@ const (
 	// tensor result into a copy of its i-th init, so the two have one
 	// shape (linalg's outs, tensor.insert_slice's dest).
 	DestinationStyleInterface = "DestinationStyleOpInterface"
+	// ParallelCombiningInterface maps to true for ops that combine each
+	// thread's result into a shared output (tensor.parallel_insert_slice:
+	// MLIR's ParallelCombiningOpInterface), the ops an InParallel op holds.
+	ParallelCombiningInterface = "ParallelCombiningOpInterface"
+	// InParallelInterface maps to true for ops that hold parallel-combining
+	// ops (scf.forall.in_parallel: MLIR's InParallelOpInterface).
+	InParallelInterface = "InParallelOpInterface"
 )
+
+// IsParallelCombining reports whether op combines a thread's result into
+// a shared output (ParallelCombiningInterface).
+func IsParallelCombining(op *ir.Operation) bool { return hasFlag(op, ParallelCombiningInterface) }
+
+// IsInParallel reports whether op holds parallel-combining ops
+// (InParallelInterface).
+func IsInParallel(op *ir.Operation) bool { return hasFlag(op, InParallelInterface) }
+
+// hasFlag reports whether op's definition maps interface name to true.
+func hasFlag(op *ir.Operation, name string) bool {
+	if op == nil || op.Def() == nil {
+		return false
+	}
+	b, _ := op.Def().Interfaces[name].(bool)
+	return b
+}
 
 // TiedInit returns the init of a destination-passing-style op that its
 // result v is written into (of v's type, so of v's shape), or nil when

@@ -116,12 +116,10 @@ var InParallel = &ir.OpDef{
 	Parse:   parseInParallel,
 	Print:   printInParallel,
 	Verify:  verifyInParallel,
+	// It holds only ParallelCombiningInterface ops, which dialects
+	// declare (tensor.parallel_insert_slice).
+	Interfaces: map[string]any{rewrite.InParallelInterface: true},
 }
-
-// ParallelCombiningOps names the ops allowed in scf.forall.in_parallel
-// (MLIR's ParallelCombiningOpInterface); dialects defining such ops add
-// theirs.
-var ParallelCombiningOps = map[string]bool{"tensor.parallel_insert_slice": true}
 
 // ---- loops and conditionals ----
 

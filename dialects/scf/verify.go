@@ -7,6 +7,7 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // This file holds the verifiers. Control-flow edges between a region's
@@ -389,7 +390,7 @@ func verifyInParallel(op *ir.Operation) error {
 		return nil
 	}
 	for _, o := range op.Region(0).Front().Ops() {
-		if !ParallelCombiningOps[o.Name()] {
+		if !rewrite.IsParallelCombining(o) {
 			return op.EmitError("expected only ParallelCombiningOpInterface ops")
 		}
 	}

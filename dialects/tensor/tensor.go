@@ -193,6 +193,7 @@ var (
 		Format:           "$source `into` $dest `` " + sliceLists + " attr-dict `:` type($source) `into` type($dest)",
 		CustomDirectives: Directives,
 		Verify:           verifyParallelInsertSlice,
+		Interfaces:       map[string]any{rewrite.ParallelCombiningInterface: true},
 	}
 	// CollapseShape is tensor.collapse_shape: merges groups of dimensions.
 	CollapseShape = &ir.OpDef{

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // This file holds the verifiers; messages are upstream MLIR's.
@@ -162,7 +163,7 @@ func verifyInsertSlice(op *ir.Operation) error {
 }
 
 func verifyParallelInsertSlice(op *ir.Operation) error {
-	if p := op.ParentOp(); p == nil || p.Name() != "scf.forall.in_parallel" {
+	if p := op.ParentOp(); !rewrite.IsInParallel(p) {
 		name := ""
 		if p != nil {
 			name = p.Name()

@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -48,8 +49,9 @@ var modelingOpsByName = func() map[string]*ir.OpDef {
 //	} : !torch.vtensor
 
 // calculateOp declares torch.<what>.calculate, whose calculation region
-// follows the keyword kw ("shapes", "dtypes").
-func calculateOp(what, kw, yield string) *ir.OpDef {
+// follows the keyword kw ("shapes", "dtypes"); its regions end in yield
+// and yieldValues.
+func calculateOp(what, kw string, yield, yieldValues *ir.OpDef) *ir.OpDef {
 	return &ir.OpDef{
 		Name:    "torch." + what + ".calculate",
 		Summary: strings.ToUpper(what[:1]) + what[1:] + " calculation encapsulation op",
@@ -59,8 +61,8 @@ func calculateOp(what, kw, yield string) *ir.OpDef {
 		Verify: func(op *ir.Operation) error {
 			// The body's yield passes its operands to the results.
 			t := terminatorOf(op, 0)
-			if t == nil || t.Name() != "torch."+what+".calculate.yield" {
-				return op.EmitError("expects its body to end in 'torch.%s.calculate.yield'", what)
+			if t == nil || t.Def() != yield {
+				return op.EmitError("expects its body to end in '%s'", yield.Name)
 			}
 			if t.NumOperands() != op.NumResults() {
 				return op.EmitError("body yields %d values for %d results", t.NumOperands(), op.NumResults())
@@ -71,8 +73,8 @@ func calculateOp(what, kw, yield string) *ir.OpDef {
 						ir.TypeString(v.Type()), i, ir.TypeString(op.Result(i).Type()))
 				}
 			}
-			if c := terminatorOf(op, 1); c == nil || c.Name() != yield {
-				return op.EmitError("expects its calculation to end in '%s'", yield)
+			if c := terminatorOf(op, 1); c == nil || c.Def() != yieldValues {
+				return op.EmitError("expects its calculation to end in '%s'", yieldValues.Name)
 			}
 			return nil
 		},
@@ -90,12 +92,11 @@ func terminatorOf(op *ir.Operation, i int) *ir.Operation {
 // calculateYield declares the yield of a calculate op's body.
 func calculateYield(what string) *ir.OpDef {
 	return &ir.OpDef{
-		Name:      "torch." + what + ".calculate.yield",
-		Summary:   "yield-like terminator for torch." + what + ".calculate",
-		Operands:  []ir.ArgDef{{Name: "results", Type: AnyTorchType, Arity: ir.Variadic}},
-		Traits:    ir.Terminator | ir.ReturnLike | ir.Pure,
-		ParentOps: []string{"torch." + what + ".calculate"},
-		Format:    "attr-dict ($results^ `:` type($results))?",
+		Name:     "torch." + what + ".calculate.yield",
+		Summary:  "yield-like terminator for torch." + what + ".calculate",
+		Operands: []ir.ArgDef{{Name: "results", Type: AnyTorchType, Arity: ir.Variadic}},
+		Traits:   ir.Terminator | ir.ReturnLike | ir.Pure,
+		Format:   "attr-dict ($results^ `:` type($results))?",
 	}
 }
 
@@ -103,12 +104,11 @@ func calculateYield(what string) *ir.OpDef {
 // value of tc per result of the parent ("shapes", "dtypes").
 func calculateYieldValues(what, plural string, tc *ir.TypeConstraint) *ir.OpDef {
 	return &ir.OpDef{
-		Name:      "torch." + what + ".calculate.yield." + plural,
-		Summary:   "yield-like terminator for torch." + what + ".calculate " + what + " region",
-		Operands:  []ir.ArgDef{{Name: "results", Type: tc, Arity: ir.Variadic}},
-		Traits:    ir.Terminator | ir.Pure,
-		ParentOps: []string{"torch." + what + ".calculate"},
-		Format:    "attr-dict ($results^ `:` type($results))?",
+		Name:     "torch." + what + ".calculate.yield." + plural,
+		Summary:  "yield-like terminator for torch." + what + ".calculate " + what + " region",
+		Operands: []ir.ArgDef{{Name: "results", Type: tc, Arity: ir.Variadic}},
+		Traits:   ir.Terminator | ir.Pure,
+		Format:   "attr-dict ($results^ `:` type($results))?",
 		Verify: func(op *ir.Operation) error {
 			if p := op.ParentOp(); p != nil && p.NumResults() != op.NumOperands() {
 				return op.EmitOpError("expected number of %s to match number of results", plural)
@@ -139,19 +139,26 @@ var listOfOptionalInts = &ir.TypeConstraint{Summary: "!torch.list<optional<int>>
 }}
 
 var (
-	// ShapeCalculate is torch.shape.calculate.
-	ShapeCalculate = calculateOp("shape", "shapes", "torch.shape.calculate.yield.shapes")
-	// ShapeCalculateYield ends a torch.shape.calculate's body.
-	ShapeCalculateYield = calculateYield("shape")
-	// ShapeCalculateYieldShapes ends its calculation: a !torch.list<int> per result.
-	ShapeCalculateYieldShapes = calculateYieldValues("shape", "shapes", listOfInts)
-	// DtypeCalculate is torch.dtype.calculate.
-	DtypeCalculate = calculateOp("dtype", "dtypes", "torch.dtype.calculate.yield.dtypes")
-	// DtypeCalculateYield ends a torch.dtype.calculate's body.
-	DtypeCalculateYield = calculateYield("dtype")
-	// DtypeCalculateYieldDtypes ends its calculation: a !torch.int (ScalarType) per result.
-	DtypeCalculateYieldDtypes = calculateYieldValues("dtype", "dtypes", TorchInt)
+	// ShapeCalculate is torch.shape.calculate; ShapeCalculateYield ends
+	// its body, and ShapeCalculateYieldShapes its calculation: a
+	// !torch.list<int> per result.
+	ShapeCalculate, ShapeCalculateYield, ShapeCalculateYieldShapes = calculateOps("shape", "shapes", listOfInts)
+	// DtypeCalculate is torch.dtype.calculate; DtypeCalculateYield ends
+	// its body, and DtypeCalculateYieldDtypes its calculation: a
+	// !torch.int (ScalarType) per result.
+	DtypeCalculate, DtypeCalculateYield, DtypeCalculateYieldDtypes = calculateOps("dtype", "dtypes", TorchInt)
 )
+
+// calculateOps declares torch.<what>.calculate, whose calculation region
+// follows the keyword kw ("shapes", "dtypes") and yields one value of tc
+// per result, with the terminators of its two regions.
+func calculateOps(what, kw string, tc *ir.TypeConstraint) (calc, yield, yieldValues *ir.OpDef) {
+	yield, yieldValues = calculateYield(what), calculateYieldValues(what, kw, tc)
+	calc = calculateOp(what, kw, yield, yieldValues)
+	yield.ParentOps = []string{calc.Name}
+	yieldValues.ParentOps = []string{calc.Name}
+	return calc, yield, yieldValues
+}
 
 // ---- global slots ----
 
@@ -179,20 +186,26 @@ var GlobalSlotModuleInitializer = &ir.OpDef{
 	Summary:   "Module initializer for all `torch.global_slot` ops",
 	Regions:   []ir.RegionDef{{Name: "initializer", SizedOne: true}},
 	Traits:    ir.IsolatedFromAbove | ir.SingleBlock,
-	ParentOps: []string{"builtin.module"},
+	ParentOps: []string{builtin.Module.Name},
 	Format:    "$initializer attr-dict",
-	Verify:    verifyModuleInitializer,
 }
 
 // allowedInModuleInitializer are the ops Torch-MLIR's IValue importer
 // writes into a module initializer (its AllowedInModuleInitializer trait),
 // among those Strata declares (not torch.prim.DictConstruct,
 // torch.linear_params.create or torch.per_tensor_affine.create).
-var allowedInModuleInitializer = map[string]bool{
-	"torch.constant.none": true, "torch.constant.str": true, "torch.constant.int": true,
-	"torch.constant.float": true, "torch.constant.bool": true, "torch.tensor.literal": true,
-	"torch.prim.ListConstruct": true, "torch.prim.TupleConstruct": true,
-	"torch.initialize.global_slots": true,
+var allowedInModuleInitializer = map[*ir.OpDef]bool{
+	ConstantNone: true, ConstantStr: true, ConstantInt: true,
+	ConstantFloat: true, ConstantBool: true, TensorLiteral: true,
+	PrimListConstruct: true, PrimTupleConstruct: true,
+	InitializeGlobalSlots: true,
+}
+
+// The module initializer's verifier, which looks for the module's other
+// initializers, is set here: in the declaration it would make the
+// package's initialization cyclic.
+func init() {
+	GlobalSlotModuleInitializer.Verify = verifyModuleInitializer
 }
 
 // verifyModuleInitializer checks the module's global slots against the
@@ -206,12 +219,12 @@ func verifyModuleInitializer(op *ir.Operation) error {
 	slots := map[string]*ir.Operation{}
 	for _, b := range module.Region(0).Blocks() {
 		for _, o := range b.Ops() {
-			switch o.Name() {
-			case "torch.global_slot.module_initializer":
+			switch o.Def() {
+			case GlobalSlotModuleInitializer:
 				if o != op {
 					return o.EmitError("there must be only one global slot initializer")
 				}
-			case "torch.global_slot":
+			case GlobalSlot:
 				if n, ok := o.Attr("sym_name").(*ir.StringAttr); ok {
 					slots[n.Value] = o
 				}
@@ -219,8 +232,8 @@ func verifyModuleInitializer(op *ir.Operation) error {
 		}
 	}
 	init := terminatorOf(op, 0)
-	if init == nil || init.Name() != "torch.initialize.global_slots" {
-		return op.EmitError("expects its region to end in 'torch.initialize.global_slots'")
+	if init == nil || init.Def() != InitializeGlobalSlots {
+		return op.EmitError("expects its region to end in '%s'", InitializeGlobalSlots.Name)
 	}
 	names, _ := slotNames(init)
 	initialized := map[string]int{}
@@ -262,7 +275,7 @@ func verifyModuleInitializer(op *ir.Operation) error {
 	}
 	var bad *ir.Operation
 	ir.WalkOps(op, func(o *ir.Operation) {
-		if bad == nil && o != op && !allowedInModuleInitializer[o.Name()] {
+		if bad == nil && o != op && !allowedInModuleInitializer[o.Def()] {
 			bad = o
 		}
 	})
@@ -316,7 +329,7 @@ var InitializeGlobalSlots = &ir.OpDef{
 	Operands:  []ir.ArgDef{{Name: "initialValues", Type: AnyTorchType, Arity: ir.Variadic}},
 	Attrs:     []ir.AttrDef{{Name: "slotSymNames", Constraint: flatSymbolRefArray}},
 	Traits:    ir.Terminator,
-	ParentOps: []string{"torch.global_slot.module_initializer"},
+	ParentOps: []string{GlobalSlotModuleInitializer.Name},
 	Parse:     parseInitializeGlobalSlots,
 	Print:     printInitializeGlobalSlots,
 	Verify: func(op *ir.Operation) error {

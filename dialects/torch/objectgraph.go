@@ -3,6 +3,7 @@ package torch
 import (
 	"fmt"
 
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -53,17 +54,16 @@ var ClassType = &ir.OpDef{
 		p.PrintSymbolName(ir.SymbolName(op))
 		printImplicitTerminatorBody(p, op, "sym_name")
 	},
-	VerifyBeforeRegions: onlyOps("`torch.class_type`", "torch.attr", "torch.method"),
+	VerifyBeforeRegions: onlyOps("`torch.class_type`", AttrOp, MethodOp),
 	Verify:              verifyClassType,
 }
 
 // ClassTypeTerminator ends a torch.class_type's body (implicit in the custom form).
 var ClassTypeTerminator = &ir.OpDef{
-	Name:      "torch.class_type_terminator",
-	Summary:   "Implicit terminator for torch.class_type",
-	Traits:    ir.Terminator,
-	ParentOps: []string{"torch.class_type"},
-	Format:    "attr-dict",
+	Name:    "torch.class_type_terminator",
+	Summary: "Implicit terminator for torch.class_type",
+	Traits:  ir.Terminator,
+	Format:  "attr-dict",
 }
 
 // AttrOp is torch.attr: `torch.attr private "name" : !torch.tensor`.
@@ -75,8 +75,7 @@ var AttrOp = &ir.OpDef{
 		{Name: "type", Constraint: ir.TypeAttrOf(ir.AnyType)},
 		{Name: "isPrivate", Constraint: ir.UnitAttrConstraint, Optional: true},
 	},
-	ParentOps: []string{"torch.class_type"},
-	Format:    "(`private` $isPrivate^)? $name `:` $type attr-dict",
+	Format: "(`private` $isPrivate^)? $name `:` $type attr-dict",
 }
 
 // MethodOp is torch.method: `torch.method private "forward", @f`.
@@ -88,9 +87,8 @@ var MethodOp = &ir.OpDef{
 		{Name: "function", Constraint: ir.FlatSymbolRefAttr},
 		{Name: "isPrivate", Constraint: ir.UnitAttrConstraint, Optional: true},
 	},
-	ParentOps: []string{"torch.class_type"},
-	Format:    "(`private` $isPrivate^)? $name `,` $function attr-dict",
-	Verify:    verifyMethod,
+	Format: "(`private` $isPrivate^)? $name `,` $function attr-dict",
+	Verify: verifyMethod,
 }
 
 // NnModuleOp is torch.nn_module: an instance of a class type, one slot per attribute.
@@ -119,27 +117,25 @@ var NnModuleOp = &ir.OpDef{
 		p.WriteString(" : ")
 		p.PrintType(op.Result(0).Type())
 	},
-	VerifyBeforeRegions: onlyOps("'torch.nn_module'", "torch.slot"),
+	VerifyBeforeRegions: onlyOps("'torch.nn_module'", SlotOp),
 	Verify:              verifyNnModule,
 }
 
 // NnModuleTerminator ends a torch.nn_module's body (implicit in the custom form).
 var NnModuleTerminator = &ir.OpDef{
-	Name:      "torch.nn_module_terminator",
-	Summary:   "Implicit terminator for torch.nn_module",
-	Traits:    ir.Terminator,
-	ParentOps: []string{"torch.nn_module"},
-	Format:    "attr-dict",
+	Name:    "torch.nn_module_terminator",
+	Summary: "Implicit terminator for torch.nn_module",
+	Traits:  ir.Terminator,
+	Format:  "attr-dict",
 }
 
 // SlotOp is torch.slot: `torch.slot "name", %v : !torch.int`.
 var SlotOp = &ir.OpDef{
-	Name:      "torch.slot",
-	Summary:   "Define the value of a slot of a torch.nn.Module",
-	Operands:  []ir.ArgDef{{Name: "value", Type: AnyTorchType}},
-	Attrs:     []ir.AttrDef{{Name: "name", Constraint: nameStr}},
-	ParentOps: []string{"torch.nn_module"},
-	Format:    "$name `,` $value attr-dict `:` type($value)",
+	Name:     "torch.slot",
+	Summary:  "Define the value of a slot of a torch.nn.Module",
+	Operands: []ir.ArgDef{{Name: "value", Type: AnyTorchType}},
+	Attrs:    []ir.AttrDef{{Name: "name", Constraint: nameStr}},
+	Format:   "$name `,` $value attr-dict `:` type($value)",
 }
 
 // PrimGetAttr is torch.prim.GetAttr:
@@ -234,12 +230,12 @@ func strAttr(op *ir.Operation, name string) string {
 // onlyOps is the check, before the body's own ops are verified, that a
 // body holds only the named ops (a func.func inside a class type is
 // reported as out of place, not for its symbol's parent).
-func onlyOps(where string, names ...string) func(*ir.Operation) error {
+func onlyOps(where string, defs ...*ir.OpDef) func(*ir.Operation) error {
 	return func(op *ir.Operation) error {
 		for _, o := range bodyOps(op) {
 			ok := false
-			for _, n := range names {
-				ok = ok || o.Name() == n
+			for _, d := range defs {
+				ok = ok || o.Def() == d
 			}
 			if !ok {
 				return o.EmitOpError("is not allowed inside %s", where)
@@ -253,7 +249,7 @@ func onlyOps(where string, names ...string) func(*ir.Operation) error {
 func verifyClassType(op *ir.Operation) error {
 	seen := map[string]*ir.Operation{}
 	for _, o := range bodyOps(op) {
-		if o.Name() != "torch.attr" && o.Name() != "torch.method" {
+		if o.Def() != AttrOp && o.Def() != MethodOp {
 			return o.EmitOpError("is not allowed inside `torch.class_type`")
 		}
 		n := strAttr(o, "name")
@@ -276,21 +272,21 @@ func verifyMethod(op *ir.Operation) error {
 	if ref == nil {
 		return nil
 	}
-	fn := ir.LookupNearestSymbolFrom(op, ref)
-	if fn == nil || fn.Name() != "func.func" {
+	callee := ir.LookupNearestSymbolFrom(op, ref)
+	if callee == nil || callee.Def() != fn.Func {
 		return op.EmitOpError("'@%s' does not reference a valid function", ref.Root)
 	}
-	if v, _ := fn.Attr("sym_visibility").(*ir.StringAttr); v == nil || v.Value != "private" {
+	if v, _ := callee.Attr("sym_visibility").(*ir.StringAttr); v == nil || v.Value != "private" {
 		return op.EmitOpError("'@%s' must reference a private function", ref.Root)
 	}
-	if fn.NumRegions() == 0 || len(fn.Region(0).Blocks()) == 0 {
+	if callee.NumRegions() == 0 || len(callee.Region(0).Blocks()) == 0 {
 		return op.EmitOpError("'@%s' must reference a function that is defined (not merely declared)", ref.Root)
 	}
 	class := ""
 	if parent := op.ParentOp(); parent != nil {
 		class = ir.SymbolName(parent)
 	}
-	ft, _ := fn.Attr("function_type").(*ir.TypeAttr)
+	ft, _ := callee.Attr("function_type").(*ir.TypeAttr)
 	want := NnModule(op.Context(), class)
 	if ft == nil {
 		return nil
@@ -306,7 +302,7 @@ func verifyMethod(op *ir.Operation) error {
 func verifyNnModule(op *ir.Operation) error {
 	ops := bodyOps(op)
 	for _, o := range ops {
-		if o.Name() != "torch.slot" {
+		if o.Def() != SlotOp {
 			return o.EmitOpError("is not allowed inside 'torch.nn_module'")
 		}
 	}
@@ -315,12 +311,12 @@ func verifyNnModule(op *ir.Operation) error {
 		return nil
 	}
 	class := ir.LookupNearestSymbolFrom(op, op.Context().SymbolRefAttr(mt.ClassName))
-	if class == nil || class.Name() != "torch.class_type" {
+	if class == nil || class.Def() != ClassType {
 		return op.EmitOpError("'%s' does not reference a valid class type", mt.ClassName)
 	}
 	var attrs []*ir.Operation
 	for _, o := range bodyOps(class) {
-		if o.Name() == "torch.attr" {
+		if o.Def() == AttrOp {
 			attrs = append(attrs, o)
 		}
 	}
@@ -352,3 +348,15 @@ var nameStr = &ir.AttrConstraint{Summary: "string attribute", Pred: ir.StrAttr.P
 		}
 		return p.Context().StringAttr(s), nil
 	}}
+
+// The parent lists of the ops in a class type's or a module's body are
+// set here: the parents' verifiers name those ops, so naming the parents
+// in the declarations would make the package's initialization cyclic.
+func init() {
+	for _, d := range []*ir.OpDef{ClassTypeTerminator, AttrOp, MethodOp} {
+		d.ParentOps = []string{ClassType.Name}
+	}
+	for _, d := range []*ir.OpDef{NnModuleTerminator, SlotOp} {
+		d.ParentOps = []string{NnModuleOp.Name}
+	}
+}

@@ -149,12 +149,11 @@ var PrimIf = &ir.OpDef{
 
 // PrimIfYield ends the regions of torch.prim.If: `torch.prim.If.yield %a : !torch.int`.
 var PrimIfYield = &ir.OpDef{
-	Name:      "torch.prim.If.yield",
-	Summary:   "yield-like terminator for torch.prim.If",
-	Operands:  []ir.ArgDef{{Name: "results", Type: AnyTorchType, Arity: ir.Variadic}},
-	Traits:    ir.Terminator | ir.ReturnLike | ir.Pure,
-	ParentOps: []string{"torch.prim.If"},
-	Format:    "attr-dict ($results^ `:` type($results))?",
+	Name:     "torch.prim.If.yield",
+	Summary:  "yield-like terminator for torch.prim.If",
+	Operands: []ir.ArgDef{{Name: "results", Type: AnyTorchType, Arity: ir.Variadic}},
+	Traits:   ir.Terminator | ir.ReturnLike | ir.Pure,
+	Format:   "attr-dict ($results^ `:` type($results))?",
 }
 
 // PrimLoop is torch.prim.Loop: TorchScript's loop, run while the trip
@@ -196,9 +195,8 @@ var PrimLoopCondition = &ir.OpDef{
 		{Name: "shouldContinue", Type: TorchBool},
 		{Name: "iterArgs", Type: AnyTorchType, Arity: ir.Variadic},
 	},
-	Traits:    ir.Terminator | ir.Pure,
-	ParentOps: []string{"torch.prim.Loop"},
-	Format:    "$shouldContinue `,` `iter` `(` ($iterArgs^ `:` type($iterArgs))? `)` attr-dict",
+	Traits: ir.Terminator | ir.Pure,
+	Format: "$shouldContinue `,` `iter` `(` ($iterArgs^ `:` type($iterArgs))? `)` attr-dict",
 }
 
 // PrimUncheckedCast is torch.prim.unchecked_cast: a refinement to a
@@ -476,4 +474,12 @@ var PrimCreateObject = &ir.OpDef{
 	Summary: "TorchScript prim::CreateObject op",
 	Results: []ir.ArgDef{{Name: "result", Type: NnModuleT}},
 	Format:  "attr-dict type($result)",
+}
+
+// The terminators' parent lists are set here: PrimIf and PrimLoop name
+// their terminators, so naming them back in the declarations would make
+// the package's initialization cyclic.
+func init() {
+	PrimIfYield.ParentOps = []string{PrimIf.Name}
+	PrimLoopCondition.ParentOps = []string{PrimLoop.Name}
 }

@@ -247,7 +247,12 @@ func toFloatDtype(ctx *ir.Context, d ir.Type) ir.Type {
 	return d
 }
 
-var shapeFns = buildShapeFns()
+// shapeFns are the shape functions by op name. The table names the ATen
+// ops' definitions, whose verifier reads it: it is built in init, as a
+// package variable's initializer would make initialization cyclic.
+var shapeFns map[string]shapeFn
+
+func init() { shapeFns = buildShapeFns() }
 
 func buildShapeFns() map[string]shapeFn {
 	shapeFns := map[string]shapeFn{}
@@ -342,9 +347,9 @@ func buildShapeFns() map[string]shapeFn {
 			shapeFns["torch.aten."+n] = f.fn
 		}
 	}
-	shapeFns["torch.aten.squeeze"] = squeezeAllFn
+	shapeFns[AtenSqueeze.Name] = squeezeAllFn
 	// layer_norm: the first result of native_layer_norm.
-	shapeFns["torch.aten.layer_norm"] = func(op *ir.Operation) []*TensorType {
+	shapeFns[AtenLayerNorm.Name] = func(op *ir.Operation) []*TensorType {
 		r := nativeLayerNormFn(op)
 		if r == nil {
 			return nil

@@ -8,7 +8,7 @@ import "github.com/strata-compiler/strata/ir"
 
 func tensorCast(name, summary string, from, to *ir.TypeConstraint) *ir.OpDef {
 	return &ir.OpDef{
-		Name:     name,
+		Name:     "torch_c." + name,
 		Summary:  summary,
 		Operands: []ir.ArgDef{{Name: "operand", Type: from}},
 		Results:  []ir.ArgDef{{Name: "result", Type: to}},
@@ -41,7 +41,7 @@ func verifyBuiltinTensorCast(op *ir.Operation) error {
 // implied by the op, so the form has neither.
 func scalarCast(name, summary string, from, to *ir.TypeConstraint) *ir.OpDef {
 	return &ir.OpDef{
-		Name:     name,
+		Name:     "torch_c." + name,
 		Summary:  summary,
 		Operands: []ir.ArgDef{{Name: "operand", Type: from}},
 		Results:  []ir.ArgDef{{Name: "result", Type: to}},
@@ -79,22 +79,22 @@ func scalarCast(name, summary string, from, to *ir.TypeConstraint) *ir.OpDef {
 var (
 	// ToBuiltinTensor is torch_c.to_builtin_tensor:
 	// `%t = torch_c.to_builtin_tensor %x : !torch.vtensor<[2],si64> -> tensor<2xi64>`.
-	ToBuiltinTensor = tensorCast("torch_c.to_builtin_tensor", "Convert a `!torch.vtensor` to a `tensor`", ValueTensor, BuiltinTensor)
+	ToBuiltinTensor = tensorCast("to_builtin_tensor", "Convert a `!torch.vtensor` to a `tensor`", ValueTensor, BuiltinTensor)
 	// FromBuiltinTensor is torch_c.from_builtin_tensor, the inverse.
-	FromBuiltinTensor = tensorCast("torch_c.from_builtin_tensor", "Convert a `tensor` to a `!torch.vtensor`", BuiltinTensor, ValueTensor)
+	FromBuiltinTensor = tensorCast("from_builtin_tensor", "Convert a `tensor` to a `!torch.vtensor`", BuiltinTensor, ValueTensor)
 
 	// ToI64 is torch_c.to_i64: `%i = torch_c.to_i64 %int3` (!torch.int → i64).
-	ToI64 = scalarCast("torch_c.to_i64", "Convert a `!torch.int` to an `i64`", TorchInt, I64)
+	ToI64 = scalarCast("to_i64", "Convert a `!torch.int` to an `i64`", TorchInt, I64)
 	// FromI64 is torch_c.from_i64 (i64 → !torch.int).
-	FromI64 = scalarCast("torch_c.from_i64", "Convert an `i64` to a `!torch.int`", I64, TorchInt)
+	FromI64 = scalarCast("from_i64", "Convert an `i64` to a `!torch.int`", I64, TorchInt)
 	// ToF64 is torch_c.to_f64 (!torch.float → f64).
-	ToF64 = scalarCast("torch_c.to_f64", "Convert a `!torch.float` to an `f64`", TorchFloat, F64)
+	ToF64 = scalarCast("to_f64", "Convert a `!torch.float` to an `f64`", TorchFloat, F64)
 	// FromF64 is torch_c.from_f64 (f64 → !torch.float).
-	FromF64 = scalarCast("torch_c.from_f64", "Convert an `f64` to a `!torch.float`", F64, TorchFloat)
+	FromF64 = scalarCast("from_f64", "Convert an `f64` to a `!torch.float`", F64, TorchFloat)
 	// ToI1 is torch_c.to_i1 (!torch.bool → i1).
-	ToI1 = scalarCast("torch_c.to_i1", "Convert a `!torch.bool` to an `i1`", TorchBool, I1)
+	ToI1 = scalarCast("to_i1", "Convert a `!torch.bool` to an `i1`", TorchBool, I1)
 	// FromI1 is torch_c.from_i1 (i1 → !torch.bool).
-	FromI1 = scalarCast("torch_c.from_i1", "Convert an `i1` to a `!torch.bool`", I1, TorchBool)
+	FromI1 = scalarCast("from_i1", "Convert an `i1` to a `!torch.bool`", I1, TorchBool)
 )
 
 // GetNextSeed is torch_c.get_next_seed: `%s = torch_c.get_next_seed : () -> i64`,
