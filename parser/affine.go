@@ -78,7 +78,7 @@ func (p *Parser) parseAffineMapOrSet(isSet bool) any {
 		p.expect(tColon, "':' or '['")
 		var cs []*ir.AffineExpr
 		var eqs []bool
-		p.parseCommaSeparated(tLParen, tRParen, false, func() {
+		p.parseCommaSeparated(tLParen, tRParen, true, func() {
 			lhs := p.parseAffineExpr(sc)
 			switch {
 			case p.consumeIf(tGreater):
@@ -97,6 +97,10 @@ func (p *Parser) parseAffineMapOrSet(isSet bool) any {
 				p.fail("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")
 			}
 		})
+		if len(cs) == 0 {
+			// No constraints: the degenerate true set, 0 == 0 (as upstream).
+			cs, eqs = []*ir.AffineExpr{ir.AffineConstExpr(0)}, []bool{true}
+		}
 		return &ir.IntegerSet{NumDims: nd, NumSyms: ns, Constraints: cs, EqFlags: eqs}
 	}
 	p.expect(tArrow, "'->' or '['")

@@ -629,6 +629,15 @@ func parseStore(p ir.AsmParser, st *ir.OperationState) error {
 func printAccess(p *ir.AsmPrinter, op *ir.Operation, memref *ir.Value) {
 	p.PrintOperand(memref)
 	m, operands := AccessMap(op)
+	p.WriteString("[" + accessResults(p, m, operands) + "]")
+	p.PrintOptionalAttrDict(op.Attrs(), "map")
+	p.WriteString(" : ")
+	p.PrintType(memref.Type())
+}
+
+// accessResults spells an access map's results over its operands' names
+// (symbols as symbol(%n)).
+func accessResults(p *ir.AsmPrinter, m *ir.AffineMap, operands []*ir.Value) string {
 	names := make([]string, len(operands))
 	for i, v := range operands {
 		names[i] = p.OperandName(v)
@@ -642,10 +651,7 @@ func printAccess(p *ir.AsmPrinter, op *ir.Operation, memref *ir.Value) {
 			results = append(results, r.StringWith(names[:m.NumDims], names[m.NumDims:]))
 		}
 	}
-	p.WriteString("[" + strings.Join(results, ", ") + "]")
-	p.PrintOptionalAttrDict(op.Attrs(), "map")
-	p.WriteString(" : ")
-	p.PrintType(memref.Type())
+	return strings.Join(results, ", ")
 }
 
 func printLoad(p *ir.AsmPrinter, op *ir.Operation) {

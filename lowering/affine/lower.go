@@ -10,6 +10,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
@@ -20,7 +21,7 @@ var Pass = &passes.Pass{
 	Argument: "lower-affine",
 	Name:     "LowerAffinePass",
 	Summary:  "Lower Affine operations to a combination of Arith and SCF operations",
-	Dialects: []string{"arith", "scf"},
+	Dialects: []string{"arith", "scf", "vector"},
 	Run:      func(r *passes.Run) error { return Apply(r.Op) },
 }
 
@@ -97,6 +98,29 @@ var lowerings = map[*ir.OpDef]func(*rewrite.Rewriter, *ir.Operation) ([]*ir.Valu
 			return nil, false
 		}
 		rw.CreateOp(memref.Store.Name, append([]*ir.Value{op.Operand(0), op.Operand(1)}, indices...), nil)
+		return nil, true
+	},
+	affined.VectorLoad: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		m, operands := affined.AccessMap(op)
+		indices := ExpandMap(rw, m, operands)
+		if indices == nil && len(m.Results) > 0 {
+			return nil, false
+		}
+		load := rw.CreateOp(vector.Load.Name, append([]*ir.Value{op.Operand(0)}, indices...), op.ResultTypes())
+		return load.Results(), true
+	},
+	affined.VectorStore: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		m, operands := affined.AccessMap(op)
+		indices := ExpandMap(rw, m, operands)
+		if indices == nil && len(m.Results) > 0 {
+			return nil, false
+		}
+		rw.CreateOp(vector.Store.Name, append([]*ir.Value{op.Operand(0), op.Operand(1)}, indices...), nil)
+		return nil, true
+	},
+	// A prefetch is only a hint, and Strata has no memref.prefetch (upstream
+	// lowers to it): it goes away.
+	affined.Prefetch: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
 		return nil, true
 	},
 	affined.Yield: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {

@@ -4,6 +4,8 @@ import (
 	"github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/memref/memrefexec"
+	"github.com/strata-compiler/strata/dialects/vector"
+	"github.com/strata-compiler/strata/dialects/vector/vectorexec"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -18,6 +20,12 @@ func init() {
 	Semantics[affine.If.Name] = ifOp
 	Semantics[affine.Load.Name] = access(memrefexec.Semantics[memref.Load.Name], 1)
 	Semantics[affine.Store.Name] = access(memrefexec.Semantics[memref.Store.Name], 2)
+	// affine.vector_load and affine.vector_store as vector.load and
+	// vector.store at the indices their map computes; a prefetch changes
+	// nothing.
+	Semantics[affine.VectorLoad.Name] = access(vectorexec.Semantics[vector.Load.Name], 1)
+	Semantics[affine.VectorStore.Name] = access(vectorexec.Semantics[vector.Store.Name], 2)
+	Semantics[affine.Prefetch.Name] = func(c *exec.Ctx) error { return nil }
 }
 
 // evalMap applies m to operands, which are m's dims then its symbols.

@@ -56,3 +56,27 @@ func.func @store_type(%m: memref<4xf32>, %i: index, %v: f64) {
   affine.store %v, %m[%i] : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @vector_load_elem(%m: memref<8xf32>, %i: index) {
+  // expected-error @+1 {{requires memref and vector types of the same elemental type}}
+  %0 = affine.vector_load %m[%i] : memref<8xf32>, vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%m: memref<8xf32>, %i: index) {
+  // expected-error @+1 {{attribute 'localityHint' failed to satisfy constraint}}
+  affine.prefetch %m[%i], read, locality<5>, data : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<8xf32>, %i: index) {
+  // expected-error @+1 {{rw specifier has to be 'read' or 'write'}}
+  affine.prefetch %m[%i], readwrite, locality<1>, data : memref<8xf32>
+  return
+}
