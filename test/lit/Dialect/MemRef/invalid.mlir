@@ -368,3 +368,11 @@ func.func @f(%m: memref<4x8xf32>) {
   %s = memref.subview %m[0, 0] [4, 4] [2, 1] : memref<4x8xf32> to memref<4x4xf32, strided<[16, 1]>>
   return
 }
+
+// -----
+
+func.func @alloc_strided_symbols(%s: index) {
+  // expected-error @+1 {{symbol operand count does not equal memref symbol count: expected 2, got 1}}
+  %0 = memref.alloc()[%s] : memref<4xi32, strided<[?], offset: ?>>
+  return
+}
