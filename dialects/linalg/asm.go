@@ -463,7 +463,7 @@ func shortFormPayload(op *ir.Operation, idx []int) *ir.Operation {
 		return nil
 	}
 	payload, y := b.First(), b.Last()
-	if payload.NumRegions() > 0 || payload.NumResults() != 1 || y.Name() != YieldName ||
+	if payload.NumRegions() > 0 || payload.NumResults() != 1 || y.Def() != Yield ||
 		y.NumOperands() != 1 || y.Operand(0) != payload.Result(0) || payload.NumOperands() != len(idx) {
 		return nil
 	}
@@ -737,7 +737,7 @@ func parseElementwise(p ir.AsmParser, st *ir.OperationState) error {
 		return err
 	}
 	st.Types = ts
-	tmp := ir.Create(&ir.OperationState{Name: ctx.OpName(ElementwiseName), Attrs: []ir.NamedAttr{{Name: "kind", Value: kind}}})
+	tmp := ir.Create(&ir.OperationState{Name: ctx.OpName(Elementwise.Name), Attrs: []ir.NamedAttr{{Name: "kind", Value: kind}}})
 	spec := NamedByName["linalg."+ElementwiseKind(tmp)]
 	if spec == nil {
 		return p.ErrorAt(kloc, "unsupported elementwise kind %s", ir.AttrString(kind))

@@ -43,7 +43,7 @@ func (bb *bodyBuilder) create(name string, operands []*ir.Value, result ir.Type,
 }
 
 func (bb *bodyBuilder) yield(vs ...*ir.Value) {
-	bb.create(YieldName, vs, nil)
+	bb.create(Yield.Name, vs, nil)
 }
 
 func isInt(t ir.Type) bool {

@@ -10,7 +10,7 @@ import (
 // input block arguments with identity maps and parallel loops, the
 // input values that replace its results (nil when it does not apply).
 func identityGenericInputs(op *ir.Operation) []*ir.Value {
-	if op.Name() != GenericName || op.NumResults() == 0 {
+	if op.Def() != Generic || op.NumResults() == 0 {
 		return nil
 	}
 	iters, err := IteratorTypes(op)
@@ -36,7 +36,7 @@ func identityGenericInputs(op *ir.Operation) []*ir.Value {
 		return nil
 	}
 	y := b.Terminator()
-	if y == nil || y.Name() != YieldName || y.NumOperands() != op.NumResults() {
+	if y == nil || y.Def() != Yield || y.NumOperands() != op.NumResults() {
 		return nil
 	}
 	ins := Inputs(op)

@@ -9,7 +9,7 @@ import (
 // Generalizable reports whether Generalize applies to op: a structured op
 // other than linalg.generic.
 func Generalizable(op *ir.Operation) bool {
-	return IsStructured(op) && op.Name() != GenericName
+	return IsStructured(op) && op.Def() != Generic
 }
 
 // IsWindowed reports whether op is a convolution or a pooling: a named op
@@ -60,7 +60,7 @@ func GeneralizeState(op *ir.Operation) (*ir.OperationState, error) {
 	r := ir.NewRegion()
 	r.TakeBody(op.Region(0))
 	return &ir.OperationState{
-		Name:     ctx.OpName(GenericName),
+		Name:     ctx.OpName(Generic.Name),
 		Loc:      op.Loc(),
 		Operands: append(append([]*ir.Value{}, ins...), outs...),
 		Types:    op.ResultTypes(),

@@ -11,22 +11,6 @@ import (
 	"github.com/strata-compiler/strata/rewrite"
 )
 
-// Op names used across files (the OpDefs refer to functions that refer
-// back to the names, so the names are constants).
-const (
-	GenericName     = "linalg.generic"
-	YieldName       = "linalg.yield"
-	IndexName       = "linalg.index"
-	MapName         = "linalg.map"
-	ReduceName      = "linalg.reduce"
-	TransposeName   = "linalg.transpose"
-	BroadcastName   = "linalg.broadcast"
-	ElementwiseName = "linalg.elementwise"
-	SoftmaxName     = "linalg.softmax"
-	FillName        = "linalg.fill"
-	CopyName        = "linalg.copy"
-)
-
 // Iterator type names.
 const (
 	Parallel  = "parallel"
@@ -169,7 +153,7 @@ func resultName(n string) func(op *ir.Operation, set func(*ir.Value, string)) {
 var (
 	// Generic is linalg.generic.
 	Generic = &ir.OpDef{
-		Name:     GenericName,
+		Name:     "linalg.generic",
 		Summary:  "Generic Linalg op form where the key properties of the computation are specified as attributes.",
 		Operands: structuredOperands,
 		Results:  structuredResults,
@@ -181,92 +165,80 @@ var (
 		},
 		Regions:    []ir.RegionDef{{Name: "region", SizedOne: true}},
 		Traits:     ir.AttrSizedOperandSegments | ir.SingleBlock,
-		Parse:      parseGeneric,
 		Print:      printGeneric,
-		Verify:     verifyStructured,
 		Interfaces: destinationStyle,
 	}
 	// Yield is linalg.yield, the terminator of structured op bodies.
 	Yield = &ir.OpDef{
-		Name:     YieldName,
+		Name:     "linalg.yield",
 		Summary:  "Linalg yield operation",
 		Operands: []ir.ArgDef{{Name: "values", Type: ir.AnyType, Arity: ir.Variadic}},
 		Traits:   ir.Pure | ir.Terminator | ir.ReturnLike,
 		Format:   "attr-dict ($values^ `:` type($values))?",
-		Verify:   verifyYield,
 	}
 	// Index is linalg.index: the current index of a loop of the enclosing op.
 	Index = &ir.OpDef{
-		Name:    IndexName,
+		Name:    "linalg.index",
 		Summary: "linalg index operation",
 		Results: []ir.ArgDef{{Name: "result", Type: ir.Index}},
 		Attrs:   []ir.AttrDef{{Name: "dim", Constraint: plainI64}},
 		Traits:  ir.Pure,
 		Format:  "$dim attr-dict `:` type($result)",
-		Verify:  verifyIndex,
 	}
 	// Map is linalg.map: an elementwise map over same-shaped operands.
 	Map = &ir.OpDef{
-		Name:           MapName,
+		Name:           "linalg.map",
 		Summary:        "Elementwise operations",
 		Operands:       []ir.ArgDef{{Name: "inputs", Type: shapedOperand, Arity: ir.Variadic}, {Name: "init", Type: shapedOperand}},
 		Results:        structuredResults,
 		Regions:        []ir.RegionDef{{Name: "mapper", SizedOne: true}},
 		Traits:         ir.SingleBlock,
-		Parse:          parseMap,
 		Print:          printMap,
-		Verify:         verifyStructured,
 		Interfaces:     destinationStyle,
 		AsmResultNames: resultName("mapped"),
 	}
 	// Reduce is linalg.reduce: a reduction over the given dimensions.
 	Reduce = &ir.OpDef{
-		Name:           ReduceName,
+		Name:           "linalg.reduce",
 		Summary:        "Reduce operator",
 		Operands:       []ir.ArgDef{{Name: "inputs", Type: shapedOperand, Arity: ir.Variadic}, {Name: "inits", Type: shapedOperand, Arity: ir.Variadic}},
 		Results:        structuredResults,
 		Attrs:          []ir.AttrDef{{Name: "dimensions", Constraint: I64ArrayAttr}},
 		Regions:        []ir.RegionDef{{Name: "combiner", SizedOne: true}},
 		Traits:         ir.SingleBlock,
-		Parse:          parseReduce,
 		Print:          printReduce,
-		Verify:         verifyStructured,
 		Interfaces:     destinationStyle,
 		AsmResultNames: resultName("reduced"),
 	}
 	// Transpose is linalg.transpose: permutes the dimensions.
 	Transpose = &ir.OpDef{
-		Name:           TransposeName,
+		Name:           "linalg.transpose",
 		Summary:        "Transpose operator",
 		Operands:       []ir.ArgDef{{Name: "input", Type: shapedOperand}, {Name: "init", Type: shapedOperand}},
 		Results:        structuredResults,
 		Attrs:          []ir.AttrDef{{Name: "permutation", Constraint: I64ArrayAttr}},
 		Regions:        []ir.RegionDef{{Name: "region", SizedOne: true}},
 		Traits:         ir.SingleBlock,
-		Parse:          parseListOp("permutation"),
 		Print:          printListOp("permutation"),
-		Verify:         verifyStructured,
 		Interfaces:     destinationStyle,
 		AsmResultNames: resultName("transposed"),
 	}
 	// Broadcast is linalg.broadcast: adds the given dimensions.
 	Broadcast = &ir.OpDef{
-		Name:           BroadcastName,
+		Name:           "linalg.broadcast",
 		Summary:        "Static broadcast operator",
 		Operands:       []ir.ArgDef{{Name: "input", Type: shapedOperand}, {Name: "init", Type: shapedOperand}},
 		Results:        structuredResults,
 		Attrs:          []ir.AttrDef{{Name: "dimensions", Constraint: I64ArrayAttr}},
 		Regions:        []ir.RegionDef{{Name: "region", SizedOne: true}},
 		Traits:         ir.SingleBlock,
-		Parse:          parseListOp("dimensions"),
 		Print:          printListOp("dimensions"),
-		Verify:         verifyStructured,
 		Interfaces:     destinationStyle,
 		AsmResultNames: resultName("broadcasted"),
 	}
 	// Elementwise is linalg.elementwise: one op of a kind applied elementwise.
 	Elementwise = &ir.OpDef{
-		Name:     ElementwiseName,
+		Name:     "linalg.elementwise",
 		Summary:  "Performs element-wise operation",
 		Operands: structuredOperands,
 		Results:  structuredResults,
@@ -279,21 +251,17 @@ var (
 		},
 		Regions:    []ir.RegionDef{{Name: "region", SizedOne: true}},
 		Traits:     ir.AttrSizedOperandSegments | ir.SingleBlock,
-		Parse:      parseElementwise,
 		Print:      printElementwise,
-		Verify:     verifyStructured,
 		Interfaces: destinationStyle,
 	}
 	// Softmax is linalg.softmax along one dimension.
 	Softmax = &ir.OpDef{
-		Name:       SoftmaxName,
+		Name:       "linalg.softmax",
 		Summary:    "Softmax operator",
 		Operands:   []ir.ArgDef{{Name: "input", Type: shapedOperand}, {Name: "output", Type: shapedOperand}},
 		Results:    []ir.ArgDef{{Name: "result", Type: anyTensor, Arity: ir.Variadic}},
 		Attrs:      []ir.AttrDef{{Name: "dimension", Constraint: ir.IntAttrOfWidth(64)}},
-		Parse:      parseSoftmax,
 		Print:      printSoftmax,
-		Verify:     verifySoftmax,
 		Interfaces: destinationStyle,
 	}
 )
@@ -306,9 +274,7 @@ func namedOpDef(s *NamedSpec) *ir.OpDef {
 		Results:    structuredResults,
 		Regions:    []ir.RegionDef{{Name: "region", SizedOne: true}},
 		Traits:     ir.AttrSizedOperandSegments | ir.SingleBlock,
-		Parse:      parseNamed(s),
 		Print:      printNamed(s),
-		Verify:     verifyStructured,
 		Interfaces: destinationStyle,
 	}
 	if s.MapsAttr {
@@ -319,10 +285,26 @@ func namedOpDef(s *NamedSpec) *ir.OpDef {
 			ir.AttrDef{Name: "strides", Constraint: I64ElementsAttr, Optional: true},
 			ir.AttrDef{Name: "dilations", Constraint: I64ElementsAttr, Optional: true})
 	}
-	if s.Name == FillName {
-		d.Fold = nil
-	}
 	return d
+}
+
+// The ops' parsers and verifiers are set here: they build and check
+// bodies ending in linalg.yield and tell the ops apart by their
+// definitions, so in the declarations they would make the package's
+// initialization cyclic.
+func init() {
+	Generic.Parse, Generic.Verify = parseGeneric, verifyStructured
+	Yield.Verify = verifyYield
+	Index.Verify = verifyIndex
+	Map.Parse, Map.Verify = parseMap, verifyStructured
+	Reduce.Parse, Reduce.Verify = parseReduce, verifyStructured
+	Transpose.Parse, Transpose.Verify = parseListOp("permutation"), verifyStructured
+	Broadcast.Parse, Broadcast.Verify = parseListOp("dimensions"), verifyStructured
+	Elementwise.Parse, Elementwise.Verify = parseElementwise, verifyStructured
+	Softmax.Parse, Softmax.Verify = parseSoftmax, verifySoftmax
+	for s, d := range namedDefs {
+		d.Parse, d.Verify = parseNamed(s), verifyStructured
+	}
 }
 
 // namedDefs are the OpDefs built from Named, by spec.

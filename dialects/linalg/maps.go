@@ -12,8 +12,8 @@ import (
 // IsStructured reports whether op is a linalg structured op (generic,
 // a named op, map, reduce, transpose, broadcast or elementwise).
 func IsStructured(op *ir.Operation) bool {
-	switch op.Name() {
-	case GenericName, MapName, ReduceName, TransposeName, BroadcastName, ElementwiseName:
+	switch op.Def() {
+	case Generic, Map, Reduce, Transpose, Broadcast, Elementwise:
 		return true
 	}
 	return NamedByName[op.Name()] != nil
@@ -56,21 +56,21 @@ func IndexingMaps(op *ir.Operation) ([]*ir.AffineMap, error) {
 	if len(ranks) == 0 {
 		return nil, fmt.Errorf("expected at least one operand")
 	}
-	switch op.Name() {
-	case GenericName, ElementwiseName:
+	switch op.Def() {
+	case Generic, Elementwise:
 		m, ok := mapsOfAttr(op.Attr("indexing_maps"))
 		if !ok {
 			return nil, fmt.Errorf("requires attribute 'indexing_maps'")
 		}
 		return m, nil
-	case MapName:
+	case Map:
 		rank := ranks[len(ranks)-1]
 		out := make([]*ir.AffineMap, len(ranks))
 		for i := range out {
 			out[i] = ir.IdentityAffineMap(rank)
 		}
 		return out, nil
-	case TransposeName:
+	case Transpose:
 		perm := i64s(op.Attr("permutation"))
 		n := len(perm)
 		inv := make([]*ir.AffineExpr, n)
@@ -86,7 +86,7 @@ func IndexingMaps(op *ir.Operation) ([]*ir.AffineMap, error) {
 			}
 		}
 		return []*ir.AffineMap{ir.NewAffineMap(n, 0, inv), ir.IdentityAffineMap(n)}, nil
-	case BroadcastName:
+	case Broadcast:
 		dims := i64s(op.Attr("dimensions"))
 		n := ranks[1]
 		var rs []*ir.AffineExpr
@@ -100,7 +100,7 @@ func IndexingMaps(op *ir.Operation) ([]*ir.AffineMap, error) {
 			}
 		}
 		return []*ir.AffineMap{ir.NewAffineMap(n, 0, rs), ir.IdentityAffineMap(n)}, nil
-	case ReduceName:
+	case Reduce:
 		dims := i64s(op.Attr("dimensions"))
 		ins := len(Inputs(op))
 		if ins == 0 {
@@ -142,7 +142,7 @@ func IndexingMaps(op *ir.Operation) ([]*ir.AffineMap, error) {
 // IteratorTypes returns "parallel"/"reduction" per loop of a structured op.
 func IteratorTypes(op *ir.Operation) ([]string, error) {
 	ranks := operandRanks(op)
-	if len(ranks) == 0 && op.Name() != GenericName {
+	if len(ranks) == 0 && op.Def() != Generic {
 		return nil, fmt.Errorf("expected at least one operand")
 	}
 	par := func(n int) []string {
@@ -152,8 +152,8 @@ func IteratorTypes(op *ir.Operation) ([]string, error) {
 		}
 		return out
 	}
-	switch op.Name() {
-	case GenericName:
+	switch op.Def() {
+	case Generic:
 		arr, ok := op.Attr("iterator_types").(*ir.ArrayAttr)
 		if !ok {
 			return nil, fmt.Errorf("requires attribute 'iterator_types'")
@@ -167,9 +167,9 @@ func IteratorTypes(op *ir.Operation) ([]string, error) {
 			out[i] = k
 		}
 		return out, nil
-	case MapName, ElementwiseName, TransposeName, BroadcastName:
+	case Map, Elementwise, Transpose, Broadcast:
 		return par(ranks[len(ranks)-1]), nil
-	case ReduceName:
+	case Reduce:
 		out := par(ranks[0])
 		for _, d := range i64s(op.Attr("dimensions")) {
 			if d >= 0 && int(d) < len(out) {

@@ -341,7 +341,7 @@ func FillState(ctx *ir.Context, loc ir.Location, value, out *ir.Value) *ir.Opera
 	body.Append(ir.Create(&ir.OperationState{Name: ctx.NameOf(Yield), Loc: loc, Operands: []*ir.Value{in}}))
 	region := ir.NewRegion()
 	region.Append(body)
-	st := &ir.OperationState{Name: ctx.OpName(FillName), Loc: loc, Operands: []*ir.Value{value, out},
+	st := &ir.OperationState{Name: ctx.OpName(Fill.Name), Loc: loc, Operands: []*ir.Value{value, out},
 		Attrs:   []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 1})}},
 		Regions: []*ir.Region{region}}
 	if _, ok := out.Type().(*ir.RankedTensorType); ok {

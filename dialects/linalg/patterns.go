@@ -21,7 +21,7 @@ var EraseDeadTensorOp = eraseDeadTensorOp
 // generic(ins: x) { yield %in } with identity maps and parallel loops,
 // result type = x's type -> x
 var eraseIdentityGeneric = &rewrite.Pattern{
-	Name: "EraseIdentityLinalgOp", Root: GenericName, Benefit: 1,
+	Name: "EraseIdentityLinalgOp", Root: Generic.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		vals := identityGenericInputs(op)
 		if vals == nil {
@@ -36,7 +36,7 @@ var eraseIdentityGeneric = &rewrite.Pattern{
 var eraseDeadTensorOp = &rewrite.Pattern{
 	Name: "EraseDeadLinalgTensorOp", Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if !(IsStructured(op) || op.Name() == SoftmaxName) || !op.UseEmpty() {
+		if !(IsStructured(op) || op.Def() == Softmax) || !op.UseEmpty() {
 			return false
 		}
 		for _, v := range op.Operands() {
@@ -47,7 +47,7 @@ var eraseDeadTensorOp = &rewrite.Pattern{
 		}
 		if b := op.Region(0); op.NumRegions() > 0 && b.Front() != nil {
 			for o := b.Front().First(); o != nil; o = o.Next() {
-				if !rewrite.IsMemoryEffectFree(o) && o.Name() != YieldName {
+				if !rewrite.IsMemoryEffectFree(o) && o.Def() != Yield {
 					return false
 				}
 			}
@@ -62,7 +62,7 @@ var extractOfFill = &rewrite.Pattern{
 	Name: "FoldFillWithTensorExtract", Root: tensor.Extract.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		d := op.Operand(0).DefiningOp()
-		if d == nil || d.Name() != FillName || d.NumOperands() != 2 || d.Operand(0).Type() != op.Result(0).Type() {
+		if d == nil || d.Def() != Fill || d.NumOperands() != 2 || d.Operand(0).Type() != op.Result(0).Type() {
 			return false
 		}
 		rw.ReplaceOp(op, []*ir.Value{d.Operand(0)})

@@ -54,9 +54,9 @@ func verifyStructured(op *ir.Operation) error {
 		}
 	}
 	// Body arguments.
-	if b := op.Region(0).Front(); b != nil && op.Name() != ReduceName {
+	if b := op.Region(0).Front(); b != nil && op.Def() != Reduce {
 		if b.NumArgs() != len(operands) {
-			if op.Name() == MapName {
+			if op.Def() == Map {
 				return op.EmitError("expects number of operands to match the arity of mapper, but got: %d and %d", len(operands), b.NumArgs())
 			}
 			return op.EmitError("expected as many non-induction variable region arguments as the number of input/output operands")
@@ -71,7 +71,7 @@ func verifyStructured(op *ir.Operation) error {
 	}
 	// Results: one per tensor output, of its type.
 	outs := Outputs(op)
-	if op.Name() == MapName {
+	if op.Def() == Map {
 		outs = operands[len(operands)-1:]
 	}
 	var tensorOuts []*ir.Value
@@ -188,15 +188,15 @@ func formatShape(s []int64) string {
 // verifyOpSpecific checks the rules of ops with their own attributes.
 func verifyOpSpecific(op *ir.Operation) error {
 	ops := op.Operands()
-	switch op.Name() {
-	case FillName:
+	switch op.Def() {
+	case Fill:
 		if len(ops) == 2 {
 			v, out := ops[0].Type(), ir.ElementTypeOrSelf(ops[1].Type())
 			if v != out {
 				return op.EmitError("expected fill value type ('%s') to match output element type ('%s')", ir.TypeString(v), ir.TypeString(out))
 			}
 		}
-	case TransposeName:
+	case Transpose:
 		perm := i64s(op.Attr("permutation"))
 		in, init := shapeOf(ops[0].Type()), shapeOf(ops[1].Type())
 		seen := map[int64]bool{}
@@ -217,7 +217,7 @@ func verifyOpSpecific(op *ir.Operation) error {
 				return op.EmitError("dim(result, %d) = %d doesn't match dim(input, permutation[%d]) = %d", i, init[i], i, in[p])
 			}
 		}
-	case BroadcastName:
+	case Broadcast:
 		dims := i64s(op.Attr("dimensions"))
 		in, init := shapeOf(ops[0].Type()), shapeOf(ops[1].Type())
 		if len(in)+len(dims) != len(init) {
@@ -242,7 +242,7 @@ func verifyOpSpecific(op *ir.Operation) error {
 			}
 			k++
 		}
-	case ReduceName:
+	case Reduce:
 		dims := i64s(op.Attr("dimensions"))
 		ins, inits := Inputs(op), Outputs(op)
 		if len(ins) == 0 || len(ins) != len(inits) {
@@ -276,7 +276,7 @@ func verifyOpSpecific(op *ir.Operation) error {
 		if b := op.Region(0).Front(); b != nil && b.NumArgs() != len(ins)+len(inits) {
 			return op.EmitError("mismatching number of operands and block arguments")
 		}
-	case MapName:
+	case Map:
 		out := shapeOf(ops[len(ops)-1].Type())
 		for _, v := range ops[:len(ops)-1] {
 			s := shapeOf(v.Type())
@@ -299,7 +299,7 @@ func verifyYield(op *ir.Operation) error {
 		return op.EmitError("expected parent op with LinalgOp interface")
 	}
 	outs := Outputs(p)
-	if p.Name() == MapName {
+	if p.Def() == Map {
 		outs = p.Operands()[p.NumOperands()-1:]
 	}
 	if op.NumOperands() != len(outs) {

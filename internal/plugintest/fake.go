@@ -52,7 +52,7 @@ type fakeKind struct {
 var (
 	// linalgOps are the generic ops (the MLP's bias additions, ReLUs and
 	// softmax), fills and empty tensors.
-	linalgOps = []plugin.OpSupport{{Op: linalg.GenericName, ElementTypes: []string{"f32"}}, {Op: linalg.FillName}, {Op: tensor.Empty.Name}}
+	linalgOps = []plugin.OpSupport{{Op: linalg.Generic.Name, ElementTypes: []string{"f32"}}, {Op: linalg.Fill.Name}, {Op: tensor.Empty.Name}}
 	// fakes are the fake plug-ins, by name:
 	//   cpuplug: f32 generic ops, fills and empty tensors, at linalg, into an object;
 	//   cpuall: every op, as loops on buffers (a whole-function backend);
@@ -63,7 +63,7 @@ var (
 	//   cpulacking: a shared library that does not define what it says.
 	fakes = map[string]fakeKind{
 		"cpuplug": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindObject,
-			receives: linalg.GenericName},
+			receives: linalg.Generic.Name},
 		"cpuall": {caps: plugin.Capabilities{Level: plugin.LevelLoops, Ops: []plugin.OpSupport{{Op: plugin.AnyOp}}}, kind: plugin.KindObject,
 			receives: scf.For.Name, lacks: "tensor<"},
 		"cputorch": {caps: plugin.Capabilities{Level: plugin.LevelTorchBackend, Ops: []plugin.OpSupport{
@@ -72,9 +72,9 @@ var (
 		"cpullvm": {caps: plugin.Capabilities{Level: plugin.LevelLLVM, Ops: linalgOps}, kind: plugin.KindObject,
 			receives: llvm.FuncOp.Name, lacks: "linalg."},
 		"cpushared": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindSharedLibrary,
-			receives: linalg.GenericName},
+			receives: linalg.Generic.Name},
 		"cpusoname": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindSharedLibrary,
-			receives: linalg.GenericName, soname: "libcpuvendor.so"},
+			receives: linalg.Generic.Name, soname: "libcpuvendor.so"},
 		"cpulacking": {caps: plugin.Capabilities{Level: plugin.LevelLinalg, Ops: linalgOps}, kind: plugin.KindSharedLibrary,
 			drop: true},
 	}

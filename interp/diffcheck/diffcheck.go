@@ -7,6 +7,10 @@
 // make (tensors, memrefs and scalars of supported element types) is run.
 // Results are compared element by element, exactly for integers and
 // within |a-b| <= atol + rtol*|b| for floats (NaN equals NaN). A function
+// The contents of memref arguments after the call are compared as well
+// (a kernel writes its outputs into them), except those the function
+// hands to a writable bufferization.to_tensor (whose buffer a pass may
+// then write in place) and those it frees. A function
 // whose reference run fails (undefined behaviour on the random inputs),
 // or which a pass removed or whose signature a pass changed, is no
 // longer compared; nor is one whose results the interpreter returns with
@@ -22,6 +26,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/strata-compiler/strata/dialects/bufferization"
 	"github.com/strata-compiler/strata/interp"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
@@ -57,6 +62,10 @@ type reference struct {
 	inTypes []ir.Type
 	types   []ir.Type // result types
 	results []*exec.Tensor
+	// writtenArgs are the memref arguments compared after the call, and
+	// written their contents then (nil when one could not be read).
+	writtenArgs []int
+	written     []*exec.Tensor
 }
 
 // New runs every checkable function of module and records its results.
@@ -66,7 +75,7 @@ func New(module *ir.Operation, cfg Config) *Checker {
 	rng := rand.New(rand.NewSource(cfg.Seed))
 	for _, f := range funcs(module) {
 		ft := funcType(f)
-		ref := &reference{name: ir.SymbolName(f), loc: f.Loc(), inTypes: ft.Inputs, types: ft.Results}
+		ref := &reference{name: ir.SymbolName(f), loc: f.Loc(), inTypes: ft.Inputs, types: ft.Results, writtenArgs: outputArgs(f, ft)}
 		var err error
 		for i, t := range ft.Inputs {
 			var v exec.Value
@@ -83,12 +92,12 @@ func New(module *ir.Operation, cfg Config) *Checker {
 			c.failures[ref.name] = fmt.Errorf("argument: %w", err)
 			continue
 		}
-		res, err := run(it, ref, ft)
+		res, written, err := run(it, ref, ft)
 		if err != nil {
 			c.failures[ref.name] = err
 			continue
 		}
-		ref.results = res
+		ref.results, ref.written = res, written
 		c.refs = append(c.refs, ref)
 	}
 	return c
@@ -150,8 +159,10 @@ func funcType(f *ir.Operation) *ir.FunctionType {
 
 // run calls the function of ref with fresh copies of its inputs, shaped
 // for the argument types of ft (a tensor input becomes a buffer where
-// bufferization made the argument a memref).
-func run(it *interp.Interp, ref *reference, ft *ir.FunctionType) ([]*exec.Tensor, error) {
+// bufferization made the argument a memref). It also returns the contents
+// after the call of the arguments that are memrefs in ref's signature (a
+// tensor argument a pass made a memref is not: bufferization may reuse it).
+func run(it *interp.Interp, ref *reference, ft *ir.FunctionType) (results, written []*exec.Tensor, err error) {
 	args := make([]exec.Value, len(ref.inputs))
 	for i, in := range ref.inputs {
 		t := ft.Inputs[i]
@@ -168,21 +179,53 @@ func run(it *interp.Interp, ref *reference, ft *ir.FunctionType) ([]*exec.Tensor
 	}
 	res, err := it.Call(ref.name, args)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out := make([]*exec.Tensor, len(res))
 	for i, v := range res {
 		if v.Poison != nil {
-			return nil, exec.PoisonError(v.Poison, v)
+			return nil, nil, exec.PoisonError(v.Poison, v)
 		}
 		if out[i], err = interp.Elements(v, ft.Results[i]); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if err := checkShape(out[i], ft.Results[i], i); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
-	return out, nil
+	for _, i := range ref.writtenArgs {
+		if _, ok := exec.RuntimeType(ft.Inputs[i]).(*ir.MemRefType); !ok {
+			return out, nil, nil
+		}
+		e, err := interp.Elements(args[i], ft.Inputs[i])
+		if err != nil {
+			return out, nil, nil // freed by the function
+		}
+		written = append(written, e)
+	}
+	return out, written, nil
+}
+
+// outputArgs are the memref arguments of f compared after a call: all but
+// those a writable bufferization.to_tensor takes.
+func outputArgs(f *ir.Operation, ft *ir.FunctionType) []int {
+	var out []int
+	entry := f.Region(0).Front()
+	for i, t := range ft.Inputs {
+		if _, ok := exec.RuntimeType(t).(*ir.MemRefType); !ok || i >= entry.NumArgs() {
+			continue
+		}
+		handedOver := false
+		for _, u := range entry.Arg(i).Uses() {
+			if u.Owner().Def() == bufferization.ToTensor && u.Owner().HasAttr("writable") {
+				handedOver = true
+			}
+		}
+		if !handedOver {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // UnfaithfulError says that the interpreter returned a value its type
@@ -262,7 +305,7 @@ func (c *Checker) Check(module *ir.Operation, pass string) error {
 		if ft == nil || !sameSignature(ref, ft) {
 			continue
 		}
-		got, err := run(it, ref, ft)
+		got, written, err := run(it, ref, ft)
 		var ue *UnfaithfulError
 		if errors.As(err, &ue) {
 			// Not the pass's doing: the function is no longer compared.
@@ -282,8 +325,26 @@ func (c *Checker) Check(module *ir.Operation, pass string) error {
 			mm.After = c.render(got, ref.types)
 			return mm
 		}
+		if written != nil && len(written) == len(ref.written) {
+			types := c.writtenTypes(ref)
+			if detail := c.compare(ref.written, written, types); detail != "" {
+				mm.Detail = "memref arguments after the call: " + detail
+				mm.Before = c.render(ref.written, types)
+				mm.After = c.render(written, types)
+				return mm
+			}
+		}
 	}
 	return nil
+}
+
+// writtenTypes are the types of ref's compared memref arguments.
+func (c *Checker) writtenTypes(ref *reference) []ir.Type {
+	var out []ir.Type
+	for _, i := range ref.writtenArgs {
+		out = append(out, ref.inTypes[i])
+	}
+	return out
 }
 
 // drop stops comparing ref.

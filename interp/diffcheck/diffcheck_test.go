@@ -75,3 +75,41 @@ func.func @f(%x: tensor<3xf32>) -> tensor<3xf32> {
 		t.Fatalf("Check = %v, want a *Mismatch", err)
 	}
 }
+
+// TestMemRefArgumentsCompared: a function that writes its result into a
+// memref argument is compared on that argument's contents after the call;
+// one whose argument a writable to_tensor takes over is not.
+func TestMemRefArgumentsCompared(t *testing.T) {
+	const src = `
+func.func @out(%m: memref<2xf32>) {
+  %c = arith.constant VALUE : f32
+  %i = arith.constant 1 : index
+  memref.store %c, %m[%i] : memref<2xf32>
+  return
+}
+func.func @handed_over(%m: memref<2xf32>) -> f32 {
+  %t = bufferization.to_tensor %m restrict writable : memref<2xf32> to tensor<2xf32>
+  %i = arith.constant 0 : index
+  %e = tensor.extract %t[%i] : tensor<2xf32>
+  return %e : f32
+}`
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	before, err := parser.ParseSource(ctx, "before.mlir", strings.Replace(src, "VALUE", "1.0", 1), parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := diffcheck.New(before, diffcheck.DefaultConfig)
+	if err := c.Check(before, "nothing"); err != nil {
+		t.Fatalf("the same module differs: %v", err)
+	}
+	after, err := parser.ParseSource(ctx, "after.mlir", strings.Replace(src, "VALUE", "2.0", 1), parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = c.Check(after, "wrong-store")
+	mm, ok := err.(*diffcheck.Mismatch)
+	if !ok || mm.Func != "out" || !strings.Contains(mm.Detail, "memref arguments") {
+		t.Fatalf("Check = %v, want a mismatch of @out's memref argument", err)
+	}
+}

@@ -22,10 +22,17 @@ import (
 //     (e = 2, 3), columns 8h+2t+(e&1).
 // Registers hold f16 pairs as vector<2xf16>, bf16 pairs as i32 (as
 // upstream's nvvm.mma.sync takes them).
+//
+// f32 products run as tf32 (the tensor cores read an f32's sign, exponent
+// and top ten mantissa bits): A is 16x8 and B 8x16, a 16x8x16 product is
+// two mma.sync m16n8k8, and each register holds one element, as i32:
+//   - A: rows g (registers 0, 2) and g+8 (1, 3), columns t (0, 1) and t+4 (2, 3);
+//   - B: for each half h of n, k = t (register 2h) and t+4 (2h+1), n = 8h+g;
+//   - C as above.
 
 // mmaFragment is the LLVM type of a lane's fragment of t, or nil.
 func mmaFragment(ctx *ir.Context, t *gpu.MMAMatrixType) ir.Type {
-	if t.Rows != 16 || t.Cols != 16 {
+	if (t.Rows != 16 || t.Cols != 16) && !isTF32(t) {
 		return nil
 	}
 	ft, ok := t.Elem.(*ir.FloatType)
@@ -33,6 +40,9 @@ func mmaFragment(ctx *ir.Context, t *gpu.MMAMatrixType) ir.Type {
 		return nil
 	}
 	switch {
+	case isTF32(t):
+		i32 := ctx.I(32)
+		return llvm.LiteralStruct(ctx, []ir.Type{i32, i32, i32, i32}, false)
 	case t.Operand != "COp" && (ft.Kind == ir.F16 || ft.Kind == ir.BF16):
 		reg := pairRegister(ctx, ft)
 		return llvm.LiteralStruct(ctx, []ir.Type{reg, reg, reg, reg}, false)
@@ -44,6 +54,16 @@ func mmaFragment(ctx *ir.Context, t *gpu.MMAMatrixType) ir.Type {
 		return llvm.LiteralStruct(ctx, body, false)
 	}
 	return nil
+}
+
+// isTF32 says t is the A (16x8) or B (8x16) matrix of f32 elements of a
+// tf32 product.
+func isTF32(t *gpu.MMAMatrixType) bool {
+	ft, ok := t.Elem.(*ir.FloatType)
+	if !ok || ft.Kind != ir.F32 {
+		return false
+	}
+	return (t.Operand == "AOp" && t.Rows == 16 && t.Cols == 8) || (t.Operand == "BOp" && t.Rows == 8 && t.Cols == 16)
 }
 
 // pairRegister is the type of a register of two 16-bit elements.
@@ -68,7 +88,7 @@ func mmaTypes(ctx *ir.Context, t ir.Type) (ir.Type, bool) {
 func checkMMA(op *ir.Operation) error {
 	for _, v := range append(op.Operands(), op.Results()...) {
 		if mt, ok := v.Type().(*gpu.MMAMatrixType); ok && mmaFragment(op.Context(), mt) == nil {
-			return op.EmitError("cannot lower %s: convert-gpu-to-nvvm holds 16x16 f16 or bf16 A and B matrices and 16x16 f32 accumulators",
+			return op.EmitError("cannot lower %s: convert-gpu-to-nvvm holds 16x16 f16 or bf16 A and B matrices, 16x8 and 8x16 f32 (tf32) ones, and 16x16 f32 accumulators",
 				ir.TypeString(mt))
 		}
 	}
@@ -99,6 +119,16 @@ func elementAt(b tollvm.B, operand string, q int64, g, t *ir.Value) (row, col *i
 		return at(t, 2, 8*(q&1)), at(g, 1, 8*(q>>1))
 	}
 	return at(g, 1, 8*((q&3)>>1)), at(t, 2, 8*(q>>2)+(q&1))
+}
+
+// tf32ElementAt returns the (row, col) of register q of a tf32 A or B
+// fragment.
+func tf32ElementAt(b tollvm.B, operand string, q int64, g, t *ir.Value) (row, col *ir.Value) {
+	plus := func(v *ir.Value, add int64) *ir.Value { return b.Bin(llvm.Add.Name, v, b.IndexConst(add), 0) }
+	if operand == "AOp" {
+		return plus(g, 8*(q&1)), plus(t, 4*(q>>1))
+	}
+	return plus(t, 4*(q&1)), plus(g, 8*(q>>1)) // row k, column n
 }
 
 // matrixAddress is the address of element (row, col) of the matrix that
@@ -158,7 +188,11 @@ func (c *conv) mmaLoad(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conve
 	value := b.Poison(frag)
 	for q := range int64(len(frag.Body)) {
 		var v *ir.Value
-		if matrix.Operand == "COp" {
+		if isTF32(matrix) {
+			row, col := tf32ElementAt(b, matrix.Operand, q, g, t)
+			f := b.V(llvm.Load.Name, []*ir.Value{matrixAddress(b, op, mt, operands[0], operands[1:], row, col)}, matrix.Elem)
+			v = b.V(llvm.Bitcast.Name, []*ir.Value{f}, frag.Body[q])
+		} else if matrix.Operand == "COp" {
 			row, col := elementAt(b, "COp", q, g, t)
 			v = b.V(llvm.Load.Name, []*ir.Value{matrixAddress(b, op, mt, operands[0], operands[1:], row, col)}, frag.Body[q])
 		} else {
@@ -198,8 +232,11 @@ func (c *conv) mmaCompute(op *ir.Operation, operands []*ir.Value, rw *rewrite.Co
 	}
 	ctx := rw.Ctx
 	b := tollvm.NewB(rw.Rewriter, c.o)
-	ptxType := "f16"
-	if ft := op.Operand(0).Type().(*gpu.MMAMatrixType).Elem.(*ir.FloatType); ft.Kind == ir.BF16 {
+	ptxType, shape := "f16", nvvm.Shape(ctx, 16, 8, 16)
+	switch a := op.Operand(0).Type().(*gpu.MMAMatrixType); {
+	case isTF32(a):
+		ptxType, shape = "tf32", nvvm.Shape(ctx, 16, 8, 8)
+	case a.Elem.(*ir.FloatType).Kind == ir.BF16:
 		ptxType = "bf16"
 	}
 	f32 := ctx.F32()
@@ -215,7 +252,7 @@ func (c *conv) mmaCompute(op *ir.Operation, operands []*ir.Value, rw *rewrite.Co
 			operandsOf = append(operandsOf, b.Extract(operands[2], 4*h+e))
 		}
 		mma := rw.CreateOp(nvvm.MmaSync.Name, operandsOf, []ir.Type{quad},
-			ir.NamedAttr{Name: "shape", Value: nvvm.Shape(ctx, 16, 8, 16)},
+			ir.NamedAttr{Name: "shape", Value: shape},
 			ir.NamedAttr{Name: "layoutA", Value: nvvm.Enum(ctx, "mma_layout", "row")},
 			ir.NamedAttr{Name: "layoutB", Value: nvvm.Enum(ctx, "mma_layout", "col")},
 			ir.NamedAttr{Name: "multiplicandAPtxType", Value: nvvm.Enum(ctx, "mma_type", ptxType)},

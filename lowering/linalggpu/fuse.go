@@ -44,7 +44,7 @@ func filled(op *ir.Operation) (value, out *ir.Value) {
 	if op.NumResults() != 0 {
 		return nil, nil
 	}
-	if op.Name() == linalg.FillName && op.NumOperands() == 2 {
+	if op.Def() == linalg.Fill && op.NumOperands() == 2 {
 		return op.Operand(0), op.Operand(1)
 	}
 	if op.Def() != linalg.Generic || op.NumOperands() != 1 || len(linalg.Inputs(op)) != 0 || op.Region(0).Empty() {
@@ -169,7 +169,7 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 		return nil
 	}
 	for _, o := range next.Region(0).Front().Ops() {
-		if o.NumRegions() != 0 || o.Name() == linalg.IndexName || !rewrite.IsMemoryEffectFree(o) && o.Name() != linalg.YieldName {
+		if o.NumRegions() != 0 || o.Def() == linalg.Index || !rewrite.IsMemoryEffectFree(o) && o.Def() != linalg.Yield {
 			return nil
 		}
 	}
@@ -348,7 +348,7 @@ func (k *kernel) apply(e *epilogue, c, sum *ir.Value, idx []*ir.Value) *ir.Value
 	}
 	var out *ir.Value
 	for _, o := range body.Ops() {
-		if o.Name() == linalg.YieldName {
+		if o.Def() == linalg.Yield {
 			out = mp.Lookup(o.Operand(0))
 			continue
 		}

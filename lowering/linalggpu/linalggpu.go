@@ -56,6 +56,7 @@ var Pass = &passes.Pass{
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
 		{Name: "fuse-producers", Kind: passes.BoolOption, Default: "false", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it (off by default: each block recomputes the gather's 64-bit index arithmetic, slower on the H200 than writing the gathered matrix once)"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 tiles of four warps)"},
+		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (inputs rounded to 10 mantissa bits, sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32"},
 		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200)"},
 	},
 	Run: func(r *passes.Run) error {
@@ -86,7 +87,7 @@ var Pass = &passes.Pass{
 		for _, op := range todo {
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
 				targetBlocks: targetBlocks, forceSplit: forceSplit, noPrologues: !r.Bool("fuse-producers"),
-				tensorCores: r.Bool("tensor-cores")}
+				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32")}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}
@@ -242,7 +243,7 @@ func macBody(op *ir.Operation) bool {
 	}
 	ops := body.Ops()
 	n := len(ops)
-	if n < 3 || n > 5 || ops[n-3].Def() != arith.MulF || ops[n-2].Def() != arith.AddF || ops[n-1].Name() != linalg.YieldName {
+	if n < 3 || n > 5 || ops[n-3].Def() != arith.MulF || ops[n-2].Def() != arith.AddF || ops[n-1].Def() != linalg.Yield {
 		return false
 	}
 	a, b, c := body.Arg(0), body.Arg(1), body.Arg(2)
@@ -287,6 +288,8 @@ type kernel struct {
 	noPrologues bool
 	// tensorCores maps 16-bit products summed in f32 to the tensor cores.
 	tensorCores bool
+	// allowTF32 maps f32 products to the tensor cores too, as tf32.
+	allowTF32 bool
 }
 
 func (k *kernel) index(c int64) *ir.Value {
@@ -459,7 +462,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		b.SetInsertionPoint(blk.Last())
 	}
 
-	if k.tensorCores && tensorCoreElements(inElem, elem) {
+	if k.tensorCores && tensorCoreElements(inElem, elem, k.allowTF32) {
 		k.tensorCoreLaunch(productOperands{op: op, p: p, A: A, B: B, C: C, M: M, N: N, K: K, batch: batch,
 			fill: fill, start: start, epis: epis, prologues: prologues, elem: elem, inElem: inElem,
 			shape: ct.Dims, batched: batched})
@@ -624,7 +627,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 					mp.Map(body.Arg(p.b), bValues[j])
 					mp.Map(body.Arg(2), accs[int64(i)*rn+int64(j)])
 					for _, o := range body.Ops() {
-						if o.Name() == linalg.YieldName {
+						if o.Def() == linalg.Yield {
 							out = append(out, mp.Lookup(o.Operand(0)))
 							continue
 						}

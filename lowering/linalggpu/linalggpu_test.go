@@ -89,6 +89,7 @@ func TestKernelsAssemble(t *testing.T) {
 		{"f32", "f32", "{register-tile-m=8 register-tile-n=8}"}, {"f16", "f16", "{register-tile-m=2 register-tile-n=4}"},
 		// On the tensor cores (and, for bf16, without them).
 		{"bf16", "f32", ""}, {"f16", "f32", ""}, {"bf16", "f32", "{tensor-cores=false}"},
+		{"f32", "f32", "{allow-tf32}"},
 	} {
 		elem := c.elem
 		t.Run(elem+"_"+c.acc+c.options, func(t *testing.T) {
@@ -122,7 +123,8 @@ func TestKernelsAssemble(t *testing.T) {
 			if !strings.Contains(text, ".shared") {
 				t.Error("no workgroup (.shared) memory in the PTX")
 			}
-			if tensorCores := c.acc != elem && !strings.Contains(c.options, "tensor-cores=false"); tensorCores != strings.Contains(text, "mma.sync") {
+			tensorCores := (c.acc != elem && !strings.Contains(c.options, "tensor-cores=false")) || strings.Contains(c.options, "allow-tf32")
+			if tensorCores != strings.Contains(text, "mma.sync") {
 				t.Errorf("tensor cores expected: %v, mma.sync in the PTX: %v", tensorCores, !tensorCores)
 			}
 			in := filepath.Join(t.TempDir(), "k.ptx")

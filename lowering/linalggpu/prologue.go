@@ -88,7 +88,7 @@ func prologueOf(op *ir.Operation, operand, c *ir.Value, epis []*epilogue) *prolo
 			return nil
 		case o.Def() == memref.Load:
 			reads[rewrite.ViewRoot(o.Operand(0))] = true
-		case o.Name() == linalg.IndexName, o.Name() == linalg.YieldName, rewrite.IsMemoryEffectFree(o):
+		case o.Def() == linalg.Index, o.Def() == linalg.Yield, rewrite.IsMemoryEffectFree(o):
 		default:
 			return nil
 		}
@@ -176,9 +176,9 @@ func (k *kernel) compute(p *prologue, idx []*ir.Value) *ir.Value {
 	var out *ir.Value
 	for _, o := range body.Ops() {
 		switch {
-		case o.Name() == linalg.YieldName:
+		case o.Def() == linalg.Yield:
 			out = mp.Lookup(o.Operand(0))
-		case o.Name() == linalg.IndexName:
+		case o.Def() == linalg.Index:
 			d, _ := intAttr(o.Attr("dim"))
 			mp.Map(o.Result(0), loops[d])
 		default:

@@ -5,35 +5,58 @@ import (
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
+	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
 )
 
 // The tensor-core kernel, for products of f16 or bf16 elements summed in
-// f32: a block of four warps computes a 64x64 tile of C, each warp 32x32
+// f32, and of f32 elements as tf32 where allowed (allow-tf32): a block of four warps computes a 64x64 tile of C, each warp 32x32
 // of it as 2x2 gpu.subgroup_mma matrices of 16x16. The block walks K in
-// steps of 32: its threads stage A's 64x32 tile as [m][k] and B's 32x64
-// tile transposed, as [n][k] (so that both operands' fragments read pairs
-// along k as words), each row padded to 40 elements against bank
-// conflicts; the warps load their fragments and accumulate. At the end
-// the warps store their sums into a 64x64 f32 tile, and each thread adds
-// C's start (its element or the fill) and stores through the epilogues.
-// The tensor cores sum a step's products in their own order: the result
-// matches the loop nest's up to f32 rounding.
+// steps of 32. Each operand's tile is staged in workgroup memory in the
+// operand's own memory order (A as [m][k] or [k][m], B as [k][n] or
+// [n][k]), rows padded by 8 elements against bank conflicts; the fragment
+// loads transpose where the order is not the fragment's. At the end the
+// warps store their sums into a 64x64 f32 tile, and each thread adds C's
+// start (its element or the fill) and stores through the epilogues.
+//
+// A block whose tiles lie inside both operands (and whose operands are
+// 16-byte aligned rows of a multiple of 16 bytes) stages 16 bytes a
+// vector load, without bounds checks, and loads the next step's vectors
+// into registers before it multiplies the current step's tiles, so that
+// global memory's latency hides behind the tensor cores. The other blocks,
+// and the ragged last step of K, stage an element at a time with bounds
+// checks. The tensor cores sum a step's products in their own order: the
+// result matches the loop nest's up to f32 rounding.
 
 const (
 	tcBlockM, tcBlockN, tcBlockK = 64, 64, 32
 	tcThreads                    = 128
-	tcFragment                   = 16
-	tcPaddedK                    = tcBlockK + 8
+	tcFragment                   = 16 // the side of C's fragments, and of 16-bit A's and B's
 	tcPaddedN                    = tcBlockN + 4
 )
 
+// vectorElements is the number of in elements in 16 bytes: what one vector
+// load stages, and what a staged row is padded by.
+func vectorElements(in ir.Type) int64 { return 16 / int64(ir.IntOrFloatBitWidth(in)/8) }
+
+// fragmentK is the k extent of A's and B's fragments: 16 for 16-bit
+// elements, 8 for f32 (tf32).
+func fragmentK(in ir.Type) int64 {
+	if ir.IntOrFloatBitWidth(in) == 32 {
+		return 8
+	}
+	return tcFragment
+}
+
 // tensorCoreElements says whether a product of in elements summed in acc
-// runs on the tensor cores.
-func tensorCoreElements(in, acc ir.Type) bool {
+// runs on the tensor cores: f16 and bf16 always, f32 as tf32 when allowed.
+func tensorCoreElements(in, acc ir.Type, allowTF32 bool) bool {
 	ft, ok1 := in.(*ir.FloatType)
 	at, ok2 := acc.(*ir.FloatType)
-	return ok1 && ok2 && (ft.Kind == ir.F16 || ft.Kind == ir.BF16) && at.Kind == ir.F32
+	if !ok1 || !ok2 || at.Kind != ir.F32 {
+		return false
+	}
+	return ft.Kind == ir.F16 || ft.Kind == ir.BF16 || (ft.Kind == ir.F32 && allowTF32)
 }
 
 // productOperands are what both kernels take from the matched product.
@@ -51,11 +74,37 @@ type productOperands struct {
 	batched        bool
 }
 
+// stagedOperand is A or B of a tensor-core product as staged in
+// workgroup memory: a tile of rows x cols elements in the operand's memory
+// order, its rows starting at the global index rowStart (bounded by
+// rowBound) and its columns at colStart (colBound).
+type stagedOperand struct {
+	mem      *ir.Value
+	batched  bool
+	kMajor   bool  // the tile's rows run along k (A as [k][m], B as [k][n])
+	cols     int64 // 32 along k, else 64
+	tile     *ir.Value
+	prologue bool // the operand is computed by its producer, not loaded
+}
+
+// rows is the tile's number of rows.
+func (s *stagedOperand) rows() int64 { return tcBlockM * tcBlockK / s.cols }
+
+// tileType is the workgroup buffer of an operand's tile.
+func tileType(ctx *ir.Context, elem ir.Type, kMajor bool) *ir.MemRefType {
+	wg := gpu.Enum(ctx, "address_space", "workgroup")
+	pad := vectorElements(elem)
+	if kMajor {
+		return ctx.MemRefType([]int64{tcBlockK, tcBlockM + pad}, elem, nil, wg)
+	}
+	return ctx.MemRefType([]int64{tcBlockM, tcBlockK + pad}, elem, nil, wg)
+}
+
 func (k *kernel) tensorCoreLaunch(o productOperands) {
 	ctx, b := k.b.Ctx, k.b
 	wg := gpu.Enum(ctx, "address_space", "workgroup")
-	aTile := ctx.MemRefType([]int64{tcBlockM, tcPaddedK}, o.inElem, nil, wg)
-	bTile := ctx.MemRefType([]int64{tcBlockN, tcPaddedK}, o.inElem, nil, wg)
+	// A is [m][k] unless transposed; B is [k][n] unless transposed.
+	aKMajor, bKMajor := o.p.aTransposed, !o.p.bTransposed
 	cTile := ctx.MemRefType([]int64{tcBlockM, tcPaddedN}, o.elem, nil, wg)
 	gx := b.Build(arith.CeilDivUI, []*ir.Value{o.N, k.index(tcBlockN)}, []ir.Type{ctx.IndexType()}).Result(0)
 	gy := b.Build(arith.CeilDivUI, []*ir.Value{o.M, k.index(tcBlockM)}, []ir.Type{ctx.IndexType()}).Result(0)
@@ -65,8 +114,8 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	for i := 0; i < 12; i++ {
 		entry.AddArgument(ctx.IndexType(), b.Loc)
 	}
-	as := entry.AddArgument(aTile, b.Loc)
-	bs := entry.AddArgument(bTile, b.Loc)
+	as := entry.AddArgument(tileType(ctx, o.inElem, aKMajor), b.Loc)
+	bs := entry.AddArgument(tileType(ctx, o.inElem, bKMajor), b.Loc)
 	cs := entry.AddArgument(cTile, b.Loc)
 	region.Append(entry)
 	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
@@ -87,61 +136,104 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	warpM := k.binary(arith.MulI, k.binary(arith.DivUI, warp, k.index(2)), k.index(32))
 	warpN := k.binary(arith.MulI, k.binary(arith.RemUI, warp, k.index(2)), k.index(32))
 	at := func(withBatch bool, i, j *ir.Value) []*ir.Value { return batchAt(bz, withBatch, i, j) }
-	load := k.load
 	store := func(v, mem *ir.Value, idx ...*ir.Value) {
 		b.Build(memref.Store, append([]*ir.Value{v, mem}, idx...), nil)
 	}
 	inZero, accZero := k.zero(o.inElem), k.zero(o.elem)
-	// read is operand[first, second] (zero outside), loaded or computed by
-	// its producer.
-	read := func(mem *ir.Value, withBatch bool, first, firstBound, second, secondBound *ir.Value) *ir.Value {
-		ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
-		return k.ifElse(ok, o.inElem, func() *ir.Value {
-			if pr := o.prologues[mem]; pr != nil {
-				return k.compute(pr, at(withBatch, first, second))
-			}
-			return load(mem, at(withBatch, first, second))
-		}, inZero)
+	operand := func(mem, tile *ir.Value, batched, kMajor bool) *stagedOperand {
+		s := &stagedOperand{mem: mem, batched: batched, kMajor: kMajor, cols: tcBlockM, tile: tile, prologue: o.prologues[mem] != nil}
+		if !kMajor {
+			s.cols = tcBlockK
+		}
+		return s
+	}
+	opA := operand(o.A, as, o.p.aBatched, aKMajor)
+	opB := operand(o.B, bs, o.p.bBatched, bKMajor)
+	// origin returns the global indices of an operand's tile element
+	// (row, col) at K step k0, and their bounds.
+	origin := func(s *stagedOperand, mn0, mnBound, k0, row, col *ir.Value) (first, firstBound, second, secondBound *ir.Value) {
+		if s.kMajor {
+			return k.binary(arith.AddI, k0, row), o.K, k.binary(arith.AddI, mn0, col), mnBound
+		}
+		return k.binary(arith.AddI, mn0, row), mnBound, k.binary(arith.AddI, k0, col), o.K
+	}
+	// stageChecked stages an operand's tile at K step k0 an element at a
+	// time: thread tx moves elements tx + 128r, so that neighbouring
+	// threads read neighbouring elements.
+	stageChecked := func(s *stagedOperand, mn0, mnBound, k0 *ir.Value) {
+		col := k.binary(arith.RemUI, tx, k.index(s.cols))
+		rowOfThread := k.binary(arith.DivUI, tx, k.index(s.cols))
+		for r := int64(0); r < s.rows()*s.cols/tcThreads; r++ {
+			row := k.plus(rowOfThread, r*tcThreads/s.cols)
+			first, firstBound, second, secondBound := origin(s, mn0, mnBound, k0, row, col)
+			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
+			v := k.ifElse(ok, o.inElem, func() *ir.Value {
+				if pr := o.prologues[s.mem]; pr != nil {
+					return k.compute(pr, at(s.batched, first, second))
+				}
+				return k.load(s.mem, at(s.batched, first, second))
+			}, inZero)
+			store(v, s.tile, row, col)
+		}
+	}
+	// Vector staging: thread tx moves vectors tx + 128r of 8 elements.
+	vecElems, fragK := vectorElements(o.inElem), fragmentK(o.inElem)
+	vecType := ctx.VectorType([]int64{vecElems}, o.inElem, nil)
+	align16 := ir.NamedAttr{Name: "alignment", Value: ctx.IntegerAttr(ctx.I(64), 16)}
+	vectorsPerThread := tcBlockM * tcBlockK / vecElems / tcThreads
+	vectorSlot := func(s *stagedOperand, r int64) (row, col *ir.Value) {
+		perRow := s.cols / vecElems
+		row = k.plus(k.binary(arith.DivUI, tx, k.index(perRow)), r*tcThreads/perRow)
+		col = k.binary(arith.MulI, k.binary(arith.RemUI, tx, k.index(perRow)), k.index(vecElems))
+		return row, col
+	}
+	loadVectors := func(s *stagedOperand, mn0, k0 *ir.Value) []*ir.Value {
+		var out []*ir.Value
+		for r := range int64(vectorsPerThread) {
+			row, col := vectorSlot(s, r)
+			first, _, second, _ := origin(s, mn0, nil, k0, row, col)
+			out = append(out, b.Build(vector.Load, append([]*ir.Value{s.mem}, at(s.batched, first, second)...), []ir.Type{vecType}, align16).Result(0))
+		}
+		return out
+	}
+	storeVectors := func(s *stagedOperand, vs []*ir.Value) {
+		for r, v := range vs {
+			row, col := vectorSlot(s, int64(r))
+			b.Build(vector.Store, []*ir.Value{v, s.tile, row, col}, nil, align16)
+		}
 	}
 	matrix := func(operand string, elem ir.Type) ir.Type {
+		switch operand {
+		case "AOp":
+			return gpu.MMAMatrix(ctx, tcFragment, fragK, elem, operand)
+		case "BOp":
+			return gpu.MMAMatrix(ctx, fragK, tcFragment, elem, operand)
+		}
 		return gpu.MMAMatrix(ctx, tcFragment, tcFragment, elem, operand)
 	}
-	zeroMatrix := b.Build(gpu.SubgroupMmaConstantMatrix, []*ir.Value{accZero}, []ir.Type{matrix("COp", o.elem)}).Result(0)
-	inits := []*ir.Value{zeroMatrix, zeroMatrix, zeroMatrix, zeroMatrix}
-	// Thread tx stages elements tx + 128r of each tile: along k (32 a
-	// row) when the operand's memory runs along k, else along m or n (64
-	// a row), so that neighbouring threads read neighbouring elements.
-	alongK := [2]*ir.Value{k.binary(arith.DivUI, tx, k.index(tcBlockK)), k.binary(arith.RemUI, tx, k.index(tcBlockK))}
-	alongMN := [2]*ir.Value{k.binary(arith.DivUI, tx, k.index(tcBlockM)), k.binary(arith.RemUI, tx, k.index(tcBlockM))}
-	leadK := ir.NamedAttr{Name: "leadDimension", Value: ctx.IntegerAttr(ctx.IndexType(), tcPaddedK)}
-	sums := scf.BuildFor(b, k.index(0), o.K, k.index(tcBlockK), inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
-		for r := int64(0); r < tcBlockM*tcBlockK/tcThreads; r++ {
-			// A[m][k] (or transposed [k][m]) into As[m][k].
-			if o.p.aTransposed {
-				kk, mm := k.plus(alongMN[0], 2*r), alongMN[1]
-				store(read(o.A, o.p.aBatched, k.binary(arith.AddI, k0, kk), o.K, k.binary(arith.AddI, m0, mm), o.M), as, mm, kk)
-			} else {
-				mm, kk := k.plus(alongK[0], 4*r), alongK[1]
-				store(read(o.A, o.p.aBatched, k.binary(arith.AddI, m0, mm), o.M, k.binary(arith.AddI, k0, kk), o.K), as, mm, kk)
-			}
-			// B[k][n] (or transposed [n][k]) into Bs[n][k].
-			if o.p.bTransposed {
-				nn, kk := k.plus(alongK[0], 4*r), alongK[1]
-				store(read(o.B, o.p.bBatched, k.binary(arith.AddI, n0, nn), o.N, k.binary(arith.AddI, k0, kk), o.K), bs, nn, kk)
-			} else {
-				kk, nn := k.plus(alongMN[0], 2*r), alongMN[1]
-				store(read(o.B, o.p.bBatched, k.binary(arith.AddI, k0, kk), o.K, k.binary(arith.AddI, n0, nn), o.N), bs, nn, kk)
-			}
+	// fragment loads the 16x16 matrix of an operand's tile at (mn, kk).
+	fragment := func(s *stagedOperand, kind string, mn *ir.Value, kk int64) *ir.Value {
+		lead := ir.NamedAttr{Name: "leadDimension", Value: ctx.IntegerAttr(ctx.IndexType(), s.cols+vecElems)}
+		idx := []*ir.Value{mn, k.index(kk)}
+		// The fragment's rows are m (A) or k (B).
+		transposed := s.kMajor == (kind == "AOp")
+		if s.kMajor {
+			idx = []*ir.Value{k.index(kk), mn}
 		}
-		b.Build(gpu.Barrier, nil, nil)
+		attrs := []ir.NamedAttr{lead}
+		if transposed {
+			attrs = append(attrs, ir.NamedAttr{Name: "transpose", Value: ctx.UnitAttr()})
+		}
+		return b.Build(gpu.SubgroupMmaLoadMatrix, append([]*ir.Value{s.tile}, idx...), []ir.Type{matrix(kind, o.inElem)}, attrs...).Result(0)
+	}
+	// multiply accumulates the staged tiles' products into accs.
+	multiply := func(accs []*ir.Value) []*ir.Value {
 		out := append([]*ir.Value(nil), accs...)
-		for kk := int64(0); kk < tcBlockK; kk += tcFragment {
+		for kk := int64(0); kk < tcBlockK; kk += fragK {
 			var aFrag, bFrag [2]*ir.Value
 			for i := range aFrag {
-				aFrag[i] = b.Build(gpu.SubgroupMmaLoadMatrix, []*ir.Value{as, k.plus(warpM, tcFragment*int64(i)), k.index(kk)},
-					[]ir.Type{matrix("AOp", o.inElem)}, leadK).Result(0)
-				bFrag[i] = b.Build(gpu.SubgroupMmaLoadMatrix, []*ir.Value{bs, k.plus(warpN, tcFragment*int64(i)), k.index(kk)},
-					[]ir.Type{matrix("BOp", o.inElem)}, leadK, ir.NamedAttr{Name: "transpose", Value: ctx.UnitAttr()}).Result(0)
+				aFrag[i] = fragment(opA, "AOp", k.plus(warpM, tcFragment*int64(i)), kk)
+				bFrag[i] = fragment(opB, "BOp", k.plus(warpN, tcFragment*int64(i)), kk)
 			}
 			for i := range aFrag {
 				for j := range bFrag {
@@ -150,9 +242,46 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				}
 			}
 		}
-		b.Build(gpu.Barrier, nil, nil)
 		return out
-	}).Results()
+	}
+	checkedSteps := func(from *ir.Value, inits []*ir.Value) []*ir.Value {
+		return scf.BuildFor(b, from, o.K, k.index(tcBlockK), inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
+			stageChecked(opA, m0, o.M, k0)
+			stageChecked(opB, n0, o.N, k0)
+			b.Build(gpu.Barrier, nil, nil)
+			out := multiply(accs)
+			b.Build(gpu.Barrier, nil, nil)
+			return out
+		}).Results()
+	}
+	zeroMatrix := b.Build(gpu.SubgroupMmaConstantMatrix, []*ir.Value{accZero}, []ir.Type{matrix("COp", o.elem)}).Result(0)
+	inits := []*ir.Value{zeroMatrix, zeroMatrix, zeroMatrix, zeroMatrix}
+	var sums []*ir.Value
+	if fast := k.vectorStagingCondition(o, m0, n0, opA, opB); fast != nil {
+		accType := matrix("COp", o.elem)
+		sums = k.ifThenElse(fast, []ir.Type{accType, accType, accType, accType}, func() []*ir.Value {
+			steps := k.binary(arith.MulI, k.binary(arith.DivUI, o.K, k.index(tcBlockK)), k.index(tcBlockK))
+			last := k.binary(arith.SubI, steps, k.index(tcBlockK))
+			zero := k.index(0)
+			prefetched := append(loadVectors(opA, m0, zero), loadVectors(opB, n0, zero)...)
+			carried := append(append([]*ir.Value(nil), inits...), prefetched...)
+			loop := scf.BuildFor(b, zero, steps, k.index(tcBlockK), carried, func(k0 *ir.Value, args []*ir.Value) []*ir.Value {
+				storeVectors(opA, args[4:4+vectorsPerThread])
+				storeVectors(opB, args[4+vectorsPerThread:])
+				b.Build(gpu.Barrier, nil, nil)
+				// The last step reloads its own tiles rather than read
+				// past K.
+				next := b.Build(arith.MinUI, []*ir.Value{k.plus(k0, tcBlockK), last}, []ir.Type{ctx.IndexType()}).Result(0)
+				nextVectors := append(loadVectors(opA, m0, next), loadVectors(opB, n0, next)...)
+				out := multiply(args[:4])
+				b.Build(gpu.Barrier, nil, nil)
+				return append(out, nextVectors...)
+			}).Results()
+			return checkedSteps(steps, loop[:4])
+		}, func() []*ir.Value { return checkedSteps(k.index(0), inits) })
+	} else {
+		sums = checkedSteps(k.index(0), inits)
+	}
 	for i := int64(0); i < 2; i++ {
 		for j := int64(0); j < 2; j++ {
 			b.Build(gpu.SubgroupMmaStoreMatrix, []*ir.Value{sums[2*i+j], cs, k.plus(warpM, tcFragment*i), k.plus(warpN, tcFragment*j)}, nil,
@@ -160,19 +289,85 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		}
 	}
 	b.Build(gpu.Barrier, nil, nil)
+	rowOfThread := k.binary(arith.DivUI, tx, k.index(tcBlockN))
+	col := k.binary(arith.RemUI, tx, k.index(tcBlockN))
 	for e := int64(0); e < tcBlockM*tcBlockN/tcThreads; e++ {
-		row, col := k.plus(alongMN[0], 2*e), alongMN[1]
+		row := k.plus(rowOfThread, 2*e)
 		m, n := k.binary(arith.AddI, m0, row), k.binary(arith.AddI, n0, col)
 		ip := b.Save()
 		blk := k.emptyIf(k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, o.M), k.cmp(arith.CmpIULT, n, o.N)))
 		b.SetInsertionPoint(blk.Last())
 		start := o.start
 		if o.fill == nil {
-			start = load(o.C, at(o.batched, m, n))
+			start = k.load(o.C, at(o.batched, m, n))
 		}
-		sum := k.binary(arith.AddF, start, load(cs, []*ir.Value{row, col}))
+		sum := k.binary(arith.AddF, start, k.load(cs, []*ir.Value{row, col}))
 		k.storeThrough(o.epis, sum, o.C, at(o.batched, m, n), o.shape)
 		b.Restore(ip)
 	}
 	b.Restore(after)
+}
+
+// vectorStagingCondition returns the block-uniform condition under which
+// the block stages its tiles 16 bytes at a time (nil when no block can):
+// both tiles inside M and N, at least one full step of K, and each
+// operand's rows 16-byte aligned: its last dim contiguous, the other
+// strides and the offset multiples of 8 elements, its buffer 16-byte
+// aligned.
+func (k *kernel) vectorStagingCondition(o productOperands, m0, n0 *ir.Value, ops ...*stagedOperand) *ir.Value {
+	b, ctx := k.b, k.b.Ctx
+	for _, s := range ops {
+		mt, ok := s.mem.Type().(*ir.MemRefType)
+		if !ok || s.prologue {
+			return nil
+		}
+		strides, _, ok := memref.StridesAndOffset(mt)
+		if !ok || strides[len(strides)-1] != 1 {
+			return nil
+		}
+	}
+	cond := k.cmp(arith.CmpIUGE, o.K, k.index(tcBlockK))
+	and := func(c *ir.Value) { cond = k.binary(arith.AndI, cond, c) }
+	and(k.cmp(arith.CmpIULE, k.plus(m0, tcBlockM), o.M))
+	and(k.cmp(arith.CmpIULE, k.plus(n0, tcBlockN), o.N))
+	multipleOf := func(v *ir.Value, n int64) *ir.Value {
+		return k.cmp(arith.CmpIEQ, k.binary(arith.RemUI, v, k.index(n)), k.index(0))
+	}
+	for _, s := range ops {
+		mt := s.mem.Type().(*ir.MemRefType)
+		rank := len(mt.Dims)
+		idx := ctx.IndexType()
+		types := []ir.Type{ctx.MemRefType(nil, mt.Elem, nil, mt.MemorySpace), idx}
+		for range 2 * rank {
+			types = append(types, idx)
+		}
+		meta := b.Build(memref.ExtractStridedMetadata, []*ir.Value{s.mem}, types)
+		vecElems := vectorElements(mt.Elem)
+		and(multipleOf(meta.Result(1), vecElems))
+		for d := 0; d < rank-1; d++ {
+			and(multipleOf(meta.Result(2+rank+d), vecElems))
+		}
+		pointer := b.Build(memref.ExtractAlignedPointerAsIndex, []*ir.Value{s.mem}, []ir.Type{idx}).Result(0)
+		and(multipleOf(pointer, 16))
+	}
+	return cond
+}
+
+// ifThenElse builds `scf.if %cond -> (types) { then() } else { other() }`
+// and returns its results, leaving the builder after it.
+func (k *kernel) ifThenElse(cond *ir.Value, types []ir.Type, then, other func() []*ir.Value) []*ir.Value {
+	ctx := k.b.Ctx
+	thenR, elseR := ir.NewRegion(), ir.NewRegion()
+	tb, eb := ir.NewBlock(), ir.NewBlock()
+	thenR.Append(tb)
+	elseR.Append(eb)
+	op := k.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.If), Operands: []*ir.Value{cond},
+		Types: types, Regions: []*ir.Region{thenR, elseR}})
+	ip := k.b.Save()
+	k.b.SetInsertionPointToEnd(tb)
+	k.b.Build(scf.Yield, then(), nil)
+	k.b.SetInsertionPointToEnd(eb)
+	k.b.Build(scf.Yield, other(), nil)
+	k.b.Restore(ip)
+	return op.Results()
 }

@@ -113,7 +113,7 @@ func toGeneric(rw *rewrite.Rewriter, op *ir.Operation) {
 	blk.Append(ir.Create(&ir.OperationState{Name: ctx.OpName(linalg.Yield.Name), Loc: op.Loc(), Operands: scalar.Results()}))
 	r := ir.NewRegion()
 	r.Append(blk)
-	g := rw.Create(&ir.OperationState{Name: ctx.OpName(linalg.GenericName), Operands: append(append([]*ir.Value{}, ins...), outs...),
+	g := rw.Create(&ir.OperationState{Name: ctx.OpName(linalg.Generic.Name), Operands: append(append([]*ir.Value{}, ins...), outs...),
 		Types: op.ResultTypes(), Regions: []*ir.Region{r}, Attrs: []ir.NamedAttr{
 			{Name: "indexing_maps", Value: ctx.ArrayAttr(maps)},
 			{Name: "iterator_types", Value: linalg.IteratorTypesAttr(ctx, iters)},

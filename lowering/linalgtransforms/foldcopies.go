@@ -42,7 +42,7 @@ func foldCopyOnce(root *ir.Operation, skip map[*ir.Operation]bool) bool {
 	var producer, consumer *ir.Operation
 	k := -1
 	ir.WalkOps(root, func(op *ir.Operation) {
-		if consumer != nil || op.NumResults() == 0 || (op.Name() != linalg.GenericName && !linalg.Generalizable(op)) || linalg.IsWindowed(op) {
+		if consumer != nil || op.NumResults() == 0 || (op.Def() != linalg.Generic && !linalg.Generalizable(op)) || linalg.IsWindowed(op) {
 			return
 		}
 		for i, in := range linalg.Inputs(op) {
@@ -57,7 +57,7 @@ func foldCopyOnce(root *ir.Operation, skip map[*ir.Operation]bool) bool {
 	if consumer == nil {
 		return false
 	}
-	if producer.Name() != linalg.GenericName {
+	if producer.Def() != linalg.Generic {
 		g, err := linalg.Generalize(producer)
 		if err != nil {
 			skip[producer] = true
@@ -65,7 +65,7 @@ func foldCopyOnce(root *ir.Operation, skip map[*ir.Operation]bool) bool {
 		}
 		producer = g
 	}
-	if consumer.Name() != linalg.GenericName {
+	if consumer.Def() != linalg.Generic {
 		g, err := linalg.Generalize(consumer)
 		if err != nil {
 			skip[producer] = true
@@ -85,7 +85,7 @@ func foldCopyOnce(root *ir.Operation, skip map[*ir.Operation]bool) bool {
 // generic copy on fusion's terms (which include being read only by
 // consumer), a named one when consumer alone reads it.
 func foldable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
-	if p.Name() == linalg.GenericName {
+	if p.Def() == linalg.Generic {
 		return fusable(p, v, consumer)
 	}
 	return onlyReadBy(v, consumer)
@@ -95,11 +95,11 @@ func foldable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
 // linalg.copy, or a linalg.generic of one input whose body yields that
 // input unchanged.
 func isPureCopy(op *ir.Operation) bool {
-	switch op.Name() {
-	case linalg.TransposeName, linalg.BroadcastName, linalg.CopyName:
+	switch op.Def() {
+	case linalg.Transpose, linalg.Broadcast, linalg.Copy:
 		return op.NumResults() == 1
 	}
-	if op.Name() != linalg.GenericName || len(linalg.Inputs(op)) != 1 || len(linalg.Outputs(op)) != 1 {
+	if op.Def() != linalg.Generic || len(linalg.Inputs(op)) != 1 || len(linalg.Outputs(op)) != 1 {
 		return false
 	}
 	body := op.Region(0).Front()

@@ -48,7 +48,7 @@ var FuseElementwiseOps = &passes.Pass{
 func foldFillsOnce(root *ir.Operation) bool {
 	done := false
 	ir.WalkOps(root, func(op *ir.Operation) {
-		if done || op.Name() != linalg.GenericName || op.NumResults() == 0 {
+		if done || op.Def() != linalg.Generic || op.NumResults() == 0 {
 			return
 		}
 		body := op.Region(0).Front()
@@ -58,7 +58,7 @@ func foldFillsOnce(root *ir.Operation) bool {
 		}
 		for i, in := range linalg.Inputs(op) {
 			fill := in.DefiningOp()
-			if fill == nil || fill.Name() != linalg.FillName || fill.NumResults() != 1 || fill.NumOperands() != 2 ||
+			if fill == nil || fill.Def() != linalg.Fill || fill.NumResults() != 1 || fill.NumOperands() != 2 ||
 				fill.Operand(0).Type() != body.Arg(i).Type() {
 				continue
 			}
@@ -83,7 +83,7 @@ func foldFillsOnce(root *ir.Operation) bool {
 func FuseOnce(root *ir.Operation, recompute bool) bool {
 	done := false
 	ir.WalkOps(root, func(op *ir.Operation) {
-		if done || op.Name() != linalg.GenericName || op.NumResults() == 0 {
+		if done || op.Def() != linalg.Generic || op.NumResults() == 0 {
 			return
 		}
 		for i, in := range linalg.Inputs(op) {
@@ -115,7 +115,7 @@ func recomputeAllowed(p *ir.Operation, v *ir.Value) bool {
 	reduces := false
 	for _, u := range v.Uses() {
 		c := u.Owner()
-		if c.Name() != linalg.GenericName || c.NumResults() == 0 || !readAsInput(v, c) {
+		if c.Def() != linalg.Generic || c.NumResults() == 0 || !readAsInput(v, c) {
 			return false
 		}
 		maps, err := linalg.IndexingMaps(c)
@@ -144,7 +144,7 @@ func fusable(p *ir.Operation, v *ir.Value, consumer *ir.Operation) bool {
 // fusableBody: p is an all-parallel generic of one result whose map is a
 // permutation, with no linalg.index and no read of its outs in the body.
 func fusableBody(p *ir.Operation) bool {
-	if p.Name() != linalg.GenericName || p.NumResults() != 1 {
+	if p.Def() != linalg.Generic || p.NumResults() != 1 {
 		return false
 	}
 	iters, err := linalg.IteratorTypes(p)

@@ -310,14 +310,14 @@ func (b *builder) copyGeneric(x *ir.Value, t *ir.RankedTensorType, in *ir.Affine
 	blk := ir.NewBlock()
 	blk.AddArgument(ir.ElementTypeOrSelf(x.Type()), b.rw.Loc)
 	blk.AddArgument(t.Elem, b.rw.Loc)
-	blk.Append(ir.Create(&ir.OperationState{Name: ctx.OpName(linalg.YieldName), Loc: b.rw.Loc, Operands: blk.Args()[:1]}))
+	blk.Append(ir.Create(&ir.OperationState{Name: ctx.OpName(linalg.Yield.Name), Loc: b.rw.Loc, Operands: blk.Args()[:1]}))
 	r := ir.NewRegion()
 	r.Append(blk)
 	iters := make([]string, len(t.Dims))
 	for i := range iters {
 		iters[i] = "parallel"
 	}
-	return b.rw.Create(&ir.OperationState{Name: ctx.OpName(linalg.GenericName), Loc: b.rw.Loc,
+	return b.rw.Create(&ir.OperationState{Name: ctx.OpName(linalg.Generic.Name), Loc: b.rw.Loc,
 		Operands: []*ir.Value{x, init}, Types: []ir.Type{t}, Regions: []*ir.Region{r},
 		Attrs: []ir.NamedAttr{
 			{Name: "indexing_maps", Value: ctx.ArrayAttr([]ir.Attribute{ctx.AffineMapAttr(in), ctx.AffineMapAttr(ir.IdentityAffineMap(len(t.Dims)))})},

@@ -86,7 +86,7 @@ func interchange(op *ir.Operation) error {
 	if gain < 0 || gain == 0 && iters[inner] == "parallel" {
 		return nil
 	}
-	if op.Name() != linalg.GenericName {
+	if op.Def() != linalg.Generic {
 		if !linalg.Generalizable(op) {
 			return nil
 		}
@@ -246,7 +246,7 @@ func permute(op *ir.Operation, maps []*ir.AffineMap, iters []string, newPos []in
 	op.SetAttr("indexing_maps", ctx.ArrayAttr(mapAttrs))
 	op.SetAttr("iterator_types", linalg.IteratorTypesAttr(ctx, newIters))
 	ir.Walk(op, ir.PreOrder, func(o *ir.Operation) ir.WalkResult {
-		if o.Name() != linalg.IndexName {
+		if o.Def() != linalg.Index {
 			return ir.Advance
 		}
 		if a, ok := o.Attr("dim").(*ir.IntegerAttr); ok && int(a.Int64()) < n {

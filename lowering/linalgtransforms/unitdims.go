@@ -31,7 +31,7 @@ var FoldUnitExtentDims = &passes.Pass{
 		}
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
-			if op.Name() == linalg.GenericName && op.NumResults() > 0 {
+			if op.Def() == linalg.Generic && op.NumResults() > 0 {
 				todo = append(todo, op)
 			}
 		})

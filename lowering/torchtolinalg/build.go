@@ -310,7 +310,7 @@ func (l *opLowering) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters 
 		types = append(types, v.Type())
 	}
 	op := l.rw.Create(&ir.OperationState{
-		Name: l.ctx.OpName(linalg.GenericName), Loc: l.loc,
+		Name: l.ctx.OpName(linalg.Generic.Name), Loc: l.loc,
 		Operands: append(append([]*ir.Value{}, ins...), outs...),
 		Types:    types,
 		Attrs: []ir.NamedAttr{

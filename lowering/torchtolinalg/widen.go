@@ -74,7 +74,7 @@ func narrowReduction(op *ir.Operation) bool {
 	if !linalg.IsStructured(op) || op.NumRegions() != 1 || op.Region(0).Empty() || op.NumResults() == 0 {
 		return false
 	}
-	if op.Name() != linalg.GenericName && linalg.NamedByName[op.Name()] == nil {
+	if op.Def() != linalg.Generic && linalg.NamedByName[op.Name()] == nil {
 		return false // linalg.reduce, map, ...: not built by the torch lowering
 	}
 	iters, err := linalg.IteratorTypes(op)

@@ -18,8 +18,8 @@ import (
 // Semantics are the linalg ops' semantics.
 var Semantics = func() exec.Table {
 	t := exec.Table{
-		linalg.YieldName: func(c *exec.Ctx) error { return c.Yield(c.Args) },
-		linalg.IndexName: func(c *exec.Ctx) error {
+		linalg.Yield.Name: func(c *exec.Ctx) error { return c.Yield(c.Args) },
+		linalg.Index.Name: func(c *exec.Ctx) error {
 			a, _ := c.Op.Attr("dim").(*ir.IntegerAttr)
 			idx := c.M.Locals().LoopIndices
 			if a == nil || a.Int64() < 0 || a.Int64() >= int64(len(idx)) {
@@ -30,8 +30,8 @@ var Semantics = func() exec.Table {
 		},
 		linalg.Softmax.Name: softmax,
 	}
-	for _, name := range []string{linalg.GenericName, linalg.MapName, linalg.ReduceName, linalg.TransposeName,
-		linalg.BroadcastName, linalg.ElementwiseName} {
+	for _, name := range []string{linalg.Generic.Name, linalg.Map.Name, linalg.Reduce.Name, linalg.Transpose.Name,
+		linalg.Broadcast.Name, linalg.Elementwise.Name} {
 		t[name] = structured
 	}
 	for _, s := range linalg.Named {

@@ -36,3 +36,24 @@ gpu.module @k {
     gpu.return
   }
 }
+
+// f32 matrices of 16x8 (A) and 8x16 (B) are tf32 operands: one f32 a
+// register, as i32, and a compute is two mma.sync m16n8k8.
+// CHECK-LABEL: llvm.func @tf32
+// CHECK: %[[F:.*]] = llvm.load %{{.*}} : !llvm.ptr -> f32
+// CHECK: llvm.bitcast %[[F]] : f32 to i32
+// CHECK-COUNT-2: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// PTX-LABEL: .entry tf32(
+// PTX-COUNT-2: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+gpu.module @t {
+  gpu.func @tf32(%a: memref<32x32xf32>, %b: memref<32x32xf32>, %c: memref<32x32xf32>) kernel {
+    %i = arith.constant 0 : index
+    %j = arith.constant 8 : index
+    %A = gpu.subgroup_mma_load_matrix %a[%i, %j] {leadDimension = 32 : index} : memref<32x32xf32> -> !gpu.mma_matrix<16x8xf32, "AOp">
+    %B = gpu.subgroup_mma_load_matrix %b[%i, %j] {leadDimension = 32 : index, transpose} : memref<32x32xf32> -> !gpu.mma_matrix<8x16xf32, "BOp">
+    %C = gpu.subgroup_mma_load_matrix %c[%i, %j] {leadDimension = 32 : index} : memref<32x32xf32> -> !gpu.mma_matrix<16x16xf32, "COp">
+    %D = gpu.subgroup_mma_compute %A, %B, %C : !gpu.mma_matrix<16x8xf32, "AOp">, !gpu.mma_matrix<8x16xf32, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+    gpu.subgroup_mma_store_matrix %D, %c[%i, %j] {leadDimension = 32 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<32x32xf32>
+    gpu.return
+  }
+}

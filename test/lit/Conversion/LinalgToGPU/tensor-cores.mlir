@@ -1,7 +1,9 @@
 // strata-linalg-promote-to-gpu on the tensor cores: products of f16 or
 // bf16 summed in f32 become launches of four warps per 64x64 tile of C
 // that accumulate 16x16 gpu.subgroup_mma matrices over K steps of 32,
-// with both tiles staged in workgroup memory ([m][k] and [n][k]). The
+// with both tiles staged in workgroup memory in their operand's order
+// (A as [m][k] or [k][m], B as [k][n] or [n][k]); blocks inside both
+// operands stage 16-byte vectors, prefetched a step ahead. The
 // differential check interprets every lane (random inputs, ragged edges,
 // dynamic sizes); the tensor cores' sums start from zero and C is added
 // at the end, so only a product that starts from C's values may differ
@@ -13,13 +15,25 @@
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}))' | FileCheck %s --check-prefix=SIMT
 
 // CHECK-LABEL: func.func @bf16_fill_truncate
-// CHECK: gpu.launch blocks({{.*}}) in ({{.*}}) threads({{.*}}) in (%{{.*}} = %c128{{.*}}, %{{.*}} = %c1{{.*}}, %{{.*}} = %c1{{.*}}) workgroup(%[[AS:.*]] : memref<64x40xbf16, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<64x40xbf16, #gpu.address_space<workgroup>>, %[[CS:.*]] : memref<64x68xf32, #gpu.address_space<workgroup>>)
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}}) threads({{.*}}) in (%{{.*}} = %c128{{.*}}, %{{.*}} = %c1{{.*}}, %{{.*}} = %c1{{.*}}) workgroup(%[[AS:.*]] : memref<64x40xbf16, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<32x72xbf16, #gpu.address_space<workgroup>>, %[[CS:.*]] : memref<64x68xf32, #gpu.address_space<workgroup>>)
 // CHECK: gpu.subgroup_mma_constant_matrix %{{.*}} : !gpu.mma_matrix<16x16xf32, "COp">
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
+// The block-uniform condition of vector staging: inside M and N, a full
+// step of K, rows of 16-byte aligned multiples of 8 elements.
+// CHECK: memref.extract_strided_metadata
+// CHECK: memref.extract_aligned_pointer_as_index
+// CHECK: scf.if %{{.*}} -> (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<40x24xbf16>, vector<8xbf16>
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>)
+// CHECK: vector.store %{{.*}}, %[[AS]][{{.*}}] {alignment = 16 : i64} : memref<64x40xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
 // CHECK: gpu.barrier
+// CHECK: arith.minui
 // CHECK: gpu.subgroup_mma_load_matrix %[[AS]][{{.*}}] {leadDimension = 40 : index} : memref<64x40xbf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xbf16, "AOp">
-// CHECK: gpu.subgroup_mma_load_matrix %[[BS]][{{.*}}] {leadDimension = 40 : index, transpose} : memref<64x40xbf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xbf16, "BOp">
+// CHECK: gpu.subgroup_mma_load_matrix %[[BS]][{{.*}}] {leadDimension = 72 : index} : memref<32x72xbf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xbf16, "BOp">
 // CHECK-COUNT-4: gpu.subgroup_mma_compute
+// The ragged last step and the other blocks stage with bounds checks.
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
+// CHECK: memref.load %{{.*}} : memref<40x24xbf16>
+// CHECK: gpu.subgroup_mma_compute
 // CHECK: gpu.subgroup_mma_store_matrix %{{.*}}, %[[CS]][{{.*}}] {leadDimension = 68 : index}
 // CHECK: arith.truncf %{{.*}} : f32 to bf16
 // CHECK-NOT: memref.store %{{.*}} : memref<40x36xf32>
