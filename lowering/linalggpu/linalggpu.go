@@ -56,7 +56,7 @@ var Pass = &passes.Pass{
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
 		{Name: "fuse-producers", Kind: passes.BoolOption, Default: "false", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it (off by default: each block recomputes the gather's 64-bit index arithmetic, slower on the H200 than writing the gathered matrix once)"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 tiles of four warps)"},
-		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (inputs rounded to 10 mantissa bits, sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32"},
+		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (the tensor cores read 10 of each input's 23 mantissa bits; sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32"},
 		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200)"},
 	},
 	Run: func(r *passes.Run) error {
