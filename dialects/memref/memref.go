@@ -507,8 +507,8 @@ var GetGlobal = &ir.OpDef{
 }
 
 // Ops lists the dialect's op definitions.
-var Ops = []*ir.OpDef{Alloc, Alloca, AssumeAlignment, AtomicRMW, Cast, CollapseShape, Copy, Dealloc, Dim, MemorySpaceCast,
-	ExpandShape, ExtractAlignedPointerAsIndex, ExtractStridedMetadata, GetGlobal, Global, Load, Rank, Realloc,
+var Ops = []*ir.OpDef{Alloc, Alloca, AllocaScope, AllocaScopeReturn, AssumeAlignment, AtomicRMW, AtomicYield, Cast, CollapseShape, Copy, Dealloc, Dim, MemorySpaceCast,
+	ExpandShape, ExtractAlignedPointerAsIndex, ExtractStridedMetadata, GenericAtomicRMW, GetGlobal, Global, Load, Rank, Realloc,
 	ReinterpretCast, Reshape, Store, SubView, Transpose, View}
 
 // Register adds the memref dialect to ctx.

@@ -19,6 +19,42 @@ func init() {
 	Semantics[memref.Realloc.Name] = realloc
 	Semantics[memref.Reshape.Name] = reshape
 	Semantics[memref.ExtractAlignedPointerAsIndex.Name] = alignedPointer
+	Semantics[memref.GenericAtomicRMW.Name] = genericAtomicRMW
+	Semantics[memref.AtomicYield.Name] = func(c *exec.Ctx) error { return c.Yield(c.Args) }
+	// An alloca_scope runs its region once; its allocas are freed with the
+	// function's (later than upstream frees them, which only a program
+	// reading a dead alloca could tell).
+	Semantics[memref.AllocaScope.Name] = allocaScope
+	Semantics[memref.AllocaScopeReturn.Name] = func(c *exec.Ctx) error { return c.Yield(c.Args) }
+}
+
+// genericAtomicRMW runs the region on the element's value (one thread:
+// read, compute, write) and returns the value it replaced.
+func genericAtomicRMW(c *exec.Ctx) error {
+	b, p, err := element(c, 0)
+	if err != nil {
+		return err
+	}
+	old := b.Mem.At(p)
+	out, err := c.M.Region(c.Op.Region(0)).Run([]exec.Value{old})
+	if err != nil {
+		return err
+	}
+	if len(out) != 1 {
+		return c.Errorf("the region yielded %d values, 1 expected", len(out))
+	}
+	b.Mem.Set(p, out[0])
+	c.Results[0] = old
+	return nil
+}
+
+func allocaScope(c *exec.Ctx) error {
+	out, err := c.M.Region(c.Op.Region(0)).Run(nil)
+	if err != nil {
+		return err
+	}
+	copy(c.Results, out)
+	return nil
 }
 
 func atomicRMW(c *exec.Ctx) error {

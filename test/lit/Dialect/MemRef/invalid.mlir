@@ -376,3 +376,36 @@ func.func @alloc_strided_symbols(%s: index) {
   %0 = memref.alloc()[%s] : memref<4xi32, strided<[?], offset: ?>>
   return
 }
+
+// -----
+
+func.func @generic_atomic_rmw_side_effect(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%v: f32):
+    memref.store %v, %m[%i] : memref<4xf32>
+    memref.atomic_yield %v : f32
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_type(%m: memref<4xf32>, %i: index, %j: i32) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%v: f32):
+    // expected-error @+1 {{types mismatch between yield op and its parent}}
+    memref.atomic_yield %j : i32
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_result(%f: f32) {
+  // expected-error @+1 {{type of result #0 ('i32') does not match the returned value ('f32')}}
+  %r = memref.alloca_scope -> (i32) {
+    memref.alloca_scope.return %f : f32
+  }
+  return
+}
