@@ -5,6 +5,9 @@
 package pipelines
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/strata-compiler/strata/interp/diffcheck/miscompile"
 	"github.com/strata-compiler/strata/lowering/affine"
 	"github.com/strata-compiler/strata/lowering/arithexpand"
@@ -161,7 +164,7 @@ var LinalgToLLVM = &passes.PipelineDef{
 // host function that remains allocates, frees, views and launches.
 const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true},strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col{fold-padding=true},strata-linalg-collapse-dims," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
-	"buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu),convert-linalg-to-parallel-loops,canonicalize,scf-parallel-loop-fusion,func.func(strata-gpu-fuse-rows)," +
+	"buffer-deallocation-pipeline," + promoteToGPU + ",convert-linalg-to-parallel-loops,canonicalize,scf-parallel-loop-fusion,func.func(strata-gpu-fuse-rows)," +
 	LoopsToGPUPipeline
 
 // LoopsToGPUPipeline is the part of strata-linalg-to-gpu after the loops
@@ -169,10 +172,27 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse"
 
 // LinalgToGPU is strata-linalg-to-gpu.
-var LinalgToGPU = &passes.PipelineDef{
-	Argument: "strata-linalg-to-gpu",
-	Summary:  "Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code",
-	Pipeline: LinalgToGPUPipeline,
+var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; option allow-tf32: f32 products on the tensor cores as tf32",
+	LinalgToGPUPipeline)
+
+// promoteToGPU is the GPU pipelines' product mapping, which their
+// allow-tf32 option sets.
+const promoteToGPU = "func.func(strata-linalg-promote-to-gpu)"
+
+// gpuPipeline is a pipeline of text whose one option, allow-tf32, is
+// strata-linalg-promote-to-gpu's (PyTorch's allow_tf32: off unless asked).
+func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
+	return &passes.PipelineDef{Argument: argument, Summary: summary, Pipeline: text,
+		Build: func(reg *passes.PassRegistry, pm *passes.OpPassManager, options string) error {
+			switch strings.TrimSpace(options) {
+			case "", "allow-tf32=false":
+				return reg.AddPipelineText(pm, text)
+			case "allow-tf32", "allow-tf32=true":
+				return reg.AddPipelineText(pm, strings.Replace(text, promoteToGPU, "func.func(strata-linalg-promote-to-gpu{allow-tf32=true})", 1))
+			}
+			return fmt.Errorf("pipeline '%s' takes one option, allow-tf32, got '%s'", argument, options)
+		}}
 }
 
 // LowerToGPUPipeline is strata-lower-to-gpu's pass list: the kernels of
@@ -182,8 +202,6 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // LowerToGPU is strata-lower-to-gpu: a model from linalg on tensors to host
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
-var LowerToGPU = &passes.PipelineDef{
-	Argument: "strata-lower-to-gpu",
-	Summary:  "Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm)",
-	Pipeline: LowerToGPUPipeline,
-}
+var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); option allow-tf32 as strata-linalg-to-gpu's",
+	LowerToGPUPipeline)
