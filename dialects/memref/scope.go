@@ -24,14 +24,15 @@ var AllocaScope = &ir.OpDef{
 }
 
 // AllocaScopeReturn is memref.alloca_scope.return: the values an
-// alloca_scope yields.
+// alloca_scope yields. Its parent list is set in init: alloca_scope's
+// parser builds the implicit return, so naming AllocaScope here would make
+// the package's initialization cyclic.
 var AllocaScopeReturn = &ir.OpDef{
-	Name:      "memref.alloca_scope.return",
-	Summary:   "terminator for alloca_scope operation",
-	Operands:  []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
-	Traits:    ir.Pure | ir.Terminator | ir.ReturnLike,
-	ParentOps: []string{"memref.alloca_scope"},
-	Format:    "attr-dict ($results^ `:` type($results))?",
+	Name:     "memref.alloca_scope.return",
+	Summary:  "terminator for alloca_scope operation",
+	Operands: []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
+	Traits:   ir.Pure | ir.Terminator | ir.ReturnLike,
+	Format:   "attr-dict ($results^ `:` type($results))?",
 }
 
 // GenericAtomicRMW is memref.generic_atomic_rmw: atomically replaces the
@@ -57,7 +58,7 @@ var AtomicYield = &ir.OpDef{
 	Summary:   "yield operation for GenericAtomicRMWOp",
 	Operands:  []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
 	Traits:    ir.Pure | ir.Terminator | ir.ReturnLike,
-	ParentOps: []string{"memref.generic_atomic_rmw"},
+	ParentOps: []string{GenericAtomicRMW.Name},
 	Format:    "$result attr-dict `:` type($result)",
 	Verify:    verifyAtomicYield,
 }
@@ -234,4 +235,8 @@ func verifyAtomicYield(op *ir.Operation) error {
 		return op.EmitError("types mismatch between yield op and its parent")
 	}
 	return nil
+}
+
+func init() {
+	AllocaScopeReturn.ParentOps = []string{AllocaScope.Name}
 }

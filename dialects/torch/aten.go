@@ -114,7 +114,11 @@ func schemaOps() ([]*schemaOp, error) {
 				t.indexErr = err
 				return
 			}
-			if !add(name, &schemaOp{text: row.Schema}) {
+			e := namedOnDemand[name] // already built for aten_defs.go
+			if e == nil {
+				e = &schemaOp{text: row.Schema}
+			}
+			if !add(name, e) {
 				return
 			}
 		}
@@ -194,6 +198,36 @@ func registered(name string) *ir.OpDef {
 	}
 	panic("torch: no registered overload " + name)
 }
+
+// onDemand returns the definition of an overload declared on demand, by
+// op name, for aten_defs.go's package-level values of the ones code names
+// (the alias table's): it is built now, from its row alone, and is the
+// definition the dialect declares when a program first names the op. The
+// generator writes only names of on-demand rows, so a miss is a broken
+// build.
+func onDemand(name string) *ir.OpDef {
+	if schemaTable.byName != nil { // indexed already: the index's entry is the one
+		if e := lookupSchemaOp(name); e != nil {
+			return e.def
+		}
+	}
+	for _, row := range onDemandOps {
+		if n, err := schemaOpName(row.Schema); err != nil || n != name {
+			continue
+		}
+		e := &schemaOp{text: row.Schema}
+		if err := e.build(); err != nil {
+			panic(err)
+		}
+		namedOnDemand[name] = e
+		return e.def
+	}
+	panic("torch: no on-demand overload " + name)
+}
+
+// namedOnDemand are the on-demand overloads onDemand built, by op name:
+// written while the package initializes, read-only after.
+var namedOnDemand = map[string]*schemaOp{}
 
 // registeredIndex is registered's index of the registered overloads by
 // name, built once.

@@ -24922,3 +24922,1176 @@ func AsAtenZerosLike(op *ir.Operation) (AtenZerosLikeOp, bool) {
 	}
 	return AtenZerosLikeOp{op, op.Operands()}, true
 }
+
+// Aten_AssertTensorMetadata is torch.aten._assert_tensor_metadata: aten::_assert_tensor_metadata(Tensor a, SymInt[]? size=None, SymInt[]? stride=None, ScalarType? dtype=None, *, Device? device=None, Layout? layout=None) -> ()
+//
+// It is declared on demand, when a program names it.
+var Aten_AssertTensorMetadata = onDemand("torch.aten._assert_tensor_metadata")
+
+// Aten_AssertTensorMetadataArgs are a torch.aten._assert_tensor_metadata's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_AssertTensorMetadataArgs[T any] []T
+
+// A is the `Tensor a` argument.
+func (a Aten_AssertTensorMetadataArgs[T]) A() T { return a[0] }
+
+// Size is the `SymInt[]? size` argument.
+func (a Aten_AssertTensorMetadataArgs[T]) Size() T { return a[1] }
+
+// Stride is the `SymInt[]? stride` argument.
+func (a Aten_AssertTensorMetadataArgs[T]) Stride() T { return a[2] }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (a Aten_AssertTensorMetadataArgs[T]) Dtype() T { return a[3] }
+
+// Device is the `Device? device` argument.
+func (a Aten_AssertTensorMetadataArgs[T]) Device() T { return a[4] }
+
+// Layout is the `Layout? layout` argument.
+func (a Aten_AssertTensorMetadataArgs[T]) Layout() T { return a[5] }
+
+// Aten_AssertTensorMetadataOp is a torch.aten._assert_tensor_metadata, its operands by name.
+type Aten_AssertTensorMetadataOp struct {
+	*ir.Operation
+	Aten_AssertTensorMetadataArgs[*ir.Value]
+}
+
+// AsAten_AssertTensorMetadata returns op as a Aten_AssertTensorMetadataOp when it is one.
+func AsAten_AssertTensorMetadata(op *ir.Operation) (Aten_AssertTensorMetadataOp, bool) {
+	if op == nil || op.Def() != Aten_AssertTensorMetadata {
+		return Aten_AssertTensorMetadataOp{}, false
+	}
+	return Aten_AssertTensorMetadataOp{op, op.Operands()}, true
+}
+
+// Aten_FwPrimal is torch.aten._fw_primal: aten::_fw_primal(Tensor(a) self, int level) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_FwPrimal = onDemand("torch.aten._fw_primal")
+
+// Aten_FwPrimalArgs are a torch.aten._fw_primal's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_FwPrimalArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_FwPrimalArgs[T]) Self() T { return a[0] }
+
+// Level is the `int level` argument.
+func (a Aten_FwPrimalArgs[T]) Level() T { return a[1] }
+
+// Aten_FwPrimalOp is a torch.aten._fw_primal, its operands by name.
+type Aten_FwPrimalOp struct {
+	*ir.Operation
+	Aten_FwPrimalArgs[*ir.Value]
+}
+
+// AsAten_FwPrimal returns op as a Aten_FwPrimalOp when it is one.
+func AsAten_FwPrimal(op *ir.Operation) (Aten_FwPrimalOp, bool) {
+	if op == nil || op.Def() != Aten_FwPrimal {
+		return Aten_FwPrimalOp{}, false
+	}
+	return Aten_FwPrimalOp{op, op.Operands()}, true
+}
+
+// Aten_FwPrimalCopy is torch.aten._fw_primal_copy: aten::_fw_primal_copy(Tensor self, int level) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_FwPrimalCopy = onDemand("torch.aten._fw_primal_copy")
+
+// Aten_FwPrimalCopyArgs are a torch.aten._fw_primal_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_FwPrimalCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_FwPrimalCopyArgs[T]) Self() T { return a[0] }
+
+// Level is the `int level` argument.
+func (a Aten_FwPrimalCopyArgs[T]) Level() T { return a[1] }
+
+// Aten_FwPrimalCopyOp is a torch.aten._fw_primal_copy, its operands by name.
+type Aten_FwPrimalCopyOp struct {
+	*ir.Operation
+	Aten_FwPrimalCopyArgs[*ir.Value]
+}
+
+// AsAten_FwPrimalCopy returns op as a Aten_FwPrimalCopyOp when it is one.
+func AsAten_FwPrimalCopy(op *ir.Operation) (Aten_FwPrimalCopyOp, bool) {
+	if op == nil || op.Def() != Aten_FwPrimalCopy {
+		return Aten_FwPrimalCopyOp{}, false
+	}
+	return Aten_FwPrimalCopyOp{op, op.Operands()}, true
+}
+
+// Aten_Indices is torch.aten._indices: aten::_indices(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_Indices = onDemand("torch.aten._indices")
+
+// Aten_IndicesArgs are a torch.aten._indices's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_IndicesArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_IndicesArgs[T]) Self() T { return a[0] }
+
+// Aten_IndicesOp is a torch.aten._indices, its operands by name.
+type Aten_IndicesOp struct {
+	*ir.Operation
+	Aten_IndicesArgs[*ir.Value]
+}
+
+// AsAten_Indices returns op as a Aten_IndicesOp when it is one.
+func AsAten_Indices(op *ir.Operation) (Aten_IndicesOp, bool) {
+	if op == nil || op.Def() != Aten_Indices {
+		return Aten_IndicesOp{}, false
+	}
+	return Aten_IndicesOp{op, op.Operands()}, true
+}
+
+// Aten_IndicesCopy is torch.aten._indices_copy: aten::_indices_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_IndicesCopy = onDemand("torch.aten._indices_copy")
+
+// Aten_IndicesCopyArgs are a torch.aten._indices_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_IndicesCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_IndicesCopyArgs[T]) Self() T { return a[0] }
+
+// Aten_IndicesCopyOp is a torch.aten._indices_copy, its operands by name.
+type Aten_IndicesCopyOp struct {
+	*ir.Operation
+	Aten_IndicesCopyArgs[*ir.Value]
+}
+
+// AsAten_IndicesCopy returns op as a Aten_IndicesCopyOp when it is one.
+func AsAten_IndicesCopy(op *ir.Operation) (Aten_IndicesCopyOp, bool) {
+	if op == nil || op.Def() != Aten_IndicesCopy {
+		return Aten_IndicesCopyOp{}, false
+	}
+	return Aten_IndicesCopyOp{op, op.Operands()}, true
+}
+
+// Aten_MakeDual is torch.aten._make_dual: aten::_make_dual(Tensor(a) primal, Tensor tangent, int level) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_MakeDual = onDemand("torch.aten._make_dual")
+
+// Aten_MakeDualArgs are a torch.aten._make_dual's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_MakeDualArgs[T any] []T
+
+// Primal is the `Tensor(a) primal` argument.
+func (a Aten_MakeDualArgs[T]) Primal() T { return a[0] }
+
+// Tangent is the `Tensor tangent` argument.
+func (a Aten_MakeDualArgs[T]) Tangent() T { return a[1] }
+
+// Level is the `int level` argument.
+func (a Aten_MakeDualArgs[T]) Level() T { return a[2] }
+
+// Aten_MakeDualOp is a torch.aten._make_dual, its operands by name.
+type Aten_MakeDualOp struct {
+	*ir.Operation
+	Aten_MakeDualArgs[*ir.Value]
+}
+
+// AsAten_MakeDual returns op as a Aten_MakeDualOp when it is one.
+func AsAten_MakeDual(op *ir.Operation) (Aten_MakeDualOp, bool) {
+	if op == nil || op.Def() != Aten_MakeDual {
+		return Aten_MakeDualOp{}, false
+	}
+	return Aten_MakeDualOp{op, op.Operands()}, true
+}
+
+// Aten_MakeDualCopy is torch.aten._make_dual_copy: aten::_make_dual_copy(Tensor primal, Tensor tangent, int level) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_MakeDualCopy = onDemand("torch.aten._make_dual_copy")
+
+// Aten_MakeDualCopyArgs are a torch.aten._make_dual_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_MakeDualCopyArgs[T any] []T
+
+// Primal is the `Tensor primal` argument.
+func (a Aten_MakeDualCopyArgs[T]) Primal() T { return a[0] }
+
+// Tangent is the `Tensor tangent` argument.
+func (a Aten_MakeDualCopyArgs[T]) Tangent() T { return a[1] }
+
+// Level is the `int level` argument.
+func (a Aten_MakeDualCopyArgs[T]) Level() T { return a[2] }
+
+// Aten_MakeDualCopyOp is a torch.aten._make_dual_copy, its operands by name.
+type Aten_MakeDualCopyOp struct {
+	*ir.Operation
+	Aten_MakeDualCopyArgs[*ir.Value]
+}
+
+// AsAten_MakeDualCopy returns op as a Aten_MakeDualCopyOp when it is one.
+func AsAten_MakeDualCopy(op *ir.Operation) (Aten_MakeDualCopyOp, bool) {
+	if op == nil || op.Def() != Aten_MakeDualCopy {
+		return Aten_MakeDualCopyOp{}, false
+	}
+	return Aten_MakeDualCopyOp{op, op.Operands()}, true
+}
+
+// Aten_NegView is torch.aten._neg_view: aten::_neg_view(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_NegView = onDemand("torch.aten._neg_view")
+
+// Aten_NegViewArgs are a torch.aten._neg_view's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_NegViewArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_NegViewArgs[T]) Self() T { return a[0] }
+
+// Aten_NegViewOp is a torch.aten._neg_view, its operands by name.
+type Aten_NegViewOp struct {
+	*ir.Operation
+	Aten_NegViewArgs[*ir.Value]
+}
+
+// AsAten_NegView returns op as a Aten_NegViewOp when it is one.
+func AsAten_NegView(op *ir.Operation) (Aten_NegViewOp, bool) {
+	if op == nil || op.Def() != Aten_NegView {
+		return Aten_NegViewOp{}, false
+	}
+	return Aten_NegViewOp{op, op.Operands()}, true
+}
+
+// Aten_NegViewCopy is torch.aten._neg_view_copy: aten::_neg_view_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_NegViewCopy = onDemand("torch.aten._neg_view_copy")
+
+// Aten_NegViewCopyArgs are a torch.aten._neg_view_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_NegViewCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_NegViewCopyArgs[T]) Self() T { return a[0] }
+
+// Aten_NegViewCopyOp is a torch.aten._neg_view_copy, its operands by name.
+type Aten_NegViewCopyOp struct {
+	*ir.Operation
+	Aten_NegViewCopyArgs[*ir.Value]
+}
+
+// AsAten_NegViewCopy returns op as a Aten_NegViewCopyOp when it is one.
+func AsAten_NegViewCopy(op *ir.Operation) (Aten_NegViewCopyOp, bool) {
+	if op == nil || op.Def() != Aten_NegViewCopy {
+		return Aten_NegViewCopyOp{}, false
+	}
+	return Aten_NegViewCopyOp{op, op.Operands()}, true
+}
+
+// Aten_NestedGetValues is torch.aten._nested_get_values: aten::_nested_get_values(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_NestedGetValues = onDemand("torch.aten._nested_get_values")
+
+// Aten_NestedGetValuesArgs are a torch.aten._nested_get_values's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_NestedGetValuesArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_NestedGetValuesArgs[T]) Self() T { return a[0] }
+
+// Aten_NestedGetValuesOp is a torch.aten._nested_get_values, its operands by name.
+type Aten_NestedGetValuesOp struct {
+	*ir.Operation
+	Aten_NestedGetValuesArgs[*ir.Value]
+}
+
+// AsAten_NestedGetValues returns op as a Aten_NestedGetValuesOp when it is one.
+func AsAten_NestedGetValues(op *ir.Operation) (Aten_NestedGetValuesOp, bool) {
+	if op == nil || op.Def() != Aten_NestedGetValues {
+		return Aten_NestedGetValuesOp{}, false
+	}
+	return Aten_NestedGetValuesOp{op, op.Operands()}, true
+}
+
+// Aten_NestedGetValuesCopy is torch.aten._nested_get_values_copy: aten::_nested_get_values_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_NestedGetValuesCopy = onDemand("torch.aten._nested_get_values_copy")
+
+// Aten_NestedGetValuesCopyArgs are a torch.aten._nested_get_values_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_NestedGetValuesCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_NestedGetValuesCopyArgs[T]) Self() T { return a[0] }
+
+// Aten_NestedGetValuesCopyOp is a torch.aten._nested_get_values_copy, its operands by name.
+type Aten_NestedGetValuesCopyOp struct {
+	*ir.Operation
+	Aten_NestedGetValuesCopyArgs[*ir.Value]
+}
+
+// AsAten_NestedGetValuesCopy returns op as a Aten_NestedGetValuesCopyOp when it is one.
+func AsAten_NestedGetValuesCopy(op *ir.Operation) (Aten_NestedGetValuesCopyOp, bool) {
+	if op == nil || op.Def() != Aten_NestedGetValuesCopy {
+		return Aten_NestedGetValuesCopyOp{}, false
+	}
+	return Aten_NestedGetValuesCopyOp{op, op.Operands()}, true
+}
+
+// Aten_NestedViewFromBuffer is torch.aten._nested_view_from_buffer: aten::_nested_view_from_buffer(Tensor(a) self, Tensor nested_size, Tensor nested_strides, Tensor offsets) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_NestedViewFromBuffer = onDemand("torch.aten._nested_view_from_buffer")
+
+// Aten_NestedViewFromBufferArgs are a torch.aten._nested_view_from_buffer's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_NestedViewFromBufferArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_NestedViewFromBufferArgs[T]) Self() T { return a[0] }
+
+// NestedSize is the `Tensor nested_size` argument.
+func (a Aten_NestedViewFromBufferArgs[T]) NestedSize() T { return a[1] }
+
+// NestedStrides is the `Tensor nested_strides` argument.
+func (a Aten_NestedViewFromBufferArgs[T]) NestedStrides() T { return a[2] }
+
+// Offsets is the `Tensor offsets` argument.
+func (a Aten_NestedViewFromBufferArgs[T]) Offsets() T { return a[3] }
+
+// Aten_NestedViewFromBufferOp is a torch.aten._nested_view_from_buffer, its operands by name.
+type Aten_NestedViewFromBufferOp struct {
+	*ir.Operation
+	Aten_NestedViewFromBufferArgs[*ir.Value]
+}
+
+// AsAten_NestedViewFromBuffer returns op as a Aten_NestedViewFromBufferOp when it is one.
+func AsAten_NestedViewFromBuffer(op *ir.Operation) (Aten_NestedViewFromBufferOp, bool) {
+	if op == nil || op.Def() != Aten_NestedViewFromBuffer {
+		return Aten_NestedViewFromBufferOp{}, false
+	}
+	return Aten_NestedViewFromBufferOp{op, op.Operands()}, true
+}
+
+// Aten_NestedViewFromBufferCopy is torch.aten._nested_view_from_buffer_copy: aten::_nested_view_from_buffer_copy(Tensor self, Tensor nested_size, Tensor nested_strides, Tensor offsets) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_NestedViewFromBufferCopy = onDemand("torch.aten._nested_view_from_buffer_copy")
+
+// Aten_NestedViewFromBufferCopyArgs are a torch.aten._nested_view_from_buffer_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_NestedViewFromBufferCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_NestedViewFromBufferCopyArgs[T]) Self() T { return a[0] }
+
+// NestedSize is the `Tensor nested_size` argument.
+func (a Aten_NestedViewFromBufferCopyArgs[T]) NestedSize() T { return a[1] }
+
+// NestedStrides is the `Tensor nested_strides` argument.
+func (a Aten_NestedViewFromBufferCopyArgs[T]) NestedStrides() T { return a[2] }
+
+// Offsets is the `Tensor offsets` argument.
+func (a Aten_NestedViewFromBufferCopyArgs[T]) Offsets() T { return a[3] }
+
+// Aten_NestedViewFromBufferCopyOp is a torch.aten._nested_view_from_buffer_copy, its operands by name.
+type Aten_NestedViewFromBufferCopyOp struct {
+	*ir.Operation
+	Aten_NestedViewFromBufferCopyArgs[*ir.Value]
+}
+
+// AsAten_NestedViewFromBufferCopy returns op as a Aten_NestedViewFromBufferCopyOp when it is one.
+func AsAten_NestedViewFromBufferCopy(op *ir.Operation) (Aten_NestedViewFromBufferCopyOp, bool) {
+	if op == nil || op.Def() != Aten_NestedViewFromBufferCopy {
+		return Aten_NestedViewFromBufferCopyOp{}, false
+	}
+	return Aten_NestedViewFromBufferCopyOp{op, op.Operands()}, true
+}
+
+// Aten_NestedViewFromJagged is torch.aten._nested_view_from_jagged: aten::_nested_view_from_jagged(Tensor(a) self, Tensor offsets, Tensor dummy, Tensor? lengths=None, int ragged_idx=1, Tensor? min_seqlen=None, Tensor? max_seqlen=None) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_NestedViewFromJagged = onDemand("torch.aten._nested_view_from_jagged")
+
+// Aten_NestedViewFromJaggedArgs are a torch.aten._nested_view_from_jagged's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_NestedViewFromJaggedArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_NestedViewFromJaggedArgs[T]) Self() T { return a[0] }
+
+// Offsets is the `Tensor offsets` argument.
+func (a Aten_NestedViewFromJaggedArgs[T]) Offsets() T { return a[1] }
+
+// Dummy is the `Tensor dummy` argument.
+func (a Aten_NestedViewFromJaggedArgs[T]) Dummy() T { return a[2] }
+
+// Lengths is the `Tensor? lengths` argument.
+func (a Aten_NestedViewFromJaggedArgs[T]) Lengths() T { return a[3] }
+
+// RaggedIdx is the `int ragged_idx` argument.
+func (a Aten_NestedViewFromJaggedArgs[T]) RaggedIdx() T { return a[4] }
+
+// MinSeqlen is the `Tensor? min_seqlen` argument.
+func (a Aten_NestedViewFromJaggedArgs[T]) MinSeqlen() T { return a[5] }
+
+// MaxSeqlen is the `Tensor? max_seqlen` argument.
+func (a Aten_NestedViewFromJaggedArgs[T]) MaxSeqlen() T { return a[6] }
+
+// Aten_NestedViewFromJaggedOp is a torch.aten._nested_view_from_jagged, its operands by name.
+type Aten_NestedViewFromJaggedOp struct {
+	*ir.Operation
+	Aten_NestedViewFromJaggedArgs[*ir.Value]
+}
+
+// AsAten_NestedViewFromJagged returns op as a Aten_NestedViewFromJaggedOp when it is one.
+func AsAten_NestedViewFromJagged(op *ir.Operation) (Aten_NestedViewFromJaggedOp, bool) {
+	if op == nil || op.Def() != Aten_NestedViewFromJagged {
+		return Aten_NestedViewFromJaggedOp{}, false
+	}
+	return Aten_NestedViewFromJaggedOp{op, op.Operands()}, true
+}
+
+// Aten_NestedViewFromJaggedCopy is torch.aten._nested_view_from_jagged_copy: aten::_nested_view_from_jagged_copy(Tensor self, Tensor offsets, Tensor dummy, Tensor? lengths=None, int ragged_idx=1, Tensor? min_seqlen=None, Tensor? max_seqlen=None) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_NestedViewFromJaggedCopy = onDemand("torch.aten._nested_view_from_jagged_copy")
+
+// Aten_NestedViewFromJaggedCopyArgs are a torch.aten._nested_view_from_jagged_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_NestedViewFromJaggedCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_NestedViewFromJaggedCopyArgs[T]) Self() T { return a[0] }
+
+// Offsets is the `Tensor offsets` argument.
+func (a Aten_NestedViewFromJaggedCopyArgs[T]) Offsets() T { return a[1] }
+
+// Dummy is the `Tensor dummy` argument.
+func (a Aten_NestedViewFromJaggedCopyArgs[T]) Dummy() T { return a[2] }
+
+// Lengths is the `Tensor? lengths` argument.
+func (a Aten_NestedViewFromJaggedCopyArgs[T]) Lengths() T { return a[3] }
+
+// RaggedIdx is the `int ragged_idx` argument.
+func (a Aten_NestedViewFromJaggedCopyArgs[T]) RaggedIdx() T { return a[4] }
+
+// MinSeqlen is the `Tensor? min_seqlen` argument.
+func (a Aten_NestedViewFromJaggedCopyArgs[T]) MinSeqlen() T { return a[5] }
+
+// MaxSeqlen is the `Tensor? max_seqlen` argument.
+func (a Aten_NestedViewFromJaggedCopyArgs[T]) MaxSeqlen() T { return a[6] }
+
+// Aten_NestedViewFromJaggedCopyOp is a torch.aten._nested_view_from_jagged_copy, its operands by name.
+type Aten_NestedViewFromJaggedCopyOp struct {
+	*ir.Operation
+	Aten_NestedViewFromJaggedCopyArgs[*ir.Value]
+}
+
+// AsAten_NestedViewFromJaggedCopy returns op as a Aten_NestedViewFromJaggedCopyOp when it is one.
+func AsAten_NestedViewFromJaggedCopy(op *ir.Operation) (Aten_NestedViewFromJaggedCopyOp, bool) {
+	if op == nil || op.Def() != Aten_NestedViewFromJaggedCopy {
+		return Aten_NestedViewFromJaggedCopyOp{}, false
+	}
+	return Aten_NestedViewFromJaggedCopyOp{op, op.Operands()}, true
+}
+
+// Aten_ReshapeAlias is torch.aten._reshape_alias: aten::_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_ReshapeAlias = onDemand("torch.aten._reshape_alias")
+
+// Aten_ReshapeAliasArgs are a torch.aten._reshape_alias's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_ReshapeAliasArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_ReshapeAliasArgs[T]) Self() T { return a[0] }
+
+// Size is the `SymInt[] size` argument.
+func (a Aten_ReshapeAliasArgs[T]) Size() T { return a[1] }
+
+// Stride is the `SymInt[] stride` argument.
+func (a Aten_ReshapeAliasArgs[T]) Stride() T { return a[2] }
+
+// Aten_ReshapeAliasOp is a torch.aten._reshape_alias, its operands by name.
+type Aten_ReshapeAliasOp struct {
+	*ir.Operation
+	Aten_ReshapeAliasArgs[*ir.Value]
+}
+
+// AsAten_ReshapeAlias returns op as a Aten_ReshapeAliasOp when it is one.
+func AsAten_ReshapeAlias(op *ir.Operation) (Aten_ReshapeAliasOp, bool) {
+	if op == nil || op.Def() != Aten_ReshapeAlias {
+		return Aten_ReshapeAliasOp{}, false
+	}
+	return Aten_ReshapeAliasOp{op, op.Operands()}, true
+}
+
+// Aten_ReshapeAliasCopy is torch.aten._reshape_alias_copy: aten::_reshape_alias_copy(Tensor self, SymInt[] size, SymInt[] stride) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_ReshapeAliasCopy = onDemand("torch.aten._reshape_alias_copy")
+
+// Aten_ReshapeAliasCopyArgs are a torch.aten._reshape_alias_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_ReshapeAliasCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_ReshapeAliasCopyArgs[T]) Self() T { return a[0] }
+
+// Size is the `SymInt[] size` argument.
+func (a Aten_ReshapeAliasCopyArgs[T]) Size() T { return a[1] }
+
+// Stride is the `SymInt[] stride` argument.
+func (a Aten_ReshapeAliasCopyArgs[T]) Stride() T { return a[2] }
+
+// Aten_ReshapeAliasCopyOp is a torch.aten._reshape_alias_copy, its operands by name.
+type Aten_ReshapeAliasCopyOp struct {
+	*ir.Operation
+	Aten_ReshapeAliasCopyArgs[*ir.Value]
+}
+
+// AsAten_ReshapeAliasCopy returns op as a Aten_ReshapeAliasCopyOp when it is one.
+func AsAten_ReshapeAliasCopy(op *ir.Operation) (Aten_ReshapeAliasCopyOp, bool) {
+	if op == nil || op.Def() != Aten_ReshapeAliasCopy {
+		return Aten_ReshapeAliasCopyOp{}, false
+	}
+	return Aten_ReshapeAliasCopyOp{op, op.Operands()}, true
+}
+
+// Aten_SparseBroadcastTo is torch.aten._sparse_broadcast_to: aten::_sparse_broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_SparseBroadcastTo = onDemand("torch.aten._sparse_broadcast_to")
+
+// Aten_SparseBroadcastToArgs are a torch.aten._sparse_broadcast_to's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_SparseBroadcastToArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_SparseBroadcastToArgs[T]) Self() T { return a[0] }
+
+// Size is the `int[] size` argument.
+func (a Aten_SparseBroadcastToArgs[T]) Size() T { return a[1] }
+
+// Aten_SparseBroadcastToOp is a torch.aten._sparse_broadcast_to, its operands by name.
+type Aten_SparseBroadcastToOp struct {
+	*ir.Operation
+	Aten_SparseBroadcastToArgs[*ir.Value]
+}
+
+// AsAten_SparseBroadcastTo returns op as a Aten_SparseBroadcastToOp when it is one.
+func AsAten_SparseBroadcastTo(op *ir.Operation) (Aten_SparseBroadcastToOp, bool) {
+	if op == nil || op.Def() != Aten_SparseBroadcastTo {
+		return Aten_SparseBroadcastToOp{}, false
+	}
+	return Aten_SparseBroadcastToOp{op, op.Operands()}, true
+}
+
+// Aten_SparseBroadcastToCopy is torch.aten._sparse_broadcast_to_copy: aten::_sparse_broadcast_to_copy(Tensor self, int[] size) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_SparseBroadcastToCopy = onDemand("torch.aten._sparse_broadcast_to_copy")
+
+// Aten_SparseBroadcastToCopyArgs are a torch.aten._sparse_broadcast_to_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_SparseBroadcastToCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_SparseBroadcastToCopyArgs[T]) Self() T { return a[0] }
+
+// Size is the `int[] size` argument.
+func (a Aten_SparseBroadcastToCopyArgs[T]) Size() T { return a[1] }
+
+// Aten_SparseBroadcastToCopyOp is a torch.aten._sparse_broadcast_to_copy, its operands by name.
+type Aten_SparseBroadcastToCopyOp struct {
+	*ir.Operation
+	Aten_SparseBroadcastToCopyArgs[*ir.Value]
+}
+
+// AsAten_SparseBroadcastToCopy returns op as a Aten_SparseBroadcastToCopyOp when it is one.
+func AsAten_SparseBroadcastToCopy(op *ir.Operation) (Aten_SparseBroadcastToCopyOp, bool) {
+	if op == nil || op.Def() != Aten_SparseBroadcastToCopy {
+		return Aten_SparseBroadcastToCopyOp{}, false
+	}
+	return Aten_SparseBroadcastToCopyOp{op, op.Operands()}, true
+}
+
+// Aten_TestAutogradMultipleDispatchView is torch.aten._test_autograd_multiple_dispatch_view: aten::_test_autograd_multiple_dispatch_view(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_TestAutogradMultipleDispatchView = onDemand("torch.aten._test_autograd_multiple_dispatch_view")
+
+// Aten_TestAutogradMultipleDispatchViewArgs are a torch.aten._test_autograd_multiple_dispatch_view's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_TestAutogradMultipleDispatchViewArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_TestAutogradMultipleDispatchViewArgs[T]) Self() T { return a[0] }
+
+// Aten_TestAutogradMultipleDispatchViewOp is a torch.aten._test_autograd_multiple_dispatch_view, its operands by name.
+type Aten_TestAutogradMultipleDispatchViewOp struct {
+	*ir.Operation
+	Aten_TestAutogradMultipleDispatchViewArgs[*ir.Value]
+}
+
+// AsAten_TestAutogradMultipleDispatchView returns op as a Aten_TestAutogradMultipleDispatchViewOp when it is one.
+func AsAten_TestAutogradMultipleDispatchView(op *ir.Operation) (Aten_TestAutogradMultipleDispatchViewOp, bool) {
+	if op == nil || op.Def() != Aten_TestAutogradMultipleDispatchView {
+		return Aten_TestAutogradMultipleDispatchViewOp{}, false
+	}
+	return Aten_TestAutogradMultipleDispatchViewOp{op, op.Operands()}, true
+}
+
+// Aten_TestAutogradMultipleDispatchViewCopy is torch.aten._test_autograd_multiple_dispatch_view_copy: aten::_test_autograd_multiple_dispatch_view_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_TestAutogradMultipleDispatchViewCopy = onDemand("torch.aten._test_autograd_multiple_dispatch_view_copy")
+
+// Aten_TestAutogradMultipleDispatchViewCopyArgs are a torch.aten._test_autograd_multiple_dispatch_view_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_TestAutogradMultipleDispatchViewCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_TestAutogradMultipleDispatchViewCopyArgs[T]) Self() T { return a[0] }
+
+// Aten_TestAutogradMultipleDispatchViewCopyOp is a torch.aten._test_autograd_multiple_dispatch_view_copy, its operands by name.
+type Aten_TestAutogradMultipleDispatchViewCopyOp struct {
+	*ir.Operation
+	Aten_TestAutogradMultipleDispatchViewCopyArgs[*ir.Value]
+}
+
+// AsAten_TestAutogradMultipleDispatchViewCopy returns op as a Aten_TestAutogradMultipleDispatchViewCopyOp when it is one.
+func AsAten_TestAutogradMultipleDispatchViewCopy(op *ir.Operation) (Aten_TestAutogradMultipleDispatchViewCopyOp, bool) {
+	if op == nil || op.Def() != Aten_TestAutogradMultipleDispatchViewCopy {
+		return Aten_TestAutogradMultipleDispatchViewCopyOp{}, false
+	}
+	return Aten_TestAutogradMultipleDispatchViewCopyOp{op, op.Operands()}, true
+}
+
+// Aten_Unique2 is torch.aten._unique2: aten::_unique2(Tensor self, bool sorted=True, bool return_inverse=False, bool return_counts=False) -> (Tensor, Tensor, Tensor)
+//
+// It is declared on demand, when a program names it.
+var Aten_Unique2 = onDemand("torch.aten._unique2")
+
+// Aten_Unique2Args are a torch.aten._unique2's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_Unique2Args[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_Unique2Args[T]) Self() T { return a[0] }
+
+// Sorted is the `bool sorted` argument.
+func (a Aten_Unique2Args[T]) Sorted() T { return a[1] }
+
+// ReturnInverse is the `bool return_inverse` argument.
+func (a Aten_Unique2Args[T]) ReturnInverse() T { return a[2] }
+
+// ReturnCounts is the `bool return_counts` argument.
+func (a Aten_Unique2Args[T]) ReturnCounts() T { return a[3] }
+
+// Aten_Unique2Op is a torch.aten._unique2, its operands by name.
+type Aten_Unique2Op struct {
+	*ir.Operation
+	Aten_Unique2Args[*ir.Value]
+}
+
+// AsAten_Unique2 returns op as a Aten_Unique2Op when it is one.
+func AsAten_Unique2(op *ir.Operation) (Aten_Unique2Op, bool) {
+	if op == nil || op.Def() != Aten_Unique2 {
+		return Aten_Unique2Op{}, false
+	}
+	return Aten_Unique2Op{op, op.Operands()}, true
+}
+
+// Aten_Values is torch.aten._values: aten::_values(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var Aten_Values = onDemand("torch.aten._values")
+
+// Aten_ValuesArgs are a torch.aten._values's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_ValuesArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a Aten_ValuesArgs[T]) Self() T { return a[0] }
+
+// Aten_ValuesOp is a torch.aten._values, its operands by name.
+type Aten_ValuesOp struct {
+	*ir.Operation
+	Aten_ValuesArgs[*ir.Value]
+}
+
+// AsAten_Values returns op as a Aten_ValuesOp when it is one.
+func AsAten_Values(op *ir.Operation) (Aten_ValuesOp, bool) {
+	if op == nil || op.Def() != Aten_Values {
+		return Aten_ValuesOp{}, false
+	}
+	return Aten_ValuesOp{op, op.Operands()}, true
+}
+
+// Aten_ValuesCopy is torch.aten._values_copy: aten::_values_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_ValuesCopy = onDemand("torch.aten._values_copy")
+
+// Aten_ValuesCopyArgs are a torch.aten._values_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_ValuesCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_ValuesCopyArgs[T]) Self() T { return a[0] }
+
+// Aten_ValuesCopyOp is a torch.aten._values_copy, its operands by name.
+type Aten_ValuesCopyOp struct {
+	*ir.Operation
+	Aten_ValuesCopyArgs[*ir.Value]
+}
+
+// AsAten_ValuesCopy returns op as a Aten_ValuesCopyOp when it is one.
+func AsAten_ValuesCopy(op *ir.Operation) (Aten_ValuesCopyOp, bool) {
+	if op == nil || op.Def() != Aten_ValuesCopy {
+		return Aten_ValuesCopyOp{}, false
+	}
+	return Aten_ValuesCopyOp{op, op.Operands()}, true
+}
+
+// AtenCcolIndices is torch.aten.ccol_indices: aten::ccol_indices(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var AtenCcolIndices = onDemand("torch.aten.ccol_indices")
+
+// AtenCcolIndicesArgs are a torch.aten.ccol_indices's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenCcolIndicesArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a AtenCcolIndicesArgs[T]) Self() T { return a[0] }
+
+// AtenCcolIndicesOp is a torch.aten.ccol_indices, its operands by name.
+type AtenCcolIndicesOp struct {
+	*ir.Operation
+	AtenCcolIndicesArgs[*ir.Value]
+}
+
+// AsAtenCcolIndices returns op as a AtenCcolIndicesOp when it is one.
+func AsAtenCcolIndices(op *ir.Operation) (AtenCcolIndicesOp, bool) {
+	if op == nil || op.Def() != AtenCcolIndices {
+		return AtenCcolIndicesOp{}, false
+	}
+	return AtenCcolIndicesOp{op, op.Operands()}, true
+}
+
+// AtenCcolIndicesCopy is torch.aten.ccol_indices_copy: aten::ccol_indices_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenCcolIndicesCopy = onDemand("torch.aten.ccol_indices_copy")
+
+// AtenCcolIndicesCopyArgs are a torch.aten.ccol_indices_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenCcolIndicesCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a AtenCcolIndicesCopyArgs[T]) Self() T { return a[0] }
+
+// AtenCcolIndicesCopyOp is a torch.aten.ccol_indices_copy, its operands by name.
+type AtenCcolIndicesCopyOp struct {
+	*ir.Operation
+	AtenCcolIndicesCopyArgs[*ir.Value]
+}
+
+// AsAtenCcolIndicesCopy returns op as a AtenCcolIndicesCopyOp when it is one.
+func AsAtenCcolIndicesCopy(op *ir.Operation) (AtenCcolIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenCcolIndicesCopy {
+		return AtenCcolIndicesCopyOp{}, false
+	}
+	return AtenCcolIndicesCopyOp{op, op.Operands()}, true
+}
+
+// AtenColIndices is torch.aten.col_indices: aten::col_indices(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var AtenColIndices = onDemand("torch.aten.col_indices")
+
+// AtenColIndicesArgs are a torch.aten.col_indices's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenColIndicesArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a AtenColIndicesArgs[T]) Self() T { return a[0] }
+
+// AtenColIndicesOp is a torch.aten.col_indices, its operands by name.
+type AtenColIndicesOp struct {
+	*ir.Operation
+	AtenColIndicesArgs[*ir.Value]
+}
+
+// AsAtenColIndices returns op as a AtenColIndicesOp when it is one.
+func AsAtenColIndices(op *ir.Operation) (AtenColIndicesOp, bool) {
+	if op == nil || op.Def() != AtenColIndices {
+		return AtenColIndicesOp{}, false
+	}
+	return AtenColIndicesOp{op, op.Operands()}, true
+}
+
+// AtenColIndicesCopy is torch.aten.col_indices_copy: aten::col_indices_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenColIndicesCopy = onDemand("torch.aten.col_indices_copy")
+
+// AtenColIndicesCopyArgs are a torch.aten.col_indices_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenColIndicesCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a AtenColIndicesCopyArgs[T]) Self() T { return a[0] }
+
+// AtenColIndicesCopyOp is a torch.aten.col_indices_copy, its operands by name.
+type AtenColIndicesCopyOp struct {
+	*ir.Operation
+	AtenColIndicesCopyArgs[*ir.Value]
+}
+
+// AsAtenColIndicesCopy returns op as a AtenColIndicesCopyOp when it is one.
+func AsAtenColIndicesCopy(op *ir.Operation) (AtenColIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenColIndicesCopy {
+		return AtenColIndicesCopyOp{}, false
+	}
+	return AtenColIndicesCopyOp{op, op.Operands()}, true
+}
+
+// AtenCrowIndices is torch.aten.crow_indices: aten::crow_indices(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var AtenCrowIndices = onDemand("torch.aten.crow_indices")
+
+// AtenCrowIndicesArgs are a torch.aten.crow_indices's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenCrowIndicesArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a AtenCrowIndicesArgs[T]) Self() T { return a[0] }
+
+// AtenCrowIndicesOp is a torch.aten.crow_indices, its operands by name.
+type AtenCrowIndicesOp struct {
+	*ir.Operation
+	AtenCrowIndicesArgs[*ir.Value]
+}
+
+// AsAtenCrowIndices returns op as a AtenCrowIndicesOp when it is one.
+func AsAtenCrowIndices(op *ir.Operation) (AtenCrowIndicesOp, bool) {
+	if op == nil || op.Def() != AtenCrowIndices {
+		return AtenCrowIndicesOp{}, false
+	}
+	return AtenCrowIndicesOp{op, op.Operands()}, true
+}
+
+// AtenCrowIndicesCopy is torch.aten.crow_indices_copy: aten::crow_indices_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenCrowIndicesCopy = onDemand("torch.aten.crow_indices_copy")
+
+// AtenCrowIndicesCopyArgs are a torch.aten.crow_indices_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenCrowIndicesCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a AtenCrowIndicesCopyArgs[T]) Self() T { return a[0] }
+
+// AtenCrowIndicesCopyOp is a torch.aten.crow_indices_copy, its operands by name.
+type AtenCrowIndicesCopyOp struct {
+	*ir.Operation
+	AtenCrowIndicesCopyArgs[*ir.Value]
+}
+
+// AsAtenCrowIndicesCopy returns op as a AtenCrowIndicesCopyOp when it is one.
+func AsAtenCrowIndicesCopy(op *ir.Operation) (AtenCrowIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenCrowIndicesCopy {
+		return AtenCrowIndicesCopyOp{}, false
+	}
+	return AtenCrowIndicesCopyOp{op, op.Operands()}, true
+}
+
+// AtenIndices is torch.aten.indices: aten::indices(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var AtenIndices = onDemand("torch.aten.indices")
+
+// AtenIndicesArgs are a torch.aten.indices's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenIndicesArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a AtenIndicesArgs[T]) Self() T { return a[0] }
+
+// AtenIndicesOp is a torch.aten.indices, its operands by name.
+type AtenIndicesOp struct {
+	*ir.Operation
+	AtenIndicesArgs[*ir.Value]
+}
+
+// AsAtenIndices returns op as a AtenIndicesOp when it is one.
+func AsAtenIndices(op *ir.Operation) (AtenIndicesOp, bool) {
+	if op == nil || op.Def() != AtenIndices {
+		return AtenIndicesOp{}, false
+	}
+	return AtenIndicesOp{op, op.Operands()}, true
+}
+
+// AtenIndicesCopy is torch.aten.indices_copy: aten::indices_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenIndicesCopy = onDemand("torch.aten.indices_copy")
+
+// AtenIndicesCopyArgs are a torch.aten.indices_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenIndicesCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a AtenIndicesCopyArgs[T]) Self() T { return a[0] }
+
+// AtenIndicesCopyOp is a torch.aten.indices_copy, its operands by name.
+type AtenIndicesCopyOp struct {
+	*ir.Operation
+	AtenIndicesCopyArgs[*ir.Value]
+}
+
+// AsAtenIndicesCopy returns op as a AtenIndicesCopyOp when it is one.
+func AsAtenIndicesCopy(op *ir.Operation) (AtenIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenIndicesCopy {
+		return AtenIndicesCopyOp{}, false
+	}
+	return AtenIndicesCopyOp{op, op.Operands()}, true
+}
+
+// AtenLiftFresh is torch.aten.lift_fresh: aten::lift_fresh(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var AtenLiftFresh = onDemand("torch.aten.lift_fresh")
+
+// AtenLiftFreshArgs are a torch.aten.lift_fresh's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenLiftFreshArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a AtenLiftFreshArgs[T]) Self() T { return a[0] }
+
+// AtenLiftFreshOp is a torch.aten.lift_fresh, its operands by name.
+type AtenLiftFreshOp struct {
+	*ir.Operation
+	AtenLiftFreshArgs[*ir.Value]
+}
+
+// AsAtenLiftFresh returns op as a AtenLiftFreshOp when it is one.
+func AsAtenLiftFresh(op *ir.Operation) (AtenLiftFreshOp, bool) {
+	if op == nil || op.Def() != AtenLiftFresh {
+		return AtenLiftFreshOp{}, false
+	}
+	return AtenLiftFreshOp{op, op.Operands()}, true
+}
+
+// AtenRowIndices is torch.aten.row_indices: aten::row_indices(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var AtenRowIndices = onDemand("torch.aten.row_indices")
+
+// AtenRowIndicesArgs are a torch.aten.row_indices's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenRowIndicesArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a AtenRowIndicesArgs[T]) Self() T { return a[0] }
+
+// AtenRowIndicesOp is a torch.aten.row_indices, its operands by name.
+type AtenRowIndicesOp struct {
+	*ir.Operation
+	AtenRowIndicesArgs[*ir.Value]
+}
+
+// AsAtenRowIndices returns op as a AtenRowIndicesOp when it is one.
+func AsAtenRowIndices(op *ir.Operation) (AtenRowIndicesOp, bool) {
+	if op == nil || op.Def() != AtenRowIndices {
+		return AtenRowIndicesOp{}, false
+	}
+	return AtenRowIndicesOp{op, op.Operands()}, true
+}
+
+// AtenRowIndicesCopy is torch.aten.row_indices_copy: aten::row_indices_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenRowIndicesCopy = onDemand("torch.aten.row_indices_copy")
+
+// AtenRowIndicesCopyArgs are a torch.aten.row_indices_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenRowIndicesCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a AtenRowIndicesCopyArgs[T]) Self() T { return a[0] }
+
+// AtenRowIndicesCopyOp is a torch.aten.row_indices_copy, its operands by name.
+type AtenRowIndicesCopyOp struct {
+	*ir.Operation
+	AtenRowIndicesCopyArgs[*ir.Value]
+}
+
+// AsAtenRowIndicesCopy returns op as a AtenRowIndicesCopyOp when it is one.
+func AsAtenRowIndicesCopy(op *ir.Operation) (AtenRowIndicesCopyOp, bool) {
+	if op == nil || op.Def() != AtenRowIndicesCopy {
+		return AtenRowIndicesCopyOp{}, false
+	}
+	return AtenRowIndicesCopyOp{op, op.Operands()}, true
+}
+
+// AtenValues is torch.aten.values: aten::values(Tensor(a) self) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var AtenValues = onDemand("torch.aten.values")
+
+// AtenValuesArgs are a torch.aten.values's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenValuesArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a AtenValuesArgs[T]) Self() T { return a[0] }
+
+// AtenValuesOp is a torch.aten.values, its operands by name.
+type AtenValuesOp struct {
+	*ir.Operation
+	AtenValuesArgs[*ir.Value]
+}
+
+// AsAtenValues returns op as a AtenValuesOp when it is one.
+func AsAtenValues(op *ir.Operation) (AtenValuesOp, bool) {
+	if op == nil || op.Def() != AtenValues {
+		return AtenValuesOp{}, false
+	}
+	return AtenValuesOp{op, op.Operands()}, true
+}
+
+// AtenValuesCopy is torch.aten.values_copy: aten::values_copy(Tensor self) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenValuesCopy = onDemand("torch.aten.values_copy")
+
+// AtenValuesCopyArgs are a torch.aten.values_copy's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenValuesCopyArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a AtenValuesCopyArgs[T]) Self() T { return a[0] }
+
+// AtenValuesCopyOp is a torch.aten.values_copy, its operands by name.
+type AtenValuesCopyOp struct {
+	*ir.Operation
+	AtenValuesCopyArgs[*ir.Value]
+}
+
+// AsAtenValuesCopy returns op as a AtenValuesCopyOp when it is one.
+func AsAtenValuesCopy(op *ir.Operation) (AtenValuesCopyOp, bool) {
+	if op == nil || op.Def() != AtenValuesCopy {
+		return AtenValuesCopyOp{}, false
+	}
+	return AtenValuesCopyOp{op, op.Operands()}, true
+}
+
+// AtenViewDtype is torch.aten.view.dtype: aten::view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)
+//
+// It is declared on demand, when a program names it.
+var AtenViewDtype = onDemand("torch.aten.view.dtype")
+
+// AtenViewDtypeArgs are a torch.aten.view.dtype's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenViewDtypeArgs[T any] []T
+
+// Self is the `Tensor(a) self` argument.
+func (a AtenViewDtypeArgs[T]) Self() T { return a[0] }
+
+// Dtype is the `ScalarType dtype` argument.
+func (a AtenViewDtypeArgs[T]) Dtype() T { return a[1] }
+
+// AtenViewDtypeOp is a torch.aten.view.dtype, its operands by name.
+type AtenViewDtypeOp struct {
+	*ir.Operation
+	AtenViewDtypeArgs[*ir.Value]
+}
+
+// AsAtenViewDtype returns op as a AtenViewDtypeOp when it is one.
+func AsAtenViewDtype(op *ir.Operation) (AtenViewDtypeOp, bool) {
+	if op == nil || op.Def() != AtenViewDtype {
+		return AtenViewDtypeOp{}, false
+	}
+	return AtenViewDtypeOp{op, op.Operands()}, true
+}
+
+// AtenViewCopyDtype is torch.aten.view_copy.dtype: aten::view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenViewCopyDtype = onDemand("torch.aten.view_copy.dtype")
+
+// AtenViewCopyDtypeArgs are a torch.aten.view_copy.dtype's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenViewCopyDtypeArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a AtenViewCopyDtypeArgs[T]) Self() T { return a[0] }
+
+// Dtype is the `ScalarType dtype` argument.
+func (a AtenViewCopyDtypeArgs[T]) Dtype() T { return a[1] }
+
+// AtenViewCopyDtypeOp is a torch.aten.view_copy.dtype, its operands by name.
+type AtenViewCopyDtypeOp struct {
+	*ir.Operation
+	AtenViewCopyDtypeArgs[*ir.Value]
+}
+
+// AsAtenViewCopyDtype returns op as a AtenViewCopyDtypeOp when it is one.
+func AsAtenViewCopyDtype(op *ir.Operation) (AtenViewCopyDtypeOp, bool) {
+	if op == nil || op.Def() != AtenViewCopyDtype {
+		return AtenViewCopyDtypeOp{}, false
+	}
+	return AtenViewCopyDtypeOp{op, op.Operands()}, true
+}

@@ -17,7 +17,7 @@ import (
 //     reported as an error (Torch-MLIR's canonicalizer words it so) and
 //     becomes torch.runtime.assert of false, which keeps the failure in
 //     the program.
-var assertTensorMetadata = &rewrite.Pattern{Name: "TorchAssertTensorMetadata", Root: "torch.aten._assert_tensor_metadata", Benefit: 1,
+var assertTensorMetadata = &rewrite.Pattern{Name: "TorchAssertTensorMetadata", Root: Aten_AssertTensorMetadata.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := TensorOf(op.Operand(0))
 		if t == nil {

@@ -235,7 +235,7 @@ func check(module *ir.Operation) error {
 					return ir.Interrupt
 				}
 			}
-		case memref.Load.Name, memref.Store.Name, affined.Load.Name, affined.Store.Name, memref.AtomicRMW.Name, "memref.generic_atomic_rmw":
+		case memref.Load.Name, memref.Store.Name, affined.Load.Name, affined.Store.Name, memref.AtomicRMW.Name, memref.GenericAtomicRMW.Name:
 			err = op.EmitError("host code reads or writes a memref, which lives in device memory on this path (gpu-to-llvm): move it into a kernel")
 			return ir.Interrupt
 		case gpu.Launch.Name:

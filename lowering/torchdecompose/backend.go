@@ -244,7 +244,7 @@ var Unsupported = unsupported(
 var Conditional = unsupported(
 	because("a static result size (the count depends on the data)",
 		torch.AtenNonzero.Name, torch.AtenArgwhere.Name, torch.AtenNonzeroNumpy.Name, torch.AtenUniqueConsecutive.Name,
-		torch.AtenUniqueDim.Name, "torch.aten._unique2", torch.AtenUniqueDimConsecutive.Name),
+		torch.AtenUniqueDim.Name, torch.Aten_Unique2.Name, torch.AtenUniqueDimConsecutive.Name),
 )
 
 type reasonedOps struct {

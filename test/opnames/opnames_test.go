@@ -52,9 +52,6 @@ var notOps = map[string]string{
 	"index.Tensor": "ATen overload name", "index.Tensor_hacked_twin": "ATen overload name",
 	// A name prefix: the special polynomials' overloads are spelled from it.
 	"torch.aten.special_": "name prefix",
-	// Upstream ops Strata does not declare yet (the upstream-coverage
-	// issue), named by code that rejects them with a clear message.
-	"memref.generic_atomic_rmw": "upstream op",
 }
 
 // prefixTakers are functions whose string arguments are name prefixes.

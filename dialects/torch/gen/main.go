@@ -15,7 +15,8 @@
 // ResolveOp): they parse, verify against their schema and print.
 //
 // It also writes aten_defs.go (defs.go): the registered overloads' definitions
-// and typed views by name.
+// and typed views by name, and those of the on-demand overloads code names
+// (namedOnDemand below).
 //
 // Besides the extras below, schemas/handled.txt lists the overloads the
 // compiler handles; they are registered too.
@@ -81,6 +82,25 @@ var extras = []string{
 	"sinc", "logaddexp", "ldexp.Tensor", "conj_physical", "addcmul", "addcdiv", "isfinite", "isreal",
 }
 
+// namedOnDemand are overloads declared on demand (not registered in
+// every context) that code names: each gets its definition and typed
+// views in aten_defs.go, built when the package initializes, but is still
+// declared only when a program names it. They are the views and Python
+// names the alias table maps (torch/aliases.go), and the overloads that
+// torch's canonicalization and torchdecompose's contract name.
+var namedOnDemand = []string{
+	"lift_fresh", "view.dtype", "view_copy.dtype", "_neg_view", "_neg_view_copy",
+	"_reshape_alias", "_reshape_alias_copy", "_fw_primal", "_fw_primal_copy", "_make_dual",
+	"_make_dual_copy", "_indices", "_indices_copy", "_values", "_values_copy", "indices",
+	"indices_copy", "values", "values_copy", "ccol_indices", "ccol_indices_copy", "col_indices",
+	"col_indices_copy", "crow_indices", "crow_indices_copy", "row_indices", "row_indices_copy",
+	"_sparse_broadcast_to", "_sparse_broadcast_to_copy", "_nested_get_values",
+	"_nested_get_values_copy", "_nested_view_from_buffer", "_nested_view_from_buffer_copy",
+	"_nested_view_from_jagged", "_nested_view_from_jagged_copy",
+	"_test_autograd_multiple_dispatch_view", "_test_autograd_multiple_dispatch_view_copy",
+	"_assert_tensor_metadata", "_unique2",
+}
+
 func main() {
 	schemas := flag.String("schemas", "schemas/aten_schemas.tsv", "the TSV of ATen schemas")
 	models := flag.String("models", "../../test/models", "folder of models whose ops are declared too")
@@ -136,6 +156,16 @@ func run(schemaPath, modelsDir, handledPath, outPath, defsPath string) error {
 			missing = append(missing, n)
 		}
 	}
+	named := map[string]bool{}
+	for _, n := range namedOnDemand {
+		if _, ok := byName[n]; !ok {
+			missing = append(missing, n)
+		}
+		if byName[n].core || wanted[n] != "" {
+			return fmt.Errorf("namedOnDemand lists %s, which is registered in every context", n)
+		}
+		named[n] = true
+	}
 	if len(missing) > 0 {
 		sort.Strings(missing)
 		return fmt.Errorf("no schema for: %s", strings.Join(missing, ", "))
@@ -165,9 +195,13 @@ func run(schemaPath, modelsDir, handledPath, outPath, defsPath string) error {
 	b.WriteString("// onDemandOps are the other overloads (aten::, prims:: and quantized_decomposed::),\n")
 	b.WriteString("// declared when a program first names one.\n")
 	b.WriteString("var onDemandOps = []atenOp{\n")
+	var onDemand []string
 	for _, r := range rows {
 		if !r.core && (r.ns != "aten" || wanted[r.name] == "") {
 			fmt.Fprintf(&b, "\t{%s},\n", strconv.Quote(r.schema))
+			if r.ns == "aten" && named[r.name] {
+				onDemand = append(onDemand, r.schema)
+			}
 		}
 	}
 	b.WriteString("}\n")
@@ -178,7 +212,7 @@ func run(schemaPath, modelsDir, handledPath, outPath, defsPath string) error {
 	if err := os.WriteFile(outPath, src, 0o644); err != nil {
 		return err
 	}
-	return writeDefs(registered, defsPath)
+	return writeDefs(registered, onDemand, defsPath)
 }
 
 // namespaces are the operator namespaces the torch dialect declares, as
