@@ -61,16 +61,17 @@ func listOr(v *ir.Value, n int, def int64) ([]int64, bool) {
 // convolution(input, weight, bias, stride, padding, dilation, transposed,
 // output_padding, groups).
 func convolutionFn(op *ir.Operation) []*TensorType {
-	x, w := in(op, 0), in(op, 1)
+	args := AtenConvolutionArgs[*ir.Value](op.Operands())
+	x, w := TensorOf(args.Input()), TensorOf(args.Weight())
 	if x == nil || w == nil || x.Sizes == nil || w.Sizes == nil || len(x.Sizes) < 3 || len(x.Sizes) != len(w.Sizes) {
 		return nil
 	}
 	nsp := len(x.Sizes) - 2
 	dt := productDtype(op, x, w)
-	stride, ok1 := listOr(op.Operand(3), nsp, 1)
-	pad, ok2 := listOr(op.Operand(4), nsp, 0)
-	dil, ok3 := listOr(op.Operand(5), nsp, 1)
-	transposed, ok4 := ConstantBoolValue(op.Operand(6))
+	stride, ok1 := listOr(args.Stride(), nsp, 1)
+	pad, ok2 := listOr(args.Padding(), nsp, 0)
+	dil, ok3 := listOr(args.Dilation(), nsp, 1)
+	transposed, ok4 := ConstantBoolValue(args.Transposed())
 	if !ok1 || !ok2 || !ok3 || !ok4 || transposed {
 		return one(resultTensor(op, nil, dt))
 	}
@@ -82,10 +83,12 @@ func convolutionFn(op *ir.Operation) []*TensorType {
 }
 
 // convNdFn is the shape function of conv1d/conv2d/conv3d(input, weight,
-// bias, stride, padding, dilation, groups), batched or not.
+// bias, stride, padding, dilation, groups), batched or not. The three lay
+// out their operands alike: they are read as conv2d's.
 func convNdFn(nsp int) shapeFn {
 	return func(op *ir.Operation) []*TensorType {
-		x, w := in(op, 0), in(op, 1)
+		args := AtenConv2dArgs[*ir.Value](op.Operands())
+		x, w := TensorOf(args.Input()), TensorOf(args.Weight())
 		if x == nil || w == nil {
 			return nil
 		}
@@ -93,9 +96,9 @@ func convNdFn(nsp int) shapeFn {
 		if x.Sizes == nil || w.Sizes == nil || len(w.Sizes) != nsp+2 || (len(x.Sizes) != nsp+1 && len(x.Sizes) != nsp+2) {
 			return one(resultTensor(op, nil, dt))
 		}
-		stride, ok1 := listOr(op.Operand(3), nsp, 1)
-		pad, ok2 := listOr(op.Operand(4), nsp, 0)
-		dil, ok3 := listOr(op.Operand(5), nsp, 1)
+		stride, ok1 := listOr(args.Stride(), nsp, 1)
+		pad, ok2 := listOr(args.Padding(), nsp, 0)
+		dil, ok3 := listOr(args.Dilation(), nsp, 1)
 		lead := len(x.Sizes) - nsp
 		s := append(append([]int64{}, x.Sizes[:lead-1]...), w.Sizes[0])
 		for i := 0; i < nsp; i++ {
@@ -109,29 +112,28 @@ func convNdFn(nsp int) shapeFn {
 	}
 }
 
-// pool computes the sizes of a pooling op over the last nsp dims of x:
-// (self, kernel_size, stride, padding, dilation?, ceil_mode) at operand
-// indices k, k+1, k+2, dilIdx (-1 none), ceilIdx.
-func pool(op *ir.Operation, nsp, dilIdx, ceilIdx int) []int64 {
-	x := in(op, 0)
+// pool computes the sizes of a pooling op over the last nsp dims of x
+// from its kernel_size, stride, padding, dilation (nil: none) and
+// ceil_mode operands.
+func pool(x *TensorType, nsp int, kernel, strides, padding, dilation, ceilMode *ir.Value) []int64 {
 	if x == nil || x.Sizes == nil || len(x.Sizes) < nsp {
 		return nil
 	}
-	k, ok1 := listOr(op.Operand(1), nsp, 1)
+	k, ok1 := listOr(kernel, nsp, 1)
 	if !ok1 {
 		return nil
 	}
-	stride, ok2 := listOr(op.Operand(2), nsp, 0)
-	if l, ok := ConstantIntList(op.Operand(2)); ok && len(l) == 0 {
+	stride, ok2 := listOr(strides, nsp, 0)
+	if l, ok := ConstantIntList(strides); ok && len(l) == 0 {
 		stride = k // stride=[] is the kernel size (an explicit 0 is invalid)
 	}
-	pad, ok3 := listOr(op.Operand(3), nsp, 0)
+	pad, ok3 := listOr(padding, nsp, 0)
 	dil := []int64{1, 1, 1}[:nsp]
 	ok4 := true
-	if dilIdx >= 0 {
-		dil, ok4 = listOr(op.Operand(dilIdx), nsp, 1)
+	if dilation != nil {
+		dil, ok4 = listOr(dilation, nsp, 1)
 	}
-	ceil, ok5 := ConstantBoolValue(op.Operand(ceilIdx))
+	ceil, ok5 := ConstantBoolValue(ceilMode)
 	if !ok2 || !ok3 || !ok4 || !ok5 {
 		return nil
 	}
@@ -143,38 +145,45 @@ func pool(op *ir.Operation, nsp, dilIdx, ceilIdx int) []int64 {
 	return s
 }
 
+// max_pool2d_with_indices(self, kernel_size, stride, padding, dilation, ceil_mode).
 func maxPool2dWithIndicesFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
+	args := AtenMaxPool2dWithIndicesArgs[*ir.Value](op.Operands())
+	x := TensorOf(args.Self())
 	if x == nil {
 		return nil
 	}
-	s := pool(op, 2, 4, 5)
+	s := pool(x, 2, args.KernelSize(), args.Stride(), args.Padding(), args.Dilation(), args.CeilMode())
 	return []*TensorType{resultTensor(op, s, x.Dtype), resultTensor(op, s, ctxOf(op).IntegerType(64, ir.Signed))}
 }
 
+// max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode).
 func maxPool2dFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
+	args := AtenMaxPool2dArgs[*ir.Value](op.Operands())
+	x := TensorOf(args.Self())
 	if x == nil {
 		return nil
 	}
-	return one(resultTensor(op, pool(op, 2, 4, 5), x.Dtype))
+	return one(resultTensor(op, pool(x, 2, args.KernelSize(), args.Stride(), args.Padding(), args.Dilation(), args.CeilMode()), x.Dtype))
 }
 
 // avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override).
 func avgPool2dFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
+	args := AtenAvgPool2dArgs[*ir.Value](op.Operands())
+	x := TensorOf(args.Self())
 	if x == nil {
 		return nil
 	}
-	return one(resultTensor(op, pool(op, 2, -1, 4), x.Dtype))
+	return one(resultTensor(op, pool(x, 2, args.KernelSize(), args.Stride(), args.Padding(), nil, args.CeilMode()), x.Dtype))
 }
 
+// _adaptive_avg_pool2d and adaptive_avg_pool2d(self, output_size).
 func adaptivePool2dFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
+	args := AtenAdaptiveAvgPool2dArgs[*ir.Value](op.Operands())
+	x := TensorOf(args.Self())
 	if x == nil {
 		return nil
 	}
-	out, ok := ConstantIntList(op.Operand(1))
+	out, ok := ConstantIntList(args.OutputSize())
 	if !ok || x.Sizes == nil || len(out) != 2 || len(x.Sizes) < 2 {
 		return one(resultTensor(op, nil, x.Dtype))
 	}

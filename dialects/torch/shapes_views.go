@@ -5,13 +5,15 @@ import "github.com/strata-compiler/strata/ir"
 // Shape functions of views and the ops that rearrange dims (view, permute,
 // slice, select, expand, cat).
 
-// viewFn: view/reshape(self, size) with one -1 resolved from the element count.
+// viewFn: view/reshape(self, size) with one -1 resolved from the element
+// count (reshape's shape is where view's size is).
 func viewFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenViewArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	elems, ok := ListElements(op.Operand(1))
+	elems, ok := ListElements(args.Size())
 	if !ok {
 		return one(resultTensor(op, nil, a.Dtype))
 	}
@@ -57,12 +59,14 @@ func numElements(sizes []int64) (int64, bool) {
 	return n, true
 }
 
+// permute(self, dims).
 func permuteFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenPermuteArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	perm, ok := ConstantIntList(op.Operand(1))
+	perm, ok := ConstantIntList(args.Dims())
 	if !ok || a.Sizes == nil {
 		return one(resultTensor(op, nil, a.Dtype))
 	}
@@ -80,13 +84,15 @@ func permuteFn(op *ir.Operation) []*TensorType {
 	return one(resultTensor(op, sizes, a.Dtype))
 }
 
+// transpose.int(self, dim0, dim1).
 func transposeFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenTransposeIntArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	d0, ok0 := ConstantIntValue(op.Operand(1))
-	d1, ok1 := ConstantIntValue(op.Operand(2))
+	d0, ok0 := ConstantIntValue(args.Dim0())
+	d1, ok1 := ConstantIntValue(args.Dim1())
 	if !ok0 || !ok1 || a.Sizes == nil {
 		return one(resultTensor(op, a.Sizes, a.Dtype))
 	}
@@ -108,12 +114,14 @@ func tFn(op *ir.Operation) []*TensorType {
 	return one(resultTensor(op, []int64{a.Sizes[1], a.Sizes[0]}, a.Dtype))
 }
 
+// unsqueeze(self, dim).
 func unsqueezeFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenUnsqueezeArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	d, ok := ConstantIntValue(op.Operand(1))
+	d, ok := ConstantIntValue(args.Dim())
 	if !ok || a.Sizes == nil {
 		return one(resultTensor(op, nil, a.Dtype))
 	}
@@ -154,24 +162,28 @@ func squeezeDims(op *ir.Operation, a *TensorType, dims []int64) []*TensorType {
 	return one(resultTensor(op, s, a.Dtype))
 }
 
+// squeeze.dim(self, dim).
 func squeezeDimFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenSqueezeDimArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	d, ok := ConstantIntValue(op.Operand(1))
+	d, ok := ConstantIntValue(args.Dim())
 	if !ok || a.Sizes == nil {
 		return one(resultTensor(op, nil, a.Dtype))
 	}
 	return squeezeDims(op, a, []int64{d})
 }
 
+// squeeze.dims(self, dim), dim a list.
 func squeezeDimsFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenSqueezeDimsArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	ds, ok := ConstantIntList(op.Operand(1))
+	ds, ok := ConstantIntList(args.Dim())
 	if !ok || a.Sizes == nil {
 		return one(resultTensor(op, nil, a.Dtype))
 	}
@@ -254,11 +266,12 @@ func selectFn(op *ir.Operation) []*TensorType {
 
 // expand(self, size, implicit): -1 keeps the input size, new dims lead.
 func expandFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenExpandArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	elems, ok := ListElements(op.Operand(1))
+	elems, ok := ListElements(args.Size())
 	if !ok || a.Sizes == nil || len(elems) < len(a.Sizes) {
 		return one(resultTensor(op, nil, a.Dtype))
 	}
@@ -288,13 +301,14 @@ func expandAsFn(op *ir.Operation) []*TensorType {
 
 // cat(tensors, dim).
 func catFn(op *ir.Operation) []*TensorType {
-	elems, ok := ListElements(op.Operand(0))
+	args := AtenCatArgs[*ir.Value](op.Operands())
+	elems, ok := ListElements(args.Tensors())
 	if !ok || len(elems) == 0 {
 		return nil
 	}
 	var ts []ir.Type
 	var sizes []int64
-	d, okd := ConstantIntValue(op.Operand(1))
+	d, okd := ConstantIntValue(args.Dim())
 	for k, e := range elems {
 		t := TensorOf(e)
 		if t == nil || t.Sizes == nil || t.Dtype == nil {
