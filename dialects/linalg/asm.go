@@ -267,6 +267,9 @@ func parseNamed(s *NamedSpec) func(p ir.AsmParser, st *ir.OperationState) error 
 			}
 			st.AddAttr("indexing_maps", a)
 		}
+		if _, has := findAttr(st.Attrs, "indexing_maps"); s.MapsOnly && !has {
+			return p.ErrorAt(p.CurrentLoc(), "expected 'indexing_maps' keyword")
+		}
 		attrs, err := p.ParseOptionalAttrDict()
 		if err != nil {
 			return err
@@ -288,7 +291,7 @@ func parseNamed(s *NamedSpec) func(p ir.AsmParser, st *ir.OperationState) error 
 			return err
 		}
 		st.Types = ts
-		r, err := BuildBody(ctx, p.CurrentLoc(), s.Body, elemTypes(append(append([]ir.Type{}, io.inTs...), io.outTs...)))
+		r, err := buildBody(ctx, p.CurrentLoc(), s.Body, elemTypes(append(append([]ir.Type{}, io.inTs...), io.outTs...)), castUnsigned(st.Attrs))
 		if err != nil {
 			if s.Body.Kind == "mac" || len(io.outTs) == 0 {
 				return p.ErrorAt(loc, "[parseNamedStructuredOpRegion] ods-gen generated region expects %d args, got %d", s.Inputs+1, len(io.inTs)+len(io.outTs))
@@ -340,6 +343,9 @@ func isDefaultMaps(op *ir.Operation, s *NamedSpec) bool {
 	arr, ok := op.Attr("indexing_maps").(*ir.ArrayAttr)
 	if !ok {
 		return true
+	}
+	if s.MapsOnly {
+		return false
 	}
 	def, err := s.DefaultMaps(operandRanks(op), nil, nil)
 	if err != nil || len(def) != len(arr.Elems) {

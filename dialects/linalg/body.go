@@ -18,6 +18,9 @@ type bodyBuilder struct {
 	ctx *ir.Context
 	b   *ir.Block
 	loc ir.Location
+	// unsigned casts as upstream's cast_unsigned (the ops' `cast`
+	// attribute): extui, uitofp, fptoui, index_castui.
+	unsigned bool
 }
 
 // create appends an op by name; attributes its definition declares with a
@@ -72,14 +75,26 @@ func (bb *bodyBuilder) cast(v *ir.Value, to ir.Type) *ir.Value {
 		return bb.create(arith.TruncF.Name, []*ir.Value{v}, to)
 	case isInt(from) && isInt(to):
 		if ir.IntOrFloatBitWidth(from) < ir.IntOrFloatBitWidth(to) {
+			if bb.unsigned {
+				return bb.create(arith.ExtUI.Name, []*ir.Value{v}, to)
+			}
 			return bb.create(arith.ExtSI.Name, []*ir.Value{v}, to)
 		}
 		return bb.create(arith.TruncI.Name, []*ir.Value{v}, to)
 	case isInt(from) && ir.IsFloat(to):
+		if bb.unsigned {
+			return bb.create(arith.UIToFP.Name, []*ir.Value{v}, to)
+		}
 		return bb.create(arith.SIToFP.Name, []*ir.Value{v}, to)
 	case ir.IsFloat(from) && isInt(to):
+		if bb.unsigned {
+			return bb.create(arith.FPToUI.Name, []*ir.Value{v}, to)
+		}
 		return bb.create(arith.FPToSI.Name, []*ir.Value{v}, to)
 	case fromIdx || toIdx:
+		if bb.unsigned {
+			return bb.create(arith.IndexCastUI.Name, []*ir.Value{v}, to)
+		}
 		return bb.create(arith.IndexCast.Name, []*ir.Value{v}, to)
 	}
 	return v
@@ -100,6 +115,17 @@ func pick(b Body, t ir.Type) (string, error) {
 // BuildBody creates the region of a named op with the given body whose
 // operands have element types elems (inputs, then the output).
 func BuildBody(ctx *ir.Context, loc ir.Location, body Body, elems []ir.Type) (*ir.Region, error) {
+	return buildBody(ctx, loc, body, elems, false)
+}
+
+// castUnsigned reports whether attrs hold `cast = #linalg.type_fn<cast_unsigned>`,
+// which makes a named op's body cast its operands as unsigned.
+func castUnsigned(attrs []ir.NamedAttr) bool {
+	a, ok := findAttr(attrs, "cast")
+	return ok && ir.AttrString(a) == "#linalg.type_fn<cast_unsigned>"
+}
+
+func buildBody(ctx *ir.Context, loc ir.Location, body Body, elems []ir.Type, unsigned bool) (*ir.Region, error) {
 	r := ir.NewRegion()
 	blk := ir.NewBlock()
 	r.Append(blk)
@@ -109,7 +135,7 @@ func BuildBody(ctx *ir.Context, loc ir.Location, body Body, elems []ir.Type) (*i
 	if len(elems) == 0 {
 		return nil, fmt.Errorf("no operands")
 	}
-	bb := &bodyBuilder{ctx: ctx, b: blk, loc: loc}
+	bb := &bodyBuilder{ctx: ctx, b: blk, loc: loc, unsigned: unsigned}
 	args := blk.Args()
 	out := args[len(args)-1]
 	outT := out.Type()

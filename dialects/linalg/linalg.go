@@ -278,7 +278,10 @@ func namedOpDef(s *NamedSpec) *ir.OpDef {
 		Interfaces: destinationStyle,
 	}
 	if s.MapsAttr {
-		d.Attrs = append(d.Attrs, ir.AttrDef{Name: "indexing_maps", Constraint: AffineMapArrayAttr, Optional: true})
+		// `cast` (#linalg.type_fn<cast_signed|cast_unsigned>) picks how the
+		// body converts its operands.
+		d.Attrs = append(d.Attrs, ir.AttrDef{Name: "indexing_maps", Constraint: AffineMapArrayAttr, Optional: true},
+			ir.AttrDef{Name: "cast", Constraint: ir.AnyAttr, Optional: true})
 	}
 	if s.Window > 0 {
 		d.Attrs = append(d.Attrs,

@@ -182,5 +182,42 @@ func IteratorTypes(op *ir.Operation) ([]string, error) {
 	if s == nil {
 		return nil, fmt.Errorf("'%s' is not a structured op", op.Name())
 	}
+	if s.MapsOnly {
+		maps, ok := mapsOfAttr(op.Attr("indexing_maps"))
+		if !ok || len(maps) == 0 {
+			return nil, fmt.Errorf("requires attribute 'indexing_maps'")
+		}
+		return contractionIterators(maps), nil
+	}
 	return s.IteratorTypes(ranks[len(ranks)-1]), nil
+}
+
+// contractionIterators returns the iterator types of a contraction given
+// by maps: a loop dim is parallel when the output's (last) map uses it, a
+// reduction otherwise.
+func contractionIterators(maps []*ir.AffineMap) []string {
+	out := maps[len(maps)-1]
+	used := make([]bool, out.NumDims)
+	var mark func(e *ir.AffineExpr)
+	mark = func(e *ir.AffineExpr) {
+		if e == nil {
+			return
+		}
+		if e.Kind == ir.AffineDim && e.Val >= 0 && int(e.Val) < len(used) {
+			used[e.Val] = true
+		}
+		mark(e.LHS)
+		mark(e.RHS)
+	}
+	for _, r := range out.Results {
+		mark(r)
+	}
+	its := make([]string, out.NumDims)
+	for i := range its {
+		its[i] = Reduction
+		if used[i] {
+			its[i] = Parallel
+		}
+	}
+	return its
 }

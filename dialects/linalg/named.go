@@ -56,6 +56,10 @@ type NamedSpec struct {
 	// MapsAttr ops carry their indexing maps as the `indexing_maps`
 	// attribute (matmul and friends), printed when not the default.
 	MapsAttr bool
+	// MapsOnly ops have no default maps (linalg.contract): `indexing_maps`
+	// is required and always printed, and the loops are its maps' dims, a
+	// dim parallel when the output's map uses it, a reduction otherwise.
+	MapsOnly bool
 }
 
 var mac = Body{Kind: "mac", Float: arith.MulF.Name, Int: arith.MulI.Name}
@@ -166,6 +170,8 @@ var Named = []*NamedSpec{
 		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw", "n, oh, ow, c"}, Body: pool(arith.MinimumF.Name, arith.MinSI.Name)},
 	{Name: "linalg.pooling_nhwc_sum", Inputs: 2, Window: 2, Dims: "n oh ow c kh kw", Iters: "pppprr",
 		Maps: []string{"n, oh*S0 + kh*D0, ow*S1 + kw*D1, c", "kh, kw", "n, oh, ow, c"}, Body: pool(arith.AddF.Name, arith.AddI.Name)},
+	// A contraction given by its maps (out + cast(in0) * cast(in1)).
+	{Name: "linalg.contract", Inputs: 2, Body: mac, MapsAttr: true, MapsOnly: true},
 	// Quantized matmuls and convolutions: the zero points of the two
 	// inputs come as two scalar inputs after them (indexed by `()`).
 	{Name: "linalg.quantized_matmul", Inputs: 4, Dims: "m n k", Iters: "ppr", Maps: []string{"m, k", "k, n", "", "", "m, n"}, Body: macq},

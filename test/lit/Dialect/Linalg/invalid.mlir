@@ -198,3 +198,11 @@ func.func @yield_parent(%f: f32) {
   linalg.yield %f : f32
 }
 
+
+// -----
+
+func.func @contract_without_maps(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>, %c: tensor<3x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{expected 'indexing_maps' keyword}}
+  %0 = linalg.contract ins(%a, %b : tensor<3x4xf32>, tensor<4x5xf32>) outs(%c : tensor<3x5xf32>) -> tensor<3x5xf32>
+  return %0 : tensor<3x5xf32>
+}
