@@ -175,6 +175,10 @@ func (f *fn) emitOp(op *ir.Operation) error {
 		return f.extractValue(op)
 	case dl.InsertValue:
 		return f.insertValue(op)
+	case dl.ExtractElement:
+		return f.extractElement(op)
+	case dl.InsertElement:
+		return f.insertElement(op)
 	case dl.Br:
 		return f.branch(op, op.Successor(0), op.Operands())
 	case dl.CondBr:
@@ -1156,6 +1160,76 @@ func (f *fn) insertValue(op *ir.Operation) error {
 	}
 	out := append([]reg(nil), c...)
 	copy(out[first:], v)
+	f.vals[op.Result(0)] = out
+	return nil
+}
+
+// lane returns the register vector operand's registers, the constant
+// position of the element an extractelement or insertelement names, and
+// whether its elements are 16-bit halves of pair registers.
+func (f *fn) lane(op *ir.Operation, vec, position *ir.Value) (regs []reg, pos int64, halves bool, err error) {
+	rv, ok := registerVector(vec.Type())
+	if !ok {
+		return nil, 0, false, op.EmitError("vector type '%s' is not supported by the PTX writer", ir.TypeString(vec.Type()))
+	}
+	def := position.DefiningOp()
+	if def == nil || def.Def() != dl.Constant {
+		return nil, 0, false, op.EmitError("the PTX writer needs a constant element position")
+	}
+	pos, _ = intAttr(def.Attr("value"))
+	n := int64(vec.Type().(*ir.VectorType).Dims[0])
+	if pos < 0 || pos >= n {
+		return nil, 0, false, op.EmitError("element position %d is out of range for %d elements", pos, n)
+	}
+	if regs, err = f.use(op, vec); err != nil {
+		return nil, 0, false, err
+	}
+	return regs, pos, int64(len(rv)) != n, nil
+}
+
+// extractElement reads one element of a register vector: its register,
+// or one half of a pair.
+func (f *fn) extractElement(op *ir.Operation) error {
+	regs, pos, halves, err := f.lane(op, op.Operand(0), op.Operand(1))
+	if err != nil {
+		return err
+	}
+	if !halves {
+		f.vals[op.Result(0)] = regs[pos : pos+1]
+		return nil
+	}
+	r, err := f.def1(op)
+	if err != nil {
+		return err
+	}
+	lo, hi := f.newReg(clsB16), f.newReg(clsB16)
+	f.ins("mov.b32 {%s, %s}, %s;", lo, hi, regs[pos/2])
+	f.mov(r, []reg{lo, hi}[pos%2])
+	return nil
+}
+
+// insertElement writes one element of a copy of a register vector.
+func (f *fn) insertElement(op *ir.Operation) error {
+	regs, pos, halves, err := f.lane(op, op.Operand(0), op.Operand(2))
+	if err != nil {
+		return err
+	}
+	x, err := f.use1(op, 1)
+	if err != nil {
+		return err
+	}
+	out := append([]reg(nil), regs...)
+	if !halves {
+		out[pos] = x
+	} else {
+		lo, hi := f.newReg(clsB16), f.newReg(clsB16)
+		f.ins("mov.b32 {%s, %s}, %s;", lo, hi, regs[pos/2])
+		pair := []reg{lo, hi}
+		pair[pos%2] = x
+		packed := f.newReg(clsB32)
+		f.ins("mov.b32 %s, {%s, %s};", packed, pair[0], pair[1])
+		out[pos/2] = packed
+	}
 	f.vals[op.Result(0)] = out
 	return nil
 }

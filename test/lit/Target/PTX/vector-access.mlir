@@ -47,3 +47,32 @@ llvm.func @unaligned(%src: !llvm.ptr<1>, %dst: !llvm.ptr<1>) attributes {nvvm.ke
   llvm.store %v, %dst {alignment = 2 : i64} : vector<4xf16>, !llvm.ptr<1>
   llvm.return
 }
+
+// Elements are read and written at constant positions: a register of its
+// own, or one half of a pair unpacked and packed again.
+// CHECK-LABEL: .visible .entry lanes(
+llvm.func @lanes(%p: !llvm.ptr<1>, %h: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  // CHECK: ld.global.v4.f32 {%f[[A:[0-9]+]], %f[[B:[0-9]+]], %f{{[0-9]+}}, %f[[D:[0-9]+]]}, [%rd{{[0-9]+}}];
+  %v = llvm.load %p {alignment = 16 : i64} : !llvm.ptr<1> -> vector<4xf32>
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %a = llvm.extractelement %v[%c0 : i64] : vector<4xf32>
+  %b = llvm.extractelement %v[%c1 : i64] : vector<4xf32>
+  // CHECK: add.rn.f32 %f[[S:[0-9]+]], %f[[A]], %f[[B]];
+  %s = llvm.fadd %a, %b : f32
+  %w = llvm.insertelement %s, %v[%c3 : i64] : vector<4xf32>
+  // CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%f[[A]], %f[[B]], %f{{[0-9]+}}, %f[[S]]};
+  llvm.store %w, %p {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+  // CHECK: ld.global.v4.b32 {%r{{[0-9]+}}, %r[[P:[0-9]+]], %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}];
+  %hv = llvm.load %h {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xbf16>
+  // Element 3 is the high half of the second pair.
+  // CHECK: mov.b32 {%rs{{[0-9]+}}, %rs[[HI:[0-9]+]]}, %r[[P]];
+  %e = llvm.extractelement %hv[%c3 : i64] : vector<8xbf16>
+  %c6 = llvm.mlir.constant(6 : i64) : i64
+  // CHECK: mov.b32 {%rs[[LO6:[0-9]+]], %rs[[HI6:[0-9]+]]}, %r{{[0-9]+}};
+  // CHECK: mov.b32 %r{{[0-9]+}}, {%rs{{[0-9]+}}, %rs[[HI6]]};
+  %hw = llvm.insertelement %e, %hv[%c6 : i64] : vector<8xbf16>
+  llvm.store %hw, %h {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
+  llvm.return
+}

@@ -8,3 +8,4 @@ llvm.func @k(%p: !llvm.ptr<1>) attributes {nvvm.kernel} {
   llvm.store %s, %p {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
   llvm.return
 }
+
