@@ -69,3 +69,24 @@ func.func @vector_staging_misaligned(%a0: memref<128x73xbf16>, %b: memref<72x64x
   }
   return
 }
+
+// Batched A and B (attention's products), two batches of 128x64 over K = 40.
+// CHECK-LABEL: func.func @vector_staging_batched
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<2x128x40xbf16>, vector<8xbf16>
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<2x64x40xbf16>, vector<8xbf16>
+func.func @vector_staging_batched(%a: memref<2x128x40xbf16>, %b: memref<2x64x40xbf16>) -> memref<2x128x64xf32> {
+  %z = arith.constant 0.0 : f32
+  %c = memref.alloc() : memref<2x128x64xf32>
+  linalg.fill ins(%z : f32) outs(%c : memref<2x128x64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>],
+                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<2x128x40xbf16>, memref<2x64x40xbf16>) outs(%c : memref<2x128x64xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xe = arith.extf %x : bf16 to f32
+    %ye = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return %c : memref<2x128x64xf32>
+}
