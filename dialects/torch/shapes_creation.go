@@ -20,13 +20,15 @@ func fillDtype(ctx *ir.Context, t ir.Type) ir.Type {
 
 // full(size, fill_value, dtype?, layout?, device?, pin_memory?).
 func fullFn(op *ir.Operation) []*TensorType {
-	d := dtypeOr(op, 2, fillDtype(ctxOf(op), op.Operand(1).Type()))
-	return one(resultTensor(op, sizeListOperand(op.Operand(0)), d))
+	args := AtenFullArgs[*ir.Value](op.Operands())
+	d := dtypeOr(op, 2, fillDtype(ctxOf(op), args.FillValue().Type()))
+	return one(resultTensor(op, sizeListOperand(args.Size()), d))
 }
 
 // zeros / ones (size, dtype?, ...): default float dtype.
 func zerosFn(op *ir.Operation) []*TensorType {
-	return one(resultTensor(op, sizeListOperand(op.Operand(0)), dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
+	size := AtenZerosArgs[*ir.Value](op.Operands()).Size() // ones' too
+	return one(resultTensor(op, sizeListOperand(size), dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
 }
 
 func sizeListOperand(v *ir.Value) []int64 {
@@ -54,9 +56,10 @@ func scalarTensorFn(op *ir.Operation) []*TensorType {
 // are all ints, the default float dtype when one is a float, unknown when
 // one is a !torch.number.
 func arangeFn(op *ir.Operation) []*TensorType {
+	args := AtenArangeStartStepArgs[*ir.Value](op.Operands())
 	ctx := ctxOf(op)
 	def := ir.Type(ctx.IntegerType(64, ir.Signed))
-	for _, v := range op.Operands()[:3] {
+	for _, v := range []*ir.Value{args.Start(), args.End(), args.Step()} {
 		switch {
 		case IsPrim(v.Type(), KindInt):
 		case IsPrim(v.Type(), KindFloat):
@@ -68,9 +71,9 @@ func arangeFn(op *ir.Operation) []*TensorType {
 		}
 	}
 	d := dtypeOr(op, 3, def)
-	s, ok1 := ConstantFloatValue(op.Operand(0))
-	e, ok2 := ConstantFloatValue(op.Operand(1))
-	st, ok3 := ConstantFloatValue(op.Operand(2))
+	s, ok1 := ConstantFloatValue(args.Start())
+	e, ok2 := ConstantFloatValue(args.End())
+	st, ok3 := ConstantFloatValue(args.Step())
 	switch d.(type) {
 	case *ir.IntegerType:
 		// PyTorch converts the bounds to the integer dtype first.
@@ -92,7 +95,8 @@ func arangeFn(op *ir.Operation) []*TensorType {
 
 // embedding(weight, indices, ...): indices' shape + [embedding dim].
 func embeddingFn(op *ir.Operation) []*TensorType {
-	w, idx := in(op, 0), in(op, 1)
+	args := AtenEmbeddingArgs[*ir.Value](op.Operands())
+	w, idx := TensorOf(args.Weight()), TensorOf(args.Indices())
 	if w == nil || idx == nil || w.Sizes == nil || idx.Sizes == nil || len(w.Sizes) != 2 {
 		return nil
 	}
@@ -101,7 +105,8 @@ func embeddingFn(op *ir.Operation) []*TensorType {
 
 // gather(self, dim, index, sparse_grad): index's shape, self's dtype.
 func gatherFn(op *ir.Operation) []*TensorType {
-	x, idx := in(op, 0), in(op, 2)
+	args := AtenGatherArgs[*ir.Value](op.Operands())
+	x, idx := TensorOf(args.Self()), TensorOf(args.Index())
 	if x == nil || idx == nil {
 		return nil
 	}
@@ -110,11 +115,12 @@ func gatherFn(op *ir.Operation) []*TensorType {
 
 // index_select(self, dim, index).
 func indexSelectFn(op *ir.Operation) []*TensorType {
-	x, idx := in(op, 0), in(op, 2)
+	args := AtenIndexSelectArgs[*ir.Value](op.Operands())
+	x, idx := TensorOf(args.Self()), TensorOf(args.Index())
 	if x == nil || idx == nil {
 		return nil
 	}
-	d, ok := ConstantIntValue(op.Operand(1))
+	d, ok := ConstantIntValue(args.Dim())
 	if !ok || x.Sizes == nil || idx.Sizes == nil || len(idx.Sizes) > 1 {
 		return one(resultTensor(op, nil, x.Dtype))
 	}
@@ -132,11 +138,12 @@ func indexSelectFn(op *ir.Operation) []*TensorType {
 
 // constant_pad_nd(self, pad, value): pads the last dims, pairs from the last.
 func padFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
+	args := AtenConstantPadNdArgs[*ir.Value](op.Operands())
+	x := TensorOf(args.Self())
 	if x == nil {
 		return nil
 	}
-	p, ok := ConstantIntList(op.Operand(1))
+	p, ok := ConstantIntList(args.Pad())
 	if !ok || x.Sizes == nil || len(p)%2 != 0 || len(p)/2 > len(x.Sizes) {
 		return one(resultTensor(op, nil, x.Dtype))
 	}

@@ -34,26 +34,27 @@ func ReducedSizes(sizes []int64, dims []int64, keepdim bool) ([]int64, bool) {
 	return out, true
 }
 
-// reduce builds the result of a reduction over the dims list operand
-// dimIdx (None = all) with keepdim operand keepIdx (-1: false).
-func reduce(op *ir.Operation, dimIdx, keepIdx int, dtype ir.Type) []*TensorType {
+// reduce builds the result of a reduction of op's first operand over the
+// dims operand dim (nil or None: all) with the keepdim operand keepdim
+// (nil: false).
+func reduce(op *ir.Operation, dim, keepdim *ir.Value, dtype ir.Type) []*TensorType {
 	a := in(op, 0)
 	if a == nil {
 		return nil
 	}
 	var dims []int64
-	if dimIdx >= 0 && !IsNoneValue(op.Operand(dimIdx)) {
-		if c, ok := ConstantIntValue(op.Operand(dimIdx)); ok {
+	if dim != nil && !IsNoneValue(dim) {
+		if c, ok := ConstantIntValue(dim); ok {
 			dims = []int64{c}
-		} else if l, ok := ConstantIntList(op.Operand(dimIdx)); ok {
+		} else if l, ok := ConstantIntList(dim); ok {
 			dims = l
 		} else {
 			return one(resultTensor(op, nil, dtype))
 		}
 	}
 	keep := false
-	if keepIdx >= 0 {
-		k, ok := ConstantBoolValue(op.Operand(keepIdx))
+	if keepdim != nil {
+		k, ok := ConstantBoolValue(keepdim)
 		if !ok {
 			return one(resultTensor(op, nil, dtype))
 		}
@@ -76,20 +77,25 @@ func sumDimFn(op *ir.Operation) []*TensorType {
 	if c := category(d); c == catBool || c == catInt {
 		d = ctxOf(op).IntegerType(64, ir.Signed)
 	}
-	return reduce(op, 1, 2, dtypeOr(op, 3, d))
+	args := AtenSumDimIntListArgs[*ir.Value](op.Operands())
+	return reduce(op, args.Dim(), args.Keepdim(), dtypeOr(op, 3, d))
 }
 
 func meanDimFn(op *ir.Operation) []*TensorType {
-	return reduce(op, 1, 2, dtypeOr(op, 3, dtypeOf(in(op, 0))))
+	args := AtenMeanDimArgs[*ir.Value](op.Operands())
+	return reduce(op, args.Dim(), args.Keepdim(), dtypeOr(op, 3, dtypeOf(in(op, 0))))
 }
 
 // mean(self, dtype?) and sum(self, dtype?): rank 0.
 func meanAllFn(op *ir.Operation) []*TensorType {
-	return reduce(op, -1, -1, dtypeOr(op, 1, dtypeOf(in(op, 0))))
+	return reduce(op, nil, nil, dtypeOr(op, 1, dtypeOf(in(op, 0))))
 }
 
 // amax / amin (self, dim, keepdim).
-func amaxFn(op *ir.Operation) []*TensorType { return reduce(op, 1, 2, dtypeOf(in(op, 0))) }
+func amaxFn(op *ir.Operation) []*TensorType {
+	args := AtenAmaxArgs[*ir.Value](op.Operands()) // amin's too
+	return reduce(op, args.Dim(), args.Keepdim(), dtypeOf(in(op, 0)))
+}
 
 // any.dim / all.dim (self, dim, keepdim) → i1 (uint8 stays uint8).
 func anyDimFn(op *ir.Operation) []*TensorType {
@@ -97,7 +103,8 @@ func anyDimFn(op *ir.Operation) []*TensorType {
 	if t := dtypeOf(in(op, 0)); t != nil && t == ctxOf(op).IntegerType(8, ir.Unsigned) {
 		d = t
 	}
-	return reduce(op, 1, 2, d)
+	args := AtenAnyDimArgs[*ir.Value](op.Operands()) // all.dim's too
+	return reduce(op, args.Dim(), args.Keepdim(), d)
 }
 
 // any / all (self) → i1 (uint8 stays uint8).
@@ -106,12 +113,13 @@ func anyAllFn(op *ir.Operation) []*TensorType {
 	if t := dtypeOf(in(op, 0)); t != nil && t == ctxOf(op).IntegerType(8, ir.Unsigned) {
 		d = t
 	}
-	return reduce(op, -1, -1, d)
+	return reduce(op, nil, nil, d)
 }
 
 // max.dim / min.dim (self, dim, keepdim) → values, indices.
 func maxDimFn(op *ir.Operation) []*TensorType {
-	r := reduce(op, 1, 2, dtypeOf(in(op, 0)))
+	args := AtenMaxDimArgs[*ir.Value](op.Operands()) // min.dim's too
+	r := reduce(op, args.Dim(), args.Keepdim(), dtypeOf(in(op, 0)))
 	if r == nil {
 		return nil
 	}
@@ -120,18 +128,20 @@ func maxDimFn(op *ir.Operation) []*TensorType {
 
 // argmax / argmin (self, dim?, keepdim).
 func argmaxFn(op *ir.Operation) []*TensorType {
-	return reduce(op, 1, 2, ctxOf(op).IntegerType(64, ir.Signed))
+	args := AtenArgmaxArgs[*ir.Value](op.Operands()) // argmin's too
+	return reduce(op, args.Dim(), args.Keepdim(), ctxOf(op).IntegerType(64, ir.Signed))
 }
 
 // var.correction / std.correction (self, dim?, correction?, keepdim),
 // var.dim / std.dim (self, dim?, unbiased, keepdim).
 func varDimFn(op *ir.Operation) []*TensorType {
-	return reduce(op, 1, 3, realDtype(toFloatDtype(ctxOf(op), dtypeOf(in(op, 0)))))
+	args := AtenVarCorrectionArgs[*ir.Value](op.Operands()) // the others' unbiased is where correction is
+	return reduce(op, args.Dim(), args.Keepdim(), realDtype(toFloatDtype(ctxOf(op), dtypeOf(in(op, 0)))))
 }
 
 // var / std (self, unbiased).
 func varAllFn(op *ir.Operation) []*TensorType {
-	return reduce(op, -1, -1, realDtype(toFloatDtype(ctxOf(op), dtypeOf(in(op, 0)))))
+	return reduce(op, nil, nil, realDtype(toFloatDtype(ctxOf(op), dtypeOf(in(op, 0)))))
 }
 
 // ---- normalization ----
@@ -146,7 +156,7 @@ func nativeLayerNormFn(op *ir.Operation) []*TensorType {
 	}
 	out := resultTensor(op, x.Sizes, x.Dtype)
 	stat := accDtype(x.Dtype)
-	ns, ok := ConstantIntList(op.Operand(1))
+	ns, ok := ConstantIntList(AtenNativeLayerNormArgs[*ir.Value](op.Operands()).NormalizedShape())
 	if !ok || x.Sizes == nil || len(ns) > len(x.Sizes) {
 		return []*TensorType{out, resultTensor(op, nil, stat), resultTensor(op, nil, stat)}
 	}
@@ -177,7 +187,7 @@ func softmaxFn(op *ir.Operation) []*TensorType {
 	if x == nil {
 		return nil
 	}
-	h, ok := ConstantBoolValue(op.Operand(2))
+	h, ok := ConstantBoolValue(Aten_SoftmaxArgs[*ir.Value](op.Operands()).HalfToFloat()) // _log_softmax's too
 	if !ok || h {
 		return one(resultTensor(op, x.Sizes, nil))
 	}
