@@ -321,20 +321,8 @@ func (k *kernel) dim(v *ir.Value, d int) *ir.Value {
 // ifElse builds `scf.if %cond -> (t) { then() } else { yield zero }` and
 // returns its result, leaving the builder after it.
 func (k *kernel) ifElse(cond *ir.Value, t ir.Type, then func() *ir.Value, zero *ir.Value) *ir.Value {
-	ctx := k.b.Ctx
-	thenR, elseR := ir.NewRegion(), ir.NewRegion()
-	tb, eb := ir.NewBlock(), ir.NewBlock()
-	thenR.Append(tb)
-	elseR.Append(eb)
-	op := k.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.If), Operands: []*ir.Value{cond},
-		Types: []ir.Type{t}, Regions: []*ir.Region{thenR, elseR}})
-	ip := k.b.Save()
-	k.b.SetInsertionPointToEnd(tb)
-	k.b.Build(scf.Yield, []*ir.Value{then()}, nil)
-	k.b.SetInsertionPointToEnd(eb)
-	k.b.Build(scf.Yield, []*ir.Value{zero}, nil)
-	k.b.Restore(ip)
-	return op.Result(0)
+	return k.ifThenElse(cond, []ir.Type{t}, func() []*ir.Value { return []*ir.Value{then()} },
+		func() []*ir.Value { return []*ir.Value{zero} })[0]
 }
 
 // emptyIf builds `scf.if %cond { scf.yield }` and returns its block, the
