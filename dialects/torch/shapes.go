@@ -190,14 +190,11 @@ func dtypeOf(t *TensorType) ir.Type {
 	return t.Dtype
 }
 
-// optDtype reads an optional ScalarType operand: (dtype, true) when it
-// is a constant, (nil, true) when None, (nil, false) when unknown.
-func optDtype(op *ir.Operation, i int) (ir.Type, bool) {
-	if i >= op.NumOperands() {
-		return nil, true
-	}
-	v := op.Operand(i)
-	if IsNoneValue(v) {
+// optDtype reads an optional ScalarType operand v of op: (dtype, true)
+// when it is a constant, (nil, true) when None or absent (nil), (nil,
+// false) when unknown.
+func optDtype(op *ir.Operation, v *ir.Value) (ir.Type, bool) {
+	if v == nil || IsNoneValue(v) {
 		return nil, true
 	}
 	if c, ok := ConstantIntValue(v); ok {
@@ -206,9 +203,9 @@ func optDtype(op *ir.Operation, i int) (ir.Type, bool) {
 	return nil, false
 }
 
-// dtypeOr is the dtype operand i when given, otherwise def.
-func dtypeOr(op *ir.Operation, i int, def ir.Type) ir.Type {
-	d, ok := optDtype(op, i)
+// dtypeOr is the dtype op's operand v names when given, otherwise def.
+func dtypeOr(op *ir.Operation, v *ir.Value, def ir.Type) ir.Type {
+	d, ok := optDtype(op, v)
 	if !ok {
 		return nil
 	}

@@ -21,14 +21,14 @@ func fillDtype(ctx *ir.Context, t ir.Type) ir.Type {
 // full(size, fill_value, dtype?, layout?, device?, pin_memory?).
 func fullFn(op *ir.Operation) []*TensorType {
 	args := AtenFullArgs[*ir.Value](op.Operands())
-	d := dtypeOr(op, 2, fillDtype(ctxOf(op), args.FillValue().Type()))
+	d := dtypeOr(op, args.Dtype(), fillDtype(ctxOf(op), args.FillValue().Type()))
 	return one(resultTensor(op, sizeListOperand(args.Size()), d))
 }
 
 // zeros / ones (size, dtype?, ...): default float dtype.
 func zerosFn(op *ir.Operation) []*TensorType {
-	size := AtenZerosArgs[*ir.Value](op.Operands()).Size() // ones' too
-	return one(resultTensor(op, sizeListOperand(size), dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
+	args := AtenZerosArgs[*ir.Value](op.Operands()) // ones' too
+	return one(resultTensor(op, sizeListOperand(args.Size()), dtypeOr(op, args.Dtype(), DefaultFloatDtype(ctxOf(op)))))
 }
 
 func sizeListOperand(v *ir.Value) []int64 {
@@ -49,7 +49,8 @@ func sizeListOperand(v *ir.Value) []int64 {
 
 // scalar_tensor(s, dtype?, ...): rank 0, the default float dtype.
 func scalarTensorFn(op *ir.Operation) []*TensorType {
-	return one(resultTensor(op, []int64{}, dtypeOr(op, 1, DefaultFloatDtype(ctxOf(op)))))
+	args := AtenScalarTensorArgs[*ir.Value](op.Operands())
+	return one(resultTensor(op, []int64{}, dtypeOr(op, args.Dtype(), DefaultFloatDtype(ctxOf(op)))))
 }
 
 // arange.start_step(start, end, step, dtype?, ...): si64 when the bounds
@@ -70,7 +71,7 @@ func arangeFn(op *ir.Operation) []*TensorType {
 			def = nil
 		}
 	}
-	d := dtypeOr(op, 3, def)
+	d := dtypeOr(op, args.Dtype(), def)
 	s, ok1 := ConstantFloatValue(args.Start())
 	e, ok2 := ConstantFloatValue(args.End())
 	st, ok3 := ConstantFloatValue(args.Step())

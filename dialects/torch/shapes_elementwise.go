@@ -61,7 +61,11 @@ func sameShapeDtypeAt(i int) shapeFn {
 		if x == nil {
 			return nil
 		}
-		return one(resultTensor(op, x.Sizes, dtypeOr(op, i, x.Dtype)))
+		var dtype *ir.Value // absent: none
+		if i < op.NumOperands() {
+			dtype = op.Operand(i)
+		}
+		return one(resultTensor(op, x.Sizes, dtypeOr(op, dtype, x.Dtype)))
 	}
 }
 

@@ -78,17 +78,18 @@ func sumDimFn(op *ir.Operation) []*TensorType {
 		d = ctxOf(op).IntegerType(64, ir.Signed)
 	}
 	args := AtenSumDimIntListArgs[*ir.Value](op.Operands())
-	return reduce(op, args.Dim(), args.Keepdim(), dtypeOr(op, 3, d))
+	return reduce(op, args.Dim(), args.Keepdim(), dtypeOr(op, args.Dtype(), d))
 }
 
 func meanDimFn(op *ir.Operation) []*TensorType {
 	args := AtenMeanDimArgs[*ir.Value](op.Operands())
-	return reduce(op, args.Dim(), args.Keepdim(), dtypeOr(op, 3, dtypeOf(in(op, 0))))
+	return reduce(op, args.Dim(), args.Keepdim(), dtypeOr(op, args.Dtype(), dtypeOf(in(op, 0))))
 }
 
 // mean(self, dtype?) and sum(self, dtype?): rank 0.
 func meanAllFn(op *ir.Operation) []*TensorType {
-	return reduce(op, nil, nil, dtypeOr(op, 1, dtypeOf(in(op, 0))))
+	args := AtenMeanArgs[*ir.Value](op.Operands())
+	return reduce(op, nil, nil, dtypeOr(op, args.Dtype(), dtypeOf(in(op, 0))))
 }
 
 // amax / amin (self, dim, keepdim).
