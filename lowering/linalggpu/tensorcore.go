@@ -75,9 +75,8 @@ type productOperands struct {
 }
 
 // stagedOperand is A or B of a tensor-core product as staged in
-// workgroup memory: a tile of rows x cols elements in the operand's memory
-// order, its rows starting at the global index rowStart (bounded by
-// rowBound) and its columns at colStart (colBound).
+// workgroup memory: a tile of rows() x cols elements in the operand's
+// memory order (the K step's 32 along k, the block's 64 along m or n).
 type stagedOperand struct {
 	mem      *ir.Value
 	batched  bool
