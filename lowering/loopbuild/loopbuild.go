@@ -73,4 +73,3 @@ func BuildFor(rw *rewrite.Rewriter, lb, ub, step *ir.Value) (*ir.Operation, *ir.
 	blk.Append(y)
 	return op, blk
 }
-
