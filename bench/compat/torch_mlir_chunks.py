@@ -25,7 +25,8 @@ import re
 import shlex
 import subprocess
 import sys
-import tempfile
+
+from chunklib import first_error, run
 
 OPT = os.environ.get("STRATA_OPT", "strata-opt")
 ROOT = os.environ.get("TORCH_MLIR_TESTS", "")
@@ -47,26 +48,8 @@ def known_passes():
 KNOWN = None
 
 
-def run(args, text, path):
-    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
-        f.write(text)
-        name = f.name
-    try:
-        p = subprocess.run([OPT] + args + [name], capture_output=True, text=True, timeout=120)
-        return p.returncode, p.stdout, p.stderr.replace(name, path)
-    except subprocess.TimeoutExpired:
-        return 124, "", "timeout"
-    finally:
-        os.unlink(name)
 
 
-def first_error(err):
-    lines = [l for l in err.splitlines() if l.strip()]
-    for l in lines:
-        m = re.search(r":\d+:\d+: (error|note|warning): (.*)", l)
-        if m:
-            return m.group(2)
-    return lines[0] if lines else "(no message)"
 
 
 def normalize(msg):
@@ -114,22 +97,22 @@ def check(job):
                     return path, idx, False, "missing pass " + missing[0]
             elif base not in KNOWN:
                 return path, idx, False, "missing pass " + base
-        rc, out, err = run(flags + passes + ["--verify-diagnostics"], text, path)
+        rc, out, err = run(OPT, flags + passes + ["--verify-diagnostics"], text, path)
         if rc == 0:
             return path, idx, True, ""
         return path, idx, False, "verify-diagnostics: " + first_error(err)
-    rc, p1, err = run(flags, text, path)
+    rc, p1, err = run(OPT, flags, text, path)
     if rc != 0:
         return path, idx, False, first_error(err)
-    rc, p2, err = run(flags, p1, path)
+    rc, p2, err = run(OPT, flags, p1, path)
     if rc != 0:
         return path, idx, False, "reparse of custom form: " + first_error(err)
     if p1 != p2:
         return path, idx, False, "custom form does not round-trip"
-    rc, g1, err = run(flags + ["--mlir-print-op-generic"], text, path)
+    rc, g1, err = run(OPT, flags + ["--mlir-print-op-generic"], text, path)
     if rc != 0:
         return path, idx, False, "generic print: " + first_error(err)
-    rc, p3, err = run(flags, g1, path)
+    rc, p3, err = run(OPT, flags, g1, path)
     if rc != 0:
         return path, idx, False, "reparse of generic form: " + first_error(err)
     if p3 != p1:

@@ -41,9 +41,9 @@ import collections
 import concurrent.futures as cf
 import os
 import re
-import subprocess
 import sys
-import tempfile
+
+from chunklib import first_error, run
 
 OPT = os.environ.get("STRATA_OPT", "strata-opt")
 MLIR = os.environ.get("MLIR_OPT", "mlir-opt-22")
@@ -59,26 +59,8 @@ TEST_CUSTOM = re.compile(r"(?m)(^|=)\s*test\.\w")
 TEST_QUOTED = re.compile(r'"test\.\w')
 
 
-def run(tool, args, text, path):
-    with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
-        f.write(text)
-        name = f.name
-    try:
-        p = subprocess.run([tool] + args + [name], capture_output=True, text=True, timeout=120)
-        return p.returncode, p.stdout, p.stderr.replace(name, path)
-    except subprocess.TimeoutExpired:
-        return 124, "", "timeout"
-    finally:
-        os.unlink(name)
 
 
-def first_error(err):
-    lines = [l for l in err.splitlines() if l.strip()]
-    for l in lines:
-        m = re.search(r":\d+:\d+: (error|note|warning): (.*)", l)
-        if m:
-            return m.group(2)
-    return lines[0] if lines else "(no message)"
 
 
 def cause_key(msg):
