@@ -72,7 +72,7 @@ var Stages = []Stage{
 var CUDAStages = []Stage{
 	Stages[0], Stages[1],
 	{Name: "gpu", Summary: "host code launching kernels (gpu.launch_func) and the kernels (gpu.module, gpu.func) on memrefs",
-		Passes: "strata-linalg-to-gpu"},
+		Passes: pipelines.LinalgToGPU.Argument},
 	{Name: "nvvm", Summary: "the kernels in the llvm and nvvm dialects", Passes: "gpu.module(convert-gpu-to-nvvm)"},
 	{Name: "ptx", Summary: "the kernels' PTX, one module for all (emit/ptx)"},
 	{Name: "so", Summary: "a shared library whose _mlir_ciface_NAME runs the function on the GPU from device pointers (PTX embedded)",

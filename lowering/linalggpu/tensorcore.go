@@ -78,12 +78,11 @@ type productOperands struct {
 // workgroup memory: a tile of rows() x cols elements in the operand's
 // memory order (the K step's 32 along k, the block's 64 along m or n).
 type stagedOperand struct {
-	mem      *ir.Value
-	batched  bool
-	kMajor   bool  // the tile's rows run along k (A as [k][m], B as [k][n])
-	cols     int64 // 32 along k, else 64
-	tile     *ir.Value
-	prologue bool // the operand is computed by its producer, not loaded
+	mem     *ir.Value
+	batched bool
+	kMajor  bool  // the tile's rows run along k (A as [k][m], B as [k][n])
+	cols    int64 // 32 along k, else 64
+	tile    *ir.Value
 }
 
 // rows is the tile's number of rows.
@@ -140,7 +139,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	}
 	inZero, accZero := k.zero(o.inElem), k.zero(o.elem)
 	operand := func(mem, tile *ir.Value, batched, kMajor bool) *stagedOperand {
-		s := &stagedOperand{mem: mem, batched: batched, kMajor: kMajor, cols: tcBlockM, tile: tile, prologue: o.prologues[mem] != nil}
+		s := &stagedOperand{mem: mem, batched: batched, kMajor: kMajor, cols: tcBlockM, tile: tile}
 		if !kMajor {
 			s.cols = tcBlockK
 		}
@@ -317,7 +316,7 @@ func (k *kernel) vectorStagingCondition(o productOperands, m0, n0 *ir.Value, ops
 	b, ctx := k.b, k.b.Ctx
 	for _, s := range ops {
 		mt, ok := s.mem.Type().(*ir.MemRefType)
-		if !ok || s.prologue {
+		if !ok || o.prologues[s.mem] != nil { // computed by its producer, not loaded
 			return nil
 		}
 		strides, _, ok := memref.StridesAndOffset(mt)
