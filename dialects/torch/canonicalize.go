@@ -23,10 +23,10 @@ func registerRewriteHooks(ctx *ir.Context) {
 var CanonicalizationPatterns = []*rewrite.Pattern{
 	// ---- ints and lists of constants ----
 	sizeIntOfStaticDim, dimOfRankedTensor, numelOfStaticTensor,
-	intBinary("add.int", func(a, b int64) (int64, bool) { return a + b, true }),
-	intBinary("sub.int", func(a, b int64) (int64, bool) { return a - b, true }),
-	intBinary("mul.int", func(a, b int64) (int64, bool) { return a * b, true }),
-	intBinary("floordiv.int", func(a, b int64) (int64, bool) {
+	intBinary[AtenAddIntArgs[*ir.Value]](AtenAddInt, func(a, b int64) (int64, bool) { return a + b, true }),
+	intBinary[AtenSubIntArgs[*ir.Value]](AtenSubInt, func(a, b int64) (int64, bool) { return a - b, true }),
+	intBinary[AtenMulIntArgs[*ir.Value]](AtenMulInt, func(a, b int64) (int64, bool) { return a * b, true }),
+	intBinary[AtenFloordivIntArgs[*ir.Value]](AtenFloordivInt, func(a, b int64) (int64, bool) {
 		if b == 0 {
 			return 0, false
 		}
@@ -36,26 +36,26 @@ var CanonicalizationPatterns = []*rewrite.Pattern{
 		}
 		return q, true
 	}),
-	intCompare("eq.int", func(a, b int64) bool { return a == b }),
-	intCompare("ne.int", func(a, b int64) bool { return a != b }),
-	intCompare("lt.int", func(a, b int64) bool { return a < b }),
-	intCompare("le.int", func(a, b int64) bool { return a <= b }),
-	intCompare("gt.int", func(a, b int64) bool { return a > b }),
-	intCompare("ge.int", func(a, b int64) bool { return a >= b }),
+	intCompare[AtenEqIntArgs[*ir.Value]](AtenEqInt, func(a, b int64) bool { return a == b }),
+	intCompare[AtenNeIntArgs[*ir.Value]](AtenNeInt, func(a, b int64) bool { return a != b }),
+	intCompare[AtenLtIntArgs[*ir.Value]](AtenLtInt, func(a, b int64) bool { return a < b }),
+	intCompare[AtenLeIntArgs[*ir.Value]](AtenLeInt, func(a, b int64) bool { return a <= b }),
+	intCompare[AtenGtIntArgs[*ir.Value]](AtenGtInt, func(a, b int64) bool { return a > b }),
+	intCompare[AtenGeIntArgs[*ir.Value]](AtenGeInt, func(a, b int64) bool { return a >= b }),
 	negIntOfConstant, lenOfListConstruct, getItemOfListConstruct,
 	// ---- scalars to tensors ----
 	numToTensorOfConstant,
 	// ---- no-op views and casts ----
-	noOpIfSameType(AtenClone.Name), noOpIfSameType(AtenContiguous.Name),
-	noOpIfSameType(AtenDetach.Name), noOpIfSameType(AtenAlias.Name),
-	noOpIfSameType(AtenLiftFreshCopy.Name), noOpIfSameType(Aten_ToCopy.Name),
-	noOpIfSameType(AtenToDtype.Name), noOpIfSameType(AtenTypeAs.Name),
-	noOpIfSameType(TensorStaticInfoCast.Name),
-	noOpIfSameStaticType(AtenView.Name), noOpIfSameStaticType(AtenReshape.Name),
-	noOpIfSameStaticType(AtenExpand.Name), noOpIfSameStaticType(AtenExpandAs.Name),
-	noOpIfSameStaticType(AtenSqueezeDims.Name), noOpIfSameStaticType(AtenSqueezeDim.Name),
-	noOpIfSameStaticType(AtenSqueeze.Name), noOpIfSameStaticType(AtenSliceTensor.Name),
-	noOpIfSameStaticType(AtenFlattenUsingInts.Name),
+	noOpIfSameType(AtenClone), noOpIfSameType(AtenContiguous),
+	noOpIfSameType(AtenDetach), noOpIfSameType(AtenAlias),
+	noOpIfSameType(AtenLiftFreshCopy), noOpIfSameType(Aten_ToCopy),
+	noOpIfSameType(AtenToDtype), noOpIfSameType(AtenTypeAs),
+	noOpIfSameType(TensorStaticInfoCast),
+	noOpIfSameStaticType(AtenView), noOpIfSameStaticType(AtenReshape),
+	noOpIfSameStaticType(AtenExpand), noOpIfSameStaticType(AtenExpandAs),
+	noOpIfSameStaticType(AtenSqueezeDims), noOpIfSameStaticType(AtenSqueezeDim),
+	noOpIfSameStaticType(AtenSqueeze), noOpIfSameStaticType(AtenSliceTensor),
+	noOpIfSameStaticType(AtenFlattenUsingInts),
 	identityPermute, contiguousAsStrided, staticInfoCastOfCast,
 	// ---- assertions ----
 	assertTensorMetadata,
@@ -111,8 +111,9 @@ func materializeConstant(rw *rewrite.Rewriter, value ir.Attribute, t ir.Type, lo
 // size.int(x, d) -> constant x.sizes[d], when static
 var sizeIntOfStaticDim = &rewrite.Pattern{Name: "TorchSizeIntOfStaticDim", Root: AtenSizeInt.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := TensorOf(op.Operand(0))
-		d, ok := ConstantIntValue(op.Operand(1))
+		a := AtenSizeIntArgs[*ir.Value](op.Operands())
+		t := TensorOf(a.Self())
+		d, ok := ConstantIntValue(a.Dim())
 		if t == nil || !ok || t.Sizes == nil {
 			return false
 		}
@@ -127,7 +128,7 @@ var sizeIntOfStaticDim = &rewrite.Pattern{Name: "TorchSizeIntOfStaticDim", Root:
 // dim(x) -> constant rank(x), when ranked
 var dimOfRankedTensor = &rewrite.Pattern{Name: "TorchDimOfRankedTensor", Root: AtenDim.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := TensorOf(op.Operand(0))
+		t := TensorOf(AtenDimArgs[*ir.Value](op.Operands()).Self())
 		if t == nil || t.Sizes == nil {
 			return false
 		}
@@ -138,7 +139,7 @@ var dimOfRankedTensor = &rewrite.Pattern{Name: "TorchDimOfRankedTensor", Root: A
 // numel(x) -> constant prod(x.sizes), when static
 var numelOfStaticTensor = &rewrite.Pattern{Name: "TorchNumelOfStaticTensor", Root: AtenNumel.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := TensorOf(op.Operand(0))
+		t := TensorOf(AtenNumelArgs[*ir.Value](op.Operands()).Self())
 		if t == nil {
 			return false
 		}
@@ -150,12 +151,26 @@ var numelOfStaticTensor = &rewrite.Pattern{Name: "TorchNumelOfStaticTensor", Roo
 		return true
 	}}
 
+// intArgs are the argument lists of the int ops of two operands (add.int:
+// AtenAddIntArgs), which name them a and b.
+type intArgs interface {
+	~[]*ir.Value
+	A() *ir.Value
+	B() *ir.Value
+}
+
+// foldName is the name of the folding pattern of d: TorchFold_add.int.
+func foldName(d *ir.OpDef) string {
+	return "TorchFold_" + strings.TrimPrefix(d.Name, "torch.aten.")
+}
+
 // op.int(c0, c1) -> constant f(c0, c1)
-func intBinary(name string, f func(a, b int64) (int64, bool)) *rewrite.Pattern {
-	return &rewrite.Pattern{Name: "TorchFold_" + name, Root: "torch.aten." + name, Benefit: 1,
+func intBinary[A intArgs](d *ir.OpDef, f func(a, b int64) (int64, bool)) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: foldName(d), Root: d.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-			a, ok1 := ConstantIntValue(op.Operand(0))
-			b, ok2 := ConstantIntValue(op.Operand(1))
+			args := A(op.Operands())
+			a, ok1 := ConstantIntValue(args.A())
+			b, ok2 := ConstantIntValue(args.B())
 			if !ok1 || !ok2 {
 				return false
 			}
@@ -169,16 +184,17 @@ func intBinary(name string, f func(a, b int64) (int64, bool)) *rewrite.Pattern {
 }
 
 // cmp.int(c0, c1) -> constant bool; cmp.int(x, x) -> reflexive result
-func intCompare(name string, f func(a, b int64) bool) *rewrite.Pattern {
-	return &rewrite.Pattern{Name: "TorchFold_" + name, Root: "torch.aten." + name, Benefit: 1,
+func intCompare[A intArgs](d *ir.OpDef, f func(a, b int64) bool) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: foldName(d), Root: d.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-			a, ok1 := ConstantIntValue(op.Operand(0))
-			b, ok2 := ConstantIntValue(op.Operand(1))
+			args := A(op.Operands())
+			a, ok1 := ConstantIntValue(args.A())
+			b, ok2 := ConstantIntValue(args.B())
 			var r bool
 			switch {
 			case ok1 && ok2:
 				r = f(a, b)
-			case op.Operand(0) == op.Operand(1):
+			case args.A() == args.B():
 				r = f(0, 0)
 			default:
 				return false
@@ -191,7 +207,7 @@ func intCompare(name string, f func(a, b int64) bool) *rewrite.Pattern {
 // neg.int(c) -> constant -c
 var negIntOfConstant = &rewrite.Pattern{Name: "TorchFold_neg.int", Root: AtenNegInt.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		a, ok := ConstantIntValue(op.Operand(0))
+		a, ok := ConstantIntValue(AtenNegIntArgs[*ir.Value](op.Operands()).A())
 		if !ok {
 			return false
 		}
@@ -202,8 +218,9 @@ var negIntOfConstant = &rewrite.Pattern{Name: "TorchFold_neg.int", Root: AtenNeg
 // len.t(ListConstruct(x0..xn-1)) -> constant n
 var lenOfListConstruct = &rewrite.Pattern{Name: "TorchLenOfListConstruct", Root: AtenLenT.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		elems, ok := ListElements(op.Operand(0))
-		if !ok || hasMutatingUser(op.Operand(0)) {
+		list := AtenLenTArgs[*ir.Value](op.Operands()).A()
+		elems, ok := ListElements(list)
+		if !ok || hasMutatingUser(list) {
 			return false
 		}
 		replaceWith(op, rw, func() *ir.Value { return constInt(rw, op.Loc(), int64(len(elems))) })
@@ -213,9 +230,10 @@ var lenOfListConstruct = &rewrite.Pattern{Name: "TorchLenOfListConstruct", Root:
 // __getitem__.t(ListConstruct(x0..xn-1), c) -> xc
 var getItemOfListConstruct = &rewrite.Pattern{Name: "TorchGetItemOfListConstruct", Root: Aten__Getitem__T.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		elems, ok := ListElements(op.Operand(0))
-		i, ok2 := ConstantIntValue(op.Operand(1))
-		if !ok || !ok2 || hasMutatingUser(op.Operand(0)) {
+		a := Aten__Getitem__TArgs[*ir.Value](op.Operands())
+		elems, ok := ListElements(a.List())
+		i, ok2 := ConstantIntValue(a.Idx())
+		if !ok || !ok2 || hasMutatingUser(a.List()) {
 			return false
 		}
 		if i < 0 {
@@ -283,8 +301,8 @@ var numToTensorOfConstant = &rewrite.Pattern{Name: "TorchNumToTensorOfConstant",
 
 // x' = op(x, ...) with type(x') == type(x) -> x (value semantics: a copy
 // or a cast to the same type changes nothing)
-func noOpIfSameType(name string) *rewrite.Pattern {
-	return &rewrite.Pattern{Name: "TorchNoOp_" + name, Root: name, Benefit: 1,
+func noOpIfSameType(d *ir.OpDef) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: "TorchNoOp_" + d.Name, Root: d.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			if op.NumResults() != 1 || op.NumOperands() == 0 || !IsValueTensor(op.Result(0).Type()) ||
 				op.Operand(0).Type() != op.Result(0).Type() {
@@ -297,8 +315,8 @@ func noOpIfSameType(name string) *rewrite.Pattern {
 
 // view(x, ...) : T -> T with T fully static -> x (a view to the same
 // static shape is the identity; with dynamic sizes it may not be)
-func noOpIfSameStaticType(name string) *rewrite.Pattern {
-	return &rewrite.Pattern{Name: "TorchNoOp_" + name, Root: name, Benefit: 1,
+func noOpIfSameStaticType(d *ir.OpDef) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: "TorchNoOp_" + d.Name, Root: d.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			t := TensorOf(op.Result(0))
 			if op.NumResults() != 1 || t == nil || !t.Value || op.Operand(0).Type() != op.Result(0).Type() {
@@ -307,9 +325,9 @@ func noOpIfSameStaticType(name string) *rewrite.Pattern {
 			if _, ok := numElements(t.Sizes); !ok {
 				return false
 			}
-			if op.Name() == AtenSliceTensor.Name {
+			if s, ok := AsAtenSliceTensor(op); ok {
 				// slice with step 1 keeping the size is the identity.
-				if s, ok := ConstantIntValue(op.Operand(4)); !ok || s != 1 {
+				if s, ok := ConstantIntValue(s.Step()); !ok || s != 1 {
 					return false
 				}
 			}
@@ -321,8 +339,9 @@ func noOpIfSameStaticType(name string) *rewrite.Pattern {
 // permute(x, [0, 1, ..., n-1]) -> x
 var identityPermute = &rewrite.Pattern{Name: "TorchIdentityPermute", Root: AtenPermute.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		perm, ok := ConstantIntList(op.Operand(1))
-		if !ok || op.Operand(0).Type() != op.Result(0).Type() {
+		a := AtenPermuteArgs[*ir.Value](op.Operands())
+		perm, ok := ConstantIntList(a.Dims())
+		if !ok || a.Self().Type() != op.Result(0).Type() {
 			return false
 		}
 		for i, p := range perm {
@@ -330,7 +349,7 @@ var identityPermute = &rewrite.Pattern{Name: "TorchIdentityPermute", Root: AtenP
 				return false
 			}
 		}
-		rw.ReplaceOp(op, []*ir.Value{op.Operand(0)})
+		rw.ReplaceOp(op, []*ir.Value{a.Self()})
 		return true
 	}}
 
@@ -338,20 +357,21 @@ var identityPermute = &rewrite.Pattern{Name: "TorchIdentityPermute", Root: AtenP
 // size-1 dims do not matter)
 var contiguousAsStrided = &rewrite.Pattern{Name: "TorchContiguousAsStrided", Root: AtenAsStrided.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := TensorOf(op.Operand(0))
-		if t == nil || op.Operand(0).Type() != op.Result(0).Type() {
+		a := AtenAsStridedArgs[*ir.Value](op.Operands())
+		t := TensorOf(a.Self())
+		if t == nil || a.Self().Type() != op.Result(0).Type() {
 			return false
 		}
 		if _, ok := numElements(t.Sizes); !ok {
 			return false
 		}
-		size, ok1 := ConstantIntList(op.Operand(1))
-		stride, ok2 := ConstantIntList(op.Operand(2))
+		size, ok1 := ConstantIntList(a.Size())
+		stride, ok2 := ConstantIntList(a.Stride())
 		if !ok1 || !ok2 || len(size) != len(t.Sizes) || len(stride) != len(size) {
 			return false
 		}
-		if !IsNoneValue(op.Operand(3)) {
-			if off, ok := ConstantIntValue(op.Operand(3)); !ok || off != 0 {
+		if !IsNoneValue(a.StorageOffset()) {
+			if off, ok := ConstantIntValue(a.StorageOffset()); !ok || off != 0 {
 				return false
 			}
 		}
@@ -365,7 +385,7 @@ var contiguousAsStrided = &rewrite.Pattern{Name: "TorchContiguousAsStrided", Roo
 			}
 			want *= size[i]
 		}
-		rw.ReplaceOp(op, []*ir.Value{op.Operand(0)})
+		rw.ReplaceOp(op, []*ir.Value{a.Self()})
 		return true
 	}}
 

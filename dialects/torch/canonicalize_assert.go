@@ -19,11 +19,12 @@ import (
 //     the program.
 var assertTensorMetadata = &rewrite.Pattern{Name: "TorchAssertTensorMetadata", Root: Aten_AssertTensorMetadata.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := TensorOf(op.Operand(0))
+		a := Aten_AssertTensorMetadataArgs[*ir.Value](op.Operands())
+		t := TensorOf(a.A())
 		if t == nil {
 			return false
 		}
-		if why := metadataMismatch(op, t); why != "" {
+		if why := metadataMismatch(op.Context(), a, t); why != "" {
 			msg := "Failed to fold the _assert_tensor_metadata op since the " + why
 			op.Context().Diag().Emit(op.EmitOpError("%s", msg))
 			ip := rw.Save()
@@ -35,7 +36,7 @@ var assertTensorMetadata = &rewrite.Pattern{Name: "TorchAssertTensorMetadata", R
 			rw.EraseOp(op)
 			return true
 		}
-		if !metadataProven(op, t) {
+		if !metadataProven(op.Context(), a, t) {
 			return false
 		}
 		rw.EraseOp(op)
@@ -44,14 +45,14 @@ var assertTensorMetadata = &rewrite.Pattern{Name: "TorchAssertTensorMetadata", R
 
 // metadataMismatch says what of the asserted metadata a's type
 // contradicts, or "".
-func metadataMismatch(op *ir.Operation, t *TensorType) string {
-	if code, ok := ConstantIntValue(op.Operand(3)); ok && t.Dtype != nil {
-		if have := ScalarTypeOfDtype(op.Context(), t.Dtype); have >= 0 && have != code {
+func metadataMismatch(ctx *ir.Context, a Aten_AssertTensorMetadataArgs[*ir.Value], t *TensorType) string {
+	if code, ok := ConstantIntValue(a.Dtype()); ok && t.Dtype != nil {
+		if have := ScalarTypeOfDtype(ctx, t.Dtype); have >= 0 && have != code {
 			return fmt.Sprintf("dtype does not match: the tensor is %s (dtype %d), the assertion asks for dtype %d",
 				ir.TypeString(t.Dtype), have, code)
 		}
 	}
-	if sizes, ok := ConstantIntList(op.Operand(1)); ok && t.Sizes != nil {
+	if sizes, ok := ConstantIntList(a.Size()); ok && t.Sizes != nil {
 		differ := len(sizes) != len(t.Sizes)
 		for i := 0; !differ && i < len(sizes); i++ {
 			differ = t.Sizes[i] != Dynamic && t.Sizes[i] != sizes[i]
@@ -65,9 +66,9 @@ func metadataMismatch(op *ir.Operation, t *TensorType) string {
 }
 
 // metadataProven reports whether a's type proves every asserted field.
-func metadataProven(op *ir.Operation, t *TensorType) bool {
-	if !IsNoneValue(op.Operand(1)) {
-		sizes, ok := ConstantIntList(op.Operand(1))
+func metadataProven(ctx *ir.Context, a Aten_AssertTensorMetadataArgs[*ir.Value], t *TensorType) bool {
+	if !IsNoneValue(a.Size()) {
+		sizes, ok := ConstantIntList(a.Size())
 		if !ok || t.Sizes == nil || len(sizes) != len(t.Sizes) {
 			return false
 		}
@@ -77,17 +78,17 @@ func metadataProven(op *ir.Operation, t *TensorType) bool {
 			}
 		}
 	}
-	if !IsNoneValue(op.Operand(2)) {
+	if !IsNoneValue(a.Stride()) {
 		return false // strides are not in the type
 	}
-	if !IsNoneValue(op.Operand(3)) {
-		code, ok := ConstantIntValue(op.Operand(3))
-		if !ok || t.Dtype == nil || ScalarTypeOfDtype(op.Context(), t.Dtype) != code {
+	if !IsNoneValue(a.Dtype()) {
+		code, ok := ConstantIntValue(a.Dtype())
+		if !ok || t.Dtype == nil || ScalarTypeOfDtype(ctx, t.Dtype) != code {
 			return false
 		}
 	}
-	if op.NumOperands() > 5 && !IsNoneValue(op.Operand(5)) {
-		if l, ok := ConstantIntValue(op.Operand(5)); !ok || l != 0 { // torch.strided
+	if len(a) > 5 && !IsNoneValue(a.Layout()) {
+		if l, ok := ConstantIntValue(a.Layout()); !ok || l != 0 { // torch.strided
 			return false
 		}
 	}
