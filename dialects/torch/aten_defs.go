@@ -25481,6 +25481,114 @@ func AsAten_ReshapeAliasCopy(op *ir.Operation) (Aten_ReshapeAliasCopyOp, bool) {
 	return Aten_ReshapeAliasCopyOp{op, op.Operands()}, true
 }
 
+// Aten_ScaledMm is torch.aten._scaled_mm: aten::_scaled_mm(Tensor self, Tensor mat2, Tensor scale_a, Tensor scale_b, Tensor? bias=None, Tensor? scale_result=None, ScalarType? out_dtype=None, bool use_fast_accum=False) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_ScaledMm = onDemand("torch.aten._scaled_mm")
+
+// Aten_ScaledMmArgs are a torch.aten._scaled_mm's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_ScaledMmArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_ScaledMmArgs[T]) Self() T { return a[0] }
+
+// Mat2 is the `Tensor mat2` argument.
+func (a Aten_ScaledMmArgs[T]) Mat2() T { return a[1] }
+
+// ScaleA is the `Tensor scale_a` argument.
+func (a Aten_ScaledMmArgs[T]) ScaleA() T { return a[2] }
+
+// ScaleB is the `Tensor scale_b` argument.
+func (a Aten_ScaledMmArgs[T]) ScaleB() T { return a[3] }
+
+// Bias is the `Tensor? bias` argument.
+func (a Aten_ScaledMmArgs[T]) Bias() T { return a[4] }
+
+// ScaleResult is the `Tensor? scale_result` argument.
+func (a Aten_ScaledMmArgs[T]) ScaleResult() T { return a[5] }
+
+// OutDtype is the `ScalarType? out_dtype` argument.
+func (a Aten_ScaledMmArgs[T]) OutDtype() T { return a[6] }
+
+// UseFastAccum is the `bool use_fast_accum` argument.
+func (a Aten_ScaledMmArgs[T]) UseFastAccum() T { return a[7] }
+
+// Aten_ScaledMmOp is a torch.aten._scaled_mm, its operands by name.
+type Aten_ScaledMmOp struct {
+	*ir.Operation
+	Aten_ScaledMmArgs[*ir.Value]
+}
+
+// AsAten_ScaledMm returns op as a Aten_ScaledMmOp when it is one.
+func AsAten_ScaledMm(op *ir.Operation) (Aten_ScaledMmOp, bool) {
+	if op == nil || op.Def() != Aten_ScaledMm {
+		return Aten_ScaledMmOp{}, false
+	}
+	return Aten_ScaledMmOp{op, op.Operands()}, true
+}
+
+// Aten_ScaledMmV2 is torch.aten._scaled_mm_v2: aten::_scaled_mm_v2(Tensor self, Tensor mat2, Tensor[] scale_a, int[] recipe_a, int[] swizzle_a, Tensor[] scale_b, int[] recipe_b, int[] swizzle_b, Tensor? bias, ScalarType? out_dtype, int[] contraction_dim=[], bool use_fast_accum=False) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var Aten_ScaledMmV2 = onDemand("torch.aten._scaled_mm_v2")
+
+// Aten_ScaledMmV2Args are a torch.aten._scaled_mm_v2's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type Aten_ScaledMmV2Args[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a Aten_ScaledMmV2Args[T]) Self() T { return a[0] }
+
+// Mat2 is the `Tensor mat2` argument.
+func (a Aten_ScaledMmV2Args[T]) Mat2() T { return a[1] }
+
+// ScaleA is the `Tensor[] scale_a` argument.
+func (a Aten_ScaledMmV2Args[T]) ScaleA() T { return a[2] }
+
+// RecipeA is the `int[] recipe_a` argument.
+func (a Aten_ScaledMmV2Args[T]) RecipeA() T { return a[3] }
+
+// SwizzleA is the `int[] swizzle_a` argument.
+func (a Aten_ScaledMmV2Args[T]) SwizzleA() T { return a[4] }
+
+// ScaleB is the `Tensor[] scale_b` argument.
+func (a Aten_ScaledMmV2Args[T]) ScaleB() T { return a[5] }
+
+// RecipeB is the `int[] recipe_b` argument.
+func (a Aten_ScaledMmV2Args[T]) RecipeB() T { return a[6] }
+
+// SwizzleB is the `int[] swizzle_b` argument.
+func (a Aten_ScaledMmV2Args[T]) SwizzleB() T { return a[7] }
+
+// Bias is the `Tensor? bias` argument.
+func (a Aten_ScaledMmV2Args[T]) Bias() T { return a[8] }
+
+// OutDtype is the `ScalarType? out_dtype` argument.
+func (a Aten_ScaledMmV2Args[T]) OutDtype() T { return a[9] }
+
+// ContractionDim is the `int[] contraction_dim` argument.
+func (a Aten_ScaledMmV2Args[T]) ContractionDim() T { return a[10] }
+
+// UseFastAccum is the `bool use_fast_accum` argument.
+func (a Aten_ScaledMmV2Args[T]) UseFastAccum() T { return a[11] }
+
+// Aten_ScaledMmV2Op is a torch.aten._scaled_mm_v2, its operands by name.
+type Aten_ScaledMmV2Op struct {
+	*ir.Operation
+	Aten_ScaledMmV2Args[*ir.Value]
+}
+
+// AsAten_ScaledMmV2 returns op as a Aten_ScaledMmV2Op when it is one.
+func AsAten_ScaledMmV2(op *ir.Operation) (Aten_ScaledMmV2Op, bool) {
+	if op == nil || op.Def() != Aten_ScaledMmV2 {
+		return Aten_ScaledMmV2Op{}, false
+	}
+	return Aten_ScaledMmV2Op{op, op.Operands()}, true
+}
+
 // Aten_SparseBroadcastTo is torch.aten._sparse_broadcast_to: aten::_sparse_broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)
 //
 // It is declared on demand, when a program names it.

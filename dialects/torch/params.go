@@ -30,81 +30,113 @@ func buildParamChecks() map[string]paramCheck {
 	add(permuteCheck, "permute")
 	add(scaledMMCheck, "_scaled_mm")
 	add(scaledMMv2Check, "_scaled_mm_v2")
-	// convolution(input, weight, bias, stride, padding, dilation, transposed, output_padding, groups)
-	add(convCheck(convOperands{stride: 3, padding: 4, dilation: 5, transposed: 6, outputPadding: 7, groups: 8}),
-		"convolution", "_convolution")
-	for n, names := range map[int][]string{1: {"conv1d"}, 2: {"conv2d"}, 3: {"conv3d"}} {
-		// convNd(input, weight, bias, stride, padding, dilation, groups)
-		add(convCheck(convOperands{spatial: n, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}), names...)
-		// convNd.padding(input, weight, bias, stride, str padding, dilation, groups)
-		add(convCheck(convOperands{spatial: n, stride: 3, padding: -1, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}), names[0]+".padding")
-	}
-	// conv_transposeNd(input, weight, bias, stride, padding, output_padding, groups, dilation)
-	tr := func(n int) paramCheck {
-		return convCheck(convOperands{spatial: n, stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1, alwaysTransposed: true})
-	}
-	add(tr(1), "conv_transpose1d")
-	add(tr(2), "conv_transpose2d.input")
-	add(tr(3), "conv_transpose3d.input")
-	// max_poolNd(self, kernel_size, stride, padding, dilation, ceil_mode)
-	add(poolCheck(1, 4, -1, true), "max_pool1d")
-	add(poolCheck(2, 4, -1, true), "max_pool2d", "max_pool2d_with_indices")
-	add(poolCheck(3, 4, -1, true), "max_pool3d_with_indices")
-	// avg_poolNd(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override?)
-	add(poolCheck(1, -1, -1, false), "avg_pool1d")
-	add(poolCheck(2, -1, 6, false), "avg_pool2d")
-	add(poolCheck(3, -1, 6, false), "avg_pool3d")
+	add(convCheck(0, convolutionParams[AtenConvolutionArgs[*ir.Value]]), "convolution")
+	add(convCheck(0, convolutionParams[Aten_ConvolutionArgs[*ir.Value]]), "_convolution")
+	// convNd(input, weight, bias, stride, padding, dilation, groups);
+	// convNd.padding's padding is a string, not checked.
+	add(convCheck(1, convNdParams[AtenConv1dArgs[*ir.Value]]), "conv1d")
+	add(convCheck(2, convNdParams[AtenConv2dArgs[*ir.Value]]), "conv2d")
+	add(convCheck(3, convNdParams[AtenConv3dArgs[*ir.Value]]), "conv3d")
+	add(convCheck(1, convNdStrPaddingParams[AtenConv1dPaddingArgs[*ir.Value]]), "conv1d.padding")
+	add(convCheck(2, convNdStrPaddingParams[AtenConv2dPaddingArgs[*ir.Value]]), "conv2d.padding")
+	add(convCheck(3, convNdStrPaddingParams[AtenConv3dPaddingArgs[*ir.Value]]), "conv3d.padding")
+	add(convCheck(1, convTransposeParams[AtenConvTranspose1dArgs[*ir.Value]]), "conv_transpose1d")
+	add(convCheck(2, convTransposeParams[AtenConvTranspose2dInputArgs[*ir.Value]]), "conv_transpose2d.input")
+	add(convCheck(3, convTransposeParams[AtenConvTranspose3dInputArgs[*ir.Value]]), "conv_transpose3d.input")
+	add(poolCheck(1, maxPoolParams[AtenMaxPool1dArgs[*ir.Value]]), "max_pool1d")
+	add(poolCheck(2, maxPoolParams[AtenMaxPool2dArgs[*ir.Value]]), "max_pool2d")
+	add(poolCheck(2, maxPoolParams[AtenMaxPool2dWithIndicesArgs[*ir.Value]]), "max_pool2d_with_indices")
+	add(poolCheck(3, maxPoolParams[AtenMaxPool3dWithIndicesArgs[*ir.Value]]), "max_pool3d_with_indices")
+	add(poolCheck(1, avgPoolParams[AtenAvgPool1dArgs[*ir.Value]]), "avg_pool1d")
+	add(poolCheck(2, avgPoolDivisorParams[AtenAvgPool2dArgs[*ir.Value]]), "avg_pool2d")
+	add(poolCheck(3, avgPoolDivisorParams[AtenAvgPool3dArgs[*ir.Value]]), "avg_pool3d")
 	// adaptive pools (self, output_size): sizes >= 0
-	add(listCheck(1, "output_size", nonNegative), "adaptive_avg_pool1d", "adaptive_avg_pool2d", "_adaptive_avg_pool2d",
-		"_adaptive_avg_pool3d", "adaptive_max_pool2d")
-	// im2col(self, kernel_size, dilation, padding, stride); col2im(self, output_size, kernel_size, dilation, padding, stride)
-	add(all(listCheck(1, "kernel_size", positive), listCheck(2, "dilation", positive), listCheck(3, "padding", nonNegative),
-		listCheck(4, "stride", positive)), "im2col")
-	add(all(listCheck(1, "output_size", positive), listCheck(2, "kernel_size", positive), listCheck(3, "dilation", positive),
-		listCheck(4, "padding", nonNegative), listCheck(5, "stride", positive)), "col2im")
+	add(listCheck(argOf(AtenAdaptiveAvgPool1dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "adaptive_avg_pool1d")
+	add(listCheck(argOf(AtenAdaptiveAvgPool2dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "adaptive_avg_pool2d")
+	add(listCheck(argOf(Aten_AdaptiveAvgPool2dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "_adaptive_avg_pool2d")
+	add(listCheck(argOf(Aten_AdaptiveAvgPool3dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "_adaptive_avg_pool3d")
+	add(listCheck(argOf(AtenAdaptiveMaxPool2dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "adaptive_max_pool2d")
+	add(all(listCheck(argOf(AtenIm2colArgs[*ir.Value].KernelSize), "kernel_size", positive),
+		listCheck(argOf(AtenIm2colArgs[*ir.Value].Dilation), "dilation", positive),
+		listCheck(argOf(AtenIm2colArgs[*ir.Value].Padding), "padding", nonNegative),
+		listCheck(argOf(AtenIm2colArgs[*ir.Value].Stride), "stride", positive)), "im2col")
+	add(all(listCheck(argOf(AtenCol2imArgs[*ir.Value].OutputSize), "output_size", positive),
+		listCheck(argOf(AtenCol2imArgs[*ir.Value].KernelSize), "kernel_size", positive),
+		listCheck(argOf(AtenCol2imArgs[*ir.Value].Dilation), "dilation", positive),
+		listCheck(argOf(AtenCol2imArgs[*ir.Value].Padding), "padding", nonNegative),
+		listCheck(argOf(AtenCol2imArgs[*ir.Value].Stride), "stride", positive)), "col2im")
 	// pixel_shuffle(self, upscale_factor): channels divisible by its square
 	add(pixelShuffleCheck, "pixel_shuffle")
 	// group_norm(input, num_groups, ...), native_group_norm(input, w, b, N, C, HxW, group, eps)
-	add(groupsCheck(1, -1), "group_norm")
-	add(groupsCheck(6, 4), "native_group_norm")
+	add(groupsCheck(argOf(AtenGroupNormArgs[*ir.Value].Input), argOf(AtenGroupNormArgs[*ir.Value].NumGroups), nil), "group_norm")
+	add(groupsCheck(argOf(AtenNativeGroupNormArgs[*ir.Value].Input), argOf(AtenNativeGroupNormArgs[*ir.Value].Group),
+		argOf(AtenNativeGroupNormArgs[*ir.Value].C)), "native_group_norm")
 	// upsampling: output sizes and scale factors positive
-	add(listCheck(1, "output_size", positive), "upsample_nearest1d", "upsample_nearest2d", "upsample_nearest3d",
-		"upsample_bilinear2d")
-	add(all(listCheck(1, "output_size", positive), listCheck(2, "scale_factors", positive)),
-		"upsample_nearest1d.vec", "upsample_nearest2d.vec", "upsample_nearest3d.vec")
-	add(all(listCheck(1, "output_size", positive), listCheck(3, "scale_factors", positive)), "upsample_bilinear2d.vec")
-	// chunk(self, chunks, dim); split.Tensor(self, split_size, dim); slice.Tensor(self, dim, start, end, step)
-	add(intCheck(1, "chunks", positive), "chunk")
-	add(intCheck(1, "split_size", nonNegative), "split.Tensor")
-	add(listCheck(1, "split_sizes", nonNegative), "split_with_sizes")
-	add(intCheck(4, "step", positive), "slice.Tensor")
-	add(intCheck(5, "step", positive), "slice_scatter") // (self, src, dim, start, end, step)
-	add(intCheck(1, "repeats", nonNegative), "repeat_interleave.self_int")
-	add(intCheck(2, "step", nonZero), "arange.start_step")
+	add(listCheck(argOf(AtenUpsampleNearest1dArgs[*ir.Value].OutputSize), "output_size", positive), "upsample_nearest1d")
+	add(listCheck(argOf(AtenUpsampleNearest2dArgs[*ir.Value].OutputSize), "output_size", positive), "upsample_nearest2d")
+	add(listCheck(argOf(AtenUpsampleNearest3dArgs[*ir.Value].OutputSize), "output_size", positive), "upsample_nearest3d")
+	add(listCheck(argOf(AtenUpsampleBilinear2dArgs[*ir.Value].OutputSize), "output_size", positive), "upsample_bilinear2d")
+	add(upsampleVecCheck[AtenUpsampleNearest1dVecArgs[*ir.Value]], "upsample_nearest1d.vec")
+	add(upsampleVecCheck[AtenUpsampleNearest2dVecArgs[*ir.Value]], "upsample_nearest2d.vec")
+	add(upsampleVecCheck[AtenUpsampleNearest3dVecArgs[*ir.Value]], "upsample_nearest3d.vec")
+	add(upsampleVecCheck[AtenUpsampleBilinear2dVecArgs[*ir.Value]], "upsample_bilinear2d.vec")
+	add(intCheck(argOf(AtenChunkArgs[*ir.Value].Chunks), "chunks", positive), "chunk")
+	add(intCheck(argOf(AtenSplitTensorArgs[*ir.Value].SplitSize), "split_size", nonNegative), "split.Tensor")
+	add(listCheck(argOf(AtenSplitWithSizesArgs[*ir.Value].SplitSizes), "split_sizes", nonNegative), "split_with_sizes")
+	add(intCheck(argOf(AtenSliceTensorArgs[*ir.Value].Step), "step", positive), "slice.Tensor")
+	add(intCheck(argOf(AtenSliceScatterArgs[*ir.Value].Step), "step", positive), "slice_scatter")
+	add(intCheck(argOf(AtenRepeatInterleaveSelfIntArgs[*ir.Value].Repeats), "repeats", nonNegative), "repeat_interleave.self_int")
+	add(intCheck(argOf(AtenArangeStartStepArgs[*ir.Value].Step), "step", nonZero), "arange.start_step")
 	// layer_norm/native_layer_norm/rms_norm(input, normalized_shape, ...):
 	// normalized_shape is the input's trailing dims
-	add(normalizedShapeCheck, "layer_norm", "native_layer_norm", "rms_norm")
+	add(normalizedShapeCheck[AtenLayerNormArgs[*ir.Value]], "layer_norm")
+	add(normalizedShapeCheck[AtenNativeLayerNormArgs[*ir.Value]], "native_layer_norm")
+	add(normalizedShapeCheck[AtenRmsNormArgs[*ir.Value]], "rms_norm")
 	// products: inner dims that agree, one dtype
-	add(productCheck(0, 1, 2, 2), "mm")
-	add(productCheck(0, 1, 3, 3), "bmm")
-	add(productCheck(1, 2, 2, 2), "addmm")
-	add(productCheck(0, 1, 0, 0), "matmul")
+	add(productCheck(argOf(AtenMmArgs[*ir.Value].Self), argOf(AtenMmArgs[*ir.Value].Mat2), 2, 2), "mm")
+	add(productCheck(argOf(AtenBmmArgs[*ir.Value].Self), argOf(AtenBmmArgs[*ir.Value].Mat2), 3, 3), "bmm")
+	add(productCheck(argOf(AtenAddmmArgs[*ir.Value].Mat1), argOf(AtenAddmmArgs[*ir.Value].Mat2), 2, 2), "addmm")
+	add(productCheck(argOf(AtenMatmulArgs[*ir.Value].Self), argOf(AtenMatmulArgs[*ir.Value].Other), 0, 0), "matmul")
 	add(linearCheck, "linear")
 	// views: sizes that keep the element count, broadcasts that exist
-	add(viewCheck, "view", "reshape", "_unsafe_view")
-	add(expandCheck, "expand", "broadcast_to")
+	add(viewCheck(argOf(AtenViewArgs[*ir.Value].Self), argOf(AtenViewArgs[*ir.Value].Size)), "view")
+	add(viewCheck(argOf(AtenReshapeArgs[*ir.Value].Self), argOf(AtenReshapeArgs[*ir.Value].Shape)), "reshape")
+	add(viewCheck(argOf(Aten_UnsafeViewArgs[*ir.Value].Self), argOf(Aten_UnsafeViewArgs[*ir.Value].Size)), "_unsafe_view")
+	add(expandCheck(argOf(AtenExpandArgs[*ir.Value].Self), argOf(AtenExpandArgs[*ir.Value].Size)), "expand")
+	add(expandCheck(argOf(AtenBroadcastToArgs[*ir.Value].Self), argOf(AtenBroadcastToArgs[*ir.Value].Size)), "broadcast_to")
 	add(expandAsCheck, "expand_as")
 	add(tCheck, "t")
 	// select.int(self, dim, index): index in [-n, n) of a static dim
-	add(selectCheck(2), "select.int")
-	add(selectCheck(3), "select_scatter") // (self, src, dim, index)
+	add(selectCheck[AtenSelectIntArgs[*ir.Value]], "select.int")
+	add(selectCheck[AtenSelectScatterArgs[*ir.Value]], "select_scatter")
 	// copy(self, src, non_blocking), copy_: src broadcasts to self's shape
-	add(copyCheck, "copy", "copy_")
+	add(copyCheck[AtenCopyArgs[*ir.Value]], "copy")
+	add(copyCheck[AtenCopy_Args[*ir.Value]], "copy_")
 	// creation ops: no negative size
-	add(listCheck(0, "size", nonNegative), "zeros", "ones", "full", "empty.memory_format", "empty_strided")
-	add(listCheck(1, "size", nonNegative), "new_zeros", "new_ones", "new_full", "new_empty")
+	add(listCheck(argOf(AtenZerosArgs[*ir.Value].Size), "size", nonNegative), "zeros")
+	add(listCheck(argOf(AtenOnesArgs[*ir.Value].Size), "size", nonNegative), "ones")
+	add(listCheck(argOf(AtenFullArgs[*ir.Value].Size), "size", nonNegative), "full")
+	add(listCheck(argOf(AtenEmptyMemoryFormatArgs[*ir.Value].Size), "size", nonNegative), "empty.memory_format")
+	add(listCheck(argOf(AtenEmptyStridedArgs[*ir.Value].Size), "size", nonNegative), "empty_strided")
+	add(listCheck(argOf(AtenNewZerosArgs[*ir.Value].Size), "size", nonNegative), "new_zeros")
+	add(listCheck(argOf(AtenNewOnesArgs[*ir.Value].Size), "size", nonNegative), "new_ones")
+	add(listCheck(argOf(AtenNewFullArgs[*ir.Value].Size), "size", nonNegative), "new_full")
+	add(listCheck(argOf(AtenNewEmptyArgs[*ir.Value].Size), "size", nonNegative), "new_empty")
 	return m
 }
+
+// argument reads one argument of an op, or is nil for an argument the op
+// does not have.
+type argument func(op *ir.Operation) *ir.Value
+
+// argOf is the argument that get, an accessor of a generated argument
+// list (AtenChunkArgs[*ir.Value].Chunks), reads.
+func argOf[A ~[]*ir.Value](get func(A) *ir.Value) argument {
+	return func(op *ir.Operation) *ir.Value { return get(A(op.Operands())) }
+}
+
+// tensorArg is the static type of argument a of op, nil when unknown.
+func tensorArg(op *ir.Operation, a argument) *TensorType { return TensorOf(a(op)) }
 
 // ---- value rules ----
 
@@ -143,14 +175,10 @@ func all(cs ...paramCheck) paramCheck {
 	}
 }
 
-// constNumbers reads operand i as constant numbers: a list of int or float
+// constNumbers reads v as constant numbers: a list of int or float
 // constants, or one constant; ok is false when it is not constant (or
-// None, or out of range).
-func constNumbers(op *ir.Operation, i int) ([]float64, bool) {
-	if i < 0 || i >= op.NumOperands() {
-		return nil, false
-	}
-	v := op.Operand(i)
+// None).
+func constNumbers(v *ir.Value) ([]float64, bool) {
 	if IsNoneValue(v) {
 		return nil, false
 	}
@@ -163,24 +191,27 @@ func constNumbers(op *ir.Operation, i int) ([]float64, bool) {
 	return nil, false
 }
 
-// listCheck applies r to every constant of operand i, named what.
-func listCheck(i int, what string, r rule) paramCheck {
-	return func(op *ir.Operation) string {
-		vs, ok := constNumbers(op, i)
-		if !ok {
-			return ""
-		}
-		for _, v := range vs {
-			if why := r(v); why != "" {
-				return fmt.Sprintf("%s %s %s", what, formatNumbers(vs), why)
-			}
-		}
-		return ""
-	}
+// listCheck applies r to every constant of argument a, named what.
+func listCheck(a argument, what string, r rule) paramCheck {
+	return func(op *ir.Operation) string { return numbersCheck(a(op), what, r) }
 }
 
-// intCheck is listCheck of a single int operand.
-func intCheck(i int, what string, r rule) paramCheck { return listCheck(i, what, r) }
+// numbersCheck applies r to every constant of v, named what.
+func numbersCheck(v *ir.Value, what string, r rule) string {
+	vs, ok := constNumbers(v)
+	if !ok {
+		return ""
+	}
+	for _, x := range vs {
+		if why := r(x); why != "" {
+			return fmt.Sprintf("%s %s %s", what, formatNumbers(vs), why)
+		}
+	}
+	return ""
+}
+
+// intCheck is listCheck of a single int argument.
+func intCheck(a argument, what string, r rule) paramCheck { return listCheck(a, what, r) }
 
 // formatInts writes a list as Python does: [0, 1].
 func formatInts(vs []int64) string {
@@ -206,13 +237,14 @@ func formatNumbers(vs []float64) string {
 	return "[" + strings.Join(parts, ", ") + "]"
 }
 
-// spatialList reads operand i, an int list of n entries (one entry
-// repeated; empty is def, nil when def is nil); ok false when unknown.
-func spatialList(op *ir.Operation, i, n int, def []int64) ([]int64, bool) {
-	if i < 0 || i >= op.NumOperands() {
+// spatialList reads v, an int list of n entries (one entry repeated;
+// empty, or v nil for an absent argument, is def, nil when def is nil);
+// ok false when unknown.
+func spatialList(v *ir.Value, n int, def []int64) ([]int64, bool) {
+	if v == nil {
 		return def, def != nil
 	}
-	l, ok := ConstantIntList(op.Operand(i))
+	l, ok := ConstantIntList(v)
 	if !ok {
 		return nil, false
 	}
@@ -242,28 +274,82 @@ func repeat(n int, v int64) []int64 {
 
 // ---- convolution ----
 
-// convOperands says where a convolution op's parameters are (-1: none).
-type convOperands struct {
-	spatial                                                      int // 0: from the weight's rank
-	stride, padding, dilation, transposed, outputPadding, groups int
-	alwaysTransposed                                             bool
+// convParams are a convolution's arguments that its check reads; nil:
+// the op has none (transposed: alwaysTransposed says).
+type convParams struct {
+	input, weight, stride, padding, dilation, transposed, outputPadding, groups *ir.Value
+	alwaysTransposed                                                            bool
 }
 
-func convCheck(a convOperands) paramCheck {
+// convolutionArgs are the argument lists of convolution(input, weight,
+// bias, stride, padding, dilation, transposed, output_padding, groups).
+type convolutionArgs interface {
+	convNdArgs
+	Transposed() *ir.Value
+	OutputPadding() *ir.Value
+}
+
+// convNdArgs are the argument lists of convNd(input, weight, bias,
+// stride, padding, dilation, groups) and its .padding overloads.
+type convNdArgs interface {
+	~[]*ir.Value
+	Input() *ir.Value
+	Weight() *ir.Value
+	Stride() *ir.Value
+	Padding() *ir.Value
+	Dilation() *ir.Value
+	Groups() *ir.Value
+}
+
+func convolutionParams[A convolutionArgs](op *ir.Operation) convParams {
+	a := A(op.Operands())
+	return convParams{input: a.Input(), weight: a.Weight(), stride: a.Stride(), padding: a.Padding(), dilation: a.Dilation(),
+		transposed: a.Transposed(), outputPadding: a.OutputPadding(), groups: a.Groups()}
+}
+
+func convNdParams[A convNdArgs](op *ir.Operation) convParams {
+	a := A(op.Operands())
+	return convParams{input: a.Input(), weight: a.Weight(), stride: a.Stride(), padding: a.Padding(), dilation: a.Dilation(),
+		groups: a.Groups()}
+}
+
+// convNdStrPaddingParams: convNd.padding's padding is a string ("same",
+// "valid"), which the check does not read.
+func convNdStrPaddingParams[A convNdArgs](op *ir.Operation) convParams {
+	p := convNdParams[A](op)
+	p.padding = nil
+	return p
+}
+
+// convTransposeParams: conv_transposeNd(input, weight, bias, stride,
+// padding, output_padding, groups, dilation).
+func convTransposeParams[A interface {
+	convNdArgs
+	OutputPadding() *ir.Value
+}](op *ir.Operation) convParams {
+	a := A(op.Operands())
+	return convParams{input: a.Input(), weight: a.Weight(), stride: a.Stride(), padding: a.Padding(), dilation: a.Dilation(),
+		outputPadding: a.OutputPadding(), groups: a.Groups(), alwaysTransposed: true}
+}
+
+// convCheck checks a convolution over spatial dims (0: from the weight's
+// rank) whose arguments params reads.
+func convCheck(spatial int, params func(op *ir.Operation) convParams) paramCheck {
 	return func(op *ir.Operation) string {
-		x, w := in(op, 0), in(op, 1)
-		groups, okG := ConstantIntValue(op.Operand(a.groups))
+		a := params(op)
+		x, w := TensorOf(a.input), TensorOf(a.weight)
+		groups, okG := ConstantIntValue(a.groups)
 		if okG && groups <= 0 {
 			return fmt.Sprintf("groups %d must be positive", groups)
 		}
 		for _, l := range []struct {
-			i    int
+			v    *ir.Value
 			what string
 			r    rule
 		}{{a.stride, "stride", positive}, {a.dilation, "dilation", positive}, {a.padding, "padding", nonNegative},
 			{a.outputPadding, "output_padding", nonNegative}} {
-			if l.i >= 0 {
-				if why := listCheck(l.i, l.what, l.r)(op); why != "" {
+			if l.v != nil {
+				if why := numbersCheck(l.v, l.what, l.r); why != "" {
 					return why
 				}
 			}
@@ -272,22 +358,22 @@ func convCheck(a convOperands) paramCheck {
 			return ""
 		}
 		nsp := len(w.Sizes) - 2
-		if a.spatial != 0 && nsp != a.spatial {
-			return fmt.Sprintf("weight of rank %d for a convolution over %d dims", len(w.Sizes), a.spatial)
+		if spatial != 0 && nsp != spatial {
+			return fmt.Sprintf("weight of rank %d for a convolution over %d dims", len(w.Sizes), spatial)
 		}
 		transposed := a.alwaysTransposed
-		if a.transposed >= 0 {
-			t, ok := ConstantBoolValue(op.Operand(a.transposed))
+		if a.transposed != nil {
+			t, ok := ConstantBoolValue(a.transposed)
 			if !ok {
 				return ""
 			}
 			transposed = t
 		}
-		stride, okS := spatialList(op, a.stride, nsp, repeat(nsp, 1))
-		dil, okD := spatialList(op, a.dilation, nsp, repeat(nsp, 1))
-		pad, okP := spatialList(op, a.padding, nsp, repeat(nsp, 0))
-		if a.outputPadding >= 0 && okS && okD {
-			if outPad, ok := spatialList(op, a.outputPadding, nsp, repeat(nsp, 0)); ok && transposed {
+		stride, okS := spatialList(a.stride, nsp, repeat(nsp, 1))
+		dil, okD := spatialList(a.dilation, nsp, repeat(nsp, 1))
+		pad, okP := spatialList(a.padding, nsp, repeat(nsp, 0))
+		if a.outputPadding != nil && okS && okD {
+			if outPad, ok := spatialList(a.outputPadding, nsp, repeat(nsp, 0)); ok && transposed {
 				for i, p := range outPad {
 					if p >= max(stride[i], dil[i]) {
 						return fmt.Sprintf("output_padding %s must be smaller than either stride %s or dilation %s",
@@ -338,34 +424,78 @@ func convCheck(a convOperands) paramCheck {
 
 // ---- pooling ----
 
-// poolCheck checks max_poolNd (dilIdx 4) or avg_poolNd (dilIdx -1,
-// divisor_override at divIdx): kernel, stride, padding, dilation at
-// operands 1, 2, 3 and dilIdx; a stride of [] is the kernel size.
-func poolCheck(nsp, dilIdx, divIdx int, isMax bool) paramCheck {
+// poolParams are a pooling's arguments that its check reads; dilation
+// is nil for avg_poolNd, divisor for avg_pool1d and max_poolNd.
+type poolParams struct {
+	self, kernel, stride, padding, dilation, ceilMode, divisor *ir.Value
+}
+
+// poolArgs are the argument lists of max_poolNd(self, kernel_size,
+// stride, padding, dilation, ceil_mode) and avg_poolNd(self,
+// kernel_size, stride, padding, ceil_mode, count_include_pad,
+// divisor_override?).
+type poolArgs interface {
+	~[]*ir.Value
+	Self() *ir.Value
+	KernelSize() *ir.Value
+	Stride() *ir.Value
+	Padding() *ir.Value
+	CeilMode() *ir.Value
+}
+
+func avgPoolParams[A poolArgs](op *ir.Operation) poolParams {
+	a := A(op.Operands())
+	return poolParams{self: a.Self(), kernel: a.KernelSize(), stride: a.Stride(), padding: a.Padding(), ceilMode: a.CeilMode()}
+}
+
+func avgPoolDivisorParams[A interface {
+	poolArgs
+	DivisorOverride() *ir.Value
+}](op *ir.Operation) poolParams {
+	p := avgPoolParams[A](op)
+	p.divisor = A(op.Operands()).DivisorOverride()
+	return p
+}
+
+func maxPoolParams[A interface {
+	poolArgs
+	Dilation() *ir.Value
+}](op *ir.Operation) poolParams {
+	p := avgPoolParams[A](op)
+	p.dilation = A(op.Operands()).Dilation()
+	return p
+}
+
+// poolCheck checks a pooling over nsp dims whose arguments params reads:
+// max_poolNd (with a dilation) or avg_poolNd (with none); a stride of []
+// is the kernel size.
+func poolCheck(nsp int, params func(op *ir.Operation) poolParams) paramCheck {
 	return func(op *ir.Operation) string {
+		a := params(op)
+		isMax := a.dilation != nil
 		for _, l := range []struct {
-			i    int
+			v    *ir.Value
 			what string
 			r    rule
-		}{{1, "kernel_size", positive}, {2, "stride", positive}, {3, "padding", nonNegative}, {dilIdx, "dilation", positive}} {
-			if l.i >= 0 {
-				if why := listCheck(l.i, l.what, l.r)(op); why != "" {
+		}{{a.kernel, "kernel_size", positive}, {a.stride, "stride", positive}, {a.padding, "padding", nonNegative}, {a.dilation, "dilation", positive}} {
+			if l.v != nil {
+				if why := numbersCheck(l.v, l.what, l.r); why != "" {
 					return why
 				}
 			}
 		}
-		if divIdx >= 0 {
-			if d, ok := ConstantIntValue(op.Operand(divIdx)); ok && d == 0 {
+		if a.divisor != nil {
+			if d, ok := ConstantIntValue(a.divisor); ok && d == 0 {
 				return "divisor_override must not be zero"
 			}
 		}
-		k, okK := spatialList(op, 1, nsp, nil)
+		k, okK := spatialList(a.kernel, nsp, nil)
 		if !okK {
 			return ""
 		}
-		stride, okS := spatialList(op, 2, nsp, k)
-		pad, okP := spatialList(op, 3, nsp, repeat(nsp, 0))
-		dil, okD := spatialList(op, dilIdx, nsp, repeat(nsp, 1))
+		stride, okS := spatialList(a.stride, nsp, k)
+		pad, okP := spatialList(a.padding, nsp, repeat(nsp, 0))
+		dil, okD := spatialList(a.dilation, nsp, repeat(nsp, 1))
 		if !okP || !okD {
 			return ""
 		}
@@ -378,15 +508,11 @@ func poolCheck(nsp, dilIdx, divIdx int, isMax bool) paramCheck {
 				return fmt.Sprintf("padding %s must be at most half of the (dilated) kernel size %s", formatInts(pad), formatInts(k))
 			}
 		}
-		x := in(op, 0)
+		x := TensorOf(a.self)
 		if x == nil || x.Sizes == nil || len(x.Sizes) < nsp || !okS {
 			return ""
 		}
-		ceilIdx := 4 // avg_pool: (self, kernel, stride, padding, ceil_mode, ...)
-		if dilIdx >= 0 {
-			ceilIdx = dilIdx + 1
-		}
-		ceil, _ := ConstantBoolValue(op.Operand(ceilIdx))
+		ceil, _ := ConstantBoolValue(a.ceilMode)
 		lead := len(x.Sizes) - nsp
 		for i := range k {
 			n := x.Sizes[lead+i]
@@ -404,17 +530,32 @@ func poolCheck(nsp, dilIdx, divIdx int, isMax bool) paramCheck {
 
 // ---- the rest ----
 
+// upsampleVecCheck: upsample_*.vec(input, output_size?, ...,
+// scale_factors?): output sizes and scale factors positive.
+func upsampleVecCheck[A interface {
+	~[]*ir.Value
+	OutputSize() *ir.Value
+	ScaleFactors() *ir.Value
+}](op *ir.Operation) string {
+	a := A(op.Operands())
+	if why := numbersCheck(a.OutputSize(), "output_size", positive); why != "" {
+		return why
+	}
+	return numbersCheck(a.ScaleFactors(), "scale_factors", positive)
+}
+
 // pixelShuffleCheck: pixel_shuffle(self, r) needs r > 0 and the
 // channels (dim -3) divisible by r*r.
 func pixelShuffleCheck(op *ir.Operation) string {
-	r, ok := ConstantIntValue(op.Operand(1))
+	a := AtenPixelShuffleArgs[*ir.Value](op.Operands())
+	r, ok := ConstantIntValue(a.UpscaleFactor())
 	if !ok {
 		return ""
 	}
 	if r <= 0 {
 		return fmt.Sprintf("upscale_factor %d must be positive", r)
 	}
-	x := in(op, 0)
+	x := TensorOf(a.Self())
 	if x == nil || x.Sizes == nil || len(x.Sizes) < 3 {
 		return ""
 	}
@@ -424,11 +565,12 @@ func pixelShuffleCheck(op *ir.Operation) string {
 	return ""
 }
 
-// groupsCheck: the group count at operand gi is positive and divides the
-// channels (dim 1 of operand 0, or the constant operand ci).
-func groupsCheck(gi, ci int) paramCheck {
+// groupsCheck: the group count (argument groups) is positive and divides
+// the channels (dim 1 of input, or the constant argument channels when
+// not nil).
+func groupsCheck(input, groups, channels argument) paramCheck {
 	return func(op *ir.Operation) string {
-		g, ok := ConstantIntValue(op.Operand(gi))
+		g, ok := ConstantIntValue(groups(op))
 		if !ok {
 			return ""
 		}
@@ -436,11 +578,11 @@ func groupsCheck(gi, ci int) paramCheck {
 			return fmt.Sprintf("num_groups %d must be positive", g)
 		}
 		c := int64(Dynamic)
-		if ci >= 0 {
-			if v, ok := ConstantIntValue(op.Operand(ci)); ok {
+		if channels != nil {
+			if v, ok := ConstantIntValue(channels(op)); ok {
 				c = v
 			}
-		} else if x := in(op, 0); x != nil && x.Sizes != nil && len(x.Sizes) >= 2 {
+		} else if x := tensorArg(op, input); x != nil && x.Sizes != nil && len(x.Sizes) >= 2 {
 			c = x.Sizes[1]
 		}
 		if c != Dynamic && c%g != 0 {
@@ -450,11 +592,16 @@ func groupsCheck(gi, ci int) paramCheck {
 	}
 }
 
-// normalizedShapeCheck: a norm's normalized_shape (operand 1) is one or
-// more trailing dims of its input.
-func normalizedShapeCheck(op *ir.Operation) string {
-	ns, ok := ConstantIntList(op.Operand(1))
-	x := in(op, 0)
+// normalizedShapeCheck: a norm's normalized_shape is one or more
+// trailing dims of its input.
+func normalizedShapeCheck[A interface {
+	~[]*ir.Value
+	Input() *ir.Value
+	NormalizedShape() *ir.Value
+}](op *ir.Operation) string {
+	a := A(op.Operands())
+	ns, ok := ConstantIntList(a.NormalizedShape())
+	x := TensorOf(a.Input())
 	if !ok || x == nil || x.Sizes == nil {
 		return ""
 	}
@@ -469,16 +616,18 @@ func normalizedShapeCheck(op *ir.Operation) string {
 	return ""
 }
 
-// selectCheck: the constant index (operand idx; the dim is the operand
-// before it) of select.int or select_scatter lies in its static dim.
-func selectCheck(idx int) paramCheck {
-	return func(op *ir.Operation) string { return selectIndexCheck(op, idx) }
-}
-
-func selectIndexCheck(op *ir.Operation, idx int) string {
-	x := in(op, 0)
-	d, okD := ConstantIntValue(op.Operand(idx - 1))
-	i, okI := ConstantIntValue(op.Operand(idx))
+// selectCheck: the constant index of select.int or select_scatter lies
+// in its static dim.
+func selectCheck[A interface {
+	~[]*ir.Value
+	Self() *ir.Value
+	Dim() *ir.Value
+	Index() *ir.Value
+}](op *ir.Operation) string {
+	a := A(op.Operands())
+	x := TensorOf(a.Self())
+	d, okD := ConstantIntValue(a.Dim())
+	i, okI := ConstantIntValue(a.Index())
 	if x == nil || x.Sizes == nil || !okD || !okI {
 		return ""
 	}
@@ -492,12 +641,12 @@ func selectIndexCheck(op *ir.Operation, idx int) string {
 	return ""
 }
 
-// productCheck checks a matrix product of operands a and b of ranks ra
+// productCheck checks a matrix product of arguments a and b of ranks ra
 // and rb (0: matmul's any rank >= 1): a's last dim against b's
 // second-to-last (its only one when 1-d), and one dtype.
-func productCheck(a, b, ra, rb int) paramCheck {
+func productCheck(a, b argument, ra, rb int) paramCheck {
 	return func(op *ir.Operation) string {
-		x, y := in(op, a), in(op, b)
+		x, y := tensorArg(op, a), tensorArg(op, b)
 		if x == nil || y == nil {
 			return ""
 		}
@@ -533,7 +682,8 @@ func productCheck(a, b, ra, rb int) paramCheck {
 // linearCheck: linear(input, weight[out, in] or [in], bias?) reads
 // input's last dim against weight's last.
 func linearCheck(op *ir.Operation) string {
-	x, w := in(op, 0), in(op, 1)
+	a := AtenLinearArgs[*ir.Value](op.Operands())
+	x, w := TensorOf(a.Input()), TensorOf(a.Weight())
 	if x != nil && w != nil && x.Dtype != nil && w.Dtype != nil && x.Dtype != w.Dtype {
 		return fmt.Sprintf("expected input and weight to have the same dtype, got %s and %s", ir.TypeString(x.Dtype), ir.TypeString(w.Dtype))
 	}
@@ -552,8 +702,12 @@ func linearCheck(op *ir.Operation) string {
 
 // viewCheck: view/reshape(self, size): at most one -1, no other negative
 // size, and the element count of self when both are static.
-func viewCheck(op *ir.Operation) string {
-	sizes, ok := ConstantIntList(op.Operand(1))
+func viewCheck(self, size argument) paramCheck {
+	return func(op *ir.Operation) string { return viewSizesCheck(TensorOf(self(op)), size(op)) }
+}
+
+func viewSizesCheck(x *TensorType, size *ir.Value) string {
+	sizes, ok := ConstantIntList(size)
 	if !ok {
 		return ""
 	}
@@ -573,7 +727,6 @@ func viewCheck(op *ir.Operation) string {
 			known *= n
 		}
 	}
-	x := in(op, 0)
 	total, static := numElements(sizesOf(x))
 	if !static {
 		return ""
@@ -591,18 +744,21 @@ func viewCheck(op *ir.Operation) string {
 
 // expandCheck: expand(self, size, implicit): each size is self's (or -1)
 // where self's is not 1; new leading dims are not negative.
-func expandCheck(op *ir.Operation) string {
-	x := in(op, 0)
-	sizes, ok := ConstantIntList(op.Operand(1))
-	if x == nil || x.Sizes == nil || !ok {
-		return ""
+func expandCheck(self, size argument) paramCheck {
+	return func(op *ir.Operation) string {
+		x := tensorArg(op, self)
+		sizes, ok := ConstantIntList(size(op))
+		if x == nil || x.Sizes == nil || !ok {
+			return ""
+		}
+		return expandsTo(x.Sizes, sizes, true)
 	}
-	return expandsTo(x.Sizes, sizes, true)
 }
 
 // expandAsCheck: expand_as(self, other): self broadcasts to other.
 func expandAsCheck(op *ir.Operation) string {
-	x, y := in(op, 0), in(op, 1)
+	a := AtenExpandAsArgs[*ir.Value](op.Operands())
+	x, y := TensorOf(a.Self()), TensorOf(a.Other())
 	if x == nil || y == nil || x.Sizes == nil || y.Sizes == nil {
 		return ""
 	}
@@ -633,15 +789,20 @@ func expandsTo(from, to []int64, minusOne bool) string {
 
 // tCheck: t(self) needs at most 2 dims.
 func tCheck(op *ir.Operation) string {
-	if x := in(op, 0); x != nil && x.Sizes != nil && len(x.Sizes) > 2 {
+	if x := TensorOf(AtenTArgs[*ir.Value](op.Operands()).Self()); x != nil && x.Sizes != nil && len(x.Sizes) > 2 {
 		return fmt.Sprintf("t() expects a tensor with <= 2 dimensions, got shape %s", formatSizes(x.Sizes))
 	}
 	return ""
 }
 
 // copyCheck: copy's src must broadcast to self's shape.
-func copyCheck(op *ir.Operation) string {
-	self, src := in(op, 0), in(op, 1)
+func copyCheck[A interface {
+	~[]*ir.Value
+	Self() *ir.Value
+	Src() *ir.Value
+}](op *ir.Operation) string {
+	a := A(op.Operands())
+	self, src := TensorOf(a.Self()), TensorOf(a.Src())
 	if self == nil || src == nil || self.Sizes == nil || src.Sizes == nil {
 		return ""
 	}

@@ -13,14 +13,15 @@ import (
 // permuteCheck: permute(self, dims) -> Tensor. The permutation has one
 // in-range, distinct entry per dimension and moves sizes where both are known.
 func permuteCheck(op *ir.Operation) string {
-	a, r := TensorOf(op.Operand(0)), TensorOf(op.Result(0))
+	args := AtenPermuteArgs[*ir.Value](op.Operands())
+	a, r := TensorOf(args.Self()), TensorOf(op.Result(0))
 	if a == nil || r == nil || a.Sizes == nil || r.Sizes == nil {
 		return ""
 	}
 	if len(a.Sizes) != len(r.Sizes) {
 		return fmt.Sprintf("expected input and output tensors to have same rank, but %d != %d", len(a.Sizes), len(r.Sizes))
 	}
-	perm, ok := ConstantIntList(op.Operand(1))
+	perm, ok := ConstantIntList(args.Dims())
 	if !ok {
 		return ""
 	}
@@ -152,24 +153,25 @@ func blockNumel(rows, k, bs int64) int64 { return roundUp(rows, 128) * roundUp(c
 
 // scaledMMCheck: _scaled_mm(self, mat2, scale_a, scale_b, bias?, scale_result?, out_dtype?, use_fast_accum).
 func scaledMMCheck(op *ir.Operation) string {
-	if op.NumOperands() < 6 {
+	a := Aten_ScaledMmArgs[*ir.Value](op.Operands())
+	if len(a) < 6 {
 		return ""
 	}
-	o, why, ok := checkMMOperands(TensorOf(op.Operand(0)), TensorOf(op.Operand(1)), "")
+	o, why, ok := checkMMOperands(TensorOf(a.Self()), TensorOf(a.Mat2()), "")
 	if why != "" || !ok {
 		return why
 	}
-	if b := TensorOf(op.Operand(4)); b != nil && b.Dtype != nil {
+	if b := TensorOf(a.Bias()); b != nil && b.Dtype != nil {
 		if !isKind(b.Dtype, ir.BF16) && !isKind(b.Dtype, ir.F16) {
 			return fmt.Sprintf("expected bias to have bf16 or f16 dtype, but got '%s'", ir.TypeString(b.Dtype))
 		}
 	}
-	if r := TensorOf(op.Operand(5)); r != nil {
+	if r := TensorOf(a.ScaleResult()); r != nil {
 		if n, ok := staticNumel(r); ok && n != 1 {
 			return fmt.Sprintf("expected scale_result to have 1 element, but got %d", n)
 		}
 	}
-	sa, sb := TensorOf(op.Operand(2)), TensorOf(op.Operand(3))
+	sa, sb := TensorOf(a.ScaleA()), TensorOf(a.ScaleB())
 	na, okA := staticNumel(sa)
 	nb, okB := staticNumel(sb)
 	if !okA || !okB || sa.Dtype == nil || sb.Dtype == nil {
@@ -211,17 +213,18 @@ const (
 // scaledMMv2Check: _scaled_mm_v2(self, mat2, scale_a[], recipe_a[], swizzle_a[],
 // scale_b[], recipe_b[], swizzle_b[], bias?, out_dtype?, contraction_dim[], use_fast_accum).
 func scaledMMv2Check(op *ir.Operation) string {
-	if op.NumOperands() < 8 {
+	a := Aten_ScaledMmV2Args[*ir.Value](op.Operands())
+	if len(a) < 8 {
 		return ""
 	}
-	o, why, ok := checkMMOperands(TensorOf(op.Operand(0)), TensorOf(op.Operand(1)), "")
+	o, why, ok := checkMMOperands(TensorOf(a.Self()), TensorOf(a.Mat2()), "")
 	if why != "" || !ok {
 		return why
 	}
-	scaleA, okSA := ListElements(op.Operand(2))
-	scaleB, okSB := ListElements(op.Operand(5))
-	recA, okRA := ConstantIntList(op.Operand(3))
-	recB, okRB := ConstantIntList(op.Operand(6))
+	scaleA, okSA := ListElements(a.ScaleA())
+	scaleB, okSB := ListElements(a.ScaleB())
+	recA, okRA := ConstantIntList(a.RecipeA())
+	recB, okRB := ConstantIntList(a.RecipeB())
 	if !okSA || !okSB || !okRA || !okRB {
 		return ""
 	}
@@ -262,8 +265,8 @@ func scaledMMv2Check(op *ir.Operation) string {
 			return "invalid rowwise scaling configuration"
 		}
 	case ra == rb && (ra == recipeBlockWise1x16 || ra == recipeBlockWise1x32):
-		swA, okA := ConstantIntList(op.Operand(4))
-		swB, okB := ConstantIntList(op.Operand(7))
+		swA, okA := ConstantIntList(a.SwizzleA())
+		swB, okB := ConstantIntList(a.SwizzleB())
 		if okA && okB && (len(swA) != 1 || len(swB) != 1 || swA[0] != swizzle32x4x4 || swB[0] != swizzle32x4x4) {
 			return "expected blockwise swizzle_a and swizzle_b to be SWIZZLE_32_4_4"
 		}

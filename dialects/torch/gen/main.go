@@ -87,7 +87,8 @@ var extras = []string{
 // views in aten_defs.go, built when the package initializes, but is still
 // declared only when a program names it. They are the views and Python
 // names the alias table maps (torch/aliases.go), and the overloads that
-// torch's canonicalization and torchdecompose's contract name.
+// torch's canonicalization and parameter checks and torchdecompose's
+// contract name.
 var namedOnDemand = []string{
 	"lift_fresh", "view.dtype", "view_copy.dtype", "_neg_view", "_neg_view_copy",
 	"_reshape_alias", "_reshape_alias_copy", "_fw_primal", "_fw_primal_copy", "_make_dual",
@@ -98,7 +99,7 @@ var namedOnDemand = []string{
 	"_nested_get_values_copy", "_nested_view_from_buffer", "_nested_view_from_buffer_copy",
 	"_nested_view_from_jagged", "_nested_view_from_jagged_copy",
 	"_test_autograd_multiple_dispatch_view", "_test_autograd_multiple_dispatch_view_copy",
-	"_assert_tensor_metadata", "_unique2",
+	"_assert_tensor_metadata", "_unique2", "_scaled_mm", "_scaled_mm_v2",
 }
 
 func main() {
