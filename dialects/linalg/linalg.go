@@ -342,7 +342,7 @@ var (
 )
 
 // Ops lists every op of the dialect.
-var Ops = append([]*ir.OpDef{Generic, Yield, Index, Map, Reduce, Transpose, Broadcast, Elementwise, Softmax}, NamedOps...)
+var Ops = append([]*ir.OpDef{Generic, Yield, Index, Map, Reduce, Transpose, Broadcast, Elementwise, Softmax, Pack, UnPack}, NamedOps...)
 
 // Register adds the linalg dialect to ctx.
 func Register(ctx *ir.Context) {

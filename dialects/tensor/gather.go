@@ -16,9 +16,9 @@ var IntOrIndexTensor = &ir.TypeConstraint{Summary: "ranked tensor of signless in
 		return ok && ir.SignlessIntegerOrIndex.Accepts(rt.Elem)
 	}}
 
-// i64List is a dense i64 array written as a bare list, `[0, 2]` (a
+// I64List is a dense i64 array written as a bare list, `[0, 2]` (a
 // DenseI64ArrayAttr in an assembly format).
-var i64List = &ir.AttrConstraint{
+var I64List = &ir.AttrConstraint{
 	Summary: I64ArrayAttr.Summary,
 	Pred:    I64ArrayAttr.Pred,
 	Parse: func(p ir.AsmParser) (ir.Attribute, error) {
@@ -64,7 +64,7 @@ var (
 		Summary:  "gather a subset of a tensor at specified indices",
 		Operands: []ir.ArgDef{{Name: "source", Type: AnyRankedTensor}, {Name: "indices", Type: IntOrIndexTensor}},
 		Results:  []ir.ArgDef{{Name: "result", Type: AnyRankedTensor}},
-		Attrs: []ir.AttrDef{{Name: "gather_dims", Constraint: i64List},
+		Attrs: []ir.AttrDef{{Name: "gather_dims", Constraint: I64List},
 			{Name: "unique", Constraint: ir.UnitAttrConstraint, Optional: true}},
 		Traits: ir.Pure,
 		Format: "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (custom<UnitAttrKeyword>($unique)^)? " +
@@ -82,7 +82,7 @@ var (
 		Operands: []ir.ArgDef{{Name: "source", Type: AnyRankedTensor}, {Name: "dest", Type: AnyRankedTensor},
 			{Name: "indices", Type: IntOrIndexTensor}},
 		Results: []ir.ArgDef{{Name: "result", Type: AnyRankedTensor}},
-		Attrs: []ir.AttrDef{{Name: "scatter_dims", Constraint: i64List},
+		Attrs: []ir.AttrDef{{Name: "scatter_dims", Constraint: I64List},
 			{Name: "unique", Constraint: ir.UnitAttrConstraint, Optional: true}},
 		Traits: ir.Pure,
 		Format: "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` " +

@@ -29,6 +29,8 @@ var Semantics = func() exec.Table {
 			return nil
 		},
 		linalg.Softmax.Name: softmax,
+		linalg.Pack.Name:    pack,
+		linalg.UnPack.Name:  unpack,
 	}
 	for _, name := range []string{linalg.Generic.Name, linalg.Map.Name, linalg.Reduce.Name, linalg.Transpose.Name,
 		linalg.Broadcast.Name, linalg.Elementwise.Name} {
