@@ -37,6 +37,18 @@ type opLowering struct {
 	broken bool
 }
 
+// argsOf is the op's argument list of layout A (a generated one:
+// torch.AtenSliceTensorArgs[*ir.Value]) over its operands and over their
+// converted values.
+func argsOf[A ~[]*ir.Value](l *opLowering) (orig, conv A) { return A(l.op.Operands()), A(l.args) }
+
+// selfArgs are the argument lists of ops of one tensor, self, and
+// parameters.
+type selfArgs interface {
+	~[]*ir.Value
+	Self() *ir.Value
+}
+
 func newOpLowering(op *ir.Operation, args []*ir.Value, rw *rewrite.ConversionRewriter) *opLowering {
 	l := &opLowering{rw: rw, ctx: op.Context(), loc: op.Loc(), op: op, args: args}
 	for k, a := range args {

@@ -206,13 +206,16 @@ func (l *opLowering) broadcastTo(x *ir.Value, out []extent) *ir.Value {
 	return g.Result(0)
 }
 
-func viewPattern(name string) *rewrite.ConversionPattern {
-	return pat(name, func(l *opLowering) *ir.Value {
-		x, rt := l.args[0], l.resultType(0)
+// viewPattern lowers view-like op d(self, sizes), its sizes argument
+// read by sizes (torch.AtenViewArgs[*ir.Value].Size).
+func viewPattern[A selfArgs](d *ir.OpDef, sizes func(A) *ir.Value) *rewrite.ConversionPattern {
+	return pat(d.Name, func(l *opLowering) *ir.Value {
+		orig, conv := argsOf[A](l)
+		x, rt := conv.Self(), l.resultType(0)
 		if rankedTensorType(x) == nil || rt == nil {
 			return nil
 		}
-		ss, ok := l.viewSizes(x, l.op.Operand(1), rt)
+		ss, ok := l.viewSizes(x, sizes(orig), rt)
 		if !ok || len(ss) != len(rt.Dims) {
 			return nil
 		}
@@ -220,10 +223,10 @@ func viewPattern(name string) *rewrite.ConversionPattern {
 	})
 }
 
-// reshapeToResult reshapes operand 0 to the result type, taking dynamic
-// sizes from the input dims given by from (out dim -> input dim).
-func (l *opLowering) reshapeToResult(from []int) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
+// reshapeToResult reshapes x to the result type, taking dynamic sizes
+// from x's dims given by from (out dim -> x's dim).
+func (l *opLowering) reshapeToResult(x *ir.Value, from []int) *ir.Value {
+	rt := l.resultType(0)
 	if rankedTensorType(x) == nil || rt == nil || len(from) != len(rt.Dims) {
 		return nil
 	}
@@ -253,27 +256,20 @@ func squeezeFrom(rank int, drop map[int]bool) []int {
 }
 
 func viewPatterns() []*rewrite.ConversionPattern {
-	identityPat := func(name string) *rewrite.ConversionPattern {
-		return pat(name, func(l *opLowering) *ir.Value {
-			if rankedTensorType(l.args[0]) == nil {
-				return nil
-			}
-			return l.args[0]
-		})
-	}
 	return []*rewrite.ConversionPattern{
-		viewPattern(torch.AtenView.Name),
-		viewPattern(torch.AtenReshape.Name),
-		viewPattern(torch.Aten_UnsafeView.Name),
-		identityPat(torch.AtenContiguous.Name),
-		identityPat(torch.AtenClone.Name),
-		identityPat(torch.AtenDetach.Name),
-		identityPat(torch.AtenAlias.Name),
-		identityPat(torch.AtenLiftFreshCopy.Name),
+		viewPattern(torch.AtenView, torch.AtenViewArgs[*ir.Value].Size),
+		viewPattern(torch.AtenReshape, torch.AtenReshapeArgs[*ir.Value].Shape),
+		viewPattern(torch.Aten_UnsafeView, torch.Aten_UnsafeViewArgs[*ir.Value].Size),
+		identityPat[torch.AtenContiguousArgs[*ir.Value]](torch.AtenContiguous),
+		identityPat[torch.AtenCloneArgs[*ir.Value]](torch.AtenClone),
+		identityPat[torch.AtenDetachArgs[*ir.Value]](torch.AtenDetach),
+		identityPat[torch.AtenAliasArgs[*ir.Value]](torch.AtenAlias),
+		identityPat[torch.AtenLiftFreshCopyArgs[*ir.Value]](torch.AtenLiftFreshCopy),
 		// copy(self, src, non_blocking) = src broadcast to self's shape, in self's dtype
 		pat(torch.AtenCopy.Name, func(l *opLowering) *ir.Value {
 			rt := l.resultType(0)
-			self, src := l.args[0], l.args[1]
+			_, conv := argsOf[torch.AtenCopyArgs[*ir.Value]](l)
+			self, src := conv.Self(), conv.Src()
 			if rt == nil || rankedTensorType(self) == nil || rankedTensorType(src) == nil {
 				return nil
 			}
@@ -284,16 +280,18 @@ func viewPatterns() []*rewrite.ConversionPattern {
 		}),
 		// dropout(x, p, train) = x in inference (train false) or with p = 0
 		pat(torch.AtenDropout.Name, func(l *opLowering) *ir.Value {
-			train, ok := constBool(l.op.Operand(2))
-			p, okP := constFloat(l.op.Operand(1))
-			if rankedTensorType(l.args[0]) == nil || !(ok && !train || okP && p == 0) {
+			orig, conv := argsOf[torch.AtenDropoutArgs[*ir.Value]](l)
+			train, ok := constBool(orig.Train())
+			p, okP := constFloat(orig.P())
+			if rankedTensorType(conv.Input()) == nil || !(ok && !train || okP && p == 0) {
 				return nil
 			}
-			return l.args[0]
+			return conv.Input()
 		}),
 		pat(torch.AtenPermute.Name, func(l *opLowering) *ir.Value {
-			x := l.args[0]
-			ds, ok := constInts(l.op.Operand(1))
+			orig, conv := argsOf[torch.AtenPermuteArgs[*ir.Value]](l)
+			x := conv.Self()
+			ds, ok := constInts(orig.Dims())
 			if rankedTensorType(x) == nil || !ok || len(ds) != len(rankedTensorType(x).Dims) {
 				return nil
 			}
@@ -306,9 +304,10 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			return l.transpose(x, perm)
 		}),
 		pat(torch.AtenTransposeInt.Name, func(l *opLowering) *ir.Value {
-			x := l.args[0]
-			a, ok1 := constInt(l.op.Operand(1))
-			b, ok2 := constInt(l.op.Operand(2))
+			orig, conv := argsOf[torch.AtenTransposeIntArgs[*ir.Value]](l)
+			x := conv.Self()
+			a, ok1 := constInt(orig.Dim0())
+			b, ok2 := constInt(orig.Dim1())
 			if rankedTensorType(x) == nil || !ok1 || !ok2 {
 				return nil
 			}
@@ -326,14 +325,16 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			return l.transpose(x, perm)
 		}),
 		pat(torch.AtenT.Name, func(l *opLowering) *ir.Value {
-			x := l.args[0]
+			_, conv := argsOf[torch.AtenTArgs[*ir.Value]](l)
+			x := conv.Self()
 			if rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 				return x
 			}
 			return l.transpose(x, []int{1, 0})
 		}),
 		pat(torch.AtenNumpyT.Name, func(l *opLowering) *ir.Value {
-			x := l.args[0]
+			_, conv := argsOf[torch.AtenNumpyTArgs[*ir.Value]](l)
+			x := conv.Self()
 			if rankedTensorType(x) == nil {
 				return nil
 			}
@@ -345,21 +346,24 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			return l.transpose(x, perm)
 		}),
 		pat(torch.AtenSqueezeDims.Name, func(l *opLowering) *ir.Value {
-			ds, ok := constInts(l.op.Operand(1))
-			if rankedTensorType(l.args[0]) == nil || !ok {
+			orig, conv := argsOf[torch.AtenSqueezeDimsArgs[*ir.Value]](l)
+			ds, ok := constInts(orig.Dim())
+			if rankedTensorType(conv.Self()) == nil || !ok {
 				return nil
 			}
-			return l.squeeze(ds)
+			return l.squeeze(conv.Self(), ds)
 		}),
 		pat(torch.AtenSqueezeDim.Name, func(l *opLowering) *ir.Value {
-			d, ok := constInt(l.op.Operand(1))
-			if rankedTensorType(l.args[0]) == nil || !ok {
+			orig, conv := argsOf[torch.AtenSqueezeDimArgs[*ir.Value]](l)
+			d, ok := constInt(orig.Dim())
+			if rankedTensorType(conv.Self()) == nil || !ok {
 				return nil
 			}
-			return l.squeeze([]int64{d})
+			return l.squeeze(conv.Self(), []int64{d})
 		}),
 		pat(torch.AtenSqueeze.Name, func(l *opLowering) *ir.Value {
-			tt := rankedTensorType(l.args[0])
+			_, conv := argsOf[torch.AtenSqueezeArgs[*ir.Value]](l)
+			tt := rankedTensorType(conv.Self())
 			if tt == nil {
 				return nil
 			}
@@ -369,11 +373,12 @@ func viewPatterns() []*rewrite.ConversionPattern {
 					ds = append(ds, int64(i))
 				}
 			}
-			return l.squeeze(ds)
+			return l.squeeze(conv.Self(), ds)
 		}),
 		pat(torch.AtenUnsqueeze.Name, func(l *opLowering) *ir.Value {
-			d, ok := constInt(l.op.Operand(1))
-			tt := rankedTensorType(l.args[0])
+			orig, conv := argsOf[torch.AtenUnsqueezeArgs[*ir.Value]](l)
+			d, ok := constInt(orig.Dim())
+			tt := rankedTensorType(conv.Self())
 			if tt == nil || !ok {
 				return nil
 			}
@@ -392,12 +397,13 @@ func viewPatterns() []*rewrite.ConversionPattern {
 					from = append(from, i-1)
 				}
 			}
-			return l.reshapeToResult(from)
+			return l.reshapeToResult(conv.Self(), from)
 		}),
 		pat(torch.AtenFlattenUsingInts.Name, func(l *opLowering) *ir.Value {
-			a, ok1 := constInt(l.op.Operand(1))
-			b, ok2 := constInt(l.op.Operand(2))
-			x, rt := l.args[0], l.resultType(0)
+			orig, conv := argsOf[torch.AtenFlattenUsingIntsArgs[*ir.Value]](l)
+			a, ok1 := constInt(orig.StartDim())
+			b, ok2 := constInt(orig.EndDim())
+			x, rt := conv.Self(), l.resultType(0)
 			if rankedTensorType(x) == nil || rt == nil || !ok1 || !ok2 {
 				return nil
 			}
@@ -417,8 +423,9 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			return l.reshape(x, withType(out, rt))
 		}),
 		pat(torch.AtenUnflattenInt.Name, func(l *opLowering) *ir.Value {
-			d, ok := constInt(l.op.Operand(1))
-			x, rt := l.args[0], l.resultType(0)
+			orig, conv := argsOf[torch.AtenUnflattenIntArgs[*ir.Value]](l)
+			d, ok := constInt(orig.Dim())
+			x, rt := conv.Self(), l.resultType(0)
 			if rankedTensorType(x) == nil || rt == nil || !ok {
 				return nil
 			}
@@ -427,7 +434,7 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			if !ok {
 				return nil
 			}
-			ss, ok := l.sizeList(l.op.Operand(2))
+			ss, ok := l.sizeList(orig.Sizes())
 			if !ok {
 				return nil
 			}
@@ -441,26 +448,38 @@ func viewPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.reshape(x, out)
 		}),
-		pat(torch.AtenExpand.Name, expandTo),
-		pat(torch.AtenBroadcastTo.Name, expandTo),
+		pat(torch.AtenExpand.Name, expandTo[torch.AtenExpandArgs[*ir.Value]]),
+		pat(torch.AtenBroadcastTo.Name, expandTo[torch.AtenBroadcastToArgs[*ir.Value]]),
 		pat(torch.AtenExpandAs.Name, func(l *opLowering) *ir.Value {
-			x, rt := l.args[0], l.resultType(0)
-			if rankedTensorType(x) == nil || rt == nil || rankedTensorType(l.args[1]) == nil {
+			_, conv := argsOf[torch.AtenExpandAsArgs[*ir.Value]](l)
+			x, other, rt := conv.Self(), conv.Other(), l.resultType(0)
+			if rankedTensorType(x) == nil || rt == nil || rankedTensorType(other) == nil {
 				return nil
 			}
-			return l.broadcastTo(x, withType(l.dims(l.args[1]), rt))
+			return l.broadcastTo(x, withType(l.dims(other), rt))
 		}),
 		pat(torch.AtenSliceTensor.Name, sliceTensor),
 		pat(torch.AtenSelectInt.Name, selectInt),
-		pat(torch.AtenCat.Name, catPat),
-		pat(torch.AtenConcat.Name, catPat),
+		pat(torch.AtenCat.Name, catPat[torch.AtenCatArgs[*ir.Value]]),
+		pat(torch.AtenConcat.Name, catPat[torch.AtenConcatArgs[*ir.Value]]),
 		pat(torch.AtenAsStrided.Name, asStrided),
 	}
 }
 
-// squeeze removes the size-1 dims ds of operand 0.
-func (l *opLowering) squeeze(ds []int64) *ir.Value {
-	tt := rankedTensorType(l.args[0])
+// identityPat lowers op d(self, ...) of value semantics to self.
+func identityPat[A selfArgs](d *ir.OpDef) *rewrite.ConversionPattern {
+	return pat(d.Name, func(l *opLowering) *ir.Value {
+		_, conv := argsOf[A](l)
+		if rankedTensorType(conv.Self()) == nil {
+			return nil
+		}
+		return conv.Self()
+	})
+}
+
+// squeeze removes the size-1 dims ds of x.
+func (l *opLowering) squeeze(x *ir.Value, ds []int64) *ir.Value {
+	tt := rankedTensorType(x)
 	drop := map[int]bool{}
 	for _, d := range ds {
 		k, ok := normDim(d, len(tt.Dims))
@@ -473,16 +492,21 @@ func (l *opLowering) squeeze(ds []int64) *ir.Value {
 			return nil
 		}
 	}
-	return l.reshapeToResult(squeezeFrom(len(tt.Dims), drop))
+	return l.reshapeToResult(x, squeezeFrom(len(tt.Dims), drop))
 }
 
-// expandTo is expand(x, sizes): -1 keeps x's size.
-func expandTo(l *opLowering) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
+// expandTo is expand(x, sizes) and broadcast_to(x, sizes): -1 keeps x's
+// size.
+func expandTo[A interface {
+	selfArgs
+	Size() *ir.Value
+}](l *opLowering) *ir.Value {
+	orig, conv := argsOf[A](l)
+	x, rt := conv.Self(), l.resultType(0)
 	if rankedTensorType(x) == nil || rt == nil {
 		return nil
 	}
-	ss, ok := l.sizeList(l.op.Operand(1))
+	ss, ok := l.sizeList(orig.Size())
 	if !ok || len(ss) != len(rt.Dims) {
 		return nil
 	}
@@ -565,7 +589,7 @@ func (l *opLowering) extractSlice(x *ir.Value, offs, sizes, strides []extent, re
 
 // sliceTensor is slice.Tensor(x, dim, start?, end?, step).
 func sliceTensor(l *opLowering) *ir.Value {
-	orig, conv := torch.AtenSliceTensorArgs[*ir.Value](l.op.Operands()), torch.AtenSliceTensorArgs[*ir.Value](l.args)
+	orig, conv := argsOf[torch.AtenSliceTensorArgs[*ir.Value]](l)
 	x, rt := conv.Self(), l.resultType(0)
 	d, ok := constInt(orig.Dim())
 	step, ok2 := constInt(orig.Step())
@@ -627,8 +651,8 @@ func sliceTensor(l *opLowering) *ir.Value {
 
 // selectInt is select.int(x, dim, index): a rank-reducing slice.
 func selectInt(l *opLowering) *ir.Value {
-	orig := torch.AtenSelectIntArgs[*ir.Value](l.op.Operands())
-	x, rt := torch.AtenSelectIntArgs[*ir.Value](l.args).Self(), l.resultType(0)
+	orig, conv := argsOf[torch.AtenSelectIntArgs[*ir.Value]](l)
+	x, rt := conv.Self(), l.resultType(0)
 	d, ok := constInt(orig.Dim())
 	if rankedTensorType(x) == nil || rt == nil || !ok {
 		return nil
@@ -671,10 +695,16 @@ func selectInt(l *opLowering) *ir.Value {
 	return l.extractSlice(x, offs, sizes, strides, rt.Dims)
 }
 
-func catPat(l *opLowering) *ir.Value {
+// catPat is cat and concat(tensors, dim).
+func catPat[A interface {
+	~[]*ir.Value
+	Tensors() *ir.Value
+	Dim() *ir.Value
+}](l *opLowering) *ir.Value {
 	rt := l.resultType(0)
-	d, ok := constInt(l.op.Operand(1))
-	es, ok2 := listElems(l.op.Operand(0))
+	orig, _ := argsOf[A](l)
+	d, ok := constInt(orig.Dim())
+	es, ok2 := listElems(orig.Tensors())
 	if rt == nil || !ok || !ok2 || len(es) == 0 {
 		return nil
 	}
@@ -713,16 +743,17 @@ func catPat(l *opLowering) *ir.Value {
 // from the flattened storage. A view reaching past the storage is not
 // lowered (PyTorch rejects it).
 func asStrided(l *opLowering) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	sizes, ok1 := constInts(l.op.Operand(1))
-	strides, ok2 := constInts(l.op.Operand(2))
+	orig, conv := argsOf[torch.AtenAsStridedArgs[*ir.Value]](l)
+	x, rt := conv.Self(), l.resultType(0)
+	sizes, ok1 := constInts(orig.Size())
+	strides, ok2 := constInts(orig.Stride())
 	if rankedTensorType(x) == nil || rt == nil || !ok1 || !ok2 || len(sizes) != len(strides) || len(sizes) != len(rt.Dims) {
 		return nil
 	}
 	off := int64(0)
-	if !isNone(l.op.Operand(3)) {
+	if !isNone(orig.StorageOffset()) {
 		var ok bool
-		if off, ok = constInt(l.op.Operand(3)); !ok {
+		if off, ok = constInt(orig.StorageOffset()); !ok {
 			return nil
 		}
 	}
