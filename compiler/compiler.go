@@ -183,9 +183,10 @@ type compileFlags struct {
 	// optLevel is -O's value; noCache is --no-cache.
 	optLevel string
 	noCache  bool
-	// allowTF32 is --allow-tf32: strata-linalg-to-gpu{allow-tf32}.
-	allowTF32 bool
-	level     cpu.OptLevel
+	// allowTF32 and allowConvTF32 are --allow-tf32 and --allow-conv-tf32:
+	// strata-linalg-to-gpu's options of the same names.
+	allowTF32, allowConvTF32 bool
+	level                    cpu.OptLevel
 	// cached is the library the model cache had for the input;
 	// libraryKey the key a library compiled now is stored under.
 	cached     []byte
@@ -296,6 +297,7 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&c.partitionReport, "partition-report", false, "with a backend plug-in's --target: list each segment's ops and each op left to the host, and why, on stderr")
 	cmd.Flags().StringVarP(&c.optLevel, "opt-level", "O", "2", "optimization level of the native code (-O0, -O1, -O2, -O3)")
 	cmd.Flags().BoolVar(&c.allowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
+	cmd.Flags().BoolVar(&c.allowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
 	cmd.Flags().BoolVar(&c.noCache, "no-cache", false, "compile every kernel, neither reading nor writing the compile cache ($STRATA_CACHE_DIR)")
 	c.passes.TimingReport = func(t *passes.Timing) {
 		if c.timing == nil {
@@ -309,8 +311,10 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 // Pipeline implements driver.PassPlugin: the stages' passes, chosen for
 // each input once its level is known.
 func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
-	if c.allowTF32 && c.target != "cuda" {
-		return nil, fmt.Errorf("--allow-tf32 applies to --target=cuda (the tensor cores), not --target=%s", c.target)
+	for i, set := range []bool{c.allowTF32, c.allowConvTF32} {
+		if set && c.target != "cuda" {
+			return nil, fmt.Errorf("--%s applies to --target=cuda (the tensor cores), not --target=%s", pipelines.GPUPrecisionOptions[i], c.target)
+		}
 	}
 	if c.target != "cpu" && c.target != "cuda" {
 		if err := c.findBackend(); err != nil {
@@ -389,8 +393,8 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 		s := stages[i]
 		if loopsToGPU && i == 2 {
 			s.Passes = pipelines.LoopsToGPUPipeline
-		} else if p.c.allowTF32 && s.Passes == pipelines.LinalgToGPU.Argument {
-			s.Passes += "{allow-tf32}"
+		} else if s.Passes == pipelines.LinalgToGPU.Argument {
+			s.Passes += pipelines.GPUPrecision(p.c.allowTF32, p.c.allowConvTF32)
 		}
 		if s.Passes != "" {
 			steps = append(steps, s)

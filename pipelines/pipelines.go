@@ -6,6 +6,7 @@ package pipelines
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/strata-compiler/strata/interp/diffcheck/miscompile"
@@ -173,25 +174,55 @@ const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; option allow-tf32: f32 products on the tensor cores as tf32",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32",
 	LinalgToGPUPipeline)
 
-// promoteToGPU is the GPU pipelines' product mapping, which their
-// allow-tf32 option sets.
+// promoteToGPU is the GPU pipelines' product mapping, whose precision
+// options (GPUPrecisionOptions) the pipelines pass on.
 const promoteToGPU = "func.func(strata-linalg-promote-to-gpu)"
 
-// gpuPipeline is a pipeline of text whose one option, allow-tf32, is
-// strata-linalg-promote-to-gpu's (PyTorch's allow_tf32: off unless asked).
+// GPUPrecisionOptions are the GPU pipelines' options, those of
+// strata-linalg-promote-to-gpu that PyTorch has switches for:
+// allow-tf32 (torch.backends.cuda.matmul.allow_tf32) and allow-conv-tf32
+// (torch.backends.cudnn.allow_tf32). Both are off unless asked.
+var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
+
+// GPUPrecision is the text of the GPU pipelines' options ("" or
+// "{allow-tf32 ...}") for the switches given.
+func GPUPrecision(allowTF32, allowConvTF32 bool) string {
+	var on []string
+	for i, set := range []bool{allowTF32, allowConvTF32} {
+		if set {
+			on = append(on, GPUPrecisionOptions[i])
+		}
+	}
+	if len(on) == 0 {
+		return ""
+	}
+	return "{" + strings.Join(on, " ") + "}"
+}
+
+// gpuPipeline is a pipeline of text whose options, GPUPrecisionOptions,
+// are strata-linalg-promote-to-gpu's.
 func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 	return &passes.PipelineDef{Argument: argument, Summary: summary, Pipeline: text,
 		Build: func(reg *passes.PassRegistry, pm *passes.OpPassManager, options string) error {
-			switch strings.TrimSpace(options) {
-			case "", "allow-tf32=false":
-				return reg.AddPipelineText(pm, text)
-			case "allow-tf32", "allow-tf32=true":
-				return reg.AddPipelineText(pm, strings.Replace(text, promoteToGPU, "func.func(strata-linalg-promote-to-gpu{allow-tf32=true})", 1))
+			var on []string
+			for _, field := range strings.Fields(options) {
+				name, value, _ := strings.Cut(field, "=")
+				if !slices.Contains(GPUPrecisionOptions, name) || (value != "" && value != "true" && value != "false") {
+					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), got '%s'",
+						argument, strings.Join(GPUPrecisionOptions, " and "), options)
+				}
+				if value != "false" {
+					on = append(on, name+"=true")
+				}
 			}
-			return fmt.Errorf("pipeline '%s' takes one option, allow-tf32, got '%s'", argument, options)
+			if len(on) == 0 {
+				return reg.AddPipelineText(pm, text)
+			}
+			promote := "func.func(strata-linalg-promote-to-gpu{" + strings.Join(on, " ") + "})"
+			return reg.AddPipelineText(pm, strings.Replace(text, promoteToGPU, promote, 1))
 		}}
 }
 
@@ -203,5 +234,5 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); option allow-tf32 as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32 and allow-conv-tf32 as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)

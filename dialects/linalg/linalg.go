@@ -17,6 +17,12 @@ const (
 	Reduction = "reduction"
 )
 
+// ConvolutionAttr is the discardable unit attribute that marks a product
+// made from a convolution (strata-linalg-conv-to-im2col's), so that
+// passes treating convolutions apart from matrix products (tf32, as
+// PyTorch's cudnn.allow_tf32) still know it once it is a product.
+const ConvolutionAttr = "strata.convolution"
+
 // IteratorTypeAttr returns #linalg.iterator_type<kind>.
 func IteratorTypeAttr(ctx *ir.Context, kind string) ir.Attribute {
 	return ctx.OpaqueAttr("linalg", "iterator_type<"+kind+">", nil)

@@ -57,6 +57,7 @@ var Pass = &passes.Pass{
 		{Name: "fuse-producers", Kind: passes.BoolOption, Default: "false", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it (off by default: each block recomputes the gather's 64-bit index arithmetic, slower on the H200 than writing the gathered matrix once)"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 tiles of four warps)"},
 		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (the tensor cores read 10 of each input's 23 mantissa bits; sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32"},
+		{Name: "allow-conv-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run the f32 products of convolutions (those strata-linalg-conv-to-im2col marks strata.convolution) on the tensor cores as tf32, as PyTorch's torch.backends.cudnn.allow_tf32; off: exact f32"},
 		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200)"},
 	},
 	Run: func(r *passes.Run) error {
@@ -87,7 +88,7 @@ var Pass = &passes.Pass{
 		for _, op := range todo {
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
 				targetBlocks: targetBlocks, forceSplit: forceSplit, noPrologues: !r.Bool("fuse-producers"),
-				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32")}
+				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32")}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}
@@ -290,6 +291,8 @@ type kernel struct {
 	tensorCores bool
 	// allowTF32 maps f32 products to the tensor cores too, as tf32.
 	allowTF32 bool
+	// allowConvTF32 does so for the products of convolutions alone.
+	allowConvTF32 bool
 }
 
 func (k *kernel) index(c int64) *ir.Value {
@@ -450,7 +453,8 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		b.SetInsertionPoint(blk.Last())
 	}
 
-	if k.tensorCores && tensorCoreElements(inElem, elem, k.allowTF32) {
+	tf32 := k.allowTF32 || (k.allowConvTF32 && op.HasAttr(linalg.ConvolutionAttr))
+	if k.tensorCores && tensorCoreElements(inElem, elem, tf32) {
 		k.tensorCoreLaunch(productOperands{op: op, p: p, A: A, B: B, C: C, M: M, N: N, K: K, batch: batch,
 			fill: fill, start: start, epis: epis, prologues: prologues, elem: elem, inElem: inElem,
 			shape: ct.Dims, batched: batched})

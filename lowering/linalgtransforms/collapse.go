@@ -219,6 +219,9 @@ func collapseDims(rw *rewrite.Rewriter, op *ir.Operation) {
 			{Name: "iterator_types", Value: linalg.IteratorTypesAttr(ctx, newIters)},
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{int64(nIns), int64(len(operands) - nIns)})},
 		}})
+	for _, a := range op.DiscardableAttrs() {
+		collapsed.SetDiscardableAttr(a.Name, a.Value)
+	}
 	results := make([]*ir.Value, op.NumResults())
 	for k := range results {
 		res := collapsed.Result(k)

@@ -31,7 +31,7 @@ var ConvToIm2Col = &passes.Pass{
 	Description: "Every linalg.conv_2d_nchw_fchw on tensors of static shape (but for the batch) becomes a linalg.generic " +
 		"gathering the input windows (im2col, [N, C*KH*KW, OH*OW]; none for a 1x1 convolution of stride 1) and a " +
 		"contraction of the filter, reshaped to [F, C*KH*KW], with it into the outs, reshaped to [N, F, OH*OW], " +
-		"with the convolution's own body. The reduction keeps the convolution's (c, kh, kw) order, so results are unchanged. " +
+		"with the convolution's own body, marked with the unit attribute strata.convolution. The reduction keeps the convolution's (c, kh, kw) order, so results are unchanged. " +
 		"With fold-padding, an input that tensor.pad pads with one value (on H and W only, read by this convolution alone) is " +
 		"not padded: the gather reads the unpadded input, and the value where a window leaves it.",
 	Dialects: []string{"linalg", "tensor", "arith"},
@@ -132,6 +132,10 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool) {
 			{Name: "iterator_types", Value: linalg.IteratorTypesAttr(ctx, []string{"parallel", "parallel", "parallel", "reduction"})},
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{2, 1})},
 		}})
+	// The product says it is a convolution: PyTorch rounds convolutions
+	// to tf32 under a switch of their own (cudnn.allow_tf32), which
+	// strata-linalg-promote-to-gpu{allow-conv-tf32} follows.
+	mm.SetDiscardableAttr(linalg.ConvolutionAttr, ctx.UnitAttr())
 	res := b.reshape(tensor.ExpandShape, mm.Result(0), [][]int{{0}, {1}, {2, 3}}, ot.Dims, ot.Elem, batchOf(outs[0]))
 	rw.ReplaceOp(op, []*ir.Value{res})
 }

@@ -110,20 +110,25 @@ def _run_strata_compile(text: str, args: list[str]) -> subprocess.CompletedProce
         os.unlink(src)
 
 
-def _target_flags(target: str) -> list[str]:
-    """strata-compile's flags for the target: on cuda, --allow-tf32 when PyTorch allows tf32
-    matmuls (torch.backends.cuda.matmul.allow_tf32, set by torch.set_float32_matmul_precision
-    "high" or "medium"); PyTorch's default, and Strata's, is exact f32."""
+def target_flags(target: str) -> list[str]:
+    """strata-compile's flags for the target: on cuda, PyTorch's two tf32 switches as they are set
+    when the model compiles: --allow-tf32 when it allows tf32 matmuls
+    (torch.backends.cuda.matmul.allow_tf32, set by torch.set_float32_matmul_precision "high" or
+    "medium"; off by default, as Strata's), --allow-conv-tf32 when it allows tf32 convolutions
+    (torch.backends.cudnn.allow_tf32, on by default in PyTorch; strata-compile's default is exact
+    f32)."""
     flags = [f"--target={target}"]
     if target == "cuda" and torch.backends.cuda.matmul.allow_tf32:
         flags.append("--allow-tf32")
+    if target == "cuda" and torch.backends.cudnn.allow_tf32:
+        flags.append("--allow-conv-tf32")
     return flags
 
 
 def compile_text(text: str, target: str = "cpu") -> str:
     """The path of the shared library strata-compile builds from torch-dialect text (cached)."""
     exe = tools.find_tool("strata-compile")
-    flags = _target_flags(target)
+    flags = target_flags(target)
     key = hashlib.sha256("\0".join([CACHE_FORMAT, text, " ".join(flags), _tool_identity(exe)]).encode()).hexdigest()[:32]
     path = os.path.join(_library_dir(), f"{key}.so")
     if os.path.exists(path):
@@ -569,7 +574,7 @@ def _dynamic_dims(gm, example_inputs):
 def _graph_key(gm, example_inputs, target: str) -> str:
     h = hashlib.sha256()
     exe = tools.find_tool("strata-compile")
-    h.update("\0".join([CACHE_FORMAT, " ".join(_target_flags(target)), _tool_identity(exe), torch.__version__, gm.code]).encode())
+    h.update("\0".join([CACHE_FORMAT, " ".join(target_flags(target)), _tool_identity(exe), torch.__version__, gm.code]).encode())
     for node in gm.graph.nodes:
         if node.op == "placeholder":
             v = node.meta.get("example_value")

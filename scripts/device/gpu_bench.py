@@ -35,6 +35,7 @@ import numpy as np
 import torch
 
 from strata import zoo
+from strata.backend import target_flags
 
 REPS = 20
 
@@ -92,8 +93,11 @@ def child(name, mode):
 
 
 def strata(name):
+    # PyTorch's tf32 switches as eager and Inductor run under them in this process (by default
+    # convolutions in tf32, matmuls exact), passed as the Python backend passes them.
+    flags = target_flags("cuda")
     t0 = time.perf_counter()
-    r = subprocess.run([".device-bin/strata-compile", f"{MODELS_DIR}/{name}/model.mlir", "--target=cuda", "--emit=ptx",
+    r = subprocess.run([".device-bin/strata-compile", f"{MODELS_DIR}/{name}/model.mlir", *flags, "--emit=ptx",
                         "-o", "/dev/null"], capture_output=True, text=True)
     compile_s = time.perf_counter() - t0
     if r.returncode != 0:
@@ -101,7 +105,7 @@ def strata(name):
         return None
     env = dict(os.environ, STRATA_BENCH_REPS=str(REPS))
     t0 = time.perf_counter()
-    r = subprocess.run([".device-bin/strata-run", "--target=cuda", "--model", f"{MODELS_DIR}/{name}"], env=env,
+    r = subprocess.run([".device-bin/strata-run", *flags, "--model", f"{MODELS_DIR}/{name}"], env=env,
                        capture_output=True, text=True)
     total_s = time.perf_counter() - t0
     if r.returncode != 0:

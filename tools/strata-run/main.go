@@ -45,6 +45,7 @@ type options struct {
 	inputs, dims, shapes            []string
 	random, exact, unregistered     bool
 	checkLeaks, verbose             bool
+	allowTF32, allowConvTF32        bool
 	seed, maxSteps                  int64
 	memoryLimit                     string
 	// stdin is what FILE "-" reads; stderr takes -v's lines.
@@ -123,6 +124,8 @@ its results with PyTorch's.`,
 	f.Int64Var(&o.maxSteps, "max-steps", 0, "stop an interpreted run after this many steps (default 2^31)")
 	f.StringVar(&o.memoryLimit, "interp-memory-limit", "", "bound the bytes of tensors and buffers an interpreted run holds: N, NK, NM, NG or NT, or none (default: a quarter of the machine's memory, at most 4G)")
 	f.BoolVar(&o.checkLeaks, "check-leaks", false, "fail when the compiled code leaks a heap allocation, frees one twice or frees what it did not allocate (--target=cpu)")
+	f.BoolVar(&o.allowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
+	f.BoolVar(&o.allowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
 	f.BoolVarP(&o.verbose, "verbose", "v", false, "say on stderr what the input's level is, how it is lowered, and how long each step took")
 	driver.SetupCommand(cmd, "strata-run", &o.verbose)
 	cmd.SetArgs(driver.NormalizeArgs(args))
@@ -163,6 +166,11 @@ func checkFlags(o *options, set func(string) bool, pos []string) error {
 	}
 	if o.target == "cpu" {
 		if err := only([]string{"max-steps", "interp-memory-limit"}, "interpreted runs, not --target=cpu"); err != nil {
+			return err
+		}
+	}
+	if o.target != "cuda" {
+		if err := only(pipelines.GPUPrecisionOptions, "--target=cuda (the tensor cores), not --target="+o.target); err != nil {
 			return err
 		}
 	}
@@ -232,13 +240,27 @@ func moduleLevel(o *options, module *ir.Operation) (backend.Level, error) {
 // lowering returns the pipeline that takes a module at level to what the
 // target runs: the target's own, after the torch dialect is lowered to
 // linalg on tensors (compiler's stages) for a target that does not run it.
-func lowering(tgt backend.Target, level backend.Level) (string, error) {
-	pl, err := tgt.Pipeline(level)
+func lowering(o *options, tgt backend.Target, level backend.Level) (string, error) {
+	pl, err := targetPipeline(o, tgt, level)
 	if err != nil && level == levelTorch {
 		var err2 error
-		if pl, err2 = tgt.Pipeline(backend.LevelTensor); err2 == nil {
+		if pl, err2 = targetPipeline(o, tgt, backend.LevelTensor); err2 == nil {
 			return joinPipelines(compiler.PipelineText(-1, 1), pl), nil
 		}
+	}
+	return pl, err
+}
+
+// targetPipeline is the target's pipeline from level, with the GPU
+// pipeline's precision options of --allow-tf32 and --allow-conv-tf32.
+func targetPipeline(o *options, tgt backend.Target, level backend.Level) (string, error) {
+	pl, err := tgt.Pipeline(level)
+	if precision := pipelines.GPUPrecision(o.allowTF32, o.allowConvTF32); precision != "" && err == nil {
+		lower := pipelines.LowerToGPU.Argument
+		if !strings.Contains(pl, lower) {
+			return "", fmt.Errorf("the %s target's pipeline has no %s to take --allow-tf32 or --allow-conv-tf32", o.target, lower)
+		}
+		pl = strings.Replace(pl, lower, lower+precision, 1)
 	}
 	return pl, err
 }
@@ -275,7 +297,7 @@ func execute(o *options, file string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	pl, err := lowering(tgt, level)
+	pl, err := lowering(o, tgt, level)
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	}

@@ -29,13 +29,26 @@ const (
 	modelATol = 1e-4
 )
 
+// Tolerances of a float32 result whose products ran as tf32
+// (--allow-tf32, --allow-conv-tf32): the tensor cores round each input to
+// 10 bits of mantissa (2^-11 relative), and a model compounds that over
+// its layers, as PyTorch's own tf32 tests allow for.
+const (
+	tf32RTol = 1e-2
+	tf32ATol = 1e-3
+)
+
 // tolerance is the comparison's (rtol, atol) for a result of the given
 // dtype (the manifest's): a 16-bit float rounds its last bit one way or
 // the other after sums in another order, so bfloat16, with 8 bits of
-// mantissa, gets torch.testing's relative tolerance for it.
-func tolerance(dtype string) (rtol, atol float64) {
-	if strings.TrimPrefix(dtype, "torch.") == "bfloat16" {
+// mantissa, gets torch.testing's relative tolerance for it; f32 results
+// of tf32 products get tf32's.
+func tolerance(dtype string, tf32 bool) (rtol, atol float64) {
+	switch {
+	case strings.TrimPrefix(dtype, "torch.") == "bfloat16":
 		return 1.6e-2, modelATol
+	case tf32:
+		return tf32RTol, tf32ATol
 	}
 	return modelRTol, modelATol
 }
@@ -117,7 +130,7 @@ func runModel(o *options, w io.Writer) error {
 		// Host code and kernels, every thread of every launch interpreted.
 		text = joinPipelines(text, "builtin.module("+pipelines.LinalgToGPUPipeline+")")
 	}
-	if pl, err := tgt.Pipeline(level); err != nil {
+	if pl, err := targetPipeline(o, tgt, level); err != nil {
 		return fmt.Errorf("strata-run: %v", err)
 	} else if pl != "" {
 		text = joinPipelines(text, pl)
@@ -169,9 +182,10 @@ func runModel(o *options, w io.Writer) error {
 		if len(g) != len(p) {
 			return fmt.Errorf("strata-run: result %d has %d elements, PyTorch recorded %d", i, len(g), len(p))
 		}
-		rtol, atol := modelRTol, modelATol
+		tf32 := o.allowTF32 || o.allowConvTF32
+		rtol, atol := tolerance("", tf32)
 		if i < len(m.Manifest.Outputs) {
-			rtol, atol = tolerance(m.Manifest.Outputs[i].Dtype)
+			rtol, atol = tolerance(m.Manifest.Outputs[i].Dtype, tf32)
 		}
 		maxDiff, ok := 0.0, true
 		for j := range p {
