@@ -1,6 +1,8 @@
 package gputonvvm
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/memref"
@@ -21,7 +23,9 @@ import (
 //   - C (f32): for each half h, four elements: rows g (e = 0, 1) and g+8
 //     (e = 2, 3), columns 8h+2t+(e&1).
 // Registers hold f16 pairs as vector<2xf16>, bf16 pairs as i32 (as
-// upstream's nvvm.mma.sync takes them).
+// upstream's nvvm.mma.sync takes them). An A or B fragment in workgroup
+// memory whose rows are 16-byte aligned is one ldmatrix.x4 (ldmatrixAligned);
+// others are loaded a register at a time.
 //
 // f32 products run as tf32 (the tensor cores read an f32's sign, exponent
 // and top ten mantissa bits): A is 16x8 and B 8x16, a 16x8x16 product is
@@ -184,6 +188,10 @@ func (c *conv) mmaLoad(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conve
 	}
 	matrix := op.Result(0).Type().(*gpu.MMAMatrixType)
 	b := tollvm.NewB(rw.Rewriter, c.o)
+	if ldmatrixAligned(op, matrix, mt, operands[0]) {
+		rw.ReplaceOp(op, []*ir.Value{c.ldmatrix(b, op, matrix, mt, operands[0], operands[1:], frag)})
+		return true
+	}
 	g, t := c.laneCoordinates(b)
 	value := b.Poison(frag)
 	for q := range int64(len(frag.Body)) {
@@ -201,6 +209,190 @@ func (c *conv) mmaLoad(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conve
 		value = b.Insert(value, v, q)
 	}
 	rw.ReplaceOp(op, []*ir.Value{value})
+	return true
+}
+
+// ldmatrix loads a 16-bit A or B fragment with one ldmatrix.x4: lanes
+// 8i..8i+7 give the row addresses of 8x8 matrix i, which lands in register
+// i. Register q of A holds rows 8(q&1).. and k 8(q>>1)..; of B, k 8(q&1)..
+// and n 8(q>>1).. (elementAt). A row of 8 elements runs along the memory's
+// last dim: along k where the fragment pairs elements (A as [m][k], B as
+// [n][k]), else the .trans form reads the memory's columns as pairs.
+func (c *conv) ldmatrix(b tollvm.B, op *ir.Operation, matrix *gpu.MMAMatrixType, mt *ir.MemRefType, desc *ir.Value, indices []*ir.Value, frag *llvm.StructType) *ir.Value {
+	ctx := b.Ctx
+	transposed := op.Attr("transpose") != nil
+	trans := (matrix.Operand == "AOp") == transposed
+	lane := c.sreg(b, nvvm.LaneId, nil, false)
+	which := b.Bin(llvm.LShr.Name, lane, b.IndexConst(3), 0) // the 8x8 matrix this lane addresses
+	row := b.Bin(llvm.And.Name, lane, b.IndexConst(7), 0)
+	half := func(bit int64) *ir.Value { // 8 * (bit of which)
+		v := which
+		if bit == 1 {
+			v = b.Bin(llvm.LShr.Name, v, b.IndexConst(1), 0)
+		}
+		return b.Bin(llvm.Mul.Name, b.Bin(llvm.And.Name, v, b.IndexConst(1), 0), b.IndexConst(8), 0)
+	}
+	kHalf, mnHalf := half(1), half(0) // A: m from bit 0, k from bit 1
+	if matrix.Operand == "BOp" {
+		kHalf, mnHalf = half(0), half(1)
+	}
+	// The lane's row runs along the memory's rows: k when trans, else m or n.
+	if trans {
+		kHalf = b.Bin(llvm.Add.Name, kHalf, row, 0)
+	} else {
+		mnHalf = b.Bin(llvm.Add.Name, mnHalf, row, 0)
+	}
+	fragRow, fragCol := mnHalf, kHalf // A: (m, k)
+	if matrix.Operand == "BOp" {
+		fragRow, fragCol = kHalf, mnHalf // B: (k, n)
+	}
+	p := matrixAddress(b, op, mt, desc, indices, fragRow, fragCol)
+	layout := "row"
+	if trans {
+		layout = "col"
+	}
+	i32 := ctx.I(32)
+	regs := llvm.LiteralStruct(ctx, []ir.Type{i32, i32, i32, i32}, false)
+	loaded := b.V(nvvm.LdMatrix.Name, []*ir.Value{p}, regs,
+		tollvm.Attr("num", ctx.IntegerAttr(i32, 4)),
+		tollvm.Attr("layout", nvvm.Enum(ctx, "mma_layout", layout)),
+		tollvm.Attr("shape", nvvm.Shape(ctx, 8, 8, -1)),
+		tollvm.Attr("eltType", nvvm.Enum(ctx, "ld_st_matrix_elt_type", "b16")))
+	value := b.Poison(frag)
+	for q := range int64(4) {
+		v := b.Extract(loaded, q)
+		if frag.Body[q] != i32 {
+			v = b.V(llvm.Bitcast.Name, []*ir.Value{v}, frag.Body[q])
+		}
+		value = b.Insert(value, v, q)
+	}
+	return value
+}
+
+// ldmatrixAligned says whether a fragment load can be an ldmatrix: a 16-bit
+// A or B matrix in workgroup memory whose 8-element rows start on 16-byte
+// boundaries, as ldmatrix requires: the memref's last dim contiguous, its
+// other strides and its offset static multiples of 8 elements, the index
+// into the last dim a known multiple of 8, and the buffer a workgroup
+// global aligned to 16 bytes (the attributions convert-gpu-to-nvvm makes).
+func ldmatrixAligned(op *ir.Operation, matrix *gpu.MMAMatrixType, mt *ir.MemRefType, desc *ir.Value) bool {
+	if matrix.Operand == "COp" || ir.IntOrFloatBitWidth(matrix.Elem) != 16 || matrix.Rows != 16 || matrix.Cols != 16 {
+		return false
+	}
+	if as, _ := tollvm.AddressSpace(mt); as != 3 {
+		return false
+	}
+	strides, offset, ok := memref.StridesAndOffset(mt)
+	n := len(strides)
+	if !ok || n < 2 || strides[n-1] != 1 || offset == ir.ShapedDynamic || offset%8 != 0 {
+		return false
+	}
+	for _, st := range strides[:n-1] {
+		if st == ir.ShapedDynamic || st%8 != 0 {
+			return false
+		}
+	}
+	if knownMultiple(op.Operand(op.NumOperands()-1)) < 8 {
+		return false
+	}
+	return alignedGlobal(op, alignedPointer(desc)) >= 16
+}
+
+// knownMultiple is a power of two that the integer v is known to be a
+// multiple of (1 when nothing is known), from constants, sums, products
+// and left shifts, in arith or llvm ops.
+func knownMultiple(v *ir.Value) int64 {
+	const most = 1 << 20
+	if c, ok := constInt(v); ok {
+		if c == 0 {
+			return most
+		}
+		return min(c&-c, most)
+	}
+	def := v.DefiningOp()
+	if def == nil || def.NumOperands() != 2 {
+		if def != nil && def.Def() == builtin.UnrealizedConversionCast && def.NumOperands() == 1 {
+			return knownMultiple(def.Operand(0))
+		}
+		return 1
+	}
+	x, y := def.Operand(0), def.Operand(1)
+	switch def.Def() {
+	case arith.AddI, arith.SubI, llvm.Add, llvm.Sub:
+		return min(knownMultiple(x), knownMultiple(y))
+	case arith.MulI, llvm.Mul:
+		return min(knownMultiple(x)*knownMultiple(y), most)
+	case arith.ShLI, llvm.Shl:
+		if c, ok := constInt(y); ok && c >= 0 && c < 20 {
+			return min(knownMultiple(x)<<c, most)
+		}
+	}
+	return 1
+}
+
+// alignedPointer follows a descriptor built by insertvalue (tollvm's Pack)
+// through conversion casts to its aligned pointer, or nil.
+func alignedPointer(desc *ir.Value) *ir.Value {
+	for desc != nil {
+		def := desc.DefiningOp()
+		switch {
+		case def == nil:
+			return nil
+		case def.Def() == builtin.UnrealizedConversionCast && def.NumOperands() == 1:
+			desc = def.Operand(0)
+		case def.Def() == llvm.InsertValue:
+			pos, _ := def.Attr("position").(*ir.DenseArrayAttr)
+			if pos != nil && len(pos.Ints) == 1 && pos.Ints[0] == tollvm.DescAligned {
+				return def.Operand(1)
+			}
+			desc = def.Operand(0)
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// alignedGlobal is the alignment of the llvm.global that p points to the
+// start of (through getelementptrs of constant zero indices), or 0.
+func alignedGlobal(from *ir.Operation, p *ir.Value) int64 {
+	for p != nil {
+		def := p.DefiningOp()
+		switch {
+		case def == nil:
+			return 0
+		case def.Def() == llvm.GEP:
+			if raw, _ := def.Attr("rawConstantIndices").(*ir.DenseArrayAttr); raw == nil || def.NumOperands() != 1 || !allZero(raw.Ints) {
+				return 0
+			}
+			p = def.Operand(0)
+		case def.Def() == llvm.AddressOf:
+			ref, _ := def.Attr("global_name").(*ir.SymbolRefAttr)
+			if ref == nil {
+				return 0
+			}
+			g := ir.LookupNearestSymbolFrom(from, ref)
+			if g == nil || g.Def() != llvm.Global {
+				return 0
+			}
+			a, _ := g.Attr("alignment").(*ir.IntegerAttr)
+			if a == nil {
+				return 0
+			}
+			return a.Int64()
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+func allZero(xs []int64) bool {
+	for _, x := range xs {
+		if x != 0 {
+			return false
+		}
+	}
 	return true
 }
 
