@@ -163,9 +163,9 @@ func (p *Parser) parseAffineMul(sc *affineScope) *ir.AffineExpr {
 				p.failAt(opTok, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic")
 			}
 		} else if !rhs.IsSymbolicOrConstant() {
+			// A constant zero divisor is accepted, as upstream does: the
+			// expression stays unsimplified and folds to nothing.
 			p.failAt(opTok, "non-affine expression: right operand of %s has to be either a constant or symbolic", p.text(opTok))
-		} else if rhs.Kind == ir.AffineConst && rhs.Val == 0 {
-			p.failAt(opTok, "division by zero")
 		}
 		lhs = ir.AffineBinary(k, lhs, rhs)
 		p.checkAffineHeight(lhs)
