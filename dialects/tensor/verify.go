@@ -353,16 +353,6 @@ func verifyBitcast(op *ir.Operation) error {
 	return nil
 }
 
-func verifyDim(op *ir.Operation) error {
-	st, _ := op.Operand(0).Type().(ir.ShapedType)
-	if c, ok := constIndex(op.Operand(1)); ok && st.HasRank() {
-		if c < 0 || c >= int64(len(st.Shape())) {
-			return op.EmitError("index is out of range")
-		}
-	}
-	return nil
-}
-
 // constIndex returns the value of an index defined by a ConstantLike op
 // with an integer `value` attribute.
 func constIndex(v *ir.Value) (int64, bool) {
