@@ -26,8 +26,7 @@ import (
 // The patterns are registered after linear.go's, so they see only what it
 // rejects; they handle 2-D too, for the unbatched and transposed cases.
 
-// convArgs says where an op's convolution parameters are: operand
-// indices, -1 for a parameter the op lacks (its default then).
+// convArgs says how an op takes its convolution parameters.
 type convArgs struct {
 	// spatial is the number of spatial dims, 0 when the weight's rank
 	// says it.
@@ -35,53 +34,76 @@ type convArgs struct {
 	// unbatched allows an input without the batch dim (conv1d/2d/3d and
 	// conv_transpose*, not aten.convolution).
 	unbatched bool
-	// transposed is the operand of the flag; alwaysTransposed stands for
-	// it when there is none.
-	transposed       int
+	// alwaysTransposed stands for the transposed flag of an op without
+	// one.
 	alwaysTransposed bool
 	// paddingStr: padding is the string "valid" or "same".
 	paddingStr bool
-
-	stride, padding, dilation, outputPadding, groups int
+	// operands names the op's arguments in a list laid out like its
+	// operands (the operands, or their converted values).
+	operands func(vs []*ir.Value) convOperands
 }
 
-// Where each op keeps its parameters (operand indices, from the schemas).
-var (
-	// convolution(x, w, b?, stride, padding, dilation, transposed, output_padding, groups, ...)
-	convGeneral = convArgs{stride: 3, padding: 4, dilation: 5, transposed: 6, outputPadding: 7, groups: 8}
-	// convNd(x, w, b?, stride, padding, dilation, groups)
-	convNd = func(n int) convArgs {
-		return convArgs{spatial: n, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}
-	}
-	// convNd.padding(x, w, b?, stride, "valid"|"same", dilation, groups)
-	convNdPadding = func(n int) convArgs {
-		a := convNd(n)
-		a.paddingStr = true
-		return a
-	}
-	// conv_transposeNd(x, w, b?, stride, padding, output_padding, groups, dilation)
-	convTransposeNd = func(n int) convArgs {
-		return convArgs{spatial: n, unbatched: true, transposed: -1, alwaysTransposed: true, stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7}
-	}
-)
+// convOperands are a convolution's arguments; a parameter the op lacks
+// is nil (its default then).
+type convOperands struct {
+	input, weight, bias, stride, padding, dilation, transposed, outputPadding, groups *ir.Value
+}
+
+// convolutionOperands: convolution(x, w, b?, stride, padding, dilation,
+// transposed, output_padding, groups, ...).
+func convolutionOperands[A interface {
+	convOpArgs
+	Transposed() *ir.Value
+	OutputPadding() *ir.Value
+}](vs []*ir.Value) convOperands {
+	a := convNdOperands[A](vs)
+	a.transposed, a.outputPadding = A(vs).Transposed(), A(vs).OutputPadding()
+	return a
+}
+
+// convNdOperands: convNd(x, w, b?, stride, padding, dilation, groups) and
+// convNd.padding(x, w, b?, stride, "valid"|"same", dilation, groups).
+func convNdOperands[A convOpArgs](vs []*ir.Value) convOperands {
+	a := A(vs)
+	return convOperands{input: a.Input(), weight: a.Weight(), bias: a.Bias(), stride: a.Stride(), padding: a.Padding(),
+		dilation: a.Dilation(), groups: a.Groups()}
+}
+
+// convTransposeOperands: conv_transposeNd(x, w, b?, stride, padding,
+// output_padding, groups, dilation).
+func convTransposeOperands[A interface {
+	convOpArgs
+	OutputPadding() *ir.Value
+}](vs []*ir.Value) convOperands {
+	a := convNdOperands[A](vs)
+	a.outputPadding = A(vs).OutputPadding()
+	return a
+}
 
 func convPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// convolution/_convolution: any spatial rank, plain or transposed
-		convPat(torch.AtenConvolution.Name, convGeneral),
-		convPat(torch.Aten_Convolution.Name, convGeneral),
+		convPat(torch.AtenConvolution.Name, convArgs{operands: convolutionOperands[torch.AtenConvolutionArgs[*ir.Value]]}),
+		convPat(torch.Aten_Convolution.Name, convArgs{operands: convolutionOperands[torch.Aten_ConvolutionArgs[*ir.Value]]}),
 		// conv1d/2d/3d: plain, maybe unbatched
-		convPat(torch.AtenConv1d.Name, convNd(1)),
-		convPat(torch.AtenConv2d.Name, convNd(2)),
-		convPat(torch.AtenConv3d.Name, convNd(3)),
+		convPat(torch.AtenConv1d.Name, convArgs{spatial: 1, unbatched: true, operands: convNdOperands[torch.AtenConv1dArgs[*ir.Value]]}),
+		convPat(torch.AtenConv2d.Name, convArgs{spatial: 2, unbatched: true, operands: convNdOperands[torch.AtenConv2dArgs[*ir.Value]]}),
+		convPat(torch.AtenConv3d.Name, convArgs{spatial: 3, unbatched: true, operands: convNdOperands[torch.AtenConv3dArgs[*ir.Value]]}),
 		// conv1d/2d/3d.padding: padding "valid" (none) or "same" (stride 1)
-		convPat(torch.AtenConv1dPadding.Name, convNdPadding(1)),
-		convPat(torch.AtenConv2dPadding.Name, convNdPadding(2)),
-		convPat(torch.AtenConv3dPadding.Name, convNdPadding(3)),
+		convPat(torch.AtenConv1dPadding.Name, convArgs{spatial: 1, unbatched: true, paddingStr: true,
+			operands: convNdOperands[torch.AtenConv1dPaddingArgs[*ir.Value]]}),
+		convPat(torch.AtenConv2dPadding.Name, convArgs{spatial: 2, unbatched: true, paddingStr: true,
+			operands: convNdOperands[torch.AtenConv2dPaddingArgs[*ir.Value]]}),
+		convPat(torch.AtenConv3dPadding.Name, convArgs{spatial: 3, unbatched: true, paddingStr: true,
+			operands: convNdOperands[torch.AtenConv3dPaddingArgs[*ir.Value]]}),
 		// conv_transpose1d/2d/3d: transposed, maybe unbatched
-		convPat(torch.AtenConvTranspose1d.Name, convTransposeNd(1)),
-		convPat(torch.AtenConvTranspose2dInput.Name, convTransposeNd(2)),
-		convPat(torch.AtenConvTranspose3dInput.Name, convTransposeNd(3)),
+		convPat(torch.AtenConvTranspose1d.Name, convArgs{spatial: 1, unbatched: true, alwaysTransposed: true,
+			operands: convTransposeOperands[torch.AtenConvTranspose1dArgs[*ir.Value]]}),
+		convPat(torch.AtenConvTranspose2dInput.Name, convArgs{spatial: 2, unbatched: true, alwaysTransposed: true,
+			operands: convTransposeOperands[torch.AtenConvTranspose2dInputArgs[*ir.Value]]}),
+		convPat(torch.AtenConvTranspose3dInput.Name, convArgs{spatial: 3, unbatched: true, alwaysTransposed: true,
+			operands: convTransposeOperands[torch.AtenConvTranspose3dInputArgs[*ir.Value]]}),
 	}
 }
 
@@ -93,23 +115,24 @@ func convPat(name string, a convArgs) *rewrite.ConversionPattern {
 // number of spatial dims.
 var convNamed = map[int]string{1: linalg.Conv1DNcwFcw.Name, 2: linalg.Conv2DNchwFchw.Name, 3: linalg.Conv3DNcdhwFcdhw.Name}
 
-// intParam reads operand i as a per-spatial-dim int list (def when the
-// op has no such operand).
-func (l *opLowering) intParam(i, n int, def int64) ([]int64, bool) {
-	if i < 0 {
+// intParam reads v as a per-spatial-dim int list (def when v is nil: the
+// op has no such argument).
+func intParam(v *ir.Value, n int, def int64) ([]int64, bool) {
+	if v == nil {
 		out := make([]int64, n)
 		for j := range out {
 			out[j] = def
 		}
 		return out, true
 	}
-	return pairs(l.op.Operand(i), n, def)
+	return pairs(v, n, def)
 }
 
 // convolutionND lowers a convolution of 1 to 3 spatial dims, plain or
 // transposed, batched or not.
 func (l *opLowering) convolutionND(a convArgs) *ir.Value {
-	x, w, rt := l.args[0], l.args[1], l.resultType(0)
+	orig, conv := a.operands(l.op.Operands()), a.operands(l.args)
+	x, w, rt := conv.input, conv.weight, l.resultType(0)
 	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(w) == nil {
 		return nil
 	}
@@ -128,25 +151,25 @@ func (l *opLowering) convolutionND(a convArgs) *ir.Value {
 	default:
 		return nil
 	}
-	stride, ok1 := l.intParam(a.stride, s, 1)
-	dil, ok3 := l.intParam(a.dilation, s, 1)
+	stride, ok1 := intParam(orig.stride, s, 1)
+	dil, ok3 := intParam(orig.dilation, s, 1)
 	// A padding string is "valid" (none) or "same" (set below).
 	padding, ok2 := make([]int64, s), false
-	padStr, _ := constStr(l.op.Operand(a.padding))
+	padStr, _ := constStr(orig.padding)
 	if a.paddingStr {
 		ok2 = padStr == "valid" || padStr == "same"
 	} else {
-		padding, ok2 = l.intParam(a.padding, s, 0)
+		padding, ok2 = intParam(orig.padding, s, 0)
 	}
-	outPad, ok4 := l.intParam(a.outputPadding, s, 0)
-	groups, ok5 := constInt(l.op.Operand(a.groups))
+	outPad, ok4 := intParam(orig.outputPadding, s, 0)
+	groups, ok5 := constInt(orig.groups)
 	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || groups < 1 {
 		return nil
 	}
 	transposed := a.alwaysTransposed
-	if a.transposed >= 0 {
+	if orig.transposed != nil {
 		var ok bool
-		if transposed, ok = constBool(l.op.Operand(a.transposed)); !ok {
+		if transposed, ok = constBool(orig.transposed); !ok {
 			return nil
 		}
 	}
@@ -204,10 +227,10 @@ func (l *opLowering) convolutionND(a convArgs) *ir.Value {
 	// The accumulator starts at the bias (broadcast over all but the
 	// channel dim) or 0.
 	var init *ir.Value
-	if isNone(l.op.Operand(2)) {
+	if isNone(orig.bias) {
 		init = l.filled(out, elem, zero)
 	} else {
-		b := l.tensorElemCast(l.args[2], elem)
+		b := l.tensorElemCast(conv.bias, elem)
 		if rankedTensorType(b) == nil || len(rankedTensorType(b).Dims) != 1 {
 			return nil
 		}

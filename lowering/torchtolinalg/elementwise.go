@@ -428,12 +428,13 @@ func (l *opLowering) promotedUnsigned(idx ...int) bool {
 	return ok && it.Signedness == ir.Unsigned
 }
 
-// withAlpha returns alpha * x (x itself when alpha is the constant 1).
-func (l *opLowering) withAlpha(x *ir.Value, alphaIdx int) *ir.Value {
-	if a, ok := constFloat(l.op.Operand(alphaIdx)); ok && a == 1 {
+// withAlpha returns alpha * x (x itself when alpha, an operand of the
+// op, is the constant 1).
+func (l *opLowering) withAlpha(x, alpha *ir.Value) *ir.Value {
+	if a, ok := constFloat(alpha); ok && a == 1 {
 		return x
 	}
-	s := l.scalar(l.op.Operand(alphaIdx))
+	s := l.scalar(alpha)
 	if s == nil {
 		return x
 	}
@@ -552,13 +553,25 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		}),
 
 		// add(a, b, alpha) = a + alpha b; sub(a, b, alpha) = a - alpha b
-		binaryPat(torch.AtenAddTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
-		binaryPat(torch.AtenAddScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.add(xs[0], l.withAlpha(xs[1], 2)) }),
-		binaryPat(torch.AtenSubTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
-		binaryPat(torch.AtenSubScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.sub(xs[0], l.withAlpha(xs[1], 2)) }),
+		binaryPat(torch.AtenAddTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+			return l.add(xs[0], l.withAlpha(xs[1], torch.AtenAddTensorArgs[*ir.Value](l.op.Operands()).Alpha()))
+		}),
+		binaryPat(torch.AtenAddScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+			return l.add(xs[0], l.withAlpha(xs[1], torch.AtenAddScalarArgs[*ir.Value](l.op.Operands()).Alpha()))
+		}),
+		binaryPat(torch.AtenSubTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+			return l.sub(xs[0], l.withAlpha(xs[1], torch.AtenSubTensorArgs[*ir.Value](l.op.Operands()).Alpha()))
+		}),
+		binaryPat(torch.AtenSubScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+			return l.sub(xs[0], l.withAlpha(xs[1], torch.AtenSubScalarArgs[*ir.Value](l.op.Operands()).Alpha()))
+		}),
 		// rsub(a, b, alpha) = b - alpha a
-		binaryPat(torch.AtenRsubScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
-		binaryPat(torch.AtenRsubTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.sub(xs[1], l.withAlpha(xs[0], 2)) }),
+		binaryPat(torch.AtenRsubScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+			return l.sub(xs[1], l.withAlpha(xs[0], torch.AtenRsubScalarArgs[*ir.Value](l.op.Operands()).Alpha()))
+		}),
+		binaryPat(torch.AtenRsubTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+			return l.sub(xs[1], l.withAlpha(xs[0], torch.AtenRsubTensorArgs[*ir.Value](l.op.Operands()).Alpha()))
+		}),
 		binaryPat(torch.AtenMulTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
 		binaryPat(torch.AtenMulScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
 		binaryPat(torch.AtenDivTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),

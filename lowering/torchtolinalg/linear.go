@@ -155,21 +155,24 @@ func (l *opLowering) matmulAny(a, b *ir.Value, rt *ir.RankedTensorType) *ir.Valu
 func linearPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		pat(torch.AtenMm.Name, func(l *opLowering) *ir.Value {
-			a, b, rt := l.args[0], l.args[1], l.resultType(0)
+			_, conv := argsOf[torch.AtenMmArgs[*ir.Value]](l)
+			a, b, rt := conv.Self(), conv.Mat2(), l.resultType(0)
 			if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil || len(rankedTensorType(a).Dims) != 2 || len(rankedTensorType(b).Dims) != 2 {
 				return nil
 			}
 			return l.matmul(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt.Elem)
 		}),
 		pat(torch.AtenBmm.Name, func(l *opLowering) *ir.Value {
-			a, b, rt := l.args[0], l.args[1], l.resultType(0)
+			_, conv := argsOf[torch.AtenBmmArgs[*ir.Value]](l)
+			a, b, rt := conv.Self(), conv.Mat2(), l.resultType(0)
 			if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil || len(rankedTensorType(a).Dims) != 3 || len(rankedTensorType(b).Dims) != 3 {
 				return nil
 			}
 			return l.matmul(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt.Elem)
 		}),
 		pat(torch.AtenMatmul.Name, func(l *opLowering) *ir.Value {
-			a, b, rt := l.args[0], l.args[1], l.resultType(0)
+			_, conv := argsOf[torch.AtenMatmulArgs[*ir.Value]](l)
+			a, b, rt := conv.Self(), conv.Other(), l.resultType(0)
 			if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil {
 				return nil
 			}
@@ -177,18 +180,20 @@ func linearPatterns() []*rewrite.ConversionPattern {
 		}),
 		// addmm(c, a, b, beta, alpha) = beta c + alpha (a @ b)
 		pat(torch.AtenAddmm.Name, func(l *opLowering) *ir.Value {
-			c, a, b, rt := l.args[0], l.args[1], l.args[2], l.resultType(0)
+			orig, conv := argsOf[torch.AtenAddmmArgs[*ir.Value]](l)
+			c, a, b, rt := conv.Self(), conv.Mat1(), conv.Mat2(), l.resultType(0)
 			if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil || rankedTensorType(c) == nil {
 				return nil
 			}
 			p := l.matmul(l.tensorElemCast(a, rt.Elem), l.tensorElemCast(b, rt.Elem), rt.Elem)
 			return l.elementwise(rt, []*ir.Value{c, p}, func(xs []*ir.Value) *ir.Value {
-				return l.add(l.withAlpha(l.cast(xs[0], rt.Elem), 3), l.withAlpha(xs[1], 4))
+				return l.add(l.withAlpha(l.cast(xs[0], rt.Elem), orig.Beta()), l.withAlpha(xs[1], orig.Alpha()))
 			})
 		}),
 		// linear(x, w, b) = x @ w^T + b
 		pat(torch.AtenLinear.Name, func(l *opLowering) *ir.Value {
-			x, w, rt := l.args[0], l.args[1], l.resultType(0)
+			orig, conv := argsOf[torch.AtenLinearArgs[*ir.Value]](l)
+			x, w, rt := conv.Input(), conv.Weight(), l.resultType(0)
 			if rt == nil || rankedTensorType(x) == nil || rankedTensorType(w) == nil || len(rankedTensorType(w).Dims) > 2 {
 				return nil
 			}
@@ -200,21 +205,25 @@ func linearPatterns() []*rewrite.ConversionPattern {
 			if p == nil {
 				return nil
 			}
-			if isNone(l.op.Operand(2)) {
+			if isNone(orig.Bias()) {
 				return p
 			}
-			return l.elementwise(rt, []*ir.Value{p, l.args[2]}, func(xs []*ir.Value) *ir.Value {
+			return l.elementwise(rt, []*ir.Value{p, conv.Bias()}, func(xs []*ir.Value) *ir.Value {
 				return l.add(xs[0], l.cast(xs[1], rt.Elem))
 			})
 		}),
-		pat(torch.AtenConvolution.Name, convolution),
-		pat(torch.AtenConv2d.Name, convolution),
-		pat(torch.Aten_Convolution.Name, convolution),
-		patN(torch.AtenMaxPool2d.Name, func(l *opLowering) []*ir.Value { return l.pool2d("max", false) }),
-		patN(torch.AtenMaxPool2dWithIndices.Name, func(l *opLowering) []*ir.Value { return l.pool2d("max", true) }),
-		patN(torch.AtenAvgPool2d.Name, func(l *opLowering) []*ir.Value { return l.pool2d("avg", false) }),
-		pat(torch.AtenAdaptiveAvgPool2d.Name, adaptiveAvgPool2d),
-		pat(torch.Aten_AdaptiveAvgPool2d.Name, adaptiveAvgPool2d),
+		pat(torch.AtenConvolution.Name, convolution[torch.AtenConvolutionArgs[*ir.Value]]),
+		pat(torch.AtenConv2d.Name, convolution[torch.AtenConv2dArgs[*ir.Value]]),
+		pat(torch.Aten_Convolution.Name, convolution[torch.Aten_ConvolutionArgs[*ir.Value]]),
+		patN(torch.AtenMaxPool2d.Name, maxPool2d[torch.AtenMaxPool2dArgs[*ir.Value]](false)),
+		patN(torch.AtenMaxPool2dWithIndices.Name, maxPool2d[torch.AtenMaxPool2dWithIndicesArgs[*ir.Value]](true)),
+		patN(torch.AtenAvgPool2d.Name, func(l *opLowering) []*ir.Value {
+			orig, conv := argsOf[torch.AtenAvgPool2dArgs[*ir.Value]](l)
+			return l.pool2d("avg", false, conv.Self(), poolParams{kernel: orig.KernelSize(), stride: orig.Stride(), padding: orig.Padding(),
+				ceilMode: orig.CeilMode(), countIncludePad: orig.CountIncludePad(), divisorOverride: orig.DivisorOverride()})
+		}),
+		pat(torch.AtenAdaptiveAvgPool2d.Name, adaptiveAvgPool2d[torch.AtenAdaptiveAvgPool2dArgs[*ir.Value]]),
+		pat(torch.Aten_AdaptiveAvgPool2d.Name, adaptiveAvgPool2d[torch.Aten_AdaptiveAvgPool2dArgs[*ir.Value]]),
 	}
 }
 
@@ -325,22 +334,32 @@ func pairs(v *ir.Value, n int, def int64) ([]int64, bool) {
 	return xs, true
 }
 
-// convolution(x, w, b?, stride, padding, dilation, transposed, output_padding, groups).
-func convolution(l *opLowering) *ir.Value {
-	x, w, rt := l.args[0], l.args[1], l.resultType(0)
+// convOpArgs are the argument lists of convolution(x, w, b?, stride,
+// padding, dilation, transposed, output_padding, groups), _convolution
+// (the same, and cuDNN flags) and conv2d(x, w, b?, stride, padding,
+// dilation, groups).
+type convOpArgs interface {
+	~[]*ir.Value
+	Input() *ir.Value
+	Weight() *ir.Value
+	Bias() *ir.Value
+	Stride() *ir.Value
+	Padding() *ir.Value
+	Dilation() *ir.Value
+	Groups() *ir.Value
+}
+
+// convolution lowers a 2-d convolution that is not transposed; conv2d
+// has no transposed argument.
+func convolution[A convOpArgs](l *opLowering) *ir.Value {
+	orig, conv := argsOf[A](l)
+	x, w, rt := conv.Input(), conv.Weight(), l.resultType(0)
 	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(w) == nil || len(rankedTensorType(x).Dims) != 4 || len(rankedTensorType(w).Dims) != 4 {
 		return nil
 	}
-	strides, ok1 := pairs(l.op.Operand(3), 2, 1)
-	padding, ok2 := pairs(l.op.Operand(4), 2, 0)
-	dil, ok3 := pairs(l.op.Operand(5), 2, 1)
-	groupsIdx, transIdx := 8, 6
-	if l.op.Name() == torch.AtenConv2d.Name {
-		groupsIdx, transIdx = 6, -1
-	}
-	if l.op.Name() == torch.Aten_Convolution.Name {
-		groupsIdx = 8
-	}
+	strides, ok1 := pairs(orig.Stride(), 2, 1)
+	padding, ok2 := pairs(orig.Padding(), 2, 0)
+	dil, ok3 := pairs(orig.Dilation(), 2, 1)
 	if !ok1 || !ok2 || !ok3 {
 		return nil
 	}
@@ -349,12 +368,12 @@ func convolution(l *opLowering) *ir.Value {
 			return nil
 		}
 	}
-	if transIdx >= 0 {
-		if tr, ok := constBool(l.op.Operand(transIdx)); !ok || tr {
+	if t, ok := any(orig).(interface{ Transposed() *ir.Value }); ok {
+		if tr, ok := constBool(t.Transposed()); !ok || tr {
 			return nil
 		}
 	}
-	groups, ok := constInt(l.op.Operand(groupsIdx))
+	groups, ok := constInt(orig.Groups())
 	if !ok || groups < 1 {
 		return nil
 	}
@@ -371,10 +390,10 @@ func convolution(l *opLowering) *ir.Value {
 	outSizes := withType([]extent{N, F, oh, ow}, rt)
 	// The accumulator starts at the bias (broadcast over N, H, W) or 0.
 	var init *ir.Value
-	if isNone(l.op.Operand(2)) {
+	if isNone(orig.Bias()) {
 		init = l.filled(outSizes, elem, l.constant(elem, 0))
 	} else {
-		b := l.tensorElemCast(l.args[2], elem)
+		b := l.tensorElemCast(conv.Bias(), elem)
 		e := l.empty(outSizes, elem)
 		init = l.generic([]*ir.Value{b}, []*ir.Value{e}, []*ir.AffineMap{dimsMap(4, []int{1}), identity(4)}, parallel(4),
 			func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
@@ -415,35 +434,58 @@ func convolution(l *opLowering) *ir.Value {
 	return l.collapse(g.Result(0), [][]int{{0}, {1, 2}, {3}, {4}}, shapeOf(outSizes))
 }
 
+// poolParams are a 2-d pooling's parameters, the original operands:
+// dilation is max pooling's, countIncludePad and divisorOverride avg
+// pooling's.
+type poolParams struct {
+	kernel, stride, padding, dilation, ceilMode, countIncludePad, divisorOverride *ir.Value
+}
+
+// maxPool2d lowers max_pool2d(x, k, stride, padding, dilation, ceil_mode)
+// and max_pool2d_with_indices.
+func maxPool2d[A interface {
+	~[]*ir.Value
+	Self() *ir.Value
+	KernelSize() *ir.Value
+	Stride() *ir.Value
+	Padding() *ir.Value
+	Dilation() *ir.Value
+	CeilMode() *ir.Value
+}](withIndices bool) func(l *opLowering) []*ir.Value {
+	return func(l *opLowering) []*ir.Value {
+		orig, conv := argsOf[A](l)
+		return l.pool2d("max", withIndices, conv.Self(), poolParams{kernel: orig.KernelSize(), stride: orig.Stride(),
+			padding: orig.Padding(), dilation: orig.Dilation(), ceilMode: orig.CeilMode()})
+	}
+}
+
 // pool2d lowers max_pool2d(x, k, stride, padding, dilation, ceil_mode) and
 // avg_pool2d(x, k, stride, padding, ceil_mode, count_include_pad, divisor_override).
-func (l *opLowering) pool2d(kind string, withIndices bool) []*ir.Value {
-	x, rt := l.args[0], l.resultType(0)
+func (l *opLowering) pool2d(kind string, withIndices bool, x *ir.Value, pp poolParams) []*ir.Value {
+	rt := l.resultType(0)
 	if rt == nil || rankedTensorType(x) == nil || (len(rankedTensorType(x).Dims) != 4 && len(rankedTensorType(x).Dims) != 3) {
 		return nil
 	}
 	if withIndices && !l.op.Result(1).UseEmpty() {
 		return nil
 	}
-	k, ok1 := pairs(l.op.Operand(1), 2, 1)
+	k, ok1 := pairs(pp.kernel, 2, 1)
 	if !ok1 {
 		return nil
 	}
-	s, ok2 := pairs(l.op.Operand(2), 2, 0)
-	if isEmptyList(l.op.Operand(2)) {
+	s, ok2 := pairs(pp.stride, 2, 0)
+	if isEmptyList(pp.stride) {
 		s = k // stride=[] is the kernel size; an explicit 0 is invalid
 	}
-	p, ok3 := pairs(l.op.Operand(3), 2, 0)
+	p, ok3 := pairs(pp.padding, 2, 0)
 	dil := []int64{1, 1}
-	ceilIdx := 4
 	if kind == "max" {
 		var ok bool
-		if dil, ok = pairs(l.op.Operand(4), 2, 1); !ok {
+		if dil, ok = pairs(pp.dilation, 2, 1); !ok {
 			return nil
 		}
-		ceilIdx = 5
 	}
-	ceil, ok4 := constBool(l.op.Operand(ceilIdx))
+	ceil, ok4 := constBool(pp.ceilMode)
 	if !ok2 || !ok3 || !ok4 {
 		return nil
 	}
@@ -456,10 +498,10 @@ func (l *opLowering) pool2d(kind string, withIndices bool) []*ir.Value {
 	countPad := true
 	if kind == "avg" {
 		var ok bool
-		if countPad, ok = constBool(l.op.Operand(5)); !ok {
+		if countPad, ok = constBool(pp.countIncludePad); !ok {
 			return nil
 		}
-		if !isNone(l.op.Operand(6)) {
+		if !isNone(pp.divisorOverride) {
 			return nil
 		}
 		if !countPad && (p[0] != 0 || p[1] != 0) {
@@ -524,9 +566,13 @@ func (l *opLowering) pool2d(kind string, withIndices bool) []*ir.Value {
 
 // adaptiveAvgPool2d handles output sizes dividing the input sizes (a
 // plain average pooling), including the global 1x1 case.
-func adaptiveAvgPool2d(l *opLowering) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	os, ok := constInts(l.op.Operand(1))
+func adaptiveAvgPool2d[A interface {
+	selfArgs
+	OutputSize() *ir.Value
+}](l *opLowering) *ir.Value {
+	orig, conv := argsOf[A](l)
+	x, rt := conv.Self(), l.resultType(0)
+	os, ok := constInts(orig.OutputSize())
 	if rt == nil || rankedTensorType(x) == nil || !ok || len(os) != 2 || len(rankedTensorType(x).Dims) < 3 || os[0] < 1 || os[1] < 1 {
 		return nil
 	}

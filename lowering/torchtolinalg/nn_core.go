@@ -13,16 +13,17 @@ func nnCorePatterns() []*rewrite.ConversionPattern {
 		// The pooling forms pool.go's machinery covers but does not list:
 		// adaptive_avg_pool3d, adaptive_max_pool1d/3d (maxima and their
 		// flat spatial offsets), max_pool1d_with_indices, max_pool3d.
-		poolPat(torch.AtenAdaptiveAvgPool3d.Name, adaptivePool(3, "avg")),
-		poolPat(torch.AtenAdaptiveMaxPool1d.Name, adaptivePool(1, "max")),
-		poolPat(torch.AtenAdaptiveMaxPool3d.Name, adaptivePool(3, "max")),
-		poolPat(torch.AtenMaxPool1dWithIndices.Name, maxPool(1, true)),
-		poolPat(torch.AtenMaxPool3d.Name, maxPool(3, false)),
+		poolPat(torch.AtenAdaptiveAvgPool3d.Name, adaptivePool[torch.AtenAdaptiveAvgPool3dArgs[*ir.Value]](3, "avg")),
+		poolPat(torch.AtenAdaptiveMaxPool1d.Name, adaptivePool[torch.AtenAdaptiveMaxPool1dArgs[*ir.Value]](1, "max")),
+		poolPat(torch.AtenAdaptiveMaxPool3d.Name, adaptivePool[torch.AtenAdaptiveMaxPool3dArgs[*ir.Value]](3, "max")),
+		poolPat(torch.AtenMaxPool1dWithIndices.Name, maxPool[torch.AtenMaxPool1dWithIndicesArgs[*ir.Value]](1, true)),
+		poolPat(torch.AtenMaxPool3d.Name, maxPool[torch.AtenMaxPool3dArgs[*ir.Value]](3, false)),
 		// _local_scalar_dense(x) = x[0, ..., 0] as the result's i64, f64
 		// or i1 (an unsigned element zero-extends); x must hold exactly
 		// one element, asserted when a dim is dynamic.
 		pat(torch.Aten_LocalScalarDense.Name, func(l *opLowering) *ir.Value {
-			x := l.args[0]
+			_, conv := argsOf[torch.Aten_LocalScalarDenseArgs[*ir.Value]](l)
+			x := conv.Self()
 			tt := rankedTensorType(x)
 			to := l.rw.TypeConverter.Convert(l.op.Result(0).Type())
 			if tt == nil || to == nil || to == l.op.Result(0).Type() {

@@ -29,64 +29,112 @@ import (
 // window sums by a second generic computing each window's divisor from
 // its position, PyTorch's way.
 
-// poolArgs says where a pooling op's parameters are (operand indices, -1
-// for one the op lacks).
+// poolArgs says how a pooling op takes its parameters.
 type poolArgs struct {
 	spatial int
-	// max or avg; adaptive takes the output size at operand 1 instead of
-	// the window parameters.
+	// max or avg; adaptive takes an output size instead of the window
+	// parameters.
 	kind     string
 	adaptive bool
 	// indices: the op returns (values, indices).
 	indices bool
 	// onlyCeil applies the pattern to ceil_mode=True only.
 	onlyCeil bool
+	// operands names the op's arguments in a list laid out like its
+	// operands (the operands, or their converted values).
+	operands func(vs []*ir.Value) poolOperands
+}
 
-	kernel, stride, padding, dilation, ceil, countIncludePad, divisorOverride int
+// poolOperands are a pooling's arguments; one the op lacks is nil.
+type poolOperands struct {
+	self, outputSize, kernel, stride, padding, dilation, ceil, countIncludePad, divisorOverride *ir.Value
+}
+
+// windowArgs are the argument lists of max_poolNd and avg_poolNd.
+type windowArgs interface {
+	selfArgs
+	KernelSize() *ir.Value
+	Stride() *ir.Value
+	Padding() *ir.Value
+	CeilMode() *ir.Value
 }
 
 // maxPool is max_poolNd[_with_indices](x, kernel, stride, padding, dilation, ceil_mode).
-func maxPool(n int, indices bool) poolArgs {
-	return poolArgs{spatial: n, kind: "max", indices: indices, kernel: 1, stride: 2, padding: 3, dilation: 4, ceil: 5,
-		countIncludePad: -1, divisorOverride: -1}
+func maxPool[A interface {
+	windowArgs
+	Dilation() *ir.Value
+}](n int, indices bool) poolArgs {
+	return poolArgs{spatial: n, kind: "max", indices: indices, operands: func(vs []*ir.Value) poolOperands {
+		a := A(vs)
+		return poolOperands{self: a.Self(), kernel: a.KernelSize(), stride: a.Stride(), padding: a.Padding(),
+			dilation: a.Dilation(), ceil: a.CeilMode()}
+	}}
 }
 
 // avgPool is avg_poolNd(x, kernel, stride, padding, ceil_mode,
+// count_include_pad, ...).
+func avgPool[A interface {
+	windowArgs
+	CountIncludePad() *ir.Value
+}](n int) poolArgs {
+	return poolArgs{spatial: n, kind: "avg", operands: func(vs []*ir.Value) poolOperands {
+		a := A(vs)
+		return poolOperands{self: a.Self(), kernel: a.KernelSize(), stride: a.Stride(), padding: a.Padding(),
+			ceil: a.CeilMode(), countIncludePad: a.CountIncludePad()}
+	}}
+}
+
+// avgPoolDivisor is avg_pool2d/3d(x, kernel, stride, padding, ceil_mode,
 // count_include_pad, divisor_override?) (avg_pool1d has no override).
-func avgPool(n int, divisor int) poolArgs {
-	return poolArgs{spatial: n, kind: "avg", kernel: 1, stride: 2, padding: 3, dilation: -1, ceil: 4,
-		countIncludePad: 5, divisorOverride: divisor}
+func avgPoolDivisor[A interface {
+	windowArgs
+	CountIncludePad() *ir.Value
+	DivisorOverride() *ir.Value
+}](n int) poolArgs {
+	p := avgPool[A](n)
+	operands := p.operands
+	p.operands = func(vs []*ir.Value) poolOperands {
+		o := operands(vs)
+		o.divisorOverride = A(vs).DivisorOverride()
+		return o
+	}
+	return p
 }
 
 // adaptivePool is adaptive_{avg,max}_poolNd(x, output_size).
-func adaptivePool(n int, kind string) poolArgs {
-	return poolArgs{spatial: n, kind: kind, adaptive: true, indices: kind == "max", kernel: -1, stride: -1, padding: -1,
-		dilation: -1, ceil: -1, countIncludePad: -1, divisorOverride: -1}
+func adaptivePool[A interface {
+	selfArgs
+	OutputSize() *ir.Value
+}](n int, kind string) poolArgs {
+	return poolArgs{spatial: n, kind: kind, adaptive: true, indices: kind == "max", operands: func(vs []*ir.Value) poolOperands {
+		a := A(vs)
+		return poolOperands{self: a.Self(), outputSize: a.OutputSize()}
+	}}
 }
 
 func poolPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// max_pool1d/2d(x, k, stride, padding, dilation, ceil_mode) = window maxima
-		poolPat(torch.AtenMaxPool1d.Name, maxPool(1, false)),
-		poolPat(torch.AtenMaxPool2d.Name, maxPool(2, false)),
+		poolPat(torch.AtenMaxPool1d.Name, maxPool[torch.AtenMaxPool1dArgs[*ir.Value]](1, false)),
+		poolPat(torch.AtenMaxPool2d.Name, maxPool[torch.AtenMaxPool2dArgs[*ir.Value]](2, false)),
 		// max_pool2d/3d_with_indices: (window maxima, their flat spatial offsets)
-		poolPat(torch.AtenMaxPool2dWithIndices.Name, maxPool(2, true)),
-		poolPat(torch.AtenMaxPool3dWithIndices.Name, maxPool(3, true)),
+		poolPat(torch.AtenMaxPool2dWithIndices.Name, maxPool[torch.AtenMaxPool2dWithIndicesArgs[*ir.Value]](2, true)),
+		poolPat(torch.AtenMaxPool3dWithIndices.Name, maxPool[torch.AtenMaxPool3dWithIndicesArgs[*ir.Value]](3, true)),
 		// avg_pool1d/2d/3d(x, k, stride, padding, ceil_mode, count_include_pad, divisor_override?) = window sums / divisor
-		poolPat(torch.AtenAvgPool1d.Name, avgPool(1, -1)),
-		poolPat(torch.AtenAvgPool2d.Name, avgPool(2, 6)),
-		poolPat(torch.AtenAvgPool3d.Name, avgPool(3, 6)),
+		poolPat(torch.AtenAvgPool1d.Name, avgPool[torch.AtenAvgPool1dArgs[*ir.Value]](1)),
+		poolPat(torch.AtenAvgPool2d.Name, avgPoolDivisor[torch.AtenAvgPool2dArgs[*ir.Value]](2)),
+		poolPat(torch.AtenAvgPool3d.Name, avgPoolDivisor[torch.AtenAvgPool3dArgs[*ir.Value]](3)),
 		// avg_pool2d in ceil mode, before linear.go's named-op path: its
 		// divisor, the window size, is wrong for a last window hanging
 		// past the padded input.
-		first(poolPat(torch.AtenAvgPool2d.Name, ceilOnly(avgPool(2, 6)))),
+		first(poolPat(torch.AtenAvgPool2d.Name, ceilOnly(avgPoolDivisor[torch.AtenAvgPool2dArgs[*ir.Value]](2)))),
 		// adaptive_avg_pool(x, output_size) = means of [floor(o*H/OH), ceil((o+1)*H/OH))
-		poolPat(torch.AtenAdaptiveAvgPool1d.Name, adaptivePool(1, "avg")),
-		poolPat(torch.AtenAdaptiveAvgPool2d.Name, adaptivePool(2, "avg")),
-		poolPat(torch.Aten_AdaptiveAvgPool2d.Name, adaptivePool(2, "avg")),
-		poolPat(torch.Aten_AdaptiveAvgPool3d.Name, adaptivePool(3, "avg")),
+		poolPat(torch.AtenAdaptiveAvgPool1d.Name, adaptivePool[torch.AtenAdaptiveAvgPool1dArgs[*ir.Value]](1, "avg")),
+		poolPat(torch.AtenAdaptiveAvgPool2d.Name, adaptivePool[torch.AtenAdaptiveAvgPool2dArgs[*ir.Value]](2, "avg")),
+		poolPat(torch.Aten_AdaptiveAvgPool2d.Name, adaptivePool[torch.Aten_AdaptiveAvgPool2dArgs[*ir.Value]](2, "avg")),
+		poolPat(torch.Aten_AdaptiveAvgPool3d.Name, adaptivePool[torch.Aten_AdaptiveAvgPool3dArgs[*ir.Value]](3, "avg")),
 		// adaptive_max_pool2d(x, output_size) = (maxima of those windows, offsets)
-		poolPat(torch.AtenAdaptiveMaxPool2d.Name, adaptivePool(2, "max")),
+		poolPat(torch.AtenAdaptiveMaxPool2d.Name, adaptivePool[torch.AtenAdaptiveMaxPool2dArgs[*ir.Value]](2, "max")),
 	}
 }
 
@@ -150,7 +198,8 @@ func (l *opLowering) and(a, b *ir.Value) *ir.Value {
 }
 
 func (l *opLowering) pool(a poolArgs) []*ir.Value {
-	x, rt := l.args[0], l.resultType(0)
+	orig := a.operands(l.op.Operands())
+	x, rt := a.operands(l.args).self, l.resultType(0)
 	if rt == nil || rankedTensorType(x) == nil {
 		return nil
 	}
@@ -170,9 +219,9 @@ func (l *opLowering) pool(a poolArgs) []*ir.Value {
 	var dims []poolDim
 	var ok bool
 	if a.adaptive {
-		dims, ok = l.adaptiveDims(dx[lead:])
+		dims, ok = l.adaptiveDims(orig.outputSize, dx[lead:])
 	} else {
-		dims, ok = l.windowDims(a, dx[lead:])
+		dims, ok = l.windowDims(a, orig, dx[lead:])
 	}
 	if !ok {
 		return nil
@@ -252,8 +301,8 @@ func (l *opLowering) pool(a poolArgs) []*ir.Value {
 		}).Result(0)
 	r := lead + s
 	var override *ir.Value
-	if a.divisorOverride >= 0 && !isNone(l.op.Operand(a.divisorOverride)) {
-		d, ok := constInt(l.op.Operand(a.divisorOverride))
+	if orig.divisorOverride != nil && !isNone(orig.divisorOverride) {
+		d, ok := constInt(orig.divisorOverride)
 		if !ok || d == 0 {
 			return nil
 		}
@@ -291,25 +340,25 @@ func isEmptyList(v *ir.Value) bool {
 }
 
 // windowDims reads the kernel, stride, padding, dilation and ceil_mode
-// of max_pool/avg_pool for input sizes in.
-func (l *opLowering) windowDims(a poolArgs, in []extent) ([]poolDim, bool) {
+// of max_pool/avg_pool (operands o) for input sizes in.
+func (l *opLowering) windowDims(a poolArgs, o poolOperands, in []extent) ([]poolDim, bool) {
 	s := len(in)
-	k, ok1 := l.intParam(a.kernel, s, 1)
-	st, ok2 := l.intParam(a.stride, s, 0)
-	p, ok3 := l.intParam(a.padding, s, 0)
-	d, ok4 := l.intParam(a.dilation, s, 1)
-	ceil, ok5 := constBool(l.op.Operand(a.ceil))
+	k, ok1 := intParam(o.kernel, s, 1)
+	st, ok2 := intParam(o.stride, s, 0)
+	p, ok3 := intParam(o.padding, s, 0)
+	d, ok4 := intParam(o.dilation, s, 1)
+	ceil, ok5 := constBool(o.ceil)
 	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || (a.onlyCeil && !ceil) {
 		return nil, false
 	}
 	countPad := true
-	if a.countIncludePad >= 0 {
+	if o.countIncludePad != nil {
 		var ok bool
-		if countPad, ok = constBool(l.op.Operand(a.countIncludePad)); !ok {
+		if countPad, ok = constBool(o.countIncludePad); !ok {
 			return nil, false
 		}
 	}
-	if a.stride >= 0 && isEmptyList(l.op.Operand(a.stride)) {
+	if o.stride != nil && isEmptyList(o.stride) {
 		st = k // stride=[] is the kernel size; an explicit 0 is invalid
 	}
 	dims := make([]poolDim, s)
@@ -356,11 +405,11 @@ func (l *opLowering) poolOut(n extent, k, s, p, d int64, ceil bool) extent {
 	return extent{n: ir.ShapedDynamic, v: l.sel(past, prev, o.v)}
 }
 
-// adaptiveDims reads output_size for input sizes in: output position o
+// adaptiveDims reads outputSize for input sizes in: output position o
 // of a dim of size H pools [floor(o*H/OH), ceil((o+1)*H/OH)), at most
 // ceil(H/OH)+1 elements (the window loop's size, exact when H is static).
-func (l *opLowering) adaptiveDims(in []extent) ([]poolDim, bool) {
-	os, ok := constInts(l.op.Operand(1))
+func (l *opLowering) adaptiveDims(outputSize *ir.Value, in []extent) ([]poolDim, bool) {
+	os, ok := constInts(outputSize)
 	if !ok || len(os) != len(in) {
 		return nil, false
 	}
