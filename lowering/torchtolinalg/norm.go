@@ -31,10 +31,16 @@ func (l *opLowering) softmax(x *ir.Value, k int, rt *ir.RankedTensorType, logSof
 	return l.elementwise(rt, []*ir.Value{e, s}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) })
 }
 
-func softmaxPat(name string, logSoftmax bool) *rewrite.ConversionPattern {
-	return pat(name, func(l *opLowering) *ir.Value {
-		x, rt := l.args[0], l.resultType(0)
-		d, ok := constInt(l.op.Operand(1))
+// softmaxPat lowers d(self, dim, ...): _softmax, softmax.int and their
+// log forms.
+func softmaxPat[A interface {
+	selfArgs
+	Dim() *ir.Value
+}](d *ir.OpDef, logSoftmax bool) *rewrite.ConversionPattern {
+	return pat(d.Name, func(l *opLowering) *ir.Value {
+		orig, conv := argsOf[A](l)
+		x, rt := conv.Self(), l.resultType(0)
+		d, ok := constInt(orig.Dim())
 		if rt == nil || rankedTensorType(x) == nil || !ok || !isFloat(rt.Elem) {
 			return nil
 		}
@@ -90,24 +96,25 @@ func (l *opLowering) layerNorm(x, w, b *ir.Value, n int, eps float64, rt *ir.Ran
 
 func normPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		softmaxPat(torch.Aten_Softmax.Name, false),
-		softmaxPat(torch.AtenSoftmaxInt.Name, false),
-		softmaxPat(torch.Aten_LogSoftmax.Name, true),
-		softmaxPat(torch.AtenLogSoftmaxInt.Name, true),
+		softmaxPat[torch.Aten_SoftmaxArgs[*ir.Value]](torch.Aten_Softmax, false),
+		softmaxPat[torch.AtenSoftmaxIntArgs[*ir.Value]](torch.AtenSoftmaxInt, false),
+		softmaxPat[torch.Aten_LogSoftmaxArgs[*ir.Value]](torch.Aten_LogSoftmax, true),
+		softmaxPat[torch.AtenLogSoftmaxIntArgs[*ir.Value]](torch.AtenLogSoftmaxInt, true),
 		// native_layer_norm(x, normalized_shape, w?, b?, eps) -> (out, mean, rstd)
 		patN(torch.AtenNativeLayerNorm.Name, func(l *opLowering) []*ir.Value {
-			x, rt := l.args[0], l.resultType(0)
-			shape, ok := constInts(l.op.Operand(1))
-			eps, ok2 := constFloat(l.op.Operand(4))
+			orig, conv := argsOf[torch.AtenNativeLayerNormArgs[*ir.Value]](l)
+			x, rt := conv.Input(), l.resultType(0)
+			shape, ok := constInts(orig.NormalizedShape())
+			eps, ok2 := constFloat(orig.Eps())
 			if rt == nil || rankedTensorType(x) == nil || !ok || !ok2 || !isFloat(rt.Elem) || len(shape) > len(rankedTensorType(x).Dims) {
 				return nil
 			}
 			var w, b *ir.Value
-			if !isNone(l.op.Operand(2)) {
-				w = l.args[2]
+			if !isNone(orig.Weight()) {
+				w = conv.Weight()
 			}
-			if !isNone(l.op.Operand(3)) {
-				b = l.args[3]
+			if !isNone(orig.Bias()) {
+				b = conv.Bias()
 			}
 			vs := l.layerNorm(x, w, b, len(shape), eps, rt)
 			for i := 1; i < 3; i++ {
@@ -120,25 +127,26 @@ func normPatterns() []*rewrite.ConversionPattern {
 			return vs
 		}),
 		pat(torch.AtenLayerNorm.Name, func(l *opLowering) *ir.Value {
-			x, rt := l.args[0], l.resultType(0)
-			shape, ok := constInts(l.op.Operand(1))
-			eps, ok2 := constFloat(l.op.Operand(4))
+			orig, conv := argsOf[torch.AtenLayerNormArgs[*ir.Value]](l)
+			x, rt := conv.Input(), l.resultType(0)
+			shape, ok := constInts(orig.NormalizedShape())
+			eps, ok2 := constFloat(orig.Eps())
 			if rt == nil || rankedTensorType(x) == nil || !ok || !ok2 || !isFloat(rt.Elem) || len(shape) > len(rankedTensorType(x).Dims) {
 				return nil
 			}
 			var w, b *ir.Value
-			if !isNone(l.op.Operand(2)) {
-				w = l.args[2]
+			if !isNone(orig.Weight()) {
+				w = conv.Weight()
 			}
-			if !isNone(l.op.Operand(3)) {
-				b = l.args[3]
+			if !isNone(orig.Bias()) {
+				b = conv.Bias()
 			}
 			return l.layerNorm(x, w, b, len(shape), eps, rt)[0]
 		}),
 		// _native_batch_norm_legit_no_training(x, w?, b?, mean, var, momentum, eps)
 		//   -> ((x - mean) rsqrt(var + eps) w + b, empty, empty)
 		patN(torch.Aten_NativeBatchNormLegitNoTraining.Name, func(l *opLowering) []*ir.Value {
-			v := l.batchNorm(0, 1, 2, 3, 4, 6)
+			v := batchNorm[torch.Aten_NativeBatchNormLegitNoTrainingArgs[*ir.Value]](l)
 			if v == nil {
 				return nil
 			}
@@ -161,33 +169,45 @@ func normPatterns() []*rewrite.ConversionPattern {
 		}),
 		// batch_norm(x, w, b, mean, var, training, momentum, eps, cudnn)
 		pat(torch.AtenBatchNorm.Name, func(l *opLowering) *ir.Value {
-			if tr, ok := constBool(l.op.Operand(5)); !ok || tr {
+			orig, _ := argsOf[torch.AtenBatchNormArgs[*ir.Value]](l)
+			if tr, ok := constBool(orig.Training()); !ok || tr {
 				return nil
 			}
-			return l.batchNorm(0, 1, 2, 3, 4, 7)
+			return batchNorm[torch.AtenBatchNormArgs[*ir.Value]](l)
 		}),
 	}
 }
 
-// batchNorm normalizes over channel dim 1 with running statistics.
-func (l *opLowering) batchNorm(xi, wi, bi, mi, vi, epsi int) *ir.Value {
-	x, rt := l.args[xi], l.resultType(0)
-	eps, ok := constFloat(l.op.Operand(epsi))
+// batchNorm normalizes over channel dim 1 with running statistics:
+// batch_norm and _native_batch_norm_legit_no_training(input, weight?,
+// bias?, running_mean, running_var, ..., eps).
+func batchNorm[A interface {
+	~[]*ir.Value
+	Input() *ir.Value
+	Weight() *ir.Value
+	Bias() *ir.Value
+	RunningMean() *ir.Value
+	RunningVar() *ir.Value
+	Eps() *ir.Value
+}](l *opLowering) *ir.Value {
+	orig, conv := argsOf[A](l)
+	x, rt := conv.Input(), l.resultType(0)
+	eps, ok := constFloat(orig.Eps())
 	if rt == nil || rankedTensorType(x) == nil || !ok || len(rankedTensorType(x).Dims) < 2 || !isFloat(rt.Elem) {
 		return nil
 	}
-	if isNone(l.op.Operand(mi)) || isNone(l.op.Operand(vi)) {
+	if isNone(orig.RunningMean()) || isNone(orig.RunningVar()) {
 		return nil
 	}
 	elem := rt.Elem
 	r := len(rankedTensorType(x).Dims)
-	ins := []*ir.Value{l.tensorElemCast(x, elem), l.tensorElemCast(l.args[mi], elem), l.tensorElemCast(l.args[vi], elem)}
-	hasW, hasB := !isNone(l.op.Operand(wi)), !isNone(l.op.Operand(bi))
+	ins := []*ir.Value{l.tensorElemCast(x, elem), l.tensorElemCast(conv.RunningMean(), elem), l.tensorElemCast(conv.RunningVar(), elem)}
+	hasW, hasB := !isNone(orig.Weight()), !isNone(orig.Bias())
 	if hasW {
-		ins = append(ins, l.tensorElemCast(l.args[wi], elem))
+		ins = append(ins, l.tensorElemCast(conv.Weight(), elem))
 	}
 	if hasB {
-		ins = append(ins, l.tensorElemCast(l.args[bi], elem))
+		ins = append(ins, l.tensorElemCast(conv.Bias(), elem))
 	}
 	for _, v := range ins[1:] {
 		if rankedTensorType(v) == nil || len(rankedTensorType(v).Dims) != 1 {

@@ -134,53 +134,75 @@ func (l *opLowering) combiner(kind string) func(v, acc *ir.Value) *ir.Value {
 	return nil
 }
 
-// reducePat lowers op(x, dims, keepdim, ...) with dims at dimIdx (-1: all
-// dims) and keepdim at keepIdx (-1: false).
-func reducePat(name, kind string, dimIdx, keepIdx int, mean bool) *rewrite.ConversionPattern {
-	return pat(name, func(l *opLowering) *ir.Value {
-		x, rt := l.args[0], l.resultType(0)
-		if rankedTensorType(x) == nil || rt == nil {
-			return nil
-		}
-		r := len(rankedTensorType(x).Dims)
-		dims := map[int]bool{}
-		if dimIdx < 0 {
-			for i := 0; i < r; i++ {
-				dims[i] = true
-			}
-		} else {
-			var ok bool
-			if dims, ok = l.reduceDims(l.op.Operand(dimIdx), r); !ok {
-				return nil
-			}
-		}
-		keep := false
-		if keepIdx >= 0 {
-			var ok bool
-			if keep, ok = constBool(l.op.Operand(keepIdx)); !ok {
-				return nil
-			}
-		}
-		elem := rt.Elem
-		if kind == "any" || kind == "all" {
-			elem = l.ctx.I(1)
-		}
-		if mean && !isFloat(elem) && !isComplex(elem) {
-			return nil
-		}
-		v := l.reduce(x, dims, keep, elem, l.neutralU(kind, elem, l.resultUnsigned(0)), l.combiner(kind))
-		if mean {
-			var cnt []extent
-			for i := 0; i < r; i++ {
-				if dims[i] {
-					cnt = append(cnt, l.dim(x, i))
-				}
-			}
-			n := l.cast(l.val(l.numel(cnt)), elem)
-			v = l.elementwise(rankedTensorType(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
-		}
-		return l.tensorElemCast(v, rt.Elem)
+// dimArgs are the argument lists of reductions along dims:
+// op(self, dim, keepdim, ...).
+type dimArgs interface {
+	selfArgs
+	Dim() *ir.Value
+	Keepdim() *ir.Value
+}
+
+// reduceAllPat lowers op(self, ...) reducing all of self's dims.
+func reduceAllPat[A selfArgs](d *ir.OpDef, kind string, mean bool) *rewrite.ConversionPattern {
+	return pat(d.Name, func(l *opLowering) *ir.Value {
+		_, conv := argsOf[A](l)
+		return l.reduceOp(conv.Self(), nil, nil, kind, mean)
 	})
+}
+
+// reduceDimPat lowers op(self, dim, keepdim, ...).
+func reduceDimPat[A dimArgs](d *ir.OpDef, kind string, mean bool) *rewrite.ConversionPattern {
+	return pat(d.Name, func(l *opLowering) *ir.Value {
+		orig, conv := argsOf[A](l)
+		return l.reduceOp(conv.Self(), orig.Dim(), orig.Keepdim(), kind, mean)
+	})
+}
+
+// reduceOp reduces x along the dims dim holds (nil: all dims), keeping
+// them when keepdim (nil: false) is true.
+func (l *opLowering) reduceOp(x, dim, keepdim *ir.Value, kind string, mean bool) *ir.Value {
+	rt := l.resultType(0)
+	if rankedTensorType(x) == nil || rt == nil {
+		return nil
+	}
+	r := len(rankedTensorType(x).Dims)
+	dims := map[int]bool{}
+	if dim == nil {
+		for i := 0; i < r; i++ {
+			dims[i] = true
+		}
+	} else {
+		var ok bool
+		if dims, ok = l.reduceDims(dim, r); !ok {
+			return nil
+		}
+	}
+	keep := false
+	if keepdim != nil {
+		var ok bool
+		if keep, ok = constBool(keepdim); !ok {
+			return nil
+		}
+	}
+	elem := rt.Elem
+	if kind == "any" || kind == "all" {
+		elem = l.ctx.I(1)
+	}
+	if mean && !isFloat(elem) && !isComplex(elem) {
+		return nil
+	}
+	v := l.reduce(x, dims, keep, elem, l.neutralU(kind, elem, l.resultUnsigned(0)), l.combiner(kind))
+	if mean {
+		var cnt []extent
+		for i := 0; i < r; i++ {
+			if dims[i] {
+				cnt = append(cnt, l.dim(x, i))
+			}
+		}
+		n := l.cast(l.val(l.numel(cnt)), elem)
+		v = l.elementwise(rankedTensorType(v), []*ir.Value{v}, func(xs []*ir.Value) *ir.Value { return l.div(xs[0], n) })
+	}
+	return l.tensorElemCast(v, rt.Elem)
 }
 
 // tensorCast converts a tensor's element type (elementwise) when needed.
@@ -193,25 +215,27 @@ func (l *opLowering) tensorElemCast(v *ir.Value, elem ir.Type) *ir.Value {
 	})
 }
 
-// argReduce lowers max.dim / min.dim / argmax / argmin: one generic with
-// two outputs (value, index); ties keep the first index.
-func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
-	return patN(name, func(l *opLowering) []*ir.Value {
-		x := l.args[0]
+// argReduce lowers max.dim / min.dim / argmax / argmin(self, dim?,
+// keepdim): one generic with two outputs (value, index); ties keep the
+// first index.
+func argReduce[A dimArgs](d *ir.OpDef, kind string, values bool) *rewrite.ConversionPattern {
+	return patN(d.Name, func(l *opLowering) []*ir.Value {
+		orig, conv := argsOf[A](l)
+		x := conv.Self()
 		if rankedTensorType(x) == nil {
 			return nil
 		}
 		r := len(rankedTensorType(x).Dims)
-		keep, ok := constBool(l.op.Operand(2))
+		keep, ok := constBool(orig.Keepdim())
 		if !ok {
 			return nil
 		}
 		var k int
 		flat := false
-		if isNone(l.op.Operand(1)) {
+		if isNone(orig.Dim()) {
 			flat = true
 		} else {
-			d, ok := constInt(l.op.Operand(1))
+			d, ok := constInt(orig.Dim())
 			if !ok {
 				return nil
 			}
@@ -223,7 +247,7 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 		}
 		if flat {
 			x = l.reshape(x, []extent{l.numel(l.dims(x))})
-			if l.unsigned(l.args[0]) {
+			if l.unsigned(conv.Self()) {
 				l.markUnsigned(x)
 			}
 			r, k = 1, 0
@@ -251,7 +275,7 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 		}
 		if flat && keep {
 			out, outIdx = nil, nil
-			for range rankedTensorType(l.args[0]).Dims {
+			for range rankedTensorType(conv.Self()).Dims {
 				out = append(out, extent{n: 1})
 			}
 			_ = outIdx
@@ -307,24 +331,24 @@ func argReduce(name, kind string, values bool) *rewrite.ConversionPattern {
 func reductionPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// sum(x, dtype) / sum.dim_IntList(x, dims, keepdim, dtype)
-		reducePat(torch.AtenSum.Name, "sum", -1, -1, false),
-		reducePat(torch.AtenSumDimIntList.Name, "sum", 1, 2, false),
-		reducePat(torch.AtenMean.Name, "sum", -1, -1, true),
-		reducePat(torch.AtenMeanDim.Name, "sum", 1, 2, true),
-		reducePat(torch.AtenProd.Name, "prod", -1, -1, false),
-		reducePat(torch.AtenProdDimInt.Name, "prod", 1, 2, false),
-		reducePat(torch.AtenAmax.Name, "max", 1, 2, false),
-		reducePat(torch.AtenAmin.Name, "min", 1, 2, false),
-		reducePat(torch.AtenMax.Name, "max", -1, -1, false),
-		reducePat(torch.AtenMin.Name, "min", -1, -1, false),
-		reducePat(torch.AtenAny.Name, "any", -1, -1, false),
-		reducePat(torch.AtenAnyDim.Name, "any", 1, 2, false),
-		reducePat(torch.AtenAnyDims.Name, "any", 1, 2, false),
-		reducePat(torch.AtenAll.Name, "all", -1, -1, false),
-		reducePat(torch.AtenAllDim.Name, "all", 1, 2, false),
-		argReduce(torch.AtenArgmax.Name, "max", false),
-		argReduce(torch.AtenArgmin.Name, "min", false),
-		argReduce(torch.AtenMaxDim.Name, "max", true),
-		argReduce(torch.AtenMinDim.Name, "min", true),
+		reduceAllPat[torch.AtenSumArgs[*ir.Value]](torch.AtenSum, "sum", false),
+		reduceDimPat[torch.AtenSumDimIntListArgs[*ir.Value]](torch.AtenSumDimIntList, "sum", false),
+		reduceAllPat[torch.AtenMeanArgs[*ir.Value]](torch.AtenMean, "sum", true),
+		reduceDimPat[torch.AtenMeanDimArgs[*ir.Value]](torch.AtenMeanDim, "sum", true),
+		reduceAllPat[torch.AtenProdArgs[*ir.Value]](torch.AtenProd, "prod", false),
+		reduceDimPat[torch.AtenProdDimIntArgs[*ir.Value]](torch.AtenProdDimInt, "prod", false),
+		reduceDimPat[torch.AtenAmaxArgs[*ir.Value]](torch.AtenAmax, "max", false),
+		reduceDimPat[torch.AtenAminArgs[*ir.Value]](torch.AtenAmin, "min", false),
+		reduceAllPat[torch.AtenMaxArgs[*ir.Value]](torch.AtenMax, "max", false),
+		reduceAllPat[torch.AtenMinArgs[*ir.Value]](torch.AtenMin, "min", false),
+		reduceAllPat[torch.AtenAnyArgs[*ir.Value]](torch.AtenAny, "any", false),
+		reduceDimPat[torch.AtenAnyDimArgs[*ir.Value]](torch.AtenAnyDim, "any", false),
+		reduceDimPat[torch.AtenAnyDimsArgs[*ir.Value]](torch.AtenAnyDims, "any", false),
+		reduceAllPat[torch.AtenAllArgs[*ir.Value]](torch.AtenAll, "all", false),
+		reduceDimPat[torch.AtenAllDimArgs[*ir.Value]](torch.AtenAllDim, "all", false),
+		argReduce[torch.AtenArgmaxArgs[*ir.Value]](torch.AtenArgmax, "max", false),
+		argReduce[torch.AtenArgminArgs[*ir.Value]](torch.AtenArgmin, "min", false),
+		argReduce[torch.AtenMaxDimArgs[*ir.Value]](torch.AtenMaxDim, "max", true),
+		argReduce[torch.AtenMinDimArgs[*ir.Value]](torch.AtenMinDim, "min", true),
 	}
 }
