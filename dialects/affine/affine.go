@@ -99,7 +99,7 @@ var LinearizeIndex = &ir.OpDef{
 }
 
 // Ops lists the dialect's op definitions.
-var Ops = []*ir.OpDef{Apply, DelinearizeIndex, For, If, Load, LinearizeIndex, Max, Min, Parallel, Prefetch, Store, VectorLoad, VectorStore, Yield}
+var Ops = []*ir.OpDef{Apply, DelinearizeIndex, DmaStart, DmaWait, For, If, Load, LinearizeIndex, Max, Min, Parallel, Prefetch, Store, VectorLoad, VectorStore, Yield}
 
 // Register adds the affine ops to ctx.
 func Register(ctx *ir.Context) { ctx.MustRegisterOps(Ops...) }

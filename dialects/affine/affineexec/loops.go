@@ -26,6 +26,8 @@ func init() {
 	Semantics[affine.VectorLoad.Name] = access(vectorexec.Semantics[vector.Load.Name], 1)
 	Semantics[affine.VectorStore.Name] = access(vectorexec.Semantics[vector.Store.Name], 2)
 	Semantics[affine.Prefetch.Name] = func(c *exec.Ctx) error { return nil }
+	Semantics[affine.DmaStart.Name] = dmaStart
+	Semantics[affine.DmaWait.Name] = func(c *exec.Ctx) error { return nil }
 }
 
 // evalMap applies m to operands, which are m's dims then its symbols.
