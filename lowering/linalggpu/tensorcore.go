@@ -83,6 +83,9 @@ type stagedOperand struct {
 	kMajor  bool  // the tile's rows run along k (A as [k][m], B as [k][n])
 	cols    int64 // 32 along k, else 64
 	tile    *ir.Value
+	// vectors: the interior blocks stage this operand 16 bytes at a time
+	// (vectorStagingCondition decides).
+	vectors bool
 }
 
 // rows is the tile's number of rows.
@@ -256,21 +259,43 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	inits := []*ir.Value{zeroMatrix, zeroMatrix, zeroMatrix, zeroMatrix}
 	var sums []*ir.Value
 	if fast := k.vectorStagingCondition(o, m0, n0, opA, opB); fast != nil {
+		// The operands that stage vectors carry the next step's in
+		// registers; one that cannot (a row stride that is not a multiple
+		// of 16 bytes, a computed operand) stages its elements in the step.
+		var vectorOps []*stagedOperand
+		for _, s := range []*stagedOperand{opA, opB} {
+			if s.vectors {
+				vectorOps = append(vectorOps, s)
+			}
+		}
+		origins := map[*stagedOperand][2]*ir.Value{opA: {m0, o.M}, opB: {n0, o.N}}
+		load := func(k0 *ir.Value) []*ir.Value {
+			var out []*ir.Value
+			for _, s := range vectorOps {
+				out = append(out, loadVectors(s, origins[s][0], k0)...)
+			}
+			return out
+		}
 		accType := matrix("COp", o.elem)
 		sums = k.ifThenElse(fast, []ir.Type{accType, accType, accType, accType}, func() []*ir.Value {
 			steps := k.binary(arith.MulI, k.binary(arith.DivUI, o.K, k.index(tcBlockK)), k.index(tcBlockK))
 			last := k.binary(arith.SubI, steps, k.index(tcBlockK))
 			zero := k.index(0)
-			prefetched := append(loadVectors(opA, m0, zero), loadVectors(opB, n0, zero)...)
-			carried := append(append([]*ir.Value(nil), inits...), prefetched...)
+			carried := append(append([]*ir.Value(nil), inits...), load(zero)...)
 			loop := scf.BuildFor(b, zero, steps, k.index(tcBlockK), carried, func(k0 *ir.Value, args []*ir.Value) []*ir.Value {
-				storeVectors(opA, args[4:4+vectorsPerThread])
-				storeVectors(opB, args[4+vectorsPerThread:])
+				for i, s := range vectorOps {
+					storeVectors(s, args[4+int64(i)*vectorsPerThread:4+int64(i+1)*vectorsPerThread])
+				}
+				for _, s := range []*stagedOperand{opA, opB} {
+					if !s.vectors {
+						stageChecked(s, origins[s][0], origins[s][1], k0)
+					}
+				}
 				b.Build(gpu.Barrier, nil, nil)
 				// The last step reloads its own tiles rather than read
 				// past K.
 				next := b.Build(arith.MinUI, []*ir.Value{k.plus(k0, tcBlockK), last}, []ir.Type{ctx.IndexType()}).Result(0)
-				nextVectors := append(loadVectors(opA, m0, next), loadVectors(opB, n0, next)...)
+				nextVectors := load(next)
 				out := multiply(args[:4])
 				b.Build(gpu.Barrier, nil, nil)
 				return append(out, nextVectors...)
@@ -307,22 +332,23 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 }
 
 // vectorStagingCondition returns the block-uniform condition under which
-// the block stages its tiles 16 bytes at a time (nil when no block can):
-// both tiles inside M and N, at least one full step of K, and each
-// operand's rows 16-byte aligned: its last dim contiguous, the other
-// strides and the offset multiples of 8 elements, its buffer 16-byte
-// aligned.
+// the block stages 16 bytes at a time the operands that can (nil when no
+// block can), and marks those operands: both tiles inside M and N, at
+// least one full step of K, and each such operand's rows 16-byte aligned:
+// its last dim contiguous, the other strides and the offset multiples of
+// 16 bytes (checked at run time where they are dynamic), its buffer
+// 16-byte aligned. An operand whose static layout rules it out (a row
+// stride of 147 f32, a convolution's filter) or that its producer computes
+// stages its elements.
 func (k *kernel) vectorStagingCondition(o productOperands, m0, n0 *ir.Value, ops ...*stagedOperand) *ir.Value {
 	b, ctx := k.b, k.b.Ctx
+	some := false
 	for _, s := range ops {
-		mt, ok := s.mem.Type().(*ir.MemRefType)
-		if !ok || o.prologues[s.mem] != nil { // computed by its producer, not loaded
-			return nil
-		}
-		strides, _, ok := memref.StridesAndOffset(mt)
-		if !ok || strides[len(strides)-1] != 1 {
-			return nil
-		}
+		s.vectors = vectorLayout(s.mem, o.prologues[s.mem] != nil)
+		some = some || s.vectors
+	}
+	if !some {
+		return nil
 	}
 	cond := k.cmp(arith.CmpIUGE, o.K, k.index(tcBlockK))
 	and := func(c *ir.Value) { cond = k.binary(arith.AndI, cond, c) }
@@ -332,6 +358,9 @@ func (k *kernel) vectorStagingCondition(o productOperands, m0, n0 *ir.Value, ops
 		return k.cmp(arith.CmpIEQ, k.binary(arith.RemUI, v, k.index(n)), k.index(0))
 	}
 	for _, s := range ops {
+		if !s.vectors {
+			continue
+		}
 		mt := s.mem.Type().(*ir.MemRefType)
 		rank := len(mt.Dims)
 		idx := ctx.IndexType()
@@ -349,6 +378,28 @@ func (k *kernel) vectorStagingCondition(o productOperands, m0, n0 *ir.Value, ops
 		and(multipleOf(pointer, 16))
 	}
 	return cond
+}
+
+// vectorLayout says whether an operand's layout allows 16-byte rows: a
+// loaded memref whose last dim is contiguous and whose static strides and
+// offset are multiples of 16 bytes (the dynamic ones are checked at run
+// time).
+func vectorLayout(mem *ir.Value, computed bool) bool {
+	mt, ok := mem.Type().(*ir.MemRefType)
+	if !ok || computed {
+		return false
+	}
+	strides, offset, ok := memref.StridesAndOffset(mt)
+	if !ok || strides[len(strides)-1] != 1 {
+		return false
+	}
+	n := vectorElements(mt.Elem)
+	for _, v := range append([]int64{offset}, strides[:len(strides)-1]...) {
+		if v != ir.ShapedDynamic && v%n != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // ifThenElse builds `scf.if %cond -> (types) { then() } else { other() }`

@@ -48,18 +48,20 @@ func.func @vector_staging_transposed(%a: memref<72x128xf16>, %b: memref<96x72xf1
   return
 }
 
-// A view one element into its rows is not 16-byte aligned: the condition
-// is false at run time and every block stages elements (the differential
-// checks compare both).
+// A view one element into rows 80 apart: its layout could hold 16-byte
+// rows, but its offset, known only at run time, is not a multiple of 8: the
+// condition is false at run time and every block stages elements (the
+// differential checks compare both).
 // CHECK-LABEL: func.func @vector_staging_misaligned
-// CHECK: memref.extract_strided_metadata %{{.*}} : memref<128x72xbf16, strided<[73, 1], offset: 1>>
-func.func @vector_staging_misaligned(%a0: memref<128x73xbf16>, %b: memref<72x64xbf16>, %c: memref<128x64xf32>) {
-  %a = memref.subview %a0[0, 1] [128, 72] [1, 1] : memref<128x73xbf16> to memref<128x72xbf16, strided<[73, 1], offset: 1>>
+// CHECK: memref.extract_strided_metadata %{{.*}} : memref<128x72xbf16, strided<[80, 1], offset: ?>>
+func.func @vector_staging_misaligned(%a0: memref<128x80xbf16>, %b: memref<72x64xbf16>, %c: memref<128x64xf32>) {
+  %one = arith.constant 1 : index
+  %a = memref.subview %a0[0, %one] [128, 72] [1, 1] : memref<128x80xbf16> to memref<128x72xbf16, strided<[80, 1], offset: ?>>
   %z = arith.constant 0.0 : f32
   linalg.fill ins(%z : f32) outs(%c : memref<128x64xf32>)
   linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
                   iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %b : memref<128x72xbf16, strided<[73, 1], offset: 1>>, memref<72x64xbf16>) outs(%c : memref<128x64xf32>) {
+      ins(%a, %b : memref<128x72xbf16, strided<[80, 1], offset: ?>>, memref<72x64xbf16>) outs(%c : memref<128x64xf32>) {
   ^bb0(%x: bf16, %y: bf16, %acc: f32):
     %xe = arith.extf %x : bf16 to f32
     %ye = arith.extf %y : bf16 to f32
@@ -89,4 +91,29 @@ func.func @vector_staging_batched(%a: memref<2x128x40xbf16>, %b: memref<2x64x40x
     linalg.yield %s : f32
   }
   return %c : memref<2x128x64xf32>
+}
+
+// A's rows are 70 bf16 apart (140 bytes: not a multiple of 16), so A
+// stages its elements in every block while B, aligned, stages vectors in
+// the interior blocks (a convolution's filter of 3x7x7 taps beside its
+// im2col matrix).
+// CHECK-LABEL: func.func @one_operand_vectors
+// CHECK-NOT: vector.load %{{.*}} : memref<128x70xbf16>
+// CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<70x128xbf16>, vector<8xbf16>
+// CHECK-NOT: vector.load %{{.*}} : memref<128x70xbf16>
+// CHECK: return
+func.func @one_operand_vectors(%a: memref<128x70xbf16>, %b: memref<70x128xbf16>, %c: memref<128x128xf32>) {
+  %z = arith.constant 0.0 : f32
+  linalg.fill ins(%z : f32) outs(%c : memref<128x128xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<128x70xbf16>, memref<70x128xbf16>) outs(%c : memref<128x128xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xe = arith.extf %x : bf16 to f32
+    %ye = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
 }

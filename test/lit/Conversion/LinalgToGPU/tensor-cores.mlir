@@ -23,8 +23,11 @@
 // CHECK: memref.extract_aligned_pointer_as_index
 // CHECK: scf.if %{{.*}} -> (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
 // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<40x24xbf16>, vector<8xbf16>
-// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>)
+// A carries its next vectors; B, whose rows are 36 bf16 (72 bytes) apart,
+// stages its elements in the step.
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, vector<8xbf16>, vector<8xbf16>)
 // CHECK: vector.store %{{.*}}, %[[AS]][{{.*}}] {alignment = 16 : i64} : memref<64x40xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+// CHECK: memref.load %{{.*}} : memref<24x36xbf16>
 // CHECK: gpu.barrier
 // CHECK: arith.minui
 // CHECK: gpu.subgroup_mma_load_matrix %[[AS]][{{.*}}] {leadDimension = 40 : index} : memref<64x40xbf16, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x16xbf16, "AOp">
