@@ -15,7 +15,9 @@
 # repository root there. Arguments select cases by name (a shell pattern
 # matched against "models/NAME" and "ops/NAME"); GPU_CHECK_JOBS sets the
 # cases run at once (8), GPU_CHECK_TIMEOUT the seconds one case may take
-# (120); GPU_CHECK_KEEP=DIR keeps every case's strata-run output there.
+# (120); GPU_CHECK_KEEP=DIR keeps every case's strata-run output there;
+# GPU_CHECK_FLAGS adds strata-run flags (--allow-conv-tf32: the results
+# are then compared at tf32's tolerances).
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 bin=.device-bin
@@ -56,7 +58,7 @@ one() {
   name=$(basename "$(dirname "$dir")")/$(basename "$dir")
   key=$(echo "$name" | tr '/' '_')
   start=$(now_ms)
-  timeout "$limit" "$bin/strata-run" --target=cuda --model "$dir" >"$work/$key.out" 2>&1
+  timeout "$limit" "$bin/strata-run" --target=cuda ${GPU_CHECK_FLAGS:-} --model "$dir" >"$work/$key.out" 2>&1
   rc=$?
   took=$(secs $(($(now_ms) - start)))
   diff=$(grep -o 'max |diff| [^ ]*' "$work/$key.out" | awk '{print $3}' | sort -g | tail -1)
