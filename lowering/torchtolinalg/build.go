@@ -42,6 +42,17 @@ type opLowering struct {
 // converted values.
 func argsOf[A ~[]*ir.Value](l *opLowering) (orig, conv A) { return A(l.op.Operands()), A(l.args) }
 
+// origArg reads the operand that get, an accessor of a generated
+// argument list (torch.AtenFullArgs[*ir.Value].FillValue), names.
+func origArg[A ~[]*ir.Value](get func(A) *ir.Value) func(l *opLowering) *ir.Value {
+	return func(l *opLowering) *ir.Value { return get(A(l.op.Operands())) }
+}
+
+// convArg reads the converted value of the operand that get names.
+func convArg[A ~[]*ir.Value](get func(A) *ir.Value) func(l *opLowering) *ir.Value {
+	return func(l *opLowering) *ir.Value { return get(A(l.args)) }
+}
+
 // selfArgs are the argument lists of ops of one tensor, self, and
 // parameters.
 type selfArgs interface {

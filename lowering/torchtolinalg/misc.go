@@ -75,48 +75,63 @@ func fillPat(name string, sizes func(l *opLowering) ([]extent, bool), value func
 	})
 }
 
-func sizesFromList(i int) func(l *opLowering) ([]extent, bool) {
-	return func(l *opLowering) ([]extent, bool) { return l.sizeList(l.op.Operand(i)) }
+// sizesFromList reads the sizes from the int list operand list reads.
+func sizesFromList(list func(l *opLowering) *ir.Value) func(l *opLowering) ([]extent, bool) {
+	return func(l *opLowering) ([]extent, bool) { return l.sizeList(list(l)) }
 }
 
-func sizesLike(l *opLowering) ([]extent, bool) {
-	if rankedTensorType(l.args[0]) == nil {
-		return nil, false
+// sizesLike reads the sizes of the (converted) tensor t reads.
+func sizesLike(t func(l *opLowering) *ir.Value) func(l *opLowering) ([]extent, bool) {
+	return func(l *opLowering) ([]extent, bool) {
+		x := t(l)
+		if rankedTensorType(x) == nil {
+			return nil, false
+		}
+		return l.dims(x), true
 	}
-	return l.dims(l.args[0]), true
 }
 
 func constValue(f float64) func(l *opLowering) *ir.Value {
 	return func(l *opLowering) *ir.Value { return l.constant(l.resultType(0).Elem, f) }
 }
 
-func scalarAt(i int) func(l *opLowering) *ir.Value {
-	return func(l *opLowering) *ir.Value { return l.scalar(l.op.Operand(i)) }
+// scalarOf is the scalar of the operand v reads.
+func scalarOf(v func(l *opLowering) *ir.Value) func(l *opLowering) *ir.Value {
+	return func(l *opLowering) *ir.Value { return l.scalar(v(l)) }
 }
+
+// onlyOperand reads the operand of an op of one operand (a prim op, which
+// has no generated argument list).
+func onlyOperand(l *opLowering) *ir.Value { return l.op.Operand(0) }
 
 func miscPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// tensor_static_info_cast refines or erases static sizes: a
 		// tensor.cast between the builtin types (pat inserts it).
 		pat(torch.TensorStaticInfoCast.Name, func(l *opLowering) *ir.Value { return l.args[0] }),
-		fillPat(torch.AtenFull.Name, sizesFromList(0), scalarAt(1)),
-		fillPat(torch.AtenZeros.Name, sizesFromList(0), constValue(0)),
-		fillPat(torch.AtenOnes.Name, sizesFromList(0), constValue(1)),
-		fillPat(torch.AtenEmptyMemoryFormat.Name, sizesFromList(0), constValue(0)),
-		fillPat(torch.AtenNewZeros.Name, sizesFromList(1), constValue(0)),
-		fillPat(torch.AtenNewOnes.Name, sizesFromList(1), constValue(1)),
-		fillPat(torch.AtenNewFull.Name, sizesFromList(1), scalarAt(2)),
-		fillPat(torch.AtenNewEmpty.Name, sizesFromList(1), constValue(0)),
-		fillPat(torch.AtenFullLike.Name, sizesLike, scalarAt(1)),
-		fillPat(torch.AtenZerosLike.Name, sizesLike, constValue(0)),
-		fillPat(torch.AtenOnesLike.Name, sizesLike, constValue(1)),
-		fillPat(torch.AtenEmptyLike.Name, sizesLike, constValue(0)),
-		fillPat(torch.AtenScalarTensor.Name, func(*opLowering) ([]extent, bool) { return nil, true }, scalarAt(0)),
-		fillPat(torch.PrimNumToTensor.Name, func(*opLowering) ([]extent, bool) { return nil, true }, scalarAt(0)),
+		fillPat(torch.AtenFull.Name, sizesFromList(origArg(torch.AtenFullArgs[*ir.Value].Size)),
+			scalarOf(origArg(torch.AtenFullArgs[*ir.Value].FillValue))),
+		fillPat(torch.AtenZeros.Name, sizesFromList(origArg(torch.AtenZerosArgs[*ir.Value].Size)), constValue(0)),
+		fillPat(torch.AtenOnes.Name, sizesFromList(origArg(torch.AtenOnesArgs[*ir.Value].Size)), constValue(1)),
+		fillPat(torch.AtenEmptyMemoryFormat.Name, sizesFromList(origArg(torch.AtenEmptyMemoryFormatArgs[*ir.Value].Size)), constValue(0)),
+		fillPat(torch.AtenNewZeros.Name, sizesFromList(origArg(torch.AtenNewZerosArgs[*ir.Value].Size)), constValue(0)),
+		fillPat(torch.AtenNewOnes.Name, sizesFromList(origArg(torch.AtenNewOnesArgs[*ir.Value].Size)), constValue(1)),
+		fillPat(torch.AtenNewFull.Name, sizesFromList(origArg(torch.AtenNewFullArgs[*ir.Value].Size)),
+			scalarOf(origArg(torch.AtenNewFullArgs[*ir.Value].FillValue))),
+		fillPat(torch.AtenNewEmpty.Name, sizesFromList(origArg(torch.AtenNewEmptyArgs[*ir.Value].Size)), constValue(0)),
+		fillPat(torch.AtenFullLike.Name, sizesLike(convArg(torch.AtenFullLikeArgs[*ir.Value].Self)),
+			scalarOf(origArg(torch.AtenFullLikeArgs[*ir.Value].FillValue))),
+		fillPat(torch.AtenZerosLike.Name, sizesLike(convArg(torch.AtenZerosLikeArgs[*ir.Value].Self)), constValue(0)),
+		fillPat(torch.AtenOnesLike.Name, sizesLike(convArg(torch.AtenOnesLikeArgs[*ir.Value].Self)), constValue(1)),
+		fillPat(torch.AtenEmptyLike.Name, sizesLike(convArg(torch.AtenEmptyLikeArgs[*ir.Value].Self)), constValue(0)),
+		fillPat(torch.AtenScalarTensor.Name, func(*opLowering) ([]extent, bool) { return nil, true },
+			scalarOf(origArg(torch.AtenScalarTensorArgs[*ir.Value].S))),
+		fillPat(torch.PrimNumToTensor.Name, func(*opLowering) ([]extent, bool) { return nil, true }, scalarOf(onlyOperand)),
 		// size.int(x, d) = index_cast(tensor.dim x, d)
 		pat(torch.AtenSizeInt.Name, func(l *opLowering) *ir.Value {
-			x := l.args[0]
-			d, ok := constInt(l.op.Operand(1))
+			orig, conv := argsOf[torch.AtenSizeIntArgs[*ir.Value]](l)
+			x := conv.Self()
+			d, ok := constInt(orig.Dim())
 			if rankedTensorType(x) == nil || !ok {
 				return nil
 			}
@@ -128,22 +143,26 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		}),
 		// Integer arithmetic on sizes (symbolic dims), on i64:
 		// add.int(a, b) = arith.addi a, b, and likewise sub, mul, floordiv.
-		pat(torch.AtenAddInt.Name, intBinary(arith.AddI.Name)),
-		pat(torch.AtenSubInt.Name, intBinary(arith.SubI.Name)),
-		pat(torch.AtenMulInt.Name, intBinary(arith.MulI.Name)),
-		pat(torch.AtenFloordivInt.Name, intBinary(arith.FloorDivSI.Name)),
+		pat(torch.AtenAddInt.Name, intBinary[torch.AtenAddIntArgs[*ir.Value]](arith.AddI.Name)),
+		pat(torch.AtenSubInt.Name, intBinary[torch.AtenSubIntArgs[*ir.Value]](arith.SubI.Name)),
+		pat(torch.AtenMulInt.Name, intBinary[torch.AtenMulIntArgs[*ir.Value]](arith.MulI.Name)),
+		pat(torch.AtenFloordivInt.Name, intBinary[torch.AtenFloordivIntArgs[*ir.Value]](arith.FloorDivSI.Name)),
 		pat(torch.AtenNumel.Name, func(l *opLowering) *ir.Value {
-			if rankedTensorType(l.args[0]) == nil {
+			_, conv := argsOf[torch.AtenNumelArgs[*ir.Value]](l)
+			if rankedTensorType(conv.Self()) == nil {
 				return nil
 			}
-			return l.cast(l.val(l.numel(l.dims(l.args[0]))), l.ctx.I(64))
+			return l.cast(l.val(l.numel(l.dims(conv.Self()))), l.ctx.I(64))
 		}),
-		pat(torch.AtenArangeStartStep.Name, arange(0, 1, 2)),
-		pat(torch.AtenArangeStart.Name, arange(0, 1, -1)),
-		pat(torch.AtenArange.Name, arange(-1, 0, -1)),
+		pat(torch.AtenArangeStartStep.Name, arange(origArg(torch.AtenArangeStartStepArgs[*ir.Value].Start),
+			origArg(torch.AtenArangeStartStepArgs[*ir.Value].End), origArg(torch.AtenArangeStartStepArgs[*ir.Value].Step))),
+		pat(torch.AtenArangeStart.Name, arange(origArg(torch.AtenArangeStartArgs[*ir.Value].Start),
+			origArg(torch.AtenArangeStartArgs[*ir.Value].End), nil)),
+		pat(torch.AtenArange.Name, arange(nil, origArg(torch.AtenArangeArgs[*ir.Value].End), nil)),
 		// embedding(w, idx, ...)[i..., j] = w[idx[i...], j]
 		pat(torch.AtenEmbedding.Name, func(l *opLowering) *ir.Value {
-			w, idx, rt := l.args[0], l.args[1], l.resultType(0)
+			_, conv := argsOf[torch.AtenEmbeddingArgs[*ir.Value]](l)
+			w, idx, rt := conv.Weight(), conv.Indices(), l.resultType(0)
 			if rt == nil || rankedTensorType(w) == nil || rankedTensorType(idx) == nil || len(rankedTensorType(w).Dims) != 2 {
 				return nil
 			}
@@ -160,8 +179,9 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		}),
 		// gather(x, d, idx)[i...] = x[i... with i_d = idx[i...]]
 		pat(torch.AtenGather.Name, func(l *opLowering) *ir.Value {
-			x, idx, rt := l.args[0], l.args[2], l.resultType(0)
-			d, ok := constInt(l.op.Operand(1))
+			orig, conv := argsOf[torch.AtenGatherArgs[*ir.Value]](l)
+			x, idx, rt := conv.Self(), conv.Index(), l.resultType(0)
+			d, ok := constInt(orig.Dim())
 			if rt == nil || rankedTensorType(x) == nil || rankedTensorType(idx) == nil || !ok || len(rankedTensorType(x).Dims) != len(rankedTensorType(idx).Dims) {
 				return nil
 			}
@@ -188,8 +208,9 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		}),
 		// index_select(x, d, idx)[..., i, ...] = x[..., idx[i], ...]
 		pat(torch.AtenIndexSelect.Name, func(l *opLowering) *ir.Value {
-			x, idx, rt := l.args[0], l.args[2], l.resultType(0)
-			d, ok := constInt(l.op.Operand(1))
+			orig, conv := argsOf[torch.AtenIndexSelectArgs[*ir.Value]](l)
+			x, idx, rt := conv.Self(), conv.Index(), l.resultType(0)
+			d, ok := constInt(orig.Dim())
 			if rt == nil || rankedTensorType(x) == nil || rankedTensorType(idx) == nil || !ok || len(rankedTensorType(idx).Dims) > 1 {
 				return nil
 			}
@@ -235,8 +256,9 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		}),
 		// constant_pad_nd(x, pad, value): pad pairs from the last dim backwards.
 		pat(torch.AtenConstantPadNd.Name, func(l *opLowering) *ir.Value {
-			x, rt := l.args[0], l.resultType(0)
-			ps, ok := constInts(l.op.Operand(1))
+			orig, conv := argsOf[torch.AtenConstantPadNdArgs[*ir.Value]](l)
+			x, rt := conv.Self(), l.resultType(0)
+			ps, ok := constInts(orig.Pad())
 			if rt == nil || rankedTensorType(x) == nil || !ok || len(ps)%2 != 0 || len(ps)/2 > len(rankedTensorType(x).Dims) {
 				return nil
 			}
@@ -248,7 +270,7 @@ func miscPatterns() []*rewrite.ConversionPattern {
 					return nil
 				}
 			}
-			v := l.scalar(l.op.Operand(2))
+			v := l.scalar(orig.Value())
 			if v == nil {
 				return nil
 			}
@@ -258,24 +280,25 @@ func miscPatterns() []*rewrite.ConversionPattern {
 }
 
 // arange(start, end, step): result[i] = start + i step, computed in the
-// result dtype (through f64 for floats).
-func arange(startIdx, endIdx, stepIdx int) func(l *opLowering) *ir.Value {
+// result dtype (through f64 for floats); the readers of an op without
+// start or step are nil.
+func arange(startArg, endArg, stepArg func(l *opLowering) *ir.Value) func(l *opLowering) *ir.Value {
 	return func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		if rt == nil || len(rt.Dims) != 1 {
 			return nil
 		}
-		get := func(i int, def float64) *ir.Value {
-			if i < 0 {
+		get := func(arg func(l *opLowering) *ir.Value, def float64) *ir.Value {
+			if arg == nil {
 				return l.constant(l.ctx.F64(), def)
 			}
-			s := l.scalar(l.op.Operand(i))
+			s := l.scalar(arg(l))
 			if s == nil {
 				return nil
 			}
 			return l.cast(s, l.ctx.F64())
 		}
-		start, end, step := get(startIdx, 0), get(endIdx, 0), get(stepIdx, 1)
+		start, end, step := get(startArg, 0), get(endArg, 0), get(stepArg, 1)
 		if start == nil || end == nil || step == nil {
 			return nil
 		}
@@ -301,13 +324,18 @@ func arange(startIdx, endIdx, stepIdx int) func(l *opLowering) *ir.Value {
 	}
 }
 
-// intBinary lowers a torch integer op on two !torch.int (i64) operands to
-// the arith op name.
-func intBinary(name string) func(l *opLowering) *ir.Value {
+// intBinary lowers a torch integer op(a, b) on two !torch.int (i64)
+// operands to the arith op name.
+func intBinary[A interface {
+	~[]*ir.Value
+	A() *ir.Value
+	B() *ir.Value
+}](name string) func(l *opLowering) *ir.Value {
 	return func(l *opLowering) *ir.Value {
 		if len(l.args) != 2 {
 			return nil
 		}
-		return l.create(name, []*ir.Value{l.args[0], l.args[1]}, l.ctx.I(64))
+		_, conv := argsOf[A](l)
+		return l.create(name, []*ir.Value{conv.A(), conv.B()}, l.ctx.I(64))
 	}
 }
