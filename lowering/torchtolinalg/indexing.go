@@ -23,9 +23,9 @@ import (
 func indexingPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// index.Tensor(x, [idx?...]) = x[idx...] (advanced indexing)
-		pat(torch.AtenIndexTensor.Name, indexTensor),
+		pat(torch.AtenIndexTensor.Name, indexTensor[torch.AtenIndexTensorArgs[*ir.Value]]),
 		// index.Tensor_hacked_twin(x, [idx...]): the same, with no none
-		pat(torch.AtenIndexTensorHackedTwin.Name, indexTensor),
+		pat(torch.AtenIndexTensorHackedTwin.Name, indexTensor[torch.AtenIndexTensorHackedTwinArgs[*ir.Value]]),
 	}
 }
 
@@ -55,9 +55,15 @@ func (l *opLowering) indexTensors(es []*ir.Value, r int) (idx []*ir.Value, pos [
 	return idx, pos, true
 }
 
-func indexTensor(l *opLowering) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	es, ok := listElems(l.op.Operand(1))
+// indexTensor lowers index.Tensor and index.Tensor_hacked_twin(self,
+// indices).
+func indexTensor[A interface {
+	selfArgs
+	Indices() *ir.Value
+}](l *opLowering) *ir.Value {
+	orig, conv := argsOf[A](l)
+	x, rt := conv.Self(), l.resultType(0)
+	es, ok := listElems(orig.Indices())
 	if rt == nil || rankedTensorType(x) == nil || !ok || len(es) > len(rankedTensorType(x).Dims) {
 		return nil
 	}
@@ -194,11 +200,11 @@ func (l *opLowering) broadcastShape(ts []*ir.Value) ([]extent, bool) {
 func scatterPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// scatter.src(x, dim, idx, src): out[..., idx[q], ...] = src[q]
-		pat(torch.AtenScatterSrc.Name, scatterPat(false, false)),
+		pat(torch.AtenScatterSrc.Name, scatterPat(false, torch.AtenScatterSrcArgs[*ir.Value].Src, nil)),
 		// scatter.value(x, dim, idx, v): out[..., idx[q], ...] = v
-		pat(torch.AtenScatterValue.Name, scatterPat(true, false)),
+		pat(torch.AtenScatterValue.Name, scatterPat(false, nil, torch.AtenScatterValueArgs[*ir.Value].Value)),
 		// scatter_add(x, dim, idx, src): out[..., idx[q], ...] += src[q]
-		pat(torch.AtenScatterAdd.Name, scatterPat(false, true)),
+		pat(torch.AtenScatterAdd.Name, scatterPat(true, torch.AtenScatterAddArgs[*ir.Value].Src, nil)),
 		// index_put(x, [idx?...], values, accumulate): out[idx...] = (or +=) values
 		pat(torch.AtenIndexPut.Name, indexPut),
 		// slice_scatter(x, src, dim, start?, end?, step): out[..., start:end:step, ...] = src
@@ -209,13 +215,20 @@ func scatterPatterns() []*rewrite.ConversionPattern {
 }
 
 // scatterPat lowers scatter(x, dim, idx, src|value) (accumulating with
-// add). Loops (i..., j): i over the output, j over idx's size along dim;
-// candidate q is i with j along dim, taken when i is inside idx's other
-// sizes and idx[q] == i[dim].
-func scatterPat(scalar, add bool) func(l *opLowering) *ir.Value {
+// add), its tensor src or its scalar value read by the one of srcArg and
+// valueArg that is not nil. Loops (i..., j): i over the output, j over
+// idx's size along dim; candidate q is i with j along dim, taken when i
+// is inside idx's other sizes and idx[q] == i[dim].
+func scatterPat[A interface {
+	selfArgs
+	Dim() *ir.Value
+	Index() *ir.Value
+}](add bool, srcArg, valueArg func(A) *ir.Value) func(l *opLowering) *ir.Value {
+	scalar := valueArg != nil
 	return func(l *opLowering) *ir.Value {
-		x, idx, rt := l.args[0], l.args[2], l.resultType(0)
-		d, ok := constInt(l.op.Operand(1))
+		orig, conv := argsOf[A](l)
+		x, idx, rt := conv.Self(), conv.Index(), l.resultType(0)
+		d, ok := constInt(orig.Dim())
 		if rt == nil || rankedTensorType(x) == nil || rankedTensorType(idx) == nil || !ok || len(rankedTensorType(idx).Dims) != len(rankedTensorType(x).Dims) {
 			return nil
 		}
@@ -229,11 +242,11 @@ func scatterPat(scalar, add bool) func(l *opLowering) *ir.Value {
 		}
 		var src, value *ir.Value
 		if scalar {
-			if value = l.scalar(l.op.Operand(3)); value == nil {
+			if value = l.scalar(valueArg(orig)); value == nil {
 				return nil
 			}
 			value = l.cast(value, rt.Elem)
-		} else if src = l.args[3]; rankedTensorType(src) == nil || len(rankedTensorType(src).Dims) != r {
+		} else if src = srcArg(conv); rankedTensorType(src) == nil || len(rankedTensorType(src).Dims) != r {
 			return nil
 		}
 		elem := rt.Elem
@@ -293,10 +306,11 @@ func scatterPat(scalar, add bool) func(l *opLowering) *ir.Value {
 // dims not indexed), and taken where every index tensor's wrapped value
 // at b equals i on its dim.
 func indexPut(l *opLowering) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	es, ok := listElems(l.op.Operand(1))
-	acc, ok2 := constBool(l.op.Operand(3))
-	if rt == nil || rankedTensorType(x) == nil || !ok || !ok2 || len(es) > len(rankedTensorType(x).Dims) || rankedTensorType(l.args[2]) == nil {
+	orig, conv := argsOf[torch.AtenIndexPutArgs[*ir.Value]](l)
+	x, rt := conv.Self(), l.resultType(0)
+	es, ok := listElems(orig.Indices())
+	acc, ok2 := constBool(orig.Accumulate())
+	if rt == nil || rankedTensorType(x) == nil || !ok || !ok2 || len(es) > len(rankedTensorType(x).Dims) || rankedTensorType(conv.Values()) == nil {
 		return nil
 	}
 	r := len(rankedTensorType(x).Dims)
@@ -350,7 +364,7 @@ func indexPut(l *opLowering) *ir.Value {
 			}
 		}
 	}
-	values := l.tensorElemCast(l.args[2], elem)
+	values := l.tensorElemCast(conv.Values(), elem)
 	if len(rankedTensorType(values).Dims) > len(sel) {
 		return nil
 	}

@@ -29,32 +29,33 @@ func sortPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// sort(x, dim=-1, descending=False) -> (values, int64 indices)
 		patN(torch.AtenSort.Name, func(l *opLowering) []*ir.Value {
-			desc, ok := constBool(l.op.Operand(2))
+			orig, conv := argsOf[torch.AtenSortArgs[*ir.Value]](l)
+			desc, ok := constBool(orig.Descending())
 			if !ok {
 				return nil
 			}
-			return l.sortAlong(1, desc, -1)
+			return l.sortAlong(orig.Self(), conv.Self(), orig.Dim(), desc, -1)
 		}),
 		// topk(x, k, dim=-1, largest=True, sorted=True) -> (values, indices)
 		patN(torch.AtenTopk.Name, func(l *opLowering) []*ir.Value {
-			k, okk := constInt(l.op.Operand(1))
-			largest, okl := constBool(l.op.Operand(3))
+			orig, conv := argsOf[torch.AtenTopkArgs[*ir.Value]](l)
+			k, okk := constInt(orig.K())
+			largest, okl := constBool(orig.Largest())
 			if !okk || !okl || k < 0 {
 				return nil
 			}
-			return l.sortAlong(2, largest, k)
+			return l.sortAlong(orig.Self(), conv.Self(), orig.Dim(), largest, k)
 		}),
 	}
 }
 
-// sortAlong sorts operand 0 along the dim given by operand dimIdx
-// (descending when desc) and returns the first k positions of the values
-// and indices (all of them when k < 0).
-func (l *opLowering) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
-	x := l.args[0]
+// sortAlong sorts the operand self (x converted) along the dim given by
+// the operand dimArg (descending when desc) and returns the first k positions
+// of the values and indices (all of them when k < 0).
+func (l *opLowering) sortAlong(self, x, dimArg *ir.Value, desc bool, k int64) []*ir.Value {
 	xt := rankedTensorType(x)
 	vt, it := l.resultType(0), l.resultType(1)
-	d, ok := constInt(l.op.Operand(dimIdx))
+	d, ok := constInt(dimArg)
 	if xt == nil || vt == nil || it == nil || !ok {
 		return nil
 	}
@@ -69,7 +70,7 @@ func (l *opLowering) sortAlong(dimIdx int, desc bool, k int64) []*ir.Value {
 		return nil
 	}
 	unsigned := false
-	if t := torch.TensorOf(l.op.Operand(0)); t != nil {
+	if t := torch.TensorOf(self); t != nil {
 		if it, isInt := t.Dtype.(*ir.IntegerType); isInt && (it.Signedness == ir.Unsigned || it.Width == 1) {
 			unsigned = true
 		}

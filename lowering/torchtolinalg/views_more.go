@@ -24,10 +24,11 @@ func viewMorePatterns() []*rewrite.ConversionPattern {
 // order, then the diagonal of length max(min(n1 - row0, n2 - col0), 0)
 // where it starts at (row0, col0) = (0, k) or (-k, 0).
 func diagonal(l *opLowering) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	k, ok1 := constInt(l.op.Operand(1))
-	a, ok2 := constInt(l.op.Operand(2))
-	b, ok3 := constInt(l.op.Operand(3))
+	orig, conv := argsOf[torch.AtenDiagonalArgs[*ir.Value]](l)
+	x, rt := conv.Self(), l.resultType(0)
+	k, ok1 := constInt(orig.Offset())
+	a, ok2 := constInt(orig.Dim1())
+	b, ok3 := constInt(orig.Dim2())
 	if rt == nil || rankedTensorType(x) == nil || !ok1 || !ok2 || !ok3 || k > maxStaticExtent || k < -maxStaticExtent {
 		return nil
 	}
@@ -79,10 +80,11 @@ func diagonal(l *opLowering) *ir.Value {
 // (none when size > n, where PyTorch raises), each a new last dim of
 // size elements. A scalar unfolds into [size] (size 0 or 1).
 func unfold(l *opLowering) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	dim, ok1 := constInt(l.op.Operand(1))
-	size, ok2 := constInt(l.op.Operand(2))
-	step, ok3 := constInt(l.op.Operand(3))
+	orig, conv := argsOf[torch.AtenUnfoldArgs[*ir.Value]](l)
+	x, rt := conv.Self(), l.resultType(0)
+	dim, ok1 := constInt(orig.Dimension())
+	size, ok2 := constInt(orig.Size())
+	step, ok3 := constInt(orig.Step())
 	if rt == nil || rankedTensorType(x) == nil || !ok1 || !ok2 || !ok3 || size < 0 || step <= 0 || size > maxStaticExtent || step > maxStaticExtent {
 		return nil
 	}
