@@ -12,7 +12,8 @@ import (
 var extraOps = exec.Table{
 	// squeeze(self): drop every size-1 dim.
 	torch.AtenSqueeze.Name: func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		self := torch.AtenSqueezeArgs[int](operandPositions).Self()
+		t, err := c.Tensor(self)
 		if err != nil {
 			return err
 		}
@@ -22,11 +23,11 @@ var extraOps = exec.Table{
 				dims = append(dims, int64(i))
 			}
 		}
-		return squeezeDims(c, dims)
+		return squeezeDims(c, self, dims)
 	},
 	// numpy_T(self): all dims reversed (.T).
 	torch.AtenNumpyT.Name: func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(torch.AtenNumpyTArgs[int](operandPositions).Self())
 		if err != nil {
 			return err
 		}

@@ -19,11 +19,11 @@ import (
 var viewOps = exec.Table{
 	// view, reshape(self, size): the elements in row-major order under a
 	// new shape; one size may be -1, inferred from the element count.
-	torch.AtenView.Name:    reshapeOp,
-	torch.AtenReshape.Name: reshapeOp,
+	torch.AtenView.Name:    reshapeOp(torch.AtenViewArgs[int].Size),
+	torch.AtenReshape.Name: reshapeOp(torch.AtenReshapeArgs[int].Shape),
 	// view_as, reshape_as(self, other): reshape to other's shape.
-	torch.AtenViewAs.Name:    reshapeAsOp,
-	torch.AtenReshapeAs.Name: reshapeAsOp,
+	torch.AtenViewAs.Name:    reshapeAsOp[torch.AtenViewAsArgs[int]],
+	torch.AtenReshapeAs.Name: reshapeAsOp[torch.AtenReshapeAsArgs[int]],
 	// permute(self, dims): result dim i is self's dim dims[i].
 	torch.AtenPermute.Name:      permuteOp,
 	torch.AtenTransposeInt.Name: transposeOp,
@@ -248,6 +248,13 @@ func eachIndex(shape []int64, f func(o int64, idx []int64) error) error {
 	return nil
 }
 
+// selfPositions are the argument lists, over operand positions, of ops
+// whose first tensor is self.
+type selfPositions interface {
+	~[]int
+	Self() int
+}
+
 // dimOf reads operand i, a dim of a tensor of the given rank.
 func dimOf(c *exec.Ctx, i int, rank int) (int, error) {
 	return normDim(c, scalarI(c, i), rank)
@@ -303,28 +310,38 @@ func inferSizes(c *exec.Ctx, sizes []int64, n int64) ([]int64, error) {
 	return shape, nil
 }
 
-func reshapeOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
-	if err != nil {
-		return err
+// reshapeOp is view or reshape(self, sizes), sizes the accessor of the
+// op's argument list that names them.
+func reshapeOp[A selfPositions](sizesArg func(A) int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		a := A(operandPositions)
+		t, err := c.Tensor(a.Self())
+		if err != nil {
+			return err
+		}
+		sizes, err := intList(c, sizesArg(a))
+		if err != nil {
+			return err
+		}
+		shape, err := inferSizes(c, sizes, t.Len())
+		if err != nil {
+			return err
+		}
+		return setResult(c, 0, reshaped(t, shape))
 	}
-	sizes, err := intList(c, 1)
-	if err != nil {
-		return err
-	}
-	shape, err := inferSizes(c, sizes, t.Len())
-	if err != nil {
-		return err
-	}
-	return setResult(c, 0, reshaped(t, shape))
 }
 
-func reshapeAsOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+// reshapeAsOp is view_as or reshape_as(self, other).
+func reshapeAsOp[A interface {
+	selfPositions
+	Other() int
+}](c *exec.Ctx) error {
+	a := A(operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	other, err := c.Tensor(1)
+	other, err := c.Tensor(a.Other())
 	if err != nil {
 		return err
 	}
@@ -335,16 +352,17 @@ func reshapeAsOp(c *exec.Ctx) error {
 }
 
 func flattenOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenFlattenUsingIntsArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	rank := len(t.Shape)
-	start, err := dimOf(c, 1, rank)
+	start, err := dimOf(c, a.StartDim(), rank)
 	if err != nil {
 		return err
 	}
-	end, err := dimOf(c, 2, rank)
+	end, err := dimOf(c, a.EndDim(), rank)
 	if err != nil {
 		return err
 	}
@@ -361,18 +379,19 @@ func flattenOp(c *exec.Ctx) error {
 }
 
 func unflattenOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenUnflattenIntArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	if err := needRank(c, t, 1); err != nil {
 		return err
 	}
-	d, err := dimOf(c, 1, len(t.Shape))
+	d, err := dimOf(c, a.Dim(), len(t.Shape))
 	if err != nil {
 		return err
 	}
-	sizes, err := intList(c, 2)
+	sizes, err := intList(c, a.Sizes())
 	if err != nil {
 		return err
 	}
@@ -410,11 +429,12 @@ func permutation(c *exec.Ctx, dims []int64, rank int) ([]int, error) {
 }
 
 func permuteOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenPermuteArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	dims, err := intList(c, 1)
+	dims, err := intList(c, a.Dims())
 	if err != nil {
 		return err
 	}
@@ -438,16 +458,17 @@ func swapped(rank, a, b int) []int {
 }
 
 func transposeOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	args := torch.AtenTransposeIntArgs[int](operandPositions)
+	t, err := c.Tensor(args.Self())
 	if err != nil {
 		return err
 	}
 	rank := len(t.Shape)
-	a, err := dimOf(c, 1, rank)
+	a, err := dimOf(c, args.Dim0(), rank)
 	if err != nil {
 		return err
 	}
-	b, err := dimOf(c, 2, rank)
+	b, err := dimOf(c, args.Dim1(), rank)
 	if err != nil {
 		return err
 	}
@@ -455,7 +476,7 @@ func transposeOp(c *exec.Ctx) error {
 }
 
 func tOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	t, err := c.Tensor(torch.AtenTArgs[int](operandPositions).Self())
 	if err != nil {
 		return err
 	}
@@ -468,9 +489,10 @@ func tOp(c *exec.Ctx) error {
 
 // ---- adding and removing unit dims ----
 
-// squeezeDims drops those of dims (possibly negative) whose size is 1.
-func squeezeDims(c *exec.Ctx, dims []int64) error {
-	t, err := c.Tensor(0)
+// squeezeDims drops those of dims (possibly negative) whose size is 1
+// from the tensor operand self.
+func squeezeDims(c *exec.Ctx, self int, dims []int64) error {
+	t, err := c.Tensor(self)
 	if err != nil {
 		return err
 	}
@@ -497,22 +519,27 @@ func squeezeDims(c *exec.Ctx, dims []int64) error {
 	return setView(c, 0, t, v)
 }
 
-func squeezeDimOp(c *exec.Ctx) error { return squeezeDims(c, []int64{scalarI(c, 1)}) }
+func squeezeDimOp(c *exec.Ctx) error {
+	a := torch.AtenSqueezeDimArgs[int](operandPositions)
+	return squeezeDims(c, a.Self(), []int64{scalarI(c, a.Dim())})
+}
 
 func squeezeDimsOp(c *exec.Ctx) error {
-	dims, err := intList(c, 1)
+	a := torch.AtenSqueezeDimsArgs[int](operandPositions)
+	dims, err := intList(c, a.Dim())
 	if err != nil {
 		return err
 	}
-	return squeezeDims(c, dims)
+	return squeezeDims(c, a.Self(), dims)
 }
 
 func unsqueezeOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenUnsqueezeArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	d, err := dimOf(c, 1, len(t.Shape)+1)
+	d, err := dimOf(c, a.Dim(), len(t.Shape)+1)
 	if err != nil {
 		return err
 	}
