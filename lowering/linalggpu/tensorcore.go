@@ -342,6 +342,16 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 // stages its elements.
 func (k *kernel) vectorStagingCondition(o productOperands, m0, n0 *ir.Value, ops ...*stagedOperand) *ir.Value {
 	b, ctx := k.b, k.b.Ctx
+	// No block is interior when a static size is under its tile: no fast
+	// path, whose registers would only lower the kernel's occupancy.
+	for _, size := range []struct {
+		v    *ir.Value
+		tile int64
+	}{{o.M, tcBlockM}, {o.N, tcBlockN}, {o.K, tcBlockK}} {
+		if n, ok := constantIndex(size.v); ok && n < size.tile {
+			return nil
+		}
+	}
 	some := false
 	for _, s := range ops {
 		s.vectors = vectorLayout(s.mem, o.prologues[s.mem] != nil)
@@ -378,6 +388,16 @@ func (k *kernel) vectorStagingCondition(o productOperands, m0, n0 *ir.Value, ops
 		and(multipleOf(pointer, 16))
 	}
 	return cond
+}
+
+// constantIndex is the value of an arith.constant index.
+func constantIndex(v *ir.Value) (int64, bool) {
+	if def := v.DefiningOp(); def != nil && def.Def() == arith.Constant {
+		if a, ok := def.Attr("value").(*ir.IntegerAttr); ok {
+			return a.Int64(), true
+		}
+	}
+	return 0, false
 }
 
 // vectorLayout says whether an operand's layout allows 16-byte rows: a

@@ -8,9 +8,21 @@
 
 // Blocks inside both operands stage vectors (two of the four blocks here;
 // K = 72 is two vector steps and a ragged one), the others elements.
+// The block-uniform condition: inside M and N, a full step of K, rows of
+// 16-byte aligned multiples of 8 elements; the loop carries the next
+// step's vectors, stores them to the tiles, and loads the next ones
+// (clamped to the last full step) before it multiplies.
 // CHECK-LABEL: func.func @vector_staging
+// CHECK: memref.extract_strided_metadata
+// CHECK: memref.extract_aligned_pointer_as_index
+// CHECK: scf.if %{{.*}} -> (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">)
 // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<128x72xbf16>, vector<8xbf16>
 // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<72x96xbf16>, vector<8xbf16>
+// CHECK: scf.for {{.*}} iter_args({{.*}}) -> (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>, vector<8xbf16>)
+// CHECK: vector.store %{{.*}} {alignment = 16 : i64} : memref<64x40xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+// CHECK: gpu.barrier
+// CHECK: arith.minui
+// CHECK-COUNT-4: gpu.subgroup_mma_compute
 func.func @vector_staging(%a: memref<128x72xbf16>, %b: memref<72x96xbf16>, %c: memref<128x96xf32>) {
   %z = arith.constant 0.0 : f32
   linalg.fill ins(%z : f32) outs(%c : memref<128x96xf32>)
