@@ -436,9 +436,9 @@ var complexOps = exec.Table{
 	// conj, _conj, resolve_conj, conj_physical: the conjugate (a real
 	// tensor unchanged); mH, matrix_H (and adjoint, their alias): the
 	// conjugate transpose.
-	torch.AtenConj.Name:         conjugated(copyOfSelf),
-	torch.Aten_Conj.Name:        conjugated(copyOfSelf),
-	torch.AtenConjPhysical.Name: conjugated(copyOfSelf),
+	torch.AtenConj.Name:         conjugated(copyOfSelf[torch.AtenConjArgs[int]]),
+	torch.Aten_Conj.Name:        conjugated(copyOfSelf[torch.Aten_ConjArgs[int]]),
+	torch.AtenConjPhysical.Name: conjugated(copyOfSelf[torch.AtenConjPhysicalArgs[int]]),
 	torch.AtenMH.Name:           conjugated(matrixTransposeOp("mH")),
 	torch.AtenMatrixH.Name:      conjugated(matrixHOp),
 }

@@ -13,7 +13,7 @@ import (
 var inPlaceOps = exec.Table{
 	// copy_(self, src, non_blocking): src broadcast to self's shape and
 	// converted to its dtype.
-	torch.AtenCopy_.Name: copyOp,
+	torch.AtenCopy_.Name: copyOp[torch.AtenCopy_Args[int]],
 	// add_.Tensor(self, other, alpha), mul_.Tensor(self, other).
 	torch.AtenAdd_Tensor.Name: addAlpha(1, nil),
 	torch.AtenMul_Tensor.Name: mulOp,

@@ -110,7 +110,7 @@ var viewCompositeOps = exec.Table{
 	torch.AtenPositive.Name: positiveOp,
 	// conj_physical(self): the conjugate, which for the real element types
 	// is a copy (complex.go conjugates complex ones).
-	torch.AtenConjPhysical.Name: copyOfSelf,
+	torch.AtenConjPhysical.Name: copyOfSelf[torch.AtenConjPhysicalArgs[int]],
 }
 
 // ---- transposes ----

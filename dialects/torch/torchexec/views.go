@@ -61,14 +61,14 @@ var viewOps = exec.Table{
 	// unflatten.int(self, dim, sizes): splits dim into sizes (one -1).
 	torch.AtenUnflattenInt.Name: unflattenOp,
 	// Copies: the same elements.
-	torch.AtenContiguous.Name: copyOfSelf,
-	torch.AtenClone.Name:      copyOfSelf,
-	torch.AtenAlias.Name:      copyOfSelf,
-	torch.AtenAliasCopy.Name:  copyOfSelf,
-	torch.AtenDetach.Name:     copyOfSelf,
+	torch.AtenContiguous.Name: copyOfSelf[torch.AtenContiguousArgs[int]],
+	torch.AtenClone.Name:      copyOfSelf[torch.AtenCloneArgs[int]],
+	torch.AtenAlias.Name:      copyOfSelf[torch.AtenAliasArgs[int]],
+	torch.AtenAliasCopy.Name:  copyOfSelf[torch.AtenAliasCopyArgs[int]],
+	torch.AtenDetach.Name:     copyOfSelf[torch.AtenDetachArgs[int]],
 	// copy(self, src, non_blocking): src broadcast to self's shape, in
 	// self's dtype.
-	torch.AtenCopy.Name: copyOp,
+	torch.AtenCopy.Name: copyOp[torch.AtenCopyArgs[int]],
 	// as_strided(self, size, stride, storage_offset?): the view of self's
 	// row-major storage with those sizes and strides.
 	torch.AtenAsStrided.Name: asStridedOp,

@@ -34,9 +34,10 @@ func expandedShape(c *exec.Ctx, in, sizes []int64) ([]int64, error) {
 	return out, checkSizes(c, out)
 }
 
-// expandTo makes result 0 from self broadcast to sizes.
-func expandTo(c *exec.Ctx, sizes []int64) error {
-	t, err := c.Tensor(0)
+// expandTo makes result 0 from the tensor operand self broadcast to
+// sizes.
+func expandTo(c *exec.Ctx, self int, sizes []int64) error {
+	t, err := c.Tensor(self)
 	if err != nil {
 		return err
 	}
@@ -48,29 +49,35 @@ func expandTo(c *exec.Ctx, sizes []int64) error {
 }
 
 func expandOp(c *exec.Ctx) error {
-	sizes, err := intList(c, 1)
+	a := torch.AtenExpandArgs[int](operandPositions)
+	sizes, err := intList(c, a.Size())
 	if err != nil {
 		return err
 	}
-	return expandTo(c, sizes)
+	return expandTo(c, a.Self(), sizes)
 }
 
 func expandAsOp(c *exec.Ctx) error {
-	other, err := c.Tensor(1)
+	a := torch.AtenExpandAsArgs[int](operandPositions)
+	other, err := c.Tensor(a.Other())
 	if err != nil {
 		return err
 	}
-	return expandTo(c, other.Shape)
+	return expandTo(c, a.Self(), other.Shape)
 }
 
-// copyOp is copy(self, src): src's elements broadcast into self's shape
-// and converted to its dtype.
-func copyOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
+// copyOp is copy(self, src) and copy_: src's elements broadcast into
+// self's shape and converted to its dtype.
+func copyOp[A interface {
+	selfPositions
+	Src() int
+}](c *exec.Ctx) error {
+	a := A(operandPositions)
+	self, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	src, err := c.Tensor(1)
+	src, err := c.Tensor(a.Src())
 	if err != nil {
 		return err
 	}
@@ -80,8 +87,9 @@ func copyOp(c *exec.Ctx) error {
 	return setView(c, 0, src, strided{shape: self.Shape, strides: broadcastStrides(src.Shape, self.Shape)})
 }
 
-func copyOfSelf(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+// copyOfSelf is op(self, ...): a copy of self.
+func copyOfSelf[A selfPositions](c *exec.Ctx) error {
+	t, err := c.Tensor(A(operandPositions).Self())
 	if err != nil {
 		return err
 	}
@@ -91,15 +99,16 @@ func copyOfSelf(c *exec.Ctx) error {
 // asStridedOp reads self's row-major storage through the given sizes,
 // strides and storage offset; every element read must be in the storage.
 func asStridedOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenAsStridedArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	size, err := intList(c, 1)
+	size, err := intList(c, a.Size())
 	if err != nil {
 		return err
 	}
-	stride, err := intList(c, 2)
+	stride, err := intList(c, a.Stride())
 	if err != nil {
 		return err
 	}
@@ -109,7 +118,7 @@ func asStridedOp(c *exec.Ctx) error {
 	if err := checkSizes(c, size); err != nil {
 		return err
 	}
-	offset := optInt(c, 3, 0)
+	offset := optInt(c, a.StorageOffset(), 0)
 	if offset < 0 {
 		return c.Errorf("negative storage offset %d", offset)
 	}
@@ -239,18 +248,19 @@ func selectOp(c *exec.Ctx) error {
 }
 
 func narrowOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenNarrowArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	if err := needRank(c, t, 1); err != nil {
 		return err
 	}
-	d, err := dimOf(c, 1, len(t.Shape))
+	d, err := dimOf(c, a.Dim(), len(t.Shape))
 	if err != nil {
 		return err
 	}
-	n, start, length := t.Shape[d], scalarI(c, 2), scalarI(c, 3)
+	n, start, length := t.Shape[d], scalarI(c, a.Start()), scalarI(c, a.Length())
 	if start < -n || start > n {
 		return c.Errorf("start %d out of range [%d, %d]", start, -n, n)
 	}
@@ -277,16 +287,20 @@ func pieces(t *exec.Tensor, d int, sizes []int64) []*exec.Tensor {
 	return out
 }
 
-// splitDim reads self and its dim operand i (which needs rank >= 1).
-func splitDim(c *exec.Ctx, i int) (*exec.Tensor, int, error) {
-	t, err := c.Tensor(0)
+// splitDim reads the tensor operand self and the dim operand dim (which
+// needs rank >= 1) of split, chunk or unbind.
+func splitDim[A interface {
+	selfPositions
+	Dim() int
+}](c *exec.Ctx, a A) (*exec.Tensor, int, error) {
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return nil, 0, err
 	}
 	if err := needRank(c, t, 1); err != nil {
 		return nil, 0, err
 	}
-	d, err := dimOf(c, i, len(t.Shape))
+	d, err := dimOf(c, a.Dim(), len(t.Shape))
 	return t, d, err
 }
 
@@ -307,11 +321,12 @@ func splitSizes(c *exec.Ctx, n, size int64) ([]int64, error) {
 }
 
 func splitOp(c *exec.Ctx) error {
-	t, d, err := splitDim(c, 2)
+	a := torch.AtenSplitTensorArgs[int](operandPositions)
+	t, d, err := splitDim(c, a)
 	if err != nil {
 		return err
 	}
-	sizes, err := splitSizes(c, t.Shape[d], scalarI(c, 1))
+	sizes, err := splitSizes(c, t.Shape[d], scalarI(c, a.SplitSize()))
 	if err != nil {
 		return err
 	}
@@ -320,11 +335,12 @@ func splitOp(c *exec.Ctx) error {
 }
 
 func splitWithSizesOp(c *exec.Ctx) error {
-	t, d, err := splitDim(c, 2)
+	a := torch.AtenSplitWithSizesArgs[int](operandPositions)
+	t, d, err := splitDim(c, a)
 	if err != nil {
 		return err
 	}
-	sizes, err := intList(c, 1)
+	sizes, err := intList(c, a.SplitSizes())
 	if err != nil {
 		return err
 	}
@@ -343,11 +359,12 @@ func splitWithSizesOp(c *exec.Ctx) error {
 }
 
 func chunkOp(c *exec.Ctx) error {
-	t, d, err := splitDim(c, 2)
+	a := torch.AtenChunkArgs[int](operandPositions)
+	t, d, err := splitDim(c, a)
 	if err != nil {
 		return err
 	}
-	chunks, n := scalarI(c, 1), t.Shape[d]
+	chunks, n := scalarI(c, a.Chunks()), t.Shape[d]
 	if chunks <= 0 {
 		return c.Errorf("chunk expects `chunks` to be greater than 0, got %d", chunks)
 	}
@@ -368,7 +385,7 @@ func chunkOp(c *exec.Ctx) error {
 }
 
 func unbindOp(c *exec.Ctx) error {
-	t, d, err := splitDim(c, 1)
+	t, d, err := splitDim(c, torch.AtenUnbindIntArgs[int](operandPositions))
 	if err != nil {
 		return err
 	}
