@@ -136,6 +136,8 @@ func (p *Parser) parseOptionalAttr(typ ir.Type) (ir.Attribute, bool) {
 			return p.parseDenseAttr(typ), true
 		case "dense_resource":
 			return p.parseDenseResourceAttr(), true
+		case "sparse":
+			return p.parseSparseAttr(typ), true
 		case "array":
 			return p.parseDenseArrayAttr(), true
 		case "strided":
@@ -403,6 +405,66 @@ func (p *Parser) parseDenseAttr(typ ir.Type) ir.Attribute {
 		p.failAt(typeTok, "expected %d elements", n)
 	}
 	return ctx.DenseElementsAttr(st, data)
+}
+
+// parseSparseAttr parses `sparse<indices, values> : type` (or `sparse<>`).
+// As upstream, a splat index list is one coordinate (1 x rank) and a
+// splat value list holds one value per coordinate.
+func (p *Parser) parseSparseAttr(typ ir.Type) ir.Attribute {
+	ctx := p.ctx
+	sparseTok := p.tok
+	p.advance()
+	p.enter()
+	defer p.leave()
+	p.expect(tLess, "'<' after 'sparse'")
+	var idxLits, valLits []denseLit
+	var idxShape, valShape []int64
+	var idxSplat, valSplat bool
+	empty := p.is(tGreater)
+	if !empty {
+		idxLits, idxShape, idxSplat = p.parseDenseLiteral()
+		p.expect(tComma, "','")
+		valLits, valShape, valSplat = p.parseDenseLiteral()
+	}
+	p.expect(tGreater, "'>'")
+	typeTok := p.tok
+	ty := typ
+	if ty == nil {
+		p.expect(tColon, "':'")
+		typeTok = p.tok
+		ty = p.parseType()
+	}
+	st, ok := ty.(ir.ShapedType)
+	if !ok || !st.HasRank() || ir.NumElements(st) < 0 {
+		p.failAt(typeTok, "elements literal type must have static shape")
+	}
+	if empty || (len(idxShape) == 1 && idxShape[0] == 0 && len(valLits) == 0) {
+		// No coordinates: `sparse<>`, as upstream prints `sparse<[], []>`.
+		return ctx.SparseElementsAttr(st, nil, nil)
+	}
+	i64 := ctx.I(64)
+	rawIdx, rawVal := idxShape, valShape
+	if idxSplat {
+		idxShape = []int64{1, int64(len(st.Shape()))}
+	}
+	if valSplat && len(idxShape) == 2 {
+		valShape = []int64{idxShape[0]}
+	}
+	if len(idxShape) != 2 || idxShape[1] != int64(len(st.Shape())) || len(valShape) != 1 || valShape[0] != idxShape[0] {
+		p.failAt(sparseTok, "expected shape (%s); inferred shape of indices literal (%s); inferred shape of values literal (%s)",
+			shapeStr(st.Shape()), shapeStr(rawIdx), shapeStr(rawVal))
+	}
+	var idxData, valData []byte
+	for i := range idxLits {
+		idxData = p.appendDenseElem(idxData, i64, &idxLits[i])
+	}
+	et := st.ElementType()
+	for i := range valLits {
+		valData = p.appendDenseElem(valData, et, &valLits[i])
+	}
+	indices := ctx.DenseElementsAttr(ctx.RankedTensorType(idxShape, i64, nil), idxData)
+	values := ctx.DenseElementsAttr(ctx.RankedTensorType(valShape, et, nil), valData)
+	return ctx.SparseElementsAttr(st, indices, values)
 }
 
 // denseSlack is how many bytes a dense literal may take beyond 64 per

@@ -193,7 +193,7 @@ func attrType(ctx *ir.Context, a ir.Attribute) ir.Type {
 
 func isElementsAttr(a ir.Attribute) bool {
 	switch a.(type) {
-	case *ir.DenseElementsAttr, *ir.DenseStringElementsAttr, *ir.DenseResourceElementsAttr:
+	case *ir.DenseElementsAttr, *ir.DenseStringElementsAttr, *ir.DenseResourceElementsAttr, *ir.SparseElementsAttr:
 		return true
 	}
 	return false

@@ -8,7 +8,7 @@ import (
 	"github.com/strata-compiler/strata/ir"
 )
 
-// TensorFromAttr converts a dense elements attribute (dense<...> or
+// TensorFromAttr converts an elements attribute (dense<...>, sparse<...> or
 // dense_resource<...>) to a tensor of type t, allocated from budget b (nil:
 // only the size is checked): the type's sizes come from the program.
 func TensorFromAttr(b *Budget, a ir.Attribute, t ir.Type) (*Tensor, error) {
@@ -39,6 +39,31 @@ func TensorFromAttr(b *Budget, a ir.Attribute, t ir.Type) (*Tensor, error) {
 				out.SetFloat(i, e.RoundTo(a.FloatElement(i)))
 			} else {
 				out.SetInt(i, Wrap(a.IntElement(i), e.Width))
+			}
+		}
+		return out, nil
+	case *ir.SparseElementsAttr:
+		// Zero everywhere but at the listed coordinates (a later repeat wins).
+		shape := st.Shape()
+		for k, at := range a.Coordinates() {
+			if len(at) != len(shape) {
+				return nil, fmt.Errorf("sparse coordinate %v for a shape of rank %d", at, len(shape))
+			}
+			for d, x := range at {
+				if x < 0 || x >= shape[d] {
+					return nil, fmt.Errorf("sparse coordinate %v out of bounds of shape %v", at, shape)
+				}
+			}
+			i, j := Linear(shape, at), int64(k)
+			switch {
+			case e.Complex:
+				raw := a.Values.RawElement(j)
+				h := len(raw) / 2
+				out.SetComplex(i, complex(floatOfBits(e.Kind, raw[:h]), floatOfBits(e.Kind, raw[h:])))
+			case e.Float:
+				out.SetFloat(i, e.RoundTo(a.Values.FloatElement(j)))
+			default:
+				out.SetInt(i, Wrap(a.Values.IntElement(j), e.Width))
 			}
 		}
 		return out, nil
