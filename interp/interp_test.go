@@ -19,6 +19,11 @@ var notInterpreted = map[string]string{
 	"arith.scaling_extf":      "microscaling formats are not interpreter types",
 	"arith.scaling_truncf":    "microscaling formats are not interpreter types",
 	"bufferization.to_memref": "parsed as bufferization.to_buffer",
+	// The Winograd transforms multiply by upstream's per-variant constant
+	// matrices (G, B^T, A^T of F(2,3), F(4,3), F(2,5)), not carried yet.
+	"linalg.winograd_filter_transform": "Winograd matrices not carried yet",
+	"linalg.winograd_input_transform":  "Winograd matrices not carried yet",
+	"linalg.winograd_output_transform": "Winograd matrices not carried yet",
 	// Torch ops Strata neither decomposes nor lowers: training (backward)
 	// ops, FFTs and sampling ops of the core opset, in-place ops on
 	// non-value tensors, and ops of unknown schema.

@@ -348,7 +348,8 @@ var (
 )
 
 // Ops lists every op of the dialect.
-var Ops = append([]*ir.OpDef{Generic, Yield, Index, Map, Reduce, Transpose, Broadcast, Elementwise, Softmax, Pack, UnPack}, NamedOps...)
+var Ops = append([]*ir.OpDef{Generic, Yield, Index, Map, Reduce, Transpose, Broadcast, Elementwise, Softmax, Pack, UnPack,
+	WinogradFilterTransform, WinogradInputTransform, WinogradOutputTransform}, NamedOps...)
 
 // Register adds the linalg dialect to ctx.
 func Register(ctx *ir.Context) {
