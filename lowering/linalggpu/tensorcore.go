@@ -26,7 +26,10 @@ import (
 // global memory's latency hides behind the tensor cores. The other blocks,
 // and the ragged last step of K, stage an element at a time with bounds
 // checks. The tensor cores sum a step's products in their own order: the
-// result matches the loop nest's up to f32 rounding.
+// result matches the loop nest's up to f32 rounding. A product of too
+// few blocks for the chip with a long static K splits K as the SIMT
+// kernel does (tensorCoreSplits): each block sums its split into a
+// workspace, and a second launch adds them in split order.
 
 const (
 	tcBlockM, tcBlockN, tcBlockK = 64, 64, 32
@@ -74,6 +77,14 @@ type productOperands struct {
 	batched        bool
 }
 
+// staticBatch is C's batch size (1 when unbatched; dynamic as ir.ShapedDynamic).
+func (o productOperands) staticBatch() int64 {
+	if !o.batched {
+		return 1
+	}
+	return o.shape[0]
+}
+
 // stagedOperand is A or B of a tensor-core product as staged in
 // workgroup memory: a tile of rows() x cols elements in the operand's
 // memory order (the K step's 32 along k, the block's 64 along m or n).
@@ -110,6 +121,19 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	gx := b.Build(arith.CeilDivUI, []*ir.Value{o.N, k.index(tcBlockN)}, []ir.Type{ctx.IndexType()}).Result(0)
 	gy := b.Build(arith.CeilDivUI, []*ir.Value{o.M, k.index(tcBlockM)}, []ir.Type{ctx.IndexType()}).Result(0)
 	one := k.index(1)
+	// Too few blocks for the chip and a long K: split K as the SIMT
+	// kernel does, each block summing its split into a workspace that a
+	// second launch adds in split order.
+	splits, perSplit := k.tensorCoreSplits(o)
+	var partials *ir.Value
+	gz := o.batch
+	if splits > 1 {
+		batch := o.staticBatch()
+		dims := []int64{splits, batch, o.shape[len(o.shape)-2], o.shape[len(o.shape)-1]}
+		partials = b.Build(memref.Alloc, nil, []ir.Type{ctx.MemRefType(dims, o.elem, nil, nil)},
+			ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 0})}).Result(0)
+		gz = k.index(splits * batch)
+	}
 	region := ir.NewRegion()
 	entry := ir.NewBlock()
 	for i := 0; i < 12; i++ {
@@ -120,7 +144,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	cs := entry.AddArgument(cTile, b.Loc)
 	region.Append(entry)
 	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
-		Operands: []*ir.Value{gx, gy, o.batch, k.index(tcThreads), one, one},
+		Operands: []*ir.Value{gx, gy, gz, k.index(tcThreads), one, one},
 		Regions:  []*ir.Region{region},
 		Attrs: []ir.NamedAttr{
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
@@ -131,6 +155,14 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	b.SetInsertionPoint(b.Build(gpu.Terminator, nil, nil))
 
 	bx, by, bz, tx := entry.Arg(0), entry.Arg(1), entry.Arg(2), entry.Arg(3)
+	// The block's range of K: all of it, or its split's.
+	kBegin, kEnd, split := k.index(0), o.K, k.index(0)
+	if splits > 1 {
+		split = k.binary(arith.DivUI, bz, o.batch)
+		bz = k.binary(arith.RemUI, bz, o.batch)
+		kBegin = k.binary(arith.MulI, split, k.index(perSplit))
+		kEnd = k.binary(arith.MinUI, o.K, k.plus(kBegin, perSplit))
+	}
 	m0 := k.binary(arith.MulI, by, k.index(tcBlockM))
 	n0 := k.binary(arith.MulI, bx, k.index(tcBlockN))
 	warp := k.binary(arith.DivUI, tx, k.index(32))
@@ -154,9 +186,9 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	// (row, col) at K step k0, and their bounds.
 	origin := func(s *stagedOperand, mn0, mnBound, k0, row, col *ir.Value) (first, firstBound, second, secondBound *ir.Value) {
 		if s.kMajor {
-			return k.binary(arith.AddI, k0, row), o.K, k.binary(arith.AddI, mn0, col), mnBound
+			return k.binary(arith.AddI, k0, row), kEnd, k.binary(arith.AddI, mn0, col), mnBound
 		}
-		return k.binary(arith.AddI, mn0, row), mnBound, k.binary(arith.AddI, k0, col), o.K
+		return k.binary(arith.AddI, mn0, row), mnBound, k.binary(arith.AddI, k0, col), kEnd
 	}
 	// stageChecked stages an operand's tile at K step k0 an element at a
 	// time: thread tx moves elements tx + 128r, so that neighbouring
@@ -246,7 +278,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		return out
 	}
 	checkedSteps := func(from *ir.Value, inits []*ir.Value) []*ir.Value {
-		return scf.BuildFor(b, from, o.K, k.index(tcBlockK), inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
+		return scf.BuildFor(b, from, kEnd, k.index(tcBlockK), inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
 			stageChecked(opA, m0, o.M, k0)
 			stageChecked(opB, n0, o.N, k0)
 			b.Build(gpu.Barrier, nil, nil)
@@ -258,7 +290,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	zeroMatrix := b.Build(gpu.SubgroupMmaConstantMatrix, []*ir.Value{accZero}, []ir.Type{matrix("COp", o.elem)}).Result(0)
 	inits := []*ir.Value{zeroMatrix, zeroMatrix, zeroMatrix, zeroMatrix}
 	var sums []*ir.Value
-	if fast := k.vectorStagingCondition(o, m0, n0, opA, opB); fast != nil {
+	if fast := k.vectorStagingCondition(o, m0, n0, kBegin, kEnd, opA, opB); fast != nil {
 		// The operands that stage vectors carry the next step's in
 		// registers; one that cannot (a row stride that is not a multiple
 		// of 16 bytes, a computed operand) stages its elements in the step.
@@ -278,11 +310,12 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		}
 		accType := matrix("COp", o.elem)
 		sums = k.ifThenElse(fast, []ir.Type{accType, accType, accType, accType}, func() []*ir.Value {
-			steps := k.binary(arith.MulI, k.binary(arith.DivUI, o.K, k.index(tcBlockK)), k.index(tcBlockK))
+			// The full steps of the block's range, from its start.
+			full := k.binary(arith.DivUI, k.binary(arith.SubI, kEnd, kBegin), k.index(tcBlockK))
+			steps := k.binary(arith.AddI, kBegin, k.binary(arith.MulI, full, k.index(tcBlockK)))
 			last := k.binary(arith.SubI, steps, k.index(tcBlockK))
-			zero := k.index(0)
-			carried := append(append([]*ir.Value(nil), inits...), load(zero)...)
-			loop := scf.BuildFor(b, zero, steps, k.index(tcBlockK), carried, func(k0 *ir.Value, args []*ir.Value) []*ir.Value {
+			carried := append(append([]*ir.Value(nil), inits...), load(kBegin)...)
+			loop := scf.BuildFor(b, kBegin, steps, k.index(tcBlockK), carried, func(k0 *ir.Value, args []*ir.Value) []*ir.Value {
 				for i, s := range vectorOps {
 					storeVectors(s, args[4+int64(i)*vectorsPerThread:4+int64(i+1)*vectorsPerThread])
 				}
@@ -301,9 +334,9 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				return append(out, nextVectors...)
 			}).Results()
 			return checkedSteps(steps, loop[:4])
-		}, func() []*ir.Value { return checkedSteps(k.index(0), inits) })
+		}, func() []*ir.Value { return checkedSteps(kBegin, inits) })
 	} else {
-		sums = checkedSteps(k.index(0), inits)
+		sums = checkedSteps(kBegin, inits)
 	}
 	for i := int64(0); i < 2; i++ {
 		for j := int64(0); j < 2; j++ {
@@ -320,6 +353,11 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		ip := b.Save()
 		blk := k.emptyIf(k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, o.M), k.cmp(arith.CmpIULT, n, o.N)))
 		b.SetInsertionPoint(blk.Last())
+		if splits > 1 {
+			store(k.load(cs, []*ir.Value{row, col}), partials, split, bz, m, n)
+			b.Restore(ip)
+			continue
+		}
 		start := o.start
 		if o.fill == nil {
 			start = k.load(o.C, at(o.batched, m, n))
@@ -329,6 +367,27 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		b.Restore(ip)
 	}
 	b.Restore(after)
+	if splits > 1 {
+		k.addPartials(partials, o.C, o.batched, o.fill != nil, o.start, o.epis)
+	}
+}
+
+// tensorCoreSplits is the number of splits of K of a tensor-core product
+// and each one's length (a multiple of the K step): the SIMT kernel's cost
+// model (splitK) on the 64x64 tiles, for static sizes.
+func (k *kernel) tensorCoreSplits(o productOperands) (splits, perSplit int64) {
+	kSize, ok := constantIndex(o.K)
+	if !ok {
+		return 1, 0
+	}
+	batch := o.staticBatch()
+	m, n := o.shape[len(o.shape)-2], o.shape[len(o.shape)-1]
+	splits, _ = k.splitK(m, n, batch, kSize, tcBlockM/k.tile, tcBlockN/k.tile, o.elem)
+	if splits <= 1 {
+		return 1, 0
+	}
+	perSplit = ceilDiv(ceilDiv(kSize, splits), tcBlockK) * tcBlockK
+	return ceilDiv(kSize, perSplit), perSplit
 }
 
 // vectorStagingCondition returns the block-uniform condition under which
@@ -340,7 +399,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 // 16-byte aligned. An operand whose static layout rules it out (a row
 // stride of 147 f32, a convolution's filter) or that its producer computes
 // stages its elements.
-func (k *kernel) vectorStagingCondition(o productOperands, m0, n0 *ir.Value, ops ...*stagedOperand) *ir.Value {
+func (k *kernel) vectorStagingCondition(o productOperands, m0, n0, kBegin, kEnd *ir.Value, ops ...*stagedOperand) *ir.Value {
 	b, ctx := k.b, k.b.Ctx
 	// No block is interior when a static size is under its tile: no fast
 	// path, whose registers would only lower the kernel's occupancy.
@@ -360,7 +419,7 @@ func (k *kernel) vectorStagingCondition(o productOperands, m0, n0 *ir.Value, ops
 	if !some {
 		return nil
 	}
-	cond := k.cmp(arith.CmpIUGE, o.K, k.index(tcBlockK))
+	cond := k.cmp(arith.CmpIUGE, k.binary(arith.SubI, kEnd, kBegin), k.index(tcBlockK))
 	and := func(c *ir.Value) { cond = k.binary(arith.AndI, cond, c) }
 	and(k.cmp(arith.CmpIULE, k.plus(m0, tcBlockM), o.M))
 	and(k.cmp(arith.CmpIULE, k.plus(n0, tcBlockN), o.N))
