@@ -95,8 +95,8 @@ var viewOps = exec.Table{
 	torch.AtenRepeatInterleaveSelfInt.Name: repeatInterleaveOp,
 	// tril/triu(self, diagonal): zero above/below the diagonal-th
 	// diagonal of the last two dims.
-	torch.AtenTril.Name: triangleOp(func(row, col, diag int64) bool { return col-row <= diag }),
-	torch.AtenTriu.Name: triangleOp(func(row, col, diag int64) bool { return col-row >= diag }),
+	torch.AtenTril.Name: triangleOp[torch.AtenTrilArgs[int]](func(row, col, diag int64) bool { return col-row <= diag }),
+	torch.AtenTriu.Name: triangleOp[torch.AtenTriuArgs[int]](func(row, col, diag int64) bool { return col-row >= diag }),
 	// diagonal(self, offset, dim1, dim2): the offset-th diagonal of the
 	// dim1 x dim2 matrices, as a new last dim (both dims go).
 	torch.AtenDiagonal.Name: diagonalOp,

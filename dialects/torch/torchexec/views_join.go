@@ -3,6 +3,7 @@ package torchexec
 import (
 	"slices"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -83,22 +84,24 @@ func equalShapesExcept(a, b []int64, d int) bool {
 }
 
 func catOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
+	a := torch.AtenCatArgs[int](operandPositions)
+	ts, err := tensorList(c, a.Tensors())
 	if err != nil {
 		return err
 	}
-	return concat(c, ts, scalarI(c, 1))
+	return concat(c, ts, scalarI(c, a.Dim()))
 }
 
 func stackOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
+	a := torch.AtenStackArgs[int](operandPositions)
+	ts, err := tensorList(c, a.Tensors())
 	if err != nil {
 		return err
 	}
 	if len(ts) == 0 {
 		return c.Errorf("stack expects a non-empty list of tensors")
 	}
-	d, err := dimOf(c, 1, len(ts[0].Shape)+1)
+	d, err := dimOf(c, a.Dim(), len(ts[0].Shape)+1)
 	if err != nil {
 		return err
 	}
@@ -113,7 +116,7 @@ func stackOp(c *exec.Ctx) error {
 }
 
 func hstackOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
+	ts, err := tensorList(c, torch.AtenHstackArgs[int](operandPositions).Tensors())
 	if err != nil {
 		return err
 	}
@@ -152,11 +155,12 @@ func gatherIndex(c *exec.Ctx, t *exec.Tensor, shape []int64, src func(idx, from 
 }
 
 func flipOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenFlipArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	dims, err := intList(c, 1)
+	dims, err := intList(c, a.Dims())
 	if err != nil {
 		return err
 	}
@@ -190,15 +194,16 @@ func floorMod(x, n int64) int64 {
 }
 
 func rollOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenRollArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	shifts, err := intList(c, 1)
+	shifts, err := intList(c, a.Shifts())
 	if err != nil {
 		return err
 	}
-	dims, err := intList(c, 2)
+	dims, err := intList(c, a.Dims())
 	if err != nil {
 		return err
 	}
@@ -246,11 +251,12 @@ func rollDims(c *exec.Ctx, t *exec.Tensor, shape []int64, shifts []int64, dims [
 }
 
 func repeatOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenRepeatArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	repeats, err := intList(c, 1)
+	repeats, err := intList(c, a.Repeats())
 	if err != nil {
 		return err
 	}
@@ -284,23 +290,24 @@ func repeatOp(c *exec.Ctx) error {
 }
 
 func repeatInterleaveOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenRepeatInterleaveSelfIntArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	repeats := scalarI(c, 1)
+	repeats := scalarI(c, a.Repeats())
 	if repeats < 0 {
 		return c.Errorf("repeats cannot be negative, got %d", repeats)
 	}
 	src, d := t, 0
-	if isNone(c, 2) || len(t.Shape) == 0 {
+	if isNone(c, a.Dim()) || len(t.Shape) == 0 {
 		src = reshaped(t, []int64{t.Len()})
-		if !isNone(c, 2) {
-			if _, err := dimOf(c, 2, 0); err != nil {
+		if !isNone(c, a.Dim()) {
+			if _, err := dimOf(c, a.Dim(), 0); err != nil {
 				return err
 			}
 		}
-	} else if d, err = dimOf(c, 2, len(t.Shape)); err != nil {
+	} else if d, err = dimOf(c, a.Dim(), len(t.Shape)); err != nil {
 		return err
 	}
 	shape := append([]int64(nil), src.Shape...)
@@ -311,8 +318,8 @@ func repeatInterleaveOp(c *exec.Ctx) error {
 	if err := checkSizes(c, shape); err != nil {
 		return err
 	}
-	if !isNone(c, 3) && scalarI(c, 3) != shape[d] {
-		return c.Errorf("output_size %d does not match the repeated size %d", scalarI(c, 3), shape[d])
+	if !isNone(c, a.OutputSize()) && scalarI(c, a.OutputSize()) != shape[d] {
+		return c.Errorf("output_size %d does not match the repeated size %d", scalarI(c, a.OutputSize()), shape[d])
 	}
 	return gatherIndex(c, src, shape, func(idx, from []int64) {
 		copy(from, idx)
@@ -320,18 +327,22 @@ func repeatInterleaveOp(c *exec.Ctx) error {
 	})
 }
 
-// triangleOp is tril/triu: keep says whether the element at (row, col)
-// of the last two dims stays, given the diagonal operand.
-func triangleOp(keep func(row, col, diag int64) bool) exec.Semantics {
+// triangleOp is tril/triu(self, diagonal): keep says whether the element
+// at (row, col) of the last two dims stays, given the diagonal operand.
+func triangleOp[A interface {
+	selfPositions
+	Diagonal() int
+}](keep func(row, col, diag int64) bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		a := A(operandPositions)
+		t, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
 		if err := needRank(c, t, 2); err != nil {
 			return err
 		}
-		diag := scalarI(c, 1)
+		diag := scalarI(c, a.Diagonal())
 		out, err := newResult(c, 0, t.Shape)
 		if err != nil {
 			return err
@@ -347,19 +358,20 @@ func triangleOp(keep func(row, col, diag int64) bool) exec.Semantics {
 }
 
 func diagonalOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenDiagonalArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	if err := needRank(c, t, 2); err != nil {
 		return err
 	}
-	offset := scalarI(c, 1)
-	d1, err := dimOf(c, 2, len(t.Shape))
+	offset := scalarI(c, a.Offset())
+	d1, err := dimOf(c, a.Dim1(), len(t.Shape))
 	if err != nil {
 		return err
 	}
-	d2, err := dimOf(c, 3, len(t.Shape))
+	d2, err := dimOf(c, a.Dim2(), len(t.Shape))
 	if err != nil {
 		return err
 	}
@@ -388,14 +400,15 @@ func diagonalOp(c *exec.Ctx) error {
 }
 
 func pixelShuffleOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenPixelShuffleArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	if err := needRank(c, t, 3); err != nil {
 		return err
 	}
-	r := scalarI(c, 1)
+	r := scalarI(c, a.UpscaleFactor())
 	rank := len(t.Shape)
 	ch, h, w := t.Shape[rank-3], t.Shape[rank-2], t.Shape[rank-1]
 	if r <= 0 || r > maxWindowParam {
@@ -424,7 +437,8 @@ func pixelShuffleOp(c *exec.Ctx) error {
 // padded, dilated, strided) as a column of C*kh*kw values; the columns
 // are the block positions in row-major order.
 func im2colOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenIm2colArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -433,8 +447,8 @@ func im2colOp(c *exec.Ctx) error {
 		return c.Errorf("im2col expects a 3-d or 4-d input, got shape %v", t.Shape)
 	}
 	var p [4][]int64 // kernel_size, dilation, padding, stride
-	for k := range p {
-		if p[k], err = intList(c, k+1); err != nil {
+	for k, i := range [4]int{a.KernelSize(), a.Dilation(), a.Padding(), a.Stride()} {
+		if p[k], err = intList(c, i); err != nil {
 			return err
 		}
 		if len(p[k]) != 2 {
