@@ -19,62 +19,73 @@ import (
 // reductionOps are the reductions and the cumulative ops.
 var reductionOps = exec.Table{
 	// sum(self, *, dtype?): the sum of every element (0 when empty).
-	torch.AtenSum.Name: reducer(-1, -1, accumulate(sumFold)),
+	torch.AtenSum.Name: reduceAll[torch.AtenSumArgs[int]](accumulate(sumFold)),
 	// sum.dim_IntList(self, dim?, keepdim, *, dtype?): none or [] sums
 	// every dim.
-	torch.AtenSumDimIntList.Name: reducer(1, 2, accumulate(sumFold)),
+	torch.AtenSumDimIntList.Name: reduceDims[torch.AtenSumDimIntListArgs[int]](accumulate(sumFold)),
 	// mean(self, *, dtype?) and mean.dim(self, dim?, keepdim, *, dtype?):
 	// float dtypes only; an empty mean is NaN (0/0).
-	torch.AtenMean.Name:    reducer(-1, -1, accumulate(meanFold)),
-	torch.AtenMeanDim.Name: reducer(1, 2, accumulate(meanFold)),
+	torch.AtenMean.Name:    reduceAll[torch.AtenMeanArgs[int]](accumulate(meanFold)),
+	torch.AtenMeanDim.Name: reduceDims[torch.AtenMeanDimArgs[int]](accumulate(meanFold)),
 	// prod(self, *, dtype?) and prod.dim_int(self, dim, keepdim, *,
 	// dtype?): 1 when empty.
-	torch.AtenProd.Name:       reducer(-1, -1, accumulate(prodFold)),
-	torch.AtenProdDimInt.Name: reducer(1, 2, accumulate(prodFold)),
+	torch.AtenProd.Name:       reduceAll[torch.AtenProdArgs[int]](accumulate(prodFold)),
+	torch.AtenProdDimInt.Name: reduceDims[torch.AtenProdDimIntArgs[int]](accumulate(prodFold)),
 	// amax/amin(self, dim=[], keepdim): the extreme value, NaN
 	// propagating; [] reduces every dim.
-	torch.AtenAmax.Name: reducer(1, 2, extreme(true)),
-	torch.AtenAmin.Name: reducer(1, 2, extreme(false)),
+	torch.AtenAmax.Name: reduceDims[torch.AtenAmaxArgs[int]](extreme(true)),
+	torch.AtenAmin.Name: reduceDims[torch.AtenAminArgs[int]](extreme(false)),
 	// max(self) and min(self): the extreme of the whole tensor.
-	torch.AtenMax.Name: reducer(-1, -1, extreme(true)),
-	torch.AtenMin.Name: reducer(-1, -1, extreme(false)),
+	torch.AtenMax.Name: reduceAll[torch.AtenMaxArgs[int]](extreme(true)),
+	torch.AtenMin.Name: reduceAll[torch.AtenMinArgs[int]](extreme(false)),
 	// max.dim/min.dim(self, dim, keepdim) -> (values, indices): the index
 	// is the first occurrence of the extreme (of the first NaN, if any).
-	torch.AtenMaxDim.Name: reducer(1, 2, extremeWithIndex(true)),
-	torch.AtenMinDim.Name: reducer(1, 2, extremeWithIndex(false)),
+	torch.AtenMaxDim.Name: reduceDims[torch.AtenMaxDimArgs[int]](extremeWithIndex(true)),
+	torch.AtenMinDim.Name: reduceDims[torch.AtenMinDimArgs[int]](extremeWithIndex(false)),
 	// argmax/argmin(self, dim?, keepdim): with no dim, the index into
 	// the flattened tensor (keepdim then keeps every dim as 1).
-	torch.AtenArgmax.Name: reducer(1, 2, argExtreme(true)),
-	torch.AtenArgmin.Name: reducer(1, 2, argExtreme(false)),
+	torch.AtenArgmax.Name: reduceDims[torch.AtenArgmaxArgs[int]](argExtreme(true)),
+	torch.AtenArgmin.Name: reduceDims[torch.AtenArgminArgs[int]](argExtreme(false)),
 	// any/all: whether some/every element is non-zero (an empty any is
 	// false, an empty all true); a uint8 input gives a uint8 0/1.
-	torch.AtenAny.Name:     reducer(-1, -1, anyAll(false)),
-	torch.AtenAnyDim.Name:  reducer(1, 2, anyAll(false)),
-	torch.AtenAnyDims.Name: reducer(1, 2, anyAll(false)),
-	torch.AtenAll.Name:     reducer(-1, -1, anyAll(true)),
-	torch.AtenAllDim.Name:  reducer(1, 2, anyAll(true)),
+	torch.AtenAny.Name:     reduceAll[torch.AtenAnyArgs[int]](anyAll(false)),
+	torch.AtenAnyDim.Name:  reduceDims[torch.AtenAnyDimArgs[int]](anyAll(false)),
+	torch.AtenAnyDims.Name: reduceDims[torch.AtenAnyDimsArgs[int]](anyAll(false)),
+	torch.AtenAll.Name:     reduceAll[torch.AtenAllArgs[int]](anyAll(true)),
+	torch.AtenAllDim.Name:  reduceDims[torch.AtenAllDimArgs[int]](anyAll(true)),
 	// var(self, unbiased), var.dim(self, dim?, unbiased, keepdim),
 	// var.correction(self, dim?, *, correction?, keepdim): the sum of
 	// squared deviations from the mean over max(0, N - correction);
 	// unbiased means correction 1, and an absent correction is 1.
-	torch.AtenVar.Name:           reducer(-1, -1, variance(unbiasedAt(1), false)),
-	torch.AtenVarDim.Name:        reducer(1, 3, variance(unbiasedAt(2), false)),
-	torch.AtenVarCorrection.Name: reducer(1, 3, variance(correctionAt(2), false)),
+	torch.AtenVar.Name: reduceAll[torch.AtenVarArgs[int]](variance(unbiasedAt(pos(torch.AtenVarArgs[int].Unbiased)), false)),
+	torch.AtenVarDim.Name: reduceDims[torch.AtenVarDimArgs[int]](
+		variance(unbiasedAt(pos(torch.AtenVarDimArgs[int].Unbiased)), false)),
+	torch.AtenVarCorrection.Name: reduceDims[torch.AtenVarCorrectionArgs[int]](
+		variance(correctionAt(pos(torch.AtenVarCorrectionArgs[int].Correction)), false)),
 	// std: the square root of var.
-	torch.AtenStd.Name:           reducer(-1, -1, variance(unbiasedAt(1), true)),
-	torch.AtenStdDim.Name:        reducer(1, 3, variance(unbiasedAt(2), true)),
-	torch.AtenStdCorrection.Name: reducer(1, 3, variance(correctionAt(2), true)),
+	torch.AtenStd.Name: reduceAll[torch.AtenStdArgs[int]](variance(unbiasedAt(pos(torch.AtenStdArgs[int].Unbiased)), true)),
+	torch.AtenStdDim.Name: reduceDims[torch.AtenStdDimArgs[int]](
+		variance(unbiasedAt(pos(torch.AtenStdDimArgs[int].Unbiased)), true)),
+	torch.AtenStdCorrection.Name: reduceDims[torch.AtenStdCorrectionArgs[int]](
+		variance(correctionAt(pos(torch.AtenStdCorrectionArgs[int].Correction)), true)),
 	// linalg_vector_norm(self, ord=2, dim?, keepdim, *, dtype?) and
 	// norm.ScalarOpt_dim(self, p?, dim, keepdim) (p none is 2):
 	// (sum |x|^ord)^(1/ord); ord inf/-inf is max/min |x|, ord 0 counts
 	// the non-zeros.
-	torch.AtenLinalgVectorNorm.Name: reducer(2, 3, vectorNorm(1)),
-	torch.AtenNormScalarOptDim.Name: reducer(2, 3, vectorNorm(1)),
+	torch.AtenLinalgVectorNorm.Name: reduceDims[torch.AtenLinalgVectorNormArgs[int]](
+		vectorNorm(pos(torch.AtenLinalgVectorNormArgs[int].Ord))),
+	torch.AtenNormScalarOptDim.Name: reduceDims[torch.AtenNormScalarOptDimArgs[int]](
+		vectorNorm(pos(torch.AtenNormScalarOptDimArgs[int].P))),
 	// cumsum/cumprod(self, dim, *, dtype?): the running sum/product along
 	// dim (integers and bools run in int64 unless dtype says).
-	torch.AtenCumsum.Name:  cumulative(false),
-	torch.AtenCumprod.Name: cumulative(true),
+	torch.AtenCumsum.Name:  cumulative[torch.AtenCumsumArgs[int]](false),
+	torch.AtenCumprod.Name: cumulative[torch.AtenCumprodArgs[int]](true),
 }
+
+// pos is the position of the operand that get, an accessor of a
+// generated argument list over positions (torch.AtenVarArgs[int].Unbiased),
+// names.
+func pos[A ~[]int](get func(A) int) int { return get(A(operandPositions)) }
 
 // elemReader reads a tensor operand's elements as numbers. Unsigned dtypes
 // (ui8) are signless at run time, so their signedness comes from the
@@ -244,12 +255,33 @@ func newReduction(in elemReader, mask []bool, keepdim bool) *reduction {
 // reduceFold computes a reduction's results from its regrouped input.
 type reduceFold func(c *exec.Ctx, r *reduction) error
 
-// reducer returns the semantics of a reduction of operand 0 over the
-// dims operand dimsIdx (-1: every dim) keeping them as size 1 when the
-// keepdim operand keepIdx (-1: false) says so.
+// reduceAll is the reduction of every dim of op(self, ...).
+func reduceAll[A selfPositions](fold reduceFold) exec.Semantics {
+	return reduceAt(A(operandPositions).Self(), -1, -1, fold)
+}
+
+// reduceDims is the reduction of op(self, dim, keepdim, ...) over the
+// dims its dim operand lists.
+func reduceDims[A interface {
+	selfPositions
+	Dim() int
+	Keepdim() int
+}](fold reduceFold) exec.Semantics {
+	a := A(operandPositions)
+	return reduceAt(a.Self(), a.Dim(), a.Keepdim(), fold)
+}
+
+// reducer is reduceAt of operand 0.
 func reducer(dimsIdx, keepIdx int, fold reduceFold) exec.Semantics {
+	return reduceAt(0, dimsIdx, keepIdx, fold)
+}
+
+// reduceAt returns the semantics of a reduction of tensor operand self
+// over the dims operand dimsIdx (-1: every dim) keeping them as size 1
+// when the keepdim operand keepIdx (-1: false) says so.
+func reduceAt(self, dimsIdx, keepIdx int, fold reduceFold) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		in, err := operandElems(c, 0)
+		in, err := operandElems(c, self)
 		if err != nil {
 			return err
 		}
@@ -597,13 +629,17 @@ func laneSplit(shape []int64, d int) (outer, size, inner int64) {
 // cumulative is cumsum or cumprod along operand 1's dim, each element
 // converted to the result's dtype first, the running value kept in
 // float64 or int64.
-func cumulative(prod bool) exec.Semantics {
+func cumulative[A interface {
+	selfPositions
+	Dim() int
+}](prod bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		in, err := operandElems(c, 0)
+		a := A(operandPositions)
+		in, err := operandElems(c, a.Self())
 		if err != nil {
 			return err
 		}
-		d, err := normDim(c, scalarI(c, 1), len(in.t.Shape))
+		d, err := normDim(c, scalarI(c, a.Dim()), len(in.t.Shape))
 		if err != nil {
 			return err
 		}
