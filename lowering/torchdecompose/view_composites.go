@@ -102,14 +102,15 @@ var viewCompositeDecompositions = append([]*rewrite.Pattern{
 // come after the op's other patterns (benefit 0), so a decomposition of
 // the alias of its own is tried first.
 func aliasDecompositions() []*rewrite.Pattern {
-	names := make([]string, 0, len(torch.Aliases))
+	aliases := make([]*ir.OpDef, 0, len(torch.Aliases))
 	for a := range torch.Aliases {
-		names = append(names, a)
+		aliases = append(aliases, a)
 	}
-	slices.Sort(names)
-	ps := make([]*rewrite.Pattern, len(names))
-	for i, a := range names {
-		ps[i] = &rewrite.Pattern{Name: "Decompose_" + strings.TrimPrefix(a, "torch.aten."), Root: a, Rewrite: toAliasTarget(torch.Aliases[a])}
+	slices.SortFunc(aliases, func(a, b *ir.OpDef) int { return strings.Compare(a.Name, b.Name) })
+	ps := make([]*rewrite.Pattern, len(aliases))
+	for i, a := range aliases {
+		ps[i] = &rewrite.Pattern{Name: "Decompose_" + strings.TrimPrefix(a.Name, "torch.aten."), Root: a.Name,
+			Rewrite: toAliasTarget(torch.Aliases[a].Name)}
 	}
 	return ps
 }

@@ -238,8 +238,8 @@ func anyComplexOperand(c *exec.Ctx, ins []int) bool {
 func runComplexElementwise(c *exec.Ctx, ins, params []int, k *ewKernel, compute numType) error {
 	ck, ok := complexKernels[c.Op.Def()]
 	if !ok {
-		if target, aliased := torch.Aliases[c.Op.Name()]; aliased {
-			ck, ok = complexKernels[c.Op.Context().LookupOp(target)]
+		if target, aliased := torch.Aliases[c.Op.Def()]; aliased {
+			ck, ok = complexKernels[c.Op.Context().LookupOp(target.Name)]
 		}
 	}
 	if !ok || (k.predicate() && ck.cmp == nil) {

@@ -65,9 +65,9 @@ var Semantics = func() exec.Table {
 		}
 	}
 	// An alias runs its target's semantics (torch.Aliases).
-	for alias, name := range torch.Aliases {
-		if t[alias] == nil && t[name] != nil {
-			t[alias] = t[name]
+	for alias, target := range torch.Aliases {
+		if t[alias.Name] == nil && t[target.Name] != nil {
+			t[alias.Name] = t[target.Name]
 		}
 	}
 	return t
