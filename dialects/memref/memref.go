@@ -507,7 +507,7 @@ var GetGlobal = &ir.OpDef{
 }
 
 // Ops lists the dialect's op definitions.
-var Ops = []*ir.OpDef{Alloc, Alloca, AllocaScope, AllocaScopeReturn, AssumeAlignment, AtomicRMW, AtomicYield, Cast, CollapseShape, Copy, Dealloc, Dim, MemorySpaceCast,
+var Ops = []*ir.OpDef{Alloc, Alloca, AllocaScope, AllocaScopeReturn, AssumeAlignment, AtomicRMW, AtomicYield, Cast, CollapseShape, Copy, Dealloc, Dim, DmaStart, DmaWait, MemorySpaceCast,
 	ExpandShape, ExtractAlignedPointerAsIndex, ExtractStridedMetadata, GenericAtomicRMW, GetGlobal, Global, Load, Rank, Realloc,
 	ReinterpretCast, Reshape, Store, SubView, Transpose, View}
 

@@ -123,6 +123,38 @@ var lowerings = map[*ir.OpDef]func(*rewrite.Rewriter, *ir.Operation) ([]*ir.Valu
 	affined.Prefetch: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
 		return nil, true
 	},
+	// The DMA ops become memref's with each map expanded to its indices.
+	affined.DmaStart: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		src, dst, tag, num, stride, ok := affined.DmaStartParts(op)
+		if !ok {
+			return nil, false
+		}
+		var operands []*ir.Value
+		for i, a := range []affined.DmaAccess{src, dst, tag} {
+			indices := ExpandMap(rw, a.Map, a.Indices)
+			if indices == nil && len(a.Map.Results) > 0 {
+				return nil, false
+			}
+			if i == 2 {
+				operands = append(operands, num)
+			}
+			operands = append(append(operands, a.MemRef), indices...)
+		}
+		rw.CreateOp(memref.DmaStart.Name, append(operands, stride...), nil)
+		return nil, true
+	},
+	affined.DmaWait: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
+		tag, num, ok := affined.DmaWaitParts(op)
+		if !ok {
+			return nil, false
+		}
+		indices := ExpandMap(rw, tag.Map, tag.Indices)
+		if indices == nil && len(tag.Map.Results) > 0 {
+			return nil, false
+		}
+		rw.CreateOp(memref.DmaWait.Name, append(append([]*ir.Value{tag.MemRef}, indices...), num), nil)
+		return nil, true
+	},
 	affined.Yield: func(rw *rewrite.Rewriter, op *ir.Operation) ([]*ir.Value, bool) {
 		rw.CreateOp(scf.Yield.Name, op.Operands(), nil)
 		return nil, true

@@ -55,6 +55,8 @@ var Semantics = exec.Table{
 		b.Mem.Set(p, c.Args[0])
 		return nil
 	},
+	memref.DmaStart.Name: dmaStart,
+	memref.DmaWait.Name:  func(c *exec.Ctx) error { return nil },
 	memref.Dim.Name: func(c *exec.Ctx) error {
 		b := c.Args[0].Buffer()
 		if b == nil {
