@@ -148,10 +148,10 @@ func operatorName(op *ir.Operation) string {
 
 // illegalOpError is the error of a torch op that is not backend-legal.
 func illegalOpError(op *ir.Operation) *ir.Diagnostic {
-	if needs := Conditional[op.Name()]; needs != "" {
+	if needs := Conditional[op.Def()]; needs != "" {
 		return op.EmitError("unsupported by backend contract: '%s' is not backend-legal: its decomposition needs %s", op.Name(), needs)
 	}
-	if why := Unsupported[op.Name()]; why != "" {
+	if why := Unsupported[op.Def()]; why != "" {
 		return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering): %s", op.Name(), why)
 	}
 	return op.EmitError("unsupported by backend contract: '%s' is not backend-legal (no decomposition or lowering)", op.Name())
@@ -222,43 +222,43 @@ func typeProblem(t ir.Type) (problem, note string) {
 // checks that every torch op is lowered, decomposed or listed here.
 var Unsupported = unsupported(
 	because("reads a tensor element into a scalar (data-dependent control flow)",
-		torch.AtenBoolTensor.Name, torch.AtenFloatTensor.Name, torch.AtenIntTensor.Name, torch.AtenScalarImplicit.Name, torch.AtenItem.Name),
+		torch.AtenBoolTensor, torch.AtenFloatTensor, torch.AtenIntTensor, torch.AtenScalarImplicit, torch.AtenItem),
 	because("scalar arithmetic on !torch.int, !torch.float or !torch.bool: canonicalize folds it when its "+
 		"operands are constants; computed at run time it is not lowered",
-		torch.AtenBoolInt.Name, torch.AtenFloatInt.Name, torch.AtenIntFloat.Name, torch.Aten__And__Bool.Name,
-		torch.Aten__Or__Bool.Name, torch.AtenAddFloat.Name, torch.AtenSubFloat.Name, torch.AtenMulFloat.Name,
-		torch.AtenDivFloat.Name, torch.AtenDivInt.Name, torch.AtenNegFloat.Name, torch.AtenNegInt.Name,
-		torch.AtenCeilFloat.Name, torch.AtenFloorFloat.Name, torch.AtenSqrtInt.Name, torch.AtenRemainderInt.Name,
-		torch.AtenEqFloat.Name, torch.AtenEqInt.Name, torch.AtenNeInt.Name, torch.AtenGeInt.Name, torch.AtenGtFloat.Name,
-		torch.AtenGtInt.Name, torch.AtenLeInt.Name, torch.AtenLtFloat.Name, torch.AtenLtInt.Name),
+		torch.AtenBoolInt, torch.AtenFloatInt, torch.AtenIntFloat, torch.Aten__And__Bool,
+		torch.Aten__Or__Bool, torch.AtenAddFloat, torch.AtenSubFloat, torch.AtenMulFloat,
+		torch.AtenDivFloat, torch.AtenDivInt, torch.AtenNegFloat, torch.AtenNegInt,
+		torch.AtenCeilFloat, torch.AtenFloorFloat, torch.AtenSqrtInt, torch.AtenRemainderInt,
+		torch.AtenEqFloat, torch.AtenEqInt, torch.AtenNeInt, torch.AtenGeInt, torch.AtenGtFloat,
+		torch.AtenGtInt, torch.AtenLeInt, torch.AtenLtFloat, torch.AtenLtInt),
 	because("list, tuple and shape queries: folded away on static shapes; left in a dynamic program they are not lowered",
-		torch.Aten__Getitem__T.Name, torch.AtenLenT.Name, torch.AtenSize.Name, torch.AtenDim.Name, torch.PrimListUnpack.Name, torch.PrimTupleConstruct.Name, torch.PrimTupleIndex.Name),
+		torch.Aten__Getitem__T, torch.AtenLenT, torch.AtenSize, torch.AtenDim, torch.PrimListUnpack, torch.PrimTupleConstruct, torch.PrimTupleIndex),
 	because("in-place op or non-value tensor: torch.export functionalizes graphs, so these do not reach the backend "+
 		"(the in-place ops on value tensors become their out-of-place forms)",
-		torch.AtenResize_.Name, torch.CopyToTensor.Name, torch.CopyToVTensor.Name, torch.TensorLiteral.Name),
-	because("an op the dialect does not declare; the contract's error names it", torch.Operator.Name),
+		torch.AtenResize_, torch.CopyToTensor, torch.CopyToVTensor, torch.TensorLiteral),
+	because("an op the dialect does not declare; the contract's error names it", torch.Operator),
 )
 
 // Conditional names what the decompositions of some ops need, which an
 // op left undecomposed lacks: the contract's error says it.
 var Conditional = unsupported(
 	because("a static result size (the count depends on the data)",
-		torch.AtenNonzero.Name, torch.AtenArgwhere.Name, torch.AtenNonzeroNumpy.Name, torch.AtenUniqueConsecutive.Name,
-		torch.AtenUniqueDim.Name, torch.Aten_Unique2.Name, torch.AtenUniqueDimConsecutive.Name),
+		torch.AtenNonzero, torch.AtenArgwhere, torch.AtenNonzeroNumpy, torch.AtenUniqueConsecutive,
+		torch.AtenUniqueDim, torch.Aten_Unique2, torch.AtenUniqueDimConsecutive),
 )
 
 type reasonedOps struct {
 	reason string
-	names  []string
+	ops    []*ir.OpDef
 }
 
-func because(reason string, names ...string) reasonedOps { return reasonedOps{reason, names} }
+func because(reason string, ops ...*ir.OpDef) reasonedOps { return reasonedOps{reason, ops} }
 
-func unsupported(groups ...reasonedOps) map[string]string {
-	m := map[string]string{}
+func unsupported(groups ...reasonedOps) map[*ir.OpDef]string {
+	m := map[*ir.OpDef]string{}
 	for _, g := range groups {
-		for _, n := range g.names {
-			m[n] = g.reason
+		for _, d := range g.ops {
+			m[d] = g.reason
 		}
 	}
 	return m
