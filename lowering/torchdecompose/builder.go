@@ -62,14 +62,21 @@ func (b *tb) list(elems ...*ir.Value) *ir.Value {
 	return b.create(torch.PrimListConstruct.Name, elems, []ir.Type{torch.List(b.ctx, torch.Int(b.ctx))}).Result(0)
 }
 
-// atenN creates torch.aten.<name> with n results whose types its shape
-// function infers.
-func (b *tb) atenN(name string, n int, operands ...*ir.Value) []*ir.Value {
+// atenN creates the op d with n results whose types its shape function
+// infers.
+func (b *tb) atenN(d *ir.OpDef, n int, operands ...*ir.Value) []*ir.Value {
+	return b.atenNamedN(d.Name, n, operands...)
+}
+
+// atenNamedN is atenN of the op of the given name, for the few
+// decompositions that compose an overload's name (cmp+".Tensor"); the
+// others name the definition.
+func (b *tb) atenNamedN(name string, n int, operands ...*ir.Value) []*ir.Value {
 	types := make([]ir.Type, n)
 	for i := range types {
 		types[i] = torch.VTensor(b.ctx, nil, nil)
 	}
-	op := b.create("torch.aten."+name, operands, types)
+	op := b.create(name, operands, types)
 	for i, t := range torch.InferResultTypes(op) {
 		if t != nil && i < n {
 			op.Result(i).SetType(t)
@@ -78,26 +85,37 @@ func (b *tb) atenN(name string, n int, operands ...*ir.Value) []*ir.Value {
 	return op.Results()
 }
 
-func (b *tb) aten(name string, operands ...*ir.Value) *ir.Value {
-	return b.atenN(name, 1, operands...)[0]
+// aten creates the op d with one result whose type its shape function
+// infers.
+func (b *tb) aten(d *ir.OpDef, operands ...*ir.Value) *ir.Value {
+	return b.atenN(d, 1, operands...)[0]
 }
 
-// atenInt creates torch.aten.<name> with one !torch.int result (size.int,
+// atenNamed is aten of torch.aten.<name> (see atenNamedN).
+func (b *tb) atenNamed(name string, operands ...*ir.Value) *ir.Value {
+	return b.atenNamedN("torch.aten."+name, 1, operands...)[0]
+}
+
+// atenInt creates the op d with one !torch.int result (size.int,
 // mul.int, ...).
-func (b *tb) atenInt(name string, operands ...*ir.Value) *ir.Value {
-	return b.create("torch.aten."+name, operands, []ir.Type{torch.Int(b.ctx)}).Result(0)
+func (b *tb) atenInt(d *ir.OpDef, operands ...*ir.Value) *ir.Value {
+	return b.create(d.Name, operands, []ir.Type{torch.Int(b.ctx)}).Result(0)
 }
 
 // Shorthands for the primitive ops decompositions produce.
-func (b *tb) add(x, y *ir.Value) *ir.Value { return b.aten("add.Tensor", x, y, b.int(1)) }
-func (b *tb) sub(x, y *ir.Value) *ir.Value { return b.aten("sub.Tensor", x, y, b.int(1)) }
-func (b *tb) mul(x, y *ir.Value) *ir.Value { return b.aten("mul.Tensor", x, y) }
-func (b *tb) div(x, y *ir.Value) *ir.Value { return b.aten("div.Tensor", x, y) }
+func (b *tb) add(x, y *ir.Value) *ir.Value { return b.aten(torch.AtenAddTensor, x, y, b.int(1)) }
+func (b *tb) sub(x, y *ir.Value) *ir.Value { return b.aten(torch.AtenSubTensor, x, y, b.int(1)) }
+func (b *tb) mul(x, y *ir.Value) *ir.Value { return b.aten(torch.AtenMulTensor, x, y) }
+func (b *tb) div(x, y *ir.Value) *ir.Value { return b.aten(torch.AtenDivTensor, x, y) }
 func (b *tb) addScalar(x *ir.Value, s float64) *ir.Value {
-	return b.aten("add.Scalar", x, b.scalar(s), b.int(1))
+	return b.aten(torch.AtenAddScalar, x, b.scalar(s), b.int(1))
 }
-func (b *tb) mulScalar(x *ir.Value, s float64) *ir.Value { return b.aten("mul.Scalar", x, b.scalar(s)) }
-func (b *tb) divScalar(x *ir.Value, s float64) *ir.Value { return b.aten("div.Scalar", x, b.scalar(s)) }
+func (b *tb) mulScalar(x *ir.Value, s float64) *ir.Value {
+	return b.aten(torch.AtenMulScalar, x, b.scalar(s))
+}
+func (b *tb) divScalar(x *ir.Value, s float64) *ir.Value {
+	return b.aten(torch.AtenDivScalar, x, b.scalar(s))
+}
 
 // scalar is an int constant when s is integral (so integer tensors keep
 // their dtype), a float constant otherwise.

@@ -59,12 +59,12 @@ var dataDependentDecompositions = append([]*rewrite.Pattern{
 }, selectionDecompositions...) // data_dependent_select.go
 
 // flat is view(x, [-1]).
-func (b *tb) flat(x *ir.Value) *ir.Value { return b.aten("view", x, b.ints(-1)) }
+func (b *tb) flat(x *ir.Value) *ir.Value { return b.aten(torch.AtenView, x, b.ints(-1)) }
 
 // checked is token after a run-time check that the one element of cond
 // holds, failing with msg.
 func (b *tb) checked(token, cond *ir.Value, msg string) *ir.Value {
-	return b.atenAs("_functional_assert_async.msg", token.Type(), cond, b.str(msg), token)
+	return b.atenAs(torch.Aten_FunctionalAssertAsyncMsg, token.Type(), cond, b.str(msg), token)
 }
 
 // i64 is the si64 dtype code.
@@ -73,12 +73,12 @@ func (b *tb) i64(x *ir.Value) *ir.Value { return b.toDtype(x, b.ctx.IntegerType(
 // cumsum is cumsum(x, d) in int64 (x's sizes).
 func (b *tb) cumsum(x *ir.Value, d int) *ir.Value {
 	si64 := b.ctx.IntegerType(64, ir.Signed)
-	return b.atenAs("cumsum", torch.VTensor(b.ctx, ranked(x).Sizes, si64), x, b.int(int64(d)), b.int(torch.ScalarTypeOfDtype(b.ctx, si64)))
+	return b.atenAs(torch.AtenCumsum, torch.VTensor(b.ctx, ranked(x).Sizes, si64), x, b.int(int64(d)), b.int(torch.ScalarTypeOfDtype(b.ctx, si64)))
 }
 
 // below is min(x, n) for the int tensor x.
 func (b *tb) below(x *ir.Value, n int64) *ir.Value {
-	return b.atenAs("clamp_max", x.Type(), x, b.int(n))
+	return b.atenAs(torch.AtenClampMax, x.Type(), x, b.int(n))
 }
 
 // kthSet returns, for k < n, the position of the (k+1)-th set element of
@@ -92,24 +92,26 @@ func (b *tb) kthSet(m *ir.Value, n int64) (pos, count *ir.Value) {
 // atRank returns, for k < n, the position j of the 1-d rank where
 // rank[j] == k + 1 (0 where none is).
 func (b *tb) atRank(rank *ir.Value, n int64) *ir.Value {
-	ks := b.aten("unsqueeze", b.arange(b.int(1), b.int(n+1), b.int(1)), b.int(1))
-	sel := b.aten("eq.Tensor", b.aten("unsqueeze", rank, b.int(0)), ks)
+	ks := b.aten(torch.AtenUnsqueeze, b.arange(b.int(1), b.int(n+1), b.int(1)), b.int(1))
+	sel := b.aten(torch.AtenEqTensor, b.aten(torch.AtenUnsqueeze, rank, b.int(0)), ks)
 	j := b.arange(b.int(0), b.dim(rank, 0), b.int(1))
-	return b.aten("sum.dim_IntList", b.orElse(sel, j, 0), b.ints(1), b.bool(false), b.none())
+	return b.aten(torch.AtenSumDimIntList, b.orElse(sel, j, 0), b.ints(1), b.bool(false), b.none())
 }
 
 // orElse is where(cond, x, v), v in x's dtype.
 func (b *tb) orElse(cond, x *ir.Value, v float64) *ir.Value {
-	return b.aten("where.self", cond, x, b.fullOf(v, ranked(x).Dtype))
+	return b.aten(torch.AtenWhereSelf, cond, x, b.fullOf(v, ranked(x).Dtype))
 }
 
 // total is the 0-d sum of the 1-d x (in int64 for integers).
 func (b *tb) total(x *ir.Value) *ir.Value {
-	return b.aten("sum.dim_IntList", x, b.ints(0), b.bool(false), b.none())
+	return b.aten(torch.AtenSumDimIntList, x, b.ints(0), b.bool(false), b.none())
 }
 
 // countIs is the 0-d bool count == n.
-func (b *tb) countIs(count *ir.Value, n int64) *ir.Value { return b.aten("eq.Scalar", count, b.int(n)) }
+func (b *tb) countIs(count *ir.Value, n int64) *ir.Value {
+	return b.aten(torch.AtenEqScalar, count, b.int(n))
+}
 
 // staticCount returns size d of the result type t when static.
 func staticCount(t *torch.TensorType, d int) (int64, bool) {
@@ -128,11 +130,11 @@ func nonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	r := len(xt.Sizes)
-	pos, count := b.kthSet(b.i64(b.flat(b.aten("ne.Scalar", x, b.int(0)))), n)
+	pos, count := b.kthSet(b.i64(b.flat(b.aten(torch.AtenNeScalar, x, b.int(0)))), n)
 	var out *ir.Value
 	if r == 0 {
 		si64 := b.ctx.IntegerType(64, ir.Signed)
-		out = b.atenAs("zeros", torch.VTensor(b.ctx, []int64{n, 0}, si64), b.ints(n, 0),
+		out = b.atenAs(torch.AtenZeros, torch.VTensor(b.ctx, []int64{n, 0}, si64), b.ints(n, 0),
 			b.int(torch.ScalarTypeOfDtype(b.ctx, si64)), b.none(), b.none(), b.none())
 	} else {
 		cols := make([]*ir.Value, r)
@@ -140,17 +142,17 @@ func nonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		for d := r - 1; d >= 0; d-- {
 			col := pos
 			if d < r-1 {
-				col = b.atenAs("div.Scalar_mode", col.Type(), col, stride, b.str("floor"))
+				col = b.atenAs(torch.AtenDivScalarMode, col.Type(), col, stride, b.str("floor"))
 			}
 			if d > 0 {
-				col = b.aten("remainder.Scalar", col, b.dim(x, d))
+				col = b.aten(torch.AtenRemainderScalar, col, b.dim(x, d))
 			}
-			cols[d] = b.aten("unsqueeze", col, b.int(1))
+			cols[d] = b.aten(torch.AtenUnsqueeze, col, b.int(1))
 			stride = b.times(stride, b.dim(x, d))
 		}
 		out = cols[0]
 		if r > 1 {
-			out = b.aten("cat", b.tensors(cols...), b.int(1))
+			out = b.aten(torch.AtenCat, b.tensors(cols...), b.int(1))
 		}
 	}
 	msg := fmt.Sprintf("nonzero: the input has a number of non-zero elements other than the %d its result type states", n)
@@ -170,10 +172,10 @@ func nonzeroNumpy(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	si64 := b.ctx.IntegerType(64, ir.Signed)
-	nz := b.atenAs("nonzero", torch.VTensor(b.ctx, []int64{n, int64(len(xt.Sizes))}, si64), x)
+	nz := b.atenAs(torch.AtenNonzero, torch.VTensor(b.ctx, []int64{n, int64(len(xt.Sizes))}, si64), x)
 	cols := make([]*ir.Value, len(xt.Sizes))
 	for d := range cols {
-		cols[d] = b.aten("select.int", nz, b.int(1), b.int(int64(d)))
+		cols[d] = b.aten(torch.AtenSelectInt, nz, b.int(1), b.int(int64(d)))
 	}
 	b.replaceList(op, u, cols)
 	return true
@@ -194,12 +196,12 @@ func isin(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	var out *ir.Value
 	switch {
 	case et != nil && tt != nil:
-		m := b.aten(cmp+".Tensor", b.aten("unsqueeze", e, b.int(-1)), b.flat(t))
-		out = b.aten(reduce+".dim", m, b.int(-1), b.bool(false))
+		m := b.atenNamed(cmp+".Tensor", b.aten(torch.AtenUnsqueeze, e, b.int(-1)), b.flat(t))
+		out = b.atenNamed(reduce+".dim", m, b.int(-1), b.bool(false))
 	case et != nil:
-		out = b.aten(cmp+".Scalar", e, t)
+		out = b.atenNamed(cmp+".Scalar", e, t)
 	default:
-		out = b.aten(reduce, b.aten(cmp+".Scalar", t, e))
+		out = b.atenNamed(reduce, b.atenNamed(cmp+".Scalar", t, e))
 	}
 	b.replace(op, out)
 	return true
@@ -207,7 +209,7 @@ func isin(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // fullOf is a 0-d tensor of dtype holding v.
 func (b *tb) fullOf(v float64, dtype ir.Type) *ir.Value {
-	return b.atenAs("full", torch.VTensor(b.ctx, []int64{}, dtype), b.ints(), b.float(v),
+	return b.atenAs(torch.AtenFull, torch.VTensor(b.ctx, []int64{}, dtype), b.ints(), b.float(v),
 		b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)), b.none(), b.none(), b.none())
 }
 
@@ -218,29 +220,29 @@ func (b *tb) dataRange(xf *ir.Value, dtype ir.Type, lo, hi float64) (*ir.Value, 
 	if ranked(xf).Sizes[0] == 0 {
 		return b.fullOf(lo, dtype), b.fullOf(hi, dtype)
 	}
-	return b.aten("amin", xf, b.ints(0), b.bool(false)), b.aten("amax", xf, b.ints(0), b.bool(false))
+	return b.aten(torch.AtenAmin, xf, b.ints(0), b.bool(false)), b.aten(torch.AtenAmax, xf, b.ints(0), b.bool(false))
 }
 
 // widenEqual widens [lo, hi] by w each way where lo == hi.
 func (b *tb) widenEqual(lo, hi *ir.Value, w float64) (*ir.Value, *ir.Value) {
-	same := b.aten("eq.Tensor", lo, hi)
-	return b.aten("where.self", same, b.addScalar(lo, -w), lo), b.aten("where.self", same, b.addScalar(hi, w), hi)
+	same := b.aten(torch.AtenEqTensor, lo, hi)
+	return b.aten(torch.AtenWhereSelf, same, b.addScalar(lo, -w), lo), b.aten(torch.AtenWhereSelf, same, b.addScalar(hi, w), hi)
 }
 
 // binCounts sums w (or 1) into n bins by the 1-d int64 bin of each valid
 // element of the 1-d xf, in dtype.
 func (b *tb) binCounts(bin, valid, w *ir.Value, n int64, dtype ir.Type) *ir.Value {
-	ks := b.aten("unsqueeze", b.arange(b.int(0), b.int(n), b.int(1)), b.int(1))
-	sel := b.aten("logical_and", b.aten("eq.Tensor", b.aten("unsqueeze", bin, b.int(0)), ks), b.aten("unsqueeze", valid, b.int(0)))
+	ks := b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), b.int(n), b.int(1)), b.int(1))
+	sel := b.aten(torch.AtenLogicalAnd, b.aten(torch.AtenEqTensor, b.aten(torch.AtenUnsqueeze, bin, b.int(0)), ks), b.aten(torch.AtenUnsqueeze, valid, b.int(0)))
 	if w != nil {
-		sel = b.orElse(sel, b.aten("unsqueeze", w, b.int(0)), 0)
+		sel = b.orElse(sel, b.aten(torch.AtenUnsqueeze, w, b.int(0)), 0)
 	}
-	return b.aten("sum.dim_IntList", sel, b.ints(1), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)))
+	return b.aten(torch.AtenSumDimIntList, sel, b.ints(1), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)))
 }
 
 // inside is lo <= xf <= hi (false for NaN).
 func (b *tb) inside(xf, lo, hi *ir.Value) *ir.Value {
-	return b.aten("logical_and", b.aten("ge.Tensor", xf, lo), b.aten("le.Tensor", xf, hi))
+	return b.aten(torch.AtenLogicalAnd, b.aten(torch.AtenGeTensor, xf, lo), b.aten(torch.AtenLeTensor, xf, hi))
 }
 
 func histc(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -313,10 +315,10 @@ func histogram(givenEdges bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			edges = b.linspace(loT, hiT, n+1, xt.Dtype)
 		}
 		// bin = count(edges <= x) - 1, the top edge in the last bin.
-		le := b.aten("le.Tensor", b.aten("unsqueeze", edges, b.int(0)), b.aten("unsqueeze", xf, b.int(1)))
-		cnt := b.aten("sum.dim_IntList", le, b.ints(1), b.bool(false), b.int(4))
-		bin := b.below(b.aten("sub.Scalar", cnt, b.int(1), b.int(1)), n-1)
-		first, last := b.aten("select.int", edges, b.int(0), b.int(0)), b.aten("select.int", edges, b.int(0), b.int(n))
+		le := b.aten(torch.AtenLeTensor, b.aten(torch.AtenUnsqueeze, edges, b.int(0)), b.aten(torch.AtenUnsqueeze, xf, b.int(1)))
+		cnt := b.aten(torch.AtenSumDimIntList, le, b.ints(1), b.bool(false), b.int(4))
+		bin := b.below(b.aten(torch.AtenSubScalar, cnt, b.int(1), b.int(1)), n-1)
+		first, last := b.aten(torch.AtenSelectInt, edges, b.int(0), b.int(0)), b.aten(torch.AtenSelectInt, edges, b.int(0), b.int(n))
 		var wf *ir.Value
 		if w != nil {
 			wf = b.flat(w)
@@ -339,8 +341,8 @@ func (b *tb) linspace(lo, hi *ir.Value, steps int64, dtype ir.Type) *ir.Value {
 	i := b.arange(b.int(0), b.int(steps), b.int(1))
 	step := b.divScalar(b.sub(hi, lo), float64(max(steps-1, 1)))
 	up := b.add(lo, b.mul(step, b.toDtype(i, dtype)))
-	down := b.sub(hi, b.mul(step, b.toDtype(b.aten("rsub.Scalar", i, b.int(steps-1), b.int(1)), dtype)))
-	return b.aten("where.self", b.aten("lt.Scalar", i, b.int(steps/2)), up, down)
+	down := b.sub(hi, b.mul(step, b.toDtype(b.aten(torch.AtenRsubScalar, i, b.int(steps-1), b.int(1)), dtype)))
+	return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenLtScalar, i, b.int(steps/2)), up, down)
 }
 
 func asStridedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -382,8 +384,8 @@ func asStridedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	pos = b.addScalar(pos, float64(offset))
 	xf := b.flat(x)
-	y := b.atenAs("index_put", xf.Type(), xf, b.tensors(b.flat(pos)), b.flat(src), b.bool(false))
-	b.replace(op, b.aten("view", y, b.sizes(x)))
+	y := b.atenAs(torch.AtenIndexPut, xf.Type(), xf, b.tensors(b.flat(pos)), b.flat(src), b.bool(false))
+	b.replace(op, b.aten(torch.AtenView, y, b.sizes(x)))
 	return true
 }
 
@@ -413,46 +415,46 @@ func segmentReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	ends := b.cumsum(lengths, 0)
 	starts := b.sub(ends, lengths)
 	// in[s, j, 1...] = starts[s] <= j < ends[s]
-	j := b.aten("unsqueeze", b.arange(b.int(0), b.dim(data, 0), b.int(1)), b.int(0))
-	in := b.aten("logical_and", b.aten("ge.Tensor", j, b.aten("unsqueeze", starts, b.int(1))),
-		b.aten("lt.Tensor", j, b.aten("unsqueeze", ends, b.int(1))))
+	j := b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), b.dim(data, 0), b.int(1)), b.int(0))
+	in := b.aten(torch.AtenLogicalAnd, b.aten(torch.AtenGeTensor, j, b.aten(torch.AtenUnsqueeze, starts, b.int(1))),
+		b.aten(torch.AtenLtTensor, j, b.aten(torch.AtenUnsqueeze, ends, b.int(1))))
 	for e := 1; e < r; e++ {
-		in = b.aten("unsqueeze", in, b.int(-1))
+		in = b.aten(torch.AtenUnsqueeze, in, b.int(-1))
 	}
-	masked := b.orElse(in, b.aten("unsqueeze", data, b.int(0)), identity)
+	masked := b.orElse(in, b.aten(torch.AtenUnsqueeze, data, b.int(0)), identity)
 	var out *ir.Value
 	switch reduce {
 	case "max", "min":
-		out = b.aten("a"+reduce, masked, b.ints(1), b.bool(false))
+		out = b.atenNamed("a"+reduce, masked, b.ints(1), b.bool(false))
 		if hasInit {
 			name := map[string]string{"max": "maximum", "min": "minimum"}[reduce]
-			out = b.aten(name, b.fullOf(init, dt.Dtype), out)
+			out = b.atenNamed(name, b.fullOf(init, dt.Dtype), out)
 		}
 	case "sum", "mean":
-		out = b.aten("sum.dim_IntList", masked, b.ints(1), b.bool(false), b.none())
+		out = b.aten(torch.AtenSumDimIntList, masked, b.ints(1), b.bool(false), b.none())
 		if hasInit && init != 0 {
 			out = b.addScalar(out, init)
 		}
 		if reduce == "mean" {
 			n := lengths
 			for e := 1; e < r; e++ {
-				n = b.aten("unsqueeze", n, b.int(-1))
+				n = b.aten(torch.AtenUnsqueeze, n, b.int(-1))
 			}
 			empty := b.fullOf(math.NaN(), dt.Dtype)
 			if hasInit {
 				empty = b.fullOf(init, dt.Dtype)
 			}
-			out = b.aten("where.self", b.aten("gt.Scalar", n, b.int(0)), b.div(out, n), empty)
+			out = b.aten(torch.AtenWhereSelf, b.aten(torch.AtenGtScalar, n, b.int(0)), b.div(out, n), empty)
 		}
 	case "prod":
-		out = b.aten("prod.dim_int", masked, b.int(1), b.bool(false), b.none())
+		out = b.aten(torch.AtenProdDimInt, masked, b.int(1), b.bool(false), b.none())
 		if hasInit && init != 1 {
 			out = b.mulScalar(out, init)
 		}
 	}
 	if !unsafe {
 		total := b.total(lengths)
-		ok := b.aten("logical_and", b.aten("eq.Scalar", total, b.dim(data, 0)), b.aten("all", b.aten("ge.Scalar", lengths, b.int(0))))
+		ok := b.aten(torch.AtenLogicalAnd, b.aten(torch.AtenEqScalar, total, b.dim(data, 0)), b.aten(torch.AtenAll, b.aten(torch.AtenGeScalar, lengths, b.int(0))))
 		out = b.checked(out, ok, "segment_reduce(): Expected all rows of lengths along axis to sum to data.size(lengths.dim()-1) when !unsafe.")
 	}
 	b.replace(op, out)
@@ -462,5 +464,5 @@ func segmentReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // zerosOf is a zero tensor of v's static type.
 func (b *tb) zerosOf(v *ir.Value) *ir.Value {
 	t := ranked(v)
-	return b.atenAs("zeros", t, b.ints(t.Sizes...), b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), b.none(), b.none(), b.none())
+	return b.atenAs(torch.AtenZeros, t, b.ints(t.Sizes...), b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), b.none(), b.none(), b.none())
 }

@@ -85,7 +85,7 @@ func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) 
 		var y *ir.Value
 		uDim := 0
 		if flatten {
-			y = b.aten("unsqueeze", b.flat(x), b.int(1))
+			y = b.aten(torch.AtenUnsqueeze, b.flat(x), b.int(1))
 		} else {
 			perm := []int{d}
 			for e := range xt.Sizes {
@@ -101,7 +101,7 @@ func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) 
 			return false
 		}
 		firsts, inverse, counts, count := b.groups(y, u, consecutive)
-		out := b.aten("index_select", y, b.int(0), firsts)
+		out := b.aten(torch.AtenIndexSelect, y, b.int(0), firsts)
 		if flatten {
 			out = b.flat(out)
 		} else {
@@ -131,7 +131,7 @@ func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) 
 			// unique_consecutive(x, return_inverse, return_counts): what
 			// is not asked for is empty.
 			if c, ok := torch.ConstantBoolValue(op.Operand(1)); ok && c {
-				inverse = b.aten("view", inverse, b.sizes(x))
+				inverse = b.aten(torch.AtenView, inverse, b.sizes(x))
 			} else {
 				inverse = b.zerosOf(op.Result(1))
 			}
@@ -149,37 +149,37 @@ func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) 
 // the first row of each group, the group of each row, the size of each
 // group and the number of groups found (0-d).
 func (b *tb) groups(y *ir.Value, u int64, consecutive bool) (firsts, inverse, counts, count *ir.Value) {
-	ks := b.aten("unsqueeze", b.arange(b.int(0), b.int(u), b.int(1)), b.int(1))
+	ks := b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), b.int(u), b.int(1)), b.int(1))
 	if consecutive {
 		// starts[0] = 1, starts[i] = any(y[i] != y[i-1])
 		one := b.int(1)
-		diff := b.aten("any.dim", b.aten("ne.Tensor", b.aten("slice.Tensor", y, b.int(0), one, b.none(), one),
-			b.aten("slice.Tensor", y, b.int(0), b.int(0), b.int(-1), one)), b.int(1), b.bool(false))
-		starts := b.aten("cat", b.tensors(b.aten("ones", b.ints(1), b.int(4), b.none(), b.none(), b.none()), b.i64(diff)), b.int(0))
+		diff := b.aten(torch.AtenAnyDim, b.aten(torch.AtenNeTensor, b.aten(torch.AtenSliceTensor, y, b.int(0), one, b.none(), one),
+			b.aten(torch.AtenSliceTensor, y, b.int(0), b.int(0), b.int(-1), one)), b.int(1), b.bool(false))
+		starts := b.aten(torch.AtenCat, b.tensors(b.aten(torch.AtenOnes, b.ints(1), b.int(4), b.none(), b.none(), b.none()), b.i64(diff)), b.int(0))
 		firsts, count = b.kthSet(starts, u)
 		inverse = b.addScalar(b.cumsum(starts, 0), -1)
 	} else {
-		a, c := b.aten("unsqueeze", y, b.int(1)), b.aten("unsqueeze", y, b.int(0))
-		lt, gt := b.aten("lt.Tensor", a, c), b.aten("gt.Tensor", a, c)
+		a, c := b.aten(torch.AtenUnsqueeze, y, b.int(1)), b.aten(torch.AtenUnsqueeze, y, b.int(0))
+		lt, gt := b.aten(torch.AtenLtTensor, a, c), b.aten(torch.AtenGtTensor, a, c)
 		// less[i, j]: row i < row j at the first position where one is <
 		// or > the other.
-		decisive := b.aten("logical_or", lt, gt)
-		firstDecisive := b.aten("logical_and", decisive, b.aten("eq.Scalar", b.cumsum(b.i64(decisive), 2), b.int(1)))
-		less := b.aten("any.dim", b.aten("logical_and", firstDecisive, lt), b.int(2), b.bool(false))
-		equal := b.aten("logical_not", b.aten("any.dim", b.aten("ne.Tensor", a, c), b.int(2), b.bool(false)))
+		decisive := b.aten(torch.AtenLogicalOr, lt, gt)
+		firstDecisive := b.aten(torch.AtenLogicalAnd, decisive, b.aten(torch.AtenEqScalar, b.cumsum(b.i64(decisive), 2), b.int(1)))
+		less := b.aten(torch.AtenAnyDim, b.aten(torch.AtenLogicalAnd, firstDecisive, lt), b.int(2), b.bool(false))
+		equal := b.aten(torch.AtenLogicalNot, b.aten(torch.AtenAnyDim, b.aten(torch.AtenNeTensor, a, c), b.int(2), b.bool(false)))
 		// rep[j]: no earlier row equals row j.
 		n := b.dim(y, 0)
 		idx := b.arange(b.int(0), n, b.int(1))
-		earlier := b.aten("lt.Tensor", b.aten("unsqueeze", idx, b.int(1)), b.aten("unsqueeze", idx, b.int(0)))
-		rep := b.aten("logical_not", b.aten("any.dim", b.aten("logical_and", equal, earlier), b.int(0), b.bool(false)))
+		earlier := b.aten(torch.AtenLtTensor, b.aten(torch.AtenUnsqueeze, idx, b.int(1)), b.aten(torch.AtenUnsqueeze, idx, b.int(0)))
+		rep := b.aten(torch.AtenLogicalNot, b.aten(torch.AtenAnyDim, b.aten(torch.AtenLogicalAnd, equal, earlier), b.int(0), b.bool(false)))
 		// inverse[i] = the number of representatives less than row i.
-		inverse = b.aten("sum.dim_IntList", b.i64(b.aten("logical_and", less, b.aten("unsqueeze", rep, b.int(1)))),
+		inverse = b.aten(torch.AtenSumDimIntList, b.i64(b.aten(torch.AtenLogicalAnd, less, b.aten(torch.AtenUnsqueeze, rep, b.int(1)))),
 			b.ints(0), b.bool(false), b.none())
 		repI := b.i64(rep)
 		firsts = b.atRank(b.mul(b.addScalar(inverse, 1), repI), u)
 		count = b.total(repI)
 	}
-	counts = b.aten("sum.dim_IntList", b.aten("eq.Tensor", b.aten("unsqueeze", inverse, b.int(0)), ks), b.ints(1), b.bool(false), b.int(4))
+	counts = b.aten(torch.AtenSumDimIntList, b.aten(torch.AtenEqTensor, b.aten(torch.AtenUnsqueeze, inverse, b.int(0)), ks), b.ints(1), b.bool(false), b.int(4))
 	return firsts, inverse, counts, count
 }
 
@@ -236,10 +236,10 @@ func byParts(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	part := func(name string) *ir.Value {
 		var ps []*ir.Value
 		for _, t := range lc.Operands() {
-			ps = append(ps, b.atenAs(name, torch.VTensor(b.ctx, ranked(t).Sizes, elem), t))
+			ps = append(ps, b.atenAsNamed(name, torch.VTensor(b.ctx, ranked(t).Sizes, elem), t))
 		}
-		return b.atenAs(op.Name()[len("torch.aten."):], partType, b.tensors(ps...))
+		return b.atenAsNamed(op.Name()[len("torch.aten."):], partType, b.tensors(ps...))
 	}
-	b.replace(op, b.atenAs("complex", op.Result(0).Type(), part("real"), part("imag")))
+	b.replace(op, b.atenAs(torch.AtenComplex, op.Result(0).Type(), part("real"), part("imag")))
 	return true
 }

@@ -51,13 +51,13 @@ var Decompositions = append([]*rewrite.Pattern{
 	decomposition("std.dim", variance(varDim, true)),
 	decomposition("std", variance(varAll, true)),
 	// silu(x) -> x * sigmoid(x)
-	decomposition("silu", unary(func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, b.aten("sigmoid", x)) })),
+	decomposition("silu", unary(func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, b.aten(torch.AtenSigmoid, x)) })),
 	// hardsigmoid(x) -> clamp(x + 3, 0, 6) / 6
 	decomposition("hardsigmoid", unary(hardsigmoid)),
 	// hardswish(x) -> x * hardsigmoid(x)
 	decomposition("hardswish", unary(func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, hardsigmoid(b, x)) })),
 	// relu6(x) -> clamp(x, 0, 6)
-	decomposition("relu6", unary(func(b *tb, x *ir.Value) *ir.Value { return b.aten("clamp", x, b.int(0), b.int(6)) })),
+	decomposition("relu6", unary(func(b *tb, x *ir.Value) *ir.Value { return b.aten(torch.AtenClamp, x, b.int(0), b.int(6)) })),
 	// gelu(x, "none") -> 0.5 * x * (1 + erf(x / sqrt(2)))
 	// gelu(x, "tanh") -> 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3)))
 	decomposition("gelu", gelu),
@@ -111,7 +111,7 @@ func unary(f func(b *tb, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Re
 }
 
 func hardsigmoid(b *tb, x *ir.Value) *ir.Value {
-	return b.divScalar(b.aten("clamp", b.addScalar(x, 3), b.int(0), b.int(6)), 6)
+	return b.divScalar(b.aten(torch.AtenClamp, b.addScalar(x, 3), b.int(0), b.int(6)), 6)
 }
 
 // softmax decomposes softmax.int (dtypeIdx 2: must be None) or _softmax
@@ -137,12 +137,12 @@ func softmax(logOf bool, dtypeIdx int) func(*ir.Operation, *rewrite.Rewriter) bo
 			return false
 		}
 		b := newTB(op, rw)
-		m := b.aten("amax", x, b.ints(dim), b.bool(true))
+		m := b.aten(torch.AtenAmax, x, b.ints(dim), b.bool(true))
 		s := b.sub(x, m)
-		e := b.aten("exp", s)
-		z := b.aten("sum.dim_IntList", e, b.ints(dim), b.bool(true), b.none())
+		e := b.aten(torch.AtenExp, s)
+		z := b.aten(torch.AtenSumDimIntList, e, b.ints(dim), b.bool(true), b.none())
 		if logOf {
-			b.replace(op, b.sub(s, b.aten("log", z)))
+			b.replace(op, b.sub(s, b.aten(torch.AtenLog, z)))
 		} else {
 			b.replace(op, b.div(e, z))
 		}
@@ -165,10 +165,10 @@ func layerNorm(nres int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		for i := range axes {
 			axes[i] = int64(len(t.Sizes) - len(ns) + i)
 		}
-		mean := b.aten("mean.dim", x, b.ints(axes...), b.bool(true), b.none())
+		mean := b.aten(torch.AtenMeanDim, x, b.ints(axes...), b.bool(true), b.none())
 		d := b.sub(x, mean)
-		variance := b.aten("mean.dim", b.mul(d, d), b.ints(axes...), b.bool(true), b.none())
-		rstd := b.aten("rsqrt", b.aten("add.Scalar", variance, eps, b.int(1)))
+		variance := b.aten(torch.AtenMeanDim, b.mul(d, d), b.ints(axes...), b.bool(true), b.none())
+		rstd := b.aten(torch.AtenRsqrt, b.aten(torch.AtenAddScalar, variance, eps, b.int(1)))
 		out := b.mul(d, rstd)
 		if !torch.IsNoneValue(w) {
 			out = b.mul(out, w)
@@ -218,8 +218,8 @@ func batchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		shape[i] = 1
 	}
 	shape[1] = -1
-	perChannel := func(v *ir.Value) *ir.Value { return b.aten("view", v, b.ints(shape...)) }
-	scale := b.aten("rsqrt", b.aten("add.Scalar", rv, eps, b.int(1)))
+	perChannel := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenView, v, b.ints(shape...)) }
+	scale := b.aten(torch.AtenRsqrt, b.aten(torch.AtenAddScalar, rv, eps, b.int(1)))
 	if !torch.IsNoneValue(w) {
 		scale = b.mul(scale, w)
 	}
@@ -241,12 +241,12 @@ func linear(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	wT := b.aten("permute", w, b.ints(1, 0))
+	wT := b.aten(torch.AtenPermute, w, b.ints(1, 0))
 	var y *ir.Value
 	if len(xt.Sizes) == 2 {
-		y = b.aten("mm", x, wT)
+		y = b.aten(torch.AtenMm, x, wT)
 	} else {
-		y = b.aten("matmul", x, wT)
+		y = b.aten(torch.AtenMatmul, x, wT)
 	}
 	if !torch.IsNoneValue(bias) {
 		y = b.add(y, bias)
@@ -264,13 +264,13 @@ func addmm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	y := b.aten("mm", m1, m2)
+	y := b.aten(torch.AtenMm, m1, m2)
 	if alpha != 1 {
-		y = b.aten("mul.Scalar", y, op.Operand(4))
+		y = b.aten(torch.AtenMulScalar, y, op.Operand(4))
 	}
 	if beta != 0 {
 		if beta != 1 {
-			c = b.aten("mul.Scalar", c, op.Operand(3))
+			c = b.aten(torch.AtenMulScalar, c, op.Operand(3))
 		}
 		y = b.add(y, c)
 	}
@@ -292,7 +292,7 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	switch {
 	case ra == 2 && rc == 2:
 		b := newTB(op, rw)
-		b.replace(op, b.aten("mm", a, c))
+		b.replace(op, b.aten(torch.AtenMm, a, c))
 	case ra == 1 && rc == 1:
 		// The sum in the result's dtype: an integer sum would widen to si64.
 		rt := ranked(op.Result(0))
@@ -300,15 +300,15 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.aten("sum.dim_IntList", b.mul(a, c), b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
+		b.replace(op, b.aten(torch.AtenSumDimIntList, b.mul(a, c), b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	case ra == 2 && rc == 1:
 		b := newTB(op, rw)
-		y := b.aten("mm", a, b.aten("unsqueeze", c, b.int(1)))
-		b.replace(op, b.aten("squeeze.dim", y, b.int(1)))
+		y := b.aten(torch.AtenMm, a, b.aten(torch.AtenUnsqueeze, c, b.int(1)))
+		b.replace(op, b.aten(torch.AtenSqueezeDim, y, b.int(1)))
 	case ra == 1 && rc == 2:
 		b := newTB(op, rw)
-		y := b.aten("mm", b.aten("unsqueeze", a, b.int(0)), c)
-		b.replace(op, b.aten("squeeze.dim", y, b.int(0)))
+		y := b.aten(torch.AtenMm, b.aten(torch.AtenUnsqueeze, a, b.int(0)), c)
+		b.replace(op, b.aten(torch.AtenSqueezeDim, y, b.int(0)))
 	case ra >= 3 && rc == 2:
 		if !allStatic(at.Sizes) || ct.Sizes[1] == torch.Dynamic {
 			return false
@@ -317,11 +317,11 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		out := append(append([]int64{}, at.Sizes[:ra-1]...), ct.Sizes[1])
 		b := newTB(op, rw)
 		rows, _ := numel(at.Sizes[:ra-1]) // not -1: ambiguous when k is 0
-		y := b.aten("mm", b.aten("view", a, b.ints(rows, k)), c)
-		b.replace(op, b.aten("view", y, b.ints(out...)))
+		y := b.aten(torch.AtenMm, b.aten(torch.AtenView, a, b.ints(rows, k)), c)
+		b.replace(op, b.aten(torch.AtenView, y, b.ints(out...)))
 	case ra == 3 && rc == 3:
 		b := newTB(op, rw)
-		b.replace(op, b.aten("bmm", a, c))
+		b.replace(op, b.aten(torch.AtenBmm, a, c))
 	case ra == rc && ra > 3:
 		if !allStatic(at.Sizes) || !allStatic(ct.Sizes) {
 			return false
@@ -335,8 +335,8 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		out := append(append([]int64{}, at.Sizes[:ra-2]...), m, n)
 		b := newTB(op, rw)
 		batch, _ := numel(at.Sizes[:ra-2]) // not -1: ambiguous next to a 0
-		y := b.aten("bmm", b.aten("view", a, b.ints(batch, m, k)), b.aten("view", c, b.ints(batch, k, n)))
-		b.replace(op, b.aten("view", y, b.ints(out...)))
+		y := b.aten(torch.AtenBmm, b.aten(torch.AtenView, a, b.ints(batch, m, k)), b.aten(torch.AtenView, c, b.ints(batch, k, n)))
+		b.replace(op, b.aten(torch.AtenView, y, b.ints(out...)))
 	default:
 		return false
 	}
@@ -354,7 +354,7 @@ func meanAll(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		dims[i] = int64(i)
 	}
 	b := newTB(op, rw)
-	b.replace(op, b.aten("mean.dim", op.Operand(0), b.ints(dims...), b.bool(false), op.Operand(1)))
+	b.replace(op, b.aten(torch.AtenMeanDim, op.Operand(0), b.ints(dims...), b.bool(false), op.Operand(1)))
 	return true
 }
 
@@ -440,9 +440,9 @@ func variance(args varArgs, sqrtOf bool) func(*ir.Operation, *rewrite.Rewriter) 
 			return false
 		}
 		b := newTB(op, rw)
-		m := b.aten("mean.dim", x, b.ints(dims...), b.bool(true), b.none())
+		m := b.aten(torch.AtenMeanDim, x, b.ints(dims...), b.bool(true), b.none())
 		d := b.sub(x, m)
-		s := b.aten("sum.dim_IntList", b.mul(d, d), b.ints(dims...), b.bool(keep), b.none())
+		s := b.aten(torch.AtenSumDimIntList, b.mul(d, d), b.ints(dims...), b.bool(keep), b.none())
 		var v *ir.Value
 		if len(dynamic) == 0 {
 			v = b.divScalar(s, math.Max(float64(n)-c, 0))
@@ -452,12 +452,12 @@ func variance(args varArgs, sqrtOf bool) func(*ir.Operation, *rewrite.Rewriter) 
 			// N < c, where the sum is 0 and both give a zero numerator).
 			count := b.int(n)
 			for _, d := range dynamic {
-				count = b.atenInt("mul.int", count, b.atenInt("size.int", x, b.int(d)))
+				count = b.atenInt(torch.AtenMulInt, count, b.atenInt(torch.AtenSizeInt, x, b.int(d)))
 			}
-			v = b.aten("div.Scalar", s, b.atenInt("sub.int", count, b.int(int64(c))))
+			v = b.aten(torch.AtenDivScalar, s, b.atenInt(torch.AtenSubInt, count, b.int(int64(c))))
 		}
 		if sqrtOf {
-			v = b.aten("sqrt", v)
+			v = b.aten(torch.AtenSqrt, v)
 		}
 		b.replace(op, v)
 		return true
@@ -480,11 +480,11 @@ func gelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	var inner *ir.Value
 	switch approx {
 	case "none":
-		inner = b.aten("erf", b.mulScalar(x, 1/math.Sqrt2))
+		inner = b.aten(torch.AtenErf, b.mulScalar(x, 1/math.Sqrt2))
 	case "tanh":
 		cube := b.mul(b.mul(x, x), x)
 		arg := b.mulScalar(b.add(x, b.mulScalar(cube, 0.044715)), math.Sqrt(2/math.Pi))
-		inner = b.aten("tanh", arg)
+		inner = b.aten(torch.AtenTanh, arg)
 	default:
 		b.done()
 		return false
@@ -518,7 +518,7 @@ func fullLike(fill, dtypeIdx int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		default:
 			v = op.Operand(fill)
 		}
-		b.replace(op, b.aten("full", b.sizes(x), v, b.int(code),
+		b.replace(op, b.aten(torch.AtenFull, b.sizes(x), v, b.int(code),
 			op.Operand(dtypeIdx+1), op.Operand(dtypeIdx+2), op.Operand(dtypeIdx+3)))
 		return true
 	}
@@ -536,7 +536,7 @@ func zeros(fill int64) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.aten("full", op.Operand(0), b.int(fill), b.int(code), op.Operand(2), op.Operand(3), op.Operand(4)))
+		b.replace(op, b.aten(torch.AtenFull, op.Operand(0), b.int(fill), b.int(code), op.Operand(2), op.Operand(3), op.Operand(4)))
 		return true
 	}
 }
@@ -546,7 +546,7 @@ func expandAs(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	b.replace(op, b.aten("expand", op.Operand(0), b.sizes(op.Operand(1)), b.bool(false)))
+	b.replace(op, b.aten(torch.AtenExpand, op.Operand(0), b.sizes(op.Operand(1)), b.bool(false)))
 	return true
 }
 
@@ -587,7 +587,7 @@ func transpose(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	perm[i], perm[j] = perm[j], perm[i]
 	b := newTB(op, rw)
-	b.replace(op, b.aten("permute", op.Operand(0), b.ints(perm...)))
+	b.replace(op, b.aten(torch.AtenPermute, op.Operand(0), b.ints(perm...)))
 	return true
 }
 
@@ -596,7 +596,7 @@ func reshape(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	b.replace(op, b.aten("view", op.Operand(0), op.Operand(1)))
+	b.replace(op, b.aten(torch.AtenView, op.Operand(0), op.Operand(1)))
 	return true
 }
 
@@ -607,7 +607,7 @@ func flatten(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	b.replace(op, b.aten("view", op.Operand(0), b.ints(rt.Sizes...)))
+	b.replace(op, b.aten(torch.AtenView, op.Operand(0), b.ints(rt.Sizes...)))
 	return true
 }
 

@@ -25,7 +25,7 @@ var moreDecompositions = []*rewrite.Pattern{
 	})),
 	// mish(x) -> x * tanh(softplus(x, 1, 20))
 	decomposition("mish", floatOp(func(b *tb, _ *ir.Operation, x *ir.Value) *ir.Value {
-		return b.mul(x, b.aten("tanh", softplusOf(b, x, b.int(1), b.int(20))))
+		return b.mul(x, b.aten(torch.AtenTanh, softplusOf(b, x, b.int(1), b.int(20))))
 	})),
 	// narrow(x, d, start, length) -> slice.Tensor(x, d, start, start + length, 1)
 	decomposition("narrow", narrow),
@@ -59,7 +59,7 @@ var moreDecompositions = []*rewrite.Pattern{
 	// gives the result its type
 	decomposition("atan2.out", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b := newTB(op, rw)
-		b.replace(op, b.atenAs("atan2", op.Result(0).Type(), op.Operand(0), op.Operand(1)))
+		b.replace(op, b.atenAs(torch.AtenAtan2, op.Result(0).Type(), op.Operand(0), op.Operand(1)))
 		return true
 	}),
 	// to.device(x, device, dtype, non_blocking, copy, memory_format) ->
@@ -68,7 +68,7 @@ var moreDecompositions = []*rewrite.Pattern{
 	decomposition("to.device", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b := newTB(op, rw)
 		o := op.Operands()
-		b.replace(op, b.atenAs("to.dtype", op.Result(0).Type(), o[0], o[2], o[3], o[4], o[5]))
+		b.replace(op, b.atenAs(torch.AtenToDtype, op.Result(0).Type(), o[0], o[2], o[3], o[4], o[5]))
 		return true
 	}),
 	// rms_norm(x, ns, w, eps) -> x * rsqrt(mean(x^2, last dims) + eps) * w (rmsnorm.go)
@@ -116,7 +116,7 @@ func (b *tb) scaled(x, s *ir.Value) *ir.Value {
 	if isConstOne(s) {
 		return x
 	}
-	return b.aten("mul.Scalar", x, s)
+	return b.aten(torch.AtenMulScalar, x, s)
 }
 
 // tensors is a torch.prim.ListConstruct of tensors, as cat takes them.
@@ -129,7 +129,7 @@ func (b *tb) dim(x *ir.Value, d int) *ir.Value {
 	if s := torch.TensorOf(x).Sizes[d]; s != torch.Dynamic {
 		return b.int(s)
 	}
-	return b.atenInt("size.int", x, b.int(int64(d)))
+	return b.atenInt(torch.AtenSizeInt, x, b.int(int64(d)))
 }
 
 // plus is the !torch.int n + c, folded when n is a constant.
@@ -140,7 +140,7 @@ func (b *tb) plus(n *ir.Value, c int64) *ir.Value {
 	if c == 0 {
 		return n
 	}
-	return b.atenInt("add.int", n, b.int(c))
+	return b.atenInt(torch.AtenAddInt, n, b.int(c))
 }
 
 // times is the !torch.int product n * m, folded when both are constants.
@@ -155,14 +155,14 @@ func (b *tb) times(n, m *ir.Value) *ir.Value {
 	case okn && vn == 1:
 		return m
 	}
-	return b.atenInt("mul.int", n, m)
+	return b.atenInt(torch.AtenMulInt, n, m)
 }
 
 // arange is arange.start_step(start, end, step) with the default dtype
 // (si64 for int bounds).
 func (b *tb) arange(start, end, step *ir.Value) *ir.Value {
 	none := b.none()
-	return b.aten("arange.start_step", start, end, step, none, none, none, none)
+	return b.aten(torch.AtenArangeStartStep, start, end, step, none, none, none, none)
 }
 
 // slice is slice.Tensor(x, d, start, end, 1); a nil end is None (to the end).
@@ -171,18 +171,18 @@ func (b *tb) slice(x *ir.Value, d int, start int64, end *int64) *ir.Value {
 	if end != nil {
 		e = b.int(*end)
 	}
-	return b.aten("slice.Tensor", x, b.int(int64(d)), b.int(start), e, b.int(1))
+	return b.aten(torch.AtenSliceTensor, x, b.int(int64(d)), b.int(start), e, b.int(1))
 }
 
 // outsideTriangle is the bool [rows, cols] mask of the elements outside
 // the lower (col - row > k) or upper (col - row < k) triangle.
 func (b *tb) outsideTriangle(rows, cols, k *ir.Value, lower bool) *ir.Value {
-	r := b.aten("unsqueeze", b.arange(b.int(0), rows, b.int(1)), b.int(1))
+	r := b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), rows, b.int(1)), b.int(1))
 	diff := b.sub(b.arange(b.int(0), cols, b.int(1)), r)
 	if lower {
-		return b.aten("gt.Scalar", diff, k)
+		return b.aten(torch.AtenGtScalar, diff, k)
 	}
-	return b.aten("lt.Scalar", diff, k)
+	return b.aten(torch.AtenLtScalar, diff, k)
 }
 
 // normDim turns a possibly negative dim into [0, rank).
@@ -209,19 +209,19 @@ func constDim(v *ir.Value, rank int) (int, bool) {
 
 func elu(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
 	alpha, scale, inputScale := op.Operand(1), op.Operand(2), op.Operand(3)
-	neg := b.scaled(b.scaled(b.aten("expm1", b.scaled(x, inputScale)), alpha), scale)
-	return b.aten("where.self", b.aten("gt.Scalar", x, b.int(0)), b.scaled(x, scale), neg)
+	neg := b.scaled(b.scaled(b.aten(torch.AtenExpm1, b.scaled(x, inputScale)), alpha), scale)
+	return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenGtScalar, x, b.int(0)), b.scaled(x, scale), neg)
 }
 
 // softplusOf is softplus(x, beta, threshold); the threshold keeps
 // large inputs linear, where exp would overflow.
 func softplusOf(b *tb, x, beta, threshold *ir.Value) *ir.Value {
 	bx := b.scaled(x, beta)
-	soft := b.aten("log1p", b.aten("exp", bx))
+	soft := b.aten(torch.AtenLog1p, b.aten(torch.AtenExp, bx))
 	if !isConstOne(beta) {
-		soft = b.aten("div.Scalar", soft, beta)
+		soft = b.aten(torch.AtenDivScalar, soft, beta)
 	}
-	return b.aten("where.self", b.aten("gt.Scalar", bx, threshold), x, soft)
+	return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenGtScalar, bx, threshold), x, soft)
 }
 
 // ---- regions ----
@@ -278,9 +278,9 @@ func stack(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	us := make([]*ir.Value, len(elems))
 	for i, e := range elems {
-		us[i] = b.aten("unsqueeze", e, b.int(int64(d)))
+		us[i] = b.aten(torch.AtenUnsqueeze, e, b.int(int64(d)))
 	}
-	b.replace(op, b.aten("cat", b.tensors(us...), b.int(int64(d))))
+	b.replace(op, b.aten(torch.AtenCat, b.tensors(us...), b.int(int64(d))))
 	return true
 }
 
@@ -308,7 +308,7 @@ func flip(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			continue // nothing to reverse
 		}
 		idx := b.arange(b.plus(b.dim(x, k), -1), b.int(-1), b.int(-1))
-		y = b.aten("index_select", y, b.int(int64(k)), idx)
+		y = b.aten(torch.AtenIndexSelect, y, b.int(int64(k)), idx)
 	}
 	b.replace(op, y)
 	return true
@@ -345,7 +345,7 @@ func roll(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	y := x
 	if flat {
-		y = b.aten("view", x, b.ints(sizes...))
+		y = b.aten(torch.AtenView, x, b.ints(sizes...))
 	}
 	for i, d := range ds {
 		k, _ := normDim(d, len(sizes))
@@ -358,10 +358,10 @@ func roll(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			continue
 		}
 		head, tail := n-s, n
-		y = b.aten("cat", b.tensors(b.slice(y, k, head, &tail), b.slice(y, k, 0, &head)), b.int(int64(k)))
+		y = b.aten(torch.AtenCat, b.tensors(b.slice(y, k, head, &tail), b.slice(y, k, 0, &head)), b.int(int64(k)))
 	}
 	if flat {
-		y = b.aten("view", y, b.sizes(x))
+		y = b.aten(torch.AtenView, y, b.sizes(x))
 	}
 	b.replace(op, y)
 	return true
@@ -413,9 +413,9 @@ func repeat(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b.replace(op, x)
 		return true
 	}
-	y := b.aten("view", x, b.list(in...))
-	y = b.aten("expand", y, b.list(bcast...), b.bool(false))
-	b.replace(op, b.aten("view", y, b.list(out...)))
+	y := b.aten(torch.AtenView, x, b.list(in...))
+	y = b.aten(torch.AtenExpand, y, b.list(bcast...), b.bool(false))
+	b.replace(op, b.aten(torch.AtenView, y, b.list(out...)))
 	return true
 }
 
@@ -430,7 +430,7 @@ func triangle(lower bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		r := len(t.Sizes)
 		b := newTB(op, rw)
 		mask := b.outsideTriangle(b.dim(x, r-2), b.dim(x, r-1), op.Operand(1), lower)
-		b.replace(op, b.aten("masked_fill.Scalar", x, mask, b.int(0)))
+		b.replace(op, b.aten(torch.AtenMaskedFillScalar, x, mask, b.int(0)))
 		return true
 	}
 }
@@ -462,22 +462,22 @@ func groupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	for i := 2; i < len(t.Sizes); i++ {
 		inner = b.times(inner, b.dim(x, i))
 	}
-	grouped := b.aten("view", x, b.list(b.dim(x, 0), b.int(g), inner))
-	mean := b.aten("mean.dim", grouped, b.ints(2), b.bool(true), b.none())
+	grouped := b.aten(torch.AtenView, x, b.list(b.dim(x, 0), b.int(g), inner))
+	mean := b.aten(torch.AtenMeanDim, grouped, b.ints(2), b.bool(true), b.none())
 	d := b.sub(grouped, mean)
-	variance := b.aten("mean.dim", b.mul(d, d), b.ints(2), b.bool(true), b.none())
-	y := b.mul(d, b.aten("rsqrt", b.aten("add.Scalar", variance, eps, b.int(1))))
-	y = b.aten("view", y, b.sizes(x))
+	variance := b.aten(torch.AtenMeanDim, b.mul(d, d), b.ints(2), b.bool(true), b.none())
+	y := b.mul(d, b.aten(torch.AtenRsqrt, b.aten(torch.AtenAddScalar, variance, eps, b.int(1))))
+	y = b.aten(torch.AtenView, y, b.sizes(x))
 	shape := make([]int64, len(t.Sizes))
 	for i := range shape {
 		shape[i] = 1
 	}
 	shape[1] = c
 	if !torch.IsNoneValue(w) {
-		y = b.mul(y, b.aten("view", w, b.ints(shape...)))
+		y = b.mul(y, b.aten(torch.AtenView, w, b.ints(shape...)))
 	}
 	if !torch.IsNoneValue(bias) {
-		y = b.add(y, b.aten("view", bias, b.ints(shape...)))
+		y = b.add(y, b.aten(torch.AtenView, bias, b.ints(shape...)))
 	}
 	b.replace(op, y)
 	return true
@@ -533,7 +533,7 @@ func attention(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		perm[i] = int64(i)
 	}
 	perm[rk-2], perm[rk-1] = perm[rk-1], perm[rk-2]
-	s := b.aten("matmul", q, b.aten("permute", k, b.ints(perm...)))
+	s := b.aten(torch.AtenMatmul, q, b.aten(torch.AtenPermute, k, b.ints(perm...)))
 	if torch.IsNoneValue(scale) {
 		s = b.mulScalar(s, 1/math.Sqrt(float64(e)))
 	} else {
@@ -542,19 +542,19 @@ func attention(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	negInf := b.float(math.Inf(-1))
 	switch {
 	case causal:
-		s = b.aten("masked_fill.Scalar", s, b.outsideTriangle(b.dim(q, rq-2), b.dim(k, rk-2), b.int(0), true), negInf)
+		s = b.aten(torch.AtenMaskedFillScalar, s, b.outsideTriangle(b.dim(q, rq-2), b.dim(k, rk-2), b.int(0), true), negInf)
 	case boolMask:
-		s = b.aten("masked_fill.Scalar", s, b.aten("logical_not", mask), negInf)
+		s = b.aten(torch.AtenMaskedFillScalar, s, b.aten(torch.AtenLogicalNot, mask), negInf)
 	case floatMask:
 		s = b.add(s, mask)
 	}
-	m := b.aten("amax", s, b.ints(-1), b.bool(true))
-	ex := b.aten("exp", b.sub(s, m))
-	p := b.div(ex, b.aten("sum.dim_IntList", ex, b.ints(-1), b.bool(true), b.none()))
+	m := b.aten(torch.AtenAmax, s, b.ints(-1), b.bool(true))
+	ex := b.aten(torch.AtenExp, b.sub(s, m))
+	p := b.div(ex, b.aten(torch.AtenSumDimIntList, ex, b.ints(-1), b.bool(true), b.none()))
 	if boolMask || floatMask {
-		p = b.aten("masked_fill.Scalar", p, b.aten("eq.Scalar", m, negInf), b.int(0))
+		p = b.aten(torch.AtenMaskedFillScalar, p, b.aten(torch.AtenEqScalar, m, negInf), b.int(0))
 	}
-	b.replace(op, b.aten("matmul", p, v))
+	b.replace(op, b.aten(torch.AtenMatmul, p, v))
 	return true
 }
 
@@ -632,7 +632,7 @@ func pad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			parts = append(parts, border(b, mode, y, d, after, false))
 		}
 		if len(parts) > 1 {
-			y = b.aten("cat", b.tensors(parts...), b.int(int64(d)))
+			y = b.aten(torch.AtenCat, b.tensors(parts...), b.int(int64(d)))
 		}
 	}
 	b.replace(op, y)
@@ -662,7 +662,7 @@ func border(b *tb, mode string, y *ir.Value, d int, p int64, before bool) *ir.Va
 			n := b.dim(y, d)
 			idx = b.arange(b.plus(n, -2), b.plus(n, -2-p), b.int(-1))
 		}
-		return b.aten("index_select", y, b.int(int64(d)), idx)
+		return b.aten(torch.AtenIndexSelect, y, b.int(int64(d)), idx)
 	case "replicate":
 		// The edge element p times, selected by an index of p copies of
 		// its position: the border's size stays static where an expand
@@ -673,8 +673,8 @@ func border(b *tb, mode string, y *ir.Value, d int, p int64, before bool) *ir.Va
 			at = b.plus(b.dim(y, d), -1)
 		}
 		none := b.none()
-		idx := b.aten("full", b.ints(p), at, none, none, none, none)
-		return b.aten("index_select", y, b.int(int64(d)), idx)
+		idx := b.aten(torch.AtenFull, b.ints(p), at, none, none, none, none)
+		return b.aten(torch.AtenIndexSelect, y, b.int(int64(d)), idx)
 	default:
 		// circular: before, the last p elements; after, the first p
 		if before {
@@ -708,7 +708,7 @@ func padConstant(op *ir.Operation, rw *rewrite.Rewriter, t *torch.TensorType, ps
 		if torch.IsNoneValue(value) {
 			value = b.int(0)
 		}
-		y = b.aten("constant_pad_nd", y, b.ints(pos...), value)
+		y = b.aten(torch.AtenConstantPadNd, y, b.ints(pos...), value)
 	}
 	b.replace(op, y)
 }
@@ -763,7 +763,7 @@ func unpacked(plan piecesFn) func(*ir.Operation, *rewrite.Rewriter) bool {
 		vals := make([]*ir.Value, len(ps))
 		for i, p := range ps {
 			if p.sel {
-				vals[i] = b.aten("select.int", x, b.int(int64(d)), b.int(p.start))
+				vals[i] = b.aten(torch.AtenSelectInt, x, b.int(int64(d)), b.int(p.start))
 			} else {
 				vals[i] = b.slice(x, d, p.start, p.end)
 			}

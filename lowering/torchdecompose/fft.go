@@ -104,7 +104,7 @@ func floatWidth(t ir.Type) int {
 // promote converts the input to dtype.
 func (p *fftPlan) promote(dtype ir.Type) {
 	if dtype != p.dtype {
-		p.x = p.b.atenAs("to.dtype", torch.VTensor(p.b.ctx, p.sizes, dtype), p.x,
+		p.x = p.b.atenAs(torch.AtenToDtype, torch.VTensor(p.b.ctx, p.sizes, dtype), p.x,
 			p.b.int(torch.ScalarTypeOfDtype(p.b.ctx, dtype)), p.b.bool(false), p.b.bool(false), p.b.none())
 		p.dtype = dtype
 	}
@@ -120,11 +120,11 @@ func (p *fftPlan) resize(d int, n int64) {
 	sizes[d] = n
 	t := torch.VTensor(p.b.ctx, sizes, p.dtype)
 	if m > n {
-		p.x = p.b.atenAs("slice.Tensor", t, p.x, p.b.int(int64(d)), p.b.int(0), p.b.int(n), p.b.int(1))
+		p.x = p.b.atenAs(torch.AtenSliceTensor, t, p.x, p.b.int(int64(d)), p.b.int(0), p.b.int(n), p.b.int(1))
 	} else {
 		pad := make([]int64, 2*(len(p.sizes)-d))
 		pad[len(pad)-1] = n - m
-		p.x = p.b.atenAs("constant_pad_nd", t, p.x, p.b.ints(pad...), p.b.int(0))
+		p.x = p.b.atenAs(torch.AtenConstantPadNd, t, p.x, p.b.ints(pad...), p.b.int(0))
 	}
 	p.sizes = sizes
 }
@@ -147,7 +147,7 @@ func (p *fftPlan) c2c(dims []int, norm int64, forward bool) {
 	if len(dims) == 0 {
 		return
 	}
-	p.x = p.b.atenAs("_fft_c2c", p.typ(), p.x, p.dimList(dims), p.b.int(norm), p.b.bool(forward))
+	p.x = p.b.atenAs(torch.Aten_FftC2c, p.typ(), p.x, p.dimList(dims), p.b.int(norm), p.b.bool(forward))
 }
 
 // r2c is _fft_r2c(x, dims, norm, onesided): complex, the last dim n/2+1
@@ -159,7 +159,7 @@ func (p *fftPlan) r2c(dims []int, norm int64, onesided bool) {
 		p.sizes = append([]int64(nil), p.sizes...)
 		p.sizes[last] = p.sizes[last]/2 + 1
 	}
-	p.x = p.b.atenAs("_fft_r2c", p.typ(), p.x, p.dimList(dims), p.b.int(norm), p.b.bool(onesided))
+	p.x = p.b.atenAs(torch.Aten_FftR2c, p.typ(), p.x, p.dimList(dims), p.b.int(norm), p.b.bool(onesided))
 }
 
 // c2r is _fft_c2r(x, dims, norm, n): real, the last dim n.
@@ -171,10 +171,10 @@ func (p *fftPlan) c2r(dims []int, norm int64, n *ir.Value) {
 	if c, ok := torch.ConstantIntValue(n); ok {
 		p.sizes[last] = c
 	}
-	p.x = p.b.atenAs("_fft_c2r", p.typ(), p.x, p.dimList(dims), p.b.int(norm), n)
+	p.x = p.b.atenAs(torch.Aten_FftC2r, p.typ(), p.x, p.dimList(dims), p.b.int(norm), n)
 }
 
-func (p *fftPlan) conj() { p.x = p.b.atenAs("conj", p.typ(), p.x) }
+func (p *fftPlan) conj() { p.x = p.b.atenAs(torch.AtenConj, p.typ(), p.x) }
 
 // fftKind is which core transform a public op runs.
 type fftKind int
@@ -434,13 +434,13 @@ func fftShift(inverse bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		b := newTB(op, rw)
 		x := op.Operand(0)
 		if len(static) > 0 {
-			x = b.aten("roll", x, b.ints(shifts...), b.ints(static...))
+			x = b.aten(torch.AtenRoll, x, b.ints(shifts...), b.ints(static...))
 		}
 		for _, k := range dynamic {
 			n := b.dim(x, k)
-			shift := b.atenInt("floordiv.int", b.plus(n, fftShiftRound(inverse)), b.int(2))
-			from := b.aten("add.Scalar", b.arange(b.int(0), n, b.int(1)), b.atenInt("sub.int", n, shift), b.int(1))
-			x = b.atenAs("index_select", x.Type(), x, b.int(int64(k)), b.aten("remainder.Scalar", from, n))
+			shift := b.atenInt(torch.AtenFloordivInt, b.plus(n, fftShiftRound(inverse)), b.int(2))
+			from := b.aten(torch.AtenAddScalar, b.arange(b.int(0), n, b.int(1)), b.atenInt(torch.AtenSubInt, n, shift), b.int(1))
+			x = b.atenAs(torch.AtenIndexSelect, x.Type(), x, b.int(int64(k)), b.aten(torch.AtenRemainderScalar, from, n))
 		}
 		b.replace(op, x)
 		return true
@@ -471,16 +471,16 @@ func fftFreq(rfft bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		none := b.none()
 		dtype := b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))
 		arange := func(from, to int64) *ir.Value {
-			return b.atenAs("arange.start_step", torch.VTensor(b.ctx, []int64{to - from}, rt.Dtype),
+			return b.atenAs(torch.AtenArangeStartStep, torch.VTensor(b.ctx, []int64{to - from}, rt.Dtype),
 				b.int(from), b.int(to), b.int(1), dtype, none, none, none)
 		}
 		var x *ir.Value
 		if rfft {
 			x = arange(0, n/2+1)
 		} else {
-			x = b.atenAs("cat", torch.VTensor(b.ctx, []int64{n}, rt.Dtype), b.tensors(arange(0, (n+1)/2), arange(-(n/2), 0)), b.int(0))
+			x = b.atenAs(torch.AtenCat, torch.VTensor(b.ctx, []int64{n}, rt.Dtype), b.tensors(arange(0, (n+1)/2), arange(-(n/2), 0)), b.int(0))
 		}
-		b.replace(op, b.aten("mul.Scalar", x, b.float(1/(float64(n)*d))))
+		b.replace(op, b.aten(torch.AtenMulScalar, x, b.float(1/(float64(n)*d))))
 		return true
 	}
 }

@@ -61,7 +61,7 @@ func fill(valueIdx int) func(*ir.Operation, *rewrite.Rewriter) bool {
 			v = op.Operand(valueIdx)
 		}
 		none := b.none()
-		b.replace(op, b.aten("full", b.sizes(x), v, b.int(code), none, none, none))
+		b.replace(op, b.aten(torch.AtenFull, b.sizes(x), v, b.int(code), none, none, none))
 		return true
 	}
 }

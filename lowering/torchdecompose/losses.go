@@ -18,7 +18,7 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// l1_loss(x, t) -> abs(x - t) (real for complex operands)
 	decomposition("l1_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
-		return b.aten("abs", b.sub(op.Operand(0), op.Operand(1)))
+		return b.aten(torch.AtenAbs, b.sub(op.Operand(0), op.Operand(1)))
 	})),
 	// huber_loss(x, t, d) -> where(z < d, 0.5 z z, d (z - 0.5 d)), z = |x - t|
 	decomposition("huber_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
@@ -26,10 +26,10 @@ var lossDecompositions = []*rewrite.Pattern{
 		if !ok {
 			return nil
 		}
-		z := b.aten("abs", b.sub(op.Operand(0), op.Operand(1)))
+		z := b.aten(torch.AtenAbs, b.sub(op.Operand(0), op.Operand(1)))
 		small := b.mul(b.mulScalar(z, 0.5), z)
-		large := b.aten("mul.Scalar", b.aten("sub.Scalar", z, b.float(0.5*delta), b.int(1)), op.Operand(3))
-		return b.aten("where.self", b.aten("lt.Scalar", z, op.Operand(3)), small, large)
+		large := b.aten(torch.AtenMulScalar, b.aten(torch.AtenSubScalar, z, b.float(0.5*delta), b.int(1)), op.Operand(3))
+		return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenLtScalar, z, op.Operand(3)), small, large)
 	})),
 	// smooth_l1_loss(x, t, beta) -> where(z < beta, 0.5 z z / beta, z - 0.5 beta), z = |x - t|
 	// (beta 0: z)
@@ -38,13 +38,13 @@ var lossDecompositions = []*rewrite.Pattern{
 		if !ok {
 			return nil
 		}
-		z := b.aten("abs", b.sub(op.Operand(0), op.Operand(1)))
+		z := b.aten(torch.AtenAbs, b.sub(op.Operand(0), op.Operand(1)))
 		if beta == 0 {
 			return z
 		}
-		small := b.aten("div.Scalar", b.mul(b.mulScalar(z, 0.5), z), op.Operand(3))
-		large := b.aten("sub.Scalar", z, b.float(0.5*beta), b.int(1))
-		return b.aten("where.self", b.aten("lt.Scalar", z, op.Operand(3)), small, large)
+		small := b.aten(torch.AtenDivScalar, b.mul(b.mulScalar(z, 0.5), z), op.Operand(3))
+		large := b.aten(torch.AtenSubScalar, z, b.float(0.5*beta), b.int(1))
+		return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenLtScalar, z, op.Operand(3)), small, large)
 	})),
 	// kl_div(x, t, log_target) -> exp(t) (t - x) when log_target, else
 	// where(t == 0, 0, t log(t)) - t x (xlogy(t, t) - t x)
@@ -55,21 +55,21 @@ var lossDecompositions = []*rewrite.Pattern{
 			return nil
 		}
 		if logTarget {
-			return b.mul(b.aten("exp", t), b.sub(t, x))
+			return b.mul(b.aten(torch.AtenExp, t), b.sub(t, x))
 		}
-		xlogy := b.zeroWhere(b.aten("eq.Scalar", t, b.int(0)), b.mul(t, b.aten("log", t)))
+		xlogy := b.zeroWhere(b.aten(torch.AtenEqScalar, t, b.int(0)), b.mul(t, b.aten(torch.AtenLog, t)))
 		return b.sub(xlogy, b.mul(t, x))
 	})),
 	// binary_cross_entropy_with_logits(x, t, w, pw) -> ((1 - t) x - log_sigmoid(x) lw) w,
 	// lw = (pw - 1) t + 1 (1 without pw, no w: 1)
 	decomposition("binary_cross_entropy_with_logits", loss(4, func(b *tb, op *ir.Operation) *ir.Value {
 		x, t, w, pw := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3)
-		ls := b.aten("log_sigmoid", x)
+		ls := b.aten(torch.AtenLogSigmoid, x)
 		if !torch.IsNoneValue(pw) {
 			lw := b.addScalar(b.mul(b.addScalar(pw, -1), t), 1)
 			ls = b.mul(ls, lw)
 		}
-		v := b.sub(b.mul(b.aten("rsub.Scalar", t, b.int(1), b.int(1)), x), ls)
+		v := b.sub(b.mul(b.aten(torch.AtenRsubScalar, t, b.int(1), b.int(1)), x), ls)
 		if !torch.IsNoneValue(w) {
 			v = b.mul(v, w)
 		}
@@ -79,10 +79,10 @@ var lossDecompositions = []*rewrite.Pattern{
 	decomposition("binary_cross_entropy", loss(3, func(b *tb, op *ir.Operation) *ir.Value {
 		x, t, w := op.Operand(0), op.Operand(1), op.Operand(2)
 		clampedLog := func(v *ir.Value) *ir.Value {
-			return b.aten("clamp", b.aten("log", v), b.int(-100), b.none())
+			return b.aten(torch.AtenClamp, b.aten(torch.AtenLog, v), b.int(-100), b.none())
 		}
-		one := func(v *ir.Value) *ir.Value { return b.aten("rsub.Scalar", v, b.int(1), b.int(1)) }
-		v := b.aten("neg", b.add(b.mul(t, clampedLog(x)), b.mul(one(t), clampedLog(one(x)))))
+		one := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenRsubScalar, v, b.int(1), b.int(1)) }
+		v := b.aten(torch.AtenNeg, b.add(b.mul(t, clampedLog(x)), b.mul(one(t), clampedLog(one(x)))))
 		if !torch.IsNoneValue(w) {
 			v = b.mul(v, w)
 		}
@@ -110,8 +110,8 @@ var lossDecompositions = []*rewrite.Pattern{
 			return false
 		}
 		b := newTB(op, rw)
-		d := b.aten("abs", b.sub(op.Operand(0), op.Operand(1)))
-		b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), d, op.Operand(2), b.none(), b.bool(false), b.none()))
+		d := b.aten(torch.AtenAbs, b.sub(op.Operand(0), op.Operand(1)))
+		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, op.Operand(2), b.none(), b.bool(false), b.none()))
 		return true
 	}),
 }
@@ -124,21 +124,21 @@ func complexTensor(v *ir.Value) bool {
 
 // zeroWhere is masked_fill(x, cond, 0).
 func (b *tb) zeroWhere(cond, x *ir.Value) *ir.Value {
-	return b.aten("masked_fill.Scalar", x, cond, b.int(0))
+	return b.aten(torch.AtenMaskedFillScalar, x, cond, b.int(0))
 }
 
 // clampMin0 is clamp(x, 0, None).
-func (b *tb) clampMin0(x *ir.Value) *ir.Value { return b.aten("clamp", x, b.int(0), b.none()) }
+func (b *tb) clampMin0(x *ir.Value) *ir.Value { return b.aten(torch.AtenClamp, x, b.int(0), b.none()) }
 
 // sumAll is sum(x) of a float tensor, a rank-0 tensor of its dtype.
 func (b *tb) sumAll(x *ir.Value) *ir.Value {
-	return b.atenAs("sum", torch.VTensor(b.ctx, []int64{}, ranked(x).Dtype), x, b.none())
+	return b.atenAs(torch.AtenSum, torch.VTensor(b.ctx, []int64{}, ranked(x).Dtype), x, b.none())
 }
 
 // indexed is w[idx] for a 1-d w and an integer tensor idx: index.Tensor,
 // of idx's shape.
 func (b *tb) indexed(w, idx *ir.Value) *ir.Value {
-	return b.atenAs("index.Tensor", torch.VTensor(b.ctx, ranked(idx).Sizes, ranked(w).Dtype), w, b.tensors(idx))
+	return b.atenAs(torch.AtenIndexTensor, torch.VTensor(b.ctx, ranked(idx).Sizes, ranked(w).Dtype), w, b.tensors(idx))
 }
 
 // classDim is the class dim of a loss input of rank r: 0 for rank 1, else 1.
@@ -153,9 +153,9 @@ func classDim(r int) int {
 func (b *tb) reduced(v *ir.Value, red int64, rt ir.Type) *ir.Value {
 	switch red {
 	case 1:
-		return b.atenAs("mean", rt, v, b.none())
+		return b.atenAs(torch.AtenMean, rt, v, b.none())
 	case 2:
-		return b.atenAs("sum", rt, v, b.none())
+		return b.atenAs(torch.AtenSum, rt, v, b.none())
 	}
 	return v
 }
@@ -171,16 +171,16 @@ type nllParts struct {
 func (b *tb) nllTerms(x, t, w, ii *ir.Value) nllParts {
 	xt := ranked(x)
 	cd := b.int(int64(classDim(len(xt.Sizes))))
-	ignored := b.aten("eq.Scalar", t, ii)
+	ignored := b.aten(torch.AtenEqScalar, t, ii)
 	safe := b.zeroWhere(ignored, t)
-	picked := b.aten("squeeze.dim", b.aten("gather", x, cd, b.aten("unsqueeze", safe, cd), b.bool(false)), cd)
+	picked := b.aten(torch.AtenSqueezeDim, b.aten(torch.AtenGather, x, cd, b.aten(torch.AtenUnsqueeze, safe, cd), b.bool(false)), cd)
 	var wt *ir.Value
 	if torch.IsNoneValue(w) {
-		wt = b.toDtype(b.aten("logical_not", ignored), xt.Dtype)
+		wt = b.toDtype(b.aten(torch.AtenLogicalNot, ignored), xt.Dtype)
 	} else {
 		wt = b.zeroWhere(ignored, b.indexed(w, safe))
 	}
-	l := b.zeroWhere(ignored, b.aten("neg", b.mul(picked, wt)))
+	l := b.zeroWhere(ignored, b.aten(torch.AtenNeg, b.mul(picked, wt)))
 	return nllParts{loss: l, weight: wt, ignored: ignored}
 }
 
@@ -214,7 +214,7 @@ func nllLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return true
 	}
 	if red == 0 && len(xt.Sizes) > 1 {
-		total = b.aten("zeros", b.ints(), b.dtypeOf(x), b.none(), b.none(), b.none())
+		total = b.aten(torch.AtenZeros, b.ints(), b.dtypeOf(x), b.none(), b.none(), b.none())
 	}
 	b.replace(op, out, total)
 	return true
@@ -239,7 +239,7 @@ func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	cd := b.int(int64(cdi))
-	lp := b.aten("log_softmax.int", x, cd, b.none())
+	lp := b.aten(torch.AtenLogSoftmaxInt, x, cd, b.none())
 	classes := b.dim(x, cdi)
 	// weighted(v) is v * w viewed along the class dim.
 	weighted := func(v *ir.Value) *ir.Value {
@@ -254,17 +254,17 @@ func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return b.mul(v, b.viewed(w, shape...))
 	}
 	sumClasses := func(v *ir.Value) *ir.Value {
-		return b.aten("sum.dim_IntList", v, b.list(cd), b.bool(false), b.none())
+		return b.aten(torch.AtenSumDimIntList, v, b.list(cd), b.bool(false), b.none())
 	}
 	if probs {
 		tg := t
 		if ls > 0 {
 			// t (1 - ls) + ls / C
 			if c, ok := torch.ConstantIntValue(classes); ok {
-				tg = b.aten("add.Scalar", b.mulScalar(t, 1-ls), b.float(ls/float64(c)), b.int(1))
+				tg = b.aten(torch.AtenAddScalar, b.mulScalar(t, 1-ls), b.float(ls/float64(c)), b.int(1))
 			} else {
 				none := b.none()
-				shift := b.aten("div.Scalar", b.aten("full_like", t, b.float(ls), none, none, none, none, none), classes)
+				shift := b.aten(torch.AtenDivScalar, b.aten(torch.AtenFullLike, t, b.float(ls), none, none, none, none, none), classes)
 				tg = b.add(b.mulScalar(t, 1-ls), shift)
 			}
 		}
@@ -272,7 +272,7 @@ func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		var v *ir.Value
 		switch red {
 		case 0:
-			v = b.aten("neg", sumClasses(prod))
+			v = b.aten(torch.AtenNeg, sumClasses(prod))
 		case 1:
 			positions := b.int(1)
 			for d, s := range b.dims(x, 0, r) {
@@ -280,20 +280,20 @@ func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 					positions = b.times(positions, s)
 				}
 			}
-			v = b.aten("div.Scalar", b.aten("neg", b.sumAll(prod)), positions)
+			v = b.aten(torch.AtenDivScalar, b.aten(torch.AtenNeg, b.sumAll(prod)), positions)
 		case 2:
-			v = b.aten("neg", b.sumAll(prod))
+			v = b.aten(torch.AtenNeg, b.sumAll(prod))
 		}
 		b.replace(op, v)
 		return true
 	}
-	nll := b.atenAs("nll_loss_nd", op.Result(0).Type(), lp, t, w, op.Operand(3), op.Operand(4))
+	nll := b.atenAs(torch.AtenNllLossNd, op.Result(0).Type(), lp, t, w, op.Operand(3), op.Operand(4))
 	if ls == 0 {
 		b.replace(op, nll)
 		return true
 	}
 	p := b.nllTerms(lp, t, w, op.Operand(4))
-	smooth := b.zeroWhere(p.ignored, b.aten("neg", sumClasses(weighted(lp))))
+	smooth := b.zeroWhere(p.ignored, b.aten(torch.AtenNeg, sumClasses(weighted(lp))))
 	var ret *ir.Value
 	switch red {
 	case 0:
@@ -303,7 +303,7 @@ func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	case 2:
 		ret = b.sumAll(smooth)
 	}
-	ret = b.aten("div.Scalar", b.mulScalar(ret, ls), classes)
+	ret = b.aten(torch.AtenDivScalar, b.mulScalar(ret, ls), classes)
 	b.replace(op, b.add(b.mulScalar(nll, 1-ls), ret))
 	return true
 }
@@ -352,17 +352,17 @@ func multiMarginLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	x2, t2, classes := b.marginInputs(x, t, false)
-	xy := b.aten("gather", x2, b.int(1), t2, b.bool(false))
-	h := b.clampMin0(b.add(b.aten("rsub.Scalar", xy, op.Operand(3), b.int(1)), x2))
+	xy := b.aten(torch.AtenGather, x2, b.int(1), t2, b.bool(false))
+	h := b.clampMin0(b.add(b.aten(torch.AtenRsubScalar, xy, op.Operand(3), b.int(1)), x2))
 	if p == 2 {
 		h = b.mul(h, h)
 	}
 	if !torch.IsNoneValue(w) {
 		h = b.mul(h, b.indexed(w, t2))
 	}
-	self := b.aten("eq.Tensor", b.arange(b.int(0), classes, b.int(1)), t2)
+	self := b.aten(torch.AtenEqTensor, b.arange(b.int(0), classes, b.int(1)), t2)
 	h = b.zeroWhere(self, h)
-	per := b.aten("div.Scalar", b.aten("sum.dim_IntList", h, b.ints(1), b.bool(false), b.none()), classes)
+	per := b.aten(torch.AtenDivScalar, b.aten(torch.AtenSumDimIntList, h, b.ints(1), b.bool(false), b.none()), classes)
 	b.replace(op, b.marginOutput(op, per, red, len(tt.Sizes) > 0))
 	return true
 }
@@ -378,24 +378,24 @@ func multilabelMarginLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	x2, t2, classes := b.marginInputs(x, t, true)
 	one := b.int(1)
 	// valid[n, j]: no negative target at or before j.
-	negs := b.atenAs("cumsum", torch.VTensor(b.ctx, ranked(t2).Sizes, b.ctx.IntegerType(64, ir.Signed)), b.aten("lt.Scalar", t2, b.int(0)), one, b.none())
-	valid := b.aten("eq.Scalar", negs, b.int(0))
-	safe := b.zeroWhere(b.aten("logical_not", valid), t2)
+	negs := b.atenAs(torch.AtenCumsum, torch.VTensor(b.ctx, ranked(t2).Sizes, b.ctx.IntegerType(64, ir.Signed)), b.aten(torch.AtenLtScalar, t2, b.int(0)), one, b.none())
+	valid := b.aten(torch.AtenEqScalar, negs, b.int(0))
+	safe := b.zeroWhere(b.aten(torch.AtenLogicalNot, valid), t2)
 	// isTarget[n, i]: some valid j has t[n, j] == i.
-	hits := b.aten("eq.Tensor", b.aten("unsqueeze", safe, b.int(2)), b.arange(b.int(0), classes, one))
-	hits = b.aten("logical_and", hits, b.aten("unsqueeze", valid, b.int(2)))
-	isTarget := b.aten("any.dim", hits, one, b.bool(false))
+	hits := b.aten(torch.AtenEqTensor, b.aten(torch.AtenUnsqueeze, safe, b.int(2)), b.arange(b.int(0), classes, one))
+	hits = b.aten(torch.AtenLogicalAnd, hits, b.aten(torch.AtenUnsqueeze, valid, b.int(2)))
+	isTarget := b.aten(torch.AtenAnyDim, hits, one, b.bool(false))
 	// z[n, j, i] = 1 - x[n, t[n, j]] + x[n, i], kept where j is valid and i is not a target.
-	xj := b.aten("gather", x2, one, safe, b.bool(false))
-	z := b.add(b.aten("unsqueeze", b.aten("rsub.Scalar", xj, one, one), b.int(2)), b.aten("unsqueeze", x2, one))
-	keep := b.aten("logical_and", b.aten("unsqueeze", valid, b.int(2)), b.aten("unsqueeze", b.aten("logical_not", isTarget), one))
-	z = b.zeroWhere(b.aten("logical_not", keep), b.clampMin0(z))
-	per := b.aten("div.Scalar", b.aten("sum.dim_IntList", z, b.ints(1, 2), b.bool(false), b.none()), classes)
+	xj := b.aten(torch.AtenGather, x2, one, safe, b.bool(false))
+	z := b.add(b.aten(torch.AtenUnsqueeze, b.aten(torch.AtenRsubScalar, xj, one, one), b.int(2)), b.aten(torch.AtenUnsqueeze, x2, one))
+	keep := b.aten(torch.AtenLogicalAnd, b.aten(torch.AtenUnsqueeze, valid, b.int(2)), b.aten(torch.AtenUnsqueeze, b.aten(torch.AtenLogicalNot, isTarget), one))
+	z = b.zeroWhere(b.aten(torch.AtenLogicalNot, keep), b.clampMin0(z))
+	per := b.aten(torch.AtenDivScalar, b.aten(torch.AtenSumDimIntList, z, b.ints(1, 2), b.bool(false), b.none()), classes)
 	out := b.marginOutput(op, per, red, len(tt.Sizes) > 1)
 	if op.NumResults() == 1 {
 		b.replace(op, out)
 		return true
 	}
-	b.replace(op, out, b.aten("view", b.toDtype(isTarget, xt.Dtype), b.sizes(t)))
+	b.replace(op, out, b.aten(torch.AtenView, b.toDtype(isTarget, xt.Dtype), b.sizes(t)))
 	return true
 }

@@ -14,7 +14,7 @@ import (
 var mathCompositeDecompositions = []*rewrite.Pattern{
 	// selu(x) -> elu(x, alpha, scale, 1) with SELU's constants
 	decomposition("selu", floatOp(func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
-		return b.aten("elu", x, b.float(seluAlpha), b.float(seluScale), b.int(1))
+		return b.aten(torch.AtenElu, x, b.float(seluAlpha), b.float(seluScale), b.int(1))
 	})),
 	// glu(x, d) -> a * sigmoid(c), a and c the halves of x along d
 	decomposition("glu", glu),
@@ -48,11 +48,11 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// addr(s, a, c, beta, alpha) -> beta s + alpha outer(a, c)
 	decomposition("addr", scaledAdd(outerOf)),
 	// baddbmm(s, a, c, beta, alpha) -> beta s + alpha bmm(a, c)
-	decomposition("baddbmm", scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value { return b.aten("bmm", a, c) })),
+	decomposition("baddbmm", scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value { return b.aten(torch.AtenBmm, a, c) })),
 	// addbmm(s, a, c, beta, alpha) -> beta s + alpha sum(bmm(a, c), 0)
 	decomposition("addbmm", scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value {
-		p := b.aten("bmm", a, c)
-		return b.aten("sum.dim_IntList", p, b.ints(0), b.bool(false), b.dtypeOf(p))
+		p := b.aten(torch.AtenBmm, a, c)
+		return b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.dtypeOf(p))
 	})),
 	// inner(a, b) -> tensordot over the last dims (a 0-d operand: a * b)
 	decomposition("inner", inner),
@@ -122,21 +122,21 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// margin_ranking_loss(a, b, t, m) -> clamp_min(-t * (a - b) + m, 0)
 	decomposition("margin_ranking_loss", loss(4, func(b *tb, op *ir.Operation) *ir.Value {
 		x1, x2, t := op.Operand(0), op.Operand(1), op.Operand(2)
-		v := b.aten("add.Scalar", b.mul(b.aten("neg", t), b.sub(x1, x2)), op.Operand(3), b.int(1))
-		return b.aten("clamp", v, b.int(0), b.none())
+		v := b.aten(torch.AtenAddScalar, b.mul(b.aten(torch.AtenNeg, t), b.sub(x1, x2)), op.Operand(3), b.int(1))
+		return b.aten(torch.AtenClamp, v, b.int(0), b.none())
 	})),
 	// hinge_embedding_loss(x, t, m) -> where(t != 1, clamp_min(m - x, 0), 0) + where(t != -1, x, 0)
 	decomposition("hinge_embedding_loss", loss(3, func(b *tb, op *ir.Operation) *ir.Value {
 		x, t := op.Operand(0), op.Operand(1)
-		zeros := b.aten("zeros_like", x, b.none(), b.none(), b.none(), b.none(), b.none())
-		mc := b.aten("clamp", b.aten("rsub.Scalar", x, op.Operand(2), b.int(1)), b.int(0), b.none())
-		om := b.aten("where.self", b.aten("ne.Scalar", t, b.int(1)), mc, zeros)
-		os := b.aten("where.self", b.aten("ne.Scalar", t, b.int(-1)), x, zeros)
+		zeros := b.aten(torch.AtenZerosLike, x, b.none(), b.none(), b.none(), b.none(), b.none())
+		mc := b.aten(torch.AtenClamp, b.aten(torch.AtenRsubScalar, x, op.Operand(2), b.int(1)), b.int(0), b.none())
+		om := b.aten(torch.AtenWhereSelf, b.aten(torch.AtenNeScalar, t, b.int(1)), mc, zeros)
+		os := b.aten(torch.AtenWhereSelf, b.aten(torch.AtenNeScalar, t, b.int(-1)), x, zeros)
 		return b.add(om, os)
 	})),
 	// soft_margin_loss(x, t) -> log1p(exp(-x * t))
 	decomposition("soft_margin_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
-		return b.aten("log1p", b.aten("exp", b.mul(b.aten("neg", op.Operand(0)), op.Operand(1))))
+		return b.aten(torch.AtenLog1p, b.aten(torch.AtenExp, b.mul(b.aten(torch.AtenNeg, op.Operand(0)), op.Operand(1))))
 	})),
 	// cosine_embedding_loss(a, b, t, m) -> where(t == 1, 1 - cos, 0) + where(t == -1, clamp_min(cos - m, 0), 0)
 	// with cos = sum(a*b) / sqrt((sum(a*a) + 1e-12) (sum(b*b) + 1e-12)) over the last dim
@@ -148,7 +148,7 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 		}
 		b := newTB(op, rw)
 		d := b.sub(op.Operand(0), op.Operand(1))
-		b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), d, op.Operand(2), b.none(), b.bool(false), b.none()))
+		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, op.Operand(2), b.none(), b.bool(false), b.none()))
 		return true
 	}),
 	// cosine_similarity(a, b, d, eps) -> sum((a / clamp_min(|a|, eps)) * (b / clamp_min(|b|, eps)), d)
@@ -199,7 +199,7 @@ func glu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	h := t.Sizes[d] / 2
 	b := newTB(op, rw)
 	x := op.Operand(0)
-	b.replace(op, b.mul(b.slice(x, int(d), 0, &h), b.aten("sigmoid", b.slice(x, int(d), h, nil))))
+	b.replace(op, b.mul(b.slice(x, int(d), 0, &h), b.aten(torch.AtenSigmoid, b.slice(x, int(d), h, nil))))
 	return true
 }
 
@@ -209,17 +209,17 @@ func floorDivide(target string) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.atenAs(target, op.Result(0).Type(), op.Operand(0), op.Operand(1), b.str("floor")))
+		b.replace(op, b.atenAsNamed(target, op.Result(0).Type(), op.Operand(0), op.Operand(1), b.str("floor")))
 		return true
 	}
 }
 
 func outerOf(b *tb, x, y *ir.Value) *ir.Value {
-	return b.mul(b.aten("unsqueeze", x, b.int(1)), y)
+	return b.mul(b.aten(torch.AtenUnsqueeze, x, b.int(1)), y)
 }
 
 func mvOf(b *tb, m, v *ir.Value) *ir.Value {
-	return b.aten("squeeze.dim", b.aten("mm", m, b.aten("unsqueeze", v, b.int(1))), b.int(1))
+	return b.aten(torch.AtenSqueezeDim, b.aten(torch.AtenMm, m, b.aten(torch.AtenUnsqueeze, v, b.int(1))), b.int(1))
 }
 
 func dot(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -229,7 +229,7 @@ func dot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	p := b.mul(op.Operand(0), op.Operand(1))
-	b.replace(op, b.aten("sum.dim_IntList", p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
+	b.replace(op, b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	return true
 }
 
@@ -245,8 +245,8 @@ func vdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	p := b.mul(b.atenAs("conj_physical", op.Operand(0).Type(), op.Operand(0)), op.Operand(1))
-	b.replace(op, b.aten("sum.dim_IntList", p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
+	p := b.mul(b.atenAs(torch.AtenConjPhysical, op.Operand(0).Type(), op.Operand(0)), op.Operand(1))
+	b.replace(op, b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	return true
 }
 
@@ -354,7 +354,7 @@ func contraction(b *tb, x, y *ir.Value, ca, cb []int) *ir.Value {
 	k := product(x, ca)
 	xm := b.viewed(b.permuted(x, append(slices.Clone(fx), ca...)), product(x, fx), k)
 	ym := b.viewed(b.permuted(y, append(slices.Clone(cb), fy...)), k, product(y, fy))
-	return b.viewed(b.aten("mm", xm, ym), out...)
+	return b.viewed(b.aten(torch.AtenMm, xm, ym), out...)
 }
 
 // einsum handles equations of letters without ellipses and without a
@@ -425,7 +425,7 @@ func einsum(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		v := b.permuted(ts[k], perm)
 		for pos, ch := range order {
 			if !strings.ContainsRune(s, ch) {
-				v = b.aten("unsqueeze", v, b.int(int64(pos)))
+				v = b.aten(torch.AtenUnsqueeze, v, b.int(int64(pos)))
 			}
 		}
 		if prod == nil {
@@ -439,7 +439,7 @@ func einsum(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		for d := n; d < len(order); d++ {
 			dims = append(dims, int64(d))
 		}
-		prod = b.aten("sum.dim_IntList", prod, b.ints(dims...), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype)))
+		prod = b.aten(torch.AtenSumDimIntList, prod, b.ints(dims...), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype)))
 	}
 	if ranked(prod).Dtype != rt.Dtype {
 		prod = b.toDtype(prod, rt.Dtype)
@@ -480,7 +480,7 @@ func vectorNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 				x = b.toDtype(x, want)
 			}
 		}
-		x = b.aten("abs", x)
+		x = b.aten(torch.AtenAbs, x)
 	}
 	if xt := ranked(x); xt.Dtype != rt.Dtype {
 		x = b.toDtype(x, rt.Dtype) // the dtype argument
@@ -488,22 +488,22 @@ func vectorNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if torch.IsNoneValue(dims) {
 		dims = b.ints()
 	}
-	sum := func(v *ir.Value) *ir.Value { return b.aten("sum.dim_IntList", v, dims, b.bool(keep), b.none()) }
-	abs := b.aten("abs", x)
+	sum := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenSumDimIntList, v, dims, b.bool(keep), b.none()) }
+	abs := b.aten(torch.AtenAbs, x)
 	var y *ir.Value
 	switch {
 	case math.IsInf(ord, 1):
-		y = b.aten("amax", abs, dims, b.bool(keep))
+		y = b.aten(torch.AtenAmax, abs, dims, b.bool(keep))
 	case math.IsInf(ord, -1):
-		y = b.aten("amin", abs, dims, b.bool(keep))
+		y = b.aten(torch.AtenAmin, abs, dims, b.bool(keep))
 	case ord == 0:
-		y = sum(b.toDtype(b.aten("ne.Scalar", x, b.int(0)), rt.Dtype))
+		y = sum(b.toDtype(b.aten(torch.AtenNeScalar, x, b.int(0)), rt.Dtype))
 	case ord == 1:
 		y = sum(abs)
 	case ord == 2:
-		y = b.aten("sqrt", sum(b.mul(x, x)))
+		y = b.aten(torch.AtenSqrt, sum(b.mul(x, x)))
 	default:
-		y = b.aten("pow.Tensor_Scalar", sum(b.aten("pow.Tensor_Scalar", abs, b.float(ord))), b.float(1/ord))
+		y = b.aten(torch.AtenPowTensorScalar, sum(b.aten(torch.AtenPowTensorScalar, abs, b.float(ord))), b.float(1/ord))
 	}
 	b.replace(op, y)
 	return true
@@ -522,19 +522,19 @@ func logSumExp(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	dims := op.Operand(1)
 	finite := func(m *ir.Value) *ir.Value {
-		return b.aten("masked_fill.Scalar", m, b.aten("isinf", m), b.int(0))
+		return b.aten(torch.AtenMaskedFillScalar, m, b.aten(torch.AtenIsinf, m), b.int(0))
 	}
 	// A complex x is shifted by the largest real part, as ATen does.
 	re := x
 	if isComplex(rt.Dtype) {
-		re = b.atenAs("real", torch.VTensor(b.ctx, t.Sizes, rt.Dtype.(*ir.ComplexType).Elem), x)
+		re = b.atenAs(torch.AtenReal, torch.VTensor(b.ctx, t.Sizes, rt.Dtype.(*ir.ComplexType).Elem), x)
 	}
-	m := finite(b.aten("amax", re, dims, b.bool(true)))
-	s := b.aten("sum.dim_IntList", b.aten("exp", b.sub(x, m)), dims, b.bool(keep), b.none())
+	m := finite(b.aten(torch.AtenAmax, re, dims, b.bool(true)))
+	s := b.aten(torch.AtenSumDimIntList, b.aten(torch.AtenExp, b.sub(x, m)), dims, b.bool(keep), b.none())
 	if !keep {
-		m = finite(b.aten("amax", re, dims, b.bool(false)))
+		m = finite(b.aten(torch.AtenAmax, re, dims, b.bool(false)))
 	}
-	b.replace(op, b.add(b.aten("log", s), m))
+	b.replace(op, b.add(b.aten(torch.AtenLog, s), m))
 	return true
 }
 
@@ -554,9 +554,9 @@ func indexReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if r == 0 {
 		// Rank 0: as [1] (the index has the one element).
 		one := b.ints(1)
-		x1, s1 := b.aten("view", x, one), b.aten("view", src, one)
-		y := b.atenAs("scatter_reduce.two", x1.Type(), x1, b.int(0), b.aten("view", idx, one), s1, op.Operand(4), op.Operand(5))
-		b.replace(op, b.aten("view", y, b.ints()))
+		x1, s1 := b.aten(torch.AtenView, x, one), b.aten(torch.AtenView, src, one)
+		y := b.atenAs(torch.AtenScatterReduceTwo, x1.Type(), x1, b.int(0), b.aten(torch.AtenView, idx, one), s1, op.Operand(4), op.Operand(5))
+		b.replace(op, b.aten(torch.AtenView, y, b.ints()))
 		return true
 	}
 	if d < 0 {
@@ -571,8 +571,8 @@ func indexReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		shape[i] = b.int(1)
 	}
 	shape[d] = b.int(-1)
-	ix := b.aten("expand", b.viewed(idx, shape...), b.sizes(src), b.bool(false))
-	b.replace(op, b.atenAs("scatter_reduce.two", op.Result(0).Type(), x, b.int(d), ix, src, op.Operand(4), op.Operand(5)))
+	ix := b.aten(torch.AtenExpand, b.viewed(idx, shape...), b.sizes(src), b.bool(false))
+	b.replace(op, b.atenAs(torch.AtenScatterReduceTwo, op.Result(0).Type(), x, b.int(d), ix, src, op.Operand(4), op.Operand(5)))
 	return true
 }
 
@@ -596,12 +596,12 @@ func statsMean(stat string, dimsIdx, keepIdx int) func(*ir.Operation, *rewrite.R
 			return false
 		}
 		b := newTB(op, rw)
-		v := b.atenAs(stat, op.Result(0).Type(), op.Operands()...)
+		v := b.atenAsNamed(stat, op.Result(0).Type(), op.Operands()...)
 		dims, keep := b.none(), b.bool(false)
 		if dimsIdx >= 0 {
 			dims, keep = op.Operand(dimsIdx), op.Operand(keepIdx)
 		}
-		b.replace(op, v, b.atenAs("mean.dim", op.Result(1).Type(), x, dims, keep, b.none()))
+		b.replace(op, v, b.atenAs(torch.AtenMeanDim, op.Result(1).Type(), x, dims, keep, b.none()))
 		return true
 	}
 }
@@ -626,7 +626,7 @@ func aminmax(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b.done()
 		return false
 	}
-	b.replace(op, b.aten("amin", x, dims, op.Operand(2)), b.aten("amax", x, dims, op.Operand(2)))
+	b.replace(op, b.aten(torch.AtenAmin, x, dims, op.Operand(2)), b.aten(torch.AtenAmax, x, dims, op.Operand(2)))
 	return true
 }
 
@@ -644,8 +644,8 @@ func countNonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	nz := b.aten("ne.Scalar", x, b.int(0))
-	b.replace(op, b.atenAs("sum.dim_IntList", op.Result(0).Type(), nz, dims, b.bool(false), b.int(4)))
+	nz := b.aten(torch.AtenNeScalar, x, b.int(0))
+	b.replace(op, b.atenAs(torch.AtenSumDimIntList, op.Result(0).Type(), nz, dims, b.bool(false), b.int(4)))
 	return true
 }
 
@@ -663,11 +663,11 @@ func nanReduce(mean bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		}
 		v := x
 		if torch.IsFloatDtype(t.Dtype) {
-			v = b.aten("masked_fill.Scalar", x, b.aten("isnan", x), b.int(0))
+			v = b.aten(torch.AtenMaskedFillScalar, x, b.aten(torch.AtenIsnan, x), b.int(0))
 		}
-		sum := b.atenAs("sum.dim_IntList", rt, v, dims, keep, op.Operand(3))
+		sum := b.atenAs(torch.AtenSumDimIntList, rt, v, dims, keep, op.Operand(3))
 		if mean {
-			n := b.atenAs("sum.dim_IntList", rt, b.aten("logical_not", b.aten("isnan", x)), dims, keep, b.dtypeOf(x))
+			n := b.atenAs(torch.AtenSumDimIntList, rt, b.aten(torch.AtenLogicalNot, b.aten(torch.AtenIsnan, x)), dims, keep, b.dtypeOf(x))
 			sum = b.div(sum, n)
 		}
 		b.replace(op, sum)
@@ -681,9 +681,9 @@ func safeSoftmax(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	y := b.atenAs("softmax.int", op.Result(0).Type(), x, op.Operand(1), op.Operand(2))
-	masked := b.aten("all.dim", b.aten("eq.Scalar", x, b.float(math.Inf(-1))), op.Operand(1), b.bool(true))
-	b.replace(op, b.aten("masked_fill.Scalar", y, masked, b.int(0)))
+	y := b.atenAs(torch.AtenSoftmaxInt, op.Result(0).Type(), x, op.Operand(1), op.Operand(2))
+	masked := b.aten(torch.AtenAllDim, b.aten(torch.AtenEqScalar, x, b.float(math.Inf(-1))), op.Operand(1), b.bool(true))
+	b.replace(op, b.aten(torch.AtenMaskedFillScalar, y, masked, b.int(0)))
 	return true
 }
 
@@ -723,7 +723,7 @@ func cross(optionalDim bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		b := newTB(op, rw)
 		dim := b.int(int64(d))
 		p, q := b.i64Literal([]int64{1, 2, 0}), b.i64Literal([]int64{2, 0, 1})
-		at := func(v, i *ir.Value) *ir.Value { return b.aten("index_select", v, dim, i) }
+		at := func(v, i *ir.Value) *ir.Value { return b.aten(torch.AtenIndexSelect, v, dim, i) }
 		b.replace(op, b.sub(b.mul(at(x, p), at(y, q)), b.mul(at(x, q), at(y, p))))
 		return true
 	}
@@ -770,7 +770,7 @@ func trapezoid(cumulative, withX bool) func(*ir.Operation, *rewrite.Rewriter) bo
 						shape[i] = 1
 					}
 					shape[0] = m
-					h = b.aten("view", h, b.ints(shape...))
+					h = b.aten(torch.AtenView, h, b.ints(shape...))
 				}
 			} else {
 				h = b.sub(hi(x, d), lo(x, d))
@@ -779,7 +779,7 @@ func trapezoid(cumulative, withX bool) func(*ir.Operation, *rewrite.Rewriter) bo
 		var terms *ir.Value
 		switch {
 		case h == nil:
-			terms = b.aten("mul.Scalar", sum, op.Operand(1))
+			terms = b.aten(torch.AtenMulScalar, sum, op.Operand(1))
 		default:
 			terms = b.mul(h, sum)
 		}
@@ -788,9 +788,9 @@ func trapezoid(cumulative, withX bool) func(*ir.Operation, *rewrite.Rewriter) bo
 		}
 		var res *ir.Value
 		if cumulative {
-			res = b.atenAs("cumsum", op.Result(0).Type(), b.divScalar(terms, 2), b.int(dv), b.none())
+			res = b.atenAs(torch.AtenCumsum, op.Result(0).Type(), b.divScalar(terms, 2), b.int(dv), b.none())
 		} else {
-			res = b.divScalar(b.aten("sum.dim_IntList", terms, b.ints(dv), b.bool(false), b.none()), 2)
+			res = b.divScalar(b.aten(torch.AtenSumDimIntList, terms, b.ints(dv), b.bool(false), b.none()), 2)
 		}
 		if t := ranked(res); t != nil && t.Dtype != rt.Dtype {
 			res = b.toDtype(res, rt.Dtype)
@@ -806,14 +806,14 @@ func pairwiseDistance(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	d := b.aten("add.Scalar", b.sub(x, y), op.Operand(3), b.int(1))
+	d := b.aten(torch.AtenAddScalar, b.sub(x, y), op.Operand(3), b.int(1))
 	if complexTensor(d) {
-		d = b.aten("abs", d) // the norm of complex numbers is that of their moduli
+		d = b.aten(torch.AtenAbs, d) // the norm of complex numbers is that of their moduli
 	}
 	if t := ranked(d); t == nil || t.Dtype != ranked(op.Result(0)).Dtype {
 		d = b.toDtype(d, ranked(op.Result(0)).Dtype)
 	}
-	b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), d, op.Operand(2), b.ints(-1), op.Operand(4), b.none()))
+	b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, op.Operand(2), b.ints(-1), op.Operand(4), b.none()))
 	return true
 }
 
@@ -837,8 +837,8 @@ func maxUnpool(nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
 			plane *= s
 		}
 		flat := func(v *ir.Value, n *ir.Value) *ir.Value { return b.viewed(v, append(slices.Clone(lead), n)...) }
-		zeros := b.aten("zeros", b.list(append(slices.Clone(lead), b.int(plane))...), b.dtypeOf(x), b.none(), b.none(), b.none())
-		y := b.atenAs("scatter.src", zeros.Type(), zeros, b.int(int64(r-nd)), flat(idx, in), flat(x, in))
+		zeros := b.aten(torch.AtenZeros, b.list(append(slices.Clone(lead), b.int(plane))...), b.dtypeOf(x), b.none(), b.none(), b.none())
+		y := b.atenAs(torch.AtenScatterSrc, zeros.Type(), zeros, b.int(int64(r-nd)), flat(idx, in), flat(x, in))
 		out := slices.Clone(lead)
 		for _, s := range size {
 			out = append(out, b.int(s))
@@ -883,20 +883,20 @@ func isclose(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	close := b.aten("eq.Tensor", x, y)
+	close := b.aten(torch.AtenEqTensor, x, y)
 	isFloat := torch.IsFloatDtype(xt.Dtype)
 	if equalNaN && isFloat {
-		close = b.aten("logical_or", close, b.aten("logical_and", b.aten("isnan", x), b.aten("isnan", y)))
+		close = b.aten(torch.AtenLogicalOr, close, b.aten(torch.AtenLogicalAnd, b.aten(torch.AtenIsnan, x), b.aten(torch.AtenIsnan, y)))
 	}
 	if rtol != 0 || atol != 0 {
 		if it, ok := xt.Dtype.(*ir.IntegerType); ok && it.Width == 1 {
 			x, y = b.toDtype(x, b.ctx.F32()), b.toDtype(y, b.ctx.F32())
 		}
-		allowed := b.aten("add.Scalar", b.aten("abs", b.aten("mul.Scalar", y, op.Operand(2))), op.Operand(3), b.int(1))
-		actual := b.aten("abs", b.sub(x, y))
-		finite := b.atenAs("isfinite", torch.VTensor(b.ctx, ranked(actual).Sizes, b.ctx.I(1)), actual)
-		within := b.aten("logical_and", finite, b.aten("le.Tensor", actual, allowed))
-		close = b.aten("logical_or", close, within)
+		allowed := b.aten(torch.AtenAddScalar, b.aten(torch.AtenAbs, b.aten(torch.AtenMulScalar, y, op.Operand(2))), op.Operand(3), b.int(1))
+		actual := b.aten(torch.AtenAbs, b.sub(x, y))
+		finite := b.atenAs(torch.AtenIsfinite, torch.VTensor(b.ctx, ranked(actual).Sizes, b.ctx.I(1)), actual)
+		within := b.aten(torch.AtenLogicalAnd, finite, b.aten(torch.AtenLeTensor, actual, allowed))
+		close = b.aten(torch.AtenLogicalOr, close, within)
 	}
 	b.replace(op, close)
 	return true
@@ -931,7 +931,7 @@ func diff(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	y := x
 	if len(parts) > 1 {
-		y = b.aten("cat", b.tensors(parts...), b.int(dv))
+		y = b.aten(torch.AtenCat, b.tensors(parts...), b.int(dv))
 	}
 	size := rt.Sizes[d] + n
 	isBool := false
@@ -942,7 +942,7 @@ func diff(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		m := size - 1
 		hi, lo := b.slice(y, d, 1, &size), b.slice(y, d, 0, &m)
 		if isBool {
-			y = b.aten("ne.Tensor", hi, lo)
+			y = b.aten(torch.AtenNeTensor, hi, lo)
 		} else {
 			y = b.sub(hi, lo)
 		}
@@ -977,9 +977,9 @@ func loss(ri int, f func(b *tb, op *ir.Operation) *ir.Value) func(*ir.Operation,
 		}
 		switch red {
 		case 1:
-			v = b.atenAs("mean", op.Result(0).Type(), v, b.none())
+			v = b.atenAs(torch.AtenMean, op.Result(0).Type(), v, b.none())
 		case 2:
-			v = b.atenAs("sum", op.Result(0).Type(), v, b.none())
+			v = b.atenAs(torch.AtenSum, op.Result(0).Type(), v, b.none())
 		}
 		if ranked(v).Dtype != rt.Dtype {
 			v = b.toDtype(v, rt.Dtype)
@@ -992,16 +992,16 @@ func loss(ri int, f func(b *tb, op *ir.Operation) *ir.Value) func(*ir.Operation,
 func cosineEmbeddingLoss(b *tb, op *ir.Operation) *ir.Value {
 	x1, x2, t := op.Operand(0), op.Operand(1), op.Operand(2)
 	d := b.ints(int64(len(ranked(t).Sizes)))
-	sum := func(v *ir.Value) *ir.Value { return b.aten("sum.dim_IntList", v, d, b.bool(false), b.none()) }
+	sum := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenSumDimIntList, v, d, b.bool(false), b.none()) }
 	prod := sum(b.mul(x1, x2))
-	m1 := b.aten("add.Scalar", sum(b.mul(x1, x1)), b.float(1e-12), b.int(1))
-	m2 := b.aten("add.Scalar", sum(b.mul(x2, x2)), b.float(1e-12), b.int(1))
-	cos := b.div(prod, b.aten("sqrt", b.mul(m1, m2)))
-	zeros := b.aten("zeros_like", cos, b.none(), b.none(), b.none(), b.none(), b.none())
-	pos := b.aten("rsub.Scalar", cos, b.int(1), b.int(1))
-	neg := b.aten("clamp", b.aten("sub.Scalar", cos, op.Operand(3), b.int(1)), b.int(0), b.none())
-	op1 := b.aten("where.self", b.aten("eq.Scalar", t, b.int(1)), pos, zeros)
-	op2 := b.aten("where.self", b.aten("eq.Scalar", t, b.int(-1)), neg, zeros)
+	m1 := b.aten(torch.AtenAddScalar, sum(b.mul(x1, x1)), b.float(1e-12), b.int(1))
+	m2 := b.aten(torch.AtenAddScalar, sum(b.mul(x2, x2)), b.float(1e-12), b.int(1))
+	cos := b.div(prod, b.aten(torch.AtenSqrt, b.mul(m1, m2)))
+	zeros := b.aten(torch.AtenZerosLike, cos, b.none(), b.none(), b.none(), b.none(), b.none())
+	pos := b.aten(torch.AtenRsubScalar, cos, b.int(1), b.int(1))
+	neg := b.aten(torch.AtenClamp, b.aten(torch.AtenSubScalar, cos, op.Operand(3), b.int(1)), b.int(0), b.none())
+	op1 := b.aten(torch.AtenWhereSelf, b.aten(torch.AtenEqScalar, t, b.int(1)), pos, zeros)
+	op2 := b.aten(torch.AtenWhereSelf, b.aten(torch.AtenEqScalar, t, b.int(-1)), neg, zeros)
 	return b.add(op1, op2)
 }
 
@@ -1024,11 +1024,11 @@ func cosineSimilarity(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	d := b.list(op.Operand(2))
 	norm := func(v *ir.Value) *ir.Value {
-		n := b.atenAs("linalg_vector_norm", torch.VTensor(b.ctx, kept, t1.Dtype), v, b.int(2), d, b.bool(true), b.none())
-		return b.aten("clamp", n, op.Operand(3), b.none())
+		n := b.atenAs(torch.AtenLinalgVectorNorm, torch.VTensor(b.ctx, kept, t1.Dtype), v, b.int(2), d, b.bool(true), b.none())
+		return b.aten(torch.AtenClamp, n, op.Operand(3), b.none())
 	}
 	p := b.mul(b.div(x1, norm(x1)), b.div(x2, norm(x2)))
-	b.replace(op, b.aten("sum.dim_IntList", p, d, b.bool(false), b.none()))
+	b.replace(op, b.aten(torch.AtenSumDimIntList, p, d, b.bool(false), b.none()))
 	return true
 }
 
@@ -1047,15 +1047,15 @@ func tripletMarginLoss(b *tb, op *ir.Operation) *ir.Value {
 		rt = torch.VTensor(b.ctx, at.Sizes[:len(at.Sizes)-1], ranked(op.Result(0)).Dtype)
 	}
 	d := func(x, y *ir.Value) *ir.Value {
-		return b.atenAs("pairwise_distance", rt, x, y, op.Operand(4), op.Operand(5), b.bool(false))
+		return b.atenAs(torch.AtenPairwiseDistance, rt, x, y, op.Operand(4), op.Operand(5), b.bool(false))
 	}
 	a, p, n := op.Operand(0), op.Operand(1), op.Operand(2)
 	neg := d(a, n)
 	if swap {
-		neg = b.aten("minimum", neg, d(p, n))
+		neg = b.aten(torch.AtenMinimum, neg, d(p, n))
 	}
-	v := b.sub(b.aten("add.Scalar", d(a, p), op.Operand(3), b.int(1)), neg)
-	return b.aten("clamp", v, b.int(0), b.none())
+	v := b.sub(b.aten(torch.AtenAddScalar, d(a, p), op.Operand(3), b.int(1)), neg)
+	return b.aten(torch.AtenClamp, v, b.int(0), b.none())
 }
 
 func poissonNLLLoss(b *tb, op *ir.Operation) *ir.Value {
@@ -1067,13 +1067,13 @@ func poissonNLLLoss(b *tb, op *ir.Operation) *ir.Value {
 	}
 	var v *ir.Value
 	if logInput {
-		v = b.sub(b.aten("exp", x), b.mul(t, x))
+		v = b.sub(b.aten(torch.AtenExp, x), b.mul(t, x))
 	} else {
-		v = b.sub(x, b.mul(t, b.aten("log", b.aten("add.Scalar", x, op.Operand(4), b.int(1)))))
+		v = b.sub(x, b.mul(t, b.aten(torch.AtenLog, b.aten(torch.AtenAddScalar, x, op.Operand(4), b.int(1)))))
 	}
 	if full {
-		st := b.add(b.sub(b.mul(t, b.aten("log", t)), t), b.mulScalar(b.aten("log", b.mulScalar(t, 2*math.Pi)), 0.5))
-		st = b.aten("masked_fill.Scalar", st, b.aten("le.Scalar", t, b.int(1)), b.int(0))
+		st := b.add(b.sub(b.mul(t, b.aten(torch.AtenLog, t)), t), b.mulScalar(b.aten(torch.AtenLog, b.mulScalar(t, 2*math.Pi)), 0.5))
+		st = b.aten(torch.AtenMaskedFillScalar, st, b.aten(torch.AtenLeScalar, t, b.int(1)), b.int(0))
 		v = b.add(v, st)
 	}
 	return v
@@ -1114,7 +1114,7 @@ func indexPutMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	if len(vs) != len(vt.Sizes) {
-		v = b.aten("squeeze.dim", v, b.int(0))
+		v = b.aten(torch.AtenSqueezeDim, v, b.int(0))
 	}
 	shape := slices.Clone(mt.Sizes)
 	for range tail {
@@ -1122,13 +1122,13 @@ func indexPutMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	m := mask
 	if len(tail) > 0 {
-		m = b.aten("view", mask, b.ints(shape...))
+		m = b.aten(torch.AtenView, mask, b.ints(shape...))
 	}
 	if acc {
-		zeros := b.aten("zeros_like", x, b.none(), b.none(), b.none(), b.none(), b.none())
-		b.replace(op, b.add(x, b.atenAs("where.self", op.Result(0).Type(), m, v, zeros)))
+		zeros := b.aten(torch.AtenZerosLike, x, b.none(), b.none(), b.none(), b.none(), b.none())
+		b.replace(op, b.add(x, b.atenAs(torch.AtenWhereSelf, op.Result(0).Type(), m, v, zeros)))
 		return true
 	}
-	b.replace(op, b.atenAs("where.self", op.Result(0).Type(), m, v, x))
+	b.replace(op, b.atenAs(torch.AtenWhereSelf, op.Result(0).Type(), m, v, x))
 	return true
 }

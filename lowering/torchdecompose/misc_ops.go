@@ -90,7 +90,7 @@ var miscDecompositions = []*rewrite.Pattern{
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.aten("ones_like", op.Operand(0), b.int(11), b.none(), b.none(), b.none(), b.none()))
+		b.replace(op, b.aten(torch.AtenOnesLike, op.Operand(0), b.int(11), b.none(), b.none(), b.none(), b.none()))
 		return true
 	}),
 }
@@ -124,18 +124,18 @@ func indexAlongDim(scatter string, alpha bool) func(*ir.Operation, *rewrite.Rewr
 		}
 		b := newTB(op, rw)
 		if alpha && !isConstOne(op.Operand(4)) {
-			src = b.aten("mul.Scalar", src, op.Operand(4))
+			src = b.aten(torch.AtenMulScalar, src, op.Operand(4))
 		}
 		if r == 0 {
 			// Rank 0: as [1] (the index has the one element).
 			one := b.ints(1)
-			x1 := b.aten("view", x, one)
-			y := b.atenAs(scatter, x1.Type(), x1, b.int(0), b.aten("view", idx, one), b.aten("view", src, one))
-			b.replace(op, b.aten("view", y, b.ints()))
+			x1 := b.aten(torch.AtenView, x, one)
+			y := b.atenAsNamed(scatter, x1.Type(), x1, b.int(0), b.aten(torch.AtenView, idx, one), b.aten(torch.AtenView, src, one))
+			b.replace(op, b.aten(torch.AtenView, y, b.ints()))
 			return true
 		}
-		ix := b.aten("expand", alongDim(b, idx, int(d), r), b.sizes(src), b.bool(false))
-		b.replace(op, b.atenAs(scatter, op.Result(0).Type(), x, b.int(d), ix, src))
+		ix := b.aten(torch.AtenExpand, alongDim(b, idx, int(d), r), b.sizes(src), b.bool(false))
+		b.replace(op, b.atenAsNamed(scatter, op.Result(0).Type(), x, b.int(d), ix, src))
 		return true
 	}
 }
@@ -169,23 +169,23 @@ func indexFill(tensorValue bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			size = xt.Sizes[d]
 		}
 		si64 := b.ctx.IntegerType(64, ir.Signed)
-		pos := b.atenAs("arange", torch.VTensor(b.ctx, []int64{size}, si64), n, b.int(4), b.none(), b.none(), b.none())
-		wrapped := b.aten("remainder.Scalar", b.aten("view", idx, b.ints(1, -1)), n)
-		eq := b.aten("eq.Tensor", b.aten("view", pos, b.ints(-1, 1)), wrapped)
-		mask := b.aten("any.dim", eq, b.int(1), b.bool(false))
+		pos := b.atenAs(torch.AtenArange, torch.VTensor(b.ctx, []int64{size}, si64), n, b.int(4), b.none(), b.none(), b.none())
+		wrapped := b.aten(torch.AtenRemainderScalar, b.aten(torch.AtenView, idx, b.ints(1, -1)), n)
+		eq := b.aten(torch.AtenEqTensor, b.aten(torch.AtenView, pos, b.ints(-1, 1)), wrapped)
+		mask := b.aten(torch.AtenAnyDim, eq, b.int(1), b.bool(false))
 		if r == 0 {
-			mask = b.aten("view", mask, b.ints())
+			mask = b.aten(torch.AtenView, mask, b.ints())
 		} else {
 			mask = alongDim(b, mask, int(d), r)
 		}
 		v := op.Operand(3)
 		if tensorValue {
 			// The 0-d value in x's dtype, broadcast by where.
-			v = b.atenAs("to.dtype", torch.VTensor(b.ctx, []int64{}, xt.Dtype), v, b.dtypeOf(x), b.bool(false), b.bool(false), b.none())
-			b.replace(op, b.atenAs("where.self", op.Result(0).Type(), mask, v, x))
+			v = b.atenAs(torch.AtenToDtype, torch.VTensor(b.ctx, []int64{}, xt.Dtype), v, b.dtypeOf(x), b.bool(false), b.bool(false), b.none())
+			b.replace(op, b.atenAs(torch.AtenWhereSelf, op.Result(0).Type(), mask, v, x))
 			return true
 		}
-		b.replace(op, b.atenAs("where.self", op.Result(0).Type(), mask, b.aten("fill.Scalar", x, v), x))
+		b.replace(op, b.atenAs(torch.AtenWhereSelf, op.Result(0).Type(), mask, b.aten(torch.AtenFillScalar, x, v), x))
 		return true
 	}
 }
@@ -199,10 +199,10 @@ func put(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	flat := func(v *ir.Value) *ir.Value { return b.aten("view", v, b.ints(-1)) }
+	flat := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenView, v, b.ints(-1)) }
 	xf := flat(x)
-	y := b.atenAs("index_put", xf.Type(), xf, b.tensors(flat(idx)), flat(src), op.Operand(3))
-	b.replace(op, b.aten("view", y, b.sizes(x)))
+	y := b.atenAs(torch.AtenIndexPut, xf.Type(), xf, b.tensors(flat(idx)), flat(src), op.Operand(3))
+	b.replace(op, b.aten(torch.AtenView, y, b.sizes(x)))
 	return true
 }
 
@@ -223,7 +223,7 @@ func clampedIndexList(b *tb, x, v *ir.Value, lo func(n *ir.Value) *ir.Value) (*i
 		}
 		n := b.dim(x, i)
 		hi := b.plus(n, -1)
-		out = append(out, b.aten("clamp", e, lo(n), hi))
+		out = append(out, b.aten(torch.AtenClamp, e, lo(n), hi))
 	}
 	return b.tensors(out...), true
 }
@@ -239,8 +239,8 @@ func unsafeMaskedIndex(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b.done()
 		return false
 	}
-	v := b.atenAs("index.Tensor", op.Result(0).Type(), x, list)
-	b.replace(op, b.atenAs("masked_fill.Scalar", op.Result(0).Type(), v, b.aten("logical_not", mask), op.Operand(3)))
+	v := b.atenAs(torch.AtenIndexTensor, op.Result(0).Type(), x, list)
+	b.replace(op, b.atenAs(torch.AtenMaskedFillScalar, op.Result(0).Type(), v, b.aten(torch.AtenLogicalNot, mask), op.Operand(3)))
 	return true
 }
 
@@ -250,13 +250,13 @@ func unsafeMaskedIndexPut(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	list, ok := clampedIndexList(b, x, op.Operand(2), func(n *ir.Value) *ir.Value { return b.atenInt("neg.int", n) })
+	list, ok := clampedIndexList(b, x, op.Operand(2), func(n *ir.Value) *ir.Value { return b.atenInt(torch.AtenNegInt, n) })
 	if !ok {
 		b.done()
 		return false
 	}
-	mv := b.aten("masked_fill.Scalar", values, b.aten("logical_not", mask), b.int(0))
-	b.replace(op, b.atenAs("index_put", op.Result(0).Type(), x, list, mv, b.bool(true)))
+	mv := b.aten(torch.AtenMaskedFillScalar, values, b.aten(torch.AtenLogicalNot, mask), b.int(0))
+	b.replace(op, b.atenAs(torch.AtenIndexPut, op.Result(0).Type(), x, list, mv, b.bool(true)))
 	return true
 }
 
@@ -268,7 +268,7 @@ func scaleBy(s float64) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.atenAs("mul.Scalar", op.Result(0).Type(), op.Operand(0), b.float(s)))
+		b.replace(op, b.atenAs(torch.AtenMulScalar, op.Result(0).Type(), op.Operand(0), b.float(s)))
 		return true
 	}
 }
@@ -285,8 +285,8 @@ func trace(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	} else {
 		n = min(n, m)
 	}
-	dg := b.atenAs("diagonal", torch.VTensor(b.ctx, []int64{n}, t.Dtype), op.Operand(0), b.int(0), b.int(0), b.int(1))
-	b.replace(op, b.atenAs("sum", op.Result(0).Type(), dg, b.dtypeOf(op.Result(0))))
+	dg := b.atenAs(torch.AtenDiagonal, torch.VTensor(b.ctx, []int64{n}, t.Dtype), op.Operand(0), b.int(0), b.int(0), b.int(1))
+	b.replace(op, b.atenAs(torch.AtenSum, op.Result(0).Type(), dg, b.dtypeOf(op.Result(0))))
 	return true
 }
 
@@ -301,10 +301,10 @@ func vecdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	if isComplex(xt.Dtype) {
-		x = b.atenAs("conj_physical", x.Type(), x) // vecdot conjugates x
+		x = b.atenAs(torch.AtenConjPhysical, x.Type(), x) // vecdot conjugates x
 	}
 	p := b.mul(x, y)
-	b.replace(op, b.atenAs("sum.dim_IntList", op.Result(0).Type(), p, b.list(op.Operand(2)), b.bool(false), b.dtypeOf(op.Result(0))))
+	b.replace(op, b.atenAs(torch.AtenSumDimIntList, op.Result(0).Type(), p, b.list(op.Operand(2)), b.bool(false), b.dtypeOf(op.Result(0))))
 	return true
 }
 
@@ -345,12 +345,12 @@ func lineSelect(keepAt, dimAt int, withIndices bool, pos func(b *tb, op *ir.Oper
 		}
 		b := newTB(op, rw)
 		if dimAt < 0 {
-			x = b.aten("view", x, b.ints(-1))
+			x = b.aten(torch.AtenView, x, b.ints(-1))
 		} else if len(xt.Sizes) == 0 {
 			// Rank 0: the one element, index 0.
 			vals := []*ir.Value{x}
 			if withIndices {
-				vals = append(vals, b.atenAs("zeros_like", op.Result(1).Type(), x, b.int(4), b.none(), b.none(), b.none(), b.none()))
+				vals = append(vals, b.atenAs(torch.AtenZerosLike, op.Result(1).Type(), x, b.int(4), b.none(), b.none(), b.none(), b.none()))
 			}
 			b.replace(op, vals...)
 			return true
@@ -370,12 +370,12 @@ func lineSelect(keepAt, dimAt int, withIndices bool, pos func(b *tb, op *ir.Oper
 		}
 		pick := func(v *ir.Value) *ir.Value {
 			if p == nil {
-				v = b.aten("slice.Tensor", v, b.int(d), b.int(k), b.int(k+1), b.int(1))
+				v = b.aten(torch.AtenSliceTensor, v, b.int(d), b.int(k), b.int(k+1), b.int(1))
 			} else {
-				v = b.aten("gather", v, b.int(d), p, b.bool(false))
+				v = b.aten(torch.AtenGather, v, b.int(d), p, b.bool(false))
 			}
 			if dimAt < 0 || !keep {
-				v = b.aten("squeeze.dim", v, b.int(d))
+				v = b.aten(torch.AtenSqueezeDim, v, b.int(d))
 			}
 			return v
 		}
@@ -409,21 +409,21 @@ func medianPosition(skipNaN bool) func(b *tb, op *ir.Operation, x, sorted *ir.Va
 		if !torch.IsFloatDtype(ranked(x).Dtype) {
 			if n == torch.Dynamic {
 				// (n - 1) / 2 as a tensor of the keepdim shape.
-				half := b.atenInt("floordiv.int", b.plus(b.dim(x, d), -1), b.int(2))
+				half := b.atenInt(torch.AtenFloordivInt, b.plus(b.dim(x, d), -1), b.int(2))
 				sizes := keptSizes(b, x, d)
-				return b.aten("full", sizes, half, b.int(4), b.none(), b.none(), b.none()), 0, true
+				return b.aten(torch.AtenFull, sizes, half, b.int(4), b.none(), b.none(), b.none()), 0, true
 			}
 			return nil, (n - 1) / 2, true
 		}
-		cnt := b.aten("sum.dim_IntList", b.aten("logical_not", b.aten("isnan", x)), b.ints(int64(d)), b.bool(true), b.int(4))
+		cnt := b.aten(torch.AtenSumDimIntList, b.aten(torch.AtenLogicalNot, b.aten(torch.AtenIsnan, x)), b.ints(int64(d)), b.bool(true), b.int(4))
 		if skipNaN {
-			m := b.aten("clamp", b.aten("sub.Scalar", cnt, b.int(1), b.int(1)), b.int(0), b.none())
-			return b.atenAs("div.Scalar_mode", cnt.Type(), m, b.int(2), b.str("floor")), 0, true
+			m := b.aten(torch.AtenClamp, b.aten(torch.AtenSubScalar, cnt, b.int(1), b.int(1)), b.int(0), b.none())
+			return b.atenAs(torch.AtenDivScalarMode, cnt.Type(), m, b.int(2), b.str("floor")), 0, true
 		}
 		nv := b.dim(x, d)
-		half := b.atenInt("floordiv.int", b.plus(nv, -1), b.int(2))
-		hasNaN := b.aten("lt.Scalar", cnt, nv)
-		return b.atenAs("where.ScalarOther", cnt.Type(), hasNaN, cnt, half), 0, true
+		half := b.atenInt(torch.AtenFloordivInt, b.plus(nv, -1), b.int(2))
+		hasNaN := b.aten(torch.AtenLtScalar, cnt, nv)
+		return b.atenAs(torch.AtenWhereScalarOther, cnt.Type(), hasNaN, cnt, half), 0, true
 	}
 }
 
@@ -450,8 +450,8 @@ func maskedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	si64 := b.ctx.IntegerType(64, ir.Signed)
 	// m: the mask broadcast with x (or false).
-	z := b.atenAs("zeros_like", torch.VTensor(b.ctx, xt.Sizes, mt.Dtype), x, b.int(11), b.none(), b.none(), b.none(), b.none())
-	m := b.atenAs("logical_or", torch.VTensor(b.ctx, rt.Sizes, mt.Dtype), mask, z)
+	z := b.atenAs(torch.AtenZerosLike, torch.VTensor(b.ctx, xt.Sizes, mt.Dtype), x, b.int(11), b.none(), b.none(), b.none(), b.none())
+	m := b.atenAs(torch.AtenLogicalOr, torch.VTensor(b.ctx, rt.Sizes, mt.Dtype), mask, z)
 	n := int64(torch.Dynamic)
 	if allStatic(rt.Sizes) {
 		n = 1
@@ -459,14 +459,14 @@ func maskedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			n *= s
 		}
 	}
-	flat := b.atenAs("view", torch.VTensor(b.ctx, []int64{n}, mt.Dtype), m, b.ints(-1))
-	pos := b.atenAs("cumsum", torch.VTensor(b.ctx, []int64{n}, si64), flat, b.int(0), b.int(4))
-	pos = b.atenAs("sub.Scalar", pos.Type(), pos, b.int(1), b.int(1))
-	pos = b.atenAs("clamp", pos.Type(), pos, b.int(0), b.none())
-	sf := b.aten("view", src, b.ints(-1))
-	g := b.atenAs("index_select", torch.VTensor(b.ctx, []int64{n}, st.Dtype), sf, b.int(0), pos)
-	g = b.atenAs("view", torch.VTensor(b.ctx, rt.Sizes, st.Dtype), g, b.sizes(m))
-	b.replace(op, b.atenAs("where.self", op.Result(0).Type(), m, g, x))
+	flat := b.atenAs(torch.AtenView, torch.VTensor(b.ctx, []int64{n}, mt.Dtype), m, b.ints(-1))
+	pos := b.atenAs(torch.AtenCumsum, torch.VTensor(b.ctx, []int64{n}, si64), flat, b.int(0), b.int(4))
+	pos = b.atenAs(torch.AtenSubScalar, pos.Type(), pos, b.int(1), b.int(1))
+	pos = b.atenAs(torch.AtenClamp, pos.Type(), pos, b.int(0), b.none())
+	sf := b.aten(torch.AtenView, src, b.ints(-1))
+	g := b.atenAs(torch.AtenIndexSelect, torch.VTensor(b.ctx, []int64{n}, st.Dtype), sf, b.int(0), pos)
+	g = b.atenAs(torch.AtenView, torch.VTensor(b.ctx, rt.Sizes, st.Dtype), g, b.sizes(m))
+	b.replace(op, b.atenAs(torch.AtenWhereSelf, op.Result(0).Type(), m, g, x))
 	return true
 }
 
@@ -521,19 +521,19 @@ func multiDot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	first, last := len(ranked(ts[0]).Sizes) == 1, len(ranked(ts[len(ts)-1]).Sizes) == 1
 	acc := ts[0]
 	if first {
-		acc = b.aten("unsqueeze", acc, b.int(0))
+		acc = b.aten(torch.AtenUnsqueeze, acc, b.int(0))
 	}
 	for i, t := range ts[1:] {
 		if i == len(ts)-2 && last {
-			t = b.aten("unsqueeze", t, b.int(1))
+			t = b.aten(torch.AtenUnsqueeze, t, b.int(1))
 		}
-		acc = b.aten("mm", acc, t)
+		acc = b.aten(torch.AtenMm, acc, t)
 	}
 	if last {
-		acc = b.aten("squeeze.dim", acc, b.int(1))
+		acc = b.aten(torch.AtenSqueezeDim, acc, b.int(1))
 	}
 	if first {
-		acc = b.aten("squeeze.dim", acc, b.int(0))
+		acc = b.aten(torch.AtenSqueezeDim, acc, b.int(0))
 	}
 	b.replace(op, acc)
 	return true
@@ -562,15 +562,15 @@ func blockDiag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	dt := b.dtypeOf(op.Result(0))
-	out := b.atenAs("zeros", op.Result(0).Type(), b.ints(rt.Sizes...), dt, b.none(), b.none(), b.none())
+	out := b.atenAs(torch.AtenZeros, op.Result(0).Type(), b.ints(rt.Sizes...), dt, b.none(), b.none(), b.none())
 	var r0, c0 int64
 	for i, t := range ts {
 		rows, cols := dims[i][0], dims[i][1]
-		blk := b.atenAs("view", torch.VTensor(b.ctx, []int64{rows, cols}, ranked(t).Dtype), t, b.ints(rows, cols))
-		blk = b.atenAs("to.dtype", torch.VTensor(b.ctx, []int64{rows, cols}, rt.Dtype), blk, dt, b.bool(false), b.bool(false), b.none())
-		band := b.atenAs("slice.Tensor", torch.VTensor(b.ctx, []int64{rows, rt.Sizes[1]}, rt.Dtype), out, b.int(0), b.int(r0), b.int(r0+rows), b.int(1))
-		band = b.atenAs("slice_scatter", band.Type(), band, blk, b.int(1), b.int(c0), b.int(c0+cols), b.int(1))
-		out = b.atenAs("slice_scatter", op.Result(0).Type(), out, band, b.int(0), b.int(r0), b.int(r0+rows), b.int(1))
+		blk := b.atenAs(torch.AtenView, torch.VTensor(b.ctx, []int64{rows, cols}, ranked(t).Dtype), t, b.ints(rows, cols))
+		blk = b.atenAs(torch.AtenToDtype, torch.VTensor(b.ctx, []int64{rows, cols}, rt.Dtype), blk, dt, b.bool(false), b.bool(false), b.none())
+		band := b.atenAs(torch.AtenSliceTensor, torch.VTensor(b.ctx, []int64{rows, rt.Sizes[1]}, rt.Dtype), out, b.int(0), b.int(r0), b.int(r0+rows), b.int(1))
+		band = b.atenAs(torch.AtenSliceScatter, band.Type(), band, blk, b.int(1), b.int(c0), b.int(c0+cols), b.int(1))
+		out = b.atenAs(torch.AtenSliceScatter, op.Result(0).Type(), out, band, b.int(0), b.int(r0), b.int(r0+rows), b.int(1))
 		r0, c0 = r0+rows, c0+cols
 	}
 	b.replace(op, out)
@@ -604,10 +604,10 @@ func cartesianProd(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			shape[j] = b.int(1)
 		}
 		shape[i] = b.int(-1)
-		e := b.aten("expand", b.viewed(t, shape...), b.list(full...), b.bool(false))
-		cols[i] = b.aten("view", e, b.ints(-1, 1))
+		e := b.aten(torch.AtenExpand, b.viewed(t, shape...), b.list(full...), b.bool(false))
+		cols[i] = b.aten(torch.AtenView, e, b.ints(-1, 1))
 	}
-	b.replace(op, b.atenAs("cat", op.Result(0).Type(), b.tensors(cols...), b.int(1)))
+	b.replace(op, b.atenAs(torch.AtenCat, op.Result(0).Type(), b.tensors(cols...), b.int(1)))
 	return true
 }
 
@@ -621,7 +621,7 @@ func emptySpace(stepsAt int) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.atenAs("zeros", op.Result(0).Type(), b.ints(0), b.dtypeOf(op.Result(0)), b.none(), b.none(), b.none()))
+		b.replace(op, b.atenAs(torch.AtenZeros, op.Result(0).Type(), b.ints(0), b.dtypeOf(op.Result(0)), b.none(), b.none(), b.none()))
 		return true
 	}
 }
@@ -639,10 +639,10 @@ func vander(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	dt := b.dtypeOf(op.Result(0))
 	if len(xt.Sizes) == 0 {
-		x = b.aten("view", x, b.ints(1))
+		x = b.aten(torch.AtenView, x, b.ints(1))
 	}
-	xc := b.aten("to.dtype", x, dt, b.bool(false), b.bool(false), b.none())
-	col := b.aten("unsqueeze", xc, b.int(-1))
+	xc := b.aten(torch.AtenToDtype, x, dt, b.bool(false), b.bool(false), b.none())
+	col := b.aten(torch.AtenUnsqueeze, xc, b.int(-1))
 	r := len(ranked(col).Sizes)
 	sizes := make([]*ir.Value, r)
 	ones := make([]*ir.Value, r)
@@ -652,10 +652,10 @@ func vander(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	sizes[r-1] = b.int(n - 1)
 	ones[r-1] = b.int(1)
-	rest := b.aten("expand", col, b.list(sizes...), b.bool(false))
-	one := b.aten("ones", b.list(ones...), dt, b.none(), b.none(), b.none())
-	all := b.atenAs("cat", op.Result(0).Type(), b.tensors(one, rest), b.int(-1))
-	b.replace(op, b.atenAs("cumprod", op.Result(0).Type(), all, b.int(-1), dt))
+	rest := b.aten(torch.AtenExpand, col, b.list(sizes...), b.bool(false))
+	one := b.aten(torch.AtenOnes, b.list(ones...), dt, b.none(), b.none(), b.none())
+	all := b.atenAs(torch.AtenCat, op.Result(0).Type(), b.tensors(one, rest), b.int(-1))
+	b.replace(op, b.atenAs(torch.AtenCumprod, op.Result(0).Type(), all, b.int(-1), dt))
 	return true
 }
 
@@ -668,10 +668,10 @@ func nativeBatchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	args := append(append([]*ir.Value(nil), op.Operands()...), b.bool(false))
-	out := b.atenAs("batch_norm", op.Result(0).Type(), args...)
+	out := b.atenAs(torch.AtenBatchNorm, op.Result(0).Type(), args...)
 	if !training {
-		e1 := b.atenAs("zeros", op.Result(1).Type(), b.ints(0), b.dtypeOf(op.Result(1)), b.none(), b.none(), b.none())
-		e2 := b.atenAs("zeros", op.Result(2).Type(), b.ints(0), b.dtypeOf(op.Result(2)), b.none(), b.none(), b.none())
+		e1 := b.atenAs(torch.AtenZeros, op.Result(1).Type(), b.ints(0), b.dtypeOf(op.Result(1)), b.none(), b.none(), b.none())
+		e2 := b.atenAs(torch.AtenZeros, op.Result(2).Type(), b.ints(0), b.dtypeOf(op.Result(2)), b.none(), b.none(), b.none())
 		b.replace(op, out, e1, e2)
 		return true
 	}
@@ -681,10 +681,10 @@ func nativeBatchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			dims = append(dims, int64(d))
 		}
 	}
-	mean := b.atenAs("mean.dim", op.Result(1).Type(), x, b.ints(dims...), b.bool(false), b.none())
-	v := b.atenAs("var.correction", op.Result(2).Type(), x, b.ints(dims...), b.int(0), b.bool(false))
-	v = b.atenAs("add.Scalar", v.Type(), v, op.Operand(7), b.int(1))
-	b.replace(op, out, mean, b.atenAs("rsqrt", v.Type(), v))
+	mean := b.atenAs(torch.AtenMeanDim, op.Result(1).Type(), x, b.ints(dims...), b.bool(false), b.none())
+	v := b.atenAs(torch.AtenVarCorrection, op.Result(2).Type(), x, b.ints(dims...), b.int(0), b.bool(false))
+	v = b.atenAs(torch.AtenAddScalar, v.Type(), v, op.Operand(7), b.int(1))
+	b.replace(op, out, mean, b.atenAs(torch.AtenRsqrt, v.Type(), v))
 	return true
 }
 
@@ -708,16 +708,16 @@ func mode(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	sorted := b.create(torch.AtenSort.Name, []*ir.Value{x, b.int(d), b.bool(false)},
 		[]ir.Type{x.Type(), torch.VTensor(b.ctx, xt.Sizes, si64)}).Results()
 	v, idx := sorted[0], sorted[1]
-	eq := b.aten("eq.Tensor", b.aten("unsqueeze", v, b.int(-1)), b.aten("unsqueeze", v, b.int(-2)))
-	cnt := b.aten("sum.dim_IntList", eq, b.ints(-1), b.bool(false), b.int(4))
-	p0 := b.aten("argmax", cnt, b.int(-1), b.bool(true))
-	c0 := b.aten("gather", cnt, b.int(-1), p0, b.bool(false))
-	last := b.aten("sub.Scalar", b.add(p0, c0), b.int(1), b.int(1))
-	val := b.aten("gather", v, b.int(-1), p0, b.bool(false))
-	ind := b.aten("gather", idx, b.int(-1), last, b.bool(false))
+	eq := b.aten(torch.AtenEqTensor, b.aten(torch.AtenUnsqueeze, v, b.int(-1)), b.aten(torch.AtenUnsqueeze, v, b.int(-2)))
+	cnt := b.aten(torch.AtenSumDimIntList, eq, b.ints(-1), b.bool(false), b.int(4))
+	p0 := b.aten(torch.AtenArgmax, cnt, b.int(-1), b.bool(true))
+	c0 := b.aten(torch.AtenGather, cnt, b.int(-1), p0, b.bool(false))
+	last := b.aten(torch.AtenSubScalar, b.add(p0, c0), b.int(1), b.int(1))
+	val := b.aten(torch.AtenGather, v, b.int(-1), p0, b.bool(false))
+	ind := b.aten(torch.AtenGather, idx, b.int(-1), last, b.bool(false))
 	if !keep {
-		val = b.aten("squeeze.dim", val, b.int(-1))
-		ind = b.aten("squeeze.dim", ind, b.int(-1))
+		val = b.aten(torch.AtenSqueezeDim, val, b.int(-1))
+		ind = b.aten(torch.AtenSqueezeDim, ind, b.int(-1))
 	}
 	b.replace(op, val, ind)
 	return true

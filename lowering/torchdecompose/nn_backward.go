@@ -69,17 +69,17 @@ func maxPool2dBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		for d := 0; d < r-2; d++ {
 			sizes = append(sizes, b.dim(v, d))
 		}
-		return b.aten("view", v, b.list(append(sizes, b.times(b.dim(v, r-2), b.dim(v, r-1)))...))
+		return b.aten(torch.AtenView, v, b.list(append(sizes, b.times(b.dim(v, r-2), b.dim(v, r-1)))...))
 	}
 	none := b.none()
-	zeros := b.aten("zeros_like", x, none, none, none, none, none)
+	zeros := b.aten(torch.AtenZerosLike, x, none, none, none, none, none)
 	i64 := b.ctx.IntegerType(64, ir.Signed)
 	if it.Dtype != i64 {
 		idx = b.toDtype(idx, i64)
 	}
 	fz := flat(zeros)
-	y := b.atenAs("scatter_add", fz.Type(), fz, b.int(int64(r-2)), flat(idx), flat(dy))
-	b.replace(op, b.aten("view", y, b.sizes(x)))
+	y := b.atenAs(torch.AtenScatterAdd, fz.Type(), fz, b.int(int64(r-2)), flat(idx), flat(dy))
+	b.replace(op, b.aten(torch.AtenView, y, b.sizes(x)))
 	return true
 }
 
@@ -98,20 +98,20 @@ func embeddingDenseBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		idx = b.toDtype(idx, i64)
 	}
 	d := b.dim(dy, len(gt.Sizes)-1)
-	idx = b.aten("view", idx, b.ints(-1))
-	g := b.aten("view", dy, b.list(b.int(-1), d))
+	idx = b.aten(torch.AtenView, idx, b.ints(-1))
+	g := b.aten(torch.AtenView, dy, b.list(b.int(-1), d))
 	if pad >= 0 {
-		g = b.aten("masked_fill.Scalar", g, b.aten("unsqueeze", b.aten("eq.Scalar", idx, b.int(pad)), b.int(1)), b.int(0))
+		g = b.aten(torch.AtenMaskedFillScalar, g, b.aten(torch.AtenUnsqueeze, b.aten(torch.AtenEqScalar, idx, b.int(pad)), b.int(1)), b.int(0))
 	}
 	if scale {
-		z := b.aten("full", b.list(nw), b.int(0), b.int(torch.ScalarTypeOfDtype(b.ctx, i64)), none, none, none)
-		counts := b.atenAs("scatter_add", z.Type(), z, b.int(0), idx, b.aten("ones_like", idx, none, none, none, none, none))
-		per := b.aten("reciprocal", b.toDtype(b.aten("index_select", counts, b.int(0), idx), gt.Dtype))
-		g = b.mul(g, b.aten("unsqueeze", per, b.int(1)))
+		z := b.aten(torch.AtenFull, b.list(nw), b.int(0), b.int(torch.ScalarTypeOfDtype(b.ctx, i64)), none, none, none)
+		counts := b.atenAs(torch.AtenScatterAdd, z.Type(), z, b.int(0), idx, b.aten(torch.AtenOnesLike, idx, none, none, none, none, none))
+		per := b.aten(torch.AtenReciprocal, b.toDtype(b.aten(torch.AtenIndexSelect, counts, b.int(0), idx), gt.Dtype))
+		g = b.mul(g, b.aten(torch.AtenUnsqueeze, per, b.int(1)))
 	}
-	zeros := b.aten("full", b.list(nw, d), b.int(0), b.int(torch.ScalarTypeOfDtype(b.ctx, gt.Dtype)), none, none, none)
-	at := b.aten("expand", b.aten("unsqueeze", idx, b.int(1)), b.list(b.dim(idx, 0), d), b.bool(false))
-	b.replace(op, b.atenAs("scatter_add", zeros.Type(), zeros, b.int(0), at, g))
+	zeros := b.aten(torch.AtenFull, b.list(nw, d), b.int(0), b.int(torch.ScalarTypeOfDtype(b.ctx, gt.Dtype)), none, none, none)
+	at := b.aten(torch.AtenExpand, b.aten(torch.AtenUnsqueeze, idx, b.int(1)), b.list(b.dim(idx, 0), d), b.bool(false))
+	b.replace(op, b.atenAs(torch.AtenScatterAdd, zeros.Type(), zeros, b.int(0), at, g))
 	return true
 }
 
@@ -142,8 +142,8 @@ func layerNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	for range ns {
 		stat = append(stat, b.int(1))
 	}
-	mean = b.aten("view", mean, b.list(stat...))
-	rstd = b.aten("view", rstd, b.list(stat...))
+	mean = b.aten(torch.AtenView, mean, b.list(stat...))
+	rstd = b.aten(torch.AtenView, rstd, b.list(stat...))
 	inner, outer := make([]int64, len(ns)), make([]int64, lead)
 	for i := range inner {
 		inner[i] = int64(lead + i)
@@ -156,7 +156,7 @@ func layerNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if len(dims) == 0 {
 			return v
 		}
-		return b.aten("sum.dim_IntList", v, b.ints(dims...), b.bool(keep), none)
+		return b.aten(torch.AtenSumDimIntList, v, b.ints(dims...), b.bool(keep), none)
 	}
 	xHat := b.mul(b.sub(x, mean), rstd)
 	vals := make([]*ir.Value, 3)
@@ -165,9 +165,9 @@ func layerNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if !torch.IsNoneValue(w) {
 			h = b.mul(dy, w)
 		}
-		a := b.aten("mul.Scalar", h, b.int(n))
+		a := b.aten(torch.AtenMulScalar, h, b.int(n))
 		inr := b.sub(b.sub(a, sum(h, inner, true)), b.mul(xHat, sum(b.mul(xHat, h), inner, true)))
-		vals[0] = b.mul(b.aten("div.Scalar", rstd, b.int(n)), inr)
+		vals[0] = b.mul(b.aten(torch.AtenDivScalar, rstd, b.int(n)), inr)
 	}
 	if mask[1] && !torch.IsNoneValue(w) {
 		vals[1] = sum(b.mul(dy, xHat), outer, false)
@@ -207,39 +207,39 @@ func groupNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	none := b.none()
 	n := b.dim(x, 0)
 	ncHW := b.list(n, b.int(c), b.int(hw))
-	ds := b.aten("sum.dim_IntList", b.aten("view", b.mul(dy, x), ncHW), b.ints(2), b.bool(false), none)
-	db := b.aten("sum.dim_IntList", b.aten("view", dy, ncHW), b.ints(2), b.bool(false), none)
-	grouped := func(v *ir.Value) *ir.Value { return b.aten("view", v, b.list(n, b.int(g), b.int(cpg))) }
-	mean = b.aten("view", mean, b.list(n, b.int(g)))
-	rstd = b.aten("view", rstd, b.list(n, b.int(g)))
+	ds := b.aten(torch.AtenSumDimIntList, b.aten(torch.AtenView, b.mul(dy, x), ncHW), b.ints(2), b.bool(false), none)
+	db := b.aten(torch.AtenSumDimIntList, b.aten(torch.AtenView, dy, ncHW), b.ints(2), b.bool(false), none)
+	grouped := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenView, v, b.list(n, b.int(g), b.int(cpg))) }
+	mean = b.aten(torch.AtenView, mean, b.list(n, b.int(g)))
+	rstd = b.aten(torch.AtenView, rstd, b.list(n, b.int(g)))
 	vals := make([]*ir.Value, 3)
 	if mask[0] {
 		dsv, dbv := ds, db
 		var c1 *ir.Value
 		if !torch.IsNoneValue(w) {
-			w1 := b.aten("unsqueeze", w, b.int(0))
+			w1 := b.aten(torch.AtenUnsqueeze, w, b.int(0))
 			dsv, dbv = b.mul(ds, w1), b.mul(db, w1)
-			c1 = b.mul(b.aten("unsqueeze", rstd, b.int(-1)), b.aten("view", w, b.ints(1, g, cpg)))
+			c1 = b.mul(b.aten(torch.AtenUnsqueeze, rstd, b.int(-1)), b.aten(torch.AtenView, w, b.ints(1, g, cpg)))
 		} else {
-			c1 = b.aten("expand", b.aten("unsqueeze", rstd, b.int(-1)), b.list(n, b.int(g), b.int(cpg)), b.bool(false))
+			c1 = b.aten(torch.AtenExpand, b.aten(torch.AtenUnsqueeze, rstd, b.int(-1)), b.list(n, b.int(g), b.int(cpg)), b.bool(false))
 		}
-		dsv = b.aten("sum.dim_IntList", grouped(dsv), b.ints(2), b.bool(false), none)
-		dbv = b.aten("sum.dim_IntList", grouped(dbv), b.ints(2), b.bool(false), none)
-		c2 := b.aten("mul.Scalar", b.mul(b.mul(b.mul(b.sub(b.mul(dbv, mean), dsv), rstd), rstd), rstd), b.float(s))
-		c3 := b.sub(b.aten("neg", b.mul(c2, mean)), b.aten("mul.Scalar", b.mul(dbv, rstd), b.float(s)))
-		c1 = b.aten("unsqueeze", c1, b.int(-1))
-		c2 = b.aten("view", c2, b.list(n, b.int(g), b.int(1), b.int(1)))
-		c3 = b.aten("view", c3, b.list(n, b.int(g), b.int(1), b.int(1)))
+		dsv = b.aten(torch.AtenSumDimIntList, grouped(dsv), b.ints(2), b.bool(false), none)
+		dbv = b.aten(torch.AtenSumDimIntList, grouped(dbv), b.ints(2), b.bool(false), none)
+		c2 := b.aten(torch.AtenMulScalar, b.mul(b.mul(b.mul(b.sub(b.mul(dbv, mean), dsv), rstd), rstd), rstd), b.float(s))
+		c3 := b.sub(b.aten(torch.AtenNeg, b.mul(c2, mean)), b.aten(torch.AtenMulScalar, b.mul(dbv, rstd), b.float(s)))
+		c1 = b.aten(torch.AtenUnsqueeze, c1, b.int(-1))
+		c2 = b.aten(torch.AtenView, c2, b.list(n, b.int(g), b.int(1), b.int(1)))
+		c3 = b.aten(torch.AtenView, c3, b.list(n, b.int(g), b.int(1), b.int(1)))
 		shape := b.list(n, b.int(g), b.int(cpg), b.int(hw))
-		dx := b.add(b.add(b.mul(b.aten("view", dy, shape), c1), b.mul(b.aten("view", x, shape), c2)), c3)
-		vals[0] = b.aten("view", dx, b.sizes(x))
+		dx := b.add(b.add(b.mul(b.aten(torch.AtenView, dy, shape), c1), b.mul(b.aten(torch.AtenView, x, shape), c2)), c3)
+		vals[0] = b.aten(torch.AtenView, dx, b.sizes(x))
 	}
 	if mask[1] && !torch.IsNoneValue(w) {
-		dw := b.mul(b.sub(grouped(ds), b.mul(grouped(db), b.aten("unsqueeze", mean, b.int(-1)))), b.aten("unsqueeze", rstd, b.int(-1)))
-		vals[1] = b.aten("view", b.aten("sum.dim_IntList", dw, b.ints(0), b.bool(false), none), b.ints(c))
+		dw := b.mul(b.sub(grouped(ds), b.mul(grouped(db), b.aten(torch.AtenUnsqueeze, mean, b.int(-1)))), b.aten(torch.AtenUnsqueeze, rstd, b.int(-1)))
+		vals[1] = b.aten(torch.AtenView, b.aten(torch.AtenSumDimIntList, dw, b.ints(0), b.bool(false), none), b.ints(c))
 	}
 	if mask[2] {
-		vals[2] = b.aten("sum.dim_IntList", db, b.ints(0), b.bool(false), none)
+		vals[2] = b.aten(torch.AtenSumDimIntList, db, b.ints(0), b.bool(false), none)
 	}
 	b.replace(op, vals...)
 	return true
@@ -363,9 +363,9 @@ func poolBackward(adaptive bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			}
 			return b.floatLiteral([]int64{out[k], in[k]}, t.Dtype, vs)
 		}
-		y := b.aten("matmul", g, spread(1))                                               // [.., oh, W]
-		y = b.aten("matmul", b.aten("transpose.int", y, b.int(-1), b.int(-2)), spread(0)) // [.., W, H]
-		b.replace(op, b.aten("transpose.int", y, b.int(-1), b.int(-2)))
+		y := b.aten(torch.AtenMatmul, g, spread(1))                                                      // [.., oh, W]
+		y = b.aten(torch.AtenMatmul, b.aten(torch.AtenTransposeInt, y, b.int(-1), b.int(-2)), spread(0)) // [.., W, H]
+		b.replace(op, b.aten(torch.AtenTransposeInt, y, b.int(-1), b.int(-2)))
 		return true
 	}
 }
@@ -422,7 +422,7 @@ func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	none := b.none()
 	vals := make([]*ir.Value, 3)
 	if mask[0] {
-		vals[0] = b.atenAs("convolution", op.Result(0).Type(), dy, w, none, b.ints(stride...), b.ints(pad...), b.ints(dil...), b.bool(true),
+		vals[0] = b.atenAs(torch.AtenConvolution, op.Result(0).Type(), dy, w, none, b.ints(stride...), b.ints(pad...), b.ints(dil...), b.bool(true),
 			b.ints(outPad...), b.int(groups))
 	}
 	if mask[1] {
@@ -434,15 +434,15 @@ func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 				e1, e2 := (gi+1)*cg, (gi+1)*og
 				xg, dyg = b.slice(x, 1, gi*cg, &e1), b.slice(dy, 1, gi*og, &e2)
 			}
-			xT := b.aten("transpose.int", xg, b.int(0), b.int(1))
-			dyT := b.aten("transpose.int", dyg, b.int(0), b.int(1))
+			xT := b.aten(torch.AtenTransposeInt, xg, b.int(0), b.int(1))
+			dyT := b.aten(torch.AtenTransposeInt, dyg, b.int(0), b.int(1))
 			zeros := make([]int64, ns)
 			// [Cg, Og, k'...] with k' = (in + 2 pad - stride (out-1) - 1) / dil + 1 >= k
 			sizes := []int64{cg, og}
 			for d := 0; d < ns; d++ {
 				sizes = append(sizes, (in[d]+2*pad[d]-stride[d]*(out[d]-1)-1)/dil[d]+1)
 			}
-			gw := b.atenAs("convolution", torch.VTensor(b.ctx, sizes, t.Dtype), xT, dyT, none, b.ints(dil...), b.ints(pad...),
+			gw := b.atenAs(torch.AtenConvolution, torch.VTensor(b.ctx, sizes, t.Dtype), xT, dyT, none, b.ints(dil...), b.ints(pad...),
 				b.ints(stride...), b.bool(false), b.ints(zeros...), b.int(1))
 			for d := 0; d < ns; d++ {
 				if sizes[2+d] != kern[d] {
@@ -450,11 +450,11 @@ func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 					gw = b.slice(gw, 2+d, 0, &e)
 				}
 			}
-			parts = append(parts, b.aten("transpose.int", gw, b.int(0), b.int(1)))
+			parts = append(parts, b.aten(torch.AtenTransposeInt, gw, b.int(0), b.int(1)))
 		}
 		vals[1] = parts[0]
 		if len(parts) > 1 {
-			vals[1] = b.aten("cat", b.tensors(parts...), b.int(0))
+			vals[1] = b.aten(torch.AtenCat, b.tensors(parts...), b.int(0))
 		}
 	}
 	if mask[2] {
@@ -462,7 +462,7 @@ func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		for d := 2; d < r; d++ {
 			dims = append(dims, int64(d))
 		}
-		vals[2] = b.aten("sum.dim_IntList", dy, b.ints(dims...), b.bool(false), none)
+		vals[2] = b.aten(torch.AtenSumDimIntList, dy, b.ints(dims...), b.bool(false), none)
 	}
 	b.replace(op, vals...)
 	return true
@@ -483,10 +483,10 @@ func softmaxBackward(log bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		none := b.none()
 		var dx *ir.Value
 		if log {
-			dx = b.sub(g, b.mul(b.aten("exp", y), b.aten("sum.dim_IntList", g, b.ints(d), b.bool(true), none)))
+			dx = b.sub(g, b.mul(b.aten(torch.AtenExp, y), b.aten(torch.AtenSumDimIntList, g, b.ints(d), b.bool(true), none)))
 		} else {
 			gy := b.mul(g, y)
-			dx = b.mul(b.sub(g, b.aten("sum.dim_IntList", gy, b.ints(d), b.bool(true), none)), y)
+			dx = b.mul(b.sub(g, b.aten(torch.AtenSumDimIntList, gy, b.ints(d), b.bool(true), none)), y)
 		}
 		if rt.Dtype != gt.Dtype {
 			dx = b.toDtype(dx, rt.Dtype)

@@ -175,7 +175,7 @@ func interpolate(nsp int, kind tapsKind, vec bool) func(*ir.Operation, *rewrite.
 			wshape[0] = out
 			var acc *ir.Value
 			for k := range idx {
-				sel := b.aten("index_select", y, b.int(int64(2+d)), b.i64Literal(idx[k]))
+				sel := b.aten(torch.AtenIndexSelect, y, b.int(int64(2+d)), b.i64Literal(idx[k]))
 				wk := b.floatLiteral(wshape, t.Dtype, w[k])
 				if low {
 					wk = b.toDtype(wk, b.ctx.F32())
@@ -406,25 +406,25 @@ func nativeGroupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		inner = b.times(inner, b.dim(x, i))
 	}
 	n := b.dim(x, 0)
-	grouped := b.aten("view", x, b.list(n, b.int(g), inner))
-	mean := b.aten("mean.dim", grouped, b.ints(2), b.bool(true), b.none())
+	grouped := b.aten(torch.AtenView, x, b.list(n, b.int(g), inner))
+	mean := b.aten(torch.AtenMeanDim, grouped, b.ints(2), b.bool(true), b.none())
 	d := b.sub(grouped, mean)
-	variance := b.aten("mean.dim", b.mul(d, d), b.ints(2), b.bool(true), b.none())
-	rstd := b.aten("rsqrt", b.aten("add.Scalar", variance, eps, b.int(1)))
-	y := b.aten("view", b.mul(d, rstd), b.sizes(x))
+	variance := b.aten(torch.AtenMeanDim, b.mul(d, d), b.ints(2), b.bool(true), b.none())
+	rstd := b.aten(torch.AtenRsqrt, b.aten(torch.AtenAddScalar, variance, eps, b.int(1)))
+	y := b.aten(torch.AtenView, b.mul(d, rstd), b.sizes(x))
 	shape := make([]int64, len(t.Sizes))
 	for i := range shape {
 		shape[i] = 1
 	}
 	shape[1] = c
 	if !torch.IsNoneValue(w) {
-		y = b.mul(y, b.aten("view", w, b.ints(shape...)))
+		y = b.mul(y, b.aten(torch.AtenView, w, b.ints(shape...)))
 	}
 	if !torch.IsNoneValue(bias) {
-		y = b.add(y, b.aten("view", bias, b.ints(shape...)))
+		y = b.add(y, b.aten(torch.AtenView, bias, b.ints(shape...)))
 	}
 	stats := b.list(n, b.int(g))
-	b.replace(op, y, b.aten("view", mean, stats), b.aten("view", rstd, b.list(n, b.int(g))))
+	b.replace(op, y, b.aten(torch.AtenView, mean, stats), b.aten(torch.AtenView, rstd, b.list(n, b.int(g))))
 	return true
 }
 
@@ -518,7 +518,7 @@ func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) boo
 				}
 				src[j] = k
 			}
-			y = b.aten("index_select", y, b.int(int64(d)), b.i64Literal(src))
+			y = b.aten(torch.AtenIndexSelect, y, b.int(int64(d)), b.i64Literal(src))
 		}
 		b.replace(op, y)
 		return true
@@ -626,26 +626,26 @@ func im2col(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	xp := x
 	if pad[0] > 0 || pad[1] > 0 {
-		xp = b.aten("constant_pad_nd", x, b.ints(pad[1], pad[1], pad[0], pad[0]), b.int(0))
+		xp = b.aten(torch.AtenConstantPadNd, x, b.ints(pad[1], pad[1], pad[0], pad[0]), b.int(0))
 	}
 	var blocks []*ir.Value
 	for i := int64(0); i < kernel[0]; i++ {
-		rows := b.aten("slice.Tensor", xp, b.int(int64(r-2)), b.int(i*dil[0]), b.int(i*dil[0]+(out[0]-1)*stride[0]+1), b.int(stride[0]))
+		rows := b.aten(torch.AtenSliceTensor, xp, b.int(int64(r-2)), b.int(i*dil[0]), b.int(i*dil[0]+(out[0]-1)*stride[0]+1), b.int(stride[0]))
 		for j := int64(0); j < kernel[1]; j++ {
-			blk := b.aten("slice.Tensor", rows, b.int(int64(r-1)), b.int(j*dil[1]), b.int(j*dil[1]+(out[1]-1)*stride[1]+1), b.int(stride[1]))
-			blocks = append(blocks, b.aten("unsqueeze", blk, b.int(int64(r-2))))
+			blk := b.aten(torch.AtenSliceTensor, rows, b.int(int64(r-1)), b.int(j*dil[1]), b.int(j*dil[1]+(out[1]-1)*stride[1]+1), b.int(stride[1]))
+			blocks = append(blocks, b.aten(torch.AtenUnsqueeze, blk, b.int(int64(r-2))))
 		}
 	}
 	y := blocks[0]
 	if len(blocks) > 1 {
-		y = b.aten("cat", b.tensors(blocks...), b.int(int64(r-2)))
+		y = b.aten(torch.AtenCat, b.tensors(blocks...), b.int(int64(r-2)))
 	}
 	var shape []*ir.Value
 	if r == 4 {
 		shape = append(shape, b.dim(x, 0))
 	}
 	shape = append(shape, b.times(b.dim(x, r-3), b.int(kernel[0]*kernel[1])), b.int(out[0]*out[1]))
-	b.replace(op, b.aten("view", y, b.list(shape...)))
+	b.replace(op, b.aten(torch.AtenView, y, b.list(shape...)))
 	return true
 }
 
@@ -689,24 +689,24 @@ func gridSampler(nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		// coords[k]: the source coordinate along spatial dim k, [N, O...].
 		coords := make([]*ir.Value, n)
 		for k := 0; k < n; k++ {
-			g := b.aten("select.int", grid, b.int(int64(n+1)), b.int(int64(n-1-k)))
+			g := b.aten(torch.AtenSelectInt, grid, b.int(int64(n+1)), b.int(int64(n-1-k)))
 			size := float64(in[k])
 			var c *ir.Value
 			switch {
 			case vectorized && align:
-				c = b.aten("mul.Scalar", b.addScalar(g, 1), b.float((size-1)/2))
+				c = b.aten(torch.AtenMulScalar, b.addScalar(g, 1), b.float((size-1)/2))
 			case vectorized:
-				c = b.aten("sub.Scalar", b.aten("mul.Scalar", b.addScalar(g, 1), b.float(size/2)), b.float(0.5), b.int(1))
+				c = b.aten(torch.AtenSubScalar, b.aten(torch.AtenMulScalar, b.addScalar(g, 1), b.float(size/2)), b.float(0.5), b.int(1))
 			case align:
-				c = b.aten("mul.Scalar", b.aten("div.Scalar", b.addScalar(g, 1), b.float(2)), b.float(size-1))
+				c = b.aten(torch.AtenMulScalar, b.aten(torch.AtenDivScalar, b.addScalar(g, 1), b.float(2)), b.float(size-1))
 			default:
-				c = b.aten("div.Scalar", b.aten("sub.Scalar", b.aten("mul.Scalar", b.addScalar(g, 1), b.float(size)), b.float(1), b.int(1)), b.float(2))
+				c = b.aten(torch.AtenDivScalar, b.aten(torch.AtenSubScalar, b.aten(torch.AtenMulScalar, b.addScalar(g, 1), b.float(size)), b.float(1), b.int(1)), b.float(2))
 			}
 			if padding == 2 {
 				c = b.reflectCoordinates(c, in[k], align)
 			}
 			if padding >= 1 {
-				c = b.aten("clamp", c, b.float(0), b.float(size-1))
+				c = b.aten(torch.AtenClamp, c, b.float(0), b.float(size-1))
 			}
 			coords[k] = c
 		}
@@ -717,7 +717,7 @@ func gridSampler(nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		for _, s := range in {
 			total *= s
 		}
-		xf := b.aten("view", x, b.list(nDim, cDim, b.int(total)))
+		xf := b.aten(torch.AtenView, x, b.list(nDim, cDim, b.int(total)))
 		outSizes := []*ir.Value{nDim, cDim}
 		points := b.int(1)
 		for k := 1; k <= n; k++ {
@@ -728,40 +728,40 @@ func gridSampler(nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		sample := func(is []*ir.Value) (val, inside *ir.Value) {
 			var flat *ir.Value
 			for k, i := range is {
-				ok := b.aten("logical_and", b.aten("ge.Scalar", i, b.int(0)), b.aten("le.Scalar", i, b.int(in[k]-1)))
+				ok := b.aten(torch.AtenLogicalAnd, b.aten(torch.AtenGeScalar, i, b.int(0)), b.aten(torch.AtenLeScalar, i, b.int(in[k]-1)))
 				if inside == nil {
 					inside = ok
 				} else {
-					inside = b.aten("logical_and", inside, ok)
+					inside = b.aten(torch.AtenLogicalAnd, inside, ok)
 				}
 			}
 			for k, i := range is {
-				ik := b.aten("to.dtype", b.aten("masked_fill.Scalar", i, b.aten("logical_not", inside), b.int(0)), b.int(si64), b.bool(false), b.bool(false), b.none())
+				ik := b.aten(torch.AtenToDtype, b.aten(torch.AtenMaskedFillScalar, i, b.aten(torch.AtenLogicalNot, inside), b.int(0)), b.int(si64), b.bool(false), b.bool(false), b.none())
 				if flat == nil {
 					flat = ik
 				} else {
-					flat = b.add(b.aten("mul.Scalar", flat, b.int(in[k])), ik)
+					flat = b.add(b.aten(torch.AtenMulScalar, flat, b.int(in[k])), ik)
 				}
 			}
-			idx := b.aten("expand", b.aten("view", flat, b.list(nDim, b.int(1), points)), b.list(nDim, cDim, points), b.bool(false))
-			val = b.aten("view", b.aten("gather", xf, b.int(2), idx, b.bool(false)), b.list(outSizes...))
-			return val, b.aten("unsqueeze", inside, b.int(1))
+			idx := b.aten(torch.AtenExpand, b.aten(torch.AtenView, flat, b.list(nDim, b.int(1), points)), b.list(nDim, cDim, points), b.bool(false))
+			val = b.aten(torch.AtenView, b.aten(torch.AtenGather, xf, b.int(2), idx, b.bool(false)), b.list(outSizes...))
+			return val, b.aten(torch.AtenUnsqueeze, inside, b.int(1))
 		}
 		var y *ir.Value
 		if mode == 1 {
 			is := make([]*ir.Value, n)
 			for k, c := range coords {
-				is[k] = b.aten("round", c)
+				is[k] = b.aten(torch.AtenRound, c)
 			}
 			val, inside := sample(is)
-			y = b.aten("masked_fill.Scalar", val, b.aten("logical_not", inside), b.int(0))
+			y = b.aten(torch.AtenMaskedFillScalar, val, b.aten(torch.AtenLogicalNot, inside), b.int(0))
 		} else {
 			lo, wlo, whi := make([]*ir.Value, n), make([]*ir.Value, n), make([]*ir.Value, n)
 			for k, c := range coords {
-				lo[k] = b.aten("floor", c)
+				lo[k] = b.aten(torch.AtenFloor, c)
 				whi[k] = b.sub(c, lo[k])
 				if vectorized {
-					wlo[k] = b.aten("rsub.Scalar", whi[k], b.int(1), b.int(1))
+					wlo[k] = b.aten(torch.AtenRsubScalar, whi[k], b.int(1), b.int(1))
 				} else {
 					wlo[k] = b.sub(b.addScalar(lo[k], 1), c)
 				}
@@ -782,7 +782,7 @@ func gridSampler(nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 					w = b.mul(b.mul(ws[2], ws[1]), ws[0]) // x * y * z
 				}
 				val, inside := sample(is)
-				term := b.aten("masked_fill.Scalar", b.mul(val, b.aten("unsqueeze", w, b.int(1))), b.aten("logical_not", inside), b.int(0))
+				term := b.aten(torch.AtenMaskedFillScalar, b.mul(val, b.aten(torch.AtenUnsqueeze, w, b.int(1))), b.aten(torch.AtenLogicalNot, inside), b.int(0))
 				if y == nil {
 					y = term
 				} else {
@@ -805,14 +805,14 @@ func (b *tb) reflectCoordinates(c *ir.Value, size int64, align bool) *ir.Value {
 		c = b.addScalar(c, 0.5)
 	}
 	if twice == 0 {
-		return b.aten("mul.Scalar", c, b.int(0))
+		return b.aten(torch.AtenMulScalar, c, b.int(0))
 	}
-	a := b.aten("abs", c)
-	flips := b.aten("trunc", b.aten("div.Scalar", a, b.float(twice)))
-	extra := b.sub(a, b.aten("mul.Scalar", flips, b.float(twice)))
-	r := b.aten("minimum", extra, b.aten("rsub.Scalar", extra, b.float(twice), b.int(1)))
+	a := b.aten(torch.AtenAbs, c)
+	flips := b.aten(torch.AtenTrunc, b.aten(torch.AtenDivScalar, a, b.float(twice)))
+	extra := b.sub(a, b.aten(torch.AtenMulScalar, flips, b.float(twice)))
+	r := b.aten(torch.AtenMinimum, extra, b.aten(torch.AtenRsubScalar, extra, b.float(twice), b.int(1)))
 	if !align {
-		r = b.aten("sub.Scalar", r, b.float(0.5), b.int(1))
+		r = b.aten(torch.AtenSubScalar, r, b.float(0.5), b.int(1))
 	}
 	return r
 }
@@ -832,7 +832,7 @@ func cdist(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false // amax over no elements
 	}
 	b := newTB(op, rw)
-	d := b.sub(b.aten("unsqueeze", x1, b.int(-2)), b.aten("unsqueeze", x2, b.int(-3)))
+	d := b.sub(b.aten(torch.AtenUnsqueeze, x1, b.int(-2)), b.aten(torch.AtenUnsqueeze, x2, b.int(-3)))
 	b.replace(op, b.pNorm(d, p, t1.Dtype))
 	return true
 }
@@ -840,19 +840,19 @@ func cdist(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // pNorm is the p-norm of d over its last dim, in d's float dtype.
 func (b *tb) pNorm(d *ir.Value, p float64, dtype ir.Type) *ir.Value {
 	sum := func(v *ir.Value) *ir.Value {
-		return b.aten("sum.dim_IntList", v, b.ints(-1), b.bool(false), b.none())
+		return b.aten(torch.AtenSumDimIntList, v, b.ints(-1), b.bool(false), b.none())
 	}
 	switch {
 	case p == 0:
-		return sum(b.toDtype(b.aten("ne.Scalar", d, b.int(0)), dtype))
+		return sum(b.toDtype(b.aten(torch.AtenNeScalar, d, b.int(0)), dtype))
 	case p == 1:
-		return sum(b.aten("abs", d))
+		return sum(b.aten(torch.AtenAbs, d))
 	case p == 2:
-		return b.aten("sqrt", sum(b.mul(d, d)))
+		return b.aten(torch.AtenSqrt, sum(b.mul(d, d)))
 	case math.IsInf(p, 1):
-		return b.aten("amax", b.aten("abs", d), b.ints(-1), b.bool(false))
+		return b.aten(torch.AtenAmax, b.aten(torch.AtenAbs, d), b.ints(-1), b.bool(false))
 	}
-	return b.aten("pow.Tensor_Scalar", sum(b.aten("pow.Tensor_Scalar", b.aten("abs", d), b.float(p))), b.float(1/p))
+	return b.aten(torch.AtenPowTensorScalar, sum(b.aten(torch.AtenPowTensorScalar, b.aten(torch.AtenAbs, d), b.float(p))), b.float(1/p))
 }
 
 // pdist decomposes pdist(x [N, M], p) for a static N: the upper triangle
@@ -882,9 +882,9 @@ func pdist(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b.replace(op, e.Result(0))
 		return true
 	}
-	d := b.sub(b.aten("unsqueeze", x, b.int(1)), b.aten("unsqueeze", x, b.int(0)))
-	all := b.aten("view", b.pNorm(d, p, t.Dtype), b.ints(n*n))
-	b.replace(op, b.aten("index_select", all, b.int(0), b.i64Literal(idx)))
+	d := b.sub(b.aten(torch.AtenUnsqueeze, x, b.int(1)), b.aten(torch.AtenUnsqueeze, x, b.int(0)))
+	all := b.aten(torch.AtenView, b.pNorm(d, p, t.Dtype), b.ints(n*n))
+	b.replace(op, b.aten(torch.AtenIndexSelect, all, b.int(0), b.i64Literal(idx)))
 	return true
 }
 
@@ -941,40 +941,40 @@ func embeddingBag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	nI := b.dim(idx, 0)
 	pos := b.arange(b.int(0), nI, b.int(1))
-	starts := b.aten("le.Tensor", b.aten("unsqueeze", offs64, b.int(0)), b.aten("unsqueeze", pos, b.int(1)))
-	bagOf := b.aten("sub.Scalar", b.aten("sum.dim_IntList", b.toDtype(starts, i64), b.ints(1), b.bool(false), none), b.int(1), b.int(1))
-	member := b.aten("eq.Tensor", b.aten("unsqueeze", bagOf, b.int(0)), b.aten("unsqueeze", b.arange(b.int(0), b.int(nb), b.int(1)), b.int(1)))
+	starts := b.aten(torch.AtenLeTensor, b.aten(torch.AtenUnsqueeze, offs64, b.int(0)), b.aten(torch.AtenUnsqueeze, pos, b.int(1)))
+	bagOf := b.aten(torch.AtenSubScalar, b.aten(torch.AtenSumDimIntList, b.toDtype(starts, i64), b.ints(1), b.bool(false), none), b.int(1), b.int(1))
+	member := b.aten(torch.AtenEqTensor, b.aten(torch.AtenUnsqueeze, bagOf, b.int(0)), b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), b.int(nb), b.int(1)), b.int(1)))
 	if padding >= 0 {
-		member = b.aten("logical_and", member, b.aten("unsqueeze", b.aten("ne.Scalar", idx64, b.int(padding)), b.int(0)))
+		member = b.aten(torch.AtenLogicalAnd, member, b.aten(torch.AtenUnsqueeze, b.aten(torch.AtenNeScalar, idx64, b.int(padding)), b.int(0)))
 	}
-	rows := b.aten("index_select", w, b.int(0), idx64)
+	rows := b.aten(torch.AtenIndexSelect, w, b.int(0), idx64)
 	if !torch.IsNoneValue(psw) {
-		rows = b.mul(rows, b.aten("unsqueeze", psw, b.int(1)))
+		rows = b.mul(rows, b.aten(torch.AtenUnsqueeze, psw, b.int(1)))
 	}
 	d := b.dim(w, 1)
-	rows3 := b.aten("expand", b.aten("unsqueeze", rows, b.int(0)), b.list(b.int(nb), nI, d), b.bool(false))
-	outside := b.aten("unsqueeze", b.aten("logical_not", member), b.int(2))
-	count := b.aten("sum.dim_IntList", b.toDtype(member, i64), b.ints(1), b.bool(false), none)
-	empty := b.aten("unsqueeze", b.aten("eq.Scalar", count, b.int(0)), b.int(1))
+	rows3 := b.aten(torch.AtenExpand, b.aten(torch.AtenUnsqueeze, rows, b.int(0)), b.list(b.int(nb), nI, d), b.bool(false))
+	outside := b.aten(torch.AtenUnsqueeze, b.aten(torch.AtenLogicalNot, member), b.int(2))
+	count := b.aten(torch.AtenSumDimIntList, b.toDtype(member, i64), b.ints(1), b.bool(false), none)
+	empty := b.aten(torch.AtenUnsqueeze, b.aten(torch.AtenEqScalar, count, b.int(0)), b.int(1))
 	var out, maxIdx *ir.Value
 	switch mode {
 	case 0, 1:
-		out = b.aten("sum.dim_IntList", b.aten("masked_fill.Scalar", rows3, outside, b.int(0)), b.ints(1), b.bool(false), none)
+		out = b.aten(torch.AtenSumDimIntList, b.aten(torch.AtenMaskedFillScalar, rows3, outside, b.int(0)), b.ints(1), b.bool(false), none)
 		if mode == 1 {
 			if no == 1 {
 				// PyTorch divides a single bag by the index count,
 				// padding included.
 				out = b.divScalar(out, float64(max(it.Sizes[0], 1)))
 			} else {
-				out = b.div(out, b.aten("clamp", b.toDtype(b.aten("unsqueeze", count, b.int(1)), wt.Dtype), b.int(1), b.none()))
+				out = b.div(out, b.aten(torch.AtenClamp, b.toDtype(b.aten(torch.AtenUnsqueeze, count, b.int(1)), wt.Dtype), b.int(1), b.none()))
 			}
 		}
 	default:
-		masked := b.aten("masked_fill.Scalar", rows3, outside, b.float(math.Inf(-1)))
-		out = b.aten("masked_fill.Scalar", b.aten("amax", masked, b.ints(1), b.bool(false)), empty, b.int(0))
-		at := b.aten("argmax", masked, b.int(1), b.bool(false))
-		winners := b.aten("index_select", idx64, b.int(0), b.aten("view", at, b.ints(-1)))
-		maxIdx = b.aten("masked_fill.Scalar", b.aten("view", winners, b.list(b.int(nb), d)), empty, b.int(0))
+		masked := b.aten(torch.AtenMaskedFillScalar, rows3, outside, b.float(math.Inf(-1)))
+		out = b.aten(torch.AtenMaskedFillScalar, b.aten(torch.AtenAmax, masked, b.ints(1), b.bool(false)), empty, b.int(0))
+		at := b.aten(torch.AtenArgmax, masked, b.int(1), b.bool(false))
+		winners := b.aten(torch.AtenIndexSelect, idx64, b.int(0), b.aten(torch.AtenView, at, b.ints(-1)))
+		maxIdx = b.aten(torch.AtenMaskedFillScalar, b.aten(torch.AtenView, winners, b.list(b.int(nb), d)), empty, b.int(0))
 	}
 	vals := []*ir.Value{out, nil, nil, nil}
 	if !op.Result(1).UseEmpty() {
@@ -986,7 +986,7 @@ func embeddingBag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 	}
 	zeros := func(n int64) *ir.Value {
-		return b.aten("full", b.ints(n), b.int(0), b.int(torch.ScalarTypeOfDtype(b.ctx, i64)), none, none, none)
+		return b.aten(torch.AtenFull, b.ints(n), b.int(0), b.int(torch.ScalarTypeOfDtype(b.ctx, i64)), none, none, none)
 	}
 	if !op.Result(2).UseEmpty() {
 		vals[2] = count
@@ -1050,20 +1050,20 @@ func col2im(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if lead == 1 {
 		leadSizes = append(leadSizes, b.dim(x, 0))
 	}
-	xv := b.aten("view", x, b.list(append(append([]*ir.Value{}, leadSizes...), b.int(ch), b.int(kernel[0]), b.int(kernel[1]), b.int(out[0]), b.int(out[1]))...))
+	xv := b.aten(torch.AtenView, x, b.list(append(append([]*ir.Value{}, leadSizes...), b.int(ch), b.int(kernel[0]), b.int(kernel[1]), b.int(out[0]), b.int(out[1]))...))
 	hp, wp := size[0]+2*pad[0], size[1]+2*pad[1]
-	y := b.aten("full", b.list(append(append([]*ir.Value{}, leadSizes...), b.int(ch), b.int(hp), b.int(wp))...), b.int(0),
+	y := b.aten(torch.AtenFull, b.list(append(append([]*ir.Value{}, leadSizes...), b.int(ch), b.int(hp), b.int(wp))...), b.int(0),
 		b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), none, none, none)
 	hd, wd := int64(lead+1), int64(lead+2) // the spatial dims of y
 	for i := int64(0); i < kernel[0]; i++ {
 		a, aEnd := i*dil[0], i*dil[0]+(out[0]-1)*stride[0]+1
 		for j := int64(0); j < kernel[1]; j++ {
 			c, cEnd := j*dil[1], j*dil[1]+(out[1]-1)*stride[1]+1
-			blk := b.aten("select.int", b.aten("select.int", xv, b.int(hd), b.int(i)), b.int(hd), b.int(j))
-			rowsV := b.aten("slice.Tensor", y, b.int(hd), b.int(a), b.int(aEnd), b.int(stride[0]))
-			sub := b.aten("slice.Tensor", rowsV, b.int(wd), b.int(c), b.int(cEnd), b.int(stride[1]))
-			rowsV = b.atenAs("slice_scatter", rowsV.Type(), rowsV, b.add(sub, blk), b.int(wd), b.int(c), b.int(cEnd), b.int(stride[1]))
-			y = b.atenAs("slice_scatter", y.Type(), y, rowsV, b.int(hd), b.int(a), b.int(aEnd), b.int(stride[0]))
+			blk := b.aten(torch.AtenSelectInt, b.aten(torch.AtenSelectInt, xv, b.int(hd), b.int(i)), b.int(hd), b.int(j))
+			rowsV := b.aten(torch.AtenSliceTensor, y, b.int(hd), b.int(a), b.int(aEnd), b.int(stride[0]))
+			sub := b.aten(torch.AtenSliceTensor, rowsV, b.int(wd), b.int(c), b.int(cEnd), b.int(stride[1]))
+			rowsV = b.atenAs(torch.AtenSliceScatter, rowsV.Type(), rowsV, b.add(sub, blk), b.int(wd), b.int(c), b.int(cEnd), b.int(stride[1]))
+			y = b.atenAs(torch.AtenSliceScatter, y.Type(), y, rowsV, b.int(hd), b.int(a), b.int(aEnd), b.int(stride[0]))
 		}
 	}
 	if pad[0] > 0 {
@@ -1132,7 +1132,7 @@ func nearestExact(nsp int, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool
 				identity = identity && src[o] == int64(o)
 			}
 			if !identity {
-				y = b.aten("index_select", y, b.int(int64(2+d)), b.i64Literal(src))
+				y = b.aten(torch.AtenIndexSelect, y, b.int(int64(2+d)), b.i64Literal(src))
 			}
 		}
 		b.replace(op, y)
@@ -1164,7 +1164,7 @@ func batchStatsNorm(instance bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 				return false // batch_norm in inference: decompose.go
 			}
 			b := newTB(op, rw)
-			b.replace(op, b.atenAs("batch_norm", op.Result(0).Type(), op.Operands()...))
+			b.replace(op, b.atenAs(torch.AtenBatchNorm, op.Result(0).Type(), op.Operands()...))
 			return true
 		}
 		var dims []int64
@@ -1179,20 +1179,20 @@ func batchStatsNorm(instance bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		}
 		b := newTB(op, rw)
 		none := b.none()
-		mean := b.aten("mean.dim", x, b.ints(dims...), b.bool(true), none)
+		mean := b.aten(torch.AtenMeanDim, x, b.ints(dims...), b.bool(true), none)
 		d := b.sub(x, mean)
-		variance := b.aten("mean.dim", b.mul(d, d), b.ints(dims...), b.bool(true), none)
-		y := b.mul(d, b.aten("rsqrt", b.aten("add.Scalar", variance, op.Operand(7), b.int(1))))
+		variance := b.aten(torch.AtenMeanDim, b.mul(d, d), b.ints(dims...), b.bool(true), none)
+		y := b.mul(d, b.aten(torch.AtenRsqrt, b.aten(torch.AtenAddScalar, variance, op.Operand(7), b.int(1))))
 		shape := make([]int64, len(t.Sizes))
 		for i := range shape {
 			shape[i] = 1
 		}
 		shape[1] = -1
 		if w := op.Operand(1); !torch.IsNoneValue(w) {
-			y = b.mul(y, b.aten("view", w, b.ints(shape...)))
+			y = b.mul(y, b.aten(torch.AtenView, w, b.ints(shape...)))
 		}
 		if bias := op.Operand(2); !torch.IsNoneValue(bias) {
-			y = b.add(y, b.aten("view", bias, b.ints(shape...)))
+			y = b.add(y, b.aten(torch.AtenView, bias, b.ints(shape...)))
 		}
 		b.replace(op, y)
 		return true
@@ -1255,16 +1255,16 @@ func interpolateU8(op *ir.Operation, rw *rewrite.Rewriter, kind tapsKind, vec bo
 					idx[o], wj[o] = lo[o]+int64(j), float64(ws[o][j])
 				}
 			}
-			term := b.mul(b.aten("index_select", y, b.int(int64(d)), b.i64Literal(idx)), b.intLiteral(shape, wj))
+			term := b.mul(b.aten(torch.AtenIndexSelect, y, b.int(int64(d)), b.i64Literal(idx)), b.intLiteral(shape, wj))
 			if acc == nil {
 				acc = term
 			} else {
 				acc = b.add(acc, term)
 			}
 		}
-		acc = b.aten("add.Scalar", acc, b.int(int64(1)<<(p-1)), b.int(1))
-		acc = b.atenAs("div.Scalar_mode", acc.Type(), acc, b.int(int64(1)<<p), floor)
-		y = b.aten("clamp", acc, b.int(0), b.int(255))
+		acc = b.aten(torch.AtenAddScalar, acc, b.int(int64(1)<<(p-1)), b.int(1))
+		acc = b.atenAs(torch.AtenDivScalarMode, acc.Type(), acc, b.int(int64(1)<<p), floor)
+		y = b.aten(torch.AtenClamp, acc, b.int(0), b.int(255))
 	}
 	b.replace(op, b.toDtype(y, t.Dtype))
 	return true

@@ -48,9 +48,9 @@ func prelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if r > 1 {
 			shape[1] = -1
 		}
-		w = b.aten("view", w, b.ints(shape...))
+		w = b.aten(torch.AtenView, w, b.ints(shape...))
 	}
-	b.replace(op, b.aten("where.self", b.aten("gt.Scalar", x, b.int(0)), x, b.mul(w, x)))
+	b.replace(op, b.aten(torch.AtenWhereSelf, b.aten(torch.AtenGtScalar, x, b.int(0)), x, b.mul(w, x)))
 	return true
 }
 
@@ -72,28 +72,28 @@ func renorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 	}
 	b := newTB(op, rw)
-	a := b.aten("abs", x)
+	a := b.aten(torch.AtenAbs, x)
 	reduced := t.Dtype == b.ctx.F16() || t.Dtype == b.ctx.BF16()
 	if reduced {
 		a = b.toDtype(a, b.ctx.F32())
 	}
 	sum := func(v *ir.Value) *ir.Value {
-		return b.aten("sum.dim_IntList", v, b.ints(dims...), b.bool(true), b.none())
+		return b.aten(torch.AtenSumDimIntList, v, b.ints(dims...), b.bool(true), b.none())
 	}
 	var norm *ir.Value
 	switch {
 	case p == 1:
 		norm = sum(a)
 	case p == 2:
-		norm = b.aten("sqrt", sum(b.mul(a, a)))
+		norm = b.aten(torch.AtenSqrt, sum(b.mul(a, a)))
 	case math.IsInf(p, 1):
-		norm = b.aten("amax", a, b.ints(dims...), b.bool(true))
+		norm = b.aten(torch.AtenAmax, a, b.ints(dims...), b.bool(true))
 	default:
-		norm = b.aten("pow.Tensor_Scalar", sum(b.aten("pow.Tensor_Scalar", a, b.float(p))), b.float(1/p))
+		norm = b.aten(torch.AtenPowTensorScalar, sum(b.aten(torch.AtenPowTensorScalar, a, b.float(p))), b.float(1/p))
 	}
-	scale := b.aten("mul.Scalar", b.aten("reciprocal", b.addScalar(norm, 1e-7)), maxnorm)
-	keep := b.aten("logical_not", b.aten("gt.Scalar", norm, maxnorm))
-	factor := b.aten("masked_fill.Scalar", scale, keep, b.int(1))
+	scale := b.aten(torch.AtenMulScalar, b.aten(torch.AtenReciprocal, b.addScalar(norm, 1e-7)), maxnorm)
+	keep := b.aten(torch.AtenLogicalNot, b.aten(torch.AtenGtScalar, norm, maxnorm))
+	factor := b.aten(torch.AtenMaskedFillScalar, scale, keep, b.int(1))
 	if reduced {
 		factor = b.toDtype(factor, t.Dtype)
 	}
@@ -125,11 +125,11 @@ func chunkCat(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			// constant_pad_nd's pads run from the last dim: (lo, hi) each.
 			pads := make([]int64, 2*(len(t.Sizes)-d))
 			pads[len(pads)-1] = pad
-			e = b.aten("constant_pad_nd", e, b.ints(pads...), b.int(0))
+			e = b.aten(torch.AtenConstantPadNd, e, b.ints(pads...), b.int(0))
 		}
 		views[i] = b.viewed(e, append(b.dims(e, 0, d), b.int(k), b.int(-1))...)
 	}
-	b.replace(op, b.aten("cat", b.tensors(views...), b.int(int64(d+1))))
+	b.replace(op, b.aten(torch.AtenCat, b.tensors(views...), b.int(int64(d+1))))
 	return true
 }
 
@@ -178,7 +178,7 @@ func gradient(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			}
 			return b.slice(x, d, start, &end)
 		}
-		over := func(v *ir.Value) *ir.Value { return b.aten("div.Scalar", v, h) }
+		over := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenDivScalar, v, h) }
 		center := b.divScalar(over(b.sub(s(2, 0), s(0, -2))), 2)
 		var first, last *ir.Value
 		if edge == 1 {
@@ -188,7 +188,7 @@ func gradient(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			first = over(b.sub(b.add(b.mulScalar(s(0, 1), -1.5), b.mulScalar(s(1, 2), 2)), b.mulScalar(s(2, 3), 0.5)))
 			last = over(b.add(b.sub(b.mulScalar(s(-3, -2), 0.5), b.mulScalar(s(-2, -1), 2)), b.mulScalar(s(-1, 0), 1.5)))
 		}
-		outs[i] = b.aten("cat", b.tensors(first, center, last), b.int(int64(d)))
+		outs[i] = b.aten(torch.AtenCat, b.tensors(first, center, last), b.int(int64(d)))
 	}
 	b.replaceList(op, u, outs)
 	return true
@@ -202,9 +202,9 @@ func scatterReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	x, d, i, s, t := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3), op.Result(0).Type()
 	if r == "add" {
-		b.replace(op, b.atenAs("scatter_add", t, x, d, i, s))
+		b.replace(op, b.atenAs(torch.AtenScatterAdd, t, x, d, i, s))
 	} else {
-		b.replace(op, b.atenAs("scatter_reduce.two", t, x, d, i, s, b.str("prod"), b.bool(true)))
+		b.replace(op, b.atenAs(torch.AtenScatterReduceTwo, t, x, d, i, s, b.str("prod"), b.bool(true)))
 	}
 	return true
 }

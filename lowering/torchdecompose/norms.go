@@ -24,7 +24,7 @@ var normExtraDecompositions = []*rewrite.Pattern{
 		if torch.IsNoneValue(p) {
 			p = b.float(2)
 		}
-		b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), op.Operand(0), p, op.Operand(2), op.Operand(3), b.none()))
+		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), op.Operand(0), p, op.Operand(2), op.Operand(3), b.none()))
 		return true
 	}),
 	// frexp(x) for f16/bf16 x -> (to(m, dtype(x)), e) with (m, e) = frexp(to(x, f32)):
@@ -112,11 +112,11 @@ func linalgNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			if strOrd {
 				name += ".str_ord"
 			}
-			b.replace(op, b.atenAs(name, rt, x, ord, dim, keep, dtype))
+			b.replace(op, b.atenAsNamed(name, rt, x, ord, dim, keep, dtype))
 		case torch.IsNoneValue(ord):
-			b.replace(op, b.atenAs("linalg_vector_norm", rt, x, b.float(2), dim, keep, dtype))
+			b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, rt, x, b.float(2), dim, keep, dtype))
 		default:
-			b.replace(op, b.atenAs("linalg_vector_norm", rt, x, ord, dim, keep, dtype))
+			b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, rt, x, ord, dim, keep, dtype))
 		}
 		return true
 	}
@@ -156,7 +156,7 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			}
 			if s == "fro" {
 				b := newTB(op, rw)
-				b.replace(op, b.atenAs("linalg_vector_norm", op.Result(0).Type(), x, b.float(2), b.ints(d0, d1), keepV, dtype))
+				b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), x, b.float(2), b.ints(d0, d1), keepV, dtype))
 				return true
 			}
 		} else {
@@ -191,12 +191,12 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 					sizes = append(sizes, 1)
 				}
 			}
-			sums := b.atenAs("linalg_vector_norm", torch.VTensor(b.ctx, sizes, rt.Dtype), x, b.float(1), b.ints(d0), keepV, dtype)
+			sums := b.atenAs(torch.AtenLinalgVectorNorm, torch.VTensor(b.ctx, sizes, rt.Dtype), x, b.float(1), b.ints(d0), keepV, dtype)
 			name := "amax"
 			if ord < 0 {
 				name = "amin"
 			}
-			b.replace(op, b.atenAs(name, op.Result(0).Type(), sums, b.ints(d1), keepV))
+			b.replace(op, b.atenAsNamed(name, op.Result(0).Type(), sums, b.ints(d1), keepV))
 			return true
 		}
 		// The singular values of the matrices, d0 and d1 moved last.
@@ -219,16 +219,16 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		if m == torch.Dynamic || n == torch.Dynamic {
 			k = torch.Dynamic
 		}
-		s := b.atenAs("linalg_svdvals", torch.VTensor(b.ctx, append(slices.Clone(batch), k), rt.Dtype), a, b.none())
+		s := b.atenAs(torch.AtenLinalgSvdvals, torch.VTensor(b.ctx, append(slices.Clone(batch), k), rt.Dtype), a, b.none())
 		yt := torch.VTensor(b.ctx, batch, rt.Dtype)
 		if keep {
 			yt = torch.VTensor(b.ctx, append(slices.Clone(batch), 1), rt.Dtype)
 		}
 		var y *ir.Value
 		if reduce == "sum.dim_IntList" {
-			y = b.atenAs(reduce, yt, s, b.ints(-1), keepV, b.none())
+			y = b.atenAsNamed(reduce, yt, s, b.ints(-1), keepV, b.none())
 		} else {
-			y = b.atenAs(reduce, yt, s, b.ints(-1), keepV)
+			y = b.atenAsNamed(reduce, yt, s, b.ints(-1), keepV)
 		}
 		if keep {
 			// [..., 1] back to x's rank: the kept dims at d0 and d1.
@@ -236,7 +236,7 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			for i, p := range perm {
 				inv[p] = i
 			}
-			y = b.permuted(b.aten("unsqueeze", y, b.int(-1)), inv)
+			y = b.permuted(b.aten(torch.AtenUnsqueeze, y, b.int(-1)), inv)
 		}
 		b.replace(op, y)
 		return true
@@ -267,7 +267,7 @@ func batchNormWithUpdate(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	args := []*ir.Value{ops[0], ops[1], ops[2], ops[3], ops[4], b.bool(true), ops[5], ops[6]}
 	types := []ir.Type{op.Result(0).Type(), op.Result(1).Type(), op.Result(2).Type()}
 	outs := b.create(torch.AtenNativeBatchNorm.Name, args, types).Results()
-	reserve := b.atenAs("zeros", op.Result(3).Type(), b.ints(0), b.dtypeOf(op.Result(3)), b.none(), b.none(), b.none())
+	reserve := b.atenAs(torch.AtenZeros, op.Result(3).Type(), b.ints(0), b.dtypeOf(op.Result(3)), b.none(), b.none(), b.none())
 	b.replace(op, outs[0], outs[1], outs[2], reserve)
 	return true
 }

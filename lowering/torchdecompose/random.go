@@ -71,13 +71,13 @@ func (b *tb) emptyOf(sizes *ir.Value, t *torch.TensorType) *ir.Value {
 
 // uniformUnit is uniform(empty, 0, 1).
 func uniformUnit(b *tb, empty *ir.Value) *ir.Value {
-	return b.atenAs("uniform", empty.Type(), empty, b.float(0), b.float(1), b.none())
+	return b.atenAs(torch.AtenUniform, empty.Type(), empty, b.float(0), b.float(1), b.none())
 }
 
 func boxMuller(b *tb, empty *ir.Value) *ir.Value {
 	u, v := uniformUnit(b, empty), uniformUnit(b, empty)
-	radius := b.aten("sqrt", b.mulScalar(b.aten("log", b.aten("rsub.Scalar", u, b.int(1), b.int(1))), -2))
-	return b.mul(radius, b.aten("cos", b.mulScalar(v, 2*math.Pi)))
+	radius := b.aten(torch.AtenSqrt, b.mulScalar(b.aten(torch.AtenLog, b.aten(torch.AtenRsubScalar, u, b.int(1), b.int(1))), -2))
+	return b.mul(radius, b.aten(torch.AtenCos, b.mulScalar(v, 2*math.Pi)))
 }
 
 func randperm(generator int) func(*ir.Operation, *rewrite.Rewriter) bool {
@@ -92,7 +92,7 @@ func randperm(generator int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		order := b.create(torch.AtenSort.Name, []*ir.Value{keys, b.int(0), b.bool(false)},
 			[]ir.Type{keys.Type(), torch.VTensor(b.ctx, rt.Sizes, si64)}).Result(1)
 		if rt.Dtype != si64 {
-			order = b.atenAs("to.dtype", rt, order, b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype)), b.bool(false), b.bool(false), b.none())
+			order = b.atenAs(torch.AtenToDtype, rt, order, b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype)), b.bool(false), b.bool(false), b.none())
 		}
 		b.replace(op, order)
 		return true

@@ -46,12 +46,12 @@ func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if low {
 		opmath = b.toDtype(x, b.ctx.F32())
 	}
-	sq := b.aten("pow.Tensor_Scalar", opmath, b.int(2))
+	sq := b.aten(torch.AtenPowTensorScalar, opmath, b.int(2))
 	if isComplex(t.Dtype) {
 		sq = b.mul(opmath, opmath) // the complex square, not |x|^2
 	}
-	ms := b.aten("mean.dim", sq, b.ints(axes...), b.bool(true), b.none())
-	y := b.mul(opmath, b.aten("rsqrt", b.aten("add.Scalar", ms, b.float(eps), b.int(1))))
+	ms := b.aten(torch.AtenMeanDim, sq, b.ints(axes...), b.bool(true), b.none())
+	y := b.mul(opmath, b.aten(torch.AtenRsqrt, b.aten(torch.AtenAddScalar, ms, b.float(eps), b.int(1))))
 	if low {
 		y = b.toDtype(y, t.Dtype)
 	}
@@ -67,5 +67,5 @@ func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // toDtype is to.dtype(x, dtype, false, false, None).
 func (b *tb) toDtype(x *ir.Value, dtype ir.Type) *ir.Value {
-	return b.aten("to.dtype", x, b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)), b.bool(false), b.bool(false), b.none())
+	return b.aten(torch.AtenToDtype, x, b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)), b.bool(false), b.bool(false), b.none())
 }

@@ -61,7 +61,7 @@ func upsampleNearest(nsp int, vec bool) func(*ir.Operation, *rewrite.Rewriter) b
 			if identity {
 				continue
 			}
-			y = b.aten("index_select", y, b.int(int64(2+d)), b.i64Literal(src))
+			y = b.aten(torch.AtenIndexSelect, y, b.int(int64(2+d)), b.i64Literal(src))
 		}
 		b.replace(op, y)
 		return true

@@ -166,9 +166,15 @@ func defaultConstant(a torch.SchemaArg) (func(b *tb) *ir.Value, bool) {
 
 // ---- helpers ----
 
-// atenAs creates torch.aten.<name> with the given result type, for ops
+// atenAs creates the op d with the given result type, for ops
 // whose shape function would not know it.
-func (b *tb) atenAs(name string, t ir.Type, operands ...*ir.Value) *ir.Value {
+func (b *tb) atenAs(d *ir.OpDef, t ir.Type, operands ...*ir.Value) *ir.Value {
+	return b.create(d.Name, operands, []ir.Type{t}).Result(0)
+}
+
+// atenAsNamed is atenAs of torch.aten.<name>, for the decompositions that
+// compose an overload's name.
+func (b *tb) atenAsNamed(name string, t ir.Type, operands ...*ir.Value) *ir.Value {
 	return b.create("torch.aten."+name, operands, []ir.Type{t}).Result(0)
 }
 
@@ -182,12 +188,12 @@ func (b *tb) permuted(x *ir.Value, perm []int) *ir.Value {
 	if same {
 		return x
 	}
-	return b.aten("permute", x, b.ints(ps...))
+	return b.aten(torch.AtenPermute, x, b.ints(ps...))
 }
 
 // viewed is view(x, sizes) with sizes given as values.
 func (b *tb) viewed(x *ir.Value, sizes ...*ir.Value) *ir.Value {
-	return b.aten("view", x, b.list(sizes...))
+	return b.aten(torch.AtenView, x, b.list(sizes...))
 }
 
 // dims are x's sizes d from..to-1 as values (size.int where dynamic).
@@ -250,7 +256,7 @@ func likeOther(view string) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.aten(view, x, b.sizes(o)))
+		b.replace(op, b.atenNamed(view, x, b.sizes(o)))
 		return true
 	}
 }
@@ -295,15 +301,15 @@ func (b *tb) atleast(x *ir.Value, n int) *ir.Value {
 	case r >= n:
 		return x
 	case r == 0:
-		return b.aten("view", x, b.ints(slices.Repeat([]int64{1}, n)...))
+		return b.aten(torch.AtenView, x, b.ints(slices.Repeat([]int64{1}, n)...))
 	case r == 1:
-		x = b.aten("unsqueeze", x, b.int(0))
+		x = b.aten(torch.AtenUnsqueeze, x, b.int(0))
 		if n == 3 {
-			x = b.aten("unsqueeze", x, b.int(2))
+			x = b.aten(torch.AtenUnsqueeze, x, b.int(2))
 		}
 		return x
 	}
-	return b.aten("unsqueeze", x, b.int(2))
+	return b.aten(torch.AtenUnsqueeze, x, b.int(2))
 }
 
 func atleastNd(n int) func(*ir.Operation, *rewrite.Rewriter) bool {
@@ -386,9 +392,9 @@ func stackOf(rank int) func(*ir.Operation, *rewrite.Rewriter) bool {
 			case rank > 0:
 				parts[i] = b.atleast(e, rank)
 			case len(ranked(e).Sizes) == 0:
-				parts[i] = b.aten("view", e, b.ints(1, 1))
+				parts[i] = b.aten(torch.AtenView, e, b.ints(1, 1))
 			case len(ranked(e).Sizes) == 1:
-				parts[i] = b.aten("unsqueeze", e, b.int(1))
+				parts[i] = b.aten(torch.AtenUnsqueeze, e, b.int(1))
 			default:
 				parts[i] = e
 			}
@@ -404,7 +410,7 @@ func stackOf(rank int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		case -1:
 			dim = 1
 		}
-		b.replace(op, b.aten("cat", b.tensors(parts...), b.int(dim)))
+		b.replace(op, b.aten(torch.AtenCat, b.tensors(parts...), b.int(dim)))
 		return true
 	}
 }
@@ -467,7 +473,7 @@ func flipDim(d int64) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.aten("flip", x, b.ints(d)))
+		b.replace(op, b.aten(torch.AtenFlip, x, b.ints(d)))
 		return true
 	}
 }
@@ -490,11 +496,11 @@ func rot90(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	swap := swappedDims(r, d0, d1)
 	switch (k%4 + 4) % 4 {
 	case 1:
-		b.replace(op, b.permuted(b.aten("flip", x, b.ints(int64(d1))), swap))
+		b.replace(op, b.permuted(b.aten(torch.AtenFlip, x, b.ints(int64(d1))), swap))
 	case 2:
-		b.replace(op, b.aten("flip", x, b.ints(int64(d0), int64(d1))))
+		b.replace(op, b.aten(torch.AtenFlip, x, b.ints(int64(d0), int64(d1))))
 	case 3:
-		b.replace(op, b.permuted(b.aten("flip", x, b.ints(int64(d0))), swap))
+		b.replace(op, b.permuted(b.aten(torch.AtenFlip, x, b.ints(int64(d0))), swap))
 	default:
 		b.replace(op, x)
 	}
@@ -512,7 +518,7 @@ func tile(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		reps = append(slices.Repeat([]int64{1}, lead), reps...)
 	}
 	b := newTB(op, rw)
-	b.replace(op, b.atenAs("repeat", op.Result(0).Type(), x, b.ints(reps...)))
+	b.replace(op, b.atenAs(torch.AtenRepeat, op.Result(0).Type(), x, b.ints(reps...)))
 	return true
 }
 
@@ -604,13 +610,13 @@ func repeatInterleave(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		y = b.viewed(x, n)
 	}
 	r := len(ranked(y).Sizes)
-	u := b.aten("unsqueeze", y, b.int(int64(d+1)))
+	u := b.aten(torch.AtenUnsqueeze, y, b.int(int64(d+1)))
 	sizes := make([]*ir.Value, r+1)
 	for k := range sizes {
 		sizes[k] = b.int(-1)
 	}
 	sizes[d+1] = b.int(reps)
-	e := b.aten("expand", u, b.list(sizes...), b.bool(false))
+	e := b.aten(torch.AtenExpand, u, b.list(sizes...), b.bool(false))
 	out := b.dims(y, 0, r)
 	out[d] = b.times(out[d], b.int(reps))
 	b.replace(op, b.viewed(e, out...))
@@ -657,19 +663,19 @@ func (b *tb) embedded(x *ir.Value, k int64, d1, d2 int) *ir.Value {
 	}
 	y := x
 	if n != m {
-		y = b.aten("index_select", x, b.int(int64(r-1)), b.i64Literal(src))
+		y = b.aten(torch.AtenIndexSelect, x, b.int(int64(r-1)), b.i64Literal(src))
 	}
 	// Rows carry the values for k >= 0 (i = min(i, j)), columns for k < 0.
 	at := int64(r)
 	if k < 0 {
 		at = int64(r - 1)
 	}
-	y = b.aten("unsqueeze", y, b.int(at))
+	y = b.aten(torch.AtenUnsqueeze, y, b.int(at))
 	sizes := append(b.dims(x, 0, r-1), b.int(n), b.int(n))
-	y = b.aten("expand", y, b.list(sizes...), b.bool(false))
-	rows := b.aten("unsqueeze", b.arange(b.int(0), b.int(n), b.int(1)), b.int(1))
-	off := b.aten("ne.Scalar", b.sub(b.arange(b.int(0), b.int(n), b.int(1)), rows), b.int(k))
-	y = b.aten("masked_fill.Scalar", y, off, b.int(0))
+	y = b.aten(torch.AtenExpand, y, b.list(sizes...), b.bool(false))
+	rows := b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), b.int(n), b.int(1)), b.int(1))
+	off := b.aten(torch.AtenNeScalar, b.sub(b.arange(b.int(0), b.int(n), b.int(1)), rows), b.int(k))
+	y = b.aten(torch.AtenMaskedFillScalar, y, off, b.int(0))
 	// y's dims are x's batch dims, then d1's, then d2's.
 	perm := make([]int, r+1)
 	batch := 0
@@ -716,7 +722,7 @@ func diag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	r := len(t.Sizes)
 	if op.Name() == torch.AtenDiag.Name && r == 2 {
 		b := newTB(op, rw)
-		b.replace(op, b.atenAs("diagonal", op.Result(0).Type(), x, b.int(k), b.int(0), b.int(1)))
+		b.replace(op, b.atenAs(torch.AtenDiagonal, op.Result(0).Type(), x, b.int(k), b.int(0), b.int(1)))
 		return true
 	}
 	n, static := numel(t.Sizes)
@@ -725,7 +731,7 @@ func diag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	if r != 1 {
-		x = b.aten("view", x, b.ints(n))
+		x = b.aten(torch.AtenView, x, b.ints(n))
 	}
 	b.replace(op, b.embedded(x, k, 0, 1))
 	return true
@@ -763,10 +769,10 @@ func diagonalScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	for i := range idx {
 		idx[i] = min(max(int64(i)-row, 0), n-1)
 	}
-	s := b.aten("unsqueeze", b.aten("index_select", src, b.int(int64(r-2)), b.i64Literal(idx)), b.int(int64(r-1)))
-	rows := b.aten("unsqueeze", b.arange(b.int(0), b.int(n1), b.int(1)), b.int(1))
-	on := b.aten("eq.Scalar", b.sub(b.arange(b.int(0), b.int(n2), b.int(1)), rows), b.int(k))
-	y = b.aten("where.self", on, s, y)
+	s := b.aten(torch.AtenUnsqueeze, b.aten(torch.AtenIndexSelect, src, b.int(int64(r-2)), b.i64Literal(idx)), b.int(int64(r-1)))
+	rows := b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), b.int(n1), b.int(1)), b.int(1))
+	on := b.aten(torch.AtenEqScalar, b.sub(b.arange(b.int(0), b.int(n2), b.int(1)), rows), b.int(k))
+	y = b.aten(torch.AtenWhereSelf, on, s, y)
 	b.replace(op, b.permuted(y, inversePerm(perm)))
 	return true
 }
@@ -789,9 +795,9 @@ func take(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	flat := b.aten("view", x, b.ints(n))
-	i := b.aten("remainder.Scalar", b.aten("view", idx, b.ints(m)), b.int(n))
-	b.replace(op, b.aten("view", b.aten("index_select", flat, b.int(0), i), b.ints(it.Sizes...)))
+	flat := b.aten(torch.AtenView, x, b.ints(n))
+	i := b.aten(torch.AtenRemainderScalar, b.aten(torch.AtenView, idx, b.ints(m)), b.int(n))
+	b.replace(op, b.aten(torch.AtenView, b.aten(torch.AtenIndexSelect, flat, b.int(0), i), b.ints(it.Sizes...)))
 	return true
 }
 
@@ -816,10 +822,10 @@ func takeAlongDim(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	n, _ := numel(t.Sizes)
 	m, _ := numel(it.Sizes)
-	xf, xi := b.aten("view", x, b.ints(n)), b.aten("view", idx, b.ints(m))
-	g := b.aten("gather", xf, b.int(0), xi, b.bool(false))
+	xf, xi := b.aten(torch.AtenView, x, b.ints(n)), b.aten(torch.AtenView, idx, b.ints(m))
+	g := b.aten(torch.AtenGather, xf, b.int(0), xi, b.bool(false))
 	if !torch.IsNoneValue(op.Operand(2)) {
-		g = b.aten("view", g, b.ints(it.Sizes...))
+		g = b.aten(torch.AtenView, g, b.ints(it.Sizes...))
 	}
 	b.replace(op, g)
 	return true
@@ -853,12 +859,12 @@ func takeAlongDimOf(op *ir.Operation, rw *rewrite.Rewriter, t, it *torch.TensorT
 	b := newTB(op, rw)
 	xb, ib := x, idx
 	if !slices.Equal(selfShape, t.Sizes) {
-		xb = b.aten("expand", x, b.ints(selfShape...), b.bool(false))
+		xb = b.aten(torch.AtenExpand, x, b.ints(selfShape...), b.bool(false))
 	}
 	if !slices.Equal(shape, it.Sizes) {
-		ib = b.aten("expand", idx, b.ints(shape...), b.bool(false))
+		ib = b.aten(torch.AtenExpand, idx, b.ints(shape...), b.bool(false))
 	}
-	b.replace(op, b.aten("gather", xb, b.int(int64(d)), ib, b.bool(false)))
+	b.replace(op, b.aten(torch.AtenGather, xb, b.int(int64(d)), ib, b.bool(false)))
 	return true
 }
 
@@ -888,10 +894,10 @@ func sumToSize(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	y := x
 	if len(dims) > 0 {
-		y = b.aten("sum.dim_IntList", x, b.ints(dims...), b.bool(true), b.none())
+		y = b.aten(torch.AtenSumDimIntList, x, b.ints(dims...), b.bool(true), b.none())
 	}
 	if lead > 0 {
-		y = b.aten("view", y, b.ints(size...))
+		y = b.aten(torch.AtenView, y, b.ints(size...))
 	}
 	if ranked(y).Dtype != rt.Dtype {
 		y = b.toDtype(y, rt.Dtype)
@@ -985,7 +991,7 @@ func broadcastTensors(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 		vals[i] = e
 		if !same {
-			vals[i] = b.aten("expand", e, b.list(sizes...), b.bool(false))
+			vals[i] = b.aten(torch.AtenExpand, e, b.list(sizes...), b.bool(false))
 		}
 	}
 	b.replaceList(op, u, vals)
@@ -1038,7 +1044,7 @@ func meshgrid(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			shape[k] = b.int(1)
 		}
 		shape[along[i]] = grid[along[i]]
-		vals[i] = b.aten("expand", b.viewed(e, shape...), b.list(grid...), b.bool(false))
+		vals[i] = b.aten(torch.AtenExpand, b.viewed(e, shape...), b.list(grid...), b.bool(false))
 	}
 	b.replaceList(op, u, vals)
 	return true
@@ -1188,9 +1194,9 @@ func identity(name string, noComplex bool) func(*ir.Operation, *rewrite.Rewriter
 		}
 		b := newTB(op, rw)
 		if name == "clone" {
-			b.replace(op, b.aten(name, x, b.none()))
+			b.replace(op, b.atenNamed(name, x, b.none()))
 		} else {
-			b.replace(op, b.aten(name, x))
+			b.replace(op, b.atenNamed(name, x))
 		}
 		return true
 	}
