@@ -17,26 +17,30 @@ import (
 // ops, scalar_tensor; the random factories are errors.
 var creationOps = exec.Table{
 	// full(size, fill_value, dtype?, layout?, device?, pin_memory?).
-	torch.AtenFull.Name: factory(sizesOperand(0), valueOperand(1)),
+	torch.AtenFull.Name: factory(sizesOperand(pos(torch.AtenFullArgs[int].Size)), valueOperand(pos(torch.AtenFullArgs[int].FillValue))),
 	// zeros/ones/empty.memory_format(size, dtype?, ...).
-	torch.AtenZeros.Name:             factory(sizesOperand(0), constantValue(0)),
-	torch.AtenOnes.Name:              factory(sizesOperand(0), constantValue(1)),
-	torch.AtenEmptyMemoryFormat.Name: factory(sizesOperand(0), constantValue(0)),
+	torch.AtenZeros.Name:             factory(sizesOperand(pos(torch.AtenZerosArgs[int].Size)), constantValue(0)),
+	torch.AtenOnes.Name:              factory(sizesOperand(pos(torch.AtenOnesArgs[int].Size)), constantValue(1)),
+	torch.AtenEmptyMemoryFormat.Name: factory(sizesOperand(pos(torch.AtenEmptyMemoryFormatArgs[int].Size)), constantValue(0)),
 	torch.AtenEmptyStrided.Name:      factory(stridedSizes, constantValue(0)),
-	torch.AtenNewZeros.Name:          factory(sizesOperand(1), constantValue(0)),
-	torch.AtenNewOnes.Name:           factory(sizesOperand(1), constantValue(1)),
-	torch.AtenNewEmpty.Name:          factory(sizesOperand(1), constantValue(0)),
-	torch.AtenNewFull.Name:           factory(sizesOperand(1), valueOperand(2)),
-	torch.AtenFullLike.Name:          factory(shapeOf(0), valueOperand(1)),
-	torch.AtenZerosLike.Name:         factory(shapeOf(0), constantValue(0)),
-	torch.AtenOnesLike.Name:          factory(shapeOf(0), constantValue(1)),
-	torch.AtenEmptyLike.Name:         factory(shapeOf(0), constantValue(0)),
-	torch.AtenScalarTensor.Name:      factory(func(*exec.Ctx) ([]int64, error) { return []int64{}, nil }, valueOperand(0)),
+	torch.AtenNewZeros.Name:          factory(sizesOperand(pos(torch.AtenNewZerosArgs[int].Size)), constantValue(0)),
+	torch.AtenNewOnes.Name:           factory(sizesOperand(pos(torch.AtenNewOnesArgs[int].Size)), constantValue(1)),
+	torch.AtenNewEmpty.Name:          factory(sizesOperand(pos(torch.AtenNewEmptyArgs[int].Size)), constantValue(0)),
+	torch.AtenNewFull.Name: factory(sizesOperand(pos(torch.AtenNewFullArgs[int].Size)),
+		valueOperand(pos(torch.AtenNewFullArgs[int].FillValue))),
+	torch.AtenFullLike.Name: factory(shapeOf(pos(torch.AtenFullLikeArgs[int].Self)),
+		valueOperand(pos(torch.AtenFullLikeArgs[int].FillValue))),
+	torch.AtenZerosLike.Name: factory(shapeOf(pos(torch.AtenZerosLikeArgs[int].Self)), constantValue(0)),
+	torch.AtenOnesLike.Name:  factory(shapeOf(pos(torch.AtenOnesLikeArgs[int].Self)), constantValue(1)),
+	torch.AtenEmptyLike.Name: factory(shapeOf(pos(torch.AtenEmptyLikeArgs[int].Self)), constantValue(0)),
+	torch.AtenScalarTensor.Name: factory(func(*exec.Ctx) ([]int64, error) { return []int64{}, nil },
+		valueOperand(pos(torch.AtenScalarTensorArgs[int].S))),
 	// arange(end, ...), arange.start(start, end, ...) and
 	// arange.start_step(start, end, step, ...).
-	torch.AtenArange.Name:          arange(-1, 0, -1),
-	torch.AtenArangeStart.Name:     arange(0, 1, -1),
-	torch.AtenArangeStartStep.Name: arange(0, 1, 2),
+	torch.AtenArange.Name:      arange(-1, pos(torch.AtenArangeArgs[int].End), -1),
+	torch.AtenArangeStart.Name: arange(pos(torch.AtenArangeStartArgs[int].Start), pos(torch.AtenArangeStartArgs[int].End), -1),
+	torch.AtenArangeStartStep.Name: arange(pos(torch.AtenArangeStartStepArgs[int].Start),
+		pos(torch.AtenArangeStartStepArgs[int].End), pos(torch.AtenArangeStartStepArgs[int].Step)),
 	// The random ops draw, once lowered, from Strata's generator seeded by
 	// a global state (torchtolinalg/random.go); the interpreter has no
 	// such state at the torch level.
@@ -105,15 +109,15 @@ func sizesOperand(i int) func(c *exec.Ctx) ([]int64, error) {
 	}
 }
 
-// stridedSizes is empty_strided's size (operand 0), whose stride
-// (operand 1) must have as many entries; the strides themselves are not
-// observable in a value tensor.
+// stridedSizes is empty_strided's size, whose stride must have as many
+// entries; the strides themselves are not observable in a value tensor.
 func stridedSizes(c *exec.Ctx) ([]int64, error) {
-	s, err := sizesOperand(0)(c)
+	a := torch.AtenEmptyStridedArgs[int](operandPositions)
+	s, err := sizesOperand(a.Size())(c)
 	if err != nil {
 		return nil, err
 	}
-	st, err := intList(c, 1)
+	st, err := intList(c, a.Stride())
 	if err != nil {
 		return nil, err
 	}
