@@ -29,3 +29,13 @@ def first_error(err):
         if m:
             return m.group(2)
     return lines[0] if lines else "(no message)"
+
+
+def cause_key(msg):
+    # An unknown op is a cause of its own, named.
+    if re.match(r"(custom op '[^']*' is unknown|unregistered operation '[^']*')", msg):
+        return msg[:160]
+    msg = re.sub(r"'[^']*'", "'X'", msg)
+    msg = re.sub(r"\"[^\"]*\"", '"X"', msg)
+    msg = re.sub(r"\d+", "N", msg)
+    return msg[:160]

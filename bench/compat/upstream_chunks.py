@@ -43,7 +43,7 @@ import os
 import re
 import sys
 
-from chunklib import first_error, run
+from chunklib import cause_key, first_error, run
 
 OPT = os.environ.get("STRATA_OPT", "strata-opt")
 MLIR = os.environ.get("MLIR_OPT", "mlir-opt-22")
@@ -57,20 +57,6 @@ EXPECT = re.compile(r"expected-(error|warning|note|remark)")
 # --allow-unregistered-dialect, they need that dialect.
 TEST_CUSTOM = re.compile(r"(?m)(^|=)\s*test\.\w")
 TEST_QUOTED = re.compile(r'"test\.\w')
-
-
-
-
-
-
-def cause_key(msg):
-    # An unknown op is a cause of its own, named.
-    if re.match(r"(custom op '[^']*' is unknown|unregistered operation '[^']*')", msg):
-        return msg[:160]
-    msg = re.sub(r"'[^']*'", "'X'", msg)
-    msg = re.sub(r"\"[^\"]*\"", '"X"', msg)
-    msg = re.sub(r"\d+", "N", msg)
-    return msg[:160]
 
 
 PRED_COMMENT = re.compile(r"(?m)^(\s*\^[^\n]*:)  // [^\n]*$")

@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""Measure how many of upstream MLIR's own lit files pass with strata-opt standing in for mlir-opt.
+
+$MLIR_TESTS is a folder holding some of upstream MLIR's test files (for example
+mlir/test/Transforms/cse.mlir copied to $MLIR_TESTS/Transforms/cse.mlir), which
+the project does not vendor. Every RUN line of a file is run twice through bash
+with pipefail, as lit would run it:
+
+  mlir-opt-22  `mlir-opt` is mlir-opt-22 and `FileCheck` is LLVM 22's FileCheck;
+  strata-opt   `mlir-opt` is strata-opt and `FileCheck` is strata-filecheck.
+
+Both runs put shims named mlir-opt and FileCheck first on PATH (and `not`, LLVM's
+own), so a RUN line runs unchanged: `%s`, `not`, pipes, `-split-input-file` and
+`-verify-diagnostics` mean what the tools make of them. `%s`, `%S`, `%p` and
+`%t` are substituted; lines continued with a trailing backslash are joined. A
+RUN line that runs a tool other than mlir-opt, FileCheck, not or count is
+skipped and named. A file passes with a tool when every RUN line not skipped
+succeeds; a file whose RUN lines are all skipped is not counted.
+
+For each file it prints mlir-opt-22's and strata-opt's verdicts and, where
+strata-opt fails, its first diagnostic: strata-opt's first located error if it
+printed one (then strata-filecheck's, which -split-input-file can make about
+another chunk), else strata-filecheck's with the check line. Then the totals and
+strata-opt's failures grouped by cause; an error about an op of upstream's test
+dialect, which mlir-opt-22 has built in and Strata has not, is one cause.
+
+Usage: MLIR_TESTS=dir bench/compat/upstream_lit.py [-v] [files or folders, e.g. Transforms...]
+(STRATA_OPT=path, default strata-opt on PATH; STRATA_FILECHECK=path, default
+strata-filecheck; MLIR_OPT=path, default mlir-opt-22; FILECHECK=path, default
+FileCheck-22; JOBS=n, default 2). -v prints each failing RUN line and its
+diagnostics in full.
+"""
+import collections
+import concurrent.futures as cf
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from chunklib import cause_key, first_error
+
+
+def tool(env, default):
+    name = os.environ.get(env, default)
+    return shutil.which(name) or name
+
+
+OPT = tool("STRATA_OPT", "strata-opt")
+FC = tool("STRATA_FILECHECK", "strata-filecheck")
+MLIR = tool("MLIR_OPT", "mlir-opt-22")
+MLIR_FC = tool("FILECHECK", "FileCheck-22")
+NOT = shutil.which("not-22") or "/usr/lib/llvm-22/bin/not"
+ROOT = os.environ.get("MLIR_TESTS", "")
+# The two ways of running a file: the name of the column, the tool that
+# stands in for mlir-opt and the one that stands in for FileCheck.
+MODES = [("mlir-opt-22", MLIR, MLIR_FC), ("strata-opt", OPT, FC)]
+# The commands a RUN line may name; any other skips the line.
+KNOWN = {"mlir-opt", "FileCheck", "not", "count"}
+RUN = re.compile(r"\bRUN:\s?(.*)$")
+TIMEOUT = 120
+
+
+def run_lines(text):
+    """The file's RUN lines, continuations joined, with their line numbers."""
+    out, cur, start = [], None, 0
+    for n, l in enumerate(text.splitlines(), 1):
+        m = RUN.search(l)
+        if not m:
+            continue
+        body = m.group(1).rstrip()
+        if cur is None:
+            cur, start = "", n
+        if body.endswith("\\"):
+            cur += body[:-1] + " "
+            continue
+        out.append((start, (cur + body).strip()))
+        cur = None
+    if cur is not None:
+        out.append((start, cur.strip()))
+    return out
+
+
+def commands(line):
+    """The command words of a shell line: the first word of each pipeline stage,
+    past `not` and its --crash."""
+    lex = shlex.shlex(line, posix=True, punctuation_chars="|&;<>")
+    lex.whitespace_split = True
+    words, first = [], True
+    for tok in lex:
+        if tok in ("|", "||", "&&", ";", "|&"):
+            first = True
+            continue
+        if not first:
+            continue
+        if tok in ("not", "--crash") or re.match(r"\w+=", tok):
+            if tok == "not":
+                words.append(tok)
+            continue
+        words.append(tok)
+        first = False
+    return words
+
+
+def substitute(line, path, tmp):
+    d = os.path.dirname(os.path.abspath(path))
+    line = line.replace("%s", shlex.quote(os.path.abspath(path)))
+    line = line.replace("%S", shlex.quote(d)).replace("%p", shlex.quote(d))
+    return line.replace("%t", os.path.join(tmp, "t"))
+
+
+SHIM = """#!/bin/bash
+# {name} as a RUN line names it: {real}, its stderr also kept for the report.
+"{real}" "$@" 2> >(tee -a "$UPSTREAM_LIT_LOG/{name}.err" >&2)
+rc=$?
+wait
+exit $rc
+"""
+
+
+def shims(top):
+    """A bin folder per mode with mlir-opt, FileCheck and not."""
+    dirs = {}
+    for name, opt, fc in MODES:
+        d = os.path.join(top, name)
+        os.makedirs(d)
+        for shim, real in (("mlir-opt", opt), ("FileCheck", fc)):
+            p = os.path.join(d, shim)
+            with open(p, "w") as f:
+                f.write(SHIM.format(name=shim, real=real))
+            os.chmod(p, 0o755)
+        os.symlink(NOT, os.path.join(d, "not"))
+        dirs[name] = d
+    return dirs
+
+
+def run_line(line, path, bindir):
+    """Runs one substituted RUN line; returns (status, tool's stderr, FileCheck's stderr)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, PATH=bindir + os.pathsep + os.environ["PATH"], UPSTREAM_LIT_LOG=tmp)
+        cmd = substitute(line, path, tmp)
+        try:
+            p = subprocess.run(["bash", "-o", "pipefail", "-c", cmd], env=env, capture_output=True,
+                               text=True, timeout=TIMEOUT, cwd=tmp)
+            rc = p.returncode
+        except subprocess.TimeoutExpired:
+            return 124, "timeout", ""
+        logs = []
+        for n in ("mlir-opt.err", "FileCheck.err"):
+            q = os.path.join(tmp, n)
+            logs.append(open(q).read() if os.path.exists(q) else "")
+        return rc, logs[0], logs[1]
+
+
+def check_error(err):
+    """FileCheck's first error with the check file's line it is about."""
+    m = re.search(r":(\d+):\d+: error: (.*)", err)
+    return f"FileCheck: line {m.group(1)}: {m.group(2)}" if m else "FileCheck: " + first_error(err)
+
+
+def diagnosis(rc, opt_err, fc_err):
+    """The first failing diagnostic: the tool's own if it printed one (with
+    FileCheck's first after it, which -split-input-file can make about another
+    chunk), else FileCheck's."""
+    if rc == 124 and opt_err == "timeout":
+        return "timeout", ""
+    if re.search(r":\d+:\d+: error: ", opt_err) or (opt_err.strip() and not fc_err.strip()):
+        also = check_error(fc_err) if fc_err.strip() else ""
+        return first_error(opt_err), also
+    if fc_err.strip():
+        return check_error(fc_err), ""
+    return f"exit status {rc}", ""
+
+
+def test_dialect(opt_err):
+    """Whether the tool's first error is about an op of upstream's test dialect
+    (which mlir-opt-22 has built in): the error names one, or the source line
+    it quotes holds one."""
+    lines = opt_err.splitlines()
+    for i, l in enumerate(lines):
+        if re.search(r":\d+:\d+: error: ", l):
+            return bool(re.search(r"\btest\.\w", " ".join(lines[i:i + 2])))
+    return False
+
+
+def check(job):
+    """Returns (file, skipped RUN lines, {mode: (ok, (diagnosis, FileCheck's), detail)})."""
+    path, bins = job
+    text = open(path).read()
+    lines = run_lines(text)
+    skipped, todo = [], []
+    for n, l in lines:
+        other = [w for w in commands(l) if w not in KNOWN]
+        if other:
+            skipped.append((n, other[0]))
+        else:
+            todo.append((n, l))
+    res = {}
+    if not todo:
+        return path, skipped, res
+    for name, _, _ in MODES:
+        res[name] = (True, ("", ""), "")
+        for n, l in todo:
+            rc, oe, fe = run_line(l, path, bins[name])
+            if rc != 0:
+                detail = f"RUN line {n}: {l}\n{oe.strip()[:2000]}\n{fe.strip()[:2000]}"
+                d, also = diagnosis(rc, oe, fe)
+                if test_dialect(oe):
+                    d = "upstream's test dialect: " + d
+                res[name] = (False, (d, also), detail)
+                break
+    return path, skipped, res
+
+
+def main():
+    if not ROOT or not os.path.isdir(ROOT):
+        sys.exit("upstream_lit.py: set MLIR_TESTS to a folder of upstream MLIR's test files")
+    args = sys.argv[1:]
+    verbose = "-v" in args
+    args = [a for a in args if a != "-v"]
+    files = []
+    for a in args or [ROOT]:
+        if not os.path.exists(a) and os.path.exists(os.path.join(ROOT, a)):
+            a = os.path.join(ROOT, a)
+        if os.path.isdir(a):
+            files += sorted(os.path.join(d, n) for d, _, ns in os.walk(a) for n in ns if n.endswith(".mlir"))
+        else:
+            files.append(a)
+    with tempfile.TemporaryDirectory() as top:
+        bins = shims(top)
+        with cf.ThreadPoolExecutor(int(os.environ.get("JOBS", "2"))) as ex:
+            res = list(ex.map(check, [(f, bins) for f in files]))
+    names = [m[0] for m in MODES]
+    print(f"per file: {names[0]}, {names[1]}, strata-opt's first failing diagnostic")
+    tot = collections.Counter()
+    groups = collections.defaultdict(list)
+    for path, skipped, r in res:
+        rel = os.path.relpath(path, ROOT)
+        note = ""
+        if skipped:
+            note = f"  ({len(skipped)} RUN line{'s' if len(skipped) > 1 else ''} skipped: " + \
+                ", ".join(f"line {n} runs {w}" for n, w in skipped) + ")"
+        if not r:
+            tot["uncounted"] += 1
+            print(f"  {'-':4s} {'-':4s} {rel}: every RUN line skipped{note}")
+            continue
+        tot["files"] += 1
+        verdict = []
+        for name in names:
+            ok = r[name][0]
+            tot[name] += ok
+            verdict.append("pass" if ok else "FAIL")
+        ok, diag, detail = r["strata-opt"]
+        print(f"  {verdict[0]:4s} {verdict[1]:4s} {rel}{note}")
+        if not ok:
+            print(f"            {diag[0][:240]}")
+            if diag[1]:
+                print(f"            then {diag[1][:240]}")
+            key = "an op of upstream's test dialect" if diag[0].startswith("upstream's test") else cause_key(diag[0])
+            groups[key].append((rel, diag[0]))
+            if verbose:
+                print("            " + detail.replace("\n", "\n            "))
+        if verbose and not r["mlir-opt-22"][0]:
+            print(f"            mlir-opt-22: {r['mlir-opt-22'][1][0][:240]}")
+    print(f"\nstrata-opt's failures by cause ({sum(len(v) for v in groups.values())}):")
+    for k, v in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        print(f"  {len(v):4d}  {k}\n          in {', '.join(rel for rel, _ in v[:6])}")
+    both = sum(1 for _, _, r in res if r and r["mlir-opt-22"][0] and r["strata-opt"][0])
+    print(f"\nOVERALL of {tot['files']} files: mlir-opt-22 passes {tot['mlir-opt-22']}, strata-opt passes "
+          f"{tot['strata-opt']} ({both} pass with both); {tot['uncounted']} not counted (every RUN line runs "
+          f"another tool)")
+
+
+if __name__ == "__main__":
+    main()
