@@ -296,6 +296,15 @@ func.func @case37(%a: tensor<4xi32>) {
 
 // -----
 
+// A tensor cast to a scalar fails the shape check first, as upstream's.
+func.func @cast_tensor_to_scalar(%a: tensor<i32>) {
+  // expected-error @+1 {{'arith.index_cast' op requires the same shape for all operands and results}}
+  %0 = arith.index_cast %a : tensor<i32> to index
+  return
+}
+
+// -----
+
 func.func @case38(%a: f32) {
   // expected-error @+1 {{'arith.extsi' op operand #0 must be signless-fixed-width-integer-like, but got 'f32'}}
   %0 = arith.extsi %a : f32 to i64
