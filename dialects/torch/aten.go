@@ -312,9 +312,11 @@ func atenDef(s *Schema) *ir.OpDef {
 	if isPure(s) {
 		d.Traits |= ir.Pure
 	}
-	if shapeFns[d.Name] != nil || paramChecks[d.Name] != nil {
-		d.Verify = verifyATenOp // parameters PyTorch accepts, result types the shape function infers
-	}
+	// Parameters PyTorch accepts, result types the shape function infers:
+	// both tables are read when the op verifies, since the definitions are
+	// built before init() fills shapeFns (testing them here left every op
+	// with only a shape function unverified).
+	d.Verify = verifyATenOp
 	if mask >= 0 {
 		d.Verify = verifyMaskedResults(mask, d.Verify)
 	}

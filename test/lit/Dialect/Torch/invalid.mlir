@@ -219,3 +219,15 @@ func.func @to_i64_operand(%a: !torch.float) {
   %0 = torch_c.to_i64 %a
   return
 }
+
+// -----
+
+// An op with a shape function and no parameter check (aten.abs) verifies
+// its declared result type against the inferred one, as every other: the
+// verifier reads the shape functions when it runs, not when the op
+// definitions are built (before init fills the table).
+func.func @abs_shape(%x: !torch.vtensor<[2,3],f32>) -> !torch.vtensor<[3,2],f32> {
+  // expected-error @+1 {{'torch.aten.abs' op result #0 has type '!torch.vtensor<[3,2],f32>', but its shape function infers '!torch.vtensor<[2,3],f32>'}}
+  %0 = torch.aten.abs %x : !torch.vtensor<[2,3],f32> -> !torch.vtensor<[3,2],f32>
+  return %0 : !torch.vtensor<[3,2],f32>
+}
