@@ -9,188 +9,31 @@
 package lit_test
 
 import (
-	"context"
-	"errors"
-	"fmt"
-	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
-	"time"
 
-	"github.com/strata-compiler/strata/lit"
+	"github.com/strata-compiler/strata/test/lit/littest"
 )
 
-// perTestTimeout stops a hung tool from eating go test's whole 10-minute budget.
-const perTestTimeout = 3 * time.Minute
-
-var (
-	// moduleDir is the module root, where go.mod is.
-	moduleDir string
-	// binDir holds the tools built from the current tree.
-	binDir string
-	// buildFailures reports the tools that did not build, one entry per tool.
-	buildFailures []string
-)
-
-func TestMain(m *testing.M) {
-	os.Exit(testMain(m))
-}
-
-func testMain(m *testing.M) int {
-	root, err := moduleRoot()
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "test/lit:", err)
-		return 2
-	}
-	dir, err := os.MkdirTemp("", "strata-lit-tools-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "test/lit:", err)
-		return 2
-	}
-	defer os.RemoveAll(dir)
-	binDir = dir
-	moduleDir = root
-	buildFailures = buildTools(root, dir)
-	return m.Run()
-}
-
-// moduleRoot walks up from the working directory to the folder holding go.mod.
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("no go.mod above the working directory")
-		}
-		dir = parent
-	}
-}
-
-// buildTools runs "go build -o dir ./tools/..." in the module root. If that fails, it builds
-// the tools one at a time, so that one broken tool fails its own tests (and TestToolsBuild),
-// not every test; it returns one message per tool that did not build.
-func buildTools(root, dir string) []string {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		return []string{"cannot find the go command: " + err.Error()}
-	}
-	build := func(pkg string) error {
-		cmd := exec.Command(goTool, "build", "-o", dir, pkg)
-		cmd.Dir = root
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			return fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
-		}
-		return nil
-	}
-	err = build("./tools/...")
-	if err == nil {
-		return nil
-	}
-	entries, rerr := os.ReadDir(filepath.Join(root, "tools"))
-	if rerr != nil {
-		return []string{err.Error()}
-	}
-	var failures []string
-	for _, e := range entries {
-		if e.IsDir() {
-			if err := build("./tools/" + e.Name()); err != nil {
-				failures = append(failures, err.Error())
-			}
-		}
-	}
-	if len(failures) == 0 {
-		failures = append(failures, err.Error())
-	}
-	return failures
-}
-
-// noteInputs stats every file of the module. The tests' real inputs are the tools' sources
-// and the test files, read by child processes that go test cannot see; without this, go test
-// would replay a cached PASS after a change to, say, the parser. With it, the cache is used
-// only while no file of the module has changed.
-func noteInputs(root string) {
-	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil
-		}
-		name := d.Name()
-		if d.IsDir() && path != root && (strings.HasPrefix(name, ".") || name == "Output") {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() {
-			os.Stat(path)
-		}
-		return nil
-	})
-}
+func TestMain(m *testing.M) { os.Exit(littest.Main(m)) }
 
 // TestToolsBuild fails when a tool under tools/ does not build; the lit tests still run
 // with the tools that did.
-func TestToolsBuild(t *testing.T) {
-	for _, f := range buildFailures {
-		t.Error(f)
-	}
-}
+func TestToolsBuild(t *testing.T) { littest.ToolsBuild(t) }
 
+// TestLit runs the lit tests of this folder but Conversion/, which test/lit/Conversion's
+// package runs (the two halves keep each package far from go test's 10-minute default).
 func TestLit(t *testing.T) {
-	// go test logs the files a test looks at only once tests run, not in TestMain.
-	noteInputs(moduleDir)
 	here, err := os.Getwd()
 	if err != nil {
 		t.Fatal(err)
 	}
-	runLitDir(t, here)
+	littest.RunDir(t, here, "Conversion")
 }
 
 // TestExamples runs the examples the README's first command runs, so that
 // they stay true.
 func TestExamples(t *testing.T) {
-	runLitDir(t, filepath.Join(moduleDir, "examples"))
-}
-
-// runLitDir runs every lit test under dir as a subtest named by its path.
-func runLitDir(t *testing.T, dir string) {
-	bins := []string{binDir}
-	for _, d := range filepath.SplitList(os.Getenv("STRATA_BIN_DIR")) {
-		if d != "" {
-			bins = append(bins, d)
-		}
-	}
-	r := lit.New(lit.Options{BinDirs: bins, TempRoot: t.TempDir(), Timeout: perTestTimeout})
-	tests, err := r.Discover(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(tests) == 0 {
-		t.Fatalf("no lit tests found under %s", dir)
-	}
-	for _, tc := range tests {
-		name, err := filepath.Rel(dir, tc.Path)
-		if err != nil {
-			name = tc.Name
-		}
-		t.Run(filepath.ToSlash(name), func(t *testing.T) {
-			t.Parallel()
-			res := r.Run(context.Background(), tc)
-			switch res.Status {
-			case lit.Pass:
-			case lit.XFail:
-				t.Logf("XFAIL: %s failed, as expected", name)
-			case lit.Unsupported:
-				t.Skipf("UNSUPPORTED: %s", res.Error)
-			default:
-				t.Errorf("%s: %s\n%s", res.Status, name, res.Report())
-			}
-		})
-	}
+	littest.RunDir(t, filepath.Join(littest.ModuleDir(), "examples"))
 }

@@ -1,0 +1,22 @@
+// Package conversion_test runs the lit tests under test/lit/Conversion as subtests of
+// TestLit (test/lit runs the other folders):
+//
+//	go test ./test/lit/Conversion -run 'TestLit/LinalgToGPU/tensor-cores.mlir' -v
+package conversion_test
+
+import (
+	"os"
+	"testing"
+
+	"github.com/strata-compiler/strata/test/lit/littest"
+)
+
+func TestMain(m *testing.M) { os.Exit(littest.Main(m)) }
+
+func TestLit(t *testing.T) {
+	here, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	littest.RunDir(t, here)
+}

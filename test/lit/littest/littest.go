@@ -1,0 +1,195 @@
+// Package littest runs lit file tests as go subtests: the tools built
+// once from the current tree, each lit test a parallel subtest named by its
+// path. test/lit and test/lit/Conversion use it, each for its own folders,
+// so that neither package comes near go test's 10-minute default on a
+// loaded 2-core machine.
+package littest
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/strata-compiler/strata/lit"
+)
+
+// perTestTimeout stops a hung tool from eating go test's whole 10-minute budget.
+const perTestTimeout = 3 * time.Minute
+
+var (
+	// moduleDir is the module root, where go.mod is.
+	moduleDir string
+	// binDir holds the tools built from the current tree.
+	binDir string
+	// buildFailures reports the tools that did not build, one entry per tool.
+	buildFailures []string
+)
+
+// Main builds ./tools/... from the module into a temporary folder, runs the
+// package's tests and returns their exit code (for TestMain).
+func Main(m *testing.M) int {
+	root, err := moduleRoot()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "test/lit:", err)
+		return 2
+	}
+	dir, err := os.MkdirTemp("", "strata-lit-tools-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "test/lit:", err)
+		return 2
+	}
+	defer os.RemoveAll(dir)
+	binDir = dir
+	moduleDir = root
+	buildFailures = buildTools(root, dir)
+	return m.Run()
+}
+
+// moduleRoot walks up from the working directory to the folder holding go.mod.
+func moduleRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("no go.mod above the working directory")
+		}
+		dir = parent
+	}
+}
+
+// buildTools runs "go build -o dir ./tools/..." in the module root. If that fails, it builds
+// the tools one at a time, so that one broken tool fails its own tests (and TestToolsBuild),
+// not every test; it returns one message per tool that did not build.
+func buildTools(root, dir string) []string {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		return []string{"cannot find the go command: " + err.Error()}
+	}
+	build := func(pkg string) error {
+		cmd := exec.Command(goTool, "build", "-o", dir, pkg)
+		cmd.Dir = root
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			return fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
+		}
+		return nil
+	}
+	err = build("./tools/...")
+	if err == nil {
+		return nil
+	}
+	entries, rerr := os.ReadDir(filepath.Join(root, "tools"))
+	if rerr != nil {
+		return []string{err.Error()}
+	}
+	var failures []string
+	for _, e := range entries {
+		if e.IsDir() {
+			if err := build("./tools/" + e.Name()); err != nil {
+				failures = append(failures, err.Error())
+			}
+		}
+	}
+	if len(failures) == 0 {
+		failures = append(failures, err.Error())
+	}
+	return failures
+}
+
+// noteInputs stats every file of the module. The tests' real inputs are the tools' sources
+// and the test files, read by child processes that go test cannot see; without this, go test
+// would replay a cached PASS after a change to, say, the parser. With it, the cache is used
+// only while no file of the module has changed.
+func noteInputs(root string) {
+	filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		name := d.Name()
+		if d.IsDir() && path != root && (strings.HasPrefix(name, ".") || name == "Output") {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() {
+			os.Stat(path)
+		}
+		return nil
+	})
+}
+
+// ModuleDir is the module root, once Main has run.
+func ModuleDir() string { return moduleDir }
+
+// ToolsBuild fails t when a tool under tools/ did not build; the lit tests
+// still run with the tools that did.
+func ToolsBuild(t *testing.T) {
+	for _, f := range buildFailures {
+		t.Error(f)
+	}
+}
+
+// RunDir runs every lit test under dir as a subtest named by its path,
+// but for those under the skipped subfolders (relative to dir), after
+// noting the module's files as the tests' inputs.
+func RunDir(t *testing.T, dir string, skip ...string) {
+	noteInputs(moduleDir)
+	bins := []string{binDir}
+	for _, d := range filepath.SplitList(os.Getenv("STRATA_BIN_DIR")) {
+		if d != "" {
+			bins = append(bins, d)
+		}
+	}
+	r := lit.New(lit.Options{BinDirs: bins, TempRoot: t.TempDir(), Timeout: perTestTimeout})
+	tests, err := r.Discover(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tests) == 0 {
+		t.Fatalf("no lit tests found under %s", dir)
+	}
+	for _, tc := range tests {
+		name, err := filepath.Rel(dir, tc.Path)
+		if err != nil {
+			name = tc.Name
+		}
+		if skipped(filepath.ToSlash(name), skip) {
+			continue
+		}
+		t.Run(filepath.ToSlash(name), func(t *testing.T) {
+			t.Parallel()
+			res := r.Run(context.Background(), tc)
+			switch res.Status {
+			case lit.Pass:
+			case lit.XFail:
+				t.Logf("XFAIL: %s failed, as expected", name)
+			case lit.Unsupported:
+				t.Skipf("UNSUPPORTED: %s", res.Error)
+			default:
+				t.Errorf("%s: %s\n%s", res.Status, name, res.Report())
+			}
+		})
+	}
+}
+
+// skipped says whether the test at name (slash-separated, relative to the
+// folder run) lies under one of the skipped folders.
+func skipped(name string, skip []string) bool {
+	for _, s := range skip {
+		if strings.HasPrefix(name, strings.TrimSuffix(s, "/")+"/") {
+			return true
+		}
+	}
+	return false
+}
