@@ -39,3 +39,18 @@ def cause_key(msg):
     msg = re.sub(r"\"[^\"]*\"", '"X"', msg)
     msg = re.sub(r"\d+", "N", msg)
     return msg[:160]
+
+
+def mlir_files(argv, root):
+    """Reads a measure's command line: -v (list every failure) and files or folders, each also
+    looked up under root; returns (verbose, the .mlir files, sorted within each folder)."""
+    verbose = "-v" in argv
+    files = []
+    for a in [a for a in argv if a != "-v"] or [root]:
+        if not os.path.exists(a) and os.path.exists(os.path.join(root, a)):
+            a = os.path.join(root, a)
+        if os.path.isdir(a):
+            files += sorted(os.path.join(d, n) for d, _, ns in os.walk(a) for n in ns if n.endswith(".mlir"))
+        else:
+            files.append(a)
+    return verbose, files

@@ -43,7 +43,7 @@ import os
 import re
 import sys
 
-from chunklib import cause_key, first_error, run
+from chunklib import cause_key, first_error, mlir_files, run
 
 OPT = os.environ.get("STRATA_OPT", "strata-opt")
 MLIR = os.environ.get("MLIR_OPT", "mlir-opt-22")
@@ -165,17 +165,7 @@ def jobs(files):
 
 
 def main():
-    args = sys.argv[1:]
-    verbose = "-v" in args
-    args = [a for a in args if a != "-v"]
-    files = []
-    for a in args or [ROOT]:
-        if not os.path.exists(a) and os.path.exists(os.path.join(ROOT, a)):
-            a = os.path.join(ROOT, a)
-        if os.path.isdir(a):
-            files += sorted(os.path.join(d, n) for d, _, ns in os.walk(a) for n in ns if n.endswith(".mlir"))
-        else:
-            files.append(a)
+    verbose, files = mlir_files(sys.argv[1:], ROOT)
     js = list(jobs(files))
     with cf.ThreadPoolExecutor(int(os.environ.get("JOBS", "2"))) as ex:
         res = list(ex.map(check, js))

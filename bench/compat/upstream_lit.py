@@ -40,7 +40,7 @@ import subprocess
 import sys
 import tempfile
 
-from chunklib import cause_key, first_error
+from chunklib import cause_key, first_error, mlir_files
 
 
 def tool(env, default):
@@ -217,17 +217,7 @@ def check(job):
 def main():
     if not ROOT or not os.path.isdir(ROOT):
         sys.exit("upstream_lit.py: set MLIR_TESTS to a folder of upstream MLIR's test files")
-    args = sys.argv[1:]
-    verbose = "-v" in args
-    args = [a for a in args if a != "-v"]
-    files = []
-    for a in args or [ROOT]:
-        if not os.path.exists(a) and os.path.exists(os.path.join(ROOT, a)):
-            a = os.path.join(ROOT, a)
-        if os.path.isdir(a):
-            files += sorted(os.path.join(d, n) for d, _, ns in os.walk(a) for n in ns if n.endswith(".mlir"))
-        else:
-            files.append(a)
+    verbose, files = mlir_files(sys.argv[1:], ROOT)
     with tempfile.TemporaryDirectory() as top:
         bins = shims(top)
         with cf.ThreadPoolExecutor(int(os.environ.get("JOBS", "2"))) as ex:
