@@ -94,6 +94,9 @@ type stagedOperand struct {
 	kMajor  bool  // the tile's rows run along k (A as [k][m], B as [k][n])
 	cols    int64 // 32 along k, else 64
 	tile    *ir.Value
+	// mn0 is the block's first row of A (m) or column of B (n), mnBound M
+	// or N.
+	mn0, mnBound *ir.Value
 	// vectors: the interior blocks stage this operand 16 bytes at a time
 	// (vectorStagingCondition decides).
 	vectors bool
@@ -173,18 +176,19 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		b.Build(memref.Store, append([]*ir.Value{v, mem}, idx...), nil)
 	}
 	inZero, accZero := k.zero(o.inElem), k.zero(o.elem)
-	operand := func(mem, tile *ir.Value, batched, kMajor bool) *stagedOperand {
-		s := &stagedOperand{mem: mem, batched: batched, kMajor: kMajor, cols: tcBlockM, tile: tile}
+	operand := func(mem, tile *ir.Value, batched, kMajor bool, mn0, mnBound *ir.Value) *stagedOperand {
+		s := &stagedOperand{mem: mem, batched: batched, kMajor: kMajor, cols: tcBlockM, tile: tile, mn0: mn0, mnBound: mnBound}
 		if !kMajor {
 			s.cols = tcBlockK
 		}
 		return s
 	}
-	opA := operand(o.A, as, o.p.aBatched, aKMajor)
-	opB := operand(o.B, bs, o.p.bBatched, bKMajor)
+	opA := operand(o.A, as, o.p.aBatched, aKMajor, m0, o.M)
+	opB := operand(o.B, bs, o.p.bBatched, bKMajor, n0, o.N)
 	// origin returns the global indices of an operand's tile element
 	// (row, col) at K step k0, and their bounds.
-	origin := func(s *stagedOperand, mn0, mnBound, k0, row, col *ir.Value) (first, firstBound, second, secondBound *ir.Value) {
+	origin := func(s *stagedOperand, k0, row, col *ir.Value) (first, firstBound, second, secondBound *ir.Value) {
+		mn0, mnBound := s.mn0, s.mnBound
 		if s.kMajor {
 			return k.binary(arith.AddI, k0, row), kEnd, k.binary(arith.AddI, mn0, col), mnBound
 		}
@@ -193,12 +197,12 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	// stageChecked stages an operand's tile at K step k0 an element at a
 	// time: thread tx moves elements tx + 128r, so that neighbouring
 	// threads read neighbouring elements.
-	stageChecked := func(s *stagedOperand, mn0, mnBound, k0 *ir.Value) {
+	stageChecked := func(s *stagedOperand, k0 *ir.Value) {
 		col := k.binary(arith.RemUI, tx, k.index(s.cols))
 		rowOfThread := k.binary(arith.DivUI, tx, k.index(s.cols))
 		for r := int64(0); r < s.rows()*s.cols/tcThreads; r++ {
 			row := k.plus(rowOfThread, r*tcThreads/s.cols)
-			first, firstBound, second, secondBound := origin(s, mn0, mnBound, k0, row, col)
+			first, firstBound, second, secondBound := origin(s, k0, row, col)
 			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
 			v := k.ifElse(ok, o.inElem, func() *ir.Value {
 				if pr := o.prologues[s.mem]; pr != nil {
@@ -220,11 +224,11 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		col = k.binary(arith.MulI, k.binary(arith.RemUI, tx, k.index(perRow)), k.index(vecElems))
 		return row, col
 	}
-	loadVectors := func(s *stagedOperand, mn0, k0 *ir.Value) []*ir.Value {
+	loadVectors := func(s *stagedOperand, k0 *ir.Value) []*ir.Value {
 		var out []*ir.Value
 		for r := range int64(vectorsPerThread) {
 			row, col := vectorSlot(s, r)
-			first, _, second, _ := origin(s, mn0, nil, k0, row, col)
+			first, _, second, _ := origin(s, k0, row, col)
 			out = append(out, b.Build(vector.Load, append([]*ir.Value{s.mem}, at(s.batched, first, second)...), []ir.Type{vecType}, align16).Result(0))
 		}
 		return out
@@ -279,8 +283,8 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	}
 	checkedSteps := func(from *ir.Value, inits []*ir.Value) []*ir.Value {
 		return scf.BuildFor(b, from, kEnd, k.index(tcBlockK), inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
-			stageChecked(opA, m0, o.M, k0)
-			stageChecked(opB, n0, o.N, k0)
+			stageChecked(opA, k0)
+			stageChecked(opB, k0)
 			b.Build(gpu.Barrier, nil, nil)
 			out := multiply(accs)
 			b.Build(gpu.Barrier, nil, nil)
@@ -300,11 +304,10 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				vectorOps = append(vectorOps, s)
 			}
 		}
-		origins := map[*stagedOperand][2]*ir.Value{opA: {m0, o.M}, opB: {n0, o.N}}
 		load := func(k0 *ir.Value) []*ir.Value {
 			var out []*ir.Value
 			for _, s := range vectorOps {
-				out = append(out, loadVectors(s, origins[s][0], k0)...)
+				out = append(out, loadVectors(s, k0)...)
 			}
 			return out
 		}
@@ -321,7 +324,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				}
 				for _, s := range []*stagedOperand{opA, opB} {
 					if !s.vectors {
-						stageChecked(s, origins[s][0], origins[s][1], k0)
+						stageChecked(s, k0)
 					}
 				}
 				b.Build(gpu.Barrier, nil, nil)
