@@ -102,6 +102,14 @@ func (b *tb) atenInt(d *ir.OpDef, operands ...*ir.Value) *ir.Value {
 	return b.create(d.Name, operands, []ir.Type{torch.Int(b.ctx)}).Result(0)
 }
 
+// selfArgs are the generated argument lists (torch.AtenSiluArgs[*ir.Value])
+// whose first argument is `Tensor self`: a decomposition shared by several
+// overloads is generic over the list it reads its operands through.
+type selfArgs interface {
+	~[]*ir.Value
+	Self() *ir.Value
+}
+
 // Shorthands for the primitive ops decompositions produce.
 func (b *tb) add(x, y *ir.Value) *ir.Value { return b.aten(torch.AtenAddTensor, x, y, b.int(1)) }
 func (b *tb) sub(x, y *ir.Value) *ir.Value { return b.aten(torch.AtenSubTensor, x, y, b.int(1)) }

@@ -24,17 +24,17 @@ func decomposition(root string, f func(op *ir.Operation, rw *rewrite.Rewriter) b
 // Decompositions are the patterns of torch-decompose-complex-ops.
 var Decompositions = append([]*rewrite.Pattern{
 	// softmax(x, d) -> e / sum(e, d) with e = exp(x - amax(x, d))
-	decomposition("softmax.int", softmax(false, 2)),
-	decomposition("_softmax", softmax(false, -1)),
+	decomposition("softmax.int", softmax[torch.AtenSoftmaxIntArgs[*ir.Value]](false)),
+	decomposition("_softmax", softmax[torch.Aten_SoftmaxArgs[*ir.Value]](false)),
 	// log_softmax(x, d) -> s - log(sum(exp(s), d)) with s = x - amax(x, d)
-	decomposition("log_softmax.int", softmax(true, 2)),
-	decomposition("_log_softmax", softmax(true, -1)),
+	decomposition("log_softmax.int", softmax[torch.AtenLogSoftmaxIntArgs[*ir.Value]](true)),
+	decomposition("_log_softmax", softmax[torch.Aten_LogSoftmaxArgs[*ir.Value]](true)),
 	// native_layer_norm(x, shape, w, b, eps) -> ((x - m) * rsqrt(var + eps)) * w + b, m, rsqrt(var + eps)
-	decomposition("native_layer_norm", layerNorm(3)),
-	decomposition("layer_norm", layerNorm(1)),
+	decomposition("native_layer_norm", layerNorm[torch.AtenNativeLayerNormArgs[*ir.Value]](3)),
+	decomposition("layer_norm", layerNorm[torch.AtenLayerNormArgs[*ir.Value]](1)),
 	// batch norm in inference: (x - rm) * (rsqrt(rv + eps) * w) + b, per channel
-	decomposition("_native_batch_norm_legit_no_training", batchNorm),
-	decomposition("batch_norm", batchNorm),
+	decomposition("_native_batch_norm_legit_no_training", batchNorm[torch.Aten_NativeBatchNormLegitNoTrainingArgs[*ir.Value]]),
+	decomposition("batch_norm", batchNorm[torch.AtenBatchNormArgs[*ir.Value]]),
 	// linear(x, w, b) -> matmul(x, permute(w, [1, 0])) + b
 	decomposition("linear", linear),
 	// addmm(c, a, b, beta, alpha) -> alpha * mm(a, b) + beta * c
@@ -44,44 +44,45 @@ var Decompositions = append([]*rewrite.Pattern{
 	// mean(x) -> mean.dim(x, all dims)
 	decomposition("mean", meanAll),
 	// var(x, dims, c) -> sum((x - mean(x, dims))^2, dims) / (N - c); std = sqrt(var)
-	decomposition("var.correction", variance(varCorrection, false)),
-	decomposition("var.dim", variance(varDim, false)),
-	decomposition("var", variance(varAll, false)),
-	decomposition("std.correction", variance(varCorrection, true)),
-	decomposition("std.dim", variance(varDim, true)),
-	decomposition("std", variance(varAll, true)),
+	decomposition("var.correction", variance(varCorrection[torch.AtenVarCorrectionArgs[*ir.Value]], false)),
+	decomposition("var.dim", variance(varDim[torch.AtenVarDimArgs[*ir.Value]], false)),
+	decomposition("var", variance(varAll[torch.AtenVarArgs[*ir.Value]], false)),
+	decomposition("std.correction", variance(varCorrection[torch.AtenStdCorrectionArgs[*ir.Value]], true)),
+	decomposition("std.dim", variance(varDim[torch.AtenStdDimArgs[*ir.Value]], true)),
+	decomposition("std", variance(varAll[torch.AtenStdArgs[*ir.Value]], true)),
 	// silu(x) -> x * sigmoid(x)
-	decomposition("silu", unary(func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, b.aten(torch.AtenSigmoid, x)) })),
+	decomposition("silu", unary[torch.AtenSiluArgs[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, b.aten(torch.AtenSigmoid, x)) })),
 	// hardsigmoid(x) -> clamp(x + 3, 0, 6) / 6
-	decomposition("hardsigmoid", unary(hardsigmoid)),
+	decomposition("hardsigmoid", unary[torch.AtenHardsigmoidArgs[*ir.Value]](hardsigmoid)),
 	// hardswish(x) -> x * hardsigmoid(x)
-	decomposition("hardswish", unary(func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, hardsigmoid(b, x)) })),
+	decomposition("hardswish", unary[torch.AtenHardswishArgs[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, hardsigmoid(b, x)) })),
 	// relu6(x) -> clamp(x, 0, 6)
-	decomposition("relu6", unary(func(b *tb, x *ir.Value) *ir.Value { return b.aten(torch.AtenClamp, x, b.int(0), b.int(6)) })),
+	decomposition("relu6", unary[torch.AtenRelu6Args[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.aten(torch.AtenClamp, x, b.int(0), b.int(6)) })),
 	// gelu(x, "none") -> 0.5 * x * (1 + erf(x / sqrt(2)))
 	// gelu(x, "tanh") -> 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3)))
 	decomposition("gelu", gelu),
 	// full_like(x, v, dtype) -> full(sizes(x), v, dtype or dtype(x))
-	decomposition("full_like", fullLike(1, 2)),
+	decomposition("full_like", fullLike[torch.AtenFullLikeArgs[*ir.Value]]),
 	// zeros_like(x) -> full(sizes(x), 0), ones_like(x) -> full(sizes(x), 1)
-	decomposition("zeros_like", fullLike(0, 1)),
-	decomposition("ones_like", fullLike(-1, 1)),
+	decomposition("zeros_like", fullLike[torch.AtenZerosLikeArgs[*ir.Value]]),
+	decomposition("ones_like", fullLike[torch.AtenOnesLikeArgs[*ir.Value]]),
 	// zeros(size) -> full(size, 0), ones(size) -> full(size, 1)
-	decomposition("zeros", zeros(0)),
-	decomposition("ones", zeros(1)),
+	decomposition("zeros", zeros[torch.AtenZerosArgs[*ir.Value]](0)),
+	decomposition("ones", zeros[torch.AtenOnesArgs[*ir.Value]](1)),
 	// expand_as(x, y) -> expand(x, sizes(y))
 	decomposition("expand_as", expandAs),
 	// transpose(x, i, j) -> permute(x, swap i j); t(x) -> permute(x, [1, 0])
-	decomposition("transpose.int", transpose),
-	decomposition("t", transpose),
+	decomposition("transpose.int", transpose[torch.AtenTransposeIntArgs[*ir.Value]]),
+	decomposition("t", transpose[torch.AtenTArgs[*ir.Value]]),
 	// reshape(x, s) -> view(x, s); flatten(x, i, j) -> view(x, ...)
 	decomposition("reshape", reshape),
 	decomposition("flatten.using_ints", flatten),
 	// square(x) -> x * x
 	decomposition("square", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		args := torch.AtenSquareArgs[*ir.Value](op.Operands())
 		// A bool squares to si64, which mul of two bools is not: the
 		// lowering handles that one directly.
-		t := ranked(op.Operand(0))
+		t := ranked(args.Self())
 		if t == nil {
 			return false
 		}
@@ -89,7 +90,7 @@ var Decompositions = append([]*rewrite.Pattern{
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.mul(op.Operand(0), op.Operand(0)))
+		b.replace(op, b.mul(args.Self(), args.Self()))
 		return true
 	}),
 	// dropout(x, p, false) -> x
@@ -99,13 +100,14 @@ var Decompositions = append([]*rewrite.Pattern{
 	lossDecompositions, nnExtraDecompositions, normExtraDecompositions, dataDependentDecompositions, randomDecompositions)...) // decompose_more.go, inplace.go, view_composites.go, math_composites.go, special.go, nn_core.go
 
 // unary wraps a float-only decomposition of a one-operand op.
-func unary(f func(b *tb, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+func unary[A selfArgs](f func(b *tb, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if floatTensor(op.Operand(0)) == nil {
+		x := A(op.Operands()).Self()
+		if floatTensor(x) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, f(b, op.Operand(0)))
+		b.replace(op, f(b, x))
 		return true
 	}
 }
@@ -114,27 +116,39 @@ func hardsigmoid(b *tb, x *ir.Value) *ir.Value {
 	return b.divScalar(b.aten(torch.AtenClamp, b.addScalar(x, 3), b.int(0), b.int(6)), 6)
 }
 
-// softmax decomposes softmax.int (dtypeIdx 2: must be None) or _softmax
-// (dtypeIdx -1: half_to_float must be false).
-func softmax(logOf bool, dtypeIdx int) func(*ir.Operation, *rewrite.Rewriter) bool {
+// softmaxArgs are the argument lists of softmax.int and log_softmax.int
+// (self, dim, dtype) and of _softmax and _log_softmax (self, dim,
+// half_to_float).
+type softmaxArgs interface {
+	selfArgs
+	Dim() *ir.Value
+}
+
+// softmax decomposes softmax.int (its dtype must be None or self's) or
+// _softmax (half_to_float must be false).
+func softmax[A softmaxArgs](logOf bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Self()
 		if floatTensor(x) == nil {
 			return false
 		}
-		dim, ok := torch.ConstantIntValue(op.Operand(1))
+		dim, ok := torch.ConstantIntValue(args.Dim())
 		if !ok {
 			return false
 		}
-		if dtypeIdx >= 0 {
-			if !torch.IsNoneValue(op.Operand(dtypeIdx)) {
-				c, ok := torch.ConstantIntValue(op.Operand(dtypeIdx))
+		switch args := any(args).(type) {
+		case interface{ Dtype() *ir.Value }:
+			if !torch.IsNoneValue(args.Dtype()) {
+				c, ok := torch.ConstantIntValue(args.Dtype())
 				if !ok || torch.DtypeOfScalarType(rw.Ctx, c) != torch.TensorOf(x).Dtype {
 					return false
 				}
 			}
-		} else if h, ok := torch.ConstantBoolValue(op.Operand(2)); !ok || h {
-			return false
+		case interface{ HalfToFloat() *ir.Value }:
+			if h, ok := torch.ConstantBoolValue(args.HalfToFloat()); !ok || h {
+				return false
+			}
 		}
 		b := newTB(op, rw)
 		m := b.aten(torch.AtenAmax, x, b.ints(dim), b.bool(true))
@@ -150,16 +164,28 @@ func softmax(logOf bool, dtypeIdx int) func(*ir.Operation, *rewrite.Rewriter) bo
 	}
 }
 
+// layerNormArgs are the argument lists of native_layer_norm and
+// layer_norm: (input, normalized_shape, weight, bias, eps, ...).
+type layerNormArgs interface {
+	~[]*ir.Value
+	Input() *ir.Value
+	NormalizedShape() *ir.Value
+	Weight() *ir.Value
+	Bias() *ir.Value
+	Eps() *ir.Value
+}
+
 // layerNorm decomposes native_layer_norm (3 results) and layer_norm (1).
-func layerNorm(nres int) func(*ir.Operation, *rewrite.Rewriter) bool {
+func layerNorm[A layerNormArgs](nres int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Input()
 		t := floatTensor(x)
-		ns, ok := torch.ConstantIntList(op.Operand(1))
+		ns, ok := torch.ConstantIntList(args.NormalizedShape())
 		if t == nil || !ok || len(ns) == 0 || len(ns) > len(t.Sizes) {
 			return false
 		}
-		w, bias, eps := op.Operand(2), op.Operand(3), op.Operand(4)
+		w, bias, eps := args.Weight(), args.Bias(), args.Eps()
 		b := newTB(op, rw)
 		axes := make([]int64, len(ns))
 		for i := range axes {
@@ -185,21 +211,32 @@ func layerNorm(nres int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	}
 }
 
+// batchNormArgs are the argument lists of the batch norms: (input,
+// weight, bias, running_mean, running_var, ..., eps, ...).
+type batchNormArgs interface {
+	~[]*ir.Value
+	Input() *ir.Value
+	Weight() *ir.Value
+	Bias() *ir.Value
+	RunningMean() *ir.Value
+	RunningVar() *ir.Value
+	Eps() *ir.Value
+}
+
 // batchNorm decomposes _native_batch_norm_legit_no_training(x, w, b, rm,
 // rv, momentum, eps) and batch_norm(x, w, b, rm, rv, training=false,
 // momentum, eps, cudnn): the per-channel scale and shift are computed on
 // [C] and viewed as [1, C, 1, ...]. The saved mean and invstd results of
 // the former are empty; the pattern declines when they are used.
-func batchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+func batchNorm[A batchNormArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x := args.Input()
 	t := floatTensor(x)
 	if t == nil || len(t.Sizes) < 2 {
 		return false
 	}
-	epsIdx := 6
-	if op.Name() == torch.AtenBatchNorm.Name {
-		epsIdx = 7
-		if tr, ok := torch.ConstantBoolValue(op.Operand(5)); !ok || tr {
+	if args, ok := any(args).(interface{ Training() *ir.Value }); ok {
+		if tr, ok := torch.ConstantBoolValue(args.Training()); !ok || tr {
 			return false
 		}
 	}
@@ -208,7 +245,7 @@ func batchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	w, bias, rm, rv, eps := op.Operand(1), op.Operand(2), op.Operand(3), op.Operand(4), op.Operand(epsIdx)
+	w, bias, rm, rv, eps := args.Weight(), args.Bias(), args.RunningMean(), args.RunningVar(), args.Eps()
 	if ranked(rm) == nil || ranked(rv) == nil {
 		return false
 	}
@@ -235,7 +272,8 @@ func batchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // linear(x, w, b?): mm for a 2-D input, matmul (decomposed next) otherwise.
 func linear(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, w, bias := op.Operand(0), op.Operand(1), op.Operand(2)
+	args := torch.AtenLinearArgs[*ir.Value](op.Operands())
+	x, w, bias := args.Input(), args.Weight(), args.Bias()
 	xt, wt := ranked(x), ranked(w)
 	if xt == nil || wt == nil || len(wt.Sizes) != 2 || len(xt.Sizes) < 1 {
 		return false
@@ -257,20 +295,21 @@ func linear(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // addmm(c, a, b, beta, alpha) with constant beta and alpha.
 func addmm(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	c, m1, m2 := op.Operand(0), op.Operand(1), op.Operand(2)
-	beta, ok1 := torch.ConstantFloatValue(op.Operand(3))
-	alpha, ok2 := torch.ConstantFloatValue(op.Operand(4))
+	args := torch.AtenAddmmArgs[*ir.Value](op.Operands())
+	c, m1, m2 := args.Self(), args.Mat1(), args.Mat2()
+	beta, ok1 := torch.ConstantFloatValue(args.Beta())
+	alpha, ok2 := torch.ConstantFloatValue(args.Alpha())
 	if !ok1 || !ok2 || ranked(c) == nil || ranked(m1) == nil || ranked(m2) == nil {
 		return false
 	}
 	b := newTB(op, rw)
 	y := b.aten(torch.AtenMm, m1, m2)
 	if alpha != 1 {
-		y = b.aten(torch.AtenMulScalar, y, op.Operand(4))
+		y = b.aten(torch.AtenMulScalar, y, args.Alpha())
 	}
 	if beta != 0 {
 		if beta != 1 {
-			c = b.aten(torch.AtenMulScalar, c, op.Operand(3))
+			c = b.aten(torch.AtenMulScalar, c, args.Beta())
 		}
 		y = b.add(y, c)
 	}
@@ -283,7 +322,8 @@ func addmm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // (n>=3, 2) a view to 2-D, mm, a view back; (n, n) with equal static
 // batch dims views to 3-D around bmm. Others decline.
 func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	a, c := op.Operand(0), op.Operand(1)
+	args := torch.AtenMatmulArgs[*ir.Value](op.Operands())
+	a, c := args.Self(), args.Other()
 	at, ct := ranked(a), ranked(c)
 	if at == nil || ct == nil {
 		return false
@@ -345,7 +385,8 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // mean(x, dtype) -> mean.dim(x, [0..r-1], false, dtype)
 func meanAll(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	t := ranked(op.Operand(0))
+	args := torch.AtenMeanArgs[*ir.Value](op.Operands())
+	t := ranked(args.Self())
 	if t == nil || len(t.Sizes) == 0 {
 		return false
 	}
@@ -354,48 +395,64 @@ func meanAll(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		dims[i] = int64(i)
 	}
 	b := newTB(op, rw)
-	b.replace(op, b.aten(torch.AtenMeanDim, op.Operand(0), b.ints(dims...), b.bool(false), op.Operand(1)))
+	b.replace(op, b.aten(torch.AtenMeanDim, args.Self(), b.ints(dims...), b.bool(false), args.Dtype()))
 	return true
 }
 
-// varArgs reads the reduced dims (nil: all), the correction and keepdim
-// of one var/std overload.
-type varArgs func(op *ir.Operation) (dims []int64, correction float64, keepdim bool, ok bool)
+// varArgs reads the tensor, the reduced dims (nil: all), the correction
+// and keepdim of one var/std overload.
+type varArgs func(op *ir.Operation) (x *ir.Value, dims []int64, correction float64, keepdim bool, ok bool)
 
 // var.correction(x, dim?, correction?, keepdim)
-func varCorrection(op *ir.Operation) ([]int64, float64, bool, bool) {
-	dims, ok := optDims(op.Operand(1))
+func varCorrection[A interface {
+	selfArgs
+	Dim() *ir.Value
+	Correction() *ir.Value
+	Keepdim() *ir.Value
+}](op *ir.Operation) (*ir.Value, []int64, float64, bool, bool) {
+	args := A(op.Operands())
+	dims, ok := optDims(args.Dim())
 	c := 1.0
-	if !torch.IsNoneValue(op.Operand(2)) {
+	if !torch.IsNoneValue(args.Correction()) {
 		var okc bool
-		if c, okc = torch.ConstantFloatValue(op.Operand(2)); !okc {
-			return nil, 0, false, false
+		if c, okc = torch.ConstantFloatValue(args.Correction()); !okc {
+			return nil, nil, 0, false, false
 		}
 	}
-	keep, okk := torch.ConstantBoolValue(op.Operand(3))
-	return dims, c, keep, ok && okk
+	keep, okk := torch.ConstantBoolValue(args.Keepdim())
+	return args.Self(), dims, c, keep, ok && okk
 }
 
 // var.dim(x, dim?, unbiased, keepdim)
-func varDim(op *ir.Operation) ([]int64, float64, bool, bool) {
-	dims, ok := optDims(op.Operand(1))
-	unbiased, oku := torch.ConstantBoolValue(op.Operand(2))
-	keep, okk := torch.ConstantBoolValue(op.Operand(3))
+func varDim[A interface {
+	selfArgs
+	Dim() *ir.Value
+	Unbiased() *ir.Value
+	Keepdim() *ir.Value
+}](op *ir.Operation) (*ir.Value, []int64, float64, bool, bool) {
+	args := A(op.Operands())
+	dims, ok := optDims(args.Dim())
+	unbiased, oku := torch.ConstantBoolValue(args.Unbiased())
+	keep, okk := torch.ConstantBoolValue(args.Keepdim())
 	c := 0.0
 	if unbiased {
 		c = 1
 	}
-	return dims, c, keep, ok && oku && okk
+	return args.Self(), dims, c, keep, ok && oku && okk
 }
 
 // var(x, unbiased)
-func varAll(op *ir.Operation) ([]int64, float64, bool, bool) {
-	unbiased, ok := torch.ConstantBoolValue(op.Operand(1))
+func varAll[A interface {
+	selfArgs
+	Unbiased() *ir.Value
+}](op *ir.Operation) (*ir.Value, []int64, float64, bool, bool) {
+	args := A(op.Operands())
+	unbiased, ok := torch.ConstantBoolValue(args.Unbiased())
 	c := 0.0
 	if unbiased {
 		c = 1
 	}
-	return nil, c, false, ok
+	return args.Self(), nil, c, false, ok
 }
 
 func optDims(v *ir.Value) ([]int64, bool) {
@@ -408,13 +465,9 @@ func optDims(v *ir.Value) ([]int64, bool) {
 // variance decomposes var/std (sqrtOf) over static reduced dims.
 func variance(args varArgs, sqrtOf bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		x, dims, c, keep, ok := args(op)
 		t := floatTensor(x)
-		if t == nil {
-			return false
-		}
-		dims, c, keep, ok := args(op)
-		if !ok {
+		if t == nil || !ok {
 			return false
 		}
 		if len(dims) == 0 {
@@ -466,12 +519,13 @@ func variance(args varArgs, sqrtOf bool) func(*ir.Operation, *rewrite.Rewriter) 
 
 // gelu(x, approximate).
 func gelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenGeluArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	if floatTensor(x) == nil {
 		return false
 	}
 	approx := ""
-	if d := op.Operand(1).DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
+	if d := args.Approximate().DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
 		if s, ok := d.Attr("value").(*ir.StringAttr); ok {
 			approx = s.Value
 		}
@@ -493,40 +547,53 @@ func gelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-// fullLike decomposes full_like (fill operand 1, dtype operand 2) and
-// zeros_like / ones_like (fill 0 / -1 meaning 1, dtype operand 1) into
-// full with the result's dtype spelled out. Layout, device and
-// pin_memory follow the dtype operand.
-func fullLike(fill, dtypeIdx int) func(*ir.Operation, *rewrite.Rewriter) bool {
-	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
-		rt := ranked(op.Result(0))
-		if ranked(x) == nil || rt == nil {
-			return false
-		}
-		code := torch.ScalarTypeOfDtype(rw.Ctx, rt.Dtype)
-		if code < 0 {
-			return false
-		}
-		b := newTB(op, rw)
-		var v *ir.Value
-		switch fill {
-		case 0:
-			v = b.int(0)
-		case -1:
-			v = b.int(1)
-		default:
-			v = op.Operand(fill)
-		}
-		b.replace(op, b.aten(torch.AtenFull, b.sizes(x), v, b.int(code),
-			op.Operand(dtypeIdx+1), op.Operand(dtypeIdx+2), op.Operand(dtypeIdx+3)))
-		return true
+// fullLikeArgs are the argument lists of full_like, zeros_like and
+// ones_like.
+type fullLikeArgs interface {
+	selfArgs
+	Layout() *ir.Value
+	Device() *ir.Value
+	PinMemory() *ir.Value
+}
+
+// fullLike decomposes full_like (its fill_value) and zeros_like /
+// ones_like (0 / 1) into full with the result's dtype spelled out.
+// Layout, device and pin_memory are the op's.
+func fullLike[A fullLikeArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x := args.Self()
+	rt := ranked(op.Result(0))
+	if ranked(x) == nil || rt == nil {
+		return false
 	}
+	code := torch.ScalarTypeOfDtype(rw.Ctx, rt.Dtype)
+	if code < 0 {
+		return false
+	}
+	b := newTB(op, rw)
+	var v *ir.Value
+	switch args := any(args).(type) {
+	case torch.AtenFullLikeArgs[*ir.Value]:
+		v = args.FillValue()
+	case torch.AtenOnesLikeArgs[*ir.Value]:
+		v = b.int(1)
+	default:
+		v = b.int(0)
+	}
+	b.replace(op, b.aten(torch.AtenFull, b.sizes(x), v, b.int(code), args.Layout(), args.Device(), args.PinMemory()))
+	return true
 }
 
 // zeros(size, dtype, layout, device, pin) -> full(size, fill, dtype)
-func zeros(fill int64) func(*ir.Operation, *rewrite.Rewriter) bool {
+func zeros[A interface {
+	~[]*ir.Value
+	Size() *ir.Value
+	Layout() *ir.Value
+	Device() *ir.Value
+	PinMemory() *ir.Value
+}](fill int64) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		args := A(op.Operands())
 		rt := ranked(op.Result(0))
 		if rt == nil {
 			return false
@@ -536,38 +603,34 @@ func zeros(fill int64) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.aten(torch.AtenFull, op.Operand(0), b.int(fill), b.int(code), op.Operand(2), op.Operand(3), op.Operand(4)))
+		b.replace(op, b.aten(torch.AtenFull, args.Size(), b.int(fill), b.int(code), args.Layout(), args.Device(), args.PinMemory()))
 		return true
 	}
 }
 
 func expandAs(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	if ranked(op.Operand(0)) == nil || ranked(op.Operand(1)) == nil {
+	args := torch.AtenExpandAsArgs[*ir.Value](op.Operands())
+	if ranked(args.Self()) == nil || ranked(args.Other()) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	b.replace(op, b.aten(torch.AtenExpand, op.Operand(0), b.sizes(op.Operand(1)), b.bool(false)))
+	b.replace(op, b.aten(torch.AtenExpand, args.Self(), b.sizes(args.Other()), b.bool(false)))
 	return true
 }
 
 // transpose.int(x, i, j) and t(x) -> permute.
-func transpose(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	t := ranked(op.Operand(0))
+func transpose[A selfArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	t := ranked(args.Self())
 	if t == nil {
 		return false
 	}
 	r := len(t.Sizes)
 	i, j := int64(0), int64(1)
-	if op.Name() == torch.AtenT.Name {
-		if r < 2 {
-			b := newTB(op, rw)
-			b.replace(op, op.Operand(0))
-			return true
-		}
-	} else {
+	if args, ok := any(args).(torch.AtenTransposeIntArgs[*ir.Value]); ok {
 		var ok1, ok2 bool
-		i, ok1 = torch.ConstantIntValue(op.Operand(1))
-		j, ok2 = torch.ConstantIntValue(op.Operand(2))
+		i, ok1 = torch.ConstantIntValue(args.Dim0())
+		j, ok2 = torch.ConstantIntValue(args.Dim1())
 		if !ok1 || !ok2 || r == 0 {
 			return false
 		}
@@ -580,6 +643,10 @@ func transpose(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if i < 0 || j < 0 || i >= int64(r) || j >= int64(r) {
 			return false
 		}
+	} else if r < 2 {
+		b := newTB(op, rw)
+		b.replace(op, args.Self())
+		return true
 	}
 	perm := make([]int64, r)
 	for k := range perm {
@@ -587,36 +654,39 @@ func transpose(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	perm[i], perm[j] = perm[j], perm[i]
 	b := newTB(op, rw)
-	b.replace(op, b.aten(torch.AtenPermute, op.Operand(0), b.ints(perm...)))
+	b.replace(op, b.aten(torch.AtenPermute, args.Self(), b.ints(perm...)))
 	return true
 }
 
 func reshape(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	if ranked(op.Operand(0)) == nil {
+	args := torch.AtenReshapeArgs[*ir.Value](op.Operands())
+	if ranked(args.Self()) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	b.replace(op, b.aten(torch.AtenView, op.Operand(0), op.Operand(1)))
+	b.replace(op, b.aten(torch.AtenView, args.Self(), args.Shape()))
 	return true
 }
 
 // flatten.using_ints(x, start, end) -> view(x, sizes with [start..end] merged)
 func flatten(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	x := torch.AtenFlattenUsingIntsArgs[*ir.Value](op.Operands()).Self()
 	rt := ranked(op.Result(0))
-	if ranked(op.Operand(0)) == nil || rt == nil || !allStatic(rt.Sizes) {
+	if ranked(x) == nil || rt == nil || !allStatic(rt.Sizes) {
 		return false
 	}
 	b := newTB(op, rw)
-	b.replace(op, b.aten(torch.AtenView, op.Operand(0), b.ints(rt.Sizes...)))
+	b.replace(op, b.aten(torch.AtenView, x, b.ints(rt.Sizes...)))
 	return true
 }
 
 // dropout(x, p, train=false) -> x
 func dropoutEval(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	train, ok := torch.ConstantBoolValue(op.Operand(2))
-	if !ok || train || op.Operand(0).Type() != op.Result(0).Type() {
+	args := torch.AtenDropoutArgs[*ir.Value](op.Operands())
+	train, ok := torch.ConstantBoolValue(args.Train())
+	if !ok || train || args.Input().Type() != op.Result(0).Type() {
 		return false
 	}
-	rw.ReplaceOp(op, []*ir.Value{op.Operand(0)})
+	rw.ReplaceOp(op, []*ir.Value{args.Input()})
 	return true
 }
