@@ -207,30 +207,34 @@ func sameShape(a, b ir.Type) bool {
 }
 
 // sameTensorDims is upstream's "input and output have the same tensor
-// dimensions": when either side is a tensor, both are ranked tensors with
-// equal shapes (upstream rejects unranked tensors here).
+// dimensions": each side's dims, a tensor's shape or none for any other type,
+// are equal (tensor<2xindex> against i64 fails here, tensor<index> against
+// i64 passes and fails the shape check after). An unranked tensor fails.
 func sameTensorDims(a, b ir.Type) bool {
-	ta, tb := shapedKind(a) == 2, shapedKind(b) == 2
-	if !ta && !tb {
-		return true
-	}
-	if ta != tb {
+	da, oka := tensorDims(a)
+	db, okb := tensorDims(b)
+	if !oka || !okb || len(da) != len(db) {
 		return false
 	}
-	sa, sb := a.(ir.ShapedType), b.(ir.ShapedType)
-	if !sa.HasRank() || !sb.HasRank() {
-		return false
-	}
-	x, y := sa.Shape(), sb.Shape()
-	if len(x) != len(y) {
-		return false
-	}
-	for i := range x {
-		if x[i] != y[i] {
+	for i := range da {
+		if da[i] != db[i] {
 			return false
 		}
 	}
 	return true
+}
+
+// tensorDims is t's shape if t is a ranked tensor, none for a type that is no
+// tensor, and false for an unranked tensor.
+func tensorDims(t ir.Type) ([]int64, bool) {
+	if shapedKind(t) != 2 {
+		return nil, true
+	}
+	s := t.(ir.ShapedType)
+	if !s.HasRank() {
+		return nil, false
+	}
+	return s.Shape(), true
 }
 
 // elemOf is the element type of shaped types (memrefs included).

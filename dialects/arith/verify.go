@@ -11,17 +11,18 @@ import (
 
 // ---- casts ----
 
-// verifyCast checks, in upstream's order: shapes (a tensor against a
-// scalar fails here), tensor dims (a static against a dynamic size),
-// elementwise mapping and the op's element-type compatibility.
+// verifyCast checks, in upstream's order: tensor dims (a static against a
+// dynamic size, a tensor of some size against a scalar), shapes (a 0-d
+// tensor against a scalar or a vector against a tensor), elementwise mapping
+// and the op's element-type compatibility.
 func verifyCast(compatible func(in, out ir.Type) bool) func(*ir.Operation) error {
 	return func(op *ir.Operation) error {
 		in, out := op.Operand(0).Type(), op.Result(0).Type()
-		if !sameShape(in, out) {
-			return op.EmitError("requires the same shape for all operands and results")
-		}
 		if !sameTensorDims(in, out) {
 			return op.EmitError("failed to verify that input and output have the same tensor dimensions")
+		}
+		if !sameShape(in, out) {
+			return op.EmitError("requires the same shape for all operands and results")
 		}
 		if err := VerifyElementwise(op); err != nil {
 			return err

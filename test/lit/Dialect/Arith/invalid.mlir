@@ -296,10 +296,35 @@ func.func @case37(%a: tensor<4xi32>) {
 
 // -----
 
-// A tensor cast to a scalar fails the shape check first, as upstream's.
+// The tensor dims come first: a tensor's dims against a scalar's none. A 0-d
+// tensor has none either, so it fails the shape check after, as upstream's.
 func.func @cast_tensor_to_scalar(%a: tensor<i32>) {
   // expected-error @+1 {{'arith.index_cast' op requires the same shape for all operands and results}}
   %0 = arith.index_cast %a : tensor<i32> to index
+  return
+}
+
+// -----
+
+func.func @cast_0d_tensor_to_1d(%a: tensor<index>) {
+  // expected-error @+1 {{'arith.index_cast' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.index_cast %a : tensor<index> to tensor<2xi64>
+  return
+}
+
+// -----
+
+func.func @cast_1d_tensor_to_scalar(%a: tensor<2xindex>) {
+  // expected-error @+1 {{'arith.index_castui' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.index_castui %a : tensor<2xindex> to i64
+  return
+}
+
+// -----
+
+func.func @cast_vector_to_0d_tensor(%a: vector<1xindex>) {
+  // expected-error @+1 {{'arith.index_cast' op requires the same shape for all operands and results}}
+  %0 = arith.index_cast %a : vector<1xindex> to tensor<i64>
   return
 }
 
