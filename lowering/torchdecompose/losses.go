@@ -12,45 +12,50 @@ import (
 // (math_composites.go).
 var lossDecompositions = []*rewrite.Pattern{
 	// mse_loss(x, t) -> (x - t) * (x - t)
-	decomposition("mse_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
-		d := b.sub(op.Operand(0), op.Operand(1))
+	decomposition("mse_loss", loss[torch.AtenMseLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenMseLossArgs[*ir.Value](op.Operands())
+		d := b.sub(args.Self(), args.Target())
 		return b.mul(d, d)
 	})),
 	// l1_loss(x, t) -> abs(x - t) (real for complex operands)
-	decomposition("l1_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
-		return b.aten(torch.AtenAbs, b.sub(op.Operand(0), op.Operand(1)))
+	decomposition("l1_loss", loss[torch.AtenL1LossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenL1LossArgs[*ir.Value](op.Operands())
+		return b.aten(torch.AtenAbs, b.sub(args.Self(), args.Target()))
 	})),
 	// huber_loss(x, t, d) -> where(z < d, 0.5 z z, d (z - 0.5 d)), z = |x - t|
-	decomposition("huber_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
-		delta, ok := torch.ConstantFloatValue(op.Operand(3))
+	decomposition("huber_loss", loss[torch.AtenHuberLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenHuberLossArgs[*ir.Value](op.Operands())
+		delta, ok := torch.ConstantFloatValue(args.Delta())
 		if !ok {
 			return nil
 		}
-		z := b.aten(torch.AtenAbs, b.sub(op.Operand(0), op.Operand(1)))
+		z := b.aten(torch.AtenAbs, b.sub(args.Self(), args.Target()))
 		small := b.mul(b.mulScalar(z, 0.5), z)
-		large := b.aten(torch.AtenMulScalar, b.aten(torch.AtenSubScalar, z, b.float(0.5*delta), b.int(1)), op.Operand(3))
-		return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenLtScalar, z, op.Operand(3)), small, large)
+		large := b.aten(torch.AtenMulScalar, b.aten(torch.AtenSubScalar, z, b.float(0.5*delta), b.int(1)), args.Delta())
+		return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenLtScalar, z, args.Delta()), small, large)
 	})),
 	// smooth_l1_loss(x, t, beta) -> where(z < beta, 0.5 z z / beta, z - 0.5 beta), z = |x - t|
 	// (beta 0: z)
-	decomposition("smooth_l1_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
-		beta, ok := torch.ConstantFloatValue(op.Operand(3))
+	decomposition("smooth_l1_loss", loss[torch.AtenSmoothL1LossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenSmoothL1LossArgs[*ir.Value](op.Operands())
+		beta, ok := torch.ConstantFloatValue(args.Beta())
 		if !ok {
 			return nil
 		}
-		z := b.aten(torch.AtenAbs, b.sub(op.Operand(0), op.Operand(1)))
+		z := b.aten(torch.AtenAbs, b.sub(args.Self(), args.Target()))
 		if beta == 0 {
 			return z
 		}
-		small := b.aten(torch.AtenDivScalar, b.mul(b.mulScalar(z, 0.5), z), op.Operand(3))
+		small := b.aten(torch.AtenDivScalar, b.mul(b.mulScalar(z, 0.5), z), args.Beta())
 		large := b.aten(torch.AtenSubScalar, z, b.float(0.5*beta), b.int(1))
-		return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenLtScalar, z, op.Operand(3)), small, large)
+		return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenLtScalar, z, args.Beta()), small, large)
 	})),
 	// kl_div(x, t, log_target) -> exp(t) (t - x) when log_target, else
 	// where(t == 0, 0, t log(t)) - t x (xlogy(t, t) - t x)
-	decomposition("kl_div", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
-		x, t := op.Operand(0), op.Operand(1)
-		logTarget, ok := torch.ConstantBoolValue(op.Operand(3))
+	decomposition("kl_div", loss[torch.AtenKlDivArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenKlDivArgs[*ir.Value](op.Operands())
+		x, t := args.Self(), args.Target()
+		logTarget, ok := torch.ConstantBoolValue(args.LogTarget())
 		if !ok {
 			return nil
 		}
@@ -62,8 +67,9 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// binary_cross_entropy_with_logits(x, t, w, pw) -> ((1 - t) x - log_sigmoid(x) lw) w,
 	// lw = (pw - 1) t + 1 (1 without pw, no w: 1)
-	decomposition("binary_cross_entropy_with_logits", loss(4, func(b *tb, op *ir.Operation) *ir.Value {
-		x, t, w, pw := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3)
+	decomposition("binary_cross_entropy_with_logits", loss[torch.AtenBinaryCrossEntropyWithLogitsArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenBinaryCrossEntropyWithLogitsArgs[*ir.Value](op.Operands())
+		x, t, w, pw := args.Self(), args.Target(), args.Weight(), args.PosWeight()
 		ls := b.aten(torch.AtenLogSigmoid, x)
 		if !torch.IsNoneValue(pw) {
 			lw := b.addScalar(b.mul(b.addScalar(pw, -1), t), 1)
@@ -76,8 +82,9 @@ var lossDecompositions = []*rewrite.Pattern{
 		return v
 	})),
 	// binary_cross_entropy(x, t, w) -> -(t clamp_min(log(x), -100) + (1 - t) clamp_min(log(1 - x), -100)) w
-	decomposition("binary_cross_entropy", loss(3, func(b *tb, op *ir.Operation) *ir.Value {
-		x, t, w := op.Operand(0), op.Operand(1), op.Operand(2)
+	decomposition("binary_cross_entropy", loss[torch.AtenBinaryCrossEntropyArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenBinaryCrossEntropyArgs[*ir.Value](op.Operands())
+		x, t, w := args.Self(), args.Target(), args.Weight()
 		clampedLog := func(v *ir.Value) *ir.Value {
 			return b.aten(torch.AtenClamp, b.aten(torch.AtenLog, v), b.int(-100), b.none())
 		}
@@ -90,11 +97,11 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// nll_loss(x, t, w, r, ii) -> where(t == ii, 0, -gather(x, c, t) w[t]), reduced
 	// (mean: divided by the sum of the weights used); c is the class dim
-	decomposition("nll_loss", nllLoss),
-	decomposition("nll_loss_nd", nllLoss),
-	decomposition("nll_loss2d", nllLoss),
-	decomposition("nll_loss_forward", nllLoss),
-	decomposition("nll_loss2d_forward", nllLoss),
+	decomposition("nll_loss", nllLoss[torch.AtenNllLossArgs[*ir.Value]]),
+	decomposition("nll_loss_nd", nllLoss[torch.AtenNllLossNdArgs[*ir.Value]]),
+	decomposition("nll_loss2d", nllLoss[torch.AtenNllLoss2dArgs[*ir.Value]]),
+	decomposition("nll_loss_forward", nllLoss[torch.AtenNllLossForwardArgs[*ir.Value]]),
+	decomposition("nll_loss2d_forward", nllLoss[torch.AtenNllLoss2dForwardArgs[*ir.Value]]),
 	// cross_entropy_loss(x, t, w, r, ii, ls) -> nll_loss_nd(log_softmax(x, c), t, w, r, ii)
 	// blended with the label-smoothing term; probabilities t: -sum(log_softmax(x, c) t w)
 	decomposition("cross_entropy_loss", crossEntropyLoss),
@@ -102,16 +109,17 @@ var lossDecompositions = []*rewrite.Pattern{
 	decomposition("multi_margin_loss", multiMarginLoss),
 	// multilabel_margin_loss(x, t) -> sum over the targets j before the first
 	// negative and the non-target classes i of clamp_min(1 - x[j] + x[i], 0) / C
-	decomposition("multilabel_margin_loss", multilabelMarginLoss),
-	decomposition("multilabel_margin_loss_forward", multilabelMarginLoss),
+	decomposition("multilabel_margin_loss", multilabelMarginLoss[torch.AtenMultilabelMarginLossArgs[*ir.Value]]),
+	decomposition("multilabel_margin_loss_forward", multilabelMarginLoss[torch.AtenMultilabelMarginLossForwardArgs[*ir.Value]]),
 	// dist(a, b, p) of complex tensors -> linalg_vector_norm(abs(a - b), p)
 	decomposition("dist", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if !complexTensor(op.Operand(0)) && !complexTensor(op.Operand(1)) || ranked(op.Operand(0)) == nil || ranked(op.Operand(1)) == nil || floatTensor(op.Result(0)) == nil {
+		args := torch.AtenDistArgs[*ir.Value](op.Operands())
+		if !complexTensor(args.Self()) && !complexTensor(args.Other()) || ranked(args.Self()) == nil || ranked(args.Other()) == nil || floatTensor(op.Result(0)) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		d := b.aten(torch.AtenAbs, b.sub(op.Operand(0), op.Operand(1)))
-		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, op.Operand(2), b.none(), b.bool(false), b.none()))
+		d := b.aten(torch.AtenAbs, b.sub(args.Self(), args.Other()))
+		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, args.P(), b.none(), b.bool(false), b.none()))
 		return true
 	}),
 }
@@ -186,10 +194,17 @@ func (b *tb) nllTerms(x, t, w, ii *ir.Value) nllParts {
 
 // nllLoss decomposes nll_loss, nll_loss_nd, nll_loss2d and their _forward
 // forms (which also give the total weight: 0 for an unreduced batch).
-func nllLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, t, w := op.Operand(0), op.Operand(1), op.Operand(2)
+func nllLoss[A interface {
+	selfArgs
+	IgnoreIndex() *ir.Value
+	Reduction() *ir.Value
+	Target() *ir.Value
+	Weight() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x, t, w := args.Self(), args.Target(), args.Weight()
 	xt, tt, rt := floatTensor(x), ranked(t), floatTensor(op.Result(0))
-	red, ok := torch.ConstantIntValue(op.Operand(3))
+	red, ok := torch.ConstantIntValue(args.Reduction())
 	if xt == nil || tt == nil || rt == nil || !ok || red < 0 || red > 2 || len(xt.Sizes) == 0 || len(tt.Sizes) != max(len(xt.Sizes)-1, 0) {
 		return false
 	}
@@ -200,7 +215,7 @@ func nllLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	b := newTB(op, rw)
-	p := b.nllTerms(x, t, w, op.Operand(4))
+	p := b.nllTerms(x, t, w, args.IgnoreIndex())
 	total := b.sumAll(p.weight)
 	out := p.loss
 	switch red {
@@ -221,10 +236,11 @@ func nllLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, t, w := op.Operand(0), op.Operand(1), op.Operand(2)
+	args := torch.AtenCrossEntropyLossArgs[*ir.Value](op.Operands())
+	x, t, w := args.Self(), args.Target(), args.Weight()
 	xt, tt, rt := floatTensor(x), ranked(t), floatTensor(op.Result(0))
-	red, ok1 := torch.ConstantIntValue(op.Operand(3))
-	ls, ok2 := torch.ConstantFloatValue(op.Operand(5))
+	red, ok1 := torch.ConstantIntValue(args.Reduction())
+	ls, ok2 := torch.ConstantFloatValue(args.LabelSmoothing())
 	if xt == nil || tt == nil || rt == nil || !ok1 || !ok2 || red < 0 || red > 2 || len(xt.Sizes) == 0 || ls < 0 || ls > 1 {
 		return false
 	}
@@ -287,12 +303,12 @@ func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b.replace(op, v)
 		return true
 	}
-	nll := b.atenAs(torch.AtenNllLossNd, op.Result(0).Type(), lp, t, w, op.Operand(3), op.Operand(4))
+	nll := b.atenAs(torch.AtenNllLossNd, op.Result(0).Type(), lp, t, w, args.Reduction(), args.IgnoreIndex())
 	if ls == 0 {
 		b.replace(op, nll)
 		return true
 	}
-	p := b.nllTerms(lp, t, w, op.Operand(4))
+	p := b.nllTerms(lp, t, w, args.IgnoreIndex())
 	smooth := b.zeroWhere(p.ignored, b.aten(torch.AtenNeg, sumClasses(weighted(lp))))
 	var ret *ir.Value
 	switch red {
@@ -340,10 +356,11 @@ func (b *tb) marginOutput(op *ir.Operation, per *ir.Value, red int64, batched bo
 }
 
 func multiMarginLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, t, w := op.Operand(0), op.Operand(1), op.Operand(4)
+	args := torch.AtenMultiMarginLossArgs[*ir.Value](op.Operands())
+	x, t, w := args.Self(), args.Target(), args.Weight()
 	xt, tt := floatTensor(x), ranked(t)
-	p, ok1 := torch.ConstantIntValue(op.Operand(2))
-	red, ok2 := torch.ConstantIntValue(op.Operand(5))
+	p, ok1 := torch.ConstantIntValue(args.P())
+	red, ok2 := torch.ConstantIntValue(args.Reduction())
 	if xt == nil || tt == nil || floatTensor(op.Result(0)) == nil || !ok1 || !ok2 || p != 1 && p != 2 || red < 0 || red > 2 || len(xt.Sizes) > 2 || len(tt.Sizes) > 1 {
 		return false
 	}
@@ -353,7 +370,7 @@ func multiMarginLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	b := newTB(op, rw)
 	x2, t2, classes := b.marginInputs(x, t, false)
 	xy := b.aten(torch.AtenGather, x2, b.int(1), t2, b.bool(false))
-	h := b.clampMin0(b.add(b.aten(torch.AtenRsubScalar, xy, op.Operand(3), b.int(1)), x2))
+	h := b.clampMin0(b.add(b.aten(torch.AtenRsubScalar, xy, args.Margin(), b.int(1)), x2))
 	if p == 2 {
 		h = b.mul(h, h)
 	}
@@ -367,10 +384,15 @@ func multiMarginLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-func multilabelMarginLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, t := op.Operand(0), op.Operand(1)
+func multilabelMarginLoss[A interface {
+	selfArgs
+	Reduction() *ir.Value
+	Target() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x, t := args.Self(), args.Target()
 	xt, tt := floatTensor(x), ranked(t)
-	red, ok := torch.ConstantIntValue(op.Operand(2))
+	red, ok := torch.ConstantIntValue(args.Reduction())
 	if xt == nil || tt == nil || floatTensor(op.Result(0)) == nil || !ok || red < 0 || red > 2 || len(xt.Sizes) > 2 || len(tt.Sizes) != len(xt.Sizes) {
 		return false
 	}

@@ -19,16 +19,17 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// glu(x, d) -> a * sigmoid(c), a and c the halves of x along d
 	decomposition("glu", glu),
 	// floor_divide(a, b) -> div(a, b, rounding_mode="floor")
-	decomposition("floor_divide", floorDivide("div.Tensor_mode")),
-	decomposition("floor_divide.Scalar", floorDivide("div.Scalar_mode")),
+	decomposition("floor_divide", floorDivide[torch.AtenFloorDivideArgs[*ir.Value]](torch.AtenDivTensorMode)),
+	decomposition("floor_divide.Scalar", floorDivide[torch.AtenFloorDivideScalarArgs[*ir.Value]](torch.AtenDivScalarMode)),
 
 	// outer(a, b) -> unsqueeze(a, 1) * b
 	decomposition("outer", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if ranked(op.Operand(0)) == nil || ranked(op.Operand(1)) == nil {
+		args := torch.AtenOuterArgs[*ir.Value](op.Operands())
+		if ranked(args.Self()) == nil || ranked(args.Vec2()) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, outerOf(b, op.Operand(0), op.Operand(1)))
+		b.replace(op, outerOf(b, args.Self(), args.Vec2()))
 		return true
 	}),
 	// dot(a, b), vdot(a, b) -> sum(a * b) in the result dtype
@@ -36,24 +37,26 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	decomposition("vdot", vdot),
 	// mv(m, v) -> squeeze(mm(m, unsqueeze(v, 1)), 1)
 	decomposition("mv", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if ranked(op.Operand(0)) == nil || ranked(op.Operand(1)) == nil {
+		args := torch.AtenMvArgs[*ir.Value](op.Operands())
+		if ranked(args.Self()) == nil || ranked(args.Vec()) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, mvOf(b, op.Operand(0), op.Operand(1)))
+		b.replace(op, mvOf(b, args.Self(), args.Vec()))
 		return true
 	}),
 	// addmv(s, m, v, beta, alpha) -> beta s + alpha mv(m, v) (beta = 0 drops s)
-	decomposition("addmv", scaledAdd(mvOf)),
+	decomposition("addmv", scaledAdd(mvOf, torch.AtenAddmvArgs[*ir.Value].Mat, torch.AtenAddmvArgs[*ir.Value].Vec)),
 	// addr(s, a, c, beta, alpha) -> beta s + alpha outer(a, c)
-	decomposition("addr", scaledAdd(outerOf)),
+	decomposition("addr", scaledAdd(outerOf, torch.AtenAddrArgs[*ir.Value].Vec1, torch.AtenAddrArgs[*ir.Value].Vec2)),
 	// baddbmm(s, a, c, beta, alpha) -> beta s + alpha bmm(a, c)
-	decomposition("baddbmm", scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value { return b.aten(torch.AtenBmm, a, c) })),
+	decomposition("baddbmm", scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value { return b.aten(torch.AtenBmm, a, c) },
+		torch.AtenBaddbmmArgs[*ir.Value].Batch1, torch.AtenBaddbmmArgs[*ir.Value].Batch2)),
 	// addbmm(s, a, c, beta, alpha) -> beta s + alpha sum(bmm(a, c), 0)
 	decomposition("addbmm", scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value {
 		p := b.aten(torch.AtenBmm, a, c)
 		return b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.dtypeOf(p))
-	})),
+	}, torch.AtenAddbmmArgs[*ir.Value].Batch1, torch.AtenAddbmmArgs[*ir.Value].Batch2)),
 	// inner(a, b) -> tensordot over the last dims (a 0-d operand: a * b)
 	decomposition("inner", inner),
 	// tensordot(a, b, da, db) -> view(mm(view(permute(a)), view(permute(b))))
@@ -73,44 +76,44 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// expand(view(idx) along d, sizes(src)), src, reduce, self)
 	decomposition("index_reduce", indexReduce),
 	// var_mean(x, ...) -> (var(x, ...), mean(x, dims, keepdim)); std_mean alike
-	decomposition("var_mean", statsMean("var", -1, -1)),
-	decomposition("var_mean.dim", statsMean("var.dim", 1, 3)),
-	decomposition("var_mean.correction", statsMean("var.correction", 1, 3)),
-	decomposition("std_mean", statsMean("std", -1, -1)),
-	decomposition("std_mean.dim", statsMean("std.dim", 1, 3)),
-	decomposition("std_mean.correction", statsMean("std.correction", 1, 3)),
+	decomposition("var_mean", statsMean[torch.AtenVarMeanArgs[*ir.Value]](torch.AtenVar)),
+	decomposition("var_mean.dim", statsMean[torch.AtenVarMeanDimArgs[*ir.Value]](torch.AtenVarDim)),
+	decomposition("var_mean.correction", statsMean[torch.AtenVarMeanCorrectionArgs[*ir.Value]](torch.AtenVarCorrection)),
+	decomposition("std_mean", statsMean[torch.AtenStdMeanArgs[*ir.Value]](torch.AtenStd)),
+	decomposition("std_mean.dim", statsMean[torch.AtenStdMeanDimArgs[*ir.Value]](torch.AtenStdDim)),
+	decomposition("std_mean.correction", statsMean[torch.AtenStdMeanCorrectionArgs[*ir.Value]](torch.AtenStdCorrection)),
 	// aminmax(x, dim?, keepdim) -> (amin(x, dims, keepdim), amax(x, dims, keepdim))
 	decomposition("aminmax", aminmax),
 	// count_nonzero(x, dims) -> sum(x != 0, dims) in int64
-	decomposition("count_nonzero", countNonzero),
-	decomposition("count_nonzero.dim_IntList", countNonzero),
+	decomposition("count_nonzero", countNonzero[torch.AtenCountNonzeroArgs[*ir.Value]]),
+	decomposition("count_nonzero.dim_IntList", countNonzero[torch.AtenCountNonzeroDimIntListArgs[*ir.Value]]),
 	// nansum(x, ...) -> sum(masked_fill(x, isnan(x), 0), ...); nanmean
 	// divides by the count of non-NaN elements
-	decomposition("nansum", nanReduce(false)),
-	decomposition("nanmean", nanReduce(true)),
+	decomposition("nansum", nanReduce[torch.AtenNansumArgs[*ir.Value]](false)),
+	decomposition("nanmean", nanReduce[torch.AtenNanmeanArgs[*ir.Value]](true)),
 	// _safe_softmax(x, d, dtype) -> masked_fill(softmax(x, d, dtype), all(x == -inf, d), 0)
 	decomposition("_safe_softmax", safeSoftmax),
 	// cross(a, b, d) -> a[p] * b[q] - a[q] * b[p] along d, p = [1, 2, 0], q = [2, 0, 1]
-	decomposition("cross", cross(true)),
-	decomposition("linalg_cross", cross(false)),
+	decomposition("cross", cross[torch.AtenCrossArgs[*ir.Value]](true)),
+	decomposition("linalg_cross", cross[torch.AtenLinalgCrossArgs[*ir.Value]](false)),
 	// trapezoid(y, x, d) -> sum(diff(x) * (y[1:] + y[:-1]), d) / 2;
 	// cumulative_trapezoid: cumsum(diff(x) * (y[1:] + y[:-1]) / 2, d)
-	decomposition("trapezoid.x", trapezoid(false, true)),
-	decomposition("trapezoid.dx", trapezoid(false, false)),
-	decomposition("cumulative_trapezoid.x", trapezoid(true, true)),
-	decomposition("cumulative_trapezoid.dx", trapezoid(true, false)),
+	decomposition("trapezoid.x", trapezoid[torch.AtenTrapezoidXArgs[*ir.Value]](false)),
+	decomposition("trapezoid.dx", trapezoid[torch.AtenTrapezoidDxArgs[*ir.Value]](false)),
+	decomposition("cumulative_trapezoid.x", trapezoid[torch.AtenCumulativeTrapezoidXArgs[*ir.Value]](true)),
+	decomposition("cumulative_trapezoid.dx", trapezoid[torch.AtenCumulativeTrapezoidDxArgs[*ir.Value]](true)),
 	// pairwise_distance(a, b, p, eps, keepdim) -> linalg_vector_norm(a - b + eps, p, [-1], keepdim)
 	decomposition("pairwise_distance", pairwiseDistance),
 	// max_unpoolNd(x, idx, size) -> view(scatter(zeros, -1, view(idx), view(x)))
 	// with the spatial dims flattened
-	decomposition("max_unpool2d", maxUnpool(2)),
-	decomposition("max_unpool3d", maxUnpool(3)),
+	decomposition("max_unpool2d", maxUnpool[torch.AtenMaxUnpool2dArgs[*ir.Value]](2)),
+	decomposition("max_unpool3d", maxUnpool[torch.AtenMaxUnpool3dArgs[*ir.Value]](3)),
 	// argsort(x, d, desc) -> sort(x, d, desc).indices; the .stable forms
 	// and msort(x) = sort(x, 0).values alike (sort is stable)
-	decomposition("argsort", sortOf(1, 2, 1)),
-	decomposition("argsort.stable", sortOf(2, 3, 1)),
-	decomposition("sort.stable", sortOf(2, 3, -1)),
-	decomposition("msort", sortOf(-1, -1, 0)),
+	decomposition("argsort", sortOf[torch.AtenArgsortArgs[*ir.Value]](1)),
+	decomposition("argsort.stable", sortOf[torch.AtenArgsortStableArgs[*ir.Value]](1)),
+	decomposition("sort.stable", sortOf[torch.AtenSortStableArgs[*ir.Value]](-1)),
+	decomposition("msort", sortOf[torch.AtenMsortArgs[*ir.Value]](0)),
 	// isclose(a, b, rtol, atol, equal_nan) -> a == b | (equal_nan & isnan(a) & isnan(b))
 	//   | (isfinite(|a - b|) & |a - b| <= atol + |rtol * b|)
 	decomposition("isclose", isclose),
@@ -120,45 +123,49 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// The losses as PyTorch's composites, then the reduction (0 none, 1
 	// mean, 2 sum):
 	// margin_ranking_loss(a, b, t, m) -> clamp_min(-t * (a - b) + m, 0)
-	decomposition("margin_ranking_loss", loss(4, func(b *tb, op *ir.Operation) *ir.Value {
-		x1, x2, t := op.Operand(0), op.Operand(1), op.Operand(2)
-		v := b.aten(torch.AtenAddScalar, b.mul(b.aten(torch.AtenNeg, t), b.sub(x1, x2)), op.Operand(3), b.int(1))
+	decomposition("margin_ranking_loss", loss[torch.AtenMarginRankingLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenMarginRankingLossArgs[*ir.Value](op.Operands())
+		x1, x2, t := args.Input1(), args.Input2(), args.Target()
+		v := b.aten(torch.AtenAddScalar, b.mul(b.aten(torch.AtenNeg, t), b.sub(x1, x2)), args.Margin(), b.int(1))
 		return b.aten(torch.AtenClamp, v, b.int(0), b.none())
 	})),
 	// hinge_embedding_loss(x, t, m) -> where(t != 1, clamp_min(m - x, 0), 0) + where(t != -1, x, 0)
-	decomposition("hinge_embedding_loss", loss(3, func(b *tb, op *ir.Operation) *ir.Value {
-		x, t := op.Operand(0), op.Operand(1)
+	decomposition("hinge_embedding_loss", loss[torch.AtenHingeEmbeddingLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenHingeEmbeddingLossArgs[*ir.Value](op.Operands())
+		x, t := args.Self(), args.Target()
 		zeros := b.aten(torch.AtenZerosLike, x, b.none(), b.none(), b.none(), b.none(), b.none())
-		mc := b.aten(torch.AtenClamp, b.aten(torch.AtenRsubScalar, x, op.Operand(2), b.int(1)), b.int(0), b.none())
+		mc := b.aten(torch.AtenClamp, b.aten(torch.AtenRsubScalar, x, args.Margin(), b.int(1)), b.int(0), b.none())
 		om := b.aten(torch.AtenWhereSelf, b.aten(torch.AtenNeScalar, t, b.int(1)), mc, zeros)
 		os := b.aten(torch.AtenWhereSelf, b.aten(torch.AtenNeScalar, t, b.int(-1)), x, zeros)
 		return b.add(om, os)
 	})),
 	// soft_margin_loss(x, t) -> log1p(exp(-x * t))
-	decomposition("soft_margin_loss", loss(2, func(b *tb, op *ir.Operation) *ir.Value {
-		return b.aten(torch.AtenLog1p, b.aten(torch.AtenExp, b.mul(b.aten(torch.AtenNeg, op.Operand(0)), op.Operand(1))))
+	decomposition("soft_margin_loss", loss[torch.AtenSoftMarginLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+		args := torch.AtenSoftMarginLossArgs[*ir.Value](op.Operands())
+		return b.aten(torch.AtenLog1p, b.aten(torch.AtenExp, b.mul(b.aten(torch.AtenNeg, args.Self()), args.Target())))
 	})),
 	// cosine_embedding_loss(a, b, t, m) -> where(t == 1, 1 - cos, 0) + where(t == -1, clamp_min(cos - m, 0), 0)
 	// with cos = sum(a*b) / sqrt((sum(a*a) + 1e-12) (sum(b*b) + 1e-12)) over the last dim
-	decomposition("cosine_embedding_loss", loss(4, cosineEmbeddingLoss)),
+	decomposition("cosine_embedding_loss", loss[torch.AtenCosineEmbeddingLossArgs[*ir.Value]](cosineEmbeddingLoss)),
 	// dist(a, b, p) -> linalg_vector_norm(a - b, p)
 	decomposition("dist", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if floatTensor(op.Operand(0)) == nil || floatTensor(op.Operand(1)) == nil || ranked(op.Result(0)) == nil {
+		args := torch.AtenDistArgs[*ir.Value](op.Operands())
+		if floatTensor(args.Self()) == nil || floatTensor(args.Other()) == nil || ranked(op.Result(0)) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		d := b.sub(op.Operand(0), op.Operand(1))
-		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, op.Operand(2), b.none(), b.bool(false), b.none()))
+		d := b.sub(args.Self(), args.Other())
+		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, args.P(), b.none(), b.bool(false), b.none()))
 		return true
 	}),
 	// cosine_similarity(a, b, d, eps) -> sum((a / clamp_min(|a|, eps)) * (b / clamp_min(|b|, eps)), d)
 	decomposition("cosine_similarity", cosineSimilarity),
 	// triplet_margin_loss(a, p, n, m, ord, eps, swap) -> clamp_min(m + d(a, p) - d(a, n), 0),
 	// d = pairwise_distance (d(a, n) = minimum(d(a, n), d(p, n)) when swap)
-	decomposition("triplet_margin_loss", loss(7, tripletMarginLoss)),
+	decomposition("triplet_margin_loss", loss[torch.AtenTripletMarginLossArgs[*ir.Value]](tripletMarginLoss)),
 	// poisson_nll_loss(x, t, log_input, full, eps) -> exp(x) - t x (log_input)
 	// or x - t log(x + eps), + where(t > 1, t log(t) - t + log(2 pi t) / 2, 0) when full
-	decomposition("poisson_nll_loss", loss(5, poissonNLLLoss)),
+	decomposition("poisson_nll_loss", loss[torch.AtenPoissonNllLossArgs[*ir.Value]](poissonNLLLoss)),
 	// index_put(x, [mask], v, acc) with one bool mask over x's leading
 	// dims and v broadcasting to the trailing ones (no per-selected-row
 	// dim): where(mask, v, x), or x + where(mask, v, 0) accumulating.
@@ -184,8 +191,9 @@ func (b *tb) dtypeOf(v *ir.Value) *ir.Value {
 }
 
 func glu(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	t := floatTensor(op.Operand(0))
-	d, ok := torch.ConstantIntValue(op.Operand(1))
+	args := torch.AtenGluArgs[*ir.Value](op.Operands())
+	t := floatTensor(args.Self())
+	d, ok := torch.ConstantIntValue(args.Dim())
 	if t == nil || !ok || len(t.Sizes) == 0 {
 		return false
 	}
@@ -198,18 +206,27 @@ func glu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	h := t.Sizes[d] / 2
 	b := newTB(op, rw)
-	x := op.Operand(0)
+	x := args.Self()
 	b.replace(op, b.mul(b.slice(x, int(d), 0, &h), b.aten(torch.AtenSigmoid, b.slice(x, int(d), h, nil))))
 	return true
 }
 
-func floorDivide(target string) func(*ir.Operation, *rewrite.Rewriter) bool {
+// otherArgs are the argument lists of binary ops: (self, other, ...).
+type otherArgs interface {
+	selfArgs
+	Other() *ir.Value
+}
+
+// floorDivide decomposes floor_divide(x, y) into target(x, y, "floor"),
+// target a div with a rounding mode.
+func floorDivide[A otherArgs](target *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if ranked(op.Operand(0)) == nil {
+		args := A(op.Operands())
+		if ranked(args.Self()) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.atenAsNamed(target, op.Result(0).Type(), op.Operand(0), op.Operand(1), b.str("floor")))
+		b.replace(op, b.atenAs(target, op.Result(0).Type(), args.Self(), args.Other(), b.str("floor")))
 		return true
 	}
 }
@@ -223,12 +240,18 @@ func mvOf(b *tb, m, v *ir.Value) *ir.Value {
 }
 
 func dot(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := torch.AtenDotArgs[*ir.Value](op.Operands())
+	return dotOf(op, rw, args.Self(), args.Tensor())
+}
+
+// dotOf replaces op, a dot or a real vdot of x and y, by sum(x * y).
+func dotOf(op *ir.Operation, rw *rewrite.Rewriter, x, y *ir.Value) bool {
 	rt := ranked(op.Result(0))
-	if ranked(op.Operand(0)) == nil || ranked(op.Operand(1)) == nil || rt == nil {
+	if ranked(x) == nil || ranked(y) == nil || rt == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	p := b.mul(op.Operand(0), op.Operand(1))
+	p := b.mul(x, y)
 	b.replace(op, b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	return true
 }
@@ -236,35 +259,46 @@ func dot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // vdot(a, b) -> dot(conj_physical(a), b) for complex vectors (a real
 // vector's conjugate is itself).
 func vdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := torch.AtenVdotArgs[*ir.Value](op.Operands())
 	rt := ranked(op.Result(0))
 	if rt == nil || !isComplex(rt.Dtype) {
-		return dot(op, rw)
+		return dotOf(op, rw, args.Self(), args.Other())
 	}
-	a, c := ranked(op.Operand(0)), ranked(op.Operand(1))
+	a, c := ranked(args.Self()), ranked(args.Other())
 	if a == nil || c == nil || a.Dtype != rt.Dtype || c.Dtype != rt.Dtype {
 		return false
 	}
 	b := newTB(op, rw)
-	p := b.mul(b.atenAs(torch.AtenConjPhysical, op.Operand(0).Type(), op.Operand(0)), op.Operand(1))
+	p := b.mul(b.atenAs(torch.AtenConjPhysical, args.Self().Type(), args.Self()), args.Other())
 	b.replace(op, b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	return true
 }
 
+// scaledAddArgs are the argument lists of addmv, addr, baddbmm and addbmm:
+// (self, a, c, beta, alpha), a and c named per op.
+type scaledAddArgs interface {
+	selfArgs
+	Beta() *ir.Value
+	Alpha() *ir.Value
+}
+
 // scaledAdd decomposes op(self, a, c, beta, alpha) = beta*self +
 // alpha*f(a, c), as addmm: beta = 0 drops self (NaN in it does not
-// propagate), the constants 1 multiply nothing.
-func scaledAdd(f func(b *tb, a, c *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+// propagate), the constants 1 multiply nothing. left and right read a
+// and c (torch.AtenAddmvArgs[*ir.Value].Mat).
+func scaledAdd[A scaledAddArgs](f func(b *tb, a, c *ir.Value) *ir.Value, left, right func(A) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		s, a, c := op.Operand(0), op.Operand(1), op.Operand(2)
-		beta, ok1 := torch.ConstantFloatValue(op.Operand(3))
-		_, ok2 := torch.ConstantFloatValue(op.Operand(4))
+		args := A(op.Operands())
+		s, a, c := args.Self(), left(args), right(args)
+		beta, ok1 := torch.ConstantFloatValue(args.Beta())
+		_, ok2 := torch.ConstantFloatValue(args.Alpha())
 		if !ok1 || !ok2 || ranked(s) == nil || ranked(a) == nil || ranked(c) == nil || ranked(op.Result(0)) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		y := b.scaled(f(b, a, c), op.Operand(4))
+		y := b.scaled(f(b, a, c), args.Alpha())
 		if beta != 0 {
-			y = b.add(y, b.scaled(s, op.Operand(3)))
+			y = b.add(y, b.scaled(s, args.Beta()))
 		}
 		if rt := ranked(op.Result(0)); ranked(y).Dtype != rt.Dtype {
 			y = b.toDtype(y, rt.Dtype)
@@ -275,7 +309,8 @@ func scaledAdd(f func(b *tb, a, c *ir.Value) *ir.Value) func(*ir.Operation, *rew
 }
 
 func inner(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, y := op.Operand(0), op.Operand(1)
+	args := torch.AtenInnerArgs[*ir.Value](op.Operands())
+	x, y := args.Self(), args.Other()
 	xt, yt := ranked(x), ranked(y)
 	if xt == nil || yt == nil {
 		return false
@@ -290,10 +325,11 @@ func inner(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func tensordot(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, y := op.Operand(0), op.Operand(1)
+	args := torch.AtenTensordotArgs[*ir.Value](op.Operands())
+	x, y := args.Self(), args.Other()
 	xt, yt := ranked(x), ranked(y)
-	da, ok1 := torch.ConstantIntList(op.Operand(2))
-	db, ok2 := torch.ConstantIntList(op.Operand(3))
+	da, ok1 := torch.ConstantIntList(args.DimsSelf())
+	db, ok2 := torch.ConstantIntList(args.DimsOther())
 	if xt == nil || yt == nil || !ok1 || !ok2 || len(da) != len(db) {
 		return false
 	}
@@ -361,8 +397,9 @@ func contraction(b *tb, x, y *ir.Value, ca, cb []int) *ir.Value {
 // letter repeated within one operand; the output is given ("->") or
 // implicit (the letters used once, sorted).
 func einsum(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	eq, ok := constantStr(op.Operand(0))
-	lc := op.Operand(1).DefiningOp()
+	args := torch.AtenEinsumArgs[*ir.Value](op.Operands())
+	eq, ok := constantStr(args.Equation())
+	lc := args.Tensors().DefiningOp()
 	rt := ranked(op.Result(0))
 	if !ok || lc == nil || lc.Name() != torch.PrimListConstruct.Name || rt == nil || strings.Contains(eq, ".") {
 		return false
@@ -449,15 +486,16 @@ func einsum(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func vectorNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenLinalgVectorNormArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t, rt := floatTensor(x), ranked(op.Result(0))
-	ord, ok := torch.ConstantFloatValue(op.Operand(1))
-	keep, okK := torch.ConstantBoolValue(op.Operand(3))
+	ord, ok := torch.ConstantFloatValue(args.Ord())
+	keep, okK := torch.ConstantBoolValue(args.Keepdim())
 	if ranked(x) == nil || rt == nil || !ok || !okK || !torch.IsFloatDtype(rt.Dtype) {
 		return false
 	}
-	dtype, hasDtype := torch.ConstantIntValue(op.Operand(4))
-	if !hasDtype && !torch.IsNoneValue(op.Operand(4)) {
+	dtype, hasDtype := torch.ConstantIntValue(args.Dtype())
+	if !hasDtype && !torch.IsNoneValue(args.Dtype()) {
 		return false
 	}
 	// Without a dtype argument, complex elements take the direct lowering.
@@ -465,7 +503,7 @@ func vectorNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !hasDtype && (t == nil || rt.Dtype != t.Dtype) {
 		return false
 	}
-	dims := op.Operand(2)
+	dims := args.Dim()
 	if !torch.IsNoneValue(dims) {
 		if _, ok := torch.ConstantIntList(dims); !ok {
 			return false
@@ -510,17 +548,18 @@ func vectorNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func logSumExp(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, rt := op.Operand(0), ranked(op.Result(0))
+	args := torch.AtenLogsumexpArgs[*ir.Value](op.Operands())
+	x, rt := args.Self(), ranked(op.Result(0))
 	t := ranked(x)
-	keep, ok := torch.ConstantBoolValue(op.Operand(2))
-	if _, okD := torch.ConstantIntList(op.Operand(1)); t == nil || rt == nil || !ok || !okD || !torch.IsFloatDtype(rt.Dtype) && !isComplex(rt.Dtype) {
+	keep, ok := torch.ConstantBoolValue(args.Keepdim())
+	if _, okD := torch.ConstantIntList(args.Dim()); t == nil || rt == nil || !ok || !okD || !torch.IsFloatDtype(rt.Dtype) && !isComplex(rt.Dtype) {
 		return false
 	}
 	b := newTB(op, rw)
 	if t.Dtype != rt.Dtype {
 		x = b.toDtype(x, rt.Dtype)
 	}
-	dims := op.Operand(1)
+	dims := args.Dim()
 	finite := func(m *ir.Value) *ir.Value {
 		return b.aten(torch.AtenMaskedFillScalar, m, b.aten(torch.AtenIsinf, m), b.int(0))
 	}
@@ -539,10 +578,11 @@ func logSumExp(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func indexReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, idx, src := op.Operand(0), op.Operand(2), op.Operand(3)
+	args := torch.AtenIndexReduceArgs[*ir.Value](op.Operands())
+	x, idx, src := args.Self(), args.Index(), args.Source()
 	xt, it, st := ranked(x), ranked(idx), ranked(src)
-	d, ok := torch.ConstantIntValue(op.Operand(1))
-	reduce, okR := constantStr(op.Operand(4))
+	d, ok := torch.ConstantIntValue(args.Dim())
+	reduce, okR := constantStr(args.Reduce())
 	if xt == nil || it == nil || st == nil || !ok || !okR || len(it.Sizes) > 1 || len(xt.Sizes) != len(st.Sizes) {
 		return false
 	}
@@ -555,7 +595,7 @@ func indexReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		// Rank 0: as [1] (the index has the one element).
 		one := b.ints(1)
 		x1, s1 := b.aten(torch.AtenView, x, one), b.aten(torch.AtenView, src, one)
-		y := b.atenAs(torch.AtenScatterReduceTwo, x1.Type(), x1, b.int(0), b.aten(torch.AtenView, idx, one), s1, op.Operand(4), op.Operand(5))
+		y := b.atenAs(torch.AtenScatterReduceTwo, x1.Type(), x1, b.int(0), b.aten(torch.AtenView, idx, one), s1, args.Reduce(), args.IncludeSelf())
 		b.replace(op, b.aten(torch.AtenView, y, b.ints()))
 		return true
 	}
@@ -572,7 +612,7 @@ func indexReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	shape[d] = b.int(-1)
 	ix := b.aten(torch.AtenExpand, b.viewed(idx, shape...), b.sizes(src), b.bool(false))
-	b.replace(op, b.atenAs(torch.AtenScatterReduceTwo, op.Result(0).Type(), x, b.int(d), ix, src, op.Operand(4), op.Operand(5)))
+	b.replace(op, b.atenAs(torch.AtenScatterReduceTwo, op.Result(0).Type(), x, b.int(d), ix, src, args.Reduce(), args.IncludeSelf()))
 	return true
 }
 
@@ -586,20 +626,28 @@ func constantStr(v *ir.Value) (string, bool) {
 	return "", false
 }
 
+// dimKeepArgs are the argument lists of reductions over dims that may
+// keep them: (self, dim, ..., keepdim, ...).
+type dimKeepArgs interface {
+	Dim() *ir.Value
+	Keepdim() *ir.Value
+}
+
 // statsMean decomposes var_mean/std_mean into stat (its operands the
-// op's) and mean.dim over the dims operand dimsIdx with keepdim keepIdx
-// (-1: every dim, not kept).
-func statsMean(stat string, dimsIdx, keepIdx int) func(*ir.Operation, *rewrite.Rewriter) bool {
+// op's) and mean.dim over the op's dims and keepdim (every dim, not kept,
+// when it has none).
+func statsMean[A selfArgs](stat *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Self()
 		if floatTensor(x) == nil || ranked(op.Result(0)) == nil || ranked(op.Result(1)) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		v := b.atenAsNamed(stat, op.Result(0).Type(), op.Operands()...)
+		v := b.atenAs(stat, op.Result(0).Type(), op.Operands()...)
 		dims, keep := b.none(), b.bool(false)
-		if dimsIdx >= 0 {
-			dims, keep = op.Operand(dimsIdx), op.Operand(keepIdx)
+		if args, ok := any(args).(dimKeepArgs); ok {
+			dims, keep = args.Dim(), args.Keepdim()
 		}
 		b.replace(op, v, b.atenAs(torch.AtenMeanDim, op.Result(1).Type(), x, dims, keep, b.none()))
 		return true
@@ -616,27 +664,32 @@ func (b *tb) dimList(v *ir.Value) (*ir.Value, bool) {
 }
 
 func aminmax(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenAminmaxArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	if ranked(x) == nil || ranked(op.Result(0)) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	dims, ok := b.dimList(op.Operand(1))
+	dims, ok := b.dimList(args.Dim())
 	if !ok {
 		b.done()
 		return false
 	}
-	b.replace(op, b.aten(torch.AtenAmin, x, dims, op.Operand(2)), b.aten(torch.AtenAmax, x, dims, op.Operand(2)))
+	b.replace(op, b.aten(torch.AtenAmin, x, dims, args.Keepdim()), b.aten(torch.AtenAmax, x, dims, args.Keepdim()))
 	return true
 }
 
-func countNonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+func countNonzero[A interface {
+	selfArgs
+	Dim() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x := args.Self()
 	if ranked(x) == nil || ranked(op.Result(0)) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	dims := op.Operand(1)
+	dims := args.Dim()
 	if !torch.IsContainer(dims.Type(), torch.KindList) {
 		var ok bool
 		if dims, ok = b.dimList(dims); !ok {
@@ -649,15 +702,20 @@ func countNonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-func nanReduce(mean bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func nanReduce[A interface {
+	selfArgs
+	dimKeepArgs
+	Dtype() *ir.Value
+}](mean bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, rt := op.Operand(0), op.Result(0).Type()
+		args := A(op.Operands())
+		x, rt := args.Self(), op.Result(0).Type()
 		t := ranked(x)
-		if t == nil || ranked(op.Result(0)) == nil || mean && (!torch.IsFloatDtype(t.Dtype) || !torch.IsNoneValue(op.Operand(3))) {
+		if t == nil || ranked(op.Result(0)) == nil || mean && (!torch.IsFloatDtype(t.Dtype) || !torch.IsNoneValue(args.Dtype())) {
 			return false
 		}
 		b := newTB(op, rw)
-		dims, keep := op.Operand(1), op.Operand(2)
+		dims, keep := args.Dim(), args.Keepdim()
 		if torch.IsNoneValue(dims) {
 			dims = b.ints()
 		}
@@ -665,7 +723,7 @@ func nanReduce(mean bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		if torch.IsFloatDtype(t.Dtype) {
 			v = b.aten(torch.AtenMaskedFillScalar, x, b.aten(torch.AtenIsnan, x), b.int(0))
 		}
-		sum := b.atenAs(torch.AtenSumDimIntList, rt, v, dims, keep, op.Operand(3))
+		sum := b.atenAs(torch.AtenSumDimIntList, rt, v, dims, keep, args.Dtype())
 		if mean {
 			n := b.atenAs(torch.AtenSumDimIntList, rt, b.aten(torch.AtenLogicalNot, b.aten(torch.AtenIsnan, x)), dims, keep, b.dtypeOf(x))
 			sum = b.div(sum, n)
@@ -676,26 +734,31 @@ func nanReduce(mean bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 }
 
 func safeSoftmax(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.Aten_SafeSoftmaxArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	if ranked(x) == nil || ranked(op.Result(0)) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	y := b.atenAs(torch.AtenSoftmaxInt, op.Result(0).Type(), x, op.Operand(1), op.Operand(2))
-	masked := b.aten(torch.AtenAllDim, b.aten(torch.AtenEqScalar, x, b.float(math.Inf(-1))), op.Operand(1), b.bool(true))
+	y := b.atenAs(torch.AtenSoftmaxInt, op.Result(0).Type(), x, args.Dim(), args.Dtype())
+	masked := b.aten(torch.AtenAllDim, b.aten(torch.AtenEqScalar, x, b.float(math.Inf(-1))), args.Dim(), b.bool(true))
 	b.replace(op, b.aten(torch.AtenMaskedFillScalar, y, masked, b.int(0)))
 	return true
 }
 
-func cross(optionalDim bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func cross[A interface {
+	otherArgs
+	Dim() *ir.Value
+}](optionalDim bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, y, rt := op.Operand(0), op.Operand(1), ranked(op.Result(0))
+		args := A(op.Operands())
+		x, y, rt := args.Self(), args.Other(), ranked(op.Result(0))
 		if ranked(x) == nil || ranked(y) == nil || rt == nil || len(ranked(x).Sizes) != len(rt.Sizes) || len(ranked(y).Sizes) != len(rt.Sizes) {
 			return false
 		}
 		r := len(rt.Sizes)
 		var d int
-		if optionalDim && torch.IsNoneValue(op.Operand(2)) {
+		if optionalDim && torch.IsNoneValue(args.Dim()) {
 			// The first dim of size 3: known only when the sizes before it are.
 			d = -1
 			for i, n := range rt.Sizes {
@@ -708,7 +771,7 @@ func cross(optionalDim bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 				}
 			}
 		} else {
-			k, ok := torch.ConstantIntValue(op.Operand(2))
+			k, ok := torch.ConstantIntValue(args.Dim())
 			if !ok {
 				return false
 			}
@@ -729,12 +792,18 @@ func cross(optionalDim bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	}
 }
 
-func trapezoid(cumulative, withX bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+// trapezoid decomposes the trapezoid rules, over the points x of the .x
+// overloads or the spacing dx of the .dx ones.
+func trapezoid[A interface {
+	~[]*ir.Value
+	Y() *ir.Value
+	Dim() *ir.Value
+}](cumulative bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		y, rt := op.Operand(0), ranked(op.Result(0))
+		args := A(op.Operands())
+		y, rt := args.Y(), ranked(op.Result(0))
 		t := ranked(y)
-		dimIdx := 2
-		dv, ok := torch.ConstantIntValue(op.Operand(dimIdx))
+		dv, ok := torch.ConstantIntValue(args.Dim())
 		if t == nil || rt == nil || !ok || len(t.Sizes) == 0 || !torch.IsFloatDtype(rt.Dtype) && !isComplex(rt.Dtype) {
 			return false
 		}
@@ -755,8 +824,9 @@ func trapezoid(cumulative, withX bool) func(*ir.Operation, *rewrite.Rewriter) bo
 		hi := func(v *ir.Value, dd int) *ir.Value { return b.slice(v, dd, 1, &n) }
 		sum := b.add(hi(y, d), lo(y, d))
 		var h *ir.Value
+		xArgs, withX := any(args).(interface{ X() *ir.Value })
 		if withX {
-			x := op.Operand(1)
+			x := xArgs.X()
 			xt := ranked(x)
 			if xt == nil || !(len(xt.Sizes) == 1 && xt.Sizes[0] == n || slices.Equal(xt.Sizes, t.Sizes)) {
 				b.done()
@@ -779,7 +849,7 @@ func trapezoid(cumulative, withX bool) func(*ir.Operation, *rewrite.Rewriter) bo
 		var terms *ir.Value
 		switch {
 		case h == nil:
-			terms = b.aten(torch.AtenMulScalar, sum, op.Operand(1))
+			terms = b.aten(torch.AtenMulScalar, sum, any(args).(interface{ Dx() *ir.Value }).Dx())
 		default:
 			terms = b.mul(h, sum)
 		}
@@ -801,27 +871,33 @@ func trapezoid(cumulative, withX bool) func(*ir.Operation, *rewrite.Rewriter) bo
 }
 
 func pairwiseDistance(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, y := op.Operand(0), op.Operand(1)
+	args := torch.AtenPairwiseDistanceArgs[*ir.Value](op.Operands())
+	x, y := args.X1(), args.X2()
 	if ranked(x) == nil || ranked(y) == nil || floatTensor(op.Result(0)) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	d := b.aten(torch.AtenAddScalar, b.sub(x, y), op.Operand(3), b.int(1))
+	d := b.aten(torch.AtenAddScalar, b.sub(x, y), args.Eps(), b.int(1))
 	if complexTensor(d) {
 		d = b.aten(torch.AtenAbs, d) // the norm of complex numbers is that of their moduli
 	}
 	if t := ranked(d); t == nil || t.Dtype != ranked(op.Result(0)).Dtype {
 		d = b.toDtype(d, ranked(op.Result(0)).Dtype)
 	}
-	b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, op.Operand(2), b.ints(-1), op.Operand(4), b.none()))
+	b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, args.P(), b.ints(-1), args.Keepdim(), b.none()))
 	return true
 }
 
-func maxUnpool(nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
+func maxUnpool[A interface {
+	selfArgs
+	Indices() *ir.Value
+	OutputSize() *ir.Value
+}](nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, idx := op.Operand(0), op.Operand(1)
+		args := A(op.Operands())
+		x, idx := args.Self(), args.Indices()
 		xt, it, rt := ranked(x), ranked(idx), ranked(op.Result(0))
-		size, ok := torch.ConstantIntList(op.Operand(2))
+		size, ok := torch.ConstantIntList(args.OutputSize())
 		if xt == nil || it == nil || rt == nil || !ok || len(size) != nd || len(xt.Sizes) != len(rt.Sizes) || len(xt.Sizes) < nd+1 {
 			return false
 		}
@@ -848,18 +924,22 @@ func maxUnpool(nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	}
 }
 
-// sortOf decomposes into sort(x, dim operand dimIdx, descending operand
-// descIdx) (-1: dim 0, ascending), its result `which` (-1: both).
-func sortOf(dimIdx, descIdx, which int) func(*ir.Operation, *rewrite.Rewriter) bool {
+// sortOf decomposes into sort(x, the op's dim and descending) (dim 0,
+// ascending when it has none), its result `which` (-1: both).
+func sortOf[A selfArgs](which int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Self()
 		if ranked(x) == nil || ranked(op.Result(0)) == nil {
 			return false
 		}
 		b := newTB(op, rw)
 		dim, desc := b.int(0), b.bool(false)
-		if dimIdx >= 0 {
-			dim, desc = op.Operand(dimIdx), op.Operand(descIdx)
+		if args, ok := any(args).(interface {
+			Dim() *ir.Value
+			Descending() *ir.Value
+		}); ok {
+			dim, desc = args.Dim(), args.Descending()
 		}
 		it := torch.VTensor(b.ctx, ranked(x).Sizes, b.ctx.IntegerType(64, ir.Signed))
 		both := b.create(torch.AtenSort.Name, []*ir.Value{x, dim, desc}, []ir.Type{x.Type(), it})
@@ -874,11 +954,12 @@ func sortOf(dimIdx, descIdx, which int) func(*ir.Operation, *rewrite.Rewriter) b
 }
 
 func isclose(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, y := op.Operand(0), op.Operand(1)
+	args := torch.AtenIscloseArgs[*ir.Value](op.Operands())
+	x, y := args.Self(), args.Other()
 	xt, yt := ranked(x), ranked(y)
-	rtol, ok1 := torch.ConstantFloatValue(op.Operand(2))
-	atol, ok2 := torch.ConstantFloatValue(op.Operand(3))
-	equalNaN, ok3 := torch.ConstantBoolValue(op.Operand(4))
+	rtol, ok1 := torch.ConstantFloatValue(args.Rtol())
+	atol, ok2 := torch.ConstantFloatValue(args.Atol())
+	equalNaN, ok3 := torch.ConstantBoolValue(args.EqualNan())
 	if xt == nil || yt == nil || !ok1 || !ok2 || !ok3 || xt.Dtype != yt.Dtype || ranked(op.Result(0)) == nil {
 		return false
 	}
@@ -892,7 +973,7 @@ func isclose(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if it, ok := xt.Dtype.(*ir.IntegerType); ok && it.Width == 1 {
 			x, y = b.toDtype(x, b.ctx.F32()), b.toDtype(y, b.ctx.F32())
 		}
-		allowed := b.aten(torch.AtenAddScalar, b.aten(torch.AtenAbs, b.aten(torch.AtenMulScalar, y, op.Operand(2))), op.Operand(3), b.int(1))
+		allowed := b.aten(torch.AtenAddScalar, b.aten(torch.AtenAbs, b.aten(torch.AtenMulScalar, y, args.Rtol())), args.Atol(), b.int(1))
 		actual := b.aten(torch.AtenAbs, b.sub(x, y))
 		finite := b.atenAs(torch.AtenIsfinite, torch.VTensor(b.ctx, ranked(actual).Sizes, b.ctx.I(1)), actual)
 		within := b.aten(torch.AtenLogicalAnd, finite, b.aten(torch.AtenLeTensor, actual, allowed))
@@ -903,10 +984,11 @@ func isclose(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func diff(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, rt := op.Operand(0), ranked(op.Result(0))
+	args := torch.AtenDiffArgs[*ir.Value](op.Operands())
+	x, rt := args.Self(), ranked(op.Result(0))
 	t := ranked(x)
-	n, ok1 := torch.ConstantIntValue(op.Operand(1))
-	dv, ok2 := torch.ConstantIntValue(op.Operand(2))
+	n, ok1 := torch.ConstantIntValue(args.N())
+	dv, ok2 := torch.ConstantIntValue(args.Dim())
 	if t == nil || rt == nil || !ok1 || !ok2 || n < 0 || len(t.Sizes) == 0 {
 		return false
 	}
@@ -920,8 +1002,8 @@ func diff(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	d := int(dv)
 	b := newTB(op, rw)
 	parts := []*ir.Value{}
-	for _, i := range []int{3, 0, 4} {
-		if v := op.Operand(i); !torch.IsNoneValue(v) {
+	for _, v := range []*ir.Value{args.Prepend(), x, args.Append()} {
+		if !torch.IsNoneValue(v) {
 			if ranked(v) == nil {
 				b.done()
 				return false
@@ -953,16 +1035,20 @@ func diff(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 // loss decomposes a loss whose elementwise value f builds, reduced by
-// the reduction operand ri (0 none, 1 mean, 2 sum).
-func loss(ri int, f func(b *tb, op *ir.Operation) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+// its reduction argument (0 none, 1 mean, 2 sum). Its tensor operands
+// (all before the reduction) must be ranked.
+func loss[A interface {
+	~[]*ir.Value
+	Reduction() *ir.Value
+}](f func(b *tb, op *ir.Operation) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		red, ok := torch.ConstantIntValue(op.Operand(ri))
+		red, ok := torch.ConstantIntValue(A(op.Operands()).Reduction())
 		rt := ranked(op.Result(0))
 		if !ok || red < 0 || red > 2 || rt == nil || !torch.IsFloatDtype(rt.Dtype) {
 			return false
 		}
-		for i := 0; i < ri; i++ {
-			if v := op.Operand(i); torch.TensorOf(v) != nil && ranked(v) == nil {
+		for _, v := range op.Operands() {
+			if torch.TensorOf(v) != nil && ranked(v) == nil {
 				return false
 			}
 		}
@@ -990,7 +1076,8 @@ func loss(ri int, f func(b *tb, op *ir.Operation) *ir.Value) func(*ir.Operation,
 }
 
 func cosineEmbeddingLoss(b *tb, op *ir.Operation) *ir.Value {
-	x1, x2, t := op.Operand(0), op.Operand(1), op.Operand(2)
+	args := torch.AtenCosineEmbeddingLossArgs[*ir.Value](op.Operands())
+	x1, x2, t := args.Input1(), args.Input2(), args.Target()
 	d := b.ints(int64(len(ranked(t).Sizes)))
 	sum := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenSumDimIntList, v, d, b.bool(false), b.none()) }
 	prod := sum(b.mul(x1, x2))
@@ -999,19 +1086,20 @@ func cosineEmbeddingLoss(b *tb, op *ir.Operation) *ir.Value {
 	cos := b.div(prod, b.aten(torch.AtenSqrt, b.mul(m1, m2)))
 	zeros := b.aten(torch.AtenZerosLike, cos, b.none(), b.none(), b.none(), b.none(), b.none())
 	pos := b.aten(torch.AtenRsubScalar, cos, b.int(1), b.int(1))
-	neg := b.aten(torch.AtenClamp, b.aten(torch.AtenSubScalar, cos, op.Operand(3), b.int(1)), b.int(0), b.none())
+	neg := b.aten(torch.AtenClamp, b.aten(torch.AtenSubScalar, cos, args.Margin(), b.int(1)), b.int(0), b.none())
 	op1 := b.aten(torch.AtenWhereSelf, b.aten(torch.AtenEqScalar, t, b.int(1)), pos, zeros)
 	op2 := b.aten(torch.AtenWhereSelf, b.aten(torch.AtenEqScalar, t, b.int(-1)), neg, zeros)
 	return b.add(op1, op2)
 }
 
 func cosineSimilarity(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x1, x2 := op.Operand(0), op.Operand(1)
+	args := torch.AtenCosineSimilarityArgs[*ir.Value](op.Operands())
+	x1, x2 := args.X1(), args.X2()
 	t1, t2, rt := floatTensor(x1), floatTensor(x2), ranked(op.Result(0))
 	if t1 == nil || t2 == nil || rt == nil || !slices.Equal(t1.Sizes, t2.Sizes) || t1.Dtype != rt.Dtype || t2.Dtype != rt.Dtype {
 		return false
 	}
-	dv, ok := torch.ConstantIntValue(op.Operand(2))
+	dv, ok := torch.ConstantIntValue(args.Dim())
 	r := int64(len(t1.Sizes))
 	if dv < 0 {
 		dv += r
@@ -1022,10 +1110,10 @@ func cosineSimilarity(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	kept := slices.Clone(t1.Sizes)
 	kept[dv] = 1
 	b := newTB(op, rw)
-	d := b.list(op.Operand(2))
+	d := b.list(args.Dim())
 	norm := func(v *ir.Value) *ir.Value {
 		n := b.atenAs(torch.AtenLinalgVectorNorm, torch.VTensor(b.ctx, kept, t1.Dtype), v, b.int(2), d, b.bool(true), b.none())
-		return b.aten(torch.AtenClamp, n, op.Operand(3), b.none())
+		return b.aten(torch.AtenClamp, n, args.Eps(), b.none())
 	}
 	p := b.mul(b.div(x1, norm(x1)), b.div(x2, norm(x2)))
 	b.replace(op, b.aten(torch.AtenSumDimIntList, p, d, b.bool(false), b.none()))
@@ -1033,35 +1121,37 @@ func cosineSimilarity(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func tripletMarginLoss(b *tb, op *ir.Operation) *ir.Value {
-	swap, ok := torch.ConstantBoolValue(op.Operand(6))
+	args := torch.AtenTripletMarginLossArgs[*ir.Value](op.Operands())
+	swap, ok := torch.ConstantBoolValue(args.Swap())
 	if !ok {
 		return nil
 	}
 	rt := op.Result(0).Type()
-	if red, _ := torch.ConstantIntValue(op.Operand(7)); red != 0 {
+	if red, _ := torch.ConstantIntValue(args.Reduction()); red != 0 {
 		// The distances' type: the anchor's leading dims.
-		at := ranked(op.Operand(0))
+		at := ranked(args.Anchor())
 		if at == nil || len(at.Sizes) == 0 {
 			return nil
 		}
 		rt = torch.VTensor(b.ctx, at.Sizes[:len(at.Sizes)-1], ranked(op.Result(0)).Dtype)
 	}
 	d := func(x, y *ir.Value) *ir.Value {
-		return b.atenAs(torch.AtenPairwiseDistance, rt, x, y, op.Operand(4), op.Operand(5), b.bool(false))
+		return b.atenAs(torch.AtenPairwiseDistance, rt, x, y, args.P(), args.Eps(), b.bool(false))
 	}
-	a, p, n := op.Operand(0), op.Operand(1), op.Operand(2)
+	a, p, n := args.Anchor(), args.Positive(), args.Negative()
 	neg := d(a, n)
 	if swap {
 		neg = b.aten(torch.AtenMinimum, neg, d(p, n))
 	}
-	v := b.sub(b.aten(torch.AtenAddScalar, d(a, p), op.Operand(3), b.int(1)), neg)
+	v := b.sub(b.aten(torch.AtenAddScalar, d(a, p), args.Margin(), b.int(1)), neg)
 	return b.aten(torch.AtenClamp, v, b.int(0), b.none())
 }
 
 func poissonNLLLoss(b *tb, op *ir.Operation) *ir.Value {
-	x, t := op.Operand(0), op.Operand(1)
-	logInput, ok1 := torch.ConstantBoolValue(op.Operand(2))
-	full, ok2 := torch.ConstantBoolValue(op.Operand(3))
+	args := torch.AtenPoissonNllLossArgs[*ir.Value](op.Operands())
+	x, t := args.Input(), args.Target()
+	logInput, ok1 := torch.ConstantBoolValue(args.LogInput())
+	full, ok2 := torch.ConstantBoolValue(args.Full())
 	if !ok1 || !ok2 {
 		return nil
 	}
@@ -1069,7 +1159,7 @@ func poissonNLLLoss(b *tb, op *ir.Operation) *ir.Value {
 	if logInput {
 		v = b.sub(b.aten(torch.AtenExp, x), b.mul(t, x))
 	} else {
-		v = b.sub(x, b.mul(t, b.aten(torch.AtenLog, b.aten(torch.AtenAddScalar, x, op.Operand(4), b.int(1)))))
+		v = b.sub(x, b.mul(t, b.aten(torch.AtenLog, b.aten(torch.AtenAddScalar, x, args.Eps(), b.int(1)))))
 	}
 	if full {
 		st := b.add(b.sub(b.mul(t, b.aten(torch.AtenLog, t)), t), b.mulScalar(b.aten(torch.AtenLog, b.mulScalar(t, 2*math.Pi)), 0.5))
@@ -1080,10 +1170,11 @@ func poissonNLLLoss(b *tb, op *ir.Operation) *ir.Value {
 }
 
 func indexPutMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, v := op.Operand(0), op.Operand(2)
+	args := torch.AtenIndexPutArgs[*ir.Value](op.Operands())
+	x, v := args.Self(), args.Values()
 	xt, vt, rt := ranked(x), ranked(v), ranked(op.Result(0))
-	lc := op.Operand(1).DefiningOp()
-	acc, ok := torch.ConstantBoolValue(op.Operand(3))
+	lc := args.Indices().DefiningOp()
+	acc, ok := torch.ConstantBoolValue(args.Accumulate())
 	if xt == nil || vt == nil || rt == nil || !ok || lc == nil || lc.Name() != torch.PrimListConstruct.Name || lc.NumOperands() != 1 {
 		return false
 	}
