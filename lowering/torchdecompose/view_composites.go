@@ -44,8 +44,8 @@ var viewCompositeDecompositions = append([]*rewrite.Pattern{
 	decomposition("dstack", stackOf(3)),
 	decomposition("column_stack", stackOf(-1)),
 	// movedim(x, src, dst) -> permute(x, perm)
-	decomposition("movedim.intlist", movedim),
-	decomposition("movedim.int", movedim),
+	decomposition("movedim.intlist", movedim[torch.AtenMovedimIntlistArgs[*ir.Value]]),
+	decomposition("movedim.int", movedim[torch.AtenMovedimIntArgs[*ir.Value]]),
 	// flipud(x) -> flip(x, [0]); fliplr(x) -> flip(x, [1])
 	decomposition("flipud", flipDim(0)),
 	decomposition("fliplr", flipDim(1)),
@@ -57,8 +57,8 @@ var viewCompositeDecompositions = append([]*rewrite.Pattern{
 	decomposition("pixel_shuffle", pixelShuffle(true)),
 	decomposition("pixel_unshuffle", pixelShuffle(false)),
 	// channel_shuffle(x, g) -> view(transpose(view(x, [N, g, C/g, *]), 1, 2), [N, C, *])
-	decomposition("channel_shuffle", channelShuffle),
-	decomposition("native_channel_shuffle", channelShuffle),
+	decomposition("channel_shuffle", channelShuffle[torch.AtenChannelShuffleArgs[*ir.Value]]),
+	decomposition("native_channel_shuffle", channelShuffle[torch.AtenNativeChannelShuffleArgs[*ir.Value]]),
 	// repeat_interleave(x, r, d) -> view(expand(unsqueeze(x, d+1), [..., r, ...]), [..., n*r, ...])
 	decomposition("repeat_interleave.self_int", repeatInterleave),
 	// diag(x, k) -> diag_embed(x, k, 0, 1) (vector) or diagonal(x, k, 0, 1) (matrix, lowered); diagflat(x, k) -> diag(view(x, [-1]), k)
@@ -347,7 +347,8 @@ func atleastList(n int) func(*ir.Operation, *rewrite.Rewriter) bool {
 }
 
 func ravel(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenRavelArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t, ok := sameTypeAs(op, x)
 	if !ok {
 		return false
@@ -415,8 +416,13 @@ func stackOf(rank int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	}
 }
 
-func movedim(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+func movedim[A interface {
+	selfArgs
+	Destination() *ir.Value
+	Source() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x := args.Self()
 	t, ok := sameTypeAs(op, x)
 	if !ok {
 		return false
@@ -425,12 +431,12 @@ func movedim(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	var ok1, ok2 bool
 	if op.Name() == torch.AtenMovedimInt.Name {
 		var s, d int64
-		s, ok1 = torch.ConstantIntValue(op.Operand(1))
-		d, ok2 = torch.ConstantIntValue(op.Operand(2))
+		s, ok1 = torch.ConstantIntValue(args.Source())
+		d, ok2 = torch.ConstantIntValue(args.Destination())
 		src, dst = []int64{s}, []int64{d}
 	} else {
-		src, ok1 = torch.ConstantIntList(op.Operand(1))
-		dst, ok2 = torch.ConstantIntList(op.Operand(2))
+		src, ok1 = torch.ConstantIntList(args.Source())
+		dst, ok2 = torch.ConstantIntList(args.Destination())
 	}
 	r := len(t.Sizes)
 	if !ok1 || !ok2 || len(src) != len(dst) || r == 0 {
@@ -479,10 +485,11 @@ func flipDim(d int64) func(*ir.Operation, *rewrite.Rewriter) bool {
 }
 
 func rot90(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenRot90Args[*ir.Value](op.Operands())
+	x := args.Self()
 	t, ok := sameTypeAs(op, x)
-	k, ok1 := torch.ConstantIntValue(op.Operand(1))
-	ds, ok2 := torch.ConstantIntList(op.Operand(2))
+	k, ok1 := torch.ConstantIntValue(args.K())
+	ds, ok2 := torch.ConstantIntList(args.Dims())
 	if !ok || !ok1 || !ok2 || len(ds) != 2 || len(t.Sizes) < 2 {
 		return false
 	}
@@ -508,9 +515,10 @@ func rot90(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func tile(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenTileArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t, ok := sameTypeAs(op, x)
-	reps, ok1 := torch.ConstantIntList(op.Operand(1))
+	reps, ok1 := torch.ConstantIntList(args.Dims())
 	if !ok || !ok1 {
 		return false
 	}
@@ -565,10 +573,14 @@ func pixelShuffle(up bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	}
 }
 
-func channelShuffle(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+func channelShuffle[A interface {
+	selfArgs
+	Groups() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x := args.Self()
 	t, ok := sameTypeAs(op, x)
-	g, ok1 := torch.ConstantIntValue(op.Operand(1))
+	g, ok1 := torch.ConstantIntValue(args.Groups())
 	if !ok || !ok1 || len(t.Sizes) < 3 || g <= 0 {
 		return false
 	}
@@ -586,17 +598,18 @@ func channelShuffle(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func repeatInterleave(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenRepeatInterleaveSelfIntArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t, ok := sameTypeAs(op, x)
-	reps, ok1 := torch.ConstantIntValue(op.Operand(1))
+	reps, ok1 := torch.ConstantIntValue(args.Repeats())
 	if !ok || !ok1 || reps < 0 {
 		return false
 	}
-	flat := torch.IsNoneValue(op.Operand(2)) || len(t.Sizes) == 0
+	flat := torch.IsNoneValue(args.Dim()) || len(t.Sizes) == 0
 	d := 0
 	if !flat {
 		var ok bool
-		if d, ok = constDim(op.Operand(2), len(t.Sizes)); !ok {
+		if d, ok = constDim(args.Dim(), len(t.Sizes)); !ok {
 			return false
 		}
 	}
@@ -694,9 +707,10 @@ func (b *tb) embedded(x *ir.Value, k int64, d1, d2 int) *ir.Value {
 }
 
 func diagEmbed(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenDiagEmbedArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t, ok := sameTypeAs(op, x)
-	k, ok1 := torch.ConstantIntValue(op.Operand(1))
+	k, ok1 := torch.ConstantIntValue(args.Offset())
 	if !ok || !ok1 || len(t.Sizes) == 0 || t.Sizes[len(t.Sizes)-1] == torch.Dynamic || t.Sizes[len(t.Sizes)-1] == 0 {
 		return false
 	}
@@ -741,10 +755,11 @@ func diag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // matrices takes src's element i - row0 on the diagonal (where col - row
 // = k) and keeps x's elsewhere; the dims then move back.
 func diagonalScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, src := op.Operand(0), op.Operand(1)
+	args := torch.AtenDiagonalScatterArgs[*ir.Value](op.Operands())
+	x, src := args.Self(), args.Src()
 	t, ok := sameTypeAs(op, x)
 	st := ranked(src)
-	k, ok1 := torch.ConstantIntValue(op.Operand(2))
+	k, ok1 := torch.ConstantIntValue(args.Offset())
 	if !ok || !ok1 || st == nil || st.Dtype != t.Dtype || len(t.Sizes) < 2 || len(st.Sizes) != len(t.Sizes)-1 {
 		return false
 	}
@@ -780,7 +795,8 @@ func diagonalScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // ---- windows and gathers ----
 
 func take(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, idx := op.Operand(0), op.Operand(1)
+	args := torch.AtenTakeArgs[*ir.Value](op.Operands())
+	x, idx := args.Self(), args.Index()
 	t, ok := sameTypeAs(op, x)
 	it := ranked(idx)
 	if !ok || it == nil || !allStatic(t.Sizes) || !allStatic(it.Sizes) {
@@ -802,7 +818,8 @@ func take(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func takeAlongDim(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, idx := op.Operand(0), op.Operand(1)
+	args := torch.AtenTakeAlongDimArgs[*ir.Value](op.Operands())
+	x, idx := args.Self(), args.Indices()
 	t, ok := sameTypeAs(op, x)
 	it := ranked(idx)
 	if !ok || it == nil || !allStatic(t.Sizes) || !allStatic(it.Sizes) {
@@ -811,11 +828,11 @@ func takeAlongDim(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if w, ok := it.Dtype.(*ir.IntegerType); !ok || w.Width != 64 {
 		return false
 	}
-	flat := torch.IsNoneValue(op.Operand(2)) || len(t.Sizes) == 0
+	flat := torch.IsNoneValue(args.Dim()) || len(t.Sizes) == 0
 	if !flat {
 		return takeAlongDimOf(op, rw, t, it)
 	}
-	if len(t.Sizes) != len(it.Sizes) && !torch.IsNoneValue(op.Operand(2)) {
+	if len(t.Sizes) != len(it.Sizes) && !torch.IsNoneValue(args.Dim()) {
 		return false
 	}
 	// Flattened (a scalar's dim 0 is its one element).
@@ -824,7 +841,7 @@ func takeAlongDim(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	m, _ := numel(it.Sizes)
 	xf, xi := b.aten(torch.AtenView, x, b.ints(n)), b.aten(torch.AtenView, idx, b.ints(m))
 	g := b.aten(torch.AtenGather, xf, b.int(0), xi, b.bool(false))
-	if !torch.IsNoneValue(op.Operand(2)) {
+	if !torch.IsNoneValue(args.Dim()) {
 		g = b.aten(torch.AtenView, g, b.ints(it.Sizes...))
 	}
 	b.replace(op, g)
@@ -869,10 +886,11 @@ func takeAlongDimOf(op *ir.Operation, rw *rewrite.Rewriter, t, it *torch.TensorT
 }
 
 func sumToSize(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenSumToSizeArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
 	rt := ranked(op.Result(0))
-	size, ok := torch.ConstantIntList(op.Operand(1))
+	size, ok := torch.ConstantIntList(args.Size())
 	if t == nil || rt == nil || !ok || len(size) > len(t.Sizes) || !torch.IsValueTensor(x.Type()) {
 		return false
 	}
@@ -938,7 +956,8 @@ func (b *tb) replaceList(op, u *ir.Operation, vals []*ir.Value) {
 // that no tensor has with a static size other than 1 takes the size of
 // the first tensor that has it (dynamic sizes are not broadcast).
 func broadcastTensors(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	elems, ok := torch.ListElements(op.Operand(0))
+	args := torch.AtenBroadcastTensorsArgs[*ir.Value](op.Operands())
+	elems, ok := torch.ListElements(args.Tensors())
 	u := unpackOf(op)
 	if !ok || u == nil || u.NumResults() != len(elems) {
 		return false
