@@ -56,7 +56,8 @@ func maskBits(op *ir.Operation, i int) ([]bool, bool) {
 }
 
 func maxPool2dBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	dy, x, idx := op.Operand(0), op.Operand(1), op.Operand(7)
+	args := torch.AtenMaxPool2dWithIndicesBackwardArgs[*ir.Value](op.Operands())
+	dy, x, idx := args.GradOutput(), args.Self(), args.Indices()
 	t, gt, it := floatTensor(x), ranked(dy), ranked(idx)
 	if t == nil || gt == nil || it == nil || (len(t.Sizes) != 3 && len(t.Sizes) != 4) || len(gt.Sizes) != len(t.Sizes) ||
 		len(it.Sizes) != len(t.Sizes) || gt.Dtype != t.Dtype || !sameDtype(op, x) {
@@ -84,10 +85,11 @@ func maxPool2dBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func embeddingDenseBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	dy, idx, nw := op.Operand(0), op.Operand(1), op.Operand(2)
+	args := torch.AtenEmbeddingDenseBackwardArgs[*ir.Value](op.Operands())
+	dy, idx, nw := args.GradOutput(), args.Indices(), args.NumWeights()
 	gt, it := floatTensor(dy), ranked(idx)
-	pad, ok1 := torch.ConstantIntValue(op.Operand(3))
-	scale, ok2 := torch.ConstantBoolValue(op.Operand(4))
+	pad, ok1 := torch.ConstantIntValue(args.PaddingIdx())
+	scale, ok2 := torch.ConstantBoolValue(args.ScaleGradByFreq())
 	if gt == nil || it == nil || !ok1 || !ok2 || len(gt.Sizes) != len(it.Sizes)+1 || torch.IsFloatDtype(it.Dtype) || !sameDtype(op, dy) {
 		return false
 	}
@@ -116,9 +118,10 @@ func embeddingDenseBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func layerNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	dy, x, mean, rstd, w := op.Operand(0), op.Operand(1), op.Operand(3), op.Operand(4), op.Operand(5)
+	args := torch.AtenNativeLayerNormBackwardArgs[*ir.Value](op.Operands())
+	dy, x, mean, rstd, w := args.GradOut(), args.Input(), args.Mean(), args.Rstd(), args.Weight()
 	t := floatTensor(x)
-	ns, ok := torch.ConstantIntList(op.Operand(2))
+	ns, ok := torch.ConstantIntList(args.NormalizedShape())
 	mask, okm := maskBits(op, 7)
 	if t == nil || !ok || !okm || len(ns) == 0 || len(ns) > len(t.Sizes) || ranked(dy) == nil || ranked(mean) == nil || ranked(rstd) == nil || !sameDtype(op, x) {
 		return false
@@ -126,7 +129,7 @@ func layerNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !torch.IsNoneValue(w) && ranked(w) == nil {
 		return false
 	}
-	if (torch.IsNoneValue(w) && !op.Result(1).UseEmpty()) || (torch.IsNoneValue(op.Operand(6)) && !op.Result(2).UseEmpty()) {
+	if (torch.IsNoneValue(w) && !op.Result(1).UseEmpty()) || (torch.IsNoneValue(args.Bias()) && !op.Result(2).UseEmpty()) {
 		return false // PyTorch leaves these undefined
 	}
 	lead := len(t.Sizes) - len(ns)
@@ -172,7 +175,7 @@ func layerNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if mask[1] && !torch.IsNoneValue(w) {
 		vals[1] = sum(b.mul(dy, xHat), outer, false)
 	}
-	if mask[2] && !torch.IsNoneValue(op.Operand(6)) {
+	if mask[2] && !torch.IsNoneValue(args.Bias()) {
 		vals[2] = sum(dy, outer, false)
 	}
 	b.replace(op, vals...)
@@ -180,9 +183,10 @@ func layerNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func groupNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	dy, x, mean, rstd, w := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3), op.Operand(4)
+	args := torch.AtenNativeGroupNormBackwardArgs[*ir.Value](op.Operands())
+	dy, x, mean, rstd, w := args.GradOut(), args.Input(), args.Mean(), args.Rstd(), args.Weight()
 	t := floatTensor(x)
-	g, okg := torch.ConstantIntValue(op.Operand(8))
+	g, okg := torch.ConstantIntValue(args.Group())
 	mask, okm := maskBits(op, 9)
 	if t == nil || !okg || !okm || len(t.Sizes) < 2 || ranked(dy) == nil || ranked(mean) == nil || ranked(rstd) == nil || !sameDtype(op, x) {
 		return false
@@ -371,11 +375,12 @@ func poolBackward(adaptive bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 }
 
 func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	dy, x, w := op.Operand(0), op.Operand(1), op.Operand(2)
+	args := torch.AtenConvolutionBackwardArgs[*ir.Value](op.Operands())
+	dy, x, w := args.GradOutput(), args.Input(), args.Weight()
 	t, gt, wt := floatTensor(x), ranked(dy), ranked(w)
 	mask, okm := maskBits(op, 10)
-	transposed, okt := torch.ConstantBoolValue(op.Operand(7))
-	groups, okg := torch.ConstantIntValue(op.Operand(9))
+	transposed, okt := torch.ConstantBoolValue(args.Transposed())
+	groups, okg := torch.ConstantIntValue(args.Groups())
 	if t == nil || gt == nil || wt == nil || !okm || !okt || transposed || !okg || groups <= 0 {
 		return false
 	}

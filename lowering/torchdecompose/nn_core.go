@@ -61,11 +61,11 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	// cdist(x1, x2, p, mode), _cdist_forward: d = unsqueeze(x1, -2) - unsqueeze(x2, -3),
 	//   then the p-norm over the last dim (sum(d != 0), sum|d|, sqrt(sum d^2), amax|d|, or
 	//   sum(|d|^p)^(1/p))
-	decomposition("cdist", cdist),
-	decomposition("_cdist_forward", cdist),
+	decomposition("cdist", cdist[torch.AtenCdistArgs[*ir.Value]]),
+	decomposition("_cdist_forward", cdist[torch.Aten_CdistForwardArgs[*ir.Value]]),
 	// pdist(x, p), _pdist_forward -> index_select(view(cdist(x, x, p), [N*N]), 0, [i*N + j for i < j])
-	decomposition("pdist", pdist),
-	decomposition("_pdist_forward", pdist),
+	decomposition("pdist", pdist[torch.AtenPdistArgs[*ir.Value]]),
+	decomposition("_pdist_forward", pdist[torch.Aten_PdistForwardArgs[*ir.Value]]),
 	// _embedding_bag(w, idx, offsets, _, mode, _, psw?, last, pad) and embedding_bag(.padding_idx):
 	//   bag_of[i] = sum(offsets <= i) - 1; member[b, i] = bag_of[i] == b && idx[i] != pad (b < B);
 	//   rows = index_select(w, 0, idx) (* psw); output = sum / mean / amax over i of rows where member
@@ -102,7 +102,8 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 		return true
 	}),
 	decomposition("sym_is_contiguous", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if f, ok := torch.ConstantIntValue(op.Operand(1)); !ok || f != 0 {
+		args := torch.AtenSymIsContiguousArgs[*ir.Value](op.Operands())
+		if f, ok := torch.ConstantIntValue(args.MemoryFormat()); !ok || f != 0 {
 			return false // channels_last asks about another layout
 		}
 		b := newTB(op, rw)
@@ -379,9 +380,10 @@ func (b *tb) floatLiteral(shape []int64, dtype ir.Type, vs []float64) *ir.Value 
 // group, eps) as groupNorm (decompose_more.go) does group_norm, with the
 // statistics as its second and third results, [N, G].
 func nativeGroupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenNativeGroupNormArgs[*ir.Value](op.Operands())
+	x := args.Input()
 	t := floatTensor(x)
-	g, ok := torch.ConstantIntValue(op.Operand(6))
+	g, ok := torch.ConstantIntValue(args.Group())
 	if t == nil || !ok || len(t.Sizes) < 2 || !sameDtype(op, x) {
 		return false
 	}
@@ -389,7 +391,7 @@ func nativeGroupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if c == torch.Dynamic || g <= 0 || c%g != 0 {
 		return false
 	}
-	w, bias, eps := op.Operand(1), op.Operand(2), op.Operand(7)
+	w, bias, eps := args.Weight(), args.Bias(), args.Eps()
 	for _, p := range []*ir.Value{w, bias} {
 		if pt := ranked(p); !torch.IsNoneValue(p) && (pt == nil || pt.Dtype != t.Dtype) {
 			return false
@@ -529,8 +531,9 @@ func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) boo
 // PyTorch returns x and an all-true mask. Training draws a random mask
 // and is left alone.
 func nativeDropoutEval(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
-	if train, ok := torch.ConstantBoolValue(op.Operand(2)); !ok || train || ranked(x) == nil || !sameDtype(op, x) {
+	args := torch.AtenNativeDropoutArgs[*ir.Value](op.Operands())
+	x := args.Input()
+	if train, ok := torch.ConstantBoolValue(args.Train()); !ok || train || ranked(x) == nil || !sameDtype(op, x) {
 		return false
 	}
 	b := newTB(op, rw)
@@ -544,11 +547,12 @@ func nativeDropoutEval(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // emptyStrided is empty_strided(size, stride, dtype?, layout?, device?,
 // pin_memory?) as empty.memory_format, whose result type is the op's.
 func emptyStrided(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := torch.AtenEmptyStridedArgs[*ir.Value](op.Operands())
 	if ranked(op.Result(0)) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	ops := []*ir.Value{op.Operand(0), op.Operand(2), op.Operand(3), op.Operand(4), op.Operand(5), b.none()}
+	ops := []*ir.Value{args.Size(), args.Dtype(), args.Layout(), args.Device(), args.PinMemory(), b.none()}
 	b.replace(op, b.create(torch.AtenEmptyMemoryFormat.Name, ops, []ir.Type{op.Result(0).Type()}).Result(0))
 	return true
 }
@@ -570,9 +574,10 @@ func renamed(name string) func(*ir.Operation, *rewrite.Rewriter) bool {
 // symStride is sym_stride.int(x, d) of a ranked x and constant d: the
 // product of the sizes after d (1 for the last dim).
 func symStride(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenSymStrideIntArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
-	d, ok := torch.ConstantIntValue(op.Operand(1))
+	d, ok := torch.ConstantIntValue(args.Dim())
 	if t == nil || !ok || len(t.Sizes) == 0 {
 		return false
 	}
@@ -597,7 +602,8 @@ func symStride(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // + i*kw + j of the result holds, at column r*ow + q, the padded input at
 // (r*sh + i*dh, q*sw + j*dw), as PyTorch's im2col lays the blocks out.
 func im2col(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenIm2colArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
 	if t == nil || (len(t.Sizes) != 3 && len(t.Sizes) != 4) || !sameDtype(op, x) {
 		return false
@@ -819,10 +825,16 @@ func (b *tb) reflectCoordinates(c *ir.Value, size int64, align bool) *ir.Value {
 
 // cdist decomposes cdist(x1 [*, P, M], x2 [*, R, M], p, compute_mode?)
 // for a constant p by broadcasting the rows against each other.
-func cdist(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x1, x2 := op.Operand(0), op.Operand(1)
+func cdist[A interface {
+	~[]*ir.Value
+	P() *ir.Value
+	X1() *ir.Value
+	X2() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x1, x2 := args.X1(), args.X2()
 	t1, t2 := floatTensor(x1), floatTensor(x2)
-	p, ok := torch.ConstantFloatValue(op.Operand(2))
+	p, ok := torch.ConstantFloatValue(args.P())
 	if t1 == nil || t2 == nil || !ok || !(p >= 0) || t1.Dtype != t2.Dtype || !sameDtype(op, x1) ||
 		len(t1.Sizes) < 2 || len(t2.Sizes) < 2 {
 		return false
@@ -857,10 +869,14 @@ func (b *tb) pNorm(d *ir.Value, p float64, dtype ir.Type) *ir.Value {
 
 // pdist decomposes pdist(x [N, M], p) for a static N: the upper triangle
 // of cdist(x, x), row by row.
-func pdist(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+func pdist[A interface {
+	selfArgs
+	P() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x := args.Self()
 	t := floatTensor(x)
-	p, ok := torch.ConstantFloatValue(op.Operand(1))
+	p, ok := torch.ConstantFloatValue(args.P())
 	if t == nil || !ok || !(p >= 0) || len(t.Sizes) != 2 || t.Sizes[0] == torch.Dynamic || !sameDtype(op, x) {
 		return false
 	}
@@ -1013,7 +1029,8 @@ func embeddingBag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // adjoint of im2col, each kernel position's block accumulated into its
 // strided window of a zero padded output.
 func col2im(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenCol2imArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := floatTensor(x)
 	if t == nil || (len(t.Sizes) != 2 && len(t.Sizes) != 3) || !sameDtype(op, x) {
 		return false

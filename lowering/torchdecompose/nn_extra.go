@@ -30,7 +30,8 @@ var nnExtraDecompositions = []*rewrite.Pattern{
 }
 
 func prelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, w := op.Operand(0), op.Operand(1)
+	args := torch.AtenPreluArgs[*ir.Value](op.Operands())
+	x, w := args.Self(), args.Weight()
 	tx, tw := floatTensor(x), floatTensor(w)
 	if tx == nil || tw == nil || tx.Dtype != tw.Dtype || len(tw.Sizes) > 1 {
 		return false
@@ -55,13 +56,14 @@ func prelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func renorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, maxnorm := op.Operand(0), op.Operand(3)
+	args := torch.AtenRenormArgs[*ir.Value](op.Operands())
+	x, maxnorm := args.Self(), args.Maxnorm()
 	t := ranked(x)
-	p, ok := torch.ConstantFloatValue(op.Operand(1))
+	p, ok := torch.ConstantFloatValue(args.P())
 	if t == nil || !ok || !(p > 0) || len(t.Sizes) < 2 || !(torch.IsFloatDtype(t.Dtype) || isComplex(t.Dtype)) {
 		return false
 	}
-	d, ok := constDim(op.Operand(2), len(t.Sizes))
+	d, ok := constDim(args.Dim(), len(t.Sizes))
 	if !ok {
 		return false
 	}
@@ -102,12 +104,13 @@ func renorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func chunkCat(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	elems, ok := torch.ListElements(op.Operand(0))
-	k, okK := torch.ConstantIntValue(op.Operand(2))
+	args := torch.Aten_ChunkCatArgs[*ir.Value](op.Operands())
+	elems, ok := torch.ListElements(args.Tensors())
+	k, okK := torch.ConstantIntValue(args.NumChunks())
 	if !ok || !okK || len(elems) == 0 || k < 1 || ranked(elems[0]) == nil {
 		return false
 	}
-	d, ok := constDim(op.Operand(1), len(ranked(elems[0]).Sizes))
+	d, ok := constDim(args.Dim(), len(ranked(elems[0]).Sizes))
 	if !ok {
 		return false
 	}
@@ -134,10 +137,11 @@ func chunkCat(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func gradient(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenGradientScalarintArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
 	u := unpackOf(op)
-	edge, ok := torch.ConstantIntValue(op.Operand(3))
+	edge, ok := torch.ConstantIntValue(args.EdgeOrder())
 	if t == nil || u == nil || !ok || (edge != 1 && edge != 2) {
 		return false
 	}
@@ -145,12 +149,12 @@ func gradient(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false // PyTorch rejects bool and uint8
 	}
 	var dims []int
-	if torch.IsNoneValue(op.Operand(2)) {
+	if torch.IsNoneValue(args.Dim()) {
 		for d := range t.Sizes {
 			dims = append(dims, d)
 		}
 	} else {
-		d, ok := constDim(op.Operand(2), len(t.Sizes))
+		d, ok := constDim(args.Dim(), len(t.Sizes))
 		if !ok {
 			return false
 		}
@@ -165,7 +169,7 @@ func gradient(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 	}
 	b := newTB(op, rw)
-	h := op.Operand(1)
+	h := args.Spacing()
 	if torch.IsNoneValue(h) {
 		h = b.float(1)
 	}
@@ -195,12 +199,13 @@ func gradient(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func scatterReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	r, ok := constantStr(op.Operand(4))
-	if !ok || r != "add" && r != "multiply" || ranked(op.Operand(0)) == nil {
+	args := torch.AtenScatterReduceArgs[*ir.Value](op.Operands())
+	r, ok := constantStr(args.Reduce())
+	if !ok || r != "add" && r != "multiply" || ranked(args.Self()) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	x, d, i, s, t := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3), op.Result(0).Type()
+	x, d, i, s, t := args.Self(), args.Dim(), args.Index(), args.Src(), op.Result(0).Type()
 	if r == "add" {
 		b.replace(op, b.atenAs(torch.AtenScatterAdd, t, x, d, i, s))
 	} else {

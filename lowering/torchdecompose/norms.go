@@ -16,15 +16,16 @@ var normExtraDecompositions = []*rewrite.Pattern{
 	// norm.ScalarOpt_dim(x, p, dim, keepdim) -> linalg_vector_norm(x, p or 2,
 	// dim, keepdim, None) (torch.norm's vector form)
 	decomposition("norm.ScalarOpt_dim", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		args := torch.AtenNormScalarOptDimArgs[*ir.Value](op.Operands())
 		if ranked(op.Result(0)) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		p := op.Operand(1)
+		p := args.P()
 		if torch.IsNoneValue(p) {
 			p = b.float(2)
 		}
-		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), op.Operand(0), p, op.Operand(2), op.Operand(3), b.none()))
+		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), args.Self(), p, args.Dim(), args.Keepdim(), b.none()))
 		return true
 	}),
 	// frexp(x) for f16/bf16 x -> (to(m, dtype(x)), e) with (m, e) = frexp(to(x, f32)):
@@ -52,7 +53,8 @@ var normExtraDecompositions = []*rewrite.Pattern{
 
 // realOfReal is real of a tensor that is not complex: the tensor itself.
 func realOfReal(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenRealArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
 	if t == nil || isComplex(t.Dtype) || !sameDtype(op, x) {
 		return false
@@ -64,7 +66,8 @@ func realOfReal(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // frexpNarrow computes frexp of an f16 or bf16 tensor in f32.
 func frexpNarrow(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenFrexpTensorArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := floatTensor(x)
 	if t == nil || !sameDtype(op, x) {
 		return false

@@ -14,9 +14,10 @@ import (
 //
 // with eps = finfo(dtype(x)).eps when None.
 func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenRmsNormArgs[*ir.Value](op.Operands())
+	x := args.Input()
 	t := ranked(x)
-	ns, ok := torch.ConstantIntList(op.Operand(1))
+	ns, ok := torch.ConstantIntList(args.NormalizedShape())
 	if t == nil || !torch.IsFloatDtype(t.Dtype) && !isComplex(t.Dtype) || !ok || len(ns) == 0 || len(ns) > len(t.Sizes) || !sameDtype(op, x) {
 		return false
 	}
@@ -25,7 +26,7 @@ func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false // not the trailing dims (the verifier reports it)
 		}
 	}
-	w, epsV := op.Operand(2), op.Operand(3)
+	w, epsV := args.Weight(), args.Eps()
 	part := t.Dtype // a complex dtype's epsilon is its parts'
 	if ct, ok := part.(*ir.ComplexType); ok {
 		part = ct.Elem
