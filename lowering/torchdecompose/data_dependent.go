@@ -122,7 +122,8 @@ func staticCount(t *torch.TensorType, d int) (int64, bool) {
 }
 
 func nonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenNonzeroArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	xt := ranked(x)
 	n, ok := staticCount(ranked(op.Result(0)), 0)
 	if xt == nil || !ok || len(ranked(op.Result(0)).Sizes) != 2 {
@@ -161,7 +162,8 @@ func nonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func nonzeroNumpy(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenNonzeroNumpyArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	xt, u := ranked(x), unpackOf(op)
 	if xt == nil || len(xt.Sizes) == 0 || u == nil || u.NumResults() != len(xt.Sizes) {
 		return false
@@ -246,11 +248,12 @@ func (b *tb) inside(xf, lo, hi *ir.Value) *ir.Value {
 }
 
 func histc(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenHistcArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	xt := floatTensor(x)
-	bins, okB := torch.ConstantIntValue(op.Operand(1))
-	lo, okL := constantNumber(op.Operand(2))
-	hi, okH := constantNumber(op.Operand(3))
+	bins, okB := torch.ConstantIntValue(args.Bins())
+	lo, okL := constantNumber(args.Min())
+	hi, okH := constantNumber(args.Max())
 	if xt == nil || !okB || !okL || !okH || bins <= 0 || bins > 1<<40 || ranked(op.Result(0)) == nil {
 		return false
 	}
@@ -346,13 +349,14 @@ func (b *tb) linspace(lo, hi *ir.Value, steps int64, dtype ir.Type) *ir.Value {
 }
 
 func asStridedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, src := op.Operand(0), op.Operand(1)
-	size, ok1 := torch.ConstantIntList(op.Operand(2))
-	stride, ok2 := torch.ConstantIntList(op.Operand(3))
+	args := torch.AtenAsStridedScatterArgs[*ir.Value](op.Operands())
+	x, src := args.Self(), args.Src()
+	size, ok1 := torch.ConstantIntList(args.Size())
+	stride, ok2 := torch.ConstantIntList(args.Stride())
 	offset := int64(0)
 	ok3 := true
-	if !torch.IsNoneValue(op.Operand(4)) {
-		offset, ok3 = torch.ConstantIntValue(op.Operand(4))
+	if !torch.IsNoneValue(args.StorageOffset()) {
+		offset, ok3 = torch.ConstantIntValue(args.StorageOffset())
 	}
 	xt, st := ranked(x), ranked(src)
 	if xt == nil || st == nil || !ok1 || !ok2 || !ok3 || len(size) != len(stride) || len(st.Sizes) != len(size) || offset < 0 {
@@ -390,19 +394,20 @@ func asStridedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func segmentReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	data, lengths := op.Operand(0), op.Operand(2)
+	args := torch.AtenSegmentReduceArgs[*ir.Value](op.Operands())
+	data, lengths := args.Data(), args.Lengths()
 	dt, lt, rt := floatTensor(data), ranked(lengths), ranked(op.Result(0))
-	reduce, okR := constantStr(op.Operand(1))
-	axis, okA := torch.ConstantIntValue(op.Operand(5))
-	unsafe, okU := torch.ConstantBoolValue(op.Operand(6))
+	reduce, okR := constantStr(args.Reduce())
+	axis, okA := torch.ConstantIntValue(args.Axis())
+	unsafe, okU := torch.ConstantBoolValue(args.Unsafe())
 	if dt == nil || lt == nil || rt == nil || !okR || !okA || !okU || len(lt.Sizes) != 1 || len(dt.Sizes) == 0 ||
-		(axis != 0 && axis != -int64(len(dt.Sizes))) || !torch.IsNoneValue(op.Operand(4)) {
+		(axis != 0 && axis != -int64(len(dt.Sizes))) || !torch.IsNoneValue(args.Offsets()) {
 		return false
 	}
-	init, hasInit := 0.0, !torch.IsNoneValue(op.Operand(7))
+	init, hasInit := 0.0, !torch.IsNoneValue(args.Initial())
 	if hasInit {
 		var ok bool
-		if init, ok = constantNumber(op.Operand(7)); !ok {
+		if init, ok = constantNumber(args.Initial()); !ok {
 			return false
 		}
 	}

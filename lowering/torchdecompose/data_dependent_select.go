@@ -29,8 +29,8 @@ var selectionDecompositions = []*rewrite.Pattern{
 	decomposition("mode", modeAlong),
 	// block_diag and cartesian_prod of complex tensors, which only move
 	// elements -> complex(op(real parts), op(imag parts))
-	decomposition("block_diag", byParts),
-	decomposition("cartesian_prod", byParts),
+	decomposition("block_diag", byParts[torch.AtenBlockDiagArgs[*ir.Value]]),
+	decomposition("cartesian_prod", byParts[torch.AtenCartesianProdArgs[*ir.Value]]),
 }
 
 // unique decomposes the unique ops: the dim at operand dimAt (none: the
@@ -184,10 +184,11 @@ func (b *tb) groups(y *ir.Value, u int64, consecutive bool) (firsts, inverse, co
 }
 
 func modeAlong(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenModeArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	xt, vt, it := ranked(x), ranked(op.Result(0)), ranked(op.Result(1))
-	d, ok := torch.ConstantIntValue(op.Operand(1))
-	keep, okK := torch.ConstantBoolValue(op.Operand(2))
+	d, ok := torch.ConstantIntValue(args.Dim())
+	keep, okK := torch.ConstantBoolValue(args.Keepdim())
 	if xt == nil || vt == nil || it == nil || !ok || !okK || len(xt.Sizes) < 2 {
 		return false
 	}
@@ -219,8 +220,12 @@ func modeAlong(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-func byParts(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	lc := op.Operand(0).DefiningOp()
+func byParts[A interface {
+	~[]*ir.Value
+	Tensors() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	lc := args.Tensors().DefiningOp()
 	rt := ranked(op.Result(0))
 	if lc == nil || lc.Name() != torch.PrimListConstruct.Name || rt == nil || !isComplex(rt.Dtype) {
 		return false
