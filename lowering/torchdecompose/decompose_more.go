@@ -21,7 +21,8 @@ var moreDecompositions = []*rewrite.Pattern{
 	decomposition("elu", floatOp(elu)),
 	// softplus(x, beta, threshold) -> where(beta*x > threshold, x, log1p(exp(beta*x))/beta)
 	decomposition("softplus", floatOp(func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
-		return softplusOf(b, x, op.Operand(1), op.Operand(2))
+		args := torch.AtenSoftplusArgs[*ir.Value](op.Operands())
+		return softplusOf(b, x, args.Beta(), args.Threshold())
 	})),
 	// mish(x) -> x * tanh(softplus(x, 1, 20))
 	decomposition("mish", floatOp(func(b *tb, _ *ir.Operation, x *ir.Value) *ir.Value {
@@ -58,8 +59,9 @@ var moreDecompositions = []*rewrite.Pattern{
 	// atan2.out(x, y, out) -> atan2(x, y): on value tensors, out only
 	// gives the result its type
 	decomposition("atan2.out", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		args := torch.AtenAtan2OutArgs[*ir.Value](op.Operands())
 		b := newTB(op, rw)
-		b.replace(op, b.atenAs(torch.AtenAtan2, op.Result(0).Type(), op.Operand(0), op.Operand(1)))
+		b.replace(op, b.atenAs(torch.AtenAtan2, op.Result(0).Type(), args.Self(), args.Other()))
 		return true
 	}),
 	// to.device(x, device, dtype, non_blocking, copy, memory_format) ->
@@ -208,7 +210,8 @@ func constDim(v *ir.Value, rank int) (int, bool) {
 // ---- activations ----
 
 func elu(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
-	alpha, scale, inputScale := op.Operand(1), op.Operand(2), op.Operand(3)
+	args := torch.AtenEluArgs[*ir.Value](op.Operands())
+	alpha, scale, inputScale := args.Alpha(), args.Scale(), args.InputScale()
 	neg := b.scaled(b.scaled(b.aten(torch.AtenExpm1, b.scaled(x, inputScale)), alpha), scale)
 	return b.aten(torch.AtenWhereSelf, b.aten(torch.AtenGtScalar, x, b.int(0)), b.scaled(x, scale), neg)
 }
@@ -230,14 +233,15 @@ func softplusOf(b *tb, x, beta, threshold *ir.Value) *ir.Value {
 // counts from the end; it is made positive when the size is static, and
 // otherwise an end of 0 (the slice reaching the last element) is None.
 func narrow(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenNarrowArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
 	if t == nil || !sameDtype(op, x) {
 		return false
 	}
-	d, ok1 := constDim(op.Operand(1), len(t.Sizes))
-	start, ok2 := torch.ConstantIntValue(op.Operand(2))
-	length, ok3 := torch.ConstantIntValue(op.Operand(3))
+	d, ok1 := constDim(args.Dim(), len(t.Sizes))
+	start, ok2 := torch.ConstantIntValue(args.Start())
+	length, ok3 := torch.ConstantIntValue(args.Length())
 	if !ok1 || !ok2 || !ok3 || length < 0 {
 		return false
 	}
@@ -257,7 +261,8 @@ func narrow(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // stack(tensors, dim): every tensor ranked, of one rank; cat promotes
 // their dtypes as stack does.
 func stack(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	elems, ok := torch.ListElements(op.Operand(0))
+	args := torch.AtenStackArgs[*ir.Value](op.Operands())
+	elems, ok := torch.ListElements(args.Tensors())
 	rt := ranked(op.Result(0))
 	if !ok || len(elems) == 0 || rt == nil {
 		return false
@@ -271,7 +276,7 @@ func stack(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 		rank, types[i] = len(t.Sizes), t
 	}
-	d, ok := constDim(op.Operand(1), rank+1)
+	d, ok := constDim(args.Dim(), rank+1)
 	if !ok || torch.ResultDtype(rw.Ctx, types) != rt.Dtype {
 		return false
 	}
@@ -286,9 +291,10 @@ func stack(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // flip(x, dims): a reversed arange per dim (PyTorch rejects repeated dims).
 func flip(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenFlipArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
-	ds, ok := torch.ConstantIntList(op.Operand(1))
+	ds, ok := torch.ConstantIntList(args.Dims())
 	if t == nil || !ok || !sameDtype(op, x) {
 		return false
 	}
@@ -317,10 +323,11 @@ func flip(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // roll(x, shifts, dims) with static rolled sizes (the shift is taken
 // mod n). Without dims the flattened tensor rolls by the one shift.
 func roll(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenRollArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
-	shifts, ok1 := torch.ConstantIntList(op.Operand(1))
-	ds, ok2 := torch.ConstantIntList(op.Operand(2))
+	shifts, ok1 := torch.ConstantIntList(args.Shifts())
+	ds, ok2 := torch.ConstantIntList(args.Dims())
 	if t == nil || !ok1 || !ok2 || !sameDtype(op, x) {
 		return false
 	}
@@ -382,9 +389,10 @@ func numel(sizes []int64) (int64, bool) {
 // repeat(x, repeats): x gets leading 1s up to len(repeats) dims, each
 // repeated dim a new broadcast dim before it, merged back by a view.
 func repeat(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenRepeatArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
-	reps, ok := torch.ConstantIntList(op.Operand(1))
+	reps, ok := torch.ConstantIntList(args.Repeats())
 	if t == nil || !ok || len(reps) < len(t.Sizes) || !sameDtype(op, x) {
 		return false
 	}
@@ -441,9 +449,10 @@ func triangle(lower bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 // static C divisible by G: the statistics are the biased mean and
 // variance over each sample's group of C/G channels.
 func groupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenGroupNormArgs[*ir.Value](op.Operands())
+	x := args.Input()
 	t := floatTensor(x)
-	g, ok := torch.ConstantIntValue(op.Operand(1))
+	g, ok := torch.ConstantIntValue(args.NumGroups())
 	if t == nil || !ok || len(t.Sizes) < 2 || !sameDtype(op, x) {
 		return false
 	}
@@ -451,7 +460,7 @@ func groupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if c == torch.Dynamic || g <= 0 || c%g != 0 {
 		return false
 	}
-	w, bias, eps := op.Operand(2), op.Operand(3), op.Operand(4)
+	w, bias, eps := args.Weight(), args.Bias(), args.Eps()
 	for _, p := range []*ir.Value{w, bias} {
 		if pt := ranked(p); !torch.IsNoneValue(p) && (pt == nil || pt.Dtype != t.Dtype) {
 			return false // another dtype would promote the result's
@@ -491,7 +500,8 @@ func groupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // mask hides entirely gives zeros (PyTorch's _safe_softmax) instead of
 // NaN. enable_gqa is handled only when it repeats nothing.
 func attention(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	q, k, v, mask := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3)
+	args := torch.AtenScaledDotProductAttentionArgs[*ir.Value](op.Operands())
+	q, k, v, mask := args.Query(), args.Key(), args.Value(), args.AttnMask()
 	qt, kt, vt := floatTensor(q), ranked(k), ranked(v)
 	if qt == nil || kt == nil || vt == nil || !sameDtype(op, q) {
 		return false
@@ -500,19 +510,19 @@ func attention(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if rq < 2 || rk < 2 || len(vt.Sizes) < 2 || kt.Dtype != qt.Dtype || vt.Dtype != qt.Dtype {
 		return false
 	}
-	if p, ok := torch.ConstantFloatValue(op.Operand(4)); !ok || p != 0 {
+	if p, ok := torch.ConstantFloatValue(args.DropoutP()); !ok || p != 0 {
 		return false // dropout samples: no deterministic decomposition
 	}
-	causal, ok := torch.ConstantBoolValue(op.Operand(5))
+	causal, ok := torch.ConstantBoolValue(args.IsCausal())
 	if !ok {
 		return false
 	}
-	scale := op.Operand(6)
+	scale := args.Scale()
 	e := qt.Sizes[rq-1]
 	if torch.IsNoneValue(scale) && e == torch.Dynamic {
 		return false
 	}
-	if op.NumOperands() > 7 && !gqaRepeatsNothing(op.Operand(7), qt, kt, vt) {
+	if op.NumOperands() > 7 && !gqaRepeatsNothing(args.EnableGqa(), qt, kt, vt) {
 		return false
 	}
 	boolMask, floatMask := false, false
@@ -794,7 +804,8 @@ func evenPieces(size, s int64, n int) ([]piece, bool) {
 
 // split.Tensor(x, split_size, dim).
 func splitTensorPieces(op *ir.Operation, t *torch.TensorType, d, n int) ([]piece, bool) {
-	s, ok := torch.ConstantIntValue(op.Operand(1))
+	args := torch.AtenSplitTensorArgs[*ir.Value](op.Operands())
+	s, ok := torch.ConstantIntValue(args.SplitSize())
 	if !ok {
 		return nil, false
 	}
@@ -804,7 +815,8 @@ func splitTensorPieces(op *ir.Operation, t *torch.TensorType, d, n int) ([]piece
 // chunk(x, chunks, dim) is split.Tensor by ceil(size/chunks), which
 // needs the size.
 func chunkPieces(op *ir.Operation, t *torch.TensorType, d, n int) ([]piece, bool) {
-	c, ok := torch.ConstantIntValue(op.Operand(1))
+	args := torch.AtenChunkArgs[*ir.Value](op.Operands())
+	c, ok := torch.ConstantIntValue(args.Chunks())
 	size := t.Sizes[d]
 	if !ok || c <= 0 || size == torch.Dynamic || size == 0 {
 		return nil, false
@@ -815,7 +827,8 @@ func chunkPieces(op *ir.Operation, t *torch.TensorType, d, n int) ([]piece, bool
 // split_with_sizes(x, split_sizes, dim): consecutive pieces, which must
 // cover a static dim exactly.
 func splitWithSizesPieces(op *ir.Operation, t *torch.TensorType, d, n int) ([]piece, bool) {
-	ss, ok := torch.ConstantIntList(op.Operand(1))
+	args := torch.AtenSplitWithSizesArgs[*ir.Value](op.Operands())
+	ss, ok := torch.ConstantIntList(args.SplitSizes())
 	if !ok || len(ss) != n {
 		return nil, false
 	}

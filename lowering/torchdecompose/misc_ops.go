@@ -85,12 +85,13 @@ var miscDecompositions = []*rewrite.Pattern{
 	decomposition("mode", mode),
 	// isreal(x) -> ones_like(x, bool) for real x
 	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := ranked(op.Operand(0))
+		args := torch.AtenIsrealArgs[*ir.Value](op.Operands())
+		t := ranked(args.Self())
 		if t == nil || t.Dtype == nil || isComplex(t.Dtype) {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.aten(torch.AtenOnesLike, op.Operand(0), b.int(11), b.none(), b.none(), b.none(), b.none()))
+		b.replace(op, b.aten(torch.AtenOnesLike, args.Self(), b.int(11), b.none(), b.none(), b.none(), b.none()))
 		return true
 	}),
 }
@@ -191,17 +192,18 @@ func indexFill(tensorValue bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 }
 
 func put(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, idx, src := op.Operand(0), op.Operand(1), op.Operand(2)
+	args := torch.AtenPutArgs[*ir.Value](op.Operands())
+	x, idx, src := args.Self(), args.Index(), args.Source()
 	if ranked(x) == nil || ranked(idx) == nil || ranked(src) == nil {
 		return false
 	}
-	if _, ok := torch.ConstantBoolValue(op.Operand(3)); !ok {
+	if _, ok := torch.ConstantBoolValue(args.Accumulate()); !ok {
 		return false
 	}
 	b := newTB(op, rw)
 	flat := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenView, v, b.ints(-1)) }
 	xf := flat(x)
-	y := b.atenAs(torch.AtenIndexPut, xf.Type(), xf, b.tensors(flat(idx)), flat(src), op.Operand(3))
+	y := b.atenAs(torch.AtenIndexPut, xf.Type(), xf, b.tensors(flat(idx)), flat(src), args.Accumulate())
 	b.replace(op, b.aten(torch.AtenView, y, b.sizes(x)))
 	return true
 }
@@ -229,28 +231,30 @@ func clampedIndexList(b *tb, x, v *ir.Value, lo func(n *ir.Value) *ir.Value) (*i
 }
 
 func unsafeMaskedIndex(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, mask := op.Operand(0), op.Operand(1)
+	args := torch.Aten_UnsafeMaskedIndexArgs[*ir.Value](op.Operands())
+	x, mask := args.Self(), args.Mask()
 	if ranked(x) == nil || ranked(mask) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	list, ok := clampedIndexList(b, x, op.Operand(2), func(*ir.Value) *ir.Value { return b.int(0) })
+	list, ok := clampedIndexList(b, x, args.Indices(), func(*ir.Value) *ir.Value { return b.int(0) })
 	if !ok {
 		b.done()
 		return false
 	}
 	v := b.atenAs(torch.AtenIndexTensor, op.Result(0).Type(), x, list)
-	b.replace(op, b.atenAs(torch.AtenMaskedFillScalar, op.Result(0).Type(), v, b.aten(torch.AtenLogicalNot, mask), op.Operand(3)))
+	b.replace(op, b.atenAs(torch.AtenMaskedFillScalar, op.Result(0).Type(), v, b.aten(torch.AtenLogicalNot, mask), args.Fill()))
 	return true
 }
 
 func unsafeMaskedIndexPut(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, mask, values := op.Operand(0), op.Operand(1), op.Operand(3)
+	args := torch.Aten_UnsafeMaskedIndexPutAccumulateArgs[*ir.Value](op.Operands())
+	x, mask, values := args.Self(), args.Mask(), args.Values()
 	if ranked(x) == nil || ranked(mask) == nil || ranked(values) == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	list, ok := clampedIndexList(b, x, op.Operand(2), func(n *ir.Value) *ir.Value { return b.atenInt(torch.AtenNegInt, n) })
+	list, ok := clampedIndexList(b, x, args.Indices(), func(n *ir.Value) *ir.Value { return b.atenInt(torch.AtenNegInt, n) })
 	if !ok {
 		b.done()
 		return false
@@ -274,7 +278,8 @@ func scaleBy(s float64) func(*ir.Operation, *rewrite.Rewriter) bool {
 }
 
 func trace(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	t, rt := ranked(op.Operand(0)), ranked(op.Result(0))
+	args := torch.AtenTraceArgs[*ir.Value](op.Operands())
+	t, rt := ranked(args.Self()), ranked(op.Result(0))
 	if t == nil || len(t.Sizes) != 2 || rt == nil || rt.Dtype == nil {
 		return false
 	}
@@ -285,18 +290,19 @@ func trace(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	} else {
 		n = min(n, m)
 	}
-	dg := b.atenAs(torch.AtenDiagonal, torch.VTensor(b.ctx, []int64{n}, t.Dtype), op.Operand(0), b.int(0), b.int(0), b.int(1))
+	dg := b.atenAs(torch.AtenDiagonal, torch.VTensor(b.ctx, []int64{n}, t.Dtype), args.Self(), b.int(0), b.int(0), b.int(1))
 	b.replace(op, b.atenAs(torch.AtenSum, op.Result(0).Type(), dg, b.dtypeOf(op.Result(0))))
 	return true
 }
 
 func vecdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, y := op.Operand(0), op.Operand(1)
+	args := torch.AtenLinalgVecdotArgs[*ir.Value](op.Operands())
+	x, y := args.X(), args.Y()
 	xt, yt, rt := ranked(x), ranked(y), ranked(op.Result(0))
 	if xt == nil || yt == nil || rt == nil || rt.Dtype == nil {
 		return false
 	}
-	if _, ok := torch.ConstantIntValue(op.Operand(2)); !ok {
+	if _, ok := torch.ConstantIntValue(args.Dim()); !ok {
 		return false
 	}
 	b := newTB(op, rw)
@@ -304,7 +310,7 @@ func vecdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		x = b.atenAs(torch.AtenConjPhysical, x.Type(), x) // vecdot conjugates x
 	}
 	p := b.mul(x, y)
-	b.replace(op, b.atenAs(torch.AtenSumDimIntList, op.Result(0).Type(), p, b.list(op.Operand(2)), b.bool(false), b.dtypeOf(op.Result(0))))
+	b.replace(op, b.atenAs(torch.AtenSumDimIntList, op.Result(0).Type(), p, b.list(args.Dim()), b.bool(false), b.dtypeOf(op.Result(0))))
 	return true
 }
 
@@ -389,7 +395,8 @@ func lineSelect(keepAt, dimAt int, withIndices bool, pos func(b *tb, op *ir.Oper
 }
 
 func kthPosition(b *tb, op *ir.Operation, x, _ *ir.Value, d int) (*ir.Value, int64, bool) {
-	k, ok := torch.ConstantIntValue(op.Operand(1))
+	args := torch.AtenKthvalueArgs[*ir.Value](op.Operands())
+	k, ok := torch.ConstantIntValue(args.K())
 	n := ranked(x).Sizes[d]
 	if !torch.IsFloatDtype(ranked(x).Dtype) {
 		return nil, 0, false
@@ -442,7 +449,8 @@ func keptSizes(b *tb, x *ir.Value, d int) *ir.Value {
 }
 
 func maskedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x, mask, src := op.Operand(0), op.Operand(1), op.Operand(2)
+	args := torch.AtenMaskedScatterArgs[*ir.Value](op.Operands())
+	x, mask, src := args.Self(), args.Mask(), args.Source()
 	xt, mt, st, rt := ranked(x), ranked(mask), ranked(src), ranked(op.Result(0))
 	if xt == nil || mt == nil || st == nil || rt == nil || xt.Dtype == nil || slicesContain(st.Sizes, 0) {
 		return false
@@ -507,7 +515,8 @@ func rankedListOperands(v *ir.Value) ([]*ir.Value, bool) {
 }
 
 func multiDot(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	ts, ok := rankedListOperands(op.Operand(0))
+	args := torch.AtenLinalgMultiDotArgs[*ir.Value](op.Operands())
+	ts, ok := rankedListOperands(args.Tensors())
 	if !ok || len(ts) < 2 {
 		return false
 	}
@@ -540,7 +549,8 @@ func multiDot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func blockDiag(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	ts, ok := tensorListOperands(op.Operand(0))
+	args := torch.AtenBlockDiagArgs[*ir.Value](op.Operands())
+	ts, ok := tensorListOperands(args.Tensors())
 	rt := ranked(op.Result(0))
 	if !ok || rt == nil || len(rt.Sizes) != 2 || !allStatic(rt.Sizes) {
 		return false
@@ -578,7 +588,8 @@ func blockDiag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 func cartesianProd(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	ts, ok := tensorListOperands(op.Operand(0))
+	args := torch.AtenCartesianProdArgs[*ir.Value](op.Operands())
+	ts, ok := tensorListOperands(args.Tensors())
 	if !ok || len(ts) == 0 {
 		return false
 	}
@@ -627,7 +638,8 @@ func emptySpace(stepsAt int) func(*ir.Operation, *rewrite.Rewriter) bool {
 }
 
 func vander(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenLinalgVanderArgs[*ir.Value](op.Operands())
+	x := args.X()
 	xt, rt := ranked(x), ranked(op.Result(0))
 	if xt == nil || rt == nil || rt.Dtype == nil {
 		return false
