@@ -18,14 +18,14 @@ import (
 // moreDecompositions are appended to Decompositions.
 var moreDecompositions = []*rewrite.Pattern{
 	// elu(x, alpha, scale, input_scale) -> where(x > 0, x*scale, expm1(x*input_scale)*alpha*scale)
-	decomposition("elu", floatOp(elu)),
+	decomposition("elu", floatOp[torch.AtenEluArgs[*ir.Value]](elu)),
 	// softplus(x, beta, threshold) -> where(beta*x > threshold, x, log1p(exp(beta*x))/beta)
-	decomposition("softplus", floatOp(func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
+	decomposition("softplus", floatOp[torch.AtenSoftplusArgs[*ir.Value]](func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
 		args := torch.AtenSoftplusArgs[*ir.Value](op.Operands())
 		return softplusOf(b, x, args.Beta(), args.Threshold())
 	})),
 	// mish(x) -> x * tanh(softplus(x, 1, 20))
-	decomposition("mish", floatOp(func(b *tb, _ *ir.Operation, x *ir.Value) *ir.Value {
+	decomposition("mish", floatOp[torch.AtenMishArgs[*ir.Value]](func(b *tb, _ *ir.Operation, x *ir.Value) *ir.Value {
 		return b.mul(x, b.aten(torch.AtenTanh, softplusOf(b, x, b.int(1), b.int(20))))
 	})),
 	// narrow(x, d, start, length) -> slice.Tensor(x, d, start, start + length, 1)
@@ -39,8 +39,8 @@ var moreDecompositions = []*rewrite.Pattern{
 	// repeat(x, r) -> view(expand(view(x, [1, s0, 1, s1, ...]), [r0, -1, r1, -1, ...]), [r0*s0, r1*s1, ...])
 	decomposition("repeat", repeat),
 	// tril(x, k) -> masked_fill(x, col - row > k, 0); triu(x, k) -> masked_fill(x, col - row < k, 0)
-	decomposition("tril", triangle(true)),
-	decomposition("triu", triangle(false)),
+	decomposition("tril", triangle[torch.AtenTrilArgs[*ir.Value]](true)),
+	decomposition("triu", triangle[torch.AtenTriuArgs[*ir.Value]](false)),
 	// group_norm(x, G, w, b, eps) -> view(normalize(view(x, [N, G, C/G*HW]), dim 2), sizes(x)) * w + b per channel
 	decomposition("group_norm", groupNorm),
 	// sdpa(q, k, v, mask, 0, causal, scale) -> softmax(q @ k^T * scale + bias, -1) @ v
@@ -49,13 +49,13 @@ var moreDecompositions = []*rewrite.Pattern{
 	// pad(x, p, "reflect" | "replicate" | "circular") -> cat([border, x, border], d) per padded dim d
 	decomposition("pad", pad),
 	// ListUnpack(split.Tensor(x, s, d)) -> slice(x, d, i*s, (i+1)*s) per piece i
-	decomposition("split.Tensor", unpacked(splitTensorPieces)),
+	decomposition("split.Tensor", unpacked[torch.AtenSplitTensorArgs[*ir.Value]](splitTensorPieces)),
 	// ListUnpack(split_with_sizes(x, ss, d)) -> slice(x, d, ss[0]+...+ss[i-1], ss[0]+...+ss[i]) per piece i
-	decomposition("split_with_sizes", unpacked(splitWithSizesPieces)),
+	decomposition("split_with_sizes", unpacked[torch.AtenSplitWithSizesArgs[*ir.Value]](splitWithSizesPieces)),
 	// ListUnpack(chunk(x, c, d)) -> ListUnpack(split.Tensor(x, ceil(n/c), d))
-	decomposition("chunk", unpacked(chunkPieces)),
+	decomposition("chunk", unpacked[torch.AtenChunkArgs[*ir.Value]](chunkPieces)),
 	// ListUnpack(unbind.int(x, d)) -> select.int(x, d, i) per piece i
-	decomposition("unbind.int", unpacked(unbindPieces)),
+	decomposition("unbind.int", unpacked[torch.AtenUnbindIntArgs[*ir.Value]](unbindPieces)),
 	// atan2.out(x, y, out) -> atan2(x, y): on value tensors, out only
 	// gives the result its type
 	decomposition("atan2.out", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -86,11 +86,11 @@ var moreDecompositions = []*rewrite.Pattern{
 
 // ---- helpers ----
 
-// floatOp wraps the decomposition of an op whose operand 0 is a float
+// floatOp wraps the decomposition of an op whose self is a float
 // tensor; f reads the other operands from op.
-func floatOp(f func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+func floatOp[A selfArgs](f func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		x := A(op.Operands()).Self()
 		if floatTensor(x) == nil || !sameDtype(op, x) {
 			return false
 		}
@@ -428,16 +428,20 @@ func repeat(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 // triangle decomposes tril (lower) and triu over the last two dims.
-func triangle(lower bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func triangle[A interface {
+	selfArgs
+	Diagonal() *ir.Value
+}](lower bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Self()
 		t := ranked(x)
 		if t == nil || len(t.Sizes) < 2 || !sameDtype(op, x) {
 			return false
 		}
 		r := len(t.Sizes)
 		b := newTB(op, rw)
-		mask := b.outsideTriangle(b.dim(x, r-2), b.dim(x, r-1), op.Operand(1), lower)
+		mask := b.outsideTriangle(b.dim(x, r-2), b.dim(x, r-1), args.Diagonal(), lower)
 		b.replace(op, b.aten(torch.AtenMaskedFillScalar, x, mask, b.int(0)))
 		return true
 	}
@@ -596,21 +600,22 @@ func gqaRepeatsNothing(gqa *ir.Value, qt, kt, vt *torch.TensorType) bool {
 // (index_select of a reversed arange), replicate repeats the edge
 // element (index_select of a constant index), circular wraps around.
 func pad(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenPadArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	t := ranked(x)
-	ps, ok := torch.ConstantIntList(op.Operand(1))
+	ps, ok := torch.ConstantIntList(args.Pad())
 	if t == nil || !ok || len(ps)%2 != 0 || len(ps)/2 > len(t.Sizes) || !sameDtype(op, x) {
 		return false
 	}
 	mode := ""
-	if d := op.Operand(2).DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
+	if d := args.Mode().DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
 		if s, ok := d.Attr("value").(*ir.StringAttr); ok {
 			mode = s.Value
 		}
 	}
-	value := op.Operand(3)
+	value := args.Value()
 	if mode == "constant" {
-		padConstant(op, rw, t, ps, value)
+		padConstant(op, rw, x, t, ps, value)
 		return true
 	}
 	if mode != "reflect" && mode != "replicate" && mode != "circular" {
@@ -694,10 +699,11 @@ func border(b *tb, mode string, y *ir.Value, d int, p int64, before bool) *ir.Va
 	}
 }
 
-// padConstant is pad(x, ps, "constant", value?).
-func padConstant(op *ir.Operation, rw *rewrite.Rewriter, t *torch.TensorType, ps []int64, value *ir.Value) {
+// padConstant replaces op, pad(x, ps, "constant", value?) with x of type
+// t.
+func padConstant(op *ir.Operation, rw *rewrite.Rewriter, x *ir.Value, t *torch.TensorType, ps []int64, value *ir.Value) {
 	b := newTB(op, rw)
-	y := op.Operand(0)
+	y := x
 	pos := make([]int64, len(ps))
 	padded := false
 	for i := 0; i < len(ps)/2; i++ {
@@ -737,13 +743,16 @@ type piece struct {
 // d, or declines (ok false).
 type piecesFn func(op *ir.Operation, t *torch.TensorType, d, n int) (ps []piece, ok bool)
 
-// unpacked decomposes a list-producing op whose only user is a
-// torch.prim.ListUnpack of value tensors (dim operand 2 for the splits,
-// 1 for unbind): the unpacked values become the planned slices or
-// selects, and both ops go.
-func unpacked(plan piecesFn) func(*ir.Operation, *rewrite.Rewriter) bool {
+// unpacked decomposes a list-producing op (self, ..., dim) whose only
+// user is a torch.prim.ListUnpack of value tensors: the unpacked values
+// become the planned slices or selects, and both ops go.
+func unpacked[A interface {
+	selfArgs
+	Dim() *ir.Value
+}](plan piecesFn) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, list := op.Operand(0), op.Result(0)
+		args := A(op.Operands())
+		x, list := args.Self(), op.Result(0)
 		t := ranked(x)
 		if t == nil || !list.HasOneUse() {
 			return false
@@ -757,11 +766,7 @@ func unpacked(plan piecesFn) func(*ir.Operation, *rewrite.Rewriter) bool {
 				return false
 			}
 		}
-		dimIdx := 2
-		if op.Name() == torch.AtenUnbindInt.Name {
-			dimIdx = 1
-		}
-		d, ok := constDim(op.Operand(dimIdx), len(t.Sizes))
+		d, ok := constDim(args.Dim(), len(t.Sizes))
 		if !ok {
 			return false
 		}

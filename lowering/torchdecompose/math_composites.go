@@ -13,7 +13,7 @@ import (
 // mathCompositeDecompositions: math composites and reductions.
 var mathCompositeDecompositions = []*rewrite.Pattern{
 	// selu(x) -> elu(x, alpha, scale, 1) with SELU's constants
-	decomposition("selu", floatOp(func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
+	decomposition("selu", floatOp[torch.AtenSeluArgs[*ir.Value]](func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
 		return b.aten(torch.AtenElu, x, b.float(seluAlpha), b.float(seluScale), b.int(1))
 	})),
 	// glu(x, d) -> a * sigmoid(c), a and c the halves of x along d

@@ -2,6 +2,7 @@ package torchdecompose
 
 import (
 	"math"
+	"slices"
 
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
@@ -12,14 +13,14 @@ import (
 var miscDecompositions = []*rewrite.Pattern{
 	// index_add(x, d, idx, src, alpha) -> scatter_add(x, d, expand(view(idx)
 	// along d, sizes(src)), alpha * src)
-	decomposition("index_add", indexAlongDim("scatter_add", true)),
+	decomposition("index_add", indexAlongDim[torch.AtenIndexAddArgs[*ir.Value]](torch.AtenScatterAdd)),
 	// index_copy(x, d, idx, src) -> scatter.src(x, d, expand(view(idx)
 	// along d, sizes(src)), src)
-	decomposition("index_copy", indexAlongDim("scatter.src", false)),
+	decomposition("index_copy", indexAlongDim[torch.AtenIndexCopyArgs[*ir.Value]](torch.AtenScatterSrc)),
 	// index_fill(x, d, idx, v) -> where(any(arange(size(x, d)) == idx
 	// mod size) viewed along d, fill.Scalar(x, v) | to(v, dtype(x)), x)
-	decomposition("index_fill.int_Scalar", indexFill(false)),
-	decomposition("index_fill.int_Tensor", indexFill(true)),
+	decomposition("index_fill.int_Scalar", indexFill[torch.AtenIndexFillIntScalarArgs[*ir.Value]](false)),
+	decomposition("index_fill.int_Tensor", indexFill[torch.AtenIndexFillIntTensorArgs[*ir.Value]](true)),
 	// put(x, idx, src, acc) -> view(index_put(flatten(x), [flatten(idx)],
 	// flatten(src), acc), sizes(x)) (index_put wraps negative indices)
 	decomposition("put", put),
@@ -30,8 +31,8 @@ var miscDecompositions = []*rewrite.Pattern{
 	// index_put(x, [clamp(idx, -size, size - 1)...], masked_fill(v, !mask, 0), true)
 	decomposition("_unsafe_masked_index_put_accumulate", unsafeMaskedIndexPut),
 	// rad2deg(x) -> x * (180 / pi); deg2rad(x) -> x * (pi / 180)
-	decomposition("rad2deg", scaleBy(180/math.Pi)),
-	decomposition("deg2rad", scaleBy(math.Pi/180)),
+	decomposition("rad2deg", scaleBy[torch.AtenRad2degArgs[*ir.Value]](180/math.Pi)),
+	decomposition("deg2rad", scaleBy[torch.AtenDeg2radArgs[*ir.Value]](math.Pi/180)),
 	// trace(x) -> sum(diagonal(x, 0, 0, 1), dtype of the result)
 	decomposition("trace", trace),
 	// linalg_vecdot(x, y, d) -> sum(x * y, [d], dtype of the result) (real dtypes)
@@ -40,15 +41,15 @@ var miscDecompositions = []*rewrite.Pattern{
 	// values and indices (squeezed unless keepdim); floats only: among
 	// equal elements ATen's quickselect picks an index that a stable sort
 	// does not reproduce, and integer lines are full of ties (declined)
-	decomposition("kthvalue", lineSelect(3, 2, true, kthPosition)),
+	decomposition("kthvalue", lineSelect[torch.AtenKthvalueArgs[*ir.Value]](true, kthPosition)),
 	// median.dim(x, d, keepdim) -> gather(sort(x, d), d, p), p = (n - 1) / 2,
 	// or the first NaN's place (the non-NaN count) when there is one
-	decomposition("median.dim", lineSelect(2, 1, true, medianPosition(false))),
+	decomposition("median.dim", lineSelect[torch.AtenMedianDimArgs[*ir.Value]](true, medianPosition(false))),
 	// median(x) -> the same on view(x, [-1]), values only
-	decomposition("median", lineSelect(-1, -1, false, medianPosition(false))),
+	decomposition("median", lineSelect[torch.AtenMedianArgs[*ir.Value]](false, medianPosition(false))),
 	// nanmedian(.dim): p = max(count(!isnan(x)) - 1, 0) / 2
-	decomposition("nanmedian.dim", lineSelect(2, 1, true, medianPosition(true))),
-	decomposition("nanmedian", lineSelect(-1, -1, false, medianPosition(true))),
+	decomposition("nanmedian.dim", lineSelect[torch.AtenNanmedianDimArgs[*ir.Value]](true, medianPosition(true))),
+	decomposition("nanmedian", lineSelect[torch.AtenNanmedianArgs[*ir.Value]](false, medianPosition(true))),
 	// masked_scatter(x, mask, src) -> where(m, view(index_select(view(src,
 	// [-1]), 0, clamp(cumsum(view(m, [-1])) - 1, 0)), sizes(m)), x), m the
 	// mask broadcast with x
@@ -77,7 +78,7 @@ var miscDecompositions = []*rewrite.Pattern{
 	// (batch_norm(x, w, b, rm, rv, training, mom, eps, false), save_mean,
 	// save_invstd): in training mean(x, dims but 1) and
 	// rsqrt(var(x, dims but 1, correction 0) + eps), in inference zeros([0])
-	decomposition("native_batch_norm", nativeBatchNorm),
+	decomposition("native_batch_norm", nativeBatchNorm[torch.AtenNativeBatchNormArgs[*ir.Value]]),
 	// mode(x, d, keepdim) -> with (v, i) = sort(x, d), c[p] = the count of
 	// v[q] == v[p] along d and p0 = argmax(c) (the smallest most frequent
 	// value): (v[p0], i[p0 + c[p0] - 1]) (the last of its run); the last
@@ -106,13 +107,26 @@ func alongDim(b *tb, idx *ir.Value, d, r int) *ir.Value {
 	return b.viewed(idx, shape...)
 }
 
+// indexArgs are the argument lists of index_add, index_copy and
+// index_fill: (self, dim, index, ...).
+type indexArgs interface {
+	selfArgs
+	Dim() *ir.Value
+	Index() *ir.Value
+}
+
 // indexAlongDim decomposes index_add/index_copy(x, d, idx, src[, alpha])
-// into the scatter named, with idx expanded to src's sizes along d.
-func indexAlongDim(scatter string, alpha bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+// into scatter, a scatter_add or scatter.src, with idx expanded to src's
+// sizes along d.
+func indexAlongDim[A interface {
+	indexArgs
+	Source() *ir.Value
+}](scatter *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, idx, src := op.Operand(0), op.Operand(2), op.Operand(3)
+		args := A(op.Operands())
+		x, idx, src := args.Self(), args.Index(), args.Source()
 		xt, it, st := ranked(x), ranked(idx), ranked(src)
-		d, ok := torch.ConstantIntValue(op.Operand(1))
+		d, ok := torch.ConstantIntValue(args.Dim())
 		if xt == nil || it == nil || st == nil || !ok || len(it.Sizes) > 1 || len(xt.Sizes) != len(st.Sizes) {
 			return false
 		}
@@ -124,19 +138,19 @@ func indexAlongDim(scatter string, alpha bool) func(*ir.Operation, *rewrite.Rewr
 			return false
 		}
 		b := newTB(op, rw)
-		if alpha && !isConstOne(op.Operand(4)) {
-			src = b.aten(torch.AtenMulScalar, src, op.Operand(4))
+		if args, ok := any(args).(interface{ Alpha() *ir.Value }); ok && !isConstOne(args.Alpha()) {
+			src = b.aten(torch.AtenMulScalar, src, args.Alpha())
 		}
 		if r == 0 {
 			// Rank 0: as [1] (the index has the one element).
 			one := b.ints(1)
 			x1 := b.aten(torch.AtenView, x, one)
-			y := b.atenAsNamed(scatter, x1.Type(), x1, b.int(0), b.aten(torch.AtenView, idx, one), b.aten(torch.AtenView, src, one))
+			y := b.atenAs(scatter, x1.Type(), x1, b.int(0), b.aten(torch.AtenView, idx, one), b.aten(torch.AtenView, src, one))
 			b.replace(op, b.aten(torch.AtenView, y, b.ints()))
 			return true
 		}
 		ix := b.aten(torch.AtenExpand, alongDim(b, idx, int(d), r), b.sizes(src), b.bool(false))
-		b.replace(op, b.atenAsNamed(scatter, op.Result(0).Type(), x, b.int(d), ix, src))
+		b.replace(op, b.atenAs(scatter, op.Result(0).Type(), x, b.int(d), ix, src))
 		return true
 	}
 }
@@ -144,11 +158,15 @@ func indexAlongDim(scatter string, alpha bool) func(*ir.Operation, *rewrite.Rewr
 // indexFill decomposes index_fill(x, d, idx, v) into a where over a mask
 // of the slices named along d: a scalar value filled into x's sizes and
 // dtype (fill.Scalar), a 0-d tensor value cast to x's dtype.
-func indexFill(tensorValue bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func indexFill[A interface {
+	indexArgs
+	Value() *ir.Value
+}](tensorValue bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, idx := op.Operand(0), op.Operand(2)
+		args := A(op.Operands())
+		x, idx := args.Self(), args.Index()
 		xt, it := ranked(x), ranked(idx)
-		d, ok := torch.ConstantIntValue(op.Operand(1))
+		d, ok := torch.ConstantIntValue(args.Dim())
 		if xt == nil || it == nil || !ok || len(it.Sizes) > 1 || it.Dtype == nil || torch.IsFloatDtype(it.Dtype) {
 			return false
 		}
@@ -179,7 +197,7 @@ func indexFill(tensorValue bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		} else {
 			mask = alongDim(b, mask, int(d), r)
 		}
-		v := op.Operand(3)
+		v := args.Value()
 		if tensorValue {
 			// The 0-d value in x's dtype, broadcast by where.
 			v = b.atenAs(torch.AtenToDtype, torch.VTensor(b.ctx, []int64{}, xt.Dtype), v, b.dtypeOf(x), b.bool(false), b.bool(false), b.none())
@@ -265,14 +283,15 @@ func unsafeMaskedIndexPut(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 // scaleBy decomposes x -> x * s (a float result for integers and bools).
-func scaleBy(s float64) func(*ir.Operation, *rewrite.Rewriter) bool {
+func scaleBy[A selfArgs](s float64) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := ranked(op.Operand(0))
+		x := A(op.Operands()).Self()
+		t := ranked(x)
 		if t == nil || t.Dtype == nil || isComplex(t.Dtype) {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.atenAs(torch.AtenMulScalar, op.Result(0).Type(), op.Operand(0), b.float(s)))
+		b.replace(op, b.atenAs(torch.AtenMulScalar, op.Result(0).Type(), x, b.float(s)))
 		return true
 	}
 }
@@ -315,28 +334,30 @@ func vecdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 // lineSelect decomposes an op that picks one element of each line of x
-// along a dim (operand dimAt; -1: the flattened x) into sort and a pick
-// of the sorted values and indices at the position pos computes (a
-// keepdim-shaped si64 tensor, or nil with a constant in k); keepAt is the
-// keepdim operand, withIndices whether the op returns the indices.
-func lineSelect(keepAt, dimAt int, withIndices bool, pos func(b *tb, op *ir.Operation, x, sorted *ir.Value, d int) (*ir.Value, int64, bool)) func(*ir.Operation, *rewrite.Rewriter) bool {
+// along a dim (its dim argument; the flattened x when it has none) into
+// sort and a pick of the sorted values and indices at the position pos
+// computes (a keepdim-shaped si64 tensor, or nil with a constant in k);
+// withIndices says whether the op returns the indices.
+func lineSelect[A selfArgs](withIndices bool, pos func(b *tb, op *ir.Operation, x, sorted *ir.Value, d int) (*ir.Value, int64, bool)) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Self()
 		xt := ranked(x)
 		if xt == nil || xt.Dtype == nil || isComplex(xt.Dtype) {
 			return false
 		}
+		dimArgs, hasDim := any(args).(dimKeepArgs)
 		keep := false
-		if keepAt >= 0 {
-			k, ok := torch.ConstantBoolValue(op.Operand(keepAt))
+		if hasDim {
+			k, ok := torch.ConstantBoolValue(dimArgs.Keepdim())
 			if !ok {
 				return false
 			}
 			keep = k
 		}
 		d := int64(0)
-		if dimAt >= 0 {
-			v, ok := torch.ConstantIntValue(op.Operand(dimAt))
+		if hasDim {
+			v, ok := torch.ConstantIntValue(dimArgs.Dim())
 			r := int64(max(len(xt.Sizes), 1))
 			if v < 0 {
 				v += r
@@ -350,7 +371,7 @@ func lineSelect(keepAt, dimAt int, withIndices bool, pos func(b *tb, op *ir.Oper
 			return false
 		}
 		b := newTB(op, rw)
-		if dimAt < 0 {
+		if !hasDim {
 			x = b.aten(torch.AtenView, x, b.ints(-1))
 		} else if len(xt.Sizes) == 0 {
 			// Rank 0: the one element, index 0.
@@ -380,7 +401,7 @@ func lineSelect(keepAt, dimAt int, withIndices bool, pos func(b *tb, op *ir.Oper
 			} else {
 				v = b.aten(torch.AtenGather, v, b.int(d), p, b.bool(false))
 			}
-			if dimAt < 0 || !keep {
+			if !hasDim || !keep {
 				v = b.aten(torch.AtenSqueezeDim, v, b.int(d))
 			}
 			return v
@@ -671,16 +692,22 @@ func vander(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-func nativeBatchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+// nativeBatchNorm decomposes native_batch_norm and
+// _native_batch_norm_legit into batch_norm, and the saved mean and
+// invstd when training.
+func nativeBatchNorm[A interface {
+	batchNormArgs
+	Training() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x := args.Input()
 	xt := ranked(x)
-	training, ok := torch.ConstantBoolValue(op.Operand(5))
+	training, ok := torch.ConstantBoolValue(args.Training())
 	if xt == nil || !ok || len(xt.Sizes) < 2 || xt.Dtype == nil || !torch.IsFloatDtype(xt.Dtype) {
 		return false
 	}
 	b := newTB(op, rw)
-	args := append(append([]*ir.Value(nil), op.Operands()...), b.bool(false))
-	out := b.atenAs(torch.AtenBatchNorm, op.Result(0).Type(), args...)
+	out := b.atenAs(torch.AtenBatchNorm, op.Result(0).Type(), append(slices.Clone(op.Operands()), b.bool(false))...)
 	if !training {
 		e1 := b.atenAs(torch.AtenZeros, op.Result(1).Type(), b.ints(0), b.dtypeOf(op.Result(1)), b.none(), b.none(), b.none())
 		e2 := b.atenAs(torch.AtenZeros, op.Result(2).Type(), b.ints(0), b.dtypeOf(op.Result(2)), b.none(), b.none(), b.none())
@@ -695,16 +722,17 @@ func nativeBatchNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	mean := b.atenAs(torch.AtenMeanDim, op.Result(1).Type(), x, b.ints(dims...), b.bool(false), b.none())
 	v := b.atenAs(torch.AtenVarCorrection, op.Result(2).Type(), x, b.ints(dims...), b.int(0), b.bool(false))
-	v = b.atenAs(torch.AtenAddScalar, v.Type(), v, op.Operand(7), b.int(1))
+	v = b.atenAs(torch.AtenAddScalar, v.Type(), v, args.Eps(), b.int(1))
 	b.replace(op, out, mean, b.atenAs(torch.AtenRsqrt, v.Type(), v))
 	return true
 }
 
 func mode(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	args := torch.AtenModeArgs[*ir.Value](op.Operands())
+	x := args.Self()
 	xt := ranked(x)
-	d, ok := torch.ConstantIntValue(op.Operand(1))
-	keep, okK := torch.ConstantBoolValue(op.Operand(2))
+	d, ok := torch.ConstantIntValue(args.Dim())
+	keep, okK := torch.ConstantBoolValue(args.Keepdim())
 	if xt == nil || !ok || !okK || len(xt.Sizes) == 0 || xt.Dtype == nil || isComplex(xt.Dtype) {
 		return false
 	}

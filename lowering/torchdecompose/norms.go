@@ -42,7 +42,7 @@ var normExtraDecompositions = []*rewrite.Pattern{
 	decomposition("linalg_matrix_norm", matrixNorm(false)),
 	decomposition("linalg_matrix_norm.str_ord", matrixNorm(true)),
 	// _native_batch_norm_legit has native_batch_norm's operands and results
-	decomposition("_native_batch_norm_legit", nativeBatchNorm),
+	decomposition("_native_batch_norm_legit", nativeBatchNorm[torch.Aten_NativeBatchNormLegitArgs[*ir.Value]]),
 	// _native_batch_norm_legit.no_stats(x, w, b, training=true, mom, eps) ->
 	// native_batch_norm(x, w, b, none, none, true, mom, eps)
 	decomposition("_native_batch_norm_legit.no_stats", batchNormNoStats),
