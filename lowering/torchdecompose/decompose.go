@@ -137,16 +137,16 @@ func softmax[A softmaxArgs](logOf bool) func(*ir.Operation, *rewrite.Rewriter) b
 		if !ok {
 			return false
 		}
-		switch args := any(args).(type) {
+		switch a := any(args).(type) {
 		case interface{ Dtype() *ir.Value }:
-			if !torch.IsNoneValue(args.Dtype()) {
-				c, ok := torch.ConstantIntValue(args.Dtype())
+			if !torch.IsNoneValue(a.Dtype()) {
+				c, ok := torch.ConstantIntValue(a.Dtype())
 				if !ok || torch.DtypeOfScalarType(rw.Ctx, c) != torch.TensorOf(x).Dtype {
 					return false
 				}
 			}
 		case interface{ HalfToFloat() *ir.Value }:
-			if h, ok := torch.ConstantBoolValue(args.HalfToFloat()); !ok || h {
+			if h, ok := torch.ConstantBoolValue(a.HalfToFloat()); !ok || h {
 				return false
 			}
 		}
@@ -235,8 +235,8 @@ func batchNorm[A batchNormArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if t == nil || len(t.Sizes) < 2 {
 		return false
 	}
-	if args, ok := any(args).(interface{ Training() *ir.Value }); ok {
-		if tr, ok := torch.ConstantBoolValue(args.Training()); !ok || tr {
+	if a, ok := any(args).(interface{ Training() *ir.Value }); ok {
+		if tr, ok := torch.ConstantBoolValue(a.Training()); !ok || tr {
 			return false
 		}
 	}
@@ -572,9 +572,9 @@ func fullLike[A fullLikeArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	b := newTB(op, rw)
 	var v *ir.Value
-	switch args := any(args).(type) {
+	switch a := any(args).(type) {
 	case torch.AtenFullLikeArgs[*ir.Value]:
-		v = args.FillValue()
+		v = a.FillValue()
 	case torch.AtenOnesLikeArgs[*ir.Value]:
 		v = b.int(1)
 	default:
@@ -627,10 +627,10 @@ func transpose[A selfArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	r := len(t.Sizes)
 	i, j := int64(0), int64(1)
-	if args, ok := any(args).(torch.AtenTransposeIntArgs[*ir.Value]); ok {
+	if ti, ok := any(args).(torch.AtenTransposeIntArgs[*ir.Value]); ok {
 		var ok1, ok2 bool
-		i, ok1 = torch.ConstantIntValue(args.Dim0())
-		j, ok2 = torch.ConstantIntValue(args.Dim1())
+		i, ok1 = torch.ConstantIntValue(ti.Dim0())
+		j, ok2 = torch.ConstantIntValue(ti.Dim1())
 		if !ok1 || !ok2 || r == 0 {
 			return false
 		}

@@ -76,12 +76,12 @@ var moreDecompositions = []*rewrite.Pattern{
 	// rms_norm(x, ns, w, eps) -> x * rsqrt(mean(x^2, last dims) + eps) * w (rmsnorm.go)
 	decomposition("rms_norm", rmsNorm),
 	// upsample_nearest{1,2,3}d(.vec)(x, ...) -> index_select(x, d, sources) per spatial dim d (upsample.go)
-	decomposition("upsample_nearest1d", upsampleNearest(1, false)),
-	decomposition("upsample_nearest1d.vec", upsampleNearest(1, true)),
-	decomposition("upsample_nearest2d", upsampleNearest(2, false)),
-	decomposition("upsample_nearest2d.vec", upsampleNearest(2, true)),
-	decomposition("upsample_nearest3d", upsampleNearest(3, false)),
-	decomposition("upsample_nearest3d.vec", upsampleNearest(3, true)),
+	decomposition("upsample_nearest1d", upsampleNearest[torch.AtenUpsampleNearest1dArgs[*ir.Value]](1)),
+	decomposition("upsample_nearest1d.vec", upsampleNearest[torch.AtenUpsampleNearest1dVecArgs[*ir.Value]](1)),
+	decomposition("upsample_nearest2d", upsampleNearest[torch.AtenUpsampleNearest2dArgs[*ir.Value]](2)),
+	decomposition("upsample_nearest2d.vec", upsampleNearest[torch.AtenUpsampleNearest2dVecArgs[*ir.Value]](2)),
+	decomposition("upsample_nearest3d", upsampleNearest[torch.AtenUpsampleNearest3dArgs[*ir.Value]](3)),
+	decomposition("upsample_nearest3d.vec", upsampleNearest[torch.AtenUpsampleNearest3dVecArgs[*ir.Value]](3)),
 }
 
 // ---- helpers ----

@@ -646,8 +646,8 @@ func statsMean[A selfArgs](stat *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter
 		b := newTB(op, rw)
 		v := b.atenAs(stat, op.Result(0).Type(), op.Operands()...)
 		dims, keep := b.none(), b.bool(false)
-		if args, ok := any(args).(dimKeepArgs); ok {
-			dims, keep = args.Dim(), args.Keepdim()
+		if a, ok := any(args).(dimKeepArgs); ok {
+			dims, keep = a.Dim(), a.Keepdim()
 		}
 		b.replace(op, v, b.atenAs(torch.AtenMeanDim, op.Result(1).Type(), x, dims, keep, b.none()))
 		return true
@@ -935,11 +935,11 @@ func sortOf[A selfArgs](which int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		}
 		b := newTB(op, rw)
 		dim, desc := b.int(0), b.bool(false)
-		if args, ok := any(args).(interface {
+		if a, ok := any(args).(interface {
 			Dim() *ir.Value
 			Descending() *ir.Value
 		}); ok {
-			dim, desc = args.Dim(), args.Descending()
+			dim, desc = a.Dim(), a.Descending()
 		}
 		it := torch.VTensor(b.ctx, ranked(x).Sizes, b.ctx.IntegerType(64, ir.Signed))
 		both := b.create(torch.AtenSort.Name, []*ir.Value{x, dim, desc}, []ir.Type{x.Type(), it})

@@ -138,8 +138,8 @@ func indexAlongDim[A interface {
 			return false
 		}
 		b := newTB(op, rw)
-		if args, ok := any(args).(interface{ Alpha() *ir.Value }); ok && !isConstOne(args.Alpha()) {
-			src = b.aten(torch.AtenMulScalar, src, args.Alpha())
+		if a, ok := any(args).(interface{ Alpha() *ir.Value }); ok && !isConstOne(a.Alpha()) {
+			src = b.aten(torch.AtenMulScalar, src, a.Alpha())
 		}
 		if r == 0 {
 			// Rank 0: as [1] (the index has the one element).

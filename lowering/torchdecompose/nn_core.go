@@ -12,27 +12,27 @@ import (
 var nnCoreDecompositions = append([]*rewrite.Pattern{
 	// upsample_{linear1d,bilinear2d,trilinear3d,bicubic2d}(x, size, align, scales...)
 	//   -> per spatial dim d, innermost first: y = sum_k index_select(y, d, idx_k) * w_k
-	decomposition("upsample_linear1d", interpolate(1, tapsLinear, false)),
-	decomposition("upsample_linear1d.vec", interpolate(1, tapsLinear, true)),
-	decomposition("upsample_bilinear2d", interpolate(2, tapsLinear, false)),
-	decomposition("upsample_bilinear2d.vec", interpolate(2, tapsLinear, true)),
-	decomposition("upsample_trilinear3d", interpolate(3, tapsLinear, false)),
-	decomposition("upsample_trilinear3d.vec", interpolate(3, tapsLinear, true)),
-	decomposition("upsample_bicubic2d", interpolate(2, tapsCubic, false)),
-	decomposition("upsample_bicubic2d.vec", interpolate(2, tapsCubic, true)),
+	decomposition("upsample_linear1d", interpolate[torch.AtenUpsampleLinear1dArgs[*ir.Value]](1, tapsLinear)),
+	decomposition("upsample_linear1d.vec", interpolate[torch.AtenUpsampleLinear1dVecArgs[*ir.Value]](1, tapsLinear)),
+	decomposition("upsample_bilinear2d", interpolate[torch.AtenUpsampleBilinear2dArgs[*ir.Value]](2, tapsLinear)),
+	decomposition("upsample_bilinear2d.vec", interpolate[torch.AtenUpsampleBilinear2dVecArgs[*ir.Value]](2, tapsLinear)),
+	decomposition("upsample_trilinear3d", interpolate[torch.AtenUpsampleTrilinear3dArgs[*ir.Value]](3, tapsLinear)),
+	decomposition("upsample_trilinear3d.vec", interpolate[torch.AtenUpsampleTrilinear3dVecArgs[*ir.Value]](3, tapsLinear)),
+	decomposition("upsample_bicubic2d", interpolate[torch.AtenUpsampleBicubic2dArgs[*ir.Value]](2, tapsCubic)),
+	decomposition("upsample_bicubic2d.vec", interpolate[torch.AtenUpsampleBicubic2dVecArgs[*ir.Value]](2, tapsCubic)),
 	// _upsample_{bilinear,bicubic}2d_aa: the same with the antialiased taps
-	decomposition("_upsample_bilinear2d_aa", interpolate(2, tapsLinearAA, false)),
-	decomposition("_upsample_bilinear2d_aa.vec", interpolate(2, tapsLinearAA, true)),
-	decomposition("_upsample_bicubic2d_aa", interpolate(2, tapsCubicAA, false)),
-	decomposition("_upsample_bicubic2d_aa.vec", interpolate(2, tapsCubicAA, true)),
+	decomposition("_upsample_bilinear2d_aa", interpolate[torch.Aten_UpsampleBilinear2dAaArgs[*ir.Value]](2, tapsLinearAA)),
+	decomposition("_upsample_bilinear2d_aa.vec", interpolate[torch.Aten_UpsampleBilinear2dAaVecArgs[*ir.Value]](2, tapsLinearAA)),
+	decomposition("_upsample_bicubic2d_aa", interpolate[torch.Aten_UpsampleBicubic2dAaArgs[*ir.Value]](2, tapsCubicAA)),
+	decomposition("_upsample_bicubic2d_aa.vec", interpolate[torch.Aten_UpsampleBicubic2dAaVecArgs[*ir.Value]](2, tapsCubicAA)),
 	// _upsample_nearest_exact<n>d(x, size, scales...) and .vec:
 	//   per dim, index_select(x, d, [min(floor((o + 0.5) * scale), in-1)])
-	decomposition("_upsample_nearest_exact1d", nearestExact(1, false)),
-	decomposition("_upsample_nearest_exact1d.vec", nearestExact(1, true)),
-	decomposition("_upsample_nearest_exact2d", nearestExact(2, false)),
-	decomposition("_upsample_nearest_exact2d.vec", nearestExact(2, true)),
-	decomposition("_upsample_nearest_exact3d", nearestExact(3, false)),
-	decomposition("_upsample_nearest_exact3d.vec", nearestExact(3, true)),
+	decomposition("_upsample_nearest_exact1d", nearestExact[torch.Aten_UpsampleNearestExact1dArgs[*ir.Value]](1)),
+	decomposition("_upsample_nearest_exact1d.vec", nearestExact[torch.Aten_UpsampleNearestExact1dVecArgs[*ir.Value]](1)),
+	decomposition("_upsample_nearest_exact2d", nearestExact[torch.Aten_UpsampleNearestExact2dArgs[*ir.Value]](2)),
+	decomposition("_upsample_nearest_exact2d.vec", nearestExact[torch.Aten_UpsampleNearestExact2dVecArgs[*ir.Value]](2)),
+	decomposition("_upsample_nearest_exact3d", nearestExact[torch.Aten_UpsampleNearestExact3dArgs[*ir.Value]](3)),
+	decomposition("_upsample_nearest_exact3d.vec", nearestExact[torch.Aten_UpsampleNearestExact3dVecArgs[*ir.Value]](3)),
 	// native_group_norm(x, w, b, N, C, HxW, G, eps) -> y, mean [N, G], rstd [N, G]
 	//   with x viewed as [N, G, C/G*HxW]: m = mean(x), r = rsqrt(mean((x-m)^2) + eps),
 	//   y = (x - m) * r * w + b per channel
@@ -40,13 +40,13 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	// reflection_padNd(x, p), replication_padNd(x, p), pad(x, p, "reflect"|"replicate"):
 	//   static dims: per padded dim, index_select(x, d, [src(j - before) for j < out])
 	//   (negative amounts crop); dynamic dims: pad(x, p, mode) (decompose_more.go)
-	decomposition("reflection_pad1d", boundaryPad("reflect", 1)),
-	decomposition("reflection_pad2d", boundaryPad("reflect", 2)),
-	decomposition("reflection_pad3d", boundaryPad("reflect", 3)),
-	decomposition("replication_pad1d", boundaryPad("replicate", 1)),
-	decomposition("replication_pad2d", boundaryPad("replicate", 2)),
-	decomposition("replication_pad3d", boundaryPad("replicate", 3)),
-	{Name: "Decompose_pad_static_border", Root: torch.AtenPad.Name, Benefit: 2, Rewrite: boundaryPad("", 0)},
+	decomposition("reflection_pad1d", boundaryPad[torch.AtenReflectionPad1dArgs[*ir.Value]]("reflect", 1)),
+	decomposition("reflection_pad2d", boundaryPad[torch.AtenReflectionPad2dArgs[*ir.Value]]("reflect", 2)),
+	decomposition("reflection_pad3d", boundaryPad[torch.AtenReflectionPad3dArgs[*ir.Value]]("reflect", 3)),
+	decomposition("replication_pad1d", boundaryPad[torch.AtenReplicationPad1dArgs[*ir.Value]]("replicate", 1)),
+	decomposition("replication_pad2d", boundaryPad[torch.AtenReplicationPad2dArgs[*ir.Value]]("replicate", 2)),
+	decomposition("replication_pad3d", boundaryPad[torch.AtenReplicationPad3dArgs[*ir.Value]]("replicate", 3)),
+	{Name: "Decompose_pad_static_border", Root: torch.AtenPad.Name, Benefit: 2, Rewrite: boundaryPad[torch.AtenPadArgs[*ir.Value]]("", 0)},
 	// im2col(x, k, dil, pad, stride) [N?, C, H, W] -> [N?, C*kh*kw, oh*ow]:
 	//   xp = constant_pad_nd(x, pad); block (i, j) = xp[..., i*dh :: sh][..., j*dw :: sw]
 	//   (oh and ow of them); cat(unsqueeze(blocks, -3), -3) viewed as [N?, C*kh*kw, oh*ow]
@@ -55,9 +55,9 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	//   source coordinates from the grid (unnormalized, clamped or
 	//   reflected), then per neighbour: gather(x viewed [N, C, S], flat
 	//   index) * weight, masked to 0 outside the input, summed
-	decomposition("grid_sampler_2d", gridSampler(2)),
-	decomposition("grid_sampler_3d", gridSampler(3)),
-	decomposition("grid_sampler", gridSampler(0)),
+	decomposition("grid_sampler_2d", gridSampler[torch.AtenGridSampler2dArgs[*ir.Value]](2)),
+	decomposition("grid_sampler_3d", gridSampler[torch.AtenGridSampler3dArgs[*ir.Value]](3)),
+	decomposition("grid_sampler", gridSampler[torch.AtenGridSamplerArgs[*ir.Value]](0)),
 	// cdist(x1, x2, p, mode), _cdist_forward: d = unsqueeze(x1, -2) - unsqueeze(x2, -3),
 	//   then the p-norm over the last dim (sum(d != 0), sum|d|, sqrt(sum d^2), amax|d|, or
 	//   sum(|d|^p)^(1/p))
@@ -69,10 +69,10 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	// _embedding_bag(w, idx, offsets, _, mode, _, psw?, last, pad) and embedding_bag(.padding_idx):
 	//   bag_of[i] = sum(offsets <= i) - 1; member[b, i] = bag_of[i] == b && idx[i] != pad (b < B);
 	//   rows = index_select(w, 0, idx) (* psw); output = sum / mean / amax over i of rows where member
-	decomposition("_embedding_bag", embeddingBag),
-	decomposition("_embedding_bag_forward_only", embeddingBag),
-	decomposition("embedding_bag", embeddingBag),
-	decomposition("embedding_bag.padding_idx", embeddingBag),
+	decomposition("_embedding_bag", embeddingBag[torch.Aten_EmbeddingBagArgs[*ir.Value]]),
+	decomposition("_embedding_bag_forward_only", embeddingBag[torch.Aten_EmbeddingBagForwardOnlyArgs[*ir.Value]]),
+	decomposition("embedding_bag", embeddingBag[torch.AtenEmbeddingBagArgs[*ir.Value]]),
+	decomposition("embedding_bag.padding_idx", embeddingBag[torch.AtenEmbeddingBagPaddingIdxArgs[*ir.Value]]),
 	// col2im(x, size, k, dil, pad, stride) [N?, C*kh*kw, L] -> [N?, C, H, W]: x viewed
 	//   [N?, C, kh, kw, oh, ow]; block (i, j) added into the padded output's strided
 	//   window (slice_scatter of slice + block), the padding cut off
@@ -81,9 +81,9 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	//   use_input_stats=true, ...): the batch's statistics over dims [0, 2, ...] (batch norm)
 	//   or [2, ...] (instance norm): (x - mean) * rsqrt(var + eps) * w + b per channel; the
 	//   running statistics' update (an in-place side effect) is not modeled
-	{Name: "Decompose_batch_norm_training", Root: torch.AtenBatchNorm.Name, Benefit: 1, Rewrite: batchStatsNorm(false)},
+	{Name: "Decompose_batch_norm_training", Root: torch.AtenBatchNorm.Name, Benefit: 1, Rewrite: batchStatsNorm[torch.AtenBatchNormArgs[*ir.Value]](false)},
 	// instance_norm with use_input_stats=false -> batch_norm in inference
-	decomposition("instance_norm", batchStatsNorm(true)),
+	decomposition("instance_norm", batchStatsNorm[torch.AtenInstanceNormArgs[*ir.Value]](true)),
 	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
 	decomposition("native_dropout", nativeDropoutEval),
 	// empty_strided(size, stride, dtype, layout, device, pin) -> empty(size, dtype, layout, device, pin)
@@ -128,21 +128,22 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 // interpolate decomposes an upsampling op over nsp spatial dims: vec false
 // is (self, output_size, align_corners, scales...), vec true (input,
 // output_size?, align_corners, scale_factors?).
-func interpolate(nsp int, kind tapsKind, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func interpolate[A ~[]*ir.Value](nsp int, kind tapsKind) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
-		if u := ranked(x); u != nil && nsp == 2 && isUint8Dtype(u.Dtype) {
-			return interpolateU8(op, rw, kind, vec)
+		u := upsamplingOf(A(op.Operands()))
+		x := u.x
+		if xt := ranked(x); xt != nil && nsp == 2 && isUint8Dtype(xt.Dtype) {
+			return interpolateU8(op, rw, u, kind)
 		}
 		t, rt := floatTensor(x), ranked(op.Result(0))
 		if t == nil || rt == nil || len(t.Sizes) != nsp+2 || len(rt.Sizes) != nsp+2 || !sameDtype(op, x) {
 			return false
 		}
-		align, ok := torch.ConstantBoolValue(op.Operand(2))
+		align, ok := torch.ConstantBoolValue(u.align)
 		if !ok {
 			return false
 		}
-		scales, ok := interpScales(op, nsp, vec)
+		scales, ok := u.constScales(nsp)
 		if !ok {
 			return false
 		}
@@ -196,31 +197,6 @@ func interpolate(nsp int, kind tapsKind, vec bool) func(*ir.Operation, *rewrite.
 		b.replace(op, y)
 		return true
 	}
-}
-
-// interpScales reads the scales of an upsampling op (0: none).
-func interpScales(op *ir.Operation, nsp int, vec bool) ([]float64, bool) {
-	scales := make([]float64, nsp)
-	if vec {
-		if f := op.Operand(3); !torch.IsNoneValue(f) {
-			fs, ok := torch.ConstantFloatList(f)
-			if !ok || len(fs) != nsp {
-				return nil, false
-			}
-			copy(scales, fs)
-		}
-		return scales, true
-	}
-	for d := range scales {
-		if s := op.Operand(3 + d); !torch.IsNoneValue(s) {
-			f, ok := torch.ConstantFloatValue(s)
-			if !ok {
-				return nil, false
-			}
-			scales[d] = f
-		}
-	}
-	return scales, true
 }
 
 // interpTaps are the taps of one dim from in to out positions, computed
@@ -442,17 +418,25 @@ func nativeGroupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 //
 // as PyTorch's kernels index (a negative amount crops); a dynamic dim
 // goes through pad, which handles non-negative amounts.
-func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
+func boundaryPad[A selfArgs](mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Self()
+		padArgs, isPad := any(args).(torch.AtenPadArgs[*ir.Value])
+		var padding *ir.Value
+		if isPad {
+			padding = padArgs.Pad()
+		} else {
+			padding = any(args).(interface{ Padding() *ir.Value }).Padding()
+		}
 		t, rt := ranked(x), ranked(op.Result(0))
-		ps, ok := torch.ConstantIntList(op.Operand(1))
+		ps, ok := torch.ConstantIntList(padding)
 		if t == nil || rt == nil || !ok || !sameDtype(op, x) || len(rt.Sizes) != len(t.Sizes) {
 			return false
 		}
 		m := mode
 		if m == "" {
-			if d := op.Operand(2).DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
+			if d := padArgs.Mode().DefiningOp(); d != nil && d.Name() == torch.ConstantStr.Name {
 				if s, ok := d.Attr("value").(*ir.StringAttr); ok {
 					m = s.Value
 				}
@@ -460,7 +444,7 @@ func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) boo
 			if m != "reflect" && m != "replicate" {
 				return false
 			}
-			if c, ok := torch.ConstantFloatValue(op.Operand(3)); !torch.IsNoneValue(op.Operand(3)) && (!ok || c != 0) {
+			if c, ok := torch.ConstantFloatValue(padArgs.Value()); !torch.IsNoneValue(padArgs.Value()) && (!ok || c != 0) {
 				return false
 			}
 			nd = len(ps) / 2
@@ -494,7 +478,7 @@ func boundaryPad(mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) boo
 			b := newTB(op, rw)
 			str := b.create(torch.ConstantStr.Name, nil, []ir.Type{torch.Str(b.ctx)},
 				ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr(m)}).Result(0)
-			pad := b.create(torch.AtenPad.Name, []*ir.Value{x, op.Operand(1), str, b.none()}, []ir.Type{op.Result(0).Type()})
+			pad := b.create(torch.AtenPad.Name, []*ir.Value{x, padding, str, b.none()}, []ir.Type{op.Result(0).Type()})
 			b.replace(op, pad.Result(0))
 			return true
 		}
@@ -664,9 +648,17 @@ func im2col(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // weights (x0+1) - x, products x * y * z); reflection uses the vectorized
 // form in both. Corners are summed outermost dim first, as both kernels
 // do.
-func gridSampler(nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
+func gridSampler[A interface {
+	~[]*ir.Value
+	Input() *ir.Value
+	Grid() *ir.Value
+	InterpolationMode() *ir.Value
+	PaddingMode() *ir.Value
+	AlignCorners() *ir.Value
+}](nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, grid := op.Operand(0), op.Operand(1)
+		args := A(op.Operands())
+		x, grid := args.Input(), args.Grid()
 		t, gt := floatTensor(x), ranked(grid)
 		if t == nil || gt == nil || gt.Dtype != t.Dtype || !sameDtype(op, x) {
 			return false
@@ -678,9 +670,9 @@ func gridSampler(nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		if (n != 2 && n != 3) || len(t.Sizes) != n+2 || len(gt.Sizes) != n+2 || gt.Sizes[n+1] != int64(n) {
 			return false
 		}
-		mode, ok1 := torch.ConstantIntValue(op.Operand(2))
-		padding, ok2 := torch.ConstantIntValue(op.Operand(3))
-		align, ok3 := torch.ConstantBoolValue(op.Operand(4))
+		mode, ok1 := torch.ConstantIntValue(args.InterpolationMode())
+		padding, ok2 := torch.ConstantIntValue(args.PaddingMode())
+		align, ok3 := torch.ConstantBoolValue(args.AlignCorners())
 		if !ok1 || !ok2 || !ok3 || (mode != 0 && mode != 1) || padding < 0 || padding > 2 {
 			return false
 		}
@@ -910,14 +902,23 @@ func pdist[A interface {
 // auxiliary results are built as torchexec defines them (offset2bag,
 // bag_size, max_indices). Mode 2 takes amax, so a NaN row wins where
 // PyTorch's kernel keeps the first non-NaN maximum.
-func embeddingBag(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	w, idx, offs := op.Operand(0), op.Operand(1), op.Operand(2)
+func embeddingBag[A interface {
+	~[]*ir.Value
+	Weight() *ir.Value
+	Indices() *ir.Value
+	Offsets() *ir.Value
+	Mode() *ir.Value
+	PerSampleWeights() *ir.Value
+	IncludeLastOffset() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	w, idx, offs := args.Weight(), args.Indices(), args.Offsets()
 	wt, it, ot := floatTensor(w), ranked(idx), ranked(offs)
-	mode, ok1 := torch.ConstantIntValue(op.Operand(4))
-	last, ok2 := torch.ConstantBoolValue(op.Operand(7))
+	mode, ok1 := torch.ConstantIntValue(args.Mode())
+	last, ok2 := torch.ConstantBoolValue(args.IncludeLastOffset())
 	padding := int64(-1)
-	if op.NumOperands() > 8 && !torch.IsNoneValue(op.Operand(8)) {
-		p, ok := torch.ConstantIntValue(op.Operand(8))
+	if pa, ok := any(args).(interface{ PaddingIdx() *ir.Value }); ok && !torch.IsNoneValue(pa.PaddingIdx()) {
+		p, ok := torch.ConstantIntValue(pa.PaddingIdx())
 		if !ok {
 			return false
 		}
@@ -928,7 +929,7 @@ func embeddingBag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		torch.IsFloatDtype(it.Dtype) || torch.IsFloatDtype(ot.Dtype) {
 		return false
 	}
-	psw := op.Operand(6)
+	psw := args.PerSampleWeights()
 	if !torch.IsNoneValue(psw) && (mode != 0 || ranked(psw) == nil || ranked(psw).Dtype != wt.Dtype) {
 		return false
 	}
@@ -1101,32 +1102,17 @@ func col2im(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // min(floor((o + 0.5) * scale), in-1), the scale 1/scale_factor or in/out
 // in float32 and the product in float64 floored in float32, as PyTorch's
 // nearest_neighbor_exact_compute_source_index.
-func nearestExact(nsp int, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func nearestExact[A ~[]*ir.Value](nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		u := upsamplingOf(A(op.Operands()))
+		x := u.x
 		t, rt := ranked(x), ranked(op.Result(0))
 		if t == nil || rt == nil || len(t.Sizes) != nsp+2 || len(rt.Sizes) != nsp+2 || !sameDtype(op, x) {
 			return false
 		}
-		scales := make([]float64, nsp)
-		if vec {
-			if f := op.Operand(2); !torch.IsNoneValue(f) {
-				fs, ok := torch.ConstantFloatList(f)
-				if !ok || len(fs) != nsp {
-					return false
-				}
-				copy(scales, fs)
-			}
-		} else {
-			for d := range scales {
-				if s := op.Operand(2 + d); !torch.IsNoneValue(s) {
-					f, ok := torch.ConstantFloatValue(s)
-					if !ok {
-						return false
-					}
-					scales[d] = f
-				}
-			}
+		scales, ok := u.constScales(nsp)
+		if !ok {
+			return false
 		}
 		for d := 0; d < nsp; d++ {
 			in, out := t.Sizes[2+d], rt.Sizes[2+d]
@@ -1163,21 +1149,29 @@ func nearestExact(nsp int, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool
 // normalizing with the input's own biased statistics. instance_norm
 // without input statistics is batch_norm in inference, which decompose.go
 // handles.
-func batchStatsNorm(instance bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func batchStatsNorm[A batchNormArgs](instance bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Input()
 		t := floatTensor(x)
-		stats, ok := torch.ConstantBoolValue(op.Operand(5))
+		var useStats *ir.Value
+		switch a := any(args).(type) {
+		case interface{ Training() *ir.Value }:
+			useStats = a.Training()
+		case interface{ UseInputStats() *ir.Value }:
+			useStats = a.UseInputStats()
+		}
+		stats, ok := torch.ConstantBoolValue(useStats)
 		if t == nil || !ok || len(t.Sizes) < 2 || !sameDtype(op, x) {
 			return false
 		}
-		for _, p := range []*ir.Value{op.Operand(1), op.Operand(2)} {
+		for _, p := range []*ir.Value{args.Weight(), args.Bias()} {
 			if pt := ranked(p); !torch.IsNoneValue(p) && (pt == nil || pt.Dtype != t.Dtype) {
 				return false
 			}
 		}
 		if !stats {
-			if !instance || torch.IsNoneValue(op.Operand(3)) || torch.IsNoneValue(op.Operand(4)) {
+			if !instance || torch.IsNoneValue(args.RunningMean()) || torch.IsNoneValue(args.RunningVar()) {
 				return false // batch_norm in inference: decompose.go
 			}
 			b := newTB(op, rw)
@@ -1199,16 +1193,16 @@ func batchStatsNorm(instance bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 		mean := b.aten(torch.AtenMeanDim, x, b.ints(dims...), b.bool(true), none)
 		d := b.sub(x, mean)
 		variance := b.aten(torch.AtenMeanDim, b.mul(d, d), b.ints(dims...), b.bool(true), none)
-		y := b.mul(d, b.aten(torch.AtenRsqrt, b.aten(torch.AtenAddScalar, variance, op.Operand(7), b.int(1))))
+		y := b.mul(d, b.aten(torch.AtenRsqrt, b.aten(torch.AtenAddScalar, variance, args.Eps(), b.int(1))))
 		shape := make([]int64, len(t.Sizes))
 		for i := range shape {
 			shape[i] = 1
 		}
 		shape[1] = -1
-		if w := op.Operand(1); !torch.IsNoneValue(w) {
+		if w := args.Weight(); !torch.IsNoneValue(w) {
 			y = b.mul(y, b.aten(torch.AtenView, w, b.ints(shape...)))
 		}
-		if bias := op.Operand(2); !torch.IsNoneValue(bias) {
+		if bias := args.Bias(); !torch.IsNoneValue(bias) {
 			y = b.add(y, b.aten(torch.AtenView, bias, b.ints(shape...)))
 		}
 		b.replace(op, y)
@@ -1226,17 +1220,17 @@ func isUint8Dtype(t ir.Type) bool {
 // dim, then the first, each pass (skipped when its size stays) summing
 // index_selects times int16 weights in si64, adding 2^(p-1), flooring by
 // 2^p and clamping to [0, 255] (u8Weights).
-func interpolateU8(op *ir.Operation, rw *rewrite.Rewriter, kind tapsKind, vec bool) bool {
-	x := op.Operand(0)
+func interpolateU8(op *ir.Operation, rw *rewrite.Rewriter, u upsampling, kind tapsKind) bool {
+	x := u.x
 	t, rt := ranked(x), ranked(op.Result(0))
 	if rt == nil || len(t.Sizes) != 4 || len(rt.Sizes) != 4 || !sameDtype(op, x) {
 		return false
 	}
-	align, ok := torch.ConstantBoolValue(op.Operand(2))
+	align, ok := torch.ConstantBoolValue(u.align)
 	if !ok {
 		return false
 	}
-	scales, ok := interpScales(op, 2, vec)
+	scales, ok := u.constScales(2)
 	if !ok {
 		return false
 	}

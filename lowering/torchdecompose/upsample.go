@@ -8,6 +8,79 @@ import (
 	"github.com/strata-compiler/strata/rewrite"
 )
 
+// upsampling names an upsampling op's operands whatever its overload:
+// upsample_bilinear2d(self, output_size, align_corners, scales_h,
+// scales_w), its .vec form (input, output_size?, align_corners,
+// scale_factors?), the nearest modes' without align_corners.
+type upsampling struct {
+	x     *ir.Value   // self or input
+	align *ir.Value   // align_corners, nil for the nearest modes
+	each  []*ir.Value // the float? scales, one per spatial dim (not .vec)
+	list  *ir.Value   // the .vec forms' float[]? scale_factors
+}
+
+// upsamplingOf reads args, a generated argument list of an upsampling op
+// (torch.AtenUpsampleBilinear2dArgs[*ir.Value]).
+func upsamplingOf(args any) upsampling {
+	var u upsampling
+	switch a := args.(type) {
+	case interface{ Self() *ir.Value }:
+		u.x = a.Self()
+	case interface{ Input() *ir.Value }:
+		u.x = a.Input()
+	}
+	if a, ok := args.(interface{ AlignCorners() *ir.Value }); ok {
+		u.align = a.AlignCorners()
+	}
+	switch a := args.(type) {
+	case interface{ ScaleFactors() *ir.Value }:
+		u.list = a.ScaleFactors()
+	case interface {
+		ScalesD() *ir.Value
+		ScalesH() *ir.Value
+		ScalesW() *ir.Value
+	}:
+		u.each = []*ir.Value{a.ScalesD(), a.ScalesH(), a.ScalesW()}
+	case interface {
+		ScalesH() *ir.Value
+		ScalesW() *ir.Value
+	}:
+		u.each = []*ir.Value{a.ScalesH(), a.ScalesW()}
+	case interface{ Scales() *ir.Value }:
+		u.each = []*ir.Value{a.Scales()}
+	}
+	return u
+}
+
+// constScales reads u's constant scales, one per each of the nsp spatial
+// dims (0: none).
+func (u upsampling) constScales(nsp int) ([]float64, bool) {
+	scales := make([]float64, nsp)
+	if u.list != nil {
+		if !torch.IsNoneValue(u.list) {
+			fs, ok := torch.ConstantFloatList(u.list)
+			if !ok || len(fs) != nsp {
+				return nil, false
+			}
+			copy(scales, fs)
+		}
+		return scales, true
+	}
+	if len(u.each) != nsp {
+		return nil, false
+	}
+	for d, s := range u.each {
+		if !torch.IsNoneValue(s) {
+			f, ok := torch.ConstantFloatValue(s)
+			if !ok {
+				return nil, false
+			}
+			scales[d] = f
+		}
+	}
+	return scales, true
+}
+
 // Nearest-neighbour upsampling as PyTorch decomposes it
 // (_compute_upsample_nearest_indices): along each spatial dim d of
 // static sizes in -> out, the source of output position o is
@@ -18,34 +91,20 @@ import (
 // whose sources are not the identity. The sources are a constant si64
 // literal.
 
-// upsampleNearest decomposes upsample_nearest<nsp>d (vec false:
-// (self, output_size, scales...)) and its .vec overload ((input,
-// output_size?, scale_factors?)).
-func upsampleNearest(nsp int, vec bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+// upsampleNearest decomposes upsample_nearest<nsp>d ((self,
+// output_size, scales...)) and its .vec overload ((input, output_size?,
+// scale_factors?)).
+func upsampleNearest[A ~[]*ir.Value](nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		u := upsamplingOf(A(op.Operands()))
+		x := u.x
 		t, rt := ranked(x), ranked(op.Result(0))
 		if t == nil || rt == nil || len(t.Sizes) != nsp+2 || len(rt.Sizes) != nsp+2 || !sameDtype(op, x) {
 			return false
 		}
-		scales := make([]float64, nsp) // 0: none
-		switch {
-		case vec && !torch.IsNoneValue(op.Operand(2)):
-			fs, ok := torch.ConstantFloatList(op.Operand(2))
-			if !ok || len(fs) != nsp {
-				return false
-			}
-			copy(scales, fs)
-		case !vec:
-			for d := range scales {
-				if s := op.Operand(2 + d); !torch.IsNoneValue(s) {
-					f, ok := torch.ConstantFloatValue(s)
-					if !ok {
-						return false
-					}
-					scales[d] = f
-				}
-			}
+		scales, ok := u.constScales(nsp)
+		if !ok {
+			return false
 		}
 		for d := 0; d < nsp; d++ {
 			in, out := t.Sizes[2+d], rt.Sizes[2+d]
