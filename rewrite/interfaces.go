@@ -13,9 +13,11 @@ const (
 	// SpeculatableInterface maps to a func(*ir.Operation) Speculatability
 	// (MLIR's ConditionallySpeculatable).
 	SpeculatableInterface = "ConditionallySpeculatable"
-	// MemoryEffectsInterface maps to a MemoryEffects (for ops that are
-	// free of memory effects without being Pure, such as divisions that
-	// may not be speculated).
+	// MemoryEffectsInterface maps to the op's memory effects (effects.go):
+	// an Effects list, NoMemoryEffect for ops that are free of them without
+	// being Pure (divisions that may not be speculated), or a
+	// func(*ir.Operation) Effects for ops whose effects depend on their
+	// operands' types (linalg on tensors or on buffers).
 	MemoryEffectsInterface = "MemoryEffects"
 	// ViewLikeInterface maps to a func(*ir.Operation) *ir.Value
 	// returning the buffer a view op's result aliases (MLIR's
@@ -133,22 +135,6 @@ func IsAllocation(v *ir.Value) bool {
 func DistinctBuffers(a, b *ir.Value) bool {
 	ra, rb := ViewRoot(a), ViewRoot(b)
 	return ra != rb && (IsAllocation(ra) || IsAllocation(rb))
-}
-
-// MemoryEffects summarizes an op's memory effects.
-type MemoryEffects uint8
-
-// NoMemoryEffect is MLIR's NoMemoryEffect trait.
-const NoMemoryEffect MemoryEffects = 1
-
-// hasNoMemoryEffect reports ops declaring NoMemoryEffect.
-func hasNoMemoryEffect(op *ir.Operation) bool {
-	d := op.Def()
-	if d == nil {
-		return false
-	}
-	e, ok := d.Interfaces[MemoryEffectsInterface].(MemoryEffects)
-	return ok && e == NoMemoryEffect
 }
 
 // LoopLike is MLIR's LoopLikeOpInterface as far as passes need it.

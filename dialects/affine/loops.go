@@ -69,27 +69,29 @@ var If = &ir.OpDef{
 
 // Load is affine.load: the element at map(indices).
 var Load = &ir.OpDef{
-	Name:     "affine.load",
-	Summary:  "affine load operation",
-	Operands: []ir.ArgDef{{Name: "memref", Type: ir.AnyType}, indexes("indices")},
-	Results:  []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
-	Attrs:    []ir.AttrDef{{Name: "map", Constraint: mapAttr}},
-	Parse:    parseLoad,
-	Print:    printLoad,
-	Verify:   verifyAccess(0),
-	Fold:     foldAccess(1),
+	Name:       "affine.load",
+	Summary:    "affine load operation",
+	Operands:   []ir.ArgDef{{Name: "memref", Type: ir.AnyType}, indexes("indices")},
+	Results:    []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
+	Attrs:      []ir.AttrDef{{Name: "map", Constraint: mapAttr}},
+	Parse:      parseLoad,
+	Print:      printLoad,
+	Verify:     verifyAccess(0),
+	Fold:       foldAccess(1),
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0)}},
 }
 
 // Store is affine.store: writes value at map(indices).
 var Store = &ir.OpDef{
-	Name:     "affine.store",
-	Summary:  "affine store operation",
-	Operands: []ir.ArgDef{{Name: "value", Type: ir.AnyType}, {Name: "memref", Type: ir.AnyType}, indexes("indices")},
-	Attrs:    []ir.AttrDef{{Name: "map", Constraint: mapAttr}},
-	Parse:    parseStore,
-	Print:    printStore,
-	Verify:   verifyAccess(1),
-	Fold:     foldAccess(2),
+	Name:       "affine.store",
+	Summary:    "affine store operation",
+	Operands:   []ir.ArgDef{{Name: "value", Type: ir.AnyType}, {Name: "memref", Type: ir.AnyType}, indexes("indices")},
+	Attrs:      []ir.AttrDef{{Name: "map", Constraint: mapAttr}},
+	Parse:      parseStore,
+	Print:      printStore,
+	Verify:     verifyAccess(1),
+	Fold:       foldAccess(2),
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.WritesOperand(1)}},
 }
 
 // ---- for ----

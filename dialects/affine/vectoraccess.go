@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // The affine accesses beside load and store: a vector's worth of
@@ -13,26 +14,28 @@ import (
 // VectorLoad is affine.vector_load: the vector whose first element sits
 // at map(indices), running along the memref's innermost dimensions.
 var VectorLoad = &ir.OpDef{
-	Name:     "affine.vector_load",
-	Summary:  "affine vector load operation",
-	Operands: []ir.ArgDef{{Name: "memref", Type: ir.AnyType}, indexes("indices")},
-	Results:  []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
-	Attrs:    []ir.AttrDef{{Name: "map", Constraint: mapAttr}},
-	Parse:    parseVectorLoad,
-	Print:    printVectorLoad,
-	Verify:   verifyVectorAccess(0),
+	Name:       "affine.vector_load",
+	Summary:    "affine vector load operation",
+	Operands:   []ir.ArgDef{{Name: "memref", Type: ir.AnyType}, indexes("indices")},
+	Results:    []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
+	Attrs:      []ir.AttrDef{{Name: "map", Constraint: mapAttr}},
+	Parse:      parseVectorLoad,
+	Print:      printVectorLoad,
+	Verify:     verifyVectorAccess(0),
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0)}},
 }
 
 // VectorStore is affine.vector_store: writes a vector from map(indices)
 // on, along the memref's innermost dimensions.
 var VectorStore = &ir.OpDef{
-	Name:     "affine.vector_store",
-	Summary:  "affine vector store operation",
-	Operands: []ir.ArgDef{{Name: "value", Type: ir.AnyType}, {Name: "memref", Type: ir.AnyType}, indexes("indices")},
-	Attrs:    []ir.AttrDef{{Name: "map", Constraint: mapAttr}},
-	Parse:    parseVectorStore,
-	Print:    printVectorStore,
-	Verify:   verifyVectorAccess(1),
+	Name:       "affine.vector_store",
+	Summary:    "affine vector store operation",
+	Operands:   []ir.ArgDef{{Name: "value", Type: ir.AnyType}, {Name: "memref", Type: ir.AnyType}, indexes("indices")},
+	Attrs:      []ir.AttrDef{{Name: "map", Constraint: mapAttr}},
+	Parse:      parseVectorStore,
+	Print:      printVectorStore,
+	Verify:     verifyVectorAccess(1),
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.WritesOperand(1)}},
 }
 
 // Prefetch is affine.prefetch: a hint that the element at map(indices)

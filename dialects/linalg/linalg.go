@@ -145,8 +145,28 @@ var structuredOperands = []ir.ArgDef{
 var structuredResults = []ir.ArgDef{{Name: "result_tensors", Type: anyTensor, Arity: ir.Variadic}}
 
 // destinationStyle declares a structured op's outs as its inits: on
-// tensors, result i is outs i written.
-var destinationStyle = map[string]any{rewrite.DestinationStyleInterface: Outputs}
+// tensors, result i is outs i written. On buffers it reads its ins and outs
+// and writes its outs; on tensors it has no memory effect, so one whose
+// results are unused is dead.
+var destinationStyle = map[string]any{rewrite.DestinationStyleInterface: Outputs,
+	rewrite.MemoryEffectsInterface: structuredEffects}
+
+// structuredEffects reads each memref operand and writes each memref init
+// (the last operands, Outputs).
+func structuredEffects(op *ir.Operation) rewrite.Effects {
+	e := rewrite.Effects{}
+	first := op.NumOperands() - len(Outputs(op))
+	for i, v := range op.Operands() {
+		switch v.Type().(type) {
+		case *ir.MemRefType, *ir.UnrankedMemRefType:
+			e = append(e, rewrite.ReadsOperand(i))
+			if i >= first {
+				e = append(e, rewrite.WritesOperand(i))
+			}
+		}
+	}
+	return e
+}
 
 func resultName(n string) func(op *ir.Operation, set func(*ir.Value, string)) {
 	return func(op *ir.Operation, set func(*ir.Value, string)) {

@@ -6,10 +6,10 @@ import (
 	"github.com/strata-compiler/strata/rewrite"
 )
 
-// This file holds the canonicalization patterns. Structured ops do not
-// declare RecursiveMemoryEffects: on memrefs they read and write their
-// operands, which ir cannot express per operand, so the generic dead-code
-// rule never erases them; eraseDeadTensorOp erases the ones on tensors.
+// This file holds the canonicalization patterns. Structured ops declare
+// their memory effects per operand (structuredEffects: none on tensors), so
+// the generic dead-code rule erases unused ones on tensors; so does
+// eraseDeadTensorOp, for the passes that apply it alone.
 
 // Canonicalization lists the dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{eraseIdentityGeneric, eraseDeadTensorOp, extractOfFill}

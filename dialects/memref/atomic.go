@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // This file holds memref.atomic_rmw, memref.extract_aligned_pointer_as_index,
@@ -27,9 +28,10 @@ var AtomicRMW = &ir.OpDef{
 			i, ok := a.(*ir.IntegerAttr)
 			return ok && i.Int64() >= 0 && i.Int64() < int64(len(AtomicKinds))
 		}}}},
-	Parse:  parseAtomicRMW,
-	Print:  printAtomicRMW,
-	Verify: verifyAtomicRMW,
+	Parse:      parseAtomicRMW,
+	Print:      printAtomicRMW,
+	Verify:     verifyAtomicRMW,
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(1), rewrite.WritesOperand(1)}},
 }
 
 // AtomicKind returns atomic_rmw's kind ("addf", ...).
@@ -159,6 +161,9 @@ var Realloc = &ir.OpDef{
 	Attrs: []ir.AttrDef{{Name: "alignment", Optional: true, Constraint: &ir.AttrConstraint{
 		Summary: "64-bit signless integer attribute whose minimum value is 0", Pred: ir.IntAttrOfWidth(64).Pred}}},
 	Format: "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type($result)",
+	// The old buffer is read and freed, the new one made and written.
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0), rewrite.FreesOperand(0),
+		rewrite.AllocatesResult(0), rewrite.WritesResult(0)}},
 	Verify: func(op *ir.Operation) error {
 		src, res := memrefOf(op.Operand(0)), memrefOf(op.Result(0))
 		if src == nil || res == nil {

@@ -128,7 +128,8 @@ func elementTypeOfFirst(_ *ir.Context, st *ir.OperationState, operandTypes []ir.
 // allocDef completes d, which names and summarizes memref.alloc or
 // memref.alloca.
 func allocDef(d *ir.OpDef, stack bool) *ir.OpDef {
-	interfaces := map[string]any{rewrite.AllocationInterface: true}
+	interfaces := map[string]any{rewrite.AllocationInterface: true,
+		rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.AllocatesResult(0)}}
 	if stack { // memref.alloca: a slot mem2reg may promote, an aggregate sroa may split
 		interfaces[rewrite.PromotableAllocationInterface] = allocaSlot
 		interfaces[rewrite.DestructurableAllocationInterface] = allocaAggregate
@@ -156,10 +157,11 @@ var Alloca = allocDef(&ir.OpDef{Name: "memref.alloca", Summary: "stack memory al
 
 // Dealloc is memref.dealloc: frees a buffer from memref.alloc.
 var Dealloc = &ir.OpDef{
-	Name:     "memref.dealloc",
-	Summary:  "memory deallocation operation",
-	Operands: []ir.ArgDef{{Name: "memref", Type: anyMemRef}},
-	Format:   "$memref attr-dict `:` type($memref)",
+	Name:       "memref.dealloc",
+	Summary:    "memory deallocation operation",
+	Operands:   []ir.ArgDef{{Name: "memref", Type: anyMemRef}},
+	Format:     "$memref attr-dict `:` type($memref)",
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.FreesOperand(0)}},
 }
 
 // ---- access ----
@@ -179,7 +181,8 @@ var Load = &ir.OpDef{
 	InferTypes:       elementTypeOfFirst,
 	Verify:           verifyLoad,
 	Interfaces: map[string]any{rewrite.PromotableMemOpInterface: loadAccess,
-		rewrite.DestructurableAccessorInterface: loadElement},
+		rewrite.DestructurableAccessorInterface: loadElement,
+		rewrite.MemoryEffectsInterface:          rewrite.Effects{rewrite.ReadsOperand(0)}},
 }
 
 // Store is memref.store: writes value at indices.
@@ -196,7 +199,8 @@ var Store = &ir.OpDef{
 	Print:  printStore,
 	Verify: verifyStore,
 	Interfaces: map[string]any{rewrite.PromotableMemOpInterface: storeAccess,
-		rewrite.DestructurableAccessorInterface: storeElement},
+		rewrite.DestructurableAccessorInterface: storeElement,
+		rewrite.MemoryEffectsInterface:          rewrite.Effects{rewrite.WritesOperand(1)}},
 }
 
 // LoadOp is a memref.load, its operands by name.
@@ -450,11 +454,12 @@ var Transpose = &ir.OpDef{
 
 // Copy is memref.copy: copies all elements from source to target.
 var Copy = &ir.OpDef{
-	Name:     "memref.copy",
-	Summary:  "",
-	Operands: []ir.ArgDef{{Name: "source", Type: anyMemRef}, {Name: "target", Type: anyMemRef}},
-	Traits:   ir.SameOperandsAndResultElementType | ir.SameOperandsAndResultShape,
-	Format:   "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+	Name:       "memref.copy",
+	Summary:    "",
+	Operands:   []ir.ArgDef{{Name: "source", Type: anyMemRef}, {Name: "target", Type: anyMemRef}},
+	Traits:     ir.SameOperandsAndResultElementType | ir.SameOperandsAndResultShape,
+	Format:     "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0), rewrite.WritesOperand(1)}},
 }
 
 // CopyOp is a memref.copy, its operands by name.

@@ -40,15 +40,16 @@ var AllocaScopeReturn = &ir.OpDef{
 // current value (the region's argument); the result is the value it
 // replaced.
 var GenericAtomicRMW = &ir.OpDef{
-	Name:     "memref.generic_atomic_rmw",
-	Summary:  "atomic read-modify-write operation with a region",
-	Operands: []ir.ArgDef{{Name: "memref", Type: rankedMemRef}, indexList("indices")},
-	Results:  []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
-	Regions:  []ir.RegionDef{{Name: "atomic_body", SizedOne: true}},
-	Traits:   ir.SingleBlock,
-	Parse:    parseGenericAtomicRMW,
-	Print:    printGenericAtomicRMW,
-	Verify:   verifyGenericAtomicRMW,
+	Name:       "memref.generic_atomic_rmw",
+	Summary:    "atomic read-modify-write operation with a region",
+	Operands:   []ir.ArgDef{{Name: "memref", Type: rankedMemRef}, indexList("indices")},
+	Results:    []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
+	Regions:    []ir.RegionDef{{Name: "atomic_body", SizedOne: true}},
+	Traits:     ir.SingleBlock,
+	Parse:      parseGenericAtomicRMW,
+	Print:      printGenericAtomicRMW,
+	Verify:     verifyGenericAtomicRMW,
+	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0), rewrite.WritesOperand(0)}},
 }
 
 // AtomicYield is memref.atomic_yield: the new value a

@@ -17,14 +17,14 @@ var (
 		Operands: []ir.ArgDef{{Name: "base", Type: anyMemRef}, indexes("indices"), {Name: "mask", Type: boolVector}, {Name: "pass_thru", Type: anyVector}},
 		Results:  []ir.ArgDef{{Name: "result", Type: anyVector}},
 		Attrs:    alignAttr(),
-		Parse:    parseMaskedLoad(false), Print: printMaskedLoad(false), Verify: verifyMasked(false, true)}
+		Parse:    parseMaskedLoad(false), Print: printMaskedLoad(false), Verify: verifyMasked(false, true), Interfaces: reads(0)}
 
 	// CompressStore is vector.compressstore: the masked-on lanes go to
 	// consecutive elements of base.
 	CompressStore = &ir.OpDef{Name: "vector.compressstore", Summary: "writes elements selectively from a vector as defined by a mask",
 		Operands: []ir.ArgDef{{Name: "base", Type: anyMemRef}, indexes("indices"), {Name: "mask", Type: boolVector}, {Name: "valueToStore", Type: anyVector}},
 		Attrs:    alignAttr(),
-		Parse:    parseMaskedStore(false), Print: printMaskedStore(false), Verify: verifyMasked(false, false)}
+		Parse:    parseMaskedStore(false), Print: printMaskedStore(false), Verify: verifyMasked(false, false), Interfaces: writes(0)}
 
 	// ScalableInsert is vector.scalable.insert: a 1-D vector into a
 	// scalable one at a multiple of its length.

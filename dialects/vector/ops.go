@@ -274,26 +274,26 @@ var (
 		Operands: []ir.ArgDef{{Name: "base", Type: anyMemRef}, indexes("indices")},
 		Results:  []ir.ArgDef{{Name: "result", Type: anyVectorAnyRank}},
 		Attrs:    memAttrs(),
-		Parse:    parseLoad, Print: printLoad, Verify: verifyLoadStore(0, 0)}
+		Parse:    parseLoad, Print: printLoad, Verify: verifyLoadStore(0, 0), Interfaces: reads(0)}
 
 	// Store is vector.store.
 	Store = &ir.OpDef{Name: "vector.store", Summary: "writes an n-D vector to an n-D slice of memory",
 		Operands: []ir.ArgDef{{Name: "valueToStore", Type: anyVectorAnyRank}, {Name: "base", Type: anyMemRef}, indexes("indices")},
 		Attrs:    memAttrs(),
-		Parse:    parseStore, Print: printStore, Verify: verifyLoadStore(1, -1)}
+		Parse:    parseStore, Print: printStore, Verify: verifyLoadStore(1, -1), Interfaces: writes(1)}
 
 	// MaskedLoad is vector.maskedload: the masked-off lanes take pass_thru.
 	MaskedLoad = &ir.OpDef{Name: "vector.maskedload", Summary: "loads elements from memory into a vector as defined by a mask vector",
 		Operands: []ir.ArgDef{{Name: "base", Type: anyMemRef}, indexes("indices"), {Name: "mask", Type: boolVector}, {Name: "pass_thru", Type: anyVector}},
 		Results:  []ir.ArgDef{{Name: "result", Type: anyVector}},
 		Attrs:    alignAttr(),
-		Parse:    parseMaskedLoad(false), Print: printMaskedLoad(false), Verify: verifyMasked(false, true)}
+		Parse:    parseMaskedLoad(false), Print: printMaskedLoad(false), Verify: verifyMasked(false, true), Interfaces: reads(0)}
 
 	// MaskedStore is vector.maskedstore: only the masked-on lanes are written.
 	MaskedStore = &ir.OpDef{Name: "vector.maskedstore", Summary: "stores elements from a vector into memory as defined by a mask vector",
 		Operands: []ir.ArgDef{{Name: "base", Type: anyMemRef}, indexes("indices"), {Name: "mask", Type: boolVector}, {Name: "valueToStore", Type: anyVector}},
 		Attrs:    alignAttr(),
-		Parse:    parseMaskedStore(false), Print: printMaskedStore(false), Verify: verifyMasked(false, false)}
+		Parse:    parseMaskedStore(false), Print: printMaskedStore(false), Verify: verifyMasked(false, false), Interfaces: writes(0)}
 
 	// Gather is vector.gather: lane i reads base[offsets + index_vec[i]]
 	// (on the innermost dim) where the mask is set.
@@ -302,14 +302,14 @@ var (
 			{Name: "mask", Type: boolVector}, {Name: "pass_thru", Type: anyVector}},
 		Results: []ir.ArgDef{{Name: "result", Type: anyVector}},
 		Attrs:   alignAttr(),
-		Parse:   parseMaskedLoad(true), Print: printMaskedLoad(true), Verify: verifyMasked(true, true)}
+		Parse:   parseMaskedLoad(true), Print: printMaskedLoad(true), Verify: verifyMasked(true, true), Interfaces: reads(0)}
 
 	// Scatter is vector.scatter.
 	Scatter = &ir.OpDef{Name: "vector.scatter", Summary: "scatters elements from a vector into memory as defined by an index vector and a mask vector",
 		Operands: []ir.ArgDef{{Name: "base", Type: memrefOrTensor}, indexes("offsets"), {Name: "index_vec", Type: intOrIndexVector},
 			{Name: "mask", Type: boolVector}, {Name: "valueToStore", Type: anyVector}},
 		Attrs: alignAttr(),
-		Parse: parseMaskedStore(true), Print: printMaskedStore(true), Verify: verifyMasked(true, false)}
+		Parse: parseMaskedStore(true), Print: printMaskedStore(true), Verify: verifyMasked(true, false), Interfaces: writes(0)}
 
 	// TransferRead is vector.transfer_read: a vector read through a
 	// permutation map, padded where out of bounds or masked off.
@@ -320,7 +320,8 @@ var (
 		Attrs:   []ir.AttrDef{{Name: "permutation_map", Constraint: mapAttr}, {Name: "in_bounds", Constraint: boolArray}},
 		Traits:  ir.AttrSizedOperandSegments,
 		Parse:   parseTransferRead, Print: printTransferRead, Verify: verifyTransfer,
-		Interfaces: map[string]any{rewrite.SubsetInterface: transferReadSubset}}
+		Interfaces: map[string]any{rewrite.SubsetInterface: transferReadSubset,
+			rewrite.MemoryEffectsInterface: rewrite.OnMemRefs(rewrite.Effects{rewrite.ReadsOperand(0)})}}
 
 	// TransferWrite is vector.transfer_write: the inverse of
 	// transfer_read (lanes out of bounds or masked off are not written);
@@ -332,8 +333,19 @@ var (
 		Attrs:   []ir.AttrDef{{Name: "permutation_map", Constraint: mapAttr}, {Name: "in_bounds", Constraint: boolArray}},
 		Traits:  ir.AttrSizedOperandSegments,
 		Parse:   parseTransferWrite, Print: printTransferWrite, Verify: verifyTransfer,
-		Interfaces: map[string]any{rewrite.SubsetInterface: transferWriteSubset}}
+		Interfaces: map[string]any{rewrite.SubsetInterface: transferWriteSubset,
+			rewrite.MemoryEffectsInterface: rewrite.OnMemRefs(rewrite.Effects{rewrite.WritesOperand(1)})}}
 )
+
+// reads and writes declare a read of, or a write to, the buffer operand i
+// names, a memref or (gather, scatter) a tensor, which has none.
+func reads(i int) map[string]any {
+	return map[string]any{rewrite.MemoryEffectsInterface: rewrite.OnMemRefs(rewrite.Effects{rewrite.ReadsOperand(i)})}
+}
+
+func writes(i int) map[string]any {
+	return map[string]any{rewrite.MemoryEffectsInterface: rewrite.OnMemRefs(rewrite.Effects{rewrite.WritesOperand(i)})}
+}
 
 func memAttrs() []ir.AttrDef {
 	return []ir.AttrDef{{Name: "nontemporal", Constraint: boolAttr, Optional: true},

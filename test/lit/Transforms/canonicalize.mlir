@@ -35,6 +35,37 @@ func.func @dead(%a: i32) {
 
 // -----
 
+// Memory effects decide what is dead: an unused op whose effects are only reads (loads, a
+// transfer_read of a memref) or on a buffer it allocates (memref.alloc, memref.alloca) goes,
+// and so does a linalg op on tensors, which has none; writes and frees stay. The alloc only
+// deallocated goes after its load (SimplifyDeadAlloc).
+// CHECK-LABEL: func.func @dead_reads
+// CHECK-SAME:  (%[[M:.*]]: memref<4xf32>, %[[T:.*]]: tensor<4xf32>, %[[I:.*]]: index, %[[V:.*]]: f32)
+// CHECK-NEXT:    memref.store %[[V]], %[[M]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT:    linalg.fill ins(%[[V]] : f32) outs(%[[M]] : memref<4xf32>)
+// CHECK-NEXT:    memref.dealloc %[[M]] : memref<4xf32>
+// CHECK-NEXT:    return
+func.func @dead_reads(%m: memref<4xf32>, %t: tensor<4xf32>, %i: index, %v: f32) {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%c4) : memref<?xf32>
+  %0 = memref.load %a[%i] : memref<?xf32>
+  memref.dealloc %a : memref<?xf32>
+  %1 = memref.load %m[%i] : memref<4xf32>
+  %2 = affine.load %m[%i + 1] : memref<4xf32>
+  %3 = vector.load %m[%i] : memref<4xf32>, vector<2xf32>
+  %4 = vector.transfer_read %m[%i], %v : memref<4xf32>, vector<4xf32>
+  %5 = vector.transfer_read %t[%i], %v : tensor<4xf32>, vector<4xf32>
+  %6 = memref.alloca() : memref<8xf32>
+  %7 = memref.alloc() : memref<8xf32>
+  %8 = linalg.copy ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) -> tensor<4xf32>
+  memref.store %v, %m[%i] : memref<4xf32>
+  linalg.fill ins(%v : f32) outs(%m : memref<4xf32>)
+  memref.dealloc %m : memref<4xf32>
+  return
+}
+
+// -----
+
 // Branch folding and block merging.
 // CHECK-LABEL: func.func @branches
 // CHECK-NEXT:    %[[C:.*]] = arith.constant 9 : i32
