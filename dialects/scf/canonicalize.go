@@ -437,7 +437,8 @@ var parallelRemoveEmpty = &rewrite.Pattern{Name: "RemoveEmptyParallelLoops", Roo
 	}}
 
 // parallel dims of one iteration -> dropped, their iv := lb
-// parallel of only such dims and no reductions -> its body
+// parallel of only such dims -> its body, each result its reduction's
+// combiner applied to (init, the value reduced)
 var parallelCollapseSingleIteration = &rewrite.Pattern{Name: "CollapseSingleIterationLoops", Root: Parallel.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		lbs, ubs, steps := parallelBounds(op)
@@ -453,10 +454,11 @@ var parallelCollapseSingleIteration = &rewrite.Pattern{Name: "CollapseSingleIter
 		}
 		body := op.Region(0).Front()
 		if len(keep) == 0 {
-			if len(inits) != 0 {
-				return false // the reductions would have to be applied to the inits
+			if len(inits) == 0 {
+				replaceOpWithBlock(rw, op, body, lbs)
+				return true
 			}
-			replaceOpWithBlock(rw, op, body, lbs)
+			inlineSingleIteration(rw, op, body, lbs, inits)
 			return true
 		}
 		rw.ModifyInPlace(op, func() {
@@ -476,6 +478,26 @@ var parallelCollapseSingleIteration = &rewrite.Pattern{Name: "CollapseSingleIter
 		})
 		return true
 	}}
+
+// inlineSingleIteration replaces op, an scf.parallel of one iteration with
+// reductions, by its body (ivs := lbs) followed by each reduction's region
+// (lhs := init, rhs := the value scf.reduce passes): result i is what
+// reduction i's scf.reduce.return yields.
+func inlineSingleIteration(rw *rewrite.Rewriter, op *ir.Operation, body *ir.Block, lbs, inits []*ir.Value) {
+	inits = append([]*ir.Value(nil), inits...)
+	red := body.Last()
+	rw.InlineBlockBefore(body, op.Block(), op, lbs)
+	results := make([]*ir.Value, len(inits))
+	for i := range inits {
+		b := red.Region(i).Front()
+		ret := b.Last()
+		rw.InlineBlockBefore(b, op.Block(), op, []*ir.Value{inits[i], red.Operand(i)})
+		results[i] = ret.Operand(0)
+		rw.EraseOp(ret)
+	}
+	rw.EraseOp(red)
+	rw.ReplaceOp(op, results)
+}
 
 // parallelBounds returns an scf.parallel's lower bounds, upper bounds and
 // steps.

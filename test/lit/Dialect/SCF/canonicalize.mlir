@@ -440,7 +440,8 @@ func.func @if_no_fold_inside(%c: i1, %a: i32, %b: i32) -> i32 {
 
 
 // scf.parallel: dims of one iteration dropped (the induction variable is the lower bound), a
-// loop of only such dims and no reductions inlined, a loop with an empty dim removed.
+// loop of only such dims inlined (see @parallel_one_iteration_reduce for one with reductions), a
+// loop with an empty dim removed.
 // CHECK-LABEL: func.func @parallel_unit_dims
 // CHECK-NEXT:  %c0 = arith.constant 0 : index
 // CHECK-NEXT:  %c1 = arith.constant 1 : index
@@ -484,4 +485,37 @@ func.func @parallel_unit_dims(%m: memref<4x1xf32>, %s: memref<f32>, %v: f32, %n:
     }
   }
   return %r : f32
+}
+
+// A loop of one iteration with reductions: its body, then each reduction's region with the
+// init as its left operand and the reduced value as its right; result i is what region i
+// returns. The iteration reads %m[2, 5] (the lower bounds).
+// CHECK-LABEL: func.func @parallel_one_iteration_reduce
+// CHECK-SAME:  (%[[M:.*]]: memref<4x8xf32>, %[[V:.*]]: f32, %[[K:.*]]: index)
+// CHECK-DAG:   %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:   %[[C5:.*]] = arith.constant 5 : index
+// CHECK-NOT:   scf.parallel
+// CHECK:       %[[X:.*]] = memref.load %[[M]][%[[C2]], %[[C5]]] : memref<4x8xf32>
+// CHECK-NEXT:  %[[S:.*]] = arith.addf %[[V]], %[[X]] : f32
+// CHECK-NEXT:  %[[P:.*]] = arith.muli %[[K]], %[[C5]] : index
+// CHECK-NEXT:  return %[[S]], %[[P]] : f32, index
+func.func @parallel_one_iteration_reduce(%m: memref<4x8xf32>, %v: f32, %k: index) -> (f32, index) {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c9 = arith.constant 9 : index
+  %r:2 = scf.parallel (%i, %j) = (%c2, %c5) to (%c3, %c9) step (%c1, %c5) init (%v, %k) -> (f32, index) {
+    %x = memref.load %m[%i, %j] : memref<4x8xf32>
+    scf.reduce(%x, %j : f32, index) {
+    ^bb0(%a: f32, %b: f32):
+      %t = arith.addf %a, %b : f32
+      scf.reduce.return %t : f32
+    }, {
+    ^bb0(%a: index, %b: index):
+      %t = arith.muli %a, %b : index
+      scf.reduce.return %t : index
+    }
+  }
+  return %r#0, %r#1 : f32, index
 }
