@@ -21,41 +21,41 @@ import (
 // viewCompositeDecompositions: aliases and view/shape composites.
 var viewCompositeDecompositions = append([]*rewrite.Pattern{
 	// view_as(x, o) -> view(x, sizes(o)); reshape_as(x, o) -> reshape(x, sizes(o))
-	decomposition("view_as", likeOther("view")),
-	decomposition("reshape_as", likeOther("reshape")),
+	decomposition("view_as", likeOther[torch.AtenViewAsArgs[*ir.Value]](torch.AtenView)),
+	decomposition("reshape_as", likeOther[torch.AtenReshapeAsArgs[*ir.Value]](torch.AtenReshape)),
 	// mT(x), mH(x) (real) -> transpose(x, -2, -1); matrix_H(x) -> transpose(x, 0, 1) (rank 2) or x (rank 0)
-	decomposition("mT", matrixTranspose(false)),
-	decomposition("mH", matrixTranspose(false)),
-	decomposition("matrix_H", matrixTranspose(true)),
+	decomposition("mT", matrixTranspose[torch.AtenMTArgs[*ir.Value]](false)),
+	decomposition("mH", matrixTranspose[torch.AtenMHArgs[*ir.Value]](false)),
+	decomposition("matrix_H", matrixTranspose[torch.AtenMatrixHArgs[*ir.Value]](true)),
 	// atleast_Nd(x) -> unsqueeze(x, ...) up to rank N
-	decomposition("atleast_1d", atleastNd(1)),
-	decomposition("atleast_2d", atleastNd(2)),
-	decomposition("atleast_3d", atleastNd(3)),
+	decomposition("atleast_1d", atleastNd[torch.AtenAtleast1dArgs[*ir.Value]](1)),
+	decomposition("atleast_2d", atleastNd[torch.AtenAtleast2dArgs[*ir.Value]](2)),
+	decomposition("atleast_3d", atleastNd[torch.AtenAtleast3dArgs[*ir.Value]](3)),
 	// ListUnpack(atleast_Nd.Sequence(ts)) -> atleast_Nd(t) per t
-	decomposition("atleast_1d.Sequence", atleastList(1)),
-	decomposition("atleast_2d.Sequence", atleastList(2)),
-	decomposition("atleast_3d.Sequence", atleastList(3)),
+	decomposition("atleast_1d.Sequence", atleastList[torch.AtenAtleast1dSequenceArgs[*ir.Value]](1)),
+	decomposition("atleast_2d.Sequence", atleastList[torch.AtenAtleast2dSequenceArgs[*ir.Value]](2)),
+	decomposition("atleast_3d.Sequence", atleastList[torch.AtenAtleast3dSequenceArgs[*ir.Value]](3)),
 	// ravel(x) -> view(x, [numel])
 	decomposition("ravel", ravel),
 	// hstack(ts) -> cat(atleast_1d(ts), 0 or 1); vstack -> cat(atleast_2d(ts), 0); dstack -> cat(atleast_3d(ts), 2)
 	// column_stack(ts) -> cat([t as [n, 1] if rank(t) <= 1 else t], 1)
-	decomposition("hstack", stackOf(1)),
-	decomposition("vstack", stackOf(2)),
-	decomposition("dstack", stackOf(3)),
-	decomposition("column_stack", stackOf(-1)),
+	decomposition("hstack", stackOf[torch.AtenHstackArgs[*ir.Value]](1)),
+	decomposition("vstack", stackOf[torch.AtenVstackArgs[*ir.Value]](2)),
+	decomposition("dstack", stackOf[torch.AtenDstackArgs[*ir.Value]](3)),
+	decomposition("column_stack", stackOf[torch.AtenColumnStackArgs[*ir.Value]](-1)),
 	// movedim(x, src, dst) -> permute(x, perm)
 	decomposition("movedim.intlist", movedim[torch.AtenMovedimIntlistArgs[*ir.Value]]),
 	decomposition("movedim.int", movedim[torch.AtenMovedimIntArgs[*ir.Value]]),
 	// flipud(x) -> flip(x, [0]); fliplr(x) -> flip(x, [1])
-	decomposition("flipud", flipDim(0)),
-	decomposition("fliplr", flipDim(1)),
+	decomposition("flipud", flipDim[torch.AtenFlipudArgs[*ir.Value]](0)),
+	decomposition("fliplr", flipDim[torch.AtenFliplrArgs[*ir.Value]](1)),
 	// rot90(x, k, [a, b]) -> transpose(flip(x, [b]), a, b) | flip(x, [a, b]) | transpose(flip(x, [a]), a, b) | x
 	decomposition("rot90", rot90),
 	// tile(x, r) -> repeat(x, [1, ..., 1] ++ r)
 	decomposition("tile", tile),
 	// pixel_shuffle(x, r) -> view(permute(view(x, [*, C, r, r, H, W]), [*, C, H, r, W, r]), [*, C, H*r, W*r])
-	decomposition("pixel_shuffle", pixelShuffle(true)),
-	decomposition("pixel_unshuffle", pixelShuffle(false)),
+	decomposition("pixel_shuffle", pixelShuffle(true, torch.AtenPixelShuffleArgs[*ir.Value].UpscaleFactor)),
+	decomposition("pixel_unshuffle", pixelShuffle(false, torch.AtenPixelUnshuffleArgs[*ir.Value].DownscaleFactor)),
 	// channel_shuffle(x, g) -> view(transpose(view(x, [N, g, C/g, *]), 1, 2), [N, C, *])
 	decomposition("channel_shuffle", channelShuffle[torch.AtenChannelShuffleArgs[*ir.Value]]),
 	decomposition("native_channel_shuffle", channelShuffle[torch.AtenNativeChannelShuffleArgs[*ir.Value]]),
@@ -77,22 +77,22 @@ var viewCompositeDecompositions = append([]*rewrite.Pattern{
 	// ListUnpack(broadcast_tensors(ts)) -> expand(t, broadcast sizes) per t
 	decomposition("broadcast_tensors", broadcastTensors),
 	// ListUnpack(meshgrid(ts, ij | xy)) -> expand(view(t, [1, .., n, .., 1]), grid sizes) per t
-	decomposition("meshgrid", meshgrid),
-	decomposition("meshgrid.indexing", meshgrid),
+	decomposition("meshgrid", meshgrid[torch.AtenMeshgridArgs[*ir.Value]]),
+	decomposition("meshgrid.indexing", meshgrid[torch.AtenMeshgridIndexingArgs[*ir.Value]]),
 	// ListUnpack(tensor_split(x, sections | indices | constant tensor, d)) -> slice(x, d, start, end) per piece
-	decomposition("tensor_split.sections", tensorSplit(-1, bySections)),
-	decomposition("tensor_split.indices", tensorSplit(-1, byIndices)),
-	decomposition("tensor_split.tensor_indices_or_sections", tensorSplit(-1, byTensor)),
+	decomposition("tensor_split.sections", tensorSplit(-1, bySections, torch.AtenTensorSplitSectionsArgs[*ir.Value].Sections)),
+	decomposition("tensor_split.indices", tensorSplit(-1, byIndices, torch.AtenTensorSplitIndicesArgs[*ir.Value].Indices)),
+	decomposition("tensor_split.tensor_indices_or_sections", tensorSplit(-1, byTensor, torch.AtenTensorSplitTensorIndicesOrSectionsArgs[*ir.Value].TensorIndicesOrSections)),
 	// ListUnpack(vsplit | hsplit | dsplit(x, sections | indices)) -> tensor_split along dim 0 | 1 | 2
-	decomposition("vsplit.int", tensorSplit(0, bySections)),
-	decomposition("vsplit.array", tensorSplit(0, byIndices)),
-	decomposition("hsplit.int", tensorSplit(1, bySections)),
-	decomposition("hsplit.array", tensorSplit(1, byIndices)),
-	decomposition("dsplit.int", tensorSplit(2, bySections)),
-	decomposition("dsplit.array", tensorSplit(2, byIndices)),
+	decomposition("vsplit.int", tensorSplit(0, bySections, torch.AtenVsplitIntArgs[*ir.Value].Sections)),
+	decomposition("vsplit.array", tensorSplit(0, byIndices, torch.AtenVsplitArrayArgs[*ir.Value].Indices)),
+	decomposition("hsplit.int", tensorSplit(1, bySections, torch.AtenHsplitIntArgs[*ir.Value].Sections)),
+	decomposition("hsplit.array", tensorSplit(1, byIndices, torch.AtenHsplitArrayArgs[*ir.Value].Indices)),
+	decomposition("dsplit.int", tensorSplit(2, bySections, torch.AtenDsplitIntArgs[*ir.Value].Sections)),
+	decomposition("dsplit.array", tensorSplit(2, byIndices, torch.AtenDsplitArrayArgs[*ir.Value].Indices)),
 	// positive(x) -> alias(x) (not bool); conj_physical(x) -> clone(x) (real)
-	decomposition("positive", identity("alias", false)),
-	decomposition("conj_physical", identity("clone", true)),
+	decomposition("positive", identity[torch.AtenPositiveArgs[*ir.Value]](torch.AtenAlias, false)),
+	decomposition("conj_physical", identity[torch.AtenConjPhysicalArgs[*ir.Value]](torch.AtenClone, true)),
 }, aliasDecompositions()...)
 
 // ---- aliases ----
@@ -249,23 +249,26 @@ func sameTypeAs(op *ir.Operation, x *ir.Value) (*torch.TensorType, bool) {
 
 // ---- reshapes and permutations ----
 
-func likeOther(view string) func(*ir.Operation, *rewrite.Rewriter) bool {
+// likeOther decomposes view_as and reshape_as(x, o) into view(x,
+// sizes(o)), view a view or reshape.
+func likeOther[A otherArgs](view *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, o := op.Operand(0), op.Operand(1)
+		args := A(op.Operands())
+		x, o := args.Self(), args.Other()
 		if _, ok := sameTypeAs(op, x); !ok || ranked(o) == nil {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, b.atenNamed(view, x, b.sizes(o)))
+		b.replace(op, b.aten(view, x, b.sizes(o)))
 		return true
 	}
 }
 
 // matrixTranspose swaps the last two dims of a tensor of rank >= 2 (mT,
 // mH), or those of a matrix, a scalar staying as it is (matrix_H: onlyH).
-func matrixTranspose(onlyH bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func matrixTranspose[A selfArgs](onlyH bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		x := A(op.Operands()).Self()
 		t, ok := sameTypeAs(op, x)
 		if !ok || isComplex(t.Dtype) {
 			return false
@@ -312,9 +315,9 @@ func (b *tb) atleast(x *ir.Value, n int) *ir.Value {
 	return b.aten(torch.AtenUnsqueeze, x, b.int(2))
 }
 
-func atleastNd(n int) func(*ir.Operation, *rewrite.Rewriter) bool {
+func atleastNd[A selfArgs](n int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		x := A(op.Operands()).Self()
 		if _, ok := sameTypeAs(op, x); !ok {
 			return false
 		}
@@ -324,9 +327,16 @@ func atleastNd(n int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	}
 }
 
-func atleastList(n int) func(*ir.Operation, *rewrite.Rewriter) bool {
+// tensorsArgs are the argument lists of ops over a tensor list: (tensors,
+// ...).
+type tensorsArgs interface {
+	~[]*ir.Value
+	Tensors() *ir.Value
+}
+
+func atleastList[A tensorsArgs](n int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		elems, ok := torch.ListElements(op.Operand(0))
+		elems, ok := torch.ListElements(A(op.Operands()).Tensors())
 		u := unpackOf(op)
 		if !ok || u == nil || u.NumResults() != len(elems) {
 			return false
@@ -368,9 +378,9 @@ func ravel(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // stackOf is hstack (1), vstack (2), dstack (3) and column_stack (-1):
 // each tensor made at least that rank, then cat along the op's dim.
-func stackOf(rank int) func(*ir.Operation, *rewrite.Rewriter) bool {
+func stackOf[A tensorsArgs](rank int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		elems, ok := torch.ListElements(op.Operand(0))
+		elems, ok := torch.ListElements(A(op.Operands()).Tensors())
 		rt := ranked(op.Result(0))
 		if !ok || len(elems) == 0 || rt == nil {
 			return false
@@ -471,9 +481,9 @@ func movedim[A interface {
 	return true
 }
 
-func flipDim(d int64) func(*ir.Operation, *rewrite.Rewriter) bool {
+func flipDim[A selfArgs](d int64) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		x := A(op.Operands()).Self()
 		t, ok := sameTypeAs(op, x)
 		if !ok || int64(len(t.Sizes)) <= d {
 			return false
@@ -532,11 +542,12 @@ func tile(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // pixelShuffle is pixel_shuffle (up) and pixel_unshuffle with static
 // channel and spatial sizes; leading dims may be dynamic.
-func pixelShuffle(up bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func pixelShuffle[A selfArgs](up bool, factor func(A) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Self()
 		t, ok := sameTypeAs(op, x)
-		f, ok1 := torch.ConstantIntValue(op.Operand(1))
+		f, ok1 := torch.ConstantIntValue(factor(args))
 		if !ok || !ok1 || len(t.Sizes) < 3 || f <= 0 {
 			return false
 		}
@@ -727,20 +738,27 @@ func diagEmbed(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // lowered for any sizes) and diagflat (any static tensor flattened, to a
 // matrix).
 func diag(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	x := op.Operand(0)
+	var x, offset *ir.Value
+	d, isDiag := torch.AsAtenDiag(op)
+	if isDiag {
+		x, offset = d.Self(), d.Diagonal()
+	} else {
+		f := torch.AtenDiagflatArgs[*ir.Value](op.Operands())
+		x, offset = f.Self(), f.Offset()
+	}
 	t, ok := sameTypeAs(op, x)
-	k, ok1 := torch.ConstantIntValue(op.Operand(1))
+	k, ok1 := torch.ConstantIntValue(offset)
 	if !ok || !ok1 {
 		return false
 	}
 	r := len(t.Sizes)
-	if op.Name() == torch.AtenDiag.Name && r == 2 {
+	if isDiag && r == 2 {
 		b := newTB(op, rw)
 		b.replace(op, b.atenAs(torch.AtenDiagonal, op.Result(0).Type(), x, b.int(k), b.int(0), b.int(1)))
 		return true
 	}
 	n, static := numel(t.Sizes)
-	if !static || n == 0 || op.Name() == torch.AtenDiag.Name && r != 1 {
+	if !static || n == 0 || isDiag && r != 1 {
 		return false
 	}
 	b := newTB(op, rw)
@@ -830,7 +848,7 @@ func takeAlongDim(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	flat := torch.IsNoneValue(args.Dim()) || len(t.Sizes) == 0
 	if !flat {
-		return takeAlongDimOf(op, rw, t, it)
+		return takeAlongDimOf(op, rw, args, t, it)
 	}
 	if len(t.Sizes) != len(it.Sizes) && !torch.IsNoneValue(args.Dim()) {
 		return false
@@ -850,10 +868,10 @@ func takeAlongDim(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // takeAlongDimOf is take_along_dim along a dim: self and indices
 // broadcast to each other's sizes but along the dim, then gather.
-func takeAlongDimOf(op *ir.Operation, rw *rewrite.Rewriter, t, it *torch.TensorType) bool {
-	x, idx := op.Operand(0), op.Operand(1)
+func takeAlongDimOf(op *ir.Operation, rw *rewrite.Rewriter, args torch.AtenTakeAlongDimArgs[*ir.Value], t, it *torch.TensorType) bool {
+	x, idx := args.Self(), args.Indices()
 	r := len(t.Sizes)
-	d, ok := constDim(op.Operand(2), r)
+	d, ok := constDim(args.Dim(), r)
 	if !ok || len(it.Sizes) != r {
 		return false
 	}
@@ -1017,15 +1035,16 @@ func broadcastTensors(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-func meshgrid(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	elems, ok := torch.ListElements(op.Operand(0))
+func meshgrid[A tensorsArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	elems, ok := torch.ListElements(args.Tensors())
 	u := unpackOf(op)
 	if !ok || u == nil || u.NumResults() != len(elems) || len(elems) == 0 {
 		return false
 	}
 	xy := false
-	if op.NumOperands() > 1 {
-		d := op.Operand(1).DefiningOp()
+	if a, ok := any(args).(interface{ Indexing() *ir.Value }); ok {
+		d := a.Indexing().DefiningOp()
 		if d == nil || d.Name() != torch.ConstantStr.Name {
 			return false
 		}
@@ -1080,9 +1099,10 @@ const (
 
 // tensorSplit is tensor_split (dim -1: the dim operand) and v/h/dsplit
 // (dim 0, 1, 2, whose sections must divide the dim) on a static dim.
-func tensorSplit(dim int, by splitBy) func(*ir.Operation, *rewrite.Rewriter) bool {
+func tensorSplit[A selfArgs](dim int, by splitBy, pieces func(A) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Self()
 		t := ranked(x)
 		u := unpackOf(op)
 		if t == nil || u == nil || len(t.Sizes) == 0 {
@@ -1093,7 +1113,7 @@ func tensorSplit(dim int, by splitBy) func(*ir.Operation, *rewrite.Rewriter) boo
 		switch {
 		case dim < 0:
 			var ok bool
-			if d, ok = constDim(op.Operand(2), r); !ok {
+			if d, ok = constDim(any(args).(interface{ Dim() *ir.Value }).Dim(), r); !ok {
 				return false
 			}
 		case dim == 1 && r == 1:
@@ -1105,7 +1125,7 @@ func tensorSplit(dim int, by splitBy) func(*ir.Operation, *rewrite.Rewriter) boo
 		if n == torch.Dynamic {
 			return false
 		}
-		bounds, ok := splitBounds(op.Operand(1), by, n, dim >= 0)
+		bounds, ok := splitBounds(pieces(args), by, n, dim >= 0)
 		if !ok || len(bounds) != u.NumResults() {
 			return false
 		}
@@ -1202,20 +1222,20 @@ func clampedSlice(start, end, n int64) (int64, int64) {
 // ---- identities ----
 
 // identity rewrites an op whose value is its operand's to the one-operand
-// op name (alias, clone); noComplex declines complex operands, bool
+// op target (alias, clone); noComplex declines complex operands, bool
 // operands are declined otherwise (PyTorch rejects them).
-func identity(name string, noComplex bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func identity[A selfArgs](target *ir.OpDef, noComplex bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		x := A(op.Operands()).Self()
 		t, ok := sameTypeAs(op, x)
 		if !ok || noComplex && isComplex(t.Dtype) || !noComplex && isBool(t.Dtype) {
 			return false
 		}
 		b := newTB(op, rw)
-		if name == "clone" {
-			b.replace(op, b.atenNamed(name, x, b.none()))
+		if target == torch.AtenClone {
+			b.replace(op, b.aten(target, x, b.none()))
 		} else {
-			b.replace(op, b.atenNamed(name, x))
+			b.replace(op, b.aten(target, x))
 		}
 		return true
 	}
