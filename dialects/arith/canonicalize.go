@@ -22,7 +22,7 @@ var Canonicalization = []*rewrite.Pattern{
 	subIRHSAddConstant, subILHSAddConstant, subIRHSSubConstantRHS, subIRHSSubConstantLHS,
 	subILHSSubConstantRHS, subILHSSubConstantLHS, subISubILHSRHSLHS,
 	andOfExtUI, andOfExtSI, orOfExtUI, orOfExtSI, xorOfExtUI, xorOfExtSI,
-	cmpIExtSI, cmpIExtUI, xorINotCmpI,
+	cmpIExtSI, cmpIExtUI, cmpIConstantRight, xorINotCmpI,
 	selectNotCond, redundantSelectTrue, redundantSelectFalse, selectI1ToNot, selectToExtUI,
 	indexCastOfExtSI, indexCastUIOfExtUI, extSIOfExtUI, truncIExtSIToExtSI, truncIExtUIToExtUI,
 	bitcastOfBitcast,
@@ -131,6 +131,21 @@ var cmpIExtSI = cmpIOfExt("CmpIExtSI", ExtSI)
 
 // cmpi(eq|ne, extui(a), extui(b)) -> cmpi(eq|ne, a, b)
 var cmpIExtUI = cmpIOfExt("CmpIExtUI", ExtUI)
+
+// cmpi(pred, c, x) -> cmpi(swapped pred, x, c), the constant on the right
+var cmpIConstantRight = &rewrite.Pattern{Name: "CmpIConstantRight", Root: CmpI.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if rewrite.ValueConstant(op.Operand(0)) == nil || rewrite.ValueConstant(op.Operand(1)) != nil {
+			return false
+		}
+		pa := op.Attr("predicate").(*ir.IntegerAttr)
+		p := SwapCmpI(CmpIPredicate(Predicate(op)))
+		rw.ModifyInPlace(op, func() {
+			op.SetOperands([]*ir.Value{op.Operand(1), op.Operand(0)})
+			op.SetAttr("predicate", op.Context().IntegerAttr(pa.Type, int64(p)))
+		})
+		return true
+	}}
 
 // xori(cmpi(pred, a, b), true) -> cmpi(not pred, a, b)
 var xorINotCmpI = &rewrite.Pattern{Name: "XOrINotCmpI", Root: XOrI.Name, Benefit: 1,
@@ -435,6 +450,29 @@ func isTrue(v *ir.Value) bool {
 func isFalse(v *ir.Value) bool {
 	a := scalarIntConst(v)
 	return a != nil && isI1(a.Type) && isZero(a)
+}
+
+// SwapCmpI is the predicate of the comparison with its operands swapped.
+func SwapCmpI(p CmpIPredicate) CmpIPredicate {
+	switch p {
+	case CmpISLT:
+		return CmpISGT
+	case CmpISGT:
+		return CmpISLT
+	case CmpISLE:
+		return CmpISGE
+	case CmpISGE:
+		return CmpISLE
+	case CmpIULT:
+		return CmpIUGT
+	case CmpIUGT:
+		return CmpIULT
+	case CmpIULE:
+		return CmpIUGE
+	case CmpIUGE:
+		return CmpIULE
+	}
+	return p // eq, ne
 }
 
 // InvertCmpI is the predicate of the negated comparison.

@@ -116,6 +116,24 @@ func.func @xor_cmpi(%a: i32, %b: i32) -> (i1, i1) {
   return %n, %n2 : i1, i1
 }
 
+// cmpi(pred, c, x) -> cmpi(swapped pred, x, c): the constant moves right, the order
+// predicates mirror, eq and ne stay; two constants fold instead.
+// CHECK-LABEL: func.func @cmpi_constant_right(
+// CHECK-NEXT: %[[C:.*]] = arith.constant 5 : i16
+// CHECK-NEXT: %[[V0:.*]] = arith.cmpi ne, %arg0, %[[C]] : i16
+// CHECK-NEXT: %[[V1:.*]] = arith.cmpi sgt, %arg0, %[[C]] : i16
+// CHECK-NEXT: %[[V2:.*]] = arith.cmpi ule, %arg0, %[[C]] : i16
+// CHECK-NEXT: %[[V3:.*]] = arith.cmpi slt, %arg0, %arg1 : i16
+// CHECK-NEXT: return %[[V0]], %[[V1]], %[[V2]], %[[V3]] : i1, i1, i1, i1
+func.func @cmpi_constant_right(%a: i16, %b: i16) -> (i1, i1, i1, i1) {
+  %c = arith.constant 5 : i16
+  %0 = arith.cmpi ne, %c, %a : i16
+  %1 = arith.cmpi slt, %c, %a : i16
+  %2 = arith.cmpi uge, %c, %a : i16
+  %3 = arith.cmpi slt, %a, %b : i16
+  return %0, %1, %2, %3 : i1, i1, i1, i1
+}
+
 // select(not c, a, b) -> select(c, b, a)
 // CHECK-LABEL: func.func @select_not(
 // CHECK-NEXT: %[[V0:.*]] = arith.select %arg0, %arg2, %arg1 : i32
