@@ -186,11 +186,17 @@ const (
 )
 
 // fft1 decomposes fft, ifft, rfft, irfft, hfft, ihfft(self, n?, dim, norm?).
-func fft1(kind fftKind, forward bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func fft1[A interface {
+	selfArgs
+	N() *ir.Value
+	Dim() *ir.Value
+	Norm() *ir.Value
+}](kind fftKind, forward bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := ranked(op.Operand(0))
-		dim, ok1 := torch.ConstantIntValue(op.Operand(2))
-		norm, ok2 := fftNormMode(op.Operand(3), forward)
+		args := A(op.Operands())
+		t := ranked(args.Self())
+		dim, ok1 := torch.ConstantIntValue(args.Dim())
+		norm, ok2 := fftNormMode(args.Norm(), forward)
 		if t == nil || ranked(op.Result(0)) == nil || !ok1 || !ok2 || len(t.Sizes) == 0 {
 			return false
 		}
@@ -203,9 +209,9 @@ func fft1(kind fftKind, forward bool) func(*ir.Operation, *rewrite.Rewriter) boo
 		if dtype == nil {
 			return false
 		}
-		n, haveN := int64(0), !torch.IsNoneValue(op.Operand(1))
+		n, haveN := int64(0), !torch.IsNoneValue(args.N())
 		if haveN {
-			if n, ok = torch.ConstantIntValue(op.Operand(1)); !ok || n < 1 {
+			if n, ok = torch.ConstantIntValue(args.N()); !ok || n < 1 {
 				return false
 			}
 			size := n
@@ -219,7 +225,7 @@ func fft1(kind fftKind, forward bool) func(*ir.Operation, *rewrite.Rewriter) boo
 			return false // 2*(size-1) points: none
 		}
 		b := newTB(op, rw)
-		p := &fftPlan{b: b, x: op.Operand(0), sizes: t.Sizes, dtype: t.Dtype}
+		p := &fftPlan{b: b, x: args.Self(), sizes: t.Sizes, dtype: t.Dtype}
 		p.promote(dtype)
 		switch {
 		case kind == fftC2R:
@@ -254,7 +260,7 @@ func fft1(kind fftKind, forward bool) func(*ir.Operation, *rewrite.Rewriter) boo
 
 // fftShapeAndDims is canonicalize_fft_shape_and_dim_args on constant
 // operands s and dim (defDims when dim is none and defDims is not nil).
-func fftShapeAndDims(op *ir.Operation, sizes []int64, defDims []int64) (shape []int64, dims []int, sGiven bool, ok bool) {
+func fftShapeAndDims(sv, dimv *ir.Value, sizes []int64, defDims []int64) (shape []int64, dims []int, sGiven bool, ok bool) {
 	rank := len(sizes)
 	wrap := func(ds []int64) ([]int, bool) {
 		out := make([]int, len(ds))
@@ -268,9 +274,9 @@ func fftShapeAndDims(op *ir.Operation, sizes []int64, defDims []int64) (shape []
 		}
 		return out, true
 	}
-	haveDim := !torch.IsNoneValue(op.Operand(2))
+	haveDim := !torch.IsNoneValue(dimv)
 	if haveDim {
-		ds, ok := torch.ConstantIntList(op.Operand(2))
+		ds, ok := torch.ConstantIntList(dimv)
 		if !ok {
 			return nil, nil, false, false
 		}
@@ -279,8 +285,8 @@ func fftShapeAndDims(op *ir.Operation, sizes []int64, defDims []int64) (shape []
 		}
 	}
 	switch {
-	case !torch.IsNoneValue(op.Operand(1)):
-		s, ok := torch.ConstantIntList(op.Operand(1))
+	case !torch.IsNoneValue(sv):
+		s, ok := torch.ConstantIntList(sv)
 		if !ok || haveDim && len(s) != len(dims) || len(s) > rank {
 			return nil, nil, false, false
 		}
@@ -324,17 +330,23 @@ func fftShapeAndDims(op *ir.Operation, sizes []int64, defDims []int64) (shape []
 
 // fftN decomposes fftn/fft2, ifftn/ifft2, rfftn/rfft2, irfftn/irfft2,
 // hfftn/hfft2, ihfftn/ihfft2(self, s?, dim?, norm?).
-func fftN(kind fftKind, forward bool, defDims []int64) func(*ir.Operation, *rewrite.Rewriter) bool {
+func fftN[A interface {
+	selfArgs
+	S() *ir.Value
+	Dim() *ir.Value
+	Norm() *ir.Value
+}](kind fftKind, forward bool, defDims []int64) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := ranked(op.Operand(0))
+		args := A(op.Operands())
+		t := ranked(args.Self())
 		if t == nil || ranked(op.Result(0)) == nil {
 			return false
 		}
-		norm, ok := fftNormMode(op.Operand(3), forward)
+		norm, ok := fftNormMode(args.Norm(), forward)
 		if !ok {
 			return false
 		}
-		shape, dims, sGiven, ok := fftShapeAndDims(op, t.Sizes, defDims)
+		shape, dims, sGiven, ok := fftShapeAndDims(args.S(), args.Dim(), t.Sizes, defDims)
 		if !ok || kind != fftC2C && len(dims) == 0 {
 			return false
 		}
@@ -347,7 +359,7 @@ func fftN(kind fftKind, forward bool, defDims []int64) func(*ir.Operation, *rewr
 		if kind == fftC2R {
 			// The last dim's output size: s[-1], or 2*(size-1) when absent
 			// or -1; its input is padded or cut to lastSize/2+1.
-			s, _ := torch.ConstantIntList(op.Operand(1))
+			s, _ := torch.ConstantIntList(args.S())
 			if sGiven && s[len(s)-1] != -1 {
 				lastSize = shape[last]
 			} else if m := t.Sizes[dims[last]]; m != torch.Dynamic {
@@ -366,7 +378,7 @@ func fftN(kind fftKind, forward bool, defDims []int64) func(*ir.Operation, *rewr
 			}
 		}
 		b := newTB(op, rw)
-		p := &fftPlan{b: b, x: op.Operand(0), sizes: t.Sizes, dtype: t.Dtype}
+		p := &fftPlan{b: b, x: args.Self(), sizes: t.Sizes, dtype: t.Dtype}
 		p.promote(dtype)
 		for i, d := range dims {
 			if shape[i] != torch.Dynamic {
@@ -397,20 +409,24 @@ func fftN(kind fftKind, forward bool, defDims []int64) func(*ir.Operation, *rewr
 // fftShift decomposes fftshift (ifftshift)(self, dim?) into a roll of
 // each dim by size/2 ((size+1)/2); a dynamic dim is gathered instead:
 // index_select(x, d, (arange(n) + n - shift) mod n).
-func fftShift(inverse bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func fftShift[A interface {
+	selfArgs
+	Dim() *ir.Value
+}](inverse bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := ranked(op.Operand(0))
-		if t == nil || !sameDtype(op, op.Operand(0)) {
+		args := A(op.Operands())
+		t := ranked(args.Self())
+		if t == nil || !sameDtype(op, args.Self()) {
 			return false
 		}
 		var dims []int64
-		if torch.IsNoneValue(op.Operand(1)) {
+		if torch.IsNoneValue(args.Dim()) {
 			for d := range len(t.Sizes) {
 				dims = append(dims, int64(d))
 			}
 		} else {
 			var ok bool
-			if dims, ok = torch.ConstantIntList(op.Operand(1)); !ok {
+			if dims, ok = torch.ConstantIntList(args.Dim()); !ok {
 				return false
 			}
 		}
@@ -432,7 +448,7 @@ func fftShift(inverse bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			}
 		}
 		b := newTB(op, rw)
-		x := op.Operand(0)
+		x := args.Self()
 		if len(static) > 0 {
 			x = b.aten(torch.AtenRoll, x, b.ints(shifts...), b.ints(static...))
 		}
@@ -459,11 +475,16 @@ func fftShiftRound(inverse bool) int64 {
 // fftFreq decomposes fftfreq (rfft: rfftfreq)(n, d, dtype?, ...) as
 // PyTorch computes it: arange(n) in the float dtype, its upper half
 // (from (n+1)/2) less n (rfftfreq: arange(n/2+1)), times 1/(n d).
-func fftFreq(rfft bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func fftFreq[A interface {
+	~[]*ir.Value
+	N() *ir.Value
+	D() *ir.Value
+}](rfft bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		args := A(op.Operands())
 		rt := ranked(op.Result(0))
-		n, okN := torch.ConstantIntValue(op.Operand(0))
-		d, okD := torch.ConstantFloatValue(op.Operand(1))
+		n, okN := torch.ConstantIntValue(args.N())
+		d, okD := torch.ConstantFloatValue(args.D())
 		if rt == nil || !okN || !okD || n < 1 || !torch.IsFloatDtype(rt.Dtype) || floatWidth(rt.Dtype) < 32 {
 			return false
 		}
@@ -487,26 +508,26 @@ func fftFreq(rfft bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 
 // fftDecompositions: torch.fft's ops (fft.go).
 var fftDecompositions = []*rewrite.Pattern{
-	decomposition("fft_fft", fft1(fftC2C, true)),
-	decomposition("fft_ifft", fft1(fftC2C, false)),
-	decomposition("fft_rfft", fft1(fftR2C, true)),
-	decomposition("fft_ihfft", fft1(fftR2C, false)),
-	decomposition("fft_irfft", fft1(fftC2R, false)),
-	decomposition("fft_hfft", fft1(fftC2R, true)),
-	decomposition("fft_fftn", fftN(fftC2C, true, nil)),
-	decomposition("fft_ifftn", fftN(fftC2C, false, nil)),
-	decomposition("fft_rfftn", fftN(fftR2C, true, nil)),
-	decomposition("fft_ihfftn", fftN(fftR2C, false, nil)),
-	decomposition("fft_irfftn", fftN(fftC2R, false, nil)),
-	decomposition("fft_hfftn", fftN(fftC2R, true, nil)),
-	decomposition("fft_fft2", fftN(fftC2C, true, []int64{-2, -1})),
-	decomposition("fft_ifft2", fftN(fftC2C, false, []int64{-2, -1})),
-	decomposition("fft_rfft2", fftN(fftR2C, true, []int64{-2, -1})),
-	decomposition("fft_ihfft2", fftN(fftR2C, false, []int64{-2, -1})),
-	decomposition("fft_irfft2", fftN(fftC2R, false, []int64{-2, -1})),
-	decomposition("fft_hfft2", fftN(fftC2R, true, []int64{-2, -1})),
-	decomposition("fft_fftshift", fftShift(false)),
-	decomposition("fft_ifftshift", fftShift(true)),
-	decomposition("fft_fftfreq", fftFreq(false)),
-	decomposition("fft_rfftfreq", fftFreq(true)),
+	decomposition("fft_fft", fft1[torch.AtenFftFftArgs[*ir.Value]](fftC2C, true)),
+	decomposition("fft_ifft", fft1[torch.AtenFftIfftArgs[*ir.Value]](fftC2C, false)),
+	decomposition("fft_rfft", fft1[torch.AtenFftRfftArgs[*ir.Value]](fftR2C, true)),
+	decomposition("fft_ihfft", fft1[torch.AtenFftIhfftArgs[*ir.Value]](fftR2C, false)),
+	decomposition("fft_irfft", fft1[torch.AtenFftIrfftArgs[*ir.Value]](fftC2R, false)),
+	decomposition("fft_hfft", fft1[torch.AtenFftHfftArgs[*ir.Value]](fftC2R, true)),
+	decomposition("fft_fftn", fftN[torch.AtenFftFftnArgs[*ir.Value]](fftC2C, true, nil)),
+	decomposition("fft_ifftn", fftN[torch.AtenFftIfftnArgs[*ir.Value]](fftC2C, false, nil)),
+	decomposition("fft_rfftn", fftN[torch.AtenFftRfftnArgs[*ir.Value]](fftR2C, true, nil)),
+	decomposition("fft_ihfftn", fftN[torch.AtenFftIhfftnArgs[*ir.Value]](fftR2C, false, nil)),
+	decomposition("fft_irfftn", fftN[torch.AtenFftIrfftnArgs[*ir.Value]](fftC2R, false, nil)),
+	decomposition("fft_hfftn", fftN[torch.AtenFftHfftnArgs[*ir.Value]](fftC2R, true, nil)),
+	decomposition("fft_fft2", fftN[torch.AtenFftFft2Args[*ir.Value]](fftC2C, true, []int64{-2, -1})),
+	decomposition("fft_ifft2", fftN[torch.AtenFftIfft2Args[*ir.Value]](fftC2C, false, []int64{-2, -1})),
+	decomposition("fft_rfft2", fftN[torch.AtenFftRfft2Args[*ir.Value]](fftR2C, true, []int64{-2, -1})),
+	decomposition("fft_ihfft2", fftN[torch.AtenFftIhfft2Args[*ir.Value]](fftR2C, false, []int64{-2, -1})),
+	decomposition("fft_irfft2", fftN[torch.AtenFftIrfft2Args[*ir.Value]](fftC2R, false, []int64{-2, -1})),
+	decomposition("fft_hfft2", fftN[torch.AtenFftHfft2Args[*ir.Value]](fftC2R, true, []int64{-2, -1})),
+	decomposition("fft_fftshift", fftShift[torch.AtenFftFftshiftArgs[*ir.Value]](false)),
+	decomposition("fft_ifftshift", fftShift[torch.AtenFftIfftshiftArgs[*ir.Value]](true)),
+	decomposition("fft_fftfreq", fftFreq[torch.AtenFftFftfreqArgs[*ir.Value]](false)),
+	decomposition("fft_rfftfreq", fftFreq[torch.AtenFftRfftfreqArgs[*ir.Value]](true)),
 }
