@@ -17,8 +17,17 @@ RUN line that runs a tool other than mlir-opt, FileCheck, not or count is
 skipped and named. A file passes with a tool when every RUN line not skipped
 succeeds; a file whose RUN lines are all skipped is not counted.
 
-For each file it prints mlir-opt-22's and strata-opt's verdicts and, where
-strata-opt fails, its first diagnostic: strata-opt's first located error if it
+A RUN line with -split-input-file is also run on each chunk (the text
+between `// -----` lines) alone: `%s` names a file holding just that chunk, at
+its own line numbers, with its own CHECK lines (a chunk with none gets one
+CHECK-NOT that cannot match, so it passes when the tool succeeds; FileCheck
+gets --allow-unused-prefixes). A chunk passes with a tool when every RUN line
+not skipped does (a RUN line without -split-input-file gives each chunk the
+file's verdict); a chunk whose code names an op of upstream's test dialect
+(`test.*`) is counted apart, as Strata has no test dialect.
+
+For each file it prints mlir-opt-22's and strata-opt's verdicts, the chunks
+each passes and, where strata-opt fails, its first diagnostic: strata-opt's first located error if it
 printed one (then strata-filecheck's, which -split-input-file can make about
 another chunk), else strata-filecheck's with the check line. Then the totals and
 strata-opt's failures grouped by cause; an error about an op of upstream's test
@@ -28,7 +37,8 @@ Usage: MLIR_TESTS=dir bench/compat/upstream_lit.py [-v] [files or folders, e.g. 
 (STRATA_OPT=path, default strata-opt on PATH; STRATA_FILECHECK=path, default
 strata-filecheck; MLIR_OPT=path, default mlir-opt-22; FILECHECK=path, default
 FileCheck-22; JOBS=n, default 2). -v prints each failing RUN line and its
-diagnostics in full.
+diagnostics in full, and each chunk strata-opt fails with its first
+diagnostic.
 """
 import collections
 import concurrent.futures as cf
@@ -185,8 +195,78 @@ def test_dialect(opt_err):
     return False
 
 
+SPLIT = re.compile(r"(^|\s)--?split-input-file(\s|$)")
+SEPARATOR = re.compile(r"^// -----")
+# An op of upstream's test dialect, in custom or generic form, on a line of code.
+TEST_OP = re.compile(r"""(^|[\s(=,])"?test\.[a-z_]\w*""")
+
+
+def chunks(text):
+    """The file's chunks as -split-input-file makes them: (first line, text)."""
+    out, start, cur = [], 0, []
+    for n, l in enumerate(text.splitlines(keepends=True)):
+        if SEPARATOR.match(l):
+            out.append((start, "".join(cur)))
+            start, cur = n + 1, []
+            continue
+        cur.append(l)
+    out.append((start, "".join(cur)))
+    return out
+
+
+def uses_test_dialect(chunk):
+    return any(TEST_OP.search(l.split("//")[0]) for l in chunk.splitlines())
+
+
+def prefixes(line):
+    """The check prefixes a RUN line's FileCheck uses."""
+    ps = []
+    for m in re.finditer(r"--?check-prefix(?:es)?[= ]([\w,-]+)", line):
+        ps += m.group(1).split(",")
+    return ps or ["CHECK"]
+
+
+def run_chunk(line, start, text, bindir):
+    """Runs one RUN line on one chunk alone; returns (status, tool's stderr,
+    FileCheck's stderr)."""
+    ps = prefixes(line)
+    if not any(re.search(r"\b" + re.escape(p) + r"(-[A-Z]+)?:", text) for p in ps):
+        text += f"// {ps[0]}-NOT: upstream_lit.py: this chunk has no check lines\n"
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "chunk.mlir")
+        with open(path, "w") as f:
+            f.write("\n" * start + text)
+        line = re.sub(r"\bFileCheck\b", "FileCheck --allow-unused-prefixes", line)
+        return run_line(line, path, bindir)
+
+
+def check_chunks(text, todo, bins, whole):
+    """Runs the RUN lines on each chunk; returns [(first line, uses the test
+    dialect, {mode: (ok, diagnosis)})]. whole is check's per-mode verdict of
+    each RUN line run on the whole file."""
+    out = []
+    for start, chunk in chunks(text):
+        if not chunk.strip():
+            continue
+        res = {}
+        for name, _, _ in MODES:
+            res[name] = (True, "")
+            for k, (n, l) in enumerate(todo):
+                if SPLIT.search(l):
+                    rc, oe, fe = run_chunk(l, start, chunk, bins[name])
+                    if rc != 0:
+                        res[name] = (False, diagnosis(rc, oe, fe)[0])
+                        break
+                elif not whole[name][k]:
+                    res[name] = (False, f"RUN line {n} fails on the whole file")
+                    break
+        out.append((start + 1, uses_test_dialect(chunk), res))
+    return out
+
+
 def check(job):
-    """Returns (file, skipped RUN lines, {mode: (ok, (diagnosis, FileCheck's), detail)})."""
+    """Returns (file, skipped RUN lines, {mode: (ok, (diagnosis, FileCheck's), detail)},
+    chunks as check_chunks returns them)."""
     path, bins = job
     text = open(path).read()
     lines = run_lines(text)
@@ -197,21 +277,23 @@ def check(job):
             skipped.append((n, other[0]))
         else:
             todo.append((n, l))
-    res = {}
+    res, whole = {}, {}
     if not todo:
-        return path, skipped, res
+        return path, skipped, res, []
     for name, _, _ in MODES:
         res[name] = (True, ("", ""), "")
+        whole[name] = []
         for n, l in todo:
             rc, oe, fe = run_line(l, path, bins[name])
-            if rc != 0:
+            whole[name].append(rc == 0)
+            if rc != 0 and res[name][0]:
                 detail = f"RUN line {n}: {l}\n{oe.strip()[:2000]}\n{fe.strip()[:2000]}"
                 d, also = diagnosis(rc, oe, fe)
                 if test_dialect(oe):
                     d = "upstream's test dialect: " + d
                 res[name] = (False, (d, also), detail)
-                break
-    return path, skipped, res
+    per = check_chunks(text, todo, bins, whole) if any(SPLIT.search(l) for _, l in todo) else []
+    return path, skipped, res, per
 
 
 def main():
@@ -226,7 +308,8 @@ def main():
     print(f"per file: {names[0]}, {names[1]}, strata-opt's first failing diagnostic")
     tot = collections.Counter()
     groups = collections.defaultdict(list)
-    for path, skipped, r in res:
+    chunk_groups = collections.defaultdict(list)
+    for path, skipped, r, per in res:
         rel = os.path.relpath(path, ROOT)
         note = ""
         if skipped:
@@ -254,13 +337,38 @@ def main():
                 print("            " + detail.replace("\n", "\n            "))
         if verbose and not r["mlir-opt-22"][0]:
             print(f"            mlir-opt-22: {r['mlir-opt-22'][1][0][:240]}")
+        if per:
+            kinds = {"other": [c for c in per if not c[1]], "test": [c for c in per if c[1]]}
+            for kind, cs in kinds.items():
+                tot[kind + " chunks"] += len(cs)
+                for name in names:
+                    tot[f"{kind} chunks {name}"] += sum(c[2][name][0] for c in cs)
+            counts = ", ".join(f"{name} {sum(c[2][name][0] for c in kinds['other'])}" for name in names)
+            test = f"; {len(kinds['test'])} more use the test dialect (" + ", ".join(
+                f"{name} {sum(c[2][name][0] for c in kinds['test'])}" for name in names) + ")" if kinds["test"] else ""
+            print(f"            chunks: {len(kinds['other'])}: {counts}{test}")
+            for first, t, cr in per:
+                if not cr["strata-opt"][0] and not t:
+                    chunk_groups[cause_key(cr["strata-opt"][1])].append(f"{rel}:{first}")
+                    if verbose:
+                        both = "" if cr["mlir-opt-22"][0] else " (mlir-opt-22 fails too)"
+                        print(f"            chunk at line {first}{both}: {cr['strata-opt'][1][:200]}")
     print(f"\nstrata-opt's failures by cause ({sum(len(v) for v in groups.values())}):")
     for k, v in sorted(groups.items(), key=lambda kv: -len(kv[1])):
         print(f"  {len(v):4d}  {k}\n          in {', '.join(rel for rel, _ in v[:6])}")
-    both = sum(1 for _, _, r in res if r and r["mlir-opt-22"][0] and r["strata-opt"][0])
+    print(f"\nstrata-opt's failing chunks without the test dialect by cause "
+          f"({sum(len(v) for v in chunk_groups.values())}):")
+    for k, v in sorted(chunk_groups.items(), key=lambda kv: -len(kv[1])):
+        print(f"  {len(v):4d}  {k}\n          at {', '.join(v[:6])}")
+    both = sum(1 for _, _, r, _ in res if r and r["mlir-opt-22"][0] and r["strata-opt"][0])
     print(f"\nOVERALL of {tot['files']} files: mlir-opt-22 passes {tot['mlir-opt-22']}, strata-opt passes "
           f"{tot['strata-opt']} ({both} pass with both); {tot['uncounted']} not counted (every RUN line runs "
           f"another tool)")
+    if tot["other chunks"] or tot["test chunks"]:
+        print(f"CHUNKS of the split files: {tot['other chunks']} without upstream's test dialect: mlir-opt-22 passes "
+              f"{tot['other chunks mlir-opt-22']}, strata-opt {tot['other chunks strata-opt']}; "
+              f"{tot['test chunks']} with it: mlir-opt-22 passes {tot['test chunks mlir-opt-22']}, "
+              f"strata-opt {tot['test chunks strata-opt']}")
 
 
 if __name__ == "__main__":
