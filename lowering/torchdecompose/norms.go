@@ -33,14 +33,14 @@ var normExtraDecompositions = []*rewrite.Pattern{
 	decomposition("frexp.Tensor", frexpNarrow),
 	// linalg_norm(x, ord, dim, keepdim, dtype) -> linalg_matrix_norm(x, ord, dim or [0, 1], ...)
 	// when ord is given and there are two dims, else linalg_vector_norm(x, ord or 2, dim, ...)
-	decomposition("linalg_norm", linalgNorm(false)),
-	decomposition("linalg_norm.ord_str", linalgNorm(true)),
+	decomposition("linalg_norm", linalgNorm[torch.AtenLinalgNormArgs[*ir.Value]](false)),
+	decomposition("linalg_norm.ord_str", linalgNorm[torch.AtenLinalgNormOrdStrArgs[*ir.Value]](true)),
 	// linalg_matrix_norm(x, ord, [d0, d1], keepdim, dtype):
 	//   'fro' -> linalg_vector_norm(x, 2, [d0, d1], keepdim, dtype)
 	//   ±1 -> amax/amin(linalg_vector_norm(x, 1, [d0], keepdim, dtype), [d1']), ±inf: d0 and d1 swapped
 	//   'nuc', ±2 -> sum/amax/amin(linalg_svdvals(x with d0, d1 last), [-1], keepdim)
-	decomposition("linalg_matrix_norm", matrixNorm(false)),
-	decomposition("linalg_matrix_norm.str_ord", matrixNorm(true)),
+	decomposition("linalg_matrix_norm", matrixNorm[torch.AtenLinalgMatrixNormArgs[*ir.Value]](false)),
+	decomposition("linalg_matrix_norm.str_ord", matrixNorm[torch.AtenLinalgMatrixNormStrOrdArgs[*ir.Value]](true)),
 	// _native_batch_norm_legit has native_batch_norm's operands and results
 	decomposition("_native_batch_norm_legit", nativeBatchNorm[torch.Aten_NativeBatchNormLegitArgs[*ir.Value]]),
 	// _native_batch_norm_legit.no_stats(x, w, b, training=true, mom, eps) ->
@@ -83,11 +83,22 @@ func frexpNarrow(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
+// normArgs are the argument lists of linalg_norm, linalg_matrix_norm
+// and their str-order forms: (self, ord, dim, keepdim, dtype).
+type normArgs interface {
+	selfArgs
+	Ord() *ir.Value
+	Dim() *ir.Value
+	Keepdim() *ir.Value
+	Dtype() *ir.Value
+}
+
 // linalgNorm dispatches linalg_norm (strOrd: .ord_str) as
 // torch.linalg.norm does.
-func linalgNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func linalgNorm[A normArgs](strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, ord, dim, keep, dtype := op.Operand(0), op.Operand(1), op.Operand(2), op.Operand(3), op.Operand(4)
+		args := A(op.Operands())
+		x, ord, dim, keep, dtype := args.Self(), args.Ord(), args.Dim(), args.Keepdim(), args.Dtype()
 		t := ranked(x)
 		if t == nil {
 			return false
@@ -111,11 +122,11 @@ func linalgNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			if dims == nil {
 				dim = b.ints(0, 1)
 			}
-			name := "linalg_matrix_norm"
+			target := torch.AtenLinalgMatrixNorm
 			if strOrd {
-				name += ".str_ord"
+				target = torch.AtenLinalgMatrixNormStrOrd
 			}
-			b.replace(op, b.atenAsNamed(name, rt, x, ord, dim, keep, dtype))
+			b.replace(op, b.atenAs(target, rt, x, ord, dim, keep, dtype))
 		case torch.IsNoneValue(ord):
 			b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, rt, x, b.float(2), dim, keep, dtype))
 		default:
@@ -127,11 +138,12 @@ func linalgNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 
 // matrixNorm decomposes linalg_matrix_norm (strOrd: .str_ord) as
 // PyTorch's reference does.
-func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func matrixNorm[A normArgs](strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x, keepV, dtype := op.Operand(0), op.Operand(3), op.Operand(4)
+		args := A(op.Operands())
+		x, keepV, dtype := args.Self(), args.Keepdim(), args.Dtype()
 		t, rt := ranked(x), ranked(op.Result(0))
-		dims, okD := torch.ConstantIntList(op.Operand(2))
+		dims, okD := torch.ConstantIntList(args.Dim())
 		keep, okK := torch.ConstantBoolValue(keepV)
 		if t == nil || rt == nil || !okD || !okK || len(dims) != 2 || len(t.Sizes) < 2 {
 			return false
@@ -151,9 +163,9 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			return false
 		}
 		var ord float64
-		reduce := "sum.dim_IntList" // of the singular values
+		reduce := torch.AtenSumDimIntList // of the singular values
 		if strOrd {
-			s, ok := constantStr(op.Operand(1))
+			s, ok := constantStr(args.Ord())
 			if !ok || s != "fro" && s != "nuc" {
 				return false
 			}
@@ -164,13 +176,13 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			}
 		} else {
 			var ok bool
-			if ord, ok = torch.ConstantFloatValue(op.Operand(1)); !ok {
+			if ord, ok = torch.ConstantFloatValue(args.Ord()); !ok {
 				return false
 			}
 			switch math.Abs(ord) {
 			case 1, math.Inf(1):
 			case 2:
-				reduce = map[bool]string{true: "amax", false: "amin"}[ord > 0]
+				reduce = map[bool]*ir.OpDef{true: torch.AtenAmax, false: torch.AtenAmin}[ord > 0]
 			default:
 				return false
 			}
@@ -195,11 +207,11 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 				}
 			}
 			sums := b.atenAs(torch.AtenLinalgVectorNorm, torch.VTensor(b.ctx, sizes, rt.Dtype), x, b.float(1), b.ints(d0), keepV, dtype)
-			name := "amax"
+			extreme := torch.AtenAmax
 			if ord < 0 {
-				name = "amin"
+				extreme = torch.AtenAmin
 			}
-			b.replace(op, b.atenAsNamed(name, op.Result(0).Type(), sums, b.ints(d1), keepV))
+			b.replace(op, b.atenAs(extreme, op.Result(0).Type(), sums, b.ints(d1), keepV))
 			return true
 		}
 		// The singular values of the matrices, d0 and d1 moved last.
@@ -228,10 +240,10 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 			yt = torch.VTensor(b.ctx, append(slices.Clone(batch), 1), rt.Dtype)
 		}
 		var y *ir.Value
-		if reduce == "sum.dim_IntList" {
-			y = b.atenAsNamed(reduce, yt, s, b.ints(-1), keepV, b.none())
+		if reduce == torch.AtenSumDimIntList {
+			y = b.atenAs(reduce, yt, s, b.ints(-1), keepV, b.none())
 		} else {
-			y = b.atenAsNamed(reduce, yt, s, b.ints(-1), keepV)
+			y = b.atenAs(reduce, yt, s, b.ints(-1), keepV)
 		}
 		if keep {
 			// [..., 1] back to x's rank: the kept dims at d0 and d1.
@@ -248,28 +260,29 @@ func matrixNorm(strOrd bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 
 // batchNormNoStats is _native_batch_norm_legit.no_stats in training.
 func batchNormNoStats(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	if tr, ok := torch.ConstantBoolValue(op.Operand(3)); !ok || !tr {
+	args := torch.Aten_NativeBatchNormLegitNoStatsArgs[*ir.Value](op.Operands())
+	if tr, ok := torch.ConstantBoolValue(args.Training()); !ok || !tr {
 		return false // inference without running statistics: PyTorch rejects it
 	}
 	b := newTB(op, rw)
-	args := []*ir.Value{op.Operand(0), op.Operand(1), op.Operand(2), b.none(), b.none(), op.Operand(3), op.Operand(4), op.Operand(5)}
+	operands := []*ir.Value{args.Input(), args.Weight(), args.Bias(), b.none(), b.none(), args.Training(), args.Momentum(), args.Eps()}
 	types := []ir.Type{op.Result(0).Type(), op.Result(1).Type(), op.Result(2).Type()}
-	b.replace(op, b.create(torch.AtenNativeBatchNorm.Name, args, types).Results()...)
+	b.replace(op, b.create(torch.AtenNativeBatchNorm.Name, operands, types).Results()...)
 	return true
 }
 
 // batchNormWithUpdate is _batch_norm_with_update: batch norm in training
 // and an empty reserve.
 func batchNormWithUpdate(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := torch.Aten_BatchNormWithUpdateArgs[*ir.Value](op.Operands())
 	rt := ranked(op.Result(3))
-	if ranked(op.Operand(0)) == nil || rt == nil {
+	if ranked(args.Input()) == nil || rt == nil {
 		return false
 	}
 	b := newTB(op, rw)
-	ops := op.Operands()
-	args := []*ir.Value{ops[0], ops[1], ops[2], ops[3], ops[4], b.bool(true), ops[5], ops[6]}
+	operands := []*ir.Value{args.Input(), args.Weight(), args.Bias(), args.RunningMean(), args.RunningVar(), b.bool(true), args.Momentum(), args.Eps()}
 	types := []ir.Type{op.Result(0).Type(), op.Result(1).Type(), op.Result(2).Type()}
-	outs := b.create(torch.AtenNativeBatchNorm.Name, args, types).Results()
+	outs := b.create(torch.AtenNativeBatchNorm.Name, operands, types).Results()
 	reserve := b.atenAs(torch.AtenZeros, op.Result(3).Type(), b.ints(0), b.dtypeOf(op.Result(3)), b.none(), b.none(), b.none())
 	b.replace(op, outs[0], outs[1], outs[2], reserve)
 	return true
