@@ -26,21 +26,21 @@ var nnBackwardDecompositions = []*rewrite.Pattern{
 	decomposition("native_group_norm_backward", groupNormBackward),
 	// avg_pool2d_backward, _adaptive_avg_pool2d_backward (static sizes):
 	//   (dy / divisor) spread over the windows: A_h^T-free form ((dy / D) @ A_w)^T @ A_h, transposed
-	decomposition("avg_pool2d_backward", poolBackward(false)),
-	decomposition("_adaptive_avg_pool2d_backward", poolBackward(true)),
+	decomposition("avg_pool2d_backward", poolBackward[torch.AtenAvgPool2dBackwardArgs[*ir.Value]]),
+	decomposition("_adaptive_avg_pool2d_backward", poolBackward[torch.Aten_AdaptiveAvgPool2dBackwardArgs[*ir.Value]]),
 	// convolution_backward (not transposed): dx = conv_transpose(dy, w), dw per group =
 	//   conv(x^T, dy^T, stride = dilation, dilation = stride) cut to the kernel, db = sum(dy)
 	decomposition("convolution_backward", convolutionBackward),
 	// _softmax_backward_data(g, y, d, dtype) -> (g - sum(g * y, d, keepdim)) * y
 	// _log_softmax_backward_data(g, y, d, dtype) -> g - exp(y) * sum(g, d, keepdim)
-	decomposition("_softmax_backward_data", softmaxBackward(false)),
-	decomposition("_log_softmax_backward_data", softmaxBackward(true)),
+	decomposition("_softmax_backward_data", softmaxBackward[torch.Aten_SoftmaxBackwardDataArgs[*ir.Value]](false)),
+	decomposition("_log_softmax_backward_data", softmaxBackward[torch.Aten_LogSoftmaxBackwardDataArgs[*ir.Value]](true)),
 }
 
-// maskBits reads a constant bool[3] output_mask at operand i; a result
-// left out must be unused.
-func maskBits(op *ir.Operation, i int) ([]bool, bool) {
-	d := op.Operand(i).DefiningOp()
+// maskBits reads op's constant bool[3] output_mask; a result left out
+// must be unused.
+func maskBits(op *ir.Operation, outputMask *ir.Value) ([]bool, bool) {
+	d := outputMask.DefiningOp()
 	if d == nil || d.Name() != torch.PrimListConstruct.Name || d.NumOperands() != 3 {
 		return nil, false
 	}
@@ -122,7 +122,7 @@ func layerNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	dy, x, mean, rstd, w := args.GradOut(), args.Input(), args.Mean(), args.Rstd(), args.Weight()
 	t := floatTensor(x)
 	ns, ok := torch.ConstantIntList(args.NormalizedShape())
-	mask, okm := maskBits(op, 7)
+	mask, okm := maskBits(op, args.OutputMask())
 	if t == nil || !ok || !okm || len(ns) == 0 || len(ns) > len(t.Sizes) || ranked(dy) == nil || ranked(mean) == nil || ranked(rstd) == nil || !sameDtype(op, x) {
 		return false
 	}
@@ -187,7 +187,7 @@ func groupNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	dy, x, mean, rstd, w := args.GradOut(), args.Input(), args.Mean(), args.Rstd(), args.Weight()
 	t := floatTensor(x)
 	g, okg := torch.ConstantIntValue(args.Group())
-	mask, okm := maskBits(op, 9)
+	mask, okm := maskBits(op, args.OutputMask())
 	if t == nil || !okg || !okm || len(t.Sizes) < 2 || ranked(dy) == nil || ranked(mean) == nil || ranked(rstd) == nil || !sameDtype(op, x) {
 		return false
 	}
@@ -249,136 +249,139 @@ func groupNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-// poolBackward decomposes avg_pool2d_backward (adaptive false) and
+// poolBackward decomposes avg_pool2d_backward and
 // _adaptive_avg_pool2d_backward for static spatial sizes: dy divided by
 // each window's divisor (a literal; the adaptive one divides by the
 // window's height, then its width, as PyTorch does), then spread over the
 // window rows and columns by 0/1 matrices.
-func poolBackward(adaptive bool) func(*ir.Operation, *rewrite.Rewriter) bool {
-	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		dy, x := op.Operand(0), op.Operand(1)
-		t, gt := floatTensor(x), ranked(dy)
-		if t == nil || gt == nil || (len(t.Sizes) != 3 && len(t.Sizes) != 4) || len(gt.Sizes) != len(t.Sizes) || gt.Dtype != t.Dtype || !sameDtype(op, x) {
+func poolBackward[A interface {
+	selfArgs
+	GradOutput() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	dy, x := args.GradOutput(), args.Self()
+	t, gt := floatTensor(x), ranked(dy)
+	if t == nil || gt == nil || (len(t.Sizes) != 3 && len(t.Sizes) != 4) || len(gt.Sizes) != len(t.Sizes) || gt.Dtype != t.Dtype || !sameDtype(op, x) {
+		return false
+	}
+	r := len(t.Sizes)
+	in := []int64{t.Sizes[r-2], t.Sizes[r-1]}
+	out := []int64{gt.Sizes[r-2], gt.Sizes[r-1]}
+	for k := range 2 {
+		if in[k] == torch.Dynamic || out[k] == torch.Dynamic || in[k] <= 0 || out[k] <= 0 {
 			return false
 		}
-		r := len(t.Sizes)
-		in := []int64{t.Sizes[r-2], t.Sizes[r-1]}
-		out := []int64{gt.Sizes[r-2], gt.Sizes[r-1]}
-		for k := range 2 {
-			if in[k] == torch.Dynamic || out[k] == torch.Dynamic || in[k] <= 0 || out[k] <= 0 {
-				return false
-			}
-		}
-		// windows[k][o] = [start, end) in the input; div[k][o] its
-		// divisor factor (avg_pool2d: count with padding, clipped).
-		var starts, ends, counts, padded [2][]int64
-		override := int64(0)
-		includePad := true
-		if !adaptive {
-			var p [3][]int64
-			for k := range p {
-				l, ok := torch.ConstantIntList(op.Operand(2 + k))
-				if !ok {
-					return false
-				}
-				p[k] = l
-			}
-			kernel, stride, pad := p[0], p[1], p[2]
-			if len(stride) == 0 {
-				stride = kernel
-			}
-			for _, l := range []*[]int64{&kernel, &stride, &pad} {
-				if len(*l) == 1 {
-					*l = []int64{(*l)[0], (*l)[0]}
-				}
-				if len(*l) != 2 {
-					return false
-				}
-			}
-			ip, ok := torch.ConstantBoolValue(op.Operand(6))
+	}
+	// windows[k][o] = [start, end) in the input; div[k][o] its
+	// divisor factor (avg_pool2d: count with padding, clipped).
+	var starts, ends, counts, padded [2][]int64
+	override := int64(0)
+	includePad := true
+	avg, adaptive := any(args).(torch.AtenAvgPool2dBackwardArgs[*ir.Value])
+	if !adaptive {
+		var p [3][]int64
+		for k, v := range []*ir.Value{avg.KernelSize(), avg.Stride(), avg.Padding()} {
+			l, ok := torch.ConstantIntList(v)
 			if !ok {
 				return false
 			}
-			includePad = ip
-			if !torch.IsNoneValue(op.Operand(7)) {
-				if override, ok = torch.ConstantIntValue(op.Operand(7)); !ok || override == 0 {
-					return false
-				}
+			p[k] = l
+		}
+		kernel, stride, pad := p[0], p[1], p[2]
+		if len(stride) == 0 {
+			stride = kernel
+		}
+		for _, l := range []*[]int64{&kernel, &stride, &pad} {
+			if len(*l) == 1 {
+				*l = []int64{(*l)[0], (*l)[0]}
 			}
-			for k := range 2 {
-				for o := int64(0); o < out[k]; o++ {
-					s := o*stride[k] - pad[k]
-					e := min(s+kernel[k], in[k]+pad[k])
-					padded[k] = append(padded[k], e-s)
-					s, e = max(s, 0), min(e, in[k])
-					starts[k], ends[k], counts[k] = append(starts[k], s), append(ends[k], e), append(counts[k], e-s)
-				}
+			if len(*l) != 2 {
+				return false
 			}
-		} else {
-			for k := range 2 {
-				for o := int64(0); o < out[k]; o++ {
-					s, e := o*in[k]/out[k], ((o+1)*in[k]+out[k]-1)/out[k]
-					starts[k], ends[k], counts[k] = append(starts[k], s), append(ends[k], e), append(counts[k], e-s)
-				}
+		}
+		ip, ok := torch.ConstantBoolValue(avg.CountIncludePad())
+		if !ok {
+			return false
+		}
+		includePad = ip
+		if !torch.IsNoneValue(avg.DivisorOverride()) {
+			if override, ok = torch.ConstantIntValue(avg.DivisorOverride()); !ok || override == 0 {
+				return false
 			}
 		}
 		for k := range 2 {
-			for o := range out[k] {
-				if ends[k][o] <= starts[k][o] {
-					return false // a window outside the input: grad_output does not fit
-				}
+			for o := int64(0); o < out[k]; o++ {
+				s := o*stride[k] - pad[k]
+				e := min(s+kernel[k], in[k]+pad[k])
+				padded[k] = append(padded[k], e-s)
+				s, e = max(s, 0), min(e, in[k])
+				starts[k], ends[k], counts[k] = append(starts[k], s), append(ends[k], e), append(counts[k], e-s)
 			}
 		}
-		b := newTB(op, rw)
-		g := dy
-		if adaptive {
-			kh := make([]float64, out[0])
-			for i, n := range counts[0] {
-				kh[i] = float64(n)
+	} else {
+		for k := range 2 {
+			for o := int64(0); o < out[k]; o++ {
+				s, e := o*in[k]/out[k], ((o+1)*in[k]+out[k]-1)/out[k]
+				starts[k], ends[k], counts[k] = append(starts[k], s), append(ends[k], e), append(counts[k], e-s)
 			}
-			kw := make([]float64, out[1])
-			for j, n := range counts[1] {
-				kw[j] = float64(n)
-			}
-			g = b.div(b.div(g, b.floatLiteral([]int64{out[0], 1}, t.Dtype, kh)), b.floatLiteral([]int64{1, out[1]}, t.Dtype, kw))
-		} else {
-			div := make([]float64, out[0]*out[1])
-			for i := range out[0] {
-				for j := range out[1] {
-					d := counts[0][i] * counts[1][j]
-					switch {
-					case override != 0:
-						d = override
-					case includePad:
-						d = padded[0][i] * padded[1][j]
-					}
-					div[i*out[1]+j] = float64(d)
-				}
-			}
-			g = b.div(g, b.floatLiteral([]int64{out[0], out[1]}, t.Dtype, div))
 		}
-		// spread[k]: [out, in] with 1 where input position p is in window o.
-		spread := func(k int) *ir.Value {
-			vs := make([]float64, out[k]*in[k])
-			for o := range out[k] {
-				for p := starts[k][o]; p < ends[k][o]; p++ {
-					vs[o*in[k]+p] = 1
-				}
-			}
-			return b.floatLiteral([]int64{out[k], in[k]}, t.Dtype, vs)
-		}
-		y := b.aten(torch.AtenMatmul, g, spread(1))                                                      // [.., oh, W]
-		y = b.aten(torch.AtenMatmul, b.aten(torch.AtenTransposeInt, y, b.int(-1), b.int(-2)), spread(0)) // [.., W, H]
-		b.replace(op, b.aten(torch.AtenTransposeInt, y, b.int(-1), b.int(-2)))
-		return true
 	}
+	for k := range 2 {
+		for o := range out[k] {
+			if ends[k][o] <= starts[k][o] {
+				return false // a window outside the input: grad_output does not fit
+			}
+		}
+	}
+	b := newTB(op, rw)
+	g := dy
+	if adaptive {
+		kh := make([]float64, out[0])
+		for i, n := range counts[0] {
+			kh[i] = float64(n)
+		}
+		kw := make([]float64, out[1])
+		for j, n := range counts[1] {
+			kw[j] = float64(n)
+		}
+		g = b.div(b.div(g, b.floatLiteral([]int64{out[0], 1}, t.Dtype, kh)), b.floatLiteral([]int64{1, out[1]}, t.Dtype, kw))
+	} else {
+		div := make([]float64, out[0]*out[1])
+		for i := range out[0] {
+			for j := range out[1] {
+				d := counts[0][i] * counts[1][j]
+				switch {
+				case override != 0:
+					d = override
+				case includePad:
+					d = padded[0][i] * padded[1][j]
+				}
+				div[i*out[1]+j] = float64(d)
+			}
+		}
+		g = b.div(g, b.floatLiteral([]int64{out[0], out[1]}, t.Dtype, div))
+	}
+	// spread[k]: [out, in] with 1 where input position p is in window o.
+	spread := func(k int) *ir.Value {
+		vs := make([]float64, out[k]*in[k])
+		for o := range out[k] {
+			for p := starts[k][o]; p < ends[k][o]; p++ {
+				vs[o*in[k]+p] = 1
+			}
+		}
+		return b.floatLiteral([]int64{out[k], in[k]}, t.Dtype, vs)
+	}
+	y := b.aten(torch.AtenMatmul, g, spread(1))                                                      // [.., oh, W]
+	y = b.aten(torch.AtenMatmul, b.aten(torch.AtenTransposeInt, y, b.int(-1), b.int(-2)), spread(0)) // [.., W, H]
+	b.replace(op, b.aten(torch.AtenTransposeInt, y, b.int(-1), b.int(-2)))
+	return true
 }
 
 func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	args := torch.AtenConvolutionBackwardArgs[*ir.Value](op.Operands())
 	dy, x, w := args.GradOutput(), args.Input(), args.Weight()
 	t, gt, wt := floatTensor(x), ranked(dy), ranked(w)
-	mask, okm := maskBits(op, 10)
+	mask, okm := maskBits(op, args.OutputMask())
 	transposed, okt := torch.ConstantBoolValue(args.Transposed())
 	groups, okg := torch.ConstantIntValue(args.Groups())
 	if t == nil || gt == nil || wt == nil || !okm || !okt || transposed || !okg || groups <= 0 {
@@ -476,11 +479,17 @@ func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // softmaxBackward decomposes _softmax_backward_data (log false) and
 // _log_softmax_backward_data in the order of PyTorch's decompositions,
 // converting to the result's dtype (input_dtype) at the end.
-func softmaxBackward(log bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func softmaxBackward[A interface {
+	~[]*ir.Value
+	GradOutput() *ir.Value
+	Output() *ir.Value
+	Dim() *ir.Value
+}](log bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		g, y := op.Operand(0), op.Operand(1)
+		args := A(op.Operands())
+		g, y := args.GradOutput(), args.Output()
 		gt, yt, rt := floatTensor(g), floatTensor(y), floatTensor(op.Result(0))
-		d, ok := torch.ConstantIntValue(op.Operand(2))
+		d, ok := torch.ConstantIntValue(args.Dim())
 		if gt == nil || yt == nil || rt == nil || !ok || gt.Dtype != yt.Dtype {
 			return false
 		}
