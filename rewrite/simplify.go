@@ -234,16 +234,36 @@ func nothingDeadIn(r *ir.Region) bool {
 	return true
 }
 
+// valueLive reports whether a live op uses v, other than a branch passing
+// it on to a block argument that is not live (an argument only branches
+// pass around, as a loop's unused counter, dies with them).
 func valueLive(v *ir.Value, live map[any]bool) bool {
 	if live[v] {
 		return true
 	}
 	for u := v.FirstUse(); u != nil; u = u.Next() {
-		if live[u.Owner()] {
-			return true
+		o := u.Owner()
+		if !live[o] {
+			continue
 		}
+		if a := forwardedTo(o, u.Index()); a != nil && !live[a] {
+			continue
+		}
+		return true
 	}
 	return false
+}
+
+// forwardedTo returns the block argument operand i of branch t is passed
+// on to, or nil when it is no successor operand (or t's layout is unknown).
+func forwardedTo(t *ir.Operation, i int) *ir.Value {
+	for s := 0; s < t.NumSuccessors(); s++ {
+		start, n, ok := ir.SuccessorOperandRange(t, s)
+		if ok && i >= start && i < start+n && i-start < t.Successor(s).NumArgs() {
+			return t.Successor(s).Arg(i - start)
+		}
+	}
+	return nil
 }
 
 func opLive(op *ir.Operation, live map[any]bool) bool {

@@ -62,3 +62,24 @@ llvm.func @llvm_cond_br_dead_arg(%c: i1, %a: i32, %b: i32) -> i32 {
 ^bb2(%unused: i32):
   llvm.return %b : i32
 }
+
+// -----
+
+// A block argument only branches pass on (a loop counter no op reads, or one
+// only dead ops read) is dead: it goes with the operands that set it; one a
+// live op reads stays, and so does what feeds it.
+// CHECK-LABEL: func.func @dead_loop_args
+// CHECK-NEXT:    cf.br ^bb1(%arg1 : i32)
+// CHECK-NEXT:  ^bb1(%[[K:.*]]: i32):
+// CHECK-NEXT:    call @use(%[[K]]) : (i32) -> ()
+// CHECK-NEXT:    %[[N:.*]] = arith.addi %[[K]], %[[K]] : i32
+// CHECK-NEXT:    cf.br ^bb1(%[[N]] : i32)
+func.func private @use(i32)
+func.func @dead_loop_args(%a: f32, %k: i32) {
+  cf.br ^loop(%a, %a, %k : f32, f32, i32)
+^loop(%x: f32, %y: f32, %j: i32):
+  %e = math.exp %y : f32
+  func.call @use(%j) : (i32) -> ()
+  %n = arith.addi %j, %j : i32
+  cf.br ^loop(%x, %e, %n : f32, f32, i32)
+}
