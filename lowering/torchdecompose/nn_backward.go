@@ -277,7 +277,8 @@ func poolBackward[A interface {
 	var starts, ends, counts, padded [2][]int64
 	override := int64(0)
 	includePad := true
-	avg, adaptive := any(args).(torch.AtenAvgPool2dBackwardArgs[*ir.Value])
+	avg, isAvg := any(args).(torch.AtenAvgPool2dBackwardArgs[*ir.Value])
+	adaptive := !isAvg
 	if !adaptive {
 		var p [3][]int64
 		for k, v := range []*ir.Value{avg.KernelSize(), avg.Stride(), avg.Padding()} {
