@@ -45,8 +45,8 @@ var dataDependentDecompositions = append([]*rewrite.Pattern{
 	// equal), the bin of x the number of edges <= x, less 1 (the top edge
 	// in the last bin), summed weights, divided by the total and the
 	// widths when density
-	decomposition("histogram.bin_ct", histogram(false)),
-	decomposition("histogram.bins_tensor", histogram(true)),
+	decomposition("histogram.bin_ct", histogram[torch.AtenHistogramBinCtArgs[*ir.Value]]),
+	decomposition("histogram.bins_tensor", histogram[torch.AtenHistogramBinsTensorArgs[*ir.Value]]),
 	// as_strided_scatter(x, src, size, stride, offset) ->
 	// view(index_put(view(x, [-1]), [view(offset + sum_d arange(size_d) *
 	// stride_d, [-1])], view(src, [-1])), sizes(x))
@@ -183,27 +183,38 @@ func nonzeroNumpy(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
+// isin decomposes the three isin overloads, of a tensor or a scalar
+// element and tensor or scalar test elements.
 func isin(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	e, t := op.Operand(0), op.Operand(1)
-	invert, ok := torch.ConstantBoolValue(op.Operand(3))
+	var e, t, invertV *ir.Value
+	if a, ok := torch.AsAtenIsinTensorTensor(op); ok {
+		e, t, invertV = a.Elements(), a.TestElements(), a.Invert()
+	} else if a, ok := torch.AsAtenIsinTensorScalar(op); ok {
+		e, t, invertV = a.Elements(), a.TestElement(), a.Invert()
+	} else if a, ok := torch.AsAtenIsinScalarTensor(op); ok {
+		e, t, invertV = a.Element(), a.TestElements(), a.Invert()
+	} else {
+		return false
+	}
+	invert, ok := torch.ConstantBoolValue(invertV)
 	et, tt := ranked(e), ranked(t)
 	if !ok || (et == nil && tt == nil) {
 		return false
 	}
-	cmp, reduce := "eq", "any"
+	cmpTensor, cmpScalar, reduceDim, reduceAll := torch.AtenEqTensor, torch.AtenEqScalar, torch.AtenAnyDim, torch.AtenAny
 	if invert {
-		cmp, reduce = "ne", "all"
+		cmpTensor, cmpScalar, reduceDim, reduceAll = torch.AtenNeTensor, torch.AtenNeScalar, torch.AtenAllDim, torch.AtenAll
 	}
 	b := newTB(op, rw)
 	var out *ir.Value
 	switch {
 	case et != nil && tt != nil:
-		m := b.atenNamed(cmp+".Tensor", b.aten(torch.AtenUnsqueeze, e, b.int(-1)), b.flat(t))
-		out = b.atenNamed(reduce+".dim", m, b.int(-1), b.bool(false))
+		m := b.aten(cmpTensor, b.aten(torch.AtenUnsqueeze, e, b.int(-1)), b.flat(t))
+		out = b.aten(reduceDim, m, b.int(-1), b.bool(false))
 	case et != nil:
-		out = b.atenNamed(cmp+".Scalar", e, t)
+		out = b.aten(cmpScalar, e, t)
 	default:
-		out = b.atenNamed(reduce, b.atenNamed(cmp+".Scalar", t, e))
+		out = b.aten(reduceAll, b.aten(cmpScalar, t, e))
 	}
 	b.replace(op, out)
 	return true
@@ -280,61 +291,65 @@ func constantNumber(v *ir.Value) (float64, bool) {
 	return torch.ConstantFloatValue(v)
 }
 
-func histogram(givenEdges bool) func(*ir.Operation, *rewrite.Rewriter) bool {
-	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
-		xt, ht := floatTensor(x), ranked(op.Result(0))
-		weightAt, densityAt := 3, 4
-		if givenEdges {
-			weightAt, densityAt = 2, 3
-		}
-		density, okD := torch.ConstantBoolValue(op.Operand(densityAt))
-		n, okN := staticCount(ht, 0)
-		if xt == nil || !okD || !okN {
-			return false
-		}
-		w := op.Operand(weightAt)
-		if torch.IsNoneValue(w) {
-			w = nil
-		} else if ranked(w) == nil {
-			return false
-		}
-		b := newTB(op, rw)
-		xf := b.flat(x)
-		var edges *ir.Value
-		if givenEdges {
-			edges = op.Operand(1)
-		} else {
-			var loT, hiT *ir.Value
-			if rng, ok := torch.ConstantFloatList(op.Operand(2)); ok && len(rng) == 2 {
-				loT, hiT = b.fullOf(rng[0], xt.Dtype), b.fullOf(rng[1], xt.Dtype)
-			} else if !torch.IsNoneValue(op.Operand(2)) {
-				b.done()
-				return false
-			} else {
-				loT, hiT = b.dataRange(xf, xt.Dtype, 0, 1)
-			}
-			loT, hiT = b.widenEqual(loT, hiT, 0.5)
-			edges = b.linspace(loT, hiT, n+1, xt.Dtype)
-		}
-		// bin = count(edges <= x) - 1, the top edge in the last bin.
-		le := b.aten(torch.AtenLeTensor, b.aten(torch.AtenUnsqueeze, edges, b.int(0)), b.aten(torch.AtenUnsqueeze, xf, b.int(1)))
-		cnt := b.aten(torch.AtenSumDimIntList, le, b.ints(1), b.bool(false), b.int(4))
-		bin := b.below(b.aten(torch.AtenSubScalar, cnt, b.int(1), b.int(1)), n-1)
-		first, last := b.aten(torch.AtenSelectInt, edges, b.int(0), b.int(0)), b.aten(torch.AtenSelectInt, edges, b.int(0), b.int(n))
-		var wf *ir.Value
-		if w != nil {
-			wf = b.flat(w)
-		}
-		hist := b.binCounts(bin, b.inside(xf, first, last), wf, n, xt.Dtype)
-		if density {
-			total := b.total(hist)
-			widths := b.sub(b.slice(edges, 0, 1, nil), b.slice(edges, 0, 0, &n))
-			hist = b.div(b.div(hist, total), widths)
-		}
-		b.replace(op, hist, edges)
-		return true
+// histogram decomposes histogram.bin_ct (a bin count and an optional
+// range) and histogram.bins_tensor (the edges given).
+func histogram[A interface {
+	selfArgs
+	Bins() *ir.Value
+	Weight() *ir.Value
+	Density() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x := args.Self()
+	xt, ht := floatTensor(x), ranked(op.Result(0))
+	binCount, countGiven := any(args).(torch.AtenHistogramBinCtArgs[*ir.Value])
+	givenEdges := !countGiven
+	density, okD := torch.ConstantBoolValue(args.Density())
+	n, okN := staticCount(ht, 0)
+	if xt == nil || !okD || !okN {
+		return false
 	}
+	w := args.Weight()
+	if torch.IsNoneValue(w) {
+		w = nil
+	} else if ranked(w) == nil {
+		return false
+	}
+	b := newTB(op, rw)
+	xf := b.flat(x)
+	var edges *ir.Value
+	if givenEdges {
+		edges = args.Bins()
+	} else {
+		var loT, hiT *ir.Value
+		if rng, ok := torch.ConstantFloatList(binCount.Range()); ok && len(rng) == 2 {
+			loT, hiT = b.fullOf(rng[0], xt.Dtype), b.fullOf(rng[1], xt.Dtype)
+		} else if !torch.IsNoneValue(binCount.Range()) {
+			b.done()
+			return false
+		} else {
+			loT, hiT = b.dataRange(xf, xt.Dtype, 0, 1)
+		}
+		loT, hiT = b.widenEqual(loT, hiT, 0.5)
+		edges = b.linspace(loT, hiT, n+1, xt.Dtype)
+	}
+	// bin = count(edges <= x) - 1, the top edge in the last bin.
+	le := b.aten(torch.AtenLeTensor, b.aten(torch.AtenUnsqueeze, edges, b.int(0)), b.aten(torch.AtenUnsqueeze, xf, b.int(1)))
+	cnt := b.aten(torch.AtenSumDimIntList, le, b.ints(1), b.bool(false), b.int(4))
+	bin := b.below(b.aten(torch.AtenSubScalar, cnt, b.int(1), b.int(1)), n-1)
+	first, last := b.aten(torch.AtenSelectInt, edges, b.int(0), b.int(0)), b.aten(torch.AtenSelectInt, edges, b.int(0), b.int(n))
+	var wf *ir.Value
+	if w != nil {
+		wf = b.flat(w)
+	}
+	hist := b.binCounts(bin, b.inside(xf, first, last), wf, n, xt.Dtype)
+	if density {
+		total := b.total(hist)
+		widths := b.sub(b.slice(edges, 0, 1, nil), b.slice(edges, 0, 0, &n))
+		hist = b.div(b.div(hist, total), widths)
+	}
+	b.replace(op, hist, edges)
+	return true
 }
 
 // linspace is linspace(lo, hi, steps) of the 0-d lo and hi in dtype, as
@@ -430,10 +445,13 @@ func segmentReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	var out *ir.Value
 	switch reduce {
 	case "max", "min":
-		out = b.atenNamed("a"+reduce, masked, b.ints(1), b.bool(false))
+		extreme, bound := torch.AtenAmax, torch.AtenMaximum
+		if reduce == "min" {
+			extreme, bound = torch.AtenAmin, torch.AtenMinimum
+		}
+		out = b.aten(extreme, masked, b.ints(1), b.bool(false))
 		if hasInit {
-			name := map[string]string{"max": "maximum", "min": "minimum"}[reduce]
-			out = b.atenNamed(name, b.fullOf(init, dt.Dtype), out)
+			out = b.aten(bound, b.fullOf(init, dt.Dtype), out)
 		}
 	case "sum", "mean":
 		out = b.aten(torch.AtenSumDimIntList, masked, b.ints(1), b.bool(false), b.none())

@@ -20,9 +20,9 @@ var selectionDecompositions = []*rewrite.Pattern{
 	// the one before, sorted ones rank rows lexicographically (the first
 	// position where they are < or >) against the first of each set of
 	// equal rows
-	decomposition("unique_dim", unique(1, false)),
-	decomposition("unique_dim_consecutive", unique(1, true)),
-	decomposition("unique_consecutive", unique(3, true)),
+	decomposition("unique_dim", unique[torch.AtenUniqueDimArgs[*ir.Value]](false)),
+	decomposition("unique_dim_consecutive", unique[torch.AtenUniqueDimConsecutiveArgs[*ir.Value]](true)),
+	decomposition("unique_consecutive", unique[torch.AtenUniqueConsecutiveArgs[*ir.Value]](true)),
 	// mode(x, d, keepdim), d not the last dim -> mode(permute(x, d to
 	// the end), -1, keepdim), kept results permuted back (misc_ops.go
 	// decomposes the last dim)
@@ -33,11 +33,17 @@ var selectionDecompositions = []*rewrite.Pattern{
 	decomposition("cartesian_prod", byParts[torch.AtenCartesianProdArgs[*ir.Value]]),
 }
 
-// unique decomposes the unique ops: the dim at operand dimAt (none: the
-// flattened tensor, for unique_consecutive).
-func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+// unique decomposes the unique ops along their dim (none: the flattened
+// tensor, for unique_consecutive).
+func unique[A interface {
+	selfArgs
+	Dim() *ir.Value
+	ReturnInverse() *ir.Value
+	ReturnCounts() *ir.Value
+}](consecutive bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
+		args := A(op.Operands())
+		x := args.Self()
 		xt, ot := ranked(x), ranked(op.Result(0))
 		if xt == nil || ot == nil || isComplex(xt.Dtype) {
 			return false
@@ -47,10 +53,10 @@ func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) 
 				return false
 			}
 		}
-		flatten := torch.IsNoneValue(op.Operand(dimAt))
+		flatten := torch.IsNoneValue(args.Dim())
 		d := 0
 		if !flatten {
-			dv, ok := torch.ConstantIntValue(op.Operand(dimAt))
+			dv, ok := torch.ConstantIntValue(args.Dim())
 			r := max(len(xt.Sizes), 1)
 			if dv < 0 {
 				dv += int64(r)
@@ -130,12 +136,12 @@ func unique(dimAt int, consecutive bool) func(*ir.Operation, *rewrite.Rewriter) 
 		if flatten {
 			// unique_consecutive(x, return_inverse, return_counts): what
 			// is not asked for is empty.
-			if c, ok := torch.ConstantBoolValue(op.Operand(1)); ok && c {
+			if c, ok := torch.ConstantBoolValue(args.ReturnInverse()); ok && c {
 				inverse = b.aten(torch.AtenView, inverse, b.sizes(x))
 			} else {
 				inverse = b.zerosOf(op.Result(1))
 			}
-			if c, ok := torch.ConstantBoolValue(op.Operand(2)); !ok || !c {
+			if c, ok := torch.ConstantBoolValue(args.ReturnCounts()); !ok || !c {
 				counts = b.zerosOf(op.Result(2))
 			}
 		}
@@ -238,13 +244,13 @@ func byParts[A interface {
 	b := newTB(op, rw)
 	elem := rt.Dtype.(*ir.ComplexType).Elem
 	partType := torch.VTensor(b.ctx, rt.Sizes, elem)
-	part := func(name string) *ir.Value {
+	part := func(of *ir.OpDef) *ir.Value {
 		var ps []*ir.Value
 		for _, t := range lc.Operands() {
-			ps = append(ps, b.atenAsNamed(name, torch.VTensor(b.ctx, ranked(t).Sizes, elem), t))
+			ps = append(ps, b.atenAs(of, torch.VTensor(b.ctx, ranked(t).Sizes, elem), t))
 		}
-		return b.atenAsNamed(op.Name()[len("torch.aten."):], partType, b.tensors(ps...))
+		return b.atenAs(op.Def(), partType, b.tensors(ps...))
 	}
-	b.replace(op, b.atenAs(torch.AtenComplex, op.Result(0).Type(), part("real"), part("imag")))
+	b.replace(op, b.atenAs(torch.AtenComplex, op.Result(0).Type(), part(torch.AtenReal), part(torch.AtenImag)))
 	return true
 }
