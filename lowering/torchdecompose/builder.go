@@ -65,18 +65,11 @@ func (b *tb) list(elems ...*ir.Value) *ir.Value {
 // atenN creates the op d with n results whose types its shape function
 // infers.
 func (b *tb) atenN(d *ir.OpDef, n int, operands ...*ir.Value) []*ir.Value {
-	return b.atenNamedN(d.Name, n, operands...)
-}
-
-// atenNamedN is atenN of the op of the given name, for the few
-// decompositions that compose an overload's name (cmp+".Tensor"); the
-// others name the definition.
-func (b *tb) atenNamedN(name string, n int, operands ...*ir.Value) []*ir.Value {
 	types := make([]ir.Type, n)
 	for i := range types {
 		types[i] = torch.VTensor(b.ctx, nil, nil)
 	}
-	op := b.create(name, operands, types)
+	op := b.create(d.Name, operands, types)
 	for i, t := range torch.InferResultTypes(op) {
 		if t != nil && i < n {
 			op.Result(i).SetType(t)
@@ -89,11 +82,6 @@ func (b *tb) atenNamedN(name string, n int, operands ...*ir.Value) []*ir.Value {
 // infers.
 func (b *tb) aten(d *ir.OpDef, operands ...*ir.Value) *ir.Value {
 	return b.atenN(d, 1, operands...)[0]
-}
-
-// atenNamed is aten of torch.aten.<name> (see atenNamedN).
-func (b *tb) atenNamed(name string, operands ...*ir.Value) *ir.Value {
-	return b.atenNamedN("torch.aten."+name, 1, operands...)[0]
 }
 
 // atenInt creates the op d with one !torch.int result (size.int,

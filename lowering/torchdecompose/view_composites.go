@@ -172,12 +172,6 @@ func (b *tb) atenAs(d *ir.OpDef, t ir.Type, operands ...*ir.Value) *ir.Value {
 	return b.create(d.Name, operands, []ir.Type{t}).Result(0)
 }
 
-// atenAsNamed is atenAs of torch.aten.<name>, for the decompositions that
-// compose an overload's name.
-func (b *tb) atenAsNamed(name string, t ir.Type, operands ...*ir.Value) *ir.Value {
-	return b.create("torch.aten."+name, operands, []ir.Type{t}).Result(0)
-}
-
 // permuted is permute(x, perm), or x for the identity.
 func (b *tb) permuted(x *ir.Value, perm []int) *ir.Value {
 	ps := make([]int64, len(perm))
