@@ -19,7 +19,7 @@ var Canonicalization = []*rewrite.Pattern{
 	ifConditionPropagation, ifToSelect, ifRemoveEmptyElse, ifRemoveStaticCondition, ifRemoveUnusedResults,
 	ifYieldConditionOrValue,
 	whileUnusedResult,
-	parallelRemoveEmpty, parallelCollapseSingleIteration,
+	parallelRemoveEmpty, parallelCollapseSingleIteration, parallelMergeNested,
 }
 
 // ---- scf.for ----
@@ -476,6 +476,42 @@ var parallelCollapseSingleIteration = &rewrite.Pattern{Name: "CollapseSingleIter
 			n := int64(len(keep))
 			op.SetAttr("operandSegmentSizes", op.Context().DenseI32Array([]int64{n, n, n, int64(len(inits))}))
 		})
+		return true
+	}}
+
+// parallel(ivs) { parallel(jvs) { body } }, neither reducing, the inner
+// bounds not using ivs -> parallel(ivs, jvs) { body }; loops with other
+// attributes than their segment sizes (a GPU mapping) stay
+var parallelMergeNested = &rewrite.Pattern{Name: "MergeNestedParallelLoops", Root: Parallel.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		body := op.Region(0).Front()
+		inner, red := body.First(), body.Last()
+		if inner == nil || inner.Def() != Parallel || inner.Next() != red || red.NumOperands() != 0 ||
+			op.NumResults() != 0 || inner.NumResults() != 0 || len(op.Attrs()) != 1 || len(inner.Attrs()) != 1 {
+			return false
+		}
+		ilbs, iubs, isteps := parallelBounds(inner)
+		for _, v := range append(append(append([]*ir.Value(nil), ilbs...), iubs...), isteps...) {
+			if definedIn(v, op.Region(0)) {
+				return false
+			}
+		}
+		lbs, ubs, steps := parallelBounds(op)
+		lbs, ubs, steps = append(append([]*ir.Value(nil), lbs...), ilbs...), append(append([]*ir.Value(nil), ubs...), iubs...),
+			append(append([]*ir.Value(nil), steps...), isteps...)
+		innerBody := inner.Region(0).Front()
+		var args []*ir.Value
+		rw.ModifyInPlace(op, func() {
+			for _, a := range innerBody.Args() {
+				args = append(args, body.AddArgument(a.Type(), a.Loc()))
+			}
+			op.SetOperands(append(append(append([]*ir.Value(nil), lbs...), ubs...), steps...))
+			n := int64(len(lbs))
+			op.SetAttr("operandSegmentSizes", op.Context().DenseI32Array([]int64{n, n, n, 0}))
+		})
+		rw.InlineBlockBefore(innerBody, body, inner, args)
+		rw.EraseOp(inner)
+		rw.EraseOp(red)
 		return true
 	}}
 

@@ -519,3 +519,60 @@ func.func @parallel_one_iteration_reduce(%m: memref<4x8xf32>, %v: f32, %k: index
   }
   return %r#0, %r#1 : f32, index
 }
+
+// An scf.parallel whose body is only another, neither reducing, merges with it when the inner
+// bounds do not use the outer induction variables; a triangular nest stays.
+// CHECK-LABEL: func.func @parallel_merge_nested
+// CHECK-SAME:  (%[[M:.*]]: memref<?x?xf32>, %[[N:.*]]: index, %[[K:.*]]: index, %[[V:.*]]: f32)
+// CHECK-DAG:   %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:   %[[C1:.*]] = arith.constant 1 : index
+// CHECK:       scf.parallel (%[[I:.*]], %[[J:.*]]) = (%[[C0]], %[[C1]]) to (%[[N]], %[[K]]) step (%[[C1]], %[[C1]]) {
+// CHECK-NEXT:    memref.store %[[V]], %[[M]][%[[I]], %[[J]]] : memref<?x?xf32>
+// CHECK-NEXT:    scf.reduce
+// CHECK-NEXT:  }
+// CHECK-NEXT:  scf.parallel (%[[I2:.*]]) = (%[[C0]]) to (%[[N]]) step (%[[C1]]) {
+// CHECK-NEXT:    scf.parallel (%[[J2:.*]]) = (%[[C0]]) to (%[[I2]]) step (%[[C1]]) {
+// CHECK-NEXT:      memref.store %[[V]], %[[M]][%[[I2]], %[[J2]]] : memref<?x?xf32>
+// CHECK-NEXT:      scf.reduce
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.reduce
+// CHECK-NEXT:  }
+// CHECK-NEXT:  return
+func.func @parallel_merge_nested(%m: memref<?x?xf32>, %n: index, %k: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c1) to (%k) step (%c1) {
+      memref.store %v, %m[%i, %j] : memref<?x?xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%i) step (%c1) {
+      memref.store %v, %m[%i, %j] : memref<?x?xf32>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// Loops mapped to GPU processors keep their nest (upstream merges them and drops the mapping).
+// CHECK-LABEL: func.func @parallel_mapped_nest
+// CHECK:       scf.parallel
+// CHECK:         scf.parallel
+// CHECK:         } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+// CHECK:       } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+func.func @parallel_mapped_nest(%m: memref<?x?xf32>, %n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+      memref.store %v, %m[%i, %j] : memref<?x?xf32>
+      scf.reduce
+    } {mapping = [#gpu.loop_dim_map<processor = thread_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+    scf.reduce
+  } {mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0), bound = (d0) -> (d0)>]}
+  return
+}
