@@ -487,7 +487,7 @@ var parallelMergeNested = &rewrite.Pattern{Name: "MergeNestedParallelLoops", Roo
 		body := op.Region(0).Front()
 		inner, red := body.First(), body.Last()
 		if inner == nil || inner.Def() != Parallel || inner.Next() != red || red.NumOperands() != 0 ||
-			op.NumResults() != 0 || inner.NumResults() != 0 || len(op.Attrs()) != 1 || len(inner.Attrs()) != 1 {
+			op.NumResults() != 0 || inner.NumResults() != 0 || hasOtherAttrs(op) || hasOtherAttrs(inner) {
 			return false
 		}
 		ilbs, iubs, isteps := parallelBounds(inner)
@@ -514,6 +514,17 @@ var parallelMergeNested = &rewrite.Pattern{Name: "MergeNestedParallelLoops", Roo
 		rw.EraseOp(red)
 		return true
 	}}
+
+// hasOtherAttrs reports whether op has attributes beside its operand
+// segment sizes.
+func hasOtherAttrs(op *ir.Operation) bool {
+	for _, a := range op.Attrs() {
+		if a.Name != "operandSegmentSizes" {
+			return true
+		}
+	}
+	return false
+}
 
 // inlineSingleIteration replaces op, an scf.parallel of one iteration with
 // reductions, by its body (ivs := lbs) followed by each reduction's region
