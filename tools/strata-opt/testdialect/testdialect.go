@@ -1,0 +1,61 @@
+// Package testdialect is a few ops of upstream MLIR's test dialect, which
+// mlir-opt registers beside the real dialects and upstream's lit files use
+// where no real op has the property a test needs (a region that is a graph,
+// an op whose only effect allocates its result, a branch no dialect folds).
+// strata-opt registers it, as mlir-opt does, so that those files run with
+// strata-opt unchanged (bench/compat/upstream_lit.py); no other tool does,
+// and no pipeline builds its ops. The ops carry upstream's semantics (traits,
+// effects, folds) as ordinary Strata definitions; any other test.* op stays an
+// unknown op, which the dialect accepts, as upstream's does.
+package testdialect
+
+import (
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+var (
+	// Constant is test.constant: a constant of any type holding any
+	// attribute (upstream's TestOpConstant), for types arith.constant
+	// rejects, such as ui1.
+	Constant = &ir.OpDef{Name: "test.constant", Summary: "constant of any type",
+		Results:    []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
+		Attrs:      []ir.AttrDef{{Name: "value"}},
+		Traits:     ir.ConstantLike,
+		Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.NoMemoryEffect},
+		Fold: func(op *ir.Operation, _ []ir.Attribute) []any {
+			return []any{op.Attr("value")}
+		}}
+
+	// EffectsResult is test.test_effects_result: its one effect allocates
+	// its result, so it is dead when the result is unused.
+	EffectsResult = &ir.OpDef{Name: "test.test_effects_result", Summary: "op whose only effect allocates its result",
+		Results:    []ir.ArgDef{{Name: "result", Type: ir.AnyType}},
+		Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.AllocatesResult(0)}}}
+
+	// GraphRegion is test.graph_region: one region that is a graph (uses may
+	// come before definitions).
+	GraphRegion = &ir.OpDef{Name: "test.graph_region", Summary: "op with a graph region",
+		Regions: []ir.RegionDef{{Name: "region"}},
+		Traits:  ir.GraphRegion,
+		Format:  "attr-dict-with-keyword $region"}
+
+	// Br is test.br: an unconditional branch forwarding its operands to its
+	// successor's arguments (upstream's TestBranchOp), which no dialect's
+	// pattern folds.
+	Br = &ir.OpDef{Name: "test.br", Summary: "branch to one successor",
+		Operands:   []ir.ArgDef{{Name: "targetOperands", Type: ir.AnyType, Arity: ir.Variadic}},
+		Successors: []ir.SuccDef{{Name: "target"}},
+		Branch:     &ir.BranchOperands{Groups: []string{"targetOperands"}},
+		Traits:     ir.Terminator}
+)
+
+// Ops lists the dialect's ops.
+var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br}
+
+// Register adds the test dialect to ctx; a dialect named test accepts ops
+// it does not define.
+func Register(ctx *ir.Context) {
+	ctx.RegisterDialect(&ir.Dialect{Name: "test"})
+	ctx.MustRegisterOps(Ops...)
+}
