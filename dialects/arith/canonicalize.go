@@ -216,7 +216,7 @@ var selectToExtUI = &rewrite.Pattern{Name: "SelectToExtUI", Root: Select.Name, B
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t, isInt := op.Result(0).Type().(*ir.IntegerType)
 		cond := op.Operand(0)
-		if !isInt || isI1(t) || !isI1(cond.Type()) {
+		if !isInt || !t.IsSignless() || t.Width == 1 || !isI1(cond.Type()) { // extui makes signless integers
 			return false
 		}
 		a, b := rewrite.ValueConstant(op.Operand(1)), rewrite.ValueConstant(op.Operand(2))
