@@ -25955,6 +25955,147 @@ func AsAtenCrowIndicesCopy(op *ir.Operation) (AtenCrowIndicesCopyOp, bool) {
 	return AtenCrowIndicesCopyOp{op, op.Operands()}, true
 }
 
+// AtenDigamma_ is torch.aten.digamma_: aten::digamma_(Tensor(a!) self) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenDigamma_ = onDemand("torch.aten.digamma_")
+
+// AtenDigamma_Args are a torch.aten.digamma_'s arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenDigamma_Args[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenDigamma_Args[T]) Self() T { return a[0] }
+
+// AtenDigamma_Op is a torch.aten.digamma_, its operands by name.
+type AtenDigamma_Op struct {
+	*ir.Operation
+	AtenDigamma_Args[*ir.Value]
+}
+
+// AsAtenDigamma_ returns op as a AtenDigamma_Op when it is one.
+func AsAtenDigamma_(op *ir.Operation) (AtenDigamma_Op, bool) {
+	if op == nil || op.Def() != AtenDigamma_ {
+		return AtenDigamma_Op{}, false
+	}
+	return AtenDigamma_Op{op, op.Operands()}, true
+}
+
+// AtenErfinv_ is torch.aten.erfinv_: aten::erfinv_(Tensor(a!) self) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenErfinv_ = onDemand("torch.aten.erfinv_")
+
+// AtenErfinv_Args are a torch.aten.erfinv_'s arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenErfinv_Args[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenErfinv_Args[T]) Self() T { return a[0] }
+
+// AtenErfinv_Op is a torch.aten.erfinv_, its operands by name.
+type AtenErfinv_Op struct {
+	*ir.Operation
+	AtenErfinv_Args[*ir.Value]
+}
+
+// AsAtenErfinv_ returns op as a AtenErfinv_Op when it is one.
+func AsAtenErfinv_(op *ir.Operation) (AtenErfinv_Op, bool) {
+	if op == nil || op.Def() != AtenErfinv_ {
+		return AtenErfinv_Op{}, false
+	}
+	return AtenErfinv_Op{op, op.Operands()}, true
+}
+
+// AtenI0_ is torch.aten.i0_: aten::i0_(Tensor(a!) self) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenI0_ = onDemand("torch.aten.i0_")
+
+// AtenI0_Args are a torch.aten.i0_'s arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenI0_Args[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenI0_Args[T]) Self() T { return a[0] }
+
+// AtenI0_Op is a torch.aten.i0_, its operands by name.
+type AtenI0_Op struct {
+	*ir.Operation
+	AtenI0_Args[*ir.Value]
+}
+
+// AsAtenI0_ returns op as a AtenI0_Op when it is one.
+func AsAtenI0_(op *ir.Operation) (AtenI0_Op, bool) {
+	if op == nil || op.Def() != AtenI0_ {
+		return AtenI0_Op{}, false
+	}
+	return AtenI0_Op{op, op.Operands()}, true
+}
+
+// AtenIgamma_ is torch.aten.igamma_: aten::igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenIgamma_ = onDemand("torch.aten.igamma_")
+
+// AtenIgamma_Args are a torch.aten.igamma_'s arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenIgamma_Args[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenIgamma_Args[T]) Self() T { return a[0] }
+
+// Other is the `Tensor other` argument.
+func (a AtenIgamma_Args[T]) Other() T { return a[1] }
+
+// AtenIgamma_Op is a torch.aten.igamma_, its operands by name.
+type AtenIgamma_Op struct {
+	*ir.Operation
+	AtenIgamma_Args[*ir.Value]
+}
+
+// AsAtenIgamma_ returns op as a AtenIgamma_Op when it is one.
+func AsAtenIgamma_(op *ir.Operation) (AtenIgamma_Op, bool) {
+	if op == nil || op.Def() != AtenIgamma_ {
+		return AtenIgamma_Op{}, false
+	}
+	return AtenIgamma_Op{op, op.Operands()}, true
+}
+
+// AtenIgammac_ is torch.aten.igammac_: aten::igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenIgammac_ = onDemand("torch.aten.igammac_")
+
+// AtenIgammac_Args are a torch.aten.igammac_'s arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenIgammac_Args[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenIgammac_Args[T]) Self() T { return a[0] }
+
+// Other is the `Tensor other` argument.
+func (a AtenIgammac_Args[T]) Other() T { return a[1] }
+
+// AtenIgammac_Op is a torch.aten.igammac_, its operands by name.
+type AtenIgammac_Op struct {
+	*ir.Operation
+	AtenIgammac_Args[*ir.Value]
+}
+
+// AsAtenIgammac_ returns op as a AtenIgammac_Op when it is one.
+func AsAtenIgammac_(op *ir.Operation) (AtenIgammac_Op, bool) {
+	if op == nil || op.Def() != AtenIgammac_ {
+		return AtenIgammac_Op{}, false
+	}
+	return AtenIgammac_Op{op, op.Operands()}, true
+}
+
 // AtenIndices is torch.aten.indices: aten::indices(Tensor(a) self) -> Tensor(a)
 //
 // It is declared on demand, when a program names it.
@@ -26009,6 +26150,33 @@ func AsAtenIndicesCopy(op *ir.Operation) (AtenIndicesCopyOp, bool) {
 	return AtenIndicesCopyOp{op, op.Operands()}, true
 }
 
+// AtenLgamma_ is torch.aten.lgamma_: aten::lgamma_(Tensor(a!) self) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenLgamma_ = onDemand("torch.aten.lgamma_")
+
+// AtenLgamma_Args are a torch.aten.lgamma_'s arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenLgamma_Args[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenLgamma_Args[T]) Self() T { return a[0] }
+
+// AtenLgamma_Op is a torch.aten.lgamma_, its operands by name.
+type AtenLgamma_Op struct {
+	*ir.Operation
+	AtenLgamma_Args[*ir.Value]
+}
+
+// AsAtenLgamma_ returns op as a AtenLgamma_Op when it is one.
+func AsAtenLgamma_(op *ir.Operation) (AtenLgamma_Op, bool) {
+	if op == nil || op.Def() != AtenLgamma_ {
+		return AtenLgamma_Op{}, false
+	}
+	return AtenLgamma_Op{op, op.Operands()}, true
+}
+
 // AtenLiftFresh is torch.aten.lift_fresh: aten::lift_fresh(Tensor(a) self) -> Tensor(a)
 //
 // It is declared on demand, when a program names it.
@@ -26034,6 +26202,282 @@ func AsAtenLiftFresh(op *ir.Operation) (AtenLiftFreshOp, bool) {
 		return AtenLiftFreshOp{}, false
 	}
 	return AtenLiftFreshOp{op, op.Operands()}, true
+}
+
+// AtenLogit_ is torch.aten.logit_: aten::logit_(Tensor(a!) self, float? eps=None) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenLogit_ = onDemand("torch.aten.logit_")
+
+// AtenLogit_Args are a torch.aten.logit_'s arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenLogit_Args[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenLogit_Args[T]) Self() T { return a[0] }
+
+// Eps is the `float? eps` argument.
+func (a AtenLogit_Args[T]) Eps() T { return a[1] }
+
+// AtenLogit_Op is a torch.aten.logit_, its operands by name.
+type AtenLogit_Op struct {
+	*ir.Operation
+	AtenLogit_Args[*ir.Value]
+}
+
+// AsAtenLogit_ returns op as a AtenLogit_Op when it is one.
+func AsAtenLogit_(op *ir.Operation) (AtenLogit_Op, bool) {
+	if op == nil || op.Def() != AtenLogit_ {
+		return AtenLogit_Op{}, false
+	}
+	return AtenLogit_Op{op, op.Operands()}, true
+}
+
+// AtenMvlgamma_ is torch.aten.mvlgamma_: aten::mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenMvlgamma_ = onDemand("torch.aten.mvlgamma_")
+
+// AtenMvlgamma_Args are a torch.aten.mvlgamma_'s arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenMvlgamma_Args[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenMvlgamma_Args[T]) Self() T { return a[0] }
+
+// P is the `int p` argument.
+func (a AtenMvlgamma_Args[T]) P() T { return a[1] }
+
+// AtenMvlgamma_Op is a torch.aten.mvlgamma_, its operands by name.
+type AtenMvlgamma_Op struct {
+	*ir.Operation
+	AtenMvlgamma_Args[*ir.Value]
+}
+
+// AsAtenMvlgamma_ returns op as a AtenMvlgamma_Op when it is one.
+func AsAtenMvlgamma_(op *ir.Operation) (AtenMvlgamma_Op, bool) {
+	if op == nil || op.Def() != AtenMvlgamma_ {
+		return AtenMvlgamma_Op{}, false
+	}
+	return AtenMvlgamma_Op{op, op.Operands()}, true
+}
+
+// AtenRandGenerator is torch.aten.rand.generator: aten::rand.generator(SymInt[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenRandGenerator = onDemand("torch.aten.rand.generator")
+
+// AtenRandGeneratorArgs are a torch.aten.rand.generator's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenRandGeneratorArgs[T any] []T
+
+// Size is the `SymInt[] size` argument.
+func (a AtenRandGeneratorArgs[T]) Size() T { return a[0] }
+
+// Generator is the `Generator? generator` argument.
+func (a AtenRandGeneratorArgs[T]) Generator() T { return a[1] }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (a AtenRandGeneratorArgs[T]) Dtype() T { return a[2] }
+
+// Layout is the `Layout? layout` argument.
+func (a AtenRandGeneratorArgs[T]) Layout() T { return a[3] }
+
+// Device is the `Device? device` argument.
+func (a AtenRandGeneratorArgs[T]) Device() T { return a[4] }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (a AtenRandGeneratorArgs[T]) PinMemory() T { return a[5] }
+
+// AtenRandGeneratorOp is a torch.aten.rand.generator, its operands by name.
+type AtenRandGeneratorOp struct {
+	*ir.Operation
+	AtenRandGeneratorArgs[*ir.Value]
+}
+
+// AsAtenRandGenerator returns op as a AtenRandGeneratorOp when it is one.
+func AsAtenRandGenerator(op *ir.Operation) (AtenRandGeneratorOp, bool) {
+	if op == nil || op.Def() != AtenRandGenerator {
+		return AtenRandGeneratorOp{}, false
+	}
+	return AtenRandGeneratorOp{op, op.Operands()}, true
+}
+
+// AtenRandLikeGenerator is torch.aten.rand_like.generator: aten::rand_like.generator(Tensor self, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenRandLikeGenerator = onDemand("torch.aten.rand_like.generator")
+
+// AtenRandLikeGeneratorArgs are a torch.aten.rand_like.generator's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenRandLikeGeneratorArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a AtenRandLikeGeneratorArgs[T]) Self() T { return a[0] }
+
+// Generator is the `Generator? generator` argument.
+func (a AtenRandLikeGeneratorArgs[T]) Generator() T { return a[1] }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (a AtenRandLikeGeneratorArgs[T]) Dtype() T { return a[2] }
+
+// Layout is the `Layout? layout` argument.
+func (a AtenRandLikeGeneratorArgs[T]) Layout() T { return a[3] }
+
+// Device is the `Device? device` argument.
+func (a AtenRandLikeGeneratorArgs[T]) Device() T { return a[4] }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (a AtenRandLikeGeneratorArgs[T]) PinMemory() T { return a[5] }
+
+// MemoryFormat is the `MemoryFormat? memory_format` argument.
+func (a AtenRandLikeGeneratorArgs[T]) MemoryFormat() T { return a[6] }
+
+// AtenRandLikeGeneratorOp is a torch.aten.rand_like.generator, its operands by name.
+type AtenRandLikeGeneratorOp struct {
+	*ir.Operation
+	AtenRandLikeGeneratorArgs[*ir.Value]
+}
+
+// AsAtenRandLikeGenerator returns op as a AtenRandLikeGeneratorOp when it is one.
+func AsAtenRandLikeGenerator(op *ir.Operation) (AtenRandLikeGeneratorOp, bool) {
+	if op == nil || op.Def() != AtenRandLikeGenerator {
+		return AtenRandLikeGeneratorOp{}, false
+	}
+	return AtenRandLikeGeneratorOp{op, op.Operands()}, true
+}
+
+// AtenRandnGenerator is torch.aten.randn.generator: aten::randn.generator(SymInt[] size, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenRandnGenerator = onDemand("torch.aten.randn.generator")
+
+// AtenRandnGeneratorArgs are a torch.aten.randn.generator's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenRandnGeneratorArgs[T any] []T
+
+// Size is the `SymInt[] size` argument.
+func (a AtenRandnGeneratorArgs[T]) Size() T { return a[0] }
+
+// Generator is the `Generator? generator` argument.
+func (a AtenRandnGeneratorArgs[T]) Generator() T { return a[1] }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (a AtenRandnGeneratorArgs[T]) Dtype() T { return a[2] }
+
+// Layout is the `Layout? layout` argument.
+func (a AtenRandnGeneratorArgs[T]) Layout() T { return a[3] }
+
+// Device is the `Device? device` argument.
+func (a AtenRandnGeneratorArgs[T]) Device() T { return a[4] }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (a AtenRandnGeneratorArgs[T]) PinMemory() T { return a[5] }
+
+// AtenRandnGeneratorOp is a torch.aten.randn.generator, its operands by name.
+type AtenRandnGeneratorOp struct {
+	*ir.Operation
+	AtenRandnGeneratorArgs[*ir.Value]
+}
+
+// AsAtenRandnGenerator returns op as a AtenRandnGeneratorOp when it is one.
+func AsAtenRandnGenerator(op *ir.Operation) (AtenRandnGeneratorOp, bool) {
+	if op == nil || op.Def() != AtenRandnGenerator {
+		return AtenRandnGeneratorOp{}, false
+	}
+	return AtenRandnGeneratorOp{op, op.Operands()}, true
+}
+
+// AtenRandnLikeGenerator is torch.aten.randn_like.generator: aten::randn_like.generator(Tensor self, *, Generator? generator, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None, MemoryFormat? memory_format=None) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenRandnLikeGenerator = onDemand("torch.aten.randn_like.generator")
+
+// AtenRandnLikeGeneratorArgs are a torch.aten.randn_like.generator's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenRandnLikeGeneratorArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a AtenRandnLikeGeneratorArgs[T]) Self() T { return a[0] }
+
+// Generator is the `Generator? generator` argument.
+func (a AtenRandnLikeGeneratorArgs[T]) Generator() T { return a[1] }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (a AtenRandnLikeGeneratorArgs[T]) Dtype() T { return a[2] }
+
+// Layout is the `Layout? layout` argument.
+func (a AtenRandnLikeGeneratorArgs[T]) Layout() T { return a[3] }
+
+// Device is the `Device? device` argument.
+func (a AtenRandnLikeGeneratorArgs[T]) Device() T { return a[4] }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (a AtenRandnLikeGeneratorArgs[T]) PinMemory() T { return a[5] }
+
+// MemoryFormat is the `MemoryFormat? memory_format` argument.
+func (a AtenRandnLikeGeneratorArgs[T]) MemoryFormat() T { return a[6] }
+
+// AtenRandnLikeGeneratorOp is a torch.aten.randn_like.generator, its operands by name.
+type AtenRandnLikeGeneratorOp struct {
+	*ir.Operation
+	AtenRandnLikeGeneratorArgs[*ir.Value]
+}
+
+// AsAtenRandnLikeGenerator returns op as a AtenRandnLikeGeneratorOp when it is one.
+func AsAtenRandnLikeGenerator(op *ir.Operation) (AtenRandnLikeGeneratorOp, bool) {
+	if op == nil || op.Def() != AtenRandnLikeGenerator {
+		return AtenRandnLikeGeneratorOp{}, false
+	}
+	return AtenRandnLikeGeneratorOp{op, op.Operands()}, true
+}
+
+// AtenRandpermGenerator is torch.aten.randperm.generator: aten::randperm.generator(SymInt n, *, Generator? generator, ScalarType? dtype=4, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenRandpermGenerator = onDemand("torch.aten.randperm.generator")
+
+// AtenRandpermGeneratorArgs are a torch.aten.randperm.generator's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenRandpermGeneratorArgs[T any] []T
+
+// N is the `SymInt n` argument.
+func (a AtenRandpermGeneratorArgs[T]) N() T { return a[0] }
+
+// Generator is the `Generator? generator` argument.
+func (a AtenRandpermGeneratorArgs[T]) Generator() T { return a[1] }
+
+// Dtype is the `ScalarType? dtype` argument.
+func (a AtenRandpermGeneratorArgs[T]) Dtype() T { return a[2] }
+
+// Layout is the `Layout? layout` argument.
+func (a AtenRandpermGeneratorArgs[T]) Layout() T { return a[3] }
+
+// Device is the `Device? device` argument.
+func (a AtenRandpermGeneratorArgs[T]) Device() T { return a[4] }
+
+// PinMemory is the `bool? pin_memory` argument.
+func (a AtenRandpermGeneratorArgs[T]) PinMemory() T { return a[5] }
+
+// AtenRandpermGeneratorOp is a torch.aten.randperm.generator, its operands by name.
+type AtenRandpermGeneratorOp struct {
+	*ir.Operation
+	AtenRandpermGeneratorArgs[*ir.Value]
+}
+
+// AsAtenRandpermGenerator returns op as a AtenRandpermGeneratorOp when it is one.
+func AsAtenRandpermGenerator(op *ir.Operation) (AtenRandpermGeneratorOp, bool) {
+	if op == nil || op.Def() != AtenRandpermGenerator {
+		return AtenRandpermGeneratorOp{}, false
+	}
+	return AtenRandpermGeneratorOp{op, op.Operands()}, true
 }
 
 // AtenRowIndices is torch.aten.row_indices: aten::row_indices(Tensor(a) self) -> Tensor(a)
@@ -26088,6 +26532,33 @@ func AsAtenRowIndicesCopy(op *ir.Operation) (AtenRowIndicesCopyOp, bool) {
 		return AtenRowIndicesCopyOp{}, false
 	}
 	return AtenRowIndicesCopyOp{op, op.Operands()}, true
+}
+
+// AtenSinc_ is torch.aten.sinc_: aten::sinc_(Tensor(a!) self) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenSinc_ = onDemand("torch.aten.sinc_")
+
+// AtenSinc_Args are a torch.aten.sinc_'s arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSinc_Args[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenSinc_Args[T]) Self() T { return a[0] }
+
+// AtenSinc_Op is a torch.aten.sinc_, its operands by name.
+type AtenSinc_Op struct {
+	*ir.Operation
+	AtenSinc_Args[*ir.Value]
+}
+
+// AsAtenSinc_ returns op as a AtenSinc_Op when it is one.
+func AsAtenSinc_(op *ir.Operation) (AtenSinc_Op, bool) {
+	if op == nil || op.Def() != AtenSinc_ {
+		return AtenSinc_Op{}, false
+	}
+	return AtenSinc_Op{op, op.Operands()}, true
 }
 
 // AtenValues is torch.aten.values: aten::values(Tensor(a) self) -> Tensor(a)
@@ -26202,4 +26673,64 @@ func AsAtenViewCopyDtype(op *ir.Operation) (AtenViewCopyDtypeOp, bool) {
 		return AtenViewCopyDtypeOp{}, false
 	}
 	return AtenViewCopyDtypeOp{op, op.Operands()}, true
+}
+
+// AtenXlogy_ScalarOther is torch.aten.xlogy_.Scalar_Other: aten::xlogy_.Scalar_Other(Tensor(a!) self, Scalar other) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenXlogy_ScalarOther = onDemand("torch.aten.xlogy_.Scalar_Other")
+
+// AtenXlogy_ScalarOtherArgs are a torch.aten.xlogy_.Scalar_Other's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenXlogy_ScalarOtherArgs[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenXlogy_ScalarOtherArgs[T]) Self() T { return a[0] }
+
+// Other is the `Scalar other` argument.
+func (a AtenXlogy_ScalarOtherArgs[T]) Other() T { return a[1] }
+
+// AtenXlogy_ScalarOtherOp is a torch.aten.xlogy_.Scalar_Other, its operands by name.
+type AtenXlogy_ScalarOtherOp struct {
+	*ir.Operation
+	AtenXlogy_ScalarOtherArgs[*ir.Value]
+}
+
+// AsAtenXlogy_ScalarOther returns op as a AtenXlogy_ScalarOtherOp when it is one.
+func AsAtenXlogy_ScalarOther(op *ir.Operation) (AtenXlogy_ScalarOtherOp, bool) {
+	if op == nil || op.Def() != AtenXlogy_ScalarOther {
+		return AtenXlogy_ScalarOtherOp{}, false
+	}
+	return AtenXlogy_ScalarOtherOp{op, op.Operands()}, true
+}
+
+// AtenXlogy_Tensor is torch.aten.xlogy_.Tensor: aten::xlogy_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)
+//
+// It is declared on demand, when a program names it.
+var AtenXlogy_Tensor = onDemand("torch.aten.xlogy_.Tensor")
+
+// AtenXlogy_TensorArgs are a torch.aten.xlogy_.Tensor's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenXlogy_TensorArgs[T any] []T
+
+// Self is the `Tensor(a!) self` argument.
+func (a AtenXlogy_TensorArgs[T]) Self() T { return a[0] }
+
+// Other is the `Tensor other` argument.
+func (a AtenXlogy_TensorArgs[T]) Other() T { return a[1] }
+
+// AtenXlogy_TensorOp is a torch.aten.xlogy_.Tensor, its operands by name.
+type AtenXlogy_TensorOp struct {
+	*ir.Operation
+	AtenXlogy_TensorArgs[*ir.Value]
+}
+
+// AsAtenXlogy_Tensor returns op as a AtenXlogy_TensorOp when it is one.
+func AsAtenXlogy_Tensor(op *ir.Operation) (AtenXlogy_TensorOp, bool) {
+	if op == nil || op.Def() != AtenXlogy_Tensor {
+		return AtenXlogy_TensorOp{}, false
+	}
+	return AtenXlogy_TensorOp{op, op.Operands()}, true
 }

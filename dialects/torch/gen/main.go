@@ -88,7 +88,7 @@ var extras = []string{
 // declared only when a program names it. They are the views and Python
 // names the alias table maps (torch/aliases.go), and the overloads that
 // torch's canonicalization and parameter checks and torchdecompose's
-// contract name.
+// contract and decompositions name.
 var namedOnDemand = []string{
 	"lift_fresh", "view.dtype", "view_copy.dtype", "_neg_view", "_neg_view_copy",
 	"_reshape_alias", "_reshape_alias_copy", "_fw_primal", "_fw_primal_copy", "_make_dual",
@@ -100,6 +100,11 @@ var namedOnDemand = []string{
 	"_nested_view_from_jagged", "_nested_view_from_jagged_copy",
 	"_test_autograd_multiple_dispatch_view", "_test_autograd_multiple_dispatch_view_copy",
 	"_assert_tensor_metadata", "_unique2", "_scaled_mm", "_scaled_mm_v2",
+	// The in-place special functions and the random ops' generator
+	// overloads torchdecompose decomposes.
+	"lgamma_", "digamma_", "erfinv_", "i0_", "sinc_", "logit_", "mvlgamma_", "igamma_", "igammac_",
+	"xlogy_.Tensor", "xlogy_.Scalar_Other", "rand.generator", "rand_like.generator", "randn.generator",
+	"randn_like.generator", "randperm.generator",
 }
 
 func main() {
