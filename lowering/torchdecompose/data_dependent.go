@@ -26,36 +26,36 @@ var dataDependentDecompositions = append([]*rewrite.Pattern{
 	// nonzero(x) -> [n, rank] with n static: the flat positions p of the
 	// non-zero elements (kthSet of flatten(x != 0)), unravelled:
 	// out[:, d] = floor(p / stride_d) mod size_d; checked: count == n
-	decomposition("nonzero", nonzero),
+	decomposition(torch.AtenNonzero, nonzero),
 	// nonzero_numpy(x) -> [select(nonzero(x), 1, d) for each d]
-	decomposition("nonzero_numpy", nonzeroNumpy),
+	decomposition(torch.AtenNonzeroNumpy, nonzeroNumpy),
 	// isin(e, t, _, invert) -> any(eq(unsqueeze(e, -1), view(t, [-1])), -1)
 	// (ne and all when invert); a scalar operand compares with eq.Scalar
-	decomposition("isin.Tensor_Tensor", isin),
-	decomposition("isin.Tensor_Scalar", isin),
-	decomposition("isin.Scalar_Tensor", isin),
+	decomposition(torch.AtenIsinTensorTensor, isin),
+	decomposition(torch.AtenIsinTensorScalar, isin),
+	decomposition(torch.AtenIsinScalarTensor, isin),
 	// histc(x, bins, min, max) -> sum over x of onehot(bin(x)) where
 	// lo <= x <= hi, bin(x) = min(int((x - lo) * bins / (hi - lo)), bins - 1)
 	// in x's dtype; lo, hi = min, max, or amin/amax(x) when equal, then
 	// widened by 1 when those are equal
-	decomposition("histc", histc),
+	decomposition(torch.AtenHistc, histc),
 	// histogram.bin_ct(x, bins, range?, weight?, density) and
 	// histogram.bins_tensor(x, edges, weight?, density) -> the edges
 	// (linspace over range, or the data's extremes widened by 0.5 when
 	// equal), the bin of x the number of edges <= x, less 1 (the top edge
 	// in the last bin), summed weights, divided by the total and the
 	// widths when density
-	decomposition("histogram.bin_ct", histogram[torch.AtenHistogramBinCtArgs[*ir.Value]]),
-	decomposition("histogram.bins_tensor", histogram[torch.AtenHistogramBinsTensorArgs[*ir.Value]]),
+	decomposition(torch.AtenHistogramBinCt, histogram[torch.AtenHistogramBinCtArgs[*ir.Value]]),
+	decomposition(torch.AtenHistogramBinsTensor, histogram[torch.AtenHistogramBinsTensorArgs[*ir.Value]]),
 	// as_strided_scatter(x, src, size, stride, offset) ->
 	// view(index_put(view(x, [-1]), [view(offset + sum_d arange(size_d) *
 	// stride_d, [-1])], view(src, [-1])), sizes(x))
-	decomposition("as_strided_scatter", asStridedScatter),
+	decomposition(torch.AtenAsStridedScatter, asStridedScatter),
 	// segment_reduce(data, reduce, lengths, axis=0, initial?) -> the
 	// reduction over j of data[j] where start_s <= j < end_s (ends =
 	// cumsum(lengths)), with initial, the identity elsewhere; checked:
 	// sum(lengths) == size and lengths >= 0
-	decomposition("segment_reduce", segmentReduce),
+	decomposition(torch.AtenSegmentReduce, segmentReduce),
 }, selectionDecompositions...) // data_dependent_select.go
 
 // flat is view(x, [-1]).

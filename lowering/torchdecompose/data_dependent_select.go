@@ -20,17 +20,17 @@ var selectionDecompositions = []*rewrite.Pattern{
 	// the one before, sorted ones rank rows lexicographically (the first
 	// position where they are < or >) against the first of each set of
 	// equal rows
-	decomposition("unique_dim", unique[torch.AtenUniqueDimArgs[*ir.Value]](false)),
-	decomposition("unique_dim_consecutive", unique[torch.AtenUniqueDimConsecutiveArgs[*ir.Value]](true)),
-	decomposition("unique_consecutive", unique[torch.AtenUniqueConsecutiveArgs[*ir.Value]](true)),
+	decomposition(torch.AtenUniqueDim, unique[torch.AtenUniqueDimArgs[*ir.Value]](false)),
+	decomposition(torch.AtenUniqueDimConsecutive, unique[torch.AtenUniqueDimConsecutiveArgs[*ir.Value]](true)),
+	decomposition(torch.AtenUniqueConsecutive, unique[torch.AtenUniqueConsecutiveArgs[*ir.Value]](true)),
 	// mode(x, d, keepdim), d not the last dim -> mode(permute(x, d to
 	// the end), -1, keepdim), kept results permuted back (misc_ops.go
 	// decomposes the last dim)
-	decomposition("mode", modeAlong),
+	decomposition(torch.AtenMode, modeAlong),
 	// block_diag and cartesian_prod of complex tensors, which only move
 	// elements -> complex(op(real parts), op(imag parts))
-	decomposition("block_diag", byParts[torch.AtenBlockDiagArgs[*ir.Value]]),
-	decomposition("cartesian_prod", byParts[torch.AtenCartesianProdArgs[*ir.Value]]),
+	decomposition(torch.AtenBlockDiag, byParts[torch.AtenBlockDiagArgs[*ir.Value]]),
+	decomposition(torch.AtenCartesianProd, byParts[torch.AtenCartesianProdArgs[*ir.Value]]),
 }
 
 // unique decomposes the unique ops along their dim (none: the flattened

@@ -3,6 +3,7 @@ package torchdecompose
 import (
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/ir"
@@ -16,69 +17,70 @@ import (
 // dtype, a non-constant dim list, an option it does not handle. The
 // result types stay exactly the op's.
 
-// decomposition declares one pattern.
-func decomposition(root string, f func(op *ir.Operation, rw *rewrite.Rewriter) bool) *rewrite.Pattern {
-	return &rewrite.Pattern{Name: "Decompose_" + root, Root: "torch.aten." + root, Benefit: 1, Rewrite: f}
+// decomposition declares the pattern of root, named
+// Decompose_<overload> (Decompose_softmax.int).
+func decomposition(root *ir.OpDef, f func(op *ir.Operation, rw *rewrite.Rewriter) bool) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: "Decompose_" + strings.TrimPrefix(root.Name, "torch.aten."), Root: root.Name, Benefit: 1, Rewrite: f}
 }
 
 // Decompositions are the patterns of torch-decompose-complex-ops.
 var Decompositions = append([]*rewrite.Pattern{
 	// softmax(x, d) -> e / sum(e, d) with e = exp(x - amax(x, d))
-	decomposition("softmax.int", softmax[torch.AtenSoftmaxIntArgs[*ir.Value]](false)),
-	decomposition("_softmax", softmax[torch.Aten_SoftmaxArgs[*ir.Value]](false)),
+	decomposition(torch.AtenSoftmaxInt, softmax[torch.AtenSoftmaxIntArgs[*ir.Value]](false)),
+	decomposition(torch.Aten_Softmax, softmax[torch.Aten_SoftmaxArgs[*ir.Value]](false)),
 	// log_softmax(x, d) -> s - log(sum(exp(s), d)) with s = x - amax(x, d)
-	decomposition("log_softmax.int", softmax[torch.AtenLogSoftmaxIntArgs[*ir.Value]](true)),
-	decomposition("_log_softmax", softmax[torch.Aten_LogSoftmaxArgs[*ir.Value]](true)),
+	decomposition(torch.AtenLogSoftmaxInt, softmax[torch.AtenLogSoftmaxIntArgs[*ir.Value]](true)),
+	decomposition(torch.Aten_LogSoftmax, softmax[torch.Aten_LogSoftmaxArgs[*ir.Value]](true)),
 	// native_layer_norm(x, shape, w, b, eps) -> ((x - m) * rsqrt(var + eps)) * w + b, m, rsqrt(var + eps)
-	decomposition("native_layer_norm", layerNorm[torch.AtenNativeLayerNormArgs[*ir.Value]](3)),
-	decomposition("layer_norm", layerNorm[torch.AtenLayerNormArgs[*ir.Value]](1)),
+	decomposition(torch.AtenNativeLayerNorm, layerNorm[torch.AtenNativeLayerNormArgs[*ir.Value]](3)),
+	decomposition(torch.AtenLayerNorm, layerNorm[torch.AtenLayerNormArgs[*ir.Value]](1)),
 	// batch norm in inference: (x - rm) * (rsqrt(rv + eps) * w) + b, per channel
-	decomposition("_native_batch_norm_legit_no_training", batchNorm[torch.Aten_NativeBatchNormLegitNoTrainingArgs[*ir.Value]]),
-	decomposition("batch_norm", batchNorm[torch.AtenBatchNormArgs[*ir.Value]]),
+	decomposition(torch.Aten_NativeBatchNormLegitNoTraining, batchNorm[torch.Aten_NativeBatchNormLegitNoTrainingArgs[*ir.Value]]),
+	decomposition(torch.AtenBatchNorm, batchNorm[torch.AtenBatchNormArgs[*ir.Value]]),
 	// linear(x, w, b) -> matmul(x, permute(w, [1, 0])) + b
-	decomposition("linear", linear),
+	decomposition(torch.AtenLinear, linear),
 	// addmm(c, a, b, beta, alpha) -> alpha * mm(a, b) + beta * c
-	decomposition("addmm", addmm),
+	decomposition(torch.AtenAddmm, addmm),
 	// matmul -> mm / bmm with views, per rank
-	decomposition("matmul", matmul),
+	decomposition(torch.AtenMatmul, matmul),
 	// mean(x) -> mean.dim(x, all dims)
-	decomposition("mean", meanAll),
+	decomposition(torch.AtenMean, meanAll),
 	// var(x, dims, c) -> sum((x - mean(x, dims))^2, dims) / (N - c); std = sqrt(var)
-	decomposition("var.correction", variance(varCorrection[torch.AtenVarCorrectionArgs[*ir.Value]], false)),
-	decomposition("var.dim", variance(varDim[torch.AtenVarDimArgs[*ir.Value]], false)),
-	decomposition("var", variance(varAll[torch.AtenVarArgs[*ir.Value]], false)),
-	decomposition("std.correction", variance(varCorrection[torch.AtenStdCorrectionArgs[*ir.Value]], true)),
-	decomposition("std.dim", variance(varDim[torch.AtenStdDimArgs[*ir.Value]], true)),
-	decomposition("std", variance(varAll[torch.AtenStdArgs[*ir.Value]], true)),
+	decomposition(torch.AtenVarCorrection, variance(varCorrection[torch.AtenVarCorrectionArgs[*ir.Value]], false)),
+	decomposition(torch.AtenVarDim, variance(varDim[torch.AtenVarDimArgs[*ir.Value]], false)),
+	decomposition(torch.AtenVar, variance(varAll[torch.AtenVarArgs[*ir.Value]], false)),
+	decomposition(torch.AtenStdCorrection, variance(varCorrection[torch.AtenStdCorrectionArgs[*ir.Value]], true)),
+	decomposition(torch.AtenStdDim, variance(varDim[torch.AtenStdDimArgs[*ir.Value]], true)),
+	decomposition(torch.AtenStd, variance(varAll[torch.AtenStdArgs[*ir.Value]], true)),
 	// silu(x) -> x * sigmoid(x)
-	decomposition("silu", unary[torch.AtenSiluArgs[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, b.aten(torch.AtenSigmoid, x)) })),
+	decomposition(torch.AtenSilu, unary[torch.AtenSiluArgs[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, b.aten(torch.AtenSigmoid, x)) })),
 	// hardsigmoid(x) -> clamp(x + 3, 0, 6) / 6
-	decomposition("hardsigmoid", unary[torch.AtenHardsigmoidArgs[*ir.Value]](hardsigmoid)),
+	decomposition(torch.AtenHardsigmoid, unary[torch.AtenHardsigmoidArgs[*ir.Value]](hardsigmoid)),
 	// hardswish(x) -> x * hardsigmoid(x)
-	decomposition("hardswish", unary[torch.AtenHardswishArgs[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, hardsigmoid(b, x)) })),
+	decomposition(torch.AtenHardswish, unary[torch.AtenHardswishArgs[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, hardsigmoid(b, x)) })),
 	// relu6(x) -> clamp(x, 0, 6)
-	decomposition("relu6", unary[torch.AtenRelu6Args[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.aten(torch.AtenClamp, x, b.int(0), b.int(6)) })),
+	decomposition(torch.AtenRelu6, unary[torch.AtenRelu6Args[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.aten(torch.AtenClamp, x, b.int(0), b.int(6)) })),
 	// gelu(x, "none") -> 0.5 * x * (1 + erf(x / sqrt(2)))
 	// gelu(x, "tanh") -> 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3)))
-	decomposition("gelu", gelu),
+	decomposition(torch.AtenGelu, gelu),
 	// full_like(x, v, dtype) -> full(sizes(x), v, dtype or dtype(x))
-	decomposition("full_like", fullLike[torch.AtenFullLikeArgs[*ir.Value]]),
+	decomposition(torch.AtenFullLike, fullLike[torch.AtenFullLikeArgs[*ir.Value]]),
 	// zeros_like(x) -> full(sizes(x), 0), ones_like(x) -> full(sizes(x), 1)
-	decomposition("zeros_like", fullLike[torch.AtenZerosLikeArgs[*ir.Value]]),
-	decomposition("ones_like", fullLike[torch.AtenOnesLikeArgs[*ir.Value]]),
+	decomposition(torch.AtenZerosLike, fullLike[torch.AtenZerosLikeArgs[*ir.Value]]),
+	decomposition(torch.AtenOnesLike, fullLike[torch.AtenOnesLikeArgs[*ir.Value]]),
 	// zeros(size) -> full(size, 0), ones(size) -> full(size, 1)
-	decomposition("zeros", zeros[torch.AtenZerosArgs[*ir.Value]](0)),
-	decomposition("ones", zeros[torch.AtenOnesArgs[*ir.Value]](1)),
+	decomposition(torch.AtenZeros, zeros[torch.AtenZerosArgs[*ir.Value]](0)),
+	decomposition(torch.AtenOnes, zeros[torch.AtenOnesArgs[*ir.Value]](1)),
 	// expand_as(x, y) -> expand(x, sizes(y))
-	decomposition("expand_as", expandAs),
+	decomposition(torch.AtenExpandAs, expandAs),
 	// transpose(x, i, j) -> permute(x, swap i j); t(x) -> permute(x, [1, 0])
-	decomposition("transpose.int", transpose[torch.AtenTransposeIntArgs[*ir.Value]]),
-	decomposition("t", transpose[torch.AtenTArgs[*ir.Value]]),
+	decomposition(torch.AtenTransposeInt, transpose[torch.AtenTransposeIntArgs[*ir.Value]]),
+	decomposition(torch.AtenT, transpose[torch.AtenTArgs[*ir.Value]]),
 	// reshape(x, s) -> view(x, s); flatten(x, i, j) -> view(x, ...)
-	decomposition("reshape", reshape),
-	decomposition("flatten.using_ints", flatten),
+	decomposition(torch.AtenReshape, reshape),
+	decomposition(torch.AtenFlattenUsingInts, flatten),
 	// square(x) -> x * x
-	decomposition("square", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenSquare, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenSquareArgs[*ir.Value](op.Operands())
 		// A bool squares to si64, which mul of two bools is not: the
 		// lowering handles that one directly.
@@ -94,7 +96,7 @@ var Decompositions = append([]*rewrite.Pattern{
 		return true
 	}),
 	// dropout(x, p, false) -> x
-	decomposition("dropout", dropoutEval),
+	decomposition(torch.AtenDropout, dropoutEval),
 }, slices.Concat(moreDecompositions, inPlaceDecompositions, viewCompositeDecompositions,
 	mathCompositeDecompositions, specialDecompositions, nnCoreDecompositions, miscDecompositions, fftDecompositions,
 	lossDecompositions, nnExtraDecompositions, normExtraDecompositions, dataDependentDecompositions, randomDecompositions)...) // decompose_more.go, inplace.go, view_composites.go, math_composites.go, special.go, nn_core.go

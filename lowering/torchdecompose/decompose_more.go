@@ -18,47 +18,47 @@ import (
 // moreDecompositions are appended to Decompositions.
 var moreDecompositions = []*rewrite.Pattern{
 	// elu(x, alpha, scale, input_scale) -> where(x > 0, x*scale, expm1(x*input_scale)*alpha*scale)
-	decomposition("elu", floatOp[torch.AtenEluArgs[*ir.Value]](elu)),
+	decomposition(torch.AtenElu, floatOp[torch.AtenEluArgs[*ir.Value]](elu)),
 	// softplus(x, beta, threshold) -> where(beta*x > threshold, x, log1p(exp(beta*x))/beta)
-	decomposition("softplus", floatOp[torch.AtenSoftplusArgs[*ir.Value]](func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
+	decomposition(torch.AtenSoftplus, floatOp[torch.AtenSoftplusArgs[*ir.Value]](func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
 		args := torch.AtenSoftplusArgs[*ir.Value](op.Operands())
 		return softplusOf(b, x, args.Beta(), args.Threshold())
 	})),
 	// mish(x) -> x * tanh(softplus(x, 1, 20))
-	decomposition("mish", floatOp[torch.AtenMishArgs[*ir.Value]](func(b *tb, _ *ir.Operation, x *ir.Value) *ir.Value {
+	decomposition(torch.AtenMish, floatOp[torch.AtenMishArgs[*ir.Value]](func(b *tb, _ *ir.Operation, x *ir.Value) *ir.Value {
 		return b.mul(x, b.aten(torch.AtenTanh, softplusOf(b, x, b.int(1), b.int(20))))
 	})),
 	// narrow(x, d, start, length) -> slice.Tensor(x, d, start, start + length, 1)
-	decomposition("narrow", narrow),
+	decomposition(torch.AtenNarrow, narrow),
 	// stack(ts, d) -> cat([unsqueeze(t, d) for t in ts], d)
-	decomposition("stack", stack),
+	decomposition(torch.AtenStack, stack),
 	// flip(x, dims) -> index_select(x, d, arange(n-1, -1, -1)) per dim d
-	decomposition("flip", flip),
+	decomposition(torch.AtenFlip, flip),
 	// roll(x, s, d) -> cat([slice(x, d, n-s, n), slice(x, d, 0, n-s)], d) per (s, d), s mod n
-	decomposition("roll", roll),
+	decomposition(torch.AtenRoll, roll),
 	// repeat(x, r) -> view(expand(view(x, [1, s0, 1, s1, ...]), [r0, -1, r1, -1, ...]), [r0*s0, r1*s1, ...])
-	decomposition("repeat", repeat),
+	decomposition(torch.AtenRepeat, repeat),
 	// tril(x, k) -> masked_fill(x, col - row > k, 0); triu(x, k) -> masked_fill(x, col - row < k, 0)
-	decomposition("tril", triangle[torch.AtenTrilArgs[*ir.Value]](true)),
-	decomposition("triu", triangle[torch.AtenTriuArgs[*ir.Value]](false)),
+	decomposition(torch.AtenTril, triangle[torch.AtenTrilArgs[*ir.Value]](true)),
+	decomposition(torch.AtenTriu, triangle[torch.AtenTriuArgs[*ir.Value]](false)),
 	// group_norm(x, G, w, b, eps) -> view(normalize(view(x, [N, G, C/G*HW]), dim 2), sizes(x)) * w + b per channel
-	decomposition("group_norm", groupNorm),
+	decomposition(torch.AtenGroupNorm, groupNorm),
 	// sdpa(q, k, v, mask, 0, causal, scale) -> softmax(q @ k^T * scale + bias, -1) @ v
-	decomposition("scaled_dot_product_attention", attention),
+	decomposition(torch.AtenScaledDotProductAttention, attention),
 	// pad(x, p, "constant", v) -> constant_pad_nd(slice(x) for negative p, max(p, 0), v)
 	// pad(x, p, "reflect" | "replicate" | "circular") -> cat([border, x, border], d) per padded dim d
-	decomposition("pad", pad),
+	decomposition(torch.AtenPad, pad),
 	// ListUnpack(split.Tensor(x, s, d)) -> slice(x, d, i*s, (i+1)*s) per piece i
-	decomposition("split.Tensor", unpacked[torch.AtenSplitTensorArgs[*ir.Value]](splitTensorPieces)),
+	decomposition(torch.AtenSplitTensor, unpacked[torch.AtenSplitTensorArgs[*ir.Value]](splitTensorPieces)),
 	// ListUnpack(split_with_sizes(x, ss, d)) -> slice(x, d, ss[0]+...+ss[i-1], ss[0]+...+ss[i]) per piece i
-	decomposition("split_with_sizes", unpacked[torch.AtenSplitWithSizesArgs[*ir.Value]](splitWithSizesPieces)),
+	decomposition(torch.AtenSplitWithSizes, unpacked[torch.AtenSplitWithSizesArgs[*ir.Value]](splitWithSizesPieces)),
 	// ListUnpack(chunk(x, c, d)) -> ListUnpack(split.Tensor(x, ceil(n/c), d))
-	decomposition("chunk", unpacked[torch.AtenChunkArgs[*ir.Value]](chunkPieces)),
+	decomposition(torch.AtenChunk, unpacked[torch.AtenChunkArgs[*ir.Value]](chunkPieces)),
 	// ListUnpack(unbind.int(x, d)) -> select.int(x, d, i) per piece i
-	decomposition("unbind.int", unpacked[torch.AtenUnbindIntArgs[*ir.Value]](unbindPieces)),
+	decomposition(torch.AtenUnbindInt, unpacked[torch.AtenUnbindIntArgs[*ir.Value]](unbindPieces)),
 	// atan2.out(x, y, out) -> atan2(x, y): on value tensors, out only
 	// gives the result its type
-	decomposition("atan2.out", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenAtan2Out, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenAtan2OutArgs[*ir.Value](op.Operands())
 		b := newTB(op, rw)
 		b.replace(op, b.atenAs(torch.AtenAtan2, op.Result(0).Type(), args.Self(), args.Other()))
@@ -67,21 +67,21 @@ var moreDecompositions = []*rewrite.Pattern{
 	// to.device(x, device, dtype, non_blocking, copy, memory_format) ->
 	// to.dtype(x, dtype, non_blocking, copy, memory_format): a compiled
 	// program runs on one device, so only the dtype conversion is left
-	decomposition("to.device", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenToDevice, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b := newTB(op, rw)
 		o := op.Operands()
 		b.replace(op, b.atenAs(torch.AtenToDtype, op.Result(0).Type(), o[0], o[2], o[3], o[4], o[5]))
 		return true
 	}),
 	// rms_norm(x, ns, w, eps) -> x * rsqrt(mean(x^2, last dims) + eps) * w (rmsnorm.go)
-	decomposition("rms_norm", rmsNorm),
+	decomposition(torch.AtenRmsNorm, rmsNorm),
 	// upsample_nearest{1,2,3}d(.vec)(x, ...) -> index_select(x, d, sources) per spatial dim d (upsample.go)
-	decomposition("upsample_nearest1d", upsampleNearest[torch.AtenUpsampleNearest1dArgs[*ir.Value]](1)),
-	decomposition("upsample_nearest1d.vec", upsampleNearest[torch.AtenUpsampleNearest1dVecArgs[*ir.Value]](1)),
-	decomposition("upsample_nearest2d", upsampleNearest[torch.AtenUpsampleNearest2dArgs[*ir.Value]](2)),
-	decomposition("upsample_nearest2d.vec", upsampleNearest[torch.AtenUpsampleNearest2dVecArgs[*ir.Value]](2)),
-	decomposition("upsample_nearest3d", upsampleNearest[torch.AtenUpsampleNearest3dArgs[*ir.Value]](3)),
-	decomposition("upsample_nearest3d.vec", upsampleNearest[torch.AtenUpsampleNearest3dVecArgs[*ir.Value]](3)),
+	decomposition(torch.AtenUpsampleNearest1d, upsampleNearest[torch.AtenUpsampleNearest1dArgs[*ir.Value]](1)),
+	decomposition(torch.AtenUpsampleNearest1dVec, upsampleNearest[torch.AtenUpsampleNearest1dVecArgs[*ir.Value]](1)),
+	decomposition(torch.AtenUpsampleNearest2d, upsampleNearest[torch.AtenUpsampleNearest2dArgs[*ir.Value]](2)),
+	decomposition(torch.AtenUpsampleNearest2dVec, upsampleNearest[torch.AtenUpsampleNearest2dVecArgs[*ir.Value]](2)),
+	decomposition(torch.AtenUpsampleNearest3d, upsampleNearest[torch.AtenUpsampleNearest3dArgs[*ir.Value]](3)),
+	decomposition(torch.AtenUpsampleNearest3dVec, upsampleNearest[torch.AtenUpsampleNearest3dVecArgs[*ir.Value]](3)),
 }
 
 // ---- helpers ----

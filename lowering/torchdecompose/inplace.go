@@ -16,52 +16,51 @@ import (
 // inPlaceDecompositions are appended to Decompositions.
 var inPlaceDecompositions = []*rewrite.Pattern{
 	// copy_(self, src, nb) -> copy(self, src, nb)
-	decomposition("copy_", outOfPlace("copy")),
+	decomposition(torch.AtenCopy_, outOfPlace[torch.AtenCopy_Args[*ir.Value]](torch.AtenCopy)),
 	// add_.Tensor(self, other, alpha) -> add.Tensor(self, other, alpha)
-	decomposition("add_.Tensor", outOfPlace("add.Tensor")),
+	decomposition(torch.AtenAdd_Tensor, outOfPlace[torch.AtenAdd_TensorArgs[*ir.Value]](torch.AtenAddTensor)),
 	// mul_.Tensor(self, other) -> mul.Tensor(self, other)
-	decomposition("mul_.Tensor", outOfPlace("mul.Tensor")),
+	decomposition(torch.AtenMul_Tensor, outOfPlace[torch.AtenMul_TensorArgs[*ir.Value]](torch.AtenMulTensor)),
 	// fill_.Scalar(self, v), fill.Scalar(self, v) -> full(sizes(self), v, dtype(self))
-	decomposition("fill_.Scalar", fill(1)),
-	decomposition("fill.Scalar", fill(1)),
+	decomposition(torch.AtenFill_Scalar, fill[torch.AtenFill_ScalarArgs[*ir.Value]]),
+	decomposition(torch.AtenFillScalar, fill[torch.AtenFillScalarArgs[*ir.Value]]),
 	// zero_(self) -> full(sizes(self), 0, dtype(self))
-	decomposition("zero_", fill(-1)),
+	decomposition(torch.AtenZero_, fill[torch.AtenZero_Args[*ir.Value]]),
 }
 
 // outOfPlace rewrites an in-place op on value tensors to the out-of-place
-// overload name with the same operands and result type.
-func outOfPlace(name string) func(*ir.Operation, *rewrite.Rewriter) bool {
+// overload target with the same operands and result type.
+func outOfPlace[A selfArgs](target *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if !torch.IsValueTensor(op.Operand(0).Type()) || !torch.IsValueTensor(op.Result(0).Type()) {
+		if !torch.IsValueTensor(A(op.Operands()).Self().Type()) || !torch.IsValueTensor(op.Result(0).Type()) {
 			return false
 		}
 		b := newTB(op, rw)
-		r := b.create("torch.aten."+name, op.Operands(), []ir.Type{op.Result(0).Type()})
+		r := b.create(target.Name, op.Operands(), []ir.Type{op.Result(0).Type()})
 		b.replace(op, r.Result(0))
 		return true
 	}
 }
 
-// fill decomposes fill.Scalar/fill_.Scalar (the value is operand valueIdx)
-// and zero_ (valueIdx -1: 0) to full of self's sizes and dtype.
-func fill(valueIdx int) func(*ir.Operation, *rewrite.Rewriter) bool {
-	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		x := op.Operand(0)
-		rt := ranked(op.Result(0))
-		if ranked(x) == nil || rt == nil || !torch.IsValueTensor(x.Type()) {
-			return false
-		}
-		code := torch.ScalarTypeOfDtype(rw.Ctx, rt.Dtype)
-		if code < 0 {
-			return false
-		}
-		b := newTB(op, rw)
-		v := b.int(0)
-		if valueIdx >= 0 {
-			v = op.Operand(valueIdx)
-		}
-		none := b.none()
-		b.replace(op, b.aten(torch.AtenFull, b.sizes(x), v, b.int(code), none, none, none))
-		return true
+// fill decomposes fill.Scalar/fill_.Scalar (their value) and zero_ (0)
+// to full of self's sizes and dtype.
+func fill[A selfArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	x := args.Self()
+	rt := ranked(op.Result(0))
+	if ranked(x) == nil || rt == nil || !torch.IsValueTensor(x.Type()) {
+		return false
 	}
+	code := torch.ScalarTypeOfDtype(rw.Ctx, rt.Dtype)
+	if code < 0 {
+		return false
+	}
+	b := newTB(op, rw)
+	v := b.int(0)
+	if a, ok := any(args).(interface{ Value() *ir.Value }); ok {
+		v = a.Value()
+	}
+	none := b.none()
+	b.replace(op, b.aten(torch.AtenFull, b.sizes(x), v, b.int(code), none, none, none))
+	return true
 }

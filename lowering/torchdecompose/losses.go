@@ -12,18 +12,18 @@ import (
 // (math_composites.go).
 var lossDecompositions = []*rewrite.Pattern{
 	// mse_loss(x, t) -> (x - t) * (x - t)
-	decomposition("mse_loss", loss[torch.AtenMseLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenMseLoss, loss[torch.AtenMseLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenMseLossArgs[*ir.Value](op.Operands())
 		d := b.sub(args.Self(), args.Target())
 		return b.mul(d, d)
 	})),
 	// l1_loss(x, t) -> abs(x - t) (real for complex operands)
-	decomposition("l1_loss", loss[torch.AtenL1LossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenL1Loss, loss[torch.AtenL1LossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenL1LossArgs[*ir.Value](op.Operands())
 		return b.aten(torch.AtenAbs, b.sub(args.Self(), args.Target()))
 	})),
 	// huber_loss(x, t, d) -> where(z < d, 0.5 z z, d (z - 0.5 d)), z = |x - t|
-	decomposition("huber_loss", loss[torch.AtenHuberLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenHuberLoss, loss[torch.AtenHuberLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenHuberLossArgs[*ir.Value](op.Operands())
 		delta, ok := torch.ConstantFloatValue(args.Delta())
 		if !ok {
@@ -36,7 +36,7 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// smooth_l1_loss(x, t, beta) -> where(z < beta, 0.5 z z / beta, z - 0.5 beta), z = |x - t|
 	// (beta 0: z)
-	decomposition("smooth_l1_loss", loss[torch.AtenSmoothL1LossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenSmoothL1Loss, loss[torch.AtenSmoothL1LossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenSmoothL1LossArgs[*ir.Value](op.Operands())
 		beta, ok := torch.ConstantFloatValue(args.Beta())
 		if !ok {
@@ -52,7 +52,7 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// kl_div(x, t, log_target) -> exp(t) (t - x) when log_target, else
 	// where(t == 0, 0, t log(t)) - t x (xlogy(t, t) - t x)
-	decomposition("kl_div", loss[torch.AtenKlDivArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenKlDiv, loss[torch.AtenKlDivArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenKlDivArgs[*ir.Value](op.Operands())
 		x, t := args.Self(), args.Target()
 		logTarget, ok := torch.ConstantBoolValue(args.LogTarget())
@@ -67,7 +67,7 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// binary_cross_entropy_with_logits(x, t, w, pw) -> ((1 - t) x - log_sigmoid(x) lw) w,
 	// lw = (pw - 1) t + 1 (1 without pw, no w: 1)
-	decomposition("binary_cross_entropy_with_logits", loss[torch.AtenBinaryCrossEntropyWithLogitsArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenBinaryCrossEntropyWithLogits, loss[torch.AtenBinaryCrossEntropyWithLogitsArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenBinaryCrossEntropyWithLogitsArgs[*ir.Value](op.Operands())
 		x, t, w, pw := args.Self(), args.Target(), args.Weight(), args.PosWeight()
 		ls := b.aten(torch.AtenLogSigmoid, x)
@@ -82,7 +82,7 @@ var lossDecompositions = []*rewrite.Pattern{
 		return v
 	})),
 	// binary_cross_entropy(x, t, w) -> -(t clamp_min(log(x), -100) + (1 - t) clamp_min(log(1 - x), -100)) w
-	decomposition("binary_cross_entropy", loss[torch.AtenBinaryCrossEntropyArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenBinaryCrossEntropy, loss[torch.AtenBinaryCrossEntropyArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenBinaryCrossEntropyArgs[*ir.Value](op.Operands())
 		x, t, w := args.Self(), args.Target(), args.Weight()
 		clampedLog := func(v *ir.Value) *ir.Value {
@@ -97,22 +97,22 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// nll_loss(x, t, w, r, ii) -> where(t == ii, 0, -gather(x, c, t) w[t]), reduced
 	// (mean: divided by the sum of the weights used); c is the class dim
-	decomposition("nll_loss", nllLoss[torch.AtenNllLossArgs[*ir.Value]]),
-	decomposition("nll_loss_nd", nllLoss[torch.AtenNllLossNdArgs[*ir.Value]]),
-	decomposition("nll_loss2d", nllLoss[torch.AtenNllLoss2dArgs[*ir.Value]]),
-	decomposition("nll_loss_forward", nllLoss[torch.AtenNllLossForwardArgs[*ir.Value]]),
-	decomposition("nll_loss2d_forward", nllLoss[torch.AtenNllLoss2dForwardArgs[*ir.Value]]),
+	decomposition(torch.AtenNllLoss, nllLoss[torch.AtenNllLossArgs[*ir.Value]]),
+	decomposition(torch.AtenNllLossNd, nllLoss[torch.AtenNllLossNdArgs[*ir.Value]]),
+	decomposition(torch.AtenNllLoss2d, nllLoss[torch.AtenNllLoss2dArgs[*ir.Value]]),
+	decomposition(torch.AtenNllLossForward, nllLoss[torch.AtenNllLossForwardArgs[*ir.Value]]),
+	decomposition(torch.AtenNllLoss2dForward, nllLoss[torch.AtenNllLoss2dForwardArgs[*ir.Value]]),
 	// cross_entropy_loss(x, t, w, r, ii, ls) -> nll_loss_nd(log_softmax(x, c), t, w, r, ii)
 	// blended with the label-smoothing term; probabilities t: -sum(log_softmax(x, c) t w)
-	decomposition("cross_entropy_loss", crossEntropyLoss),
+	decomposition(torch.AtenCrossEntropyLoss, crossEntropyLoss),
 	// multi_margin_loss(x, y, p, m, w) -> sum_i!=y clamp_min(m - x[y] + x[i], 0)^p w[y] / C
-	decomposition("multi_margin_loss", multiMarginLoss),
+	decomposition(torch.AtenMultiMarginLoss, multiMarginLoss),
 	// multilabel_margin_loss(x, t) -> sum over the targets j before the first
 	// negative and the non-target classes i of clamp_min(1 - x[j] + x[i], 0) / C
-	decomposition("multilabel_margin_loss", multilabelMarginLoss[torch.AtenMultilabelMarginLossArgs[*ir.Value]]),
-	decomposition("multilabel_margin_loss_forward", multilabelMarginLoss[torch.AtenMultilabelMarginLossForwardArgs[*ir.Value]]),
+	decomposition(torch.AtenMultilabelMarginLoss, multilabelMarginLoss[torch.AtenMultilabelMarginLossArgs[*ir.Value]]),
+	decomposition(torch.AtenMultilabelMarginLossForward, multilabelMarginLoss[torch.AtenMultilabelMarginLossForwardArgs[*ir.Value]]),
 	// dist(a, b, p) of complex tensors -> linalg_vector_norm(abs(a - b), p)
-	decomposition("dist", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenDist, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenDistArgs[*ir.Value](op.Operands())
 		if !complexTensor(args.Self()) && !complexTensor(args.Other()) || ranked(args.Self()) == nil || ranked(args.Other()) == nil || floatTensor(op.Result(0)) == nil {
 			return false

@@ -13,17 +13,17 @@ import (
 // mathCompositeDecompositions: math composites and reductions.
 var mathCompositeDecompositions = []*rewrite.Pattern{
 	// selu(x) -> elu(x, alpha, scale, 1) with SELU's constants
-	decomposition("selu", floatOp[torch.AtenSeluArgs[*ir.Value]](func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
+	decomposition(torch.AtenSelu, floatOp[torch.AtenSeluArgs[*ir.Value]](func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
 		return b.aten(torch.AtenElu, x, b.float(seluAlpha), b.float(seluScale), b.int(1))
 	})),
 	// glu(x, d) -> a * sigmoid(c), a and c the halves of x along d
-	decomposition("glu", glu),
+	decomposition(torch.AtenGlu, glu),
 	// floor_divide(a, b) -> div(a, b, rounding_mode="floor")
-	decomposition("floor_divide", floorDivide[torch.AtenFloorDivideArgs[*ir.Value]](torch.AtenDivTensorMode)),
-	decomposition("floor_divide.Scalar", floorDivide[torch.AtenFloorDivideScalarArgs[*ir.Value]](torch.AtenDivScalarMode)),
+	decomposition(torch.AtenFloorDivide, floorDivide[torch.AtenFloorDivideArgs[*ir.Value]](torch.AtenDivTensorMode)),
+	decomposition(torch.AtenFloorDivideScalar, floorDivide[torch.AtenFloorDivideScalarArgs[*ir.Value]](torch.AtenDivScalarMode)),
 
 	// outer(a, b) -> unsqueeze(a, 1) * b
-	decomposition("outer", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenOuter, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenOuterArgs[*ir.Value](op.Operands())
 		if ranked(args.Self()) == nil || ranked(args.Vec2()) == nil {
 			return false
@@ -33,10 +33,10 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 		return true
 	}),
 	// dot(a, b), vdot(a, b) -> sum(a * b) in the result dtype
-	decomposition("dot", dot),
-	decomposition("vdot", vdot),
+	decomposition(torch.AtenDot, dot),
+	decomposition(torch.AtenVdot, vdot),
 	// mv(m, v) -> squeeze(mm(m, unsqueeze(v, 1)), 1)
-	decomposition("mv", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenMv, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenMvArgs[*ir.Value](op.Operands())
 		if ranked(args.Self()) == nil || ranked(args.Vec()) == nil {
 			return false
@@ -46,91 +46,91 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 		return true
 	}),
 	// addmv(s, m, v, beta, alpha) -> beta s + alpha mv(m, v) (beta = 0 drops s)
-	decomposition("addmv", scaledAdd(mvOf, torch.AtenAddmvArgs[*ir.Value].Mat, torch.AtenAddmvArgs[*ir.Value].Vec)),
+	decomposition(torch.AtenAddmv, scaledAdd(mvOf, torch.AtenAddmvArgs[*ir.Value].Mat, torch.AtenAddmvArgs[*ir.Value].Vec)),
 	// addr(s, a, c, beta, alpha) -> beta s + alpha outer(a, c)
-	decomposition("addr", scaledAdd(outerOf, torch.AtenAddrArgs[*ir.Value].Vec1, torch.AtenAddrArgs[*ir.Value].Vec2)),
+	decomposition(torch.AtenAddr, scaledAdd(outerOf, torch.AtenAddrArgs[*ir.Value].Vec1, torch.AtenAddrArgs[*ir.Value].Vec2)),
 	// baddbmm(s, a, c, beta, alpha) -> beta s + alpha bmm(a, c)
-	decomposition("baddbmm", scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value { return b.aten(torch.AtenBmm, a, c) },
+	decomposition(torch.AtenBaddbmm, scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value { return b.aten(torch.AtenBmm, a, c) },
 		torch.AtenBaddbmmArgs[*ir.Value].Batch1, torch.AtenBaddbmmArgs[*ir.Value].Batch2)),
 	// addbmm(s, a, c, beta, alpha) -> beta s + alpha sum(bmm(a, c), 0)
-	decomposition("addbmm", scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value {
+	decomposition(torch.AtenAddbmm, scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value {
 		p := b.aten(torch.AtenBmm, a, c)
 		return b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.dtypeOf(p))
 	}, torch.AtenAddbmmArgs[*ir.Value].Batch1, torch.AtenAddbmmArgs[*ir.Value].Batch2)),
 	// inner(a, b) -> tensordot over the last dims (a 0-d operand: a * b)
-	decomposition("inner", inner),
+	decomposition(torch.AtenInner, inner),
 	// tensordot(a, b, da, db) -> view(mm(view(permute(a)), view(permute(b))))
-	decomposition("tensordot", tensordot),
+	decomposition(torch.AtenTensordot, tensordot),
 	// einsum(eq, ts) -> the operands permuted and unsqueezed to all the
 	// equation's letters, multiplied, summed over the letters not output
-	decomposition("einsum", einsum),
+	decomposition(torch.AtenEinsum, einsum),
 
 	// linalg_vector_norm(x, ord, dims, keepdim) -> sum(|x|^ord)^(1/ord)
 	// (2: sqrt(sum(x*x)), 1: sum(|x|), inf: amax(|x|), -inf: amin(|x|),
 	// 0: the count of non-zeros)
-	decomposition("linalg_vector_norm", vectorNorm),
+	decomposition(torch.AtenLinalgVectorNorm, vectorNorm),
 	// logsumexp(x, dims, keepdim) -> log(sum(exp(x - m), dims)) + m,
 	// m = amax(x, dims) with infinities made 0
-	decomposition("logsumexp", logSumExp),
+	decomposition(torch.AtenLogsumexp, logSumExp),
 	// index_reduce(x, d, idx, src, reduce, self) -> scatter_reduce.two(x, d,
 	// expand(view(idx) along d, sizes(src)), src, reduce, self)
-	decomposition("index_reduce", indexReduce),
+	decomposition(torch.AtenIndexReduce, indexReduce),
 	// var_mean(x, ...) -> (var(x, ...), mean(x, dims, keepdim)); std_mean alike
-	decomposition("var_mean", statsMean[torch.AtenVarMeanArgs[*ir.Value]](torch.AtenVar)),
-	decomposition("var_mean.dim", statsMean[torch.AtenVarMeanDimArgs[*ir.Value]](torch.AtenVarDim)),
-	decomposition("var_mean.correction", statsMean[torch.AtenVarMeanCorrectionArgs[*ir.Value]](torch.AtenVarCorrection)),
-	decomposition("std_mean", statsMean[torch.AtenStdMeanArgs[*ir.Value]](torch.AtenStd)),
-	decomposition("std_mean.dim", statsMean[torch.AtenStdMeanDimArgs[*ir.Value]](torch.AtenStdDim)),
-	decomposition("std_mean.correction", statsMean[torch.AtenStdMeanCorrectionArgs[*ir.Value]](torch.AtenStdCorrection)),
+	decomposition(torch.AtenVarMean, statsMean[torch.AtenVarMeanArgs[*ir.Value]](torch.AtenVar)),
+	decomposition(torch.AtenVarMeanDim, statsMean[torch.AtenVarMeanDimArgs[*ir.Value]](torch.AtenVarDim)),
+	decomposition(torch.AtenVarMeanCorrection, statsMean[torch.AtenVarMeanCorrectionArgs[*ir.Value]](torch.AtenVarCorrection)),
+	decomposition(torch.AtenStdMean, statsMean[torch.AtenStdMeanArgs[*ir.Value]](torch.AtenStd)),
+	decomposition(torch.AtenStdMeanDim, statsMean[torch.AtenStdMeanDimArgs[*ir.Value]](torch.AtenStdDim)),
+	decomposition(torch.AtenStdMeanCorrection, statsMean[torch.AtenStdMeanCorrectionArgs[*ir.Value]](torch.AtenStdCorrection)),
 	// aminmax(x, dim?, keepdim) -> (amin(x, dims, keepdim), amax(x, dims, keepdim))
-	decomposition("aminmax", aminmax),
+	decomposition(torch.AtenAminmax, aminmax),
 	// count_nonzero(x, dims) -> sum(x != 0, dims) in int64
-	decomposition("count_nonzero", countNonzero[torch.AtenCountNonzeroArgs[*ir.Value]]),
-	decomposition("count_nonzero.dim_IntList", countNonzero[torch.AtenCountNonzeroDimIntListArgs[*ir.Value]]),
+	decomposition(torch.AtenCountNonzero, countNonzero[torch.AtenCountNonzeroArgs[*ir.Value]]),
+	decomposition(torch.AtenCountNonzeroDimIntList, countNonzero[torch.AtenCountNonzeroDimIntListArgs[*ir.Value]]),
 	// nansum(x, ...) -> sum(masked_fill(x, isnan(x), 0), ...); nanmean
 	// divides by the count of non-NaN elements
-	decomposition("nansum", nanReduce[torch.AtenNansumArgs[*ir.Value]](false)),
-	decomposition("nanmean", nanReduce[torch.AtenNanmeanArgs[*ir.Value]](true)),
+	decomposition(torch.AtenNansum, nanReduce[torch.AtenNansumArgs[*ir.Value]](false)),
+	decomposition(torch.AtenNanmean, nanReduce[torch.AtenNanmeanArgs[*ir.Value]](true)),
 	// _safe_softmax(x, d, dtype) -> masked_fill(softmax(x, d, dtype), all(x == -inf, d), 0)
-	decomposition("_safe_softmax", safeSoftmax),
+	decomposition(torch.Aten_SafeSoftmax, safeSoftmax),
 	// cross(a, b, d) -> a[p] * b[q] - a[q] * b[p] along d, p = [1, 2, 0], q = [2, 0, 1]
-	decomposition("cross", cross[torch.AtenCrossArgs[*ir.Value]](true)),
-	decomposition("linalg_cross", cross[torch.AtenLinalgCrossArgs[*ir.Value]](false)),
+	decomposition(torch.AtenCross, cross[torch.AtenCrossArgs[*ir.Value]](true)),
+	decomposition(torch.AtenLinalgCross, cross[torch.AtenLinalgCrossArgs[*ir.Value]](false)),
 	// trapezoid(y, x, d) -> sum(diff(x) * (y[1:] + y[:-1]), d) / 2;
 	// cumulative_trapezoid: cumsum(diff(x) * (y[1:] + y[:-1]) / 2, d)
-	decomposition("trapezoid.x", trapezoid[torch.AtenTrapezoidXArgs[*ir.Value]](false)),
-	decomposition("trapezoid.dx", trapezoid[torch.AtenTrapezoidDxArgs[*ir.Value]](false)),
-	decomposition("cumulative_trapezoid.x", trapezoid[torch.AtenCumulativeTrapezoidXArgs[*ir.Value]](true)),
-	decomposition("cumulative_trapezoid.dx", trapezoid[torch.AtenCumulativeTrapezoidDxArgs[*ir.Value]](true)),
+	decomposition(torch.AtenTrapezoidX, trapezoid[torch.AtenTrapezoidXArgs[*ir.Value]](false)),
+	decomposition(torch.AtenTrapezoidDx, trapezoid[torch.AtenTrapezoidDxArgs[*ir.Value]](false)),
+	decomposition(torch.AtenCumulativeTrapezoidX, trapezoid[torch.AtenCumulativeTrapezoidXArgs[*ir.Value]](true)),
+	decomposition(torch.AtenCumulativeTrapezoidDx, trapezoid[torch.AtenCumulativeTrapezoidDxArgs[*ir.Value]](true)),
 	// pairwise_distance(a, b, p, eps, keepdim) -> linalg_vector_norm(a - b + eps, p, [-1], keepdim)
-	decomposition("pairwise_distance", pairwiseDistance),
+	decomposition(torch.AtenPairwiseDistance, pairwiseDistance),
 	// max_unpoolNd(x, idx, size) -> view(scatter(zeros, -1, view(idx), view(x)))
 	// with the spatial dims flattened
-	decomposition("max_unpool2d", maxUnpool[torch.AtenMaxUnpool2dArgs[*ir.Value]](2)),
-	decomposition("max_unpool3d", maxUnpool[torch.AtenMaxUnpool3dArgs[*ir.Value]](3)),
+	decomposition(torch.AtenMaxUnpool2d, maxUnpool[torch.AtenMaxUnpool2dArgs[*ir.Value]](2)),
+	decomposition(torch.AtenMaxUnpool3d, maxUnpool[torch.AtenMaxUnpool3dArgs[*ir.Value]](3)),
 	// argsort(x, d, desc) -> sort(x, d, desc).indices; the .stable forms
 	// and msort(x) = sort(x, 0).values alike (sort is stable)
-	decomposition("argsort", sortOf[torch.AtenArgsortArgs[*ir.Value]](1)),
-	decomposition("argsort.stable", sortOf[torch.AtenArgsortStableArgs[*ir.Value]](1)),
-	decomposition("sort.stable", sortOf[torch.AtenSortStableArgs[*ir.Value]](-1)),
-	decomposition("msort", sortOf[torch.AtenMsortArgs[*ir.Value]](0)),
+	decomposition(torch.AtenArgsort, sortOf[torch.AtenArgsortArgs[*ir.Value]](1)),
+	decomposition(torch.AtenArgsortStable, sortOf[torch.AtenArgsortStableArgs[*ir.Value]](1)),
+	decomposition(torch.AtenSortStable, sortOf[torch.AtenSortStableArgs[*ir.Value]](-1)),
+	decomposition(torch.AtenMsort, sortOf[torch.AtenMsortArgs[*ir.Value]](0)),
 	// isclose(a, b, rtol, atol, equal_nan) -> a == b | (equal_nan & isnan(a) & isnan(b))
 	//   | (isfinite(|a - b|) & |a - b| <= atol + |rtol * b|)
-	decomposition("isclose", isclose),
+	decomposition(torch.AtenIsclose, isclose),
 	// diff(x, n, d, pre, app) -> n times y[1:] - y[:-1] (bools: !=) along d
 	// of y = cat(pre, x, app)
-	decomposition("diff", diff),
+	decomposition(torch.AtenDiff, diff),
 	// The losses as PyTorch's composites, then the reduction (0 none, 1
 	// mean, 2 sum):
 	// margin_ranking_loss(a, b, t, m) -> clamp_min(-t * (a - b) + m, 0)
-	decomposition("margin_ranking_loss", loss[torch.AtenMarginRankingLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenMarginRankingLoss, loss[torch.AtenMarginRankingLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenMarginRankingLossArgs[*ir.Value](op.Operands())
 		x1, x2, t := args.Input1(), args.Input2(), args.Target()
 		v := b.aten(torch.AtenAddScalar, b.mul(b.aten(torch.AtenNeg, t), b.sub(x1, x2)), args.Margin(), b.int(1))
 		return b.aten(torch.AtenClamp, v, b.int(0), b.none())
 	})),
 	// hinge_embedding_loss(x, t, m) -> where(t != 1, clamp_min(m - x, 0), 0) + where(t != -1, x, 0)
-	decomposition("hinge_embedding_loss", loss[torch.AtenHingeEmbeddingLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenHingeEmbeddingLoss, loss[torch.AtenHingeEmbeddingLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenHingeEmbeddingLossArgs[*ir.Value](op.Operands())
 		x, t := args.Self(), args.Target()
 		zeros := b.aten(torch.AtenZerosLike, x, b.none(), b.none(), b.none(), b.none(), b.none())
@@ -140,15 +140,15 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 		return b.add(om, os)
 	})),
 	// soft_margin_loss(x, t) -> log1p(exp(-x * t))
-	decomposition("soft_margin_loss", loss[torch.AtenSoftMarginLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenSoftMarginLoss, loss[torch.AtenSoftMarginLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
 		args := torch.AtenSoftMarginLossArgs[*ir.Value](op.Operands())
 		return b.aten(torch.AtenLog1p, b.aten(torch.AtenExp, b.mul(b.aten(torch.AtenNeg, args.Self()), args.Target())))
 	})),
 	// cosine_embedding_loss(a, b, t, m) -> where(t == 1, 1 - cos, 0) + where(t == -1, clamp_min(cos - m, 0), 0)
 	// with cos = sum(a*b) / sqrt((sum(a*a) + 1e-12) (sum(b*b) + 1e-12)) over the last dim
-	decomposition("cosine_embedding_loss", loss[torch.AtenCosineEmbeddingLossArgs[*ir.Value]](cosineEmbeddingLoss)),
+	decomposition(torch.AtenCosineEmbeddingLoss, loss[torch.AtenCosineEmbeddingLossArgs[*ir.Value]](cosineEmbeddingLoss)),
 	// dist(a, b, p) -> linalg_vector_norm(a - b, p)
-	decomposition("dist", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenDist, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenDistArgs[*ir.Value](op.Operands())
 		if floatTensor(args.Self()) == nil || floatTensor(args.Other()) == nil || ranked(op.Result(0)) == nil {
 			return false
@@ -159,18 +159,18 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 		return true
 	}),
 	// cosine_similarity(a, b, d, eps) -> sum((a / clamp_min(|a|, eps)) * (b / clamp_min(|b|, eps)), d)
-	decomposition("cosine_similarity", cosineSimilarity),
+	decomposition(torch.AtenCosineSimilarity, cosineSimilarity),
 	// triplet_margin_loss(a, p, n, m, ord, eps, swap) -> clamp_min(m + d(a, p) - d(a, n), 0),
 	// d = pairwise_distance (d(a, n) = minimum(d(a, n), d(p, n)) when swap)
-	decomposition("triplet_margin_loss", loss[torch.AtenTripletMarginLossArgs[*ir.Value]](tripletMarginLoss)),
+	decomposition(torch.AtenTripletMarginLoss, loss[torch.AtenTripletMarginLossArgs[*ir.Value]](tripletMarginLoss)),
 	// poisson_nll_loss(x, t, log_input, full, eps) -> exp(x) - t x (log_input)
 	// or x - t log(x + eps), + where(t > 1, t log(t) - t + log(2 pi t) / 2, 0) when full
-	decomposition("poisson_nll_loss", loss[torch.AtenPoissonNllLossArgs[*ir.Value]](poissonNLLLoss)),
+	decomposition(torch.AtenPoissonNllLoss, loss[torch.AtenPoissonNllLossArgs[*ir.Value]](poissonNLLLoss)),
 	// index_put(x, [mask], v, acc) with one bool mask over x's leading
 	// dims and v broadcasting to the trailing ones (no per-selected-row
 	// dim): where(mask, v, x), or x + where(mask, v, 0) accumulating.
 	// Other index lists are lowered by convert-torch-to-linalg.
-	decomposition("index_put", indexPutMask),
+	decomposition(torch.AtenIndexPut, indexPutMask),
 }
 
 // SELU's constants, as torch.nn.functional.selu.

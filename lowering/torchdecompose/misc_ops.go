@@ -13,79 +13,79 @@ import (
 var miscDecompositions = []*rewrite.Pattern{
 	// index_add(x, d, idx, src, alpha) -> scatter_add(x, d, expand(view(idx)
 	// along d, sizes(src)), alpha * src)
-	decomposition("index_add", indexAlongDim[torch.AtenIndexAddArgs[*ir.Value]](torch.AtenScatterAdd)),
+	decomposition(torch.AtenIndexAdd, indexAlongDim[torch.AtenIndexAddArgs[*ir.Value]](torch.AtenScatterAdd)),
 	// index_copy(x, d, idx, src) -> scatter.src(x, d, expand(view(idx)
 	// along d, sizes(src)), src)
-	decomposition("index_copy", indexAlongDim[torch.AtenIndexCopyArgs[*ir.Value]](torch.AtenScatterSrc)),
+	decomposition(torch.AtenIndexCopy, indexAlongDim[torch.AtenIndexCopyArgs[*ir.Value]](torch.AtenScatterSrc)),
 	// index_fill(x, d, idx, v) -> where(any(arange(size(x, d)) == idx
 	// mod size) viewed along d, fill.Scalar(x, v) | to(v, dtype(x)), x)
-	decomposition("index_fill.int_Scalar", indexFill[torch.AtenIndexFillIntScalarArgs[*ir.Value]](false)),
-	decomposition("index_fill.int_Tensor", indexFill[torch.AtenIndexFillIntTensorArgs[*ir.Value]](true)),
+	decomposition(torch.AtenIndexFillIntScalar, indexFill[torch.AtenIndexFillIntScalarArgs[*ir.Value]](false)),
+	decomposition(torch.AtenIndexFillIntTensor, indexFill[torch.AtenIndexFillIntTensorArgs[*ir.Value]](true)),
 	// put(x, idx, src, acc) -> view(index_put(flatten(x), [flatten(idx)],
 	// flatten(src), acc), sizes(x)) (index_put wraps negative indices)
-	decomposition("put", put),
+	decomposition(torch.AtenPut, put),
 	// _unsafe_masked_index(x, mask, [idx...], fill) ->
 	// masked_fill(index(x, [clamp(idx, 0, size - 1)...]), !mask, fill)
-	decomposition("_unsafe_masked_index", unsafeMaskedIndex),
+	decomposition(torch.Aten_UnsafeMaskedIndex, unsafeMaskedIndex),
 	// _unsafe_masked_index_put_accumulate(x, mask, [idx...], v) ->
 	// index_put(x, [clamp(idx, -size, size - 1)...], masked_fill(v, !mask, 0), true)
-	decomposition("_unsafe_masked_index_put_accumulate", unsafeMaskedIndexPut),
+	decomposition(torch.Aten_UnsafeMaskedIndexPutAccumulate, unsafeMaskedIndexPut),
 	// rad2deg(x) -> x * (180 / pi); deg2rad(x) -> x * (pi / 180)
-	decomposition("rad2deg", scaleBy[torch.AtenRad2degArgs[*ir.Value]](180/math.Pi)),
-	decomposition("deg2rad", scaleBy[torch.AtenDeg2radArgs[*ir.Value]](math.Pi/180)),
+	decomposition(torch.AtenRad2deg, scaleBy[torch.AtenRad2degArgs[*ir.Value]](180/math.Pi)),
+	decomposition(torch.AtenDeg2rad, scaleBy[torch.AtenDeg2radArgs[*ir.Value]](math.Pi/180)),
 	// trace(x) -> sum(diagonal(x, 0, 0, 1), dtype of the result)
-	decomposition("trace", trace),
+	decomposition(torch.AtenTrace, trace),
 	// linalg_vecdot(x, y, d) -> sum(x * y, [d], dtype of the result) (real dtypes)
-	decomposition("linalg_vecdot", vecdot),
+	decomposition(torch.AtenLinalgVecdot, vecdot),
 	// kthvalue(x, k, d, keepdim) -> slice(sort(x, d), d, k - 1, k) of the
 	// values and indices (squeezed unless keepdim); floats only: among
 	// equal elements ATen's quickselect picks an index that a stable sort
 	// does not reproduce, and integer lines are full of ties (declined)
-	decomposition("kthvalue", lineSelect[torch.AtenKthvalueArgs[*ir.Value]](true, kthPosition)),
+	decomposition(torch.AtenKthvalue, lineSelect[torch.AtenKthvalueArgs[*ir.Value]](true, kthPosition)),
 	// median.dim(x, d, keepdim) -> gather(sort(x, d), d, p), p = (n - 1) / 2,
 	// or the first NaN's place (the non-NaN count) when there is one
-	decomposition("median.dim", lineSelect[torch.AtenMedianDimArgs[*ir.Value]](true, medianPosition(false))),
+	decomposition(torch.AtenMedianDim, lineSelect[torch.AtenMedianDimArgs[*ir.Value]](true, medianPosition(false))),
 	// median(x) -> the same on view(x, [-1]), values only
-	decomposition("median", lineSelect[torch.AtenMedianArgs[*ir.Value]](false, medianPosition(false))),
+	decomposition(torch.AtenMedian, lineSelect[torch.AtenMedianArgs[*ir.Value]](false, medianPosition(false))),
 	// nanmedian(.dim): p = max(count(!isnan(x)) - 1, 0) / 2
-	decomposition("nanmedian.dim", lineSelect[torch.AtenNanmedianDimArgs[*ir.Value]](true, medianPosition(true))),
-	decomposition("nanmedian", lineSelect[torch.AtenNanmedianArgs[*ir.Value]](false, medianPosition(true))),
+	decomposition(torch.AtenNanmedianDim, lineSelect[torch.AtenNanmedianDimArgs[*ir.Value]](true, medianPosition(true))),
+	decomposition(torch.AtenNanmedian, lineSelect[torch.AtenNanmedianArgs[*ir.Value]](false, medianPosition(true))),
 	// masked_scatter(x, mask, src) -> where(m, view(index_select(view(src,
 	// [-1]), 0, clamp(cumsum(view(m, [-1])) - 1, 0)), sizes(m)), x), m the
 	// mask broadcast with x
-	decomposition("masked_scatter", maskedScatter),
+	decomposition(torch.AtenMaskedScatter, maskedScatter),
 	// linalg_multi_dot([a, ..., z]) -> mm(...mm(a, b)..., z), a 1-d a
 	// unsqueezed to a row and a 1-d z to a column, then squeezed
-	decomposition("linalg_multi_dot", multiDot),
+	decomposition(torch.AtenLinalgMultiDot, multiDot),
 	// block_diag([t...]) -> slice_scatters of each t (as 2-d, in the
 	// result dtype) into zeros, along the diagonal (static sizes)
-	decomposition("block_diag", blockDiag),
+	decomposition(torch.AtenBlockDiag, blockDiag),
 	// cartesian_prod([a, b, ...]) -> cat([view(expand(view(a, [n, 1, ...]),
 	// [n, m, ...]), [-1, 1]), ...], 1); one operand: itself
-	decomposition("cartesian_prod", cartesianProd),
+	decomposition(torch.AtenCartesianProd, cartesianProd),
 	// linspace/logspace(start, end, 0, ...) with tensor endpoints -> zeros([0])
 	// (other step counts are not decomposed yet)
-	decomposition("linspace.Tensor_Tensor", emptySpace(2)),
-	decomposition("linspace.Tensor_Scalar", emptySpace(2)),
-	decomposition("linspace.Scalar_Tensor", emptySpace(2)),
-	decomposition("logspace.Tensor_Tensor", emptySpace(2)),
-	decomposition("logspace.Tensor_Scalar", emptySpace(2)),
-	decomposition("logspace.Scalar_Tensor", emptySpace(2)),
+	decomposition(torch.AtenLinspaceTensorTensor, emptySpace(2)),
+	decomposition(torch.AtenLinspaceTensorScalar, emptySpace(2)),
+	decomposition(torch.AtenLinspaceScalarTensor, emptySpace(2)),
+	decomposition(torch.AtenLogspaceTensorTensor, emptySpace(2)),
+	decomposition(torch.AtenLogspaceTensorScalar, emptySpace(2)),
+	decomposition(torch.AtenLogspaceScalarTensor, emptySpace(2)),
 	// linalg_vander(x, N) -> cumprod(cat([ones, expand(unsqueeze(x, -1),
 	// [..., N - 1])], -1), -1) in the result dtype (x 0-d: as [1])
-	decomposition("linalg_vander", vander),
+	decomposition(torch.AtenLinalgVander, vander),
 	// native_batch_norm(x, w, b, rm, rv, training, mom, eps) ->
 	// (batch_norm(x, w, b, rm, rv, training, mom, eps, false), save_mean,
 	// save_invstd): in training mean(x, dims but 1) and
 	// rsqrt(var(x, dims but 1, correction 0) + eps), in inference zeros([0])
-	decomposition("native_batch_norm", nativeBatchNorm[torch.AtenNativeBatchNormArgs[*ir.Value]]),
+	decomposition(torch.AtenNativeBatchNorm, nativeBatchNorm[torch.AtenNativeBatchNormArgs[*ir.Value]]),
 	// mode(x, d, keepdim) -> with (v, i) = sort(x, d), c[p] = the count of
 	// v[q] == v[p] along d and p0 = argmax(c) (the smallest most frequent
 	// value): (v[p0], i[p0 + c[p0] - 1]) (the last of its run); the last
 	// dim only, static size
-	decomposition("mode", mode),
+	decomposition(torch.AtenMode, mode),
 	// isreal(x) -> ones_like(x, bool) for real x
-	decomposition("isreal", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenIsreal, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenIsrealArgs[*ir.Value](op.Operands())
 		t := ranked(args.Self())
 		if t == nil || t.Dtype == nil || isComplex(t.Dtype) {

@@ -14,27 +14,27 @@ import (
 var nnBackwardDecompositions = []*rewrite.Pattern{
 	// max_pool2d_with_indices_backward(dy, x, ..., idx) ->
 	//   view(scatter_add(zeros [.., H*W], -1, view(idx, [.., oh*ow]), view(dy, [.., oh*ow])), sizes(x))
-	decomposition("max_pool2d_with_indices_backward", maxPool2dBackward),
+	decomposition(torch.AtenMaxPool2dWithIndicesBackward, maxPool2dBackward),
 	// embedding_dense_backward(dy, idx, V, pad, scale) ->
 	//   scatter_add(zeros [V, D], 0, idx, dy masked at pad (/ count(idx) with scale))
-	decomposition("embedding_dense_backward", embeddingDenseBackward),
+	decomposition(torch.AtenEmbeddingDenseBackward, embeddingDenseBackward),
 	// native_layer_norm_backward: x_hat = (x - mean) * rstd, h = dy * w,
 	//   dx = rstd / N * (N h - sum(h) - x_hat sum(h x_hat)), dw = sum(dy x_hat), db = sum(dy)
-	decomposition("native_layer_norm_backward", layerNormBackward),
+	decomposition(torch.AtenNativeLayerNormBackward, layerNormBackward),
 	// native_group_norm_backward: per group, c1 = rstd w, c2 = (sum(db w) mean - sum(ds w)) rstd^3 / m,
 	//   c3 = -c2 mean - sum(db w) rstd / m, dx = c1 dy + c2 x + c3 (ds = sum(dy x), db = sum(dy) per channel)
-	decomposition("native_group_norm_backward", groupNormBackward),
+	decomposition(torch.AtenNativeGroupNormBackward, groupNormBackward),
 	// avg_pool2d_backward, _adaptive_avg_pool2d_backward (static sizes):
 	//   (dy / divisor) spread over the windows: A_h^T-free form ((dy / D) @ A_w)^T @ A_h, transposed
-	decomposition("avg_pool2d_backward", poolBackward[torch.AtenAvgPool2dBackwardArgs[*ir.Value]]),
-	decomposition("_adaptive_avg_pool2d_backward", poolBackward[torch.Aten_AdaptiveAvgPool2dBackwardArgs[*ir.Value]]),
+	decomposition(torch.AtenAvgPool2dBackward, poolBackward[torch.AtenAvgPool2dBackwardArgs[*ir.Value]]),
+	decomposition(torch.Aten_AdaptiveAvgPool2dBackward, poolBackward[torch.Aten_AdaptiveAvgPool2dBackwardArgs[*ir.Value]]),
 	// convolution_backward (not transposed): dx = conv_transpose(dy, w), dw per group =
 	//   conv(x^T, dy^T, stride = dilation, dilation = stride) cut to the kernel, db = sum(dy)
-	decomposition("convolution_backward", convolutionBackward),
+	decomposition(torch.AtenConvolutionBackward, convolutionBackward),
 	// _softmax_backward_data(g, y, d, dtype) -> (g - sum(g * y, d, keepdim)) * y
 	// _log_softmax_backward_data(g, y, d, dtype) -> g - exp(y) * sum(g, d, keepdim)
-	decomposition("_softmax_backward_data", softmaxBackward[torch.Aten_SoftmaxBackwardDataArgs[*ir.Value]](false)),
-	decomposition("_log_softmax_backward_data", softmaxBackward[torch.Aten_LogSoftmaxBackwardDataArgs[*ir.Value]](true)),
+	decomposition(torch.Aten_SoftmaxBackwardData, softmaxBackward[torch.Aten_SoftmaxBackwardDataArgs[*ir.Value]](false)),
+	decomposition(torch.Aten_LogSoftmaxBackwardData, softmaxBackward[torch.Aten_LogSoftmaxBackwardDataArgs[*ir.Value]](true)),
 }
 
 // maskBits reads op's constant bool[3] output_mask; a result left out

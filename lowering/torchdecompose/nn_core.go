@@ -12,96 +12,96 @@ import (
 var nnCoreDecompositions = append([]*rewrite.Pattern{
 	// upsample_{linear1d,bilinear2d,trilinear3d,bicubic2d}(x, size, align, scales...)
 	//   -> per spatial dim d, innermost first: y = sum_k index_select(y, d, idx_k) * w_k
-	decomposition("upsample_linear1d", interpolate[torch.AtenUpsampleLinear1dArgs[*ir.Value]](1, tapsLinear)),
-	decomposition("upsample_linear1d.vec", interpolate[torch.AtenUpsampleLinear1dVecArgs[*ir.Value]](1, tapsLinear)),
-	decomposition("upsample_bilinear2d", interpolate[torch.AtenUpsampleBilinear2dArgs[*ir.Value]](2, tapsLinear)),
-	decomposition("upsample_bilinear2d.vec", interpolate[torch.AtenUpsampleBilinear2dVecArgs[*ir.Value]](2, tapsLinear)),
-	decomposition("upsample_trilinear3d", interpolate[torch.AtenUpsampleTrilinear3dArgs[*ir.Value]](3, tapsLinear)),
-	decomposition("upsample_trilinear3d.vec", interpolate[torch.AtenUpsampleTrilinear3dVecArgs[*ir.Value]](3, tapsLinear)),
-	decomposition("upsample_bicubic2d", interpolate[torch.AtenUpsampleBicubic2dArgs[*ir.Value]](2, tapsCubic)),
-	decomposition("upsample_bicubic2d.vec", interpolate[torch.AtenUpsampleBicubic2dVecArgs[*ir.Value]](2, tapsCubic)),
+	decomposition(torch.AtenUpsampleLinear1d, interpolate[torch.AtenUpsampleLinear1dArgs[*ir.Value]](1, tapsLinear)),
+	decomposition(torch.AtenUpsampleLinear1dVec, interpolate[torch.AtenUpsampleLinear1dVecArgs[*ir.Value]](1, tapsLinear)),
+	decomposition(torch.AtenUpsampleBilinear2d, interpolate[torch.AtenUpsampleBilinear2dArgs[*ir.Value]](2, tapsLinear)),
+	decomposition(torch.AtenUpsampleBilinear2dVec, interpolate[torch.AtenUpsampleBilinear2dVecArgs[*ir.Value]](2, tapsLinear)),
+	decomposition(torch.AtenUpsampleTrilinear3d, interpolate[torch.AtenUpsampleTrilinear3dArgs[*ir.Value]](3, tapsLinear)),
+	decomposition(torch.AtenUpsampleTrilinear3dVec, interpolate[torch.AtenUpsampleTrilinear3dVecArgs[*ir.Value]](3, tapsLinear)),
+	decomposition(torch.AtenUpsampleBicubic2d, interpolate[torch.AtenUpsampleBicubic2dArgs[*ir.Value]](2, tapsCubic)),
+	decomposition(torch.AtenUpsampleBicubic2dVec, interpolate[torch.AtenUpsampleBicubic2dVecArgs[*ir.Value]](2, tapsCubic)),
 	// _upsample_{bilinear,bicubic}2d_aa: the same with the antialiased taps
-	decomposition("_upsample_bilinear2d_aa", interpolate[torch.Aten_UpsampleBilinear2dAaArgs[*ir.Value]](2, tapsLinearAA)),
-	decomposition("_upsample_bilinear2d_aa.vec", interpolate[torch.Aten_UpsampleBilinear2dAaVecArgs[*ir.Value]](2, tapsLinearAA)),
-	decomposition("_upsample_bicubic2d_aa", interpolate[torch.Aten_UpsampleBicubic2dAaArgs[*ir.Value]](2, tapsCubicAA)),
-	decomposition("_upsample_bicubic2d_aa.vec", interpolate[torch.Aten_UpsampleBicubic2dAaVecArgs[*ir.Value]](2, tapsCubicAA)),
+	decomposition(torch.Aten_UpsampleBilinear2dAa, interpolate[torch.Aten_UpsampleBilinear2dAaArgs[*ir.Value]](2, tapsLinearAA)),
+	decomposition(torch.Aten_UpsampleBilinear2dAaVec, interpolate[torch.Aten_UpsampleBilinear2dAaVecArgs[*ir.Value]](2, tapsLinearAA)),
+	decomposition(torch.Aten_UpsampleBicubic2dAa, interpolate[torch.Aten_UpsampleBicubic2dAaArgs[*ir.Value]](2, tapsCubicAA)),
+	decomposition(torch.Aten_UpsampleBicubic2dAaVec, interpolate[torch.Aten_UpsampleBicubic2dAaVecArgs[*ir.Value]](2, tapsCubicAA)),
 	// _upsample_nearest_exact<n>d(x, size, scales...) and .vec:
 	//   per dim, index_select(x, d, [min(floor((o + 0.5) * scale), in-1)])
-	decomposition("_upsample_nearest_exact1d", nearestExact[torch.Aten_UpsampleNearestExact1dArgs[*ir.Value]](1)),
-	decomposition("_upsample_nearest_exact1d.vec", nearestExact[torch.Aten_UpsampleNearestExact1dVecArgs[*ir.Value]](1)),
-	decomposition("_upsample_nearest_exact2d", nearestExact[torch.Aten_UpsampleNearestExact2dArgs[*ir.Value]](2)),
-	decomposition("_upsample_nearest_exact2d.vec", nearestExact[torch.Aten_UpsampleNearestExact2dVecArgs[*ir.Value]](2)),
-	decomposition("_upsample_nearest_exact3d", nearestExact[torch.Aten_UpsampleNearestExact3dArgs[*ir.Value]](3)),
-	decomposition("_upsample_nearest_exact3d.vec", nearestExact[torch.Aten_UpsampleNearestExact3dVecArgs[*ir.Value]](3)),
+	decomposition(torch.Aten_UpsampleNearestExact1d, nearestExact[torch.Aten_UpsampleNearestExact1dArgs[*ir.Value]](1)),
+	decomposition(torch.Aten_UpsampleNearestExact1dVec, nearestExact[torch.Aten_UpsampleNearestExact1dVecArgs[*ir.Value]](1)),
+	decomposition(torch.Aten_UpsampleNearestExact2d, nearestExact[torch.Aten_UpsampleNearestExact2dArgs[*ir.Value]](2)),
+	decomposition(torch.Aten_UpsampleNearestExact2dVec, nearestExact[torch.Aten_UpsampleNearestExact2dVecArgs[*ir.Value]](2)),
+	decomposition(torch.Aten_UpsampleNearestExact3d, nearestExact[torch.Aten_UpsampleNearestExact3dArgs[*ir.Value]](3)),
+	decomposition(torch.Aten_UpsampleNearestExact3dVec, nearestExact[torch.Aten_UpsampleNearestExact3dVecArgs[*ir.Value]](3)),
 	// native_group_norm(x, w, b, N, C, HxW, G, eps) -> y, mean [N, G], rstd [N, G]
 	//   with x viewed as [N, G, C/G*HxW]: m = mean(x), r = rsqrt(mean((x-m)^2) + eps),
 	//   y = (x - m) * r * w + b per channel
-	decomposition("native_group_norm", nativeGroupNorm),
+	decomposition(torch.AtenNativeGroupNorm, nativeGroupNorm),
 	// reflection_padNd(x, p), replication_padNd(x, p), pad(x, p, "reflect"|"replicate"):
 	//   static dims: per padded dim, index_select(x, d, [src(j - before) for j < out])
 	//   (negative amounts crop); dynamic dims: pad(x, p, mode) (decompose_more.go)
-	decomposition("reflection_pad1d", boundaryPad[torch.AtenReflectionPad1dArgs[*ir.Value]]("reflect", 1)),
-	decomposition("reflection_pad2d", boundaryPad[torch.AtenReflectionPad2dArgs[*ir.Value]]("reflect", 2)),
-	decomposition("reflection_pad3d", boundaryPad[torch.AtenReflectionPad3dArgs[*ir.Value]]("reflect", 3)),
-	decomposition("replication_pad1d", boundaryPad[torch.AtenReplicationPad1dArgs[*ir.Value]]("replicate", 1)),
-	decomposition("replication_pad2d", boundaryPad[torch.AtenReplicationPad2dArgs[*ir.Value]]("replicate", 2)),
-	decomposition("replication_pad3d", boundaryPad[torch.AtenReplicationPad3dArgs[*ir.Value]]("replicate", 3)),
+	decomposition(torch.AtenReflectionPad1d, boundaryPad[torch.AtenReflectionPad1dArgs[*ir.Value]]("reflect", 1)),
+	decomposition(torch.AtenReflectionPad2d, boundaryPad[torch.AtenReflectionPad2dArgs[*ir.Value]]("reflect", 2)),
+	decomposition(torch.AtenReflectionPad3d, boundaryPad[torch.AtenReflectionPad3dArgs[*ir.Value]]("reflect", 3)),
+	decomposition(torch.AtenReplicationPad1d, boundaryPad[torch.AtenReplicationPad1dArgs[*ir.Value]]("replicate", 1)),
+	decomposition(torch.AtenReplicationPad2d, boundaryPad[torch.AtenReplicationPad2dArgs[*ir.Value]]("replicate", 2)),
+	decomposition(torch.AtenReplicationPad3d, boundaryPad[torch.AtenReplicationPad3dArgs[*ir.Value]]("replicate", 3)),
 	{Name: "Decompose_pad_static_border", Root: torch.AtenPad.Name, Benefit: 2, Rewrite: boundaryPad[torch.AtenPadArgs[*ir.Value]]("", 0)},
 	// im2col(x, k, dil, pad, stride) [N?, C, H, W] -> [N?, C*kh*kw, oh*ow]:
 	//   xp = constant_pad_nd(x, pad); block (i, j) = xp[..., i*dh :: sh][..., j*dw :: sw]
 	//   (oh and ow of them); cat(unsqueeze(blocks, -3), -3) viewed as [N?, C*kh*kw, oh*ow]
-	decomposition("im2col", im2col),
+	decomposition(torch.AtenIm2col, im2col),
 	// grid_sampler_{2d,3d}(x, grid, mode, padding, align), grid_sampler:
 	//   source coordinates from the grid (unnormalized, clamped or
 	//   reflected), then per neighbour: gather(x viewed [N, C, S], flat
 	//   index) * weight, masked to 0 outside the input, summed
-	decomposition("grid_sampler_2d", gridSampler[torch.AtenGridSampler2dArgs[*ir.Value]](2)),
-	decomposition("grid_sampler_3d", gridSampler[torch.AtenGridSampler3dArgs[*ir.Value]](3)),
-	decomposition("grid_sampler", gridSampler[torch.AtenGridSamplerArgs[*ir.Value]](0)),
+	decomposition(torch.AtenGridSampler2d, gridSampler[torch.AtenGridSampler2dArgs[*ir.Value]](2)),
+	decomposition(torch.AtenGridSampler3d, gridSampler[torch.AtenGridSampler3dArgs[*ir.Value]](3)),
+	decomposition(torch.AtenGridSampler, gridSampler[torch.AtenGridSamplerArgs[*ir.Value]](0)),
 	// cdist(x1, x2, p, mode), _cdist_forward: d = unsqueeze(x1, -2) - unsqueeze(x2, -3),
 	//   then the p-norm over the last dim (sum(d != 0), sum|d|, sqrt(sum d^2), amax|d|, or
 	//   sum(|d|^p)^(1/p))
-	decomposition("cdist", cdist[torch.AtenCdistArgs[*ir.Value]]),
-	decomposition("_cdist_forward", cdist[torch.Aten_CdistForwardArgs[*ir.Value]]),
+	decomposition(torch.AtenCdist, cdist[torch.AtenCdistArgs[*ir.Value]]),
+	decomposition(torch.Aten_CdistForward, cdist[torch.Aten_CdistForwardArgs[*ir.Value]]),
 	// pdist(x, p), _pdist_forward -> index_select(view(cdist(x, x, p), [N*N]), 0, [i*N + j for i < j])
-	decomposition("pdist", pdist[torch.AtenPdistArgs[*ir.Value]]),
-	decomposition("_pdist_forward", pdist[torch.Aten_PdistForwardArgs[*ir.Value]]),
+	decomposition(torch.AtenPdist, pdist[torch.AtenPdistArgs[*ir.Value]]),
+	decomposition(torch.Aten_PdistForward, pdist[torch.Aten_PdistForwardArgs[*ir.Value]]),
 	// _embedding_bag(w, idx, offsets, _, mode, _, psw?, last, pad) and embedding_bag(.padding_idx):
 	//   bag_of[i] = sum(offsets <= i) - 1; member[b, i] = bag_of[i] == b && idx[i] != pad (b < B);
 	//   rows = index_select(w, 0, idx) (* psw); output = sum / mean / amax over i of rows where member
-	decomposition("_embedding_bag", embeddingBag[torch.Aten_EmbeddingBagArgs[*ir.Value]]),
-	decomposition("_embedding_bag_forward_only", embeddingBag[torch.Aten_EmbeddingBagForwardOnlyArgs[*ir.Value]]),
-	decomposition("embedding_bag", embeddingBag[torch.AtenEmbeddingBagArgs[*ir.Value]]),
-	decomposition("embedding_bag.padding_idx", embeddingBag[torch.AtenEmbeddingBagPaddingIdxArgs[*ir.Value]]),
+	decomposition(torch.Aten_EmbeddingBag, embeddingBag[torch.Aten_EmbeddingBagArgs[*ir.Value]]),
+	decomposition(torch.Aten_EmbeddingBagForwardOnly, embeddingBag[torch.Aten_EmbeddingBagForwardOnlyArgs[*ir.Value]]),
+	decomposition(torch.AtenEmbeddingBag, embeddingBag[torch.AtenEmbeddingBagArgs[*ir.Value]]),
+	decomposition(torch.AtenEmbeddingBagPaddingIdx, embeddingBag[torch.AtenEmbeddingBagPaddingIdxArgs[*ir.Value]]),
 	// col2im(x, size, k, dil, pad, stride) [N?, C*kh*kw, L] -> [N?, C, H, W]: x viewed
 	//   [N?, C, kh, kw, oh, ow]; block (i, j) added into the padded output's strided
 	//   window (slice_scatter of slice + block), the padding cut off
-	decomposition("col2im", col2im),
+	decomposition(torch.AtenCol2im, col2im),
 	// batch_norm(x, w, b, rm, rv, training=true, ...) and instance_norm(x, w, b, rm, rv,
 	//   use_input_stats=true, ...): the batch's statistics over dims [0, 2, ...] (batch norm)
 	//   or [2, ...] (instance norm): (x - mean) * rsqrt(var + eps) * w + b per channel; the
 	//   running statistics' update (an in-place side effect) is not modeled
 	{Name: "Decompose_batch_norm_training", Root: torch.AtenBatchNorm.Name, Benefit: 1, Rewrite: batchStatsNorm[torch.AtenBatchNormArgs[*ir.Value]](false)},
 	// instance_norm with use_input_stats=false -> batch_norm in inference
-	decomposition("instance_norm", batchStatsNorm[torch.AtenInstanceNormArgs[*ir.Value]](true)),
+	decomposition(torch.AtenInstanceNorm, batchStatsNorm[torch.AtenInstanceNormArgs[*ir.Value]](true)),
 	// native_dropout(x, p, train=false) -> x, ones_like(x, bool)
-	decomposition("native_dropout", nativeDropoutEval),
+	decomposition(torch.AtenNativeDropout, nativeDropoutEval),
 	// empty_strided(size, stride, dtype, layout, device, pin) -> empty(size, dtype, layout, device, pin)
 	// (a value tensor has no strides; its contents are unspecified)
-	decomposition("empty_strided", emptyStrided),
+	decomposition(torch.AtenEmptyStrided, emptyStrided),
 	// Symbolic shape queries of a value tensor (contiguous, offset 0):
 	// sym_size.int -> size.int, sym_numel -> numel,
 	// sym_stride.int(x, d) -> prod(sizes[d+1:]), sym_storage_offset -> 0,
 	// sym_is_contiguous(x, contiguous_format) -> true.
-	decomposition("sym_size.int", renamed("size.int")),
-	decomposition("sym_numel", renamed("numel")),
-	decomposition("sym_stride.int", symStride),
-	decomposition("sym_storage_offset", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenSymSizeInt, renamed(torch.AtenSizeInt)),
+	decomposition(torch.AtenSymNumel, renamed(torch.AtenNumel)),
+	decomposition(torch.AtenSymStrideInt, symStride),
+	decomposition(torch.AtenSymStorageOffset, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b := newTB(op, rw)
 		b.replace(op, b.int(0))
 		return true
 	}),
-	decomposition("sym_is_contiguous", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenSymIsContiguous, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenSymIsContiguousArgs[*ir.Value](op.Operands())
 		if f, ok := torch.ConstantIntValue(args.MemoryFormat()); !ok || f != 0 {
 			return false // channels_last asks about another layout
@@ -543,14 +543,14 @@ func emptyStrided(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // renamed replaces an op by the ATen op name of the same operands and
 // result types.
-func renamed(name string) func(*ir.Operation, *rewrite.Rewriter) bool {
+func renamed(target *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		b := newTB(op, rw)
 		types := make([]ir.Type, op.NumResults())
 		for i := range types {
 			types[i] = op.Result(i).Type()
 		}
-		b.replace(op, b.create("torch.aten."+name, op.Operands(), types).Results()...)
+		b.replace(op, b.create(target.Name, op.Operands(), types).Results()...)
 		return true
 	}
 }

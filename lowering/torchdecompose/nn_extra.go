@@ -14,19 +14,19 @@ import (
 // (torchtolinalg/nn_extra.go).
 var nnExtraDecompositions = []*rewrite.Pattern{
 	// prelu(x, w) -> where(x > 0, x, w' * x), w' = w viewed [1, C, 1, ...]
-	decomposition("prelu", prelu),
+	decomposition(torch.AtenPrelu, prelu),
 	// renorm(x, p, d, m) -> x * masked_fill(m / (n + 1e-7), !(n > m), 1), n the
 	// p-norm over every dim but d (kept), in f32 for f16/bf16
-	decomposition("renorm", renorm),
+	decomposition(torch.AtenRenorm, renorm),
 	// _chunk_cat(ts, d, k) -> cat([view(pad(t, d to a multiple of k),
 	// [lead..., k, -1]) for t in ts], d + 1)
-	decomposition("_chunk_cat", chunkCat),
+	decomposition(torch.Aten_ChunkCat, chunkCat),
 	// ListUnpack(gradient.scalarint(x, h, dim, e)) -> per dim
 	// cat([edge, (x[2:] - x[:-2]) / h / 2, edge], dim)
-	decomposition("gradient.scalarint", gradient),
+	decomposition(torch.AtenGradientScalarint, gradient),
 	// scatter.reduce(x, d, i, s, "add") -> scatter_add(x, d, i, s);
 	// "multiply" -> scatter_reduce.two(x, d, i, s, "prod", true)
-	decomposition("scatter.reduce", scatterReduce),
+	decomposition(torch.AtenScatterReduce, scatterReduce),
 }
 
 func prelu(op *ir.Operation, rw *rewrite.Rewriter) bool {

@@ -12,10 +12,10 @@ import (
 // normExtraDecompositions: vector and matrix norms, training batch norm, complex composites.
 var normExtraDecompositions = []*rewrite.Pattern{
 	// real(x) -> x for a real x (complex x is lowered)
-	decomposition("real", realOfReal),
+	decomposition(torch.AtenReal, realOfReal),
 	// norm.ScalarOpt_dim(x, p, dim, keepdim) -> linalg_vector_norm(x, p or 2,
 	// dim, keepdim, None) (torch.norm's vector form)
-	decomposition("norm.ScalarOpt_dim", func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	decomposition(torch.AtenNormScalarOptDim, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenNormScalarOptDimArgs[*ir.Value](op.Operands())
 		if ranked(op.Result(0)) == nil {
 			return false
@@ -30,25 +30,25 @@ var normExtraDecompositions = []*rewrite.Pattern{
 	}),
 	// frexp(x) for f16/bf16 x -> (to(m, dtype(x)), e) with (m, e) = frexp(to(x, f32)):
 	// x is exact in f32 (its subnormals are normal there) and so is m in dtype(x)
-	decomposition("frexp.Tensor", frexpNarrow),
+	decomposition(torch.AtenFrexpTensor, frexpNarrow),
 	// linalg_norm(x, ord, dim, keepdim, dtype) -> linalg_matrix_norm(x, ord, dim or [0, 1], ...)
 	// when ord is given and there are two dims, else linalg_vector_norm(x, ord or 2, dim, ...)
-	decomposition("linalg_norm", linalgNorm[torch.AtenLinalgNormArgs[*ir.Value]](false)),
-	decomposition("linalg_norm.ord_str", linalgNorm[torch.AtenLinalgNormOrdStrArgs[*ir.Value]](true)),
+	decomposition(torch.AtenLinalgNorm, linalgNorm[torch.AtenLinalgNormArgs[*ir.Value]](false)),
+	decomposition(torch.AtenLinalgNormOrdStr, linalgNorm[torch.AtenLinalgNormOrdStrArgs[*ir.Value]](true)),
 	// linalg_matrix_norm(x, ord, [d0, d1], keepdim, dtype):
 	//   'fro' -> linalg_vector_norm(x, 2, [d0, d1], keepdim, dtype)
 	//   ±1 -> amax/amin(linalg_vector_norm(x, 1, [d0], keepdim, dtype), [d1']), ±inf: d0 and d1 swapped
 	//   'nuc', ±2 -> sum/amax/amin(linalg_svdvals(x with d0, d1 last), [-1], keepdim)
-	decomposition("linalg_matrix_norm", matrixNorm[torch.AtenLinalgMatrixNormArgs[*ir.Value]](false)),
-	decomposition("linalg_matrix_norm.str_ord", matrixNorm[torch.AtenLinalgMatrixNormStrOrdArgs[*ir.Value]](true)),
+	decomposition(torch.AtenLinalgMatrixNorm, matrixNorm[torch.AtenLinalgMatrixNormArgs[*ir.Value]](false)),
+	decomposition(torch.AtenLinalgMatrixNormStrOrd, matrixNorm[torch.AtenLinalgMatrixNormStrOrdArgs[*ir.Value]](true)),
 	// _native_batch_norm_legit has native_batch_norm's operands and results
-	decomposition("_native_batch_norm_legit", nativeBatchNorm[torch.Aten_NativeBatchNormLegitArgs[*ir.Value]]),
+	decomposition(torch.Aten_NativeBatchNormLegit, nativeBatchNorm[torch.Aten_NativeBatchNormLegitArgs[*ir.Value]]),
 	// _native_batch_norm_legit.no_stats(x, w, b, training=true, mom, eps) ->
 	// native_batch_norm(x, w, b, none, none, true, mom, eps)
-	decomposition("_native_batch_norm_legit.no_stats", batchNormNoStats),
+	decomposition(torch.Aten_NativeBatchNormLegitNoStats, batchNormNoStats),
 	// _batch_norm_with_update(x, w, b, rm, rv, mom, eps) ->
 	// (native_batch_norm(x, w, b, rm, rv, true, mom, eps), zeros([0], ui8))
-	decomposition("_batch_norm_with_update", batchNormWithUpdate),
+	decomposition(torch.Aten_BatchNormWithUpdate, batchNormWithUpdate),
 }
 
 // realOfReal is real of a tensor that is not complex: the tensor itself.

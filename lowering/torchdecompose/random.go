@@ -17,49 +17,63 @@ import (
 var randomDecompositions = []*rewrite.Pattern{
 	// rand(size, dtype, layout, device, pin_memory) ->
 	// uniform(empty.memory_format(size, dtype of the result), 0, 1)
-	decomposition("rand", randomFactory(-1, fromSizes, uniformUnit)),
-	decomposition("rand.generator", randomFactory(1, fromSizes, uniformUnit)),
+	decomposition(torch.AtenRand, randomFactory(fromSizes[torch.AtenRandArgs[*ir.Value]], uniformUnit)),
+	decomposition(torch.AtenRandGenerator, randomFactory(fromSizes[torch.AtenRandGeneratorArgs[*ir.Value]], uniformUnit)),
 	// rand_like(x, ...) -> the same with sizes(x)
-	decomposition("rand_like", randomFactory(-1, likeSizes, uniformUnit)),
-	decomposition("rand_like.generator", randomFactory(1, likeSizes, uniformUnit)),
+	decomposition(torch.AtenRandLike, randomFactory(likeSizes[torch.AtenRandLikeArgs[*ir.Value]], uniformUnit)),
+	decomposition(torch.AtenRandLikeGenerator, randomFactory(likeSizes[torch.AtenRandLikeGeneratorArgs[*ir.Value]], uniformUnit)),
 	// randn(size, ...) -> sqrt(-2 log(1 - u)) * cos(2 pi v), u and v
 	// uniform in [0, 1) (Box-Muller; 1 - u is in (0, 1], so the log is
 	// finite)
-	decomposition("randn", randomFactory(-1, fromSizes, boxMuller)),
-	decomposition("randn.generator", randomFactory(1, fromSizes, boxMuller)),
-	decomposition("randn_like", randomFactory(-1, likeSizes, boxMuller)),
-	decomposition("randn_like.generator", randomFactory(1, likeSizes, boxMuller)),
+	decomposition(torch.AtenRandn, randomFactory(fromSizes[torch.AtenRandnArgs[*ir.Value]], boxMuller)),
+	decomposition(torch.AtenRandnGenerator, randomFactory(fromSizes[torch.AtenRandnGeneratorArgs[*ir.Value]], boxMuller)),
+	decomposition(torch.AtenRandnLike, randomFactory(likeSizes[torch.AtenRandnLikeArgs[*ir.Value]], boxMuller)),
+	decomposition(torch.AtenRandnLikeGenerator, randomFactory(likeSizes[torch.AtenRandnLikeGeneratorArgs[*ir.Value]], boxMuller)),
 	// randperm(n, dtype, ...) -> to(sort(uniform(empty([n], f64)), 0).indices,
 	// dtype): the order of random keys (a stable sort, so even equal keys
 	// give a permutation)
-	decomposition("randperm", randperm(-1)),
-	decomposition("randperm.generator", randperm(1)),
+	decomposition(torch.AtenRandperm, randperm[torch.AtenRandpermArgs[*ir.Value]]),
+	decomposition(torch.AtenRandpermGenerator, randperm[torch.AtenRandpermGeneratorArgs[*ir.Value]]),
 }
 
 // randomFactory decomposes a random factory whose result is a ranked
 // tensor of known dtype: empty is an uninitialized tensor of the result's
-// type, made from the op's size operand by sizes, and draw fills it.
-// generator is the index of a Generator? operand (-1: none), which must
-// be None.
-func randomFactory(generator int, sizes func(b *tb, op *ir.Operation) *ir.Value,
+// type, made from the op's arguments by sizes, and draw fills it. A
+// Generator? argument must be None.
+func randomFactory[A ~[]*ir.Value](sizes func(b *tb, args A) *ir.Value,
 	draw func(b *tb, empty *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		args := A(op.Operands())
 		rt := ranked(op.Result(0))
-		if rt == nil || rt.Dtype == nil || (generator >= 0 && !torch.IsNoneValue(op.Operand(generator))) {
+		if rt == nil || rt.Dtype == nil || !noGenerator(args) {
 			return false
 		}
 		if _, ok := rt.Dtype.(*ir.FloatType); !ok {
 			return false
 		}
 		b := newTB(op, rw)
-		b.replace(op, draw(b, b.emptyOf(sizes(b, op), rt)))
+		b.replace(op, draw(b, b.emptyOf(sizes(b, args), rt)))
 		return true
 	}
 }
 
-func fromSizes(_ *tb, op *ir.Operation) *ir.Value { return op.Operand(0) }
+// noGenerator says whether args, a generated argument list, has no
+// Generator? argument or a None one.
+func noGenerator(args any) bool {
+	g, ok := args.(interface{ Generator() *ir.Value })
+	return !ok || torch.IsNoneValue(g.Generator())
+}
 
-func likeSizes(b *tb, op *ir.Operation) *ir.Value { return b.sizes(op.Operand(0)) }
+// fromSizes is the sizes of rand(size, ...) and randn: its size list.
+func fromSizes[A interface {
+	~[]*ir.Value
+	Size() *ir.Value
+}](_ *tb, args A) *ir.Value {
+	return args.Size()
+}
+
+// likeSizes is the sizes of rand_like(self, ...) and randn_like: self's.
+func likeSizes[A selfArgs](b *tb, args A) *ir.Value { return b.sizes(args.Self()) }
 
 // emptyOf is empty.memory_format(sizes) of type t.
 func (b *tb) emptyOf(sizes *ir.Value, t *torch.TensorType) *ir.Value {
@@ -80,21 +94,23 @@ func boxMuller(b *tb, empty *ir.Value) *ir.Value {
 	return b.mul(radius, b.aten(torch.AtenCos, b.mulScalar(v, 2*math.Pi)))
 }
 
-func randperm(generator int) func(*ir.Operation, *rewrite.Rewriter) bool {
-	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		rt := ranked(op.Result(0))
-		if rt == nil || rt.Dtype == nil || len(rt.Sizes) != 1 || (generator >= 0 && !torch.IsNoneValue(op.Operand(generator))) {
-			return false
-		}
-		b := newTB(op, rw)
-		keys := uniformUnit(b, b.emptyOf(b.list(op.Operand(0)), torch.VTensor(b.ctx, rt.Sizes, b.ctx.F64())))
-		si64 := b.ctx.IntegerType(64, ir.Signed)
-		order := b.create(torch.AtenSort.Name, []*ir.Value{keys, b.int(0), b.bool(false)},
-			[]ir.Type{keys.Type(), torch.VTensor(b.ctx, rt.Sizes, si64)}).Result(1)
-		if rt.Dtype != si64 {
-			order = b.atenAs(torch.AtenToDtype, rt, order, b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype)), b.bool(false), b.bool(false), b.none())
-		}
-		b.replace(op, order)
-		return true
+func randperm[A interface {
+	~[]*ir.Value
+	N() *ir.Value
+}](op *ir.Operation, rw *rewrite.Rewriter) bool {
+	args := A(op.Operands())
+	rt := ranked(op.Result(0))
+	if rt == nil || rt.Dtype == nil || len(rt.Sizes) != 1 || !noGenerator(args) {
+		return false
 	}
+	b := newTB(op, rw)
+	keys := uniformUnit(b, b.emptyOf(b.list(args.N()), torch.VTensor(b.ctx, rt.Sizes, b.ctx.F64())))
+	si64 := b.ctx.IntegerType(64, ir.Signed)
+	order := b.create(torch.AtenSort.Name, []*ir.Value{keys, b.int(0), b.bool(false)},
+		[]ir.Type{keys.Type(), torch.VTensor(b.ctx, rt.Sizes, si64)}).Result(1)
+	if rt.Dtype != si64 {
+		order = b.atenAs(torch.AtenToDtype, rt, order, b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype)), b.bool(false), b.bool(false), b.none())
+	}
+	b.replace(op, order)
+	return true
 }

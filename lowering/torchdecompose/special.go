@@ -17,41 +17,41 @@ import (
 // specialDecompositions: special functions.
 var specialDecompositions = []*rewrite.Pattern{
 	// lgamma_(x) -> lgamma(x), and alike for the unary ones.
-	decomposition("lgamma_", floatInPlace("lgamma", 0)),
-	decomposition("digamma_", floatInPlace("digamma", 0)),
-	decomposition("erfinv_", floatInPlace("erfinv", 0)),
-	decomposition("i0_", floatInPlace("i0", 0)),
-	decomposition("sinc_", floatInPlace("sinc", 0)),
+	decomposition(torch.AtenLgamma_, floatInPlace[torch.AtenLgamma_Args[*ir.Value]](torch.AtenLgamma, nil)),
+	decomposition(torch.AtenDigamma_, floatInPlace[torch.AtenDigamma_Args[*ir.Value]](torch.AtenDigamma, nil)),
+	decomposition(torch.AtenErfinv_, floatInPlace[torch.AtenErfinv_Args[*ir.Value]](torch.AtenErfinv, nil)),
+	decomposition(torch.AtenI0_, floatInPlace[torch.AtenI0_Args[*ir.Value]](torch.AtenI0, nil)),
+	decomposition(torch.AtenSinc_, floatInPlace[torch.AtenSinc_Args[*ir.Value]](torch.AtenSinc, nil)),
 	// logit_(x, eps) -> logit(x, eps); mvlgamma_(x, p) -> mvlgamma(x, p)
-	decomposition("logit_", floatInPlace("logit", 0)),
-	decomposition("mvlgamma_", floatInPlace("mvlgamma", 0)),
+	decomposition(torch.AtenLogit_, floatInPlace[torch.AtenLogit_Args[*ir.Value]](torch.AtenLogit, nil)),
+	decomposition(torch.AtenMvlgamma_, floatInPlace[torch.AtenMvlgamma_Args[*ir.Value]](torch.AtenMvlgamma, nil)),
 	// igamma_(a, x) -> igamma(a, x), igammac_ alike; xlogy_(x, y) -> xlogy(x, y)
-	decomposition("igamma_", floatInPlace("igamma", 0)),
-	decomposition("igammac_", floatInPlace("igammac", 0)),
-	decomposition("xlogy_.Tensor", floatInPlace("xlogy.Tensor", 0)),
-	decomposition("xlogy_.Scalar_Other", floatInPlace("xlogy.Scalar_Other", 0)),
+	decomposition(torch.AtenIgamma_, floatInPlace[torch.AtenIgamma_Args[*ir.Value]](torch.AtenIgamma, nil)),
+	decomposition(torch.AtenIgammac_, floatInPlace[torch.AtenIgammac_Args[*ir.Value]](torch.AtenIgammac, nil)),
+	decomposition(torch.AtenXlogy_Tensor, floatInPlace[torch.AtenXlogy_TensorArgs[*ir.Value]](torch.AtenXlogyTensor, nil)),
+	decomposition(torch.AtenXlogy_ScalarOther, floatInPlace[torch.AtenXlogy_ScalarOtherArgs[*ir.Value]](torch.AtenXlogyScalarOther, nil)),
 	// polygamma_(x, n) -> polygamma(n, x): the operands swap.
-	decomposition("polygamma_", floatInPlace("polygamma", 1, 0)),
+	decomposition(torch.AtenPolygamma_, floatInPlace(torch.AtenPolygamma, func(a torch.AtenPolygamma_Args[*ir.Value]) []*ir.Value {
+		return []*ir.Value{a.N(), a.Self()}
+	})),
 }
 
-// floatInPlace rewrites an in-place op on a float value tensor self
-// (operand 0) to the out-of-place overload name, whose operands are the
-// op's at positions order (all of them in order when only 0 is given).
-func floatInPlace(name string, order ...int) func(*ir.Operation, *rewrite.Rewriter) bool {
+// floatInPlace rewrites an in-place op on a float value tensor self to
+// the out-of-place overload target, whose operands are the op's, or
+// those reorder picks.
+func floatInPlace[A selfArgs](target *ir.OpDef, reorder func(A) []*ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		self := op.Operand(0)
+		args := A(op.Operands())
+		self := args.Self()
 		if !torch.IsValueTensor(self.Type()) || !torch.IsValueTensor(op.Result(0).Type()) || floatTensor(self) == nil {
 			return false
 		}
 		operands := op.Operands()
-		if len(order) > 1 {
-			operands = make([]*ir.Value, len(order))
-			for i, k := range order {
-				operands[i] = op.Operand(k)
-			}
+		if reorder != nil {
+			operands = reorder(args)
 		}
 		b := newTB(op, rw)
-		r := b.create("torch.aten."+name, operands, []ir.Type{op.Result(0).Type()})
+		r := b.create(target.Name, operands, []ir.Type{op.Result(0).Type()})
 		b.replace(op, r.Result(0))
 		return true
 	}

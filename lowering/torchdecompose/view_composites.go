@@ -21,78 +21,78 @@ import (
 // viewCompositeDecompositions: aliases and view/shape composites.
 var viewCompositeDecompositions = append([]*rewrite.Pattern{
 	// view_as(x, o) -> view(x, sizes(o)); reshape_as(x, o) -> reshape(x, sizes(o))
-	decomposition("view_as", likeOther[torch.AtenViewAsArgs[*ir.Value]](torch.AtenView)),
-	decomposition("reshape_as", likeOther[torch.AtenReshapeAsArgs[*ir.Value]](torch.AtenReshape)),
+	decomposition(torch.AtenViewAs, likeOther[torch.AtenViewAsArgs[*ir.Value]](torch.AtenView)),
+	decomposition(torch.AtenReshapeAs, likeOther[torch.AtenReshapeAsArgs[*ir.Value]](torch.AtenReshape)),
 	// mT(x), mH(x) (real) -> transpose(x, -2, -1); matrix_H(x) -> transpose(x, 0, 1) (rank 2) or x (rank 0)
-	decomposition("mT", matrixTranspose[torch.AtenMTArgs[*ir.Value]](false)),
-	decomposition("mH", matrixTranspose[torch.AtenMHArgs[*ir.Value]](false)),
-	decomposition("matrix_H", matrixTranspose[torch.AtenMatrixHArgs[*ir.Value]](true)),
+	decomposition(torch.AtenMT, matrixTranspose[torch.AtenMTArgs[*ir.Value]](false)),
+	decomposition(torch.AtenMH, matrixTranspose[torch.AtenMHArgs[*ir.Value]](false)),
+	decomposition(torch.AtenMatrixH, matrixTranspose[torch.AtenMatrixHArgs[*ir.Value]](true)),
 	// atleast_Nd(x) -> unsqueeze(x, ...) up to rank N
-	decomposition("atleast_1d", atleastNd[torch.AtenAtleast1dArgs[*ir.Value]](1)),
-	decomposition("atleast_2d", atleastNd[torch.AtenAtleast2dArgs[*ir.Value]](2)),
-	decomposition("atleast_3d", atleastNd[torch.AtenAtleast3dArgs[*ir.Value]](3)),
+	decomposition(torch.AtenAtleast1d, atleastNd[torch.AtenAtleast1dArgs[*ir.Value]](1)),
+	decomposition(torch.AtenAtleast2d, atleastNd[torch.AtenAtleast2dArgs[*ir.Value]](2)),
+	decomposition(torch.AtenAtleast3d, atleastNd[torch.AtenAtleast3dArgs[*ir.Value]](3)),
 	// ListUnpack(atleast_Nd.Sequence(ts)) -> atleast_Nd(t) per t
-	decomposition("atleast_1d.Sequence", atleastList[torch.AtenAtleast1dSequenceArgs[*ir.Value]](1)),
-	decomposition("atleast_2d.Sequence", atleastList[torch.AtenAtleast2dSequenceArgs[*ir.Value]](2)),
-	decomposition("atleast_3d.Sequence", atleastList[torch.AtenAtleast3dSequenceArgs[*ir.Value]](3)),
+	decomposition(torch.AtenAtleast1dSequence, atleastList[torch.AtenAtleast1dSequenceArgs[*ir.Value]](1)),
+	decomposition(torch.AtenAtleast2dSequence, atleastList[torch.AtenAtleast2dSequenceArgs[*ir.Value]](2)),
+	decomposition(torch.AtenAtleast3dSequence, atleastList[torch.AtenAtleast3dSequenceArgs[*ir.Value]](3)),
 	// ravel(x) -> view(x, [numel])
-	decomposition("ravel", ravel),
+	decomposition(torch.AtenRavel, ravel),
 	// hstack(ts) -> cat(atleast_1d(ts), 0 or 1); vstack -> cat(atleast_2d(ts), 0); dstack -> cat(atleast_3d(ts), 2)
 	// column_stack(ts) -> cat([t as [n, 1] if rank(t) <= 1 else t], 1)
-	decomposition("hstack", stackOf[torch.AtenHstackArgs[*ir.Value]](1)),
-	decomposition("vstack", stackOf[torch.AtenVstackArgs[*ir.Value]](2)),
-	decomposition("dstack", stackOf[torch.AtenDstackArgs[*ir.Value]](3)),
-	decomposition("column_stack", stackOf[torch.AtenColumnStackArgs[*ir.Value]](-1)),
+	decomposition(torch.AtenHstack, stackOf[torch.AtenHstackArgs[*ir.Value]](1)),
+	decomposition(torch.AtenVstack, stackOf[torch.AtenVstackArgs[*ir.Value]](2)),
+	decomposition(torch.AtenDstack, stackOf[torch.AtenDstackArgs[*ir.Value]](3)),
+	decomposition(torch.AtenColumnStack, stackOf[torch.AtenColumnStackArgs[*ir.Value]](-1)),
 	// movedim(x, src, dst) -> permute(x, perm)
-	decomposition("movedim.intlist", movedim[torch.AtenMovedimIntlistArgs[*ir.Value]]),
-	decomposition("movedim.int", movedim[torch.AtenMovedimIntArgs[*ir.Value]]),
+	decomposition(torch.AtenMovedimIntlist, movedim[torch.AtenMovedimIntlistArgs[*ir.Value]]),
+	decomposition(torch.AtenMovedimInt, movedim[torch.AtenMovedimIntArgs[*ir.Value]]),
 	// flipud(x) -> flip(x, [0]); fliplr(x) -> flip(x, [1])
-	decomposition("flipud", flipDim[torch.AtenFlipudArgs[*ir.Value]](0)),
-	decomposition("fliplr", flipDim[torch.AtenFliplrArgs[*ir.Value]](1)),
+	decomposition(torch.AtenFlipud, flipDim[torch.AtenFlipudArgs[*ir.Value]](0)),
+	decomposition(torch.AtenFliplr, flipDim[torch.AtenFliplrArgs[*ir.Value]](1)),
 	// rot90(x, k, [a, b]) -> transpose(flip(x, [b]), a, b) | flip(x, [a, b]) | transpose(flip(x, [a]), a, b) | x
-	decomposition("rot90", rot90),
+	decomposition(torch.AtenRot90, rot90),
 	// tile(x, r) -> repeat(x, [1, ..., 1] ++ r)
-	decomposition("tile", tile),
+	decomposition(torch.AtenTile, tile),
 	// pixel_shuffle(x, r) -> view(permute(view(x, [*, C, r, r, H, W]), [*, C, H, r, W, r]), [*, C, H*r, W*r])
-	decomposition("pixel_shuffle", pixelShuffle(true, torch.AtenPixelShuffleArgs[*ir.Value].UpscaleFactor)),
-	decomposition("pixel_unshuffle", pixelShuffle(false, torch.AtenPixelUnshuffleArgs[*ir.Value].DownscaleFactor)),
+	decomposition(torch.AtenPixelShuffle, pixelShuffle(true, torch.AtenPixelShuffleArgs[*ir.Value].UpscaleFactor)),
+	decomposition(torch.AtenPixelUnshuffle, pixelShuffle(false, torch.AtenPixelUnshuffleArgs[*ir.Value].DownscaleFactor)),
 	// channel_shuffle(x, g) -> view(transpose(view(x, [N, g, C/g, *]), 1, 2), [N, C, *])
-	decomposition("channel_shuffle", channelShuffle[torch.AtenChannelShuffleArgs[*ir.Value]]),
-	decomposition("native_channel_shuffle", channelShuffle[torch.AtenNativeChannelShuffleArgs[*ir.Value]]),
+	decomposition(torch.AtenChannelShuffle, channelShuffle[torch.AtenChannelShuffleArgs[*ir.Value]]),
+	decomposition(torch.AtenNativeChannelShuffle, channelShuffle[torch.AtenNativeChannelShuffleArgs[*ir.Value]]),
 	// repeat_interleave(x, r, d) -> view(expand(unsqueeze(x, d+1), [..., r, ...]), [..., n*r, ...])
-	decomposition("repeat_interleave.self_int", repeatInterleave),
+	decomposition(torch.AtenRepeatInterleaveSelfInt, repeatInterleave),
 	// diag(x, k) -> diag_embed(x, k, 0, 1) (vector) or diagonal(x, k, 0, 1) (matrix, lowered); diagflat(x, k) -> diag(view(x, [-1]), k)
-	decomposition("diag", diag),
-	decomposition("diagflat", diag),
+	decomposition(torch.AtenDiag, diag),
+	decomposition(torch.AtenDiagflat, diag),
 	// diag_embed(x, k, a, b) -> permute(masked_fill(expand(x at min(i, j)), col - row != k, 0), ...)
-	decomposition("diag_embed", diagEmbed),
+	decomposition(torch.AtenDiagEmbed, diagEmbed),
 	// diagonal_scatter(x, s, k, a, b) -> permute(where(col - row == k, s at row, permute(x)), ...)
-	decomposition("diagonal_scatter", diagonalScatter),
+	decomposition(torch.AtenDiagonalScatter, diagonalScatter),
 	// take(x, i) -> view(index_select(view(x, [N]), 0, remainder(view(i, [M]), N)), sizes(i))
-	decomposition("take", take),
+	decomposition(torch.AtenTake, take),
 	// take_along_dim(x, i, d) -> gather(expand(x), d, expand(i)); no d: gather(view(x, [-1]), 0, view(i, [-1]))
-	decomposition("take_along_dim", takeAlongDim),
+	decomposition(torch.AtenTakeAlongDim, takeAlongDim),
 	// sum_to_size(x, s) -> view(sum(x, leading dims and dims where s is 1, keepdim), s)
-	decomposition("sum_to_size", sumToSize),
+	decomposition(torch.AtenSumToSize, sumToSize),
 	// ListUnpack(broadcast_tensors(ts)) -> expand(t, broadcast sizes) per t
-	decomposition("broadcast_tensors", broadcastTensors),
+	decomposition(torch.AtenBroadcastTensors, broadcastTensors),
 	// ListUnpack(meshgrid(ts, ij | xy)) -> expand(view(t, [1, .., n, .., 1]), grid sizes) per t
-	decomposition("meshgrid", meshgrid[torch.AtenMeshgridArgs[*ir.Value]]),
-	decomposition("meshgrid.indexing", meshgrid[torch.AtenMeshgridIndexingArgs[*ir.Value]]),
+	decomposition(torch.AtenMeshgrid, meshgrid[torch.AtenMeshgridArgs[*ir.Value]]),
+	decomposition(torch.AtenMeshgridIndexing, meshgrid[torch.AtenMeshgridIndexingArgs[*ir.Value]]),
 	// ListUnpack(tensor_split(x, sections | indices | constant tensor, d)) -> slice(x, d, start, end) per piece
-	decomposition("tensor_split.sections", tensorSplit(-1, bySections, torch.AtenTensorSplitSectionsArgs[*ir.Value].Sections)),
-	decomposition("tensor_split.indices", tensorSplit(-1, byIndices, torch.AtenTensorSplitIndicesArgs[*ir.Value].Indices)),
-	decomposition("tensor_split.tensor_indices_or_sections", tensorSplit(-1, byTensor, torch.AtenTensorSplitTensorIndicesOrSectionsArgs[*ir.Value].TensorIndicesOrSections)),
+	decomposition(torch.AtenTensorSplitSections, tensorSplit(-1, bySections, torch.AtenTensorSplitSectionsArgs[*ir.Value].Sections)),
+	decomposition(torch.AtenTensorSplitIndices, tensorSplit(-1, byIndices, torch.AtenTensorSplitIndicesArgs[*ir.Value].Indices)),
+	decomposition(torch.AtenTensorSplitTensorIndicesOrSections, tensorSplit(-1, byTensor, torch.AtenTensorSplitTensorIndicesOrSectionsArgs[*ir.Value].TensorIndicesOrSections)),
 	// ListUnpack(vsplit | hsplit | dsplit(x, sections | indices)) -> tensor_split along dim 0 | 1 | 2
-	decomposition("vsplit.int", tensorSplit(0, bySections, torch.AtenVsplitIntArgs[*ir.Value].Sections)),
-	decomposition("vsplit.array", tensorSplit(0, byIndices, torch.AtenVsplitArrayArgs[*ir.Value].Indices)),
-	decomposition("hsplit.int", tensorSplit(1, bySections, torch.AtenHsplitIntArgs[*ir.Value].Sections)),
-	decomposition("hsplit.array", tensorSplit(1, byIndices, torch.AtenHsplitArrayArgs[*ir.Value].Indices)),
-	decomposition("dsplit.int", tensorSplit(2, bySections, torch.AtenDsplitIntArgs[*ir.Value].Sections)),
-	decomposition("dsplit.array", tensorSplit(2, byIndices, torch.AtenDsplitArrayArgs[*ir.Value].Indices)),
+	decomposition(torch.AtenVsplitInt, tensorSplit(0, bySections, torch.AtenVsplitIntArgs[*ir.Value].Sections)),
+	decomposition(torch.AtenVsplitArray, tensorSplit(0, byIndices, torch.AtenVsplitArrayArgs[*ir.Value].Indices)),
+	decomposition(torch.AtenHsplitInt, tensorSplit(1, bySections, torch.AtenHsplitIntArgs[*ir.Value].Sections)),
+	decomposition(torch.AtenHsplitArray, tensorSplit(1, byIndices, torch.AtenHsplitArrayArgs[*ir.Value].Indices)),
+	decomposition(torch.AtenDsplitInt, tensorSplit(2, bySections, torch.AtenDsplitIntArgs[*ir.Value].Sections)),
+	decomposition(torch.AtenDsplitArray, tensorSplit(2, byIndices, torch.AtenDsplitArrayArgs[*ir.Value].Indices)),
 	// positive(x) -> alias(x) (not bool); conj_physical(x) -> clone(x) (real)
-	decomposition("positive", identity[torch.AtenPositiveArgs[*ir.Value]](torch.AtenAlias, false)),
-	decomposition("conj_physical", identity[torch.AtenConjPhysicalArgs[*ir.Value]](torch.AtenClone, true)),
+	decomposition(torch.AtenPositive, identity[torch.AtenPositiveArgs[*ir.Value]](torch.AtenAlias, false)),
+	decomposition(torch.AtenConjPhysical, identity[torch.AtenConjPhysicalArgs[*ir.Value]](torch.AtenClone, true)),
 }, aliasDecompositions()...)
 
 // ---- aliases ----
@@ -110,19 +110,19 @@ func aliasDecompositions() []*rewrite.Pattern {
 	ps := make([]*rewrite.Pattern, len(aliases))
 	for i, a := range aliases {
 		ps[i] = &rewrite.Pattern{Name: "Decompose_" + strings.TrimPrefix(a.Name, "torch.aten."), Root: a.Name,
-			Rewrite: toAliasTarget(torch.Aliases[a].Name)}
+			Rewrite: toAliasTarget(torch.Aliases[a])}
 	}
 	return ps
 }
 
 // toAliasTarget rebuilds an alias as target: its leading operands, then
 // the defaults of the target's further operands.
-func toAliasTarget(target string) func(*ir.Operation, *rewrite.Rewriter) bool {
+func toAliasTarget(target *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if BackendLegal(op.Name()) {
 			return false
 		}
-		s := torch.ATenSchema(rw.Ctx.LookupOp(target))
+		s := torch.ATenSchema(rw.Ctx.LookupOp(target.Name))
 		if s == nil {
 			return false
 		}
@@ -142,7 +142,7 @@ func toAliasTarget(target string) func(*ir.Operation, *rewrite.Rewriter) bool {
 		for i, r := range op.Results() {
 			types[i] = r.Type()
 		}
-		b.replace(op, b.create(target, operands, types).Results()...)
+		b.replace(op, b.create(target.Name, operands, types).Results()...)
 		return true
 	}
 }
