@@ -48,7 +48,16 @@ var For = &ir.OpDef{
 	Print:      printFor,
 	Verify:     verifyFor,
 	Fold:       foldFor,
-	Interfaces: map[string]any{rewrite.LoopLikeInterface: forLoop},
+	Interfaces: map[string]any{rewrite.LoopLikeInterface: forLoop, rewrite.SpeculatableInterface: forSpeculatability},
+}
+
+// forSpeculatability: a loop of unit step may run where it would not have
+// when its body may (its trip count cannot overflow), as upstream's.
+func forSpeculatability(op *ir.Operation) rewrite.Speculatability {
+	if s, ok := op.Attr("step").(*ir.IntegerAttr); ok && s.Int64() == 1 {
+		return rewrite.RecursivelySpeculatable
+	}
+	return rewrite.NotSpeculatable
 }
 
 // If is affine.if: the then region when every constraint of the set holds
@@ -65,6 +74,10 @@ var If = &ir.OpDef{
 	Parse:    parseIf,
 	Print:    printIf,
 	Verify:   verifyIf,
+	// An if may be speculated when both branches may; each runs at most once.
+	Interfaces: map[string]any{rewrite.SpeculatableInterface: func(*ir.Operation) rewrite.Speculatability {
+		return rewrite.RecursivelySpeculatable
+	}, rewrite.RegionsRunAtMostOnceInterface: true},
 }
 
 // Load is affine.load: the element at map(indices).
