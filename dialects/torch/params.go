@@ -17,111 +17,115 @@ import (
 // paramCheck returns the first thing wrong with op's parameters, or "".
 type paramCheck func(op *ir.Operation) string
 
-// paramChecks maps op names to their checks.
-var paramChecks = buildParamChecks()
+// paramChecks are the checks by op definition. The table names the ATen
+// ops' definitions, whose verifier reads it: it is built in init, as a
+// package variable's initializer would make initialization cyclic.
+var paramChecks map[*ir.OpDef]paramCheck
 
-func buildParamChecks() map[string]paramCheck {
-	m := map[string]paramCheck{}
-	add := func(c paramCheck, names ...string) {
-		for _, n := range names {
-			m["torch.aten."+n] = c
+func init() { paramChecks = buildParamChecks() }
+
+func buildParamChecks() map[*ir.OpDef]paramCheck {
+	m := map[*ir.OpDef]paramCheck{}
+	add := func(c paramCheck, defs ...*ir.OpDef) {
+		for _, d := range defs {
+			m[d] = c
 		}
 	}
-	add(permuteCheck, "permute")
-	add(scaledMMCheck, "_scaled_mm")
-	add(scaledMMv2Check, "_scaled_mm_v2")
-	add(convCheck(0, convolutionParams[AtenConvolutionArgs[*ir.Value]]), "convolution")
-	add(convCheck(0, convolutionParams[Aten_ConvolutionArgs[*ir.Value]]), "_convolution")
+	add(permuteCheck, AtenPermute)
+	add(scaledMMCheck, Aten_ScaledMm)
+	add(scaledMMv2Check, Aten_ScaledMmV2)
+	add(convCheck(0, convolutionParams[AtenConvolutionArgs[*ir.Value]]), AtenConvolution)
+	add(convCheck(0, convolutionParams[Aten_ConvolutionArgs[*ir.Value]]), Aten_Convolution)
 	// convNd(input, weight, bias, stride, padding, dilation, groups);
 	// convNd.padding's padding is a string, not checked.
-	add(convCheck(1, convNdParams[AtenConv1dArgs[*ir.Value]]), "conv1d")
-	add(convCheck(2, convNdParams[AtenConv2dArgs[*ir.Value]]), "conv2d")
-	add(convCheck(3, convNdParams[AtenConv3dArgs[*ir.Value]]), "conv3d")
-	add(convCheck(1, convNdStrPaddingParams[AtenConv1dPaddingArgs[*ir.Value]]), "conv1d.padding")
-	add(convCheck(2, convNdStrPaddingParams[AtenConv2dPaddingArgs[*ir.Value]]), "conv2d.padding")
-	add(convCheck(3, convNdStrPaddingParams[AtenConv3dPaddingArgs[*ir.Value]]), "conv3d.padding")
-	add(convCheck(1, convTransposeParams[AtenConvTranspose1dArgs[*ir.Value]]), "conv_transpose1d")
-	add(convCheck(2, convTransposeParams[AtenConvTranspose2dInputArgs[*ir.Value]]), "conv_transpose2d.input")
-	add(convCheck(3, convTransposeParams[AtenConvTranspose3dInputArgs[*ir.Value]]), "conv_transpose3d.input")
-	add(poolCheck(1, maxPoolParams[AtenMaxPool1dArgs[*ir.Value]]), "max_pool1d")
-	add(poolCheck(2, maxPoolParams[AtenMaxPool2dArgs[*ir.Value]]), "max_pool2d")
-	add(poolCheck(2, maxPoolParams[AtenMaxPool2dWithIndicesArgs[*ir.Value]]), "max_pool2d_with_indices")
-	add(poolCheck(3, maxPoolParams[AtenMaxPool3dWithIndicesArgs[*ir.Value]]), "max_pool3d_with_indices")
-	add(poolCheck(1, avgPoolParams[AtenAvgPool1dArgs[*ir.Value]]), "avg_pool1d")
-	add(poolCheck(2, avgPoolDivisorParams[AtenAvgPool2dArgs[*ir.Value]]), "avg_pool2d")
-	add(poolCheck(3, avgPoolDivisorParams[AtenAvgPool3dArgs[*ir.Value]]), "avg_pool3d")
+	add(convCheck(1, convNdParams[AtenConv1dArgs[*ir.Value]]), AtenConv1d)
+	add(convCheck(2, convNdParams[AtenConv2dArgs[*ir.Value]]), AtenConv2d)
+	add(convCheck(3, convNdParams[AtenConv3dArgs[*ir.Value]]), AtenConv3d)
+	add(convCheck(1, convNdStrPaddingParams[AtenConv1dPaddingArgs[*ir.Value]]), AtenConv1dPadding)
+	add(convCheck(2, convNdStrPaddingParams[AtenConv2dPaddingArgs[*ir.Value]]), AtenConv2dPadding)
+	add(convCheck(3, convNdStrPaddingParams[AtenConv3dPaddingArgs[*ir.Value]]), AtenConv3dPadding)
+	add(convCheck(1, convTransposeParams[AtenConvTranspose1dArgs[*ir.Value]]), AtenConvTranspose1d)
+	add(convCheck(2, convTransposeParams[AtenConvTranspose2dInputArgs[*ir.Value]]), AtenConvTranspose2dInput)
+	add(convCheck(3, convTransposeParams[AtenConvTranspose3dInputArgs[*ir.Value]]), AtenConvTranspose3dInput)
+	add(poolCheck(1, maxPoolParams[AtenMaxPool1dArgs[*ir.Value]]), AtenMaxPool1d)
+	add(poolCheck(2, maxPoolParams[AtenMaxPool2dArgs[*ir.Value]]), AtenMaxPool2d)
+	add(poolCheck(2, maxPoolParams[AtenMaxPool2dWithIndicesArgs[*ir.Value]]), AtenMaxPool2dWithIndices)
+	add(poolCheck(3, maxPoolParams[AtenMaxPool3dWithIndicesArgs[*ir.Value]]), AtenMaxPool3dWithIndices)
+	add(poolCheck(1, avgPoolParams[AtenAvgPool1dArgs[*ir.Value]]), AtenAvgPool1d)
+	add(poolCheck(2, avgPoolDivisorParams[AtenAvgPool2dArgs[*ir.Value]]), AtenAvgPool2d)
+	add(poolCheck(3, avgPoolDivisorParams[AtenAvgPool3dArgs[*ir.Value]]), AtenAvgPool3d)
 	// adaptive pools (self, output_size): sizes >= 0
-	add(listCheck(argOf(AtenAdaptiveAvgPool1dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "adaptive_avg_pool1d")
-	add(listCheck(argOf(AtenAdaptiveAvgPool2dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "adaptive_avg_pool2d")
-	add(listCheck(argOf(Aten_AdaptiveAvgPool2dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "_adaptive_avg_pool2d")
-	add(listCheck(argOf(Aten_AdaptiveAvgPool3dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "_adaptive_avg_pool3d")
-	add(listCheck(argOf(AtenAdaptiveMaxPool2dArgs[*ir.Value].OutputSize), "output_size", nonNegative), "adaptive_max_pool2d")
+	add(listCheck(argOf(AtenAdaptiveAvgPool1dArgs[*ir.Value].OutputSize), "output_size", nonNegative), AtenAdaptiveAvgPool1d)
+	add(listCheck(argOf(AtenAdaptiveAvgPool2dArgs[*ir.Value].OutputSize), "output_size", nonNegative), AtenAdaptiveAvgPool2d)
+	add(listCheck(argOf(Aten_AdaptiveAvgPool2dArgs[*ir.Value].OutputSize), "output_size", nonNegative), Aten_AdaptiveAvgPool2d)
+	add(listCheck(argOf(Aten_AdaptiveAvgPool3dArgs[*ir.Value].OutputSize), "output_size", nonNegative), Aten_AdaptiveAvgPool3d)
+	add(listCheck(argOf(AtenAdaptiveMaxPool2dArgs[*ir.Value].OutputSize), "output_size", nonNegative), AtenAdaptiveMaxPool2d)
 	add(all(listCheck(argOf(AtenIm2colArgs[*ir.Value].KernelSize), "kernel_size", positive),
 		listCheck(argOf(AtenIm2colArgs[*ir.Value].Dilation), "dilation", positive),
 		listCheck(argOf(AtenIm2colArgs[*ir.Value].Padding), "padding", nonNegative),
-		listCheck(argOf(AtenIm2colArgs[*ir.Value].Stride), "stride", positive)), "im2col")
+		listCheck(argOf(AtenIm2colArgs[*ir.Value].Stride), "stride", positive)), AtenIm2col)
 	add(all(listCheck(argOf(AtenCol2imArgs[*ir.Value].OutputSize), "output_size", positive),
 		listCheck(argOf(AtenCol2imArgs[*ir.Value].KernelSize), "kernel_size", positive),
 		listCheck(argOf(AtenCol2imArgs[*ir.Value].Dilation), "dilation", positive),
 		listCheck(argOf(AtenCol2imArgs[*ir.Value].Padding), "padding", nonNegative),
-		listCheck(argOf(AtenCol2imArgs[*ir.Value].Stride), "stride", positive)), "col2im")
+		listCheck(argOf(AtenCol2imArgs[*ir.Value].Stride), "stride", positive)), AtenCol2im)
 	// pixel_shuffle(self, upscale_factor): channels divisible by its square
-	add(pixelShuffleCheck, "pixel_shuffle")
+	add(pixelShuffleCheck, AtenPixelShuffle)
 	// group_norm(input, num_groups, ...), native_group_norm(input, w, b, N, C, HxW, group, eps)
-	add(groupsCheck(argOf(AtenGroupNormArgs[*ir.Value].Input), argOf(AtenGroupNormArgs[*ir.Value].NumGroups), nil), "group_norm")
+	add(groupsCheck(argOf(AtenGroupNormArgs[*ir.Value].Input), argOf(AtenGroupNormArgs[*ir.Value].NumGroups), nil), AtenGroupNorm)
 	add(groupsCheck(argOf(AtenNativeGroupNormArgs[*ir.Value].Input), argOf(AtenNativeGroupNormArgs[*ir.Value].Group),
-		argOf(AtenNativeGroupNormArgs[*ir.Value].C)), "native_group_norm")
+		argOf(AtenNativeGroupNormArgs[*ir.Value].C)), AtenNativeGroupNorm)
 	// upsampling: output sizes and scale factors positive
-	add(listCheck(argOf(AtenUpsampleNearest1dArgs[*ir.Value].OutputSize), "output_size", positive), "upsample_nearest1d")
-	add(listCheck(argOf(AtenUpsampleNearest2dArgs[*ir.Value].OutputSize), "output_size", positive), "upsample_nearest2d")
-	add(listCheck(argOf(AtenUpsampleNearest3dArgs[*ir.Value].OutputSize), "output_size", positive), "upsample_nearest3d")
-	add(listCheck(argOf(AtenUpsampleBilinear2dArgs[*ir.Value].OutputSize), "output_size", positive), "upsample_bilinear2d")
-	add(upsampleVecCheck[AtenUpsampleNearest1dVecArgs[*ir.Value]], "upsample_nearest1d.vec")
-	add(upsampleVecCheck[AtenUpsampleNearest2dVecArgs[*ir.Value]], "upsample_nearest2d.vec")
-	add(upsampleVecCheck[AtenUpsampleNearest3dVecArgs[*ir.Value]], "upsample_nearest3d.vec")
-	add(upsampleVecCheck[AtenUpsampleBilinear2dVecArgs[*ir.Value]], "upsample_bilinear2d.vec")
-	add(intCheck(argOf(AtenChunkArgs[*ir.Value].Chunks), "chunks", positive), "chunk")
-	add(intCheck(argOf(AtenSplitTensorArgs[*ir.Value].SplitSize), "split_size", nonNegative), "split.Tensor")
-	add(listCheck(argOf(AtenSplitWithSizesArgs[*ir.Value].SplitSizes), "split_sizes", nonNegative), "split_with_sizes")
-	add(intCheck(argOf(AtenSliceTensorArgs[*ir.Value].Step), "step", positive), "slice.Tensor")
-	add(intCheck(argOf(AtenSliceScatterArgs[*ir.Value].Step), "step", positive), "slice_scatter")
-	add(intCheck(argOf(AtenRepeatInterleaveSelfIntArgs[*ir.Value].Repeats), "repeats", nonNegative), "repeat_interleave.self_int")
-	add(intCheck(argOf(AtenArangeStartStepArgs[*ir.Value].Step), "step", nonZero), "arange.start_step")
+	add(listCheck(argOf(AtenUpsampleNearest1dArgs[*ir.Value].OutputSize), "output_size", positive), AtenUpsampleNearest1d)
+	add(listCheck(argOf(AtenUpsampleNearest2dArgs[*ir.Value].OutputSize), "output_size", positive), AtenUpsampleNearest2d)
+	add(listCheck(argOf(AtenUpsampleNearest3dArgs[*ir.Value].OutputSize), "output_size", positive), AtenUpsampleNearest3d)
+	add(listCheck(argOf(AtenUpsampleBilinear2dArgs[*ir.Value].OutputSize), "output_size", positive), AtenUpsampleBilinear2d)
+	add(upsampleVecCheck[AtenUpsampleNearest1dVecArgs[*ir.Value]], AtenUpsampleNearest1dVec)
+	add(upsampleVecCheck[AtenUpsampleNearest2dVecArgs[*ir.Value]], AtenUpsampleNearest2dVec)
+	add(upsampleVecCheck[AtenUpsampleNearest3dVecArgs[*ir.Value]], AtenUpsampleNearest3dVec)
+	add(upsampleVecCheck[AtenUpsampleBilinear2dVecArgs[*ir.Value]], AtenUpsampleBilinear2dVec)
+	add(intCheck(argOf(AtenChunkArgs[*ir.Value].Chunks), "chunks", positive), AtenChunk)
+	add(intCheck(argOf(AtenSplitTensorArgs[*ir.Value].SplitSize), "split_size", nonNegative), AtenSplitTensor)
+	add(listCheck(argOf(AtenSplitWithSizesArgs[*ir.Value].SplitSizes), "split_sizes", nonNegative), AtenSplitWithSizes)
+	add(intCheck(argOf(AtenSliceTensorArgs[*ir.Value].Step), "step", positive), AtenSliceTensor)
+	add(intCheck(argOf(AtenSliceScatterArgs[*ir.Value].Step), "step", positive), AtenSliceScatter)
+	add(intCheck(argOf(AtenRepeatInterleaveSelfIntArgs[*ir.Value].Repeats), "repeats", nonNegative), AtenRepeatInterleaveSelfInt)
+	add(intCheck(argOf(AtenArangeStartStepArgs[*ir.Value].Step), "step", nonZero), AtenArangeStartStep)
 	// layer_norm/native_layer_norm/rms_norm(input, normalized_shape, ...):
 	// normalized_shape is the input's trailing dims
-	add(normalizedShapeCheck[AtenLayerNormArgs[*ir.Value]], "layer_norm")
-	add(normalizedShapeCheck[AtenNativeLayerNormArgs[*ir.Value]], "native_layer_norm")
-	add(normalizedShapeCheck[AtenRmsNormArgs[*ir.Value]], "rms_norm")
+	add(normalizedShapeCheck[AtenLayerNormArgs[*ir.Value]], AtenLayerNorm)
+	add(normalizedShapeCheck[AtenNativeLayerNormArgs[*ir.Value]], AtenNativeLayerNorm)
+	add(normalizedShapeCheck[AtenRmsNormArgs[*ir.Value]], AtenRmsNorm)
 	// products: inner dims that agree, one dtype
-	add(productCheck(argOf(AtenMmArgs[*ir.Value].Self), argOf(AtenMmArgs[*ir.Value].Mat2), 2, 2), "mm")
-	add(productCheck(argOf(AtenBmmArgs[*ir.Value].Self), argOf(AtenBmmArgs[*ir.Value].Mat2), 3, 3), "bmm")
-	add(productCheck(argOf(AtenAddmmArgs[*ir.Value].Mat1), argOf(AtenAddmmArgs[*ir.Value].Mat2), 2, 2), "addmm")
-	add(productCheck(argOf(AtenMatmulArgs[*ir.Value].Self), argOf(AtenMatmulArgs[*ir.Value].Other), 0, 0), "matmul")
-	add(linearCheck, "linear")
+	add(productCheck(argOf(AtenMmArgs[*ir.Value].Self), argOf(AtenMmArgs[*ir.Value].Mat2), 2, 2), AtenMm)
+	add(productCheck(argOf(AtenBmmArgs[*ir.Value].Self), argOf(AtenBmmArgs[*ir.Value].Mat2), 3, 3), AtenBmm)
+	add(productCheck(argOf(AtenAddmmArgs[*ir.Value].Mat1), argOf(AtenAddmmArgs[*ir.Value].Mat2), 2, 2), AtenAddmm)
+	add(productCheck(argOf(AtenMatmulArgs[*ir.Value].Self), argOf(AtenMatmulArgs[*ir.Value].Other), 0, 0), AtenMatmul)
+	add(linearCheck, AtenLinear)
 	// views: sizes that keep the element count, broadcasts that exist
-	add(viewCheck(argOf(AtenViewArgs[*ir.Value].Self), argOf(AtenViewArgs[*ir.Value].Size)), "view")
-	add(viewCheck(argOf(AtenReshapeArgs[*ir.Value].Self), argOf(AtenReshapeArgs[*ir.Value].Shape)), "reshape")
-	add(viewCheck(argOf(Aten_UnsafeViewArgs[*ir.Value].Self), argOf(Aten_UnsafeViewArgs[*ir.Value].Size)), "_unsafe_view")
-	add(expandCheck(argOf(AtenExpandArgs[*ir.Value].Self), argOf(AtenExpandArgs[*ir.Value].Size)), "expand")
-	add(expandCheck(argOf(AtenBroadcastToArgs[*ir.Value].Self), argOf(AtenBroadcastToArgs[*ir.Value].Size)), "broadcast_to")
-	add(expandAsCheck, "expand_as")
-	add(tCheck, "t")
+	add(viewCheck(argOf(AtenViewArgs[*ir.Value].Self), argOf(AtenViewArgs[*ir.Value].Size)), AtenView)
+	add(viewCheck(argOf(AtenReshapeArgs[*ir.Value].Self), argOf(AtenReshapeArgs[*ir.Value].Shape)), AtenReshape)
+	add(viewCheck(argOf(Aten_UnsafeViewArgs[*ir.Value].Self), argOf(Aten_UnsafeViewArgs[*ir.Value].Size)), Aten_UnsafeView)
+	add(expandCheck(argOf(AtenExpandArgs[*ir.Value].Self), argOf(AtenExpandArgs[*ir.Value].Size)), AtenExpand)
+	add(expandCheck(argOf(AtenBroadcastToArgs[*ir.Value].Self), argOf(AtenBroadcastToArgs[*ir.Value].Size)), AtenBroadcastTo)
+	add(expandAsCheck, AtenExpandAs)
+	add(tCheck, AtenT)
 	// select.int(self, dim, index): index in [-n, n) of a static dim
-	add(selectCheck[AtenSelectIntArgs[*ir.Value]], "select.int")
-	add(selectCheck[AtenSelectScatterArgs[*ir.Value]], "select_scatter")
+	add(selectCheck[AtenSelectIntArgs[*ir.Value]], AtenSelectInt)
+	add(selectCheck[AtenSelectScatterArgs[*ir.Value]], AtenSelectScatter)
 	// copy(self, src, non_blocking), copy_: src broadcasts to self's shape
-	add(copyCheck[AtenCopyArgs[*ir.Value]], "copy")
-	add(copyCheck[AtenCopy_Args[*ir.Value]], "copy_")
+	add(copyCheck[AtenCopyArgs[*ir.Value]], AtenCopy)
+	add(copyCheck[AtenCopy_Args[*ir.Value]], AtenCopy_)
 	// creation ops: no negative size
-	add(listCheck(argOf(AtenZerosArgs[*ir.Value].Size), "size", nonNegative), "zeros")
-	add(listCheck(argOf(AtenOnesArgs[*ir.Value].Size), "size", nonNegative), "ones")
-	add(listCheck(argOf(AtenFullArgs[*ir.Value].Size), "size", nonNegative), "full")
-	add(listCheck(argOf(AtenEmptyMemoryFormatArgs[*ir.Value].Size), "size", nonNegative), "empty.memory_format")
-	add(listCheck(argOf(AtenEmptyStridedArgs[*ir.Value].Size), "size", nonNegative), "empty_strided")
-	add(listCheck(argOf(AtenNewZerosArgs[*ir.Value].Size), "size", nonNegative), "new_zeros")
-	add(listCheck(argOf(AtenNewOnesArgs[*ir.Value].Size), "size", nonNegative), "new_ones")
-	add(listCheck(argOf(AtenNewFullArgs[*ir.Value].Size), "size", nonNegative), "new_full")
-	add(listCheck(argOf(AtenNewEmptyArgs[*ir.Value].Size), "size", nonNegative), "new_empty")
+	add(listCheck(argOf(AtenZerosArgs[*ir.Value].Size), "size", nonNegative), AtenZeros)
+	add(listCheck(argOf(AtenOnesArgs[*ir.Value].Size), "size", nonNegative), AtenOnes)
+	add(listCheck(argOf(AtenFullArgs[*ir.Value].Size), "size", nonNegative), AtenFull)
+	add(listCheck(argOf(AtenEmptyMemoryFormatArgs[*ir.Value].Size), "size", nonNegative), AtenEmptyMemoryFormat)
+	add(listCheck(argOf(AtenEmptyStridedArgs[*ir.Value].Size), "size", nonNegative), AtenEmptyStrided)
+	add(listCheck(argOf(AtenNewZerosArgs[*ir.Value].Size), "size", nonNegative), AtenNewZeros)
+	add(listCheck(argOf(AtenNewOnesArgs[*ir.Value].Size), "size", nonNegative), AtenNewOnes)
+	add(listCheck(argOf(AtenNewFullArgs[*ir.Value].Size), "size", nonNegative), AtenNewFull)
+	add(listCheck(argOf(AtenNewEmptyArgs[*ir.Value].Size), "size", nonNegative), AtenNewEmpty)
 	return m
 }
 
@@ -832,7 +836,7 @@ func formatSizes(s []int64) string {
 
 // checkParams is the verifier's parameter check of an ATen op.
 func checkParams(op *ir.Operation) error {
-	c := paramChecks[op.Name()]
+	c := paramChecks[op.Def()]
 	if c == nil {
 		return nil
 	}

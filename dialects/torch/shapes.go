@@ -20,7 +20,7 @@ type shapeFn func(op *ir.Operation) []*TensorType
 // types (Sizes nil = rank unknown, Dynamic = size unknown, Dtype nil =
 // unknown), or nil when op has no shape function or it knows nothing.
 func InferResultTypes(op *ir.Operation) []*TensorType {
-	f := shapeFns[op.Name()]
+	f := shapeFns[op.Def()]
 	if f == nil {
 		return nil
 	}
@@ -33,8 +33,9 @@ func InferResultTypes(op *ir.Operation) []*TensorType {
 	return f(op)
 }
 
-// HasShapeFunction reports whether op name has a shape function.
-func HasShapeFunction(name string) bool { return shapeFns[name] != nil }
+// HasShapeFunction reports whether ops of definition d have a shape
+// function.
+func HasShapeFunction(d *ir.OpDef) bool { return shapeFns[d] != nil }
 
 // verifyATenOp is the Verify hook of ATen ops with a parameter check
 // (params.go) or a shape function: the parameters first, so that the
@@ -244,109 +245,109 @@ func toFloatDtype(ctx *ir.Context, d ir.Type) ir.Type {
 	return d
 }
 
-// shapeFns are the shape functions by op name. The table names the ATen
-// ops' definitions, whose verifier reads it: it is built in init, as a
-// package variable's initializer would make initialization cyclic.
-var shapeFns map[string]shapeFn
+// shapeFns are the shape functions by op definition. The table names the
+// ATen ops' definitions, whose verifier reads it: it is built in init, as
+// a package variable's initializer would make initialization cyclic.
+var shapeFns map[*ir.OpDef]shapeFn
 
 func init() { shapeFns = buildShapeFns() }
 
-func buildShapeFns() map[string]shapeFn {
-	shapeFns := map[string]shapeFn{}
-	// A table of op name lists per family, so that the families read as data.
+func buildShapeFns() map[*ir.OpDef]shapeFn {
+	shapeFns := map[*ir.OpDef]shapeFn{}
+	// A table of op lists per family, so that the families read as data.
 	families := []struct {
 		fn  shapeFn
-		ops []string
+		ops []*ir.OpDef
 	}{
-		{absFn, []string{"abs"}},
-		{sameAsInput, []string{"relu", "neg", "clone", "contiguous", "relu6", "hardtanh", "leaky_relu", "elu", "celu",
-			"gelu", "silu", "hardswish", "hardsigmoid", "mish", "softplus", "floor", "ceil", "round", "trunc", "sign",
-			"detach", "alias", "lift_fresh_copy", "dropout", "fill.Scalar", "zero_", "bitwise_not", "triu", "tril", "flip",
-			"roll", "copy"}},
-		{squareFn, []string{"square"}},
-		{maskedFillFn, []string{"masked_fill.Scalar", "masked_fill.Tensor"}},
-		{unaryFloat, []string{"sigmoid", "tanh", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt",
-			"erf", "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "reciprocal",
-			"log_sigmoid"}},
-		{unaryBool, []string{"logical_not", "isnan", "isinf"}},
-		{binaryTensor, []string{"add.Tensor", "sub.Tensor", "mul.Tensor", "maximum", "minimum", "pow.Tensor_Tensor",
-			"remainder.Tensor", "fmod.Tensor", "bitwise_and.Tensor", "bitwise_or.Tensor", "bitwise_xor.Tensor", "rsub.Tensor"}},
-		{binaryTensorFloat, []string{"div.Tensor", "atan2"}},
-		{binaryTensorBool, []string{"eq.Tensor", "ne.Tensor", "lt.Tensor", "le.Tensor", "gt.Tensor", "ge.Tensor",
-			"logical_and", "logical_or", "logical_xor"}},
-		{binaryScalar, []string{"add.Scalar", "sub.Scalar", "mul.Scalar", "remainder.Scalar", "fmod.Scalar", "rsub.Scalar",
-			"pow.Tensor_Scalar",
-			"bitwise_and.Scalar", "bitwise_or.Scalar", "bitwise_xor.Scalar"}},
-		{binaryScalarFloat, []string{"div.Scalar"}},
-		{binaryScalarBool, []string{"eq.Scalar", "ne.Scalar", "lt.Scalar", "le.Scalar", "gt.Scalar", "ge.Scalar"}},
-		{whereSelf, []string{"where.self"}},
-		{clampFn, []string{"clamp"}},
-		{viewFn, []string{"view", "reshape"}},
-		{permuteFn, []string{"permute"}},
-		{transposeFn, []string{"transpose.int"}},
-		{tFn, []string{"t"}},
-		{unsqueezeFn, []string{"unsqueeze"}},
-		{squeezeDimFn, []string{"squeeze.dim"}},
-		{squeezeDimsFn, []string{"squeeze.dims"}},
-		{sliceFn, []string{"slice.Tensor"}},
-		{selectFn, []string{"select.int"}},
-		{expandFn, []string{"expand"}},
-		{expandAsFn, []string{"expand_as"}},
-		{catFn, []string{"cat"}},
-		{mmFn, []string{"mm"}},
-		{bmmFn, []string{"bmm"}},
-		{matmulFn, []string{"matmul"}},
-		{addmmFn, []string{"addmm"}},
-		{linearFn, []string{"linear"}},
-		{convolutionFn, []string{"convolution"}},
-		{convNdFn(1), []string{"conv1d"}},
-		{convNdFn(2), []string{"conv2d"}},
-		{convNdFn(3), []string{"conv3d"}},
-		{maxPool2dWithIndicesFn, []string{"max_pool2d_with_indices"}},
-		{maxPool2dFn, []string{"max_pool2d"}},
-		{avgPool2dFn, []string{"avg_pool2d"}},
-		{adaptivePool2dFn, []string{"_adaptive_avg_pool2d", "adaptive_avg_pool2d"}},
-		{sumDimFn, []string{"sum.dim_IntList"}},
-		{meanDimFn, []string{"mean.dim"}},
-		{meanAllFn, []string{"mean"}},
-		{amaxFn, []string{"amax", "amin"}},
-		{anyDimFn, []string{"any.dim", "all.dim"}},
-		{anyAllFn, []string{"any", "all"}},
-		{maxDimFn, []string{"max.dim", "min.dim"}},
-		{argmaxFn, []string{"argmax", "argmin"}},
-		{varDimFn, []string{"var.correction", "var.dim", "std.correction", "std.dim"}},
-		{varAllFn, []string{"var", "std"}},
-		{nativeLayerNormFn, []string{"native_layer_norm"}},
-		{batchNormNoTrainingFn, []string{"_native_batch_norm_legit_no_training"}},
-		{sameShapeDtypeAt(2), []string{"softmax.int", "log_softmax.int"}},
-		{softmaxFn, []string{"_softmax", "_log_softmax"}},
-		{fullFn, []string{"full"}},
-		{zerosFn, []string{"zeros", "ones"}},
-		{sameShapeDtypeAt(2), []string{"full_like"}},
-		{sameShapeDtypeAt(1), []string{"zeros_like", "ones_like"}},
-		{scalarTensorFn, []string{"scalar_tensor"}},
-		{arangeFn, []string{"arange.start_step"}},
-		{sameShapeDtypeAt(1), []string{"_to_copy", "to.dtype"}},
-		{embeddingFn, []string{"embedding"}},
-		{gatherFn, []string{"gather"}},
-		{indexSelectFn, []string{"index_select"}},
-		{padFn, []string{"constant_pad_nd"}},
-		{rmsNormFn, []string{"rms_norm"}},
-		{upsampleFn(1, false), []string{"upsample_nearest1d"}},
-		{upsampleFn(1, true), []string{"upsample_nearest1d.vec"}},
-		{upsampleFn(2, false), []string{"upsample_nearest2d", "upsample_bilinear2d"}},
-		{upsampleFn(2, true), []string{"upsample_nearest2d.vec", "upsample_bilinear2d.vec"}},
-		{upsampleFn(3, false), []string{"upsample_nearest3d"}},
-		{upsampleFn(3, true), []string{"upsample_nearest3d.vec"}},
+		{absFn, []*ir.OpDef{AtenAbs}},
+		{sameAsInput, []*ir.OpDef{AtenRelu, AtenNeg, AtenClone, AtenContiguous, AtenRelu6, AtenHardtanh, AtenLeakyRelu, AtenElu, AtenCelu,
+			AtenGelu, AtenSilu, AtenHardswish, AtenHardsigmoid, AtenMish, AtenSoftplus, AtenFloor, AtenCeil, AtenRound, AtenTrunc, AtenSign,
+			AtenDetach, AtenAlias, AtenLiftFreshCopy, AtenDropout, AtenFillScalar, AtenZero_, AtenBitwiseNot, AtenTriu, AtenTril, AtenFlip,
+			AtenRoll, AtenCopy}},
+		{squareFn, []*ir.OpDef{AtenSquare}},
+		{maskedFillFn, []*ir.OpDef{AtenMaskedFillScalar, AtenMaskedFillTensor}},
+		{unaryFloat, []*ir.OpDef{AtenSigmoid, AtenTanh, AtenExp, AtenExp2, AtenExpm1, AtenLog, AtenLog2, AtenLog10, AtenLog1p, AtenSqrt, AtenRsqrt,
+			AtenErf, AtenSin, AtenCos, AtenTan, AtenAsin, AtenAcos, AtenAtan, AtenSinh, AtenCosh, AtenAsinh, AtenAcosh, AtenAtanh, AtenReciprocal,
+			AtenLogSigmoid}},
+		{unaryBool, []*ir.OpDef{AtenLogicalNot, AtenIsnan, AtenIsinf}},
+		{binaryTensor, []*ir.OpDef{AtenAddTensor, AtenSubTensor, AtenMulTensor, AtenMaximum, AtenMinimum, AtenPowTensorTensor,
+			AtenRemainderTensor, AtenFmodTensor, AtenBitwiseAndTensor, AtenBitwiseOrTensor, AtenBitwiseXorTensor, AtenRsubTensor}},
+		{binaryTensorFloat, []*ir.OpDef{AtenDivTensor, AtenAtan2}},
+		{binaryTensorBool, []*ir.OpDef{AtenEqTensor, AtenNeTensor, AtenLtTensor, AtenLeTensor, AtenGtTensor, AtenGeTensor,
+			AtenLogicalAnd, AtenLogicalOr, AtenLogicalXor}},
+		{binaryScalar, []*ir.OpDef{AtenAddScalar, AtenSubScalar, AtenMulScalar, AtenRemainderScalar, AtenFmodScalar, AtenRsubScalar,
+			AtenPowTensorScalar,
+			AtenBitwiseAndScalar, AtenBitwiseOrScalar, AtenBitwiseXorScalar}},
+		{binaryScalarFloat, []*ir.OpDef{AtenDivScalar}},
+		{binaryScalarBool, []*ir.OpDef{AtenEqScalar, AtenNeScalar, AtenLtScalar, AtenLeScalar, AtenGtScalar, AtenGeScalar}},
+		{whereSelf, []*ir.OpDef{AtenWhereSelf}},
+		{clampFn, []*ir.OpDef{AtenClamp}},
+		{viewFn, []*ir.OpDef{AtenView, AtenReshape}},
+		{permuteFn, []*ir.OpDef{AtenPermute}},
+		{transposeFn, []*ir.OpDef{AtenTransposeInt}},
+		{tFn, []*ir.OpDef{AtenT}},
+		{unsqueezeFn, []*ir.OpDef{AtenUnsqueeze}},
+		{squeezeDimFn, []*ir.OpDef{AtenSqueezeDim}},
+		{squeezeDimsFn, []*ir.OpDef{AtenSqueezeDims}},
+		{sliceFn, []*ir.OpDef{AtenSliceTensor}},
+		{selectFn, []*ir.OpDef{AtenSelectInt}},
+		{expandFn, []*ir.OpDef{AtenExpand}},
+		{expandAsFn, []*ir.OpDef{AtenExpandAs}},
+		{catFn, []*ir.OpDef{AtenCat}},
+		{mmFn, []*ir.OpDef{AtenMm}},
+		{bmmFn, []*ir.OpDef{AtenBmm}},
+		{matmulFn, []*ir.OpDef{AtenMatmul}},
+		{addmmFn, []*ir.OpDef{AtenAddmm}},
+		{linearFn, []*ir.OpDef{AtenLinear}},
+		{convolutionFn, []*ir.OpDef{AtenConvolution}},
+		{convNdFn(1), []*ir.OpDef{AtenConv1d}},
+		{convNdFn(2), []*ir.OpDef{AtenConv2d}},
+		{convNdFn(3), []*ir.OpDef{AtenConv3d}},
+		{maxPool2dWithIndicesFn, []*ir.OpDef{AtenMaxPool2dWithIndices}},
+		{maxPool2dFn, []*ir.OpDef{AtenMaxPool2d}},
+		{avgPool2dFn, []*ir.OpDef{AtenAvgPool2d}},
+		{adaptivePool2dFn, []*ir.OpDef{Aten_AdaptiveAvgPool2d, AtenAdaptiveAvgPool2d}},
+		{sumDimFn, []*ir.OpDef{AtenSumDimIntList}},
+		{meanDimFn, []*ir.OpDef{AtenMeanDim}},
+		{meanAllFn, []*ir.OpDef{AtenMean}},
+		{amaxFn, []*ir.OpDef{AtenAmax, AtenAmin}},
+		{anyDimFn, []*ir.OpDef{AtenAnyDim, AtenAllDim}},
+		{anyAllFn, []*ir.OpDef{AtenAny, AtenAll}},
+		{maxDimFn, []*ir.OpDef{AtenMaxDim, AtenMinDim}},
+		{argmaxFn, []*ir.OpDef{AtenArgmax, AtenArgmin}},
+		{varDimFn, []*ir.OpDef{AtenVarCorrection, AtenVarDim, AtenStdCorrection, AtenStdDim}},
+		{varAllFn, []*ir.OpDef{AtenVar, AtenStd}},
+		{nativeLayerNormFn, []*ir.OpDef{AtenNativeLayerNorm}},
+		{batchNormNoTrainingFn, []*ir.OpDef{Aten_NativeBatchNormLegitNoTraining}},
+		{sameShapeDtypeAt(2), []*ir.OpDef{AtenSoftmaxInt, AtenLogSoftmaxInt}},
+		{softmaxFn, []*ir.OpDef{Aten_Softmax, Aten_LogSoftmax}},
+		{fullFn, []*ir.OpDef{AtenFull}},
+		{zerosFn, []*ir.OpDef{AtenZeros, AtenOnes}},
+		{sameShapeDtypeAt(2), []*ir.OpDef{AtenFullLike}},
+		{sameShapeDtypeAt(1), []*ir.OpDef{AtenZerosLike, AtenOnesLike}},
+		{scalarTensorFn, []*ir.OpDef{AtenScalarTensor}},
+		{arangeFn, []*ir.OpDef{AtenArangeStartStep}},
+		{sameShapeDtypeAt(1), []*ir.OpDef{Aten_ToCopy, AtenToDtype}},
+		{embeddingFn, []*ir.OpDef{AtenEmbedding}},
+		{gatherFn, []*ir.OpDef{AtenGather}},
+		{indexSelectFn, []*ir.OpDef{AtenIndexSelect}},
+		{padFn, []*ir.OpDef{AtenConstantPadNd}},
+		{rmsNormFn, []*ir.OpDef{AtenRmsNorm}},
+		{upsampleFn(1, false), []*ir.OpDef{AtenUpsampleNearest1d}},
+		{upsampleFn(1, true), []*ir.OpDef{AtenUpsampleNearest1dVec}},
+		{upsampleFn(2, false), []*ir.OpDef{AtenUpsampleNearest2d, AtenUpsampleBilinear2d}},
+		{upsampleFn(2, true), []*ir.OpDef{AtenUpsampleNearest2dVec, AtenUpsampleBilinear2dVec}},
+		{upsampleFn(3, false), []*ir.OpDef{AtenUpsampleNearest3d}},
+		{upsampleFn(3, true), []*ir.OpDef{AtenUpsampleNearest3dVec}},
 	}
 	for _, f := range families {
-		for _, n := range f.ops {
-			shapeFns["torch.aten."+n] = f.fn
+		for _, d := range f.ops {
+			shapeFns[d] = f.fn
 		}
 	}
-	shapeFns[AtenSqueeze.Name] = squeezeAllFn
+	shapeFns[AtenSqueeze] = squeezeAllFn
 	// layer_norm: the first result of native_layer_norm.
-	shapeFns[AtenLayerNorm.Name] = func(op *ir.Operation) []*TensorType {
+	shapeFns[AtenLayerNorm] = func(op *ir.Operation) []*TensorType {
 		r := nativeLayerNormFn(op)
 		if r == nil {
 			return nil

@@ -202,5 +202,3 @@ func upsampleFn(nsp int, vec bool) shapeFn {
 		return one(resultTensor(op, s, x.Dtype))
 	}
 }
-
-// shapeFns maps op names to their shape functions.
