@@ -27,11 +27,42 @@ func foldDim(op *ir.Operation, operands []ir.Attribute) []any {
 	}
 	return nil
 have:
-	if i < 0 || i >= int64(len(t.Dims)) || t.Dims[i] == Dynamic {
+	if i < 0 || i >= int64(len(t.Dims)) {
+		return nil
+	}
+	if t.Dims[i] == Dynamic {
+		// dim(alloc(sizes...), i) -> the size of dynamic dim i
+		if a := op.Operand(0).DefiningOp(); a != nil && (a.Def() == Alloc || a.Def() == Alloca) {
+			k := 0
+			for _, d := range t.Dims[:i] {
+				if d == Dynamic {
+					k++
+				}
+			}
+			if sizes := a.Def().OperandGroup(a, "dynamicSizes"); k < len(sizes) {
+				return []any{sizes[k]}
+			}
+		}
 		return nil
 	}
 	ctx := op.Context()
 	return []any{ctx.IntegerAttr(ctx.IndexType(), t.Dims[i])}
+}
+
+// collapse_shape(x) or expand_shape(x) of x's own type -> x;
+// collapse_shape(expand_shape(x)) and expand_shape(collapse_shape(x)) of
+// x's type -> x
+func foldReshape(inverse *ir.OpDef) func(op *ir.Operation, _ []ir.Attribute) []any {
+	return func(op *ir.Operation, _ []ir.Attribute) []any {
+		src, t := op.Operand(0), op.Result(0).Type()
+		if src.Type() == t {
+			return []any{src}
+		}
+		if d := src.DefiningOp(); d != nil && d.Def() == inverse && d.Operand(0).Type() == t {
+			return []any{d.Operand(0)}
+		}
+		return nil
+	}
 }
 
 // rank(%m : memref<...>) -> its rank when ranked.

@@ -437,6 +437,15 @@ var ExpandShape = &ir.OpDef{
 	Interfaces:       viewOfOperand0,
 }
 
+// This gives collapse_shape and expand_shape their folds, each
+// naming the other (an initializer of either naming the other would be a
+// cycle).
+var _ = func() bool {
+	CollapseShape.Fold = foldReshape(ExpandShape)
+	ExpandShape.Fold = foldReshape(CollapseShape)
+	return true
+}()
+
 // Transpose is memref.transpose: permutes dimensions by changing strides.
 var Transpose = &ir.OpDef{
 	Name:           "memref.transpose",
