@@ -333,12 +333,14 @@ func buildShapeFns() map[*ir.OpDef]shapeFn {
 		{indexSelectFn, []*ir.OpDef{AtenIndexSelect}},
 		{padFn, []*ir.OpDef{AtenConstantPadNd}},
 		{rmsNormFn, []*ir.OpDef{AtenRmsNorm}},
-		{upsampleFn(1, false), []*ir.OpDef{AtenUpsampleNearest1d}},
-		{upsampleFn(1, true), []*ir.OpDef{AtenUpsampleNearest1dVec}},
-		{upsampleFn(2, false), []*ir.OpDef{AtenUpsampleNearest2d, AtenUpsampleBilinear2d}},
-		{upsampleFn(2, true), []*ir.OpDef{AtenUpsampleNearest2dVec, AtenUpsampleBilinear2dVec}},
-		{upsampleFn(3, false), []*ir.OpDef{AtenUpsampleNearest3d}},
-		{upsampleFn(3, true), []*ir.OpDef{AtenUpsampleNearest3dVec}},
+		{upsampleFn[AtenUpsampleNearest1dArgs[*ir.Value]](1), []*ir.OpDef{AtenUpsampleNearest1d}},
+		{upsampleFn[AtenUpsampleNearest1dVecArgs[*ir.Value]](1), []*ir.OpDef{AtenUpsampleNearest1dVec}},
+		{upsampleFn[AtenUpsampleNearest2dArgs[*ir.Value]](2), []*ir.OpDef{AtenUpsampleNearest2d}},
+		{upsampleFn[AtenUpsampleBilinear2dArgs[*ir.Value]](2), []*ir.OpDef{AtenUpsampleBilinear2d}},
+		{upsampleFn[AtenUpsampleNearest2dVecArgs[*ir.Value]](2), []*ir.OpDef{AtenUpsampleNearest2dVec}},
+		{upsampleFn[AtenUpsampleBilinear2dVecArgs[*ir.Value]](2), []*ir.OpDef{AtenUpsampleBilinear2dVec}},
+		{upsampleFn[AtenUpsampleNearest3dArgs[*ir.Value]](3), []*ir.OpDef{AtenUpsampleNearest3d}},
+		{upsampleFn[AtenUpsampleNearest3dVecArgs[*ir.Value]](3), []*ir.OpDef{AtenUpsampleNearest3dVec}},
 	}
 	for _, f := range families {
 		for _, d := range f.ops {

@@ -163,12 +163,13 @@ func padFn(op *ir.Operation) []*TensorType {
 func rmsNormFn(op *ir.Operation) []*TensorType { return sameAsInput(op) }
 
 // upsampleFn is the shape function of upsample_<mode><nsp>d(self,
-// output_size, ...) (vec false) and of its .vec overload (input,
-// output_size?, scale_factors?): the leading dims of the input, then the
-// output size, or floor(in * scale_factor) per spatial dim.
-func upsampleFn(nsp int, vec bool) shapeFn {
+// output_size, ...) and of its .vec overload (input, output_size?, ...,
+// scale_factors?), A their argument list: the leading dims of the input,
+// then the output size, or floor(in * scale_factor) per spatial dim.
+func upsampleFn[A ~[]*ir.Value](nsp int) shapeFn {
 	return func(op *ir.Operation) []*TensorType {
-		x := in(op, 0)
+		u := UpsamplingOf(A(op.Operands()))
+		x := TensorOf(u.Input)
 		if x == nil {
 			return nil
 		}
@@ -176,17 +177,13 @@ func upsampleFn(nsp int, vec bool) shapeFn {
 			return one(resultTensor(op, nil, x.Dtype))
 		}
 		s := append([]int64{}, x.Sizes[:2]...)
-		if out, ok := ConstantIntList(op.Operand(1)); ok && len(out) == nsp {
+		if out, ok := ConstantIntList(u.OutputSize); ok && len(out) == nsp {
 			return one(resultTensor(op, append(s, out...), x.Dtype))
 		}
-		factorsIdx := 2
-		if op.NumOperands() == 4 {
-			factorsIdx = 3 // upsample_bilinear2d.vec(input, output_size?, align_corners, scale_factors?)
-		}
-		if !vec || !IsNoneValue(op.Operand(1)) || factorsIdx >= op.NumOperands() {
+		if u.ScaleFactors == nil || !IsNoneValue(u.OutputSize) {
 			return one(resultTensor(op, nil, x.Dtype))
 		}
-		fs, ok := ConstantFloatList(op.Operand(factorsIdx))
+		fs, ok := ConstantFloatList(u.ScaleFactors)
 		if !ok || len(fs) != nsp {
 			return one(resultTensor(op, nil, x.Dtype))
 		}

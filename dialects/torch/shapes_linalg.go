@@ -16,7 +16,8 @@ func productDtype(op *ir.Operation, a, b *TensorType) ir.Type {
 }
 
 func mmFn(op *ir.Operation) []*TensorType {
-	a, b := in(op, 0), in(op, 1)
+	args := AtenMmArgs[*ir.Value](op.Operands())
+	a, b := TensorOf(args.Self()), TensorOf(args.Mat2())
 	if a == nil || b == nil || a.Sizes == nil || b.Sizes == nil || len(a.Sizes) != 2 || len(b.Sizes) != 2 {
 		return nil
 	}
@@ -24,7 +25,8 @@ func mmFn(op *ir.Operation) []*TensorType {
 }
 
 func bmmFn(op *ir.Operation) []*TensorType {
-	a, b := in(op, 0), in(op, 1)
+	args := AtenBmmArgs[*ir.Value](op.Operands())
+	a, b := TensorOf(args.Self()), TensorOf(args.Mat2())
 	if a == nil || b == nil || a.Sizes == nil || b.Sizes == nil || len(a.Sizes) != 3 || len(b.Sizes) != 3 {
 		return nil
 	}
@@ -71,7 +73,8 @@ func MatmulSizes(a, b []int64) ([]int64, bool) {
 }
 
 func matmulFn(op *ir.Operation) []*TensorType {
-	a, b := in(op, 0), in(op, 1)
+	args := AtenMatmulArgs[*ir.Value](op.Operands())
+	a, b := TensorOf(args.Self()), TensorOf(args.Other())
 	if a == nil || b == nil {
 		return nil
 	}
@@ -84,7 +87,8 @@ func matmulFn(op *ir.Operation) []*TensorType {
 
 // addmm(self, mat1, mat2, beta, alpha).
 func addmmFn(op *ir.Operation) []*TensorType {
-	bias, a, b := in(op, 0), in(op, 1), in(op, 2)
+	args := AtenAddmmArgs[*ir.Value](op.Operands())
+	bias, a, b := TensorOf(args.Self()), TensorOf(args.Mat1()), TensorOf(args.Mat2())
 	if bias == nil || a == nil || b == nil || a.Sizes == nil || b.Sizes == nil || len(a.Sizes) != 2 || len(b.Sizes) != 2 {
 		return nil
 	}
@@ -93,7 +97,8 @@ func addmmFn(op *ir.Operation) []*TensorType {
 
 // linear(input, weight, bias?): input[..., out].
 func linearFn(op *ir.Operation) []*TensorType {
-	x, w := in(op, 0), in(op, 1)
+	args := AtenLinearArgs[*ir.Value](op.Operands())
+	x, w := TensorOf(args.Input()), TensorOf(args.Weight())
 	if x == nil || w == nil || x.Sizes == nil || w.Sizes == nil || len(x.Sizes) == 0 {
 		return nil
 	}

@@ -34,11 +34,11 @@ func ReducedSizes(sizes []int64, dims []int64, keepdim bool) ([]int64, bool) {
 	return out, true
 }
 
-// reduce builds the result of a reduction of op's first operand over the
-// dims operand dim (nil or None: all) with the keepdim operand keepdim
-// (nil: false).
-func reduce(op *ir.Operation, dim, keepdim *ir.Value, dtype ir.Type) []*TensorType {
-	a := in(op, 0)
+// reduce builds the result of op, a reduction of self over the dims
+// operand dim (nil or None: all) with the keepdim operand keepdim (nil:
+// false).
+func reduce(op *ir.Operation, self, dim, keepdim *ir.Value, dtype ir.Type) []*TensorType {
+	a := TensorOf(self)
 	if a == nil {
 		return nil
 	}
@@ -69,7 +69,8 @@ func reduce(op *ir.Operation, dim, keepdim *ir.Value, dtype ir.Type) []*TensorTy
 
 // sum.dim_IntList / mean.dim (self, dim?, keepdim, dtype?).
 func sumDimFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenSumDimIntListArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
@@ -77,50 +78,50 @@ func sumDimFn(op *ir.Operation) []*TensorType {
 	if c := category(d); c == catBool || c == catInt {
 		d = ctxOf(op).IntegerType(64, ir.Signed)
 	}
-	args := AtenSumDimIntListArgs[*ir.Value](op.Operands())
-	return reduce(op, args.Dim(), args.Keepdim(), dtypeOr(op, args.Dtype(), d))
+	return reduce(op, args.Self(), args.Dim(), args.Keepdim(), dtypeOr(op, args.Dtype(), d))
 }
 
 func meanDimFn(op *ir.Operation) []*TensorType {
 	args := AtenMeanDimArgs[*ir.Value](op.Operands())
-	return reduce(op, args.Dim(), args.Keepdim(), dtypeOr(op, args.Dtype(), dtypeOf(in(op, 0))))
+	return reduce(op, args.Self(), args.Dim(), args.Keepdim(), dtypeOr(op, args.Dtype(), dtypeOf(TensorOf(args.Self()))))
 }
 
 // mean(self, dtype?) and sum(self, dtype?): rank 0.
 func meanAllFn(op *ir.Operation) []*TensorType {
 	args := AtenMeanArgs[*ir.Value](op.Operands())
-	return reduce(op, nil, nil, dtypeOr(op, args.Dtype(), dtypeOf(in(op, 0))))
+	return reduce(op, args.Self(), nil, nil, dtypeOr(op, args.Dtype(), dtypeOf(TensorOf(args.Self()))))
 }
 
 // amax / amin (self, dim, keepdim).
 func amaxFn(op *ir.Operation) []*TensorType {
 	args := AtenAmaxArgs[*ir.Value](op.Operands()) // amin's too
-	return reduce(op, args.Dim(), args.Keepdim(), dtypeOf(in(op, 0)))
+	return reduce(op, args.Self(), args.Dim(), args.Keepdim(), dtypeOf(TensorOf(args.Self())))
 }
 
 // any.dim / all.dim (self, dim, keepdim) → i1 (uint8 stays uint8).
 func anyDimFn(op *ir.Operation) []*TensorType {
+	args := AtenAnyDimArgs[*ir.Value](op.Operands()) // all.dim's too
 	d := ir.Type(ctxOf(op).I(1))
-	if t := dtypeOf(in(op, 0)); t != nil && t == ctxOf(op).IntegerType(8, ir.Unsigned) {
+	if t := dtypeOf(TensorOf(args.Self())); t != nil && t == ctxOf(op).IntegerType(8, ir.Unsigned) {
 		d = t
 	}
-	args := AtenAnyDimArgs[*ir.Value](op.Operands()) // all.dim's too
-	return reduce(op, args.Dim(), args.Keepdim(), d)
+	return reduce(op, args.Self(), args.Dim(), args.Keepdim(), d)
 }
 
 // any / all (self) → i1 (uint8 stays uint8).
 func anyAllFn(op *ir.Operation) []*TensorType {
+	args := AtenAnyArgs[*ir.Value](op.Operands()) // all's too
 	d := ir.Type(ctxOf(op).I(1))
-	if t := dtypeOf(in(op, 0)); t != nil && t == ctxOf(op).IntegerType(8, ir.Unsigned) {
+	if t := dtypeOf(TensorOf(args.Self())); t != nil && t == ctxOf(op).IntegerType(8, ir.Unsigned) {
 		d = t
 	}
-	return reduce(op, nil, nil, d)
+	return reduce(op, args.Self(), nil, nil, d)
 }
 
 // max.dim / min.dim (self, dim, keepdim) → values, indices.
 func maxDimFn(op *ir.Operation) []*TensorType {
 	args := AtenMaxDimArgs[*ir.Value](op.Operands()) // min.dim's too
-	r := reduce(op, args.Dim(), args.Keepdim(), dtypeOf(in(op, 0)))
+	r := reduce(op, args.Self(), args.Dim(), args.Keepdim(), dtypeOf(TensorOf(args.Self())))
 	if r == nil {
 		return nil
 	}
@@ -130,19 +131,20 @@ func maxDimFn(op *ir.Operation) []*TensorType {
 // argmax / argmin (self, dim?, keepdim).
 func argmaxFn(op *ir.Operation) []*TensorType {
 	args := AtenArgmaxArgs[*ir.Value](op.Operands()) // argmin's too
-	return reduce(op, args.Dim(), args.Keepdim(), ctxOf(op).IntegerType(64, ir.Signed))
+	return reduce(op, args.Self(), args.Dim(), args.Keepdim(), ctxOf(op).IntegerType(64, ir.Signed))
 }
 
 // var.correction / std.correction (self, dim?, correction?, keepdim),
 // var.dim / std.dim (self, dim?, unbiased, keepdim).
 func varDimFn(op *ir.Operation) []*TensorType {
 	args := AtenVarCorrectionArgs[*ir.Value](op.Operands()) // the others' unbiased is where correction is
-	return reduce(op, args.Dim(), args.Keepdim(), realDtype(toFloatDtype(ctxOf(op), dtypeOf(in(op, 0)))))
+	return reduce(op, args.Self(), args.Dim(), args.Keepdim(), realDtype(toFloatDtype(ctxOf(op), dtypeOf(TensorOf(args.Self())))))
 }
 
 // var / std (self, unbiased).
 func varAllFn(op *ir.Operation) []*TensorType {
-	return reduce(op, nil, nil, realDtype(toFloatDtype(ctxOf(op), dtypeOf(in(op, 0)))))
+	args := AtenVarArgs[*ir.Value](op.Operands()) // std's too
+	return reduce(op, args.Self(), nil, nil, realDtype(toFloatDtype(ctxOf(op), dtypeOf(TensorOf(args.Self())))))
 }
 
 // ---- normalization ----
@@ -151,13 +153,14 @@ func varAllFn(op *ir.Operation) []*TensorType {
 // out, mean, rstd (mean and rstd keep the normalized dims as 1, in the
 // statistics' dtype).
 func nativeLayerNormFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
+	args := AtenNativeLayerNormArgs[*ir.Value](op.Operands()) // layer_norm's too
+	x := TensorOf(args.Input())
 	if x == nil {
 		return nil
 	}
 	out := resultTensor(op, x.Sizes, x.Dtype)
 	stat := accDtype(x.Dtype)
-	ns, ok := ConstantIntList(AtenNativeLayerNormArgs[*ir.Value](op.Operands()).NormalizedShape())
+	ns, ok := ConstantIntList(args.NormalizedShape())
 	if !ok || x.Sizes == nil || len(ns) > len(x.Sizes) {
 		return []*TensorType{out, resultTensor(op, nil, stat), resultTensor(op, nil, stat)}
 	}
@@ -174,7 +177,7 @@ func nativeLayerNormFn(op *ir.Operation) []*TensorType {
 // running statistics ([C], in the statistics' dtype) on other devices,
 // so only their rank is known.
 func batchNormNoTrainingFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
+	x := TensorOf(Aten_NativeBatchNormLegitNoTrainingArgs[*ir.Value](op.Operands()).Input())
 	if x == nil {
 		return nil
 	}
@@ -184,11 +187,12 @@ func batchNormNoTrainingFn(op *ir.Operation) []*TensorType {
 
 // _softmax / _log_softmax (self, dim, half_to_float).
 func softmaxFn(op *ir.Operation) []*TensorType {
-	x := in(op, 0)
+	args := Aten_SoftmaxArgs[*ir.Value](op.Operands()) // _log_softmax's too
+	x := TensorOf(args.Self())
 	if x == nil {
 		return nil
 	}
-	h, ok := ConstantBoolValue(Aten_SoftmaxArgs[*ir.Value](op.Operands()).HalfToFloat()) // _log_softmax's too
+	h, ok := ConstantBoolValue(args.HalfToFloat())
 	if !ok || h {
 		return one(resultTensor(op, x.Sizes, nil))
 	}

@@ -107,7 +107,7 @@ func transposeFn(op *ir.Operation) []*TensorType {
 }
 
 func tFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	a := TensorOf(AtenTArgs[*ir.Value](op.Operands()).Self())
 	if a == nil || a.Sizes == nil || len(a.Sizes) < 2 {
 		return sameAsInput(op)
 	}
@@ -191,7 +191,7 @@ func squeezeDimsFn(op *ir.Operation) []*TensorType {
 }
 
 func squeezeAllFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	a := TensorOf(AtenSqueezeArgs[*ir.Value](op.Operands()).Self())
 	if a == nil || a.Sizes == nil {
 		return nil
 	}
@@ -292,7 +292,8 @@ func expandFn(op *ir.Operation) []*TensorType {
 }
 
 func expandAsFn(op *ir.Operation) []*TensorType {
-	a, b := in(op, 0), in(op, 1)
+	args := AtenExpandAsArgs[*ir.Value](op.Operands())
+	a, b := TensorOf(args.Self()), TensorOf(args.Other())
 	if a == nil || b == nil {
 		return nil
 	}
