@@ -125,13 +125,13 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 // run in f32 with weights rounded to their dtype, as the kernel stores
 // them. Spatial dims must be static; batch and channels may be dynamic.
 
-// interpolate decomposes an upsampling op over nsp spatial dims: vec false
-// is (self, output_size, align_corners, scales...), vec true (input,
-// output_size?, align_corners, scale_factors?).
+// interpolate decomposes an upsampling op over nsp spatial dims, A its
+// argument list: (self, output_size, align_corners, scales...) or the
+// .vec form's (input, output_size?, align_corners, scale_factors?).
 func interpolate[A ~[]*ir.Value](nsp int, kind tapsKind) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		u := upsamplingOf(A(op.Operands()))
-		x := u.x
+		u := torch.UpsamplingOf(A(op.Operands()))
+		x := u.Input
 		if xt := ranked(x); xt != nil && nsp == 2 && isUint8Dtype(xt.Dtype) {
 			return interpolateU8(op, rw, u, kind)
 		}
@@ -139,11 +139,11 @@ func interpolate[A ~[]*ir.Value](nsp int, kind tapsKind) func(*ir.Operation, *re
 		if t == nil || rt == nil || len(t.Sizes) != nsp+2 || len(rt.Sizes) != nsp+2 || !sameDtype(op, x) {
 			return false
 		}
-		align, ok := torch.ConstantBoolValue(u.align)
+		align, ok := torch.ConstantBoolValue(u.AlignCorners)
 		if !ok {
 			return false
 		}
-		scales, ok := u.constScales(nsp)
+		scales, ok := constScales(u, nsp)
 		if !ok {
 			return false
 		}
@@ -1104,13 +1104,13 @@ func col2im(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // nearest_neighbor_exact_compute_source_index.
 func nearestExact[A ~[]*ir.Value](nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		u := upsamplingOf(A(op.Operands()))
-		x := u.x
+		u := torch.UpsamplingOf(A(op.Operands()))
+		x := u.Input
 		t, rt := ranked(x), ranked(op.Result(0))
 		if t == nil || rt == nil || len(t.Sizes) != nsp+2 || len(rt.Sizes) != nsp+2 || !sameDtype(op, x) {
 			return false
 		}
-		scales, ok := u.constScales(nsp)
+		scales, ok := constScales(u, nsp)
 		if !ok {
 			return false
 		}
@@ -1220,17 +1220,17 @@ func isUint8Dtype(t ir.Type) bool {
 // dim, then the first, each pass (skipped when its size stays) summing
 // index_selects times int16 weights in si64, adding 2^(p-1), flooring by
 // 2^p and clamping to [0, 255] (u8Weights).
-func interpolateU8(op *ir.Operation, rw *rewrite.Rewriter, u upsampling, kind tapsKind) bool {
-	x := u.x
+func interpolateU8(op *ir.Operation, rw *rewrite.Rewriter, u torch.Upsampling, kind tapsKind) bool {
+	x := u.Input
 	t, rt := ranked(x), ranked(op.Result(0))
 	if rt == nil || len(t.Sizes) != 4 || len(rt.Sizes) != 4 || !sameDtype(op, x) {
 		return false
 	}
-	align, ok := torch.ConstantBoolValue(u.align)
+	align, ok := torch.ConstantBoolValue(u.AlignCorners)
 	if !ok {
 		return false
 	}
-	scales, ok := u.constScales(2)
+	scales, ok := constScales(u, 2)
 	if !ok {
 		return false
 	}

@@ -8,57 +8,13 @@ import (
 	"github.com/strata-compiler/strata/rewrite"
 )
 
-// upsampling names an upsampling op's operands whatever its overload:
-// upsample_bilinear2d(self, output_size, align_corners, scales_h,
-// scales_w), its .vec form (input, output_size?, align_corners,
-// scale_factors?), the nearest modes' without align_corners.
-type upsampling struct {
-	x     *ir.Value   // self or input
-	align *ir.Value   // align_corners, nil for the nearest modes
-	each  []*ir.Value // the float? scales, one per spatial dim (not .vec)
-	list  *ir.Value   // the .vec forms' float[]? scale_factors
-}
-
-// upsamplingOf reads args, a generated argument list of an upsampling op
-// (torch.AtenUpsampleBilinear2dArgs[*ir.Value]).
-func upsamplingOf(args any) upsampling {
-	var u upsampling
-	switch a := args.(type) {
-	case interface{ Self() *ir.Value }:
-		u.x = a.Self()
-	case interface{ Input() *ir.Value }:
-		u.x = a.Input()
-	}
-	if a, ok := args.(interface{ AlignCorners() *ir.Value }); ok {
-		u.align = a.AlignCorners()
-	}
-	switch a := args.(type) {
-	case interface{ ScaleFactors() *ir.Value }:
-		u.list = a.ScaleFactors()
-	case interface {
-		ScalesD() *ir.Value
-		ScalesH() *ir.Value
-		ScalesW() *ir.Value
-	}:
-		u.each = []*ir.Value{a.ScalesD(), a.ScalesH(), a.ScalesW()}
-	case interface {
-		ScalesH() *ir.Value
-		ScalesW() *ir.Value
-	}:
-		u.each = []*ir.Value{a.ScalesH(), a.ScalesW()}
-	case interface{ Scales() *ir.Value }:
-		u.each = []*ir.Value{a.Scales()}
-	}
-	return u
-}
-
 // constScales reads u's constant scales, one per each of the nsp spatial
 // dims (0: none).
-func (u upsampling) constScales(nsp int) ([]float64, bool) {
+func constScales(u torch.Upsampling, nsp int) ([]float64, bool) {
 	scales := make([]float64, nsp)
-	if u.list != nil {
-		if !torch.IsNoneValue(u.list) {
-			fs, ok := torch.ConstantFloatList(u.list)
+	if u.ScaleFactors != nil {
+		if !torch.IsNoneValue(u.ScaleFactors) {
+			fs, ok := torch.ConstantFloatList(u.ScaleFactors)
 			if !ok || len(fs) != nsp {
 				return nil, false
 			}
@@ -66,10 +22,10 @@ func (u upsampling) constScales(nsp int) ([]float64, bool) {
 		}
 		return scales, true
 	}
-	if len(u.each) != nsp {
+	if len(u.Scales) != nsp {
 		return nil, false
 	}
-	for d, s := range u.each {
+	for d, s := range u.Scales {
 		if !torch.IsNoneValue(s) {
 			f, ok := torch.ConstantFloatValue(s)
 			if !ok {
@@ -96,13 +52,13 @@ func (u upsampling) constScales(nsp int) ([]float64, bool) {
 // scale_factors?)).
 func upsampleNearest[A ~[]*ir.Value](nsp int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		u := upsamplingOf(A(op.Operands()))
-		x := u.x
+		u := torch.UpsamplingOf(A(op.Operands()))
+		x := u.Input
 		t, rt := ranked(x), ranked(op.Result(0))
 		if t == nil || rt == nil || len(t.Sizes) != nsp+2 || len(rt.Sizes) != nsp+2 || !sameDtype(op, x) {
 			return false
 		}
-		scales, ok := u.constScales(nsp)
+		scales, ok := constScales(u, nsp)
 		if !ok {
 			return false
 		}
