@@ -173,18 +173,6 @@ func.func @select_ext(%c: i1) -> (i32, i32) {
   return %s, %s2 : i32, i32
 }
 
-// On unsigned integers the select stays: extui makes signless ones (the constants are
-// test.constant, which takes any type).
-// CHECK-LABEL: func.func @select_ext_unsigned(
-// CHECK:      %[[S:.*]] = arith.select %arg0, %{{.*}}, %{{.*}} : ui32
-// CHECK-NEXT: return %[[S]] : ui32
-func.func @select_ext_unsigned(%c: i1) -> ui32 {
-  %one = "test.constant"() {value = 1 : i32} : () -> ui32
-  %zero = "test.constant"() {value = 0 : i32} : () -> ui32
-  %s = arith.select %c, %one, %zero : ui32
-  return %s : ui32
-}
-
 // select(c, select(c, a, b), d) -> select(c, a, d) and the mirror case
 // CHECK-LABEL: func.func @select_redundant(
 // CHECK-NEXT: %[[V0:.*]] = arith.select %arg0, %arg1, %arg3 : i32

@@ -65,3 +65,17 @@ func.func @branch(%a: f32, %b: i32) -> i32 {
 ^next(%x: f32, %y: i32):
   return %y : i32
 }
+
+// -----
+
+// arith.select(c, 1, 0) becomes extui(c) only on signless integers: on unsigned ones, which
+// only test.constant makes constants of, the select stays (extui makes signless integers).
+// CHECK-LABEL: func.func @select_ext_unsigned(
+// CHECK:      %[[S:.*]] = arith.select %arg0, %{{.*}}, %{{.*}} : ui32
+// CHECK-NEXT: return %[[S]] : ui32
+func.func @select_ext_unsigned(%c: i1) -> ui32 {
+  %one = "test.constant"() {value = 1 : i32} : () -> ui32
+  %zero = "test.constant"() {value = 0 : i32} : () -> ui32
+  %s = arith.select %c, %one, %zero : ui32
+  return %s : ui32
+}
