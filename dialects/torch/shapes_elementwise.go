@@ -16,7 +16,7 @@ func sameAsInput(op *ir.Operation) []*TensorType {
 
 // absFn: self's shape and dtype, the element type of a complex dtype.
 func absFn(op *ir.Operation) []*TensorType {
-	t := in(op, 0)
+	t := TensorOf(AtenAbsArgs[*ir.Value](op.Operands()).Self())
 	if t == nil {
 		return nil
 	}
@@ -26,7 +26,7 @@ func absFn(op *ir.Operation) []*TensorType {
 // square(self): self's shape and dtype, except that a bool squares to
 // si64 (it is pow(self, 2), which promotes bool with an int).
 func squareFn(op *ir.Operation) []*TensorType {
-	t := in(op, 0)
+	t := TensorOf(AtenSquareArgs[*ir.Value](op.Operands()).Self())
 	if t == nil {
 		return nil
 	}
@@ -39,7 +39,8 @@ func squareFn(op *ir.Operation) []*TensorType {
 // masked_fill(self, mask, value): self's dtype, the broadcast of self and
 // mask (PyTorch expands both before filling a copy).
 func maskedFillFn(op *ir.Operation) []*TensorType {
-	a, m := in(op, 0), in(op, 1)
+	args := AtenMaskedFillScalarArgs[*ir.Value](op.Operands()) // masked_fill.Tensor's too
+	a, m := TensorOf(args.Self()), TensorOf(args.Mask())
 	if a == nil || m == nil {
 		return nil
 	}
@@ -50,23 +51,27 @@ func maskedFillFn(op *ir.Operation) []*TensorType {
 	return one(resultTensor(op, s, a.Dtype))
 }
 
-// sameShapeDtypeAt is the shape function of an op whose result has
-// operand 0's sizes and the dtype its operand i names (none keeps operand
-// 0's): softmax.int(self, dim, dtype?), full_like(self, value, dtype?,
-// ...), zeros_like/ones_like(self, dtype?, ...), _to_copy/to.dtype(self,
-// dtype, ...).
-func sameShapeDtypeAt(i int) shapeFn {
+// sameShapeDtype is the shape function of an op whose result has self's
+// sizes and the dtype its dtype argument names (none keeps self's):
+// softmax.int(self, dim, dtype?), full_like(self, value, dtype?, ...),
+// zeros_like/ones_like(self, dtype?, ...), _to_copy/to.dtype(self,
+// dtype, ...); dtype is the op's accessor (AtenToDtypeArgs[*ir.Value].Dtype).
+func sameShapeDtype[A selfArgs](dtype func(A) *ir.Value) shapeFn {
 	return func(op *ir.Operation) []*TensorType {
-		x := in(op, 0)
+		args := A(op.Operands())
+		x := TensorOf(args.Self())
 		if x == nil {
 			return nil
 		}
-		var dtype *ir.Value // absent: none
-		if i < op.NumOperands() {
-			dtype = op.Operand(i)
-		}
-		return one(resultTensor(op, x.Sizes, dtypeOr(op, dtype, x.Dtype)))
+		return one(resultTensor(op, x.Sizes, dtypeOr(op, dtype(args), x.Dtype)))
 	}
+}
+
+// selfArgs are the generated argument lists whose first argument is
+// `Tensor self`.
+type selfArgs interface {
+	~[]*ir.Value
+	Self() *ir.Value
 }
 
 // unaryFloat: same shape; integer inputs give the default float dtype.
@@ -158,7 +163,8 @@ func binaryScalarBool(op *ir.Operation) []*TensorType {
 
 // where.self(cond, a, b): broadcast of the three, promotion of a and b.
 func whereSelf(op *ir.Operation) []*TensorType {
-	c, a, b := in(op, 0), in(op, 1), in(op, 2)
+	args := AtenWhereSelfArgs[*ir.Value](op.Operands())
+	c, a, b := TensorOf(args.Condition()), TensorOf(args.Self()), TensorOf(args.Other())
 	if c == nil || a == nil || b == nil {
 		return nil
 	}
@@ -166,17 +172,18 @@ func whereSelf(op *ir.Operation) []*TensorType {
 	if !ok {
 		return nil
 	}
-	return one(resultTensor(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(op.Operand(1)), promotionType(op.Operand(2))})))
+	return one(resultTensor(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(args.Self()), promotionType(args.Other())})))
 }
 
 // clamp(self, min?, max?): shape of self, dtype promoted with the bounds.
 func clampFn(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := AtenClampArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
 	ts := []ir.Type{a}
-	for _, v := range op.Operands()[1:] {
+	for _, v := range []*ir.Value{args.Min(), args.Max()} {
 		if !IsNoneValue(v) {
 			ts = append(ts, v.Type())
 		}
