@@ -1173,12 +1173,12 @@ func indexPutMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	args := torch.AtenIndexPutArgs[*ir.Value](op.Operands())
 	x, v := args.Self(), args.Values()
 	xt, vt, rt := ranked(x), ranked(v), ranked(op.Result(0))
-	lc := args.Indices().DefiningOp()
+	indices, isList := torch.ListElements(args.Indices())
 	acc, ok := torch.ConstantBoolValue(args.Accumulate())
-	if xt == nil || vt == nil || rt == nil || !ok || lc == nil || lc.Name() != torch.PrimListConstruct.Name || lc.NumOperands() != 1 {
+	if xt == nil || vt == nil || rt == nil || !ok || !isList || len(indices) != 1 {
 		return false
 	}
-	mask := lc.Operand(0)
+	mask := indices[0]
 	mt := ranked(mask)
 	if mt == nil || vt.Dtype != xt.Dtype {
 		return false
