@@ -223,9 +223,7 @@ func InferSubViewType(ctx *ir.Context, src *ir.MemRefType, offsets, sizes, strid
 	off := srcOffset
 	outStrides := make([]int64, len(sizes))
 	for i := range offsets {
-		if offsets[i] != 0 { // a zero offset adds nothing, whatever the stride
-			off = add(off, mul(offsets[i], srcStrides[i]))
-		}
+		off = add(off, mul(offsets[i], srcStrides[i]))
 		outStrides[i] = mul(srcStrides[i], strides[i])
 	}
 	return StridedType(ctx, sizes, src.Elem, outStrides, off, src.MemorySpace)

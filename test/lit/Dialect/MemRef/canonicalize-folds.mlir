@@ -32,13 +32,3 @@ func.func @reshape_identities(%a: memref<5x4xi8>, %b: memref<1x1xi8>, %c: memref
   %4 = memref.expand_shape %c [[0], [1, 2]] output_shape [2, 2, 3] : memref<2x6xi8> into memref<2x2x3xi8>
   return %1, %3, %4 : memref<5x4xi8>, memref<1x1xi8>, memref<2x2x3xi8>
 }
-
-// -----
-
-// The offset of a subview at a zero offset of a dim whose stride is dynamic is static.
-// CHECK-LABEL: func.func @subview_static_offset
-// CHECK:       memref.subview %{{.*}}[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
-func.func @subview_static_offset(%arg : memref<?x?x16x32xi8>) -> memref<16x32xi8, strided<[32, 1], offset: 512>> {
-  %1 = memref.subview %arg[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
-  return %1 : memref<16x32xi8, strided<[32, 1], offset: 512>>
-}

@@ -409,13 +409,3 @@ func.func @alloca_scope_result(%f: f32) {
   }
   return
 }
-
-// -----
-
-// A zero offset adds nothing to the subview's offset, whatever its dim's stride: the
-// inferred offset is 1 here (the first dim's stride is dynamic), not dynamic.
-func.func @subview_zero_offset_dynamic_stride(%arg : memref<?x?xi8>) {
-  // expected-error @+1 {{expected result type to be 'memref<2x3xi8, strided<[?, 1], offset: 1>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<2x3xi8, strided<[7, 1], offset: 3>>'}}
-  %1 = memref.subview %arg[0, 1] [2, 3] [1, 1] : memref<?x?xi8> to memref<2x3xi8, strided<[7, 1], offset: 3>>
-  return
-}
