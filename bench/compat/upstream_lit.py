@@ -24,14 +24,16 @@ CHECK-NOT that cannot match, so it passes when the tool succeeds; FileCheck
 gets --allow-unused-prefixes). A chunk passes with a tool when every RUN line
 not skipped does (a RUN line without -split-input-file gives each chunk the
 file's verdict); a chunk whose code names an op of upstream's test dialect
-(`test.*`) is counted apart, as Strata has no test dialect.
+(`test.*`) is counted apart: strata-opt has only a few of its ops
+(tools/strata-opt/testdialect), mlir-opt-22 all of them.
 
 For each file it prints mlir-opt-22's and strata-opt's verdicts, the chunks
 each passes and, where strata-opt fails, its first diagnostic: strata-opt's first located error if it
 printed one (then strata-filecheck's, which -split-input-file can make about
 another chunk), else strata-filecheck's with the check line. Then the totals and
 strata-opt's failures grouped by cause; an error about an op of upstream's test
-dialect, which mlir-opt-22 has built in and Strata has not, is one cause.
+dialect, which mlir-opt-22 has built in and strata-opt only in part, is one
+cause.
 
 Usage: MLIR_TESTS=dir bench/compat/upstream_lit.py [-v] [files or folders, e.g. Transforms...]
 (STRATA_OPT=path, default strata-opt on PATH; STRATA_FILECHECK=path, default
