@@ -48,10 +48,42 @@ var (
 		Successors: []ir.SuccDef{{Name: "target"}},
 		Branch:     &ir.BranchOperands{Groups: []string{"targetOperands"}},
 		Traits:     ir.Terminator}
+
+	// GraphLoop is test.graph_loop: a loop (LoopLike, for code motion)
+	// whose one block is a graph, free of memory effects and speculatable
+	// when its body is.
+	GraphLoop = &ir.OpDef{Name: "test.graph_loop", Summary: "loop with a graph region",
+		Operands: []ir.ArgDef{{Name: "args", Type: ir.AnyType, Arity: ir.Variadic}},
+		Results:  []ir.ArgDef{{Name: "rets", Type: ir.AnyType, Arity: ir.Variadic}},
+		Regions:  []ir.RegionDef{{Name: "body", SizedOne: true}},
+		Traits:   ir.GraphRegion | ir.SingleBlock,
+		Format:   "$args $body attr-dict `:` functional-type(operands, results)",
+		Interfaces: map[string]any{
+			rewrite.LoopLikeInterface: &rewrite.LoopLike{Regions: func(op *ir.Operation) []*ir.Region {
+				return []*ir.Region{op.Region(0)}
+			}},
+			rewrite.MemoryEffectsInterface: rewrite.NoMemoryEffect,
+			rewrite.SpeculatableInterface: func(*ir.Operation) rewrite.Speculatability {
+				return rewrite.RecursivelySpeculatable
+			}}}
+
+	// RegionYield is test.region_yield: returns values from a test op's
+	// region.
+	RegionYield = &ir.OpDef{Name: "test.region_yield", Summary: "terminator of a test op's region",
+		Operands: []ir.ArgDef{{Name: "result", Type: ir.AnyType, Arity: ir.Variadic}},
+		Traits:   ir.Pure | ir.Terminator | ir.ReturnLike,
+		Format:   "($result^ `:` type($result))? attr-dict"}
+
+	// SingleNoTerminator is test.single_no_terminator_op: one block, no
+	// terminator.
+	SingleNoTerminator = &ir.OpDef{Name: "test.single_no_terminator_op", Summary: "op with a block and no terminator",
+		Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
+		Traits:  ir.SingleBlock | ir.NoTerminator,
+		Format:  "`:` $region attr-dict"}
 )
 
 // Ops lists the dialect's ops.
-var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br}
+var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br, GraphLoop, RegionYield, SingleNoTerminator}
 
 // Register adds the test dialect to ctx; a dialect named test accepts ops
 // it does not define.
