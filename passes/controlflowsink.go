@@ -42,49 +42,40 @@ many times).`,
 }
 
 // sinkInto moves into region (of op) the ops of op's block whose every
-// use is in region, producers after their users are moved; it returns
-// how many moved.
+// use is in region, and returns how many moved. As upstream's sinker it
+// visits the region's ops (nested ones too) last first, and each op's
+// operands in order: a producer that may move goes to the start of the
+// region's entry block and is visited in turn, so producers end up before
+// their users (in upstream's order).
 func sinkInto(op *ir.Operation, region *ir.Region) int {
 	if region.Empty() {
 		return 0
 	}
 	entry := region.Front()
 	moved := 0
-	// Candidates: the producers of values used in the region, defined in
-	// op's block before op.
-	var work []*ir.Operation
-	seen := map[*ir.Operation]bool{}
-	push := func(user *ir.Operation) {
-		ir.WalkOps(user, func(o *ir.Operation) {
-			for _, v := range o.Operands() {
-				d := v.DefiningOp()
-				if d != nil && d.Block() == op.Block() && !seen[d] {
-					seen[d] = true
-					work = append(work, d)
-				}
-			}
-		})
-	}
+	var stack []*ir.Operation
 	for b := region.Front(); b != nil; b = b.Next() {
 		for o := b.First(); o != nil; o = o.Next() {
-			push(o)
+			ir.Walk(o, ir.PostOrder, func(n *ir.Operation) ir.WalkResult {
+				stack = append(stack, n)
+				return ir.Advance
+			})
 		}
 	}
-	for len(work) > 0 {
-		cand := work[len(work)-1]
-		work = work[:len(work)-1]
-		if cand.HasTrait(ir.Terminator) || !rewrite.IsMemoryEffectFree(cand) || !usedOnlyIn(cand, region) {
-			continue
-		}
-		cand.Remove()
-		entry.Prepend(cand)
-		moved++
-		for _, v := range cand.Operands() {
-			if d := v.DefiningOp(); d != nil && d.Block() == op.Block() {
-				seen[d] = false
+	for len(stack) > 0 {
+		user := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, v := range user.Operands() {
+			d := v.DefiningOp()
+			if d == nil || d.Block() != op.Block() || d.HasTrait(ir.Terminator) || !rewrite.IsMemoryEffectFree(d) ||
+				!usedOnlyIn(d, region) {
+				continue
 			}
+			d.Remove()
+			entry.Prepend(d)
+			moved++
+			stack = append(stack, d)
 		}
-		push(cand)
 	}
 	return moved
 }

@@ -85,3 +85,32 @@ func.func @nested(%s: index, %c: i1, %x: i32) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// A subgraph sinks in upstream's order: the sinker visits the branch's ops last first and
+// each op's operands in order, moving each producer to the front of the block (so producers
+// precede their users).
+// CHECK-LABEL: func.func @sink_order
+// CHECK-NEXT:  scf.if %arg0 -> (i32) {
+// CHECK-NEXT:    %[[A:.*]] = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT:    %[[D:.*]] = arith.subi %arg2, %arg1 : i32
+// CHECK-NEXT:    %[[B:.*]] = arith.muli %arg1, %arg1 : i32
+// CHECK-NEXT:    %[[E:.*]] = arith.xori %[[B]], %[[D]] : i32
+// CHECK-NEXT:    %[[C:.*]] = arith.ori %[[A]], %[[B]] : i32
+// CHECK-NEXT:    %[[F:.*]] = arith.andi %[[C]], %[[E]] : i32
+// CHECK-NEXT:    scf.yield %[[F]] : i32
+func.func @sink_order(%c: i1, %x: i32, %y: i32) -> i32 {
+  %a = arith.addi %x, %y : i32
+  %b = arith.muli %x, %x : i32
+  %c2 = arith.ori %a, %b : i32
+  %d = arith.subi %y, %x : i32
+  %e = arith.xori %b, %d : i32
+  %f = arith.andi %c2, %e : i32
+  %r = scf.if %c -> (i32) {
+    scf.yield %f : i32
+  } else {
+    scf.yield %x : i32
+  }
+  return %r : i32
+}

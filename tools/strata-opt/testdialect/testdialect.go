@@ -82,8 +82,41 @@ var (
 		Format:  "`:` $region attr-dict"}
 )
 
+// Conditional region ops, for control-flow sinking.
+var (
+	// RegionIf is test.region_if: then or else runs, then join, each at
+	// most once, each block taking the operands.
+	RegionIf = &ir.OpDef{Name: "test.region_if", Summary: "if-else-join with regions",
+		Operands: []ir.ArgDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
+		Results:  []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
+		Regions:  []ir.RegionDef{{Name: "thenRegion", SizedOne: true}, {Name: "elseRegion", SizedOne: true}, {Name: "joinRegion", SizedOne: true}},
+		Traits:   ir.RecursiveMemoryEffects | ir.SingleBlock,
+		Format: "$operands `` `:` type($operands) `->` type($results) `then` $thenRegion `else` $elseRegion " +
+			"`join` $joinRegion attr-dict",
+		Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true}}
+
+	// RegionIfYield is test.region_if_yield, test.region_if's terminator.
+	RegionIfYield = &ir.OpDef{Name: "test.region_if_yield", Summary: "terminator of test.region_if",
+		Operands: []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
+		Traits:   ir.Pure | ir.Terminator | ir.ReturnLike,
+		Format:   "$results `:` type($results) attr-dict"}
+
+	// AnyCond is test.any_cond: its region runs at most once.
+	AnyCond = &ir.OpDef{Name: "test.any_cond", Summary: "region run at most once",
+		Results:    []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
+		Regions:    []ir.RegionDef{{Name: "region"}},
+		Traits:     ir.RecursiveMemoryEffects,
+		Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true}}
+
+	// Yield is test.yield: returns values from a test op's region.
+	Yield = &ir.OpDef{Name: "test.yield", Summary: "terminator returning values",
+		Operands: []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
+		Traits:   ir.Pure | ir.Terminator | ir.ReturnLike}
+)
+
 // Ops lists the dialect's ops.
-var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br, GraphLoop, RegionYield, SingleNoTerminator}
+var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br, GraphLoop, RegionYield, SingleNoTerminator,
+	RegionIf, RegionIfYield, AnyCond, Yield}
 
 // Register adds the test dialect to ctx; a dialect named test accepts ops
 // it does not define.
