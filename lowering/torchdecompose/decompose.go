@@ -213,24 +213,12 @@ func layerNorm[A layerNormArgs](nres int) func(*ir.Operation, *rewrite.Rewriter)
 	}
 }
 
-// batchNormArgs are the argument lists of the batch norms: (input,
-// weight, bias, running_mean, running_var, ..., eps, ...).
-type batchNormArgs interface {
-	~[]*ir.Value
-	Input() *ir.Value
-	Weight() *ir.Value
-	Bias() *ir.Value
-	RunningMean() *ir.Value
-	RunningVar() *ir.Value
-	Eps() *ir.Value
-}
-
 // batchNorm decomposes _native_batch_norm_legit_no_training(x, w, b, rm,
 // rv, momentum, eps) and batch_norm(x, w, b, rm, rv, training=false,
 // momentum, eps, cudnn): the per-channel scale and shift are computed on
 // [C] and viewed as [1, C, 1, ...]. The saved mean and invstd results of
 // the former are empty; the pattern declines when they are used.
-func batchNorm[A batchNormArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
+func batchNorm[A torch.BatchNormArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
 	args := A(op.Operands())
 	x := args.Input()
 	t := floatTensor(x)

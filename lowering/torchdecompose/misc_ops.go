@@ -696,7 +696,7 @@ func vander(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // _native_batch_norm_legit into batch_norm, and the saved mean and
 // invstd when training.
 func nativeBatchNorm[A interface {
-	batchNormArgs
+	torch.BatchNormArgs
 	Training() *ir.Value
 }](op *ir.Operation, rw *rewrite.Rewriter) bool {
 	args := A(op.Operands())

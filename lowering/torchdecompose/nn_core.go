@@ -1149,7 +1149,7 @@ func nearestExact[A ~[]*ir.Value](nsp int) func(*ir.Operation, *rewrite.Rewriter
 // normalizing with the input's own biased statistics. instance_norm
 // without input statistics is batch_norm in inference, which decompose.go
 // handles.
-func batchStatsNorm[A batchNormArgs](instance bool) func(*ir.Operation, *rewrite.Rewriter) bool {
+func batchStatsNorm[A torch.BatchNormArgs](instance bool) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := A(op.Operands())
 		x := args.Input()

@@ -181,15 +181,7 @@ func normPatterns() []*rewrite.ConversionPattern {
 // batchNorm normalizes over channel dim 1 with running statistics:
 // batch_norm and _native_batch_norm_legit_no_training(input, weight?,
 // bias?, running_mean, running_var, ..., eps).
-func batchNorm[A interface {
-	~[]*ir.Value
-	Input() *ir.Value
-	Weight() *ir.Value
-	Bias() *ir.Value
-	RunningMean() *ir.Value
-	RunningVar() *ir.Value
-	Eps() *ir.Value
-}](l *opLowering) *ir.Value {
+func batchNorm[A torch.BatchNormArgs](l *opLowering) *ir.Value {
 	orig, conv := argsOf[A](l)
 	x, rt := conv.Input(), l.resultType(0)
 	eps, ok := constFloat(orig.Eps())
