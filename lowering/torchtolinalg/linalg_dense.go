@@ -37,12 +37,22 @@ func luPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_lu_factor(A, pivot) -> (LU, pivots); _ex and
 		// _lu_with_info add info.
-		patN(torch.AtenLinalgLuFactor.Name, func(l *opLowering) []*ir.Value { return l.luFactorPat(false) }),
-		patN(torch.AtenLinalgLuFactorEx.Name, func(l *opLowering) []*ir.Value { return l.luFactorPat(true) }),
-		patN(torch.Aten_LuWithInfo.Name, func(l *opLowering) []*ir.Value { return l.luFactorPat(true) }),
+		patN(torch.AtenLinalgLuFactor.Name, func(l *opLowering) []*ir.Value {
+			orig, conv := argsOf[torch.AtenLinalgLuFactorArgs[*ir.Value]](l)
+			return l.luFactorPat(conv.A(), orig.Pivot(), false)
+		}),
+		patN(torch.AtenLinalgLuFactorEx.Name, func(l *opLowering) []*ir.Value {
+			orig, conv := argsOf[torch.AtenLinalgLuFactorExArgs[*ir.Value]](l)
+			return l.luFactorPat(conv.A(), orig.Pivot(), true)
+		}),
+		patN(torch.Aten_LuWithInfo.Name, func(l *opLowering) []*ir.Value {
+			orig, conv := argsOf[torch.Aten_LuWithInfoArgs[*ir.Value]](l)
+			return l.luFactorPat(conv.Self(), orig.Pivot(), true)
+		}),
 		// linalg_lu(A, pivot) -> (P, L, U).
 		patN(torch.AtenLinalgLu.Name, func(l *opLowering) []*ir.Value {
-			a, batch, ok := l.pivotedInput(1)
+			orig, conv := argsOf[torch.AtenLinalgLuArgs[*ir.Value]](l)
+			a, batch, ok := l.pivotedInput(conv.A(), orig.Pivot())
 			if !ok {
 				return nil
 			}
@@ -51,51 +61,78 @@ func luPatterns() []*rewrite.ConversionPattern {
 		}),
 		// lu_unpack(LU, pivots, unpack_data, unpack_pivots) -> (P, L, U).
 		patN(torch.AtenLuUnpack.Name, func(l *opLowering) []*ir.Value {
-			data, okD := constBool(l.op.Operand(2))
-			pivots, okP := constBool(l.op.Operand(3))
-			if rankedTensorType(l.args[0]) == nil || rankedTensorType(l.args[1]) == nil || len(rankedTensorType(l.args[0]).Dims) < 2 || !okD || !okP {
+			orig, conv := argsOf[torch.AtenLuUnpackArgs[*ir.Value]](l)
+			data, okD := constBool(orig.UnpackData())
+			pivots, okP := constBool(orig.UnpackPivots())
+			if rankedTensorType(conv.LUData()) == nil || rankedTensorType(conv.LUPivots()) == nil || len(rankedTensorType(conv.LUData()).Dims) < 2 || !okD || !okP {
 				return nil
 			}
-			lu, batch := l.batched(l.args[0])
-			piv := l.batchedPivots(l.args[1], l.dim(lu, 0))
+			lu, batch := l.batched(conv.LUData())
+			piv := l.batchedPivots(conv.LUPivots(), l.dim(lu, 0))
 			return l.unpackLU(lu, piv, batch, data, pivots)
 		}),
 		// linalg_lu_solve(LU, pivots, B, left, adjoint); lu_solve(B, LU, pivots).
 		pat(torch.AtenLinalgLuSolve.Name, func(l *opLowering) *ir.Value {
-			left, okL := constBool(l.op.Operand(3))
-			adj, okA := constBool(l.op.Operand(4))
+			orig, conv := argsOf[torch.AtenLinalgLuSolveArgs[*ir.Value]](l)
+			left, okL := constBool(orig.Left())
+			adj, okA := constBool(orig.Adjoint())
 			if !okL || !okA {
 				return nil
 			}
-			return l.luSolvePat(0, 1, 2, left, adj)
+			return l.luSolvePat(conv.LU(), conv.Pivots(), conv.B(), left, adj)
 		}),
-		pat(torch.AtenLuSolve.Name, func(l *opLowering) *ir.Value { return l.luSolvePat(1, 2, 0, true, false) }),
+		pat(torch.AtenLuSolve.Name, func(l *opLowering) *ir.Value {
+			_, conv := argsOf[torch.AtenLuSolveArgs[*ir.Value]](l)
+			return l.luSolvePat(conv.LUData(), conv.LUPivots(), conv.Self(), true, false)
+		}),
 		// linalg_det(A), linalg_slogdet(A) -> (sign, logabsdet), logdet(A).
-		patN(torch.AtenLinalgDet.Name, func(l *opLowering) []*ir.Value { return l.detPat(detPlain) }),
-		patN(torch.AtenLinalgSlogdet.Name, func(l *opLowering) []*ir.Value { return l.detPat(detSlog) }),
-		patN(torch.AtenLogdet.Name, func(l *opLowering) []*ir.Value { return l.detPat(detLog) }),
+		patN(torch.AtenLinalgDet.Name, func(l *opLowering) []*ir.Value {
+			return l.detPat(convArg(torch.AtenLinalgDetArgs[*ir.Value].A)(l), detPlain)
+		}),
+		patN(torch.AtenLinalgSlogdet.Name, func(l *opLowering) []*ir.Value {
+			return l.detPat(convArg(torch.AtenLinalgSlogdetArgs[*ir.Value].A)(l), detSlog)
+		}),
+		patN(torch.AtenLogdet.Name, func(l *opLowering) []*ir.Value {
+			return l.detPat(convArg(torch.AtenLogdetArgs[*ir.Value].Self)(l), detLog)
+		}),
 		// linalg_inv(A); linalg_inv_ex(A, check_errors) -> (inverse, info).
-		patN(torch.AtenLinalgInv.Name, func(l *opLowering) []*ir.Value { return l.invPat(false) }),
-		patN(torch.AtenLinalgInvEx.Name, func(l *opLowering) []*ir.Value { return l.invPat(true) }),
+		patN(torch.AtenLinalgInv.Name, func(l *opLowering) []*ir.Value {
+			return l.invPat(convArg(torch.AtenLinalgInvArgs[*ir.Value].A)(l), false)
+		}),
+		patN(torch.AtenLinalgInvEx.Name, func(l *opLowering) []*ir.Value {
+			return l.invPat(convArg(torch.AtenLinalgInvExArgs[*ir.Value].A)(l), true)
+		}),
 		// linalg_solve(A, B, left); _ex adds info.
-		patN(torch.AtenLinalgSolve.Name, func(l *opLowering) []*ir.Value { return l.solvePat(false) }),
-		patN(torch.AtenLinalgSolveEx.Name, func(l *opLowering) []*ir.Value { return l.solvePat(true) }),
+		patN(torch.AtenLinalgSolve.Name, solvePat[torch.AtenLinalgSolveArgs[*ir.Value]](false)),
+		patN(torch.AtenLinalgSolveEx.Name, solvePat[torch.AtenLinalgSolveExArgs[*ir.Value]](true)),
 		// linalg_matrix_power(A, n): repeated products (n < 0: of inv(A)).
-		pat(torch.AtenLinalgMatrixPower.Name, func(l *opLowering) *ir.Value { return l.matrixPowerPat() }),
+		pat(torch.AtenLinalgMatrixPower.Name, func(l *opLowering) *ir.Value {
+			orig, conv := argsOf[torch.AtenLinalgMatrixPowerArgs[*ir.Value]](l)
+			return l.matrixPowerPat(conv.Self(), orig.N())
+		}),
 		// linalg_tensorinv(A, ind): inv of A as a matrix, shaped back.
-		pat(torch.AtenLinalgTensorinv.Name, func(l *opLowering) *ir.Value { return l.tensorInvPat() }),
+		pat(torch.AtenLinalgTensorinv.Name, func(l *opLowering) *ir.Value {
+			orig, conv := argsOf[torch.AtenLinalgTensorinvArgs[*ir.Value]](l)
+			return l.tensorInvPat(conv.Self(), orig.Ind())
+		}),
 		// linalg_tensorsolve(A, B, dims=None).
-		pat(torch.AtenLinalgTensorsolve.Name, func(l *opLowering) *ir.Value { return l.tensorSolvePat() }),
+		pat(torch.AtenLinalgTensorsolve.Name, func(l *opLowering) *ir.Value {
+			orig, conv := argsOf[torch.AtenLinalgTensorsolveArgs[*ir.Value]](l)
+			if !isNone(orig.Dims()) {
+				return nil
+			}
+			return l.tensorSolvePat(conv.Self(), conv.Other())
+		}),
 	}
 }
 
 // ---- LU ----
 
-// pivotedInput reads operand 0 (rank >= 2) as a work batch when the
-// constant bool operand pivotIdx is true (pivot=False is CUDA's only).
-func (l *opLowering) pivotedInput(pivotIdx int) (*ir.Value, []extent, bool) {
-	pivot, ok := constBool(l.op.Operand(pivotIdx))
-	x := l.args[0]
+// pivotedInput reads the converted tensor x (rank >= 2) as a work batch
+// when the constant bool operand pivotArg is true (pivot=False is CUDA's
+// only).
+func (l *opLowering) pivotedInput(x, pivotArg *ir.Value) (*ir.Value, []extent, bool) {
+	pivot, ok := constBool(pivotArg)
 	if !ok || !pivot || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil, nil, false
 	}
@@ -248,8 +285,10 @@ func (l *opLowering) batchedPivots(p *ir.Value, B extent) *ir.Value {
 	return l.convertAll(l.reshape(p, []extent{B, ds[len(ds)-1]}), l.ctx.I(32))
 }
 
-func (l *opLowering) luFactorPat(withInfo bool) []*ir.Value {
-	a, batch, ok := l.pivotedInput(1)
+// luFactorPat factors the converted tensor x when the pivot operand is
+// true.
+func (l *opLowering) luFactorPat(x, pivot *ir.Value, withInfo bool) []*ir.Value {
+	a, batch, ok := l.pivotedInput(x, pivot)
 	r0, r1 := l.resultType(0), l.resultType(1)
 	if !ok || r0 == nil || r1 == nil {
 		return nil
@@ -322,21 +361,21 @@ func (l *opLowering) triangle(lu *ir.Value, ss []extent, lower bool) *ir.Value {
 	return g.Result(0)
 }
 
-// luSolvePat solves with operands LU (luIdx), pivots (pivIdx) and B
-// (bIdx), whose batch dims must be the same.
-func (l *opLowering) luSolvePat(luIdx, pivIdx, bIdx int, left, adjoint bool) *ir.Value {
+// luSolvePat solves with the converted LU, pivots and B, whose batch
+// dims must be the same.
+func (l *opLowering) luSolvePat(luArg, pivArg, bArg *ir.Value, left, adjoint bool) *ir.Value {
 	rt := l.resultType(0)
-	luT, bT := rankedTensorType(l.args[luIdx]), rankedTensorType(l.args[bIdx])
-	if rt == nil || luT == nil || bT == nil || rankedTensorType(l.args[pivIdx]) == nil || len(luT.Dims) != len(bT.Dims) || len(luT.Dims) < 2 {
+	luT, bT := rankedTensorType(luArg), rankedTensorType(bArg)
+	if rt == nil || luT == nil || bT == nil || rankedTensorType(pivArg) == nil || len(luT.Dims) != len(bT.Dims) || len(luT.Dims) < 2 {
 		return nil
 	}
-	lu, batch := l.batched(l.args[luIdx])
-	x, xb := l.batched(l.args[bIdx])
+	lu, batch := l.batched(luArg)
+	x, xb := l.batched(bArg)
 	if !l.sameBatch(batch, xb) {
 		return nil
 	}
 	x = l.convertAll(x, elemOf(lu))
-	piv := l.batchedPivots(l.args[pivIdx], l.dim(lu, 0))
+	piv := l.batchedPivots(pivArg, l.dim(lu, 0))
 	return l.unbatched(l.luSolveSidedK(lu, piv, x, left, adjoint), batch, rt)
 }
 
@@ -367,9 +406,10 @@ const (
 
 // detPat computes the determinants from the LU factors: per matrix,
 // det = prod U[i, i] * (-1 per interchange); sign = prod U[i,i]/|U[i,i]|
-// (0 when one is 0) with the interchanges, logabsdet = sum log|U[i,i]|.
-func (l *opLowering) detPat(kind detKind) []*ir.Value {
-	x, rt := l.args[0], l.resultType(0)
+// (0 when one is 0) with the interchanges, logabsdet = sum log|U[i,i]|,
+// of the converted tensor x.
+func (l *opLowering) detPat(x *ir.Value, kind detKind) []*ir.Value {
+	rt := l.resultType(0)
 	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil
 	}
@@ -431,8 +471,10 @@ func (l *opLowering) detPat(kind detKind) []*ir.Value {
 
 // ---- inverses and solves ----
 
-func (l *opLowering) invPat(withInfo bool) []*ir.Value {
-	x, rt := l.args[0], l.resultType(0)
+// invPat is the inverse of the converted tensor x (withInfo: and the
+// infos).
+func (l *opLowering) invPat(x *ir.Value, withInfo bool) []*ir.Value {
+	rt := l.resultType(0)
 	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil
 	}
@@ -457,10 +499,26 @@ func (l *opLowering) invPat(withInfo bool) []*ir.Value {
 // solvePat is linalg_solve(A, B, left) (_ex: with info): B is a batch of
 // vectors when it has one dim, or one dim less than A with A's sizes but
 // the last. A's and B's batches must be the same.
-func (l *opLowering) solvePat(withInfo bool) []*ir.Value {
-	at, bt, rt := rankedTensorType(l.args[0]), rankedTensorType(l.args[1]), l.resultType(0)
-	left, okL := constBool(l.op.Operand(2))
-	if rt == nil || at == nil || bt == nil || !okL || len(at.Dims) < 2 {
+func solvePat[A interface {
+	~[]*ir.Value
+	A() *ir.Value
+	B() *ir.Value
+	Left() *ir.Value
+}](withInfo bool) func(l *opLowering) []*ir.Value {
+	return func(l *opLowering) []*ir.Value {
+		orig, conv := argsOf[A](l)
+		left, okL := constBool(orig.Left())
+		if !okL {
+			return nil
+		}
+		return l.solve(conv.A(), conv.B(), left, withInfo)
+	}
+}
+
+// solve solves A X = B (left) or X A = B for the converted A and B.
+func (l *opLowering) solve(aArg, bArg *ir.Value, left, withInfo bool) []*ir.Value {
+	at, bt, rt := rankedTensorType(aArg), rankedTensorType(bArg), l.resultType(0)
+	if rt == nil || at == nil || bt == nil || len(at.Dims) < 2 {
 		return nil
 	}
 	ra, rb := len(at.Dims), len(bt.Dims)
@@ -468,7 +526,7 @@ func (l *opLowering) solvePat(withInfo bool) []*ir.Value {
 	if rb == ra-1 && !vector {
 		return nil // dynamic sizes that may or may not make B a vector
 	}
-	bx := l.args[1]
+	bx := bArg
 	if vector {
 		ds := l.dims(bx)
 		shape := append(append([]extent{}, ds...), staticExtent(1))
@@ -480,7 +538,7 @@ func (l *opLowering) solvePat(withInfo bool) []*ir.Value {
 	if len(rankedTensorType(bx).Dims) != ra {
 		return nil
 	}
-	a, batch := l.batched(l.args[0])
+	a, batch := l.batched(aArg)
 	if _, _, ok := l.squareSizes(a); !ok {
 		return nil
 	}
@@ -522,10 +580,10 @@ func sameStatic(a, b []int64) bool {
 }
 
 // matrixPowerPat is A^n for a constant n by binary powering (n < 0: of
-// inv(A)), n = 0 the identity.
-func (l *opLowering) matrixPowerPat() *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	p, okP := constInt(l.op.Operand(1))
+// inv(A)), n = 0 the identity, of the converted tensor x.
+func (l *opLowering) matrixPowerPat(x, nArg *ir.Value) *ir.Value {
+	rt := l.resultType(0)
+	p, okP := constInt(nArg)
 	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !okP {
 		return nil
 	}
@@ -567,10 +625,10 @@ func (l *opLowering) matrixPowerPat() *ir.Value {
 
 // tensorInvPat is linalg_tensorinv(A, ind) for static sizes: inv of A
 // as a prod(shape[:ind]) × prod(shape[ind:]) matrix, shaped shape[ind:]
-// + shape[:ind].
-func (l *opLowering) tensorInvPat() *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	ind, ok := constInt(l.op.Operand(1))
+// + shape[:ind], of the converted tensor x.
+func (l *opLowering) tensorInvPat(x, indArg *ir.Value) *ir.Value {
+	rt := l.resultType(0)
+	ind, ok := constInt(indArg)
 	if rt == nil || rankedTensorType(x) == nil || !ok || ind <= 0 || int(ind) > len(rankedTensorType(x).Dims) {
 		return nil
 	}
@@ -590,11 +648,12 @@ func (l *opLowering) tensorInvPat() *ir.Value {
 	return l.reshape(l.convertAll(inv, rt.Elem), out)
 }
 
-// tensorSolvePat is linalg_tensorsolve(A, B, dims=None): A as a
-// B.numel × rest matrix solved against B flattened, shaped A.shape[B.ndim:].
-func (l *opLowering) tensorSolvePat() *ir.Value {
-	x, y, rt := l.args[0], l.args[1], l.resultType(0)
-	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(y) == nil || !isNone(l.op.Operand(2)) || len(rankedTensorType(y).Dims) > len(rankedTensorType(x).Dims) {
+// tensorSolvePat is linalg_tensorsolve(A, B, dims=None) of the converted
+// A (x) and B (y): A as a B.numel × rest matrix solved against B
+// flattened, shaped A.shape[B.ndim:].
+func (l *opLowering) tensorSolvePat(x, y *ir.Value) *ir.Value {
+	rt := l.resultType(0)
+	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(y) == nil || len(rankedTensorType(y).Dims) > len(rankedTensorType(x).Dims) {
 		return nil
 	}
 	ds := l.dims(x)

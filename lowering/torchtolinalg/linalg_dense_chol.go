@@ -23,13 +23,14 @@ import (
 func choleskyPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_cholesky(A, upper), cholesky(A, upper); _ex adds info.
-		patN(torch.AtenLinalgCholesky.Name, func(l *opLowering) []*ir.Value { return l.choleskyPat(false) }),
-		patN(torch.AtenCholesky.Name, func(l *opLowering) []*ir.Value { return l.choleskyPat(false) }),
-		patN(torch.AtenLinalgCholeskyEx.Name, func(l *opLowering) []*ir.Value { return l.choleskyPat(true) }),
+		patN(torch.AtenLinalgCholesky.Name, choleskyPat[torch.AtenLinalgCholeskyArgs[*ir.Value]](false)),
+		patN(torch.AtenCholesky.Name, choleskyPat[torch.AtenCholeskyArgs[*ir.Value]](false)),
+		patN(torch.AtenLinalgCholeskyEx.Name, choleskyPat[torch.AtenLinalgCholeskyExArgs[*ir.Value]](true)),
 		// cholesky_inverse(L, upper) = (L L^H)^-1.
 		pat(torch.AtenCholeskyInverse.Name, func(l *opLowering) *ir.Value {
-			x, rt := l.args[0], l.resultType(0)
-			upper, ok := constBool(l.op.Operand(1))
+			orig, conv := argsOf[torch.AtenCholeskyInverseArgs[*ir.Value]](l)
+			x, rt := conv.Self(), l.resultType(0)
+			upper, ok := constBool(orig.Upper())
 			if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !ok {
 				return nil
 			}
@@ -48,11 +49,12 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 		}),
 		// cholesky_solve(B, L, upper): (L L^H) X = B.
 		pat(torch.AtenCholeskySolve.Name, func(l *opLowering) *ir.Value {
-			upper, ok := constBool(l.op.Operand(2))
+			orig, conv := argsOf[torch.AtenCholeskySolveArgs[*ir.Value]](l)
+			upper, ok := constBool(orig.Upper())
 			if !ok {
 				return nil
 			}
-			return l.triangularPair(0, 1, func(f, x *ir.Value) *ir.Value {
+			return l.triangularPair(conv.Self(), conv.Input2(), func(f, x *ir.Value) *ir.Value {
 				if upper {
 					f = l.adjointBatch(f)
 				}
@@ -62,13 +64,14 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 		}),
 		// linalg_solve_triangular(A, B, upper, left, unitriangular).
 		pat(torch.AtenLinalgSolveTriangular.Name, func(l *opLowering) *ir.Value {
-			upper, okU := constBool(l.op.Operand(2))
-			left, okL := constBool(l.op.Operand(3))
-			unit, okT := constBool(l.op.Operand(4))
+			orig, conv := argsOf[torch.AtenLinalgSolveTriangularArgs[*ir.Value]](l)
+			upper, okU := constBool(orig.Upper())
+			left, okL := constBool(orig.Left())
+			unit, okT := constBool(orig.Unitriangular())
 			if !okU || !okL || !okT {
 				return nil
 			}
-			return l.triangularPair(1, 0, func(a, x *ir.Value) *ir.Value {
+			return l.triangularPair(conv.B(), conv.Self(), func(a, x *ir.Value) *ir.Value {
 				if left {
 					return l.triSolveK(x, l.elems(a), upper, unit)
 				}
@@ -78,14 +81,15 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 		}),
 		// triangular_solve(B, A, upper, transpose, unitriangular) -> (X, A).
 		patN(torch.AtenTriangularSolve.Name, func(l *opLowering) []*ir.Value {
-			upper, okU := constBool(l.op.Operand(2))
-			trans, okT := constBool(l.op.Operand(3))
-			unit, okN := constBool(l.op.Operand(4))
+			orig, conv := argsOf[torch.AtenTriangularSolveArgs[*ir.Value]](l)
+			upper, okU := constBool(orig.Upper())
+			trans, okT := constBool(orig.Transpose())
+			unit, okN := constBool(orig.Unitriangular())
 			r1 := l.resultType(1)
-			if !okU || !okT || !okN || r1 == nil || rankedTensorType(l.args[1]) == nil {
+			if !okU || !okT || !okN || r1 == nil || rankedTensorType(conv.A()) == nil {
 				return nil
 			}
-			x := l.triangularPair(0, 1, func(a, x *ir.Value) *ir.Value {
+			x := l.triangularPair(conv.Self(), conv.A(), func(a, x *ir.Value) *ir.Value {
 				if trans {
 					return l.triSolveK(x, l.elemsT(a), !upper, unit)
 				}
@@ -94,7 +98,7 @@ func choleskyPatterns() []*rewrite.ConversionPattern {
 			if x == nil {
 				return nil
 			}
-			return []*ir.Value{x, l.create(tensor.Cast.Name, []*ir.Value{l.args[1]}, r1)}
+			return []*ir.Value{x, l.create(tensor.Cast.Name, []*ir.Value{conv.A()}, r1)}
 		}),
 	}
 }
@@ -104,29 +108,42 @@ func (l *opLowering) elemsT(t *ir.Value) func(b, i, j *ir.Value) *ir.Value {
 	return func(b, i, j *ir.Value) *ir.Value { return l.at(t, b, j, i) }
 }
 
-// triangularPair reads the right-hand sides (operand bIdx) and the
-// square factor (operand aIdx), of the same batch, as work batches and
-// returns solve(factor, rhs) shaped as result 0.
-func (l *opLowering) triangularPair(bIdx, aIdx int, solve func(a, x *ir.Value) *ir.Value) *ir.Value {
+// triangularPair reads the converted right-hand sides rhs and square
+// factor, of the same batch, as work batches and returns solve(factor,
+// rhs) shaped as result 0.
+func (l *opLowering) triangularPair(rhs, factor *ir.Value, solve func(a, x *ir.Value) *ir.Value) *ir.Value {
 	rt := l.resultType(0)
-	at, bt := rankedTensorType(l.args[aIdx]), rankedTensorType(l.args[bIdx])
+	at, bt := rankedTensorType(factor), rankedTensorType(rhs)
 	if rt == nil || at == nil || bt == nil || len(at.Dims) < 2 || len(at.Dims) != len(bt.Dims) {
 		return nil
 	}
-	a, batch := l.batched(l.args[aIdx])
+	a, batch := l.batched(factor)
 	if _, _, ok := l.squareSizes(a); !ok {
 		return nil
 	}
-	x, xb := l.batched(l.args[bIdx])
+	x, xb := l.batched(rhs)
 	if !l.sameBatch(batch, xb) {
 		return nil
 	}
 	return l.unbatched(solve(a, l.convertAll(x, elemOf(a))), batch, rt)
 }
 
-func (l *opLowering) choleskyPat(withInfo bool) []*ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	upper, ok := constBool(l.op.Operand(1))
+// choleskyPat is the Cholesky factor of op(self, upper) (withInfo: and
+// the infos).
+func choleskyPat[A interface {
+	selfArgs
+	Upper() *ir.Value
+}](withInfo bool) func(l *opLowering) []*ir.Value {
+	return func(l *opLowering) []*ir.Value {
+		orig, conv := argsOf[A](l)
+		return l.cholesky(conv.Self(), orig.Upper(), withInfo)
+	}
+}
+
+// cholesky factors the converted tensor x.
+func (l *opLowering) cholesky(x, upperArg *ir.Value, withInfo bool) []*ir.Value {
+	rt := l.resultType(0)
+	upper, ok := constBool(upperArg)
 	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !ok {
 		return nil
 	}

@@ -31,8 +31,9 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// linalg_eigvalsh(A, UPLO): the eigenvalues, ascending.
 		pat(torch.AtenLinalgEigvalsh.Name, func(l *opLowering) *ir.Value {
-			x, rt := l.args[0], l.resultType(0)
-			u, ok := constStr(l.op.Operand(1))
+			orig, conv := argsOf[torch.AtenLinalgEigvalshArgs[*ir.Value]](l)
+			x, rt := conv.Self(), l.resultType(0)
+			u, ok := constStr(orig.UPLO())
 			if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !ok || u != "L" && u != "U" {
 				return nil
 			}
@@ -45,7 +46,7 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 		}),
 		// linalg_svdvals(A, driver): the singular values, descending.
 		pat(torch.AtenLinalgSvdvals.Name, func(l *opLowering) *ir.Value {
-			x, rt := l.args[0], l.resultType(0)
+			x, rt := convArg(torch.AtenLinalgSvdvalsArgs[*ir.Value].A)(l), l.resultType(0)
 			if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 				return nil
 			}
@@ -54,8 +55,9 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 		}),
 		// linalg_cond(A, p=None): the ratio of the extreme singular values.
 		pat(torch.AtenLinalgCond.Name, func(l *opLowering) *ir.Value {
-			x, rt := l.args[0], l.resultType(0)
-			if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !isNone(l.op.Operand(1)) {
+			orig, conv := argsOf[torch.AtenLinalgCondArgs[*ir.Value]](l)
+			x, rt := conv.Self(), l.resultType(0)
+			if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !isNone(orig.P()) {
 				return nil
 			}
 			a, batch := l.batched(x)
@@ -72,19 +74,36 @@ func eigenPatterns() []*rewrite.ConversionPattern {
 		}),
 		// linalg_matrix_rank(A, atol, rtol, hermitian): the count of
 		// singular values (|eigenvalues|) above max(atol, rtol * largest).
-		pat(torch.AtenLinalgMatrixRankAtolRtolTensor.Name, func(l *opLowering) *ir.Value { return l.rankPat() }),
-		pat(torch.AtenLinalgMatrixRankAtolRtolFloat.Name, func(l *opLowering) *ir.Value { return l.rankPat() }),
+		pat(torch.AtenLinalgMatrixRankAtolRtolTensor.Name, func(l *opLowering) *ir.Value {
+			orig, conv := argsOf[torch.AtenLinalgMatrixRankAtolRtolTensorArgs[*ir.Value]](l)
+			return l.rankPat(orig.Input(), conv.Input(), orig)
+		}),
+		pat(torch.AtenLinalgMatrixRankAtolRtolFloat.Name, func(l *opLowering) *ir.Value {
+			orig, conv := argsOf[torch.AtenLinalgMatrixRankAtolRtolFloatArgs[*ir.Value]](l)
+			return l.rankPat(orig.Self(), conv.Self(), orig)
+		}),
 		// linalg_pinv(A, atol, rtol, hermitian), pinverse(A, rcond).
-		pat(torch.AtenLinalgPinvAtolRtolTensor.Name, func(l *opLowering) *ir.Value { return l.pinvPat(false) }),
-		pat(torch.AtenLinalgPinvAtolRtolFloat.Name, func(l *opLowering) *ir.Value { return l.pinvPat(false) }),
-		pat(torch.AtenPinverse.Name, func(l *opLowering) *ir.Value { return l.pinvPat(true) }),
+		pat(torch.AtenLinalgPinvAtolRtolTensor.Name, func(l *opLowering) *ir.Value {
+			orig, conv := argsOf[torch.AtenLinalgPinvAtolRtolTensorArgs[*ir.Value]](l)
+			return l.pinvPat(orig.Self(), conv.Self(), orig, nil)
+		}),
+		pat(torch.AtenLinalgPinvAtolRtolFloat.Name, func(l *opLowering) *ir.Value {
+			orig, conv := argsOf[torch.AtenLinalgPinvAtolRtolFloatArgs[*ir.Value]](l)
+			return l.pinvPat(orig.Self(), conv.Self(), orig, nil)
+		}),
+		pat(torch.AtenPinverse.Name, func(l *opLowering) *ir.Value {
+			orig, conv := argsOf[torch.AtenPinverseArgs[*ir.Value]](l)
+			return l.pinvPat(orig.Self(), conv.Self(), nil, orig.Rcond())
+		}),
 		// The singular vectors and eigenvectors are LAPACK's choice of
 		// phases: only results without elements lower (empty matrices).
 		patN(torch.AtenLinalgSvd.Name, func(l *opLowering) []*ir.Value { return l.emptyResults() }),
 		patN(torch.AtenSvd.Name, func(l *opLowering) []*ir.Value { return l.emptyResults() }),
 		patN(torch.AtenLinalgEigh.Name, func(l *opLowering) []*ir.Value { return l.emptyResults() }),
 		// matrix_exp(A).
-		pat(torch.AtenMatrixExp.Name, func(l *opLowering) *ir.Value { return l.matrixExpPat() }),
+		pat(torch.AtenMatrixExp.Name, func(l *opLowering) *ir.Value {
+			return l.matrixExpPat(convArg(torch.AtenMatrixExpArgs[*ir.Value].Self)(l))
+		}),
 	}
 }
 
@@ -295,25 +314,33 @@ func (l *opLowering) singularValuesK(a *ir.Value) *ir.Value {
 	return g.Result(0)
 }
 
-// tolerancesOf reads the atol and rtol operands (1 and 2) of matrix_rank
-// and pinv when each is none or a constant: rtol defaults to eps * max(m,
-// n), or 0 when atol is given and positive.
-func (l *opLowering) tolerancesOf(m, n extent) (atol, rtol float64, ok bool) {
-	read := func(i int) (float64, bool, bool) {
-		if isNone(l.op.Operand(i)) {
+// tolerances are the arguments of matrix_rank and pinv that bound the
+// singular values they keep.
+type tolerances interface {
+	Atol() *ir.Value
+	Rtol() *ir.Value
+	Hermitian() *ir.Value
+}
+
+// tolerancesOf reads the atol and rtol operands of matrix_rank and pinv,
+// whose input is self, when each is none or a constant: rtol defaults to
+// eps * max(m, n), or 0 when atol is given and positive.
+func (l *opLowering) tolerancesOf(self *ir.Value, tols tolerances, m, n extent) (atol, rtol float64, ok bool) {
+	read := func(v *ir.Value) (float64, bool, bool) {
+		if isNone(v) {
 			return 0, false, true
 		}
-		f, ok := constFloat(l.op.Operand(i))
+		f, ok := constFloat(v)
 		return f, true, ok
 	}
-	a, haveA, okA := read(1)
-	r, haveR, okR := read(2)
+	a, haveA, okA := read(tols.Atol())
+	r, haveR, okR := read(tols.Rtol())
 	if !okA || !okR || !m.static() || !n.static() {
 		return 0, 0, false
 	}
 	if !haveR {
 		r = math.Nextafter(1, 2) - 1
-		if t := torch.TensorOf(l.op.Operand(0)); t != nil && (t.Dtype == l.ctx.F32() || isComplex(t.Dtype) && partOf(t.Dtype) == l.ctx.F32()) {
+		if t := torch.TensorOf(self); t != nil && (t.Dtype == l.ctx.F32() || isComplex(t.Dtype) && partOf(t.Dtype) == l.ctx.F32()) {
 			r = float64(math.Nextafter32(1, 2) - 1)
 		}
 		r *= float64(max(m.n, n.n))
@@ -346,15 +373,16 @@ func (l *opLowering) magnitudesK(a *ir.Value, hermitian bool) (*ir.Value, *ir.Va
 	return s, top
 }
 
-func (l *opLowering) rankPat() *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	hermitian, okH := constBool(l.op.Operand(3))
+// rankPat is linalg_matrix_rank of the input self (x converted).
+func (l *opLowering) rankPat(self, x *ir.Value, tols tolerances) *ir.Value {
+	rt := l.resultType(0)
+	hermitian, okH := constBool(tols.Hermitian())
 	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || !okH {
 		return nil
 	}
 	a, batch := l.batched(x)
 	ds := l.dims(a)
-	atol, rtol, ok := l.tolerancesOf(ds[1], ds[2])
+	atol, rtol, ok := l.tolerancesOf(self, tols, ds[1], ds[2])
 	if !ok || hermitian && (!ds[1].static() || ds[1].n != ds[2].n) {
 		return nil
 	}
@@ -371,10 +399,11 @@ func (l *opLowering) rankPat() *ir.Value {
 	return l.unbatched(g, batch, rt)
 }
 
-// pinvPat is linalg_pinv(A, atol, rtol, hermitian) or (pinverse)
-// pinverse(A, rcond) = linalg_pinv(A, atol=0, rtol=rcond).
-func (l *opLowering) pinvPat(pinverse bool) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
+// pinvPat is linalg_pinv(A, atol, rtol, hermitian) of self (x
+// converted) or, when tols is nil, pinverse(A, rcond) = linalg_pinv(A,
+// atol=0, rtol=rcond).
+func (l *opLowering) pinvPat(self, x *ir.Value, tols tolerances, rcond *ir.Value) *ir.Value {
+	rt := l.resultType(0)
 	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil
 	}
@@ -382,16 +411,16 @@ func (l *opLowering) pinvPat(pinverse bool) *ir.Value {
 	ds := l.dims(a)
 	var atol, rtol float64
 	hermitian := false
-	if pinverse {
-		rc, ok := constFloat(l.op.Operand(1))
+	if tols == nil {
+		rc, ok := constFloat(rcond)
 		if !ok {
 			return nil
 		}
 		rtol = rc
 	} else {
-		h, okH := constBool(l.op.Operand(3))
+		h, okH := constBool(tols.Hermitian())
 		var ok bool
-		atol, rtol, ok = l.tolerancesOf(ds[1], ds[2])
+		atol, rtol, ok = l.tolerancesOf(self, tols, ds[1], ds[2])
 		if !okH || !ok {
 			return nil
 		}
@@ -460,8 +489,8 @@ func (l *opLowering) insertMatrix(out, m, b *ir.Value) *ir.Value {
 // Padé approximant (Higham 2005), per matrix: A / 2^s with s =
 // ceil(log2(|A|_1 / θ13)) (0 when |A|_1 <= θ13), r = q^-1 p, squared s
 // times.
-func (l *opLowering) matrixExpPat() *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
+func (l *opLowering) matrixExpPat(x *ir.Value) *ir.Value {
+	rt := l.resultType(0)
 	if rt == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 		return nil
 	}

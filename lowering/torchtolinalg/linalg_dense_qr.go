@@ -25,7 +25,7 @@ func qrPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// geqrf(A) -> (a, tau).
 		patN(torch.AtenGeqrf.Name, func(l *opLowering) []*ir.Value {
-			x, r0, r1 := l.args[0], l.resultType(0), l.resultType(1)
+			x, r0, r1 := convArg(torch.AtenGeqrfArgs[*ir.Value].Self)(l), l.resultType(0), l.resultType(1)
 			if r0 == nil || r1 == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 {
 				return nil
 			}
@@ -35,30 +35,33 @@ func qrPatterns() []*rewrite.ConversionPattern {
 		}),
 		// linalg_qr(A, mode) -> (Q, R); qr(A, some).
 		patN(torch.AtenLinalgQr.Name, func(l *opLowering) []*ir.Value {
-			mode, ok := constStr(l.op.Operand(1))
+			orig, conv := argsOf[torch.AtenLinalgQrArgs[*ir.Value]](l)
+			mode, ok := constStr(orig.Mode())
 			if !ok {
 				return nil
 			}
-			return l.qrPat(mode)
+			return l.qrPat(conv.A(), mode)
 		}),
 		patN(torch.AtenQr.Name, func(l *opLowering) []*ir.Value {
-			some, ok := constBool(l.op.Operand(1))
+			orig, conv := argsOf[torch.AtenQrArgs[*ir.Value]](l)
+			some, ok := constBool(orig.Some())
 			if !ok {
 				return nil
 			}
 			if some {
-				return l.qrPat("reduced")
+				return l.qrPat(conv.Self(), "reduced")
 			}
-			return l.qrPat("complete")
+			return l.qrPat(conv.Self(), "complete")
 		}),
 		// linalg_householder_product(A, tau): the first n columns of Q.
 		pat(torch.AtenLinalgHouseholderProduct.Name, func(l *opLowering) *ir.Value {
-			x, rt := l.args[0], l.resultType(0)
-			if rt == nil || rankedTensorType(x) == nil || rankedTensorType(l.args[1]) == nil || len(rankedTensorType(x).Dims) < 2 {
+			_, conv := argsOf[torch.AtenLinalgHouseholderProductArgs[*ir.Value]](l)
+			x, rt := conv.Input(), l.resultType(0)
+			if rt == nil || rankedTensorType(x) == nil || rankedTensorType(conv.Tau()) == nil || len(rankedTensorType(x).Dims) < 2 {
 				return nil
 			}
 			v, batch := l.batched(x)
-			tau, ok := l.batchedTau(l.args[1], v)
+			tau, ok := l.batchedTau(conv.Tau(), v)
 			if !ok {
 				return nil
 			}
@@ -66,19 +69,22 @@ func qrPatterns() []*rewrite.ConversionPattern {
 		}),
 		// ormqr(A, tau, C, left, transpose): Q C, Q^H C, C Q or C Q^H.
 		pat(torch.AtenOrmqr.Name, func(l *opLowering) *ir.Value {
-			left, okL := constBool(l.op.Operand(3))
-			trans, okT := constBool(l.op.Operand(4))
+			// ormqr(Tensor self, Tensor input2, Tensor input3, ...): A, tau, C.
+			orig, conv := argsOf[torch.AtenOrmqrArgs[*ir.Value]](l)
+			a, tauArg, cArg := conv.Self(), conv.Input2(), conv.Input3()
+			left, okL := constBool(orig.Left())
+			trans, okT := constBool(orig.Transpose())
 			rt := l.resultType(0)
-			if !okL || !okT || rt == nil || rankedTensorType(l.args[0]) == nil || rankedTensorType(l.args[2]) == nil || len(rankedTensorType(l.args[0]).Dims) < 2 ||
-				len(rankedTensorType(l.args[0]).Dims) != len(rankedTensorType(l.args[2]).Dims) {
+			if !okL || !okT || rt == nil || rankedTensorType(a) == nil || rankedTensorType(cArg) == nil || len(rankedTensorType(a).Dims) < 2 ||
+				len(rankedTensorType(a).Dims) != len(rankedTensorType(cArg).Dims) {
 				return nil
 			}
-			v, batch := l.batched(l.args[0])
-			tau, ok := l.batchedTau(l.args[1], v)
+			v, batch := l.batched(a)
+			tau, ok := l.batchedTau(tauArg, v)
 			if !ok {
 				return nil
 			}
-			c, cb := l.batched(l.args[2])
+			c, cb := l.batched(cArg)
 			if !l.sameBatch(batch, cb) {
 				return nil
 			}
@@ -220,9 +226,9 @@ func (l *opLowering) householderQK(v, tau *ir.Value, cols extent) *ir.Value {
 }
 
 // qrPat is linalg_qr in mode "reduced" (Q m×k, R k×n), "complete" (Q m×m,
-// R m×n) or "r" (Q empty).
-func (l *opLowering) qrPat(mode string) []*ir.Value {
-	x, r0, r1 := l.args[0], l.resultType(0), l.resultType(1)
+// R m×n) or "r" (Q empty) of the converted tensor x.
+func (l *opLowering) qrPat(x *ir.Value, mode string) []*ir.Value {
+	r0, r1 := l.resultType(0), l.resultType(1)
 	if r0 == nil || r1 == nil || rankedTensorType(x) == nil || len(rankedTensorType(x).Dims) < 2 || mode != "reduced" && mode != "complete" && mode != "r" {
 		return nil
 	}

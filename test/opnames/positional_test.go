@@ -18,7 +18,7 @@ import (
 var positionalReads = map[string]int{
 	"dialects/torch":           41,
 	"dialects/torch/torchexec": 174,
-	"lowering/torchtolinalg":   212,
+	"lowering/torchtolinalg":   146,
 	"lowering/torchdecompose":  15,
 }
 
