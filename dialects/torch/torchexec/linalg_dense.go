@@ -19,9 +19,9 @@ import (
 var denseLinalgOps = exec.Table{
 	// linalg_lu_factor(A, pivot) -> (LU, pivots); _ex adds info, the
 	// first zero pivot (1-based) or 0; _lu_with_info is the same triple.
-	torch.AtenLinalgLuFactor.Name:   luFactorOp(false),
-	torch.AtenLinalgLuFactorEx.Name: luFactorOp(true),
-	torch.Aten_LuWithInfo.Name:      luFactorOp(true),
+	torch.AtenLinalgLuFactor.Name:   luFactorOp(pos(torch.AtenLinalgLuFactorArgs[int].A), false),
+	torch.AtenLinalgLuFactorEx.Name: luFactorOp(pos(torch.AtenLinalgLuFactorExArgs[int].A), true),
+	torch.Aten_LuWithInfo.Name:      luFactorOp(pos(torch.Aten_LuWithInfoArgs[int].Self), true),
 	// linalg_lu(A, pivot) -> (P, L, U) with A = P L U.
 	torch.AtenLinalgLu.Name: linalgLU,
 	// lu_unpack(LU, pivots, unpack_data, unpack_pivots) -> (P, L, U).
@@ -30,16 +30,16 @@ var denseLinalgOps = exec.Table{
 	torch.AtenLinalgLuSolve.Name: linalgLUSolve,
 	torch.AtenLuSolve.Name:       luSolveOp,
 	// linalg_det(A), linalg_slogdet(A) -> (sign, logabsdet), logdet(A).
-	torch.AtenLinalgDet.Name:     detOp(detPlain),
-	torch.AtenLinalgSlogdet.Name: detOp(detSlog),
-	torch.AtenLogdet.Name:        detOp(detLog),
+	torch.AtenLinalgDet.Name:     detOp(pos(torch.AtenLinalgDetArgs[int].A), detPlain),
+	torch.AtenLinalgSlogdet.Name: detOp(pos(torch.AtenLinalgSlogdetArgs[int].A), detSlog),
+	torch.AtenLogdet.Name:        detOp(pos(torch.AtenLogdetArgs[int].Self), detLog),
 	// linalg_inv(A); linalg_inv_ex(A, check_errors) -> (inverse, info).
-	torch.AtenLinalgInv.Name:   invOp(false),
-	torch.AtenLinalgInvEx.Name: invOp(true),
+	torch.AtenLinalgInv.Name:   invOp(pos(torch.AtenLinalgInvArgs[int].A), false),
+	torch.AtenLinalgInvEx.Name: invOp(pos(torch.AtenLinalgInvExArgs[int].A), true),
 	// linalg_solve(A, B, left); linalg_solve_ex(A, B, left, check_errors)
 	// -> (result, info).
-	torch.AtenLinalgSolve.Name:   solveOp(false),
-	torch.AtenLinalgSolveEx.Name: solveOp(true),
+	torch.AtenLinalgSolve.Name:   solveOp[torch.AtenLinalgSolveArgs[int]](false),
+	torch.AtenLinalgSolveEx.Name: solveOp[torch.AtenLinalgSolveExArgs[int]](true),
 	// linalg_tensorinv(A, ind), linalg_tensorsolve(A, B, dims).
 	torch.AtenLinalgTensorinv.Name:   tensorInv,
 	torch.AtenLinalgTensorsolve.Name: tensorSolve,
@@ -48,9 +48,9 @@ var denseLinalgOps = exec.Table{
 	// Cholesky: linalg_cholesky(A, upper), linalg_cholesky_ex(A, upper,
 	// check_errors) -> (L, info), cholesky(A, upper);
 	// cholesky_inverse(L, upper), cholesky_solve(B, L, upper).
-	torch.AtenLinalgCholesky.Name:   choleskyOp(false),
-	torch.AtenLinalgCholeskyEx.Name: choleskyOp(true),
-	torch.AtenCholesky.Name:         choleskyOp(false),
+	torch.AtenLinalgCholesky.Name:   choleskyOp[torch.AtenLinalgCholeskyArgs[int]](false),
+	torch.AtenLinalgCholeskyEx.Name: choleskyOp[torch.AtenLinalgCholeskyExArgs[int]](true),
+	torch.AtenCholesky.Name:         choleskyOp[torch.AtenCholeskyArgs[int]](false),
 	torch.AtenCholeskyInverse.Name:  choleskyInverse,
 	torch.AtenCholeskySolve.Name:    choleskySolve,
 	// linalg_solve_triangular(A, B, upper, left, unitriangular);
@@ -62,25 +62,25 @@ var denseLinalgOps = exec.Table{
 	// qr(A, some), linalg_householder_product(A, tau) (orgqr),
 	// ormqr(A, tau, C, left, transpose).
 	torch.AtenGeqrf.Name:                    geqrfOp,
-	torch.AtenLinalgQr.Name:                 qrOp(false),
-	torch.AtenQr.Name:                       qrOp(true),
+	torch.AtenLinalgQr.Name:                 qrOp(pos(torch.AtenLinalgQrArgs[int].A), pos(torch.AtenLinalgQrArgs[int].Mode), false),
+	torch.AtenQr.Name:                       qrOp(pos(torch.AtenQrArgs[int].Self), pos(torch.AtenQrArgs[int].Some), true),
 	torch.AtenLinalgHouseholderProduct.Name: householderProduct,
 	torch.AtenOrmqr.Name:                    ormqrOp,
 	// Hermitian eigenvalues: linalg_eigvalsh(A, UPLO), linalg_eigh(A,
 	// UPLO) -> (eigenvalues ascending, eigenvectors).
-	torch.AtenLinalgEigvalsh.Name: eigvalsh,
-	torch.AtenLinalgEigh.Name:     eigh,
+	torch.AtenLinalgEigvalsh.Name: eigvalsh[torch.AtenLinalgEigvalshArgs[int]],
+	torch.AtenLinalgEigh.Name:     eigh[torch.AtenLinalgEighArgs[int]],
 	// Singular values: linalg_svdvals(A, driver), linalg_svd(A,
 	// full_matrices, driver), svd(A, some, compute_uv).
 	torch.AtenLinalgSvdvals.Name: svdvals,
-	torch.AtenLinalgSvd.Name:     svdOp(false),
-	torch.AtenSvd.Name:           svdOp(true),
+	torch.AtenLinalgSvd.Name:     svdOp(pos(torch.AtenLinalgSvdArgs[int].A), pos(torch.AtenLinalgSvdArgs[int].FullMatrices), false),
+	torch.AtenSvd.Name:           svdOp(pos(torch.AtenSvdArgs[int].Self), pos(torch.AtenSvdArgs[int].Some), true),
 	// linalg_matrix_rank(A, atol, rtol, hermitian), linalg_pinv(A, atol,
 	// rtol, hermitian), pinverse(A, rcond), linalg_cond(A, p).
-	torch.AtenLinalgMatrixRankAtolRtolTensor.Name: matrixRank,
-	torch.AtenLinalgMatrixRankAtolRtolFloat.Name:  matrixRank,
-	torch.AtenLinalgPinvAtolRtolTensor.Name:       pinvOp,
-	torch.AtenLinalgPinvAtolRtolFloat.Name:        pinvOp,
+	torch.AtenLinalgMatrixRankAtolRtolTensor.Name: matrixRank(torch.AtenLinalgMatrixRankAtolRtolTensorArgs[int].Input),
+	torch.AtenLinalgMatrixRankAtolRtolFloat.Name:  matrixRank(torch.AtenLinalgMatrixRankAtolRtolFloatArgs[int].Self),
+	torch.AtenLinalgPinvAtolRtolTensor.Name:       pinvOp(torch.AtenLinalgPinvAtolRtolTensorArgs[int].Self),
+	torch.AtenLinalgPinvAtolRtolFloat.Name:        pinvOp(torch.AtenLinalgPinvAtolRtolFloatArgs[int].Self),
 	torch.AtenPinverse.Name:                       pinverse,
 	torch.AtenLinalgCond.Name:                     condOp,
 	// matrix_exp(A): exp(A) (scaling and squaring, Padé [13/13]).
@@ -213,13 +213,14 @@ func intsC(v []int64) []complex128 {
 
 // ---- LU ----
 
-func luFactorOp(withInfo bool) exec.Semantics {
+// luFactorOp factors the tensor operand self.
+func luFactorOp(self int, withInfo bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		batch, ms, err := matrices(c, 0)
+		batch, ms, err := matrices(c, self)
 		if err != nil {
 			return err
 		}
-		t, _ := c.Tensor(0)
+		t, _ := c.Tensor(self)
 		rows, cols := matrixSize(t)
 		pivs := make([][]complex128, len(ms))
 		infos := make([][]complex128, len(ms))
@@ -297,11 +298,12 @@ func unpackLU(c *exec.Ctx, first int, batch []int64, lus []mat, pivs [][]int64, 
 }
 
 func linalgLU(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+	a := torch.AtenLinalgLuArgs[int](operandPositions)
+	batch, ms, err := matrices(c, a.A())
 	if err != nil {
 		return err
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.A())
 	rows, cols := matrixSize(t)
 	pivs := make([][]int64, len(ms))
 	for b, m := range ms {
@@ -332,20 +334,21 @@ func pivotsOf(c *exec.Ctx, i int) ([]int64, [][]int64, error) {
 }
 
 func luUnpack(c *exec.Ctx) error {
-	batch, lus, err := matrices(c, 0)
+	a := torch.AtenLuUnpackArgs[int](operandPositions)
+	batch, lus, err := matrices(c, a.LUData())
 	if err != nil {
 		return err
 	}
-	pb, pivs, err := pivotsOf(c, 1)
+	pb, pivs, err := pivotsOf(c, a.LUPivots())
 	if err != nil {
 		return err
 	}
 	if !slices.Equal(pb, batch) {
 		return c.Errorf("lu_unpack: the batch dimensions of LU_data and LU_pivots differ")
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.LUData())
 	rows, cols := matrixSize(t)
-	return unpackLU(c, 0, batch, lus, pivs, rows, cols, scalarB(c, 2), scalarB(c, 3))
+	return unpackLU(c, 0, batch, lus, pivs, rows, cols, scalarB(c, a.UnpackData()), scalarB(c, a.UnpackPivots()))
 }
 
 // luSolveWith solves with the factors of operands luIdx/pivIdx and the
@@ -377,10 +380,14 @@ func luSolveWith(c *exec.Ctx, luIdx, pivIdx, bIdx int, left, adjoint bool) error
 }
 
 func linalgLUSolve(c *exec.Ctx) error {
-	return luSolveWith(c, 0, 1, 2, scalarB(c, 3), scalarB(c, 4))
+	a := torch.AtenLinalgLuSolveArgs[int](operandPositions)
+	return luSolveWith(c, a.LU(), a.Pivots(), a.B(), scalarB(c, a.Left()), scalarB(c, a.Adjoint()))
 }
 
-func luSolveOp(c *exec.Ctx) error { return luSolveWith(c, 1, 2, 0, true, false) }
+func luSolveOp(c *exec.Ctx) error {
+	a := torch.AtenLuSolveArgs[int](operandPositions)
+	return luSolveWith(c, a.LUData(), a.LUPivots(), a.Self(), true, false)
+}
 
 // ---- determinants ----
 
@@ -392,13 +399,14 @@ const (
 	detLog                  // log(det): NaN for a negative real det
 )
 
-func detOp(kind detKind) exec.Semantics {
+// detOp is the determinants of the tensor operand self.
+func detOp(self int, kind detKind) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		batch, ms, err := matrices(c, 0)
+		batch, ms, err := matrices(c, self)
 		if err != nil {
 			return err
 		}
-		t, _ := c.Tensor(0)
+		t, _ := c.Tensor(self)
 		if err := square(c, ms, t.Shape, "linalg", "det"); err != nil {
 			return err
 		}
@@ -452,13 +460,14 @@ func detOp(kind detKind) exec.Semantics {
 
 // ---- inverses and solves ----
 
-func invOp(withInfo bool) exec.Semantics {
+// invOp is the inverses of the tensor operand self.
+func invOp(self int, withInfo bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		batch, ms, err := matrices(c, 0)
+		batch, ms, err := matrices(c, self)
 		if err != nil {
 			return err
 		}
-		t, _ := c.Tensor(0)
+		t, _ := c.Tensor(self)
 		if err := square(c, ms, t.Shape, "linalg", "inv"); err != nil {
 			return err
 		}
@@ -482,17 +491,23 @@ func invOp(withInfo bool) exec.Semantics {
 // solveOp is linalg_solve(A, B, left) (_ex: with info). B is a batch of
 // vectors when it has one dim, or one dim less than A with A's shape
 // but the last (linalg_solve_is_vector_rhs).
-func solveOp(withInfo bool) exec.Semantics {
+func solveOp[A interface {
+	~[]int
+	A() int
+	B() int
+	Left() int
+}](withInfo bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		a, err := c.Tensor(0)
+		p := A(operandPositions)
+		a, err := c.Tensor(p.A())
 		if err != nil {
 			return err
 		}
-		bt, err := c.Tensor(1)
+		bt, err := c.Tensor(p.B())
 		if err != nil {
 			return err
 		}
-		left := scalarB(c, 2)
+		left := scalarB(c, p.Left())
 		ra, rb := len(a.Shape), len(bt.Shape)
 		vector := rb == 1 || ra >= 2 && rb == ra-1 && slices.Equal(bt.Shape, a.Shape[:ra-1])
 		if vector {
@@ -554,11 +569,12 @@ func solveOp(withInfo bool) exec.Semantics {
 // prod(shape[:ind]) × prod(shape[ind:]) matrix, shaped shape[ind:] +
 // shape[:ind].
 func tensorInv(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenLinalgTensorinvArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	ind := int(scalarI(c, 1))
+	ind := int(scalarI(c, a.Ind()))
 	if ind <= 0 || ind > len(t.Shape) {
 		return c.Errorf("Expected a strictly positive integer for 'ind', but got %d", ind)
 	}
@@ -590,16 +606,17 @@ func tensorInv(c *exec.Ctx) error {
 // end, as a B.numel × rest matrix, solved against B flattened; shaped
 // A.shape[B.ndim:].
 func tensorSolve(c *exec.Ctx) error {
-	a, err := c.Tensor(0)
+	p := torch.AtenLinalgTensorsolveArgs[int](operandPositions)
+	a, err := c.Tensor(p.Self())
 	if err != nil {
 		return err
 	}
-	b, err := c.Tensor(1)
+	b, err := c.Tensor(p.Other())
 	if err != nil {
 		return err
 	}
-	if !isNone(c, 2) {
-		dims, err := intList(c, 2)
+	if !isNone(c, p.Dims()) {
+		dims, err := intList(c, p.Dims())
 		if err != nil {
 			return err
 		}
@@ -648,16 +665,17 @@ func tensorSolve(c *exec.Ctx) error {
 // does: result = z = A for the lowest set bit, then z squared per bit,
 // multiplied into the result where the bit is set.
 func matrixPower(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+	a := torch.AtenLinalgMatrixPowerArgs[int](operandPositions)
+	batch, ms, err := matrices(c, a.Self())
 	if err != nil {
 		return err
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.Self())
 	if err := square(c, ms, t.Shape, "linalg", "matrix_power"); err != nil {
 		return err
 	}
 	n := int(t.Shape[len(t.Shape)-1])
-	p := scalarI(c, 1)
+	p := scalarI(c, a.N())
 	for b, m := range ms {
 		if p < 0 {
 			piv, _ := luFactor(m)

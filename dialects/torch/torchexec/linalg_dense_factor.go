@@ -3,6 +3,7 @@ package torchexec
 import (
 	"slices"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -11,18 +12,22 @@ import (
 
 // ---- Cholesky and triangular solves ----
 
-func choleskyOp(withInfo bool) exec.Semantics {
+func choleskyOp[A interface {
+	selfPositions
+	Upper() int
+}](withInfo bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		batch, ms, err := matrices(c, 0)
+		a := A(operandPositions)
+		batch, ms, err := matrices(c, a.Self())
 		if err != nil {
 			return err
 		}
-		t, _ := c.Tensor(0)
+		t, _ := c.Tensor(a.Self())
 		if err := square(c, ms, t.Shape, "linalg", "cholesky"); err != nil {
 			return err
 		}
 		n := int(t.Shape[len(t.Shape)-1])
-		upper := scalarB(c, 1)
+		upper := scalarB(c, a.Upper())
 		infos := make([][]complex128, len(ms))
 		for b, m := range ms {
 			l, info := cholesky(m, upper)
@@ -52,18 +57,19 @@ func lowerFactor(m mat, upper bool) mat {
 
 // choleskyInverse is (L L^H)^-1 = L^-H L^-1.
 func choleskyInverse(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+	a := torch.AtenCholeskyInverseArgs[int](operandPositions)
+	batch, ms, err := matrices(c, a.Self())
 	if err != nil {
 		return err
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.Self())
 	if err := square(c, ms, t.Shape, "", "cholesky_inverse"); err != nil {
 		return err
 	}
 	n := int(t.Shape[len(t.Shape)-1])
 	for b, m := range ms {
 		x := eye(n)
-		triSolve(lowerFactor(m, scalarB(c, 1)), x, false, false)
+		triSolve(lowerFactor(m, scalarB(c, a.Upper())), x, false, false)
 		ms[b] = matMul(x.adjoint(true), x)
 	}
 	return storeMatrices(c, 0, batch, ms, n, n)
@@ -71,11 +77,12 @@ func choleskyInverse(c *exec.Ctx) error {
 
 // choleskySolve solves (L L^H) X = B for cholesky_solve(B, L, upper).
 func choleskySolve(c *exec.Ctx) error {
-	bb, bs, err := matrices(c, 0)
+	a := torch.AtenCholeskySolveArgs[int](operandPositions)
+	bb, bs, err := matrices(c, a.Self())
 	if err != nil {
 		return err
 	}
-	lb, ls, err := matrices(c, 1)
+	lb, ls, err := matrices(c, a.Input2())
 	if err != nil {
 		return err
 	}
@@ -83,7 +90,7 @@ func choleskySolve(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	upper := scalarB(c, 2)
+	upper := scalarB(c, a.Upper())
 	xs := make([]mat, len(il))
 	for i := range il {
 		l := lowerFactor(ls[il[i]], upper)
@@ -92,17 +99,18 @@ func choleskySolve(c *exec.Ctx) error {
 		triSolve(l.adjoint(true), x, true, false)
 		xs[i] = x
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.Self())
 	rows, cols := matrixSize(t)
 	return storeMatrices(c, 0, shape, xs, rows, cols)
 }
 
 func solveTriangular(c *exec.Ctx) error {
-	ab, as, err := matrices(c, 0)
+	p := torch.AtenLinalgSolveTriangularArgs[int](operandPositions)
+	ab, as, err := matrices(c, p.Self())
 	if err != nil {
 		return err
 	}
-	bb, bs, err := matrices(c, 1)
+	bb, bs, err := matrices(c, p.B())
 	if err != nil {
 		return err
 	}
@@ -110,12 +118,12 @@ func solveTriangular(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	upper, left, unit := scalarB(c, 2), scalarB(c, 3), scalarB(c, 4)
+	upper, left, unit := scalarB(c, p.Upper()), scalarB(c, p.Left()), scalarB(c, p.Unitriangular())
 	xs := make([]mat, len(ia))
 	for i := range ia {
 		xs[i] = triSolveSided(as[ia[i]], bs[ib[i]], upper, unit, left, false, false)
 	}
-	t, _ := c.Tensor(1)
+	t, _ := c.Tensor(p.B())
 	rows, cols := matrixSize(t)
 	return storeMatrices(c, 0, shape, xs, rows, cols)
 }
@@ -123,11 +131,12 @@ func solveTriangular(c *exec.Ctx) error {
 // triangularSolve is triangular_solve(B, A, upper, transpose,
 // unitriangular) -> (X, A) with op(A) X = B, op the transpose when set.
 func triangularSolve(c *exec.Ctx) error {
-	bb, bs, err := matrices(c, 0)
+	p := torch.AtenTriangularSolveArgs[int](operandPositions)
+	bb, bs, err := matrices(c, p.Self())
 	if err != nil {
 		return err
 	}
-	ab, as, err := matrices(c, 1)
+	ab, as, err := matrices(c, p.A())
 	if err != nil {
 		return err
 	}
@@ -135,29 +144,30 @@ func triangularSolve(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	upper, trans, unit := scalarB(c, 2), scalarB(c, 3), scalarB(c, 4)
+	upper, trans, unit := scalarB(c, p.Upper()), scalarB(c, p.Transpose()), scalarB(c, p.Unitriangular())
 	xs, la := make([]mat, len(ia)), make([]mat, len(ia))
 	for i := range ia {
 		la[i] = as[ia[i]]
 		xs[i] = triSolveSided(la[i], bs[ib[i]], upper, unit, true, trans, false)
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(p.Self())
 	rows, cols := matrixSize(t)
 	if err := storeMatrices(c, 0, shape, xs, rows, cols); err != nil {
 		return err
 	}
-	a, _ := c.Tensor(1)
+	a, _ := c.Tensor(p.A())
 	return storeMatrices(c, 1, shape, la, int(a.Shape[len(a.Shape)-2]), int(a.Shape[len(a.Shape)-1]))
 }
 
 // ---- QR ----
 
 func geqrfOp(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+	a := torch.AtenGeqrfArgs[int](operandPositions)
+	batch, ms, err := matrices(c, a.Self())
 	if err != nil {
 		return err
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.Self())
 	rows, cols := matrixSize(t)
 	taus := make([][]complex128, len(ms))
 	for b, m := range ms {
@@ -170,25 +180,26 @@ func geqrfOp(c *exec.Ctx) error {
 }
 
 // qrOp is linalg_qr(A, mode) ("reduced", "complete" or "r"), or (old)
-// qr(A, some): some is "reduced", else "complete".
-func qrOp(old bool) exec.Semantics {
+// qr(A, some): some is "reduced", else "complete"; self and mode are the
+// positions of A and of mode or some.
+func qrOp(self, mode int, old bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		batch, ms, err := matrices(c, 0)
+		batch, ms, err := matrices(c, self)
 		if err != nil {
 			return err
 		}
-		mode := "reduced"
+		modeArg, mode := mode, "reduced"
 		if old {
-			if !scalarB(c, 1) {
+			if !scalarB(c, modeArg) {
 				mode = "complete"
 			}
-		} else if s, ok := c.Args[1].Ref.(string); ok {
+		} else if s, ok := c.Args[modeArg].Ref.(string); ok {
 			mode = s
 		}
 		if mode != "reduced" && mode != "complete" && mode != "r" {
 			return c.Errorf("qr received unrecognized mode '%s' but expected one of 'reduced' (default), 'r', or 'complete'", mode)
 		}
-		t, _ := c.Tensor(0)
+		t, _ := c.Tensor(self)
 		m, n := matrixSize(t)
 		k := min(m, n)
 		qc, rr := k, k
@@ -221,18 +232,19 @@ func qrOp(old bool) exec.Semantics {
 }
 
 func householderProduct(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+	p := torch.AtenLinalgHouseholderProductArgs[int](operandPositions)
+	batch, ms, err := matrices(c, p.Input())
 	if err != nil {
 		return err
 	}
-	tb, taus, err := vectorsOf(c, 1)
+	tb, taus, err := vectorsOf(c, p.Tau())
 	if err != nil {
 		return err
 	}
 	if !slices.Equal(tb, batch) {
 		return c.Errorf("torch.linalg.householder_product: Expected batch dimensions of tau to be equal to input.shape[:-2]")
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(p.Input())
 	m, n := matrixSize(t)
 	if n > m || len(taus) > 0 && len(taus[0]) > n {
 		return c.Errorf("torch.linalg.householder_product: input.shape[-2] must be greater than or equal to input.shape[-1] and tau.shape[-1] at most input.shape[-1]")
@@ -267,22 +279,23 @@ func vectorsOf(c *exec.Ctx, i int) ([]int64, [][]complex128, error) {
 // ormqrOp is ormqr(A, tau, C, left, transpose): Q C, Q^H C, C Q or C Q^H
 // for Q = H(0) ... H(k-1) of order C's rows (left) or columns.
 func ormqrOp(c *exec.Ctx) error {
-	batch, as, err := matrices(c, 0)
+	p := torch.AtenOrmqrArgs[int](operandPositions)
+	batch, as, err := matrices(c, p.Self())
 	if err != nil {
 		return err
 	}
-	_, taus, err := vectorsOf(c, 1)
+	_, taus, err := vectorsOf(c, p.Input2())
 	if err != nil {
 		return err
 	}
-	cb, cs, err := matrices(c, 2)
+	cb, cs, err := matrices(c, p.Input3())
 	if err != nil {
 		return err
 	}
 	if !slices.Equal(cb, batch) {
 		return c.Errorf("torch.ormqr: Expected batch dimensions of other to be equal to input.shape[:-2]")
 	}
-	left, trans := scalarB(c, 3), scalarB(c, 4)
+	left, trans := scalarB(c, p.Left()), scalarB(c, p.Transpose())
 	for b, a := range as {
 		q := householderQ(a, taus[b], a.r)
 		if trans {
@@ -294,7 +307,7 @@ func ormqrOp(c *exec.Ctx) error {
 			cs[b] = matMul(cs[b], q)
 		}
 	}
-	t, _ := c.Tensor(2)
+	t, _ := c.Tensor(p.Input3())
 	rows, cols := matrixSize(t)
 	return storeMatrices(c, 0, batch, cs, rows, cols)
 }

@@ -5,6 +5,7 @@ import (
 	"math/cmplx"
 	"slices"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -27,16 +28,22 @@ func uplo(c *exec.Ctx, i int) (bool, error) {
 	return false, c.Errorf("Expected UPLO argument to be 'L' or 'U', but got %s", s)
 }
 
-func eigvalsh(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+// eigvalsh is linalg_eigvalsh(self, UPLO) or the eigenvalues of
+// linalg_eigh.
+func eigvalsh[A interface {
+	selfPositions
+	UPLO() int
+}](c *exec.Ctx) error {
+	a := A(operandPositions)
+	batch, ms, err := matrices(c, a.Self())
 	if err != nil {
 		return err
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.Self())
 	if err := square(c, ms, t.Shape, "linalg", "eigvalsh"); err != nil {
 		return err
 	}
-	upper, err := uplo(c, 1)
+	upper, err := uplo(c, a.UPLO())
 	if err != nil {
 		return err
 	}
@@ -51,11 +58,14 @@ func eigvalsh(c *exec.Ctx) error {
 // eigh returns the eigenvalues and eigenvectors: LAPACK's choice of the
 // eigenvectors' phases is not reproduced, so only empty matrices are
 // supported.
-func eigh(c *exec.Ctx) error {
-	if err := eigvalsh(c); err != nil {
+func eigh[A interface {
+	selfPositions
+	UPLO() int
+}](c *exec.Ctx) error {
+	if err := eigvalsh[A](c); err != nil {
 		return err
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(A(operandPositions).Self())
 	if t.Len() != 0 {
 		return c.Errorf("linalg.eigh: the eigenvectors of a nonempty matrix are not supported (their phases are LAPACK's choice)")
 	}
@@ -64,11 +74,12 @@ func eigh(c *exec.Ctx) error {
 }
 
 func svdvals(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+	a := torch.AtenLinalgSvdvalsArgs[int](operandPositions)
+	batch, ms, err := matrices(c, a.A())
 	if err != nil {
 		return err
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.A())
 	rows, cols := matrixSize(t)
 	k := min(rows, cols)
 	vals := make([][]complex128, len(ms))
@@ -78,12 +89,13 @@ func svdvals(c *exec.Ctx) error {
 	return storeVectors(c, 0, batch, vals, k)
 }
 
-// svdOp is linalg_svd(A, full_matrices) -> (U, S, Vh) or (old) svd(A,
+// svdOp (A at position self, full_matrices or some at position full) is
+// linalg_svd(A, full_matrices) -> (U, S, Vh) or (old) svd(A,
 // some, compute_uv) -> (U, S, V): the singular vectors' phases are
 // LAPACK's choice, so only empty matrices are supported.
-func svdOp(old bool) exec.Semantics {
+func svdOp(self, full int, old bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(self)
 		if err != nil {
 			return err
 		}
@@ -96,13 +108,13 @@ func svdOp(old bool) exec.Semantics {
 		}
 		m, n := t.Shape[r-2], t.Shape[r-1]
 		k := min(m, n)
-		full := scalarB(c, 1)
+		fullMatrices := scalarB(c, full)
 		if old {
-			full = !full
+			fullMatrices = !fullMatrices
 		}
 		batch := t.Shape[:r-2]
 		uc, vr := k, k
-		if full {
+		if fullMatrices {
 			uc, vr = m, n
 		}
 		shapes := [][]int64{
@@ -132,10 +144,19 @@ func svdOp(old bool) exec.Semantics {
 	}
 }
 
-// tolerances reads the atol (operand 1) and rtol (operand 2) of
-// matrix_rank and pinv as get_atol_rtol does: rtol defaults to eps *
+// tolerancePositions are the argument lists, over operand positions, of
+// matrix_rank and pinv.
+type tolerancePositions interface {
+	~[]int
+	Atol() int
+	Rtol() int
+	Hermitian() int
+}
+
+// tolerances reads the atol and rtol (operands atolArg and rtolArg) of
+// matrix_rank and pinv, whose input is operand self, as get_atol_rtol does: rtol defaults to eps *
 // max(m, n), or 0 when atol is given and positive.
-func tolerances(c *exec.Ctx, m, n int) (atol, rtol float64) {
+func tolerances(c *exec.Ctx, self, atolArg, rtolArg int, m, n int) (atol, rtol float64) {
 	read := func(i int) (float64, bool) {
 		if isNone(c, i) {
 			return 0, false
@@ -145,10 +166,10 @@ func tolerances(c *exec.Ctx, m, n int) (atol, rtol float64) {
 		}
 		return scalarF(c, i), true
 	}
-	a, haveA := read(1)
-	r, haveR := read(2)
+	a, haveA := read(atolArg)
+	r, haveR := read(rtolArg)
 	if !haveR {
-		elem := exec.ElemOf(c.ArgType(0))
+		elem := exec.ElemOf(c.ArgType(self))
 		r = math.Nextafter(1, 2) - 1
 		if elem.Kind == ir.F32 {
 			r = float64(math.Nextafter32(1, 2) - 1)
@@ -184,28 +205,34 @@ func cutoff(s []float64, atol, rtol float64) float64 {
 	return max(atol, rtol*top)
 }
 
-func matrixRank(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
-	if err != nil {
-		return err
-	}
-	t, _ := c.Tensor(0)
-	rows, cols := matrixSize(t)
-	atol, rtol := tolerances(c, rows, cols)
-	hermitian := scalarB(c, 3)
-	ranks := make([][]complex128, len(ms))
-	for b, m := range ms {
-		s := magnitudes(m, hermitian)
-		tol := cutoff(s, atol, rtol)
-		n := 0
-		for _, x := range s {
-			if x > tol {
-				n++
-			}
+// matrixRank is linalg_matrix_rank(input, atol, rtol, hermitian), input
+// the accessor of its input.
+func matrixRank[A tolerancePositions](input func(A) int) exec.Semantics {
+	a := A(operandPositions)
+	self := input(a)
+	return func(c *exec.Ctx) error {
+		batch, ms, err := matrices(c, self)
+		if err != nil {
+			return err
 		}
-		ranks[b] = []complex128{complex(float64(n), 0)}
+		t, _ := c.Tensor(self)
+		rows, cols := matrixSize(t)
+		atol, rtol := tolerances(c, self, a.Atol(), a.Rtol(), rows, cols)
+		hermitian := scalarB(c, a.Hermitian())
+		ranks := make([][]complex128, len(ms))
+		for b, m := range ms {
+			s := magnitudes(m, hermitian)
+			tol := cutoff(s, atol, rtol)
+			n := 0
+			for _, x := range s {
+				if x > tol {
+					n++
+				}
+			}
+			ranks[b] = []complex128{complex(float64(n), 0)}
+		}
+		return storeVectors(c, 0, batch, ranks, -1)
 	}
-	return storeVectors(c, 0, batch, ranks, -1)
 }
 
 // pinvOf is the pseudo-inverse of m with tolerances atol, rtol.
@@ -223,30 +250,37 @@ func pinvOf(m mat, atol, rtol float64, hermitian bool) mat {
 	return inv
 }
 
-func pinvOp(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
-	if err != nil {
-		return err
+// pinvOp is linalg_pinv(input, atol, rtol, hermitian), input the
+// accessor of its input.
+func pinvOp[A tolerancePositions](input func(A) int) exec.Semantics {
+	a := A(operandPositions)
+	self := input(a)
+	return func(c *exec.Ctx) error {
+		batch, ms, err := matrices(c, self)
+		if err != nil {
+			return err
+		}
+		t, _ := c.Tensor(self)
+		rows, cols := matrixSize(t)
+		atol, rtol := tolerances(c, self, a.Atol(), a.Rtol(), rows, cols)
+		hermitian := scalarB(c, a.Hermitian())
+		for b, m := range ms {
+			ms[b] = pinvOf(m, atol, rtol, hermitian)
+		}
+		return storeMatrices(c, 0, batch, ms, cols, rows)
 	}
-	t, _ := c.Tensor(0)
-	rows, cols := matrixSize(t)
-	atol, rtol := tolerances(c, rows, cols)
-	hermitian := scalarB(c, 3)
-	for b, m := range ms {
-		ms[b] = pinvOf(m, atol, rtol, hermitian)
-	}
-	return storeMatrices(c, 0, batch, ms, cols, rows)
 }
 
 // pinverse(A, rcond) is linalg_pinv(A, atol=0, rtol=rcond).
 func pinverse(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+	a := torch.AtenPinverseArgs[int](operandPositions)
+	batch, ms, err := matrices(c, a.Self())
 	if err != nil {
 		return err
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.Self())
 	rows, cols := matrixSize(t)
-	rcond := scalarF(c, 1)
+	rcond := scalarF(c, a.Rcond())
 	for b, m := range ms {
 		ms[b] = pinvOf(m, 0, rcond, false)
 	}
@@ -256,13 +290,14 @@ func pinverse(c *exec.Ctx) error {
 // condOp is linalg_cond(A, p): for p None, 2 or -2 the ratio of the
 // extreme singular values; for the others norm(A, p) norm(inv(A), p).
 func condOp(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+	a := torch.AtenLinalgCondArgs[int](operandPositions)
+	batch, ms, err := matrices(c, a.Self())
 	if err != nil {
 		return err
 	}
 	p := 2.0
-	if !isNone(c, 1) {
-		p = scalarF(c, 1)
+	if !isNone(c, a.P()) {
+		p = scalarF(c, a.P())
 	}
 	out := make([][]complex128, len(ms))
 	for b, m := range ms {
@@ -318,11 +353,12 @@ func inducedNorm(m mat, p float64) float64 {
 }
 
 func matrixExpOp(c *exec.Ctx) error {
-	batch, ms, err := matrices(c, 0)
+	a := torch.AtenMatrixExpArgs[int](operandPositions)
+	batch, ms, err := matrices(c, a.Self())
 	if err != nil {
 		return err
 	}
-	t, _ := c.Tensor(0)
+	t, _ := c.Tensor(a.Self())
 	if err := square(c, ms, t.Shape, "linalg", "matrix_exp"); err != nil {
 		return err
 	}
