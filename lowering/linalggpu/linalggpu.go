@@ -56,9 +56,9 @@ var Pass = &passes.Pass{
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
 		{Name: "fuse-producers", Kind: passes.BoolOption, Default: "false", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it (off by default: each block recomputes the gather's 64-bit index arithmetic, slower on the H200 than writing the gathered matrix once)"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 tiles of four warps)"},
-		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (the tensor cores read 10 of each input's 23 mantissa bits; sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32"},
-		{Name: "allow-conv-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run the f32 products of convolutions (those strata-linalg-conv-to-im2col marks strata.convolution) on the tensor cores as tf32, as PyTorch's torch.backends.cudnn.allow_tf32; off: exact f32"},
-		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200)"},
+		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (the tensor cores read 10 of each input's 23 mantissa bits; sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32. Only products of static sizes with at least target-blocks/2 tiles of 64x64 take them: the others stay exact, where the SIMT kernel is faster"},
+		{Name: "allow-conv-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run the f32 products of convolutions (those strata-linalg-conv-to-im2col marks strata.convolution) on the tensor cores as tf32, as PyTorch's torch.backends.cudnn.allow_tf32, under allow-tf32's size rule; off: exact f32"},
+		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200); half of it is the tile count a tf32 product needs for the tensor cores"},
 	},
 	Run: func(r *passes.Run) error {
 		t := r.Int("tile-size")
@@ -453,7 +453,8 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		b.SetInsertionPoint(blk.Last())
 	}
 
-	tf32 := k.allowTF32 || (k.allowConvTF32 && op.HasAttr(linalg.ConvolutionAttr))
+	tf32 := (k.allowTF32 || (k.allowConvTF32 && op.HasAttr(linalg.ConvolutionAttr))) &&
+		k.tf32Pays(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), A.Type().(*ir.MemRefType).Dims[kDimOfA])
 	if k.tensorCores && tensorCoreElements(inElem, elem, tf32) {
 		k.tensorCoreLaunch(productOperands{op: op, p: p, A: A, B: B, C: C, M: M, N: N, K: K, batch: batch,
 			fill: fill, start: start, epis: epis, prologues: prologues, elem: elem, inElem: inElem,

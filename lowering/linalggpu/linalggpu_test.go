@@ -89,7 +89,7 @@ func TestKernelsAssemble(t *testing.T) {
 		{"f32", "f32", "{register-tile-m=8 register-tile-n=8}"}, {"f16", "f16", "{register-tile-m=2 register-tile-n=4}"},
 		// On the tensor cores (and, for bf16, without them).
 		{"bf16", "f32", ""}, {"f16", "f32", ""}, {"bf16", "f32", "{tensor-cores=false}"},
-		{"f32", "f32", "{allow-tf32}"},
+		{"f32", "f32", "{allow-tf32 target-blocks=2}"},
 	} {
 		elem := c.elem
 		t.Run(elem+"_"+c.acc+c.options, func(t *testing.T) {

@@ -1,14 +1,18 @@
-// strata-linalg-promote-to-gpu{allow-tf32}: f32 products run on the
+// strata-linalg-promote-to-gpu{allow-tf32 target-blocks=2}: f32 products run on the
 // tensor cores as tf32 (16x8 A and 8x16 B fragments, sums in f32), staged
 // four f32 to a 16-byte vector; without the option (the default, as
 // PyTorch's allow_tf32) they stay exact SIMT products. The interpreter
 // multiplies the fragments in f32, so the differential check sees the
 // kernel's structure (tiles, ragged edges, vector staging), not tf32's
 // rounding; lowering/linalggpu's test has ptxas assemble the kernel.
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{allow-tf32}))' | FileCheck %s
+// target-blocks=2 counts these few tiles as enough; with the default (264,
+// two per SM of an H200) a product of fewer than 132 tiles of 64x64, or
+// with a dynamic size, stays exact even under allow-tf32 (SMALL).
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{allow-tf32 target-blocks=2}))' | FileCheck %s
 // RUN: strata-opt %s --strata-linalg-promote-to-gpu | FileCheck %s --check-prefix=EXACT
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-5 --strata-diff-check-atol=1e-5 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{allow-tf32}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{allow-tf32}),gpu-kernel-outlining,gpu.module(convert-gpu-to-nvvm))' | FileCheck %s --check-prefix=NVVM
+// RUN: strata-opt %s --strata-linalg-promote-to-gpu=allow-tf32 | FileCheck %s --check-prefix=SMALL
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-5 --strata-diff-check-atol=1e-5 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{allow-tf32 target-blocks=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{allow-tf32 target-blocks=2}),gpu-kernel-outlining,gpu.module(convert-gpu-to-nvvm))' | FileCheck %s --check-prefix=NVVM
 
 // CHECK-LABEL: func.func @tf32
 // CHECK: gpu.launch {{.*}} workgroup(%[[AS:.*]] : memref<64x36xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<64x68xf32, #gpu.address_space<workgroup>>)
@@ -43,3 +47,17 @@ func.func @tf32_linear(%x: memref<96x36xf32>, %w: memref<80x36xf32>, %c: memref<
   }
   return
 }
+
+// A product with a dynamic size stays exact even with target-blocks=2: no
+// block of it could stage vectors, which is what the tensor cores need.
+// CHECK-LABEL: func.func @tf32_dynamic
+// CHECK-NOT: gpu.subgroup_mma
+// CHECK: return
+func.func @tf32_dynamic(%a: memref<?x40xf32>, %b: memref<40x72xf32>, %c: memref<?x72xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x40xf32>, memref<40x72xf32>) outs(%c : memref<?x72xf32>)
+  return
+}
+
+// With the default target-blocks, 128x72 (two by two tiles) and 96x80 are
+// too few tiles for the tensor cores: all stay exact SIMT products.
+// SMALL-NOT: gpu.subgroup_mma

@@ -4,7 +4,8 @@
 // strata.convolution, and strata-linalg-promote-to-gpu{allow-conv-tf32} maps
 // only marked products to the tensor cores. --allow-tf32 covers matmuls, so
 // both flags put both on the tensor cores. They are cuda flags: the CPU
-// target and strata-run's other targets refuse them.
+// target and strata-run's other targets refuse them. Both products have
+// enough 64x64 tiles (288 and 144) for the tensor cores to pay.
 // RUN: strata-compile %s --target=cuda --allow-conv-tf32 --emit=gpu | FileCheck %s --check-prefix=CONV
 // RUN: strata-compile %s --target=cuda --allow-conv-tf32 --allow-tf32 --emit=gpu | FileCheck %s --check-prefix=BOTH
 // RUN: strata-compile %s --target=cuda --emit=gpu | FileCheck %s --check-prefix=EXACT
@@ -32,19 +33,19 @@
 // CPU: error: --allow-conv-tf32 applies to --target=cuda (the tensor cores), not --target=cpu
 // RUNNER: strata-run: error: --allow-conv-tf32 applies to --target=cuda (the tensor cores), not --target=interp
 // OPTION: pipeline 'strata-linalg-to-gpu' takes the options allow-tf32 and allow-conv-tf32 (each true or false), got 'allow-conv-tf32=maybe'
-func.func @conv(%x: tensor<2x16x10x10xf32>, %w: tensor<32x16x3x3xf32>) -> tensor<2x32x8x8xf32> {
+func.func @conv(%x: tensor<2x16x98x98xf32>, %w: tensor<32x16x3x3xf32>) -> tensor<2x32x96x96xf32> {
   %z = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<2x32x8x8xf32>
-  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x32x8x8xf32>) -> tensor<2x32x8x8xf32>
+  %e = tensor.empty() : tensor<2x32x96x96xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<2x32x96x96xf32>) -> tensor<2x32x96x96xf32>
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
-         ins(%x, %w : tensor<2x16x10x10xf32>, tensor<32x16x3x3xf32>) outs(%f : tensor<2x32x8x8xf32>) -> tensor<2x32x8x8xf32>
-  return %c : tensor<2x32x8x8xf32>
+         ins(%x, %w : tensor<2x16x98x98xf32>, tensor<32x16x3x3xf32>) outs(%f : tensor<2x32x96x96xf32>) -> tensor<2x32x96x96xf32>
+  return %c : tensor<2x32x96x96xf32>
 }
 
-func.func @mm(%m: tensor<64x256xf32>, %n: tensor<256x64xf32>) -> tensor<64x64xf32> {
+func.func @mm(%m: tensor<1024x256xf32>, %n: tensor<256x576xf32>) -> tensor<1024x576xf32> {
   %z = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<64x64xf32>
-  %f = linalg.fill ins(%z : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
-  %p = linalg.matmul ins(%m, %n : tensor<64x256xf32>, tensor<256x64xf32>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
-  return %p : tensor<64x64xf32>
+  %e = tensor.empty() : tensor<1024x576xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1024x576xf32>) -> tensor<1024x576xf32>
+  %p = linalg.matmul ins(%m, %n : tensor<1024x256xf32>, tensor<256x576xf32>) outs(%f : tensor<1024x576xf32>) -> tensor<1024x576xf32>
+  return %p : tensor<1024x576xf32>
 }

@@ -1,6 +1,8 @@
 // --allow-tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32) runs f32
 // products on the tensor cores as tf32; without it they stay exact f32
-// SIMT products. It is a cuda flag: the CPU target refuses it.
+// SIMT products. It is a cuda flag: the CPU target refuses it. The product
+// has 16x18 tiles of 64x64, enough for the tensor cores to pay (a smaller
+// one stays exact: tensor-cores-tf32.mlir).
 // RUN: strata-compile %s --target=cuda --allow-tf32 | FileCheck %s --check-prefix=TF32
 // RUN: strata-compile %s --target=cuda | FileCheck %s --check-prefix=EXACT
 // RUN: strata-compile %s --target=cuda --allow-tf32 --emit=gpu | FileCheck %s --check-prefix=GPU
@@ -15,10 +17,10 @@
 // NVVM: nvvm.mma.sync {{.*}}multiplicandAPtxType = #nvvm.mma_type<tf32>
 // CPU: error: --allow-tf32 applies to --target=cuda (the tensor cores), not --target=cpu
 // OPTION: pipeline 'strata-linalg-to-gpu' takes the options allow-tf32 and allow-conv-tf32 (each true or false), got 'tf32'
-func.func @mm(%a: tensor<128x64xf32>, %b: tensor<64x96xf32>) -> tensor<128x96xf32> {
+func.func @mm(%a: tensor<1024x64xf32>, %b: tensor<64x1152xf32>) -> tensor<1024x1152xf32> {
   %z = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<128x96xf32>
-  %c = linalg.fill ins(%z : f32) outs(%e : tensor<128x96xf32>) -> tensor<128x96xf32>
-  %r = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x96xf32>) outs(%c : tensor<128x96xf32>) -> tensor<128x96xf32>
-  return %r : tensor<128x96xf32>
+  %e = tensor.empty() : tensor<1024x1152xf32>
+  %c = linalg.fill ins(%z : f32) outs(%e : tensor<1024x1152xf32>) -> tensor<1024x1152xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<1024x64xf32>, tensor<64x1152xf32>) outs(%c : tensor<1024x1152xf32>) -> tensor<1024x1152xf32>
+  return %r : tensor<1024x1152xf32>
 }
