@@ -439,7 +439,7 @@ var complexOps = exec.Table{
 	torch.AtenConj.Name:         conjugated(copyOfSelf[torch.AtenConjArgs[int]]),
 	torch.Aten_Conj.Name:        conjugated(copyOfSelf[torch.Aten_ConjArgs[int]]),
 	torch.AtenConjPhysical.Name: conjugated(copyOfSelf[torch.AtenConjPhysicalArgs[int]]),
-	torch.AtenMH.Name:           conjugated(matrixTransposeOp("mH")),
+	torch.AtenMH.Name:           conjugated(matrixTransposeOp[torch.AtenMHArgs[int]]("mH")),
 	torch.AtenMatrixH.Name:      conjugated(matrixHOp),
 }
 

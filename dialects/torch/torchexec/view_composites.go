@@ -15,38 +15,38 @@ import (
 // divide, swapaxes, ...) take their target's semantics from torch.Aliases.
 var viewCompositeOps = exec.Table{
 	// mT(self): the last two dims swapped (rank >= 2).
-	torch.AtenMT.Name: matrixTransposeOp("mT"),
+	torch.AtenMT.Name: matrixTransposeOp[torch.AtenMTArgs[int]]("mT"),
 	// mH(self): the conjugate of mT, which for real elements is mT
 	// (complex.go conjugates complex ones).
-	torch.AtenMH.Name: matrixTransposeOp("mH"),
+	torch.AtenMH.Name: matrixTransposeOp[torch.AtenMHArgs[int]]("mH"),
 	// matrix_H(self) (Tensor.H): rank 0 unchanged, rank 2 transposed;
 	// other ranks are errors (conjugated as mH).
 	torch.AtenMatrixH.Name: matrixHOp,
 	// atleast_Nd(self): self with unit dims added up to rank N: a scalar
 	// becomes [1], [1, 1] or [1, 1, 1], a vector [n] becomes [1, n] or
 	// [1, n, 1], a matrix [m, n] becomes [m, n, 1].
-	torch.AtenAtleast1d.Name:         atleastOp(1),
-	torch.AtenAtleast2d.Name:         atleastOp(2),
-	torch.AtenAtleast3d.Name:         atleastOp(3),
-	torch.AtenAtleast1dSequence.Name: atleastListOp(1),
-	torch.AtenAtleast2dSequence.Name: atleastListOp(2),
-	torch.AtenAtleast3dSequence.Name: atleastListOp(3),
+	torch.AtenAtleast1d.Name:         atleastOp[torch.AtenAtleast1dArgs[int]](1),
+	torch.AtenAtleast2d.Name:         atleastOp[torch.AtenAtleast2dArgs[int]](2),
+	torch.AtenAtleast3d.Name:         atleastOp[torch.AtenAtleast3dArgs[int]](3),
+	torch.AtenAtleast1dSequence.Name: atleastListOp[torch.AtenAtleast1dSequenceArgs[int]](1),
+	torch.AtenAtleast2dSequence.Name: atleastListOp[torch.AtenAtleast2dSequenceArgs[int]](2),
+	torch.AtenAtleast3dSequence.Name: atleastListOp[torch.AtenAtleast3dSequenceArgs[int]](3),
 	// ravel(self): the elements as a 1-d tensor.
 	torch.AtenRavel.Name: ravelOp,
 	// vstack(tensors): cat of atleast_2d(t) along dim 0; dstack: of
 	// atleast_3d(t) along dim 2; column_stack: cat along dim 1 of the
 	// tensors, scalars and vectors as [n, 1] columns.
-	torch.AtenVstack.Name:      stackOfOp("vstack", 2, 0),
-	torch.AtenDstack.Name:      stackOfOp("dstack", 3, 2),
+	torch.AtenVstack.Name:      stackOfOp[torch.AtenVstackArgs[int]]("vstack", 2, 0),
+	torch.AtenDstack.Name:      stackOfOp[torch.AtenDstackArgs[int]]("dstack", 3, 2),
 	torch.AtenColumnStack.Name: columnStackOp,
 	// movedim(self, source, destination): dims source[i] go to
 	// destination[i], the others keep their order in the remaining places.
-	torch.AtenMovedimIntlist.Name: movedimOp(true),
-	torch.AtenMovedimInt.Name:     movedimOp(false),
+	torch.AtenMovedimIntlist.Name: movedimOp[torch.AtenMovedimIntlistArgs[int]](true),
+	torch.AtenMovedimInt.Name:     movedimOp[torch.AtenMovedimIntArgs[int]](false),
 	// flipud(self) = flip(self, [0]) (rank >= 1); fliplr(self) =
 	// flip(self, [1]) (rank >= 2).
-	torch.AtenFlipud.Name: flipDimOp("flipud", 0),
-	torch.AtenFliplr.Name: flipDimOp("fliplr", 1),
+	torch.AtenFlipud.Name: flipDimOp[torch.AtenFlipudArgs[int]]("flipud", 0),
+	torch.AtenFliplr.Name: flipDimOp[torch.AtenFliplrArgs[int]]("fliplr", 1),
 	// rot90(self, k, dims): k quarter turns from dims[0] towards dims[1].
 	torch.AtenRot90.Name: rot90Op,
 	// tile(self, dims): repeat, with dims padded with leading ones to
@@ -57,8 +57,8 @@ var viewCompositeOps = exec.Table{
 	torch.AtenPixelUnshuffle.Name: pixelUnshuffleOp,
 	// channel_shuffle(self, g): (N, g*k, *) viewed as (N, g, k, *), dims 1
 	// and 2 swapped, and viewed back.
-	torch.AtenChannelShuffle.Name:       channelShuffleOp,
-	torch.AtenNativeChannelShuffle.Name: channelShuffleOp,
+	torch.AtenChannelShuffle.Name:       channelShuffleOp[torch.AtenChannelShuffleArgs[int]],
+	torch.AtenNativeChannelShuffle.Name: channelShuffleOp[torch.AtenNativeChannelShuffleArgs[int]],
 	// unfold(self, dim, size, step): the windows self[..., i*step :
 	// i*step+size, ...] along dim, each as a new last dim of the given size.
 	torch.AtenUnfold.Name: unfoldOp,
@@ -90,22 +90,22 @@ var viewCompositeOps = exec.Table{
 	// meshgrid(tensors, indexing): N scalars or vectors give N grids of
 	// shape [n0, ..., nN-1], grid i varying along dim i; "xy" indexing
 	// swaps the first two dims of the grids.
-	torch.AtenMeshgrid.Name:         meshgridOp,
-	torch.AtenMeshgridIndexing.Name: meshgridOp,
+	torch.AtenMeshgrid.Name:         meshgridOp(pos(torch.AtenMeshgridArgs[int].Tensors), -1),
+	torch.AtenMeshgridIndexing.Name: meshgridOp(pos(torch.AtenMeshgridIndexingArgs[int].Tensors), pos(torch.AtenMeshgridIndexingArgs[int].Indexing)),
 	// tensor_split(self, sections | indices | tensor, dim): sections
 	// near-equal pieces (the first n % sections one larger), or the pieces
 	// between the indices (as slice bounds).
-	torch.AtenTensorSplitSections.Name:                tensorSplitOp(splitBySections),
-	torch.AtenTensorSplitIndices.Name:                 tensorSplitOp(splitByIndices),
-	torch.AtenTensorSplitTensorIndicesOrSections.Name: tensorSplitOp(splitByTensor),
+	torch.AtenTensorSplitSections.Name:                tensorSplitOp(torch.AtenTensorSplitSectionsArgs[int].Sections, splitBySections),
+	torch.AtenTensorSplitIndices.Name:                 tensorSplitOp(torch.AtenTensorSplitIndicesArgs[int].Indices, splitByIndices),
+	torch.AtenTensorSplitTensorIndicesOrSections.Name: tensorSplitOp(torch.AtenTensorSplitTensorIndicesOrSectionsArgs[int].TensorIndicesOrSections, splitByTensor),
 	// vsplit/hsplit/dsplit(self, sections | indices): tensor_split along
 	// dim 0, 1 (0 for vectors), 2; a number of sections must divide the dim.
-	torch.AtenVsplitInt.Name:   directionalSplitOp("vsplit", 0, true),
-	torch.AtenVsplitArray.Name: directionalSplitOp("vsplit", 0, false),
-	torch.AtenHsplitInt.Name:   directionalSplitOp("hsplit", 1, true),
-	torch.AtenHsplitArray.Name: directionalSplitOp("hsplit", 1, false),
-	torch.AtenDsplitInt.Name:   directionalSplitOp("dsplit", 2, true),
-	torch.AtenDsplitArray.Name: directionalSplitOp("dsplit", 2, false),
+	torch.AtenVsplitInt.Name:   directionalSplitOp("vsplit", 0, torch.AtenVsplitIntArgs[int].Sections, true),
+	torch.AtenVsplitArray.Name: directionalSplitOp("vsplit", 0, torch.AtenVsplitArrayArgs[int].Indices, false),
+	torch.AtenHsplitInt.Name:   directionalSplitOp("hsplit", 1, torch.AtenHsplitIntArgs[int].Sections, true),
+	torch.AtenHsplitArray.Name: directionalSplitOp("hsplit", 1, torch.AtenHsplitArrayArgs[int].Indices, false),
+	torch.AtenDsplitInt.Name:   directionalSplitOp("dsplit", 2, torch.AtenDsplitIntArgs[int].Sections, true),
+	torch.AtenDsplitArray.Name: directionalSplitOp("dsplit", 2, torch.AtenDsplitArrayArgs[int].Indices, false),
 	// positive(self): self; PyTorch rejects bool tensors.
 	torch.AtenPositive.Name: positiveOp,
 	// conj_physical(self): the conjugate, which for the real element types
@@ -113,11 +113,18 @@ var viewCompositeOps = exec.Table{
 	torch.AtenConjPhysical.Name: copyOfSelf[torch.AtenConjPhysicalArgs[int]],
 }
 
+// tensorsPositions are the argument lists, over operand positions, of
+// ops of one list of tensors.
+type tensorsPositions interface {
+	~[]int
+	Tensors() int
+}
+
 // ---- transposes ----
 
-func matrixTransposeOp(name string) exec.Semantics {
+func matrixTransposeOp[A selfPositions](name string) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(A(operandPositions).Self())
 		if err != nil {
 			return err
 		}
@@ -130,7 +137,8 @@ func matrixTransposeOp(name string) exec.Semantics {
 }
 
 func matrixHOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenMatrixHArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -164,9 +172,9 @@ func atleast(t *exec.Tensor, n int) *exec.Tensor {
 	return reshaped(t, s)
 }
 
-func atleastOp(n int) exec.Semantics {
+func atleastOp[A selfPositions](n int) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(A(operandPositions).Self())
 		if err != nil {
 			return err
 		}
@@ -174,9 +182,9 @@ func atleastOp(n int) exec.Semantics {
 	}
 }
 
-func atleastListOp(n int) exec.Semantics {
+func atleastListOp[A tensorsPositions](n int) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		ts, err := tensorList(c, 0)
+		ts, err := tensorList(c, A(operandPositions).Tensors())
 		if err != nil {
 			return err
 		}
@@ -190,7 +198,8 @@ func atleastListOp(n int) exec.Semantics {
 }
 
 func ravelOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenRavelArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -200,9 +209,9 @@ func ravelOp(c *exec.Ctx) error {
 // ---- stacks ----
 
 // stackOfOp is vstack (rank 2, dim 0) and dstack (rank 3, dim 2).
-func stackOfOp(name string, rank int, dim int64) exec.Semantics {
+func stackOfOp[A tensorsPositions](name string, rank int, dim int64) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		ts, err := tensorList(c, 0)
+		ts, err := tensorList(c, A(operandPositions).Tensors())
 		if err != nil {
 			return err
 		}
@@ -218,7 +227,7 @@ func stackOfOp(name string, rank int, dim int64) exec.Semantics {
 }
 
 func columnStackOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
+	ts, err := tensorList(c, torch.AtenColumnStackArgs[int](operandPositions).Tensors())
 	if err != nil {
 		return err
 	}
@@ -276,22 +285,27 @@ func movedPermutation(c *exec.Ctx, src, dst []int64, rank int) ([]int, error) {
 	return perm, nil
 }
 
-func movedimOp(lists bool) exec.Semantics {
+func movedimOp[A interface {
+	selfPositions
+	Source() int
+	Destination() int
+}](lists bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		a := A(operandPositions)
+		t, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
 		var src, dst []int64
 		if lists {
-			if src, err = intList(c, 1); err != nil {
+			if src, err = intList(c, a.Source()); err != nil {
 				return err
 			}
-			if dst, err = intList(c, 2); err != nil {
+			if dst, err = intList(c, a.Destination()); err != nil {
 				return err
 			}
 		} else {
-			src, dst = []int64{scalarI(c, 1)}, []int64{scalarI(c, 2)}
+			src, dst = []int64{scalarI(c, a.Source())}, []int64{scalarI(c, a.Destination())}
 		}
 		perm, err := movedPermutation(c, src, dst, len(t.Shape))
 		if err != nil {
@@ -313,9 +327,9 @@ func flipped(t *exec.Tensor, dims ...int) strided {
 	return v
 }
 
-func flipDimOp(name string, dim int) exec.Semantics {
+func flipDimOp[A selfPositions](name string, dim int) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(A(operandPositions).Self())
 		if err != nil {
 			return err
 		}
@@ -327,11 +341,12 @@ func flipDimOp(name string, dim int) exec.Semantics {
 }
 
 func rot90Op(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenRot90Args[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	dims, err := intList(c, 2)
+	dims, err := intList(c, a.Dims())
 	if err != nil {
 		return err
 	}
@@ -353,7 +368,7 @@ func rot90Op(c *exec.Ctx) error {
 	if d0 == d1 {
 		return c.Errorf("expected rotation dims to be different, but got dim0 = %d and dim1 = %d", d0, d1)
 	}
-	switch floorMod(scalarI(c, 1), 4) {
+	switch floorMod(scalarI(c, a.K()), 4) {
 	case 1: // flip(d1).transpose(d0, d1)
 		return setView(c, 0, t, flipped(t, d1).permute(swapped(rank, d0, d1)))
 	case 2:
@@ -365,11 +380,12 @@ func rot90Op(c *exec.Ctx) error {
 }
 
 func tileOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenTileArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	dims, err := intList(c, 1)
+	dims, err := intList(c, a.Dims())
 	if err != nil {
 		return err
 	}
@@ -411,14 +427,15 @@ func repeatTo(c *exec.Ctx, t *exec.Tensor, repeats []int64) error {
 // ---- channel rearrangements ----
 
 func pixelUnshuffleOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenPixelUnshuffleArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	if err := needRank(c, t, 3); err != nil {
 		return err
 	}
-	r := scalarI(c, 1)
+	r := scalarI(c, a.DownscaleFactor())
 	rank := len(t.Shape)
 	ch, h, w := t.Shape[rank-3], t.Shape[rank-2], t.Shape[rank-1]
 	if r <= 0 || r > maxWindowParam {
@@ -441,15 +458,19 @@ func pixelUnshuffleOp(c *exec.Ctx) error {
 	})
 }
 
-func channelShuffleOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+func channelShuffleOp[A interface {
+	selfPositions
+	Groups() int
+}](c *exec.Ctx) error {
+	a := A(operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	if err := needRank(c, t, 3); err != nil {
 		return err
 	}
-	g := scalarI(c, 1)
+	g := scalarI(c, a.Groups())
 	ch := t.Shape[1]
 	if g <= 0 {
 		return c.Errorf("Number of groups to divide channels in must be positive. Value of groups:%d", g)
@@ -468,16 +489,17 @@ func channelShuffleOp(c *exec.Ctx) error {
 // ---- windows and gathers ----
 
 func unfoldOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenUnfoldArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	rank := len(t.Shape)
-	d, err := dimOf(c, 1, rank)
+	d, err := dimOf(c, a.Dimension(), rank)
 	if err != nil {
 		return err
 	}
-	size, step := scalarI(c, 2), scalarI(c, 3)
+	size, step := scalarI(c, a.Size()), scalarI(c, a.Step())
 	n := int64(1)
 	if rank > 0 {
 		n = t.Shape[d]
@@ -500,11 +522,12 @@ func unfoldOp(c *exec.Ctx) error {
 }
 
 func takeOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenTakeArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	idx, err := c.Tensor(1)
+	idx, err := c.Tensor(a.Index())
 	if err != nil {
 		return err
 	}
@@ -530,25 +553,26 @@ func takeOp(c *exec.Ctx) error {
 }
 
 func takeAlongDimOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenTakeAlongDimArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	idx, err := c.Tensor(1)
+	idx, err := c.Tensor(a.Indices())
 	if err != nil {
 		return err
 	}
 	if idx.IsFloat() || exec.ElemOf(idx.Elem).Width != 64 {
 		return c.Errorf("torch.take_along_dim(): dtype of indices should be Long")
 	}
-	if isNone(c, 2) {
+	if isNone(c, a.Dim()) {
 		flat, fidx := reshaped(t, []int64{t.Len()}), reshaped(idx, []int64{idx.Len()})
 		return gatherAlong(c, flat, fidx, 0)
 	}
 	if len(t.Shape) != len(idx.Shape) {
 		return c.Errorf("torch.take_along_dim(): input and indices should have the same number of dimensions, but got %d dimensions for input, and %d dimensions for indices", len(t.Shape), len(idx.Shape))
 	}
-	d, err := dimOf(c, 2, len(t.Shape))
+	d, err := dimOf(c, a.Dim(), len(t.Shape))
 	if err != nil {
 		return err
 	}
@@ -594,11 +618,12 @@ func gatherAlong(c *exec.Ctx, t, idx *exec.Tensor, d int) error {
 }
 
 func sumToSizeOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenSumToSizeArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	size, err := intList(c, 1)
+	size, err := intList(c, a.Size())
 	if err != nil {
 		return err
 	}
@@ -665,11 +690,12 @@ func diagonalLength(n1, n2, offset int64) (n, row, col int64) {
 }
 
 func diagOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenDiagArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	offset := scalarI(c, 1)
+	offset := scalarI(c, a.Diagonal())
 	switch len(t.Shape) {
 	case 1:
 		return embedDiagonal(c, t, offset, 0, 1)
@@ -681,24 +707,26 @@ func diagOp(c *exec.Ctx) error {
 }
 
 func diagflatOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenDiagflatArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	return embedDiagonal(c, reshaped(t, []int64{t.Len()}), scalarI(c, 1), 0, 1)
+	return embedDiagonal(c, reshaped(t, []int64{t.Len()}), scalarI(c, a.Offset()), 0, 1)
 }
 
 func diagEmbedOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenDiagEmbedArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	rank := len(t.Shape) + 1
-	d1, err := dimOf(c, 2, rank)
+	d1, err := dimOf(c, a.Dim1(), rank)
 	if err != nil {
 		return err
 	}
-	d2, err := dimOf(c, 3, rank)
+	d2, err := dimOf(c, a.Dim2(), rank)
 	if err != nil {
 		return err
 	}
@@ -708,7 +736,7 @@ func diagEmbedOp(c *exec.Ctx) error {
 	if len(t.Shape) == 0 {
 		t = reshaped(t, []int64{1})
 	}
-	return embedDiagonal(c, t, scalarI(c, 1), d1, d2)
+	return embedDiagonal(c, t, scalarI(c, a.Offset()), d1, d2)
 }
 
 // embedDiagonal makes result 0: t's last dim on the offset-th diagonal of
@@ -757,23 +785,24 @@ func embedDiagonal(c *exec.Ctx, t *exec.Tensor, offset int64, d1, d2 int) error 
 }
 
 func diagonalScatterOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenDiagonalScatterArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	src, err := c.Tensor(1)
+	src, err := c.Tensor(a.Src())
 	if err != nil {
 		return err
 	}
 	if err := needRank(c, t, 2); err != nil {
 		return err
 	}
-	offset := scalarI(c, 2)
-	d1, err := dimOf(c, 3, len(t.Shape))
+	offset := scalarI(c, a.Offset())
+	d1, err := dimOf(c, a.Dim1(), len(t.Shape))
 	if err != nil {
 		return err
 	}
-	d2, err := dimOf(c, 4, len(t.Shape))
+	d2, err := dimOf(c, a.Dim2(), len(t.Shape))
 	if err != nil {
 		return err
 	}
@@ -807,7 +836,7 @@ func diagonalScatterOp(c *exec.Ctx) error {
 // ---- lists of tensors ----
 
 func broadcastTensorsOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
+	ts, err := tensorList(c, torch.AtenBroadcastTensorsArgs[int](operandPositions).Tensors())
 	if err != nil {
 		return err
 	}
@@ -827,61 +856,66 @@ func broadcastTensorsOp(c *exec.Ctx) error {
 	return nil
 }
 
-func meshgridOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
-	if err != nil {
-		return err
-	}
-	xy := false
-	if len(c.Args) > 1 {
-		switch s, _ := c.Args[1].Ref.(string); s {
-		case "ij":
-		case "xy":
-			xy = true
-		default:
-			return c.Errorf("torch.meshgrid: indexing must be one of \"xy\" or \"ij\", but received: %s", s)
+// meshgridOp is meshgrid(tensors) or, when indexing is not -1,
+// meshgrid.indexing(tensors, indexing), tensors and indexing their
+// operands' positions.
+func meshgridOp(tensors, indexing int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		ts, err := tensorList(c, tensors)
+		if err != nil {
+			return err
 		}
-	}
-	if len(ts) == 0 {
-		return c.Errorf("torch.meshgrid: Expected at least one tensor")
-	}
-	shape := make([]int64, len(ts))
-	for i, t := range ts {
-		if len(t.Shape) > 1 {
-			return c.Errorf("torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: %v", t.Shape)
+		xy := false
+		if indexing >= 0 {
+			switch s, _ := c.Args[indexing].Ref.(string); s {
+			case "ij":
+			case "xy":
+				xy = true
+			default:
+				return c.Errorf("torch.meshgrid: indexing must be one of \"xy\" or \"ij\", but received: %s", s)
+			}
 		}
-		if elemOf(t) != elemOf(ts[0]) {
-			return c.Errorf("torch.meshgrid: Expected all tensors in the tensor list to have the same dtype")
+		if len(ts) == 0 {
+			return c.Errorf("torch.meshgrid: Expected at least one tensor")
 		}
-		shape[i] = t.Len()
+		shape := make([]int64, len(ts))
+		for i, t := range ts {
+			if len(t.Shape) > 1 {
+				return c.Errorf("torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: %v", t.Shape)
+			}
+			if elemOf(t) != elemOf(ts[0]) {
+				return c.Errorf("torch.meshgrid: Expected all tensors in the tensor list to have the same dtype")
+			}
+			shape[i] = t.Len()
+		}
+		// Grid i varies along dim i; "xy" exchanges dims 0 and 1.
+		along := make([]int, len(ts))
+		for i := range along {
+			along[i] = i
+		}
+		if xy && len(ts) >= 2 {
+			shape[0], shape[1] = shape[1], shape[0]
+			along[0], along[1] = 1, 0
+		}
+		if err := checkSizes(c, shape); err != nil {
+			return err
+		}
+		out := make([]*exec.Tensor, len(ts))
+		for i, t := range ts {
+			strides := make([]int64, len(shape))
+			strides[along[i]] = 1
+			out[i] = strided{shape: shape, strides: strides}.part(t)
+		}
+		setTensorList(c, 0, out)
+		return nil
 	}
-	// Grid i varies along dim i; "xy" exchanges dims 0 and 1.
-	along := make([]int, len(ts))
-	for i := range along {
-		along[i] = i
-	}
-	if xy && len(ts) >= 2 {
-		shape[0], shape[1] = shape[1], shape[0]
-		along[0], along[1] = 1, 0
-	}
-	if err := checkSizes(c, shape); err != nil {
-		return err
-	}
-	out := make([]*exec.Tensor, len(ts))
-	for i, t := range ts {
-		strides := make([]int64, len(shape))
-		strides[along[i]] = 1
-		out[i] = strided{shape: shape, strides: strides}.part(t)
-	}
-	setTensorList(c, 0, out)
-	return nil
 }
 
-// tensor_split's piece bounds along a dim of size n, from operand 1.
-type splitBounds func(c *exec.Ctx, n int64) ([][2]int64, error)
+// tensor_split's piece bounds along a dim of size n, from operand arg.
+type splitBounds func(c *exec.Ctx, arg int, n int64) ([][2]int64, error)
 
-func splitBySections(c *exec.Ctx, n int64) ([][2]int64, error) {
-	return sectionBounds(c, n, scalarI(c, 1))
+func splitBySections(c *exec.Ctx, arg int, n int64) ([][2]int64, error) {
+	return sectionBounds(c, n, scalarI(c, arg))
 }
 
 func sectionBounds(c *exec.Ctx, n, sections int64) ([][2]int64, error) {
@@ -904,8 +938,8 @@ func sectionBounds(c *exec.Ctx, n, sections int64) ([][2]int64, error) {
 	return out, nil
 }
 
-func splitByIndices(c *exec.Ctx, n int64) ([][2]int64, error) {
-	indices, err := intList(c, 1)
+func splitByIndices(c *exec.Ctx, arg int, n int64) ([][2]int64, error) {
+	indices, err := intList(c, arg)
 	if err != nil {
 		return nil, err
 	}
@@ -926,8 +960,8 @@ func indexBounds(n int64, indices []int64) [][2]int64 {
 	return out
 }
 
-func splitByTensor(c *exec.Ctx, n int64) ([][2]int64, error) {
-	t, err := c.Tensor(1)
+func splitByTensor(c *exec.Ctx, arg int, n int64) ([][2]int64, error) {
+	t, err := c.Tensor(arg)
 	if err != nil {
 		return nil, err
 	}
@@ -944,26 +978,33 @@ func splitByTensor(c *exec.Ctx, n int64) ([][2]int64, error) {
 	return indexBounds(n, indices), nil
 }
 
-func tensorSplitOp(bounds splitBounds) exec.Semantics {
+// tensorSplitOp is tensor_split(self, bounds, dim), arg the accessor of
+// the operand bounds reads.
+func tensorSplitOp[A interface {
+	selfPositions
+	Dim() int
+}](arg func(A) int, bounds splitBounds) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
 		if len(t.Shape) == 0 {
 			return c.Errorf("tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims")
 		}
-		d, err := dimOf(c, 2, len(t.Shape))
+		d, err := dimOf(c, a.Dim(), len(t.Shape))
 		if err != nil {
 			return err
 		}
-		return splitAt(c, t, d, bounds)
+		return splitAt(c, t, d, arg(a), bounds)
 	}
 }
 
-// splitAt makes result 0 the list of t's pieces along d.
-func splitAt(c *exec.Ctx, t *exec.Tensor, d int, bounds splitBounds) error {
-	bs, err := bounds(c, t.Shape[d])
+// splitAt makes result 0 the list of t's pieces along d, bounded by
+// operand arg.
+func splitAt(c *exec.Ctx, t *exec.Tensor, d, arg int, bounds splitBounds) error {
+	bs, err := bounds(c, arg, t.Shape[d])
 	if err != nil {
 		return err
 	}
@@ -977,14 +1018,15 @@ func splitAt(c *exec.Ctx, t *exec.Tensor, d int, bounds splitBounds) error {
 
 // directionalSplitOp is vsplit (dim 0), hsplit (dim 1, or 0 for a
 // vector) and dsplit (dim 2), by a number of sections that must divide
-// the dim, or by indices.
-func directionalSplitOp(name string, dim int, sections bool) exec.Semantics {
+// the dim, or by indices: arg is the accessor of sections or indices.
+func directionalSplitOp[A selfPositions](name string, dim int, arg func(A) int, sections bool) exec.Semantics {
+	a := A(operandPositions)
 	minRank := dim + 1
 	if name == "hsplit" {
 		minRank = 1
 	}
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
@@ -997,20 +1039,21 @@ func directionalSplitOp(name string, dim int, sections bool) exec.Semantics {
 			d = 0
 		}
 		if sections {
-			s := scalarI(c, 1)
+			s := scalarI(c, arg(a))
 			if s != 0 && t.Shape[d]%s != 0 {
 				return c.Errorf("torch.%s attempted to split along dimension %d, but the size of the dimension %d is not divisible by the split_size %d!", name, d, t.Shape[d], s)
 			}
-			return splitAt(c, t, d, splitBySections)
+			return splitAt(c, t, d, arg(a), splitBySections)
 		}
-		return splitAt(c, t, d, splitByIndices)
+		return splitAt(c, t, d, arg(a), splitByIndices)
 	}
 }
 
 // ---- identities ----
 
 func positiveOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenPositiveArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
