@@ -38,7 +38,7 @@ var dataDependentOps = mergedTables(exec.Table{
 	// copy of self (in row-major storage) with src written through the
 	// view as_strided(size, stride, storage_offset) (later elements win
 	// where the view overlaps itself).
-	torch.AtenAsStridedScatter.Name: viewScatter(func(c *exec.Ctx, t *exec.Tensor) (strided, error) {
+	torch.AtenAsStridedScatter.Name: viewScatter[torch.AtenAsStridedScatterArgs[int]](func(c *exec.Ctx, t *exec.Tensor) (strided, error) {
 		return asStridedView(c, t, torch.AtenAsStridedScatterArgs[int](operandPositions).Size())
 	}),
 	// segment_reduce(data, reduce, lengths?, indices?, offsets?, axis,

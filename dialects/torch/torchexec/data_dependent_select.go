@@ -222,11 +222,12 @@ func (q stdSorter[T]) adjustHeap(first, hole, n int, v T) {
 // ---- topk ----
 
 func topk(c *exec.Ctx) error {
-	t, d, err := sortArgs(c, 2)
+	a := torch.AtenTopkArgs[int](operandPositions)
+	t, d, err := sortArgs(c, a.Self(), a.Dim())
 	if err != nil {
 		return err
 	}
-	k, n := scalarI(c, 1), lineLen(t, d)
+	k, n := scalarI(c, a.K()), lineLen(t, d)
 	if k < 0 || k > n {
 		return c.Errorf("selected index k out of range")
 	}
@@ -245,8 +246,8 @@ func topk(c *exec.Ctx) error {
 	if k == 0 {
 		return nil
 	}
-	largest, sorted := scalarB(c, 3), scalarB(c, 4)
-	unsigned := unsignedOperand(c, 0)
+	largest, sorted := scalarB(c, a.Largest()), scalarB(c, a.Sorted())
+	unsigned := unsignedOperand(c, a.Self())
 	nan := func(e lineElem) bool { return math.IsNaN(e.f) }
 	before := func(a, b lineElem) bool { return a.i > b.i }
 	if t.IsFloat() {

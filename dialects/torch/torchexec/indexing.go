@@ -32,9 +32,9 @@ var indexingOps = exec.Table{
 	torch.AtenIndexPut.Name: indexPutOp,
 	// scatter.src(self, dim, index, src): self with
 	// out[index[i][j]][j] = src[i][j] for dim 0 (and likewise).
-	torch.AtenScatterSrc.Name: scatterOp,
+	torch.AtenScatterSrc.Name: scatterOp(torch.AtenScatterSrcArgs[int].Src),
 	// scatter.value(self, dim, index, value): the same with one value.
-	torch.AtenScatterValue.Name: scatterOp,
+	torch.AtenScatterValue.Name: scatterOp(torch.AtenScatterValueArgs[int].Value),
 	// scatter_add(self, dim, index, src): += instead of =.
 	torch.AtenScatterAdd.Name: scatterAddOp,
 	// scatter_reduce.two(self, dim, index, src, reduce, include_self):
@@ -43,13 +43,13 @@ var indexingOps = exec.Table{
 	torch.AtenScatterReduceTwo.Name: scatterReduceOp,
 	// slice_scatter(self, src, dim, start?, end?, step): self with the
 	// slice replaced by src.
-	torch.AtenSliceScatter.Name: viewScatter(func(c *exec.Ctx, t *exec.Tensor) (strided, error) {
+	torch.AtenSliceScatter.Name: viewScatter[torch.AtenSliceScatterArgs[int]](func(c *exec.Ctx, t *exec.Tensor) (strided, error) {
 		a := torch.AtenSliceScatterArgs[int](operandPositions)
 		return sliceView(c, t, a.Dim(), a.Start(), a.End(), a.Step())
 	}),
 	// select_scatter(self, src, dim, index): self with select(dim, index)
 	// replaced by src.
-	torch.AtenSelectScatter.Name: viewScatter(func(c *exec.Ctx, t *exec.Tensor) (strided, error) {
+	torch.AtenSelectScatter.Name: viewScatter[torch.AtenSelectScatterArgs[int]](func(c *exec.Ctx, t *exec.Tensor) (strided, error) {
 		a := torch.AtenSelectScatterArgs[int](operandPositions)
 		return selectView(c, t, a.Dim(), a.Index())
 	}),
@@ -66,17 +66,17 @@ var indexingOps = exec.Table{
 	torch.AtenPad.Name: padOp,
 	// reflection_padNd(self, padding): the border mirrored, the edge
 	// element not repeated.
-	torch.AtenReflectionPad1d.Name: boundaryPadOp("reflect", 1),
-	torch.AtenReflectionPad2d.Name: boundaryPadOp("reflect", 2),
-	torch.AtenReflectionPad3d.Name: boundaryPadOp("reflect", 3),
+	torch.AtenReflectionPad1d.Name: boundaryPadOp[torch.AtenReflectionPad1dArgs[int]]("reflect", 1),
+	torch.AtenReflectionPad2d.Name: boundaryPadOp[torch.AtenReflectionPad2dArgs[int]]("reflect", 2),
+	torch.AtenReflectionPad3d.Name: boundaryPadOp[torch.AtenReflectionPad3dArgs[int]]("reflect", 3),
 	// replication_padNd(self, padding): the edge element repeated.
-	torch.AtenReplicationPad2d.Name: boundaryPadOp("replicate", 2),
-	torch.AtenReplicationPad3d.Name: boundaryPadOp("replicate", 3),
+	torch.AtenReplicationPad2d.Name: boundaryPadOp[torch.AtenReplicationPad2dArgs[int]]("replicate", 2),
+	torch.AtenReplicationPad3d.Name: boundaryPadOp[torch.AtenReplicationPad3dArgs[int]]("replicate", 3),
 	// sort(self, dim, descending): stable sort along dim (NaN greatest);
 	// the values and their int64 positions.
-	torch.AtenSort.Name: sortOp,
+	torch.AtenSort.Name: sortOp[torch.AtenSortArgs[int]],
 	// argsort(self, dim, descending): sort's positions.
-	torch.AtenArgsort.Name: argsortOp,
+	torch.AtenArgsort.Name: argsortOp[torch.AtenArgsortArgs[int]],
 	// topk: data_dependent_select.go (ATen's tie order).
 	// nonzero(self): the multi-indices of the non-zero elements in
 	// row-major order, as an [n, rank] int64 tensor.
@@ -134,11 +134,12 @@ func copyOfOperand(c *exec.Ctx, t *exec.Tensor) (*exec.Tensor, error) {
 // ---- gathering ----
 
 func embeddingOp(c *exec.Ctx) error {
-	w, err := c.Tensor(0)
+	a := torch.AtenEmbeddingArgs[int](operandPositions)
+	w, err := c.Tensor(a.Weight())
 	if err != nil {
 		return err
 	}
-	idx, err := indexTensor(c, 1)
+	idx, err := indexTensor(c, a.Indices())
 	if err != nil {
 		return err
 	}
@@ -163,15 +164,16 @@ func embeddingOp(c *exec.Ctx) error {
 }
 
 func gatherOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
+	a := torch.AtenGatherArgs[int](operandPositions)
+	self, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	index, err := indexTensor(c, 2)
+	index, err := indexTensor(c, a.Index())
 	if err != nil {
 		return err
 	}
-	d, err := dimOf(c, 1, len(self.Shape))
+	d, err := dimOf(c, a.Dim(), len(self.Shape))
 	if err != nil {
 		return err
 	}
@@ -200,18 +202,19 @@ func gatherOp(c *exec.Ctx) error {
 }
 
 func indexSelectOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
+	a := torch.AtenIndexSelectArgs[int](operandPositions)
+	self, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	index, err := indexTensor(c, 2)
+	index, err := indexTensor(c, a.Index())
 	if err != nil {
 		return err
 	}
 	if len(index.Shape) > 1 {
 		return c.Errorf("index_select expects a 0-d or 1-d index, got shape %v", index.Shape)
 	}
-	d, err := dimOf(c, 1, len(self.Shape))
+	d, err := dimOf(c, a.Dim(), len(self.Shape))
 	if err != nil {
 		return err
 	}
@@ -402,11 +405,12 @@ func (a *advancedIndex) each(c *exec.Ctx, f func(o, src int64)) error {
 }
 
 func indexOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
+	p := torch.AtenIndexTensorArgs[int](operandPositions)
+	self, err := c.Tensor(p.Self())
 	if err != nil {
 		return err
 	}
-	a, err := newAdvancedIndex(c, self, 1)
+	a, err := newAdvancedIndex(c, self, p.Indices())
 	if err != nil {
 		return err
 	}
@@ -418,15 +422,16 @@ func indexOp(c *exec.Ctx) error {
 }
 
 func indexPutOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
+	p := torch.AtenIndexPutArgs[int](operandPositions)
+	self, err := c.Tensor(p.Self())
 	if err != nil {
 		return err
 	}
-	values, err := c.Tensor(2)
+	values, err := c.Tensor(p.Values())
 	if err != nil {
 		return err
 	}
-	a, err := newAdvancedIndex(c, self, 1)
+	a, err := newAdvancedIndex(c, self, p.Indices())
 	if err != nil {
 		return err
 	}
@@ -438,7 +443,7 @@ func indexPutOp(c *exec.Ctx) error {
 		return err
 	}
 	vstrides := broadcastStrides(values.Shape, a.shape)
-	accumulate := scalarB(c, 3)
+	accumulate := scalarB(c, p.Accumulate())
 	tmp := exec.NewTensor(out.Elem, []int64{1})
 	return a.each(c, func(o, dst int64) {
 		vi := int64(0)
@@ -492,11 +497,11 @@ func combineInto(out *exec.Tensor, dst int64, v *exec.Tensor, r combiner) {
 	}
 }
 
-// scatterPositions checks scatter's operands (self, dim, index and a
-// source of shape src, nil for a scalar) and calls f with the position
+// scatterPositions checks scatter's operands (self, the dim operand dim,
+// index and a source of shape src, nil for a scalar) and calls f with the position
 // in self and in the source of every element of index.
-func scatterPositions(c *exec.Ctx, self, index *exec.Tensor, src []int64, f func(dst, si int64)) error {
-	d, err := dimOf(c, 1, len(self.Shape))
+func scatterPositions(c *exec.Ctx, dim int, self, index *exec.Tensor, src []int64, f func(dst, si int64)) error {
+	d, err := dimOf(c, dim, len(self.Shape))
 	if err != nil {
 		return err
 	}
@@ -528,58 +533,76 @@ func scatterPositions(c *exec.Ctx, self, index *exec.Tensor, src []int64, f func
 	})
 }
 
-// scatterOp is scatter.src and scatter.value: operand 3 is a tensor or a
-// scalar.
-func scatterOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
-	if err != nil {
-		return err
-	}
-	index, err := indexTensor(c, 2)
-	if err != nil {
-		return err
-	}
-	out, err := copyOfOperand(c, self)
-	if err != nil {
-		return err
-	}
-	src := c.Args[3].Tensor()
-	var srcShape []int64
-	if src != nil {
-		srcShape = atLeast1d(src.Shape)
-	} else {
-		src = exec.NewTensor(out.Elem, []int64{1})
-		setScalar(c, src, 0, 3)
-	}
-	return scatterPositions(c, self, index, srcShape, func(dst, si int64) { copyElem(out, dst, src, si) })
+// scatterPositionsOf are the argument lists, over operand positions, of
+// the scatters.
+type scatterPositionsOf interface {
+	selfPositions
+	Dim() int
+	Index() int
 }
 
-func scatterAddOp(c *exec.Ctx) error { return scatterReduce(c, "sum", true) }
+// scatterOp is scatter.src and scatter.value: the operand source names
+// is a tensor or a scalar.
+func scatterOp[A scatterPositionsOf](source func(A) int) exec.Semantics {
+	a := A(operandPositions)
+	return func(c *exec.Ctx) error {
+		self, err := c.Tensor(a.Self())
+		if err != nil {
+			return err
+		}
+		index, err := indexTensor(c, a.Index())
+		if err != nil {
+			return err
+		}
+		out, err := copyOfOperand(c, self)
+		if err != nil {
+			return err
+		}
+		src := c.Args[source(a)].Tensor()
+		var srcShape []int64
+		if src != nil {
+			srcShape = atLeast1d(src.Shape)
+		} else {
+			src = exec.NewTensor(out.Elem, []int64{1})
+			setScalar(c, src, 0, source(a))
+		}
+		return scatterPositions(c, a.Dim(), self, index, srcShape, func(dst, si int64) { copyElem(out, dst, src, si) })
+	}
+}
+
+func scatterAddOp(c *exec.Ctx) error {
+	return scatterReduce[torch.AtenScatterAddArgs[int]](c, "sum", true)
+}
 
 func scatterReduceOp(c *exec.Ctx) error {
-	reduce, ok := c.Args[4].Ref.(string)
+	a := torch.AtenScatterReduceTwoArgs[int](operandPositions)
+	reduce, ok := c.Args[a.Reduce()].Ref.(string)
 	if !ok {
 		return c.Errorf("reduce must be a string")
 	}
 	if _, ok := scatterReductions[reduce]; !ok {
 		return c.Errorf("reduce argument must be one of sum, prod, mean, amax, amin, got %q", reduce)
 	}
-	return scatterReduce(c, reduce, scalarB(c, 5))
+	return scatterReduce[torch.AtenScatterReduceTwoArgs[int]](c, reduce, scalarB(c, a.IncludeSelf()))
 }
 
 // scatterReduce combines src into a copy of self at the scattered
 // positions; without includeSelf a scattered position starts from its
 // first scattered value.
-func scatterReduce(c *exec.Ctx, reduce string, includeSelf bool) error {
-	self, err := c.Tensor(0)
+func scatterReduce[A interface {
+	scatterPositionsOf
+	Src() int
+}](c *exec.Ctx, reduce string, includeSelf bool) error {
+	a := A(operandPositions)
+	self, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	index, err := indexTensor(c, 2)
+	index, err := indexTensor(c, a.Index())
 	if err != nil {
 		return err
 	}
-	src, err := c.Tensor(3)
+	src, err := c.Tensor(a.Src())
 	if err != nil {
 		return err
 	}
@@ -595,7 +618,7 @@ func scatterReduce(c *exec.Ctx, reduce string, includeSelf bool) error {
 		}
 	}
 	tmp := exec.NewTensor(out.Elem, []int64{1})
-	err = scatterPositions(c, self, index, atLeast1d(src.Shape), func(dst, si int64) {
+	err = scatterPositions(c, a.Dim(), self, index, atLeast1d(src.Shape), func(dst, si int64) {
 		copyElem(tmp, 0, src, si)
 		if count[dst] == 0 {
 			copyElem(out, dst, tmp, 0)
@@ -643,13 +666,17 @@ func scatterView(c *exec.Ctx, self, src *exec.Tensor, v strided) error {
 // viewScatter is slice_scatter / select_scatter / as_strided_scatter
 // (self, src, view operands...): self with src written into the view of
 // self that view reads from the view operands.
-func viewScatter(view func(c *exec.Ctx, t *exec.Tensor) (strided, error)) exec.Semantics {
+func viewScatter[A interface {
+	selfPositions
+	Src() int
+}](view func(c *exec.Ctx, t *exec.Tensor) (strided, error)) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		self, err := c.Tensor(0)
+		a := A(operandPositions)
+		self, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
-		src, err := c.Tensor(1)
+		src, err := c.Tensor(a.Src())
 		if err != nil {
 			return err
 		}
@@ -662,15 +689,16 @@ func viewScatter(view func(c *exec.Ctx, t *exec.Tensor) (strided, error)) exec.S
 }
 
 func maskedScatterOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
+	a := torch.AtenMaskedScatterArgs[int](operandPositions)
+	self, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	mask, err := c.Tensor(1)
+	mask, err := c.Tensor(a.Mask())
 	if err != nil {
 		return err
 	}
-	source, err := c.Tensor(2)
+	source, err := c.Tensor(a.Source())
 	if err != nil {
 		return err
 	}
@@ -781,11 +809,12 @@ func padded(c *exec.Ctx, t *exec.Tensor, pads []int64, m padMap, fill *exec.Tens
 }
 
 func constantPadOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenConstantPadNdArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	pads, err := intList(c, 1)
+	pads, err := intList(c, a.Pad())
 	if err != nil {
 		return err
 	}
@@ -830,14 +859,17 @@ func boundaryPad(c *exec.Ctx, t *exec.Tensor, pads []int64, m padMap, mode strin
 }
 
 // boundaryPadOp is reflection_padNd and replication_padNd, dims being N.
-func boundaryPadOp(mode string, dims int) exec.Semantics {
-	m := padModes[mode]
+func boundaryPadOp[A interface {
+	selfPositions
+	Padding() int
+}](mode string, dims int) exec.Semantics {
+	m, a := padModes[mode], A(operandPositions)
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
-		pads, err := intList(c, 1)
+		pads, err := intList(c, a.Padding())
 		if err != nil {
 			return err
 		}
@@ -852,15 +884,16 @@ func boundaryPadOp(mode string, dims int) exec.Semantics {
 var padModes = map[string]padMap{"reflect": reflectPad, "replicate": replicatePad, "circular": circularPad}
 
 func padOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenPadArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	pads, err := intList(c, 1)
+	pads, err := intList(c, a.Pad())
 	if err != nil {
 		return err
 	}
-	mode, ok := c.Args[2].Ref.(string)
+	mode, ok := c.Args[a.Mode()].Ref.(string)
 	if !ok {
 		return c.Errorf("pad mode must be a string")
 	}
@@ -870,8 +903,8 @@ func padOp(c *exec.Ctx) error {
 			return err
 		}
 		fill := exec.NewTensor(elem, []int64{1})
-		if !isNone(c, 3) {
-			setF(fill, 0, scalarF(c, 3))
+		if !isNone(c, a.Value()) {
+			setF(fill, 0, scalarF(c, a.Value()))
 		}
 		return padded(c, t, pads, constantPad, fill)
 	}
@@ -879,7 +912,7 @@ func padOp(c *exec.Ctx) error {
 	if !ok {
 		return c.Errorf("unsupported padding mode %q (expected constant, reflect, replicate or circular)", mode)
 	}
-	if !isNone(c, 3) && scalarF(c, 3) != 0 {
+	if !isNone(c, a.Value()) && scalarF(c, a.Value()) != 0 {
 		return c.Errorf("padding mode %q doesn't take in value argument", mode)
 	}
 	return boundaryPad(c, t, pads, m, mode)
@@ -944,10 +977,10 @@ func ordered(t *exec.Tensor, base, stride, n int64, descending, unsigned bool) [
 	return pos
 }
 
-// sortTo sorts t, operand 0, along dim d into values (nil for none) and
+// sortTo sorts t, operand self, along dim d into values (nil for none) and
 // indices, keeping the first k of each line.
-func sortTo(c *exec.Ctx, t *exec.Tensor, d int, k int64, descending bool, values, indices *exec.Tensor) {
-	unsigned := unsignedOperand(c, 0)
+func sortTo(c *exec.Ctx, self int, t *exec.Tensor, d int, k int64, descending bool, values, indices *exec.Tensor) {
+	unsigned := unsignedOperand(c, self)
 	eachLine(t.Shape, d, func(o, i, inner, n int64) {
 		base, obase := o*n*inner+i, o*k*inner+i
 		for j, p := range ordered(t, base, inner, n, descending, unsigned)[:k] {
@@ -960,18 +993,23 @@ func sortTo(c *exec.Ctx, t *exec.Tensor, d int, k int64, descending bool, values
 	})
 }
 
-// sortArgs reads self and the dim operand i.
-func sortArgs(c *exec.Ctx, i int) (*exec.Tensor, int, error) {
-	t, err := c.Tensor(0)
+// sortArgs reads the operands self and dim.
+func sortArgs(c *exec.Ctx, self, dim int) (*exec.Tensor, int, error) {
+	t, err := c.Tensor(self)
 	if err != nil {
 		return nil, 0, err
 	}
-	d, err := dimOf(c, i, len(t.Shape))
+	d, err := dimOf(c, dim, len(t.Shape))
 	return t, d, err
 }
 
-func sortOp(c *exec.Ctx) error {
-	t, d, err := sortArgs(c, 1)
+func sortOp[A interface {
+	selfPositions
+	Dim() int
+	Descending() int
+}](c *exec.Ctx) error {
+	a := A(operandPositions)
+	t, d, err := sortArgs(c, a.Self(), a.Dim())
 	if err != nil {
 		return err
 	}
@@ -983,15 +1021,20 @@ func sortOp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	sortTo(c, t, d, lineLen(t, d), scalarB(c, 2), values, indices)
+	sortTo(c, a.Self(), t, d, lineLen(t, d), scalarB(c, a.Descending()), values, indices)
 	return nil
 }
 
 // lineLen is the size of dim d (1 for a scalar).
 func lineLen(t *exec.Tensor, d int) int64 { return atLeast1d(t.Shape)[d] }
 
-func argsortOp(c *exec.Ctx) error {
-	t, d, err := sortArgs(c, 1)
+func argsortOp[A interface {
+	selfPositions
+	Dim() int
+	Descending() int
+}](c *exec.Ctx) error {
+	a := A(operandPositions)
+	t, d, err := sortArgs(c, a.Self(), a.Dim())
 	if err != nil {
 		return err
 	}
@@ -999,12 +1042,13 @@ func argsortOp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	sortTo(c, t, d, lineLen(t, d), scalarB(c, 2), nil, indices)
+	sortTo(c, a.Self(), t, d, lineLen(t, d), scalarB(c, a.Descending()), nil, indices)
 	return nil
 }
 
 func nonzeroOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenNonzeroArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}

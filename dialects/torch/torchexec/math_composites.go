@@ -181,8 +181,8 @@ var mathCompositeOps = exec.Table{
 	torch.AtenMaxUnpool3d.Name: maxUnpool(3),
 	// sort.stable(self, stable?, dim, descending) and argsort.stable:
 	// sort/argsort (which are stable); msort(self) = sort(self, 0).values.
-	torch.AtenSortStable.Name:    sortStable(true),
-	torch.AtenArgsortStable.Name: sortStable(false),
+	torch.AtenSortStable.Name:    sortStable[torch.AtenSortStableArgs[int]](true),
+	torch.AtenArgsortStable.Name: sortStable[torch.AtenArgsortStableArgs[int]](false),
 	torch.AtenMsort.Name:         msort,
 	// isclose(self, other, rtol, atol, equal_nan): self == other, or
 	// NaN with NaN when equal_nan, or |self - other| finite and <=
@@ -1116,9 +1116,14 @@ func maxUnpool(nd int) exec.Semantics {
 	}
 }
 
-func sortStable(values bool) exec.Semantics {
+func sortStable[A interface {
+	selfPositions
+	Dim() int
+	Descending() int
+}](values bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, d, err := sortArgs(c, 2)
+		a := A(operandPositions)
+		t, d, err := sortArgs(c, a.Self(), a.Dim())
 		if err != nil {
 			return err
 		}
@@ -1134,13 +1139,14 @@ func sortStable(values bool) exec.Semantics {
 		if err != nil {
 			return err
 		}
-		sortTo(c, t, d, lineLen(t, d), scalarB(c, 3), vals, idx)
+		sortTo(c, a.Self(), t, d, lineLen(t, d), scalarB(c, a.Descending()), vals, idx)
 		return nil
 	}
 }
 
 func msort(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenMsortArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -1149,7 +1155,7 @@ func msort(c *exec.Ctx) error {
 		return err
 	}
 	idx := exec.NewTensor(c.Op.Context().I(64), t.Shape)
-	sortTo(c, t, 0, lineLen(t, 0), false, vals, idx)
+	sortTo(c, a.Self(), t, 0, lineLen(t, 0), false, vals, idx)
 	return nil
 }
 

@@ -54,7 +54,7 @@ var nnCoreOps = exec.Table{
 	torch.Aten_UpsampleNearestExact3dVec.Name: nearestExactN(3, -2),
 	// replication_pad1d(self, padding[2]) on [C, W] or [N, C, W]: the
 	// edge element repeated (the 2-d and 3-d forms are in indexing.go).
-	torch.AtenReplicationPad1d.Name: boundaryPadOp("replicate", 1),
+	torch.AtenReplicationPad1d.Name: boundaryPadOp[torch.AtenReplicationPad1dArgs[int]]("replicate", 1),
 	// grid_sampler_2d(input [N, C, H, W], grid [N, Ho, Wo, 2],
 	// interpolation_mode, padding_mode, align_corners) -> [N, C, Ho, Wo]
 	// and grid_sampler_3d (input [N, C, D, H, W], grid [N, Do, Ho, Wo,

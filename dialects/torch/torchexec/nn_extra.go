@@ -87,12 +87,12 @@ var nnExtraOps = exec.Table{
 	// scatter.reduce(self, dim, index, src, reduce): scatter_reduce with
 	// include_self, reduce "add" (sum) or "multiply" (prod).
 	torch.AtenScatterReduce.Name: func(c *exec.Ctx) error {
-		r, _ := c.Args[4].Ref.(string)
+		r, _ := c.Args[torch.AtenScatterReduceArgs[int](operandPositions).Reduce()].Ref.(string)
 		switch r {
 		case "add":
-			return scatterReduce(c, "sum", true)
+			return scatterReduce[torch.AtenScatterReduceArgs[int]](c, "sum", true)
 		case "multiply":
-			return scatterReduce(c, "prod", true)
+			return scatterReduce[torch.AtenScatterReduceArgs[int]](c, "prod", true)
 		}
 		return c.Errorf("reduce argument must be either add or multiply, got %q", r)
 	},
