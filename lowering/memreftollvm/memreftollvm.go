@@ -123,7 +123,13 @@ func memrefType(v *ir.Value) (*ir.MemRefType, bool) {
 }
 
 // sizes returns the sizes of a memref of type t (dynamic ones taken from
-// dyn in order), its row-major strides and the element count.
+// dyn in order), its row-major strides and the element count. A stride
+// (or the count) that only static sizes make is a constant, as
+// upstream's getMemRefDescriptorSizes: the product of the sizes after
+// it, or that size itself when the ones after it make 1; only a
+// dynamic size after it makes an llvm.mul. Code reading the strides
+// out of an allocation's descriptor (a strided memref.copy's helper
+// call) then sees the layout's constants.
 func (c *conv) shape(b tollvm.B, t *ir.MemRefType, dyn []*ir.Value) (sizes, strides []*ir.Value, count *ir.Value) {
 	k := 0
 	sizes = make([]*ir.Value, len(t.Dims))
@@ -136,20 +142,26 @@ func (c *conv) shape(b tollvm.B, t *ir.MemRefType, dyn []*ir.Value) (sizes, stri
 		}
 	}
 	strides = make([]*ir.Value, len(t.Dims))
+	static := int64(1) // the running product while every size so far is static
 	running := b.IndexConst(1)
 	for i := len(t.Dims) - 1; i >= 0; i-- {
 		strides[i] = running
-		if i > 0 {
+		sizeAsStride := static == 1
+		if d := t.Dims[i]; d == ir.ShapedDynamic || static == ir.ShapedDynamic {
+			static = ir.ShapedDynamic
+		} else {
+			static *= d
+		}
+		switch {
+		case sizeAsStride:
+			running = sizes[i]
+		case static == ir.ShapedDynamic:
 			running = b.Bin(llvm.Mul.Name, running, sizes[i], 0)
+		default:
+			running = b.IndexConst(static)
 		}
 	}
-	if len(t.Dims) == 0 {
-		return sizes, strides, running
-	}
-	if len(t.Dims) == 1 {
-		return sizes, strides, sizes[0]
-	}
-	return sizes, strides, b.Bin(llvm.Mul.Name, running, sizes[0], 0)
+	return sizes, strides, running
 }
 
 // sizeInBytes is `ptrtoint (getelementptr null[n] : elem)`.
