@@ -160,13 +160,12 @@ func ApplyFinalizing(fn *ir.Operation) error {
 		return ir.Advance
 	})
 	for _, op := range ops {
-		inv, ok := inverseCast[op.Name()]
+		inv, ok := inverseCast[op.Def()]
 		if !ok || op.NumOperands() != 1 {
 			continue
 		}
-		d := op.Operand(0).DefiningOp()
-		if d != nil && d.Name() == inv && d.Operand(0).Type() == op.Result(0).Type() {
-			op.Result(0).ReplaceAllUsesWith(d.Operand(0))
+		if x, ok := castOperand(op.Operands()[0].DefiningOp(), inv); ok && x.Type() == op.Result(0).Type() {
+			op.Result(0).ReplaceAllUsesWith(x)
 		}
 	}
 	// Erase dead torch and torch_c ops, users first.

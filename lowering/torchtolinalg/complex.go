@@ -346,7 +346,7 @@ func complexPatterns() []*rewrite.ConversionPattern {
 		complexEW(torch.AtenPowScalar.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
 		complexEW(torch.AtenFloatPowerTensorTensor.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
 		complexEW(torch.AtenPowTensorScalar.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
-			if e, ok := constFloat(l.op.Operand(1)); ok && e == 2 {
+			if e, ok := constFloat(origArg(torch.AtenPowTensorScalarArgs[*ir.Value].Exponent)(l)); ok && e == 2 {
 				return l.cmul(xs[0], xs[0])
 			}
 			return l.cpow(xs[0], xs[1])
@@ -435,9 +435,10 @@ func (l *opLowering) complexMap(rt *ir.RankedTensorType, x *ir.Value, out []exte
 
 // complexPart is real or imag of a complex tensor (a real tensor's real
 // part is the tensor itself, lowered as a view elsewhere).
-func complexPart(name string, op *ir.OpDef) *rewrite.ConversionPattern {
+func complexPart[A selfArgs](name string, op *ir.OpDef) *rewrite.ConversionPattern {
 	p := pat(name, func(l *opLowering) *ir.Value {
-		rt, x := l.resultType(0), l.args[0]
+		_, conv := argsOf[A](l)
+		rt, x := l.resultType(0), conv.Self()
 		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) {
 			return nil
 		}
@@ -454,7 +455,7 @@ func complexPart(name string, op *ir.OpDef) *rewrite.ConversionPattern {
 // the real part for k = 0, the imaginary part for k = 1.
 var viewAsReal = func() *rewrite.ConversionPattern {
 	p := pat(torch.AtenViewAsReal.Name, func(l *opLowering) *ir.Value {
-		rt, x := l.resultType(0), l.args[0]
+		rt, x := l.resultType(0), convArg(torch.AtenViewAsRealArgs[*ir.Value].Self)(l)
 		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) {
 			return nil
 		}
@@ -479,9 +480,10 @@ var viewAsReal = func() *rewrite.ConversionPattern {
 // matrixT is mT, mH and matrix_H of a complex tensor: the last two dims
 // swapped (matrix_H: rank 2 only, rank 0 unchanged), conjugated for mH
 // and matrix_H.
-func matrixT(name string, conj, onlyH bool) *rewrite.ConversionPattern {
+func matrixT[A selfArgs](name string, conj, onlyH bool) *rewrite.ConversionPattern {
 	p := pat(name, func(l *opLowering) *ir.Value {
-		rt, x := l.resultType(0), l.args[0]
+		_, conv := argsOf[A](l)
+		rt, x := l.resultType(0), conv.Self()
 		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) {
 			return nil
 		}
@@ -513,7 +515,8 @@ func matrixT(name string, conj, onlyH bool) *rewrite.ConversionPattern {
 // rank-0 tensor.
 var vdotComplex = func() *rewrite.ConversionPattern {
 	p := pat(torch.AtenVdot.Name, func(l *opLowering) *ir.Value {
-		rt, a, b := l.resultType(0), l.args[0], l.args[1]
+		_, conv := argsOf[torch.AtenVdotArgs[*ir.Value]](l)
+		rt, a, b := l.resultType(0), conv.Self(), conv.Other()
 		if rt == nil || rankedTensorType(a) == nil || rankedTensorType(b) == nil || !isComplex(rt.Elem) || len(rankedTensorType(a).Dims) != 1 || len(rankedTensorType(b).Dims) != 1 {
 			return nil
 		}
@@ -532,12 +535,12 @@ var vdotComplex = func() *rewrite.ConversionPattern {
 // complexViewPatterns are the patterns of this section.
 func complexViewPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		complexPart(torch.AtenReal.Name, complexd.Re),
-		complexPart(torch.AtenImag.Name, complexd.Im),
+		complexPart[torch.AtenRealArgs[*ir.Value]](torch.AtenReal.Name, complexd.Re),
+		complexPart[torch.AtenImagArgs[*ir.Value]](torch.AtenImag.Name, complexd.Im),
 		viewAsReal,
-		matrixT(torch.AtenMT.Name, false, false),
-		matrixT(torch.AtenMH.Name, true, false),
-		matrixT(torch.AtenMatrixH.Name, true, true),
+		matrixT[torch.AtenMTArgs[*ir.Value]](torch.AtenMT.Name, false, false),
+		matrixT[torch.AtenMHArgs[*ir.Value]](torch.AtenMH.Name, true, false),
+		matrixT[torch.AtenMatrixHArgs[*ir.Value]](torch.AtenMatrixH.Name, true, true),
 		vdotComplex,
 		vectorNormComplex,
 	}
@@ -549,24 +552,25 @@ func complexViewPatterns() []*rewrite.ConversionPattern {
 // the count of non-zeros (0).
 var vectorNormComplex = func() *rewrite.ConversionPattern {
 	p := pat(torch.AtenLinalgVectorNorm.Name, func(l *opLowering) *ir.Value {
-		rt, x := l.resultType(0), l.args[0]
-		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) || !isNone(l.op.Operand(4)) {
+		orig, conv := argsOf[torch.AtenLinalgVectorNormArgs[*ir.Value]](l)
+		rt, x := l.resultType(0), conv.Self()
+		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) || !isNone(orig.Dtype()) {
 			return nil
 		}
-		ord, ok := constFloat(l.op.Operand(1))
+		ord, ok := constFloat(orig.Ord())
 		if !ok {
-			n, okI := constInt(l.op.Operand(1))
+			n, okI := constInt(orig.Ord())
 			if !okI {
 				return nil
 			}
 			ord = float64(n)
 		}
-		keep, ok := constBool(l.op.Operand(3))
+		keep, ok := constBool(orig.Keepdim())
 		if !ok {
 			return nil
 		}
 		xt := rankedTensorType(x)
-		dims, ok := l.reduceDims(l.op.Operand(2), len(xt.Dims))
+		dims, ok := l.reduceDims(orig.Dim(), len(xt.Dims))
 		if !ok {
 			return nil
 		}

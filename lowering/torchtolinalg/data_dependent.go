@@ -24,8 +24,9 @@ func dataDependentPatterns() []*rewrite.ConversionPattern {
 }
 
 func functionalAssert(l *opLowering) *ir.Value {
-	cond, token := l.args[0], l.args[2]
-	msg, ok := constStr(l.op.Operand(1))
+	orig, conv := argsOf[torch.Aten_FunctionalAssertAsyncMsgArgs[*ir.Value]](l)
+	cond, token := conv.Self(), conv.DepToken()
+	msg, ok := constStr(orig.AssertMsg())
 	ct := rankedTensorType(cond)
 	if !ok || ct == nil || rankedTensorType(token) == nil {
 		return nil

@@ -502,7 +502,7 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 			return l.div(l.mul(x, y), l.constant(t, 6))
 		}),
 		unaryPat(torch.AtenGelu.Name, func(l *opLowering, x *ir.Value) *ir.Value {
-			approx, ok := constStr(l.op.Operand(1))
+			approx, ok := constStr(origArg(torch.AtenGeluArgs[*ir.Value].Approximate)(l))
 			if !ok || !isFloat(x.Type()) {
 				return nil
 			}
@@ -528,11 +528,11 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		unaryPat(torch.AtenSquare.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.mul(x, x) }),
 		// logical_not(x) = (x == 0)
 		pat(torch.AtenLogicalNot.Name, func(l *opLowering) *ir.Value {
-			rt := l.resultType(0)
-			if rt == nil || rankedTensorType(l.args[0]) == nil {
+			rt, self := l.resultType(0), convArg(torch.AtenLogicalNotArgs[*ir.Value].Self)(l)
+			if rt == nil || rankedTensorType(self) == nil {
 				return nil
 			}
-			return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+			return l.elementwise(rt, []*ir.Value{self}, func(xs []*ir.Value) *ir.Value {
 				b := l.cast(xs[0], l.ctx.I(1))
 				return l.cast(l.create(arith.XOrI.Name, []*ir.Value{b, l.constant(l.ctx.I(1), 1)}, l.ctx.I(1)), rt.Elem)
 			})
@@ -576,8 +576,8 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		binaryPat(torch.AtenMulScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
 		binaryPat(torch.AtenDivTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
 		binaryPat(torch.AtenDivScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
-		divModePat(torch.AtenDivTensorMode.Name),
-		divModePat(torch.AtenDivScalarMode.Name),
+		divModePat[torch.AtenDivTensorModeArgs[*ir.Value]](torch.AtenDivTensorMode.Name),
+		divModePat[torch.AtenDivScalarModeArgs[*ir.Value]](torch.AtenDivScalarMode.Name),
 		binaryPat(torch.AtenMaximum.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
 		binaryPat(torch.AtenMinimum.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
 		binaryPat(torch.AtenPowTensorScalar.Name, []int{0, 1}, powBody),
@@ -608,8 +608,8 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		logicalPat(torch.AtenLogicalOr.Name, arith.OrI.Name),
 		logicalPat(torch.AtenLogicalXor.Name, arith.XOrI.Name),
 		// clamp(x, lo, hi) = min(max(x, lo), hi), bounds optional
-		clampPat(torch.AtenClamp.Name),
-		clampPat(torch.AtenClampTensor.Name),
+		clampPat[torch.AtenClampArgs[*ir.Value]](torch.AtenClamp.Name),
+		clampPat[torch.AtenClampTensorArgs[*ir.Value]](torch.AtenClampTensor.Name),
 		binaryPat(torch.AtenClampMin.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
 		binaryPat(torch.AtenClampMax.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
 		binaryPat(torch.AtenClampMinTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
@@ -640,28 +640,35 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		pat(torch.AtenMaskedFillScalar.Name, maskedFill),
 		pat(torch.AtenMaskedFillTensor.Name, maskedFill),
 	}
-	for _, u := range []struct{ name, op string }{
-		{"tanh", mathd.Tanh.Name}, {"exp", mathd.Exp.Name}, {"log", mathd.Log.Name}, {"sqrt", mathd.Sqrt.Name},
-		{"rsqrt", mathd.Rsqrt.Name}, {"erf", mathd.Erf.Name}, {"sin", mathd.Sin.Name}, {"cos", mathd.Cos.Name},
-		{"tan", mathd.Tan.Name}, {"log2", mathd.Log2.Name}, {"log10", mathd.Log10.Name}, {"log1p", mathd.Log1p.Name},
-		{"expm1", mathd.ExpM1.Name}, {"exp2", mathd.Exp2.Name}, {"atan", mathd.Atan.Name}, {"erfc", mathd.Erfc.Name},
-		{"sinh", mathd.Sinh.Name}, {"cosh", mathd.Cosh.Name},
+	for _, u := range []struct{ op, to *ir.OpDef }{
+		{torch.AtenTanh, mathd.Tanh}, {torch.AtenExp, mathd.Exp}, {torch.AtenLog, mathd.Log}, {torch.AtenSqrt, mathd.Sqrt},
+		{torch.AtenRsqrt, mathd.Rsqrt}, {torch.AtenErf, mathd.Erf}, {torch.AtenSin, mathd.Sin}, {torch.AtenCos, mathd.Cos},
+		{torch.AtenTan, mathd.Tan}, {torch.AtenLog2, mathd.Log2}, {torch.AtenLog10, mathd.Log10}, {torch.AtenLog1p, mathd.Log1p},
+		{torch.AtenExpm1, mathd.ExpM1}, {torch.AtenExp2, mathd.Exp2}, {torch.AtenAtan, mathd.Atan}, {torch.AtenErfc, mathd.Erfc},
+		{torch.AtenSinh, mathd.Sinh}, {torch.AtenCosh, mathd.Cosh},
 	} {
-		ps = append(ps, floatUnary("torch.aten."+u.name, u.op))
+		ps = append(ps, floatUnary(u.op.Name, u.to.Name))
 	}
-	for _, u := range []struct{ name, op string }{
-		{"floor", mathd.Floor.Name}, {"ceil", mathd.Ceil.Name}, {"round", mathd.RoundEven.Name}, {"trunc", mathd.Trunc.Name},
+	for _, u := range []struct{ op, to *ir.OpDef }{
+		{torch.AtenFloor, mathd.Floor}, {torch.AtenCeil, mathd.Ceil}, {torch.AtenRound, mathd.RoundEven}, {torch.AtenTrunc, mathd.Trunc},
 	} {
-		op := u.op
-		ps = append(ps, unaryPat("torch.aten."+u.name, func(l *opLowering, x *ir.Value) *ir.Value {
+		to := u.to.Name
+		ps = append(ps, unaryPat(u.op.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return x
 			}
-			return l.un(op, x)
+			return l.un(to, x)
 		}))
 	}
-	for _, c := range []string{"eq", "ne", "lt", "le", "gt", "ge"} {
-		ps = append(ps, comparePat("torch.aten."+c+".Tensor", c), comparePat("torch.aten."+c+".Scalar", c))
+	for _, c := range []struct {
+		tensor, scalar *ir.OpDef
+		kind           string
+	}{
+		{torch.AtenEqTensor, torch.AtenEqScalar, "eq"}, {torch.AtenNeTensor, torch.AtenNeScalar, "ne"},
+		{torch.AtenLtTensor, torch.AtenLtScalar, "lt"}, {torch.AtenLeTensor, torch.AtenLeScalar, "le"},
+		{torch.AtenGtTensor, torch.AtenGtScalar, "gt"}, {torch.AtenGeTensor, torch.AtenGeScalar, "ge"},
+	} {
+		ps = append(ps, comparePat(c.tensor.Name, c.kind), comparePat(c.scalar.Name, c.kind))
 	}
 	return ps
 }
@@ -724,17 +731,21 @@ func remainderBody(l *opLowering, xs []*ir.Value) *ir.Value {
 	return l.sel(fix, l.add(r, b), r)
 }
 
-// divModePat: div with rounding_mode none, "trunc" or "floor".
-func divModePat(name string) *rewrite.ConversionPattern {
+// divModePat: div(self, other, rounding_mode) with rounding_mode none,
+// "trunc" or "floor".
+func divModePat[A interface {
+	~[]*ir.Value
+	RoundingMode() *ir.Value
+}](name string) *rewrite.ConversionPattern {
 	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		ins, ok := l.ewInputs(0, 1)
 		if rt == nil || !ok {
 			return nil
 		}
-		mode := ""
-		if !isNone(l.op.Operand(2)) {
-			if mode, ok = constStr(l.op.Operand(2)); !ok {
+		mode, rm := "", origArg(A.RoundingMode)(l)
+		if !isNone(rm) {
+			if mode, ok = constStr(rm); !ok {
 				return nil
 			}
 		}
@@ -762,14 +773,20 @@ func divModePat(name string) *rewrite.ConversionPattern {
 	})
 }
 
-func clampPat(name string) *rewrite.ConversionPattern {
+// clampPat is clamp(self, min?, max?).
+func clampPat[A interface {
+	selfArgs
+	Min() *ir.Value
+	Max() *ir.Value
+}](name string) *rewrite.ConversionPattern {
 	return pat(name, func(l *opLowering) *ir.Value {
+		orig, conv := argsOf[A](l)
 		rt := l.resultType(0)
-		if rt == nil || rankedTensorType(l.args[0]) == nil {
+		if rt == nil || rankedTensorType(conv.Self()) == nil {
 			return nil
 		}
 		idx := []int{0}
-		hasMin, hasMax := !isNone(l.op.Operand(1)), !isNone(l.op.Operand(2))
+		hasMin, hasMax := !isNone(orig.Min()), !isNone(orig.Max())
 		if hasMin {
 			idx = append(idx, 1)
 		}

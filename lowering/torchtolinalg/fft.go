@@ -158,13 +158,23 @@ func (l *opLowering) fftFinish(rt *ir.RankedTensorType, y *ir.Value, norm int64,
 	})
 }
 
+// fftArgList are the argument lists of the core transforms
+// (_fft_c2c(self, dim, normalization, ...)).
+type fftArgList interface {
+	selfArgs
+	Dim() *ir.Value
+	Normalization() *ir.Value
+}
+
 // fftArgs reads the result type, the input, the dims and the norm mode
-// of a core transform; ok is false when any is unknown, the dims repeat,
-// or the input's element type is not the one the transform takes.
-func (l *opLowering) fftArgs(wantComplex bool) (rt *ir.RankedTensorType, x *ir.Value, dims []int, norm int64, ok bool) {
-	rt, x = l.resultType(0), l.args[0]
-	ds, okD := constInts(l.op.Operand(1))
-	norm, okN := constInt(l.op.Operand(2))
+// of a core transform of argument list A; ok is false when any is
+// unknown, the dims repeat, or the input's element type is not the one
+// the transform takes.
+func fftArgs[A fftArgList](l *opLowering, wantComplex bool) (rt *ir.RankedTensorType, x *ir.Value, dims []int, norm int64, ok bool) {
+	orig, conv := argsOf[A](l)
+	rt, x = l.resultType(0), conv.Self()
+	ds, okD := constInts(orig.Dim())
+	norm, okN := constInt(orig.Normalization())
 	if rt == nil || rankedTensorType(x) == nil || !okD || !okN || norm < 0 || norm > 2 || isComplex(elemOf(x)) != wantComplex ||
 		!wantComplex && !isFloat(elemOf(x)) {
 		return nil, nil, nil, 0, false
@@ -185,8 +195,8 @@ func (l *opLowering) fftArgs(wantComplex bool) (rt *ir.RankedTensorType, x *ir.V
 func fftPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		pat(torch.Aten_FftC2c.Name, func(l *opLowering) *ir.Value {
-			rt, x, dims, norm, ok := l.fftArgs(true)
-			forward, okF := constBool(l.op.Operand(3))
+			rt, x, dims, norm, ok := fftArgs[torch.Aten_FftC2cArgs[*ir.Value]](l, true)
+			forward, okF := constBool(origArg(torch.Aten_FftC2cArgs[*ir.Value].Forward)(l))
 			if !ok || !okF || !isComplex(rt.Elem) {
 				return nil
 			}
@@ -203,8 +213,8 @@ func fftPatterns() []*rewrite.ConversionPattern {
 			return l.fftFinish(rt, x, norm, ns)
 		}),
 		pat(torch.Aten_FftR2c.Name, func(l *opLowering) *ir.Value {
-			rt, x, dims, norm, ok := l.fftArgs(false)
-			onesided, okO := constBool(l.op.Operand(3))
+			rt, x, dims, norm, ok := fftArgs[torch.Aten_FftR2cArgs[*ir.Value]](l, false)
+			onesided, okO := constBool(origArg(torch.Aten_FftR2cArgs[*ir.Value].Onesided)(l))
 			if !ok || !okO || len(dims) == 0 || !isComplex(rt.Elem) {
 				return nil
 			}
@@ -231,18 +241,19 @@ func fftPatterns() []*rewrite.ConversionPattern {
 			return l.fftFinish(rt, x, norm, ns)
 		}),
 		pat(torch.Aten_FftC2r.Name, func(l *opLowering) *ir.Value {
-			rt, x, dims, norm, ok := l.fftArgs(true)
+			rt, x, dims, norm, ok := fftArgs[torch.Aten_FftC2rArgs[*ir.Value]](l, true)
 			if !ok || len(dims) == 0 || !isFloat(rt.Elem) {
 				return nil
 			}
 			var n extent
-			if c, okC := constInt(l.op.Operand(3)); okC {
+			lastDimSize := origArg(torch.Aten_FftC2rArgs[*ir.Value].LastDimSize)(l)
+			if c, okC := constInt(lastDimSize); okC {
 				if c < 1 {
 					return nil
 				}
 				n = extent{n: c}
 			} else {
-				s := l.scalar(l.op.Operand(3))
+				s := l.scalar(lastDimSize)
 				if s == nil {
 					return nil
 				}

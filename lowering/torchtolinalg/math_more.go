@@ -25,26 +25,26 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		pat(torch.AtenScatterReduceTwo.Name, scatterReduce),
 
 		// isnan(x) = x != x; isinf(x) = |x| == inf; isfinite(x) = |x| < inf
-		predPat(torch.AtenIsnan.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.fcmp("uno", x, x) }, false),
-		predPat(torch.AtenIsinf.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		predPat[torch.AtenIsnanArgs[*ir.Value]](torch.AtenIsnan.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.fcmp("uno", x, x) }, false),
+		predPat[torch.AtenIsinfArgs[*ir.Value]](torch.AtenIsinf.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", l.un(mathd.AbsF.Name, x), l.constant(x.Type(), math.Inf(1)))
 		}, false),
-		predPat(torch.AtenIsfinite.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		predPat[torch.AtenIsfiniteArgs[*ir.Value]](torch.AtenIsfinite.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.fcmp("olt", l.un(mathd.AbsF.Name, x), l.constant(x.Type(), math.Inf(1)))
 		}, true),
-		predPat(torch.AtenIsposinf.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		predPat[torch.AtenIsposinfArgs[*ir.Value]](torch.AtenIsposinf.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", x, l.constant(x.Type(), math.Inf(1)))
 		}, false),
-		predPat(torch.AtenIsneginf.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		predPat[torch.AtenIsneginfArgs[*ir.Value]](torch.AtenIsneginf.Name, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.fcmp("oeq", x, l.constant(x.Type(), math.Inf(-1)))
 		}, false),
 		// signbit(x): the float's sign bit (bitcast, < 0); x < 0 on integers
 		pat(torch.AtenSignbit.Name, func(l *opLowering) *ir.Value {
-			rt := l.resultType(0)
-			if rt == nil || rankedTensorType(l.args[0]) == nil {
+			rt, self := l.resultType(0), convArg(torch.AtenSignbitArgs[*ir.Value].Self)(l)
+			if rt == nil || rankedTensorType(self) == nil {
 				return nil
 			}
-			return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+			return l.elementwise(rt, []*ir.Value{self}, func(xs []*ir.Value) *ir.Value {
 				x := xs[0]
 				switch {
 				case isFloat(x.Type()):
@@ -132,7 +132,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		unaryPat(torch.AtenNanToNum.Name, nanToNum),
 		// round.decimals(x, d) = roundeven(x * 10^d) / 10^d (d < 0: roundeven(x / 10^-d) * 10^-d)
 		unaryPat(torch.AtenRoundDecimals.Name, func(l *opLowering, x *ir.Value) *ir.Value {
-			d, ok := constInt(l.op.Operand(1))
+			d, ok := constInt(origArg(torch.AtenRoundDecimalsArgs[*ir.Value].Decimals)(l))
 			if !ok || !isFloat(x.Type()) {
 				return nil
 			}
@@ -147,8 +147,8 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		// cummax/cummin(x, d) -> (values, indices): a triangular-window
 		// reduction (scan.go) carrying the best value and its index; a
 		// later equal element or any NaN takes over
-		patN(torch.AtenCummax.Name, cumExtreme(true)),
-		patN(torch.AtenCummin.Name, cumExtreme(false)),
+		patN(torch.AtenCummax.Name, cumExtreme[torch.AtenCummaxArgs[*ir.Value]](true)),
+		patN(torch.AtenCummin.Name, cumExtreme[torch.AtenCumminArgs[*ir.Value]](false)),
 		// logcumsumexp(x, d): the window folded with log(exp(a) + exp(b))
 		pat(torch.AtenLogcumsumexp.Name, logCumSumExp),
 		// bucketize(x, seq, out_int32, right), searchsorted(seq, x,
@@ -161,10 +161,10 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		// nextafter(a, b): a's bits stepped by one toward b
 		binaryPat(torch.AtenNextafter.Name, []int{0, 1}, nextAfter),
 	)
-	for _, u := range []struct{ name, op string }{
-		{"acos", mathd.Acos.Name}, {"asin", mathd.Asin.Name}, {"acosh", mathd.Acosh.Name}, {"asinh", mathd.Asinh.Name}, {"atanh", mathd.Atanh.Name},
+	for _, u := range []struct{ op, to *ir.OpDef }{
+		{torch.AtenAcos, mathd.Acos}, {torch.AtenAsin, mathd.Asin}, {torch.AtenAcosh, mathd.Acosh}, {torch.AtenAsinh, mathd.Asinh}, {torch.AtenAtanh, mathd.Atanh},
 	} {
-		ps = append(ps, floatUnary("torch.aten."+u.name, u.op))
+		ps = append(ps, floatUnary(u.op.Name, u.to.Name))
 	}
 	return ps
 }
@@ -176,13 +176,13 @@ func (l *opLowering) fcmp(p string, a, b *ir.Value) *ir.Value {
 
 // predPat lowers a float classification with a bool result: fn on
 // floats, onInt for every integer.
-func predPat(name string, fn func(l *opLowering, x *ir.Value) *ir.Value, onInt bool) *rewrite.ConversionPattern {
+func predPat[A selfArgs](name string, fn func(l *opLowering, x *ir.Value) *ir.Value, onInt bool) *rewrite.ConversionPattern {
 	return pat(name, func(l *opLowering) *ir.Value {
-		rt := l.resultType(0)
-		if rt == nil || rankedTensorType(l.args[0]) == nil {
+		rt, x := l.resultType(0), convArg(A.Self)(l)
+		if rt == nil || rankedTensorType(x) == nil {
 			return nil
 		}
-		return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+		return l.elementwise(rt, []*ir.Value{x}, func(xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return l.constant(rt.Elem, b2f(onInt))
 			}
@@ -288,10 +288,11 @@ func nanToNum(l *opLowering, x *ir.Value) *ir.Value {
 // include_self, and divides by the count for mean (floor division on
 // integers, as PyTorch).
 func scatterReduce(l *opLowering) *ir.Value {
-	x, idx, src, rt := l.args[0], l.args[2], l.args[3], l.resultType(0)
-	d, ok := constInt(l.op.Operand(1))
-	reduce, ok2 := constStr(l.op.Operand(4))
-	self, ok3 := constBool(l.op.Operand(5))
+	orig, conv := argsOf[torch.AtenScatterReduceTwoArgs[*ir.Value]](l)
+	x, idx, src, rt := conv.Self(), conv.Index(), conv.Src(), l.resultType(0)
+	d, ok := constInt(orig.Dim())
+	reduce, ok2 := constStr(orig.Reduce())
+	self, ok3 := constBool(orig.IncludeSelf())
 	if rt == nil || rankedTensorType(x) == nil || rankedTensorType(idx) == nil || rankedTensorType(src) == nil || !ok || !ok2 || !ok3 {
 		return nil
 	}
@@ -425,10 +426,15 @@ func (l *opLowering) scanWindow(x *ir.Value, k int, inits []*ir.Value, body func
 	return g.Results()
 }
 
-func cumExtreme(greatest bool) func(l *opLowering) []*ir.Value {
+// cumExtreme is cummax (greatest) or cummin(self, dim).
+func cumExtreme[A interface {
+	selfArgs
+	Dim() *ir.Value
+}](greatest bool) func(l *opLowering) []*ir.Value {
 	return func(l *opLowering) []*ir.Value {
-		x, rt := l.args[0], l.resultType(0)
-		d, ok := constInt(l.op.Operand(1))
+		orig, conv := argsOf[A](l)
+		x, rt := conv.Self(), l.resultType(0)
+		d, ok := constInt(orig.Dim())
 		if rt == nil || rankedTensorType(x) == nil || !ok || l.resultType(1) == nil {
 			return nil
 		}
@@ -483,8 +489,9 @@ func cumExtreme(greatest bool) func(l *opLowering) []*ir.Value {
 }
 
 func logCumSumExp(l *opLowering) *ir.Value {
-	x, rt := l.args[0], l.resultType(0)
-	d, ok := constInt(l.op.Operand(1))
+	orig, conv := argsOf[torch.AtenLogcumsumexpArgs[*ir.Value]](l)
+	x, rt := conv.Self(), l.resultType(0)
+	d, ok := constInt(orig.Dim())
 	if rt == nil || rankedTensorType(x) == nil || !ok || !isFloat(rt.Elem) && !isComplex(rt.Elem) {
 		return nil
 	}
@@ -607,7 +614,7 @@ func (l *opLowering) iop(name string, a, b *ir.Value) *ir.Value {
 // subnormal), mantissa = x's bits with the field set to bias, exponent
 // = e - bias (- scale); 0, inf and NaN give themselves and 0.
 func frexp(l *opLowering) []*ir.Value {
-	x, mt, et := l.args[0], l.resultType(0), l.resultType(1)
+	x, mt, et := convArg(torch.AtenFrexpTensorArgs[*ir.Value].Self)(l), l.resultType(0), l.resultType(1)
 	if rankedTensorType(x) == nil || mt == nil || et == nil || elemOf(x) != mt.Elem {
 		return nil
 	}

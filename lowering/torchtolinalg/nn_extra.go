@@ -144,9 +144,10 @@ func (l *opLowering) shiftRight(a, b *ir.Value, unsigned bool) *ir.Value {
 // class count from the data, which the result's static size cannot
 // know): out[..., c] = (x[...] == c).
 func oneHot(l *opLowering) *ir.Value {
-	rt, x := l.resultType(0), l.args[0]
+	orig, conv := argsOf[torch.AtenOneHotArgs[*ir.Value]](l)
+	rt, x := l.resultType(0), conv.Self()
 	tx := rankedTensorType(x)
-	n, ok := constInt(l.op.Operand(1))
+	n, ok := constInt(orig.NumClasses())
 	if rt == nil || tx == nil || !ok || n < 0 || intWidth(tx.Elem) != 64 || len(rt.Dims) != len(tx.Dims)+1 {
 		return nil
 	}
@@ -165,7 +166,8 @@ func oneHot(l *opLowering) *ir.Value {
 // + b[o].
 func bilinear(l *opLowering) *ir.Value {
 	rt := l.resultType(0)
-	x1, x2, w := l.args[0], l.args[1], l.args[2]
+	orig, conv := argsOf[torch.AtenBilinearArgs[*ir.Value]](l)
+	x1, x2, w := conv.Input1(), conv.Input2(), conv.Weight()
 	t1, t2, tw := rankedTensorType(x1), rankedTensorType(x2), rankedTensorType(w)
 	if rt == nil || t1 == nil || t2 == nil || tw == nil || len(tw.Dims) != 3 || len(t1.Dims) == 0 ||
 		len(t2.Dims) != len(t1.Dims) || len(rt.Dims) != len(t1.Dims) || isComplex(rt.Elem) {
@@ -198,13 +200,13 @@ func bilinear(l *opLowering) *ir.Value {
 			return []*ir.Value{l.add(args[3], p)}
 		})
 	y := g.Result(0)
-	if isNone(l.op.Operand(3)) {
+	if isNone(orig.Bias()) {
 		return y
 	}
-	if tb := rankedTensorType(l.args[3]); tb == nil || len(tb.Dims) != 1 {
+	if tb := rankedTensorType(conv.Bias()); tb == nil || len(tb.Dims) != 1 {
 		return nil
 	}
-	return l.elementwise(rt, []*ir.Value{y, l.args[3]}, func(xs []*ir.Value) *ir.Value {
+	return l.elementwise(rt, []*ir.Value{y, conv.Bias()}, func(xs []*ir.Value) *ir.Value {
 		return l.add(xs[0], l.castU(xs[1], rt.Elem, ru))
 	})
 }

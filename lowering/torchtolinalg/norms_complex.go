@@ -19,7 +19,7 @@ import (
 // angleReal is angle(x) of a real tensor: pi for x < 0, 0 otherwise, a
 // NaN itself; integers and bools convert to the (float) result first.
 var angleReal = unaryPat(torch.AtenAngle.Name, func(l *opLowering, x *ir.Value) *ir.Value {
-	if !isFloat(x.Type()) || isComplex(elemOf(l.args[0])) {
+	if !isFloat(x.Type()) || isComplex(elemOf(convArg(torch.AtenAngleArgs[*ir.Value].Self)(l))) {
 		return nil // complex.go's pattern
 	}
 	t := x.Type()
@@ -59,7 +59,7 @@ func complexFromParts(name string, polar bool) *rewrite.ConversionPattern {
 // viewAsComplex is view_as_complex(x [..., 2]) -> [...]: element i is
 // x[i, 0] + x[i, 1] i (x read twice, its last index fixed by the maps).
 var viewAsComplex = pat(torch.AtenViewAsComplex.Name, func(l *opLowering) *ir.Value {
-	rt, x := l.resultType(0), l.args[0]
+	rt, x := l.resultType(0), convArg(torch.AtenViewAsComplexArgs[*ir.Value].Self)(l)
 	xt := rankedTensorType(x)
 	if rt == nil || xt == nil || !isComplex(rt.Elem) || len(xt.Dims) != len(rt.Dims)+1 || xt.Dims[len(rt.Dims)] != 2 {
 		return nil

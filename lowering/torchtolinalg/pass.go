@@ -161,60 +161,69 @@ func NewTypeConverter(ctx *ir.Context) *rewrite.TypeConverter {
 
 // fromBuiltin casts a builtin value to torch type t with torch_c.
 func fromBuiltin(rw *rewrite.Rewriter, loc ir.Location, v *ir.Value, t ir.Type) *ir.Value {
-	name := ""
+	var cast *ir.OpDef
 	switch tt := t.(type) {
 	case *torch.TensorType:
-		name = torch.FromBuiltinTensor.Name
+		cast = torch.FromBuiltinTensor
 	case *torch.PrimType:
 		switch tt.Kind {
 		case torch.KindInt:
-			name = torch.FromI64.Name
+			cast = torch.FromI64
 		case torch.KindFloat:
-			name = torch.FromF64.Name
+			cast = torch.FromF64
 		case torch.KindBool:
-			name = torch.FromI1.Name
+			cast = torch.FromI1
 		}
 	}
-	if name == "" {
+	if cast == nil {
 		return nil
 	}
-	if d := v.DefiningOp(); d != nil && d.Name() == inverseCast[name] && d.Operand(0).Type() == t {
-		return d.Operand(0)
+	if x, ok := castOperand(v.DefiningOp(), inverseCast[cast]); ok && x.Type() == t {
+		return x
 	}
-	return rw.CreateAt(loc, name, []*ir.Value{v}, []ir.Type{t}).Result(0)
+	return rw.CreateAt(loc, cast.Name, []*ir.Value{v}, []ir.Type{t}).Result(0)
 }
 
 // toBuiltin casts a torch value to builtin type t with torch_c.
 func toBuiltin(rw *rewrite.Rewriter, loc ir.Location, v *ir.Value, t ir.Type) *ir.Value {
-	name := ""
+	var cast *ir.OpDef
 	switch tt := v.Type().(type) {
 	case *torch.TensorType:
-		name = torch.ToBuiltinTensor.Name
+		cast = torch.ToBuiltinTensor
 	case *torch.PrimType:
 		switch tt.Kind {
 		case torch.KindInt:
-			name = torch.ToI64.Name
+			cast = torch.ToI64
 		case torch.KindFloat:
-			name = torch.ToF64.Name
+			cast = torch.ToF64
 		case torch.KindBool:
-			name = torch.ToI1.Name
+			cast = torch.ToI1
 		}
 	}
-	if name == "" {
+	if cast == nil {
 		return nil
 	}
-	if d := v.DefiningOp(); d != nil && d.Name() == inverseCast[name] && d.Operand(0).Type() == t {
-		return d.Operand(0)
+	if x, ok := castOperand(v.DefiningOp(), inverseCast[cast]); ok && x.Type() == t {
+		return x
 	}
-	return rw.CreateAt(loc, name, []*ir.Value{v}, []ir.Type{t}).Result(0)
+	return rw.CreateAt(loc, cast.Name, []*ir.Value{v}, []ir.Type{t}).Result(0)
 }
 
 // inverseCast pairs each torch_c cast with its inverse.
-var inverseCast = map[string]string{
-	torch.ToBuiltinTensor.Name: torch.FromBuiltinTensor.Name, torch.FromBuiltinTensor.Name: torch.ToBuiltinTensor.Name,
-	torch.ToI64.Name: torch.FromI64.Name, torch.FromI64.Name: torch.ToI64.Name,
-	torch.ToF64.Name: torch.FromF64.Name, torch.FromF64.Name: torch.ToF64.Name,
-	torch.ToI1.Name: torch.FromI1.Name, torch.FromI1.Name: torch.ToI1.Name,
+var inverseCast = map[*ir.OpDef]*ir.OpDef{
+	torch.ToBuiltinTensor: torch.FromBuiltinTensor, torch.FromBuiltinTensor: torch.ToBuiltinTensor,
+	torch.ToI64: torch.FromI64, torch.FromI64: torch.ToI64,
+	torch.ToF64: torch.FromF64, torch.FromF64: torch.ToF64,
+	torch.ToI1: torch.FromI1, torch.FromI1: torch.ToI1,
+}
+
+// castOperand is the operand of op when op is a torch_c cast of
+// definition cast (nil: none).
+func castOperand(op *ir.Operation, cast *ir.OpDef) (*ir.Value, bool) {
+	if op == nil || cast == nil || op.Def() != cast {
+		return nil, false
+	}
+	return op.Operands()[0], true
 }
 
 // ApplyTorchToLinalg runs convert-torch-to-linalg on fn. Every ATen op of

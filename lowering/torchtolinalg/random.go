@@ -30,20 +30,21 @@ const (
 )
 
 func uniform(l *opLowering) *ir.Value {
+	orig, conv := argsOf[torch.AtenUniformArgs[*ir.Value]](l)
 	rt := l.resultType(0)
-	if rt == nil || !torch.IsNoneValue(l.op.Operand(3)) {
+	if rt == nil || !torch.IsNoneValue(orig.Generator()) {
 		return nil
 	}
 	ft, ok := rt.Elem.(*ir.FloatType)
 	if !ok || significandBits(ft) == 0 {
 		return nil
 	}
-	from, to := l.scalar(l.op.Operand(1)), l.scalar(l.op.Operand(2))
+	from, to := l.scalar(orig.From()), l.scalar(orig.To())
 	if from == nil || to == nil {
 		return nil
 	}
 	from, to = l.cast(from, l.ctx.F64()), l.cast(to, l.ctx.F64())
-	x := l.args[0]
+	x := conv.Self()
 	sizes := withType(l.dims(x), rt)
 	i64 := l.ctx.I(64)
 	// Row-major strides of the linear index, as i64.

@@ -24,18 +24,22 @@ import (
 func scanPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// cumsum(x, dim, dtype?)[..., i, ...] = sum of x[..., :i+1, ...]
-		scanPat(torch.AtenCumsum.Name, "sum"),
+		scanPat[torch.AtenCumsumArgs[*ir.Value]](torch.AtenCumsum.Name, "sum"),
 		// cumprod(x, dim, dtype?)[..., i, ...] = product of x[..., :i+1, ...]
-		scanPat(torch.AtenCumprod.Name, "prod"),
+		scanPat[torch.AtenCumprodArgs[*ir.Value]](torch.AtenCumprod.Name, "prod"),
 	}
 }
 
 // scanPat lowers op(x, dim, dtype?) scanning with the reduction kind
 // (reduction.go's neutral/combiner names), in the result dtype.
-func scanPat(name, kind string) *rewrite.ConversionPattern {
+func scanPat[A interface {
+	selfArgs
+	Dim() *ir.Value
+}](name, kind string) *rewrite.ConversionPattern {
 	return pat(name, func(l *opLowering) *ir.Value {
-		x, rt := l.args[0], l.resultType(0)
-		d, ok := constInt(l.op.Operand(1))
+		orig, conv := argsOf[A](l)
+		x, rt := conv.Self(), l.resultType(0)
+		d, ok := constInt(orig.Dim())
 		if rt == nil || rankedTensorType(x) == nil || !ok {
 			return nil
 		}

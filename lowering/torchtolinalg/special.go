@@ -32,55 +32,53 @@ func specialPatterns() []*rewrite.ConversionPattern {
 	// f32f64: PyTorch's CPU kernel exists for float and double only (its
 	// f16 and bf16 inputs are errors), so those are not lowered.
 	for _, u := range []struct {
-		names  []string
+		op     *ir.OpDef
 		fn     func(s sf, x *ir.Value) *ir.Value
 		f32f64 bool
 	}{
-		{[]string{"lgamma"}, sf.lgamma, false},
-		{[]string{"digamma"}, sf.digamma, false},
-		{[]string{"erfinv"}, sf.erfinv, false},
-		{[]string{"special_erfcx"}, sf.erfcx, true},
-		{[]string{"special_ndtr"}, sf.ndtr, false},
-		{[]string{"special_ndtri"}, sf.ndtri, true},
-		{[]string{"special_log_ndtr"}, sf.logNdtr, true},
-		{[]string{"i0"}, sf.i0, false},
-		{[]string{"special_modified_bessel_i0"}, sf.i0, true},
-		{[]string{"special_i0e"}, sf.i0e, false},
-		{[]string{"special_i1"}, sf.i1, false},
-		{[]string{"special_modified_bessel_i1"}, sf.i1, true},
-		{[]string{"special_i1e"}, sf.i1e, false},
-		{[]string{"special_modified_bessel_k0"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, false) }, true},
-		{[]string{"special_modified_bessel_k1"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, false) }, true},
-		{[]string{"special_scaled_modified_bessel_k0"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, true) }, true},
-		{[]string{"special_scaled_modified_bessel_k1"}, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, true) }, true},
-		{[]string{"special_bessel_j0"}, sf.j0, true},
-		{[]string{"special_bessel_j1"}, sf.j1, true},
-		{[]string{"special_bessel_y0"}, sf.y0, true},
-		{[]string{"special_bessel_y1"}, sf.y1, true},
-		{[]string{"special_spherical_bessel_j0"}, sf.sphericalJ0, true},
-		{[]string{"special_airy_ai"}, sf.airyAi, true},
-		{[]string{"special_entr"}, sf.entr, false},
-		{[]string{"sinc"}, sf.sinc, false},
+		{torch.AtenLgamma, sf.lgamma, false},
+		{torch.AtenDigamma, sf.digamma, false},
+		{torch.AtenErfinv, sf.erfinv, false},
+		{torch.AtenSpecialErfcx, sf.erfcx, true},
+		{torch.AtenSpecialNdtr, sf.ndtr, false},
+		{torch.AtenSpecialNdtri, sf.ndtri, true},
+		{torch.AtenSpecialLogNdtr, sf.logNdtr, true},
+		{torch.AtenI0, sf.i0, false},
+		{torch.AtenSpecialModifiedBesselI0, sf.i0, true},
+		{torch.AtenSpecialI0e, sf.i0e, false},
+		{torch.AtenSpecialI1, sf.i1, false},
+		{torch.AtenSpecialModifiedBesselI1, sf.i1, true},
+		{torch.AtenSpecialI1e, sf.i1e, false},
+		{torch.AtenSpecialModifiedBesselK0, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, false) }, true},
+		{torch.AtenSpecialModifiedBesselK1, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, false) }, true},
+		{torch.AtenSpecialScaledModifiedBesselK0, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, true) }, true},
+		{torch.AtenSpecialScaledModifiedBesselK1, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, true) }, true},
+		{torch.AtenSpecialBesselJ0, sf.j0, true},
+		{torch.AtenSpecialBesselJ1, sf.j1, true},
+		{torch.AtenSpecialBesselY0, sf.y0, true},
+		{torch.AtenSpecialBesselY1, sf.y1, true},
+		{torch.AtenSpecialSphericalBesselJ0, sf.sphericalJ0, true},
+		{torch.AtenSpecialAiryAi, sf.airyAi, true},
+		{torch.AtenSpecialEntr, sf.entr, false},
+		{torch.AtenSinc, sf.sinc, false},
 	} {
-		for _, n := range u.names {
-			ps = append(ps, specialUnary("torch.aten."+n, u.fn, u.f32f64))
-		}
+		ps = append(ps, specialUnary(u.op.Name, u.fn, u.f32f64))
 	}
 	for _, b := range []struct {
-		names  []string
+		ops    []*ir.OpDef
 		fn     func(s sf, a, b *ir.Value) *ir.Value
 		f32f64 bool
 	}{
-		{[]string{"xlogy.Tensor", "xlogy.Scalar_Self", "xlogy.Scalar_Other"},
+		{[]*ir.OpDef{torch.AtenXlogyTensor, torch.AtenXlogyScalarSelf, torch.AtenXlogyScalarOther},
 			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log.Name) }, false},
-		{[]string{"special_xlog1py", "special_xlog1py.self_scalar", "special_xlog1py.other_scalar"},
+		{[]*ir.OpDef{torch.AtenSpecialXlog1py, torch.AtenSpecialXlog1pySelfScalar, torch.AtenSpecialXlog1pyOtherScalar},
 			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log1p.Name) }, false},
-		{[]string{"special_zeta", "special_zeta.self_scalar", "special_zeta.other_scalar"}, sf.zeta, true},
-		{[]string{"igamma"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }, false},
-		{[]string{"igammac"}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }, false},
+		{[]*ir.OpDef{torch.AtenSpecialZeta, torch.AtenSpecialZetaSelfScalar, torch.AtenSpecialZetaOtherScalar}, sf.zeta, true},
+		{[]*ir.OpDef{torch.AtenIgamma}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }, false},
+		{[]*ir.OpDef{torch.AtenIgammac}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }, false},
 	} {
-		for _, n := range b.names {
-			ps = append(ps, specialBinary("torch.aten."+n, b.fn, b.f32f64))
+		for _, op := range b.ops {
+			ps = append(ps, specialBinary(op.Name, b.fn, b.f32f64))
 		}
 	}
 	for _, p := range []struct {
@@ -178,12 +176,13 @@ func polynomialPat(name string, fn func(s sf, x, n *ir.Value, limit float64) *ir
 // polygammaPat lowers polygamma(n, x) for a constant n >= 0.
 func polygammaPat(name string) *rewrite.ConversionPattern {
 	return pat(name, func(l *opLowering) *ir.Value {
-		n, ok := constInt(l.op.Operand(0))
+		orig, conv := argsOf[torch.AtenPolygammaArgs[*ir.Value]](l)
+		n, ok := constInt(orig.N())
 		rt := l.resultType(0)
-		if !ok || n < 0 || rt == nil || !isFloat(rt.Elem) || rankedTensorType(l.args[1]) == nil {
+		if !ok || n < 0 || rt == nil || !isFloat(rt.Elem) || rankedTensorType(conv.Self()) == nil {
 			return nil
 		}
-		return l.elementwise(rt, l.args[1:2], func(xs []*ir.Value) *ir.Value {
+		return l.elementwise(rt, []*ir.Value{conv.Self()}, func(xs []*ir.Value) *ir.Value {
 			x := l.castU(xs[0], rt.Elem, false)
 			return l.inF64(rt.Elem, []*ir.Value{x}, func(s sf, ys []*ir.Value) *ir.Value { return s.polygamma(n, ys[0]) })
 		})
@@ -195,12 +194,13 @@ func polygammaPat(name string) *rewrite.ConversionPattern {
 // PyTorch's error, not lowered.
 func mvlgammaPat(name string) *rewrite.ConversionPattern {
 	return pat(name, func(l *opLowering) *ir.Value {
-		p, ok := constInt(l.op.Operand(1))
+		orig, conv := argsOf[torch.AtenMvlgammaArgs[*ir.Value]](l)
+		p, ok := constInt(orig.P())
 		rt := l.resultType(0)
-		if !ok || p < 1 || rt == nil || !isFloat(rt.Elem) || rankedTensorType(l.args[0]) == nil || intWidth(elemOf(l.args[0])) == 1 {
+		if !ok || p < 1 || rt == nil || !isFloat(rt.Elem) || rankedTensorType(conv.Self()) == nil || intWidth(elemOf(conv.Self())) == 1 {
 			return nil
 		}
-		return l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+		return l.elementwise(rt, []*ir.Value{conv.Self()}, func(xs []*ir.Value) *ir.Value {
 			x := l.castU(xs[0], rt.Elem, l.unsigned(xs[0]))
 			return l.inF64(rt.Elem, []*ir.Value{x}, func(s sf, ys []*ir.Value) *ir.Value {
 				var sum *ir.Value
@@ -226,10 +226,10 @@ func logitPat(name string) *rewrite.ConversionPattern {
 		if !isFloat(x.Type()) {
 			return nil
 		}
-		eps := -1.0
-		if !isNone(l.op.Operand(1)) {
+		eps, epsArg := -1.0, origArg(torch.AtenLogitArgs[*ir.Value].Eps)(l)
+		if !isNone(epsArg) {
 			var ok bool
-			if eps, ok = constFloat(l.op.Operand(1)); !ok {
+			if eps, ok = constFloat(epsArg); !ok {
 				return nil
 			}
 		}

@@ -18,7 +18,7 @@ import (
 var positionalReads = map[string]int{
 	"dialects/torch":           41,
 	"dialects/torch/torchexec": 93,
-	"lowering/torchtolinalg":   146,
+	"lowering/torchtolinalg":   75,
 	"lowering/torchdecompose":  15,
 }
 
