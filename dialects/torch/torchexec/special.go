@@ -80,12 +80,13 @@ var specialOps = withGenerated(exec.Table{
 // withGenerated adds the entries made by name: the in-place overloads
 // and the orthogonal polynomials.
 func withGenerated(t exec.Table) exec.Table {
-	for name, out := range map[string]string{
-		"lgamma_": "lgamma", "digamma_": "digamma", "erfinv_": "erfinv", "i0_": "i0", "sinc_": "sinc",
-		"logit_": "logit", "mvlgamma_": "mvlgamma", "igamma_": "igamma", "igammac_": "igammac",
-		"xlogy_.Tensor": "xlogy.Tensor", "xlogy_.Scalar_Other": "xlogy.Scalar_Other",
+	for op, out := range map[*ir.OpDef]*ir.OpDef{
+		torch.AtenLgamma_: torch.AtenLgamma, torch.AtenDigamma_: torch.AtenDigamma, torch.AtenErfinv_: torch.AtenErfinv,
+		torch.AtenI0_: torch.AtenI0, torch.AtenSinc_: torch.AtenSinc, torch.AtenLogit_: torch.AtenLogit,
+		torch.AtenMvlgamma_: torch.AtenMvlgamma, torch.AtenIgamma_: torch.AtenIgamma, torch.AtenIgammac_: torch.AtenIgammac,
+		torch.AtenXlogy_Tensor: torch.AtenXlogyTensor, torch.AtenXlogy_ScalarOther: torch.AtenXlogyScalarOther,
 	} {
-		t["torch.aten."+name] = inPlace(t["torch.aten."+out])
+		t[op.Name] = inPlace(t[out.Name])
 	}
 	t[torch.AtenPolygamma_.Name] = inPlace(polygammaAt(1, 0))
 	// The orthogonal polynomials P(x, n), n read as an integer (truncated;
