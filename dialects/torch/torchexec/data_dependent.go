@@ -19,9 +19,9 @@ var dataDependentOps = mergedTables(exec.Table{
 	// element equals one of test_elements (compared in the promoted
 	// dtype, NaN equal to nothing); invert negates. Either operand may be
 	// a Python scalar.
-	torch.AtenIsinTensorTensor.Name: isin,
-	torch.AtenIsinTensorScalar.Name: isin,
-	torch.AtenIsinScalarTensor.Name: isin,
+	torch.AtenIsinTensorTensor.Name: isin(torch.AtenIsinTensorTensorArgs[int].Elements, torch.AtenIsinTensorTensorArgs[int].TestElements),
+	torch.AtenIsinTensorScalar.Name: isin(torch.AtenIsinTensorScalarArgs[int].Elements, torch.AtenIsinTensorScalarArgs[int].TestElement),
+	torch.AtenIsinScalarTensor.Name: isin(torch.AtenIsinScalarTensorArgs[int].Element, torch.AtenIsinScalarTensorArgs[int].TestElements),
 	// histc(self, bins, min, max): the counts of self's elements in bins
 	// equal bins over [min, max] (the data's extremes when min == max,
 	// widened by 1 each way when those are equal too); elements outside
@@ -32,8 +32,8 @@ var dataDependentOps = mergedTables(exec.Table{
 	// widened by 0.5 when equal); histogram.bins_tensor(self, bins,
 	// weight?, density): the given increasing edges. Weighted counts;
 	// density divides by the total and by each bin's width.
-	torch.AtenHistogramBinCt.Name:      histogram(false),
-	torch.AtenHistogramBinsTensor.Name: histogram(true),
+	torch.AtenHistogramBinCt.Name:      histogram[torch.AtenHistogramBinCtArgs[int]](pos(torch.AtenHistogramBinCtArgs[int].Range)),
+	torch.AtenHistogramBinsTensor.Name: histogram[torch.AtenHistogramBinsTensorArgs[int]](-1),
 	// as_strided_scatter(self, src, size, stride, storage_offset?): a
 	// copy of self (in row-major storage) with src written through the
 	// view as_strided(size, stride, storage_offset) (later elements win
@@ -56,7 +56,8 @@ var dataDependentOps = mergedTables(exec.Table{
 // ---- nonzero ----
 
 func nonzeroNumpy(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenNonzeroNumpyArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -124,42 +125,52 @@ func isinOperand(c *exec.Ctx, i int) (*exec.Tensor, ir.Type, error) {
 	return t, ctx.IntegerType(64, ir.Signed), nil
 }
 
-func isin(c *exec.Ctx) error {
-	ctx := c.Op.Context()
-	el, ed, err := isinOperand(c, 0)
-	if err != nil {
-		return err
-	}
-	te, td, err := isinOperand(c, 1)
-	if err != nil {
-		return err
-	}
-	for _, d := range []ir.Type{ed, td} {
-		if it, ok := d.(*ir.IntegerType); ok && it.Width == 1 || isComplexDtype(d) {
-			return c.Errorf("Unsupported input type encountered for isin(): %s", ir.TypeString(d))
+// isin is isin(elements, test_elements, assume_unique, invert) of its
+// three overloads, elements and test their elements' and test elements'
+// accessors.
+func isin[A interface {
+	~[]int
+	Invert() int
+}](elements, test func(A) int) exec.Semantics {
+	a := A(operandPositions)
+	elementsAt, testAt := elements(a), test(a)
+	return func(c *exec.Ctx) error {
+		ctx := c.Op.Context()
+		el, ed, err := isinOperand(c, elementsAt)
+		if err != nil {
+			return err
 		}
+		te, td, err := isinOperand(c, testAt)
+		if err != nil {
+			return err
+		}
+		for _, d := range []ir.Type{ed, td} {
+			if it, ok := d.(*ir.IntegerType); ok && it.Width == 1 || isComplexDtype(d) {
+				return c.Errorf("Unsupported input type encountered for isin(): %s", ir.TypeString(d))
+			}
+		}
+		// A Python scalar takes the tensor's dtype when of the same kind.
+		cmp := torch.PromoteDtypes(ctx, ed, td)
+		switch {
+		case c.Args[elementsAt].Tensor() == nil:
+			cmp = torch.ResultDtype(ctx, []ir.Type{td, torch.ScalarDtype(ctx, ed)})
+		case c.Args[testAt].Tensor() == nil:
+			cmp = torch.ResultDtype(ctx, []ir.Type{ed, torch.ScalarDtype(ctx, td)})
+		}
+		set := map[complex128]bool{}
+		for k := int64(0); k < te.Len(); k++ {
+			set[isinKey(te, k, td, cmp)] = true
+		}
+		out, err := newResult(c, 0, el.Shape)
+		if err != nil {
+			return err
+		}
+		invert := scalarB(c, a.Invert())
+		for k := int64(0); k < el.Len(); k++ {
+			setB(out, k, set[isinKey(el, k, ed, cmp)] != invert)
+		}
+		return nil
 	}
-	// A Python scalar takes the tensor's dtype when of the same kind.
-	cmp := torch.PromoteDtypes(ctx, ed, td)
-	switch {
-	case c.Args[0].Tensor() == nil:
-		cmp = torch.ResultDtype(ctx, []ir.Type{td, torch.ScalarDtype(ctx, ed)})
-	case c.Args[1].Tensor() == nil:
-		cmp = torch.ResultDtype(ctx, []ir.Type{ed, torch.ScalarDtype(ctx, td)})
-	}
-	set := map[complex128]bool{}
-	for k := int64(0); k < te.Len(); k++ {
-		set[isinKey(te, k, td, cmp)] = true
-	}
-	out, err := newResult(c, 0, el.Shape)
-	if err != nil {
-		return err
-	}
-	invert := scalarB(c, 3)
-	for k := int64(0); k < el.Len(); k++ {
-		setB(out, k, set[isinKey(el, k, ed, cmp)] != invert)
-	}
-	return nil
 }
 
 // isUnsignedInt reports an unsigned integer torch dtype (ui8).
@@ -264,18 +275,19 @@ func floatInput(c *exec.Ctx, x *exec.Tensor, op string) error {
 }
 
 func histc(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenHistcArgs[int](operandPositions)
+	x, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	if err := floatInput(c, x, "histc"); err != nil {
 		return err
 	}
-	bins := scalarI(c, 1)
+	bins := scalarI(c, a.Bins())
 	if bins <= 0 {
 		return c.Errorf("torch.histc(): bins must be > 0, but got %d", bins)
 	}
-	lo, hi := scalarF(c, 2), scalarF(c, 3)
+	lo, hi := scalarF(c, a.Min()), scalarF(c, a.Max())
 	if lo == hi {
 		if a, b, ok := dataRange(x); ok {
 			lo, hi = a, b
@@ -298,21 +310,24 @@ func histc(c *exec.Ctx) error {
 	return nil
 }
 
-// histogram runs histogram.bin_ct (edges from a bin count and a range)
-// or histogram.bins_tensor (given edges).
-func histogram(givenEdges bool) exec.Semantics {
+// histogram runs histogram.bin_ct (edges from a bin count and the range
+// operand rangeAt) or histogram.bins_tensor (given edges; rangeAt -1).
+func histogram[A interface {
+	selfPositions
+	Bins() int
+	Weight() int
+	Density() int
+}](rangeAt int) exec.Semantics {
+	a, givenEdges := A(operandPositions), rangeAt < 0
 	return func(c *exec.Ctx) error {
-		x, err := c.Tensor(0)
+		x, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
 		if err := floatInput(c, x, "histogram"); err != nil {
 			return err
 		}
-		weightAt, densityAt := 3, 4
-		if givenEdges {
-			weightAt, densityAt = 2, 3
-		}
+		weightAt, densityAt := a.Weight(), a.Density()
 		var weight *exec.Tensor
 		if !isNone(c, weightAt) {
 			if weight, err = c.Tensor(weightAt); err != nil {
@@ -325,7 +340,7 @@ func histogram(givenEdges bool) exec.Semantics {
 		k := elemOf(x).Kind
 		var edges []float64
 		if givenEdges {
-			e, err := c.Tensor(1)
+			e, err := c.Tensor(a.Bins())
 			if err != nil {
 				return err
 			}
@@ -339,13 +354,13 @@ func histogram(givenEdges bool) exec.Semantics {
 				}
 			}
 		} else {
-			bins := scalarI(c, 1)
+			bins := scalarI(c, a.Bins())
 			if bins <= 0 {
 				return c.Errorf("histogram(): bins must be > 0, but got %d", bins)
 			}
 			lo, hi := 0.0, 1.0
-			if !isNone(c, 2) {
-				rng, err := floatList(c, 2)
+			if !isNone(c, rangeAt) {
+				rng, err := floatList(c, rangeAt)
 				if err != nil {
 					return err
 				}
@@ -438,11 +453,12 @@ func asStridedView(c *exec.Ctx, t *exec.Tensor, first int) (strided, error) {
 // ---- segment_reduce ----
 
 func segmentReduce(c *exec.Ctx) error {
-	data, err := c.Tensor(0)
+	a := torch.AtenSegmentReduceArgs[int](operandPositions)
+	data, err := c.Tensor(a.Data())
 	if err != nil {
 		return err
 	}
-	reduce, _ := c.Args[1].Ref.(string)
+	reduce, _ := c.Args[a.Reduce()].Ref.(string)
 	kinds := map[string]bool{"sum": true, "mean": true, "max": true, "min": true, "prod": true}
 	if !kinds[reduce] {
 		return c.Errorf("segment_reduce: unsupported reduction %q", reduce)
@@ -450,7 +466,7 @@ func segmentReduce(c *exec.Ctx) error {
 	if err := needRank(c, data, 1); err != nil {
 		return err
 	}
-	axis, err := dimOf(c, 5, len(data.Shape))
+	axis, err := dimOf(c, a.Axis(), len(data.Shape))
 	if err != nil {
 		return err
 	}
@@ -462,8 +478,8 @@ func segmentReduce(c *exec.Ctx) error {
 	var bounds [][]int64
 	var segs int64
 	switch {
-	case !isNone(c, 2):
-		lengths, err := c.Tensor(2)
+	case !isNone(c, a.Lengths()):
+		lengths, err := c.Tensor(a.Lengths())
 		if err != nil {
 			return err
 		}
@@ -485,8 +501,8 @@ func segmentReduce(c *exec.Ctx) error {
 			}
 			bounds = append(bounds, b)
 		}
-	case !isNone(c, 4):
-		offsets, err := c.Tensor(4)
+	case !isNone(c, a.Offsets()):
+		offsets, err := c.Tensor(a.Offsets())
 		if err != nil {
 			return err
 		}
@@ -516,10 +532,10 @@ func segmentReduce(c *exec.Ctx) error {
 	}
 	k := elemOf(data).Kind
 	r := func(v float64) float64 { return exec.Round(k, v) }
-	hasInit := !isNone(c, 7)
+	hasInit := !isNone(c, a.Initial())
 	init := map[string]float64{"sum": 0, "mean": 0, "max": math.Inf(-1), "min": math.Inf(1), "prod": 1}[reduce]
 	if hasInit {
-		init = r(scalarF(c, 7))
+		init = r(scalarF(c, a.Initial()))
 	}
 	inner := exec.NumElements(data.Shape[axis+1:])
 	n := data.Shape[axis]
@@ -562,7 +578,8 @@ func segmentReduce(c *exec.Ctx) error {
 // ---- run-time checks ----
 
 func functionalAssert(c *exec.Ctx) error {
-	cond, err := c.Tensor(0)
+	a := torch.Aten_FunctionalAssertAsyncMsgArgs[int](operandPositions)
+	cond, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -570,10 +587,10 @@ func functionalAssert(c *exec.Ctx) error {
 		return c.Errorf("Boolean value of Tensor with more than one value is ambiguous")
 	}
 	if !getB(cond, 0) {
-		msg, _ := c.Args[1].Ref.(string)
+		msg, _ := c.Args[a.AssertMsg()].Ref.(string)
 		return c.Errorf("%s", msg)
 	}
-	dep, err := c.Tensor(2)
+	dep, err := c.Tensor(a.DepToken())
 	if err != nil {
 		return err
 	}

@@ -27,10 +27,10 @@ var selectionOps = exec.Table{
 	// lexicographic order, the position in output of each slice of self,
 	// and how many slices each distinct one stands for (a dim of size 0:
 	// self, and empty inverse and counts).
-	torch.AtenUniqueDim.Name: uniqueDim(false),
+	torch.AtenUniqueDim.Name: uniqueDim[torch.AtenUniqueDimArgs[int]](false),
 	// unique_dim_consecutive(self, dim, return_inverse, return_counts):
 	// the same, merging only runs of equal consecutive slices, in order.
-	torch.AtenUniqueDimConsecutive.Name: uniqueDim(true),
+	torch.AtenUniqueDimConsecutive.Name: uniqueDim[torch.AtenUniqueDimConsecutiveArgs[int]](true),
 	// unique_consecutive(self, return_inverse, return_counts, dim?):
 	// unique_dim_consecutive along dim; with no dim (or dim 0 of a 1-d
 	// self) the runs of the flattened self, inverse shaped like self and
@@ -353,13 +353,17 @@ func (a sliceKey) equal(b sliceKey) bool {
 
 // uniqueDim runs unique_dim (consecutive false; sorted at operand 2,
 // which ATen ignores) or unique_dim_consecutive; the dim is operand 1.
-func uniqueDim(consecutive bool) exec.Semantics {
+func uniqueDim[A interface {
+	selfPositions
+	Dim() int
+}](consecutive bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		a := A(operandPositions)
+		t, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
-		return uniqueSlices(c, t, scalarI(c, 1), consecutive)
+		return uniqueSlices(c, t, scalarI(c, a.Dim()), consecutive)
 	}
 }
 
@@ -452,22 +456,23 @@ func setInts(c *exec.Ctx, inverse, counts []int64) error {
 }
 
 func uniqueConsecutive(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenUniqueConsecutiveArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	if !isNone(c, 3) {
-		if dim := scalarI(c, 3); !(len(t.Shape) == 1 && (dim == 0 || dim == -1)) {
+	if !isNone(c, a.Dim()) {
+		if dim := scalarI(c, a.Dim()); !(len(t.Shape) == 1 && (dim == 0 || dim == -1)) {
 			return uniqueSlices(c, t, dim, true)
 		}
 	}
 	if t.IsComplex() {
 		return c.Errorf("unique_consecutive: not implemented for complex tensors")
 	}
-	returnInverse, returnCounts := scalarB(c, 1), scalarB(c, 2)
+	returnInverse, returnCounts := scalarB(c, a.ReturnInverse()), scalarB(c, a.ReturnCounts())
 	flat := t.Clone()
 	flat.Shape = []int64{t.Len()}
-	keys := slicesAlong(flat, 0, unsignedOperand(c, 0))
+	keys := slicesAlong(flat, 0, unsignedOperand(c, a.Self()))
 	var firsts []int64
 	var counts []int64
 	inverse := make([]int64, len(keys))

@@ -15,15 +15,15 @@ var miscOps = exec.Table{
 	// index_add(self, dim, index, source, alpha): self with
 	// out[..., index[k], ...] += alpha * source[..., k, ...] along dim
 	// (indices in [0, size); on bools, or).
-	torch.AtenIndexAdd.Name: indexAlong(indexAdd),
+	torch.AtenIndexAdd.Name: indexAlong(indexAdd, torch.AtenIndexAddArgs[int].Source, pos(torch.AtenIndexAddArgs[int].Alpha)),
 	// index_copy(self, dim, index, source): self with
 	// out[..., index[k], ...] = source[..., k, ...] along dim.
-	torch.AtenIndexCopy.Name: indexAlong(indexCopy),
+	torch.AtenIndexCopy.Name: indexAlong(indexCopy, torch.AtenIndexCopyArgs[int].Source, -1),
 	// index_fill(self, dim, index, value): self with the slices index[k]
 	// along dim set to value (a scalar, or a 0-d tensor); negative
 	// indices count from the end.
-	torch.AtenIndexFillIntScalar.Name: indexAlong(indexFill),
-	torch.AtenIndexFillIntTensor.Name: indexAlong(indexFill),
+	torch.AtenIndexFillIntScalar.Name: indexAlong(indexFill, torch.AtenIndexFillIntScalarArgs[int].Value, -1),
+	torch.AtenIndexFillIntTensor.Name: indexAlong(indexFill, torch.AtenIndexFillIntTensorArgs[int].Value, -1),
 	// put(self, index, source, accumulate): self flattened with
 	// out[index[k]] = source[k] (+= when accumulate), reshaped back;
 	// negative indices count from the end.
@@ -51,8 +51,8 @@ var miscOps = exec.Table{
 	// smallest element of each line along dim (1-based; NaN is greatest)
 	// and its index: among equal elements, the one ATen's quickselect
 	// (median-of-three Hoare partitions) leaves at k-1.
-	torch.AtenKthvalue.Name: lineSelect(3, 2, func(c *exec.Ctx, float bool, line []lineElem) (int, error) {
-		k := scalarI(c, 1)
+	torch.AtenKthvalue.Name: lineSelectDims[torch.AtenKthvalueArgs[int]](func(c *exec.Ctx, float bool, line []lineElem) (int, error) {
+		k := scalarI(c, pos(torch.AtenKthvalueArgs[int].K))
 		if k < 1 || k > int64(len(line)) {
 			return 0, c.Errorf("kthvalue(): selected number k out of range for dimension")
 		}
@@ -61,13 +61,13 @@ var miscOps = exec.Table{
 	}),
 	// median.dim(self, dim, keepdim) -> (values, indices): the lower
 	// median ((n-1)/2-th smallest) of each line, or its first NaN.
-	torch.AtenMedianDim.Name: lineSelect(2, 1, medianOf(false)),
+	torch.AtenMedianDim.Name: lineSelectDims[torch.AtenMedianDimArgs[int]](medianOf(false)),
 	// median(self): median.dim of the flattened tensor, values only.
-	torch.AtenMedian.Name: lineSelect(-1, -1, medianOf(false)),
+	torch.AtenMedian.Name: lineSelectAll[torch.AtenMedianArgs[int]](medianOf(false)),
 	// nanmedian(.dim): the lower median of the non-NaN elements (NaN when
 	// all are).
-	torch.AtenNanmedianDim.Name: lineSelect(2, 1, medianOf(true)),
-	torch.AtenNanmedian.Name:    lineSelect(-1, -1, medianOf(true)),
+	torch.AtenNanmedianDim.Name: lineSelectDims[torch.AtenNanmedianDimArgs[int]](medianOf(true)),
+	torch.AtenNanmedian.Name:    lineSelectAll[torch.AtenNanmedianArgs[int]](medianOf(true)),
 	// linalg_multi_dot(tensors): the chain's matrix product (1-d ends as
 	// a row and a column).
 	torch.AtenLinalgMultiDot.Name: multiDotOp,
@@ -90,7 +90,7 @@ var miscOps = exec.Table{
 	// as ATen's CPU kernel scanning the sorted line, the index of its last
 	// element in sorted order (std::sort is an insertion sort, so stable,
 	// on lines of up to 16 elements).
-	torch.AtenMode.Name: lineSelect(2, 1, modeOf),
+	torch.AtenMode.Name: lineSelectDims[torch.AtenModeArgs[int]](modeOf),
 	// native_batch_norm(input, weight?, bias?, running_mean?, running_var?,
 	// training, momentum, eps) -> (out, save_mean, save_invstd): the
 	// batch's per-channel statistics in training (their in-place update of
@@ -107,13 +107,32 @@ type lineElem struct {
 	idx int64
 }
 
-// lineSelect runs an op that picks one element of each line of self
-// along a dim (operand dimAt, -1: the flattened tensor, with one result)
-// with keepdim operand keepAt: pick reorders the line as it likes and
-// returns the position of the element.
-func lineSelect(keepAt, dimAt int, pick func(c *exec.Ctx, float bool, line []lineElem) (int, error)) exec.Semantics {
+// linePick reorders a line as it likes and returns the position of the
+// element an op selects.
+type linePick func(c *exec.Ctx, float bool, line []lineElem) (int, error)
+
+// lineSelectAll is lineSelect of op(self, ...) over the flattened tensor.
+func lineSelectAll[A selfPositions](pick linePick) exec.Semantics {
+	return lineSelect(A(operandPositions).Self(), -1, -1, pick)
+}
+
+// lineSelectDims is lineSelect of op(self, ..., dim, keepdim).
+func lineSelectDims[A interface {
+	selfPositions
+	Dim() int
+	Keepdim() int
+}](pick linePick) exec.Semantics {
+	a := A(operandPositions)
+	return lineSelect(a.Self(), a.Keepdim(), a.Dim(), pick)
+}
+
+// lineSelect runs an op that picks one element of each line of operand
+// self along a dim (operand dimAt, -1: the flattened tensor, with one
+// result) with keepdim operand keepAt: pick reorders the line as it likes
+// and returns the position of the element.
+func lineSelect(self, keepAt, dimAt int, pick linePick) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(self)
 		if err != nil {
 			return err
 		}
@@ -206,21 +225,24 @@ const (
 	indexFill
 )
 
-// indexAlong runs index_add/index_copy/index_fill(self, dim, index, x).
-func indexAlong(kind indexKind) exec.Semantics {
+// indexAlong runs index_add/index_copy/index_fill(self, dim, index, x),
+// x the accessor of the source or value, alphaAt index_add's alpha's
+// position (-1: none).
+func indexAlong[A scatterPositionsOf](kind indexKind, x func(A) int, alphaAt int) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		self, err := c.Tensor(0)
+		self, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
-		index, err := indexTensor(c, 2)
+		index, err := indexTensor(c, a.Index())
 		if err != nil {
 			return err
 		}
 		if len(index.Shape) > 1 {
 			return c.Errorf("index must be a 0-d or 1-d tensor, got shape %v", index.Shape)
 		}
-		d, err := dimOf(c, 1, len(self.Shape))
+		d, err := dimOf(c, a.Dim(), len(self.Shape))
 		if err != nil {
 			return err
 		}
@@ -233,17 +255,17 @@ func indexAlong(kind indexKind) exec.Semantics {
 		n := index.Len()
 		if kind == indexFill {
 			var value *exec.Tensor
-			if t := c.Args[3].Tensor(); t != nil {
+			if t := c.Args[x(a)].Tensor(); t != nil {
 				if len(t.Shape) != 0 {
 					return c.Errorf("index_fill_ only supports a 0-dimensional value tensor, but got tensor with %d dimension(s)", len(t.Shape))
 				}
 				value = t
 			} else {
 				value = exec.NewTensor(c.Op.Context().F64(), nil)
-				value.SetFloat(0, scalarF(c, 3))
-				if !isFloatScalar(c.Args[3], c.ArgType(3)) {
+				value.SetFloat(0, scalarF(c, x(a)))
+				if !isFloatScalar(c.Args[x(a)], c.ArgType(x(a))) {
 					value = exec.NewTensor(c.Op.Context().I(64), nil)
-					value.SetInt(0, scalarI(c, 3))
+					value.SetInt(0, scalarI(c, x(a)))
 				}
 			}
 			for k := int64(0); k < n; k++ {
@@ -262,7 +284,7 @@ func indexAlong(kind indexKind) exec.Semantics {
 			}
 			return nil
 		}
-		src, err := c.Tensor(3)
+		src, err := c.Tensor(x(a))
 		if err != nil {
 			return err
 		}
@@ -281,7 +303,7 @@ func indexAlong(kind indexKind) exec.Semantics {
 		var alpha float64
 		var alphaI int64
 		if kind == indexAdd {
-			alpha, alphaI = scalarF(c, 4), scalarI(c, 4)
+			alpha, alphaI = scalarF(c, alphaAt), scalarI(c, alphaAt)
 		}
 		return eachIndex(sshape, func(o int64, idx []int64) error {
 			j, err := indexIn(c, getI(index, idx[d]), shape[d], d, false)
@@ -307,15 +329,16 @@ func indexAlong(kind indexKind) exec.Semantics {
 }
 
 func putOp(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
+	a := torch.AtenPutArgs[int](operandPositions)
+	self, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	index, err := indexTensor(c, 1)
+	index, err := indexTensor(c, a.Index())
 	if err != nil {
 		return err
 	}
-	src, err := c.Tensor(2)
+	src, err := c.Tensor(a.Source())
 	if err != nil {
 		return err
 	}
@@ -326,7 +349,7 @@ func putOp(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	accumulate := scalarB(c, 3)
+	accumulate := scalarB(c, a.Accumulate())
 	n := self.Len()
 	tmp := exec.NewTensor(out.Elem, []int64{1})
 	for k := int64(0); k < index.Len(); k++ {
@@ -385,22 +408,23 @@ func withArgs(c *exec.Ctx, args []exec.Value, f func(c *exec.Ctx) error) error {
 }
 
 func unsafeMaskedIndex(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
+	p := torch.Aten_UnsafeMaskedIndexArgs[int](operandPositions)
+	self, err := c.Tensor(p.Self())
 	if err != nil {
 		return err
 	}
-	mask, err := c.Tensor(1)
+	mask, err := c.Tensor(p.Mask())
 	if err != nil {
 		return err
 	}
-	idx, err := clampedIndices(c, 2, self.Shape, func(int64) int64 { return 0 })
+	idx, err := clampedIndices(c, p.Indices(), self.Shape, func(int64) int64 { return 0 })
 	if err != nil {
 		return err
 	}
-	fill := scalarF(c, 3)
-	fillI := scalarI(c, 3)
+	fill := scalarF(c, p.Fill())
+	fillI := scalarI(c, p.Fill())
 	var a *advancedIndex
-	if err := withArgs(c, []exec.Value{c.Args[0], {Ref: idx}}, func(c *exec.Ctx) error {
+	if err := withArgs(c, []exec.Value{c.Args[p.Self()], {Ref: idx}}, func(c *exec.Ctx) error {
 		var err error
 		a, err = newAdvancedIndex(c, self, 1)
 		return err
@@ -448,15 +472,16 @@ func unsafeMaskedIndex(c *exec.Ctx) error {
 }
 
 func unsafeMaskedIndexPut(c *exec.Ctx) error {
-	self, err := c.Tensor(0)
+	p := torch.Aten_UnsafeMaskedIndexPutAccumulateArgs[int](operandPositions)
+	self, err := c.Tensor(p.Self())
 	if err != nil {
 		return err
 	}
-	mask, err := c.Tensor(1)
+	mask, err := c.Tensor(p.Mask())
 	if err != nil {
 		return err
 	}
-	values, err := c.Tensor(3)
+	values, err := c.Tensor(p.Values())
 	if err != nil {
 		return err
 	}
@@ -464,7 +489,7 @@ func unsafeMaskedIndexPut(c *exec.Ctx) error {
 		_, err := copyOfOperand(c, self)
 		return err
 	}
-	idx, err := clampedIndices(c, 2, self.Shape, func(n int64) int64 { return -n })
+	idx, err := clampedIndices(c, p.Indices(), self.Shape, func(n int64) int64 { return -n })
 	if err != nil {
 		return err
 	}
@@ -480,11 +505,12 @@ func unsafeMaskedIndexPut(c *exec.Ctx) error {
 		}
 	})
 	accumulate := exec.Value{I: 1}
-	return withArgs(c, []exec.Value{c.Args[0], {Ref: idx}, {Ref: masked}, accumulate}, indexPutOp)
+	return withArgs(c, []exec.Value{c.Args[p.Self()], {Ref: idx}, {Ref: masked}, accumulate}, indexPutOp)
 }
 
 func traceOp(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenTraceArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -521,11 +547,12 @@ func traceOp(c *exec.Ctx) error {
 }
 
 func vecdotOp(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenLinalgVecdotArgs[int](operandPositions)
+	x, err := c.Tensor(a.X())
 	if err != nil {
 		return err
 	}
-	y, err := c.Tensor(1)
+	y, err := c.Tensor(a.Y())
 	if err != nil {
 		return err
 	}
@@ -536,7 +563,7 @@ func vecdotOp(c *exec.Ctx) error {
 	if !ok || len(shape) == 0 {
 		return c.Errorf("linalg.vecdot: shapes %v and %v do not broadcast to a tensor of at least one dim", x.Shape, y.Shape)
 	}
-	d, err := dimOf(c, 2, len(shape))
+	d, err := dimOf(c, a.Dim(), len(shape))
 	if err != nil {
 		return err
 	}
@@ -897,12 +924,13 @@ func spaceOp(log bool) exec.Semantics {
 // product of [1, x, x, ...] in the result dtype (integers in int64); a
 // 0-d x is read as [1].
 func vanderOp(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenLinalgVanderArgs[int](operandPositions)
+	x, err := c.Tensor(a.X())
 	if err != nil {
 		return err
 	}
 	shape := atLeast1d(x.Shape)
-	n := optInt(c, 1, shape[len(shape)-1])
+	n := optInt(c, a.N(), shape[len(shape)-1])
 	if n <= 1 {
 		return c.Errorf("N must be greater than 1.")
 	}
