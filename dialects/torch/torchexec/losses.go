@@ -57,11 +57,11 @@ var lossOps = exec.Table{
 	// is -self[n, target, d] * weight[target], 0 where target ==
 	// ignore_index; mean divides the sum by the sum of the weights used.
 	// The _forward forms also return that total weight.
-	torch.AtenNllLoss.Name:          nllLoss(false),
-	torch.AtenNllLossNd.Name:        nllLoss(false),
-	torch.AtenNllLoss2d.Name:        nllLoss(false),
-	torch.AtenNllLossForward.Name:   nllLoss(true),
-	torch.AtenNllLoss2dForward.Name: nllLoss(true),
+	torch.AtenNllLoss.Name:          nllLoss[torch.AtenNllLossArgs[int]](false),
+	torch.AtenNllLossNd.Name:        nllLoss[torch.AtenNllLossNdArgs[int]](false),
+	torch.AtenNllLoss2d.Name:        nllLoss[torch.AtenNllLoss2dArgs[int]](false),
+	torch.AtenNllLossForward.Name:   nllLoss[torch.AtenNllLossForwardArgs[int]](true),
+	torch.AtenNllLoss2dForward.Name: nllLoss[torch.AtenNllLoss2dForwardArgs[int]](true),
 	// cross_entropy_loss(self, target, weight?, reduction, ignore_index,
 	// label_smoothing): nll_loss_nd of log_softmax(self) over the class
 	// dim (0 for a 1-d self, else 1), blended with the label-smoothing
@@ -76,8 +76,8 @@ var lossOps = exec.Table{
 	// over targets j and non-target classes i of max(0, 1 - (x[j] -
 	// x[i])), divided by the class count. The _forward form also returns
 	// is_target (1 at the target classes).
-	torch.AtenMultilabelMarginLoss.Name:        multilabelMarginLoss(false),
-	torch.AtenMultilabelMarginLossForward.Name: multilabelMarginLoss(true),
+	torch.AtenMultilabelMarginLoss.Name:        multilabelMarginLoss[torch.AtenMultilabelMarginLossArgs[int]](false),
+	torch.AtenMultilabelMarginLossForward.Name: multilabelMarginLoss[torch.AtenMultilabelMarginLossForwardArgs[int]](true),
 }
 
 // lossKernel computes one element of an elementwise loss from self x and
@@ -360,13 +360,20 @@ func storeReduced(c *exec.Ctx, i int, red int64, shape []int64, vals []float64, 
 	return c.Errorf("%d is not a valid value for reduction", red)
 }
 
-func nllLoss(withTotal bool) exec.Semantics {
+func nllLoss[A interface {
+	selfPositions
+	Target() int
+	Weight() int
+	Reduction() int
+	IgnoreIndex() int
+}](withTotal bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		x, err := c.Tensor(0)
+		a := A(operandPositions)
+		x, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
-		target, err := indexTensor(c, 1)
+		target, err := indexTensor(c, a.Target())
 		if err != nil {
 			return err
 		}
@@ -374,19 +381,19 @@ func nllLoss(withTotal bool) exec.Semantics {
 			return c.Errorf("nll_loss needs a floating point input")
 		}
 		r := roundTo(elemOf(x).Kind)
-		xs, err := floatsOf(c, 0, r)
+		xs, err := floatsOf(c, a.Self(), r)
 		if err != nil {
 			return err
 		}
-		weight, err := floatsOf(c, 2, r)
+		weight, err := floatsOf(c, a.Weight(), r)
 		if err != nil {
 			return err
 		}
-		loss, w, err := nllTerms(c, xs, x.Shape, target, weight, scalarI(c, 4), r)
+		loss, w, err := nllTerms(c, xs, x.Shape, target, weight, scalarI(c, a.IgnoreIndex()), r)
 		if err != nil {
 			return err
 		}
-		red := scalarI(c, 3)
+		red := scalarI(c, a.Reduction())
 		total := sumRounded(w, r)
 		if err := storeReduced(c, 0, red, target.Shape, loss, total); err != nil {
 			return err
@@ -423,11 +430,12 @@ func logSoftmaxClasses(x []float64, shape []int64, r func(float64) float64) []fl
 }
 
 func crossEntropyLoss(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenCrossEntropyLossArgs[int](operandPositions)
+	x, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	tg, err := c.Tensor(1)
+	tg, err := c.Tensor(a.Target())
 	if err != nil {
 		return err
 	}
@@ -435,15 +443,15 @@ func crossEntropyLoss(c *exec.Ctx) error {
 		return c.Errorf("cross_entropy needs a floating point input of rank >= 1")
 	}
 	r := roundTo(elemOf(x).Kind)
-	xs, err := floatsOf(c, 0, r)
+	xs, err := floatsOf(c, a.Self(), r)
 	if err != nil {
 		return err
 	}
-	weight, err := floatsOf(c, 2, r)
+	weight, err := floatsOf(c, a.Weight(), r)
 	if err != nil {
 		return err
 	}
-	red, ignore, smoothing := scalarI(c, 3), scalarI(c, 4), scalarF(c, 5)
+	red, ignore, smoothing := scalarI(c, a.Reduction()), scalarI(c, a.IgnoreIndex()), scalarF(c, a.LabelSmoothing())
 	if smoothing < 0 || smoothing > 1 {
 		return c.Errorf("label_smoothing must be between 0.0 and 1.0. Got: %v", smoothing)
 	}
@@ -547,11 +555,12 @@ func marginLayout(c *exec.Ctx, shape []int64) (frames, classes int64, err error)
 }
 
 func multiMarginLoss(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenMultiMarginLossArgs[int](operandPositions)
+	x, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	target, err := indexTensor(c, 1)
+	target, err := indexTensor(c, a.Target())
 	if err != nil {
 		return err
 	}
@@ -565,23 +574,23 @@ func multiMarginLoss(c *exec.Ctx) error {
 	if target.Len() != frames || len(target.Shape) > 1 {
 		return c.Errorf("inconsistent target size %v for input of size %v", target.Shape, x.Shape)
 	}
-	p := scalarI(c, 2)
+	p := scalarI(c, a.P())
 	if p != 1 && p != 2 {
 		return c.Errorf("only p == 1 and p == 2 supported")
 	}
 	r := roundTo(elemOf(x).Kind)
-	xs, err := floatsOf(c, 0, r)
+	xs, err := floatsOf(c, a.Self(), r)
 	if err != nil {
 		return err
 	}
-	weight, err := floatsOf(c, 4, r)
+	weight, err := floatsOf(c, a.Weight(), r)
 	if err != nil {
 		return err
 	}
 	if weight != nil && int64(len(weight)) != classes {
 		return c.Errorf("inconsistent weight size %d for %d classes", len(weight), classes)
 	}
-	margin := r(scalarF(c, 3))
+	margin := r(scalarF(c, a.Margin()))
 	vals := make([]float64, frames)
 	for s := range vals {
 		y := getI(target, int64(s))
@@ -609,20 +618,25 @@ func multiMarginLoss(c *exec.Ctx) error {
 		}
 		vals[s] = r(r(sum) / float64(classes))
 	}
-	red := scalarI(c, 5)
+	red := scalarI(c, a.Reduction())
 	if red == 0 && len(target.Shape) == 0 {
 		red = 2 // one sample: a scalar
 	}
 	return storeReduced(c, 0, red, []int64{frames}, vals, float64(frames))
 }
 
-func multilabelMarginLoss(withIsTarget bool) exec.Semantics {
+func multilabelMarginLoss[A interface {
+	selfPositions
+	Target() int
+	Reduction() int
+}](withIsTarget bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		x, err := c.Tensor(0)
+		a := A(operandPositions)
+		x, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
-		target, err := indexTensor(c, 1)
+		target, err := indexTensor(c, a.Target())
 		if err != nil {
 			return err
 		}
@@ -637,7 +651,7 @@ func multilabelMarginLoss(withIsTarget bool) exec.Semantics {
 			return c.Errorf("inconsistent target size %v for input of size %v", target.Shape, x.Shape)
 		}
 		r := roundTo(elemOf(x).Kind)
-		xs, err := floatsOf(c, 0, r)
+		xs, err := floatsOf(c, a.Self(), r)
 		if err != nil {
 			return err
 		}
@@ -670,7 +684,7 @@ func multilabelMarginLoss(withIsTarget bool) exec.Semantics {
 			}
 			vals[s] = sum / float64(classes)
 		}
-		red := scalarI(c, 2)
+		red := scalarI(c, a.Reduction())
 		if red == 0 && len(target.Shape) <= 1 {
 			red = 2
 		}

@@ -167,18 +167,18 @@ var mathCompositeOps = exec.Table{
 	// trapezoid(y, x or dx, dim): sum((x[i+1]-x[i]) * (y[i+1]+y[i])) / 2
 	// along dim; cumulative_trapezoid its running sums (x 1-d: along
 	// dim; dx a scalar spacing).
-	torch.AtenTrapezoidX.Name:            trapezoid(false, true),
-	torch.AtenTrapezoidDx.Name:           trapezoid(false, false),
-	torch.AtenCumulativeTrapezoidX.Name:  trapezoid(true, true),
-	torch.AtenCumulativeTrapezoidDx.Name: trapezoid(true, false),
+	torch.AtenTrapezoidX.Name:            trapezoid(false, true, torch.AtenTrapezoidXArgs[int].X),
+	torch.AtenTrapezoidDx.Name:           trapezoid(false, false, torch.AtenTrapezoidDxArgs[int].Dx),
+	torch.AtenCumulativeTrapezoidX.Name:  trapezoid(true, true, torch.AtenCumulativeTrapezoidXArgs[int].X),
+	torch.AtenCumulativeTrapezoidDx.Name: trapezoid(true, false, torch.AtenCumulativeTrapezoidDxArgs[int].Dx),
 	// pairwise_distance(x1, x2, p, eps, keepdim) = the p-norm of
 	// x1 - x2 + eps over the last dim.
 	torch.AtenPairwiseDistance.Name: pairwiseDistance,
 	// max_unpool2d(self, indices, output_size) / max_unpool3d(self,
 	// indices, output_size, stride, padding): zeros of the output size
 	// with each plane's self[k] written at its flat position indices[k].
-	torch.AtenMaxUnpool2d.Name: maxUnpool(2),
-	torch.AtenMaxUnpool3d.Name: maxUnpool(3),
+	torch.AtenMaxUnpool2d.Name: maxUnpool[torch.AtenMaxUnpool2dArgs[int]](2),
+	torch.AtenMaxUnpool3d.Name: maxUnpool[torch.AtenMaxUnpool3dArgs[int]](3),
 	// sort.stable(self, stable?, dim, descending) and argsort.stable:
 	// sort/argsort (which are stable); msort(self) = sort(self, 0).values.
 	torch.AtenSortStable.Name:    sortStable[torch.AtenSortStableArgs[int]](true),
@@ -276,7 +276,8 @@ func fMaxMin(a, b float64, greatest bool) float64 {
 }
 
 func frexp(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenFrexpTensorArgs[int](operandPositions)
+	x, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -538,26 +539,27 @@ func logSumExp(c *exec.Ctx, r *reduction) error {
 }
 
 func indexReduce(c *exec.Ctx) error {
-	self, err := operandElems(c, 0)
+	a := torch.AtenIndexReduceArgs[int](operandPositions)
+	self, err := operandElems(c, a.Self())
 	if err != nil {
 		return err
 	}
-	index, err := indexTensor(c, 2)
+	index, err := indexTensor(c, a.Index())
 	if err != nil {
 		return err
 	}
-	src, err := operandElems(c, 3)
+	src, err := operandElems(c, a.Source())
 	if err != nil {
 		return err
 	}
-	reduce, _ := c.Args[4].Ref.(string)
+	reduce, _ := c.Args[a.Reduce()].Ref.(string)
 	r, ok := scatterReductions[reduce]
 	if !ok || reduce == "sum" {
 		return c.Errorf("index_reduce(): Expected reduce to be one of prod, mean, amax or amin, got %q", reduce)
 	}
-	includeSelf := scalarB(c, 5)
+	includeSelf := scalarB(c, a.IncludeSelf())
 	shape, sshape := atLeast1d(self.t.Shape), atLeast1d(src.t.Shape)
-	d, err := normDim(c, scalarI(c, 1), len(self.t.Shape))
+	d, err := normDim(c, scalarI(c, a.Dim()), len(self.t.Shape))
 	if err != nil {
 		return err
 	}
@@ -898,27 +900,34 @@ func crossProduct(optionalDim bool) exec.Semantics {
 // spacings from a tensor x (withX) or the scalar dx. As PyTorch's
 // composite, the spacings x[i+1]-x[i], the sums y[i+1]+y[i] and their
 // products are computed in the operands' promoted dtype (integers wrap),
-// then summed (trapezoid: in float64 or int64) and halved.
-func trapezoid(cumulative, withX bool) exec.Semantics {
+// then summed (trapezoid: in float64 or int64) and halved. xOrDx is the
+// accessor of x or dx.
+func trapezoid[A interface {
+	~[]int
+	Y() int
+	Dim() int
+}](cumulative, withX bool, xOrDx func(A) int) exec.Semantics {
+	a := A(operandPositions)
+	p := trapezoidOperands{y: a.Y(), x: xOrDx(a), dim: a.Dim()}
 	return func(c *exec.Ctx) error {
-		if t := c.Args[0].Tensor(); t != nil && t.IsComplex() || withX && c.Args[1].Tensor() != nil && c.Args[1].Tensor().IsComplex() {
-			return trapezoidComplex(c, cumulative, withX) // nn_extra_complex.go
+		if t := c.Args[p.y].Tensor(); t != nil && t.IsComplex() || withX && c.Args[p.x].Tensor() != nil && c.Args[p.x].Tensor().IsComplex() {
+			return trapezoidComplex(c, p, cumulative, withX) // nn_extra_complex.go
 		}
-		y, err := operandElems(c, 0)
+		y, err := operandElems(c, p.y)
 		if err != nil {
 			return err
 		}
 		var x *elemReader
 		dx := 1.0
-		ins := []int{0}
+		ins := []int{p.y}
 		if withX {
-			xr, err := operandElems(c, 1)
+			xr, err := operandElems(c, p.x)
 			if err != nil {
 				return err
 			}
-			x, ins = &xr, []int{0, 1}
-		} else if !isNone(c, 1) {
-			dx = scalarF(c, 1)
+			x, ins = &xr, []int{p.y, p.x}
+		} else if !isNone(c, p.x) {
+			dx = scalarF(c, p.x)
 		}
 		pd, err := promotedDtype(c, ins)
 		if err != nil {
@@ -928,7 +937,7 @@ func trapezoid(cumulative, withX bool) exec.Semantics {
 		if !withX {
 			n = numType{float: true, kind: ir.F64}
 		}
-		d, err := normDim(c, scalarI(c, 2), len(y.t.Shape))
+		d, err := normDim(c, scalarI(c, p.dim), len(y.t.Shape))
 		if err != nil {
 			return err
 		}
@@ -1081,17 +1090,22 @@ func pairwiseValues(c *exec.Ctx, i, j int, p, eps float64, keep bool) ([]float64
 	return vals, outShape, nil
 }
 
-func maxUnpool(nd int) exec.Semantics {
+func maxUnpool[A interface {
+	selfPositions
+	Indices() int
+	OutputSize() int
+}](nd int) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		x, err := c.Tensor(0)
+		a := A(operandPositions)
+		x, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
-		idx, err := indexTensor(c, 1)
+		idx, err := indexTensor(c, a.Indices())
 		if err != nil {
 			return err
 		}
-		size, err := intList(c, 2)
+		size, err := intList(c, a.OutputSize())
 		if err != nil {
 			return err
 		}
@@ -1217,18 +1231,19 @@ func isclose(c *exec.Ctx) error {
 }
 
 func diff(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenDiffArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	if len(t.Shape) == 0 {
 		return c.Errorf("diff expects input to be at least one-dimensional")
 	}
-	steps := scalarI(c, 1)
+	steps := scalarI(c, a.N())
 	if steps < 0 {
 		return c.Errorf("order must be non-negative but got %d", steps)
 	}
-	d, err := normDim(c, scalarI(c, 2), len(t.Shape))
+	d, err := normDim(c, scalarI(c, a.Dim()), len(t.Shape))
 	if err != nil {
 		return err
 	}
@@ -1583,22 +1598,24 @@ func searchIn(n int64, at func(int64) float64, v float64, right bool) int64 {
 }
 
 func bucketize(c *exec.Ctx) error {
-	return searchSorted(c, 1, 0, scalarB(c, 3))
+	a := torch.AtenBucketizeTensorArgs[int](operandPositions)
+	return searchSorted(c, a.Boundaries(), a.Self(), scalarB(c, a.Right()))
 }
 
 func searchsorted(c *exec.Ctx) error {
-	if !isNone(c, 5) {
+	a := torch.AtenSearchsortedTensorArgs[int](operandPositions)
+	if !isNone(c, a.Sorter()) {
 		return c.Errorf("searchsorted: a sorter is not supported")
 	}
-	right := scalarB(c, 3)
-	if !isNone(c, 4) {
-		side, _ := c.Args[4].Ref.(string)
+	right := scalarB(c, a.Right())
+	if !isNone(c, a.Side()) {
+		side, _ := c.Args[a.Side()].Ref.(string)
 		if side != "left" && side != "right" || side == "left" && right {
 			return c.Errorf("searchsorted: side must be 'left' or 'right' and agree with right, got %q", side)
 		}
 		right = side == "right"
 	}
-	return searchSorted(c, 0, 1, right)
+	return searchSorted(c, a.SortedSequence(), a.Self(), right)
 }
 
 // searchSorted searches each element of operand vi in the sequence

@@ -170,15 +170,16 @@ func shiftRight(n numType, a, b int64) int64 {
 // ---- prelu ----
 
 func preluOp(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenPreluArgs[int](operandPositions)
+	x, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	w, err := c.Tensor(1)
+	w, err := c.Tensor(a.Weight())
 	if err != nil {
 		return err
 	}
-	if dx, dw := argDtype(c, 0), argDtype(c, 1); dx != dw {
+	if dx, dw := argDtype(c, a.Self()), argDtype(c, a.Weight()); dx != dw {
 		return c.Errorf("prelu: Type promoting not supported. Got %s and %s", ir.TypeString(dx), ir.TypeString(dw))
 	}
 	if !x.IsFloat() {
@@ -226,21 +227,22 @@ func preluOp(c *exec.Ctx) error {
 // ---- bilinear ----
 
 func bilinearOp(c *exec.Ctx) error {
-	x1, err := c.Tensor(0)
+	a := torch.AtenBilinearArgs[int](operandPositions)
+	x1, err := c.Tensor(a.Input1())
 	if err != nil {
 		return err
 	}
-	x2, err := c.Tensor(1)
+	x2, err := c.Tensor(a.Input2())
 	if err != nil {
 		return err
 	}
-	w, err := c.Tensor(2)
+	w, err := c.Tensor(a.Weight())
 	if err != nil {
 		return err
 	}
 	var bias *exec.Tensor
-	if !isNone(c, 3) {
-		if bias, err = c.Tensor(3); err != nil {
+	if !isNone(c, a.Bias()) {
+		if bias, err = c.Tensor(a.Bias()); err != nil {
 			return err
 		}
 	}
@@ -307,15 +309,16 @@ func bilinearOp(c *exec.Ctx) error {
 // ---- renorm ----
 
 func renormOp(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenRenormArgs[int](operandPositions)
+	x, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	p, maxnorm := scalarF(c, 1), scalarF(c, 3)
+	p, maxnorm := scalarF(c, a.P()), scalarF(c, a.Maxnorm())
 	if len(x.Shape) < 2 {
 		return c.Errorf("renorm: input needs at least 2 dimensions, got %d dimensions", len(x.Shape))
 	}
-	d, err := normDim(c, scalarI(c, 2), len(x.Shape))
+	d, err := normDim(c, scalarI(c, a.Dim()), len(x.Shape))
 	if err != nil {
 		return err
 	}
@@ -390,14 +393,15 @@ func renormOp(c *exec.Ctx) error {
 // ---- one_hot ----
 
 func oneHotOp(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenOneHotArgs[int](operandPositions)
+	x, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
 	if x.IsFloat() || x.IsComplex() || elemOf(x).Width != 64 {
 		return c.Errorf("one_hot is only applicable to index tensor of type LongTensor.")
 	}
-	n := scalarI(c, 1)
+	n := scalarI(c, a.NumClasses())
 	if n == -1 {
 		if x.Len() == 0 {
 			return c.Errorf("Can not infer total number of classes from empty tensor.")
@@ -434,18 +438,19 @@ func oneHotOp(c *exec.Ctx) error {
 // ---- _chunk_cat ----
 
 func chunkCatOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
+	a := torch.Aten_ChunkCatArgs[int](operandPositions)
+	ts, err := tensorList(c, a.Tensors())
 	if err != nil {
 		return err
 	}
-	k := scalarI(c, 2)
+	k := scalarI(c, a.NumChunks())
 	if len(ts) == 0 {
 		return c.Errorf("_chunk_cat expects a non-empty input tensor list")
 	}
 	if k < 1 {
 		return c.Errorf("_chunk_cat expects positive num_chunks")
 	}
-	d, err := normDim(c, scalarI(c, 1), len(ts[0].Shape))
+	d, err := normDim(c, scalarI(c, a.Dim()), len(ts[0].Shape))
 	if err != nil {
 		return err
 	}
@@ -492,28 +497,29 @@ func chunkCatOp(c *exec.Ctx) error {
 // ---- gradient ----
 
 func gradientOp(c *exec.Ctx) error {
-	x, err := c.Tensor(0)
+	a := torch.AtenGradientScalarintArgs[int](operandPositions)
+	x, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	if d := argDtype(c, 0); d != nil {
+	if d := argDtype(c, a.Self()); d != nil {
 		if n := numTypeOf(d); n.unsigned && n.width == 8 {
 			return c.Errorf("torch.gradient does not support uint8 input.")
 		} else if n.isBool() {
 			return c.Errorf("Subtraction, the `-` operator, with a bool tensor is not supported.")
 		}
 	}
-	edge := scalarI(c, 3)
+	edge := scalarI(c, a.EdgeOrder())
 	if edge != 1 && edge != 2 {
 		return c.Errorf("torch.gradient only supports edge_order=1 and edge_order=2.")
 	}
 	var dims []int
-	if isNone(c, 2) {
+	if isNone(c, a.Dim()) {
 		for d := range x.Shape {
 			dims = append(dims, d)
 		}
 	} else {
-		d, err := normDim(c, scalarI(c, 2), len(x.Shape))
+		d, err := normDim(c, scalarI(c, a.Dim()), len(x.Shape))
 		if err != nil {
 			return err
 		}
@@ -525,8 +531,8 @@ func gradientOp(c *exec.Ctx) error {
 		}
 	}
 	h := complex(1, 0)
-	if !isNone(c, 1) {
-		h = complex(scalarF(c, 1), 0)
+	if !isNone(c, a.Spacing()) {
+		h = complex(scalarF(c, a.Spacing()), 0)
 	}
 	elem := x.Elem
 	if !x.IsFloat() && !x.IsComplex() {

@@ -95,27 +95,30 @@ func iscloseComplex(c *exec.Ctx, a, b *exec.Tensor) error {
 	return nil
 }
 
+// trapezoidOperands are the positions of trapezoid's y, x or dx, and dim.
+type trapezoidOperands struct{ y, x, dim int }
+
 // trapezoidComplex is trapezoid and cumulative_trapezoid of complex y
 // (and x): sum((x[k+1] - x[k]) * (y[k+1] + y[k])) / 2 along dim, the
 // spacing dx (a real scalar) when there is no x.
-func trapezoidComplex(c *exec.Ctx, cumulative, withX bool) error {
-	y, err := c.Tensor(0)
+func trapezoidComplex(c *exec.Ctx, p trapezoidOperands, cumulative, withX bool) error {
+	y, err := c.Tensor(p.y)
 	if err != nil {
 		return err
 	}
 	var x *exec.Tensor
 	dx := complex(1, 0)
 	if withX {
-		if x, err = c.Tensor(1); err != nil {
+		if x, err = c.Tensor(p.x); err != nil {
 			return err
 		}
-	} else if !isNone(c, 1) {
-		dx = complex(scalarF(c, 1), 0)
+	} else if !isNone(c, p.x) {
+		dx = complex(scalarF(c, p.x), 0)
 	}
 	if len(y.Shape) == 0 {
 		return c.Errorf("trapezoid: y must have at least one dimension")
 	}
-	d, err := normDim(c, scalarI(c, 2), len(y.Shape))
+	d, err := normDim(c, scalarI(c, p.dim), len(y.Shape))
 	if err != nil {
 		return err
 	}

@@ -18,11 +18,12 @@ var rmsNormOps = exec.Table{
 }
 
 func rmsNorm(c *exec.Ctx) error {
-	x, err := operandElems(c, 0)
+	a := torch.AtenRmsNormArgs[int](operandPositions)
+	x, err := operandElems(c, a.Input())
 	if err != nil {
 		return err
 	}
-	normalized, err := intList(c, 1)
+	normalized, err := intList(c, a.NormalizedShape())
 	if err != nil {
 		return err
 	}
@@ -32,7 +33,7 @@ func rmsNorm(c *exec.Ctx) error {
 		return c.Errorf("normalized_shape %v must be the last (one or more) dims of the input, of shape %v", normalized, shape)
 	}
 	inner := exec.NumElements(normalized)
-	weight, err := optionalParam(c, 2, inner, "weight")
+	weight, err := optionalParam(c, a.Weight(), inner, "weight")
 	if err != nil {
 		return err
 	}
@@ -43,9 +44,9 @@ func rmsNorm(c *exec.Ctx) error {
 		}
 		return rmsNormComplex(c, x.t, inner, w) // nn_extra_complex.go
 	}
-	eps := torch.MachineEpsilon(c.ArgType(0))
-	if !isNone(c, 3) {
-		eps = scalarF(c, 3)
+	eps := torch.MachineEpsilon(c.ArgType(a.Input()))
+	if !isNone(c, a.Eps()) {
+		eps = scalarF(c, a.Eps())
 	}
 	out, err := floatResult(c, 0, shape, "rms_norm")
 	if err != nil {
