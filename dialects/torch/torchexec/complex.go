@@ -382,11 +382,12 @@ func cmplxAbs(z complex128) float64 { return cmplx.Abs(z) }
 
 // vdotComplex is vdot of complex vectors: sum(conj(a[i]) * b[i]).
 func vdotComplex(c *exec.Ctx, elem ir.Type) error {
-	a, err := c.Tensor(0)
+	p := torch.AtenVdotArgs[int](operandPositions)
+	a, err := c.Tensor(p.Self())
 	if err != nil {
 		return err
 	}
-	b, err := c.Tensor(1)
+	b, err := c.Tensor(p.Other())
 	if err != nil {
 		return err
 	}
@@ -412,16 +413,16 @@ func vdotComplex(c *exec.Ctx, elem ir.Type) error {
 var complexOps = exec.Table{
 	// real(self): the real parts (self itself for a real tensor);
 	// imag(self): the imaginary parts (a real tensor is an error).
-	torch.AtenReal.Name: complexPart(false),
-	torch.AtenImag.Name: complexPart(true),
+	torch.AtenReal.Name: complexPart[torch.AtenRealArgs[int]](false),
+	torch.AtenImag.Name: complexPart[torch.AtenImagArgs[int]](true),
 	// view_as_real(self [...]) -> [..., 2]: (re, im) pairs.
 	torch.AtenViewAsReal.Name: viewAsReal,
 	// view_as_complex(self [..., 2]) -> [...]: pairs as numbers.
 	torch.AtenViewAsComplex.Name: viewAsComplex,
 	// complex(real, imag): real + imag*i, the operands broadcast.
-	torch.AtenComplex.Name: complexOf(false),
+	torch.AtenComplex.Name: complexOf(torch.AtenComplexArgs[int].Real, torch.AtenComplexArgs[int].Imag, false),
 	// polar(abs, angle): abs*(cos(angle) + i*sin(angle)).
-	torch.AtenPolar.Name: complexOf(true),
+	torch.AtenPolar.Name: complexOf(torch.AtenPolarArgs[int].Abs, torch.AtenPolarArgs[int].Angle, true),
 	// angle(self): arg(z) for complex numbers; for real ones pi when
 	// negative, NaN for NaN, 0 otherwise (integers give floats).
 	torch.AtenAngle.Name: elementwise([]int{0}, nil, ewKernel{f: func(x, _ []float64) float64 {
@@ -462,9 +463,9 @@ func conjugated(s exec.Semantics) exec.Semantics {
 	}
 }
 
-func complexPart(imaginary bool) exec.Semantics {
+func complexPart[A selfPositions](imaginary bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(A(operandPositions).Self())
 		if err != nil {
 			return err
 		}
@@ -491,7 +492,8 @@ func complexPart(imaginary bool) exec.Semantics {
 }
 
 func viewAsReal(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenViewAsRealArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -511,7 +513,8 @@ func viewAsReal(c *exec.Ctx) error {
 }
 
 func viewAsComplex(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+	a := torch.AtenViewAsComplexArgs[int](operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
@@ -534,13 +537,13 @@ func viewAsComplex(c *exec.Ctx) error {
 
 // complexOf is complex(real, imag) or, polar, polar(abs, angle): the
 // operands are float tensors of one dtype, broadcast together.
-func complexOf(polar bool) exec.Semantics {
+func complexOf[A ~[]int](first, second func(A) int, polar bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		a, err := c.Tensor(0)
+		a, err := c.Tensor(first(A(operandPositions)))
 		if err != nil {
 			return err
 		}
-		b, err := c.Tensor(1)
+		b, err := c.Tensor(second(A(operandPositions)))
 		if err != nil {
 			return err
 		}

@@ -659,8 +659,8 @@ var elementwiseOps = exec.Table{
 	torch.AtenDivTensor.Name:  trueDiv,
 	torch.AtenDivScalar.Name:  trueDiv,
 	// div with rounding_mode (operand 2): none, "trunc" or "floor".
-	torch.AtenDivTensorMode.Name:   divMode,
-	torch.AtenDivScalarMode.Name:   divMode,
+	torch.AtenDivTensorMode.Name:   divMode[torch.AtenDivTensorModeArgs[int]],
+	torch.AtenDivScalarMode.Name:   divMode[torch.AtenDivScalarModeArgs[int]],
 	torch.AtenRemainderTensor.Name: remainder,
 	torch.AtenRemainderScalar.Name: remainder,
 	torch.AtenFmodTensor.Name:      fmod,

@@ -3,6 +3,7 @@ package torchexec
 import (
 	"math"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -97,13 +98,17 @@ func floorDivFloat(a, b float64, r func(float64) float64) float64 {
 	return q
 }
 
-// divMode is div.Tensor_mode / div.Scalar_mode: rounding_mode (operand
-// 2) none is true division, "trunc" and "floor" round the quotient.
-func divMode(c *exec.Ctx) error {
-	if isNone(c, 2) {
+// divMode is div.Tensor_mode / div.Scalar_mode: rounding_mode none is
+// true division, "trunc" and "floor" round the quotient.
+func divMode[A interface {
+	~[]int
+	RoundingMode() int
+}](c *exec.Ctx) error {
+	at := A(operandPositions).RoundingMode()
+	if isNone(c, at) {
 		return trueDiv(c)
 	}
-	mode, _ := c.Args[2].Ref.(string)
+	mode, _ := c.Args[at].Ref.(string)
 	switch mode {
 	case "trunc":
 		return truncDiv(c)
@@ -364,9 +369,10 @@ var (
 // gelu(self, approximate): x*Φ(x) with the normal CDF Φ exact ("none")
 // or in its tanh form ("tanh").
 func gelu(c *exec.Ctx) error {
+	a := torch.AtenGeluArgs[int](operandPositions)
 	mode := "none"
-	if !isNone(c, 1) {
-		mode, _ = c.Args[1].Ref.(string)
+	if !isNone(c, a.Approximate()) {
+		mode, _ = c.Args[a.Approximate()].Ref.(string)
 	}
 	switch mode {
 	case "none":
@@ -477,7 +483,8 @@ var maskedFillScalar = elementwise([]int{0, 1, 2}, nil, maskedFillKernel)
 
 // maskedFillTensor takes the value from a rank-0 tensor.
 func maskedFillTensor(c *exec.Ctx) error {
-	v, err := c.Tensor(2)
+	a := torch.AtenMaskedFillTensorArgs[int](operandPositions)
+	v, err := c.Tensor(a.Value())
 	if err != nil {
 		return err
 	}
@@ -527,14 +534,15 @@ func dropout(c *exec.Ctx) error {
 // nativeDropout(input, p, train?) returns (output, mask): in inference
 // the input and an all-true mask. An absent train means training.
 func nativeDropout(c *exec.Ctx) error {
-	train := isNone(c, 2) || scalarB(c, 2)
-	if train && scalarF(c, 1) != 0 {
-		return c.Errorf("random ops are not reproducible: native_dropout in training (p=%v) draws a random mask", scalarF(c, 1))
+	a := torch.AtenNativeDropoutArgs[int](operandPositions)
+	train := isNone(c, a.Train()) || scalarB(c, a.Train())
+	if train && scalarF(c, a.P()) != 0 {
+		return c.Errorf("random ops are not reproducible: native_dropout in training (p=%v) draws a random mask", scalarF(c, a.P()))
 	}
 	if err := castOp(c); err != nil {
 		return err
 	}
-	in, err := c.Tensor(0)
+	in, err := c.Tensor(a.Input())
 	if err != nil {
 		return err
 	}

@@ -39,11 +39,12 @@ var extraOps = exec.Table{
 	},
 	// glu(self, dim): a * sigmoid(b) with a, b the two halves along dim.
 	torch.AtenGlu.Name: func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		a := torch.AtenGluArgs[int](operandPositions)
+		t, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
-		d, err := normDim(c, scalarI(c, 1), len(t.Shape))
+		d, err := normDim(c, scalarI(c, a.Dim()), len(t.Shape))
 		if err != nil {
 			return err
 		}
@@ -67,11 +68,12 @@ var extraOps = exec.Table{
 	// The strides and storage offset of a value tensor are those of its
 	// contiguous row-major layout.
 	torch.AtenSymStrideInt.Name: func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		a := torch.AtenSymStrideIntArgs[int](operandPositions)
+		t, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
-		d, err := normDim(c, scalarI(c, 1), len(t.Shape))
+		d, err := normDim(c, scalarI(c, a.Dim()), len(t.Shape))
 		if err != nil {
 			return err
 		}
@@ -90,38 +92,49 @@ var extraOps = exec.Table{
 	// conv1d/2d/3d.padding(input, weight, bias?, stride, str padding,
 	// dilation, groups): padding "valid" is none; "same" pads so that the
 	// output has the input's size (stride 1), the odd extra on the right.
-	torch.AtenConv1dPadding.Name: convPaddingStr(1),
-	torch.AtenConv2dPadding.Name: convPaddingStr(2),
-	torch.AtenConv3dPadding.Name: convPaddingStr(3),
+	torch.AtenConv1dPadding.Name: convPaddingStr[torch.AtenConv1dPaddingArgs[int]](1),
+	torch.AtenConv2dPadding.Name: convPaddingStr[torch.AtenConv2dPaddingArgs[int]](2),
+	torch.AtenConv3dPadding.Name: convPaddingStr[torch.AtenConv3dPaddingArgs[int]](3),
 }
 
-func convPaddingStr(nsp int) exec.Semantics {
-	conv := convolutionOp(convOperands{spatial: nsp, unbatched: true, stride: 3, padding: 4, dilation: 5,
-		transposed: -1, outputPadding: -1, groups: 6})
+// convPaddingStr is convNd.padding(input, weight, bias?, stride, str
+// padding, dilation, groups) of nsp spatial dims.
+func convPaddingStr[A interface {
+	~[]int
+	Input() int
+	Weight() int
+	Stride() int
+	Padding() int
+	Dilation() int
+	Groups() int
+}](nsp int) exec.Semantics {
+	a := A(operandPositions)
+	conv := convolutionOp(convOperands{spatial: nsp, unbatched: true, stride: a.Stride(), padding: a.Padding(), dilation: a.Dilation(),
+		transposed: -1, outputPadding: -1, groups: a.Groups()})
 	return func(c *exec.Ctx) error {
-		x, err := c.Tensor(0)
+		x, err := c.Tensor(a.Input())
 		if err != nil {
 			return err
 		}
-		w, err := c.Tensor(1)
+		w, err := c.Tensor(a.Weight())
 		if err != nil {
 			return err
 		}
-		mode, _ := c.Args[4].Ref.(string)
+		mode, _ := c.Args[a.Padding()].Ref.(string)
 		zeros := make(List, nsp)
 		for i := range zeros {
 			zeros[i] = exec.Int(0)
 		}
 		args := append([]exec.Value(nil), c.Args...)
-		args[4] = exec.Value{Ref: &zeros}
+		args[a.Padding()] = exec.Value{Ref: &zeros}
 		switch mode {
 		case "valid":
 		case "same":
-			stride, err := spatialList(c, 3, nsp, 1, "stride")
+			stride, err := spatialList(c, a.Stride(), nsp, 1, "stride")
 			if err != nil {
 				return err
 			}
-			dil, err := spatialList(c, 5, nsp, 1, "dilation")
+			dil, err := spatialList(c, a.Dilation(), nsp, 1, "dilation")
 			if err != nil {
 				return err
 			}
@@ -140,7 +153,7 @@ func convPaddingStr(nsp int) exec.Semantics {
 			if err != nil {
 				return err
 			}
-			args[0] = exec.Value{Ref: padded}
+			args[a.Input()] = exec.Value{Ref: padded}
 		default:
 			return c.Errorf("invalid padding string '%s' (expected 'valid' or 'same')", mode)
 		}

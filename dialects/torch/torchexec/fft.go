@@ -568,20 +568,24 @@ func fftC2ROp(c *exec.Ctx) error {
 
 // fftShift is fftshift (inverse: ifftshift)(self, dim?): a roll of each
 // dim (all when none) by size/2 ((size+1)/2 for the inverse).
-func fftShift(inverse bool) exec.Semantics {
+func fftShift[A interface {
+	selfPositions
+	Dim() int
+}](inverse bool) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		a := A(operandPositions)
+		t, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
 		rank := len(t.Shape)
 		var dims []int
-		if isNone(c, 1) {
+		if isNone(c, a.Dim()) {
 			for d := range rank {
 				dims = append(dims, d)
 			}
 		} else {
-			ds, err := intList(c, 1)
+			ds, err := intList(c, a.Dim())
 			if err != nil {
 				return err
 			}
@@ -683,8 +687,8 @@ var fftOps = exec.Table{
 	torch.Aten_FftC2c.Name:      fftC2COp,
 	torch.Aten_FftR2c.Name:      fftR2COp,
 	torch.Aten_FftC2r.Name:      fftC2ROp,
-	torch.AtenFftFftshift.Name:  fftShift(false),
-	torch.AtenFftIfftshift.Name: fftShift(true),
+	torch.AtenFftFftshift.Name:  fftShift[torch.AtenFftFftshiftArgs[int]](false),
+	torch.AtenFftIfftshift.Name: fftShift[torch.AtenFftIfftshiftArgs[int]](true),
 	torch.AtenFftFftfreq.Name:   fftFreq(false),
 	torch.AtenFftRfftfreq.Name:  fftFreq(true),
 }
