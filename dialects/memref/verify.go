@@ -214,7 +214,14 @@ func verifyMixedLists(op *ir.Operation, l mixedLists, offsetRank int) error {
 }
 
 // InferSubViewType returns the full-rank result type of a subview of src
-// with the given static lists (MLIR's SubViewOp::inferResultType).
+// with the given static lists (MLIR's SubViewOp::inferResultType):
+//
+//	offset    = srcOffset + sum_i offsets[i] * srcStrides[i]
+//	stride[i] = srcStrides[i] * strides[i]
+//
+// in saturated arithmetic, where a static 0 times anything, dynamic
+// included, is 0: memref<?x?x16x32xi8> (strides [?, 512, 32, 1]) at
+// [0, 1, 0, 0] has offset 512.
 func InferSubViewType(ctx *ir.Context, src *ir.MemRefType, offsets, sizes, strides []int64) *ir.MemRefType {
 	srcStrides, srcOffset, ok := StridesAndOffset(src)
 	if !ok || len(srcStrides) != len(offsets) {
@@ -223,10 +230,19 @@ func InferSubViewType(ctx *ir.Context, src *ir.MemRefType, offsets, sizes, strid
 	off := srcOffset
 	outStrides := make([]int64, len(sizes))
 	for i := range offsets {
-		off = add(off, mul(offsets[i], srcStrides[i]))
-		outStrides[i] = mul(srcStrides[i], strides[i])
+		off = add(off, satMul(offsets[i], srcStrides[i]))
+		outStrides[i] = satMul(srcStrides[i], strides[i])
 	}
 	return StridedType(ctx, sizes, src.Elem, outStrides, off, src.MemorySpace)
+}
+
+// satMul is a*b where a static 0 absorbs a dynamic factor (MLIR's
+// SaturatedInteger product).
+func satMul(a, b int64) int64 {
+	if a == 0 || b == 0 {
+		return 0
+	}
+	return mul(a, b)
 }
 
 // rankReduce matches the dims of result against the full-rank inferred

@@ -442,17 +442,17 @@ func constIndex(v *ir.Value) (int64, bool) {
 	return 0, false
 }
 
-// subviewType is the strided type of a subview of src.
+// subviewType is the strided type of a subview of src: memref.subview's
+// inferred layout (memref.InferSubViewType, which a static 0 offset or
+// stride keeps static), rank-reduced to the shape want.
 func (b *bufferizer) subviewType(src *ir.MemRefType, offs, sizes, steps []int64, want []int64) *ir.MemRefType {
-	strides, off, _ := memref.StridesAndOffset(src)
 	dyn := ir.ShapedDynamic
-	newOff := off
-	for i := range offs {
-		if newOff == dyn || offs[i] == dyn || strides[i] == dyn {
-			newOff = dyn
-			continue
-		}
-		newOff += offs[i] * strides[i]
+	strides, newOff := make([]int64, len(sizes)), dyn
+	for i := range strides {
+		strides[i] = dyn
+	}
+	if full := memref.InferSubViewType(b.ctx, src, offs, sizes, steps); full != nil {
+		strides, newOff, _ = memref.StridesAndOffset(full)
 	}
 	// A rank-reducing slice drops unit dims: keep the dims that match
 	// want in order (a [1,3,1,1] slice to [1,3,1] keeps the first three;
@@ -468,11 +468,7 @@ func (b *bufferizer) subviewType(src *ir.MemRefType, offs, sizes, steps []int64,
 		}
 		j++
 		shape = append(shape, sizes[i])
-		s := dyn
-		if strides[i] != dyn && steps[i] != dyn {
-			s = strides[i] * steps[i]
-		}
-		st = append(st, s)
+		st = append(st, strides[i])
 	}
 	if shape == nil {
 		shape, st = []int64{}, []int64{}

@@ -409,3 +409,22 @@ func.func @alloca_scope_result(%f: f32) {
   }
   return
 }
+
+// -----
+
+// A zero offset adds nothing whatever the stride, so the offset stays static
+// (512): a dynamic one is rejected, as mlir-opt-22 does.
+func.func @f(%m: memref<?x?x16x32xi8>) {
+  // expected-error @+1 {{expected result type to be 'memref<1x1x16x32xi8, strided<[?, 512, 32, 1], offset: 512>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<16x32xi8, strided<[32, 1], offset: ?>>'}}
+  %s = memref.subview %m[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: ?>>
+  return
+}
+
+// -----
+
+// A nonzero offset along a dynamic stride makes the offset dynamic.
+func.func @f(%m: memref<?x?x16x32xi8>) {
+  // expected-error @+1 {{expected result type to be 'memref<1x1x16x32xi8, strided<[?, 512, 32, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<16x32xi8, strided<[32, 1], offset: 512>>'}}
+  %s = memref.subview %m[1, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
+  return
+}
