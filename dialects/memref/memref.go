@@ -6,6 +6,7 @@
 package memref
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -528,7 +529,10 @@ var Ops = []*ir.OpDef{Alloc, Alloca, AllocaScope, AllocaScopeReturn, AssumeAlign
 // Register adds the memref dialect to ctx.
 func Register(ctx *ir.Context) {
 	ctx.MustRegisterOps(Ops...)
-	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "memref", Canonicalization: Canonicalization})
+	// Folds to constants (memref.dim and memref.rank of static sizes)
+	// become arith.constant, as upstream's MemRefDialect::materializeConstant.
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "memref", Canonicalization: Canonicalization,
+		MaterializeConstant: arith.MaterializeConstant})
 }
 
 // Cast's folder matches a Cast: set in the declaration, it would make the
