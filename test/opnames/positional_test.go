@@ -17,7 +17,7 @@ import (
 // the object graph's ops) or any op alike (the value-semantics rewrite).
 var positionalReads = map[string]int{
 	"dialects/torch":           41,
-	"dialects/torch/torchexec": 15,
+	"dialects/torch/torchexec": 12,
 	"lowering/torchtolinalg":   75,
 	"lowering/torchdecompose":  15,
 }

@@ -19,14 +19,14 @@ var normExtraOps = exec.Table{
 	// ord is given and there are two dims (dim, or self's when dim is
 	// none), else the vector norm of order ord (none: 2) over dim (none:
 	// every dim).
-	torch.AtenLinalgNorm.Name: linalgNorm(false),
+	torch.AtenLinalgNorm.Name: linalgNorm[torch.AtenLinalgNormArgs[int]](false),
 	// linalg_norm.ord_str(self, ord, dim?, keepdim, *, dtype?): the matrix
 	// norm 'fro' or 'nuc' over dim (none: self must be a matrix).
-	torch.AtenLinalgNormOrdStr.Name: linalgNorm(true),
+	torch.AtenLinalgNormOrdStr.Name: linalgNorm[torch.AtenLinalgNormOrdStrArgs[int]](true),
 	// linalg_matrix_norm(self, ord, dim=[-2, -1], keepdim, *, dtype?) and
 	// .str_ord: the matrix norm over the two dims, rows along dim[0].
-	torch.AtenLinalgMatrixNorm.Name:       matrixNormOp(false),
-	torch.AtenLinalgMatrixNormStrOrd.Name: matrixNormOp(true),
+	torch.AtenLinalgMatrixNorm.Name:       matrixNormOp[torch.AtenLinalgMatrixNormArgs[int]](false),
+	torch.AtenLinalgMatrixNormStrOrd.Name: matrixNormOp[torch.AtenLinalgMatrixNormStrOrdArgs[int]](true),
 	// _native_batch_norm_legit(input, weight?, bias?, running_mean,
 	// running_var, training, momentum, eps) -> (out, save_mean,
 	// save_invstd): native_batch_norm's results (in inference the saved
@@ -38,33 +38,42 @@ var normExtraOps = exec.Table{
 	torch.Aten_BatchNormWithUpdate.Name: batchNormWithUpdate,
 }
 
-// vectorNormOp is linalg_norm's vector case: linalg_vector_norm with the
-// same operands (ord none is 2).
-var vectorNormOp = reducer(2, 3, vectorNorm(1))
+// normPositions are the argument lists, over operand positions, of
+// linalg_norm and linalg_matrix_norm(self, ord, dim, keepdim, dtype).
+type normPositions interface {
+	selfPositions
+	Ord() int
+	Dim() int
+	Keepdim() int
+}
 
 // linalgNorm is linalg_norm (strOrd: .ord_str), dispatching as
 // torch.linalg.norm does.
-func linalgNorm(strOrd bool) exec.Semantics {
+func linalgNorm[A normPositions](strOrd bool) exec.Semantics {
+	a := A(operandPositions)
+	// The vector case is linalg_vector_norm, whose operands are laid out
+	// as linalg_norm's.
+	vectorNormOp := reduceDims[A](vectorNorm(a.Ord()))
 	return func(c *exec.Ctx) error {
-		x, err := c.Tensor(0)
+		x, err := c.Tensor(a.Self())
 		if err != nil {
 			return err
 		}
 		rank := len(x.Shape)
 		var dims []int64
-		if !isNone(c, 2) {
-			if dims, err = intList(c, 2); err != nil {
+		if !isNone(c, a.Dim()) {
+			if dims, err = intList(c, a.Dim()); err != nil {
 				return err
 			}
 			if len(dims) != 1 && len(dims) != 2 {
 				return c.Errorf("linalg.norm: dim must be a 1- or 2-tuple, got %d dims", len(dims))
 			}
-		} else if (strOrd || !isNone(c, 1)) && rank != 1 && rank != 2 {
+		} else if (strOrd || !isNone(c, a.Ord())) && rank != 1 && rank != 2 {
 			return c.Errorf("linalg.norm: with ord given and dim none, the input must be 1-D or 2-D, got %d-D", rank)
 		}
-		matrix := !isNone(c, 1) && (len(dims) == 2 || dims == nil && rank == 2)
+		matrix := !isNone(c, a.Ord()) && (len(dims) == 2 || dims == nil && rank == 2)
 		if strOrd && !matrix {
-			return c.Errorf("linalg.norm: ord %q is a matrix norm, which needs two dims", c.Args[1].Ref)
+			return c.Errorf("linalg.norm: ord %q is a matrix norm, which needs two dims", c.Args[a.Ord()].Ref)
 		}
 		if !matrix {
 			return vectorNormOp(c)
@@ -72,29 +81,31 @@ func linalgNorm(strOrd bool) exec.Semantics {
 		if dims == nil {
 			dims = []int64{0, 1}
 		}
-		return matrixNorm(c, strOrd, dims)
+		return matrixNorm(c, a.Self(), a.Ord(), a.Keepdim(), strOrd, dims)
 	}
 }
 
 // matrixNormOp is linalg_matrix_norm (strOrd: .str_ord).
-func matrixNormOp(strOrd bool) exec.Semantics {
+func matrixNormOp[A normPositions](strOrd bool) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		dims, err := intList(c, 2)
+		dims, err := intList(c, a.Dim())
 		if err != nil {
 			return err
 		}
-		return matrixNorm(c, strOrd, dims)
+		return matrixNorm(c, a.Self(), a.Ord(), a.Keepdim(), strOrd, dims)
 	}
 }
 
-// matrixNorm computes the matrix norm of order operand 1 (a string when
-// strOrd) of operand 0 over dims [rows, cols], keepdim operand 3; the
+// matrixNorm computes the matrix norm of order operand ordAt (a string
+// when strOrd) of operand self over dims [rows, cols], keepdim operand
+// keepAt; the
 // elements are read in the result's dtype (the dtype operand). 'fro' is
 // sqrt(sum |a|²); 1 (-1) the largest (smallest) column sum of |a|; inf
 // (-inf) the largest (smallest) row sum; 'nuc', 2 and -2 the sum, the
 // largest and the smallest singular value.
-func matrixNorm(c *exec.Ctx, strOrd bool, dims []int64) error {
-	in, err := operandElems(c, 0)
+func matrixNorm(c *exec.Ctx, self, ordAt, keepAt int, strOrd bool, dims []int64) error {
+	in, err := operandElems(c, self)
 	if err != nil {
 		return err
 	}
@@ -121,7 +132,7 @@ func matrixNorm(c *exec.Ctx, strOrd bool, dims []int64) error {
 	var ord float64
 	nuc := false
 	if strOrd {
-		switch s, _ := c.Args[1].Ref.(string); s {
+		switch s, _ := c.Args[ordAt].Ref.(string); s {
 		case "fro":
 		case "nuc":
 			nuc = true
@@ -129,13 +140,13 @@ func matrixNorm(c *exec.Ctx, strOrd bool, dims []int64) error {
 			return c.Errorf("linalg.matrix_norm: order %q not supported", s)
 		}
 	} else {
-		ord = scalarF(c, 1)
+		ord = scalarF(c, ordAt)
 		if a := math.Abs(ord); a != 1 && a != 2 && !math.IsInf(a, 1) {
 			return c.Errorf("linalg.matrix_norm: order %v not supported", ord)
 		}
 	}
 	svd := nuc || math.Abs(ord) == 2
-	keep := scalarB(c, 3)
+	keep := scalarB(c, keepAt)
 	var outShape, kept []int64
 	for d, n := range shape {
 		switch {
