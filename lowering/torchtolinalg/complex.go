@@ -613,38 +613,40 @@ var vectorNormComplex = func() *rewrite.ConversionPattern {
 
 // varComplex is var/std (and var_mean/std_mean, withMean) of a complex
 // tensor: the sum of |x - mean|² over max(0, N - correction), a real
-// result (its root for std), and the complex mean. dimsIdx and keepIdx
-// are the operands of the dims and keepdim (-1: every dim, false); the
-// correction is operand corrIdx, a bool (unbiased: 1 or 0) when
-// corrIsBool, else an optional number (none: 1).
-func varComplex(name string, dimsIdx, corrIdx, keepIdx int, corrIsBool, root, withMean bool) *rewrite.ConversionPattern {
+// result (its root for std), and the complex mean. dims and keep are the
+// accessors of the dims and keepdim (nil: every dim, false); the
+// correction corr names is a bool (unbiased: 1 or 0) when corrIsBool,
+// else an optional number (none: 1).
+func varComplex[A selfArgs](name string, dims, corr, keep func(A) *ir.Value, corrIsBool, root, withMean bool) *rewrite.ConversionPattern {
+	dimsArg, corrArg, keepArg := dims, corr, keep
 	p := patN(name, func(l *opLowering) []*ir.Value {
-		rt, x := l.resultType(0), l.args[0]
+		orig, conv := argsOf[A](l)
+		rt, x := l.resultType(0), conv.Self()
 		if rt == nil || rankedTensorType(x) == nil || !isComplex(elemOf(x)) || !isFloat(rt.Elem) {
 			return nil
 		}
 		xt := rankedTensorType(x)
 		r := len(xt.Dims)
 		dims := map[int]bool{}
-		if dimsIdx < 0 {
+		if dimsArg == nil {
 			for i := 0; i < r; i++ {
 				dims[i] = true
 			}
 		} else {
 			var ok bool
-			if dims, ok = l.reduceDims(l.op.Operand(dimsIdx), r); !ok {
+			if dims, ok = l.reduceDims(dimsArg(orig), r); !ok {
 				return nil
 			}
 		}
 		keep := false
-		if keepIdx >= 0 {
+		if keepArg != nil {
 			var ok bool
-			if keep, ok = constBool(l.op.Operand(keepIdx)); !ok {
+			if keep, ok = constBool(keepArg(orig)); !ok {
 				return nil
 			}
 		}
 		corr := 1.0
-		switch c := l.op.Operand(corrIdx); {
+		switch c := corrArg(orig); {
 		case corrIsBool:
 			b, ok := constBool(c)
 			if !ok {
@@ -716,15 +718,15 @@ func varComplex(name string, dimsIdx, corrIdx, keepIdx int, corrIsBool, root, wi
 
 func complexStatsPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
-		varComplex(torch.AtenVar.Name, -1, 1, -1, true, false, false),
-		varComplex(torch.AtenStd.Name, -1, 1, -1, true, true, false),
-		varComplex(torch.AtenVarDim.Name, 1, 2, 3, true, false, false),
-		varComplex(torch.AtenStdDim.Name, 1, 2, 3, true, true, false),
-		varComplex(torch.AtenVarCorrection.Name, 1, 2, 3, false, false, false),
-		varComplex(torch.AtenStdCorrection.Name, 1, 2, 3, false, true, false),
-		varComplex(torch.AtenVarMean.Name, -1, 1, -1, true, false, true),
-		varComplex(torch.AtenStdMean.Name, -1, 1, -1, true, true, true),
-		varComplex(torch.AtenVarMeanCorrection.Name, 1, 2, 3, false, false, true),
-		varComplex(torch.AtenStdMeanCorrection.Name, 1, 2, 3, false, true, true),
+		varComplex[torch.AtenVarArgs[*ir.Value]](torch.AtenVar.Name, nil, torch.AtenVarArgs[*ir.Value].Unbiased, nil, true, false, false),
+		varComplex[torch.AtenStdArgs[*ir.Value]](torch.AtenStd.Name, nil, torch.AtenStdArgs[*ir.Value].Unbiased, nil, true, true, false),
+		varComplex[torch.AtenVarDimArgs[*ir.Value]](torch.AtenVarDim.Name, torch.AtenVarDimArgs[*ir.Value].Dim, torch.AtenVarDimArgs[*ir.Value].Unbiased, torch.AtenVarDimArgs[*ir.Value].Keepdim, true, false, false),
+		varComplex[torch.AtenStdDimArgs[*ir.Value]](torch.AtenStdDim.Name, torch.AtenStdDimArgs[*ir.Value].Dim, torch.AtenStdDimArgs[*ir.Value].Unbiased, torch.AtenStdDimArgs[*ir.Value].Keepdim, true, true, false),
+		varComplex[torch.AtenVarCorrectionArgs[*ir.Value]](torch.AtenVarCorrection.Name, torch.AtenVarCorrectionArgs[*ir.Value].Dim, torch.AtenVarCorrectionArgs[*ir.Value].Correction, torch.AtenVarCorrectionArgs[*ir.Value].Keepdim, false, false, false),
+		varComplex[torch.AtenStdCorrectionArgs[*ir.Value]](torch.AtenStdCorrection.Name, torch.AtenStdCorrectionArgs[*ir.Value].Dim, torch.AtenStdCorrectionArgs[*ir.Value].Correction, torch.AtenStdCorrectionArgs[*ir.Value].Keepdim, false, true, false),
+		varComplex[torch.AtenVarMeanArgs[*ir.Value]](torch.AtenVarMean.Name, nil, torch.AtenVarMeanArgs[*ir.Value].Unbiased, nil, true, false, true),
+		varComplex[torch.AtenStdMeanArgs[*ir.Value]](torch.AtenStdMean.Name, nil, torch.AtenStdMeanArgs[*ir.Value].Unbiased, nil, true, true, true),
+		varComplex[torch.AtenVarMeanCorrectionArgs[*ir.Value]](torch.AtenVarMeanCorrection.Name, torch.AtenVarMeanCorrectionArgs[*ir.Value].Dim, torch.AtenVarMeanCorrectionArgs[*ir.Value].Correction, torch.AtenVarMeanCorrectionArgs[*ir.Value].Keepdim, false, false, true),
+		varComplex[torch.AtenStdMeanCorrectionArgs[*ir.Value]](torch.AtenStdMeanCorrection.Name, torch.AtenStdMeanCorrectionArgs[*ir.Value].Dim, torch.AtenStdMeanCorrectionArgs[*ir.Value].Correction, torch.AtenStdMeanCorrectionArgs[*ir.Value].Keepdim, false, true, true),
 	}
 }

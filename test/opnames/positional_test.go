@@ -18,7 +18,7 @@ import (
 var positionalReads = map[string]int{
 	"dialects/torch":           41,
 	"dialects/torch/torchexec": 12,
-	"lowering/torchtolinalg":   75,
+	"lowering/torchtolinalg":   74,
 	"lowering/torchdecompose":  15,
 }
 
