@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"slices"
 	"strings"
 
@@ -71,7 +72,7 @@ func parseEinsum(eq string) (einsumEquation, bool) {
 }
 
 func einsum[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	s, ok := c.Args[0].Ref.(string)
+	s, ok := c.Args[torch.AtenEinsumArgs[int](operandPositions).Equation()].Ref.(string)
 	if !ok {
 		return c.Errorf("einsum's equation is not a string")
 	}
@@ -79,7 +80,7 @@ func einsum[T accumulator](c *exec.Ctx, elem ir.Type) error {
 	if !ok {
 		return c.Errorf("einsum equation %q is malformed", s)
 	}
-	tensors, err := tensorList(c, 1)
+	tensors, err := tensorList(c, torch.AtenEinsumArgs[int](operandPositions).Tensors())
 	if err != nil {
 		return err
 	}

@@ -78,17 +78,17 @@ var prims = exec.Table{
 		return nil
 	},
 	// Tensor to Python scalar.
-	torch.AtenIntTensor.Name:         tensorToScalar,
-	torch.AtenFloatTensor.Name:       tensorToScalar,
-	torch.AtenBoolTensor.Name:        tensorToScalar,
-	torch.AtenItem.Name:              tensorToScalar,
-	torch.AtenScalarImplicit.Name:    tensorToScalar,
-	torch.Aten_LocalScalarDense.Name: tensorToScalar,
+	torch.AtenIntTensor.Name:         tensorToScalar(pos(torch.AtenIntTensorArgs[int].A)),
+	torch.AtenFloatTensor.Name:       tensorToScalar(pos(torch.AtenFloatTensorArgs[int].A)),
+	torch.AtenBoolTensor.Name:        tensorToScalar(pos(torch.AtenBoolTensorArgs[int].A)),
+	torch.AtenItem.Name:              tensorToScalar(pos(torch.AtenItemArgs[int].Self)),
+	torch.AtenScalarImplicit.Name:    tensorToScalar(pos(torch.AtenScalarImplicitArgs[int].A)),
+	torch.Aten_LocalScalarDense.Name: tensorToScalar(pos(torch.Aten_LocalScalarDenseArgs[int].Self)),
 	// Sizes.
-	torch.AtenSizeInt.Name:    sizeInt,
-	torch.AtenSymSizeInt.Name: sizeInt,
+	torch.AtenSizeInt.Name:    sizeInt[torch.AtenSizeIntArgs[int]],
+	torch.AtenSymSizeInt.Name: sizeInt[torch.AtenSymSizeIntArgs[int]],
 	torch.AtenSize.Name: func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(torch.AtenSizeArgs[int](operandPositions).Self())
 		if err != nil {
 			return err
 		}
@@ -100,15 +100,15 @@ var prims = exec.Table{
 		return nil
 	},
 	torch.AtenDim.Name: func(c *exec.Ctx) error {
-		t, err := c.Tensor(0)
+		t, err := c.Tensor(torch.AtenDimArgs[int](operandPositions).Self())
 		if err != nil {
 			return err
 		}
 		c.Results[0] = exec.Int(int64(len(t.Shape)))
 		return nil
 	},
-	torch.AtenNumel.Name:    numel,
-	torch.AtenSymNumel.Name: numel,
+	torch.AtenNumel.Name:    numel[torch.AtenNumelArgs[int]],
+	torch.AtenSymNumel.Name: numel[torch.AtenSymNumelArgs[int]],
 	// Python int and float arithmetic.
 	torch.AtenAddInt.Name:      intOp(func(a, b int64) (int64, bool) { return a + b, true }),
 	torch.AtenSubInt.Name:      intOp(func(a, b int64) (int64, bool) { return a - b, true }),
@@ -216,38 +216,45 @@ func setScalar(c *exec.Ctx, t *exec.Tensor, k int64, i int) {
 	}
 }
 
-// tensorToScalar reads the one element of a tensor as the result's
+// tensorToScalar reads the one element of the tensor operand self as
+// the result's
 // scalar type (int, float, bool or number).
-func tensorToScalar(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
-	if err != nil {
-		return err
+func tensorToScalar(self int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		t, err := c.Tensor(self)
+		if err != nil {
+			return err
+		}
+		if t.Len() != 1 {
+			return c.Errorf("a tensor with %d elements cannot be converted to a scalar", t.Len())
+		}
+		rt := c.ResultType(0)
+		switch {
+		case torch.IsPrim(rt, torch.KindFloat):
+			c.Results[0] = exec.Float(getF(t, 0))
+		case torch.IsPrim(rt, torch.KindBool):
+			c.Results[0] = exec.Bool(getB(t, 0))
+		case torch.IsPrim(rt, torch.KindInt):
+			c.Results[0] = exec.Int(getI(t, 0))
+		case t.IsFloat():
+			c.Results[0] = exec.Value{F: t.Float(0), Ref: FloatNumber}
+		default:
+			c.Results[0] = exec.Int(getI(t, 0))
+		}
+		return nil
 	}
-	if t.Len() != 1 {
-		return c.Errorf("a tensor with %d elements cannot be converted to a scalar", t.Len())
-	}
-	rt := c.ResultType(0)
-	switch {
-	case torch.IsPrim(rt, torch.KindFloat):
-		c.Results[0] = exec.Float(getF(t, 0))
-	case torch.IsPrim(rt, torch.KindBool):
-		c.Results[0] = exec.Bool(getB(t, 0))
-	case torch.IsPrim(rt, torch.KindInt):
-		c.Results[0] = exec.Int(getI(t, 0))
-	case t.IsFloat():
-		c.Results[0] = exec.Value{F: t.Float(0), Ref: FloatNumber}
-	default:
-		c.Results[0] = exec.Int(getI(t, 0))
-	}
-	return nil
 }
 
-func sizeInt(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+func sizeInt[A interface {
+	selfPositions
+	Dim() int
+}](c *exec.Ctx) error {
+	a := A(operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return err
 	}
-	d, err := normDim(c, scalarI(c, 1), len(t.Shape))
+	d, err := normDim(c, scalarI(c, a.Dim()), len(t.Shape))
 	if err != nil {
 		return err
 	}
@@ -258,8 +265,8 @@ func sizeInt(c *exec.Ctx) error {
 	return nil
 }
 
-func numel(c *exec.Ctx) error {
-	t, err := c.Tensor(0)
+func numel[A selfPositions](c *exec.Ctx) error {
+	t, err := c.Tensor(A(operandPositions).Self())
 	if err != nil {
 		return err
 	}
