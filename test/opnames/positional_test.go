@@ -17,7 +17,7 @@ import (
 // the object graph's ops) or any op alike (the value-semantics rewrite).
 var positionalReads = map[string]int{
 	"dialects/torch":           41,
-	"dialects/torch/torchexec": 6,
+	"dialects/torch/torchexec": 4,
 	"lowering/torchtolinalg":   74,
 	"lowering/torchdecompose":  15,
 }

@@ -211,7 +211,8 @@ var powTensorScalar = elementwise([]int{0, 1}, nil, ewKernel{
 	},
 	i: func(x, _ []int64) int64 { return powInt(x[0], x[1]) },
 	check: func(c *exec.Ctx, compute numType) error {
-		if !compute.float && !isFloatScalar(c.Args[1], c.ArgType(1)) && scalarI(c, 1) < 0 {
+		e := pos(torch.AtenPowTensorScalarArgs[int].Exponent)
+		if !compute.float && !isFloatScalar(c.Args[e], c.ArgType(e)) && scalarI(c, e) < 0 {
 			return c.Errorf("integers to negative integer powers are not allowed")
 		}
 		return nil
