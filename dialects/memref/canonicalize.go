@@ -6,7 +6,8 @@ import (
 )
 
 // Canonicalization lists the dialect's canonicalization patterns.
-var Canonicalization = []*rewrite.Pattern{simplifyDeadAlloc, subViewConstantArgumentFolder, subViewCastFolder, trivialSubViewFolder, dimOfReshape}
+var Canonicalization = []*rewrite.Pattern{simplifyDeadAlloc, subViewConstantArgumentFolder, subViewCastFolder, trivialSubViewFolder, dimOfReshape,
+	foldSelfCopy, foldEmptyCopy, foldCopyOfCast, atomicRMWOfCast}
 
 // An allocation that is only written and freed, directly or through views,
 // is never read: the allocation, its views, the stores into it and its
