@@ -80,6 +80,11 @@ func RunGrid(grid, block [3]int64, convergent bool, perBlock func(b [3]int64) er
 		return err
 	}
 	n := block[0] * block[1] * block[2]
+	var tm *team
+	if convergent {
+		tm = newTeam(int(n), body)
+		defer tm.close()
+	}
 	var bid [3]int64
 	for bid[2] = 0; bid[2] < grid[2]; bid[2]++ {
 		for bid[1] = 0; bid[1] < grid[1]; bid[1]++ {
@@ -103,7 +108,7 @@ func RunGrid(grid, block [3]int64, convergent bool, perBlock func(b [3]int64) er
 					}
 					continue
 				}
-				if err := runTeam(threads, body); err != nil {
+				if err := tm.run(threads); err != nil {
 					return err
 				}
 			}
@@ -142,10 +147,15 @@ type event struct {
 	val    Value
 }
 
+// team runs the threads of a convergent launch's blocks one block at a
+// time, each thread on a goroutine that yields at meetings. The
+// goroutines serve thread i of every block in turn, so that each grows its
+// stack once per launch rather than once per block.
 type team struct {
 	threads []*Thread
 	events  chan event
-	resume  []chan bool // true: go on; false: the launch was abandoned
+	start   []chan *Thread // a block's thread for goroutine i; closed at the launch's end
+	resume  []chan bool    // true: go on; false: the launch was abandoned
 	// the values of the meeting each thread was released from
 	results [][]Value
 	present [][]bool
@@ -176,21 +186,43 @@ func group(n, i int, scope Scope) (lo, hi int) {
 	return lo, hi
 }
 
-func runTeam(threads []*Thread, body func(t *Thread) error) error {
-	n := len(threads)
-	tm := &team{threads: threads, events: make(chan event), resume: make([]chan bool, n),
+// newTeam starts the n goroutines of a launch's blocks of n threads.
+func newTeam(n int, body func(t *Thread) error) *team {
+	tm := &team{events: make(chan event), start: make([]chan *Thread, n), resume: make([]chan bool, n),
 		results: make([][]Value, n), present: make([][]bool, n)}
+	for i := range n {
+		tm.start[i] = make(chan *Thread)
+		tm.resume[i] = make(chan bool)
+		go func(i int) {
+			for t := range tm.start[i] {
+				if !<-tm.resume[i] {
+					tm.events <- event{thread: i, done: true, err: errAbandoned}
+					continue
+				}
+				err := body(t)
+				tm.events <- event{thread: i, done: true, err: err}
+			}
+		}(i)
+	}
+	return tm
+}
+
+// close ends the team's goroutines (each waits for its next thread).
+func (tm *team) close() {
+	for _, c := range tm.start {
+		close(c)
+	}
+}
+
+// run runs one block's threads until all end, scheduling one at a time:
+// a thread runs until it ends or waits at a meeting, and a meeting's group
+// goes on once every live member has arrived.
+func (tm *team) run(threads []*Thread) error {
+	n := len(threads)
+	tm.threads = threads
 	for i, t := range threads {
 		t.team = tm
-		tm.resume[i] = make(chan bool)
-		go func(i int, t *Thread) {
-			if !<-tm.resume[i] {
-				tm.events <- event{thread: i, done: true, err: errAbandoned}
-				return
-			}
-			err := body(t)
-			tm.events <- event{thread: i, done: true, err: err}
-		}(i, t)
+		tm.start[i] <- t
 	}
 	const (
 		ready = iota

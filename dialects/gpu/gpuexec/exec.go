@@ -189,6 +189,22 @@ func launch(c *exec.Ctx) error {
 	entry := body.Front()
 	workgroup, private := gpu.Attributions(c.Op)
 	convergent := isConvergent(c.Op)
+	// Threads that meet need frames of their own (a fork holds a slot for
+	// every value of the launching function, which may be large): thread i
+	// of each block reuses the fork of thread i of the block before, as
+	// blocks run one after another and a thread defines the body's values
+	// before it reads them.
+	var forks []exec.Machine
+	if convergent {
+		_, block, err := sizes(c)
+		if err != nil {
+			return err
+		}
+		if err := exec.CheckLaunch([3]int64{1, 1, 1}, block); err != nil {
+			return c.Errorf("%v", err)
+		}
+		forks = make([]exec.Machine, block[0]*block[1]*block[2])
+	}
 	nids := 12
 	if gpu.HasClusters(c.Op) {
 		nids = 18
@@ -208,11 +224,13 @@ func launch(c *exec.Ctx) error {
 			args = append(args, exec.Int(0))
 		}
 		args = append(append(args, shared...), priv...)
-		// Threads that meet need frames of their own; the others may share
-		// the launching function's.
+		// The others may share the launching function's frame.
 		m := c.M
 		if convergent {
-			m = c.M.Fork()
+			if forks[t.Linear] == nil {
+				forks[t.Linear] = c.M.Fork()
+			}
+			m = forks[t.Linear]
 		}
 		locals := m.Locals()
 		saved := locals.Thread
