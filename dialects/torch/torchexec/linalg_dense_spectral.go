@@ -205,24 +205,42 @@ func cutoff(s []float64, atol, rtol float64) float64 {
 	return max(atol, rtol*top)
 }
 
+// toleranceInputs are what matrix_rank and pinv read: the input's batch
+// of matrices and their size, the tolerances and the hermitian flag.
+type toleranceInputs struct {
+	batch      []int64
+	ms         []mat
+	rows, cols int
+	atol, rtol float64
+	hermitian  bool
+}
+
+func readTolerances[A tolerancePositions](c *exec.Ctx, a A, self int) (toleranceInputs, error) {
+	batch, ms, err := matrices(c, self)
+	if err != nil {
+		return toleranceInputs{}, err
+	}
+	t, _ := c.Tensor(self)
+	rows, cols := matrixSize(t)
+	atol, rtol := tolerances(c, self, a.Atol(), a.Rtol(), rows, cols)
+	return toleranceInputs{batch: batch, ms: ms, rows: rows, cols: cols, atol: atol, rtol: rtol,
+		hermitian: scalarB(c, a.Hermitian())}, nil
+}
+
 // matrixRank is linalg_matrix_rank(input, atol, rtol, hermitian), input
 // the accessor of its input.
 func matrixRank[A tolerancePositions](input func(A) int) exec.Semantics {
 	a := A(operandPositions)
 	self := input(a)
 	return func(c *exec.Ctx) error {
-		batch, ms, err := matrices(c, self)
+		in, err := readTolerances(c, a, self)
 		if err != nil {
 			return err
 		}
-		t, _ := c.Tensor(self)
-		rows, cols := matrixSize(t)
-		atol, rtol := tolerances(c, self, a.Atol(), a.Rtol(), rows, cols)
-		hermitian := scalarB(c, a.Hermitian())
-		ranks := make([][]complex128, len(ms))
-		for b, m := range ms {
-			s := magnitudes(m, hermitian)
-			tol := cutoff(s, atol, rtol)
+		ranks := make([][]complex128, len(in.ms))
+		for b, m := range in.ms {
+			s := magnitudes(m, in.hermitian)
+			tol := cutoff(s, in.atol, in.rtol)
 			n := 0
 			for _, x := range s {
 				if x > tol {
@@ -231,7 +249,7 @@ func matrixRank[A tolerancePositions](input func(A) int) exec.Semantics {
 			}
 			ranks[b] = []complex128{complex(float64(n), 0)}
 		}
-		return storeVectors(c, 0, batch, ranks, -1)
+		return storeVectors(c, 0, in.batch, ranks, -1)
 	}
 }
 
@@ -256,18 +274,14 @@ func pinvOp[A tolerancePositions](input func(A) int) exec.Semantics {
 	a := A(operandPositions)
 	self := input(a)
 	return func(c *exec.Ctx) error {
-		batch, ms, err := matrices(c, self)
+		in, err := readTolerances(c, a, self)
 		if err != nil {
 			return err
 		}
-		t, _ := c.Tensor(self)
-		rows, cols := matrixSize(t)
-		atol, rtol := tolerances(c, self, a.Atol(), a.Rtol(), rows, cols)
-		hermitian := scalarB(c, a.Hermitian())
-		for b, m := range ms {
-			ms[b] = pinvOf(m, atol, rtol, hermitian)
+		for b, m := range in.ms {
+			in.ms[b] = pinvOf(m, in.atol, in.rtol, in.hermitian)
 		}
-		return storeMatrices(c, 0, batch, ms, cols, rows)
+		return storeMatrices(c, 0, in.batch, in.ms, in.cols, in.rows)
 	}
 }
 
