@@ -481,8 +481,19 @@ func CollapsedLayout(src *ir.MemRefType, groups [][]int64) ([]int64, int64, bool
 	}
 	out := make([]int64, len(groups))
 	for i, g := range groups {
-		last := g[len(g)-1]
+		// A group's stride is that of its last dim whose size is not 1;
+		// when that size is dynamic and the group has more than one dim,
+		// it may be 1 at run time, so the stride is dynamic (upstream's
+		// computeCollapsedLayoutMap).
+		ref := g
+		for len(ref) > 1 && src.Dims[ref[len(ref)-1]] == 1 {
+			ref = ref[:len(ref)-1]
+		}
+		last := ref[len(ref)-1]
 		out[i] = strides[last]
+		if src.Dims[last] == Dynamic && len(ref) > 1 {
+			out[i] = Dynamic
+		}
 		for k := len(g) - 2; k >= 0; k-- {
 			d, n := g[k], g[k+1]
 			if src.Dims[n] == 1 || src.Dims[d] == 1 {

@@ -428,3 +428,13 @@ func.func @f(%m: memref<?x?x16x32xi8>) {
   %s = memref.subview %m[1, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
   return
 }
+
+// -----
+
+// A group whose last size is dynamic has a dynamic stride: a static one is
+// rejected, as mlir-opt-22 does.
+func.func @f(%a: memref<?x4x?xf32, strided<[?, ?, 1]>>) {
+  // expected-error @+1 {{expected collapsed type to be 'memref<?xf32, strided<[?]>>' but found 'memref<?xf32, strided<[1]>>'}}
+  %0 = memref.collapse_shape %a [[0, 1, 2]] : memref<?x4x?xf32, strided<[?, ?, 1]>> into memref<?xf32, strided<[1]>>
+  return
+}
