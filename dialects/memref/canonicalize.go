@@ -7,7 +7,8 @@ import (
 
 // Canonicalization lists the dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{simplifyDeadAlloc, subViewConstantArgumentFolder, subViewCastFolder, trivialSubViewFolder, dimOfReshape,
-	foldSelfCopy, foldEmptyCopy, foldCopyOfCast, atomicRMWOfCast}
+	foldSelfCopy, foldEmptyCopy, foldCopyOfCast, atomicRMWOfCast, simplifyAllocConst, composeCollapseOfCollapse, composeExpandOfExpand,
+	collapseShapeCastFolder}
 
 // An allocation that is only written and freed, directly or through views,
 // is never read: the allocation, its views, the stores into it and its

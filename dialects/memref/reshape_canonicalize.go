@@ -1,0 +1,197 @@
+package memref
+
+import (
+	"github.com/strata-compiler/strata/dialects/staticdyn"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Canonicalizations of memref.alloc/alloca and of collapse_shape and
+// expand_shape beyond the folds, as upstream's MemRefOps.cpp has them
+// (checked against `mlir-opt-22 --canonicalize`;
+// test/lit/Dialect/MemRef/canonicalize-reshape.mlir).
+
+// alloc(%c4) : memref<?xf32> -> cast(alloc() : memref<4xf32>): dynamic
+// sizes given by non-negative constants become static, the other sizes,
+// the symbol operands, the layout and the alignment stay, and a cast
+// gives back the old type (upstream's SimplifyAllocConst).
+var simplifyAllocConst = &rewrite.Pattern{
+	Name: "SimplifyAllocConst", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if op.Def() != Alloc && op.Def() != Alloca {
+			return false
+		}
+		t := memrefOf(op.Result(0))
+		dyn := op.Def().OperandGroup(op, "dynamicSizes")
+		if t == nil {
+			return false
+		}
+		sizes := mixed(t.Dims, dyn)
+		if !sizes.foldConstants(func(c int64) bool { return c >= 0 }) {
+			return false
+		}
+		ctx := op.Context()
+		keep, syms := sizes.operands(), op.Def().OperandGroup(op, "symbolOperands")
+		attrs := []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{int64(len(keep)), int64(len(syms))})}}
+		if a := op.Attr("alignment"); a != nil {
+			attrs = append(attrs, ir.NamedAttr{Name: "alignment", Value: a})
+		}
+		nt := ctx.MemRefType(sizes.static, t.Elem, t.Layout, t.MemorySpace)
+		rw.SetInsertionPoint(op)
+		alloc := rw.CreateAt(op.Loc(), op.Name(), append(keep, syms...), []ir.Type{nt}, attrs...)
+		cast := rw.CreateAt(op.Loc(), Cast.Name, []*ir.Value{alloc.Result(0)}, []ir.Type{t})
+		rw.ReplaceOp(op, []*ir.Value{cast.Result(0)})
+		return true
+	},
+}
+
+// composeReassociations composes the groups of two consecutive reshapes
+// of one kind (upstream's composeReassociationIndices): the longer list
+// indexes the outer dims, each entry of the shorter one names entries of
+// the longer, and the composed group is their concatenation. Lists of
+// one length (no reshape of a kind) do not compose; an empty shorter list
+// (a 0-d memref) composes to the empty list.
+func composeReassociations(a, b [][]int64) ([][]int64, bool) {
+	if len(a) == len(b) {
+		return nil, false
+	}
+	long, short := a, b
+	if len(long) < len(short) {
+		long, short = short, long
+	}
+	out := [][]int64{}
+	if len(short) == 0 {
+		return out, true
+	}
+	n := 0
+	for _, g := range short {
+		n += len(g)
+	}
+	if n != len(long) {
+		return nil, false
+	}
+	for _, g := range short {
+		var c []int64
+		for _, i := range g {
+			c = append(c, long[i]...)
+		}
+		out = append(out, c)
+	}
+	return out, true
+}
+
+// identityLayout reports whether t has the identity layout.
+func identityLayout(t *ir.MemRefType) bool {
+	if t == nil {
+		return false
+	}
+	if m, ok := t.Layout.(*ir.AffineMapAttr); ok {
+		return m.Map.IsIdentity()
+	}
+	return t.Layout == nil
+}
+
+func reassociationAttr(ctx *ir.Context, groups [][]int64) ir.Attribute {
+	out := make([]ir.Attribute, len(groups))
+	for i, g := range groups {
+		es := make([]ir.Attribute, len(g))
+		for j, d := range g {
+			es[j] = ctx.IntegerAttr(ctx.I(64), d)
+		}
+		out[i] = ctx.ArrayAttr(es)
+	}
+	return ctx.ArrayAttr(out)
+}
+
+// composeReshapes returns the pattern making collapse_shape of
+// collapse_shape (expand_shape of expand_shape) one reshape of the first
+// source, its groups composed, when none of the three memrefs has a
+// layout (upstream's ComposeReassociativeReshapeOps); an expand_shape
+// keeps the outer output_shape.
+func composeReshapes(name string, def *ir.OpDef) *rewrite.Pattern {
+	return &rewrite.Pattern{
+		Name: name, Root: def.Name, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			inner := op.Operand(0).DefiningOp()
+			if inner == nil || inner.Def() != def {
+				return false
+			}
+			if !identityLayout(memrefOf(inner.Operand(0))) || !identityLayout(memrefOf(op.Operand(0))) ||
+				!identityLayout(memrefOf(op.Result(0))) {
+				return false
+			}
+			groups, ok := composeReassociations(Reassociation(op), Reassociation(inner))
+			if !ok {
+				return false
+			}
+			ctx := op.Context()
+			operands := append([]*ir.Value{inner.Operand(0)}, op.Operands()[1:]...)
+			attrs := []ir.NamedAttr{{Name: "reassociation", Value: reassociationAttr(ctx, groups)}}
+			if def == ExpandShape {
+				attrs = append(attrs, ir.NamedAttr{Name: "static_output_shape", Value: ctx.DenseI64Array(staticdyn.Ints(op.Attr("static_output_shape")))})
+			}
+			rw.SetInsertionPoint(op)
+			r := rw.CreateAt(op.Loc(), def.Name, operands, []ir.Type{op.Result(0).Type()}, attrs...)
+			rw.ReplaceOp(op, []*ir.Value{r.Result(0)})
+			return true
+		},
+	}
+}
+
+var (
+	composeCollapseOfCollapse = composeReshapes("ComposeCollapseOfCollapse", CollapseShape)
+	composeExpandOfExpand     = composeReshapes("ComposeExpandOfExpand", ExpandShape)
+)
+
+// collapse_shape(cast(%m)) -> collapse_shape(%m), followed by a cast back
+// when the collapsed type of %m differs, where the cast only made %m's
+// type less static (upstream's CollapseShapeOpMemRefCastFolder).
+var collapseShapeCastFolder = &rewrite.Pattern{
+	Name: "CollapseShapeOpMemRefCastFolder", Root: CollapseShape.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		cast := op.Operand(0).DefiningOp()
+		if cast == nil || cast.Def() != Cast || !castFoldsIntoConsumer(cast) {
+			return false
+		}
+		src := memrefOf(cast.Operand(0))
+		groups := Reassociation(op)
+		nt := CollapsedType(op.Context(), src, groups)
+		if nt == nil {
+			return false
+		}
+		if nt == op.Result(0).Type() {
+			rw.ModifyInPlace(op, func() { op.SetOperand(0, cast.Operand(0)) })
+			return true
+		}
+		rw.SetInsertionPoint(op)
+		c := rw.CreateAt(op.Loc(), CollapseShape.Name, []*ir.Value{cast.Operand(0)}, []ir.Type{nt},
+			ir.NamedAttr{Name: "reassociation", Value: op.Attr("reassociation")})
+		back := rw.CreateAt(op.Loc(), Cast.Name, []*ir.Value{c.Result(0)}, []ir.Type{op.Result(0).Type()})
+		rw.ReplaceOp(op, []*ir.Value{back.Result(0)})
+		return true
+	},
+}
+
+// CollapsedType is the type of collapse_shape of a memref of type src
+// by groups (upstream's CollapseShapeOp::computeCollapsedType), or nil
+// when a group is not contiguous.
+func CollapsedType(ctx *ir.Context, src *ir.MemRefType, groups [][]int64) *ir.MemRefType {
+	if src == nil {
+		return nil
+	}
+	dims := make([]int64, len(groups))
+	for i, g := range groups {
+		dims[i] = 1
+		for _, d := range g {
+			dims[i] = mul(dims[i], src.Dims[d])
+		}
+	}
+	if src.Layout == nil {
+		return ctx.MemRefType(dims, src.Elem, nil, src.MemorySpace)
+	}
+	strides, offset, ok := CollapsedLayout(src, groups)
+	if !ok {
+		return nil
+	}
+	return StridedType(ctx, dims, src.Elem, strides, offset, src.MemorySpace)
+}
