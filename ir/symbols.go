@@ -172,3 +172,46 @@ func verifySymbolTable(op *Operation) *Diagnostic {
 	}
 	return nil
 }
+
+// ForEachSymbolRef calls fn for every symbol reference in op's attributes
+// (properties and discardable ones, inside arrays and dictionaries too).
+// Attributes are uniqued, so an array or dictionary shared many times
+// within one attribute (a DAG of aliases) is walked once: walking the tree
+// would take time exponential in the input's size.
+func ForEachSymbolRef(op *Operation, fn func(*SymbolRefAttr)) {
+	var seen map[Attribute]bool
+	for _, a := range op.Props() {
+		walkSymbolRefs(a.Value, fn, &seen)
+	}
+	for _, a := range op.DiscardableAttrs() {
+		walkSymbolRefs(a.Value, fn, &seen)
+	}
+}
+
+func walkSymbolRefs(a Attribute, fn func(*SymbolRefAttr), seen *map[Attribute]bool) {
+	switch a := a.(type) {
+	case *SymbolRefAttr:
+		fn(a)
+		return
+	case *ArrayAttr, *DictionaryAttr:
+	default:
+		return
+	}
+	if *seen == nil {
+		*seen = map[Attribute]bool{}
+	}
+	if (*seen)[a] {
+		return
+	}
+	(*seen)[a] = true
+	switch a := a.(type) {
+	case *ArrayAttr:
+		for _, e := range a.Elems {
+			walkSymbolRefs(e, fn, seen)
+		}
+	case *DictionaryAttr:
+		for _, e := range a.Entries {
+			walkSymbolRefs(e.Value, fn, seen)
+		}
+	}
+}

@@ -368,7 +368,7 @@ func privateCallers(root *ir.Operation) map[*ir.Operation][]*ir.Operation {
 		return out
 	}
 	ir.WalkOps(root, func(o *ir.Operation) {
-		forEachSymbolRef(o, func(ref *ir.SymbolRefAttr) {
+		ir.ForEachSymbolRef(o, func(ref *ir.SymbolRefAttr) {
 			f := byName[ref.Root]
 			if f == nil || o == f {
 				return

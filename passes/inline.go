@@ -142,7 +142,7 @@ func runInline(r *Run) error {
 	// Erase the private callees nothing refers to any more.
 	used := map[string]bool{}
 	ir.WalkOps(table, func(o *ir.Operation) {
-		forEachSymbolRef(o, func(ref *ir.SymbolRefAttr) { used[ref.Root] = true })
+		ir.ForEachSymbolRef(o, func(ref *ir.SymbolRefAttr) { used[ref.Root] = true })
 	})
 	for _, f := range funcs {
 		if inlined[f] && !isPublic(f) && !used[ir.SymbolName(f)] {

@@ -66,7 +66,7 @@ func runRemoveDeadValues(r *Run) error {
 		var calls []*ir.Operation
 		ok := true
 		ir.WalkOps(table, func(o *ir.Operation) {
-			forEachSymbolRef(o, func(ref *ir.SymbolRefAttr) {
+			ir.ForEachSymbolRef(o, func(ref *ir.SymbolRefAttr) {
 				if ref.Root != name || o == f {
 					return
 				}

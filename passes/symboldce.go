@@ -61,10 +61,10 @@ func runSymbolDCE(r *Run) error {
 			if x != o && ir.IsSymbolTable(x) {
 				// Nested tables are handled when they become live.
 				markLive(x)
-				forEachSymbolRef(x, func(ref *ir.SymbolRefAttr) { resolveRefs(x, ref, markLive) })
+				ir.ForEachSymbolRef(x, func(ref *ir.SymbolRefAttr) { resolveRefs(x, ref, markLive) })
 				return ir.Skip
 			}
-			forEachSymbolRef(x, func(ref *ir.SymbolRefAttr) { resolveRefs(x, ref, markLive) })
+			ir.ForEachSymbolRef(x, func(ref *ir.SymbolRefAttr) { resolveRefs(x, ref, markLive) })
 			return ir.Advance
 		})
 	}
@@ -113,48 +113,6 @@ func isSymbol(o *ir.Operation) bool {
 func isPublic(o *ir.Operation) bool {
 	v, ok := o.Attr(ir.VisibilityAttrName).(*ir.StringAttr)
 	return !ok || v.Value == "public"
-}
-
-// forEachSymbolRef calls fn for every symbol reference in op's attributes.
-// Attributes are uniqued, so an array or dictionary shared many times
-// within one attribute (a DAG of aliases) is walked once: walking the tree
-// would take time exponential in the input's size.
-func forEachSymbolRef(op *ir.Operation, fn func(*ir.SymbolRefAttr)) {
-	var seen map[ir.Attribute]bool
-	for _, a := range op.Props() {
-		walkSymbolRefs(a.Value, fn, &seen)
-	}
-	for _, a := range op.DiscardableAttrs() {
-		walkSymbolRefs(a.Value, fn, &seen)
-	}
-}
-
-func walkSymbolRefs(a ir.Attribute, fn func(*ir.SymbolRefAttr), seen *map[ir.Attribute]bool) {
-	switch a := a.(type) {
-	case *ir.SymbolRefAttr:
-		fn(a)
-		return
-	case *ir.ArrayAttr, *ir.DictionaryAttr:
-	default:
-		return
-	}
-	if *seen == nil {
-		*seen = map[ir.Attribute]bool{}
-	}
-	if (*seen)[a] {
-		return
-	}
-	(*seen)[a] = true
-	switch a := a.(type) {
-	case *ir.ArrayAttr:
-		for _, e := range a.Elems {
-			walkSymbolRefs(e, fn, seen)
-		}
-	case *ir.DictionaryAttr:
-		for _, e := range a.Entries {
-			walkSymbolRefs(e.Value, fn, seen)
-		}
-	}
 }
 
 // resolveRefs marks live the symbols ref names from user: each symbol

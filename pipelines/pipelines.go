@@ -161,7 +161,8 @@ var LinalgToLLVM = &passes.PipelineDef{
 // them, 2-D convolutions to im2col and a product per image, matmuls and those products to kernels tiled through workgroup
 // memory, the other linalg ops on buffers to parallel loops, the loops
 // (and the rest of the host code that touches buffer contents) mapped to
-// gpu.launch, and the launches outlined to kernels in gpu.modules. The
+// gpu.launch, and the launches outlined to kernels in gpu.modules, equal
+// kernels kept once. The
 // host function that remains allocates, frees, views and launches.
 const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true},strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col{fold-padding=true},strata-linalg-collapse-dims," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
@@ -169,8 +170,9 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 	LoopsToGPUPipeline
 
 // LoopsToGPUPipeline is the part of strata-linalg-to-gpu after the loops
-// exist: parallel loops and host memory work to launches, outlined.
-const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse"
+// exist: parallel loops and host memory work to launches, outlined, equal
+// kernels kept once.
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse,strata-gpu-deduplicate-kernels"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
