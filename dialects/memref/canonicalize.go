@@ -8,15 +8,16 @@ import (
 // Canonicalization lists the dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{simplifyDeadAlloc, subViewConstantArgumentFolder, subViewCastFolder, trivialSubViewFolder, dimOfReshape,
 	foldSelfCopy, foldEmptyCopy, foldCopyOfCast, atomicRMWOfCast, simplifyAllocConst, composeCollapseOfCollapse, composeExpandOfExpand,
-	collapseShapeCastFolder}
+	collapseShapeCastFolder, composeCollapseOfExpand, reinterpretCastOfExtractStridedMetadata}
 
 // An allocation that is only written and freed, directly or through views,
 // is never read: the allocation, its views, the stores into it and its
-// deallocation are erased (upstream's SimplifyDeadAlloc).
+// deallocation are erased (upstream's SimplifyDeadAlloc; a memref.realloc
+// too, its source left as it is).
 var simplifyDeadAlloc = &rewrite.Pattern{
 	Name: "SimplifyDeadAlloc", Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if op.Def() != Alloc && op.Def() != Alloca {
+		if op.Def() != Alloc && op.Def() != Alloca && op.Def() != Realloc {
 			return false
 		}
 		var dead []*ir.Operation

@@ -539,4 +539,6 @@ func Register(ctx *ir.Context) {
 // package's initialization cyclic.
 func init() {
 	Cast.Fold = foldCast
+	ReinterpretCast.Fold = foldReinterpretCast
+	MemorySpaceCast.Fold = foldMemorySpaceCast
 }

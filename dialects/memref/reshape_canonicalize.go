@@ -80,13 +80,17 @@ func composeReassociations(a, b [][]int64) ([][]int64, bool) {
 	return out, true
 }
 
-// identityLayout reports whether t has the identity layout.
+// identityLayout reports whether t's layout is the identity map (no
+// layout, or strided<[1]> of a 1-D memref).
 func identityLayout(t *ir.MemRefType) bool {
 	if t == nil {
 		return false
 	}
-	if m, ok := t.Layout.(*ir.AffineMapAttr); ok {
-		return m.Map.IsIdentity()
+	switch l := t.Layout.(type) {
+	case *ir.AffineMapAttr:
+		return l.Map.IsIdentity()
+	case *ir.StridedLayoutAttr:
+		return l.Offset == 0 && len(l.Strides) == 1 && l.Strides[0] == 1
 	}
 	return t.Layout == nil
 }
@@ -142,6 +146,74 @@ var (
 	composeCollapseOfCollapse = composeReshapes("ComposeCollapseOfCollapse", CollapseShape)
 	composeExpandOfExpand     = composeReshapes("ComposeExpandOfExpand", ExpandShape)
 )
+
+// collapse_shape(expand_shape(%m)) -> collapse_shape(%m) with the groups
+// composed when %m has the higher rank, cast(%m) when the ranks are equal
+// (the shapes then are), where no memref has a layout other than the
+// identity (upstream's ComposeCollapseOfExpandOp; a collapse of the same
+// type folds, an expand_shape of %m is not built).
+var composeCollapseOfExpand = &rewrite.Pattern{
+	Name: "ComposeCollapseOfExpandOp", Root: CollapseShape.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		expand := op.Operand(0).DefiningOp()
+		if expand == nil || expand.Def() != ExpandShape {
+			return false
+		}
+		src, mid, res := memrefOf(expand.Operand(0)), memrefOf(op.Operand(0)), memrefOf(op.Result(0))
+		if !identityLayout(src) || !identityLayout(mid) || res == nil || src == res {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		switch {
+		case len(src.Dims) == len(res.Dims):
+			if !CastCompatible(src, res) {
+				return false
+			}
+			c := rw.CreateAt(op.Loc(), Cast.Name, []*ir.Value{expand.Operand(0)}, []ir.Type{res})
+			rw.ReplaceOp(op, []*ir.Value{c.Result(0)})
+			return true
+		case len(src.Dims) > len(res.Dims):
+			groups, ok := collapseOfExpandGroups(Reassociation(expand), Reassociation(op))
+			if !ok {
+				return false
+			}
+			c := rw.CreateAt(op.Loc(), CollapseShape.Name, []*ir.Value{expand.Operand(0)}, []ir.Type{res},
+				ir.NamedAttr{Name: "reassociation", Value: reassociationAttr(op.Context(), groups)})
+			rw.ReplaceOp(op, []*ir.Value{c.Result(0)})
+			return true
+		}
+		return false
+	},
+}
+
+// collapseOfExpandGroups gives, for an expand by higher (source dims to
+// middle dims) followed by a collapse by lower (result dims to middle
+// dims), each result dim's group of source dims: the source groups whose
+// middle dims end within the result group, in order; ok is false when a
+// source group straddles two result groups.
+func collapseOfExpandGroups(higher, lower [][]int64) ([][]int64, bool) {
+	var out [][]int64
+	h := 0
+	for _, l := range lower {
+		if len(l) == 0 {
+			return nil, false
+		}
+		var g []int64
+		for h < len(higher) {
+			last := higher[h][len(higher[h])-1]
+			if last > l[len(l)-1] {
+				return nil, false
+			}
+			g = append(g, int64(h))
+			h++
+			if last == l[len(l)-1] {
+				break
+			}
+		}
+		out = append(out, g)
+	}
+	return out, true
+}
 
 // collapse_shape(cast(%m)) -> collapse_shape(%m), followed by a cast back
 // when the collapsed type of %m differs, where the cast only made %m's
