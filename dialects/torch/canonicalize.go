@@ -46,16 +46,16 @@ var CanonicalizationPatterns = []*rewrite.Pattern{
 	// ---- scalars to tensors ----
 	numToTensorOfConstant,
 	// ---- no-op views and casts ----
-	noOpIfSameType(AtenClone), noOpIfSameType(AtenContiguous),
-	noOpIfSameType(AtenDetach), noOpIfSameType(AtenAlias),
-	noOpIfSameType(AtenLiftFreshCopy), noOpIfSameType(Aten_ToCopy),
-	noOpIfSameType(AtenToDtype), noOpIfSameType(AtenTypeAs),
-	noOpIfSameType(TensorStaticInfoCast),
-	noOpIfSameStaticType(AtenView), noOpIfSameStaticType(AtenReshape),
-	noOpIfSameStaticType(AtenExpand), noOpIfSameStaticType(AtenExpandAs),
-	noOpIfSameStaticType(AtenSqueezeDims), noOpIfSameStaticType(AtenSqueezeDim),
-	noOpIfSameStaticType(AtenSqueeze), noOpIfSameStaticType(AtenSliceTensor),
-	noOpIfSameStaticType(AtenFlattenUsingInts),
+	noOpIfSameType(AtenClone, AtenCloneArgs[*ir.Value].Self), noOpIfSameType(AtenContiguous, AtenContiguousArgs[*ir.Value].Self),
+	noOpIfSameType(AtenDetach, AtenDetachArgs[*ir.Value].Self), noOpIfSameType(AtenAlias, AtenAliasArgs[*ir.Value].Self),
+	noOpIfSameType(AtenLiftFreshCopy, AtenLiftFreshCopyArgs[*ir.Value].Self), noOpIfSameType(Aten_ToCopy, Aten_ToCopyArgs[*ir.Value].Self),
+	noOpIfSameType(AtenToDtype, AtenToDtypeArgs[*ir.Value].Self), noOpIfSameType(AtenTypeAs, AtenTypeAsArgs[*ir.Value].Self),
+	noOpIfSameType(TensorStaticInfoCast, TensorStaticInfoCastArgs[*ir.Value].Operand),
+	noOpIfSameStaticType(AtenView, AtenViewArgs[*ir.Value].Self), noOpIfSameStaticType(AtenReshape, AtenReshapeArgs[*ir.Value].Self),
+	noOpIfSameStaticType(AtenExpand, AtenExpandArgs[*ir.Value].Self), noOpIfSameStaticType(AtenExpandAs, AtenExpandAsArgs[*ir.Value].Self),
+	noOpIfSameStaticType(AtenSqueezeDims, AtenSqueezeDimsArgs[*ir.Value].Self), noOpIfSameStaticType(AtenSqueezeDim, AtenSqueezeDimArgs[*ir.Value].Self),
+	noOpIfSameStaticType(AtenSqueeze, AtenSqueezeArgs[*ir.Value].Self), noOpIfSameStaticType(AtenSliceTensor, AtenSliceTensorArgs[*ir.Value].Self),
+	noOpIfSameStaticType(AtenFlattenUsingInts, AtenFlattenUsingIntsArgs[*ir.Value].Self),
 	identityPermute, contiguousAsStrided, staticInfoCastOfCast,
 	// ---- assertions ----
 	assertTensorMetadata,
@@ -276,11 +276,12 @@ var numToTensorOfConstant = &rewrite.Pattern{Name: "TorchNumToTensorOfConstant",
 		elem := BuiltinElementType(ctx, rt.Dtype)
 		tt := ctx.RankedTensorType([]int64{}, elem, nil)
 		var data []byte
-		if c, ok := ConstantIntValue(op.Operand(0)); ok {
+		a := PrimNumToTensorArgs[*ir.Value](op.Operands()).A()
+		if c, ok := ConstantIntValue(a); ok {
 			data = ir.PutScalar(nil, elem, c, float64(c))
-		} else if f, ok := ConstantFloatValue(op.Operand(0)); ok && IsFloatDtype(elem) {
+		} else if f, ok := ConstantFloatValue(a); ok && IsFloatDtype(elem) {
 			data = ir.PutScalar(nil, elem, int64(f), f)
-		} else if b, ok := ConstantBoolValue(op.Operand(0)); ok {
+		} else if b, ok := ConstantBoolValue(a); ok {
 			v := int64(0)
 			if b {
 				v = 1
@@ -289,7 +290,7 @@ var numToTensorOfConstant = &rewrite.Pattern{Name: "TorchNumToTensorOfConstant",
 		} else {
 			return false
 		}
-		if _, isInt := elem.(*ir.IntegerType); isInt && IsPrim(op.Operand(0).Type(), KindFloat) {
+		if _, isInt := elem.(*ir.IntegerType); isInt && IsPrim(a.Type(), KindFloat) {
 			return false
 		}
 		attr := ctx.DenseElementsAttr(tt, data)
@@ -300,26 +301,35 @@ var numToTensorOfConstant = &rewrite.Pattern{Name: "TorchNumToTensorOfConstant",
 	}}
 
 // x' = op(x, ...) with type(x') == type(x) -> x (value semantics: a copy
-// or a cast to the same type changes nothing)
-func noOpIfSameType(d *ir.OpDef) *rewrite.Pattern {
+// or a cast to the same type changes nothing); x is the argument the
+// accessor reads (AtenCloneArgs[*ir.Value].Self).
+func noOpIfSameType[A ~[]*ir.Value](d *ir.OpDef, x func(A) *ir.Value) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: "TorchNoOp_" + d.Name, Root: d.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-			if op.NumResults() != 1 || op.NumOperands() == 0 || !IsValueTensor(op.Result(0).Type()) ||
-				op.Operand(0).Type() != op.Result(0).Type() {
+			if op.NumResults() != 1 || op.NumOperands() == 0 || !IsValueTensor(op.Result(0).Type()) {
 				return false
 			}
-			rw.ReplaceOp(op, []*ir.Value{op.Operand(0)})
+			in := x(A(op.Operands()))
+			if in.Type() != op.Result(0).Type() {
+				return false
+			}
+			rw.ReplaceOp(op, []*ir.Value{in})
 			return true
 		}}
 }
 
 // view(x, ...) : T -> T with T fully static -> x (a view to the same
-// static shape is the identity; with dynamic sizes it may not be)
-func noOpIfSameStaticType(d *ir.OpDef) *rewrite.Pattern {
+// static shape is the identity; with dynamic sizes it may not be); x is
+// the argument the accessor reads (AtenViewArgs[*ir.Value].Self).
+func noOpIfSameStaticType[A ~[]*ir.Value](d *ir.OpDef, x func(A) *ir.Value) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: "TorchNoOp_" + d.Name, Root: d.Name, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			t := TensorOf(op.Result(0))
-			if op.NumResults() != 1 || t == nil || !t.Value || op.Operand(0).Type() != op.Result(0).Type() {
+			if op.NumResults() != 1 || t == nil || !t.Value {
+				return false
+			}
+			in := x(A(op.Operands()))
+			if in.Type() != op.Result(0).Type() {
 				return false
 			}
 			if _, ok := numElements(t.Sizes); !ok {
@@ -331,7 +341,7 @@ func noOpIfSameStaticType(d *ir.OpDef) *rewrite.Pattern {
 					return false
 				}
 			}
-			rw.ReplaceOp(op, []*ir.Value{op.Operand(0)})
+			rw.ReplaceOp(op, []*ir.Value{in})
 			return true
 		}}
 }
@@ -393,11 +403,11 @@ var contiguousAsStrided = &rewrite.Pattern{Name: "TorchContiguousAsStrided", Roo
 // (and to x itself when C is A)
 var staticInfoCastOfCast = &rewrite.Pattern{Name: "TorchStaticInfoCastOfCast", Root: TensorStaticInfoCast.Name, Benefit: 2,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		inner := op.Operand(0).DefiningOp()
-		if inner == nil || inner.Name() != TensorStaticInfoCast.Name {
+		inner := TensorStaticInfoCastArgs[*ir.Value](op.Operands()).Operand().DefiningOp()
+		if inner == nil || inner.Def() != TensorStaticInfoCast {
 			return false
 		}
-		src := inner.Operand(0)
+		src := TensorStaticInfoCastArgs[*ir.Value](inner.Operands()).Operand()
 		if src.Type() == op.Result(0).Type() {
 			rw.ReplaceOp(op, []*ir.Value{src})
 			return true

@@ -441,8 +441,9 @@ var OverwriteTensorContents = &ir.OpDef{
 	},
 	Format: "$value `overwrites` $overwritten attr-dict `:` type($value) `,` type($overwritten)",
 	Verify: func(op *ir.Operation) error {
-		v := op.Operand(0).Type().(*TensorType)
-		if op.Operand(1).Type() != v.WithoutValueSemantics() {
+		args := OverwriteTensorContentsArgs[*ir.Value](op.Operands())
+		v := args.Value().Type().(*TensorType)
+		if args.Overwritten().Type() != v.WithoutValueSemantics() {
 			return op.EmitOpError("failed to verify that overwritten tensor type is corresponding !torch.tensor of value tensor type")
 		}
 		return nil

@@ -326,7 +326,7 @@ func verifyNnModule(op *ir.Operation) error {
 	for i, s := range ops {
 		a := attrs[i]
 		ta, _ := a.Attr("type").(*ir.TypeAttr)
-		if strAttr(s, "name") != strAttr(a, "name") || ta == nil || !IsValidSubtype(s.Operand(0).Type(), ta.Type) {
+		if strAttr(s, "name") != strAttr(a, "name") || ta == nil || !IsValidSubtype(SlotOpArgs[*ir.Value](s.Operands()).Value().Type(), ta.Type) {
 			d := s.EmitOpError("is expected to match type and name of '%s'", ir.OpString(a, true))
 			d.Notes = append(d.Notes, &ir.Diagnostic{Severity: ir.SevNote, Loc: a.Loc(),
 				Message: fmt.Sprintf("see torch.attr at corresponding index %d here", i)})

@@ -184,11 +184,12 @@ var PrimListUnpack = &ir.OpDef{
 	Traits:   ir.Pure,
 	Format:   "$operand attr-dict `:` type($operand) `->` type($results)",
 	Verify: func(op *ir.Operation) error {
-		elem := op.Operand(0).Type().(*ContainerType).Elem()
+		list := PrimListUnpackArgs[*ir.Value](op.Operands()).Operand()
+		elem := list.Type().(*ContainerType).Elem()
 		for i, r := range op.Results() {
 			if !IsValidSubtype(r.Type(), elem) && !IsValidSubtype(elem, r.Type()) {
 				return op.EmitError("result #%d of type '%s' is not an element of '%s'",
-					i, ir.TypeString(r.Type()), ir.TypeString(op.Operand(0).Type()))
+					i, ir.TypeString(r.Type()), ir.TypeString(list.Type()))
 			}
 		}
 		return nil
@@ -314,7 +315,7 @@ var TensorStaticInfoCast = &ir.OpDef{
 	Traits:   ir.Pure,
 	Format:   "$operand attr-dict `:` type($operand) `to` type($result)",
 	Verify: func(op *ir.Operation) error {
-		a := op.Operand(0).Type().(*TensorType)
+		a := TensorStaticInfoCastArgs[*ir.Value](op.Operands()).Operand().Type().(*TensorType)
 		b := op.Result(0).Type().(*TensorType)
 		if !AreCompatibleTensors(a, b) {
 			return op.EmitError("operand type '%s' and result type '%s' are cast incompatible",
@@ -325,26 +326,24 @@ var TensorStaticInfoCast = &ir.OpDef{
 }
 
 // CopyToVTensor is torch.copy.to_vtensor: snapshot a !torch.tensor.
-var CopyToVTensor = &ir.OpDef{
-	Name:     "torch.copy.to_vtensor",
-	Summary:  "Create a !torch.vtensor with the same contents as the operand",
-	Operands: []ir.ArgDef{{Name: "operand", Type: NonValueTensor}},
-	Results:  []ir.ArgDef{{Name: "result", Type: ValueTensor}},
-	Parse:    parseCopy,
-	Print:    printCopy,
-	Verify:   verifySameTensorParams,
-}
+var CopyToVTensor = copyOp("to_vtensor", "Create a !torch.vtensor with the same contents as the operand", NonValueTensor, ValueTensor)
 
 // CopyToTensor is torch.copy.to_tensor: a fresh !torch.tensor holding a
 // !torch.vtensor's contents.
-var CopyToTensor = &ir.OpDef{
-	Name:     "torch.copy.to_tensor",
-	Summary:  "Create a !torch.tensor with the same contents as the operand",
-	Operands: []ir.ArgDef{{Name: "operand", Type: ValueTensor}},
-	Results:  []ir.ArgDef{{Name: "result", Type: NonValueTensor}},
-	Parse:    parseCopy,
-	Print:    printCopy,
-	Verify:   verifySameTensorParams,
+var CopyToTensor = copyOp("to_tensor", "Create a !torch.tensor with the same contents as the operand", ValueTensor, NonValueTensor)
+
+// copyOp declares torch.copy.<name>, a copy of a tensor of type from as
+// one of type to, the same tensor with the other value semantics.
+func copyOp(name, summary string, from, to *ir.TypeConstraint) *ir.OpDef {
+	return &ir.OpDef{
+		Name:     "torch.copy." + name,
+		Summary:  summary,
+		Operands: []ir.ArgDef{{Name: "operand", Type: from}},
+		Results:  []ir.ArgDef{{Name: "result", Type: to}},
+		Parse:    parseCopy,
+		Print:    printCopy,
+		Verify:   verifySameTensorParams,
+	}
 }
 
 // `$operand attr-dict : type($result)`, the operand's type being the
@@ -391,14 +390,14 @@ func printCopy(p *ir.AsmPrinter, op *ir.Operation) {
 		return
 	}
 	p.WriteByte(' ')
-	p.PrintOperand(op.Operand(0))
+	p.PrintOperand(CopyOpArgs[*ir.Value](op.Operands()).Operand())
 	p.PrintOptionalAttrDict(op.Attrs())
 	p.WriteString(" : ")
 	p.PrintType(op.Result(0).Type())
 }
 
 func verifySameTensorParams(op *ir.Operation) error {
-	a := op.Operand(0).Type().(*TensorType)
+	a := CopyOpArgs[*ir.Value](op.Operands()).Operand().Type().(*TensorType)
 	b := op.Result(0).Type().(*TensorType)
 	if a.WithValueSemantics() != b.WithValueSemantics() {
 		return op.EmitError("operand and result must have the same sizes and dtype")
@@ -416,9 +415,10 @@ var Derefine = &ir.OpDef{
 	Traits:   ir.Pure,
 	Format:   "$operand attr-dict `:` type($operand) `to` type($result)",
 	Verify: func(op *ir.Operation) error {
-		if !IsValidSubtype(op.Operand(0).Type(), op.Result(0).Type()) {
+		x := DerefineArgs[*ir.Value](op.Operands()).Operand()
+		if !IsValidSubtype(x.Type(), op.Result(0).Type()) {
 			return op.EmitError("operand type '%s' and result type '%s' are cast incompatible (the operand type must be a subtype of the result type)",
-				ir.TypeString(op.Operand(0).Type()), ir.TypeString(op.Result(0).Type()))
+				ir.TypeString(x.Type()), ir.TypeString(op.Result(0).Type()))
 		}
 		return nil
 	},
@@ -476,12 +476,13 @@ var BindSymbolicShape = &ir.OpDef{
 		if m.NumDims != 0 {
 			return op.EmitError("shape expressions must not use dimensions, only symbols")
 		}
-		for _, s := range op.Operands()[1:] {
+		args := BindSymbolicShapeArgs[*ir.Value](op.Operands())
+		for _, s := range args.ShapeSymbols() {
 			if d := s.DefiningOp(); d == nil || d.Name() != SymbolicInt.Name {
 				return op.EmitError("shape symbol must be produced by a SymbolicIntOp")
 			}
 		}
-		t := op.Operand(0).Type().(*TensorType)
+		t := args.Operand().Type().(*TensorType)
 		if t.Sizes != nil && len(t.Sizes) != len(m.Results) {
 			return op.EmitError("shape expressions give %d sizes for a tensor of rank %d", len(m.Results), len(t.Sizes))
 		}
@@ -568,13 +569,14 @@ func printBindSymbolicShape(p *ir.AsmPrinter, op *ir.Operation) {
 		p.WriteString(" <<INVALID: no operand>>")
 		return
 	}
+	args := BindSymbolicShapeArgs[*ir.Value](op.Operands())
 	p.WriteByte(' ')
-	p.PrintOperand(op.Operand(0))
+	p.PrintOperand(args.Operand())
 	p.WriteString(", [")
-	p.PrintOperands(op.Operands()[1:])
+	p.PrintOperands(args.ShapeSymbols())
 	p.WriteString("], ")
 	p.PrintAttr(op.Attr("shape_expressions"))
 	p.PrintOptionalAttrDict(op.Attrs(), "shape_expressions")
 	p.WriteString(" : ")
-	p.PrintType(op.Operand(0).Type())
+	p.PrintType(args.Operand().Type())
 }

@@ -118,7 +118,7 @@ var PrimIf = &ir.OpDef{
 	},
 	Print: func(p *ir.AsmPrinter, op *ir.Operation) {
 		p.WriteByte(' ')
-		p.PrintOperand(op.Operand(0))
+		p.PrintOperand(PrimIfArgs[*ir.Value](op.Operands()).Condition())
 		p.WriteString(" -> (")
 		p.PrintTypeList(op.ResultTypes())
 		p.WriteString(") ")
@@ -209,7 +209,7 @@ var PrimUncheckedCast = &ir.OpDef{
 	Traits:   ir.Pure,
 	Format:   "$x attr-dict `:` type($x) `->` type($result)",
 	Verify: func(op *ir.Operation) error {
-		from, to := op.Operand(0).Type(), op.Result(0).Type()
+		from, to := PrimUncheckedCastArgs[*ir.Value](op.Operands()).X().Type(), op.Result(0).Type()
 		if !IsValidSubtype(to, from) {
 			return op.EmitOpError("operand type '%s' and result type '%s' are cast incompatible",
 				ir.TypeString(from), ir.TypeString(to))
@@ -378,9 +378,10 @@ var PrimDictConstruct = &ir.OpDef{
 		return nil
 	},
 	Print: func(p *ir.AsmPrinter, op *ir.Operation) {
-		n := op.NumOperands() / 2
+		kv := PrimDictConstructArgs[*ir.Value](op.Operands()).KeysAndValues()
+		n := len(kv) / 2
 		for i, kw := range []string{" keys(", " values("} {
-			vs := op.Operands()[i*n : (i+1)*n]
+			vs := kv[i*n : (i+1)*n]
 			p.WriteString(kw)
 			if len(vs) > 0 {
 				p.PrintOperands(vs)

@@ -1,6 +1,10 @@
 package torch
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -121,13 +125,6 @@ func resultTensor(op *ir.Operation, sizes []int64, dtype ir.Type) *TensorType {
 
 func one(t *TensorType) []*TensorType { return []*TensorType{t} }
 
-func in(op *ir.Operation, i int) *TensorType {
-	if i >= op.NumOperands() {
-		return nil
-	}
-	return TensorOf(op.Operand(i))
-}
-
 // normDim turns a possibly negative dim into [0, rank); ok is false when
 // out of range.
 func normDim(d int64, rank int) (int, bool) {
@@ -245,6 +242,30 @@ func toFloatDtype(ctx *ir.Context, d ir.Type) ir.Type {
 	return d
 }
 
+// readingSelf returns ops, after checking that each declares `self` as
+// its first argument, which the unary families read (unaryArgs).
+func readingSelf(ops ...*ir.OpDef) []*ir.OpDef { return checkReads(ops, "self") }
+
+// readingSelfOther returns ops, after checking that each declares `self`
+// and `other` (pow's `exponent`) as its first arguments, which the binary
+// families read (binaryArgs).
+func readingSelfOther(ops ...*ir.OpDef) []*ir.OpDef {
+	return checkReads(ops, "self", "other|exponent")
+}
+
+// checkReads panics unless each op's arguments start with names (each
+// one of |-separated alternatives).
+func checkReads(ops []*ir.OpDef, names ...string) []*ir.OpDef {
+	for _, d := range ops {
+		for i, n := range names {
+			if i >= len(d.Operands) || !slices.Contains(strings.Split(n, "|"), d.Operands[i].Name) {
+				panic(fmt.Sprintf("torch: %s's argument %d is not %s, which its shape function reads", d.Name, i, n))
+			}
+		}
+	}
+	return ops
+}
+
 // shapeFns are the shape functions by op definition. The table names the
 // ATen ops' definitions, whose verifier reads it: it is built in init, as
 // a package variable's initializer would make initialization cyclic.
@@ -260,26 +281,27 @@ func buildShapeFns() map[*ir.OpDef]shapeFn {
 		ops []*ir.OpDef
 	}{
 		{absFn, []*ir.OpDef{AtenAbs}},
-		{sameAsInput, []*ir.OpDef{AtenRelu, AtenNeg, AtenClone, AtenContiguous, AtenRelu6, AtenHardtanh, AtenLeakyRelu, AtenElu, AtenCelu,
+		{sameAsInput, readingSelf(AtenRelu, AtenNeg, AtenClone, AtenContiguous, AtenRelu6, AtenHardtanh, AtenLeakyRelu, AtenElu, AtenCelu,
 			AtenGelu, AtenSilu, AtenHardswish, AtenHardsigmoid, AtenMish, AtenSoftplus, AtenFloor, AtenCeil, AtenRound, AtenTrunc, AtenSign,
-			AtenDetach, AtenAlias, AtenLiftFreshCopy, AtenDropout, AtenFillScalar, AtenZero_, AtenBitwiseNot, AtenTriu, AtenTril, AtenFlip,
-			AtenRoll, AtenCopy}},
+			AtenDetach, AtenAlias, AtenLiftFreshCopy, AtenFillScalar, AtenZero_, AtenBitwiseNot, AtenTriu, AtenTril, AtenFlip,
+			AtenRoll, AtenCopy)},
+		{sameAsArg(AtenDropoutArgs[*ir.Value].Input), []*ir.OpDef{AtenDropout}},
 		{squareFn, []*ir.OpDef{AtenSquare}},
 		{maskedFillFn, []*ir.OpDef{AtenMaskedFillScalar, AtenMaskedFillTensor}},
-		{unaryFloat, []*ir.OpDef{AtenSigmoid, AtenTanh, AtenExp, AtenExp2, AtenExpm1, AtenLog, AtenLog2, AtenLog10, AtenLog1p, AtenSqrt, AtenRsqrt,
+		{unaryFloat, readingSelf(AtenSigmoid, AtenTanh, AtenExp, AtenExp2, AtenExpm1, AtenLog, AtenLog2, AtenLog10, AtenLog1p, AtenSqrt, AtenRsqrt,
 			AtenErf, AtenSin, AtenCos, AtenTan, AtenAsin, AtenAcos, AtenAtan, AtenSinh, AtenCosh, AtenAsinh, AtenAcosh, AtenAtanh, AtenReciprocal,
-			AtenLogSigmoid}},
-		{unaryBool, []*ir.OpDef{AtenLogicalNot, AtenIsnan, AtenIsinf}},
-		{binaryTensor, []*ir.OpDef{AtenAddTensor, AtenSubTensor, AtenMulTensor, AtenMaximum, AtenMinimum, AtenPowTensorTensor,
-			AtenRemainderTensor, AtenFmodTensor, AtenBitwiseAndTensor, AtenBitwiseOrTensor, AtenBitwiseXorTensor, AtenRsubTensor}},
-		{binaryTensorFloat, []*ir.OpDef{AtenDivTensor, AtenAtan2}},
-		{binaryTensorBool, []*ir.OpDef{AtenEqTensor, AtenNeTensor, AtenLtTensor, AtenLeTensor, AtenGtTensor, AtenGeTensor,
-			AtenLogicalAnd, AtenLogicalOr, AtenLogicalXor}},
-		{binaryScalar, []*ir.OpDef{AtenAddScalar, AtenSubScalar, AtenMulScalar, AtenRemainderScalar, AtenFmodScalar, AtenRsubScalar,
+			AtenLogSigmoid)},
+		{unaryBool, readingSelf(AtenLogicalNot, AtenIsnan, AtenIsinf)},
+		{binaryTensor, readingSelfOther(AtenAddTensor, AtenSubTensor, AtenMulTensor, AtenMaximum, AtenMinimum, AtenPowTensorTensor,
+			AtenRemainderTensor, AtenFmodTensor, AtenBitwiseAndTensor, AtenBitwiseOrTensor, AtenBitwiseXorTensor, AtenRsubTensor)},
+		{binaryTensorFloat, readingSelfOther(AtenDivTensor, AtenAtan2)},
+		{binaryTensorBool, readingSelfOther(AtenEqTensor, AtenNeTensor, AtenLtTensor, AtenLeTensor, AtenGtTensor, AtenGeTensor,
+			AtenLogicalAnd, AtenLogicalOr, AtenLogicalXor)},
+		{binaryScalar, readingSelfOther(AtenAddScalar, AtenSubScalar, AtenMulScalar, AtenRemainderScalar, AtenFmodScalar, AtenRsubScalar,
 			AtenPowTensorScalar,
-			AtenBitwiseAndScalar, AtenBitwiseOrScalar, AtenBitwiseXorScalar}},
-		{binaryScalarFloat, []*ir.OpDef{AtenDivScalar}},
-		{binaryScalarBool, []*ir.OpDef{AtenEqScalar, AtenNeScalar, AtenLtScalar, AtenLeScalar, AtenGtScalar, AtenGeScalar}},
+			AtenBitwiseAndScalar, AtenBitwiseOrScalar, AtenBitwiseXorScalar)},
+		{binaryScalarFloat, readingSelfOther(AtenDivScalar)},
+		{binaryScalarBool, readingSelfOther(AtenEqScalar, AtenNeScalar, AtenLtScalar, AtenLeScalar, AtenGtScalar, AtenGeScalar)},
 		{whereSelf, []*ir.OpDef{AtenWhereSelf}},
 		{clampFn, []*ir.OpDef{AtenClamp}},
 		{viewFn, []*ir.OpDef{AtenView, AtenReshape}},
@@ -335,7 +357,9 @@ func buildShapeFns() map[*ir.OpDef]shapeFn {
 		{gatherFn, []*ir.OpDef{AtenGather}},
 		{indexSelectFn, []*ir.OpDef{AtenIndexSelect}},
 		{padFn, []*ir.OpDef{AtenConstantPadNd}},
-		{rmsNormFn, []*ir.OpDef{AtenRmsNorm}},
+		// rms_norm(input, normalized_shape, weight?, eps?): the input's
+		// shape and dtype (PyTorch converts the result back to the input's dtype).
+		{sameAsArg(AtenRmsNormArgs[*ir.Value].Input), []*ir.OpDef{AtenRmsNorm}},
 		{upsampleFn[AtenUpsampleNearest1dArgs[*ir.Value]](1), []*ir.OpDef{AtenUpsampleNearest1d}},
 		{upsampleFn[AtenUpsampleNearest1dVecArgs[*ir.Value]](1), []*ir.OpDef{AtenUpsampleNearest1dVec}},
 		{upsampleFn[AtenUpsampleNearest2dArgs[*ir.Value]](2), []*ir.OpDef{AtenUpsampleNearest2d}},

@@ -158,10 +158,6 @@ func padFn(op *ir.Operation) []*TensorType {
 	return one(resultTensor(op, s, x.Dtype))
 }
 
-// rms_norm(input, normalized_shape, weight?, eps?): the input's shape
-// and dtype (PyTorch converts the result back to the input's dtype).
-func rmsNormFn(op *ir.Operation) []*TensorType { return sameAsInput(op) }
-
 // upsampleFn is the shape function of upsample_<mode><nsp>d(self,
 // output_size, ...) and of its .vec overload (input, output_size?, ...,
 // scale_factors?), A their argument list: the leading dims of the input,

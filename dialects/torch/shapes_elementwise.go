@@ -5,13 +5,44 @@ import "github.com/strata-compiler/strata/ir"
 // Shape functions of elementwise ops: the result has the broadcast shape of the
 // operands and the promoted (or a fixed) dtype.
 
-// sameAsInput: result is operand 0's type (value semantics).
+// unaryArgs are the arguments the unary families (sameAsInput, unaryFloat,
+// unaryBool) read: those of an op whose schema starts `(Tensor self`.
+// buildShapeFns checks each family op's definition against familyReads.
+type unaryArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a unaryArgs[T]) Self() T { return a[0] }
+
+// binaryArgs are the arguments the binary families (binaryTensor*,
+// binaryScalar*) read: those of an op whose schema starts `(Tensor self,
+// Tensor other` or `(Tensor self, Scalar other` (pow's is `exponent`).
+type binaryArgs[T any] []T
+
+// Self is the `Tensor self` argument.
+func (a binaryArgs[T]) Self() T { return a[0] }
+
+// Other is the `Tensor other` or `Scalar other` argument.
+func (a binaryArgs[T]) Other() T { return a[1] }
+
+// sameAsInput: result is self's type (value semantics).
 func sameAsInput(op *ir.Operation) []*TensorType {
-	t := in(op, 0)
+	t := TensorOf(unaryArgs[*ir.Value](op.Operands()).Self())
 	if t == nil {
 		return nil
 	}
 	return one(resultTensor(op, t.Sizes, t.Dtype))
+}
+
+// sameAsArg is the shape function of an op whose result has the type of
+// the tensor argument x reads (dropout's input).
+func sameAsArg[A ~[]*ir.Value](x func(A) *ir.Value) shapeFn {
+	return func(op *ir.Operation) []*TensorType {
+		t := TensorOf(x(A(op.Operands())))
+		if t == nil {
+			return nil
+		}
+		return one(resultTensor(op, t.Sizes, t.Dtype))
+	}
 }
 
 // absFn: self's shape and dtype, the element type of a complex dtype.
@@ -76,7 +107,7 @@ type selfArgs interface {
 
 // unaryFloat: same shape; integer inputs give the default float dtype.
 func unaryFloat(op *ir.Operation) []*TensorType {
-	t := in(op, 0)
+	t := TensorOf(unaryArgs[*ir.Value](op.Operands()).Self())
 	if t == nil {
 		return nil
 	}
@@ -85,7 +116,7 @@ func unaryFloat(op *ir.Operation) []*TensorType {
 
 // unaryBool: same shape, i1.
 func unaryBool(op *ir.Operation) []*TensorType {
-	t := in(op, 0)
+	t := TensorOf(unaryArgs[*ir.Value](op.Operands()).Self())
 	if t == nil {
 		return nil
 	}
@@ -101,15 +132,16 @@ func promotionType(v *ir.Value) ir.Type { return PromotionType(v) }
 // PromotionType is the type v takes part in type promotion as (a
 // prim.NumToTensor.Scalar is its Python number).
 func PromotionType(v *ir.Value) ir.Type {
-	if d := v.DefiningOp(); d != nil && d.Name() == PrimNumToTensor.Name {
-		return d.Operand(0).Type()
+	if d := v.DefiningOp(); d != nil && d.Def() == PrimNumToTensor {
+		return PrimNumToTensorArgs[*ir.Value](d.Operands()).A().Type()
 	}
 	return v.Type()
 }
 
-// binaryTensor: broadcast operands 0 and 1, promote their dtypes.
+// binaryTensor: broadcast self and other, promote their dtypes.
 func binaryTensor(op *ir.Operation) []*TensorType {
-	a, b := in(op, 0), in(op, 1)
+	args := binaryArgs[*ir.Value](op.Operands())
+	a, b := TensorOf(args.Self()), TensorOf(args.Other())
 	if a == nil || b == nil {
 		return nil
 	}
@@ -117,7 +149,7 @@ func binaryTensor(op *ir.Operation) []*TensorType {
 	if !ok {
 		return nil
 	}
-	return one(resultTensor(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(op.Operand(0)), promotionType(op.Operand(1))})))
+	return one(resultTensor(op, s, ResultDtype(ctxOf(op), []ir.Type{promotionType(args.Self()), promotionType(args.Other())})))
 }
 
 func binaryTensorFloat(op *ir.Operation) []*TensorType {
@@ -136,13 +168,14 @@ func binaryTensorBool(op *ir.Operation) []*TensorType {
 	return r
 }
 
-// binaryScalar: operand 0's shape, dtype promoted with the scalar operand 1.
+// binaryScalar: self's shape, dtype promoted with the scalar other.
 func binaryScalar(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	args := binaryArgs[*ir.Value](op.Operands())
+	a := TensorOf(args.Self())
 	if a == nil {
 		return nil
 	}
-	return one(resultTensor(op, a.Sizes, ResultDtype(ctxOf(op), []ir.Type{a, op.Operand(1).Type()})))
+	return one(resultTensor(op, a.Sizes, ResultDtype(ctxOf(op), []ir.Type{a, args.Other().Type()})))
 }
 
 func binaryScalarFloat(op *ir.Operation) []*TensorType {
@@ -154,7 +187,7 @@ func binaryScalarFloat(op *ir.Operation) []*TensorType {
 }
 
 func binaryScalarBool(op *ir.Operation) []*TensorType {
-	a := in(op, 0)
+	a := TensorOf(binaryArgs[*ir.Value](op.Operands()).Self())
 	if a == nil {
 		return nil
 	}

@@ -5,7 +5,7 @@
 // — and the torch_c glue dialect.
 package torch
 
-//go:generate go run ./gen -schemas schemas/aten_schemas.tsv -models ../../test/models -handled schemas/handled.txt -out aten_ops.go -defs aten_defs.go
+//go:generate go run ./gen -schemas schemas/aten_schemas.tsv -models ../../test/models -handled schemas/handled.txt -out aten_ops.go -defs aten_defs.go -opargs op_args.go
 
 import (
 	"fmt"

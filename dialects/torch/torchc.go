@@ -21,7 +21,7 @@ func tensorCast(name, summary string, from, to *ir.TypeConstraint) *ir.OpDef {
 // verifyBuiltinTensorCast checks that the builtin tensor is the one the
 // !torch.vtensor lowers to.
 func verifyBuiltinTensorCast(op *ir.Operation) error {
-	torchType, builtinType := op.Operand(0).Type(), op.Result(0).Type()
+	torchType, builtinType := TensorCastArgs[*ir.Value](op.Operands()).Operand().Type(), op.Result(0).Type()
 	if _, ok := torchType.(*TensorType); !ok {
 		torchType, builtinType = builtinType, torchType
 	}
@@ -70,7 +70,7 @@ func scalarCast(name, summary string, from, to *ir.TypeConstraint) *ir.OpDef {
 				return
 			}
 			p.WriteByte(' ')
-			p.PrintOperand(op.Operand(0))
+			p.PrintOperand(ScalarCastArgs[*ir.Value](op.Operands()).Operand())
 			p.PrintOptionalAttrDict(op.Attrs())
 		},
 	}

@@ -16,12 +16,14 @@
 //
 // It also writes aten_defs.go (defs.go): the registered overloads' definitions
 // and typed views by name, and those of the on-demand overloads code names
-// (namedOnDemand below).
+// (namedOnDemand below); and op_args.go (torchops.go): the operand lists by
+// name of the dialect's own ops (prim ops, the object graph's, torch_c's),
+// read from their definitions in the package's source.
 //
 // Besides the extras below, schemas/handled.txt lists the overloads the
 // compiler handles; they are registered too.
 //
-//	go run ./gen -schemas schemas/aten_schemas.tsv -models ../../test/models -handled schemas/handled.txt -out aten_ops.go -defs aten_defs.go
+//	go run ./gen -schemas schemas/aten_schemas.tsv -models ../../test/models -handled schemas/handled.txt -out aten_ops.go -defs aten_defs.go -opargs op_args.go
 package main
 
 import (
@@ -113,8 +115,13 @@ func main() {
 	out := flag.String("out", "aten_ops.go", "the Go file to write")
 	defs := flag.String("defs", "aten_defs.go", "the Go file of the registered overloads' definitions to write")
 	handled := flag.String("handled", "schemas/handled.txt", "the overloads the compiler handles beyond the core opset and the extras")
+	opArgs := flag.String("opargs", "op_args.go", "the Go file of the torch dialect's own ops' operand lists to write, from the definitions in its folder")
 	flag.Parse()
-	if err := run(*schemas, *models, *handled, *out, *defs); err != nil {
+	err := run(*schemas, *models, *handled, *out, *defs)
+	if err == nil {
+		err = writeOpArgs(filepath.Dir(*opArgs), *opArgs)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "gen:", err)
 		os.Exit(1)
 	}
