@@ -218,7 +218,7 @@ func (g *globalizer) visit(m *ir.Operation, path []string) {
 		if s.Name() != torch.SlotOp.Name {
 			continue
 		}
-		name, v := strAttrOf(s, "name"), s.Operand(0)
+		name, v := strAttrOf(s, "name"), torch.SlotOpArgs[*ir.Value](s.Operands()).Value()
 		if _, ok := v.Type().(*torch.NnModuleType); ok {
 			child := v.DefiningOp()
 			if child == nil || child.Name() != torch.NnModuleOp.Name {
@@ -256,20 +256,21 @@ func (g *globalizer) methodFunc(meth *ir.Operation) *ir.Operation {
 	return nil
 }
 
-// monomorphize returns fn's monomorphization for args, queuing it when new.
-func (g *globalizer) monomorphize(fn *ir.Operation, args []*instance) *mono {
+// monomorphize returns fn's monomorphization for the module instances bound to its
+// module arguments, queuing it when new.
+func (g *globalizer) monomorphize(fn *ir.Operation, instances []*instance) *mono {
 	key := ir.SymbolName(fn)
-	for _, a := range args {
+	for _, a := range instances {
 		key += "|" + a.where()
 	}
 	if m := g.monos[key]; m != nil {
 		return m
 	}
-	m := &mono{fn: fn, args: args}
-	if len(args) == 1 {
-		for _, meth := range bodyOf(args[0].class) {
+	m := &mono{fn: fn, args: instances}
+	if len(instances) == 1 {
+		for _, meth := range bodyOf(instances[0].class) {
 			if meth.Name() == torch.MethodOp.Name && g.methodFunc(meth) == fn {
-				m.name, m.public = args[0].qualified(strAttrOf(meth, "name")), !meth.HasAttr("isPrivate")
+				m.name, m.public = instances[0].qualified(strAttrOf(meth, "name")), !meth.HasAttr("isPrivate")
 				break
 			}
 		}
@@ -356,7 +357,7 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 	b := builderBefore(g.ctx, op)
 	switch op.Name() {
 	case torch.PrimGetAttr.Name:
-		in := bound[op.Operand(0)]
+		in := bound[torch.PrimGetAttrArgs[*ir.Value](op.Operands()).Receiver()]
 		if in == nil {
 			break
 		}
@@ -376,8 +377,9 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 		op.Erase()
 		return false
 	case torch.PrimSetAttr.Name:
-		in := bound[op.Operand(0)]
-		if _, isModule := op.Operand(1).Type().(*torch.NnModuleType); in == nil || isModule {
+		args := torch.PrimSetAttrArgs[*ir.Value](op.Operands())
+		in := bound[args.Receiver()]
+		if _, isModule := args.Value().Type().(*torch.NnModuleType); in == nil || isModule {
 			break
 		}
 		name := strAttrOf(op, "name")
@@ -386,7 +388,7 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 			g.errorAt(op, "no slot '%s' in the module at '%s'", name, in.where())
 			return false
 		}
-		b.CreateOp(torch.GlobalSlotSet.Name, []*ir.Value{op.Operand(1)}, nil,
+		b.CreateOp(torch.GlobalSlotSet.Name, []*ir.Value{args.Value()}, nil,
 			ir.NamedAttr{Name: "slot", Value: g.ctx.SymbolRefAttr(gs)})
 		op.Erase()
 		return false
@@ -397,7 +399,7 @@ func (g *globalizer) rewriteUse(op *ir.Operation, bound map[*ir.Value]*instance)
 			if ref, ok := op.Attr("callee").(*ir.SymbolRefAttr); ok {
 				fn = g.funcs[ref.Root]
 			}
-		} else if in := bound[op.Operand(0)]; in != nil {
+		} else if in := bound[torch.PrimCallMethodArgs[*ir.Value](op.Operands()).Receiver()]; in != nil {
 			for _, meth := range bodyOf(in.class) {
 				if meth.Name() == torch.MethodOp.Name && strAttrOf(meth, "name") == strAttrOf(op, "name") {
 					fn = g.methodFunc(meth)

@@ -151,7 +151,8 @@ func reduceLiteral(ctx *ir.Context, op *ir.Operation) (bool, string) {
 // reduceInPlace turns aten.X_(self, ...) on a non-value self into
 // aten.X on value tensors whose result overwrites self.
 func reduceInPlace(ctx *ir.Context, op *ir.Operation, s *torch.Schema) (bool, string) {
-	self, ok := op.Operand(0).Type().(*torch.TensorType)
+	written := mutatedOperand(op, s)
+	self, ok := written.Type().(*torch.TensorType)
 	if !ok || self.Value {
 		return false, "" // on value tensors: torch-decompose-complex-ops' concern
 	}
@@ -193,8 +194,8 @@ func reduceInPlace(ctx *ir.Context, op *ir.Operation, s *torch.Schema) (bool, st
 	if want := self.WithValueSemantics(); v.Type() != want {
 		v = b.CreateOp(torch.TensorStaticInfoCast.Name, []*ir.Value{v}, []ir.Type{want}).Result(0)
 	}
-	b.CreateOp(torch.OverwriteTensorContents.Name, []*ir.Value{v, op.Operand(0)}, nil)
-	res := op.Operand(0)
+	b.CreateOp(torch.OverwriteTensorContents.Name, []*ir.Value{v, written}, nil)
+	res := written
 	if res.Type() != op.Result(0).Type() {
 		res = b.CreateOp(torch.TensorStaticInfoCast.Name, []*ir.Value{res}, []ir.Type{op.Result(0).Type()}).Result(0)
 	}
@@ -205,6 +206,17 @@ func reduceInPlace(ctx *ir.Context, op *ir.Operation, s *torch.Schema) (bool, st
 
 // inPlace reports whether s is an in-place overload (`aten::X_`) whose
 // self it mutates.
+// mutatedOperand is the operand of op that its schema s marks as written
+// (`Tensor(a!) self`, the first argument of an in-place op).
+func mutatedOperand(op *ir.Operation, s *torch.Schema) *ir.Value {
+	for i, a := range s.Args {
+		if a.Mutable {
+			return op.Operand(i)
+		}
+	}
+	return nil
+}
+
 func inPlace(s *torch.Schema) bool {
 	base, _, _ := strings.Cut(strings.TrimPrefix(s.OpName(), "torch.aten."), ".")
 	return strings.HasSuffix(base, "_") && !strings.HasSuffix(base, "__") && len(s.Args) > 0 && s.Args[0].Mutable
@@ -291,8 +303,8 @@ func valueOf(b *ir.Builder, v *ir.Value) (*ir.Value, string) {
 			elems[i] = w
 		}
 		return b.CreateOp(torch.PrimListConstruct.Name, elems, []ir.Type{vt}).Result(0), ""
-	case d != nil && d.Name() == torch.Derefine.Name:
-		w, why := valueOf(b, d.Operand(0))
+	case d != nil && d.Def() == torch.Derefine:
+		w, why := valueOf(b, torch.DerefineArgs[*ir.Value](d.Operands()).Operand())
 		if why != "" {
 			return nil, why
 		}

@@ -105,13 +105,16 @@ func refinedReturn(v *ir.Value) *ir.Value {
 		if d == nil {
 			return v
 		}
-		switch d.Name() {
-		case torch.TensorStaticInfoCast.Name, torch.Derefine.Name:
-			v = d.Operand(0)
+		switch d.Def() {
+		case torch.TensorStaticInfoCast:
+			v = torch.TensorStaticInfoCastArgs[*ir.Value](d.Operands()).Operand()
 			continue
-		case torch.CopyToTensor.Name:
+		case torch.Derefine:
+			v = torch.DerefineArgs[*ir.Value](d.Operands()).Operand()
+			continue
+		case torch.CopyToTensor:
 			if onlyReturned(v) {
-				v = d.Operand(0)
+				v = torch.CopyOpArgs[*ir.Value](d.Operands()).Operand()
 				continue
 			}
 		}

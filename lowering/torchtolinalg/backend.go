@@ -164,7 +164,7 @@ func ApplyFinalizing(fn *ir.Operation) error {
 		if !ok || op.NumOperands() != 1 {
 			continue
 		}
-		if x, ok := castOperand(op.Operands()[0].DefiningOp(), inv); ok && x.Type() == op.Result(0).Type() {
+		if x, ok := castOperand(castSource(op).DefiningOp(), inv); ok && x.Type() == op.Result(0).Type() {
 			op.Result(0).ReplaceAllUsesWith(x)
 		}
 	}

@@ -317,7 +317,7 @@ func (l *opLowering) filled(ss []extent, elem ir.Type, v *ir.Value) *ir.Value {
 
 // generic builds a linalg.generic; body receives the block arguments
 // (one per input, then one per output) and returns the yielded values.
-func (l *opLowering) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters []string, body func(args []*ir.Value) []*ir.Value) *ir.Operation {
+func (l *opLowering) generic(ins, outs []*ir.Value, maps []*ir.AffineMap, iters []string, body func(blockArgs []*ir.Value) []*ir.Value) *ir.Operation {
 	mapAttrs := make([]ir.Attribute, len(maps))
 	for i, m := range maps {
 		mapAttrs[i] = l.ctx.AffineMapAttr(m)
@@ -501,9 +501,14 @@ func defOf(v *ir.Value) *ir.Operation {
 		if d == nil {
 			return nil
 		}
-		switch d.Name() {
-		case torch.FromI64.Name, torch.FromF64.Name, torch.FromI1.Name, torch.ToI64.Name, torch.ToF64.Name, torch.ToI1.Name,
-			torch.Derefine.Name, builtin.UnrealizedConversionCast.Name:
+		switch d.Def() {
+		case torch.FromI64, torch.FromF64, torch.FromI1, torch.ToI64, torch.ToF64, torch.ToI1:
+			v = torch.ScalarCastArgs[*ir.Value](d.Operands()).Operand()
+			continue
+		case torch.Derefine:
+			v = torch.DerefineArgs[*ir.Value](d.Operands()).Operand()
+			continue
+		case builtin.UnrealizedConversionCast:
 			v = d.Operand(0)
 			continue
 		}

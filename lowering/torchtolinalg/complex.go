@@ -427,8 +427,8 @@ func (l *opLowering) classify(pred string, x *ir.Value) *ir.Value {
 func (l *opLowering) complexMap(rt *ir.RankedTensorType, x *ir.Value, out []extent, in *ir.AffineMap, body func(z *ir.Value) *ir.Value) *ir.Value {
 	R := len(rt.Dims)
 	init := l.empty(withType(out, rt), rt.Elem)
-	g := l.generic([]*ir.Value{x}, []*ir.Value{init}, []*ir.AffineMap{in, identity(R)}, parallel(R), func(args []*ir.Value) []*ir.Value {
-		return []*ir.Value{body(args[0])}
+	g := l.generic([]*ir.Value{x}, []*ir.Value{init}, []*ir.AffineMap{in, identity(R)}, parallel(R), func(blockArgs []*ir.Value) []*ir.Value {
+		return []*ir.Value{body(blockArgs[0])}
 	})
 	return g.Result(0)
 }
@@ -522,9 +522,9 @@ var vdotComplex = func() *rewrite.ConversionPattern {
 		}
 		acc := l.filled(nil, rt.Elem, l.complexConst(rt.Elem, 0, 0))
 		g := l.generic([]*ir.Value{a, b}, []*ir.Value{acc}, []*ir.AffineMap{identity(1), identity(1), ir.NewAffineMap(1, 0, nil)},
-			[]string{"reduction"}, func(args []*ir.Value) []*ir.Value {
-				x := l.create(complexd.Conj.Name, []*ir.Value{l.cast(args[0], rt.Elem)}, rt.Elem)
-				return []*ir.Value{l.cadd(args[2], l.cmul(x, l.cast(args[1], rt.Elem)))}
+			[]string{"reduction"}, func(blockArgs []*ir.Value) []*ir.Value {
+				x := l.create(complexd.Conj.Name, []*ir.Value{l.cast(blockArgs[0], rt.Elem)}, rt.Elem)
+				return []*ir.Value{l.cadd(blockArgs[2], l.cmul(x, l.cast(blockArgs[1], rt.Elem)))}
 			})
 		return g.Result(0)
 	})
@@ -687,8 +687,8 @@ func varComplex[A selfArgs](name string, dims, corr, keep func(A) *ir.Value, cor
 		}
 		mean := meanOf(true, tensorOf(l.ctx, keptShape, ct))
 		dev := l.generic([]*ir.Value{x, mean}, []*ir.Value{l.empty(l.dims(x), f)},
-			[]*ir.AffineMap{identity(r), dimsMap(r, meanIdx), identity(r)}, parallel(r), func(args []*ir.Value) []*ir.Value {
-				d := l.csub(args[0], args[1])
+			[]*ir.AffineMap{identity(r), dimsMap(r, meanIdx), identity(r)}, parallel(r), func(blockArgs []*ir.Value) []*ir.Value {
+				d := l.csub(blockArgs[0], blockArgs[1])
 				p := partOf(ct)
 				re := l.create(complexd.Re.Name, []*ir.Value{d}, p)
 				im := l.create(complexd.Im.Name, []*ir.Value{d}, p)

@@ -235,7 +235,7 @@ func (l *opLowering) convolutionND(a convArgs) *ir.Value {
 			return nil
 		}
 		init = l.generic([]*ir.Value{b}, []*ir.Value{l.empty(out, elem)}, []*ir.AffineMap{dimsMap(s+2, []int{1}), identity(s + 2)},
-			parallel(s+2), func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
+			parallel(s+2), func(blockArgs []*ir.Value) []*ir.Value { return blockArgs[:1] }).Result(0)
 	}
 	v := l.convCore(xp, w, init, convStride, dil, groups)
 	if v == nil {
@@ -303,8 +303,8 @@ func (l *opLowering) convCore(xp, w, init *ir.Value, stride, dil []int64, groups
 	iters := append(parallel(3+s), reductions(1+s)...)
 	g := l.generic([]*ir.Value{xg, wg}, []*ir.Value{og},
 		[]*ir.AffineMap{ir.NewAffineMap(n, 0, xs), ir.NewAffineMap(n, 0, ws), ir.NewAffineMap(n, 0, os)}, iters,
-		func(args []*ir.Value) []*ir.Value {
-			return []*ir.Value{l.add(args[2], l.mul(args[0], args[1]))}
+		func(blockArgs []*ir.Value) []*ir.Value {
+			return []*ir.Value{l.add(blockArgs[2], l.mul(blockArgs[0], blockArgs[1]))}
 		})
 	return l.collapse(g.Result(0), batchGroups, rankedTensorType(init).Dims)
 }
@@ -431,7 +431,7 @@ func (l *opLowering) transposeKernel(w *ir.Value, groups int64) *ir.Value {
 		in := ir.NewAffineMap(n, 0, append([]*ir.AffineExpr{d(1), d(0)}, flip(2)...))
 		init := l.empty(append([]extent{dw[1], dw[0]}, dw[2:]...), tw.Elem)
 		return l.generic([]*ir.Value{w}, []*ir.Value{init}, []*ir.AffineMap{in, identity(n)}, parallel(n),
-			func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
+			func(blockArgs []*ir.Value) []*ir.Value { return blockArgs[:1] }).Result(0)
 	}
 	C, Fg := tw.Dims[0], tw.Dims[1]
 	if C == ir.ShapedDynamic || Fg == ir.ShapedDynamic || C%groups != 0 {
@@ -443,6 +443,6 @@ func (l *opLowering) transposeKernel(w *ir.Value, groups int64) *ir.Value {
 	in := ir.NewAffineMap(n, 0, append([]*ir.AffineExpr{d(0), d(2), d(1)}, flip(3)...))
 	init := l.empty(append([]extent{{n: G}, {n: Fg}, {n: Cg}}, dw[2:]...), tw.Elem)
 	t := l.generic([]*ir.Value{wg}, []*ir.Value{init}, []*ir.AffineMap{in, identity(n)}, parallel(n),
-		func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
+		func(blockArgs []*ir.Value) []*ir.Value { return blockArgs[:1] }).Result(0)
 	return l.collapse(t, append([][]int{{0, 1}, {2}}, shifted(3, s)...), append([]int64{G * Fg, Cg}, tw.Dims[2:]...))
 }

@@ -82,8 +82,8 @@ func (l *opLowering) elementwise(rt *ir.RankedTensorType, tensors []*ir.Value, b
 	}
 	maps = append(maps, identity(R))
 	init := l.empty(out, rt.Elem)
-	g := l.generic(tensors, []*ir.Value{init}, maps, parallel(R), func(args []*ir.Value) []*ir.Value {
-		return []*ir.Value{body(args[:len(tensors)])}
+	g := l.generic(tensors, []*ir.Value{init}, maps, parallel(R), func(blockArgs []*ir.Value) []*ir.Value {
+		return []*ir.Value{body(blockArgs[:len(tensors)])}
 	})
 	return g.Result(0)
 }
@@ -335,17 +335,29 @@ func castCompatible(a, b *ir.RankedTensorType) bool {
 	return true
 }
 
-// unaryPat lowers a one-tensor op computing fn in the result element
-// type; fn returns nil when it does not apply (an integer sigmoid), and
-// the op is not lowered.
-func unaryPat(name string, fn func(l *opLowering, x *ir.Value) *ir.Value) *rewrite.ConversionPattern {
-	return pat(name, func(l *opLowering) *ir.Value {
+// unaryArgs are the arguments unaryPat reads: those of an op whose schema
+// starts `(Tensor self` (`(Tensor x` for special_airy_ai), which unaryPat
+// checks against the op's definition.
+type unaryArgs[T any] []T
+
+// Self is the `Tensor self` (or `Tensor x`) argument.
+func (a unaryArgs[T]) Self() T { return a[0] }
+
+// unaryPat lowers d, an op of one tensor, computing fn in the result
+// element type; fn returns nil when it does not apply (an integer
+// sigmoid), and the op is not lowered.
+func unaryPat(d *ir.OpDef, fn func(l *opLowering, x *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	if len(d.Operands) == 0 || d.Operands[0].Name != "self" && d.Operands[0].Name != "x" {
+		panic("torchtolinalg: " + d.Name + "'s first argument is not self, which unaryPat reads")
+	}
+	return pat(d.Name, func(l *opLowering) *ir.Value {
+		self := unaryArgs[*ir.Value](l.args).Self()
 		rt := l.resultType(0)
-		if rt == nil || rankedTensorType(l.args[0]) == nil {
+		if rt == nil || rankedTensorType(self) == nil {
 			return nil
 		}
 		failed := false
-		v := l.elementwise(rt, l.args[:1], func(xs []*ir.Value) *ir.Value {
+		v := l.elementwise(rt, []*ir.Value{self}, func(xs []*ir.Value) *ir.Value {
 			x := l.castU(xs[0], rt.Elem, l.resultUnsigned(0))
 			if y := fn(l, x); y != nil {
 				return y
@@ -361,8 +373,8 @@ func unaryPat(name string, fn func(l *opLowering, x *ir.Value) *ir.Value) *rewri
 }
 
 // floatUnary lowers an op that is one math op on floats.
-func floatUnary(name, mathOp string) *rewrite.ConversionPattern {
-	return unaryPat(name, func(l *opLowering, x *ir.Value) *ir.Value {
+func floatUnary(d *ir.OpDef, mathOp string) *rewrite.ConversionPattern {
+	return unaryPat(d, func(l *opLowering, x *ir.Value) *ir.Value {
 		if !isFloat(x.Type()) {
 			return nil
 		}
@@ -471,50 +483,50 @@ func dtypeElem(ctx *ir.Context, code int64) ir.Type {
 func elementwisePatterns() []*rewrite.ConversionPattern {
 	ps := []*rewrite.ConversionPattern{
 		// relu(x) = max(x, 0)
-		unaryPat(torch.AtenRelu.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.max(x, l.constant(x.Type(), 0)) }),
+		unaryPat(torch.AtenRelu, func(l *opLowering, x *ir.Value) *ir.Value { return l.max(x, l.constant(x.Type(), 0)) }),
 		// relu6(x) = min(max(x, 0), 6)
-		unaryPat(torch.AtenRelu6.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenRelu6, func(l *opLowering, x *ir.Value) *ir.Value {
 			return l.min(l.max(x, l.constant(x.Type(), 0)), l.constant(x.Type(), 6))
 		}),
-		unaryPat(torch.AtenSigmoid.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenSigmoid, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
 			return l.sigmoid(x)
 		}),
 		// silu(x) = x sigmoid(x)
-		unaryPat(torch.AtenSilu.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenSilu, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
 			return l.mul(x, l.sigmoid(x))
 		}),
 		// hardsigmoid(x) = clamp(x/6 + 1/2, 0, 1)
-		unaryPat(torch.AtenHardsigmoid.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenHardsigmoid, func(l *opLowering, x *ir.Value) *ir.Value {
 			t := x.Type()
 			y := l.add(l.div(x, l.constant(t, 6)), l.constant(t, 0.5))
 			return l.min(l.max(y, l.constant(t, 0)), l.constant(t, 1))
 		}),
 		// hardswish(x) = x clamp(x + 3, 0, 6) / 6
-		unaryPat(torch.AtenHardswish.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenHardswish, func(l *opLowering, x *ir.Value) *ir.Value {
 			t := x.Type()
 			y := l.min(l.max(l.add(x, l.constant(t, 3)), l.constant(t, 0)), l.constant(t, 6))
 			return l.div(l.mul(x, y), l.constant(t, 6))
 		}),
-		unaryPat(torch.AtenGelu.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenGelu, func(l *opLowering, x *ir.Value) *ir.Value {
 			approx, ok := constStr(origArg(torch.AtenGeluArgs[*ir.Value].Approximate)(l))
 			if !ok || !isFloat(x.Type()) {
 				return nil
 			}
 			return l.gelu(x, approx)
 		}),
-		unaryPat(torch.AtenNeg.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenNeg, func(l *opLowering, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return l.un(arith.NegF.Name, x)
 			}
 			return l.sub(l.constant(x.Type(), 0), x)
 		}),
-		unaryPat(torch.AtenAbs.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenAbs, func(l *opLowering, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return l.un(mathd.AbsF.Name, x)
 			}
@@ -524,8 +536,8 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 			return l.un(mathd.AbsI.Name, x)
 		}),
 		// reciprocal(x) = 1 / x
-		unaryPat(torch.AtenReciprocal.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.div(l.constant(x.Type(), 1), x) }),
-		unaryPat(torch.AtenSquare.Name, func(l *opLowering, x *ir.Value) *ir.Value { return l.mul(x, x) }),
+		unaryPat(torch.AtenReciprocal, func(l *opLowering, x *ir.Value) *ir.Value { return l.div(l.constant(x.Type(), 1), x) }),
+		unaryPat(torch.AtenSquare, func(l *opLowering, x *ir.Value) *ir.Value { return l.mul(x, x) }),
 		// logical_not(x) = (x == 0)
 		pat(torch.AtenLogicalNot.Name, func(l *opLowering) *ir.Value {
 			rt, self := l.resultType(0), convArg(torch.AtenLogicalNotArgs[*ir.Value].Self)(l)
@@ -537,7 +549,7 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 				return l.cast(l.create(arith.XOrI.Name, []*ir.Value{b, l.constant(l.ctx.I(1), 1)}, l.ctx.I(1)), rt.Elem)
 			})
 		}),
-		unaryPat(torch.AtenBitwiseNot.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenBitwiseNot, func(l *opLowering, x *ir.Value) *ir.Value {
 			if isFloat(x.Type()) {
 				return nil
 			}
@@ -626,11 +638,11 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 			return l.sel(l.cmp("gt", xs[0], xs[1]), xs[0], xs[2])
 		}),
 		// casts: the result dtype says it all
-		unaryPat(torch.AtenToDtype.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
-		unaryPat(torch.AtenToDtypeLayout.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
-		unaryPat(torch.Aten_ToCopy.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
-		unaryPat(torch.AtenTypeAs.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
-		unaryPat(torch.Aten_CastFloat.Name, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.AtenToDtype, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.AtenToDtypeLayout, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.Aten_ToCopy, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.AtenTypeAs, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
+		unaryPat(torch.Aten_CastFloat, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
 		// where(c, a, b) = c ? a : b
 		wherePat(torch.AtenWhereSelf.Name),
 		wherePat(torch.AtenWhereScalarSelf.Name),
@@ -647,13 +659,13 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		{torch.AtenExpm1, mathd.ExpM1}, {torch.AtenExp2, mathd.Exp2}, {torch.AtenAtan, mathd.Atan}, {torch.AtenErfc, mathd.Erfc},
 		{torch.AtenSinh, mathd.Sinh}, {torch.AtenCosh, mathd.Cosh},
 	} {
-		ps = append(ps, floatUnary(u.op.Name, u.to.Name))
+		ps = append(ps, floatUnary(u.op, u.to.Name))
 	}
 	for _, u := range []struct{ op, to *ir.OpDef }{
 		{torch.AtenFloor, mathd.Floor}, {torch.AtenCeil, mathd.Ceil}, {torch.AtenRound, mathd.RoundEven}, {torch.AtenTrunc, mathd.Trunc},
 	} {
 		to := u.to.Name
-		ps = append(ps, unaryPat(u.op.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		ps = append(ps, unaryPat(u.op, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return x
 			}

@@ -66,8 +66,8 @@ func (l *opLowering) dftGeneric(x *ir.Value, d int, out extent, acc ir.Type, bod
 	in[d] = R
 	iters := append(parallel(R), "reduction")
 	g := l.generic([]*ir.Value{x}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(R+1, in), dimsMap(R+1, outIdx)}, iters,
-		func(args []*ir.Value) []*ir.Value {
-			return []*ir.Value{body(args[0], args[1], l.linalgIndex(d), l.linalgIndex(R))}
+		func(blockArgs []*ir.Value) []*ir.Value {
+			return []*ir.Value{body(blockArgs[0], blockArgs[1], l.linalgIndex(d), l.linalgIndex(R))}
 		})
 	return g.Result(0)
 }

@@ -36,8 +36,8 @@ func indexingPatterns() []*rewrite.ConversionPattern {
 func (l *opLowering) indexTensors(es []*ir.Value, r int) (idx []*ir.Value, pos []int, ok bool) {
 	idx = make([]*ir.Value, r)
 	for i, e := range es {
-		if d := e.DefiningOp(); d != nil && d.Name() == torch.Derefine.Name {
-			e = d.Operand(0)
+		if d := e.DefiningOp(); d != nil && d.Def() == torch.Derefine {
+			e = torch.DerefineArgs[*ir.Value](d.Operands()).Operand()
 		}
 		if isNone(e) {
 			continue
@@ -134,7 +134,7 @@ func indexTensor[A interface {
 		size[p] = l.val(dx[p])
 	}
 	init := l.empty(withType(out, rt), rt.Elem)
-	g := l.generic(ts, []*ir.Value{init}, maps, parallel(n), func(args []*ir.Value) []*ir.Value {
+	g := l.generic(ts, []*ir.Value{init}, maps, parallel(n), func(blockArgs []*ir.Value) []*ir.Value {
 		at := make([]*ir.Value, r)
 		k := 0
 		for i := 0; i < r; i++ {
@@ -142,7 +142,7 @@ func indexTensor[A interface {
 				at[i] = l.linalgIndex(loopOf[i])
 				continue
 			}
-			at[i] = l.checkedIndex(args[k], size[i], true, i)
+			at[i] = l.checkedIndex(blockArgs[k], size[i], true, i)
 			k++
 		}
 		return []*ir.Value{l.cast(l.extractAt(x, at), rt.Elem)}
@@ -270,8 +270,8 @@ func scatterPat[A interface {
 		dimSize := l.val(n)
 		cand := l.empty([]extent{di[k]}, elem)
 		g := l.generic([]*ir.Value{cand}, []*ir.Value{x}, []*ir.AffineMap{dimsMap(r+1, []int{r}), dimsMap(r+1, seq(r))},
-			append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
-				acc := args[1]
+			append(parallel(r), "reduction"), func(blockArgs []*ir.Value) []*ir.Value {
+				acc := blockArgs[1]
 				q := make([]*ir.Value, r)
 				var inside *ir.Value
 				for e := 0; e < r; e++ {
@@ -390,13 +390,13 @@ func indexPut(l *opLowering) *ir.Value {
 		size[p] = l.val(dx[p])
 	}
 	g := l.generic(append(ts, values), []*ir.Value{x}, maps, append(parallel(r), reductions(nb)...),
-		func(args []*ir.Value) []*ir.Value {
+		func(blockArgs []*ir.Value) []*ir.Value {
 			var match *ir.Value
 			for k, p := range pos {
-				t := l.checkedIndex(args[k], size[p], true, p)
+				t := l.checkedIndex(blockArgs[k], size[p], true, p)
 				match = l.and(match, l.icmp("eq", t, l.linalgIndex(p)))
 			}
-			v, cur := args[len(ts)], args[len(ts)+1]
+			v, cur := blockArgs[len(ts)], blockArgs[len(ts)+1]
 			if acc {
 				return []*ir.Value{l.add(cur, l.sel(match, v, l.constant(elem, 0)))}
 			}

@@ -456,8 +456,8 @@ func (l *opLowering) detPat(x *ir.Value, kind detKind) []*ir.Value {
 	// logdet: log|det| for a real positive det, NaN for a negative one,
 	// log(sign) + log|det| for a complex one.
 	g := l.generic([]*ir.Value{sign, logabs}, []*ir.Value{l.empty([]extent{B}, W)}, []*ir.AffineMap{identity(1), identity(1), identity(1)},
-		parallel(1), func(args []*ir.Value) []*ir.Value {
-			s, la := args[0], args[1]
+		parallel(1), func(blockArgs []*ir.Value) []*ir.Value {
+			s, la := blockArgs[0], blockArgs[1]
 			if !isComplex(W) {
 				neg := l.fcmp("olt", s, l.constant(f64, 0))
 				return []*ir.Value{l.sel(neg, l.constant(f64, math.NaN()), la)}

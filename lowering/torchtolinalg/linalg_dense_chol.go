@@ -176,9 +176,9 @@ func (l *opLowering) choleskyK(a *ir.Value) (*ir.Value, *ir.Value) {
 	W, f64, i32, i1 := elemOf(a), l.ctx.F64(), l.ctx.I(32), l.ctx.I(1)
 	zero, nv := l.index(0), l.val(n)
 	f := l.generic([]*ir.Value{a}, []*ir.Value{l.empty([]extent{B, n, n}, W)}, []*ir.AffineMap{identity(3), identity(3)}, parallel(3),
-		func(args []*ir.Value) []*ir.Value {
+		func(blockArgs []*ir.Value) []*ir.Value {
 			in := l.icmp("uge", l.linalgIndex(1), l.linalgIndex(2))
-			return []*ir.Value{l.sel(in, args[0], l.constant(W, 0))}
+			return []*ir.Value{l.sel(in, blockArgs[0], l.constant(W, 0))}
 		}).Result(0)
 	info := l.filled([]extent{B}, i32, l.constant(i32, 0))
 	out := l.loop(zero, l.val(B), []*ir.Value{f, info}, func(b *ir.Value, v []*ir.Value) []*ir.Value {

@@ -360,15 +360,17 @@ func (l *opLowering) magnitudesK(a *ir.Value, hermitian bool) (*ir.Value, *ir.Va
 		lam, _ := l.hermitianEigenK(a, false, nil)
 		ds := l.dims(lam)
 		s = l.generic([]*ir.Value{lam}, []*ir.Value{l.empty(ds, f64)}, []*ir.AffineMap{identity(2), identity(2)}, parallel(2),
-			func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.create(mathd.AbsF.Name, args[:1], f64)} }).Result(0)
+			func(blockArgs []*ir.Value) []*ir.Value {
+				return []*ir.Value{l.create(mathd.AbsF.Name, blockArgs[:1], f64)}
+			}).Result(0)
 	} else {
 		s = l.singularValuesK(a)
 	}
 	ds := l.dims(s)
 	top := l.generic([]*ir.Value{s}, []*ir.Value{l.filled(ds[:1], f64, l.constant(f64, 0))},
 		[]*ir.AffineMap{identity(2), dimsMap(2, []int{0})}, []string{"parallel", "reduction"},
-		func(args []*ir.Value) []*ir.Value {
-			return []*ir.Value{l.create(arith.MaximumF.Name, args, f64)}
+		func(blockArgs []*ir.Value) []*ir.Value {
+			return []*ir.Value{l.create(arith.MaximumF.Name, blockArgs, f64)}
 		}).Result(0)
 	return s, top
 }
@@ -391,10 +393,10 @@ func (l *opLowering) rankPat(self, x *ir.Value, tols tolerances) *ir.Value {
 	f64, i64 := l.ctx.F64(), l.ctx.I(64)
 	g := l.generic([]*ir.Value{s, top}, []*ir.Value{l.filled(ss[:1], i64, l.constant(i64, 0))},
 		[]*ir.AffineMap{identity(2), dimsMap(2, []int{0}), dimsMap(2, []int{0})}, []string{"parallel", "reduction"},
-		func(args []*ir.Value) []*ir.Value {
-			tol := l.create(arith.MaximumF.Name, []*ir.Value{l.constant(f64, atol), l.create(arith.MulF.Name, []*ir.Value{l.constant(f64, rtol), args[1]}, f64)}, f64)
-			above := l.fcmp("ogt", args[0], tol)
-			return []*ir.Value{l.sel(above, l.create(arith.AddI.Name, []*ir.Value{args[2], l.constant(i64, 1)}, i64), args[2])}
+		func(blockArgs []*ir.Value) []*ir.Value {
+			tol := l.create(arith.MaximumF.Name, []*ir.Value{l.constant(f64, atol), l.create(arith.MulF.Name, []*ir.Value{l.constant(f64, rtol), blockArgs[1]}, f64)}, f64)
+			above := l.fcmp("ogt", blockArgs[0], tol)
+			return []*ir.Value{l.sel(above, l.create(arith.AddI.Name, []*ir.Value{blockArgs[2], l.constant(i64, 1)}, i64), blockArgs[2])}
 		}).Result(0)
 	return l.unbatched(g, batch, rt)
 }
@@ -514,11 +516,11 @@ func (l *opLowering) matrixExpPat(x *ir.Value) *ir.Value {
 		for i := range maps {
 			maps[i] = identity(3)
 		}
-		return l.generic(ms, []*ir.Value{l.empty([]extent{one, n, n}, W)}, maps, parallel(3), func(args []*ir.Value) []*ir.Value {
+		return l.generic(ms, []*ir.Value{l.empty([]extent{one, n, n}, W)}, maps, parallel(3), func(blockArgs []*ir.Value) []*ir.Value {
 			eq := l.icmp("eq", l.linalgIndex(1), l.linalgIndex(2))
 			acc := l.sel(eq, l.constant(W, cI), l.constant(W, 0))
 			for k := range ms {
-				acc = l.add(acc, l.mul(l.constant(W, cs[k]), args[k]))
+				acc = l.add(acc, l.mul(l.constant(W, cs[k]), blockArgs[k]))
 			}
 			return []*ir.Value{acc}
 		}).Result(0)
@@ -540,7 +542,7 @@ func (l *opLowering) matrixExpPat(x *ir.Value) *ir.Value {
 		sq := l.cast(l.create(arith.FPToSI.Name, []*ir.Value{sqF}, l.ctx.I(64)), l.ctx.IndexType())
 		scale := l.cast(l.create(mathd.Exp2.Name, []*ir.Value{l.create(arith.NegF.Name, []*ir.Value{sqF}, f64)}, f64), W)
 		xs := l.generic([]*ir.Value{m}, []*ir.Value{l.empty([]extent{one, n, n}, W)}, []*ir.AffineMap{identity(3), identity(3)}, parallel(3),
-			func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.mul(args[0], scale)} }).Result(0)
+			func(blockArgs []*ir.Value) []*ir.Value { return []*ir.Value{l.mul(blockArgs[0], scale)} }).Result(0)
 		x2 := mm(xs, xs)
 		x4 := mm(x2, x2)
 		x6 := mm(x4, x2)

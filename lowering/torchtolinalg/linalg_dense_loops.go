@@ -104,7 +104,7 @@ func (l *opLowering) convertAll(t *ir.Value, elem ir.Type) *ir.Value {
 	}
 	r := len(rankedTensorType(t).Dims)
 	g := l.generic([]*ir.Value{t}, []*ir.Value{l.empty(l.dims(t), elem)}, []*ir.AffineMap{identity(r), identity(r)}, parallel(r),
-		func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.cast(args[0], elem)} })
+		func(blockArgs []*ir.Value) []*ir.Value { return []*ir.Value{l.cast(blockArgs[0], elem)} })
 	return g.Result(0)
 }
 
@@ -133,7 +133,7 @@ func (l *opLowering) adjointBatch(x *ir.Value) *ir.Value {
 		return t
 	}
 	g := l.generic([]*ir.Value{t}, []*ir.Value{l.empty(l.dims(t), elemOf(t))}, []*ir.AffineMap{identity(3), identity(3)}, parallel(3),
-		func(args []*ir.Value) []*ir.Value { return []*ir.Value{l.conj(args[0])} })
+		func(blockArgs []*ir.Value) []*ir.Value { return []*ir.Value{l.conj(blockArgs[0])} })
 	return g.Result(0)
 }
 

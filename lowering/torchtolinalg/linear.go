@@ -109,9 +109,9 @@ func (l *opLowering) matmul(a, b *ir.Value, elem ir.Type) *ir.Value {
 	iters := append(parallel(nb+2), "reduction")
 	init := l.filled(out, elem, zero)
 	g := l.generic([]*ir.Value{a, b}, []*ir.Value{init}, []*ir.AffineMap{amap, bmap, omap}, iters,
-		func(args []*ir.Value) []*ir.Value {
-			p := l.mul(l.cast(args[0], elem), l.cast(args[1], elem))
-			return []*ir.Value{l.add(args[2], p)}
+		func(blockArgs []*ir.Value) []*ir.Value {
+			p := l.mul(l.cast(blockArgs[0], elem), l.cast(blockArgs[1], elem))
+			return []*ir.Value{l.add(blockArgs[2], p)}
 		})
 	return g.Result(0)
 }
@@ -396,7 +396,7 @@ func convolution[A convOpArgs](l *opLowering) *ir.Value {
 		b := l.tensorElemCast(conv.Bias(), elem)
 		e := l.empty(outSizes, elem)
 		init = l.generic([]*ir.Value{b}, []*ir.Value{e}, []*ir.AffineMap{dimsMap(4, []int{1}), identity(4)}, parallel(4),
-			func(args []*ir.Value) []*ir.Value { return args[:1] }).Result(0)
+			func(blockArgs []*ir.Value) []*ir.Value { return blockArgs[:1] }).Result(0)
 	}
 	attrs := []ir.NamedAttr{attr("dilations", l.i64Elements(dil)), attr("strides", l.i64Elements(strides))}
 	if groups == 1 {
@@ -428,8 +428,8 @@ func convolution[A convOpArgs](l *opLowering) *ir.Value {
 	omap := ir.NewAffineMap(8, 0, []*ir.AffineExpr{d(0), d(1), d(2), d(3), d(4)})
 	iters := []string{"parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"}
 	g := l.generic([]*ir.Value{xg, wg}, []*ir.Value{og}, []*ir.AffineMap{xmap, wmap, omap}, iters,
-		func(args []*ir.Value) []*ir.Value {
-			return []*ir.Value{l.add(args[2], l.mul(args[0], args[1]))}
+		func(blockArgs []*ir.Value) []*ir.Value {
+			return []*ir.Value{l.add(blockArgs[2], l.mul(blockArgs[0], blockArgs[1]))}
 		})
 	return l.collapse(g.Result(0), [][]int{{0}, {1, 2}, {3}, {4}}, shapeOf(outSizes))
 }

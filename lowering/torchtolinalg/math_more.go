@@ -57,10 +57,10 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			})
 		}),
 		// sign(x) = x > 0 ? 1 : x < 0 ? -1 : 0 (NaN gives 0)
-		unaryPat(torch.AtenSign.Name, signBody),
-		unaryPat(torch.AtenSgn.Name, signBody),
+		unaryPat(torch.AtenSign, signBody),
+		unaryPat(torch.AtenSgn, signBody),
 		// log_sigmoid(x) = min(x, 0) - log1p(exp(-|x|))
-		unaryPat(torch.AtenLogSigmoid.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenLogSigmoid, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
@@ -129,9 +129,9 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		}),
 		// nan_to_num(x, nan, posinf, neginf): the three replaced (0 and
 		// the dtype's extremes by default); integers unchanged
-		unaryPat(torch.AtenNanToNum.Name, nanToNum),
+		unaryPat(torch.AtenNanToNum, nanToNum),
 		// round.decimals(x, d) = roundeven(x * 10^d) / 10^d (d < 0: roundeven(x / 10^-d) * 10^-d)
-		unaryPat(torch.AtenRoundDecimals.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenRoundDecimals, func(l *opLowering, x *ir.Value) *ir.Value {
 			d, ok := constInt(origArg(torch.AtenRoundDecimalsArgs[*ir.Value].Decimals)(l))
 			if !ok || !isFloat(x.Type()) {
 				return nil
@@ -164,7 +164,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 	for _, u := range []struct{ op, to *ir.OpDef }{
 		{torch.AtenAcos, mathd.Acos}, {torch.AtenAsin, mathd.Asin}, {torch.AtenAcosh, mathd.Acosh}, {torch.AtenAsinh, mathd.Asinh}, {torch.AtenAtanh, mathd.Atanh},
 	} {
-		ps = append(ps, floatUnary(u.op.Name, u.to.Name))
+		ps = append(ps, floatUnary(u.op, u.to.Name))
 	}
 	return ps
 }
@@ -346,8 +346,8 @@ func scatterReduce(l *opLowering) *ir.Value {
 	combine := l.combiner(kind)
 	g := l.generic([]*ir.Value{cand}, []*ir.Value{acc0, cnt0},
 		[]*ir.AffineMap{dimsMap(r+1, []int{r}), dimsMap(r+1, seq(r)), dimsMap(r+1, seq(r))},
-		append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
-			acc, n := args[1], args[2]
+		append(parallel(r), "reduction"), func(blockArgs []*ir.Value) []*ir.Value {
+			acc, n := blockArgs[1], blockArgs[2]
 			q := make([]*ir.Value, r)
 			var inside *ir.Value
 			for e := 0; e < r; e++ {
@@ -413,11 +413,11 @@ func (l *opLowering) scanWindow(x *ir.Value, k int, inits []*ir.Value, body func
 	for range inits {
 		maps = append(maps, dimsMap(r+1, seq(r)))
 	}
-	g := l.generic([]*ir.Value{x}, inits, maps, append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
+	g := l.generic([]*ir.Value{x}, inits, maps, append(parallel(r), "reduction"), func(blockArgs []*ir.Value) []*ir.Value {
 		j := l.linalgIndex(r)
 		inWindow := l.icmp("ule", j, l.linalgIndex(k))
-		accs := args[1:]
-		next := body(args[0], j, accs)
+		accs := blockArgs[1:]
+		next := body(blockArgs[0], j, accs)
 		for i := range next {
 			next[i] = l.sel(inWindow, next[i], accs[i])
 		}
@@ -628,8 +628,8 @@ func frexp(l *opLowering) []*ir.Value {
 		dims := l.dims(x)
 		r := len(dims)
 		return l.generic([]*ir.Value{x}, []*ir.Value{l.empty(dims, ft), l.empty(dims, et.Elem)},
-			[]*ir.AffineMap{identity(r), identity(r), identity(r)}, parallel(r), func(args []*ir.Value) []*ir.Value {
-				v := args[0]
+			[]*ir.AffineMap{identity(r), identity(r), identity(r)}, parallel(r), func(blockArgs []*ir.Value) []*ir.Value {
+				v := blockArgs[0]
 				field := func(f *ir.Value) *ir.Value {
 					b := l.create(arith.Bitcast.Name, []*ir.Value{f}, it)
 					return l.iop(arith.AndI.Name, l.iop(arith.ShRUI.Name, b, l.constant(it, float64(fb.mant))), l.constant(it, float64(fb.emask)))

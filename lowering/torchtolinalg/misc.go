@@ -100,15 +100,11 @@ func scalarOf(v func(l *opLowering) *ir.Value) func(l *opLowering) *ir.Value {
 	return func(l *opLowering) *ir.Value { return l.scalar(v(l)) }
 }
 
-// onlyOperand reads the operand of an op of one operand (a prim op, which
-// has no generated argument list).
-func onlyOperand(l *opLowering) *ir.Value { return l.op.Operand(0) }
-
 func miscPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// tensor_static_info_cast refines or erases static sizes: a
 		// tensor.cast between the builtin types (pat inserts it).
-		pat(torch.TensorStaticInfoCast.Name, func(l *opLowering) *ir.Value { return l.args[0] }),
+		pat(torch.TensorStaticInfoCast.Name, convArg(torch.TensorStaticInfoCastArgs[*ir.Value].Operand)),
 		fillPat(torch.AtenFull.Name, sizesFromList(origArg(torch.AtenFullArgs[*ir.Value].Size)),
 			scalarOf(origArg(torch.AtenFullArgs[*ir.Value].FillValue))),
 		fillPat(torch.AtenZeros.Name, sizesFromList(origArg(torch.AtenZerosArgs[*ir.Value].Size)), constValue(0)),
@@ -126,7 +122,7 @@ func miscPatterns() []*rewrite.ConversionPattern {
 		fillPat(torch.AtenEmptyLike.Name, sizesLike(convArg(torch.AtenEmptyLikeArgs[*ir.Value].Self)), constValue(0)),
 		fillPat(torch.AtenScalarTensor.Name, func(*opLowering) ([]extent, bool) { return nil, true },
 			scalarOf(origArg(torch.AtenScalarTensorArgs[*ir.Value].S))),
-		fillPat(torch.PrimNumToTensor.Name, func(*opLowering) ([]extent, bool) { return nil, true }, scalarOf(onlyOperand)),
+		fillPat(torch.PrimNumToTensor.Name, func(*opLowering) ([]extent, bool) { return nil, true }, scalarOf(origArg(torch.PrimNumToTensorArgs[*ir.Value].A))),
 		// size.int(x, d) = index_cast(tensor.dim x, d)
 		pat(torch.AtenSizeInt.Name, func(l *opLowering) *ir.Value {
 			orig, conv := argsOf[torch.AtenSizeIntArgs[*ir.Value]](l)
@@ -171,8 +167,8 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			out := append(l.dims(idx), l.dim(w, 1))
 			init := l.empty(withType(out, rt), rt.Elem)
 			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(r+1, seq(r)), identity(r + 1)}, parallel(r+1),
-				func(args []*ir.Value) []*ir.Value {
-					i := l.checkedIndex(args[0], rows, false, 0)
+				func(blockArgs []*ir.Value) []*ir.Value {
+					i := l.checkedIndex(blockArgs[0], rows, false, 0)
 					return []*ir.Value{l.cast(l.extractAt(w, []*ir.Value{i, l.linalgIndex(r)}), rt.Elem)}
 				})
 			return g.Result(0)
@@ -193,11 +189,11 @@ func miscPatterns() []*rewrite.ConversionPattern {
 			init := l.empty(withType(l.dims(idx), rt), rt.Elem)
 			n := l.val(l.dim(x, k))
 			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{identity(r), identity(r)}, parallel(r),
-				func(args []*ir.Value) []*ir.Value {
+				func(blockArgs []*ir.Value) []*ir.Value {
 					is := make([]*ir.Value, r)
 					for i := range is {
 						if i == k {
-							is[i] = l.checkedIndex(args[0], n, false, k)
+							is[i] = l.checkedIndex(blockArgs[0], n, false, k)
 						} else {
 							is[i] = l.linalgIndex(i)
 						}
@@ -238,11 +234,11 @@ func miscPatterns() []*rewrite.ConversionPattern {
 				init = l.empty(withType(out, rt), rt.Elem)
 			}
 			g := l.generic([]*ir.Value{idx}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(r, []int{k}), identity(r)}, parallel(r),
-				func(args []*ir.Value) []*ir.Value {
+				func(blockArgs []*ir.Value) []*ir.Value {
 					is := make([]*ir.Value, r)
 					for i := range is {
 						if i == k {
-							is[i] = l.checkedIndex(args[0], n, false, k)
+							is[i] = l.checkedIndex(blockArgs[0], n, false, k)
 						} else {
 							is[i] = l.linalgIndex(i)
 						}
@@ -309,7 +305,7 @@ func arange(startArg, endArg, stepArg func(l *opLowering) *ir.Value) func(l *opL
 			size = extent{n: ir.ShapedDynamic, v: l.cast(l.cast(q, l.ctx.I(64)), l.ctx.IndexType())}
 		}
 		init := l.empty([]extent{size}, rt.Elem)
-		g := l.generic(nil, []*ir.Value{init}, []*ir.AffineMap{identity(1)}, parallel(1), func(args []*ir.Value) []*ir.Value {
+		g := l.generic(nil, []*ir.Value{init}, []*ir.AffineMap{identity(1)}, parallel(1), func(blockArgs []*ir.Value) []*ir.Value {
 			i := l.cast(l.cast(l.linalgIndex(0), l.ctx.I(64)), l.ctx.F64())
 			v := l.add(start, l.mul(i, step))
 			if !isFloat(rt.Elem) {

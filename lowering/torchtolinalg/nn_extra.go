@@ -31,7 +31,7 @@ func nnExtraPatterns() []*rewrite.ConversionPattern {
 			return l.sel(l.cmp("gt", x, lam), l.sub(x, lam), below)
 		})),
 		// frac(x) = x - trunc(x)
-		unaryPat(torch.AtenFrac.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+		unaryPat(torch.AtenFrac, func(l *opLowering, x *ir.Value) *ir.Value {
 			if !isFloat(x.Type()) {
 				return nil
 			}
@@ -154,9 +154,9 @@ func oneHot(l *opLowering) *ir.Value {
 	r := len(tx.Dims)
 	out := append(l.dims(x), extent{n: n})
 	g := l.generic([]*ir.Value{x}, []*ir.Value{l.empty(out, rt.Elem)}, []*ir.AffineMap{dimsMap(r+1, seq(r)), identity(r + 1)},
-		parallel(r+1), func(args []*ir.Value) []*ir.Value {
-			c := l.cast(l.linalgIndex(r), args[0].Type())
-			return []*ir.Value{l.cast(l.icmp("eq", args[0], c), rt.Elem)}
+		parallel(r+1), func(blockArgs []*ir.Value) []*ir.Value {
+			c := l.cast(l.linalgIndex(r), blockArgs[0].Type())
+			return []*ir.Value{l.cast(l.icmp("eq", blockArgs[0], c), rt.Elem)}
 		})
 	return g.Result(0)
 }
@@ -195,9 +195,9 @@ func bilinear(l *opLowering) *ir.Value {
 		dimsMap(n, append(seq(nb), o)),
 	}
 	g := l.generic([]*ir.Value{x1, w, x2}, []*ir.Value{init}, maps, append(parallel(nb+1), "reduction", "reduction"),
-		func(args []*ir.Value) []*ir.Value {
-			p := l.mul(l.mul(l.castU(args[0], rt.Elem, ru), l.castU(args[1], rt.Elem, ru)), l.castU(args[2], rt.Elem, ru))
-			return []*ir.Value{l.add(args[3], p)}
+		func(blockArgs []*ir.Value) []*ir.Value {
+			p := l.mul(l.mul(l.castU(blockArgs[0], rt.Elem, ru), l.castU(blockArgs[1], rt.Elem, ru)), l.castU(blockArgs[2], rt.Elem, ru))
+			return []*ir.Value{l.add(blockArgs[3], p)}
 		})
 	y := g.Result(0)
 	if isNone(orig.Bias()) {

@@ -18,7 +18,7 @@ import (
 
 // angleReal is angle(x) of a real tensor: pi for x < 0, 0 otherwise, a
 // NaN itself; integers and bools convert to the (float) result first.
-var angleReal = unaryPat(torch.AtenAngle.Name, func(l *opLowering, x *ir.Value) *ir.Value {
+var angleReal = unaryPat(torch.AtenAngle, func(l *opLowering, x *ir.Value) *ir.Value {
 	if !isFloat(x.Type()) || isComplex(elemOf(convArg(torch.AtenAngleArgs[*ir.Value].Self)(l))) {
 		return nil // complex.go's pattern
 	}
@@ -76,8 +76,8 @@ var viewAsComplex = pat(torch.AtenViewAsComplex.Name, func(l *opLowering) *ir.Va
 	init := l.empty(withType(l.dims(x)[:R], rt), rt.Elem)
 	p := partOf(rt.Elem)
 	return l.generic([]*ir.Value{x, x}, []*ir.Value{init}, []*ir.AffineMap{part(0), part(1), identity(R)}, parallel(R),
-		func(args []*ir.Value) []*ir.Value {
-			return []*ir.Value{l.create(complexd.Create.Name, []*ir.Value{l.cast(args[0], p), l.cast(args[1], p)}, rt.Elem)}
+		func(blockArgs []*ir.Value) []*ir.Value {
+			return []*ir.Value{l.create(complexd.Create.Name, []*ir.Value{l.cast(blockArgs[0], p), l.cast(blockArgs[1], p)}, rt.Elem)}
 		}).Result(0)
 })
 

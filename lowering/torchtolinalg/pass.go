@@ -223,7 +223,16 @@ func castOperand(op *ir.Operation, cast *ir.OpDef) (*ir.Value, bool) {
 	if op == nil || cast == nil || op.Def() != cast {
 		return nil, false
 	}
-	return op.Operands()[0], true
+	return castSource(op), true
+}
+
+// castSource is the operand of op, a torch_c cast of a tensor
+// (to/from_builtin_tensor) or of a scalar (to/from_i64, _f64, _i1).
+func castSource(op *ir.Operation) *ir.Value {
+	if d := op.Def(); d == torch.ToBuiltinTensor || d == torch.FromBuiltinTensor {
+		return torch.TensorCastArgs[*ir.Value](op.Operands()).Operand()
+	}
+	return torch.ScalarCastArgs[*ir.Value](op.Operands()).Operand()
 }
 
 // ApplyTorchToLinalg runs convert-torch-to-linalg on fn. Every ATen op of

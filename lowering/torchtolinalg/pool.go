@@ -276,8 +276,8 @@ func (l *opLowering) pool(a poolArgs) []*ir.Value {
 		val := l.filled(out, elem, l.constant(elem, math.Inf(-1)))
 		idx := l.filled(out, i64, l.constant(i64, -1))
 		g := l.generic([]*ir.Value{win}, []*ir.Value{val, idx}, []*ir.AffineMap{winMap, outMap, outMap}, iters,
-			func(args []*ir.Value) []*ir.Value {
-				best, bi := args[1], args[2]
+			func(blockArgs []*ir.Value) []*ir.Value {
+				best, bi := blockArgs[1], blockArgs[2]
 				v, valid, flat := read(true)
 				take := l.cmp("gt", v, best)
 				if isFloat(elem) {
@@ -295,9 +295,9 @@ func (l *opLowering) pool(a poolArgs) []*ir.Value {
 	}
 	zeroF := l.constant(elem, 0)
 	sum := l.generic([]*ir.Value{win}, []*ir.Value{l.filled(out, elem, zeroF)}, []*ir.AffineMap{winMap, outMap}, iters,
-		func(args []*ir.Value) []*ir.Value {
+		func(blockArgs []*ir.Value) []*ir.Value {
 			v, valid, _ := read(false)
-			return []*ir.Value{l.add(args[1], l.sel(valid, v, l.constant(elem, 0)))}
+			return []*ir.Value{l.add(blockArgs[1], l.sel(valid, v, l.constant(elem, 0)))}
 		}).Result(0)
 	r := lead + s
 	var override *ir.Value
@@ -309,7 +309,7 @@ func (l *opLowering) pool(a poolArgs) []*ir.Value {
 		override = l.constant(elem, float64(d))
 	}
 	avg := l.generic([]*ir.Value{sum}, []*ir.Value{l.empty(l.dims(sum), elem)}, []*ir.AffineMap{identity(r), identity(r)}, parallel(r),
-		func(args []*ir.Value) []*ir.Value {
+		func(blockArgs []*ir.Value) []*ir.Value {
 			div := override
 			if div == nil {
 				var cnt *ir.Value
@@ -328,7 +328,7 @@ func (l *opLowering) pool(a poolArgs) []*ir.Value {
 				// empty window (sum 0) divides by 1, not 0.
 				div = l.create(arith.MaxSI.Name, []*ir.Value{div, l.constant(elem, 1)}, elem)
 			}
-			return []*ir.Value{l.div(args[0], div)}
+			return []*ir.Value{l.div(blockArgs[0], div)}
 		}).Result(0)
 	return []*ir.Value{avg}
 }

@@ -38,8 +38,8 @@ func (l *opLowering) reduce(x *ir.Value, dims map[int]bool, keepdim bool, elem i
 	}
 	acc := l.filled(out, elem, init)
 	g := l.generic([]*ir.Value{x}, []*ir.Value{acc}, []*ir.AffineMap{identity(r), dimsMap(r, outIdx)}, iters,
-		func(args []*ir.Value) []*ir.Value {
-			return []*ir.Value{combine(l.cast(args[0], elem), args[1])}
+		func(blockArgs []*ir.Value) []*ir.Value {
+			return []*ir.Value{combine(l.cast(blockArgs[0], elem), blockArgs[1])}
 		})
 	return g.Result(0)
 }
@@ -302,8 +302,8 @@ func argReduce[A dimArgs](d *ir.OpDef, kind string, values bool) *rewrite.Conver
 			outMap = ir.NewAffineMap(r, 0, rs)
 		}
 		g := l.generic([]*ir.Value{x}, []*ir.Value{val, idx}, []*ir.AffineMap{identity(r), outMap, outMap}, iters,
-			func(args []*ir.Value) []*ir.Value {
-				v, best, bi := args[0], args[1], args[2]
+			func(blockArgs []*ir.Value) []*ir.Value {
+				v, best, bi := blockArgs[0], blockArgs[1], blockArgs[2]
 				i := l.cast(l.linalgIndex(k), i64)
 				var better *ir.Value
 				cmpKind := "gt"

@@ -59,11 +59,11 @@ func scanPat[A interface {
 		acc := l.filled(withType(l.dims(x), rt), elem, l.neutral(kind, elem))
 		combine := l.combiner(kind)
 		g := l.generic([]*ir.Value{x}, []*ir.Value{acc}, []*ir.AffineMap{dimsMap(r+1, in), dimsMap(r+1, seq(r))},
-			append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
+			append(parallel(r), "reduction"), func(blockArgs []*ir.Value) []*ir.Value {
 				inWindow := l.create(arith.CmpI.Name, []*ir.Value{l.linalgIndex(r), l.linalgIndex(k)}, l.ctx.I(1),
 					attr("predicate", cmpi(l.ctx, "ule")))
-				v := l.sel(inWindow, l.cast(args[0], elem), l.neutral(kind, elem))
-				return []*ir.Value{combine(v, args[1])}
+				v := l.sel(inWindow, l.cast(blockArgs[0], elem), l.neutral(kind, elem))
+				return []*ir.Value{combine(v, blockArgs[1])}
 			})
 		return g.Result(0)
 	})

@@ -104,12 +104,12 @@ func (l *opLowering) sortAlong(self, x, dimArg *ir.Value, desc bool, k int64) []
 	one := l.create(arith.Constant.Name, nil, i64, attr("value", l.ctx.IntegerAttr(i64, 1)))
 	ranks := l.generic([]*ir.Value{x, x}, []*ir.Value{l.filled(l.dims(x), i64, zero)},
 		[]*ir.AffineMap{dimsMap(r+1, seq(r)), dimsMap(r+1, atJ), dimsMap(r+1, seq(r))},
-		append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
-			xi, xj := args[0], args[1]
+		append(parallel(r), "reduction"), func(blockArgs []*ir.Value) []*ir.Value {
+			xi, xj := blockArgs[0], blockArgs[1]
 			jBeforeI := l.create(arith.CmpI.Name, []*ir.Value{l.linalgIndex(r), l.linalgIndex(dim)}, l.ctx.I(1),
 				attr("predicate", cmpi(l.ctx, "ult")))
 			before := l.or(first(xj, xi), l.and(l.not(first(xi, xj)), jBeforeI))
-			return []*ir.Value{l.sel(before, l.create(arith.AddI.Name, []*ir.Value{args[2], one}, i64), args[2])}
+			return []*ir.Value{l.sel(before, l.create(arith.AddI.Name, []*ir.Value{blockArgs[2], one}, i64), blockArgs[2])}
 		}).Result(0)
 	// 2. gather by rank: loops (d0, ..., d{r-1}, j) over the output
 	// positions p = d_dim and the inputs j.
@@ -119,11 +119,11 @@ func (l *opLowering) sortAlong(self, x, dimArg *ir.Value, desc bool, k int64) []
 	}
 	g := l.generic([]*ir.Value{ranks, x}, []*ir.Value{l.empty(outDims, vt.Elem), l.filled(outDims, it.Elem, zero)},
 		[]*ir.AffineMap{dimsMap(r+1, atJ), dimsMap(r+1, atJ), dimsMap(r+1, seq(r)), dimsMap(r+1, seq(r))},
-		append(parallel(r), "reduction"), func(args []*ir.Value) []*ir.Value {
+		append(parallel(r), "reduction"), func(blockArgs []*ir.Value) []*ir.Value {
 			p := l.create(arith.IndexCast.Name, []*ir.Value{l.linalgIndex(dim)}, i64)
 			j := l.create(arith.IndexCast.Name, []*ir.Value{l.linalgIndex(r)}, i64)
-			match := l.create(arith.CmpI.Name, []*ir.Value{args[0], p}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
-			return []*ir.Value{l.sel(match, l.cast(args[1], vt.Elem), args[2]), l.sel(match, l.cast(j, it.Elem), args[3])}
+			match := l.create(arith.CmpI.Name, []*ir.Value{blockArgs[0], p}, l.ctx.I(1), attr("predicate", cmpi(l.ctx, "eq")))
+			return []*ir.Value{l.sel(match, l.cast(blockArgs[1], vt.Elem), blockArgs[2]), l.sel(match, l.cast(j, it.Elem), blockArgs[3])}
 		})
 	return []*ir.Value{g.Result(0), g.Result(1)}
 }

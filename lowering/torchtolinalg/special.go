@@ -62,7 +62,7 @@ func specialPatterns() []*rewrite.ConversionPattern {
 		{torch.AtenSpecialEntr, sf.entr, false},
 		{torch.AtenSinc, sf.sinc, false},
 	} {
-		ps = append(ps, specialUnary(u.op.Name, u.fn, u.f32f64))
+		ps = append(ps, specialUnary(u.op, u.fn, u.f32f64))
 	}
 	for _, b := range []struct {
 		ops    []*ir.OpDef
@@ -105,7 +105,7 @@ func specialPatterns() []*rewrite.ConversionPattern {
 	ps = append(ps,
 		polygammaPat(torch.AtenPolygamma.Name),
 		mvlgammaPat(torch.AtenMvlgamma.Name),
-		logitPat(torch.AtenLogit.Name),
+		logitPat(torch.AtenLogit),
 	)
 	return ps
 }
@@ -130,8 +130,8 @@ func (l *opLowering) computable(t ir.Type, f32f64 bool) bool {
 }
 
 // specialUnary lowers a float function of operand 0.
-func specialUnary(name string, fn func(s sf, x *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
-	return unaryPat(name, func(l *opLowering, x *ir.Value) *ir.Value {
+func specialUnary(d *ir.OpDef, fn func(s sf, x *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
+	return unaryPat(d, func(l *opLowering, x *ir.Value) *ir.Value {
 		if !l.computable(x.Type(), f32f64) {
 			return nil
 		}
@@ -221,8 +221,8 @@ func mvlgammaPat(name string) *rewrite.ConversionPattern {
 // logitPat lowers logit(x, eps?) = log(x/(1-x)), x clamped to
 // [eps, 1-eps] first when eps is a constant >= 0 (bounds in the result
 // dtype, NaN kept).
-func logitPat(name string) *rewrite.ConversionPattern {
-	return unaryPat(name, func(l *opLowering, x *ir.Value) *ir.Value {
+func logitPat(d *ir.OpDef) *rewrite.ConversionPattern {
+	return unaryPat(d, func(l *opLowering, x *ir.Value) *ir.Value {
 		if !isFloat(x.Type()) {
 			return nil
 		}

@@ -180,7 +180,7 @@ func (l *opLowering) transpose(x *ir.Value, perm []int) *ir.Value {
 	}
 	init := l.empty(out, elemOf(x))
 	g := l.generic([]*ir.Value{x}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(len(perm), inv), identity(len(perm))}, parallel(len(perm)),
-		func(args []*ir.Value) []*ir.Value { return args[:1] })
+		func(blockArgs []*ir.Value) []*ir.Value { return blockArgs[:1] })
 	return g.Result(0)
 }
 
@@ -202,7 +202,7 @@ func (l *opLowering) broadcastTo(x *ir.Value, out []extent) *ir.Value {
 	}
 	init := l.empty(out, elemOf(x))
 	g := l.generic([]*ir.Value{x}, []*ir.Value{init}, []*ir.AffineMap{dimsMap(R, idx), identity(R)}, parallel(R),
-		func(args []*ir.Value) []*ir.Value { return args[:1] })
+		func(blockArgs []*ir.Value) []*ir.Value { return blockArgs[:1] })
 	return g.Result(0)
 }
 
