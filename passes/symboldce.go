@@ -10,11 +10,16 @@ var SymbolDCE = &Pass{
 	Name:     "SymbolDCE",
 	Summary:  "Eliminate dead symbols",
 	Description: `This pass deletes all symbols that are found to be unreachable. A symbol
-is live when it is public (and its symbol table is the top-level op or
-itself live), or when a live op refers to it; every op of a symbol table's
-body that is not a symbol is live. Private (and nested) symbols that are
-not live are erased. The pass must run on an op that defines a symbol
-table.`,
+is live when it is public and its symbol table live, when it is nested
+(not private) in a live table that is not hidden, or when a live op refers
+to it; every op of a symbol table's body that is not a symbol is live. A
+table is hidden when nothing outside may name its symbols: the top-level
+op, a private table, a table that is no symbol, and one inside a hidden
+table. Private (and nested) symbols that are not live are erased, in
+every live table, also one inside an op that is no table. The pass must
+run on an op that defines a symbol table, and fails on a live op of a
+dialect not registered that has one region (a symbol table it cannot see
+into).`,
 	Statistics: []Statistic{{Name: "num-dce'd", Description: "Number of symbols DCE'd"}},
 	Run:        runSymbolDCE,
 }
@@ -25,8 +30,12 @@ func runSymbolDCE(r *Run) error {
 		return op.EmitError(" was scheduled to run under SymbolDCE, but does not define a symbol table")
 	}
 	live := map[*ir.Operation]bool{}
-	// A top-level table keeps its public symbols; a nested one keeps them
-	// only when the table itself is referenced (handled by recursion).
+	// A table is hidden when nothing outside it can name its symbols: the
+	// top-level op, a private one, and a table inside a hidden one or
+	// that is no symbol itself. Its public symbols are live; in a table
+	// that is not hidden, so are its nested ones (upstream's
+	// symbolTableIsHidden).
+	hidden := map[*ir.Operation]bool{op: op.ParentOp() == nil || isPrivate(op)}
 	var work []*ir.Operation
 	markLive := func(o *ir.Operation) {
 		if o != nil && !live[o] {
@@ -34,30 +43,32 @@ func runSymbolDCE(r *Run) error {
 			work = append(work, o)
 		}
 	}
-	var seedTable func(t *ir.Operation, publicLive bool)
-	seedTable = func(t *ir.Operation, publicLive bool) {
+	seedTable := func(t *ir.Operation) {
 		for _, rg := range t.Regions() {
 			for b := rg.Front(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.Next() {
-					if !isSymbol(o) {
-						markLive(o)
-						continue
-					}
-					if publicLive && isPublic(o) {
+					if !isSymbol(o) || isPublic(o) || (!hidden[t] && !isPrivate(o)) {
 						markLive(o)
 					}
 				}
 			}
 		}
 	}
-	seedTable(op, op.ParentOp() == nil || isPublic(op))
-	for len(work) > 0 {
+	seedTable(op)
+	var unknownTable *ir.Operation
+	for len(work) > 0 && unknownTable == nil {
 		o := work[len(work)-1]
 		work = work[:len(work)-1]
 		if ir.IsSymbolTable(o) && o != op {
-			seedTable(o, true)
+			parent := ir.NearestSymbolTable(o.ParentOp())
+			hidden[o] = parent == nil || hidden[parent] || !isSymbol(o) || isPrivate(o)
+			seedTable(o)
 		}
 		ir.Walk(o, ir.PreOrder, func(x *ir.Operation) ir.WalkResult {
+			if unknownTable == nil && potentialUnknownTable(x) {
+				unknownTable = o
+				return ir.Interrupt
+			}
 			if x != o && ir.IsSymbolTable(x) {
 				// Nested tables are handled when they become live.
 				markLive(x)
@@ -68,26 +79,30 @@ func runSymbolDCE(r *Run) error {
 			return ir.Advance
 		})
 	}
+	if unknownTable != nil {
+		return unknownTable.EmitError("operation contains potentially unknown symbol table, meaning that we can't reliable compute symbol uses")
+	}
+	// The symbols not live, in every live table (also one inside an op
+	// that is no table), are dead; public ones stay.
 	var dead []*ir.Operation
-	var collect func(t *ir.Operation)
-	collect = func(t *ir.Operation) {
-		for _, rg := range t.Regions() {
+	ir.Walk(op, ir.PreOrder, func(x *ir.Operation) ir.WalkResult {
+		if x != op && isSymbol(x) && !live[x] {
+			return ir.Skip // erased with its symbols, or public and kept as it is
+		}
+		if x != op && !ir.IsSymbolTable(x) {
+			return ir.Advance
+		}
+		for _, rg := range x.Regions() {
 			for b := rg.Front(); b != nil; b = b.Next() {
 				for o := b.First(); o != nil; o = o.Next() {
-					if live[o] {
-						if ir.IsSymbolTable(o) {
-							collect(o)
-						}
-						continue
-					}
-					if ir.SymbolName(o) != "" && !isPublic(o) {
+					if !live[o] && ir.SymbolName(o) != "" && !isPublic(o) {
 						dead = append(dead, o)
 					}
 				}
 			}
 		}
-	}
-	collect(op)
+		return ir.Advance
+	})
 	for _, o := range dead {
 		o.Erase()
 	}
@@ -107,6 +122,19 @@ func isSymbol(o *ir.Operation) bool {
 		return false
 	}
 	return o.HasTrait(ir.Symbol) || !o.IsRegistered() || ir.IsSymbolTable(o)
+}
+
+// potentialUnknownTable reports whether o may be a symbol table whose
+// symbols the pass cannot see: an op of a dialect not registered, with one
+// region (upstream's isPotentiallyUnknownSymbolTable).
+func potentialUnknownTable(o *ir.Operation) bool {
+	return !o.IsRegistered() && o.NumRegions() == 1 && o.Context().Dialect(o.OpName().Dialect) == nil
+}
+
+// isPrivate reports whether a symbol op is private.
+func isPrivate(o *ir.Operation) bool {
+	v, ok := o.Attr(ir.VisibilityAttrName).(*ir.StringAttr)
+	return ok && v.Value == "private"
 }
 
 // isPublic reports the visibility of a symbol op.

@@ -114,9 +114,26 @@ var (
 		Traits:   ir.Pure | ir.Terminator | ir.ReturnLike}
 )
 
+// Symbol tables, for symbol-dce.
+var (
+	// SymbolScope is test.symbol_scope: a symbol table that is no symbol,
+	// its one block ended by test.finish (upstream's SymbolScopeOp).
+	SymbolScope = &ir.OpDef{Name: "test.symbol_scope", Summary: "symbol table that is not a symbol",
+		Regions: []ir.RegionDef{{Name: "region", SizedOne: true}},
+		Traits:  ir.SymbolTable | ir.SingleBlock}
+
+	// OneRegion is test.one_region_op: one region of any blocks, no other
+	// property (upstream's OneRegionOp).
+	OneRegion = &ir.OpDef{Name: "test.one_region_op", Summary: "op with one region",
+		Regions: []ir.RegionDef{{Name: "region"}}}
+
+	// Finish is test.finish: a terminator and nothing else.
+	Finish = &ir.OpDef{Name: "test.finish", Summary: "terminator", Traits: ir.Terminator}
+)
+
 // Ops lists the dialect's ops.
 var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br, GraphLoop, RegionYield, SingleNoTerminator,
-	RegionIf, RegionIfYield, AnyCond, Yield}
+	RegionIf, RegionIfYield, AnyCond, Yield, SymbolScope, OneRegion, Finish}
 
 // Register adds the test dialect to ctx; a dialect named test accepts ops
 // it does not define.
