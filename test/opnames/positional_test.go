@@ -21,7 +21,7 @@ import (
 // operands and are not counted.
 var positionalReads = map[string]int{
 	"dialects/torch":           0,
-	"dialects/torch/torchexec": 4,
+	"dialects/torch/torchexec": 0,
 	"lowering/torchtolinalg":   6,
 	"lowering/torchdecompose":  1,
 }

@@ -329,7 +329,7 @@ func runElementwise(c *exec.Ctx, ins, params []int, k *ewKernel) error {
 			return err
 		}
 	}
-	args, shape, err := ewOperands(c, ins, k, compute)
+	inputs, shape, err := ewOperands(c, ins, k, compute)
 	if err != nil {
 		return err
 	}
@@ -346,14 +346,14 @@ func runElementwise(c *exec.Ctx, ins, params []int, k *ewKernel) error {
 	}
 	var strides [][]int64
 	var tensors []int
-	xf := make([]float64, len(args))
-	xi := make([]int64, len(args))
-	for n := range args {
-		if args[n].t != nil {
-			strides = append(strides, broadcastStrides(args[n].t.Shape, shape))
+	xf := make([]float64, len(inputs))
+	xi := make([]int64, len(inputs))
+	for n := range inputs {
+		if inputs[n].t != nil {
+			strides = append(strides, broadcastStrides(inputs[n].t.Shape, shape))
 			tensors = append(tensors, n)
 		}
-		xf[n], xi[n] = args[n].f, args[n].i
+		xf[n], xi[n] = inputs[n].f, inputs[n].i
 	}
 	inFloat := compute.float || k.i == nil && k.cmpI == nil
 	f := k.f
@@ -362,7 +362,7 @@ func runElementwise(c *exec.Ctx, ins, params []int, k *ewKernel) error {
 			compute:        compute,
 			opmath:         roundTo(compute.opmath()),
 			dtype:          roundTo(compute.kind),
-			opmathOperand1: len(args) > 1 && args[1].opmath,
+			opmathOperand1: len(inputs) > 1 && inputs[1].opmath,
 		})
 	}
 	if inFloat && f == nil && !k.predicate() {
@@ -375,7 +375,7 @@ func runElementwise(c *exec.Ctx, ins, params []int, k *ewKernel) error {
 	divByZero := false
 	forEach(shape, strides, func(o int64, pos []int64) {
 		for kk, n := range tensors {
-			a := &args[n]
+			a := &inputs[n]
 			xf[n], xi[n] = a.conv.load(a.t, a.src, pos[kk])
 		}
 		switch {

@@ -218,11 +218,11 @@ func (s spectrum) c2r(dims []int, norm int64, last int64) spectrum {
 
 // ---- argument handling ----
 
-// fftInput reads operand 0 and promotes it as promote_tensor_fft:
-// integers and bools to float32; only float32/64 and complex64/128 are
-// supported on the CPU.
-func fftInput(c *exec.Ctx, fname string, requireReal bool) (spectrum, bool, error) {
-	t, err := c.Tensor(0)
+// fftInput reads the tensor operand at position self and promotes it as
+// promote_tensor_fft: integers and bools to float32; only float32/64 and
+// complex64/128 are supported on the CPU.
+func fftInput(c *exec.Ctx, self int, fname string, requireReal bool) (spectrum, bool, error) {
+	t, err := c.Tensor(self)
 	if err != nil {
 		return spectrum{}, false, err
 	}
@@ -392,29 +392,40 @@ const (
 	fftC2R                // one-sided Hermitian input, real output
 )
 
-// fft1 is fft, ifft, rfft, irfft, hfft, ihfft(self, n?, dim, norm?).
-func fft1(fname string, kind fftKind, forward bool) exec.Semantics {
+// fft1Positions are the argument lists of fft, ifft, rfft, irfft, hfft
+// and ihfft(self, n?, dim, norm?), as positions.
+type fft1Positions interface {
+	selfPositions
+	N() int
+	Dim() int
+	Norm() int
+}
+
+// fft1 is fft, ifft, rfft, irfft, hfft, ihfft(self, n?, dim, norm?), A
+// its argument list.
+func fft1[A fft1Positions](fname string, kind fftKind, forward bool) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		s, isComplex, err := fftInput(c, fname, kind == fftR2C)
+		s, isComplex, err := fftInput(c, a.Self(), fname, kind == fftR2C)
 		if err != nil {
 			return err
 		}
-		dims, err := fftDims(c, []int64{scalarI(c, 2)}, len(s.shape))
+		dims, err := fftDims(c, []int64{scalarI(c, a.Dim())}, len(s.shape))
 		if err != nil {
 			return err
 		}
 		d := dims[0]
-		norm, err := fftNormMode(c, 3, forward)
+		norm, err := fftNormMode(c, a.Norm(), forward)
 		if err != nil {
 			return err
 		}
 		switch {
 		case kind == fftC2R:
-			n := optInt(c, 1, 2*(s.shape[d]-1))
+			n := optInt(c, a.N(), 2*(s.shape[d]-1))
 			if n < 1 {
 				return c.Errorf("Invalid number of data points (%d) specified", n)
 			}
-			if !isNone(c, 1) {
+			if !isNone(c, a.N()) {
 				s = s.resized(d, n/2+1)
 			}
 			if forward {
@@ -422,7 +433,7 @@ func fft1(fname string, kind fftKind, forward bool) exec.Semantics {
 			}
 			return fftResult(c, s.c2r([]int{d}, norm, n), true)
 		default:
-			n := optInt(c, 1, s.shape[d])
+			n := optInt(c, a.N(), s.shape[d])
 			if n < 1 {
 				return c.Errorf("Invalid number of data points (%d) specified", n)
 			}
@@ -439,20 +450,30 @@ func fft1(fname string, kind fftKind, forward bool) exec.Semantics {
 	}
 }
 
+// fftNPositions are the argument lists of the n-dimensional FFTs
+// (self, s?, dim?, norm?), as positions.
+type fftNPositions interface {
+	selfPositions
+	S() int
+	Dim() int
+	Norm() int
+}
+
 // fftN is fftn/fft2, ifftn/ifft2, rfftn/rfft2, irfftn/irfft2,
-// hfftn/hfft2, ihfftn/ihfft2(self, s?, dim?, norm?); defDims are the
-// 2-D variants' default dims.
-func fftN(fname string, kind fftKind, forward bool, defDims []int64) exec.Semantics {
+// hfftn/hfft2, ihfftn/ihfft2(self, s?, dim?, norm?), A its argument list;
+// defDims are the 2-D variants' default dims.
+func fftN[A fftNPositions](fname string, kind fftKind, forward bool, defDims []int64) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		s, _, err := fftInput(c, fname, kind == fftR2C)
+		s, _, err := fftInput(c, a.Self(), fname, kind == fftR2C)
 		if err != nil {
 			return err
 		}
-		sizes, dims, err := fftShapeAndDims(c, s.shape, 1, 2, defDims)
+		sizes, dims, err := fftShapeAndDims(c, s.shape, a.S(), a.Dim(), defDims)
 		if err != nil {
 			return err
 		}
-		norm, err := fftNormMode(c, 3, forward)
+		norm, err := fftNormMode(c, a.Norm(), forward)
 		if err != nil {
 			return err
 		}
@@ -482,8 +503,8 @@ func fftN(fname string, kind fftKind, forward bool, defDims []int64) exec.Semant
 		// or -1), its input cut or padded to size/2+1.
 		last := len(dims) - 1
 		lastSize := 2 * (s.shape[dims[last]] - 1)
-		if !isNone(c, 1) {
-			if sl, err := intList(c, 1); err == nil && sl[len(sl)-1] != -1 {
+		if !isNone(c, a.S()) {
+			if sl, err := intList(c, a.S()); err == nil && sl[len(sl)-1] != -1 {
 				lastSize = sizes[last]
 			}
 		}
@@ -504,10 +525,19 @@ func fftN(fname string, kind fftKind, forward bool, defDims []int64) exec.Semant
 
 // ---- the core ops ----
 
+// fftCorePositions are the argument lists of _fft_c2c, _fft_r2c and
+// _fft_c2r(self, dim, normalization, ...), as positions.
+type fftCorePositions interface {
+	selfPositions
+	Dim() int
+	Normalization() int
+}
+
 // fftCore reads the operands shared by _fft_c2c/_fft_r2c/_fft_c2r(self,
-// dim, normalization, ...).
-func fftCore(c *exec.Ctx, wantComplex bool) (spectrum, []int, int64, error) {
-	t, err := c.Tensor(0)
+// dim, normalization, ...), A the op's argument list.
+func fftCore[A fftCorePositions](c *exec.Ctx, wantComplex bool) (spectrum, []int, int64, error) {
+	a := A(operandPositions)
+	t, err := c.Tensor(a.Self())
 	if err != nil {
 		return spectrum{}, nil, 0, err
 	}
@@ -515,7 +545,7 @@ func fftCore(c *exec.Ctx, wantComplex bool) (spectrum, []int, int64, error) {
 	if e.Complex != wantComplex || !e.Complex && !e.Float || e.Kind != ir.F32 && e.Kind != ir.F64 {
 		return spectrum{}, nil, 0, c.Errorf("unsupported input dtype %s", ir.TypeString(t.Elem))
 	}
-	ds, err := intList(c, 1)
+	ds, err := intList(c, a.Dim())
 	if err != nil {
 		return spectrum{}, nil, 0, err
 	}
@@ -523,7 +553,7 @@ func fftCore(c *exec.Ctx, wantComplex bool) (spectrum, []int, int64, error) {
 	if err != nil {
 		return spectrum{}, nil, 0, err
 	}
-	norm := scalarI(c, 2)
+	norm := scalarI(c, a.Normalization())
 	if norm < fftNormNone || norm > fftNormByN {
 		return spectrum{}, nil, 0, c.Errorf("invalid normalization mode %d", norm)
 	}
@@ -531,33 +561,33 @@ func fftCore(c *exec.Ctx, wantComplex bool) (spectrum, []int, int64, error) {
 }
 
 func fftC2COp(c *exec.Ctx) error {
-	s, dims, norm, err := fftCore(c, true)
+	s, dims, norm, err := fftCore[torch.Aten_FftC2cArgs[int]](c, true)
 	if err != nil {
 		return err
 	}
-	return fftResult(c, s.c2c(dims, norm, scalarB(c, 3)), false)
+	return fftResult(c, s.c2c(dims, norm, scalarB(c, pos(torch.Aten_FftC2cArgs[int].Forward))), false)
 }
 
 func fftR2COp(c *exec.Ctx) error {
-	s, dims, norm, err := fftCore(c, false)
+	s, dims, norm, err := fftCore[torch.Aten_FftR2cArgs[int]](c, false)
 	if err != nil {
 		return err
 	}
 	if len(dims) == 0 {
 		return c.Errorf("_fft_r2c must transform at least one dim")
 	}
-	return fftResult(c, s.r2c(dims, norm, scalarB(c, 3)), false)
+	return fftResult(c, s.r2c(dims, norm, scalarB(c, pos(torch.Aten_FftR2cArgs[int].Onesided))), false)
 }
 
 func fftC2ROp(c *exec.Ctx) error {
-	s, dims, norm, err := fftCore(c, true)
+	s, dims, norm, err := fftCore[torch.Aten_FftC2rArgs[int]](c, true)
 	if err != nil {
 		return err
 	}
 	if len(dims) == 0 {
 		return c.Errorf("_fft_c2r must transform at least one dim")
 	}
-	n := scalarI(c, 3)
+	n := scalarI(c, pos(torch.Aten_FftC2rArgs[int].LastDimSize))
 	if n < 1 {
 		return c.Errorf("Invalid number of data points (%d) specified", n)
 	}
@@ -666,24 +696,24 @@ func fftFreq(rfft bool) exec.Semantics {
 // fftOps: torch.fft's transforms, shifts and frequencies, and the core
 // ATen transforms they run.
 var fftOps = exec.Table{
-	torch.AtenFftFft.Name:       fft1("fft", fftC2C, true),
-	torch.AtenFftIfft.Name:      fft1("ifft", fftC2C, false),
-	torch.AtenFftRfft.Name:      fft1("rfft", fftR2C, true),
-	torch.AtenFftIrfft.Name:     fft1("irfft", fftC2R, false),
-	torch.AtenFftHfft.Name:      fft1("hfft", fftC2R, true),
-	torch.AtenFftIhfft.Name:     fft1("ihfft", fftR2C, false),
-	torch.AtenFftFftn.Name:      fftN("fftn", fftC2C, true, nil),
-	torch.AtenFftIfftn.Name:     fftN("ifftn", fftC2C, false, nil),
-	torch.AtenFftRfftn.Name:     fftN("rfftn", fftR2C, true, nil),
-	torch.AtenFftIrfftn.Name:    fftN("irfftn", fftC2R, false, nil),
-	torch.AtenFftHfftn.Name:     fftN("hfftn", fftC2R, true, nil),
-	torch.AtenFftIhfftn.Name:    fftN("ihfftn", fftR2C, false, nil),
-	torch.AtenFftFft2.Name:      fftN("fft2", fftC2C, true, []int64{-2, -1}),
-	torch.AtenFftIfft2.Name:     fftN("ifft2", fftC2C, false, []int64{-2, -1}),
-	torch.AtenFftRfft2.Name:     fftN("rfft2", fftR2C, true, []int64{-2, -1}),
-	torch.AtenFftIrfft2.Name:    fftN("irfft2", fftC2R, false, []int64{-2, -1}),
-	torch.AtenFftHfft2.Name:     fftN("hfft2", fftC2R, true, []int64{-2, -1}),
-	torch.AtenFftIhfft2.Name:    fftN("ihfft2", fftR2C, false, []int64{-2, -1}),
+	torch.AtenFftFft.Name:       fft1[torch.AtenFftFftArgs[int]]("fft", fftC2C, true),
+	torch.AtenFftIfft.Name:      fft1[torch.AtenFftIfftArgs[int]]("ifft", fftC2C, false),
+	torch.AtenFftRfft.Name:      fft1[torch.AtenFftRfftArgs[int]]("rfft", fftR2C, true),
+	torch.AtenFftIrfft.Name:     fft1[torch.AtenFftIrfftArgs[int]]("irfft", fftC2R, false),
+	torch.AtenFftHfft.Name:      fft1[torch.AtenFftHfftArgs[int]]("hfft", fftC2R, true),
+	torch.AtenFftIhfft.Name:     fft1[torch.AtenFftIhfftArgs[int]]("ihfft", fftR2C, false),
+	torch.AtenFftFftn.Name:      fftN[torch.AtenFftFftnArgs[int]]("fftn", fftC2C, true, nil),
+	torch.AtenFftIfftn.Name:     fftN[torch.AtenFftIfftnArgs[int]]("ifftn", fftC2C, false, nil),
+	torch.AtenFftRfftn.Name:     fftN[torch.AtenFftRfftnArgs[int]]("rfftn", fftR2C, true, nil),
+	torch.AtenFftIrfftn.Name:    fftN[torch.AtenFftIrfftnArgs[int]]("irfftn", fftC2R, false, nil),
+	torch.AtenFftHfftn.Name:     fftN[torch.AtenFftHfftnArgs[int]]("hfftn", fftC2R, true, nil),
+	torch.AtenFftIhfftn.Name:    fftN[torch.AtenFftIhfftnArgs[int]]("ihfftn", fftR2C, false, nil),
+	torch.AtenFftFft2.Name:      fftN[torch.AtenFftFft2Args[int]]("fft2", fftC2C, true, []int64{-2, -1}),
+	torch.AtenFftIfft2.Name:     fftN[torch.AtenFftIfft2Args[int]]("ifft2", fftC2C, false, []int64{-2, -1}),
+	torch.AtenFftRfft2.Name:     fftN[torch.AtenFftRfft2Args[int]]("rfft2", fftR2C, true, []int64{-2, -1}),
+	torch.AtenFftIrfft2.Name:    fftN[torch.AtenFftIrfft2Args[int]]("irfft2", fftC2R, false, []int64{-2, -1}),
+	torch.AtenFftHfft2.Name:     fftN[torch.AtenFftHfft2Args[int]]("hfft2", fftC2R, true, []int64{-2, -1}),
+	torch.AtenFftIhfft2.Name:    fftN[torch.AtenFftIhfft2Args[int]]("ihfft2", fftR2C, false, []int64{-2, -1}),
 	torch.Aten_FftC2c.Name:      fftC2COp,
 	torch.Aten_FftR2c.Name:      fftR2COp,
 	torch.Aten_FftC2r.Name:      fftC2ROp,

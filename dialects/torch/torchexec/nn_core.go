@@ -18,30 +18,30 @@ var nnCoreOps = exec.Table{
 	// scale_factors?). Each output position mixes the two nearest source
 	// positions of every spatial dim, as upsample_bilinear2d
 	// (linearSources), the outermost dim outermost.
-	torch.AtenUpsampleLinear1d.Name:       interpolateN(1, interpLinear, 3),
-	torch.AtenUpsampleLinear1dVec.Name:    interpolateN(1, interpLinear, -3),
-	torch.AtenUpsampleTrilinear3d.Name:    interpolateN(3, interpLinear, 3),
-	torch.AtenUpsampleTrilinear3dVec.Name: interpolateN(3, interpLinear, -3),
+	torch.AtenUpsampleLinear1d.Name:       interpolateN(1, interpLinear, torch.AtenUpsampleLinear1dArgs[int].Self, 3),
+	torch.AtenUpsampleLinear1dVec.Name:    interpolateN(1, interpLinear, torch.AtenUpsampleLinear1dVecArgs[int].Input, -3),
+	torch.AtenUpsampleTrilinear3d.Name:    interpolateN(3, interpLinear, torch.AtenUpsampleTrilinear3dArgs[int].Self, 3),
+	torch.AtenUpsampleTrilinear3dVec.Name: interpolateN(3, interpLinear, torch.AtenUpsampleTrilinear3dVecArgs[int].Input, -3),
 	// upsample_bicubic2d(self, output_size[2], align_corners, scales_h?,
 	// scales_w?) and .vec: Keys' cubic convolution (A = -0.75) over the
 	// four source positions floor(src)-1 .. floor(src)+2 of each dim,
 	// clamped to the input (cubicSources).
 	// upsample_bilinear2d and .vec: as in linear_upsample.go for floats,
 	// and for uint8 too (interpolateU8).
-	torch.AtenUpsampleBilinear2d.Name:    interpolateN(2, interpLinear, 3),
-	torch.AtenUpsampleBilinear2dVec.Name: interpolateN(2, interpLinear, -3),
-	torch.AtenUpsampleBicubic2d.Name:     interpolateN(2, interpCubic, 3),
-	torch.AtenUpsampleBicubic2dVec.Name:  interpolateN(2, interpCubic, -3),
+	torch.AtenUpsampleBilinear2d.Name:    interpolateN(2, interpLinear, torch.AtenUpsampleBilinear2dArgs[int].Self, 3),
+	torch.AtenUpsampleBilinear2dVec.Name: interpolateN(2, interpLinear, torch.AtenUpsampleBilinear2dVecArgs[int].Input, -3),
+	torch.AtenUpsampleBicubic2d.Name:     interpolateN(2, interpCubic, torch.AtenUpsampleBicubic2dArgs[int].Self, 3),
+	torch.AtenUpsampleBicubic2dVec.Name:  interpolateN(2, interpCubic, torch.AtenUpsampleBicubic2dVecArgs[int].Input, -3),
 	// _upsample_bilinear2d_aa and _upsample_bicubic2d_aa (and .vec), the
 	// antialiased forms (interpolate(antialias=True)): each output reads
 	// the inputs within the filter's support around its centre
 	// scale*(o+0.5), the support and the filter (triangle, or cubic with
 	// A = -0.5) stretched by the scale when downsampling, the weights
 	// normalized to sum 1 (aaSources).
-	torch.Aten_UpsampleBilinear2dAa.Name:    interpolateN(2, interpLinearAA, 3),
-	torch.Aten_UpsampleBilinear2dAaVec.Name: interpolateN(2, interpLinearAA, -3),
-	torch.Aten_UpsampleBicubic2dAa.Name:     interpolateN(2, interpCubicAA, 3),
-	torch.Aten_UpsampleBicubic2dAaVec.Name:  interpolateN(2, interpCubicAA, -3),
+	torch.Aten_UpsampleBilinear2dAa.Name:    interpolateN(2, interpLinearAA, torch.Aten_UpsampleBilinear2dAaArgs[int].Self, 3),
+	torch.Aten_UpsampleBilinear2dAaVec.Name: interpolateN(2, interpLinearAA, torch.Aten_UpsampleBilinear2dAaVecArgs[int].Input, -3),
+	torch.Aten_UpsampleBicubic2dAa.Name:     interpolateN(2, interpCubicAA, torch.Aten_UpsampleBicubic2dAaArgs[int].Self, 3),
+	torch.Aten_UpsampleBicubic2dAaVec.Name:  interpolateN(2, interpCubicAA, torch.Aten_UpsampleBicubic2dAaVecArgs[int].Input, -3),
 	// _upsample_nearest_exact<n>d(self, output_size, scales...) and .vec
 	// (input, output_size?, scale_factors?): output o reads input
 	// min(floor((o + 0.5) * scale), in-1), scale = 1/scale_factor or
@@ -130,11 +130,13 @@ var nnCoreOps = exec.Table{
 }
 
 // interpolateN is a linear (or cubic) upsampling of the last nsp dims of
-// a rank nsp+2 float input; the scales are operands scalesIdx.. or, when
-// negative, the .vec form's scale_factors list at -scalesIdx.
-func interpolateN(nsp int, kind interpKind, scalesIdx int) exec.Semantics {
+// a rank nsp+2 float input, the argument input names (self, or the .vec
+// form's input); the scales are operands scalesIdx.. or, when negative,
+// the .vec form's scale_factors list at -scalesIdx.
+func interpolateN[A ~[]int](nsp int, kind interpKind, input func(A) int, scalesIdx int) exec.Semantics {
+	self := pos(input)
 	return func(c *exec.Ctx) error {
-		x, err := tensorOperand(c, 0)
+		x, err := tensorOperand(c, self)
 		if err != nil {
 			return err
 		}
@@ -174,7 +176,7 @@ func interpolateN(nsp int, kind interpKind, scalesIdx int) exec.Semantics {
 			return err
 		}
 		align := scalarB(c, 2)
-		if isUint8(c.ArgType(0)) && isUint8(c.ResultType(0)) && nsp == 2 {
+		if isUint8(c.ArgType(self)) && isUint8(c.ResultType(0)) && nsp == 2 {
 			interpolateU8(res, x, in, out, scales, align, kind)
 			return nil
 		}
