@@ -8,7 +8,8 @@ import (
 // Canonicalization lists the dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{simplifyDeadAlloc, subViewConstantArgumentFolder, subViewCastFolder, trivialSubViewFolder, dimOfReshape,
 	foldSelfCopy, foldEmptyCopy, foldCopyOfCast, atomicRMWOfCast, simplifyAllocConst, composeCollapseOfCollapse, composeExpandOfExpand,
-	collapseShapeCastFolder, composeCollapseOfExpand, reinterpretCastOfExtractStridedMetadata}
+	collapseShapeCastFolder, composeCollapseOfExpand, reinterpretCastOfExtractStridedMetadata,
+	allocaScopeInliner, allocaScopeHoister}
 
 // An allocation that is only written and freed, directly or through views,
 // is never read: the allocation, its views, the stores into it and its
