@@ -1,0 +1,159 @@
+package torchexec
+
+import (
+	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
+)
+
+// Elementwise kernel builders (unary, binary, compare, activation...) and the
+// checks of an op's operands' dtypes that a kernel runs first.
+
+// ---- kernel builders ----
+
+// unaryFloat is an op defined on floats only (integer inputs compute in
+// float, as PyTorch's int-to-float promotion of exp, sin, ...).
+func unaryFloat(f func(x float64) float64) exec.Semantics {
+	return elementwise([]int{0}, nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0]) }})
+}
+
+// unary is an op with a float and an integer form.
+func unary(f func(x float64) float64, i func(x int64) int64) exec.Semantics {
+	return elementwise([]int{0}, nil, unaryKernel(f, i))
+}
+
+func unaryKernel(f func(x float64) float64, i func(x int64) int64) ewKernel {
+	return ewKernel{
+		f: func(x, _ []float64) float64 { return f(x[0]) },
+		i: func(x, _ []int64) int64 { return i(x[0]) },
+	}
+}
+
+// activation is a float-only op of operand 0 with scalar parameters
+// (PyTorch implements gelu, silu, elu, ... for floating dtypes only).
+func activation(params []int, f func(x float64, p []float64) float64) exec.Semantics {
+	return elementwise([]int{0}, params, ewKernel{
+		f:     func(x, p []float64) float64 { return f(x[0], p) },
+		check: floatOnly,
+	})
+}
+
+// binary is an op of operands 0 and 1.
+func binary(f func(a, b float64) float64, i func(a, b int64) int64) exec.Semantics {
+	return elementwise([]int{0, 1}, nil, binaryKernel(f, i))
+}
+
+func binaryKernel(f func(a, b float64) float64, i func(a, b int64) int64) ewKernel {
+	var k ewKernel
+	if f != nil {
+		k.f = func(x, _ []float64) float64 { return f(x[0], x[1]) }
+	}
+	if i != nil {
+		k.i = func(x, _ []int64) int64 { return i(x[0], x[1]) }
+	}
+	return k
+}
+
+// compare is a comparison of operands 0 and 1.
+func compare(f func(a, b float64) bool, i func(a, b int64) bool) exec.Semantics {
+	return elementwise([]int{0, 1}, nil, ewKernel{
+		cmpF: func(x []float64) bool { return f(x[0], x[1]) },
+		cmpI: func(x []int64) bool { return i(x[0], x[1]) },
+	})
+}
+
+// predicate is a test of operand 0 with a bool result.
+func predicateOp(f func(x float64) bool, i func(x int64) bool) exec.Semantics {
+	return elementwise([]int{0}, nil, ewKernel{
+		cmpF: func(x []float64) bool { return f(x[0]) },
+		cmpI: func(x []int64) bool { return i(x[0]) },
+	})
+}
+
+// with returns k with check set.
+func withCheck(k ewKernel, check func(c *exec.Ctx, compute numType) error) ewKernel {
+	k.check = check
+	return k
+}
+
+// ---- operand checks ----
+
+// dtypeName names a compute dtype in messages, as PyTorch's "not
+// implemented for 'Long'".
+func dtypeName(n numType) string {
+	switch {
+	case n.complex:
+		return map[ir.FloatKind]string{ir.F32: "ComplexFloat", ir.F64: "ComplexDouble"}[n.kind]
+	case n.float:
+		return map[ir.FloatKind]string{ir.F16: "Half", ir.BF16: "BFloat16", ir.F32: "Float", ir.F64: "Double"}[n.kind]
+	case n.width == 1:
+		return "Bool"
+	case n.unsigned:
+		return "Byte"
+	}
+	return map[int]string{8: "Char", 16: "Short", 32: "Int", 64: "Long"}[n.width]
+}
+
+func floatOnly(c *exec.Ctx, compute numType) error {
+	if !compute.float {
+		return c.Errorf("'%s' is not implemented for '%s' (floating-point dtypes only)", c.Op.Name(), dtypeName(compute))
+	}
+	return nil
+}
+
+func integralOnly(c *exec.Ctx, compute numType) error {
+	if compute.float {
+		return c.Errorf("'%s' is not implemented for '%s' (integral and bool dtypes only)", c.Op.Name(), dtypeName(compute))
+	}
+	return nil
+}
+
+func noBool(c *exec.Ctx, compute numType) error {
+	if compute.isBool() {
+		return c.Errorf("'%s' is not implemented for 'Bool'", c.Op.Name())
+	}
+	return nil
+}
+
+// noBoolOperand rejects a bool operand 0 (neg, relu, ...: PyTorch tells
+// to use logical_not instead).
+func noBoolOperand(c *exec.Ctx, _ numType) error {
+	if d := argDtype(c, 0); d != nil && numTypeOf(d).isBool() {
+		return c.Errorf("'%s' does not support bool tensors; for a mask, use logical_not", c.Op.Name())
+	}
+	return nil
+}
+
+// subCheck is PyTorch's sub_check: subtraction rejects bool operands.
+func subCheck(c *exec.Ctx, _ numType) error {
+	bools := 0
+	for i := 0; i < 2; i++ {
+		if d := argDtype(c, i); d != nil && numTypeOf(d).isBool() {
+			bools++
+		}
+	}
+	switch bools {
+	case 2:
+		return c.Errorf("subtraction, the `-` operator, with two bool tensors is not supported; use logical_xor")
+	case 1:
+		return c.Errorf("subtraction, the `-` operator, with a bool tensor is not supported; to invert a mask, use logical_not")
+	}
+	return nil
+}
+
+// boolCondition checks operand i, a where condition: bool (or uint8,
+// which PyTorch still accepts with a deprecation warning).
+func boolCondition(i int, allowUint8 bool) func(c *exec.Ctx, _ numType) error {
+	return func(c *exec.Ctx, _ numType) error {
+		d := argDtype(c, i)
+		if d == nil {
+			return nil
+		}
+		n := numTypeOf(d)
+		if n.isBool() || allowUint8 && n.unsigned && n.width == 8 {
+			return nil
+		}
+		return c.Errorf("'%s' expects a bool condition, got a tensor of %s", c.Op.Name(), dtypeName(n))
+	}
+}
+
+// ---- the table ----
