@@ -59,39 +59,41 @@ var dataDependentDecompositions = append([]*rewrite.Pattern{
 }, selectionDecompositions...) // data_dependent_select.go
 
 // flat is view(x, [-1]).
-func (b *tb) flat(x *ir.Value) *ir.Value { return b.aten(torch.AtenView, x, b.ints(-1)) }
+func (b *torchBuilder) flat(x *ir.Value) *ir.Value { return b.aten(torch.AtenView, x, b.ints(-1)) }
 
 // checked is token after a run-time check that the one element of cond
 // holds, failing with msg.
-func (b *tb) checked(token, cond *ir.Value, msg string) *ir.Value {
+func (b *torchBuilder) checked(token, cond *ir.Value, msg string) *ir.Value {
 	return b.atenAs(torch.Aten_FunctionalAssertAsyncMsg, token.Type(), cond, b.str(msg), token)
 }
 
 // i64 is the si64 dtype code.
-func (b *tb) i64(x *ir.Value) *ir.Value { return b.toDtype(x, b.ctx.IntegerType(64, ir.Signed)) }
+func (b *torchBuilder) i64(x *ir.Value) *ir.Value {
+	return b.toDtype(x, b.ctx.IntegerType(64, ir.Signed))
+}
 
 // cumsum is cumsum(x, d) in int64 (x's sizes).
-func (b *tb) cumsum(x *ir.Value, d int) *ir.Value {
+func (b *torchBuilder) cumsum(x *ir.Value, d int) *ir.Value {
 	si64 := b.ctx.IntegerType(64, ir.Signed)
 	return b.atenAs(torch.AtenCumsum, torch.VTensor(b.ctx, ranked(x).Sizes, si64), x, b.int(int64(d)), b.int(torch.ScalarTypeOfDtype(b.ctx, si64)))
 }
 
 // below is min(x, n) for the int tensor x.
-func (b *tb) below(x *ir.Value, n int64) *ir.Value {
+func (b *torchBuilder) below(x *ir.Value, n int64) *ir.Value {
 	return b.atenAs(torch.AtenClampMax, x.Type(), x, b.int(n))
 }
 
 // kthSet returns, for k < n, the position of the (k+1)-th set element of
 // the 1-d int64 0/1 mask m (0 past the last one), and the count of set
 // elements (a 0-d int64 tensor).
-func (b *tb) kthSet(m *ir.Value, n int64) (pos, count *ir.Value) {
+func (b *torchBuilder) kthSet(m *ir.Value, n int64) (pos, count *ir.Value) {
 	rank := b.mul(b.cumsum(m, 0), m)
 	return b.atRank(rank, n), b.total(m)
 }
 
 // atRank returns, for k < n, the position j of the 1-d rank where
 // rank[j] == k + 1 (0 where none is).
-func (b *tb) atRank(rank *ir.Value, n int64) *ir.Value {
+func (b *torchBuilder) atRank(rank *ir.Value, n int64) *ir.Value {
 	ks := b.aten(torch.AtenUnsqueeze, b.arange(b.int(1), b.int(n+1), b.int(1)), b.int(1))
 	sel := b.aten(torch.AtenEqTensor, b.aten(torch.AtenUnsqueeze, rank, b.int(0)), ks)
 	j := b.arange(b.int(0), b.dim(rank, 0), b.int(1))
@@ -99,17 +101,17 @@ func (b *tb) atRank(rank *ir.Value, n int64) *ir.Value {
 }
 
 // orElse is where(cond, x, v), v in x's dtype.
-func (b *tb) orElse(cond, x *ir.Value, v float64) *ir.Value {
+func (b *torchBuilder) orElse(cond, x *ir.Value, v float64) *ir.Value {
 	return b.aten(torch.AtenWhereSelf, cond, x, b.fullOf(v, ranked(x).Dtype))
 }
 
 // total is the 0-d sum of the 1-d x (in int64 for integers).
-func (b *tb) total(x *ir.Value) *ir.Value {
+func (b *torchBuilder) total(x *ir.Value) *ir.Value {
 	return b.aten(torch.AtenSumDimIntList, x, b.ints(0), b.bool(false), b.none())
 }
 
 // countIs is the 0-d bool count == n.
-func (b *tb) countIs(count *ir.Value, n int64) *ir.Value {
+func (b *torchBuilder) countIs(count *ir.Value, n int64) *ir.Value {
 	return b.aten(torch.AtenEqScalar, count, b.int(n))
 }
 
@@ -129,7 +131,7 @@ func nonzero(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if xt == nil || !ok || len(ranked(op.Result(0)).Sizes) != 2 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	r := len(xt.Sizes)
 	pos, count := b.kthSet(b.i64(b.flat(b.aten(torch.AtenNeScalar, x, b.int(0)))), n)
 	var out *ir.Value
@@ -172,7 +174,7 @@ func nonzeroNumpy(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !ok {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	si64 := b.ctx.IntegerType(64, ir.Signed)
 	nz := b.atenAs(torch.AtenNonzero, torch.VTensor(b.ctx, []int64{n, int64(len(xt.Sizes))}, si64), x)
 	cols := make([]*ir.Value, len(xt.Sizes))
@@ -205,7 +207,7 @@ func isin(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if invert {
 		cmpTensor, cmpScalar, reduceDim, reduceAll = torch.AtenNeTensor, torch.AtenNeScalar, torch.AtenAllDim, torch.AtenAll
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	var out *ir.Value
 	switch {
 	case et != nil && tt != nil:
@@ -221,7 +223,7 @@ func isin(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 // fullOf is a 0-d tensor of dtype holding v.
-func (b *tb) fullOf(v float64, dtype ir.Type) *ir.Value {
+func (b *torchBuilder) fullOf(v float64, dtype ir.Type) *ir.Value {
 	return b.atenAs(torch.AtenFull, torch.VTensor(b.ctx, []int64{}, dtype), b.ints(), b.float(v),
 		b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)), b.none(), b.none(), b.none())
 }
@@ -229,7 +231,7 @@ func (b *tb) fullOf(v float64, dtype ir.Type) *ir.Value {
 // dataRange returns the 0-d lo and hi of the flat x: its extremes, or
 // (with x statically empty) the defaults. Empty at run time, the
 // extremes are +-inf, which no element lies between either.
-func (b *tb) dataRange(xf *ir.Value, dtype ir.Type, lo, hi float64) (*ir.Value, *ir.Value) {
+func (b *torchBuilder) dataRange(xf *ir.Value, dtype ir.Type, lo, hi float64) (*ir.Value, *ir.Value) {
 	if ranked(xf).Sizes[0] == 0 {
 		return b.fullOf(lo, dtype), b.fullOf(hi, dtype)
 	}
@@ -237,14 +239,14 @@ func (b *tb) dataRange(xf *ir.Value, dtype ir.Type, lo, hi float64) (*ir.Value, 
 }
 
 // widenEqual widens [lo, hi] by w each way where lo == hi.
-func (b *tb) widenEqual(lo, hi *ir.Value, w float64) (*ir.Value, *ir.Value) {
+func (b *torchBuilder) widenEqual(lo, hi *ir.Value, w float64) (*ir.Value, *ir.Value) {
 	same := b.aten(torch.AtenEqTensor, lo, hi)
 	return b.aten(torch.AtenWhereSelf, same, b.addScalar(lo, -w), lo), b.aten(torch.AtenWhereSelf, same, b.addScalar(hi, w), hi)
 }
 
 // binCounts sums w (or 1) into n bins by the 1-d int64 bin of each valid
 // element of the 1-d xf, in dtype.
-func (b *tb) binCounts(bin, valid, w *ir.Value, n int64, dtype ir.Type) *ir.Value {
+func (b *torchBuilder) binCounts(bin, valid, w *ir.Value, n int64, dtype ir.Type) *ir.Value {
 	ks := b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), b.int(n), b.int(1)), b.int(1))
 	sel := b.aten(torch.AtenLogicalAnd, b.aten(torch.AtenEqTensor, b.aten(torch.AtenUnsqueeze, bin, b.int(0)), ks), b.aten(torch.AtenUnsqueeze, valid, b.int(0)))
 	if w != nil {
@@ -254,7 +256,7 @@ func (b *tb) binCounts(bin, valid, w *ir.Value, n int64, dtype ir.Type) *ir.Valu
 }
 
 // inside is lo <= xf <= hi (false for NaN).
-func (b *tb) inside(xf, lo, hi *ir.Value) *ir.Value {
+func (b *torchBuilder) inside(xf, lo, hi *ir.Value) *ir.Value {
 	return b.aten(torch.AtenLogicalAnd, b.aten(torch.AtenGeTensor, xf, lo), b.aten(torch.AtenLeTensor, xf, hi))
 }
 
@@ -268,7 +270,7 @@ func histc(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if xt == nil || !okB || !okL || !okH || bins <= 0 || bins > 1<<40 || ranked(op.Result(0)) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	xf := b.flat(x)
 	var loT, hiT *ir.Value
 	if lo == hi {
@@ -315,7 +317,7 @@ func histogram[A interface {
 	} else if ranked(w) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	xf := b.flat(x)
 	var edges *ir.Value
 	if givenEdges {
@@ -355,7 +357,7 @@ func histogram[A interface {
 // linspace is linspace(lo, hi, steps) of the 0-d lo and hi in dtype, as
 // ATen's CPU kernel computes it: lo + step * i up to the middle, hi -
 // step * (steps - 1 - i) after.
-func (b *tb) linspace(lo, hi *ir.Value, steps int64, dtype ir.Type) *ir.Value {
+func (b *torchBuilder) linspace(lo, hi *ir.Value, steps int64, dtype ir.Type) *ir.Value {
 	i := b.arange(b.int(0), b.int(steps), b.int(1))
 	step := b.divScalar(b.sub(hi, lo), float64(max(steps-1, 1)))
 	up := b.add(lo, b.mul(step, b.toDtype(i, dtype)))
@@ -382,7 +384,7 @@ func asStridedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	// The storage positions of the view: offset + sum_d i_d * stride_d.
 	var pos *ir.Value
 	for d, n := range size {
@@ -430,7 +432,7 @@ func segmentReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !ok {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	r := len(dt.Sizes)
 	ends := b.cumsum(lengths, 0)
 	starts := b.sub(ends, lengths)
@@ -485,7 +487,7 @@ func segmentReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 // zerosOf is a zero tensor of v's static type.
-func (b *tb) zerosOf(v *ir.Value) *ir.Value {
+func (b *torchBuilder) zerosOf(v *ir.Value) *ir.Value {
 	t := ranked(v)
 	return b.atenAs(torch.AtenZeros, t, b.ints(t.Sizes...), b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), b.none(), b.none(), b.none())
 }

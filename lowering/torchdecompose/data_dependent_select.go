@@ -77,7 +77,7 @@ func unique[A interface {
 		if !flatten {
 			rows = xt.Sizes[d]
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		if rows == 0 {
 			// Nothing to select: the output is x (flattened), inverse and
 			// counts empty.
@@ -154,7 +154,7 @@ func unique[A interface {
 // equal rows; else sets of equal rows ranked lexicographically. It returns
 // the first row of each group, the group of each row, the size of each
 // group and the number of groups found (0-d).
-func (b *tb) groups(y *ir.Value, u int64, consecutive bool) (firsts, inverse, counts, count *ir.Value) {
+func (b *torchBuilder) groups(y *ir.Value, u int64, consecutive bool) (firsts, inverse, counts, count *ir.Value) {
 	ks := b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), b.int(u), b.int(1)), b.int(1))
 	if consecutive {
 		// starts[0] = 1, starts[i] = any(y[i] != y[i-1])
@@ -215,7 +215,7 @@ func modeAlong(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if keep {
 		sizes = append(sizes, 1)
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	m := b.create(torch.AtenMode.Name, []*ir.Value{b.permuted(x, perm), b.int(-1), b.bool(keep)},
 		[]ir.Type{torch.VTensor(b.ctx, sizes, vt.Dtype), torch.VTensor(b.ctx, sizes, it.Dtype)}).Results()
 	val, ind := m[0], m[1]
@@ -241,7 +241,7 @@ func byParts[A interface {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	elem := rt.Dtype.(*ir.ComplexType).Elem
 	partType := torch.VTensor(b.ctx, rt.Sizes, elem)
 	part := func(of *ir.OpDef) *ir.Value {

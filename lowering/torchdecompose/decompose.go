@@ -53,13 +53,13 @@ var Decompositions = append([]*rewrite.Pattern{
 	decomposition(torch.AtenStdDim, variance(varDim[torch.AtenStdDimArgs[*ir.Value]], true)),
 	decomposition(torch.AtenStd, variance(varAll[torch.AtenStdArgs[*ir.Value]], true)),
 	// silu(x) -> x * sigmoid(x)
-	decomposition(torch.AtenSilu, unary[torch.AtenSiluArgs[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, b.aten(torch.AtenSigmoid, x)) })),
+	decomposition(torch.AtenSilu, unary[torch.AtenSiluArgs[*ir.Value]](func(b *torchBuilder, x *ir.Value) *ir.Value { return b.mul(x, b.aten(torch.AtenSigmoid, x)) })),
 	// hardsigmoid(x) -> clamp(x + 3, 0, 6) / 6
 	decomposition(torch.AtenHardsigmoid, unary[torch.AtenHardsigmoidArgs[*ir.Value]](hardsigmoid)),
 	// hardswish(x) -> x * hardsigmoid(x)
-	decomposition(torch.AtenHardswish, unary[torch.AtenHardswishArgs[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.mul(x, hardsigmoid(b, x)) })),
+	decomposition(torch.AtenHardswish, unary[torch.AtenHardswishArgs[*ir.Value]](func(b *torchBuilder, x *ir.Value) *ir.Value { return b.mul(x, hardsigmoid(b, x)) })),
 	// relu6(x) -> clamp(x, 0, 6)
-	decomposition(torch.AtenRelu6, unary[torch.AtenRelu6Args[*ir.Value]](func(b *tb, x *ir.Value) *ir.Value { return b.aten(torch.AtenClamp, x, b.int(0), b.int(6)) })),
+	decomposition(torch.AtenRelu6, unary[torch.AtenRelu6Args[*ir.Value]](func(b *torchBuilder, x *ir.Value) *ir.Value { return b.aten(torch.AtenClamp, x, b.int(0), b.int(6)) })),
 	// gelu(x, "none") -> 0.5 * x * (1 + erf(x / sqrt(2)))
 	// gelu(x, "tanh") -> 0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 * x^3)))
 	decomposition(torch.AtenGelu, gelu),
@@ -91,7 +91,7 @@ var Decompositions = append([]*rewrite.Pattern{
 		if it, ok := t.Dtype.(*ir.IntegerType); ok && it.Width == 1 {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.mul(args.Self(), args.Self()))
 		return true
 	}),
@@ -102,19 +102,19 @@ var Decompositions = append([]*rewrite.Pattern{
 	lossDecompositions, nnExtraDecompositions, normExtraDecompositions, dataDependentDecompositions, randomDecompositions)...) // decompose_more.go, inplace.go, view_composites.go, math_composites.go, special.go, nn_core.go
 
 // unary wraps a float-only decomposition of a one-operand op.
-func unary[A selfArgs](f func(b *tb, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+func unary[A selfArgs](f func(b *torchBuilder, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		x := A(op.Operands()).Self()
 		if floatTensor(x) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, f(b, x))
 		return true
 	}
 }
 
-func hardsigmoid(b *tb, x *ir.Value) *ir.Value {
+func hardsigmoid(b *torchBuilder, x *ir.Value) *ir.Value {
 	return b.divScalar(b.aten(torch.AtenClamp, b.addScalar(x, 3), b.int(0), b.int(6)), 6)
 }
 
@@ -152,7 +152,7 @@ func softmax[A softmaxArgs](logOf bool) func(*ir.Operation, *rewrite.Rewriter) b
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		m := b.aten(torch.AtenAmax, x, b.ints(dim), b.bool(true))
 		s := b.sub(x, m)
 		e := b.aten(torch.AtenExp, s)
@@ -188,7 +188,7 @@ func layerNorm[A layerNormArgs](nres int) func(*ir.Operation, *rewrite.Rewriter)
 			return false
 		}
 		w, bias, eps := args.Weight(), args.Bias(), args.Eps()
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		axes := make([]int64, len(ns))
 		for i := range axes {
 			axes[i] = int64(len(t.Sizes) - len(ns) + i)
@@ -239,7 +239,7 @@ func batchNorm[A torch.BatchNormArgs](op *ir.Operation, rw *rewrite.Rewriter) bo
 	if ranked(rm) == nil || ranked(rv) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	shape := make([]int64, len(t.Sizes))
 	for i := range shape {
 		shape[i] = 1
@@ -268,7 +268,7 @@ func linear(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if xt == nil || wt == nil || len(wt.Sizes) != 2 || len(xt.Sizes) < 1 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	wT := b.aten(torch.AtenPermute, w, b.ints(1, 0))
 	var y *ir.Value
 	if len(xt.Sizes) == 2 {
@@ -292,7 +292,7 @@ func addmm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !ok1 || !ok2 || ranked(c) == nil || ranked(m1) == nil || ranked(m2) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	y := b.aten(torch.AtenMm, m1, m2)
 	if alpha != 1 {
 		y = b.aten(torch.AtenMulScalar, y, args.Alpha())
@@ -321,7 +321,7 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	ra, rc := len(at.Sizes), len(ct.Sizes)
 	switch {
 	case ra == 2 && rc == 2:
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.aten(torch.AtenMm, a, c))
 	case ra == 1 && rc == 1:
 		// The sum in the result's dtype: an integer sum would widen to si64.
@@ -329,14 +329,14 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		if rt == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.aten(torch.AtenSumDimIntList, b.mul(a, c), b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	case ra == 2 && rc == 1:
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		y := b.aten(torch.AtenMm, a, b.aten(torch.AtenUnsqueeze, c, b.int(1)))
 		b.replace(op, b.aten(torch.AtenSqueezeDim, y, b.int(1)))
 	case ra == 1 && rc == 2:
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		y := b.aten(torch.AtenMm, b.aten(torch.AtenUnsqueeze, a, b.int(0)), c)
 		b.replace(op, b.aten(torch.AtenSqueezeDim, y, b.int(0)))
 	case ra >= 3 && rc == 2:
@@ -345,12 +345,12 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 		k := at.Sizes[ra-1]
 		out := append(append([]int64{}, at.Sizes[:ra-1]...), ct.Sizes[1])
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		rows, _ := numel(at.Sizes[:ra-1]) // not -1: ambiguous when k is 0
 		y := b.aten(torch.AtenMm, b.aten(torch.AtenView, a, b.ints(rows, k)), c)
 		b.replace(op, b.aten(torch.AtenView, y, b.ints(out...)))
 	case ra == 3 && rc == 3:
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.aten(torch.AtenBmm, a, c))
 	case ra == rc && ra > 3:
 		if !allStatic(at.Sizes) || !allStatic(ct.Sizes) {
@@ -363,7 +363,7 @@ func matmul(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 		m, k, n := at.Sizes[ra-2], at.Sizes[ra-1], ct.Sizes[rc-1]
 		out := append(append([]int64{}, at.Sizes[:ra-2]...), m, n)
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		batch, _ := numel(at.Sizes[:ra-2]) // not -1: ambiguous next to a 0
 		y := b.aten(torch.AtenBmm, b.aten(torch.AtenView, a, b.ints(batch, m, k)), b.aten(torch.AtenView, c, b.ints(batch, k, n)))
 		b.replace(op, b.aten(torch.AtenView, y, b.ints(out...)))
@@ -384,7 +384,7 @@ func meanAll(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	for i := range dims {
 		dims[i] = int64(i)
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, b.aten(torch.AtenMeanDim, args.Self(), b.ints(dims...), b.bool(false), args.Dtype()))
 	return true
 }
@@ -482,7 +482,7 @@ func variance(args varArgs, sqrtOf bool) func(*ir.Operation, *rewrite.Rewriter) 
 		if len(dynamic) > 0 && c != math.Trunc(c) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		m := b.aten(torch.AtenMeanDim, x, b.ints(dims...), b.bool(true), b.none())
 		d := b.sub(x, m)
 		s := b.aten(torch.AtenSumDimIntList, b.mul(d, d), b.ints(dims...), b.bool(keep), b.none())
@@ -520,7 +520,7 @@ func gelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			approx = s.Value
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	var inner *ir.Value
 	switch approx {
 	case "none":
@@ -560,7 +560,7 @@ func fullLike[A fullLikeArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if code < 0 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	var v *ir.Value
 	switch a := any(args).(type) {
 	case torch.AtenFullLikeArgs[*ir.Value]:
@@ -592,7 +592,7 @@ func zeros[A interface {
 		if code < 0 {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.aten(torch.AtenFull, args.Size(), b.int(fill), b.int(code), args.Layout(), args.Device(), args.PinMemory()))
 		return true
 	}
@@ -603,7 +603,7 @@ func expandAs(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(args.Self()) == nil || ranked(args.Other()) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, b.aten(torch.AtenExpand, args.Self(), b.sizes(args.Other()), b.bool(false)))
 	return true
 }
@@ -634,7 +634,7 @@ func transpose[A selfArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	} else if r < 2 {
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, args.Self())
 		return true
 	}
@@ -643,7 +643,7 @@ func transpose[A selfArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
 		perm[k] = int64(k)
 	}
 	perm[i], perm[j] = perm[j], perm[i]
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, b.aten(torch.AtenPermute, args.Self(), b.ints(perm...)))
 	return true
 }
@@ -653,7 +653,7 @@ func reshape(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(args.Self()) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, b.aten(torch.AtenView, args.Self(), args.Shape()))
 	return true
 }
@@ -665,7 +665,7 @@ func flatten(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(x) == nil || rt == nil || !allStatic(rt.Sizes) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, b.aten(torch.AtenView, x, b.ints(rt.Sizes...)))
 	return true
 }

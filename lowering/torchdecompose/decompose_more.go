@@ -20,12 +20,12 @@ var moreDecompositions = []*rewrite.Pattern{
 	// elu(x, alpha, scale, input_scale) -> where(x > 0, x*scale, expm1(x*input_scale)*alpha*scale)
 	decomposition(torch.AtenElu, floatOp[torch.AtenEluArgs[*ir.Value]](elu)),
 	// softplus(x, beta, threshold) -> where(beta*x > threshold, x, log1p(exp(beta*x))/beta)
-	decomposition(torch.AtenSoftplus, floatOp[torch.AtenSoftplusArgs[*ir.Value]](func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
+	decomposition(torch.AtenSoftplus, floatOp[torch.AtenSoftplusArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation, x *ir.Value) *ir.Value {
 		args := torch.AtenSoftplusArgs[*ir.Value](op.Operands())
 		return softplusOf(b, x, args.Beta(), args.Threshold())
 	})),
 	// mish(x) -> x * tanh(softplus(x, 1, 20))
-	decomposition(torch.AtenMish, floatOp[torch.AtenMishArgs[*ir.Value]](func(b *tb, _ *ir.Operation, x *ir.Value) *ir.Value {
+	decomposition(torch.AtenMish, floatOp[torch.AtenMishArgs[*ir.Value]](func(b *torchBuilder, _ *ir.Operation, x *ir.Value) *ir.Value {
 		return b.mul(x, b.aten(torch.AtenTanh, softplusOf(b, x, b.int(1), b.int(20))))
 	})),
 	// narrow(x, d, start, length) -> slice.Tensor(x, d, start, start + length, 1)
@@ -60,7 +60,7 @@ var moreDecompositions = []*rewrite.Pattern{
 	// gives the result its type
 	decomposition(torch.AtenAtan2Out, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := torch.AtenAtan2OutArgs[*ir.Value](op.Operands())
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.atenAs(torch.AtenAtan2, op.Result(0).Type(), args.Self(), args.Other()))
 		return true
 	}),
@@ -68,7 +68,7 @@ var moreDecompositions = []*rewrite.Pattern{
 	// to.dtype(x, dtype, non_blocking, copy, memory_format): a compiled
 	// program runs on one device, so only the dtype conversion is left
 	decomposition(torch.AtenToDevice, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		o := op.Operands()
 		b.replace(op, b.atenAs(torch.AtenToDtype, op.Result(0).Type(), o[0], o[2], o[3], o[4], o[5]))
 		return true
@@ -88,13 +88,13 @@ var moreDecompositions = []*rewrite.Pattern{
 
 // floatOp wraps the decomposition of an op whose self is a float
 // tensor; f reads the other operands from op.
-func floatOp[A selfArgs](f func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+func floatOp[A selfArgs](f func(b *torchBuilder, op *ir.Operation, x *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		x := A(op.Operands()).Self()
 		if floatTensor(x) == nil || !sameDtype(op, x) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, f(b, op, x))
 		return true
 	}
@@ -114,7 +114,7 @@ func isConstOne(v *ir.Value) bool {
 }
 
 // scaled is x * s for a scalar value s, or x when s is the constant 1.
-func (b *tb) scaled(x, s *ir.Value) *ir.Value {
+func (b *torchBuilder) scaled(x, s *ir.Value) *ir.Value {
 	if isConstOne(s) {
 		return x
 	}
@@ -122,12 +122,12 @@ func (b *tb) scaled(x, s *ir.Value) *ir.Value {
 }
 
 // tensors is a torch.prim.ListConstruct of tensors, as cat takes them.
-func (b *tb) tensors(elems ...*ir.Value) *ir.Value {
+func (b *torchBuilder) tensors(elems ...*ir.Value) *ir.Value {
 	return b.create(torch.PrimListConstruct.Name, elems, []ir.Type{torch.List(b.ctx, torch.VTensor(b.ctx, nil, nil))}).Result(0)
 }
 
 // dim is size d of x: a constant where static, size.int where not.
-func (b *tb) dim(x *ir.Value, d int) *ir.Value {
+func (b *torchBuilder) dim(x *ir.Value, d int) *ir.Value {
 	if s := torch.TensorOf(x).Sizes[d]; s != torch.Dynamic {
 		return b.int(s)
 	}
@@ -135,7 +135,7 @@ func (b *tb) dim(x *ir.Value, d int) *ir.Value {
 }
 
 // plus is the !torch.int n + c, folded when n is a constant.
-func (b *tb) plus(n *ir.Value, c int64) *ir.Value {
+func (b *torchBuilder) plus(n *ir.Value, c int64) *ir.Value {
 	if v, ok := torch.ConstantIntValue(n); ok {
 		return b.int(v + c)
 	}
@@ -146,7 +146,7 @@ func (b *tb) plus(n *ir.Value, c int64) *ir.Value {
 }
 
 // times is the !torch.int product n * m, folded when both are constants.
-func (b *tb) times(n, m *ir.Value) *ir.Value {
+func (b *torchBuilder) times(n, m *ir.Value) *ir.Value {
 	vn, okn := torch.ConstantIntValue(n)
 	vm, okm := torch.ConstantIntValue(m)
 	switch {
@@ -162,13 +162,13 @@ func (b *tb) times(n, m *ir.Value) *ir.Value {
 
 // arange is arange.start_step(start, end, step) with the default dtype
 // (si64 for int bounds).
-func (b *tb) arange(start, end, step *ir.Value) *ir.Value {
+func (b *torchBuilder) arange(start, end, step *ir.Value) *ir.Value {
 	none := b.none()
 	return b.aten(torch.AtenArangeStartStep, start, end, step, none, none, none, none)
 }
 
 // slice is slice.Tensor(x, d, start, end, 1); a nil end is None (to the end).
-func (b *tb) slice(x *ir.Value, d int, start int64, end *int64) *ir.Value {
+func (b *torchBuilder) slice(x *ir.Value, d int, start int64, end *int64) *ir.Value {
 	e := b.none()
 	if end != nil {
 		e = b.int(*end)
@@ -178,7 +178,7 @@ func (b *tb) slice(x *ir.Value, d int, start int64, end *int64) *ir.Value {
 
 // outsideTriangle is the bool [rows, cols] mask of the elements outside
 // the lower (col - row > k) or upper (col - row < k) triangle.
-func (b *tb) outsideTriangle(rows, cols, k *ir.Value, lower bool) *ir.Value {
+func (b *torchBuilder) outsideTriangle(rows, cols, k *ir.Value, lower bool) *ir.Value {
 	r := b.aten(torch.AtenUnsqueeze, b.arange(b.int(0), rows, b.int(1)), b.int(1))
 	diff := b.sub(b.arange(b.int(0), cols, b.int(1)), r)
 	if lower {
@@ -209,7 +209,7 @@ func constDim(v *ir.Value, rank int) (int, bool) {
 
 // ---- activations ----
 
-func elu(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
+func elu(b *torchBuilder, op *ir.Operation, x *ir.Value) *ir.Value {
 	args := torch.AtenEluArgs[*ir.Value](op.Operands())
 	alpha, scale, inputScale := args.Alpha(), args.Scale(), args.InputScale()
 	neg := b.scaled(b.scaled(b.aten(torch.AtenExpm1, b.scaled(x, inputScale)), alpha), scale)
@@ -218,7 +218,7 @@ func elu(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
 
 // softplusOf is softplus(x, beta, threshold); the threshold keeps
 // large inputs linear, where exp would overflow.
-func softplusOf(b *tb, x, beta, threshold *ir.Value) *ir.Value {
+func softplusOf(b *torchBuilder, x, beta, threshold *ir.Value) *ir.Value {
 	bx := b.scaled(x, beta)
 	soft := b.aten(torch.AtenLog1p, b.aten(torch.AtenExp, bx))
 	if !isConstOne(beta) {
@@ -249,7 +249,7 @@ func narrow(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		start += t.Sizes[d]
 	}
 	end := start + length
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if start < 0 && end == 0 {
 		b.replace(op, b.slice(x, d, start, nil))
 	} else {
@@ -280,7 +280,7 @@ func stack(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !ok || torch.ResultDtype(rw.Ctx, types) != rt.Dtype {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	us := make([]*ir.Value, len(elems))
 	for i, e := range elems {
 		us[i] = b.aten(torch.AtenUnsqueeze, e, b.int(int64(d)))
@@ -306,7 +306,7 @@ func flip(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		}
 		seen[k] = true
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	y := x
 	for _, d := range ds {
 		k, _ := normDim(d, len(t.Sizes))
@@ -349,7 +349,7 @@ func roll(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	y := x
 	if flat {
 		y = b.aten(torch.AtenView, x, b.ints(sizes...))
@@ -401,7 +401,7 @@ func repeat(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	lead := len(reps) - len(t.Sizes)
 	changed := lead > 0
 	var in, bcast, out []*ir.Value
@@ -440,7 +440,7 @@ func triangle[A interface {
 			return false
 		}
 		r := len(t.Sizes)
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		mask := b.outsideTriangle(b.dim(x, r-2), b.dim(x, r-1), args.Diagonal(), lower)
 		b.replace(op, b.aten(torch.AtenMaskedFillScalar, x, mask, b.int(0)))
 		return true
@@ -470,7 +470,7 @@ func groupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false // another dtype would promote the result's
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	inner := b.int(c / g)
 	for i := 2; i < len(t.Sizes); i++ {
 		inner = b.times(inner, b.dim(x, i))
@@ -541,7 +541,7 @@ func attention(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	perm := make([]int64, rk)
 	for i := range perm {
 		perm[i] = int64(i)
@@ -633,7 +633,7 @@ func pad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	y := x
 	for i := 0; i < len(ps)/2; i++ {
 		d := len(t.Sizes) - 1 - i
@@ -666,7 +666,7 @@ func borderFits(mode string, p, n int64) bool {
 }
 
 // border is the p elements that mode adds before (or after) dim d of y.
-func border(b *tb, mode string, y *ir.Value, d int, p int64, before bool) *ir.Value {
+func border(b *torchBuilder, mode string, y *ir.Value, d int, p int64, before bool) *ir.Value {
 	switch mode {
 	case "reflect":
 		// before: y[p], ..., y[1]; after: y[n-2], ..., y[n-1-p]
@@ -702,7 +702,7 @@ func border(b *tb, mode string, y *ir.Value, d int, p int64, before bool) *ir.Va
 // padConstant replaces op, pad(x, ps, "constant", value?) with x of type
 // t.
 func padConstant(op *ir.Operation, rw *rewrite.Rewriter, x *ir.Value, t *torch.TensorType, ps []int64, value *ir.Value) {
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	y := x
 	pos := make([]int64, len(ps))
 	padded := false
@@ -774,7 +774,7 @@ func unpacked[A interface {
 		if !ok || len(ps) != unpack.NumResults() {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		vals := make([]*ir.Value, len(ps))
 		for i, p := range ps {
 			if p.sel {

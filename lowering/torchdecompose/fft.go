@@ -61,7 +61,7 @@ func fftNormMode(v *ir.Value, forward bool) (int64, bool) {
 // fftPlan is the input of a transform being built: its value and what is
 // known of its type (sizes may be torch.Dynamic).
 type fftPlan struct {
-	b     *tb
+	b     *torchBuilder
 	x     *ir.Value
 	sizes []int64
 	dtype ir.Type
@@ -224,7 +224,7 @@ func fft1[A interface {
 		} else if kind == fftC2R && t.Sizes[d] != torch.Dynamic && t.Sizes[d] < 2 {
 			return false // 2*(size-1) points: none
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		p := &fftPlan{b: b, x: args.Self(), sizes: t.Sizes, dtype: t.Dtype}
 		p.promote(dtype)
 		switch {
@@ -377,7 +377,7 @@ func fftN[A interface {
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		p := &fftPlan{b: b, x: args.Self(), sizes: t.Sizes, dtype: t.Dtype}
 		p.promote(dtype)
 		for i, d := range dims {
@@ -447,7 +447,7 @@ func fftShift[A interface {
 				dynamic = append(dynamic, k)
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		x := args.Self()
 		if len(static) > 0 {
 			x = b.aten(torch.AtenRoll, x, b.ints(shifts...), b.ints(static...))
@@ -488,7 +488,7 @@ func fftFreq[A interface {
 		if rt == nil || !okN || !okD || n < 1 || !torch.IsFloatDtype(rt.Dtype) || floatWidth(rt.Dtype) < 32 {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		none := b.none()
 		dtype := b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))
 		arange := func(from, to int64) *ir.Value {

@@ -35,7 +35,7 @@ func outOfPlace[A selfArgs](target *ir.OpDef) func(*ir.Operation, *rewrite.Rewri
 		if !torch.IsValueTensor(A(op.Operands()).Self().Type()) || !torch.IsValueTensor(op.Result(0).Type()) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		r := b.create(target.Name, op.Operands(), []ir.Type{op.Result(0).Type()})
 		b.replace(op, r.Result(0))
 		return true
@@ -55,7 +55,7 @@ func fill[A selfArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if code < 0 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	v := b.int(0)
 	if a, ok := any(args).(interface{ Value() *ir.Value }); ok {
 		v = a.Value()

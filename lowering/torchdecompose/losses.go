@@ -12,18 +12,18 @@ import (
 // (math_composites.go).
 var lossDecompositions = []*rewrite.Pattern{
 	// mse_loss(x, t) -> (x - t) * (x - t)
-	decomposition(torch.AtenMseLoss, loss[torch.AtenMseLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenMseLoss, loss[torch.AtenMseLossArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenMseLossArgs[*ir.Value](op.Operands())
 		d := b.sub(args.Self(), args.Target())
 		return b.mul(d, d)
 	})),
 	// l1_loss(x, t) -> abs(x - t) (real for complex operands)
-	decomposition(torch.AtenL1Loss, loss[torch.AtenL1LossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenL1Loss, loss[torch.AtenL1LossArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenL1LossArgs[*ir.Value](op.Operands())
 		return b.aten(torch.AtenAbs, b.sub(args.Self(), args.Target()))
 	})),
 	// huber_loss(x, t, d) -> where(z < d, 0.5 z z, d (z - 0.5 d)), z = |x - t|
-	decomposition(torch.AtenHuberLoss, loss[torch.AtenHuberLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenHuberLoss, loss[torch.AtenHuberLossArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenHuberLossArgs[*ir.Value](op.Operands())
 		delta, ok := torch.ConstantFloatValue(args.Delta())
 		if !ok {
@@ -36,7 +36,7 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// smooth_l1_loss(x, t, beta) -> where(z < beta, 0.5 z z / beta, z - 0.5 beta), z = |x - t|
 	// (beta 0: z)
-	decomposition(torch.AtenSmoothL1Loss, loss[torch.AtenSmoothL1LossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenSmoothL1Loss, loss[torch.AtenSmoothL1LossArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenSmoothL1LossArgs[*ir.Value](op.Operands())
 		beta, ok := torch.ConstantFloatValue(args.Beta())
 		if !ok {
@@ -52,7 +52,7 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// kl_div(x, t, log_target) -> exp(t) (t - x) when log_target, else
 	// where(t == 0, 0, t log(t)) - t x (xlogy(t, t) - t x)
-	decomposition(torch.AtenKlDiv, loss[torch.AtenKlDivArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenKlDiv, loss[torch.AtenKlDivArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenKlDivArgs[*ir.Value](op.Operands())
 		x, t := args.Self(), args.Target()
 		logTarget, ok := torch.ConstantBoolValue(args.LogTarget())
@@ -67,7 +67,7 @@ var lossDecompositions = []*rewrite.Pattern{
 	})),
 	// binary_cross_entropy_with_logits(x, t, w, pw) -> ((1 - t) x - log_sigmoid(x) lw) w,
 	// lw = (pw - 1) t + 1 (1 without pw, no w: 1)
-	decomposition(torch.AtenBinaryCrossEntropyWithLogits, loss[torch.AtenBinaryCrossEntropyWithLogitsArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenBinaryCrossEntropyWithLogits, loss[torch.AtenBinaryCrossEntropyWithLogitsArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenBinaryCrossEntropyWithLogitsArgs[*ir.Value](op.Operands())
 		x, t, w, pw := args.Self(), args.Target(), args.Weight(), args.PosWeight()
 		ls := b.aten(torch.AtenLogSigmoid, x)
@@ -82,7 +82,7 @@ var lossDecompositions = []*rewrite.Pattern{
 		return v
 	})),
 	// binary_cross_entropy(x, t, w) -> -(t clamp_min(log(x), -100) + (1 - t) clamp_min(log(1 - x), -100)) w
-	decomposition(torch.AtenBinaryCrossEntropy, loss[torch.AtenBinaryCrossEntropyArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenBinaryCrossEntropy, loss[torch.AtenBinaryCrossEntropyArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenBinaryCrossEntropyArgs[*ir.Value](op.Operands())
 		x, t, w := args.Self(), args.Target(), args.Weight()
 		clampedLog := func(v *ir.Value) *ir.Value {
@@ -117,7 +117,7 @@ var lossDecompositions = []*rewrite.Pattern{
 		if !complexTensor(args.Self()) && !complexTensor(args.Other()) || ranked(args.Self()) == nil || ranked(args.Other()) == nil || floatTensor(op.Result(0)) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		d := b.aten(torch.AtenAbs, b.sub(args.Self(), args.Other()))
 		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, args.P(), b.none(), b.bool(false), b.none()))
 		return true
@@ -131,21 +131,23 @@ func complexTensor(v *ir.Value) bool {
 }
 
 // zeroWhere is masked_fill(x, cond, 0).
-func (b *tb) zeroWhere(cond, x *ir.Value) *ir.Value {
+func (b *torchBuilder) zeroWhere(cond, x *ir.Value) *ir.Value {
 	return b.aten(torch.AtenMaskedFillScalar, x, cond, b.int(0))
 }
 
 // clampMin0 is clamp(x, 0, None).
-func (b *tb) clampMin0(x *ir.Value) *ir.Value { return b.aten(torch.AtenClamp, x, b.int(0), b.none()) }
+func (b *torchBuilder) clampMin0(x *ir.Value) *ir.Value {
+	return b.aten(torch.AtenClamp, x, b.int(0), b.none())
+}
 
 // sumAll is sum(x) of a float tensor, a rank-0 tensor of its dtype.
-func (b *tb) sumAll(x *ir.Value) *ir.Value {
+func (b *torchBuilder) sumAll(x *ir.Value) *ir.Value {
 	return b.atenAs(torch.AtenSum, torch.VTensor(b.ctx, []int64{}, ranked(x).Dtype), x, b.none())
 }
 
 // indexed is w[idx] for a 1-d w and an integer tensor idx: index.Tensor,
 // of idx's shape.
-func (b *tb) indexed(w, idx *ir.Value) *ir.Value {
+func (b *torchBuilder) indexed(w, idx *ir.Value) *ir.Value {
 	return b.atenAs(torch.AtenIndexTensor, torch.VTensor(b.ctx, ranked(idx).Sizes, ranked(w).Dtype), w, b.tensors(idx))
 }
 
@@ -158,7 +160,7 @@ func classDim(r int) int {
 }
 
 // reduced applies reduction red (0 none, 1 mean, 2 sum) to v, giving type rt.
-func (b *tb) reduced(v *ir.Value, red int64, rt ir.Type) *ir.Value {
+func (b *torchBuilder) reduced(v *ir.Value, red int64, rt ir.Type) *ir.Value {
 	switch red {
 	case 1:
 		return b.atenAs(torch.AtenMean, rt, v, b.none())
@@ -176,7 +178,7 @@ type nllParts struct {
 
 // nllTerms builds nll_loss's per-position loss of x (rank >= 1, class dim
 // classDim) for class-index target t, optional weight w and ignore_index ii.
-func (b *tb) nllTerms(x, t, w, ii *ir.Value) nllParts {
+func (b *torchBuilder) nllTerms(x, t, w, ii *ir.Value) nllParts {
 	xt := ranked(x)
 	cd := b.int(int64(classDim(len(xt.Sizes))))
 	ignored := b.aten(torch.AtenEqScalar, t, ii)
@@ -214,7 +216,7 @@ func nllLoss[A interface {
 	if _, isInt := tt.Dtype.(*ir.IntegerType); !isInt {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	p := b.nllTerms(x, t, w, args.IgnoreIndex())
 	total := b.sumAll(p.weight)
 	out := p.loss
@@ -253,7 +255,7 @@ func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if probs && len(tt.Sizes) != r || !probs && len(tt.Sizes) != r-1 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	cd := b.int(int64(cdi))
 	lp := b.aten(torch.AtenLogSoftmaxInt, x, cd, b.none())
 	classes := b.dim(x, cdi)
@@ -326,7 +328,7 @@ func crossEntropyLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // marginInputs views a margin loss input x (rank 0, 1 or 2) as (N, C) and
 // its target as (N, k) (k 1 for class indices, C for label lists).
-func (b *tb) marginInputs(x, t *ir.Value, perClass bool) (x2, t2, classes *ir.Value) {
+func (b *torchBuilder) marginInputs(x, t *ir.Value, perClass bool) (x2, t2, classes *ir.Value) {
 	xt := ranked(x)
 	n, c := b.int(1), b.int(1)
 	switch len(xt.Sizes) {
@@ -344,7 +346,7 @@ func (b *tb) marginInputs(x, t *ir.Value, perClass bool) (x2, t2, classes *ir.Va
 
 // marginOutput reduces the per-sample losses per ([N]) to op's result:
 // none keeps them when the target has a batch dim, else one scalar.
-func (b *tb) marginOutput(op *ir.Operation, per *ir.Value, red int64, batched bool) *ir.Value {
+func (b *torchBuilder) marginOutput(op *ir.Operation, per *ir.Value, red int64, batched bool) *ir.Value {
 	rt := op.Result(0).Type()
 	if red == 0 {
 		if batched {
@@ -367,7 +369,7 @@ func multiMarginLoss(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !torch.IsNoneValue(w) && ranked(w) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	x2, t2, classes := b.marginInputs(x, t, false)
 	xy := b.aten(torch.AtenGather, x2, b.int(1), t2, b.bool(false))
 	h := b.clampMin0(b.add(b.aten(torch.AtenRsubScalar, xy, args.Margin(), b.int(1)), x2))
@@ -396,7 +398,7 @@ func multilabelMarginLoss[A interface {
 	if xt == nil || tt == nil || floatTensor(op.Result(0)) == nil || !ok || red < 0 || red > 2 || len(xt.Sizes) > 2 || len(tt.Sizes) != len(xt.Sizes) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	x2, t2, classes := b.marginInputs(x, t, true)
 	one := b.int(1)
 	// valid[n, j]: no negative target at or before j.

@@ -13,7 +13,7 @@ import (
 // mathCompositeDecompositions: math composites and reductions.
 var mathCompositeDecompositions = []*rewrite.Pattern{
 	// selu(x) -> elu(x, alpha, scale, 1) with SELU's constants
-	decomposition(torch.AtenSelu, floatOp[torch.AtenSeluArgs[*ir.Value]](func(b *tb, op *ir.Operation, x *ir.Value) *ir.Value {
+	decomposition(torch.AtenSelu, floatOp[torch.AtenSeluArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation, x *ir.Value) *ir.Value {
 		return b.aten(torch.AtenElu, x, b.float(seluAlpha), b.float(seluScale), b.int(1))
 	})),
 	// glu(x, d) -> a * sigmoid(c), a and c the halves of x along d
@@ -28,7 +28,7 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 		if ranked(args.Self()) == nil || ranked(args.Vec2()) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, outerOf(b, args.Self(), args.Vec2()))
 		return true
 	}),
@@ -41,7 +41,7 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 		if ranked(args.Self()) == nil || ranked(args.Vec()) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, mvOf(b, args.Self(), args.Vec()))
 		return true
 	}),
@@ -50,10 +50,10 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// addr(s, a, c, beta, alpha) -> beta s + alpha outer(a, c)
 	decomposition(torch.AtenAddr, scaledAdd(outerOf, torch.AtenAddrArgs[*ir.Value].Vec1, torch.AtenAddrArgs[*ir.Value].Vec2)),
 	// baddbmm(s, a, c, beta, alpha) -> beta s + alpha bmm(a, c)
-	decomposition(torch.AtenBaddbmm, scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value { return b.aten(torch.AtenBmm, a, c) },
+	decomposition(torch.AtenBaddbmm, scaledAdd(func(b *torchBuilder, a, c *ir.Value) *ir.Value { return b.aten(torch.AtenBmm, a, c) },
 		torch.AtenBaddbmmArgs[*ir.Value].Batch1, torch.AtenBaddbmmArgs[*ir.Value].Batch2)),
 	// addbmm(s, a, c, beta, alpha) -> beta s + alpha sum(bmm(a, c), 0)
-	decomposition(torch.AtenAddbmm, scaledAdd(func(b *tb, a, c *ir.Value) *ir.Value {
+	decomposition(torch.AtenAddbmm, scaledAdd(func(b *torchBuilder, a, c *ir.Value) *ir.Value {
 		p := b.aten(torch.AtenBmm, a, c)
 		return b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.dtypeOf(p))
 	}, torch.AtenAddbmmArgs[*ir.Value].Batch1, torch.AtenAddbmmArgs[*ir.Value].Batch2)),
@@ -123,14 +123,14 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 	// The losses as PyTorch's composites, then the reduction (0 none, 1
 	// mean, 2 sum):
 	// margin_ranking_loss(a, b, t, m) -> clamp_min(-t * (a - b) + m, 0)
-	decomposition(torch.AtenMarginRankingLoss, loss[torch.AtenMarginRankingLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenMarginRankingLoss, loss[torch.AtenMarginRankingLossArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenMarginRankingLossArgs[*ir.Value](op.Operands())
 		x1, x2, t := args.Input1(), args.Input2(), args.Target()
 		v := b.aten(torch.AtenAddScalar, b.mul(b.aten(torch.AtenNeg, t), b.sub(x1, x2)), args.Margin(), b.int(1))
 		return b.aten(torch.AtenClamp, v, b.int(0), b.none())
 	})),
 	// hinge_embedding_loss(x, t, m) -> where(t != 1, clamp_min(m - x, 0), 0) + where(t != -1, x, 0)
-	decomposition(torch.AtenHingeEmbeddingLoss, loss[torch.AtenHingeEmbeddingLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenHingeEmbeddingLoss, loss[torch.AtenHingeEmbeddingLossArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenHingeEmbeddingLossArgs[*ir.Value](op.Operands())
 		x, t := args.Self(), args.Target()
 		zeros := b.aten(torch.AtenZerosLike, x, b.none(), b.none(), b.none(), b.none(), b.none())
@@ -140,7 +140,7 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 		return b.add(om, os)
 	})),
 	// soft_margin_loss(x, t) -> log1p(exp(-x * t))
-	decomposition(torch.AtenSoftMarginLoss, loss[torch.AtenSoftMarginLossArgs[*ir.Value]](func(b *tb, op *ir.Operation) *ir.Value {
+	decomposition(torch.AtenSoftMarginLoss, loss[torch.AtenSoftMarginLossArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
 		args := torch.AtenSoftMarginLossArgs[*ir.Value](op.Operands())
 		return b.aten(torch.AtenLog1p, b.aten(torch.AtenExp, b.mul(b.aten(torch.AtenNeg, args.Self()), args.Target())))
 	})),
@@ -153,7 +153,7 @@ var mathCompositeDecompositions = []*rewrite.Pattern{
 		if floatTensor(args.Self()) == nil || floatTensor(args.Other()) == nil || ranked(op.Result(0)) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		d := b.sub(args.Self(), args.Other())
 		b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), d, args.P(), b.none(), b.bool(false), b.none()))
 		return true
@@ -180,13 +180,13 @@ const (
 )
 
 // str is a torch.constant.str.
-func (b *tb) str(s string) *ir.Value {
+func (b *torchBuilder) str(s string) *ir.Value {
 	return b.create(torch.ConstantStr.Name, nil, []ir.Type{torch.Str(b.ctx)},
 		ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr(s)}).Result(0)
 }
 
 // dtypeOf is the ScalarType constant of v's dtype.
-func (b *tb) dtypeOf(v *ir.Value) *ir.Value {
+func (b *torchBuilder) dtypeOf(v *ir.Value) *ir.Value {
 	return b.int(torch.ScalarTypeOfDtype(b.ctx, ranked(v).Dtype))
 }
 
@@ -205,7 +205,7 @@ func glu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false // a dynamic or odd size (the verifier reports odd ones)
 	}
 	h := t.Sizes[d] / 2
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	x := args.Self()
 	b.replace(op, b.mul(b.slice(x, int(d), 0, &h), b.aten(torch.AtenSigmoid, b.slice(x, int(d), h, nil))))
 	return true
@@ -225,17 +225,17 @@ func floorDivide[A otherArgs](target *ir.OpDef) func(*ir.Operation, *rewrite.Rew
 		if ranked(args.Self()) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.atenAs(target, op.Result(0).Type(), args.Self(), args.Other(), b.str("floor")))
 		return true
 	}
 }
 
-func outerOf(b *tb, x, y *ir.Value) *ir.Value {
+func outerOf(b *torchBuilder, x, y *ir.Value) *ir.Value {
 	return b.mul(b.aten(torch.AtenUnsqueeze, x, b.int(1)), y)
 }
 
-func mvOf(b *tb, m, v *ir.Value) *ir.Value {
+func mvOf(b *torchBuilder, m, v *ir.Value) *ir.Value {
 	return b.aten(torch.AtenSqueezeDim, b.aten(torch.AtenMm, m, b.aten(torch.AtenUnsqueeze, v, b.int(1))), b.int(1))
 }
 
@@ -250,7 +250,7 @@ func dotOf(op *ir.Operation, rw *rewrite.Rewriter, x, y *ir.Value) bool {
 	if ranked(x) == nil || ranked(y) == nil || rt == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	p := b.mul(x, y)
 	b.replace(op, b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	return true
@@ -268,7 +268,7 @@ func vdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if a == nil || c == nil || a.Dtype != rt.Dtype || c.Dtype != rt.Dtype {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	p := b.mul(b.atenAs(torch.AtenConjPhysical, args.Self().Type(), args.Self()), args.Other())
 	b.replace(op, b.aten(torch.AtenSumDimIntList, p, b.ints(0), b.bool(false), b.int(torch.ScalarTypeOfDtype(b.ctx, rt.Dtype))))
 	return true
@@ -286,7 +286,7 @@ type scaledAddArgs interface {
 // alpha*f(a, c), as addmm: beta = 0 drops self (NaN in it does not
 // propagate), the constants 1 multiply nothing. left and right read a
 // and c (torch.AtenAddmvArgs[*ir.Value].Mat).
-func scaledAdd[A scaledAddArgs](f func(b *tb, a, c *ir.Value) *ir.Value, left, right func(A) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+func scaledAdd[A scaledAddArgs](f func(b *torchBuilder, a, c *ir.Value) *ir.Value, left, right func(A) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := A(op.Operands())
 		s, a, c := args.Self(), left(args), right(args)
@@ -295,7 +295,7 @@ func scaledAdd[A scaledAddArgs](f func(b *tb, a, c *ir.Value) *ir.Value, left, r
 		if !ok1 || !ok2 || ranked(s) == nil || ranked(a) == nil || ranked(c) == nil || ranked(op.Result(0)) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		y := b.scaled(f(b, a, c), args.Alpha())
 		if beta != 0 {
 			y = b.add(y, b.scaled(s, args.Beta()))
@@ -315,7 +315,7 @@ func inner(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if xt == nil || yt == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if len(xt.Sizes) == 0 || len(yt.Sizes) == 0 {
 		b.replace(op, b.mul(x, y))
 		return true
@@ -338,7 +338,7 @@ func tensordot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !okA || !okB {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, contraction(b, x, y, ca, cb))
 	return true
 }
@@ -361,7 +361,7 @@ func normDims(ds []int64, r int) ([]int, bool) {
 // contraction sums x*y over the paired dims (ca[k] of x with cb[k] of y):
 // x permuted to (free, paired) and viewed [F, K], y to (paired, free) as
 // [K, G], one mm, viewed to x's free sizes then y's.
-func contraction(b *tb, x, y *ir.Value, ca, cb []int) *ir.Value {
+func contraction(b *torchBuilder, x, y *ir.Value, ca, cb []int) *ir.Value {
 	free := func(r int, paired []int) []int {
 		var out []int
 		for d := 0; d < r; d++ {
@@ -449,7 +449,7 @@ func einsum(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	var prod *ir.Value
 	for k, s := range ins {
 		// Permute to the letters' order, then unsqueeze the absent ones.
@@ -509,7 +509,7 @@ func vectorNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if complexIn {
 		// The norm of complex elements is the norm of their moduli, taken
 		// in the dtype argument (a complex one) when there is one.
@@ -555,7 +555,7 @@ func logSumExp(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if _, okD := torch.ConstantIntList(args.Dim()); t == nil || rt == nil || !ok || !okD || !torch.IsFloatDtype(rt.Dtype) && !isComplex(rt.Dtype) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if t.Dtype != rt.Dtype {
 		x = b.toDtype(x, rt.Dtype)
 	}
@@ -590,7 +590,7 @@ func indexReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	r := len(xt.Sizes)
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if r == 0 {
 		// Rank 0: as [1] (the index has the one element).
 		one := b.ints(1)
@@ -643,7 +643,7 @@ func statsMean[A selfArgs](stat *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter
 		if floatTensor(x) == nil || ranked(op.Result(0)) == nil || ranked(op.Result(1)) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		v := b.atenAs(stat, op.Result(0).Type(), op.Operands()...)
 		dims, keep := b.none(), b.bool(false)
 		if a, ok := any(args).(dimKeepArgs); ok {
@@ -655,7 +655,7 @@ func statsMean[A selfArgs](stat *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter
 }
 
 // dimList is [d] for an int operand, [] (every dim) for none.
-func (b *tb) dimList(v *ir.Value) (*ir.Value, bool) {
+func (b *torchBuilder) dimList(v *ir.Value) (*ir.Value, bool) {
 	if torch.IsNoneValue(v) {
 		return b.ints(), true
 	}
@@ -669,7 +669,7 @@ func aminmax(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(x) == nil || ranked(op.Result(0)) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	dims, ok := b.dimList(args.Dim())
 	if !ok {
 		b.done()
@@ -688,7 +688,7 @@ func countNonzero[A interface {
 	if ranked(x) == nil || ranked(op.Result(0)) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	dims := args.Dim()
 	if !torch.IsContainer(dims.Type(), torch.KindList) {
 		var ok bool
@@ -714,7 +714,7 @@ func nanReduce[A interface {
 		if t == nil || ranked(op.Result(0)) == nil || mean && (!torch.IsFloatDtype(t.Dtype) || !torch.IsNoneValue(args.Dtype())) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		dims, keep := args.Dim(), args.Keepdim()
 		if torch.IsNoneValue(dims) {
 			dims = b.ints()
@@ -739,7 +739,7 @@ func safeSoftmax(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(x) == nil || ranked(op.Result(0)) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	y := b.atenAs(torch.AtenSoftmaxInt, op.Result(0).Type(), x, args.Dim(), args.Dtype())
 	masked := b.aten(torch.AtenAllDim, b.aten(torch.AtenEqScalar, x, b.float(math.Inf(-1))), args.Dim(), b.bool(true))
 	b.replace(op, b.aten(torch.AtenMaskedFillScalar, y, masked, b.int(0)))
@@ -783,7 +783,7 @@ func cross[A interface {
 		if d < 0 || d >= r || rt.Sizes[d] != 3 {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		dim := b.int(int64(d))
 		p, q := b.i64Literal([]int64{1, 2, 0}), b.i64Literal([]int64{2, 0, 1})
 		at := func(v, i *ir.Value) *ir.Value { return b.aten(torch.AtenIndexSelect, v, dim, i) }
@@ -819,7 +819,7 @@ func trapezoid[A interface {
 			return false
 		}
 		m := n - 1
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		lo := func(v *ir.Value, dd int) *ir.Value { return b.slice(v, dd, 0, &m) }
 		hi := func(v *ir.Value, dd int) *ir.Value { return b.slice(v, dd, 1, &n) }
 		sum := b.add(hi(y, d), lo(y, d))
@@ -876,7 +876,7 @@ func pairwiseDistance(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(x) == nil || ranked(y) == nil || floatTensor(op.Result(0)) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	d := b.aten(torch.AtenAddScalar, b.sub(x, y), args.Eps(), b.int(1))
 	if complexTensor(d) {
 		d = b.aten(torch.AtenAbs, d) // the norm of complex numbers is that of their moduli
@@ -902,7 +902,7 @@ func maxUnpool[A interface {
 			return false
 		}
 		r := len(xt.Sizes)
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		lead := b.dims(x, 0, r-nd)
 		in := b.int(1)
 		for _, v := range b.dims(x, r-nd, r) {
@@ -933,7 +933,7 @@ func sortOf[A selfArgs](which int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		if ranked(x) == nil || ranked(op.Result(0)) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		dim, desc := b.int(0), b.bool(false)
 		if a, ok := any(args).(interface {
 			Dim() *ir.Value
@@ -963,7 +963,7 @@ func isclose(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if xt == nil || yt == nil || !ok1 || !ok2 || !ok3 || xt.Dtype != yt.Dtype || ranked(op.Result(0)) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	close := b.aten(torch.AtenEqTensor, x, y)
 	isFloat := torch.IsFloatDtype(xt.Dtype)
 	if equalNaN && isFloat {
@@ -1000,7 +1000,7 @@ func diff(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	d := int(dv)
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	parts := []*ir.Value{}
 	for _, v := range []*ir.Value{args.Prepend(), x, args.Append()} {
 		if !torch.IsNoneValue(v) {
@@ -1040,7 +1040,7 @@ func diff(op *ir.Operation, rw *rewrite.Rewriter) bool {
 func loss[A interface {
 	~[]*ir.Value
 	Reduction() *ir.Value
-}](f func(b *tb, op *ir.Operation) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+}](f func(b *torchBuilder, op *ir.Operation) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		red, ok := torch.ConstantIntValue(A(op.Operands()).Reduction())
 		rt := ranked(op.Result(0))
@@ -1052,7 +1052,7 @@ func loss[A interface {
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		v := f(b, op)
 		if v == nil || ranked(v) == nil {
 			b.done()
@@ -1075,7 +1075,7 @@ func loss[A interface {
 	}
 }
 
-func cosineEmbeddingLoss(b *tb, op *ir.Operation) *ir.Value {
+func cosineEmbeddingLoss(b *torchBuilder, op *ir.Operation) *ir.Value {
 	args := torch.AtenCosineEmbeddingLossArgs[*ir.Value](op.Operands())
 	x1, x2, t := args.Input1(), args.Input2(), args.Target()
 	d := b.ints(int64(len(ranked(t).Sizes)))
@@ -1109,7 +1109,7 @@ func cosineSimilarity(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	kept := slices.Clone(t1.Sizes)
 	kept[dv] = 1
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	d := b.list(args.Dim())
 	norm := func(v *ir.Value) *ir.Value {
 		n := b.atenAs(torch.AtenLinalgVectorNorm, torch.VTensor(b.ctx, kept, t1.Dtype), v, b.int(2), d, b.bool(true), b.none())
@@ -1120,7 +1120,7 @@ func cosineSimilarity(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	return true
 }
 
-func tripletMarginLoss(b *tb, op *ir.Operation) *ir.Value {
+func tripletMarginLoss(b *torchBuilder, op *ir.Operation) *ir.Value {
 	args := torch.AtenTripletMarginLossArgs[*ir.Value](op.Operands())
 	swap, ok := torch.ConstantBoolValue(args.Swap())
 	if !ok {
@@ -1147,7 +1147,7 @@ func tripletMarginLoss(b *tb, op *ir.Operation) *ir.Value {
 	return b.aten(torch.AtenClamp, v, b.int(0), b.none())
 }
 
-func poissonNLLLoss(b *tb, op *ir.Operation) *ir.Value {
+func poissonNLLLoss(b *torchBuilder, op *ir.Operation) *ir.Value {
 	args := torch.AtenPoissonNllLossArgs[*ir.Value](op.Operands())
 	x, t := args.Input(), args.Target()
 	logInput, ok1 := torch.ConstantBoolValue(args.LogInput())
@@ -1203,7 +1203,7 @@ func indexPutMask(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if len(vs) != len(vt.Sizes) {
 		v = b.aten(torch.AtenSqueezeDim, v, b.int(0))
 	}

@@ -91,14 +91,14 @@ var miscDecompositions = []*rewrite.Pattern{
 		if t == nil || t.Dtype == nil || isComplex(t.Dtype) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.aten(torch.AtenOnesLike, args.Self(), b.int(11), b.none(), b.none(), b.none(), b.none()))
 		return true
 	}),
 }
 
 // alongDim views the 1-d (or 0-d) idx as size -1 at dim d of rank r.
-func alongDim(b *tb, idx *ir.Value, d, r int) *ir.Value {
+func alongDim(b *torchBuilder, idx *ir.Value, d, r int) *ir.Value {
 	shape := make([]*ir.Value, r)
 	for i := range shape {
 		shape[i] = b.int(1)
@@ -137,7 +137,7 @@ func indexAlongDim[A interface {
 		if d < 0 || d >= int64(max(r, 1)) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		if a, ok := any(args).(interface{ Alpha() *ir.Value }); ok && !isConstOne(a.Alpha()) {
 			src = b.aten(torch.AtenMulScalar, src, a.Alpha())
 		}
@@ -177,7 +177,7 @@ func indexFill[A interface {
 		if d < 0 || d >= int64(max(r, 1)) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		n := b.int(1)
 		if r > 0 {
 			n = b.dim(x, int(d))
@@ -218,7 +218,7 @@ func put(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if _, ok := torch.ConstantBoolValue(args.Accumulate()); !ok {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	flat := func(v *ir.Value) *ir.Value { return b.aten(torch.AtenView, v, b.ints(-1)) }
 	xf := flat(x)
 	y := b.atenAs(torch.AtenIndexPut, xf.Type(), xf, b.tensors(flat(idx)), flat(src), args.Accumulate())
@@ -229,7 +229,7 @@ func put(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // clampedIndexList reads the index list operand v of an indexing of x and
 // rebuilds it with each index clamped to [lo(size), size - 1]; it fails
 // on an absent (none) entry or a static empty dim.
-func clampedIndexList(b *tb, x, v *ir.Value, lo func(n *ir.Value) *ir.Value) (*ir.Value, bool) {
+func clampedIndexList(b *torchBuilder, x, v *ir.Value, lo func(n *ir.Value) *ir.Value) (*ir.Value, bool) {
 	lc := v.DefiningOp()
 	xt := ranked(x)
 	if lc == nil || lc.Name() != torch.PrimListConstruct.Name || xt == nil || lc.NumOperands() > len(xt.Sizes) {
@@ -254,7 +254,7 @@ func unsafeMaskedIndex(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(x) == nil || ranked(mask) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	list, ok := clampedIndexList(b, x, args.Indices(), func(*ir.Value) *ir.Value { return b.int(0) })
 	if !ok {
 		b.done()
@@ -271,7 +271,7 @@ func unsafeMaskedIndexPut(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(x) == nil || ranked(mask) == nil || ranked(values) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	list, ok := clampedIndexList(b, x, args.Indices(), func(n *ir.Value) *ir.Value { return b.atenInt(torch.AtenNegInt, n) })
 	if !ok {
 		b.done()
@@ -290,7 +290,7 @@ func scaleBy[A selfArgs](s float64) func(*ir.Operation, *rewrite.Rewriter) bool 
 		if t == nil || t.Dtype == nil || isComplex(t.Dtype) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.atenAs(torch.AtenMulScalar, op.Result(0).Type(), x, b.float(s)))
 		return true
 	}
@@ -302,7 +302,7 @@ func trace(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if t == nil || len(t.Sizes) != 2 || rt == nil || rt.Dtype == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	n := t.Sizes[0]
 	if m := t.Sizes[1]; n == torch.Dynamic || m == torch.Dynamic {
 		n = torch.Dynamic
@@ -324,7 +324,7 @@ func vecdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if _, ok := torch.ConstantIntValue(args.Dim()); !ok {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if isComplex(xt.Dtype) {
 		x = b.atenAs(torch.AtenConjPhysical, x.Type(), x) // vecdot conjugates x
 	}
@@ -338,7 +338,7 @@ func vecdot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // sort and a pick of the sorted values and indices at the position pos
 // computes (a keepdim-shaped si64 tensor, or nil with a constant in k);
 // withIndices says whether the op returns the indices.
-func lineSelect[A selfArgs](withIndices bool, pos func(b *tb, op *ir.Operation, x, sorted *ir.Value, d int) (*ir.Value, int64, bool)) func(*ir.Operation, *rewrite.Rewriter) bool {
+func lineSelect[A selfArgs](withIndices bool, pos func(b *torchBuilder, op *ir.Operation, x, sorted *ir.Value, d int) (*ir.Value, int64, bool)) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := A(op.Operands())
 		x := args.Self()
@@ -370,7 +370,7 @@ func lineSelect[A selfArgs](withIndices bool, pos func(b *tb, op *ir.Operation, 
 		if len(xt.Sizes) > 0 && xt.Sizes[d] == 0 {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		if !hasDim {
 			x = b.aten(torch.AtenView, x, b.ints(-1))
 		} else if len(xt.Sizes) == 0 {
@@ -415,7 +415,7 @@ func lineSelect[A selfArgs](withIndices bool, pos func(b *tb, op *ir.Operation, 
 	}
 }
 
-func kthPosition(b *tb, op *ir.Operation, x, _ *ir.Value, d int) (*ir.Value, int64, bool) {
+func kthPosition(b *torchBuilder, op *ir.Operation, x, _ *ir.Value, d int) (*ir.Value, int64, bool) {
 	args := torch.AtenKthvalueArgs[*ir.Value](op.Operands())
 	k, ok := torch.ConstantIntValue(args.K())
 	n := ranked(x).Sizes[d]
@@ -431,8 +431,8 @@ func kthPosition(b *tb, op *ir.Operation, x, _ *ir.Value, d int) (*ir.Value, int
 // medianPosition is the lower median's place in the sorted line: for
 // median the first NaN's (the count of the others) when there is one,
 // for nanmedian the median of the others (the first NaN when all are).
-func medianPosition(skipNaN bool) func(b *tb, op *ir.Operation, x, sorted *ir.Value, d int) (*ir.Value, int64, bool) {
-	return func(b *tb, op *ir.Operation, x, _ *ir.Value, d int) (*ir.Value, int64, bool) {
+func medianPosition(skipNaN bool) func(b *torchBuilder, op *ir.Operation, x, sorted *ir.Value, d int) (*ir.Value, int64, bool) {
+	return func(b *torchBuilder, op *ir.Operation, x, _ *ir.Value, d int) (*ir.Value, int64, bool) {
 		n := ranked(x).Sizes[d]
 		if !torch.IsFloatDtype(ranked(x).Dtype) {
 			if n == torch.Dynamic {
@@ -456,7 +456,7 @@ func medianPosition(skipNaN bool) func(b *tb, op *ir.Operation, x, sorted *ir.Va
 }
 
 // keptSizes is the list of x's sizes with dim d made 1.
-func keptSizes(b *tb, x *ir.Value, d int) *ir.Value {
+func keptSizes(b *torchBuilder, x *ir.Value, d int) *ir.Value {
 	t := ranked(x)
 	elems := make([]*ir.Value, len(t.Sizes))
 	for i := range elems {
@@ -476,7 +476,7 @@ func maskedScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if xt == nil || mt == nil || st == nil || rt == nil || xt.Dtype == nil || slicesContain(st.Sizes, 0) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	si64 := b.ctx.IntegerType(64, ir.Signed)
 	// m: the mask broadcast with x (or false).
 	z := b.atenAs(torch.AtenZerosLike, torch.VTensor(b.ctx, xt.Sizes, mt.Dtype), x, b.int(11), b.none(), b.none(), b.none(), b.none())
@@ -547,7 +547,7 @@ func multiDot(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	first, last := len(ranked(ts[0]).Sizes) == 1, len(ranked(ts[len(ts)-1]).Sizes) == 1
 	acc := ts[0]
 	if first {
@@ -591,7 +591,7 @@ func blockDiag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			dims[i] = [2]int64{s[0], s[1]}
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	dt := b.dtypeOf(op.Result(0))
 	out := b.atenAs(torch.AtenZeros, op.Result(0).Type(), b.ints(rt.Sizes...), dt, b.none(), b.none(), b.none())
 	var r0, c0 int64
@@ -619,7 +619,7 @@ func cartesianProd(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if len(ts) == 1 {
 		b.replace(op, ts[0])
 		return true
@@ -652,7 +652,7 @@ func emptySpace(stepsAt int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		if !ok || n != 0 || rt == nil || rt.Dtype == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.atenAs(torch.AtenZeros, op.Result(0).Type(), b.ints(0), b.dtypeOf(op.Result(0)), b.none(), b.none(), b.none()))
 		return true
 	}
@@ -669,7 +669,7 @@ func vander(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if n == torch.Dynamic || n <= 1 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	dt := b.dtypeOf(op.Result(0))
 	if len(xt.Sizes) == 0 {
 		x = b.aten(torch.AtenView, x, b.ints(1))
@@ -706,7 +706,7 @@ func nativeBatchNorm[A interface {
 	if xt == nil || !ok || len(xt.Sizes) < 2 || xt.Dtype == nil || !torch.IsFloatDtype(xt.Dtype) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	out := b.atenAs(torch.AtenBatchNorm, op.Result(0).Type(), append(slices.Clone(op.Operands()), b.bool(false))...)
 	if !training {
 		e1 := b.atenAs(torch.AtenZeros, op.Result(1).Type(), b.ints(0), b.dtypeOf(op.Result(1)), b.none(), b.none(), b.none())
@@ -743,7 +743,7 @@ func mode(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if d != r-1 || xt.Sizes[d] == torch.Dynamic || xt.Sizes[d] == 0 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	si64 := b.ctx.IntegerType(64, ir.Signed)
 	sorted := b.create(torch.AtenSort.Name, []*ir.Value{x, b.int(d), b.bool(false)},
 		[]ir.Type{x.Type(), torch.VTensor(b.ctx, xt.Sizes, si64)}).Results()

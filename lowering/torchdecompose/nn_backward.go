@@ -64,7 +64,7 @@ func maxPool2dBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	r := len(t.Sizes)
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	flat := func(v *ir.Value) *ir.Value {
 		sizes := []*ir.Value{}
 		for d := 0; d < r-2; d++ {
@@ -93,7 +93,7 @@ func embeddingDenseBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if gt == nil || it == nil || !ok1 || !ok2 || len(gt.Sizes) != len(it.Sizes)+1 || torch.IsFloatDtype(it.Dtype) || !sameDtype(op, dy) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	none := b.none()
 	i64 := b.ctx.IntegerType(64, ir.Signed)
 	if it.Dtype != i64 {
@@ -137,7 +137,7 @@ func layerNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	for _, s := range ns {
 		n *= s
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	stat := []*ir.Value{}
 	for d := 0; d < lead; d++ {
 		stat = append(stat, b.dim(x, d))
@@ -207,7 +207,7 @@ func groupNormBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	cpg := c / g
 	s := 1 / float64(hw*cpg)
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	none := b.none()
 	n := b.dim(x, 0)
 	ncHW := b.list(n, b.int(c), b.int(hw))
@@ -334,7 +334,7 @@ func poolBackward[A interface {
 			}
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	g := dy
 	if adaptive {
 		kh := make([]float64, out[0])
@@ -427,7 +427,7 @@ func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	none := b.none()
 	vals := make([]*ir.Value, 3)
 	if mask[0] {
@@ -494,7 +494,7 @@ func softmaxBackward[A interface {
 		if gt == nil || yt == nil || rt == nil || !ok || gt.Dtype != yt.Dtype {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		none := b.none()
 		var dx *ir.Value
 		if log {

@@ -97,7 +97,7 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	decomposition(torch.AtenSymNumel, renamed(torch.AtenNumel)),
 	decomposition(torch.AtenSymStrideInt, symStride),
 	decomposition(torch.AtenSymStorageOffset, func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.int(0))
 		return true
 	}),
@@ -106,7 +106,7 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 		if f, ok := torch.ConstantIntValue(args.MemoryFormat()); !ok || f != 0 {
 			return false // channels_last asks about another layout
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.bool(true))
 		return true
 	}),
@@ -153,7 +153,7 @@ func interpolate[A ~[]*ir.Value](nsp int, kind tapsKind) func(*ir.Operation, *re
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		f64 := t.Dtype == b.ctx.F64()
 		y := x
 		low := !f64 && t.Dtype != b.ctx.F32()
@@ -343,7 +343,7 @@ func aaTaps[T float32 | float64](cubic bool, in, out int64, scale T) (idx [][]in
 
 // floatLiteral is a torch.vtensor.literal of the given shape and float
 // dtype holding vs (rounded to the dtype).
-func (b *tb) floatLiteral(shape []int64, dtype ir.Type, vs []float64) *ir.Value {
+func (b *torchBuilder) floatLiteral(shape []int64, dtype ir.Type, vs []float64) *ir.Value {
 	var data []byte
 	for _, v := range vs {
 		data = ir.PutScalar(data, dtype, 0, v)
@@ -378,7 +378,7 @@ func nativeGroupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	inner := b.int(c / g)
 	for i := 2; i < len(t.Sizes); i++ {
 		inner = b.times(inner, b.dim(x, i))
@@ -475,14 +475,14 @@ func boundaryPad[A selfArgs](mode string, nd int) func(*ir.Operation, *rewrite.R
 			if negative {
 				return false
 			}
-			b := newTB(op, rw)
+			b := newTorchBuilder(op, rw)
 			str := b.create(torch.ConstantStr.Name, nil, []ir.Type{torch.Str(b.ctx)},
 				ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr(m)}).Result(0)
 			pad := b.create(torch.AtenPad.Name, []*ir.Value{x, padding, str, b.none()}, []ir.Type{op.Result(0).Type()})
 			b.replace(op, pad.Result(0))
 			return true
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		y := x
 		for i := 0; i < nd; i++ {
 			d := len(t.Sizes) - 1 - i
@@ -520,7 +520,7 @@ func nativeDropoutEval(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if train, ok := torch.ConstantBoolValue(args.Train()); !ok || train || ranked(x) == nil || !sameDtype(op, x) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	none := b.none()
 	mask := b.create(torch.AtenOnesLike.Name, []*ir.Value{x, b.int(torch.ScalarTypeOfDtype(b.ctx, b.ctx.I(1))), none, none, none, none},
 		[]ir.Type{op.Result(1).Type()}).Result(0)
@@ -535,7 +535,7 @@ func emptyStrided(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(op.Result(0)) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	ops := []*ir.Value{args.Size(), args.Dtype(), args.Layout(), args.Device(), args.PinMemory(), b.none()}
 	b.replace(op, b.create(torch.AtenEmptyMemoryFormat.Name, ops, []ir.Type{op.Result(0).Type()}).Result(0))
 	return true
@@ -545,7 +545,7 @@ func emptyStrided(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // result types.
 func renamed(target *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		types := make([]ir.Type, op.NumResults())
 		for i := range types {
 			types[i] = op.Result(i).Type()
@@ -572,7 +572,7 @@ func symStride(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if d < 0 || d >= r {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	s := b.int(1)
 	for i := int(d) + 1; i < len(t.Sizes); i++ {
 		s = b.times(s, b.dim(x, i))
@@ -613,7 +613,7 @@ func im2col(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	xp := x
 	if pad[0] > 0 || pad[1] > 0 {
 		xp = b.aten(torch.AtenConstantPadNd, x, b.ints(pad[1], pad[1], pad[0], pad[0]), b.int(0))
@@ -682,7 +682,7 @@ func gridSampler[A interface {
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		vectorized := n == 2
 		// coords[k]: the source coordinate along spatial dim k, [N, O...].
 		coords := make([]*ir.Value, n)
@@ -796,7 +796,7 @@ func gridSampler[A interface {
 // reflectCoordinates mirrors source coordinates c into a dim of the given
 // size as the vectorized kernel does: with align_corners, |c| folded by
 // twice the span size-1; without, |c + 0.5| folded by 2*size, less 0.5.
-func (b *tb) reflectCoordinates(c *ir.Value, size int64, align bool) *ir.Value {
+func (b *torchBuilder) reflectCoordinates(c *ir.Value, size int64, align bool) *ir.Value {
 	twice := float64(2 * (size - 1))
 	if !align {
 		twice = float64(2 * size)
@@ -835,14 +835,14 @@ func cdist[A interface {
 	if math.IsInf(p, 1) && (m == 0 || m == torch.Dynamic) {
 		return false // amax over no elements
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	d := b.sub(b.aten(torch.AtenUnsqueeze, x1, b.int(-2)), b.aten(torch.AtenUnsqueeze, x2, b.int(-3)))
 	b.replace(op, b.pNorm(d, p, t1.Dtype))
 	return true
 }
 
 // pNorm is the p-norm of d over its last dim, in d's float dtype.
-func (b *tb) pNorm(d *ir.Value, p float64, dtype ir.Type) *ir.Value {
+func (b *torchBuilder) pNorm(d *ir.Value, p float64, dtype ir.Type) *ir.Value {
 	sum := func(v *ir.Value) *ir.Value {
 		return b.aten(torch.AtenSumDimIntList, v, b.ints(-1), b.bool(false), b.none())
 	}
@@ -876,7 +876,7 @@ func pdist[A interface {
 	if math.IsInf(p, 1) && (m == 0 || m == torch.Dynamic) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	var idx []int64
 	for i := int64(0); i < n; i++ {
 		for j := i + 1; j < n; j++ {
@@ -945,7 +945,7 @@ func embeddingBag[A interface {
 	if o2b == nil || len(o2b.Sizes) != 1 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	none := b.none()
 	i64 := b.ctx.IntegerType(64, ir.Signed)
 	idx64 := idx
@@ -1062,7 +1062,7 @@ func col2im(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	ch := rows / kk
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	none := b.none()
 	var leadSizes []*ir.Value
 	if lead == 1 {
@@ -1120,7 +1120,7 @@ func nearestExact[A ~[]*ir.Value](nsp int) func(*ir.Operation, *rewrite.Rewriter
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		y := x
 		for d := 0; d < nsp; d++ {
 			in, out := t.Sizes[2+d], rt.Sizes[2+d]
@@ -1174,7 +1174,7 @@ func batchStatsNorm[A torch.BatchNormArgs](instance bool) func(*ir.Operation, *r
 			if !instance || torch.IsNoneValue(args.RunningMean()) || torch.IsNoneValue(args.RunningVar()) {
 				return false // batch_norm in inference: decompose.go
 			}
-			b := newTB(op, rw)
+			b := newTorchBuilder(op, rw)
 			b.replace(op, b.atenAs(torch.AtenBatchNorm, op.Result(0).Type(), op.Operands()...))
 			return true
 		}
@@ -1188,7 +1188,7 @@ func batchStatsNorm[A torch.BatchNormArgs](instance bool) func(*ir.Operation, *r
 		if len(dims) == 0 {
 			return false // instance norm of [N, C]: PyTorch rejects it
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		none := b.none()
 		mean := b.aten(torch.AtenMeanDim, x, b.ints(dims...), b.bool(true), none)
 		d := b.sub(x, mean)
@@ -1239,7 +1239,7 @@ func interpolateU8(op *ir.Operation, rw *rewrite.Rewriter, u torch.Upsampling, k
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	i64 := b.ctx.IntegerType(64, ir.Signed)
 	y := b.toDtype(x, i64)
 	floor := b.create(torch.ConstantStr.Name, nil, []ir.Type{torch.Str(b.ctx)}, ir.NamedAttr{Name: "value", Value: b.ctx.StringAttr("floor")}).Result(0)
@@ -1282,7 +1282,7 @@ func interpolateU8(op *ir.Operation, rw *rewrite.Rewriter, u torch.Upsampling, k
 }
 
 // intLiteral is an si64 torch.vtensor.literal of the given shape.
-func (b *tb) intLiteral(shape []int64, vs []float64) *ir.Value {
+func (b *torchBuilder) intLiteral(shape []int64, vs []float64) *ir.Value {
 	elem := b.ctx.I(64)
 	var data []byte
 	for _, v := range vs {

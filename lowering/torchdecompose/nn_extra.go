@@ -40,7 +40,7 @@ func prelu(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if r <= 1 && len(tw.Sizes) == 1 && tw.Sizes[0] != 1 {
 		return false // one weight per channel needs a channel dim
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if len(tw.Sizes) != r {
 		shape := make([]int64, r)
 		for i := range shape {
@@ -73,7 +73,7 @@ func renorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			dims = append(dims, int64(i))
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	a := b.aten(torch.AtenAbs, x)
 	reduced := t.Dtype == b.ctx.F16() || t.Dtype == b.ctx.BF16()
 	if reduced {
@@ -120,7 +120,7 @@ func chunkCat(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	views := make([]*ir.Value, len(elems))
 	for i, e := range elems {
 		t := ranked(e)
@@ -168,7 +168,7 @@ func gradient(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	h := args.Spacing()
 	if torch.IsNoneValue(h) {
 		h = b.float(1)
@@ -204,7 +204,7 @@ func scatterReduce(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !ok || r != "add" && r != "multiply" || ranked(args.Self()) == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	x, d, i, s, t := args.Self(), args.Dim(), args.Index(), args.Src(), op.Result(0).Type()
 	if r == "add" {
 		b.replace(op, b.atenAs(torch.AtenScatterAdd, t, x, d, i, s))

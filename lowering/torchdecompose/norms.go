@@ -20,7 +20,7 @@ var normExtraDecompositions = []*rewrite.Pattern{
 		if ranked(op.Result(0)) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		p := args.P()
 		if torch.IsNoneValue(p) {
 			p = b.float(2)
@@ -59,7 +59,7 @@ func realOfReal(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if t == nil || isComplex(t.Dtype) || !sameDtype(op, x) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, x)
 	return true
 }
@@ -75,7 +75,7 @@ func frexpNarrow(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ft, ok := t.Dtype.(*ir.FloatType); !ok || (ft.Kind != ir.F16 && ft.Kind != ir.BF16) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	wide := b.toDtype(x, b.ctx.F32())
 	me := b.create(op.Name(), []*ir.Value{wide},
 		[]ir.Type{torch.VTensor(b.ctx, t.Sizes, b.ctx.F32()), op.Result(1).Type()}).Results()
@@ -115,7 +115,7 @@ func linalgNorm[A normArgs](strOrd bool) func(*ir.Operation, *rewrite.Rewriter) 
 		if strOrd && !matrix {
 			return false // the verifier's business: a str order needs a matrix
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		rt := op.Result(0).Type()
 		switch {
 		case matrix:
@@ -170,7 +170,7 @@ func matrixNorm[A normArgs](strOrd bool) func(*ir.Operation, *rewrite.Rewriter) 
 				return false
 			}
 			if s == "fro" {
-				b := newTB(op, rw)
+				b := newTorchBuilder(op, rw)
 				b.replace(op, b.atenAs(torch.AtenLinalgVectorNorm, op.Result(0).Type(), x, b.float(2), b.ints(d0, d1), keepV, dtype))
 				return true
 			}
@@ -187,7 +187,7 @@ func matrixNorm[A normArgs](strOrd bool) func(*ir.Operation, *rewrite.Rewriter) 
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		if !strOrd && math.Abs(ord) != 2 {
 			// The sums of |x| along d0 (1) or d1 (inf), then their max
 			// (min for a negative order) along the other dim.
@@ -264,7 +264,7 @@ func batchNormNoStats(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if tr, ok := torch.ConstantBoolValue(args.Training()); !ok || !tr {
 		return false // inference without running statistics: PyTorch rejects it
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	operands := []*ir.Value{args.Input(), args.Weight(), args.Bias(), b.none(), b.none(), args.Training(), args.Momentum(), args.Eps()}
 	types := []ir.Type{op.Result(0).Type(), op.Result(1).Type(), op.Result(2).Type()}
 	b.replace(op, b.create(torch.AtenNativeBatchNorm.Name, operands, types).Results()...)
@@ -279,7 +279,7 @@ func batchNormWithUpdate(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if ranked(args.Input()) == nil || rt == nil {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	operands := []*ir.Value{args.Input(), args.Weight(), args.Bias(), args.RunningMean(), args.RunningVar(), b.bool(true), args.Momentum(), args.Eps()}
 	types := []ir.Type{op.Result(0).Type(), op.Result(1).Type(), op.Result(2).Type()}
 	outs := b.create(torch.AtenNativeBatchNorm.Name, operands, types).Results()

@@ -40,8 +40,8 @@ var randomDecompositions = []*rewrite.Pattern{
 // tensor of known dtype: empty is an uninitialized tensor of the result's
 // type, made from the op's arguments by sizes, and draw fills it. A
 // Generator? argument must be None.
-func randomFactory[A ~[]*ir.Value](sizes func(b *tb, args A) *ir.Value,
-	draw func(b *tb, empty *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
+func randomFactory[A ~[]*ir.Value](sizes func(b *torchBuilder, args A) *ir.Value,
+	draw func(b *torchBuilder, empty *ir.Value) *ir.Value) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		args := A(op.Operands())
 		rt := ranked(op.Result(0))
@@ -51,7 +51,7 @@ func randomFactory[A ~[]*ir.Value](sizes func(b *tb, args A) *ir.Value,
 		if _, ok := rt.Dtype.(*ir.FloatType); !ok {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, draw(b, b.emptyOf(sizes(b, args), rt)))
 		return true
 	}
@@ -68,15 +68,15 @@ func noGenerator(args any) bool {
 func fromSizes[A interface {
 	~[]*ir.Value
 	Size() *ir.Value
-}](_ *tb, args A) *ir.Value {
+}](_ *torchBuilder, args A) *ir.Value {
 	return args.Size()
 }
 
 // likeSizes is the sizes of rand_like(self, ...) and randn_like: self's.
-func likeSizes[A selfArgs](b *tb, args A) *ir.Value { return b.sizes(args.Self()) }
+func likeSizes[A selfArgs](b *torchBuilder, args A) *ir.Value { return b.sizes(args.Self()) }
 
 // emptyOf is empty.memory_format(sizes) of type t.
-func (b *tb) emptyOf(sizes *ir.Value, t *torch.TensorType) *ir.Value {
+func (b *torchBuilder) emptyOf(sizes *ir.Value, t *torch.TensorType) *ir.Value {
 	none := b.none()
 	return b.create(torch.AtenEmptyMemoryFormat.Name,
 		[]*ir.Value{sizes, b.int(torch.ScalarTypeOfDtype(b.ctx, t.Dtype)), none, none, none, none},
@@ -84,11 +84,11 @@ func (b *tb) emptyOf(sizes *ir.Value, t *torch.TensorType) *ir.Value {
 }
 
 // uniformUnit is uniform(empty, 0, 1).
-func uniformUnit(b *tb, empty *ir.Value) *ir.Value {
+func uniformUnit(b *torchBuilder, empty *ir.Value) *ir.Value {
 	return b.atenAs(torch.AtenUniform, empty.Type(), empty, b.float(0), b.float(1), b.none())
 }
 
-func boxMuller(b *tb, empty *ir.Value) *ir.Value {
+func boxMuller(b *torchBuilder, empty *ir.Value) *ir.Value {
 	u, v := uniformUnit(b, empty), uniformUnit(b, empty)
 	radius := b.aten(torch.AtenSqrt, b.mulScalar(b.aten(torch.AtenLog, b.aten(torch.AtenRsubScalar, u, b.int(1), b.int(1))), -2))
 	return b.mul(radius, b.aten(torch.AtenCos, b.mulScalar(v, 2*math.Pi)))
@@ -103,7 +103,7 @@ func randperm[A interface {
 	if rt == nil || rt.Dtype == nil || len(rt.Sizes) != 1 || !noGenerator(args) {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	keys := uniformUnit(b, b.emptyOf(b.list(args.N()), torch.VTensor(b.ctx, rt.Sizes, b.ctx.F64())))
 	si64 := b.ctx.IntegerType(64, ir.Signed)
 	order := b.create(torch.AtenSort.Name, []*ir.Value{keys, b.int(0), b.bool(false)},

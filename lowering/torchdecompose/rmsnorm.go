@@ -37,7 +37,7 @@ func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	axes := make([]int64, len(ns))
 	for i := range axes {
 		axes[i] = int64(len(t.Sizes) - len(ns) + i)
@@ -67,6 +67,6 @@ func rmsNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 // toDtype is to.dtype(x, dtype, false, false, None).
-func (b *tb) toDtype(x *ir.Value, dtype ir.Type) *ir.Value {
+func (b *torchBuilder) toDtype(x *ir.Value, dtype ir.Type) *ir.Value {
 	return b.aten(torch.AtenToDtype, x, b.int(torch.ScalarTypeOfDtype(b.ctx, dtype)), b.bool(false), b.bool(false), b.none())
 }

@@ -50,7 +50,7 @@ func floatInPlace[A selfArgs](target *ir.OpDef, reorder func(A) []*ir.Value) fun
 		if reorder != nil {
 			operands = reorder(args)
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		r := b.create(target.Name, operands, []ir.Type{op.Result(0).Type()})
 		b.replace(op, r.Result(0))
 		return true

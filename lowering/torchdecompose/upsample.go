@@ -68,7 +68,7 @@ func upsampleNearest[A ~[]*ir.Value](nsp int) func(*ir.Operation, *rewrite.Rewri
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		y := x
 		for d := 0; d < nsp; d++ {
 			in, out := t.Sizes[2+d], rt.Sizes[2+d]
@@ -106,7 +106,7 @@ func nearestSources(in, out int64, scaleFactor float64) ([]int64, bool) {
 }
 
 // i64Literal is a torch.vtensor.literal of the si64 vector vs.
-func (b *tb) i64Literal(vs []int64) *ir.Value {
+func (b *torchBuilder) i64Literal(vs []int64) *ir.Value {
 	elem := b.ctx.I(64)
 	var data []byte
 	for _, v := range vs {

@@ -132,7 +132,7 @@ func toAliasTarget(target *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		operands := slices.Clone(op.Operands()[:n])
 		for _, a := range s.Args[n:] {
 			c, _ := defaultConstant(a)
@@ -149,16 +149,16 @@ func toAliasTarget(target *ir.OpDef) func(*ir.Operation, *rewrite.Rewriter) bool
 
 // defaultConstant builds a schema argument's default: False, True, None
 // or an integer.
-func defaultConstant(a torch.SchemaArg) (func(b *tb) *ir.Value, bool) {
+func defaultConstant(a torch.SchemaArg) (func(b *torchBuilder) *ir.Value, bool) {
 	switch t := a.Type; {
 	case (a.Default == "False" || a.Default == "True") && t.Base == "bool":
 		v := a.Default == "True"
-		return func(b *tb) *ir.Value { return b.bool(v) }, true
+		return func(b *torchBuilder) *ir.Value { return b.bool(v) }, true
 	case a.Default == "None" && t.Optional:
-		return func(b *tb) *ir.Value { return b.none() }, true
+		return func(b *torchBuilder) *ir.Value { return b.none() }, true
 	case t.Base == "int" || t.Base == "SymInt":
 		if v, err := strconv.ParseInt(a.Default, 10, 64); err == nil {
-			return func(b *tb) *ir.Value { return b.int(v) }, true
+			return func(b *torchBuilder) *ir.Value { return b.int(v) }, true
 		}
 	}
 	return nil, false
@@ -168,12 +168,12 @@ func defaultConstant(a torch.SchemaArg) (func(b *tb) *ir.Value, bool) {
 
 // atenAs creates the op d with the given result type, for ops
 // whose shape function would not know it.
-func (b *tb) atenAs(d *ir.OpDef, t ir.Type, operands ...*ir.Value) *ir.Value {
+func (b *torchBuilder) atenAs(d *ir.OpDef, t ir.Type, operands ...*ir.Value) *ir.Value {
 	return b.create(d.Name, operands, []ir.Type{t}).Result(0)
 }
 
 // permuted is permute(x, perm), or x for the identity.
-func (b *tb) permuted(x *ir.Value, perm []int) *ir.Value {
+func (b *torchBuilder) permuted(x *ir.Value, perm []int) *ir.Value {
 	ps := make([]int64, len(perm))
 	same := true
 	for i, p := range perm {
@@ -186,12 +186,12 @@ func (b *tb) permuted(x *ir.Value, perm []int) *ir.Value {
 }
 
 // viewed is view(x, sizes) with sizes given as values.
-func (b *tb) viewed(x *ir.Value, sizes ...*ir.Value) *ir.Value {
+func (b *torchBuilder) viewed(x *ir.Value, sizes ...*ir.Value) *ir.Value {
 	return b.aten(torch.AtenView, x, b.list(sizes...))
 }
 
 // dims are x's sizes d from..to-1 as values (size.int where dynamic).
-func (b *tb) dims(x *ir.Value, from, to int) []*ir.Value {
+func (b *torchBuilder) dims(x *ir.Value, from, to int) []*ir.Value {
 	var out []*ir.Value
 	for d := from; d < to; d++ {
 		out = append(out, b.dim(x, d))
@@ -252,7 +252,7 @@ func likeOther[A otherArgs](view *ir.OpDef) func(*ir.Operation, *rewrite.Rewrite
 		if _, ok := sameTypeAs(op, x); !ok || ranked(o) == nil {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.aten(view, x, b.sizes(o)))
 		return true
 	}
@@ -271,7 +271,7 @@ func matrixTranspose[A selfArgs](onlyH bool) func(*ir.Operation, *rewrite.Rewrit
 		if onlyH && r != 0 && r != 2 || !onlyH && r < 2 {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		if r == 0 {
 			b.replace(op, x)
 			return true
@@ -292,7 +292,7 @@ func swappedDims(rank, a, b int) []int {
 
 // atleast is x with unit dims added up to rank n, where atleast_Nd puts
 // them: [] -> [1, ...], [k] -> [1, k(, 1)], [m, k] -> [m, k, 1].
-func (b *tb) atleast(x *ir.Value, n int) *ir.Value {
+func (b *torchBuilder) atleast(x *ir.Value, n int) *ir.Value {
 	r := len(ranked(x).Sizes)
 	switch {
 	case r >= n:
@@ -315,7 +315,7 @@ func atleastNd[A selfArgs](n int) func(*ir.Operation, *rewrite.Rewriter) bool {
 		if _, ok := sameTypeAs(op, x); !ok {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.atleast(x, n))
 		return true
 	}
@@ -340,7 +340,7 @@ func atleastList[A tensorsArgs](n int) func(*ir.Operation, *rewrite.Rewriter) bo
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		vals := make([]*ir.Value, len(elems))
 		for i, e := range elems {
 			vals[i] = b.atleast(e, n)
@@ -357,7 +357,7 @@ func ravel(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !ok {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if len(t.Sizes) == 1 {
 		b.replace(op, x)
 		return true
@@ -390,7 +390,7 @@ func stackOf[A tensorsArgs](rank int) func(*ir.Operation, *rewrite.Rewriter) boo
 		if torch.ResultDtype(rw.Ctx, types) != rt.Dtype {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		parts := make([]*ir.Value, len(elems))
 		for i, e := range elems {
 			switch {
@@ -470,7 +470,7 @@ func movedim[A interface {
 		perm[i] = next
 		next++
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, b.permuted(x, perm))
 	return true
 }
@@ -482,7 +482,7 @@ func flipDim[A selfArgs](d int64) func(*ir.Operation, *rewrite.Rewriter) bool {
 		if !ok || int64(len(t.Sizes)) <= d {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.aten(torch.AtenFlip, x, b.ints(d)))
 		return true
 	}
@@ -503,7 +503,7 @@ func rot90(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !ok1 || !ok2 || d0 == d1 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	swap := swappedDims(r, d0, d1)
 	switch (k%4 + 4) % 4 {
 	case 1:
@@ -529,7 +529,7 @@ func tile(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if lead := len(t.Sizes) - len(reps); lead > 0 {
 		reps = append(slices.Repeat([]int64{1}, lead), reps...)
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, b.atenAs(torch.AtenRepeat, op.Result(0).Type(), x, b.ints(reps...)))
 	return true
 }
@@ -553,7 +553,7 @@ func pixelShuffle[A selfArgs](up bool, factor func(A) *ir.Value) func(*ir.Operat
 		if up && c%(f*f) != 0 || !up && (h%f != 0 || w%f != 0) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		lead := b.dims(x, 0, r-3)
 		n := len(lead)
 		var split, out []*ir.Value
@@ -594,7 +594,7 @@ func channelShuffle[A interface {
 		return false
 	}
 	r := len(t.Sizes)
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	rest := b.dims(x, 2, r)
 	split := append([]*ir.Value{b.dim(x, 0), b.int(g), b.int(c / g)}, rest...)
 	y := b.permuted(b.viewed(x, split...), swappedDims(r+1, 1, 2))
@@ -618,7 +618,7 @@ func repeatInterleave(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	y := x
 	if flat {
 		n := b.int(1)
@@ -670,7 +670,7 @@ func diagonalDims(op *ir.Operation, i int, t *torch.TensorType, r int) (int, int
 // with n = m + |k|, the [..., n, n] tensor whose element (i, j) is x's
 // element min(i, j) (clamped) where j - i = k, zero elsewhere, its two
 // new dims permuted to d1 and d2 (of rank(x) + 1).
-func (b *tb) embedded(x *ir.Value, k int64, d1, d2 int) *ir.Value {
+func (b *torchBuilder) embedded(x *ir.Value, k int64, d1, d2 int) *ir.Value {
 	t := ranked(x)
 	r := len(t.Sizes)
 	m := t.Sizes[r-1]
@@ -723,7 +723,7 @@ func diagEmbed(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !ok {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	b.replace(op, b.embedded(x, k, d1, d2))
 	return true
 }
@@ -747,7 +747,7 @@ func diag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	r := len(t.Sizes)
 	if isDiag && r == 2 {
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		b.replace(op, b.atenAs(torch.AtenDiagonal, op.Result(0).Type(), x, b.int(k), b.int(0), b.int(1)))
 		return true
 	}
@@ -755,7 +755,7 @@ func diag(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if !static || n == 0 || isDiag && r != 1 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if r != 1 {
 		x = b.aten(torch.AtenView, x, b.ints(n))
 	}
@@ -785,7 +785,7 @@ func diagonalScatter(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if s := st.Sizes[r-2]; s != torch.Dynamic && s != n {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	if n == 0 {
 		b.replace(op, x)
 		return true
@@ -822,7 +822,7 @@ func take(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if n == 0 {
 		return false
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	flat := b.aten(torch.AtenView, x, b.ints(n))
 	i := b.aten(torch.AtenRemainderScalar, b.aten(torch.AtenView, idx, b.ints(m)), b.int(n))
 	b.replace(op, b.aten(torch.AtenView, b.aten(torch.AtenIndexSelect, flat, b.int(0), i), b.ints(it.Sizes...)))
@@ -848,7 +848,7 @@ func takeAlongDim(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	// Flattened (a scalar's dim 0 is its one element).
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	n, _ := numel(t.Sizes)
 	m, _ := numel(it.Sizes)
 	xf, xi := b.aten(torch.AtenView, x, b.ints(n)), b.aten(torch.AtenView, idx, b.ints(m))
@@ -885,7 +885,7 @@ func takeAlongDimOf(op *ir.Operation, rw *rewrite.Rewriter, args torch.AtenTakeA
 	}
 	selfShape := slices.Clone(shape)
 	selfShape[d] = t.Sizes[d]
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	xb, ib := x, idx
 	if !slices.Equal(selfShape, t.Sizes) {
 		xb = b.aten(torch.AtenExpand, x, b.ints(selfShape...), b.bool(false))
@@ -921,7 +921,7 @@ func sumToSize(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			return false
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	y := x
 	if len(dims) > 0 {
 		y = b.aten(torch.AtenSumDimIntList, x, b.ints(dims...), b.bool(true), b.none())
@@ -959,7 +959,7 @@ func unpackOf(op *ir.Operation) *ir.Operation {
 
 // replaceList replaces the ListUnpack u of op's list with vals and
 // erases op.
-func (b *tb) replaceList(op, u *ir.Operation, vals []*ir.Value) {
+func (b *torchBuilder) replaceList(op, u *ir.Operation, vals []*ir.Value) {
 	b.replace(u, vals...)
 	b.rw.EraseOp(op)
 }
@@ -1002,7 +1002,7 @@ func broadcastTensors(op *ir.Operation, rw *rewrite.Rewriter) bool {
 			}
 		}
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	vals := make([]*ir.Value, len(elems))
 	for i, e := range elems {
 		s := ranked(e).Sizes
@@ -1060,7 +1060,7 @@ func meshgrid[A tensorsArgs](op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if xy && len(elems) >= 2 {
 		along[0], along[1] = 1, 0
 	}
-	b := newTB(op, rw)
+	b := newTorchBuilder(op, rw)
 	grid := make([]*ir.Value, len(elems))
 	for i, e := range elems {
 		if len(ranked(e).Sizes) == 0 {
@@ -1128,7 +1128,7 @@ func tensorSplit[A selfArgs](dim int, by splitBy, pieces func(A) *ir.Value) func
 				return false
 			}
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		vals := make([]*ir.Value, len(bounds))
 		for i, bd := range bounds {
 			end := bd[1]
@@ -1225,7 +1225,7 @@ func identity[A selfArgs](target *ir.OpDef, noComplex bool) func(*ir.Operation, 
 		if !ok || noComplex && isComplex(t.Dtype) || !noComplex && isBool(t.Dtype) {
 			return false
 		}
-		b := newTB(op, rw)
+		b := newTorchBuilder(op, rw)
 		if target == torch.AtenClone {
 			b.replace(op, b.aten(target, x, b.none()))
 		} else {

@@ -160,7 +160,7 @@ func complexEW(name string, ins, conds []int, body func(l *opLowering, xs []*ir.
 		if !ok {
 			return nil
 		}
-		return l.ew(rt, ops, func(xs []*ir.Value) *ir.Value {
+		return l.elementwiseWithScalars(rt, ops, func(xs []*ir.Value) *ir.Value {
 			ys := make([]*ir.Value, len(xs))
 			for i, x := range xs {
 				if isIn(i, conds) {

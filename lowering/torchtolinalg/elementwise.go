@@ -112,9 +112,9 @@ func (l *opLowering) ewInputs(idx ...int) ([]operand, bool) {
 	return out, true
 }
 
-// ew runs body over the elements of ins (tensors broadcast, scalars as
+// elementwiseWithScalars runs body over the elements of ins (tensors broadcast, scalars as
 // they are), producing the op's result type.
-func (l *opLowering) ew(rt *ir.RankedTensorType, ins []operand, body func(xs []*ir.Value) *ir.Value) *ir.Value {
+func (l *opLowering) elementwiseWithScalars(rt *ir.RankedTensorType, ins []operand, body func(xs []*ir.Value) *ir.Value) *ir.Value {
 	var tensors []*ir.Value
 	for _, in := range ins {
 		if in.tensor != nil {
@@ -395,7 +395,7 @@ func binaryPat(name string, idx []int, fn func(l *opLowering, xs []*ir.Value) *i
 			return nil
 		}
 		failed := false
-		v := l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+		v := l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 			for i := range xs {
 				xs[i] = l.castU(xs[i], rt.Elem, l.resultUnsigned(0))
 			}
@@ -422,7 +422,7 @@ func comparePat(name, kind string) *rewrite.ConversionPattern {
 			return nil
 		}
 		ct, cu := promote(ins), l.promotedUnsigned(0, 1)
-		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+		return l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 			return l.cmp(kind, l.castU(xs[0], ct, cu), l.castU(xs[1], ct, cu))
 		})
 	})
@@ -703,7 +703,7 @@ func logicalPat(name, op string) *rewrite.ConversionPattern {
 			return nil
 		}
 		i1 := l.ctx.I(1)
-		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+		return l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 			return l.cast(l.create(op, []*ir.Value{l.cast(xs[0], i1), l.cast(xs[1], i1)}, i1), rt.Elem)
 		})
 	})
@@ -761,7 +761,7 @@ func divModePat[A interface {
 				return nil
 			}
 		}
-		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+		return l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 			ru := l.resultUnsigned(0)
 			a, b := l.castU(xs[0], rt.Elem, ru), l.castU(xs[1], rt.Elem, ru)
 			if isFloat(rt.Elem) {
@@ -810,7 +810,7 @@ func clampPat[A interface {
 			return nil
 		}
 		ru := l.resultUnsigned(0)
-		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+		return l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 			x := l.castU(xs[0], rt.Elem, ru)
 			k := 1
 			if hasMin {
@@ -843,7 +843,7 @@ func wherePat(name string) *rewrite.ConversionPattern {
 		if rt == nil || !ok {
 			return nil
 		}
-		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+		return l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 			ru := l.resultUnsigned(0)
 			return l.sel(l.cast(xs[0], l.ctx.I(1)), l.castU(xs[1], rt.Elem, ru), l.castU(xs[2], rt.Elem, ru))
 		})
@@ -859,7 +859,7 @@ func maskedFill(l *opLowering) *ir.Value {
 	if ins[2].tensor != nil && len(rankedTensorType(ins[2].tensor).Dims) != 0 {
 		return nil
 	}
-	return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+	return l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 		ru := l.resultUnsigned(0)
 		return l.sel(l.cast(xs[1], l.ctx.I(1)), l.castU(xs[2], rt.Elem, ru), l.castU(xs[0], rt.Elem, ru))
 	})

@@ -558,7 +558,7 @@ func searchPat(si, vi, ri, sideIdx int) func(l *opLowering) *ir.Value {
 		}
 		n := rankedTensorType(seq).Dims[0]
 		idx := l.ctx.IndexType()
-		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+		return l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 			v := xs[0]
 			start, end := l.index(0), l.index(n)
 			for k := 0; k < bits.Len64(uint64(n)); k++ {

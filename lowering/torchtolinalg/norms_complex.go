@@ -46,7 +46,7 @@ func complexFromParts(name string, polar bool) *rewrite.ConversionPattern {
 			}
 		}
 		p := partOf(rt.Elem)
-		return l.ew(rt, ins, func(xs []*ir.Value) *ir.Value {
+		return l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 			re, im := l.cast(xs[0], p), l.cast(xs[1], p)
 			if polar {
 				re, im = l.mul(re, l.un(mathd.Cos.Name, im)), l.mul(re, l.un(mathd.Sin.Name, im))

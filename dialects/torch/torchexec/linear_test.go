@@ -93,17 +93,17 @@ func opSrc(op string, specs []string, results ...string) string {
 }
 
 // vt is the type !torch.vtensor<[sizes],dtype>.
-func vt(sizes, dtype string) string { return "!torch.vtensor<[" + sizes + "]," + dtype + ">" }
+func vtensorType(sizes, dtype string) string { return "!torch.vtensor<[" + sizes + "]," + dtype + ">" }
 
 // torch.mm(torch.tensor([[1.,2.],[3.,4.]]), torch.tensor([[5.,6.],[7.,8.]]))
 // is [[19,22],[43,50]].
 func TestMM(t *testing.T) {
-	src := opSrc("torch.aten.mm", []string{vt("2,2", "f32"), vt("2,2", "f32")}, vt("2,2", "f32"))
+	src := opSrc("torch.aten.mm", []string{vtensorType("2,2", "f32"), vtensorType("2,2", "f32")}, vtensorType("2,2", "f32"))
 	res := run(t, src, f32([]int64{2, 2}, 1, 2, 3, 4), f32([]int64{2, 2}, 5, 6, 7, 8))
 	wantF(t, res[0], []int64{2, 2}, 0, 19, 22, 43, 50)
 
 	// Dynamic sizes, and an inner dim of 0: the sum is empty, 0.
-	src = opSrc("torch.aten.mm", []string{vt("?,?", "f32"), vt("?,?", "f32")}, vt("?,?", "f32"))
+	src = opSrc("torch.aten.mm", []string{vtensorType("?,?", "f32"), vtensorType("?,?", "f32")}, vtensorType("?,?", "f32"))
 	res = run(t, src, f32([]int64{2, 0}), f32([]int64{0, 3}))
 	wantF(t, res[0], []int64{2, 3}, 0, 0, 0, 0, 0, 0, 0)
 
@@ -111,7 +111,7 @@ func TestMM(t *testing.T) {
 	// An empty operand of huge sizes would make a result too large to
 	// compute: it is refused by the step limit, not allocated.
 	wantErr(t, src, "step limit", f32([]int64{1 << 40, 0}), f32([]int64{0, 1 << 40}))
-	wantErr(t, opSrc("torch.aten.mm", []string{vt("?", "f32"), vt("?,?", "f32")}, vt("?,?", "f32")),
+	wantErr(t, opSrc("torch.aten.mm", []string{vtensorType("?", "f32"), vtensorType("?,?", "f32")}, vtensorType("?,?", "f32")),
 		"rank 2 and 2", f32([]int64{2}, 1, 2), f32([]int64{2, 1}, 1, 2))
 }
 
@@ -120,14 +120,14 @@ func TestMM(t *testing.T) {
 // is [[-56]]; torch.mm on int64 [[1,2],[3,4]] and [[5,6],[7,8]] is
 // [[19,22],[43,50]].
 func TestMMInteger(t *testing.T) {
-	src := opSrc("torch.aten.mm", []string{vt("1,1", "si8"), vt("1,1", "si8")}, vt("1,1", "si8"))
+	src := opSrc("torch.aten.mm", []string{vtensorType("1,1", "si8"), vtensorType("1,1", "si8")}, vtensorType("1,1", "si8"))
 	res := run(t, src, ints(8, []int64{1, 1}, 100), ints(8, []int64{1, 1}, 2))
 	wantI(t, res[0], []int64{1, 1}, -56)
 	// uint8 [[200, 100]] @ its transpose is 50000 mod 256 = 80.
-	src = opSrc("torch.aten.mm", []string{vt("1,2", "ui8"), vt("2,1", "ui8")}, vt("1,1", "ui8"))
+	src = opSrc("torch.aten.mm", []string{vtensorType("1,2", "ui8"), vtensorType("2,1", "ui8")}, vtensorType("1,1", "ui8"))
 	res = run(t, src, ints(8, []int64{1, 2}, 200, 100), ints(8, []int64{2, 1}, 200, 100))
 	wantI(t, res[0], []int64{1, 1}, 80)
-	src = opSrc("torch.aten.mm", []string{vt("2,2", "si64"), vt("2,2", "si64")}, vt("2,2", "si64"))
+	src = opSrc("torch.aten.mm", []string{vtensorType("2,2", "si64"), vtensorType("2,2", "si64")}, vtensorType("2,2", "si64"))
 	res = run(t, src, ints(64, []int64{2, 2}, 1, 2, 3, 4), ints(64, []int64{2, 2}, 5, 6, 7, 8))
 	wantI(t, res[0], []int64{2, 2}, 19, 22, 43, 50)
 }
@@ -147,10 +147,10 @@ func floatTensor(k ir.FloatKind, shape []int64, vals ...float64) exec.Value {
 // float16 (0.0999755859375 * 0.199951171875) it rounds to
 // 0.019989013671875.
 func TestMMFloatDtypes(t *testing.T) {
-	src := opSrc("torch.aten.mm", []string{vt("1,1", "f64"), vt("1,1", "f64")}, vt("1,1", "f64"))
+	src := opSrc("torch.aten.mm", []string{vtensorType("1,1", "f64"), vtensorType("1,1", "f64")}, vtensorType("1,1", "f64"))
 	res := run(t, src, floatTensor(ir.F64, []int64{1, 1}, 0.1), floatTensor(ir.F64, []int64{1, 1}, 0.2))
 	wantF(t, res[0], []int64{1, 1}, 0, 0.020000000000000004)
-	src = opSrc("torch.aten.mm", []string{vt("1,1", "f16"), vt("1,1", "f16")}, vt("1,1", "f16"))
+	src = opSrc("torch.aten.mm", []string{vtensorType("1,1", "f16"), vtensorType("1,1", "f16")}, vtensorType("1,1", "f16"))
 	res = run(t, src, floatTensor(ir.F16, []int64{1, 1}, 0.1), floatTensor(ir.F16, []int64{1, 1}, 0.2))
 	wantF(t, res[0], []int64{1, 1}, 0, 0.019989013671875)
 }
@@ -158,11 +158,11 @@ func TestMMFloatDtypes(t *testing.T) {
 // torch.bmm of [[[1,2]],[[3,4]]] and [[[1],[1]],[[2],[0]]] is
 // [[[3]],[[6]]]; bmm does not broadcast its batch.
 func TestBMM(t *testing.T) {
-	src := opSrc("torch.aten.bmm", []string{vt("2,1,2", "f32"), vt("2,2,1", "f32")}, vt("2,1,1", "f32"))
+	src := opSrc("torch.aten.bmm", []string{vtensorType("2,1,2", "f32"), vtensorType("2,2,1", "f32")}, vtensorType("2,1,1", "f32"))
 	res := run(t, src, f32([]int64{2, 1, 2}, 1, 2, 3, 4), f32([]int64{2, 2, 1}, 1, 1, 2, 0))
 	wantF(t, res[0], []int64{2, 1, 1}, 0, 3, 6)
 
-	src = opSrc("torch.aten.bmm", []string{vt("?,1,2", "f32"), vt("?,2,1", "f32")}, vt("?,1,1", "f32"))
+	src = opSrc("torch.aten.bmm", []string{vtensorType("?,1,2", "f32"), vtensorType("?,2,1", "f32")}, vtensorType("?,1,1", "f32"))
 	wantErr(t, src, "equal batch sizes", f32([]int64{1, 1, 2}, 1, 2), f32([]int64{2, 2, 1}, 1, 1, 2, 0))
 	// An empty batch.
 	res = run(t, src, f32([]int64{0, 1, 2}), f32([]int64{0, 2, 1}))
@@ -180,24 +180,24 @@ func TestMatmul(t *testing.T) {
 		expected []float64
 	}{
 		// torch.tensor([1.,2,3]) @ torch.tensor([4.,5,6]) is tensor(32.).
-		{"dot", vt("3", "f32"), vt("3", "f32"), vt("", "f32"), []float64{1, 2, 3}, []float64{4, 5, 6}, []int64{3}, []int64{3}, []int64{}, []float64{32}},
+		{"dot", vtensorType("3", "f32"), vtensorType("3", "f32"), vtensorType("", "f32"), []float64{1, 2, 3}, []float64{4, 5, 6}, []int64{3}, []int64{3}, []int64{}, []float64{32}},
 		// [[1,2],[3,4]] @ [1,1] is [3,7].
-		{"matrix-vector", vt("2,2", "f32"), vt("2", "f32"), vt("2", "f32"), []float64{1, 2, 3, 4}, []float64{1, 1}, []int64{2, 2}, []int64{2}, []int64{2}, []float64{3, 7}},
+		{"matrix-vector", vtensorType("2,2", "f32"), vtensorType("2", "f32"), vtensorType("2", "f32"), []float64{1, 2, 3, 4}, []float64{1, 1}, []int64{2, 2}, []int64{2}, []int64{2}, []float64{3, 7}},
 		// [1,1] @ [[1,2],[3,4]] is [4,6].
-		{"vector-matrix", vt("2", "f32"), vt("2,2", "f32"), vt("2", "f32"), []float64{1, 1}, []float64{1, 2, 3, 4}, []int64{2}, []int64{2, 2}, []int64{2}, []float64{4, 6}},
+		{"vector-matrix", vtensorType("2", "f32"), vtensorType("2,2", "f32"), vtensorType("2", "f32"), []float64{1, 1}, []float64{1, 2, 3, 4}, []int64{2}, []int64{2, 2}, []int64{2}, []float64{4, 6}},
 		// a = [[[[1,2]]],[[[3,4]]]] (2,1,1,2), b[j] = [[j+1],[1]] (3,2,1):
 		// the batches [2,1] and [3] broadcast to [2,3]; result[i][j] =
 		// a_i0*(j+1) + a_i1.
-		{"batch broadcast", vt("2,1,1,2", "f32"), vt("3,2,1", "f32"), vt("2,3,1,1", "f32"), []float64{1, 2, 3, 4}, []float64{1, 1, 2, 1, 3, 1}, []int64{2, 1, 1, 2}, []int64{3, 2, 1}, []int64{2, 3, 1, 1}, []float64{3, 4, 5, 7, 10, 13}},
+		{"batch broadcast", vtensorType("2,1,1,2", "f32"), vtensorType("3,2,1", "f32"), vtensorType("2,3,1,1", "f32"), []float64{1, 2, 3, 4}, []float64{1, 1, 2, 1, 3, 1}, []int64{2, 1, 1, 2}, []int64{3, 2, 1}, []int64{2, 3, 1, 1}, []float64{3, 4, 5, 7, 10, 13}},
 		// [1,2] @ b (2,2,2) with b[0] = I, b[1] = ones: [[1,2],[3,3]].
 		// (The 1-d operand's type is left unknown in these two cases: the
 		// verifier's shape function drops the batch dims of a 1-d by 3-d
 		// product.)
-		{"vector-batch", "!torch.vtensor", vt("2,2,2", "f32"), vt("2,2", "f32"), []float64{1, 2}, []float64{1, 0, 0, 1, 1, 1, 1, 1}, []int64{2}, []int64{2, 2, 2}, []int64{2, 2}, []float64{1, 2, 3, 3}},
+		{"vector-batch", "!torch.vtensor", vtensorType("2,2,2", "f32"), vtensorType("2,2", "f32"), []float64{1, 2}, []float64{1, 0, 0, 1, 1, 1, 1, 1}, []int64{2}, []int64{2, 2, 2}, []int64{2, 2}, []float64{1, 2, 3, 3}},
 		// [[[1,2]],[[3,4]]] @ [1,1] is [[3],[7]].
-		{"batch-vector", vt("2,1,2", "f32"), "!torch.vtensor", vt("2,1", "f32"), []float64{1, 2, 3, 4}, []float64{1, 1}, []int64{2, 1, 2}, []int64{2}, []int64{2, 1}, []float64{3, 7}},
+		{"batch-vector", vtensorType("2,1,2", "f32"), "!torch.vtensor", vtensorType("2,1", "f32"), []float64{1, 2, 3, 4}, []float64{1, 1}, []int64{2, 1, 2}, []int64{2}, []int64{2, 1}, []float64{3, 7}},
 		// An empty batch: torch.zeros(0,2,3) @ torch.zeros(3,4) is (0,2,4).
-		{"empty batch", vt("0,2,3", "f32"), vt("3,4", "f32"), vt("0,2,4", "f32"), nil, make([]float64, 12), []int64{0, 2, 3}, []int64{3, 4}, []int64{0, 2, 4}, nil},
+		{"empty batch", vtensorType("0,2,3", "f32"), vtensorType("3,4", "f32"), vtensorType("0,2,4", "f32"), nil, make([]float64, 12), []int64{0, 2, 3}, []int64{3, 4}, []int64{0, 2, 4}, nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -206,24 +206,24 @@ func TestMatmul(t *testing.T) {
 			wantF(t, res[0], tc.shape, 0, tc.expected...)
 		})
 	}
-	dyn := opSrc("torch.aten.matmul", []string{vt("?,?,?", "f32"), vt("?,?,?", "f32")}, vt("?,?,?", "f32"))
+	dyn := opSrc("torch.aten.matmul", []string{vtensorType("?,?,?", "f32"), vtensorType("?,?,?", "f32")}, vtensorType("?,?,?", "f32"))
 	wantErr(t, dyn, "do not broadcast", f32([]int64{2, 1, 1}, 1, 2), f32([]int64{3, 1, 1}, 1, 2, 3))
 	wantErr(t, dyn, "cannot be multiplied", f32([]int64{1, 1, 2}, 1, 2), f32([]int64{1, 3, 1}, 1, 2, 3))
-	scalar := opSrc("torch.aten.matmul", []string{vt("", "f32"), vt("?", "f32")}, vt("?", "f32"))
+	scalar := opSrc("torch.aten.matmul", []string{vtensorType("", "f32"), vtensorType("?", "f32")}, vtensorType("?", "f32"))
 	wantErr(t, scalar, "at least 1-d", f32(nil, 1), f32([]int64{1}, 1))
 }
 
 // torch.mv([[1,2],[3,4]], [1,-1]) is [-1,-1]; torch.dot([1,2,3],
 // [4,5,6]) is 32; torch.outer([1,2], [3,4,5]) is [[3,4,5],[6,8,10]].
 func TestVectorProducts(t *testing.T) {
-	res := run(t, opSrc("torch.aten.mv", []string{vt("2,2", "f32"), vt("2", "f32")}, vt("2", "f32")),
+	res := run(t, opSrc("torch.aten.mv", []string{vtensorType("2,2", "f32"), vtensorType("2", "f32")}, vtensorType("2", "f32")),
 		f32([]int64{2, 2}, 1, 2, 3, 4), f32([]int64{2}, 1, -1))
 	wantF(t, res[0], []int64{2}, 0, -1, -1)
-	dot := opSrc("torch.aten.dot", []string{vt("?", "si64"), vt("?", "si64")}, vt("", "si64"))
+	dot := opSrc("torch.aten.dot", []string{vtensorType("?", "si64"), vtensorType("?", "si64")}, vtensorType("", "si64"))
 	res = run(t, dot, ints(64, []int64{3}, 1, 2, 3), ints(64, []int64{3}, 4, 5, 6))
 	wantI(t, res[0], []int64{}, 32)
 	wantErr(t, dot, "cannot be multiplied", ints(64, []int64{3}, 1, 2, 3), ints(64, []int64{2}, 4, 5))
-	res = run(t, opSrc("torch.aten.outer", []string{vt("2", "f32"), vt("3", "f32")}, vt("2,3", "f32")),
+	res = run(t, opSrc("torch.aten.outer", []string{vtensorType("2", "f32"), vtensorType("3", "f32")}, vtensorType("2,3", "f32")),
 		f32([]int64{2}, 1, 2), f32([]int64{3}, 3, 4, 5))
 	wantF(t, res[0], []int64{2, 3}, 0, 3, 4, 5, 6, 8, 10)
 }
@@ -232,22 +232,22 @@ func TestVectorProducts(t *testing.T) {
 // with m = [[1,2],[3,4]] is [[5,26],[11,32]]; beta=0 ignores self, NaN
 // included.
 func TestAddmm(t *testing.T) {
-	src := opSrc("torch.aten.addmm", []string{vt("2", "f32"), vt("2,2", "f32"), vt("2,2", "f32"), "int 2", "int 3"}, vt("2,2", "f32"))
+	src := opSrc("torch.aten.addmm", []string{vtensorType("2", "f32"), vtensorType("2,2", "f32"), vtensorType("2,2", "f32"), "int 2", "int 3"}, vtensorType("2,2", "f32"))
 	res := run(t, src, f32([]int64{2}, 1, 10), f32([]int64{2, 2}, 1, 2, 3, 4), f32([]int64{2, 2}, 1, 0, 0, 1))
 	wantF(t, res[0], []int64{2, 2}, 0, 5, 26, 11, 32)
 
-	src = opSrc("torch.aten.addmm", []string{vt("1", "f32"), vt("2,2", "f32"), vt("2,2", "f32"), "int 0", "float 0.5"}, vt("2,2", "f32"))
+	src = opSrc("torch.aten.addmm", []string{vtensorType("1", "f32"), vtensorType("2,2", "f32"), vtensorType("2,2", "f32"), "int 0", "float 0.5"}, vtensorType("2,2", "f32"))
 	res = run(t, src, f32([]int64{1}, math.NaN()), f32([]int64{2, 2}, 1, 2, 3, 4), f32([]int64{2, 2}, 1, 0, 0, 1))
 	wantF(t, res[0], []int64{2, 2}, 0, 0.5, 1, 1.5, 2)
 
-	src = opSrc("torch.aten.addmm", []string{vt("?", "f32"), vt("2,2", "f32"), vt("2,2", "f32"), "int 1", "int 1"}, vt("2,2", "f32"))
+	src = opSrc("torch.aten.addmm", []string{vtensorType("?", "f32"), vtensorType("2,2", "f32"), vtensorType("2,2", "f32"), "int 1", "int 1"}, vtensorType("2,2", "f32"))
 	wantErr(t, src, "does not broadcast", f32([]int64{3}, 1, 2, 3), f32([]int64{2, 2}, 1, 2, 3, 4), f32([]int64{2, 2}, 1, 0, 0, 1))
 }
 
 // torch.baddbmm(torch.tensor([1.]), [[[2]],[[3]]], [[[4]],[[5]]],
 // beta=2, alpha=0.5) is [[[6]],[[9.5]]].
 func TestBaddbmm(t *testing.T) {
-	src := opSrc("torch.aten.baddbmm", []string{vt("1", "f32"), vt("2,1,1", "f32"), vt("2,1,1", "f32"), "int 2", "float 0.5"}, vt("2,1,1", "f32"))
+	src := opSrc("torch.aten.baddbmm", []string{vtensorType("1", "f32"), vtensorType("2,1,1", "f32"), vtensorType("2,1,1", "f32"), "int 2", "float 0.5"}, vtensorType("2,1,1", "f32"))
 	res := run(t, src, f32([]int64{1}, 1), f32([]int64{2, 1, 1}, 2, 3), f32([]int64{2, 1, 1}, 4, 5))
 	wantF(t, res[0], []int64{2, 1, 1}, 0, 6, 9.5)
 }
@@ -258,22 +258,22 @@ func TestBaddbmm(t *testing.T) {
 func TestLinear(t *testing.T) {
 	x := f32([]int64{2, 3}, 1, 2, 3, 4, 5, 6)
 	w := f32([]int64{2, 3}, 1, 0, 0, 0, 1, 1)
-	res := run(t, opSrc("torch.aten.linear", []string{vt("2,3", "f32"), vt("2,3", "f32"), vt("2", "f32")}, vt("2,2", "f32")),
+	res := run(t, opSrc("torch.aten.linear", []string{vtensorType("2,3", "f32"), vtensorType("2,3", "f32"), vtensorType("2", "f32")}, vtensorType("2,2", "f32")),
 		x, w, f32([]int64{2}, 10, 20))
 	wantF(t, res[0], []int64{2, 2}, 0, 11, 25, 14, 31)
-	res = run(t, opSrc("torch.aten.linear", []string{vt("2,3", "f32"), vt("2,3", "f32"), "none"}, vt("2,2", "f32")), x, w)
+	res = run(t, opSrc("torch.aten.linear", []string{vtensorType("2,3", "f32"), vtensorType("2,3", "f32"), "none"}, vtensorType("2,2", "f32")), x, w)
 	wantF(t, res[0], []int64{2, 2}, 0, 1, 5, 4, 11)
-	res = run(t, opSrc("torch.aten.linear", []string{vt("2,3", "f32"), vt("3", "f32"), "none"}, vt("2", "f32")),
+	res = run(t, opSrc("torch.aten.linear", []string{vtensorType("2,3", "f32"), vtensorType("3", "f32"), "none"}, vtensorType("2", "f32")),
 		x, f32([]int64{3}, 1, 1, 1))
 	wantF(t, res[0], []int64{2}, 0, 6, 15)
 	// A batch of inputs [1,2,3] and an unbatched input [3].
-	res = run(t, opSrc("torch.aten.linear", []string{vt("1,2,3", "f32"), vt("2,3", "f32"), "none"}, vt("1,2,2", "f32")),
+	res = run(t, opSrc("torch.aten.linear", []string{vtensorType("1,2,3", "f32"), vtensorType("2,3", "f32"), "none"}, vtensorType("1,2,2", "f32")),
 		f32([]int64{1, 2, 3}, 1, 2, 3, 4, 5, 6), w)
 	wantF(t, res[0], []int64{1, 2, 2}, 0, 1, 5, 4, 11)
-	res = run(t, opSrc("torch.aten.linear", []string{vt("3", "f32"), vt("2,3", "f32"), vt("2", "f32")}, vt("2", "f32")),
+	res = run(t, opSrc("torch.aten.linear", []string{vtensorType("3", "f32"), vtensorType("2,3", "f32"), vtensorType("2", "f32")}, vtensorType("2", "f32")),
 		f32([]int64{3}, 1, 2, 3), w, f32([]int64{2}, 10, 20))
 	wantF(t, res[0], []int64{2}, 0, 11, 25)
-	wantErr(t, opSrc("torch.aten.linear", []string{vt("?,?", "f32"), vt("?,?", "f32"), "none"}, vt("?,?", "f32")),
+	wantErr(t, opSrc("torch.aten.linear", []string{vtensorType("?,?", "f32"), vtensorType("?,?", "f32"), "none"}, vtensorType("?,?", "f32")),
 		"cannot be multiplied", x, f32([]int64{2, 2}, 1, 2, 3, 4))
 }
 
@@ -290,27 +290,27 @@ func TestEinsum(t *testing.T) {
 		want  []float64
 	}{
 		// einsum('ij,jk->ik', m, m) is m @ m = [[7,10],[15,22]].
-		{"ij,jk->ik", []string{vt("2,2", "f32"), vt("2,2", "f32")}, vt("2,2", "f32"), []exec.Value{m, m}, []int64{2, 2}, []float64{7, 10, 15, 22}},
+		{"ij,jk->ik", []string{vtensorType("2,2", "f32"), vtensorType("2,2", "f32")}, vtensorType("2,2", "f32"), []exec.Value{m, m}, []int64{2, 2}, []float64{7, 10, 15, 22}},
 		// einsum('ii->i', m) is the diagonal [1,4]; einsum('ii', m) the trace 5.
-		{"ii->i", []string{vt("2,2", "f32")}, vt("2", "f32"), []exec.Value{m}, []int64{2}, []float64{1, 4}},
-		{"ii", []string{vt("2,2", "f32")}, vt("", "f32"), []exec.Value{m}, []int64{}, []float64{5}},
+		{"ii->i", []string{vtensorType("2,2", "f32")}, vtensorType("2", "f32"), []exec.Value{m}, []int64{2}, []float64{1, 4}},
+		{"ii", []string{vtensorType("2,2", "f32")}, vtensorType("", "f32"), []exec.Value{m}, []int64{}, []float64{5}},
 		// einsum('ba', m) is m.T (implicit output in alphabetical order).
-		{"ba", []string{vt("2,2", "f32")}, vt("2,2", "f32"), []exec.Value{m}, []int64{2, 2}, []float64{1, 3, 2, 4}},
+		{"ba", []string{vtensorType("2,2", "f32")}, vtensorType("2,2", "f32"), []exec.Value{m}, []int64{2, 2}, []float64{1, 3, 2, 4}},
 		// einsum('i,j', [1,2], [3,4]) is the outer product.
-		{"i,j", []string{vt("2", "f32"), vt("2", "f32")}, vt("2,2", "f32"), []exec.Value{f32([]int64{2}, 1, 2), f32([]int64{2}, 3, 4)}, []int64{2, 2}, []float64{3, 4, 6, 8}},
+		{"i,j", []string{vtensorType("2", "f32"), vtensorType("2", "f32")}, vtensorType("2,2", "f32"), []exec.Value{f32([]int64{2}, 1, 2), f32([]int64{2}, 3, 4)}, []int64{2, 2}, []float64{3, 4, 6, 8}},
 		// einsum('i,i->', [1,2], [3,4]) is the dot product 11.
-		{"i, i ->", []string{vt("2", "f32"), vt("2", "f32")}, vt("", "f32"), []exec.Value{f32([]int64{2}, 1, 2), f32([]int64{2}, 3, 4)}, []int64{}, []float64{11}},
+		{"i, i ->", []string{vtensorType("2", "f32"), vtensorType("2", "f32")}, vtensorType("", "f32"), []exec.Value{f32([]int64{2}, 1, 2), f32([]int64{2}, 3, 4)}, []int64{}, []float64{11}},
 		// einsum('...ij->...ji', x) transposes the last two dims of any rank.
-		{"...ij->...ji", []string{vt("2,1,2", "f32")}, vt("2,2,1", "f32"), []exec.Value{f32([]int64{2, 1, 2}, 1, 2, 3, 4)}, []int64{2, 2, 1}, []float64{1, 2, 3, 4}},
+		{"...ij->...ji", []string{vtensorType("2,1,2", "f32")}, vtensorType("2,2,1", "f32"), []exec.Value{f32([]int64{2, 1, 2}, 1, 2, 3, 4)}, []int64{2, 2, 1}, []float64{1, 2, 3, 4}},
 		// einsum('bij,bjk->bik', a, b) is bmm; einsum('bij,bjk', a, b)
 		// sums over b too, which appears twice: the implicit output is ik.
-		{"bij,bjk->bik", []string{vt("2,1,2", "f32"), vt("2,2,1", "f32")}, vt("2,1,1", "f32"), []exec.Value{f32([]int64{2, 1, 2}, 1, 2, 3, 4), f32([]int64{2, 2, 1}, 1, 1, 2, 0)}, []int64{2, 1, 1}, []float64{3, 6}},
-		{"bij,bjk", []string{vt("2,1,2", "f32"), vt("2,2,1", "f32")}, vt("1,1", "f32"), []exec.Value{f32([]int64{2, 1, 2}, 1, 2, 3, 4), f32([]int64{2, 2, 1}, 1, 1, 2, 0)}, []int64{1, 1}, []float64{9}},
+		{"bij,bjk->bik", []string{vtensorType("2,1,2", "f32"), vtensorType("2,2,1", "f32")}, vtensorType("2,1,1", "f32"), []exec.Value{f32([]int64{2, 1, 2}, 1, 2, 3, 4), f32([]int64{2, 2, 1}, 1, 1, 2, 0)}, []int64{2, 1, 1}, []float64{3, 6}},
+		{"bij,bjk", []string{vtensorType("2,1,2", "f32"), vtensorType("2,2,1", "f32")}, vtensorType("1,1", "f32"), []exec.Value{f32([]int64{2, 1, 2}, 1, 2, 3, 4), f32([]int64{2, 2, 1}, 1, 1, 2, 0)}, []int64{1, 1}, []float64{9}},
 		// einsum('...i,i', x, [1,1]): the ellipsis dims lead the implicit
 		// output; x [2,2] sums its rows.
-		{"...i,i", []string{vt("2,2", "f32"), vt("2", "f32")}, vt("2", "f32"), []exec.Value{m, f32([]int64{2}, 1, 1)}, []int64{2}, []float64{3, 7}},
+		{"...i,i", []string{vtensorType("2,2", "f32"), vtensorType("2", "f32")}, vtensorType("2", "f32"), []exec.Value{m, f32([]int64{2}, 1, 1)}, []int64{2}, []float64{3, 7}},
 		// einsum('...i->i', m) sums the ellipsis dims the output omits: [4,6].
-		{"...i->i", []string{vt("2,2", "f32")}, vt("2", "f32"), []exec.Value{m}, []int64{2}, []float64{4, 6}},
+		{"...i->i", []string{vtensorType("2,2", "f32")}, vtensorType("2", "f32"), []exec.Value{m}, []int64{2}, []float64{4, 6}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.eq, func(t *testing.T) {
@@ -319,10 +319,10 @@ func TestEinsum(t *testing.T) {
 			wantF(t, res[0], tc.shape, 0, tc.want...)
 		})
 	}
-	bad := opSrc("torch.aten.einsum", []string{"str ij,jk->ik", "tensors " + vt("?,?", "f32") + ";" + vt("?,?", "f32"), "none"}, vt("?,?", "f32"))
+	bad := opSrc("torch.aten.einsum", []string{"str ij,jk->ik", "tensors " + vtensorType("?,?", "f32") + ";" + vtensorType("?,?", "f32"), "none"}, vtensorType("?,?", "f32"))
 	wantErr(t, bad, "do not broadcast", m, f32([]int64{3, 1}, 1, 2, 3))
-	bad = opSrc("torch.aten.einsum", []string{"str ij->k", "tensors " + vt("2,2", "f32"), "none"}, vt("?", "f32"))
+	bad = opSrc("torch.aten.einsum", []string{"str ij->k", "tensors " + vtensorType("2,2", "f32"), "none"}, vtensorType("?", "f32"))
 	wantErr(t, bad, "does not appear", m)
-	bad = opSrc("torch.aten.einsum", []string{"str ijk->i", "tensors " + vt("2,2", "f32"), "none"}, vt("?", "f32"))
+	bad = opSrc("torch.aten.einsum", []string{"str ijk->i", "tensors " + vtensorType("2,2", "f32"), "none"}, vtensorType("?", "f32"))
 	wantErr(t, bad, "does not match its subscripts", m)
 }

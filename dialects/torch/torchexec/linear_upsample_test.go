@@ -8,22 +8,22 @@ var square2 = f32([]int64{1, 1, 2, 2}, 1, 2, 3, 4)
 // a 2x2 block; to (3,3) the source index is floor(o * 2/3):
 // [[1,1,2],[1,1,2],[3,3,4]].
 func TestUpsampleNearest(t *testing.T) {
-	src := opSrc("torch.aten.upsample_nearest2d", []string{vt("1,1,2,2", "f32"), "ints 4,4", "none", "none"}, vt("1,1,4,4", "f32"))
+	src := opSrc("torch.aten.upsample_nearest2d", []string{vtensorType("1,1,2,2", "f32"), "ints 4,4", "none", "none"}, vtensorType("1,1,4,4", "f32"))
 	res := run(t, src, square2)
 	wantF(t, res[0], []int64{1, 1, 4, 4}, 0, 1, 1, 2, 2, 1, 1, 2, 2, 3, 3, 4, 4, 3, 3, 4, 4)
 
-	src = opSrc("torch.aten.upsample_nearest2d", []string{vt("1,1,2,2", "f32"), "ints 3,3", "none", "none"}, vt("1,1,3,3", "f32"))
+	src = opSrc("torch.aten.upsample_nearest2d", []string{vtensorType("1,1,2,2", "f32"), "ints 3,3", "none", "none"}, vtensorType("1,1,3,3", "f32"))
 	res = run(t, src, square2)
 	wantF(t, res[0], []int64{1, 1, 3, 3}, 0, 1, 1, 2, 1, 1, 2, 3, 3, 4)
 
 	// Shrinking [1,2,3] to 2 reads floor(o * 1.5): [1,2].
-	src = opSrc("torch.aten.upsample_nearest2d", []string{vt("1,1,1,3", "si64"), "ints 1,2", "none", "none"}, vt("1,1,1,2", "si64"))
+	src = opSrc("torch.aten.upsample_nearest2d", []string{vtensorType("1,1,1,3", "si64"), "ints 1,2", "none", "none"}, vtensorType("1,1,1,2", "si64"))
 	res = run(t, src, ints(64, []int64{1, 1, 1, 3}, 1, 2, 3))
 	wantI(t, res[0], []int64{1, 1, 1, 2}, 1, 2)
 
 	// .vec with scale_factors (2,3): the output is floor(in * factor)
 	// and the source floor(o / 3): [1,2] becomes [1,1,1,2,2,2] twice.
-	src = opSrc("torch.aten.upsample_nearest2d.vec", []string{vt("1,1,1,2", "f32"), "none", "floats 2.0,3.0"}, vt("1,1,2,6", "f32"))
+	src = opSrc("torch.aten.upsample_nearest2d.vec", []string{vtensorType("1,1,1,2", "f32"), "none", "floats 2.0,3.0"}, vtensorType("1,1,2,6", "f32"))
 	res = run(t, src, f32([]int64{1, 1, 1, 2}, 1, 2))
 	wantF(t, res[0], []int64{1, 1, 2, 6}, 0, 1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2)
 
@@ -31,11 +31,11 @@ func TestUpsampleNearest(t *testing.T) {
 	// F.interpolate(torch.arange(5.).view(1,1,1,5), scale_factor=(1, 0.7))
 	// has 3 columns read at floor(o / 0.7), [0,1,2] (in/out would read
 	// [0,1,3]).
-	src = opSrc("torch.aten.upsample_nearest2d.vec", []string{vt("1,1,1,5", "f32"), "none", "floats 1.0,0.7"}, vt("1,1,1,3", "f32"))
+	src = opSrc("torch.aten.upsample_nearest2d.vec", []string{vtensorType("1,1,1,5", "f32"), "none", "floats 1.0,0.7"}, vtensorType("1,1,1,3", "f32"))
 	res = run(t, src, f32([]int64{1, 1, 1, 5}, 0, 1, 2, 3, 4))
 	wantF(t, res[0], []int64{1, 1, 1, 3}, 0, 0, 1, 2)
 
-	src = opSrc("torch.aten.upsample_nearest2d.vec", []string{vt("1,1,2,2", "f32"), "ints 3,3", "none"}, vt("1,1,3,3", "f32"))
+	src = opSrc("torch.aten.upsample_nearest2d.vec", []string{vtensorType("1,1,2,2", "f32"), "ints 3,3", "none"}, vtensorType("1,1,3,3", "f32"))
 	res = run(t, src, square2)
 	wantF(t, res[0], []int64{1, 1, 3, 3}, 0, 1, 1, 2, 1, 1, 2, 3, 3, 4)
 }
@@ -50,32 +50,32 @@ func TestUpsampleBilinear(t *testing.T) {
 		2.5, 2.75, 3.25, 3.5,
 		3, 3.25, 3.75, 4,
 	}
-	src := opSrc("torch.aten.upsample_bilinear2d", []string{vt("1,1,2,2", "f32"), "ints 4,4", "bool false", "none", "none"}, vt("1,1,4,4", "f32"))
+	src := opSrc("torch.aten.upsample_bilinear2d", []string{vtensorType("1,1,2,2", "f32"), "ints 4,4", "bool false", "none", "none"}, vtensorType("1,1,4,4", "f32"))
 	res := run(t, src, square2)
 	wantF(t, res[0], []int64{1, 1, 4, 4}, 1e-7, want...)
 	// The same by scale_factors (2,2).
-	src = opSrc("torch.aten.upsample_bilinear2d.vec", []string{vt("1,1,2,2", "f32"), "none", "bool false", "floats 2.0,2.0"}, vt("1,1,4,4", "f32"))
+	src = opSrc("torch.aten.upsample_bilinear2d.vec", []string{vtensorType("1,1,2,2", "f32"), "none", "bool false", "floats 2.0,2.0"}, vtensorType("1,1,4,4", "f32"))
 	res = run(t, src, square2)
 	wantF(t, res[0], []int64{1, 1, 4, 4}, 1e-7, want...)
 
 	// F.interpolate(torch.arange(3.).view(1,1,1,3), scale_factor=(1, 1.7),
 	// mode='bilinear'): 5 columns at (o + 0.5)/1.7 - 0.5, clamped to
 	// [0, 2]: PyTorch gives [0, 0.38235298, 0.97058833, 1.5588236, 2].
-	src = opSrc("torch.aten.upsample_bilinear2d.vec", []string{vt("1,1,1,3", "f32"), "none", "bool false", "floats 1.0,1.7"}, vt("1,1,1,5", "f32"))
+	src = opSrc("torch.aten.upsample_bilinear2d.vec", []string{vtensorType("1,1,1,3", "f32"), "none", "bool false", "floats 1.0,1.7"}, vtensorType("1,1,1,5", "f32"))
 	res = run(t, src, f32([]int64{1, 1, 1, 3}, 0, 1, 2))
 	wantF(t, res[0], []int64{1, 1, 1, 5}, 1e-6, 0, 0.38235298, 0.97058833, 1.5588236, 2)
 
 	// align_corners=True to (3,3): coordinates 0, 0.5, 1.
-	src = opSrc("torch.aten.upsample_bilinear2d", []string{vt("1,1,2,2", "f32"), "ints 3,3", "bool true", "none", "none"}, vt("1,1,3,3", "f32"))
+	src = opSrc("torch.aten.upsample_bilinear2d", []string{vtensorType("1,1,2,2", "f32"), "ints 3,3", "bool true", "none", "none"}, vtensorType("1,1,3,3", "f32"))
 	res = run(t, src, square2)
 	wantF(t, res[0], []int64{1, 1, 3, 3}, 1e-7, 1, 1.5, 2, 2, 2.5, 3, 3, 3.5, 4)
 }
 
 func TestUpsampleErrors(t *testing.T) {
-	src := opSrc("torch.aten.upsample_nearest2d.vec", []string{vt("1,1,2,2", "f32"), "ints 3,3", "floats 2.0,2.0"}, vt("?,?,?,?", "f32"))
+	src := opSrc("torch.aten.upsample_nearest2d.vec", []string{vtensorType("1,1,2,2", "f32"), "ints 3,3", "floats 2.0,2.0"}, vtensorType("?,?,?,?", "f32"))
 	wantErr(t, src, "exactly one", square2)
-	src = opSrc("torch.aten.upsample_nearest2d", []string{vt("?,?,?", "f32"), "ints 3,3", "none", "none"}, vt("?,?,?,?", "f32"))
+	src = opSrc("torch.aten.upsample_nearest2d", []string{vtensorType("?,?,?", "f32"), "ints 3,3", "none", "none"}, vtensorType("?,?,?,?", "f32"))
 	wantErr(t, src, "[N, C, H, W]", f32([]int64{1, 2, 2}, 1, 2, 3, 4))
-	src = opSrc("torch.aten.upsample_bilinear2d", []string{vt("1,1,2,2", "f32"), "ints 0,3", "bool false", "none", "none"}, vt("?,?,?,?", "f32"))
+	src = opSrc("torch.aten.upsample_bilinear2d", []string{vtensorType("1,1,2,2", "f32"), "ints 0,3", "bool false", "none", "none"}, vtensorType("?,?,?,?", "f32"))
 	wantErr(t, src, "must be positive", square2)
 }
