@@ -1,10 +1,11 @@
 package torchexec
 
 import (
+	"math"
+
 	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
-	"math"
 )
 
 // The dtypes the elementwise loops compute and store in (numType) and the

@@ -1,11 +1,11 @@
 package torchexec
 
 import (
-	"github.com/strata-compiler/strata/dialects/torch"
+	"slices"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
-	"slices"
 )
 
 // Vector calculus of the composite ops: cross products (cross and

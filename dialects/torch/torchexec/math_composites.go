@@ -1,10 +1,10 @@
 package torchexec
 
 import (
-	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"slices"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )

@@ -1,9 +1,10 @@
 package torchexec
 
 import (
-	"github.com/strata-compiler/strata/interp/exec"
 	"math"
 	"slices"
+
+	"github.com/strata-compiler/strata/interp/exec"
 )
 
 // Losses and distances of the composite ops: margin ranking, hinge

@@ -1,9 +1,9 @@
 package torchexec
 
 import (
-	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
