@@ -162,7 +162,7 @@ var LinalgToLLVM = &passes.PipelineDef{
 // memory, the other linalg ops on buffers to parallel loops, the loops
 // (and the rest of the host code that touches buffer contents) mapped to
 // gpu.launch, and the launches outlined to kernels in gpu.modules, equal
-// kernels kept once. The
+// kernels kept once, static memrefs passed to them as bare pointers. The
 // host function that remains allocates, frees, views and launches.
 const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true},strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col{fold-padding=true},strata-linalg-collapse-dims," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
@@ -171,8 +171,8 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 
 // LoopsToGPUPipeline is the part of strata-linalg-to-gpu after the loops
 // exist: parallel loops and host memory work to launches, outlined, equal
-// kernels kept once.
-const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse,strata-gpu-deduplicate-kernels"
+// kernels kept once, static memrefs passed to kernels as bare pointers.
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse,strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",

@@ -33,6 +33,8 @@ import (
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/functollvm"
+	"github.com/strata-compiler/strata/lowering/tollvm"
 )
 
 // Name is the target's name.
@@ -201,9 +203,11 @@ type ptxModule struct {
 }
 
 // kernelInfo is what the IR says of a kernel: its parameter count once
-// memrefs are expanded (-1: unknown).
+// memrefs are expanded (-1: unknown), and whether it takes its memrefs as
+// bare pointers (llvm.bareptr, strata-gpu-bare-pointer-kernels' mark).
 type kernelInfo struct {
 	params int
+	bare   bool
 }
 
 // kernelsOf lists the kernels of a gpu.module: llvm.funcs marked
@@ -220,7 +224,7 @@ func kernelsOf(m *ir.Operation) map[string]*kernelInfo {
 			if !isKernel {
 				continue
 			}
-			info := &kernelInfo{params: -1}
+			info := &kernelInfo{params: -1, bare: op.HasAttr(functollvm.BarePtrAttr)}
 			ta, _ := op.Attr("function_type").(*ir.TypeAttr)
 			switch op.Def() {
 			case llvm.FuncOp:
@@ -232,9 +236,16 @@ func kernelsOf(m *ir.Operation) map[string]*kernelInfo {
 			case gpu.Func:
 				if ta != nil {
 					if ft, ok := ta.Type.(*ir.FunctionType); ok {
+						// convert-gpu-to-nvvm honours the mark when every
+						// memref has a bare form.
+						for _, in := range ft.Inputs {
+							if mt, ok := in.(*ir.MemRefType); ok && !tollvm.CanBeBare(mt) {
+								info.bare = false
+							}
+						}
 						info.params = 0
 						for _, in := range ft.Inputs {
-							if mt, ok := in.(*ir.MemRefType); ok {
+							if mt, ok := in.(*ir.MemRefType); ok && !info.bare {
 								info.params += 3 + 2*len(mt.Dims)
 							} else {
 								info.params++

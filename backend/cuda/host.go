@@ -515,7 +515,8 @@ func (r *run) getGlobal(c *exec.Ctx) error {
 }
 
 // launchFunc runs gpu.launch_func: it checks the shape, packs the kernel
-// operands as convert-gpu-to-nvvm expands them and launches the kernel
+// operands as convert-gpu-to-nvvm expands them (a memref as its
+// descriptor's fields, or its pointer alone to a bare-pointer kernel) and launches the kernel
 // on the default stream.
 func (r *run) launchFunc(c *exec.Ctx) error {
 	clear(c.Results)
@@ -551,15 +552,17 @@ func (r *run) launchFunc(c *exec.Ctx) error {
 		}
 		l.SharedBytes = uint32(sh[0].I)
 	}
-	args, err := packArgs(c, kname)
+	var info *kernelInfo
+	if ks := r.x.kernels[ref.Root]; ks != nil {
+		info = ks[ref.Leaf()]
+	}
+	args, err := packArgs(c, kname, info != nil && info.bare)
 	if err != nil {
 		return err
 	}
 	l.Args = args
-	if ks := r.x.kernels[ref.Root]; ks != nil {
-		if info := ks[ref.Leaf()]; info != nil && info.params >= 0 && info.params != len(args) {
-			return c.Errorf("kernel %s takes %d parameters, its operands expand to %d", kname, info.params, len(args))
-		}
+	if info != nil && info.params >= 0 && info.params != len(args) {
+		return c.Errorf("kernel %s takes %d parameters, its operands expand to %d", kname, info.params, len(args))
 	}
 	k, err := r.x.kernel(ref.Root, ref.Leaf())
 	if err != nil {
@@ -610,7 +613,7 @@ func dim(c *exec.Ctx, g int) (uint32, error) {
 // allocated pointer, aligned pointer, offset, sizes and strides (i64
 // each; offset in elements), an index an i64, other integers and floats
 // their own width.
-func packArgs(c *exec.Ctx, kname string) ([]Arg, error) {
+func packArgs(c *exec.Ctx, kname string, bare bool) ([]Arg, error) {
 	vals := c.Group(gpu.GroupKernelOperands)
 	irv := exec.GroupValues(c.Op, gpu.GroupKernelOperands)
 	var out []Arg
@@ -635,6 +638,15 @@ func packArgs(c *exec.Ctx, kname string) ([]Arg, error) {
 			}
 			if !b.InBounds() {
 				return nil, c.Errorf("kernel %s: operand #%d (offset %d, sizes %v, strides %v) leaves its allocation of %d elements", kname, i, b.Offset, b.Shape, b.Strides, b.Mem.Size())
+			}
+			if bare {
+				// The aligned pointer alone: the kernel's type has the
+				// offset (0), sizes and strides as constants.
+				if b.Offset != 0 {
+					return nil, c.Errorf("kernel %s: operand #%d has offset %d where its type %s says 0", kname, i, b.Offset, ir.TypeString(t))
+				}
+				out = append(out, Arg{Kind: ArgPtr, Size: 8, Bits: uint64(d.ptr)})
+				continue
 			}
 			out = append(out, Arg{Kind: ArgPtr, Size: 8, Bits: uint64(d.ptr)}, Arg{Kind: ArgPtr, Size: 8, Bits: uint64(d.ptr)})
 			i64(b.Offset)

@@ -41,6 +41,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/arithtollvm"
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/functollvm"
+	"github.com/strata-compiler/strata/lowering/gputonvvm"
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/lowering/tollvm"
 	"github.com/strata-compiler/strata/passes"
@@ -55,7 +56,8 @@ var Pass = &passes.Pass{
 	Description: `Lowers the host code of a GPU program to the llvm dialect with calls into Strata's CUDA
 runtime (runtime/cudac; upstream's mgpu* names and signatures where upstream has them):
 gpu.launch_func -> strataLoadKernel + mgpuLaunchKernel (arguments as an array of pointers to
-the expanded memref descriptor fields), gpu.alloc/memref.alloc -> mgpuMemAlloc,
+the expanded memref descriptor fields; a launch marked llvm.bareptr, whose kernel takes bare
+pointers, passes each memref's aligned pointer alone), gpu.alloc/memref.alloc -> mgpuMemAlloc,
 gpu.dealloc/memref.dealloc -> mgpuMemFree, gpu.memcpy/memref.copy -> mgpuMemcpy, gpu.memset
 -> mgpuMemset32/16, gpu.wait -> mgpuStreamSynchronize, memref.get_global -> a device copy
 made once (strataGlobalToDevice). Every memref the host allocates is device memory. Each
@@ -66,10 +68,11 @@ status instead (0, or the first failing CUresult, -1 without a driver) and synch
 	Anchor: builtin.Module.Name,
 	Options: []passes.Option{
 		{Name: "entry-status", Description: "Make each _mlir_ciface_ wrapper that returns void begin a CUDA call, synchronize at its end and return the i32 status", Kind: passes.BoolOption, Default: "false"},
+		{Name: "use-bare-pointers-for-kernels", Description: "Use bare pointers to pass memref arguments to kernels. The kernel must use the same setting for this option.", Kind: passes.BoolOption, Default: "false"},
 	},
 	Dialects: []string{"llvm"},
 	Run: func(r *passes.Run) error {
-		return Apply(r.Op, Options{EntryStatus: r.Bool("entry-status")})
+		return Apply(r.Op, Options{EntryStatus: r.Bool("entry-status"), BareKernelPointers: r.Bool("use-bare-pointers-for-kernels")})
 	},
 }
 
@@ -94,6 +97,10 @@ type Options struct {
 	// EntryStatus: each void _mlir_ciface_ wrapper calls strataEntryBegin
 	// first and returns strataEntryEnd()'s i32 status.
 	EntryStatus bool
+	// BareKernelPointers: every launch passes its memrefs as bare pointers
+	// (the kernels were converted with use-bare-ptr-memref-call-conv), not
+	// only the launches marked llvm.bareptr.
+	BareKernelPointers bool
 }
 
 // LinkedBinary is the name of the gpu.binary LinkModules writes.
@@ -127,6 +134,7 @@ func LinkModules(top *ir.Operation) error {
 	if err != nil {
 		return err
 	}
+	gputonvvm.MarkBarePointerLaunches(top)
 	names := map[string]bool{}
 	for _, m := range mods {
 		names[ir.SymbolName(m)] = true
@@ -162,7 +170,10 @@ func Apply(module *ir.Operation, opts Options) error {
 	if err := check(module); err != nil {
 		return err
 	}
-	c := &conv{o: o, module: module, binaries: map[string]*binary{}, lastAlloca: map[*ir.Block]*ir.Operation{}}
+	if err := checkBareLaunches(module, opts); err != nil {
+		return err
+	}
+	c := &conv{o: o, opts: opts, module: module, binaries: map[string]*binary{}, lastAlloca: map[*ir.Block]*ir.Operation{}}
 	if err := c.collectBinaries(); err != nil {
 		return err
 	}
@@ -270,6 +281,7 @@ type binary struct {
 
 type conv struct {
 	o        tollvm.Options
+	opts     Options
 	module   *ir.Operation
 	binaries map[string]*binary
 	// kernels maps "binary::kernel" to its name string and function slot.
@@ -278,6 +290,25 @@ type conv struct {
 	// lastAlloca is the last op of the launch argument storage in each
 	// function's entry block.
 	lastAlloca map[*ir.Block]*ir.Operation
+}
+
+// checkBareLaunches rejects a launch that passes bare pointers (marked
+// llvm.bareptr, or under use-bare-pointers-for-kernels) a memref that has
+// no bare form: a dynamic shape, offset or stride.
+func checkBareLaunches(module *ir.Operation, opts Options) error {
+	var err error
+	ir.WalkOps(module, func(op *ir.Operation) {
+		if err != nil || op.Def() != gpu.LaunchFunc || !(opts.BareKernelPointers || op.HasAttr(functollvm.BarePtrAttr)) {
+			return
+		}
+		for i, v := range gpu.KernelOperands(op) {
+			if mt, ok := v.Type().(*ir.MemRefType); ok && !tollvm.CanBeBare(mt) {
+				err = op.EmitError("kernel operand %d of type %s cannot be passed as a bare pointer (it needs a static shape and strides and offset 0)", i, ir.TypeString(mt))
+				return
+			}
+		}
+	})
+	return err
 }
 
 // collectBinaries finds each gpu.binary's PTX.
@@ -447,14 +478,24 @@ func (c *conv) launch(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 		return operands[s : s+n]
 	}
 	b := c.b(rw)
-	// The kernel's arguments, expanded.
+	// The kernel's arguments, expanded: a memref as its descriptor's
+	// fields, or as its aligned pointer alone to a kernel that takes bare
+	// pointers (llvm.bareptr, copied from the kernel when it was linked).
+	bare := c.opts.BareKernelPointers || op.HasAttr(functollvm.BarePtrAttr)
 	var fields []*ir.Value
 	ks, kn := def.OperandGroupRange(op, gpu.GroupKernelOperands)
 	for i := ks; i < ks+kn; i++ {
 		v := operands[i]
-		if _, ok := op.Operand(i).Type().(*ir.MemRefType); ok {
+		if mt, ok := op.Operand(i).Type().(*ir.MemRefType); ok {
 			if _, ok := v.Type().(*llvm.StructType); !ok {
 				return false
+			}
+			if bare {
+				if !tollvm.CanBeBare(mt) {
+					return false
+				}
+				fields = append(fields, b.Extract(v, 1))
+				continue
 			}
 			fields = append(fields, b.Unpack(v)...)
 			continue

@@ -17,6 +17,7 @@ import (
 	"slices"
 
 	"github.com/strata-compiler/strata/dialects/gpu"
+	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
@@ -308,4 +309,27 @@ func eraseDeadOps(m *ir.Operation) {
 			op.Erase()
 		}
 	}
+}
+
+// MarkBarePointerLaunches makes each gpu.launch_func under top whose kernel
+// is a converted llvm.func carry llvm.bareptr exactly when the kernel does
+// (it takes its memrefs as bare pointers), so that gpu-to-llvm passes what
+// the kernel takes. The passes that replace the kernel modules by a
+// gpu.binary (after which the kernels' signatures are gone) call it first.
+func MarkBarePointerLaunches(top *ir.Operation) {
+	unit := top.Context().UnitAttr()
+	ir.WalkOps(top, func(op *ir.Operation) {
+		if op.Def() != gpu.LaunchFunc {
+			return
+		}
+		kernel := gpu.KernelOf(op)
+		if kernel == nil || kernel.Def() != llvm.FuncOp {
+			return
+		}
+		if kernel.HasAttr(functollvm.BarePtrAttr) {
+			op.SetDiscardableAttr(functollvm.BarePtrAttr, unit)
+		} else {
+			op.RemoveAttr(functollvm.BarePtrAttr)
+		}
+	})
 }

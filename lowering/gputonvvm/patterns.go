@@ -156,7 +156,13 @@ var funcOwn = map[string]bool{"workgroup_attributions": true, "workgroup_attrib_
 func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 	ctx := rw.Ctx
 	ft := gpu.FunctionType(op)
-	if ft == nil || functollvm.Signature(ctx, ft, c.o) == nil {
+	o := c.o
+	if op.HasAttr(functollvm.BarePtrAttr) && bareSignature(ft) {
+		// strata-gpu-bare-pointer-kernels' mark: this kernel alone takes
+		// its memrefs as bare pointers, and its launches follow it.
+		o.BarePtrCallConv = true
+	}
+	if ft == nil || functollvm.Signature(ctx, ft, o) == nil {
 		return false
 	}
 	name := ir.SymbolName(op)
@@ -204,12 +210,19 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 			entry.EraseArgument(len(ft.Inputs))
 		}
 	}
-	fn := functollvm.LowerFunction(rw, op, ft, c.o, func(n string) bool { return funcOwn[n] })
+	fn := functollvm.LowerFunction(rw, op, ft, o, func(n string) bool { return funcOwn[n] })
 	if fn == nil {
 		return false
 	}
 	if gpu.IsKernel(op) {
 		fn.SetAttr(KernelAttr, ctx.UnitAttr())
+	}
+	// A kernel keeps the mark only when it takes bare pointers, so that its
+	// launches follow it (MarkBarePointerLaunches). Under the pass option
+	// alone no kernel is marked, as upstream: gpu-to-llvm's
+	// use-bare-pointers-for-kernels is the launches' side of it.
+	if !o.BarePtrCallConv || !gpu.IsKernel(op) {
+		fn.RemoveAttr(functollvm.BarePtrAttr)
 	}
 	rw.EraseOp(op)
 	return true
@@ -232,6 +245,25 @@ func (c *conv) replaceAttribution(rw *rewrite.ConversionRewriter, b tollvm.B, a 
 	desc := b.Pack(dt, p, p, b.IndexConst(0), sizes, strides)
 	cast := rw.CreateOp(builtin.UnrealizedConversionCast.Name, []*ir.Value{desc}, []ir.Type{mt}).Result(0)
 	rw.ReplaceAllUsesWith(a, cast)
+}
+
+// bareSignature reports whether every memref argument of ft can be passed
+// as a bare pointer.
+func bareSignature(ft *ir.FunctionType) bool {
+	if ft == nil {
+		return false
+	}
+	for _, t := range ft.Inputs {
+		switch t := t.(type) {
+		case *ir.MemRefType:
+			if !tollvm.CanBeBare(t) {
+				return false
+			}
+		case *ir.UnrankedMemRefType:
+			return false
+		}
+	}
+	return true
 }
 
 func numElements(mt *ir.MemRefType) int64 {

@@ -10,6 +10,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/emit/ptx"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/gputonvvm"
 	"github.com/strata-compiler/strata/passes"
 )
 
@@ -51,6 +52,9 @@ func ModulesToBinary(root *ir.Operation, format string) error {
 				}
 			}
 		}
+	}
+	if len(mods) > 0 {
+		gputonvvm.MarkBarePointerLaunches(root)
 	}
 	for _, m := range mods {
 		if format != "assembly" {

@@ -35,3 +35,17 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// A launch marked llvm.bareptr (its kernel takes bare pointers) cannot pass
+// a memref without a bare form.
+module attributes {gpu.container_module} {
+  gpu.binary @kernels [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = "">]
+  func.func @bare_dynamic(%m: memref<?xf32>) {
+    %c1 = arith.constant 1 : index
+    // expected-error @+1 {{'gpu.launch_func' op kernel operand 0 of type memref<?xf32> cannot be passed as a bare pointer (it needs a static shape and strides and offset 0)}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<?xf32>) {llvm.bareptr}
+    return
+  }
+}

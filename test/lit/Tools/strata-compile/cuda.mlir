@@ -19,22 +19,27 @@
 // GPU: gpu.launch_func  @main_kernel::@main_kernel blocks in ({{.*}}) threads in ({{.*}})  args(%[[A1]] : memref<32xf32>, %[[B1]] : memref<32xf32>, %[[OUT1]] : memref<32xf32>)
 // GPU: return %[[OUT]]
 // GPU: gpu.module @main_kernel
-// GPU: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>}
+// Its memrefs are static: the kernel takes them as bare pointers.
+// GPU: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>, llvm.bareptr}
 // GPU: math.exp
 
 // The CPU's loops are scf.parallel over the parallel dims: mapped to
 // threads as the GPU's own are.
 // LOOPS: gpu.launch_func  @main_kernel::@main_kernel
-// LOOPS: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>}
+// LOOPS: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>, llvm.bareptr}
 // LOOPS: math.exp
 
 // NVVM: gpu.module @main_kernel
-// NVVM: llvm.func @main_kernel({{.*}}) attributes {gpu.kernel, {{.*}}nvvm.kernel
+// NVVM: llvm.func @main_kernel(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) attributes {gpu.kernel, {{.*}}llvm.bareptr, {{.*}}nvvm.kernel
 // NVVM: nvvm.read.ptx.sreg.tid.x
 
 // PTX: .version 7.8
 // PTX: .target sm_90
 // PTX: .visible .entry main_kernel(
+// PTX-NEXT: .param .u64 main_kernel_param_0,
+// PTX-NEXT: .param .u64 main_kernel_param_1,
+// PTX-NEXT: .param .u64 main_kernel_param_2
+// PTX-NEXT: )
 
 // STAGE: unknown --emit stage "bogus" for this target (one of torch-backend, linalg, gpu, nvvm, ptx, so)
 // NOOUT: --emit=so writes a binary file: give it with -o
