@@ -134,11 +134,18 @@ class Library:
         if len(results) > 1:
             self.result_struct = type("Results", (ctypes.Structure,),
                                       {"_fields_": [(f"r{i}", t) for i, t in enumerate(self.result_types)]})
+        self.on_gpu = device == "cuda"
         if device == "cuda":
+            # The raw stream handle, without torch.cuda.current_stream()'s Stream object (a few
+            # microseconds a call, as much as a small model's kernels).
+            self.gpu_index = torch.cuda.current_device()
+            self.current_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None) or (
+                lambda index: torch.cuda.current_stream(index).cuda_stream)
             self.fn.restype = ctypes.c_int32
             self.lib.strata_cuda_free.argtypes = [ctypes.c_void_p]
             self.lib.strata_cuda_free.restype = ctypes.c_int32
             self.lib.strata_cuda_set_stream.argtypes = [ctypes.c_void_p]
+            self.lib.strata_cuda_set_stream.restype = None
             self.free = self.lib.strata_cuda_free
         else:
             self.fn.restype = None
@@ -152,27 +159,30 @@ class Library:
         keep, pointers = [], []
         for i, t in enumerate(tensors):
             spec = self.args[i]
-            if not isinstance(t, torch.Tensor) or t.dtype != spec.dtype or t.dim() != spec.rank:
-                got = f"{t.dtype} of rank {t.dim()}" if isinstance(t, torch.Tensor) else type(t).__name__
-                raise StrataRuntimeError(f"argument {i}: {got}, the function takes {spec.dtype} of rank {spec.rank}")
-            if t.device.type != self.device:
-                raise StrataRuntimeError(f"argument {i} is on {t.device}, the library runs on {self.device}")
-            if not t.is_contiguous():
-                t = t.contiguous()
-            keep.append(t)
             # A model's weights come back at every call with the same pointer and shape: their
-            # descriptors are made once (a large model has hundreds).
-            key = (t.data_ptr(), t.shape)
+            # descriptors are made once (a large model has hundreds), and a tensor whose pointer,
+            # shape, dtype, device and layout are those of the cached descriptor's needs no other
+            # check.
+            try:
+                key = (t.data_ptr(), t.shape)
+                fits = t.dtype is spec.dtype and t.is_cuda == self.on_gpu and t.is_contiguous()
+            except AttributeError:
+                raise StrataRuntimeError(f"argument {i}: {type(t).__name__}, the function takes {spec.dtype} "
+                                         f"of rank {spec.rank}") from None
             cached = self.descriptors[i]
-            if cached is None or cached[0] != key:
-                rank = spec.rank
-                if rank:
-                    sizes = (ctypes.c_int64 * rank)(*t.shape)
-                    strides = (ctypes.c_int64 * rank)(*t.stride())
-                    d = self.arg_types[i](key[0], key[0], 0, sizes, strides)
-                else:
-                    d = self.arg_types[i](key[0], key[0], 0)
-                cached = self.descriptors[i] = (key, d, ctypes.byref(d))
+            if not fits or cached is None or cached[0] != key:
+                t, key = self._checked(i, t, spec)
+                cached = self.descriptors[i]
+                if cached is None or cached[0] != key:
+                    rank = spec.rank
+                    if rank:
+                        sizes = (ctypes.c_int64 * rank)(*t.shape)
+                        strides = (ctypes.c_int64 * rank)(*t.stride())
+                        d = self.arg_types[i](key[0], key[0], 0, sizes, strides)
+                    else:
+                        d = self.arg_types[i](key[0], key[0], 0)
+                    cached = self.descriptors[i] = (key, d, ctypes.byref(d))
+            keep.append(t)
             pointers.append(cached[2])
         if len(self.results) > 1:
             out = self.result_struct()
@@ -181,7 +191,7 @@ class Library:
             out = self.result_types[0]()
             descriptors = [out]
         if self.device == "cuda":
-            self.lib.strata_cuda_set_stream(ctypes.c_void_p(torch.cuda.current_stream().cuda_stream))
+            self.lib.strata_cuda_set_stream(self.current_stream(self.gpu_index))
             status = self.fn(ctypes.byref(out), *pointers)
             if status != 0:
                 for d in descriptors:
@@ -193,6 +203,17 @@ class Library:
             self.fn(ctypes.byref(out), *pointers)
         inputs = {t.data_ptr(): t for t in keep}
         return [self._tensor(d, spec, inputs) for d, spec in zip(descriptors, self.results)]
+
+    def _checked(self, i: int, t, spec: TensorSpec) -> tuple[torch.Tensor, tuple]:
+        """Argument i checked against spec (dtype, rank, device), made contiguous, and its key."""
+        if not isinstance(t, torch.Tensor) or t.dtype != spec.dtype or t.dim() != spec.rank:
+            got = f"{t.dtype} of rank {t.dim()}" if isinstance(t, torch.Tensor) else type(t).__name__
+            raise StrataRuntimeError(f"argument {i}: {got}, the function takes {spec.dtype} of rank {spec.rank}")
+        if t.device.type != self.device:
+            raise StrataRuntimeError(f"argument {i} is on {t.device}, the library runs on {self.device}")
+        if not t.is_contiguous():
+            t = t.contiguous()
+        return t, (t.data_ptr(), t.shape)
 
     def _tensor(self, d, spec: TensorSpec, inputs: dict) -> torch.Tensor:
         """A torch tensor on the result buffer of descriptor d, without a copy."""
