@@ -21,6 +21,7 @@ var Canonicalization = []*rewrite.Pattern{
 	mulIMulIConstant,
 	subIRHSAddConstant, subILHSAddConstant, subIRHSSubConstantRHS, subIRHSSubConstantLHS,
 	subILHSSubConstantRHS, subILHSSubConstantLHS, subISubILHSRHSLHS,
+	addUIExtendedToAddI, mulSIExtendedToMulI, mulUIExtendedToMulI, mulSIExtendedRHSOne,
 	andOfExtUI, andOfExtSI, orOfExtUI, orOfExtSI, xorOfExtUI, xorOfExtSI,
 	cmpIExtSI, cmpIExtUI, cmpIConstantRight, xorINotCmpI,
 	selectNotCond, redundantSelectTrue, redundantSelectFalse, selectI1ToNot, selectToExtUI,
@@ -86,7 +87,7 @@ var addIMulNegOneLHS = &rewrite.Pattern{Name: "AddIMulNegativeOneLhs", Root: Add
 		return true
 	}}
 
-// subi(subi(a, b), a) -> subi(0, b)
+// subi(subi(a, b), a) -> subi(0, b), keeping the flags both had
 var subISubILHSRHSLHS = &rewrite.Pattern{Name: "SubISubILHSRHSLHS", Root: SubI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		s := defOp(op.Operand(0), SubI)
@@ -100,7 +101,50 @@ var subISubILHSRHSLHS = &rewrite.Pattern{Name: "SubISubILHSRHSLHS", Root: SubI.N
 		}
 		rw.SetInsertionPoint(op)
 		z := newConstant(rw, zero, t)
-		replaceWith(rw, op, SubI.Name, []*ir.Value{z, s.Operand(1)}, 0)
+		replaceWith(rw, op, SubI.Name, []*ir.Value{z, s.Operand(1)}, overflowFlags(op)&overflowFlags(s))
+		return true
+	}}
+
+// ---- extended arithmetic ----
+
+// addui_extended(x, y) -> [addi(x, y), _] when the carry is unused
+var addUIExtendedToAddI = extendedToPlain("AddUIExtendedToAddI", AddUIExtended, AddI)
+
+// mulsi_extended(x, y) -> [muli(x, y), _] when the high half is unused
+var mulSIExtendedToMulI = extendedToPlain("MulSIExtendedToMulI", MulSIExtended, MulI)
+
+// mului_extended(x, y) -> [muli(x, y), _] when the high half is unused
+var mulUIExtendedToMulI = extendedToPlain("MulUIExtendedToMulI", MulUIExtended, MulI)
+
+func extendedToPlain(name string, from, to *ir.OpDef) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: from.Name, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			if !op.Result(1).UseEmpty() {
+				return false
+			}
+			rw.SetInsertionPoint(op)
+			n := rw.CreateAt(op.Loc(), to.Name, op.Operands(), []ir.Type{op.Result(0).Type()})
+			rw.ReplaceAllUsesWith(op.Result(0), n.Result(0))
+			rw.EraseOp(op)
+			return true
+		}}
+}
+
+// mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)], x a scalar
+var mulSIExtendedRHSOne = &rewrite.Pattern{Name: "MulSIExtendedRHSOne", Root: MulSIExtended.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		c := scalarIntConst(op.Operand(1))
+		if c == nil || !isOne(c) {
+			return false
+		}
+		x, t := op.Operand(0), op.Operand(0).Type()
+		ctx := op.Context()
+		rw.SetInsertionPoint(op)
+		zero := newConstant(rw, ConstOf(t, 0), t)
+		cmp := rw.CreateAt(op.Loc(), CmpI.Name, []*ir.Value{x, zero}, []ir.Type{ctx.I(1)},
+			ir.NamedAttr{Name: "predicate", Value: ctx.IntegerAttr(ctx.I(64), int64(CmpISLT))})
+		ext := rw.CreateAt(op.Loc(), ExtSI.Name, cmp.Results(), []ir.Type{t})
+		rw.ReplaceOp(op, []*ir.Value{x, ext.Result(0)})
 		return true
 	}}
 
