@@ -130,18 +130,29 @@ func extendedToPlain(name string, from, to *ir.OpDef) *rewrite.Pattern {
 		}}
 }
 
-// mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)], x a scalar
+// mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)], 1 a scalar or a
+// splat, x wider than i1 (whose 1 is -1)
 var mulSIExtendedRHSOne = &rewrite.Pattern{Name: "MulSIExtendedRHSOne", Root: MulSIExtended.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		c := scalarIntConst(op.Operand(1))
-		if c == nil || !isOne(c) {
+		x, t := op.Operand(0), op.Operand(0).Type()
+		c := constantOf(op.Operand(1))
+		if c == nil || !isOne(c) || bitWidth(ir.ElementTypeOrSelf(t)) <= 1 {
 			return false
 		}
-		x, t := op.Operand(0), op.Operand(0).Type()
 		ctx := op.Context()
+		var bt ir.Type = ctx.I(1)
+		switch st := t.(type) {
+		case *ir.VectorType:
+			bt = ctx.VectorType(st.Dims, ctx.I(1), st.Scalable)
+		case *ir.RankedTensorType:
+			bt = ctx.RankedTensorType(st.Dims, ctx.I(1), nil)
+		case *ir.IntegerType:
+		default:
+			return false
+		}
 		rw.SetInsertionPoint(op)
 		zero := newConstant(rw, ConstOf(t, 0), t)
-		cmp := rw.CreateAt(op.Loc(), CmpI.Name, []*ir.Value{x, zero}, []ir.Type{ctx.I(1)},
+		cmp := rw.CreateAt(op.Loc(), CmpI.Name, []*ir.Value{x, zero}, []ir.Type{bt},
 			ir.NamedAttr{Name: "predicate", Value: ctx.IntegerAttr(ctx.I(64), int64(CmpISLT))})
 		ext := rw.CreateAt(op.Loc(), ExtSI.Name, cmp.Results(), []ir.Type{t})
 		rw.ReplaceOp(op, []*ir.Value{x, ext.Result(0)})

@@ -61,3 +61,22 @@ func.func @signed_times_one(%x: i32) -> (i32, i32) {
   %l, %h = arith.mulsi_extended %x, %one : i32
   return %l, %h : i32, i32
 }
+
+// -----
+
+// A splat one too; not on i1, whose 1 is -1.
+// CHECK-LABEL: func.func @signed_times_one_splat(
+// CHECK-SAME: %[[X:.*]]: vector<4xi16>, %[[B:.*]]: i1)
+// CHECK-DAG: %[[T:.*]] = arith.constant true
+// CHECK-DAG: %[[Z:.*]] = arith.constant dense<0> : vector<4xi16>
+// CHECK: %[[N:.*]] = arith.cmpi slt, %[[X]], %[[Z]] : vector<4xi16>
+// CHECK: %[[H:.*]] = arith.extsi %[[N]] : vector<4xi1> to vector<4xi16>
+// CHECK: %[[L1:.*]], %[[H1:.*]] = arith.mulsi_extended %[[B]], %[[T]] : i1
+// CHECK: return %[[X]], %[[H]], %[[L1]], %[[H1]]
+func.func @signed_times_one_splat(%x: vector<4xi16>, %b: i1) -> (vector<4xi16>, vector<4xi16>, i1, i1) {
+  %one = arith.constant dense<1> : vector<4xi16>
+  %l, %h = arith.mulsi_extended %x, %one : vector<4xi16>
+  %t = arith.constant true
+  %l1, %h1 = arith.mulsi_extended %b, %t : i1
+  return %l, %h, %l1, %h1 : vector<4xi16>, vector<4xi16>, i1, i1
+}
