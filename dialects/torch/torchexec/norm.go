@@ -376,7 +376,8 @@ func runningParams(c *exec.Ctx, meanIdx, varIdx int, channels int64, eps float64
 // instanceNorm normalizes each sample's channel by its own statistics
 // (or by the running ones when !use_input_stats).
 func instanceNorm(c *exec.Ctx) error {
-	x, err := operandElems(c, 0)
+	a := torch.AtenInstanceNormArgs[int](operandPositions)
+	x, err := operandElems(c, a.Input())
 	if err != nil {
 		return err
 	}
@@ -384,17 +385,17 @@ func instanceNorm(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	weight, bias, err := affineParams(c, 1, l.channels)
+	weight, bias, err := affineParams(c, a.Weight(), l.channels)
 	if err != nil {
 		return err
 	}
-	eps := scalarF(c, 7)
+	eps := scalarF(c, a.Eps())
 	out, err := floatResult(c, 0, x.t.Shape, "instance norm")
 	if err != nil {
 		return err
 	}
-	if !scalarB(c, 5) {
-		s, err := runningParams(c, 3, 4, l.channels, eps, "instance norm without use_input_stats")
+	if !scalarB(c, a.UseInputStats()) {
+		s, err := runningParams(c, a.RunningMean(), a.RunningVar(), l.channels, eps, "instance norm without use_input_stats")
 		if err != nil {
 			return err
 		}
@@ -426,7 +427,8 @@ func groupLayout(c *exec.Ctx, l normLayout, n, spatial, groups int64) (normLayou
 
 // groupNorm is group_norm(input, num_groups, weight?, bias?, eps, _).
 func groupNorm(c *exec.Ctx) error {
-	x, err := operandElems(c, 0)
+	a := torch.AtenGroupNormArgs[int](operandPositions)
+	x, err := operandElems(c, a.Input())
 	if err != nil {
 		return err
 	}
@@ -434,10 +436,10 @@ func groupNorm(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	if l, err = groupLayout(c, l, n, spatial, scalarI(c, 1)); err != nil {
+	if l, err = groupLayout(c, l, n, spatial, scalarI(c, a.NumGroups())); err != nil {
 		return err
 	}
-	weight, bias, err := affineParams(c, 2, l.channels)
+	weight, bias, err := affineParams(c, a.Weight(), l.channels)
 	if err != nil {
 		return err
 	}
@@ -445,14 +447,15 @@ func groupNorm(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	normalize(out, x, l, inputStats(x, l, scalarF(c, 4)), weight, bias)
+	normalize(out, x, l, inputStats(x, l, scalarF(c, a.Eps())), weight, bias)
 	return nil
 }
 
 // nativeGroupNorm is native_group_norm(input, weight?, bias?, N, C, HxW,
 // group, eps): N, C and HxW are the input's sizes, [N, C, *].
 func nativeGroupNorm(c *exec.Ctx) error {
-	x, err := operandElems(c, 0)
+	a := torch.AtenNativeGroupNormArgs[int](operandPositions)
+	x, err := operandElems(c, a.Input())
 	if err != nil {
 		return err
 	}
@@ -462,14 +465,15 @@ func nativeGroupNorm(c *exec.Ctx) error {
 	}
 	// PyTorch only checks N*C*HxW against the input's size; they are
 	// always its dims, which bound the statistics' size.
-	if scalarI(c, 3) != n || scalarI(c, 4) != l.channels || scalarI(c, 5) != spatial {
-		return c.Errorf("native_group_norm: N=%d, C=%d, HxW=%d are not the sizes of an input of shape %v", scalarI(c, 3), scalarI(c, 4), scalarI(c, 5), x.t.Shape)
+	wantN, wantC, wantHxW := scalarI(c, a.N()), scalarI(c, a.C()), scalarI(c, a.HxW())
+	if wantN != n || wantC != l.channels || wantHxW != spatial {
+		return c.Errorf("native_group_norm: N=%d, C=%d, HxW=%d are not the sizes of an input of shape %v", wantN, wantC, wantHxW, x.t.Shape)
 	}
-	groups := scalarI(c, 6)
+	groups := scalarI(c, a.Group())
 	if l, err = groupLayout(c, l, n, spatial, groups); err != nil {
 		return err
 	}
-	weight, bias, err := affineParams(c, 1, l.channels)
+	weight, bias, err := affineParams(c, a.Weight(), l.channels)
 	if err != nil {
 		return err
 	}
@@ -477,7 +481,7 @@ func nativeGroupNorm(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	s := inputStats(x, l, scalarF(c, 7))
+	s := inputStats(x, l, scalarF(c, a.Eps()))
 	normalize(out, x, l, s, weight, bias)
 	return setStats(c, 1, []int64{n, groups}, s)
 }
