@@ -67,15 +67,16 @@ func planes(c *exec.Ctx, what string, shape []int64) (int64, error) {
 // output gradient goes to the input position its index names (flat in
 // the H x W plane), summed where windows share a maximum.
 func maxPool2dBackward(c *exec.Ctx) error {
-	g, err := tensorOperand(c, 0)
+	a := torch.AtenMaxPool2dWithIndicesBackwardArgs[int](operandPositions)
+	g, err := tensorOperand(c, a.GradOutput())
 	if err != nil {
 		return err
 	}
-	x, err := tensorOperand(c, 1)
+	x, err := tensorOperand(c, a.Self())
 	if err != nil {
 		return err
 	}
-	idx, err := tensorOperand(c, 7)
+	idx, err := tensorOperand(c, a.Indices())
 	if err != nil {
 		return err
 	}
@@ -127,15 +128,16 @@ func sameInts(a, b []int64) bool {
 // v (none for padding_idx), each divided by v's count with
 // scale_grad_by_freq.
 func embeddingDenseBackward(c *exec.Ctx) error {
-	g, err := tensorOperand(c, 0)
+	a := torch.AtenEmbeddingDenseBackwardArgs[int](operandPositions)
+	g, err := tensorOperand(c, a.GradOutput())
 	if err != nil {
 		return err
 	}
-	idx, err := tensorOperand(c, 1)
+	idx, err := tensorOperand(c, a.Indices())
 	if err != nil {
 		return err
 	}
-	v, pad, scale := scalarI(c, 2), scalarI(c, 3), scalarB(c, 4)
+	v, pad, scale := scalarI(c, a.NumWeights()), scalarI(c, a.PaddingIdx()), scalarB(c, a.ScaleGradByFreq())
 	n := idx.Len()
 	if len(g.Shape) != len(idx.Shape)+1 || !sameInts(g.Shape[:len(idx.Shape)], idx.Shape) {
 		return c.Errorf("embedding_dense_backward: grad_output %v does not match indices %v", g.Shape, idx.Shape)
@@ -250,27 +252,28 @@ func setFloats(c *exec.Ctx, i int, shape []int64, vs []float64) error {
 // normalized_shape, mean, rstd, weight?, bias?, output_mask): the
 // statistics have one entry per leading index.
 func layerNormBackward(c *exec.Ctx) error {
-	dy, err := tensorOperand(c, 0)
+	a := torch.AtenNativeLayerNormBackwardArgs[int](operandPositions)
+	dy, err := tensorOperand(c, a.GradOut())
 	if err != nil {
 		return err
 	}
-	x, err := tensorOperand(c, 1)
+	x, err := tensorOperand(c, a.Input())
 	if err != nil {
 		return err
 	}
-	ns, err := intList(c, 2)
+	ns, err := intList(c, a.NormalizedShape())
 	if err != nil {
 		return err
 	}
-	mean, err := tensorOperand(c, 3)
+	mean, err := tensorOperand(c, a.Mean())
 	if err != nil {
 		return err
 	}
-	rstd, err := tensorOperand(c, 4)
+	rstd, err := tensorOperand(c, a.Rstd())
 	if err != nil {
 		return err
 	}
-	mask, err := boolList(c, 7)
+	mask, err := boolList(c, a.OutputMask())
 	if err != nil {
 		return err
 	}
@@ -288,8 +291,8 @@ func layerNormBackward(c *exec.Ctx) error {
 		channel: func(_, k int64) int64 { return k },
 		mean:    func(gi int64) float64 { return mean.Float(gi) },
 		rstd:    func(gi int64) float64 { return rstd.Float(gi) }}
-	if !isNone(c, 5) {
-		w, err := tensorOperand(c, 5)
+	if !isNone(c, a.Weight()) {
+		w, err := tensorOperand(c, a.Weight())
 		if err != nil {
 			return err
 		}
@@ -335,27 +338,28 @@ func (n *normGroups) finish(c *exec.Ctx, mask []bool, xShape, pShape []int64) er
 // groupNormBackward is native_group_norm_backward(grad_out, input, mean
 // [N, G], rstd [N, G], weight?, N, C, HxW, group, output_mask).
 func groupNormBackward(c *exec.Ctx) error {
-	dy, err := tensorOperand(c, 0)
+	a := torch.AtenNativeGroupNormBackwardArgs[int](operandPositions)
+	dy, err := tensorOperand(c, a.GradOut())
 	if err != nil {
 		return err
 	}
-	x, err := tensorOperand(c, 1)
+	x, err := tensorOperand(c, a.Input())
 	if err != nil {
 		return err
 	}
-	mean, err := tensorOperand(c, 2)
+	mean, err := tensorOperand(c, a.Mean())
 	if err != nil {
 		return err
 	}
-	rstd, err := tensorOperand(c, 3)
+	rstd, err := tensorOperand(c, a.Rstd())
 	if err != nil {
 		return err
 	}
-	mask, err := boolList(c, 9)
+	mask, err := boolList(c, a.OutputMask())
 	if err != nil {
 		return err
 	}
-	nb, ch, hw, g := scalarI(c, 5), scalarI(c, 6), scalarI(c, 7), scalarI(c, 8)
+	nb, ch, hw, g := scalarI(c, a.N()), scalarI(c, a.C()), scalarI(c, a.HxW()), scalarI(c, a.Group())
 	if len(x.Shape) < 2 || x.Shape[0] != nb || x.Shape[1] != ch || elementCount(x.Shape[2:]) != hw || !sameInts(dy.Shape, x.Shape) || len(mask) != 3 {
 		return c.Errorf("native_group_norm_backward: N=%d, C=%d, HxW=%d do not describe input %v (grad %v)", nb, ch, hw, x.Shape, dy.Shape)
 	}
@@ -369,8 +373,8 @@ func groupNormBackward(c *exec.Ctx) error {
 		channel: func(gi, k int64) int64 { return (gi%g)*per + k/hw },
 		mean:    func(gi int64) float64 { return mean.Float(gi) },
 		rstd:    func(gi int64) float64 { return rstd.Float(gi) }}
-	if !isNone(c, 4) {
-		w, err := tensorOperand(c, 4)
+	if !isNone(c, a.Weight()) {
+		w, err := tensorOperand(c, a.Weight())
 		if err != nil {
 			return err
 		}
