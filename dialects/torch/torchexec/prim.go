@@ -31,7 +31,7 @@ var prims = exec.Table{
 	torch.PrimListConstruct.Name:  construct,
 	torch.PrimTupleConstruct.Name: construct,
 	torch.PrimListUnpack.Name: func(c *exec.Ctx) error {
-		l, err := list(c, 0)
+		l, err := list(c, pos(torch.PrimListUnpackArgs[int].Operand))
 		if err != nil {
 			return err
 		}
@@ -41,10 +41,10 @@ var prims = exec.Table{
 		copy(c.Results, l)
 		return nil
 	},
-	torch.PrimTupleIndex.Name:   getItem,
-	torch.Aten__Getitem__T.Name: getItem,
+	torch.PrimTupleIndex.Name:   getItem(pos(torch.PrimTupleIndexArgs[int].Tup), pos(torch.PrimTupleIndexArgs[int].I)),
+	torch.Aten__Getitem__T.Name: getItem(pos(torch.Aten__Getitem__TArgs[int].List), pos(torch.Aten__Getitem__TArgs[int].Idx)),
 	torch.AtenLenT.Name: func(c *exec.Ctx) error {
-		l, err := list(c, 0)
+		l, err := list(c, pos(torch.AtenLenTArgs[int].A))
 		if err != nil {
 			return err
 		}
@@ -110,11 +110,11 @@ var prims = exec.Table{
 	torch.AtenNumel.Name:    numel[torch.AtenNumelArgs[int]],
 	torch.AtenSymNumel.Name: numel[torch.AtenSymNumelArgs[int]],
 	// Python int and float arithmetic.
-	torch.AtenAddInt.Name:      intOp(func(a, b int64) (int64, bool) { return a + b, true }),
-	torch.AtenSubInt.Name:      intOp(func(a, b int64) (int64, bool) { return a - b, true }),
-	torch.AtenMulInt.Name:      intOp(func(a, b int64) (int64, bool) { return a * b, true }),
-	torch.AtenFloordivInt.Name: intOp(floorDiv),
-	torch.AtenRemainderInt.Name: intOp(func(a, b int64) (int64, bool) {
+	torch.AtenAddInt.Name:      intOp[torch.AtenAddIntArgs[int]](func(a, b int64) (int64, bool) { return a + b, true }),
+	torch.AtenSubInt.Name:      intOp[torch.AtenSubIntArgs[int]](func(a, b int64) (int64, bool) { return a - b, true }),
+	torch.AtenMulInt.Name:      intOp[torch.AtenMulIntArgs[int]](func(a, b int64) (int64, bool) { return a * b, true }),
+	torch.AtenFloordivInt.Name: intOp[torch.AtenFloordivIntArgs[int]](floorDiv),
+	torch.AtenRemainderInt.Name: intOp[torch.AtenRemainderIntArgs[int]](func(a, b int64) (int64, bool) {
 		if b == 0 {
 			return 0, false
 		}
@@ -124,40 +124,60 @@ var prims = exec.Table{
 		}
 		return r, true
 	}),
-	torch.AtenNegInt.Name:   func(c *exec.Ctx) error { c.Results[0] = exec.Int(-scalarI(c, 0)); return nil },
-	torch.AtenAddFloat.Name: floatOp(func(a, b float64) float64 { return a + b }),
-	torch.AtenSubFloat.Name: floatOp(func(a, b float64) float64 { return a - b }),
-	torch.AtenMulFloat.Name: floatOp(func(a, b float64) float64 { return a * b }),
-	torch.AtenDivFloat.Name: floatOp(func(a, b float64) float64 { return a / b }),
-	torch.AtenDivInt.Name:   floatOp(func(a, b float64) float64 { return a / b }),
-	torch.AtenNegFloat.Name: func(c *exec.Ctx) error { c.Results[0] = exec.Float(-scalarF(c, 0)); return nil },
+	torch.AtenNegInt.Name: func(c *exec.Ctx) error {
+		c.Results[0] = exec.Int(-scalarI(c, pos(torch.AtenNegIntArgs[int].A)))
+		return nil
+	},
+	torch.AtenAddFloat.Name: floatOp[torch.AtenAddFloatArgs[int]](func(a, b float64) float64 { return a + b }),
+	torch.AtenSubFloat.Name: floatOp[torch.AtenSubFloatArgs[int]](func(a, b float64) float64 { return a - b }),
+	torch.AtenMulFloat.Name: floatOp[torch.AtenMulFloatArgs[int]](func(a, b float64) float64 { return a * b }),
+	torch.AtenDivFloat.Name: floatOp[torch.AtenDivFloatArgs[int]](func(a, b float64) float64 { return a / b }),
+	torch.AtenDivInt.Name:   floatOp[torch.AtenDivIntArgs[int]](func(a, b float64) float64 { return a / b }),
+	torch.AtenNegFloat.Name: func(c *exec.Ctx) error {
+		c.Results[0] = exec.Float(-scalarF(c, pos(torch.AtenNegFloatArgs[int].A)))
+		return nil
+	},
 	torch.AtenCeilFloat.Name: func(c *exec.Ctx) error {
-		c.Results[0] = exec.Int(int64(math.Ceil(scalarF(c, 0))))
+		c.Results[0] = exec.Int(int64(math.Ceil(scalarF(c, pos(torch.AtenCeilFloatArgs[int].A)))))
 		return nil
 	},
 	torch.AtenFloorFloat.Name: func(c *exec.Ctx) error {
-		c.Results[0] = exec.Int(int64(math.Floor(scalarF(c, 0))))
+		c.Results[0] = exec.Int(int64(math.Floor(scalarF(c, pos(torch.AtenFloorFloatArgs[int].A)))))
 		return nil
 	},
-	torch.AtenSqrtInt.Name:  func(c *exec.Ctx) error { c.Results[0] = exec.Float(math.Sqrt(scalarF(c, 0))); return nil },
-	torch.AtenIntFloat.Name: func(c *exec.Ctx) error { c.Results[0] = exec.Int(int64(scalarF(c, 0))); return nil },
-	torch.AtenFloatInt.Name: func(c *exec.Ctx) error { c.Results[0] = exec.Float(scalarF(c, 0)); return nil },
-	torch.AtenBoolInt.Name:  func(c *exec.Ctx) error { c.Results[0] = exec.Bool(scalarI(c, 0) != 0); return nil },
-	torch.AtenEqInt.Name:    compareScalars(func(a, b float64) bool { return a == b }),
-	torch.AtenNeInt.Name:    compareScalars(func(a, b float64) bool { return a != b }),
-	torch.AtenLtInt.Name:    compareScalars(func(a, b float64) bool { return a < b }),
-	torch.AtenLeInt.Name:    compareScalars(func(a, b float64) bool { return a <= b }),
-	torch.AtenGtInt.Name:    compareScalars(func(a, b float64) bool { return a > b }),
-	torch.AtenGeInt.Name:    compareScalars(func(a, b float64) bool { return a >= b }),
-	torch.AtenEqFloat.Name:  compareScalars(func(a, b float64) bool { return a == b }),
-	torch.AtenLtFloat.Name:  compareScalars(func(a, b float64) bool { return a < b }),
-	torch.AtenGtFloat.Name:  compareScalars(func(a, b float64) bool { return a > b }),
+	torch.AtenSqrtInt.Name: func(c *exec.Ctx) error {
+		c.Results[0] = exec.Float(math.Sqrt(scalarF(c, pos(torch.AtenSqrtIntArgs[int].A))))
+		return nil
+	},
+	torch.AtenIntFloat.Name: func(c *exec.Ctx) error {
+		c.Results[0] = exec.Int(int64(scalarF(c, pos(torch.AtenIntFloatArgs[int].A))))
+		return nil
+	},
+	torch.AtenFloatInt.Name: func(c *exec.Ctx) error {
+		c.Results[0] = exec.Float(scalarF(c, pos(torch.AtenFloatIntArgs[int].A)))
+		return nil
+	},
+	torch.AtenBoolInt.Name: func(c *exec.Ctx) error {
+		c.Results[0] = exec.Bool(scalarI(c, pos(torch.AtenBoolIntArgs[int].A)) != 0)
+		return nil
+	},
+	torch.AtenEqInt.Name:   compareScalars[torch.AtenEqIntArgs[int]](func(a, b float64) bool { return a == b }),
+	torch.AtenNeInt.Name:   compareScalars[torch.AtenNeIntArgs[int]](func(a, b float64) bool { return a != b }),
+	torch.AtenLtInt.Name:   compareScalars[torch.AtenLtIntArgs[int]](func(a, b float64) bool { return a < b }),
+	torch.AtenLeInt.Name:   compareScalars[torch.AtenLeIntArgs[int]](func(a, b float64) bool { return a <= b }),
+	torch.AtenGtInt.Name:   compareScalars[torch.AtenGtIntArgs[int]](func(a, b float64) bool { return a > b }),
+	torch.AtenGeInt.Name:   compareScalars[torch.AtenGeIntArgs[int]](func(a, b float64) bool { return a >= b }),
+	torch.AtenEqFloat.Name: compareScalars[torch.AtenEqFloatArgs[int]](func(a, b float64) bool { return a == b }),
+	torch.AtenLtFloat.Name: compareScalars[torch.AtenLtFloatArgs[int]](func(a, b float64) bool { return a < b }),
+	torch.AtenGtFloat.Name: compareScalars[torch.AtenGtFloatArgs[int]](func(a, b float64) bool { return a > b }),
 	torch.Aten__And__Bool.Name: func(c *exec.Ctx) error {
-		c.Results[0] = exec.Bool(scalarB(c, 0) && scalarB(c, 1))
+		a := torch.Aten__And__BoolArgs[int](operandPositions)
+		c.Results[0] = exec.Bool(scalarB(c, a.A()) && scalarB(c, a.B()))
 		return nil
 	},
 	torch.Aten__Or__Bool.Name: func(c *exec.Ctx) error {
-		c.Results[0] = exec.Bool(scalarB(c, 0) || scalarB(c, 1))
+		a := torch.Aten__Or__BoolArgs[int](operandPositions)
+		c.Results[0] = exec.Bool(scalarB(c, a.A()) || scalarB(c, a.B()))
 		return nil
 	},
 }
@@ -191,20 +211,24 @@ func construct(c *exec.Ctx) error {
 	return nil
 }
 
-func getItem(c *exec.Ctx) error {
-	l, err := list(c, 0)
-	if err != nil {
-		return err
+// getItem is element index of the list or tuple at position seq
+// (prim.TupleIndex, __getitem__.t), negative indices from the end.
+func getItem(seq, index int) exec.Semantics {
+	return func(c *exec.Ctx) error {
+		l, err := list(c, seq)
+		if err != nil {
+			return err
+		}
+		i := scalarI(c, index)
+		if i < 0 {
+			i += int64(len(l))
+		}
+		if i < 0 || i >= int64(len(l)) {
+			return c.Errorf("index %d out of range for a list of %d elements", scalarI(c, index), len(l))
+		}
+		c.Results[0] = l[i]
+		return nil
 	}
-	i := scalarI(c, 1)
-	if i < 0 {
-		i += int64(len(l))
-	}
-	if i < 0 || i >= int64(len(l)) {
-		return c.Errorf("index %d out of range for a list of %d elements", scalarI(c, 1), len(l))
-	}
-	c.Results[0] = l[i]
-	return nil
 }
 
 // setScalar stores scalar operand i into element k of t.
@@ -285,9 +309,19 @@ func floorDiv(a, b int64) (int64, bool) {
 	return q, true
 }
 
-func intOp(f func(a, b int64) (int64, bool)) exec.Semantics {
+// abPositions are the argument lists of Python's scalar operators
+// (int a, int b), as positions.
+type abPositions interface {
+	~[]int
+	A() int
+	B() int
+}
+
+// intOp is an integer operator on (a, b), A its argument list.
+func intOp[A abPositions](f func(a, b int64) (int64, bool)) exec.Semantics {
+	args := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		r, ok := f(scalarI(c, 0), scalarI(c, 1))
+		r, ok := f(scalarI(c, args.A()), scalarI(c, args.B()))
 		if !ok {
 			return c.Errorf("integer division by zero")
 		}
@@ -296,16 +330,20 @@ func intOp(f func(a, b int64) (int64, bool)) exec.Semantics {
 	}
 }
 
-func floatOp(f func(a, b float64) float64) exec.Semantics {
+// floatOp is a float operator on (a, b), A its argument list.
+func floatOp[A abPositions](f func(a, b float64) float64) exec.Semantics {
+	args := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		c.Results[0] = exec.Float(f(scalarF(c, 0), scalarF(c, 1)))
+		c.Results[0] = exec.Float(f(scalarF(c, args.A()), scalarF(c, args.B())))
 		return nil
 	}
 }
 
-func compareScalars(f func(a, b float64) bool) exec.Semantics {
+// compareScalars is a comparison of (a, b), A its argument list.
+func compareScalars[A abPositions](f func(a, b float64) bool) exec.Semantics {
+	args := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		c.Results[0] = exec.Bool(f(scalarF(c, 0), scalarF(c, 1)))
+		c.Results[0] = exec.Bool(f(scalarF(c, args.A()), scalarF(c, args.B())))
 		return nil
 	}
 }
