@@ -74,12 +74,12 @@ var nnCoreOps = exec.Table{
 	// takes the largest difference. compute_mode only picks how PyTorch
 	// computes p = 2 (by matmul or directly); the value is the same up to
 	// rounding. _cdist_forward is the same op.
-	torch.AtenCdist.Name:         cdist,
-	torch.Aten_CdistForward.Name: cdist,
+	torch.AtenCdist.Name:         cdist[torch.AtenCdistArgs[int]],
+	torch.Aten_CdistForward.Name: cdist[torch.Aten_CdistForwardArgs[int]],
 	// pdist(x [N, M], p) -> [N(N-1)/2]: the distances of rows i < j in
 	// row-major order.
-	torch.AtenPdist.Name:         pdist,
-	torch.Aten_PdistForward.Name: pdist,
+	torch.AtenPdist.Name:         pdist[torch.AtenPdistArgs[int]],
+	torch.Aten_PdistForward.Name: pdist[torch.Aten_PdistForwardArgs[int]],
 	// _embedding_bag(weight [V, D], indices [I], offsets [B'], scale_grad,
 	// mode, sparse, per_sample_weights? [I], include_last_offset,
 	// padding_idx) -> (output [B, D], offset2bag, bag_size, max_indices),
@@ -525,16 +525,24 @@ func pNormDistance(m int64, a, b func(k int64) float64, p float64) float64 {
 	return math.Pow(acc, 1/p)
 }
 
-func cdist(c *exec.Ctx) error {
-	x1, err := tensorOperand(c, 0)
+// cdist is cdist and _cdist_forward(x1, x2, p, compute_mode?), A its
+// argument list.
+func cdist[A interface {
+	~[]int
+	X1() int
+	X2() int
+	P() int
+}](c *exec.Ctx) error {
+	a := A(operandPositions)
+	x1, err := tensorOperand(c, a.X1())
 	if err != nil {
 		return err
 	}
-	x2, err := tensorOperand(c, 1)
+	x2, err := tensorOperand(c, a.X2())
 	if err != nil {
 		return err
 	}
-	p := scalarF(c, 2)
+	p := scalarF(c, a.P())
 	r1, r2 := len(x1.Shape), len(x2.Shape)
 	if r1 < 2 || r2 < 2 {
 		return c.Errorf("cdist only supports at least 2-d tensors, got shapes %v and %v", x1.Shape, x2.Shape)
@@ -579,12 +587,17 @@ func cdist(c *exec.Ctx) error {
 	return nil
 }
 
-func pdist(c *exec.Ctx) error {
-	x, err := tensorOperand(c, 0)
+// pdist is pdist and _pdist_forward(self, p), A its argument list.
+func pdist[A interface {
+	selfPositions
+	P() int
+}](c *exec.Ctx) error {
+	a := A(operandPositions)
+	x, err := tensorOperand(c, a.Self())
 	if err != nil {
 		return err
 	}
-	p := scalarF(c, 1)
+	p := scalarF(c, a.P())
 	if len(x.Shape) != 2 {
 		return c.Errorf("pdist only supports 2-d tensors, got shape %v", x.Shape)
 	}
@@ -782,7 +795,7 @@ func embeddingBag(c *exec.Ctx) error {
 }
 
 func col2im(c *exec.Ctx) error {
-	t, err := tensorOperand(c, 0)
+	t, err := tensorOperand(c, pos(torch.AtenCol2imArgs[int].Self))
 	if err != nil {
 		return err
 	}
