@@ -90,6 +90,11 @@ var Func = &ir.OpDef{
 		{Name: "res_attrs", Constraint: ir.DictArrayAttr, Optional: true},
 		{Name: "workgroup_attrib_attrs", Constraint: ir.DictArrayAttr, Optional: true},
 		{Name: "private_attrib_attrs", Constraint: ir.DictArrayAttr, Optional: true},
+		// The launch bounds gpu-kernel-outlining records from constant
+		// sizes; properties, as upstream's.
+		{Name: "known_block_size", Constraint: denseI32, Optional: true},
+		{Name: "known_grid_size", Constraint: denseI32, Optional: true},
+		{Name: "known_cluster_size", Constraint: denseI32, Optional: true},
 	},
 	Regions:   []ir.RegionDef{{Name: "body"}},
 	Traits:    ir.IsolatedFromAbove | ir.Symbol | ir.AutomaticAllocationScope | ir.AffineScope | ir.RecursiveMemoryEffects,

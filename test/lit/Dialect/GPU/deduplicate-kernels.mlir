@@ -44,7 +44,7 @@ func.func @layers(%a: memref<8xf32>, %b: memref<8xf32>) {
 // -----
 
 // Equal modules across functions; a module that another op names (here
-// an unregistered op's attribute) stays, though equal to the first; the
+// an attribute of a function) stays, though equal to the first; the
 // launch_func of the erased one keeps its operands and async tokens.
 // CHECK-LABEL: func.func @f(
 // CHECK: gpu.launch_func  @k0::@k0
@@ -55,7 +55,7 @@ func.func @layers(%a: memref<8xf32>, %b: memref<8xf32>) {
 // CHECK: gpu.module @k0 {
 // CHECK-NOT: gpu.module @k1
 // CHECK: gpu.module @k2 {
-// CHECK: "test.uses"() {kernel = @k2}
+// CHECK: func.func private @uses() attributes {kernel = @k2}
 module attributes {gpu.container_module} {
   func.func @f(%m: memref<4xf32>) {
     %c1 = arith.constant 1 : index
@@ -97,7 +97,7 @@ module attributes {gpu.container_module} {
       gpu.return
     }
   }
-  "test.uses"() {kernel = @k2} : () -> ()
+  func.func private @uses() attributes {kernel = @k2}
 }
 
 // -----
