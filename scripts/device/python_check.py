@@ -358,7 +358,8 @@ def main():
                 "Inductor: cold compile | Inductor: run | Inductor compile / Strata's | Inductor run / Strata's |",
                 "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
         for name, device, comp, run, eager, eager_ops, ind_comp, ind_run in report.rows:
-            ind = (f"{ind_comp:.1f} s | {ind_run:.2f} ms | {ind_comp / max(comp, 1e-3):.0f}x | {ind_run / run:.2f}"
+            ratio = ind_comp / max(comp, 1e-3)
+            ind = (f"{ind_comp:.1f} s | {ind_run:.2f} ms | {ratio:.{0 if ratio >= 10 else 1}f}x | {ind_run / run:.2f}"
                    if ind_comp is not None else " | | | ")
             out.append(f"| {name} | {device} | {comp:.2f} s | {run:.2f} ms | {eager:.2f} ms | {eager / run:.2f} | "
                        f"{eager_ops} | {ind} |")
