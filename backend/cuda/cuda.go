@@ -238,10 +238,8 @@ func kernelsOf(m *ir.Operation) map[string]*kernelInfo {
 					if ft, ok := ta.Type.(*ir.FunctionType); ok {
 						// convert-gpu-to-nvvm honours the mark when every
 						// memref has a bare form.
-						for _, in := range ft.Inputs {
-							if mt, ok := in.(*ir.MemRefType); ok && !tollvm.CanBeBare(mt) {
-								info.bare = false
-							}
+						if bare, _ := tollvm.AllCanBeBare(ft.Inputs); !bare {
+							info.bare = false
 						}
 						info.params = 0
 						for _, in := range ft.Inputs {

@@ -42,17 +42,6 @@ func barePointerKernel(kernel *ir.Operation) bool {
 	if ft == nil {
 		return false
 	}
-	memrefs := 0
-	for _, t := range ft.Inputs {
-		switch t := t.(type) {
-		case *ir.MemRefType:
-			if !tollvm.CanBeBare(t) {
-				return false
-			}
-			memrefs++
-		case *ir.UnrankedMemRefType:
-			return false
-		}
-	}
-	return memrefs > 0
+	ok, memrefs := tollvm.AllCanBeBare(ft.Inputs)
+	return ok && memrefs > 0
 }

@@ -157,10 +157,12 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 	ctx := rw.Ctx
 	ft := gpu.FunctionType(op)
 	o := c.o
-	if op.HasAttr(functollvm.BarePtrAttr) && bareSignature(ft) {
+	if ft != nil && op.HasAttr(functollvm.BarePtrAttr) {
 		// strata-gpu-bare-pointer-kernels' mark: this kernel alone takes
 		// its memrefs as bare pointers, and its launches follow it.
-		o.BarePtrCallConv = true
+		if bare, _ := tollvm.AllCanBeBare(ft.Inputs); bare {
+			o.BarePtrCallConv = true
+		}
 	}
 	if ft == nil || functollvm.Signature(ctx, ft, o) == nil {
 		return false
@@ -245,25 +247,6 @@ func (c *conv) replaceAttribution(rw *rewrite.ConversionRewriter, b tollvm.B, a 
 	desc := b.Pack(dt, p, p, b.IndexConst(0), sizes, strides)
 	cast := rw.CreateOp(builtin.UnrealizedConversionCast.Name, []*ir.Value{desc}, []ir.Type{mt}).Result(0)
 	rw.ReplaceAllUsesWith(a, cast)
-}
-
-// bareSignature reports whether every memref argument of ft can be passed
-// as a bare pointer.
-func bareSignature(ft *ir.FunctionType) bool {
-	if ft == nil {
-		return false
-	}
-	for _, t := range ft.Inputs {
-		switch t := t.(type) {
-		case *ir.MemRefType:
-			if !tollvm.CanBeBare(t) {
-				return false
-			}
-		case *ir.UnrankedMemRefType:
-			return false
-		}
-	}
-	return true
 }
 
 func numElements(mt *ir.MemRefType) int64 {

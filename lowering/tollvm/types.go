@@ -161,6 +161,24 @@ func ElementType(ctx *ir.Context, o Options, t *ir.MemRefType) ir.Type {
 	return nt
 }
 
+// AllCanBeBare reports whether every memref of types may be passed as a
+// bare pointer (an unranked memref never may), and how many memrefs there
+// are.
+func AllCanBeBare(types []ir.Type) (ok bool, memrefs int) {
+	for _, t := range types {
+		switch t := t.(type) {
+		case *ir.MemRefType:
+			if !CanBeBare(t) {
+				return false, 0
+			}
+			memrefs++
+		case *ir.UnrankedMemRefType:
+			return false, 0
+		}
+	}
+	return true, memrefs
+}
+
 // CanBeBare reports whether t may be passed as a bare pointer: static
 // shape, identity-like strides and zero offset.
 func CanBeBare(t *ir.MemRefType) bool {
