@@ -156,7 +156,9 @@ class Library:
     def __call__(self, tensors: list[torch.Tensor]) -> list[torch.Tensor]:
         if len(tensors) != len(self.args):
             raise StrataRuntimeError(f"{self.path}: {len(tensors)} arguments, the function takes {len(self.args)}")
-        keep, pointers = [], []
+        # The arguments by pointer: kept alive through the call, and how a result that is
+        # (a view of) an argument is recognized.
+        inputs, pointers = {}, []
         for i, t in enumerate(tensors):
             spec = self.args[i]
             # A model's weights come back at every call with the same pointer and shape: their
@@ -182,7 +184,7 @@ class Library:
                     else:
                         d = self.arg_types[i](key[0], key[0], 0)
                     cached = self.descriptors[i] = (key, d, ctypes.byref(d))
-            keep.append(t)
+            inputs[key[0]] = t
             pointers.append(cached[2])
         if len(self.results) > 1:
             out = self.result_struct()
@@ -201,7 +203,6 @@ class Library:
                                          "(the driver's message is on stderr)")
         else:
             self.fn(ctypes.byref(out), *pointers)
-        inputs = {t.data_ptr(): t for t in keep}
         return [self._tensor(d, spec, inputs) for d, spec in zip(descriptors, self.results)]
 
     def _checked(self, i: int, t, spec: TensorSpec) -> tuple[torch.Tensor, tuple]:
