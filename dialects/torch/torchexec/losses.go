@@ -1,11 +1,11 @@
 package torchexec
 
 import (
-	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"math/cmplx"
 	"slices"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -15,7 +15,7 @@ import (
 // reduction is 0 none (the elementwise loss), 1 mean, 2 sum.
 var lossOps = exec.Table{
 	// mse_loss(self, target, reduction): (self - target)^2.
-	torch.AtenMseLoss.Name: pointwiseLoss(2, -1, func(x, t, _ float64, r func(float64) float64) float64 {
+	torch.AtenMseLoss.Name: pointwiseLoss[torch.AtenMseLossArgs[int]](nil, func(x, t, _ float64, r func(float64) float64) float64 {
 		d := r(x - t)
 		return r(d * d)
 	}),
@@ -24,7 +24,7 @@ var lossOps = exec.Table{
 	torch.AtenL1Loss.Name: l1Loss,
 	// huber_loss(self, target, reduction, delta): with z = |self - target|,
 	// z < delta ? z*z/2 : delta*(z - delta/2), delta in the dtype.
-	torch.AtenHuberLoss.Name: pointwiseLoss(2, 3, func(x, t, delta float64, r func(float64) float64) float64 {
+	torch.AtenHuberLoss.Name: pointwiseLoss(torch.AtenHuberLossArgs[int].Delta, func(x, t, delta float64, r func(float64) float64) float64 {
 		z := math.Abs(r(x - t))
 		if z < delta {
 			return r(r(0.5*z) * z)
@@ -33,7 +33,7 @@ var lossOps = exec.Table{
 	}),
 	// smooth_l1_loss(self, target, reduction, beta): with z = |self -
 	// target|, z < beta ? z*z/2/beta : z - beta/2 (beta 0: z).
-	torch.AtenSmoothL1Loss.Name: pointwiseLoss(2, 3, func(x, t, beta float64, r func(float64) float64) float64 {
+	torch.AtenSmoothL1Loss.Name: pointwiseLoss(torch.AtenSmoothL1LossArgs[int].Beta, func(x, t, beta float64, r func(float64) float64) float64 {
 		z := math.Abs(r(x - t))
 		if z < beta {
 			return r(r(r(0.5*z)*z) / beta)
@@ -85,12 +85,21 @@ var lossOps = exec.Table{
 // an intermediate value to the compute dtype.
 type lossKernel func(x, t, p float64, r func(float64) float64) float64
 
-// pointwiseLoss is an elementwise loss of operands 0 and 1 (broadcast
-// together), reduced by operand ri, with scalar parameter operand pi (-1:
-// none).
-func pointwiseLoss(ri, pi int, f lossKernel) exec.Semantics {
+// lossPositions are the argument lists, over operand positions, of the
+// losses of self and target reduced by reduction.
+type lossPositions interface {
+	selfPositions
+	Target() int
+	Reduction() int
+}
+
+// pointwiseLoss is an elementwise loss of self and target (broadcast
+// together), reduced by reduction, with the scalar parameter that param
+// names (nil: none); A is the op's argument list.
+func pointwiseLoss[A lossPositions](param func(A) int, f lossKernel) exec.Semantics {
 	return func(c *exec.Ctx) error {
-		l, err := readLossOperands(c, 0, 1)
+		a := A(operandPositions)
+		l, err := readLossOperands(c, a.Self(), a.Target())
 		if err != nil {
 			return err
 		}
@@ -99,14 +108,14 @@ func pointwiseLoss(ri, pi int, f lossKernel) exec.Semantics {
 		}
 		r := l.round
 		p := 0.0
-		if pi >= 0 {
-			p = r(scalarF(c, pi))
+		if param != nil {
+			p = r(scalarF(c, param(a)))
 		}
 		vals := make([]float64, len(l.f[0]))
 		for k := range vals {
 			vals[k] = f(l.f[0][k], l.f[1][k], p, r)
 		}
-		return reduceLoss(c, ri, l.shape, vals)
+		return reduceLoss(c, a.Reduction(), l.shape, vals)
 	}
 }
 
@@ -117,16 +126,17 @@ func (l *lossOperands) round(v float64) float64 {
 }
 
 func l1Loss(c *exec.Ctx) error {
-	if !anyComplexOperand(c, []int{0, 1}) {
-		return pointwiseLoss(2, -1, func(x, t, _ float64, r func(float64) float64) float64 {
+	a := torch.AtenL1LossArgs[int](operandPositions)
+	if !anyComplexOperand(c, []int{a.Self(), a.Target()}) {
+		return pointwiseLoss[torch.AtenL1LossArgs[int]](nil, func(x, t, _ float64, r func(float64) float64) float64 {
 			return math.Abs(r(x - t))
 		})(c)
 	}
-	vals, shape, err := complexAbsDiffs(c, 0, 1, 0)
+	vals, shape, err := complexAbsDiffs(c, a.Self(), a.Target(), 0)
 	if err != nil {
 		return err
 	}
-	return reduceLoss(c, 2, shape, vals)
+	return reduceLoss(c, a.Reduction(), shape, vals)
 }
 
 // complexAbsDiffs are |a - b + eps| for operands i and j (one of them
@@ -163,11 +173,12 @@ func complexAbsDiffs(c *exec.Ctx, i, j int, eps float64) ([]float64, []int64, er
 }
 
 func klDiv(c *exec.Ctx) error {
-	l, err := readLossOperands(c, 0, 1)
+	a := torch.AtenKlDivArgs[int](operandPositions)
+	l, err := readLossOperands(c, a.Self(), a.Target())
 	if err != nil {
 		return err
 	}
-	r, logTarget := l.round, scalarB(c, 3)
+	r, logTarget := l.round, scalarB(c, a.LogTarget())
 	vals := make([]float64, len(l.f[0]))
 	for k := range vals {
 		x, t := l.f[0][k], l.f[1][k]
@@ -181,7 +192,7 @@ func klDiv(c *exec.Ctx) error {
 		}
 		vals[k] = r(xlogy - r(t*x))
 	}
-	return reduceLoss(c, 2, l.shape, vals)
+	return reduceLoss(c, a.Reduction(), l.shape, vals)
 }
 
 // presentOperands are the operands ins that are not none.
@@ -196,32 +207,34 @@ func presentOperands(c *exec.Ctx, ins ...int) []int {
 }
 
 func bceWithLogits(c *exec.Ctx) error {
-	ins := presentOperands(c, 0, 1, 2, 3)
+	a := torch.AtenBinaryCrossEntropyWithLogitsArgs[int](operandPositions)
+	ins := presentOperands(c, a.Self(), a.Target(), a.Weight(), a.PosWeight())
 	l, err := readLossOperands(c, ins...)
 	if err != nil {
 		return err
 	}
 	col := func(i int) []float64 { return l.f[slices.Index(ins, i)] }
-	x, t := col(0), col(1)
+	x, t := col(a.Self()), col(a.Target())
 	r := l.round
 	vals := make([]float64, len(x))
 	for k := range vals {
 		ls := r(math.Min(x[k], 0) - math.Log1p(math.Exp(-math.Abs(x[k]))))
-		if !isNone(c, 3) {
-			pw := col(3)[k]
+		if !isNone(c, a.PosWeight()) {
+			pw := col(a.PosWeight())[k]
 			ls = r(ls * r(r(r(pw-1)*t[k])+1))
 		}
 		v := r(r(r(1-t[k])*x[k]) - ls)
-		if !isNone(c, 2) {
-			v = r(v * col(2)[k])
+		if !isNone(c, a.Weight()) {
+			v = r(v * col(a.Weight())[k])
 		}
 		vals[k] = v
 	}
-	return reduceLoss(c, 4, l.shape, vals)
+	return reduceLoss(c, a.Reduction(), l.shape, vals)
 }
 
 func binaryCrossEntropy(c *exec.Ctx) error {
-	ins := presentOperands(c, 0, 1, 2)
+	a := torch.AtenBinaryCrossEntropyArgs[int](operandPositions)
+	ins := presentOperands(c, a.Self(), a.Target(), a.Weight())
 	l, err := readLossOperands(c, ins...)
 	if err != nil {
 		return err
@@ -240,7 +253,7 @@ func binaryCrossEntropy(c *exec.Ctx) error {
 		}
 		vals[k] = v
 	}
-	return reduceLoss(c, 3, l.shape, vals)
+	return reduceLoss(c, a.Reduction(), l.shape, vals)
 }
 
 // classLayout views a loss input of rank r as (n, classes, inner): rank

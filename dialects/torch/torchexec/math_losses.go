@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 )
 
@@ -13,7 +14,8 @@ import (
 // pairwise_distance.
 
 func pairwiseDistance(c *exec.Ctx) error {
-	vals, shape, err := pairwiseValues(c, 0, 1, scalarF(c, 2), scalarF(c, 3), scalarB(c, 4))
+	a := torch.AtenPairwiseDistanceArgs[int](operandPositions)
+	vals, shape, err := pairwiseValues(c, a.X1(), a.X2(), scalarF(c, a.P()), scalarF(c, a.Eps()), scalarB(c, a.Keepdim()))
 	if err != nil {
 		return err
 	}
@@ -176,11 +178,12 @@ func reduceLoss(c *exec.Ctx, ri int, shape []int64, vals []float64) error {
 }
 
 func marginRankingLoss(c *exec.Ctx) error {
-	l, err := readLossOperands(c, 0, 1, 2)
+	a := torch.AtenMarginRankingLossArgs[int](operandPositions)
+	l, err := readLossOperands(c, a.Input1(), a.Input2(), a.Target())
 	if err != nil {
 		return err
 	}
-	margin := scalarF(c, 3)
+	margin := scalarF(c, a.Margin())
 	vals := make([]float64, len(l.f[0]))
 	for k := range vals {
 		var p float64
@@ -198,15 +201,16 @@ func marginRankingLoss(c *exec.Ctx) error {
 			vals[k] = p
 		}
 	}
-	return reduceLoss(c, 4, l.shape, vals)
+	return reduceLoss(c, a.Reduction(), l.shape, vals)
 }
 
 func hingeEmbeddingLoss(c *exec.Ctx) error {
-	l, err := readLossOperands(c, 0, 1)
+	a := torch.AtenHingeEmbeddingLossArgs[int](operandPositions)
+	l, err := readLossOperands(c, a.Self(), a.Target())
 	if err != nil {
 		return err
 	}
-	margin := scalarF(c, 2)
+	margin := scalarF(c, a.Margin())
 	vals := make([]float64, len(l.f[0]))
 	for k := range vals {
 		x, t := l.f[0][k], l.f[1][k]
@@ -222,11 +226,12 @@ func hingeEmbeddingLoss(c *exec.Ctx) error {
 		}
 		vals[k] = v
 	}
-	return reduceLoss(c, 3, l.shape, vals)
+	return reduceLoss(c, a.Reduction(), l.shape, vals)
 }
 
 func softMarginLoss(c *exec.Ctx) error {
-	l, err := readLossOperands(c, 0, 1)
+	a := torch.AtenSoftMarginLossArgs[int](operandPositions)
+	l, err := readLossOperands(c, a.Self(), a.Target())
 	if err != nil {
 		return err
 	}
@@ -234,11 +239,12 @@ func softMarginLoss(c *exec.Ctx) error {
 	for k := range vals {
 		vals[k] = math.Log1p(math.Exp(-l.f[0][k] * l.f[1][k]))
 	}
-	return reduceLoss(c, 2, l.shape, vals)
+	return reduceLoss(c, a.Reduction(), l.shape, vals)
 }
 
 func dist(c *exec.Ctx) error {
-	l, err := readLossOperands(c, 0, 1)
+	a := torch.AtenDistArgs[int](operandPositions)
+	l, err := readLossOperands(c, a.Self(), a.Other())
 	if err != nil {
 		return err
 	}
@@ -253,21 +259,22 @@ func dist(c *exec.Ctx) error {
 	}
 	if l.n.complex {
 		// |a - b| of complex numbers (losses.go).
-		if abs, _, err = complexAbsDiffs(c, 0, 1, 0); err != nil {
+		if abs, _, err = complexAbsDiffs(c, a.Self(), a.Other(), 0); err != nil {
 			return err
 		}
 	}
-	setF(out, 0, normOf(abs, scalarF(c, 2)))
+	setF(out, 0, normOf(abs, scalarF(c, a.P())))
 	return nil
 }
 
 func cosineSimilarity(c *exec.Ctx) error {
-	l, err := readLossOperands(c, 0, 1)
+	a := torch.AtenCosineSimilarityArgs[int](operandPositions)
+	l, err := readLossOperands(c, a.X1(), a.X2())
 	if err != nil {
 		return err
 	}
-	eps := scalarF(c, 3)
-	d, err := normDim(c, scalarI(c, 2), len(l.shape))
+	eps := scalarF(c, a.Eps())
+	d, err := normDim(c, scalarI(c, a.Dim()), len(l.shape))
 	if err != nil {
 		return err
 	}
@@ -301,22 +308,23 @@ func cosineSimilarity(c *exec.Ctx) error {
 }
 
 func cosineEmbeddingLoss(c *exec.Ctx) error {
-	a, err := operandElems(c, 0)
+	a := torch.AtenCosineEmbeddingLossArgs[int](operandPositions)
+	x1, err := operandElems(c, a.Input1())
 	if err != nil {
 		return err
 	}
-	t, err := operandElems(c, 2)
+	t, err := operandElems(c, a.Target())
 	if err != nil {
 		return err
 	}
-	l, err := readLossOperands(c, 0, 1)
+	l, err := readLossOperands(c, a.Input1(), a.Input2())
 	if err != nil {
 		return err
 	}
-	margin := scalarF(c, 3)
+	margin := scalarF(c, a.Margin())
 	d := len(t.t.Shape) // the summed dim: the last of the inputs
-	if len(a.t.Shape) != d+1 || len(l.shape) != d+1 {
-		return c.Errorf("cosine_embedding_loss: inputs %v must have one more dim than target %v", a.t.Shape, t.t.Shape)
+	if len(x1.t.Shape) != d+1 || len(l.shape) != d+1 {
+		return c.Errorf("cosine_embedding_loss: inputs %v must have one more dim than target %v", x1.t.Shape, t.t.Shape)
 	}
 	// The sums of products in the promoted dtype (integers wrap per
 	// product and sum in int64, as PyTorch's sum of an integer tensor).
@@ -352,20 +360,22 @@ func cosineEmbeddingLoss(c *exec.Ctx) error {
 			vals[k] = math.Max(cos-margin, 0)
 		}
 	}
-	return reduceLoss(c, 4, t.t.Shape, vals)
+	return reduceLoss(c, a.Reduction(), t.t.Shape, vals)
 }
+
 func tripletMarginLoss(c *exec.Ctx) error {
-	margin, p, eps, swap := scalarF(c, 3), scalarF(c, 4), scalarF(c, 5), scalarB(c, 6)
-	pos, shape, err := pairwiseValues(c, 0, 1, p, eps, false)
+	a := torch.AtenTripletMarginLossArgs[int](operandPositions)
+	margin, p, eps, swap := scalarF(c, a.Margin()), scalarF(c, a.P()), scalarF(c, a.Eps()), scalarB(c, a.Swap())
+	pos, shape, err := pairwiseValues(c, a.Anchor(), a.Positive(), p, eps, false)
 	if err != nil {
 		return err
 	}
-	neg, _, err := pairwiseValues(c, 0, 2, p, eps, false)
+	neg, _, err := pairwiseValues(c, a.Anchor(), a.Negative(), p, eps, false)
 	if err != nil {
 		return err
 	}
 	if swap {
-		sw, _, err := pairwiseValues(c, 1, 2, p, eps, false)
+		sw, _, err := pairwiseValues(c, a.Positive(), a.Negative(), p, eps, false)
 		if err != nil {
 			return err
 		}
@@ -386,15 +396,16 @@ func tripletMarginLoss(c *exec.Ctx) error {
 			vals[k] = 0
 		}
 	}
-	return reduceLoss(c, 7, shape, vals)
+	return reduceLoss(c, a.Reduction(), shape, vals)
 }
 
 func poissonNLLLoss(c *exec.Ctx) error {
-	l, err := readLossOperands(c, 0, 1)
+	a := torch.AtenPoissonNllLossArgs[int](operandPositions)
+	l, err := readLossOperands(c, a.Input(), a.Target())
 	if err != nil {
 		return err
 	}
-	logInput, full, eps := scalarB(c, 2), scalarB(c, 3), scalarF(c, 4)
+	logInput, full, eps := scalarB(c, a.LogInput()), scalarB(c, a.Full()), scalarF(c, a.Eps())
 	re, err := resultElem(c, 0)
 	if err != nil {
 		return err
@@ -422,5 +433,5 @@ func poissonNLLLoss(c *exec.Ctx) error {
 		}
 		vals[k] = v
 	}
-	return reduceLoss(c, 5, l.shape, vals)
+	return reduceLoss(c, a.Reduction(), l.shape, vals)
 }
