@@ -21,25 +21,27 @@ import (
 // two nearest rows and columns by the coordinate's fractional part.
 var upsampleOps = exec.Table{
 	// upsample_nearest2d(self, output_size, scales_h?, scales_w?).
-	torch.AtenUpsampleNearest2d.Name: upsample(false, 1, -1, 2),
+	torch.AtenUpsampleNearest2d.Name: upsample(torch.AtenUpsampleNearest2dArgs[int].Self, nil, 2),
 	// upsample_nearest2d.vec(input, output_size?, scale_factors?):
 	// exactly one of them; the output size is floor(in * scale_factor).
-	torch.AtenUpsampleNearest2dVec.Name: upsample(false, 1, -1, -2),
+	torch.AtenUpsampleNearest2dVec.Name: upsample(torch.AtenUpsampleNearest2dVecArgs[int].Input, nil, -2),
 	// upsample_bilinear2d(self, output_size, align_corners, scales_h?,
 	// scales_w?).
-	torch.AtenUpsampleBilinear2d.Name: upsample(true, 1, 2, 3),
+	torch.AtenUpsampleBilinear2d.Name: upsample(torch.AtenUpsampleBilinear2dArgs[int].Self, torch.AtenUpsampleBilinear2dArgs[int].AlignCorners, 3),
 	// upsample_bilinear2d.vec(input, output_size?, align_corners,
 	// scale_factors?).
-	torch.AtenUpsampleBilinear2dVec.Name: upsample(true, 1, 2, -3),
+	torch.AtenUpsampleBilinear2dVec.Name: upsample(torch.AtenUpsampleBilinear2dVecArgs[int].Input, torch.AtenUpsampleBilinear2dVecArgs[int].AlignCorners, -3),
 }
 
-// upsample is an upsampling op with output_size at operand sizeIdx,
-// align_corners at alignIdx (-1: none) and the scales at scalesIdx
-// (scales_h and scales_w) or, when negative, a scale_factors list at
-// -scalesIdx (the .vec form).
-func upsample(bilinear bool, sizeIdx, alignIdx, scalesIdx int) exec.Semantics {
+// upsample is an upsampling op of the argument input names (self, or the
+// .vec form's input), bilinear when align names its align_corners (nil:
+// nearest), with the scales at scalesIdx (scales_h and scales_w) or, when
+// negative, a scale_factors list at -scalesIdx (the .vec form).
+func upsample[A upsamplePositions](input, align func(A) int, scalesIdx int) exec.Semantics {
+	a := A(operandPositions)
+	bilinear := align != nil
 	return func(c *exec.Ctx) error {
-		x, err := tensorOperand(c, 0)
+		x, err := tensorOperand(c, input(a))
 		if err != nil {
 			return err
 		}
@@ -47,7 +49,7 @@ func upsample(bilinear bool, sizeIdx, alignIdx, scalesIdx int) exec.Semantics {
 			return c.Errorf("upsampling expects an [N, C, H, W] input, got shape %v", x.Shape)
 		}
 		in := x.Shape[2:]
-		out, scales, err := upsampleSizes(c, in, sizeIdx, scalesIdx)
+		out, scales, err := upsampleSizes(c, in, a.OutputSize(), scalesIdx)
 		if err != nil {
 			return err
 		}
@@ -74,7 +76,7 @@ func upsample(bilinear bool, sizeIdx, alignIdx, scalesIdx int) exec.Semantics {
 		if !x.IsFloat() || !res.IsFloat() {
 			return c.Errorf("upsample_bilinear2d is defined here for float tensors only")
 		}
-		bilinearInto(res, x, in, out, scales, scalarB(c, alignIdx))
+		bilinearInto(res, x, in, out, scales, scalarB(c, align(a)))
 		return nil
 	}
 }

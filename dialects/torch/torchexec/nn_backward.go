@@ -392,11 +392,12 @@ func groupNormBackward(c *exec.Ctx) error {
 // divisor (as avg_pool2d computes it), goes to every input position of
 // the window.
 func avgPool2dBackward(c *exec.Ctx) error {
-	g, err := tensorOperand(c, 0)
+	a := torch.AtenAvgPool2dBackwardArgs[int](operandPositions)
+	g, err := tensorOperand(c, a.GradOutput())
 	if err != nil {
 		return err
 	}
-	x, err := tensorOperand(c, 1)
+	x, err := tensorOperand(c, a.Self())
 	if err != nil {
 		return err
 	}
@@ -405,8 +406,8 @@ func avgPool2dBackward(c *exec.Ctx) error {
 		return err
 	}
 	var p [3][]int64
-	for k := range p {
-		if p[k], err = intList(c, 2+k); err != nil {
+	for k, i := range []int{a.KernelSize(), a.Stride(), a.Padding()} {
+		if p[k], err = intList(c, i); err != nil {
 			return err
 		}
 	}
@@ -426,10 +427,10 @@ func avgPool2dBackward(c *exec.Ctx) error {
 	if len(kernel) != 2 || len(stride) != 2 || len(pad) != 2 {
 		return c.Errorf("avg_pool2d_backward: kernel_size, stride and padding need 1 or 2 values")
 	}
-	includePad := scalarB(c, 6)
+	includePad := scalarB(c, a.CountIncludePad())
 	override := int64(0)
-	if !isNone(c, 7) {
-		if override = scalarI(c, 7); override == 0 {
+	if !isNone(c, a.DivisorOverride()) {
+		if override = scalarI(c, a.DivisorOverride()); override == 0 {
 			return c.Errorf("avg_pool2d_backward: divisor must be not zero")
 		}
 	}
@@ -474,11 +475,12 @@ func avgPool2dBackward(c *exec.Ctx) error {
 // ceil((i+1)*H/oh)) and the like columns; its gradient is spread evenly
 // over them.
 func adaptiveAvgPool2dBackward(c *exec.Ctx) error {
-	g, err := tensorOperand(c, 0)
+	a := torch.Aten_AdaptiveAvgPool2dBackwardArgs[int](operandPositions)
+	g, err := tensorOperand(c, a.GradOutput())
 	if err != nil {
 		return err
 	}
-	x, err := tensorOperand(c, 1)
+	x, err := tensorOperand(c, a.Self())
 	if err != nil {
 		return err
 	}
@@ -522,22 +524,23 @@ func adaptiveAvgPool2dBackward(c *exec.Ctx) error {
 //
 // over positions inside the input.
 func convolutionBackward(c *exec.Ctx) error {
-	dy, err := tensorOperand(c, 0)
+	a := torch.AtenConvolutionBackwardArgs[int](operandPositions)
+	dy, err := tensorOperand(c, a.GradOutput())
 	if err != nil {
 		return err
 	}
-	x, err := tensorOperand(c, 1)
+	x, err := tensorOperand(c, a.Input())
 	if err != nil {
 		return err
 	}
-	w, err := tensorOperand(c, 2)
+	w, err := tensorOperand(c, a.Weight())
 	if err != nil {
 		return err
 	}
-	if scalarB(c, 7) {
+	if scalarB(c, a.Transposed()) {
 		return c.Errorf("convolution_backward of a transposed convolution is not supported here")
 	}
-	mask, err := boolList(c, 10)
+	mask, err := boolList(c, a.OutputMask())
 	if err != nil {
 		return err
 	}
@@ -547,8 +550,8 @@ func convolutionBackward(c *exec.Ctx) error {
 		return c.Errorf("convolution_backward expects input, weight and grad of rank 3 to 5, got %v, %v, %v", x.Shape, w.Shape, dy.Shape)
 	}
 	var p [3][]int64
-	for k := range p {
-		if p[k], err = intList(c, 4+k); err != nil {
+	for k, i := range []int{a.Stride(), a.Padding(), a.Dilation()} {
+		if p[k], err = intList(c, i); err != nil {
 			return err
 		}
 		if len(p[k]) == 1 {
@@ -559,7 +562,7 @@ func convolutionBackward(c *exec.Ctx) error {
 		}
 	}
 	stride, pad, dil := p[0], p[1], p[2]
-	groups := scalarI(c, 9)
+	groups := scalarI(c, a.Groups())
 	nb, cin, cout := x.Shape[0], x.Shape[1], w.Shape[0]
 	if groups <= 0 || cin%groups != 0 || cout%groups != 0 || w.Shape[1] != cin/groups || dy.Shape[0] != nb || dy.Shape[1] != cout {
 		return c.Errorf("convolution_backward: input %v, weight %v, grad %v and groups %d do not match", x.Shape, w.Shape, dy.Shape, groups)
@@ -637,14 +640,21 @@ func unflatten(q int64, shape, pos []int64) {
 // softmaxBackward is _softmax_backward_data (log false) and
 // _log_softmax_backward_data over dim of grad_output and output (same
 // shape): per line along dim, with s = sum(g * y) (softmax) or sum(g)
-// (log-softmax), dx = y * (g - s) or g - exp(y) * s.
-func softmaxBackward(log bool) exec.Semantics {
+// (log-softmax), dx = y * (g - s) or g - exp(y) * s; A is the op's
+// argument list.
+func softmaxBackward[A interface {
+	~[]int
+	GradOutput() int
+	Output() int
+	Dim() int
+}](log bool) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		g, err := tensorOperand(c, 0)
+		g, err := tensorOperand(c, a.GradOutput())
 		if err != nil {
 			return err
 		}
-		y, err := tensorOperand(c, 1)
+		y, err := tensorOperand(c, a.Output())
 		if err != nil {
 			return err
 		}
@@ -652,7 +662,7 @@ func softmaxBackward(log bool) exec.Semantics {
 			return c.Errorf("softmax backward expects float grad_output and output of one shape, got %v and %v", g.Shape, y.Shape)
 		}
 		rank := len(g.Shape)
-		d, err := normDim(c, scalarI(c, 2), max(rank, 1))
+		d, err := normDim(c, scalarI(c, a.Dim()), max(rank, 1))
 		if err != nil {
 			return err
 		}

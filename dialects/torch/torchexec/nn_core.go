@@ -46,12 +46,12 @@ var nnCoreOps = exec.Table{
 	// (input, output_size?, scale_factors?): output o reads input
 	// min(floor((o + 0.5) * scale), in-1), scale = 1/scale_factor or
 	// in/out in float32 (the centre-aligned nearest, PIL's and OpenCV's).
-	torch.Aten_UpsampleNearestExact1d.Name:    nearestExactN(1, 2),
-	torch.Aten_UpsampleNearestExact1dVec.Name: nearestExactN(1, -2),
-	torch.Aten_UpsampleNearestExact2d.Name:    nearestExactN(2, 2),
-	torch.Aten_UpsampleNearestExact2dVec.Name: nearestExactN(2, -2),
-	torch.Aten_UpsampleNearestExact3d.Name:    nearestExactN(3, 2),
-	torch.Aten_UpsampleNearestExact3dVec.Name: nearestExactN(3, -2),
+	torch.Aten_UpsampleNearestExact1d.Name:    nearestExactN(1, torch.Aten_UpsampleNearestExact1dArgs[int].Self, 2),
+	torch.Aten_UpsampleNearestExact1dVec.Name: nearestExactN(1, torch.Aten_UpsampleNearestExact1dVecArgs[int].Input, -2),
+	torch.Aten_UpsampleNearestExact2d.Name:    nearestExactN(2, torch.Aten_UpsampleNearestExact2dArgs[int].Self, 2),
+	torch.Aten_UpsampleNearestExact2dVec.Name: nearestExactN(2, torch.Aten_UpsampleNearestExact2dVecArgs[int].Input, -2),
+	torch.Aten_UpsampleNearestExact3d.Name:    nearestExactN(3, torch.Aten_UpsampleNearestExact3dArgs[int].Self, 2),
+	torch.Aten_UpsampleNearestExact3dVec.Name: nearestExactN(3, torch.Aten_UpsampleNearestExact3dVecArgs[int].Input, -2),
 	// replication_pad1d(self, padding[2]) on [C, W] or [N, C, W]: the
 	// edge element repeated (the 2-d and 3-d forms are in indexing.go).
 	torch.AtenReplicationPad1d.Name: boundaryPadOp[torch.AtenReplicationPad1dArgs[int]]("replicate", 1),
@@ -65,9 +65,9 @@ var nnCoreOps = exec.Table{
 	// reads 0), 1 border (coordinates clamped), 2 reflection (coordinates
 	// mirrored at the borders, then clamped). grid_sampler picks the form
 	// by the input's rank.
-	torch.AtenGridSampler2d.Name: gridSampler(2),
-	torch.AtenGridSampler3d.Name: gridSampler(3),
-	torch.AtenGridSampler.Name:   gridSampler(0),
+	torch.AtenGridSampler2d.Name: gridSampler[torch.AtenGridSampler2dArgs[int]](2),
+	torch.AtenGridSampler3d.Name: gridSampler[torch.AtenGridSampler3dArgs[int]](3),
+	torch.AtenGridSampler.Name:   gridSampler[torch.AtenGridSamplerArgs[int]](0),
 	// cdist(x1 [*, P, M], x2 [*, R, M], p, compute_mode?) -> [*, P, R],
 	// the batch dims broadcast: the p-norm distance of every pair of rows,
 	// (sum |a - b|^p)^(1/p); p = 0 counts the differing elements, p = inf
@@ -97,10 +97,10 @@ var nnCoreOps = exec.Table{
 	// is zeros, shaped like offsets, in mode 0 (where PyTorch leaves it
 	// unset); max_indices is [B, D] in mode 2, else zeros shaped like
 	// bag_size.
-	torch.Aten_EmbeddingBag.Name:            embeddingBag,
-	torch.Aten_EmbeddingBagForwardOnly.Name: embeddingBag,
-	torch.AtenEmbeddingBag.Name:             embeddingBag,
-	torch.AtenEmbeddingBagPaddingIdx.Name:   embeddingBag,
+	torch.Aten_EmbeddingBag.Name:            embeddingBag(torch.Aten_EmbeddingBagArgs[int].PaddingIdx),
+	torch.Aten_EmbeddingBagForwardOnly.Name: embeddingBag(torch.Aten_EmbeddingBagForwardOnlyArgs[int].PaddingIdx),
+	torch.AtenEmbeddingBag.Name:             embeddingBag[torch.AtenEmbeddingBagArgs[int]](nil),
+	torch.AtenEmbeddingBagPaddingIdx.Name:   embeddingBag(torch.AtenEmbeddingBagPaddingIdxArgs[int].PaddingIdx),
 	// col2im(self [N?, C*kh*kw, L], output_size [H, W], kernel_size,
 	// dilation, padding, stride) -> [N?, C, H, W] (F.fold), im2col's
 	// adjoint: block column l = r*ow + q of row c*kh*kw + i*kw + j adds
@@ -118,8 +118,8 @@ var nnCoreOps = exec.Table{
 	// _softmax_backward_data(grad_output, output, dim, input_dtype):
 	// output * (grad - sum(grad * output, dim)); _log_softmax_backward_data:
 	// grad - exp(output) * sum(grad, dim); both in the result's dtype.
-	torch.Aten_SoftmaxBackwardData.Name:         softmaxBackward(false),
-	torch.Aten_LogSoftmaxBackwardData.Name:      softmaxBackward(true),
+	torch.Aten_SoftmaxBackwardData.Name:         softmaxBackward[torch.Aten_SoftmaxBackwardDataArgs[int]](false),
+	torch.Aten_LogSoftmaxBackwardData.Name:      softmaxBackward[torch.Aten_LogSoftmaxBackwardDataArgs[int]](true),
 	torch.AtenMaxPool2dWithIndicesBackward.Name: maxPool2dBackward,
 	torch.AtenEmbeddingDenseBackward.Name:       embeddingDenseBackward,
 	torch.AtenNativeLayerNormBackward.Name:      layerNormBackward,
@@ -133,8 +133,12 @@ var nnCoreOps = exec.Table{
 // a rank nsp+2 float input, the argument input names (self, or the .vec
 // form's input); the scales are operands scalesIdx.. or, when negative,
 // the .vec form's scale_factors list at -scalesIdx.
-func interpolateN[A ~[]int](nsp int, kind interpKind, input func(A) int, scalesIdx int) exec.Semantics {
-	self := pos(input)
+func interpolateN[A interface {
+	upsamplePositions
+	AlignCorners() int
+}](nsp int, kind interpKind, input func(A) int, scalesIdx int) exec.Semantics {
+	a := A(operandPositions)
+	self := input(a)
 	return func(c *exec.Ctx) error {
 		x, err := tensorOperand(c, self)
 		if err != nil {
@@ -144,7 +148,7 @@ func interpolateN[A ~[]int](nsp int, kind interpKind, input func(A) int, scalesI
 			return c.Errorf("interpolation over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
 		}
 		in := x.Shape[2:]
-		out, scales, err := nearestSizes(c, in, 1, scalesIdx)
+		out, scales, err := nearestSizes(c, in, a.OutputSize(), scalesIdx)
 		if err != nil {
 			return err
 		}
@@ -175,7 +179,7 @@ func interpolateN[A ~[]int](nsp int, kind interpKind, input func(A) int, scalesI
 		if err != nil {
 			return err
 		}
-		align := scalarB(c, 2)
+		align := scalarB(c, a.AlignCorners())
 		if isUint8(c.ArgType(self)) && isUint8(c.ResultType(0)) && nsp == 2 {
 			interpolateU8(res, x, in, out, scales, align, kind)
 			return nil
@@ -350,14 +354,23 @@ func cubicSources(in, out int64, scale float64, alignCorners bool) []interpTap {
 	return taps
 }
 
-// gridSampler is grid_sampler_<nsp>d (nsp 0: either, by rank).
-func gridSampler(nsp int) exec.Semantics {
+// gridSampler is grid_sampler_<nsp>d (nsp 0: either, by rank), A its
+// argument list.
+func gridSampler[A interface {
+	~[]int
+	Input() int
+	Grid() int
+	InterpolationMode() int
+	PaddingMode() int
+	AlignCorners() int
+}](nsp int) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		x, err := tensorOperand(c, 0)
+		x, err := tensorOperand(c, a.Input())
 		if err != nil {
 			return err
 		}
-		grid, err := tensorOperand(c, 1)
+		grid, err := tensorOperand(c, a.Grid())
 		if err != nil {
 			return err
 		}
@@ -379,7 +392,7 @@ func gridSampler(nsp int) exec.Semantics {
 				return c.Errorf("grid_sampler: input of shape %v has an empty spatial dim", x.Shape)
 			}
 		}
-		mode, padding, align := scalarI(c, 2), scalarI(c, 3), scalarB(c, 4)
+		mode, padding, align := scalarI(c, a.InterpolationMode()), scalarI(c, a.PaddingMode()), scalarB(c, a.AlignCorners())
 		if mode != 0 && mode != 1 {
 			return c.Errorf("grid_sampler: interpolation mode %d is not supported here (0 bilinear, 1 nearest)", mode)
 		}
@@ -627,24 +640,44 @@ func pdist[A interface {
 	return nil
 }
 
-func embeddingBag(c *exec.Ctx) error {
-	w, err := tensorOperand(c, 0)
+// embeddingBagPositions are the argument lists, over operand positions,
+// of embedding_bag and _embedding_bag.
+type embeddingBagPositions interface {
+	~[]int
+	Weight() int
+	Indices() int
+	Offsets() int
+	Mode() int
+	PerSampleWeights() int
+	IncludeLastOffset() int
+}
+
+// embeddingBag is embedding_bag and _embedding_bag, A their argument
+// list, paddingIdx its padding_idx (nil: none, embedding_bag's plain
+// overload).
+func embeddingBag[A embeddingBagPositions](paddingIdx func(A) int) exec.Semantics {
+	a := A(operandPositions)
+	return func(c *exec.Ctx) error { return embeddingBagOf(c, a, paddingIdx) }
+}
+
+func embeddingBagOf[A embeddingBagPositions](c *exec.Ctx, a A, paddingIdx func(A) int) error {
+	w, err := tensorOperand(c, a.Weight())
 	if err != nil {
 		return err
 	}
-	indices, err := tensorOperand(c, 1)
+	indices, err := tensorOperand(c, a.Indices())
 	if err != nil {
 		return err
 	}
-	offsets, err := tensorOperand(c, 2)
+	offsets, err := tensorOperand(c, a.Offsets())
 	if err != nil {
 		return err
 	}
-	mode := scalarI(c, 4)
-	includeLast := scalarB(c, 7)
+	mode := scalarI(c, a.Mode())
+	includeLast := scalarB(c, a.IncludeLastOffset())
 	padding := int64(-1)
-	if len(c.Args) > 8 && !isNone(c, 8) {
-		padding = scalarI(c, 8)
+	if paddingIdx != nil && len(c.Args) > paddingIdx(a) && !isNone(c, paddingIdx(a)) {
+		padding = scalarI(c, paddingIdx(a))
 	}
 	if len(w.Shape) != 2 || len(indices.Shape) != 1 || len(offsets.Shape) != 1 {
 		return c.Errorf("embedding_bag expects a 2-d weight and 1-d indices and offsets, got shapes %v, %v and %v", w.Shape, indices.Shape, offsets.Shape)
@@ -656,8 +689,8 @@ func embeddingBag(c *exec.Ctx) error {
 		return c.Errorf("embedding_bag expects integer indices and offsets")
 	}
 	var psw *exec.Tensor
-	if !isNone(c, 6) {
-		if psw, err = tensorOperand(c, 6); err != nil {
+	if !isNone(c, a.PerSampleWeights()) {
+		if psw, err = tensorOperand(c, a.PerSampleWeights()); err != nil {
 			return err
 		}
 		if mode != 0 {
@@ -884,10 +917,12 @@ func nearestExactSource(o, in, out int64, scale float64) int64 {
 	return min(int64(math.Floor(float64(float32((float64(o)+0.5)*float64(s))))), in-1)
 }
 
-// nearestExactN is _upsample_nearest_exact<nsp>d: scalesIdx as nearestN.
-func nearestExactN(nsp, scalesIdx int) exec.Semantics {
+// nearestExactN is _upsample_nearest_exact<nsp>d: input and scalesIdx as
+// nearestN.
+func nearestExactN[A upsamplePositions](nsp int, input func(A) int, scalesIdx int) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		x, err := tensorOperand(c, 0)
+		x, err := tensorOperand(c, input(a))
 		if err != nil {
 			return err
 		}
@@ -895,7 +930,7 @@ func nearestExactN(nsp, scalesIdx int) exec.Semantics {
 			return c.Errorf("upsampling over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
 		}
 		in := x.Shape[2:]
-		out, scales, err := nearestSizes(c, in, 1, scalesIdx)
+		out, scales, err := nearestSizes(c, in, a.OutputSize(), scalesIdx)
 		if err != nil {
 			return err
 		}

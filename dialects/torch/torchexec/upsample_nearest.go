@@ -10,23 +10,31 @@ import (
 // nearestIndex, PyTorch's in float32).
 var nearestOps = exec.Table{
 	// upsample_nearest1d(self, output_size[1], scales?) on [N, C, W].
-	torch.AtenUpsampleNearest1d.Name: nearestN(1, 1, 2),
+	torch.AtenUpsampleNearest1d.Name: nearestN(1, torch.AtenUpsampleNearest1dArgs[int].Self, 2),
 	// upsample_nearest1d.vec(input, output_size?, scale_factors?): exactly
 	// one of them; the output size is floor(in * scale_factor).
-	torch.AtenUpsampleNearest1dVec.Name: nearestN(1, 1, -2),
+	torch.AtenUpsampleNearest1dVec.Name: nearestN(1, torch.AtenUpsampleNearest1dVecArgs[int].Input, -2),
 	// upsample_nearest3d(self, output_size[3], scales_d?, scales_h?,
 	// scales_w?) on [N, C, D, H, W].
-	torch.AtenUpsampleNearest3d.Name:    nearestN(3, 1, 2),
-	torch.AtenUpsampleNearest3dVec.Name: nearestN(3, 1, -2),
+	torch.AtenUpsampleNearest3d.Name:    nearestN(3, torch.AtenUpsampleNearest3dArgs[int].Self, 2),
+	torch.AtenUpsampleNearest3dVec.Name: nearestN(3, torch.AtenUpsampleNearest3dVecArgs[int].Input, -2),
 }
 
-// nearestN upsamples the last nsp dims of a rank nsp+2 input: the output
-// size is operand sizeIdx, and the scales operands scalesIdx.. (one per
-// dim), or with a negative scalesIdx the .vec form's scale_factors list
-// at -scalesIdx.
-func nearestN(nsp, sizeIdx, scalesIdx int) exec.Semantics {
+// upsamplePositions are the argument lists, over operand positions, of
+// the upsampling ops, which all name their output_size.
+type upsamplePositions interface {
+	~[]int
+	OutputSize() int
+}
+
+// nearestN upsamples the last nsp dims of a rank nsp+2 input, the
+// argument input names (self, or the .vec form's input): the scales are
+// operands scalesIdx.. (one per dim), or with a negative scalesIdx the
+// .vec form's scale_factors list at -scalesIdx.
+func nearestN[A upsamplePositions](nsp int, input func(A) int, scalesIdx int) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		x, err := tensorOperand(c, 0)
+		x, err := tensorOperand(c, input(a))
 		if err != nil {
 			return err
 		}
@@ -34,7 +42,7 @@ func nearestN(nsp, sizeIdx, scalesIdx int) exec.Semantics {
 			return c.Errorf("upsampling over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
 		}
 		in := x.Shape[2:]
-		out, scales, err := nearestSizes(c, in, sizeIdx, scalesIdx)
+		out, scales, err := nearestSizes(c, in, a.OutputSize(), scalesIdx)
 		if err != nil {
 			return err
 		}
