@@ -87,8 +87,7 @@ var extraOps = exec.Table{
 	torch.AtenSymIsContiguous.Name:  func(c *exec.Ctx) error { c.Results[0] = exec.Bool(true); return nil },
 	// conv_transpose3d.input(input, weight, bias?, stride, padding,
 	// output_padding, groups, dilation).
-	torch.AtenConvTranspose3dInput.Name: convolutionOp(convOperands{spatial: 3, unbatched: true, alwaysTransposed: true,
-		stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1}),
+	torch.AtenConvTranspose3dInput.Name: convolutionOp(convOf[torch.AtenConvTranspose3dInputArgs[int]](3)),
 	// conv1d/2d/3d.padding(input, weight, bias?, stride, str padding,
 	// dilation, groups): padding "valid" is none; "same" pads so that the
 	// output has the input's size (stride 1), the odd extra on the right.
@@ -99,18 +98,9 @@ var extraOps = exec.Table{
 
 // convPaddingStr is convNd.padding(input, weight, bias?, stride, str
 // padding, dilation, groups) of nsp spatial dims.
-func convPaddingStr[A interface {
-	~[]int
-	Input() int
-	Weight() int
-	Stride() int
-	Padding() int
-	Dilation() int
-	Groups() int
-}](nsp int) exec.Semantics {
+func convPaddingStr[A convPositions](nsp int) exec.Semantics {
 	a := A(operandPositions)
-	conv := convolutionOp(convOperands{spatial: nsp, unbatched: true, stride: a.Stride(), padding: a.Padding(), dilation: a.Dilation(),
-		transposed: -1, outputPadding: -1, groups: a.Groups()})
+	conv := convolutionOp(convOf[A](nsp))
 	return func(c *exec.Ctx) error {
 		x, err := c.Tensor(a.Input())
 		if err != nil {

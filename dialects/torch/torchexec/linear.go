@@ -496,11 +496,12 @@ func baddbmm[T accumulator](c *exec.Ctx, elem ir.Type) error {
 }
 
 func linear[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	x, xShape, err := operandAs[T](c, 0, elem)
+	a := torch.AtenLinearArgs[int](operandPositions)
+	x, xShape, err := operandAs[T](c, a.Input(), elem)
 	if err != nil {
 		return err
 	}
-	w, wShape, err := operandAs[T](c, 1, elem)
+	w, wShape, err := operandAs[T](c, a.Weight(), elem)
 	if err != nil {
 		return err
 	}
@@ -527,8 +528,8 @@ func linear[T accumulator](c *exec.Ctx, elem ir.Type) error {
 		return err
 	}
 	prod, _, _ := batchedProduct(x, xView, w, wView)
-	if !isNone(c, 2) {
-		bias, biasShape, err := operandAs[T](c, 2, elem)
+	if !isNone(c, a.Bias()) {
+		bias, biasShape, err := operandAs[T](c, a.Bias(), elem)
 		if err != nil {
 			return err
 		}

@@ -1,10 +1,10 @@
 package torchexec
 
 import (
-	"github.com/strata-compiler/strata/dialects/torch"
 	"math"
 	"slices"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -26,7 +26,11 @@ var attentionOps = exec.Table{
 	torch.AtenScaledDotProductAttention.Name: attention,
 }
 
+// attentionArgs names scaled_dot_product_attention's operand positions.
+var attentionArgs = torch.AtenScaledDotProductAttentionArgs[int](operandPositions)
+
 func attention(c *exec.Ctx) error {
+	a := attentionArgs
 	elem, err := resultElem(c, 0)
 	if err != nil {
 		return err
@@ -34,15 +38,15 @@ func attention(c *exec.Ctx) error {
 	if !isFloatType(elem) {
 		return c.Errorf("scaled_dot_product_attention computes in a float dtype, the result is %s", ir.TypeString(elem))
 	}
-	q, qShape, err := operandAs[float64](c, 0, elem)
+	q, qShape, err := operandAs[float64](c, a.Query(), elem)
 	if err != nil {
 		return err
 	}
-	k, kShape, err := operandAs[float64](c, 1, elem)
+	k, kShape, err := operandAs[float64](c, a.Key(), elem)
 	if err != nil {
 		return err
 	}
-	v, vShape, err := operandAs[float64](c, 2, elem)
+	v, vShape, err := operandAs[float64](c, a.Value(), elem)
 	if err != nil {
 		return err
 	}
@@ -53,18 +57,18 @@ func attention(c *exec.Ctx) error {
 	if last(qShape, 1) != last(kShape, 1) || last(kShape, 2) != last(vShape, 2) {
 		return c.Errorf("query %v, key %v and value %v: expected [..., L, E], [..., S, E] and [..., S, Ev]", qShape, kShape, vShape)
 	}
-	if p := scalarF(c, 4); p != 0 {
+	if p := scalarF(c, a.DropoutP()); p != 0 {
 		return c.Errorf("dropout_p must be 0 (the interpreter does not sample), got %v", p)
 	}
-	causal := scalarB(c, 5)
-	if causal && !isNone(c, 3) {
+	causal := scalarB(c, a.IsCausal())
+	if causal && !isNone(c, a.AttnMask()) {
 		return c.Errorf("attn_mask must be none when is_causal is true")
 	}
 	scale := 1 / math.Sqrt(float64(last(qShape, 1)))
-	if !isNone(c, 6) {
-		scale = scalarF(c, 6)
+	if !isNone(c, a.Scale()) {
+		scale = scalarF(c, a.Scale())
 	}
-	if len(c.Args) > 7 && !isNone(c, 7) && scalarB(c, 7) {
+	if gqa := a.EnableGqa(); len(c.Args) > gqa && !isNone(c, gqa) && scalarB(c, gqa) {
 		if k, kShape, err = repeatHeads(c, k, kShape, qShape); err != nil {
 			return err
 		}
@@ -160,10 +164,10 @@ func applyAttentionMask(c *exec.Ctx, scores []float64, shape []int64, causal boo
 		}
 		return nil
 	}
-	if isNone(c, 3) {
+	if isNone(c, attentionArgs.AttnMask()) {
 		return nil
 	}
-	mask, err := tensorOperand(c, 3)
+	mask, err := tensorOperand(c, attentionArgs.AttnMask())
 	if err != nil {
 		return err
 	}

@@ -27,16 +27,16 @@ var convolutionOps = exec.Table{
 	// convolution(input, weight, bias?, stride, padding, dilation,
 	// transposed, output_padding, groups): input [N, C_in, spatial...],
 	// any number of spatial dims (the weight's rank - 2).
-	torch.AtenConvolution.Name: convolutionOp(convOperands{stride: 3, padding: 4, dilation: 5, transposed: 6, outputPadding: 7, groups: 8}),
+	torch.AtenConvolution.Name: convolutionOp(convOf[torch.AtenConvolutionArgs[int]](0)),
 	// conv1d/2d/3d(input, weight, bias?, stride, padding, dilation,
 	// groups): the input may also be unbatched, [C_in, spatial...].
-	torch.AtenConv1d.Name: convolutionOp(convOperands{spatial: 1, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}),
-	torch.AtenConv2d.Name: convolutionOp(convOperands{spatial: 2, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}),
-	torch.AtenConv3d.Name: convolutionOp(convOperands{spatial: 3, unbatched: true, stride: 3, padding: 4, dilation: 5, transposed: -1, outputPadding: -1, groups: 6}),
+	torch.AtenConv1d.Name: convolutionOp(convOf[torch.AtenConv1dArgs[int]](1)),
+	torch.AtenConv2d.Name: convolutionOp(convOf[torch.AtenConv2dArgs[int]](2)),
+	torch.AtenConv3d.Name: convolutionOp(convOf[torch.AtenConv3dArgs[int]](3)),
 	// conv_transpose1d/2d(input, weight, bias?, stride, padding,
 	// output_padding, groups, dilation).
-	torch.AtenConvTranspose1d.Name:      convolutionOp(convOperands{spatial: 1, unbatched: true, alwaysTransposed: true, stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1}),
-	torch.AtenConvTranspose2dInput.Name: convolutionOp(convOperands{spatial: 2, unbatched: true, alwaysTransposed: true, stride: 3, padding: 4, outputPadding: 5, groups: 6, dilation: 7, transposed: -1}),
+	torch.AtenConvTranspose1d.Name:      convolutionOp(convOf[torch.AtenConvTranspose1dArgs[int]](1)),
+	torch.AtenConvTranspose2dInput.Name: convolutionOp(convOf[torch.AtenConvTranspose2dInputArgs[int]](2)),
 }
 
 // convOperands says where an op's convolution parameters are: operand
@@ -50,7 +50,43 @@ type convOperands struct {
 	// alwaysTransposed is the transposed flag when there is no operand.
 	alwaysTransposed bool
 
+	input, weight, bias                                          int
 	stride, padding, dilation, transposed, outputPadding, groups int
+}
+
+// convPositions are the argument lists, over operand positions, of the
+// convolutions.
+type convPositions interface {
+	~[]int
+	Input() int
+	Weight() int
+	Bias() int
+	Stride() int
+	Padding() int
+	Dilation() int
+	Groups() int
+}
+
+// convOf is where the convolution with argument list A over nsp spatial
+// dims (0: the weight's rank says, convolution itself, whose input is
+// always batched) has its operands. An op with output_padding is
+// transposed: by its transposed operand (convolution) or always
+// (conv_transpose).
+func convOf[A convPositions](nsp int) convOperands {
+	a := A(operandPositions)
+	ops := convOperands{spatial: nsp, unbatched: nsp != 0,
+		input: a.Input(), weight: a.Weight(), bias: a.Bias(),
+		stride: a.Stride(), padding: a.Padding(), dilation: a.Dilation(), groups: a.Groups(),
+		transposed: -1, outputPadding: -1}
+	t, hasTransposed := any(a).(interface{ Transposed() int })
+	if hasTransposed {
+		ops.transposed = t.Transposed()
+	}
+	if o, ok := any(a).(interface{ OutputPadding() int }); ok {
+		ops.outputPadding = o.OutputPadding()
+		ops.alwaysTransposed = !hasTransposed
+	}
+	return ops
 }
 
 // convParams are a convolution's parameters, one per spatial dim.
@@ -187,11 +223,11 @@ func (p convParams) geometry(c *exec.Ctx, x, w []int64) (convGeometry, error) {
 }
 
 func convolve[T accumulator](c *exec.Ctx, elem ir.Type, ops convOperands) error {
-	x, xShape, err := operandAs[T](c, 0, elem)
+	x, xShape, err := operandAs[T](c, ops.input, elem)
 	if err != nil {
 		return err
 	}
-	w, wShape, err := operandAs[T](c, 1, elem)
+	w, wShape, err := operandAs[T](c, ops.weight, elem)
 	if err != nil {
 		return err
 	}
@@ -226,9 +262,9 @@ func convolve[T accumulator](c *exec.Ctx, elem ir.Type, ops convOperands) error 
 		return err
 	}
 	var bias []T
-	if !isNone(c, 2) {
+	if !isNone(c, ops.bias) {
 		var biasShape []int64
-		if bias, biasShape, err = operandAs[T](c, 2, elem); err != nil {
+		if bias, biasShape, err = operandAs[T](c, ops.bias, elem); err != nil {
 			return err
 		}
 		if len(biasShape) != 1 || biasShape[0] != g.cout {

@@ -29,24 +29,24 @@ import (
 var poolingOps = exec.Table{
 	// max_pool1d/2d(self, kernel_size, stride, padding, dilation,
 	// ceil_mode) -> values.
-	torch.AtenMaxPool1d.Name: maxPoolOp(1),
-	torch.AtenMaxPool2d.Name: maxPoolOp(2),
+	torch.AtenMaxPool1d.Name: maxPoolOp[torch.AtenMaxPool1dArgs[int]](1),
+	torch.AtenMaxPool2d.Name: maxPoolOp[torch.AtenMaxPool2dArgs[int]](2),
 	// max_pool2d/3d_with_indices: also the argmax, an si64 position in
 	// the flattened H*W (D*H*W) plane.
-	torch.AtenMaxPool2dWithIndices.Name: maxPoolOp(2),
-	torch.AtenMaxPool3dWithIndices.Name: maxPoolOp(3),
+	torch.AtenMaxPool2dWithIndices.Name: maxPoolOp[torch.AtenMaxPool2dWithIndicesArgs[int]](2),
+	torch.AtenMaxPool3dWithIndices.Name: maxPoolOp[torch.AtenMaxPool3dWithIndicesArgs[int]](3),
 	// avg_pool1d(self, kernel_size, stride, padding, ceil_mode,
 	// count_include_pad); avg_pool2d/3d have divisor_override after.
-	torch.AtenAvgPool1d.Name: avgPoolOp(1, -1),
-	torch.AtenAvgPool2d.Name: avgPoolOp(2, 6),
-	torch.AtenAvgPool3d.Name: avgPoolOp(3, 6),
+	torch.AtenAvgPool1d.Name: avgPoolOp[torch.AtenAvgPool1dArgs[int]](1, nil),
+	torch.AtenAvgPool2d.Name: avgPoolOp(2, torch.AtenAvgPool2dArgs[int].DivisorOverride),
+	torch.AtenAvgPool3d.Name: avgPoolOp(3, torch.AtenAvgPool3dArgs[int].DivisorOverride),
 	// adaptive_avg_pool(self, output_size).
-	torch.AtenAdaptiveAvgPool1d.Name:  adaptivePoolOp(1, false),
-	torch.AtenAdaptiveAvgPool2d.Name:  adaptivePoolOp(2, false),
-	torch.Aten_AdaptiveAvgPool2d.Name: adaptivePoolOp(2, false),
-	torch.Aten_AdaptiveAvgPool3d.Name: adaptivePoolOp(3, false),
+	torch.AtenAdaptiveAvgPool1d.Name:  adaptivePoolOp[torch.AtenAdaptiveAvgPool1dArgs[int]](1, false),
+	torch.AtenAdaptiveAvgPool2d.Name:  adaptivePoolOp[torch.AtenAdaptiveAvgPool2dArgs[int]](2, false),
+	torch.Aten_AdaptiveAvgPool2d.Name: adaptivePoolOp[torch.Aten_AdaptiveAvgPool2dArgs[int]](2, false),
+	torch.Aten_AdaptiveAvgPool3d.Name: adaptivePoolOp[torch.Aten_AdaptiveAvgPool3dArgs[int]](3, false),
 	// adaptive_max_pool2d(self, output_size) -> (values, indices).
-	torch.AtenAdaptiveMaxPool2d.Name: adaptivePoolOp(2, true),
+	torch.AtenAdaptiveMaxPool2d.Name: adaptivePoolOp[torch.AtenAdaptiveMaxPool2dArgs[int]](2, true),
 }
 
 // window is the input positions lo, lo+step, ... below hi along one dim.
@@ -88,34 +88,48 @@ type poolParams struct {
 	ceil                              bool
 }
 
-// readPoolParams reads (kernel_size, stride, padding) at operands 1-3,
-// dilation at dilIdx (-1: none, 1) and ceil_mode at ceilIdx; an empty
-// stride is the kernel size.
-func readPoolParams(c *exec.Ctx, nsp, dilIdx, ceilIdx int) (poolParams, error) {
+// poolPositions are the argument lists, over operand positions, of the
+// sliding poolings: self, kernel_size, stride, padding, ceil_mode.
+type poolPositions interface {
+	selfPositions
+	KernelSize() int
+	Stride() int
+	Padding() int
+	CeilMode() int
+}
+
+// readPoolParams reads a's kernel_size, stride, padding and ceil_mode,
+// and the dilation that dilation names (nil: none, 1); an empty stride is
+// the kernel size.
+func readPoolParams[A poolPositions](c *exec.Ctx, a A, nsp int, dilation func(A) int) (poolParams, error) {
 	var p poolParams
-	k, err := intList(c, 1)
+	k, err := intList(c, a.KernelSize())
 	if err != nil {
 		return p, err
 	}
 	if len(k) == 0 {
 		return p, c.Errorf("kernel_size must not be empty")
 	}
-	if p.kernel, err = spatialList(c, 1, nsp, 0, "kernel_size"); err != nil {
+	if p.kernel, err = spatialList(c, a.KernelSize(), nsp, 0, "kernel_size"); err != nil {
 		return p, err
 	}
-	if p.stride, err = spatialList(c, 2, nsp, 0, "stride"); err != nil {
+	if p.stride, err = spatialList(c, a.Stride(), nsp, 0, "stride"); err != nil {
 		return p, err
 	}
-	if s, _ := intList(c, 2); len(s) == 0 {
+	if s, _ := intList(c, a.Stride()); len(s) == 0 {
 		p.stride = p.kernel
 	}
-	if p.padding, err = spatialList(c, 3, nsp, 0, "padding"); err != nil {
+	if p.padding, err = spatialList(c, a.Padding(), nsp, 0, "padding"); err != nil {
 		return p, err
 	}
-	if p.dilation, err = spatialList(c, dilIdx, nsp, 1, "dilation"); err != nil {
+	dil := -1
+	if dilation != nil {
+		dil = dilation(a)
+	}
+	if p.dilation, err = spatialList(c, dil, nsp, 1, "dilation"); err != nil {
 		return p, err
 	}
-	p.ceil = scalarB(c, ceilIdx)
+	p.ceil = scalarB(c, a.CeilMode())
 	for _, l := range [][]int64{p.kernel, p.stride, p.padding, p.dilation} {
 		if err := checkExtents(c, "pooling parameter", l); err != nil {
 			return p, err
@@ -197,13 +211,14 @@ func slidingGrid(c *exec.Ctx, shape []int64, p poolParams, average bool) (poolGr
 	return g, nil
 }
 
-// adaptiveGrid lays the windows of an adaptive pooling to out.
-func adaptiveGrid(c *exec.Ctx, shape []int64, nsp int) (poolGrid, error) {
+// adaptiveGrid lays the windows of an adaptive pooling to the output size
+// at operand outputSize.
+func adaptiveGrid(c *exec.Ctx, shape []int64, nsp, outputSize int) (poolGrid, error) {
 	g, err := planeInput(c, shape, nsp)
 	if err != nil {
 		return g, err
 	}
-	out, err := intList(c, 1)
+	out, err := intList(c, outputSize)
 	if err != nil {
 		return g, err
 	}
@@ -354,19 +369,27 @@ func storePool[T accumulator](c *exec.Ctx, g poolGrid, vals []T, idxs []int64) e
 	return storeResult(c, 1, g.shape(), idxs)
 }
 
-// maxPoolOp is a max pooling; the ops with indices have a second result.
-func maxPoolOp(nsp int) exec.Semantics {
-	return byAccumulator(
-		func(c *exec.Ctx, elem ir.Type) error { return maxPoolOf[float64](c, elem, nsp) },
-		func(c *exec.Ctx, elem ir.Type) error { return maxPoolOf[int64](c, elem, nsp) })
+// maxPoolPositions are the max poolings' argument lists.
+type maxPoolPositions interface {
+	poolPositions
+	Dilation() int
 }
 
-func maxPoolOf[T realAccumulator](c *exec.Ctx, elem ir.Type, nsp int) error {
-	x, shape, err := operandAs[T](c, 0, elem)
+// maxPoolOp is a max pooling, A its argument list; the ops with indices
+// have a second result.
+func maxPoolOp[A maxPoolPositions](nsp int) exec.Semantics {
+	a := A(operandPositions)
+	return byAccumulator(
+		func(c *exec.Ctx, elem ir.Type) error { return maxPoolOf[float64](c, elem, a, nsp) },
+		func(c *exec.Ctx, elem ir.Type) error { return maxPoolOf[int64](c, elem, a, nsp) })
+}
+
+func maxPoolOf[T realAccumulator, A maxPoolPositions](c *exec.Ctx, elem ir.Type, a A, nsp int) error {
+	x, shape, err := operandAs[T](c, a.Self(), elem)
 	if err != nil {
 		return err
 	}
-	p, err := readPoolParams(c, nsp, 4, 5)
+	p, err := readPoolParams(c, a, nsp, A.Dilation)
 	if err != nil {
 		return err
 	}
@@ -381,27 +404,34 @@ func maxPoolOf[T realAccumulator](c *exec.Ctx, elem ir.Type, nsp int) error {
 	return storePool(c, g, vals, idxs)
 }
 
-// avgPoolOp is avg_pool with divisor_override at operand divIdx (-1:
-// none).
-func avgPoolOp(nsp, divIdx int) exec.Semantics {
-	return byAccumulator(
-		func(c *exec.Ctx, elem ir.Type) error { return avgPoolOf[float64](c, elem, nsp, divIdx) },
-		func(c *exec.Ctx, elem ir.Type) error { return avgPoolOf[int64](c, elem, nsp, divIdx) })
+// avgPoolPositions are the average poolings' argument lists.
+type avgPoolPositions interface {
+	poolPositions
+	CountIncludePad() int
 }
 
-func avgPoolOf[T realAccumulator](c *exec.Ctx, elem ir.Type, nsp, divIdx int) error {
-	x, shape, err := operandAs[T](c, 0, elem)
+// avgPoolOp is avg_pool, A its argument list, with the divisor_override
+// that divisor names (nil: none).
+func avgPoolOp[A avgPoolPositions](nsp int, divisor func(A) int) exec.Semantics {
+	a := A(operandPositions)
+	return byAccumulator(
+		func(c *exec.Ctx, elem ir.Type) error { return avgPoolOf[float64](c, elem, a, nsp, divisor) },
+		func(c *exec.Ctx, elem ir.Type) error { return avgPoolOf[int64](c, elem, a, nsp, divisor) })
+}
+
+func avgPoolOf[T realAccumulator, A avgPoolPositions](c *exec.Ctx, elem ir.Type, a A, nsp int, divisor func(A) int) error {
+	x, shape, err := operandAs[T](c, a.Self(), elem)
 	if err != nil {
 		return err
 	}
-	p, err := readPoolParams(c, nsp, -1, 4)
+	p, err := readPoolParams(c, a, nsp, nil)
 	if err != nil {
 		return err
 	}
-	includePad := scalarB(c, 5)
+	includePad := scalarB(c, a.CountIncludePad())
 	override := int64(0)
-	if divIdx >= 0 && !isNone(c, divIdx) {
-		if override = scalarI(c, divIdx); override == 0 {
+	if divisor != nil && !isNone(c, divisor(a)) {
+		if override = scalarI(c, divisor(a)); override == 0 {
 			return c.Errorf("divisor_override must not be zero")
 		}
 	}
@@ -430,18 +460,30 @@ func avgPoolOf[T realAccumulator](c *exec.Ctx, elem ir.Type, nsp, divIdx int) er
 	return storePool[T](c, g, vals, nil)
 }
 
-func adaptivePoolOp(nsp int, isMax bool) exec.Semantics {
+// adaptivePoolOp is adaptive_avg_pool (adaptive_max_pool when isMax), A
+// its argument list.
+func adaptivePoolOp[A interface {
+	selfPositions
+	OutputSize() int
+}](nsp int, isMax bool) exec.Semantics {
+	a := A(operandPositions)
 	return byAccumulator(
-		func(c *exec.Ctx, elem ir.Type) error { return adaptivePoolOf[float64](c, elem, nsp, isMax) },
-		func(c *exec.Ctx, elem ir.Type) error { return adaptivePoolOf[int64](c, elem, nsp, isMax) })
+		func(c *exec.Ctx, elem ir.Type) error {
+			return adaptivePoolOf[float64](c, elem, a.Self(), a.OutputSize(), nsp, isMax)
+		},
+		func(c *exec.Ctx, elem ir.Type) error {
+			return adaptivePoolOf[int64](c, elem, a.Self(), a.OutputSize(), nsp, isMax)
+		})
 }
 
-func adaptivePoolOf[T realAccumulator](c *exec.Ctx, elem ir.Type, nsp int, isMax bool) error {
-	x, shape, err := operandAs[T](c, 0, elem)
+// adaptivePoolOf pools operand self to the output size at operand
+// outputSize.
+func adaptivePoolOf[T realAccumulator](c *exec.Ctx, elem ir.Type, self, outputSize, nsp int, isMax bool) error {
+	x, shape, err := operandAs[T](c, self, elem)
 	if err != nil {
 		return err
 	}
-	g, err := adaptiveGrid(c, shape, nsp)
+	g, err := adaptiveGrid(c, shape, nsp, outputSize)
 	if err != nil {
 		return err
 	}

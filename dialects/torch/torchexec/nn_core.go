@@ -109,11 +109,11 @@ var nnCoreOps = exec.Table{
 	// Pooling forms linear_pool.go's machinery covers: adaptive_avg_pool3d
 	// (as _adaptive_avg_pool3d), adaptive_max_pool1d/3d (values and flat
 	// spatial argmax), max_pool1d_with_indices, max_pool3d.
-	torch.AtenAdaptiveAvgPool3d.Name:    adaptivePoolOp(3, false),
-	torch.AtenAdaptiveMaxPool1d.Name:    adaptivePoolOp(1, true),
-	torch.AtenAdaptiveMaxPool3d.Name:    adaptivePoolOp(3, true),
-	torch.AtenMaxPool1dWithIndices.Name: maxPoolOp(1),
-	torch.AtenMaxPool3d.Name:            maxPoolOp(3),
+	torch.AtenAdaptiveAvgPool3d.Name:    adaptivePoolOp[torch.AtenAdaptiveAvgPool3dArgs[int]](3, false),
+	torch.AtenAdaptiveMaxPool1d.Name:    adaptivePoolOp[torch.AtenAdaptiveMaxPool1dArgs[int]](1, true),
+	torch.AtenAdaptiveMaxPool3d.Name:    adaptivePoolOp[torch.AtenAdaptiveMaxPool3dArgs[int]](3, true),
+	torch.AtenMaxPool1dWithIndices.Name: maxPoolOp[torch.AtenMaxPool1dWithIndicesArgs[int]](1),
+	torch.AtenMaxPool3d.Name:            maxPoolOp[torch.AtenMaxPool3dArgs[int]](3),
 	// The backward ops (nn_backward.go).
 	// _softmax_backward_data(grad_output, output, dim, input_dtype):
 	// output * (grad - sum(grad * output, dim)); _log_softmax_backward_data:
