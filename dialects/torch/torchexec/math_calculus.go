@@ -12,13 +12,19 @@ import (
 // linalg_cross), trapezoid integration (trapezoid, cumulative_trapezoid)
 // and diff.
 
-func crossProduct(optionalDim bool) exec.Semantics {
+// crossProduct is cross (optionalDim: its dim may be none) and
+// linalg_cross, A their argument list.
+func crossProduct[A interface {
+	selfDimPositions
+	Other() int
+}](optionalDim bool) exec.Semantics {
+	args := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		a, err := operandElems(c, 0)
+		a, err := operandElems(c, args.Self())
 		if err != nil {
 			return err
 		}
-		b, err := operandElems(c, 1)
+		b, err := operandElems(c, args.Other())
 		if err != nil {
 			return err
 		}
@@ -27,9 +33,9 @@ func crossProduct(optionalDim bool) exec.Semantics {
 			return c.Errorf("linalg.cross: inputs %v and %v must have the same number of dimensions and broadcast", a.t.Shape, b.t.Shape)
 		}
 		d := -1
-		if optionalDim && isNone(c, 2) {
+		if optionalDim && isNone(c, args.Dim()) {
 			d = slices.Index(shape, 3)
-		} else if d, err = normDim(c, scalarI(c, 2), len(shape)); err != nil {
+		} else if d, err = normDim(c, scalarI(c, args.Dim()), len(shape)); err != nil {
 			return err
 		}
 		if d < 0 || shape[d] != 3 {

@@ -152,18 +152,18 @@ var mathCompositeOps = exec.Table{
 	torch.AtenNanmean.Name: reducer(1, 2, nanReduce(true)),
 	// cummax/cummin(self, dim) -> (values, indices): the running
 	// max/min, a later equal element or any NaN taking over (its index).
-	torch.AtenCummax.Name: cumExtreme(true),
-	torch.AtenCummin.Name: cumExtreme(false),
+	torch.AtenCummax.Name: cumExtreme[torch.AtenCummaxArgs[int]](true),
+	torch.AtenCummin.Name: cumExtreme[torch.AtenCumminArgs[int]](false),
 	// logcumsumexp(self, dim): the running log(sum(exp)).
-	torch.AtenLogcumsumexp.Name: logCumSumExp,
+	torch.AtenLogcumsumexp.Name: logCumSumExp[torch.AtenLogcumsumexpArgs[int]],
 	// _safe_softmax(self, dim, dtype?): softmax, with 0 on lanes that
 	// are all -inf (where softmax gives NaN).
-	torch.Aten_SafeSoftmax.Name: safeSoftmax,
+	torch.Aten_SafeSoftmax.Name: safeSoftmax[torch.Aten_SafeSoftmaxArgs[int]],
 	// cross(self, other, dim?) / linalg_cross(self, other, dim=-1): the
 	// cross product along a dim of size 3 (cross's none: the first such
 	// dim), the operands broadcast.
-	torch.AtenCross.Name:       crossProduct(true),
-	torch.AtenLinalgCross.Name: crossProduct(false),
+	torch.AtenCross.Name:       crossProduct[torch.AtenCrossArgs[int]](true),
+	torch.AtenLinalgCross.Name: crossProduct[torch.AtenLinalgCrossArgs[int]](false),
 	// trapezoid(y, x or dx, dim): sum((x[i+1]-x[i]) * (y[i+1]+y[i])) / 2
 	// along dim; cumulative_trapezoid its running sums (x 1-d: along
 	// dim; dx a scalar spacing).

@@ -231,13 +231,15 @@ func lanes(shape []int64, d int, f func(size int64, at func(k int64) int64)) {
 	}
 }
 
-func cumExtreme(greatest bool) exec.Semantics {
+// cumExtreme is cummax (greatest) or cummin, A its argument list.
+func cumExtreme[A selfDimPositions](greatest bool) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		in, err := operandElems(c, 0)
+		in, err := operandElems(c, a.Self())
 		if err != nil {
 			return err
 		}
-		d, err := normDim(c, scalarI(c, 1), len(in.t.Shape))
+		d, err := normDim(c, scalarI(c, a.Dim()), len(in.t.Shape))
 		if err != nil {
 			return err
 		}
@@ -272,12 +274,14 @@ func cumExtreme(greatest bool) exec.Semantics {
 	}
 }
 
-func logCumSumExp(c *exec.Ctx) error {
-	in, err := operandElems(c, 0)
+// logCumSumExp is logcumsumexp, A its argument list.
+func logCumSumExp[A selfDimPositions](c *exec.Ctx) error {
+	a := A(operandPositions)
+	in, err := operandElems(c, a.Self())
 	if err != nil {
 		return err
 	}
-	d, err := normDim(c, scalarI(c, 1), len(in.t.Shape))
+	d, err := normDim(c, scalarI(c, a.Dim()), len(in.t.Shape))
 	if err != nil {
 		return err
 	}
@@ -312,12 +316,14 @@ func logAddExpAcc(x, y float64) float64 {
 	return x
 }
 
-func safeSoftmax(c *exec.Ctx) error {
-	in, err := operandElems(c, 0)
+// safeSoftmax is _safe_softmax, A its argument list.
+func safeSoftmax[A selfDimPositions](c *exec.Ctx) error {
+	a := A(operandPositions)
+	in, err := operandElems(c, a.Self())
 	if err != nil {
 		return err
 	}
-	d, err := normDim(c, scalarI(c, 1), len(in.t.Shape))
+	d, err := normDim(c, scalarI(c, a.Dim()), len(in.t.Shape))
 	if err != nil {
 		return err
 	}

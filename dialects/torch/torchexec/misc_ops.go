@@ -96,7 +96,7 @@ var miscOps = exec.Table{
 	// batch's per-channel statistics in training (their in-place update of
 	// the running statistics cannot show on value tensors), the running
 	// ones and empty saved statistics in inference.
-	torch.AtenNativeBatchNorm.Name: batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 3}),
+	torch.AtenNativeBatchNorm.Name: batchNorm[torch.AtenNativeBatchNormArgs[int]](3),
 }
 
 // lineElem is one element of a line along a dim: its value (as a float

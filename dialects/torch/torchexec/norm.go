@@ -23,34 +23,34 @@ var normOps = exec.Table{
 	// (f16 in, f32 out, which PyTorch's CUDA kernels accept and its CPU
 	// kernels reject) only changes the result's dtype, which the result
 	// type states.
-	torch.Aten_Softmax.Name:    softmax(false),
-	torch.Aten_LogSoftmax.Name: softmax(true),
+	torch.Aten_Softmax.Name:    softmax[torch.Aten_SoftmaxArgs[int]](false),
+	torch.Aten_LogSoftmax.Name: softmax[torch.Aten_LogSoftmaxArgs[int]](true),
 	// softmax.int/log_softmax.int(self, dim, dtype?): the input is
 	// converted to dtype first.
-	torch.AtenSoftmaxInt.Name:    softmax(false),
-	torch.AtenLogSoftmaxInt.Name: softmax(true),
+	torch.AtenSoftmaxInt.Name:    softmax[torch.AtenSoftmaxIntArgs[int]](false),
+	torch.AtenLogSoftmaxInt.Name: softmax[torch.AtenLogSoftmaxIntArgs[int]](true),
 	// native_layer_norm(input, normalized_shape, weight?, bias?, eps) ->
 	// (out, mean, rstd): statistics over the trailing normalized_shape
 	// dims, mean and rstd shaped as the input with those dims as 1.
-	torch.AtenNativeLayerNorm.Name: layerNorm(3),
+	torch.AtenNativeLayerNorm.Name: layerNorm[torch.AtenNativeLayerNormArgs[int]](3),
 	// layer_norm(input, normalized_shape, weight?, bias?, eps,
 	// cudnn_enable): the out of native_layer_norm.
-	torch.AtenLayerNorm.Name: layerNorm(1),
+	torch.AtenLayerNorm.Name: layerNorm[torch.AtenLayerNormArgs[int]](1),
 	// _native_batch_norm_legit_no_training(input, weight?, bias?,
 	// running_mean, running_var, momentum, eps) -> (out, [0], [0]):
 	// inference with the running statistics; PyTorch returns empty saved
 	// statistics.
-	torch.Aten_NativeBatchNormLegitNoTraining.Name: batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: -1, eps: 6, results: 3}),
+	torch.Aten_NativeBatchNormLegitNoTraining.Name: batchNorm[torch.Aten_NativeBatchNormLegitNoTrainingArgs[int]](3),
 	// _native_batch_norm_legit: norms.go (training included).
 	// _native_batch_norm_legit.no_stats(input, weight?, bias?, training,
 	// momentum, eps) -> (out, save_mean, save_rstd): training only (there
 	// are no running statistics); the saved statistics are per channel.
-	torch.Aten_NativeBatchNormLegitNoStats.Name: batchNorm(batchNormOperands{runningMean: -1, runningVar: -1, training: 3, eps: 5, results: 3}),
+	torch.Aten_NativeBatchNormLegitNoStats.Name: batchNorm[torch.Aten_NativeBatchNormLegitNoStatsArgs[int]](3),
 	// batch_norm(input, weight?, bias?, running_mean?, running_var?,
 	// training, momentum, eps, cudnn_enabled): the running statistics in
 	// inference, the batch's in training (whose in-place update of the
 	// running statistics value tensors cannot show).
-	torch.AtenBatchNorm.Name: batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 1}),
+	torch.AtenBatchNorm.Name: batchNorm[torch.AtenBatchNormArgs[int]](1),
 	// group_norm(input, num_groups, weight?, bias?, eps, cudnn_enabled):
 	// statistics per sample and group of C/num_groups channels.
 	torch.AtenGroupNorm.Name: groupNorm,
@@ -63,16 +63,17 @@ var normOps = exec.Table{
 	torch.AtenInstanceNorm.Name: instanceNorm,
 }
 
-// softmax is softmax (or log_softmax) of operand 0 along operand 1's
-// dim: exp(x - max) / sum(exp(x - max)), the max subtracted for range.
-// A NaN in a lane makes the whole lane NaN, as in PyTorch.
-func softmax(log bool) exec.Semantics {
+// softmax is softmax (or log_softmax) of self along dim, A the op's
+// argument list: exp(x - max) / sum(exp(x - max)), the max subtracted
+// for range. A NaN in a lane makes the whole lane NaN, as in PyTorch.
+func softmax[A selfDimPositions](log bool) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		in, err := operandElems(c, 0)
+		in, err := operandElems(c, a.Self())
 		if err != nil {
 			return err
 		}
-		d, err := normDim(c, scalarI(c, 1), len(in.t.Shape))
+		d, err := normDim(c, scalarI(c, a.Dim()), len(in.t.Shape))
 		if err != nil {
 			return err
 		}
@@ -238,25 +239,34 @@ func optionalParam(c *exec.Ctx, i int, want int64, what string) (*elemReader, er
 	return &p, nil
 }
 
-// affineParams reads the optional weight and bias at operands i, i+1.
-func affineParams(c *exec.Ctx, i int, channels int64) (weight, bias *elemReader, err error) {
-	if weight, err = optionalParam(c, i, channels, "weight"); err != nil {
+// affineParams reads the optional weight and bias at operands w and b.
+func affineParams(c *exec.Ctx, w, b int, channels int64) (weight, bias *elemReader, err error) {
+	if weight, err = optionalParam(c, w, channels, "weight"); err != nil {
 		return nil, nil, err
 	}
-	if bias, err = optionalParam(c, i+1, channels, "bias"); err != nil {
+	if bias, err = optionalParam(c, b, channels, "bias"); err != nil {
 		return nil, nil, err
 	}
 	return weight, bias, nil
 }
 
-// layerNorm is native_layer_norm (3 results) and layer_norm (1 result).
-func layerNorm(results int) exec.Semantics {
+// layerNorm is native_layer_norm (3 results) and layer_norm (1 result),
+// A the op's argument list.
+func layerNorm[A interface {
+	~[]int
+	Input() int
+	NormalizedShape() int
+	Weight() int
+	Bias() int
+	Eps() int
+}](results int) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		x, err := operandElems(c, 0)
+		x, err := operandElems(c, a.Input())
 		if err != nil {
 			return err
 		}
-		normalized, err := intList(c, 1)
+		normalized, err := intList(c, a.NormalizedShape())
 		if err != nil {
 			return err
 		}
@@ -272,7 +282,7 @@ func layerNorm(results int) exec.Semantics {
 			groupOf:   func(i int64) int64 { return i / inner },
 			channelOf: func(i int64) int64 { return i % inner },
 		}
-		weight, bias, err := affineParams(c, 2, inner)
+		weight, bias, err := affineParams(c, a.Weight(), a.Bias(), inner)
 		if err != nil {
 			return err
 		}
@@ -280,7 +290,7 @@ func layerNorm(results int) exec.Semantics {
 		if err != nil {
 			return err
 		}
-		s := inputStats(x, l, scalarF(c, 4))
+		s := inputStats(x, l, scalarF(c, a.Eps()))
 		normalize(out, x, l, s, weight, bias)
 		if results == 1 {
 			return nil
@@ -306,19 +316,48 @@ func channelLayout(c *exec.Ctx, shape []int64, what string) (l normLayout, n, sp
 	return normLayout{groups: channels, channels: channels, groupOf: channelOf, channelOf: channelOf}, n, spatial, nil
 }
 
+// batchNormPositions are the argument lists, over operand positions, of
+// the batch norms.
+type batchNormPositions interface {
+	~[]int
+	Input() int
+	Weight() int
+	Bias() int
+	Eps() int
+}
+
 // batchNormOperands locates the operands of a batch norm variant (-1:
-// absent): weight and bias are always operands 1 and 2.
+// absent).
 type batchNormOperands struct {
-	runningMean, runningVar, training, eps int
-	// results is 3 for the native forms (out and the saved statistics).
-	results int
+	input, weight, bias, runningMean, runningVar, training, eps int
+}
+
+// batchNormOf is where the batch norm with argument list A has its
+// operands: running_mean, running_var and training where A has them.
+func batchNormOf[A batchNormPositions]() batchNormOperands {
+	a := A(operandPositions)
+	ops := batchNormOperands{input: a.Input(), weight: a.Weight(), bias: a.Bias(), eps: a.Eps(),
+		runningMean: -1, runningVar: -1, training: -1}
+	if r, ok := any(a).(interface {
+		RunningMean() int
+		RunningVar() int
+	}); ok {
+		ops.runningMean, ops.runningVar = r.RunningMean(), r.RunningVar()
+	}
+	if t, ok := any(a).(interface{ Training() int }); ok {
+		ops.training = t.Training()
+	}
+	return ops
 }
 
 // batchNorm normalizes per channel with the running statistics
-// (inference) or the batch's (training, for the forms that can).
-func batchNorm(ops batchNormOperands) exec.Semantics {
+// (inference) or the batch's (training, for the forms that can), A the
+// op's argument list; results is 3 for the native forms (out and the
+// saved statistics).
+func batchNorm[A batchNormPositions](results int) exec.Semantics {
+	ops := batchNormOf[A]()
 	return func(c *exec.Ctx) error {
-		x, err := operandElems(c, 0)
+		x, err := operandElems(c, ops.input)
 		if err != nil {
 			return err
 		}
@@ -326,7 +365,7 @@ func batchNorm(ops batchNormOperands) exec.Semantics {
 		if err != nil {
 			return err
 		}
-		weight, bias, err := affineParams(c, 1, l.channels)
+		weight, bias, err := affineParams(c, ops.weight, ops.bias, l.channels)
 		if err != nil {
 			return err
 		}
@@ -342,14 +381,14 @@ func batchNorm(ops batchNormOperands) exec.Semantics {
 				return err
 			}
 			normalize(out, x, l, s, weight, bias)
-			if ops.results == 1 {
+			if results == 1 {
 				return nil
 			}
 			return setStats(c, 1, []int64{0}, normStats{})
 		}
 		s := inputStats(x, l, eps)
 		normalize(out, x, l, s, weight, bias)
-		if ops.results == 1 {
+		if results == 1 {
 			return nil
 		}
 		return setStats(c, 1, []int64{l.channels}, s)
@@ -385,7 +424,7 @@ func instanceNorm(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	weight, bias, err := affineParams(c, a.Weight(), l.channels)
+	weight, bias, err := affineParams(c, a.Weight(), a.Bias(), l.channels)
 	if err != nil {
 		return err
 	}
@@ -439,7 +478,7 @@ func groupNorm(c *exec.Ctx) error {
 	if l, err = groupLayout(c, l, n, spatial, scalarI(c, a.NumGroups())); err != nil {
 		return err
 	}
-	weight, bias, err := affineParams(c, a.Weight(), l.channels)
+	weight, bias, err := affineParams(c, a.Weight(), a.Bias(), l.channels)
 	if err != nil {
 		return err
 	}
@@ -473,7 +512,7 @@ func nativeGroupNorm(c *exec.Ctx) error {
 	if l, err = groupLayout(c, l, n, spatial, groups); err != nil {
 		return err
 	}
-	weight, bias, err := affineParams(c, a.Weight(), l.channels)
+	weight, bias, err := affineParams(c, a.Weight(), a.Bias(), l.channels)
 	if err != nil {
 		return err
 	}

@@ -31,7 +31,7 @@ var normExtraOps = exec.Table{
 	// running_var, training, momentum, eps) -> (out, save_mean,
 	// save_invstd): native_batch_norm's results (in inference the saved
 	// statistics are empty).
-	torch.Aten_NativeBatchNormLegit.Name: batchNorm(batchNormOperands{runningMean: 3, runningVar: 4, training: 5, eps: 7, results: 3}),
+	torch.Aten_NativeBatchNormLegit.Name: batchNorm[torch.Aten_NativeBatchNormLegitArgs[int]](3),
 	// _batch_norm_with_update(input, weight?, bias?, running_mean,
 	// running_var, momentum, eps) -> (out, save_mean, save_invstd,
 	// reserve): batch norm in training; reserve is an empty ui8 tensor.
@@ -241,7 +241,8 @@ func matrixNorm(c *exec.Ctx, self, ordAt, keepAt int, strOrd bool, dims []int64)
 // batchNormWithUpdate is _batch_norm_with_update: the batch's statistics
 // per channel normalize the input and are its saved statistics.
 func batchNormWithUpdate(c *exec.Ctx) error {
-	x, err := operandElems(c, 0)
+	a := torch.Aten_BatchNormWithUpdateArgs[int](operandPositions)
+	x, err := operandElems(c, a.Input())
 	if err != nil {
 		return err
 	}
@@ -249,7 +250,7 @@ func batchNormWithUpdate(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	weight, bias, err := affineParams(c, 1, l.channels)
+	weight, bias, err := affineParams(c, a.Weight(), a.Bias(), l.channels)
 	if err != nil {
 		return err
 	}
@@ -257,7 +258,7 @@ func batchNormWithUpdate(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	s := inputStats(x, l, scalarF(c, 6))
+	s := inputStats(x, l, scalarF(c, a.Eps()))
 	normalize(out, x, l, s, weight, bias)
 	if err := setStats(c, 1, []int64{l.channels}, s); err != nil {
 		return err

@@ -255,6 +255,12 @@ type selfPositions interface {
 	Self() int
 }
 
+// selfDimPositions are the argument lists of ops of self along a dim.
+type selfDimPositions interface {
+	selfPositions
+	Dim() int
+}
+
 // dimOf reads operand i, a dim of a tensor of the given rank.
 func dimOf(c *exec.Ctx, i int, rank int) (int, error) {
 	return normDim(c, scalarI(c, i), rank)
