@@ -1,7 +1,8 @@
 """torch.compile(model, backend="strata"), strata.compile and strata.explain.
 
-The graph (Dynamo's FX graph, or the model) is exported with torch.export, decomposed to core
-ATen, written as torch-dialect text (strata.export) and compiled by strata-compile into a shared
+The graph (Dynamo's FX graph, or the model) is traced to core ATen, functionalized (one trace by
+aot_export_module, as aot_autograd makes for Inductor; torch.export and its decompositions where
+sizes are dynamic), written as torch-dialect text (strata.export) and compiled by strata-compile into a shared
 library, which runtime.Library calls on the tensors themselves. Parameters and buffers are
 arguments of the compiled function, read from the model at every call: never baked in.
 
@@ -31,7 +32,8 @@ from typing import Any, Callable
 
 import torch
 import torch.utils._pytree as pytree
-from torch.export.graph_signature import InputKind, OutputKind
+from torch.export.graph_signature import (ExportGraphSignature, InputKind, InputSpec, OutputKind, OutputSpec,
+                                          TensorArgument)
 
 from . import fastpaths, runtime, tools
 from .export import NODE_FILE, SKIPPED, ExportError, _Writer, function_arguments, program_to_mlir
@@ -186,6 +188,8 @@ def _spec(t: torch.Tensor) -> runtime.TensorSpec:
 
 
 def _out_spec(ep):
+    if isinstance(ep, TracedProgram):
+        return ep.out_spec
     return ep.module_call_graph[0].signature.out_spec
 
 
@@ -427,8 +431,81 @@ def _build(ep, target: str, state: Callable[[str], torch.Tensor], example_flat: 
 
 
 def _export_program(model, args, kwargs=None, dynamic_shapes=None):
+    """model called on args as a core-ATen program: with static shapes, one functionalized trace
+    (_trace_static); with dynamic ones, torch.export, whose symbolic sizes and ranges the text
+    needs."""
     with _phase("export"):
+        if dynamic_shapes is None and not kwargs:
+            return _trace_static(model, args)
         return _export_decomposed(model, args, kwargs, dynamic_shapes)
+
+
+@dataclass
+class TracedProgram:
+    """What program_to_mlir, the probe, the partitioner and WholeProgram read of an
+    ExportedProgram, for a graph traced by aot_export_module."""
+    graph_module: torch.fx.GraphModule
+    graph_signature: ExportGraphSignature
+    state_dict: dict
+    out_spec: Any
+    constants: dict = field(default_factory=dict)
+    range_constraints: dict = field(default_factory=dict)
+
+
+def _trace_static(model, args) -> TracedProgram:
+    """model(*args) traced once to core ATen, functionalized, parameters and buffers lifted to
+    inputs: what aot_autograd gives Inductor. torch.export traces twice for the same graph
+    (export, then run_decompositions), which took 60 % of a CUDA cold compile of vit or swin_t."""
+    from torch._decomp import core_aten_decompositions
+    from torch._functorch.aot_autograd import aot_export_module
+    flat = _FlatOutputs(model)
+    try:
+        with torch._guards.tracing(None), fastpaths.composite_fast_paths(args), torch.no_grad():
+            gm, sig = aot_export_module(flat, list(args), trace_joint=False,
+                                        decompositions=core_aten_decompositions())
+    except Exception as e:  # the tracer's reasons are many; report them as they are
+        raise ExportError(f"torch could not trace {type(model).__name__}: {e}") from e
+
+    def state_name(name):  # the state's name in model, not in the wrapper
+        return name.removeprefix("model.")
+    inputs = []
+    for node in gm.graph.nodes:
+        if node.op != "placeholder":
+            continue
+        arg = TensorArgument(name=node.name)
+        if node.name in sig.inputs_to_parameters:
+            inputs.append(InputSpec(InputKind.PARAMETER, arg, state_name(sig.inputs_to_parameters[node.name])))
+        elif node.name in sig.inputs_to_buffers:
+            inputs.append(InputSpec(InputKind.BUFFER, arg, state_name(sig.inputs_to_buffers[node.name]), persistent=True))
+        else:
+            inputs.append(InputSpec(InputKind.USER_INPUT, arg, None))
+    outputs = []
+    for value in next(n for n in gm.graph.nodes if n.op == "output").args[0]:
+        if not isinstance(value, torch.fx.Node):
+            raise ExportError(f"unsupported non-tensor output {value!r}")
+        arg = TensorArgument(name=value.name)
+        if value.name in sig.buffers_to_mutate:
+            outputs.append(OutputSpec(OutputKind.BUFFER_MUTATION, arg, state_name(sig.buffers_to_mutate[value.name])))
+        elif value.name in sig.user_inputs_to_mutate:
+            outputs.append(OutputSpec(OutputKind.USER_INPUT_MUTATION, arg, sig.user_inputs_to_mutate[value.name]))
+        else:
+            outputs.append(OutputSpec(OutputKind.USER_OUTPUT, arg, None))
+    state = {state_name(name): _attribute(flat, name) for name in [*sig.parameters, *sig.buffers]}
+    _drop_runtime_asserts(gm)
+    return TracedProgram(gm, ExportGraphSignature(inputs, outputs), state, flat.out_spec)
+
+
+class _FlatOutputs(torch.nn.Module):
+    """model with its outputs flattened to a tuple, as aot_export_module takes them; the trace
+    keeps their structure in out_spec."""
+
+    def __init__(self, model):
+        super().__init__()
+        self.model, self.out_spec = model, None
+
+    def forward(self, *args):
+        flat, self.out_spec = pytree.tree_flatten(self.model(*args))
+        return tuple(flat)
 
 
 def _export_decomposed(model, args, kwargs, dynamic_shapes):
@@ -445,23 +522,23 @@ def _export_decomposed(model, args, kwargs, dynamic_shapes):
         _drop_guard_calls(ep)
         with torch._guards.tracing(None), fastpaths.composite_fast_paths(args):
             ep = ep.run_decompositions()
-        _drop_runtime_asserts(ep)
+        _drop_runtime_asserts(ep.graph_module)
         return ep
     except Exception as e:  # torch.export's reasons are many; report them as they are
         raise ExportError(f"torch.export could not trace {type(model).__name__}: {e}") from e
 
 
-def _drop_runtime_asserts(ep) -> None:
-    """Removes export's runtime assertions on sizes and the size arithmetic only they use: the
+def _drop_runtime_asserts(gm: torch.fx.GraphModule) -> None:
+    """Removes the tracer's runtime assertions on sizes and the size arithmetic only they use: the
     sizes the library depends on it checks itself, and the torch dialect has no `==` on ints."""
-    graph = ep.graph_module.graph
+    graph = gm.graph
     asserts = [n for n in graph.nodes if n.op == "call_function" and isinstance(n.target, torch._ops.OpOverload)
                and f"{n.target._schema.name}.{n.target._schema.overload_name or 'default'}" in SKIPPED]
     for node in asserts:
         graph.erase_node(node)
     if asserts:
         graph.eliminate_dead_code()
-        ep.graph_module.recompile()
+        gm.recompile()
 
 
 def _drop_guard_calls(ep) -> None:

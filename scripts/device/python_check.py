@@ -138,27 +138,32 @@ from strata import zoo
 imported = time.perf_counter() - started
 torch.manual_seed(0)
 model, example, _ = zoo.MODELS["{name}"]()
-model = model.eval()
+model = model.eval().to("{device}")
+example = tuple(e.to("{device}") for e in example)
+sync = torch.cuda.synchronize if "{device}" == "cuda" else (lambda: None)
 with torch.no_grad():
     t = time.perf_counter()
     model(*example)
+    sync()
     eager = time.perf_counter() - t
     compiled = torch.compile(model, backend="{backend}")
     t = time.perf_counter()
     compiled(*example)
+    sync()
     first = time.perf_counter() - t
 print("COLD", json.dumps({{"import": imported, "first": first, "eager": eager, "phases": sys.modules["strata.backend"].timings}}))
 """
 
 
-def cold_process(name, backend):
-    """A fresh process's first call of torch.compile(model, backend=...) less an eager call, with
+def cold_process(name, backend, device):
+    """A fresh process's first call of torch.compile(model, backend=...) on device, less the
+    process's first eager call (which starts CUDA, cuBLAS and cuDNN on cuda), with
     empty Strata, Inductor and Triton caches: (seconds, the phases the Strata backend timed,
     torch's import time), or the child's error output."""
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, STRATA_CACHE_DIR=cache, TORCHINDUCTOR_CACHE_DIR=os.path.join(cache, "inductor"),
                    TRITON_CACHE_DIR=os.path.join(cache, "triton"))
-        r = subprocess.run([sys.executable, "-c", COLD_PROCESS.format(name=name, backend=backend)],
+        r = subprocess.run([sys.executable, "-c", COLD_PROCESS.format(name=name, backend=backend, device=device)],
                            capture_output=True, text=True, env=env)
     line = [ln for ln in r.stdout.splitlines() if ln.startswith("COLD ")]
     if r.returncode != 0 or not line:
@@ -167,25 +172,47 @@ def cold_process(name, backend):
     return max(got["first"] - got["eager"], 0), got["phases"], got["import"]
 
 
-def check_cold(report, name, inductor=False):
+def check_cold(report, name, device, inductor=False):
     """Strata's cold compile of one model in a process of its own (torch's import aside): Dynamo's
     first trace, the export, the probe and strata-compile, with an empty cache, as a user's first
     run pays it; with inductor, Inductor's the same way, in another fresh process."""
-    got = cold_process(name, "strata")
+    got = cold_process(name, "strata", device)
     if isinstance(got, str):
         report.fail(f"cold {name}", got)
         return
     compile_s, phases, imported = got
     ind = None
     if inductor:
-        ind = cold_process(name, "inductor")
+        ind = cold_process(name, "inductor", device)
         if isinstance(ind, str):
             report.fail(f"cold {name} (inductor)", ind)
             ind = None
-    report.cold.append((name, compile_s, phases, ind[0] if ind else None))
+    report.cold.append((name, device, compile_s, phases, ind[0] if ind else None))
     versus = f"; Inductor {ind[0]:.1f} s, {ind[0] / max(compile_s, 1e-3):.0f}x Strata's" if ind else ""
-    report.ok(f"{name}, a fresh process: cold compile {compile_s:.2f} s ({phase_text(phases)}; "
+    report.ok(f"{name} on {device}, a fresh process: cold compile {compile_s:.2f} s ({phase_text(phases)}; "
               f"importing torch and strata {imported:.2f} s before it){versus}")
+
+
+@torch.library.custom_op("strata_check::scale", mutates_args=())
+def scale(x: torch.Tensor) -> torch.Tensor:
+    return x * 3.0
+
+
+@scale.register_fake
+def _(x):
+    return torch.empty_like(x)
+
+
+class WithCustomOp(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = torch.nn.Linear(16, 32)
+        self.b = torch.nn.Linear(32, 8)
+
+    def forward(self, x):
+        h = torch.relu(self.a(x))
+        h = torch.ops.strata_check.scale(h)  # Strata does not know this op
+        return torch.softmax(self.b(h), dim=-1)
 
 
 def check_fallback(report):
@@ -321,6 +348,7 @@ def main():
                     "step and (cold) in a fresh process (about 60 s each)")
     ap.add_argument("--only", default="", help="comma-separated: models,fallback,dynamic,cache,tied,cuda,cold")
     ap.add_argument("--cold", default="", help="comma-separated models compiled each in a fresh process (default: --models)")
+    ap.add_argument("--cold-device", default="cpu", choices=["cpu", "cuda"], help="the device of --cold's models")
     a = ap.parse_args()
     parts = set(a.only.split(",")) if a.only else {"models", "fallback", "dynamic", "cache", "tied", "cuda", "cold"}
     report = Report()
@@ -340,7 +368,7 @@ def main():
         steps.append(("tied", lambda: check_tied(report)))
     if "cold" in parts:
         for n in (a.cold.split(",") if a.cold else names):
-            steps.append((f"cold {n}", lambda n=n: check_cold(report, n, inductor=n in with_inductor)))
+            steps.append((f"cold {n}", lambda n=n: check_cold(report, n, a.cold_device, inductor=n in with_inductor)))
     if "cuda" in parts and not a.skip_cuda and torch.cuda.is_available():
         for n in names:
             steps.append((f"cuda {n}", lambda n=n: check_model(report, n, zoo.MODELS[n], "cuda",
@@ -358,19 +386,20 @@ def main():
                 "Inductor: cold compile | Inductor: run | Inductor compile / Strata's | Inductor run / Strata's |",
                 "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
         for name, device, comp, run, eager, eager_ops, ind_comp, ind_run in report.rows:
-            ratio = ind_comp / max(comp, 1e-3)
+            ratio = ind_comp / max(comp, 1e-3) if ind_comp is not None else None
             ind = (f"{ind_comp:.1f} s | {ind_run:.2f} ms | {ratio:.{0 if ratio >= 10 else 1}f}x | {ind_run / run:.2f}"
-                   if ind_comp is not None else " | | | ")
+                   if ratio is not None else " | | | ")
             out.append(f"| {name} | {device} | {comp:.2f} s | {run:.2f} ms | {eager:.2f} ms | {eager / run:.2f} | "
                        f"{eager_ops} | {ind} |")
         out.append("")
     if report.cold:
         out += ["Each model in a fresh process with empty caches (cold compile: the first call less an eager call):", "",
-                "| model | Strata: cold compile | of which | Inductor: cold compile | Inductor / Strata |",
-                "| --- | --- | --- | --- | --- |"]
-        for n, c, p, ind in report.cold:
-            versus = f"{ind:.1f} s | {ind / max(c, 1e-3):.0f}x" if ind is not None else " | "
-            out.append(f"| {n} | {c:.2f} s | {phase_text(p)} | {versus} |")
+                "| model | device | Strata: cold compile | of which | Inductor: cold compile | Inductor / Strata |",
+                "| --- | --- | --- | --- | --- | --- |"]
+        for n, device, c, p, ind in report.cold:
+            ratio = ind / max(c, 1e-3) if ind is not None else None
+            versus = f"{ind:.1f} s | {ratio:.{0 if ratio >= 10 else 1}f}x" if ratio is not None else " | "
+            out.append(f"| {n} | {device} | {c:.2f} s | {phase_text(p)} | {versus} |")
         out.append("")
     out += report.lines
     text = "\n".join(out) + "\n"
