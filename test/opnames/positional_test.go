@@ -18,14 +18,15 @@ import (
 // The torch dialect's own ops (prim ops, the object graph's, torch_c's
 // casts) have generated lists too (op_args.go). What is left reads ops of
 // other dialects (arith, builtin) or any op alike (an overload's given
-// operands), and in torchexec the helpers' constant positions (fft,
-// upsampling, losses... read through scalarI(c, 2), optInt(c, 1, d)). A
+// operands); the interpreter reads every position through an argument
+// list (scalarI(c, a.Dim()) with a := torch.AtenSumDimIntListArgs[int]
+// over operandPositions, or pos(torch.AtenCeluArgs[int].Alpha)). A
 // linalg body's block arguments (the parameter of a
 // func([]*ir.Value) []*ir.Value body builder, whatever its name) are not
 // operands and are not counted.
 var positionalReads = map[string]int{
 	"dialects/torch":           0,
-	"dialects/torch/torchexec": 36,
+	"dialects/torch/torchexec": 0,
 	"lowering/torchtolinalg":   6,
 	"lowering/torchdecompose":  1,
 }

@@ -363,11 +363,11 @@ func uniqueDim[A interface {
 		if err != nil {
 			return err
 		}
-		return uniqueSlices(c, t, scalarI(c, a.Dim()), consecutive)
+		return uniqueSlices(c, a.Self(), t, scalarI(c, a.Dim()), consecutive)
 	}
 }
 
-func uniqueSlices(c *exec.Ctx, t *exec.Tensor, dim int64, consecutive bool) error {
+func uniqueSlices(c *exec.Ctx, self int, t *exec.Tensor, dim int64, consecutive bool) error {
 	if t.IsComplex() {
 		return c.Errorf("unique: not implemented for complex tensors")
 	}
@@ -402,7 +402,7 @@ func uniqueSlices(c *exec.Ctx, t *exec.Tensor, dim int64, consecutive bool) erro
 	if zeros != 0 {
 		return c.Errorf("There are 0 sized dimensions, and they aren't selected, so unique cannot be applied")
 	}
-	keys := slicesAlong(t, d, unsignedOperand(c, 0))
+	keys := slicesAlong(t, d, unsignedOperand(c, self))
 	order := make([]int, len(keys))
 	for j := range order {
 		order[j] = j
@@ -463,7 +463,7 @@ func uniqueConsecutive(c *exec.Ctx) error {
 	}
 	if !isNone(c, a.Dim()) {
 		if dim := scalarI(c, a.Dim()); !(len(t.Shape) == 1 && (dim == 0 || dim == -1)) {
-			return uniqueSlices(c, t, dim, true)
+			return uniqueSlices(c, a.Self(), t, dim, true)
 		}
 	}
 	if t.IsComplex() {

@@ -325,8 +325,8 @@ var elementwiseOps = exec.Table{
 	torch.AtenAtan2Out.Name:       binary(math.Atan2, nil),
 	torch.AtenMaximum.Name:        binary(maxF, func(a, b int64) int64 { return max(a, b) }),
 	torch.AtenMinimum.Name:        binary(minF, func(a, b int64) int64 { return min(a, b) }),
-	torch.AtenClamp.Name:          clamp(false),
-	torch.AtenClampTensor.Name:    clamp(true),
+	torch.AtenClamp.Name:          clamp[torch.AtenClampArgs[int]](false),
+	torch.AtenClampTensor.Name:    clamp[torch.AtenClampTensorArgs[int]](true),
 	torch.AtenClampMin.Name:       clampMin(false),
 	torch.AtenClampMinTensor.Name: clampMin(true),
 	torch.AtenClampMax.Name:       clampMax(false),
@@ -335,7 +335,7 @@ var elementwiseOps = exec.Table{
 	torch.AtenLerpScalar.Name: lerpScalar,
 	torch.AtenLerpTensor.Name: lerpTensor,
 	torch.AtenNeg.Name: elementwise([]int{0}, nil, withCheck(unaryKernel(func(x float64) float64 { return -x },
-		func(x int64) int64 { return -x }), noBoolOperand)),
+		func(x int64) int64 { return -x }), noBoolOperand[torch.AtenNegArgs[int]])),
 	torch.AtenAbs.Name: elementwise([]int{0}, nil, withCheck(unaryKernel(math.Abs, func(x int64) int64 {
 		if x < 0 {
 			return -x

@@ -114,10 +114,10 @@ func noBool(c *exec.Ctx, compute numType) error {
 	return nil
 }
 
-// noBoolOperand rejects a bool operand 0 (neg, relu, ...: PyTorch tells
-// to use logical_not instead).
-func noBoolOperand(c *exec.Ctx, _ numType) error {
-	if d := argDtype(c, 0); d != nil && numTypeOf(d).isBool() {
+// noBoolOperand rejects a bool self, A the op's argument list (neg,
+// relu, ...: PyTorch tells to use logical_not instead).
+func noBoolOperand[A selfPositions](c *exec.Ctx, _ numType) error {
+	if d := argDtype(c, A(operandPositions).Self()); d != nil && numTypeOf(d).isBool() {
 		return c.Errorf("'%s' does not support bool tensors; for a mask, use logical_not", c.Op.Name())
 	}
 	return nil

@@ -276,22 +276,28 @@ func clampKernel(lo, hi int, nanBounds bool) ewKernel {
 	}
 }
 
-// clamp is clamp(self, min?, max?) and clamp.Tensor: either bound may be
-// none, not both.
-func clamp(nanBounds bool) exec.Semantics {
+// clamp is clamp(self, min?, max?) and clamp.Tensor, A their argument
+// list: either bound may be none, not both.
+func clamp[A interface {
+	selfPositions
+	Min() int
+	Max() int
+}](nanBounds bool) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
+		// lo and hi are the bounds' positions among the kernel's inputs.
 		lo, hi := 1, 2
-		if isNone(c, 1) {
+		if isNone(c, a.Min()) {
 			lo = -1
 		}
-		if isNone(c, 2) {
+		if isNone(c, a.Max()) {
 			hi = -1
 		}
 		if lo < 0 && hi < 0 {
 			return c.Errorf("at least one of 'min' or 'max' must not be None")
 		}
 		k := clampKernel(lo, hi, nanBounds)
-		return runElementwise(c, []int{0, 1, 2}, nil, &k)
+		return runElementwise(c, []int{a.Self(), a.Min(), a.Max()}, nil, &k)
 	}
 }
 
@@ -327,7 +333,7 @@ var relu = elementwise([]int{0}, nil, withCheck(unaryKernel(func(x float64) floa
 		return 0
 	}
 	return x
-}, func(x int64) int64 { return max(x, 0) }), noBoolOperand))
+}, func(x int64) int64 { return max(x, 0) }), noBoolOperand[torch.AtenReluArgs[int]]))
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 
@@ -390,7 +396,7 @@ var celuActivation = activation([]int{1}, func(x float64, p []float64) float64 {
 })
 
 func celu(c *exec.Ctx) error {
-	if scalarF(c, 1) == 0 {
+	if scalarF(c, pos(torch.AtenCeluArgs[int].Alpha)) == 0 {
 		return c.Errorf("ZeroDivisionError: alpha cannot be 0 for CELU")
 	}
 	return celuActivation(c)
@@ -509,9 +515,9 @@ var fillOp = elementwise([]int{0, 1}, nil, ewKernel{
 
 var zeroOp = elementwise([]int{0}, nil, unaryKernel(func(float64) float64 { return 0 }, func(int64) int64 { return 0 }))
 
-// dropoutProbability checks p, operand 1, as PyTorch's dropout.
-func dropoutProbability(c *exec.Ctx) (float64, error) {
-	p := scalarF(c, 1)
+// dropoutProbability checks p, operand i, as PyTorch's dropout.
+func dropoutProbability(c *exec.Ctx, i int) (float64, error) {
+	p := scalarF(c, i)
 	if !(p >= 0 && p <= 1) {
 		return 0, c.Errorf("dropout probability has to be between 0 and 1, but got %v", p)
 	}
@@ -522,11 +528,12 @@ func dropoutProbability(c *exec.Ctx) (float64, error) {
 // which drops nothing); training with p > 0 draws random masks, which
 // are not reproducible.
 func dropout(c *exec.Ctx) error {
-	p, err := dropoutProbability(c)
+	a := torch.AtenDropoutArgs[int](operandPositions)
+	p, err := dropoutProbability(c, a.P())
 	if err != nil {
 		return err
 	}
-	if scalarB(c, 2) && p != 0 {
+	if scalarB(c, a.Train()) && p != 0 {
 		return c.Errorf("random ops are not reproducible: dropout in training (p=%v) draws a random mask", p)
 	}
 	return castOp(c)

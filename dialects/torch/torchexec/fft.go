@@ -658,10 +658,15 @@ func fftShift[A interface {
 // fftFreq is fftfreq (rfft: rfftfreq)(n, d, dtype?, ...): the sample
 // frequencies i/(d n) for i in [0, (n+1)/2) then [-(n/2), 0) (rfftfreq:
 // [0, n/2]), computed as PyTorch does: arange in the dtype times
-// 1/(n d).
-func fftFreq(rfft bool) exec.Semantics {
+// 1/(n d). A is the op's argument list.
+func fftFreq[A interface {
+	~[]int
+	N() int
+	D() int
+}](rfft bool) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
-		n, d := scalarI(c, 0), scalarF(c, 1)
+		n, d := scalarI(c, a.N()), scalarF(c, a.D())
 		if n < 0 {
 			return c.Errorf("n must be non-negative, got %d", n)
 		}
@@ -719,6 +724,6 @@ var fftOps = exec.Table{
 	torch.Aten_FftC2r.Name:      fftC2ROp,
 	torch.AtenFftFftshift.Name:  fftShift[torch.AtenFftFftshiftArgs[int]](false),
 	torch.AtenFftIfftshift.Name: fftShift[torch.AtenFftIfftshiftArgs[int]](true),
-	torch.AtenFftFftfreq.Name:   fftFreq(false),
-	torch.AtenFftRfftfreq.Name:  fftFreq(true),
+	torch.AtenFftFftfreq.Name:   fftFreq[torch.AtenFftFftfreqArgs[int]](false),
+	torch.AtenFftRfftfreq.Name:  fftFreq[torch.AtenFftRfftfreqArgs[int]](true),
 }

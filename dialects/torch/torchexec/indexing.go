@@ -823,7 +823,7 @@ func constantPadOp(c *exec.Ctx) error {
 		return err
 	}
 	fill := exec.NewTensor(elem, []int64{1})
-	setScalar(c, fill, 0, 2)
+	setScalar(c, fill, 0, a.Value())
 	return padded(c, t, pads, constantPad, fill)
 }
 

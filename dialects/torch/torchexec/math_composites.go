@@ -330,8 +330,9 @@ func nanToNum(c *exec.Ctx) error {
 }
 
 func roundDecimals(c *exec.Ctx) error {
-	d := scalarI(c, 1)
-	return runElementwise(c, []int{0}, nil, &ewKernel{
+	a := torch.AtenRoundDecimalsArgs[int](operandPositions)
+	d := scalarI(c, a.Decimals())
+	return runElementwise(c, []int{a.Self()}, nil, &ewKernel{
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
 			r := e.dtype
 			if e.compute.isReducedFloat() {
@@ -433,12 +434,15 @@ func msort(c *exec.Ctx) error {
 	return nil
 }
 
+// iscloseArgs names isclose's operand positions.
+var iscloseArgs = torch.AtenIscloseArgs[int](operandPositions)
+
 func isclose(c *exec.Ctx) error {
-	a, err := operandElems(c, 0)
+	a, err := operandElems(c, iscloseArgs.Self())
 	if err != nil {
 		return err
 	}
-	b, err := operandElems(c, 1)
+	b, err := operandElems(c, iscloseArgs.Other())
 	if err != nil {
 		return err
 	}
@@ -448,7 +452,7 @@ func isclose(c *exec.Ctx) error {
 	if a.t.IsComplex() {
 		return iscloseComplex(c, a.t, b.t) // nn_extra_complex.go
 	}
-	rtol, atol, equalNaN := scalarF(c, 2), scalarF(c, 3), scalarB(c, 4)
+	rtol, atol, equalNaN := scalarF(c, iscloseArgs.Rtol()), scalarF(c, iscloseArgs.Atol()), scalarB(c, iscloseArgs.EqualNan())
 	shape, ok := broadcastShapes(a.t.Shape, b.t.Shape)
 	if !ok {
 		return c.Errorf("isclose: shapes %v and %v do not broadcast", a.t.Shape, b.t.Shape)
@@ -457,7 +461,7 @@ func isclose(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
-	n := numTypeOf(argDtype(c, 0))
+	n := numTypeOf(argDtype(c, iscloseArgs.Self()))
 	kind := ir.F32
 	if n.float {
 		kind = n.kind

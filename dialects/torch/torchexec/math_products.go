@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -84,19 +85,20 @@ func inner[T accumulator](c *exec.Ctx, elem ir.Type) error {
 }
 
 func tensordot[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	a, as, err := operandAs[T](c, 0, elem)
+	args := torch.AtenTensordotArgs[int](operandPositions)
+	a, as, err := operandAs[T](c, args.Self(), elem)
 	if err != nil {
 		return err
 	}
-	b, bs, err := operandAs[T](c, 1, elem)
+	b, bs, err := operandAs[T](c, args.Other(), elem)
 	if err != nil {
 		return err
 	}
-	da, err := intList(c, 2)
+	da, err := intList(c, args.DimsSelf())
 	if err != nil {
 		return err
 	}
-	db, err := intList(c, 3)
+	db, err := intList(c, args.DimsOther())
 	if err != nil {
 		return err
 	}

@@ -77,12 +77,12 @@ var miscOps = exec.Table{
 	torch.AtenCartesianProd.Name: cartesianProdOp,
 	// linspace/logspace with tensor endpoints: the scalar forms on their
 	// elements.
-	torch.AtenLinspaceTensorTensor.Name: spaceOp(false),
-	torch.AtenLinspaceTensorScalar.Name: spaceOp(false),
-	torch.AtenLinspaceScalarTensor.Name: spaceOp(false),
-	torch.AtenLogspaceTensorTensor.Name: spaceOp(true),
-	torch.AtenLogspaceTensorScalar.Name: spaceOp(true),
-	torch.AtenLogspaceScalarTensor.Name: spaceOp(true),
+	torch.AtenLinspaceTensorTensor.Name: spaceOp[torch.AtenLinspaceTensorTensorArgs[int]](nil),
+	torch.AtenLinspaceTensorScalar.Name: spaceOp[torch.AtenLinspaceTensorScalarArgs[int]](nil),
+	torch.AtenLinspaceScalarTensor.Name: spaceOp[torch.AtenLinspaceScalarTensorArgs[int]](nil),
+	torch.AtenLogspaceTensorTensor.Name: spaceOp(torch.AtenLogspaceTensorTensorArgs[int].Base),
+	torch.AtenLogspaceTensorScalar.Name: spaceOp(torch.AtenLogspaceTensorScalarArgs[int].Base),
+	torch.AtenLogspaceScalarTensor.Name: spaceOp(torch.AtenLogspaceScalarTensorArgs[int].Base),
 	// linalg_vander(x, N): the powers x^0 ... x^(N-1) as a last dim.
 	torch.AtenLinalgVander.Name: vanderOp,
 	// mode(self, dim, keepdim) -> (values, indices): the most frequent
@@ -426,7 +426,8 @@ func unsafeMaskedIndex(c *exec.Ctx) error {
 	var a *advancedIndex
 	if err := withArgs(c, []exec.Value{c.Args[p.Self()], {Ref: idx}}, func(c *exec.Ctx) error {
 		var err error
-		a, err = newAdvancedIndex(c, self, 1)
+		// The operands are laid out as index.Tensor's (self, indices).
+		a, err = newAdvancedIndex(c, self, pos(torch.AtenIndexTensorArgs[int].Indices))
 		return err
 	}); err != nil {
 		return err
@@ -676,7 +677,7 @@ func quickSelect(arr []lineElem, k int, float bool) {
 // chain, a 1-d first operand read as a row and a 1-d last one as a
 // column (their dims dropped from the result); integers wrap.
 func multiDotOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
+	ts, err := tensorList(c, pos(torch.AtenLinalgMultiDotArgs[int].Tensors))
 	if err != nil {
 		return err
 	}
@@ -766,7 +767,7 @@ func multiDotOp(c *exec.Ctx) error {
 // as a row) placed along the diagonal of a zero matrix of the promoted
 // dtype.
 func blockDiagOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
+	ts, err := tensorList(c, pos(torch.AtenBlockDiagArgs[int].Tensors))
 	if err != nil {
 		return err
 	}
@@ -808,7 +809,7 @@ func blockDiagOp(c *exec.Ctx) error {
 // in row-major order, one row [a, b, ...] per combination (one operand:
 // itself).
 func cartesianProdOp(c *exec.Ctx) error {
-	ts, err := tensorList(c, 0)
+	ts, err := tensorList(c, pos(torch.AtenCartesianProdArgs[int].Tensors))
 	if err != nil {
 		return err
 	}
@@ -853,8 +854,15 @@ func cartesianProdOp(c *exec.Ctx) error {
 // the result dtype, step = (end - start) / (steps - 1) (in double for
 // integer results), the first half start + step*i and the second half
 // end - step*(steps - 1 - i) so that both ends are exact; logspace raises
-// base to those.
-func spaceOp(log bool) exec.Semantics {
+// base to those. A is the op's argument list, base logspace's base (nil:
+// linspace).
+func spaceOp[A interface {
+	~[]int
+	Start() int
+	End() int
+	Steps() int
+}](base func(A) int) exec.Semantics {
+	a := A(operandPositions)
 	return func(c *exec.Ctx) error {
 		read := func(i int) float64 {
 			if t := c.Args[i].Tensor(); t != nil {
@@ -865,12 +873,12 @@ func spaceOp(log bool) exec.Semantics {
 			}
 			return scalarF(c, i)
 		}
-		for _, i := range []int{0, 1} {
+		for _, i := range []int{a.Start(), a.End()} {
 			if t := c.Args[i].Tensor(); t != nil && len(t.Shape) != 0 {
 				return c.Errorf("linspace only supports 0-dimensional start and end tensors, but got tensors with %d dimension(s)", len(t.Shape))
 			}
 		}
-		steps := scalarI(c, 2)
+		steps := scalarI(c, a.Steps())
 		if steps < 0 {
 			return c.Errorf("number of steps must be non-negative")
 		}
@@ -878,11 +886,11 @@ func spaceOp(log bool) exec.Semantics {
 		if err != nil {
 			return err
 		}
-		base := 10.0
-		if log {
-			base = scalarF(c, 3)
+		b := 10.0
+		if base != nil {
+			b = scalarF(c, base(a))
 		}
-		start, end := read(0), read(1)
+		start, end := read(a.Start()), read(a.End())
 		float := out.IsFloat()
 		if float {
 			k := elemOf(out).Kind
@@ -892,8 +900,8 @@ func spaceOp(log bool) exec.Semantics {
 		}
 		if steps == 1 {
 			v := start
-			if log {
-				v = math.Pow(base, start)
+			if base != nil {
+				v = math.Pow(b, start)
 			}
 			setF(out, 0, v)
 			return nil
@@ -910,8 +918,8 @@ func spaceOp(log bool) exec.Semantics {
 			} else {
 				v = end - step*float64(steps-1-i)
 			}
-			if log {
-				v = math.Pow(base, v)
+			if base != nil {
+				v = math.Pow(b, v)
 			}
 			setF(out, i, v)
 		}

@@ -41,7 +41,7 @@ var nnExtraOps = exec.Table{
 			if err := floatOnly(c, compute); err != nil {
 				return err
 			}
-			if l := scalarF(c, 1); l < 0 || math.IsNaN(l) {
+			if l := scalarF(c, pos(torch.AtenSoftshrinkArgs[int].Lambd)); l < 0 || math.IsNaN(l) {
 				return c.Errorf("lambda must be greater or equal to 0, but found to be %v.", l)
 			}
 			return nil

@@ -5,6 +5,7 @@ import (
 	"math/cmplx"
 	"slices"
 
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -71,7 +72,7 @@ func logCumSumExpComplex(c *exec.Ctx, t *exec.Tensor, d int) error {
 // equal_nan, or |a - b| finite and at most atol + rtol*|b| (the
 // magnitudes in the parts' precision).
 func iscloseComplex(c *exec.Ctx, a, b *exec.Tensor) error {
-	rtol, atol, equalNaN := scalarF(c, 2), scalarF(c, 3), scalarB(c, 4)
+	rtol, atol, equalNaN := scalarF(c, iscloseArgs.Rtol()), scalarF(c, iscloseArgs.Atol()), scalarB(c, iscloseArgs.EqualNan())
 	shape, ok := broadcastShapes(a.Shape, b.Shape)
 	if !ok {
 		return c.Errorf("isclose: shapes %v and %v do not broadcast", a.Shape, b.Shape)
@@ -169,8 +170,8 @@ func rmsNormComplex(c *exec.Ctx, x *exec.Tensor, inner int64, weight *exec.Tenso
 	if elemOf(x).Kind == ir.F64 {
 		eps = complex(0x1p-52, 0)
 	}
-	if !isNone(c, 3) {
-		eps = complex(scalarF(c, 3), 0)
+	if a := torch.AtenRmsNormArgs[int](operandPositions); !isNone(c, a.Eps()) {
+		eps = complex(scalarF(c, a.Eps()), 0)
 	}
 	out, err := newResult(c, 0, x.Shape)
 	if err != nil {

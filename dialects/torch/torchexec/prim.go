@@ -74,7 +74,7 @@ var prims = exec.Table{
 		if err != nil {
 			return err
 		}
-		setScalar(c, out, 0, 0)
+		setScalar(c, out, 0, pos(torch.PrimNumToTensorArgs[int].A))
 		return nil
 	},
 	// Tensor to Python scalar.

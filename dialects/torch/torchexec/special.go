@@ -258,10 +258,11 @@ var mvlgammaOp = elementwise([]int{0}, []int{1}, ewKernel{
 		return s + float64(p*(p-1))*math.Log(math.Pi)/4
 	},
 	check: func(c *exec.Ctx, _ numType) error {
-		if numTypeOf(argDtype(c, 0)).isBool() {
+		a := torch.AtenMvlgammaArgs[int](operandPositions)
+		if numTypeOf(argDtype(c, a.Self())).isBool() {
 			return c.Errorf("The input tensor may not be a boolean tensor.")
 		}
-		if scalarI(c, 1) < 1 {
+		if scalarI(c, a.P()) < 1 {
 			return c.Errorf("p has to be greater than or equal to 1")
 		}
 		return nil
@@ -712,11 +713,12 @@ func xlog1py(x, y float64) float64 {
 // [eps, 1-eps] when eps is given and not negative (the bounds rounded to
 // the compute dtype, as PyTorch's kernel computes them).
 func logitSemantics(c *exec.Ctx) error {
+	a := torch.AtenLogitArgs[int](operandPositions)
 	eps := -1.0
-	if !isNone(c, 1) {
-		eps = scalarF(c, 1)
+	if !isNone(c, a.Eps()) {
+		eps = scalarF(c, a.Eps())
 	}
-	return runElementwise(c, []int{0}, nil, &ewKernel{
+	return runElementwise(c, []int{a.Self()}, nil, &ewKernel{
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
 			lo, hi := e.dtype(eps), e.dtype(1-e.dtype(eps))
 			return func(x, _ []float64) float64 {
