@@ -51,6 +51,7 @@ var Semantics = func() exec.Table {
 		mathCompositeOps,
 		specialOps,
 		nnCoreOps,
+		interpolateOps, // nn_interpolate.go
 		complexOps,
 		fftOps,           // fft.go
 		miscOps,          // misc_ops.go
