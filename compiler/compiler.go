@@ -541,7 +541,7 @@ func (c *compileFlags) emitStage(top *ir.Operation) (string, error) {
 		c.progress.Update("strata-compile: compiling the host code and linking")
 		t := time.Now()
 		defer func() { c.logf("host code compiled and linked with the CUDA runtime (llc, cc): %s", since(t)) }()
-		return NativeCUDA(context.Background(), ll)
+		return NativeCUDA(context.Background(), ll, c.compileCache())
 	}
 	if c.target == "cuda" {
 		var kernels []*ir.Operation
@@ -569,6 +569,19 @@ func (c *compileFlags) emitStage(top *ir.Operation) (string, error) {
 		c.logf("assembly: %s", since(t))
 	}()
 	return Native(context.Background(), ll, "asm", c.level.Int())
+}
+
+// compileCache is the compile cache, or nil under --no-cache or when it
+// cannot be opened (no writable home): a missing cache only costs time.
+func (c *compileFlags) compileCache() *cpu.Cache {
+	if c.noCache {
+		return nil
+	}
+	cache, err := cpu.OpenCache("")
+	if err != nil {
+		return nil
+	}
+	return cache
 }
 
 // translate writes the module (in the llvm dialect) as LLVM IR text.
@@ -604,11 +617,7 @@ func (c *compileFlags) library(top *ir.Operation, kind string) (string, error) {
 		return "", err
 	}
 	defer cleanup()
-	var cache *cpu.Cache
-	if !c.noCache {
-		// A cache that cannot be opened (no writable home) only costs time.
-		cache, _ = cpu.OpenCache("")
-	}
+	cache := c.compileCache()
 	c.progress.Update("strata-compile: compiling the kernels and the host code")
 	objects, stats, err := cpu.BuildObjects(ctx, top, dir, tc, cpu.BuildOptions{OptLevel: c.level.Int(), Cache: cache})
 	if err != nil {
@@ -681,10 +690,10 @@ func Native(ctx context.Context, ll, kind string, level int) (string, error) {
 
 // NativeCUDA compiles the host code of --target=cuda (LLVM IR text from
 // gpu-to-llvm) to a shared library with the system toolchain, linking in
-// Strata's CUDA runtime (runtime/cudac, compiled with cc; it opens
-// libcuda.so.1 with dlopen at the first call, so the library has no
-// link-time dependency on CUDA), and returns its bytes.
-func NativeCUDA(ctx context.Context, ll string) (string, error) {
+// Strata's CUDA runtime (runtime/cudac, compiled with cc or taken from the
+// cache; it opens libcuda.so.1 with dlopen at the first call, so the
+// library has no link-time dependency on CUDA), and returns its bytes.
+func NativeCUDA(ctx context.Context, ll string, cache *cpu.Cache) (string, error) {
 	tc, err := cpu.FindToolchain()
 	if err != nil {
 		return "", err
@@ -698,16 +707,26 @@ func NativeCUDA(ctx context.Context, ll string) (string, error) {
 	if err := os.WriteFile(filepath.Join(dir, "module.ll"), []byte(ll), 0o644); err != nil {
 		return "", err
 	}
-	if err := os.WriteFile(filepath.Join(dir, cudac.FileName), []byte(cudac.Source), 0o644); err != nil {
-		return "", err
+	// The runtime (cached after the first build) is compiled while llc
+	// compiles the host code: together they were half of vit's --emit=so.
+	type compiled struct {
+		object string
+		err    error
 	}
-	if err := tc.CodegenHost(ctx, dir, "module.ll", "module.o"); err != nil {
-		return "", err
+	runtimeDone := make(chan compiled, 1)
+	go func() {
+		obj, err := cpu.CompileC(ctx, dir, tc, cache, cudac.FileName, cudac.Source, "-O2", "-fPIC")
+		runtimeDone <- compiled{obj, err}
+	}()
+	hostErr := tc.CodegenHost(ctx, dir, "module.ll", "module.o")
+	runtimeObject := <-runtimeDone
+	if hostErr != nil {
+		return "", hostErr
 	}
-	if err := runTool(ctx, dir, tc.CC, "-O2", "-fPIC", "-c", "-o", "runtime.o", cudac.FileName); err != nil {
-		return "", err
+	if runtimeObject.err != nil {
+		return "", runtimeObject.err
 	}
-	if err := runTool(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", "runtime.o",
+	if err := runTool(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", runtimeObject.object,
 		"-ldl", "-lpthread", "-lm"); err != nil {
 		return "", err
 	}

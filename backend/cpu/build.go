@@ -430,6 +430,33 @@ func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) 
 	return "", nil, fmt.Errorf("unreachable")
 }
 
+// CompileC compiles C source text (written into dir as fileName) with cc
+// and flags into an object, or takes the object from the cache (key: the
+// source, cc, the flags and the toolchain). A runtime that every library
+// links is the same source build after build: the cache spares each cold
+// compile its cc run.
+func CompileC(ctx context.Context, dir string, tc Toolchain, cache *Cache, fileName, source string, flags ...string) (string, error) {
+	key := hashOf(cacheFormat, "c-source", fileName, source, tc.CC, strings.Join(flags, " "), tc.Identity(2))
+	if cache != nil {
+		if obj, ok := cache.Lookup(key); ok {
+			return obj, nil
+		}
+	}
+	src := filepath.Join(dir, fileName)
+	if err := os.WriteFile(src, []byte(source), 0o644); err != nil {
+		return "", err
+	}
+	obj := strings.TrimSuffix(src, filepath.Ext(src)) + ".o"
+	if _, err := run(ctx, dir, tc.CC, append(append([]string{}, flags...), "-c", "-o", obj, src)...); err != nil {
+		return "", err
+	}
+	if cache != nil {
+		// Not being able to store it only costs the next build.
+		_, _ = cache.Store(obj, []string{key})
+	}
+	return obj, nil
+}
+
 // LinkShared links objects and the CPU runtime into the shared library
 // out (in dir).
 func LinkShared(ctx context.Context, dir string, objects []string, out string, tc Toolchain, cache *Cache) error {

@@ -1,6 +1,7 @@
 package cpu
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math"
@@ -319,4 +320,45 @@ func clangCalls(t *testing.T, program, prelude string) []string {
 		t.Fatal(err)
 	}
 	return strings.Split(strings.TrimSpace(string(raw)), "\n")
+}
+
+// A C source compiles once: the second build of the same text takes the
+// object from the cache (no cc run, so a broken cc does not matter), and
+// another text or other flags compile again.
+func TestCompileCCached(t *testing.T) {
+	tc, err := FindToolchain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cacheDir := t.TempDir()
+	cache, err := OpenCache(cacheDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	const source = "int strata_answer(void) { return 42; }\n"
+	first, err := CompileC(ctx, t.TempDir(), tc, cache, "answer.c", source, "-O2", "-fPIC")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Stat(first); err != nil || info.Size() == 0 {
+		t.Fatalf("no object at %s: %v", first, err)
+	}
+	broken := tc
+	broken.CC = filepath.Join(t.TempDir(), "no-such-cc")
+	// The key names cc's path, so the broken toolchain misses; the same
+	// toolchain hits without running anything.
+	if _, err := CompileC(ctx, t.TempDir(), broken, cache, "answer.c", source, "-O2", "-fPIC"); err == nil {
+		t.Fatal("a missing cc compiled the source: the key does not name cc")
+	}
+	again, err := CompileC(ctx, t.TempDir(), tc, cache, "answer.c", source, "-O2", "-fPIC")
+	firstBytes, _ := os.ReadFile(first)
+	againBytes, _ := os.ReadFile(again)
+	if err != nil || !strings.HasPrefix(again, cacheDir) || !bytes.Equal(againBytes, firstBytes) {
+		t.Fatalf("second build: %s, %v; want the first object (%s) from the cache", again, err, first)
+	}
+	other, err := CompileC(ctx, t.TempDir(), tc, cache, "answer.c", source, "-O1", "-fPIC")
+	if err != nil || strings.HasPrefix(other, cacheDir) {
+		t.Fatalf("other flags: %s, %v; want a new object", other, err)
+	}
 }
