@@ -9,7 +9,7 @@ import (
 // lossDecompositions: loss functions (mse, l1, huber, smooth_l1, kl_div,
 // bce, nll, cross_entropy, margin losses), as PyTorch's composites; the
 // elementwise ones then reduce (0 none, 1 mean, 2 sum) through loss
-// (math_composites.go).
+// (math_losses.go).
 var lossDecompositions = []*rewrite.Pattern{
 	// mse_loss(x, t) -> (x - t) * (x - t)
 	decomposition(torch.AtenMseLoss, loss[torch.AtenMseLossArgs[*ir.Value]](func(b *torchBuilder, op *ir.Operation) *ir.Value {
