@@ -11,7 +11,8 @@ import (
 // positionalReads are the reads of a torch op's operand by position
 // (op.Operand(2), op.Operands()[1], args[0] and l.args[0], in(op, 1),
 // c.Int(3), c.Args[0], and the interpreter's helpers given a constant
-// position, scalarI(c, 2): operandHelpers finds them) outside tests and
+// position, scalarI(c, 2) or product[T](c, elem, 0, 1, view):
+// operandHelpers finds them) outside tests and
 // generated code, per package: issue 21's second ratchet. Code should read an ATen op's operands through the
 // generated accessors (torch.AtenSliceTensorArgs[*ir.Value].Start). A
 // count may only fall: lower it when the test says the code has fewer.
@@ -126,8 +127,8 @@ func operandHelpers(files []*ast.File) map[string][]int {
 						if len(n.Args) == 1 && (readers[fun.Sel.Name] && isC(fun.X) || fun.Sel.Name == "Operand" && isOp(fun.X)) {
 							args = append(args, n.Args[0])
 						}
-					case *ast.Ident: // helper(c, ..., p)
-						for _, k := range helpers[fun.Name] {
+					case *ast.Ident, *ast.IndexExpr, *ast.IndexListExpr: // helper(c, ..., p), helper[T](c, ..., p)
+						for _, k := range helpers[calleeName(fun)] {
 							if len(n.Args) > k && isC(n.Args[0]) {
 								args = append(args, n.Args[k])
 							}
@@ -165,19 +166,34 @@ func isOp(e ast.Expr) bool {
 	return ok && id.Name == "c"
 }
 
+// calleeName is the name of the package function a call calls, f in
+// f(...), f[T](...) or f[T, U](...); "" for anything else.
+func calleeName(fun ast.Expr) string {
+	switch f := fun.(type) {
+	case *ast.IndexExpr:
+		fun = f.X
+	case *ast.IndexListExpr:
+		fun = f.X
+	}
+	if id, ok := fun.(*ast.Ident); ok {
+		return id.Name
+	}
+	return ""
+}
+
 // helperReads counts the constant positions n passes to an operand
-// helper: 1 for scalarI(c, 2).
+// helper: 1 for scalarI(c, 2), 2 for product[T](c, elem, 0, 1, view).
 func helperReads(n ast.Node, helpers map[string][]int) int {
 	call, ok := n.(*ast.CallExpr)
 	if !ok || len(call.Args) == 0 {
 		return 0
 	}
-	id, ok := call.Fun.(*ast.Ident)
-	if c, isC := call.Args[0].(*ast.Ident); !ok || !isC || c.Name != "c" {
+	name := calleeName(call.Fun)
+	if c, isC := call.Args[0].(*ast.Ident); name == "" || !isC || c.Name != "c" {
 		return 0
 	}
 	reads := 0
-	for _, k := range helpers[id.Name] {
+	for _, k := range helpers[name] {
 		if k < len(call.Args) {
 			if lit, ok := call.Args[k].(*ast.BasicLit); ok && lit.Kind == token.INT {
 				reads++

@@ -380,6 +380,12 @@ func (r *reduction) complexVariance(o int64, divisor float64, root bool) float64
 
 func cmplxAbs(z complex128) float64 { return cmplx.Abs(z) }
 
+// vdot is vdot of real vectors: their dot product.
+func vdot[T accumulator](c *exec.Ctx, elem ir.Type) error {
+	a := torch.AtenVdotArgs[int](operandPositions)
+	return dotOf[T](c, elem, a.Self(), a.Other())
+}
+
 // vdotComplex is vdot of complex vectors: sum(conj(a[i]) * b[i]).
 func vdotComplex(c *exec.Ctx, elem ir.Type) error {
 	p := torch.AtenVdotArgs[int](operandPositions)

@@ -332,7 +332,8 @@ func ranks(c *exec.Ctx, name string, a, b []int64, ra, rb int) error {
 }
 
 func mm[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	vals, shape, err := product[T](c, elem, 0, 1, func(a, b []int64) ([]int64, []int64, []int64, error) {
+	a := torch.AtenMmArgs[int](operandPositions)
+	vals, shape, err := product[T](c, elem, a.Self(), a.Mat2(), func(a, b []int64) ([]int64, []int64, []int64, error) {
 		return a, b, nil, ranks(c, "mm", a, b, 2, 2)
 	})
 	if err != nil {
@@ -355,7 +356,8 @@ func bmmView(c *exec.Ctx) func(a, b []int64) ([]int64, []int64, []int64, error) 
 }
 
 func bmm[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	vals, shape, err := product[T](c, elem, 0, 1, bmmView(c))
+	a := torch.AtenBmmArgs[int](operandPositions)
+	vals, shape, err := product[T](c, elem, a.Self(), a.Mat2(), bmmView(c))
 	if err != nil {
 		return err
 	}
@@ -394,7 +396,8 @@ func matmulView(c *exec.Ctx) func(a, b []int64) ([]int64, []int64, []int64, erro
 }
 
 func matmul[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	vals, shape, err := product[T](c, elem, 0, 1, matmulView(c))
+	a := torch.AtenMatmulArgs[int](operandPositions)
+	vals, shape, err := product[T](c, elem, a.Self(), a.Other(), matmulView(c))
 	if err != nil {
 		return err
 	}
@@ -402,7 +405,8 @@ func matmul[T accumulator](c *exec.Ctx, elem ir.Type) error {
 }
 
 func mv[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	vals, shape, err := product[T](c, elem, 0, 1, func(a, b []int64) ([]int64, []int64, []int64, error) {
+	a := torch.AtenMvArgs[int](operandPositions)
+	vals, shape, err := product[T](c, elem, a.Self(), a.Vec(), func(a, b []int64) ([]int64, []int64, []int64, error) {
 		if err := ranks(c, "mv", a, b, 2, 1); err != nil {
 			return nil, nil, nil, err
 		}
@@ -415,7 +419,14 @@ func mv[T accumulator](c *exec.Ctx, elem ir.Type) error {
 }
 
 func dot[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	vals, shape, err := product[T](c, elem, 0, 1, func(a, b []int64) ([]int64, []int64, []int64, error) {
+	a := torch.AtenDotArgs[int](operandPositions)
+	return dotOf[T](c, elem, a.Self(), a.Tensor())
+}
+
+// dotOf is the dot product of 1-d operands self and other (dot, and vdot
+// of real operands).
+func dotOf[T accumulator](c *exec.Ctx, elem ir.Type, self, other int) error {
+	vals, shape, err := product[T](c, elem, self, other, func(a, b []int64) ([]int64, []int64, []int64, error) {
 		if err := ranks(c, "dot", a, b, 1, 1); err != nil {
 			return nil, nil, nil, err
 		}
@@ -428,7 +439,8 @@ func dot[T accumulator](c *exec.Ctx, elem ir.Type) error {
 }
 
 func outer[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	vals, shape, err := product[T](c, elem, 0, 1, func(a, b []int64) ([]int64, []int64, []int64, error) {
+	a := torch.AtenOuterArgs[int](operandPositions)
+	vals, shape, err := product[T](c, elem, a.Self(), a.Vec2(), func(a, b []int64) ([]int64, []int64, []int64, error) {
 		if err := ranks(c, "outer", a, b, 1, 1); err != nil {
 			return nil, nil, nil, err
 		}
@@ -472,24 +484,26 @@ func addBroadcast[T accumulator](c *exec.Ctx, vals []T, shape []int64, other []T
 }
 
 func addmm[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	prod, shape, err := product[T](c, elem, 1, 2, func(a, b []int64) ([]int64, []int64, []int64, error) {
+	a := torch.AtenAddmmArgs[int](operandPositions)
+	prod, shape, err := product[T](c, elem, a.Mat1(), a.Mat2(), func(a, b []int64) ([]int64, []int64, []int64, error) {
 		return a, b, nil, ranks(c, "addmm", a, b, 2, 2)
 	})
 	if err != nil {
 		return err
 	}
-	if err := scaledSum(c, elem, prod, shape, 0, scalarAs[T](c, 3, 1), scalarAs[T](c, 4, 1)); err != nil {
+	if err := scaledSum(c, elem, prod, shape, a.Self(), scalarAs[T](c, a.Beta(), 1), scalarAs[T](c, a.Alpha(), 1)); err != nil {
 		return err
 	}
 	return storeResult(c, 0, shape, prod)
 }
 
 func baddbmm[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	prod, shape, err := product[T](c, elem, 1, 2, bmmView(c))
+	a := torch.AtenBaddbmmArgs[int](operandPositions)
+	prod, shape, err := product[T](c, elem, a.Batch1(), a.Batch2(), bmmView(c))
 	if err != nil {
 		return err
 	}
-	if err := scaledSum(c, elem, prod, shape, 0, scalarAs[T](c, 3, 1), scalarAs[T](c, 4, 1)); err != nil {
+	if err := scaledSum(c, elem, prod, shape, a.Self(), scalarAs[T](c, a.Beta(), 1), scalarAs[T](c, a.Alpha(), 1)); err != nil {
 		return err
 	}
 	return storeResult(c, 0, shape, prod)

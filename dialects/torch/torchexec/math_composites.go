@@ -113,7 +113,7 @@ var mathCompositeOps = exec.Table{
 	torch.AtenAddbmm.Name: byAccumulatorC(addbmm[float64], addbmm[int64], addbmm[complex128]),
 	// vdot(a, b) = dot(a, b) for real dtypes, dot(conj(a), b) for
 	// complex ones.
-	torch.AtenVdot.Name: byAccumulatorC(dot[float64], dot[int64], vdotComplex),
+	torch.AtenVdot.Name: byAccumulatorC(vdot[float64], vdot[int64], vdotComplex),
 	// inner(a, b): the products summed over the last dims, of shape
 	// a.shape[:-1] + b.shape[:-1] (a 0-d operand multiplies).
 	torch.AtenInner.Name: byAccumulatorC(inner[float64], inner[int64], inner[complex128]),

@@ -10,7 +10,8 @@ import (
 // (contract).
 
 func addmv[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	vals, shape, err := product[T](c, elem, 1, 2, func(a, b []int64) ([]int64, []int64, []int64, error) {
+	a := torch.AtenAddmvArgs[int](operandPositions)
+	vals, shape, err := product[T](c, elem, a.Mat(), a.Vec(), func(a, b []int64) ([]int64, []int64, []int64, error) {
 		if err := ranks(c, "addmv", a, b, 2, 1); err != nil {
 			return nil, nil, nil, err
 		}
@@ -19,14 +20,15 @@ func addmv[T accumulator](c *exec.Ctx, elem ir.Type) error {
 	if err != nil {
 		return err
 	}
-	if err := scaledSum(c, elem, vals, shape, 0, scalarAs[T](c, 3, 1), scalarAs[T](c, 4, 1)); err != nil {
+	if err := scaledSum(c, elem, vals, shape, a.Self(), scalarAs[T](c, a.Beta(), 1), scalarAs[T](c, a.Alpha(), 1)); err != nil {
 		return err
 	}
 	return storeResult(c, 0, shape, vals)
 }
 
 func addr[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	vals, shape, err := product[T](c, elem, 1, 2, func(a, b []int64) ([]int64, []int64, []int64, error) {
+	a := torch.AtenAddrArgs[int](operandPositions)
+	vals, shape, err := product[T](c, elem, a.Vec1(), a.Vec2(), func(a, b []int64) ([]int64, []int64, []int64, error) {
 		if err := ranks(c, "addr", a, b, 1, 1); err != nil {
 			return nil, nil, nil, err
 		}
@@ -35,14 +37,15 @@ func addr[T accumulator](c *exec.Ctx, elem ir.Type) error {
 	if err != nil {
 		return err
 	}
-	if err := scaledSum(c, elem, vals, shape, 0, scalarAs[T](c, 3, 1), scalarAs[T](c, 4, 1)); err != nil {
+	if err := scaledSum(c, elem, vals, shape, a.Self(), scalarAs[T](c, a.Beta(), 1), scalarAs[T](c, a.Alpha(), 1)); err != nil {
 		return err
 	}
 	return storeResult(c, 0, shape, vals)
 }
 
 func addbmm[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	prod, shape, err := product[T](c, elem, 1, 2, bmmView(c))
+	a := torch.AtenAddbmmArgs[int](operandPositions)
+	prod, shape, err := product[T](c, elem, a.Batch1(), a.Batch2(), bmmView(c))
 	if err != nil {
 		return err
 	}
@@ -54,18 +57,19 @@ func addbmm[T accumulator](c *exec.Ctx, elem ir.Type) error {
 		}
 	}
 	out := []int64{n, m}
-	if err := scaledSum(c, elem, sum, out, 0, scalarAs[T](c, 3, 1), scalarAs[T](c, 4, 1)); err != nil {
+	if err := scaledSum(c, elem, sum, out, a.Self(), scalarAs[T](c, a.Beta(), 1), scalarAs[T](c, a.Alpha(), 1)); err != nil {
 		return err
 	}
 	return storeResult(c, 0, out, sum)
 }
 
 func inner[T accumulator](c *exec.Ctx, elem ir.Type) error {
-	a, as, err := operandAs[T](c, 0, elem)
+	args := torch.AtenInnerArgs[int](operandPositions)
+	a, as, err := operandAs[T](c, args.Self(), elem)
 	if err != nil {
 		return err
 	}
-	b, bs, err := operandAs[T](c, 1, elem)
+	b, bs, err := operandAs[T](c, args.Other(), elem)
 	if err != nil {
 		return err
 	}
