@@ -2,11 +2,11 @@
 """Writes the torch.compile table of docs/benchmarks.md (the block python-compile) from the reports
 scripts/device/python_check.sh writes into bench/python/results/:
 
-    bench/python/table.py [--cold REPORT] REPORT...
+    bench/python/table.py [--cold REPORT]... REPORT...
 
 The model rows of every REPORT, in order, make one table (each report's first line, its date,
-machine and command, is listed above it); --cold names the report whose fresh-process table
-(`--only cold`) follows. Nothing but the block changes.
+machine and command, is listed above it); each --cold names a report whose fresh-process table
+(`--only cold`) follows, in order. Nothing but the block changes.
 """
 
 import argparse
@@ -39,7 +39,7 @@ def tables(path):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--cold", default="")
+    ap.add_argument("--cold", action="append", default=[])
     ap.add_argument("reports", nargs="+")
     a = ap.parse_args()
     header, rows, sources = None, [], []
@@ -52,12 +52,12 @@ def main():
         rows += model[0][2:]
         sources.append(f"- `{report}`: {first}")
     out = [BEGIN, "Reports (each one's date, machine and command):", ""] + sources + [""] + header + rows + [""]
-    if a.cold:
-        first, found = tables(a.cold)
+    for report in a.cold:
+        first, found = tables(report)
         cold = [(title, t) for title, t in found if title.startswith(COLD_TITLE)]
         if not cold:
-            sys.exit(f"{a.cold}: no fresh-process table")
-        out += [f"`{a.cold}` ({first.split(';')[0]}): {cold[0][0][0].lower()}{cold[0][0][1:]}", ""] + cold[0][1] + [""]
+            sys.exit(f"{report}: no fresh-process table")
+        out += [f"`{report}` ({first.split(';')[0]}): {cold[0][0][0].lower()}{cold[0][0][1:]}", ""] + cold[0][1] + [""]
     out.append(END)
     doc = DOC.read_text(encoding="utf-8")
     pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.S)
