@@ -21,24 +21,24 @@ import (
 // two nearest rows and columns by the coordinate's fractional part.
 var upsampleOps = exec.Table{
 	// upsample_nearest2d(self, output_size, scales_h?, scales_w?).
-	torch.AtenUpsampleNearest2d.Name: upsample(torch.AtenUpsampleNearest2dArgs[int].Self, nil, 2),
+	torch.AtenUpsampleNearest2d.Name: upsample(torch.AtenUpsampleNearest2dArgs[int].Self, nil),
 	// upsample_nearest2d.vec(input, output_size?, scale_factors?):
 	// exactly one of them; the output size is floor(in * scale_factor).
-	torch.AtenUpsampleNearest2dVec.Name: upsample(torch.AtenUpsampleNearest2dVecArgs[int].Input, nil, -2),
+	torch.AtenUpsampleNearest2dVec.Name: upsample(torch.AtenUpsampleNearest2dVecArgs[int].Input, nil),
 	// upsample_bilinear2d(self, output_size, align_corners, scales_h?,
 	// scales_w?).
-	torch.AtenUpsampleBilinear2d.Name: upsample(torch.AtenUpsampleBilinear2dArgs[int].Self, torch.AtenUpsampleBilinear2dArgs[int].AlignCorners, 3),
+	torch.AtenUpsampleBilinear2d.Name: upsample(torch.AtenUpsampleBilinear2dArgs[int].Self, torch.AtenUpsampleBilinear2dArgs[int].AlignCorners),
 	// upsample_bilinear2d.vec(input, output_size?, align_corners,
 	// scale_factors?).
-	torch.AtenUpsampleBilinear2dVec.Name: upsample(torch.AtenUpsampleBilinear2dVecArgs[int].Input, torch.AtenUpsampleBilinear2dVecArgs[int].AlignCorners, -3),
+	torch.AtenUpsampleBilinear2dVec.Name: upsample(torch.AtenUpsampleBilinear2dVecArgs[int].Input, torch.AtenUpsampleBilinear2dVecArgs[int].AlignCorners),
 }
 
 // upsample is an upsampling op of the argument input names (self, or the
 // .vec form's input), bilinear when align names its align_corners (nil:
-// nearest), with the scales at scalesIdx (scales_h and scales_w) or, when
-// negative, a scale_factors list at -scalesIdx (the .vec form).
-func upsample[A upsamplePositions](input, align func(A) int, scalesIdx int) exec.Semantics {
+// nearest), A its argument list.
+func upsample[A upsamplePositions](input, align func(A) int) exec.Semantics {
 	a := A(operandPositions)
+	s := scalesOf[A]()
 	bilinear := align != nil
 	return func(c *exec.Ctx) error {
 		x, err := tensorOperand(c, input(a))
@@ -49,7 +49,7 @@ func upsample[A upsamplePositions](input, align func(A) int, scalesIdx int) exec
 			return c.Errorf("upsampling expects an [N, C, H, W] input, got shape %v", x.Shape)
 		}
 		in := x.Shape[2:]
-		out, scales, err := upsampleSizes(c, in, a.OutputSize(), scalesIdx)
+		out, scales, err := upsampleSizes(c, in, a.OutputSize(), s)
 		if err != nil {
 			return err
 		}
@@ -83,14 +83,10 @@ func upsample[A upsamplePositions](input, align func(A) int, scalesIdx int) exec
 
 // upsampleSizes reads the output size, and the scales (0: none) the
 // source positions use.
-func upsampleSizes(c *exec.Ctx, in []int64, sizeIdx, scalesIdx int) (out []int64, scales []float64, err error) {
+func upsampleSizes(c *exec.Ctx, in []int64, sizeIdx int, s upsampleScales) (out []int64, scales []float64, err error) {
 	scales = make([]float64, 2)
-	if scalesIdx >= 0 {
-		for d := range scales {
-			if !isNone(c, scalesIdx+d) {
-				scales[d] = scalarF(c, scalesIdx+d)
-			}
-		}
+	if s.factors < 0 {
+		perDimScales(c, s, scales)
 		if out, err = intList(c, sizeIdx); err != nil {
 			return nil, nil, err
 		}
@@ -99,7 +95,7 @@ func upsampleSizes(c *exec.Ctx, in []int64, sizeIdx, scalesIdx int) (out []int64
 		}
 		return out, scales, nil
 	}
-	factorsIdx := -scalesIdx
+	factorsIdx := s.factors
 	switch hasSize, hasFactors := !isNone(c, sizeIdx), !isNone(c, factorsIdx); {
 	case hasSize == hasFactors:
 		return nil, nil, c.Errorf("exactly one of output_size and scale_factors must be given")

@@ -20,51 +20,51 @@ var interpolateOps = exec.Table{
 	// scale_factors?). Each output position mixes the two nearest source
 	// positions of every spatial dim, as upsample_bilinear2d
 	// (linearSources), the outermost dim outermost.
-	torch.AtenUpsampleLinear1d.Name:       interpolateN(1, interpLinear, torch.AtenUpsampleLinear1dArgs[int].Self, 3),
-	torch.AtenUpsampleLinear1dVec.Name:    interpolateN(1, interpLinear, torch.AtenUpsampleLinear1dVecArgs[int].Input, -3),
-	torch.AtenUpsampleTrilinear3d.Name:    interpolateN(3, interpLinear, torch.AtenUpsampleTrilinear3dArgs[int].Self, 3),
-	torch.AtenUpsampleTrilinear3dVec.Name: interpolateN(3, interpLinear, torch.AtenUpsampleTrilinear3dVecArgs[int].Input, -3),
+	torch.AtenUpsampleLinear1d.Name:       interpolateN(1, interpLinear, torch.AtenUpsampleLinear1dArgs[int].Self),
+	torch.AtenUpsampleLinear1dVec.Name:    interpolateN(1, interpLinear, torch.AtenUpsampleLinear1dVecArgs[int].Input),
+	torch.AtenUpsampleTrilinear3d.Name:    interpolateN(3, interpLinear, torch.AtenUpsampleTrilinear3dArgs[int].Self),
+	torch.AtenUpsampleTrilinear3dVec.Name: interpolateN(3, interpLinear, torch.AtenUpsampleTrilinear3dVecArgs[int].Input),
 	// upsample_bicubic2d(self, output_size[2], align_corners, scales_h?,
 	// scales_w?) and .vec: Keys' cubic convolution (A = -0.75) over the
 	// four source positions floor(src)-1 .. floor(src)+2 of each dim,
 	// clamped to the input (cubicSources).
 	// upsample_bilinear2d and .vec: as in linear_upsample.go for floats,
 	// and for uint8 too (interpolateU8).
-	torch.AtenUpsampleBilinear2d.Name:    interpolateN(2, interpLinear, torch.AtenUpsampleBilinear2dArgs[int].Self, 3),
-	torch.AtenUpsampleBilinear2dVec.Name: interpolateN(2, interpLinear, torch.AtenUpsampleBilinear2dVecArgs[int].Input, -3),
-	torch.AtenUpsampleBicubic2d.Name:     interpolateN(2, interpCubic, torch.AtenUpsampleBicubic2dArgs[int].Self, 3),
-	torch.AtenUpsampleBicubic2dVec.Name:  interpolateN(2, interpCubic, torch.AtenUpsampleBicubic2dVecArgs[int].Input, -3),
+	torch.AtenUpsampleBilinear2d.Name:    interpolateN(2, interpLinear, torch.AtenUpsampleBilinear2dArgs[int].Self),
+	torch.AtenUpsampleBilinear2dVec.Name: interpolateN(2, interpLinear, torch.AtenUpsampleBilinear2dVecArgs[int].Input),
+	torch.AtenUpsampleBicubic2d.Name:     interpolateN(2, interpCubic, torch.AtenUpsampleBicubic2dArgs[int].Self),
+	torch.AtenUpsampleBicubic2dVec.Name:  interpolateN(2, interpCubic, torch.AtenUpsampleBicubic2dVecArgs[int].Input),
 	// _upsample_bilinear2d_aa and _upsample_bicubic2d_aa (and .vec), the
 	// antialiased forms (interpolate(antialias=True)): each output reads
 	// the inputs within the filter's support around its centre
 	// scale*(o+0.5), the support and the filter (triangle, or cubic with
 	// A = -0.5) stretched by the scale when downsampling, the weights
 	// normalized to sum 1 (aaSources).
-	torch.Aten_UpsampleBilinear2dAa.Name:    interpolateN(2, interpLinearAA, torch.Aten_UpsampleBilinear2dAaArgs[int].Self, 3),
-	torch.Aten_UpsampleBilinear2dAaVec.Name: interpolateN(2, interpLinearAA, torch.Aten_UpsampleBilinear2dAaVecArgs[int].Input, -3),
-	torch.Aten_UpsampleBicubic2dAa.Name:     interpolateN(2, interpCubicAA, torch.Aten_UpsampleBicubic2dAaArgs[int].Self, 3),
-	torch.Aten_UpsampleBicubic2dAaVec.Name:  interpolateN(2, interpCubicAA, torch.Aten_UpsampleBicubic2dAaVecArgs[int].Input, -3),
+	torch.Aten_UpsampleBilinear2dAa.Name:    interpolateN(2, interpLinearAA, torch.Aten_UpsampleBilinear2dAaArgs[int].Self),
+	torch.Aten_UpsampleBilinear2dAaVec.Name: interpolateN(2, interpLinearAA, torch.Aten_UpsampleBilinear2dAaVecArgs[int].Input),
+	torch.Aten_UpsampleBicubic2dAa.Name:     interpolateN(2, interpCubicAA, torch.Aten_UpsampleBicubic2dAaArgs[int].Self),
+	torch.Aten_UpsampleBicubic2dAaVec.Name:  interpolateN(2, interpCubicAA, torch.Aten_UpsampleBicubic2dAaVecArgs[int].Input),
 	// _upsample_nearest_exact<n>d(self, output_size, scales...) and .vec
 	// (input, output_size?, scale_factors?): output o reads input
 	// min(floor((o + 0.5) * scale), in-1), scale = 1/scale_factor or
 	// in/out in float32 (the centre-aligned nearest, PIL's and OpenCV's).
-	torch.Aten_UpsampleNearestExact1d.Name:    nearestExactN(1, torch.Aten_UpsampleNearestExact1dArgs[int].Self, 2),
-	torch.Aten_UpsampleNearestExact1dVec.Name: nearestExactN(1, torch.Aten_UpsampleNearestExact1dVecArgs[int].Input, -2),
-	torch.Aten_UpsampleNearestExact2d.Name:    nearestExactN(2, torch.Aten_UpsampleNearestExact2dArgs[int].Self, 2),
-	torch.Aten_UpsampleNearestExact2dVec.Name: nearestExactN(2, torch.Aten_UpsampleNearestExact2dVecArgs[int].Input, -2),
-	torch.Aten_UpsampleNearestExact3d.Name:    nearestExactN(3, torch.Aten_UpsampleNearestExact3dArgs[int].Self, 2),
-	torch.Aten_UpsampleNearestExact3dVec.Name: nearestExactN(3, torch.Aten_UpsampleNearestExact3dVecArgs[int].Input, -2),
+	torch.Aten_UpsampleNearestExact1d.Name:    nearestExactN(1, torch.Aten_UpsampleNearestExact1dArgs[int].Self),
+	torch.Aten_UpsampleNearestExact1dVec.Name: nearestExactN(1, torch.Aten_UpsampleNearestExact1dVecArgs[int].Input),
+	torch.Aten_UpsampleNearestExact2d.Name:    nearestExactN(2, torch.Aten_UpsampleNearestExact2dArgs[int].Self),
+	torch.Aten_UpsampleNearestExact2dVec.Name: nearestExactN(2, torch.Aten_UpsampleNearestExact2dVecArgs[int].Input),
+	torch.Aten_UpsampleNearestExact3d.Name:    nearestExactN(3, torch.Aten_UpsampleNearestExact3dArgs[int].Self),
+	torch.Aten_UpsampleNearestExact3dVec.Name: nearestExactN(3, torch.Aten_UpsampleNearestExact3dVecArgs[int].Input),
 }
 
 // interpolateN is a linear (or cubic) upsampling of the last nsp dims of
 // a rank nsp+2 float input, the argument input names (self, or the .vec
-// form's input); the scales are operands scalesIdx.. or, when negative,
-// the .vec form's scale_factors list at -scalesIdx.
+// form's input), A the op's argument list.
 func interpolateN[A interface {
 	upsamplePositions
 	AlignCorners() int
-}](nsp int, kind interpKind, input func(A) int, scalesIdx int) exec.Semantics {
+}](nsp int, kind interpKind, input func(A) int) exec.Semantics {
 	a := A(operandPositions)
+	s := scalesOf[A]()
 	self := input(a)
 	return func(c *exec.Ctx) error {
 		x, err := tensorOperand(c, self)
@@ -75,7 +75,7 @@ func interpolateN[A interface {
 			return c.Errorf("interpolation over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
 		}
 		in := x.Shape[2:]
-		out, scales, err := nearestSizes(c, in, a.OutputSize(), scalesIdx)
+		out, scales, err := nearestSizes(c, in, a.OutputSize(), s)
 		if err != nil {
 			return err
 		}
@@ -292,10 +292,11 @@ func nearestExactSource(o, in, out int64, scale float64) int64 {
 	return min(int64(math.Floor(float64(float32((float64(o)+0.5)*float64(s))))), in-1)
 }
 
-// nearestExactN is _upsample_nearest_exact<nsp>d: input and scalesIdx as
-// nearestN.
-func nearestExactN[A upsamplePositions](nsp int, input func(A) int, scalesIdx int) exec.Semantics {
+// nearestExactN is _upsample_nearest_exact<nsp>d, input and A as
+// nearestN's.
+func nearestExactN[A upsamplePositions](nsp int, input func(A) int) exec.Semantics {
 	a := A(operandPositions)
+	s := scalesOf[A]()
 	return func(c *exec.Ctx) error {
 		x, err := tensorOperand(c, input(a))
 		if err != nil {
@@ -305,7 +306,7 @@ func nearestExactN[A upsamplePositions](nsp int, input func(A) int, scalesIdx in
 			return c.Errorf("upsampling over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
 		}
 		in := x.Shape[2:]
-		out, scales, err := nearestSizes(c, in, a.OutputSize(), scalesIdx)
+		out, scales, err := nearestSizes(c, in, a.OutputSize(), s)
 		if err != nil {
 			return err
 		}

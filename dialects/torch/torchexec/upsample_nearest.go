@@ -10,14 +10,14 @@ import (
 // nearestIndex, PyTorch's in float32).
 var nearestOps = exec.Table{
 	// upsample_nearest1d(self, output_size[1], scales?) on [N, C, W].
-	torch.AtenUpsampleNearest1d.Name: nearestN(1, torch.AtenUpsampleNearest1dArgs[int].Self, 2),
+	torch.AtenUpsampleNearest1d.Name: nearestN(1, torch.AtenUpsampleNearest1dArgs[int].Self),
 	// upsample_nearest1d.vec(input, output_size?, scale_factors?): exactly
 	// one of them; the output size is floor(in * scale_factor).
-	torch.AtenUpsampleNearest1dVec.Name: nearestN(1, torch.AtenUpsampleNearest1dVecArgs[int].Input, -2),
+	torch.AtenUpsampleNearest1dVec.Name: nearestN(1, torch.AtenUpsampleNearest1dVecArgs[int].Input),
 	// upsample_nearest3d(self, output_size[3], scales_d?, scales_h?,
 	// scales_w?) on [N, C, D, H, W].
-	torch.AtenUpsampleNearest3d.Name:    nearestN(3, torch.AtenUpsampleNearest3dArgs[int].Self, 2),
-	torch.AtenUpsampleNearest3dVec.Name: nearestN(3, torch.AtenUpsampleNearest3dVecArgs[int].Input, -2),
+	torch.AtenUpsampleNearest3d.Name:    nearestN(3, torch.AtenUpsampleNearest3dArgs[int].Self),
+	torch.AtenUpsampleNearest3dVec.Name: nearestN(3, torch.AtenUpsampleNearest3dVecArgs[int].Input),
 }
 
 // upsamplePositions are the argument lists, over operand positions, of
@@ -27,12 +27,52 @@ type upsamplePositions interface {
 	OutputSize() int
 }
 
-// nearestN upsamples the last nsp dims of a rank nsp+2 input, the
-// argument input names (self, or the .vec form's input): the scales are
-// operands scalesIdx.. (one per dim), or with a negative scalesIdx the
-// .vec form's scale_factors list at -scalesIdx.
-func nearestN[A upsamplePositions](nsp int, input func(A) int, scalesIdx int) exec.Semantics {
+// upsampleScales are where an upsampling reads its scales: the
+// positions of its per-dim scales (scales_d?, scales_h?, scales_w?, or a
+// 1-d one's scales?), or of the .vec form's scale_factors list.
+type upsampleScales struct {
+	perDim  []int
+	factors int // -1: none, per-dim scales
+}
+
+// scalesOf is where the upsampling with argument list A reads its
+// scales, by the names A declares.
+func scalesOf[A ~[]int]() upsampleScales {
 	a := A(operandPositions)
+	if f, ok := any(a).(interface{ ScaleFactors() int }); ok {
+		return upsampleScales{factors: f.ScaleFactors()}
+	}
+	s := upsampleScales{factors: -1}
+	if d, ok := any(a).(interface{ ScalesD() int }); ok {
+		s.perDim = append(s.perDim, d.ScalesD())
+	}
+	if h, ok := any(a).(interface{ ScalesH() int }); ok {
+		s.perDim = append(s.perDim, h.ScalesH())
+	}
+	if w, ok := any(a).(interface{ ScalesW() int }); ok {
+		s.perDim = append(s.perDim, w.ScalesW())
+	}
+	if one, ok := any(a).(interface{ Scales() int }); ok {
+		s.perDim = append(s.perDim, one.Scales())
+	}
+	return s
+}
+
+// perDimScales reads the per-dim scales of s into scales (0: none).
+func perDimScales(c *exec.Ctx, s upsampleScales, scales []float64) {
+	for d := range scales {
+		if d < len(s.perDim) && !isNone(c, s.perDim[d]) {
+			scales[d] = scalarF(c, s.perDim[d])
+		}
+	}
+}
+
+// nearestN upsamples the last nsp dims of a rank nsp+2 input, the
+// argument input names (self, or the .vec form's input), A the op's
+// argument list.
+func nearestN[A upsamplePositions](nsp int, input func(A) int) exec.Semantics {
+	a := A(operandPositions)
+	s := scalesOf[A]()
 	return func(c *exec.Ctx) error {
 		x, err := tensorOperand(c, input(a))
 		if err != nil {
@@ -42,7 +82,7 @@ func nearestN[A upsamplePositions](nsp int, input func(A) int, scalesIdx int) ex
 			return c.Errorf("upsampling over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
 		}
 		in := x.Shape[2:]
-		out, scales, err := nearestSizes(c, in, a.OutputSize(), scalesIdx)
+		out, scales, err := nearestSizes(c, in, a.OutputSize(), s)
 		if err != nil {
 			return err
 		}
@@ -93,7 +133,7 @@ func nearestN[A upsamplePositions](nsp int, input func(A) int, scalesIdx int) ex
 
 // nearestSizes reads the output size and the scales (0: none) of an
 // upsampling over len(in) dims.
-func nearestSizes(c *exec.Ctx, in []int64, sizeIdx, scalesIdx int) (out []int64, scales []float64, err error) {
+func nearestSizes(c *exec.Ctx, in []int64, sizeIdx int, s upsampleScales) (out []int64, scales []float64, err error) {
 	n := len(in)
 	scales = make([]float64, n)
 	readSize := func() ([]int64, error) {
@@ -106,16 +146,12 @@ func nearestSizes(c *exec.Ctx, in []int64, sizeIdx, scalesIdx int) (out []int64,
 		}
 		return out, nil
 	}
-	if scalesIdx >= 0 {
-		for d := range scales {
-			if !isNone(c, scalesIdx+d) {
-				scales[d] = scalarF(c, scalesIdx+d)
-			}
-		}
+	if s.factors < 0 {
+		perDimScales(c, s, scales)
 		out, err = readSize()
 		return out, scales, err
 	}
-	factorsIdx := -scalesIdx
+	factorsIdx := s.factors
 	switch hasSize, hasFactors := !isNone(c, sizeIdx), !isNone(c, factorsIdx); {
 	case hasSize == hasFactors:
 		return nil, nil, c.Errorf("exactly one of output_size and scale_factors must be given")
