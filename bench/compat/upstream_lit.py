@@ -12,9 +12,9 @@ with pipefail, as lit would run it:
 Both runs put shims named mlir-opt and FileCheck first on PATH (and `not`, LLVM's
 own), so a RUN line runs unchanged: `%s`, `not`, pipes, `-split-input-file` and
 `-verify-diagnostics` mean what the tools make of them. `%s`, `%S`, `%p` and
-`%t` are substituted; lines continued with a trailing backslash are joined. A
-RUN line that runs a tool other than mlir-opt, FileCheck, not or count is
-skipped and named. A file passes with a tool when every RUN line not skipped
+`%t` (and lit's `%/s`, `%/S`, `%/p` and `%/t`) are substituted; lines
+continued with a trailing backslash are joined. A RUN line that runs a tool
+other than mlir-opt, FileCheck, not or count is skipped and named. A file passes with a tool when every RUN line not skipped
 succeeds; a file whose RUN lines are all skipped is not counted.
 
 A RUN line with -split-input-file is also run on each chunk (the text
@@ -118,6 +118,8 @@ def commands(line):
 
 def substitute(line, path, tmp):
     d = os.path.dirname(os.path.abspath(path))
+    # %/s, %/S, %/p and %/t are lit's forms with forward slashes, as these are already.
+    line = re.sub(r"%/([sSpt])", r"%\1", line)
     line = line.replace("%s", shlex.quote(os.path.abspath(path)))
     line = line.replace("%S", shlex.quote(d)).replace("%p", shlex.quote(d))
     return line.replace("%t", os.path.join(tmp, "t"))

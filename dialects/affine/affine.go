@@ -6,8 +6,10 @@
 package affine
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 var (
@@ -102,7 +104,13 @@ var LinearizeIndex = &ir.OpDef{
 var Ops = []*ir.OpDef{Apply, DelinearizeIndex, DmaStart, DmaWait, For, If, Load, LinearizeIndex, Max, Min, Parallel, Prefetch, Store, VectorLoad, VectorStore, Yield}
 
 // Register adds the affine ops to ctx.
-func Register(ctx *ir.Context) { ctx.MustRegisterOps(Ops...) }
+func Register(ctx *ir.Context) {
+	ctx.MustRegisterOps(Ops...)
+	// Folds to constants (an affine.apply, min or max of constants) become
+	// arith.constant, as upstream's AffineDialect::materializeConstant.
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "affine", Canonicalization: Canonicalization,
+		MaterializeConstant: arith.MaterializeConstant})
+}
 
 // Map returns the affine map of apply, min or max.
 func Map(op *ir.Operation) *ir.AffineMap {

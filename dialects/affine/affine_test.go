@@ -132,16 +132,16 @@ func TestFold(t *testing.T) {
 	if got := fold(ops[3]); len(got) != 1 || got[0] != args[1] {
 		t.Errorf("apply of a symbol: %v", got)
 	}
-	// In place: (d0 + d1 * 2)(%i, 3) -> (d0 + 6)(%i).
-	if got := fold(ops[4]); len(got) != 1 || got[0] != ops[4].Result(0) || affine.Map(ops[4]).String() != "(d0) -> (d0 + 6)" || ops[4].NumOperands() != 1 {
+	// In place: (d0 + d1 * 2)(%i, 3) -> ()[s0] -> (s0 + 6)(%i), the argument a symbol.
+	if got := fold(ops[4]); len(got) != 1 || got[0] != ops[4].Result(0) || affine.Map(ops[4]).String() != "()[s0] -> (s0 + 6)" || ops[4].NumOperands() != 1 {
 		t.Errorf("apply with a constant operand: %v %s", got, affine.Map(ops[4]))
 	}
-	// Composition: (d0 * 2)(apply (d0 + 6)(%i)) -> (d0 * 2 + 12)(%i).
-	if got := fold(ops[5]); len(got) != 1 || affine.Map(ops[5]).String() != "(d0) -> (d0 * 2 + 12)" || ops[5].Operand(0) != args[0] {
+	// Composition: (d0 * 2)(apply ()[s0] -> (s0 + 6)(%i)) -> ()[s0] -> (s0 * 2 + 12)(%i).
+	if got := fold(ops[5]); len(got) != 1 || affine.Map(ops[5]).String() != "()[s0] -> (s0 * 2 + 12)" || ops[5].Operand(0) != args[0] {
 		t.Errorf("composition: %v %s", got, affine.Map(ops[5]))
 	}
-	// Repeated operand: (d0 + d1)(%i, %i) -> (d0 * 2)(%i).
-	if fold(ops[6]); affine.Map(ops[6]).String() != "(d0) -> (d0 * 2)" || ops[6].NumOperands() != 1 {
+	// Repeated operand: (d0 + d1)(%i, %i) -> ()[s0] -> (s0 * 2)(%i).
+	if fold(ops[6]); affine.Map(ops[6]).String() != "()[s0] -> (s0 * 2)" || ops[6].NumOperands() != 1 {
 		t.Errorf("merged operands: %s", affine.Map(ops[6]))
 	}
 	if got := fold(ops[7]); len(got) != 1 || intOf(got[0]) != 2 {

@@ -1,9 +1,11 @@
 package affine
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
-	"slices"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // Folds and map simplification. A fold returns one entry per result (an
@@ -24,97 +26,144 @@ func indexAttr(op *ir.Operation, v int64) ir.Attribute {
 	return ctx.IntegerAttr(ctx.IndexType(), v)
 }
 
-// SimplifyMapAndOperands returns an equivalent map and operand list:
-// constant operands are substituted into the map (consts may give them
-// when the caller knows folded values), operands produced by a
-// single-result affine.apply are composed into the map when they sit at
-// a dimension position, repeated operands are merged and unused ones
-// dropped. Expressions are rebuilt through ir's simplifying
-// constructors. changed reports whether anything changed.
+// SimplifyMapAndOperands returns an equivalent map and operand list, in
+// upstream's order (composeAffineMapAndOperands, then
+// canonicalizeMapAndOperands): operands produced by a single-result
+// affine.apply are composed into the map, the producer's dimensions and
+// symbols appended after the others; a symbol that is no valid symbol
+// becomes a dimension and a dimension that is a valid symbol a symbol
+// (appended); constant operands are substituted into the map (consts may
+// give them when the caller knows folded values); repeated operands are
+// merged and unused ones dropped. Expressions are rebuilt through ir's
+// simplifying constructors and put in upstream's order. changed reports
+// whether anything changed.
 func SimplifyMapAndOperands(m *ir.AffineMap, operands []*ir.Value, consts []ir.Attribute) (*ir.AffineMap, []*ir.Value, bool) {
 	changed := false
-	type slot struct {
-		sym bool
-		val *ir.Value
-	}
-	var slots []slot // new dims first, then new symbols
-	var newDims, newSyms []*ir.Value
-	dimRepl := make([]*ir.AffineExpr, m.NumDims)
-	symRepl := make([]*ir.AffineExpr, m.NumSyms)
-	addOperand := func(v *ir.Value, sym bool) *ir.AffineExpr {
-		list := &newDims
+	dims := append([]*ir.Value(nil), operands[:m.NumDims]...)
+	syms := append([]*ir.Value(nil), operands[m.NumDims:]...)
+	results := append([]*ir.AffineExpr(nil), m.Results...)
+	// replace substitutes e for dimension (or symbol) pos in every result.
+	replace := func(sym bool, pos int, e *ir.AffineExpr) {
+		d := make([]*ir.AffineExpr, len(dims))
+		sy := make([]*ir.AffineExpr, len(syms))
 		if sym {
-			list = &newSyms
-		}
-		for i, x := range *list {
-			if x == v {
-				changed = true // merged a repeated operand
-				if sym {
-					return ir.AffineSymExpr(i)
-				}
-				return ir.AffineDimExpr(i)
-			}
-		}
-		*list = append(*list, v)
-		if sym {
-			return ir.AffineSymExpr(len(newSyms) - 1)
-		}
-		return ir.AffineDimExpr(len(newDims) - 1)
-	}
-	_ = slots
-	for i, v := range operands {
-		sym := i >= m.NumDims
-		var c int64
-		var isConst bool
-		if i < len(consts) {
-			if ia, ok := consts[i].(*ir.IntegerAttr); ok {
-				c, isConst = ia.Int64(), true
-			}
-		}
-		if !isConst {
-			c, isConst = staticdyn.ConstantInt(v)
-		}
-		var e *ir.AffineExpr
-		switch {
-		case isConst:
-			e = ir.AffineConstExpr(c)
-			changed = true
-		case !sym && v.DefiningOp() != nil && v.DefiningOp().Def() == Apply:
-			pm := Map(v.DefiningOp())
-			if pm == nil || len(pm.Results) != 1 || v.DefiningOp().NumOperands() != pm.NumDims+pm.NumSyms {
-				e = addOperand(v, false)
-				break
-			}
-			pops := v.DefiningOp().Operands()
-			pd := make([]*ir.AffineExpr, pm.NumDims)
-			ps := make([]*ir.AffineExpr, pm.NumSyms)
-			for j := range pd {
-				pd[j] = addOperand(pops[j], false)
-			}
-			for j := range ps {
-				ps[j] = addOperand(pops[pm.NumDims+j], true)
-			}
-			e = pm.Results[0].Replace(pd, ps)
-			changed = true
-		default:
-			e = addOperand(v, sym)
-		}
-		if sym {
-			symRepl[i-m.NumDims] = e
+			sy[pos] = e
 		} else {
-			dimRepl[i] = e
+			d[pos] = e
+		}
+		for i, r := range results {
+			results[i] = r.Replace(d, sy)
 		}
 	}
-	results := make([]*ir.AffineExpr, len(m.Results))
-	for i, r := range m.Results {
-		results[i] = Simplify(r.Replace(dimRepl, symRepl))
-		if !results[i].Equal(r) {
+	constOf := func(i int, v *ir.Value) (int64, bool) {
+		if i >= 0 && i < len(consts) {
+			if ia, ok := consts[i].(*ir.IntegerAttr); ok {
+				return ia.Int64(), true
+			}
+		}
+		return staticdyn.ConstantInt(v)
+	}
+	// Constants given by the caller, at their original positions.
+	for i := range operands {
+		v := operands[i]
+		c, ok := constOf(i, v)
+		if !ok {
+			continue
+		}
+		if i < m.NumDims {
+			replace(false, i, ir.AffineConstExpr(c))
+			dims[i] = nil
+		} else {
+			replace(true, i-m.NumDims, ir.AffineConstExpr(c))
+			syms[i-m.NumDims] = nil
+		}
+		changed = true
+	}
+	// Compose producing affine.apply ops until none is left.
+	for again := true; again; {
+		again = false
+		for pos := 0; pos < len(dims)+len(syms); pos++ {
+			sym := pos >= len(dims)
+			var v *ir.Value
+			if sym {
+				v = syms[pos-len(dims)]
+			} else {
+				v = dims[pos]
+			}
+			if v == nil || v.DefiningOp() == nil || v.DefiningOp().Def() != Apply {
+				continue
+			}
+			p := v.DefiningOp()
+			pm := Map(p)
+			if pm == nil || len(pm.Results) != 1 || p.NumOperands() != pm.NumDims+pm.NumSyms {
+				continue
+			}
+			pm, pops, _ := SimplifyMapAndOperands(pm, p.Operands(), nil)
+			shiftD := make([]*ir.AffineExpr, pm.NumDims)
+			shiftS := make([]*ir.AffineExpr, pm.NumSyms)
+			for j := range shiftD {
+				shiftD[j] = ir.AffineDimExpr(len(dims) + j)
+			}
+			for j := range shiftS {
+				shiftS[j] = ir.AffineSymExpr(len(syms) + j)
+			}
+			e := pm.Results[0].Replace(shiftD, shiftS)
+			if sym {
+				syms[pos-len(dims)] = nil
+				replace(true, pos-len(dims), e)
+			} else {
+				dims[pos] = nil
+				replace(false, pos, e)
+			}
+			dims = append(dims, pops[:pm.NumDims]...)
+			syms = append(syms, pops[pm.NumDims:]...)
+			changed, again = true, true
+			break
+		}
+	}
+	// Symbols that are no valid symbols become dimensions, dimensions that
+	// are valid symbols become symbols (upstream's canonicalizePromotedSymbols
+	// and legalizeDemotedDims); constants among them are substituted.
+	for i, v := range syms {
+		if v == nil || IsValidSymbol(v) {
+			continue
+		}
+		syms[i] = nil
+		dims = append(dims, v)
+		replace(true, i, ir.AffineDimExpr(len(dims)-1))
+		changed = true
+	}
+	for i, v := range dims {
+		if v == nil {
+			continue
+		}
+		if c, ok := constOf(-1, v); ok {
+			dims[i] = nil
+			replace(false, i, ir.AffineConstExpr(c))
+			changed = true
+			continue
+		}
+		if !IsValidSymbol(v) {
+			continue
+		}
+		dims[i] = nil
+		syms = append(syms, v)
+		replace(false, i, ir.AffineSymExpr(len(syms)-1))
+		changed = true
+	}
+	for i, v := range syms {
+		if c, ok := constOf(-1, v); ok && v != nil {
+			syms[i] = nil
+			replace(true, i, ir.AffineConstExpr(c))
 			changed = true
 		}
 	}
-	// Drop unused operands.
-	usedD := make([]bool, len(newDims))
-	usedS := make([]bool, len(newSyms))
+	for i, r := range results {
+		results[i] = orderSums(Simplify(r))
+	}
+	// Merge repeated operands and drop unused ones, keeping the order.
+	usedD := make([]bool, len(dims))
+	usedS := make([]bool, len(syms))
 	var mark func(e *ir.AffineExpr)
 	mark = func(e *ir.AffineExpr) {
 		switch e.Kind {
@@ -131,33 +180,41 @@ func SimplifyMapAndOperands(m *ir.AffineMap, operands []*ir.Value, consts []ir.A
 	for _, r := range results {
 		mark(r)
 	}
-	dRemap := make([]*ir.AffineExpr, len(newDims))
-	sRemap := make([]*ir.AffineExpr, len(newSyms))
-	var outOps []*ir.Value
-	nd := 0
-	for i, v := range newDims {
-		if usedD[i] {
-			dRemap[i] = ir.AffineDimExpr(nd)
-			outOps = append(outOps, v)
-			nd++
-		} else {
-			changed = true
+	dRemap := make([]*ir.AffineExpr, len(dims))
+	sRemap := make([]*ir.AffineExpr, len(syms))
+	var outD, outS []*ir.Value
+	for i, v := range dims {
+		if !usedD[i] || v == nil {
+			continue
 		}
+		if j := slices.Index(outD, v); j >= 0 {
+			dRemap[i] = ir.AffineDimExpr(j)
+			continue
+		}
+		dRemap[i] = ir.AffineDimExpr(len(outD))
+		outD = append(outD, v)
 	}
-	ns := 0
-	for i, v := range newSyms {
-		if usedS[i] {
-			sRemap[i] = ir.AffineSymExpr(ns)
-			outOps = append(outOps, v)
-			ns++
-		} else {
-			changed = true
+	for i, v := range syms {
+		if !usedS[i] || v == nil {
+			continue
 		}
+		if j := slices.Index(outS, v); j >= 0 {
+			sRemap[i] = ir.AffineSymExpr(j)
+			continue
+		}
+		sRemap[i] = ir.AffineSymExpr(len(outS))
+		outS = append(outS, v)
 	}
 	for i := range results {
-		results[i] = results[i].Replace(dRemap, sRemap)
+		results[i] = orderSums(Simplify(results[i].Replace(dRemap, sRemap)))
 	}
-	return ir.NewAffineMap(nd, ns, results), outOps, changed
+	nm := ir.NewAffineMap(len(outD), len(outS), results)
+	outOps := append(outD, outS...)
+	if !changed {
+		changed = nm.NumDims != m.NumDims || nm.NumSyms != m.NumSyms || !slices.Equal(outOps, operands) ||
+			!slices.EqualFunc(nm.Results, m.Results, (*ir.AffineExpr).Equal)
+	}
+	return nm, outOps, changed
 }
 
 // affine.apply:
@@ -207,7 +264,12 @@ func foldMinMax(op *ir.Operation, operands []ir.Attribute) []any {
 		return nil
 	}
 	isMin := op.Def() == Min
-	nm, ops, changed := SimplifyMapAndOperands(m, op.Operands(), operands)
+	m, mops, merged := mergeMinMaxProducers(op, m)
+	if merged {
+		operands = nil
+	}
+	nm, ops, changed := SimplifyMapAndOperands(m, mops, operands)
+	changed = changed || merged
 	allConst := true
 	var best int64
 	for i, r := range nm.Results {
@@ -236,6 +298,9 @@ func foldMinMax(op *ir.Operation, operands []ir.Attribute) []any {
 		}
 	}
 	nm = ir.NewAffineMap(nm.NumDims, nm.NumSyms, uniq)
+	if sorted, ok := sortLinearResults(nm); ok {
+		nm, changed = sorted, true
+	}
 	if len(uniq) == 1 && (uniq[0].Kind == ir.AffineDim || uniq[0].Kind == ir.AffineSym) {
 		pos := int(uniq[0].Val)
 		if uniq[0].Kind == ir.AffineSym {
@@ -383,26 +448,123 @@ func foldAccess(mapOperand int) func(op *ir.Operation, operands []ir.Attribute) 
 
 // affine.for:
 //
+//	bound maps simplified as SimplifyMapAndOperands does, duplicate
+//	results dropped, a bound whose results are all constant made the
+//	largest (lower) or smallest (upper) of them (upstream's
+//	canonicalizeLoopBounds and foldLoopBounds), in place
 //	constant bounds with no iteration, and results -> the inits (a loop
 //	without results stays: it would fold again and again, as upstream
 //	notes)
-func foldFor(op *ir.Operation, _ []ir.Attribute) []any {
-	if op.NumResults() == 0 {
+//	a body of only its yield -> per result, the init of the iter_arg it
+//	yields or the value from above it yields, where that holds for any
+//	trip count (upstream's AffineForEmptyLoopFolder)
+func foldFor(op *ir.Operation, consts []ir.Attribute) []any {
+	changed := foldForBounds(op, consts)
+	if out := foldForResults(op); out != nil {
+		return out
+	}
+	if !changed {
 		return nil
 	}
-	n, ok := ConstantTripCount(op)
-	if !ok || n != 0 {
+	out := make([]any, op.NumResults())
+	for i := range out {
+		out[i] = op.Result(i)
+	}
+	return out
+}
+
+// foldForResults returns the values of an affine.for's results when it
+// runs no iteration or its body only yields.
+func foldForResults(op *ir.Operation) []any {
+	if op.NumResults() == 0 {
 		return nil
 	}
 	inits := op.Def().OperandGroup(op, "inits")
 	if len(inits) != op.NumResults() {
 		return nil
 	}
+	n, ok := ConstantTripCount(op)
+	if ok && n == 0 {
+		out := make([]any, len(inits))
+		for i, v := range inits {
+			out[i] = v
+		}
+		return out
+	}
+	body := op.Region(0).Front()
+	if body == nil || body.First() != body.Last() || body.Last().Def() != Yield {
+		return nil
+	}
 	out := make([]any, len(inits))
-	for i, v := range inits {
-		out[i] = v
+	outside, unordered := false, false
+	for i, v := range body.Last().Operands() {
+		switch {
+		case v == body.Arg(0):
+			return nil
+		case v.IsBlockArgument() && v.OwnerBlock() == body:
+			pos := v.Index() - 1
+			unordered = unordered || pos != i
+			out[i] = inits[pos]
+		default:
+			outside = true
+			out[i] = v
+		}
+	}
+	if (!ok && (outside || unordered)) || (ok && n >= 2 && unordered) {
+		return nil
 	}
 	return out
+}
+
+// foldForBounds simplifies an affine.for's bound maps in place and
+// reports whether it changed them.
+func foldForBounds(op *ir.Operation, consts []ir.Attribute) bool {
+	lower, upper, lowerOps, upperOps, _ := Bounds(op)
+	nl, nlo := len(lowerOps), len(upperOps)
+	bound := func(m *ir.AffineMap, ops []*ir.Value, cs []ir.Attribute, isMax bool) (*ir.AffineMap, []*ir.Value, bool) {
+		nm, nops, changed := SimplifyMapAndOperands(m, ops, cs)
+		var uniq []*ir.AffineExpr
+		allConst := true
+		var best int64
+		for _, r := range nm.Results {
+			if slices.ContainsFunc(uniq, r.Equal) {
+				changed = true
+				continue
+			}
+			uniq = append(uniq, r)
+			if r.Kind != ir.AffineConst {
+				allConst = false
+			} else if len(uniq) == 1 || (isMax && r.Val > best) || (!isMax && r.Val < best) {
+				best = r.Val
+			}
+		}
+		if allConst && len(uniq) > 1 {
+			uniq = []*ir.AffineExpr{ir.AffineConstExpr(best)}
+			changed = true
+		}
+		return ir.NewAffineMap(nm.NumDims, nm.NumSyms, uniq), nops, changed
+	}
+	var lc, uc []ir.Attribute
+	if len(consts) >= nl+nlo {
+		lc, uc = consts[:nl], consts[nl:nl+nlo]
+	}
+	lm, lops, lch := bound(lower, lowerOps, lc, true)
+	um, uops, uch := bound(upper, upperOps, uc, false)
+	if !lch && !uch {
+		return false
+	}
+	ctx := op.Context()
+	la, ua := ctx.AffineMapAttr(lm), ctx.AffineMapAttr(um)
+	if la == op.Attr("lowerBoundMap") && ua == op.Attr("upperBoundMap") &&
+		slices.Equal(lops, lowerOps) && slices.Equal(uops, upperOps) {
+		return false
+	}
+	inits := Inits(op)
+	op.SetAttr("lowerBoundMap", la)
+	op.SetAttr("upperBoundMap", ua)
+	op.SetOperands(append(append(append([]*ir.Value(nil), lops...), uops...), inits...))
+	op.SetAttr("operandSegmentSizes", ctx.DenseI32Array([]int64{int64(len(lops)), int64(len(uops)), int64(len(inits))}))
+	return true
 }
 
 // ConstantTripCount returns the number of iterations of an affine.for
@@ -434,4 +596,166 @@ func ConstantTripCount(op *ir.Operation) (int64, bool) {
 		return 0, true
 	}
 	return (hi - lo + step - 1) / step, true
+}
+
+// affine.if:
+//
+//	the condition's operands simplified as SimplifyMapAndOperands does
+//	(upstream's canonicalizeSetAndOperands), in place
+func foldIf(op *ir.Operation, consts []ir.Attribute) []any {
+	set := Condition(op)
+	if set == nil || op.NumOperands() != set.NumDims+set.NumSyms {
+		return nil
+	}
+	m := ir.NewAffineMap(set.NumDims, set.NumSyms, set.Constraints)
+	nm, ops, changed := SimplifyMapAndOperands(m, op.Operands(), consts)
+	if !changed {
+		return nil
+	}
+	ns := &ir.IntegerSet{NumDims: nm.NumDims, NumSyms: nm.NumSyms, Constraints: nm.Results, EqFlags: set.EqFlags}
+	attr := op.Context().IntegerSetAttr(ns)
+	if attr == op.Attr("condition") && slices.Equal(ops, op.Operands()) {
+		return nil
+	}
+	op.SetAttr("condition", attr)
+	op.SetOperands(ops)
+	out := make([]any, op.NumResults())
+	for i := range out {
+		out[i] = op.Result(i)
+	}
+	return out
+}
+
+// sortLinearResults orders the results of a min or max map as upstream's
+// canonicalizeMapExprAndTermOrder does: by their coefficients (each
+// dimension's, then each symbol's, then the constant) compared
+// lexicographically, when every result is a linear expression.
+func sortLinearResults(m *ir.AffineMap) (*ir.AffineMap, bool) {
+	keys := make([][]int64, len(m.Results))
+	for i, r := range m.Results {
+		k, ok := linearCoeffs(r, m.NumDims, m.NumSyms)
+		if !ok {
+			return m, false
+		}
+		keys[i] = k
+	}
+	perm := make([]int, len(keys))
+	for i := range perm {
+		perm[i] = i
+	}
+	slices.SortStableFunc(perm, func(a, b int) int { return slices.Compare(keys[a], keys[b]) })
+	if slices.IsSorted(perm) {
+		return m, false
+	}
+	out := make([]*ir.AffineExpr, len(perm))
+	for i, p := range perm {
+		out[i] = m.Results[p]
+	}
+	return ir.NewAffineMap(m.NumDims, m.NumSyms, out), true
+}
+
+// linearCoeffs returns e's coefficient of each dimension, then of each
+// symbol, then its constant, when e is a linear expression.
+func linearCoeffs(e *ir.AffineExpr, nd, ns int) ([]int64, bool) {
+	k := make([]int64, nd+ns+1)
+	var walk func(x *ir.AffineExpr, c int64) bool
+	walk = func(x *ir.AffineExpr, c int64) bool {
+		switch x.Kind {
+		case ir.AffineConst:
+			k[nd+ns] += c * x.Val
+		case ir.AffineDim:
+			k[x.Val] += c
+		case ir.AffineSym:
+			k[nd+int(x.Val)] += c
+		case ir.AffineAdd:
+			return walk(x.LHS, c) && walk(x.RHS, c)
+		case ir.AffineMul:
+			if x.RHS.Kind == ir.AffineConst {
+				return walk(x.LHS, c*x.RHS.Val)
+			}
+			if x.LHS.Kind == ir.AffineConst {
+				return walk(x.RHS, c*x.LHS.Val)
+			}
+			return false
+		default:
+			return false
+		}
+		return true
+	}
+	return k, walk(e, 1)
+}
+
+// mergeMinMaxProducers folds into an affine.min (max) the results of the
+// affine.min (max) ops that produce the operands its map uses as whole
+// results, their operands appended (upstream's MergeAffineMinMaxOp):
+//
+//	min(x, a, ...) where x = min(b, c) -> min(a, ..., b, c)
+func mergeMinMaxProducers(op *ir.Operation, m *ir.AffineMap) (*ir.AffineMap, []*ir.Value, bool) {
+	ops := op.Operands()
+	dims := append([]*ir.Value(nil), ops[:m.NumDims]...)
+	syms := append([]*ir.Value(nil), ops[m.NumDims:]...)
+	var exprs []*ir.AffineExpr
+	var producers []*ir.Operation
+	for _, e := range m.Results {
+		var v *ir.Value
+		switch e.Kind {
+		case ir.AffineDim:
+			v = dims[e.Val]
+		case ir.AffineSym:
+			v = syms[e.Val]
+		}
+		if v != nil && v.DefiningOp() != nil && v.DefiningOp().Def() == op.Def() && v.DefiningOp() != op {
+			producers = append(producers, v.DefiningOp())
+			continue
+		}
+		exprs = append(exprs, e)
+	}
+	if len(producers) == 0 {
+		return m, ops, false
+	}
+	nd, ns := m.NumDims, m.NumSyms
+	for _, p := range producers {
+		pm := Map(p)
+		if pm == nil || p.NumOperands() != pm.NumDims+pm.NumSyms {
+			return m, ops, false
+		}
+		shiftD := make([]*ir.AffineExpr, pm.NumDims)
+		shiftS := make([]*ir.AffineExpr, pm.NumSyms)
+		for j := range shiftD {
+			shiftD[j] = ir.AffineDimExpr(nd + j)
+		}
+		for j := range shiftS {
+			shiftS[j] = ir.AffineSymExpr(ns + j)
+		}
+		for _, e := range pm.Results {
+			exprs = append(exprs, e.Replace(shiftD, shiftS))
+		}
+		dims = append(dims, p.Operands()[:pm.NumDims]...)
+		syms = append(syms, p.Operands()[pm.NumDims:]...)
+		nd, ns = nd+pm.NumDims, ns+pm.NumSyms
+	}
+	return ir.NewAffineMap(nd, ns, exprs), append(dims, syms...), true
+}
+
+// Canonicalization are the affine dialect's canonicalization patterns.
+var Canonicalization = []*rewrite.Pattern{singleResultMinMax}
+
+// An affine.min or affine.max of one result is an affine.apply
+// (upstream's CanonicalizeSingleResultAffineMinMaxOp).
+var singleResultMinMax = &rewrite.Pattern{
+	Name: "CanonicalizeSingleResultAffineMinMaxOp", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if op.Def() != Min && op.Def() != Max {
+			return false
+		}
+		m := Map(op)
+		if m == nil || len(m.Results) != 1 {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		apply := rw.CreateAt(op.Loc(), Apply.Name, op.Operands(), op.ResultTypes(),
+			ir.NamedAttr{Name: "map", Value: op.Attr("map")})
+		rw.ReplaceOp(op, apply.Results())
+		return true
+	},
 }

@@ -74,6 +74,7 @@ var If = &ir.OpDef{
 	Parse:    parseIf,
 	Print:    printIf,
 	Verify:   verifyIf,
+	Fold:     foldIf,
 	// An if may be speculated when both branches may; each runs at most once.
 	Interfaces: map[string]any{rewrite.SpeculatableInterface: func(*ir.Operation) rewrite.Speculatability {
 		return rewrite.RecursivelySpeculatable

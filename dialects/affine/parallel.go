@@ -1,6 +1,7 @@
 package affine
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -141,7 +142,42 @@ var Parallel = &ir.OpDef{
 	Parse:      parseParallel,
 	Print:      printParallel,
 	Verify:     verifyParallel,
+	Fold:       foldParallel,
 	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody},
+}
+
+// foldParallel simplifies the bound maps and their operands as
+// SimplifyMapAndOperands does (upstream's canonicalizeLoopBounds: the
+// groups keep their results), in place.
+func foldParallel(op *ir.Operation, consts []ir.Attribute) []any {
+	b := Band(op)
+	if b.Lower == nil || b.Upper == nil || b.LowerOps == nil {
+		return nil
+	}
+	nl, nu := len(b.LowerOps), len(b.UpperOps)
+	var lc, uc []ir.Attribute
+	if len(consts) >= nl+nu {
+		lc, uc = consts[:nl], consts[nl:nl+nu]
+	}
+	lm, lops, lch := SimplifyMapAndOperands(b.Lower, b.LowerOps, lc)
+	um, uops, uch := SimplifyMapAndOperands(b.Upper, b.UpperOps, uc)
+	if !lch && !uch {
+		return nil
+	}
+	ctx := op.Context()
+	la, ua := ctx.AffineMapAttr(lm), ctx.AffineMapAttr(um)
+	if la == op.Attr("lowerBoundsMap") && ua == op.Attr("upperBoundsMap") &&
+		slices.Equal(lops, b.LowerOps) && slices.Equal(uops, b.UpperOps) {
+		return nil
+	}
+	op.SetAttr("lowerBoundsMap", la)
+	op.SetAttr("upperBoundsMap", ua)
+	op.SetOperands(append(append([]*ir.Value(nil), lops...), uops...))
+	out := make([]any, op.NumResults())
+	for i := range out {
+		out[i] = op.Result(i)
+	}
+	return out
 }
 
 // ParallelBand is an affine.parallel's iteration space: bound maps whose

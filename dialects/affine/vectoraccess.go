@@ -22,6 +22,7 @@ var VectorLoad = &ir.OpDef{
 	Parse:      parseVectorLoad,
 	Print:      printVectorLoad,
 	Verify:     verifyVectorAccess(0),
+	Fold:       foldAccess(1),
 	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0)}},
 }
 
@@ -35,6 +36,7 @@ var VectorStore = &ir.OpDef{
 	Parse:      parseVectorStore,
 	Print:      printVectorStore,
 	Verify:     verifyVectorAccess(1),
+	Fold:       foldAccess(2),
 	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.WritesOperand(1)}},
 }
 

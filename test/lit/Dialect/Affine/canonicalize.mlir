@@ -50,9 +50,9 @@ func.func @loops_that_stay(%m: memref<8xf32>, %x: f32, %n: index) -> (f32, f32) 
 
 // CHECK-LABEL: func.func @compose_into_access(
 //   CHECK-NOT:   affine.apply
-//       CHECK:   %[[V:.*]] = affine.load %arg0[%arg1 * 2 + %arg2 + 8] : memref<32xf32>
-//       CHECK:   affine.store %[[V]], %arg0[%arg1 + 5] : memref<32xf32>
-//       CHECK:   affine.store %[[V]], %arg3[3, %arg1 + 4] : memref<4x16xf32>
+//       CHECK:   %[[V:.*]] = affine.load %arg0[symbol(%arg1) * 2 + symbol(%arg2) + 8] : memref<32xf32>
+//       CHECK:   affine.store %[[V]], %arg0[symbol(%arg1) + 5] : memref<32xf32>
+//       CHECK:   affine.store %[[V]], %arg3[3, symbol(%arg1) + 4] : memref<4x16xf32>
 //       CHECK:   affine.load %arg3[0, 0] : memref<4x16xf32>
 func.func @compose_into_access(%m: memref<32xf32>, %i: index, %j: index, %n: memref<4x16xf32>) -> (f32, f32) {
   %c3 = arith.constant 3 : index
