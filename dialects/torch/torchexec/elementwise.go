@@ -299,12 +299,12 @@ func bitwise(i func(a, b int64) int64) exec.Semantics {
 // elementwiseOps are the pointwise ATen ops.
 var elementwiseOps = exec.Table{
 	// Arithmetic. add/sub: self ± alpha*other (alpha operand 2).
-	torch.AtenAddTensor.Name:  addAlpha(1, nil),
-	torch.AtenAddScalar.Name:  addAlpha(1, nil),
-	torch.AtenSubTensor.Name:  addAlpha(-1, subCheck),
-	torch.AtenSubScalar.Name:  addAlpha(-1, subCheck),
-	torch.AtenRsubTensor.Name: rsubAlpha,
-	torch.AtenRsubScalar.Name: rsubAlpha,
+	torch.AtenAddTensor.Name:  addAlpha[torch.AtenAddTensorArgs[int]](1, nil),
+	torch.AtenAddScalar.Name:  addAlpha[torch.AtenAddScalarArgs[int]](1, nil),
+	torch.AtenSubTensor.Name:  addAlpha[torch.AtenSubTensorArgs[int]](-1, subCheck),
+	torch.AtenSubScalar.Name:  addAlpha[torch.AtenSubScalarArgs[int]](-1, subCheck),
+	torch.AtenRsubTensor.Name: rsubAlpha[torch.AtenRsubTensorArgs[int]](),
+	torch.AtenRsubScalar.Name: rsubAlpha[torch.AtenRsubScalarArgs[int]](),
 	torch.AtenMulTensor.Name:  mulOp,
 	torch.AtenMulScalar.Name:  mulOp,
 	torch.AtenDivTensor.Name:  trueDiv,
@@ -327,10 +327,10 @@ var elementwiseOps = exec.Table{
 	torch.AtenMinimum.Name:        binary(minF, func(a, b int64) int64 { return min(a, b) }),
 	torch.AtenClamp.Name:          clamp[torch.AtenClampArgs[int]](false),
 	torch.AtenClampTensor.Name:    clamp[torch.AtenClampTensorArgs[int]](true),
-	torch.AtenClampMin.Name:       clampMin(false),
-	torch.AtenClampMinTensor.Name: clampMin(true),
-	torch.AtenClampMax.Name:       clampMax(false),
-	torch.AtenClampMaxTensor.Name: clampMax(true),
+	torch.AtenClampMin.Name:       clampMin[torch.AtenClampMinArgs[int]](false),
+	torch.AtenClampMinTensor.Name: clampMin[torch.AtenClampMinTensorArgs[int]](true),
+	torch.AtenClampMax.Name:       clampMax[torch.AtenClampMaxArgs[int]](false),
+	torch.AtenClampMaxTensor.Name: clampMax[torch.AtenClampMaxTensorArgs[int]](true),
 	// lerp(self, end, weight): the weight a Python scalar or a tensor.
 	torch.AtenLerpScalar.Name: lerpScalar,
 	torch.AtenLerpTensor.Name: lerpTensor,
@@ -403,14 +403,14 @@ var elementwiseOps = exec.Table{
 	torch.AtenRelu6.Name:    relu6,
 	torch.AtenHardtanh.Name: hardtanh,
 	// leaky_relu(self, negative_slope): x for x > 0, else x*slope.
-	torch.AtenLeakyRelu.Name: activation([]int{1}, func(x float64, p []float64) float64 {
+	torch.AtenLeakyRelu.Name: activation(at(torch.AtenLeakyReluArgs[int].NegativeSlope), func(x float64, p []float64) float64 {
 		if x > 0 {
 			return x
 		}
 		return x * p[0]
 	}),
 	// elu(self, alpha, scale, input_scale).
-	torch.AtenElu.Name: activation([]int{1, 2, 3}, func(x float64, p []float64) float64 {
+	torch.AtenElu.Name: activation(at(torch.AtenEluArgs[int].Alpha, torch.AtenEluArgs[int].Scale, torch.AtenEluArgs[int].InputScale), func(x float64, p []float64) float64 {
 		return elu(x, p[0], p[1], p[2])
 	}),
 	torch.AtenCelu.Name: celu,
@@ -421,7 +421,7 @@ var elementwiseOps = exec.Table{
 		return x * math.Tanh(softplus(x, 1, 20))
 	}),
 	// softplus(self, beta, threshold).
-	torch.AtenSoftplus.Name: activation([]int{1, 2}, func(x float64, p []float64) float64 {
+	torch.AtenSoftplus.Name: activation(at(torch.AtenSoftplusArgs[int].Beta, torch.AtenSoftplusArgs[int].Threshold), func(x float64, p []float64) float64 {
 		return softplus(x, p[0], p[1])
 	}),
 	torch.AtenHardsigmoid.Name: activation(nil, func(x float64, _ []float64) float64 { return hardsigmoid(x) }),

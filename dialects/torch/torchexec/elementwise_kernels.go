@@ -30,6 +30,18 @@ func unaryKernel(f func(x float64) float64, i func(x int64) int64) ewKernel {
 
 // activation is a float-only op of operand 0 with scalar parameters
 // (PyTorch implements gelu, silu, elu, ... for floating dtypes only).
+// at lists the positions that gets name in the argument list A:
+// an elementwise op's inputs or parameters
+// (at(torch.AtenThresholdArgs[int].Threshold) is [1]).
+func at[A ~[]int](gets ...func(A) int) []int {
+	a := A(operandPositions)
+	ps := make([]int, len(gets))
+	for k, get := range gets {
+		ps[k] = get(a)
+	}
+	return ps
+}
+
 func activation(params []int, f func(x float64, p []float64) float64) exec.Semantics {
 	return elementwise([]int{0}, params, ewKernel{
 		f:     func(x, p []float64) float64 { return f(x[0], p) },

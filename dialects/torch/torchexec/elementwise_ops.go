@@ -11,9 +11,17 @@ import (
 // The elementwise kernels: arithmetic, min/max/clamp, activations, rounding,
 // selection, casts, copies and fills.
 
-// addAlpha is add/sub: self + sign*alpha*other, alpha operand 2.
-func addAlpha(sign int64, check func(c *exec.Ctx, compute numType) error) exec.Semantics {
-	return elementwise([]int{0, 1}, []int{2}, ewKernel{
+// alphaPositions are the argument lists of add, sub and rsub: self,
+// other and alpha.
+type alphaPositions interface {
+	selfPositions
+	Other() int
+	Alpha() int
+}
+
+// addAlpha is add/sub: self + sign*alpha*other, A their argument list.
+func addAlpha[A alphaPositions](sign int64, check func(c *exec.Ctx, compute numType) error) exec.Semantics {
+	return elementwise(at(A.Self, A.Other), at(A.Alpha), ewKernel{
 		f:           func(x, p []float64) float64 { return x[0] + float64(sign)*p[0]*x[1] },
 		i:           func(x, p []int64) int64 { return x[0] + sign*p[0]*x[1] },
 		alphaParams: true,
@@ -21,13 +29,15 @@ func addAlpha(sign int64, check func(c *exec.Ctx, compute numType) error) exec.S
 	})
 }
 
-// rsubAlpha is rsub: other - alpha*self.
-var rsubAlpha = elementwise([]int{0, 1}, []int{2}, ewKernel{
-	f:           func(x, p []float64) float64 { return x[1] - p[0]*x[0] },
-	i:           func(x, p []int64) int64 { return x[1] - p[0]*x[0] },
-	alphaParams: true,
-	check:       subCheck,
-})
+// rsubAlpha is rsub: other - alpha*self, A its argument list.
+func rsubAlpha[A alphaPositions]() exec.Semantics {
+	return elementwise(at(A.Self, A.Other), at(A.Alpha), ewKernel{
+		f:           func(x, p []float64) float64 { return x[1] - p[0]*x[0] },
+		i:           func(x, p []int64) int64 { return x[1] - p[0]*x[0] },
+		alphaParams: true,
+		check:       subCheck,
+	})
+}
 
 var mulOp = elementwise([]int{0, 1}, nil, ewKernel{
 	f:              func(x, _ []float64) float64 { return x[0] * x[1] },
@@ -302,18 +312,26 @@ func clamp[A interface {
 }
 
 // clampMin and clampMax are clamp_min(self, min) and clamp_max(self,
-// max), and their .Tensor forms.
-func clampMin(nanBounds bool) exec.Semantics {
-	return elementwise([]int{0, 1}, nil, clampKernel(1, -1, nanBounds))
+// max), and their .Tensor forms, A their argument list; the bound is the
+// kernel's input 1.
+func clampMin[A interface {
+	selfPositions
+	Min() int
+}](nanBounds bool) exec.Semantics {
+	return elementwise(at(A.Self, A.Min), nil, clampKernel(1, -1, nanBounds))
 }
 
-func clampMax(nanBounds bool) exec.Semantics {
-	return elementwise([]int{0, 1}, nil, clampKernel(-1, 1, nanBounds))
+func clampMax[A interface {
+	selfPositions
+	Max() int
+}](nanBounds bool) exec.Semantics {
+	return elementwise(at(A.Self, A.Max), nil, clampKernel(-1, 1, nanBounds))
 }
 
-// hardtanh(self, min_val, max_val) is clamp with both bounds (operands 1
-// and 2); relu6 is hardtanh(self, 0, 6).
-var hardtanh = elementwise([]int{0, 1, 2}, nil, clampKernel(1, 2, false))
+// hardtanh(self, min_val, max_val) is clamp with both bounds (the
+// kernel's inputs 1 and 2); relu6 is hardtanh(self, 0, 6).
+var hardtanh = elementwise(at(torch.AtenHardtanhArgs[int].Self, torch.AtenHardtanhArgs[int].MinVal, torch.AtenHardtanhArgs[int].MaxVal),
+	nil, clampKernel(1, 2, false))
 
 var relu6 = unary(func(x float64) float64 {
 	switch {
@@ -391,7 +409,7 @@ func gelu(c *exec.Ctx) error {
 }
 
 // celu(self, alpha) is elu(self, alpha, 1, 1/alpha).
-var celuActivation = activation([]int{1}, func(x float64, p []float64) float64 {
+var celuActivation = activation(at(torch.AtenCeluArgs[int].Alpha), func(x float64, p []float64) float64 {
 	return elu(x, p[0], 1, 1/p[0])
 })
 
@@ -403,21 +421,22 @@ func celu(c *exec.Ctx) error {
 }
 
 // threshold(self, threshold, value): value where self <= threshold (NaN
-// is kept). The value is operand 2 converted to the dtype.
-var threshold = elementwise([]int{0, 2}, []int{1}, ewKernel{
-	f: func(x, p []float64) float64 {
-		if x[0] <= p[0] {
-			return x[1]
-		}
-		return x[0]
-	},
-	i: func(x, p []int64) int64 {
-		if x[0] <= p[0] {
-			return x[1]
-		}
-		return x[0]
-	},
-})
+// is kept). The value is converted to the dtype.
+var threshold = elementwise(at(torch.AtenThresholdArgs[int].Self, torch.AtenThresholdArgs[int].Value),
+	at(torch.AtenThresholdArgs[int].Threshold), ewKernel{
+		f: func(x, p []float64) float64 {
+			if x[0] <= p[0] {
+				return x[1]
+			}
+			return x[0]
+		},
+		i: func(x, p []int64) int64 {
+			if x[0] <= p[0] {
+				return x[1]
+			}
+			return x[0]
+		},
+	})
 
 // lerp(self, end, weight) is self + weight*(end - self), computed from
 // end's side for |weight| >= 0.5 (end - (end - self)*(1 - weight)), as
@@ -433,18 +452,20 @@ func lerp(self, end, weight float64, r func(float64) float64) float64 {
 }
 
 var (
-	lerpScalar = elementwise([]int{0, 1}, []int{2}, ewKernel{
-		fRound: func(e ewEnv) func(x, p []float64) float64 {
-			return func(x, p []float64) float64 { return lerp(x[0], x[1], p[0], e.opmath) }
-		},
-		check: floatOnly,
-	})
-	lerpTensor = elementwise([]int{0, 1, 2}, nil, ewKernel{
-		fRound: func(e ewEnv) func(x, _ []float64) float64 {
-			return func(x, _ []float64) float64 { return lerp(x[0], x[1], x[2], e.opmath) }
-		},
-		check: floatOnly,
-	})
+	lerpScalar = elementwise(at(torch.AtenLerpScalarArgs[int].Self, torch.AtenLerpScalarArgs[int].End),
+		at(torch.AtenLerpScalarArgs[int].Weight), ewKernel{
+			fRound: func(e ewEnv) func(x, p []float64) float64 {
+				return func(x, p []float64) float64 { return lerp(x[0], x[1], p[0], e.opmath) }
+			},
+			check: floatOnly,
+		})
+	lerpTensor = elementwise(at(torch.AtenLerpTensorArgs[int].Self, torch.AtenLerpTensorArgs[int].End, torch.AtenLerpTensorArgs[int].Weight),
+		nil, ewKernel{
+			fRound: func(e ewEnv) func(x, _ []float64) float64 {
+				return func(x, _ []float64) float64 { return lerp(x[0], x[1], x[2], e.opmath) }
+			},
+			check: floatOnly,
+		})
 )
 
 // ---- rounding ----
@@ -468,8 +489,9 @@ func pick[T float64 | int64](cond, then, otherwise int) func(x, _ []T) T {
 }
 
 // whereSelf is where(condition, self, other), each of self and other a
-// tensor or a Python scalar.
-var whereSelf = elementwise([]int{0, 1, 2}, nil, ewKernel{
+// tensor or a Python scalar (where.self's argument list, which
+// where.Scalar, .ScalarSelf and .ScalarOther share).
+var whereSelf = elementwise(at(torch.AtenWhereSelfArgs[int].Condition, torch.AtenWhereSelfArgs[int].Self, torch.AtenWhereSelfArgs[int].Other), nil, ewKernel{
 	f:     pick[float64](0, 1, 2),
 	i:     pick[int64](0, 1, 2),
 	conds: []int{0},
@@ -486,7 +508,8 @@ var maskedFillKernel = ewKernel{
 	check: boolCondition(1, false),
 }
 
-var maskedFillScalar = elementwise([]int{0, 1, 2}, nil, maskedFillKernel)
+var maskedFillScalar = elementwise(at(torch.AtenMaskedFillScalarArgs[int].Self, torch.AtenMaskedFillScalarArgs[int].Mask, torch.AtenMaskedFillScalarArgs[int].Value),
+	nil, maskedFillKernel)
 
 // maskedFillTensor takes the value from a rank-0 tensor.
 func maskedFillTensor(c *exec.Ctx) error {
@@ -508,7 +531,7 @@ func maskedFillTensor(c *exec.Ctx) error {
 var castOp = elementwise([]int{0}, nil, unaryKernel(func(x float64) float64 { return x }, func(x int64) int64 { return x }))
 
 // fillOp is fill.Scalar(self, value): self's shape, every element value.
-var fillOp = elementwise([]int{0, 1}, nil, ewKernel{
+var fillOp = elementwise(at(torch.AtenFillScalarArgs[int].Self, torch.AtenFillScalarArgs[int].Value), nil, ewKernel{
 	f: func(x, _ []float64) float64 { return x[1] },
 	i: func(x, _ []int64) int64 { return x[1] },
 })

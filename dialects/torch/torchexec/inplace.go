@@ -15,6 +15,6 @@ var inPlaceOps = exec.Table{
 	// converted to its dtype.
 	torch.AtenCopy_.Name: copyOp[torch.AtenCopy_Args[int]],
 	// add_.Tensor(self, other, alpha), mul_.Tensor(self, other).
-	torch.AtenAdd_Tensor.Name: addAlpha(1, nil),
+	torch.AtenAdd_Tensor.Name: addAlpha[torch.AtenAdd_TensorArgs[int]](1, nil),
 	torch.AtenMul_Tensor.Name: mulOp,
 }

@@ -87,15 +87,17 @@ var mathCompositeOps = exec.Table{
 		},
 	}),
 	// addcmul(self, t1, t2, value) = self + value*t1*t2.
-	torch.AtenAddcmul.Name: elementwise([]int{0, 1, 2}, []int{3}, ewKernel{
-		f: func(x, p []float64) float64 { return x[0] + p[0]*x[1]*x[2] },
-		i: func(x, p []int64) int64 { return x[0] + p[0]*x[1]*x[2] },
-	}),
+	torch.AtenAddcmul.Name: elementwise(at(torch.AtenAddcmulArgs[int].Self, torch.AtenAddcmulArgs[int].Tensor1, torch.AtenAddcmulArgs[int].Tensor2),
+		at(torch.AtenAddcmulArgs[int].Value), ewKernel{
+			f: func(x, p []float64) float64 { return x[0] + p[0]*x[1]*x[2] },
+			i: func(x, p []int64) int64 { return x[0] + p[0]*x[1]*x[2] },
+		}),
 	// addcdiv(self, t1, t2, value) = self + value*(t1/t2) (floats only).
-	torch.AtenAddcdiv.Name: elementwise([]int{0, 1, 2}, []int{3}, ewKernel{
-		f:     func(x, p []float64) float64 { return x[0] + p[0]*(x[1]/x[2]) },
-		check: floatOnly,
-	}),
+	torch.AtenAddcdiv.Name: elementwise(at(torch.AtenAddcdivArgs[int].Self, torch.AtenAddcdivArgs[int].Tensor1, torch.AtenAddcdivArgs[int].Tensor2),
+		at(torch.AtenAddcdivArgs[int].Value), ewKernel{
+			f:     func(x, p []float64) float64 { return x[0] + p[0]*(x[1]/x[2]) },
+			check: floatOnly,
+		}),
 	// selu(self) = elu(self, alpha, scale, 1) with SELU's constants.
 	torch.AtenSelu.Name: activation(nil, func(x float64, _ []float64) float64 {
 		return elu(x, float64(float32(seluAlpha)), float64(float32(seluScale)), 1)

@@ -16,7 +16,7 @@ import (
 var nnExtraOps = exec.Table{
 	// hardshrink(self, lambd): 0 where -lambd <= x <= lambd, else x (NaN
 	// stays NaN). Floating dtypes only.
-	torch.AtenHardshrink.Name: elementwise([]int{0}, []int{1}, ewKernel{
+	torch.AtenHardshrink.Name: elementwise(at(torch.AtenHardshrinkArgs[int].Self), at(torch.AtenHardshrinkArgs[int].Lambd), ewKernel{
 		f: func(x, p []float64) float64 {
 			if x[0] >= -p[0] && x[0] <= p[0] {
 				return 0
@@ -27,7 +27,7 @@ var nnExtraOps = exec.Table{
 	}),
 	// softshrink(self, lambd): x - lambd above lambd, x + lambd below
 	// -lambd, x*0 between (so NaN stays NaN); lambd must be >= 0.
-	torch.AtenSoftshrink.Name: elementwise([]int{0}, []int{1}, ewKernel{
+	torch.AtenSoftshrink.Name: elementwise(at(torch.AtenSoftshrinkArgs[int].Self), at(torch.AtenSoftshrinkArgs[int].Lambd), ewKernel{
 		f: func(x, p []float64) float64 {
 			switch {
 			case x[0] > p[0]:

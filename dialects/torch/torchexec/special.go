@@ -88,7 +88,7 @@ func withGenerated(t exec.Table) exec.Table {
 	} {
 		t[op.Name] = inPlace(t[out.Name])
 	}
-	t[torch.AtenPolygamma_.Name] = inPlace(polygammaAt(1, 0))
+	t[torch.AtenPolygamma_.Name] = inPlace(polygammaAt(pos(torch.AtenPolygamma_Args[int].N), pos(torch.AtenPolygamma_Args[int].Self)))
 	// The orthogonal polynomials P(x, n), n read as an integer (truncated;
 	// NaN and infinities are negative), in their Tensor/Tensor,
 	// Scalar x and Scalar n forms.
@@ -213,7 +213,7 @@ func polygamma(n int64, x float64) float64 {
 	return sign * math.Exp(fact) * zeta(float64(n+1), x)
 }
 
-var polygammaOp = polygammaAt(0, 1)
+var polygammaOp = polygammaAt(pos(torch.AtenPolygammaArgs[int].N), pos(torch.AtenPolygammaArgs[int].Self))
 
 // polygammaAt is polygamma with n and x at operands nIdx and xIdx
 // (polygamma(n, x), polygamma_(x, n)).
@@ -248,7 +248,7 @@ func inPlace(s exec.Semantics) exec.Semantics {
 // mvlgamma(x, p) is the multivariate log-gamma function:
 // p(p-1)/4 log(pi) + sum over i < p of lgamma(x - i/2) (PyTorch sums the
 // terms from i = p-1 down; it rejects bool inputs and p < 1).
-var mvlgammaOp = elementwise([]int{0}, []int{1}, ewKernel{
+var mvlgammaOp = elementwise(at(torch.AtenMvlgammaArgs[int].Self), at(torch.AtenMvlgammaArgs[int].P), ewKernel{
 	f: func(x, pp []float64) float64 {
 		p := int64(pp[0])
 		s := 0.0
