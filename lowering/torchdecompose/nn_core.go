@@ -39,7 +39,7 @@ var nnCoreDecompositions = append([]*rewrite.Pattern{
 	decomposition(torch.AtenNativeGroupNorm, nativeGroupNorm),
 	// reflection_padNd(x, p), replication_padNd(x, p), pad(x, p, "reflect"|"replicate"):
 	//   static dims: per padded dim, index_select(x, d, [src(j - before) for j < out])
-	//   (negative amounts crop); dynamic dims: pad(x, p, mode) (decompose_more.go)
+	//   (negative amounts crop); dynamic dims: pad(x, p, mode) (decompose_pad.go)
 	decomposition(torch.AtenReflectionPad1d, boundaryPad[torch.AtenReflectionPad1dArgs[*ir.Value]]("reflect", 1)),
 	decomposition(torch.AtenReflectionPad2d, boundaryPad[torch.AtenReflectionPad2dArgs[*ir.Value]]("reflect", 2)),
 	decomposition(torch.AtenReflectionPad3d, boundaryPad[torch.AtenReflectionPad3dArgs[*ir.Value]]("reflect", 3)),
@@ -180,7 +180,7 @@ func nativeGroupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // boundaryPad decomposes reflection_pad<nd>d and replication_pad<nd>d
 // (self, padding[2*nd]); with mode "" it is pad(self, padding, mode,
 // value?) in reflect or replicate mode, taken here only when a padded dim
-// is static and an amount negative (decompose_more.go's pad handles the
+// is static and an amount negative (decompose_pad.go's pad handles the
 // rest). Padding pair i (before, after) is for dim rank-1-i, and output
 // position j of a static dim of size n reads
 //

@@ -14,7 +14,7 @@ import (
 // upsamplings are in nn_interpolate.go.
 var nnCoreOps = exec.Table{
 	// replication_pad1d(self, padding[2]) on [C, W] or [N, C, W]: the
-	// edge element repeated (the 2-d and 3-d forms are in indexing.go).
+	// edge element repeated (the 2-d and 3-d forms are in indexing_pad.go).
 	torch.AtenReplicationPad1d.Name: boundaryPadOp[torch.AtenReplicationPad1dArgs[int]]("replicate", 1),
 	// grid_sampler_2d(input [N, C, H, W], grid [N, Ho, Wo, 2],
 	// interpolation_mode, padding_mode, align_corners) -> [N, C, Ho, Wo]
