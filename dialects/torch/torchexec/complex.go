@@ -431,7 +431,7 @@ var complexOps = exec.Table{
 	torch.AtenPolar.Name: complexOf(torch.AtenPolarArgs[int].Abs, torch.AtenPolarArgs[int].Angle, true),
 	// angle(self): arg(z) for complex numbers; for real ones pi when
 	// negative, NaN for NaN, 0 otherwise (integers give floats).
-	torch.AtenAngle.Name: elementwise([]int{0}, nil, ewKernel{f: func(x, _ []float64) float64 {
+	torch.AtenAngle.Name: elementwise(at(torch.AtenAngleArgs[int].Self), nil, ewKernel{f: func(x, _ []float64) float64 {
 		switch {
 		case math.IsNaN(x[0]):
 			return x[0]

@@ -317,9 +317,9 @@ var elementwiseOps = exec.Table{
 	torch.AtenFmodTensor.Name:      fmod,
 	torch.AtenFmodScalar.Name:      fmod,
 	torch.AtenPowTensorScalar.Name: powTensorScalar,
-	torch.AtenPowTensorTensor.Name: elementwise([]int{0, 1}, nil, powKernel),
+	torch.AtenPowTensorTensor.Name: elementwise(at(torch.AtenPowTensorTensorArgs[int].Self, torch.AtenPowTensorTensorArgs[int].Exponent), nil, powKernel),
 	// pow.Scalar(self: Scalar, exponent: Tensor): a scalar base.
-	torch.AtenPowScalar.Name: elementwise([]int{0, 1}, nil, powKernel),
+	torch.AtenPowScalar.Name: elementwise(at(torch.AtenPowScalarArgs[int].Self, torch.AtenPowScalarArgs[int].Exponent), nil, powKernel),
 	torch.AtenAtan2.Name:     binary(math.Atan2, nil),
 	// atan2.out(self, other, out): out only gives the result its type.
 	torch.AtenAtan2Out.Name:       binary(math.Atan2, nil),
@@ -334,9 +334,9 @@ var elementwiseOps = exec.Table{
 	// lerp(self, end, weight): the weight a Python scalar or a tensor.
 	torch.AtenLerpScalar.Name: lerpScalar,
 	torch.AtenLerpTensor.Name: lerpTensor,
-	torch.AtenNeg.Name: elementwise([]int{0}, nil, withCheck(unaryKernel(func(x float64) float64 { return -x },
+	torch.AtenNeg.Name: elementwise(at(torch.AtenNegArgs[int].Self), nil, withCheck(unaryKernel(func(x float64) float64 { return -x },
 		func(x int64) int64 { return -x }), noBoolOperand[torch.AtenNegArgs[int]])),
-	torch.AtenAbs.Name: elementwise([]int{0}, nil, withCheck(unaryKernel(math.Abs, func(x int64) int64 {
+	torch.AtenAbs.Name: elementwise(at(torch.AtenAbsArgs[int].Self), nil, withCheck(unaryKernel(math.Abs, func(x int64) int64 {
 		if x < 0 {
 			return -x
 		}
@@ -366,7 +366,7 @@ var elementwiseOps = exec.Table{
 	// Floating-point functions (integer inputs give float results).
 	torch.AtenSqrt.Name: unaryFloat(math.Sqrt),
 	// rsqrt is 1/sqrt(x) with the square root rounded first, as PyTorch.
-	torch.AtenRsqrt.Name: elementwise([]int{0}, nil, ewKernel{
+	torch.AtenRsqrt.Name: elementwise(at(torch.AtenRsqrtArgs[int].Self), nil, ewKernel{
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
 			return func(x, _ []float64) float64 { return 1 / e.opmath(math.Sqrt(x[0])) }
 		},
@@ -458,7 +458,7 @@ var elementwiseOps = exec.Table{
 	torch.AtenGeScalar.Name:   compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
 
 	// Bitwise ops (integers and bools; bitwise_not of a bool is not).
-	torch.AtenBitwiseNot.Name: elementwise([]int{0}, nil, ewKernel{
+	torch.AtenBitwiseNot.Name: elementwise(at(torch.AtenBitwiseNotArgs[int].Self), nil, ewKernel{
 		i:     func(x, _ []int64) int64 { return ^x[0] },
 		boolI: func(x, _ []int64) int64 { return 1 - x[0] },
 		check: integralOnly,

@@ -188,6 +188,7 @@ func trapezoid[A interface {
 		return nil
 	}
 }
+
 func diff(c *exec.Ctx) error {
 	a := torch.AtenDiffArgs[int](operandPositions)
 	t, err := c.Tensor(a.Self())
@@ -211,7 +212,7 @@ func diff(c *exec.Ctx) error {
 	}
 	// The parts along dim, as the result's dtype.
 	var parts []*exec.Tensor
-	for _, i := range []int{3, 0, 4} {
+	for _, i := range []int{a.Prepend(), a.Self(), a.Append()} {
 		if isNone(c, i) {
 			continue
 		}

@@ -29,13 +29,13 @@ var mathCompositeOps = exec.Table{
 	torch.AtenLogaddexp.Name:  binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp, math.Log1p, 1) }),
 	torch.AtenLogaddexp2.Name: binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp2, math.Log1p, 1/math.Ln2) }),
 	// hypot(a, b) = sqrt(a^2 + b^2) without overflow (floats only).
-	torch.AtenHypot.Name: elementwise([]int{0, 1}, nil, withCheck(binaryKernel(math.Hypot, nil), floatOnly)),
+	torch.AtenHypot.Name: elementwise(at(torch.AtenHypotArgs[int].Self, torch.AtenHypotArgs[int].Other), nil, withCheck(binaryKernel(math.Hypot, nil), floatOnly)),
 	// copysign(a, b): |a| with b's sign (-0. and NaN signs count); a float result.
 	torch.AtenCopysignTensor.Name: binaryFloat(math.Copysign),
 	torch.AtenCopysignScalar.Name: binaryFloat(math.Copysign),
 	// nextafter(a, b): the next representable value after a towards b,
 	// in the dtype (floats only).
-	torch.AtenNextafter.Name: elementwise([]int{0, 1}, nil, ewKernel{
+	torch.AtenNextafter.Name: elementwise(at(torch.AtenNextafterArgs[int].Self, torch.AtenNextafterArgs[int].Other), nil, ewKernel{
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
 			switch k := e.compute.kind; k {
 			case ir.F32:
@@ -54,9 +54,9 @@ var mathCompositeOps = exec.Table{
 	// floats only, the exponent int32.
 	torch.AtenFrexpTensor.Name: frexp,
 	// float_power(self, exponent): pow computed in float64.
-	torch.AtenFloatPowerTensorTensor.Name: elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
-	torch.AtenFloatPowerTensorScalar.Name: elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
-	torch.AtenFloatPowerScalar.Name:       elementwise([]int{0, 1}, nil, binaryKernel(math.Pow, nil)),
+	torch.AtenFloatPowerTensorTensor.Name: floatPower[torch.AtenFloatPowerTensorTensorArgs[int]](),
+	torch.AtenFloatPowerTensorScalar.Name: floatPower[torch.AtenFloatPowerTensorScalarArgs[int]](),
+	torch.AtenFloatPowerScalar.Name:       floatPower[torch.AtenFloatPowerScalarArgs[int]](),
 	// nan_to_num(self, nan?, posinf?, neginf?): NaN, +inf and -inf
 	// replaced (by 0 and the dtype's greatest and lowest finite values
 	// when none); integers unchanged.
@@ -72,7 +72,7 @@ var mathCompositeOps = exec.Table{
 	torch.AtenFloorDivide.Name:       floorDivision,
 	torch.AtenFloorDivideScalar.Name: floorDivision,
 	// heaviside(self, values): values where self == 0, else self > 0.
-	torch.AtenHeaviside.Name: elementwise([]int{0, 1}, nil, ewKernel{
+	torch.AtenHeaviside.Name: elementwise(at(torch.AtenHeavisideArgs[int].Self, torch.AtenHeavisideArgs[int].Values), nil, ewKernel{
 		f: func(x, _ []float64) float64 {
 			if x[0] == 0 {
 				return x[1]
@@ -302,6 +302,15 @@ func frexp(c *exec.Ctx) error {
 	return nil
 }
 
+// floatPower is float_power(self, exponent), A the overload's argument
+// list.
+func floatPower[A interface {
+	selfPositions
+	Exponent() int
+}]() exec.Semantics {
+	return elementwise(at(A.Self, A.Exponent), nil, binaryKernel(math.Pow, nil))
+}
+
 func nanToNum(c *exec.Ctx) error {
 	d, err := resultDtype(c, 0)
 	if err != nil {
@@ -310,12 +319,13 @@ func nanToNum(c *exec.Ctx) error {
 	n := numTypeOf(d)
 	big := map[ir.FloatKind]float64{ir.F16: 65504, ir.BF16: 3.3895313892515355e38, ir.F32: math.MaxFloat32, ir.F64: math.MaxFloat64}[n.kind]
 	repl := [3]float64{0, big, -big}
-	for k := range repl {
-		if !isNone(c, 1+k) {
-			repl[k] = scalarF(c, 1+k)
+	a := torch.AtenNanToNumArgs[int](operandPositions)
+	for k, i := range []int{a.Nan(), a.Posinf(), a.Neginf()} {
+		if !isNone(c, i) {
+			repl[k] = scalarF(c, i)
 		}
 	}
-	return runElementwise(c, []int{0}, nil, &ewKernel{
+	return runElementwise(c, []int{a.Self()}, nil, &ewKernel{
 		f: func(x, _ []float64) float64 {
 			switch {
 			case math.IsNaN(x[0]):
