@@ -39,7 +39,8 @@ var dataDependentOps = mergedTables(exec.Table{
 	// view as_strided(size, stride, storage_offset) (later elements win
 	// where the view overlaps itself).
 	torch.AtenAsStridedScatter.Name: viewScatter[torch.AtenAsStridedScatterArgs[int]](func(c *exec.Ctx, t *exec.Tensor) (strided, error) {
-		return asStridedView(c, t, torch.AtenAsStridedScatterArgs[int](operandPositions).Size())
+		a := torch.AtenAsStridedScatterArgs[int](operandPositions)
+		return asStridedView(c, t, a.Size(), a.Stride(), a.StorageOffset())
 	}),
 	// segment_reduce(data, reduce, lengths?, indices?, offsets?, axis,
 	// unsafe, initial?): reduce ("sum", "mean", "max", "min", "prod")
@@ -410,15 +411,15 @@ func histogram[A interface {
 
 // ---- as_strided_scatter ----
 
-// asStridedView reads the size, stride and storage offset operands from
-// first on: the view of t's row-major storage, every element of which
-// must lie in the storage.
-func asStridedView(c *exec.Ctx, t *exec.Tensor, first int) (strided, error) {
-	size, err := intList(c, first)
+// asStridedView reads the size, stride and storage offset operands at
+// positions sizeAt, strideAt and offsetAt: the view of t's row-major
+// storage, every element of which must lie in the storage.
+func asStridedView(c *exec.Ctx, t *exec.Tensor, sizeAt, strideAt, offsetAt int) (strided, error) {
+	size, err := intList(c, sizeAt)
 	if err != nil {
 		return strided{}, err
 	}
-	stride, err := intList(c, first+1)
+	stride, err := intList(c, strideAt)
 	if err != nil {
 		return strided{}, err
 	}
@@ -428,7 +429,7 @@ func asStridedView(c *exec.Ctx, t *exec.Tensor, first int) (strided, error) {
 	if err := checkSizes(c, size); err != nil {
 		return strided{}, err
 	}
-	offset := optInt(c, first+2, 0)
+	offset := optInt(c, offsetAt, 0)
 	if offset < 0 {
 		return strided{}, c.Errorf("negative storage offset %d", offset)
 	}

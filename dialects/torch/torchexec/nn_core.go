@@ -564,7 +564,8 @@ func embeddingBagOf[A embeddingBagPositions](c *exec.Ctx, a A, paddingIdx func(A
 }
 
 func col2im(c *exec.Ctx) error {
-	t, err := tensorOperand(c, pos(torch.AtenCol2imArgs[int].Self))
+	a := torch.AtenCol2imArgs[int](operandPositions)
+	t, err := tensorOperand(c, a.Self())
 	if err != nil {
 		return err
 	}
@@ -573,12 +574,12 @@ func col2im(c *exec.Ctx) error {
 		return c.Errorf("col2im expects a 2-d or 3-d input, got shape %v", t.Shape)
 	}
 	var p [5][]int64 // output_size, kernel_size, dilation, padding, stride
-	for k := range p {
-		if p[k], err = intList(c, k+1); err != nil {
+	for k, i := range []int{a.OutputSize(), a.KernelSize(), a.Dilation(), a.Padding(), a.Stride()} {
+		if p[k], err = intList(c, i); err != nil {
 			return err
 		}
 		if len(p[k]) != 2 {
-			return c.Errorf("col2im expects 2 values for operand #%d, got %v", k+1, p[k])
+			return c.Errorf("col2im expects 2 values for operand #%d, got %v", i, p[k])
 		}
 	}
 	size, kernel, dil, pad, stride := p[0], p[1], p[2], p[3], p[4]
