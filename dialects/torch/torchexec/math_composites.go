@@ -128,7 +128,7 @@ var mathCompositeOps = exec.Table{
 	// logsumexp(self, dim, keepdim) = log(sum(exp(x))) over dim, computed
 	// as m + log(sum(exp(x - m))) with m the max (0 where infinite); an
 	// integer input gives the default float dtype.
-	torch.AtenLogsumexp.Name: reducer(1, 2, logSumExp),
+	torch.AtenLogsumexp.Name: reduceDims[torch.AtenLogsumexpArgs[int]](logSumExp),
 	// index_reduce(self, dim, index, source, reduce, include_self):
 	// self[..., index[i], ...] combined (prod, mean, amax, amin) with
 	// source[..., i, ...]; without include_self a reduced position starts
@@ -136,22 +136,22 @@ var mathCompositeOps = exec.Table{
 	torch.AtenIndexReduce.Name: indexReduce,
 	// var_mean/std_mean: (var or std, mean) over the dims, as var/std
 	// and mean.
-	torch.AtenVarMean.Name:           reducer(-1, -1, statsAndMean(unbiasedAt(1), false)),
-	torch.AtenVarMeanDim.Name:        reducer(1, 3, statsAndMean(unbiasedAt(2), false)),
-	torch.AtenVarMeanCorrection.Name: reducer(1, 3, statsAndMean(correctionAt(2), false)),
-	torch.AtenStdMean.Name:           reducer(-1, -1, statsAndMean(unbiasedAt(1), true)),
-	torch.AtenStdMeanDim.Name:        reducer(1, 3, statsAndMean(unbiasedAt(2), true)),
-	torch.AtenStdMeanCorrection.Name: reducer(1, 3, statsAndMean(correctionAt(2), true)),
+	torch.AtenVarMean.Name:           reduceAt(pos(torch.AtenVarMeanArgs[int].Self), -1, -1, statsAndMean(unbiasedAt(pos(torch.AtenVarMeanArgs[int].Unbiased)), false)),
+	torch.AtenVarMeanDim.Name:        reduceDims[torch.AtenVarMeanDimArgs[int]](statsAndMean(unbiasedAt(pos(torch.AtenVarMeanDimArgs[int].Unbiased)), false)),
+	torch.AtenVarMeanCorrection.Name: reduceDims[torch.AtenVarMeanCorrectionArgs[int]](statsAndMean(correctionAt(pos(torch.AtenVarMeanCorrectionArgs[int].Correction)), false)),
+	torch.AtenStdMean.Name:           reduceAt(pos(torch.AtenStdMeanArgs[int].Self), -1, -1, statsAndMean(unbiasedAt(pos(torch.AtenStdMeanArgs[int].Unbiased)), true)),
+	torch.AtenStdMeanDim.Name:        reduceDims[torch.AtenStdMeanDimArgs[int]](statsAndMean(unbiasedAt(pos(torch.AtenStdMeanDimArgs[int].Unbiased)), true)),
+	torch.AtenStdMeanCorrection.Name: reduceDims[torch.AtenStdMeanCorrectionArgs[int]](statsAndMean(correctionAt(pos(torch.AtenStdMeanCorrectionArgs[int].Correction)), true)),
 	// aminmax(self, dim?, keepdim) -> (amin, amax), NaN propagating.
-	torch.AtenAminmax.Name: reducer(1, 2, aminmax),
+	torch.AtenAminmax.Name: reduceDims[torch.AtenAminmaxArgs[int]](aminmax),
 	// count_nonzero(self, dim?) / .dim_IntList(self, dims): the int64
 	// count of non-zero elements (every dim when none or []).
-	torch.AtenCountNonzero.Name:           reducer(1, -1, countNonzero),
-	torch.AtenCountNonzeroDimIntList.Name: reducer(1, -1, countNonzero),
+	torch.AtenCountNonzero.Name:           reduceAt(pos(torch.AtenCountNonzeroArgs[int].Self), pos(torch.AtenCountNonzeroArgs[int].Dim), -1, countNonzero),
+	torch.AtenCountNonzeroDimIntList.Name: reduceAt(pos(torch.AtenCountNonzeroDimIntListArgs[int].Self), pos(torch.AtenCountNonzeroDimIntListArgs[int].Dim), -1, countNonzero),
 	// nansum(self, dim?, keepdim, dtype?): sum with NaN read as 0;
 	// nanmean: the mean of the non-NaN elements.
-	torch.AtenNansum.Name:  reducer(1, 2, nanReduce(false)),
-	torch.AtenNanmean.Name: reducer(1, 2, nanReduce(true)),
+	torch.AtenNansum.Name:  reduceDims[torch.AtenNansumArgs[int]](nanReduce(false)),
+	torch.AtenNanmean.Name: reduceDims[torch.AtenNanmeanArgs[int]](nanReduce(true)),
 	// cummax/cummin(self, dim) -> (values, indices): the running
 	// max/min, a later equal element or any NaN taking over (its index).
 	torch.AtenCummax.Name: cumExtreme[torch.AtenCummaxArgs[int]](true),

@@ -271,11 +271,6 @@ func reduceDims[A interface {
 	return reduceAt(a.Self(), a.Dim(), a.Keepdim(), fold)
 }
 
-// reducer is reduceAt of operand 0.
-func reducer(dimsIdx, keepIdx int, fold reduceFold) exec.Semantics {
-	return reduceAt(0, dimsIdx, keepIdx, fold)
-}
-
 // reduceAt returns the semantics of a reduction of tensor operand self
 // over the dims operand dimsIdx (-1: every dim) keeping them as size 1
 // when the keepdim operand keepIdx (-1: false) says so.
