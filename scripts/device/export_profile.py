@@ -40,7 +40,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("models", nargs="+")
     ap.add_argument("--device", default="cuda")
-    ap.add_argument("--profile", action="store_true", help="cProfile today's path (top 30 by cumulative time)")
+    ap.add_argument("--profile", action="store_true", help="cProfile the backend's trace (top 40 by cumulative time)")
     a = ap.parse_args()
     from torch._decomp import core_aten_decompositions
     from torch._functorch.aot_autograd import aot_export_module
@@ -54,7 +54,7 @@ def main():
             sources = B._symint_sources(gm, inputs)
             tensors = [t for t in inputs if isinstance(t, torch.Tensor)]
             wrapper = B._TensorsOnly(fastpaths.rewrite_fast_paths(gm), sources)
-            for attempt in range(2):
+            for attempt in range(1 if a.profile else 2):
                 opts = {"prefer_deferred_runtime_asserts_over_guards": True}
                 with torch._guards.tracing(None), fastpaths.composite_fast_paths(tensors):
                     t_export, ep = timed(lambda: torch.export.export(wrapper, tuple(tensors), strict=False, **opts))
@@ -67,11 +67,14 @@ def main():
                                                                       decompositions=table))
                 t_ours, traced = timed(lambda: B._trace_static(wrapper, tensors))
                 t_text, _ = timed(lambda: B.program_to_mlir(ep))
-                same = B.program_to_mlir(ep) == B.program_to_mlir(traced)
+                def ops(program):
+                    return [str(n.target) for n in program.graph_module.graph.nodes if n.op == "call_function"]
+                same = ops(ep) == ops(traced)
                 nodes = sum(1 for n in ep.graph_module.graph.nodes if n.op == "call_function")
                 anodes = sum(1 for n in agm.graph.nodes if n.op == "call_function")
                 print(f"{name} try {attempt}: export {t_export:.2f} s, run_decompositions {t_decomp:.2f} s "
-                      f"({nodes} ops); aot_export_module {t_aot:.2f} s ({anodes} ops); text {t_text:.2f} s",
+                      f"({nodes} ops); aot_export_module {t_aot:.2f} s ({anodes} ops); _trace_static {t_ours:.2f} s, "
+                      f"the same ops in the same order: {same}; text {t_text:.2f} s",
                       flush=True)
             for program in (ep, traced):
                 first = next(n for n in program.graph_module.graph.nodes if n.op == "call_function")
@@ -79,10 +82,10 @@ def main():
             if a.profile:
                 prof = cProfile.Profile()
                 prof.enable()
-                B._export_decomposed(wrapper, tensors, None, None)
+                B._export_program(wrapper, tensors)
                 prof.disable()
                 s = io.StringIO()
-                pstats.Stats(prof, stream=s).sort_stats("cumulative").print_stats(30)
+                pstats.Stats(prof, stream=s).sort_stats("cumulative").print_stats(40)
                 print(s.getvalue())
 
 
