@@ -42,8 +42,9 @@ var Pass = &passes.Pass{
 				}
 			}
 		}
+		namer := newSymbolNamer(r.Op)
 		for _, l := range launches {
-			if err := outline(r.Op, l); err != nil {
+			if err := outline(r.Op, l, namer); err != nil {
 				return err
 			}
 		}
@@ -63,28 +64,40 @@ func topLevel(module, op *ir.Operation) *ir.Operation {
 	return op
 }
 
-// uniqueName returns base, or base_0, base_1, ... the first one no symbol
-// of module uses.
-func uniqueName(module *ir.Operation, base string) string {
-	used := map[string]bool{}
+// symbolNamer hands out names no symbol of a module uses: base, or base_0,
+// base_1, ... It reads the module's symbols once and remembers the names it
+// gave and the next suffix of each base, so that naming n kernels is not
+// quadratic (swin_t's 468 launches).
+type symbolNamer struct {
+	used map[string]bool
+	next map[string]int
+}
+
+func newSymbolNamer(module *ir.Operation) *symbolNamer {
+	namer := &symbolNamer{used: map[string]bool{}, next: map[string]int{}}
 	for _, rg := range module.Regions() {
 		for b := rg.Front(); b != nil; b = b.Next() {
 			for o := b.First(); o != nil; o = o.Next() {
-				used[ir.SymbolName(o)] = true
+				namer.used[ir.SymbolName(o)] = true
 			}
 		}
 	}
-	if !used[base] {
-		return base
-	}
-	for i := 0; ; i++ {
-		if n := fmt.Sprintf("%s_%d", base, i); !used[n] {
-			return n
-		}
-	}
+	return namer
 }
 
-func outline(module, launch *ir.Operation) error {
+// name returns the first of base, base_0, base_1, ... not used yet, and
+// marks it used.
+func (n *symbolNamer) name(base string) string {
+	name := base
+	for n.used[name] {
+		name = fmt.Sprintf("%s_%d", base, n.next[base])
+		n.next[base]++
+	}
+	n.used[name] = true
+	return name
+}
+
+func outline(module, launch *ir.Operation, namer *symbolNamer) error {
 	ctx := launch.Context()
 	fn := topLevel(module, launch)
 	if fn == nil {
@@ -94,7 +107,7 @@ func outline(module, launch *ir.Operation) error {
 	if base == "" {
 		base = "kernel"
 	}
-	name := uniqueName(module, base+"_kernel")
+	name := namer.name(base + "_kernel")
 	b := ir.NewBuilder(ctx)
 	b.Loc = launch.Loc()
 	body := launch.Region(0)
