@@ -431,6 +431,11 @@ func foldAccess(mapOperand int) func(op *ir.Operation, operands []ir.Attribute) 
 		if len(operands) == op.NumOperands() {
 			consts = operands[mapOperand:]
 		}
+		if op.Name() == "affine.load" {
+			if c := loadOfConstantGlobal(op, ma.Map); c != nil {
+				return []any{c}
+			}
+		}
 		nm, indices, changed := SimplifyMapAndOperands(ma.Map, op.Operands()[mapOperand:], consts)
 		attr := op.Context().AffineMapAttr(nm)
 		if !changed || (attr == ma && slices.Equal(indices, op.Operands()[mapOperand:])) {
@@ -758,4 +763,49 @@ var singleResultMinMax = &rewrite.Pattern{
 		rw.ReplaceOp(op, apply.Results())
 		return true
 	},
+}
+
+// loadOfConstantGlobal returns the element an affine.load reads from a
+// constant memref.global: any element of a splat, else the one at the
+// map's constant results (upstream's AffineLoadOp::fold).
+func loadOfConstantGlobal(op *ir.Operation, m *ir.AffineMap) ir.Attribute {
+	gg := op.Operand(0).DefiningOp()
+	if gg == nil || gg.Name() != "memref.get_global" {
+		return nil
+	}
+	ref, ok := gg.Attr("name").(*ir.SymbolRefAttr)
+	if !ok {
+		return nil
+	}
+	global := ir.LookupNearestSymbolFrom(gg, ref)
+	if global == nil || global.Name() != "memref.global" || global.Attr("constant") == nil {
+		return nil
+	}
+	d, ok := global.Attr("initial_value").(*ir.DenseElementsAttr)
+	if !ok {
+		return nil
+	}
+	shape := d.Type.Shape()
+	var linear int64
+	if !d.Splat {
+		if len(m.Results) != len(shape) {
+			return nil
+		}
+		for i, r := range m.Results {
+			if r.Kind != ir.AffineConst || r.Val < 0 || r.Val >= shape[i] {
+				return nil
+			}
+			linear = linear*shape[i] + r.Val
+		}
+	}
+	ctx := op.Context()
+	et := d.Type.ElementType()
+	single := ctx.DenseElementsAttr(ctx.VectorType([]int64{1}, et, nil), d.RawElement(linear))
+	switch t := et.(type) {
+	case *ir.FloatType:
+		return ctx.FloatAttr(t, single.FloatElement(0))
+	case *ir.IntegerType, *ir.IndexType:
+		return ctx.IntegerAttr(et, single.IntElement(0))
+	}
+	return nil
 }

@@ -62,6 +62,12 @@ func orderSums(e *ir.AffineExpr) *ir.AffineExpr {
 	case ir.AffineConst, ir.AffineDim, ir.AffineSym:
 		return e
 	case ir.AffineAdd:
+	case ir.AffineMod:
+		l, r := orderSums(e.LHS), orderSums(e.RHS)
+		if multipleOf(l, r) {
+			return ir.AffineConstExpr(0)
+		}
+		return ir.AffineBinary(e.Kind, l, r)
 	default:
 		return ir.AffineBinary(e.Kind, orderSums(e.LHS), orderSums(e.RHS))
 	}
@@ -132,4 +138,36 @@ func orderSums(e *ir.AffineExpr) *ir.AffineExpr {
 		return ir.AffineConstExpr(c)
 	}
 	return ir.AffineAddExpr(out, ir.AffineConstExpr(c))
+}
+
+// multipleOf reports whether sum is x - (x mod m) for some x, a multiple
+// of m: (a - a mod b) mod b = 0, as upstream simplifies it.
+func multipleOf(sum, m *ir.AffineExpr) bool {
+	var terms []*ir.AffineExpr
+	var walk func(x *ir.AffineExpr)
+	walk = func(x *ir.AffineExpr) {
+		if x.Kind == ir.AffineAdd {
+			walk(x.LHS)
+			walk(x.RHS)
+			return
+		}
+		terms = append(terms, x)
+	}
+	walk(sum)
+	for i, t := range terms {
+		if t.Kind != ir.AffineMul || t.RHS.Kind != ir.AffineConst || t.RHS.Val != -1 ||
+			t.LHS.Kind != ir.AffineMod || !t.LHS.RHS.Equal(m) {
+			continue
+		}
+		var rest *ir.AffineExpr = ir.AffineConstExpr(0)
+		for j, u := range terms {
+			if j != i {
+				rest = ir.AffineAddExpr(rest, u)
+			}
+		}
+		if orderSums(rest).Equal(orderSums(t.LHS.LHS)) {
+			return true
+		}
+	}
+	return false
 }

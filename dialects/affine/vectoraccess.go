@@ -53,6 +53,7 @@ var Prefetch = &ir.OpDef{
 	Parse:  parsePrefetch,
 	Print:  printPrefetch,
 	Verify: verifyPrefetch,
+	Fold:   foldAccess(1),
 }
 
 func parseVectorLoad(p ir.AsmParser, st *ir.OperationState) error {

@@ -202,3 +202,47 @@ func.func @compose_vector_access(%m: memref<256xf32>) {
   }
   return
 }
+
+// -----
+
+// affine.load of a constant memref.global: a splat at any index, other
+// values at constant indices.
+
+memref.global "private" constant @table : memref<2x3xi32> = dense<[[4, 5, 6], [7, 8, 9]]>
+memref.global "private" constant @zeros : memref<8xf32> = dense<0.0>
+
+// CHECK-LABEL: func @load_constant_global
+//   CHECK-DAG:   %[[EIGHT:.*]] = arith.constant 8 : i32
+//   CHECK-DAG:   %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+//       CHECK:   affine.for
+//       CHECK:     "use"(%[[ZERO]])
+//       CHECK:   return %[[EIGHT]]
+func.func @load_constant_global() -> i32 {
+  %t = memref.get_global @table : memref<2x3xi32>
+  %z = memref.get_global @zeros : memref<8xf32>
+  affine.for %i = 0 to 8 {
+    %v = affine.load %z[%i] : memref<8xf32>
+    "use"(%v) : (f32) -> ()
+  }
+  %e = affine.load %t[1, 1] : memref<2x3xi32>
+  return %e : i32
+}
+
+// -----
+
+// affine.prefetch takes affine.apply indices into its map; a sum less its
+// own remainder is a multiple of the divisor.
+
+// CHECK-LABEL: func @prefetch_and_mod
+//       CHECK:   %[[C0:.*]] = arith.constant 0 : index
+//       CHECK:   affine.for %[[I:.*]] = 0 to 4 {
+//       CHECK:     affine.prefetch %{{.*}}[%[[I]] * 8 + 1], write, locality<1>, data : memref<64xf32>
+//       CHECK:   return %[[C0]]
+func.func @prefetch_and_mod(%m: memref<64xf32>, %a: index, %b: index) -> index {
+  affine.for %i = 0 to 4 {
+    %j = affine.apply affine_map<(d0) -> (d0 * 8 + 1)>(%i)
+    affine.prefetch %m[%j], write, locality<1>, data : memref<64xf32>
+  }
+  %r = affine.apply affine_map<()[s0, s1] -> ((s0 * 2 - (s0 * 2) mod s1) mod s1)>()[%a, %b]
+  return %r : index
+}
