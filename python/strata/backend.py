@@ -1,9 +1,9 @@
 """torch.compile(model, backend="strata"), strata.compile and strata.explain.
 
-The graph (Dynamo's FX graph, or the model) is traced to core ATen, functionalized (one trace by
+The graph (Dynamo's FX graph, or the model) is traced to functional core ATen (one trace by
 aot_export_module, as aot_autograd makes for Inductor; torch.export and its decompositions where
-sizes are dynamic), written as torch-dialect text (strata.export) and compiled by strata-compile into a shared
-library, which runtime.Library calls on the tensors themselves. Parameters and buffers are
+sizes are dynamic), written as torch-dialect text (strata.export) and compiled by strata-compile
+into a shared library, which runtime.Library calls on the tensors themselves. Parameters and buffers are
 arguments of the compiled function, read from the model at every call: never baked in.
 
 Ops Strata cannot lower are found by a probe (the graph's text with one location per FX node,
@@ -455,7 +455,8 @@ class TracedProgram:
 def _trace_static(model, args) -> TracedProgram:
     """model(*args) traced once to core ATen, functionalized, parameters and buffers lifted to
     inputs: what aot_autograd gives Inductor. torch.export traces twice for the same graph
-    (export, then run_decompositions), which took 60 % of a CUDA cold compile of vit or swin_t."""
+    (export, then run_decompositions): the largest part of a CUDA cold compile of vit or swin_t,
+    twice this trace's time."""
     from torch._decomp import core_aten_decompositions
     from torch._functorch.aot_autograd import aot_export_module
     flat = _FlatOutputs(model)

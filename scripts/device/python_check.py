@@ -174,7 +174,7 @@ def cold_process(name, backend, device):
 
 def check_cold(report, name, device, inductor=False):
     """Strata's cold compile of one model in a process of its own (torch's import aside): Dynamo's
-    first trace, the export, the probe and strata-compile, with an empty cache, as a user's first
+    first trace, the trace to core ATen, the probe and strata-compile, with an empty cache, as a user's first
     run pays it; with inductor, Inductor's the same way, in another fresh process."""
     got = cold_process(name, "strata", device)
     if isinstance(got, str):
@@ -188,7 +188,8 @@ def check_cold(report, name, device, inductor=False):
             report.fail(f"cold {name} (inductor)", ind)
             ind = None
     report.cold.append((name, device, compile_s, phases, ind[0] if ind else None))
-    versus = f"; Inductor {ind[0]:.1f} s, {ind[0] / max(compile_s, 1e-3):.0f}x Strata's" if ind else ""
+    ratio = ind[0] / max(compile_s, 1e-3) if ind else None
+    versus = f"; Inductor {ind[0]:.1f} s, {ratio:.{0 if ratio >= 10 else 1}f}x Strata's" if ind else ""
     report.ok(f"{name} on {device}, a fresh process: cold compile {compile_s:.2f} s ({phase_text(phases)}; "
               f"importing torch and strata {imported:.2f} s before it){versus}")
 
