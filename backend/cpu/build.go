@@ -386,8 +386,7 @@ func readHostCPU() string {
 // into dir, or from the cache, and the flags the link needs (-pthread,
 // for its thread pool, when cc has POSIX threads).
 func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) (string, []string, error) {
-	src := filepath.Join(dir, cpurt.FileName)
-	obj := filepath.Join(dir, "strata_cpu_runtime.o")
+	obj := filepath.Join(dir, strings.TrimSuffix(cpurt.FileName, ".c")+".o")
 	// Compiled into dir already (by BuildObjects, beside the kernels): the
 	// marker holds its link flags.
 	marker := obj + ".flags"
@@ -397,35 +396,24 @@ func runtimeObject(ctx context.Context, dir string, tc Toolchain, cache *Cache) 
 	// With POSIX threads (its thread pool), else serial (every kernel on
 	// the calling thread): the compile flags, and the link flags.
 	for _, build := range []struct{ compile, link []string }{{[]string{"-pthread"}, []string{"-pthread"}}, {[]string{"-DSTRATA_SERIAL"}, nil}} {
-		flags := build.link
-		key := hashOf(cacheFormat, "runtime", cpurt.Source, tc.CC, strings.Join(build.compile, " "), tc.Identity(2))
-		if cache != nil {
-			if obj, ok := cache.Lookup(key); ok {
-				return obj, flags, nil
-			}
-		}
-		if err := os.WriteFile(src, []byte(cpurt.Source), 0o644); err != nil {
-			return "", nil, err
-		}
 		// -O2 for the target CPU: the matmul's micro-kernels are written
 		// with vector types the compiler maps onto the CPU's registers
 		// and unrolled by pragmas, so -O3 adds nothing to them but
 		// compile time (1.5 s against 0.6, which every cold compile pays).
-		args := append(append([]string{"-O2", "-fPIC", "-c", "-o", obj, src}, tc.cpuFlag()...), build.compile...)
-		if _, err := run(ctx, dir, tc.CC, args...); err != nil {
-			if flags != nil {
+		flags := append(append([]string{"-O2", "-fPIC"}, tc.cpuFlag()...), build.compile...)
+		got, err := CompileC(ctx, dir, tc, cache, cpurt.FileName, cpurt.Source, flags...)
+		if err != nil {
+			if build.link != nil {
 				continue // no threads: the kernels run on the calling thread
 			}
 			return "", nil, err
 		}
-		if err := os.WriteFile(marker, []byte(strings.Join(flags, " ")), 0o644); err != nil {
-			return "", nil, err
+		if got == obj {
+			if err := os.WriteFile(marker, []byte(strings.Join(build.link, " ")), 0o644); err != nil {
+				return "", nil, err
+			}
 		}
-		if cache != nil {
-			// Not being able to store it only costs the next build.
-			_, _ = cache.Store(obj, []string{key})
-		}
-		return obj, flags, nil
+		return got, build.link, nil
 	}
 	return "", nil, fmt.Errorf("unreachable")
 }
