@@ -14,6 +14,8 @@ output's scale):
   - GPT-2 and T5 (small configs) with tied weights: strata.export and strata.compile;
   - every model on CUDA tensors (--target=cuda libraries), unless --skip-cuda;
   - each model's cold compile in a fresh process with an empty cache (--cold, default the models).
+With --zoo the models are the zoo's (strata.zoo.ZOO, test/zoo/), on random inputs in place of its
+examples' zeros.
 Writes a markdown report (for docs/python.md) and exits 1 when a check fails.
 """
 
@@ -88,9 +90,18 @@ def inductor_times(model, example, device="cpu"):
         return first, best_ms(lambda: compiled(*example), device=device)
 
 
+def random_like(name, example):
+    """Random values in place of a zoo model's example inputs (zeros): floats from a normal
+    distribution, integers (token ids) below the model's bound."""
+    return tuple(torch.randn_like(e) if e.is_floating_point() else torch.randint_like(e, zoo.INT_HIGH.get(name, 2))
+                 for e in example)
+
+
 def check_model(report, name, factory, device="cpu", inductor=False):
     torch.manual_seed(0)
     model, example, _ = factory()
+    if name in zoo.ZOO:
+        example = random_like(name, example)
     model = model.eval().to(device)
     example = tuple(e.to(device) for e in example)
     torch._dynamo.reset()
@@ -137,7 +148,7 @@ import torch, strata
 from strata import zoo
 imported = time.perf_counter() - started
 torch.manual_seed(0)
-model, example, _ = zoo.MODELS["{name}"]()
+model, example, _ = {{**zoo.MODELS, **zoo.ZOO}}["{name}"]()
 model = model.eval().to("{device}")
 example = tuple(e.to("{device}") for e in example)
 sync = torch.cuda.synchronize if "{device}" == "cuda" else (lambda: None)
@@ -344,6 +355,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="")
     ap.add_argument("--models", default="")
+    ap.add_argument("--zoo", action="store_true", help="the model zoo (zoo.ZOO, test/zoo/) instead of test/models/, "
+                    "on random inputs")
     ap.add_argument("--skip-cuda", action="store_true")
     ap.add_argument("--inductor", default="", help="comma-separated models also compiled by Inductor, in the models "
                     "step and (cold) in a fresh process (about 60 s each)")
@@ -353,11 +366,12 @@ def main():
     a = ap.parse_args()
     parts = set(a.only.split(",")) if a.only else {"models", "fallback", "dynamic", "cache", "tied", "cuda", "cold"}
     report = Report()
-    names = a.models.split(",") if a.models else list(zoo.MODELS)
+    catalog = zoo.ZOO if a.zoo else zoo.MODELS
+    names = a.models.split(",") if a.models else list(catalog)
     steps = []
     with_inductor = set(a.inductor.split(",")) if a.inductor else set()
     if "models" in parts:
-        steps += [(f"model {n}", lambda n=n: check_model(report, n, zoo.MODELS[n], inductor=n in with_inductor))
+        steps += [(f"model {n}", lambda n=n: check_model(report, n, catalog[n], inductor=n in with_inductor))
                   for n in names]
     if "fallback" in parts:
         steps.append(("fallback", lambda: check_fallback(report)))
@@ -372,7 +386,7 @@ def main():
             steps.append((f"cold {n}", lambda n=n: check_cold(report, n, a.cold_device, inductor=n in with_inductor)))
     if "cuda" in parts and not a.skip_cuda and torch.cuda.is_available():
         for n in names:
-            steps.append((f"cuda {n}", lambda n=n: check_model(report, n, zoo.MODELS[n], "cuda",
+            steps.append((f"cuda {n}", lambda n=n: check_model(report, n, catalog[n], "cuda",
                                                                 inductor=n in with_inductor)))
     for what, step in steps:
         try:
