@@ -343,7 +343,7 @@ var elementwiseOps = exec.Table{
 		return x
 	}), noBool)),
 	// sign is -1, 0 or 1; NaN gives 0.
-	torch.AtenSign.Name: unary(func(x float64) float64 {
+	torch.AtenSign.Name: unary[torch.AtenSignArgs[int]](func(x float64) float64 {
 		switch {
 		case x > 0:
 			return 1
@@ -360,41 +360,41 @@ var elementwiseOps = exec.Table{
 		}
 		return 0
 	}),
-	torch.AtenSquare.Name:     unary(func(x float64) float64 { return x * x }, func(x int64) int64 { return x * x }),
-	torch.AtenReciprocal.Name: unaryFloat(func(x float64) float64 { return 1 / x }),
+	torch.AtenSquare.Name:     unary[torch.AtenSquareArgs[int]](func(x float64) float64 { return x * x }, func(x int64) int64 { return x * x }),
+	torch.AtenReciprocal.Name: unaryFloat[torch.AtenReciprocalArgs[int]](func(x float64) float64 { return 1 / x }),
 
 	// Floating-point functions (integer inputs give float results).
-	torch.AtenSqrt.Name: unaryFloat(math.Sqrt),
+	torch.AtenSqrt.Name: unaryFloat[torch.AtenSqrtArgs[int]](math.Sqrt),
 	// rsqrt is 1/sqrt(x) with the square root rounded first, as PyTorch.
 	torch.AtenRsqrt.Name: elementwise(at(torch.AtenRsqrtArgs[int].Self), nil, ewKernel{
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
 			return func(x, _ []float64) float64 { return 1 / e.opmath(math.Sqrt(x[0])) }
 		},
 	}),
-	torch.AtenExp.Name:     unaryFloat(math.Exp),
-	torch.AtenExp2.Name:    unaryFloat(math.Exp2),
-	torch.AtenExpm1.Name:   unaryFloat(math.Expm1),
-	torch.AtenLog.Name:     unaryFloat(math.Log),
-	torch.AtenLog2.Name:    unaryFloat(math.Log2),
-	torch.AtenLog10.Name:   unaryFloat(math.Log10),
-	torch.AtenLog1p.Name:   unaryFloat(math.Log1p),
-	torch.AtenSin.Name:     unaryFloat(math.Sin),
-	torch.AtenCos.Name:     unaryFloat(math.Cos),
-	torch.AtenTan.Name:     unaryFloat(math.Tan),
-	torch.AtenAsin.Name:    unaryFloat(math.Asin),
-	torch.AtenAcos.Name:    unaryFloat(math.Acos),
-	torch.AtenAtan.Name:    unaryFloat(math.Atan),
-	torch.AtenSinh.Name:    unaryFloat(math.Sinh),
-	torch.AtenCosh.Name:    unaryFloat(math.Cosh),
-	torch.AtenTanh.Name:    unaryFloat(math.Tanh),
-	torch.AtenAsinh.Name:   unaryFloat(math.Asinh),
-	torch.AtenAcosh.Name:   unaryFloat(math.Acosh),
-	torch.AtenAtanh.Name:   unaryFloat(math.Atanh),
-	torch.AtenErf.Name:     unaryFloat(math.Erf),
-	torch.AtenErfc.Name:    unaryFloat(math.Erfc),
-	torch.AtenSigmoid.Name: unaryFloat(sigmoid),
+	torch.AtenExp.Name:     unaryFloat[torch.AtenExpArgs[int]](math.Exp),
+	torch.AtenExp2.Name:    unaryFloat[torch.AtenExp2Args[int]](math.Exp2),
+	torch.AtenExpm1.Name:   unaryFloat[torch.AtenExpm1Args[int]](math.Expm1),
+	torch.AtenLog.Name:     unaryFloat[torch.AtenLogArgs[int]](math.Log),
+	torch.AtenLog2.Name:    unaryFloat[torch.AtenLog2Args[int]](math.Log2),
+	torch.AtenLog10.Name:   unaryFloat[torch.AtenLog10Args[int]](math.Log10),
+	torch.AtenLog1p.Name:   unaryFloat[torch.AtenLog1pArgs[int]](math.Log1p),
+	torch.AtenSin.Name:     unaryFloat[torch.AtenSinArgs[int]](math.Sin),
+	torch.AtenCos.Name:     unaryFloat[torch.AtenCosArgs[int]](math.Cos),
+	torch.AtenTan.Name:     unaryFloat[torch.AtenTanArgs[int]](math.Tan),
+	torch.AtenAsin.Name:    unaryFloat[torch.AtenAsinArgs[int]](math.Asin),
+	torch.AtenAcos.Name:    unaryFloat[torch.AtenAcosArgs[int]](math.Acos),
+	torch.AtenAtan.Name:    unaryFloat[torch.AtenAtanArgs[int]](math.Atan),
+	torch.AtenSinh.Name:    unaryFloat[torch.AtenSinhArgs[int]](math.Sinh),
+	torch.AtenCosh.Name:    unaryFloat[torch.AtenCoshArgs[int]](math.Cosh),
+	torch.AtenTanh.Name:    unaryFloat[torch.AtenTanhArgs[int]](math.Tanh),
+	torch.AtenAsinh.Name:   unaryFloat[torch.AtenAsinhArgs[int]](math.Asinh),
+	torch.AtenAcosh.Name:   unaryFloat[torch.AtenAcoshArgs[int]](math.Acosh),
+	torch.AtenAtanh.Name:   unaryFloat[torch.AtenAtanhArgs[int]](math.Atanh),
+	torch.AtenErf.Name:     unaryFloat[torch.AtenErfArgs[int]](math.Erf),
+	torch.AtenErfc.Name:    unaryFloat[torch.AtenErfcArgs[int]](math.Erfc),
+	torch.AtenSigmoid.Name: unaryFloat[torch.AtenSigmoidArgs[int]](sigmoid),
 	// log_sigmoid is -softplus(-x), computed without overflow.
-	torch.AtenLogSigmoid.Name: unaryFloat(func(x float64) float64 {
+	torch.AtenLogSigmoid.Name: unaryFloat[torch.AtenLogSigmoidArgs[int]](func(x float64) float64 {
 		return math.Min(x, 0) - math.Log1p(math.Exp(-math.Abs(x)))
 	}),
 
@@ -403,44 +403,44 @@ var elementwiseOps = exec.Table{
 	torch.AtenRelu6.Name:    relu6,
 	torch.AtenHardtanh.Name: hardtanh,
 	// leaky_relu(self, negative_slope): x for x > 0, else x*slope.
-	torch.AtenLeakyRelu.Name: activation(at(torch.AtenLeakyReluArgs[int].NegativeSlope), func(x float64, p []float64) float64 {
+	torch.AtenLeakyRelu.Name: activation[torch.AtenLeakyReluArgs[int]](at(torch.AtenLeakyReluArgs[int].NegativeSlope), func(x float64, p []float64) float64 {
 		if x > 0 {
 			return x
 		}
 		return x * p[0]
 	}),
 	// elu(self, alpha, scale, input_scale).
-	torch.AtenElu.Name: activation(at(torch.AtenEluArgs[int].Alpha, torch.AtenEluArgs[int].Scale, torch.AtenEluArgs[int].InputScale), func(x float64, p []float64) float64 {
+	torch.AtenElu.Name: activation[torch.AtenEluArgs[int]](at(torch.AtenEluArgs[int].Alpha, torch.AtenEluArgs[int].Scale, torch.AtenEluArgs[int].InputScale), func(x float64, p []float64) float64 {
 		return elu(x, p[0], p[1], p[2])
 	}),
 	torch.AtenCelu.Name: celu,
 	torch.AtenGelu.Name: gelu,
 	// silu is x*sigmoid(x); mish is x*tanh(softplus(x)).
-	torch.AtenSilu.Name: activation(nil, func(x float64, _ []float64) float64 { return x * sigmoid(x) }),
-	torch.AtenMish.Name: activation(nil, func(x float64, _ []float64) float64 {
+	torch.AtenSilu.Name: activation[torch.AtenSiluArgs[int]](nil, func(x float64, _ []float64) float64 { return x * sigmoid(x) }),
+	torch.AtenMish.Name: activation[torch.AtenMishArgs[int]](nil, func(x float64, _ []float64) float64 {
 		return x * math.Tanh(softplus(x, 1, 20))
 	}),
 	// softplus(self, beta, threshold).
-	torch.AtenSoftplus.Name: activation(at(torch.AtenSoftplusArgs[int].Beta, torch.AtenSoftplusArgs[int].Threshold), func(x float64, p []float64) float64 {
+	torch.AtenSoftplus.Name: activation[torch.AtenSoftplusArgs[int]](at(torch.AtenSoftplusArgs[int].Beta, torch.AtenSoftplusArgs[int].Threshold), func(x float64, p []float64) float64 {
 		return softplus(x, p[0], p[1])
 	}),
-	torch.AtenHardsigmoid.Name: activation(nil, func(x float64, _ []float64) float64 { return hardsigmoid(x) }),
+	torch.AtenHardsigmoid.Name: activation[torch.AtenHardsigmoidArgs[int]](nil, func(x float64, _ []float64) float64 { return hardsigmoid(x) }),
 	// hardswish is x*relu6(x + 3)/6.
-	torch.AtenHardswish.Name: activation(nil, func(x float64, _ []float64) float64 {
+	torch.AtenHardswish.Name: activation[torch.AtenHardswishArgs[int]](nil, func(x float64, _ []float64) float64 {
 		return x * math.Min(math.Max(x+3, 0), 6) / 6
 	}),
 	torch.AtenThreshold.Name: threshold,
 
 	// Rounding (round is half to even).
-	torch.AtenFloor.Name: rounding(math.Floor),
-	torch.AtenCeil.Name:  rounding(math.Ceil),
-	torch.AtenRound.Name: rounding(math.RoundToEven),
-	torch.AtenTrunc.Name: rounding(math.Trunc),
+	torch.AtenFloor.Name: rounding[torch.AtenFloorArgs[int]](math.Floor),
+	torch.AtenCeil.Name:  rounding[torch.AtenCeilArgs[int]](math.Ceil),
+	torch.AtenRound.Name: rounding[torch.AtenRoundArgs[int]](math.RoundToEven),
+	torch.AtenTrunc.Name: rounding[torch.AtenTruncArgs[int]](math.Trunc),
 
 	// Predicates.
-	torch.AtenIsnan.Name:      predicateOp(math.IsNaN, func(int64) bool { return false }),
-	torch.AtenIsinf.Name:      predicateOp(isInf, func(int64) bool { return false }),
-	torch.AtenLogicalNot.Name: predicateOp(func(x float64) bool { return x == 0 }, func(x int64) bool { return x == 0 }),
+	torch.AtenIsnan.Name:      predicateOp[torch.AtenIsnanArgs[int]](math.IsNaN, func(int64) bool { return false }),
+	torch.AtenIsinf.Name:      predicateOp[torch.AtenIsinfArgs[int]](isInf, func(int64) bool { return false }),
+	torch.AtenLogicalNot.Name: predicateOp[torch.AtenLogicalNotArgs[int]](func(x float64) bool { return x == 0 }, func(x int64) bool { return x == 0 }),
 	torch.AtenLogicalAnd.Name: compare(func(a, b float64) bool { return a != 0 && b != 0 }, func(a, b int64) bool { return a != 0 && b != 0 }),
 	torch.AtenLogicalOr.Name:  compare(func(a, b float64) bool { return a != 0 || b != 0 }, func(a, b int64) bool { return a != 0 || b != 0 }),
 	torch.AtenLogicalXor.Name: compare(func(a, b float64) bool { return (a != 0) != (b != 0) }, func(a, b int64) bool { return (a != 0) != (b != 0) }),
@@ -480,13 +480,13 @@ var elementwiseOps = exec.Table{
 	torch.AtenMaskedFillTensor.Name: maskedFillTensor,
 
 	// Casts and copies: the result type names the dtype.
-	torch.AtenToDtype.Name:       castOp,
-	torch.AtenToDtypeLayout.Name: castOp,
-	torch.AtenToDevice.Name:      castOp,
-	torch.Aten_ToCopy.Name:       castOp,
-	torch.AtenTypeAs.Name:        castOp,
-	torch.Aten_CastFloat.Name:    castOp,
-	torch.AtenLiftFreshCopy.Name: castOp,
+	torch.AtenToDtype.Name:       castOp[torch.AtenToDtypeArgs[int]](),
+	torch.AtenToDtypeLayout.Name: castOp[torch.AtenToDtypeLayoutArgs[int]](),
+	torch.AtenToDevice.Name:      castOp[torch.AtenToDeviceArgs[int]](),
+	torch.Aten_ToCopy.Name:       castOp[torch.Aten_ToCopyArgs[int]](),
+	torch.AtenTypeAs.Name:        castOp[torch.AtenTypeAsArgs[int]](),
+	torch.Aten_CastFloat.Name:    castOp[torch.Aten_CastFloatArgs[int]](),
+	torch.AtenLiftFreshCopy.Name: castOp[torch.AtenLiftFreshCopyArgs[int]](),
 	torch.AtenFillScalar.Name:    fillOp,
 	torch.AtenFill_Scalar.Name:   fillOp,
 	torch.AtenZero_.Name:         zeroOp,

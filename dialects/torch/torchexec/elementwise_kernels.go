@@ -10,15 +10,21 @@ import (
 
 // ---- kernel builders ----
 
-// unaryFloat is an op defined on floats only (integer inputs compute in
-// float, as PyTorch's int-to-float promotion of exp, sin, ...).
-func unaryFloat(f func(x float64) float64) exec.Semantics {
-	return elementwise([]int{0}, nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0]) }})
+// The kernel builders are generic over the op's argument list A
+// (torch.AtenSinArgs[int]): each table entry instantiates its builder
+// with its op's list, so the compiler checks that the op has the self
+// (and other) the kernel reads, and the builder reads their positions
+// through the list's accessors.
+
+// unaryFloat is an op of self defined on floats only (integer inputs
+// compute in float, as PyTorch's int-to-float promotion of exp, sin, ...).
+func unaryFloat[A selfPositions](f func(x float64) float64) exec.Semantics {
+	return elementwise(at(A.Self), nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0]) }})
 }
 
-// unary is an op with a float and an integer form.
-func unary(f func(x float64) float64, i func(x int64) int64) exec.Semantics {
-	return elementwise([]int{0}, nil, unaryKernel(f, i))
+// unary is an op of self with a float and an integer form.
+func unary[A selfPositions](f func(x float64) float64, i func(x int64) int64) exec.Semantics {
+	return elementwise(at(A.Self), nil, unaryKernel(f, i))
 }
 
 func unaryKernel(f func(x float64) float64, i func(x int64) int64) ewKernel {
@@ -28,7 +34,7 @@ func unaryKernel(f func(x float64) float64, i func(x int64) int64) ewKernel {
 	}
 }
 
-// activation is a float-only op of operand 0 with scalar parameters
+// activation is a float-only op of self with scalar parameters
 // (PyTorch implements gelu, silu, elu, ... for floating dtypes only).
 // at lists the positions that gets name in the argument list A:
 // an elementwise op's inputs or parameters
@@ -42,8 +48,8 @@ func at[A ~[]int](gets ...func(A) int) []int {
 	return ps
 }
 
-func activation(params []int, f func(x float64, p []float64) float64) exec.Semantics {
-	return elementwise([]int{0}, params, ewKernel{
+func activation[A selfPositions](params []int, f func(x float64, p []float64) float64) exec.Semantics {
+	return elementwise(at(A.Self), params, ewKernel{
 		f:     func(x, p []float64) float64 { return f(x[0], p) },
 		check: floatOnly,
 	})
@@ -73,9 +79,9 @@ func compare(f func(a, b float64) bool, i func(a, b int64) bool) exec.Semantics 
 	})
 }
 
-// predicate is a test of operand 0 with a bool result.
-func predicateOp(f func(x float64) bool, i func(x int64) bool) exec.Semantics {
-	return elementwise([]int{0}, nil, ewKernel{
+// predicateOp is a test of self with a bool result.
+func predicateOp[A selfPositions](f func(x float64) bool, i func(x int64) bool) exec.Semantics {
+	return elementwise(at(A.Self), nil, ewKernel{
 		cmpF: func(x []float64) bool { return f(x[0]) },
 		cmpI: func(x []int64) bool { return i(x[0]) },
 	})

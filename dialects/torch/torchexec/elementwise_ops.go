@@ -333,7 +333,7 @@ func clampMax[A interface {
 var hardtanh = elementwise(at(torch.AtenHardtanhArgs[int].Self, torch.AtenHardtanhArgs[int].MinVal, torch.AtenHardtanhArgs[int].MaxVal),
 	nil, clampKernel(1, 2, false))
 
-var relu6 = unary(func(x float64) float64 {
+var relu6 = unary[torch.AtenRelu6Args[int]](func(x float64) float64 {
 	switch {
 	case x < 0:
 		return 0
@@ -346,7 +346,7 @@ var relu6 = unary(func(x float64) float64 {
 // ---- activations ----
 
 // relu keeps NaN and -0 (it is max(x, 0) with x's NaN and sign of zero).
-var relu = elementwise([]int{0}, nil, withCheck(unaryKernel(func(x float64) float64 {
+var relu = elementwise(at(torch.AtenReluArgs[int].Self), nil, withCheck(unaryKernel(func(x float64) float64 {
 	if x < 0 {
 		return 0
 	}
@@ -382,10 +382,10 @@ func hardsigmoid(x float64) float64 {
 }
 
 var (
-	geluErf = activation(nil, func(x float64, _ []float64) float64 {
+	geluErf = activation[torch.AtenGeluArgs[int]](nil, func(x float64, _ []float64) float64 {
 		return 0.5 * x * (1 + math.Erf(x/math.Sqrt2))
 	})
-	geluTanh = activation(nil, func(x float64, _ []float64) float64 {
+	geluTanh = activation[torch.AtenGeluArgs[int]](nil, func(x float64, _ []float64) float64 {
 		inner := math.Sqrt(2/math.Pi) * (x + 0.044715*x*x*x)
 		return 0.5 * x * (1 + math.Tanh(inner))
 	})
@@ -409,7 +409,7 @@ func gelu(c *exec.Ctx) error {
 }
 
 // celu(self, alpha) is elu(self, alpha, 1, 1/alpha).
-var celuActivation = activation(at(torch.AtenCeluArgs[int].Alpha), func(x float64, p []float64) float64 {
+var celuActivation = activation[torch.AtenCeluArgs[int]](at(torch.AtenCeluArgs[int].Alpha), func(x float64, p []float64) float64 {
 	return elu(x, p[0], 1, 1/p[0])
 })
 
@@ -472,8 +472,8 @@ var (
 
 // rounding is floor/ceil/round/trunc: the identity on integers, an error
 // on bools.
-func rounding(f func(float64) float64) exec.Semantics {
-	return elementwise([]int{0}, nil, withCheck(unaryKernel(f, func(x int64) int64 { return x }), noBool))
+func rounding[A selfPositions](f func(float64) float64) exec.Semantics {
+	return elementwise(at(A.Self), nil, withCheck(unaryKernel(f, func(x int64) int64 { return x }), noBool))
 }
 
 // ---- selection ----
@@ -526,9 +526,18 @@ func maskedFillTensor(c *exec.Ctx) error {
 
 // ---- casts, copies and fills ----
 
-// castOp converts operand 0 to the result's dtype (to.dtype, _to_copy,
-// type_as, ...): PyTorch's conversions, see numType.
-var castOp = elementwise([]int{0}, nil, unaryKernel(func(x float64) float64 { return x }, func(x int64) int64 { return x }))
+// castOp converts self to the result's dtype (to.dtype, _to_copy,
+// type_as, ...), A the op's argument list: PyTorch's conversions, see
+// numType.
+func castOp[A selfPositions]() exec.Semantics { return elementwise(at(A.Self), nil, castKernel) }
+
+var castKernel = unaryKernel(func(x float64) float64 { return x }, func(x int64) int64 { return x })
+
+// dropout and native_dropout in inference cast their input.
+var (
+	dropoutCast       = elementwise(at(torch.AtenDropoutArgs[int].Input), nil, castKernel)
+	nativeDropoutCast = elementwise(at(torch.AtenNativeDropoutArgs[int].Input), nil, castKernel)
+)
 
 // fillOp is fill.Scalar(self, value): self's shape, every element value.
 var fillOp = elementwise(at(torch.AtenFillScalarArgs[int].Self, torch.AtenFillScalarArgs[int].Value), nil, ewKernel{
@@ -536,7 +545,7 @@ var fillOp = elementwise(at(torch.AtenFillScalarArgs[int].Self, torch.AtenFillSc
 	i: func(x, _ []int64) int64 { return x[1] },
 })
 
-var zeroOp = elementwise([]int{0}, nil, unaryKernel(func(float64) float64 { return 0 }, func(int64) int64 { return 0 }))
+var zeroOp = elementwise(at(torch.AtenZero_Args[int].Self), nil, unaryKernel(func(float64) float64 { return 0 }, func(int64) int64 { return 0 }))
 
 // dropoutProbability checks p, operand i, as PyTorch's dropout.
 func dropoutProbability(c *exec.Ctx, i int) (float64, error) {
@@ -559,7 +568,7 @@ func dropout(c *exec.Ctx) error {
 	if scalarB(c, a.Train()) && p != 0 {
 		return c.Errorf("random ops are not reproducible: dropout in training (p=%v) draws a random mask", p)
 	}
-	return castOp(c)
+	return dropoutCast(c)
 }
 
 // nativeDropout(input, p, train?) returns (output, mask): in inference
@@ -570,7 +579,7 @@ func nativeDropout(c *exec.Ctx) error {
 	if train && scalarF(c, a.P()) != 0 {
 		return c.Errorf("random ops are not reproducible: native_dropout in training (p=%v) draws a random mask", scalarF(c, a.P()))
 	}
-	if err := castOp(c); err != nil {
+	if err := nativeDropoutCast(c); err != nil {
 		return err
 	}
 	in, err := c.Tensor(a.Input())

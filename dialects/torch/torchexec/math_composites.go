@@ -14,13 +14,13 @@ var mathCompositeOps = exec.Table{
 	// ---- elementwise ----
 
 	// isposinf/isneginf(self): x == +inf / x == -inf (false on integers).
-	torch.AtenIsposinf.Name: predicateOp(func(x float64) bool { return math.IsInf(x, 1) }, func(int64) bool { return false }),
-	torch.AtenIsneginf.Name: predicateOp(func(x float64) bool { return math.IsInf(x, -1) }, func(int64) bool { return false }),
+	torch.AtenIsposinf.Name: predicateOp[torch.AtenIsposinfArgs[int]](func(x float64) bool { return math.IsInf(x, 1) }, func(int64) bool { return false }),
+	torch.AtenIsneginf.Name: predicateOp[torch.AtenIsneginfArgs[int]](func(x float64) bool { return math.IsInf(x, -1) }, func(int64) bool { return false }),
 	// isfinite(self): neither NaN nor infinite (true on integers).
-	torch.AtenIsfinite.Name: predicateOp(func(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }, func(int64) bool { return true }),
+	torch.AtenIsfinite.Name: predicateOp[torch.AtenIsfiniteArgs[int]](func(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }, func(int64) bool { return true }),
 	// signbit(self): the sign bit is set (-0. and NaNs with it included);
 	// x < 0 on integers.
-	torch.AtenSignbit.Name: predicateOp(math.Signbit, func(x int64) bool { return x < 0 }),
+	torch.AtenSignbit.Name: predicateOp[torch.AtenSignbitArgs[int]](math.Signbit, func(x int64) bool { return x < 0 }),
 	// sgn(self): sign(self) for real dtypes.
 	torch.AtenSgn.Name: elementwiseOps[torch.AtenSign.Name],
 	// logaddexp(a, b) = log(exp(a) + exp(b)) computed as
@@ -99,7 +99,7 @@ var mathCompositeOps = exec.Table{
 			check: floatOnly,
 		}),
 	// selu(self) = elu(self, alpha, scale, 1) with SELU's constants.
-	torch.AtenSelu.Name: activation(nil, func(x float64, _ []float64) float64 {
+	torch.AtenSelu.Name: activation[torch.AtenSeluArgs[int]](nil, func(x float64, _ []float64) float64 {
 		return elu(x, float64(float32(seluAlpha)), float64(float32(seluScale)), 1)
 	}),
 

@@ -37,8 +37,8 @@ var miscOps = exec.Table{
 	torch.Aten_UnsafeMaskedIndexPutAccumulate.Name: unsafeMaskedIndexPut,
 	// rad2deg(self) = self * 180/pi; deg2rad(self) = self * pi/180
 	// (integers promote to the default float dtype).
-	torch.AtenRad2deg.Name: unaryFloat(func(x float64) float64 { return x * (180 / math.Pi) }),
-	torch.AtenDeg2rad.Name: unaryFloat(func(x float64) float64 { return x * (math.Pi / 180) }),
+	torch.AtenRad2deg.Name: unaryFloat[torch.AtenRad2degArgs[int]](func(x float64) float64 { return x * (180 / math.Pi) }),
+	torch.AtenDeg2rad.Name: unaryFloat[torch.AtenDeg2radArgs[int]](func(x float64) float64 { return x * (math.Pi / 180) }),
 	// trace(self): the sum of a matrix's diagonal (integers sum in int64).
 	torch.AtenTrace.Name: traceOp,
 	// linalg_vecdot(x, y, dim) = sum(x * y, dim) with broadcasting
@@ -46,7 +46,7 @@ var miscOps = exec.Table{
 	torch.AtenLinalgVecdot.Name: vecdotOp,
 	// isreal(self): true for every element of a real tensor (complex
 	// tensors: complex.go's kernel, imag == 0).
-	torch.AtenIsreal.Name: predicateOp(func(float64) bool { return true }, func(int64) bool { return true }),
+	torch.AtenIsreal.Name: predicateOp[torch.AtenIsrealArgs[int]](func(float64) bool { return true }, func(int64) bool { return true }),
 	// kthvalue(self, k, dim, keepdim) -> (values, indices): the k-th
 	// smallest element of each line along dim (1-based; NaN is greatest)
 	// and its index: among equal elements, the one ATen's quickselect

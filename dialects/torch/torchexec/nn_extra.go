@@ -48,7 +48,7 @@ var nnExtraOps = exec.Table{
 		},
 	}),
 	// frac(self) = self - trunc(self), floating dtypes only.
-	torch.AtenFrac.Name: activation(nil, func(x float64, _ []float64) float64 { return x - math.Trunc(x) }),
+	torch.AtenFrac.Name: activation[torch.AtenFracArgs[int]](nil, func(x float64, _ []float64) float64 { return x - math.Trunc(x) }),
 	// gcd and lcm of integers (not bool); gcd(0, 0) = 0, lcm is
 	// |a / gcd * b| (0 when gcd is 0), computed in int (32 bits) for
 	// the narrow dtypes as C++'s promotion does.

@@ -23,8 +23,8 @@ import (
 // special_xlogy, ...) take these semantics through torch.Aliases.
 var specialOps = withGenerated(exec.Table{
 	// gamma family
-	torch.AtenLgamma.Name:    unaryFloat(lgamma),
-	torch.AtenDigamma.Name:   unaryFloat(digamma),
+	torch.AtenLgamma.Name:    unaryFloat[torch.AtenLgammaArgs[int]](lgamma),
+	torch.AtenDigamma.Name:   unaryFloat[torch.AtenDigammaArgs[int]](digamma),
 	torch.AtenPolygamma.Name: polygammaOp,
 	torch.AtenMvlgamma.Name:  mvlgammaOp,
 	// zeta(x, q) = sum over k >= 0 of (k + q)^-x, the Hurwitz zeta function.
@@ -37,35 +37,35 @@ var specialOps = withGenerated(exec.Table{
 	torch.AtenIgammac.Name: binaryFloat(igammac),
 
 	// error function family
-	torch.AtenErfinv.Name:         unaryFloat(erfinv),
-	torch.AtenSpecialErfcx.Name:   unaryF32F64(erfcx),
-	torch.AtenSpecialNdtr.Name:    unaryFloat(ndtr),
-	torch.AtenSpecialNdtri.Name:   unaryF32F64(ndtri),
-	torch.AtenSpecialLogNdtr.Name: unaryF32F64(logNdtr),
+	torch.AtenErfinv.Name:         unaryFloat[torch.AtenErfinvArgs[int]](erfinv),
+	torch.AtenSpecialErfcx.Name:   unaryF32F64[torch.AtenSpecialErfcxArgs[int]](erfcx),
+	torch.AtenSpecialNdtr.Name:    unaryFloat[torch.AtenSpecialNdtrArgs[int]](ndtr),
+	torch.AtenSpecialNdtri.Name:   unaryF32F64[torch.AtenSpecialNdtriArgs[int]](ndtri),
+	torch.AtenSpecialLogNdtr.Name: unaryF32F64[torch.AtenSpecialLogNdtrArgs[int]](logNdtr),
 
 	// modified Bessel functions
-	torch.AtenI0.Name:                            unaryFloat(besselI0),
-	torch.AtenSpecialModifiedBesselI0.Name:       unaryF32F64(besselI0),
-	torch.AtenSpecialI0e.Name:                    unaryFloat(besselI0e),
-	torch.AtenSpecialI1.Name:                     unaryFloat(besselI1),
-	torch.AtenSpecialModifiedBesselI1.Name:       unaryF32F64(besselI1),
-	torch.AtenSpecialI1e.Name:                    unaryFloat(besselI1e),
-	torch.AtenSpecialModifiedBesselK0.Name:       unaryF32F64(func(x float64) float64 { return besselK(x, 0, false) }),
-	torch.AtenSpecialModifiedBesselK1.Name:       unaryF32F64(func(x float64) float64 { return besselK(x, 1, false) }),
-	torch.AtenSpecialScaledModifiedBesselK0.Name: unaryF32F64(func(x float64) float64 { return besselK(x, 0, true) }),
-	torch.AtenSpecialScaledModifiedBesselK1.Name: unaryF32F64(func(x float64) float64 { return besselK(x, 1, true) }),
+	torch.AtenI0.Name:                            unaryFloat[torch.AtenI0Args[int]](besselI0),
+	torch.AtenSpecialModifiedBesselI0.Name:       unaryF32F64[torch.AtenSpecialModifiedBesselI0Args[int]](besselI0),
+	torch.AtenSpecialI0e.Name:                    unaryFloat[torch.AtenSpecialI0eArgs[int]](besselI0e),
+	torch.AtenSpecialI1.Name:                     unaryFloat[torch.AtenSpecialI1Args[int]](besselI1),
+	torch.AtenSpecialModifiedBesselI1.Name:       unaryF32F64[torch.AtenSpecialModifiedBesselI1Args[int]](besselI1),
+	torch.AtenSpecialI1e.Name:                    unaryFloat[torch.AtenSpecialI1eArgs[int]](besselI1e),
+	torch.AtenSpecialModifiedBesselK0.Name:       unaryF32F64[torch.AtenSpecialModifiedBesselK0Args[int]](func(x float64) float64 { return besselK(x, 0, false) }),
+	torch.AtenSpecialModifiedBesselK1.Name:       unaryF32F64[torch.AtenSpecialModifiedBesselK1Args[int]](func(x float64) float64 { return besselK(x, 1, false) }),
+	torch.AtenSpecialScaledModifiedBesselK0.Name: unaryXF32F64[torch.AtenSpecialScaledModifiedBesselK0Args[int]](func(x float64) float64 { return besselK(x, 0, true) }),
+	torch.AtenSpecialScaledModifiedBesselK1.Name: unaryXF32F64[torch.AtenSpecialScaledModifiedBesselK1Args[int]](func(x float64) float64 { return besselK(x, 1, true) }),
 
 	// Bessel functions of the first and second kind; Airy Ai
-	torch.AtenSpecialBesselJ0.Name:          unaryF32F64(func(x float64) float64 { return besselJY(math.J0, x, false) }),
-	torch.AtenSpecialBesselJ1.Name:          unaryF32F64(func(x float64) float64 { return besselJY(math.J1, x, false) }),
-	torch.AtenSpecialBesselY0.Name:          unaryF32F64(func(x float64) float64 { return besselJY(math.Y0, x, true) }),
-	torch.AtenSpecialBesselY1.Name:          unaryF32F64(func(x float64) float64 { return besselJY(math.Y1, x, true) }),
-	torch.AtenSpecialSphericalBesselJ0.Name: unaryF32F64(sphericalJ0),
-	torch.AtenSpecialAiryAi.Name:            unaryF32F64(airyAi),
+	torch.AtenSpecialBesselJ0.Name:          unaryF32F64[torch.AtenSpecialBesselJ0Args[int]](func(x float64) float64 { return besselJY(math.J0, x, false) }),
+	torch.AtenSpecialBesselJ1.Name:          unaryF32F64[torch.AtenSpecialBesselJ1Args[int]](func(x float64) float64 { return besselJY(math.J1, x, false) }),
+	torch.AtenSpecialBesselY0.Name:          unaryF32F64[torch.AtenSpecialBesselY0Args[int]](func(x float64) float64 { return besselJY(math.Y0, x, true) }),
+	torch.AtenSpecialBesselY1.Name:          unaryF32F64[torch.AtenSpecialBesselY1Args[int]](func(x float64) float64 { return besselJY(math.Y1, x, true) }),
+	torch.AtenSpecialSphericalBesselJ0.Name: unaryXF32F64[torch.AtenSpecialSphericalBesselJ0Args[int]](sphericalJ0),
+	torch.AtenSpecialAiryAi.Name:            unaryXF32F64[torch.AtenSpecialAiryAiArgs[int]](airyAi),
 
 	// elementary composites
-	torch.AtenSpecialEntr.Name: unaryFloat(entr),
-	torch.AtenSinc.Name:        unaryFloat(sinc),
+	torch.AtenSpecialEntr.Name: unaryFloat[torch.AtenSpecialEntrArgs[int]](entr),
+	torch.AtenSinc.Name:        unaryFloat[torch.AtenSincArgs[int]](sinc),
 	torch.AtenLogit.Name:       logitSemantics,
 	// xlogy(x, y) = x log(y), 0 where x == 0 (unless y is NaN);
 	// xlog1py(x, y) = x log1p(y) alike.
@@ -121,8 +121,24 @@ func binaryFloat(f func(a, b float64) float64) exec.Semantics {
 
 // unaryF32F64 and binaryF32F64 are functions whose PyTorch CPU kernel
 // exists for float32 and float64 only: f16 and bf16 are errors.
-func unaryF32F64(f func(x float64) float64) exec.Semantics {
-	return elementwise([]int{0}, nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0]) }, check: notReducedFloat})
+func unaryF32F64[A selfPositions](f func(x float64) float64) exec.Semantics {
+	return elementwise(at(A.Self), nil, unaryF32F64Kernel(f))
+}
+
+// xPositions are the argument lists of the special functions whose
+// input is named x (spherical_bessel_j0, airy_ai, ...).
+type xPositions interface {
+	~[]int
+	X() int
+}
+
+// unaryXF32F64 is unaryF32F64 of an op whose input is x.
+func unaryXF32F64[A xPositions](f func(x float64) float64) exec.Semantics {
+	return elementwise(at(A.X), nil, unaryF32F64Kernel(f))
+}
+
+func unaryF32F64Kernel(f func(x float64) float64) ewKernel {
+	return ewKernel{f: func(x, _ []float64) float64 { return f(x[0]) }, check: notReducedFloat}
 }
 
 func binaryF32F64(f func(a, b float64) float64) exec.Semantics {
