@@ -291,9 +291,9 @@ func chargeElements(c *exec.Ctx, shape []int64) error {
 
 func isInf(x float64) bool { return math.IsInf(x, 0) }
 
-// bitwise is a bitwise op on integers and bools.
-func bitwise(i func(a, b int64) int64) exec.Semantics {
-	return elementwise([]int{0, 1}, nil, withCheck(binaryKernel(nil, i), integralOnly))
+// bitwise is a bitwise op of self and other on integers and bools.
+func bitwise[A selfOtherPositions](i func(a, b int64) int64) exec.Semantics {
+	return elementwise(at(A.Self, A.Other), nil, withCheck(binaryKernel(nil, i), integralOnly))
 }
 
 // elementwiseOps are the pointwise ATen ops.
@@ -305,26 +305,26 @@ var elementwiseOps = exec.Table{
 	torch.AtenSubScalar.Name:  addAlpha[torch.AtenSubScalarArgs[int]](-1, subCheck),
 	torch.AtenRsubTensor.Name: rsubAlpha[torch.AtenRsubTensorArgs[int]](),
 	torch.AtenRsubScalar.Name: rsubAlpha[torch.AtenRsubScalarArgs[int]](),
-	torch.AtenMulTensor.Name:  mulOp,
-	torch.AtenMulScalar.Name:  mulOp,
-	torch.AtenDivTensor.Name:  trueDiv,
-	torch.AtenDivScalar.Name:  trueDiv,
+	torch.AtenMulTensor.Name:  selfOther[torch.AtenMulTensorArgs[int]](mulKernel),
+	torch.AtenMulScalar.Name:  selfOther[torch.AtenMulScalarArgs[int]](mulKernel),
+	torch.AtenDivTensor.Name:  selfOther[torch.AtenDivTensorArgs[int]](trueDivKernel),
+	torch.AtenDivScalar.Name:  selfOther[torch.AtenDivScalarArgs[int]](trueDivKernel),
 	// div with rounding_mode (operand 2): none, "trunc" or "floor".
-	torch.AtenDivTensorMode.Name:   divMode[torch.AtenDivTensorModeArgs[int]],
-	torch.AtenDivScalarMode.Name:   divMode[torch.AtenDivScalarModeArgs[int]],
-	torch.AtenRemainderTensor.Name: remainder,
-	torch.AtenRemainderScalar.Name: remainder,
-	torch.AtenFmodTensor.Name:      fmod,
-	torch.AtenFmodScalar.Name:      fmod,
+	torch.AtenDivTensorMode.Name:   divMode[torch.AtenDivTensorModeArgs[int]](),
+	torch.AtenDivScalarMode.Name:   divMode[torch.AtenDivScalarModeArgs[int]](),
+	torch.AtenRemainderTensor.Name: selfOther[torch.AtenRemainderTensorArgs[int]](remainderKernel),
+	torch.AtenRemainderScalar.Name: selfOther[torch.AtenRemainderScalarArgs[int]](remainderKernel),
+	torch.AtenFmodTensor.Name:      selfOther[torch.AtenFmodTensorArgs[int]](fmodKernel),
+	torch.AtenFmodScalar.Name:      selfOther[torch.AtenFmodScalarArgs[int]](fmodKernel),
 	torch.AtenPowTensorScalar.Name: powTensorScalar,
 	torch.AtenPowTensorTensor.Name: elementwise(at(torch.AtenPowTensorTensorArgs[int].Self, torch.AtenPowTensorTensorArgs[int].Exponent), nil, powKernel),
 	// pow.Scalar(self: Scalar, exponent: Tensor): a scalar base.
 	torch.AtenPowScalar.Name: elementwise(at(torch.AtenPowScalarArgs[int].Self, torch.AtenPowScalarArgs[int].Exponent), nil, powKernel),
-	torch.AtenAtan2.Name:     binary(math.Atan2, nil),
+	torch.AtenAtan2.Name:     binary[torch.AtenAtan2Args[int]](math.Atan2, nil),
 	// atan2.out(self, other, out): out only gives the result its type.
-	torch.AtenAtan2Out.Name:       binary(math.Atan2, nil),
-	torch.AtenMaximum.Name:        binary(maxF, func(a, b int64) int64 { return max(a, b) }),
-	torch.AtenMinimum.Name:        binary(minF, func(a, b int64) int64 { return min(a, b) }),
+	torch.AtenAtan2Out.Name:       binary[torch.AtenAtan2OutArgs[int]](math.Atan2, nil),
+	torch.AtenMaximum.Name:        binary[torch.AtenMaximumArgs[int]](maxF, func(a, b int64) int64 { return max(a, b) }),
+	torch.AtenMinimum.Name:        binary[torch.AtenMinimumArgs[int]](minF, func(a, b int64) int64 { return min(a, b) }),
 	torch.AtenClamp.Name:          clamp[torch.AtenClampArgs[int]](false),
 	torch.AtenClampTensor.Name:    clamp[torch.AtenClampTensorArgs[int]](true),
 	torch.AtenClampMin.Name:       clampMin[torch.AtenClampMinArgs[int]](false),
@@ -441,21 +441,21 @@ var elementwiseOps = exec.Table{
 	torch.AtenIsnan.Name:      predicateOp[torch.AtenIsnanArgs[int]](math.IsNaN, func(int64) bool { return false }),
 	torch.AtenIsinf.Name:      predicateOp[torch.AtenIsinfArgs[int]](isInf, func(int64) bool { return false }),
 	torch.AtenLogicalNot.Name: predicateOp[torch.AtenLogicalNotArgs[int]](func(x float64) bool { return x == 0 }, func(x int64) bool { return x == 0 }),
-	torch.AtenLogicalAnd.Name: compare(func(a, b float64) bool { return a != 0 && b != 0 }, func(a, b int64) bool { return a != 0 && b != 0 }),
-	torch.AtenLogicalOr.Name:  compare(func(a, b float64) bool { return a != 0 || b != 0 }, func(a, b int64) bool { return a != 0 || b != 0 }),
-	torch.AtenLogicalXor.Name: compare(func(a, b float64) bool { return (a != 0) != (b != 0) }, func(a, b int64) bool { return (a != 0) != (b != 0) }),
-	torch.AtenEqTensor.Name:   compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
-	torch.AtenEqScalar.Name:   compare(func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
-	torch.AtenNeTensor.Name:   compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
-	torch.AtenNeScalar.Name:   compare(func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
-	torch.AtenLtTensor.Name:   compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
-	torch.AtenLtScalar.Name:   compare(func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
-	torch.AtenLeTensor.Name:   compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
-	torch.AtenLeScalar.Name:   compare(func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
-	torch.AtenGtTensor.Name:   compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
-	torch.AtenGtScalar.Name:   compare(func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
-	torch.AtenGeTensor.Name:   compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
-	torch.AtenGeScalar.Name:   compare(func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
+	torch.AtenLogicalAnd.Name: compare[torch.AtenLogicalAndArgs[int]](func(a, b float64) bool { return a != 0 && b != 0 }, func(a, b int64) bool { return a != 0 && b != 0 }),
+	torch.AtenLogicalOr.Name:  compare[torch.AtenLogicalOrArgs[int]](func(a, b float64) bool { return a != 0 || b != 0 }, func(a, b int64) bool { return a != 0 || b != 0 }),
+	torch.AtenLogicalXor.Name: compare[torch.AtenLogicalXorArgs[int]](func(a, b float64) bool { return (a != 0) != (b != 0) }, func(a, b int64) bool { return (a != 0) != (b != 0) }),
+	torch.AtenEqTensor.Name:   compare[torch.AtenEqTensorArgs[int]](func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
+	torch.AtenEqScalar.Name:   compare[torch.AtenEqScalarArgs[int]](func(a, b float64) bool { return a == b }, func(a, b int64) bool { return a == b }),
+	torch.AtenNeTensor.Name:   compare[torch.AtenNeTensorArgs[int]](func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
+	torch.AtenNeScalar.Name:   compare[torch.AtenNeScalarArgs[int]](func(a, b float64) bool { return a != b }, func(a, b int64) bool { return a != b }),
+	torch.AtenLtTensor.Name:   compare[torch.AtenLtTensorArgs[int]](func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
+	torch.AtenLtScalar.Name:   compare[torch.AtenLtScalarArgs[int]](func(a, b float64) bool { return a < b }, func(a, b int64) bool { return a < b }),
+	torch.AtenLeTensor.Name:   compare[torch.AtenLeTensorArgs[int]](func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
+	torch.AtenLeScalar.Name:   compare[torch.AtenLeScalarArgs[int]](func(a, b float64) bool { return a <= b }, func(a, b int64) bool { return a <= b }),
+	torch.AtenGtTensor.Name:   compare[torch.AtenGtTensorArgs[int]](func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
+	torch.AtenGtScalar.Name:   compare[torch.AtenGtScalarArgs[int]](func(a, b float64) bool { return a > b }, func(a, b int64) bool { return a > b }),
+	torch.AtenGeTensor.Name:   compare[torch.AtenGeTensorArgs[int]](func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
+	torch.AtenGeScalar.Name:   compare[torch.AtenGeScalarArgs[int]](func(a, b float64) bool { return a >= b }, func(a, b int64) bool { return a >= b }),
 
 	// Bitwise ops (integers and bools; bitwise_not of a bool is not).
 	torch.AtenBitwiseNot.Name: elementwise(at(torch.AtenBitwiseNotArgs[int].Self), nil, ewKernel{
@@ -463,12 +463,12 @@ var elementwiseOps = exec.Table{
 		boolI: func(x, _ []int64) int64 { return 1 - x[0] },
 		check: integralOnly,
 	}),
-	torch.AtenBitwiseAndTensor.Name: bitwise(func(a, b int64) int64 { return a & b }),
-	torch.AtenBitwiseAndScalar.Name: bitwise(func(a, b int64) int64 { return a & b }),
-	torch.AtenBitwiseOrTensor.Name:  bitwise(func(a, b int64) int64 { return a | b }),
-	torch.AtenBitwiseOrScalar.Name:  bitwise(func(a, b int64) int64 { return a | b }),
-	torch.AtenBitwiseXorTensor.Name: bitwise(func(a, b int64) int64 { return a ^ b }),
-	torch.AtenBitwiseXorScalar.Name: bitwise(func(a, b int64) int64 { return a ^ b }),
+	torch.AtenBitwiseAndTensor.Name: bitwise[torch.AtenBitwiseAndTensorArgs[int]](func(a, b int64) int64 { return a & b }),
+	torch.AtenBitwiseAndScalar.Name: bitwise[torch.AtenBitwiseAndScalarArgs[int]](func(a, b int64) int64 { return a & b }),
+	torch.AtenBitwiseOrTensor.Name:  bitwise[torch.AtenBitwiseOrTensorArgs[int]](func(a, b int64) int64 { return a | b }),
+	torch.AtenBitwiseOrScalar.Name:  bitwise[torch.AtenBitwiseOrScalarArgs[int]](func(a, b int64) int64 { return a | b }),
+	torch.AtenBitwiseXorTensor.Name: bitwise[torch.AtenBitwiseXorTensorArgs[int]](func(a, b int64) int64 { return a ^ b }),
+	torch.AtenBitwiseXorScalar.Name: bitwise[torch.AtenBitwiseXorScalarArgs[int]](func(a, b int64) int64 { return a ^ b }),
 
 	// Selection.
 	torch.AtenWhereSelf.Name: whereSelf,

@@ -55,9 +55,16 @@ func activation[A selfPositions](params []int, f func(x float64, p []float64) fl
 	})
 }
 
-// binary is an op of operands 0 and 1.
-func binary(f func(a, b float64) float64, i func(a, b int64) int64) exec.Semantics {
-	return elementwise([]int{0, 1}, nil, binaryKernel(f, i))
+// selfOtherPositions are the argument lists of the binary elementwise
+// ops: self and other, a tensor or a Python scalar each.
+type selfOtherPositions interface {
+	selfPositions
+	Other() int
+}
+
+// binary is an op of self and other.
+func binary[A selfOtherPositions](f func(a, b float64) float64, i func(a, b int64) int64) exec.Semantics {
+	return elementwise(at(A.Self, A.Other), nil, binaryKernel(f, i))
 }
 
 func binaryKernel(f func(a, b float64) float64, i func(a, b int64) int64) ewKernel {
@@ -71,9 +78,9 @@ func binaryKernel(f func(a, b float64) float64, i func(a, b int64) int64) ewKern
 	return k
 }
 
-// compare is a comparison of operands 0 and 1.
-func compare(f func(a, b float64) bool, i func(a, b int64) bool) exec.Semantics {
-	return elementwise([]int{0, 1}, nil, ewKernel{
+// compare is a comparison of self and other.
+func compare[A selfOtherPositions](f func(a, b float64) bool, i func(a, b int64) bool) exec.Semantics {
+	return elementwise(at(A.Self, A.Other), nil, ewKernel{
 		cmpF: func(x []float64) bool { return f(x[0], x[1]) },
 		cmpI: func(x []int64) bool { return i(x[0], x[1]) },
 	})

@@ -39,25 +39,32 @@ func rsubAlpha[A alphaPositions]() exec.Semantics {
 	})
 }
 
-var mulOp = elementwise([]int{0, 1}, nil, ewKernel{
+// selfOther is the op of self and other that k computes, A the op's
+// argument list.
+func selfOther[A selfOtherPositions](k ewKernel) exec.Semantics {
+	return elementwise(at(A.Self, A.Other), nil, k)
+}
+
+// mulKernel is mul: self * other.
+var mulKernel = ewKernel{
 	f:              func(x, _ []float64) float64 { return x[0] * x[1] },
 	i:              func(x, _ []int64) int64 { return x[0] * x[1] },
 	opmathOperand1: true,
-})
+}
 
 // True division: integer operands give a float result.
-var trueDiv = elementwise([]int{0, 1}, nil, ewKernel{
+var trueDivKernel = ewKernel{
 	f:              func(x, _ []float64) float64 { return x[0] / x[1] },
 	opmathOperand1: true,
-})
+}
 
-// truncDiv is div with rounding_mode="trunc": the quotient rounded
+// truncDivKernel is div with rounding_mode="trunc": the quotient rounded
 // toward zero (C's integer division).
 //
 // The quotient is rounded before it is truncated: to the dtype, as
 // PyTorch's f16 and bf16 arithmetic does, or to float32 when the divisor
 // is a scalar read in float32.
-var truncDiv = elementwise([]int{0, 1}, nil, ewKernel{
+var truncDivKernel = ewKernel{
 	fRound: func(e ewEnv) func(x, _ []float64) float64 {
 		r := e.dtype
 		if e.opmathOperand1 {
@@ -69,10 +76,10 @@ var truncDiv = elementwise([]int{0, 1}, nil, ewKernel{
 	intDivisor:     true,
 	opmathOperand1: true,
 	check:          noBool,
-})
+}
 
-// floorDivision is div with rounding_mode="floor": Python's //.
-var floorDivision = elementwise([]int{0, 1}, nil, ewKernel{
+// floorDivKernel is div with rounding_mode="floor": Python's //.
+var floorDivKernel = ewKernel{
 	fRound: func(e ewEnv) func(x, _ []float64) float64 {
 		return func(x, _ []float64) float64 { return floorDivFloat(x[0], x[1], e.opmath) }
 	},
@@ -83,7 +90,7 @@ var floorDivision = elementwise([]int{0, 1}, nil, ewKernel{
 	intDivisor:     true,
 	opmathOperand1: true,
 	check:          noBool,
-})
+}
 
 // floorDivFloat is Python's float floor division, which PyTorch follows:
 // the quotient is computed from fmod so that a == b*q + a%b holds as
@@ -111,25 +118,28 @@ func floorDivFloat(a, b float64, r func(float64) float64) float64 {
 // divMode is div.Tensor_mode / div.Scalar_mode: rounding_mode none is
 // true division, "trunc" and "floor" round the quotient.
 func divMode[A interface {
-	~[]int
+	selfOtherPositions
 	RoundingMode() int
-}](c *exec.Ctx) error {
-	at := A(operandPositions).RoundingMode()
-	if isNone(c, at) {
-		return trueDiv(c)
+}]() exec.Semantics {
+	mode := A(operandPositions).RoundingMode()
+	trueDiv, truncDiv, floorDiv := selfOther[A](trueDivKernel), selfOther[A](truncDivKernel), selfOther[A](floorDivKernel)
+	return func(c *exec.Ctx) error {
+		if isNone(c, mode) {
+			return trueDiv(c)
+		}
+		m, _ := c.Args[mode].Ref.(string)
+		switch m {
+		case "trunc":
+			return truncDiv(c)
+		case "floor":
+			return floorDiv(c)
+		}
+		return c.Errorf("div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '%s'", m)
 	}
-	mode, _ := c.Args[at].Ref.(string)
-	switch mode {
-	case "trunc":
-		return truncDiv(c)
-	case "floor":
-		return floorDivision(c)
-	}
-	return c.Errorf("div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '%s'", mode)
 }
 
-// remainder is Python's %: the result has the divisor's sign.
-var remainder = elementwise([]int{0, 1}, nil, ewKernel{
+// remainderKernel is Python's %: the result has the divisor's sign.
+var remainderKernel = ewKernel{
 	f: func(x, _ []float64) float64 {
 		a, b := x[0], x[1]
 		m := math.Mod(a, b)
@@ -148,15 +158,15 @@ var remainder = elementwise([]int{0, 1}, nil, ewKernel{
 	},
 	intDivisor: true,
 	check:      noBool,
-})
+}
 
-// fmod is C's fmod: the result has the dividend's sign.
-var fmod = elementwise([]int{0, 1}, nil, ewKernel{
+// fmodKernel is C's fmod: the result has the dividend's sign.
+var fmodKernel = ewKernel{
 	f:          func(x, _ []float64) float64 { return math.Mod(x[0], x[1]) },
 	i:          func(x, _ []int64) int64 { return x[0] % x[1] },
 	intDivisor: true,
 	check:      noBool,
-})
+}
 
 // powInt is integer exponentiation (wrapping); a negative exponent gives
 // 0 except for the bases 1 and -1, as PyTorch's integer pow.
@@ -194,7 +204,7 @@ var powKernel = ewKernel{
 // whose signed zeros and infinities differ from pow's) and 2, 3 and -2
 // (products, rounded to the dtype between steps); f16 always uses pow.
 // An integer tensor raised to a negative integer scalar is an error.
-var powTensorScalar = elementwise([]int{0, 1}, nil, ewKernel{
+var powTensorScalar = elementwise(at(torch.AtenPowTensorScalarArgs[int].Self, torch.AtenPowTensorScalarArgs[int].Exponent), nil, ewKernel{
 	fRound: func(e ewEnv) func(x, _ []float64) float64 {
 		if e.compute.kind == ir.F16 {
 			return func(x, _ []float64) float64 { return math.Pow(x[0], x[1]) }

@@ -16,5 +16,5 @@ var inPlaceOps = exec.Table{
 	torch.AtenCopy_.Name: copyOp[torch.AtenCopy_Args[int]],
 	// add_.Tensor(self, other, alpha), mul_.Tensor(self, other).
 	torch.AtenAdd_Tensor.Name: addAlpha[torch.AtenAdd_TensorArgs[int]](1, nil),
-	torch.AtenMul_Tensor.Name: mulOp,
+	torch.AtenMul_Tensor.Name: selfOther[torch.AtenMul_TensorArgs[int]](mulKernel),
 }

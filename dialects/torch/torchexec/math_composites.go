@@ -26,13 +26,13 @@ var mathCompositeOps = exec.Table{
 	// logaddexp(a, b) = log(exp(a) + exp(b)) computed as
 	// max + log1p(exp(-|a - b|)), a itself when both are the same
 	// infinity; logaddexp2 in base 2.
-	torch.AtenLogaddexp.Name:  binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp, math.Log1p, 1) }),
-	torch.AtenLogaddexp2.Name: binaryFloat(func(a, b float64) float64 { return logAddExp(a, b, math.Exp2, math.Log1p, 1/math.Ln2) }),
+	torch.AtenLogaddexp.Name:  binaryFloat[torch.AtenLogaddexpArgs[int]](func(a, b float64) float64 { return logAddExp(a, b, math.Exp, math.Log1p, 1) }),
+	torch.AtenLogaddexp2.Name: binaryFloat[torch.AtenLogaddexp2Args[int]](func(a, b float64) float64 { return logAddExp(a, b, math.Exp2, math.Log1p, 1/math.Ln2) }),
 	// hypot(a, b) = sqrt(a^2 + b^2) without overflow (floats only).
 	torch.AtenHypot.Name: elementwise(at(torch.AtenHypotArgs[int].Self, torch.AtenHypotArgs[int].Other), nil, withCheck(binaryKernel(math.Hypot, nil), floatOnly)),
 	// copysign(a, b): |a| with b's sign (-0. and NaN signs count); a float result.
-	torch.AtenCopysignTensor.Name: binaryFloat(math.Copysign),
-	torch.AtenCopysignScalar.Name: binaryFloat(math.Copysign),
+	torch.AtenCopysignTensor.Name: binaryFloat[torch.AtenCopysignTensorArgs[int]](math.Copysign),
+	torch.AtenCopysignScalar.Name: binaryFloat[torch.AtenCopysignScalarArgs[int]](math.Copysign),
 	// nextafter(a, b): the next representable value after a towards b,
 	// in the dtype (floats only).
 	torch.AtenNextafter.Name: elementwise(at(torch.AtenNextafterArgs[int].Self, torch.AtenNextafterArgs[int].Other), nil, ewKernel{
@@ -48,7 +48,7 @@ var mathCompositeOps = exec.Table{
 		check: floatOnly,
 	}),
 	// ldexp(self, other) = self * 2^other, a float result.
-	torch.AtenLdexpTensor.Name: binaryFloat(func(a, b float64) float64 { return a * math.Pow(2, b) }),
+	torch.AtenLdexpTensor.Name: binaryFloat[torch.AtenLdexpTensorArgs[int]](func(a, b float64) float64 { return a * math.Pow(2, b) }),
 	// frexp(self) -> (mantissa, exponent): self = mantissa * 2^exponent
 	// with |mantissa| in [0.5, 1) (0, inf and NaN: themselves and 0);
 	// floats only, the exponent int32.
@@ -66,11 +66,11 @@ var mathCompositeOps = exec.Table{
 	// (for d < 0, nearbyint(x / 10^-d) * 10^-d).
 	torch.AtenRoundDecimals.Name: roundDecimals,
 	// fmax/fmin(a, b): max/min ignoring NaN (NaN only when both are).
-	torch.AtenFmax.Name: binary(func(a, b float64) float64 { return fMaxMin(a, b, true) }, func(a, b int64) int64 { return max(a, b) }),
-	torch.AtenFmin.Name: binary(func(a, b float64) float64 { return fMaxMin(a, b, false) }, func(a, b int64) int64 { return min(a, b) }),
+	torch.AtenFmax.Name: binary[torch.AtenFmaxArgs[int]](func(a, b float64) float64 { return fMaxMin(a, b, true) }, func(a, b int64) int64 { return max(a, b) }),
+	torch.AtenFmin.Name: binary[torch.AtenFminArgs[int]](func(a, b float64) float64 { return fMaxMin(a, b, false) }, func(a, b int64) int64 { return min(a, b) }),
 	// floor_divide(self, other): div with rounding_mode="floor".
-	torch.AtenFloorDivide.Name:       floorDivision,
-	torch.AtenFloorDivideScalar.Name: floorDivision,
+	torch.AtenFloorDivide.Name:       selfOther[torch.AtenFloorDivideArgs[int]](floorDivKernel),
+	torch.AtenFloorDivideScalar.Name: selfOther[torch.AtenFloorDivideScalarArgs[int]](floorDivKernel),
 	// heaviside(self, values): values where self == 0, else self > 0.
 	torch.AtenHeaviside.Name: elementwise(at(torch.AtenHeavisideArgs[int].Self, torch.AtenHeavisideArgs[int].Values), nil, ewKernel{
 		f: func(x, _ []float64) float64 {

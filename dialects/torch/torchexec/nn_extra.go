@@ -52,20 +52,20 @@ var nnExtraOps = exec.Table{
 	// gcd and lcm of integers (not bool); gcd(0, 0) = 0, lcm is
 	// |a / gcd * b| (0 when gcd is 0), computed in int (32 bits) for
 	// the narrow dtypes as C++'s promotion does.
-	torch.AtenGcd.Name: integerPair(func(n numType, a, b int64) int64 { return gcdInt(a, b) }),
-	torch.AtenLcm.Name: integerPair(lcmInt),
+	torch.AtenGcd.Name: integerPair[torch.AtenGcdArgs[int]](func(n numType, a, b int64) int64 { return gcdInt(a, b) }),
+	torch.AtenLcm.Name: integerPair[torch.AtenLcmArgs[int]](lcmInt),
 	// bitwise_left_shift(self, other): a shift by a negative amount or
 	// by the width or more gives 0.
-	torch.AtenBitwiseLeftShiftTensor.Name:       integerPair(shiftLeft),
-	torch.AtenBitwiseLeftShiftTensorScalar.Name: integerPair(shiftLeft),
-	torch.AtenBitwiseLeftShiftScalarTensor.Name: integerPair(shiftLeft),
-	torch.Aten__Lshift__Scalar.Name:             integerPair(shiftLeft),
+	torch.AtenBitwiseLeftShiftTensor.Name:       integerPair[torch.AtenBitwiseLeftShiftTensorArgs[int]](shiftLeft),
+	torch.AtenBitwiseLeftShiftTensorScalar.Name: integerPair[torch.AtenBitwiseLeftShiftTensorScalarArgs[int]](shiftLeft),
+	torch.AtenBitwiseLeftShiftScalarTensor.Name: integerPair[torch.AtenBitwiseLeftShiftScalarTensorArgs[int]](shiftLeft),
+	torch.Aten__Lshift__Scalar.Name:             integerPair[torch.Aten__Lshift__ScalarArgs[int]](shiftLeft),
 	// bitwise_right_shift(self, other): arithmetic for signed dtypes; a
 	// shift out of range gives the sign fill (0 for unsigned).
-	torch.AtenBitwiseRightShiftTensor.Name:       integerPair(shiftRight),
-	torch.AtenBitwiseRightShiftTensorScalar.Name: integerPair(shiftRight),
-	torch.AtenBitwiseRightShiftScalarTensor.Name: integerPair(shiftRight),
-	torch.Aten__Rshift__Scalar.Name:              integerPair(shiftRight),
+	torch.AtenBitwiseRightShiftTensor.Name:       integerPair[torch.AtenBitwiseRightShiftTensorArgs[int]](shiftRight),
+	torch.AtenBitwiseRightShiftTensorScalar.Name: integerPair[torch.AtenBitwiseRightShiftTensorScalarArgs[int]](shiftRight),
+	torch.AtenBitwiseRightShiftScalarTensor.Name: integerPair[torch.AtenBitwiseRightShiftScalarTensorArgs[int]](shiftRight),
+	torch.Aten__Rshift__Scalar.Name:              integerPair[torch.Aten__Rshift__ScalarArgs[int]](shiftRight),
 	// prelu(self, weight): x > 0 ? x : w*x, weight a scalar or one per
 	// channel (dim 1).
 	torch.AtenPrelu.Name: preluOp,
@@ -98,9 +98,11 @@ var nnExtraOps = exec.Table{
 	},
 }
 
-// integerPair is an elementwise op of operands 0 and 1 on integer dtypes
-// (not bool), whose kernel knows the compute dtype.
-func integerPair(f func(n numType, a, b int64) int64) exec.Semantics {
+// integerPair is an elementwise op of self and other on integer dtypes
+// (not bool), whose kernel knows the compute dtype; A is the op's
+// argument list.
+func integerPair[A selfOtherPositions](f func(n numType, a, b int64) int64) exec.Semantics {
+	ins := at(A.Self, A.Other)
 	return func(c *exec.Ctx) error {
 		d, err := resultDtype(c, 0)
 		if err != nil {
@@ -116,7 +118,7 @@ func integerPair(f func(n numType, a, b int64) int64) exec.Semantics {
 				return nil
 			},
 		}
-		return runElementwise(c, []int{0, 1}, nil, &k)
+		return runElementwise(c, ins, nil, &k)
 	}
 }
 

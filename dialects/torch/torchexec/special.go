@@ -28,13 +28,13 @@ var specialOps = withGenerated(exec.Table{
 	torch.AtenPolygamma.Name: polygammaOp,
 	torch.AtenMvlgamma.Name:  mvlgammaOp,
 	// zeta(x, q) = sum over k >= 0 of (k + q)^-x, the Hurwitz zeta function.
-	torch.AtenSpecialZeta.Name:            binaryF32F64(zeta),
-	torch.AtenSpecialZetaSelfScalar.Name:  binaryF32F64(zeta),
-	torch.AtenSpecialZetaOtherScalar.Name: binaryF32F64(zeta),
+	torch.AtenSpecialZeta.Name:            binaryF32F64[torch.AtenSpecialZetaArgs[int]](zeta),
+	torch.AtenSpecialZetaSelfScalar.Name:  binaryF32F64[torch.AtenSpecialZetaSelfScalarArgs[int]](zeta),
+	torch.AtenSpecialZetaOtherScalar.Name: binaryF32F64[torch.AtenSpecialZetaOtherScalarArgs[int]](zeta),
 	// igamma(a, x) = P(a, x), igammac(a, x) = Q(a, x) = 1 - P(a, x): the
 	// regularized lower and upper incomplete gamma functions.
-	torch.AtenIgamma.Name:  binaryFloat(igamma),
-	torch.AtenIgammac.Name: binaryFloat(igammac),
+	torch.AtenIgamma.Name:  binaryFloat[torch.AtenIgammaArgs[int]](igamma),
+	torch.AtenIgammac.Name: binaryFloat[torch.AtenIgammacArgs[int]](igammac),
 
 	// error function family
 	torch.AtenErfinv.Name:         unaryFloat[torch.AtenErfinvArgs[int]](erfinv),
@@ -69,12 +69,12 @@ var specialOps = withGenerated(exec.Table{
 	torch.AtenLogit.Name:       logitSemantics,
 	// xlogy(x, y) = x log(y), 0 where x == 0 (unless y is NaN);
 	// xlog1py(x, y) = x log1p(y) alike.
-	torch.AtenXlogyTensor.Name:               binaryFloat(xlogy),
-	torch.AtenXlogyScalarSelf.Name:           binaryFloat(xlogy),
-	torch.AtenXlogyScalarOther.Name:          binaryFloat(xlogy),
-	torch.AtenSpecialXlog1py.Name:            binaryFloat(xlog1py),
-	torch.AtenSpecialXlog1pySelfScalar.Name:  binaryFloat(xlog1py),
-	torch.AtenSpecialXlog1pyOtherScalar.Name: binaryFloat(xlog1py),
+	torch.AtenXlogyTensor.Name:               binaryFloat[torch.AtenXlogyTensorArgs[int]](xlogy),
+	torch.AtenXlogyScalarSelf.Name:           binaryFloat[torch.AtenXlogyScalarSelfArgs[int]](xlogy),
+	torch.AtenXlogyScalarOther.Name:          binaryFloat[torch.AtenXlogyScalarOtherArgs[int]](xlogy),
+	torch.AtenSpecialXlog1py.Name:            binaryFloat[torch.AtenSpecialXlog1pyArgs[int]](xlog1py),
+	torch.AtenSpecialXlog1pySelfScalar.Name:  binaryFloat[torch.AtenSpecialXlog1pySelfScalarArgs[int]](xlog1py),
+	torch.AtenSpecialXlog1pyOtherScalar.Name: binaryFloat[torch.AtenSpecialXlog1pyOtherScalarArgs[int]](xlog1py),
 })
 
 // withGenerated adds the entries made by name: the in-place overloads
@@ -114,9 +114,9 @@ func withGenerated(t exec.Table) exec.Table {
 	return t
 }
 
-// binaryFloat is a float-only function of operands 0 and 1.
-func binaryFloat(f func(a, b float64) float64) exec.Semantics {
-	return elementwise([]int{0, 1}, nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0], x[1]) }})
+// binaryFloat is a float-only function of self and other.
+func binaryFloat[A selfOtherPositions](f func(a, b float64) float64) exec.Semantics {
+	return elementwise(at(A.Self, A.Other), nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0], x[1]) }})
 }
 
 // unaryF32F64 and binaryF32F64 are functions whose PyTorch CPU kernel
@@ -141,8 +141,8 @@ func unaryF32F64Kernel(f func(x float64) float64) ewKernel {
 	return ewKernel{f: func(x, _ []float64) float64 { return f(x[0]) }, check: notReducedFloat}
 }
 
-func binaryF32F64(f func(a, b float64) float64) exec.Semantics {
-	return elementwise([]int{0, 1}, nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0], x[1]) }, check: notReducedFloat})
+func binaryF32F64[A selfOtherPositions](f func(a, b float64) float64) exec.Semantics {
+	return elementwise(at(A.Self, A.Other), nil, ewKernel{f: func(x, _ []float64) float64 { return f(x[0], x[1]) }, check: notReducedFloat})
 }
 
 func notReducedFloat(c *exec.Ctx, compute numType) error {
