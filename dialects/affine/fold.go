@@ -3,6 +3,7 @@ package affine
 import (
 	"slices"
 
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -331,6 +332,10 @@ func basis(op *ir.Operation, static []int64, dyn []*ir.Value) ([]int64, bool) {
 
 // delinearize_index <const x> into (<const basis>) -> the digits of x.
 func foldDelinearize(op *ir.Operation, operands []ir.Attribute) []any {
+	// One result: no division, the basis (if any) only bounds it.
+	if op.NumResults() == 1 {
+		return []any{op.Operand(0)}
+	}
 	x, ok := constOperand(operands, op, 0)
 	if !ok {
 		return nil
@@ -743,7 +748,7 @@ func mergeMinMaxProducers(op *ir.Operation, m *ir.AffineMap) (*ir.AffineMap, []*
 }
 
 // Canonicalization are the affine dialect's canonicalization patterns.
-var Canonicalization = []*rewrite.Pattern{singleResultMinMax}
+var Canonicalization = []*rewrite.Pattern{singleResultMinMax, dropUnitBasis}
 
 // An affine.min or affine.max of one result is an affine.apply
 // (upstream's CanonicalizeSingleResultAffineMinMaxOp).
@@ -809,3 +814,84 @@ func loadOfConstantGlobal(op *ir.Operation, m *ir.AffineMap) ir.Attribute {
 	}
 	return nil
 }
+
+// The results of affine.delinearize_index for basis entries of 1 are 0;
+// the op keeps the other entries (upstream's DropUnitExtentBasis):
+//
+//	delinearize x into (1, n, 1) -> 0, delinearize x into (n), 0
+func dropUnitBasisRewrite(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if op.Name() != "affine.delinearize_index" {
+		return false
+	}
+	static := staticdyn.Ints(op.Attr("static_basis"))
+	dyn := op.Operands()[1:]
+	hasOuter := op.NumResults() == len(static)
+	var keepStatic []int64
+	var keepDyn []*ir.Value
+	unit := make([]bool, len(static))
+	d := 0
+	anyUnit := false
+	for i, v := range static {
+		var dv *ir.Value
+		if v == ir.ShapedDynamic {
+			if d >= len(dyn) {
+				return false
+			}
+			dv = dyn[d]
+			d++
+			if c, ok := staticdyn.ConstantInt(dv); ok {
+				v = c
+			}
+		}
+		if v == 1 {
+			unit[i], anyUnit = true, true
+			continue
+		}
+		if dv != nil && v == ir.ShapedDynamic {
+			keepDyn = append(keepDyn, dv)
+		}
+		keepStatic = append(keepStatic, v)
+	}
+	if !anyUnit {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	zero := arith.BuildConstantIndex(rw.Builder, 0)
+	repl := make([]*ir.Value, op.NumResults())
+	off := 0
+	if !hasOuter {
+		off = 1
+	}
+	var kept []*ir.Value
+	nres := len(keepStatic) + off
+	switch {
+	case nres == 0:
+	case nres == 1 && off == 1:
+		kept = []*ir.Value{op.Operand(0)}
+	default:
+		types := make([]ir.Type, nres)
+		for i := range types {
+			types[i] = rw.Ctx.IndexType()
+		}
+		nop := rw.CreateAt(op.Loc(), op.Name(), append([]*ir.Value{op.Operand(0)}, keepDyn...), types,
+			ir.NamedAttr{Name: "static_basis", Value: rw.Ctx.DenseI64Array(keepStatic)})
+		kept = nop.Results()
+	}
+	k := 0
+	if off == 1 {
+		repl[0] = kept[0]
+		k = 1
+	}
+	for i := range static {
+		if unit[i] {
+			repl[i+off] = zero
+			continue
+		}
+		repl[i+off] = kept[k]
+		k++
+	}
+	rw.ReplaceOp(op, repl)
+	return true
+}
+
+var dropUnitBasis = &rewrite.Pattern{Name: "DropUnitExtentBasis", Benefit: 1, Rewrite: dropUnitBasisRewrite}

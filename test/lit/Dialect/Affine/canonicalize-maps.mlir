@@ -246,3 +246,20 @@ func.func @prefetch_and_mod(%m: memref<64xf32>, %a: index, %b: index) -> index {
   %r = affine.apply affine_map<()[s0, s1] -> ((s0 * 2 - (s0 * 2) mod s1) mod s1)>()[%a, %b]
   return %r : index
 }
+
+// -----
+
+// affine.delinearize_index: one result is the index itself; the results of
+// unit basis entries are 0 and the op keeps the others.
+
+// CHECK-LABEL: func @delinearize_units
+//  CHECK-SAME: (%[[X:.*]]: index, %[[N:.*]]: index)
+//   CHECK-DAG:   %[[Z:.*]] = arith.constant 0 : index
+//   CHECK-DAG:   %[[D:.*]]:2 = affine.delinearize_index %[[X]] into (%[[N]], 4)
+//       CHECK:   return %[[X]], %[[D]]#0, %[[Z]], %[[D]]#1, %[[Z]]
+func.func @delinearize_units(%x: index, %n: index) -> (index, index, index, index, index) {
+  %c1 = arith.constant 1 : index
+  %a = affine.delinearize_index %x into (%n) : index
+  %b:4 = affine.delinearize_index %x into (%n, 1, 4, %c1) : index, index, index, index
+  return %a, %b#0, %b#1, %b#2, %b#3 : index, index, index, index, index
+}
