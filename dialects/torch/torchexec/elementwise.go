@@ -301,8 +301,8 @@ var elementwiseOps = exec.Table{
 	// Arithmetic. add/sub: self ± alpha*other (alpha operand 2).
 	torch.AtenAddTensor.Name:  addAlpha[torch.AtenAddTensorArgs[int]](1, nil),
 	torch.AtenAddScalar.Name:  addAlpha[torch.AtenAddScalarArgs[int]](1, nil),
-	torch.AtenSubTensor.Name:  addAlpha[torch.AtenSubTensorArgs[int]](-1, subCheck),
-	torch.AtenSubScalar.Name:  addAlpha[torch.AtenSubScalarArgs[int]](-1, subCheck),
+	torch.AtenSubTensor.Name:  addAlpha[torch.AtenSubTensorArgs[int]](-1, subCheck[torch.AtenSubTensorArgs[int]]),
+	torch.AtenSubScalar.Name:  addAlpha[torch.AtenSubScalarArgs[int]](-1, subCheck[torch.AtenSubScalarArgs[int]]),
 	torch.AtenRsubTensor.Name: rsubAlpha[torch.AtenRsubTensorArgs[int]](),
 	torch.AtenRsubScalar.Name: rsubAlpha[torch.AtenRsubScalarArgs[int]](),
 	torch.AtenMulTensor.Name:  selfOther[torch.AtenMulTensorArgs[int]](mulKernel),

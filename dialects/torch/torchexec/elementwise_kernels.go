@@ -148,10 +148,12 @@ func noBoolOperand[A selfPositions](c *exec.Ctx, _ numType) error {
 	return nil
 }
 
-// subCheck is PyTorch's sub_check: subtraction rejects bool operands.
-func subCheck(c *exec.Ctx, _ numType) error {
+// subCheck is PyTorch's sub_check: subtraction rejects bool operands
+// (self and other of A, the op's argument list).
+func subCheck[A selfOtherPositions](c *exec.Ctx, _ numType) error {
 	bools := 0
-	for i := 0; i < 2; i++ {
+	a := A(operandPositions)
+	for _, i := range []int{a.Self(), a.Other()} {
 		if d := argDtype(c, i); d != nil && numTypeOf(d).isBool() {
 			bools++
 		}

@@ -35,7 +35,7 @@ func rsubAlpha[A alphaPositions]() exec.Semantics {
 		f:           func(x, p []float64) float64 { return x[1] - p[0]*x[0] },
 		i:           func(x, p []int64) int64 { return x[1] - p[0]*x[0] },
 		alphaParams: true,
-		check:       subCheck,
+		check:       subCheck[A],
 	})
 }
 
@@ -505,7 +505,7 @@ var whereSelf = elementwise(at(torch.AtenWhereSelfArgs[int].Condition, torch.Ate
 	f:     pick[float64](0, 1, 2),
 	i:     pick[int64](0, 1, 2),
 	conds: []int{0},
-	check: boolCondition(0, true),
+	check: boolCondition(pos(torch.AtenWhereSelfArgs[int].Condition), true),
 })
 
 // maskedFillKernel is masked_fill(self, mask, value): value where mask,
@@ -515,7 +515,7 @@ var maskedFillKernel = ewKernel{
 	f:     pick[float64](1, 2, 0),
 	i:     pick[int64](1, 2, 0),
 	conds: []int{1},
-	check: boolCondition(1, false),
+	check: boolCondition(pos(torch.AtenMaskedFillScalarArgs[int].Mask), false),
 }
 
 var maskedFillScalar = elementwise(at(torch.AtenMaskedFillScalarArgs[int].Self, torch.AtenMaskedFillScalarArgs[int].Mask, torch.AtenMaskedFillScalarArgs[int].Value),
