@@ -14,10 +14,18 @@ import (
 	"github.com/strata-compiler/strata/npy"
 )
 
-// Level names the abstraction level a module is written at.
+// Level names the abstraction level a module is written at: what
+// strata-compile's stages end at (compiler.Stages' Level), what strata-run
+// takes (--level) and what a target's pipeline starts from. One type for
+// all three, so that no tool counts stages by index.
 type Level string
 
 const (
+	// LevelTorch: the torch dialect as exported from PyTorch.
+	LevelTorch Level = "torch"
+	// LevelTorchBackend: torch ops in the backend contract (decomposed,
+	// value tensors of known rank and dtype).
+	LevelTorchBackend Level = "torch-backend"
 	// LevelTensor: linalg, tensor, arith, math on tensors (what
 	// convert-torch-to-linalg produces).
 	LevelTensor Level = "tensor"

@@ -3,6 +3,7 @@ package compiler
 import (
 	"context"
 	"encoding/binary"
+	"github.com/strata-compiler/strata/backend"
 	"strings"
 	"testing"
 
@@ -67,7 +68,7 @@ func TestIndexOutOfRangeOnCPU(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pm, err := pipelines.Registry().ParsePipeline(PipelineText(Level(top), 2))
+			pm, err := pipelines.Registry().ParsePipeline(PipelineText(Level(top), backend.LevelLoops))
 			if err != nil {
 				t.Fatal(err)
 			}

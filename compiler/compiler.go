@@ -20,6 +20,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/strata-compiler/strata/backend"
 	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/dialects/gpu"
@@ -44,6 +45,9 @@ type Stage struct {
 	// Passes lead from the previous stage to this one ("" for the stages
 	// after the llvm dialect, which are not passes).
 	Passes string
+	// Level is the level a module stands at after the stage; "" for the
+	// stages that write something other than a module of ops.
+	Level backend.Level
 	// Binary stages need -o.
 	Binary bool
 }
@@ -52,14 +56,15 @@ type Stage struct {
 // give strata-opt, so any stage can be reproduced by hand.
 var Stages = []Stage{
 	{Name: "torch-backend", Summary: "torch ops in the backend contract (decomposed, value tensors of known rank and dtype)",
-		Passes: "torch-decompose-complex-ops,torch-lower-to-backend-contract"},
+		Passes: "torch-decompose-complex-ops,torch-lower-to-backend-contract", Level: backend.LevelTorchBackend},
 	{Name: "linalg", Summary: "linalg, tensor, arith and math on builtin tensors",
-		Passes: "torch-backend-to-linalg-on-tensors-backend-pipeline"},
+		Passes: "torch-backend-to-linalg-on-tensors-backend-pipeline", Level: backend.LevelTensor},
 	{Name: "loops", Summary: "scf loops on memrefs (fused, bufferized, deallocated)",
-		Passes: "strata-linalg-to-loops"},
+		Passes: "strata-linalg-to-loops", Level: backend.LevelLoops},
 	// canonicalize folds the memref descriptors' insertvalue/extractvalue
 	// chains (swin's host code: 40,000 lines of LLVM IR, 18,000 after).
-	{Name: "llvm-dialect", Summary: "the llvm dialect, loop nests outlined into kernels", Passes: "strata-cpu-lower-to-llvm,canonicalize"},
+	{Name: "llvm-dialect", Summary: "the llvm dialect, loop nests outlined into kernels", Passes: "strata-cpu-lower-to-llvm,canonicalize",
+		Level: backend.LevelLLVM},
 	{Name: "llvm-ir", Summary: "LLVM IR text"},
 	{Name: "asm", Summary: "assembly (opt and llc, or clang, at -O<n>)"},
 	{Name: "obj", Summary: "a relocatable object file: the kernels and the host code compiled apart, linked with ld -r", Binary: true},
@@ -107,10 +112,17 @@ func stageIndex(stages []Stage, name string) (int, error) {
 	return 0, fmt.Errorf("unknown --emit stage %q for this target (one of %s)", name, strings.Join(names, ", "))
 }
 
-// Level returns the index of the last stage top is already at: -1 for
-// torch input, "linalg" for builtin tensors, "loops" for buffers and
-// loops, "llvm-dialect" for the llvm dialect.
-func Level(top *ir.Operation) int {
+// Level returns the level top is already at: the torch dialect, linalg on
+// builtin tensors, or loops (buffers and loops, and the llvm dialect).
+func Level(top *ir.Operation) backend.Level {
+	if i := levelIndex(top); i >= 0 {
+		return Stages[i].Level
+	}
+	return backend.LevelTorch
+}
+
+// levelIndex is Level as the index of its stage in Stages (-1 for torch).
+func levelIndex(top *ir.Operation) int {
 	level := 2 // loops, unless something says otherwise
 	ir.Walk(top, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
 		name := op.Name()
@@ -148,9 +160,30 @@ func Level(top *ir.Operation) int {
 	return level
 }
 
-// PipelineText is the pass pipeline that takes a module at stage from
-// (an index as Level returns) to stage to; "" when there is nothing to do.
-func PipelineText(from, to int) string { return pipelineText(Stages, from, to) }
+// PipelineText is the pass pipeline that takes a module at level from (as
+// Level returns) to level to; "" when there is nothing to do.
+func PipelineText(from, to backend.Level) string {
+	return pipelineText(Stages, stageOf(from), stageOf(to))
+}
+
+// stageOf is the index in Stages of the stage that ends at level: -1 for
+// the torch dialect, which comes before the first; the loops stage for
+// linalg on buffers, whose rest of strata-linalg-to-loops the targets run.
+// Levels are constants of the code, not input: any other is a bug.
+func stageOf(level backend.Level) int {
+	switch level {
+	case backend.LevelTorch:
+		return -1
+	case backend.LevelBuffer:
+		level = backend.LevelLoops
+	}
+	for i, s := range Stages {
+		if s.Level == level {
+			return i
+		}
+	}
+	panic(fmt.Sprintf("compiler: no stage ends at the %q level", level))
+}
 
 func pipelineText(stages []Stage, from, to int) string {
 	var ps []string
@@ -365,7 +398,7 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 		p.c.logf("library from the compile cache (this input with these options was compiled before)")
 		return nil
 	}
-	from := Level(top)
+	from := levelIndex(top)
 	to := min(p.c.stage, 3)
 	stages := Stages
 	if p.c.target == "cuda" {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/strata-compiler/strata/backend"
 	"path/filepath"
 
 	"github.com/strata-compiler/strata/backend/cpu"
@@ -74,7 +75,7 @@ func LoadModelAtLoops(modelDir string) (*ModelAtLoops, error) {
 	if err != nil {
 		return nil, err
 	}
-	pm, err := pipelines.Registry().ParsePipeline(PipelineText(Level(top), 2))
+	pm, err := pipelines.Registry().ParsePipeline(PipelineText(Level(top), backend.LevelLoops))
 	if err != nil {
 		return nil, err
 	}

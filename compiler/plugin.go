@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/strata-compiler/strata/backend"
 	"os"
 	"slices"
 	"strings"
@@ -36,25 +37,26 @@ func (c *compileFlags) findBackend() error {
 	return nil
 }
 
-// PartitionStage is the index in Stages of the level a backend of level
-// (a plugin.Level constant) is partitioned at: torch-backend for a
-// torch-backend backend, linalg for the others, whose segments are
-// lowered further (loops, llvm-dialect) before the backend gets them.
-func PartitionStage(level string) int {
+// PartitionLevel is the level a backend of level (a plugin.Level
+// constant) is partitioned at: torch-backend for a torch-backend backend,
+// linalg on tensors for the others, whose segments are lowered further
+// (loops, llvm-dialect) before the backend gets them.
+func PartitionLevel(level string) backend.Level {
 	if level == plugin.LevelTorchBackend {
-		return 0
+		return backend.LevelTorchBackend
 	}
-	return 1
+	return backend.LevelTensor
 }
 
 // runWithBackend is Run for a plug-in target.
 func (p *stagePipeline) runWithBackend(top *ir.Operation, opts driver.RunOptions) error {
 	c := p.c
 	caps := c.backend.Capabilities()
-	at := PartitionStage(caps.Level)
-	from := Level(top)
+	partitionAt := PartitionLevel(caps.Level)
+	at, from := stageOf(partitionAt), levelIndex(top)
 	if from > at {
-		return top.EmitError("--target=%s partitions %s: give %s, not a later level", c.target, partitionLevel[at], inputsFor[at])
+		return top.EmitError("--target=%s partitions %s: give %s, not a later level", c.target,
+			partitionLevel[partitionAt], inputsFor[partitionAt])
 	}
 	if c.stage >= 3 {
 		exportCInterface(top)
@@ -88,11 +90,12 @@ func (p *stagePipeline) runWithBackend(top *ir.Operation, opts driver.RunOptions
 	return p.runSteps(top, opts, rest, true)
 }
 
-// partitionLevel and inputsFor name, for each partition stage, what is
+// partitionLevel and inputsFor name, for each partition level, what is
 // partitioned and the input levels that can reach it.
 var (
-	partitionLevel = []string{"torch ops in the backend contract", "linalg on tensors"}
-	inputsFor      = []string{"torch", "torch or linalg"}
+	partitionLevel = map[backend.Level]string{backend.LevelTorchBackend: "torch ops in the backend contract",
+		backend.LevelTensor: "linalg on tensors"}
+	inputsFor = map[backend.Level]string{backend.LevelTorchBackend: "torch", backend.LevelTensor: "torch or linalg"}
 )
 
 // compileSegments has the backend compile the segments of top (which
@@ -194,7 +197,7 @@ type Artifact struct {
 }
 
 // lowerSegments lowers the module of segments, partitioned at
-// PartitionStage(level), to level.
+// PartitionLevel(level), to level.
 func lowerSegments(segments *ir.Operation, level string) error {
 	var ps []string
 	switch level {

@@ -50,7 +50,7 @@ func TestHostCodeOfTestCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(compiler.Level(top), 1))
+			pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(compiler.Level(top), backend.LevelTensor))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -35,10 +35,6 @@ func New(b plugin.Backend) *Target { return &Target{name: b.Capabilities().Name,
 // Name implements backend.Target.
 func (t *Target) Name() string { return t.name }
 
-// LevelTorch is the level of a module in the torch dialect (strata-run's
-// name for it), which a torch-backend backend partitions.
-const LevelTorch backend.Level = "torch"
-
 // TakesTorch reports whether the backend partitions torch modules (it
 // takes the torch-backend level): strata-run then gives it the model in
 // the torch dialect rather than linalg on tensors.
@@ -52,7 +48,7 @@ func (t *Target) TakesTorch() bool {
 func (t *Target) Pipeline(from backend.Level) (string, error) {
 	partition := fmt.Sprintf("strata-partition{target=%s}", t.name)
 	if t.TakesTorch() {
-		if from != LevelTorch {
+		if from != backend.LevelTorch {
 			return "", fmt.Errorf("the %s target partitions torch modules (its backend takes the torch-backend level), not the %s level", t.name, from)
 		}
 		return "builtin.module(" + compiler.Stages[0].Passes + "," + partition + ")", nil
@@ -78,7 +74,7 @@ func (t *Target) Compile(module *ir.Operation, opts backend.Options) (backend.Ex
 	art, cleanup, err := compiler.CompileSegments(context.Background(), module, t.backend)
 	if err == nil {
 		// The host code, from the level it was partitioned at, to loops.
-		text := compiler.PipelineText(compiler.PartitionStage(t.backend.Capabilities().Level), 2)
+		text := compiler.PipelineText(compiler.PartitionLevel(t.backend.Capabilities().Level), backend.LevelLoops)
 		if pm, perr := pipelines.Registry().ParsePipeline(text); perr != nil {
 			err = perr
 		} else {

@@ -62,14 +62,14 @@ func TestLevelsAndKinds(t *testing.T) {
 			// others linalg on tensors.
 			var text string
 			if tgt.TakesTorch() {
-				text, err = tgt.Pipeline(plugintarget.LevelTorch)
+				text, err = tgt.Pipeline(backend.LevelTorch)
 				if _, bad := tgt.Pipeline(backend.LevelTensor); bad == nil {
 					t.Error("a torch-backend plug-in's target took linalg on tensors")
 				}
 			} else {
 				text, err = tgt.Pipeline(backend.LevelTensor)
 				if err == nil {
-					run(t, module, compiler.PipelineText(compiler.Level(module), 1))
+					run(t, module, compiler.PipelineText(compiler.Level(module), backend.LevelTensor))
 				}
 			}
 			if err != nil {

@@ -20,6 +20,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/strata-compiler/strata/backend"
 	"os"
 	"path/filepath"
 	"sort"
@@ -187,7 +188,7 @@ func checkCase(dir string, tc *cpu.Toolchain) outcome {
 	if err := runInterp(mod, args, want, tol); err != nil {
 		return outcome{"torch", err.Error()}
 	}
-	pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(-1, 2))
+	pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(backend.LevelTorch, backend.LevelLoops))
 	if err != nil {
 		return outcome{"lower", err.Error()}
 	}

@@ -14,6 +14,7 @@
 package ops_test
 
 import (
+	"github.com/strata-compiler/strata/backend"
 	"math"
 	"path/filepath"
 	"strings"
@@ -76,7 +77,7 @@ func checkCase(t *testing.T, dir string) {
 	// 1. The torch text itself.
 	modeltest.RunInterp(t, mod, dir, tol)
 	// 2. Lowered to loops.
-	pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(-1, 2))
+	pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(backend.LevelTorch, backend.LevelLoops))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -187,13 +187,8 @@ func checkFlags(o *options, set func(string) bool, pos []string) error {
 	return err
 }
 
-// levelTorch is the level of a module in the torch dialect, which the
-// backends do not name: the tool lowers it to linalg on tensors for a
-// target that does not run it.
-const levelTorch backend.Level = "torch"
-
 // levels are the --level values, in lowering order.
-var levels = []backend.Level{levelTorch, backend.LevelTensor, backend.LevelBuffer, backend.LevelLoops, backend.LevelLLVM}
+var levels = []backend.Level{backend.LevelTorch, backend.LevelTensor, backend.LevelBuffer, backend.LevelLoops, backend.LevelLLVM}
 
 func levelNames() []string {
 	var s []string
@@ -218,13 +213,8 @@ func moduleLevel(o *options, module *ir.Operation) (backend.Level, error) {
 	if module == nil {
 		return "", nil
 	}
-	switch compiler.Level(module) {
-	case -1:
-		return levelTorch, nil
-	case 1:
-		return backend.LevelTensor, nil
-	case 3:
-		return backend.LevelLLVM, nil
+	if level := compiler.Level(module); level != backend.LevelLoops {
+		return level, nil
 	}
 	level := backend.LevelLoops
 	ir.Walk(module, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
@@ -242,10 +232,10 @@ func moduleLevel(o *options, module *ir.Operation) (backend.Level, error) {
 // linalg on tensors (compiler's stages) for a target that does not run it.
 func lowering(o *options, tgt backend.Target, level backend.Level) (string, error) {
 	pl, err := targetPipeline(o, tgt, level)
-	if err != nil && level == levelTorch {
+	if err != nil && level == backend.LevelTorch {
 		var err2 error
 		if pl, err2 = targetPipeline(o, tgt, backend.LevelTensor); err2 == nil {
-			return joinPipelines(compiler.PipelineText(-1, 1), pl), nil
+			return joinPipelines(compiler.PipelineText(backend.LevelTorch, backend.LevelTensor), pl), nil
 		}
 	}
 	return pl, err

@@ -53,18 +53,19 @@ func tolerance(dtype string, tf32 bool) (rtol, atol float64) {
 	return modelRTol, modelATol
 }
 
-// interpStage maps --stage to a compiler stage index: -1 (the input
-// itself) for "torch", else the stage of that name up to loops.
-func interpStage(name string) (int, error) {
-	if name == "torch" {
-		return -1, nil
+// interpStage maps --stage to the level the interpreter runs the model
+// at: the torch dialect itself, or the level the stage of that name (up to
+// loops) ends at.
+func interpStage(name string) (backend.Level, error) {
+	if name == string(backend.LevelTorch) {
+		return backend.LevelTorch, nil
 	}
-	for i, s := range compiler.Stages[:3] {
+	for _, s := range compiler.Stages[:3] {
 		if s.Name == name {
-			return i, nil
+			return s.Level, nil
 		}
 	}
-	return 0, fmt.Errorf("strata-run: unknown --stage %q (torch, torch-backend, linalg, loops or gpu)", name)
+	return "", fmt.Errorf("strata-run: unknown --stage %q (torch, torch-backend, linalg, loops or gpu)", name)
 }
 
 // runModel compiles the model in o.model from its torch text for the
@@ -103,13 +104,13 @@ func runModel(o *options, w io.Writer) error {
 	// The interpreter runs linalg on tensors unless --stage says another
 	// level (it runs them all); a compiled target takes loops, unless its
 	// own pipeline starts from linalg on tensors (cuda).
-	stage, level := 1, backend.LevelTensor
+	level := backend.LevelTensor
 	if pl, err := tgt.Pipeline(backend.LevelTensor); o.target != "interp" && (err != nil || pl == "") {
-		stage, level = 2, backend.LevelLoops
+		level = backend.LevelLoops
 	}
 	if pt, ok := tgt.(*plugintarget.Target); ok && pt.TakesTorch() {
 		// Its pipeline lowers torch to the backend contract and partitions it.
-		stage, level = -1, plugintarget.LevelTorch
+		level = backend.LevelTorch
 	}
 	if o.stage != "" {
 		if o.target != "interp" {
@@ -117,15 +118,12 @@ func runModel(o *options, w io.Writer) error {
 		}
 		if o.stage != "gpu" {
 			var err error
-			if stage, err = interpStage(o.stage); err != nil {
+			if level, err = interpStage(o.stage); err != nil {
 				return err
 			}
 		}
-		if stage == 2 {
-			level = backend.LevelLoops
-		}
 	}
-	text := compiler.PipelineText(compiler.Level(module), stage)
+	text := compiler.PipelineText(compiler.Level(module), level)
 	if o.stage == "gpu" {
 		// Host code and kernels, every thread of every launch interpreted.
 		text = joinPipelines(text, "builtin.module("+pipelines.LinalgToGPUPipeline+")")

@@ -14,6 +14,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/strata-compiler/strata/backend"
 	"os"
 	"path/filepath"
 	"strings"
@@ -55,7 +56,7 @@ func prepare(dir, name string, runHere bool, pieceWork int) error {
 	if err != nil {
 		return err
 	}
-	text := compiler.PipelineText(compiler.Level(top), 2)
+	text := compiler.PipelineText(compiler.Level(top), backend.LevelLoops)
 	if pieceWork > 0 {
 		text = strings.Replace(text, "strata-cpu-parallel-launch", fmt.Sprintf("strata-cpu-parallel-launch{piece-work=%d}", pieceWork), 1)
 	}

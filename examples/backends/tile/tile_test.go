@@ -91,7 +91,7 @@ func TestPluginTarget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(compiler.Level(module), 1))
+	pm, err := pipelines.Registry().ParsePipeline(compiler.PipelineText(compiler.Level(module), backend.LevelTensor))
 	if err != nil {
 		t.Fatal(err)
 	}
