@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -426,7 +427,10 @@ func Simplify(e *ir.AffineExpr) *ir.AffineExpr {
 //
 //	indices from affine.apply or constants -> composed into the access map
 //	(the map and indices simplified in place)
-func foldAccess(mapOperand int) func(op *ir.Operation, operands []ir.Attribute) []any {
+//
+// With readsGlobals (affine.load), a load of a constant memref.global
+// folds to the element.
+func foldAccess(mapOperand int, readsGlobals bool) func(op *ir.Operation, operands []ir.Attribute) []any {
 	return func(op *ir.Operation, operands []ir.Attribute) []any {
 		ma, ok := op.Attr("map").(*ir.AffineMapAttr)
 		if !ok || op.NumOperands() != mapOperand+ma.Map.NumDims+ma.Map.NumSyms {
@@ -436,7 +440,7 @@ func foldAccess(mapOperand int) func(op *ir.Operation, operands []ir.Attribute) 
 		if len(operands) == op.NumOperands() {
 			consts = operands[mapOperand:]
 		}
-		if op.Name() == "affine.load" {
+		if readsGlobals {
 			if c := loadOfConstantGlobal(op, ma.Map); c != nil {
 				return []any{c}
 			}
@@ -775,7 +779,7 @@ var singleResultMinMax = &rewrite.Pattern{
 // map's constant results (upstream's AffineLoadOp::fold).
 func loadOfConstantGlobal(op *ir.Operation, m *ir.AffineMap) ir.Attribute {
 	gg := op.Operand(0).DefiningOp()
-	if gg == nil || gg.Name() != "memref.get_global" {
+	if gg == nil || gg.Def() != memref.GetGlobal {
 		return nil
 	}
 	ref, ok := gg.Attr("name").(*ir.SymbolRefAttr)
@@ -783,7 +787,7 @@ func loadOfConstantGlobal(op *ir.Operation, m *ir.AffineMap) ir.Attribute {
 		return nil
 	}
 	global := ir.LookupNearestSymbolFrom(gg, ref)
-	if global == nil || global.Name() != "memref.global" || global.Attr("constant") == nil {
+	if global == nil || global.Def() != memref.Global || global.Attr("constant") == nil {
 		return nil
 	}
 	d, ok := global.Attr("initial_value").(*ir.DenseElementsAttr)
@@ -820,7 +824,7 @@ func loadOfConstantGlobal(op *ir.Operation, m *ir.AffineMap) ir.Attribute {
 //
 //	delinearize x into (1, n, 1) -> 0, delinearize x into (n), 0
 func dropUnitBasisRewrite(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	if op.Name() != "affine.delinearize_index" {
+	if op.Def() != DelinearizeIndex {
 		return false
 	}
 	static := staticdyn.Ints(op.Attr("static_basis"))

@@ -22,7 +22,7 @@ var VectorLoad = &ir.OpDef{
 	Parse:      parseVectorLoad,
 	Print:      printVectorLoad,
 	Verify:     verifyVectorAccess(0),
-	Fold:       foldAccess(1),
+	Fold:       foldAccess(1, false),
 	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0)}},
 }
 
@@ -36,7 +36,7 @@ var VectorStore = &ir.OpDef{
 	Parse:      parseVectorStore,
 	Print:      printVectorStore,
 	Verify:     verifyVectorAccess(1),
-	Fold:       foldAccess(2),
+	Fold:       foldAccess(2, false),
 	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.WritesOperand(1)}},
 }
 
@@ -53,7 +53,7 @@ var Prefetch = &ir.OpDef{
 	Parse:  parsePrefetch,
 	Print:  printPrefetch,
 	Verify: verifyPrefetch,
-	Fold:   foldAccess(1),
+	Fold:   foldAccess(1, false),
 }
 
 func parseVectorLoad(p ir.AsmParser, st *ir.OperationState) error {
