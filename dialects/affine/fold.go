@@ -182,31 +182,8 @@ func SimplifyMapAndOperands(m *ir.AffineMap, operands []*ir.Value, consts []ir.A
 	for _, r := range results {
 		mark(r)
 	}
-	dRemap := make([]*ir.AffineExpr, len(dims))
-	sRemap := make([]*ir.AffineExpr, len(syms))
-	var outD, outS []*ir.Value
-	for i, v := range dims {
-		if !usedD[i] || v == nil {
-			continue
-		}
-		if j := slices.Index(outD, v); j >= 0 {
-			dRemap[i] = ir.AffineDimExpr(j)
-			continue
-		}
-		dRemap[i] = ir.AffineDimExpr(len(outD))
-		outD = append(outD, v)
-	}
-	for i, v := range syms {
-		if !usedS[i] || v == nil {
-			continue
-		}
-		if j := slices.Index(outS, v); j >= 0 {
-			sRemap[i] = ir.AffineSymExpr(j)
-			continue
-		}
-		sRemap[i] = ir.AffineSymExpr(len(outS))
-		outS = append(outS, v)
-	}
+	dRemap, outD := compactOperands(dims, usedD, ir.AffineDimExpr)
+	sRemap, outS := compactOperands(syms, usedS, ir.AffineSymExpr)
 	for i := range results {
 		results[i] = orderSums(Simplify(results[i].Replace(dRemap, sRemap)))
 	}
@@ -217,6 +194,26 @@ func SimplifyMapAndOperands(m *ir.AffineMap, operands []*ir.Value, consts []ir.A
 			!slices.EqualFunc(nm.Results, m.Results, (*ir.AffineExpr).Equal)
 	}
 	return nm, outOps, changed
+}
+
+// compactOperands keeps the used, non-nil operands once each, in order,
+// and returns the expression (made by position) that stands for each
+// operand in the kept list; unused operands get nil.
+func compactOperands(operands []*ir.Value, used []bool, position func(int) *ir.AffineExpr) ([]*ir.AffineExpr, []*ir.Value) {
+	remap := make([]*ir.AffineExpr, len(operands))
+	var kept []*ir.Value
+	for i, v := range operands {
+		if !used[i] || v == nil {
+			continue
+		}
+		if j := slices.Index(kept, v); j >= 0 {
+			remap[i] = position(j)
+			continue
+		}
+		remap[i] = position(len(kept))
+		kept = append(kept, v)
+	}
+	return remap, kept
 }
 
 // affine.apply:
