@@ -295,59 +295,7 @@ func nearestExactSource(o, in, out int64, scale float64) int64 {
 // nearestExactN is _upsample_nearest_exact<nsp>d, input and A as
 // nearestN's.
 func nearestExactN[A upsamplePositions](nsp int, input func(A) int) exec.Semantics {
-	a := A(operandPositions)
-	s := scalesOf[A]()
-	return func(c *exec.Ctx) error {
-		x, err := tensorOperand(c, input(a))
-		if err != nil {
-			return err
-		}
-		if len(x.Shape) != nsp+2 {
-			return c.Errorf("upsampling over %d dims expects a rank %d input, got shape %v", nsp, nsp+2, x.Shape)
-		}
-		in := x.Shape[2:]
-		out, scales, err := nearestSizes(c, in, a.OutputSize(), s)
-		if err != nil {
-			return err
-		}
-		if err := checkExtents(c, "output size", out); err != nil {
-			return err
-		}
-		for d := range in {
-			if in[d] <= 0 || out[d] <= 0 {
-				return c.Errorf("upsampling from %v to %v: sizes must be positive", in, out)
-			}
-		}
-		shape := append([]int64{x.Shape[0], x.Shape[1]}, out...)
-		if err := charge(c, elementCount(shape)); err != nil {
-			return err
-		}
-		res, err := newResult(c, 0, shape)
-		if err != nil {
-			return err
-		}
-		src := make([][]int64, nsp)
-		for d := range src {
-			src[d] = make([]int64, out[d])
-			for o := range src[d] {
-				src[d][o] = nearestExactSource(int64(o), in[d], out[d], scales[d])
-			}
-		}
-		planes := x.Shape[0] * x.Shape[1]
-		inPlane, outPlane := elementCount(in), elementCount(out)
-		pos := make([]int64, nsp)
-		for p := int64(0); p < planes; p++ {
-			for i := int64(0); i < outPlane; i++ {
-				unflatten(i, out, pos)
-				at := int64(0)
-				for d := range pos {
-					at = at*in[d] + src[d][pos[d]]
-				}
-				copyElem(res, p*outPlane+i, x, p*inPlane+at)
-			}
-		}
-		return nil
-	}
+	return nearestUpsample[A](nsp, input, nearestExactSource)
 }
 
 // isUint8 reports whether t is a uint8 tensor type.

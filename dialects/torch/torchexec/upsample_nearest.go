@@ -71,6 +71,12 @@ func perDimScales(c *exec.Ctx, s upsampleScales, scales []float64) {
 // argument input names (self, or the .vec form's input), A the op's
 // argument list.
 func nearestN[A upsamplePositions](nsp int, input func(A) int) exec.Semantics {
+	return nearestUpsample[A](nsp, input, nearestIndex)
+}
+
+// nearestUpsample is nearestN and nearestExactN: source gives the input
+// index an output index reads along one dim.
+func nearestUpsample[A upsamplePositions](nsp int, input func(A) int, source func(o, in, out int64, scale float64) int64) exec.Semantics {
 	a := A(operandPositions)
 	s := scalesOf[A]()
 	return func(c *exec.Ctx) error {
@@ -106,7 +112,7 @@ func nearestN[A upsamplePositions](nsp int, input func(A) int) exec.Semantics {
 		for d := range src {
 			src[d] = make([]int64, out[d])
 			for o := range src[d] {
-				src[d][o] = nearestIndex(int64(o), in[d], out[d], scales[d])
+				src[d][o] = source(int64(o), in[d], out[d], scales[d])
 			}
 		}
 		planes := x.Shape[0] * x.Shape[1]
@@ -114,12 +120,7 @@ func nearestN[A upsamplePositions](nsp int, input func(A) int) exec.Semantics {
 		pos := make([]int64, nsp)
 		for p := int64(0); p < planes; p++ {
 			for i := int64(0); i < outPlane; i++ {
-				// pos: the row-major position of output element i.
-				r := i
-				for d := nsp - 1; d >= 0; d-- {
-					pos[d] = r % out[d]
-					r /= out[d]
-				}
+				unflatten(i, out, pos) // the row-major position of output element i
 				at := int64(0)
 				for d := range pos {
 					at = at*in[d] + src[d][pos[d]]
