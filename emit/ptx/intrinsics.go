@@ -229,7 +229,7 @@ func (f *fn) intIntrinsic(op *ir.Operation, name string) error {
 	if err != nil {
 		return err
 	}
-	w := iw(s)
+	w := instrWidth(s)
 	switch name {
 	case "smax", "smin", "umax", "umin":
 		b, err := f.use1(op, 1)

@@ -23,8 +23,8 @@ func intAttr(a ir.Attribute) (int64, bool) {
 	return 0, false
 }
 
-// iw is the instruction width of an integer scalar (i8 computes in 16 bits).
-func iw(s scalar) int {
+// instrWidth is the instruction width of an integer scalar (i8 computes in 16 bits).
+func instrWidth(s scalar) int {
 	if s.width == 8 {
 		return 16
 	}
@@ -48,7 +48,7 @@ func (f *fn) norm(r reg, s scalar, signed bool) reg {
 
 // toU32 converts a shift amount to the .u32 PTX shifts take.
 func (f *fn) toU32(r reg, s scalar) reg {
-	switch iw(s) {
+	switch instrWidth(s) {
 	case 32:
 		return r
 	case 64:

@@ -41,7 +41,7 @@ func (f *fn) intBinary(op *ir.Operation, m string) error {
 		}
 		return nil
 	}
-	w := iw(s)
+	w := instrWidth(s)
 	switch d {
 	case dl.Add, dl.Sub:
 		f.ins("%s.s%d %s, %s, %s;", m, w, r, a, b)
@@ -109,7 +109,7 @@ func (f *fn) icmp(op *ir.Operation) error {
 	if c.signed {
 		t = "s"
 	}
-	f.ins("setp.%s.%s%d %s, %s, %s;", c.cmp, t, iw(s), r, a, b)
+	f.ins("setp.%s.%s%d %s, %s, %s;", c.cmp, t, instrWidth(s), r, a, b)
 	return nil
 }
 

@@ -87,15 +87,15 @@ func (f *fn) cast(op *ir.Operation) error {
 			if signed {
 				v = "-1"
 			}
-			f.ins("selp.b%d %s, %s, 0, %s;", iw(to), r, v, a)
+			f.ins("selp.b%d %s, %s, 0, %s;", instrWidth(to), r, v, a)
 			return nil
 		}
 		f.intResize(r, a, from, to, signed)
 	case dl.Trunc:
 		if to.width == 1 {
 			t := f.newReg(from.cls)
-			f.ins("and.b%d %s, %s, 1;", iw(from), t, a)
-			f.ins("setp.eq.b%d %s, %s, 1;", iw(from), r, t)
+			f.ins("and.b%d %s, %s, 1;", instrWidth(from), t, a)
+			f.ins("setp.eq.b%d %s, %s, 1;", instrWidth(from), r, t)
 			return nil
 		}
 		f.intResize(r, a, from, to, false)
@@ -113,9 +113,9 @@ func (f *fn) cast(op *ir.Operation) error {
 			a, from = t, scalar{kInt, 32, clsB32, 0}
 		}
 		a = f.norm(a, from, signed)
-		it := fmt.Sprintf(".u%d", iw(from))
+		it := fmt.Sprintf(".u%d", instrWidth(from))
 		if signed {
-			it = fmt.Sprintf(".s%d", iw(from))
+			it = fmt.Sprintf(".s%d", instrWidth(from))
 		}
 		switch to.k {
 		case kFloat:
@@ -142,9 +142,9 @@ func (f *fn) cast(op *ir.Operation) error {
 			f.ins("setp.ne.b32 %s, %s, 0;", r, t)
 			return nil
 		}
-		it := fmt.Sprintf(".u%d", iw(to))
+		it := fmt.Sprintf(".u%d", instrWidth(to))
 		if signed {
-			it = fmt.Sprintf(".s%d", iw(to))
+			it = fmt.Sprintf(".s%d", instrWidth(to))
 		}
 		f.ins("cvt.rzi%s%s %s, %s;", it, src, r, a)
 	case dl.Bitcast:
@@ -163,7 +163,7 @@ func (f *fn) cast(op *ir.Operation) error {
 
 // intResize converts between integer widths (extension or truncation).
 func (f *fn) intResize(r, a reg, from, to scalar, signed bool) {
-	if iw(from) == iw(to) {
+	if instrWidth(from) == instrWidth(to) {
 		if from.width == 8 && to.width == 16 {
 			// i8 -> i16 in the same register class: fix the upper byte.
 			f.mov(r, f.norm(a, from, signed))
@@ -178,14 +178,14 @@ func (f *fn) intResize(r, a reg, from, to scalar, signed bool) {
 	}
 	srcW := from.width
 	if from.width == 8 && to.width > from.width {
-		f.ins("cvt.%s%d.%s8 %s, %s;", st, iw(to), st, r, a)
+		f.ins("cvt.%s%d.%s8 %s, %s;", st, instrWidth(to), st, r, a)
 		return
 	}
 	if to.width < from.width {
-		f.ins("cvt.u%d.u%d %s, %s;", iw(to), srcW, r, a)
+		f.ins("cvt.u%d.u%d %s, %s;", instrWidth(to), srcW, r, a)
 		return
 	}
-	f.ins("cvt.%s%d.%s%d %s, %s;", st, iw(to), st, srcW, r, a)
+	f.ins("cvt.%s%d.%s%d %s, %s;", st, instrWidth(to), st, srcW, r, a)
 }
 
 func (f *fn) floatResize(r, a reg, from, to scalar) {

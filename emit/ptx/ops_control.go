@@ -52,7 +52,7 @@ func (f *fn) switchOp(op *ir.Operation) error {
 		if s.width == 8 {
 			c &= 0xFF
 		}
-		f.ins("setp.eq.b%d %s, %s, %d;", iw(s), p, v, c)
+		f.ins("setp.eq.b%d %s, %s, %d;", instrWidth(s), p, v, c)
 		edge, err := f.condBranch(op, p, op.Successor(i+1), dl.SwitchCaseOperands(op, i))
 		if err != nil {
 			return err

@@ -84,7 +84,7 @@ func (l *opLowering) gcd(a, b *ir.Value, unsigned bool) *ir.Value {
 	} else {
 		a, b = l.create(math.AbsI.Name, []*ir.Value{a}, a.Type()), l.create(math.AbsI.Name, []*ir.Value{b}, b.Type())
 	}
-	s := sf{l: l, t: a.Type()}
+	s := specialFns{l: l, t: a.Type()}
 	out := s.while([]*ir.Value{a, b}, func(v []*ir.Value) *ir.Value {
 		return l.icmp("ne", v[0], l.constant(a.Type(), 0))
 	}, func(v []*ir.Value) []*ir.Value {

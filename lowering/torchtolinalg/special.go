@@ -32,49 +32,49 @@ func specialPatterns() []*rewrite.ConversionPattern {
 	// f16 and bf16 inputs are errors), so those are not lowered.
 	for _, u := range []struct {
 		op     *ir.OpDef
-		fn     func(s sf, x *ir.Value) *ir.Value
+		fn     func(s specialFns, x *ir.Value) *ir.Value
 		f32f64 bool
 	}{
-		{torch.AtenLgamma, sf.lgamma, false},
-		{torch.AtenDigamma, sf.digamma, false},
-		{torch.AtenErfinv, sf.erfinv, false},
-		{torch.AtenSpecialErfcx, sf.erfcx, true},
-		{torch.AtenSpecialNdtr, sf.ndtr, false},
-		{torch.AtenSpecialNdtri, sf.ndtri, true},
-		{torch.AtenSpecialLogNdtr, sf.logNdtr, true},
-		{torch.AtenI0, sf.i0, false},
-		{torch.AtenSpecialModifiedBesselI0, sf.i0, true},
-		{torch.AtenSpecialI0e, sf.i0e, false},
-		{torch.AtenSpecialI1, sf.i1, false},
-		{torch.AtenSpecialModifiedBesselI1, sf.i1, true},
-		{torch.AtenSpecialI1e, sf.i1e, false},
-		{torch.AtenSpecialModifiedBesselK0, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, false) }, true},
-		{torch.AtenSpecialModifiedBesselK1, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, false) }, true},
-		{torch.AtenSpecialScaledModifiedBesselK0, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 0, true) }, true},
-		{torch.AtenSpecialScaledModifiedBesselK1, func(s sf, x *ir.Value) *ir.Value { return s.besselK(x, 1, true) }, true},
-		{torch.AtenSpecialBesselJ0, sf.j0, true},
-		{torch.AtenSpecialBesselJ1, sf.j1, true},
-		{torch.AtenSpecialBesselY0, sf.y0, true},
-		{torch.AtenSpecialBesselY1, sf.y1, true},
-		{torch.AtenSpecialSphericalBesselJ0, sf.sphericalJ0, true},
-		{torch.AtenSpecialAiryAi, sf.airyAi, true},
-		{torch.AtenSpecialEntr, sf.entr, false},
-		{torch.AtenSinc, sf.sinc, false},
+		{torch.AtenLgamma, specialFns.lgamma, false},
+		{torch.AtenDigamma, specialFns.digamma, false},
+		{torch.AtenErfinv, specialFns.erfinv, false},
+		{torch.AtenSpecialErfcx, specialFns.erfcx, true},
+		{torch.AtenSpecialNdtr, specialFns.ndtr, false},
+		{torch.AtenSpecialNdtri, specialFns.ndtri, true},
+		{torch.AtenSpecialLogNdtr, specialFns.logNdtr, true},
+		{torch.AtenI0, specialFns.i0, false},
+		{torch.AtenSpecialModifiedBesselI0, specialFns.i0, true},
+		{torch.AtenSpecialI0e, specialFns.i0e, false},
+		{torch.AtenSpecialI1, specialFns.i1, false},
+		{torch.AtenSpecialModifiedBesselI1, specialFns.i1, true},
+		{torch.AtenSpecialI1e, specialFns.i1e, false},
+		{torch.AtenSpecialModifiedBesselK0, func(s specialFns, x *ir.Value) *ir.Value { return s.besselK(x, 0, false) }, true},
+		{torch.AtenSpecialModifiedBesselK1, func(s specialFns, x *ir.Value) *ir.Value { return s.besselK(x, 1, false) }, true},
+		{torch.AtenSpecialScaledModifiedBesselK0, func(s specialFns, x *ir.Value) *ir.Value { return s.besselK(x, 0, true) }, true},
+		{torch.AtenSpecialScaledModifiedBesselK1, func(s specialFns, x *ir.Value) *ir.Value { return s.besselK(x, 1, true) }, true},
+		{torch.AtenSpecialBesselJ0, specialFns.j0, true},
+		{torch.AtenSpecialBesselJ1, specialFns.j1, true},
+		{torch.AtenSpecialBesselY0, specialFns.y0, true},
+		{torch.AtenSpecialBesselY1, specialFns.y1, true},
+		{torch.AtenSpecialSphericalBesselJ0, specialFns.sphericalJ0, true},
+		{torch.AtenSpecialAiryAi, specialFns.airyAi, true},
+		{torch.AtenSpecialEntr, specialFns.entr, false},
+		{torch.AtenSinc, specialFns.sinc, false},
 	} {
 		ps = append(ps, specialUnary(u.op, u.fn, u.f32f64))
 	}
 	for _, b := range []struct {
 		ops    []*ir.OpDef
-		fn     func(s sf, a, b *ir.Value) *ir.Value
+		fn     func(s specialFns, a, b *ir.Value) *ir.Value
 		f32f64 bool
 	}{
 		{[]*ir.OpDef{torch.AtenXlogyTensor, torch.AtenXlogyScalarSelf, torch.AtenXlogyScalarOther},
-			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log.Name) }, false},
+			func(s specialFns, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log.Name) }, false},
 		{[]*ir.OpDef{torch.AtenSpecialXlog1py, torch.AtenSpecialXlog1pySelfScalar, torch.AtenSpecialXlog1pyOtherScalar},
-			func(s sf, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log1p.Name) }, false},
-		{[]*ir.OpDef{torch.AtenSpecialZeta, torch.AtenSpecialZetaSelfScalar, torch.AtenSpecialZetaOtherScalar}, sf.zeta, true},
-		{[]*ir.OpDef{torch.AtenIgamma}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }, false},
-		{[]*ir.OpDef{torch.AtenIgammac}, func(s sf, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }, false},
+			func(s specialFns, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log1p.Name) }, false},
+		{[]*ir.OpDef{torch.AtenSpecialZeta, torch.AtenSpecialZetaSelfScalar, torch.AtenSpecialZetaOtherScalar}, specialFns.zeta, true},
+		{[]*ir.OpDef{torch.AtenIgamma}, func(s specialFns, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }, false},
+		{[]*ir.OpDef{torch.AtenIgammac}, func(s specialFns, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }, false},
 	} {
 		for _, op := range b.ops {
 			ps = append(ps, specialBinary(op.Name, b.fn, b.f32f64))
@@ -82,20 +82,20 @@ func specialPatterns() []*rewrite.ConversionPattern {
 	}
 	for _, p := range []struct {
 		name string
-		fn   func(s sf, x, n *ir.Value, limit float64) *ir.Value
+		fn   func(s specialFns, x, n *ir.Value, limit float64) *ir.Value
 	}{
-		{"chebyshev_polynomial_t", sf.chebyshevT},
-		{"chebyshev_polynomial_u", sf.chebyshevU},
-		{"chebyshev_polynomial_v", sf.chebyshevV},
-		{"chebyshev_polynomial_w", sf.chebyshevW},
-		{"shifted_chebyshev_polynomial_t", sf.shiftedT},
-		{"shifted_chebyshev_polynomial_u", sf.shiftedU},
-		{"shifted_chebyshev_polynomial_v", sf.shiftedV},
-		{"shifted_chebyshev_polynomial_w", sf.shiftedW},
-		{"hermite_polynomial_h", sf.hermiteH},
-		{"hermite_polynomial_he", sf.hermiteHe},
-		{"laguerre_polynomial_l", sf.laguerreL},
-		{"legendre_polynomial_p", sf.legendreP},
+		{"chebyshev_polynomial_t", specialFns.chebyshevT},
+		{"chebyshev_polynomial_u", specialFns.chebyshevU},
+		{"chebyshev_polynomial_v", specialFns.chebyshevV},
+		{"chebyshev_polynomial_w", specialFns.chebyshevW},
+		{"shifted_chebyshev_polynomial_t", specialFns.shiftedT},
+		{"shifted_chebyshev_polynomial_u", specialFns.shiftedU},
+		{"shifted_chebyshev_polynomial_v", specialFns.shiftedV},
+		{"shifted_chebyshev_polynomial_w", specialFns.shiftedW},
+		{"hermite_polynomial_h", specialFns.hermiteH},
+		{"hermite_polynomial_he", specialFns.hermiteHe},
+		{"laguerre_polynomial_l", specialFns.laguerreL},
+		{"legendre_polynomial_p", specialFns.legendreP},
 	} {
 		for _, overload := range []string{"", ".x_scalar", ".n_scalar"} {
 			ps = append(ps, polynomialPat("torch.aten.special_"+p.name+overload, p.fn))
@@ -113,8 +113,8 @@ func specialPatterns() []*rewrite.ConversionPattern {
 
 // inF64 runs fn on xs extended to f64 and truncates its result to the
 // element type t (a float: integer inputs were converted to it already).
-func (l *opLowering) inF64(t ir.Type, xs []*ir.Value, fn func(s sf, xs []*ir.Value) *ir.Value) *ir.Value {
-	s := sf{l, l.ctx.F64()}
+func (l *opLowering) inF64(t ir.Type, xs []*ir.Value, fn func(s specialFns, xs []*ir.Value) *ir.Value) *ir.Value {
+	s := specialFns{l, l.ctx.F64()}
 	ys := make([]*ir.Value, len(xs))
 	for i, x := range xs {
 		ys[i] = l.cast(x, s.t)
@@ -129,23 +129,23 @@ func (l *opLowering) computable(t ir.Type, f32f64 bool) bool {
 }
 
 // specialUnary lowers a float function of operand 0.
-func specialUnary(d *ir.OpDef, fn func(s sf, x *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
+func specialUnary(d *ir.OpDef, fn func(s specialFns, x *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
 	return unaryPat(d, func(l *opLowering, x *ir.Value) *ir.Value {
 		if !l.computable(x.Type(), f32f64) {
 			return nil
 		}
-		return l.inF64(x.Type(), []*ir.Value{x}, func(s sf, xs []*ir.Value) *ir.Value { return fn(s, xs[0]) })
+		return l.inF64(x.Type(), []*ir.Value{x}, func(s specialFns, xs []*ir.Value) *ir.Value { return fn(s, xs[0]) })
 	})
 }
 
 // specialBinary lowers a float function of operands 0 and 1 (tensors or
 // scalars).
-func specialBinary(name string, fn func(s sf, a, b *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
+func specialBinary(name string, fn func(s specialFns, a, b *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
 	return binaryPat(name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		if !l.computable(xs[0].Type(), f32f64) {
 			return nil
 		}
-		return l.inF64(xs[0].Type(), xs, func(s sf, ys []*ir.Value) *ir.Value { return fn(s, ys[0], ys[1]) })
+		return l.inF64(xs[0].Type(), xs, func(s specialFns, ys []*ir.Value) *ir.Value { return fn(s, ys[0], ys[1]) })
 	})
 }
 
@@ -153,7 +153,7 @@ func specialBinary(name string, fn func(s sf, a, b *ir.Value) *ir.Value, f32f64 
 // bf16 kernel): n, converted to the result's float type like x, is
 // truncated to an integer degree (NaN and infinities read as negative).
 // The Hermite polynomials are NaN above degree 128 in f32 (512 in f64).
-func polynomialPat(name string, fn func(s sf, x, n *ir.Value, limit float64) *ir.Value) *rewrite.ConversionPattern {
+func polynomialPat(name string, fn func(s specialFns, x, n *ir.Value, limit float64) *ir.Value) *rewrite.ConversionPattern {
 	return binaryPat(name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		t := xs[0].Type()
 		if !l.computable(t, true) {
@@ -163,7 +163,7 @@ func polynomialPat(name string, fn func(s sf, x, n *ir.Value, limit float64) *ir
 		if t == l.ctx.F64() {
 			limit = 512
 		}
-		return l.inF64(t, xs, func(s sf, ys []*ir.Value) *ir.Value {
+		return l.inF64(t, xs, func(s specialFns, ys []*ir.Value) *ir.Value {
 			n := ys[1]
 			finite := s.and(s.cmp("oeq", n, n), s.cmp("one", s.f1(mathd.AbsF.Name, n), s.c(math.Inf(1))))
 			n = s.sel(finite, s.f1(mathd.Trunc.Name, n), s.c(-1))
@@ -183,7 +183,7 @@ func polygammaPat(name string) *rewrite.ConversionPattern {
 		}
 		return l.elementwise(rt, []*ir.Value{conv.Self()}, func(xs []*ir.Value) *ir.Value {
 			x := l.castU(xs[0], rt.Elem, false)
-			return l.inF64(rt.Elem, []*ir.Value{x}, func(s sf, ys []*ir.Value) *ir.Value { return s.polygamma(n, ys[0]) })
+			return l.inF64(rt.Elem, []*ir.Value{x}, func(s specialFns, ys []*ir.Value) *ir.Value { return s.polygamma(n, ys[0]) })
 		})
 	})
 }
@@ -201,7 +201,7 @@ func mvlgammaPat(name string) *rewrite.ConversionPattern {
 		}
 		return l.elementwise(rt, []*ir.Value{conv.Self()}, func(xs []*ir.Value) *ir.Value {
 			x := l.castU(xs[0], rt.Elem, l.unsigned(xs[0]))
-			return l.inF64(rt.Elem, []*ir.Value{x}, func(s sf, ys []*ir.Value) *ir.Value {
+			return l.inF64(rt.Elem, []*ir.Value{x}, func(s specialFns, ys []*ir.Value) *ir.Value {
 				var sum *ir.Value
 				for i := p - 1; i >= 0; i-- {
 					v := s.lgamma(s.sub(ys[0], s.c(float64(i)/2)))
@@ -238,7 +238,7 @@ func logitPat(d *ir.OpDef) *rewrite.ConversionPattern {
 			hi := l.sub(one, lo)
 			x = l.sel(l.cmp("lt", x, lo), lo, l.sel(l.cmp("gt", x, hi), hi, x))
 		}
-		return l.inF64(x.Type(), []*ir.Value{x}, func(s sf, ys []*ir.Value) *ir.Value {
+		return l.inF64(x.Type(), []*ir.Value{x}, func(s specialFns, ys []*ir.Value) *ir.Value {
 			return s.f1(mathd.Log.Name, s.div(ys[0], s.sub(s.c(1), ys[0])))
 		})
 	})
@@ -246,65 +246,65 @@ func logitPat(d *ir.OpDef) *rewrite.ConversionPattern {
 
 // ---- scalar float builder ----
 
-// sf builds scalar arithmetic in the float type t inside a body.
-type sf struct {
+// specialFns builds scalar arithmetic in the float type t inside a body.
+type specialFns struct {
 	l *opLowering
 	t ir.Type
 }
 
-func (s sf) c(v float64) *ir.Value        { return s.l.constant(s.t, v) }
-func (s sf) add(a, b *ir.Value) *ir.Value { return s.l.add(a, b) }
-func (s sf) sub(a, b *ir.Value) *ir.Value { return s.l.sub(a, b) }
-func (s sf) mul(a, b *ir.Value) *ir.Value { return s.l.mul(a, b) }
-func (s sf) div(a, b *ir.Value) *ir.Value { return s.l.div(a, b) }
-func (s sf) neg(a *ir.Value) *ir.Value    { return s.l.un(arith.NegF.Name, a) }
-func (s sf) f1(op string, a *ir.Value) *ir.Value {
+func (s specialFns) c(v float64) *ir.Value        { return s.l.constant(s.t, v) }
+func (s specialFns) add(a, b *ir.Value) *ir.Value { return s.l.add(a, b) }
+func (s specialFns) sub(a, b *ir.Value) *ir.Value { return s.l.sub(a, b) }
+func (s specialFns) mul(a, b *ir.Value) *ir.Value { return s.l.mul(a, b) }
+func (s specialFns) div(a, b *ir.Value) *ir.Value { return s.l.div(a, b) }
+func (s specialFns) neg(a *ir.Value) *ir.Value    { return s.l.un(arith.NegF.Name, a) }
+func (s specialFns) f1(op string, a *ir.Value) *ir.Value {
 	return s.l.un(op, a)
 }
-func (s sf) abs(a *ir.Value) *ir.Value  { return s.f1(mathd.AbsF.Name, a) }
-func (s sf) sqrt(a *ir.Value) *ir.Value { return s.f1(mathd.Sqrt.Name, a) }
-func (s sf) exp(a *ir.Value) *ir.Value  { return s.f1(mathd.Exp.Name, a) }
-func (s sf) log(a *ir.Value) *ir.Value  { return s.f1(mathd.Log.Name, a) }
-func (s sf) pow(a, b *ir.Value) *ir.Value {
+func (s specialFns) abs(a *ir.Value) *ir.Value  { return s.f1(mathd.AbsF.Name, a) }
+func (s specialFns) sqrt(a *ir.Value) *ir.Value { return s.f1(mathd.Sqrt.Name, a) }
+func (s specialFns) exp(a *ir.Value) *ir.Value  { return s.f1(mathd.Exp.Name, a) }
+func (s specialFns) log(a *ir.Value) *ir.Value  { return s.f1(mathd.Log.Name, a) }
+func (s specialFns) pow(a, b *ir.Value) *ir.Value {
 	return s.l.create(mathd.PowF.Name, []*ir.Value{a, b}, s.t)
 }
-func (s sf) copysign(a, b *ir.Value) *ir.Value {
+func (s specialFns) copysign(a, b *ir.Value) *ir.Value {
 	return s.l.create(mathd.CopySign.Name, []*ir.Value{a, b}, s.t)
 }
 
 // cmp is arith.cmpf with predicate p (oeq, one, olt, ole, ogt, oge, une, uno, ...).
-func (s sf) cmp(p string, a, b *ir.Value) *ir.Value {
+func (s specialFns) cmp(p string, a, b *ir.Value) *ir.Value {
 	return s.l.create(arith.CmpF.Name, []*ir.Value{a, b}, s.l.ctx.I(1), attr("predicate", cmpf(s.l.ctx, p)))
 }
-func (s sf) lt(a, b *ir.Value) *ir.Value     { return s.cmp("olt", a, b) }
-func (s sf) le(a, b *ir.Value) *ir.Value     { return s.cmp("ole", a, b) }
-func (s sf) gt(a, b *ir.Value) *ir.Value     { return s.cmp("ogt", a, b) }
-func (s sf) ge(a, b *ir.Value) *ir.Value     { return s.cmp("oge", a, b) }
-func (s sf) eq(a, b *ir.Value) *ir.Value     { return s.cmp("oeq", a, b) }
-func (s sf) isNaN(a *ir.Value) *ir.Value     { return s.cmp("uno", a, a) }
-func (s sf) isInf(a *ir.Value) *ir.Value     { return s.eq(s.abs(a), s.c(math.Inf(1))) }
-func (s sf) sel(c, a, b *ir.Value) *ir.Value { return s.l.sel(c, a, b) }
-func (s sf) and(a, b *ir.Value) *ir.Value {
+func (s specialFns) lt(a, b *ir.Value) *ir.Value     { return s.cmp("olt", a, b) }
+func (s specialFns) le(a, b *ir.Value) *ir.Value     { return s.cmp("ole", a, b) }
+func (s specialFns) gt(a, b *ir.Value) *ir.Value     { return s.cmp("ogt", a, b) }
+func (s specialFns) ge(a, b *ir.Value) *ir.Value     { return s.cmp("oge", a, b) }
+func (s specialFns) eq(a, b *ir.Value) *ir.Value     { return s.cmp("oeq", a, b) }
+func (s specialFns) isNaN(a *ir.Value) *ir.Value     { return s.cmp("uno", a, a) }
+func (s specialFns) isInf(a *ir.Value) *ir.Value     { return s.eq(s.abs(a), s.c(math.Inf(1))) }
+func (s specialFns) sel(c, a, b *ir.Value) *ir.Value { return s.l.sel(c, a, b) }
+func (s specialFns) and(a, b *ir.Value) *ir.Value {
 	return s.l.create(arith.AndI.Name, []*ir.Value{a, b}, s.l.ctx.I(1))
 }
-func (s sf) or(a, b *ir.Value) *ir.Value {
+func (s specialFns) or(a, b *ir.Value) *ir.Value {
 	return s.l.create(arith.OrI.Name, []*ir.Value{a, b}, s.l.ctx.I(1))
 }
-func (s sf) not(a *ir.Value) *ir.Value {
+func (s specialFns) not(a *ir.Value) *ir.Value {
 	return s.l.create(arith.XOrI.Name, []*ir.Value{a, s.l.constant(s.l.ctx.I(1), 1)}, s.l.ctx.I(1))
 }
 
 // isInt reports x == trunc(x): false for NaN, true at +-Inf (callers
 // that care test for infinities first).
-func (s sf) isInt(x *ir.Value) *ir.Value { return s.eq(x, s.f1(mathd.Trunc.Name, x)) }
+func (s specialFns) isInt(x *ir.Value) *ir.Value { return s.eq(x, s.f1(mathd.Trunc.Name, x)) }
 
 // even reports that integral n is even.
-func (s sf) even(n *ir.Value) *ir.Value {
+func (s specialFns) even(n *ir.Value) *ir.Value {
 	return s.eq(s.l.create(arith.RemF.Name, []*ir.Value{n, s.c(2)}, s.t), s.c(0))
 }
 
 // polevl is the polynomial with coefficients cs (highest power first) at x.
-func (s sf) polevl(x *ir.Value, cs []float64) *ir.Value {
+func (s specialFns) polevl(x *ir.Value, cs []float64) *ir.Value {
 	r := s.c(cs[0])
 	for _, c := range cs[1:] {
 		r = s.add(s.mul(r, x), s.c(c))
@@ -314,7 +314,7 @@ func (s sf) polevl(x *ir.Value, cs []float64) *ir.Value {
 
 // chbevl sums the Chebyshev series cs (zero-order term last) at x/2 by
 // Clenshaw's recurrence.
-func (s sf) chbevl(x *ir.Value, cs []float64) *ir.Value {
+func (s specialFns) chbevl(x *ir.Value, cs []float64) *ir.Value {
 	b0, b1, b2 := s.c(cs[0]), s.c(0), s.c(0)
 	for _, c := range cs[1:] {
 		b2 = b1
@@ -327,7 +327,7 @@ func (s sf) chbevl(x *ir.Value, cs []float64) *ir.Value {
 // while builds an scf.while carrying vals: cond decides from the carried
 // values whether to run body once more, body returns the next ones. It
 // returns the values after the last iteration.
-func (s sf) while(vals []*ir.Value, cond func(v []*ir.Value) *ir.Value, body func(v []*ir.Value) []*ir.Value) []*ir.Value {
+func (s specialFns) while(vals []*ir.Value, cond func(v []*ir.Value) *ir.Value, body func(v []*ir.Value) []*ir.Value) []*ir.Value {
 	l := s.l
 	types := make([]ir.Type, len(vals))
 	for i, v := range vals {

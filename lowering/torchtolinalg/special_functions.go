@@ -22,7 +22,7 @@ var lanczos = []float64{0.99999999999980993, 676.5203681218851, -1259.1392167224
 // lgamma is log|Gamma(x)|: Lanczos' approximation for x >= 1/2, the
 // reflection log(pi/|sin(pi x)|) - lgamma(1-x) below (with sin(pi x)
 // reduced to x - round(x) first); +Inf at the poles and at +-Inf.
-func (s sf) lgamma(x *ir.Value) *ir.Value {
+func (s specialFns) lgamma(x *ir.Value) *ir.Value {
 	small := s.lt(x, s.c(0.5))
 	y := s.sel(small, s.sub(s.c(1), x), x)
 	z := s.sub(y, s.c(1))
@@ -43,7 +43,7 @@ func (s sf) lgamma(x *ir.Value) *ir.Value {
 // psi(x) = psi(1-x) - pi/tan(pi frac(x)) for x < 0; the recurrence
 // psi(x) = psi(x+1) - 1/x up to 10 (at most ten steps from x > 0), then
 // the asymptotic series (Cephes psi).
-func (s sf) digamma(x *ir.Value) *ir.Value {
+func (s specialFns) digamma(x *ir.Value) *ir.Value {
 	neg := s.lt(x, s.c(0))
 	r := s.sub(x, s.f1(mathd.Trunc.Name, x))
 	refl := s.sel(neg, s.neg(s.div(s.c(math.Pi), s.f1(mathd.Tan.Name, s.mul(s.c(math.Pi), r)))), s.c(0))
@@ -65,7 +65,7 @@ func (s sf) digamma(x *ir.Value) *ir.Value {
 
 // trigamma is psi'(x): pi^2/sin^2(pi x) - psi'(1-x) below 1/2, six steps
 // of psi'(x) = psi'(x+1) + 1/x^2, then the asymptotic series.
-func (s sf) trigamma(x *ir.Value) *ir.Value {
+func (s specialFns) trigamma(x *ir.Value) *ir.Value {
 	small := s.lt(x, s.c(0.5))
 	sn := s.f1(mathd.Sin.Name, s.mul(s.c(math.Pi), x))
 	res := s.sel(small, s.neg(s.div(s.c(math.Pi*math.Pi), s.mul(sn, sn))), s.c(0))
@@ -81,7 +81,7 @@ func (s sf) trigamma(x *ir.Value) *ir.Value {
 }
 
 // polygamma(n, x) = (-1)^(n+1) n! zeta(n+1, x) for n >= 2.
-func (s sf) polygamma(n int64, x *ir.Value) *ir.Value {
+func (s specialFns) polygamma(n int64, x *ir.Value) *ir.Value {
 	switch n {
 	case 0:
 		return s.digamma(x)
@@ -101,7 +101,7 @@ func (s sf) polygamma(n int64, x *ir.Value) *ir.Value {
 // q+k passes 9 (at least nine terms), then Euler-Maclaurin's tail with
 // up to twelve Bernoulli terms. +Inf at x == 1 and at the non-positive
 // integers q; NaN for x < 1 and for other q <= 0 unless x is an integer.
-func (s sf) zeta(x, q *ir.Value) *ir.Value {
+func (s specialFns) zeta(x, q *ir.Value) *ir.Value {
 	one := s.c(1)
 	qNonPos := s.le(q, s.c(0))
 	xOne, xSmall := s.eq(x, one), s.lt(x, one)
@@ -162,7 +162,7 @@ func (s sf) zeta(x, q *ir.Value) *ir.Value {
 // each an scf.while of at most 2000 steps to a relative 2^-53; SciPy's
 // values at the boundaries (NaN for a < 0 or x < 0, a or x zero or
 // infinite).
-func (s sf) igamma(a, x *ir.Value, upper bool) *ir.Value {
+func (s specialFns) igamma(a, x *ir.Value, upper bool) *ir.Value {
 	zero, one := s.c(0), s.c(1)
 	nan, inf := s.c(math.NaN()), s.c(math.Inf(1))
 	eps := s.c(0x1p-53)
@@ -237,7 +237,7 @@ func (s sf) igamma(a, x *ir.Value, upper bool) *ir.Value {
 
 // erfinv: a rational first guess (central for |y| <= 0.7, tail beyond)
 // and two Newton steps on erf; NaN beyond [-1, 1], +-Inf at +-1.
-func (s sf) erfinv(y *ir.Value) *ir.Value {
+func (s specialFns) erfinv(y *ir.Value) *ir.Value {
 	ay := s.abs(y)
 	z := s.mul(y, y)
 	num := s.polevl(z, reverse(specfn.ErfinvA))
@@ -267,7 +267,7 @@ func reverse(cs []float64) []float64 {
 // erfcxPos is exp(x^2) erfc(x) for x >= 0: directly below 10, by erfc's
 // continued fraction 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + ...)))) / sqrt(pi)
 // from 10 on.
-func (s sf) erfcxPos(x *ir.Value) *ir.Value {
+func (s specialFns) erfcxPos(x *ir.Value) *ir.Value {
 	direct := s.mul(s.exp(s.mul(x, x)), s.f1(mathd.Erfc.Name, s.sel(s.lt(x, s.c(10)), x, s.c(0))))
 	xf := s.sel(s.lt(x, s.c(10)), s.c(10), x)
 	f := xf
@@ -280,7 +280,7 @@ func (s sf) erfcxPos(x *ir.Value) *ir.Value {
 
 // erfcx is exp(x^2) erfc(x); 2 exp(x^2) - erfcx(-x) for x < 0 (+Inf below
 // -26.7).
-func (s sf) erfcx(x *ir.Value) *ir.Value {
+func (s specialFns) erfcx(x *ir.Value) *ir.Value {
 	pos := s.erfcxPos(s.abs(x))
 	ax := s.sel(s.lt(x, s.c(-26.7)), s.c(0), x)
 	neg := s.sub(s.mul(s.c(2), s.exp(s.mul(ax, ax))), pos)
@@ -290,13 +290,13 @@ func (s sf) erfcx(x *ir.Value) *ir.Value {
 }
 
 // ndtr(x) = erfc(-x/sqrt 2)/2.
-func (s sf) ndtr(x *ir.Value) *ir.Value {
+func (s specialFns) ndtr(x *ir.Value) *ir.Value {
 	return s.mul(s.c(0.5), s.f1(mathd.Erfc.Name, s.mul(x, s.c(-1/math.Sqrt2))))
 }
 
 // logNdtr is log(ndtr(x)): log(erfcx(-t)/2) - t^2 with t = x/sqrt 2 below
 // -1, log1p(-erfc(t)/2) above.
-func (s sf) logNdtr(x *ir.Value) *ir.Value {
+func (s specialFns) logNdtr(x *ir.Value) *ir.Value {
 	t := s.mul(x, s.c(1/math.Sqrt2))
 	low := s.sub(s.log(s.div(s.erfcx(s.neg(t)), s.c(2))), s.mul(t, t))
 	high := s.f1(mathd.Log1p.Name, s.neg(s.div(s.f1(mathd.Erfc.Name, t), s.c(2))))
@@ -306,7 +306,7 @@ func (s sf) logNdtr(x *ir.Value) *ir.Value {
 // ndtri is the inverse of ndtr (Cephes ndtri): a rational function of
 // y - 1/2 in the middle, of 1/sqrt(-2 log y) in the tails; -Inf at 0,
 // +Inf at 1, NaN outside [0, 1].
-func (s sf) ndtri(y0 *ir.Value) *ir.Value {
+func (s specialFns) ndtri(y0 *ir.Value) *ir.Value {
 	one := s.c(1)
 	upper := s.gt(y0, s.c(1-specfn.ExpMinus2))
 	y := s.sel(upper, s.sub(one, y0), y0)
@@ -332,7 +332,7 @@ func (s sf) ndtri(y0 *ir.Value) *ir.Value {
 
 // i0e is exp(-|x|) I0(x) (Cephes i0e: Chebyshev series on [0, 8] and
 // beyond).
-func (s sf) i0e(x *ir.Value) *ir.Value {
+func (s specialFns) i0e(x *ir.Value) *ir.Value {
 	ax := s.abs(x)
 	in := s.le(ax, s.c(8))
 	a := s.chbevl(s.sub(s.div(ax, s.c(2)), s.c(2)), specfn.ChebI0eA)
@@ -340,10 +340,10 @@ func (s sf) i0e(x *ir.Value) *ir.Value {
 	return s.sel(in, a, b)
 }
 
-func (s sf) i0(x *ir.Value) *ir.Value { return s.mul(s.exp(s.abs(x)), s.i0e(x)) }
+func (s specialFns) i0(x *ir.Value) *ir.Value { return s.mul(s.exp(s.abs(x)), s.i0e(x)) }
 
 // i1e is exp(-|x|) I1(x), odd.
-func (s sf) i1e(x *ir.Value) *ir.Value {
+func (s specialFns) i1e(x *ir.Value) *ir.Value {
 	ax := s.abs(x)
 	in := s.le(ax, s.c(8))
 	a := s.mul(s.chbevl(s.sub(s.div(ax, s.c(2)), s.c(2)), specfn.ChebI1eA), ax)
@@ -352,12 +352,12 @@ func (s sf) i1e(x *ir.Value) *ir.Value {
 	return s.sel(s.lt(x, s.c(0)), s.neg(v), v)
 }
 
-func (s sf) i1(x *ir.Value) *ir.Value { return s.mul(s.exp(s.abs(x)), s.i1e(x)) }
+func (s specialFns) i1(x *ir.Value) *ir.Value { return s.mul(s.exp(s.abs(x)), s.i1e(x)) }
 
 // besselK is K0 or K1 (times exp(x) when scaled): Chebyshev series on
 // (0, 2] with the log(x/2) I term, and of exp(x) sqrt(x) K beyond; +Inf
 // at 0, NaN below.
-func (s sf) besselK(x *ir.Value, order int, scaled bool) *ir.Value {
+func (s specialFns) besselK(x *ir.Value, order int, scaled bool) *ir.Value {
 	in := s.le(x, s.c(2))
 	xs := s.sel(s.gt(x, s.c(0)), x, s.c(1))
 	lg := s.log(s.mul(s.c(0.5), xs))
@@ -384,7 +384,7 @@ func (s sf) besselK(x *ir.Value, order int, scaled bool) *ir.Value {
 // besselAsym is the modulus/phase form of J (sine false) or Y (sine
 // true) for x > 5: (P cos(x - phase) -+ (5/x) Q sin(x - phase)) sqrt(2/pi)/sqrt(x)
 // with P = PP/PQ and Q = QP/QQ at 25/x^2.
-func (s sf) besselAsym(x *ir.Value, pp, pq, qp, qq []float64, phase float64, y bool) *ir.Value {
+func (s specialFns) besselAsym(x *ir.Value, pp, pq, qp, qq []float64, phase float64, y bool) *ir.Value {
 	w := s.div(s.c(25), s.mul(x, x))
 	p := s.div(s.polevl(w, pp), s.polevl(w, pq))
 	q := s.mul(s.div(s.c(5), x), s.div(s.polevl(w, qp), s.polevl(w, qq)))
@@ -401,7 +401,7 @@ func (s sf) besselAsym(x *ir.Value, pp, pq, qp, qq []float64, phase float64, y b
 
 // j0 is the Bessel function J0 (Cephes j0): even; 1 - x^2/4 below 1e-5,
 // a rational function of x^2 up to 5, the asymptotic form beyond.
-func (s sf) j0(x *ir.Value) *ir.Value {
+func (s specialFns) j0(x *ir.Value) *ir.Value {
 	ax := s.abs(x)
 	z := s.mul(ax, ax)
 	small := s.mul(s.mul(s.sub(z, s.c(specfn.J0Z1)), s.sub(z, s.c(specfn.J0Z2))),
@@ -412,7 +412,7 @@ func (s sf) j0(x *ir.Value) *ir.Value {
 }
 
 // j1 is the Bessel function J1, odd.
-func (s sf) j1(x *ir.Value) *ir.Value {
+func (s specialFns) j1(x *ir.Value) *ir.Value {
 	ax := s.abs(x)
 	z := s.mul(ax, ax)
 	small := s.mul(s.mul(s.div(s.polevl(z, specfn.J1RP), s.polevl(z, specfn.J1RQ)), ax),
@@ -423,7 +423,7 @@ func (s sf) j1(x *ir.Value) *ir.Value {
 }
 
 // y0 is the Bessel function Y0: -Inf at 0, NaN below.
-func (s sf) y0(x *ir.Value) *ir.Value {
+func (s specialFns) y0(x *ir.Value) *ir.Value {
 	in := s.le(x, s.c(5))
 	xs := s.sel(s.gt(x, s.c(0)), x, s.c(1))
 	z := s.mul(xs, xs)
@@ -436,7 +436,7 @@ func (s sf) y0(x *ir.Value) *ir.Value {
 }
 
 // y1 is the Bessel function Y1: -Inf at 0, NaN below.
-func (s sf) y1(x *ir.Value) *ir.Value {
+func (s specialFns) y1(x *ir.Value) *ir.Value {
 	in := s.le(x, s.c(5))
 	xs := s.sel(s.gt(x, s.c(0)), x, s.c(1))
 	z := s.mul(xs, xs)
@@ -450,7 +450,7 @@ func (s sf) y1(x *ir.Value) *ir.Value {
 }
 
 // sphericalJ0 is sin(x)/x: its Taylor polynomial below 1/2, 0 at +-Inf.
-func (s sf) sphericalJ0(x *ir.Value) *ir.Value {
+func (s specialFns) sphericalJ0(x *ir.Value) *ir.Value {
 	x2 := s.mul(x, x)
 	series := s.c(1. / 6227020800)
 	for _, c := range []float64{-1. / 39916800, 1. / 362880, -1. / 5040, 1. / 120, -1. / 6, 1} {
@@ -464,7 +464,7 @@ func (s sf) sphericalJ0(x *ir.Value) *ir.Value {
 // form, from 2.09 on the decaying one, between c1 f(x) - c2 g(x) with f
 // and g its Maclaurin series, summed until a term is below 2^-52
 // relative; NaN at +-Inf, 0 beyond 103.892.
-func (s sf) airyAi(x *ir.Value) *ir.Value {
+func (s specialFns) airyAi(x *ir.Value) *ir.Value {
 	one := s.c(1)
 	// x < -2.09
 	xn := s.sel(s.lt(x, s.c(-2.09)), x, s.c(-3))
@@ -512,7 +512,7 @@ func (s sf) airyAi(x *ir.Value) *ir.Value {
 // ---- elementary composites ----
 
 // entr is -x log(x): 0 at 0, -Inf below, NaN for NaN.
-func (s sf) entr(x *ir.Value) *ir.Value {
+func (s specialFns) entr(x *ir.Value) *ir.Value {
 	v := s.neg(s.mul(x, s.log(x)))
 	v = s.sel(s.eq(x, s.c(0)), s.c(0), v)
 	v = s.sel(s.lt(x, s.c(0)), s.c(math.Inf(-1)), v)
@@ -520,14 +520,14 @@ func (s sf) entr(x *ir.Value) *ir.Value {
 }
 
 // sinc is sin(pi x)/(pi x), 1 at 0.
-func (s sf) sinc(x *ir.Value) *ir.Value {
+func (s specialFns) sinc(x *ir.Value) *ir.Value {
 	p := s.mul(s.c(math.Pi), x)
 	return s.sel(s.eq(x, s.c(0)), s.c(1), s.div(s.f1(mathd.Sin.Name, p), p))
 }
 
 // xlogy is x log(y) (logOp math.log) or x log1p(y) (math.log1p): NaN for
 // a NaN y, else 0 where x == 0.
-func (s sf) xlogy(x, y *ir.Value, logOp string) *ir.Value {
+func (s specialFns) xlogy(x, y *ir.Value, logOp string) *ir.Value {
 	v := s.mul(x, s.f1(logOp, y))
 	v = s.sel(s.eq(x, s.c(0)), s.c(0), v)
 	return s.sel(s.isNaN(y), y, v)

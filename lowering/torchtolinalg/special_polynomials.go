@@ -16,7 +16,7 @@ import (
 // recurrence runs q_k = step(k, p, q) for k = from, from+by, ... while
 // k <= last (stopping at a NaN q when nanStop) from (p, q) = (p0, q0),
 // and returns the last q.
-func (s sf) recurrence(from, by float64, last, p0, q0 *ir.Value, nanStop bool, step func(k, p, q *ir.Value) *ir.Value) *ir.Value {
+func (s specialFns) recurrence(from, by float64, last, p0, q0 *ir.Value, nanStop bool, step func(k, p, q *ir.Value) *ir.Value) *ir.Value {
 	out := s.while([]*ir.Value{s.c(from), p0, q0},
 		func(v []*ir.Value) *ir.Value {
 			c := s.le(v[0], last)
@@ -33,7 +33,7 @@ func (s sf) recurrence(from, by float64, last, p0, q0 *ir.Value, nanStop bool, s
 
 // chebyshevRec is the three-term Chebyshev recurrence r = 2y q - p from
 // (1, q1) up to degree n.
-func (s sf) chebyshevRec(y, q1, n *ir.Value) *ir.Value {
+func (s specialFns) chebyshevRec(y, q1, n *ir.Value) *ir.Value {
 	y2 := s.add(y, y)
 	return s.recurrence(2, 1, n, s.c(1), q1, true, func(_, p, q *ir.Value) *ir.Value { return s.sub(s.mul(y2, q), p) })
 }
@@ -41,7 +41,7 @@ func (s sf) chebyshevRec(y, q1, n *ir.Value) *ir.Value {
 // pick is sel over a list of (condition, value) pairs, the first that
 // holds winning, else rec(skip) with skip true when a condition holds
 // (so the recurrence need not run).
-func (s sf) pick(rec func(skip *ir.Value) *ir.Value, cases ...*ir.Value) *ir.Value {
+func (s specialFns) pick(rec func(skip *ir.Value) *ir.Value, cases ...*ir.Value) *ir.Value {
 	skip := cases[0]
 	for i := 2; i < len(cases); i += 2 {
 		skip = s.or(skip, cases[i])
@@ -54,12 +54,12 @@ func (s sf) pick(rec func(skip *ir.Value) *ir.Value, cases ...*ir.Value) *ir.Val
 }
 
 // upTo is last, or -1 (no iteration) when skip holds.
-func (s sf) upTo(skip, last *ir.Value) *ir.Value { return s.sel(skip, s.c(-1), last) }
+func (s specialFns) upTo(skip, last *ir.Value) *ir.Value { return s.sel(skip, s.c(-1), last) }
 
 // evenOr is v when integral n is even, odd otherwise.
-func (s sf) evenOr(n, v, odd *ir.Value) *ir.Value { return s.sel(s.even(n), v, odd) }
+func (s specialFns) evenOr(n, v, odd *ir.Value) *ir.Value { return s.sel(s.even(n), v, odd) }
 
-func (s sf) chebyshevT(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) chebyshevT(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	trig := s.f1(mathd.Cos.Name, s.mul(n, s.f1(mathd.Acos.Name, x)))
 	unit := s.sel(s.or(s.gt(x, s.c(0)), s.even(n)), one, s.c(-1))
@@ -71,7 +71,7 @@ func (s sf) chebyshevT(x, n *ir.Value, _ float64) *ir.Value {
 		s.eq(n, one), x)
 }
 
-func (s sf) chebyshevU(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) chebyshevU(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	n1 := s.add(n, one)
 	t := s.f1(mathd.Acos.Name, x)
@@ -87,7 +87,7 @@ func (s sf) chebyshevU(x, n *ir.Value, _ float64) *ir.Value {
 		s.eq(n, one), s.add(x, x))
 }
 
-func (s sf) chebyshevV(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) chebyshevV(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	m := s.add(s.add(n, n), one)
 	alt := s.evenOr(n, m, s.neg(m))
@@ -104,7 +104,7 @@ func (s sf) chebyshevV(x, n *ir.Value, _ float64) *ir.Value {
 		s.eq(n, one), q1)
 }
 
-func (s sf) chebyshevW(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) chebyshevW(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	m := s.add(s.add(n, n), one)
 	alt := s.evenOr(n, one, s.c(-1))
@@ -124,7 +124,7 @@ func (s sf) chebyshevW(x, n *ir.Value, _ float64) *ir.Value {
 // The shifted polynomials are of y = 2x - 1, with PyTorch's special cases
 // at x = 1 and x = 0 and its own degree thresholds for the trigonometric
 // form.
-func (s sf) shiftedT(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) shiftedT(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	y := s.sub(s.add(x, x), one)
 	trig := s.f1(mathd.Cos.Name, s.mul(n, s.f1(mathd.Acos.Name, y)))
@@ -137,7 +137,7 @@ func (s sf) shiftedT(x, n *ir.Value, _ float64) *ir.Value {
 		s.eq(n, one), y)
 }
 
-func (s sf) shiftedU(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) shiftedU(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	y := s.sub(s.add(x, x), one)
 	n1 := s.add(n, one)
@@ -154,7 +154,7 @@ func (s sf) shiftedU(x, n *ir.Value, _ float64) *ir.Value {
 		s.eq(n, one), s.add(y, y))
 }
 
-func (s sf) shiftedV(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) shiftedV(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	y := s.sub(s.add(x, x), one)
 	m := s.add(s.add(n, n), one)
@@ -172,7 +172,7 @@ func (s sf) shiftedV(x, n *ir.Value, _ float64) *ir.Value {
 		s.eq(n, one), q1)
 }
 
-func (s sf) shiftedW(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) shiftedW(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	y := s.sub(s.add(x, x), one)
 	m := s.add(s.add(n, n), one)
@@ -192,7 +192,7 @@ func (s sf) shiftedW(x, n *ir.Value, _ float64) *ir.Value {
 
 // hermiteH: H_{k/2+1} = 2x H - k H_prev for k = 2, 4, ... < 2n; NaN above
 // the degree limit.
-func (s sf) hermiteH(x, n *ir.Value, limit float64) *ir.Value {
+func (s specialFns) hermiteH(x, n *ir.Value, limit float64) *ir.Value {
 	x2 := s.add(x, x)
 	last := s.sub(s.add(n, n), s.c(1))
 	rec := func(skip *ir.Value) *ir.Value {
@@ -208,7 +208,7 @@ func (s sf) hermiteH(x, n *ir.Value, limit float64) *ir.Value {
 }
 
 // hermiteHe: He_{k+1} = x He_k - k He_{k-1}.
-func (s sf) hermiteHe(x, n *ir.Value, limit float64) *ir.Value {
+func (s specialFns) hermiteHe(x, n *ir.Value, limit float64) *ir.Value {
 	rec := func(skip *ir.Value) *ir.Value {
 		return s.recurrence(1, 1, s.upTo(skip, s.sub(n, s.c(1))), s.c(1), x, false, func(k, p, q *ir.Value) *ir.Value {
 			return s.sub(s.mul(x, q), s.mul(k, p))
@@ -222,7 +222,7 @@ func (s sf) hermiteHe(x, n *ir.Value, limit float64) *ir.Value {
 }
 
 // laguerreL: (k+1) L_{k+1} = (2k + 1 - x) L_k - k L_{k-1}; 1 at x = 0.
-func (s sf) laguerreL(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) laguerreL(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	q1 := s.sub(one, x)
 	rec := func(skip *ir.Value) *ir.Value {
@@ -238,7 +238,7 @@ func (s sf) laguerreL(x, n *ir.Value, _ float64) *ir.Value {
 }
 
 // legendreP: (k+1) P_{k+1} = (2k+1) x P_k - k P_{k-1}; +-1 at x = +-1.
-func (s sf) legendreP(x, n *ir.Value, _ float64) *ir.Value {
+func (s specialFns) legendreP(x, n *ir.Value, _ float64) *ir.Value {
 	one := s.c(1)
 	rec := func(skip *ir.Value) *ir.Value {
 		return s.recurrence(1, 1, s.upTo(skip, s.sub(n, one)), one, x, true, func(k, p, q *ir.Value) *ir.Value {

@@ -91,9 +91,9 @@ func transferWrite(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	rw.SetInsertionPoint(op)
 	m := boundsMask(rw, t, len(mt.Dims))
 	if m == nil {
-		mk(rw, vector.Store, append([]*ir.Value{t.Value, t.Base}, t.Indices...), nil)
+		buildOp(rw, vector.Store, append([]*ir.Value{t.Value, t.Base}, t.Indices...), nil)
 	} else {
-		mk(rw, vector.MaskedStore, append(append([]*ir.Value{t.Base}, t.Indices...), m, t.Value), nil)
+		buildOp(rw, vector.MaskedStore, append(append([]*ir.Value{t.Base}, t.Indices...), m, t.Value), nil)
 	}
 	rw.EraseOp(op)
 	return true
@@ -135,7 +135,7 @@ func contract(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	switch {
 	case its[0] == vector.ReductionIterator && len(maps[2].Results) == 0:
 		p := mulOf(rw, a, b)
-		r := mk(rw, vector.Reduction, []*ir.Value{p, acc}, acc.Type(), ir.NamedAttr{Name: "kind", Value: op.Attr("kind")})
+		r := buildOp(rw, vector.Reduction, []*ir.Value{p, acc}, acc.Type(), ir.NamedAttr{Name: "kind", Value: op.Attr("kind")})
 		rw.ReplaceOp(op, r.Results())
 		return true
 	case its[0] == vector.ParallelIterator && isDim0(maps[2]) && vector.KindOf(op) == vector.Add:
@@ -180,7 +180,7 @@ func multiReduction(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	rw.SetInsertionPoint(op)
-	r := mk(rw, vector.Reduction, op.Operands(), op.Result(0).Type(), ir.NamedAttr{Name: "kind", Value: op.Attr("kind")})
+	r := buildOp(rw, vector.Reduction, op.Operands(), op.Result(0).Type(), ir.NamedAttr{Name: "kind", Value: op.Attr("kind")})
 	rw.ReplaceOp(op, r.Results())
 	return true
 }
@@ -295,7 +295,7 @@ func transferWrite0D(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	rw.SetInsertionPoint(op)
 	x := val(rw, vector.Extract, []*ir.Value{t.Value}, t.Vector.Elem, ir.NamedAttr{Name: "static_position", Value: rw.Ctx.DenseI64Array(nil)})
-	mk(rw, memref.Store, append([]*ir.Value{x, t.Base}, t.Indices...), nil)
+	buildOp(rw, memref.Store, append([]*ir.Value{x, t.Base}, t.Indices...), nil)
 	rw.EraseOp(op)
 	return true
 }

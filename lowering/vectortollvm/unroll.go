@@ -251,7 +251,7 @@ func unrollStore(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	for r := int64(0); r < t.Dims[0]; r++ {
 		is := append([]*ir.Value{}, indices...)
 		is[d] = addIndex(rw, indices[d], r)
-		mk(rw, vector.Store, append([]*ir.Value{extractAt(rw, op.Operand(0), r), op.Operand(1)}, is...), nil)
+		buildOp(rw, vector.Store, append([]*ir.Value{extractAt(rw, op.Operand(0), r), op.Operand(1)}, is...), nil)
 	}
 	rw.EraseOp(op)
 	return true

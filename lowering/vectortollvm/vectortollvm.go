@@ -105,9 +105,9 @@ var poisonPattern = conv(ub.Poison, func(op *ir.Operation, _ []*ir.Value, rts []
 	return []*ir.Value{val(rw.Rewriter, llvm.Poison, nil, rts[0])}
 })
 
-// mk creates an op of definition d through rw (so that the conversion
+// buildOp creates an op of definition d through rw (so that the conversion
 // sees it).
-func mk(rw *rewrite.Rewriter, d *ir.OpDef, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttr) *ir.Operation {
+func buildOp(rw *rewrite.Rewriter, d *ir.OpDef, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttr) *ir.Operation {
 	var ts []ir.Type
 	if t != nil {
 		ts = []ir.Type{t}
@@ -116,7 +116,7 @@ func mk(rw *rewrite.Rewriter, d *ir.OpDef, operands []*ir.Value, t ir.Type, attr
 }
 
 func val(rw *rewrite.Rewriter, d *ir.OpDef, operands []*ir.Value, t ir.Type, attrs ...ir.NamedAttr) *ir.Value {
-	return mk(rw, d, operands, t, attrs...).Result(0)
+	return buildOp(rw, d, operands, t, attrs...).Result(0)
 }
 
 // isZeroD reports whether t is a 0-D vector (vector<f32>).
@@ -592,7 +592,7 @@ func memAccess(o tollvm.Options, store bool) func(op *ir.Operation, a []*ir.Valu
 			attrs = append(attrs, tollvm.Attr("nontemporal", rw.Ctx.UnitAttr()))
 		}
 		if store {
-			mk(rw.Rewriter, llvm.Store, []*ir.Value{a[0], addr}, nil, attrs...)
+			buildOp(rw.Rewriter, llvm.Store, []*ir.Value{a[0], addr}, nil, attrs...)
 			return []*ir.Value{}
 		}
 		return []*ir.Value{val(rw.Rewriter, llvm.Load, []*ir.Value{addr}, vt, attrs...)}
@@ -613,7 +613,7 @@ func maskedAccess(o tollvm.Options, store bool) func(op *ir.Operation, a []*ir.V
 		}
 		align := tollvm.Attr("alignment", rw.Ctx.IntegerAttr(rw.Ctx.I(32), alignOf(a[n-1].Type())))
 		if store {
-			mk(rw.Rewriter, llvm.MaskedStore, []*ir.Value{a[n-1], addr, a[n-2]}, nil, align)
+			buildOp(rw.Rewriter, llvm.MaskedStore, []*ir.Value{a[n-1], addr, a[n-2]}, nil, align)
 			return []*ir.Value{}
 		}
 		return []*ir.Value{val(rw.Rewriter, llvm.MaskedLoad, []*ir.Value{addr, a[n-2], a[n-1]}, rts[0], align)}

@@ -48,15 +48,15 @@ type stdSorter[T any] struct {
 	less func(a, b T) bool
 }
 
-// lg is std::__lg: floor(log2(n)).
-func lg(n int) int { return bits.Len(uint(n)) - 1 }
+// floorLog2 is std::__lg: floor(log2(n)).
+func floorLog2(n int) int { return bits.Len(uint(n)) - 1 }
 
 // sort is std::sort(first, last).
 func (q stdSorter[T]) sort(first, last int) {
 	if first == last {
 		return
 	}
-	q.introsortLoop(first, last, 2*lg(last-first))
+	q.introsortLoop(first, last, 2*floorLog2(last-first))
 	if last-first > 16 {
 		q.insertionSort(first, first+16)
 		for i := first + 16; i < last; i++ {
@@ -85,7 +85,7 @@ func (q stdSorter[T]) nthElement(first, nth, last int) {
 	if first == last || nth == last {
 		return
 	}
-	for depth := 2 * lg(last-first); last-first > 3; depth-- {
+	for depth := 2 * floorLog2(last-first); last-first > 3; depth-- {
 		if depth == 0 {
 			q.heapSelect(first, nth+1, last)
 			q.s[first], q.s[nth] = q.s[nth], q.s[first]

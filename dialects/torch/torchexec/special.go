@@ -394,7 +394,7 @@ func igammac(a, x float64) float64 {
 
 // igammaSeries is P(a, x) = x^a e^-x / Gamma(a+1) * sum x^k / ((a+1)...(a+k)).
 func igammaSeries(a, x float64) float64 {
-	lg, _ := math.Lgamma(a)
+	logGamma, _ := math.Lgamma(a)
 	ap, sum := a, 1/a
 	del := sum
 	for n := 0; n < 2000; n++ {
@@ -405,14 +405,14 @@ func igammaSeries(a, x float64) float64 {
 			break
 		}
 	}
-	return sum * math.Exp(-x+a*math.Log(x)-lg)
+	return sum * math.Exp(-x+a*math.Log(x)-logGamma)
 }
 
 // igammacFraction is Q(a, x) by Legendre's continued fraction (modified
 // Lentz).
 func igammacFraction(a, x float64) float64 {
 	const tiny = 1e-300
-	lg, _ := math.Lgamma(a)
+	logGamma, _ := math.Lgamma(a)
 	b := x + 1 - a
 	c := 1 / tiny
 	d := 1 / b
@@ -435,7 +435,7 @@ func igammacFraction(a, x float64) float64 {
 			break
 		}
 	}
-	return math.Exp(-x+a*math.Log(x)-lg) * h
+	return math.Exp(-x+a*math.Log(x)-logGamma) * h
 }
 
 // ---- error function family ----
