@@ -192,7 +192,7 @@ func (f *fn) floatFuncOn(op *ir.Operation, name string, s scalar, d reg, a []reg
 	return nil
 }
 
-func mtOf(s scalar) mt {
+func mtOf(s scalar) mathType {
 	if s.width == 64 {
 		return mF64
 	}

@@ -37,7 +37,7 @@ func close(got, want float64) bool {
 }
 
 func TestMathHelpersAccuracy(t *testing.T) {
-	for _, ty := range []mt{mF32, mF64} {
+	for _, ty := range []mathType{mF32, mF64} {
 		for name, r := range unaryRefs {
 			b, ret := buildHelper(name, ty)
 			worst := 0.0
@@ -80,7 +80,7 @@ func TestMathHelpersSpecialValues(t *testing.T) {
 		{"atan2", []float64{-inf, inf}, -math.Pi / 4}, {"atan2", []float64{nan, 1}, nan},
 		{"sin", []float64{0}, 0}, {"cos", []float64{0}, 1}, {"cbrt", []float64{-27}, -3},
 	}
-	for _, ty := range []mt{mF32, mF64} {
+	for _, ty := range []mathType{mF32, mF64} {
 		for _, c := range cases {
 			b, ret := buildHelper(c.name, ty)
 			got := b.eval(ret, c.args...)
@@ -91,7 +91,7 @@ func TestMathHelpersSpecialValues(t *testing.T) {
 		}
 	}
 	// pow against math.Pow on a grid.
-	for _, ty := range []mt{mF32, mF64} {
+	for _, ty := range []mathType{mF32, mF64} {
 		b, ret := buildHelper("pow", ty)
 		for x := -10.0; x <= 10; x += 0.37 {
 			for y := -8.0; y <= 8; y += 0.5 {

@@ -8,13 +8,14 @@ import (
 )
 
 // The math helpers are written once in a small straight-line language
-// (mb below) that both prints PTX and runs in Go, so the accuracy tests
+// (mathBuilder below) that both prints PTX and runs in Go, so the accuracy tests
 // evaluate exactly the algorithm the GPU runs (up to fma rounding).
 
-type mt int
+// mathType is the PTX register class of a math value.
+type mathType int
 
 const (
-	mF32 mt = iota
+	mF32 mathType = iota
 	mF64
 	mI32
 	mI64
@@ -25,100 +26,103 @@ var mtPrefix = [...]string{"%f", "%fd", "%r", "%rd", "%p"}
 var mtDecl = [...]string{".f32", ".f64", ".b32", ".b64", ".pred"}
 
 // intOf is the integer type of a float type's width.
-func intOf(t mt) mt {
+func intOf(t mathType) mathType {
 	if t == mF64 {
 		return mI64
 	}
 	return mI32
 }
 
-type mv struct {
+// mathValue is a virtual register: its number and class.
+type mathValue struct {
 	id int
-	t  mt
+	t  mathType
 }
 
-type mins struct {
+// mathInstr is one instruction: op on a (or an immediate), result d.
+type mathInstr struct {
 	op   string
-	t    mt
-	a    []mv
+	t    mathType
+	a    []mathValue
 	fimm float64
 	iimm int64
 	cmp  string
-	d    mv
+	d    mathValue
 }
 
-func (in mins) res() mv { return in.d }
+func (in mathInstr) res() mathValue { return in.d }
 
-type mb struct {
-	ins    []mins
+// mathBuilder records a straight-line program of mathInstrs.
+type mathBuilder struct {
+	ins    []mathInstr
 	n      int
-	params []mv
+	params []mathValue
 }
 
-func (b *mb) emit(op string, t mt, a ...mv) mv {
+func (b *mathBuilder) emit(op string, t mathType, a ...mathValue) mathValue {
 	b.n++
-	v := mv{b.n, t}
-	b.ins = append(b.ins, mins{op: op, t: t, a: a, d: v})
+	v := mathValue{b.n, t}
+	b.ins = append(b.ins, mathInstr{op: op, t: t, a: a, d: v})
 	return v
 }
 
-func (b *mb) param(t mt) mv {
+func (b *mathBuilder) param(t mathType) mathValue {
 	b.n++
-	v := mv{b.n, t}
+	v := mathValue{b.n, t}
 	b.params = append(b.params, v)
 	return v
 }
 
-func (b *mb) C(t mt, x float64) mv {
+func (b *mathBuilder) C(t mathType, x float64) mathValue {
 	v := b.emit("const", t)
 	b.ins[len(b.ins)-1].fimm = x
 	return v
 }
 
-func (b *mb) I(t mt, x int64) mv {
+func (b *mathBuilder) I(t mathType, x int64) mathValue {
 	v := b.emit("iconst", t)
 	b.ins[len(b.ins)-1].iimm = x
 	return v
 }
 
-func (b *mb) Add(x, y mv) mv    { return b.emit("add", x.t, x, y) }
-func (b *mb) Sub(x, y mv) mv    { return b.emit("sub", x.t, x, y) }
-func (b *mb) Mul(x, y mv) mv    { return b.emit("mul", x.t, x, y) }
-func (b *mb) Div(x, y mv) mv    { return b.emit("div", x.t, x, y) }
-func (b *mb) Fma(x, y, z mv) mv { return b.emit("fma", x.t, x, y, z) }
-func (b *mb) Neg(x mv) mv       { return b.emit("neg", x.t, x) }
-func (b *mb) Abs(x mv) mv       { return b.emit("abs", x.t, x) }
-func (b *mb) Sqrt(x mv) mv      { return b.emit("sqrt", x.t, x) }
-func (b *mb) Ex2(x mv) mv       { return b.emit("ex2", x.t, x) }
-func (b *mb) Rint(x mv) mv      { return b.emit("rint", x.t, x) }
-func (b *mb) Trunc(x mv) mv     { return b.emit("trunc", x.t, x) }
-func (b *mb) F2I(x mv) mv       { return b.emit("f2i", intOf(x.t), x) }
-func (b *mb) I2F(x mv, t mt) mv { return b.emit("i2f", t, x) }
-func (b *mb) Bits(x mv) mv      { return b.emit("bits", intOf(x.t), x) }
-func (b *mb) FromBits(x mv, t mt) mv {
+func (b *mathBuilder) Add(x, y mathValue) mathValue          { return b.emit("add", x.t, x, y) }
+func (b *mathBuilder) Sub(x, y mathValue) mathValue          { return b.emit("sub", x.t, x, y) }
+func (b *mathBuilder) Mul(x, y mathValue) mathValue          { return b.emit("mul", x.t, x, y) }
+func (b *mathBuilder) Div(x, y mathValue) mathValue          { return b.emit("div", x.t, x, y) }
+func (b *mathBuilder) Fma(x, y, z mathValue) mathValue       { return b.emit("fma", x.t, x, y, z) }
+func (b *mathBuilder) Neg(x mathValue) mathValue             { return b.emit("neg", x.t, x) }
+func (b *mathBuilder) Abs(x mathValue) mathValue             { return b.emit("abs", x.t, x) }
+func (b *mathBuilder) Sqrt(x mathValue) mathValue            { return b.emit("sqrt", x.t, x) }
+func (b *mathBuilder) Ex2(x mathValue) mathValue             { return b.emit("ex2", x.t, x) }
+func (b *mathBuilder) Rint(x mathValue) mathValue            { return b.emit("rint", x.t, x) }
+func (b *mathBuilder) Trunc(x mathValue) mathValue           { return b.emit("trunc", x.t, x) }
+func (b *mathBuilder) F2I(x mathValue) mathValue             { return b.emit("f2i", intOf(x.t), x) }
+func (b *mathBuilder) I2F(x mathValue, t mathType) mathValue { return b.emit("i2f", t, x) }
+func (b *mathBuilder) Bits(x mathValue) mathValue            { return b.emit("bits", intOf(x.t), x) }
+func (b *mathBuilder) FromBits(x mathValue, t mathType) mathValue {
 	return b.emit("frombits", t, x)
 }
-func (b *mb) IAdd(x, y mv) mv   { return b.emit("iadd", x.t, x, y) }
-func (b *mb) ISub(x, y mv) mv   { return b.emit("isub", x.t, x, y) }
-func (b *mb) IAnd(x, y mv) mv   { return b.emit("iand", x.t, x, y) }
-func (b *mb) IOr(x, y mv) mv    { return b.emit("ior", x.t, x, y) }
-func (b *mb) Cvt(x mv, t mt) mv { return b.emit("cvt", t, x) }
-func (b *mb) POr(x, y mv) mv    { return b.emit("por", mPred, x, y) }
-func (b *mb) PAnd(x, y mv) mv   { return b.emit("pand", mPred, x, y) }
-func (b *mb) Sel(p, x, y mv) mv { return b.emit("sel", x.t, p, x, y) }
-func (b *mb) Shl(x mv, n int) mv {
+func (b *mathBuilder) IAdd(x, y mathValue) mathValue         { return b.emit("iadd", x.t, x, y) }
+func (b *mathBuilder) ISub(x, y mathValue) mathValue         { return b.emit("isub", x.t, x, y) }
+func (b *mathBuilder) IAnd(x, y mathValue) mathValue         { return b.emit("iand", x.t, x, y) }
+func (b *mathBuilder) IOr(x, y mathValue) mathValue          { return b.emit("ior", x.t, x, y) }
+func (b *mathBuilder) Cvt(x mathValue, t mathType) mathValue { return b.emit("cvt", t, x) }
+func (b *mathBuilder) POr(x, y mathValue) mathValue          { return b.emit("por", mPred, x, y) }
+func (b *mathBuilder) PAnd(x, y mathValue) mathValue         { return b.emit("pand", mPred, x, y) }
+func (b *mathBuilder) Sel(p, x, y mathValue) mathValue       { return b.emit("sel", x.t, p, x, y) }
+func (b *mathBuilder) Shl(x mathValue, n int) mathValue {
 	v := b.emit("shl", x.t, x)
 	b.ins[len(b.ins)-1].iimm = int64(n)
 	return v
 }
-func (b *mb) Shr(x mv, n int) mv {
+func (b *mathBuilder) Shr(x mathValue, n int) mathValue {
 	v := b.emit("shr", x.t, x)
 	b.ins[len(b.ins)-1].iimm = int64(n)
 	return v
 }
 
 // Cmp compares with a PTX setp condition (lt, gtu, nan, ...).
-func (b *mb) Cmp(cmp string, x, y mv) mv {
+func (b *mathBuilder) Cmp(cmp string, x, y mathValue) mathValue {
 	v := b.emit("cmp", mPred, x, y)
 	b.ins[len(b.ins)-1].cmp = cmp
 	return v
@@ -126,25 +130,25 @@ func (b *mb) Cmp(cmp string, x, y mv) mv {
 
 // ---- the PTX printer ----
 
-func (v mv) String() string { return fmt.Sprintf("%s%d", mtPrefix[v.t], v.id) }
+func (v mathValue) String() string { return fmt.Sprintf("%s%d", mtPrefix[v.t], v.id) }
 
-func fimm(t mt, x float64) string {
+func fimm(t mathType, x float64) string {
 	if t == mF32 {
 		return fmt.Sprintf("0f%08X", math.Float32bits(float32(x)))
 	}
 	return fmt.Sprintf("0d%016X", math.Float64bits(x))
 }
 
-func ptxT(t mt) string { return mtDecl[t] }
+func ptxT(t mathType) string { return mtDecl[t] }
 
-func sT(t mt) string {
+func sT(t mathType) string {
 	if t == mI64 {
 		return ".s64"
 	}
 	return ".s32"
 }
 
-func bT(t mt) string {
+func bT(t mathType) string {
 	if t == mI64 || t == mF64 {
 		return ".b64"
 	}
@@ -152,7 +156,7 @@ func bT(t mt) string {
 }
 
 // ptx writes the body as a .func named name.
-func (b *mb) ptx(name string, ret mv) string {
+func (b *mathBuilder) ptx(name string, ret mathValue) string {
 	var s strings.Builder
 	fmt.Fprintf(&s, ".func (.param %s %s_ret) %s(", ptxT(ret.t), name, name)
 	for i, p := range b.params {
@@ -179,7 +183,7 @@ var inlineRegister = regexp.MustCompile(`%(fd|f|rd|r|p)([0-9]+)`)
 
 // inline writes the body in a scope of its own: args (registers of the
 // caller) are moved into its parameters and its result into result.
-func (b *mb) inline(ret mv, args []string, result string) string {
+func (b *mathBuilder) inline(ret mathValue, args []string, result string) string {
 	own := func(text string) string { return inlineRegister.ReplaceAllString(text, "%h$1$2") }
 	var s strings.Builder
 	s.WriteString("{\n")
@@ -197,7 +201,7 @@ func (b *mb) inline(ret mv, args []string, result string) string {
 }
 
 // body writes the instructions, one a line.
-func (b *mb) body(s *strings.Builder) {
+func (b *mathBuilder) body(s *strings.Builder) {
 	for i, in := range b.ins {
 		d := b.resultOf(i)
 		a := in.a
@@ -264,11 +268,11 @@ func (b *mb) body(s *strings.Builder) {
 	}
 }
 
-func (b *mb) paramCount() int { return len(b.params) }
+func (b *mathBuilder) paramCount() int { return len(b.params) }
 
 // resultOf is the value instruction i defines. Parameters and
 // instructions share one numbering, in creation order.
-func (b *mb) resultOf(i int) mv { return b.ins[i].res() }
+func (b *mathBuilder) resultOf(i int) mathValue { return b.ins[i].res() }
 
 // ---- the Go interpreter ----
 
@@ -278,14 +282,14 @@ type mval struct {
 	p bool
 }
 
-func round(t mt, x float64) float64 {
+func round(t mathType, x float64) float64 {
 	if t == mF32 {
 		return float64(float32(x))
 	}
 	return x
 }
 
-func wrap(t mt, x int64) int64 {
+func wrap(t mathType, x int64) int64 {
 	if t == mI32 {
 		return int64(int32(x))
 	}
@@ -293,7 +297,7 @@ func wrap(t mt, x int64) int64 {
 }
 
 // eval runs the body on args and returns ret's value.
-func (b *mb) eval(ret mv, args ...float64) float64 {
+func (b *mathBuilder) eval(ret mathValue, args ...float64) float64 {
 	vals := make([]mval, b.n+1)
 	for i, p := range b.params {
 		vals[p.id] = mval{f: round(p.t, args[i])}
@@ -393,7 +397,7 @@ func (b *mb) eval(ret mv, args ...float64) float64 {
 	return vals[ret.id].f
 }
 
-func evalCmp(c string, t mt, x, y mval) bool {
+func evalCmp(c string, t mathType, x, y mval) bool {
 	if t == mI32 || t == mI64 {
 		switch c {
 		case "eq":

@@ -31,7 +31,7 @@ import (
 // every helper built on it with its results off by this much).
 const ex2Error = 0x1p-22
 
-type helperBody func(b *mb, t mt, x []mv) mv
+type helperBody func(b *mathBuilder, t mathType, x []mathValue) mathValue
 
 type helperDef struct {
 	arity int
@@ -49,7 +49,7 @@ var helperDefs = map[string]helperDef{
 }
 
 // helperName is the PTX name of helper h for type t.
-func helperName(h string, t mt) string {
+func helperName(h string, t mathType) string {
 	if t == mF64 {
 		return "__strata_" + h + "_f64"
 	}
@@ -57,10 +57,10 @@ func helperName(h string, t mt) string {
 }
 
 // buildHelper returns the body of helper h (a name from helperDefs) for t.
-func buildHelper(h string, t mt) (*mb, mv) {
+func buildHelper(h string, t mathType) (*mathBuilder, mathValue) {
 	d := helperDefs[h]
-	b := &mb{}
-	var args []mv
+	b := &mathBuilder{}
+	var args []mathValue
 	for i := 0; i < d.arity; i++ {
 		args = append(args, b.param(t))
 	}
@@ -80,7 +80,7 @@ func helperPTX(name string) string {
 }
 
 // libmHelper maps a libm or libdevice function name to a helper and type.
-func libmHelper(name string) (string, mt, bool) {
+func libmHelper(name string) (string, mathType, bool) {
 	name = strings.TrimPrefix(name, "__nv_")
 	if _, ok := helperDefs[name]; ok {
 		return name, mF64, true
@@ -105,7 +105,7 @@ func HelperNames() []string {
 
 // ---- building blocks ----
 
-func (b *mb) poly(t mt, x mv, cs []float64) mv {
+func (b *mathBuilder) poly(t mathType, x mathValue, cs []float64) mathValue {
 	// Horner: cs[0] + x*(cs[1] + x*(...)).
 	p := b.C(t, cs[len(cs)-1])
 	for i := len(cs) - 2; i >= 0; i-- {
@@ -114,7 +114,7 @@ func (b *mb) poly(t mt, x mv, cs []float64) mv {
 	return p
 }
 
-func isF32(t mt) bool { return t == mF32 }
+func isF32(t mathType) bool { return t == mF32 }
 
 // taylorExp are 1/k!, k = 0..n.
 func invFact(n int) []float64 {
@@ -129,7 +129,7 @@ func invFact(n int) []float64 {
 	return out
 }
 
-func (b *mb) copySign(t mt, x, s mv) mv {
+func (b *mathBuilder) copySign(t mathType, x, s mathValue) mathValue {
 	it := intOf(t)
 	sign := int64(math.MinInt32)
 	if t == mF64 {
@@ -140,13 +140,13 @@ func (b *mb) copySign(t mt, x, s mv) mv {
 	return b.FromBits(b.IOr(xb, sb), t)
 }
 
-func (b *mb) isNaN(x mv) mv { return b.Cmp("nan", x, x) }
+func (b *mathBuilder) isNaN(x mathValue) mathValue { return b.Cmp("nan", x, x) }
 
-func inf(t mt) float64 { return math.Inf(1) }
+func inf(t mathType) float64 { return math.Inf(1) }
 
 // pow2 returns 2^k for an integer-valued k (as an int of t's width) in
 // two factors, so that results down to the subnormals are exact.
-func (b *mb) scale(t mt, p mv, k mv) mv {
+func (b *mathBuilder) scale(t mathType, p mathValue, k mathValue) mathValue {
 	it := intOf(t)
 	bias, mant := int64(127), 23
 	if t == mF64 {
@@ -160,7 +160,7 @@ func (b *mb) scale(t mt, p mv, k mv) mv {
 }
 
 // expCore is e^x without the overflow/underflow selects.
-func (b *mb) expCore(t mt, x mv) mv {
+func (b *mathBuilder) expCore(t mathType, x mathValue) mathValue {
 	n := 7
 	if t == mF64 {
 		n = 13
@@ -189,21 +189,21 @@ func (b *mb) expCore(t mt, x mv) mv {
 	return b.scale(t, p, b.F2I(k))
 }
 
-func expLimits(t mt) (float64, float64) {
+func expLimits(t mathType) (float64, float64) {
 	if t == mF32 {
 		return 88.72283935546875, -103.97207708
 	}
 	return 709.782712893384, -745.1332191019412
 }
 
-func expBody(b *mb, t mt, x []mv) mv {
+func expBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	hiL, loL := expLimits(t)
 	r := b.expCore(t, x[0])
 	r = b.Sel(b.Cmp("gt", x[0], b.C(t, hiL)), b.C(t, inf(t)), r)
 	return b.Sel(b.Cmp("lt", x[0], b.C(t, loL)), b.C(t, 0), r)
 }
 
-func exp2Body(b *mb, t mt, x []mv) mv {
+func exp2Body(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	n := 7
 	hiL, loL := 128.0, -150.0
 	if t == mF64 {
@@ -216,15 +216,15 @@ func exp2Body(b *mb, t mt, x []mv) mv {
 	return b.Sel(b.Cmp("lt", x[0], b.C(t, loL)), b.C(t, 0), p)
 }
 
-func exp10Body(b *mb, t mt, x []mv) mv {
+func exp10Body(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	// e^(x ln10) with the product's rounding error carried: e^hi * (1+lo).
 	hi := b.Mul(x[0], b.C(t, math.Ln10))
 	lo := b.Fma(x[0], b.C(t, math.Ln10), b.Neg(hi))
-	e := expBody(b, t, []mv{hi})
+	e := expBody(b, t, []mathValue{hi})
 	return b.Fma(e, lo, e)
 }
 
-func expm1Body(b *mb, t mt, x []mv) mv {
+func expm1Body(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	n := 9
 	if t == mF64 {
 		n = 17
@@ -238,7 +238,7 @@ func expm1Body(b *mb, t mt, x []mv) mv {
 
 // logParts returns e and log(m) with x = m*2^e, m in [sqrt(1/2), sqrt(2)),
 // for finite x > 0.
-func (b *mb) logParts(t mt, x mv) (mv, mv) {
+func (b *mathBuilder) logParts(t mathType, x mathValue) (mathValue, mathValue) {
 	it := intOf(t)
 	minNorm, up, bias, mant, mmask, one := math.SmallestNonzeroFloat32*(1<<23), 24.0, int64(127), 23, int64(0x7FFFFF), int64(0x3F800000)
 	terms := 6
@@ -269,13 +269,13 @@ func (b *mb) logParts(t mt, x mv) (mv, mv) {
 }
 
 // logFix applies log's special cases to r.
-func (b *mb) logFix(t mt, x, r mv) mv {
+func (b *mathBuilder) logFix(t mathType, x, r mathValue) mathValue {
 	r = b.Sel(b.Cmp("eq", x, b.C(t, inf(t))), x, r)
 	r = b.Sel(b.Cmp("eq", x, b.C(t, 0)), b.C(t, math.Inf(-1)), r)
 	return b.Sel(b.Cmp("ltu", x, b.C(t, 0)), b.C(t, math.NaN()), r)
 }
 
-func split(t mt, c float64) (float64, float64) {
+func split(t mathType, c float64) (float64, float64) {
 	hi := round(t, c)
 	if t == mF32 {
 		hi = float64(math.Float32frombits(math.Float32bits(float32(c)) &^ 0xFFF))
@@ -285,43 +285,43 @@ func split(t mt, c float64) (float64, float64) {
 	return hi, c - hi
 }
 
-func logBody(b *mb, t mt, x []mv) mv {
+func logBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	ef, lm := b.logParts(t, x[0])
 	hi, lo := split(t, math.Ln2)
 	r := b.Fma(ef, b.C(t, hi), b.Fma(ef, b.C(t, lo), lm))
 	return b.logFix(t, x[0], r)
 }
 
-func log2Body(b *mb, t mt, x []mv) mv {
+func log2Body(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	ef, lm := b.logParts(t, x[0])
 	return b.logFix(t, x[0], b.Fma(lm, b.C(t, math.Log2E), ef))
 }
 
-func log10Body(b *mb, t mt, x []mv) mv {
+func log10Body(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	ef, lm := b.logParts(t, x[0])
 	hi, lo := split(t, math.Ln2/math.Ln10)
 	r := b.Fma(ef, b.C(t, hi), b.Fma(ef, b.C(t, lo), b.Mul(lm, b.C(t, 1/math.Ln10))))
 	return b.logFix(t, x[0], r)
 }
 
-func log1pBody(b *mb, t mt, x []mv) mv {
+func log1pBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	u := b.Add(x[0], b.C(t, 1))
-	l := logBody(b, t, []mv{u})
+	l := logBody(b, t, []mathValue{u})
 	// log(u) * x/(u-1) corrects the rounding of 1+x.
 	r := b.Mul(l, b.Div(x[0], b.Sub(u, b.C(t, 1))))
 	r = b.Sel(b.Cmp("eq", u, b.C(t, 1)), x[0], r)
 	return b.Sel(b.Cmp("eq", x[0], b.C(t, inf(t))), x[0], r)
 }
 
-func powBody(b *mb, t mt, a []mv) mv {
+func powBody(b *mathBuilder, t mathType, a []mathValue) mathValue {
 	x, y := a[0], a[1]
 	xd, yd := x, y
 	if t == mF32 {
 		xd, yd = b.Cvt(x, mF64), b.Cvt(y, mF64)
 	}
 	ax := b.Abs(xd)
-	l := logBody(b, mF64, []mv{ax})
-	r := expBody(b, mF64, []mv{b.Mul(yd, l)})
+	l := logBody(b, mF64, []mathValue{ax})
+	r := expBody(b, mF64, []mathValue{b.Mul(yd, l)})
 	if t == mF32 {
 		r = b.Cvt(r, mF32)
 	}
@@ -348,7 +348,7 @@ func powBody(b *mb, t mt, a []mv) mv {
 var pio2 = [3]float64{1.5707963267948966, 6.123233995736766e-17, -1.4973849048591698e-33}
 
 // reduce returns r (type t) and k (an int) with x = k*pi/2 + r.
-func (b *mb) reduce(t mt, x mv) (mv, mv) {
+func (b *mathBuilder) reduce(t mathType, x mathValue) (mathValue, mathValue) {
 	xd := x
 	if t == mF32 {
 		xd = b.Cvt(x, mF64)
@@ -390,7 +390,7 @@ func cosCoeffs(n int) []float64 {
 	return out
 }
 
-func (b *mb) sinCos(t mt, r mv) (mv, mv) {
+func (b *mathBuilder) sinCos(t mathType, r mathValue) (mathValue, mathValue) {
 	ns, nc := 5, 6
 	if t == mF64 {
 		ns, nc = 10, 11
@@ -402,7 +402,7 @@ func (b *mb) sinCos(t mt, r mv) (mv, mv) {
 }
 
 // quadrant picks from v0..v3 by k mod 4.
-func (b *mb) quadrant(t mt, k mv, v [4]mv) mv {
+func (b *mathBuilder) quadrant(t mathType, k mathValue, v [4]mathValue) mathValue {
 	it := k.t
 	q := b.IAnd(k, b.I(it, 3))
 	r := v[0]
@@ -412,41 +412,41 @@ func (b *mb) quadrant(t mt, k mv, v [4]mv) mv {
 	return r
 }
 
-func sinBody(b *mb, t mt, x []mv) mv {
+func sinBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	r, k := b.reduce(t, x[0])
 	s, c := b.sinCos(t, r)
-	return b.quadrant(t, k, [4]mv{s, c, b.Neg(s), b.Neg(c)})
+	return b.quadrant(t, k, [4]mathValue{s, c, b.Neg(s), b.Neg(c)})
 }
 
-func cosBody(b *mb, t mt, x []mv) mv {
+func cosBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	r, k := b.reduce(t, x[0])
 	s, c := b.sinCos(t, r)
-	return b.quadrant(t, k, [4]mv{c, b.Neg(s), b.Neg(c), s})
+	return b.quadrant(t, k, [4]mathValue{c, b.Neg(s), b.Neg(c), s})
 }
 
-func tanBody(b *mb, t mt, x []mv) mv {
+func tanBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	r, k := b.reduce(t, x[0])
 	s, c := b.sinCos(t, r)
 	even := b.Div(s, c)
 	odd := b.Neg(b.Div(c, s))
-	return b.quadrant(t, k, [4]mv{even, odd, even, odd})
+	return b.quadrant(t, k, [4]mathValue{even, odd, even, odd})
 }
 
 // ---- hyperbolic ----
 
-func tanhBody(b *mb, t mt, x []mv) mv {
+func tanhBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	a := b.Abs(x[0])
 	cut := 9.1
 	if t == mF64 {
 		cut = 19.1
 	}
-	e := expm1Body(b, t, []mv{b.Add(a, a)})
+	e := expm1Body(b, t, []mathValue{b.Add(a, a)})
 	r := b.Div(e, b.Add(e, b.C(t, 2)))
 	r = b.Sel(b.Cmp("gt", a, b.C(t, cut)), b.C(t, 1), r)
 	return b.copySign(t, r, x[0])
 }
 
-func sinhBody(b *mb, t mt, x []mv) mv {
+func sinhBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	a := b.Abs(x[0])
 	n := 7
 	if t == mF64 {
@@ -462,19 +462,19 @@ func sinhBody(b *mb, t mt, x []mv) mv {
 	}
 	small := b.Fma(b.Mul(a, z), b.poly(t, z, cs), a)
 	// Otherwise (e/2)*e - 0.5/(e*e) with e = exp(|x|/2).
-	e := expBody(b, t, []mv{b.Mul(a, b.C(t, 0.5))})
+	e := expBody(b, t, []mathValue{b.Mul(a, b.C(t, 0.5))})
 	big := b.Sub(b.Mul(b.Mul(e, b.C(t, 0.5)), e), b.Div(b.C(t, 0.5), b.Mul(e, e)))
 	r := b.Sel(b.Cmp("lt", a, b.C(t, 1)), small, big)
 	return b.copySign(t, r, x[0])
 }
 
-func coshBody(b *mb, t mt, x []mv) mv {
+func coshBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	a := b.Abs(x[0])
-	e := expBody(b, t, []mv{b.Mul(a, b.C(t, 0.5))})
+	e := expBody(b, t, []mathValue{b.Mul(a, b.C(t, 0.5))})
 	return b.Add(b.Mul(b.Mul(e, b.C(t, 0.5)), e), b.Div(b.C(t, 0.5), b.Mul(e, e)))
 }
 
-func asinhBody(b *mb, t mt, x []mv) mv {
+func asinhBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	a := b.Abs(x[0])
 	big := 4096.0
 	if t == mF64 {
@@ -482,27 +482,27 @@ func asinhBody(b *mb, t mt, x []mv) mv {
 	}
 	z := b.Mul(a, a)
 	s := b.Div(z, b.Add(b.C(t, 1), b.Sqrt(b.Add(z, b.C(t, 1)))))
-	r := log1pBody(b, t, []mv{b.Add(a, s)})
-	l := b.Add(logBody(b, t, []mv{a}), b.C(t, math.Ln2))
+	r := log1pBody(b, t, []mathValue{b.Add(a, s)})
+	l := b.Add(logBody(b, t, []mathValue{a}), b.C(t, math.Ln2))
 	r = b.Sel(b.Cmp("gt", a, b.C(t, big)), l, r)
 	return b.copySign(t, r, x[0])
 }
 
-func acoshBody(b *mb, t mt, x []mv) mv {
+func acoshBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	big := 4096.0
 	if t == mF64 {
 		big = 268435456
 	}
 	u := b.Sub(x[0], b.C(t, 1))
-	r := log1pBody(b, t, []mv{b.Add(u, b.Sqrt(b.Fma(u, u, b.Add(u, u))))})
-	l := b.Add(logBody(b, t, []mv{x[0]}), b.C(t, math.Ln2))
+	r := log1pBody(b, t, []mathValue{b.Add(u, b.Sqrt(b.Fma(u, u, b.Add(u, u))))})
+	l := b.Add(logBody(b, t, []mathValue{x[0]}), b.C(t, math.Ln2))
 	r = b.Sel(b.Cmp("gt", x[0], b.C(t, big)), l, r)
 	return b.Sel(b.Cmp("ltu", x[0], b.C(t, 1)), b.C(t, math.NaN()), r)
 }
 
-func atanhBody(b *mb, t mt, x []mv) mv {
+func atanhBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	a := b.Abs(x[0])
-	r := b.Mul(b.C(t, 0.5), log1pBody(b, t, []mv{b.Div(b.Add(a, a), b.Sub(b.C(t, 1), a))}))
+	r := b.Mul(b.C(t, 0.5), log1pBody(b, t, []mathValue{b.Div(b.Add(a, a), b.Sub(b.C(t, 1), a))}))
 	r = b.Sel(b.Cmp("gt", a, b.C(t, 1)), b.C(t, math.NaN()), r)
 	return b.copySign(t, r, x[0])
 }
@@ -510,7 +510,7 @@ func atanhBody(b *mb, t mt, x []mv) mv {
 // ---- inverse trigonometry ----
 
 // atanCore is atan(t) for 0 <= t <= 1.
-func (b *mb) atanCore(t mt, x mv) mv {
+func (b *mathBuilder) atanCore(t mathType, x mathValue) mathValue {
 	n := 11
 	if t == mF64 {
 		n = 24
@@ -529,7 +529,7 @@ func (b *mb) atanCore(t mt, x mv) mv {
 	return b.Sel(mid, b.Add(b.C(t, math.Pi/4), p), p)
 }
 
-func atanBody(b *mb, t mt, x []mv) mv {
+func atanBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	a := b.Abs(x[0])
 	inv := b.Cmp("gt", a, b.C(t, 1))
 	u := b.Sel(inv, b.Div(b.C(t, 1), a), a)
@@ -538,7 +538,7 @@ func atanBody(b *mb, t mt, x []mv) mv {
 	return b.copySign(t, p, x[0])
 }
 
-func atan2Body(b *mb, t mt, a []mv) mv {
+func atan2Body(b *mathBuilder, t mathType, a []mathValue) mathValue {
 	y, x := a[0], a[1]
 	ax, ay := b.Abs(x), b.Abs(y)
 	swap := b.Cmp("gt", ay, ax)
@@ -556,16 +556,16 @@ func atan2Body(b *mb, t mt, a []mv) mv {
 	return b.Sel(b.POr(b.isNaN(x), b.isNaN(y)), b.Add(x, y), r)
 }
 
-func asinBody(b *mb, t mt, x []mv) mv {
+func asinBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	one := b.C(t, 1)
 	c := b.Sqrt(b.Mul(b.Sub(one, x[0]), b.Add(one, x[0])))
-	return atan2Body(b, t, []mv{x[0], c})
+	return atan2Body(b, t, []mathValue{x[0], c})
 }
 
-func acosBody(b *mb, t mt, x []mv) mv {
+func acosBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	one := b.C(t, 1)
 	c := b.Sqrt(b.Mul(b.Sub(one, x[0]), b.Add(one, x[0])))
-	return atan2Body(b, t, []mv{c, x[0]})
+	return atan2Body(b, t, []mathValue{c, x[0]})
 }
 
 // ---- error function ----
@@ -576,19 +576,19 @@ var erfcCheb = []float64{-1.26551223, 1.00002368, 0.37409196, 0.09678418, -0.186
 	0.27886807, -1.13520398, 1.48851587, -0.82215223, 0.17087277}
 
 // erfcPos is erfc(z) for z >= 0 (the fit).
-func (b *mb) erfcPos(t mt, z mv) mv {
+func (b *mathBuilder) erfcPos(t mathType, z mathValue) mathValue {
 	q := b.Div(b.C(t, 1), b.Fma(b.C(t, 0.5), z, b.C(t, 1)))
 	p := b.poly(t, q, erfcCheb)
 	z2 := b.Mul(z, z)
 	z2err := b.Fma(z, z, b.Neg(z2)) // z*z = z2 + z2err exactly
-	e := expBody(b, t, []mv{b.Sub(p, z2)})
+	e := expBody(b, t, []mathValue{b.Sub(p, z2)})
 	e = b.Fma(e, b.Neg(z2err), e) // * e^-z2err
 	r := b.Mul(q, e)
 	return b.Sel(b.Cmp("eq", z, b.C(t, inf(t))), b.C(t, 0), r)
 }
 
 // erfSmall is erf(x) for |x| < 0.5 by its Taylor series.
-func (b *mb) erfSmall(t mt, x mv) mv {
+func (b *mathBuilder) erfSmall(t mathType, x mathValue) mathValue {
 	n := 7
 	if t == mF64 {
 		n = 13
@@ -604,14 +604,14 @@ func (b *mb) erfSmall(t mt, x mv) mv {
 	return b.Mul(x, b.poly(t, b.Mul(x, x), cs))
 }
 
-func erfBody(b *mb, t mt, x []mv) mv {
+func erfBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	a := b.Abs(x[0])
 	big := b.copySign(t, b.Sub(b.C(t, 1), b.erfcPos(t, a)), x[0])
 	r := b.Sel(b.Cmp("lt", a, b.C(t, 0.5)), b.erfSmall(t, x[0]), big)
 	return b.Sel(b.isNaN(x[0]), x[0], r)
 }
 
-func erfcBody(b *mb, t mt, x []mv) mv {
+func erfcBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	a := b.Abs(x[0])
 	e := b.erfcPos(t, a)
 	r := b.Sel(b.Cmp("lt", x[0], b.C(t, 0)), b.Sub(b.C(t, 2), e), e)
@@ -620,9 +620,9 @@ func erfcBody(b *mb, t mt, x []mv) mv {
 	return b.Sel(b.isNaN(x[0]), x[0], r)
 }
 
-func cbrtBody(b *mb, t mt, x []mv) mv {
+func cbrtBody(b *mathBuilder, t mathType, x []mathValue) mathValue {
 	a := b.Abs(x[0])
-	y := expBody(b, t, []mv{b.Div(logBody(b, t, []mv{a}), b.C(t, 3))})
+	y := expBody(b, t, []mathValue{b.Div(logBody(b, t, []mathValue{a}), b.C(t, 3))})
 	// One Newton step: y -= (y^3 - a) / (3 y^2).
 	y2 := b.Mul(y, y)
 	y = b.Sub(y, b.Div(b.Fma(y2, y, b.Neg(a)), b.Mul(b.C(t, 3), y2)))

@@ -92,9 +92,9 @@ func isHalf(s scalar) bool { return s.k == kHalf || s.k == kBF16 }
 
 func ftype(s scalar) string { return fmt.Sprintf(".f%d", s.width) }
 
-// rn is the rounding modifier of add/sub/mul: .rn keeps ptxas from
+// roundingModifier is the rounding modifier of add/sub/mul: .rn keeps ptxas from
 // contracting them into fma, unless the op allows contraction.
-func rn(op *ir.Operation) string {
+func roundingModifier(op *ir.Operation) string {
 	if fm, ok := op.Attr("fastmathFlags").(*dl.FastmathAttr); ok && fm.Flags&dl.FMFcontract != 0 {
 		return ""
 	}

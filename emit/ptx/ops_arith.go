@@ -132,7 +132,7 @@ func (f *fn) floatBinary(op *ir.Operation, m string) error {
 	if err != nil {
 		return err
 	}
-	mod := rn(op)
+	mod := roundingModifier(op)
 	if m == "div" {
 		mod = ".rn"
 	}
