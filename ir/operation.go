@@ -272,6 +272,17 @@ func (op *Operation) Operands() []*Value {
 	return out
 }
 
+// OperandsBetween returns the values of operands [start, end) in a fresh
+// slice of just that length: a named operand group's values, without
+// copying the whole list as Operands does.
+func (op *Operation) OperandsBetween(start, end int) []*Value {
+	out := make([]*Value, end-start)
+	for i := range out {
+		out[i] = op.operands[start+i].value
+	}
+	return out
+}
+
 // SetOperand makes operand i use v.
 func (op *Operation) SetOperand(i int, v *Value) { op.operands[i].Set(v) }
 

@@ -5,6 +5,8 @@
 // composed, duplicate and unused operands are dropped.
 package affine
 
+//go:generate go run ../internal/genaccessors -dialect affine
+
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/staticdyn"

@@ -1,5 +1,7 @@
 package arith
 
+//go:generate go run ../internal/genaccessors -dialect arith
+
 import (
 	"math/big"
 

@@ -3,6 +3,8 @@
 // runs, and the tensor allocation ops it materializes.
 package bufferization
 
+//go:generate go run ../internal/genaccessors -dialect bufferization
+
 import (
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"

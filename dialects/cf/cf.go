@@ -7,6 +7,8 @@
 //	cf.assert %c, "message"                                // abort unless %c
 package cf
 
+//go:generate go run ../internal/genaccessors -dialect cf
+
 import (
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"

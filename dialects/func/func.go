@@ -1,6 +1,8 @@
 // Package func defines MLIR's func dialect: functions, calls and returns.
 package fn
 
+//go:generate go run ../internal/genaccessors -dialect func
+
 import (
 	"fmt"
 

@@ -6,6 +6,8 @@
 // operand layout and verifier messages follow upstream MLIR.
 package gpu
 
+//go:generate go run ../internal/genaccessors -dialect gpu
+
 import (
 	"github.com/strata-compiler/strata/ir"
 )

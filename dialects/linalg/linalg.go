@@ -6,6 +6,8 @@
 // the equivalent linalg.generic.
 package linalg
 
+//go:generate go run ../internal/genaccessors -dialect linalg
+
 import (
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"

@@ -1,5 +1,7 @@
 package llvm
 
+//go:generate go run ../internal/genaccessors -dialect llvm
+
 import (
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"

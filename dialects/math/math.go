@@ -4,6 +4,8 @@
 // tensors, with fastmath flags and constant folders.
 package math
 
+//go:generate go run ../internal/genaccessors -dialect math
+
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"

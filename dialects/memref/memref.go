@@ -5,6 +5,8 @@
 // copy. Syntax, layout inference and verifier messages follow upstream.
 package memref
 
+//go:generate go run ../internal/genaccessors -dialect memref
+
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
@@ -203,43 +205,6 @@ var Store = &ir.OpDef{
 		rewrite.DestructurableAccessorInterface: storeElement,
 		rewrite.MemoryEffectsInterface:          rewrite.Effects{rewrite.WritesOperand(1)}},
 }
-
-// LoadOp is a memref.load, its operands by name.
-type LoadOp struct{ *ir.Operation }
-
-// AsLoad returns op as a LoadOp when it is one.
-func AsLoad(op *ir.Operation) (LoadOp, bool) {
-	if op == nil || op.Def() != Load {
-		return LoadOp{}, false
-	}
-	return LoadOp{op}, true
-}
-
-// MemRef is the buffer read.
-func (l LoadOp) MemRef() *ir.Value { return l.Operand(0) }
-
-// Indices are the element's indices.
-func (l LoadOp) Indices() []*ir.Value { return l.Operands()[1:] }
-
-// StoreOp is a memref.store, its operands by name.
-type StoreOp struct{ *ir.Operation }
-
-// AsStore returns op as a StoreOp when it is one.
-func AsStore(op *ir.Operation) (StoreOp, bool) {
-	if op == nil || op.Def() != Store {
-		return StoreOp{}, false
-	}
-	return StoreOp{op}, true
-}
-
-// Value is the value written.
-func (s StoreOp) Value() *ir.Value { return s.Operand(0) }
-
-// MemRef is the buffer written.
-func (s StoreOp) MemRef() *ir.Value { return s.Operand(1) }
-
-// Indices are the element's indices.
-func (s StoreOp) Indices() []*ir.Value { return s.Operands()[2:] }
 
 // ---- metadata ----
 
@@ -471,23 +436,6 @@ var Copy = &ir.OpDef{
 	Format:     "$source `,` $target attr-dict `:` type($source) `to` type($target)",
 	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0), rewrite.WritesOperand(1)}},
 }
-
-// CopyOp is a memref.copy, its operands by name.
-type CopyOp struct{ *ir.Operation }
-
-// AsCopy returns op as a CopyOp when it is one.
-func AsCopy(op *ir.Operation) (CopyOp, bool) {
-	if op == nil || op.Def() != Copy {
-		return CopyOp{}, false
-	}
-	return CopyOp{op}, true
-}
-
-// Source is the memref copied from.
-func (c CopyOp) Source() *ir.Value { return c.Operand(0) }
-
-// Target is the memref copied to.
-func (c CopyOp) Target() *ir.Value { return c.Operand(1) }
 
 // ---- globals ----
 

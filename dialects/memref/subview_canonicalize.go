@@ -11,27 +11,9 @@ import (
 // upstream's MemRefOps.cpp has them (checked against `mlir-opt-22
 // --canonicalize`; test/lit/Dialect/MemRef/canonicalize-subview.mlir).
 
-// SubViewOp is a memref.subview, its operands by name.
-type SubViewOp struct{ *ir.Operation }
-
-// AsSubView returns op as a SubViewOp when it is one.
-func AsSubView(op *ir.Operation) (SubViewOp, bool) {
-	if op == nil || op.Def() != SubView {
-		return SubViewOp{}, false
-	}
-	return SubViewOp{op}, true
-}
-
-// Source is the memref viewed.
-func (s SubViewOp) Source() *ir.Value { return s.Operand(0) }
-
-// Offsets, Sizes and Strides are the dynamic entries of each list.
-func (s SubViewOp) Offsets() []*ir.Value { return s.Def().OperandGroup(s.Operation, "offsets") }
-func (s SubViewOp) Sizes() []*ir.Value   { return s.Def().OperandGroup(s.Operation, "sizes") }
-func (s SubViewOp) Strides() []*ir.Value { return s.Def().OperandGroup(s.Operation, "strides") }
-
 // StaticOffsets, StaticSizes and StaticStrides are the lists, Dynamic
-// where an operand stands for the entry.
+// where an operand stands for the entry: the attributes beside the
+// generated handle's Offsets, Sizes and Strides.
 func (s SubViewOp) StaticOffsets() []int64 { return staticdyn.Ints(s.Attr("static_offsets")) }
 func (s SubViewOp) StaticSizes() []int64   { return staticdyn.Ints(s.Attr("static_sizes")) }
 func (s SubViewOp) StaticStrides() []int64 { return staticdyn.Ints(s.Attr("static_strides")) }

@@ -5,6 +5,8 @@
 // 22); emit/ptx turns these ops into PTX.
 package nvvm
 
+//go:generate go run ../internal/genaccessors -dialect nvvm
+
 import (
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"

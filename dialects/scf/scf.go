@@ -4,6 +4,8 @@
 // folds follow upstream MLIR.
 package scf
 
+//go:generate go run ../internal/genaccessors -dialect scf
+
 import (
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"

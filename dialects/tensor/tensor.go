@@ -7,6 +7,8 @@
 // directives) in directives.go.
 package tensor
 
+//go:generate go run ../internal/genaccessors -dialect tensor
+
 import (
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"

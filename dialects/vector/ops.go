@@ -10,6 +10,8 @@
 // lowering/vectortollvm turns 1-D vectors into LLVM vectors.
 package vector
 
+//go:generate go run ../internal/genaccessors -dialect vector
+
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
