@@ -21,6 +21,8 @@ import (
 //	extract_slice(insert_slice(s, d, P), P)   -> s
 //	insert_slice(s into d) covering d         -> s
 //	collapse_shape(expand_shape(x)) same type -> x, and expand(collapse(x))
+//	  where each group has at most one dynamic size
+//	collapse_shape/expand_shape(dense constant) -> the constant reshaped
 //	pad(x) with zero low/high, not nofold     -> x
 //	concat(x)                                 -> x
 
@@ -206,7 +208,7 @@ func sameReassociation(a, b *ir.Operation) bool {
 	return true
 }
 
-func foldCollapseShape(op *ir.Operation, _ []ir.Attribute) []any {
+func foldCollapseShape(op *ir.Operation, operands []ir.Attribute) []any {
 	if op.Operand(0).Type() == op.Result(0).Type() {
 		return one(op.Operand(0))
 	}
@@ -214,18 +216,20 @@ func foldCollapseShape(op *ir.Operation, _ []ir.Attribute) []any {
 		d.Operand(0).Type() == op.Result(0).Type() && sameReassociation(op, d) {
 		return one(d.Operand(0))
 	}
-	return nil
+	return foldReshapeConstant(op, operands)
 }
 
-func foldExpandShape(op *ir.Operation, _ []ir.Attribute) []any {
+func foldExpandShape(op *ir.Operation, operands []ir.Attribute) []any {
 	if op.Operand(0).Type() == op.Result(0).Type() {
 		return one(op.Operand(0))
 	}
+	// expand(collapse(x)) is x only where each group has at most one
+	// dynamic size: the others are not known to be x's.
 	if d := op.Operand(0).DefiningOp(); d != nil && d.Def() == CollapseShape &&
-		d.Operand(0).Type() == op.Result(0).Type() && sameReassociation(op, d) {
+		d.Operand(0).Type() == op.Result(0).Type() && sameReassociation(op, d) && oneDynamicPerGroup(op) {
 		return one(d.Operand(0))
 	}
-	return nil
+	return foldReshapeConstant(op, operands)
 }
 
 func foldPad(op *ir.Operation, _ []ir.Attribute) []any {
@@ -288,4 +292,22 @@ func scalarBytes(a ir.Attribute, t ir.Type) ([]byte, bool) {
 		return ir.PutScalar(nil, t, 0, a.Value()), true
 	}
 	return nil, false
+}
+
+// oneDynamicPerGroup reports whether each reassociation group of op's
+// expanded (result) type has at most one dynamic size.
+func oneDynamicPerGroup(op *ir.Operation) bool {
+	dims := ranked(op.Result(0).Type()).Dims
+	for _, g := range Reassociation(op) {
+		n := 0
+		for _, d := range g {
+			if dims[d] == Dynamic {
+				n++
+			}
+		}
+		if n > 1 {
+			return false
+		}
+	}
+	return true
 }

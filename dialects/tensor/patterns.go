@@ -11,8 +11,8 @@ import (
 // want it add MergeConsecutiveExtractSlice to their pattern set.
 
 // Canonicalization lists the dialect's canonicalization patterns (the
-// folders are in fold.go).
-var Canonicalization = []*rewrite.Pattern{DimOfDestinationStyleOp}
+// folders are in fold.go), the reshapes' in reshape_canonicalize.go.
+var Canonicalization = append([]*rewrite.Pattern{DimOfDestinationStyleOp}, reshapeCanonicalization...)
 
 // DimOfDestinationStyleOp reads a size of the result of a
 // destination-passing-style op (rewrite.DestinationStyleInterface:
