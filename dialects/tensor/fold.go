@@ -13,7 +13,7 @@ import (
 //	cast(cast(x : A -> B) : B -> A)           -> x
 //	dim(t, c) with t's dim c static           -> size
 //	dim(cast(x), c)                           -> dim(x, c) (in place)
-//	dim(empty(%d...), c) dynamic              -> the matching %d
+//	dim(empty or generate(%d...), c) dynamic  -> the matching %d
 //	rank(t : ranked)                          -> rank
 //	extract(from_elements(...), consts)       -> the element
 //	extract(splat(x), ...)                    -> x
@@ -64,7 +64,7 @@ func foldDim(op *ir.Operation, operands []ir.Attribute) []any {
 	if d := st.Shape()[idx]; d != Dynamic {
 		return one(ctx.IntegerAttr(ctx.IndexType(), d))
 	}
-	if def := op.Operand(0).DefiningOp(); def != nil && def.Def() == Empty {
+	if def := op.Operand(0).DefiningOp(); def != nil && (def.Def() == Empty || def.Def() == Generate) {
 		k := 0
 		for i := int64(0); i < idx; i++ {
 			if st.Shape()[i] == Dynamic {
@@ -88,6 +88,9 @@ func foldRank(op *ir.Operation, _ []ir.Attribute) []any {
 }
 
 func foldExtract(op *ir.Operation, operands []ir.Attribute) []any {
+	if r := extractConstant(op, operands); r != nil {
+		return r
+	}
 	def := op.Operand(0).DefiningOp()
 	if def == nil {
 		return nil
@@ -172,7 +175,10 @@ func isFullSlice(op *ir.Operation, shape []int64) bool {
 		equalInts(StaticInts(op, "static_sizes"), shape) && staticShape(shape)
 }
 
-func foldExtractSlice(op *ir.Operation, _ []ir.Attribute) []any {
+func foldExtractSlice(op *ir.Operation, operands []ir.Attribute) []any {
+	if r := sliceOfSplat(op, operands); r != nil {
+		return r
+	}
 	src := op.Operand(0)
 	if src.Type() == op.Result(0).Type() && isFullSlice(op, ranked(src.Type()).Dims) {
 		return one(src)
@@ -290,6 +296,18 @@ func scalarBytes(a ir.Attribute, t ir.Type) ([]byte, bool) {
 			return nil, false
 		}
 		return ir.PutScalar(nil, t, 0, a.Value()), true
+	case *ir.ArrayAttr:
+		// A complex element, [re, im].
+		ct, ok := t.(*ir.ComplexType)
+		if !ok || len(a.Elems) != 2 {
+			return nil, false
+		}
+		re, ok1 := scalarBytes(a.Elems[0], ct.Elem)
+		im, ok2 := scalarBytes(a.Elems[1], ct.Elem)
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		return append(re, im...), true
 	}
 	return nil, false
 }

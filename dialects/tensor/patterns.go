@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/complex"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -11,8 +12,9 @@ import (
 // want it add MergeConsecutiveExtractSlice to their pattern set.
 
 // Canonicalization lists the dialect's canonicalization patterns (the
-// folders are in fold.go), the reshapes' in reshape_canonicalize.go.
-var Canonicalization = append([]*rewrite.Pattern{DimOfDestinationStyleOp}, reshapeCanonicalization...)
+// folders are in fold.go), the reshapes' in reshape_canonicalize.go, the
+// casts' and element accesses' in element_canonicalize.go.
+var Canonicalization = append(append([]*rewrite.Pattern{DimOfDestinationStyleOp}, reshapeCanonicalization...), elementCanonicalization...)
 
 // DimOfDestinationStyleOp reads a size of the result of a
 // destination-passing-style op (rewrite.DestinationStyleInterface:
@@ -75,8 +77,14 @@ var MergeConsecutiveExtractSlice = &rewrite.Pattern{
 }
 
 // materializeConstant builds arith.constant for folded index and dense
-// values (created by name: this package does not import arith).
+// values, complex.constant for a folded complex element.
 func materializeConstant(rw *rewrite.Rewriter, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	if _, ok := value.(*ir.ArrayAttr); ok {
+		if _, ok := t.(*ir.ComplexType); ok {
+			return rw.CreateAt(loc, complex.Constant.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: value})
+		}
+		return nil
+	}
 	if _, ok := value.(ir.TypedAttr); !ok {
 		return nil
 	}

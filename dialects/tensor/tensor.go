@@ -392,6 +392,8 @@ func init() {
 	Cast.Fold = foldCast
 	CollapseShape.Fold = foldCollapseShape
 	ExpandShape.Fold = foldExpandShape
+	Bitcast.Fold = foldBitcast
+	Insert.Fold = foldInsert
 	Pad.Verify = verifyPad
 	Generate.Verify = verifyGenerate
 }
