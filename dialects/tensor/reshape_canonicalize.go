@@ -1,6 +1,7 @@
 package tensor
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/reassoc"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -18,8 +19,10 @@ import (
 //	collapse(cast(x))              -> collapse(x), cast back if needed
 //	reshape(splat(v)) static       -> splat(v) of the new type
 //	reshape(from_elements(...))    -> from_elements(...) of the new type
+//	dim(tensor.reshape(x, s), i)   -> extract(s, i)
 //
-// A reshape of a dense constant folds (foldReshapeConstant).
+// A reshape of a dense constant folds (foldReshapeConstant), and
+// tensor.reshape folds as foldReshape says.
 
 var reshapeCanonicalization = []*rewrite.Pattern{
 	composeReshapes("ComposeCollapseOfCollapse", CollapseShape),
@@ -31,6 +34,7 @@ var reshapeCanonicalization = []*rewrite.Pattern{
 	composeExpandOfCollapse,
 	foldReshapeWithSplat(ExpandShape),
 	foldReshapeWithFromElements(ExpandShape),
+	dimOfReshape,
 }
 
 // buildReshape replaces op by a reshape of kind def of src to type t by
@@ -245,4 +249,73 @@ func foldReshapeConstant(op *ir.Operation, operands []ir.Attribute) []any {
 		return nil
 	}
 	return one(op.Context().DenseElementsAttr(res, d.Data))
+}
+
+// foldReshape folds tensor.reshape (upstream's ReshapeOp::fold): of a
+// splat constant to the splat of its static type; of a reshape, in place
+// to a reshape of that one's source; to its source where the two types
+// are one ranked type and the reshape is 1-D or its shape is a
+// from_elements of each dim's static size or tensor.dim of the source.
+func foldReshape(op *ir.Operation, operands []ir.Attribute) []any {
+	res := ranked(op.Result(0).Type())
+	if len(operands) > 0 && res != nil && staticShape(res.Dims) {
+		if d, ok := operands[0].(*ir.DenseElementsAttr); ok && d.Splat {
+			return one(op.Context().DenseElementsAttr(res, d.Data))
+		}
+	}
+	src := op.Operand(0)
+	if p := src.DefiningOp(); p != nil && p.Def() == Reshape {
+		op.SetOperand(0, p.Operand(0))
+		return one(op.Result(0))
+	}
+	st := ranked(src.Type())
+	if st == nil || src.Type() != op.Result(0).Type() {
+		return nil
+	}
+	if len(st.Dims) == 1 {
+		return one(src)
+	}
+	fe := op.Operand(1).DefiningOp()
+	if fe == nil || fe.Def() != FromElements || fe.NumOperands() != len(st.Dims) {
+		return nil
+	}
+	for i, e := range fe.Operands() {
+		if c, ok := constIndex(e); ok {
+			if c != st.Dims[i] {
+				return nil
+			}
+			continue
+		}
+		dim := e.DefiningOp()
+		if dim == nil || dim.Def() != Dim || dim.Operand(0) != src {
+			return nil
+		}
+		if c, ok := constIndex(dim.Operand(1)); !ok || c != int64(i) {
+			return nil
+		}
+	}
+	return one(src)
+}
+
+// dim(reshape(x, %shape), %i) -> extract(%shape, %i), index_cast to
+// index where the shape's elements are integers (upstream's
+// DimOfReshapeOp; tensors are values, so the shape may be read where the
+// dim is).
+var dimOfReshape = &rewrite.Pattern{
+	Name: "DimOfReshapeOp", Root: Dim.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		reshape := op.Operand(0).DefiningOp()
+		if reshape == nil || reshape.Def() != Reshape {
+			return false
+		}
+		shape := reshape.Operand(1)
+		rw.SetInsertionPointAfter(op)
+		e := rw.CreateAt(op.Loc(), Extract.Name, []*ir.Value{shape, op.Operand(1)}, []ir.Type{ranked(shape.Type()).Elem})
+		v := e.Result(0)
+		if v.Type() != op.Result(0).Type() {
+			v = rw.CreateAt(op.Loc(), arith.IndexCast.Name, []*ir.Value{v}, []ir.Type{op.Result(0).Type()}).Result(0)
+		}
+		rw.ReplaceOp(op, []*ir.Value{v})
+		return true
+	},
 }

@@ -394,6 +394,7 @@ func init() {
 	ExpandShape.Fold = foldExpandShape
 	Bitcast.Fold = foldBitcast
 	Insert.Fold = foldInsert
+	Reshape.Fold = foldReshape
 	Pad.Verify = verifyPad
 	Generate.Verify = verifyGenerate
 }
