@@ -107,10 +107,11 @@ func (l *liveness) visit(op *ir.Operation) {
 		switch op.Name() {
 		case scf.For.Name:
 			body := op.Region(0).Front()
+			f, _ := scf.AsFor(op)
 			if opLive {
-				l.markAll(op.Operands()[:3])
+				l.markAll([]*ir.Value{f.LowerBound(), f.UpperBound(), f.Step()})
 			}
-			for i, v := range op.Operands()[3:] {
+			for i, v := range f.InitArgs() {
 				if l.anyLive(op.Result(i), body.Arg(i+1)) {
 					l.mark(v)
 				}

@@ -136,21 +136,22 @@ func yieldToResults(a *Analysis, op, term *ir.Operation) { a.forward(term.Operan
 // upstream), and the iteration arguments and results the initial values
 // (a loop that runs no iteration returns them).
 func enterFor(a *Analysis, op *ir.Operation) {
+	f, _ := scf.AsFor(op)
 	body := op.Region(0).Front()
 	if body == nil || body.NumArgs() == 0 {
 		return
 	}
 	iv := body.Arg(0)
 	if w := WidthOf(iv.Type()); w != 0 {
-		lb, okL := a.ranges[op.Operand(0)]
-		ub, okU := a.ranges[op.Operand(1)]
-		step, okS := a.ranges[op.Operand(2)]
+		lb, okL := a.ranges[f.LowerBound()]
+		ub, okU := a.ranges[f.UpperBound()]
+		step, okS := a.ranges[f.Step()]
 		if !okL || !okU || !okS {
 			return
 		}
 		a.join(iv, inductionRange(w, lb, ub, step, op.HasAttr("unsignedCmp")))
 	}
-	inits := op.Operands()[3:]
+	inits := f.InitArgs()
 	a.forward(inits, body.Args()[1:], op.Results())
 	a.markLive(body)
 }

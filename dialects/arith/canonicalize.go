@@ -223,58 +223,62 @@ var xorINotCmpI = &rewrite.Pattern{Name: "XOrINotCmpI", Root: XOrI.Name, Benefit
 // select(xori(c, true), a, b) -> select(c, b, a)
 var selectNotCond = &rewrite.Pattern{Name: "SelectNotCond", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		n := defOp(op.Operand(0), XOrI)
+		s := SelectOp{op}
+		n := defOp(s.Condition(), XOrI)
 		if n == nil || !isTrue(n.Operand(1)) {
 			return false
 		}
-		replaceWith(rw, op, Select.Name, []*ir.Value{n.Operand(0), op.Operand(2), op.Operand(1)}, 0)
+		replaceWith(rw, op, Select.Name, []*ir.Value{n.Operand(0), s.FalseValue(), s.TrueValue()}, 0)
 		return true
 	}}
 
 // select(c, select(c, a, b), d) -> select(c, a, d)
 var redundantSelectTrue = &rewrite.Pattern{Name: "RedundantSelectTrue", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		in := defOp(op.Operand(1), Select)
-		if in == nil || in.Operand(0) != op.Operand(0) {
+		s := SelectOp{op}
+		in, ok := AsSelect(s.TrueValue().DefiningOp())
+		if !ok || in.Condition() != s.Condition() {
 			return false
 		}
-		replaceWith(rw, op, Select.Name, []*ir.Value{op.Operand(0), in.Operand(1), op.Operand(2)}, 0)
+		replaceWith(rw, op, Select.Name, []*ir.Value{s.Condition(), in.TrueValue(), s.FalseValue()}, 0)
 		return true
 	}}
 
 // select(c, a, select(c, b, d)) -> select(c, a, d)
 var redundantSelectFalse = &rewrite.Pattern{Name: "RedundantSelectFalse", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		in := defOp(op.Operand(2), Select)
-		if in == nil || in.Operand(0) != op.Operand(0) {
+		s := SelectOp{op}
+		in, ok := AsSelect(s.FalseValue().DefiningOp())
+		if !ok || in.Condition() != s.Condition() {
 			return false
 		}
-		replaceWith(rw, op, Select.Name, []*ir.Value{op.Operand(0), op.Operand(1), in.Operand(2)}, 0)
+		replaceWith(rw, op, Select.Name, []*ir.Value{s.Condition(), s.TrueValue(), in.FalseValue()}, 0)
 		return true
 	}}
 
 // select(c : i1, false, true) -> xori(c, true)
 var selectI1ToNot = &rewrite.Pattern{Name: "SelectI1ToNot", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		t := op.Result(0).Type()
-		if !isI1(t) || !isFalse(op.Operand(1)) || !isTrue(op.Operand(2)) {
+		s, t := SelectOp{op}, op.Result(0).Type()
+		if !isI1(t) || !isFalse(s.TrueValue()) || !isTrue(s.FalseValue()) {
 			return false
 		}
 		rw.SetInsertionPoint(op)
 		one := newConstant(rw, op.Context().IntegerAttr(t, 1), t)
-		replaceWith(rw, op, XOrI.Name, []*ir.Value{op.Operand(0), one}, 0)
+		replaceWith(rw, op, XOrI.Name, []*ir.Value{s.Condition(), one}, 0)
 		return true
 	}}
 
 // select(c : i1, 1, 0) : iN -> extui(c); select(c, 0, 1) -> extui(xori(c, true))
 var selectToExtUI = &rewrite.Pattern{Name: "SelectToExtUI", Root: Select.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		s := SelectOp{op}
 		t, isInt := op.Result(0).Type().(*ir.IntegerType)
-		cond := op.Operand(0)
+		cond := s.Condition()
 		if !isInt || !t.IsSignless() || t.Width == 1 || !isI1(cond.Type()) { // extui makes signless integers
 			return false
 		}
-		a, b := rewrite.ValueConstant(op.Operand(1)), rewrite.ValueConstant(op.Operand(2))
+		a, b := rewrite.ValueConstant(s.TrueValue()), rewrite.ValueConstant(s.FalseValue())
 		rw.SetInsertionPoint(op)
 		switch {
 		case isScalarOne(a) && isScalarZero(b):

@@ -572,7 +572,8 @@ func foldCmpI(op *ir.Operation, c []ir.Attribute) any {
 // ---- select ----
 
 func foldSelect(op *ir.Operation, c []ir.Attribute) any {
-	cond, t, f := op.Operand(0), op.Operand(1), op.Operand(2)
+	s := SelectOp{op}
+	cond, t, f := s.Condition(), s.TrueValue(), s.FalseValue()
 	if t == f { // select(c, x, x) -> x
 		return t
 	}

@@ -198,7 +198,7 @@ func orVectorElem(t ir.Type) ir.Type {
 }
 
 func verifyCmpXchg(op *ir.Operation) error {
-	vt := op.Operand(2).Type()
+	vt := (CmpXchgOp{op}).Val().Type()
 	if !atomicCompatible(vt, true) || ir.IsFloat(vt) {
 		return op.EmitError("unexpected LLVM IR type")
 	}

@@ -206,14 +206,15 @@ func parseInsertElement(p ir.AsmParser, st *ir.OperationState) error {
 }
 
 func printInsertElement(p *ir.AsmPrinter, op *ir.Operation) {
+	e := InsertElementOp{op}
 	p.WriteByte(' ')
-	p.PrintOperand(op.Operand(1))
+	p.PrintOperand(e.Value())
 	p.WriteString(", ")
-	p.PrintOperand(op.Operand(0))
+	p.PrintOperand(e.Vector())
 	p.WriteByte('[')
-	p.PrintOperand(op.Operand(2))
+	p.PrintOperand(e.Position())
 	p.WriteString(" : ")
-	p.PrintType(op.Operand(2).Type())
+	p.PrintType(e.Position().Type())
 	p.WriteByte(']')
 	p.PrintOptionalAttrDict(op.Attrs())
 	p.WriteString(" : ")

@@ -121,18 +121,19 @@ func printAtomicRMW(p *ir.AsmPrinter, op *ir.Operation) {
 	if op.NumOperands() < 2 {
 		return
 	}
+	a := AtomicRMWOp{op}
 	p.WriteString(" " + AtomicKind(op) + " ")
-	p.PrintOperand(op.Operand(0))
+	p.PrintOperand(a.Value())
 	p.WriteString(", ")
-	p.PrintOperand(op.Operand(1))
+	p.PrintOperand(a.MemRef())
 	p.WriteByte('[')
-	p.PrintOperands(op.Operands()[2:])
+	p.PrintOperands(a.Indices())
 	p.WriteByte(']')
 	p.PrintOptionalAttrDict(op.Attrs(), "kind")
 	p.WriteString(" : (")
-	p.PrintType(op.Operand(0).Type())
+	p.PrintType(a.Value().Type())
 	p.WriteString(", ")
-	p.PrintType(op.Operand(1).Type())
+	p.PrintType(a.MemRef().Type())
 	p.WriteString(") -> ")
 	p.PrintType(op.Result(0).Type())
 }

@@ -109,10 +109,11 @@ var loadElement = &rewrite.DestructurableAccess{
 
 var storeElement = &rewrite.DestructurableAccess{
 	Element: func(op *ir.Operation, aggregate *ir.Value) (int64, bool) {
-		if op.Operand(1) != aggregate || op.Operand(0) == aggregate {
+		s := StoreOp{op}
+		if s.MemRef() != aggregate || s.Value() == aggregate {
 			return 0, false
 		}
-		return constantElement(aggregate, op.Operands()[2:])
+		return constantElement(aggregate, s.Indices())
 	},
 	Rewire: func(op *ir.Operation, slot *ir.Value) { op.SetOperands([]*ir.Value{op.Operand(0), slot}) },
 }

@@ -74,16 +74,17 @@ func printStore(p *ir.AsmPrinter, op *ir.Operation) {
 	if op.NumOperands() < 2 {
 		return
 	}
+	s := StoreOp{op}
 	p.WriteByte(' ')
-	p.PrintOperand(op.Operand(0))
+	p.PrintOperand(s.Value())
 	p.WriteString(", ")
-	p.PrintOperand(op.Operand(1))
+	p.PrintOperand(s.MemRef())
 	p.WriteByte('[')
-	p.PrintOperands(op.Operands()[2:])
+	p.PrintOperands(s.Indices())
 	p.WriteByte(']')
 	p.PrintOptionalAttrDict(op.Attrs())
 	p.WriteString(" : ")
-	p.PrintType(op.Operand(1).Type())
+	p.PrintType(s.MemRef().Type())
 }
 
 // global ::= `memref.global` visibility? `constant`? @name `:` type

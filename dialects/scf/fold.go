@@ -28,15 +28,16 @@ func constInt(operands []ir.Attribute, op *ir.Operation, i int) (int64, bool) {
 // TripCount returns the number of iterations of an scf.for whose bounds
 // and step are constants.
 func TripCount(op *ir.Operation) (int64, bool) {
-	lb, ok1 := staticdyn.ConstantInt(op.Operand(0))
-	ub, ok2 := staticdyn.ConstantInt(op.Operand(1))
-	step, ok3 := staticdyn.ConstantInt(op.Operand(2))
+	f := ForOp{op}
+	lb, ok1 := staticdyn.ConstantInt(f.LowerBound())
+	ub, ok2 := staticdyn.ConstantInt(f.UpperBound())
+	step, ok3 := staticdyn.ConstantInt(f.Step())
 	if !ok1 || !ok2 || !ok3 || step <= 0 {
 		return 0, false
 	}
 	if op.HasAttr("unsignedCmp") {
 		ulb, uub := uint64(lb), uint64(ub)
-		if it, ok := op.Operand(0).Type().(*ir.IntegerType); ok && it.Width < 64 {
+		if it, ok := f.LowerBound().Type().(*ir.IntegerType); ok && it.Width < 64 {
 			mask := uint64(1)<<it.Width - 1
 			ulb, uub = ulb&mask, uub&mask
 		}
@@ -59,7 +60,7 @@ func foldFor(op *ir.Operation, _ []ir.Attribute) []any {
 	if op.NumResults() == 0 || op.Region(0).Empty() {
 		return nil
 	}
-	inits := op.Operands()[3:]
+	inits := ForOp{op}.InitArgs()
 	if n, ok := TripCount(op); ok && n == 0 {
 		return valuesAsAny(inits)
 	}

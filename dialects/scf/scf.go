@@ -166,7 +166,7 @@ func loopBody(regions ...int) *rewrite.LoopLike {
 // forSpeculatability: an scf.for of step 1 terminates whatever its bounds
 // (so it may be speculated when its body may); other steps may not.
 func forSpeculatability(op *ir.Operation) rewrite.Speculatability {
-	if c, ok := staticdyn.ConstantInt(op.Operand(2)); ok && c == 1 {
+	if c, ok := staticdyn.ConstantInt(ForOp{op}.Step()); ok && c == 1 {
 		return rewrite.RecursivelySpeculatable
 	}
 	return rewrite.NotSpeculatable

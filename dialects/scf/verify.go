@@ -97,7 +97,8 @@ func verifyYield(op *ir.Operation) error {
 // ---- scf.for ----
 
 func verifyFor(op *ir.Operation) error {
-	inits := op.Operands()[3:]
+	f := ForOp{op}
+	inits := f.InitArgs()
 	if len(inits) != op.NumResults() {
 		return op.EmitError("mismatch in number of loop-carried values and defined values")
 	}
@@ -108,7 +109,7 @@ func verifyFor(op *ir.Operation) error {
 	if body.NumArgs() == 0 {
 		return op.EmitError("expected body first argument to be an index argument for the induction variable")
 	}
-	if body.Arg(0).Type() != op.Operand(0).Type() {
+	if body.Arg(0).Type() != f.LowerBound().Type() {
 		return op.EmitError("expected induction variable to be same type as bounds and step")
 	}
 	iterArgs := body.Args()[1:]

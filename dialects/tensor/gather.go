@@ -174,7 +174,8 @@ func verifyGather(op *ir.Operation) error {
 }
 
 func verifyScatter(op *ir.Operation) error {
-	dest, idx := ranked(op.Operand(1).Type()), ranked(op.Operand(2).Type())
+	s := ScatterOp{op}
+	dest, idx := ranked(s.Dest().Type()), ranked(s.Indices().Type())
 	dims := GatherDims(op)
 	if err := verifyDims(op, dims, len(dest.Dims), idx, "scatter", "dest"); err != nil {
 		return err

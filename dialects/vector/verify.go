@@ -281,7 +281,7 @@ func verifyOuterProduct(op *ir.Operation) error {
 			return op.EmitError("expected #1 operand dim to match result dim #1")
 		}
 	}
-	if op.NumOperands() == 3 && op.Operand(2).Type() != res {
+	if acc := (OuterProductOp{op}).Acc(); acc != nil && acc.Type() != res {
 		return op.EmitError("expected operand #3 of same type as result type")
 	}
 	return checkKind(op, KindOf(op), res.Elem)
@@ -438,7 +438,7 @@ func verifyContract(op *ir.Operation) error {
 		}
 		return op.EmitError("invalid accumulator/result vector shape, expected: '%s'", typeString(w))
 	}
-	if op.Operand(2).Type() != res {
+	if (ContractOp{op}).Acc().Type() != res {
 		return op.EmitError("failed to verify that all of {acc, result} have same type")
 	}
 	return checkKind(op, KindOf(op), elemOf(res))

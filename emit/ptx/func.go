@@ -105,8 +105,11 @@ func (f *fn) use(op *ir.Operation, v *ir.Value) ([]reg, error) {
 	return rs, nil
 }
 
-func (f *fn) use1(op *ir.Operation, i int) (reg, error) {
-	rs, err := f.use(op, op.Operand(i))
+func (f *fn) use1(op *ir.Operation, i int) (reg, error) { return f.useScalar(op, op.Operand(i)) }
+
+// useScalar is the one register of op's scalar operand v.
+func (f *fn) useScalar(op *ir.Operation, v *ir.Value) (reg, error) {
+	rs, err := f.use(op, v)
 	if err != nil {
 		return reg{}, err
 	}

@@ -305,25 +305,39 @@ func (f *fn) intIntrinsic(op *ir.Operation, name string) error {
 	return nil
 }
 
+// memOperands are a memcpy's or memmove's destination, source and length,
+// or a memset's destination, byte value and length.
+func memOperands(op *ir.Operation) (dst, src, n *ir.Value) {
+	if m, ok := dl.AsMemcpy(op); ok {
+		return m.Dst(), m.Src(), m.Len()
+	}
+	if m, ok := dl.AsMemmove(op); ok {
+		return m.Dst(), m.Src(), m.Len()
+	}
+	m, _ := dl.AsMemset(op)
+	return m.Dst(), m.Val(), m.Len()
+}
+
 // memIntrinsic writes memcpy/memmove/memset as a byte loop.
 func (f *fn) memIntrinsic(op *ir.Operation, name string) error {
-	dsp, err := ptrSpace(op, op.Operand(0))
+	dstV, srcV, lenV := memOperands(op)
+	dsp, err := ptrSpace(op, dstV)
 	if err != nil {
 		return err
 	}
-	dst, err := f.use1(op, 0)
+	dst, err := f.useScalar(op, dstV)
 	if err != nil {
 		return err
 	}
-	src, err := f.use1(op, 1)
+	src, err := f.useScalar(op, srcV)
 	if err != nil {
 		return err
 	}
-	ln, err := f.use1(op, 2)
+	ln, err := f.useScalar(op, lenV)
 	if err != nil {
 		return err
 	}
-	ls, _ := scalarOf(op.Operand(2).Type())
+	ls, _ := scalarOf(lenV.Type())
 	n := ln
 	if ls.width != 64 {
 		n = f.newReg(clsB64)
@@ -331,7 +345,7 @@ func (f *fn) memIntrinsic(op *ir.Operation, name string) error {
 	}
 	ssp := ""
 	if name != "memset" {
-		if ssp, err = ptrSpace(op, op.Operand(1)); err != nil {
+		if ssp, err = ptrSpace(op, srcV); err != nil {
 			return err
 		}
 	}

@@ -343,14 +343,15 @@ func (f *fn) atomicRMW(op *ir.Operation) error {
 }
 
 func (f *fn) cmpxchg(op *ir.Operation) error {
-	sp, err := ptrSpace(op, op.Operand(0))
+	x, _ := dl.AsCmpXchg(op)
+	sp, err := ptrSpace(op, x.Ptr())
 	if err != nil {
 		return err
 	}
 	if sp != "" && sp != ".global" && sp != ".shared" {
 		return op.EmitError("atomics work on generic, global or shared memory, not %s", sp)
 	}
-	s, err := scalarOf(op.Operand(2).Type())
+	s, err := scalarOf(x.Val().Type())
 	if err != nil {
 		return op.EmitError("%v", err)
 	}
@@ -363,15 +364,15 @@ func (f *fn) cmpxchg(op *ir.Operation) error {
 	default:
 		return op.EmitError("PTX has no %d-bit atom.cas", s.width)
 	}
-	p, err := f.use1(op, 0)
+	p, err := f.useScalar(op, x.Ptr())
 	if err != nil {
 		return err
 	}
-	c, err := f.use1(op, 1)
+	c, err := f.useScalar(op, x.Cmp())
 	if err != nil {
 		return err
 	}
-	v, err := f.use1(op, 2)
+	v, err := f.useScalar(op, x.Val())
 	if err != nil {
 		return err
 	}

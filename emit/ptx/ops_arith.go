@@ -275,18 +275,19 @@ func (f *fn) fcmp(op *ir.Operation) error {
 }
 
 func (f *fn) selectOp(op *ir.Operation) error {
-	c, err := f.use1(op, 0)
+	s, _ := dl.AsSelect(op)
+	c, err := f.useScalar(op, s.Condition())
 	if err != nil {
 		return err
 	}
-	if _, ok := op.Operand(0).Type().(*ir.VectorType); ok {
+	if _, ok := s.Condition().Type().(*ir.VectorType); ok {
 		return op.EmitError("vector selects are not supported in PTX")
 	}
-	a, err := f.use(op, op.Operand(1))
+	a, err := f.use(op, s.TrueValue())
 	if err != nil {
 		return err
 	}
-	b, err := f.use(op, op.Operand(2))
+	b, err := f.use(op, s.FalseValue())
 	if err != nil {
 		return err
 	}

@@ -447,11 +447,12 @@ func (f *fn) extractElement(op *ir.Operation) error {
 
 // insertElement writes one element of a copy of a register vector.
 func (f *fn) insertElement(op *ir.Operation) error {
-	regs, pos, halves, err := f.lane(op, op.Operand(0), op.Operand(2))
+	e, _ := dl.AsInsertElement(op)
+	regs, pos, halves, err := f.lane(op, e.Vector(), e.Position())
 	if err != nil {
 		return err
 	}
-	x, err := f.use1(op, 1)
+	x, err := f.useScalar(op, e.Value())
 	if err != nil {
 		return err
 	}

@@ -12,7 +12,8 @@ import (
 // body, the yield (copying into it when needed) and the results share.
 func (b *bufferizer) forOp(op *ir.Operation) error {
 	old := op.Region(0).Front()
-	inits := op.Operands()[3:]
+	f, _ := scf.AsFor(op)
+	inits := f.InitArgs()
 	bufs := make([]buf, len(inits))
 	var keptInits []*ir.Value
 	for i, v := range inits {

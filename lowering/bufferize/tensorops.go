@@ -107,11 +107,12 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	},
 	// insert %v into %t[i] -> memref.store into %t's buffer or a copy
 	tensor.Insert: func(b *bufferizer, op *ir.Operation) error {
-		d, r, err := b.dest(op, op.Operand(1), true, nil)
+		ins, _ := tensor.AsInsert(op)
+		d, r, err := b.dest(op, ins.Dest(), true, nil)
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
-		b.rw.CreateOp(memref.Store.Name, append([]*ir.Value{op.Operand(0), d}, op.Operands()[2:]...), nil)
+		b.rw.CreateOp(memref.Store.Name, append([]*ir.Value{ins.Scalar(), d}, ins.Indices()...), nil)
 		b.bind(op.Result(0), d, r)
 		return nil
 	},

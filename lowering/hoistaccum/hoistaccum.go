@@ -119,7 +119,9 @@ func storeBack(load *ir.Operation, accesses []*ir.Operation) *ir.Operation {
 	if store == nil {
 		return nil
 	}
-	li, si := load.Operands()[1:], store.Operands()[2:]
+	l, _ := memref.AsLoad(load)
+	s, _ := memref.AsStore(store)
+	li, si := l.Indices(), s.Indices()
 	if len(li) != len(si) {
 		return nil
 	}

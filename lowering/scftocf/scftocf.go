@@ -125,8 +125,8 @@ func (l *lowerer) replaceTerminators(first, stop *ir.Block, def *ir.OpDef, fn fu
 func (l *lowerer) lowerFor(op *ir.Operation) bool {
 	rw := l.rw
 	rw.Loc = op.Loc()
-	lb, ub, step := op.Operand(0), op.Operand(1), op.Operand(2)
-	inits := op.Operands()[3:]
+	f, _ := scf.AsFor(op)
+	lb, ub, step, inits := f.LowerBound(), f.UpperBound(), f.Step(), f.InitArgs()
 	end := l.splitAfter(op)
 	bodyRegion := op.Region(0)
 	cond := ir.NewBlock()

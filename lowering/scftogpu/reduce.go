@@ -73,15 +73,19 @@ func intIdentity(v func(width int) int64) func(*ir.Context, ir.Type) ir.Attribut
 
 // accumulation is a matched `scf.for` accumulating into one element.
 type accumulation struct {
-	loop, load, combine, store *ir.Operation
+	loop    scf.ForOp
+	load    memref.LoadOp
+	combine *ir.Operation
+	store   memref.StoreOp
 }
 
 // matchAccumulation matches `scf.for %j { ...; %a = load B[I]; %r =
 // combine(%y, %a); store %r, B[I] }` with I defined outside the loop, %a
 // used only by the combination, no other store and no other read of B's
 // buffer in the loop, no iter_args, and no nested region.
-func matchAccumulation(f *ir.Operation) (*accumulation, bool) {
-	if f.Def() != scf.For || f.NumResults() != 0 || f.NumOperands() != 3 {
+func matchAccumulation(op *ir.Operation) (*accumulation, bool) {
+	f, ok := scf.AsFor(op)
+	if !ok || f.NumResults() != 0 || len(f.InitArgs()) != 0 {
 		return nil, false
 	}
 	body := f.Region(0).Front()
@@ -89,39 +93,40 @@ func matchAccumulation(f *ir.Operation) (*accumulation, bool) {
 	if len(ops) < 4 {
 		return nil, false
 	}
-	store := ops[len(ops)-2]
-	if store.Def() != memref.Store {
+	store, ok := memref.AsStore(ops[len(ops)-2])
+	if !ok {
 		return nil, false
 	}
-	combine := store.Operand(0).DefiningOp()
+	combine := store.Value().DefiningOp()
 	if combine == nil || combine.Block() != body || combiners[combine.Def()] == nil || combine.NumOperands() != 2 {
 		return nil, false
 	}
-	var load *ir.Operation
+	var load memref.LoadOp
 	for _, v := range combine.Operands() {
-		if d := v.DefiningOp(); d != nil && d.Def() == memref.Load && d.Block() == body && d.Operand(0) == store.Operand(1) {
+		if d, ok := memref.AsLoad(v.DefiningOp()); ok && d.Block() == body && d.MemRef() == store.MemRef() {
 			load = d
 		}
 	}
-	if load == nil || load.Result(0).NumUses() != 1 || combine.Result(0).NumUses() != 1 {
+	if load.Operation == nil || load.Result(0).NumUses() != 1 || combine.Result(0).NumUses() != 1 {
 		return nil, false
 	}
-	if len(load.Operands()) != len(store.Operands())-1 {
+	loadIdx, storeIdx := load.Indices(), store.Indices()
+	if len(loadIdx) != len(storeIdx) {
 		return nil, false
 	}
-	for i, v := range store.Operands()[2:] {
-		if load.Operand(i+1) != v || f.Region(0).IsAncestor(v.ParentRegion()) {
+	for i, v := range storeIdx {
+		if loadIdx[i] != v || f.Region(0).IsAncestor(v.ParentRegion()) {
 			return nil, false
 		}
 	}
-	root := rewrite.ViewRoot(store.Operand(1))
+	root := rewrite.ViewRoot(store.MemRef())
 	for _, o := range ops[:len(ops)-1] {
 		switch {
-		case o == load || o == combine || o == store:
+		case o == load.Operation || o == combine || o == store.Operation:
 		case o.NumRegions() != 0:
 			return nil, false
 		case o.Def() == memref.Load:
-			if rewrite.ViewRoot(o.Operand(0)) == root {
+			if l, _ := memref.AsLoad(o); rewrite.ViewRoot(l.MemRef()) == root {
 				return nil, false
 			}
 		case !rewrite.IsMemoryEffectFree(o):
@@ -165,7 +170,7 @@ func planRows(p *ir.Operation) (*rowPlan, bool) {
 			if !ok {
 				return nil, false
 			}
-			t := a.store.Operand(0).Type()
+			t := a.store.Value().Type()
 			if plan.elem != nil && plan.elem != t {
 				return nil, false
 			}
@@ -199,7 +204,7 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 	}
 	longest := int64(0)
 	for _, a := range plan.accum {
-		n, ok := scf.TripCount(a.loop)
+		n, ok := scf.TripCount(a.loop.Operation)
 		if !ok {
 			longest = block
 			break
@@ -260,20 +265,20 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 // barrier.
 func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf *ir.Value, block int64, first *ir.Value) {
 	ctx := m.b.Ctx
-	elem := a.store.Operand(0).Type()
+	elem := a.store.Value().Type()
 	combine := a.combine.Def()
 	identity := m.b.Build(arith.Constant, nil, []ir.Type{elem},
 		ir.NamedAttr{Name: "value", Value: combiners[combine](ctx, elem)}).Result(0)
-	lb, ub, step := outer.Lookup(a.loop.Operand(0)), outer.Lookup(a.loop.Operand(1)), outer.Lookup(a.loop.Operand(2))
+	lb, ub, step := outer.Lookup(a.loop.LowerBound()), outer.Lookup(a.loop.UpperBound()), outer.Lookup(a.loop.Step())
 	body := a.loop.Region(0).Front()
 	accumulate := func(j *ir.Value, acc []*ir.Value) []*ir.Value {
 		mp := outer // the loop's ops are cloned once: its own names do not clash
 		mp.Map(body.Arg(0), j)
 		m.cloneOps(body.Ops(), mp, func(o *ir.Operation) bool {
-			return o == a.load || o == a.combine || o == a.store || o.HasTrait(ir.Terminator)
+			return o == a.load.Operation || o == a.combine || o == a.store.Operation || o.HasTrait(ir.Terminator)
 		})
 		y := a.combine.Operand(0)
-		if y.DefiningOp() == a.load {
+		if y.DefiningOp() == a.load.Operation {
 			y = a.combine.Operand(1)
 		}
 		return []*ir.Value{m.binary(combine, mp.Lookup(y), acc[0])}
@@ -312,8 +317,7 @@ func (m *mapper) blockAccumulate(a *accumulation, outer *ir.IRMapping, tid, buf 
 			m.b.Build(gpu.Barrier, nil, nil)
 		}
 	}
-	store, _ := memref.AsStore(a.store)
-	buffer, indices := store.MemRef(), store.Indices()
+	buffer, indices := a.store.MemRef(), a.store.Indices()
 	if init := m.heldValue(buffer, indices, outer); init != nil && buf == nil {
 		// Every thread has the total and what the element held before:
 		// the new value needs no load, and stays held.

@@ -55,7 +55,7 @@ func newRowValues(p *ir.Operation, plan *rowPlan, entry *ir.Block, tid *ir.Value
 		}
 	}
 	for _, a := range plan.accum {
-		topLevel[a.store] = true
+		topLevel[a.store.Operation] = true
 	}
 	var stores []memref.StoreOp
 	ir.WalkOps(p, func(o *ir.Operation) {

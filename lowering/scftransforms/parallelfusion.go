@@ -108,9 +108,11 @@ func LoadsAndStores(op *ir.Operation) ([]Access, bool) {
 		switch {
 		case o == op:
 		case o.Def() == memref.Load:
-			out = append(out, Access{Buffer: o.Operand(0), Index: o.Operands()[1:]})
+			l, _ := memref.AsLoad(o)
+			out = append(out, Access{Buffer: l.MemRef(), Index: l.Indices()})
 		case o.Def() == memref.Store:
-			out = append(out, Access{Buffer: o.Operand(1), Index: o.Operands()[2:], Store: true})
+			s, _ := memref.AsStore(o)
+			out = append(out, Access{Buffer: s.MemRef(), Index: s.Indices(), Store: true})
 		case o.NumRegions() > 0 || rewrite.IsMemoryEffectFree(o) || o.HasTrait(ir.Terminator):
 		default:
 			ok = false

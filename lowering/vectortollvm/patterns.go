@@ -130,7 +130,8 @@ func contract(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	if len(its) != 1 || len(maps) != 3 || !isDim0(maps[0]) || !isDim0(maps[1]) {
 		return false
 	}
-	a, b, acc := op.Operand(0), op.Operand(1), op.Operand(2)
+	c, _ := vector.AsContract(op)
+	a, b, acc := c.Lhs(), c.Rhs(), c.Acc()
 	rw.SetInsertionPoint(op)
 	switch {
 	case its[0] == vector.ReductionIterator && len(maps[2].Results) == 0:
@@ -155,22 +156,23 @@ func contract(op *ir.Operation, rw *rewrite.Rewriter) bool {
 // outerproduct(a, s, acc) with scalar s, kind add, floats -> fma(a, broadcast(s), acc)
 // outerproduct(a, s) with scalar s -> a * broadcast(s)
 func axpy(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	o, _ := vector.AsOuterProduct(op)
 	rt := op.Result(0).Type().(*ir.VectorType)
-	if _, isVec := op.Operand(1).Type().(*ir.VectorType); isVec || len(rt.Dims) != 1 {
+	if _, isVec := o.Rhs().Type().(*ir.VectorType); isVec || len(rt.Dims) != 1 {
 		return false
 	}
 	isFloat := ir.IsFloat(rt.Elem)
-	hasAcc := op.NumOperands() == 3
-	if hasAcc && (vector.KindOf(op) != vector.Add || !isFloat) {
+	acc := o.Acc()
+	if acc != nil && (vector.KindOf(op) != vector.Add || !isFloat) {
 		return false
 	}
 	rw.SetInsertionPoint(op)
-	s := val(rw, vector.Broadcast, []*ir.Value{op.Operand(1)}, rt)
-	if hasAcc {
-		rw.ReplaceOp(op, []*ir.Value{val(rw, vector.FMA, []*ir.Value{op.Operand(0), s, op.Operand(2)}, rt)})
+	s := val(rw, vector.Broadcast, []*ir.Value{o.Rhs()}, rt)
+	if acc != nil {
+		rw.ReplaceOp(op, []*ir.Value{val(rw, vector.FMA, []*ir.Value{o.Lhs(), s, acc}, rt)})
 		return true
 	}
-	rw.ReplaceOp(op, []*ir.Value{mulOf(rw, op.Operand(0), s)})
+	rw.ReplaceOp(op, []*ir.Value{mulOf(rw, o.Lhs(), s)})
 	return true
 }
 

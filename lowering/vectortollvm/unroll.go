@@ -214,8 +214,9 @@ func addIndex(rw *rewrite.Rewriter, i *ir.Value, k int64) *ir.Value {
 
 // load(m[..., i, j]) : vector<NxM> -> rows load(m[..., i+r, j]) : vector<M>
 func unrollLoad(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	l, _ := vector.AsLoad(op)
 	t, ok := nD(op.Result(0).Type())
-	mt, isMem := op.Operand(0).Type().(*ir.MemRefType)
+	mt, isMem := l.Base().Type().(*ir.MemRefType)
 	if !ok || !isMem || len(mt.Dims) < len(t.Dims) {
 		return false
 	}
@@ -223,13 +224,13 @@ func unrollLoad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	rw.SetInsertionPoint(op)
-	indices := op.Operands()[1:]
+	indices := l.Indices()
 	d := len(mt.Dims) - len(t.Dims)
 	rows := make([]*ir.Value, t.Dims[0])
 	for r := range rows {
 		is := append([]*ir.Value{}, indices...)
 		is[d] = addIndex(rw, indices[d], int64(r))
-		rows[r] = val(rw, vector.Load, append([]*ir.Value{op.Operand(0)}, is...), rowType(rw.Ctx, t))
+		rows[r] = val(rw, vector.Load, append([]*ir.Value{l.Base()}, is...), rowType(rw.Ctx, t))
 	}
 	rw.ReplaceOp(op, []*ir.Value{assemble(rw, t, rows)})
 	return true
@@ -237,8 +238,9 @@ func unrollLoad(op *ir.Operation, rw *rewrite.Rewriter) bool {
 
 // store(v, m[..., i, j]) : vector<NxM> -> store(v[r], m[..., i+r, j]) per row
 func unrollStore(op *ir.Operation, rw *rewrite.Rewriter) bool {
-	t, ok := nD(op.Operand(0).Type())
-	mt, isMem := op.Operand(1).Type().(*ir.MemRefType)
+	st, _ := vector.AsStore(op)
+	t, ok := nD(st.ValueToStore().Type())
+	mt, isMem := st.Base().Type().(*ir.MemRefType)
 	if !ok || !isMem || len(mt.Dims) < len(t.Dims) {
 		return false
 	}
@@ -246,12 +248,12 @@ func unrollStore(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	rw.SetInsertionPoint(op)
-	indices := op.Operands()[2:]
+	indices := st.Indices()
 	d := len(mt.Dims) - len(t.Dims)
 	for r := int64(0); r < t.Dims[0]; r++ {
 		is := append([]*ir.Value{}, indices...)
 		is[d] = addIndex(rw, indices[d], r)
-		buildOp(rw, vector.Store, append([]*ir.Value{extractAt(rw, op.Operand(0), r), op.Operand(1)}, is...), nil)
+		buildOp(rw, vector.Store, append([]*ir.Value{extractAt(rw, st.ValueToStore(), r), st.Base()}, is...), nil)
 	}
 	rw.EraseOp(op)
 	return true
@@ -272,17 +274,18 @@ func unrollOuterProduct(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	rw.SetInsertionPoint(op)
+	o, _ := vector.AsOuterProduct(op)
 	k := vector.KindOf(op)
 	rt := rowType(rw.Ctx, t)
 	rows := make([]*ir.Value, t.Dims[0])
 	for i := range rows {
-		a := val(rw, vector.Broadcast, []*ir.Value{extractAt(rw, op.Operand(0), int64(i))}, rt)
-		b := op.Operand(1)
+		a := val(rw, vector.Broadcast, []*ir.Value{extractAt(rw, o.Lhs(), int64(i))}, rt)
+		b := o.Rhs()
 		switch {
-		case op.NumOperands() == 3 && k == vector.Add && ir.IsFloat(t.Elem):
-			rows[i] = val(rw, vector.FMA, []*ir.Value{a, b, extractAt(rw, op.Operand(2), int64(i))}, rt)
-		case op.NumOperands() == 3:
-			rows[i] = combineValues(rw, k, extractAt(rw, op.Operand(2), int64(i)), mulOf(rw, a, b))
+		case o.Acc() != nil && k == vector.Add && ir.IsFloat(t.Elem):
+			rows[i] = val(rw, vector.FMA, []*ir.Value{a, b, extractAt(rw, o.Acc(), int64(i))}, rt)
+		case o.Acc() != nil:
+			rows[i] = combineValues(rw, k, extractAt(rw, o.Acc(), int64(i)), mulOf(rw, a, b))
 		default:
 			rows[i] = mulOf(rw, a, b)
 		}
@@ -441,12 +444,13 @@ func step1(shape, pos []int64) {
 // forms the 1-D rewrites do not take).
 func unrollContract(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	maps := vector.ContractMaps(op)
-	lt, lok := op.Operand(0).Type().(*ir.VectorType)
-	rt, rok := op.Operand(1).Type().(*ir.VectorType)
+	c, _ := vector.AsContract(op)
+	lt, lok := c.Lhs().Type().(*ir.VectorType)
+	rt, rok := c.Rhs().Type().(*ir.VectorType)
 	if !lok || !rok || lt.Scalable != nil || rt.Scalable != nil || len(maps) != 3 {
 		return false
 	}
-	_, accND := nD(op.Operand(2).Type())
+	_, accND := nD(c.Acc().Type())
 	if len(lt.Dims) < 2 && len(rt.Dims) < 2 && !accND {
 		return false // the 1-D forms: contract() in patterns.go
 	}
@@ -468,9 +472,9 @@ func unrollContract(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	}
 	rw.SetInsertionPoint(op)
 	k := vector.KindOf(op)
-	a, b, acc := scalars(rw, op.Operand(0)), scalars(rw, op.Operand(1)), scalars(rw, op.Operand(2))
+	a, b, acc := scalars(rw, c.Lhs()), scalars(rw, c.Rhs()), scalars(rw, c.Acc())
 	accShape := []int64{}
-	if at, ok := op.Operand(2).Type().(*ir.VectorType); ok {
+	if at, ok := c.Acc().Type().(*ir.VectorType); ok {
 		accShape = at.Dims
 	}
 	at := func(m *ir.AffineMap, shape []int64, p []int64) int64 {
@@ -593,9 +597,10 @@ func matmulRows(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		!isDims(maps[0], 0, 2) || !isDims(maps[1], 2, 1) || !isDims(maps[2], 0, 1) || vector.KindOf(op) != vector.Add {
 		return false
 	}
-	at, ok := op.Operand(2).Type().(*ir.VectorType)
-	lt := op.Operand(0).Type().(*ir.VectorType)
-	if !ok || at.Scalable != nil || !ir.IsFloat(at.Elem) || lt.Elem != at.Elem || op.Operand(1).Type().(*ir.VectorType).Elem != at.Elem {
+	c, _ := vector.AsContract(op)
+	at, ok := c.Acc().Type().(*ir.VectorType)
+	lt := c.Lhs().Type().(*ir.VectorType)
+	if !ok || at.Scalable != nil || !ir.IsFloat(at.Elem) || lt.Elem != at.Elem || c.Rhs().Type().(*ir.VectorType).Elem != at.Elem {
 		return false
 	}
 	rw.SetInsertionPoint(op)
@@ -604,12 +609,12 @@ func matmulRows(op *ir.Operation, rw *rewrite.Rewriter) bool {
 	rows := make([]*ir.Value, m)
 	bRows := make([]*ir.Value, k)
 	for kk := range bRows {
-		bRows[kk] = extractAt(rw, op.Operand(1), int64(kk))
+		bRows[kk] = extractAt(rw, c.Rhs(), int64(kk))
 	}
 	for i := range rows {
-		acc := extractAt(rw, op.Operand(2), int64(i))
+		acc := extractAt(rw, c.Acc(), int64(i))
 		for kk := int64(0); kk < k; kk++ {
-			a := val(rw, vector.Broadcast, []*ir.Value{extractAt(rw, op.Operand(0), int64(i), kk)}, rowT)
+			a := val(rw, vector.Broadcast, []*ir.Value{extractAt(rw, c.Lhs(), int64(i), kk)}, rowT)
 			acc = val(rw, vector.FMA, []*ir.Value{a, bRows[kk], acc}, rowT)
 		}
 		rows[i] = acc
