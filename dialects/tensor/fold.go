@@ -20,6 +20,9 @@ import (
 //	extract_slice(t) covering t, same type    -> t
 //	extract_slice(insert_slice(s, d, P), P)   -> s
 //	insert_slice(s into d) covering d         -> s
+//	insert_slice(s, insert_slice(s', d, P), P) -> insert_slice(s, d, P) (in place)
+//	insert_slice(extract_slice(d, P), d, P)   -> d
+//	insert_slice of a zero size               -> its dest
 //	collapse_shape(expand_shape(x)) same type -> x, and expand(collapse(x))
 //	  where each group has at most one dynamic size
 //	collapse_shape/expand_shape(dense constant) -> the constant reshaped
@@ -197,6 +200,23 @@ func foldInsertSlice(op *ir.Operation, _ []ir.Attribute) []any {
 	src, dest := op.Operand(0), op.Operand(1)
 	if src.Type() == dest.Type() && isFullSlice(op, ranked(dest.Type()).Dims) {
 		return one(src)
+	}
+	// insert_slice(s into insert_slice(s' into d, P), P), s and s' of one
+	// type: the first insert is overwritten, insert into d (in place).
+	if prev := dest.DefiningOp(); prev != nil && prev.Def() == InsertSlice && sameSliceParams(op, prev) &&
+		prev.Operand(0).Type() == src.Type() {
+		op.SetOperand(1, prev.Operand(1))
+		return one(op.Result(0))
+	}
+	// insert_slice(extract_slice(d, P) into d, P) is d.
+	if ex := src.DefiningOp(); ex != nil && ex.Def() == ExtractSlice && ex.Operand(0) == dest && sameSliceParams(op, ex) {
+		return one(dest)
+	}
+	// Nothing is inserted where a size is 0.
+	for _, s := range StaticInts(op, "static_sizes") {
+		if s == 0 {
+			return one(dest)
+		}
 	}
 	return nil
 }

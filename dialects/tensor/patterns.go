@@ -13,8 +13,18 @@ import (
 
 // Canonicalization lists the dialect's canonicalization patterns (the
 // folders are in fold.go), the reshapes' in reshape_canonicalize.go, the
-// casts' and element accesses' in element_canonicalize.go.
-var Canonicalization = append(append([]*rewrite.Pattern{DimOfDestinationStyleOp}, reshapeCanonicalization...), elementCanonicalization...)
+// casts' and element accesses' in element_canonicalize.go, the slices' in
+// slice_canonicalize.go.
+var Canonicalization = concat([]*rewrite.Pattern{DimOfDestinationStyleOp}, reshapeCanonicalization,
+	elementCanonicalization, sliceCanonicalization)
+
+func concat(lists ...[]*rewrite.Pattern) []*rewrite.Pattern {
+	var out []*rewrite.Pattern
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}
 
 // DimOfDestinationStyleOp reads a size of the result of a
 // destination-passing-style op (rewrite.DestinationStyleInterface:

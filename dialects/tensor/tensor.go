@@ -180,7 +180,6 @@ var (
 		Format:           "$source `into` $dest `` " + sliceLists + " attr-dict `:` type($source) `into` type($dest)",
 		CustomDirectives: Directives,
 		Verify:           verifyInsertSlice,
-		Fold:             foldInsertSlice,
 		AsmResultNames:   names("inserted_slice"),
 		Interfaces:       map[string]any{rewrite.SubsetInterface: insertSliceSubset, rewrite.DestinationStyleInterface: destInit},
 	}
@@ -395,6 +394,7 @@ func init() {
 	Bitcast.Fold = foldBitcast
 	Insert.Fold = foldInsert
 	Reshape.Fold = foldReshape
+	InsertSlice.Fold = foldInsertSlice
 	Pad.Verify = verifyPad
 	Generate.Verify = verifyGenerate
 }
