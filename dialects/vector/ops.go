@@ -375,7 +375,10 @@ func Register(ctx *ir.Context) {
 		Canonicalization: Canonicalization, MaterializeConstant: arith.MaterializeConstant})
 }
 
-// Transfer is a transfer_read's or transfer_write's operands by name.
+// Transfer is a transfer_read's or transfer_write's operands by name,
+// with the attributes that say how to read them decoded: one value for
+// code that handles both ops alike (the generated TransferReadOp and
+// TransferWriteOp name each op's operands alone).
 type Transfer struct {
 	Base    *ir.Value
 	Indices []*ir.Value
@@ -389,24 +392,15 @@ type Transfer struct {
 
 // AsTransfer names the operands of a transfer op.
 func AsTransfer(op *ir.Operation) Transfer {
-	d := op.Def()
 	var t Transfer
 	if isRead(op) {
-		t.Base = op.Operand(0)
-		t.Indices = d.OperandGroup(op, "indices")
-		t.Padding = d.OperandGroup(op, "padding")[0]
-		if m := d.OperandGroup(op, "mask"); len(m) > 0 {
-			t.Mask = m[0]
-		}
+		r := TransferReadOp{op}
+		t.Base, t.Indices, t.Padding, t.Mask = r.Base(), r.Indices(), r.Padding(), r.Mask()
 		t.Vector, _ = op.Result(0).Type().(*ir.VectorType)
 	} else {
-		t.Value = op.Operand(0)
-		t.Base = op.Operand(1)
-		t.Indices = d.OperandGroup(op, "indices")
-		if m := d.OperandGroup(op, "mask"); len(m) > 0 {
-			t.Mask = m[0]
-		}
-		t.Vector, _ = op.Operand(0).Type().(*ir.VectorType)
+		w := TransferWriteOp{op}
+		t.Value, t.Base, t.Indices, t.Mask = w.ValueToStore(), w.Base(), w.Indices(), w.Mask()
+		t.Vector, _ = t.Value.Type().(*ir.VectorType)
 	}
 	if m, ok := op.Attr("permutation_map").(*ir.AffineMapAttr); ok {
 		t.Map = m.Map

@@ -114,17 +114,17 @@ func commonAncestors(x, y *ir.Operation) (*ir.Operation, *ir.Operation) {
 // that puts a result of x back where x's destination slice was extracted
 // from: writing into the slice in place is what that insert does.
 func reinserts(u *ir.OpOperand, x *ir.Operation) bool {
-	ins := u.Owner()
-	if ins.Def() != tensor.InsertSlice || u.Index() != 1 || ins.Operand(0).DefiningOp() != x {
+	ins, ok := tensor.AsInsertSlice(u.Owner())
+	if !ok || u.Index() != 1 || ins.Source().DefiningOp() != x { // operand 1: the dest
 		return false
 	}
-	res := ins.Operand(0)
+	res := ins.Source()
 	outs := linalg.Outputs(x)
 	if !linalg.IsStructured(x) || res.Index() >= len(outs) {
 		return false
 	}
-	ext := outs[res.Index()].DefiningOp()
-	return ext != nil && ext.Def() == tensor.ExtractSlice && ext.Operand(0) == u.Get() && sameSlice(ext, ins)
+	ext, ok := tensor.AsExtractSlice(outs[res.Index()].DefiningOp())
+	return ok && ext.Source() == u.Get() && sameSlice(ext.Operation, ins.Operation)
 }
 
 // sameSlice: two slice ops with the same offsets, sizes and strides.

@@ -97,11 +97,12 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	},
 	// extract %t[i] -> memref.load
 	tensor.Extract: func(b *bufferizer, op *ir.Operation) error {
-		tb, err := b.lookup(op.Operand(0))
+		ex, _ := tensor.AsExtract(op)
+		tb, err := b.lookup(ex.Tensor())
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
-		ld := b.rw.CreateOp(memref.Load.Name, append([]*ir.Value{tb.v}, op.Operands()[1:]...), op.ResultTypes())
+		ld := b.rw.CreateOp(memref.Load.Name, append([]*ir.Value{tb.v}, ex.Indices()...), op.ResultTypes())
 		op.Result(0).ReplaceAllUsesWith(ld.Result(0))
 		return nil
 	},
@@ -162,23 +163,24 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	},
 	// insert_slice %s into %d -> subview of %d's buffer (or a copy) + copy
 	tensor.InsertSlice: func(b *bufferizer, op *ir.Operation) error {
-		sb, err := b.lookup(op.Operand(0))
+		ins, _ := tensor.AsInsertSlice(op)
+		sb, err := b.lookup(ins.Source())
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
 		// Reading the source while writing the destination is fine: the
 		// copy is the last thing the op does.
-		d, r, err := b.dest(op, op.Operand(1), true, func(*ir.OpOperand) bool { return true })
+		d, r, err := b.dest(op, ins.Dest(), true, func(*ir.OpOperand) bool { return true })
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
 		// The source already in place (computed into this very slice of
 		// the destination's buffer): nothing to copy.
-		if sv := sb.v.DefiningOp(); sv != nil && sv.Def() == memref.SubView && sv.Operand(0) == d && sameSlice(sv, op) {
+		if sv, ok := memref.AsSubView(sb.v.DefiningOp()); ok && sv.Source() == d && sameSlice(sv.Operation, op) {
 			b.bind(op.Result(0), d, r)
 			return nil
 		}
-		v, err := b.subview(op, d, op.Operand(0).Type().(*ir.RankedTensorType).Dims)
+		v, err := b.subview(op, d, ins.Source().Type().(*ir.RankedTensorType).Dims)
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
@@ -212,8 +214,9 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	},
 	// splat %v[dyn] -> alloc + linalg.fill
 	tensor.Splat: func(b *bufferizer, op *ir.Operation) error {
-		m := b.alloc(op.Result(0).Type(), b.space(op.Result(0).Type(), op), op.Operands()[1:])
-		b.fill(op.Operand(0), m)
+		s, _ := tensor.AsSplat(op)
+		m := b.alloc(op.Result(0).Type(), b.space(op.Result(0).Type(), op), s.DynamicSizes())
+		b.fill(s.Input(), m)
 		b.bind(op.Result(0), m, &root{writable: true})
 		return nil
 	},
@@ -226,14 +229,14 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	},
 	// pad -> alloc, the padding value everywhere, the source copied in
 	tensor.Pad: func(b *bufferizer, op *ir.Operation) error {
-		sb, err := b.lookup(op.Operand(0))
+		pad, _ := tensor.AsPad(op)
+		sb, err := b.lookup(pad.Source())
 		if err != nil {
 			return op.EmitError("%v", err)
 		}
 		rt := op.Result(0).Type().(*ir.RankedTensorType)
-		d := op.Def()
-		lows := mixedValues(b, op.Attr("static_low"), d.OperandGroup(op, "low"))
-		highs := mixedValues(b, op.Attr("static_high"), d.OperandGroup(op, "high"))
+		lows := mixedValues(b, op.Attr("static_low"), pad.Low())
+		highs := mixedValues(b, op.Attr("static_high"), pad.High())
 		var dyn []*ir.Value
 		for i, s := range rt.Dims {
 			if s == ir.ShapedDynamic {
@@ -250,7 +253,7 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 			b.generate(m, op.Region(0).Front(), nil)
 		}
 		// The source into the interior.
-		st := op.Operand(0).Type().(*ir.RankedTensorType)
+		st := pad.Source().Type().(*ir.RankedTensorType)
 		sizes := make([]*ir.Value, len(st.Dims))
 		for i := range sizes {
 			sizes[i] = loopbuild.Dim(b.rw, sb.v, i)

@@ -181,7 +181,8 @@ func loadPair(b tollvm.B, op *ir.Operation, mt *ir.MemRefType, desc *ir.Value, i
 }
 
 func (c *conv) mmaLoad(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
-	mt, ok := op.Operand(0).Type().(*ir.MemRefType)
+	load, _ := gpu.AsSubgroupMmaLoadMatrix(op)
+	mt, ok := load.SrcMemref().Type().(*ir.MemRefType)
 	frag, ok2 := mmaFragment(rw.Ctx, op.Result(0).Type().(*gpu.MMAMatrixType)).(*llvm.StructType)
 	if !ok || !ok2 {
 		return false
@@ -397,7 +398,8 @@ func allZero(xs []int64) bool {
 }
 
 func (c *conv) mmaStore(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
-	mt, ok := op.Operand(1).Type().(*ir.MemRefType)
+	store, _ := gpu.AsSubgroupMmaStoreMatrix(op)
+	mt, ok := store.DstMemref().Type().(*ir.MemRefType)
 	frag, ok2 := operands[0].Type().(*llvm.StructType)
 	if !ok || !ok2 {
 		return false
@@ -425,7 +427,8 @@ func (c *conv) mmaCompute(op *ir.Operation, operands []*ir.Value, rw *rewrite.Co
 	ctx := rw.Ctx
 	b := tollvm.NewB(rw.Rewriter, c.o)
 	ptxType, shape := "f16", nvvm.Shape(ctx, 16, 8, 16)
-	switch a := op.Operand(0).Type().(*gpu.MMAMatrixType); {
+	mma, _ := gpu.AsSubgroupMmaCompute(op)
+	switch a := mma.OpA().Type().(*gpu.MMAMatrixType); {
 	case isTF32(a):
 		ptxType, shape = "tf32", nvvm.Shape(ctx, 16, 8, 8)
 	case a.Elem.(*ir.FloatType).Kind == ir.BF16:

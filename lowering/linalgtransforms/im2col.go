@@ -108,9 +108,9 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool) {
 		}
 		colT := ctx.RankedTensorType([]int64{n, c, kh, kw, oh, ow}, xt.Elem, nil)
 		var col6 *ir.Value
-		if pad := paddingOf(ins[0], op); foldPadding && pad != nil {
-			if col6 = b.paddedGather(pad, colT, inRes, batchOf(pad.Operand(0))); col6 != nil {
-				defer rw.EraseOp(pad) // once the convolution, its one reader, is replaced
+		if pad, ok := paddingOf(ins[0], op); foldPadding && ok {
+			if col6 = b.paddedGather(pad, colT, inRes, batchOf(pad.Source())); col6 != nil {
+				defer rw.EraseOp(pad.Operation) // once the convolution, its one reader, is replaced
 			}
 		}
 		if col6 == nil {
@@ -143,33 +143,32 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool) {
 // paddingOf returns the tensor.pad that makes x, when conv alone reads it,
 // it pads only H and W by static amounts, and its value does not depend
 // on the position; nil otherwise.
-func paddingOf(x *ir.Value, conv *ir.Operation) *ir.Operation {
-	pad := x.DefiningOp()
-	if pad == nil || pad.Def() != tensor.Pad || x.NumUses() != 1 || len(tensor.Pad.OperandGroup(pad, "low")) != 0 ||
-		len(tensor.Pad.OperandGroup(pad, "high")) != 0 {
-		return nil
+func paddingOf(x *ir.Value, conv *ir.Operation) (tensor.PadOp, bool) {
+	pad, ok := tensor.AsPad(x.DefiningOp())
+	if !ok || x.NumUses() != 1 || len(pad.Low()) != 0 || len(pad.High()) != 0 {
+		return tensor.PadOp{}, false
 	}
 	lows, _ := pad.Attr("static_low").(*ir.DenseArrayAttr)
 	highs, _ := pad.Attr("static_high").(*ir.DenseArrayAttr)
 	if lows == nil || highs == nil || len(lows.Ints) != 4 || lows.Ints[0] != 0 || lows.Ints[1] != 0 || highs.Ints[0] != 0 || highs.Ints[1] != 0 {
-		return nil
+		return tensor.PadOp{}, false
 	}
-	st, ok := pad.Operand(0).Type().(*ir.RankedTensorType)
+	st, ok := pad.Source().Type().(*ir.RankedTensorType)
 	if !ok || !staticRank4(st, 1) {
-		return nil
+		return tensor.PadOp{}, false
 	}
 	body := pad.Region(0).Front()
 	for _, a := range body.Args() {
 		if a.NumUses() != 0 {
-			return nil
+			return tensor.PadOp{}, false
 		}
 	}
 	for _, o := range body.Ops() {
 		if o.NumRegions() != 0 || !rewrite.IsMemoryEffectFree(o) && !o.HasTrait(ir.Terminator) {
-			return nil
+			return tensor.PadOp{}, false
 		}
 	}
-	return pad
+	return pad, true
 }
 
 // paddedGather is im2col's gather from the source of pad: window position
@@ -177,14 +176,14 @@ func paddingOf(x *ir.Value, conv *ir.Operation) *ir.Operation {
 // (its indices clamped, so that the read is in bounds either way) and
 // the padding value outside. inRes are the gather's input map results
 // over (n, c, kh, kw, oh, ow); nil when one is not a sum of multiples.
-func (b *builder) paddedGather(pad *ir.Operation, t *ir.RankedTensorType, inRes []*ir.AffineExpr, dynamic []*ir.Value) *ir.Value {
+func (b *builder) paddedGather(pad tensor.PadOp, t *ir.RankedTensorType, inRes []*ir.AffineExpr, dynamic []*ir.Value) *ir.Value {
 	ctx := b.ctx
 	for _, e := range inRes {
 		if !sumOfMultiples(e) {
 			return nil
 		}
 	}
-	src := pad.Operand(0)
+	src := pad.Source()
 	st := src.Type().(*ir.RankedTensorType)
 	lows := pad.Attr("static_low").(*ir.DenseArrayAttr).Ints
 	// The padding value, its ops cloned before the gather.

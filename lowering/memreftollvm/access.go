@@ -35,7 +35,8 @@ func accessAttrs(op *ir.Operation) []ir.NamedAttr {
 
 // load %m[%i, %j] -> llvm.load (gep aligned[offset + i*s0 + j*s1])
 func (c *conv) load(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
-	t, ok := memrefType(op.Operand(0))
+	l, _ := memref.AsLoad(op)
+	t, ok := memrefType(l.MemRef())
 	if !ok || !llvm.IsCompatibleType(operands[0].Type()) {
 		return false
 	}
@@ -54,7 +55,8 @@ func (c *conv) load(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conversi
 
 // store %v, %m[%i] -> llvm.store %v, (gep aligned[offset + i*s0])
 func (c *conv) store(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
-	t, ok := memrefType(op.Operand(1))
+	s, _ := memref.AsStore(op)
+	t, ok := memrefType(s.MemRef())
 	if !ok || !llvm.IsCompatibleType(operands[1].Type()) || !llvm.IsCompatibleType(operands[0].Type()) {
 		return false
 	}

@@ -20,7 +20,8 @@ var atomicBinOps = map[string]string{
 
 // atomic_rmw kind %v, %m[%i] -> llvm.atomicrmw OP (gep aligned[offset + i*s0]), %v acq_rel
 func (c *conv) atomicRMW(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
-	t, ok := memrefType(op.Operand(1))
+	a, _ := memref.AsAtomicRMW(op)
+	t, ok := memrefType(a.MemRef())
 	binOp, known := atomicBinOps[memref.AtomicKind(op)]
 	if !ok || !known || !llvm.IsCompatibleType(operands[1].Type()) || !llvm.IsCompatibleType(operands[0].Type()) {
 		return false

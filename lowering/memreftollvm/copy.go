@@ -5,6 +5,7 @@ package memreftollvm
 
 import (
 	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/tollvm"
 	"github.com/strata-compiler/strata/rewrite"
@@ -19,8 +20,9 @@ import (
 // libmlir_c_runner_utils instead, which Strata's programs do not link.
 func (c *conv) copy(op *ir.Operation, operands []*ir.Value, rw *rewrite.ConversionRewriter) bool {
 	ctx := rw.Ctx
-	st, ok1 := memrefType(op.Operand(0))
-	tt, ok2 := memrefType(op.Operand(1))
+	cp, _ := memref.AsCopy(op)
+	st, ok1 := memrefType(cp.Source())
+	tt, ok2 := memrefType(cp.Target())
 	if !ok1 || !ok2 || len(st.Dims) != len(tt.Dims) {
 		return false
 	}

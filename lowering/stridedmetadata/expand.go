@@ -158,17 +158,17 @@ func affineSum(rw *rewrite.Rewriter, terms [][]ofr) ofr {
 //	   reinterpret_cast %base to offset: [%off + sum(offs_i * strides_i)],
 //	     sizes: [kept sizes], strides: [kept strides_i * steps_i]
 func expandSubView(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
-	src, ok := op.Operand(0).Type().(*ir.MemRefType)
+	sv, _ := memref.AsSubView(op)
+	src, ok := sv.Source().Type().(*ir.MemRefType)
 	res, ok2 := op.Result(0).Type().(*ir.MemRefType)
 	if !ok || !ok2 {
 		return nil
 	}
-	d := op.Def()
-	offs := mixed(ints(op.Attr("static_offsets")), d.OperandGroup(op, "offsets"))
-	sizes := mixed(ints(op.Attr("static_sizes")), d.OperandGroup(op, "sizes"))
-	steps := mixed(ints(op.Attr("static_strides")), d.OperandGroup(op, "strides"))
+	offs := mixed(sv.StaticOffsets(), sv.Offsets())
+	sizes := mixed(sv.StaticSizes(), sv.Sizes())
+	steps := mixed(sv.StaticStrides(), sv.Strides())
 	rank := len(src.Dims)
-	m, ok := extractMetadata(rw, op.Operand(0))
+	m, ok := extractMetadata(rw, sv.Source())
 	if !ok {
 		return nil
 	}
@@ -247,22 +247,21 @@ func extractMetadata(rw *rewrite.Rewriter, v *ir.Value) (meta, bool) {
 // buffer (rank 0) off its operands instead of extracting it again, as
 // upstream folds extract_strided_metadata(reinterpret_cast).
 func castMetadata(v *ir.Value, t *ir.MemRefType, strides []int64, off int64) (meta, bool) {
-	d := v.DefiningOp()
-	if d == nil || d.Def() != memref.ReinterpretCast {
+	d, isCast := memref.AsReinterpretCast(v.DefiningOp())
+	if !isCast {
 		return meta{}, false
 	}
-	base, ok := d.Operand(0).Type().(*ir.MemRefType)
+	base, ok := d.Source().Type().(*ir.MemRefType)
 	if !ok || len(base.Dims) != 0 || base.Layout != nil {
 		return meta{}, false
 	}
-	def := d.Def()
-	offs := mixed(ints(d.Attr("static_offsets")), def.OperandGroup(d, "offsets"))
-	sizes := mixed(ints(d.Attr("static_sizes")), def.OperandGroup(d, "sizes"))
-	strs := mixed(ints(d.Attr("static_strides")), def.OperandGroup(d, "strides"))
+	offs := mixed(ints(d.Attr("static_offsets")), d.Offsets())
+	sizes := mixed(ints(d.Attr("static_sizes")), d.Sizes())
+	strs := mixed(ints(d.Attr("static_strides")), d.Strides())
 	if len(offs) != 1 || len(sizes) != len(t.Dims) || len(strs) != len(t.Dims) {
 		return meta{}, false
 	}
-	m := meta{base: d.Operand(0), offset: offs[0], sizes: sizes, strides: strs}
+	m := meta{base: d.Source(), offset: offs[0], sizes: sizes, strides: strs}
 	// What the type knows statically wins.
 	if off != ir.ShapedDynamic {
 		m.offset = ofr{c: off}
@@ -457,7 +456,8 @@ func expandExpand(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
 	if !ok {
 		return nil
 	}
-	outShape := mixed(ints(op.Attr("static_output_shape")), op.Def().OperandGroup(op, "output_shape"))
+	ex, _ := memref.AsExpandShape(op)
+	outShape := mixed(ints(op.Attr("static_output_shape")), ex.OutputShape())
 	if len(outShape) != len(res.Dims) {
 		return nil
 	}
