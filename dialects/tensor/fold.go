@@ -26,7 +26,7 @@ import (
 //	collapse_shape(expand_shape(x)) same type -> x, and expand(collapse(x))
 //	  where each group has at most one dynamic size
 //	collapse_shape/expand_shape(dense constant) -> the constant reshaped
-//	pad(x) with zero low/high, not nofold     -> x
+//	pad(x) with zero low/high, not nofold     -> x, and of x's own static type
 //	concat(x)                                 -> x
 
 func one(v any) []any { return []any{v} }
@@ -262,7 +262,10 @@ func foldPad(op *ir.Operation, _ []ir.Attribute) []any {
 	if op.HasAttr("nofold") || op.Operand(0).Type() != op.Result(0).Type() {
 		return nil
 	}
-	if allEqual(StaticInts(op, "static_low"), 0) && allEqual(StaticInts(op, "static_high"), 0) {
+	// A pad whose static type is its source's pads nothing, whatever its
+	// (then zero) dynamic amounts.
+	if allEqual(StaticInts(op, "static_low"), 0) && allEqual(StaticInts(op, "static_high"), 0) ||
+		staticShape(ranked(op.Result(0).Type()).Dims) {
 		return one(op.Operand(0))
 	}
 	return nil

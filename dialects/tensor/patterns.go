@@ -14,9 +14,9 @@ import (
 // Canonicalization lists the dialect's canonicalization patterns (the
 // folders are in fold.go), the reshapes' in reshape_canonicalize.go, the
 // casts' and element accesses' in element_canonicalize.go, the slices' in
-// slice_canonicalize.go.
+// slice_canonicalize.go, the pads' in pad_canonicalize.go.
 var Canonicalization = concat([]*rewrite.Pattern{DimOfDestinationStyleOp}, reshapeCanonicalization,
-	elementCanonicalization, sliceCanonicalization)
+	elementCanonicalization, sliceCanonicalization, padCanonicalization)
 
 func concat(lists ...[]*rewrite.Pattern) []*rewrite.Pattern {
 	var out []*rewrite.Pattern

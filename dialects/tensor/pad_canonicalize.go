@@ -1,0 +1,173 @@
+package tensor
+
+import (
+	"github.com/strata-compiler/strata/dialects/staticdyn"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
+)
+
+// Canonicalizations of tensor.pad, in upstream's order (TensorOps.cpp;
+// checked against `mlir-opt-22 --canonicalize`,
+// test/lit/Dialect/Tensor/canonicalize-pad.mlir):
+//
+//	pad(x) by constant zeros, not nofold  -> cast(x)
+//	pad(cast(x)) widening cast            -> pad(x), a cast back
+//	cast(pad(x)) more static, one use     -> pad(x) of the cast's type
+//	pad with constant low/high            -> static low/high, a cast back
+//
+// pad(x) of one static type with x folds to x (foldPad).
+
+var padCanonicalization = []*rewrite.Pattern{
+	foldStaticZeroPadding, foldPadSourceCast, foldPadTargetCast, foldStaticPadding,
+}
+
+// padLists returns a pad's low and high lists.
+func padLists(op *ir.Operation) (low, high staticdyn.List) {
+	return staticdyn.NewList(StaticInts(op, "static_low"), group(op, "low")),
+		staticdyn.NewList(StaticInts(op, "static_high"), group(op, "high"))
+}
+
+// buildPad creates a pad of src like op (its nofold) with the given
+// lists and result type, taking op's region.
+func buildPad(rw *rewrite.Rewriter, op *ir.Operation, src *ir.Value, low, high staticdyn.List, t ir.Type) *ir.Operation {
+	ctx := op.Context()
+	lo, hi := low.Operands(), high.Operands()
+	attrs := []ir.NamedAttr{
+		{Name: "static_low", Value: ctx.DenseI64Array(low.Static)},
+		{Name: "static_high", Value: ctx.DenseI64Array(high.Static)},
+		{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, int64(len(lo)), int64(len(hi))})},
+	}
+	if a := op.Attr("nofold"); a != nil {
+		attrs = append(attrs, ir.NamedAttr{Name: "nofold", Value: a})
+	}
+	rw.SetInsertionPoint(op)
+	n := rw.Create(&ir.OperationState{Name: ctx.OpName(Pad.Name), Loc: op.Loc(),
+		Operands: append(append([]*ir.Value{src}, lo...), hi...), Types: []ir.Type{t}, Attrs: attrs, NumRegions: 1})
+	rw.InlineRegionBefore(op.Region(0), n.Region(0), nil)
+	return n
+}
+
+// padResultType infers the type of padding src by static low and high,
+// taking the sizes it cannot compute from shape (upstream's
+// PadOp::inferResultType).
+func padResultType(ctx *ir.Context, src *ir.RankedTensorType, low, high, shape []int64) *ir.RankedTensorType {
+	out := make([]int64, len(src.Dims))
+	for i, d := range src.Dims {
+		if d == Dynamic || low[i] == Dynamic || high[i] == Dynamic {
+			out[i] = shape[i]
+			continue
+		}
+		out[i] = d + low[i] + high[i]
+	}
+	return ctx.RankedTensorType(out, src.Elem, nil)
+}
+
+// pad(x) whose low and high are all constant zeros -> cast(x) to the
+// pad's type, unless nofold (upstream's FoldStaticZeroPadding).
+var foldStaticZeroPadding = &rewrite.Pattern{
+	Name: "FoldStaticZeroPadding", Root: Pad.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if op.HasAttr("nofold") {
+			return false
+		}
+		low, high := padLists(op)
+		for _, l := range []staticdyn.List{low, high} {
+			for i := range l.Static {
+				if c, ok := l.Constant(i); !ok || c != 0 {
+					return false
+				}
+			}
+		}
+		rw.SetInsertionPoint(op)
+		c := rw.CreateAt(op.Loc(), Cast.Name, []*ir.Value{op.Operand(0)}, []ir.Type{op.Result(0).Type()})
+		rw.ReplaceOp(op, []*ir.Value{c.Result(0)})
+		return true
+	},
+}
+
+// pad(cast(x)) where the cast only widened x -> pad(x), with the type
+// inferred from x and a cast back where it differs (upstream's
+// FoldSourceTensorCast).
+var foldPadSourceCast = &rewrite.Pattern{
+	Name: "FoldSourceTensorCast", Root: Pad.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		cast := op.Operand(0).DefiningOp()
+		if !castFoldsIntoConsumer(cast) {
+			return false
+		}
+		res := ranked(op.Result(0).Type())
+		nt := padResultType(op.Context(), ranked(cast.Operand(0).Type()), StaticInts(op, "static_low"), StaticInts(op, "static_high"), res.Dims)
+		if ir.Type(nt) == ir.Type(res) {
+			rw.ModifyInPlace(op, func() { op.SetOperand(0, cast.Operand(0)) })
+			return true
+		}
+		low, high := padLists(op)
+		n := buildPad(rw, op, cast.Operand(0), low, high, nt)
+		c := rw.CreateAt(op.Loc(), Cast.Name, []*ir.Value{n.Result(0)}, []ir.Type{res})
+		rw.ReplaceOp(op, []*ir.Value{c.Result(0)})
+		return true
+	},
+}
+
+// cast(pad(x)) of a pad used only there, to a type that only adds static
+// sizes -> pad(x) of the cast's type (upstream's FoldTargetTensorCast).
+var foldPadTargetCast = &rewrite.Pattern{
+	Name: "FoldTargetTensorCast", Root: Pad.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if !op.Result(0).HasOneUse() {
+			return false
+		}
+		cast := op.Result(0).Uses()[0].Owner()
+		if cast.Def() != Cast {
+			return false
+		}
+		from, to := ranked(op.Result(0).Type()), ranked(cast.Result(0).Type())
+		if to == nil || len(from.Dims) != len(to.Dims) || from.Elem != to.Elem {
+			return false
+		}
+		for i, d := range from.Dims {
+			if d != Dynamic && to.Dims[i] != d {
+				return false
+			}
+		}
+		low, high := padLists(op)
+		n := buildPad(rw, op, op.Operand(0), low, high, to)
+		rw.ReplaceOp(cast, []*ir.Value{n.Result(0)})
+		rw.EraseOp(op)
+		return true
+	},
+}
+
+// pad with constant low or high operands -> those made static, the
+// result's dynamic sizes computed where they now can be, and a cast back
+// (upstream's FoldStaticPadding, which only fires when a size becomes
+// static).
+var foldStaticPadding = &rewrite.Pattern{
+	Name: "FoldStaticPadding", Root: Pad.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		src, res := ranked(op.Operand(0).Type()), ranked(op.Result(0).Type())
+		low, high := padLists(op)
+		low.FoldConstants(func(int64) bool { return true })
+		high.FoldConstants(func(int64) bool { return true })
+		dims := make([]int64, len(res.Dims))
+		changed, allDynamic := false, true
+		for i, d := range res.Dims {
+			dims[i] = d
+			if d == Dynamic && src.Dims[i] != Dynamic && low.Static[i] != Dynamic && high.Static[i] != Dynamic {
+				dims[i] = src.Dims[i] + low.Static[i] + high.Static[i]
+				changed = true
+			}
+			if dims[i] != Dynamic {
+				allDynamic = false
+			}
+		}
+		if !changed || allDynamic {
+			return false
+		}
+		nt := op.Context().RankedTensorType(dims, res.Elem, nil)
+		n := buildPad(rw, op, op.Operand(0), low, high, nt)
+		c := rw.CreateAt(op.Loc(), Cast.Name, []*ir.Value{n.Result(0)}, []ir.Type{res})
+		rw.ReplaceOp(op, []*ir.Value{c.Result(0)})
+		return true
+	},
+}
