@@ -31,8 +31,8 @@ var flows = map[*ir.OpDef]*flow{
 // enterParallel gives each induction variable of an scf.parallel its
 // bounds' range; its results (reductions) may hold anything.
 func enterParallel(a *Analysis, op *ir.Operation) {
-	d := op.Def()
-	lbs, ubs, steps := d.OperandGroup(op, "lowerBound"), d.OperandGroup(op, "upperBound"), d.OperandGroup(op, "step")
+	par, _ := scf.AsParallel(op)
+	lbs, ubs, steps := par.LowerBound(), par.UpperBound(), par.Step()
 	body := op.Region(0).Front()
 	if body == nil || body.NumArgs() < len(lbs) || len(ubs) != len(lbs) || len(steps) != len(lbs) {
 		a.enterAll(op)
@@ -108,8 +108,8 @@ func enterAffineFor(a *Analysis, op *ir.Operation) {
 		iv = inductionRange(64, Const(64, lower.Results[0].Val), Const(64, upper.Results[0].Val), Const(64, step), false)
 	}
 	a.join(body.Arg(0), iv)
-	inits := op.Def().OperandGroup(op, "inits")
-	a.forward(inits, body.Args()[1:], op.Results())
+	loop, _ := affine.AsFor(op)
+	a.forward(loop.Inits(), body.Args()[1:], op.Results())
 	a.markLive(body)
 }
 

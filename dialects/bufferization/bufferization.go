@@ -171,23 +171,23 @@ func verifyTensorBufferMatch(op *ir.Operation, t, b ir.Type) error {
 }
 
 func verifyAllocTensor(op *ir.Operation) error {
-	d := op.Def()
+	at := AllocTensorOp{op}
 	rt, _ := op.Result(0).Type().(*ir.RankedTensorType)
-	dynSizes := d.OperandGroup(op, "dynamic_sizes")
+	dynSizes := at.DynamicSizes()
 	n := 0
 	for _, x := range rt.Dims {
 		if x == ir.ShapedDynamic {
 			n++
 		}
 	}
-	copy := d.OperandGroup(op, "copy")
-	if len(copy) > 0 && len(dynSizes) > 0 {
+	copy := at.Copy()
+	if copy != nil && len(dynSizes) > 0 {
 		return op.EmitError("dynamic sizes not needed when copying a tensor")
 	}
-	if len(copy) == 0 && len(dynSizes) != n {
+	if copy == nil && len(dynSizes) != n {
 		return op.EmitError("incorrect number of dynamic sizes, has %d, expected %d", len(dynSizes), n)
 	}
-	if len(copy) > 0 && copy[0].Type() != op.Result(0).Type() {
+	if copy != nil && copy.Type() != op.Result(0).Type() {
 		return op.EmitError("expected that `copy` and return type match")
 	}
 	return nil

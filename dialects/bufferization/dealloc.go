@@ -31,8 +31,8 @@ var variadicI1 = &ir.TypeConstraint{Summary: "variadic of " + ir.I1.Summary, Pre
 // DeallocOperands returns a bufferization.dealloc's memrefs, their
 // conditions and the retained memrefs.
 func DeallocOperands(op *ir.Operation) (memrefs, conditions, retained []*ir.Value) {
-	d := op.Def()
-	return d.OperandGroup(op, "memrefs"), d.OperandGroup(op, "conditions"), d.OperandGroup(op, "retained")
+	d := DeallocOp{op}
+	return d.MemRefs(), d.Conditions(), d.Retained()
 }
 
 func verifyDealloc(op *ir.Operation) error {

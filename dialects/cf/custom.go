@@ -100,17 +100,17 @@ func parseCondBr(p ir.AsmParser, st *ir.OperationState) error {
 }
 
 func printCondBr(p *ir.AsmPrinter, op *ir.Operation) {
-	d := op.Def()
+	br := CondBrOp{op}
 	p.WriteByte(' ')
-	p.PrintOperand(op.Operand(0))
+	p.PrintOperand(br.Condition())
 	if w := op.Attr("branch_weights"); w != nil {
 		p.WriteString(" weights(")
 		denseI32Array.Print(p, w)
 		p.WriteByte(')')
 	}
 	p.WriteString(", ")
-	p.PrintSuccessorAndUseList(op.Successor(0), d.OperandGroup(op, "trueDestOperands"))
+	p.PrintSuccessorAndUseList(op.Successor(0), br.TrueDestOperands())
 	p.WriteString(", ")
-	p.PrintSuccessorAndUseList(op.Successor(1), d.OperandGroup(op, "falseDestOperands"))
+	p.PrintSuccessorAndUseList(op.Successor(1), br.FalseDestOperands())
 	p.PrintOptionalAttrDict(op.Attrs(), "branch_weights", "operandSegmentSizes")
 }

@@ -154,7 +154,6 @@ func caseValues(op *ir.Operation) []*big.Int {
 }
 
 func printSwitch(p *ir.AsmPrinter, op *ir.Operation) {
-	def := op.Def()
 	p.WriteByte(' ')
 	p.PrintOperand(op.Operand(0))
 	p.WriteString(" : ")
@@ -162,7 +161,7 @@ func printSwitch(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteString(", [")
 	p.PrintNewline()
 	p.WriteString("  default: ")
-	p.PrintSuccessorAndUseList(op.Successor(0), def.OperandGroup(op, "defaultOperands"))
+	p.PrintSuccessorAndUseList(op.Successor(0), SwitchOp{op}.DefaultOperands())
 	values := caseValues(op)
 	if values != nil {
 		groups := caseOperandGroups(op)
@@ -193,7 +192,7 @@ func printSwitch(p *ir.AsmPrinter, op *ir.Operation) {
 
 // caseOperandGroups splits caseOperands by case_operand_segments.
 func caseOperandGroups(op *ir.Operation) [][]*ir.Value {
-	all := op.Def().OperandGroup(op, "caseOperands")
+	all := SwitchOp{op}.CaseOperands()
 	segs, _ := op.Attr("case_operand_segments").(*ir.DenseArrayAttr)
 	if segs == nil {
 		return nil

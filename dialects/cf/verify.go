@@ -39,10 +39,9 @@ func verifyCondBr(op *ir.Operation) error {
 }
 
 func verifySwitch(op *ir.Operation) error {
-	d := op.Def()
 	// case_operand_segments must account for every case operand, one
 	// segment per case (upstream crashes on the second rule).
-	all := d.OperandGroup(op, "caseOperands")
+	all := SwitchOp{op}.CaseOperands()
 	segs, _ := op.Attr("case_operand_segments").(*ir.DenseArrayAttr)
 	total := 0
 	for _, n := range segs.Ints {

@@ -167,10 +167,11 @@ var (
 		}},
 		Print: printBarrier,
 		Verify: func(op *ir.Operation) error {
-			if len(op.Def().OperandGroup(op, "numberOfThreads")) == 1 && len(op.Def().OperandGroup(op, "barrierId")) == 0 {
+			bar := BarrierOp{op}
+			if bar.NumberOfThreads() != nil && bar.BarrierId() == nil {
 				return op.EmitError("barrier id is missing, it should be set between 0 to 15")
 			}
-			if len(op.Def().OperandGroup(op, "reductionPredicate")) == 1 {
+			if bar.ReductionPredicate() != nil {
 				return op.EmitError("the reduction form of nvvm.barrier is not supported")
 			}
 			return nil
@@ -302,13 +303,14 @@ func verifyFenceProxy(op *ir.Operation) error {
 // printBarrier prints the format above without the directive's trailing
 // blank.
 func printBarrier(p *ir.AsmPrinter, op *ir.Operation) {
-	if vs := op.Def().OperandGroup(op, "barrierId"); len(vs) == 1 {
+	bar := BarrierOp{op}
+	if v := bar.BarrierId(); v != nil {
 		p.WriteString(" id = ")
-		p.PrintOperand(vs[0])
+		p.PrintOperand(v)
 	}
-	if vs := op.Def().OperandGroup(op, "numberOfThreads"); len(vs) == 1 {
+	if v := bar.NumberOfThreads(); v != nil {
 		p.WriteString(" number_of_threads = ")
-		p.PrintOperand(vs[0])
+		p.PrintOperand(v)
 	}
 	p.PrintOptionalAttrDict(op.Attrs(), "operandSegmentSizes")
 }

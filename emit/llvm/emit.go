@@ -556,16 +556,17 @@ func (e *emitter) op(op *ir.Operation) error {
 		}
 		b.NewBr(e.blocks[op.Successor(0)])
 	case dl.CondBr:
-		d := op.Def()
-		if err := e.addIncoming(op, op.Successor(0), d.OperandGroup(op, "trueDestOperands")); err != nil {
+		br, _ := dl.AsCondBr(op)
+		if err := e.addIncoming(op, op.Successor(0), br.TrueDestOperands()); err != nil {
 			return err
 		}
-		if err := e.addIncoming(op, op.Successor(1), d.OperandGroup(op, "falseDestOperands")); err != nil {
+		if err := e.addIncoming(op, op.Successor(1), br.FalseDestOperands()); err != nil {
 			return err
 		}
 		b.NewCondBr(args[0], e.blocks[op.Successor(0)], e.blocks[op.Successor(1)])
 	case dl.Switch:
-		if err := e.addIncoming(op, op.Successor(0), op.Def().OperandGroup(op, "defaultOperands")); err != nil {
+		sw, _ := dl.AsSwitch(op)
+		if err := e.addIncoming(op, op.Successor(0), sw.DefaultOperands()); err != nil {
 			return err
 		}
 		it, ok := args[0].Type().(*types.IntType)

@@ -89,12 +89,11 @@ func (e *emitter) nvvmOp(op *ir.Operation, args []value.Value, rt types.Type) (v
 		call("llvm.nvvm.barrier0", types.Void)
 		return nil, nil
 	case nvvm.Barrier:
-		id := d.OperandGroup(op, "barrierId")
-		n := d.OperandGroup(op, "numberOfThreads")
+		bar, _ := nvvm.AsBarrier(op)
 		switch {
-		case len(id) == 0:
+		case bar.BarrierId() == nil:
 			call("llvm.nvvm.barrier0", types.Void)
-		case len(n) == 0:
+		case bar.NumberOfThreads() == nil:
 			call("llvm.nvvm.barrier.sync", types.Void, args[0])
 		default:
 			call("llvm.nvvm.barrier.sync.cnt", types.Void, args[0], args[1])

@@ -32,18 +32,17 @@ func (f *fn) sreg(op *ir.Operation, name string) error {
 }
 
 func (f *fn) barrier(op *ir.Operation) error {
-	ids := op.Def().OperandGroup(op, "barrierId")
-	ns := op.Def().OperandGroup(op, "numberOfThreads")
-	if len(ids) == 0 {
+	bar, _ := nvvm.AsBarrier(op)
+	if bar.BarrierId() == nil {
 		f.ins("bar.sync 0;")
 		return nil
 	}
-	id, err := f.use(op, ids[0])
+	id, err := f.use(op, bar.BarrierId())
 	if err != nil {
 		return err
 	}
-	if len(ns) == 1 {
-		n, err := f.use(op, ns[0])
+	if ns := bar.NumberOfThreads(); ns != nil {
+		n, err := f.use(op, ns)
 		if err != nil {
 			return err
 		}

@@ -24,10 +24,11 @@ var tensorOps = map[*ir.OpDef]func(b *bufferizer, op *ir.Operation) error{
 	// alloc_tensor(dyn) [copy(%t)] -> memref.alloc [+ memref.copy], in
 	// the memory_space given, else %t's, else the default one
 	bufferization.AllocTensor: func(b *bufferizer, op *ir.Operation) error {
-		dyn := op.Def().OperandGroup(op, "dynamic_sizes")
+		at, _ := bufferization.AsAllocTensor(op)
+		dyn := at.DynamicSizes()
 		space := op.Attr("memory_space")
-		if c := op.Def().OperandGroup(op, "copy"); len(c) == 1 {
-			cb, err := b.lookup(c[0])
+		if c := at.Copy(); c != nil {
+			cb, err := b.lookup(c)
 			if err != nil {
 				return op.EmitError("%v", err)
 			}

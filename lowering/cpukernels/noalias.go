@@ -85,7 +85,7 @@ func readOnly(v *ir.Value) bool {
 	for _, use := range v.Uses() {
 		user := use.Owner()
 		switch {
-		case user.Def() == memref.Load && memref.Load.OperandGroup(user, "memref")[0] == v:
+		case user.Def() == memref.Load && (memref.LoadOp{Operation: user}).MemRef() == v:
 		case user.Def() == memref.Dim:
 		case rewrite.ViewSource(user) == v:
 			for _, r := range user.Results() {

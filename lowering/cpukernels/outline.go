@@ -235,7 +235,13 @@ func contentHash(kernel *ir.Operation) string {
 // linearizes into its range: all but the last, which stays an inner loop
 // over contiguous memory, or the only one.
 func distributedDims(loop *ir.Operation) int {
-	return max(1, len(scf.Parallel.OperandGroup(loop, "lowerBound"))-1)
+	return max(1, numDims(loop)-1)
+}
+
+// numDims is how many dims an scf.parallel has.
+func numDims(loop *ir.Operation) int {
+	par, _ := scf.AsParallel(loop)
+	return len(par.LowerBound())
 }
 
 // bounds returns dim d's lower bound, upper bound and step, mapped by m
@@ -282,7 +288,7 @@ func iterations(b *ir.Builder, loop *ir.Operation, m *ir.IRMapping) *ir.Value {
 // last dim (when there are several) as an inner scf.for.
 func distribute(b *ir.Builder, loop *ir.Operation, lo, hi *ir.Value, m *ir.IRMapping) {
 	defer b.Restore(b.Save())
-	ndims := len(scf.Parallel.OperandGroup(loop, "lowerBound"))
+	ndims := numDims(loop)
 	outer := distributedDims(loop)
 	var trips []*ir.Value
 	for d := 0; d < outer; d++ {
@@ -333,7 +339,7 @@ const unknownTrips = 16
 // kernel made from loop runs: its body's, times the inner dim's trips.
 func iterationWork(loop *ir.Operation) int64 {
 	w := regionWork(loop.Region(0))
-	if distributedDims(loop) < len(scf.Parallel.OperandGroup(loop, "lowerBound")) {
+	if distributedDims(loop) < numDims(loop) {
 		w = saturatingMul(w, dimTrips(loop, distributedDims(loop)))
 	}
 	return w
@@ -357,7 +363,7 @@ func regionWork(r *ir.Region) int64 {
 				}
 				inner = saturatingMul(inner, trips)
 			case scf.Parallel:
-				for d := range scf.Parallel.OperandGroup(op, "lowerBound") {
+				for d := range numDims(op) {
 					inner = saturatingMul(inner, dimTrips(op, d))
 				}
 			}

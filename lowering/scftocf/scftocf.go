@@ -234,9 +234,8 @@ func (l *lowerer) lowerWhile(op *ir.Operation) bool {
 //	   scf.for, as upstream's ParallelLowering
 func (l *lowerer) lowerParallel(op *ir.Operation) bool {
 	rw := l.rw
-	d := op.Def()
-	lbs, ubs, steps := d.OperandGroup(op, "lowerBound"), d.OperandGroup(op, "upperBound"), d.OperandGroup(op, "step")
-	inits := d.OperandGroup(op, "initVals")
+	par, _ := scf.AsParallel(op)
+	lbs, ubs, steps, inits := par.LowerBound(), par.UpperBound(), par.Step(), par.InitVals()
 	body := op.Region(0).Front()
 	red := body.Last()
 	if red == nil || red.Def() != scf.Reduce || red.NumOperands() != len(inits) || red.NumRegions() != len(inits) {
