@@ -26561,6 +26561,1086 @@ func AsAtenSinc_(op *ir.Operation) (AtenSinc_Op, bool) {
 	return AtenSinc_Op{op, op.Operands()}, true
 }
 
+// AtenSpecialChebyshevPolynomialT is torch.aten.special_chebyshev_polynomial_t: aten::special_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialT = onDemand("torch.aten.special_chebyshev_polynomial_t")
+
+// AtenSpecialChebyshevPolynomialTArgs are a torch.aten.special_chebyshev_polynomial_t's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialTArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialChebyshevPolynomialTArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialChebyshevPolynomialTArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialTOp is a torch.aten.special_chebyshev_polynomial_t, its operands by name.
+type AtenSpecialChebyshevPolynomialTOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialTArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialT returns op as a AtenSpecialChebyshevPolynomialTOp when it is one.
+func AsAtenSpecialChebyshevPolynomialT(op *ir.Operation) (AtenSpecialChebyshevPolynomialTOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialT {
+		return AtenSpecialChebyshevPolynomialTOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialTOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialTNScalar is torch.aten.special_chebyshev_polynomial_t.n_scalar: aten::special_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialTNScalar = onDemand("torch.aten.special_chebyshev_polynomial_t.n_scalar")
+
+// AtenSpecialChebyshevPolynomialTNScalarArgs are a torch.aten.special_chebyshev_polynomial_t.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialTNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialChebyshevPolynomialTNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialChebyshevPolynomialTNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialTNScalarOp is a torch.aten.special_chebyshev_polynomial_t.n_scalar, its operands by name.
+type AtenSpecialChebyshevPolynomialTNScalarOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialTNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialTNScalar returns op as a AtenSpecialChebyshevPolynomialTNScalarOp when it is one.
+func AsAtenSpecialChebyshevPolynomialTNScalar(op *ir.Operation) (AtenSpecialChebyshevPolynomialTNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialTNScalar {
+		return AtenSpecialChebyshevPolynomialTNScalarOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialTNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialTXScalar is torch.aten.special_chebyshev_polynomial_t.x_scalar: aten::special_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialTXScalar = onDemand("torch.aten.special_chebyshev_polynomial_t.x_scalar")
+
+// AtenSpecialChebyshevPolynomialTXScalarArgs are a torch.aten.special_chebyshev_polynomial_t.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialTXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialChebyshevPolynomialTXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialChebyshevPolynomialTXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialTXScalarOp is a torch.aten.special_chebyshev_polynomial_t.x_scalar, its operands by name.
+type AtenSpecialChebyshevPolynomialTXScalarOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialTXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialTXScalar returns op as a AtenSpecialChebyshevPolynomialTXScalarOp when it is one.
+func AsAtenSpecialChebyshevPolynomialTXScalar(op *ir.Operation) (AtenSpecialChebyshevPolynomialTXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialTXScalar {
+		return AtenSpecialChebyshevPolynomialTXScalarOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialTXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialU is torch.aten.special_chebyshev_polynomial_u: aten::special_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialU = onDemand("torch.aten.special_chebyshev_polynomial_u")
+
+// AtenSpecialChebyshevPolynomialUArgs are a torch.aten.special_chebyshev_polynomial_u's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialUArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialChebyshevPolynomialUArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialChebyshevPolynomialUArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialUOp is a torch.aten.special_chebyshev_polynomial_u, its operands by name.
+type AtenSpecialChebyshevPolynomialUOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialUArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialU returns op as a AtenSpecialChebyshevPolynomialUOp when it is one.
+func AsAtenSpecialChebyshevPolynomialU(op *ir.Operation) (AtenSpecialChebyshevPolynomialUOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialU {
+		return AtenSpecialChebyshevPolynomialUOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialUOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialUNScalar is torch.aten.special_chebyshev_polynomial_u.n_scalar: aten::special_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialUNScalar = onDemand("torch.aten.special_chebyshev_polynomial_u.n_scalar")
+
+// AtenSpecialChebyshevPolynomialUNScalarArgs are a torch.aten.special_chebyshev_polynomial_u.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialUNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialChebyshevPolynomialUNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialChebyshevPolynomialUNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialUNScalarOp is a torch.aten.special_chebyshev_polynomial_u.n_scalar, its operands by name.
+type AtenSpecialChebyshevPolynomialUNScalarOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialUNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialUNScalar returns op as a AtenSpecialChebyshevPolynomialUNScalarOp when it is one.
+func AsAtenSpecialChebyshevPolynomialUNScalar(op *ir.Operation) (AtenSpecialChebyshevPolynomialUNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialUNScalar {
+		return AtenSpecialChebyshevPolynomialUNScalarOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialUNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialUXScalar is torch.aten.special_chebyshev_polynomial_u.x_scalar: aten::special_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialUXScalar = onDemand("torch.aten.special_chebyshev_polynomial_u.x_scalar")
+
+// AtenSpecialChebyshevPolynomialUXScalarArgs are a torch.aten.special_chebyshev_polynomial_u.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialUXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialChebyshevPolynomialUXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialChebyshevPolynomialUXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialUXScalarOp is a torch.aten.special_chebyshev_polynomial_u.x_scalar, its operands by name.
+type AtenSpecialChebyshevPolynomialUXScalarOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialUXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialUXScalar returns op as a AtenSpecialChebyshevPolynomialUXScalarOp when it is one.
+func AsAtenSpecialChebyshevPolynomialUXScalar(op *ir.Operation) (AtenSpecialChebyshevPolynomialUXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialUXScalar {
+		return AtenSpecialChebyshevPolynomialUXScalarOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialUXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialV is torch.aten.special_chebyshev_polynomial_v: aten::special_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialV = onDemand("torch.aten.special_chebyshev_polynomial_v")
+
+// AtenSpecialChebyshevPolynomialVArgs are a torch.aten.special_chebyshev_polynomial_v's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialVArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialChebyshevPolynomialVArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialChebyshevPolynomialVArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialVOp is a torch.aten.special_chebyshev_polynomial_v, its operands by name.
+type AtenSpecialChebyshevPolynomialVOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialVArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialV returns op as a AtenSpecialChebyshevPolynomialVOp when it is one.
+func AsAtenSpecialChebyshevPolynomialV(op *ir.Operation) (AtenSpecialChebyshevPolynomialVOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialV {
+		return AtenSpecialChebyshevPolynomialVOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialVOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialVNScalar is torch.aten.special_chebyshev_polynomial_v.n_scalar: aten::special_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialVNScalar = onDemand("torch.aten.special_chebyshev_polynomial_v.n_scalar")
+
+// AtenSpecialChebyshevPolynomialVNScalarArgs are a torch.aten.special_chebyshev_polynomial_v.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialVNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialChebyshevPolynomialVNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialChebyshevPolynomialVNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialVNScalarOp is a torch.aten.special_chebyshev_polynomial_v.n_scalar, its operands by name.
+type AtenSpecialChebyshevPolynomialVNScalarOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialVNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialVNScalar returns op as a AtenSpecialChebyshevPolynomialVNScalarOp when it is one.
+func AsAtenSpecialChebyshevPolynomialVNScalar(op *ir.Operation) (AtenSpecialChebyshevPolynomialVNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialVNScalar {
+		return AtenSpecialChebyshevPolynomialVNScalarOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialVNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialVXScalar is torch.aten.special_chebyshev_polynomial_v.x_scalar: aten::special_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialVXScalar = onDemand("torch.aten.special_chebyshev_polynomial_v.x_scalar")
+
+// AtenSpecialChebyshevPolynomialVXScalarArgs are a torch.aten.special_chebyshev_polynomial_v.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialVXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialChebyshevPolynomialVXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialChebyshevPolynomialVXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialVXScalarOp is a torch.aten.special_chebyshev_polynomial_v.x_scalar, its operands by name.
+type AtenSpecialChebyshevPolynomialVXScalarOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialVXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialVXScalar returns op as a AtenSpecialChebyshevPolynomialVXScalarOp when it is one.
+func AsAtenSpecialChebyshevPolynomialVXScalar(op *ir.Operation) (AtenSpecialChebyshevPolynomialVXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialVXScalar {
+		return AtenSpecialChebyshevPolynomialVXScalarOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialVXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialW is torch.aten.special_chebyshev_polynomial_w: aten::special_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialW = onDemand("torch.aten.special_chebyshev_polynomial_w")
+
+// AtenSpecialChebyshevPolynomialWArgs are a torch.aten.special_chebyshev_polynomial_w's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialWArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialChebyshevPolynomialWArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialChebyshevPolynomialWArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialWOp is a torch.aten.special_chebyshev_polynomial_w, its operands by name.
+type AtenSpecialChebyshevPolynomialWOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialWArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialW returns op as a AtenSpecialChebyshevPolynomialWOp when it is one.
+func AsAtenSpecialChebyshevPolynomialW(op *ir.Operation) (AtenSpecialChebyshevPolynomialWOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialW {
+		return AtenSpecialChebyshevPolynomialWOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialWOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialWNScalar is torch.aten.special_chebyshev_polynomial_w.n_scalar: aten::special_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialWNScalar = onDemand("torch.aten.special_chebyshev_polynomial_w.n_scalar")
+
+// AtenSpecialChebyshevPolynomialWNScalarArgs are a torch.aten.special_chebyshev_polynomial_w.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialWNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialChebyshevPolynomialWNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialChebyshevPolynomialWNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialWNScalarOp is a torch.aten.special_chebyshev_polynomial_w.n_scalar, its operands by name.
+type AtenSpecialChebyshevPolynomialWNScalarOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialWNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialWNScalar returns op as a AtenSpecialChebyshevPolynomialWNScalarOp when it is one.
+func AsAtenSpecialChebyshevPolynomialWNScalar(op *ir.Operation) (AtenSpecialChebyshevPolynomialWNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialWNScalar {
+		return AtenSpecialChebyshevPolynomialWNScalarOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialWNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialChebyshevPolynomialWXScalar is torch.aten.special_chebyshev_polynomial_w.x_scalar: aten::special_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialChebyshevPolynomialWXScalar = onDemand("torch.aten.special_chebyshev_polynomial_w.x_scalar")
+
+// AtenSpecialChebyshevPolynomialWXScalarArgs are a torch.aten.special_chebyshev_polynomial_w.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialChebyshevPolynomialWXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialChebyshevPolynomialWXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialChebyshevPolynomialWXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialChebyshevPolynomialWXScalarOp is a torch.aten.special_chebyshev_polynomial_w.x_scalar, its operands by name.
+type AtenSpecialChebyshevPolynomialWXScalarOp struct {
+	*ir.Operation
+	AtenSpecialChebyshevPolynomialWXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialChebyshevPolynomialWXScalar returns op as a AtenSpecialChebyshevPolynomialWXScalarOp when it is one.
+func AsAtenSpecialChebyshevPolynomialWXScalar(op *ir.Operation) (AtenSpecialChebyshevPolynomialWXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialChebyshevPolynomialWXScalar {
+		return AtenSpecialChebyshevPolynomialWXScalarOp{}, false
+	}
+	return AtenSpecialChebyshevPolynomialWXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialHermitePolynomialH is torch.aten.special_hermite_polynomial_h: aten::special_hermite_polynomial_h(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialHermitePolynomialH = onDemand("torch.aten.special_hermite_polynomial_h")
+
+// AtenSpecialHermitePolynomialHArgs are a torch.aten.special_hermite_polynomial_h's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialHermitePolynomialHArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialHermitePolynomialHArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialHermitePolynomialHArgs[T]) N() T { return a[1] }
+
+// AtenSpecialHermitePolynomialHOp is a torch.aten.special_hermite_polynomial_h, its operands by name.
+type AtenSpecialHermitePolynomialHOp struct {
+	*ir.Operation
+	AtenSpecialHermitePolynomialHArgs[*ir.Value]
+}
+
+// AsAtenSpecialHermitePolynomialH returns op as a AtenSpecialHermitePolynomialHOp when it is one.
+func AsAtenSpecialHermitePolynomialH(op *ir.Operation) (AtenSpecialHermitePolynomialHOp, bool) {
+	if op == nil || op.Def() != AtenSpecialHermitePolynomialH {
+		return AtenSpecialHermitePolynomialHOp{}, false
+	}
+	return AtenSpecialHermitePolynomialHOp{op, op.Operands()}, true
+}
+
+// AtenSpecialHermitePolynomialHNScalar is torch.aten.special_hermite_polynomial_h.n_scalar: aten::special_hermite_polynomial_h.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialHermitePolynomialHNScalar = onDemand("torch.aten.special_hermite_polynomial_h.n_scalar")
+
+// AtenSpecialHermitePolynomialHNScalarArgs are a torch.aten.special_hermite_polynomial_h.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialHermitePolynomialHNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialHermitePolynomialHNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialHermitePolynomialHNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialHermitePolynomialHNScalarOp is a torch.aten.special_hermite_polynomial_h.n_scalar, its operands by name.
+type AtenSpecialHermitePolynomialHNScalarOp struct {
+	*ir.Operation
+	AtenSpecialHermitePolynomialHNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialHermitePolynomialHNScalar returns op as a AtenSpecialHermitePolynomialHNScalarOp when it is one.
+func AsAtenSpecialHermitePolynomialHNScalar(op *ir.Operation) (AtenSpecialHermitePolynomialHNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialHermitePolynomialHNScalar {
+		return AtenSpecialHermitePolynomialHNScalarOp{}, false
+	}
+	return AtenSpecialHermitePolynomialHNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialHermitePolynomialHXScalar is torch.aten.special_hermite_polynomial_h.x_scalar: aten::special_hermite_polynomial_h.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialHermitePolynomialHXScalar = onDemand("torch.aten.special_hermite_polynomial_h.x_scalar")
+
+// AtenSpecialHermitePolynomialHXScalarArgs are a torch.aten.special_hermite_polynomial_h.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialHermitePolynomialHXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialHermitePolynomialHXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialHermitePolynomialHXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialHermitePolynomialHXScalarOp is a torch.aten.special_hermite_polynomial_h.x_scalar, its operands by name.
+type AtenSpecialHermitePolynomialHXScalarOp struct {
+	*ir.Operation
+	AtenSpecialHermitePolynomialHXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialHermitePolynomialHXScalar returns op as a AtenSpecialHermitePolynomialHXScalarOp when it is one.
+func AsAtenSpecialHermitePolynomialHXScalar(op *ir.Operation) (AtenSpecialHermitePolynomialHXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialHermitePolynomialHXScalar {
+		return AtenSpecialHermitePolynomialHXScalarOp{}, false
+	}
+	return AtenSpecialHermitePolynomialHXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialHermitePolynomialHe is torch.aten.special_hermite_polynomial_he: aten::special_hermite_polynomial_he(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialHermitePolynomialHe = onDemand("torch.aten.special_hermite_polynomial_he")
+
+// AtenSpecialHermitePolynomialHeArgs are a torch.aten.special_hermite_polynomial_he's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialHermitePolynomialHeArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialHermitePolynomialHeArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialHermitePolynomialHeArgs[T]) N() T { return a[1] }
+
+// AtenSpecialHermitePolynomialHeOp is a torch.aten.special_hermite_polynomial_he, its operands by name.
+type AtenSpecialHermitePolynomialHeOp struct {
+	*ir.Operation
+	AtenSpecialHermitePolynomialHeArgs[*ir.Value]
+}
+
+// AsAtenSpecialHermitePolynomialHe returns op as a AtenSpecialHermitePolynomialHeOp when it is one.
+func AsAtenSpecialHermitePolynomialHe(op *ir.Operation) (AtenSpecialHermitePolynomialHeOp, bool) {
+	if op == nil || op.Def() != AtenSpecialHermitePolynomialHe {
+		return AtenSpecialHermitePolynomialHeOp{}, false
+	}
+	return AtenSpecialHermitePolynomialHeOp{op, op.Operands()}, true
+}
+
+// AtenSpecialHermitePolynomialHeNScalar is torch.aten.special_hermite_polynomial_he.n_scalar: aten::special_hermite_polynomial_he.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialHermitePolynomialHeNScalar = onDemand("torch.aten.special_hermite_polynomial_he.n_scalar")
+
+// AtenSpecialHermitePolynomialHeNScalarArgs are a torch.aten.special_hermite_polynomial_he.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialHermitePolynomialHeNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialHermitePolynomialHeNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialHermitePolynomialHeNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialHermitePolynomialHeNScalarOp is a torch.aten.special_hermite_polynomial_he.n_scalar, its operands by name.
+type AtenSpecialHermitePolynomialHeNScalarOp struct {
+	*ir.Operation
+	AtenSpecialHermitePolynomialHeNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialHermitePolynomialHeNScalar returns op as a AtenSpecialHermitePolynomialHeNScalarOp when it is one.
+func AsAtenSpecialHermitePolynomialHeNScalar(op *ir.Operation) (AtenSpecialHermitePolynomialHeNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialHermitePolynomialHeNScalar {
+		return AtenSpecialHermitePolynomialHeNScalarOp{}, false
+	}
+	return AtenSpecialHermitePolynomialHeNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialHermitePolynomialHeXScalar is torch.aten.special_hermite_polynomial_he.x_scalar: aten::special_hermite_polynomial_he.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialHermitePolynomialHeXScalar = onDemand("torch.aten.special_hermite_polynomial_he.x_scalar")
+
+// AtenSpecialHermitePolynomialHeXScalarArgs are a torch.aten.special_hermite_polynomial_he.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialHermitePolynomialHeXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialHermitePolynomialHeXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialHermitePolynomialHeXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialHermitePolynomialHeXScalarOp is a torch.aten.special_hermite_polynomial_he.x_scalar, its operands by name.
+type AtenSpecialHermitePolynomialHeXScalarOp struct {
+	*ir.Operation
+	AtenSpecialHermitePolynomialHeXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialHermitePolynomialHeXScalar returns op as a AtenSpecialHermitePolynomialHeXScalarOp when it is one.
+func AsAtenSpecialHermitePolynomialHeXScalar(op *ir.Operation) (AtenSpecialHermitePolynomialHeXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialHermitePolynomialHeXScalar {
+		return AtenSpecialHermitePolynomialHeXScalarOp{}, false
+	}
+	return AtenSpecialHermitePolynomialHeXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialLaguerrePolynomialL is torch.aten.special_laguerre_polynomial_l: aten::special_laguerre_polynomial_l(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialLaguerrePolynomialL = onDemand("torch.aten.special_laguerre_polynomial_l")
+
+// AtenSpecialLaguerrePolynomialLArgs are a torch.aten.special_laguerre_polynomial_l's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialLaguerrePolynomialLArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialLaguerrePolynomialLArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialLaguerrePolynomialLArgs[T]) N() T { return a[1] }
+
+// AtenSpecialLaguerrePolynomialLOp is a torch.aten.special_laguerre_polynomial_l, its operands by name.
+type AtenSpecialLaguerrePolynomialLOp struct {
+	*ir.Operation
+	AtenSpecialLaguerrePolynomialLArgs[*ir.Value]
+}
+
+// AsAtenSpecialLaguerrePolynomialL returns op as a AtenSpecialLaguerrePolynomialLOp when it is one.
+func AsAtenSpecialLaguerrePolynomialL(op *ir.Operation) (AtenSpecialLaguerrePolynomialLOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLaguerrePolynomialL {
+		return AtenSpecialLaguerrePolynomialLOp{}, false
+	}
+	return AtenSpecialLaguerrePolynomialLOp{op, op.Operands()}, true
+}
+
+// AtenSpecialLaguerrePolynomialLNScalar is torch.aten.special_laguerre_polynomial_l.n_scalar: aten::special_laguerre_polynomial_l.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialLaguerrePolynomialLNScalar = onDemand("torch.aten.special_laguerre_polynomial_l.n_scalar")
+
+// AtenSpecialLaguerrePolynomialLNScalarArgs are a torch.aten.special_laguerre_polynomial_l.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialLaguerrePolynomialLNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialLaguerrePolynomialLNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialLaguerrePolynomialLNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialLaguerrePolynomialLNScalarOp is a torch.aten.special_laguerre_polynomial_l.n_scalar, its operands by name.
+type AtenSpecialLaguerrePolynomialLNScalarOp struct {
+	*ir.Operation
+	AtenSpecialLaguerrePolynomialLNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialLaguerrePolynomialLNScalar returns op as a AtenSpecialLaguerrePolynomialLNScalarOp when it is one.
+func AsAtenSpecialLaguerrePolynomialLNScalar(op *ir.Operation) (AtenSpecialLaguerrePolynomialLNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLaguerrePolynomialLNScalar {
+		return AtenSpecialLaguerrePolynomialLNScalarOp{}, false
+	}
+	return AtenSpecialLaguerrePolynomialLNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialLaguerrePolynomialLXScalar is torch.aten.special_laguerre_polynomial_l.x_scalar: aten::special_laguerre_polynomial_l.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialLaguerrePolynomialLXScalar = onDemand("torch.aten.special_laguerre_polynomial_l.x_scalar")
+
+// AtenSpecialLaguerrePolynomialLXScalarArgs are a torch.aten.special_laguerre_polynomial_l.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialLaguerrePolynomialLXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialLaguerrePolynomialLXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialLaguerrePolynomialLXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialLaguerrePolynomialLXScalarOp is a torch.aten.special_laguerre_polynomial_l.x_scalar, its operands by name.
+type AtenSpecialLaguerrePolynomialLXScalarOp struct {
+	*ir.Operation
+	AtenSpecialLaguerrePolynomialLXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialLaguerrePolynomialLXScalar returns op as a AtenSpecialLaguerrePolynomialLXScalarOp when it is one.
+func AsAtenSpecialLaguerrePolynomialLXScalar(op *ir.Operation) (AtenSpecialLaguerrePolynomialLXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLaguerrePolynomialLXScalar {
+		return AtenSpecialLaguerrePolynomialLXScalarOp{}, false
+	}
+	return AtenSpecialLaguerrePolynomialLXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialLegendrePolynomialP is torch.aten.special_legendre_polynomial_p: aten::special_legendre_polynomial_p(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialLegendrePolynomialP = onDemand("torch.aten.special_legendre_polynomial_p")
+
+// AtenSpecialLegendrePolynomialPArgs are a torch.aten.special_legendre_polynomial_p's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialLegendrePolynomialPArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialLegendrePolynomialPArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialLegendrePolynomialPArgs[T]) N() T { return a[1] }
+
+// AtenSpecialLegendrePolynomialPOp is a torch.aten.special_legendre_polynomial_p, its operands by name.
+type AtenSpecialLegendrePolynomialPOp struct {
+	*ir.Operation
+	AtenSpecialLegendrePolynomialPArgs[*ir.Value]
+}
+
+// AsAtenSpecialLegendrePolynomialP returns op as a AtenSpecialLegendrePolynomialPOp when it is one.
+func AsAtenSpecialLegendrePolynomialP(op *ir.Operation) (AtenSpecialLegendrePolynomialPOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLegendrePolynomialP {
+		return AtenSpecialLegendrePolynomialPOp{}, false
+	}
+	return AtenSpecialLegendrePolynomialPOp{op, op.Operands()}, true
+}
+
+// AtenSpecialLegendrePolynomialPNScalar is torch.aten.special_legendre_polynomial_p.n_scalar: aten::special_legendre_polynomial_p.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialLegendrePolynomialPNScalar = onDemand("torch.aten.special_legendre_polynomial_p.n_scalar")
+
+// AtenSpecialLegendrePolynomialPNScalarArgs are a torch.aten.special_legendre_polynomial_p.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialLegendrePolynomialPNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialLegendrePolynomialPNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialLegendrePolynomialPNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialLegendrePolynomialPNScalarOp is a torch.aten.special_legendre_polynomial_p.n_scalar, its operands by name.
+type AtenSpecialLegendrePolynomialPNScalarOp struct {
+	*ir.Operation
+	AtenSpecialLegendrePolynomialPNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialLegendrePolynomialPNScalar returns op as a AtenSpecialLegendrePolynomialPNScalarOp when it is one.
+func AsAtenSpecialLegendrePolynomialPNScalar(op *ir.Operation) (AtenSpecialLegendrePolynomialPNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLegendrePolynomialPNScalar {
+		return AtenSpecialLegendrePolynomialPNScalarOp{}, false
+	}
+	return AtenSpecialLegendrePolynomialPNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialLegendrePolynomialPXScalar is torch.aten.special_legendre_polynomial_p.x_scalar: aten::special_legendre_polynomial_p.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialLegendrePolynomialPXScalar = onDemand("torch.aten.special_legendre_polynomial_p.x_scalar")
+
+// AtenSpecialLegendrePolynomialPXScalarArgs are a torch.aten.special_legendre_polynomial_p.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialLegendrePolynomialPXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialLegendrePolynomialPXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialLegendrePolynomialPXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialLegendrePolynomialPXScalarOp is a torch.aten.special_legendre_polynomial_p.x_scalar, its operands by name.
+type AtenSpecialLegendrePolynomialPXScalarOp struct {
+	*ir.Operation
+	AtenSpecialLegendrePolynomialPXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialLegendrePolynomialPXScalar returns op as a AtenSpecialLegendrePolynomialPXScalarOp when it is one.
+func AsAtenSpecialLegendrePolynomialPXScalar(op *ir.Operation) (AtenSpecialLegendrePolynomialPXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialLegendrePolynomialPXScalar {
+		return AtenSpecialLegendrePolynomialPXScalarOp{}, false
+	}
+	return AtenSpecialLegendrePolynomialPXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialT is torch.aten.special_shifted_chebyshev_polynomial_t: aten::special_shifted_chebyshev_polynomial_t(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialT = onDemand("torch.aten.special_shifted_chebyshev_polynomial_t")
+
+// AtenSpecialShiftedChebyshevPolynomialTArgs are a torch.aten.special_shifted_chebyshev_polynomial_t's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialTArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialTArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialTArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialTOp is a torch.aten.special_shifted_chebyshev_polynomial_t, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialTOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialTArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialT returns op as a AtenSpecialShiftedChebyshevPolynomialTOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialT(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialTOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialT {
+		return AtenSpecialShiftedChebyshevPolynomialTOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialTOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialTNScalar is torch.aten.special_shifted_chebyshev_polynomial_t.n_scalar: aten::special_shifted_chebyshev_polynomial_t.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialTNScalar = onDemand("torch.aten.special_shifted_chebyshev_polynomial_t.n_scalar")
+
+// AtenSpecialShiftedChebyshevPolynomialTNScalarArgs are a torch.aten.special_shifted_chebyshev_polynomial_t.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialTNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialTNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialTNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialTNScalarOp is a torch.aten.special_shifted_chebyshev_polynomial_t.n_scalar, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialTNScalarOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialTNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialTNScalar returns op as a AtenSpecialShiftedChebyshevPolynomialTNScalarOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialTNScalar(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialTNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialTNScalar {
+		return AtenSpecialShiftedChebyshevPolynomialTNScalarOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialTNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialTXScalar is torch.aten.special_shifted_chebyshev_polynomial_t.x_scalar: aten::special_shifted_chebyshev_polynomial_t.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialTXScalar = onDemand("torch.aten.special_shifted_chebyshev_polynomial_t.x_scalar")
+
+// AtenSpecialShiftedChebyshevPolynomialTXScalarArgs are a torch.aten.special_shifted_chebyshev_polynomial_t.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialTXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialTXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialTXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialTXScalarOp is a torch.aten.special_shifted_chebyshev_polynomial_t.x_scalar, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialTXScalarOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialTXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialTXScalar returns op as a AtenSpecialShiftedChebyshevPolynomialTXScalarOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialTXScalar(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialTXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialTXScalar {
+		return AtenSpecialShiftedChebyshevPolynomialTXScalarOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialTXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialU is torch.aten.special_shifted_chebyshev_polynomial_u: aten::special_shifted_chebyshev_polynomial_u(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialU = onDemand("torch.aten.special_shifted_chebyshev_polynomial_u")
+
+// AtenSpecialShiftedChebyshevPolynomialUArgs are a torch.aten.special_shifted_chebyshev_polynomial_u's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialUArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialUArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialUArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialUOp is a torch.aten.special_shifted_chebyshev_polynomial_u, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialUOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialUArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialU returns op as a AtenSpecialShiftedChebyshevPolynomialUOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialU(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialUOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialU {
+		return AtenSpecialShiftedChebyshevPolynomialUOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialUOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialUNScalar is torch.aten.special_shifted_chebyshev_polynomial_u.n_scalar: aten::special_shifted_chebyshev_polynomial_u.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialUNScalar = onDemand("torch.aten.special_shifted_chebyshev_polynomial_u.n_scalar")
+
+// AtenSpecialShiftedChebyshevPolynomialUNScalarArgs are a torch.aten.special_shifted_chebyshev_polynomial_u.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialUNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialUNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialUNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialUNScalarOp is a torch.aten.special_shifted_chebyshev_polynomial_u.n_scalar, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialUNScalarOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialUNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialUNScalar returns op as a AtenSpecialShiftedChebyshevPolynomialUNScalarOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialUNScalar(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialUNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialUNScalar {
+		return AtenSpecialShiftedChebyshevPolynomialUNScalarOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialUNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialUXScalar is torch.aten.special_shifted_chebyshev_polynomial_u.x_scalar: aten::special_shifted_chebyshev_polynomial_u.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialUXScalar = onDemand("torch.aten.special_shifted_chebyshev_polynomial_u.x_scalar")
+
+// AtenSpecialShiftedChebyshevPolynomialUXScalarArgs are a torch.aten.special_shifted_chebyshev_polynomial_u.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialUXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialUXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialUXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialUXScalarOp is a torch.aten.special_shifted_chebyshev_polynomial_u.x_scalar, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialUXScalarOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialUXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialUXScalar returns op as a AtenSpecialShiftedChebyshevPolynomialUXScalarOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialUXScalar(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialUXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialUXScalar {
+		return AtenSpecialShiftedChebyshevPolynomialUXScalarOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialUXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialV is torch.aten.special_shifted_chebyshev_polynomial_v: aten::special_shifted_chebyshev_polynomial_v(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialV = onDemand("torch.aten.special_shifted_chebyshev_polynomial_v")
+
+// AtenSpecialShiftedChebyshevPolynomialVArgs are a torch.aten.special_shifted_chebyshev_polynomial_v's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialVArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialVArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialVArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialVOp is a torch.aten.special_shifted_chebyshev_polynomial_v, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialVOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialVArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialV returns op as a AtenSpecialShiftedChebyshevPolynomialVOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialV(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialVOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialV {
+		return AtenSpecialShiftedChebyshevPolynomialVOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialVOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialVNScalar is torch.aten.special_shifted_chebyshev_polynomial_v.n_scalar: aten::special_shifted_chebyshev_polynomial_v.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialVNScalar = onDemand("torch.aten.special_shifted_chebyshev_polynomial_v.n_scalar")
+
+// AtenSpecialShiftedChebyshevPolynomialVNScalarArgs are a torch.aten.special_shifted_chebyshev_polynomial_v.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialVNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialVNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialVNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialVNScalarOp is a torch.aten.special_shifted_chebyshev_polynomial_v.n_scalar, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialVNScalarOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialVNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialVNScalar returns op as a AtenSpecialShiftedChebyshevPolynomialVNScalarOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialVNScalar(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialVNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialVNScalar {
+		return AtenSpecialShiftedChebyshevPolynomialVNScalarOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialVNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialVXScalar is torch.aten.special_shifted_chebyshev_polynomial_v.x_scalar: aten::special_shifted_chebyshev_polynomial_v.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialVXScalar = onDemand("torch.aten.special_shifted_chebyshev_polynomial_v.x_scalar")
+
+// AtenSpecialShiftedChebyshevPolynomialVXScalarArgs are a torch.aten.special_shifted_chebyshev_polynomial_v.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialVXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialVXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialVXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialVXScalarOp is a torch.aten.special_shifted_chebyshev_polynomial_v.x_scalar, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialVXScalarOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialVXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialVXScalar returns op as a AtenSpecialShiftedChebyshevPolynomialVXScalarOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialVXScalar(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialVXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialVXScalar {
+		return AtenSpecialShiftedChebyshevPolynomialVXScalarOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialVXScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialW is torch.aten.special_shifted_chebyshev_polynomial_w: aten::special_shifted_chebyshev_polynomial_w(Tensor x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialW = onDemand("torch.aten.special_shifted_chebyshev_polynomial_w")
+
+// AtenSpecialShiftedChebyshevPolynomialWArgs are a torch.aten.special_shifted_chebyshev_polynomial_w's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialWArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialWArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialWArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialWOp is a torch.aten.special_shifted_chebyshev_polynomial_w, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialWOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialWArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialW returns op as a AtenSpecialShiftedChebyshevPolynomialWOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialW(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialWOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialW {
+		return AtenSpecialShiftedChebyshevPolynomialWOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialWOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialWNScalar is torch.aten.special_shifted_chebyshev_polynomial_w.n_scalar: aten::special_shifted_chebyshev_polynomial_w.n_scalar(Tensor x, Scalar n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialWNScalar = onDemand("torch.aten.special_shifted_chebyshev_polynomial_w.n_scalar")
+
+// AtenSpecialShiftedChebyshevPolynomialWNScalarArgs are a torch.aten.special_shifted_chebyshev_polynomial_w.n_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialWNScalarArgs[T any] []T
+
+// X is the `Tensor x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialWNScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Scalar n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialWNScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialWNScalarOp is a torch.aten.special_shifted_chebyshev_polynomial_w.n_scalar, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialWNScalarOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialWNScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialWNScalar returns op as a AtenSpecialShiftedChebyshevPolynomialWNScalarOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialWNScalar(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialWNScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialWNScalar {
+		return AtenSpecialShiftedChebyshevPolynomialWNScalarOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialWNScalarOp{op, op.Operands()}, true
+}
+
+// AtenSpecialShiftedChebyshevPolynomialWXScalar is torch.aten.special_shifted_chebyshev_polynomial_w.x_scalar: aten::special_shifted_chebyshev_polynomial_w.x_scalar(Scalar x, Tensor n) -> Tensor
+//
+// It is declared on demand, when a program names it.
+var AtenSpecialShiftedChebyshevPolynomialWXScalar = onDemand("torch.aten.special_shifted_chebyshev_polynomial_w.x_scalar")
+
+// AtenSpecialShiftedChebyshevPolynomialWXScalarArgs are a torch.aten.special_shifted_chebyshev_polynomial_w.x_scalar's arguments in a list laid out like its
+// operands: the operands themselves, their converted values in a
+// lowering, or their values or positions in the interpreter.
+type AtenSpecialShiftedChebyshevPolynomialWXScalarArgs[T any] []T
+
+// X is the `Scalar x` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialWXScalarArgs[T]) X() T { return a[0] }
+
+// N is the `Tensor n` argument.
+func (a AtenSpecialShiftedChebyshevPolynomialWXScalarArgs[T]) N() T { return a[1] }
+
+// AtenSpecialShiftedChebyshevPolynomialWXScalarOp is a torch.aten.special_shifted_chebyshev_polynomial_w.x_scalar, its operands by name.
+type AtenSpecialShiftedChebyshevPolynomialWXScalarOp struct {
+	*ir.Operation
+	AtenSpecialShiftedChebyshevPolynomialWXScalarArgs[*ir.Value]
+}
+
+// AsAtenSpecialShiftedChebyshevPolynomialWXScalar returns op as a AtenSpecialShiftedChebyshevPolynomialWXScalarOp when it is one.
+func AsAtenSpecialShiftedChebyshevPolynomialWXScalar(op *ir.Operation) (AtenSpecialShiftedChebyshevPolynomialWXScalarOp, bool) {
+	if op == nil || op.Def() != AtenSpecialShiftedChebyshevPolynomialWXScalar {
+		return AtenSpecialShiftedChebyshevPolynomialWXScalarOp{}, false
+	}
+	return AtenSpecialShiftedChebyshevPolynomialWXScalarOp{op, op.Operands()}, true
+}
+
 // AtenValues is torch.aten.values: aten::values(Tensor(a) self) -> Tensor(a)
 //
 // It is declared on demand, when a program names it.

@@ -42,6 +42,26 @@ type opLowering struct {
 // converted values.
 func argsOf[A ~[]*ir.Value](l *opLowering) (orig, conv A) { return A(l.op.Operands()), A(l.args) }
 
+// argPositions returns the positions of d's arguments named names, for
+// the patterns that serve several overloads alike (comparePat, cUnary).
+// Patterns are built once, so an overload without such an argument fails
+// there, as a programming error, and never reads the wrong operand.
+func argPositions(d *ir.OpDef, names ...string) []int {
+	ps := make([]int, len(names))
+	for i, name := range names {
+		ps[i] = -1
+		for k, a := range d.Operands {
+			if a.Name == name {
+				ps[i] = k
+			}
+		}
+		if ps[i] < 0 {
+			panic("torchtolinalg: " + d.Name + " has no argument " + name)
+		}
+	}
+	return ps
+}
+
 // origArg reads the operand that get, an accessor of a generated
 // argument list (torch.AtenFullArgs[*ir.Value].FillValue), names.
 func origArg[A ~[]*ir.Value](get func(A) *ir.Value) func(l *opLowering) *ir.Value {

@@ -185,28 +185,28 @@ func isIn(i int, xs []int) bool {
 	return false
 }
 
-// cUnary is an op of operand 0 that is one complex op.
-func cUnary(name, op string) *rewrite.ConversionPattern {
-	return complexEW(name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+// cUnary is an op of self that is one complex op.
+func cUnary(d *ir.OpDef, op string) *rewrite.ConversionPattern {
+	return complexEW(d.Name, argPositions(d, "self"), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		return l.create(op, xs, xs[0].Type())
 	})
 }
 
-// cUnaryF is an op of operand 0 computed by f.
-func cUnaryF(name string, f func(l *opLowering, z *ir.Value) *ir.Value) *rewrite.ConversionPattern {
-	return complexEW(name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return f(l, xs[0]) })
+// cUnaryF is an op of self computed by f.
+func cUnaryF(d *ir.OpDef, f func(l *opLowering, z *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return complexEW(d.Name, argPositions(d, "self"), nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return f(l, xs[0]) })
 }
 
-// cToReal is an op of operand 0 with a real result (abs, angle).
-func cToReal(name, op string) *rewrite.ConversionPattern {
-	return complexEW(name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+// cToReal is an op of self with a real result (abs, angle).
+func cToReal(d *ir.OpDef, op string) *rewrite.ConversionPattern {
+	return complexEW(d.Name, argPositions(d, "self"), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		return l.create(op, xs, partOf(xs[0].Type()))
 	})
 }
 
 // cParts is a predicate of the two parts (isnan, isinf, ...).
-func cParts(name string, f func(l *opLowering, re, im *ir.Value) *ir.Value) *rewrite.ConversionPattern {
-	return complexEW(name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+func cParts(d *ir.OpDef, f func(l *opLowering, re, im *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	return complexEW(d.Name, argPositions(d, "self"), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 		p := partOf(xs[0].Type())
 		re := l.create(complexd.Re.Name, xs, p)
 		im := l.create(complexd.Im.Name, xs, p)
@@ -266,118 +266,118 @@ func (l *opLowering) cpow(b, e *ir.Value) *ir.Value {
 
 func complexPatterns() []*rewrite.ConversionPattern {
 	ps := []*rewrite.ConversionPattern{
-		cToReal(torch.AtenAbs.Name, complexd.Abs.Name),
-		cToReal(torch.AtenAngle.Name, complexd.Angle.Name),
-		cUnary(torch.AtenNeg.Name, complexd.Neg.Name),
-		cUnary(torch.AtenSgn.Name, complexd.Sign.Name),
-		cUnary(torch.AtenConjPhysical.Name, complexd.Conj.Name),
-		cUnary(torch.Aten_Conj.Name, complexd.Conj.Name),
-		cUnary(torch.AtenConj.Name, complexd.Conj.Name),
-		cUnary(torch.AtenExp.Name, complexd.Exp.Name),
-		cUnary(torch.AtenExpm1.Name, complexd.Expm1.Name),
-		cUnary(torch.AtenLog.Name, complexd.Log.Name),
-		cUnary(torch.AtenLog1p.Name, complexd.Log1p.Name),
-		cUnary(torch.AtenSqrt.Name, complexd.Sqrt.Name),
-		cUnary(torch.AtenRsqrt.Name, complexd.Rsqrt.Name),
-		cUnary(torch.AtenSin.Name, complexd.Sin.Name),
-		cUnary(torch.AtenCos.Name, complexd.Cos.Name),
-		cUnary(torch.AtenTan.Name, complexd.Tan.Name),
-		cUnary(torch.AtenTanh.Name, complexd.Tanh.Name),
+		cToReal(torch.AtenAbs, complexd.Abs.Name),
+		cToReal(torch.AtenAngle, complexd.Angle.Name),
+		cUnary(torch.AtenNeg, complexd.Neg.Name),
+		cUnary(torch.AtenSgn, complexd.Sign.Name),
+		cUnary(torch.AtenConjPhysical, complexd.Conj.Name),
+		cUnary(torch.Aten_Conj, complexd.Conj.Name),
+		cUnary(torch.AtenConj, complexd.Conj.Name),
+		cUnary(torch.AtenExp, complexd.Exp.Name),
+		cUnary(torch.AtenExpm1, complexd.Expm1.Name),
+		cUnary(torch.AtenLog, complexd.Log.Name),
+		cUnary(torch.AtenLog1p, complexd.Log1p.Name),
+		cUnary(torch.AtenSqrt, complexd.Sqrt.Name),
+		cUnary(torch.AtenRsqrt, complexd.Rsqrt.Name),
+		cUnary(torch.AtenSin, complexd.Sin.Name),
+		cUnary(torch.AtenCos, complexd.Cos.Name),
+		cUnary(torch.AtenTan, complexd.Tan.Name),
+		cUnary(torch.AtenTanh, complexd.Tanh.Name),
 		// exp2(z) = exp(z ln 2); log2, log10: log(z) / ln b.
-		cUnaryF(torch.AtenExp2.Name, func(l *opLowering, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenExp2, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cun(complexd.Exp.Name, l.cscaled(z, math.Ln2))
 		}),
-		cUnaryF(torch.AtenLog2.Name, func(l *opLowering, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenLog2, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cdiv(l.cun(complexd.Log.Name, z), l.complexConst(z.Type(), math.Ln2, 0))
 		}),
-		cUnaryF(torch.AtenLog10.Name, func(l *opLowering, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenLog10, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cdiv(l.cun(complexd.Log.Name, z), l.complexConst(z.Type(), math.Ln10, 0))
 		}),
 		// sinh(z) = (exp(z) - exp(-z))/2, cosh(z) = (exp(z) + exp(-z))/2.
-		cUnaryF(torch.AtenSinh.Name, func(l *opLowering, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenSinh, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cscaled(l.csub(l.cun(complexd.Exp.Name, z), l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))), 0.5)
 		}),
-		cUnaryF(torch.AtenCosh.Name, func(l *opLowering, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenCosh, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cscaled(l.cadd(l.cun(complexd.Exp.Name, z), l.cun(complexd.Exp.Name, l.cun(complexd.Neg.Name, z))), 0.5)
 		}),
 		// asinh(z) = log(z + sqrt(z² + 1)); asin(z) = -i asinh(iz);
 		// acosh(z) = log(z + sqrt(z+1) sqrt(z-1)); acos(z) = pi/2 - asin(z);
 		// atanh(z) = log((1+z)/(1-z))/2; atan(z) = -i atanh(iz).
-		cUnaryF(torch.AtenAsinh.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.casinh(z) }),
-		cUnaryF(torch.AtenAsin.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.timesI(l.casinh(l.timesI(z, 1)), -1) }),
-		cUnaryF(torch.AtenAcosh.Name, func(l *opLowering, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenAsinh, func(l *opLowering, z *ir.Value) *ir.Value { return l.casinh(z) }),
+		cUnaryF(torch.AtenAsin, func(l *opLowering, z *ir.Value) *ir.Value { return l.timesI(l.casinh(l.timesI(z, 1)), -1) }),
+		cUnaryF(torch.AtenAcosh, func(l *opLowering, z *ir.Value) *ir.Value {
 			one := l.complexConst(z.Type(), 1, 0)
 			s := l.cmul(l.cun(complexd.Sqrt.Name, l.cadd(z, one)), l.cun(complexd.Sqrt.Name, l.csub(z, one)))
 			return l.cun(complexd.Log.Name, l.cadd(z, s))
 		}),
-		cUnaryF(torch.AtenAcos.Name, func(l *opLowering, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenAcos, func(l *opLowering, z *ir.Value) *ir.Value {
 			asin := l.timesI(l.casinh(l.timesI(z, 1)), -1)
 			return l.csub(l.complexConst(z.Type(), math.Pi/2, 0), asin)
 		}),
-		cUnaryF(torch.AtenAtanh.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.catanh(z) }),
-		cUnaryF(torch.AtenAtan.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.timesI(l.catanh(l.timesI(z, 1)), -1) }),
-		cUnaryF(torch.AtenSigmoid.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.csigmoid(z) }),
-		cUnaryF(torch.AtenSilu.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.cmul(z, l.csigmoid(z)) }),
-		cUnaryF(torch.AtenSquare.Name, func(l *opLowering, z *ir.Value) *ir.Value { return l.cmul(z, z) }),
-		cUnaryF(torch.AtenReciprocal.Name, func(l *opLowering, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenAtanh, func(l *opLowering, z *ir.Value) *ir.Value { return l.catanh(z) }),
+		cUnaryF(torch.AtenAtan, func(l *opLowering, z *ir.Value) *ir.Value { return l.timesI(l.catanh(l.timesI(z, 1)), -1) }),
+		cUnaryF(torch.AtenSigmoid, func(l *opLowering, z *ir.Value) *ir.Value { return l.csigmoid(z) }),
+		cUnaryF(torch.AtenSilu, func(l *opLowering, z *ir.Value) *ir.Value { return l.cmul(z, l.csigmoid(z)) }),
+		cUnaryF(torch.AtenSquare, func(l *opLowering, z *ir.Value) *ir.Value { return l.cmul(z, z) }),
+		cUnaryF(torch.AtenReciprocal, func(l *opLowering, z *ir.Value) *ir.Value {
 			return l.cdiv(l.complexConst(z.Type(), 1, 0), z)
 		}),
 		// sinc(z) = sin(pi z)/(pi z), 1 at 0.
-		cUnaryF(torch.AtenSinc.Name, func(l *opLowering, z *ir.Value) *ir.Value {
+		cUnaryF(torch.AtenSinc, func(l *opLowering, z *ir.Value) *ir.Value {
 			pz := l.cscaled(z, math.Pi)
 			q := l.cdiv(l.cun(complexd.Sin.Name, pz), pz)
 			isZero := l.create(complexd.Eq.Name, []*ir.Value{z, l.complexConst(z.Type(), 0, 0)}, l.ctx.I(1))
 			return l.sel(isZero, l.complexConst(z.Type(), 1, 0), q)
 		}),
-		cParts(torch.AtenIsnan.Name, func(l *opLowering, re, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsnan, func(l *opLowering, re, im *ir.Value) *ir.Value {
 			return l.create(arith.OrI.Name, []*ir.Value{l.classify("uno", re), l.classify("uno", im)}, l.ctx.I(1))
 		}),
-		cParts(torch.AtenIsinf.Name, func(l *opLowering, re, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsinf, func(l *opLowering, re, im *ir.Value) *ir.Value {
 			return l.create(arith.OrI.Name, []*ir.Value{l.classify("oeq", re), l.classify("oeq", im)}, l.ctx.I(1))
 		}),
-		cParts(torch.AtenIsfinite.Name, func(l *opLowering, re, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsfinite, func(l *opLowering, re, im *ir.Value) *ir.Value {
 			return l.create(arith.AndI.Name, []*ir.Value{l.classify("one", re), l.classify("one", im)}, l.ctx.I(1))
 		}),
-		cParts(torch.AtenIsreal.Name, func(l *opLowering, _, im *ir.Value) *ir.Value {
+		cParts(torch.AtenIsreal, func(l *opLowering, _, im *ir.Value) *ir.Value {
 			return l.cmp("eq", im, l.constant(im.Type(), 0))
 		}),
 		// pow: complex.pow (a square by a product, as PyTorch).
-		complexEW(torch.AtenPowTensorTensor.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
-		complexEW(torch.AtenPowScalar.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
-		complexEW(torch.AtenFloatPowerTensorTensor.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
-		complexEW(torch.AtenPowTensorScalar.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenPowTensorTensor.Name, torch.Positions(torch.AtenPowTensorTensorArgs[int].Self, torch.AtenPowTensorTensorArgs[int].Exponent), nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW(torch.AtenPowScalar.Name, torch.Positions(torch.AtenPowScalarArgs[int].Self, torch.AtenPowScalarArgs[int].Exponent), nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW(torch.AtenFloatPowerTensorTensor.Name, torch.Positions(torch.AtenFloatPowerTensorTensorArgs[int].Self, torch.AtenFloatPowerTensorTensorArgs[int].Exponent), nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.cpow(xs[0], xs[1]) }),
+		complexEW(torch.AtenPowTensorScalar.Name, torch.Positions(torch.AtenPowTensorScalarArgs[int].Self, torch.AtenPowTensorScalarArgs[int].Exponent), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if e, ok := constFloat(origArg(torch.AtenPowTensorScalarArgs[*ir.Value].Exponent)(l)); ok && e == 2 {
 				return l.cmul(xs[0], xs[0])
 			}
 			return l.cpow(xs[0], xs[1])
 		}),
 		// logical ops: non-zero numbers are true.
-		complexEW(torch.AtenLogicalNot.Name, []int{0}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalNot.Name, torch.Positions(torch.AtenLogicalNotArgs[int].Self), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.complexCmp("eq", xs[0], l.complexConst(xs[0].Type(), 0, 0))
 		}),
-		complexEW(torch.AtenLogicalAnd.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalAnd.Name, torch.Positions(torch.AtenLogicalAndArgs[int].Self, torch.AtenLogicalAndArgs[int].Other), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.create(arith.AndI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
-		complexEW(torch.AtenLogicalOr.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalOr.Name, torch.Positions(torch.AtenLogicalOrArgs[int].Self, torch.AtenLogicalOrArgs[int].Other), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.create(arith.OrI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
-		complexEW(torch.AtenLogicalXor.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogicalXor.Name, torch.Positions(torch.AtenLogicalXorArgs[int].Self, torch.AtenLogicalXorArgs[int].Other), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.create(arith.XOrI.Name, []*ir.Value{l.nonZero(xs[0]), l.nonZero(xs[1])}, l.ctx.I(1))
 		}),
 		// lerp(self, end, weight) = self + weight (end - self) for |weight| <
 		// 1/2, end - (end - self)(1 - weight) otherwise.
-		complexEW(torch.AtenLerpScalar.Name, []int{0, 1, 2}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
-		complexEW(torch.AtenLerpTensor.Name, []int{0, 1, 2}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
+		complexEW(torch.AtenLerpScalar.Name, torch.Positions(torch.AtenLerpScalarArgs[int].Self, torch.AtenLerpScalarArgs[int].End, torch.AtenLerpScalarArgs[int].Weight), nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
+		complexEW(torch.AtenLerpTensor.Name, torch.Positions(torch.AtenLerpTensorArgs[int].Self, torch.AtenLerpTensorArgs[int].End, torch.AtenLerpTensorArgs[int].Weight), nil, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.clerp(xs[0], xs[1], xs[2]) }),
 		// addcmul/addcdiv(self, t1, t2, value) = self + value t1 t2 (t1/t2).
-		complexEW(torch.AtenAddcmul.Name, []int{0, 1, 2, 3}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenAddcmul.Name, torch.Positions(torch.AtenAddcmulArgs[int].Self, torch.AtenAddcmulArgs[int].Tensor1, torch.AtenAddcmulArgs[int].Tensor2, torch.AtenAddcmulArgs[int].Value), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.cadd(xs[0], l.cmul(xs[3], l.cmul(xs[1], xs[2])))
 		}),
-		complexEW(torch.AtenAddcdiv.Name, []int{0, 1, 2, 3}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenAddcdiv.Name, torch.Positions(torch.AtenAddcdivArgs[int].Self, torch.AtenAddcdivArgs[int].Tensor1, torch.AtenAddcdivArgs[int].Tensor2, torch.AtenAddcdivArgs[int].Value), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.cadd(xs[0], l.cmul(xs[3], l.cdiv(xs[1], xs[2])))
 		}),
 		// logaddexp(a, b) = m + log(1 + exp(o - m)), m the operand of larger
 		// real part.
-		complexEW(torch.AtenLogaddexp.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLogaddexp.Name, torch.Positions(torch.AtenLogaddexpArgs[int].Self, torch.AtenLogaddexpArgs[int].Other), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			p := partOf(xs[0].Type())
 			ra := l.create(complexd.Re.Name, xs[:1], p)
 			rb := l.create(complexd.Re.Name, xs[1:], p)
@@ -386,7 +386,7 @@ func complexPatterns() []*rewrite.ConversionPattern {
 			return l.cadd(m, l.cun(complexd.Log1p.Name, l.cun(complexd.Exp.Name, l.csub(o, m))))
 		}),
 		// ldexp(self, other) = self * 2^other.
-		complexEW(torch.AtenLdexpTensor.Name, []int{0, 1}, nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		complexEW(torch.AtenLdexpTensor.Name, torch.Positions(torch.AtenLdexpTensorArgs[int].Self, torch.AtenLdexpTensorArgs[int].Other), nil, func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.cmul(xs[0], l.cun(complexd.Exp.Name, l.cscaled(xs[1], math.Ln2)))
 		}),
 	}

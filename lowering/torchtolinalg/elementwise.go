@@ -110,6 +110,23 @@ func (l *opLowering) ewInputs(idx ...int) ([]operand, bool) {
 	return out, true
 }
 
+// ewOperands splits the operands that gets name in the op's argument
+// list A into tensors and scalars.
+func ewOperands[A ~[]*ir.Value](l *opLowering, gets ...func(A) *ir.Value) ([]operand, bool) {
+	conv, orig := A(l.args), A(l.op.Operands())
+	out := make([]operand, len(gets))
+	for i, get := range gets {
+		if out[i].tensor = get(conv); rankedTensorType(out[i].tensor) != nil {
+			continue
+		}
+		out[i].tensor = nil
+		if out[i].scalar = l.scalar(get(orig)); out[i].scalar == nil {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
 // elementwiseWithScalars runs body over the elements of ins (tensors broadcast, scalars as
 // they are), producing the op's result type.
 func (l *opLowering) elementwiseWithScalars(rt *ir.RankedTensorType, ins []operand, body func(xs []*ir.Value) *ir.Value) *ir.Value {
@@ -317,14 +334,15 @@ func binaryPat(name string, idx []int, fn func(l *opLowering, xs []*ir.Value) *i
 }
 
 // comparePat lowers a comparison of operands 0 and 1 in their promoted type.
-func comparePat(name, kind string) *rewrite.ConversionPattern {
-	return pat(name, func(l *opLowering) *ir.Value {
+func comparePat(d *ir.OpDef, kind string) *rewrite.ConversionPattern {
+	selfOther := argPositions(d, "self", "other")
+	return pat(d.Name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
-		ins, ok := l.ewInputs(0, 1)
+		ins, ok := l.ewInputs(selfOther...)
 		if rt == nil || !ok {
 			return nil
 		}
-		ct, cu := promote(ins), l.promotedUnsigned(0, 1)
+		ct, cu := promote(ins), l.promotedUnsigned(selfOther...)
 		return l.elementwiseWithScalars(rt, ins, func(xs []*ir.Value) *ir.Value {
 			return l.cmp(kind, l.castU(xs[0], ct, cu), l.castU(xs[1], ct, cu))
 		})
@@ -459,85 +477,85 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 			return l.create(arith.XOrI.Name, []*ir.Value{x, l.constant(x.Type(), -1)}, x.Type())
 		}),
 		// leaky_relu(x, s) = x > 0 ? x : s x
-		binaryPat(torch.AtenLeakyRelu.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLeakyRelu.Name, torch.Positions(torch.AtenLeakyReluArgs[int].Self, torch.AtenLeakyReluArgs[int].NegativeSlope), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			c := l.cmp("gt", xs[0], l.constant(xs[0].Type(), 0))
 			return l.sel(c, xs[0], l.mul(xs[0], xs[1]))
 		}),
-		binaryPat(torch.AtenHardtanh.Name, []int{0, 1, 2}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenHardtanh.Name, torch.Positions(torch.AtenHardtanhArgs[int].Self, torch.AtenHardtanhArgs[int].MinVal, torch.AtenHardtanhArgs[int].MaxVal), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.min(l.max(xs[0], xs[1]), xs[2])
 		}),
 
 		// add(a, b, alpha) = a + alpha b; sub(a, b, alpha) = a - alpha b
-		binaryPat(torch.AtenAddTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenAddTensor.Name, torch.Positions(torch.AtenAddTensorArgs[int].Self, torch.AtenAddTensorArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.withAlpha(xs[1], torch.AtenAddTensorArgs[*ir.Value](l.op.Operands()).Alpha()))
 		}),
-		binaryPat(torch.AtenAddScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenAddScalar.Name, torch.Positions(torch.AtenAddScalarArgs[int].Self, torch.AtenAddScalarArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.withAlpha(xs[1], torch.AtenAddScalarArgs[*ir.Value](l.op.Operands()).Alpha()))
 		}),
-		binaryPat(torch.AtenSubTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenSubTensor.Name, torch.Positions(torch.AtenSubTensorArgs[int].Self, torch.AtenSubTensorArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.sub(xs[0], l.withAlpha(xs[1], torch.AtenSubTensorArgs[*ir.Value](l.op.Operands()).Alpha()))
 		}),
-		binaryPat(torch.AtenSubScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenSubScalar.Name, torch.Positions(torch.AtenSubScalarArgs[int].Self, torch.AtenSubScalarArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.sub(xs[0], l.withAlpha(xs[1], torch.AtenSubScalarArgs[*ir.Value](l.op.Operands()).Alpha()))
 		}),
 		// rsub(a, b, alpha) = b - alpha a
-		binaryPat(torch.AtenRsubScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenRsubScalar.Name, torch.Positions(torch.AtenRsubScalarArgs[int].Self, torch.AtenRsubScalarArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.sub(xs[1], l.withAlpha(xs[0], torch.AtenRsubScalarArgs[*ir.Value](l.op.Operands()).Alpha()))
 		}),
-		binaryPat(torch.AtenRsubTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenRsubTensor.Name, torch.Positions(torch.AtenRsubTensorArgs[int].Self, torch.AtenRsubTensorArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.sub(xs[1], l.withAlpha(xs[0], torch.AtenRsubTensorArgs[*ir.Value](l.op.Operands()).Alpha()))
 		}),
-		binaryPat(torch.AtenMulTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
-		binaryPat(torch.AtenMulScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
-		binaryPat(torch.AtenDivTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
-		binaryPat(torch.AtenDivScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
+		binaryPat(torch.AtenMulTensor.Name, torch.Positions(torch.AtenMulTensorArgs[int].Self, torch.AtenMulTensorArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
+		binaryPat(torch.AtenMulScalar.Name, torch.Positions(torch.AtenMulScalarArgs[int].Self, torch.AtenMulScalarArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.mul(xs[0], xs[1]) }),
+		binaryPat(torch.AtenDivTensor.Name, torch.Positions(torch.AtenDivTensorArgs[int].Self, torch.AtenDivTensorArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
+		binaryPat(torch.AtenDivScalar.Name, torch.Positions(torch.AtenDivScalarArgs[int].Self, torch.AtenDivScalarArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.div(xs[0], xs[1]) }),
 		divModePat[torch.AtenDivTensorModeArgs[*ir.Value]](torch.AtenDivTensorMode.Name),
 		divModePat[torch.AtenDivScalarModeArgs[*ir.Value]](torch.AtenDivScalarMode.Name),
-		binaryPat(torch.AtenMaximum.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
-		binaryPat(torch.AtenMinimum.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
-		binaryPat(torch.AtenPowTensorScalar.Name, []int{0, 1}, powBody),
-		binaryPat(torch.AtenPowTensorTensor.Name, []int{0, 1}, powBody),
-		binaryPat(torch.AtenPowScalar.Name, []int{0, 1}, powBody),
-		binaryPat(torch.AtenAtan2.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenMaximum.Name, torch.Positions(torch.AtenMaximumArgs[int].Self, torch.AtenMaximumArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat(torch.AtenMinimum.Name, torch.Positions(torch.AtenMinimumArgs[int].Self, torch.AtenMinimumArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat(torch.AtenPowTensorScalar.Name, torch.Positions(torch.AtenPowTensorScalarArgs[int].Self, torch.AtenPowTensorScalarArgs[int].Exponent), powBody),
+		binaryPat(torch.AtenPowTensorTensor.Name, torch.Positions(torch.AtenPowTensorTensorArgs[int].Self, torch.AtenPowTensorTensorArgs[int].Exponent), powBody),
+		binaryPat(torch.AtenPowScalar.Name, torch.Positions(torch.AtenPowScalarArgs[int].Self, torch.AtenPowScalarArgs[int].Exponent), powBody),
+		binaryPat(torch.AtenAtan2.Name, torch.Positions(torch.AtenAtan2Args[int].Self, torch.AtenAtan2Args[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
 			return l.create(mathd.Atan2.Name, xs, xs[0].Type())
 		}),
 		// remainder(a, b) = a - floor(a / b) b (the sign of b), fmod(a, b) = a - trunc(a / b) b
-		binaryPat(torch.AtenRemainderScalar.Name, []int{0, 1}, remainderBody),
-		binaryPat(torch.AtenRemainderTensor.Name, []int{0, 1}, remainderBody),
-		binaryPat(torch.AtenFmodScalar.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenRemainderScalar.Name, torch.Positions(torch.AtenRemainderScalarArgs[int].Self, torch.AtenRemainderScalarArgs[int].Other), remainderBody),
+		binaryPat(torch.AtenRemainderTensor.Name, torch.Positions(torch.AtenRemainderTensorArgs[int].Self, torch.AtenRemainderTensorArgs[int].Other), remainderBody),
+		binaryPat(torch.AtenFmodScalar.Name, torch.Positions(torch.AtenFmodScalarArgs[int].Self, torch.AtenFmodScalarArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.binU(arith.RemF.Name, arith.RemSI.Name, arith.RemUI.Name, xs[0], xs[1])
 		}),
-		binaryPat(torch.AtenFmodTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenFmodTensor.Name, torch.Positions(torch.AtenFmodTensorArgs[int].Self, torch.AtenFmodTensorArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.binU(arith.RemF.Name, arith.RemSI.Name, arith.RemUI.Name, xs[0], xs[1])
 		}),
-		binaryPat(torch.AtenBitwiseAndTensor.Name, []int{0, 1}, intOp(arith.AndI.Name)),
-		binaryPat(torch.AtenBitwiseOrTensor.Name, []int{0, 1}, intOp(arith.OrI.Name)),
-		binaryPat(torch.AtenBitwiseXorTensor.Name, []int{0, 1}, intOp(arith.XOrI.Name)),
-		binaryPat(torch.AtenBitwiseAndScalar.Name, []int{0, 1}, intOp(arith.AndI.Name)),
-		binaryPat(torch.AtenBitwiseOrScalar.Name, []int{0, 1}, intOp(arith.OrI.Name)),
-		binaryPat(torch.AtenBitwiseXorScalar.Name, []int{0, 1}, intOp(arith.XOrI.Name)),
-		logicalPat(torch.AtenLogicalAnd.Name, arith.AndI.Name),
-		logicalPat(torch.AtenLogicalOr.Name, arith.OrI.Name),
-		logicalPat(torch.AtenLogicalXor.Name, arith.XOrI.Name),
+		binaryPat(torch.AtenBitwiseAndTensor.Name, torch.Positions(torch.AtenBitwiseAndTensorArgs[int].Self, torch.AtenBitwiseAndTensorArgs[int].Other), intOp(arith.AndI.Name)),
+		binaryPat(torch.AtenBitwiseOrTensor.Name, torch.Positions(torch.AtenBitwiseOrTensorArgs[int].Self, torch.AtenBitwiseOrTensorArgs[int].Other), intOp(arith.OrI.Name)),
+		binaryPat(torch.AtenBitwiseXorTensor.Name, torch.Positions(torch.AtenBitwiseXorTensorArgs[int].Self, torch.AtenBitwiseXorTensorArgs[int].Other), intOp(arith.XOrI.Name)),
+		binaryPat(torch.AtenBitwiseAndScalar.Name, torch.Positions(torch.AtenBitwiseAndScalarArgs[int].Self, torch.AtenBitwiseAndScalarArgs[int].Other), intOp(arith.AndI.Name)),
+		binaryPat(torch.AtenBitwiseOrScalar.Name, torch.Positions(torch.AtenBitwiseOrScalarArgs[int].Self, torch.AtenBitwiseOrScalarArgs[int].Other), intOp(arith.OrI.Name)),
+		binaryPat(torch.AtenBitwiseXorScalar.Name, torch.Positions(torch.AtenBitwiseXorScalarArgs[int].Self, torch.AtenBitwiseXorScalarArgs[int].Other), intOp(arith.XOrI.Name)),
+		logicalPat(torch.AtenLogicalAnd, arith.AndI.Name),
+		logicalPat(torch.AtenLogicalOr, arith.OrI.Name),
+		logicalPat(torch.AtenLogicalXor, arith.XOrI.Name),
 		// clamp(x, lo, hi) = min(max(x, lo), hi), bounds optional
 		clampPat[torch.AtenClampArgs[*ir.Value]](torch.AtenClamp.Name),
 		clampPat[torch.AtenClampTensorArgs[*ir.Value]](torch.AtenClampTensor.Name),
-		binaryPat(torch.AtenClampMin.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
-		binaryPat(torch.AtenClampMax.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
-		binaryPat(torch.AtenClampMinTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
-		binaryPat(torch.AtenClampMaxTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMin.Name, torch.Positions(torch.AtenClampMinArgs[int].Self, torch.AtenClampMinArgs[int].Min), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMax.Name, torch.Positions(torch.AtenClampMaxArgs[int].Self, torch.AtenClampMaxArgs[int].Max), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMinTensor.Name, torch.Positions(torch.AtenClampMinTensorArgs[int].Self, torch.AtenClampMinTensorArgs[int].Min), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.max(xs[0], xs[1]) }),
+		binaryPat(torch.AtenClampMaxTensor.Name, torch.Positions(torch.AtenClampMaxTensorArgs[int].Self, torch.AtenClampMaxTensorArgs[int].Max), func(l *opLowering, xs []*ir.Value) *ir.Value { return l.min(xs[0], xs[1]) }),
 		// lerp(a, b, w) = a + w (b - a)
-		binaryPat(torch.AtenLerpScalar.Name, []int{0, 1, 2}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLerpScalar.Name, torch.Positions(torch.AtenLerpScalarArgs[int].Self, torch.AtenLerpScalarArgs[int].End, torch.AtenLerpScalarArgs[int].Weight), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.mul(xs[2], l.sub(xs[1], xs[0])))
 		}),
-		binaryPat(torch.AtenLerpTensor.Name, []int{0, 1, 2}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLerpTensor.Name, torch.Positions(torch.AtenLerpTensorArgs[int].Self, torch.AtenLerpTensorArgs[int].End, torch.AtenLerpTensorArgs[int].Weight), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.mul(xs[2], l.sub(xs[1], xs[0])))
 		}),
 		// threshold(x, t, v) = x > t ? x : v
-		binaryPat(torch.AtenThreshold.Name, []int{0, 1, 2}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenThreshold.Name, torch.Positions(torch.AtenThresholdArgs[int].Self, torch.AtenThresholdArgs[int].Threshold, torch.AtenThresholdArgs[int].Value), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.sel(l.cmp("gt", xs[0], xs[1]), xs[0], xs[2])
 		}),
 		// casts: the result dtype says it all
@@ -547,13 +565,13 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		unaryPat(torch.AtenTypeAs, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
 		unaryPat(torch.Aten_CastFloat, func(l *opLowering, x *ir.Value) *ir.Value { return x }),
 		// where(c, a, b) = c ? a : b
-		wherePat(torch.AtenWhereSelf.Name),
-		wherePat(torch.AtenWhereScalarSelf.Name),
-		wherePat(torch.AtenWhereScalarOther.Name),
-		wherePat(torch.AtenWhereScalar.Name),
+		wherePat(torch.AtenWhereSelf),
+		wherePat(torch.AtenWhereScalarSelf),
+		wherePat(torch.AtenWhereScalarOther),
+		wherePat(torch.AtenWhereScalar),
 		// masked_fill(x, m, v) = m ? v : x
-		pat(torch.AtenMaskedFillScalar.Name, maskedFill),
-		pat(torch.AtenMaskedFillTensor.Name, maskedFill),
+		maskedFillPat(torch.AtenMaskedFillScalar),
+		maskedFillPat(torch.AtenMaskedFillTensor),
 	}
 	for _, u := range []struct{ op, to *ir.OpDef }{
 		{torch.AtenTanh, mathd.Tanh}, {torch.AtenExp, mathd.Exp}, {torch.AtenLog, mathd.Log}, {torch.AtenSqrt, mathd.Sqrt},
@@ -583,7 +601,7 @@ func elementwisePatterns() []*rewrite.ConversionPattern {
 		{torch.AtenLtTensor, torch.AtenLtScalar, "lt"}, {torch.AtenLeTensor, torch.AtenLeScalar, "le"},
 		{torch.AtenGtTensor, torch.AtenGtScalar, "gt"}, {torch.AtenGeTensor, torch.AtenGeScalar, "ge"},
 	} {
-		ps = append(ps, comparePat(c.tensor.Name, c.kind), comparePat(c.scalar.Name, c.kind))
+		ps = append(ps, comparePat(c.tensor, c.kind), comparePat(c.scalar, c.kind))
 	}
 	return ps
 }

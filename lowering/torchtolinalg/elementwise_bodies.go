@@ -21,10 +21,11 @@ func intOp(name string) func(l *opLowering, xs []*ir.Value) *ir.Value {
 }
 
 // logicalPat: both operands as bools, the result cast to its dtype.
-func logicalPat(name, op string) *rewrite.ConversionPattern {
-	return pat(name, func(l *opLowering) *ir.Value {
+func logicalPat(d *ir.OpDef, op string) *rewrite.ConversionPattern {
+	selfOther := argPositions(d, "self", "other")
+	return pat(d.Name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
-		ins, ok := l.ewInputs(0, 1)
+		ins, ok := l.ewInputs(selfOther...)
 		if rt == nil || !ok {
 			return nil
 		}
@@ -73,11 +74,13 @@ func remainderBody(l *opLowering, xs []*ir.Value) *ir.Value {
 // "trunc" or "floor".
 func divModePat[A interface {
 	~[]*ir.Value
+	Self() *ir.Value
+	Other() *ir.Value
 	RoundingMode() *ir.Value
 }](name string) *rewrite.ConversionPattern {
 	return pat(name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
-		ins, ok := l.ewInputs(0, 1)
+		ins, ok := ewOperands(l, A.Self, A.Other)
 		if rt == nil || !ok {
 			return nil
 		}
@@ -123,15 +126,15 @@ func clampPat[A interface {
 		if rt == nil || rankedTensorType(conv.Self()) == nil {
 			return nil
 		}
-		idx := []int{0}
+		gets := []func(A) *ir.Value{A.Self}
 		hasMin, hasMax := !isNone(orig.Min()), !isNone(orig.Max())
 		if hasMin {
-			idx = append(idx, 1)
+			gets = append(gets, A.Min)
 		}
 		if hasMax {
-			idx = append(idx, 2)
+			gets = append(gets, A.Max)
 		}
-		ins, ok := l.ewInputs(idx...)
+		ins, ok := ewOperands(l, gets...)
 		if !ok {
 			return nil
 		}
@@ -162,10 +165,11 @@ func clampPat[A interface {
 	})
 }
 
-func wherePat(name string) *rewrite.ConversionPattern {
-	return pat(name, func(l *opLowering) *ir.Value {
+func wherePat(d *ir.OpDef) *rewrite.ConversionPattern {
+	args := argPositions(d, "condition", "self", "other")
+	return pat(d.Name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
-		ins, ok := l.ewInputs(0, 1, 2)
+		ins, ok := l.ewInputs(args...)
 		if rt == nil || !ok {
 			return nil
 		}
@@ -176,9 +180,15 @@ func wherePat(name string) *rewrite.ConversionPattern {
 	})
 }
 
-func maskedFill(l *opLowering) *ir.Value {
+func maskedFillPat(d *ir.OpDef) *rewrite.ConversionPattern {
+	args := argPositions(d, "self", "mask", "value")
+	return pat(d.Name, func(l *opLowering) *ir.Value { return maskedFill(l, args) })
+}
+
+// maskedFill is masked_fill(self, mask, value) of the operands at args.
+func maskedFill(l *opLowering, args []int) *ir.Value {
 	rt := l.resultType(0)
-	ins, ok := l.ewInputs(0, 1, 2)
+	ins, ok := l.ewInputs(args...)
 	if rt == nil || !ok {
 		return nil
 	}

@@ -68,7 +68,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			return l.sub(l.create(arith.MinimumF.Name, []*ir.Value{x, l.constant(x.Type(), 0)}, x.Type()), l.un(mathd.Log1p.Name, e))
 		}),
 		// celu(x, a) = x > 0 ? x : expm1(x * (1/a)) * a
-		binaryPat(torch.AtenCelu.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenCelu.Name, torch.Positions(torch.AtenCeluArgs[int].Self, torch.AtenCeluArgs[int].Alpha), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			x, a := xs[0], xs[1]
 			if !isFloat(x.Type()) {
 				return nil
@@ -77,10 +77,10 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			return l.sel(l.cmp("gt", x, l.constant(x.Type(), 0)), x, neg)
 		}),
 		// logaddexp(a, b) = a == b == ±inf ? a : max + log1p(exp(-|a - b|)); logaddexp2 in base 2
-		binaryPat(torch.AtenLogaddexp.Name, []int{0, 1}, logAddExpBody(mathd.Exp.Name, 1)),
-		binaryPat(torch.AtenLogaddexp2.Name, []int{0, 1}, logAddExpBody(mathd.Exp2.Name, 1/math.Ln2)),
+		binaryPat(torch.AtenLogaddexp.Name, torch.Positions(torch.AtenLogaddexpArgs[int].Self, torch.AtenLogaddexpArgs[int].Other), logAddExpBody(mathd.Exp.Name, 1)),
+		binaryPat(torch.AtenLogaddexp2.Name, torch.Positions(torch.AtenLogaddexp2Args[int].Self, torch.AtenLogaddexp2Args[int].Other), logAddExpBody(mathd.Exp2.Name, 1/math.Ln2)),
 		// hypot(a, b) = m sqrt(1 + (n/m)^2), m = max(|a|, |b|), n = min (0 when m is; inf when either is)
-		binaryPat(torch.AtenHypot.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenHypot.Name, torch.Positions(torch.AtenHypotArgs[int].Self, torch.AtenHypotArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
@@ -95,33 +95,33 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 			return l.sel(anyInf, inf, h)
 		}),
 		// copysign(a, b): |a| with b's sign
-		binaryPat(torch.AtenCopysignTensor.Name, []int{0, 1}, floatBinary(mathd.CopySign.Name)),
-		binaryPat(torch.AtenCopysignScalar.Name, []int{0, 1}, floatBinary(mathd.CopySign.Name)),
+		binaryPat(torch.AtenCopysignTensor.Name, torch.Positions(torch.AtenCopysignTensorArgs[int].Self, torch.AtenCopysignTensorArgs[int].Other), floatBinary(mathd.CopySign.Name)),
+		binaryPat(torch.AtenCopysignScalar.Name, torch.Positions(torch.AtenCopysignScalarArgs[int].Self, torch.AtenCopysignScalarArgs[int].Other), floatBinary(mathd.CopySign.Name)),
 		// ldexp(a, b) = a * 2^b
-		binaryPat(torch.AtenLdexpTensor.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenLdexpTensor.Name, torch.Positions(torch.AtenLdexpTensorArgs[int].Self, torch.AtenLdexpTensorArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
 			return l.mul(xs[0], l.un(mathd.Exp2.Name, xs[1]))
 		}),
 		// float_power(a, b) = pow in f64 (the result's dtype)
-		binaryPat(torch.AtenFloatPowerTensorTensor.Name, []int{0, 1}, floatBinary(mathd.PowF.Name)),
-		binaryPat(torch.AtenFloatPowerTensorScalar.Name, []int{0, 1}, floatBinary(mathd.PowF.Name)),
-		binaryPat(torch.AtenFloatPowerScalar.Name, []int{0, 1}, floatBinary(mathd.PowF.Name)),
+		binaryPat(torch.AtenFloatPowerTensorTensor.Name, torch.Positions(torch.AtenFloatPowerTensorTensorArgs[int].Self, torch.AtenFloatPowerTensorTensorArgs[int].Exponent), floatBinary(mathd.PowF.Name)),
+		binaryPat(torch.AtenFloatPowerTensorScalar.Name, torch.Positions(torch.AtenFloatPowerTensorScalarArgs[int].Self, torch.AtenFloatPowerTensorScalarArgs[int].Exponent), floatBinary(mathd.PowF.Name)),
+		binaryPat(torch.AtenFloatPowerScalar.Name, torch.Positions(torch.AtenFloatPowerScalarArgs[int].Self, torch.AtenFloatPowerScalarArgs[int].Exponent), floatBinary(mathd.PowF.Name)),
 		// fmax/fmin: a NaN operand gives the other
-		binaryPat(torch.AtenFmax.Name, []int{0, 1}, fMaxMinBody(true)),
-		binaryPat(torch.AtenFmin.Name, []int{0, 1}, fMaxMinBody(false)),
+		binaryPat(torch.AtenFmax.Name, torch.Positions(torch.AtenFmaxArgs[int].Self, torch.AtenFmaxArgs[int].Other), fMaxMinBody(true)),
+		binaryPat(torch.AtenFmin.Name, torch.Positions(torch.AtenFminArgs[int].Self, torch.AtenFminArgs[int].Other), fMaxMinBody(false)),
 		// heaviside(x, v) = x == 0 ? v : x > 0
-		binaryPat(torch.AtenHeaviside.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenHeaviside.Name, torch.Positions(torch.AtenHeavisideArgs[int].Self, torch.AtenHeavisideArgs[int].Values), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			x, t := xs[0], xs[0].Type()
 			step := l.sel(l.cmp("gt", x, l.constant(t, 0)), l.constant(t, 1), l.constant(t, 0))
 			return l.sel(l.cmp("eq", x, l.constant(t, 0)), xs[1], step)
 		}),
 		// addcmul(x, a, b, v) = x + v a b; addcdiv(x, a, b, v) = x + v (a / b)
-		binaryPat(torch.AtenAddcmul.Name, []int{0, 1, 2, 3}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenAddcmul.Name, torch.Positions(torch.AtenAddcmulArgs[int].Self, torch.AtenAddcmulArgs[int].Tensor1, torch.AtenAddcmulArgs[int].Tensor2, torch.AtenAddcmulArgs[int].Value), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			return l.add(xs[0], l.mul(l.mul(xs[3], xs[1]), xs[2]))
 		}),
-		binaryPat(torch.AtenAddcdiv.Name, []int{0, 1, 2, 3}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+		binaryPat(torch.AtenAddcdiv.Name, torch.Positions(torch.AtenAddcdivArgs[int].Self, torch.AtenAddcdivArgs[int].Tensor1, torch.AtenAddcdivArgs[int].Tensor2, torch.AtenAddcdivArgs[int].Value), func(l *opLowering, xs []*ir.Value) *ir.Value {
 			if !isFloat(xs[0].Type()) {
 				return nil
 			}
@@ -159,7 +159,7 @@ func mathMorePatterns() []*rewrite.ConversionPattern {
 		// frexp(x) -> (mantissa, exponent) from x's bits (subnormals scaled first)
 		patN(torch.AtenFrexpTensor.Name, frexp),
 		// nextafter(a, b): a's bits stepped by one toward b
-		binaryPat(torch.AtenNextafter.Name, []int{0, 1}, nextAfter),
+		binaryPat(torch.AtenNextafter.Name, torch.Positions(torch.AtenNextafterArgs[int].Self, torch.AtenNextafterArgs[int].Other), nextAfter),
 	)
 	for _, u := range []struct{ op, to *ir.OpDef }{
 		{torch.AtenAcos, mathd.Acos}, {torch.AtenAsin, mathd.Asin}, {torch.AtenAcosh, mathd.Acosh}, {torch.AtenAsinh, mathd.Asinh}, {torch.AtenAtanh, mathd.Atanh},

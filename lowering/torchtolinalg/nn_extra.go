@@ -20,12 +20,12 @@ import (
 func nnExtraPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		// hardshrink(x, l) = -l <= x <= l ? 0 : x (ordered: NaN stays)
-		binaryPat(torch.AtenHardshrink.Name, []int{0, 1}, floatBody(func(l *opLowering, x, lam *ir.Value) *ir.Value {
+		binaryPat(torch.AtenHardshrink.Name, torch.Positions(torch.AtenHardshrinkArgs[int].Self, torch.AtenHardshrinkArgs[int].Lambd), floatBody(func(l *opLowering, x, lam *ir.Value) *ir.Value {
 			in := l.and(l.cmp("ge", x, l.un(arith.NegF.Name, lam)), l.cmp("le", x, lam))
 			return l.sel(in, l.constant(x.Type(), 0), x)
 		})),
 		// softshrink(x, l) = x > l ? x - l : x < -l ? x + l : x * 0
-		binaryPat(torch.AtenSoftshrink.Name, []int{0, 1}, floatBody(func(l *opLowering, x, lam *ir.Value) *ir.Value {
+		binaryPat(torch.AtenSoftshrink.Name, torch.Positions(torch.AtenSoftshrinkArgs[int].Self, torch.AtenSoftshrinkArgs[int].Lambd), floatBody(func(l *opLowering, x, lam *ir.Value) *ir.Value {
 			between := l.mul(x, l.constant(x.Type(), 0))
 			below := l.sel(l.cmp("lt", x, l.un(arith.NegF.Name, lam)), l.add(x, lam), between)
 			return l.sel(l.cmp("gt", x, lam), l.sub(x, lam), below)
@@ -37,18 +37,18 @@ func nnExtraPatterns() []*rewrite.ConversionPattern {
 			}
 			return l.sub(x, l.un(math.Trunc.Name, x))
 		}),
-		binaryPat(torch.AtenGcd.Name, []int{0, 1}, integerBody(func(l *opLowering, a, b *ir.Value, unsigned bool) *ir.Value {
+		binaryPat(torch.AtenGcd.Name, torch.Positions(torch.AtenGcdArgs[int].Self, torch.AtenGcdArgs[int].Other), integerBody(func(l *opLowering, a, b *ir.Value, unsigned bool) *ir.Value {
 			return l.gcd(a, b, unsigned)
 		})),
-		binaryPat(torch.AtenLcm.Name, []int{0, 1}, integerBody((*opLowering).lcm)),
-		binaryPat(torch.AtenBitwiseLeftShiftTensor.Name, []int{0, 1}, integerBody((*opLowering).shiftLeft)),
-		binaryPat(torch.AtenBitwiseLeftShiftTensorScalar.Name, []int{0, 1}, integerBody((*opLowering).shiftLeft)),
-		binaryPat(torch.AtenBitwiseLeftShiftScalarTensor.Name, []int{0, 1}, integerBody((*opLowering).shiftLeft)),
-		binaryPat(torch.Aten__Lshift__Scalar.Name, []int{0, 1}, integerBody((*opLowering).shiftLeft)),
-		binaryPat(torch.AtenBitwiseRightShiftTensor.Name, []int{0, 1}, integerBody((*opLowering).shiftRight)),
-		binaryPat(torch.AtenBitwiseRightShiftTensorScalar.Name, []int{0, 1}, integerBody((*opLowering).shiftRight)),
-		binaryPat(torch.AtenBitwiseRightShiftScalarTensor.Name, []int{0, 1}, integerBody((*opLowering).shiftRight)),
-		binaryPat(torch.Aten__Rshift__Scalar.Name, []int{0, 1}, integerBody((*opLowering).shiftRight)),
+		binaryPat(torch.AtenLcm.Name, torch.Positions(torch.AtenLcmArgs[int].Self, torch.AtenLcmArgs[int].Other), integerBody((*opLowering).lcm)),
+		binaryPat(torch.AtenBitwiseLeftShiftTensor.Name, torch.Positions(torch.AtenBitwiseLeftShiftTensorArgs[int].Self, torch.AtenBitwiseLeftShiftTensorArgs[int].Other), integerBody((*opLowering).shiftLeft)),
+		binaryPat(torch.AtenBitwiseLeftShiftTensorScalar.Name, torch.Positions(torch.AtenBitwiseLeftShiftTensorScalarArgs[int].Self, torch.AtenBitwiseLeftShiftTensorScalarArgs[int].Other), integerBody((*opLowering).shiftLeft)),
+		binaryPat(torch.AtenBitwiseLeftShiftScalarTensor.Name, torch.Positions(torch.AtenBitwiseLeftShiftScalarTensorArgs[int].Self, torch.AtenBitwiseLeftShiftScalarTensorArgs[int].Other), integerBody((*opLowering).shiftLeft)),
+		binaryPat(torch.Aten__Lshift__Scalar.Name, torch.Positions(torch.Aten__Lshift__ScalarArgs[int].Self, torch.Aten__Lshift__ScalarArgs[int].Other), integerBody((*opLowering).shiftLeft)),
+		binaryPat(torch.AtenBitwiseRightShiftTensor.Name, torch.Positions(torch.AtenBitwiseRightShiftTensorArgs[int].Self, torch.AtenBitwiseRightShiftTensorArgs[int].Other), integerBody((*opLowering).shiftRight)),
+		binaryPat(torch.AtenBitwiseRightShiftTensorScalar.Name, torch.Positions(torch.AtenBitwiseRightShiftTensorScalarArgs[int].Self, torch.AtenBitwiseRightShiftTensorScalarArgs[int].Other), integerBody((*opLowering).shiftRight)),
+		binaryPat(torch.AtenBitwiseRightShiftScalarTensor.Name, torch.Positions(torch.AtenBitwiseRightShiftScalarTensorArgs[int].Self, torch.AtenBitwiseRightShiftScalarTensorArgs[int].Other), integerBody((*opLowering).shiftRight)),
+		binaryPat(torch.Aten__Rshift__Scalar.Name, torch.Positions(torch.Aten__Rshift__ScalarArgs[int].Self, torch.Aten__Rshift__ScalarArgs[int].Other), integerBody((*opLowering).shiftRight)),
 		pat(torch.AtenOneHot.Name, oneHot),
 		pat(torch.AtenBilinear.Name, bilinear),
 	}

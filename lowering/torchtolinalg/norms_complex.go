@@ -30,13 +30,18 @@ var angleReal = unaryPat(torch.AtenAngle, func(l *opLowering, x *ir.Value) *ir.V
 // complexFromParts is complex(real, imag) (polar: polar(abs, angle)): the
 // operands broadcast, convert to the result's part type, and pair up
 // (polar: abs cos(angle), abs sin(angle)).
-func complexFromParts(name string, polar bool) *rewrite.ConversionPattern {
-	return pat(name, func(l *opLowering) *ir.Value {
+func complexFromParts(d *ir.OpDef, polar bool) *rewrite.ConversionPattern {
+	partNames := []string{"real", "imag"}
+	if polar {
+		partNames = []string{"abs", "angle"}
+	}
+	parts := argPositions(d, partNames...)
+	return pat(d.Name, func(l *opLowering) *ir.Value {
 		rt := l.resultType(0)
 		if rt == nil || !isComplex(rt.Elem) {
 			return nil
 		}
-		ins, ok := l.ewInputs(0, 1)
+		ins, ok := l.ewInputs(parts...)
 		if !ok {
 			return nil
 		}
@@ -85,7 +90,7 @@ var viewAsComplex = pat(torch.AtenViewAsComplex.Name, func(l *opLowering) *ir.Va
 // bits of f32 and f64: NaN when either is; b when a == b; the smallest
 // subnormal with b's sign from 0; else a's bits + 1 away from 0, - 1
 // toward it.
-var nextAfter16 = binaryPat(torch.AtenNextafter.Name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+var nextAfter16 = binaryPat(torch.AtenNextafter.Name, torch.Positions(torch.AtenNextafterArgs[int].Self, torch.AtenNextafterArgs[int].Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 	a, b := xs[0], xs[1]
 	t := a.Type()
 	if floatWidth(t) != 16 {
@@ -108,8 +113,8 @@ var nextAfter16 = binaryPat(torch.AtenNextafter.Name, []int{0, 1}, func(l *opLow
 func normComplexPatterns() []*rewrite.ConversionPattern {
 	return []*rewrite.ConversionPattern{
 		angleReal,
-		complexFromParts(torch.AtenComplex.Name, false),
-		complexFromParts(torch.AtenPolar.Name, true),
+		complexFromParts(torch.AtenComplex, false),
+		complexFromParts(torch.AtenPolar, true),
 		viewAsComplex,
 		nextAfter16,
 	}

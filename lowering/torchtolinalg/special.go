@@ -63,44 +63,61 @@ func specialPatterns() []*rewrite.ConversionPattern {
 	} {
 		ps = append(ps, specialUnary(u.op, u.fn, u.f32f64))
 	}
-	for _, b := range []struct {
-		ops    []*ir.OpDef
-		fn     func(s specialFns, a, b *ir.Value) *ir.Value
-		f32f64 bool
-	}{
-		{[]*ir.OpDef{torch.AtenXlogyTensor, torch.AtenXlogyScalarSelf, torch.AtenXlogyScalarOther},
-			func(s specialFns, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log.Name) }, false},
-		{[]*ir.OpDef{torch.AtenSpecialXlog1py, torch.AtenSpecialXlog1pySelfScalar, torch.AtenSpecialXlog1pyOtherScalar},
-			func(s specialFns, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log1p.Name) }, false},
-		{[]*ir.OpDef{torch.AtenSpecialZeta, torch.AtenSpecialZetaSelfScalar, torch.AtenSpecialZetaOtherScalar}, specialFns.zeta, true},
-		{[]*ir.OpDef{torch.AtenIgamma}, func(s specialFns, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }, false},
-		{[]*ir.OpDef{torch.AtenIgammac}, func(s specialFns, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }, false},
-	} {
-		for _, op := range b.ops {
-			ps = append(ps, specialBinary(op.Name, b.fn, b.f32f64))
-		}
-	}
-	for _, p := range []struct {
-		name string
-		fn   func(s specialFns, x, n *ir.Value, limit float64) *ir.Value
-	}{
-		{"chebyshev_polynomial_t", specialFns.chebyshevT},
-		{"chebyshev_polynomial_u", specialFns.chebyshevU},
-		{"chebyshev_polynomial_v", specialFns.chebyshevV},
-		{"chebyshev_polynomial_w", specialFns.chebyshevW},
-		{"shifted_chebyshev_polynomial_t", specialFns.shiftedT},
-		{"shifted_chebyshev_polynomial_u", specialFns.shiftedU},
-		{"shifted_chebyshev_polynomial_v", specialFns.shiftedV},
-		{"shifted_chebyshev_polynomial_w", specialFns.shiftedW},
-		{"hermite_polynomial_h", specialFns.hermiteH},
-		{"hermite_polynomial_he", specialFns.hermiteHe},
-		{"laguerre_polynomial_l", specialFns.laguerreL},
-		{"legendre_polynomial_p", specialFns.legendreP},
-	} {
-		for _, overload := range []string{"", ".x_scalar", ".n_scalar"} {
-			ps = append(ps, polynomialPat("torch.aten.special_"+p.name+overload, p.fn))
-		}
-	}
+	xlogy := func(s specialFns, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log.Name) }
+	xlog1py := func(s specialFns, x, y *ir.Value) *ir.Value { return s.xlogy(x, y, mathd.Log1p.Name) }
+	ps = append(ps,
+		specialBinary[torch.AtenXlogyTensorArgs[int]](torch.AtenXlogyTensor, xlogy, false),
+		specialBinary[torch.AtenXlogyScalarSelfArgs[int]](torch.AtenXlogyScalarSelf, xlogy, false),
+		specialBinary[torch.AtenXlogyScalarOtherArgs[int]](torch.AtenXlogyScalarOther, xlogy, false),
+		specialBinary[torch.AtenSpecialXlog1pyArgs[int]](torch.AtenSpecialXlog1py, xlog1py, false),
+		specialBinary[torch.AtenSpecialXlog1pySelfScalarArgs[int]](torch.AtenSpecialXlog1pySelfScalar, xlog1py, false),
+		specialBinary[torch.AtenSpecialXlog1pyOtherScalarArgs[int]](torch.AtenSpecialXlog1pyOtherScalar, xlog1py, false),
+		specialBinary[torch.AtenSpecialZetaArgs[int]](torch.AtenSpecialZeta, specialFns.zeta, true),
+		specialBinary[torch.AtenSpecialZetaSelfScalarArgs[int]](torch.AtenSpecialZetaSelfScalar, specialFns.zeta, true),
+		specialBinary[torch.AtenSpecialZetaOtherScalarArgs[int]](torch.AtenSpecialZetaOtherScalar, specialFns.zeta, true),
+		specialBinary[torch.AtenIgammaArgs[int]](torch.AtenIgamma, func(s specialFns, a, x *ir.Value) *ir.Value { return s.igamma(a, x, false) }, false),
+		specialBinary[torch.AtenIgammacArgs[int]](torch.AtenIgammac, func(s specialFns, a, x *ir.Value) *ir.Value { return s.igamma(a, x, true) }, false),
+	)
+	// The orthogonal polynomials P(x, n) in their Tensor/Tensor, Scalar x
+	// and Scalar n forms.
+	ps = append(ps,
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialTArgs[int]](torch.AtenSpecialChebyshevPolynomialT, specialFns.chebyshevT),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialTXScalarArgs[int]](torch.AtenSpecialChebyshevPolynomialTXScalar, specialFns.chebyshevT),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialTNScalarArgs[int]](torch.AtenSpecialChebyshevPolynomialTNScalar, specialFns.chebyshevT),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialUArgs[int]](torch.AtenSpecialChebyshevPolynomialU, specialFns.chebyshevU),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialUXScalarArgs[int]](torch.AtenSpecialChebyshevPolynomialUXScalar, specialFns.chebyshevU),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialUNScalarArgs[int]](torch.AtenSpecialChebyshevPolynomialUNScalar, specialFns.chebyshevU),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialVArgs[int]](torch.AtenSpecialChebyshevPolynomialV, specialFns.chebyshevV),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialVXScalarArgs[int]](torch.AtenSpecialChebyshevPolynomialVXScalar, specialFns.chebyshevV),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialVNScalarArgs[int]](torch.AtenSpecialChebyshevPolynomialVNScalar, specialFns.chebyshevV),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialWArgs[int]](torch.AtenSpecialChebyshevPolynomialW, specialFns.chebyshevW),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialWXScalarArgs[int]](torch.AtenSpecialChebyshevPolynomialWXScalar, specialFns.chebyshevW),
+		polynomialPat[torch.AtenSpecialChebyshevPolynomialWNScalarArgs[int]](torch.AtenSpecialChebyshevPolynomialWNScalar, specialFns.chebyshevW),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialTArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialT, specialFns.shiftedT),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialTXScalarArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialTXScalar, specialFns.shiftedT),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialTNScalarArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialTNScalar, specialFns.shiftedT),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialUArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialU, specialFns.shiftedU),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialUXScalarArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialUXScalar, specialFns.shiftedU),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialUNScalarArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialUNScalar, specialFns.shiftedU),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialVArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialV, specialFns.shiftedV),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialVXScalarArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialVXScalar, specialFns.shiftedV),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialVNScalarArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialVNScalar, specialFns.shiftedV),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialWArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialW, specialFns.shiftedW),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialWXScalarArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialWXScalar, specialFns.shiftedW),
+		polynomialPat[torch.AtenSpecialShiftedChebyshevPolynomialWNScalarArgs[int]](torch.AtenSpecialShiftedChebyshevPolynomialWNScalar, specialFns.shiftedW),
+		polynomialPat[torch.AtenSpecialHermitePolynomialHArgs[int]](torch.AtenSpecialHermitePolynomialH, specialFns.hermiteH),
+		polynomialPat[torch.AtenSpecialHermitePolynomialHXScalarArgs[int]](torch.AtenSpecialHermitePolynomialHXScalar, specialFns.hermiteH),
+		polynomialPat[torch.AtenSpecialHermitePolynomialHNScalarArgs[int]](torch.AtenSpecialHermitePolynomialHNScalar, specialFns.hermiteH),
+		polynomialPat[torch.AtenSpecialHermitePolynomialHeArgs[int]](torch.AtenSpecialHermitePolynomialHe, specialFns.hermiteHe),
+		polynomialPat[torch.AtenSpecialHermitePolynomialHeXScalarArgs[int]](torch.AtenSpecialHermitePolynomialHeXScalar, specialFns.hermiteHe),
+		polynomialPat[torch.AtenSpecialHermitePolynomialHeNScalarArgs[int]](torch.AtenSpecialHermitePolynomialHeNScalar, specialFns.hermiteHe),
+		polynomialPat[torch.AtenSpecialLaguerrePolynomialLArgs[int]](torch.AtenSpecialLaguerrePolynomialL, specialFns.laguerreL),
+		polynomialPat[torch.AtenSpecialLaguerrePolynomialLXScalarArgs[int]](torch.AtenSpecialLaguerrePolynomialLXScalar, specialFns.laguerreL),
+		polynomialPat[torch.AtenSpecialLaguerrePolynomialLNScalarArgs[int]](torch.AtenSpecialLaguerrePolynomialLNScalar, specialFns.laguerreL),
+		polynomialPat[torch.AtenSpecialLegendrePolynomialPArgs[int]](torch.AtenSpecialLegendrePolynomialP, specialFns.legendreP),
+		polynomialPat[torch.AtenSpecialLegendrePolynomialPXScalarArgs[int]](torch.AtenSpecialLegendrePolynomialPXScalar, specialFns.legendreP),
+		polynomialPat[torch.AtenSpecialLegendrePolynomialPNScalarArgs[int]](torch.AtenSpecialLegendrePolynomialPNScalar, specialFns.legendreP),
+	)
 	ps = append(ps,
 		polygammaPat(torch.AtenPolygamma.Name),
 		mvlgammaPat(torch.AtenMvlgamma.Name),
@@ -138,10 +155,24 @@ func specialUnary(d *ir.OpDef, fn func(s specialFns, x *ir.Value) *ir.Value, f32
 	})
 }
 
-// specialBinary lowers a float function of operands 0 and 1 (tensors or
+// selfOtherPositions are the argument lists of binary ops of self and other.
+type selfOtherPositions interface {
+	~[]int
+	Self() int
+	Other() int
+}
+
+// xnPositions are the orthogonal polynomials' argument lists, of x and n.
+type xnPositions interface {
+	~[]int
+	X() int
+	N() int
+}
+
+// specialBinary lowers a float function of self and other (tensors or
 // scalars).
-func specialBinary(name string, fn func(s specialFns, a, b *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
-	return binaryPat(name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+func specialBinary[A selfOtherPositions](d *ir.OpDef, fn func(s specialFns, a, b *ir.Value) *ir.Value, f32f64 bool) *rewrite.ConversionPattern {
+	return binaryPat(d.Name, torch.Positions(A.Self, A.Other), func(l *opLowering, xs []*ir.Value) *ir.Value {
 		if !l.computable(xs[0].Type(), f32f64) {
 			return nil
 		}
@@ -153,8 +184,8 @@ func specialBinary(name string, fn func(s specialFns, a, b *ir.Value) *ir.Value,
 // bf16 kernel): n, converted to the result's float type like x, is
 // truncated to an integer degree (NaN and infinities read as negative).
 // The Hermite polynomials are NaN above degree 128 in f32 (512 in f64).
-func polynomialPat(name string, fn func(s specialFns, x, n *ir.Value, limit float64) *ir.Value) *rewrite.ConversionPattern {
-	return binaryPat(name, []int{0, 1}, func(l *opLowering, xs []*ir.Value) *ir.Value {
+func polynomialPat[A xnPositions](d *ir.OpDef, fn func(s specialFns, x, n *ir.Value, limit float64) *ir.Value) *rewrite.ConversionPattern {
+	return binaryPat(d.Name, torch.Positions(A.X, A.N), func(l *opLowering, xs []*ir.Value) *ir.Value {
 		t := xs[0].Type()
 		if !l.computable(t, true) {
 			return nil

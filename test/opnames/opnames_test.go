@@ -50,8 +50,6 @@ var notOps = map[string]string{
 	"torch.nn.Module": "type", "torch.type_bound": "argument attribute",
 	// ATen overloads named without their torch.aten. prefix, now that index is a dialect.
 	"index.Tensor": "ATen overload name", "index.Tensor_hacked_twin": "ATen overload name",
-	// A name prefix: the special polynomials' overloads are spelled from it.
-	"torch.aten.special_": "name prefix",
 }
 
 // prefixTakers are functions whose string arguments are name prefixes.

@@ -14,7 +14,8 @@ import (
 // position, scalarI(c, 2) or product[T](c, elem, 0, 1, view):
 // operandHelpers finds them; and the positions in a literal list given to
 // a helper that reads the operands it lists, elementwise([]int{0, 1},
-// nil, k): listHelpers finds those) outside tests and
+// nil, k), binaryPat(name, []int{0, 1}, f), or given as a variadic
+// helper's arguments, l.ewInputs(0, 1): listHelpers finds those) outside tests and
 // generated code, per package: issue 21's second ratchet. Code should read an ATen op's operands through the
 // generated accessors (torch.AtenSliceTensorArgs[*ir.Value].Start). A
 // count may only fall: lower it when the test says the code has fewer.
@@ -23,13 +24,16 @@ import (
 // other dialects (arith, builtin) or any op alike (an overload's given
 // operands); the interpreter reads every position through an argument
 // list (scalarI(c, a.Dim()) with a := torch.AtenSumDimIntListArgs[int]
-// over operandPositions, or pos(torch.AtenCeluArgs[int].Alpha)). A
+// over operandPositions, or pos(torch.AtenCeluArgs[int].Alpha)); a
+// lowering lists them with torch.Positions(torch.AtenAddTensorArgs[int].Self,
+// ...) or, for a pattern that serves several overloads, by name
+// (argPositions(d, "self", "other")). A
 // linalg body's block arguments (the parameter of a
 // func([]*ir.Value) []*ir.Value body builder, whatever its name) are not
 // operands and are not counted.
 var positionalReads = map[string]int{
 	"dialects/torch":           0,
-	"dialects/torch/torchexec": 2, // the orthogonal polynomials' x and n (polynomialOp): gen emits no lists for them
+	"dialects/torch/torchexec": 0,
 	"lowering/torchtolinalg":   6,
 	"lowering/torchdecompose":  1,
 }
@@ -172,19 +176,27 @@ func listHelpers(files []*ast.File, helpers map[string][]int) map[string][]int {
 		decl  *ast.FuncDecl
 		param map[string]int // []int parameters by name, with their positions
 	}
-	isInts := func(e ast.Expr) bool {
-		a, ok := e.(*ast.ArrayType)
-		if !ok || a.Len != nil {
+	isInts := func(e ast.Expr) bool { // []int or ...int
+		var elt ast.Expr
+		switch t := e.(type) {
+		case *ast.ArrayType:
+			if t.Len != nil {
+				return false
+			}
+			elt = t.Elt
+		case *ast.Ellipsis:
+			elt = t.Elt
+		default:
 			return false
 		}
-		id, ok := a.Elt.(*ast.Ident)
+		id, ok := elt.(*ast.Ident)
 		return ok && id.Name == "int"
 	}
 	var fns []fn
 	for _, file := range files {
 		for _, d := range file.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Recv != nil || fd.Body == nil {
+			fd, ok := d.(*ast.FuncDecl) // methods too: l.ewInputs(idx...)
+			if !ok || fd.Body == nil {
 				continue
 			}
 			f := fn{decl: fd, param: map[string]int{}}
@@ -213,14 +225,14 @@ func listHelpers(files []*ast.File, helpers map[string][]int) map[string][]int {
 		isV := func(e ast.Expr) bool { id, ok := e.(*ast.Ident); return ok && id.Name == v }
 		ast.Inspect(body, func(n ast.Node) bool {
 			switch n := n.(type) {
-			case *ast.IndexExpr: // c.Args[v]
-				if sel, ok := n.X.(*ast.SelectorExpr); ok && sel.Sel.Name == "Args" && isC(sel.X) && isV(n.Index) {
+			case *ast.IndexExpr: // c.Args[v], a lowering's l.args[v]
+				if sel, ok := n.X.(*ast.SelectorExpr); ok && isV(n.Index) && (sel.Sel.Name == "Args" && isC(sel.X) || sel.Sel.Name == "args") {
 					found = true
 				}
 			case *ast.CallExpr:
 				switch fun := n.Fun.(type) {
-				case *ast.SelectorExpr: // c.Tensor(v), c.Op.Operand(v)
-					if len(n.Args) == 1 && isV(n.Args[0]) && (readers[fun.Sel.Name] && isC(fun.X) || fun.Sel.Name == "Operand" && isOp(fun.X)) {
+				case *ast.SelectorExpr: // c.Tensor(v), c.Op.Operand(v), l.op.Operand(v)
+					if len(n.Args) == 1 && isV(n.Args[0]) && (readers[fun.Sel.Name] && isC(fun.X) || fun.Sel.Name == "Operand" && (isOp(fun.X) || isLoweredOp(fun.X))) {
 						found = true
 					}
 				case *ast.Ident, *ast.IndexExpr, *ast.IndexListExpr: // helper(c, ..., v)
@@ -280,7 +292,8 @@ func listHelpers(files []*ast.File, helpers map[string][]int) map[string][]int {
 }
 
 // listReads counts the constant positions n passes to a list helper in
-// a literal list: 2 for elementwise([]int{0, 1}, nil, k).
+// a literal list, 2 for elementwise([]int{0, 1}, nil, k), or as the
+// arguments of a variadic one, 2 for l.ewInputs(0, 1).
 func listReads(n ast.Node, lists map[string][]int) int {
 	call, ok := n.(*ast.CallExpr)
 	if !ok {
@@ -290,6 +303,13 @@ func listReads(n ast.Node, lists map[string][]int) int {
 	for _, k := range lists[calleeName(call.Fun)] {
 		if k >= len(call.Args) {
 			continue
+		}
+		if !call.Ellipsis.IsValid() {
+			for _, a := range call.Args[k:] {
+				if b, ok := a.(*ast.BasicLit); ok && b.Kind == token.INT {
+					reads++
+				}
+			}
 		}
 		lit, ok := call.Args[k].(*ast.CompositeLit)
 		if !ok {
@@ -314,8 +334,8 @@ func isOp(e ast.Expr) bool {
 	return ok && id.Name == "c"
 }
 
-// calleeName is the name of the package function a call calls, f in
-// f(...), f[T](...) or f[T, U](...); "" for anything else.
+// calleeName is the name of the function or method a call calls, f in
+// f(...), f[T](...), f[T, U](...) or x.f(...); "" for anything else.
 func calleeName(fun ast.Expr) string {
 	switch f := fun.(type) {
 	case *ast.IndexExpr:
@@ -323,10 +343,19 @@ func calleeName(fun ast.Expr) string {
 	case *ast.IndexListExpr:
 		fun = f.X
 	}
-	if id, ok := fun.(*ast.Ident); ok {
-		return id.Name
+	switch f := fun.(type) {
+	case *ast.Ident:
+		return f.Name
+	case *ast.SelectorExpr:
+		return f.Sel.Name
 	}
 	return ""
+}
+
+// isLoweredOp reports whether e is l.op, the op a lowering rewrites.
+func isLoweredOp(e ast.Expr) bool {
+	sel, ok := e.(*ast.SelectorExpr)
+	return ok && sel.Sel.Name == "op"
 }
 
 // helperReads counts the constant positions n passes to an operand

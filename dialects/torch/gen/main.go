@@ -109,6 +109,21 @@ var namedOnDemand = []string{
 	"randn_like.generator", "randperm.generator",
 }
 
+// specialPolynomials are torch.special's orthogonal polynomials, named on
+// demand with their x_scalar and n_scalar overloads: the interpreter and
+// torchtolinalg read x and n through their argument lists.
+var specialPolynomials = []string{"chebyshev_polynomial_t", "chebyshev_polynomial_u",
+	"chebyshev_polynomial_v", "chebyshev_polynomial_w", "shifted_chebyshev_polynomial_t",
+	"shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
+	"shifted_chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he",
+	"laguerre_polynomial_l", "legendre_polynomial_p"}
+
+func init() {
+	for _, p := range specialPolynomials {
+		namedOnDemand = append(namedOnDemand, "special_"+p, "special_"+p+".x_scalar", "special_"+p+".n_scalar")
+	}
+}
+
 func main() {
 	schemas := flag.String("schemas", "schemas/aten_schemas.tsv", "the TSV of ATen schemas")
 	models := flag.String("models", "../../test/models", "folder of models whose ops are declared too")

@@ -1,6 +1,7 @@
 package torchexec
 
 import (
+	"github.com/strata-compiler/strata/dialects/torch"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -39,14 +40,7 @@ func unaryKernel(f func(x float64) float64, i func(x int64) int64) ewKernel {
 // at lists the positions that gets name in the argument list A:
 // an elementwise op's inputs or parameters
 // (at(torch.AtenThresholdArgs[int].Threshold) is [1]).
-func at[A ~[]int](gets ...func(A) int) []int {
-	a := A(operandPositions)
-	ps := make([]int, len(gets))
-	for k, get := range gets {
-		ps[k] = get(a)
-	}
-	return ps
-}
+func at[A ~[]int](gets ...func(A) int) []int { return torch.Positions(gets...) }
 
 func activation[A selfPositions](params []int, f func(x float64, p []float64) float64) exec.Semantics {
 	return elementwise(at(A.Self), params, ewKernel{

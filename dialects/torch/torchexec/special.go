@@ -75,10 +75,49 @@ var specialOps = withGenerated(exec.Table{
 	torch.AtenSpecialXlog1py.Name:            binaryFloat[torch.AtenSpecialXlog1pyArgs[int]](xlog1py),
 	torch.AtenSpecialXlog1pySelfScalar.Name:  binaryFloat[torch.AtenSpecialXlog1pySelfScalarArgs[int]](xlog1py),
 	torch.AtenSpecialXlog1pyOtherScalar.Name: binaryFloat[torch.AtenSpecialXlog1pyOtherScalarArgs[int]](xlog1py),
+	// The orthogonal polynomials P(x, n), n read as an integer (truncated;
+	// NaN and infinities are negative), in their Tensor/Tensor,
+	// Scalar x and Scalar n forms.
+	torch.AtenSpecialChebyshevPolynomialT.Name:               polynomialOp[torch.AtenSpecialChebyshevPolynomialTArgs[int]](chebyshevT),
+	torch.AtenSpecialChebyshevPolynomialTXScalar.Name:        polynomialOp[torch.AtenSpecialChebyshevPolynomialTXScalarArgs[int]](chebyshevT),
+	torch.AtenSpecialChebyshevPolynomialTNScalar.Name:        polynomialOp[torch.AtenSpecialChebyshevPolynomialTNScalarArgs[int]](chebyshevT),
+	torch.AtenSpecialChebyshevPolynomialU.Name:               polynomialOp[torch.AtenSpecialChebyshevPolynomialUArgs[int]](chebyshevU),
+	torch.AtenSpecialChebyshevPolynomialUXScalar.Name:        polynomialOp[torch.AtenSpecialChebyshevPolynomialUXScalarArgs[int]](chebyshevU),
+	torch.AtenSpecialChebyshevPolynomialUNScalar.Name:        polynomialOp[torch.AtenSpecialChebyshevPolynomialUNScalarArgs[int]](chebyshevU),
+	torch.AtenSpecialChebyshevPolynomialV.Name:               polynomialOp[torch.AtenSpecialChebyshevPolynomialVArgs[int]](chebyshevV),
+	torch.AtenSpecialChebyshevPolynomialVXScalar.Name:        polynomialOp[torch.AtenSpecialChebyshevPolynomialVXScalarArgs[int]](chebyshevV),
+	torch.AtenSpecialChebyshevPolynomialVNScalar.Name:        polynomialOp[torch.AtenSpecialChebyshevPolynomialVNScalarArgs[int]](chebyshevV),
+	torch.AtenSpecialChebyshevPolynomialW.Name:               polynomialOp[torch.AtenSpecialChebyshevPolynomialWArgs[int]](chebyshevW),
+	torch.AtenSpecialChebyshevPolynomialWXScalar.Name:        polynomialOp[torch.AtenSpecialChebyshevPolynomialWXScalarArgs[int]](chebyshevW),
+	torch.AtenSpecialChebyshevPolynomialWNScalar.Name:        polynomialOp[torch.AtenSpecialChebyshevPolynomialWNScalarArgs[int]](chebyshevW),
+	torch.AtenSpecialShiftedChebyshevPolynomialT.Name:        polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialTArgs[int]](shifted(chebyshevTShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialTXScalar.Name: polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialTXScalarArgs[int]](shifted(chebyshevTShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialTNScalar.Name: polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialTNScalarArgs[int]](shifted(chebyshevTShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialU.Name:        polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialUArgs[int]](shifted(chebyshevUShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialUXScalar.Name: polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialUXScalarArgs[int]](shifted(chebyshevUShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialUNScalar.Name: polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialUNScalarArgs[int]](shifted(chebyshevUShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialV.Name:        polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialVArgs[int]](shifted(chebyshevVShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialVXScalar.Name: polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialVXScalarArgs[int]](shifted(chebyshevVShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialVNScalar.Name: polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialVNScalarArgs[int]](shifted(chebyshevVShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialW.Name:        polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialWArgs[int]](shifted(chebyshevWShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialWXScalar.Name: polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialWXScalarArgs[int]](shifted(chebyshevWShifted)),
+	torch.AtenSpecialShiftedChebyshevPolynomialWNScalar.Name: polynomialOp[torch.AtenSpecialShiftedChebyshevPolynomialWNScalarArgs[int]](shifted(chebyshevWShifted)),
+	torch.AtenSpecialHermitePolynomialH.Name:                 polynomialOp[torch.AtenSpecialHermitePolynomialHArgs[int]](hermiteH),
+	torch.AtenSpecialHermitePolynomialHXScalar.Name:          polynomialOp[torch.AtenSpecialHermitePolynomialHXScalarArgs[int]](hermiteH),
+	torch.AtenSpecialHermitePolynomialHNScalar.Name:          polynomialOp[torch.AtenSpecialHermitePolynomialHNScalarArgs[int]](hermiteH),
+	torch.AtenSpecialHermitePolynomialHe.Name:                polynomialOp[torch.AtenSpecialHermitePolynomialHeArgs[int]](hermiteHe),
+	torch.AtenSpecialHermitePolynomialHeXScalar.Name:         polynomialOp[torch.AtenSpecialHermitePolynomialHeXScalarArgs[int]](hermiteHe),
+	torch.AtenSpecialHermitePolynomialHeNScalar.Name:         polynomialOp[torch.AtenSpecialHermitePolynomialHeNScalarArgs[int]](hermiteHe),
+	torch.AtenSpecialLaguerrePolynomialL.Name:                polynomialOp[torch.AtenSpecialLaguerrePolynomialLArgs[int]](laguerreL),
+	torch.AtenSpecialLaguerrePolynomialLXScalar.Name:         polynomialOp[torch.AtenSpecialLaguerrePolynomialLXScalarArgs[int]](laguerreL),
+	torch.AtenSpecialLaguerrePolynomialLNScalar.Name:         polynomialOp[torch.AtenSpecialLaguerrePolynomialLNScalarArgs[int]](laguerreL),
+	torch.AtenSpecialLegendrePolynomialP.Name:                polynomialOp[torch.AtenSpecialLegendrePolynomialPArgs[int]](legendreP),
+	torch.AtenSpecialLegendrePolynomialPXScalar.Name:         polynomialOp[torch.AtenSpecialLegendrePolynomialPXScalarArgs[int]](legendreP),
+	torch.AtenSpecialLegendrePolynomialPNScalar.Name:         polynomialOp[torch.AtenSpecialLegendrePolynomialPNScalarArgs[int]](legendreP),
 })
 
-// withGenerated adds the entries made by name: the in-place overloads
-// and the orthogonal polynomials.
+// withGenerated adds the in-place overloads, running their out-of-place
+// forms in place.
 func withGenerated(t exec.Table) exec.Table {
 	for op, out := range map[*ir.OpDef]*ir.OpDef{
 		torch.AtenLgamma_: torch.AtenLgamma, torch.AtenDigamma_: torch.AtenDigamma, torch.AtenErfinv_: torch.AtenErfinv,
@@ -89,28 +128,6 @@ func withGenerated(t exec.Table) exec.Table {
 		t[op.Name] = inPlace(t[out.Name])
 	}
 	t[torch.AtenPolygamma_.Name] = inPlace(polygammaAt(pos(torch.AtenPolygamma_Args[int].N), pos(torch.AtenPolygamma_Args[int].Self)))
-	// The orthogonal polynomials P(x, n), n read as an integer (truncated;
-	// NaN and infinities are negative), in their Tensor/Tensor,
-	// Scalar x and Scalar n forms.
-	for name, p := range map[string]func(x float64, n int64, limit int64) float64{
-		"chebyshev_polynomial_t":         chebyshevT,
-		"chebyshev_polynomial_u":         chebyshevU,
-		"chebyshev_polynomial_v":         chebyshevV,
-		"chebyshev_polynomial_w":         chebyshevW,
-		"shifted_chebyshev_polynomial_t": shifted(chebyshevTShifted),
-		"shifted_chebyshev_polynomial_u": shifted(chebyshevUShifted),
-		"shifted_chebyshev_polynomial_v": shifted(chebyshevVShifted),
-		"shifted_chebyshev_polynomial_w": shifted(chebyshevWShifted),
-		"hermite_polynomial_h":           hermiteH,
-		"hermite_polynomial_he":          hermiteHe,
-		"laguerre_polynomial_l":          laguerreL,
-		"legendre_polynomial_p":          legendreP,
-	} {
-		s := polynomialOp(p)
-		for _, overload := range []string{"", ".x_scalar", ".n_scalar"} {
-			t["torch.aten.special_"+name+overload] = s
-		}
-	}
 	return t
 }
 

@@ -11,11 +11,18 @@ import (
 // their shifted forms, Hermite H and He, Laguerre L, Legendre P),
 // registered in specialOps.
 
-// polynomialOp is P(x, n) of operands 0 and 1, in float32 or float64
+// xnPositions are an overload's argument lists with x and n.
+type xnPositions interface {
+	~[]int
+	X() int
+	N() int
+}
+
+// polynomialOp is P(x, n) of an overload's x and n, in float32 or float64
 // (PyTorch has no f16 or bf16 kernel); limit is the degree above which
 // the Hermite polynomials are NaN (128 in float32, 512 in float64).
-func polynomialOp(p func(x float64, n int64, limit int64) float64) exec.Semantics {
-	return elementwise([]int{0, 1}, nil, ewKernel{
+func polynomialOp[A xnPositions](p func(x float64, n int64, limit int64) float64) exec.Semantics {
+	return elementwise(at(A.X, A.N), nil, ewKernel{
 		check: notReducedFloat,
 		fRound: func(e ewEnv) func(x, _ []float64) float64 {
 			limit := int64(128)

@@ -146,16 +146,8 @@ func asStridedOp(c *exec.Ctx) error {
 
 // ---- slicing ----
 
-// operandPositions are 0, 1, 2...: an op's argument list over it
-// (torch.AtenSliceTensorArgs[int](operandPositions)) names the position
-// of each of its arguments in c.Args.
-var operandPositions = func() []int {
-	p := make([]int, 64)
-	for i := range p {
-		p[i] = i
-	}
-	return p
-}()
+// operandPositions are torch.OperandPositions: 0, 1, 2...
+var operandPositions = torch.OperandPositions
 
 // sliceBounds is Python's clamping of start:end along a dim of size n.
 func sliceBounds(start, end, n int64) (int64, int64) {
