@@ -1,6 +1,7 @@
 package tensor
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -21,11 +22,16 @@ import (
 //	extract_slice(splat constant) static -> the splat of the slice's type
 //	dim(generate(%d...), c) dynamic      -> the matching %d
 //	empty(%c) with %c constant           -> cast(empty() of the static type)
+//	generate(%c) with %c constant        -> cast(generate() of the static type)
+//	extract(index_cast(t), i...)         -> index_cast(extract(t, i...))
+//	gather(splat constant) static        -> the splat of the gather's type
 //	cast(empty(%d...))                   -> empty of the cast's type where it is more static
 
 var elementCanonicalization = []*rewrite.Pattern{
 	chainedTensorCast, chainedTensorBitcast, singleInputConcat, extractFromTensorCast,
-	extractFromTensorGenerate, replaceEmptyStaticDims, foldEmptyWithCast,
+	extractFromTensorGenerate, extractFromIndexCast,
+	staticSizes("ReplaceEmptyTensorStaticShapeDims", Empty), foldEmptyWithCast,
+	staticSizes("StaticTensorGenerate", Generate),
 }
 
 // joinShapes is the most static type that both a and b may be cast to,
@@ -311,12 +317,12 @@ func sliceOfSplat(op *ir.Operation, operands []ir.Attribute) []any {
 	return one(op.Context().DenseElementsAttr(res, d.Data))
 }
 
-// empty(%c...) with constant non-negative sizes -> cast(empty() of the
-// static type) back to the old type (upstream's
-// ReplaceEmptyTensorStaticShapeDims).
-var replaceEmptyStaticDims = &rewrite.Pattern{
-	Name: "ReplaceEmptyTensorStaticShapeDims", Root: Empty.Name, Benefit: 1,
-	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+// empty(%c...) or generate(%c...) with constant non-negative sizes ->
+// the op of the static type (a generate keeps its body) and a cast back
+// to the old type (upstream's ReplaceEmptyTensorStaticShapeDims and
+// StaticTensorGenerate).
+func staticSizes(name string, def *ir.OpDef) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: def.Name, Benefit: 1, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Result(0).Type())
 		dims := append([]int64(nil), t.Dims...)
 		var keep []*ir.Value
@@ -339,12 +345,39 @@ var replaceEmptyStaticDims = &rewrite.Pattern{
 		}
 		nt := op.Context().RankedTensorType(dims, t.Elem, t.Encoding)
 		rw.SetInsertionPoint(op)
-		e := rw.CreateAt(op.Loc(), Empty.Name, keep, []ir.Type{nt})
+		e := rw.Create(&ir.OperationState{Name: op.Context().OpName(def.Name), Loc: op.Loc(),
+			Operands: keep, Types: []ir.Type{nt}, NumRegions: op.NumRegions()})
+		if op.NumRegions() > 0 {
+			rw.InlineRegionBefore(op.Region(0), e.Region(0), nil)
+		}
 		c := rw.CreateAt(op.Loc(), Cast.Name, []*ir.Value{e.Result(0)}, []ir.Type{t})
+		rw.ReplaceOp(op, []*ir.Value{c.Result(0)})
+		return true
+	}}
+}
+
+// extract(index_cast(t), i...) -> index_cast(extract(t, i...)) (upstream's
+// ExtractElementFromIndexCast).
+var extractFromIndexCast = &rewrite.Pattern{
+	Name: "ExtractElementFromIndexCast", Root: Extract.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		e, _ := AsExtract(op)
+		ic := e.Tensor().DefiningOp()
+		if ic == nil || ic.Def() != arith.IndexCast {
+			return false
+		}
+		in := ic.Operand(0)
+		rw.SetInsertionPoint(op)
+		x := rw.CreateAt(op.Loc(), Extract.Name, append([]*ir.Value{in}, e.Indices()...), []ir.Type{ir.ElementTypeOrSelf(in.Type())})
+		c := rw.CreateAt(op.Loc(), arith.IndexCast.Name, []*ir.Value{x.Result(0)}, []ir.Type{op.Result(0).Type()})
 		rw.ReplaceOp(op, []*ir.Value{c.Result(0)})
 		return true
 	},
 }
+
+// foldGather folds a gather of a splat constant to the splat of its
+// static result type.
+func foldGather(op *ir.Operation, operands []ir.Attribute) []any { return sliceOfSplat(op, operands) }
 
 // cast(empty(%d...)) -> empty of the cast's type, keeping the sizes it
 // leaves dynamic, when the cast only makes sizes static (upstream's

@@ -395,6 +395,7 @@ func init() {
 	Insert.Fold = foldInsert
 	Reshape.Fold = foldReshape
 	InsertSlice.Fold = foldInsertSlice
+	Gather.Fold = foldGather
 	Pad.Verify = verifyPad
 	Generate.Verify = verifyGenerate
 }

@@ -190,3 +190,51 @@ func.func @empty_sizes(%n: index) -> (tensor<?x?x?xf32>, tensor<3x7xi1>) {
   %2 = tensor.cast %1 : tensor<?x7xi1> to tensor<3x7xi1>
   return %0, %2 : tensor<?x?x?xf32>, tensor<3x7xi1>
 }
+
+// -----
+
+// A generate of constant sizes gets the static type (its body kept) and
+// a cast back; a negative size stays dynamic.
+// CHECK-LABEL: func.func @generate_sizes
+// CHECK:         %[[G:.*]] = tensor.generate %arg0 {
+// CHECK:         } : tensor<?x0x2xindex>
+// CHECK-NEXT:    %[[C:.*]] = tensor.cast %[[G]] : tensor<?x0x2xindex> to tensor<?x?x?xindex>
+// CHECK:         tensor.generate %{{.*}} {
+// CHECK:         } : tensor<?xindex>
+func.func @generate_sizes(%n: index) -> (tensor<?x?x?xindex>, tensor<?xindex>) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %m = arith.constant -1 : index
+  %0 = tensor.generate %n, %c0, %c2 {
+  ^bb0(%x: index, %y: index, %z: index):
+    tensor.yield %z : index
+  } : tensor<?x?x?xindex>
+  %1 = tensor.generate %m {
+  ^bb0(%x: index):
+    tensor.yield %x : index
+  } : tensor<?xindex>
+  return %0, %1 : tensor<?x?x?xindex>, tensor<?xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extract_of_index_cast
+// CHECK-NEXT:    %[[E:.*]] = tensor.extract %arg0[%arg1, %arg1] : tensor<2x?xi64>
+// CHECK-NEXT:    %[[C:.*]] = arith.index_cast %[[E]] : i64 to index
+// CHECK-NEXT:    return %[[C]]
+func.func @extract_of_index_cast(%a: tensor<2x?xi64>, %i: index) -> index {
+  %0 = arith.index_cast %a : tensor<2x?xi64> to tensor<2x?xindex>
+  %1 = tensor.extract %0[%i, %i] : tensor<2x?xindex>
+  return %1 : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @gather_of_splat
+// CHECK-NEXT:    %[[C:.*]] = arith.constant dense<7> : tensor<2x1xi8>
+// CHECK-NEXT:    return %[[C]]
+func.func @gather_of_splat(%idx: tensor<2x1xindex>) -> tensor<2x1xi8> {
+  %c = arith.constant dense<7> : tensor<5xi8>
+  %0 = tensor.gather %c[%idx] gather_dims([0]) : (tensor<5xi8>, tensor<2x1xindex>) -> tensor<2x1xi8>
+  return %0 : tensor<2x1xi8>
+}
