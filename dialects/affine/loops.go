@@ -115,12 +115,12 @@ func Bounds(op *ir.Operation) (lower, upper *ir.AffineMap, lowerOps, upperOps []
 	lower = op.Attr("lowerBoundMap").(*ir.AffineMapAttr).Map
 	upper = op.Attr("upperBoundMap").(*ir.AffineMapAttr).Map
 	step = op.Attr("step").(*ir.IntegerAttr).Int64()
-	d := op.Def()
-	return lower, upper, d.OperandGroup(op, "lowerBoundOperands"), d.OperandGroup(op, "upperBoundOperands"), step
+	f := ForOp{op}
+	return lower, upper, f.LowerBoundOperands(), f.UpperBoundOperands(), step
 }
 
 // Inits returns an affine.for's iter_args initial values.
-func Inits(op *ir.Operation) []*ir.Value { return op.Def().OperandGroup(op, "inits") }
+func Inits(op *ir.Operation) []*ir.Value { return ForOp{op}.Inits() }
 
 func verifyFor(op *ir.Operation) error {
 	lower, upper, lowerOps, upperOps, step := Bounds(op)

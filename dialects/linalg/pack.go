@@ -149,16 +149,16 @@ func (l PackLayout) check(op *ir.Operation, unpacked, packed *ir.RankedTensorTyp
 }
 
 func verifyPack(op *ir.Operation) error {
-	l := PackLayoutOf(op)
-	src, dest := op.Operand(0).Type().(*ir.RankedTensorType), op.Operand(1).Type().(*ir.RankedTensorType)
+	l, p := PackLayoutOf(op), PackOp{op}
+	src, dest := p.Source().Type().(*ir.RankedTensorType), p.Dest().Type().(*ir.RankedTensorType)
 	if err := l.check(op, src, dest); err != nil {
 		return err
 	}
-	pad := op.Def().OperandGroup(op, "padding_value")
-	if len(pad) == 1 && pad[0].Type() != src.Elem {
-		return op.EmitError("expected padding_value has %s but got: %s", src.Elem, pad[0].Type())
+	pad := p.PaddingValue()
+	if pad != nil && pad.Type() != src.Elem {
+		return op.EmitError("expected padding_value has %s but got: %s", src.Elem, pad.Type())
 	}
-	if len(pad) == 0 {
+	if pad == nil {
 		// Without a padding value every static tile must be full.
 		for i, d := range l.InnerDimsPos {
 			if s, t := src.Dims[d], l.Tiles[i]; s != ir.ShapedDynamic && t != ir.ShapedDynamic && s%t != 0 {
@@ -170,7 +170,8 @@ func verifyPack(op *ir.Operation) error {
 }
 
 func verifyUnPack(op *ir.Operation) error {
-	src, dest := op.Operand(0).Type().(*ir.RankedTensorType), op.Operand(1).Type().(*ir.RankedTensorType)
+	u := UnPackOp{op}
+	src, dest := u.Source().Type().(*ir.RankedTensorType), u.Dest().Type().(*ir.RankedTensorType)
 	return PackLayoutOf(op).check(op, dest, src)
 }
 

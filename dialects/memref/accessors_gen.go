@@ -4,48 +4,34 @@ package memref
 
 import "github.com/strata-compiler/strata/ir"
 
-// AllocOp is a memref.alloc, its operands by name.
-type AllocOp struct{ *ir.Operation }
-
-// AsAlloc returns op's handle when it is a memref.alloc.
-func AsAlloc(op *ir.Operation) (AllocOp, bool) {
-	if op == nil || op.Def() != Alloc {
-		return AllocOp{}, false
+// allocationOpDefs are the definitions AsAllocation accepts, from []*ir.OpDef{Alloc, Alloca}.
+var allocationOpDefs = func() map[*ir.OpDef]bool {
+	out := map[*ir.OpDef]bool{}
+	for _, d := range []*ir.OpDef{Alloc, Alloca} {
+		out[d] = true
 	}
-	return AllocOp{op}, true
+	return out
+}()
+
+// AllocationOp is a memref.alloc or memref.alloca, its operands by name.
+type AllocationOp struct{ *ir.Operation }
+
+// AsAllocation returns op's handle when it is a memref.alloc or memref.alloca.
+func AsAllocation(op *ir.Operation) (AllocationOp, bool) {
+	if op == nil || !allocationOpDefs[op.Def()] {
+		return AllocationOp{}, false
+	}
+	return AllocationOp{op}, true
 }
 
 // DynamicSizes are the `dynamicSizes` operands.
-func (o AllocOp) DynamicSizes() []*ir.Value {
+func (o AllocationOp) DynamicSizes() []*ir.Value {
 	s, n := o.Def().OperandGroupRange(o.Operation, 0)
 	return o.OperandsBetween(s, s+n)
 }
 
 // SymbolOperands are the `symbolOperands` operands.
-func (o AllocOp) SymbolOperands() []*ir.Value {
-	s, n := o.Def().OperandGroupRange(o.Operation, 1)
-	return o.OperandsBetween(s, s+n)
-}
-
-// AllocaOp is a memref.alloca, its operands by name.
-type AllocaOp struct{ *ir.Operation }
-
-// AsAlloca returns op's handle when it is a memref.alloca.
-func AsAlloca(op *ir.Operation) (AllocaOp, bool) {
-	if op == nil || op.Def() != Alloca {
-		return AllocaOp{}, false
-	}
-	return AllocaOp{op}, true
-}
-
-// DynamicSizes are the `dynamicSizes` operands.
-func (o AllocaOp) DynamicSizes() []*ir.Value {
-	s, n := o.Def().OperandGroupRange(o.Operation, 0)
-	return o.OperandsBetween(s, s+n)
-}
-
-// SymbolOperands are the `symbolOperands` operands.
-func (o AllocaOp) SymbolOperands() []*ir.Value {
+func (o AllocationOp) SymbolOperands() []*ir.Value {
 	s, n := o.Def().OperandGroupRange(o.Operation, 1)
 	return o.OperandsBetween(s, s+n)
 }

@@ -87,10 +87,10 @@ var reinterpretCastOfExtractStridedMetadata = &rewrite.Pattern{
 		if !ok1 || !ok2 {
 			return false
 		}
-		d := ReinterpretCast
-		offs := mixed(staticdyn.Ints(op.Attr("static_offsets")), d.OperandGroup(op, "offsets"))
-		sizes := mixed(staticdyn.Ints(op.Attr("static_sizes")), d.OperandGroup(op, "sizes"))
-		strides := mixed(staticdyn.Ints(op.Attr("static_strides")), d.OperandGroup(op, "strides"))
+		rc := ReinterpretCastOp{op}
+		offs := mixed(staticdyn.Ints(op.Attr("static_offsets")), rc.Offsets())
+		sizes := mixed(staticdyn.Ints(op.Attr("static_sizes")), rc.Sizes())
+		strides := mixed(staticdyn.Ints(op.Attr("static_strides")), rc.Strides())
 		rank := len(src.Dims)
 		if len(offs.static) != 1 || len(sizes.static) != rank || len(strides.static) != rank {
 			return false

@@ -32,14 +32,14 @@ have:
 	}
 	if t.Dims[i] == Dynamic {
 		// dim(alloc(sizes...), i) -> the size of dynamic dim i
-		if a := op.Operand(0).DefiningOp(); a != nil && (a.Def() == Alloc || a.Def() == Alloca) {
+		if a, ok := AsAllocation(op.Operand(0).DefiningOp()); ok {
 			k := 0
 			for _, d := range t.Dims[:i] {
 				if d == Dynamic {
 					k++
 				}
 			}
-			if sizes := a.Def().OperandGroup(a, "dynamicSizes"); k < len(sizes) {
+			if sizes := a.DynamicSizes(); k < len(sizes) {
 				return []any{sizes[k]}
 			}
 		}

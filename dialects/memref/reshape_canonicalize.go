@@ -18,11 +18,12 @@ import (
 var simplifyAllocConst = &rewrite.Pattern{
 	Name: "SimplifyAllocConst", Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if op.Def() != Alloc && op.Def() != Alloca {
+		a, ok := AsAllocation(op)
+		if !ok {
 			return false
 		}
 		t := memrefOf(op.Result(0))
-		dyn := op.Def().OperandGroup(op, "dynamicSizes")
+		dyn := a.DynamicSizes()
 		if t == nil {
 			return false
 		}
@@ -31,7 +32,7 @@ var simplifyAllocConst = &rewrite.Pattern{
 			return false
 		}
 		ctx := op.Context()
-		keep, syms := sizes.operands(), op.Def().OperandGroup(op, "symbolOperands")
+		keep, syms := sizes.operands(), a.SymbolOperands()
 		attrs := []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{int64(len(keep)), int64(len(syms))})}}
 		if a := op.Attr("alignment"); a != nil {
 			attrs = append(attrs, ir.NamedAttr{Name: "alignment", Value: a})

@@ -389,11 +389,11 @@ func parseAlloc(p ir.AsmParser, st *ir.OperationState) error {
 }
 
 func printAlloc(p *ir.AsmPrinter, op *ir.Operation) {
-	d := op.Def()
+	a := AllocationOp{op}
 	p.WriteByte('(')
-	p.PrintOperands(d.OperandGroup(op, "dynamicSizes"))
+	p.PrintOperands(a.DynamicSizes())
 	p.WriteByte(')')
-	if syms := d.OperandGroup(op, "symbolOperands"); len(syms) > 0 {
+	if syms := a.SymbolOperands(); len(syms) > 0 {
 		p.WriteByte('[')
 		p.PrintOperands(syms)
 		p.WriteByte(']')

@@ -38,8 +38,8 @@ func verifyAlloc(op *ir.Operation) error {
 	if t == nil {
 		return nil
 	}
-	d := op.Def()
-	dyn, syms := d.OperandGroup(op, "dynamicSizes"), d.OperandGroup(op, "symbolOperands")
+	a := AllocationOp{op}
+	dyn, syms := a.DynamicSizes(), a.SymbolOperands()
 	if want := numDynamic(t.Dims); len(dyn) != want {
 		return op.EmitError("incorrect number of dynamic sizes, has %d, expected %d", len(dyn), want)
 	}

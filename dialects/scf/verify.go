@@ -251,8 +251,8 @@ func verifyIndexSwitch(op *ir.Operation) error {
 // ---- scf.parallel and scf.reduce ----
 
 func verifyParallel(op *ir.Operation) error {
-	d := op.Def()
-	steps := d.OperandGroup(op, "step")
+	par := ParallelOp{op}
+	steps := par.Step()
 	for _, s := range steps {
 		if c, ok := staticdyn.ConstantInt(s); ok && c <= 0 {
 			return op.EmitError("constant step operand must be positive")
@@ -274,7 +274,7 @@ func verifyParallel(op *ir.Operation) error {
 	if red == nil || red.Name() != Reduce.Name {
 		return terminatorError(op, red, "expects body to terminate with 'scf.reduce'")
 	}
-	inits := d.OperandGroup(op, "initVals")
+	inits := par.InitVals()
 	if red.NumRegions() != op.NumResults() {
 		return op.EmitError("expects number of results: %d to be the same as number of reductions: %d", op.NumResults(), red.NumRegions())
 	}
@@ -341,7 +341,7 @@ func verifyReduceReturn(op *ir.Operation) error {
 
 func verifyForall(op *ir.Operation) error {
 	d := op.Def()
-	outs := d.OperandGroup(op, "outputs")
+	outs := ForallOp{op}.Outputs()
 	if op.NumResults() != len(outs) {
 		return op.EmitError("produces %d results, but has only %d outputs", op.NumResults(), len(outs))
 	}

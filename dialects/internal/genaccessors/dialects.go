@@ -49,6 +49,8 @@ type family struct {
 var families = []family{
 	{dialect: "linalg", handle: "Named", what: "a named structured op (linalg.matmul, linalg.fill, linalg.conv_2d_nchw_fchw...)",
 		list: "NamedOps", defs: linalg.NamedOps},
+	{dialect: "memref", handle: "Allocation", what: "a memref.alloc or memref.alloca",
+		list: "[]*ir.OpDef{Alloc, Alloca}", defs: []*ir.OpDef{memref.Alloc, memref.Alloca}},
 }
 
 // alsoHandled are ops with at most two single operands that get a handle
