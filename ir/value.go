@@ -22,6 +22,15 @@ func NewDetachedValue(t Type) *Value { return &Value{typ: t} }
 // Type returns the value's type.
 func (v *Value) Type() Type { return v.typ }
 
+// TypesOf returns the types of vs.
+func TypesOf(vs []*Value) []Type {
+	out := make([]Type, len(vs))
+	for i, v := range vs {
+		out[i] = v.Type()
+	}
+	return out
+}
+
 // SetType changes the type in place (callers keep the IR valid).
 func (v *Value) SetType(t Type) { v.typ = t }
 

@@ -2,16 +2,15 @@ package passes
 
 import (
 	fn "github.com/strata-compiler/strata/dialects/func"
-	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
 
 // This file is the part of remove-dead-values that drops results: the
 // results of private functions no call site needs, and the results of
-// region ops (scf.if, scf.for, scf.while, scf.execute_region,
-// scf.index_switch) with the loop-carried values and yielded operands
-// that only feed them. A liveness analysis runs to a fixpoint first:
+// region ops (rewrite.RegionBranch: scf.if, scf.for, scf.while, ...)
+// with the loop-carried values and yielded operands that only feed
+// them, which each op's Trim drops. A liveness analysis runs to a fixpoint first:
 // a value is live when an op with side effects, a public function's
 // return, a live op or a live forwarded position uses it.
 
@@ -54,11 +53,6 @@ func resultsOf(op *ir.Operation) []*ir.Value {
 	return out
 }
 
-// regionBranch names the region ops whose results and forwarded values
-// the analysis follows.
-var regionBranch = map[string]bool{scf.If.Name: true, scf.For.Name: true, scf.While.Name: true,
-	scf.ExecuteRegion.Name: true, scf.IndexSwitch.Name: true}
-
 // visit marks what op makes live, given what is live so far.
 func (l *liveness) visit(op *ir.Operation) {
 	parent := op.ParentOp()
@@ -77,62 +71,37 @@ func (l *liveness) visit(op *ir.Operation) {
 				}
 			}
 		}
-	case op.Def() == scf.Yield && parent != nil && regionBranch[parent.Name()]:
-		for i, v := range op.Operands() {
-			switch parent.Name() {
-			case scf.For.Name:
-				if l.anyLive(parent.Result(i), parent.Region(0).Front().Arg(i+1)) {
-					l.mark(v)
-				}
-			case scf.While.Name:
-				if l.live[parent.Region(0).Front().Arg(i)] {
-					l.mark(v)
-				}
-			default:
-				if l.live[parent.Result(i)] {
-					l.mark(v)
-				}
-			}
-		}
-	case op.Def() == scf.Condition && parent != nil && parent.Def() == scf.While:
-		l.mark(op.Operand(0))
-		after := parent.Region(1).Front()
-		for i, v := range op.Operands()[1:] {
-			if l.anyLive(parent.Result(i), after.Arg(i)) {
-				l.mark(v)
-			}
-		}
-	case regionBranch[op.Name()]:
-		opLive := !rewrite.IsMemoryEffectFree(op) || l.anyLive(resultsOf(op)...)
-		switch op.Name() {
-		case scf.For.Name:
-			body := op.Region(0).Front()
-			f, _ := scf.AsFor(op)
-			if opLive {
-				l.markAll([]*ir.Value{f.LowerBound(), f.UpperBound(), f.Step()})
-			}
-			for i, v := range f.InitArgs() {
-				if l.anyLive(op.Result(i), body.Arg(i+1)) {
-					l.mark(v)
-				}
-			}
-		case scf.While.Name:
-			before := op.Region(0).Front()
-			for i, v := range op.Operands() {
-				if l.live[before.Arg(i)] {
-					l.mark(v)
-				}
-			}
-		default:
-			if opLive {
-				l.markAll(op.Operands())
-			}
-		}
+	case parent != nil && op.HasTrait(ir.Terminator) && op.NumSuccessors() == 0 && rewrite.RegionBranchOf(parent) != nil:
+		l.forward(op, rewrite.RegionBranchOf(parent).Exit(parent, op), true)
+	case rewrite.RegionBranchOf(op) != nil:
+		l.forward(op, rewrite.RegionBranchOf(op).Entry(op), !rewrite.IsMemoryEffectFree(op) || l.anyLive(resultsOf(op)...))
 	case op.HasTrait(ir.Terminator) || !rewrite.WouldBeTriviallyDead(op):
 		l.markAll(op.Operands())
 	default:
 		if l.anyLive(resultsOf(op)...) {
 			l.markAll(op.Operands())
+		}
+	}
+}
+
+// forward marks each flow's operand of op when a value it flows to is
+// live, and op's other (control) operands when control is set.
+func (l *liveness) forward(op *ir.Operation, flows []rewrite.Flow, control bool) {
+	isFlow := make([]bool, op.NumOperands())
+	for _, f := range flows {
+		if f.Operand >= op.NumOperands() {
+			continue
+		}
+		isFlow[f.Operand] = true
+		if l.anyLive(f.To...) {
+			l.mark(op.Operand(f.Operand))
+		}
+	}
+	if control {
+		for i, v := range op.Operands() {
+			if !isFlow[i] {
+				l.mark(v)
+			}
 		}
 	}
 }
@@ -185,173 +154,28 @@ func removeDeadResults(root *ir.Operation, rw *rewrite.Rewriter) bool {
 		f.RemoveAttr("res_attrs")
 		for b := f.Region(0).Front(); b != nil; b = b.Next() {
 			if t := b.Last(); t != nil && t.Def() == fn.Return {
-				t.SetOperands(kept(t.Operands(), keep, 0))
+				t.SetOperands(rewrite.Kept(t.Operands(), keep, 0))
 			}
 		}
 		for _, c := range calls {
 			rw.SetInsertionPoint(c)
 			nc := rw.Create(&ir.OperationState{Name: c.OpName(), Loc: c.Loc(), Operands: c.Operands(),
-				Types: kept(typesOf(resultsOf(c)), keep, 0), Props: c.Props(), Attrs: c.DiscardableAttrs()})
-			replaceKept(rw, c, nc, keep)
+				Types: rewrite.Kept(ir.TypesOf(c.Results()), keep, 0), Props: c.Props(), Attrs: c.DiscardableAttrs()})
+			rewrite.ReplaceKept(rw, c, nc, keep)
 		}
 	}
 	// Region ops, innermost first.
+	isLive := func(v *ir.Value) bool { return l.live[v] }
 	for _, op := range ops {
-		if op.Block() == nil || !regionBranch[op.Name()] || op.NumResults() == 0 {
+		rb := rewrite.RegionBranchOf(op)
+		if op.Block() == nil || rb == nil || rb.Trim == nil || op.NumResults() == 0 {
 			continue
 		}
-		if trimRegionOp(op, rw, l) {
+		if rb.Trim(op, isLive, rw) {
 			changed = true
 		}
 	}
 	return changed
-}
-
-// trimRegionOp drops the dead results of a region op with what only
-// feeds them.
-func trimRegionOp(op *ir.Operation, rw *rewrite.Rewriter, l *liveness) bool {
-	n := op.NumResults()
-	keep := make([]bool, n)
-	all := true
-	switch op.Name() {
-	case scf.For.Name:
-		body := op.Region(0).Front()
-		for i := range keep {
-			keep[i] = l.anyLive(op.Result(i), body.Arg(i+1))
-			all = all && keep[i]
-		}
-	case scf.While.Name:
-		// Only results whose after-block argument is dead too; the
-		// before-block arguments are trimmed separately.
-		after := op.Region(1).Front()
-		for i := range keep {
-			keep[i] = l.anyLive(op.Result(i), after.Arg(i))
-			all = all && keep[i]
-		}
-	default:
-		for i := range keep {
-			keep[i] = l.live[op.Result(i)]
-			all = all && keep[i]
-		}
-	}
-	if all {
-		return op.Def() == scf.While && trimWhileBefore(op, rw, l)
-	}
-	// The terminators forwarding into the dropped positions.
-	operands := op.Operands()
-	switch op.Name() {
-	case scf.For.Name:
-		body := op.Region(0).Front()
-		y := body.Last()
-		y.SetOperands(kept(y.Operands(), keep, 0))
-		eraseDeadUsers(rw, body, keep, 1)
-		for i := n - 1; i >= 0; i-- {
-			if !keep[i] {
-				body.EraseArgument(i + 1)
-			}
-		}
-		operands = append(append([]*ir.Value(nil), operands[:3]...), kept(operands[3:], keep, 0)...)
-	case scf.While.Name:
-		c := op.Region(0).Front().Last()
-		c.SetOperands(kept(c.Operands(), keep, 1))
-		after := op.Region(1).Front()
-		eraseDeadUsers(rw, after, keep, 0)
-		for i := n - 1; i >= 0; i-- {
-			if !keep[i] {
-				after.EraseArgument(i)
-			}
-		}
-		if trimWhileBefore(op, rw, l) {
-			operands = op.Operands()
-		}
-	default:
-		for _, r := range op.Regions() {
-			for b := r.Front(); b != nil; b = b.Next() {
-				if t := b.Last(); t != nil && t.Def() == scf.Yield {
-					t.SetOperands(kept(t.Operands(), keep, 0))
-				}
-			}
-		}
-	}
-	rw.SetInsertionPoint(op)
-	nop := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: operands,
-		Types: kept(typesOf(resultsOf(op)), keep, 0), Props: op.Props(), Attrs: op.DiscardableAttrs(),
-		NumRegions: op.NumRegions()})
-	for i, r := range op.Regions() {
-		rw.InlineRegionBefore(r, nop.Region(i), nil)
-	}
-	replaceKept(rw, op, nop, keep)
-	return true
-}
-
-// trimWhileBefore drops the scf.while inits whose before-block argument
-// is dead (with the after region's yield operand feeding it).
-func trimWhileBefore(op *ir.Operation, rw *rewrite.Rewriter, l *liveness) bool {
-	before := op.Region(0).Front()
-	keep := make([]bool, before.NumArgs())
-	all := true
-	for i := range keep {
-		keep[i] = l.live[before.Arg(i)]
-		all = all && keep[i]
-	}
-	if all {
-		return false
-	}
-	y := op.Region(1).Front().Last()
-	y.SetOperands(kept(y.Operands(), keep, 0))
-	eraseDeadUsers(rw, before, keep, 0)
-	for i := len(keep) - 1; i >= 0; i-- {
-		if !keep[i] {
-			before.EraseArgument(i)
-		}
-	}
-	rw.ModifyInPlace(op, func() { op.SetOperands(kept(op.Operands(), keep, 0)) })
-	return true
-}
-
-// eraseDeadUsers erases the (dead) ops using the block arguments about to
-// be dropped (argument off+i for every dropped i), users first.
-func eraseDeadUsers(rw *rewrite.Rewriter, b *ir.Block, keep []bool, off int) {
-	var vs []*ir.Value
-	for i, k := range keep {
-		if !k {
-			vs = append(vs, b.Arg(i+off))
-		}
-	}
-	eraseUsers(rw, vs)
-}
-
-// eraseUsers erases the ops using vs, transitively (they are dead).
-func eraseUsers(rw *rewrite.Rewriter, vs []*ir.Value) {
-	var dead []*ir.Operation
-	seen := map[*ir.Operation]bool{}
-	var collect func(v *ir.Value)
-	collect = func(v *ir.Value) {
-		for _, u := range v.Uses() {
-			o := u.Owner()
-			if seen[o] || o.HasTrait(ir.Terminator) {
-				continue // a terminator's forwarded operands are trimmed by the caller
-			}
-			seen[o] = true
-			for i := 0; i < o.NumResults(); i++ {
-				collect(o.Result(i))
-			}
-			dead = append(dead, o)
-		}
-	}
-	for _, v := range vs {
-		collect(v)
-	}
-	for _, o := range dead {
-		for i := 0; i < o.NumResults(); i++ {
-			for _, u := range o.Result(i).Uses() {
-				u.Set(nil)
-			}
-		}
-	}
-	for _, o := range dead {
-		rw.EraseOp(o)
-	}
 }
 
 // privateCallers maps each private func.func with a body to its
@@ -382,39 +206,4 @@ func privateCallers(root *ir.Operation) map[*ir.Operation][]*ir.Operation {
 		})
 	})
 	return out
-}
-
-func typesOf(vs []*ir.Value) []ir.Type {
-	out := make([]ir.Type, len(vs))
-	for i, v := range vs {
-		out[i] = v.Type()
-	}
-	return out
-}
-
-// kept returns the elements of xs from off on whose keep flag (index
-// i-off) is set, with xs[:off] in front.
-func kept[T any](xs []T, keep []bool, off int) []T {
-	out := append([]T(nil), xs[:off]...)
-	for i, x := range xs[off:] {
-		if i >= len(keep) || keep[i] {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// replaceKept replaces op's kept results by nop's and erases op (its
-// dropped results must be unused).
-func replaceKept(rw *rewrite.Rewriter, op, nop *ir.Operation, keep []bool) {
-	k := 0
-	for i := 0; i < op.NumResults(); i++ {
-		if keep[i] {
-			rw.ReplaceAllUsesWith(op.Result(i), nop.Result(k))
-			k++
-		} else {
-			eraseUsers(rw, []*ir.Value{op.Result(i)})
-		}
-	}
-	rw.EraseOp(op)
 }

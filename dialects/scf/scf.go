@@ -148,6 +148,7 @@ var For = &ir.OpDef{
 	Interfaces: map[string]any{
 		rewrite.LoopLikeInterface:     forLoop,
 		rewrite.SpeculatableInterface: forSpeculatability,
+		rewrite.RegionBranchInterface: forBranch,
 	},
 }
 
@@ -231,7 +232,7 @@ var If = &ir.OpDef{
 	// An if may be speculated when both branches may.
 	Interfaces: map[string]any{rewrite.SpeculatableInterface: func(*ir.Operation) rewrite.Speculatability {
 		return rewrite.RecursivelySpeculatable
-	}, rewrite.RegionsRunAtMostOnceInterface: true},
+	}, rewrite.RegionsRunAtMostOnceInterface: true, rewrite.RegionBranchInterface: yieldsResults},
 }
 
 // While is scf.while: the before region computes a condition and the
@@ -247,7 +248,7 @@ var While = &ir.OpDef{
 	Parse:      parseWhile,
 	Print:      printWhile,
 	Verify:     verifyWhile,
-	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody(0, 1)},
+	Interfaces: map[string]any{rewrite.LoopLikeInterface: loopBody(0, 1), rewrite.RegionBranchInterface: whileBranch},
 }
 
 // ExecuteRegion is scf.execute_region: runs its region (any CFG) once.
@@ -263,7 +264,7 @@ var ExecuteRegion = &ir.OpDef{
 	Parse:      parseExecuteRegion,
 	Print:      printExecuteRegion,
 	Verify:     verifyExecuteRegion,
-	Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true},
+	Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true, rewrite.RegionBranchInterface: yieldsResults},
 }
 
 // IndexSwitch is scf.index_switch: runs the case region whose value
@@ -281,7 +282,7 @@ var IndexSwitch = &ir.OpDef{
 	Print:      printIndexSwitch,
 	Verify:     verifyIndexSwitch,
 	Fold:       foldIndexSwitch,
-	Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true},
+	Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true, rewrite.RegionBranchInterface: yieldsResults},
 }
 
 // Ops lists the dialect's op definitions.

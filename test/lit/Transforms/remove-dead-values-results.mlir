@@ -176,3 +176,41 @@ func.func @nested_if(%c: i1, %d: i1, %a: i32, %b: i32) -> i32 {
   return %r#1 : i32
 }
 
+
+// scf.index_switch drops a dead result from every case, with what only fed it.
+// CHECK-LABEL: func.func @index_switch_dead_result
+// CHECK-NEXT: %[[R:.*]] = scf.index_switch %arg0 -> i32
+// CHECK-NEXT: case 0 {
+// CHECK-NEXT: scf.yield %arg1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]] : i32
+func.func @index_switch_dead_result(%i: index, %a: i32, %b: i32) -> i32 {
+  %r:2 = scf.index_switch %i -> i32, i32
+  case 0 {
+    %s = arith.addi %a, %b : i32
+    scf.yield %a, %s : i32, i32
+  }
+  default {
+    %m = arith.muli %a, %b : i32
+    scf.yield %b, %m : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// scf.execute_region alike (mlir-opt-22 also inlines the region; a
+// canonicalize does that here).
+// CHECK-LABEL: func.func @execute_region_dead_result
+// CHECK-NEXT: %[[R:.*]] = scf.execute_region -> i32 {
+// CHECK-NEXT: scf.yield %arg0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]] : i32
+func.func @execute_region_dead_result(%a: i32, %b: i32) -> i32 {
+  %r:2 = scf.execute_region -> (i32, i32) {
+    %s = arith.addi %a, %b : i32
+    scf.yield %s, %a : i32, i32
+  }
+  return %r#1 : i32
+}
