@@ -1,6 +1,7 @@
 package tensor
 
 import (
+	"github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -14,11 +15,13 @@ import (
 //	pad(cast(x)) widening cast            -> pad(x), a cast back
 //	cast(pad(x)) more static, one use     -> pad(x) of the cast's type
 //	pad with constant low/high            -> static low/high, a cast back
+//	pad(pad(x)) of one padding value      -> pad(x) by the summed amounts
 //
 // pad(x) of one static type with x folds to x (foldPad).
 
 var padCanonicalization = []*rewrite.Pattern{
 	foldStaticZeroPadding, foldPadSourceCast, foldPadTargetCast, foldStaticPadding,
+	foldConsecutiveConstantPadding,
 }
 
 // padLists returns a pad's low and high lists.
@@ -168,6 +171,89 @@ var foldStaticPadding = &rewrite.Pattern{
 		n := buildPad(rw, op, op.Operand(0), low, high, nt)
 		c := rw.CreateAt(op.Loc(), Cast.Name, []*ir.Value{n.Result(0)}, []ir.Type{res})
 		rw.ReplaceOp(op, []*ir.Value{c.Result(0)})
+		return true
+	},
+}
+
+// paddingValue is the value a pad yields when it is one value for every
+// padded element: a constant, or a value from outside its body (upstream's
+// getConstantPaddingValue); nil otherwise.
+func paddingValue(op *ir.Operation) *ir.Value {
+	body := op.Region(0).Front()
+	if body == nil {
+		return nil
+	}
+	y := body.Terminator()
+	if y == nil || y.Def() != Yield {
+		return nil
+	}
+	v := y.Operand(0)
+	if d := v.DefiningOp(); d != nil && d.HasTrait(ir.ConstantLike) {
+		return v
+	}
+	if v.ParentBlock() == body {
+		return nil
+	}
+	return v
+}
+
+// addAmounts sums entry i of two pad amounts: a constant when both are,
+// the other when one is 0, else an affine.apply of their sum (what
+// upstream's makeComposedFoldedAffineApply of d0 + d1 gives here).
+func addAmounts(rw *rewrite.Rewriter, loc ir.Location, a, b staticdyn.List, out staticdyn.List, i int) {
+	ca, okA := a.Constant(i)
+	cb, okB := b.Constant(i)
+	switch {
+	case okA && okB:
+		out.Set(i, ca+cb)
+		return
+	case okA && ca == 0:
+		out.Static[i], out.Dyn[i] = Dynamic, b.Dyn[i]
+		return
+	case okB && cb == 0:
+		out.Static[i], out.Dyn[i] = Dynamic, a.Dyn[i]
+		return
+	}
+	ctx := rw.Ctx
+	var m *ir.AffineMap
+	var operands []*ir.Value
+	switch {
+	case okA:
+		m, operands = ir.NewAffineMap(0, 1, []*ir.AffineExpr{ir.AffineAddExpr(ir.AffineSymExpr(0), ir.AffineConstExpr(ca))}), []*ir.Value{b.Dyn[i]}
+	case okB:
+		m, operands = ir.NewAffineMap(0, 1, []*ir.AffineExpr{ir.AffineAddExpr(ir.AffineSymExpr(0), ir.AffineConstExpr(cb))}), []*ir.Value{a.Dyn[i]}
+	default:
+		m, operands = ir.NewAffineMap(0, 2, []*ir.AffineExpr{ir.AffineAddExpr(ir.AffineSymExpr(0), ir.AffineSymExpr(1))}), []*ir.Value{a.Dyn[i], b.Dyn[i]}
+	}
+	apply := rw.CreateAt(loc, affine.Apply.Name, operands, []ir.Type{ctx.IndexType()},
+		ir.NamedAttr{Name: "map", Value: ctx.AffineMapAttr(m)})
+	out.Static[i], out.Dyn[i] = Dynamic, apply.Result(0)
+}
+
+// pad(pad(x)) where neither is nofold and both pad with the same value ->
+// one pad of x by the summed amounts (upstream's
+// FoldConsecutiveConstantPadding).
+var foldConsecutiveConstantPadding = &rewrite.Pattern{
+	Name: "FoldConsecutiveConstantPadding", Root: Pad.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		prod := op.Operand(0).DefiningOp()
+		if op.HasAttr("nofold") || prod == nil || prod.Def() != Pad || prod.HasAttr("nofold") {
+			return false
+		}
+		v := paddingValue(op)
+		if v == nil || v != paddingValue(prod) {
+			return false
+		}
+		low, high := padLists(op)
+		plow, phigh := padLists(prod)
+		nlow, nhigh := low.Clone(), high.Clone()
+		rw.SetInsertionPoint(op)
+		for i := range low.Static {
+			addAmounts(rw, op.Loc(), low, plow, nlow, i)
+			addAmounts(rw, op.Loc(), high, phigh, nhigh, i)
+		}
+		n := buildPad(rw, op, prod.Operand(0), nlow, nhigh, op.Result(0).Type())
+		rw.ReplaceOp(op, []*ir.Value{n.Result(0)})
 		return true
 	},
 }

@@ -73,3 +73,45 @@ func.func @pad_casts(%a: tensor<4x?xf32>, %i: index, %v: f32) -> (tensor<?x?xf32
   %2 = tensor.cast %1 : tensor<?x?xf32> to tensor<6x?xf32>
   return %0, %2 : tensor<?x?xf32>, tensor<6x?xf32>
 }
+
+// -----
+
+// Pads of pads by one constant value merge; dynamic amounts add through
+// affine.apply.
+// CHECK-LABEL: func.func @pad_of_pad
+// CHECK-DAG:     %[[S:.*]] = affine.apply #{{.*}}()[%arg2, %arg1]
+// CHECK-DAG:     %[[C:.*]] = arith.constant 0 : i32
+// CHECK:         tensor.pad %arg0 low[%arg1, 0] high[%[[S]], 3]
+// CHECK-NEXT:    ^bb0
+// CHECK-NEXT:      tensor.yield %[[C]] : i32
+// CHECK:         } : tensor<?x2xi32> to tensor<?x5xi32>
+func.func @pad_of_pad(%a: tensor<?x2xi32>, %i: index, %j: index) -> tensor<?x5xi32> {
+  %c = arith.constant 0 : i32
+  %0 = tensor.pad %a low[0, 0] high[%i, 1] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %c : i32
+  } : tensor<?x2xi32> to tensor<?x3xi32>
+  %1 = tensor.pad %0 low[%i, 0] high[%j, 2] {
+  ^bb0(%x: index, %y: index):
+    tensor.yield %c : i32
+  } : tensor<?x3xi32> to tensor<?x5xi32>
+  return %1 : tensor<?x5xi32>
+}
+
+// -----
+
+// A padding value computed in the body is not one value: no merge.
+// CHECK-LABEL: func.func @pad_of_pad_computed_value
+// CHECK:         tensor.pad
+// CHECK:         tensor.pad
+func.func @pad_of_pad_computed_value(%a: tensor<2xindex>) -> tensor<6xindex> {
+  %0 = tensor.pad %a low[1] high[1] {
+  ^bb0(%x: index):
+    tensor.yield %x : index
+  } : tensor<2xindex> to tensor<4xindex>
+  %1 = tensor.pad %0 low[1] high[1] {
+  ^bb0(%x: index):
+    tensor.yield %x : index
+  } : tensor<4xindex> to tensor<6xindex>
+  return %1 : tensor<6xindex>
+}
