@@ -11,6 +11,43 @@ type BranchOperands struct {
 	Groups       []string
 	Cases        string
 	CaseSegments string
+	// SuccessorFor returns the successor the branch takes when its
+	// operands hold the constants given (nil where unknown), and false
+	// when they do not decide it (MLIR's getSuccessorForOperands).
+	SuccessorFor func(op *Operation, operands []Attribute) (int, bool)
+}
+
+// ConditionSuccessor is SuccessorFor of a two-way branch on its i1
+// operand 0: successor 0 when it is true, 1 when false.
+func ConditionSuccessor(_ *Operation, operands []Attribute) (int, bool) {
+	if len(operands) == 0 {
+		return 0, false
+	}
+	c, ok := operands[0].(*IntegerAttr)
+	if !ok {
+		return 0, false
+	}
+	if c.BigInt().Sign() != 0 {
+		return 0, true
+	}
+	return 1, true
+}
+
+// SuccessorFor returns the index of the successor op takes when its
+// operands hold the constants given (nil where unknown): the only
+// successor of an op with one, else the one its
+// BranchOperands.SuccessorFor picks; ok is false when the operands do
+// not decide it.
+func SuccessorFor(op *Operation, operands []Attribute) (succ int, ok bool) {
+	if op.NumSuccessors() == 1 {
+		return 0, true
+	}
+	if b := Branch(op); b != nil && b.SuccessorFor != nil {
+		if i, ok := b.SuccessorFor(op, operands); ok && i >= 0 && i < op.NumSuccessors() {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // Branch returns the branch description of op's definition (nil for an op

@@ -1,8 +1,6 @@
 package passes
 
 import (
-	"github.com/strata-compiler/strata/dialects/cf"
-	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -158,25 +156,24 @@ func (s *sccp) overdefine(op *ir.Operation) {
 
 // visitBranch follows the edges a terminator may take.
 func (s *sccp) visitBranch(op *ir.Operation) {
-	taken := make([]bool, op.NumSuccessors())
-	known := false
-	if op.Def() == cf.CondBr || op.Def() == llvm.CondBr {
-		l := s.vals[op.Operand(0)]
-		switch l.state {
+	// The operands' constants decide the successor (ir.SuccessorFor);
+	// until they do, wait while an operand is not known yet.
+	consts := make([]ir.Attribute, op.NumOperands())
+	waiting := false
+	for i, v := range op.Operands() {
+		switch l := s.vals[v]; l.state {
 		case 0:
-			return
+			waiting = true
 		case 1:
-			if c, ok := l.value.(*ir.IntegerAttr); ok {
-				if c.Int64() != 0 {
-					taken[0] = true
-				} else {
-					taken[1] = true
-				}
-				known = true
-			}
+			consts[i] = l.value
 		}
 	}
-	if !known {
+	taken := make([]bool, op.NumSuccessors())
+	if succ, ok := ir.SuccessorFor(op, consts); ok {
+		taken[succ] = true
+	} else if waiting {
+		return
+	} else {
 		for i := range taken {
 			taken[i] = true
 		}

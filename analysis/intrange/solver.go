@@ -1,7 +1,6 @@
 package intrange
 
 import (
-	"github.com/strata-compiler/strata/dialects/cf"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -208,10 +207,10 @@ func (a *Analysis) visitBranch(op *ir.Operation) {
 			return // the condition is not known yet
 		}
 	}
-	taken := cf.SuccessorForOperands(op, consts)
+	taken, decided := ir.SuccessorFor(op, consts)
 	for i := 0; i < op.NumSuccessors(); i++ {
 		succ := op.Successor(i)
-		if taken != nil && succ != taken {
+		if decided && i != taken {
 			continue
 		}
 		a.markLive(succ)

@@ -14,47 +14,29 @@ import (
 // ir.OpDef Fold cannot express; they belong to canonicalization patterns,
 // built on these helpers.
 
-// SuccessorForOperands returns the successor a cf branch takes when its
-// operands have the given constant values (nil where unknown), or nil when
-// that cannot be decided (MLIR's getSuccessorForOperands).
-func SuccessorForOperands(op *ir.Operation, operands []ir.Attribute) *ir.Block {
-	switch op.Def() {
-	case Br:
-		return op.Successor(0)
-	case CondBr:
-		if len(operands) == 0 {
-			return nil
-		}
-		c, ok := operands[0].(*ir.IntegerAttr)
-		if !ok {
-			return nil
-		}
-		if c.BigInt().Sign() != 0 {
-			return op.Successor(0)
-		}
-		return op.Successor(1)
-	case Switch:
-		if len(operands) == 0 {
-			return nil
-		}
-		c, ok := operands[0].(*ir.IntegerAttr)
-		if !ok {
-			return nil
-		}
-		w := 64
-		if it, ok := op.Operand(0).Type().(*ir.IntegerType); ok {
-			w = it.Width
-		}
-		flag := new(big.Int).Set(c.BigInt())
-		if flag.Sign() < 0 {
-			flag.Add(flag, new(big.Int).Lsh(big.NewInt(1), uint(w)))
-		}
-		for i, v := range caseValues(op) {
-			if v.Cmp(flag) == 0 && i+1 < op.NumSuccessors() {
-				return op.Successor(i + 1)
-			}
-		}
-		return op.Successor(0)
+// switchSuccessor is cf.switch's SuccessorFor: the case whose value
+// equals the constant flag (compared as unsigned numbers of the flag's
+// width), else the default destination.
+func switchSuccessor(op *ir.Operation, operands []ir.Attribute) (int, bool) {
+	if len(operands) == 0 {
+		return 0, false
 	}
-	return nil
+	c, ok := operands[0].(*ir.IntegerAttr)
+	if !ok {
+		return 0, false
+	}
+	w := 64
+	if it, ok := op.Operand(0).Type().(*ir.IntegerType); ok {
+		w = it.Width
+	}
+	flag := new(big.Int).Set(c.BigInt())
+	if flag.Sign() < 0 {
+		flag.Add(flag, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+	}
+	for i, v := range caseValues(op) {
+		if v.Cmp(flag) == 0 && i+1 < op.NumSuccessors() {
+			return i + 1, true
+		}
+	}
+	return 0, true
 }

@@ -49,8 +49,9 @@ var CondBr = &ir.OpDef{
 	},
 	Attrs:      []ir.AttrDef{{Name: "branch_weights", Constraint: denseI32Array, Optional: true}},
 	Successors: []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
-	Branch:     &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"}},
-	Traits:     ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
+	Branch: &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"},
+		SuccessorFor: ir.ConditionSuccessor},
+	Traits: ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
 	// Upstream's format: $condition (`weights` `(` $branch_weights^ `)`)? `,`
 	// $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,`
 	// $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict
@@ -84,7 +85,8 @@ var Switch = &ir.OpDef{
 	Verify:     verifySwitch,
 }
 
-var switchBranch = &ir.BranchOperands{Groups: []string{"defaultOperands"}, Cases: "caseOperands", CaseSegments: "case_operand_segments"}
+var switchBranch = &ir.BranchOperands{Groups: []string{"defaultOperands"}, Cases: "caseOperands",
+	CaseSegments: "case_operand_segments", SuccessorFor: switchSuccessor}
 
 // Register adds the cf dialect to ctx.
 func Register(ctx *ir.Context) {

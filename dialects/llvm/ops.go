@@ -537,8 +537,9 @@ var (
 			{Name: "falseDestOperands", Type: AnyType, Arity: ir.Variadic}},
 		Attrs:      []ir.AttrDef{{Name: "branch_weights", Constraint: ir.AnyAttr, Optional: true}},
 		Successors: []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
-		Branch:     &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"}},
-		Traits:     ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
+		Branch: &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"},
+			SuccessorFor: ir.ConditionSuccessor},
+		Traits: ir.Pure | ir.Terminator | ir.AttrSizedOperandSegments,
 		Format: "custom<I1Operand>($condition) ( `weights` `(` $branch_weights^ `)` )? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` " +
 			"$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 		CustomDirectives: map[string]ir.CustomDirective{"I1Operand": i1OperandDirective},
