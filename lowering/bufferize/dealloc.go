@@ -7,6 +7,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // Dealloc is buffer-deallocation-pipeline: every allocation (memref.alloc,
@@ -24,10 +25,10 @@ var Dealloc = &passes.Pass{
 	Run: func(r *passes.Run) error {
 		var roots []*ir.Value
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
-			switch op.Name() {
-			case memref.Alloc.Name:
+			switch op.Def() {
+			case memref.Alloc:
 				roots = append(roots, op.Result(0))
-			case scf.If.Name, fn.Call.Name:
+			case scf.If, fn.Call:
 				for _, v := range op.Results() {
 					if _, ok := v.Type().(*ir.MemRefType); ok {
 						roots = append(roots, v)
@@ -40,12 +41,6 @@ var Dealloc = &passes.Pass{
 		}
 		return nil
 	},
-}
-
-// viewOps produce a view of their first operand.
-var viewOps = map[string]bool{
-	memref.SubView.Name: true, memref.Cast.Name: true, memref.CollapseShape.Name: true, memref.ExpandShape.Name: true,
-	memref.ReinterpretCast.Name: true, memref.Transpose.Name: true, memref.View.Name: true, memref.AssumeAlignment.Name: true,
 }
 
 func insertDealloc(root *ir.Value) {
@@ -68,7 +63,7 @@ func insertDealloc(root *ir.Value) {
 			case user.Def() == scf.Yield, user.Def() == scf.Condition, user.Def() == bufferization.ToTensor,
 				user.Def() == memref.ExtractStridedMetadata, user.NumSuccessors() > 0:
 				return // ownership not followed
-			case viewOps[user.Name()] && u.Index() == 0:
+			case rewrite.ViewSource(user) == v: // a view of v (ViewLike)
 				work = append(work, user.Results()...)
 			}
 			anc := ancestorIn(user, blk)
