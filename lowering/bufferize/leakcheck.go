@@ -41,22 +41,22 @@ func countAllocs(module *ir.Operation) {
 	top.Prepend(g)
 	bld := ir.NewBuilder(ctx)
 	bump := func(delta int64) *ir.Value {
-		c0 := bld.CreateOp(arith.Constant.Name, nil, []ir.Type{ctx.IndexType()},
+		c0 := bld.Build(arith.Constant, nil, []ir.Type{ctx.IndexType()},
 			ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), 0)}).Result(0)
-		d := bld.CreateOp(arith.Constant.Name, nil, []ir.Type{i64}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(i64, delta)}).Result(0)
-		m := bld.CreateOp(memref.GetGlobal.Name, nil, []ir.Type{ct}, ir.NamedAttr{Name: "name", Value: ctx.SymbolRefAttr(counterName)}).Result(0)
-		v := bld.CreateOp(memref.Load.Name, []*ir.Value{m, c0}, []ir.Type{i64}).Result(0)
-		n := bld.CreateOp(arith.AddI.Name, []*ir.Value{v, d}, []ir.Type{i64}).Result(0)
-		bld.CreateOp(memref.Store.Name, []*ir.Value{n, m, c0}, nil)
+		d := bld.Build(arith.Constant, nil, []ir.Type{i64}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(i64, delta)}).Result(0)
+		m := bld.Build(memref.GetGlobal, nil, []ir.Type{ct}, ir.NamedAttr{Name: "name", Value: ctx.SymbolRefAttr(counterName)}).Result(0)
+		v := bld.Build(memref.Load, []*ir.Value{m, c0}, []ir.Type{i64}).Result(0)
+		n := bld.Build(arith.AddI, []*ir.Value{v, d}, []ir.Type{i64}).Result(0)
+		bld.Build(memref.Store, []*ir.Value{n, m, c0}, nil)
 		return n
 	}
 	ir.WalkOps(module, func(op *ir.Operation) {
-		switch op.Name() {
-		case memref.Alloc.Name:
+		switch op.Def() {
+		case memref.Alloc:
 			bld.SetInsertionPointAfter(op)
 			bld.Loc = op.Loc()
 			bump(1)
-		case memref.Dealloc.Name:
+		case memref.Dealloc:
 			bld.SetInsertionPoint(op)
 			bld.Loc = op.Loc()
 			bump(-1)
@@ -84,7 +84,7 @@ func countAllocs(module *ir.Operation) {
 		top.InsertAfter(nf, f)
 		bld.SetInsertionPointToEnd(blk)
 		bld.Loc = f.Loc()
-		call := bld.CreateOp(fn.Call.Name, blk.Args(), ft.Results,
+		call := bld.Build(fn.Call, blk.Args(), ft.Results,
 			ir.NamedAttr{Name: "callee", Value: ctx.SymbolRefAttr(ir.SymbolName(f))})
 		seen := map[*ir.Value]bool{}
 		for _, res := range call.Results() {
@@ -93,13 +93,13 @@ func countAllocs(module *ir.Operation) {
 				bld.SetInsertionPointToEnd(blk)
 				bump(-1)
 				bld.SetInsertionPointToEnd(blk)
-				bld.CreateOp(memref.Dealloc.Name, []*ir.Value{res}, nil)
+				bld.Build(memref.Dealloc, []*ir.Value{res}, nil)
 			}
 		}
-		c0 := bld.CreateOp(arith.Constant.Name, nil, []ir.Type{ctx.IndexType()},
+		c0 := bld.Build(arith.Constant, nil, []ir.Type{ctx.IndexType()},
 			ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), 0)}).Result(0)
-		m := bld.CreateOp(memref.GetGlobal.Name, nil, []ir.Type{ct}, ir.NamedAttr{Name: "name", Value: ctx.SymbolRefAttr(counterName)}).Result(0)
-		v := bld.CreateOp(memref.Load.Name, []*ir.Value{m, c0}, []ir.Type{i64}).Result(0)
-		bld.CreateOp(fn.Return.Name, []*ir.Value{v}, nil)
+		m := bld.Build(memref.GetGlobal, nil, []ir.Type{ct}, ir.NamedAttr{Name: "name", Value: ctx.SymbolRefAttr(counterName)}).Result(0)
+		v := bld.Build(memref.Load, []*ir.Value{m, c0}, []ir.Type{i64}).Result(0)
+		bld.Build(fn.Return, []*ir.Value{v}, nil)
 	}
 }
