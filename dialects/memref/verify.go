@@ -16,8 +16,6 @@ func plainError(op *ir.Operation, format string, args ...any) *ir.Diagnostic {
 	return d
 }
 
-func typeString(t ir.Type) string { return ir.TypeString(t) }
-
 func memrefOf(v *ir.Value) *ir.MemRefType {
 	m, _ := v.Type().(*ir.MemRefType)
 	return m
@@ -144,7 +142,7 @@ func sameSpace(a, b ir.Attribute) bool { return a == b }
 func verifyCast(op *ir.Operation) error {
 	a, b := op.Operand(0).Type(), op.Result(0).Type()
 	if !castCompatible(a, b) {
-		return op.EmitError("operand type '%s' and result type '%s' are cast incompatible", typeString(a), typeString(b))
+		return op.EmitError("operand type '%s' and result type '%s' are cast incompatible", ir.TypeString(a), ir.TypeString(b))
 	}
 	return nil
 }
@@ -153,7 +151,7 @@ func verifyCast(op *ir.Operation) error {
 func verifyMemorySpaceCast(op *ir.Operation) error {
 	a, b := op.Operand(0).Type(), op.Result(0).Type()
 	if !sameButSpace(a, b) {
-		return op.EmitError("operand type '%s' and result type '%s' are cast incompatible", typeString(a), typeString(b))
+		return op.EmitError("operand type '%s' and result type '%s' are cast incompatible", ir.TypeString(a), ir.TypeString(b))
 	}
 	return nil
 }
@@ -280,24 +278,24 @@ func verifySubView(op *ir.Operation) error {
 		return op.EmitError("expected %d offset values, got %d", len(src.Dims), len(l.offsets))
 	}
 	if !sameSpace(src.MemorySpace, res.MemorySpace) {
-		return plainError(op, "different memory spaces specified for base memref type '%s' and subview memref type '%s'", typeString(src), typeString(res))
+		return plainError(op, "different memory spaces specified for base memref type '%s' and subview memref type '%s'", ir.TypeString(src), ir.TypeString(res))
 	}
 	if !IsStrided(src) {
-		return plainError(op, "base type %s is not strided", typeString(src))
+		return plainError(op, "base type %s is not strided", ir.TypeString(src))
 	}
 	expected := InferSubViewType(op.Context(), src, l.offsets, l.sizes, l.strides)
 	if expected == nil {
 		return nil
 	}
 	if res.Elem != src.Elem {
-		return plainError(op, "expected result element type to be '%s', but got '%s'", typeString(src.Elem), typeString(res))
+		return plainError(op, "expected result element type to be '%s', but got '%s'", ir.TypeString(src.Elem), ir.TypeString(res))
 	}
 	if len(res.Dims) > len(expected.Dims) {
-		return plainError(op, "expected result rank to be smaller or equal to the source rank, but got '%s'", typeString(res))
+		return plainError(op, "expected result rank to be smaller or equal to the source rank, but got '%s'", ir.TypeString(res))
 	}
 	kept := rankReduce(expected.Dims, res.Dims)
 	if kept == nil {
-		return plainError(op, "expected result type to be '%s' or a rank-reduced version. (mismatch of result sizes), but got '%s'", typeString(expected), typeString(res))
+		return plainError(op, "expected result type to be '%s' or a rank-reduced version. (mismatch of result sizes), but got '%s'", ir.TypeString(expected), ir.TypeString(res))
 	}
 	expStrides, expOffset, _ := StridesAndOffset(expected)
 	resStrides, resOffset, ok := StridesAndOffset(res)
@@ -316,7 +314,7 @@ func verifySubView(op *ir.Operation) error {
 	// Same strides spelled another way (identity versus strided<[...]>)
 	// are the same layout: mlir-opt-22 compares strides and offsets.
 	if !layoutOK {
-		return plainError(op, "expected result type to be '%s' or a rank-reduced version. (mismatch of result layout), but got '%s'", typeString(expected), typeString(res))
+		return plainError(op, "expected result type to be '%s' or a rank-reduced version. (mismatch of result layout), but got '%s'", ir.TypeString(expected), ir.TypeString(res))
 	}
 	// Static bounds.
 	for i := range src.Dims {
@@ -339,13 +337,13 @@ func verifyView(op *ir.Operation) error {
 		return nil
 	}
 	if src.Layout != nil {
-		return plainError(op, "unsupported map for base memref type '%s'", typeString(src))
+		return plainError(op, "unsupported map for base memref type '%s'", ir.TypeString(src))
 	}
 	if res.Layout != nil {
-		return plainError(op, "unsupported map for result memref type '%s'", typeString(res))
+		return plainError(op, "unsupported map for result memref type '%s'", ir.TypeString(res))
 	}
 	if !sameSpace(src.MemorySpace, res.MemorySpace) {
-		return plainError(op, "different memory spaces specified for base memref type '%s' and view memref type '%s'", typeString(src), typeString(res))
+		return plainError(op, "different memory spaces specified for base memref type '%s' and view memref type '%s'", ir.TypeString(src), ir.TypeString(res))
 	}
 	if n, want := op.NumOperands()-2, numDynamic(res.Dims); n != want {
 		return op.EmitError("incorrect number of dynamic sizes, has %d, expected %d", n, want)
@@ -370,10 +368,10 @@ func verifyReinterpretCast(op *ir.Operation) error {
 	srcT := op.Operand(0).Type()
 	elem, space := elemSpace(srcT)
 	if elem != res.Elem {
-		return plainError(op, "different element types specified for source type '%s' and result memref type '%s'", typeString(srcT), typeString(res))
+		return plainError(op, "different element types specified for source type '%s' and result memref type '%s'", ir.TypeString(srcT), ir.TypeString(res))
 	}
 	if !sameSpace(space, res.MemorySpace) {
-		return plainError(op, "different memory spaces specified for source type '%s' and result memref type '%s'", typeString(srcT), typeString(res))
+		return plainError(op, "different memory spaces specified for source type '%s' and result memref type '%s'", ir.TypeString(srcT), ir.TypeString(res))
 	}
 	if len(l.sizes) != len(res.Dims) {
 		return op.EmitError("expected %d size values, got %d", len(res.Dims), len(l.sizes))
@@ -385,7 +383,7 @@ func verifyReinterpretCast(op *ir.Operation) error {
 	}
 	strides, offset, ok := StridesAndOffset(res)
 	if !ok {
-		return plainError(op, "expected result type to have strided layout but found '%s'", typeString(res))
+		return plainError(op, "expected result type to have strided layout but found '%s'", ir.TypeString(res))
 	}
 	if o := l.offsets[0]; o != Dynamic && offset != Dynamic && o != offset {
 		return plainError(op, "expected result type with offset = %d instead of %d", o, offset)
@@ -534,7 +532,7 @@ func verifyCollapseShape(op *ir.Operation) error {
 		expected = StridedType(op.Context(), res.Dims, src.Elem, strides, offset, src.MemorySpace)
 	}
 	if expected != res && !(sameLayout(expected, res) && expected.Elem == res.Elem) {
-		return op.EmitError("expected collapsed type to be '%s' but found '%s'", typeString(expected), typeString(res))
+		return op.EmitError("expected collapsed type to be '%s' but found '%s'", ir.TypeString(expected), ir.TypeString(res))
 	}
 	return nil
 }
@@ -620,7 +618,7 @@ func verifyTranspose(op *ir.Operation) error {
 	return nil
 }
 
-func quote(t ir.Type) string { return "'" + typeString(t) + "'" }
+func quote(t ir.Type) string { return "'" + ir.TypeString(t) + "'" }
 
 // CanonicalTypeOf returns t with its strided layout canonicalized.
 func CanonicalTypeOf(ctx *ir.Context, t *ir.MemRefType) *ir.MemRefType {
@@ -654,14 +652,14 @@ func verifyGlobal(op *ir.Operation) error {
 	}
 	t, ok := ta.Type.(*ir.MemRefType)
 	if !ok || !hasStaticShape(t.Dims) {
-		return op.EmitError("type should be static shaped memref, but got '%s'", typeString(ta.Type))
+		return op.EmitError("type should be static shaped memref, but got '%s'", ir.TypeString(ta.Type))
 	}
 	switch init := op.Attr("initial_value").(type) {
 	case nil, *ir.UnitAttr:
 	case ir.TypedAttr:
 		tensorType := op.Context().RankedTensorType(t.Dims, t.Elem, nil)
 		if init.AttrType() != ir.Type(tensorType) {
-			return op.EmitError("initial value expected to be of type '%s', but was of type '%s'", typeString(tensorType), typeString(init.AttrType()))
+			return op.EmitError("initial value expected to be of type '%s', but was of type '%s'", ir.TypeString(tensorType), ir.TypeString(init.AttrType()))
 		}
 	default:
 		return op.EmitError("initial value should be a unit or elements attribute")
@@ -682,7 +680,7 @@ func verifyGetGlobal(op *ir.Operation) error {
 		return op.EmitError("'%s' does not reference a valid global memref", ref.Leaf())
 	}
 	if ta, ok := g.Attr("type").(*ir.TypeAttr); ok && ta.Type != op.Result(0).Type() {
-		return op.EmitError("result type '%s' does not match type '%s' of the global memref @%s", typeString(op.Result(0).Type()), typeString(ta.Type), ref.Leaf())
+		return op.EmitError("result type '%s' does not match type '%s' of the global memref @%s", ir.TypeString(op.Result(0).Type()), ir.TypeString(ta.Type), ref.Leaf())
 	}
 	return nil
 }

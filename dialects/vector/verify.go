@@ -10,15 +10,13 @@ import (
 
 func vec(t ir.Type) (*ir.VectorType, bool) { v, ok := t.(*ir.VectorType); return v, ok }
 
-func typeString(t ir.Type) string { return ir.TypeString(t) }
-
 // elemOf is t's element type (t itself for a scalar).
 func elemOf(t ir.Type) ir.Type { return ir.ElementTypeOrSelf(t) }
 
 func verifyBroadcast(op *ir.Operation) error {
 	src, dst := op.Operand(0).Type(), op.Result(0).Type().(*ir.VectorType)
 	if elemOf(src) != dst.Elem {
-		return op.EmitError("source and result element types must match: %s vs %s", typeString(elemOf(src)), typeString(dst.Elem))
+		return op.EmitError("source and result element types must match: %s vs %s", ir.TypeString(elemOf(src)), ir.TypeString(dst.Elem))
 	}
 	sv, ok := vec(src)
 	if !ok {
@@ -158,7 +156,7 @@ func verifyExtract(op *ir.Operation) error {
 	if want != got {
 		// A 1-element vector may stand for the scalar (and back).
 		if gv, ok := vec(got); !(ok && ir.NumElements(gv) == 1 && gv.Elem == want) {
-			return op.EmitError("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", typeString(want), typeString(got))
+			return op.EmitError("inferred type(s) '%s' are incompatible with return type(s) of operation '%s'", ir.TypeString(want), ir.TypeString(got))
 		}
 	}
 	return nil
@@ -226,7 +224,7 @@ func verifyExtractStridedSlice(op *ir.Operation) error {
 	}
 	want := append(append([]int64{}, sizes...), v.Dims[len(sizes):]...)
 	if !slices.Equal(want, res.Dims) || res.Elem != v.Elem {
-		return op.EmitError("expected result type to be %s", typeString(op.Context().VectorType(want, v.Elem, v.Scalable)))
+		return op.EmitError("expected result type to be %s", ir.TypeString(op.Context().VectorType(want, v.Elem, v.Scalable)))
 	}
 	return nil
 }
@@ -291,7 +289,7 @@ func verifyOuterProduct(op *ir.Operation) error {
 func checkKind(op *ir.Operation, k CombiningKind, elem ir.Type) error {
 	isInt := ir.IsIntOrIndex(elem)
 	if (k.IntOnly() && !isInt) || (k.FloatOnly() && isInt) {
-		return op.EmitError("unsupported reduction type '%s' for kind '%s'", typeString(elem), k)
+		return op.EmitError("unsupported reduction type '%s' for kind '%s'", ir.TypeString(elem), k)
 	}
 	return nil
 }
@@ -310,7 +308,7 @@ func verifyReduction(op *ir.Operation) error {
 	k := KindOf(op)
 	isInt := ir.IsIntOrIndex(v.Elem)
 	if (k.IntOnly() && !isInt) || (k.FloatOnly() && isInt) {
-		return op.EmitError("unsupported reduction type ''%s'' for kind '%s'", typeString(v.Elem), k)
+		return op.EmitError("unsupported reduction type ''%s'' for kind '%s'", ir.TypeString(v.Elem), k)
 	}
 	return nil
 }
@@ -341,7 +339,7 @@ func verifyMultiReduction(op *ir.Operation) error {
 	}
 	want := reducedType(op.Context(), v, dims)
 	if op.Result(0).Type() != want {
-		return op.EmitError("destination type '%s' is incompatible with source type '%s'", typeString(op.Result(0).Type()), typeString(v))
+		return op.EmitError("destination type '%s' is incompatible with source type '%s'", ir.TypeString(op.Result(0).Type()), ir.TypeString(v))
 	}
 	if op.Operand(1).Type() != want {
 		return op.EmitError("failed to verify that all of {dest, acc} have same type")
@@ -436,7 +434,7 @@ func verifyContract(op *ir.Operation) error {
 		if len(want) > 0 {
 			w = op.Context().VectorType(want, elemOf(res), nil)
 		}
-		return op.EmitError("invalid accumulator/result vector shape, expected: '%s'", typeString(w))
+		return op.EmitError("invalid accumulator/result vector shape, expected: '%s'", ir.TypeString(w))
 	}
 	if (ContractOp{op}).Acc().Type() != res {
 		return op.EmitError("failed to verify that all of {acc, result} have same type")
@@ -571,7 +569,7 @@ func verifyPrint(op *ir.Operation) error {
 		switch t.(type) {
 		case *ir.IntegerType, *ir.IndexType, *ir.FloatType:
 		default:
-			return op.EmitError("operand #0 must be , but got '%s'", typeString(op.Operand(0).Type()))
+			return op.EmitError("operand #0 must be , but got '%s'", ir.TypeString(op.Operand(0).Type()))
 		}
 	}
 	return nil
@@ -721,7 +719,7 @@ func verifyTransfer(op *ir.Operation) error {
 	}
 	if t.Mask != nil {
 		if want := MaskType(op.Context(), t.Vector, m); t.Mask.Type() != want {
-			return op.EmitError("expects different type than prior uses: '%s' vs '%s'", typeString(want), typeString(t.Mask.Type()))
+			return op.EmitError("expects different type than prior uses: '%s' vs '%s'", ir.TypeString(want), ir.TypeString(t.Mask.Type()))
 		}
 	}
 	if !isRead(op) {
