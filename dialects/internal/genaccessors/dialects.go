@@ -55,7 +55,7 @@ var families = []family{
 
 // alsoHandled are ops with at most two single operands that get a handle
 // anyway, because callers used a hand-written one.
-var alsoHandled = map[string]bool{"memref.copy": true}
+var alsoHandled = map[*ir.OpDef]bool{memref.Copy: true}
 
 // spellings override the CamelCase of an operand group's name where plain
 // capitalization reads wrong, for every op.
@@ -90,7 +90,7 @@ func opDefs(d string) []*ir.OpDef {
 // or an optional or variadic group next to another, where positions
 // stop being obvious.
 func wanted(def *ir.OpDef) bool {
-	if alsoHandled[def.Name] || len(def.Operands) > 2 {
+	if alsoHandled[def] || len(def.Operands) > 2 {
 		return true
 	}
 	if len(def.Operands) < 2 {

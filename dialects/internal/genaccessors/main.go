@@ -17,6 +17,11 @@
 // clashes with a hand-written one, an *ir.Operation method or another
 // generated name stops the generator; renames in dialects.go settles an
 // accessor's clash.
+//
+// The generator imports the dialect packages, so they must build: to
+// replace a hand-written handle by a generated one, generate from a copy
+// of the package without it (-dir /tmp/copy -o accessors_gen.go) before
+// deleting it. gen_test.go checks that every file is up to date.
 package main
 
 import (
