@@ -40,7 +40,7 @@ var operandReads = map[string]int{
 	"lowering/scftransforms":    0,
 	"lowering/stridedmetadata":  3,
 	"lowering/vectortollvm":     21,
-	"passes":                    3,
+	"passes":                    0,
 }
 
 // operandReadsFromTwo is the ceiling on the reads at position 2 or more
