@@ -39,4 +39,3 @@ func RegionBranchOf(op *ir.Operation) *RegionBranch {
 	rb, _ := op.Def().Interfaces[RegionBranchInterface].(*RegionBranch)
 	return rb
 }
-
