@@ -29,8 +29,9 @@ var Canonicalization = []*rewrite.Pattern{
 // for (trip count >= 1) whose body only yields values defined outside -> those values
 var simplifyTrivialLoops = &rewrite.Pattern{Name: "SimplifyTrivialLoops", Root: For.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		inits := append([]*ir.Value(nil), op.Operands()[3:]...)
-		if op.Operand(0) == op.Operand(1) {
+		f := ForOp{op}
+		inits := f.InitArgs()
+		if f.LowerBound() == f.UpperBound() {
 			rw.ReplaceOp(op, inits)
 			return true
 		}
@@ -70,7 +71,7 @@ var forIterArgsFolder = &rewrite.Pattern{Name: "ForOpIterArgsFolder", Root: For.
 		if body == nil || y == nil || y.Name() != Yield.Name {
 			return false
 		}
-		inits := op.Operands()[3:]
+		inits := ForOp{op}.InitArgs()
 		keep := make([]bool, len(inits))
 		repl := make([]*ir.Value, len(inits))
 		changed := false

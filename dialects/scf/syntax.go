@@ -202,12 +202,13 @@ func printFor(p *ir.AsmPrinter, op *ir.Operation) {
 		p.PrintOperand(body.Arg(0))
 	}
 	p.WriteString(" = ")
-	p.PrintOperand(op.Operand(0))
+	f := ForOp{op}
+	p.PrintOperand(f.LowerBound())
 	p.WriteString(" to ")
-	p.PrintOperand(op.Operand(1))
+	p.PrintOperand(f.UpperBound())
 	p.WriteString(" step ")
-	p.PrintOperand(op.Operand(2))
-	inits := op.Operands()[3:]
+	p.PrintOperand(f.Step())
+	inits := f.InitArgs()
 	if body.NumArgs() > 0 {
 		printAssignmentList(p, " iter_args", body.Args()[1:], inits)
 	}

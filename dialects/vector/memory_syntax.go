@@ -50,10 +50,11 @@ func parseStore(p ir.AsmParser, st *ir.OperationState) error {
 
 func printStore(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteByte(' ')
-	p.PrintOperand(op.Operand(0))
+	s := StoreOp{op}
+	p.PrintOperand(s.ValueToStore())
 	p.WriteString(", ")
-	p.PrintOperand(op.Operand(1))
-	printIndices(p, op.Operands()[2:])
+	p.PrintOperand(s.Base())
+	printIndices(p, s.Indices())
 	p.PrintOptionalAttrDict(op.Attrs())
 	p.WriteString(" : ")
 	printTypes(p, op.Operand(1).Type(), op.Operand(0).Type())
