@@ -1,6 +1,7 @@
 package memref
 
 import (
+	"github.com/strata-compiler/strata/dialects/reassoc"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -46,41 +47,6 @@ var simplifyAllocConst = &rewrite.Pattern{
 	},
 }
 
-// composeReassociations composes the groups of two consecutive reshapes
-// of one kind (upstream's composeReassociationIndices): the longer list
-// indexes the outer dims, each entry of the shorter one names entries of
-// the longer, and the composed group is their concatenation. Lists of
-// one length (no reshape of a kind) do not compose; an empty shorter list
-// (a 0-d memref) composes to the empty list.
-func composeReassociations(a, b [][]int64) ([][]int64, bool) {
-	if len(a) == len(b) {
-		return nil, false
-	}
-	long, short := a, b
-	if len(long) < len(short) {
-		long, short = short, long
-	}
-	out := [][]int64{}
-	if len(short) == 0 {
-		return out, true
-	}
-	n := 0
-	for _, g := range short {
-		n += len(g)
-	}
-	if n != len(long) {
-		return nil, false
-	}
-	for _, g := range short {
-		var c []int64
-		for _, i := range g {
-			c = append(c, long[i]...)
-		}
-		out = append(out, c)
-	}
-	return out, true
-}
-
 // identityLayout reports whether t's layout is the identity map (no
 // layout, or strided<[1]> of a 1-D memref).
 func identityLayout(t *ir.MemRefType) bool {
@@ -94,18 +60,6 @@ func identityLayout(t *ir.MemRefType) bool {
 		return l.Offset == 0 && len(l.Strides) == 1 && l.Strides[0] == 1
 	}
 	return t.Layout == nil
-}
-
-func reassociationAttr(ctx *ir.Context, groups [][]int64) ir.Attribute {
-	out := make([]ir.Attribute, len(groups))
-	for i, g := range groups {
-		es := make([]ir.Attribute, len(g))
-		for j, d := range g {
-			es[j] = ctx.IntegerAttr(ctx.I(64), d)
-		}
-		out[i] = ctx.ArrayAttr(es)
-	}
-	return ctx.ArrayAttr(out)
 }
 
 // composeReshapes returns the pattern making collapse_shape of
@@ -125,13 +79,13 @@ func composeReshapes(name string, def *ir.OpDef) *rewrite.Pattern {
 				!identityLayout(memrefOf(op.Result(0))) {
 				return false
 			}
-			groups, ok := composeReassociations(Reassociation(op), Reassociation(inner))
+			groups, ok := reassoc.Compose(Reassociation(op), Reassociation(inner))
 			if !ok {
 				return false
 			}
 			ctx := op.Context()
 			operands := append([]*ir.Value{inner.Operand(0)}, op.Operands()[1:]...)
-			attrs := []ir.NamedAttr{{Name: "reassociation", Value: reassociationAttr(ctx, groups)}}
+			attrs := []ir.NamedAttr{{Name: "reassociation", Value: reassoc.Attr(ctx, groups)}}
 			if def == ExpandShape {
 				attrs = append(attrs, ir.NamedAttr{Name: "static_output_shape", Value: ctx.DenseI64Array(staticdyn.Ints(op.Attr("static_output_shape")))})
 			}
@@ -179,7 +133,7 @@ var composeCollapseOfExpand = &rewrite.Pattern{
 				return false
 			}
 			c := rw.CreateAt(op.Loc(), CollapseShape.Name, []*ir.Value{expand.Operand(0)}, []ir.Type{res},
-				ir.NamedAttr{Name: "reassociation", Value: reassociationAttr(op.Context(), groups)})
+				ir.NamedAttr{Name: "reassociation", Value: reassoc.Attr(op.Context(), groups)})
 			rw.ReplaceOp(op, []*ir.Value{c.Result(0)})
 			return true
 		}
