@@ -9,6 +9,7 @@ import (
 	affined "github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
@@ -95,13 +96,6 @@ func mixed(static []int64, dyn []*ir.Value) []ofr {
 		}
 	}
 	return out
-}
-
-func ints(a ir.Attribute) []int64 {
-	if d, ok := a.(*ir.DenseArrayAttr); ok {
-		return d.Ints
-	}
-	return nil
 }
 
 // folded turns a value defined by an index constant into a constant.
@@ -255,9 +249,9 @@ func castMetadata(v *ir.Value, t *ir.MemRefType, strides []int64, off int64) (me
 	if !ok || len(base.Dims) != 0 || base.Layout != nil {
 		return meta{}, false
 	}
-	offs := mixed(ints(d.Attr("static_offsets")), d.Offsets())
-	sizes := mixed(ints(d.Attr("static_sizes")), d.Sizes())
-	strs := mixed(ints(d.Attr("static_strides")), d.Strides())
+	offs := mixed(staticdyn.Ints(d.Attr("static_offsets")), d.Offsets())
+	sizes := mixed(staticdyn.Ints(d.Attr("static_sizes")), d.Sizes())
+	strs := mixed(staticdyn.Ints(d.Attr("static_strides")), d.Strides())
 	if len(offs) != 1 || len(sizes) != len(t.Dims) || len(strs) != len(t.Dims) {
 		return meta{}, false
 	}
@@ -457,7 +451,7 @@ func expandExpand(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
 		return nil
 	}
 	ex, _ := memref.AsExpandShape(op)
-	outShape := mixed(ints(op.Attr("static_output_shape")), ex.OutputShape())
+	outShape := mixed(staticdyn.Ints(op.Attr("static_output_shape")), ex.OutputShape())
 	if len(outShape) != len(res.Dims) {
 		return nil
 	}
