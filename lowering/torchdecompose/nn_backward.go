@@ -394,8 +394,8 @@ func convolutionBackward(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		return false
 	}
 	var p [3][]int64
-	for k := range p {
-		l, ok := torch.ConstantIntList(op.Operand(4 + k))
+	for k, list := range []*ir.Value{args.Stride(), args.Padding(), args.Dilation()} {
+		l, ok := torch.ConstantIntList(list)
 		if !ok {
 			return false
 		}

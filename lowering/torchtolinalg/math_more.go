@@ -266,8 +266,9 @@ func nanToNum(l *opLowering, x *ir.Value) *ir.Value {
 		}
 	}
 	repl := [3]float64{0, big, -big}
-	for k := range repl {
-		if v := l.op.Operand(1 + k); !isNone(v) {
+	args := torch.AtenNanToNumArgs[*ir.Value](l.op.Operands())
+	for k, v := range []*ir.Value{args.Nan(), args.Posinf(), args.Neginf()} {
+		if !isNone(v) {
 			f, ok := constFloat(v)
 			if !ok {
 				return nil
