@@ -2,6 +2,7 @@ package scf
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/cf"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -19,6 +20,8 @@ var Canonicalization = []*rewrite.Pattern{
 	ifConditionPropagation, ifToSelect, ifRemoveEmptyElse, ifRemoveStaticCondition, ifRemoveUnusedResults,
 	ifYieldConditionOrValue,
 	whileUnusedResult,
+	executeRegionInlineSingleBlock, executeRegionInlineMultiBlock, executeRegionForwarded,
+	indexSwitchForwarded, indexSwitchConstantCase,
 	parallelRemoveEmpty, parallelCollapseSingleIteration, parallelMergeNested,
 }
 
@@ -63,6 +66,9 @@ var simplifyTrivialLoops = &rewrite.Pattern{Name: "SimplifyTrivialLoops", Root: 
 
 // for ... iter_args(%a = %init) { ...; yield %a }           -> %a := %init, result := %init
 // for ... iter_args(%a = %init) { ...; yield %init }        -> the same
+// for ... iter_args(%a = %i, %b = %i) { ...; yield %b, %a } -> both := %i (a cycle of
+// iter_args with one init yields that init in every iteration)
+// for ... iter_args(%a = %i, %b = %i) { ...; yield %v, %v } -> %b := %a, result 1 := result 0
 // for ... iter_args(%a = ...) with %a and its result unused -> dropped
 var forIterArgsFolder = &rewrite.Pattern{Name: "ForOpIterArgsFolder", Root: For.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -72,18 +78,29 @@ var forIterArgsFolder = &rewrite.Pattern{Name: "ForOpIterArgsFolder", Root: For.
 			return false
 		}
 		inits := ForOp{op}.InitArgs()
+		inv := invariantIterArgs(body, inits, y.Operands())
 		keep := make([]bool, len(inits))
 		repl := make([]*ir.Value, len(inits))
+		dupOf := make([]int, len(inits))
 		changed := false
 		for i, init := range inits {
-			arg, yv, res := body.Arg(i+1), y.Operand(i), op.Result(i)
+			dupOf[i] = -1
+			arg, res := body.Arg(i+1), op.Result(i)
 			switch {
-			case yv == arg || yv == init:
+			case inv[i]:
 				repl[i] = init
 			case arg.UseEmpty() && res.UseEmpty():
 			default:
-				keep[i] = true
-				continue
+				for k := 0; k < i; k++ {
+					if keep[k] && inits[k] == init && y.Operand(k) == y.Operand(i) {
+						dupOf[i] = k
+						break
+					}
+				}
+				if dupOf[i] < 0 {
+					keep[i] = true
+					continue
+				}
 			}
 			changed = true
 		}
@@ -103,17 +120,21 @@ var forIterArgsFolder = &rewrite.Pattern{Name: "ForOpIterArgsFolder", Root: For.
 			Operands: append(append([]*ir.Value(nil), op.Operands()[:3]...), newInits...),
 			Types:    types, Props: op.Props(), Attrs: op.DiscardableAttrs(), NumRegions: 1})
 		rw.InlineRegionBefore(op.Region(0), nf.Region(0), nil)
-		// Drop the folded iter_args (their uses become the init values) and
-		// their yield operands.
-		var yields []*ir.Value
+		// Drop the folded iter_args (their uses become the init values or
+		// the iter_arg they duplicate) and their yield operands.
+		for i := range inits {
+			if dupOf[i] >= 0 {
+				rw.ReplaceAllUsesWith(body.Arg(i+1), body.Arg(dupOf[i]+1))
+			} else if repl[i] != nil {
+				rw.ReplaceAllUsesWith(body.Arg(i+1), repl[i])
+			}
+		}
 		for i := len(inits) - 1; i >= 0; i-- {
 			if !keep[i] {
-				if repl[i] != nil {
-					rw.ReplaceAllUsesWith(body.Arg(i+1), repl[i])
-				}
 				body.EraseArgument(i + 1)
 			}
 		}
+		var yields []*ir.Value
 		for i, v := range y.Operands() {
 			if keep[i] {
 				yields = append(yields, v)
@@ -123,18 +144,46 @@ var forIterArgsFolder = &rewrite.Pattern{Name: "ForOpIterArgsFolder", Root: For.
 		results := make([]*ir.Value, len(inits))
 		k := 0
 		for i := range inits {
-			if keep[i] {
+			switch {
+			case keep[i]:
 				results[i] = nf.Result(k)
 				k++
-			} else if repl[i] != nil {
+			case dupOf[i] >= 0:
+				results[i] = results[dupOf[i]]
+			case repl[i] != nil:
 				results[i] = repl[i]
-			} else {
+			default:
 				results[i] = inits[i] // unused
 			}
 		}
 		rw.ReplaceOp(op, results)
 		return true
 	}}
+
+// invariantIterArgs reports the iter_args of a loop body that hold their
+// init value in every iteration: the largest set whose members each yield
+// their init, or an iter_arg of the set with the same init (a cycle).
+func invariantIterArgs(body *ir.Block, inits, yields []*ir.Value) []bool {
+	inv := make([]bool, len(inits))
+	for i := range inv {
+		inv[i] = true
+	}
+	for changed := true; changed; {
+		changed = false
+		for i, yv := range yields {
+			if !inv[i] || yv == inits[i] {
+				continue
+			}
+			if yv.OwnerBlock() == body && yv.Index() >= 1 {
+				if j := yv.Index() - 1; inv[j] && inits[j] == inits[i] {
+					continue
+				}
+			}
+			inv[i], changed = false, true
+		}
+	}
+	return inv
+}
 
 // ---- scf.if ----
 
@@ -566,3 +615,173 @@ func parallelTripCount(lb, ub, step *ir.Value) (int64, bool) {
 	}
 	return (u - l + s - 1) / s, true
 }
+
+// ---- scf.execute_region and scf.index_switch ----
+
+// execute_region { A; yield %v } (one block, not no_inline) -> A, results := %v
+var executeRegionInlineSingleBlock = &rewrite.Pattern{Name: "SingleBlockExecuteInliner", Root: ExecuteRegion.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		r := op.Region(0)
+		if op.HasAttr("no_inline") || r.Empty() || r.Front() != r.Back() || yieldOf(r) == nil {
+			return false
+		}
+		replaceOpWithBlock(rw, op, r.Front(), nil)
+		return true
+	}}
+
+// ^pre: ...; %r = execute_region { ^a: ...; ^b: yield %v }; rest (several blocks, not
+// no_inline, in a function or another execute_region) ->
+// ^pre: ...; br ^a;  ^a: ...;  ^b: br ^post(%v);  ^post(%r): rest
+var executeRegionInlineMultiBlock = &rewrite.Pattern{Name: "MultiBlockExecuteInliner", Root: ExecuteRegion.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		r := op.Region(0)
+		parent := op.ParentOp()
+		if op.HasAttr("no_inline") || r.Empty() || r.Front() == r.Back() || parent == nil ||
+			!(parent.Def() == ExecuteRegion || parent.HasTrait(ir.IsolatedFromAbove) && !parent.HasTrait(ir.SingleBlock)) {
+			return false
+		}
+		if op.Context().OpName(cf.Br.Name).Def != cf.Br {
+			return false // cf is not registered: no branch to build
+		}
+		yields := regionYields(op)
+		for _, b := range r.Blocks() {
+			if t := b.Last(); t == nil || !t.HasTrait(ir.Terminator) {
+				return false
+			}
+		}
+		pre := op.Block()
+		post := rw.SplitBlock(pre, op)
+		results := make([]*ir.Value, op.NumResults())
+		for i := range results {
+			results[i] = post.AddArgument(op.Result(i).Type(), op.Loc())
+		}
+		entry := r.Front()
+		for _, y := range yields {
+			rw.SetInsertionPoint(y)
+			rw.Create(&ir.OperationState{Name: op.Context().NameOf(cf.Br), Loc: y.Loc(),
+				Operands: append([]*ir.Value(nil), y.Operands()...), Successors: []*ir.Block{post}})
+			rw.EraseOp(y)
+		}
+		rw.InlineRegionBefore(r, pre.Parent(), post)
+		rw.SetInsertionPointToEnd(pre)
+		rw.Create(&ir.OperationState{Name: op.Context().NameOf(cf.Br), Loc: op.Loc(), Successors: []*ir.Block{entry}})
+		rw.ReplaceOp(op, results)
+		return true
+	}}
+
+// %r = execute_region { ...; yield %x } with %x defined outside (in every yield) -> %x
+// %r = index_switch ... { yield %x } ... default { yield %x }                    -> the same
+// %r = index_switch ... with %r unused                                            -> dropped
+var regionResultsForwarded = func(name string, dropUnused bool) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: "RemoveForwardedResults", Root: name, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			yields := regionYields(op)
+			if op.NumResults() == 0 || len(yields) == 0 {
+				return false
+			}
+			keep := make([]bool, op.NumResults())
+			repl := make([]*ir.Value, op.NumResults())
+			changed := false
+			for i := range keep {
+				v := yields[0].Operand(i)
+				same := !definedInOp(v, op)
+				for _, y := range yields[1:] {
+					same = same && y.Operand(i) == v
+				}
+				switch {
+				case same:
+					repl[i] = v
+				case dropUnused && op.Result(i).UseEmpty():
+					repl[i] = op.Result(i)
+				default:
+					keep[i] = true
+					continue
+				}
+				changed = true
+			}
+			if !changed {
+				return false
+			}
+			dropResults(rw, op, yields, keep, repl)
+			return true
+		}}
+}
+
+var executeRegionForwarded = regionResultsForwarded(ExecuteRegion.Name, false)
+var indexSwitchForwarded = regionResultsForwarded(IndexSwitch.Name, true)
+
+// regionYields returns the scf.yield ops ending the blocks of op's regions.
+func regionYields(op *ir.Operation) []*ir.Operation {
+	var ys []*ir.Operation
+	for i := 0; i < op.NumRegions(); i++ {
+		for _, b := range op.Region(i).Blocks() {
+			if t := b.Last(); t != nil && t.Def() == Yield {
+				ys = append(ys, t)
+			}
+		}
+	}
+	return ys
+}
+
+// definedInOp reports whether v is defined inside one of op's regions.
+func definedInOp(v *ir.Value, op *ir.Operation) bool {
+	for i := 0; i < op.NumRegions(); i++ {
+		if definedIn(v, op.Region(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropResults replaces op by a copy of it, its regions moved, that has only
+// the results keep marks; the others become repl[i], and each of yields
+// loses its operand for them.
+func dropResults(rw *rewrite.Rewriter, op *ir.Operation, yields []*ir.Operation, keep []bool, repl []*ir.Value) {
+	var types []ir.Type
+	for i, k := range keep {
+		if k {
+			types = append(types, op.Result(i).Type())
+		}
+	}
+	rw.SetInsertionPoint(op)
+	nop := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: op.Operands(),
+		Types: types, Props: op.Props(), Attrs: op.DiscardableAttrs(), NumRegions: op.NumRegions()})
+	for i := 0; i < op.NumRegions(); i++ {
+		rw.InlineRegionBefore(op.Region(i), nop.Region(i), nil)
+	}
+	for _, y := range yields {
+		var vs []*ir.Value
+		for i, k := range keep {
+			if k {
+				vs = append(vs, y.Operand(i))
+			}
+		}
+		rw.ModifyInPlace(y, func() { y.SetOperands(vs) })
+	}
+	results := make([]*ir.Value, len(keep))
+	n := 0
+	for i, k := range keep {
+		if k {
+			results[i] = nop.Result(n)
+			n++
+		} else {
+			results[i] = repl[i]
+		}
+	}
+	rw.ReplaceOp(op, results)
+}
+
+// index_switch <const c> ... case c { A; yield %v } ... -> A, results := %v
+var indexSwitchConstantCase = &rewrite.Pattern{Name: "FoldConstantCase", Root: IndexSwitch.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		c, ok := staticdyn.ConstantInt(op.Operand(0))
+		if !ok {
+			return false
+		}
+		r := takenCase(op, c)
+		if r.Empty() || yieldOf(r) == nil {
+			return false
+		}
+		replaceOpWithBlock(rw, op, r.Front(), nil)
+		return true
+	}}
