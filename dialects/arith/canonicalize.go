@@ -27,6 +27,7 @@ var Canonicalization = []*rewrite.Pattern{
 	selectNotCond, redundantSelectTrue, redundantSelectFalse, selectI1ToNot, selectToExtUI,
 	indexCastOfExtSI, indexCastUIOfExtUI, extSIOfExtUI, truncIExtSIToExtSI, truncIExtUIToExtUI,
 	bitcastOfBitcast,
+	mulFOfNegF, divFOfNegF, andIOfAndI, divUIOfMulI, divSIOfMulI,
 }
 
 // ---- reassociation of constants ----
@@ -557,4 +558,64 @@ func InvertCmpI(p CmpIPredicate) CmpIPredicate {
 		return CmpIUGT
 	}
 	return CmpIULE // ugt
+}
+
+// ---- negations, products and quotients ----
+
+// mulf(negf(a), negf(b)) -> mulf(a, b), the mulf's fastmath kept
+var mulFOfNegF = floatOfNegF("MulFOfNegF", MulF.Name)
+
+// divf(negf(a), negf(b)) -> divf(a, b), the divf's fastmath kept
+var divFOfNegF = floatOfNegF("DivFOfNegF", DivF.Name)
+
+// floatOfNegF drops the negations of both operands of root, whose result
+// keeps its sign: (-a) * (-b) = a * b and (-a) / (-b) = a / b exactly.
+func floatOfNegF(name, root string) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			a, b := defOp(op.Operand(0), NegF), defOp(op.Operand(1), NegF)
+			if a == nil || b == nil {
+				return false
+			}
+			rw.ModifyInPlace(op, func() { op.SetOperands([]*ir.Value{a.Operand(0), b.Operand(0)}) })
+			return true
+		}}
+}
+
+// andi(a, andi(a, b)), andi(andi(a, b), a) and the forms with b -> andi(a, b)
+var andIOfAndI = &rewrite.Pattern{Name: "AndIOfAndI", Root: AndI.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		for k := 0; k < 2; k++ {
+			in, x := defOp(op.Operand(k), AndI), op.Operand(1-k)
+			if in != nil && in != op && (in.Operand(0) == x || in.Operand(1) == x) {
+				rw.ReplaceOp(op, in.Results())
+				return true
+			}
+		}
+		return false
+	}}
+
+// divui(muli(a, b) nuw, a) -> b;  divui(muli(a, b) nuw, b) -> a (a zero divisor is UB)
+var divUIOfMulI = divOfMulI("DivUIOfMulI", DivUI.Name, OverflowNUW)
+
+// divsi(muli(a, b) nsw, a) -> b;  divsi(muli(a, b) nsw, b) -> a
+var divSIOfMulI = divOfMulI("DivSIOfMulI", DivSI.Name, OverflowNSW)
+
+func divOfMulI(name, root string, flag OverflowFlags) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			m := defOp(op.Operand(0), MulI)
+			if m == nil || overflowFlags(m)&flag == 0 {
+				return false
+			}
+			switch d := op.Operand(1); d {
+			case m.Operand(0):
+				rw.ReplaceOp(op, []*ir.Value{m.Operand(1)})
+			case m.Operand(1):
+				rw.ReplaceOp(op, []*ir.Value{m.Operand(0)})
+			default:
+				return false
+			}
+			return true
+		}}
 }
