@@ -91,8 +91,9 @@ var addIMulNegOneLHS = &rewrite.Pattern{Name: "AddIMulNegativeOneLhs", Root: Add
 // subi(subi(a, b), a) -> subi(0, b), keeping the flags both had
 var subISubILHSRHSLHS = &rewrite.Pattern{Name: "SubISubILHSRHSLHS", Root: SubI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		s := defOp(op.Operand(0), SubI)
-		if s == nil || s.Operand(0) != op.Operand(1) {
+		x, y := binary(op)
+		s := defOp(x, SubI)
+		if s == nil || s.Operand(0) != y {
 			return false
 		}
 		t := op.Result(0).Type()
@@ -424,7 +425,7 @@ func cmpIOfExt(name string, ext *ir.OpDef) *rewrite.Pattern {
 func castOfCast(name, root string, inner *ir.OpDef, out string, ok func(x, res ir.Type) bool) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-			in := defOp(op.Operand(0), inner)
+			in := defOp(unary(op), inner)
 			if in == nil {
 				return false
 			}
@@ -573,11 +574,12 @@ var divFOfNegF = floatOfNegF("DivFOfNegF", DivF.Name)
 func floatOfNegF(name, root string) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-			a, b := defOp(op.Operand(0), NegF), defOp(op.Operand(1), NegF)
+			x, y := binary(op)
+			a, b := defOp(x, NegF), defOp(y, NegF)
 			if a == nil || b == nil {
 				return false
 			}
-			rw.ModifyInPlace(op, func() { op.SetOperands([]*ir.Value{a.Operand(0), b.Operand(0)}) })
+			rw.ModifyInPlace(op, func() { op.SetOperands([]*ir.Value{unary(a), unary(b)}) })
 			return true
 		}}
 }
@@ -585,9 +587,13 @@ func floatOfNegF(name, root string) *rewrite.Pattern {
 // andi(a, andi(a, b)), andi(andi(a, b), a) and the forms with b -> andi(a, b)
 var andIOfAndI = &rewrite.Pattern{Name: "AndIOfAndI", Root: AndI.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		for k := 0; k < 2; k++ {
-			in, x := defOp(op.Operand(k), AndI), op.Operand(1-k)
-			if in != nil && in != op && (in.Operand(0) == x || in.Operand(1) == x) {
+		lhs, rhs := binary(op)
+		for _, p := range [][2]*ir.Value{{lhs, rhs}, {rhs, lhs}} {
+			in, x := defOp(p[0], AndI), p[1]
+			if in == nil || in == op {
+				continue
+			}
+			if a, b := binary(in); a == x || b == x {
 				rw.ReplaceOp(op, in.Results())
 				return true
 			}
@@ -604,18 +610,25 @@ var divSIOfMulI = divOfMulI("DivSIOfMulI", DivSI.Name, OverflowNSW)
 func divOfMulI(name, root string, flag OverflowFlags) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: name, Root: root, Benefit: 1,
 		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-			m := defOp(op.Operand(0), MulI)
+			x, d := binary(op)
+			m := defOp(x, MulI)
 			if m == nil || overflowFlags(m)&flag == 0 {
 				return false
 			}
-			switch d := op.Operand(1); d {
-			case m.Operand(0):
-				rw.ReplaceOp(op, []*ir.Value{m.Operand(1)})
-			case m.Operand(1):
-				rw.ReplaceOp(op, []*ir.Value{m.Operand(0)})
+			switch a, b := binary(m); d {
+			case a:
+				rw.ReplaceOp(op, []*ir.Value{b})
+			case b:
+				rw.ReplaceOp(op, []*ir.Value{a})
 			default:
 				return false
 			}
 			return true
 		}}
 }
+
+// binary returns a two-operand op's lhs and rhs.
+func binary(op *ir.Operation) (lhs, rhs *ir.Value) { return op.Operand(0), op.Operand(1) }
+
+// unary returns a one-operand op's operand.
+func unary(op *ir.Operation) *ir.Value { return op.Operand(0) }
