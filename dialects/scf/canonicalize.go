@@ -15,7 +15,7 @@ import (
 
 // Canonicalization lists scf's canonicalization patterns, in upstream's
 // order for each op.
-var Canonicalization = []*rewrite.Pattern{
+var Canonicalization = append([]*rewrite.Pattern{
 	forIterArgsFolder, simplifyTrivialLoops,
 	ifConditionPropagation, ifToSelect, ifRemoveEmptyElse, ifRemoveStaticCondition, ifRemoveUnusedResults,
 	ifYieldConditionOrValue,
@@ -23,7 +23,7 @@ var Canonicalization = []*rewrite.Pattern{
 	executeRegionInlineSingleBlock, executeRegionInlineMultiBlock, executeRegionForwarded,
 	indexSwitchForwarded, indexSwitchConstantCase,
 	parallelRemoveEmpty, parallelCollapseSingleIteration, parallelMergeNested,
-}
+}, forallCanonicalization...)
 
 // ---- scf.for ----
 

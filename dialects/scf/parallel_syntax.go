@@ -129,7 +129,7 @@ func parseForall(p ir.AsmParser, st *ir.OperationState) error {
 		return err
 	}
 	var ivs []ir.Argument
-	for {
+	for !p.ParseOptionalPunct(")") {
 		a, err := p.ParseArgument(false, false)
 		if err != nil {
 			return err
@@ -137,11 +137,11 @@ func parseForall(p ir.AsmParser, st *ir.OperationState) error {
 		a.Type = idx
 		ivs = append(ivs, a)
 		if !p.ParseOptionalPunct(",") {
+			if err := p.ParsePunct(")"); err != nil {
+				return err
+			}
 			break
 		}
-	}
-	if err := p.ParsePunct(")"); err != nil {
-		return err
 	}
 	var dyn [3][]ir.UnresolvedOperand
 	var static [3][]int64
