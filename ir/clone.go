@@ -1,5 +1,7 @@
 package ir
 
+import "maps"
+
 // IRMapping maps values and blocks of an original to their clones.
 type IRMapping struct {
 	values map[*Value]*Value
@@ -108,4 +110,13 @@ func CloneRegionInto(r, dst *Region, m *IRMapping) {
 		m = NewIRMapping()
 	}
 	cloneRegionInto(r, dst, m)
+}
+
+// Copy returns a mapping with m's entries, which later changes to either
+// do not reach the other.
+func (m *IRMapping) Copy() *IRMapping {
+	c := NewIRMapping()
+	maps.Copy(c.values, m.values)
+	maps.Copy(c.blocks, m.blocks)
+	return c
 }

@@ -28,7 +28,11 @@ var Pass = &passes.Pass{
 	Summary:  "Map parallel loops and the other memory work of host code to gpu.launch",
 	Description: "In each function, an outermost scf.parallel (without reductions) becomes a gpu.launch of " +
 		"ceil(N/block-size) blocks of block-size threads over its N iterations, linearized row-major; a thread past N " +
-		"does nothing, and a loop of no iterations launches nothing. A memref.copy becomes such a loop first. Any other " +
+		"does nothing, and a loop of no iterations launches nothing. In a straight-line loop whose innermost dimension counts " +
+		"from 0 by 1 to a multiple of vector-width, a thread runs vector-width consecutive innermost iterations instead: its " +
+		"loads and stores that are contiguous in the innermost index (of 32-bit or f16/bf16 elements) become one vector.load " +
+		"or vector.store each, and the kernel falls back to running the iterations one by one when a memref's pointer, " +
+		"offset or strides are not aligned for the vector. A memref.copy becomes such a loop first. Any other " +
 		"op of host code that reads or writes buffer contents (loads, stores, a loop nest holding them) runs as a " +
 		"launch of one thread. Host control flow that contains parallel loops (an scf.for around them) stays on the host, " +
 		"and its body is mapped the same way",
@@ -36,13 +40,18 @@ var Pass = &passes.Pass{
 	Dialects: []string{"gpu", "scf", "arith", "memref"},
 	Options: []passes.Option{
 		{Name: "block-size", Kind: passes.IntOption, Default: "256", Description: "Threads per block of the launches of parallel loops (1 to 1024)"},
+		{Name: "vector-width", Kind: passes.IntOption, Default: "4", Description: "Consecutive innermost iterations a thread of a parallel loop runs, its contiguous loads and stores of them one vector access each when the memrefs are aligned for it (1, 2, 4 or 8; 1 turns it off)"},
 	},
 	Run: func(r *passes.Run) error {
 		bs := r.Int("block-size")
 		if bs < 1 || bs > 1024 {
 			return r.Errorf("block-size must be between 1 and 1024, got %d", bs)
 		}
-		m := &mapper{b: ir.NewBuilder(r.Ctx), blockSize: bs, consts: map[int64]*ir.Value{}}
+		width := r.Int("vector-width")
+		if width != 1 && width != 2 && width != 4 && width != 8 {
+			return r.Errorf("vector-width must be 1, 2, 4 or 8, got %d", width)
+		}
+		m := &mapper{b: ir.NewBuilder(r.Ctx), blockSize: bs, vectorWidth: width, consts: map[int64]*ir.Value{}}
 		if r.Op.NumRegions() == 0 || r.Op.Region(0).Empty() {
 			return nil
 		}
@@ -66,6 +75,9 @@ func Passes() []*passes.Pass {
 type mapper struct {
 	b         *ir.Builder
 	blockSize int64
+	// vectorWidth is the innermost iterations a thread of an elementwise
+	// loop runs (vectorize.go).
+	vectorWidth int64
 	// entry is the function's entry block, where index constants go, once
 	// each (consts).
 	entry  *ir.Block
@@ -261,6 +273,12 @@ func (m *mapper) parallel(p *ir.Operation) error {
 	m.b.Loc = p.Loc()
 	m.b.SetInsertionPoint(p)
 	n := p.Region(0).Front().NumArgs()
+	var vec *vectorPlan
+	if _, rows := planRows(p); !rows {
+		if plan, ok := planVector(p, m.vectorWidth); ok {
+			vec = plan
+		}
+	}
 	lbs := execGroup(p, 0)
 	ubs := execGroup(p, 1)
 	steps := execGroup(p, 2)
@@ -279,6 +297,9 @@ func (m *mapper) parallel(p *ir.Operation) error {
 			c := int64(0)
 			if ub > lb {
 				c = (ub - lb + st - 1) / st
+			}
+			if vec != nil && i == n-1 {
+				c /= vec.width // a thread runs width iterations
 			}
 			counts[i] = m.index(c)
 			static *= c
@@ -331,6 +352,11 @@ func (m *mapper) parallel(p *ir.Operation) error {
 	m.b.SetInsertionPoint(guard.Region(0).Front().Last())
 	mapping := ir.NewIRMapping()
 	m.delinearize(p, linear, counts, mapping)
+	if vec != nil {
+		m.vectorBody(p, vec, mapping)
+		p.Erase()
+		return nil
+	}
 	for _, op := range p.Region(0).Front().Ops() {
 		switch op.Def() {
 		case scf.Reduce:

@@ -18,7 +18,7 @@
 // CHECK: arith.divui
 // CHECK: gpu.func @{{.*}} workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>) kernel
 // APART: gpu.func @{{.*}}(%{{.*}}: memref<1x2x5x5xf32>, %{{.*}}: memref<1x2x3x3x5x5xf32>) kernel
-// APART: gpu.func @{{.*}}(%{{.*}}: memref<2x3x9x9xf32>, %{{.*}}: memref<2x3x3x3x4x4xf32>) kernel
+// APART: gpu.func @{{.*}}(%{{.*}}: memref<2x3x3x3x4x4xf32>, %{{.*}}: memref<2x3x9x9xf32>) kernel
 // APART-COUNT-2: gpu.func @{{.*}} workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>) kernel
 // APART-NOT: linalg.conv_2d_nchw_fchw
 func.func @padded(%x: tensor<1x2x5x5xf32>, %w: tensor<4x2x3x3xf32>) -> tensor<1x4x5x5xf32> {

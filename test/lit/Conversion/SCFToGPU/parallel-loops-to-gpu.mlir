@@ -1,5 +1,5 @@
-// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu))' | FileCheck %s
-// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=32}))' | FileCheck %s --check-prefix=BS32
+// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{vector-width=1}))' | FileCheck %s
+// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=32 vector-width=1}))' | FileCheck %s --check-prefix=BS32
 
 // A static 2-D parallel loop: one launch over its 4x64 iterations,
 // linearized row-major (the innermost dimension fastest).

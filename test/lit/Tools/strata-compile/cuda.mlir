@@ -19,14 +19,18 @@
 // GPU: gpu.launch_func  @main_kernel::@main_kernel blocks in ({{.*}}) threads in ({{.*}})  args(%[[A1]] : memref<32xf32>, %[[B1]] : memref<32xf32>, %[[OUT1]] : memref<32xf32>)
 // GPU: return %[[OUT]]
 // GPU: gpu.module @main_kernel
-// Its memrefs are static: the kernel takes them as bare pointers.
-// GPU: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>, llvm.bareptr}
-// GPU: math.exp
+// Its memrefs are static: the kernel takes them as bare pointers. Each of
+// its 8 threads runs four elements, with 16-byte loads and stores where
+// the buffers are aligned for them.
+// GPU: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, known_grid_size = array<i32: 1, 1, 1>, llvm.bareptr}
+// GPU: vector.load {{.*}} : memref<32xf32>, vector<4xf32>
+// GPU-COUNT-4: math.exp
+// GPU: vector.store
 
 // The CPU's loops are scf.parallel over the parallel dims: mapped to
 // threads as the GPU's own are.
 // LOOPS: gpu.launch_func  @main_kernel::@main_kernel
-// LOOPS: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 32, 1, 1>, known_grid_size = array<i32: 1, 1, 1>, llvm.bareptr}
+// LOOPS: gpu.func @main_kernel({{.*}}) kernel attributes {known_block_size = array<i32: 8, 1, 1>, known_grid_size = array<i32: 1, 1, 1>, llvm.bareptr}
 // LOOPS: math.exp
 
 // NVVM: gpu.module @main_kernel
