@@ -15,15 +15,14 @@ import (
 
 // Canonicalization lists scf's canonicalization patterns, in upstream's
 // order for each op.
-var Canonicalization = append([]*rewrite.Pattern{
+var Canonicalization = append(append([]*rewrite.Pattern{
 	forIterArgsFolder, simplifyTrivialLoops,
 	ifConditionPropagation, ifToSelect, ifRemoveEmptyElse, ifRemoveStaticCondition, ifRemoveUnusedResults,
 	ifYieldConditionOrValue,
-	whileUnusedResult,
 	executeRegionInlineSingleBlock, executeRegionInlineMultiBlock, executeRegionForwarded,
 	indexSwitchForwarded, indexSwitchConstantCase,
 	parallelRemoveEmpty, parallelCollapseSingleIteration, parallelMergeNested,
-}, forallCanonicalization...)
+}, whileCanonicalization...), forallCanonicalization...)
 
 // ---- scf.for ----
 
