@@ -17,7 +17,7 @@ import (
 // order for each op.
 var Canonicalization = append(append([]*rewrite.Pattern{
 	forIterArgsFolder, simplifyTrivialLoops,
-	ifConditionPropagation, ifToSelect, ifRemoveEmptyElse, ifRemoveStaticCondition, ifRemoveUnusedResults,
+	ifCombine, ifCombineNested, ifConditionPropagation, ifToSelect, ifRemoveEmptyElse, ifRemoveStaticCondition, ifRemoveUnusedResults,
 	ifYieldConditionOrValue,
 	executeRegionInlineSingleBlock, executeRegionInlineMultiBlock, executeRegionForwarded,
 	indexSwitchForwarded, indexSwitchConstantCase,
@@ -782,5 +782,158 @@ var indexSwitchConstantCase = &rewrite.Pattern{Name: "FoldConstantCase", Root: I
 			return false
 		}
 		replaceOpWithBlock(rw, op, r.Front(), nil)
+		return true
+	}}
+
+// if %c { A } else { B }; if %c { C } else { D } -> if %c { A; C } else { B; D }, the uses of
+// the first if's results in C (D) its then (else) values; a second if on xori(%c, true)
+// (or a first on the negation of the second's condition) contributes its branches swapped
+var ifCombine = &rewrite.Pattern{Name: "CombineIfs", Root: If.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		prev := op.Prev()
+		if prev == nil || prev.Def() != If {
+			return false
+		}
+		pc, nc := prev.Operand(0), op.Operand(0)
+		hasElse := !op.Region(1).Empty()
+		var nextThen, nextElse *ir.Block
+		if nc == pc {
+			nextThen = op.Region(0).Front()
+			if hasElse {
+				nextElse = op.Region(1).Front()
+			}
+		}
+		if isNotOf(nc, pc) || isNotOf(pc, nc) {
+			nextThen, nextElse = nil, op.Region(0).Front()
+			if hasElse {
+				nextThen = op.Region(1).Front()
+			}
+		}
+		if nextThen == nil && nextElse == nil {
+			return false
+		}
+		prevThenY, prevElseY := yieldOf(prev.Region(0)), yieldOf(prev.Region(1))
+		if prevThenY == nil || (nextThen != nil && nextThen.Last().Def() != Yield) || (nextElse != nil && nextElse.Last().Def() != Yield) {
+			return false
+		}
+		for i := 0; i < prev.NumResults(); i++ {
+			for _, u := range prev.Result(i).Uses() {
+				pr := u.Owner().Block().Parent()
+				switch {
+				case nextThen != nil && nextThen.Parent().IsAncestor(pr):
+					rw.ModifyInPlace(u.Owner(), func() { u.Set(prevThenY.Operand(i)) })
+				case nextElse != nil && nextElse.Parent().IsAncestor(pr) && prevElseY != nil:
+					rw.ModifyInPlace(u.Owner(), func() { u.Set(prevElseY.Operand(i)) })
+				}
+			}
+		}
+		types := append(append([]ir.Type(nil), prev.ResultTypes()...), op.ResultTypes()...)
+		rw.SetInsertionPoint(op)
+		nif := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: []*ir.Value{pc},
+			Types: types, NumRegions: 2})
+		rw.InlineRegionBefore(prev.Region(0), nif.Region(0), nil)
+		mergeInto := func(dst, src *ir.Block) {
+			y1, y2 := dst.Last(), src.Last()
+			vs := append(append([]*ir.Value(nil), y1.Operands()...), y2.Operands()...)
+			rw.MergeBlocks(src, dst, nil)
+			rw.SetInsertionPointToEnd(dst)
+			rw.Create(&ir.OperationState{Name: y2.OpName(), Loc: y2.Loc(), Operands: vs})
+			rw.EraseOp(y1)
+			rw.EraseOp(y2)
+		}
+		if nextThen != nil {
+			mergeInto(nif.Region(0).Front(), nextThen)
+		}
+		rw.InlineRegionBefore(prev.Region(1), nif.Region(1), nil)
+		if nextElse != nil {
+			if nif.Region(1).Empty() {
+				rw.InlineRegionBefore(nextElse.Parent(), nif.Region(1), nil)
+			} else {
+				mergeInto(nif.Region(1).Front(), nextElse)
+			}
+		}
+		np := prev.NumResults()
+		prevVals, nextVals := make([]*ir.Value, np), make([]*ir.Value, op.NumResults())
+		for i := range prevVals {
+			prevVals[i] = nif.Result(i)
+		}
+		for i := range nextVals {
+			nextVals[i] = nif.Result(np + i)
+		}
+		rw.ReplaceOp(prev, prevVals)
+		rw.ReplaceOp(op, nextVals)
+		return true
+	}}
+
+// isNotOf reports whether v is xori(x, true).
+func isNotOf(v, x *ir.Value) bool {
+	n := v.DefiningOp()
+	if n == nil || n.Def() != arith.XOrI || n.Operand(0) != x {
+		return false
+	}
+	c, ok := staticdyn.ConstantInt(n.Operand(1))
+	return ok && c&1 == 1
+}
+
+// if %a { if %b { A; yield %x } else { yield %y }; yield ... } else { yield ... } ->
+// if andi(%a, %b) { A; yield ... } else { yield ... }: the outer if's then block holds
+// only the inner if, its else block (and the inner's) only a yield; an outer value
+// yielded from the inner if must be the one both else blocks yield, one from outside
+// becomes select(%a, then value, else value)
+var ifCombineNested = &rewrite.Pattern{Name: "CombineNestedIfs", Root: If.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		then := op.Region(0).Front()
+		inner := then.First()
+		outerY := then.Last()
+		if inner == nil || inner.Def() != If || inner.Next() != outerY || outerY.Def() != Yield {
+			return false
+		}
+		if !op.Region(1).Empty() && op.Region(1).Front().First() != op.Region(1).Front().Last() {
+			return false
+		}
+		if !inner.Region(1).Empty() && inner.Region(1).Front().First() != inner.Region(1).Front().Last() {
+			return false
+		}
+		thenY := append([]*ir.Value(nil), outerY.Operands()...)
+		var elseY []*ir.Value
+		if y := yieldOf(op.Region(1)); y != nil {
+			elseY = append(elseY, y.Operands()...)
+		}
+		innerThenY, innerElseY := yieldOf(inner.Region(0)), yieldOf(inner.Region(1))
+		var toSelect []int
+		for i, v := range thenY {
+			if v.DefiningOp() == inner {
+				k := v.Index()
+				if innerElseY == nil || i >= len(elseY) || innerElseY.Operand(k) != elseY[i] {
+					return false
+				}
+				thenY[i] = innerThenY.Operand(k)
+				continue
+			}
+			if definedIn(v, op.Region(0)) {
+				return false
+			}
+			toSelect = append(toSelect, i)
+		}
+		loc := op.Loc()
+		a, b := op.Operand(0), inner.Operand(0)
+		rw.SetInsertionPoint(op)
+		cond := rw.CreateAt(loc, arith.AndI.Name, []*ir.Value{a, b}, []ir.Type{a.Type()}).Result(0)
+		nif := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: loc, Operands: []*ir.Value{cond},
+			Types: op.ResultTypes(), NumRegions: 2})
+		results := append([]*ir.Value(nil), nif.Results()...)
+		rw.SetInsertionPoint(nif)
+		for _, i := range toSelect {
+			results[i] = rw.CreateAt(loc, arith.Select.Name, []*ir.Value{a, thenY[i], elseY[i]}, []ir.Type{thenY[i].Type()}).Result(0)
+		}
+		rw.InlineRegionBefore(inner.Region(0), nif.Region(0), nil)
+		y := nif.Region(0).Front().Last()
+		rw.SetInsertionPoint(y)
+		rw.Create(&ir.OperationState{Name: y.OpName(), Loc: y.Loc(), Operands: thenY})
+		rw.EraseOp(y)
+		if len(elseY) > 0 {
+			rw.InlineRegionBefore(op.Region(1), nif.Region(1), nil)
+		}
+		rw.ReplaceOp(op, results)
 		return true
 	}}
