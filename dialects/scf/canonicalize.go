@@ -37,7 +37,7 @@ var simplifyTrivialLoops = &rewrite.Pattern{Name: "SimplifyTrivialLoops", Root: 
 			rw.ReplaceOp(op, inits)
 			return true
 		}
-		n, ok := TripCount(op)
+		n, ok := forTripCount(op)
 		if !ok {
 			return false
 		}
@@ -472,12 +472,12 @@ func newConst(rw *rewrite.Rewriter, v ir.Attribute, t ir.Type, loc ir.Location) 
 
 // ---- scf.parallel ----
 
-// parallel with a dim of zero iterations -> its init values
+// parallel with a dim of zero iterations (or lb == ub) -> its init values
 var parallelRemoveEmpty = &rewrite.Pattern{Name: "RemoveEmptyParallelLoops", Root: Parallel.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		lbs, ubs, steps := parallelBounds(op)
 		for i := range lbs {
-			if n, ok := parallelTripCount(lbs[i], ubs[i], steps[i]); ok && n == 0 {
+			if n, ok := parallelTripCount(lbs[i], ubs[i], steps[i]); ok && n == 0 || lbs[i] == ubs[i] {
 				rw.ReplaceOp(op, append([]*ir.Value(nil), Parallel.OperandGroup(op, "initVals")...))
 				return true
 			}
@@ -937,3 +937,39 @@ var ifCombineNested = &rewrite.Pattern{Name: "CombineNestedIfs", Root: If.Name, 
 		rw.ReplaceOp(op, results)
 		return true
 	}}
+
+// forTripCount is TripCount, or, with a constant step, ub - lb when the
+// upper bound is addi(lb, c) (or addi(c, lb)) of a constant c that cannot
+// wrap (nsw for a signed loop, nuw for an unsigned one).
+func forTripCount(op *ir.Operation) (int64, bool) {
+	if n, ok := TripCount(op); ok {
+		return n, true
+	}
+	f := ForOp{op}
+	step, ok := staticdyn.ConstantInt(f.Step())
+	add := f.UpperBound().DefiningOp()
+	if !ok || step <= 0 || add == nil || add.Def() != arith.AddI {
+		return 0, false
+	}
+	flag := arith.OverflowNSW
+	if op.HasAttr("unsignedCmp") {
+		flag = arith.OverflowNUW
+	}
+	if fl, _ := add.Attr("overflowFlags").(*arith.OverflowAttr); fl == nil || fl.Flags&flag == 0 {
+		return 0, false
+	}
+	lb := f.LowerBound()
+	var c int64
+	switch ops := add.Operands(); {
+	case ops[0] == lb:
+		c, ok = staticdyn.ConstantInt(ops[1])
+	case ops[1] == lb:
+		c, ok = staticdyn.ConstantInt(ops[0])
+	default:
+		return 0, false
+	}
+	if !ok || c < 0 {
+		return 0, false
+	}
+	return (c + step - 1) / step, true
+}
