@@ -3,6 +3,7 @@ package arith
 import (
 	"math/big"
 
+	"github.com/strata-compiler/strata/dialects/ub"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -27,7 +28,7 @@ var Canonicalization = []*rewrite.Pattern{
 	selectNotCond, redundantSelectTrue, redundantSelectFalse, selectI1ToNot, selectToExtUI,
 	indexCastOfExtSI, indexCastUIOfExtUI, extSIOfExtUI, truncIExtSIToExtSI, truncIExtUIToExtUI,
 	bitcastOfBitcast,
-	mulFOfNegF, divFOfNegF, andIOfAndI, divUIOfMulI, divSIOfMulI,
+	mulFOfNegF, divFOfNegF, andIOfAndI, divUIOfMulI, divSIOfMulI, bitcastOfPoison,
 }
 
 // ---- reassociation of constants ----
@@ -632,3 +633,18 @@ func binary(op *ir.Operation) (lhs, rhs *ir.Value) { return op.Operand(0), op.Op
 
 // unary returns a one-operand op's operand.
 func unary(op *ir.Operation) *ir.Value { return op.Operand(0) }
+
+// bitcast(ub.poison : a) -> ub.poison : b, for scalars (mlir-opt-22 leaves a vector's)
+var bitcastOfPoison = &rewrite.Pattern{Name: "BitcastOfPoison", Root: Bitcast.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if defOp(unary(op), ub.Poison) == nil {
+			return false
+		}
+		if _, shaped := op.Result(0).Type().(ir.ShapedType); shaped {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		p := rw.CreateAt(op.Loc(), ub.Poison.Name, nil, []ir.Type{op.Result(0).Type()})
+		rw.ReplaceOp(op, p.Results())
+		return true
+	}}
