@@ -223,8 +223,7 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 	}
 	entry := m.launchWith(total, m.index(block), workgroup...)
 	m.b.SetInsertionPointToEnd(entry)
-	term := m.b.Build(gpu.Terminator, nil, nil)
-	m.b.SetInsertionPoint(term)
+	m.b.SetInsertionPoint(m.b.Build(gpu.Terminator, nil, nil))
 	row, tid := entry.Arg(0), entry.Arg(3)
 	var buf *ir.Value
 	if tree {
@@ -233,10 +232,34 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 	mapping := ir.NewIRMapping()
 	m.delinearize(p, row, counts, mapping)
 	first := m.cmp(arith.CmpIEQ, tid, m.index(0))
-	if !tree {
-		m.row = newRowValues(p, plan, entry, tid)
-		defer func() { m.row = nil }()
+	defer func() { m.row = nil }()
+	emit := func(blk *ir.Block, width int64, checked []*ir.Value) {
+		m.b.SetInsertionPoint(blk.Last())
+		if tree {
+			m.rowOps(plan, mapping, tid, buf, block, first)
+			return
+		}
+		m.row = newRowValues(p, plan, blk, tid)
+		m.row.width = width
+		for _, mem := range checked {
+			m.row.vectorChecked[mem] = true
+		}
+		m.rowOps(plan, mapping, tid, buf, block, first)
 	}
+	if checked := rowVectorMemRefs(p, plan, m.vectorWidth); !tree && m.vectorWidth > 1 && len(checked) > 0 {
+		// The row twice: in runs of vectors where the kernel finds the
+		// memrefs aligned for them, element by element otherwise.
+		thenBlock, elseBlock := m.ifElse(m.vectorAligned(&vectorPlan{width: m.vectorWidth, memrefs: checked}, mapping))
+		emit(thenBlock, m.vectorWidth, checked)
+		emit(elseBlock, 1, nil)
+	} else {
+		emit(entry, 1, nil)
+	}
+	p.Erase()
+}
+
+// rowOps emits the ops of a row's plan at the builder's point.
+func (m *mapper) rowOps(plan *rowPlan, mapping *ir.IRMapping, tid, buf *ir.Value, block int64, first *ir.Value) {
 	for _, op := range plan.ops {
 		switch a := plan.accum[op]; {
 		case a != nil:
@@ -256,7 +279,6 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 			m.cloneOps([]*ir.Operation{op}, mapping, nil)
 		}
 	}
-	p.Erase()
 }
 
 // blockAccumulate emits one accumulation run by the block: partial values
@@ -377,9 +399,29 @@ func (m *mapper) shareIterations(p *ir.Operation, mapping *ir.IRMapping, tid *ir
 	isReduce := func(o *ir.Operation) bool { return o.Def() == scf.Reduce }
 	if n == 1 {
 		if positions := m.unrolledPositions(mapping.Lookup(lbs[0]), mapping.Lookup(ubs[0]), mapping.Lookup(steps[0]), block); positions != nil {
+			var runStores []memref.StoreOp
+			if _, runs := m.row.lanes[positions[0]]; runs {
+				runStores = m.runStores(body)
+			}
+			skip := func(o *ir.Operation) bool {
+				for _, s := range runStores {
+					if o == s.Operation {
+						return true
+					}
+				}
+				return isReduce(o)
+			}
+			values := make([][]*ir.Value, len(runStores))
 			for _, iv := range positions {
 				mapping.Map(body.Arg(0), iv)
-				m.cloneOps(body.Ops(), mapping, isReduce)
+				m.cloneOps(body.Ops(), mapping, skip)
+				for i, s := range runStores {
+					values[i] = append(values[i], mapping.Lookup(s.Value()))
+					if lane := m.row.lanes[iv]; lane.lane == len(lane.run)-1 {
+						m.storeRun(s, lane.run, values[i], mapping)
+						values[i] = nil
+					}
+				}
 			}
 			m.b.Build(gpu.Barrier, nil, nil)
 			return
@@ -432,6 +474,18 @@ func (m *mapper) unrolledPositions(lb, ub, step *ir.Value, block int64) []*ir.Va
 	l, _ := staticdyn.ConstantInt(lb)
 	s, _ := staticdyn.ConstantInt(step)
 	positions := make([]*ir.Value, trips)
+	if width := m.row.width; width > 1 && s == 1 && l%width == 0 && trips%width == 0 {
+		// Runs of width: thread t's k-th run of each block-wide chunk
+		// starts at l + k*width*block + t*width.
+		for first := int64(0); first < trips; first += width {
+			run := positions[first : first+width]
+			for lane := range run {
+				run[lane] = m.position(width, l+first*block+int64(lane))
+				m.row.lanes[run[lane]] = rowLane{run: run, lane: lane}
+			}
+		}
+		return positions
+	}
 	for k := range positions {
 		positions[k] = m.position(s, l+int64(k)*s*block)
 	}

@@ -37,13 +37,21 @@ type rowValues struct {
 	forwardable map[*ir.Value]bool
 	held        map[*ir.Value]map[string]*ir.Value // buffer -> indexKey -> value
 	positions   map[[2]int64]*ir.Value
+	// width is the run of consecutive elements a thread takes in its
+	// unrolled loops (1: one at a time), lanes the runs' positions, and
+	// vectorChecked the memrefs whose alignment for such runs the kernel
+	// has checked (rowvectors.go).
+	width         int64
+	lanes         map[*ir.Value]rowLane
+	vectorChecked map[*ir.Value]bool
 }
 
 // newRowValues analyses p, a loop of rows planned as plan, for a launch
 // body entry with thread id tid.
 func newRowValues(p *ir.Operation, plan *rowPlan, entry *ir.Block, tid *ir.Value) *rowValues {
 	row := &rowValues{entry: entry, tid: tid, forwardable: map[*ir.Value]bool{},
-		held: map[*ir.Value]map[string]*ir.Value{}, positions: map[[2]int64]*ir.Value{}}
+		held: map[*ir.Value]map[string]*ir.Value{}, positions: map[[2]int64]*ir.Value{},
+		width: 1, lanes: map[*ir.Value]rowLane{}, vectorChecked: map[*ir.Value]bool{}}
 	accesses, ok := scftransforms.LoadsAndStores(p)
 	if !ok {
 		return row
@@ -132,6 +140,9 @@ func (m *mapper) cloneOps(ops []*ir.Operation, mapping *ir.IRMapping, skip func(
 		}
 		if v := m.heldValue(load.MemRef(), load.Indices(), mapping); v != nil {
 			mapping.Map(op.Result(0), v)
+			continue
+		}
+		if m.vectorLoad(op, mapping) {
 			continue
 		}
 		clone := m.b.Insert(op.Clone(mapping))

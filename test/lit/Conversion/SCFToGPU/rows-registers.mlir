@@ -7,9 +7,15 @@
 // no barrier is left (the statistics' buffers are no longer read). A row
 // whose input is written in place keeps the output pass's loads of it;
 // a row of dynamic length keeps its loops, but still reads its maximum
-// from the registers.
-// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=128}))' | FileCheck %s
-// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=128}),canonicalize,func.func(gpu-eliminate-barriers))' | FileCheck %s --check-prefix=BARRIERS
+// from the registers. With vector-width (4 by default) a thread takes its
+// elements in runs of four, thread t the run at 4t of each chunk of
+// 4*128: each run's loads are one vector.load and a shared loop's stores
+// one vector.store, where the kernel finds the buffers aligned; the row
+// as before otherwise.
+// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=128 vector-width=1}))' | FileCheck %s
+// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=128 vector-width=1}),canonicalize,func.func(gpu-eliminate-barriers))' | FileCheck %s --check-prefix=BARRIERS
+// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=128}),canonicalize,func.func(gpu-eliminate-barriers))' | FileCheck %s --check-prefix=VEC
+// RUN: strata-opt %s -split-input-file --strata-diff-check --strata-diff-check-dim=300 --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=128 vector-width=1}),func.func(gpu-eliminate-barriers),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s -split-input-file --strata-diff-check --strata-diff-check-dim=300 --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=128}),func.func(gpu-eliminate-barriers),gpu-kernel-outlining)' > /dev/null
 
 // CHECK-LABEL: func.func @softmax
@@ -28,6 +34,26 @@
 // BARRIERS-LABEL: func.func @softmax
 // BARRIERS-NOT: gpu.barrier
 // BARRIERS: gpu.terminator
+// VEC-LABEL: func.func @softmax
+// VEC-NOT: gpu.barrier
+// VEC: %[[ALIGNED:.*]] = arith.cmpi eq
+// VEC: scf.if %[[ALIGNED]] {
+// VEC: %[[START:.*]] = arith.muli %{{.*}}, %c4 : index
+// VEC: %[[X:.*]] = vector.load %arg0[%{{.*}}, %[[START]]] {alignment = 16 : i64} : memref<3x512xf32>, vector<4xf32>
+// VEC-COUNT-4: vector.extract %[[X]]
+// VEC: gpu.all_reduce maximumf
+// VEC-NOT: memref.load
+// VEC: gpu.all_reduce add
+// VEC-COUNT-4: arith.divf
+// VEC: %[[Y:.*]] = vector.from_elements
+// VEC: vector.store %[[Y]], %{{.*}}[%{{.*}}, %[[START]]] {alignment = 16 : i64} : memref<3x512xf32>, vector<4xf32>
+// VEC: } else {
+// VEC-COUNT-4: memref.load %arg0
+// VEC: gpu.all_reduce maximumf
+// VEC-COUNT-4: memref.store
+// VEC: }
+// VEC-NOT: gpu.barrier
+// VEC: gpu.terminator
 func.func @softmax(%x: memref<3x512xf32>) -> memref<3x512xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
