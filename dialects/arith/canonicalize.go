@@ -29,6 +29,7 @@ var Canonicalization = []*rewrite.Pattern{
 	indexCastOfExtSI, indexCastUIOfExtUI, extSIOfExtUI, truncIExtSIToExtSI, truncIExtUIToExtUI,
 	bitcastOfBitcast,
 	mulFOfNegF, divFOfNegF, andIOfAndI, divUIOfMulI, divSIOfMulI, bitcastOfPoison,
+	cmpFIntToFPConst,
 }
 
 // ---- reassociation of constants ----
