@@ -43,7 +43,7 @@ var mmaAtomicOps = map[*ir.OpDef]func(*fn, *ir.Operation) error{
 // packedOK are the ops that only move register vectors around.
 var packedOK = map[*ir.OpDef]bool{dl.Bitcast: true, dl.Load: true, dl.Store: true, dl.Undef: true, dl.Poison: true,
 	dl.Zero: true, dl.Select: true, dl.ExtractValue: true, dl.InsertValue: true, dl.Br: true, dl.CondBr: true,
-	dl.Switch: true, dl.Return: true, dl.Call: true, dl.ExtractElement: true, dl.InsertElement: true}
+	dl.Switch: true, dl.Return: true, dl.Call: true, dl.ExtractElement: true, dl.InsertElement: true, dl.Constant: true}
 
 // checkPacked rejects arithmetic on register vectors (vector<2xf16> pairs
 // into mma.sync, the 16-byte vectors of vectorized loads and stores): the

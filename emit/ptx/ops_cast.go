@@ -12,6 +12,9 @@ import (
 )
 
 func (f *fn) constant(op *ir.Operation) error {
+	if _, ok := registerVector(op.Result(0).Type()); ok {
+		return f.vectorConstant(op)
+	}
 	s, err := scalarOf(op.Result(0).Type())
 	if err != nil {
 		return op.EmitError("%v", err)
@@ -36,6 +39,38 @@ func (f *fn) constant(op *ir.Operation) error {
 		return op.EmitError("unsupported constant value in PTX")
 	}
 	f.movImm(r, s, bits)
+	return nil
+}
+
+// vectorConstant sets the registers of a register vector (a vector.load's
+// width of 32-bit elements, or pairs of 16-bit floats) to a dense
+// constant: a vectorized store of constants (a fill) stores one.
+func (f *fn) vectorConstant(op *ir.Operation) error {
+	dense, ok := op.Attr("value").(*ir.DenseElementsAttr)
+	if !ok {
+		return op.EmitError("unsupported vector constant value in PTX")
+	}
+	regs, err := f.def(op, op.Result(0))
+	if err != nil {
+		return err
+	}
+	n := dense.NumElements()
+	bits := func(i int64) uint64 {
+		var v uint64
+		for k, b := range dense.RawElement(i) {
+			v |= uint64(b) << (8 * k)
+		}
+		return v
+	}
+	pairs := int64(len(regs)) != n
+	for i, r := range regs {
+		if pairs {
+			lo, hi := bits(2*int64(i)), bits(2*int64(i)+1)
+			f.ins("mov.b32 %s, %d;", r, int32(uint32(lo&0xFFFF|hi&0xFFFF<<16)))
+			continue
+		}
+		f.movImm(r, scalar{}, bits(int64(i)))
+	}
 	return nil
 }
 

@@ -76,3 +76,23 @@ llvm.func @lanes(%p: !llvm.ptr<1>, %h: !llvm.ptr<1>) attributes {nvvm.kernel} {
   llvm.store %hw, %h {alignment = 16 : i64} : vector<8xbf16>, !llvm.ptr<1>
   llvm.return
 }
+
+// A constant register vector (a vectorized fill, a from_elements of
+// constants folded): one mov per register, 16-bit floats packed in pairs.
+// CHECK-LABEL: .visible .entry fill(
+llvm.func @fill(%dst: !llvm.ptr<1>, %half: !llvm.ptr<1>) attributes {nvvm.kernel} {
+  // CHECK: mov.f32 %f[[A:[0-9]+]], 0f00000000;
+  // CHECK: mov.f32 %f[[B:[0-9]+]], 0f3F800000;
+  // CHECK: mov.f32 %f[[C:[0-9]+]], 0f40000000;
+  // CHECK: mov.f32 %f[[D:[0-9]+]], 0fBF800000;
+  // CHECK: st.global.v4.f32 [%rd{{[0-9]+}}], {%f[[A]], %f[[B]], %f[[C]], %f[[D]]};
+  %v = llvm.mlir.constant(dense<[0.0, 1.0, 2.0, -1.0]> : vector<4xf32>) : vector<4xf32>
+  llvm.store %v, %dst {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+  // A splat of ones in bf16 (0x3F80): two pairs.
+  // CHECK: mov.b32 %r[[P:[0-9]+]], 1065369472;
+  // CHECK: mov.b32 %r[[Q:[0-9]+]], 1065369472;
+  // CHECK: st.global.v2.b32 [%rd{{[0-9]+}}], {%r[[P]], %r[[Q]]};
+  %h = llvm.mlir.constant(dense<1.0> : vector<4xbf16>) : vector<4xbf16>
+  llvm.store %h, %half {alignment = 8 : i64} : vector<4xbf16>, !llvm.ptr<1>
+  llvm.return
+}
