@@ -4,6 +4,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/cf"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
+	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -16,7 +17,7 @@ import (
 // Canonicalization lists scf's canonicalization patterns, in upstream's
 // order for each op.
 var Canonicalization = append(append([]*rewrite.Pattern{
-	forIterArgsFolder, simplifyTrivialLoops,
+	forIterArgsFolder, simplifyTrivialLoops, forTensorCastFolder,
 	ifCombine, ifCombineNested, ifConditionPropagation, ifToSelect, ifRemoveEmptyElse, ifRemoveStaticCondition, ifRemoveUnusedResults,
 	ifYieldConditionOrValue,
 	executeRegionInlineSingleBlock, executeRegionInlineMultiBlock, executeRegionForwarded,
@@ -972,4 +973,69 @@ func forTripCount(op *ir.Operation) (int64, bool) {
 		return 0, false
 	}
 	return (c + step - 1) / step, true
+}
+
+// for ... iter_args(%a = tensor.cast %x : A to B) -> (B) with A at least as static as B and
+// the result used once -> for ... iter_args(%a' = %x) -> (A) { %a = cast %a' : A to B; ...;
+// yield cast %v : B to A }, the result cast back to B
+var forTensorCastFolder = &rewrite.Pattern{Name: "ForOpTensorCastFolder", Root: For.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		f := ForOp{op}
+		inits := f.InitArgs()
+		for i, init := range inits {
+			c := init.DefiningOp()
+			if c == nil || c.Def() != tensor.Cast || !op.Result(i).HasOneUse() {
+				continue
+			}
+			src := c.Operand(0)
+			if src.Type() == init.Type() || !atLeastAsStatic(src.Type(), init.Type()) {
+				continue
+			}
+			y := yieldOf(op.Region(0))
+			if y == nil {
+				return false
+			}
+			a, b := src.Type(), init.Type()
+			ops := append([]*ir.Value(nil), op.Operands()...)
+			ops[3+i] = src
+			types := append([]ir.Type(nil), op.ResultTypes()...)
+			types[i] = a
+			rw.SetInsertionPoint(op)
+			nf := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Operands: ops,
+				Types: types, Props: op.Props(), Attrs: op.DiscardableAttrs(), NumRegions: 1})
+			rw.InlineRegionBefore(op.Region(0), nf.Region(0), nil)
+			body := nf.Region(0).Front()
+			arg := body.Arg(i + 1)
+			arg.SetType(a)
+			rw.SetInsertionPointToStart(body)
+			in := rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{arg}, []ir.Type{b})
+			rw.ReplaceUsesWithIf(arg, in.Result(0), func(u *ir.OpOperand) bool { return u.Owner() != in })
+			rw.SetInsertionPoint(y)
+			out := rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{y.Operand(i)}, []ir.Type{a})
+			rw.ModifyInPlace(y, func() { y.SetOperand(i, out.Result(0)) })
+			rw.SetInsertionPointAfter(nf)
+			back := rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{nf.Result(i)}, []ir.Type{b})
+			results := append([]*ir.Value(nil), nf.Results()...)
+			results[i] = back.Result(0)
+			rw.ReplaceOp(op, results)
+			return true
+		}
+		return false
+	}}
+
+// atLeastAsStatic reports whether ranked tensor type a has b's rank and
+// element type and every static size of b (upstream's
+// preservesStaticInformation(b, a)).
+func atLeastAsStatic(a, b ir.Type) bool {
+	ra, ok1 := a.(*ir.RankedTensorType)
+	rb, ok2 := b.(*ir.RankedTensorType)
+	if !ok1 || !ok2 || len(ra.Dims) != len(rb.Dims) || ra.Elem != rb.Elem || ra.Encoding != rb.Encoding {
+		return false
+	}
+	for i, d := range rb.Dims {
+		if d != ir.ShapedDynamic && ra.Dims[i] != d {
+			return false
+		}
+	}
+	return true
 }

@@ -13,7 +13,8 @@ import (
 
 // forallCanonicalization lists them in upstream's order.
 var forallCanonicalization = []*rewrite.Pattern{
-	forallFoldControlOperands, forallSingleOrZeroIterationDims, forallUnusedSharedOuts, dimOfForall,
+	forallFoldControlOperands, forallSingleOrZeroIterationDims, forallUnusedSharedOuts, forallTensorCastOutputs,
+	dimOfForall,
 }
 
 // forall (%i) = (%c0) to (%n) step (%c1) with %c0, %c1 constants -> forall (%i) in (%n)
@@ -266,3 +267,72 @@ func forallTripCount(lb, ub, st staticdyn.List, i int) (int64, bool) {
 	}
 	return (u - l + s - 1) / s, true
 }
+
+// forall ... shared_outs(%o = tensor.cast %x : A to B) -> (B), A at least as static as B ->
+// forall ... shared_outs(%o' = %x) -> (A): the writes go into %o', the other uses read
+// cast %o' : A to B, the result is cast back to B
+var forallTensorCastOutputs = &rewrite.Pattern{Name: "FoldTensorCastOfOutputIntoForallOp", Root: Forall.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		outs := append([]*ir.Value(nil), ForallOp{op}.Outputs()...)
+		body := op.Region(0).Front()
+		rank := body.NumArgs() - len(outs)
+		term := body.Last()
+		if rank < 0 || term == nil || term.Def() != InParallel {
+			return false
+		}
+		newOuts := append([]*ir.Value(nil), outs...)
+		changed := false
+		for k, o := range outs {
+			if c := o.DefiningOp(); c != nil && c.Def() == tensor.Cast && c.Operand(0).Type() != o.Type() &&
+				atLeastAsStatic(c.Operand(0).Type(), o.Type()) {
+				newOuts[k], changed = c.Operand(0), true
+			}
+		}
+		if !changed {
+			return false
+		}
+		var types []ir.Type
+		for _, o := range newOuts {
+			types = append(types, o.Type())
+		}
+		lb, ub, st := forallBounds(op)
+		rw.SetInsertionPoint(op)
+		nf := rw.Create(&ir.OperationState{Name: op.OpName(), Loc: op.Loc(), Types: types,
+			Attrs: op.DiscardableAttrs(), Props: op.Props(), NumRegions: 1})
+		setForallBounds(nf, lb, ub, st, newOuts)
+		rw.InlineRegionBefore(op.Region(0), nf.Region(0), nil)
+		rw.SetInsertionPointToStart(body)
+		inPar := term.Region(0)
+		for k, o := range outs {
+			if newOuts[k] == o {
+				continue
+			}
+			arg := body.Arg(rank + k)
+			arg.SetType(newOuts[k].Type())
+			if arg.UseEmpty() {
+				continue
+			}
+			needCast := false
+			for _, u := range arg.Uses() {
+				if !inPar.IsAncestor(u.Owner().Block().Parent()) {
+					needCast = true
+				}
+			}
+			if needCast {
+				cast := rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{arg}, []ir.Type{o.Type()})
+				rw.ReplaceUsesWithIf(arg, cast.Result(0), func(u *ir.OpOperand) bool {
+					return u.Owner() != cast && !inPar.IsAncestor(u.Owner().Block().Parent())
+				})
+			}
+		}
+		rw.SetInsertionPointAfter(nf)
+		results := make([]*ir.Value, len(outs))
+		for k, o := range outs {
+			results[k] = nf.Result(k)
+			if newOuts[k] != o {
+				results[k] = rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{nf.Result(k)}, []ir.Type{o.Type()}).Result(0)
+			}
+		}
+		rw.ReplaceOp(op, results)
+		return true
+	}}
