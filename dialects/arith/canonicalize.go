@@ -29,7 +29,7 @@ var Canonicalization = []*rewrite.Pattern{
 	indexCastOfExtSI, indexCastUIOfExtUI, extSIOfExtUI, truncIExtSIToExtSI, truncIExtUIToExtUI,
 	bitcastOfBitcast,
 	mulFOfNegF, divFOfNegF, andIOfAndI, divUIOfMulI, divSIOfMulI, bitcastOfPoison,
-	cmpFIntToFPConst,
+	cmpFIntToFPConst, truncFSIToFP, truncFUIToFP,
 }
 
 // ---- reassociation of constants ----
@@ -488,7 +488,24 @@ func constantOf(v *ir.Value) ir.Attribute {
 	if d.Name() == Constant.Name {
 		return d.Attr("value")
 	}
-	return rewrite.ConstantValue(d)
+	if a := rewrite.ConstantValue(d); attrOfType(a, v.Type()) {
+		return a
+	}
+	return nil
+}
+
+// attrOfType reports whether constant a has type t (a constant-like op of
+// another dialect may hold a value of another type than its result).
+func attrOfType(a ir.Attribute, t ir.Type) bool {
+	switch a := a.(type) {
+	case *ir.IntegerAttr:
+		return a.Type == t
+	case *ir.FloatAttr:
+		return a.Type == t
+	case *ir.DenseElementsAttr:
+		return a.Type == t
+	}
+	return true
 }
 
 func isScalarOne(a ir.Attribute) bool {
@@ -649,3 +666,47 @@ var bitcastOfPoison = &rewrite.Pattern{Name: "BitcastOfPoison", Root: Bitcast.Na
 		rw.ReplaceOp(op, p.Results())
 		return true
 	}}
+
+// truncf(sitofp(x)) -> sitofp(x), truncf(uitofp(x)) -> uitofp(x), the truncf of the
+// default rounding: the wide float holds every x exactly (x no wider than its
+// mantissa), so one rounding to the narrow type is the direct conversion's
+var truncFSIToFP = truncFOfIntToFP("TruncFSIToFPToSIToFP", SIToFP)
+var truncFUIToFP = truncFOfIntToFP("TruncFUIToFPToUIToFP", UIToFP)
+
+func truncFOfIntToFP(name string, conv *ir.OpDef) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: name, Root: TruncF.Name, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			c := defOp(unary(op), conv)
+			if c == nil || op.HasAttr("roundingmode") {
+				return false
+			}
+			x := unary(c)
+			it, ok := ir.ElementTypeOrSelf(x.Type()).(*ir.IntegerType)
+			ft, ok2 := ir.ElementTypeOrSelf(c.Result(0).Type()).(*ir.FloatType)
+			if !ok || !ok2 || it.Width > mantissaBits(ft) {
+				return false
+			}
+			replaceWith(rw, op, conv.Name, []*ir.Value{x}, 0)
+			return true
+		}}
+}
+
+// mantissaBits is the precision of t (its significand bits, the implicit
+// one included), 0 when unknown.
+func mantissaBits(t *ir.FloatType) int {
+	switch t.Kind {
+	case ir.F16:
+		return 11
+	case ir.BF16:
+		return 8
+	case ir.F32:
+		return 24
+	case ir.F64:
+		return 53
+	case ir.F80:
+		return 64
+	case ir.F128:
+		return 113
+	}
+	return 0
+}

@@ -51,6 +51,11 @@ func foldInt(op *ir.Operation, c []ir.Attribute, fn intFn) ir.Attribute {
 	if c[0] == nil || c[1] == nil {
 		return nil
 	}
+	for i, a := range c {
+		if !attrOfType(a, op.Operand(i).Type()) {
+			return nil // a constant-like op whose value has another type (upstream folds none)
+		}
+	}
 	w := bitWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
 	return MapConst(op.Context(), op.Result(0).Type(), c, func(xs []Scalar) (Scalar, bool) {
 		r, ok := fn(xs[0].I, xs[1].I, w)
