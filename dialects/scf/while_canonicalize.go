@@ -13,7 +13,7 @@ import (
 
 // whileCanonicalization lists them in upstream's order.
 var whileCanonicalization = []*rewrite.Pattern{
-	whileConditionTruth, whileCmpCond, whileUnusedResult, whileDuplicatedResults, whileUnusedArgs,
+	whileInvariantBeforeArgs, whileInvariantValueYielded, whileConditionTruth, whileCmpCond, whileUnusedResult, whileDuplicatedResults, whileUnusedArgs,
 	whileAlignBeforeArgs,
 }
 
@@ -244,3 +244,106 @@ func rebuildWhile(rw *rewrite.Rewriter, op *ir.Operation, inits []*ir.Value, typ
 	rw.InlineRegionBefore(op.Region(1), nw.Region(1), nil)
 	return nw
 }
+
+// while (%a = %i) { ... } do { ...; yield %y } where %y is %i, or the after argument the
+// condition forwards %a (or %i) to -> %a := %i in every iteration: dropped
+// while (%a = %i, %b = %i) { ... } do { ...; yield %v, %v } -> %b := %a, dropped
+var whileInvariantBeforeArgs = &rewrite.Pattern{Name: "RemoveLoopInvariantArgsFromBeforeBlock", Root: While.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		cond, after, ok := whileParts(op)
+		before := op.Region(0).Front()
+		y := yieldOf(op.Region(1))
+		if !ok || y == nil || before.NumArgs() != op.NumOperands() || y.NumOperands() != op.NumOperands() {
+			return false
+		}
+		inits := op.Operands()
+		args := cond.Args()
+		repl := make([]*ir.Value, len(inits))
+		changed := false
+		for i, init := range inits {
+			yv := y.Operand(i)
+			switch {
+			case yv == init:
+				repl[i] = init
+			case yv.OwnerBlock() == after && (args[yv.Index()] == before.Arg(i) || args[yv.Index()] == init):
+				repl[i] = init
+			default:
+				for j := 0; j < i; j++ {
+					if repl[j] == nil && inits[j] == init && y.Operand(j) == yv {
+						repl[i] = before.Arg(j)
+						break
+					}
+				}
+			}
+			changed = changed || repl[i] != nil
+		}
+		if !changed {
+			return false
+		}
+		var newInits, yields []*ir.Value
+		for i, init := range inits {
+			if repl[i] != nil {
+				rw.ReplaceAllUsesWith(before.Arg(i), repl[i])
+			} else {
+				newInits, yields = append(newInits, init), append(yields, y.Operand(i))
+			}
+		}
+		for i := len(inits) - 1; i >= 0; i-- {
+			if repl[i] != nil {
+				before.EraseArgument(i)
+			}
+		}
+		rw.ModifyInPlace(y, func() { y.SetOperands(yields) })
+		nw := rebuildWhile(rw, op, newInits, op.ResultTypes())
+		rw.ReplaceOp(op, nw.Results())
+		return true
+	}}
+
+// while { ...; condition(%c) %x } do { ^bb(%a): use(%a) } with %x defined outside the
+// while -> use(%x), the result := %x, dropped
+var whileInvariantValueYielded = &rewrite.Pattern{Name: "RemoveLoopInvariantValueYielded", Root: While.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		cond, after, ok := whileParts(op)
+		if !ok {
+			return false
+		}
+		args := cond.Args()
+		keep := make([]bool, len(args))
+		changed := false
+		for k, a := range args {
+			if keep[k] = definedInOp(a, op) || a.OwnerBlock() == op.Region(0).Front(); !keep[k] {
+				changed = true
+			}
+		}
+		if !changed {
+			return false
+		}
+		vs := []*ir.Value{cond.Condition()}
+		var types []ir.Type
+		for k, a := range args {
+			if keep[k] {
+				vs, types = append(vs, a), append(types, a.Type())
+			} else {
+				rw.ReplaceAllUsesWith(after.Arg(k), a)
+			}
+		}
+		for k := len(args) - 1; k >= 0; k-- {
+			if !keep[k] {
+				after.EraseArgument(k)
+			}
+		}
+		rw.ModifyInPlace(cond.Operation, func() { cond.SetOperands(vs) })
+		nw := rebuildWhile(rw, op, op.Operands(), types)
+		results := make([]*ir.Value, len(args))
+		n := 0
+		for k, a := range args {
+			if keep[k] {
+				results[k] = nw.Result(n)
+				n++
+			} else {
+				results[k] = a
+			}
+		}
+		rw.ReplaceOp(op, results)
+		return true
+	}}

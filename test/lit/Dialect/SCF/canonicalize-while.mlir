@@ -138,3 +138,47 @@ func.func @no_align(%p: i8) -> (i8, i8) {
   }
   return %r#0, %r#1 : i8, i8
 }
+
+// -----
+
+// A before argument yielded back unchanged (directly, or through the after
+// argument the condition forwards it to) is its init; a value the condition
+// forwards from outside is that value in the after block and the result.
+// CHECK-LABEL: func.func @invariants(
+//  CHECK-SAME:   %[[A:.*]]: i32, %[[B:.*]]: f32, %[[C:.*]]: i32)
+//       CHECK:   %[[R:.*]] = scf.while (%[[X:.*]] = %[[A]], %[[W:.*]] = %[[B]]) : (i32, f32) -> i32 {
+//       CHECK:     "test.cond"(%[[X]], %[[B]], %[[C]], %[[W]])
+//       CHECK:     scf.condition(%{{.*}}) %[[X]] : i32
+//       CHECK:     "test.nextf"(%[[B]])
+//       CHECK:   return %[[R]], %[[B]], %[[C]], %[[B]]
+func.func @invariants(%a: i32, %b: f32, %c: i32) -> (i32, f32, i32, f32) {
+  %r:4 = scf.while (%x = %a, %y = %b, %z = %c, %w = %b) : (i32, f32, i32, f32) -> (i32, f32, i32, f32) {
+    %k = "test.cond"(%x, %y, %z, %w) : (i32, f32, i32, f32) -> i1
+    scf.condition(%k) %x, %y, %z, %b : i32, f32, i32, f32
+  } do {
+  ^bb0(%x2: i32, %y2: f32, %z2: i32, %w2: f32):
+    %n = "test.next"(%x2) : (i32) -> i32
+    %m = "test.nextf"(%w2) : (f32) -> f32
+    scf.yield %n, %y2, %c, %m : i32, f32, i32, f32
+  }
+  return %r#0, %r#1, %r#2, %r#3 : i32, f32, i32, f32
+}
+
+// -----
+
+// Two before arguments with one init and one yielded value are one.
+// CHECK-LABEL: func.func @duplicate_before_args(
+//       CHECK:   %[[R:.*]] = scf.while (%[[X:.*]] = %{{.*}}) : (i32) -> i32 {
+//       CHECK:     "test.cond"(%[[X]], %[[X]])
+//       CHECK:   return %[[R]], %[[R]]
+func.func @duplicate_before_args(%a: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %a) : (i32, i32) -> (i32, i32) {
+    %k = "test.cond"(%x, %y) : (i32, i32) -> i1
+    scf.condition(%k) %x, %y : i32, i32
+  } do {
+  ^bb0(%x2: i32, %y2: i32):
+    %n = "test.next"(%x2, %y2) : (i32, i32) -> i32
+    scf.yield %n, %n : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
