@@ -16,11 +16,20 @@ func umax(w int) *big.Int {
 	return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w)), big.NewInt(1))
 }
 
-// smaxU and sminU are the signed extremes as unsigned bit patterns.
+// smaxU and sminU are the signed extremes as unsigned bit patterns (0 for
+// i0, whose one value is 0).
 func smaxU(w int) *big.Int {
+	if w <= 0 {
+		return new(big.Int)
+	}
 	return new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), uint(w-1)), big.NewInt(1))
 }
-func sminU(w int) *big.Int { return new(big.Int).Lsh(big.NewInt(1), uint(w-1)) }
+func sminU(w int) *big.Int {
+	if w <= 0 {
+		return big.NewInt(1) // above every i0 pattern: Signed keeps 0
+	}
+	return new(big.Int).Lsh(big.NewInt(1), uint(w-1))
+}
 
 // WrapU reduces x modulo 2^w into [0, 2^w).
 func WrapU(x *big.Int, w int) *big.Int {
@@ -38,6 +47,9 @@ func Signed(u *big.Int, w int) *big.Int {
 
 // inSigned reports whether x fits in w-bit two's complement.
 func inSigned(x *big.Int, w int) bool {
+	if w <= 0 {
+		return x.Sign() == 0
+	}
 	lo := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(w-1)))
 	return x.Cmp(lo) >= 0 && x.Cmp(smaxU(w)) <= 0
 }
