@@ -29,7 +29,7 @@ var Canonicalization = []*rewrite.Pattern{
 	indexCastOfExtSI, indexCastUIOfExtUI, extSIOfExtUI, truncIExtSIToExtSI, truncIExtUIToExtUI,
 	bitcastOfBitcast,
 	mulFOfNegF, divFOfNegF, andIOfAndI, divUIOfMulI, divSIOfMulI, bitcastOfPoison,
-	cmpFIntToFPConst, truncFSIToFP, truncFUIToFP,
+	cmpFIntToFPConst, truncFSIToFP, truncFUIToFP, truncIShrSIToTruncIShrUI,
 }
 
 // ---- reassociation of constants ----
@@ -709,4 +709,40 @@ func mantissaBits(t *ir.FloatType) int {
 		return 113
 	}
 	return 0
+}
+
+// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) with c (a scalar or splat) the bits trunci
+// drops: the sign copies shrsi shifts in are all dropped. trunci's overflow flags go:
+// nsw held for shrsi's result but not for shrui's (mlir-opt-22 keeps them)
+var truncIShrSIToTruncIShrUI = &rewrite.Pattern{Name: "TruncIShrSIToTrunciShrUI", Root: TruncI.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		s := defOp(unary(op), ShRSI)
+		if s == nil {
+			return false
+		}
+		x, amount := binary(s)
+		wide, narrow := bitWidth(ir.ElementTypeOrSelf(x.Type())), bitWidth(ir.ElementTypeOrSelf(op.Result(0).Type()))
+		if c, ok := splatInt(amount); !ok || c != int64(wide-narrow) {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		u := rw.CreateAt(s.Loc(), ShRUI.Name, []*ir.Value{x, amount}, []ir.Type{x.Type()})
+		replaceWith(rw, op, TruncI.Name, u.Results(), 0)
+		return true
+	}}
+
+// splatInt returns v's value when it is a scalar or splat integer constant
+// that fits in 64 bits.
+func splatInt(v *ir.Value) (int64, bool) {
+	switch a := constantOf(v).(type) {
+	case *ir.IntegerAttr:
+		if a.BigInt().IsInt64() {
+			return a.BigInt().Int64(), true
+		}
+	case *ir.DenseElementsAttr:
+		if a.Splat && a.NumElements() > 0 && bitWidth(a.Type.ElementType()) <= 64 {
+			return a.IntElement(0), true
+		}
+	}
+	return 0, false
 }
