@@ -395,15 +395,20 @@ def _attribute(root: torch.nn.Module, name: str) -> torch.Tensor:
 def _build(ep, target: str, state: Callable[[str], torch.Tensor], example_flat: list, strict: bool):
     """A function of the user inputs (flat) running ep through Strata, and its explanation."""
     explanation = Explanation(graphs=1)
-    failing, other = probe(ep)
-    if other and not failing:
-        raise CompileError("strata-compile cannot lower the graph:\n" + other)
-    if not failing:
+    # The whole graph is compiled first: the probe, another strata-compile run, is needed only to
+    # find the nodes of a graph that does not compile.
+    try:
         prog = WholeProgram.build(ep, target)
+    except CompileError as error:
+        whole_error = error
+    else:
         explanation.partitions = 1
         explanation.compiled_ops = sum(1 for n in ep.graph_module.graph.nodes
                                        if n.op == "call_function" and n.target is not operator.getitem)
         return (lambda inputs: prog(state, inputs)), explanation, prog
+    failing, other = probe(ep)
+    if not failing:
+        raise CompileError("strata-compile cannot lower the graph:\n" + (other or str(whole_error)))
     if strict:
         listed = "\n".join(f"  {f}" for f in _fallbacks(list(ep.graph_module.graph.nodes), failing))
         raise CompileError(f"{len(failing)} op(s) Strata cannot lower (strict=True):\n{listed}")
