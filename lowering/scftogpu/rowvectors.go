@@ -3,7 +3,6 @@ package scftogpu
 import (
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
-	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -93,18 +92,13 @@ func (m *mapper) vectorLoad(op *ir.Operation, mapping *ir.IRMapping) bool {
 	if !ok {
 		return false
 	}
-	ctx := m.b.Ctx
-	elem := load.Result(0).Type()
-	width := int64(len(lane.run))
 	at := func(position *ir.Value) []*ir.Value {
 		return append(append([]*ir.Value(nil), indices[:len(indices)-1]...), position)
 	}
-	v := m.b.Build(vector.Load, append([]*ir.Value{mapping.Lookup(load.MemRef())}, at(lane.run[0])...),
-		[]ir.Type{ctx.VectorType([]int64{width}, elem, nil)}, m.alignment(elem, width)).Result(0)
+	elems := m.loadVector(mapping.Lookup(load.MemRef()), at(lane.run[0]), int64(len(lane.run)))
 	held := m.heldOf(load.MemRef())
 	for k, position := range lane.run {
-		held[indexKey(at(position))] = m.b.Build(vector.Extract, []*ir.Value{v}, []ir.Type{elem},
-			ir.NamedAttr{Name: "static_position", Value: ctx.DenseI64Array([]int64{int64(k)})}).Result(0)
+		held[indexKey(at(position))] = elems[k]
 	}
 	mapping.Map(op.Result(0), held[indexKey(indices)])
 	return true
@@ -137,11 +131,7 @@ func (m *mapper) runStores(body *ir.Block) []memref.StoreOp {
 // storeRun writes the values a run's iterations computed for store s (one
 // per lane, in order) as one vector at the run's first position.
 func (m *mapper) storeRun(s memref.StoreOp, run []*ir.Value, values []*ir.Value, mapping *ir.IRMapping) {
-	ctx := m.b.Ctx
-	elem := s.Value().Type()
-	width := int64(len(run))
-	v := m.b.Build(vector.FromElements, values, []ir.Type{ctx.VectorType([]int64{width}, elem, nil)}).Result(0)
 	indices := mapIndices(s.Indices(), mapping)
 	indices[len(indices)-1] = run[0]
-	m.b.Build(vector.Store, append([]*ir.Value{v, mapping.Lookup(s.MemRef())}, indices...), nil, m.alignment(elem, width))
+	m.storeVector(values, mapping.Lookup(s.MemRef()), indices)
 }

@@ -236,7 +236,6 @@ func vectorBytes(t ir.Type, width int64) int64 {
 // once per iteration. Iterations of a parallel loop are independent, so
 // running them interleaved op by op keeps the loop's meaning.
 func (m *mapper) unrolled(p *ir.Operation, plan *vectorPlan, outer *ir.IRMapping, base *ir.Value) {
-	ctx := m.b.Ctx
 	width := int(plan.width)
 	mappings := make([]*ir.IRMapping, width)
 	for k := range mappings {
@@ -263,32 +262,17 @@ func (m *mapper) unrolled(p *ir.Operation, plan *vectorPlan, outer *ir.IRMapping
 		switch {
 		case plan.access[op] && op.Def() == memref.Load:
 			l, _ := memref.AsLoad(op)
-			mt := l.MemRef().Type().(*ir.MemRefType)
-			vt := ctx.VectorType([]int64{plan.width}, mt.Elem, nil)
-			operands := []*ir.Value{lookup(0, l.MemRef())}
-			for _, i := range l.Indices() {
-				operands = append(operands, lookup(0, i))
-			}
-			v := m.b.Build(vector.Load, operands, []ir.Type{vt}, m.alignment(mt.Elem, plan.width)).Result(0)
-			for k := range width {
-				e := m.b.Build(vector.Extract, []*ir.Value{v}, []ir.Type{mt.Elem},
-					ir.NamedAttr{Name: "static_position", Value: ctx.DenseI64Array([]int64{int64(k)})}).Result(0)
+			elems := m.loadVector(lookup(0, l.MemRef()), mapIndices(l.Indices(), mappings[0]), plan.width)
+			for k, e := range elems {
 				mappings[k].Map(op.Result(0), e)
 			}
 		case plan.access[op]:
 			s, _ := memref.AsStore(op)
-			mt := s.MemRef().Type().(*ir.MemRefType)
-			vt := ctx.VectorType([]int64{plan.width}, mt.Elem, nil)
 			elems := make([]*ir.Value, width)
 			for k := range elems {
 				elems[k] = lookup(k, s.Value())
 			}
-			v := m.b.Build(vector.FromElements, elems, []ir.Type{vt}).Result(0)
-			operands := []*ir.Value{v, lookup(0, s.MemRef())}
-			for _, i := range s.Indices() {
-				operands = append(operands, lookup(0, i))
-			}
-			m.b.Build(vector.Store, operands, nil, m.alignment(mt.Elem, plan.width))
+			m.storeVector(elems, lookup(0, s.MemRef()), mapIndices(s.Indices(), mappings[0]))
 		case !dependent:
 			clone := m.b.Insert(op.Clone(mappings[0]))
 			for k := 1; k < width; k++ {
@@ -302,6 +286,31 @@ func (m *mapper) unrolled(p *ir.Operation, plan *vectorPlan, outer *ir.IRMapping
 			}
 		}
 	}
+}
+
+// loadVector loads width consecutive elements of mem from indices as one
+// vector.load aligned for it, and returns each element.
+func (m *mapper) loadVector(mem *ir.Value, indices []*ir.Value, width int64) []*ir.Value {
+	ctx := m.b.Ctx
+	elem := mem.Type().(*ir.MemRefType).Elem
+	v := m.b.Build(vector.Load, append([]*ir.Value{mem}, indices...),
+		[]ir.Type{ctx.VectorType([]int64{width}, elem, nil)}, m.alignment(elem, width)).Result(0)
+	elems := make([]*ir.Value, width)
+	for k := range elems {
+		elems[k] = m.b.Build(vector.Extract, []*ir.Value{v}, []ir.Type{elem},
+			ir.NamedAttr{Name: "static_position", Value: ctx.DenseI64Array([]int64{int64(k)})}).Result(0)
+	}
+	return elems
+}
+
+// storeVector stores elems, consecutive elements of mem from indices, as
+// one vector.store aligned for them.
+func (m *mapper) storeVector(elems []*ir.Value, mem *ir.Value, indices []*ir.Value) {
+	ctx := m.b.Ctx
+	elem := mem.Type().(*ir.MemRefType).Elem
+	width := int64(len(elems))
+	v := m.b.Build(vector.FromElements, elems, []ir.Type{ctx.VectorType([]int64{width}, elem, nil)}).Result(0)
+	m.b.Build(vector.Store, append([]*ir.Value{v, mem}, indices...), nil, m.alignment(elem, width))
 }
 
 func (m *mapper) alignment(elem ir.Type, width int64) ir.NamedAttr {
