@@ -692,23 +692,15 @@ func truncFOfIntToFP(name string, conv *ir.OpDef) *rewrite.Pattern {
 }
 
 // mantissaBits is the precision of t (its significand bits, the implicit
-// one included), 0 when unknown.
+// one included): precision's, and the wide formats' own.
 func mantissaBits(t *ir.FloatType) int {
 	switch t.Kind {
-	case ir.F16:
-		return 11
-	case ir.BF16:
-		return 8
-	case ir.F32:
-		return 24
-	case ir.F64:
-		return 53
 	case ir.F80:
 		return 64
 	case ir.F128:
 		return 113
 	}
-	return 0
+	return int(precision(t))
 }
 
 // trunci(shrsi(x, c)) -> trunci(shrui(x, c)) with c (a scalar or splat) the bits trunci
