@@ -427,7 +427,11 @@ func printIndexSwitch(p *ir.AsmPrinter, op *ir.Operation) {
 		p.PrintTypeList(op.ResultTypes())
 	}
 	p.WriteByte(' ')
-	terms := op.NumResults() > 0
+	// As upstream's printer: a region's scf.yield is elided only when it
+	// is all the region holds (and yields nothing).
+	terms := func(r *ir.Region) bool {
+		return op.NumResults() > 0 || r.Empty() || len(r.Front().Ops()) > 1
+	}
 	cases := staticdyn.Ints(op.Attr("cases"))
 	for i, r := range op.Regions()[1:] {
 		p.PrintNewline()
@@ -436,11 +440,11 @@ func printIndexSwitch(p *ir.AsmPrinter, op *ir.Operation) {
 			p.WriteInt(cases[i])
 		}
 		p.WriteByte(' ')
-		p.PrintRegion(r, false, terms, false)
+		p.PrintRegion(r, false, terms(r), false)
 	}
 	p.PrintNewline()
 	p.WriteString("default ")
-	p.PrintRegion(op.Region(0), false, terms, false)
+	p.PrintRegion(op.Region(0), false, terms(op.Region(0)), false)
 }
 
 // ---- scf.condition ----

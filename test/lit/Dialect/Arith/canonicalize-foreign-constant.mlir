@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --canonicalize | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
 // A constant-like op of another dialect whose value attribute has another
 // type than its result (test.constant, value i64, result i32) is not folded

@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --canonicalize --split-input-file | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --canonicalize --split-input-file | FileCheck %s
 
 // scf.forall: constant bounds made static, dims of one iteration dropped
 // or the loop inlined, a loop of no iteration folded to its shared outs,

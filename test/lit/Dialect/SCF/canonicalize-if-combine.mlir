@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --canonicalize --split-input-file | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --canonicalize --split-input-file | FileCheck %s
 
 // Adjacent scf.if ops on one condition (or its negation) merged, and an
 // scf.if whose then block only holds another merged with it on andi of the

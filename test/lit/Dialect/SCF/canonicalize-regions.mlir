@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --canonicalize --split-input-file | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --canonicalize --split-input-file | FileCheck %s
 
 // scf.for iter_args that cycle among themselves or duplicate each other,
 // scf.execute_region inlined or stripped of values it only forwards, and

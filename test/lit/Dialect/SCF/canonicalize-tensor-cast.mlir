@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --canonicalize --split-input-file | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --canonicalize --split-input-file | FileCheck %s
 
 // A tensor.cast that only loses static sizes, feeding an scf.for iter_arg
 // or an scf.forall shared out, moves inside the loop: the loop carries the

@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --canonicalize | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --canonicalize | FileCheck %s
 
 // An scf.for whose upper bound is its lower bound plus a constant that
 // cannot wrap (nsw, nuw for an unsigned loop) has a known trip count; an

@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --canonicalize --split-input-file | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --canonicalize --split-input-file | FileCheck %s
 
 // scf.while: the condition forwarded into the after region is true there,
 // as is a comparison repeating the condition's (its inverse false);
