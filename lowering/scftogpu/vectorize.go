@@ -69,16 +69,8 @@ func planVector(p *ir.Operation, width int64) (*vectorPlan, bool) {
 		for _, r := range op.Results() {
 			varies[r] = dependent
 		}
-		var mem *ir.Value
-		var indices []*ir.Value
-		if l, ok := memref.AsLoad(op); ok {
-			mem, indices = l.MemRef(), l.Indices()
-		} else if s, ok := memref.AsStore(op); ok {
-			mem, indices = s.MemRef(), s.Indices()
-		} else {
-			continue
-		}
-		if len(indices) == 0 || indices[len(indices)-1] != plan.inner || varies[mem] || !vectorMemRef(mem, width) {
+		mem, indices, ok := access(op)
+		if !ok || len(indices) == 0 || indices[len(indices)-1] != plan.inner || varies[mem] || !vectorMemRef(mem, width) {
 			continue
 		}
 		outer := false
