@@ -86,3 +86,35 @@ func foldCast(op *ir.Operation, _ []ir.Attribute) []any {
 	}
 	return nil
 }
+
+// transpose(%x) by the identity to %x's own type -> %x;
+// transpose(transpose(%x, p1), p2) -> transpose(%x, p2 ∘ p1), in place:
+// result dim j is dim p1[p2[j]] of %x (upstream's TransposeOp::fold).
+func foldTranspose(op *ir.Operation, _ []ir.Attribute) []any {
+	perm, ok := op.Attr("permutation").(*ir.AffineMapAttr)
+	if !ok {
+		return nil
+	}
+	src := op.Operand(0)
+	if perm.Map.IsIdentity() && src.Type() == op.Result(0).Type() {
+		return []any{src}
+	}
+	d := src.DefiningOp()
+	if d == nil || d.Def() != Transpose {
+		return nil
+	}
+	inner, ok := d.Attr("permutation").(*ir.AffineMapAttr)
+	if !ok || len(inner.Map.Results) != len(perm.Map.Results) {
+		return nil
+	}
+	results := make([]*ir.AffineExpr, len(perm.Map.Results))
+	for j, r := range perm.Map.Results {
+		if r.Kind != ir.AffineDim || inner.Map.Results[r.Val].Kind != ir.AffineDim {
+			return nil
+		}
+		results[j] = ir.AffineDimExpr(int(inner.Map.Results[r.Val].Val))
+	}
+	op.SetOperand(0, d.Operand(0))
+	op.SetAttr("permutation", op.Context().AffineMapAttr(ir.NewAffineMap(inner.Map.NumDims, 0, results)))
+	return []any{op.Result(0)}
+}

@@ -489,4 +489,5 @@ func init() {
 	Cast.Fold = foldCast
 	ReinterpretCast.Fold = foldReinterpretCast
 	MemorySpaceCast.Fold = foldMemorySpaceCast
+	Transpose.Fold = foldTranspose
 }
