@@ -61,13 +61,15 @@ var Min = mapOpDef(&ir.OpDef{Name: "affine.min", Summary: "min operation"})
 var Max = mapOpDef(&ir.OpDef{Name: "affine.max", Summary: "max operation"})
 
 // The map ops' hooks tell affine.apply from min and max, and fold through
-// affine.apply: set in the declarations, they would make the package's
+// affine.apply (linearize_index and delinearize_index fold reading each
+// other's definitions): set in the declarations, they would make the package's
 // initialization cyclic.
 func init() {
 	for _, d := range []*ir.OpDef{Apply, Min, Max} {
 		d.Parse, d.Verify = parseMapOp, verifyMapOp
 	}
 	Apply.Fold, Min.Fold, Max.Fold = foldApply, foldMinMax, foldMinMax
+	DelinearizeIndex.Fold, LinearizeIndex.Fold = foldDelinearize, foldLinearize
 }
 
 // DelinearizeIndex is affine.delinearize_index: splits a linear index
@@ -83,7 +85,6 @@ var DelinearizeIndex = &ir.OpDef{
 	Parse:    parseDelinearize,
 	Print:    printDelinearize,
 	Verify:   verifyDelinearize,
-	Fold:     foldDelinearize,
 }
 
 // LinearizeIndex is affine.linearize_index: the inverse of
@@ -99,7 +100,6 @@ var LinearizeIndex = &ir.OpDef{
 	Parse:  parseLinearize,
 	Print:  printLinearize,
 	Verify: verifyLinearize,
-	Fold:   foldLinearize,
 }
 
 // Ops lists the dialect's op definitions.

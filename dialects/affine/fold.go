@@ -266,6 +266,13 @@ func basis(op *ir.Operation, static []int64, dyn []*ir.Value) ([]int64, bool) {
 
 // delinearize_index <const x> into (<const basis>) -> the digits of x.
 func foldDelinearize(op *ir.Operation, operands []ir.Attribute) []any {
+	if foldConstantBasis(op) {
+		out := make([]any, op.NumResults())
+		for i := range out {
+			out[i] = op.Result(i)
+		}
+		return out
+	}
 	// One result: no division, the basis (if any) only bounds it.
 	if op.NumResults() == 1 {
 		return []any{op.Operand(0)}
@@ -301,15 +308,24 @@ func foldDelinearize(op *ir.Operation, operands []ir.Attribute) []any {
 }
 
 // linearize_index [<consts>] by (<const basis>) -> sum of digit * stride.
+//
+// The constants of the basis become static first, in place; no index is
+// 0 and one index is itself, whatever the basis.
 func foldLinearize(op *ir.Operation, operands []ir.Attribute) []any {
+	if foldConstantBasis(op) {
+		return []any{op.Result(0)}
+	}
 	d := op.Def()
 	idx := d.OperandGroup(op, "multi_index")
+	switch len(idx) {
+	case 0:
+		return []any{indexAttr(op, 0)}
+	case 1:
+		return []any{idx[0]}
+	}
 	b, ok := basis(op, staticdyn.Ints(op.Attr("static_basis")), d.OperandGroup(op, "dynamic_basis"))
 	if !ok {
 		return nil
-	}
-	if len(idx) == 1 && (len(b) == 0 || len(b) == 1) {
-		return []any{idx[0]}
 	}
 	total, stride := int64(0), int64(1)
 	for i := len(idx) - 1; i >= 0; i-- {
@@ -394,7 +410,8 @@ func foldAccess(mapOperand int, readsGlobals bool) func(op *ir.Operation, operan
 }
 
 // Canonicalization are the affine dialect's canonicalization patterns.
-var Canonicalization = []*rewrite.Pattern{singleResultMinMax, dropUnitBasis}
+var Canonicalization = []*rewrite.Pattern{singleResultMinMax, cancelDelinearizeOfLinearizeTail, dropUnitBasis,
+	splitDelinearizeSpanningLastLinearizeArg, cancelLinearizeOfDelinearizePortion, dropLinearizeLeadingZero, dropLinearizeUnitComponents}
 
 // loadOfConstantGlobal returns the element an affine.load reads from a
 // constant memref.global: any element of a splat, else the one at the
