@@ -30,6 +30,10 @@ type kernel struct {
 	allowTF32 bool
 	// allowConvTF32 does so for the products of convolutions alone.
 	allowConvTF32 bool
+	// tcTile (64 or 128, 0: the cost model's choice) is the side of the
+	// tensor-core kernel's tiles of C, tcWarps (4 or 8) its warps for
+	// 128x128 tiles.
+	tcTile, tcWarps int64
 }
 
 func (k *kernel) index(c int64) *ir.Value {

@@ -53,7 +53,9 @@ var Pass = &passes.Pass{
 		{Name: "register-tile-n", Kind: passes.IntOption, Default: "0", Description: "Columns of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
 		{Name: "fuse-producers", Kind: passes.BoolOption, Default: "false", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it (off by default: each block recomputes the gather's 64-bit index arithmetic, slower on the H200 than writing the gathered matrix once)"},
-		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 tiles of four warps)"},
+		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 or 128x128 tiles of C)"},
+		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "64", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (eight warps of 64x32, or four of 64x64 with tensor-core-warps=4), 0: the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. 64 by default until the 128x128 tiles are measured on the H200"},
+		{Name: "tensor-core-warps", Kind: passes.IntOption, Default: "8", Description: "Warps of a block with 128x128 tensor-core tiles: 8, or 4 (64x64 of C a warp: 255 registers a thread and spills, by ptxas 11.8 for sm_90)"},
 		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (the tensor cores read 10 of each input's 23 mantissa bits; sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32. Only products of static sizes with at least target-blocks/2 tiles of 64x64 take them: the others stay exact, where the SIMT kernel is faster"},
 		{Name: "allow-conv-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run the f32 products of convolutions (those strata-linalg-conv-to-im2col marks strata.convolution) on the tensor cores as tf32, as PyTorch's torch.backends.cudnn.allow_tf32, under allow-tf32's size rule; off: exact f32"},
 		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200); half of it is the tile count a tf32 product needs for the tensor cores"},
@@ -77,6 +79,13 @@ var Pass = &passes.Pass{
 		if targetBlocks < 1 {
 			return r.Errorf("target-blocks must be positive, got %d", targetBlocks)
 		}
+		tcTile, tcWarps := r.Int("tensor-core-tile"), r.Int("tensor-core-warps")
+		if tcTile != 0 && tcTile != 64 && tcTile != 128 {
+			return r.Errorf("tensor-core-tile must be 0, 64 or 128, got %d", tcTile)
+		}
+		if tcWarps != 4 && tcWarps != 8 {
+			return r.Errorf("tensor-core-warps must be 4 or 8, got %d", tcWarps)
+		}
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
 			if Match(op) {
@@ -86,7 +95,8 @@ var Pass = &passes.Pass{
 		for _, op := range todo {
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
 				targetBlocks: targetBlocks, forceSplit: forceSplit, noPrologues: !r.Bool("fuse-producers"),
-				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32")}
+				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32"),
+				tcTile: tcTile, tcWarps: tcWarps}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}

@@ -32,11 +32,46 @@ import (
 // workspace, and a second launch adds them in split order.
 
 const (
-	tcBlockM, tcBlockN, tcBlockK = 64, 64, 32
-	tcThreads                    = 128
-	tcFragment                   = 16 // the side of C's fragments, and of 16-bit A's and B's
-	tcPaddedN                    = tcBlockN + 4
+	tcBlockK   = 32
+	tcFragment = 16 // the side of C's fragments, and of 16-bit A's and B's
+	// tcChunkBytes bounds the workgroup tile the warps store their sums
+	// into for the epilogue: a block whose whole tile of C is larger
+	// stores it a band of fragment rows at a time.
+	tcChunkBytes = 17 << 10
 )
+
+// tcShape is the tiling of a tensor-core kernel: a block of warpsM x
+// warpsN warps, each computing fragsM x fragsN fragments of 16x16.
+type tcShape struct{ warpsM, warpsN, fragsM, fragsN int64 }
+
+var (
+	// tcSmall: four warps of 2x2 fragments, a 64x64 tile of C.
+	tcSmall = tcShape{2, 2, 2, 2}
+	// tcLargeWide: eight warps of 4x2 fragments, a 128x128 tile of C:
+	// a third more products per fragment load than tcSmall and half the
+	// staging per product.
+	tcLargeWide = tcShape{2, 4, 4, 2}
+	// tcLarge: four warps of 4x4 fragments on the same tile, twice tcSmall's
+	// products per fragment load, but 16 accumulators of 8 registers a
+	// thread.
+	tcLarge = tcShape{2, 2, 4, 4}
+)
+
+func (s tcShape) blockM() int64  { return s.warpsM * s.fragsM * tcFragment }
+func (s tcShape) blockN() int64  { return s.warpsN * s.fragsN * tcFragment }
+func (s tcShape) threads() int64 { return s.warpsM * s.warpsN * 32 }
+
+// chunkFragments is the number of each warp's fragment rows stored at a
+// time for the epilogue: all of them when C's tile fits tcChunkBytes.
+func (s tcShape) chunkFragments(elem ir.Type) int64 {
+	rowBytes := (s.blockN() + 4) * int64(ir.IntOrFloatBitWidth(elem)/8)
+	for p := s.fragsM; p > 1; p /= 2 {
+		if s.fragsM%p == 0 && s.warpsM*p*tcFragment*rowBytes <= tcChunkBytes {
+			return p
+		}
+	}
+	return 1
+}
 
 // vectorElements is the number of in elements in 16 bytes: what one vector
 // load stages, and what a staged row is padded by.
@@ -87,12 +122,13 @@ func (o productOperands) staticBatch() int64 {
 
 // stagedOperand is A or B of a tensor-core product as staged in
 // workgroup memory: a tile of rows() x cols elements in the operand's
-// memory order (the K step's 32 along k, the block's 64 along m or n).
+// memory order (the K step's 32 along k, the block's extent along m or n).
 type stagedOperand struct {
 	mem     *ir.Value
 	batched bool
 	kMajor  bool  // the tile's rows run along k (A as [k][m], B as [k][n])
-	cols    int64 // 32 along k, else 64
+	extent  int64 // the block's rows of C (A) or columns (B)
+	cols    int64 // 32 along k, else extent
 	tile    *ir.Value
 	// mn0 is the block's first row of A (m) or column of B (n), mnBound M
 	// or N.
@@ -103,31 +139,61 @@ type stagedOperand struct {
 }
 
 // rows is the tile's number of rows.
-func (s *stagedOperand) rows() int64 { return tcBlockM * tcBlockK / s.cols }
+func (s *stagedOperand) rows() int64 { return s.extent * tcBlockK / s.cols }
 
-// tileType is the workgroup buffer of an operand's tile.
-func tileType(ctx *ir.Context, elem ir.Type, kMajor bool) *ir.MemRefType {
+// tileType is the workgroup buffer of an operand's tile of extent rows
+// of C (A) or columns (B) by the K step.
+func tileType(ctx *ir.Context, elem ir.Type, kMajor bool, extent int64) *ir.MemRefType {
 	wg := gpu.Enum(ctx, "address_space", "workgroup")
 	pad := vectorElements(elem)
 	if kMajor {
-		return ctx.MemRefType([]int64{tcBlockK, tcBlockM + pad}, elem, nil, wg)
+		return ctx.MemRefType([]int64{tcBlockK, extent + pad}, elem, nil, wg)
 	}
-	return ctx.MemRefType([]int64{tcBlockM, tcBlockK + pad}, elem, nil, wg)
+	return ctx.MemRefType([]int64{extent, tcBlockK + pad}, elem, nil, wg)
+}
+
+// tensorCoreShape picks the kernel's tiling: 64x64 tiles, 128x128 ones
+// (eight warps, or four with tensor-core-warps=4), or with
+// tensor-core-tile=0 the 128x128 tiles where the product's static sizes
+// hold a whole such tile and give at least target-blocks of them.
+func (k *kernel) tensorCoreShape(o productOperands) tcShape {
+	large := tcLargeWide
+	if k.tcWarps == 4 {
+		large = tcLarge
+	}
+	switch k.tcTile {
+	case 64:
+		return tcSmall
+	case 128:
+		return large
+	}
+	m, n, batch := o.shape[len(o.shape)-2], o.shape[len(o.shape)-1], o.staticBatch()
+	if m == ir.ShapedDynamic || n == ir.ShapedDynamic || batch == ir.ShapedDynamic {
+		return tcSmall
+	}
+	if m >= large.blockM() && n >= large.blockN() && ceilDiv(m, large.blockM())*ceilDiv(n, large.blockN())*batch >= k.targetBlocks {
+		return large
+	}
+	return tcSmall
 }
 
 func (k *kernel) tensorCoreLaunch(o productOperands) {
 	ctx, b := k.b.Ctx, k.b
+	shape := k.tensorCoreShape(o)
+	blockM, blockN, threads := shape.blockM(), shape.blockN(), shape.threads()
 	wg := gpu.Enum(ctx, "address_space", "workgroup")
 	// A is [m][k] unless transposed; B is [k][n] unless transposed.
 	aKMajor, bKMajor := o.p.aTransposed, !o.p.bTransposed
-	cTile := ctx.MemRefType([]int64{tcBlockM, tcPaddedN}, o.elem, nil, wg)
-	gx := b.Build(arith.CeilDivUI, []*ir.Value{o.N, k.index(tcBlockN)}, []ir.Type{ctx.IndexType()}).Result(0)
-	gy := b.Build(arith.CeilDivUI, []*ir.Value{o.M, k.index(tcBlockM)}, []ir.Type{ctx.IndexType()}).Result(0)
+	chunk := shape.chunkFragments(o.elem)
+	chunkRows, paddedN := shape.warpsM*chunk*tcFragment, blockN+4
+	cTile := ctx.MemRefType([]int64{chunkRows, paddedN}, o.elem, nil, wg)
+	gx := b.Build(arith.CeilDivUI, []*ir.Value{o.N, k.index(blockN)}, []ir.Type{ctx.IndexType()}).Result(0)
+	gy := b.Build(arith.CeilDivUI, []*ir.Value{o.M, k.index(blockM)}, []ir.Type{ctx.IndexType()}).Result(0)
 	one := k.index(1)
 	// Too few blocks for the chip and a long K: split K as the SIMT
 	// kernel does, each block summing its split into a workspace that a
 	// second launch adds in split order.
-	splits, perSplit := k.tensorCoreSplits(o)
+	splits, perSplit := k.tensorCoreSplits(o, shape)
 	var partials *ir.Value
 	gz := o.batch
 	if splits > 1 {
@@ -142,12 +208,12 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	for i := 0; i < 12; i++ {
 		entry.AddArgument(ctx.IndexType(), b.Loc)
 	}
-	as := entry.AddArgument(tileType(ctx, o.inElem, aKMajor), b.Loc)
-	bs := entry.AddArgument(tileType(ctx, o.inElem, bKMajor), b.Loc)
+	as := entry.AddArgument(tileType(ctx, o.inElem, aKMajor, blockM), b.Loc)
+	bs := entry.AddArgument(tileType(ctx, o.inElem, bKMajor, blockN), b.Loc)
 	cs := entry.AddArgument(cTile, b.Loc)
 	region.Append(entry)
 	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
-		Operands: []*ir.Value{gx, gy, gz, k.index(tcThreads), one, one},
+		Operands: []*ir.Value{gx, gy, gz, k.index(threads), one, one},
 		Regions:  []*ir.Region{region},
 		Attrs: []ir.NamedAttr{
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
@@ -166,25 +232,26 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		kBegin = k.binary(arith.MulI, split, k.index(perSplit))
 		kEnd = k.binary(arith.MinUI, o.K, k.plus(kBegin, perSplit))
 	}
-	m0 := k.binary(arith.MulI, by, k.index(tcBlockM))
-	n0 := k.binary(arith.MulI, bx, k.index(tcBlockN))
+	m0 := k.binary(arith.MulI, by, k.index(blockM))
+	n0 := k.binary(arith.MulI, bx, k.index(blockN))
 	warp := k.binary(arith.DivUI, tx, k.index(32))
-	warpM := k.binary(arith.MulI, k.binary(arith.DivUI, warp, k.index(2)), k.index(32))
-	warpN := k.binary(arith.MulI, k.binary(arith.RemUI, warp, k.index(2)), k.index(32))
+	warpRow := k.binary(arith.DivUI, warp, k.index(shape.warpsN))
+	warpM := k.binary(arith.MulI, warpRow, k.index(shape.fragsM*tcFragment))
+	warpN := k.binary(arith.MulI, k.binary(arith.RemUI, warp, k.index(shape.warpsN)), k.index(shape.fragsN*tcFragment))
 	at := func(withBatch bool, i, j *ir.Value) []*ir.Value { return batchAt(bz, withBatch, i, j) }
 	store := func(v, mem *ir.Value, idx ...*ir.Value) {
 		b.Build(memref.Store, append([]*ir.Value{v, mem}, idx...), nil)
 	}
 	inZero, accZero := k.zero(o.inElem), k.zero(o.elem)
-	operand := func(mem, tile *ir.Value, batched, kMajor bool, mn0, mnBound *ir.Value) *stagedOperand {
-		s := &stagedOperand{mem: mem, batched: batched, kMajor: kMajor, cols: tcBlockM, tile: tile, mn0: mn0, mnBound: mnBound}
+	operand := func(mem, tile *ir.Value, batched, kMajor bool, extent int64, mn0, mnBound *ir.Value) *stagedOperand {
+		s := &stagedOperand{mem: mem, batched: batched, kMajor: kMajor, extent: extent, cols: extent, tile: tile, mn0: mn0, mnBound: mnBound}
 		if !kMajor {
 			s.cols = tcBlockK
 		}
 		return s
 	}
-	opA := operand(o.A, as, o.p.aBatched, aKMajor, m0, o.M)
-	opB := operand(o.B, bs, o.p.bBatched, bKMajor, n0, o.N)
+	opA := operand(o.A, as, o.p.aBatched, aKMajor, blockM, m0, o.M)
+	opB := operand(o.B, bs, o.p.bBatched, bKMajor, blockN, n0, o.N)
 	// origin returns the global indices of an operand's tile element
 	// (row, col) at K step k0, and their bounds.
 	origin := func(s *stagedOperand, k0, row, col *ir.Value) (first, firstBound, second, secondBound *ir.Value) {
@@ -195,13 +262,13 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		return k.binary(arith.AddI, mn0, row), mnBound, k.binary(arith.AddI, k0, col), kEnd
 	}
 	// stageChecked stages an operand's tile at K step k0 an element at a
-	// time: thread tx moves elements tx + 128r, so that neighbouring
+	// time: thread tx moves elements tx + threads*r, so that neighbouring
 	// threads read neighbouring elements.
 	stageChecked := func(s *stagedOperand, k0 *ir.Value) {
 		col := k.binary(arith.RemUI, tx, k.index(s.cols))
 		rowOfThread := k.binary(arith.DivUI, tx, k.index(s.cols))
-		for r := int64(0); r < s.rows()*s.cols/tcThreads; r++ {
-			row := k.plus(rowOfThread, r*tcThreads/s.cols)
+		for r := int64(0); r < s.rows()*s.cols/threads; r++ {
+			row := k.plus(rowOfThread, r*threads/s.cols)
 			first, firstBound, second, secondBound := origin(s, k0, row, col)
 			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
 			v := k.ifElse(ok, o.inElem, func() *ir.Value {
@@ -213,20 +280,20 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			store(v, s.tile, row, col)
 		}
 	}
-	// Vector staging: thread tx moves vectors tx + 128r of 8 elements.
+	// Vector staging: thread tx moves vectors tx + threads*r of 16 bytes.
 	vecElems, fragK := vectorElements(o.inElem), fragmentK(o.inElem)
 	vecType := ctx.VectorType([]int64{vecElems}, o.inElem, nil)
 	align16 := ir.NamedAttr{Name: "alignment", Value: ctx.IntegerAttr(ctx.I(64), 16)}
-	vectorsPerThread := tcBlockM * tcBlockK / vecElems / tcThreads
+	vectorsPerThread := func(s *stagedOperand) int64 { return s.extent * tcBlockK / vecElems / threads }
 	vectorSlot := func(s *stagedOperand, r int64) (row, col *ir.Value) {
 		perRow := s.cols / vecElems
-		row = k.plus(k.binary(arith.DivUI, tx, k.index(perRow)), r*tcThreads/perRow)
+		row = k.plus(k.binary(arith.DivUI, tx, k.index(perRow)), r*threads/perRow)
 		col = k.binary(arith.MulI, k.binary(arith.RemUI, tx, k.index(perRow)), k.index(vecElems))
 		return row, col
 	}
 	loadVectors := func(s *stagedOperand, k0 *ir.Value) []*ir.Value {
 		var out []*ir.Value
-		for r := range int64(vectorsPerThread) {
+		for r := range vectorsPerThread(s) {
 			row, col := vectorSlot(s, r)
 			first, _, second, _ := origin(s, k0, row, col)
 			out = append(out, b.Build(vector.Load, append([]*ir.Value{s.mem}, at(s.batched, first, second)...), []ir.Type{vecType}, align16).Result(0))
@@ -263,18 +330,24 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		}
 		return b.Build(gpu.SubgroupMmaLoadMatrix, append([]*ir.Value{s.tile}, idx...), []ir.Type{matrix(kind, o.inElem)}, attrs...).Result(0)
 	}
-	// multiply accumulates the staged tiles' products into accs.
-	multiply := func(accs []*ir.Value) []*ir.Value {
-		out := append([]*ir.Value(nil), accs...)
+	accs := shape.fragsM * shape.fragsN
+	// multiply accumulates the staged tiles' products into the warp's
+	// fragments (row-major: fragment (i, j) at i*fragsN + j).
+	multiply := func(sums []*ir.Value) []*ir.Value {
+		out := append([]*ir.Value(nil), sums...)
 		for kk := int64(0); kk < tcBlockK; kk += fragK {
-			var aFrag, bFrag [2]*ir.Value
+			aFrag := make([]*ir.Value, shape.fragsM)
+			bFrag := make([]*ir.Value, shape.fragsN)
 			for i := range aFrag {
 				aFrag[i] = fragment(opA, "AOp", k.plus(warpM, tcFragment*int64(i)), kk)
-				bFrag[i] = fragment(opB, "BOp", k.plus(warpN, tcFragment*int64(i)), kk)
+			}
+			for j := range bFrag {
+				bFrag[j] = fragment(opB, "BOp", k.plus(warpN, tcFragment*int64(j)), kk)
 			}
 			for i := range aFrag {
 				for j := range bFrag {
-					out[2*i+j] = b.Build(gpu.SubgroupMmaCompute, []*ir.Value{aFrag[i], bFrag[j], out[2*i+j]},
+					at := int64(i)*shape.fragsN + int64(j)
+					out[at] = b.Build(gpu.SubgroupMmaCompute, []*ir.Value{aFrag[i], bFrag[j], out[at]},
 						[]ir.Type{matrix("COp", o.elem)}).Result(0)
 				}
 			}
@@ -282,19 +355,24 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		return out
 	}
 	checkedSteps := func(from *ir.Value, inits []*ir.Value) []*ir.Value {
-		return scf.BuildFor(b, from, kEnd, k.index(tcBlockK), inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
+		return scf.BuildFor(b, from, kEnd, k.index(tcBlockK), inits, func(k0 *ir.Value, sums []*ir.Value) []*ir.Value {
 			stageChecked(opA, k0)
 			stageChecked(opB, k0)
 			b.Build(gpu.Barrier, nil, nil)
-			out := multiply(accs)
+			out := multiply(sums)
 			b.Build(gpu.Barrier, nil, nil)
 			return out
 		}).Results()
 	}
-	zeroMatrix := b.Build(gpu.SubgroupMmaConstantMatrix, []*ir.Value{accZero}, []ir.Type{matrix("COp", o.elem)}).Result(0)
-	inits := []*ir.Value{zeroMatrix, zeroMatrix, zeroMatrix, zeroMatrix}
+	accType := matrix("COp", o.elem)
+	zeroMatrix := b.Build(gpu.SubgroupMmaConstantMatrix, []*ir.Value{accZero}, []ir.Type{accType}).Result(0)
+	inits := make([]*ir.Value, accs)
+	accTypes := make([]ir.Type, accs)
+	for i := range inits {
+		inits[i], accTypes[i] = zeroMatrix, accType
+	}
 	var sums []*ir.Value
-	if fast := k.vectorStagingCondition(o, m0, n0, kBegin, kEnd, opA, opB); fast != nil {
+	if fast := k.vectorStagingCondition(o, shape, m0, n0, kBegin, kEnd, opA, opB); fast != nil {
 		// The operands that stage vectors carry the next step's in
 		// registers; one that cannot (a row stride that is not a multiple
 		// of 16 bytes, a computed operand) stages its elements in the step.
@@ -311,16 +389,18 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			}
 			return out
 		}
-		accType := matrix("COp", o.elem)
-		sums = k.ifThenElse(fast, []ir.Type{accType, accType, accType, accType}, func() []*ir.Value {
+		sums = k.ifThenElse(fast, accTypes, func() []*ir.Value {
 			// The full steps of the block's range, from its start.
 			full := k.binary(arith.DivUI, k.binary(arith.SubI, kEnd, kBegin), k.index(tcBlockK))
 			steps := k.binary(arith.AddI, kBegin, k.binary(arith.MulI, full, k.index(tcBlockK)))
 			last := k.binary(arith.SubI, steps, k.index(tcBlockK))
 			carried := append(append([]*ir.Value(nil), inits...), load(kBegin)...)
 			loop := scf.BuildFor(b, kBegin, steps, k.index(tcBlockK), carried, func(k0 *ir.Value, args []*ir.Value) []*ir.Value {
-				for i, s := range vectorOps {
-					storeVectors(s, args[4+int64(i)*vectorsPerThread:4+int64(i+1)*vectorsPerThread])
+				staged := args[accs:]
+				for _, s := range vectorOps {
+					n := vectorsPerThread(s)
+					storeVectors(s, staged[:n])
+					staged = staged[n:]
 				}
 				for _, s := range []*stagedOperand{opA, opB} {
 					if !s.vectors {
@@ -332,42 +412,61 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				// past K.
 				next := b.Build(arith.MinUI, []*ir.Value{k.plus(k0, tcBlockK), last}, []ir.Type{ctx.IndexType()}).Result(0)
 				nextVectors := load(next)
-				out := multiply(args[:4])
+				out := multiply(args[:accs])
 				b.Build(gpu.Barrier, nil, nil)
 				return append(out, nextVectors...)
 			}).Results()
-			return checkedSteps(steps, loop[:4])
+			return checkedSteps(steps, loop[:accs])
 		}, func() []*ir.Value { return checkedSteps(kBegin, inits) })
 	} else {
 		sums = checkedSteps(kBegin, inits)
 	}
-	for i := int64(0); i < 2; i++ {
-		for j := int64(0); j < 2; j++ {
-			b.Build(gpu.SubgroupMmaStoreMatrix, []*ir.Value{sums[2*i+j], cs, k.plus(warpM, tcFragment*i), k.plus(warpN, tcFragment*j)}, nil,
-				ir.NamedAttr{Name: "leadDimension", Value: ctx.IntegerAttr(ctx.IndexType(), tcPaddedN)})
+	// The epilogue, a band of chunk fragment rows of every warp at a time:
+	// the warps store their sums into the chunk tile, then each thread
+	// adds C's start (its element or the fill) and stores through the
+	// epilogues, row of the band r at the block's row
+	// (r / (16 chunk)) fragsM 16 + band 16 chunk + r % (16 chunk).
+	bandRows := chunk * tcFragment
+	rowOfThread := k.binary(arith.DivUI, tx, k.index(blockN))
+	col := k.binary(arith.RemUI, tx, k.index(blockN))
+	for band := int64(0); band < shape.fragsM/chunk; band++ {
+		if band > 0 {
+			b.Build(gpu.Barrier, nil, nil)
 		}
-	}
-	b.Build(gpu.Barrier, nil, nil)
-	rowOfThread := k.binary(arith.DivUI, tx, k.index(tcBlockN))
-	col := k.binary(arith.RemUI, tx, k.index(tcBlockN))
-	for e := int64(0); e < tcBlockM*tcBlockN/tcThreads; e++ {
-		row := k.plus(rowOfThread, 2*e)
-		m, n := k.binary(arith.AddI, m0, row), k.binary(arith.AddI, n0, col)
-		ip := b.Save()
-		blk := k.emptyIf(k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, o.M), k.cmp(arith.CmpIULT, n, o.N)))
-		b.SetInsertionPoint(blk.Last())
-		if splits > 1 {
-			store(k.load(cs, []*ir.Value{row, col}), partials, split, bz, m, n)
+		for i := band * chunk; i < (band+1)*chunk; i++ {
+			for j := int64(0); j < shape.fragsN; j++ {
+				row := k.plus(k.binary(arith.MulI, warpRow, k.index(bandRows)), tcFragment*(i-band*chunk))
+				b.Build(gpu.SubgroupMmaStoreMatrix, []*ir.Value{sums[i*shape.fragsN+j], cs, row, k.plus(warpN, tcFragment*j)}, nil,
+					ir.NamedAttr{Name: "leadDimension", Value: ctx.IntegerAttr(ctx.IndexType(), paddedN)})
+			}
+		}
+		b.Build(gpu.Barrier, nil, nil)
+		for e := int64(0); e < chunkRows*blockN/threads; e++ {
+			row := k.plus(rowOfThread, e*threads/blockN)
+			blockRow := row
+			if chunk < shape.fragsM {
+				// r / bandRows * fragsM*16 + band*bandRows + r % bandRows
+				blockRow = k.plus(k.binary(arith.AddI,
+					k.binary(arith.MulI, k.binary(arith.DivUI, row, k.index(bandRows)), k.index(shape.fragsM*tcFragment)),
+					k.binary(arith.RemUI, row, k.index(bandRows))), band*bandRows)
+			}
+			m, n := k.binary(arith.AddI, m0, blockRow), k.binary(arith.AddI, n0, col)
+			ip := b.Save()
+			blk := k.emptyIf(k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, o.M), k.cmp(arith.CmpIULT, n, o.N)))
+			b.SetInsertionPoint(blk.Last())
+			if splits > 1 {
+				store(k.load(cs, []*ir.Value{row, col}), partials, split, bz, m, n)
+				b.Restore(ip)
+				continue
+			}
+			start := o.start
+			if o.fill == nil {
+				start = k.load(o.C, at(o.batched, m, n))
+			}
+			sum := k.binary(arith.AddF, start, k.load(cs, []*ir.Value{row, col}))
+			k.storeThrough(o.epis, sum, o.C, at(o.batched, m, n), o.shape)
 			b.Restore(ip)
-			continue
 		}
-		start := o.start
-		if o.fill == nil {
-			start = k.load(o.C, at(o.batched, m, n))
-		}
-		sum := k.binary(arith.AddF, start, k.load(cs, []*ir.Value{row, col}))
-		k.storeThrough(o.epis, sum, o.C, at(o.batched, m, n), o.shape)
-		b.Restore(ip)
 	}
 	b.Restore(after)
 	if splits > 1 {
@@ -391,21 +490,21 @@ func (k *kernel) tf32Pays(m, n, batch, kSize int64) bool {
 			return false
 		}
 	}
-	tiles := ceilDiv(m, tcBlockM) * ceilDiv(n, tcBlockN) * batch
+	tiles := ceilDiv(m, tcSmall.blockM()) * ceilDiv(n, tcSmall.blockN()) * batch
 	return 2*tiles >= k.targetBlocks
 }
 
 // tensorCoreSplits is the number of splits of K of a tensor-core product
 // and each one's length (a multiple of the K step): the SIMT kernel's cost
-// model (splitK) on the 64x64 tiles, for static sizes.
-func (k *kernel) tensorCoreSplits(o productOperands) (splits, perSplit int64) {
+// model (splitK) on the kernel's tiles, for static sizes.
+func (k *kernel) tensorCoreSplits(o productOperands, shape tcShape) (splits, perSplit int64) {
 	kSize, ok := constantIndex(o.K)
 	if !ok {
 		return 1, 0
 	}
 	batch := o.staticBatch()
 	m, n := o.shape[len(o.shape)-2], o.shape[len(o.shape)-1]
-	splits, _ = k.splitK(m, n, batch, kSize, tcBlockM/k.tile, tcBlockN/k.tile, o.elem)
+	splits, _ = k.splitK(m, n, batch, kSize, shape.blockM()/k.tile, shape.blockN()/k.tile, o.elem)
 	if splits <= 1 {
 		return 1, 0
 	}
@@ -422,14 +521,14 @@ func (k *kernel) tensorCoreSplits(o productOperands) (splits, perSplit int64) {
 // 16-byte aligned. An operand whose static layout rules it out (a row
 // stride of 147 f32, a convolution's filter) or that its producer computes
 // stages its elements.
-func (k *kernel) vectorStagingCondition(o productOperands, m0, n0, kBegin, kEnd *ir.Value, ops ...*stagedOperand) *ir.Value {
+func (k *kernel) vectorStagingCondition(o productOperands, shape tcShape, m0, n0, kBegin, kEnd *ir.Value, ops ...*stagedOperand) *ir.Value {
 	b, ctx := k.b, k.b.Ctx
 	// No block is interior when a static size is under its tile: no fast
 	// path, whose registers would only lower the kernel's occupancy.
 	for _, size := range []struct {
 		v    *ir.Value
 		tile int64
-	}{{o.M, tcBlockM}, {o.N, tcBlockN}, {o.K, tcBlockK}} {
+	}{{o.M, shape.blockM()}, {o.N, shape.blockN()}, {o.K, tcBlockK}} {
 		if n, ok := constantIndex(size.v); ok && n < size.tile {
 			return nil
 		}
@@ -444,8 +543,8 @@ func (k *kernel) vectorStagingCondition(o productOperands, m0, n0, kBegin, kEnd 
 	}
 	cond := k.cmp(arith.CmpIUGE, k.binary(arith.SubI, kEnd, kBegin), k.index(tcBlockK))
 	and := func(c *ir.Value) { cond = k.binary(arith.AndI, cond, c) }
-	and(k.cmp(arith.CmpIULE, k.plus(m0, tcBlockM), o.M))
-	and(k.cmp(arith.CmpIULE, k.plus(n0, tcBlockN), o.N))
+	and(k.cmp(arith.CmpIULE, k.plus(m0, shape.blockM()), o.M))
+	and(k.cmp(arith.CmpIULE, k.plus(n0, shape.blockN()), o.N))
 	multipleOf := func(v *ir.Value, n int64) *ir.Value {
 		return k.cmp(arith.CmpIEQ, k.binary(arith.RemUI, v, k.index(n)), k.index(0))
 	}
