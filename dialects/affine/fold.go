@@ -162,6 +162,9 @@ func SimplifyMapAndOperands(m *ir.AffineMap, operands []*ir.Value, consts []ir.A
 	for i, r := range results {
 		results[i] = orderSums(Simplify(r))
 	}
+	if replaceDelinearizeInverse(results, &dims, &syms) {
+		changed = true
+	}
 	// Merge repeated operands and drop unused ones, keeping the order.
 	usedD := make([]bool, len(dims))
 	usedS := make([]bool, len(syms))

@@ -157,3 +157,58 @@ func.func @constant_basis(%x: index, %i: index) -> (index, index, index) {
   %1 = affine.linearize_index [%i] by (%x) : index
   return %0#0, %0#1, %1 : index, index, index
 }
+
+// -----
+
+// An affine map summing every result of a delinearization times its stride
+// reads the delinearized index instead (as a symbol here, the results
+// being symbols); other terms and the constant stay. A wrong stride, or a
+// result missing (the unbounded outer one of %e), leaves the sum alone.
+// CHECK-DAG: #[[REST:.*]] = affine_map<()[s0, s1] -> (s0 + s1 + 7)>
+// CHECK-DAG: #[[WRONG:.*]] = affine_map<()[s0, s1] -> (s0 * 8 + s1)>
+// CHECK-DAG: #[[PART:.*]] = affine_map<()[s0, s1] -> (s0 * 6 + s1)>
+// CHECK-LABEL: func.func @apply_of_delin(
+// CHECK-SAME: %[[X:.*]]: index, %[[S:.*]]: index, %[[M:.*]]: memref<?xindex>)
+// CHECK-NEXT: %[[D:.*]]:2 = affine.delinearize_index %[[X]] into (3, 4)
+// CHECK-NEXT: memref.store %[[X]], %[[M]][%[[X]]]
+// CHECK-NEXT: %[[A1:.*]] = affine.apply #[[REST]]()[%[[S]], %[[X]]]
+// CHECK-NEXT: memref.store %[[A1]], %[[M]][%[[A1]]]
+// CHECK-NEXT: %[[A2:.*]] = affine.apply #[[WRONG]]()[%[[D]]#0, %[[D]]#1]
+// CHECK-NEXT: memref.store %[[A2]], %[[M]][%[[A2]]]
+// CHECK-NEXT: %[[E:.*]]:3 = affine.delinearize_index %[[X]] into (5, 6)
+// CHECK-NEXT: %[[A3:.*]] = affine.apply #[[PART]]()[%[[E]]#1, %[[E]]#2]
+// CHECK-NEXT: memref.store %[[A3]], %[[M]][%[[A3]]]
+// CHECK-NEXT: memref.store %[[X]], %[[M]][%[[X]]]
+// CHECK-NEXT: return
+func.func @apply_of_delin(%x: index, %s: index, %m: memref<?xindex>) {
+  %d:2 = affine.delinearize_index %x into (3, 4) : index, index
+  %0 = affine.apply affine_map<()[s0, s1] -> (s0 * 4 + s1)>()[%d#0, %d#1]
+  memref.store %0, %m[%0] : memref<?xindex>
+  %1 = affine.apply affine_map<()[s0, s1, s2] -> (s1 + s2 + s0 * 4 + 7)>()[%d#0, %d#1, %s]
+  memref.store %1, %m[%1] : memref<?xindex>
+  %2 = affine.apply affine_map<()[s0, s1] -> (s0 * 8 + s1)>()[%d#0, %d#1]
+  memref.store %2, %m[%2] : memref<?xindex>
+  %e:3 = affine.delinearize_index %x into (5, 6) : index, index, index
+  %3 = affine.apply affine_map<()[s0, s1] -> (s0 * 6 + s1)>()[%e#1, %e#2]
+  memref.store %3, %m[%3] : memref<?xindex>
+  %4 = affine.apply affine_map<()[s0, s1, s2] -> (s0 * 30 + s1 * 6 + s2)>()[%e#0, %e#1, %e#2]
+  memref.store %4, %m[%4] : memref<?xindex>
+  return
+}
+
+// -----
+
+// Results that are dimensions give a dimension, in any order in the map.
+// CHECK: #[[PLUS2:.*]] = affine_map<(d0) -> (d0 + 2)>
+// CHECK-LABEL: func.func @apply_of_delin_dims(
+// CHECK: affine.for %[[I:.*]] = 0 to 60 {
+// CHECK-NEXT: %[[A:.*]] = affine.apply #[[PLUS2]](%[[I]])
+// CHECK-NEXT: memref.store %[[A]]
+func.func @apply_of_delin_dims(%m: memref<?xindex>) {
+  affine.for %i = 0 to 60 {
+    %d:3 = affine.delinearize_index %i into (3, 4, 5) : index, index, index
+    %0 = affine.apply affine_map<(d0, d1, d2) -> (d2 * 20 + d0 + d1 * 5 + 2)>(%d#2, %d#1, %d#0)
+    memref.store %0, %m[%0] : memref<?xindex>
+  }
+  return
+}
