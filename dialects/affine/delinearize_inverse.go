@@ -7,11 +7,13 @@ import (
 
 // replaceDelinearizeInverse rewrites, in each of results, a sum holding
 // every result of one affine.delinearize_index of a static basis (among
-// the dimension or symbol operands), each times its stride, as the index
-// it delinearizes: d#0 * 20 + d#1 * 5 + d#2 -> x for d = delinearize x
-// into (4, 5) (upstream's replaceAffineDelinearizeIndexInverseExpression).
-// x is appended as a dimension when the results all are dimensions, else
-// as a symbol. It reports whether any sum changed.
+// the dimension or symbol operands) times its stride, as written before
+// the map is flattened, as the index it delinearizes: d#0 * 20 + d#1 * 5 +
+// d#2 -> x for d = delinearize x into (4, 5), in any order, other addends
+// kept, in nested sums too (upstream's
+// replaceAffineDelinearizeIndexInverseExpression). x is appended as a
+// dimension when the results all are dimensions, else as a symbol. It
+// reports whether any sum changed.
 func replaceDelinearizeInverse(results []*ir.AffineExpr, dims, syms *[]*ir.Value) bool {
 	changed := false
 	seen := map[*ir.Operation]bool{}
@@ -25,43 +27,30 @@ func replaceDelinearizeInverse(results []*ir.AffineExpr, dims, syms *[]*ir.Value
 			continue
 		}
 		seen[d] = true
-		// Each result's expression, and whether all are dimensions.
-		exprs := make([]*ir.AffineExpr, d.NumResults())
+		// The addend each result stands in: its expression times its
+		// stride (1 for the last result, times each basis entry going
+		// outwards).
+		basis := staticdyn.Ints(d.Attr("static_basis"))
+		want := make([]sumTerm, d.NumResults())
 		allDims := true
-		for i := range exprs {
-			exprs[i] = positionOf(d.Result(i), *dims, *syms)
-			if exprs[i] == nil {
+		stride := int64(1)
+		for i := len(want) - 1; i >= 0; i-- {
+			e := positionOf(d.Result(i), *dims, *syms)
+			if e == nil {
+				want = nil
 				break
 			}
-			allDims = allDims && exprs[i].Kind == ir.AffineDim
+			allDims = allDims && e.Kind == ir.AffineDim
+			want[i] = sumTerm{e, stride}
+			if b := len(basis) - (len(want) - i); b >= 0 {
+				stride *= basis[b]
+			}
 		}
-		if nilIn(exprs) {
+		if want == nil {
 			continue
 		}
-		// The strides: 1 for the last result, times each basis entry
-		// going outwards.
-		basis := staticdyn.Ints(d.Attr("static_basis"))
-		strides := make([]int64, len(exprs))
-		s := int64(1)
-		for i := len(exprs) - 1; i >= 0; i-- {
-			strides[i] = s
-			if b := len(basis) - (len(exprs) - i); b >= 0 {
-				s *= basis[b]
-			}
-		}
 		var x *ir.AffineExpr
-		for ri, r := range results {
-			terms, c := sumTerms(r)
-			matched := true
-			for i, e := range exprs {
-				if coefOf(terms, e) != strides[i] {
-					matched = false
-					break
-				}
-			}
-			if !matched {
-				continue
-			}
+		newIndex := func() *ir.AffineExpr {
 			if x == nil {
 				if allDims {
 					*dims = append(*dims, d.Operand(0))
@@ -71,19 +60,95 @@ func replaceDelinearizeInverse(results []*ir.AffineExpr, dims, syms *[]*ir.Value
 					x = ir.AffineSymExpr(len(*syms) - 1)
 				}
 			}
-			out := x
-			for _, t := range terms {
-				if containsExpr(exprs, t.base) {
-					continue
-				}
-				out = ir.AffineAddExpr(out, ir.AffineMulExpr(t.base, ir.AffineConstExpr(t.coef)))
+			return x
+		}
+		for ri, r := range results {
+			if nr, ok := replaceInverseIn(r, want, newIndex); ok {
+				results[ri] = nr
+				changed = true
 			}
-			results[ri] = ir.AffineAddExpr(out, ir.AffineConstExpr(c))
-			changed = true
 		}
 	}
 	return changed
 }
+
+// replaceInverseIn replaces, in e and the expressions in it, the sums
+// whose addends include one of each of want by newIndex() plus the
+// other addends.
+func replaceInverseIn(e *ir.AffineExpr, want []sumTerm, newIndex func() *ir.AffineExpr) (*ir.AffineExpr, bool) {
+	switch e.Kind {
+	case ir.AffineConst, ir.AffineDim, ir.AffineSym:
+		return e, false
+	case ir.AffineAdd:
+	default:
+		l, lok := replaceInverseIn(e.LHS, want, newIndex)
+		r, rok := replaceInverseIn(e.RHS, want, newIndex)
+		if !lok && !rok {
+			return e, false
+		}
+		return ir.AffineBinary(e.Kind, l, r), true
+	}
+	var addends []*ir.AffineExpr
+	var flatten func(x *ir.AffineExpr)
+	flatten = func(x *ir.AffineExpr) {
+		if x.Kind == ir.AffineAdd {
+			flatten(x.LHS)
+			flatten(x.RHS)
+			return
+		}
+		addends = append(addends, x)
+	}
+	flatten(e)
+	changed := false
+	for i, a := range addends {
+		if na, ok := replaceInverseIn(a, want, newIndex); ok {
+			addends[i], changed = na, true
+		}
+	}
+	used := make([]bool, len(addends))
+	matched := true
+	for _, w := range want {
+		found := false
+		for i, a := range addends {
+			if !used[i] && termEqual(asTerm(a), w) {
+				used[i], found = true, true
+				break
+			}
+		}
+		if !found {
+			matched = false
+			break
+		}
+	}
+	if !matched && !changed {
+		return e, false
+	}
+	var out *ir.AffineExpr
+	if matched {
+		out = newIndex()
+	}
+	for i, a := range addends {
+		if matched && used[i] {
+			continue
+		}
+		if out == nil {
+			out = a
+		} else {
+			out = ir.AffineAddExpr(out, a)
+		}
+	}
+	return out, true
+}
+
+// asTerm reads an addend as its base times a constant coefficient.
+func asTerm(a *ir.AffineExpr) sumTerm {
+	if a.Kind == ir.AffineMul && a.RHS.Kind == ir.AffineConst {
+		return sumTerm{a.LHS, a.RHS.Val}
+	}
+	return sumTerm{a, 1}
+}
+
+func termEqual(a, b sumTerm) bool { return a.coef == b.coef && a.base.Equal(b.base) }
 
 // positionOf is the first dimension or symbol expression whose operand is v.
 func positionOf(v *ir.Value, dims, syms []*ir.Value) *ir.AffineExpr {
@@ -100,67 +165,8 @@ func positionOf(v *ir.Value, dims, syms []*ir.Value) *ir.AffineExpr {
 	return nil
 }
 
-func nilIn(es []*ir.AffineExpr) bool {
-	for _, e := range es {
-		if e == nil {
-			return true
-		}
-	}
-	return false
-}
-
-func containsExpr(es []*ir.AffineExpr, e *ir.AffineExpr) bool {
-	for _, x := range es {
-		if x.Equal(e) {
-			return true
-		}
-	}
-	return false
-}
-
-// sumTerm is one term of a flattened sum: base times coef.
+// sumTerm is one addend of a sum: base times coef.
 type sumTerm struct {
 	base *ir.AffineExpr
 	coef int64
-}
-
-// sumTerms flattens e's top-level sum into its terms (products by a
-// constant folded into the coefficient, equal bases merged) and constant.
-func sumTerms(e *ir.AffineExpr) ([]sumTerm, int64) {
-	var terms []sumTerm
-	var c int64
-	var collect func(x *ir.AffineExpr, k int64)
-	collect = func(x *ir.AffineExpr, k int64) {
-		switch {
-		case x.Kind == ir.AffineAdd:
-			collect(x.LHS, k)
-			collect(x.RHS, k)
-			return
-		case x.Kind == ir.AffineConst:
-			c += k * x.Val
-			return
-		case x.Kind == ir.AffineMul && x.RHS.Kind == ir.AffineConst:
-			collect(x.LHS, k*x.RHS.Val)
-			return
-		}
-		for i := range terms {
-			if terms[i].base.Equal(x) {
-				terms[i].coef += k
-				return
-			}
-		}
-		terms = append(terms, sumTerm{x, k})
-	}
-	collect(e, 1)
-	return terms, c
-}
-
-// coefOf is the coefficient of base among terms, 0 when absent.
-func coefOf(terms []sumTerm, base *ir.AffineExpr) int64 {
-	for _, t := range terms {
-		if t.base.Equal(base) {
-			return t.coef
-		}
-	}
-	return 0
 }

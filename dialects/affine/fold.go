@@ -159,11 +159,11 @@ func SimplifyMapAndOperands(m *ir.AffineMap, operands []*ir.Value, consts []ir.A
 			changed = true
 		}
 	}
-	for i, r := range results {
-		results[i] = orderSums(Simplify(r))
-	}
 	if replaceDelinearizeInverse(results, &dims, &syms) {
 		changed = true
+	}
+	for i, r := range results {
+		results[i] = orderSums(Simplify(r))
 	}
 	// Merge repeated operands and drop unused ones, keeping the order.
 	usedD := make([]bool, len(dims))

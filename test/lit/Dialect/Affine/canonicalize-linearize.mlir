@@ -3,7 +3,9 @@
 // -canonicalize -split-input-file`): a delinearization of a disjoint
 // linearization cancels the basis entries both end with, or splits off the
 // last index; a linearization drops a leading zero and unit entries, and
-// merges a run of a delinearization's results over the same basis entries.
+// merges a run of a delinearization's results over the same basis entries;
+// an affine map summing a delinearization's results times their strides
+// reads the delinearized index.
 // RUN: strata-opt %s -canonicalize -split-input-file | FileCheck %s
 
 // The same basis, dynamic entries included: the indices come back.
@@ -210,5 +212,32 @@ func.func @apply_of_delin_dims(%m: memref<?xindex>) {
     %0 = affine.apply affine_map<(d0, d1, d2) -> (d2 * 20 + d0 + d1 * 5 + 2)>(%d#2, %d#1, %d#0)
     memref.store %0, %m[%0] : memref<?xindex>
   }
+  return
+}
+
+// -----
+
+// The addends are matched as written, before the map is flattened: one
+// copy of the sum is replaced, the rest kept (%0), in a nested sum too
+// (%1: the floordiv's sum became s0 floordiv 3 + s1 * 2 when the map was
+// built, so only the product's is replaced); doubled strides are no match
+// (%2).
+// CHECK-DAG: #[[ROT:.*]] = affine_map<()[s0, s1] -> (s0 + s1)>
+// CHECK-DAG: #[[NEST:.*]] = affine_map<()[s0, s1, s2] -> (s1 * 2 + s2 * 5 + s0 floordiv 3)>
+// CHECK-DAG: #[[TWICE:.*]] = affine_map<()[s0, s1] -> (s0 * 2 + s1 * 12)>
+// CHECK-LABEL: func.func @apply_of_delin_sums(
+// CHECK-SAME: %[[X:.*]]: index, %[[M:.*]]: memref<?xindex>)
+// CHECK-NEXT: %[[D:.*]]:2 = affine.delinearize_index %[[X]] into (6)
+// CHECK-NEXT: %[[A0:.*]] = affine.apply #[[ROT]]()[%[[D]]#1, %[[X]]]
+// CHECK: %[[A1:.*]] = affine.apply #[[NEST]]()[%[[D]]#1, %[[D]]#0, %[[X]]]
+// CHECK: %[[A2:.*]] = affine.apply #[[TWICE]]()[%[[D]]#1, %[[D]]#0]
+func.func @apply_of_delin_sums(%x: index, %m: memref<?xindex>) {
+  %d:2 = affine.delinearize_index %x into (6) : index, index
+  %0 = affine.apply affine_map<()[s0, s1] -> (s1 * 6 + s0 + s0)>()[%d#1, %d#0]
+  memref.store %0, %m[%0] : memref<?xindex>
+  %1 = affine.apply affine_map<()[s0, s1] -> ((s0 + s1 * 6) floordiv 3 + (s1 * 6 + s0) * 5)>()[%d#1, %d#0]
+  memref.store %1, %m[%1] : memref<?xindex>
+  %2 = affine.apply affine_map<()[s0, s1] -> (s0 * 2 + s1 * 12)>()[%d#1, %d#0]
+  memref.store %2, %m[%2] : memref<?xindex>
   return
 }
