@@ -216,9 +216,9 @@ type compileFlags struct {
 	// optLevel is -O's value; noCache is --no-cache.
 	optLevel string
 	noCache  bool
-	// allowTF32 and allowConvTF32 are --allow-tf32 and --allow-conv-tf32:
-	// strata-linalg-to-gpu's options of the same names.
-	allowTF32, allowConvTF32 bool
+	// gpu holds --allow-tf32, --allow-conv-tf32, --tensor-core-tile and
+	// --tensor-core-warps: strata-linalg-to-gpu's options of the same names.
+	gpu pipelines.GPUOptions
 	level                    cpu.OptLevel
 	// cached is the library the model cache had for the input;
 	// libraryKey the key a library compiled now is stored under.
@@ -329,8 +329,7 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&c.target, "target", "cpu", "the target: cpu, cuda, or a backend plug-in's name (built in, or strata-backend-NAME on PATH; docs/plugins.md)")
 	cmd.Flags().BoolVar(&c.partitionReport, "partition-report", false, "with a backend plug-in's --target: list each segment's ops and each op left to the host, and why, on stderr")
 	cmd.Flags().StringVarP(&c.optLevel, "opt-level", "O", "2", "optimization level of the native code (-O0, -O1, -O2, -O3)")
-	cmd.Flags().BoolVar(&c.allowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
-	cmd.Flags().BoolVar(&c.allowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
+	c.gpu.AddFlags(cmd.Flags())
 	cmd.Flags().BoolVar(&c.noCache, "no-cache", false, "compile every kernel, neither reading nor writing the compile cache ($STRATA_CACHE_DIR)")
 	c.passes.TimingReport = func(t *passes.Timing) {
 		if c.timing == nil {
@@ -344,9 +343,9 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 // Pipeline implements driver.PassPlugin: the stages' passes, chosen for
 // each input once its level is known.
 func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
-	for i, set := range []bool{c.allowTF32, c.allowConvTF32} {
+	for i, set := range []bool{c.gpu.AllowTF32, c.gpu.AllowConvTF32, c.gpu.TensorCoreTile != "", c.gpu.TensorCoreWarps != ""} {
 		if set && c.target != "cuda" {
-			return nil, fmt.Errorf("--%s applies to --target=cuda (the tensor cores), not --target=%s", pipelines.GPUPrecisionOptions[i], c.target)
+			return nil, fmt.Errorf("--%s applies to --target=cuda (the tensor cores), not --target=%s", pipelines.GPUFlags[i], c.target)
 		}
 	}
 	if c.target != "cpu" && c.target != "cuda" {
@@ -427,7 +426,7 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 		if loopsToGPU && i == 2 {
 			s.Passes = pipelines.LoopsToGPUPipeline
 		} else if s.Passes == pipelines.LinalgToGPU.Argument {
-			s.Passes += pipelines.GPUPrecision(p.c.allowTF32, p.c.allowConvTF32)
+			s.Passes += p.c.gpu.Text()
 		}
 		if s.Passes != "" {
 			steps = append(steps, s)

@@ -6,6 +6,7 @@ package pipelines
 
 import (
 	"fmt"
+	"github.com/spf13/pflag"
 	"slices"
 	"strings"
 
@@ -176,26 +177,43 @@ const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile and tensor-core-warps: the tensor-core kernels' tiles (strata-linalg-promote-to-gpu's options of those names)",
 	LinalgToGPUPipeline)
 
-// promoteToGPU is the GPU pipelines' product mapping, whose precision
-// options (GPUPrecisionOptions) the pipelines pass on.
+// promoteToGPU is the GPU pipelines' product mapping, whose options
+// (GPUPrecisionOptions, GPUTuningOptions) the pipelines pass on.
 const promoteToGPU = "func.func(strata-linalg-promote-to-gpu)"
 
-// GPUPrecisionOptions are the GPU pipelines' options, those of
+// GPUPrecisionOptions are the GPU pipelines' switches, those of
 // strata-linalg-promote-to-gpu that PyTorch has switches for:
 // allow-tf32 (torch.backends.cuda.matmul.allow_tf32) and allow-conv-tf32
 // (torch.backends.cudnn.allow_tf32). Both are off unless asked.
 var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
 
-// GPUPrecision is the text of the GPU pipelines' options ("" or
-// "{allow-tf32 ...}") for the switches given.
-func GPUPrecision(allowTF32, allowConvTF32 bool) string {
+// GPUTuningOptions are the GPU pipelines' integer options, those of
+// strata-linalg-promote-to-gpu that choose the tensor-core kernel's tiles
+// (the pass checks their values).
+var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps"}
+
+// GPUOptions are the GPU pipelines' options as the tools' flags give them.
+type GPUOptions struct {
+	AllowTF32, AllowConvTF32 bool
+	// TensorCoreTile and TensorCoreWarps are the values of
+	// tensor-core-tile and tensor-core-warps, "" for the pass's default.
+	TensorCoreTile, TensorCoreWarps string
+}
+
+// Text is the GPU pipelines' options ("" or "{allow-tf32 ...}").
+func (o GPUOptions) Text() string {
 	var on []string
-	for i, set := range []bool{allowTF32, allowConvTF32} {
+	for i, set := range []bool{o.AllowTF32, o.AllowConvTF32} {
 		if set {
 			on = append(on, GPUPrecisionOptions[i])
+		}
+	}
+	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps} {
+		if v != "" {
+			on = append(on, GPUTuningOptions[i]+"="+v)
 		}
 	}
 	if len(on) == 0 {
@@ -204,20 +222,24 @@ func GPUPrecision(allowTF32, allowConvTF32 bool) string {
 	return "{" + strings.Join(on, " ") + "}"
 }
 
-// gpuPipeline is a pipeline of text whose options, GPUPrecisionOptions,
-// are strata-linalg-promote-to-gpu's.
+// gpuPipeline is a pipeline of text whose options, GPUPrecisionOptions
+// and GPUTuningOptions, are strata-linalg-promote-to-gpu's.
 func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 	return &passes.PipelineDef{Argument: argument, Summary: summary, Pipeline: text,
 		Build: func(reg *passes.PassRegistry, pm *passes.OpPassManager, options string) error {
 			var on []string
 			for _, field := range strings.Fields(options) {
 				name, value, _ := strings.Cut(field, "=")
-				if !slices.Contains(GPUPrecisionOptions, name) || (value != "" && value != "true" && value != "false") {
-					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), got '%s'",
-						argument, strings.Join(GPUPrecisionOptions, " and "), options)
-				}
-				if value != "false" {
-					on = append(on, name+"=true")
+				switch {
+				case slices.Contains(GPUPrecisionOptions, name) && (value == "" || value == "true" || value == "false"):
+					if value != "false" {
+						on = append(on, name+"=true")
+					}
+				case slices.Contains(GPUTuningOptions, name) && value != "" && strings.Trim(value, "0123456789") == "":
+					on = append(on, name+"="+value)
+				default:
+					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false) and %s (each a number), got '%s'",
+						argument, strings.Join(GPUPrecisionOptions, " and "), strings.Join(GPUTuningOptions, " and "), options)
 				}
 			}
 			if len(on) == 0 {
@@ -236,5 +258,17 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32 and allow-conv-tf32 as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile and tensor-core-warps as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
+
+// AddFlags defines the GPU pipelines' options as the tools' flags
+// (--allow-tf32, --allow-conv-tf32, --tensor-core-tile, --tensor-core-warps).
+func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
+	f.BoolVar(&o.AllowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
+	f.BoolVar(&o.AllowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
+	f.StringVar(&o.TensorCoreTile, "tensor-core-tile", "", "with --target=cuda: the side of the tensor-core kernels' tiles of C: 64, 128, or 0 for the cost model's choice (default 64)")
+	f.StringVar(&o.TensorCoreWarps, "tensor-core-warps", "", "with --target=cuda: the warps of a block with 128x128 tensor-core tiles, 4 or 8 (default 8)")
+}
+
+// GPUFlags names the flags AddFlags defines.
+var GPUFlags = append(append([]string(nil), GPUPrecisionOptions...), GPUTuningOptions...)

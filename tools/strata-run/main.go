@@ -45,7 +45,7 @@ type options struct {
 	inputs, dims, shapes            []string
 	random, exact, unregistered     bool
 	checkLeaks, verbose             bool
-	allowTF32, allowConvTF32        bool
+	gpu                             pipelines.GPUOptions
 	seed, maxSteps                  int64
 	memoryLimit                     string
 	// stdin is what FILE "-" reads; stderr takes -v's lines.
@@ -124,8 +124,7 @@ its results with PyTorch's.`,
 	f.Int64Var(&o.maxSteps, "max-steps", 0, "stop an interpreted run after this many steps (default 2^31)")
 	f.StringVar(&o.memoryLimit, "interp-memory-limit", "", "bound the bytes of tensors and buffers an interpreted run holds: N, NK, NM, NG or NT, or none (default: a quarter of the machine's memory, at most 4G)")
 	f.BoolVar(&o.checkLeaks, "check-leaks", false, "fail when the compiled code leaks a heap allocation, frees one twice or frees what it did not allocate (--target=cpu)")
-	f.BoolVar(&o.allowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
-	f.BoolVar(&o.allowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
+	o.gpu.AddFlags(f)
 	f.BoolVarP(&o.verbose, "verbose", "v", false, "say on stderr what the input's level is, how it is lowered, and how long each step took")
 	driver.SetupCommand(cmd, "strata-run", &o.verbose)
 	cmd.SetArgs(driver.NormalizeArgs(args))
@@ -170,7 +169,7 @@ func checkFlags(o *options, set func(string) bool, pos []string) error {
 		}
 	}
 	if o.target != "cuda" {
-		if err := only(pipelines.GPUPrecisionOptions, "--target=cuda (the tensor cores), not --target="+o.target); err != nil {
+		if err := only(pipelines.GPUFlags, "--target=cuda (the tensor cores), not --target="+o.target); err != nil {
 			return err
 		}
 	}
@@ -242,13 +241,14 @@ func lowering(o *options, tgt backend.Target, level backend.Level) (string, erro
 }
 
 // targetPipeline is the target's pipeline from level, with the GPU
-// pipeline's precision options of --allow-tf32 and --allow-conv-tf32.
+// pipeline's options of --allow-tf32, --allow-conv-tf32,
+// --tensor-core-tile and --tensor-core-warps.
 func targetPipeline(o *options, tgt backend.Target, level backend.Level) (string, error) {
 	pl, err := tgt.Pipeline(level)
-	if precision := pipelines.GPUPrecision(o.allowTF32, o.allowConvTF32); precision != "" && err == nil {
+	if precision := o.gpu.Text(); precision != "" && err == nil {
 		lower := pipelines.LowerToGPU.Argument
 		if !strings.Contains(pl, lower) {
-			return "", fmt.Errorf("the %s target's pipeline has no %s to take --allow-tf32 or --allow-conv-tf32", o.target, lower)
+			return "", fmt.Errorf("the %s target's pipeline has no %s to take --allow-tf32, --allow-conv-tf32, --tensor-core-tile or --tensor-core-warps", o.target, lower)
 		}
 		pl = strings.Replace(pl, lower, lower+precision, 1)
 	}

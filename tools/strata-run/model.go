@@ -180,7 +180,7 @@ func runModel(o *options, w io.Writer) error {
 		if len(g) != len(p) {
 			return fmt.Errorf("strata-run: result %d has %d elements, PyTorch recorded %d", i, len(g), len(p))
 		}
-		tf32 := o.allowTF32 || o.allowConvTF32
+		tf32 := o.gpu.AllowTF32 || o.gpu.AllowConvTF32
 		rtol, atol := tolerance("", tf32)
 		if i < len(m.Manifest.Outputs) {
 			rtol, atol = tolerance(m.Manifest.Outputs[i].Dtype, tf32)
