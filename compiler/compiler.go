@@ -218,8 +218,8 @@ type compileFlags struct {
 	noCache  bool
 	// gpu holds --allow-tf32, --allow-conv-tf32, --tensor-core-tile and
 	// --tensor-core-warps: strata-linalg-to-gpu's options of the same names.
-	gpu pipelines.GPUOptions
-	level                    cpu.OptLevel
+	gpu   pipelines.GPUOptions
+	level cpu.OptLevel
 	// cached is the library the model cache had for the input;
 	// libraryKey the key a library compiled now is stored under.
 	cached     []byte
