@@ -57,6 +57,10 @@ type ownedConst struct {
 	key    constKey
 	// value is ConstantValue of the op, computed once.
 	value ir.Attribute
+	// aliases are the other keys the op is uniqued under: those of the
+	// dialects whose constants it stands for (an affine fold's 0 is an
+	// arith.constant).
+	aliases []constKey
 }
 
 // valueConstant is ValueConstant, answered from the uniqued constants
@@ -145,8 +149,12 @@ func (f *Folder) NotifyRemoval(op *ir.Operation) {
 			delete(f.lastFront, oc.region)
 		}
 		delete(f.owned, op)
-		if m := f.scopes[oc.region]; m != nil && m[oc.key] == op {
-			delete(m, oc.key)
+		if m := f.scopes[oc.region]; m != nil {
+			for _, k := range append([]constKey{oc.key}, oc.aliases...) {
+				if m[k] == op {
+					delete(m, k)
+				}
+			}
 		}
 	}
 }
@@ -180,7 +188,7 @@ func (f *Folder) InsertKnownConstant(op *ir.Operation, value ir.Attribute) bool 
 		return false
 	}
 	scope[key] = op
-	f.owned[op] = ownedConst{region, key, value}
+	f.owned[op] = ownedConst{region: region, key: key, value: value}
 	entry := region.Front()
 	if blk != entry || (entry.First() != op && !f.isOwned(op.Prev())) {
 		f.rw.MoveOpBefore(op, entry.First())
@@ -218,10 +226,27 @@ func (f *Folder) GetOrCreateConstant(b *ir.Block, dialect string, value ir.Attri
 		return op.Result(op.NumResults() - 1)
 	}
 	// The dialect may have built a constant whose value differs in form
-	// (e.g. a typed attribute); key by the requested value.
+	// (e.g. a typed attribute); key by the requested value. A constant of
+	// another dialect (affine's are arith.constant) is that dialect's too:
+	// an equal one of it already there serves instead (upstream's
+	// OperationFolder::tryGetOrCreateConstant).
+	oc := ownedConst{region: region, key: key, value: ConstantValue(op)}
+	if d := op.OpName().Dialect; d != dialect {
+		other := constKey{dialect: d, value: value, typ: t}
+		if existing := scope[other]; existing != nil {
+			f.rw.EraseOp(op)
+			scope[key] = existing
+			eo := f.owned[existing]
+			eo.aliases = append(eo.aliases, key)
+			f.owned[existing] = eo
+			return existing.Result(0)
+		}
+		scope[other] = op
+		oc.aliases = []constKey{other}
+	}
 	scope[key] = op
 	f.lastFront[region] = op
-	f.owned[op] = ownedConst{region, key, ConstantValue(op)}
+	f.owned[op] = oc
 	return op.Result(0)
 }
 
