@@ -21,6 +21,9 @@ deterministic generator:
     module load); the run is the best of 20 calls inside strata-run ($STRATA_BENCH_REPS): host code,
     every launch and the synchronization, not the copies in and out.
 Prints one tab-separated line per model; bench/gpu/table.py turns them into the docs table.
+With $STRATA_FLAGS (e.g. "--tensor-core-tile=128") strata-compile and strata-run get those flags
+too; with $STRATA_ONLY=1 eager and Inductor are not run (their columns say "skipped"), for
+comparing Strata's variants in one session: scripts/device/tile_variants.sh.
 """
 
 import json
@@ -95,7 +98,7 @@ def child(name, mode):
 def strata(name):
     # PyTorch's tf32 switches as eager and Inductor run under them in this process (by default
     # convolutions in tf32, matmuls exact), passed as the Python backend passes them.
-    flags = target_flags("cuda")
+    flags = target_flags("cuda") + os.environ.get("STRATA_FLAGS", "").split()
     t0 = time.perf_counter()
     r = subprocess.run([".device-bin/strata-compile", f"{MODELS_DIR}/{name}/model.mlir", *flags, "--emit=ptx",
                         "-o", "/dev/null"], capture_output=True, text=True)
@@ -144,9 +147,13 @@ def main():
     header = ("model\teager_s\tinductor_compile_s\tinductor_s\tstrata_compile_s\tstrata_run_process_s\tstrata_s\tmatches"
               "\tstrata_graph_s")
     print(header + ("\twork_unit\twork" if work else ""), flush=True)
+    strata_only = os.environ.get("STRATA_ONLY") == "1"
     for name in names:
-        e = child(name, "eager")
-        i = child(name, "inductor")
+        if strata_only:
+            e, i = ["skipped"], ["skipped", "skipped"]
+        else:
+            e = child(name, "eager")
+            i = child(name, "inductor")
         s = strata(name)
         row = [name, e[0] if e else "FAIL", i[0] if i else "FAIL", i[1] if i else "FAIL"]
         row += [f"{s[0]:.3f}", f"{s[1]:.3f}", f"{s[2]:.6f}", str(s[3]), s[4]] if s else ["FAIL"] * 5
