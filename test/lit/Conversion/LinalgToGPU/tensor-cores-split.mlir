@@ -9,6 +9,10 @@
 // RUN: strata-opt %s --strata-linalg-promote-to-gpu | FileCheck %s
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-5 --strata-diff-check-atol=1e-5 --strata-linalg-promote-to-gpu --gpu-kernel-outlining > /dev/null
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{split-k=1}))' | FileCheck %s --check-prefix=WHOLE
+// The 128x128 tiles split K the same way, each band of the epilogue storing
+// its sums into the workspace.
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128}))' | FileCheck %s --check-prefix=LARGE
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-5 --strata-diff-check-atol=1e-5 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128}),gpu-kernel-outlining)' > /dev/null
 
 // M = N = 64 is one block; K = 200 is three splits of 96 (the last of 8):
 // at most K / 64 splits, each rounded up to whole steps.
@@ -22,6 +26,14 @@
 // CHECK: memref.load %[[P]]
 // CHECK: arith.maximumf
 // CHECK: memref.dealloc %[[P]]
+// LARGE-LABEL: func.func @split
+// LARGE: %[[P:.*]] = memref.alloc() : memref<3x1x64x64xf32>
+// LARGE: gpu.launch blocks({{.*}} = %c3{{.*}}) threads({{.*}}) in ({{.*}} = %c256
+// LARGE-COUNT-2: gpu.subgroup_mma_store_matrix
+// LARGE-NEXT: gpu.barrier
+// LARGE: memref.store %{{.*}}, %[[P]][{{.*}}] : memref<3x1x64x64xf32>
+// LARGE: gpu.launch
+// LARGE: memref.load %[[P]]
 // WHOLE-LABEL: func.func @split
 // WHOLE-NOT: memref.alloc() : memref<{{.*}}x1x64x64xf32>
 // WHOLE: return
