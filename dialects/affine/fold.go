@@ -412,6 +412,27 @@ func foldAccess(mapOperand int, readsGlobals bool) func(op *ir.Operation, operan
 	}
 }
 
+// foldCastFirst makes an affine.load or affine.store read the source of
+// a memref.cast of its memref (not of the value stored) before folding
+// with f (upstream's AffineLoadOp::fold and AffineStoreOp::fold, through
+// memref::foldMemRefCast).
+func foldCastFirst(f func(op *ir.Operation, operands []ir.Attribute) []any) func(op *ir.Operation, operands []ir.Attribute) []any {
+	return func(op *ir.Operation, operands []ir.Attribute) []any {
+		var value *ir.Value
+		if op.NumResults() == 0 {
+			value = op.Operand(0)
+		}
+		if memref.FoldCastOperands(op, value) {
+			out := make([]any, op.NumResults())
+			for i := range out {
+				out[i] = op.Result(i)
+			}
+			return out
+		}
+		return f(op, operands)
+	}
+}
+
 // Canonicalization are the affine dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{singleResultMinMax, cancelDelinearizeOfLinearizeTail, dropUnitBasis,
 	splitDelinearizeSpanningLastLinearizeArg, cancelLinearizeOfDelinearizePortion, dropLinearizeLeadingZero, dropLinearizeUnitComponents}

@@ -91,7 +91,7 @@ var Load = &ir.OpDef{
 	Parse:      parseLoad,
 	Print:      printLoad,
 	Verify:     verifyAccess(0),
-	Fold:       foldAccess(1, true),
+	Fold:       foldCastFirst(foldAccess(1, true)),
 	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0)}},
 }
 
@@ -104,7 +104,7 @@ var Store = &ir.OpDef{
 	Parse:      parseStore,
 	Print:      printStore,
 	Verify:     verifyAccess(1),
-	Fold:       foldAccess(2, false),
+	Fold:       foldCastFirst(foldAccess(2, false)),
 	Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.WritesOperand(1)}},
 }
 

@@ -9,7 +9,7 @@ import (
 var Canonicalization = []*rewrite.Pattern{simplifyDeadAlloc, subViewConstantArgumentFolder, subViewCastFolder, trivialSubViewFolder, dimOfReshape,
 	foldSelfCopy, foldEmptyCopy, foldCopyOfCast, atomicRMWOfCast, simplifyAllocConst, composeCollapseOfCollapse, composeExpandOfExpand,
 	collapseShapeCastFolder, composeCollapseOfExpand, reinterpretCastOfExtractStridedMetadata,
-	allocaScopeInliner, allocaScopeHoister}
+	allocaScopeInliner, allocaScopeHoister, viewShapeFolder, viewCastFolder}
 
 // An allocation that is only written and freed, directly or through views,
 // is never read: the allocation, its views, the stores into it and its

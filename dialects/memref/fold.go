@@ -43,6 +43,10 @@ have:
 				return []any{sizes[k]}
 			}
 		}
+		// dim(cast(%m)) -> dim(%m), in place.
+		if FoldCastOperands(op, nil) {
+			return []any{op.Result(0)}
+		}
 		return nil
 	}
 	ctx := op.Context()
@@ -75,14 +79,25 @@ func foldRank(op *ir.Operation, _ []ir.Attribute) []any {
 	return []any{ctx.IntegerAttr(ctx.IndexType(), int64(len(t.Dims)))}
 }
 
-// cast(%x : T to T) -> %x; cast(cast(%x : A to B) : B to A) -> %x.
+// cast(%x : T to T) -> %x; cast(cast(%x : A to B) : B to A) -> %x;
+// cast(cast(%x : A to B) : B to C) -> cast(%x : A to C) in place, A
+// ranked (upstream's foldMemRefCast; here only where A and C are
+// compatible).
 func foldCast(op *ir.Operation, _ []ir.Attribute) []any {
 	src := op.Operand(0)
 	if src.Type() == op.Result(0).Type() {
 		return []any{src}
 	}
-	if d := src.DefiningOp(); d != nil && d.Def() == Cast && d.Operand(0).Type() == op.Result(0).Type() {
+	d := src.DefiningOp()
+	if d == nil || d.Def() != Cast {
+		return nil
+	}
+	if d.Operand(0).Type() == op.Result(0).Type() {
 		return []any{d.Operand(0)}
+	}
+	if memrefOf(d.Operand(0)) != nil && CastCompatible(d.Operand(0).Type(), op.Result(0).Type()) {
+		op.SetOperand(0, d.Operand(0))
+		return []any{op.Result(0)}
 	}
 	return nil
 }
@@ -117,4 +132,42 @@ func foldTranspose(op *ir.Operation, _ []ir.Attribute) []any {
 	op.SetOperand(0, d.Operand(0))
 	op.SetAttr("permutation", op.Context().AffineMapAttr(ir.NewAffineMap(inner.Map.NumDims, 0, results)))
 	return []any{op.Result(0)}
+}
+
+// FoldCastOperands makes op read the source of each memref.cast among its
+// operands, except inner (the value an op stores, say) and casts from an
+// unranked memref: load(cast(%m)) -> load(%m), in place (upstream's
+// memref::foldMemRefCast). It reports whether any operand changed.
+func FoldCastOperands(op *ir.Operation, inner *ir.Value) bool {
+	changed := false
+	for i, v := range op.Operands() {
+		d := v.DefiningOp()
+		if v == inner || d == nil || d.Def() != Cast || memrefOf(d.Operand(0)) == nil {
+			continue
+		}
+		op.SetOperand(i, d.Operand(0))
+		changed = true
+	}
+	return changed
+}
+
+// load(cast(%m)) -> load(%m), in place.
+func foldLoad(op *ir.Operation, _ []ir.Attribute) []any {
+	if FoldCastOperands(op, nil) {
+		return []any{op.Result(0)}
+	}
+	return nil
+}
+
+// store %v, cast(%m) -> store %v, %m and dealloc(cast(%m)) ->
+// dealloc(%m), in place.
+func foldStoreOrDealloc(op *ir.Operation, _ []ir.Attribute) []any {
+	var value *ir.Value
+	if op.Def() == Store {
+		value = op.Operand(0)
+	}
+	if FoldCastOperands(op, value) {
+		return []any{}
+	}
+	return nil
 }

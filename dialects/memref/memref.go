@@ -490,4 +490,6 @@ func init() {
 	ReinterpretCast.Fold = foldReinterpretCast
 	MemorySpaceCast.Fold = foldMemorySpaceCast
 	Transpose.Fold = foldTranspose
+	Load.Fold = foldLoad
+	Store.Fold, Dealloc.Fold = foldStoreOrDealloc, foldStoreOrDealloc
 }
