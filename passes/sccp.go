@@ -14,9 +14,20 @@ var SCCP = &Pass{
 propagation: it optimistically assumes every value constant and every
 block dead, then follows only the control flow edges a constant branch
 condition allows (cf.br, cf.cond_br), meeting the values that reach a
-block argument. Ops are evaluated with their folders. Values found
-constant are replaced by materialized constants; ops left dead are erased.
-Unreachable blocks are left for canonicalize to remove.`,
+block argument. Region ops flow their values as their
+RegionBranchOpInterface says (scf.for, scf.while, scf.if,
+scf.execute_region, scf.index_switch, and affine.for), entering only the
+regions a constant condition or trip count allows: an scf.if on a constant
+runs one branch, an scf.while whose condition is constant true never exits,
+an affine.for of no iteration never runs its body, one of one iteration
+exits after its first. Run on a symbol table, it
+is interprocedural: the arguments of a private (or, at the top level,
+nested) func.func that only calls name meet the operands of the calls
+that can run, a function no call reaches is left alone, and a call's
+results meet the values the callee's func.return ops give. Ops are
+evaluated with their folders. Values found constant are replaced by
+materialized constants; ops left dead are erased. Unreachable blocks are
+left for canonicalize to remove.`,
 	Run: runSCCP,
 }
 
@@ -34,10 +45,15 @@ type sccp struct {
 	edges     map[[2]*ir.Block]bool
 	opWork    []*ir.Operation
 	blockWork []*ir.Block
+	// flowTargets caches, per region op, the values some flow reaches.
+	flowTargets map[*ir.Operation]map[*ir.Value]bool
+	calls       callGraph
 }
 
 func runSCCP(r *Run) error {
-	s := &sccp{vals: map[*ir.Value]lattice{}, exec: map[*ir.Block]bool{}, edges: map[[2]*ir.Block]bool{}}
+	s := &sccp{vals: map[*ir.Value]lattice{}, exec: map[*ir.Block]bool{}, edges: map[[2]*ir.Block]bool{},
+		flowTargets: map[*ir.Operation]map[*ir.Value]bool{}}
+	s.calls = newCallGraph(r.Op)
 	for _, rg := range r.Op.Regions() {
 		s.markEntry(rg)
 	}
@@ -93,6 +109,19 @@ func (s *sccp) set(v *ir.Value, l lattice) {
 func (s *sccp) visit(op *ir.Operation) {
 	if op.NumSuccessors() > 0 {
 		s.visitBranch(op)
+		return
+	}
+	if s.visitInterprocedural(op) {
+		return
+	}
+	if parent := op.Block().ParentOp(); op.NumResults() == 0 && op == op.Block().Last() && parent != nil {
+		if rb := regionBranchOf(parent); rb != nil {
+			s.visitRegionExit(parent, rb, op)
+			return
+		}
+	}
+	if rb := regionBranchOf(op); rb != nil {
+		s.visitRegionOp(op, rb)
 		return
 	}
 	if op.NumRegions() > 0 {
