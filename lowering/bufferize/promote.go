@@ -16,9 +16,14 @@ var PromoteBuffersToStack = &passes.Pass{
 	Description: `A memref.alloc of static shape whose buffer takes at most
 max-alloc-size-in-bytes (index elements counted as 64 bits), or of dynamic shape of rank at most max-rank-of-allocated-memref whose
 sizes are all memref.rank results (likely small), becomes a memref.alloca,
-unless the buffer or a view of it leaves its block through a terminator (a
-return or a yield) or is deallocated (the pass runs before
-buffer-deallocation, as upstream's).`,
+where it has an automatic allocation scope (as upstream's): going out from
+its region through region ops that are no loops (scf.if, scf.execute_region)
+to the nearest func.func, no value the buffer may become (a view of it, a
+block argument a branch passes it to, a region op's result or region
+argument it flows to) is returned from that function's body. An allocation
+inside a loop, or in a region of an op that declares no region flow, stays
+on the heap, as one that is deallocated (the pass runs before
+buffer-deallocation).`,
 	Anchor:   fn.Func.Name,
 	Dialects: []string{"memref"},
 	Options: []passes.Option{
@@ -36,7 +41,7 @@ buffer-deallocation, as upstream's).`,
 		})
 		rw := rewrite.NewRewriter(r.Op.Context())
 		for _, alloc := range allocs {
-			if !fitsOnStack(alloc, limit, maxRank, indexBits) || escapes(alloc.Result(0)) {
+			if !fitsOnStack(alloc, limit, maxRank, indexBits) || deallocated(alloc.Result(0)) || !hasAllocationScope(alloc.Result(0)) {
 				continue
 			}
 			rw.SetInsertionPoint(alloc)
@@ -84,18 +89,96 @@ func fitsOnStack(alloc *ir.Operation, limit, maxRank, indexBits int64) bool {
 	return (n*bits+7)/8 <= limit
 }
 
-// escapes reports whether buffer, or a view of it, is an operand of a
-// terminator (it would outlive its block) or of a memref.dealloc.
-func escapes(buffer *ir.Value) bool {
+// deallocated reports whether a memref.dealloc frees buffer.
+func deallocated(buffer *ir.Value) bool {
 	for _, u := range buffer.Users() {
-		if u.HasTrait(ir.Terminator) || u.Def() == memref.Dealloc {
+		if u.Def() == memref.Dealloc {
 			return true
 		}
-		for _, r := range u.Results() {
-			if rewrite.ViewSource(u) == buffer && escapes(r) {
+	}
+	return false
+}
+
+// hasAllocationScope reports whether buffer's allocation may live on the
+// stack of an enclosing allocation scope (upstream's hasAllocationScope):
+// out from its region through ops whose region flow is known and that are
+// no loops, the first AutomaticAllocationScope op reached does not return
+// any alias of buffer from the region holding it.
+func hasAllocationScope(buffer *ir.Value) bool {
+	aliases := bufferAliases(buffer)
+	for region := buffer.ParentBlock().Parent(); region != nil; region = region.ParentRegion() {
+		parent := region.ParentOp()
+		if parent == nil {
+			return false
+		}
+		if parent.HasTrait(ir.AutomaticAllocationScope) && !leavesRegion(region, aliases) {
+			return true
+		}
+		if rewrite.LoopLikeOf(parent) != nil || rewrite.RegionBranchOf(parent) == nil {
+			return false
+		}
+	}
+	return false
+}
+
+// leavesRegion reports whether a terminator of region itself (a return or
+// a yield, no branch) takes one of aliases.
+func leavesRegion(region *ir.Region, aliases map[*ir.Value]bool) bool {
+	for v := range aliases {
+		for _, u := range v.Users() {
+			if u.HasTrait(ir.Terminator) && u.NumSuccessors() == 0 && u.Block().Parent() == region {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// bufferAliases is every value buffer may become (upstream's
+// BufferViewFlowAnalysis): views of it, the successor arguments branches
+// pass it to, and the results and region arguments region ops flow it to.
+func bufferAliases(buffer *ir.Value) map[*ir.Value]bool {
+	seen := map[*ir.Value]bool{buffer: true}
+	work := []*ir.Value{buffer}
+	add := func(v *ir.Value) {
+		if v != nil && !seen[v] {
+			seen[v] = true
+			work = append(work, v)
+		}
+	}
+	flows := func(fs []rewrite.Flow, i int) {
+		for _, f := range fs {
+			if f.Operand == i {
+				for _, to := range f.To {
+					add(to)
+				}
+			}
+		}
+	}
+	for len(work) > 0 {
+		v := work[len(work)-1]
+		work = work[:len(work)-1]
+		for u := v.FirstUse(); u != nil; u = u.Next() {
+			op, i := u.Owner(), u.Index()
+			if rewrite.ViewSource(op) == v {
+				for _, r := range op.Results() {
+					add(r)
+				}
+			}
+			for s := 0; s < op.NumSuccessors(); s++ {
+				if start, n, ok := ir.SuccessorOperandRange(op, s); ok && i >= start && i < start+n && i-start < op.Successor(s).NumArgs() {
+					add(op.Successor(s).Arg(i - start))
+				}
+			}
+			if rb := rewrite.RegionBranchOf(op); rb != nil {
+				flows(rb.Entry(op), i)
+			}
+			if parent := op.Block().ParentOp(); parent != nil && op.HasTrait(ir.Terminator) && op.NumSuccessors() == 0 {
+				if rb := rewrite.RegionBranchOf(parent); rb != nil {
+					flows(rb.Exit(parent, op), i)
+				}
+			}
+		}
+	}
+	return seen
 }

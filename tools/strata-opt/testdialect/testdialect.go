@@ -114,6 +114,32 @@ var (
 		Traits:   ir.Pure | ir.Terminator | ir.ReturnLike}
 )
 
+// Buffer ops, for the buffer passes (promote-buffers-to-stack).
+var (
+	// BufferBased is test.buffer_based: reads its input buffer and writes
+	// its output buffer (upstream's BufferBasedOp).
+	BufferBased = &ir.OpDef{Name: "test.buffer_based", Summary: "op reading one buffer and writing another",
+		Operands:   []ir.ArgDef{{Name: "input", Type: ir.AnyType}, {Name: "output", Type: ir.AnyType}},
+		Format:     "`in` `(` $input `:` type($input) `)` `out` `(` $output `:` type($output) `)` attr-dict",
+		Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0), rewrite.WritesOperand(1)}}}
+
+	// RegionBufferBased is test.region_buffer_based: buffer_based with a
+	// region of one block, and no declared effects (upstream's
+	// RegionBufferBasedOp).
+	RegionBufferBased = &ir.OpDef{Name: "test.region_buffer_based", Summary: "buffer op with a region",
+		Operands: []ir.ArgDef{{Name: "input", Type: ir.AnyType}, {Name: "output", Type: ir.AnyType}},
+		Regions:  []ir.RegionDef{{Name: "region", SizedOne: true}},
+		Traits:   ir.SingleBlock,
+		Format:   "`in` `(` $input `:` type($input) `)` `out` `(` $output `:` type($output) `)` $region attr-dict"}
+
+	// Copy is test.copy: copies its source buffer into its target
+	// (upstream's CopyOp).
+	Copy = &ir.OpDef{Name: "test.copy", Summary: "buffer copy",
+		Operands:   []ir.ArgDef{{Name: "source", Type: ir.AnyType}, {Name: "target", Type: ir.AnyType}},
+		Format:     "`(` $source `,` $target `)` `:` `(` type($source) `,` type($target) `)` attr-dict",
+		Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0), rewrite.WritesOperand(1)}}}
+)
+
 // Symbol tables, for symbol-dce.
 var (
 	// SymbolScope is test.symbol_scope: a symbol table that is no symbol,
@@ -133,7 +159,7 @@ var (
 
 // Ops lists the dialect's ops.
 var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br, GraphLoop, RegionYield, SingleNoTerminator,
-	RegionIf, RegionIfYield, AnyCond, Yield, SymbolScope, OneRegion, Finish}
+	RegionIf, RegionIfYield, AnyCond, Yield, BufferBased, RegionBufferBased, Copy, SymbolScope, OneRegion, Finish}
 
 // Register adds the test dialect to ctx; a dialect named test accepts ops
 // it does not define.
