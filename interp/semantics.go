@@ -15,6 +15,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/linalg/linalgexec"
 	"github.com/strata-compiler/strata/dialects/math/mathexec"
 	"github.com/strata-compiler/strata/dialects/memref/memrefexec"
+	"github.com/strata-compiler/strata/dialects/nvgpu/nvgpuexec"
 	"github.com/strata-compiler/strata/dialects/scf/scfexec"
 	"github.com/strata-compiler/strata/dialects/tensor/tensorexec"
 	"github.com/strata-compiler/strata/dialects/torch/torchexec"
@@ -42,6 +43,7 @@ var tables = []exec.Table{
 	torchexec.Semantics,
 	gpuexec.Semantics,
 	gpuexec.MMASemantics,
+	nvgpuexec.Semantics,
 	ubexec.Semantics,
 	vectorexec.Semantics,
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/llvm"
 	mathd "github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/nvgpu"
 	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/tensor"
@@ -42,6 +43,7 @@ func Register(ctx *ir.Context) {
 	llvm.Register(ctx)
 	gpu.Register(ctx)
 	index.Register(ctx)
+	nvgpu.Register(ctx)
 	nvvm.Register(ctx)
 	torch.Register(ctx)
 	ub.Register(ctx)

@@ -480,3 +480,37 @@ func TestPTXAssemblesLoweredKernels(t *testing.T) {
 		}
 	}
 }
+
+// gpuModules are kernels written with the gpu and nvgpu dialects, lowered
+// by convert-gpu-to-nvvm before emission.
+var gpuModules = map[string]string{
+	// The nvgpu async copies (test/lit/Conversion/GPUToNVVM/async-copy.mlir).
+	"async_copy": `gpu.module @k {
+  gpu.func @stage(%g: memref<128x64xbf16>, %n: index) workgroup(%a: memref<64x40xbf16, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %c8 = arith.constant 8 : index
+    %tx = gpu.thread_id x
+    %t0 = nvgpu.device_async_copy %g[%tx, %c0], %a[%tx, %c0], 8 {bypassL1} : memref<128x64xbf16> to memref<64x40xbf16, #gpu.address_space<workgroup>>
+    %t1 = nvgpu.device_async_copy %g[%tx, %c8], %a[%tx, %c8], 4, %n : memref<128x64xbf16> to memref<64x40xbf16, #gpu.address_space<workgroup>>
+    %grp = nvgpu.device_async_create_group %t0, %t1
+    nvgpu.device_async_wait %grp {numGroups = 1 : i32}
+    nvgpu.device_async_wait %grp
+    gpu.return
+  }
+}`,
+}
+
+// TestPTXAssemblesGPUModules has ptxas assemble gpuModules after
+// convert-gpu-to-nvvm.
+func TestPTXAssemblesGPUModules(t *testing.T) {
+	ptxas := ptxasPath(t)
+	for name, src := range gpuModules {
+		t.Run(name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			if code := driver.RunOpt(compiler.OptConfig("strata-opt"), []string{"--convert-gpu-to-nvvm"}, strings.NewReader(src), &out, &errb); code != 0 {
+				t.Fatalf("strata-opt: %s\n%s", errb.String(), src)
+			}
+			emitAndAssemble(t, ptxas, out.String())
+		})
+	}
+}

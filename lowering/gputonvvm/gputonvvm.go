@@ -44,7 +44,8 @@ var Pass = &passes.Pass{
 (kernels keep gpu.kernel and get nvvm.kernel; arguments follow convert-func-to-llvm's
 calling convention), workgroup attributions become addr_space 3 globals, private ones
 allocas; thread/block ids and sizes read PTX special registers; gpu.barrier is
-nvvm.barrier0, gpu.shuffle nvvm.shfl.sync; gpu.subgroup_reduce is a butterfly of xor
+nvvm.barrier0, gpu.shuffle nvvm.shfl.sync; the nvgpu async copies become cp.async
+(as convert-nvgpu-to-nvvm lowers them); gpu.subgroup_reduce is a butterfly of xor
 shuffles and gpu.all_reduce a two-level reduction through workgroup memory. The scf,
 arith, math (intrinsics, then libm-style calls), memref, func and cf ops inside are lowered
 by their own conversions. memref.alloc/dealloc and gpu.printf inside a gpu.module are
@@ -62,14 +63,14 @@ rejected. Code outside gpu.module is not touched.`,
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
+func Passes() []*passes.Pass { return []*passes.Pass{Pass, NVGPUPass} }
 
 // Apply lowers the gpu.module m to the llvm and nvvm dialects.
 func Apply(m *ir.Operation, o tollvm.Options) error {
 	if o.IndexBitwidth == 0 {
 		o.IndexBitwidth = 64
 	}
-	o.Types = mmaTypes
+	o.Types = deviceTypes
 	if err := check(m, o); err != nil {
 		return err
 	}
@@ -250,15 +251,7 @@ func mapMemorySpaces(m *ir.Operation) {
 	mapType = func(t ir.Type) ir.Type {
 		switch t := t.(type) {
 		case *ir.MemRefType:
-			e, ok := t.MemorySpace.(*gpu.EnumAttr)
-			if !ok || e.Mnemonic != "address_space" {
-				return t
-			}
-			var space ir.Attribute
-			if n := addressSpaces[e.Value]; n != 0 {
-				space = ctx.IntegerAttr(ctx.I(64), n)
-			}
-			return ctx.MemRefType(t.Dims, t.Elem, t.Layout, space)
+			return numberedSpace(ctx, t)
 		case *ir.FunctionType:
 			ins := make([]ir.Type, len(t.Inputs))
 			for i, x := range t.Inputs {
@@ -292,6 +285,20 @@ func mapMemorySpaces(m *ir.Operation) {
 		}
 		return ir.Advance
 	})
+}
+
+// numberedSpace is t with its #gpu.address_space as NVVM's address space
+// number (none for global).
+func numberedSpace(ctx *ir.Context, t *ir.MemRefType) *ir.MemRefType {
+	e, ok := t.MemorySpace.(*gpu.EnumAttr)
+	if !ok || e.Mnemonic != "address_space" {
+		return t
+	}
+	var space ir.Attribute
+	if n := addressSpaces[e.Value]; n != 0 {
+		space = ctx.IntegerAttr(ctx.I(64), n)
+	}
+	return ctx.MemRefType(t.Dims, t.Elem, t.Layout, space)
 }
 
 // eraseDeadOps erases the unused side-effect-free ops inside m's

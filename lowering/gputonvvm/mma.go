@@ -78,6 +78,15 @@ func pairRegister(ctx *ir.Context, ft *ir.FloatType) ir.Type {
 	return ctx.VectorType([]int64{2}, ft, nil)
 }
 
+// deviceTypes converts the device's own types for the type converters:
+// !gpu.mma_matrix to its fragment, !nvgpu.device.async.token to i32.
+func deviceTypes(ctx *ir.Context, t ir.Type) (ir.Type, bool) {
+	if nt, ok := mmaTypes(ctx, t); ok {
+		return nt, true
+	}
+	return tokenTypes(ctx, t)
+}
+
 // mmaTypes converts !gpu.mma_matrix for the type converters.
 func mmaTypes(ctx *ir.Context, t ir.Type) (ir.Type, bool) {
 	if mt, ok := t.(*gpu.MMAMatrixType); ok {

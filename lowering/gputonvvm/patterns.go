@@ -26,6 +26,7 @@ func convertGPU(m *ir.Operation, o tollvm.Options) error {
 	target := tollvm.NewTarget()
 	target.AddLegalDialect("nvvm")
 	target.AddIllegalDialect("gpu")
+	target.AddIllegalDialect("nvgpu")
 	target.AddLegalOp(gpu.Module.Name)
 	return rewrite.ApplyPartialConversion(m, target, Patterns(o), tc)
 }
@@ -49,6 +50,7 @@ func Patterns(o tollvm.Options) []*rewrite.ConversionPattern {
 		{Name: "WmmaMmaOpToNVVMLowering", Root: gpu.SubgroupMmaCompute.Name, Rewrite: c.mmaCompute},
 		{Name: "WmmaConstantOpToNVVMLowering", Root: gpu.SubgroupMmaConstantMatrix.Name, Rewrite: c.mmaConstant},
 	}
+	ps = append(ps, c.asyncCopyPatterns()...)
 	for def, regs := range idRegisters {
 		regs := regs
 		size := def == gpu.BlockDim || def == gpu.GridDim

@@ -73,6 +73,10 @@ func convert(ctx *ir.Context, o Options, t ir.Type) (ir.Type, bool) {
 		if d := DescriptorType(ctx, o, t); d != nil {
 			return d, true
 		}
+		if o.Types != nil {
+			// A memory space the target names (a #gpu.address_space).
+			return o.Types(ctx, t)
+		}
 		return nil, false
 	case *ir.UnrankedMemRefType:
 		if d := UnrankedDescriptorType(ctx, o, t); d != nil {

@@ -43,6 +43,7 @@ var dirs = []string{
 	// The GPU path (issue 13).
 	"test/lit/Dialect/GPU",
 	"test/lit/Dialect/NVVM",
+	"test/lit/Dialect/NVGPU",
 	"test/lit/Dialect/Index",
 	"test/lit/Dialect/UB",
 	"test/lit/Dialect/Vector",

@@ -45,7 +45,7 @@ var notOps = map[string]string{
 	"llvm.module.flags": "LLVM IR named metadata", "llvm.dbg.cu": "LLVM IR named metadata",
 	"llvm.nvvm.barrier0": "LLVM intrinsic", "llvm.nvvm.barrier.sync": "LLVM intrinsic",
 	"llvm.nvvm.barrier.sync.cnt": "LLVM intrinsic", "llvm.nvvm.fence.sc.cluster": "LLVM intrinsic",
-	"llvm.void": "type", "torch.vtensor": "type", "torch.tensor": "type", "gpu.async.token": "type",
+	"llvm.void": "type", "torch.vtensor": "type", "torch.tensor": "type", "gpu.async.token": "type", "nvgpu.device.async.token": "type",
 	"nvvm.target": "attribute", "gpu.select_object": "attribute",
 	"torch.nn.Module": "type", "torch.type_bound": "argument attribute",
 	// ATen overloads named without their torch.aten. prefix, now that index is a dialect.

@@ -17,6 +17,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/llvm"
 	mathd "github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/nvgpu"
 	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/tensor"
@@ -32,7 +33,7 @@ var dialects = map[string]func(*ir.Context){
 	"affine": affine.Register, "arith": arith.Register, "bufferization": bufferization.Register,
 	"builtin": builtin.Register, "cf": cf.Register, "complex": complexd.Register, "func": fn.Register,
 	"gpu": gpu.Register, "index": index.Register, "linalg": linalg.Register, "llvm": llvm.Register,
-	"math": mathd.Register, "memref": memref.Register, "nvvm": nvvm.Register, "scf": scf.Register,
+	"math": mathd.Register, "memref": memref.Register, "nvgpu": nvgpu.Register, "nvvm": nvvm.Register, "scf": scf.Register,
 	"tensor": tensor.Register, "ub": ub.Register, "vector": vector.Register,
 }
 
