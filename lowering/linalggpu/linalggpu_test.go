@@ -90,6 +90,9 @@ func TestKernelsAssemble(t *testing.T) {
 		// On the tensor cores (and, for bf16, without them).
 		{"bf16", "f32", ""}, {"f16", "f32", ""}, {"bf16", "f32", "{tensor-cores=false}"},
 		{"f32", "f32", "{allow-tf32 target-blocks=2}"},
+		// 128x128 tiles, eight warps and four.
+		{"bf16", "f32", "{tensor-core-tile=128}"}, {"f16", "f32", "{tensor-core-tile=128 tensor-core-warps=4}"},
+		{"f32", "f32", "{allow-tf32 target-blocks=2 tensor-core-tile=128}"},
 	} {
 		elem := c.elem
 		t.Run(elem+"_"+c.acc+c.options, func(t *testing.T) {

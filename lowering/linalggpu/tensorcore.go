@@ -61,6 +61,18 @@ func (s tcShape) blockM() int64  { return s.warpsM * s.fragsM * tcFragment }
 func (s tcShape) blockN() int64  { return s.warpsN * s.fragsN * tcFragment }
 func (s tcShape) threads() int64 { return s.warpsM * s.warpsN * 32 }
 
+// maxStaticShared is the most static workgroup memory a block may have.
+const maxStaticShared = 48 << 10
+
+// sharedBytes is the workgroup memory of the kernel's three tiles: A's and
+// B's of in elements, and the band of sums of acc elements.
+func (s tcShape) sharedBytes(in, acc ir.Type) int64 {
+	inBytes, pad := int64(ir.IntOrFloatBitWidth(in)/8), vectorElements(in)
+	staged := (s.blockM() + s.blockN()) * (tcBlockK + pad) * inBytes
+	band := s.warpsM * s.chunkFragments(acc) * tcFragment * (s.blockN() + 4) * int64(ir.IntOrFloatBitWidth(acc)/8)
+	return staged + band
+}
+
 // chunkFragments is the number of each warp's fragment rows stored at a
 // time for the epilogue: all of them when C's tile fits tcChunkBytes.
 func (s tcShape) chunkFragments(elem ir.Type) int64 {
@@ -155,11 +167,18 @@ func tileType(ctx *ir.Context, elem ir.Type, kMajor bool, extent int64) *ir.MemR
 // tensorCoreShape picks the kernel's tiling: 64x64 tiles, 128x128 ones
 // (eight warps, or four with tensor-core-warps=4), or with
 // tensor-core-tile=0 the 128x128 tiles where the product's static sizes
-// hold a whole such tile and give at least target-blocks of them.
+// hold a whole such tile and give at least target-blocks of them. A
+// product whose 128x128 tiles do not fit in a block's static workgroup
+// memory (tf32: 52 KB) keeps the 64x64 ones.
 func (k *kernel) tensorCoreShape(o productOperands) tcShape {
 	large := tcLargeWide
 	if k.tcWarps == 4 {
 		large = tcLarge
+	}
+	if large.sharedBytes(o.inElem, o.elem) > maxStaticShared {
+		// tf32's 128x128 tiles of f32 need more than a block's static
+		// workgroup memory.
+		return tcSmall
 	}
 	switch k.tcTile {
 	case 64:
