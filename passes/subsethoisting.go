@@ -16,7 +16,10 @@ of it (SubsetOpInterface: tensor.extract_slice, vector.transfer_read) or
 writes one into it along a single chain of writes (tensor.insert_slice,
 vector.transfer_write) that ends at the value yielded for it, a read and
 a write of the same subset, at offsets defined outside the loop and
-surely disjoint from every other subset accessed, move out: the read
+surely disjoint from every other subset accessed, move out (offsets,
+sizes and strides compared as constants plus multiples of values through
+arith.addi, subi and muli by a constant, so that (0 + 1) - 1 is 0 and
+[%n, %n + 5) follows [0, %n)): the read
 before the loop (reading the initial tensor), the write after it (writing
 into the loop's result), and the loop carries the subset itself as a new
 iter_arg instead. Inner loops are done first. A tensor also used in any
@@ -155,7 +158,7 @@ func hoistSubsetsAt(rw *rewrite.Rewriter, loop *ir.Operation, i int) (*ir.Operat
 			if a.via.Insertion {
 				partner = p.read
 			}
-			if other == nil && partner != nil && a.ok && partner.ok && partner.box.Equivalent(a.box) {
+			if other == nil && partner != nil && a.ok && partner.ok && boxesEquivalent(partner.box, a.box) {
 				if a.via.Insertion {
 					p.write = a
 				} else {
@@ -204,7 +207,7 @@ func hoistable(loop *ir.Operation, p *subsetPair, all []*subsetAccess) bool {
 		if other == p.read || other == p.write {
 			continue
 		}
-		if !other.ok || !other.box.Disjoint(p.read.box) {
+		if !other.ok || !boxesDisjoint(other.box, p.read.box) {
 			return false
 		}
 	}
@@ -258,4 +261,113 @@ func hoistPair(rw *rewrite.Rewriter, loop *ir.Operation, i int, p *subsetPair) *
 		write.op.SetOperand(write.via.Tensor, result)
 	})
 	return loop
+}
+
+// Subset boxes compared through index arithmetic (a small part of
+// upstream's ValueBoundsConstraintSet, which its pass asks whether two
+// slices are equivalent or overlap): an offset, size or stride is read as
+// a constant plus a sum of multiples of values, through arith.addi, subi
+// and muli by a constant, so that (0 + 1) - 1 is 0 and the slice
+// [%n, %n + 5) surely follows [0, %n).
+
+// linearExtent is c + Σ terms[v]·v.
+type linearExtent struct {
+	c     int64
+	terms map[*ir.Value]int64
+}
+
+func (l linearExtent) add(o linearExtent, scale int64) linearExtent {
+	out := linearExtent{c: l.c + scale*o.c, terms: map[*ir.Value]int64{}}
+	for v, k := range l.terms {
+		out.terms[v] = k
+	}
+	for v, k := range o.terms {
+		if out.terms[v] += scale * k; out.terms[v] == 0 {
+			delete(out.terms, v)
+		}
+	}
+	return out
+}
+
+// constant reports the value of l when it has no terms.
+func (l linearExtent) constant() (int64, bool) { return l.c, len(l.terms) == 0 }
+
+func linearOf(e rewrite.Extent, depth int) linearExtent {
+	if e.Value == nil {
+		return linearExtent{c: e.Const}
+	}
+	leaf := linearExtent{terms: map[*ir.Value]int64{e.Value: 1}}
+	d := e.Value.DefiningOp()
+	if d == nil || depth > 8 || d.NumOperands() != 2 || d.Def() == nil {
+		return leaf
+	}
+	lhs := linearOf(rewrite.ExtentOf(d.Operand(0)), depth+1)
+	rhs := linearOf(rewrite.ExtentOf(d.Operand(1)), depth+1)
+	switch d.Def().Name {
+	case "arith.addi":
+		return lhs.add(rhs, 1)
+	case "arith.subi":
+		return lhs.add(rhs, -1)
+	case "arith.muli":
+		if c, ok := rhs.constant(); ok {
+			return linearExtent{}.add(lhs, c)
+		}
+		if c, ok := lhs.constant(); ok {
+			return linearExtent{}.add(rhs, c)
+		}
+	}
+	return leaf
+}
+
+// extentsEqual reports whether two extents are surely equal.
+func extentsEqual(a, b rewrite.Extent) bool {
+	d, ok := linearOf(a, 0).add(linearOf(b, 0), -1).constant()
+	return ok && d == 0
+}
+
+// boxesEquivalent reports whether a and b are surely the same box.
+func boxesEquivalent(a, b rewrite.Box) bool {
+	same := func(x, y []rewrite.Extent) bool {
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !extentsEqual(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return same(a.Offsets, b.Offsets) && same(a.Sizes, b.Sizes) && same(a.Strides, b.Strides)
+}
+
+// boxesDisjoint reports whether a and b surely share no element: in some
+// dimension where both have positive constant strides, one ends before
+// the other begins (its last index, offset + (size - 1) * stride, is
+// below the other's offset by a constant).
+func boxesDisjoint(a, b rewrite.Box) bool {
+	if a.Disjoint(b) {
+		return true
+	}
+	if len(a.Offsets) != len(b.Offsets) || len(a.Sizes) != len(a.Offsets) || len(b.Sizes) != len(b.Offsets) ||
+		len(a.Strides) != len(a.Offsets) || len(b.Strides) != len(b.Offsets) {
+		return false
+	}
+	// before reports whether x's span ends before y's begins.
+	before := func(x, y rewrite.Box, i int) bool {
+		sx, sy := x.Strides[i], y.Strides[i]
+		if sx.Value != nil || sy.Value != nil || sx.Const <= 0 || sy.Const <= 0 {
+			return false
+		}
+		// last = offset + size*stride - stride
+		last := linearOf(x.Offsets[i], 0).add(linearOf(x.Sizes[i], 0), sx.Const).add(linearExtent{c: sx.Const}, -1)
+		gap, ok := linearOf(y.Offsets[i], 0).add(last, -1).constant()
+		return ok && gap >= 1
+	}
+	for i := range a.Offsets {
+		if before(a, b, i) || before(b, a, i) {
+			return true
+		}
+	}
+	return false
 }
