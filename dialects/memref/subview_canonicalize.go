@@ -198,8 +198,9 @@ func buildSubView(rw *rewrite.Rewriter, op *ir.Operation, src *ir.Value, offs, s
 // sizes and strides become static, the result type is inferred again
 // and cast back to the old one (upstream's
 // OpWithOffsetSizesAndStridesConstantArgumentFolder for SubViewOp).
-// Negative offsets and sizes, and zero strides, stay dynamic; a slice
-// that would run out of bounds is left alone.
+// Negative offsets and sizes, and zero strides, stay dynamic; the lists
+// fold one at a time (offsets, then sizes, then strides), and one that
+// would take the slice out of bounds is left alone.
 var subViewConstantArgumentFolder = &rewrite.Pattern{
 	Name: "SubViewOpConstantArgumentFolder", Root: SubView.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -216,11 +217,12 @@ var subViewConstantArgumentFolder = &rewrite.Pattern{
 		if !ok {
 			return false
 		}
+		// One list at a time, offsets first, as upstream's short-circuit
+		// does: a later list whose constants would take the slice out of
+		// bounds stays dynamic while the earlier ones fold.
 		nonNegative := func(c int64) bool { return c >= 0 }
-		a := offs.foldConstants(nonNegative)
-		b := sizes.foldConstants(nonNegative)
-		c := strides.foldConstants(func(c int64) bool { return c != 0 })
-		if !a && !b && !c {
+		if !offs.foldConstants(nonNegative) && !sizes.foldConstants(nonNegative) &&
+			!strides.foldConstants(func(c int64) bool { return c != 0 }) {
 			return false
 		}
 		if !inBounds(src.Dims, offs.static, sizes.static, strides.static) {

@@ -161,3 +161,22 @@ func.func @of_cast_unit_dims(%m: memref<1x1x?xf32, strided<[24, 8, 1], offset: ?
   %s = memref.subview %c[0, 0, 0] [1, 1, 8] [1, 1, 1] : memref<1x1x?xf32, strided<[?, ?, ?], offset: ?>> to memref<1x8xf32, strided<[?, ?], offset: ?>>
   return %s : memref<1x8xf32, strided<[?, ?], offset: ?>>
 }
+
+// -----
+
+// The lists fold one at a time, offsets, sizes, then strides: unit strides
+// would take the last column past the edge (1 + 3 * 1 = 4), so they stay
+// dynamic while the offsets and sizes fold.
+// CHECK-LABEL: func.func @folds_in_bounds_lists(
+// CHECK-SAME: %[[M:.*]]: memref<8x4xf32>)
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[S:.*]] = memref.subview %[[M]][0, 1] [4, 4] [%[[C1]], %[[C1]]] : memref<8x4xf32> to memref<4x4xf32, strided<[?, ?], offset: 1>>
+// CHECK-NEXT: %[[R:.*]] = memref.cast %[[S]] : memref<4x4xf32, strided<[?, ?], offset: 1>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: return %[[R]]
+func.func @folds_in_bounds_lists(%m: memref<8x4xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%c0, %c1] [%c4, %c4] [%c1, %c1] : memref<8x4xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %0 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}
