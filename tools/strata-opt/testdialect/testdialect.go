@@ -87,13 +87,13 @@ var (
 	// RegionIf is test.region_if: then or else runs, then join, each at
 	// most once, each block taking the operands.
 	RegionIf = &ir.OpDef{Name: "test.region_if", Summary: "if-else-join with regions",
-		Operands: []ir.ArgDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
-		Results:  []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
-		Regions:  []ir.RegionDef{{Name: "thenRegion", SizedOne: true}, {Name: "elseRegion", SizedOne: true}, {Name: "joinRegion", SizedOne: true}},
-		Traits:   ir.RecursiveMemoryEffects | ir.SingleBlock,
-		Format: "$operands `` `:` type($operands) `->` type($results) `then` $thenRegion `else` $elseRegion " +
-			"`join` $joinRegion attr-dict",
-		Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true}}
+		Operands:   []ir.ArgDef{{Name: "operands", Type: ir.AnyType, Arity: ir.Variadic}},
+		Results:    []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
+		Regions:    []ir.RegionDef{{Name: "thenRegion", SizedOne: true}, {Name: "elseRegion", SizedOne: true}, {Name: "joinRegion", SizedOne: true}},
+		Traits:     ir.RecursiveMemoryEffects | ir.SingleBlock,
+		Parse:      parseRegionIf,
+		Print:      printRegionIf,
+		Interfaces: map[string]any{rewrite.RegionsRunAtMostOnceInterface: true, rewrite.RegionBranchInterface: regionIfBranch}}
 
 	// RegionIfYield is test.region_if_yield, test.region_if's terminator.
 	RegionIfYield = &ir.OpDef{Name: "test.region_if_yield", Summary: "terminator of test.region_if",
@@ -166,4 +166,112 @@ var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br, GraphLoop, Regio
 func Register(ctx *ir.Context) {
 	ctx.RegisterDialect(&ir.Dialect{Name: "test"})
 	ctx.MustRegisterOps(Ops...)
+}
+
+// parseRegionIf reads upstream's RegionIfOp syntax: `%a, %b: t1, t2 ->
+// results then {...} else {...} join {...} attr-dict`, the results a type
+// or a parenthesized list (as after a function's arrow).
+func parseRegionIf(p ir.AsmParser, st *ir.OperationState) error {
+	operands, err := p.ParseOperandList()
+	if err != nil {
+		return err
+	}
+	if err := p.ParsePunct(":"); err != nil {
+		return err
+	}
+	types, err := p.ParseTypeList()
+	if err != nil {
+		return err
+	}
+	if st.Operands, err = p.ResolveOperands(operands, types); err != nil {
+		return err
+	}
+	if err := p.ParsePunct("->"); err != nil {
+		return err
+	}
+	if st.Types, err = p.ParseFunctionResultTypes(); err != nil {
+		return err
+	}
+	for _, kw := range []string{"then", "else", "join"} {
+		if err := p.ParseKeyword(kw); err != nil {
+			return err
+		}
+		r := ir.NewRegion()
+		if err := p.ParseRegion(r, nil); err != nil {
+			return err
+		}
+		st.Regions = append(st.Regions, r)
+	}
+	attrs, err := p.ParseOptionalAttrDict()
+	st.Attrs = append(st.Attrs, attrs...)
+	return err
+}
+
+// printRegionIf writes what parseRegionIf reads, as upstream prints it.
+func printRegionIf(p *ir.AsmPrinter, op *ir.Operation) {
+	p.WriteString(" ")
+	p.PrintOperands(op.Operands())
+	p.WriteString(": ")
+	types := make([]ir.Type, op.NumOperands())
+	for i, v := range op.Operands() {
+		types[i] = v.Type()
+	}
+	p.PrintTypeList(types)
+	p.WriteString(" -> ")
+	results := make([]ir.Type, op.NumResults())
+	for i, v := range op.Results() {
+		results[i] = v.Type()
+	}
+	p.PrintFunctionResultTypes(results)
+	for i, kw := range []string{" then ", " else ", " join "} {
+		p.WriteString(kw)
+		p.PrintRegion(op.Region(i), true, true, false)
+	}
+	p.PrintOptionalAttrDict(op.Attrs())
+}
+
+// regionIfBranch: operand i becomes argument i of then and else; their
+// yields' operand i becomes argument i of join, whose yield's operand i
+// becomes result i (upstream's RegionIfOp getSuccessorRegions).
+var regionIfBranch = &rewrite.RegionBranch{
+	Entry: func(op *ir.Operation) []rewrite.Flow {
+		return flowsTo(op.NumOperands(), entryArgs(op, 0), entryArgs(op, 1))
+	},
+	Exit: func(op, t *ir.Operation) []rewrite.Flow {
+		if t.Block().Parent() == op.Region(2) {
+			return flowsTo(t.NumOperands(), func(i int) *ir.Value {
+				if i < op.NumResults() {
+					return op.Result(i)
+				}
+				return nil
+			})
+		}
+		return flowsTo(t.NumOperands(), entryArgs(op, 2))
+	},
+}
+
+// entryArgs is argument i of the entry block of op's region r (nil past
+// its arguments).
+func entryArgs(op *ir.Operation, r int) func(int) *ir.Value {
+	return func(i int) *ir.Value {
+		if r >= op.NumRegions() || op.Region(r).Empty() || i >= op.Region(r).Front().NumArgs() {
+			return nil
+		}
+		return op.Region(r).Front().Arg(i)
+	}
+}
+
+// flowsTo lists, for operands 0..n-1, the values each becomes.
+func flowsTo(n int, to ...func(int) *ir.Value) []rewrite.Flow {
+	var out []rewrite.Flow
+	for i := 0; i < n; i++ {
+		f := rewrite.Flow{Operand: i}
+		for _, t := range to {
+			if v := t(i); v != nil {
+				f.To = append(f.To, v)
+			}
+		}
+		out = append(out, f)
+	}
+	return out
 }
