@@ -56,6 +56,20 @@ func (o AtomicRMWOp) MemRef() *ir.Value { return o.Operand(1) }
 // Indices are the `indices` operands.
 func (o AtomicRMWOp) Indices() []*ir.Value { return o.OperandsBetween(2, o.NumOperands()) }
 
+// CastOp is a memref.cast, its operands by name.
+type CastOp struct{ *ir.Operation }
+
+// AsCast returns op's handle when it is a memref.cast.
+func AsCast(op *ir.Operation) (CastOp, bool) {
+	if op == nil || op.Def() != Cast {
+		return CastOp{}, false
+	}
+	return CastOp{op}, true
+}
+
+// Source is the `source` operand.
+func (o CastOp) Source() *ir.Value { return o.Operand(0) }
+
 // CopyOp is a memref.copy, its operands by name.
 type CopyOp struct{ *ir.Operation }
 
@@ -249,6 +263,20 @@ func (o SubViewOp) Strides() []*ir.Value {
 	s, n := o.Def().OperandGroupRange(o.Operation, 3)
 	return o.OperandsBetween(s, s+n)
 }
+
+// TransposeOp is a memref.transpose, its operands by name.
+type TransposeOp struct{ *ir.Operation }
+
+// AsTranspose returns op's handle when it is a memref.transpose.
+func AsTranspose(op *ir.Operation) (TransposeOp, bool) {
+	if op == nil || op.Def() != Transpose {
+		return TransposeOp{}, false
+	}
+	return TransposeOp{op}, true
+}
+
+// In is the `in` operand.
+func (o TransposeOp) In() *ir.Value { return o.Operand(0) }
 
 // ViewOp is a memref.view, its operands by name.
 type ViewOp struct{ *ir.Operation }

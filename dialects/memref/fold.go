@@ -84,19 +84,21 @@ func foldRank(op *ir.Operation, _ []ir.Attribute) []any {
 // ranked (upstream's foldMemRefCast; here only where A and C are
 // compatible).
 func foldCast(op *ir.Operation, _ []ir.Attribute) []any {
-	src := op.Operand(0)
+	c, _ := AsCast(op)
+	src := c.Source()
 	if src.Type() == op.Result(0).Type() {
 		return []any{src}
 	}
-	d := src.DefiningOp()
-	if d == nil || d.Def() != Cast {
+	d, ok := AsCast(src.DefiningOp())
+	if !ok {
 		return nil
 	}
-	if d.Operand(0).Type() == op.Result(0).Type() {
-		return []any{d.Operand(0)}
+	inner := d.Source()
+	if inner.Type() == op.Result(0).Type() {
+		return []any{inner}
 	}
-	if memrefOf(d.Operand(0)) != nil && CastCompatible(d.Operand(0).Type(), op.Result(0).Type()) {
-		op.SetOperand(0, d.Operand(0))
+	if memrefOf(inner) != nil && CastCompatible(inner.Type(), op.Result(0).Type()) {
+		op.SetOperand(0, inner)
 		return []any{op.Result(0)}
 	}
 	return nil
@@ -110,12 +112,13 @@ func foldTranspose(op *ir.Operation, _ []ir.Attribute) []any {
 	if !ok {
 		return nil
 	}
-	src := op.Operand(0)
+	t, _ := AsTranspose(op)
+	src := t.In()
 	if perm.Map.IsIdentity() && src.Type() == op.Result(0).Type() {
 		return []any{src}
 	}
-	d := src.DefiningOp()
-	if d == nil || d.Def() != Transpose {
+	d, ok := AsTranspose(src.DefiningOp())
+	if !ok {
 		return nil
 	}
 	inner, ok := d.Attr("permutation").(*ir.AffineMapAttr)
@@ -129,7 +132,7 @@ func foldTranspose(op *ir.Operation, _ []ir.Attribute) []any {
 		}
 		results[j] = ir.AffineDimExpr(int(inner.Map.Results[r.Val].Val))
 	}
-	op.SetOperand(0, d.Operand(0))
+	op.SetOperand(0, d.In())
 	op.SetAttr("permutation", op.Context().AffineMapAttr(ir.NewAffineMap(inner.Map.NumDims, 0, results)))
 	return []any{op.Result(0)}
 }
@@ -141,11 +144,11 @@ func foldTranspose(op *ir.Operation, _ []ir.Attribute) []any {
 func FoldCastOperands(op *ir.Operation, inner *ir.Value) bool {
 	changed := false
 	for i, v := range op.Operands() {
-		d := v.DefiningOp()
-		if v == inner || d == nil || d.Def() != Cast || memrefOf(d.Operand(0)) == nil {
+		d, ok := AsCast(v.DefiningOp())
+		if v == inner || !ok || memrefOf(d.Source()) == nil {
 			continue
 		}
-		op.SetOperand(i, d.Operand(0))
+		op.SetOperand(i, d.Source())
 		changed = true
 	}
 	return changed
@@ -163,8 +166,8 @@ func foldLoad(op *ir.Operation, _ []ir.Attribute) []any {
 // dealloc(%m), in place.
 func foldStoreOrDealloc(op *ir.Operation, _ []ir.Attribute) []any {
 	var value *ir.Value
-	if op.Def() == Store {
-		value = op.Operand(0)
+	if st, ok := AsStore(op); ok {
+		value = st.Value()
 	}
 	if FoldCastOperands(op, value) {
 		return []any{}

@@ -20,13 +20,14 @@ var viewShapeFolder = &rewrite.Pattern{
 		if t == nil {
 			return false
 		}
-		sizes := mixed(t.Dims, op.Operands()[2:])
+		view, _ := AsView(op)
+		sizes := mixed(t.Dims, view.Sizes())
 		if !sizes.foldConstants(func(c int64) bool { return c >= 0 }) {
 			return false
 		}
 		nt := op.Context().MemRefType(sizes.static, t.Elem, t.Layout, t.MemorySpace)
 		rw.SetInsertionPoint(op)
-		operands := append([]*ir.Value{op.Operand(0), op.Operand(1)}, sizes.operands()...)
+		operands := append([]*ir.Value{view.Source(), view.ByteShift()}, sizes.operands()...)
 		v := rw.CreateAt(op.Loc(), View.Name, operands, []ir.Type{nt})
 		cast := rw.CreateAt(op.Loc(), Cast.Name, []*ir.Value{v.Result(0)}, []ir.Type{t})
 		rw.ReplaceOp(op, []*ir.Value{cast.Result(0)})
@@ -40,14 +41,15 @@ var viewShapeFolder = &rewrite.Pattern{
 var viewCastFolder = &rewrite.Pattern{
 	Name: "ViewOpMemrefCastFolder", Root: View.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		cast := op.Operand(0).DefiningOp()
-		if cast == nil || cast.Def() != Cast {
+		view, _ := AsView(op)
+		cast, ok := AsCast(view.Source().DefiningOp())
+		if !ok {
 			return false
 		}
-		if src := memrefOf(cast.Operand(0)); src == nil || src.Layout != nil {
+		if src := memrefOf(cast.Source()); src == nil || src.Layout != nil {
 			return false
 		}
-		rw.ModifyInPlace(op, func() { op.SetOperand(0, cast.Operand(0)) })
+		rw.ModifyInPlace(op, func() { op.SetOperand(0, cast.Source()) })
 		return true
 	},
 }

@@ -27,7 +27,7 @@ var operandReads = map[string]int{
 	"analysis/intrange":         6,
 	"dialects/arith":            135,
 	"dialects/llvm":             48,
-	"dialects/memref":           81,
+	"dialects/memref":           78,
 	"dialects/vector":           92,
 	"emit/ptx":                  24,
 	"lowering/bufferize":        24,
