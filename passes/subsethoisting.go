@@ -22,7 +22,8 @@ arith.addi, subi and muli by a constant, so that (0 + 1) - 1 is 0 and
 [%n, %n + 5) follows [0, %n)): the read
 before the loop (reading the initial tensor), the write after it (writing
 into the loop's result), and the loop carries the subset itself as a new
-iter_arg instead. Inner loops are done first. A tensor also used in any
+iter_arg instead, whose own subsets may move out in turn (a slice of
+the slice). Inner loops are done first. A tensor also used in any
 other way (by a nested loop too) is left alone.`,
 	Run: func(r *Run) error {
 		var loops []*ir.Operation
@@ -35,8 +36,9 @@ other way (by a nested loop too) is left alone.`,
 		rw := rewrite.NewRewriter(r.Ctx)
 		hoisted := false
 		for _, loop := range loops {
-			n := len(rewrite.LoopLikeOf(loop).Carried(loop))
-			for i := 0; i < n; i++ {
+			// A subset moved out is carried as a new value, whose own
+			// subsets (a slice of the slice) are tried in turn.
+			for i := 0; i < len(rewrite.LoopLikeOf(loop).Carried(loop)); i++ {
 				var ok bool
 				loop, ok = hoistSubsetsAt(rw, loop, i)
 				hoisted = hoisted || ok

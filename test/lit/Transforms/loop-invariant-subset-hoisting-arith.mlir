@@ -67,3 +67,27 @@ func.func @overlapping_dynamic_slices(%t: tensor<?xf32>, %lb: index, %ub: index,
   }
   return %r : tensor<?xf32>
 }
+
+// -----
+
+// A slice of the slice moves out after the slice: the loop carries both.
+// CHECK-LABEL: func.func @slice_of_slice
+// CHECK-SAME:    %[[T:.*]]: tensor<?xf32>
+// CHECK:         %[[S:.*]] = tensor.extract_slice %[[T]][2] [6] [1]
+// CHECK:         %[[SS:.*]] = tensor.extract_slice %[[S]][1] [3] [1]
+// CHECK:         %[[L:.*]]:3 = scf.for {{.*}} iter_args(%[[A:.*]] = %[[T]], %[[B:.*]] = %[[S]], %[[C:.*]] = %[[SS]])
+// CHECK:           %[[N:.*]] = arith.negf %[[C]]
+// CHECK:           scf.yield %[[A]], %[[B]], %[[N]]
+// CHECK:         %[[W:.*]] = tensor.insert_slice %[[L]]#2 into %[[L]]#1[1] [3] [1]
+// CHECK:         tensor.insert_slice %[[W]] into %[[L]]#0[2] [6] [1]
+func.func @slice_of_slice(%t: tensor<?xf32>, %lb: index, %ub: index, %st: index) -> tensor<?xf32> {
+  %r = scf.for %i = %lb to %ub step %st iter_args(%a = %t) -> (tensor<?xf32>) {
+    %s = tensor.extract_slice %a[2] [6] [1] : tensor<?xf32> to tensor<6xf32>
+    %ss = tensor.extract_slice %s[1] [3] [1] : tensor<6xf32> to tensor<3xf32>
+    %n = arith.negf %ss : tensor<3xf32>
+    %w = tensor.insert_slice %n into %s[1] [3] [1] : tensor<3xf32> into tensor<6xf32>
+    %v = tensor.insert_slice %w into %a[2] [6] [1] : tensor<6xf32> into tensor<?xf32>
+    scf.yield %v : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
