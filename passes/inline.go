@@ -16,7 +16,8 @@ in the symbol table the pass runs on, callees before callers, so that a
 call chain collapses bottom-up. Calls within a recursive cycle, calls and
 callees marked no_inline are kept. Inlined ops get call-site locations.
 After a function changed, the default pipeline (canonicalize) simplifies
-it; private functions whose last use was inlined are erased.`,
+it; private functions nothing names (any longer) are erased, and then
+those only they named, as upstream's call graph DCE.`,
 	Options: []Option{
 		{Name: "default-pipeline", Kind: StringOption, Default: "canonicalize", Description: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList"},
 		{Name: "op-pipelines", Kind: StringOption, List: true, Description: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)"},
@@ -103,7 +104,6 @@ func runInline(r *Run) error {
 			connect(f)
 		}
 	}
-	inlined := map[*ir.Operation]bool{}
 	total := int64(0)
 	pipeline := NewOpPassManager(AnyOp)
 	if text := r.String("default-pipeline"); text != "" {
@@ -125,7 +125,6 @@ func runInline(r *Run) error {
 					continue
 				}
 				inlineCall(c, g)
-				inlined[g] = true
 				did, changed = true, true
 				total++
 			}
@@ -139,21 +138,44 @@ func runInline(r *Run) error {
 			}
 		}
 	}
-	// Erase the private callees nothing refers to any more.
-	used := map[string]bool{}
-	ir.WalkOps(table, func(o *ir.Operation) {
-		ir.ForEachSymbolRef(o, func(ref *ir.SymbolRefAttr) { used[ref.Root] = true })
-	})
-	for _, f := range funcs {
-		if inlined[f] && !isPublic(f) && !used[ir.SymbolName(f)] {
-			f.Erase()
-		}
-	}
+	// Erase the private functions nothing refers to (upstream's call graph
+	// DCE), until none is left: a dead function's callees may die with it.
+	erased := eraseDeadPrivateFuncs(table, funcs)
 	r.AddStat("num-inlined-calls", total)
-	if total == 0 {
+	if total == 0 && !erased {
 		r.MarkUnchanged()
 	}
 	return nil
+}
+
+// eraseDeadPrivateFuncs erases, until none is left, the private functions
+// of funcs (defined in table, with a body: a declaration is no node of
+// upstream's call graph) that no op names (a call of itself keeps one, as
+// in LLVM 22's); it reports whether it erased any.
+func eraseDeadPrivateFuncs(table *ir.Operation, funcs []*ir.Operation) bool {
+	live := map[*ir.Operation]bool{}
+	for _, f := range funcs {
+		live[f] = true
+	}
+	erasedAny := false
+	for {
+		used := map[string]bool{}
+		ir.WalkOps(table, func(o *ir.Operation) {
+			ir.ForEachSymbolRef(o, func(ref *ir.SymbolRefAttr) { used[ref.Root] = true })
+		})
+		erased := false
+		for _, f := range funcs {
+			if live[f] && !isPublic(f) && !used[ir.SymbolName(f)] && f.NumRegions() > 0 && !f.Region(0).Empty() {
+				delete(live, f)
+				f.Erase()
+				erased = true
+			}
+		}
+		if !erased {
+			return erasedAny
+		}
+		erasedAny = true
+	}
 }
 
 // inlineCall replaces call by a copy of callee's body.
