@@ -15,8 +15,9 @@ var Inline = &Pass{
 in the symbol table the pass runs on, callees before callers, so that a
 call chain collapses bottom-up. Calls within a recursive cycle, calls and
 callees marked no_inline are kept. Inlined ops get call-site locations.
-After a function changed, the default pipeline (canonicalize) simplifies
-it; private functions nothing names (any longer) are erased, and then
+Each function is simplified by the default pipeline (canonicalize) before
+its calls are inlined and again after, until no call is inlined or
+max-iterations is reached, as upstream's; private functions nothing names (any longer) are erased, and then
 those only they named, as upstream's call graph DCE.`,
 	Options: []Option{
 		{Name: "default-pipeline", Kind: StringOption, Default: "canonicalize", Description: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList"},
@@ -115,9 +116,16 @@ func runInline(r *Run) error {
 			return r.Op.EmitError("invalid default-pipeline: %v", err)
 		}
 	}
+	// As upstream's inlineSCC: simplify, then inline, until nothing is
+	// inlined or max-iterations is reached (simplifying first may turn an
+	// indirect call into a call to inline).
 	for _, f := range order {
-		changed := false
 		for it := int64(0); it < r.Int("max-iterations"); it++ {
+			if !pipeline.Empty() {
+				if err := r.RunPipeline(pipeline, f); err != nil {
+					return err
+				}
+			}
 			did := false
 			for _, c := range calls(f) {
 				g := calleeOf(c)
@@ -125,16 +133,11 @@ func runInline(r *Run) error {
 					continue
 				}
 				inlineCall(c, g)
-				did, changed = true, true
+				did = true
 				total++
 			}
 			if !did {
 				break
-			}
-		}
-		if changed && !pipeline.Empty() {
-			if err := r.RunPipeline(pipeline, f); err != nil {
-				return err
 			}
 		}
 	}
@@ -142,7 +145,7 @@ func runInline(r *Run) error {
 	// DCE), until none is left: a dead function's callees may die with it.
 	erased := eraseDeadPrivateFuncs(table, funcs)
 	r.AddStat("num-inlined-calls", total)
-	if total == 0 && !erased {
+	if total == 0 && !erased && pipeline.Empty() {
 		r.MarkUnchanged()
 	}
 	return nil

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 // Func is func.func: a named function with a body region (empty for
@@ -96,6 +97,7 @@ var Constant = &ir.OpDef{
 // Register adds the func dialect to ctx.
 func Register(ctx *ir.Context) {
 	ctx.MustRegisterOps(Func, Return, Call, CallIndirect, Constant)
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "func", Canonicalization: Canonicalization})
 }
 
 // FunctionType returns the signature of a func.func.
