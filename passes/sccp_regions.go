@@ -45,7 +45,7 @@ var successorRules = map[*ir.OpDef]func(op, t *ir.Operation, constant func(*ir.V
 		if t != nil {
 			return regionSuccessors{results: true, regions: make([]bool, op.NumRegions())}, false
 		}
-		c, ok := constant(op.Operand(0))
+		c, ok := constant(op.Def().OperandGroup(op, "condition")[0])
 		if !ok {
 			return regionSuccessors{}, true
 		}
@@ -68,7 +68,8 @@ var successorRules = map[*ir.OpDef]func(op, t *ir.Operation, constant func(*ir.V
 		if t.Def() != scf.Condition {
 			return onlyRegion(op, 0), false
 		}
-		c, ok := constant(t.Operand(0))
+		cond, _ := scf.AsCondition(t)
+		c, ok := constant(cond.Condition())
 		if !ok {
 			return regionSuccessors{}, true
 		}

@@ -1,6 +1,7 @@
 package passes
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -303,14 +304,16 @@ func linearOf(e rewrite.Extent, depth int) linearExtent {
 	if d == nil || depth > 8 || d.NumOperands() != 2 || d.Def() == nil {
 		return leaf
 	}
-	lhs := linearOf(rewrite.ExtentOf(d.Operand(0)), depth+1)
-	rhs := linearOf(rewrite.ExtentOf(d.Operand(1)), depth+1)
-	switch d.Def().Name {
-	case "arith.addi":
-		return lhs.add(rhs, 1)
-	case "arith.subi":
-		return lhs.add(rhs, -1)
-	case "arith.muli":
+	operand := func(name string) linearExtent {
+		return linearOf(rewrite.ExtentOf(d.Def().OperandGroup(d, name)[0]), depth+1)
+	}
+	switch d.Def() {
+	case arith.AddI:
+		return operand("lhs").add(operand("rhs"), 1)
+	case arith.SubI:
+		return operand("lhs").add(operand("rhs"), -1)
+	case arith.MulI:
+		lhs, rhs := operand("lhs"), operand("rhs")
 		if c, ok := rhs.constant(); ok {
 			return linearExtent{}.add(lhs, c)
 		}
