@@ -6,12 +6,11 @@
 // (32 rows of C, 16 of each warp row). The differential checks interpret
 // every lane on random inputs: interior blocks (vector staging) beside
 // ragged ones, a ragged last K step, both operand orders, f16, bf16, a
-// fused epilogue; tf32 with a batch, whose 128x128 tiles do not fit in a
-// block's workgroup memory, keeps 64x64 ones.
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 tensor-core-warps=4 allow-tf32 target-blocks=2}))' | FileCheck %s
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 allow-tf32 target-blocks=2}))' | FileCheck %s --check-prefix=WIDE
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-4 --strata-diff-check-atol=1e-4 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 tensor-core-warps=4 allow-tf32 target-blocks=2}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-4 --strata-diff-check-atol=1e-4 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 allow-tf32 target-blocks=2}),gpu-kernel-outlining)' > /dev/null
+// fused epilogue (tensor-cores-large-four-warps.mlir checks four warps the
+// same way, tensor-cores-large-tf32.mlir that tf32 keeps 64x64 tiles).
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 tensor-core-warps=4 target-blocks=2}))' | FileCheck %s
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 target-blocks=2}))' | FileCheck %s --check-prefix=WIDE
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-4 --strata-diff-check-atol=1e-4 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 target-blocks=2}),gpu-kernel-outlining)' > /dev/null
 // The cost model (tensor-core-tile=0): 128x128 tiles where the product
 // holds one and gives at least target-blocks of them, else 64x64.
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=0 target-blocks=2}))' | FileCheck %s --check-prefix=MODEL
@@ -86,25 +85,4 @@ func.func @f16_transposed(%a: memref<40x128xf16>, %b: memref<128x40xf16>, %c: me
     linalg.yield %s : f32
   }
   return
-}
-
-// f32 as tf32 with a batch: 128x128 tiles of f32 would need 52 KB of
-// workgroup memory, more than a block's static 48 KB, so the product keeps
-// the 64x64 tiles (fragments of A 16x8, of B 8x16).
-// CHECK-LABEL: func.func @tf32_batched
-// CHECK: workgroup(%{{.*}} : memref<64x36xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<64x68xf32, #gpu.address_space<workgroup>>)
-// CHECK: gpu.subgroup_mma_compute {{.*}} : !gpu.mma_matrix<16x8xf32, "AOp">, !gpu.mma_matrix<8x16xf32, "BOp">
-func.func @tf32_batched(%a: memref<2x128x40xf32>, %b: memref<2x40x136xf32>) -> memref<2x128x136xf32> {
-  %z = arith.constant 0.0 : f32
-  %c = memref.alloc() : memref<2x128x136xf32>
-  linalg.fill ins(%z : f32) outs(%c : memref<2x128x136xf32>)
-  linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>],
-                  iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
-      ins(%a, %b : memref<2x128x40xf32>, memref<2x40x136xf32>) outs(%c : memref<2x128x136xf32>) {
-  ^bb0(%x: f32, %y: f32, %acc: f32):
-    %p = arith.mulf %x, %y : f32
-    %s = arith.addf %acc, %p : f32
-    linalg.yield %s : f32
-  }
-  return %c : memref<2x128x136xf32>
 }
