@@ -37,6 +37,20 @@ func (o AllocTensorOp) SizeHint() *ir.Value {
 	return nil
 }
 
+// CloneOp is a bufferization.clone, its operands by name.
+type CloneOp struct{ *ir.Operation }
+
+// AsClone returns op's handle when it is a bufferization.clone.
+func AsClone(op *ir.Operation) (CloneOp, bool) {
+	if op == nil || op.Def() != Clone {
+		return CloneOp{}, false
+	}
+	return CloneOp{op}, true
+}
+
+// Input is the `input` operand.
+func (o CloneOp) Input() *ir.Value { return o.Operand(0) }
+
 // DeallocOp is a bufferization.dealloc, its operands by name.
 type DeallocOp struct{ *ir.Operation }
 

@@ -15,7 +15,7 @@ import (
 // Canonicalization lists the dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{
 	deallocDuplicateMemrefs, deallocDuplicateRetained, deallocEmpty, deallocAlwaysFalse,
-	deallocSkipExtractMetadataOfAlloc, deallocAllocPair,
+	deallocSkipExtractMetadataOfAlloc, deallocAllocPair, cloneDeallocPair,
 }
 
 // rebuildDealloc replaces op by a dealloc of memrefs if conditions,
