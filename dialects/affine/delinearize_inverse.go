@@ -88,28 +88,18 @@ func replaceInverseIn(e *ir.AffineExpr, want []sumTerm, newIndex func() *ir.Affi
 		}
 		return ir.AffineBinary(e.Kind, l, r), true
 	}
-	var addends []*ir.AffineExpr
-	var flatten func(x *ir.AffineExpr)
-	flatten = func(x *ir.AffineExpr) {
-		if x.Kind == ir.AffineAdd {
-			flatten(x.LHS)
-			flatten(x.RHS)
-			return
-		}
-		addends = append(addends, x)
-	}
-	flatten(e)
+	terms := addends(e)
 	changed := false
-	for i, a := range addends {
+	for i, a := range terms {
 		if na, ok := replaceInverseIn(a, want, newIndex); ok {
-			addends[i], changed = na, true
+			terms[i], changed = na, true
 		}
 	}
-	used := make([]bool, len(addends))
+	used := make([]bool, len(terms))
 	matched := true
 	for _, w := range want {
 		found := false
-		for i, a := range addends {
+		for i, a := range terms {
 			if !used[i] && termEqual(asTerm(a), w) {
 				used[i], found = true, true
 				break
@@ -127,7 +117,7 @@ func replaceInverseIn(e *ir.AffineExpr, want []sumTerm, newIndex func() *ir.Affi
 	if matched {
 		out = newIndex()
 	}
-	for i, a := range addends {
+	for i, a := range terms {
 		if matched && used[i] {
 			continue
 		}

@@ -143,17 +143,7 @@ func orderSums(e *ir.AffineExpr) *ir.AffineExpr {
 // multipleOf reports whether sum is x - (x mod m) for some x, a multiple
 // of m: (a - a mod b) mod b = 0, as upstream simplifies it.
 func multipleOf(sum, m *ir.AffineExpr) bool {
-	var terms []*ir.AffineExpr
-	var walk func(x *ir.AffineExpr)
-	walk = func(x *ir.AffineExpr) {
-		if x.Kind == ir.AffineAdd {
-			walk(x.LHS)
-			walk(x.RHS)
-			return
-		}
-		terms = append(terms, x)
-	}
-	walk(sum)
+	terms := addends(sum)
 	for i, t := range terms {
 		if t.Kind != ir.AffineMul || t.RHS.Kind != ir.AffineConst || t.RHS.Val != -1 ||
 			t.LHS.Kind != ir.AffineMod || !t.LHS.RHS.Equal(m) {
@@ -170,4 +160,13 @@ func multipleOf(sum, m *ir.AffineExpr) bool {
 		}
 	}
 	return false
+}
+
+// addends returns the terms of a sum as written, left to right (e itself
+// when it is not an addition).
+func addends(e *ir.AffineExpr) []*ir.AffineExpr {
+	if e.Kind != ir.AffineAdd {
+		return []*ir.AffineExpr{e}
+	}
+	return append(addends(e.LHS), addends(e.RHS)...)
 }
