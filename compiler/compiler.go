@@ -343,10 +343,9 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 // Pipeline implements driver.PassPlugin: the stages' passes, chosen for
 // each input once its level is known.
 func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
-	for i, set := range []bool{c.gpu.AllowTF32, c.gpu.AllowConvTF32, c.gpu.TensorCoreTile != "", c.gpu.TensorCoreWarps != ""} {
-		if set && c.target != "cuda" {
-			return nil, fmt.Errorf("--%s applies to --target=cuda (the tensor cores), not --target=%s", pipelines.GPUFlags[i], c.target)
-		}
+	if given := c.gpu.Given(); len(given) > 0 && c.target != "cuda" {
+		flag, _, _ := strings.Cut(given[0], "=")
+		return nil, fmt.Errorf("--%s applies to --target=cuda (the tensor cores), not --target=%s", flag, c.target)
 	}
 	if c.target != "cpu" && c.target != "cuda" {
 		if err := c.findBackend(); err != nil {

@@ -203,8 +203,9 @@ type GPUOptions struct {
 	TensorCoreTile, TensorCoreWarps string
 }
 
-// Text is the GPU pipelines' options ("" or "{allow-tf32 ...}").
-func (o GPUOptions) Text() string {
+// Given returns the options that are set, as the pipelines spell them
+// ("allow-tf32", "tensor-core-tile=128"), in GPUFlags' order.
+func (o GPUOptions) Given() []string {
 	var on []string
 	for i, set := range []bool{o.AllowTF32, o.AllowConvTF32} {
 		if set {
@@ -216,6 +217,12 @@ func (o GPUOptions) Text() string {
 			on = append(on, GPUTuningOptions[i]+"="+v)
 		}
 	}
+	return on
+}
+
+// Text is the GPU pipelines' options ("" or "{allow-tf32 ...}").
+func (o GPUOptions) Text() string {
+	on := o.Given()
 	if len(on) == 0 {
 		return ""
 	}
