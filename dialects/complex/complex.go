@@ -15,6 +15,12 @@ import (
 var (
 	// ComplexFloat is complex<T> of a float T.
 	ComplexFloat = &ir.TypeConstraint{Summary: "complex type with floating-point elements", Pred: isComplexFloat}
+	// AnyComplex is complex<T> of any part type: complex.constant's result,
+	// which may hold integers too.
+	AnyComplex = &ir.TypeConstraint{Summary: "complex-type", Pred: func(t ir.Type) bool {
+		_, ok := t.(*ir.ComplexType)
+		return ok
+	}}
 	// AnyFloat is a float scalar.
 	AnyFloat = &ir.TypeConstraint{Summary: "floating-point", Pred: ir.IsFloat}
 	// I1 is the result of the comparisons.
@@ -232,12 +238,13 @@ func printCreate(p *ir.AsmPrinter, op *ir.Operation) {
 }
 
 // Constant is complex.constant: `complex.constant [1.0 : f32, 2.0 : f32]
-// : complex<f32>`, the real and imaginary parts as float attributes of
-// the part type.
+// : complex<f32>`, the real and imaginary parts as attributes of the part
+// type: floats, or integers for a complex of integers (`[1 : i32, 2 :
+// i32] : complex<i32>`, what a tensor of them folds an element to).
 var Constant = &ir.OpDef{
 	Name:           "complex.constant",
 	Summary:        "complex number constant operation",
-	Results:        []ir.ArgDef{{Name: "complex", Type: ComplexFloat}},
+	Results:        []ir.ArgDef{{Name: "complex", Type: AnyComplex}},
 	Attrs:          []ir.AttrDef{{Name: "value", Constraint: ir.ArrayAttrConstraint}},
 	Traits:         ir.Pure | ir.ConstantLike,
 	Format:         "$value attr-dict `:` type($complex)",
@@ -253,11 +260,22 @@ func verifyConstant(op *ir.Operation) error {
 	}
 	e := ElemOf(op.Result(0).Type())
 	for _, a := range arr.Elems {
-		f, ok := a.(*ir.FloatAttr)
-		if !ok || f.Type != e {
-			return op.EmitError("requires attribute's element types (%s, %s) to match the element type of the op's return type (%s)",
+		if partType(a) != e {
+			return op.EmitError("requires attribute's element types ('%s', '%s') to match the element type of the op's return type ('%s')",
 				attrTypeString(arr.Elems[0]), attrTypeString(arr.Elems[1]), ir.TypeString(e))
 		}
+	}
+	return nil
+}
+
+// partType is the type of a part of complex.constant's value: a float's
+// or an integer's, nil for any other attribute.
+func partType(a ir.Attribute) ir.Type {
+	switch a := a.(type) {
+	case *ir.FloatAttr:
+		return a.Type
+	case *ir.IntegerAttr:
+		return a.Type
 	}
 	return nil
 }

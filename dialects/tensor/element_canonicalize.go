@@ -186,8 +186,9 @@ var extractFromTensorGenerate = &rewrite.Pattern{
 }
 
 // elementAttr is element lin of the dense constant d as a scalar
-// attribute: an integer, a float, or for a complex of floats the pair
-// [re, im] that complex.constant holds; nil for other element types.
+// attribute: an integer, a float, or for a complex of floats or
+// integers the pair [re, im] that complex.constant holds; nil for other
+// element types.
 func elementAttr(ctx *ir.Context, d *ir.DenseElementsAttr, lin int64) ir.Attribute {
 	switch t := d.Type.ElementType().(type) {
 	case *ir.FloatType:
@@ -195,15 +196,22 @@ func elementAttr(ctx *ir.Context, d *ir.DenseElementsAttr, lin int64) ir.Attribu
 	case *ir.IntegerType, *ir.IndexType:
 		return ctx.IntegerAttr(t, d.IntElement(lin))
 	case *ir.ComplexType:
-		ft, ok := t.Elem.(*ir.FloatType)
-		if !ok {
-			return nil
-		}
 		raw := d.RawElement(lin)
 		half := len(raw) / 2
-		re := ctx.FloatAttr(ft, ir.FloatFromBits(ft.Kind, leBits(raw[:half])))
-		im := ctx.FloatAttr(ft, ir.FloatFromBits(ft.Kind, leBits(raw[half:])))
-		return ctx.ArrayAttr([]ir.Attribute{re, im})
+		switch et := t.Elem.(type) {
+		case *ir.FloatType:
+			re := ctx.FloatAttr(et, ir.FloatFromBits(et.Kind, leBits(raw[:half])))
+			im := ctx.FloatAttr(et, ir.FloatFromBits(et.Kind, leBits(raw[half:])))
+			return ctx.ArrayAttr([]ir.Attribute{re, im})
+		case *ir.IntegerType:
+			// IntegerAttr sign- or zero-extends the part's low bits.
+			if half == 0 || half > 8 {
+				return nil
+			}
+			re := ctx.IntegerAttr(et, int64(leBits(raw[:half])))
+			im := ctx.IntegerAttr(et, int64(leBits(raw[half:])))
+			return ctx.ArrayAttr([]ir.Attribute{re, im})
+		}
 	}
 	return nil
 }

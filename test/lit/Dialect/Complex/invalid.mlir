@@ -41,8 +41,32 @@ func.func @constant_arity() {
 // -----
 
 func.func @constant_type() {
-  // expected-error @+1 {{'complex.constant' op requires attribute's element types (f64, f32) to match the element type of the op's return type (f32)}}
+  // expected-error @+1 {{'complex.constant' op requires attribute's element types ('f64', 'f32') to match the element type of the op's return type ('f32')}}
   %0 = complex.constant [1.0 : f64, 2.0 : f32] : complex<f32>
+  return
+}
+
+// -----
+
+func.func @constant_int_parts_of_float() {
+  // expected-error @+1 {{'complex.constant' op requires attribute's element types ('i32', 'i32') to match the element type of the op's return type ('f32')}}
+  %0 = complex.constant [1 : i32, 2 : i32] : complex<f32>
+  return
+}
+
+// -----
+
+func.func @constant_int_widths() {
+  // expected-error @+1 {{'complex.constant' op requires attribute's element types ('i64', 'i32') to match the element type of the op's return type ('i32')}}
+  %0 = complex.constant [1 : i64, 2 : i32] : complex<i32>
+  return
+}
+
+// -----
+
+func.func @constant_float_parts_of_int() {
+  // expected-error @+1 {{'complex.constant' op requires attribute's element types ('f32', 'f32') to match the element type of the op's return type ('i32')}}
+  %0 = complex.constant [1.0 : f32, 2.0 : f32] : complex<i32>
   return
 }
 

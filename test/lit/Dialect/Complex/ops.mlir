@@ -75,3 +75,14 @@ func.func @parts(%z: complex<f32>, %d: f64) -> (f32, f32) {
   %5 = complex.bitcast %d : f64 to complex<f32>
   return %0, %1 : f32, f32
 }
+
+// A constant of a complex of integers (what an element of a tensor of
+// them folds to) holds integer parts.
+// CHECK-LABEL: func.func @int_constant
+// CHECK-NEXT: %{{.*}} = complex.constant [1 : i32, -2 : i32] : complex<i32>
+// CHECK-NEXT: %{{.*}} = complex.constant [true, false] : complex<i1>
+func.func @int_constant() -> (complex<i32>, complex<i1>) {
+  %0 = complex.constant [1 : i32, -2 : i32] : complex<i32>
+  %1 = complex.constant [true, false] : complex<i1>
+  return %0, %1 : complex<i32>, complex<i1>
+}
