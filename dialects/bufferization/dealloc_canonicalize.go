@@ -16,6 +16,7 @@ import (
 var Canonicalization = []*rewrite.Pattern{
 	deallocDuplicateMemrefs, deallocDuplicateRetained, deallocEmpty, deallocAlwaysFalse,
 	deallocSkipExtractMetadataOfAlloc, deallocAllocPair, cloneDeallocPair,
+	allocTensorStaticSizes, dimOfAllocTensor,
 }
 
 // rebuildDealloc replaces op by a dealloc of memrefs if conditions,

@@ -15,7 +15,7 @@ import (
 // folders are in fold.go), the reshapes' in reshape_canonicalize.go, the
 // casts' and element accesses' in element_canonicalize.go, the slices' in
 // slice_canonicalize.go, the pads' in pad_canonicalize.go.
-var Canonicalization = concat([]*rewrite.Pattern{DimOfDestinationStyleOp}, reshapeCanonicalization,
+var Canonicalization = concat([]*rewrite.Pattern{dimOfCast, DimOfDestinationStyleOp}, reshapeCanonicalization,
 	elementCanonicalization, sliceCanonicalization, padCanonicalization)
 
 func concat(lists ...[]*rewrite.Pattern) []*rewrite.Pattern {
@@ -24,6 +24,21 @@ func concat(lists ...[]*rewrite.Pattern) []*rewrite.Pattern {
 		out = append(out, l...)
 	}
 	return out
+}
+
+// dim(cast(%t), %i) -> dim(%t, %i), whatever the index (upstream's
+// DimOfCastOp; the folder does it only for a constant index within the
+// rank).
+var dimOfCast = &rewrite.Pattern{
+	Name: "DimOfCastOp", Root: Dim.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		c := op.Operand(0).DefiningOp()
+		if c == nil || c.Def() != Cast {
+			return false
+		}
+		rw.SetOperand(op, 0, c.Operand(0))
+		return true
+	},
 }
 
 // DimOfDestinationStyleOp reads a size of the result of a
