@@ -397,6 +397,23 @@ func TestHostLoadOfDeviceMemory(t *testing.T) {
 	}
 }
 
+func TestScalarResultThroughStack(t *testing.T) {
+	x, dev := compileFake(t, "host.mlir")
+	out, err := x.Run("scalar_result", []*npy.Array{f32Array([]int{4}, 1, 2, 3, 4)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out[0].Float64s(); len(got) != 1 || got[0] != 3 {
+		t.Fatalf("scalar result %v, want 3", got)
+	}
+	if dev.live() != 0 {
+		t.Errorf("%d blocks left", dev.live())
+	}
+	if !strings.Contains(strings.Join(dev.log, "\n"), "dtoh 4") {
+		t.Errorf("the scalar was not downloaded: %v", dev.log)
+	}
+}
+
 func TestGPUMemoryOps(t *testing.T) {
 	x, dev := compileFake(t, "host.mlir")
 	in := &npy.Array{Dtype: "i4", Shape: []int{4}}

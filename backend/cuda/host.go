@@ -248,8 +248,7 @@ func hostOKPrefix(name string) bool {
 // op that would read or write device memory on the host fails at the op.
 func (r *run) table() exec.Table {
 	own := exec.Table{
-		memref.Alloc.Name:     r.memrefAlloc(true),
-		memref.Alloca.Name:    r.memrefAlloc(false),
+		memref.Alloc.Name:     r.memrefAlloc(),
 		memref.Dealloc.Name:   r.dealloc(0),
 		memref.Copy.Name:      r.copyOp(0, 1),
 		memref.GetGlobal.Name: r.getGlobal,
@@ -267,6 +266,10 @@ func (r *run) table() exec.Table {
 		}
 		t[name] = guard(sem)
 	}
+	// The host code's memref.alloca is host memory (the stack), as the
+	// compiled library's (gpu-to-llvm): where host code loads a scalar
+	// a kernel computed, copied back by gpu.memcpy.
+	t[memref.Alloca.Name] = interp.Semantics()[memref.Alloca.Name]
 	for name, sem := range own {
 		t[name] = sem
 	}
@@ -285,17 +288,17 @@ func guard(sem exec.Semantics) exec.Semantics {
 	}
 }
 
-func (r *run) memrefAlloc(heap bool) exec.Semantics {
+func (r *run) memrefAlloc() exec.Semantics {
 	return func(c *exec.Ctx) error {
 		mt, ok := c.ResultType(0).(*ir.MemRefType)
 		if !ok {
 			return c.Errorf("result is not a ranked memref")
 		}
-		return r.allocOp(c, mt, c.Group(0), heap)
+		return r.allocOp(c, mt, c.Group(0))
 	}
 }
 
-func (r *run) allocOp(c *exec.Ctx, mt *ir.MemRefType, dyn []exec.Value, heap bool) error {
+func (r *run) allocOp(c *exec.Ctx, mt *ir.MemRefType, dyn []exec.Value) error {
 	if err := c.NotPoison(dyn...); err != nil {
 		return err
 	}
@@ -303,12 +306,9 @@ func (r *run) allocOp(c *exec.Ctx, mt *ir.MemRefType, dyn []exec.Value, heap boo
 	if err != nil {
 		return c.Errorf("%v", err)
 	}
-	b, err := r.allocate(mt, shape, c.Op, heap)
+	b, err := r.allocate(mt, shape, c.Op, true)
 	if err != nil {
 		return c.Errorf("%v", err)
-	}
-	if !heap {
-		c.M.Alloca(b.Mem)
 	}
 	c.Results[0] = exec.Value{Ref: b}
 	return nil
@@ -322,7 +322,7 @@ func (r *run) gpuAlloc(c *exec.Ctx) error {
 	if len(c.Results) > 1 {
 		c.Results[1] = exec.Value{}
 	}
-	return r.allocOp(c, mt, c.Group(1), true)
+	return r.allocOp(c, mt, c.Group(1))
 }
 
 // dealloc frees operand group g's memref.

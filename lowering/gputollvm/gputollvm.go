@@ -28,6 +28,7 @@ package gputollvm
 
 import (
 	"fmt"
+	"slices"
 
 	affined "github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/builtin"
@@ -247,6 +248,9 @@ func check(module *ir.Operation) error {
 				}
 			}
 		case memref.Load.Name, memref.Store.Name, affined.Load.Name, affined.Store.Name, memref.AtomicRMW.Name, memref.GenericAtomicRMW.Name:
+			if !slices.ContainsFunc(op.Operands(), onDevice) {
+				break // the stack's memory (memref.alloca), as host code reads a kernel's scalar result
+			}
 			err = op.EmitError("host code reads or writes a memref, which lives in device memory on this path (gpu-to-llvm): move it into a kernel")
 			return ir.Interrupt
 		case gpu.Launch.Name:
@@ -257,6 +261,13 @@ func check(module *ir.Operation) error {
 			if ref, ok := op.Attr("kernel").(*ir.SymbolRefAttr); ok && !binaries[ref.Root] {
 				err = op.EmitError("kernel @%s is not in a gpu.binary: run gpu-module-to-binary (or strata-gpu-link-binary) first", ref.Root)
 				return ir.Interrupt
+			}
+			launch, _ := gpu.AsLaunchFunc(op)
+			for _, v := range launch.KernelOperands() {
+				if _, ok := v.Type().(*ir.MemRefType); ok && !onDevice(v) {
+					err = op.EmitError("a kernel cannot read the host's stack: kernel operand of type '%s' is a memref.alloca of host code", ir.TypeString(v.Type()))
+					return ir.Interrupt
+				}
 			}
 			if _, n := op.Def().OperandGroupRange(op, gpu.GroupClusterX); n > 0 {
 				err = op.EmitError("cluster launches are not supported by gpu-to-llvm")
@@ -553,6 +564,18 @@ func (c *conv) launch(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conver
 	c.call(rw, "mgpuLaunchKernel", nil, args...)
 	rw.EraseOp(op)
 	return true
+}
+
+// onDevice reports whether v is a memref in device memory: every memref
+// of the host code but a memref.alloca, which is on the host's stack
+// (where strata-parallel-loops-to-gpu has host code load a scalar a
+// kernel computed).
+func onDevice(v *ir.Value) bool {
+	if _, ok := v.Type().(*ir.MemRefType); !ok {
+		return false
+	}
+	d := v.DefiningOp()
+	return d == nil || d.Def() != memref.Alloca
 }
 
 // elemBytes is the size of one element of t in device memory.

@@ -10,6 +10,8 @@
 package scftogpu
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/dialects/arith"
 	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
@@ -99,6 +101,38 @@ func isMemoryOp(op *ir.Operation) bool {
 	return false
 }
 
+// touchesDevice reports whether op reads or writes buffer contents in
+// device memory: every memref host code allocates but the stack's
+// (memref.alloca outside a launch, where hostResults puts what host code
+// loads).
+func touchesDevice(op *ir.Operation) bool {
+	if !isMemoryOp(op) {
+		return false
+	}
+	for _, v := range op.Operands() {
+		if _, ok := v.Type().(*ir.MemRefType); ok && !hostMemory(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// hostMemory reports whether memref v is host memory in the GPU
+// pipelines' host code: a memref.alloca outside any launch (the stack).
+// Every other memref of the host code lives on the device.
+func hostMemory(v *ir.Value) bool {
+	d := v.DefiningOp()
+	if d == nil || d.Def() != memref.Alloca {
+		return false
+	}
+	for p := d.ParentOp(); p != nil; p = p.ParentOp() {
+		if p.Def() == gpu.Launch || p.Def() == gpu.Module || p.Def() == gpu.Func {
+			return false
+		}
+	}
+	return true
+}
+
 // contains reports whether op or an op nested in it satisfies pred.
 func contains(op *ir.Operation, pred func(*ir.Operation) bool) bool {
 	found := false
@@ -139,7 +173,7 @@ func (m *mapper) hostBlock(blk *ir.Block) error {
 					}
 				}
 			}
-		case contains(op, isMemoryOp):
+		case contains(op, touchesDevice):
 			if err := m.singleThread(op); err != nil {
 				return err
 			}
@@ -450,7 +484,9 @@ func (m *mapper) copy(op *ir.Operation) error {
 // linalg op lowers to a load, scalar arithmetic and a store on the host):
 // the run of following ops that touch buffer contents or are pure and use
 // a value of the run. Pure ops in between that do not depend on the run
-// stay on the host, moved before the launch.
+// stay on the host, moved before the launch. Scalars of the run that host
+// code still uses after it (a value returned, a branch condition, a size)
+// come back through device memory (hostResults).
 func (m *mapper) singleThread(op *ir.Operation) error {
 	run := []*ir.Operation{op}
 	inRun := map[*ir.Value]bool{}
@@ -458,30 +494,27 @@ func (m *mapper) singleThread(op *ir.Operation) error {
 		inRun[r] = true
 	}
 	var hoist []*ir.Operation
-	escapes := func() bool {
-		inside := map[*ir.Operation]bool{}
-		for _, o := range run {
-			inside[o] = true
-		}
+	inside := func(o *ir.Operation) bool { return slices.Contains(run, topLevelIn(o, op.Block())) }
+	escaping := func() []*ir.Value {
+		var out []*ir.Value
 		for _, o := range run {
 			for _, r := range o.Results() {
-				for _, u := range r.Users() {
-					if !inside[topLevelIn(u, op.Block())] {
-						return true
-					}
+				if slices.ContainsFunc(r.Users(), func(u *ir.Operation) bool { return !inside(u) }) {
+					out = append(out, r)
 				}
 			}
 		}
-		return false
+		return out
 	}
-	for next := op.Next(); next != nil && escapes(); next = next.Next() {
+extend:
+	for next := op.Next(); next != nil && len(escaping()) > 0; next = next.Next() {
 		pure := next.HasTrait(ir.Pure) && next.NumRegions() == 0 && !next.HasTrait(ir.Terminator)
 		usesRun := false
 		for _, v := range next.Operands() {
 			usesRun = usesRun || inRun[v]
 		}
 		switch {
-		case contains(next, isMemoryOp) && next.Def() != memref.Copy, pure && usesRun:
+		case contains(next, touchesDevice) && next.Def() != memref.Copy, pure && usesRun:
 			run = append(run, next)
 			for _, r := range next.Results() {
 				inRun[r] = true
@@ -489,11 +522,14 @@ func (m *mapper) singleThread(op *ir.Operation) error {
 		case pure:
 			hoist = append(hoist, next)
 		default:
-			return op.EmitError("cannot run this op on the GPU: its results are used by host code")
+			break extend
 		}
 	}
-	if escapes() {
-		return op.EmitError("cannot run this op on the GPU: its results are used by host code")
+	escaped := escaping()
+	for _, v := range escaped {
+		if !scalarType(v.Type()) {
+			return op.EmitError("cannot run this op on the GPU: its result of type '%s' is used by host code", ir.TypeString(v.Type()))
+		}
 	}
 	for _, h := range hoist {
 		h.MoveBefore(op)
@@ -502,13 +538,54 @@ func (m *mapper) singleThread(op *ir.Operation) error {
 	m.b.SetInsertionPoint(op)
 	one := m.index(1)
 	entry := m.launch(one, one)
+	launch := entry.ParentOp()
 	for _, o := range run {
 		o.Remove()
 		entry.Append(o)
 	}
 	m.b.SetInsertionPointToEnd(entry)
 	m.b.Build(gpu.Terminator, nil, nil)
+	m.hostResults(launch, escaped)
 	return nil
+}
+
+// hostResults hands the scalars a launch computes and host code after it
+// uses back to the host: the launch stores each into a device buffer of
+// its own, which gpu.memcpy copies into host memory (a memref.alloca at
+// the function's entry, on the stack), where host code loads it.
+func (m *mapper) hostResults(launch *ir.Operation, values []*ir.Value) {
+	ctx := m.b.Ctx
+	noSizes := ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 0})}
+	body := launch.Region(0).Front()
+	m.b.SetInsertionPointAfter(launch)
+	after := m.b.Save()
+	for _, v := range values {
+		cell := ctx.MemRefType(nil, v.Type(), nil, nil)
+		m.b.SetInsertionPoint(launch)
+		device := m.b.Build(memref.Alloc, nil, []ir.Type{cell}, noSizes).Result(0)
+		ip := m.b.Save()
+		m.b.SetInsertionPointToStart(m.entry)
+		host := m.b.Build(memref.Alloca, nil, []ir.Type{cell}, noSizes).Result(0)
+		m.b.Restore(ip)
+		m.b.SetInsertionPoint(body.Last())
+		m.b.Build(memref.Store, []*ir.Value{v, device}, nil)
+		m.b.Restore(after)
+		m.b.Build(gpu.Memcpy, []*ir.Value{host, device}, nil)
+		m.b.Build(memref.Dealloc, []*ir.Value{device}, nil)
+		loaded := m.b.Build(memref.Load, []*ir.Value{host}, []ir.Type{v.Type()}).Result(0)
+		after = m.b.Save()
+		v.ReplaceUsesWithIf(loaded, func(u *ir.OpOperand) bool { return topLevelIn(u.Owner(), launch.Block()) != launch })
+	}
+}
+
+// scalarType reports whether a value of type t can go through a memref
+// cell: an integer, float or index.
+func scalarType(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.IntegerType, *ir.FloatType, *ir.IndexType:
+		return true
+	}
+	return false
 }
 
 // topLevelIn returns the ancestor of op in block b (nil if none).

@@ -79,6 +79,16 @@ module attributes {gpu.container_module} {
     return %v : f32
   }
 
+  // A scalar in device memory read on the host as strata-parallel-loops-to-gpu
+  // has it read: copied into a stack cell (host memory), loaded there.
+  func.func @scalar_result(%x: memref<4xf32>) -> f32 {
+    %cell = memref.alloca() : memref<f32>
+    %view = memref.subview %x[2] [1] [1] : memref<4xf32> to memref<f32, strided<[], offset: 2>>
+    gpu.memcpy %cell, %view : memref<f32>, memref<f32, strided<[], offset: 2>>
+    %v = memref.load %cell[] : memref<f32>
+    return %v : f32
+  }
+
   func.func @gpu_memory(%x: memref<4xi32>) -> memref<4xi32> {
     %t0 = gpu.wait async
     %a, %t1 = gpu.alloc async [%t0] () : memref<4xi32>

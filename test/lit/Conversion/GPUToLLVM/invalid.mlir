@@ -23,6 +23,19 @@ func.func @host_load(%m: memref<4xf32>) -> f32 {
 // -----
 
 module attributes {gpu.container_module} {
+  gpu.binary @kernels [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = "">]
+  func.func @stack_to_kernel() {
+    %c1 = arith.constant 1 : index
+    %m = memref.alloca() : memref<f32>
+    // expected-error @+1 {{a kernel cannot read the host's stack: kernel operand of type 'memref<f32>' is a memref.alloca of host code}}
+    gpu.launch_func @kernels::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%m : memref<f32>)
+    return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
   gpu.module @kernels {
     gpu.func @k() kernel {
       gpu.return
