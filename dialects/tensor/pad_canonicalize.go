@@ -15,13 +15,14 @@ import (
 //	pad(cast(x)) widening cast            -> pad(x), a cast back
 //	cast(pad(x)) more static, one use     -> pad(x) of the cast's type
 //	pad with constant low/high            -> static low/high, a cast back
+//	pad(slice(pad(slice(x)))) padding other dims -> pad(slice(x)) padding both
 //	pad(pad(x)) of one padding value      -> pad(x) by the summed amounts
 //
 // pad(x) of one static type with x folds to x (foldPad).
 
 var padCanonicalization = []*rewrite.Pattern{
-	foldStaticZeroPadding, foldPadSourceCast, foldPadTargetCast, foldStaticPadding,
-	foldConsecutiveConstantPadding,
+	foldStaticZeroPadding, foldPadSourceCast, foldPadTargetCast, foldOrthogonalPaddings,
+	foldStaticPadding, foldConsecutiveConstantPadding,
 }
 
 // padLists returns a pad's low and high lists.
@@ -253,6 +254,139 @@ var foldConsecutiveConstantPadding = &rewrite.Pattern{
 			addAmounts(rw, op.Loc(), high, phigh, nhigh, i)
 		}
 		n := buildPad(rw, op, prod.Operand(0), nlow, nhigh, op.Result(0).Type())
+		rw.ReplaceOp(op, []*ir.Value{n.Result(0)})
+		return true
+	},
+}
+
+// paddedDims marks the dims a pad pads: those whose low or high amount
+// is not a constant 0 (upstream's getPaddedDims).
+func paddedDims(op *ir.Operation) []bool {
+	low, high := padLists(op)
+	out := make([]bool, len(low.Static))
+	for i := range out {
+		cl, okL := low.Constant(i)
+		ch, okH := high.Constant(i)
+		out[i] = !okL || cl != 0 || !okH || ch != 0
+	}
+	return out
+}
+
+// constantPadding is the attribute of a pad's padding value when a
+// constant-like op defines it, nil otherwise.
+func constantPadding(op *ir.Operation) ir.Attribute {
+	v := paddingValue(op)
+	if v == nil {
+		return nil
+	}
+	if d := v.DefiningOp(); d != nil && d.HasTrait(ir.ConstantLike) {
+		return d.Attr("value")
+	}
+	return nil
+}
+
+// allConstant reports whether every entry of l is the constant c.
+func allConstant(l staticdyn.List, c int64) bool {
+	for i := range l.Static {
+		if v, ok := l.Constant(i); !ok || v != c {
+			return false
+		}
+	}
+	return true
+}
+
+// pad(extract_slice(pad(extract_slice(x)))) where the two pads pad
+// different dims, only high, by one constant value, and the slices are
+// unit-stride and not rank-reducing -> one pad of one slice of x
+// (upstream's FoldOrthogonalPaddings):
+//
+//	%0 = extract_slice %x[16, 0] [%s0, 64] [1, 1]
+//	%1 = pad %0 high[%p0, 0]                     : to 8x64
+//	%2 = extract_slice %1[0, 4] [8, %s1] [1, 1]
+//	%3 = pad %2 nofold high[0, %p1]              : to 8x4
+//	  -> pad (extract_slice %x[16, 4] [%s0, %s1] [1, 1]) nofold high[%p0, %p1]
+//
+// Each dim takes its offset from the pair that does not pad it and
+// slices it from 0; a dim the outer pad pads must be taken whole by the
+// inner slice, and takes the outer slice's size. The outer pad must not
+// be nofold; the inner one keeps its own.
+var foldOrthogonalPaddings = &rewrite.Pattern{
+	Name: "FoldOrthogonalPaddings", Root: Pad.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		innerSlice := op.Operand(0).DefiningOp()
+		if innerSlice == nil || innerSlice.Def() != ExtractSlice {
+			return false
+		}
+		outerPad := innerSlice.Operand(0).DefiningOp()
+		if outerPad == nil || outerPad.Def() != Pad || outerPad.HasAttr("nofold") {
+			return false
+		}
+		outerSlice := outerPad.Operand(0).DefiningOp()
+		if outerSlice == nil || outerSlice.Def() != ExtractSlice {
+			return false
+		}
+		src := ranked(op.Operand(0).Type())
+		origin := ranked(outerSlice.Operand(0).Type())
+		padded := ranked(innerSlice.Operand(0).Type())
+		if src == nil || origin == nil || padded == nil || len(origin.Dims) != len(src.Dims) ||
+			len(ranked(outerSlice.Result(0).Type()).Dims) != len(src.Dims) {
+			return false
+		}
+		rank := len(src.Dims)
+		inOffs, inSizes, inStrides := mixedSliceLists(innerSlice)
+		outOffs, outSizes, outStrides := mixedSliceLists(outerSlice)
+		if !allConstant(inStrides, 1) || !allConstant(outStrides, 1) {
+			return false
+		}
+		lowIn, highIn := padLists(op)
+		lowOut, highOut := padLists(outerPad)
+		if !allConstant(lowIn, 0) || !allConstant(lowOut, 0) {
+			return false
+		}
+		if a := constantPadding(op); a == nil || a != constantPadding(outerPad) {
+			return false
+		}
+		inDims, outDims := paddedDims(op), paddedDims(outerPad)
+		for i := range inDims {
+			if inDims[i] && outDims[i] {
+				return false
+			}
+		}
+		offs := staticdyn.NewList(make([]int64, rank), nil)
+		for i := 0; i < rank; i++ {
+			if c, ok := inOffs.Constant(i); !inDims[i] && ok && c == 0 {
+				offs.Static[i], offs.Dyn[i] = outOffs.Static[i], outOffs.Dyn[i]
+				continue
+			}
+			if c, ok := outOffs.Constant(i); !outDims[i] && ok && c == 0 {
+				offs.Static[i], offs.Dyn[i] = inOffs.Static[i], inOffs.Dyn[i]
+				continue
+			}
+			return false
+		}
+		sizes := inSizes.Clone()
+		for i := 0; i < rank; i++ {
+			if !outDims[i] {
+				continue
+			}
+			if c, ok := inSizes.Constant(i); !ok || padded.Dims[i] == Dynamic || c != padded.Dims[i] {
+				return false
+			}
+			sizes.Static[i], sizes.Dyn[i] = outSizes.Static[i], outSizes.Dyn[i]
+		}
+		high := staticdyn.NewList(make([]int64, rank), nil)
+		for i := 0; i < rank; i++ {
+			switch {
+			case inDims[i]:
+				high.Static[i], high.Dyn[i] = highIn.Static[i], highIn.Dyn[i]
+			case outDims[i]:
+				high.Static[i], high.Dyn[i] = highOut.Static[i], highOut.Dyn[i]
+			}
+		}
+		rw.SetInsertionPoint(op)
+		sliceType := rw.Ctx.RankedTensorType(sizes.Static, origin.Elem, origin.Encoding)
+		slice := buildSlice(rw, op.Loc(), ExtractSlice, outerSlice.Operand(0), nil, offs, sizes, inStrides, sliceType)
+		n := buildPad(rw, op, slice.Result(0), lowIn, high, op.Result(0).Type())
 		rw.ReplaceOp(op, []*ir.Value{n.Result(0)})
 		return true
 	},
