@@ -11,10 +11,12 @@ var Canonicalization = []*rewrite.Pattern{simplifyDeadAlloc, subViewConstantArgu
 	collapseShapeCastFolder, composeCollapseOfExpand, reinterpretCastOfExtractStridedMetadata,
 	allocaScopeInliner, allocaScopeHoister, viewShapeFolder, viewCastFolder}
 
-// An allocation that is only written and freed, directly or through views,
-// is never read: the allocation, its views, the stores into it and its
-// deallocation are erased (upstream's SimplifyDeadAlloc; a memref.realloc
-// too, its source left as it is).
+// An allocation whose only users are stores into it and deallocations is
+// never read: the allocation, those stores and deallocations are erased
+// (upstream's SimplifyDeadAlloc; a memref.realloc too, its source left as
+// it is). A view of it is a user like any other and keeps it, as upstream's:
+// an unused view dies first, as any op without effects, and then the
+// allocation can go.
 var simplifyDeadAlloc = &rewrite.Pattern{
 	Name: "SimplifyDeadAlloc", Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
@@ -22,28 +24,16 @@ var simplifyDeadAlloc = &rewrite.Pattern{
 			return false
 		}
 		var dead []*ir.Operation
-		var walk func(v *ir.Value) bool
-		walk = func(v *ir.Value) bool {
-			for _, u := range v.Uses() {
-				o := u.Owner()
-				switch {
-				case o.Def() == Dealloc:
-				case o.Def() == Store && u.Index() == 1:
-				case rewrite.ViewSource(o) == v && o.NumResults() == 1 && rewrite.IsMemoryEffectFree(o):
-					if !walk(o.Result(0)) {
-						return false
-					}
-				default:
-					return false
-				}
-				dead = append(dead, o)
+		for _, u := range op.Result(0).Uses() {
+			o := u.Owner()
+			switch {
+			case o.Def() == Dealloc:
+			case o.Def() == Store && u.Index() == 1:
+			default:
+				return false
 			}
-			return true
+			dead = append(dead, o)
 		}
-		if !walk(op.Result(0)) {
-			return false
-		}
-		// Users first (a view's users were appended before it).
 		for _, o := range dead {
 			rw.EraseOp(o)
 		}
