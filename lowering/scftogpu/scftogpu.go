@@ -144,6 +144,29 @@ func contains(op *ir.Operation, pred func(*ir.Operation) bool) bool {
 	return found
 }
 
+// mappedApart reports whether hostBlock maps op on its own rather than in
+// a launch of one thread: a launch, a copy, a parallel loop or host control
+// flow around them.
+func mappedApart(op *ir.Operation) bool {
+	switch op.Def() {
+	case gpu.Launch, gpu.LaunchFunc, memref.Copy:
+		return true
+	case scf.Parallel:
+		if op.NumResults() == 0 {
+			return true
+		}
+	}
+	return hostAround(op)
+}
+
+// hostAround reports whether op is host control flow around parallel loops
+// or launches.
+func hostAround(op *ir.Operation) bool {
+	return contains(op, func(o *ir.Operation) bool {
+		return o != op && (o.Def() == scf.Parallel || o.Def() == gpu.Launch || o.Def() == gpu.LaunchFunc)
+	})
+}
+
 // hostBlock maps the ops of one block of host code.
 func (m *mapper) hostBlock(blk *ir.Block) error {
 	for _, op := range blk.Ops() {
@@ -161,9 +184,7 @@ func (m *mapper) hostBlock(blk *ir.Block) error {
 			if err := m.parallel(op); err != nil {
 				return err
 			}
-		case contains(op, func(o *ir.Operation) bool {
-			return o != op && (o.Def() == scf.Parallel || o.Def() == gpu.Launch || o.Def() == gpu.LaunchFunc)
-		}):
+		case hostAround(op):
 			// Host control flow around parallel loops or launches (an
 			// earlier mapping's, guarded by a size check): map inside it.
 			for _, rg := range op.Regions() {
@@ -514,7 +535,9 @@ extend:
 			usesRun = usesRun || inRun[v]
 		}
 		switch {
-		case contains(next, touchesDevice) && next.Def() != memref.Copy, pure && usesRun:
+		case mappedApart(next):
+			break extend
+		case contains(next, touchesDevice), pure && usesRun:
 			run = append(run, next)
 			for _, r := range next.Results() {
 				inRun[r] = true

@@ -95,3 +95,29 @@ func.func @size_and_sum(%sizes: memref<2xi32>, %m: memref<?xf32>) -> (memref<?xf
   %buf = memref.alloc(%n) : memref<?xf32>
   return %buf, %sum : memref<?xf32>, f32
 }
+
+// -----
+
+// A parallel loop using the loaded value is mapped on its own, not into
+// the one-thread launch: the value comes back to the host first and goes
+// to the loop's launch as an argument (a launch is never nested in one).
+// CHECK-LABEL: func.func @before_parallel
+// CHECK: gpu.launch blocks(%{{.*}}) in (%{{.*}} = %[[ONE:.*]], %{{.*}} = %[[ONE]], %{{.*}} = %[[ONE]]) threads(%{{.*}}) in (%{{.*}} = %[[ONE]],
+// CHECK: memref.load %{{.*}} : memref<?xf32>
+// CHECK: gpu.terminator
+// CHECK: gpu.memcpy
+// CHECK: %[[X:.*]] = memref.load %{{.*}}[] : memref<f32>
+// CHECK: gpu.launch
+// CHECK: memref.store %[[X]], %{{.*}}[%{{.*}}] : memref<8xf32>
+// CHECK: return %[[X]] : f32
+func.func @before_parallel(%m: memref<?xf32>, %out: memref<8xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %x = memref.load %m[%c1] : memref<?xf32>
+  scf.parallel (%i) = (%c0) to (%c8) step (%c1) {
+    memref.store %x, %out[%i] : memref<8xf32>
+    scf.reduce
+  }
+  return %x : f32
+}
