@@ -435,7 +435,8 @@ func foldCastFirst(f func(op *ir.Operation, operands []ir.Attribute) []any) func
 
 // Canonicalization are the affine dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{singleResultMinMax, cancelDelinearizeOfLinearizeTail, dropUnitBasis,
-	splitDelinearizeSpanningLastLinearizeArg, cancelLinearizeOfDelinearizePortion, dropLinearizeLeadingZero, dropLinearizeUnitComponents}
+	splitDelinearizeSpanningLastLinearizeArg, cancelLinearizeOfDelinearizePortion, dropLinearizeLeadingZero, dropLinearizeUnitComponents,
+	simplifyDeadElse, alwaysTrueOrFalseIf}
 
 // loadOfConstantGlobal returns the element an affine.load reads from a
 // constant memref.global: any element of a splat, else the one at the
