@@ -62,8 +62,9 @@ var Stages = []Stage{
 	{Name: "loops", Summary: "scf loops on memrefs (fused, bufferized, deallocated)",
 		Passes: "strata-linalg-to-loops", Level: backend.LevelLoops},
 	// canonicalize folds the memref descriptors' insertvalue/extractvalue
-	// chains (swin's host code: 40,000 lines of LLVM IR, 18,000 after).
-	{Name: "llvm-dialect", Summary: "the llvm dialect, loop nests outlined into kernels", Passes: "strata-cpu-lower-to-llvm,canonicalize",
+	// chains (swin's host code: 40,000 lines of LLVM IR, 18,000 after);
+	// equal kernels are merged after it.
+	{Name: "llvm-dialect", Summary: "the llvm dialect, loop nests outlined into kernels", Passes: "strata-cpu-lower-to-llvm,canonicalize,strata-cpu-deduplicate-kernels",
 		Level: backend.LevelLLVM},
 	{Name: "llvm-ir", Summary: "LLVM IR text"},
 	{Name: "asm", Summary: "assembly (opt and llc, or clang, at -O<n>)"},

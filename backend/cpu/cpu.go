@@ -33,11 +33,15 @@ import (
 // Name is the target's name.
 const Name = "cpu"
 
-// Pipeline is the pass pipeline the target runs on a module: the lowering,
-// then canonicalize, which folds the memref descriptors built and taken
-// apart at every call (the host code's insertvalue/extractvalue chains,
-// which -O0's fast instruction selector cannot select).
-const Pipeline = "builtin.module(" + pipelines.CPULowerToLLVMPipeline + ",canonicalize)"
+// Passes is the pass list the target runs on a module: the lowering, then
+// canonicalize, which folds the memref descriptors built and taken apart
+// at every call (the host code's insertvalue/extractvalue chains, which
+// -O0's fast instruction selector cannot select), then the kernels equal
+// once lowered merged, so that each is compiled once.
+const Passes = pipelines.CPULowerToLLVMPipeline + ",canonicalize,strata-cpu-deduplicate-kernels"
+
+// Pipeline is Passes on a module.
+const Pipeline = "builtin.module(" + Passes + ")"
 
 // EntrySignature returns the function type of the func.func named entry
 // and marks it llvm.emit_c_interface, so that the lowering adds its

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
-	"github.com/strata-compiler/strata/pipelines"
 )
 
 // The leak check of native code. The module is lowered with
@@ -37,8 +36,7 @@ const leakExitCode = 3
 
 // leakCheckPipeline is Pipeline with the module allocating through the
 // generic functions the leak-checking harness defines.
-var leakCheckPipeline = "builtin.module(" + strings.Replace(pipelines.CPULowerToLLVMPipeline,
-	memreftollvm.Pass.Argument, memreftollvm.Pass.Argument+"{use-generic-functions=true}", 1) + ",canonicalize)"
+var leakCheckPipeline = strings.Replace(Pipeline, memreftollvm.Pass.Argument, memreftollvm.Pass.Argument+"{use-generic-functions=true}", 1)
 
 // LeakReport is what the leak-checking harness counted in one run.
 type LeakReport struct {

@@ -61,7 +61,7 @@ var Outline = &passes.Pass{
 
 // Passes lists the package's passes.
 func Passes() []*passes.Pass {
-	return []*passes.Pass{Outline, ParallelLaunch, OutlineUKernels, LinkUKernels}
+	return []*passes.Pass{Outline, ParallelLaunch, OutlineUKernels, LinkUKernels, DeduplicatePass}
 }
 
 // Apply outlines the top-level loop nests of every function of module.
