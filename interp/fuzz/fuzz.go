@@ -57,6 +57,16 @@ type Stats struct {
 	Programs, Checked, Skipped int
 }
 
+// Program returns the text of the program of seed with size statements,
+// as Run generates it (size <= 0: Run's default, 12).
+func Program(seed int64, size int) string {
+	if size <= 0 {
+		size = 12
+	}
+	rng := rand.New(rand.NewSource(seed))
+	return generate(rng, size, rng.Intn(2) == 0).text()
+}
+
 // Run generates and checks programs.
 func Run(o Options) ([]*Finding, Stats, error) {
 	if o.Pipeline == "" {

@@ -31,7 +31,7 @@ func main() {
 // miscompile was found, 1 when one was (or on an error).
 func run(args []string, stdout, stderr io.Writer) int {
 	o := fuzz.Options{Check: diffcheck.DefaultConfig}
-	var outDir, outFile string
+	var outDir, outFile, programsDir string
 	var quiet, verbose bool
 	code := 0
 	out := output.Check(stdout)
@@ -41,7 +41,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		Long: `strata-fuzz generates random well-typed programs (arith, math, scf, tensor and linalg ops
 on static and dynamic shapes), runs each through --pipeline under the differential check,
 and reduces every miscompile it finds to a lit test: printed (or written to -o), or one
-file per finding under --out-dir. It logs skipped programs and findings on stderr (-q:
+file per finding under --out-dir (--programs-dir also keeps every program, found or not,
+for other tools: strata-compile --target=cuda and ptxas, say). It logs skipped programs and findings on stderr (-q:
 not), every program with -v, shows its progress on a terminal, and ends with a summary
 line. The exit code is 1 when it found a miscompile.`,
 		Args: cobra.NoArgs,
@@ -51,6 +52,11 @@ line. The exit code is 1 when it found a miscompile.`,
 			}
 			if !quiet {
 				o.Log = stderr
+			}
+			if programsDir != "" {
+				if err := writePrograms(programsDir, o); err != nil {
+					return err
+				}
 			}
 			found, st, err := fuzzAll(o, verbose, stderr)
 			if err != nil {
@@ -100,6 +106,7 @@ line. The exit code is 1 when it found a miscompile.`,
 	f.Int64Var(&o.Check.Dim, "dim", diffcheck.DefaultConfig.Dim, "size of dynamic dimensions")
 	f.StringVarP(&outFile, "output", "o", "-", "write the findings' lit tests to this file (\"-\" is standard output)")
 	f.StringVar(&outDir, "out-dir", "", "write each finding as a lit test of its own here")
+	f.StringVar(&programsDir, "programs-dir", "", "also write every generated program here (seed-N.mlir), for other tools to compile")
 	f.BoolVarP(&quiet, "quiet", "q", false, "no log of skipped programs and findings")
 	f.BoolVarP(&verbose, "verbose", "v", false, "log every program")
 	driver.SetupCommand(cmd, "strata-fuzz", &verbose)
@@ -107,6 +114,22 @@ line. The exit code is 1 when it found a miscompile.`,
 	cmd.SetOut(out)
 	cmd.SetErr(stderr)
 	return driver.Execute(cmd, "strata-fuzz", out, stderr, &code)
+}
+
+// writePrograms writes the text of each program o would check into dir,
+// as seed-N.mlir.
+func writePrograms(dir string, o fuzz.Options) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i := 0; i < o.Programs; i++ {
+		seed := o.Seed + int64(i)
+		path := filepath.Join(dir, fmt.Sprintf("seed-%d.mlir", seed))
+		if err := output.WriteFile(path, []byte(fuzz.Program(seed, o.Size)), 0o666); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // checkFlags rejects values fuzz.Run would replace or ignore (a size of

@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/strata-compiler/strata/interp/fuzz"
 )
 
 // TestSummaryAndFlags: strata-fuzz says what it did (a summary line on
@@ -31,5 +35,28 @@ func TestSummaryAndFlags(t *testing.T) {
 		if code != tc.code || !regexp.MustCompile(tc.stderr).MatchString(stderr.String()) {
 			t.Errorf("strata-fuzz %s: exit %d, stderr %q; want exit %d, stderr matching %q", strings.Join(tc.args, " "), code, stderr.String(), tc.code, tc.stderr)
 		}
+	}
+}
+
+// TestProgramsDir: --programs-dir keeps the text of every program checked,
+// the one the checked program of that seed is, parsable by the tools.
+func TestProgramsDir(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "programs")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"--programs", "2", "--seed", "40", "--pipeline", "builtin.module(canonicalize)", "-q", "--programs-dir", dir}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	for _, seed := range []int64{40, 41} {
+		text, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("seed-%d.mlir", seed)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(text) != fuzz.Program(seed, 12) || !strings.HasPrefix(string(text), "func.func @main(") {
+			t.Errorf("seed %d: wrote %q", seed, text)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("%d files in the programs dir, want 2", len(entries))
 	}
 }
