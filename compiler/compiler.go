@@ -87,10 +87,11 @@ var CUDAStages = []Stage{
 
 // CUDAHostPasses lead from the nvvm stage to the host code in the llvm
 // dialect for --target=cuda --emit=so: the kernels linked into one
-// gpu.binary, the host code's views, affine and scf ops lowered, and
+// gpu.binary, the host code's views, affine, scf and math ops (scalar
+// math the host computes from the arguments) lowered, and
 // gpu-to-llvm (launches, device allocations and copies as calls into
 // runtime/cudac; each _mlir_ciface_ entry returns an i32 status).
-const CUDAHostPasses = "strata-gpu-link-binary,expand-strided-metadata,lower-affine,convert-scf-to-cf," +
+const CUDAHostPasses = "strata-gpu-link-binary,expand-strided-metadata,lower-affine,convert-math-to-funcs,convert-scf-to-cf,convert-math-to-llvm,convert-math-to-libm," +
 	"gpu-to-llvm{entry-status=true},canonicalize"
 
 // stages returns the stage list of the target.
