@@ -104,7 +104,7 @@ func one(rng *rand.Rand, xs []string) string { return xs[rng.Intn(len(xs))] }
 
 func (p *program) addRandom(rng *rand.Rand) {
 	t1, t2 := p.t1(), p.t2()
-	switch rng.Intn(17) {
+	switch rng.Intn(20) {
 	case 0, 1:
 		p.add(tF32, fmt.Sprintf("{R} = %s {0}, {1} : f32", one(rng, floatBins)), p.pick(rng, tF32), p.pick(rng, tF32))
 	case 2:
@@ -186,6 +186,25 @@ func (p *program) addRandom(rng *rand.Rand) {
 	case 16:
 		// A transpose.
 		p.add(t2, "{R} = linalg.transpose ins({0} : "+t2+") outs({1} : "+t2+") permutation = [1, 0]", p.pick(rng, t2), p.pick(rng, t2))
+	case 17:
+		// A row reduction (a GPU row kernel: warp shuffles, a block's
+		// reduction).
+		p.add(t1, `%z{U} = arith.constant 0.0 : f32
+    %f{U} = linalg.fill ins(%z{U} : f32) outs({1} : `+t1+`) -> `+t1+`
+    {R} = linalg.reduce { `+one(rng, []string{arith.AddF.Name, arith.MaximumF.Name, arith.MinimumF.Name})+` } ins({0} : `+t2+`) outs(%f{U} : `+t1+`) dimensions = [1]`, p.pick(rng, t2), p.pick(rng, t1))
+	case 18:
+		// A broadcast of a vector along rows or columns.
+		p.add(t2, "{R} = linalg.broadcast ins({0} : "+t1+") outs({1} : "+t2+") dimensions = ["+one(rng, []string{"0", "1"})+"]", p.pick(rng, t1), p.pick(rng, t2))
+	case 19:
+		// A matmul of bf16 or f16 operands accumulating in f32 (the GPU's
+		// tensor cores).
+		half := one(rng, []string{"bf16", "f16"})
+		h2 := strings.Replace(t2, "f32", half, 1)
+		p.add(t2, `%a{U} = arith.truncf {0} : `+t2+` to `+h2+`
+    %b{U} = arith.truncf {1} : `+t2+` to `+h2+`
+    %z{U} = arith.constant 0.0 : f32
+    {R}_f = linalg.fill ins(%z{U} : f32) outs({2} : `+t2+`) -> `+t2+`
+    {R} = linalg.matmul ins(%a{U}, %b{U} : `+h2+`, `+h2+`) outs({R}_f : `+t2+`) -> `+t2, p.pick(rng, t2), p.pick(rng, t2), p.pick(rng, t2))
 	}
 }
 
