@@ -46,9 +46,12 @@ func runRemoveDeadValues(r *Run) error {
 	if rewrite.RunRegionDCE(rw, regions) {
 		changed = true
 	}
+	// Signatures change only where the pass sees every call: on a symbol
+	// table it runs on (a module). Run on a function, it leaves the
+	// function's own arguments and its callers outside alone, as upstream's.
 	table := ir.NearestSymbolTable(r.Op)
 	for _, f := range funcs {
-		if isPublic(f) || f.NumRegions() == 0 || f.Region(0).Empty() || table == nil {
+		if isPublic(f) || f.NumRegions() == 0 || f.Region(0).Empty() || table == nil || table != r.Op {
 			continue
 		}
 		entry := f.Region(0).Front()
