@@ -55,6 +55,15 @@ func (b *Block) EraseArgument(i int) {
 	}
 }
 
+// FindAncestorOpInBlock returns op, or the ancestor of op, that is in b
+// (nil when none is), as upstream's Block::findAncestorOpInBlock.
+func (b *Block) FindAncestorOpInBlock(op *Operation) *Operation {
+	for op != nil && op.Block() != b {
+		op = op.ParentOp()
+	}
+	return op
+}
+
 // Args returns the arguments (do not modify the slice).
 func (b *Block) Args() []*Value { return b.args }
 

@@ -66,7 +66,7 @@ func insertDealloc(root *ir.Value) {
 			case rewrite.ViewSource(user) == v: // a view of v (ViewLike)
 				work = append(work, user.Results()...)
 			}
-			anc := ancestorIn(user, blk)
+			anc := blk.FindAncestorOpInBlock(user)
 			if anc == nil {
 				return
 			}

@@ -11,14 +11,6 @@ import (
 	"github.com/strata-compiler/strata/ir"
 )
 
-// ancestorIn returns the ancestor of op in blk (op itself), or nil.
-func ancestorIn(op *ir.Operation, blk *ir.Block) *ir.Operation {
-	for op != nil && op.Block() != blk {
-		op = op.ParentOp()
-	}
-	return op
-}
-
 // canWrite reports whether op x may overwrite the buffer of root r: r is
 // writable, no alias of r is read after x (its size may be: shapeReaders), and x is in no loop that
 // encloses r's uses without carrying r.
@@ -44,7 +36,7 @@ func (b *bufferizer) canWrite(r *root, x *ir.Operation, allowedAtX func(*ir.OpOp
 				}
 				continue
 			}
-			if anc := ancestorIn(user, x.Block()); anc != nil {
+			if anc := x.Block().FindAncestorOpInBlock(user); anc != nil {
 				if anc == x && user != x {
 					return false // read inside x (a loop reading it)
 				}
@@ -103,7 +95,7 @@ func commonAncestors(x, y *ir.Operation) (*ir.Operation, *ir.Operation) {
 		if px.Block() == nil {
 			return nil, nil
 		}
-		if py := ancestorIn(y, px.Block()); py != nil {
+		if py := px.Block().FindAncestorOpInBlock(y); py != nil {
 			return px, py
 		}
 	}

@@ -70,7 +70,7 @@ func (b *bufferizer) keep(op *ir.Operation) error {
 // dominates reports whether def comes before op in def's block or in a
 // region nested in it (ops in regions without their own control flow).
 func dominates(def, op *ir.Operation) bool {
-	anc := ancestorIn(op, def.Block())
+	anc := def.Block().FindAncestorOpInBlock(op)
 	return anc != nil && anc != def && def.IsBeforeInBlock(anc)
 }
 

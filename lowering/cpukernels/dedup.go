@@ -28,23 +28,43 @@ var DeduplicatePass = &passes.Pass{
 	Anchor:   builtin.Module.Name,
 	Dialects: []string{"llvm"},
 	Run: func(r *passes.Run) error {
-		for deduplicateOnce(r.Op) {
-		}
+		deduplicate(r.Op)
 		return nil
 	},
 }
 
-// deduplicateOnce merges the equal kernels of module once and reports
-// whether any was.
-func deduplicateOnce(module *ir.Operation) bool {
-	body := module.Region(0).Front()
-	// A name in an array or dictionary, or with nested references, is
-	// not rewritten: its function stays.
+// deduplicate merges the equal kernels of module, round after round until
+// none is left to merge.
+func deduplicate(module *ir.Operation) {
+	pinned := pinnedNames(module)
+	keys := map[*ir.Operation]string{}
+	for mergeOnce(module, pinned, keys) {
+	}
+}
+
+// pinnedNames are the functions named where a reference is not rewritten:
+// inside an array or dictionary attribute, or with nested references.
+func pinnedNames(module *ir.Operation) map[string]bool {
 	pinned := map[string]bool{}
 	ir.WalkOps(module, func(o *ir.Operation) {
+		attrs := slices.Concat(o.Props(), o.DiscardableAttrs())
+		nested := false
+		for _, a := range attrs {
+			switch v := a.Value.(type) {
+			case *ir.SymbolRefAttr:
+				if len(v.Nested) > 0 {
+					pinned[v.Root] = true
+				}
+			case *ir.ArrayAttr, *ir.DictionaryAttr:
+				nested = true
+			}
+		}
+		if !nested {
+			return
+		}
 		flat := map[*ir.SymbolRefAttr]int{}
-		for _, a := range slices.Concat(o.Props(), o.DiscardableAttrs()) {
-			if ref, ok := a.Value.(*ir.SymbolRefAttr); ok && len(ref.Nested) == 0 {
+		for _, a := range attrs {
+			if ref, ok := a.Value.(*ir.SymbolRefAttr); ok {
 				flat[ref]++
 			}
 		}
@@ -56,6 +76,14 @@ func deduplicateOnce(module *ir.Operation) bool {
 			pinned[ref.Root] = true
 		})
 	})
+	return pinned
+}
+
+// mergeOnce merges the equal kernels of module once and reports whether
+// any was. keys holds each kernel's key from an earlier round; a kernel
+// whose references change loses its key, computed again the next round.
+func mergeOnce(module *ir.Operation, pinned map[string]bool, keys map[*ir.Operation]string) bool {
+	body := module.Region(0).Front()
 	first := map[string]string{}
 	replacement := map[string]string{}
 	var erased []*ir.Operation
@@ -64,7 +92,11 @@ func deduplicateOnce(module *ir.Operation) bool {
 			continue
 		}
 		name := ir.SymbolName(op)
-		key := kernelKey(op)
+		key, ok := keys[op]
+		if !ok {
+			key = kernelKey(op)
+			keys[op] = key
+		}
 		keep, seen := first[key]
 		if !seen {
 			first[key] = name
@@ -84,10 +116,12 @@ func deduplicateOnce(module *ir.Operation) bool {
 		for _, a := range slices.Concat(o.Props(), o.DiscardableAttrs()) {
 			if ref, ok := a.Value.(*ir.SymbolRefAttr); ok && len(ref.Nested) == 0 && replacement[ref.Root] != "" {
 				o.SetAttr(a.Name, ctx.SymbolRefAttr(replacement[ref.Root]))
+				delete(keys, body.FindAncestorOpInBlock(o))
 			}
 		}
 	})
 	for _, op := range erased {
+		delete(keys, op)
 		op.Erase()
 	}
 	return true

@@ -515,7 +515,7 @@ func (m *mapper) singleThread(op *ir.Operation) error {
 		inRun[r] = true
 	}
 	var hoist []*ir.Operation
-	inside := func(o *ir.Operation) bool { return slices.Contains(run, topLevelIn(o, op.Block())) }
+	inside := func(o *ir.Operation) bool { return slices.Contains(run, op.Block().FindAncestorOpInBlock(o)) }
 	escaping := func() []*ir.Value {
 		var out []*ir.Value
 		for _, o := range run {
@@ -597,7 +597,7 @@ func (m *mapper) hostResults(launch *ir.Operation, values []*ir.Value) {
 		m.b.Build(memref.Dealloc, []*ir.Value{device}, nil)
 		loaded := m.b.Build(memref.Load, []*ir.Value{host}, []ir.Type{v.Type()}).Result(0)
 		after = m.b.Save()
-		v.ReplaceUsesWithIf(loaded, func(u *ir.OpOperand) bool { return topLevelIn(u.Owner(), launch.Block()) != launch })
+		v.ReplaceUsesWithIf(loaded, func(u *ir.OpOperand) bool { return launch.Block().FindAncestorOpInBlock(u.Owner()) != launch })
 	}
 }
 
@@ -609,12 +609,4 @@ func scalarType(t ir.Type) bool {
 		return true
 	}
 	return false
-}
-
-// topLevelIn returns the ancestor of op in block b (nil if none).
-func topLevelIn(op *ir.Operation, b *ir.Block) *ir.Operation {
-	for op != nil && op.Block() != b {
-		op = op.ParentOp()
-	}
-	return op
 }

@@ -17,7 +17,7 @@
 // CHECK-NEXT: strata-compile: stage torch-backend (torch-decompose-complex-ops,torch-lower-to-backend-contract): {{.*}}s
 // CHECK-NEXT: strata-compile: stage linalg (torch-backend-to-linalg-on-tensors-backend-pipeline): {{.*}}s
 // CHECK-NEXT: strata-compile: stage loops (strata-linalg-to-loops): {{.*}}s
-// CHECK-NEXT: strata-compile: stage llvm-dialect (strata-cpu-lower-to-llvm,canonicalize): {{.*}}s
+// CHECK-NEXT: strata-compile: stage llvm-dialect (strata-cpu-lower-to-llvm,canonicalize,strata-cpu-deduplicate-kernels): {{.*}}s
 // CHECK-NEXT: strata-compile: translated to LLVM IR ({{[0-9]+}} bytes): {{.*}}s
 // CHECK-NEXT: strata-compile: emitted llvm-ir: {{[0-9]+}} bytes; {{.*}}s in all
 // USER: stage loops (strata-linalg-to-loops)
