@@ -177,7 +177,7 @@ const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile and tensor-core-warps: the tensor-core kernels' tiles (strata-linalg-promote-to-gpu's options of those names)",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging (strata-linalg-promote-to-gpu's options of those names)",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -192,15 +192,16 @@ var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
 
 // GPUTuningOptions are the GPU pipelines' integer options, those of
 // strata-linalg-promote-to-gpu that choose the tensor-core kernel's tiles
-// (the pass checks their values).
-var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps"}
+// and its staging (the pass checks their values).
+var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages"}
 
 // GPUOptions are the GPU pipelines' options as the tools' flags give them.
 type GPUOptions struct {
 	AllowTF32, AllowConvTF32 bool
-	// TensorCoreTile and TensorCoreWarps are the values of
-	// tensor-core-tile and tensor-core-warps, "" for the pass's default.
-	TensorCoreTile, TensorCoreWarps string
+	// TensorCoreTile, TensorCoreWarps and TensorCoreStages are the values
+	// of tensor-core-tile, tensor-core-warps and tensor-core-stages, "" for
+	// the pass's default.
+	TensorCoreTile, TensorCoreWarps, TensorCoreStages string
 }
 
 // Given returns the options that are set, as the pipelines spell them
@@ -212,7 +213,7 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUPrecisionOptions[i])
 		}
 	}
-	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps} {
+	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages} {
 		if v != "" {
 			on = append(on, GPUTuningOptions[i]+"="+v)
 		}
@@ -246,7 +247,7 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 					on = append(on, name+"="+value)
 				default:
 					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false) and %s (each a number), got '%s'",
-						argument, strings.Join(GPUPrecisionOptions, " and "), strings.Join(GPUTuningOptions, " and "), options)
+						argument, spokenList(GPUPrecisionOptions), spokenList(GPUTuningOptions), options)
 				}
 			}
 			if len(on) == 0 {
@@ -257,6 +258,14 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 		}}
 }
 
+// spokenList joins names as a sentence does: "a", "a and b", "a, b and c".
+func spokenList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
 // LowerToGPUPipeline is strata-lower-to-gpu's pass list: the kernels of
 // strata-linalg-to-gpu converted to the llvm and nvvm dialects.
 const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvvm)"
@@ -265,16 +274,18 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile and tensor-core-warps as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps and tensor-core-stages as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
-// (--allow-tf32, --allow-conv-tf32, --tensor-core-tile, --tensor-core-warps).
+// (--allow-tf32, --allow-conv-tf32, --tensor-core-tile, --tensor-core-warps,
+// --tensor-core-stages).
 func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.BoolVar(&o.AllowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
 	f.BoolVar(&o.AllowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
 	f.StringVar(&o.TensorCoreTile, "tensor-core-tile", "", "with --target=cuda: the side of the tensor-core kernels' tiles of C: 64, 128, or 0 for the cost model's choice (default 64)")
 	f.StringVar(&o.TensorCoreWarps, "tensor-core-warps", "", "with --target=cuda: the warps of a block with 128x128 tensor-core tiles, 4 or 8 (default 8)")
+	f.StringVar(&o.TensorCoreStages, "tensor-core-stages", "", "with --target=cuda: the workgroup buffers the tensor-core kernels stage each K step in, 1 (the next step through registers) to 4 (cp.async copies that many steps ahead, fewer where they do not fit 48 KB) (default 1)")
 }
 
 // GPUFlags names the flags AddFlags defines.

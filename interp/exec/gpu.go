@@ -23,7 +23,10 @@ type Thread struct {
 	BlockID, ThreadID, GridDim, BlockDim [3]int64
 	// Linear is the thread's index in its block, x fastest.
 	Linear int64
-	team   *team
+	// Async is what a dialect's semantics keep for the thread between
+	// its ops (nvgpu's copies in flight), nil until one sets it.
+	Async any
+	team  *team
 }
 
 // WarpSize is the number of threads of a subgroup.

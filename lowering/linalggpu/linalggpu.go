@@ -46,7 +46,7 @@ var Pass = &passes.Pass{
 		"element (its other inputs through dims and constants, none aliasing what it writes) runs on each sum before " +
 		"the store, into its own output (C itself is then not stored when it is a buffer allocated here that nothing else reads). A product with no output elements launches nothing",
 	Anchor:   fn.Func.Name,
-	Dialects: []string{"gpu", "scf", "arith", "memref"},
+	Dialects: []string{"gpu", "scf", "arith", "memref", "nvgpu"},
 	Options: []passes.Option{
 		{Name: "tile-size", Kind: passes.IntOption, Default: "16", Description: "Side of the square tiles and thread blocks (1 to 32)"},
 		{Name: "register-tile-m", Kind: passes.IntOption, Default: "0", Description: "Rows of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
@@ -56,6 +56,7 @@ var Pass = &passes.Pass{
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 or 128x128 tiles of C)"},
 		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "64", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (eight warps of 64x32, or four of 64x64 with tensor-core-warps=4), 0: the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. 64 by default until the 128x128 tiles are measured on the H200"},
 		{Name: "tensor-core-warps", Kind: passes.IntOption, Default: "8", Description: "Warps of a block with 128x128 tensor-core tiles: 8, or 4 (64x64 of C a warp: 255 registers a thread and spills, by ptxas 11.8 for sm_90)"},
+		{Name: "tensor-core-stages", Kind: passes.IntOption, Default: "1", Description: "Workgroup buffers of each operand's tile in the tensor-core kernel's interior blocks: 1 loads the next K step into registers while the current one is multiplied, then stores it to the tile; 2 to 4 copy the steps ahead with nvgpu.device_async_copy (cp.async, 16 bytes) into a ring of that many buffers, one group a step, waited for and a barrier before a step is read. Fewer where the buffers and the epilogue's band of sums (narrowed first) do not fit 48 KB: 16-bit 64x64 tiles take up to 4, 128x128 tiles and tf32's 2. 1 by default until the pipeline is measured on the H200"},
 		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (the tensor cores read 10 of each input's 23 mantissa bits; sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32. Only products of static sizes with at least target-blocks/2 tiles of 64x64 take them: the others stay exact, where the SIMT kernel is faster"},
 		{Name: "allow-conv-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run the f32 products of convolutions (those strata-linalg-conv-to-im2col marks strata.convolution) on the tensor cores as tf32, as PyTorch's torch.backends.cudnn.allow_tf32, under allow-tf32's size rule; off: exact f32"},
 		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200); half of it is the tile count a tf32 product needs for the tensor cores"},
@@ -86,6 +87,10 @@ var Pass = &passes.Pass{
 		if tcWarps != 4 && tcWarps != 8 {
 			return r.Errorf("tensor-core-warps must be 4 or 8, got %d", tcWarps)
 		}
+		tcStages := r.Int("tensor-core-stages")
+		if tcStages < 1 || tcStages > maxStages {
+			return r.Errorf("tensor-core-stages must be between 1 and %d, got %d", maxStages, tcStages)
+		}
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
 			if Match(op) {
@@ -96,7 +101,7 @@ var Pass = &passes.Pass{
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
 				targetBlocks: targetBlocks, forceSplit: forceSplit, noPrologues: !r.Bool("fuse-producers"),
 				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32"),
-				tcTile: tcTile, tcWarps: tcWarps}
+				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}

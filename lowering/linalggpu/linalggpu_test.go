@@ -68,10 +68,55 @@ func.func @mm(%a: memref<64x32xELEM>, %b: memref<32x48xELEM>, %c: memref<64x48xA
 }
 `
 
+// staticSrc is kernelsSrc of static sizes that hold whole 64x64 tiles, as
+// tf32 takes the tensor cores for (and stages vectors) only then.
+const staticSrc = `
+func.func @bmm(%a: memref<2x128x96xELEM>, %b: memref<2x96x128xELEM>, %c: memref<2x128x128xACC>) {
+  linalg.batch_matmul ins(%a, %b : memref<2x128x96xELEM>, memref<2x96x128xELEM>) outs(%c : memref<2x128x128xACC>)
+  return
+}
+func.func @mm(%a: memref<64x72xELEM>, %b: memref<72x64xELEM>, %c: memref<64x64xACC>) {
+  linalg.matmul ins(%a, %b : memref<64x72xELEM>, memref<72x64xELEM>) outs(%c : memref<64x64xACC>)
+  return
+}
+`
+
+// linearSrc reads B as [n][k] (a linear layer's weight), dynamic and
+// static.
+const linearSrc = `
+func.func @bmm(%a: memref<?x?xELEM>, %b: memref<?x?xELEM>, %c: memref<?x?xACC>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<?x?xELEM>, memref<?x?xELEM>) outs(%c : memref<?x?xACC>) {
+  ^bb0(%x: ELEM, %y: ELEM, %acc: ACC):
+    %xe = arith.extf %x : ELEM to ACC
+    %ye = arith.extf %y : ELEM to ACC
+    %p = arith.mulf %xe, %ye : ACC
+    %s = arith.addf %acc, %p : ACC
+    linalg.yield %s : ACC
+  }
+  return
+}
+func.func @mm(%a: memref<256x64xELEM>, %b: memref<384x64xELEM>, %c: memref<256x384xACC>) {
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<256x64xELEM>, memref<384x64xELEM>) outs(%c : memref<256x384xACC>) {
+  ^bb0(%x: ELEM, %y: ELEM, %acc: ACC):
+    %xe = arith.extf %x : ELEM to ACC
+    %ye = arith.extf %y : ELEM to ACC
+    %p = arith.mulf %xe, %ye : ACC
+    %s = arith.addf %acc, %p : ACC
+    linalg.yield %s : ACC
+  }
+  return
+}
+`
+
 // TestKernelsAssemble lowers tiled kernels of every element type (and
 // with register tiles) to PTX
 // (as strata-compile --target=cuda: outlining, convert-gpu-to-nvvm,
-// emit/ptx) and has ptxas assemble them for sm_90.
+// emit/ptx) and has ptxas assemble them for sm_90, logging ptxas -v's
+// registers and spills of each kernel (go test -v -run TestKernelsAssemble).
 func TestKernelsAssemble(t *testing.T) {
 	ptxas := filepath.Join("..", "..", "build", "ptxas", "bin", "ptxas")
 	if p := os.Getenv("STRATA_PTXAS"); p != "" {
@@ -84,21 +129,40 @@ func TestKernelsAssemble(t *testing.T) {
 			t.Skip("ptxas not found: run scripts/setup-ptxas.sh")
 		}
 	}
-	for _, c := range []struct{ elem, acc, options string }{
-		{"f32", "f32", ""}, {"f16", "f16", ""}, {"bf16", "bf16", ""}, {"f64", "f64", ""},
-		{"f32", "f32", "{register-tile-m=8 register-tile-n=8}"}, {"f16", "f16", "{register-tile-m=2 register-tile-n=4}"},
+	for _, c := range []struct{ elem, acc, options, src string }{
+		{"f32", "f32", "", ""}, {"f16", "f16", "", ""}, {"bf16", "bf16", "", ""}, {"f64", "f64", "", ""},
+		{"f32", "f32", "{register-tile-m=8 register-tile-n=8}", ""}, {"f16", "f16", "{register-tile-m=2 register-tile-n=4}", ""},
 		// On the tensor cores (and, for bf16, without them).
-		{"bf16", "f32", ""}, {"f16", "f32", ""}, {"bf16", "f32", "{tensor-cores=false}"},
-		{"f32", "f32", "{allow-tf32 target-blocks=2}"},
+		{"bf16", "f32", "", ""}, {"f16", "f32", "", ""}, {"bf16", "f32", "{tensor-cores=false}", ""},
+		{"f32", "f32", "{allow-tf32 target-blocks=2}", ""},
 		// 128x128 tiles, eight warps and four.
-		{"bf16", "f32", "{tensor-core-tile=128}"}, {"f16", "f32", "{tensor-core-tile=128 tensor-core-warps=4}"},
-		{"f32", "f32", "{allow-tf32 target-blocks=2 tensor-core-tile=128}"},
+		{"bf16", "f32", "{tensor-core-tile=128}", ""}, {"f16", "f32", "{tensor-core-tile=128 tensor-core-warps=4}", ""},
+		{"f32", "f32", "{allow-tf32 target-blocks=2 tensor-core-tile=128}", ""},
+		// The cp.async pipelines (tensor-core-stages): bmm's interior
+		// blocks copy their steps into rings of workgroup buffers.
+		{"bf16", "f32", "{tensor-core-stages=2}", ""}, {"f16", "f32", "{tensor-core-stages=3}", ""}, {"bf16", "f32", "{tensor-core-stages=4}", ""},
+		{"bf16", "f32", "{tensor-core-tile=128 tensor-core-stages=2}", ""}, {"f16", "f32", "{tensor-core-tile=128 tensor-core-warps=4 tensor-core-stages=2}", ""},
+		{"f32", "f32", "{allow-tf32 target-blocks=2 tensor-core-stages=2}", staticSrc},
+		// B as [n][k]: 128x128 tiles' two stages take 40 KB, beside an
+		// unpadded band of 16x128 f32.
+		{"bf16", "f32", "{tensor-core-tile=128}", linearSrc}, {"bf16", "f32", "{tensor-core-tile=128 tensor-core-stages=2}", linearSrc},
 	} {
 		elem := c.elem
-		t.Run(elem+"_"+c.acc+c.options, func(t *testing.T) {
+		name := elem + "_" + c.acc + c.options
+		switch c.src {
+		case staticSrc:
+			name += "_static"
+		case linearSrc:
+			name += "_linear"
+		}
+		t.Run(name, func(t *testing.T) {
 			ctx := ir.NewContext()
 			all.Register(ctx)
-			mod, err := parser.ParseSource(ctx, "k.mlir", strings.ReplaceAll(strings.ReplaceAll(kernelsSrc, "ELEM", elem), "ACC", c.acc), parser.Options{})
+			src := kernelsSrc
+			if c.src != "" {
+				src = c.src
+			}
+			mod, err := parser.ParseSource(ctx, "k.mlir", strings.ReplaceAll(strings.ReplaceAll(src, "ELEM", elem), "ACC", c.acc), parser.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -130,16 +194,36 @@ func TestKernelsAssemble(t *testing.T) {
 			if tensorCores != strings.Contains(text, "mma.sync") {
 				t.Errorf("tensor cores expected: %v, mma.sync in the PTX: %v", tensorCores, !tensorCores)
 			}
+			async := strings.Contains(c.options, "tensor-core-stages=") && !strings.Contains(c.options, "tensor-core-stages=1")
+			for _, want := range []string{"cp.async.cg.shared.global", "cp.async.commit_group", "cp.async.wait_group"} {
+				if async != strings.Contains(text, want) {
+					t.Errorf("cp.async pipeline expected: %v, %s in the PTX: %v", async, want, !async)
+				}
+			}
 			in := filepath.Join(t.TempDir(), "k.ptx")
 			if err := os.WriteFile(in, []byte(text), 0o644); err != nil {
 				t.Fatal(err)
 			}
 			var out bytes.Buffer
-			cmd := exec.Command(ptxas, "-arch=sm_90", in, "-o", in+".cubin")
+			cmd := exec.Command(ptxas, "-v", "-arch=sm_90", in, "-o", in+".cubin")
 			cmd.Stdout, cmd.Stderr = &out, &out
 			if err := cmd.Run(); err != nil {
 				t.Fatalf("ptxas: %v\n%s", err, out.String())
 			}
+			t.Log(usage(out.String()))
 		})
 	}
+}
+
+// usage keeps ptxas -v's lines that name a kernel and give its registers,
+// spills and shared memory.
+func usage(verbose string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(verbose, "\n") {
+		line = strings.TrimPrefix(strings.TrimSpace(line), "ptxas info    : ")
+		if strings.HasPrefix(line, "Compiling entry function") || strings.HasPrefix(line, "Used ") || strings.Contains(line, "spill") {
+			b.WriteString("\n  " + line)
+		}
+	}
+	return b.String()
 }

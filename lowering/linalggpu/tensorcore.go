@@ -4,6 +4,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/nvgpu"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
@@ -25,9 +26,17 @@ import (
 // into registers before it multiplies the current step's tiles, so that
 // global memory's latency hides behind the tensor cores. The other blocks,
 // and the ragged last step of K, stage an element at a time with bounds
-// checks. The tensor cores sum a step's products in their own order: the
-// result matches the loop nest's up to f32 rounding. A product of too
-// few blocks for the chip with a long static K splits K as the SIMT
+// checks. With tensor-core-stages=S (2 to 4) the interior blocks stage
+// through a ring of S buffers of each operand's tile instead: the 16-byte
+// vectors of step k+S-1 are copied with nvgpu.device_async_copy (cp.async,
+// global to workgroup memory without the registers) into the buffer step
+// k-1 was read from, as one group, before step k is multiplied; then the
+// block waits until at most S-2 groups are in flight (step k+1 has
+// landed) and meets at the one barrier of the step, which both publishes
+// step k+1 and frees step k's buffer for the copies of the next step
+// (tensorCoreLayout). The tensor cores sum a step's products in their
+// own order: the result matches the loop nest's up to f32 rounding. A
+// product of too few blocks for the chip with a long static K splits K as the SIMT
 // kernel does (tensorCoreSplits): each block sums its split into a
 // workspace, and a second launch adds them in split order.
 
@@ -38,6 +47,8 @@ const (
 	// into for the epilogue: a block whose whole tile of C is larger
 	// stores it a band of fragment rows at a time.
 	tcChunkBytes = 17 << 10
+	// maxStages bounds tensor-core-stages.
+	maxStages = 4
 )
 
 // tcShape is the tiling of a tensor-core kernel: a block of warpsM x
@@ -64,8 +75,9 @@ func (s tcShape) threads() int64 { return s.warpsM * s.warpsN * 32 }
 // maxStaticShared is the most static workgroup memory a block may have.
 const maxStaticShared = 48 << 10
 
-// sharedBytes is the workgroup memory of the kernel's three tiles: A's and
-// B's of in elements, and the band of sums of acc elements.
+// sharedBytes bounds the workgroup memory of the kernel's three tiles
+// with one stage: A's and B's of in elements, and the band of sums of acc
+// elements (tensorCoreLayout counts the rings of more stages).
 func (s tcShape) sharedBytes(in, acc ir.Type) int64 {
 	inBytes, pad := int64(ir.IntOrFloatBitWidth(in)/8), vectorElements(in)
 	staged := (s.blockM() + s.blockN()) * (tcBlockK + pad) * inBytes
@@ -154,14 +166,66 @@ type stagedOperand struct {
 func (s *stagedOperand) rows() int64 { return s.extent * tcBlockK / s.cols }
 
 // tileType is the workgroup buffer of an operand's tile of extent rows
-// of C (A) or columns (B) by the K step.
-func tileType(ctx *ir.Context, elem ir.Type, kMajor bool, extent int64) *ir.MemRefType {
+// of C (A) or columns (B) by the K step; with stages > 1, a ring of that
+// many such tiles, the stage first (memref<S x rows x cols>).
+func tileType(ctx *ir.Context, elem ir.Type, kMajor bool, extent, stages int64) *ir.MemRefType {
 	wg := gpu.Enum(ctx, "address_space", "workgroup")
 	pad := vectorElements(elem)
+	dims := []int64{extent, tcBlockK + pad}
 	if kMajor {
-		return ctx.MemRefType([]int64{tcBlockK, extent + pad}, elem, nil, wg)
+		dims = []int64{tcBlockK, extent + pad}
 	}
-	return ctx.MemRefType([]int64{extent, tcBlockK + pad}, elem, nil, wg)
+	if stages > 1 {
+		dims = append([]int64{stages}, dims...)
+	}
+	return ctx.MemRefType(dims, elem, nil, wg)
+}
+
+// tcLayout is a tensor-core kernel's workgroup memory: its tiling, the
+// buffers of each operand's tile (stages), and the band of sums the
+// epilogue stores at a time: chunk fragment rows of bandWarpRows warp rows
+// (all of them, or one at a time), each row of the band blockN f32 wide
+// plus bandPad.
+type tcLayout struct {
+	tcShape
+	stages, chunk, bandWarpRows, bandPad int64
+}
+
+// bandBytes is the workgroup memory of the epilogue's band of acc sums.
+func (l tcLayout) bandBytes(acc ir.Type) int64 {
+	return l.bandWarpRows * l.chunk * tcFragment * (l.blockN() + l.bandPad) * int64(ir.IntOrFloatBitWidth(acc)/8)
+}
+
+// tensorCoreLayout is the kernel's workgroup memory: one stage where no
+// block stages vectors (async false: nothing would copy into a ring) or
+// tcStages is 1; else the most stages up to tcStages that fit
+// maxStaticShared beside the band, counted exactly from the tiles' types
+// (A's and B's orders pad different sides), each with the widest band
+// that fits: before a stage goes, the band narrows to the first fragment
+// row of each warp (rows padded by 4 f32 against bank conflicts), then to
+// one warp row's at a time, then unpadded (16 x 128 f32 is 8 KB: two 20 KB
+// stages of bf16 128x128 tiles with B as [n][k] then fill the 48 KB
+// exactly). The band does not alias the rings: the interpreter's memory
+// is typed, and a memref.view cannot show bf16 elements as f32.
+func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKMajor, async bool) tcLayout {
+	l := tcLayout{tcShape: shape, stages: 1, chunk: shape.chunkFragments(o.elem), bandWarpRows: shape.warpsM, bandPad: 4}
+	if !async || k.tcStages == 1 {
+		return l
+	}
+	ctx := k.b.Ctx
+	stageBytes := int64(0)
+	for _, t := range []*ir.MemRefType{tileType(ctx, o.inElem, aKMajor, shape.blockM(), 1), tileType(ctx, o.inElem, bKMajor, shape.blockN(), 1)} {
+		stageBytes += t.Dims[0] * t.Dims[1] * int64(ir.IntOrFloatBitWidth(o.inElem)/8)
+	}
+	for stages := k.tcStages; stages > 1; stages-- {
+		for _, band := range [][3]int64{{l.chunk, shape.warpsM, 4}, {1, shape.warpsM, 4}, {1, 1, 4}, {1, 1, 0}} {
+			c := tcLayout{tcShape: shape, stages: stages, chunk: band[0], bandWarpRows: band[1], bandPad: band[2]}
+			if stages*stageBytes+c.bandBytes(o.elem) <= maxStaticShared {
+				return c
+			}
+		}
+	}
+	return l
 }
 
 // tensorCoreShape picks the kernel's tiling: 64x64 tiles, 128x128 ones
@@ -203,8 +267,10 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	wg := gpu.Enum(ctx, "address_space", "workgroup")
 	// A is [m][k] unless transposed; B is [k][n] unless transposed.
 	aKMajor, bKMajor := o.p.aTransposed, !o.p.bTransposed
-	chunk := shape.chunkFragments(o.elem)
-	chunkRows, paddedN := shape.warpsM*chunk*tcFragment, blockN+4
+	aVectors, bVectors := vectorOperands(o, shape)
+	l := k.tensorCoreLayout(o, shape, aKMajor, bKMajor, aVectors || bVectors)
+	chunk := l.chunk
+	chunkRows, paddedN := l.bandWarpRows*chunk*tcFragment, blockN+l.bandPad
 	cTile := ctx.MemRefType([]int64{chunkRows, paddedN}, o.elem, nil, wg)
 	gx := b.Build(arith.CeilDivUI, []*ir.Value{o.N, k.index(blockN)}, []ir.Type{ctx.IndexType()}).Result(0)
 	gy := b.Build(arith.CeilDivUI, []*ir.Value{o.M, k.index(blockM)}, []ir.Type{ctx.IndexType()}).Result(0)
@@ -227,8 +293,8 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	for i := 0; i < 12; i++ {
 		entry.AddArgument(ctx.IndexType(), b.Loc)
 	}
-	as := entry.AddArgument(tileType(ctx, o.inElem, aKMajor, blockM), b.Loc)
-	bs := entry.AddArgument(tileType(ctx, o.inElem, bKMajor, blockN), b.Loc)
+	as := entry.AddArgument(tileType(ctx, o.inElem, aKMajor, blockM, l.stages), b.Loc)
+	bs := entry.AddArgument(tileType(ctx, o.inElem, bKMajor, blockN, l.stages), b.Loc)
 	cs := entry.AddArgument(cTile, b.Loc)
 	region.Append(entry)
 	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
@@ -271,6 +337,15 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	}
 	opA := operand(o.A, as, o.p.aBatched, aKMajor, blockM, m0, o.M)
 	opB := operand(o.B, bs, o.p.bBatched, bKMajor, blockN, n0, o.N)
+	opA.vectors, opB.vectors = aVectors, bVectors
+	// tileAt is the indices of a tile's element: (row, col) of the one
+	// tile, or of buffer stage of the ring.
+	tileAt := func(stage, row, col *ir.Value) []*ir.Value {
+		if stage == nil {
+			return []*ir.Value{row, col}
+		}
+		return []*ir.Value{stage, row, col}
+	}
 	// origin returns the global indices of an operand's tile element
 	// (row, col) at K step k0, and their bounds.
 	origin := func(s *stagedOperand, k0, row, col *ir.Value) (first, firstBound, second, secondBound *ir.Value) {
@@ -280,10 +355,10 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		}
 		return k.binary(arith.AddI, mn0, row), mnBound, k.binary(arith.AddI, k0, col), kEnd
 	}
-	// stageChecked stages an operand's tile at K step k0 an element at a
-	// time: thread tx moves elements tx + threads*r, so that neighbouring
-	// threads read neighbouring elements.
-	stageChecked := func(s *stagedOperand, k0 *ir.Value) {
+	// stageChecked stages an operand's tile at K step k0 (into buffer
+	// stage of the ring) an element at a time: thread tx moves elements tx
+	// + threads*r, so that neighbouring threads read neighbouring elements.
+	stageChecked := func(s *stagedOperand, k0, stage *ir.Value) {
 		col := k.binary(arith.RemUI, tx, k.index(s.cols))
 		rowOfThread := k.binary(arith.DivUI, tx, k.index(s.cols))
 		for r := int64(0); r < s.rows()*s.cols/threads; r++ {
@@ -296,7 +371,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				}
 				return k.load(s.mem, at(s.batched, first, second))
 			}, inZero)
-			store(v, s.tile, row, col)
+			store(v, s.tile, tileAt(stage, row, col)...)
 		}
 	}
 	// Vector staging: thread tx moves vectors tx + threads*r of 16 bytes.
@@ -334,14 +409,18 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		}
 		return gpu.MMAMatrix(ctx, tcFragment, tcFragment, elem, operand)
 	}
-	// fragment loads the 16x16 matrix of an operand's tile at (mn, kk).
-	fragment := func(s *stagedOperand, kind string, mn *ir.Value, kk int64) *ir.Value {
+	// fragment loads the 16x16 matrix of an operand's tile (buffer stage
+	// of the ring) at (mn, kk).
+	fragment := func(s *stagedOperand, kind string, stage, mn *ir.Value, kk int64) *ir.Value {
 		lead := ir.NamedAttr{Name: "leadDimension", Value: ctx.IntegerAttr(ctx.IndexType(), s.cols+vecElems)}
 		idx := []*ir.Value{mn, k.index(kk)}
 		// The fragment's rows are m (A) or k (B).
 		transposed := s.kMajor == (kind == "AOp")
 		if s.kMajor {
 			idx = []*ir.Value{k.index(kk), mn}
+		}
+		if stage != nil {
+			idx = append([]*ir.Value{stage}, idx...)
 		}
 		attrs := []ir.NamedAttr{lead}
 		if transposed {
@@ -350,18 +429,18 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		return b.Build(gpu.SubgroupMmaLoadMatrix, append([]*ir.Value{s.tile}, idx...), []ir.Type{matrix(kind, o.inElem)}, attrs...).Result(0)
 	}
 	accs := shape.fragsM * shape.fragsN
-	// multiply accumulates the staged tiles' products into the warp's
-	// fragments (row-major: fragment (i, j) at i*fragsN + j).
-	multiply := func(sums []*ir.Value) []*ir.Value {
+	// multiply accumulates the staged tiles' (buffer stage's) products
+	// into the warp's fragments (row-major: fragment (i, j) at i*fragsN + j).
+	multiply := func(sums []*ir.Value, stage *ir.Value) []*ir.Value {
 		out := append([]*ir.Value(nil), sums...)
 		for kk := int64(0); kk < tcBlockK; kk += fragK {
 			aFrag := make([]*ir.Value, shape.fragsM)
 			bFrag := make([]*ir.Value, shape.fragsN)
 			for i := range aFrag {
-				aFrag[i] = fragment(opA, "AOp", k.plus(warpM, tcFragment*int64(i)), kk)
+				aFrag[i] = fragment(opA, "AOp", stage, k.plus(warpM, tcFragment*int64(i)), kk)
 			}
 			for j := range bFrag {
-				bFrag[j] = fragment(opB, "BOp", k.plus(warpN, tcFragment*int64(j)), kk)
+				bFrag[j] = fragment(opB, "BOp", stage, k.plus(warpN, tcFragment*int64(j)), kk)
 			}
 			for i := range aFrag {
 				for j := range bFrag {
@@ -375,10 +454,15 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	}
 	checkedSteps := func(from *ir.Value, inits []*ir.Value) []*ir.Value {
 		return scf.BuildFor(b, from, kEnd, k.index(tcBlockK), inits, func(k0 *ir.Value, sums []*ir.Value) []*ir.Value {
-			stageChecked(opA, k0)
-			stageChecked(opB, k0)
+			// With a ring, its first buffer.
+			var stage *ir.Value
+			if l.stages > 1 {
+				stage = k.index(0)
+			}
+			stageChecked(opA, k0, stage)
+			stageChecked(opB, k0, stage)
 			b.Build(gpu.Barrier, nil, nil)
-			out := multiply(sums)
+			out := multiply(sums, stage)
 			b.Build(gpu.Barrier, nil, nil)
 			return out
 		}).Results()
@@ -391,7 +475,88 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		inits[i], accTypes[i] = zeroMatrix, accType
 	}
 	var sums []*ir.Value
-	if fast := k.vectorStagingCondition(o, shape, m0, n0, kBegin, kEnd, opA, opB); fast != nil {
+	if fast := k.vectorStagingCondition(o, shape, m0, n0, kBegin, kEnd, opA, opB); fast != nil && l.stages > 1 {
+		sums = k.ifThenElse(fast, accTypes, func() []*ir.Value {
+			// The full steps of the block's range, from its start.
+			full := k.binary(arith.DivUI, k.binary(arith.SubI, kEnd, kBegin), k.index(tcBlockK))
+			steps := k.binary(arith.AddI, kBegin, k.binary(arith.MulI, full, k.index(tcBlockK)))
+			last := k.binary(arith.SubI, steps, k.index(tcBlockK))
+			stages := l.stages
+			token := nvgpu.DeviceAsyncToken(ctx)
+			// issue stages K step k0 into buffer stage of the rings: the
+			// vector operands' 16-byte copies as one group, whose token it
+			// returns, and the other operand's elements.
+			issue := func(k0, stage *ir.Value) *ir.Value {
+				var copies []*ir.Value
+				for _, s := range []*stagedOperand{opA, opB} {
+					if !s.vectors {
+						stageChecked(s, k0, stage)
+						continue
+					}
+					for r := range vectorsPerThread(s) {
+						row, col := vectorSlot(s, r)
+						first, _, second, _ := origin(s, k0, row, col)
+						src := at(s.batched, first, second)
+						copies = append(copies, b.Build(nvgpu.DeviceAsyncCopy,
+							append(append([]*ir.Value{s.tile}, tileAt(stage, row, col)...), append([]*ir.Value{s.mem}, src...)...),
+							[]ir.Type{token},
+							ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 3, 1, int64(len(src)), 0})},
+							ir.NamedAttr{Name: "dstElements", Value: ctx.IntegerAttr(ctx.IndexType(), vecElems)},
+							ir.NamedAttr{Name: "bypassL1", Value: ctx.UnitAttr()}).Result(0))
+					}
+				}
+				return b.Build(nvgpu.DeviceAsyncCreateGroup, copies, []ir.Type{token}).Result(0)
+			}
+			// wait leaves at most pending of the thread's groups in flight.
+			wait := func(group *ir.Value, pending int64) {
+				b.Build(nvgpu.DeviceAsyncWait, []*ir.Value{group}, nil,
+					ir.NamedAttr{Name: "numGroups", Value: ctx.IntegerAttr(ctx.I(32), pending)})
+			}
+			minIndex := func(x, y *ir.Value) *ir.Value {
+				return b.Build(arith.MinUI, []*ir.Value{x, y}, []ir.Type{ctx.IndexType()}).Result(0)
+			}
+			selectIndex := func(cond, x, y *ir.Value) *ir.Value {
+				return b.Build(arith.Select, []*ir.Value{cond, x, y}, []ir.Type{ctx.IndexType()}).Result(0)
+			}
+			// The prologue issues steps 0 to stages-2 into buffers 0 to
+			// stages-2 (past the last full step, that step again), then
+			// waits for step 0's group and meets the block.
+			var group *ir.Value
+			for st := int64(0); st < stages-1; st++ {
+				k0 := kBegin
+				if st > 0 {
+					k0 = minIndex(k.plus(kBegin, st*tcBlockK), last)
+				}
+				group = issue(k0, k.index(st))
+			}
+			wait(group, stages-2)
+			b.Build(gpu.Barrier, nil, nil)
+			// Step k reads buffer k % stages (carried), and first issues
+			// step k+stages-1 into buffer (k-1) % stages, which step k-1
+			// read before the barrier that ended it. Then the wait leaves
+			// in flight only the groups of the steps after k+1, and the
+			// barrier makes step k+1's buffer whole for every thread and
+			// frees step k's for the next step's copies.
+			carried := append(append([]*ir.Value(nil), inits...), k.index(0))
+			loop := scf.BuildFor(b, kBegin, steps, k.index(tcBlockK), carried, func(k0 *ir.Value, args []*ir.Value) []*ir.Value {
+				read := args[accs]
+				write := selectIndex(k.cmp(arith.CmpIEQ, read, k.index(0)), k.index(stages-1), k.binary(arith.SubI, read, k.index(1)))
+				g := issue(minIndex(k.plus(k0, (stages-1)*tcBlockK), last), write)
+				out := multiply(args[:accs], read)
+				wait(g, stages-2)
+				b.Build(gpu.Barrier, nil, nil)
+				next := selectIndex(k.cmp(arith.CmpIEQ, read, k.index(stages-1)), k.index(0), k.plus(read, 1))
+				return append(out, next)
+			}).Results()
+			if stages > 2 {
+				// The copies still in flight (of the last step again) land
+				// before the ragged step stages its elements.
+				wait(group, 0)
+				b.Build(gpu.Barrier, nil, nil)
+			}
+			return checkedSteps(steps, loop[:accs])
+		}, func() []*ir.Value { return checkedSteps(kBegin, inits) })
+	} else if fast != nil {
 		// The operands that stage vectors carry the next step's in
 		// registers; one that cannot (a row stride that is not a multiple
 		// of 16 bytes, a computed operand) stages its elements in the step.
@@ -423,7 +588,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				}
 				for _, s := range []*stagedOperand{opA, opB} {
 					if !s.vectors {
-						stageChecked(s, k0)
+						stageChecked(s, k0, nil)
 					}
 				}
 				b.Build(gpu.Barrier, nil, nil)
@@ -431,7 +596,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				// past K.
 				next := b.Build(arith.MinUI, []*ir.Value{k.plus(k0, tcBlockK), last}, []ir.Type{ctx.IndexType()}).Result(0)
 				nextVectors := load(next)
-				out := multiply(args[:accs])
+				out := multiply(args[:accs], nil)
 				b.Build(gpu.Barrier, nil, nil)
 				return append(out, nextVectors...)
 			}).Results()
@@ -445,46 +610,65 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	// adds C's start (its element or the fill) and stores through the
 	// epilogues, row of the band r at the block's row
 	// (r / (16 chunk)) fragsM 16 + band 16 chunk + r % (16 chunk).
+	// A band of one warp row (l.bandWarpRows 1, where a ring of staging
+	// buffers leaves no room for more) holds warp row w's alone, its row r
+	// at w fragsM 16 + band 16 chunk + r.
 	bandRows := chunk * tcFragment
 	rowOfThread := k.binary(arith.DivUI, tx, k.index(blockN))
 	col := k.binary(arith.RemUI, tx, k.index(blockN))
-	for band := int64(0); band < shape.fragsM/chunk; band++ {
-		if band > 0 {
-			b.Build(gpu.Barrier, nil, nil)
-		}
-		for i := band * chunk; i < (band+1)*chunk; i++ {
-			for j := int64(0); j < shape.fragsN; j++ {
-				row := k.plus(k.binary(arith.MulI, warpRow, k.index(bandRows)), tcFragment*(i-band*chunk))
-				b.Build(gpu.SubgroupMmaStoreMatrix, []*ir.Value{sums[i*shape.fragsN+j], cs, row, k.plus(warpN, tcFragment*j)}, nil,
-					ir.NamedAttr{Name: "leadDimension", Value: ctx.IntegerAttr(ctx.IndexType(), paddedN)})
+	oneWarpRow := l.bandWarpRows < shape.warpsM
+	for w := int64(0); w < shape.warpsM/l.bandWarpRows; w++ {
+		for band := int64(0); band < shape.fragsM/chunk; band++ {
+			if w > 0 || band > 0 {
+				b.Build(gpu.Barrier, nil, nil)
 			}
-		}
-		b.Build(gpu.Barrier, nil, nil)
-		for e := int64(0); e < chunkRows*blockN/threads; e++ {
-			row := k.plus(rowOfThread, e*threads/blockN)
-			blockRow := row
-			if chunk < shape.fragsM {
-				// r / bandRows * fragsM*16 + band*bandRows + r % bandRows
-				blockRow = k.plus(k.binary(arith.AddI,
-					k.binary(arith.MulI, k.binary(arith.DivUI, row, k.index(bandRows)), k.index(shape.fragsM*tcFragment)),
-					k.binary(arith.RemUI, row, k.index(bandRows))), band*bandRows)
-			}
-			m, n := k.binary(arith.AddI, m0, blockRow), k.binary(arith.AddI, n0, col)
 			ip := b.Save()
-			blk := k.emptyIf(k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, o.M), k.cmp(arith.CmpIULT, n, o.N)))
-			b.SetInsertionPoint(blk.Last())
-			if splits > 1 {
-				store(k.load(cs, []*ir.Value{row, col}), partials, split, bz, m, n)
-				b.Restore(ip)
-				continue
+			if oneWarpRow {
+				b.SetInsertionPoint(k.emptyIf(k.cmp(arith.CmpIEQ, warpRow, k.index(w))).Last())
 			}
-			start := o.start
-			if o.fill == nil {
-				start = k.load(o.C, at(o.batched, m, n))
+			for i := band * chunk; i < (band+1)*chunk; i++ {
+				for j := int64(0); j < shape.fragsN; j++ {
+					var row *ir.Value
+					if oneWarpRow {
+						row = k.index(tcFragment * (i - band*chunk))
+					} else {
+						row = k.plus(k.binary(arith.MulI, warpRow, k.index(bandRows)), tcFragment*(i-band*chunk))
+					}
+					b.Build(gpu.SubgroupMmaStoreMatrix, []*ir.Value{sums[i*shape.fragsN+j], cs, row, k.plus(warpN, tcFragment*j)}, nil,
+						ir.NamedAttr{Name: "leadDimension", Value: ctx.IntegerAttr(ctx.IndexType(), paddedN)})
+				}
 			}
-			sum := k.binary(arith.AddF, start, k.load(cs, []*ir.Value{row, col}))
-			k.storeThrough(o.epis, sum, o.C, at(o.batched, m, n), o.shape)
 			b.Restore(ip)
+			b.Build(gpu.Barrier, nil, nil)
+			for e := int64(0); e < chunkRows*blockN/threads; e++ {
+				row := k.plus(rowOfThread, e*threads/blockN)
+				blockRow := row
+				switch {
+				case oneWarpRow:
+					blockRow = k.plus(row, w*shape.fragsM*tcFragment+band*bandRows)
+				case chunk < shape.fragsM:
+					// r / bandRows * fragsM*16 + band*bandRows + r % bandRows
+					blockRow = k.plus(k.binary(arith.AddI,
+						k.binary(arith.MulI, k.binary(arith.DivUI, row, k.index(bandRows)), k.index(shape.fragsM*tcFragment)),
+						k.binary(arith.RemUI, row, k.index(bandRows))), band*bandRows)
+				}
+				m, n := k.binary(arith.AddI, m0, blockRow), k.binary(arith.AddI, n0, col)
+				ip := b.Save()
+				blk := k.emptyIf(k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, o.M), k.cmp(arith.CmpIULT, n, o.N)))
+				b.SetInsertionPoint(blk.Last())
+				if splits > 1 {
+					store(k.load(cs, []*ir.Value{row, col}), partials, split, bz, m, n)
+					b.Restore(ip)
+					continue
+				}
+				start := o.start
+				if o.fill == nil {
+					start = k.load(o.C, at(o.batched, m, n))
+				}
+				sum := k.binary(arith.AddF, start, k.load(cs, []*ir.Value{row, col}))
+				k.storeThrough(o.epis, sum, o.C, at(o.batched, m, n), o.shape)
+				b.Restore(ip)
+			}
 		}
 	}
 	b.Restore(after)
@@ -531,30 +715,36 @@ func (k *kernel) tensorCoreSplits(o productOperands, shape tcShape) (splits, per
 	return ceilDiv(kSize, perSplit), perSplit
 }
 
-// vectorStagingCondition returns the block-uniform condition under which
-// the block stages 16 bytes at a time the operands that can (nil when no
-// block can), and marks those operands: both tiles inside M and N, at
-// least one full step of K, and each such operand's rows 16-byte aligned:
-// its last dim contiguous, the other strides and the offset multiples of
-// 16 bytes (checked at run time where they are dynamic), its buffer
-// 16-byte aligned. An operand whose static layout rules it out (a row
-// stride of 147 f32, a convolution's filter) or that its producer computes
-// stages its elements.
-func (k *kernel) vectorStagingCondition(o productOperands, shape tcShape, m0, n0, kBegin, kEnd *ir.Value, ops ...*stagedOperand) *ir.Value {
-	b, ctx := k.b, k.b.Ctx
-	// No block is interior when a static size is under its tile: no fast
-	// path, whose registers would only lower the kernel's occupancy.
+// vectorOperands says which of A and B the interior blocks may stage 16
+// bytes at a time: those whose static layout allows 16-byte rows and
+// that are loaded (an operand whose static layout rules it out, a row
+// stride of 147 f32 as a convolution's filter, or that its producer
+// computes stages its elements). Neither when no block is interior, a
+// static size under its tile: no fast path, whose registers would only
+// lower the kernel's occupancy.
+func vectorOperands(o productOperands, shape tcShape) (a, b bool) {
 	for _, size := range []struct {
 		v    *ir.Value
 		tile int64
 	}{{o.M, shape.blockM()}, {o.N, shape.blockN()}, {o.K, tcBlockK}} {
 		if n, ok := constantIndex(size.v); ok && n < size.tile {
-			return nil
+			return false, false
 		}
 	}
+	return vectorLayout(o.A, o.prologues[o.A] != nil), vectorLayout(o.B, o.prologues[o.B] != nil)
+}
+
+// vectorStagingCondition returns the block-uniform condition under which
+// the block stages 16 bytes at a time the operands marked to
+// (vectorOperands; nil when none is): both tiles inside M and N, at least
+// one full step of K, and each such operand's rows 16-byte aligned: its
+// last dim contiguous, the other strides and the offset multiples of 16
+// bytes (checked at run time where they are dynamic), its buffer 16-byte
+// aligned.
+func (k *kernel) vectorStagingCondition(o productOperands, shape tcShape, m0, n0, kBegin, kEnd *ir.Value, ops ...*stagedOperand) *ir.Value {
+	b, ctx := k.b, k.b.Ctx
 	some := false
 	for _, s := range ops {
-		s.vectors = vectorLayout(s.mem, o.prologues[s.mem] != nil)
 		some = some || s.vectors
 	}
 	if !some {

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# On the GPU machine: the tensor-core products of test/lit/Integration/GPU/tensor-cores.mlir
+# On the GPU machine: the tensor-core products of test/lit/Integration/GPU/tensor-cores*.mlir
 # (bf16 and f16, A and B in every memory order, blocks that stage 16-byte vectors and edge blocks
-# that stage elements, a ragged K) run with --target=cuda and on the interpreter, on the same
+# that stage elements, a ragged K; tensor-cores-async.mlir's products hold whole 128x128 tiles
+# that walk several K steps, for the cp.async pipelines) run with --target=cuda and on the interpreter, on the same
 # random inputs; the results must agree within rtol 1e-3, atol 1e-3 (the tensor cores sum in
 # their own order). Checks convert-gpu-to-nvvm's mma fragments and emit/ptx's vector loads on the
-# hardware against the interpreter's semantics.
+# hardware against the interpreter's semantics. $STRATA_FLAGS go to the cuda runs (a kernel
+# variant: "--tensor-core-tile=128 --tensor-core-stages=2"; scripts/device/tile_variants.sh
+# checks each variant it times this way).
 #   scripts/device/tensorcore_check.sh     (needs .device-bin/strata-run, CGO_ENABLED=0)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-file=test/lit/Integration/GPU/tensor-cores.mlir
-python3 - "$file" <<'PY'
-import math, re, subprocess, sys
+python3 - test/lit/Integration/GPU/tensor-cores*.mlir <<'PY'
+import math, os, re, subprocess, sys
 
 def values(out):
     if "data =" not in out:
@@ -18,11 +20,10 @@ def values(out):
     text = out.split("data =", 1)[1]
     return [float(x) for x in re.findall(r"-?(?:\d+\.?\d*(?:e[-+]?\d+)?|nan|inf)", text)]
 
-path = sys.argv[1]
-entries = re.findall(r"func\.func @(\w+)\(", open(path).read())
 passed = failed = 0
-for entry in entries:
-    runs = [subprocess.run([".device-bin/strata-run", path, "--entry", entry, "--random-inputs", "--target=" + t],
+for path, entry in [(p, e) for p in sys.argv[1:] for e in re.findall(r"func\.func @(\w+)\(", open(p).read())]:
+    flags = {"interp": [], "cuda": os.environ.get("STRATA_FLAGS", "").split()}
+    runs = [subprocess.run([".device-bin/strata-run", path, "--entry", entry, "--random-inputs", "--target=" + t] + flags[t],
                            capture_output=True, text=True) for t in ("interp", "cuda")]
     want, got = values(runs[0].stdout), values(runs[1].stdout)
     if want is None or got is None or len(want) != len(got):

@@ -1,11 +1,20 @@
-// Package nvgpuexec interprets the nvgpu dialect's async copies. A copy
-// is done when it is issued: a program may read its destination only
-// after waiting for its group, and by then the copy has happened in any
-// order the hardware chooses, so copying at once is one of the behaviours
-// the program allows. Tokens carry nothing.
+// Package nvgpuexec interprets the nvgpu dialect's async copies as the
+// hardware may run them at the latest: a GPU thread's copy lands when the
+// thread waits for its group (nvgpu.device_async_wait), reading its source
+// then, and until then its destination holds NaN (an integer element, the
+// bytes 0x5A): a program that reads the destination before the wait, or
+// lets another thread read it before a barrier that follows the wait,
+// reads that instead of the copy (a missing wait or barrier shows in its
+// results, as the differential check compares them), and one whose copies
+// overwrite a buffer that another thread has still to read (no barrier
+// between the reads and the copies) spoils those reads. Outside a GPU
+// thread (on the host) a copy lands when it is issued. Indices are
+// checked when the copy is issued.
 package nvgpuexec
 
 import (
+	"math"
+
 	"github.com/strata-compiler/strata/dialects/nvgpu"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
@@ -14,15 +23,38 @@ import (
 // Semantics are the nvgpu ops' semantics.
 var Semantics = exec.Table{
 	nvgpu.DeviceAsyncCopy.Name:        deviceAsyncCopy,
-	nvgpu.DeviceAsyncCreateGroup.Name: func(c *exec.Ctx) error { c.Results[0] = exec.Value{}; return nil },
-	nvgpu.DeviceAsyncWait.Name:        func(c *exec.Ctx) error { return nil },
+	nvgpu.DeviceAsyncCreateGroup.Name: deviceAsyncCreateGroup,
+	nvgpu.DeviceAsyncWait.Name:        deviceAsyncWait,
 }
 
-// deviceAsyncCopy writes dstElements elements along the destination's
-// last dim: the first srcElements (all without it) read along the
-// source's last dim, the rest zero. Elements past srcElements are not
-// read, so a copy at a ragged edge may start inside the source and end
-// past it.
+// asyncCopy is a copy in flight: dst's positions to write, the first of
+// them from src's positions, the rest zero. A copy's token holds it.
+type asyncCopy struct {
+	src, dst       *exec.Buffer
+	srcPos, dstPos []int64
+	grouped        bool
+}
+
+// land writes the copy's elements, reading its source now.
+func (cp *asyncCopy) land() {
+	for k, p := range cp.dstPos {
+		v := exec.Zero()
+		if k < len(cp.srcPos) {
+			v = cp.src.Load(cp.srcPos[k])
+		}
+		cp.dst.Store(p, v)
+	}
+}
+
+// inFlight is a thread's groups of copies not yet landed, oldest first
+// (exec.Thread's Async).
+type inFlight struct{ groups [][]*asyncCopy }
+
+// deviceAsyncCopy checks a copy of dstElements elements along the
+// destination's last dim (the first srcElements, all without it, read
+// along the source's last dim, the rest zero; none read past srcElements,
+// so a copy at a ragged edge may start inside the source and end past it)
+// and puts it in flight, its destination undefined until it lands.
 func deviceAsyncCopy(c *exec.Ctx) error {
 	dstIdx, srcIdx := c.Group(1), c.Group(3)
 	dst, err := c.Buffer(0)
@@ -52,21 +84,95 @@ func deviceAsyncCopy(c *exec.Ctx) error {
 	if err != nil {
 		return err
 	}
+	cp := &asyncCopy{src: src, dst: dst}
 	for k := int64(0); k < n; k++ {
-		v := exec.Zero()
 		if k < m {
 			p, err := along(c, src, from, k)
 			if err != nil {
 				return err
 			}
-			v = src.Load(p)
+			cp.srcPos = append(cp.srcPos, p)
 		}
 		p, err := along(c, dst, to, k)
 		if err != nil {
 			return err
 		}
-		dst.Store(p, v)
+		cp.dstPos = append(cp.dstPos, p)
 	}
+	c.Results[0] = exec.Value{Ref: cp}
+	if c.M.Locals().Thread == nil {
+		cp.land()
+		return nil
+	}
+	undefined := undefinedValue(exec.ElemOf(dst.Mem.Elem))
+	for _, p := range cp.dstPos {
+		dst.Store(p, undefined)
+	}
+	return nil
+}
+
+// undefinedValue is what a destination holds while a copy is in flight.
+func undefinedValue(e exec.Elem) exec.Value {
+	if e.Float {
+		return exec.Value{F: math.NaN(), Im: math.NaN()}
+	}
+	return exec.Int(exec.Wrap(0x5A5A5A5A5A5A5A5A, e.Width))
+}
+
+// deviceAsyncCreateGroup makes the copies of its tokens (those not in a
+// group yet) the thread's newest group.
+func deviceAsyncCreateGroup(c *exec.Ctx) error {
+	var group []*asyncCopy
+	for _, v := range c.Args {
+		if cp, ok := v.Ref.(*asyncCopy); ok && !cp.grouped {
+			cp.grouped = true
+			group = append(group, cp)
+		}
+	}
+	c.Results[0] = exec.Value{}
+	if t := c.M.Locals().Thread; t != nil {
+		f, _ := t.Async.(*inFlight)
+		if f == nil {
+			f = &inFlight{}
+			t.Async = f
+		}
+		f.groups = append(f.groups, group)
+	}
+	return nil
+}
+
+// deviceAsyncWait lands the thread's groups but the numGroups newest (all
+// without it), oldest first, as cp.async.wait_group does; the token only
+// orders the wait after the group it names.
+func deviceAsyncWait(c *exec.Ctx) error {
+	t := c.M.Locals().Thread
+	if t == nil {
+		return nil
+	}
+	f, _ := t.Async.(*inFlight)
+	if f == nil {
+		return nil
+	}
+	keep := int64(0)
+	if n, ok := c.Op.Attr("numGroups").(*ir.IntegerAttr); ok {
+		keep = n.Int64()
+	}
+	done := int64(len(f.groups)) - keep
+	if done <= 0 {
+		return nil
+	}
+	for _, g := range f.groups[:done] {
+		for _, cp := range g {
+			if cp.src.Mem.Freed != nil {
+				return c.UseAfterFree(cp.src)
+			}
+			if cp.dst.Mem.Freed != nil {
+				return c.UseAfterFree(cp.dst)
+			}
+			cp.land()
+		}
+	}
+	f.groups = append([][]*asyncCopy(nil), f.groups[done:]...)
 	return nil
 }
 

@@ -1,7 +1,8 @@
 // The nvgpu dialect's async copies: parsed, verified and printed in
 // upstream's custom and generic forms (test/compat reads this file with
-// mlir-opt-22 too), and interpreted: a copy writes its elements when it is
-// issued, srcElements of them read and the rest zero-filled.
+// mlir-opt-22 too), and interpreted: on the host a copy writes its elements
+// when it is issued, srcElements of them read and the rest zero-filled (in
+// a GPU thread it lands at the wait: test/lit/Interpreter/nvgpu-async.mlir).
 // RUN: strata-opt %s | strata-opt | FileCheck %s
 // RUN: strata-opt %s --mlir-print-op-generic | strata-opt | FileCheck %s
 // RUN: strata-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
