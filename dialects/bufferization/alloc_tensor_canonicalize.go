@@ -1,6 +1,7 @@
 package bufferization
 
 import (
+	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -26,23 +27,7 @@ var allocTensorStaticSizes = &rewrite.Pattern{
 		if !ok {
 			return false
 		}
-		dims := append([]int64(nil), t.Dims...)
-		sizes := at.DynamicSizes()
-		var keep []*ir.Value
-		k, changed := 0, false
-		for i, d := range dims {
-			if d != ir.ShapedDynamic {
-				continue
-			}
-			v := sizes[k]
-			k++
-			if c, ok := constantInt(v); ok && c >= 0 {
-				dims[i] = c
-				changed = true
-				continue
-			}
-			keep = append(keep, v)
-		}
+		dims, keep, changed := staticdyn.FoldConstantSizes(t.Dims, at.DynamicSizes())
 		if !changed {
 			return false
 		}
@@ -71,7 +56,7 @@ var dimOfAllocTensor = &rewrite.Pattern{
 		if !ok {
 			return false
 		}
-		i, ok := constantInt(index)
+		i, ok := staticdyn.ConstantInt(index)
 		t, ranked := src.Type().(*ir.RankedTensorType)
 		if !ok || !ranked || i < 0 || i >= int64(len(t.Dims)) || t.Dims[i] != ir.ShapedDynamic {
 			return false
@@ -89,17 +74,4 @@ var dimOfAllocTensor = &rewrite.Pattern{
 		rw.ReplaceOp(op, []*ir.Value{at.DynamicSizes()[k]})
 		return true
 	},
-}
-
-// constantInt is the value of v when a constant-like op (arith.constant,
-// index.constant) defines it as an integer.
-func constantInt(v *ir.Value) (int64, bool) {
-	d := v.DefiningOp()
-	if d == nil || !d.HasTrait(ir.ConstantLike) {
-		return 0, false
-	}
-	if ia, ok := d.Attr("value").(*ir.IntegerAttr); ok {
-		return ia.Int64(), true
-	}
-	return 0, false
 }

@@ -142,6 +142,31 @@ func VerifyList(op *ir.Operation, name string, n int, static []int64, numDyn int
 	return nil
 }
 
+// FoldConstantSizes makes static the dynamic dims of a shape whose size
+// operand (sizes, one per dynamic dim, in order) is a non-negative
+// constant: the new dims, the size operands left, and whether any dim
+// changed (as upstream's static-shape canonicalizations of tensor.empty,
+// tensor.generate and bufferization.alloc_tensor have it).
+func FoldConstantSizes(dims []int64, sizes []*ir.Value) ([]int64, []*ir.Value, bool) {
+	out := append([]int64(nil), dims...)
+	var kept []*ir.Value
+	k, changed := 0, false
+	for i, d := range out {
+		if d != ir.ShapedDynamic {
+			continue
+		}
+		v := sizes[k]
+		k++
+		if c, ok := ConstantInt(v); ok && c >= 0 {
+			out[i] = c
+			changed = true
+			continue
+		}
+		kept = append(kept, v)
+	}
+	return out, kept, changed
+}
+
 // ConstantInt returns the value of v when it is defined by a
 // constant-like op holding an integer attribute.
 func ConstantInt(v *ir.Value) (int64, bool) {

@@ -2,6 +2,7 @@ package tensor
 
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -332,22 +333,7 @@ func sliceOfSplat(op *ir.Operation, operands []ir.Attribute) []any {
 func staticSizes(name string, def *ir.OpDef) *rewrite.Pattern {
 	return &rewrite.Pattern{Name: name, Root: def.Name, Benefit: 1, Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		t := ranked(op.Result(0).Type())
-		dims := append([]int64(nil), t.Dims...)
-		var keep []*ir.Value
-		k, changed := 0, false
-		for i, d := range dims {
-			if d != Dynamic {
-				continue
-			}
-			v := op.Operand(k)
-			k++
-			if c, ok := constIndex(v); ok && c >= 0 {
-				dims[i] = c
-				changed = true
-				continue
-			}
-			keep = append(keep, v)
-		}
+		dims, keep, changed := staticdyn.FoldConstantSizes(t.Dims, op.Operands())
 		if !changed {
 			return false
 		}

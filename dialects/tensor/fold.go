@@ -1,6 +1,7 @@
 package tensor
 
 import (
+	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -51,7 +52,7 @@ func foldDim(op *ir.Operation, operands []ir.Attribute) []any {
 			return nil
 		}
 		idx = ia.Int64()
-	} else if c, ok := constIndex(op.Operand(1)); ok {
+	} else if c, ok := staticdyn.ConstantInt(op.Operand(1)); ok {
 		idx = c
 	} else {
 		return nil
@@ -112,7 +113,7 @@ func foldExtract(op *ir.Operation, operands []ir.Attribute) []any {
 					return nil
 				}
 				c = ia.Int64()
-			} else if v, ok := constIndex(op.Operand(i + 1)); ok {
+			} else if v, ok := staticdyn.ConstantInt(op.Operand(i + 1)); ok {
 				c = v
 			} else {
 				return nil

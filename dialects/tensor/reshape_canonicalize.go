@@ -3,6 +3,7 @@ package tensor
 import (
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/reassoc"
+	"github.com/strata-compiler/strata/dialects/staticdyn"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -280,7 +281,7 @@ func foldReshape(op *ir.Operation, operands []ir.Attribute) []any {
 		return nil
 	}
 	for i, e := range fe.Operands() {
-		if c, ok := constIndex(e); ok {
+		if c, ok := staticdyn.ConstantInt(e); ok {
 			if c != st.Dims[i] {
 				return nil
 			}
@@ -290,7 +291,7 @@ func foldReshape(op *ir.Operation, operands []ir.Attribute) []any {
 		if dim == nil || dim.Def() != Dim || dim.Operand(0) != src {
 			return nil
 		}
-		if c, ok := constIndex(dim.Operand(1)); !ok || c != int64(i) {
+		if c, ok := staticdyn.ConstantInt(dim.Operand(1)); !ok || c != int64(i) {
 			return nil
 		}
 	}

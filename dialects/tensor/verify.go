@@ -353,19 +353,6 @@ func verifyBitcast(op *ir.Operation) error {
 	return nil
 }
 
-// constIndex returns the value of an index defined by a ConstantLike op
-// with an integer `value` attribute.
-func constIndex(v *ir.Value) (int64, bool) {
-	d := v.DefiningOp()
-	if d == nil || !d.HasTrait(ir.ConstantLike) {
-		return 0, false
-	}
-	if ia, ok := d.Attr("value").(*ir.IntegerAttr); ok {
-		return ia.Int64(), true
-	}
-	return 0, false
-}
-
 func verifyPad(op *ir.Operation) error {
 	src, res := ranked(op.Operand(0).Type()), ranked(op.Result(0).Type())
 	low, high := StaticInts(op, "static_low"), StaticInts(op, "static_high")
