@@ -1,7 +1,7 @@
 // Package conversion_test runs the lit tests under test/lit/Conversion as subtests of
-// TestLit (test/lit runs the other folders):
+// TestLit, but for LinalgToGPU/, a package of its own (test/lit runs the other folders):
 //
-//	go test ./test/lit/Conversion -run 'TestLit/LinalgToGPU/tensor-cores.mlir' -v
+//	go test ./test/lit/Conversion -run 'TestLit/SCFToGPU/rows.mlir' -v
 package conversion_test
 
 import (
@@ -18,5 +18,5 @@ func TestLit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	littest.RunDir(t, here)
+	littest.RunDir(t, here, "LinalgToGPU")
 }
