@@ -25,11 +25,7 @@ func TestToolsBuild(t *testing.T) { littest.ToolsBuild(t) }
 // TestLit runs the lit tests of this folder but Conversion/, which test/lit/Conversion's
 // package runs (the two halves keep each package far from go test's 10-minute default).
 func TestLit(t *testing.T) {
-	here, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	littest.RunDir(t, here, "Conversion")
+	littest.RunHere(t, "Conversion")
 }
 
 // TestExamples runs the examples the README's first command runs, so that

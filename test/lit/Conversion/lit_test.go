@@ -14,9 +14,5 @@ import (
 func TestMain(m *testing.M) { os.Exit(littest.Main(m)) }
 
 func TestLit(t *testing.T) {
-	here, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	littest.RunDir(t, here, "LinalgToGPU")
+	littest.RunHere(t, "LinalgToGPU")
 }

@@ -140,6 +140,16 @@ func ToolsBuild(t *testing.T) {
 	}
 }
 
+// RunHere runs RunDir on the test's working directory: the folder of the
+// package whose TestLit calls it.
+func RunHere(t *testing.T, skip ...string) {
+	here, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	RunDir(t, here, skip...)
+}
+
 // RunDir runs every lit test under dir as a subtest named by its path,
 // but for those under the skipped subfolders (relative to dir), after
 // noting the module's files as the tests' inputs.

@@ -17,9 +17,5 @@ import (
 func TestMain(m *testing.M) { os.Exit(littest.Main(m)) }
 
 func TestLit(t *testing.T) {
-	here, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	littest.RunDir(t, here)
+	littest.RunHere(t)
 }
