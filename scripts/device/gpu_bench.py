@@ -23,7 +23,9 @@ deterministic generator:
 Prints one tab-separated line per model; bench/gpu/table.py turns them into the docs table.
 With $STRATA_FLAGS (e.g. "--tensor-core-tile=128") strata-compile and strata-run get those flags
 too; with $STRATA_ONLY=1 eager and Inductor are not run (their columns say "skipped"), for
-comparing Strata's variants in one session: scripts/device/tile_variants.sh.
+comparing Strata's variants in one session: scripts/device/tile_variants.sh. $STRATA_VARIANTS
+(flag sets separated by ";") measures Strata once per set on the same export, a row each, with a
+last column "variant" naming the set.
 """
 
 import json
@@ -95,10 +97,10 @@ def child(name, mode):
         return r.stdout.strip().splitlines()[-1].split("\t")[1:]
 
 
-def strata(name):
+def strata(name, variant=""):
     # PyTorch's tf32 switches as eager and Inductor run under them in this process (by default
     # convolutions in tf32, matmuls exact), passed as the Python backend passes them.
-    flags = target_flags("cuda") + os.environ.get("STRATA_FLAGS", "").split()
+    flags = target_flags("cuda") + os.environ.get("STRATA_FLAGS", "").split() + variant.split()
     t0 = time.perf_counter()
     r = subprocess.run([".device-bin/strata-compile", f"{MODELS_DIR}/{name}/model.mlir", *flags, "--emit=ptx",
                         "-o", "/dev/null"], capture_output=True, text=True)
@@ -146,7 +148,8 @@ def main():
         names = sys.argv[1:] or list(zoo.MODELS)
     header = ("model\teager_s\tinductor_compile_s\tinductor_s\tstrata_compile_s\tstrata_run_process_s\tstrata_s\tmatches"
               "\tstrata_graph_s")
-    print(header + ("\twork_unit\twork" if work else ""), flush=True)
+    variants = os.environ.get("STRATA_VARIANTS")
+    print(header + ("\twork_unit\twork" if work else "") + ("\tvariant" if variants is not None else ""), flush=True)
     strata_only = os.environ.get("STRATA_ONLY") == "1"
     for name in names:
         if strata_only:
@@ -154,12 +157,15 @@ def main():
         else:
             e = child(name, "eager")
             i = child(name, "inductor")
-        s = strata(name)
-        row = [name, e[0] if e else "FAIL", i[0] if i else "FAIL", i[1] if i else "FAIL"]
-        row += [f"{s[0]:.3f}", f"{s[1]:.3f}", f"{s[2]:.6f}", str(s[3]), s[4]] if s else ["FAIL"] * 5
-        if work:
-            row += [zoo.KERNEL_WORK[name][0], str(zoo.KERNEL_WORK[name][1])]
-        print("\t".join(row), flush=True)
+        for variant in variants.split(";") if variants is not None else [""]:
+            s = strata(name, variant)
+            row = [name, e[0] if e else "FAIL", i[0] if i else "FAIL", i[1] if i else "FAIL"]
+            row += [f"{s[0]:.3f}", f"{s[1]:.3f}", f"{s[2]:.6f}", str(s[3]), s[4]] if s else ["FAIL"] * 5
+            if work:
+                row += [zoo.KERNEL_WORK[name][0], str(zoo.KERNEL_WORK[name][1])]
+            if variants is not None:
+                row.append(variant)
+            print("\t".join(row), flush=True)
 
 
 if __name__ == "__main__":

@@ -5,14 +5,21 @@
 # that walk several K steps, for the cp.async pipelines) run with --target=cuda and on the interpreter, on the same
 # random inputs; the results must agree within rtol 1e-3, atol 1e-3 (the tensor cores sum in
 # their own order). Checks convert-gpu-to-nvvm's mma fragments and emit/ptx's vector loads on the
-# hardware against the interpreter's semantics. $STRATA_FLAGS go to the cuda runs (a kernel
-# variant: "--tensor-core-tile=128 --tensor-core-stages=2"; scripts/device/tile_variants.sh
-# checks each variant it times this way).
-#   scripts/device/tensorcore_check.sh     (needs .device-bin/strata-run, CGO_ENABLED=0)
+# hardware against the interpreter's semantics.
+#   scripts/device/tensorcore_check.sh [VARIANT_FLAGS ...]   (needs .device-bin/strata-run, CGO_ENABLED=0)
+# Each argument is one kernel variant's flags for the cuda runs ("--tensor-core-tile=128
+# --tensor-core-stages=2"; none: one variant, $STRATA_FLAGS). The interpreter runs each product
+# once for all variants, and the products run side by side ($TC_CHECK_JOBS, default the CPUs):
+# the interpreter's 128x128 tiles take minutes of CPU each. Prints a line per product and variant,
+# then "variant 'FLAGS': N passed, N failed" per variant; exits 1 when any variant failed.
+# scripts/device/tile_variants.sh checks the variants it times this way.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-python3 - test/lit/Integration/GPU/tensor-cores*.mlir <<'PY'
-import math, os, re, subprocess, sys
+[ $# -gt 0 ] || set -- "${STRATA_FLAGS:-}"
+python3 - "$@" <<'PY'
+import concurrent.futures, glob, math, os, re, subprocess, sys
+
+variants = sys.argv[1:]
 
 def values(out):
     if "data =" not in out:
@@ -20,20 +27,36 @@ def values(out):
     text = out.split("data =", 1)[1]
     return [float(x) for x in re.findall(r"-?(?:\d+\.?\d*(?:e[-+]?\d+)?|nan|inf)", text)]
 
-passed = failed = 0
-for path, entry in [(p, e) for p in sys.argv[1:] for e in re.findall(r"func\.func @(\w+)\(", open(p).read())]:
-    flags = {"interp": [], "cuda": os.environ.get("STRATA_FLAGS", "").split()}
-    runs = [subprocess.run([".device-bin/strata-run", path, "--entry", entry, "--random-inputs", "--target=" + t] + flags[t],
-                           capture_output=True, text=True) for t in ("interp", "cuda")]
-    want, got = values(runs[0].stdout), values(runs[1].stdout)
-    if want is None or got is None or len(want) != len(got):
-        print(f"FAIL {entry}: {runs[0].stderr.strip()[-300:]} {runs[1].stderr.strip()[-300:]}")
-        failed += 1
-        continue
-    ok = all(math.isclose(g, w, rel_tol=1e-3, abs_tol=1e-3) for g, w in zip(got, want))
-    worst = max(abs(g - w) for g, w in zip(got, want))
-    print(f"{'PASS' if ok else 'FAIL'} {entry}: {len(want)} values, max |diff| {worst:.3g}")
-    passed, failed = passed + ok, failed + (not ok)
-print(f"{passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+def run(path, entry, target, flags):
+    return subprocess.run([".device-bin/strata-run", path, "--entry", entry, "--random-inputs", "--target=" + target] + flags,
+                          capture_output=True, text=True)
+
+def check(path, entry):
+    """The product's verdict per variant: (ok, line)."""
+    want = run(path, entry, "interp", [])
+    verdicts = []
+    for v in variants:
+        got = run(path, entry, "cuda", v.split())
+        w, g = values(want.stdout), values(got.stdout)
+        if w is None or g is None or len(w) != len(g):
+            verdicts.append((False, f"FAIL {entry}: {want.stderr.strip()[-300:]} {got.stderr.strip()[-300:]}"))
+            continue
+        ok = all(math.isclose(x, y, rel_tol=1e-3, abs_tol=1e-3) for x, y in zip(g, w))
+        worst = max((abs(x - y) for x, y in zip(g, w)), default=0.0)
+        verdicts.append((ok, f"{'PASS' if ok else 'FAIL'} {entry}: {len(w)} values, max |diff| {worst:.3g}"))
+    return verdicts
+
+products = [(p, e) for p in sorted(glob.glob("test/lit/Integration/GPU/tensor-cores*.mlir"))
+            for e in re.findall(r"func\.func @(\w+)\(", open(p).read())]
+jobs = int(os.environ.get("TC_CHECK_JOBS", os.cpu_count() or 1))
+with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
+    results = list(pool.map(lambda pe: check(*pe), products))
+any_failed = False
+for i, v in enumerate(variants):
+    passed = sum(r[i][0] for r in results)
+    for r in results:
+        print(f"[{v}] {r[i][1]}")
+    print(f"variant '{v}': {passed} passed, {len(results) - passed} failed")
+    any_failed = any_failed or passed != len(results)
+sys.exit(1 if any_failed else 0)
 PY
