@@ -110,17 +110,23 @@ func (r Range) String() string {
 }
 
 // Trunc is r truncated to w bits: a bound survives where the interval
-// does not cross a multiple of 2^w (unsigned) or of 2^(w-1) (signed).
+// does not cross a point where truncation wraps, a multiple of 2^w
+// (unsigned) or an odd multiple of 2^(w-1) (signed).
 func (r Range) Trunc(w uint) Range {
 	out := Full(w)
 	if r.UMin>>w == r.UMax>>w || w >= 64 {
 		out.UMin, out.UMax = r.UMin&mask(w), r.UMax&mask(w)
 	}
-	if w >= 64 || r.SMin>>(w-1) == r.SMax>>(w-1) {
+	if w >= 64 || signedWindow(r.SMin, w) == signedWindow(r.SMax, w) {
 		out.SMin, out.SMax = sext(uint64(r.SMin), w), sext(uint64(r.SMax), w)
 	}
 	return out
 }
+
+// signedWindow is the k for which s lies in [k*2^w - 2^(w-1), k*2^w +
+// 2^(w-1)): truncating to w bits subtracts k*2^w, so the values of one
+// window keep their order ([-2, 2] of i16 stays [-2, 2] as i8).
+func signedWindow(s int64, w uint) int64 { return (s>>(w-1) + 1) >> 1 }
 
 // ZExt is r zero-extended to w bits.
 func (r Range) ZExt(w uint) Range { return FromUnsigned(w, r.UMin, r.UMax) }

@@ -188,6 +188,21 @@ func (a *Analysis) visit(op *ir.Operation) {
 		a.join(op.Result(0), r(op, in, w))
 		return
 	}
+	if infer := inferOf(op); infer != nil {
+		in, ok := a.operandRanges(op)
+		if !ok {
+			return
+		}
+		out := infer(op, in)
+		for i, v := range op.Results() {
+			if i < len(out) && out[i].Width == WidthOf(v.Type()) {
+				a.join(v, out[i])
+			} else {
+				a.setFull(v)
+			}
+		}
+		return
+	}
 	for _, v := range op.Results() {
 		a.setFull(v)
 	}

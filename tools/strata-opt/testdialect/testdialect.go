@@ -159,13 +159,21 @@ var (
 
 // Ops lists the dialect's ops.
 var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br, GraphLoop, RegionYield, SingleNoTerminator,
-	RegionIf, RegionIfYield, AnyCond, Yield, BufferBased, RegionBufferBased, Copy, SymbolScope, OneRegion, Finish}
+	RegionIf, RegionIfYield, AnyCond, Yield, BufferBased, RegionBufferBased, Copy, SymbolScope, OneRegion, Finish,
+	WithBounds, ReflectBounds}
 
 // Register adds the test dialect to ctx; a dialect named test accepts ops
 // it does not define.
 func Register(ctx *ir.Context) {
 	ctx.RegisterDialect(&ir.Dialect{Name: "test"})
 	ctx.MustRegisterOps(Ops...)
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "test", MaterializeConstant: materializeConstant})
+}
+
+// materializeConstant builds a test.constant of any value, as upstream's
+// test dialect does for the constants a pass finds for its ops' results.
+func materializeConstant(rw *rewrite.Rewriter, value ir.Attribute, t ir.Type, loc ir.Location) *ir.Operation {
+	return rw.CreateAt(loc, Constant.Name, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: value})
 }
 
 // parseRegionIf reads upstream's RegionIfOp syntax: `%a, %b: t1, t2 ->
