@@ -39,6 +39,9 @@ type kernel struct {
 	// in: 1 loads the next step into registers, more copy it with cp.async
 	// (tensorCoreLayout may take fewer where they do not fit).
 	tcStages int64
+	// simtVectors lets the SIMT kernel's interior blocks stage 16-byte
+	// vectors with the next K step in registers (simtvector.go).
+	simtVectors bool
 }
 
 func (k *kernel) index(c int64) *ir.Value {
@@ -241,13 +244,22 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	}
 	as := entry.AddArgument(tileType(k.tile*rm, k.tile, p.aTransposed), b.Loc)
 	bs := entry.AddArgument(tileType(k.tile, k.tile*rn, p.bTransposed), b.Loc)
+	attributions := int64(2)
+	// The interior blocks' tiles, where they stage vectors.
+	var aVectorTile, bVectorTile *ir.Value
+	if k.simtVectors {
+		if at, bt, ok := k.simtVectorTiles(A, B, len(prologues) > 0, inElem, rm, rn, ct.Dims[off], ct.Dims[off+1]); ok {
+			aVectorTile, bVectorTile = entry.AddArgument(at, b.Loc), entry.AddArgument(bt, b.Loc)
+			attributions = 4
+		}
+	}
 	region.Append(entry)
 	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
 		Operands: []*ir.Value{gx, gy, gz, T, T, one},
 		Regions:  []*ir.Region{region},
 		Attrs: []ir.NamedAttr{
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
-			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), 2)},
+			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), attributions)},
 		}})
 	afterLaunch := b.Save()
 	b.SetInsertionPointToEnd(entry)
@@ -283,115 +295,120 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		}
 		return out
 	}
-	ms, ns := rowsOf(m0, ty, rm), rowsOf(n0, tx, rn)
-	// inside[i*rn+j] says whether the thread's element (i, j) is in C.
-	inside := make([]*ir.Value, 0, rm*rn)
-	inits := make([]*ir.Value, 0, rm*rn)
-	for i, m := range ms {
-		for j, n := range ns {
-			in := k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, M), k.cmp(arith.CmpIULT, n, N))
-			inside = append(inside, in)
-			if splits > 1 {
-				inits = append(inits, zero)
-				continue
-			}
-			if fill != nil {
-				inits = append(inits, start)
-				continue
-			}
-			inits = append(inits, k.ifElse(in, elem, func() *ir.Value { return load(C, at(batched, ms[i], ns[j])) }, zero))
-		}
-	}
 	body := op.Region(0).Front()
-	// stage loads operand[first, second] (zero outside its bounds) into
-	// the tile at [row, col].
-	stage := func(mem, tileBuf *ir.Value, withBatch bool, first, firstBound, second, secondBound, row, col *ir.Value) {
-		ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
-		v := k.ifElse(ok, inElem, func() *ir.Value {
-			if pr := prologues[mem]; pr != nil {
-				return k.compute(pr, at(withBatch, first, second))
-			}
-			return load(mem, at(withBatch, first, second))
-		}, inZero)
-		store(v, tileBuf, []*ir.Value{row, col})
-	}
-	sums := scf.BuildFor(b, kBegin, kEnd, tile, inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
-		// Each thread stages rm elements of A's tile and rn of B's, the
-		// one its tx runs along in memory: A[m0+ty+TILE*r, k0+tx] into
-		// [ty+TILE*r, tx], or transposed A[k0+ty, m0+tx+TILE*r] into
-		// [tx+TILE*r, ty]; B[k0+ty, n0+tx+TILE*r] into [ty, tx+TILE*r],
-		// or transposed B[n0+ty+TILE*r, k0+tx] into [tx, ty+TILE*r].
-		kx, ky := k.binary(arith.AddI, k0, tx), k.binary(arith.AddI, k0, ty)
-		for r := int64(0); r < rm; r++ {
-			if p.aTransposed {
-				row := k.plus(tx, k.tile*r)
-				stage(A, as, p.aBatched, ky, K, k.binary(arith.AddI, m0, row), M, row, ty)
-			} else {
-				row := k.plus(ty, k.tile*r)
-				stage(A, as, p.aBatched, k.binary(arith.AddI, m0, row), M, kx, K, row, tx)
+	// checked builds the block of any position: each staged element
+	// checked against the bounds, each sum stored where it is inside C.
+	checked := func() {
+		ms, ns := rowsOf(m0, ty, rm), rowsOf(n0, tx, rn)
+		// inside[i*rn+j] says whether the thread's element (i, j) is in C.
+		inside := make([]*ir.Value, 0, rm*rn)
+		inits := make([]*ir.Value, 0, rm*rn)
+		for i, m := range ms {
+			for j, n := range ns {
+				in := k.binary(arith.AndI, k.cmp(arith.CmpIULT, m, M), k.cmp(arith.CmpIULT, n, N))
+				inside = append(inside, in)
+				if splits > 1 {
+					inits = append(inits, zero)
+					continue
+				}
+				if fill != nil {
+					inits = append(inits, start)
+					continue
+				}
+				inits = append(inits, k.ifElse(in, elem, func() *ir.Value { return load(C, at(batched, ms[i], ns[j])) }, zero))
 			}
 		}
-		for r := int64(0); r < rn; r++ {
-			if p.bTransposed {
-				col := k.plus(ty, k.tile*r)
-				stage(B, bs, p.bBatched, k.binary(arith.AddI, n0, col), N, kx, K, tx, col)
-			} else {
-				col := k.plus(tx, k.tile*r)
-				stage(B, bs, p.bBatched, ky, K, k.binary(arith.AddI, n0, col), N, ty, col)
-			}
+		// stage loads operand[first, second] (zero outside its bounds) into
+		// the tile at [row, col].
+		stage := func(mem, tileBuf *ir.Value, withBatch bool, first, firstBound, second, secondBound, row, col *ir.Value) {
+			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
+			v := k.ifElse(ok, inElem, func() *ir.Value {
+				if pr := prologues[mem]; pr != nil {
+					return k.compute(pr, at(withBatch, first, second))
+				}
+				return load(mem, at(withBatch, first, second))
+			}, inZero)
+			store(v, tileBuf, []*ir.Value{row, col})
 		}
-		b.Build(gpu.Barrier, nil, nil)
-		// Only the tile's columns inside K, so that the sum is exactly the
-		// loop nest's (no +0.0 added to a -0.0).
-		// A static K that tiles evenly needs no bound (and the loop can
-		// be unrolled).
-		kn := tile
-		if kStatic == ir.ShapedDynamic || kStatic%k.tile != 0 {
-			kn = k.binary(arith.MinSI, tile, k.binary(arith.SubI, kEnd, k0))
-		}
-		inner := scf.BuildFor(b, c0, kn, c1, accs, func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
-			aValues := make([]*ir.Value, rm)
-			for i := range aValues {
-				aValues[i] = load(as, []*ir.Value{k.plus(ty, k.tile*int64(i)), kk})
-			}
-			bValues := make([]*ir.Value, rn)
-			for j := range bValues {
-				bValues[j] = load(bs, []*ir.Value{kk, k.plus(tx, k.tile*int64(j))})
-			}
-			out := make([]*ir.Value, 0, len(accs))
-			for i := range aValues {
-				for j := range bValues {
-					mp := ir.NewIRMapping()
-					mp.Map(body.Arg(p.a), aValues[i])
-					mp.Map(body.Arg(p.b), bValues[j])
-					mp.Map(body.Arg(2), accs[int64(i)*rn+int64(j)])
-					for _, o := range body.Ops() {
-						if o.Def() == linalg.Yield {
-							out = append(out, mp.Lookup(o.Operand(0)))
-							continue
-						}
-						b.Insert(o.Clone(mp))
-					}
+		sums := scf.BuildFor(b, kBegin, kEnd, tile, inits, func(k0 *ir.Value, accs []*ir.Value) []*ir.Value {
+			// Each thread stages rm elements of A's tile and rn of B's, the
+			// one its tx runs along in memory: A[m0+ty+TILE*r, k0+tx] into
+			// [ty+TILE*r, tx], or transposed A[k0+ty, m0+tx+TILE*r] into
+			// [tx+TILE*r, ty]; B[k0+ty, n0+tx+TILE*r] into [ty, tx+TILE*r],
+			// or transposed B[n0+ty+TILE*r, k0+tx] into [tx, ty+TILE*r].
+			kx, ky := k.binary(arith.AddI, k0, tx), k.binary(arith.AddI, k0, ty)
+			for r := int64(0); r < rm; r++ {
+				if p.aTransposed {
+					row := k.plus(tx, k.tile*r)
+					stage(A, as, p.aBatched, ky, K, k.binary(arith.AddI, m0, row), M, row, ty)
+				} else {
+					row := k.plus(ty, k.tile*r)
+					stage(A, as, p.aBatched, k.binary(arith.AddI, m0, row), M, kx, K, row, tx)
 				}
 			}
-			return out
-		}).Results()
-		b.Build(gpu.Barrier, nil, nil)
-		return inner
-	}).Results()
-	for i := range ms {
-		for j := range ns {
-			ip := b.Save()
-			blk := k.emptyIf(inside[int64(i)*rn+int64(j)])
-			b.SetInsertionPoint(blk.Last())
-			sum := sums[int64(i)*rn+int64(j)]
-			if splits > 1 {
-				store(sum, partials, []*ir.Value{split, bz, ms[i], ns[j]})
-			} else {
-				k.storeThrough(epis, sum, C, at(batched, ms[i], ns[j]), ct.Dims)
+			for r := int64(0); r < rn; r++ {
+				if p.bTransposed {
+					col := k.plus(ty, k.tile*r)
+					stage(B, bs, p.bBatched, k.binary(arith.AddI, n0, col), N, kx, K, tx, col)
+				} else {
+					col := k.plus(tx, k.tile*r)
+					stage(B, bs, p.bBatched, ky, K, k.binary(arith.AddI, n0, col), N, ty, col)
+				}
 			}
-			b.Restore(ip)
+			b.Build(gpu.Barrier, nil, nil)
+			// Only the tile's columns inside K, so that the sum is exactly the
+			// loop nest's (no +0.0 added to a -0.0).
+			// A static K that tiles evenly needs no bound (and the loop can
+			// be unrolled).
+			kn := tile
+			if kStatic == ir.ShapedDynamic || kStatic%k.tile != 0 {
+				kn = k.binary(arith.MinSI, tile, k.binary(arith.SubI, kEnd, k0))
+			}
+			inner := scf.BuildFor(b, c0, kn, c1, accs, func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
+				aValues := make([]*ir.Value, rm)
+				for i := range aValues {
+					aValues[i] = load(as, []*ir.Value{k.plus(ty, k.tile*int64(i)), kk})
+				}
+				bValues := make([]*ir.Value, rn)
+				for j := range bValues {
+					bValues[j] = load(bs, []*ir.Value{kk, k.plus(tx, k.tile*int64(j))})
+				}
+				out := make([]*ir.Value, 0, len(accs))
+				for i := range aValues {
+					for j := range bValues {
+						out = append(out, k.accumulate(body, p, aValues[i], bValues[j], accs[int64(i)*rn+int64(j)]))
+					}
+				}
+				return out
+			}).Results()
+			b.Build(gpu.Barrier, nil, nil)
+			return inner
+		}).Results()
+		for i := range ms {
+			for j := range ns {
+				ip := b.Save()
+				blk := k.emptyIf(inside[int64(i)*rn+int64(j)])
+				b.SetInsertionPoint(blk.Last())
+				sum := sums[int64(i)*rn+int64(j)]
+				if splits > 1 {
+					store(sum, partials, []*ir.Value{split, bz, ms[i], ns[j]})
+				} else {
+					k.storeThrough(epis, sum, C, at(batched, ms[i], ns[j]), ct.Dims)
+				}
+				b.Restore(ip)
+			}
 		}
+	}
+	if aVectorTile == nil {
+		checked()
+	} else {
+		s := &simtProduct{p: p, A: A, B: B, C: C, M: M, N: N, body: body, elem: elem, inElem: inElem,
+			shape: ct.Dims, batched: batched, rm: rm, rn: rn, fill: fill, start: start, epis: epis,
+			splits: splits, partials: partials, split: split, bz: bz, tx: tx, ty: ty, m0: m0, n0: n0,
+			kBegin: kBegin, kEnd: kEnd, aTile: aVectorTile, bTile: bVectorTile}
+		k.ifThenElse(k.simtVectorCondition(s), nil,
+			func() []*ir.Value { k.simtVectorBlock(s); return nil },
+			func() []*ir.Value { checked(); return nil })
 	}
 	if splits > 1 {
 		b.Restore(afterLaunch)

@@ -53,6 +53,7 @@ var Pass = &passes.Pass{
 		{Name: "register-tile-n", Kind: passes.IntOption, Default: "0", Description: "Columns of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
 		{Name: "fuse-producers", Kind: passes.BoolOption, Default: "false", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it (off by default: each block recomputes the gather's 64-bit index arithmetic, slower on the H200 than writing the gathered matrix once)"},
+		{Name: "simt-vectors", Kind: passes.BoolOption, Default: "true", Description: "In the SIMT kernel's interior blocks (a whole tile of C inside it, the block's K a multiple of tile-size, both operands' rows 16-byte aligned: a block-uniform check at run time), stage A and B 16 bytes at a time with the next K step loaded into registers during the current one, each thread's sums in runs of four rows and columns (rows 4*ty+i+4*tile*g, columns 4*tx+j+4*tile*h) read from workgroup memory 16 bytes at a time; for 32-bit elements, register tiles of 4 or 8 each way and loaded (not computed) operands. The sums are still the loop nest's, in its order"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 or 128x128 tiles of C)"},
 		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "64", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (eight warps of 64x32, or four of 64x64 with tensor-core-warps=4), 0: the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. 64 by default until the 128x128 tiles are measured on the H200"},
 		{Name: "tensor-core-warps", Kind: passes.IntOption, Default: "8", Description: "Warps of a block with 128x128 tensor-core tiles: 8, or 4 (64x64 of C a warp: 255 registers a thread and spills, by ptxas 11.8 for sm_90)"},
@@ -101,7 +102,7 @@ var Pass = &passes.Pass{
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
 				targetBlocks: targetBlocks, forceSplit: forceSplit, noPrologues: !r.Bool("fuse-producers"),
 				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32"),
-				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages}
+				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages, simtVectors: r.Bool("simt-vectors")}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}

@@ -742,7 +742,6 @@ func vectorOperands(o productOperands, shape tcShape) (a, b bool) {
 // bytes (checked at run time where they are dynamic), its buffer 16-byte
 // aligned.
 func (k *kernel) vectorStagingCondition(o productOperands, shape tcShape, m0, n0, kBegin, kEnd *ir.Value, ops ...*stagedOperand) *ir.Value {
-	b, ctx := k.b, k.b.Ctx
 	some := false
 	for _, s := range ops {
 		some = some || s.vectors
@@ -754,30 +753,37 @@ func (k *kernel) vectorStagingCondition(o productOperands, shape tcShape, m0, n0
 	and := func(c *ir.Value) { cond = k.binary(arith.AndI, cond, c) }
 	and(k.cmp(arith.CmpIULE, k.plus(m0, shape.blockM()), o.M))
 	and(k.cmp(arith.CmpIULE, k.plus(n0, shape.blockN()), o.N))
+	for _, s := range ops {
+		if s.vectors {
+			k.rowsAligned(s.mem, and)
+		}
+	}
+	return cond
+}
+
+// rowsAligned passes and the run-time conditions that an operand's rows
+// are 16 bytes aligned: its offset and every stride but the last
+// (contiguous) one multiples of 16 bytes, and its buffer 16-byte aligned.
+func (k *kernel) rowsAligned(mem *ir.Value, and func(*ir.Value)) {
+	b, ctx := k.b, k.b.Ctx
 	multipleOf := func(v *ir.Value, n int64) *ir.Value {
 		return k.cmp(arith.CmpIEQ, k.binary(arith.RemUI, v, k.index(n)), k.index(0))
 	}
-	for _, s := range ops {
-		if !s.vectors {
-			continue
-		}
-		mt := s.mem.Type().(*ir.MemRefType)
-		rank := len(mt.Dims)
-		idx := ctx.IndexType()
-		types := []ir.Type{ctx.MemRefType(nil, mt.Elem, nil, mt.MemorySpace), idx}
-		for range 2 * rank {
-			types = append(types, idx)
-		}
-		meta := b.Build(memref.ExtractStridedMetadata, []*ir.Value{s.mem}, types)
-		vecElems := vectorElements(mt.Elem)
-		and(multipleOf(meta.Result(1), vecElems))
-		for d := 0; d < rank-1; d++ {
-			and(multipleOf(meta.Result(2+rank+d), vecElems))
-		}
-		pointer := b.Build(memref.ExtractAlignedPointerAsIndex, []*ir.Value{s.mem}, []ir.Type{idx}).Result(0)
-		and(multipleOf(pointer, 16))
+	mt := mem.Type().(*ir.MemRefType)
+	rank := len(mt.Dims)
+	idx := ctx.IndexType()
+	types := []ir.Type{ctx.MemRefType(nil, mt.Elem, nil, mt.MemorySpace), idx}
+	for range 2 * rank {
+		types = append(types, idx)
 	}
-	return cond
+	meta := b.Build(memref.ExtractStridedMetadata, []*ir.Value{mem}, types)
+	vecElems := vectorElements(mt.Elem)
+	and(multipleOf(meta.Result(1), vecElems))
+	for d := 0; d < rank-1; d++ {
+		and(multipleOf(meta.Result(2+rank+d), vecElems))
+	}
+	pointer := b.Build(memref.ExtractAlignedPointerAsIndex, []*ir.Value{mem}, []ir.Type{idx}).Result(0)
+	and(multipleOf(pointer, 16))
 }
 
 // constantIndex is the value of an arith.constant index.

@@ -25,7 +25,8 @@ With $STRATA_FLAGS (e.g. "--tensor-core-tile=128") strata-compile and strata-run
 too; with $STRATA_ONLY=1 eager and Inductor are not run (their columns say "skipped"), for
 comparing Strata's variants in one session: scripts/device/tile_variants.sh. $STRATA_VARIANTS
 (flag sets separated by ";") measures Strata once per set on the same export, a row each, with a
-last column "variant" naming the set.
+last column "variant" naming the set. $STRATA_DEVICE_BIN names another folder of the two tools
+(default .device-bin), to measure another build of Strata on the same export.
 """
 
 import json
@@ -84,6 +85,7 @@ with torch.no_grad():
 
 
 MODELS_DIR = "test/models"
+BIN = os.environ.get("STRATA_DEVICE_BIN", ".device-bin")
 
 
 def child(name, mode):
@@ -102,7 +104,7 @@ def strata(name, variant=""):
     # convolutions in tf32, matmuls exact), passed as the Python backend passes them.
     flags = target_flags("cuda") + os.environ.get("STRATA_FLAGS", "").split() + variant.split()
     t0 = time.perf_counter()
-    r = subprocess.run([".device-bin/strata-compile", f"{MODELS_DIR}/{name}/model.mlir", *flags, "--emit=ptx",
+    r = subprocess.run([os.path.join(BIN, "strata-compile"), f"{MODELS_DIR}/{name}/model.mlir", *flags, "--emit=ptx",
                         "-o", "/dev/null"], capture_output=True, text=True)
     compile_s = time.perf_counter() - t0
     if r.returncode != 0:
@@ -110,7 +112,7 @@ def strata(name, variant=""):
         return None
     env = dict(os.environ, STRATA_BENCH_REPS=str(REPS))
     t0 = time.perf_counter()
-    r = subprocess.run([".device-bin/strata-run", *flags, "--model", f"{MODELS_DIR}/{name}"], env=env,
+    r = subprocess.run([os.path.join(BIN, "strata-run"), *flags, "--model", f"{MODELS_DIR}/{name}"], env=env,
                        capture_output=True, text=True)
     total_s = time.perf_counter() - t0
     if r.returncode != 0:

@@ -20,7 +20,7 @@
 // CHECK-COUNT-8: memref.store {{.*}}, %arg2[
 // CHECK: gpu.terminator
 // FEW-LABEL: func.func @square
-// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>)
+// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>)
 func.func @square(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
   linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
   return
@@ -30,9 +30,9 @@ func.func @square(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memr
 // the filter shared): N = 64 takes at most 4 columns per thread, then
 // 8 rows still make 25 x 32 = 800 blocks.
 // CHECK-LABEL: func.func @batched_conv
-// CHECK: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>)
+// CHECK: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>)
 // FEW-LABEL: func.func @batched_conv
-// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>)
+// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>)
 func.func @batched_conv(%a: memref<32x3136x576xf32>, %b: memref<64x576xf32>, %c: memref<32x3136x64xf32>) {
   linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>],
                   iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
