@@ -600,6 +600,12 @@ func computeDom(r *Region) *domTree {
 	return dt
 }
 
+// reachable reports whether a path from the region's entry leads to b.
+func (dt *domTree) reachable(b *Block) bool {
+	_, ok := dt.num[b]
+	return ok
+}
+
 // dominates reports whether a dominates b (unreachable b: true).
 func (dt *domTree) dominates(a, b *Block) bool {
 	nb, ok := dt.num[b]
@@ -631,6 +637,12 @@ func (v *verifier) verifyDominance(root *Operation) *Diagnostic {
 	}
 	var res *Diagnostic
 	Walk(root, PreOrder, func(op *Operation) WalkResult {
+		// Dominance means nothing in a block no path from the entry
+		// reaches (as in MLIR, `%x = arith.addi %x, %c` may stand there);
+		// the ops nested in it are still checked within their regions.
+		if r := op.ParentRegion(); r != nil && op.block != r.Front() && !isGraphRegion(r) && !dom(r).reachable(op.block) {
+			return Advance
+		}
 		for i := range op.operands {
 			val := op.operands[i].value
 			if !valueDominates(val, op, dom) {

@@ -79,7 +79,14 @@ type greedyDriver struct {
 	// stalled is set when one round exceeded its rewrite budget (a
 	// pattern that keeps matching): the run stops, not converged.
 	stalled bool
-	res     GreedyResult
+	// unreachable holds the blocks of the regions seen this round (in
+	// analyzed) that no path from their region's entry reaches. Their
+	// ops are left alone: dominance does not hold there (an op may use
+	// its own result), so patterns and folds that assume it could loop
+	// forever, and region simplification erases those blocks anyway.
+	unreachable map[*ir.Block]bool
+	analyzed    map[*ir.Region]bool
+	res         GreedyResult
 }
 
 // ApplyPatternsGreedily applies the patterns and the ops' folders to the
@@ -108,6 +115,8 @@ func ApplyPatternsGreedilyToRegions(regions []*ir.Region, ctx *ir.Context, patte
 		}
 		d.res.Iterations++
 		changed := false
+		clear(d.unreachable)
+		clear(d.analyzed)
 		for _, r := range regions {
 			d.populate(r)
 		}
@@ -175,6 +184,9 @@ func (d *greedyDriver) release() {
 func (d *greedyDriver) populate(r *ir.Region) {
 	ops := d.walkBuf[:0]
 	visit := func(o *ir.Operation) ir.WalkResult {
+		if d.isUnreachable(o.Block()) {
+			return ir.Skip
+		}
 		if !d.cfg.NoConstantCSE {
 			if v := ConstantValue(o); v != nil && o.Block() != nil {
 				if !d.folder.InsertKnownConstant(o, v) {
@@ -210,6 +222,40 @@ func (d *greedyDriver) populate(r *ir.Region) {
 		ops[i] = nil
 	}
 	d.walkBuf = ops[:0]
+}
+
+// isUnreachable reports whether b is a block of a multi-block region
+// that no path from the region's entry reached when the round began.
+func (d *greedyDriver) isUnreachable(b *ir.Block) bool {
+	r := b.Parent()
+	if r == nil || b == r.Front() {
+		return false
+	}
+	if !d.analyzed[r] {
+		if d.analyzed == nil {
+			d.analyzed, d.unreachable = map[*ir.Region]bool{}, map[*ir.Block]bool{}
+		}
+		d.analyzed[r] = true
+		reached := reachableBlocks(r)
+		for x := r.Front(); x != nil; x = x.Next() {
+			if !reached[x] {
+				d.unreachable[x] = true
+			}
+		}
+	}
+	return d.unreachable[b]
+}
+
+// inUnreachableBlock reports whether op or an op it is nested in sits in
+// a block isUnreachable found.
+func (d *greedyDriver) inUnreachableBlock(op *ir.Operation) bool {
+	for op != nil && op.Block() != nil {
+		if d.unreachable[op.Block()] {
+			return true
+		}
+		op = op.ParentOp()
+	}
+	return false
 }
 
 func (d *greedyDriver) add(op *ir.Operation) {
@@ -288,6 +334,9 @@ func (d *greedyDriver) processWorklist() bool {
 		op := d.pop()
 		if op == nil {
 			return changed
+		}
+		if len(d.unreachable) > 0 && d.inUnreachableBlock(op) {
+			continue
 		}
 		if IsTriviallyDead(op) {
 			d.rw.EraseOp(op)

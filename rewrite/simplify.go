@@ -104,6 +104,25 @@ func dropRedundantArguments(rw *Rewriter, b *ir.Block) bool {
 	return len(drop) > 0
 }
 
+// reachableBlocks is the set of r's blocks some path from its entry
+// reaches (r has an entry block).
+func reachableBlocks(r *ir.Region) map[*ir.Block]bool {
+	entry := r.Front()
+	reached := map[*ir.Block]bool{entry: true}
+	stack := []*ir.Block{entry}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range b.Successors() {
+			if s != nil && !reached[s] {
+				reached[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	return reached
+}
+
 // EraseUnreachableBlocks erases the blocks no path from their region's
 // entry reaches, in regions and nested regions.
 func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
@@ -122,18 +141,7 @@ func EraseUnreachableBlocks(rw *Rewriter, regions []*ir.Region) bool {
 			}
 			continue
 		}
-		reached := map[*ir.Block]bool{entry: true}
-		stack := []*ir.Block{entry}
-		for len(stack) > 0 {
-			b := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, s := range b.Successors() {
-				if s != nil && !reached[s] {
-					reached[s] = true
-					stack = append(stack, s)
-				}
-			}
-		}
+		reached := reachableBlocks(r)
 		var dead []*ir.Block
 		for b := r.Front(); b != nil; b = b.Next() {
 			if !reached[b] {

@@ -17,7 +17,7 @@ import (
 // intersection).
 
 // Canonicalization lists arith's canonicalization patterns.
-var Canonicalization = []*rewrite.Pattern{
+var Canonicalization = append([]*rewrite.Pattern{
 	addIAddConstant, addISubConstantRHS, addISubConstantLHS, addIMulNegOneRHS, addIMulNegOneLHS,
 	mulIMulIConstant,
 	subIRHSAddConstant, subILHSAddConstant, subIRHSSubConstantRHS, subIRHSSubConstantLHS,
@@ -29,8 +29,8 @@ var Canonicalization = []*rewrite.Pattern{
 	indexCastOfExtSI, indexCastUIOfExtUI, extSIOfExtUI, truncIExtSIToExtSI, truncIExtUIToExtUI,
 	bitcastOfBitcast,
 	mulFOfNegF, divFOfNegF, andIOfAndI, divUIOfMulI, divSIOfMulI, bitcastOfPoison,
-	cmpFIntToFPConst, truncFSIToFP, truncFUIToFP, truncIShrSIToTruncIShrUI,
-}
+	cmpFIntToFPConst, truncFSIToFP, truncFUIToFP, truncIShrSIToTruncIShrUI, extFOfContractedTruncF,
+}, poisonPatterns()...)
 
 // ---- reassociation of constants ----
 
@@ -651,6 +651,19 @@ func binary(op *ir.Operation) (lhs, rhs *ir.Value) { return op.Operand(0), op.Op
 
 // unary returns a one-operand op's operand.
 func unary(op *ir.Operation) *ir.Value { return op.Operand(0) }
+
+// extf(truncf(x : T) : U) : T -> x where both allow contraction, which
+// lets the rounding to U go (upstream's ExtFOp fold)
+var extFOfContractedTruncF = &rewrite.Pattern{Name: "ExtFOfContractedTruncF", Root: ExtF.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		t := defOp(unary(op), TruncF)
+		if t == nil || unary(t).Type() != op.Result(0).Type() ||
+			FastMathOf(t)&FastMathContract == 0 || FastMathOf(op)&FastMathContract == 0 {
+			return false
+		}
+		rw.ReplaceOp(op, []*ir.Value{unary(t)})
+		return true
+	}}
 
 // bitcast(ub.poison : a) -> ub.poison : b, for scalars (mlir-opt-22 leaves a vector's)
 var bitcastOfPoison = &rewrite.Pattern{Name: "BitcastOfPoison", Root: Bitcast.Name, Benefit: 1,

@@ -91,15 +91,31 @@ func convertFloat(from, to *ir.FloatType, bits uint64) (uint64, bool) {
 }
 
 func floatTypes(op *ir.Operation) (in, out *ir.FloatType, ok bool) {
+	in, out, ok = castFloatTypes(op)
+	return in, out, ok && FoldableFloat(in) && FoldableFloat(out)
+}
+
+// castFloatTypes returns the element types of a float cast's operand and
+// result.
+func castFloatTypes(op *ir.Operation) (in, out *ir.FloatType, ok bool) {
 	in, ok1 := ir.ElementTypeOrSelf(op.Operand(0).Type()).(*ir.FloatType)
 	out, ok2 := ir.ElementTypeOrSelf(op.Result(0).Type()).(*ir.FloatType)
-	return in, out, ok1 && ok2 && FoldableFloat(in) && FoldableFloat(out)
+	return in, out, ok1 && ok2
 }
 
 func foldExtF(op *ir.Operation, c []ir.Attribute) any {
-	in, out, ok := floatTypes(op)
+	in, out, ok := castFloatTypes(op)
 	if !ok {
 		return nil
+	}
+	// f80 and f128 constants hold float64 values (ir.FloatAttr), which
+	// widening keeps exactly, so extf folds into and out of them too; it
+	// is the arithmetic on them that would round differently.
+	if isWideFloat(in) {
+		if c[0] == nil {
+			return nil
+		}
+		return extendWideFloat(op.Context(), op.Result(0).Type(), c[0])
 	}
 	// extf(c) -> c in the wider format (always exact)
 	return foldCastConst(op, c, func(s Scalar) (Scalar, bool) {
@@ -107,6 +123,40 @@ func foldExtF(op *ir.Operation, c []ir.Attribute) any {
 		return Scalar{F: r}, ok
 	})
 }
+
+// extendWideFloat is the f80 constant c (a float64 value in each element)
+// as a constant of type t, whose elements are f128: the same float64.
+func extendWideFloat(ctx *ir.Context, t ir.Type, c ir.Attribute) ir.Attribute {
+	switch c := c.(type) {
+	case *ir.FloatAttr:
+		if ft, ok := t.(*ir.FloatType); ok {
+			return ctx.FloatAttrBits(ft, c.Bits)
+		}
+	case *ir.DenseElementsAttr:
+		st, ok := t.(ir.ShapedType)
+		n := c.NumElements()
+		if !ok || n < 0 {
+			return nil
+		}
+		if c.Splat {
+			n = 1
+		}
+		eb := int64(ir.ElemBytes(st.ElementType()))
+		data := make([]byte, n*eb)
+		for i := int64(0); i < n; i++ {
+			bits := leBits(c.RawElement(i))
+			for k := int64(0); k < 8 && k < eb; k++ {
+				data[i*eb+k] = byte(bits >> (8 * k))
+			}
+		}
+		return ctx.DenseElementsAttr(st, data)
+	}
+	return nil
+}
+
+// isWideFloat reports whether t is f80 or f128, whose constants hold a
+// float64.
+func isWideFloat(t *ir.FloatType) bool { return t.Kind == ir.F80 || t.Kind == ir.F128 }
 
 func foldTruncF(op *ir.Operation, c []ir.Attribute) any {
 	if e := defOp(op.Operand(0), ExtF); e != nil {
