@@ -347,7 +347,7 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 	if given := c.gpu.Given(); len(given) > 0 && c.target != "cuda" {
 		flag, _, _ := strings.Cut(given[0], "=")
-		return nil, fmt.Errorf("--%s applies to --target=cuda (the tensor cores), not --target=%s", flag, c.target)
+		return nil, fmt.Errorf("--%s applies to --target=cuda (the GPU kernels), not --target=%s", flag, c.target)
 	}
 	if c.target != "cpu" && c.target != "cuda" {
 		if err := c.findBackend(); err != nil {

@@ -5,6 +5,7 @@
 package pipelines
 
 import (
+	"cmp"
 	"fmt"
 	"github.com/spf13/pflag"
 	"slices"
@@ -177,7 +178,7 @@ const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging (strata-linalg-promote-to-gpu's options of those names)",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging (strata-linalg-promote-to-gpu's options of those names)",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -195,6 +196,12 @@ var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
 // and its staging (the pass checks their values).
 var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages"}
 
+// GPUKernelSwitches are the GPU pipelines' boolean options that are on by
+// default, those of strata-linalg-promote-to-gpu that choose a kernel's
+// form: simt-vectors (the SIMT kernel's interior blocks with 16-byte
+// vectors), given as true or false.
+var GPUKernelSwitches = []string{"simt-vectors"}
+
 // GPUOptions are the GPU pipelines' options as the tools' flags give them.
 type GPUOptions struct {
 	AllowTF32, AllowConvTF32 bool
@@ -202,6 +209,9 @@ type GPUOptions struct {
 	// of tensor-core-tile, tensor-core-warps and tensor-core-stages, "" for
 	// the pass's default.
 	TensorCoreTile, TensorCoreWarps, TensorCoreStages string
+	// SIMTVectors is simt-vectors' value, "true" or "false", "" for the
+	// pass's default.
+	SIMTVectors string
 }
 
 // Given returns the options that are set, as the pipelines spell them
@@ -216,6 +226,11 @@ func (o GPUOptions) Given() []string {
 	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages} {
 		if v != "" {
 			on = append(on, GPUTuningOptions[i]+"="+v)
+		}
+	}
+	for i, v := range []string{o.SIMTVectors} {
+		if v != "" {
+			on = append(on, GPUKernelSwitches[i]+"="+v)
 		}
 	}
 	return on
@@ -245,9 +260,11 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 					}
 				case slices.Contains(GPUTuningOptions, name) && value != "" && strings.Trim(value, "0123456789") == "":
 					on = append(on, name+"="+value)
+				case slices.Contains(GPUKernelSwitches, name) && (value == "" || value == "true" || value == "false"):
+					on = append(on, name+"="+cmp.Or(value, "true"))
 				default:
-					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false) and %s (each a number), got '%s'",
-						argument, spokenList(GPUPrecisionOptions), spokenList(GPUTuningOptions), options)
+					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), %s (each a number) and %s (true or false), got '%s'",
+						argument, spokenList(GPUPrecisionOptions), spokenList(GPUTuningOptions), spokenList(GPUKernelSwitches), options)
 				}
 			}
 			if len(on) == 0 {
@@ -274,19 +291,21 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps and tensor-core-stages as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages and simt-vectors as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
 // (--allow-tf32, --allow-conv-tf32, --tensor-core-tile, --tensor-core-warps,
-// --tensor-core-stages).
+// --tensor-core-stages, --simt-vectors).
 func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.BoolVar(&o.AllowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
 	f.BoolVar(&o.AllowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
 	f.StringVar(&o.TensorCoreTile, "tensor-core-tile", "", "with --target=cuda: the side of the tensor-core kernels' tiles of C: 64, 128, or 0 for the cost model's choice (default 64)")
 	f.StringVar(&o.TensorCoreWarps, "tensor-core-warps", "", "with --target=cuda: the warps of a block with 128x128 tensor-core tiles, 4 or 8 (default 8)")
 	f.StringVar(&o.TensorCoreStages, "tensor-core-stages", "", "with --target=cuda: the workgroup buffers the tensor-core kernels stage each K step in, 1 (the next step through registers) to 4 (cp.async copies that many steps ahead, fewer where they do not fit 48 KB) (default 1)")
+	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")
+	f.Lookup("simt-vectors").NoOptDefVal = "true"
 }
 
 // GPUFlags names the flags AddFlags defines.
-var GPUFlags = append(append([]string(nil), GPUPrecisionOptions...), GPUTuningOptions...)
+var GPUFlags = slices.Concat(GPUPrecisionOptions, GPUTuningOptions, GPUKernelSwitches)

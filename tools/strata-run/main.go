@@ -169,7 +169,7 @@ func checkFlags(o *options, set func(string) bool, pos []string) error {
 		}
 	}
 	if o.target != "cuda" {
-		if err := only(pipelines.GPUFlags, "--target=cuda (the tensor cores), not --target="+o.target); err != nil {
+		if err := only(pipelines.GPUFlags, "--target=cuda (the GPU kernels), not --target="+o.target); err != nil {
 			return err
 		}
 	}

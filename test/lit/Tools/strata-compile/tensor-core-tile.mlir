@@ -22,10 +22,10 @@
 // FOUR: gpu.func @mm_kernel({{.*}}) workgroup(%{{.*}} : memref<128x40xbf16, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x136xbf16, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>) kernel attributes {known_block_size = array<i32: 128, 1, 1>
 // PTX: .shared .align 16 .b8 {{.*}}[10240]
 // PTX: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
-// CPU: error: --tensor-core-tile applies to --target=cuda (the tensor cores), not --target=cpu
+// CPU: error: --tensor-core-tile applies to --target=cuda (the GPU kernels), not --target=cpu
 // VALUE: tensor-core-tile must be 0, 64 or 128, got 96
-// INTERP: strata-run: error: --tensor-core-warps applies to --target=cuda (the tensor cores), not --target=interp
-// OPTION: pipeline 'strata-linalg-to-gpu' takes the options allow-tf32 and allow-conv-tf32 (each true or false) and tensor-core-tile, tensor-core-warps and tensor-core-stages (each a number), got 'tensor-core-tile=big'
+// INTERP: strata-run: error: --tensor-core-warps applies to --target=cuda (the GPU kernels), not --target=interp
+// OPTION: pipeline 'strata-linalg-to-gpu' takes the options allow-tf32 and allow-conv-tf32 (each true or false), tensor-core-tile, tensor-core-warps and tensor-core-stages (each a number) and simt-vectors (true or false), got 'tensor-core-tile=big'
 func.func @mm(%a: tensor<512x256xbf16>, %b: tensor<256x512xbf16>) -> tensor<512x512xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<512x512xf32>
