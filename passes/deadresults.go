@@ -179,7 +179,8 @@ func removeDeadResults(root *ir.Operation, rw *rewrite.Rewriter) bool {
 }
 
 // privateCallers maps each private func.func with a body to its
-// func.call users; a function whose symbol has other uses maps to nil.
+// func.call users; a function whose symbol has other uses, or any
+// function when an unregistered op may name it, maps to nil.
 func privateCallers(root *ir.Operation) map[*ir.Operation][]*ir.Operation {
 	out := map[*ir.Operation][]*ir.Operation{}
 	byName := map[string]*ir.Operation{}
@@ -190,6 +191,12 @@ func privateCallers(root *ir.Operation) map[*ir.Operation][]*ir.Operation {
 		}
 	}
 	if len(byName) == 0 {
+		return out
+	}
+	if hasUnregisteredOp(root) {
+		for f := range out {
+			out[f] = nil
+		}
 		return out
 	}
 	ir.WalkOps(root, func(o *ir.Operation) {

@@ -21,9 +21,14 @@ functions that no call site needs (with the call results), and the
 results of region ops (scf.if, scf.for, scf.while, scf.execute_region,
 scf.index_switch) that nothing needs, with the iter_args, inits and
 yielded operands that only feed them. Liveness is computed to a fixpoint
-across loop-carried values. Public functions keep their signature.
-Upstream leaves ub.poison placeholders where it dropped operands (for a
-later canonicalize); Strata has no ub dialect yet and drops them outright.`,
+across loop-carried values. Public functions keep their signature, and
+so does every function when an op of unknown meaning (unregistered) sits
+under the pass root, since it may name any symbol. Upstream leaves ub.poison placeholders where it dropped operands (for a
+later canonicalize); Strata drops them outright, so canonicalize, which
+upstream uses to clean those placeholders out of region branch ops, is
+accepted for upstream's pipelines and changes nothing.`,
+	Options: []Option{{Name: "canonicalize", Kind: BoolOption, Default: "true",
+		Description: "Canonicalize region branch ops"}},
 	Run: runRemoveDeadValues,
 }
 
@@ -50,8 +55,9 @@ func runRemoveDeadValues(r *Run) error {
 	// table it runs on (a module). Run on a function, it leaves the
 	// function's own arguments and its callers outside alone, as upstream's.
 	table := ir.NearestSymbolTable(r.Op)
+	unknownUsers := hasUnregisteredOp(r.Op)
 	for _, f := range funcs {
-		if isPublic(f) || f.NumRegions() == 0 || f.Region(0).Empty() || table == nil || table != r.Op {
+		if isPublic(f) || f.NumRegions() == 0 || f.Region(0).Empty() || table == nil || table != r.Op || unknownUsers {
 			continue
 		}
 		entry := f.Region(0).Front()
@@ -109,4 +115,19 @@ func runRemoveDeadValues(r *Run) error {
 		r.MarkUnchanged()
 	}
 	return nil
+}
+
+// hasUnregisteredOp reports whether an op of unknown meaning sits under
+// root: it may name any symbol it sees, so no function's uses are all
+// known (upstream keeps every signature then).
+func hasUnregisteredOp(root *ir.Operation) bool {
+	found := false
+	ir.Walk(root, ir.PreOrder, func(o *ir.Operation) ir.WalkResult {
+		if !o.IsRegistered() {
+			found = true
+			return ir.Interrupt
+		}
+		return ir.Advance
+	})
+	return found
 }
