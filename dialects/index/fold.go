@@ -1,9 +1,11 @@
 package index
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/rewrite"
 )
 
 func itoa(v int64) string { return strconv.FormatInt(v, 10) }
@@ -19,7 +21,9 @@ func truncate(v int64, width int) int64 {
 }
 
 // foldBinary folds two constant operands when the op's value agrees at
-// every index width (the 32-bit result sign-extends to the 64-bit one).
+// every index width: the 64-bit result, which the fold keeps, truncated
+// to 32 bits is the 32-bit result (upstream's foldBinaryOpChecked; a
+// 32-bit target truncates the constant to just that).
 func foldBinary(f func(a, b int64, width int) (int64, bool)) func(*ir.Operation, []ir.Attribute) []any {
 	return func(op *ir.Operation, operands []ir.Attribute) []any {
 		a, okA := operands[0].(*ir.IntegerAttr)
@@ -35,7 +39,7 @@ func foldBinary(f func(a, b int64, width int) (int64, bool)) func(*ir.Operation,
 			}
 			results = append(results, truncate(r, w))
 		}
-		if results[0] != results[1] {
+		if truncate(results[1], 32) != results[0] {
 			return nil
 		}
 		return []any{op.Context().IntegerAttr(op.Context().IndexType(), results[1])}
@@ -46,10 +50,11 @@ func wrapping(f func(a, b int64) int64) func(a, b int64, width int) (int64, bool
 	return func(a, b int64, _ int) (int64, bool) { return f(a, b), true }
 }
 
-// signedDivision leaves division by zero and INT_MIN / -1 unfolded.
+// signedDivision leaves division by zero unfolded; INT_MIN / -1 wraps to
+// INT_MIN at the width, as upstream's APInt division does.
 func signedDivision(f func(a, b int64) int64) func(a, b int64, width int) (int64, bool) {
-	return func(a, b int64, width int) (int64, bool) {
-		if b == 0 || b == -1 && a == truncate(1<<(width-1), width) {
+	return func(a, b int64, _ int) (int64, bool) {
+		if b == 0 {
 			return 0, false
 		}
 		return f(a, b), true
@@ -115,10 +120,20 @@ func ceilDivU(a, b uint64) uint64 {
 }
 
 func foldCmp(op *ir.Operation, operands []ir.Attribute) []any {
+	p, okP := op.Attr("pred").(*PredicateAttr)
+	if !okP {
+		return nil
+	}
+	// cmp(x, x): every predicate that allows equality holds.
+	if op.Operand(0) == op.Operand(1) {
+		return []any{op.Context().BoolAttr(p.Value.Compare(0, 0, 64))}
+	}
 	a, okA := operands[0].(*ir.IntegerAttr)
 	b, okB := operands[1].(*ir.IntegerAttr)
-	p, okP := op.Attr("pred").(*PredicateAttr)
-	if !okA || !okB || !okP {
+	if okB && !okA {
+		return foldCmpOfMinMax(op, p.Value, b)
+	}
+	if !okA || !okB {
 		return nil
 	}
 	var results []bool
@@ -131,31 +146,134 @@ func foldCmp(op *ir.Operation, operands []ir.Attribute) []any {
 	return []any{op.Context().BoolAttr(results[0])}
 }
 
+// foldCmpOfMinMax folds cmp(max/min(x, a), b) when the range the min or
+// max confines its result to decides the comparison with b at both index
+// widths alike (upstream's CmpOp fold): maxs(x, 1) > 0 always holds, and
+// so does maxs(x, 1) >u 0, its range holding no negative value.
+func foldCmpOfMinMax(op *ir.Operation, p Predicate, b *ir.IntegerAttr) []any {
+	m := op.Operand(0).DefiningOp()
+	if m == nil {
+		return nil
+	}
+	signed := m.Def() == MaxS || m.Def() == MinS
+	if !signed && m.Def() != MaxU && m.Def() != MinU {
+		return nil
+	}
+	a, ok := rewrite.ConstantValue(m.Operand(1).DefiningOp()).(*ir.IntegerAttr)
+	if !ok {
+		return nil
+	}
+	var results []bool
+	for _, w := range widths {
+		lo, hi := truncate(a.Int64(), w), truncate(a.Int64(), w) // the bound a gives; the other is the type's
+		switch {
+		case m.Def() == MaxS:
+			hi = truncate(int64(widthMask(w-1)), w)
+		case m.Def() == MinS:
+			lo = truncate(1<<(w-1), w)
+		case m.Def() == MaxU:
+			hi = -1
+		default: // MinU
+			lo = 0
+		}
+		// A range that does not cross the other signedness's wrap point
+		// (0 for a signed one, 2^(w-1) for an unsigned one) is the same
+		// interval read the other way.
+		order := signed
+		if p != EQ && p != NE && p.Unsigned() == signed {
+			if (lo < 0) != (hi < 0) {
+				return nil
+			}
+			order = !signed
+		}
+		r, decided := decideOnRange(p, lo, hi, truncate(b.Int64(), w), w, order)
+		if !decided {
+			return nil
+		}
+		results = append(results, r)
+	}
+	if results[0] != results[1] {
+		return nil
+	}
+	return []any{op.Context().BoolAttr(results[0])}
+}
+
+// decideOnRange reports the value of p(x, c) for every x in [lo, hi]
+// (signed or unsigned w-bit bounds, p of that signedness or eq/ne), when
+// one value holds for all of them.
+func decideOnRange(p Predicate, lo, hi, c int64, w int, signed bool) (result, decided bool) {
+	less := func(x, y int64) bool { return x < y }
+	if !signed {
+		less = func(x, y int64) bool { return uint64(x)&widthMask(w) < uint64(y)&widthMask(w) }
+	}
+	switch p {
+	case EQ, NE:
+		if less(c, lo) || less(hi, c) {
+			return p == NE, true
+		}
+		if lo == hi {
+			return p == EQ, true
+		}
+		return false, false
+	}
+	// The other predicates are monotone in x: deciding both ends decides
+	// the range.
+	atLo, atHi := p.Compare(lo, c, w), p.Compare(hi, c, w)
+	return atLo, atLo == atHi
+}
+
 // foldCast folds a constant cast whose value does not depend on the
-// index's width: an integer into index (sign- or zero-extended from its
-// width), or an index into an integer narrower than 32 bits.
+// index's width (upstream's foldCastOp): an integer into index is
+// extended to 64 bits (a 32-bit target truncates that to its own cast);
+// an index into an integer of at most 32 bits truncates, into a wider one
+// only when the 32-bit index extends to the same value.
 func foldCast(signed bool) func(*ir.Operation, []ir.Attribute) []any {
 	return func(op *ir.Operation, operands []ir.Attribute) []any {
 		a, ok := operands[0].(*ir.IntegerAttr)
-		if !ok {
+		if !ok || a.Big != nil {
 			return nil
 		}
-		ctx := op.Context()
-		var results []int64
-		for _, w := range widths {
-			v := a.Int64()
-			from, to := bitWidth(op.Operand(0).Type(), w), bitWidth(op.Result(0).Type(), w)
+		extend := func(v int64, from int) int64 {
 			v = truncate(v, from)
 			if !signed && from < 64 {
 				v &= int64(uint64(1)<<from - 1)
 			}
-			results = append(results, truncate(v, to))
+			return v
 		}
-		if results[0] != results[1] {
+		resultType := op.Result(0).Type()
+		v := a.Int64()
+		if _, toIndex := resultType.(*ir.IndexType); toIndex {
+			return []any{op.Context().IntegerAttr(resultType, extend(v, min(bitWidth(op.Operand(0).Type(), 64), 64)))}
+		}
+		w := bitWidth(resultType, 64)
+		if w > 64 || w > 32 && truncate(extend(v, 32), w) != truncate(v, w) {
 			return nil
 		}
-		return []any{ctx.IntegerAttr(op.Result(0).Type(), results[1])}
+		return []any{op.Context().IntegerAttr(resultType, truncate(v, w))}
 	}
+}
+
+// withRightIdentities extends d's fold: op(x, c) -> x for a right
+// constant c in keep (add and sub of 0, mul by 1), op(x, c) -> c for one
+// in absorb (mul by 0).
+func withRightIdentities(d *ir.OpDef, keep, absorb []int64) *ir.OpDef {
+	fold := d.Fold
+	d.Fold = func(op *ir.Operation, operands []ir.Attribute) []any {
+		if r := fold(op, operands); r != nil {
+			return r
+		}
+		c, ok := operands[1].(*ir.IntegerAttr)
+		switch {
+		case !ok:
+			return nil
+		case slices.Contains(keep, c.Int64()):
+			return []any{op.Operand(0)}
+		case slices.Contains(absorb, c.Int64()):
+			return []any{c}
+		}
+		return nil
+	}
+	return d
 }
 
 func bitWidth(t ir.Type, indexWidth int) int {

@@ -23,9 +23,9 @@ func binary(name, summary string, traits ir.Trait, fold func(a, b int64, width i
 }
 
 var (
-	Add       = binary("add", "index addition", ir.Commutative, wrapping(func(a, b int64) int64 { return a + b }))
-	Sub       = binary("sub", "index subtraction", 0, wrapping(func(a, b int64) int64 { return a - b }))
-	Mul       = binary("mul", "index multiplication", ir.Commutative, wrapping(func(a, b int64) int64 { return a * b }))
+	Add       = withRightIdentities(binary("add", "index addition", ir.Commutative, wrapping(func(a, b int64) int64 { return a + b })), []int64{0}, nil)
+	Sub       = withRightIdentities(binary("sub", "index subtraction", 0, wrapping(func(a, b int64) int64 { return a - b })), []int64{0}, nil)
+	Mul       = withRightIdentities(binary("mul", "index multiplication", ir.Commutative, wrapping(func(a, b int64) int64 { return a * b })), []int64{1}, []int64{0})
 	DivS      = binary("divs", "index signed division", 0, signedDivision(divS))
 	DivU      = binary("divu", "index unsigned division", 0, unsigned(func(a, b uint64) uint64 { return a / b }, true))
 	CeilDivS  = binary("ceildivs", "index signed ceil division", 0, signedDivision(ceilDivS))
@@ -147,7 +147,8 @@ var Ops = []*ir.OpDef{Add, And, BoolConstant, CastS, CastU, CeilDivS, CeilDivU, 
 func Register(ctx *ir.Context) {
 	ctx.RegisterDialect(&ir.Dialect{Name: "index", ParseAttr: parseAttr})
 	ctx.MustRegisterOps(Ops...)
-	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "index", MaterializeConstant: materializeConstant})
+	rewrite.RegisterDialectHooks(ctx, &rewrite.DialectHooks{Dialect: "index", MaterializeConstant: materializeConstant,
+		Canonicalization: []*rewrite.Pattern{cmpOfSub}})
 }
 
 // materializeConstant builds index.constant or index.bool.constant for a
