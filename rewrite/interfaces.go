@@ -38,6 +38,11 @@ const (
 	// tensor result into a copy of its i-th init, so the two have one
 	// shape (linalg's outs, tensor.insert_slice's dest).
 	DestinationStyleInterface = "DestinationStyleOpInterface"
+	// RelayoutInterface maps to true on the ops that move a tensor's
+	// elements into another layout (linalg.pack, linalg.unpack; upstream's
+	// RelayoutOpInterface), whose casts generic folds leave to their own
+	// patterns.
+	RelayoutInterface = "RelayoutOpInterface"
 	// ParallelCombiningInterface maps to true for ops that combine each
 	// thread's result into a shared output (tensor.parallel_insert_slice:
 	// MLIR's ParallelCombiningOpInterface), the ops an InParallel op holds.

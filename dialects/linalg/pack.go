@@ -30,10 +30,10 @@ const packLists = "(`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `
 	"`inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) " +
 	"`into` $dest attr-dict `:` type($source) `->` type($dest)"
 
-// packInit: result 0 is operand 1 (dest) written.
+// packInit: result 0 is operand 1 (dest) written; both ops relayout.
 var packInit = map[string]any{rewrite.DestinationStyleInterface: func(op *ir.Operation) []*ir.Value {
 	return []*ir.Value{op.Operand(1)}
-}}
+}, rewrite.RelayoutInterface: true}
 
 var (
 	// Pack is linalg.pack: dest holds source cut into tiles.

@@ -15,7 +15,7 @@ import (
 // folders are in fold.go), the reshapes' in reshape_canonicalize.go, the
 // casts' and element accesses' in element_canonicalize.go, the slices' in
 // slice_canonicalize.go, the pads' in pad_canonicalize.go.
-var Canonicalization = concat([]*rewrite.Pattern{dimOfCast, DimOfDestinationStyleOp}, reshapeCanonicalization,
+var Canonicalization = concat([]*rewrite.Pattern{dimOfCast, DimOfDestinationStyleOp, foldCastIntoDestinationStyleOp}, reshapeCanonicalization,
 	elementCanonicalization, sliceCanonicalization, padCanonicalization)
 
 func concat(lists ...[]*rewrite.Pattern) []*rewrite.Pattern {

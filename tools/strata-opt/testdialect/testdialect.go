@@ -140,6 +140,21 @@ var (
 		Interfaces: map[string]any{rewrite.MemoryEffectsInterface: rewrite.Effects{rewrite.ReadsOperand(0), rewrite.WritesOperand(1)}}}
 )
 
+// DestinationStyle is test.destination_style_op: writes its results into
+// copies of its outputs (upstream's TestDestinationStyleOp), results past
+// the outputs' number standing alone.
+var DestinationStyle = &ir.OpDef{Name: "test.destination_style_op", Summary: "destination-passing-style op",
+	Operands: []ir.ArgDef{{Name: "inputs", Type: ir.AnyType, Arity: ir.Variadic},
+		{Name: "outputs", Type: ir.AnyType, Arity: ir.Variadic},
+		{Name: "other_operands", Type: ir.AnyType, Arity: ir.Variadic}},
+	Results: []ir.ArgDef{{Name: "results", Type: ir.AnyType, Arity: ir.Variadic}},
+	Traits:  ir.AttrSizedOperandSegments,
+	Format: "attr-dict (`ins` `(` $inputs^ `:` type($inputs) `)`)? (`outs` `(` $outputs^ `:` type($outputs) `)`)? " +
+		"(`(` $other_operands^ `:` type($other_operands) `)`)? (`->` type($results)^)?",
+	Interfaces: map[string]any{rewrite.DestinationStyleInterface: func(op *ir.Operation) []*ir.Value {
+		return op.Def().OperandGroup(op, "outputs")
+	}}}
+
 // Symbol tables, for symbol-dce.
 var (
 	// SymbolScope is test.symbol_scope: a symbol table that is no symbol,
@@ -160,7 +175,7 @@ var (
 // Ops lists the dialect's ops.
 var Ops = []*ir.OpDef{Constant, EffectsResult, GraphRegion, Br, GraphLoop, RegionYield, SingleNoTerminator,
 	RegionIf, RegionIfYield, AnyCond, Yield, BufferBased, RegionBufferBased, Copy, SymbolScope, OneRegion, Finish,
-	WithBounds, ReflectBounds}
+	WithBounds, ReflectBounds, DestinationStyle}
 
 // Register adds the test dialect to ctx; a dialect named test accepts ops
 // it does not define.
