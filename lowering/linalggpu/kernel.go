@@ -34,10 +34,11 @@ type kernel struct {
 	// tensor-core kernel's tiles of C, tcWarps (4 or 8) its warps for
 	// 128x128 tiles.
 	tcTile, tcWarps int64
-	// tcStages (1 to maxStages) is the number of workgroup buffers the
-	// tensor-core kernel's interior blocks stage each operand's K steps
-	// in: 1 loads the next step into registers, more copy it with cp.async
-	// (tensorCoreLayout may take fewer where they do not fit).
+	// tcStages (1 to maxStages; 0: stagesFor's choice) is the number of
+	// workgroup buffers the tensor-core kernel's interior blocks stage each
+	// operand's K steps in: 1 loads the next step into registers, more copy
+	// it with cp.async (tensorCoreLayout may take fewer where they do not
+	// fit).
 	tcStages int64
 	// simtVectors lets the SIMT kernel's interior blocks stage 16-byte
 	// vectors with the next K step in registers (simtvector.go).

@@ -135,17 +135,20 @@ func TestKernelsAssemble(t *testing.T) {
 		// On the tensor cores (and, for bf16, without them).
 		{"bf16", "f32", "", ""}, {"f16", "f32", "", ""}, {"bf16", "f32", "{tensor-cores=false}", ""},
 		{"f32", "f32", "{allow-tf32 target-blocks=2}", ""},
-		// 128x128 tiles, eight warps and four.
-		{"bf16", "f32", "{tensor-core-tile=128}", ""}, {"f16", "f32", "{tensor-core-tile=128 tensor-core-warps=4}", ""},
+		// 128x128 tiles, eight warps and four (one stage: it spills).
+		{"bf16", "f32", "{tensor-core-tile=128 tensor-core-warps=8}", ""}, {"f16", "f32", "{tensor-core-tile=128 tensor-core-warps=4 tensor-core-stages=1}", ""},
 		{"f32", "f32", "{allow-tf32 target-blocks=2 tensor-core-tile=128}", ""},
 		// The cp.async pipelines (tensor-core-stages): bmm's interior
 		// blocks copy their steps into rings of workgroup buffers.
 		{"bf16", "f32", "{tensor-core-stages=2}", ""}, {"f16", "f32", "{tensor-core-stages=3}", ""}, {"bf16", "f32", "{tensor-core-stages=4}", ""},
-		{"bf16", "f32", "{tensor-core-tile=128 tensor-core-stages=2}", ""}, {"f16", "f32", "{tensor-core-tile=128 tensor-core-warps=4 tensor-core-stages=2}", ""},
+		{"bf16", "f32", "{tensor-core-tile=128 tensor-core-warps=8 tensor-core-stages=2}", ""}, {"f16", "f32", "{tensor-core-tile=128 tensor-core-warps=4 tensor-core-stages=2}", ""},
+		// 128x128 tiles' default: four warps, two stages.
+		{"bf16", "f32", "{tensor-core-tile=128}", ""},
 		{"f32", "f32", "{allow-tf32 target-blocks=2 tensor-core-stages=2}", staticSrc},
 		// B as [n][k]: 128x128 tiles' two stages take 40 KB, beside an
 		// unpadded band of 16x128 f32.
-		{"bf16", "f32", "{tensor-core-tile=128}", linearSrc}, {"bf16", "f32", "{tensor-core-tile=128 tensor-core-stages=2}", linearSrc},
+		{"bf16", "f32", "{tensor-core-tile=128 tensor-core-warps=8}", linearSrc}, {"bf16", "f32", "{tensor-core-tile=128 tensor-core-warps=8 tensor-core-stages=2}", linearSrc},
+		{"bf16", "f32", "{tensor-core-tile=128}", linearSrc},
 	} {
 		elem := c.elem
 		name := elem + "_" + c.acc + c.options
@@ -194,7 +197,11 @@ func TestKernelsAssemble(t *testing.T) {
 			if tensorCores != strings.Contains(text, "mma.sync") {
 				t.Errorf("tensor cores expected: %v, mma.sync in the PTX: %v", tensorCores, !tensorCores)
 			}
-			async := strings.Contains(c.options, "tensor-core-stages=") && !strings.Contains(c.options, "tensor-core-stages=1")
+			// Two stages by default where 16-bit 128x128 tiles have four
+			// warps (tensor-core-warps' default).
+			async := strings.Contains(c.options, "tensor-core-stages=") && !strings.Contains(c.options, "tensor-core-stages=1") ||
+				!strings.Contains(c.options, "tensor-core-stages=") && strings.Contains(c.options, "tensor-core-tile=128") &&
+					!strings.Contains(c.options, "tensor-core-warps=8") && !strings.Contains(c.options, "allow-tf32")
 			for _, want := range []string{"cp.async.cg.shared.global", "cp.async.commit_group", "cp.async.wait_group"} {
 				if async != strings.Contains(text, want) {
 					t.Errorf("cp.async pipeline expected: %v, %s in the PTX: %v", async, want, !async)

@@ -209,7 +209,8 @@ func (l tcLayout) bandBytes(acc ir.Type) int64 {
 // is typed, and a memref.view cannot show bf16 elements as f32.
 func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKMajor, async bool) tcLayout {
 	l := tcLayout{tcShape: shape, stages: 1, chunk: shape.chunkFragments(o.elem), bandWarpRows: shape.warpsM, bandPad: 4}
-	if !async || k.tcStages == 1 {
+	wanted := k.stagesFor(shape)
+	if !async || wanted == 1 {
 		return l
 	}
 	ctx := k.b.Ctx
@@ -217,7 +218,7 @@ func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKM
 	for _, t := range []*ir.MemRefType{tileType(ctx, o.inElem, aKMajor, shape.blockM(), 1), tileType(ctx, o.inElem, bKMajor, shape.blockN(), 1)} {
 		stageBytes += t.Dims[0] * t.Dims[1] * int64(ir.IntOrFloatBitWidth(o.inElem)/8)
 	}
-	for stages := k.tcStages; stages > 1; stages-- {
+	for stages := wanted; stages > 1; stages-- {
 		for _, band := range [][3]int64{{l.chunk, shape.warpsM, 4}, {1, shape.warpsM, 4}, {1, 1, 4}, {1, 1, 0}} {
 			c := tcLayout{tcShape: shape, stages: stages, chunk: band[0], bandWarpRows: band[1], bandPad: band[2]}
 			if stages*stageBytes+c.bandBytes(o.elem) <= maxStaticShared {
@@ -226,6 +227,24 @@ func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKM
 		}
 	}
 	return l
+}
+
+// stagesFor is tensor-core-stages, or where it is 0 the measured choice:
+// two cp.async stages for 128x128 tiles of four warps (whose one-stage
+// kernel spills), one otherwise. On the H200 (2026-12-05, bf16 8192^3,
+// bench/gpu/results/h200-tile-variants-2026-12-05.tsv): 64x64 tiles 6.80
+// ms with one stage, 7.3 with two or three; 128x128 of eight warps 6.56
+// with one, 7.0 with two; of four warps with two 4.35. resnet18's tf32
+// convolutions at batch 32 (64x64 tiles) took 8.5 ms with one stage, 9.4
+// with two or three.
+func (k *kernel) stagesFor(shape tcShape) int64 {
+	if k.tcStages > 0 {
+		return k.tcStages
+	}
+	if shape == tcLarge {
+		return 2
+	}
+	return 1
 }
 
 // tensorCoreShape picks the kernel's tiling: 64x64 tiles, 128x128 ones

@@ -43,7 +43,10 @@ import csv, sys
 out = sys.argv[1]
 best, variants = {}, []
 for part in ("kernels", "busy"):
-    for row in csv.DictReader(open(f"{out}/{part}.tsv"), delimiter="\t"):
+    # The exports' log lines ("NAME: N arguments, ...") come before the header.
+    lines = open(f"{out}/{part}.tsv").read().splitlines()
+    lines = lines[next(i for i, line in enumerate(lines) if line.startswith("model\t")):]
+    for row in csv.DictReader(lines, delimiter="\t"):
         t = row["strata_graph_s"] if row["strata_graph_s"] not in ("none", "FAIL") else row["strata_s"]
         v = row["variant"]
         variants += [v] if v not in variants else []

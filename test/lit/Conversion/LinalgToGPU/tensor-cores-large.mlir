@@ -8,11 +8,12 @@
 // ragged ones, a ragged last K step, both operand orders, f16, bf16, a
 // fused epilogue (tensor-cores-large-four-warps.mlir checks four warps the
 // same way, tensor-cores-large-tf32.mlir that tf32 keeps 64x64 tiles).
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 tensor-core-warps=4 target-blocks=2}))' | FileCheck %s
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 target-blocks=2}))' | FileCheck %s --check-prefix=WIDE
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-4 --strata-diff-check-atol=1e-4 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 target-blocks=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 tensor-core-warps=4 tensor-core-stages=1 target-blocks=2}))' | FileCheck %s
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 tensor-core-warps=8 target-blocks=2}))' | FileCheck %s --check-prefix=WIDE
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-4 --strata-diff-check-atol=1e-4 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 tensor-core-warps=8 target-blocks=2}),gpu-kernel-outlining)' > /dev/null
 // The cost model (tensor-core-tile=0): 128x128 tiles where the product
-// holds one and gives at least target-blocks of them, else 64x64.
+// holds one and gives at least target-blocks of them (four warps, two
+// cp.async stages: the defaults of tensor-core-warps and -stages), else 64x64.
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=0 target-blocks=2}))' | FileCheck %s --check-prefix=MODEL
 // RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=96}))' 2>&1 | FileCheck %s --check-prefix=BADTILE
 // RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-warps=2}))' 2>&1 | FileCheck %s --check-prefix=BADWARPS
@@ -40,7 +41,7 @@
 // WIDE-COUNT-2: gpu.subgroup_mma_store_matrix %{{.*}}, %[[CS]]
 // WIDE-NEXT: gpu.barrier
 // MODEL-LABEL: func.func @bf16_epilogue
-// MODEL: workgroup(%{{.*}} : memref<128x40xbf16, #gpu.address_space<workgroup>>
+// MODEL: workgroup(%{{.*}} : memref<2x128x40xbf16, #gpu.address_space<workgroup>>, %{{.*}} : memref<2x32x136xbf16, #gpu.address_space<workgroup>>
 func.func @bf16_epilogue(%a: memref<136x40xbf16>, %b: memref<40x144xbf16>, %out: memref<136x144xbf16>) {
   %z = arith.constant 0.0 : f32
   %c = memref.alloc() : memref<136x144xf32>

@@ -12,7 +12,7 @@
 // The 128x128 tiles split K the same way, each band of the epilogue storing
 // its sums into the workspace (tensor-cores-large-four-warps.mlir has the
 // differential check of a split product on them).
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128}))' | FileCheck %s --check-prefix=LARGE
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 tensor-core-warps=8}))' | FileCheck %s --check-prefix=LARGE
 
 // M = N = 64 is one block; K = 200 is three splits of 96 (the last of 8):
 // at most K / 64 splits, each rounded up to whole steps.

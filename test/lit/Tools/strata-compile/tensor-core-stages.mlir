@@ -6,12 +6,12 @@
 // whose value the pass checks; strata-run takes it too.
 // RUN: strata-compile %s --target=cuda --emit=gpu | FileCheck %s --check-prefix=ONE
 // RUN: strata-compile %s --target=cuda --emit=gpu --tensor-core-stages=2 | FileCheck %s --check-prefix=TWO
-// RUN: strata-compile %s --target=cuda --emit=gpu --tensor-core-tile=128 --tensor-core-stages=3 | FileCheck %s --check-prefix=LARGE
+// RUN: strata-compile %s --target=cuda --emit=gpu --tensor-core-tile=128 --tensor-core-warps=8 --tensor-core-stages=3 | FileCheck %s --check-prefix=LARGE
 // RUN: strata-compile %s --target=cuda --tensor-core-stages=3 | FileCheck %s --check-prefix=PTX
 // RUN: strata-opt %s --strata-linalg-to-gpu='tensor-core-stages=2' | FileCheck %s --check-prefix=TWO
 // RUN: strata-opt %s --strata-lower-to-gpu='tensor-core-stages=2' | FileCheck %s --check-prefix=NVVM
 // RUN: not strata-compile %s --tensor-core-stages=2 -o %t.so 2>&1 | FileCheck %s --check-prefix=CPU
-// RUN: not strata-compile %s --target=cuda --tensor-core-stages=0 2>&1 | FileCheck %s --check-prefix=VALUE
+// RUN: not strata-compile %s --target=cuda --tensor-core-stages=5 2>&1 | FileCheck %s --check-prefix=VALUE
 // RUN: not strata-run %s --tensor-core-stages=2 --random-inputs 2>&1 | FileCheck %s --check-prefix=INTERP
 // RUN: not strata-opt %s --strata-linalg-to-gpu='tensor-core-stages=many' 2>&1 | FileCheck %s --check-prefix=OPTION
 
@@ -30,7 +30,7 @@
 // NVVM: nvvm.cp.async.commit.group
 // NVVM: nvvm.cp.async.wait.group 0
 // CPU: error: --tensor-core-stages applies to --target=cuda (the GPU kernels), not --target=cpu
-// VALUE: tensor-core-stages must be between 1 and 4, got 0
+// VALUE: tensor-core-stages must be between 0 and 4, got 5
 // INTERP: strata-run: error: --tensor-core-stages applies to --target=cuda (the GPU kernels), not --target=interp
 // OPTION: pipeline 'strata-linalg-to-gpu' takes the options allow-tf32 and allow-conv-tf32 (each true or false), tensor-core-tile, tensor-core-warps and tensor-core-stages (each a number) and simt-vectors (true or false), got 'tensor-core-stages=many'
 func.func @mm(%a: tensor<512x256xbf16>, %b: tensor<256x512xbf16>) -> tensor<512x512xf32> {

@@ -6,13 +6,13 @@
 // fewer than target-blocks). Both are cuda flags, and the pass checks their
 // values. strata-run takes them too.
 // RUN: strata-compile %s --target=cuda --emit=gpu | FileCheck %s --check-prefix=SMALL
-// RUN: strata-compile %s --target=cuda --emit=gpu --tensor-core-tile=128 | FileCheck %s --check-prefix=LARGE
-// RUN: strata-compile %s --target=cuda --emit=gpu --tensor-core-tile=128 --tensor-core-warps=4 | FileCheck %s --check-prefix=FOUR
+// RUN: strata-compile %s --target=cuda --emit=gpu --tensor-core-tile=128 --tensor-core-warps=8 | FileCheck %s --check-prefix=LARGE
+// RUN: strata-compile %s --target=cuda --emit=gpu --tensor-core-tile=128 --tensor-core-warps=4 --tensor-core-stages=1 | FileCheck %s --check-prefix=FOUR
 // RUN: strata-compile %s --target=cuda --emit=gpu --tensor-core-tile=0 | FileCheck %s --check-prefix=SMALL
-// RUN: strata-compile %s --target=cuda --tensor-core-tile=128 | FileCheck %s --check-prefix=PTX
-// RUN: strata-opt %s --strata-linalg-to-gpu='tensor-core-tile=128' | FileCheck %s --check-prefix=LARGE
+// RUN: strata-compile %s --target=cuda --tensor-core-tile=128 --tensor-core-warps=8 | FileCheck %s --check-prefix=PTX
+// RUN: strata-opt %s --strata-linalg-to-gpu='tensor-core-tile=128 tensor-core-warps=8' | FileCheck %s --check-prefix=LARGE
 // RUN: strata-opt %s --strata-linalg-to-gpu='tensor-core-tile=0 tensor-core-warps=4' | FileCheck %s --check-prefix=SMALL
-// RUN: not strata-compile %s --tensor-core-tile=128 -o %t.so 2>&1 | FileCheck %s --check-prefix=CPU
+// RUN: not strata-compile %s --tensor-core-tile=128 --tensor-core-warps=8 -o %t.so 2>&1 | FileCheck %s --check-prefix=CPU
 // RUN: not strata-compile %s --target=cuda --tensor-core-tile=96 2>&1 | FileCheck %s --check-prefix=VALUE
 // RUN: not strata-run %s --tensor-core-warps=8 --random-inputs 2>&1 | FileCheck %s --check-prefix=INTERP
 // RUN: not strata-opt %s --strata-linalg-to-gpu='tensor-core-tile=big' 2>&1 | FileCheck %s --check-prefix=OPTION
