@@ -1,6 +1,7 @@
 package linalg
 
 import (
+	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -12,25 +13,100 @@ import (
 // eraseDeadTensorOp, for the passes that apply it alone.
 
 // Canonicalization lists the dialect's canonicalization patterns.
-var Canonicalization = []*rewrite.Pattern{eraseIdentityGeneric, eraseDeadTensorOp, extractOfFill}
+var Canonicalization = []*rewrite.Pattern{eraseIdentityGeneric, eraseSelfCopy, eraseDeadTensorOp, extractOfFill,
+	fillThroughCollapse, fillThroughExpand, fillIntoPack, foldMemRefCastIntoStructuredOp}
 
 // EraseDeadTensorOp is eraseDeadTensorOp, for passes (such as the
 // generalization) that clean up as upstream's greedy driver does.
 var EraseDeadTensorOp = eraseDeadTensorOp
 
-// generic(ins: x) { yield %in } with identity maps and parallel loops,
-// result type = x's type -> x
+// generic(ins: x, outs: y) { yield %a } with equal maps, on tensors ->
+// the operand %a stands for (x or y), cast to the result type where only
+// its static sizes differ; on buffers, a generic copying x onto itself is
+// erased (upstream's EraseIdentityLinalgOp)
 var eraseIdentityGeneric = &rewrite.Pattern{
 	Name: "EraseIdentityLinalgOp", Root: Generic.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		vals := identityGenericInputs(op)
+		if isSelfCopy(op) {
+			rw.EraseOp(op)
+			return true
+		}
+		vals := identityGenericOperands(op)
 		if vals == nil {
 			return false
+		}
+		for i, v := range vals {
+			if t := op.Result(i).Type(); v.Type() != t {
+				vals[i] = rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{v}, []ir.Type{t}).Result(0)
+			}
 		}
 		rw.ReplaceOp(op, vals)
 		return true
 	},
 }
+
+// linalg.copy of a buffer onto itself -> erased (upstream's
+// EraseIdentityLinalgOp on copy)
+var eraseSelfCopy = &rewrite.Pattern{
+	Name: "EraseIdentityLinalgOp", Root: Copy.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if !isSelfCopy(op) {
+			return false
+		}
+		rw.EraseOp(op)
+		return true
+	},
+}
+
+// collapse_shape(fill(v, init)) -> fill(v, collapse_shape(init)), and
+// the same for expand_shape (upstream's FoldFillWithTensorReshape)
+var fillThroughCollapse = fillThroughReshape(tensor.CollapseShape)
+var fillThroughExpand = fillThroughReshape(tensor.ExpandShape)
+
+func fillThroughReshape(reshape *ir.OpDef) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: "FoldFillWithTensorReshape", Root: reshape.Name, Benefit: 1,
+		Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+			fill := op.Operand(0).DefiningOp()
+			if fill == nil || fill.Def() != Fill || fill.NumOperands() != 2 || fill.NumResults() != 1 {
+				return false
+			}
+			m := ir.NewIRMapping()
+			m.Map(op.Operand(0), fill.Operand(1))
+			rw.SetInsertionPoint(op)
+			init := rw.Clone(op, m)
+			rw.ReplaceOp(op, []*ir.Value{refill(rw, fill, init.Result(0))})
+			return true
+		}}
+}
+
+// pack(fill(v, t), dest) -> fill(v, dest), where the pack pads with v or
+// not at all and nothing else uses dest (upstream's FoldFillWithPack)
+var fillIntoPack = &rewrite.Pattern{Name: "FoldFillWithPack", Root: Pack.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		p, _ := AsPack(op)
+		fill := p.Source().DefiningOp()
+		if fill == nil || fill.Def() != Fill || fill.NumOperands() != 2 || !p.Dest().HasOneUse() {
+			return false
+		}
+		if pad := p.PaddingValue(); pad != nil && !sameConstantOrValue(pad, fill.Operand(0)) {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		rw.ReplaceOp(op, []*ir.Value{refill(rw, fill, p.Dest())})
+		return true
+	}}
+
+// op(..., memref.cast(m), ...) -> op(..., m, ...) for a structured op, in
+// place, m ranked (upstream's linalg op fold, memref::foldMemRefCast,
+// which folds a cast to more static sizes too)
+var foldMemRefCastIntoStructuredOp = &rewrite.Pattern{Name: "FoldMemRefCastIntoLinalgOp", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if op.Def() == nil || !IsStructured(op) || !hasRankedMemRefCastOperand(op) {
+			return false
+		}
+		rw.ModifyInPlace(op, func() { memref.FoldCastOperands(op, nil) })
+		return true
+	}}
 
 // linalg op on tensors only, results unused -> erased
 var eraseDeadTensorOp = &rewrite.Pattern{
