@@ -1,6 +1,8 @@
 package linalg
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/tensor"
 	"github.com/strata-compiler/strata/ir"
@@ -14,7 +16,7 @@ import (
 
 // Canonicalization lists the dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{eraseIdentityGeneric, eraseSelfCopy, eraseDeadTensorOp, extractOfFill,
-	fillThroughCollapse, fillThroughExpand, fillIntoPack, foldMemRefCastIntoStructuredOp}
+	fillThroughCollapse, fillThroughExpand, fillIntoPack, foldMemRefCastIntoStructuredOp, inferStaticShapeOfOperands}
 
 // EraseDeadTensorOp is eraseDeadTensorOp, for passes (such as the
 // generalization) that clean up as upstream's greedy driver does.
@@ -144,4 +146,106 @@ var extractOfFill = &rewrite.Pattern{
 		rw.ReplaceOp(op, []*ir.Value{d.Operand(0)})
 		return true
 	},
+}
+
+// op(ins/outs with dynamic sizes) -> op on operands cast to the static
+// sizes another operand gives the same loop dimension, the results cast
+// back (upstream's InferStaticShapeOfOperands), for a structured op on
+// tensors whose maps are projected permutations
+var inferStaticShapeOfOperands = &rewrite.Pattern{Name: "InferStaticShapeOfOperands", Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		if op.Def() == nil || !IsStructured(op) || op.NumRegions() == 0 {
+			return false
+		}
+		maps, err := IndexingMaps(op)
+		ins, outs := Inputs(op), Outputs(op)
+		if err != nil || len(maps) != len(ins)+len(outs) {
+			return false
+		}
+		operands := append(append([]*ir.Value(nil), ins...), outs...)
+		sizes := map[int]int64{} // loop dimension -> static size
+		for k, v := range operands {
+			t, ok := v.Type().(*ir.RankedTensorType)
+			switch {
+			case !ok && isTensorOrBuffer(v.Type()):
+				return false // buffers, or unranked tensors
+			case !ok:
+				continue // a scalar
+			}
+			if !isProjectedPermutation(maps[k]) || len(maps[k].Results) != len(t.Dims) {
+				return false
+			}
+			for i, d := range t.Dims {
+				if d != ir.ShapedDynamic {
+					if _, known := sizes[int(maps[k].Results[i].Val)]; !known {
+						sizes[int(maps[k].Results[i].Val)] = d
+					}
+				}
+			}
+		}
+		newTypes := make([]ir.Type, len(operands))
+		changed := false
+		for k, v := range operands {
+			t, ok := v.Type().(*ir.RankedTensorType)
+			if !ok {
+				continue
+			}
+			dims := append([]int64(nil), t.Dims...)
+			for i, d := range dims {
+				if s, known := sizes[int(maps[k].Results[i].Val)]; known && d == ir.ShapedDynamic {
+					dims[i] = s
+				}
+			}
+			if !slices.Equal(dims, t.Dims) {
+				newTypes[k] = rw.Ctx.RankedTensorType(dims, t.Elem, t.Encoding)
+				changed = true
+			}
+		}
+		if !changed {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		casts := make([]*ir.Value, len(operands))
+		for k, v := range operands {
+			casts[k] = v
+			if newTypes[k] != nil {
+				casts[k] = rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{v}, []ir.Type{newTypes[k]}).Result(0)
+			}
+		}
+		clone := rw.Clone(op, nil)
+		for k := range operands {
+			clone.SetOperand(k, casts[k])
+		}
+		results := make([]*ir.Value, op.NumResults())
+		for i, r := range clone.Results() {
+			results[i] = r
+			if i < len(outs) && newTypes[len(ins)+i] != nil {
+				r.SetType(newTypes[len(ins)+i])
+				results[i] = rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{r}, []ir.Type{op.Result(i).Type()}).Result(0)
+			}
+		}
+		rw.ReplaceOp(op, results)
+		return true
+	}}
+
+// isTensorOrBuffer reports whether t is a tensor or memref type.
+func isTensorOrBuffer(t ir.Type) bool {
+	switch t.(type) {
+	case *ir.RankedTensorType, *ir.UnrankedTensorType, *ir.MemRefType, *ir.UnrankedMemRefType:
+		return true
+	}
+	return false
+}
+
+// isProjectedPermutation reports whether m's results are distinct
+// dimensions (a permutation of some of them, no symbols or sums).
+func isProjectedPermutation(m *ir.AffineMap) bool {
+	seen := map[int64]bool{}
+	for _, e := range m.Results {
+		if e.Kind != ir.AffineDim || seen[e.Val] {
+			return false
+		}
+		seen[e.Val] = true
+	}
+	return true
 }
