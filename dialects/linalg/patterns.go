@@ -16,7 +16,7 @@ import (
 
 // Canonicalization lists the dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{eraseIdentityGeneric, eraseSelfCopy, eraseDeadTensorOp, extractOfFill,
-	fillThroughCollapse, fillThroughExpand, fillIntoPack, foldMemRefCastIntoStructuredOp, inferStaticShapeOfOperands}
+	fillThroughCollapse, fillThroughExpand, fillIntoPack, foldMemRefCastIntoStructuredOp, inferStaticShapeOfOperands, fillThroughPad}
 
 // EraseDeadTensorOp is eraseDeadTensorOp, for passes (such as the
 // generalization) that clean up as upstream's greedy driver does.
@@ -249,3 +249,21 @@ func isProjectedPermutation(m *ir.AffineMap) bool {
 	}
 	return true
 }
+
+// pad(fill(v, t)) padding with v -> fill(v, empty of the pad's shape),
+// cast to the pad's type where the empty tensor is more static
+// (upstream's FoldFillWithPad)
+var fillThroughPad = &rewrite.Pattern{Name: "FoldFillWithPad", Root: tensor.Pad.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		fill := op.Operand(0).DefiningOp()
+		if fill == nil || fill.Def() != Fill || fill.NumOperands() != 2 || tensor.PadPaddingValue(op) != fill.Operand(0) {
+			return false
+		}
+		rw.SetInsertionPoint(op)
+		v := refill(rw, fill, tensor.BuildPadResultEmpty(rw, op))
+		if t := op.Result(0).Type(); v.Type() != t {
+			v = rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{v}, []ir.Type{t}).Result(0)
+		}
+		rw.ReplaceOp(op, []*ir.Value{v})
+		return true
+	}}
