@@ -60,6 +60,8 @@ def kernel_table(rows, source):
         unit, amount = r["work_unit"], float(r["work"])
 
         def cell(key):
+            if r[key] == "skipped":  # a Strata-only run ($STRATA_ONLY=1)
+                return "not in this run", None
             try:
                 t = float(r[key])
             except ValueError:
