@@ -16,7 +16,7 @@ import (
 
 // Canonicalization lists the dialect's canonicalization patterns.
 var Canonicalization = []*rewrite.Pattern{eraseIdentityGeneric, eraseSelfCopy, eraseDeadTensorOp, extractOfFill,
-	fillThroughCollapse, fillThroughExpand, fillIntoPack, foldMemRefCastIntoStructuredOp, inferStaticShapeOfOperands, fillThroughPad}
+	fillThroughCollapse, fillThroughExpand, fillIntoPack, foldMemRefCastIntoStructuredOp, inferStaticShapeOfOperands, fillThroughPad, insertPadIntoFill}
 
 // EraseDeadTensorOp is eraseDeadTensorOp, for passes (such as the
 // generalization) that clean up as upstream's greedy driver does.
@@ -266,4 +266,17 @@ var fillThroughPad = &rewrite.Pattern{Name: "FoldFillWithPad", Root: tensor.Pad.
 		}
 		rw.ReplaceOp(op, []*ir.Value{v})
 		return true
+	}}
+
+// insert_slice(pad(x), ...insert_slice(fill(v, t))...) padding with v ->
+// insert_slice(x, ...) at offsets moved by the low amounts, the inserts in
+// between disjoint from it (upstream's FoldInsertPadIntoFill)
+var insertPadIntoFill = &rewrite.Pattern{Name: "FoldInsertPadIntoFill", Root: tensor.InsertSlice.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		return tensor.FoldInsertPadInto(rw, op, func(v *ir.Value) *ir.Value {
+			if fill := v.DefiningOp(); fill != nil && fill.Def() == Fill && fill.NumOperands() == 2 {
+				return fill.Operand(0)
+			}
+			return nil
+		})
 	}}
