@@ -143,8 +143,14 @@ func TestDominanceScales(t *testing.T) {
 		}
 		return time.Since(start)
 	}
-	bounded(t, 60*time.Second, "dominance", func() {
-		small, large := elapsed(25000), elapsed(100000)
+	// The best of three runs each, so that a burst of load on a shared
+	// machine (go test -race beside other builds) is not taken for
+	// quadratic time.
+	best := func(n int) time.Duration {
+		return min(elapsed(n), elapsed(n), elapsed(n))
+	}
+	bounded(t, 120*time.Second, "dominance", func() {
+		small, large := best(25000), best(100000)
 		if large > 12*small+200*time.Millisecond {
 			t.Errorf("4x the blocks took %v, against %v", large, small)
 		}
