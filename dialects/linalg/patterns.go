@@ -15,7 +15,8 @@ import (
 // eraseDeadTensorOp, for the passes that apply it alone.
 
 // Canonicalization lists the dialect's canonicalization patterns.
-var Canonicalization = []*rewrite.Pattern{eraseIdentityGeneric, eraseSelfCopy, eraseDeadTensorOp, extractOfFill,
+var Canonicalization = []*rewrite.Pattern{eraseIdentityGeneric, eraseIdentityBroadcast, eraseIdentityTranspose, eraseSelfCopy,
+	fillIntoCopyInput, fillUnderCopy, fillIntoTranspose, eraseDeadTensorOp, extractOfFill,
 	fillThroughCollapse, fillThroughExpand, fillIntoPack, foldMemRefCastIntoStructuredOp, inferStaticShapeOfOperands, fillThroughPad, insertPadIntoFill}
 
 // EraseDeadTensorOp is eraseDeadTensorOp, for passes (such as the
@@ -26,25 +27,35 @@ var EraseDeadTensorOp = eraseDeadTensorOp
 // the operand %a stands for (x or y), cast to the result type where only
 // its static sizes differ; on buffers, a generic copying x onto itself is
 // erased (upstream's EraseIdentityLinalgOp)
-var eraseIdentityGeneric = &rewrite.Pattern{
-	Name: "EraseIdentityLinalgOp", Root: Generic.Name, Benefit: 1,
-	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		if isSelfCopy(op) {
-			rw.EraseOp(op)
-			return true
-		}
-		vals := identityGenericOperands(op)
-		if vals == nil {
-			return false
-		}
-		for i, v := range vals {
-			if t := op.Result(i).Type(); v.Type() != t {
-				vals[i] = rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{v}, []ir.Type{t}).Result(0)
-			}
-		}
-		rw.ReplaceOp(op, vals)
+var eraseIdentityGeneric = eraseIdentity(Generic)
+
+// broadcast with no dimensions added and transpose by the identity (or of
+// one dimension) are identities too (upstream's EraseIdentityLinalgOp on
+// broadcast, TransposeOp::fold)
+var eraseIdentityBroadcast = eraseIdentity(Broadcast)
+var eraseIdentityTranspose = eraseIdentity(Transpose)
+
+func eraseIdentity(def *ir.OpDef) *rewrite.Pattern {
+	return &rewrite.Pattern{Name: "EraseIdentityLinalgOp", Root: def.Name, Benefit: 1, Rewrite: eraseIdentityOp}
+}
+
+// eraseIdentityOp is EraseIdentityLinalgOp's rewrite.
+func eraseIdentityOp(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	if isSelfCopy(op) {
+		rw.EraseOp(op)
 		return true
-	},
+	}
+	vals := identityGenericOperands(op)
+	if vals == nil {
+		return false
+	}
+	for i, v := range vals {
+		if t := op.Result(i).Type(); v.Type() != t {
+			vals[i] = rw.CreateAt(op.Loc(), tensor.Cast.Name, []*ir.Value{v}, []ir.Type{t}).Result(0)
+		}
+	}
+	rw.ReplaceOp(op, vals)
+	return true
 }
 
 // linalg.copy of a buffer onto itself -> erased (upstream's
@@ -279,4 +290,44 @@ var insertPadIntoFill = &rewrite.Pattern{Name: "FoldInsertPadIntoFill", Root: te
 			}
 			return nil
 		})
+	}}
+
+// copy(fill(v, a) -> b) -> fill(v, b) (upstream's FoldFillWithCopy)
+var fillIntoCopyInput = &rewrite.Pattern{Name: "FoldFillWithCopy", Root: Copy.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return refillFromInput(op, rw) }}
+
+// transpose(fill(v, a) -> b) -> fill(v, b) (upstream's FoldFillWithTranspose)
+var fillIntoTranspose = &rewrite.Pattern{Name: "FoldFillWithTranspose", Root: Transpose.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool { return refillFromInput(op, rw) }}
+
+// refillFromInput replaces op, one input on tensors written into one init,
+// by a fill of that init where the input is a fill.
+func refillFromInput(op *ir.Operation, rw *rewrite.Rewriter) bool {
+	ins, outs := Inputs(op), Outputs(op)
+	if len(ins) != 1 || len(outs) != 1 || op.NumResults() != 1 {
+		return false
+	}
+	fill := ins[0].DefiningOp()
+	if fill == nil || fill.Def() != Fill || fill.NumOperands() != 2 {
+		return false
+	}
+	rw.SetInsertionPoint(op)
+	rw.ReplaceOp(op, []*ir.Value{refill(rw, fill, outs[0])})
+	return true
+}
+
+// copy(a -> fill(v, b)) -> copy(a -> b): the copy overwrites the fill
+// (upstream's FoldFillWithCopy)
+var fillUnderCopy = &rewrite.Pattern{Name: "FoldFillWithCopy", Root: Copy.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		outs := Outputs(op)
+		if len(outs) != 1 || op.NumResults() != 1 {
+			return false
+		}
+		fill := outs[0].DefiningOp()
+		if fill == nil || fill.Def() != Fill || fill.NumOperands() != 2 {
+			return false
+		}
+		rw.ModifyInPlace(op, func() { op.SetOperand(op.NumOperands()-1, fill.Operand(1)) })
+		return true
 	}}
