@@ -127,6 +127,10 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 		}
 		return out
 	}
+	extract := func(v *ir.Value, i int64) *ir.Value {
+		return b.Build(vector.Extract, []*ir.Value{v}, []ir.Type{s.inElem},
+			ir.NamedAttr{Name: "static_position", Value: ctx.DenseI64Array([]int64{i})}).Result(0)
+	}
 	store := func(o operand, vs []*ir.Value) {
 		for r, v := range vs {
 			kk, mn := slot(o, int64(r))
@@ -135,15 +139,9 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 				continue
 			}
 			for i := range int64(simtVectorWidth) {
-				x := b.Build(vector.Extract, []*ir.Value{v}, []ir.Type{s.inElem},
-					ir.NamedAttr{Name: "static_position", Value: ctx.DenseI64Array([]int64{i})}).Result(0)
-				b.Build(memref.Store, []*ir.Value{x, o.tile, k.plus(kk, i), mn}, nil)
+				b.Build(memref.Store, []*ir.Value{extract(v, i), o.tile, k.plus(kk, i), mn}, nil)
 			}
 		}
-	}
-	extract := func(v *ir.Value, i int64) *ir.Value {
-		return b.Build(vector.Extract, []*ir.Value{v}, []ir.Type{s.inElem},
-			ir.NamedAttr{Name: "static_position", Value: ctx.DenseI64Array([]int64{i})}).Result(0)
 	}
 	// The thread's rows and columns of the block's tile, a run of four per
 	// group.
@@ -155,28 +153,27 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 		return out
 	}
 	rowGroups, colGroups := lanes(s.ty, s.rm/simtVectorWidth), lanes(s.tx, s.rn/simtVectorWidth)
-	// The sums, row-major over the thread's rm x rn elements.
-	element := func(g, i, h, j int64) int64 { return (g*simtVectorWidth+i)*s.rn + h*simtVectorWidth + j }
-	position := func(g, i, h, j int64) (*ir.Value, *ir.Value) {
-		return k.binary(arith.AddI, s.m0, k.plus(rowGroups[g], i)), k.binary(arith.AddI, s.n0, k.plus(colGroups[h], j))
+	// position is C's element of the thread's sum (r, c): the sums are
+	// row-major over its rm x rn elements.
+	position := func(r, c int64) (*ir.Value, *ir.Value) {
+		return k.binary(arith.AddI, s.m0, k.plus(rowGroups[r/simtVectorWidth], r%simtVectorWidth)),
+			k.binary(arith.AddI, s.n0, k.plus(colGroups[c/simtVectorWidth], c%simtVectorWidth))
 	}
-	inits := make([]*ir.Value, s.rm*s.rn)
-	for g := range s.rm / simtVectorWidth {
-		for i := range int64(simtVectorWidth) {
-			for h := range s.rn / simtVectorWidth {
-				for j := range int64(simtVectorWidth) {
-					var v *ir.Value
-					switch {
-					case s.splits > 1:
-						v = k.zero(s.elem)
-					case s.fill != nil:
-						v = s.start
-					default:
-						m, n := position(g, i, h, j)
-						v = k.load(s.C, at(s.batched, m, n))
-					}
-					inits[element(g, i, h, j)] = v
-				}
+	var zero *ir.Value
+	if s.splits > 1 {
+		zero = k.zero(s.elem)
+	}
+	inits := make([]*ir.Value, 0, s.rm*s.rn)
+	for r := range s.rm {
+		for c := range s.rn {
+			switch {
+			case s.splits > 1:
+				inits = append(inits, zero)
+			case s.fill != nil:
+				inits = append(inits, s.start)
+			default:
+				m, n := position(r, c)
+				inits = append(inits, k.load(s.C, at(s.batched, m, n)))
 			}
 		}
 	}
@@ -227,19 +224,15 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 		b.Build(gpu.Barrier, nil, nil)
 		return append(sums, nextRegs...)
 	}).Results()
-	for g := range s.rm / simtVectorWidth {
-		for i := range int64(simtVectorWidth) {
-			for h := range s.rn / simtVectorWidth {
-				for j := range int64(simtVectorWidth) {
-					m, n := position(g, i, h, j)
-					sum := results[element(g, i, h, j)]
-					if s.splits > 1 {
-						b.Build(memref.Store, []*ir.Value{sum, s.partials, s.split, s.bz, m, n}, nil)
-						continue
-					}
-					k.storeThrough(s.epis, sum, s.C, at(s.batched, m, n), s.shape)
-				}
+	for r := range s.rm {
+		for c := range s.rn {
+			m, n := position(r, c)
+			sum := results[r*s.rn+c]
+			if s.splits > 1 {
+				b.Build(memref.Store, []*ir.Value{sum, s.partials, s.split, s.bz, m, n}, nil)
+				continue
 			}
+			k.storeThrough(s.epis, sum, s.C, at(s.batched, m, n), s.shape)
 		}
 	}
 }
