@@ -28,6 +28,10 @@ import torch
 
 from strata import detgen, zoo
 
+# Seconds Inductor may take to compile and time one model ($STRATA_INDUCTOR_TIMEOUT): swin_t's cold
+# CPU compile has run past 400.
+INDUCTOR_TIMEOUT_S = float(os.environ.get("STRATA_INDUCTOR_TIMEOUT", "400"))
+
 HEADER = ["model", "threads", "eager_1_s", "eager_n_s", "strata_1_s", "strata_n_s", "inductor_n_s",
           "inductor_compile_s"]
 
@@ -137,9 +141,14 @@ def strata_seconds(harness, threads, profile=None):
 def inductor(name, threads):
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=cache, PYTHONPATH="python")
-        r = subprocess.run([sys.executable, "-W", "ignore", "-c", INDUCTOR_CHILD, name, str(threads)], env=env,
-                           capture_output=True, text=True, timeout=400)
+        try:
+            r = subprocess.run([sys.executable, "-W", "ignore", "-c", INDUCTOR_CHILD, name, str(threads)], env=env,
+                               capture_output=True, text=True, timeout=INDUCTOR_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            print(f"cpu_bench: Inductor did not finish {name} in {INDUCTOR_TIMEOUT_S:.0f} s", file=sys.stderr)
+            return None, None
         if r.returncode != 0:
+            print(f"cpu_bench: Inductor failed on {name}:\n{r.stderr[-3000:]}", file=sys.stderr)
             return None, None
         res = json.loads(r.stdout.strip().splitlines()[-1])
         return res["run"], res["compile"]
