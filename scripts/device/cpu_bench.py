@@ -139,6 +139,8 @@ def strata_seconds(harness, threads, profile=None):
 
 
 def inductor(name, threads):
+    """Inductor's best call and its cold compile in seconds, in a fresh process with an empty cache;
+    "failed" or "timed out" (both columns) where it did not compile the model."""
     with tempfile.TemporaryDirectory() as cache:
         env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=cache, PYTHONPATH="python")
         try:
@@ -146,10 +148,13 @@ def inductor(name, threads):
                                capture_output=True, text=True, timeout=INDUCTOR_TIMEOUT_S)
         except subprocess.TimeoutExpired:
             print(f"cpu_bench: Inductor did not finish {name} in {INDUCTOR_TIMEOUT_S:.0f} s", file=sys.stderr)
-            return None, None
+            return "timed out", "timed out"
         if r.returncode != 0:
-            print(f"cpu_bench: Inductor failed on {name}:\n{r.stderr[-3000:]}", file=sys.stderr)
-            return None, None
+            # The compiler's warnings can fill the tail: the lines naming an error come first.
+            errors = [line for line in r.stderr.splitlines() if "Error" in line or "error:" in line]
+            print(f"cpu_bench: Inductor failed on {name}:\n" + "\n".join(errors[-30:]) + "\n" + r.stderr[-1500:],
+                  file=sys.stderr)
+            return "failed", "failed"
         res = json.loads(r.stdout.strip().splitlines()[-1])
         return res["run"], res["compile"]
 
