@@ -585,6 +585,16 @@ func TestBenchReplaysAsGraph(t *testing.T) {
 	if dev.live() != 0 {
 		t.Errorf("%d blocks still allocated after the run", dev.live())
 	}
+	// Each timed call's result is freed before the next call: the two
+	// inputs, the first call's result (returned) and one timed call's.
+	t.Setenv("STRATA_BENCH_REPS", "5")
+	x, dev = compileFake(t, "add.mlir")
+	if _, err := x.Run("main", []*npy.Array{f32Array([]int{4}, 1, 2, 3, 4), f32Array([]int{4}, 10, 20, 30, 40)}); err != nil {
+		t.Fatal(err)
+	}
+	if dev.peak != 4 || dev.live() != 0 {
+		t.Errorf("with 5 timed calls: at most %d blocks at once (want 4), %d left", dev.peak, dev.live())
+	}
 
 	// Copies on the device are replayed too; a memset of a pattern that
 	// is not one repeated byte uploads it, so that call is not recorded.

@@ -24,7 +24,9 @@ type fakeDevice struct {
 	launch  []*Launch
 	allocs  int
 	frees   int
-	syncs   int
+	// peak is the most blocks allocated at once.
+	peak  int
+	syncs int
 	// failLoad makes LoadModule fail with a JIT log.
 	failLoad string
 	// anyKernel makes every kernel name resolve to one that does nothing.
@@ -56,6 +58,7 @@ func (d *fakeDevice) Alloc(bytes uint64) (rt.DevicePtr, error) {
 	}
 	d.next += rt.DevicePtr((bytes + 255) / 256 * 256)
 	d.allocs++
+	d.peak = max(d.peak, len(d.blocks))
 	d.logf("alloc %d", bytes)
 	return p, nil
 }
