@@ -20,6 +20,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/complextollvm"
 	"github.com/strata-compiler/strata/lowering/complextostandard"
+	"github.com/strata-compiler/strata/lowering/converttollvm"
 	"github.com/strata-compiler/strata/lowering/cpukernels"
 	"github.com/strata-compiler/strata/lowering/expandrealloc"
 	"github.com/strata-compiler/strata/lowering/functollvm"
@@ -72,7 +73,7 @@ func Registry() *passes.PassRegistry {
 	}
 	// The conversions to the llvm dialect and the CPU pipeline.
 	for _, ps := range [][]*passes.Pass{
-		arithtollvm.Passes(), complextostandard.Passes(), complextollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), mathtofuncs.Passes(), functollvm.Passes(), cftollvm.Passes(),
+		arithtollvm.Passes(), converttollvm.Passes(), complextostandard.Passes(), complextollvm.Passes(), mathtollvm.Passes(), mathtolibm.Passes(), mathtofuncs.Passes(), functollvm.Passes(), cftollvm.Passes(),
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpubarriers.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),

@@ -40,25 +40,18 @@ func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 
 // Apply converts the arith ops nested in root (partial conversion).
 func Apply(root *ir.Operation, o tollvm.Options) error {
-	ctx := root.Context()
-	tc := tollvm.NewTypeConverter(ctx, o)
+	tc := tollvm.NewTypeConverter(root.Context(), o)
 	target := tollvm.NewTarget()
+	return rewrite.ApplyPartialConversion(root, target, Populate(target, tc, o), tc)
+}
+
+// Populate marks arith's ops illegal in target and returns the patterns
+// that convert them, for this pass and for convert-to-llvm.
+func Populate(target *rewrite.ConversionTarget, tc *rewrite.TypeConverter, o tollvm.Options) []*rewrite.ConversionPattern {
 	// As upstream: an arith op on types the converter cannot map (tensors)
 	// is left alone, not an error.
-	target.AddDynamicallyLegalDialect("arith", func(op *ir.Operation) bool {
-		for _, v := range op.Operands() {
-			if tc.Convert(v.Type()) == nil {
-				return true
-			}
-		}
-		for _, v := range op.Results() {
-			if tc.Convert(v.Type()) == nil {
-				return true
-			}
-		}
-		return false
-	})
-	return rewrite.ApplyPartialConversion(root, target, Patterns(o), tc)
+	target.AddDynamicallyLegalDialect("arith", func(op *ir.Operation) bool { return !tollvm.Convertible(tc, op) })
+	return Patterns(o)
 }
 
 // LLVMFastmath maps arith fast-math flags to llvm's.

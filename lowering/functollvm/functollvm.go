@@ -40,6 +40,9 @@ func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 
 // Apply converts the func ops of module.
 func Apply(module *ir.Operation, o tollvm.Options) error {
+	if err := checkLinkage(module); err != nil {
+		return err
+	}
 	tc := tollvm.NewTypeConverter(module.Context(), o)
 	target := tollvm.NewTarget()
 	target.AddIllegalDialect("func")
@@ -48,22 +51,51 @@ func Apply(module *ir.Operation, o tollvm.Options) error {
 		// (its return still converts), as upstream.
 		target.AddDynamicallyLegalOp(fn.Func.Name, func(op *ir.Operation) bool { return !barePassable(op) })
 	}
+	ps, finish := patterns(o)
+	if err := rewrite.ApplyPartialConversion(module, target, ps, tc); err != nil {
+		return err
+	}
+	finish()
+	return nil
+}
+
+// Populate is func's share of convert-to-llvm: as there, a func op whose
+// types do not all convert (a signature with tf32) stays as it is instead
+// of failing the conversion. It returns the patterns and finish, to call
+// after the conversion succeeded.
+func Populate(target *rewrite.ConversionTarget, tc *rewrite.TypeConverter, o tollvm.Options) ([]*rewrite.ConversionPattern, func()) {
+	target.AddDynamicallyLegalDialect("func", func(op *ir.Operation) bool {
+		if ta, ok := op.Attr("function_type").(*ir.TypeAttr); ok && op.Def() == fn.Func {
+			ft, ok := ta.Type.(*ir.FunctionType)
+			if !ok {
+				return true
+			}
+			_, inputs := tc.ConvertTypes(ft.Inputs)
+			_, results := tc.ConvertTypes(ft.Results)
+			return !inputs || !results || (o.BarePtrCallConv && !barePassable(op))
+		}
+		return !tollvm.Convertible(tc, op)
+	})
+	return patterns(o)
+}
+
+// patterns returns the func-to-llvm patterns and the step that erases,
+// after the conversion, the casts of arguments nobody uses.
+func patterns(o tollvm.Options) ([]*rewrite.ConversionPattern, func()) {
 	c := &conv{o: o, casts: new([]*ir.Operation)}
 	ps := []*rewrite.ConversionPattern{
 		{Name: "FuncOpConversion", Root: fn.Func.Name, Rewrite: c.funcOp},
 		{Name: "ReturnOpLowering", Root: fn.Return.Name, Rewrite: c.returnOp},
 		{Name: "CallOpLowering", Root: fn.Call.Name, Rewrite: c.callOp},
 	}
-	if err := rewrite.ApplyPartialConversion(module, target, ps, tc); err != nil {
-		return err
-	}
-	// Casts of arguments nobody uses are dead.
-	for _, op := range *c.casts {
-		if op.Block() != nil && op.UseEmpty() {
-			op.Erase()
+	finish := func() {
+		for _, op := range *c.casts {
+			if op.Block() != nil && op.UseEmpty() {
+				op.Erase()
+			}
 		}
 	}
-	return nil
+	return ps, finish
 }
 
 type conv struct {
@@ -169,6 +201,29 @@ func (c *conv) signature(ctx *ir.Context, ft *ir.FunctionType) *llvm.FuncType {
 	return llvm.Func(ctx, res, params, false)
 }
 
+// checkLinkage reports a func.func whose llvm.linkage is no linkage, in
+// upstream's words.
+func checkLinkage(root *ir.Operation) error {
+	var err error
+	ir.Walk(root, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
+		if op.Def() != fn.Func {
+			return ir.Advance
+		}
+		if a := op.Attr(linkageAttr); a != nil {
+			if l, ok := a.(*llvm.EnumAttr); !ok || l.Mnemonic != "linkage" {
+				err = ir.NewDiagnostic(ir.SevError, op.Loc(), "Contains %s attribute not of type LLVM::LinkageAttr", linkageAttr)
+				return ir.Interrupt
+			}
+		}
+		return ir.Skip
+	})
+	return err
+}
+
+// linkageAttr is the discardable attribute that gives a func.func the
+// linkage of the llvm.func it becomes.
+const linkageAttr = "llvm.linkage"
+
 var funcOwnAttrs = map[string]bool{"sym_name": true, "function_type": true, "arg_attrs": true, "res_attrs": true}
 
 func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRewriter) bool {
@@ -242,6 +297,16 @@ func (c *conv) lower(rw *rewrite.ConversionRewriter, op *ir.Operation, ft *ir.Fu
 		st.AddAttr("arg_attrs", attrs)
 	}
 	for _, a := range op.Attrs() {
+		if a.Name == linkageAttr {
+			// As upstream: the discardable llvm.linkage becomes the
+			// llvm.func's own linkage.
+			l, ok := a.Value.(*llvm.EnumAttr)
+			if !ok || l.Mnemonic != "linkage" {
+				return nil, nil // reported by checkLinkage
+			}
+			st.AddAttr("linkage", l)
+			continue
+		}
 		if !funcOwnAttrs[a.Name] && (skip == nil || !skip(a.Name)) {
 			st.AddAttr(a.Name, a.Value)
 		}

@@ -39,8 +39,14 @@ func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 func Apply(root *ir.Operation, o tollvm.Options) error {
 	tc := tollvm.NewTypeConverter(root.Context(), o)
 	target := tollvm.NewTarget()
+	return rewrite.ApplyPartialConversion(root, target, Populate(target, tc, o), tc)
+}
+
+// Populate marks index's ops illegal in target and returns the patterns
+// that convert them, for this pass and for convert-to-llvm.
+func Populate(target *rewrite.ConversionTarget, _ *rewrite.TypeConverter, o tollvm.Options) []*rewrite.ConversionPattern {
 	target.AddIllegalDialect("index")
-	return rewrite.ApplyPartialConversion(root, target, Patterns(o), tc)
+	return Patterns(o)
 }
 
 // Patterns returns the index-to-llvm conversion patterns.

@@ -33,6 +33,8 @@ var Pass = &passes.Pass{
 	Options: []passes.Option{
 		{Name: "min-width-of-fpowi-rewriting", Description: "Convert FPowI only if the width of its exponent's integer type is greater than or equal to this value",
 			Kind: passes.UintOption, Default: "1"},
+		{Name: "convert-ctlz", Description: "Convert math.ctlz to a software implementation. Enable for targets that do not natively support ctlz.",
+			Kind: passes.BoolOption, Default: "false"},
 	},
 	Dialects: []string{"func", "scf", "arith"},
 	Run: func(r *passes.Run) error {
@@ -40,7 +42,13 @@ var Pass = &passes.Pass{
 		if minWidth < 0 || minWidth > 1<<16 { // a uint64 beyond int64: no integer type is that wide
 			minWidth = 1 << 16
 		}
-		return Apply(r.Op, int(minWidth))
+		if err := Apply(r.Op, int(minWidth)); err != nil {
+			return err
+		}
+		if r.Bool("convert-ctlz") {
+			return OutlineCtlz(r.Op)
+		}
+		return nil
 	},
 }
 

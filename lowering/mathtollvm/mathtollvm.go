@@ -48,28 +48,23 @@ var Intrinsics = map[*ir.OpDef]*ir.OpDef{
 func Apply(root *ir.Operation) error {
 	tc := tollvm.NewTypeConverter(root.Context(), tollvm.Options{})
 	target := tollvm.NewTarget()
+	return rewrite.ApplyPartialConversion(root, target, Populate(target, tc, tollvm.Options{}), tc)
+}
+
+// Populate marks the math ops with an LLVM counterpart illegal in target
+// and returns the patterns that convert them, for this pass and for
+// convert-to-llvm.
+func Populate(target *rewrite.ConversionTarget, tc *rewrite.TypeConverter, _ tollvm.Options) []*rewrite.ConversionPattern {
 	// As upstream: an op on types the converter cannot map (tensors) is
 	// left alone.
-	convertible := func(op *ir.Operation) bool {
-		for _, v := range op.Operands() {
-			if tc.Convert(v.Type()) == nil {
-				return true
-			}
-		}
-		for _, v := range op.Results() {
-			if tc.Convert(v.Type()) == nil {
-				return true
-			}
-		}
-		return false
-	}
+	legal := func(op *ir.Operation) bool { return !tollvm.Convertible(tc, op) }
 	for from := range Intrinsics {
-		target.AddDynamicallyLegalOp(from.Name, convertible)
+		target.AddDynamicallyLegalOp(from.Name, legal)
 	}
 	for _, d := range []*ir.OpDef{math.Rsqrt, math.Log1p, math.ExpM1, math.AbsI} {
-		target.AddDynamicallyLegalOp(d.Name, convertible)
+		target.AddDynamicallyLegalOp(d.Name, legal)
 	}
-	return rewrite.ApplyPartialConversion(root, target, Patterns(), tc)
+	return Patterns()
 }
 
 func fastmath(op *ir.Operation) []ir.NamedAttr {

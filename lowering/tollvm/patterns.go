@@ -46,3 +46,19 @@ func NewTarget() *rewrite.ConversionTarget {
 	t.AddLegalOp(builtin.UnrealizedConversionCast.Name)
 	return t
 }
+
+// Convertible reports whether tc maps every operand and result type of op
+// to an LLVM type; an op it cannot map (one on tensors) stays as it is.
+func Convertible(tc *rewrite.TypeConverter, op *ir.Operation) bool {
+	for _, v := range op.Operands() {
+		if tc.Convert(v.Type()) == nil {
+			return false
+		}
+	}
+	for _, v := range op.Results() {
+		if tc.Convert(v.Type()) == nil {
+			return false
+		}
+	}
+	return true
+}

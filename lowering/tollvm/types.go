@@ -53,6 +53,11 @@ func convert(ctx *ir.Context, o Options, t ir.Type) (ir.Type, bool) {
 		}
 		return ctx.I(t.Width), true
 	case *ir.FloatType:
+		// LLVM has no tf32 (an NVIDIA compute format, not a storage
+		// type): as upstream, it needs a conversion rule of the user's.
+		if t.Kind == ir.TF32 {
+			return nil, false
+		}
 		return t, true
 	case *ir.ComplexType:
 		// As upstream: complex<T> is !llvm.struct<(T, T)>, real part first.

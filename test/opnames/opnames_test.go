@@ -30,7 +30,7 @@ import (
 // Strata's ops, with what they are.
 var notOps = map[string]string{
 	"llvm.emit_c_interface": "discardable attribute", "gpu.kernel": "discardable attribute",
-	"llvm.bareptr":         "discardable attribute",
+	"llvm.bareptr": "discardable attribute", "llvm.linkage": "discardable attribute",
 	"gpu.container_module": "discardable attribute", "nvvm.kernel": "discardable attribute",
 	"nvvm.maxntid": "discardable attribute", "nvvm.reqntid": "discardable attribute",
 	"nvvm.minctasm": "discardable attribute", "linalg.memoized_indexing_maps": "discardable attribute",
