@@ -513,6 +513,40 @@ var denseI32Array = &ir.AttrConstraint{Summary: "i32 dense array attribute", Pre
 	return ok && ir.IntOrFloatBitWidth(d.Elem) == 32 && !ir.IsFloat(d.Elem)
 }}
 
+// branchWeights is llvm.cond_br's DenseI32ArrayAttr of weights, written
+// `[90, 10]` in the custom form, as upstream's format prints it.
+var branchWeights = &ir.AttrConstraint{Summary: "i32 dense array attribute", Pred: denseI32Array.Pred,
+	Parse: func(p ir.AsmParser) (ir.Attribute, error) {
+		if err := p.ParsePunct("["); err != nil {
+			return nil, err
+		}
+		var vs []int64
+		for !p.ParseOptionalPunct("]") {
+			if len(vs) > 0 {
+				if err := p.ParsePunct(","); err != nil {
+					return nil, err
+				}
+			}
+			v, err := p.ParseInteger()
+			if err != nil {
+				return nil, err
+			}
+			vs = append(vs, v)
+		}
+		return p.Context().DenseI32Array(vs), nil
+	},
+	Print: func(p *ir.AsmPrinter, a ir.Attribute) {
+		p.WriteByte('[')
+		for i, v := range a.(*ir.DenseArrayAttr).Ints {
+			if i > 0 {
+				p.WriteString(", ")
+			}
+			p.WriteInt(int64(int32(v)))
+		}
+		p.WriteByte(']')
+	},
+}
+
 var denseI64Array = &ir.AttrConstraint{Summary: "i64 dense array attribute", Pred: func(a ir.Attribute) bool {
 	d, ok := a.(*ir.DenseArrayAttr)
 	return ok && ir.IntOrFloatBitWidth(d.Elem) == 64 && !ir.IsFloat(d.Elem)
@@ -535,7 +569,7 @@ var (
 		Operands: []ir.ArgDef{{Name: "condition", Type: ir.I1},
 			{Name: "trueDestOperands", Type: AnyType, Arity: ir.Variadic},
 			{Name: "falseDestOperands", Type: AnyType, Arity: ir.Variadic}},
-		Attrs:      []ir.AttrDef{{Name: "branch_weights", Constraint: ir.AnyAttr, Optional: true}},
+		Attrs:      []ir.AttrDef{{Name: "branch_weights", Constraint: branchWeights, Optional: true}},
 		Successors: []ir.SuccDef{{Name: "trueDest"}, {Name: "falseDest"}},
 		Branch: &ir.BranchOperands{Groups: []string{"trueDestOperands", "falseDestOperands"},
 			SuccessorFor: ir.ConditionSuccessor},
