@@ -1,15 +1,17 @@
 package cf
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
 )
 
 // Canonicalization are the cf dialect's canonicalization patterns, which
 // Register gives the rewrite driver.
-var Canonicalization = []*rewrite.Pattern{
-	brToSinglePredBlock, brPassThrough, condBrConstant, condBrIdentical, condBrPassThrough, assertTrue,
-}
+var Canonicalization = append([]*rewrite.Pattern{
+	brToSinglePredBlock, brPassThrough, condBrConstant, condBrPassThrough, condBrIdentical,
+	condBrFromCondBrOnSameCondition, condBrTruthPropagation, assertTrue,
+}, switchCanonicalization...)
 
 // br ^bb1(x) ; ^bb1(a) has no other predecessor  ->  ^bb1's ops, with a := x, in place of the br
 var brToSinglePredBlock = &rewrite.Pattern{Name: "SimplifyBrToBlockWithSinglePred", Root: Br.Name, Benefit: 1,
@@ -102,20 +104,88 @@ var condBrConstant = &rewrite.Pattern{Name: "SimplifyConstCondBranchPred", Root:
 		return true
 	}}
 
-// cond_br c, ^a(x), ^a(x) -> br ^a(x)
+// cond_br c, ^a(x), ^a(x) -> br ^a(x); cond_br c, ^a(x), ^a(y) with ^a
+// reached from this block alone -> br ^a(select(c, x, y)).
 var condBrIdentical = &rewrite.Pattern{Name: "SimplifyCondBranchIdenticalSuccessors", Root: CondBr.Name, Benefit: 1,
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
-		_, t, f, ok := condBrParts(op)
-		if !ok || op.Successor(0) != op.Successor(1) || len(t) != len(f) {
+		cond, t, f, ok := condBrParts(op)
+		dest := op.Successor(0)
+		if !ok || dest != op.Successor(1) || len(t) != len(f) {
 			return false
 		}
-		for i := range t {
-			if t[i] != f[i] {
+		if sameValues(t, f) {
+			newBr(rw, op, dest, t)
+			return true
+		}
+		for _, p := range dest.Predecessors() {
+			if p != op.Block() {
 				return false
 			}
 		}
-		newBr(rw, op, op.Successor(0), t)
+		rw.SetInsertionPoint(op)
+		merged := make([]*ir.Value, len(t))
+		for i := range t {
+			merged[i] = t[i]
+			if t[i] != f[i] {
+				merged[i] = rw.Build(arith.Select, []*ir.Value{cond, t[i], f[i]}, []ir.Type{t[i].Type()}).Result(0)
+			}
+		}
+		newBr(rw, op, dest, merged)
 		return true
+	}}
+
+// ^a: cond_br c, ^b, ^x ; ^b (reached from ^a only): cond_br c, ^y, ^z
+// -> ^b: br ^y (c is known there).
+var condBrFromCondBrOnSameCondition = &rewrite.Pattern{Name: "SimplifyCondBranchFromCondBranchOnSameCondition", Root: CondBr.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		preds := op.Block().Predecessors()
+		if len(preds) != 1 {
+			return false
+		}
+		pred := preds[0].Last()
+		if pred == nil || pred.Def() != CondBr || pred.Operand(0) != op.Operand(0) {
+			return false
+		}
+		_, t, f, ok := condBrParts(op)
+		if !ok {
+			return false
+		}
+		if op.Block() == pred.Successor(0) {
+			newBr(rw, op, op.Successor(0), t)
+		} else {
+			newBr(rw, op, op.Successor(1), f)
+		}
+		return true
+	}}
+
+// cond_br c, ^a, ^b: in a destination reached by that edge alone, an op
+// of the block itself that uses c uses the constant c has there.
+var condBrTruthPropagation = &rewrite.Pattern{Name: "CondBranchTruthPropagation", Root: CondBr.Name, Benefit: 1,
+	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		cond := op.Operand(0)
+		replaced := false
+		rw.SetInsertionPoint(op)
+		for i, truth := range []int64{1, 0} {
+			dest := op.Successor(i)
+			if len(dest.Predecessors()) != 1 {
+				continue
+			}
+			var constant *ir.Value
+			for _, u := range cond.Uses() {
+				user := u.Owner()
+				if user.Block() != dest {
+					continue
+				}
+				if constant == nil {
+					constant = rw.Build(arith.Constant, nil, []ir.Type{rw.Ctx.I(1)},
+						ir.NamedAttr{Name: "value", Value: rw.Ctx.IntegerAttr(rw.Ctx.I(1), truth)}).Result(0)
+				}
+				idx := u.Index()
+				rw.ModifyInPlace(user, func() { user.SetOperand(idx, constant) })
+				replaced = true
+			}
+		}
+		return replaced
 	}}
 
 // cond_br c, ^a(x), ^b ; ^a(p): br ^c(g(p))  ->  cond_br c, ^c(g(x)), ^b
