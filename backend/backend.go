@@ -33,6 +33,9 @@ const (
 	LevelBuffer Level = "buffer"
 	// LevelLoops: scf, memref, arith, math (after convert-linalg-to-loops).
 	LevelLoops Level = "loops"
+	// LevelGPU: host code on buffers launching kernels (gpu.launch_func)
+	// of gpu.modules or gpu.binary ops, as strata-lower-to-gpu leaves it.
+	LevelGPU Level = "gpu"
 	// LevelLLVM: the llvm dialect.
 	LevelLLVM Level = "llvm"
 )

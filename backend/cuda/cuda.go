@@ -68,13 +68,18 @@ func NewTarget() backend.Target { return Target{} }
 func (Target) Name() string { return Name }
 
 // Pipeline implements backend.Target: linalg on tensors or buffers goes
-// through strata-lower-to-gpu and convert-gpu-to-nvvm. Sequential loops
+// through strata-lower-to-gpu and convert-gpu-to-nvvm; a module that
+// already launches kernels (the gpu level: strata-lower-to-gpu's output,
+// or gpu.binary ops holding PTX) runs as it is. Sequential loops
 // are not mapped to the GPU, and the llvm dialect has no host/device
 // split left, so both are refused.
 func (Target) Pipeline(from backend.Level) (string, error) {
 	switch from {
 	case backend.LevelTensor, backend.LevelBuffer, "":
 		return PipelineGPU, nil
+	case backend.LevelGPU:
+		// Compile converts what is still in the gpu dialect.
+		return "", nil
 	case backend.LevelLoops:
 		return "", fmt.Errorf("the cuda target maps linalg ops to kernels: give it a module at the tensor or buffer level, not sequential loops")
 	}

@@ -162,6 +162,18 @@ func TestCompileBinary(t *testing.T) {
 	if got == nil || len(got.Args) != 5 || dev.loaded["kernels"] != "// PTX from gpu-module-to-binary\n" {
 		t.Fatalf("launch %+v, loaded %v", got, dev.loaded)
 	}
+	// A launch marked llvm.bareptr passes the memref as one pointer.
+	bare := strings.Replace(binarySrc, "args(%x : memref<4xf32>)", "args(%x : memref<4xf32>) {llvm.bareptr}", 1)
+	x, err = Target{Emit: emit, Open: func() (Device, error) { return dev, nil }}.CompileModule(parseText(t, "bare.mlir", bare), backend.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := x.Run("main", []*npy.Array{f32Array([]int{4}, 1, 2, 3, 4)}); err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Args) != 1 {
+		t.Fatalf("bare launch: %d arguments, want 1", len(got.Args))
+	}
 	fat := strings.Replace(binarySrc, "assembly = ", "", 1)
 	_, err = Target{Emit: emit}.Compile(parseText(t, "fat.mlir", fat), backend.Options{})
 	if err == nil || !strings.Contains(err.Error(), "no PTX (assembly) object (formats: [fatbin])") {

@@ -13,6 +13,7 @@ import (
 	"github.com/strata-compiler/strata/interp"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/functollvm"
 	rt "github.com/strata-compiler/strata/runtime/cuda"
 )
 
@@ -556,7 +557,14 @@ func (r *run) launchFunc(c *exec.Ctx) error {
 	if ks := r.x.kernels[ref.Root]; ks != nil {
 		info = ks[ref.Leaf()]
 	}
-	args, err := packArgs(c, kname, info != nil && info.bare)
+	// A gpu.binary's kernels are PTX only: the launch's own mark
+	// (strata-gpu-bare-pointer-kernels sets it on both) says how they take
+	// their memrefs.
+	bare := c.Op.HasAttr(functollvm.BarePtrAttr)
+	if info != nil {
+		bare = info.bare
+	}
+	args, err := packArgs(c, kname, bare)
 	if err != nil {
 		return err
 	}

@@ -26,6 +26,7 @@ import (
 	"github.com/strata-compiler/strata/backend/plugintarget"
 	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/driver"
 	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/internal/source"
@@ -187,7 +188,7 @@ func checkFlags(o *options, set func(string) bool, pos []string) error {
 }
 
 // levels are the --level values, in lowering order.
-var levels = []backend.Level{backend.LevelTorch, backend.LevelTensor, backend.LevelBuffer, backend.LevelLoops, backend.LevelLLVM}
+var levels = []backend.Level{backend.LevelTorch, backend.LevelTensor, backend.LevelBuffer, backend.LevelLoops, backend.LevelGPU, backend.LevelLLVM}
 
 func levelNames() []string {
 	var s []string
@@ -217,9 +218,12 @@ func moduleLevel(o *options, module *ir.Operation) (backend.Level, error) {
 	}
 	level := backend.LevelLoops
 	ir.Walk(module, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
-		if op.OpName().Dialect == "linalg" {
+		switch {
+		case op.OpName().Dialect == "linalg":
 			level = backend.LevelBuffer
 			return ir.Interrupt
+		case op.Def() == gpu.LaunchFunc:
+			level = backend.LevelGPU
 		}
 		return ir.Advance
 	})
@@ -337,6 +341,7 @@ func execute(o *options, file string, stdout io.Writer) error {
 	progress.Done()
 	o.logf("ran @%s on %s in %s (%d results; %s in all)", o.entry, o.target, since(t), len(outs), since(start))
 	reportLeaks(o, exe)
+	reportBench(exe)
 	if o.outputDir != "" {
 		return writeResults(o.outputDir, outs)
 	}
@@ -391,6 +396,14 @@ func writeResults(dir string, outs []*npy.Array) error {
 
 // reportLeaks prints the leak check's summary line on stderr (with
 // --check-leaks; a failed check is the run's error instead).
+// reportBench prints, on stderr, what $STRATA_BENCH_REPS timed: the best of
+// that many more calls of the compiled entry (bench scripts read it).
+func reportBench(exe backend.Executable) {
+	if b, ok := exe.(interface{ BenchReport() string }); ok && b.BenchReport() != "" {
+		fmt.Fprintln(os.Stderr, b.BenchReport())
+	}
+}
+
 func reportLeaks(o *options, exe backend.Executable) {
 	if l, ok := exe.(interface{ LeakSummary() string }); ok && o.checkLeaks && l.LeakSummary() != "" {
 		fmt.Fprintf(o.stderr, "strata-run: %s\n", l.LeakSummary())

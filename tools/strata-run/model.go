@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -159,10 +158,7 @@ func runModel(o *options, w io.Writer) error {
 	}
 	runTime := time.Since(runStart)
 	reportLeaks(o, exe)
-	if b, ok := exe.(interface{ BenchReport() string }); ok && b.BenchReport() != "" {
-		// $STRATA_BENCH_REPS timed the compiled model (bench scripts read it).
-		fmt.Fprintln(os.Stderr, b.BenchReport())
-	}
+	reportBench(exe)
 	weights := 0
 	for _, a := range m.Manifest.Arguments {
 		if a.Kind != "input" {

@@ -15,6 +15,13 @@
 // RUN: strata-run --target=cpu %t.tensor.mlir -v 2>&1 | FileCheck %s --check-prefixes=CHECK,TENSOR
 // RUN: strata-opt %t.tensor.mlir --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map})' -o %t.buffer.mlir
 // RUN: strata-run --target=cpu %t.buffer.mlir -v 2>&1 | FileCheck %s --check-prefixes=CHECK,BUFFER
+// A module that launches kernels (strata-lower-to-gpu's host code and
+// gpu.modules) is the gpu level: the interpreter runs it as it is (every
+// thread of every kernel), the cuda target takes it as it is (and
+// gpu.binary PTX too), the cpu target refuses it.
+// RUN: strata-compile %s --target=cuda --emit=gpu -o %t.gpu.mlir
+// RUN: strata-run --target=interp %t.gpu.mlir -v 2>&1 | FileCheck %s --check-prefixes=CHECK,GPU
+// RUN: not strata-run --target=cpu %t.gpu.mlir 2>&1 | FileCheck %s --check-prefix=GPUCPU
 //
 // --level is checked, and overrides the guess.
 // RUN: not strata-run --level=bogus %s 2>&1 | FileCheck %s --check-prefix=LEVEL
@@ -24,9 +31,11 @@
 // VERBOSE: strata-run: ran @main on cpu in
 // TENSOR: tensor level, lowered for the cpu target by builtin.module(strata-linalg-to-loops)
 // BUFFER: buffer level, lowered for the cpu target by builtin.module(convert-linalg-to-loops)
+// GPU: gpu level, which the interp target runs as it is
 // CHECK: Memref rank = 1 offset = 0 sizes = [3] strides = [1] data =
 // CHECK-NEXT: [2,  0,  6]
-// LEVEL: strata-run: error: unknown --level 'bogus' (one of torch, tensor, buffer, loops, llvm)
+// GPUCPU: strata-run: error: the cpu target takes linalg on tensors or buffers, or loops, not the gpu level
+// LEVEL: strata-run: error: unknown --level 'bogus' (one of torch, tensor, buffer, loops, gpu, llvm)
 // LLVM: the cpu target runs func.func entries
 
 func.func @main() -> !torch.vtensor<[3],f32> {
