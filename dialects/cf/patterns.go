@@ -44,6 +44,15 @@ func passThroughTarget(dest *ir.Block, operands []*ir.Value) (*ir.Block, []*ir.V
 			}
 		}
 	}
+	// As upstream: no collapsing into a chain of branches that cycles
+	// (`^a: br ^b ; ^b: br ^a`), which would rewrite forever.
+	visited := map[*ir.Block]bool{dest: true, t.Successor(0): true}
+	for next := t.Successor(0).Last(); next != nil && next.Def() == Br; next = next.Successor(0).Last() {
+		if visited[next.Successor(0)] {
+			return nil, nil, false
+		}
+		visited[next.Successor(0)] = true
+	}
 	out := make([]*ir.Value, t.NumOperands())
 	for i := range out {
 		v := t.Operand(i)
