@@ -13,8 +13,8 @@ var Inline = &Pass{
 	Summary:  "Inline function calls",
 	Description: `Inlines every func.call whose callee is a func.func defined (with a body)
 in the symbol table the pass runs on, callees before callers, so that a
-call chain collapses bottom-up. Calls within a recursive cycle, calls and
-callees marked no_inline are kept. Inlined ops get call-site locations.
+call chain collapses bottom-up. Calls within a recursive cycle, calls of a
+function that calls itself, calls and callees marked no_inline are kept. Inlined ops get call-site locations.
 Each function is simplified by the default pipeline (canonicalize) before
 its calls are inlined and again after, until no call is inlined or
 max-iterations is reached, as upstream's; private functions nothing names (any longer) are erased, and then
@@ -116,6 +116,17 @@ func runInline(r *Run) error {
 			return r.Op.EmitError("invalid default-pipeline: %v", err)
 		}
 	}
+	// As upstream's shouldInline: a callee that calls itself, or calls the
+	// function being inlined into, is kept (inlining it would only unroll
+	// its recursion one level).
+	callsItselfOrCaller := func(callee, caller *ir.Operation) bool {
+		for _, c := range calls(callee) {
+			if g := calleeOf(c); g == callee || g == caller {
+				return true
+			}
+		}
+		return false
+	}
 	// As upstream's inlineSCC: simplify, then inline, until nothing is
 	// inlined or max-iterations is reached (simplifying first may turn an
 	// indirect call into a call to inline).
@@ -129,7 +140,7 @@ func runInline(r *Run) error {
 			did := false
 			for _, c := range calls(f) {
 				g := calleeOf(c)
-				if scc[g] == scc[f] || c.HasAttr("no_inline") || g.HasAttr("no_inline") {
+				if scc[g] == scc[f] || c.HasAttr("no_inline") || g.HasAttr("no_inline") || callsItselfOrCaller(g, f) {
 					continue
 				}
 				inlineCall(c, g)
