@@ -19,8 +19,8 @@ func scalarBytes(a ir.Attribute) []byte {
 	return nil
 }
 
-// splatOf is a splat dense attribute of type t holding scalar a, or nil.
-func splatOf(ctx *ir.Context, t *ir.VectorType, a ir.Attribute) ir.Attribute {
+// SplatOf is a splat dense attribute of type t holding scalar a, or nil.
+func SplatOf(ctx *ir.Context, t *ir.VectorType, a ir.Attribute) ir.Attribute {
 	if t.Scalable != nil {
 		return nil
 	}
@@ -41,7 +41,7 @@ func foldBroadcast(op *ir.Operation, cs []ir.Attribute) []any {
 		return []any{op.Operand(0)}
 	}
 	if cs[0] != nil {
-		if s := splatOf(op.Context(), op.Result(0).Type().(*ir.VectorType), cs[0]); s != nil {
+		if s := SplatOf(op.Context(), op.Result(0).Type().(*ir.VectorType), cs[0]); s != nil {
 			return []any{s}
 		}
 	}
@@ -51,7 +51,7 @@ func foldBroadcast(op *ir.Operation, cs []ir.Attribute) []any {
 // splat(constant c) -> splat c
 func foldSplat(op *ir.Operation, cs []ir.Attribute) []any {
 	if cs[0] != nil {
-		if s := splatOf(op.Context(), op.Result(0).Type().(*ir.VectorType), cs[0]); s != nil {
+		if s := SplatOf(op.Context(), op.Result(0).Type().(*ir.VectorType), cs[0]); s != nil {
 			return []any{s}
 		}
 	}

@@ -487,12 +487,30 @@ func verifyTypeCast(op *ir.Operation) error {
 	if !ir.IsStaticShape(s.Dims) {
 		return op.EmitError("expects a static shape source memref")
 	}
-	rv, ok := vec(r.Elem)
-	if !ok {
-		return op.EmitError("expects result element type to be a vector")
+	if s.Layout != nil {
+		return op.EmitError("expects operand to be a memref with identity layout")
 	}
-	if ir.NumElements(s)*int64(ir.IntOrFloatBitWidth(s.Elem)) != ir.NumElements(r)*ir.NumElements(rv)*int64(ir.IntOrFloatBitWidth(rv.Elem)) {
-		return op.EmitError("size mismatches")
+	if r.Layout != nil {
+		return op.EmitError("expects result to be a memref with identity layout")
+	}
+	if s.MemorySpace != r.MemorySpace {
+		return op.EmitError("expects result in same memory space")
+	}
+	// As upstream: the scalar types agree and the shapes, each memref's
+	// followed by its element vector's, are equal (a memref of vectors
+	// may be cast to a memref of their rows).
+	if elemOf(s.Elem) != elemOf(r.Elem) {
+		return op.EmitError("expects result and operand with same underlying scalar type: %s", ir.TypeString(r))
+	}
+	concat := func(t *ir.MemRefType) []int64 {
+		out := append([]int64(nil), t.Dims...)
+		if v, ok := vec(t.Elem); ok {
+			out = append(out, v.Dims...)
+		}
+		return out
+	}
+	if a, b := concat(s), concat(r); !slices.Equal(a, b) {
+		return op.EmitError("expects concatenated result and operand shapes to be equal: %s", ir.TypeString(r))
 	}
 	return nil
 }

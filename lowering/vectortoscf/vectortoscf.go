@@ -38,18 +38,23 @@ index with memref.dim under scf.if; a lane out of bounds reads the padding
 and writes nothing. The mask's leading dim is extracted with the vector's;
 at rank 0 a lane is a memref.load or memref.store under its mask bit. A
 broadcast dim (a 0 in the permutation map) reads once and broadcasts.
-Transfers on tensors and masked transfers whose map transposes the mask
-are left as they are. Beyond upstream's pass, 1-D gather, scatter, expandload
+Masked transfers whose map transposes the mask are left as they are, and so
+are transfers on tensors unless lower-tensors is set: then, as upstream's,
+an unmasked transfer whose leading dim is in bounds goes through a buffer
+(memref.alloca of the vector at the function's start, vector.type_cast to
+its rows, an scf.for over the rows; the rows of a write carry the tensor),
+or with full-unroll inserts (extracts) the rows directly. Beyond upstream's pass, 1-D gather, scatter, expandload
 and compressstore of memrefs become one memref.load or memref.store per lane
 under scf.if on its mask bit (unrolled), which the LLVM conversion does not
 take.`,
 	Options: []passes.Option{
 		{Name: "full-unroll", Kind: passes.BoolOption, Default: "false", Description: "Perform full unrolling when converting vector transfers to SCF"},
 		{Name: "target-rank", Kind: passes.UintOption, Default: "1", Description: "Target vector rank to which transfer ops should be lowered"},
+		{Name: "lower-tensors", Kind: passes.BoolOption, Default: "false", Description: "Lower transfer ops that operate on tensors"},
 	},
-	Dialects: []string{"arith", "memref", "scf", "vector"},
+	Dialects: []string{"affine", "arith", "memref", "scf", "vector"},
 	Run: func(r *passes.Run) error {
-		return Apply(r.Op, Options{FullUnroll: r.Bool("full-unroll"), TargetRank: int(r.Int("target-rank"))})
+		return Apply(r.Op, Options{FullUnroll: r.Bool("full-unroll"), TargetRank: int(r.Int("target-rank")), LowerTensors: r.Bool("lower-tensors")})
 	},
 }
 
@@ -60,17 +65,21 @@ func Passes() []*passes.Pass { return []*passes.Pass{Pass} }
 type Options struct {
 	FullUnroll bool
 	TargetRank int
+	// LowerTensors lowers transfers on tensors too (tensors.go).
+	LowerTensors bool
 }
 
 // Apply lowers the transfers nested in root.
 func Apply(root *ir.Operation, o Options) error {
 	vectormask.Apply(root)
-	var ops, indexedOps []*ir.Operation
+	var ops, indexedOps, tensorOps []*ir.Operation
 	ir.Walk(root, ir.PostOrder, func(op *ir.Operation) ir.WalkResult {
 		switch d := op.Def(); d {
 		case vector.TransferRead, vector.TransferWrite:
 			if lowerable(op, o) {
 				ops = append(ops, op)
+			} else if o.LowerTensors && lowerableTensorTransfer(op, o) {
+				tensorOps = append(tensorOps, op)
 			}
 		case vector.Gather, vector.Scatter, vector.ExpandLoad, vector.CompressStore:
 			indexedOps = append(indexedOps, op)
@@ -80,6 +89,7 @@ func Apply(root *ir.Operation, o Options) error {
 	for _, op := range indexedOps {
 		lowerIndexed(op)
 	}
+	lowerTensorTransfers(tensorOps, o)
 	for _, op := range ops {
 		g := &gen{b: ir.NewBuilder(op.Context()), ctx: op.Context(), o: o}
 		g.b.Loc = op.Loc()
