@@ -372,10 +372,7 @@ func ApplyConversion(root *ir.Operation, target *ConversionTarget, patterns []*C
 	c.Listener = convListener{c}
 	d.rw = c
 	var ops []*ir.Operation
-	ir.Walk(root, ir.PreOrder, func(o *ir.Operation) ir.WalkResult {
-		ops = append(ops, o)
-		return ir.Advance
-	})
+	walkReachable(root, func(o *ir.Operation) { ops = append(ops, o) })
 	for _, op := range ops {
 		if !attachedUnder(op, root) {
 			continue
@@ -393,6 +390,34 @@ func ApplyConversion(root *ir.Operation, target *ConversionTarget, patterns []*C
 	}
 	c.commit()
 	return nil
+}
+
+// walkReachable visits op and the ops nested in it before their children,
+// the blocks of each region in depth-first order of their successors from
+// the entry, as upstream's dialect conversion (ForwardDominanceIterator):
+// a block no path from the entry reaches is not converted.
+func walkReachable(op *ir.Operation, fn func(*ir.Operation)) {
+	fn(op)
+	for i := 0; i < op.NumRegions(); i++ {
+		r := op.Region(i)
+		if r.Empty() {
+			continue
+		}
+		seen := map[*ir.Block]bool{}
+		var visit func(b *ir.Block)
+		visit = func(b *ir.Block) {
+			seen[b] = true
+			for o := b.First(); o != nil; o = o.Next() {
+				walkReachable(o, fn)
+			}
+			for _, s := range b.Successors() {
+				if !seen[s] {
+					visit(s)
+				}
+			}
+		}
+		visit(r.Front())
+	}
 }
 
 // attachedUnder reports whether op is still (transitively) in root.
