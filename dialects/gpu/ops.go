@@ -57,6 +57,13 @@ func optIndex(name string) ir.ArgDef {
 // after convert-gpu-to-nvvm, an llvm.func) as a kernel entry point.
 const KernelAttr = "gpu.kernel"
 
+// KnownBlockSizeAttr and KnownGridSizeAttr are gpu.func's launch bounds,
+// which gpu-kernel-outlining records from constant sizes.
+const (
+	KnownBlockSizeAttr = "known_block_size"
+	KnownGridSizeAttr  = "known_grid_size"
+)
+
 // ContainerModuleAttr marks a module whose gpu.launch_func ops refer to
 // outlined kernels in gpu.module ops.
 const ContainerModuleAttr = "gpu.container_module"
@@ -94,8 +101,8 @@ var Func = &ir.OpDef{
 		{Name: "private_attrib_attrs", Constraint: ir.DictArrayAttr, Optional: true},
 		// The launch bounds gpu-kernel-outlining records from constant
 		// sizes; properties, as upstream's.
-		{Name: "known_block_size", Constraint: denseI32, Optional: true},
-		{Name: "known_grid_size", Constraint: denseI32, Optional: true},
+		{Name: KnownBlockSizeAttr, Constraint: denseI32, Optional: true},
+		{Name: KnownGridSizeAttr, Constraint: denseI32, Optional: true},
 		{Name: "known_cluster_size", Constraint: denseI32, Optional: true},
 	},
 	Regions:   []ir.RegionDef{{Name: "body"}},

@@ -196,10 +196,10 @@ func outline(module, launch *ir.Operation, namer *symbolNamer) error {
 	}
 	grid, block := gpu.LaunchSizes(launch)
 	if sizes, ok := constants(block[:]); ok {
-		attrs = append(attrs, ir.NamedAttr{Name: "known_block_size", Value: ctx.DenseI32Array(sizes)})
+		attrs = append(attrs, ir.NamedAttr{Name: gpu.KnownBlockSizeAttr, Value: ctx.DenseI32Array(sizes)})
 	}
 	if sizes, ok := constants(grid[:]); ok {
-		attrs = append(attrs, ir.NamedAttr{Name: "known_grid_size", Value: ctx.DenseI32Array(sizes)})
+		attrs = append(attrs, ir.NamedAttr{Name: gpu.KnownGridSizeAttr, Value: ctx.DenseI32Array(sizes)})
 	}
 	kernel := ir.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Func), Loc: launch.Loc(), Attrs: attrs, Regions: []*ir.Region{kernelBody}})
 	moduleBody := ir.NewRegion()

@@ -149,11 +149,11 @@ func launchSpecs(t *testing.T, mod *ir.Operation) map[string]*Kernel {
 			continue
 		}
 		for _, f := range gm.Region(0).Front().Ops() {
-			if f.Name() != "gpu.func" || !f.HasAttr(gpu.KernelAttr) {
+			if f.Def() != gpu.Func || !f.HasAttr(gpu.KernelAttr) {
 				continue
 			}
 			k := &Kernel{Name: symName(f)}
-			ok := dims(f.Attr("known_block_size"), &k.Block) && dims(f.Attr("known_grid_size"), &k.Grid)
+			ok := dims(f.Attr(gpu.KnownBlockSizeAttr), &k.Block) && dims(f.Attr(gpu.KnownGridSizeAttr), &k.Grid)
 			for _, a := range f.Region(0).Front().Args() {
 				mt, isMem := a.Type().(*ir.MemRefType)
 				if isMem && mt.MemorySpace != nil {
