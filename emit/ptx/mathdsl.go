@@ -5,6 +5,8 @@ import (
 	"math"
 	"regexp"
 	"strings"
+
+	"github.com/strata-compiler/strata/internal/fma"
 )
 
 // The math helpers are written once in a small straight-line language
@@ -320,7 +322,13 @@ func (b *mathBuilder) eval(ret mathValue, args ...float64) float64 {
 		case "div":
 			r.f = round(in.t, a(0).f/a(1).f)
 		case "fma":
-			r.f = round(in.t, math.FMA(a(0).f, a(1).f, a(2).f))
+			if in.t == mF32 {
+				// One rounding, as fma.rn.f32 (math.FMA's float64
+				// result rounded again would round twice).
+				r.f = round(in.t, fma.Narrow(a(0).f, a(1).f, a(2).f))
+			} else {
+				r.f = math.FMA(a(0).f, a(1).f, a(2).f)
+			}
 		case "neg":
 			r.f = -a(0).f
 		case "abs":

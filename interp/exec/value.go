@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/strata-compiler/strata/internal/fma"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -191,6 +192,17 @@ func Round(k ir.FloatKind, v float64) float64 {
 
 // RoundTo rounds v to element type e (floats only).
 func (e Elem) RoundTo(v float64) float64 { return Round(e.Kind, v) }
+
+// FMA is a*b+c rounded once to element type e (floats only), as the
+// hardware's fused instruction computes it: math.FMA for f64 (and the
+// wider kinds, held as float64), fma.Narrow for the narrower ones, where
+// rounding math.FMA's float64 result again would round twice.
+func (e Elem) FMA(a, b, c float64) float64 {
+	if e.Kind == ir.F64 || e.Kind == ir.F80 || e.Kind == ir.F128 {
+		return math.FMA(a, b, c)
+	}
+	return Round(e.Kind, fma.Narrow(a, b, c))
+}
 
 // RoundComplex rounds both parts of v to the precision of part kind k.
 func RoundComplex(k ir.FloatKind, v complex128) complex128 {

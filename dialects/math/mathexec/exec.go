@@ -54,7 +54,7 @@ var Semantics = exec.Table{
 			return nil
 		}
 		e := c.ResultElem(0)
-		c.Results[0] = exec.Float(e.RoundTo(fmaFor(e.Kind, c.Args[0].F, c.Args[1].F, c.Args[2].F)))
+		c.Results[0] = exec.Float(e.FMA(c.Args[0].F, c.Args[1].F, c.Args[2].F))
 		return nil
 	},
 	mathd.ClampF.Name: func(c *exec.Ctx) error {
@@ -223,36 +223,4 @@ func classify(f func(float64) bool) exec.Semantics {
 		c.Results[0] = exec.Bool(f(v.F))
 		return nil
 	}
-}
-
-// fmaFor is a*b+c for rounding to kind k with one rounding: for f64 (and
-// the wider kinds, which the interpreter holds as float64) math.FMA; for
-// the narrower ones the sum rounded to odd, because rounding math.FMA's
-// float64 result again would round twice (f32 1+2^-12 squared plus 2^-70
-// lands on a midpoint in float64 and ties to the wrong neighbour).
-func fmaFor(k ir.FloatKind, a, b, c float64) float64 {
-	if k == ir.F64 || k == ir.F80 || k == ir.F128 {
-		return math.FMA(a, b, c)
-	}
-	return fmaRoundToOdd(a, b, c)
-}
-
-// fmaRoundToOdd is a*b+c rounded to odd in float64 for operands of at
-// most 26 significant bits, whose product float64 holds exactly: rounding
-// that to any format of at most 51 bits is then the correctly rounded
-// a*b+c (Boldo and Melquiond's round-to-odd).
-func fmaRoundToOdd(a, b, c float64) float64 {
-	p := a * b
-	s := p + c
-	if math.IsInf(s, 0) || math.IsNaN(s) || math.IsInf(p, 0) || math.IsInf(c, 0) {
-		return math.FMA(a, b, c)
-	}
-	// The error of the sum, exactly (Knuth's TwoSum).
-	bv := s - p
-	av := s - bv
-	err := (p - av) + (c - bv)
-	if err != 0 && math.Float64bits(s)&1 == 0 {
-		s = math.Nextafter(s, math.Copysign(math.Inf(1), err))
-	}
-	return s
 }

@@ -85,7 +85,7 @@ func fma(c *exec.Ctx) error {
 	}
 	e := c.ResultElem(0)
 	if c.Args[0].Tensor() == nil { // a scalar, or one lane as the interpreter maps the op over vectors
-		c.Results[0] = exec.Float(e.RoundTo(math.FMA(c.Args[0].F, c.Args[1].F, c.Args[2].F)))
+		c.Results[0] = exec.Float(e.FMA(c.Args[0].F, c.Args[1].F, c.Args[2].F))
 		return nil
 	}
 	a, b, acc := c.Args[0].Tensor(), c.Args[1].Tensor(), c.Args[2].Tensor()
@@ -94,7 +94,7 @@ func fma(c *exec.Ctx) error {
 		return err
 	}
 	for i := int64(0); i < out.Len(); i++ {
-		out.Set(i, exec.Float(e.RoundTo(math.FMA(a.At(i).F, b.At(i).F, acc.At(i).F))))
+		out.Set(i, exec.Float(e.FMA(a.At(i).F, b.At(i).F, acc.At(i).F)))
 	}
 	return result(c, out)
 }
@@ -201,7 +201,7 @@ func outerProduct(c *exec.Ctx) error {
 			v := mul(e, lhs.At(i), r)
 			if acc != nil {
 				if k == vector.Add && e.Float {
-					v = exec.Float(e.RoundTo(math.FMA(lhs.At(i).F, r.F, acc.At(p).F)))
+					v = exec.Float(e.FMA(lhs.At(i).F, r.F, acc.At(p).F))
 				} else {
 					v = combine(k, e, acc.At(p), v)
 				}
@@ -251,7 +251,7 @@ func contract(c *exec.Ctx) error {
 	fused := k == vector.Add && e.Float && c.ArgElem(0) == e
 	step := func(acc, x, y exec.Value) exec.Value {
 		if fused {
-			return exec.Float(e.RoundTo(math.FMA(x.F, y.F, acc.F)))
+			return exec.Float(e.FMA(x.F, y.F, acc.F))
 		}
 		return combine(k, e, acc, mul(e, x, y))
 	}

@@ -1,12 +1,10 @@
-package mathexec
+package fma
 
 import (
 	"math"
 	"math/big"
 	"math/rand"
 	"testing"
-
-	"github.com/strata-compiler/strata/ir"
 )
 
 // exactFMA32 is a*b+c rounded once to float32, computed with big floats.
@@ -19,10 +17,10 @@ func exactFMA32(a, b, c float32) float32 {
 }
 
 func fma32(a, b, c float32) float32 {
-	return float32(fmaFor(ir.F32, float64(a), float64(b), float64(c)))
+	return float32(Narrow(float64(a), float64(b), float64(c)))
 }
 
-// TestFMA32RoundsOnce: math.fma on f32 rounds a*b+c once, where rounding
+// TestFMA32RoundsOnce: Narrow rounded to f32 rounds a*b+c once, where rounding
 // float64's fused result again to f32 rounds twice.
 func TestFMA32RoundsOnce(t *testing.T) {
 	x := float32(1 + math.Ldexp(1, -12))
