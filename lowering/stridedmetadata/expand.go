@@ -53,8 +53,87 @@ func Apply(root *ir.Operation) error {
 			rw.ReplaceOp(op, []*ir.Value{v})
 		}
 	}
+	foldMetadata(rw, root)
 	eraseDead(rw, root)
 	return nil
+}
+
+// foldMetadata replaces the results of the memref.extract_strided_metadata
+// ops nested in root that are known: the operands of a
+// memref.reinterpret_cast of a base buffer it reads (upstream's
+// ExtractStridedMetadataOpReinterpretCastFolder, which with the subview
+// expansion gives upstream's extract_strided_metadata of a subview), and
+// what the memref's type says statically (the op's fold), the static
+// ones as index constants at the start of the enclosing function, one per
+// value.
+func foldMetadata(rw *rewrite.Rewriter, root *ir.Operation) {
+	var ops []*ir.Operation
+	ir.WalkOps(root, func(o *ir.Operation) {
+		if o.Def() == memref.ExtractStridedMetadata {
+			ops = append(ops, o)
+		}
+	})
+	type key struct {
+		block *ir.Block
+		v     int64
+	}
+	constants := map[key]*ir.Value{}
+	constant := func(at *ir.Operation, v int64) *ir.Value {
+		scope := at.ParentOp()
+		for scope != nil && !scope.HasTrait(ir.IsolatedFromAbove) {
+			scope = scope.ParentOp()
+		}
+		if scope == nil || scope.NumRegions() == 0 || scope.Region(0).Empty() {
+			return nil
+		}
+		entry := scope.Region(0).Front()
+		k := key{entry, v}
+		if c, ok := constants[k]; ok {
+			return c
+		}
+		ip := rw.Save()
+		rw.SetInsertionPointToStart(entry)
+		c := rw.Build(arith.Constant, nil, []ir.Type{rw.Ctx.IndexType()},
+			ir.NamedAttr{Name: "value", Value: rw.Ctx.IntegerAttr(rw.Ctx.IndexType(), v)}).Result(0)
+		rw.Restore(ip)
+		constants[k] = c
+		return c
+	}
+	for _, op := range ops {
+		t, ok := op.Operand(0).Type().(*ir.MemRefType)
+		if !ok {
+			continue
+		}
+		strides, off, ok := memref.StridesAndOffset(t)
+		if !ok {
+			continue
+		}
+		m, fromCast := castMetadata(op.Operand(0), t, strides, off)
+		if !fromCast {
+			m = meta{offset: ofr{c: off}}
+			for i := range t.Dims {
+				m.sizes = append(m.sizes, ofr{c: t.Dims[i]})
+				m.strides = append(m.strides, ofr{c: strides[i]})
+			}
+		}
+		known := append(append([]ofr{m.offset}, m.sizes...), m.strides...)
+		for i, f := range known {
+			r := op.Result(1 + i)
+			if r.UseEmpty() || (f.v == nil && f.c == ir.ShapedDynamic) {
+				continue
+			}
+			v := f.v
+			if v == nil {
+				if v = constant(op, f.c); v == nil {
+					continue
+				}
+			}
+			rw.ReplaceAllUsesWith(r, v)
+		}
+		if fromCast && !op.Result(0).UseEmpty() {
+			rw.ReplaceAllUsesWith(op.Result(0), m.base)
+		}
+	}
 }
 
 // eraseDead erases the trivially dead ops left (metadata nobody reads,
@@ -168,13 +247,9 @@ func expandSubView(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
 	}
 	base, srcOffset := m.base, m.offset
 	stride := func(i int) ofr { return m.strides[i] }
-	terms := [][]ofr{{srcOffset}}
-	for i := 0; i < rank; i++ {
-		terms = append(terms, []ofr{offs[i], stride(i)})
-	}
-	newOff := affineSum(rw, terms)
-	// Dropped dimensions: unit sizes, as many as the rank shrinks.
-	drop := rank - len(res.Dims)
+	// As upstream's SubviewFolder: the strides first, each the subview's
+	// step times the source's stride, then the offset.
+	drop := rank - len(res.Dims) // dropped dims: unit sizes, as many as the rank shrinks
 	var keptSizes, keptStrides []ofr
 	for i := 0; i < rank; i++ {
 		if drop > 0 && sizes[i].v == nil && sizes[i].c == 1 {
@@ -182,11 +257,16 @@ func expandSubView(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
 			continue
 		}
 		keptSizes = append(keptSizes, sizes[i])
-		keptStrides = append(keptStrides, affineSum(rw, [][]ofr{{stride(i), steps[i]}}))
+		keptStrides = append(keptStrides, affineSum(rw, [][]ofr{{steps[i], stride(i)}}))
 	}
 	if drop != 0 || len(keptSizes) != len(res.Dims) {
 		return nil
 	}
+	terms := [][]ofr{{srcOffset}}
+	for i := 0; i < rank; i++ {
+		terms = append(terms, []ofr{offs[i], stride(i)})
+	}
+	newOff := affineSum(rw, terms)
 	return reinterpret(rw, base, res, newOff, keptSizes, keptStrides)
 }
 
