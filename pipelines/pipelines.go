@@ -42,6 +42,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/mathtollvm"
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/lowering/partition"
+	"github.com/strata-compiler/strata/lowering/reciprocaldiv"
 	"github.com/strata-compiler/strata/lowering/scftocf"
 	"github.com/strata-compiler/strata/lowering/scftogpu"
 	"github.com/strata-compiler/strata/lowering/scftransforms"
@@ -77,7 +78,7 @@ func Registry() *passes.PassRegistry {
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpubarriers.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
-		partition.Passes(), arithexpand.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
+		partition.Passes(), arithexpand.Passes(), reciprocaldiv.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
 		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(), intrangeopt.Passes(), wideint.Passes(), bufferizationtomemref.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
