@@ -33,12 +33,13 @@ func.func @after_the_ring() -> i32 {
 
 // A chain that enters a ring after a block of work keeps the work.
 // CHECK-LABEL: func.func @into_a_ring(
-// CHECK:         "test.work"() : () -> ()
+// CHECK:         call @work() : () -> ()
 // CHECK:         cf.br ^[[RING:.*]]
 // CHECK:       ^[[RING]]:
 // CHECK-NEXT:    cf.br ^[[RING]]
+func.func private @work()
 func.func @into_a_ring() {
-  "test.work"() : () -> ()
+  func.call @work() : () -> ()
   cf.br ^a
 ^a:
   cf.br ^b
