@@ -100,7 +100,8 @@ func foldMetadata(rw *rewrite.Rewriter, root *ir.Operation) {
 		return c
 	}
 	for _, op := range ops {
-		t, ok := op.Operand(0).Type().(*ir.MemRefType)
+		source := op.Operand(0)
+		t, ok := source.Type().(*ir.MemRefType)
 		if !ok {
 			continue
 		}
@@ -108,7 +109,7 @@ func foldMetadata(rw *rewrite.Rewriter, root *ir.Operation) {
 		if !ok {
 			continue
 		}
-		m, fromCast := castMetadata(op.Operand(0), t, strides, off)
+		m, fromCast := castMetadata(source, t, strides, off)
 		if !fromCast {
 			m = meta{offset: ofr{c: off}}
 			for i := range t.Dims {
@@ -459,7 +460,8 @@ func reinterpret(rw *rewrite.Rewriter, base *ir.Value, res *ir.MemRefType, off o
 // when static); its stride that of its innermost dimension of size other
 // than 1, as upstream.
 func expandCollapse(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
-	src, ok := op.Operand(0).Type().(*ir.MemRefType)
+	source := op.Operand(0)
+	src, ok := source.Type().(*ir.MemRefType)
 	res, ok2 := op.Result(0).Type().(*ir.MemRefType)
 	groups := reassociation(op)
 	if !ok || !ok2 || len(groups) != len(res.Dims) {
@@ -469,7 +471,7 @@ func expandCollapse(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
 	if !ok {
 		return nil
 	}
-	m, ok := extractMetadata(rw, op.Operand(0))
+	m, ok := extractMetadata(rw, source)
 	if !ok {
 		return nil
 	}
@@ -535,7 +537,7 @@ func expandExpand(rw *rewrite.Rewriter, op *ir.Operation) *ir.Value {
 	if len(outShape) != len(res.Dims) {
 		return nil
 	}
-	m, ok := extractMetadata(rw, op.Operand(0))
+	m, ok := extractMetadata(rw, ex.Src())
 	if !ok || len(m.sizes) != len(groups) {
 		return nil
 	}

@@ -38,7 +38,7 @@ var operandReads = map[string]int{
 	"lowering/scftocf":          5,
 	"lowering/scftogpu":         2,
 	"lowering/scftransforms":    0,
-	"lowering/stridedmetadata":  3,
+	"lowering/stridedmetadata":  2,
 	"lowering/vectortollvm":     21,
 	"passes":                    0,
 }
