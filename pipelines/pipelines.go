@@ -180,7 +180,7 @@ const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging (strata-linalg-promote-to-gpu's options of those names)",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division: strata-reciprocal-division on the kernels",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -204,8 +204,18 @@ var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor
 // vectors), given as true or false.
 var GPUKernelSwitches = []string{"simt-vectors"}
 
+// GPUPassSwitches are the GPU pipelines' switches that add a pass, off by
+// default: reciprocal-division (strata-reciprocal-division on the kernels,
+// after gpu-kernel-outlining and cse).
+var GPUPassSwitches = []string{"reciprocal-division"}
+
+// reciprocalDivision is the kernels' pass that reciprocal-division adds.
+const reciprocalDivision = "gpu.module(strata-reciprocal-division)"
+
 // GPUOptions are the GPU pipelines' options as the tools' flags give them.
 type GPUOptions struct {
+	// ReciprocalDivision is reciprocal-division (GPUPassSwitches).
+	ReciprocalDivision       bool
 	AllowTF32, AllowConvTF32 bool
 	// TensorCoreTile, TensorCoreWarps and TensorCoreStages are the values
 	// of tensor-core-tile, tensor-core-warps and tensor-core-stages, "" for
@@ -235,6 +245,11 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUKernelSwitches[i]+"="+v)
 		}
 	}
+	for i, set := range []bool{o.ReciprocalDivision} {
+		if set {
+			on = append(on, GPUPassSwitches[i])
+		}
+	}
 	return on
 }
 
@@ -253,6 +268,7 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 	return &passes.PipelineDef{Argument: argument, Summary: summary, Pipeline: text,
 		Build: func(reg *passes.PassRegistry, pm *passes.OpPassManager, options string) error {
 			var on []string
+			text := text
 			for _, field := range strings.Fields(options) {
 				name, value, _ := strings.Cut(field, "=")
 				switch {
@@ -264,9 +280,14 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 					on = append(on, name+"="+value)
 				case slices.Contains(GPUKernelSwitches, name) && (value == "" || value == "true" || value == "false"):
 					on = append(on, name+"="+cmp.Or(value, "true"))
+				case name == GPUPassSwitches[0] && (value == "" || value == "true" || value == "false"):
+					if value != "false" && !strings.Contains(text, reciprocalDivision) {
+						// After cse: the divisions of a row share one divisor value then.
+						text = strings.Replace(text, "gpu-kernel-outlining,cse,", "gpu-kernel-outlining,cse,"+reciprocalDivision+",", 1)
+					}
 				default:
-					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), %s (each a number) and %s (true or false), got '%s'",
-						argument, spokenList(GPUPrecisionOptions), spokenList(GPUTuningOptions), spokenList(GPUKernelSwitches), options)
+					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), %s (each a number) and %s (each true or false), got '%s'",
+						argument, spokenList(GPUPrecisionOptions), spokenList(GPUTuningOptions), spokenList(slices.Concat(GPUKernelSwitches, GPUPassSwitches)), options)
 				}
 			}
 			if len(on) == 0 {
@@ -293,7 +314,7 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages and simt-vectors as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, simt-vectors and reciprocal-division as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
@@ -307,7 +328,8 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.TensorCoreStages, "tensor-core-stages", "", "with --target=cuda: the workgroup buffers the tensor-core kernels stage each K step in, 1 (the next step through registers) to 4 (cp.async copies that many steps ahead, fewer where they do not fit 48 KB), or 0: 2 for 128x128 tiles of four warps, else 1 (default 0)")
 	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")
 	f.Lookup("simt-vectors").NoOptDefVal = "true"
+	f.BoolVar(&o.ReciprocalDivision, "reciprocal-division", false, "with --target=cuda: compute the kernels' f32 divisions by one divisor (a softmax's row by its sum) from its reciprocal, with results bit-identical to IEEE division's (strata-reciprocal-division); default off")
 }
 
 // GPUFlags names the flags AddFlags defines.
-var GPUFlags = slices.Concat(GPUPrecisionOptions, GPUTuningOptions, GPUKernelSwitches)
+var GPUFlags = slices.Concat(GPUPrecisionOptions, GPUTuningOptions, GPUKernelSwitches, GPUPassSwitches)

@@ -1,0 +1,34 @@
+// --reciprocal-division adds strata-reciprocal-division on the kernels
+// (after gpu-kernel-outlining and cse): a softmax's row divided by its sum
+// through the sum's reciprocal, under one check per group, with results
+// bit-identical to the divisions' (the interpreter runs every thread of
+// both kernels on the same random inputs).
+// RUN: strata-compile %s --target=cuda --emit=gpu --reciprocal-division -o %t.on.mlir
+// RUN: FileCheck %s < %t.on.mlir
+// RUN: strata-compile %s --target=cuda --emit=gpu -o %t.off.mlir
+// RUN: FileCheck %s --check-prefix=OFF < %t.off.mlir
+// RUN: strata-run --target=interp --random-inputs --exact %t.on.mlir > %t.on.txt
+// RUN: strata-run --target=interp --random-inputs --exact %t.off.mlir > %t.off.txt
+// RUN: diff %t.on.txt %t.off.txt
+// RUN: strata-compile %s --target=cuda --emit=ptx --reciprocal-division | FileCheck %s --check-prefix=PTX
+// RUN: strata-compile %s --target=cuda --emit=gpu --reciprocal-division=false | FileCheck %s --check-prefix=OFF
+// RUN: not strata-compile %s --reciprocal-division 2>&1 | FileCheck %s --check-prefix=CPU
+
+// CHECK: gpu.func
+// CHECK: scf.if
+// CHECK: arith.divf
+// CHECK: math.fma
+// CHECK: math.fma
+// CHECK: } else {
+// CHECK: arith.divf
+// OFF-NOT: math.fma
+// PTX: fma.rn.f32
+// PTX: div.rn.f32
+// CPU: --reciprocal-division
+
+func.func @main(%x: !torch.vtensor<[2,4096],f32>) -> !torch.vtensor<[2,4096],f32> {
+  %int-1 = torch.constant.int -1
+  %false = torch.constant.bool false
+  %0 = torch.aten._softmax %x, %int-1, %false : !torch.vtensor<[2,4096],f32>, !torch.int, !torch.bool -> !torch.vtensor<[2,4096],f32>
+  return %0 : !torch.vtensor<[2,4096],f32>
+}
