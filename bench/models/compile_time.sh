@@ -21,7 +21,7 @@ if [ -z "$bin" ]; then
   bin="$work/strata-compile"
 fi
 inductor_cpu=${INDUCTOR_CPU:-bench/cpu/results/xeon-inductor-2026-12-03-all.tsv}
-inductor_gpu=${INDUCTOR_GPU:-bench/gpu/results/h200-2026-12-01-tiled.tsv}
+inductor_gpu=${INDUCTOR_GPU:-bench/gpu/results/h200-2026-12-05.tsv}
 best() { # best wall time (s) and its peak RSS (MiB) of three runs of "$@"; $fresh empties the cache first,
   # and $runtime then builds the CPU runtime into it (as scripts/install.sh does once per machine)
   local b="" r=""
