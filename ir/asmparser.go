@@ -136,3 +136,15 @@ func ParseCommaList(p AsmParser, open, close string, elem func() error) error {
 	}
 	return p.ParsePunct(close)
 }
+
+// ParseIntList parses `[v, v, ...]` (or `[]`), integers as in a dense
+// array's custom form.
+func ParseIntList(p AsmParser) ([]int64, error) {
+	vs := []int64{}
+	err := ParseCommaList(p, "[", "]", func() error {
+		v, err := p.ParseInteger()
+		vs = append(vs, v)
+		return err
+	})
+	return vs, err
+}

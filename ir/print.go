@@ -134,6 +134,18 @@ func (p *AsmPrinter) WriteByte(c byte) error { p.buf = append(p.buf, c); return 
 // WriteInt appends v in decimal.
 func (p *AsmPrinter) WriteInt(v int64) { p.buf = strconv.AppendInt(p.buf, v, 10) }
 
+// WriteIntList writes `[v, v, ...]`, what ParseIntList reads.
+func (p *AsmPrinter) WriteIntList(vs []int64) {
+	p.WriteByte('[')
+	for i, v := range vs {
+		if i > 0 {
+			p.WriteString(", ")
+		}
+		p.WriteInt(v)
+	}
+	p.WriteByte(']')
+}
+
 // writeEscaped appends s with MLIR's string escapes: `\\`, and `\HH` for
 // `"` and non-printable bytes.
 func (p *AsmPrinter) writeEscaped(s string) {

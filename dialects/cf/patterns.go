@@ -1,6 +1,8 @@
 package cf
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/rewrite"
@@ -122,7 +124,7 @@ var condBrIdentical = &rewrite.Pattern{Name: "SimplifyCondBranchIdenticalSuccess
 		if !ok || dest != op.Successor(1) || len(t) != len(f) {
 			return false
 		}
-		if sameValues(t, f) {
+		if slices.Equal(t, f) {
 			newBr(rw, op, dest, t)
 			return true
 		}

@@ -1,6 +1,8 @@
 package cf
 
 import (
+	"slices"
+
 	"math/big"
 
 	"github.com/strata-compiler/strata/ir"
@@ -97,7 +99,7 @@ var switchDropDefaultCases = &rewrite.Pattern{Name: "DropSwitchCasesThatMatchDef
 		cases := switchCases(op)
 		var kept []switchCase
 		for _, c := range cases {
-			if c.dest == def && sameValues(c.operands, defOps) {
+			if c.dest == def && slices.Equal(c.operands, defOps) {
 				continue
 			}
 			kept = append(kept, c)
@@ -208,16 +210,3 @@ var switchFromDefaultOfSwitchOnSameFlag = &rewrite.Pattern{Name: "SimplifySwitch
 		replaceSwitch(rw, op, op.Successor(0), SwitchOp{op}.DefaultOperands(), kept)
 		return true
 	}}
-
-// sameValues reports whether a and b hold the same values in order.
-func sameValues(a, b []*ir.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}

@@ -517,33 +517,19 @@ var denseI32Array = &ir.AttrConstraint{Summary: "i32 dense array attribute", Pre
 // `[90, 10]` in the custom form, as upstream's format prints it.
 var branchWeights = &ir.AttrConstraint{Summary: "i32 dense array attribute", Pred: denseI32Array.Pred,
 	Parse: func(p ir.AsmParser) (ir.Attribute, error) {
-		if err := p.ParsePunct("["); err != nil {
+		vs, err := ir.ParseIntList(p)
+		if err != nil {
 			return nil, err
-		}
-		var vs []int64
-		for !p.ParseOptionalPunct("]") {
-			if len(vs) > 0 {
-				if err := p.ParsePunct(","); err != nil {
-					return nil, err
-				}
-			}
-			v, err := p.ParseInteger()
-			if err != nil {
-				return nil, err
-			}
-			vs = append(vs, v)
 		}
 		return p.Context().DenseI32Array(vs), nil
 	},
 	Print: func(p *ir.AsmPrinter, a ir.Attribute) {
-		p.WriteByte('[')
-		for i, v := range a.(*ir.DenseArrayAttr).Ints {
-			if i > 0 {
-				p.WriteString(", ")
-			}
-			p.WriteInt(int64(int32(v)))
+		ints := a.(*ir.DenseArrayAttr).Ints
+		weights := make([]int64, len(ints))
+		for i, v := range ints {
+			weights[i] = int64(int32(v))
 		}
-		p.WriteByte(']')
+		p.WriteIntList(weights)
 	},
 }
 

@@ -22,35 +22,18 @@ var I64List = &ir.AttrConstraint{
 	Summary: I64ArrayAttr.Summary,
 	Pred:    I64ArrayAttr.Pred,
 	Parse: func(p ir.AsmParser) (ir.Attribute, error) {
-		if err := p.ParsePunct("["); err != nil {
+		vs, err := ir.ParseIntList(p)
+		if err != nil {
 			return nil, err
-		}
-		var vs []int64
-		for !p.ParseOptionalPunct("]") {
-			if len(vs) > 0 {
-				if err := p.ParsePunct(","); err != nil {
-					return nil, err
-				}
-			}
-			v, err := p.ParseInteger()
-			if err != nil {
-				return nil, err
-			}
-			vs = append(vs, v)
 		}
 		return p.Context().DenseI64Array(vs), nil
 	},
 	Print: func(p *ir.AsmPrinter, a ir.Attribute) {
-		p.WriteByte('[')
+		var vs []int64
 		if d, ok := a.(*ir.DenseArrayAttr); ok {
-			for i, v := range d.Ints {
-				if i > 0 {
-					p.WriteString(", ")
-				}
-				p.WriteInt(v)
-			}
+			vs = d.Ints
 		}
-		p.WriteByte(']')
+		p.WriteIntList(vs)
 	},
 }
 
