@@ -140,7 +140,7 @@ func ParseCommaList(p AsmParser, open, close string, elem func() error) error {
 // ParseIntList parses `[v, v, ...]` (or `[]`), integers as in a dense
 // array's custom form.
 func ParseIntList(p AsmParser) ([]int64, error) {
-	vs := []int64{}
+	var vs []int64
 	err := ParseCommaList(p, "[", "]", func() error {
 		v, err := p.ParseInteger()
 		vs = append(vs, v)

@@ -109,6 +109,12 @@ func (x *Executable) Run(entry string, inputs []*npy.Array) (out []*npy.Array, e
 	// synchronization, not the copies in and out.
 	if reps > 0 {
 		best := time.Duration(math.MaxInt64)
+		argumentMemory := map[*devMem]bool{}
+		for _, a := range args {
+			if d := deviceMem(a.Buffer()); d != nil {
+				argumentMemory[d] = true
+			}
+		}
 		for i := 0; i < reps; i++ {
 			start := time.Now()
 			again, err := call()
@@ -119,7 +125,7 @@ func (x *Executable) Run(entry string, inputs []*npy.Array) (out []*npy.Array, e
 			// A caller drops each result before its next call, as PyTorch's
 			// caching allocator sees it: the next call's buffers come from
 			// the allocator's cache, not from cuMemAlloc.
-			if err := r.releaseResults(again, args); err != nil {
+			if err := r.releaseResults(again, argumentMemory); err != nil {
 				return nil, err
 			}
 		}
@@ -160,16 +166,10 @@ func (x *Executable) Run(entry string, inputs []*npy.Array) (out []*npy.Array, e
 }
 
 // releaseResults frees the device buffers of a call's results that are
-// none of its arguments' (a result may be an argument returned).
-func (r *run) releaseResults(results, args []exec.Value) error {
-	kept := map[*devMem]bool{}
-	for _, a := range args {
-		if d := deviceMem(a.Buffer()); d != nil {
-			kept[d] = true
-		}
-	}
+// not an argument's (a result may be an argument returned).
+func (r *run) releaseResults(results []exec.Value, argumentMemory map[*devMem]bool) error {
 	for _, v := range results {
-		if d := deviceMem(v.Buffer()); d != nil && !kept[d] {
+		if d := deviceMem(v.Buffer()); d != nil && !argumentMemory[d] {
 			if err := r.free(d); err != nil {
 				return fmt.Errorf("freeing a result: %w", err)
 			}

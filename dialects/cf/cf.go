@@ -107,49 +107,21 @@ var denseI32Array = &ir.AttrConstraint{
 		return ok && it.Width == 32 && it.Signedness == ir.Signless
 	},
 	Parse: func(p ir.AsmParser) (ir.Attribute, error) {
-		vs, err := parseIntList(p)
+		vs, err := ir.ParseIntList(p)
 		if err != nil {
 			return nil, err
 		}
 		return p.Context().DenseI32Array(vs), nil
 	},
 	Print: func(p *ir.AsmPrinter, a ir.Attribute) {
-		p.WriteByte('[')
+		var vs []int64
 		if d, ok := a.(*ir.DenseArrayAttr); ok {
-			for i, v := range d.Ints {
-				if i > 0 {
-					p.WriteString(", ")
-				}
-				p.WriteInt(int64(int32(v)))
+			for _, v := range d.Ints {
+				vs = append(vs, int64(int32(v)))
 			}
 		}
-		p.WriteByte(']')
+		p.WriteIntList(vs)
 	},
-}
-
-// parseIntList parses `[` (int (`,` int)*)? `]`.
-func parseIntList(p ir.AsmParser) ([]int64, error) {
-	if err := p.ParsePunct("["); err != nil {
-		return nil, err
-	}
-	var vs []int64
-	if p.ParseOptionalPunct("]") {
-		return vs, nil
-	}
-	for {
-		v, err := p.ParseInteger()
-		if err != nil {
-			return nil, err
-		}
-		vs = append(vs, v)
-		if !p.ParseOptionalPunct(",") {
-			break
-		}
-	}
-	if err := p.ParsePunct("]"); err != nil {
-		return nil, err
-	}
-	return vs, nil
 }
 
 // anyIntElements is MLIR's AnyIntElementsAttr: dense integer elements.

@@ -322,6 +322,25 @@ func BuildFor(b *ir.Builder, lb, ub, step *ir.Value, inits []*ir.Value, body fun
 	return op
 }
 
+// BuildIfElse builds `scf.if %cond -> (types) { then() } else { other() }`
+// at b's point, each region yielding what its function returns (built in
+// that region), and leaves b after it; it returns the scf.if's results.
+func BuildIfElse(b *ir.Builder, cond *ir.Value, types []ir.Type, then, other func() []*ir.Value) []*ir.Value {
+	thenRegion, elseRegion := ir.NewRegion(), ir.NewRegion()
+	thenBlock, elseBlock := ir.NewBlock(), ir.NewBlock()
+	thenRegion.Append(thenBlock)
+	elseRegion.Append(elseBlock)
+	op := b.Create(&ir.OperationState{Name: b.Ctx.NameOf(If), Operands: []*ir.Value{cond},
+		Types: types, Regions: []*ir.Region{thenRegion, elseRegion}})
+	after := b.Save()
+	b.SetInsertionPointToEnd(thenBlock)
+	b.Build(Yield, then(), nil)
+	b.SetInsertionPointToEnd(elseBlock)
+	b.Build(Yield, other(), nil)
+	b.Restore(after)
+	return op.Results()
+}
+
 // BuildParallel builds `scf.parallel (ivs) = (lbs) to (ubs) step (steps)`
 // without reductions at b's point, its body filled by body(ivs) before
 // the scf.reduce that ends it, and leaves b after the loop.

@@ -60,11 +60,7 @@ func parseMultiReduction(p ir.AsmParser, st *ir.OperationState) error {
 	a.attrDict()
 	var dims []int64
 	if a.err == nil {
-		a.err = ir.ParseCommaList(p, "[", "]", func() error {
-			x, err := p.ParseInteger()
-			dims = append(dims, x)
-			return err
-		})
+		dims, a.err = ir.ParseIntList(p)
 	}
 	st.AddAttr("reduction_dims", p.Context().DenseI64Array(dims))
 	a.punct(":")
@@ -81,7 +77,7 @@ func printMultiReduction(p *ir.AsmPrinter, op *ir.Operation) {
 	printOperands(p, op.Operands())
 	p.PrintOptionalAttrDict(op.Attrs(), "kind", "reduction_dims")
 	p.WriteByte(' ')
-	printInts(p, Ints(op.Attr("reduction_dims")))
+	p.WriteIntList(Ints(op.Attr("reduction_dims")))
 	p.WriteString(" : ")
 	p.PrintType(op.Operand(0).Type())
 	p.WriteString(" to ")

@@ -197,17 +197,6 @@ func printTypes(p *ir.AsmPrinter, ts ...ir.Type) {
 	}
 }
 
-func printInts(p *ir.AsmPrinter, vs []int64) {
-	p.WriteByte('[')
-	for i, v := range vs {
-		if i > 0 {
-			p.WriteString(", ")
-		}
-		p.WriteInt(v)
-	}
-	p.WriteByte(']')
-}
-
 // ---- extractelement / insertelement (removed upstream after MLIR 20) ----
 
 // extractelement ::= $vector `[` ($position `:` type)? `]` attr-dict `:` type($vector)
@@ -368,11 +357,7 @@ func parseConstantMask(p ir.AsmParser, st *ir.OperationState) error {
 	a := &asm{p: p, st: st}
 	var sizes []int64
 	if a.err == nil {
-		a.err = ir.ParseCommaList(p, "[", "]", func() error {
-			v, err := p.ParseInteger()
-			sizes = append(sizes, v)
-			return err
-		})
+		sizes, a.err = ir.ParseIntList(p)
 	}
 	st.AddAttr("mask_dim_sizes", p.Context().DenseI64Array(sizes))
 	a.attrDict()
@@ -384,7 +369,7 @@ func parseConstantMask(p ir.AsmParser, st *ir.OperationState) error {
 
 func printConstantMask(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteByte(' ')
-	printInts(p, Ints(op.Attr("mask_dim_sizes")))
+	p.WriteIntList(Ints(op.Attr("mask_dim_sizes")))
 	p.PrintOptionalAttrDict(op.Attrs(), "mask_dim_sizes")
 	p.WriteString(" : ")
 	p.PrintType(op.Result(0).Type())
@@ -399,11 +384,7 @@ func parseTranspose(p ir.AsmParser, st *ir.OperationState) error {
 	a.punct(",")
 	var perm []int64
 	if a.err == nil {
-		a.err = ir.ParseCommaList(p, "[", "]", func() error {
-			x, err := p.ParseInteger()
-			perm = append(perm, x)
-			return err
-		})
+		perm, a.err = ir.ParseIntList(p)
 	}
 	st.AddAttr("permutation", p.Context().DenseI64Array(perm))
 	a.attrDict()
@@ -420,7 +401,7 @@ func printTranspose(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteByte(' ')
 	p.PrintOperand(op.Operand(0))
 	p.WriteString(", ")
-	printInts(p, Ints(op.Attr("permutation")))
+	p.WriteIntList(Ints(op.Attr("permutation")))
 	p.PrintOptionalAttrDict(op.Attrs(), "permutation")
 	p.WriteString(" : ")
 	printTypes(p, op.Operand(0).Type())
@@ -436,11 +417,7 @@ func parseShuffle(p ir.AsmParser, st *ir.OperationState) error {
 	v2 := a.operand()
 	var mask []int64
 	if a.err == nil {
-		a.err = ir.ParseCommaList(p, "[", "]", func() error {
-			x, err := p.ParseInteger()
-			mask = append(mask, x)
-			return err
-		})
+		mask, a.err = ir.ParseIntList(p)
 	}
 	st.AddAttr("mask", p.Context().DenseI64Array(mask))
 	a.attrDict()
@@ -465,7 +442,7 @@ func printShuffle(p *ir.AsmPrinter, op *ir.Operation) {
 	p.WriteString(", ")
 	p.PrintOperand(op.Operand(1))
 	p.WriteByte(' ')
-	printInts(p, Ints(op.Attr("mask")))
+	p.WriteIntList(Ints(op.Attr("mask")))
 	p.PrintOptionalAttrDict(op.Attrs(), "mask")
 	p.WriteString(" : ")
 	printTypes(p, op.Operand(0).Type(), op.Operand(1).Type())

@@ -74,7 +74,7 @@ func (k *kernel) dim(v *ir.Value, d int) *ir.Value {
 // ifElse builds `scf.if %cond -> (t) { then() } else { yield zero }` and
 // returns its result, leaving the builder after it.
 func (k *kernel) ifElse(cond *ir.Value, t ir.Type, then func() *ir.Value, zero *ir.Value) *ir.Value {
-	return k.ifThenElse(cond, []ir.Type{t}, func() []*ir.Value { return []*ir.Value{then()} },
+	return scf.BuildIfElse(k.b, cond, []ir.Type{t}, func() []*ir.Value { return []*ir.Value{then()} },
 		func() []*ir.Value { return []*ir.Value{zero} })[0]
 }
 
@@ -407,7 +407,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 			shape: ct.Dims, batched: batched, rm: rm, rn: rn, fill: fill, start: start, epis: epis,
 			splits: splits, partials: partials, split: split, bz: bz, tx: tx, ty: ty, m0: m0, n0: n0,
 			kBegin: kBegin, kEnd: kEnd, aTile: aVectorTile, bTile: bVectorTile}
-		k.ifThenElse(k.simtVectorCondition(s), nil,
+		scf.BuildIfElse(k.b, k.simtVectorCondition(s), nil,
 			func() []*ir.Value { k.simtVectorBlock(s); return nil },
 			func() []*ir.Value { checked(); return nil })
 	}

@@ -192,7 +192,7 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 		for i := range types {
 			types[i] = vecType
 		}
-		nextRegs := k.ifThenElse(k.cmp(arith.CmpIULT, next, s.kEnd), types,
+		nextRegs := scf.BuildIfElse(k.b, k.cmp(arith.CmpIULT, next, s.kEnd), types,
 			func() []*ir.Value { return append(load(opA, next), load(opB, next)...) },
 			func() []*ir.Value { return regs })
 		sums := scf.BuildFor(b, c0, k.index(T), c1, accs, func(kk *ir.Value, accs []*ir.Value) []*ir.Value {

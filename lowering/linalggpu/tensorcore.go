@@ -495,7 +495,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	}
 	var sums []*ir.Value
 	if fast := k.vectorStagingCondition(o, shape, m0, n0, kBegin, kEnd, opA, opB); fast != nil && l.stages > 1 {
-		sums = k.ifThenElse(fast, accTypes, func() []*ir.Value {
+		sums = scf.BuildIfElse(k.b, fast, accTypes, func() []*ir.Value {
 			// The full steps of the block's range, from its start.
 			full := k.binary(arith.DivUI, k.binary(arith.SubI, kEnd, kBegin), k.index(tcBlockK))
 			steps := k.binary(arith.AddI, kBegin, k.binary(arith.MulI, full, k.index(tcBlockK)))
@@ -592,7 +592,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			}
 			return out
 		}
-		sums = k.ifThenElse(fast, accTypes, func() []*ir.Value {
+		sums = scf.BuildIfElse(k.b, fast, accTypes, func() []*ir.Value {
 			// The full steps of the block's range, from its start.
 			full := k.binary(arith.DivUI, k.binary(arith.SubI, kEnd, kBegin), k.index(tcBlockK))
 			steps := k.binary(arith.AddI, kBegin, k.binary(arith.MulI, full, k.index(tcBlockK)))
@@ -835,23 +835,4 @@ func vectorLayout(mem *ir.Value, computed bool) bool {
 		}
 	}
 	return true
-}
-
-// ifThenElse builds `scf.if %cond -> (types) { then() } else { other() }`
-// and returns its results, leaving the builder after it.
-func (k *kernel) ifThenElse(cond *ir.Value, types []ir.Type, then, other func() []*ir.Value) []*ir.Value {
-	ctx := k.b.Ctx
-	thenR, elseR := ir.NewRegion(), ir.NewRegion()
-	tb, eb := ir.NewBlock(), ir.NewBlock()
-	thenR.Append(tb)
-	elseR.Append(eb)
-	op := k.b.Create(&ir.OperationState{Name: ctx.NameOf(scf.If), Operands: []*ir.Value{cond},
-		Types: types, Regions: []*ir.Region{thenR, elseR}})
-	ip := k.b.Save()
-	k.b.SetInsertionPointToEnd(tb)
-	k.b.Build(scf.Yield, then(), nil)
-	k.b.SetInsertionPointToEnd(eb)
-	k.b.Build(scf.Yield, other(), nil)
-	k.b.Restore(ip)
-	return op.Results()
 }

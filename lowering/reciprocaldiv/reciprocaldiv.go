@@ -138,7 +138,7 @@ func rewrite(b *ir.Builder, group []*ir.Operation) {
 	for i := range types {
 		types[i] = f32
 	}
-	results := buildIfElse(b, all, types, func() []*ir.Value {
+	results := scf.BuildIfElse(b, all, types, func() []*ir.Value {
 		y := b.Build(arith.DivF, []*ir.Value{c(1), s}, []ir.Type{f32}).Result(0)
 		minusS := b.Build(arith.NegF, []*ir.Value{s}, []ir.Type{f32}).Result(0)
 		out := make([]*ir.Value, len(group))
@@ -167,24 +167,6 @@ func rewrite(b *ir.Builder, group []*ir.Operation) {
 // dividend and divisor are an arith.divf's lhs and rhs operands.
 func dividend(div *ir.Operation) *ir.Value { return div.Operand(0) }
 func divisor(div *ir.Operation) *ir.Value  { return div.Operand(1) }
-
-// buildIfElse builds `scf.if %cond -> (types) { then() } else { other() }`
-// and returns its results, leaving the builder after it.
-func buildIfElse(b *ir.Builder, cond *ir.Value, types []ir.Type, then, other func() []*ir.Value) []*ir.Value {
-	thenRegion, elseRegion := ir.NewRegion(), ir.NewRegion()
-	thenBlock, elseBlock := ir.NewBlock(), ir.NewBlock()
-	thenRegion.Append(thenBlock)
-	elseRegion.Append(elseBlock)
-	op := b.Create(&ir.OperationState{Name: b.Ctx.NameOf(scf.If), Operands: []*ir.Value{cond},
-		Types: types, Regions: []*ir.Region{thenRegion, elseRegion}})
-	after := b.Save()
-	b.SetInsertionPointToEnd(thenBlock)
-	b.Build(scf.Yield, then(), nil)
-	b.SetInsertionPointToEnd(elseBlock)
-	b.Build(scf.Yield, other(), nil)
-	b.Restore(after)
-	return op.Results()
-}
 
 func cmp(b *ir.Builder, pred arith.CmpFPredicate, x, y *ir.Value) *ir.Value {
 	return b.Build(arith.CmpF, []*ir.Value{x, y}, []ir.Type{b.Ctx.I(1)},
