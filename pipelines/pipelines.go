@@ -174,13 +174,15 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 	LoopsToGPUPipeline
 
 // LoopsToGPUPipeline is the part of strata-linalg-to-gpu after the loops
-// exist: parallel loops and host memory work to launches, outlined, equal
-// kernels kept once, static memrefs passed to kernels as bare pointers.
-const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse,strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
+// exist: parallel loops and host memory work to launches, outlined (after
+// cse a row's divisions share one divisor value, which
+// strata-reciprocal-division needs), equal kernels kept once, static memrefs
+// passed to kernels as bare pointers.
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division: strata-reciprocal-division on the kernels",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -204,26 +206,26 @@ var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor
 // vectors), given as true or false.
 var GPUKernelSwitches = []string{"simt-vectors"}
 
-// GPUPassSwitches are the GPU pipelines' switches that add a pass, off by
-// default: reciprocal-division (strata-reciprocal-division on the kernels,
-// after gpu-kernel-outlining and cse).
+// GPUPassSwitches are the GPU pipelines' switches of one of their passes,
+// given as true or false, on by default: reciprocal-division
+// (strata-reciprocal-division on the kernels, after gpu-kernel-outlining
+// and cse).
 var GPUPassSwitches = []string{"reciprocal-division"}
 
-// reciprocalDivision is the kernels' pass that reciprocal-division adds.
+// reciprocalDivision is the kernels' pass that reciprocal-division=false
+// takes out.
 const reciprocalDivision = "gpu.module(strata-reciprocal-division)"
 
 // GPUOptions are the GPU pipelines' options as the tools' flags give them.
 type GPUOptions struct {
-	// ReciprocalDivision is reciprocal-division (GPUPassSwitches).
-	ReciprocalDivision       bool
 	AllowTF32, AllowConvTF32 bool
 	// TensorCoreTile, TensorCoreWarps and TensorCoreStages are the values
 	// of tensor-core-tile, tensor-core-warps and tensor-core-stages, "" for
 	// the pass's default.
 	TensorCoreTile, TensorCoreWarps, TensorCoreStages string
-	// SIMTVectors is simt-vectors' value, "true" or "false", "" for the
-	// pass's default.
-	SIMTVectors string
+	// SIMTVectors is simt-vectors' value and ReciprocalDivision
+	// reciprocal-division's, each "true" or "false", "" for the default.
+	SIMTVectors, ReciprocalDivision string
 }
 
 // Given returns the options that are set, as the pipelines spell them
@@ -245,9 +247,9 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUKernelSwitches[i]+"="+v)
 		}
 	}
-	for i, set := range []bool{o.ReciprocalDivision} {
-		if set {
-			on = append(on, GPUPassSwitches[i])
+	for i, v := range []string{o.ReciprocalDivision} {
+		if v != "" {
+			on = append(on, GPUPassSwitches[i]+"="+v)
 		}
 	}
 	return on
@@ -281,9 +283,8 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 				case slices.Contains(GPUKernelSwitches, name) && (value == "" || value == "true" || value == "false"):
 					on = append(on, name+"="+cmp.Or(value, "true"))
 				case name == GPUPassSwitches[0] && (value == "" || value == "true" || value == "false"):
-					if value != "false" && !strings.Contains(text, reciprocalDivision) {
-						// After cse: the divisions of a row share one divisor value then.
-						text = strings.Replace(text, "gpu-kernel-outlining,cse,", "gpu-kernel-outlining,cse,"+reciprocalDivision+",", 1)
+					if value == "false" {
+						text = strings.Replace(text, ","+reciprocalDivision, "", 1)
 					}
 				default:
 					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), %s (each a number) and %s (each true or false), got '%s'",
@@ -328,7 +329,8 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.TensorCoreStages, "tensor-core-stages", "", "with --target=cuda: the workgroup buffers the tensor-core kernels stage each K step in, 1 (the next step through registers) to 4 (cp.async copies that many steps ahead, fewer where they do not fit 48 KB), or 0: 2 for 128x128 tiles of four warps, else 1 (default 0)")
 	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")
 	f.Lookup("simt-vectors").NoOptDefVal = "true"
-	f.BoolVar(&o.ReciprocalDivision, "reciprocal-division", false, "with --target=cuda: compute the kernels' f32 divisions by one divisor (a softmax's row by its sum) from its reciprocal, with results bit-identical to IEEE division's (strata-reciprocal-division); default off")
+	f.StringVar(&o.ReciprocalDivision, "reciprocal-division", "", "with --target=cuda: true or false, whether the kernels' f32 divisions by one divisor (a softmax's row by its sum) are computed from its reciprocal, with results bit-identical to IEEE division's (strata-reciprocal-division; default true)")
+	f.Lookup("reciprocal-division").NoOptDefVal = "true"
 }
 
 // GPUFlags names the flags AddFlags defines.
