@@ -245,8 +245,50 @@ type compileFlags struct {
 	backend         plugin.Backend
 	artifact        *Artifact
 	partitionReport bool
-	// cleanups run when the output is written (temporary folders).
+	// cleanups run when the output is written (temporary folders), or
+	// when the run ends without one.
 	cleanups []func()
+	// build is the folder a CPU library is built in, made before the
+	// passes run so that the CPU runtime compiles while they do.
+	build *libraryBuild
+}
+
+// libraryBuild is a CPU library's build folder, with the runtime's
+// compile under way in it.
+type libraryBuild struct {
+	dir     string
+	ctx     context.Context
+	runtime *cpu.RuntimeBuild
+}
+
+// startLibrary makes the build folder of the CPU library the run will
+// link and starts compiling the CPU runtime in it (from the cache when it
+// is there): the passes that come first use one core.
+func (c *compileFlags) startLibrary() error {
+	tc, err := cpu.FindToolchain()
+	if err != nil {
+		return err
+	}
+	dir, ctx, cleanup, err := output.TempDir(context.Background(), "strata-compile-")
+	if err != nil {
+		return err
+	}
+	build := &libraryBuild{dir: dir, ctx: ctx, runtime: cpu.StartRuntime(ctx, dir, tc, c.compileCache())}
+	c.build = build
+	c.cleanups = append(c.cleanups, func() {
+		build.runtime.Stop()
+		cleanup()
+	})
+	return nil
+}
+
+// runCleanups runs and forgets the cleanups.
+func (c *compileFlags) runCleanups() {
+	for _, f := range c.cleanups {
+		f()
+	}
+	c.cleanups = nil
+	c.build = nil
 }
 
 // verbose reports whether -v was given.
@@ -302,7 +344,10 @@ Example: strata-compile test/models/mlp/model.mlir --emit=so -o mlp.so
 	// A compiler verifies its input and its output; verifying after every
 	// pass is for pass developers (--verify-each=true turns it back on).
 	args = append([]string{"--verify-each=false"}, args...)
-	return driver.RunOpt(cfg, args, os.Stdin, os.Stdout, os.Stderr)
+	code := driver.RunOpt(cfg, args, os.Stdin, os.Stdout, os.Stderr)
+	// A run whose passes failed wrote no output: its folders go now.
+	cf.runCleanups()
+	return code
 }
 
 func stageList(stages []Stage) string {
@@ -397,6 +442,11 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 		p.c.cached = lib
 		p.c.logf("library from the compile cache (this input with these options was compiled before)")
 		return nil
+	}
+	if name := Stages[p.c.stage].Name; p.c.target == "cpu" && (name == "so" || name == "obj") && p.c.build == nil {
+		if err := p.c.startLibrary(); err != nil {
+			return err
+		}
 	}
 	from := levelIndex(top)
 	to := min(p.c.stage, 3)
@@ -535,11 +585,7 @@ func exportCInterface(top *ir.Operation) {
 // says how long it took and how big it is); with --mlir-timing, the report
 // follows, with the phases after the passes.
 func (c *compileFlags) emitOutput(top *ir.Operation) (string, error) {
-	defer func() {
-		for _, f := range c.cleanups {
-			f()
-		}
-	}()
+	defer c.runCleanups()
 	out, err := c.emitStage(top)
 	c.progress.Done()
 	if c.timing != nil {
@@ -645,14 +691,15 @@ func (c *compileFlags) library(top *ir.Operation, kind string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	dir, ctx, cleanup, err := output.TempDir(context.Background(), "strata-compile-")
-	if err != nil {
-		return "", err
+	if c.build == nil {
+		if err := c.startLibrary(); err != nil {
+			return "", err
+		}
 	}
-	defer cleanup()
+	dir, ctx := c.build.dir, c.build.ctx
 	cache := c.compileCache()
 	c.progress.Update("strata-compile: compiling the kernels and the host code")
-	objects, stats, err := cpu.BuildObjects(ctx, top, dir, tc, cpu.BuildOptions{OptLevel: c.level.Int(), Cache: cache})
+	objects, stats, err := cpu.BuildObjects(ctx, top, dir, tc, cpu.BuildOptions{OptLevel: c.level.Int(), Cache: cache, Runtime: c.build.runtime})
 	if err != nil {
 		return "", err
 	}

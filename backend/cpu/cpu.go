@@ -181,12 +181,15 @@ func CompileWith(ctx context.Context, module *ir.Operation, entry, dir string, t
 	if err != nil {
 		return nil, err
 	}
+	cache := o.cache()
+	runtime := StartRuntime(ctx, dir, tc, cache)
 	if err := LowerWith(module, o); err != nil {
+		runtime.Stop()
 		return nil, err
 	}
-	cache := o.cache()
-	objects, stats, err := BuildObjects(ctx, module, dir, tc, BuildOptions{OptLevel: o.Opt.Int(), Cache: cache})
+	objects, stats, err := BuildObjects(ctx, module, dir, tc, BuildOptions{OptLevel: o.Opt.Int(), Cache: cache, Runtime: runtime})
 	if err != nil {
+		runtime.Stop()
 		return nil, err
 	}
 	start := time.Now()
