@@ -2,6 +2,7 @@ package exec
 
 import (
 	"fmt"
+	"iter"
 
 	"github.com/strata-compiler/strata/ir"
 )
@@ -151,14 +152,24 @@ type event struct {
 }
 
 // team runs the threads of a convergent launch's blocks one block at a
-// time, each thread on a goroutine that yields at meetings. The
-// goroutines serve thread i of every block in turn, so that each grows its
-// stack once per launch rather than once per block.
+// time, each thread on a coroutine (iter.Pull) that yields at meetings:
+// the scheduler and the threads hand control to each other directly, with
+// none of a channel handoff's wake-ups of parked goroutines (which took
+// half of the GPU lit tests' time). The coroutines serve thread i of every
+// block in turn, so that each grows its stack once per launch rather than
+// once per block.
 type team struct {
 	threads []*Thread
-	events  chan event
-	start   []chan *Thread // a block's thread for goroutine i; closed at the launch's end
-	resume  []chan bool    // true: go on; false: the launch was abandoned
+	// next resumes goroutine i until its thread arrives at a meeting or
+	// ends; stop ends the coroutine.
+	next []func() (event, bool)
+	stop []func()
+	// yield is coroutine i's, for its thread's meetings; current is the
+	// block's thread it runs next, nil at the launch's end; goOn is what
+	// a resumed thread does: go on (true), or unwind (the launch failed).
+	yield   []func(event) bool
+	current []*Thread
+	goOn    []bool
 	// the values of the meeting each thread was released from
 	results [][]Value
 	present [][]bool
@@ -169,11 +180,21 @@ var errAbandoned = fmt.Errorf("launch abandoned")
 
 func (tm *team) meet(t *Thread, scope Scope, v Value) ([]Value, []bool, error) {
 	i := int(t.Linear)
-	tm.events <- event{thread: i, scope: scope, val: v}
-	if !<-tm.resume[i] {
+	if !tm.yield[i](event{thread: i, scope: scope, val: v}) || !tm.goOn[i] {
 		return nil, nil, errAbandoned
 	}
 	return tm.results[i], tm.present[i], nil
+}
+
+// resume runs thread i until it arrives at a meeting or ends (goOn: false
+// unwinds it) and returns what it did.
+func (tm *team) resume(i int, goOn bool) event {
+	tm.goOn[i] = goOn
+	ev, ok := tm.next[i]()
+	if !ok {
+		return event{thread: i, done: true, err: fmt.Errorf("GPU thread %d of the team has stopped", i)}
+	}
+	return ev
 }
 
 // group returns the members of i's group.
@@ -189,31 +210,31 @@ func group(n, i int, scope Scope) (lo, hi int) {
 	return lo, hi
 }
 
-// newTeam starts the n goroutines of a launch's blocks of n threads.
+// newTeam makes the n coroutines of a launch's blocks of n threads.
 func newTeam(n int, body func(t *Thread) error) *team {
-	tm := &team{events: make(chan event), start: make([]chan *Thread, n), resume: make([]chan bool, n),
-		results: make([][]Value, n), present: make([][]bool, n)}
+	tm := &team{next: make([]func() (event, bool), n), stop: make([]func(), n), yield: make([]func(event) bool, n),
+		current: make([]*Thread, n), goOn: make([]bool, n), results: make([][]Value, n), present: make([][]bool, n)}
 	for i := range n {
-		tm.start[i] = make(chan *Thread)
-		tm.resume[i] = make(chan bool)
-		go func(i int) {
-			for t := range tm.start[i] {
-				if !<-tm.resume[i] {
-					tm.events <- event{thread: i, done: true, err: errAbandoned}
-					continue
+		tm.next[i], tm.stop[i] = iter.Pull(func(yield func(event) bool) {
+			tm.yield[i] = yield
+			for tm.current[i] != nil {
+				err := errAbandoned
+				if tm.goOn[i] {
+					err = body(tm.current[i])
 				}
-				err := body(t)
-				tm.events <- event{thread: i, done: true, err: err}
+				if !yield(event{thread: i, done: true, err: err}) {
+					return
+				}
 			}
-		}(i)
+		})
 	}
 	return tm
 }
 
-// close ends the team's goroutines (each waits for its next thread).
+// close ends the team's coroutines.
 func (tm *team) close() {
-	for _, c := range tm.start {
-		close(c)
+	for _, stop := range tm.stop {
+		stop()
 	}
 }
 
@@ -225,7 +246,7 @@ func (tm *team) run(threads []*Thread) error {
 	tm.threads = threads
 	for i, t := range threads {
 		t.team = tm
-		tm.start[i] <- t
+		tm.current[i] = t
 	}
 	const (
 		ready = iota
@@ -246,8 +267,7 @@ func (tm *team) run(threads []*Thread) error {
 			if state[i] == ended {
 				continue
 			}
-			tm.resume[i] <- false
-			<-tm.events
+			tm.resume(i, false)
 			state[i] = ended
 		}
 	}
@@ -294,8 +314,7 @@ func (tm *team) run(threads []*Thread) error {
 		}
 		i := queue[0]
 		queue = queue[1:]
-		tm.resume[i] <- true
-		ev := <-tm.events
+		ev := tm.resume(i, true)
 		if ev.done {
 			state[i] = ended
 			live--

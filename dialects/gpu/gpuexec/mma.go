@@ -3,6 +3,7 @@ package gpuexec
 import (
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/interp/exec"
+	"github.com/strata-compiler/strata/ir"
 )
 
 // The subgroup matrix ops, interpreted: each lane holds the whole matrix
@@ -117,6 +118,11 @@ func mmaCompute(c *exec.Ctx) error {
 	}
 	elem := exec.ElemOf(acc.Elem)
 	out := acc.Clone()
+	if av, bv, sums := a.Float32s(), b.Float32s(), out.Float32s(); elem.Kind == ir.F32 && av != nil && bv != nil && sums != nil {
+		mmaComputeF32(av, bv, sums, rows, inner, cols, c.Op.Attr("a_transpose") != nil, c.Op.Attr("b_transpose") != nil)
+		c.Results[0] = exec.Value{Ref: out}
+		return nil
+	}
 	for r := int64(0); r < rows; r++ {
 		for col := int64(0); col < cols; col++ {
 			sum := acc.At(r*cols + col)
@@ -133,6 +139,37 @@ func mmaCompute(c *exec.Ctx) error {
 	}
 	c.Results[0] = exec.Value{Ref: out}
 	return nil
+}
+
+// mmaComputeF32 is mmaCompute's loop on f32 elements (f16 and bf16 ones
+// are held as f32 exactly), computed in float32 with the same result:
+// each product rounded to f32 and added to the sum with one more rounding
+// (the conversions keep Go from fusing them), as the f64 loop's RoundTo
+// does (double rounding through f64 is exact for f32 operands). The
+// warp's 32 threads each compute the whole product, so this loop is most
+// of a tensor-core kernel's interpretation.
+func mmaComputeF32(a, b, sums []float32, rows, inner, cols int64, aTransposed, bTransposed bool) {
+	aRow, aK := inner, int64(1)
+	if aTransposed {
+		aRow, aK = 1, rows
+	}
+	bK, bCol := cols, int64(1)
+	if bTransposed {
+		bK, bCol = 1, inner
+	}
+	for r := int64(0); r < rows; r++ {
+		for col := int64(0); col < cols; col++ {
+			sum := sums[r*cols+col]
+			ai, bi := r*aRow, col*bCol
+			for k := int64(0); k < inner; k++ {
+				product := float32(a[ai] * b[bi])
+				sum = float32(sum + product)
+				ai += aK
+				bi += bK
+			}
+			sums[r*cols+col] = sum
+		}
+	}
 }
 
 func mmaConstant(c *exec.Ctx) error {
