@@ -150,13 +150,17 @@ func ParseWithFormat(p AsmParser, d *OpDef, st *OperationState) error {
 	if d.Parse != nil {
 		return d.Parse(p, st)
 	}
-	if d.format == nil {
+	format := d.compiledFormat()
+	if format == nil {
+		if d.formatErr != nil {
+			return p.Errorf("custom op '%s': %v", d.Name, d.formatErr)
+		}
 		return p.Errorf("custom op '%s' has no custom assembly form", d.Name)
 	}
 	fs := formatStatePool.Get().(*FormatState)
 	fs.reset(d, st)
 	defer fs.release()
-	if err := fs.elems(p, d.format.elems); err != nil {
+	if err := fs.elems(p, format.elems); err != nil {
 		return err
 	}
 	return fs.finish(p)

@@ -232,7 +232,13 @@ type OpDef struct {
 	once     sync.Once
 	onceErr  error
 	inherent []string // sorted names of inherent attributes
-	format   *formatProgram
+	// format is the compiled assembly format, compiled when the op is
+	// first parsed or printed in its custom form: compiling every op's at
+	// registration was most of a tool's start (Format's errors, a dialect
+	// table's bug, are found by CheckFormat's tests).
+	formatOnce sync.Once
+	format     *formatProgram
+	formatErr  error
 	// materialize is set when some required attribute has a default.
 	materialize bool
 }
@@ -259,10 +265,33 @@ func (d *OpDef) AttrDef(name string) *AttrDef {
 }
 
 // HasCustomForm reports whether the op prints in a custom form.
-func (d *OpDef) HasCustomForm() bool { return d.Print != nil || d.format != nil }
+func (d *OpDef) HasCustomForm() bool { return d.Print != nil || d.compiledFormat() != nil }
+
+// compiledFormat returns the compiled assembly format, nil when the op has
+// none (or a custom parser) or it does not compile.
+func (d *OpDef) compiledFormat() *formatProgram {
+	if d.Format == "" || d.Parse != nil {
+		return nil
+	}
+	d.formatOnce.Do(func() {
+		d.format, d.formatErr = compileFormat(d)
+		if d.formatErr != nil {
+			d.format, d.formatErr = nil, fmt.Errorf("%s: assembly format: %v", d.Name, d.formatErr)
+		}
+	})
+	return d.format
+}
+
+// CheckFormat compiles the assembly format (Format) now and returns its
+// error: registration leaves the compile to the op's first parse or
+// print, so a dialect's tests call this on each of its ops.
+func (d *OpDef) CheckFormat() error {
+	d.compiledFormat()
+	return d.formatErr
+}
 
 // RegisterOp adds an op definition; the dialect (the prefix of the name)
-// is created if needed. The assembly format, if any, is parsed here once.
+// is created if needed. The assembly format, if any, compiles at the op's first parse or print.
 func (c *Context) RegisterOp(d *OpDef) error {
 	dialect := d.Name
 	for i := 0; i < len(d.Name); i++ {
@@ -290,8 +319,7 @@ func (c *Context) RegisterOp(d *OpDef) error {
 }
 
 // derive computes what registration needs from the definition alone: the
-// sorted inherent attribute names, whether defaults are materialized, and
-// the compiled assembly format.
+// sorted inherent attribute names and whether defaults are materialized.
 func (d *OpDef) derive() error {
 	for _, a := range d.Attrs {
 		d.inherent = append(d.inherent, a.Name)
@@ -306,13 +334,6 @@ func (d *OpDef) derive() error {
 		d.inherent = append(d.inherent, "resultSegmentSizes")
 	}
 	sort.Strings(d.inherent)
-	if d.Format != "" && d.Parse == nil {
-		prog, err := compileFormat(d)
-		if err != nil {
-			return fmt.Errorf("%s: assembly format: %v", d.Name, err)
-		}
-		d.format = prog
-	}
 	return nil
 }
 

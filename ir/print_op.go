@@ -179,7 +179,7 @@ func (p *AsmPrinter) printOperation(op *Operation) {
 		if def.Print != nil {
 			def.Print(p, op)
 		} else {
-			p.printWithFormat(op, def.format)
+			p.printWithFormat(op, def.compiledFormat())
 		}
 		return
 	}

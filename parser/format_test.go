@@ -196,8 +196,9 @@ func TestFormatErrors(t *testing.T) {
 	}
 }
 
-// TestFormatGrammarErrors checks that malformed formats are rejected at
-// registration.
+// TestFormatGrammarErrors checks that malformed formats are rejected: by
+// CheckFormat (a dialect's tests), and by the parser at the op's first use
+// (registration leaves the compile to it).
 func TestFormatGrammarErrors(t *testing.T) {
 	for _, f := range []string{
 		"$nope attr-dict",
@@ -208,8 +209,16 @@ func TestFormatGrammarErrors(t *testing.T) {
 		"type($lhs, $lhs)",
 	} {
 		d := &ir.OpDef{Name: "t.op", Operands: []ir.ArgDef{{Name: "lhs", Type: ir.AnyType}}, Format: f}
-		if err := ir.NewContext().RegisterOp(d); err == nil {
+		if err := d.CheckFormat(); err == nil {
 			t.Errorf("format %q: expected an error", f)
+		}
+		used := &ir.OpDef{Name: "t.op", Operands: []ir.ArgDef{{Name: "lhs", Type: ir.AnyType}}, Format: f}
+		ctx := ir.NewContext()
+		ctx.AllowUnregistered = true
+		ctx.MustRegisterOps(used)
+		_, err := parser.ParseSource(ctx, "in.mlir", "%x = \"t.src\"() : () -> i32\nt.op %x", parser.Options{})
+		if err == nil || !strings.Contains(err.Error(), "assembly format") {
+			t.Errorf("format %q: parsing the op: got %v, want an assembly format error", f, err)
 		}
 	}
 }

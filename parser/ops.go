@@ -205,6 +205,9 @@ func (p *Parser) parseCustomOp() *ir.Operation {
 		}
 	}
 	if !def.HasCustomForm() && def.Parse == nil {
+		if err := def.CheckFormat(); err != nil {
+			p.failAt(t, "custom op '%s': %v", name, err)
+		}
 		p.failAt(t, "custom op '%s' has no custom assembly form", name)
 	}
 	p.advance()

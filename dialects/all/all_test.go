@@ -28,3 +28,31 @@ func TestRegisterConcurrently(t *testing.T) {
 		}
 	}
 }
+
+// TestAssemblyFormats compiles the assembly format of every registered op
+// (registration leaves it to the op's first parse or print), from several
+// goroutines at once as contexts sharing the definitions would.
+func TestAssemblyFormats(t *testing.T) {
+	c := ir.NewContext()
+	Register(c)
+	names := c.RegisteredOps()
+	errs := make([]error, len(names))
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i, name := range names {
+				if err := c.LookupOp(name).CheckFormat(); err != nil {
+					errs[i] = err
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+}
