@@ -475,7 +475,7 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 	for i := first; i <= to && i < len(stages); i++ {
 		s := stages[i]
 		if loopsToGPU && i == 2 {
-			s.Passes = pipelines.LoopsToGPUPipeline
+			s.Passes = p.c.gpu.LoopsToGPU()
 		} else if s.Passes == pipelines.LinalgToGPU.Argument {
 			s.Passes += p.c.gpu.Text()
 		}

@@ -255,6 +255,16 @@ func (o GPUOptions) Given() []string {
 	return on
 }
 
+// LoopsToGPU is LoopsToGPUPipeline with the options that apply to loops
+// on buffers (reciprocal-division; the others choose how products map to
+// kernels, which the loops have done).
+func (o GPUOptions) LoopsToGPU() string {
+	if o.ReciprocalDivision == "false" {
+		return strings.Replace(LoopsToGPUPipeline, ","+reciprocalDivision, "", 1)
+	}
+	return LoopsToGPUPipeline
+}
+
 // Text is the GPU pipelines' options ("" or "{allow-tf32 ...}").
 func (o GPUOptions) Text() string {
 	on := o.Given()

@@ -17,6 +17,10 @@
 // RUN: strata-compile %s --emit=linalg -o %t.linalg.mlir
 // RUN: strata-opt %t.linalg.mlir --strata-linalg-to-gpu='reciprocal-division=false' | FileCheck %s --check-prefix=OFF
 // RUN: strata-opt %t.linalg.mlir --strata-linalg-to-gpu | FileCheck %s
+// Input at the loops level runs the tail of the pipeline, with the pass or without:
+// RUN: strata-compile %s --emit=loops -o %t.loops.mlir
+// RUN: strata-compile %t.loops.mlir --target=cuda --emit=gpu -v -o %t.loops.gpu.mlir 2>&1 | FileCheck %s --check-prefix=LOOPS
+// RUN: strata-compile %t.loops.mlir --target=cuda --emit=gpu -v --reciprocal-division=false -o %t.loops.off.mlir 2>&1 | FileCheck %s --check-prefix=LOOPS-OFF
 // RUN: not strata-compile %s --target=cuda --reciprocal-division=maybe 2>&1 | FileCheck %s --check-prefix=VALUE
 // RUN: not strata-compile %s --reciprocal-division 2>&1 | FileCheck %s --check-prefix=CPU
 
@@ -32,6 +36,8 @@
 // PTX: div.rn.f32
 // CPU: --reciprocal-division
 // VALUE: reciprocal-division
+// LOOPS: stage gpu ({{.*}}cse,gpu.module(strata-reciprocal-division),
+// LOOPS-OFF: stage gpu ({{.*}}gpu-kernel-outlining,cse,strata-gpu-deduplicate-kernels
 
 func.func @main(%x: !torch.vtensor<[2,4096],f32>) -> !torch.vtensor<[2,4096],f32> {
   %int-1 = torch.constant.int -1
