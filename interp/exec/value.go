@@ -232,7 +232,9 @@ func FromAttr(a ir.Attribute) (Value, bool) {
 		if a.IsBool() {
 			w = 1
 		}
-		return Int(Wrap(a.BigInt().Int64(), w)), true
+		// Int64, not BigInt: the same bits without a big.Int per evaluation
+		// (an arith.constant in a loop body evaluates this every iteration).
+		return Int(Wrap(a.Int64(), w)), true
 	case *ir.FloatAttr:
 		return Float(a.Value()), true
 	}
