@@ -258,6 +258,8 @@ type compileFlags struct {
 type libraryBuild struct {
 	dir     string
 	ctx     context.Context
+	tc      cpu.Toolchain
+	cache   *cpu.Cache
 	runtime *cpu.RuntimeBuild
 }
 
@@ -273,7 +275,8 @@ func (c *compileFlags) startLibrary() error {
 	if err != nil {
 		return err
 	}
-	build := &libraryBuild{dir: dir, ctx: ctx, runtime: cpu.StartRuntime(ctx, dir, tc, c.compileCache())}
+	build := &libraryBuild{dir: dir, ctx: ctx, tc: tc, cache: c.compileCache()}
+	build.runtime = cpu.StartRuntime(ctx, dir, tc, build.cache)
 	c.build = build
 	c.cleanups = append(c.cleanups, func() {
 		build.runtime.Stop()
@@ -687,17 +690,12 @@ func (c *compileFlags) phase(name string, d time.Duration) {
 // kernel are units, compiled in parallel batches unless the compile cache
 // has them, then linked.
 func (c *compileFlags) library(top *ir.Operation, kind string) (string, error) {
-	tc, err := cpu.FindToolchain()
-	if err != nil {
-		return "", err
-	}
 	if c.build == nil {
 		if err := c.startLibrary(); err != nil {
 			return "", err
 		}
 	}
-	dir, ctx := c.build.dir, c.build.ctx
-	cache := c.compileCache()
+	dir, ctx, tc, cache := c.build.dir, c.build.ctx, c.build.tc, c.build.cache
 	c.progress.Update("strata-compile: compiling the kernels and the host code")
 	objects, stats, err := cpu.BuildObjects(ctx, top, dir, tc, cpu.BuildOptions{OptLevel: c.level.Int(), Cache: cache, Runtime: c.build.runtime})
 	if err != nil {

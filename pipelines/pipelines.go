@@ -216,6 +216,12 @@ var GPUPassSwitches = []string{"reciprocal-division"}
 // takes out.
 const reciprocalDivision = "gpu.module(strata-reciprocal-division)"
 
+// withoutReciprocalDivision is a GPU pipeline's text without
+// reciprocalDivision (reciprocal-division=false).
+func withoutReciprocalDivision(text string) string {
+	return strings.Replace(text, ","+reciprocalDivision, "", 1)
+}
+
 // GPUOptions are the GPU pipelines' options as the tools' flags give them.
 type GPUOptions struct {
 	AllowTF32, AllowConvTF32 bool
@@ -260,7 +266,7 @@ func (o GPUOptions) Given() []string {
 // kernels, which the loops have done).
 func (o GPUOptions) LoopsToGPU() string {
 	if o.ReciprocalDivision == "false" {
-		return strings.Replace(LoopsToGPUPipeline, ","+reciprocalDivision, "", 1)
+		return withoutReciprocalDivision(LoopsToGPUPipeline)
 	}
 	return LoopsToGPUPipeline
 }
@@ -294,7 +300,7 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 					on = append(on, name+"="+cmp.Or(value, "true"))
 				case name == GPUPassSwitches[0] && (value == "" || value == "true" || value == "false"):
 					if value == "false" {
-						text = strings.Replace(text, ","+reciprocalDivision, "", 1)
+						text = withoutReciprocalDivision(text)
 					}
 				default:
 					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), %s (each a number) and %s (each true or false), got '%s'",

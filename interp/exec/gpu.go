@@ -160,8 +160,8 @@ type event struct {
 // once per block.
 type team struct {
 	threads []*Thread
-	// next resumes goroutine i until its thread arrives at a meeting or
-	// ends; stop ends the coroutine.
+	// next resumes coroutine i until its thread arrives at a meeting or
+	// ends; stop ends it.
 	next []func() (event, bool)
 	stop []func()
 	// yield is coroutine i's, for its thread's meetings; current is the
