@@ -260,6 +260,19 @@ func (tm *team) run(threads []*Thread) error {
 		queue = append(queue, i)
 	}
 	live := n
+	// readyAll and readyIn count the threads that are ready (running or
+	// queued), in the block and in each warp: a group cannot go on while
+	// one of its members is, and counting spares release a scan of the
+	// block at every arrival (quadratic in the block's size per barrier).
+	readyAll := n
+	readyIn := make([]int, (n+WarpSize-1)/WarpSize)
+	for i := range n {
+		readyIn[i/WarpSize]++
+	}
+	notReady := func(i int) {
+		readyAll--
+		readyIn[i/WarpSize]--
+	}
 	var failure error
 	// abandon ends every thread that has not ended.
 	abandon := func() {
@@ -273,6 +286,9 @@ func (tm *team) run(threads []*Thread) error {
 	}
 	// release frees the group of thread i if all its live members wait.
 	release := func(i int) bool {
+		if arrived[i].scope == ScopeBlock && readyAll > 0 || readyIn[i/WarpSize] > 0 {
+			return false
+		}
 		lo, hi := group(n, i, arrived[i].scope)
 		for j := lo; j < hi; j++ {
 			if state[j] == ready || state[j] == waiting && arrived[j].scope != arrived[i].scope {
@@ -294,6 +310,8 @@ func (tm *team) run(threads []*Thread) error {
 		for j := lo; j < hi; j++ {
 			if state[j] == waiting {
 				state[j] = ready
+				readyAll++
+				readyIn[j/WarpSize]++
 				tm.results[j], tm.present[j] = vals, present
 				queue = append(queue, j)
 			}
@@ -315,6 +333,7 @@ func (tm *team) run(threads []*Thread) error {
 		i := queue[0]
 		queue = queue[1:]
 		ev := tm.resume(i, true)
+		notReady(i)
 		if ev.done {
 			state[i] = ended
 			live--

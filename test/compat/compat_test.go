@@ -121,13 +121,32 @@ func inputFlags(src string) (flags []string, valid bool) {
 	return flags, true
 }
 
+// A compatFile is one lit input and what the tools make of it.
+type compatFile struct {
+	rel   string
+	flags []string
+	src   []byte
+	// strata-opt's custom and generic forms of src, and the exit codes.
+	custom, strataGeneric   string
+	customErr, genericErr   string
+	customCode, genericCode int
+	// chunks is the number of modules the file holds: 1, or its split
+	// markers plus one with --split-input-file.
+	chunks int
+	// batched are mlir-opt-22's verdicts from the batched runs: whether it
+	// accepted strata-opt's custom and generic forms, and its generic form
+	// of src ("" when the batch could not say: the file is run alone).
+	customOK, genericOK bool
+	mlirGeneric         string
+}
+
 func TestMLIRCompat(t *testing.T) {
 	mlir, err := exec.LookPath("mlir-opt-22")
 	if err != nil {
 		t.Fatalf("mlir-opt-22 not found on PATH: run scripts/setup-test-deps.sh (installs Debian's mlir-22-tools)")
 	}
 	root := moduleRoot(t)
-	var files []string
+	var paths []string
 	for _, d := range dirs {
 		filepath.WalkDir(filepath.Join(root, d), func(path string, e os.DirEntry, err error) error {
 			if err != nil {
@@ -137,15 +156,16 @@ func TestMLIRCompat(t *testing.T) {
 				return filepath.SkipDir
 			}
 			if !e.IsDir() && strings.HasSuffix(path, ".mlir") {
-				files = append(files, path)
+				paths = append(paths, path)
 			}
 			return nil
 		})
 	}
-	if len(files) == 0 {
+	if len(paths) == 0 {
 		t.Fatal("no lit inputs found")
 	}
-	for _, path := range files {
+	var files []*compatFile
+	for _, path := range paths {
 		rel, _ := filepath.Rel(root, path)
 		src, err := os.ReadFile(path)
 		if err != nil {
@@ -159,41 +179,145 @@ func TestMLIRCompat(t *testing.T) {
 			t.Logf("%s: not fed to mlir-opt-22 (%s)", rel, why)
 			continue
 		}
-		t.Run(rel, func(t *testing.T) {
+		f := &compatFile{rel: rel, flags: flags, src: src}
+		f.custom, f.customErr, f.customCode = strataOpt(withStdin(flags), src)
+		f.strataGeneric, f.genericErr, f.genericCode = strataOpt(withStdin(genericFlags(flags)), src)
+		files = append(files, f)
+	}
+	batch(mlir, files)
+	for _, f := range files {
+		t.Run(f.rel, func(t *testing.T) {
 			t.Parallel()
-			checkFile(t, mlir, flags, src)
+			checkFile(t, mlir, f)
 		})
 	}
 }
 
-func checkFile(t *testing.T, mlir string, flags []string, src []byte) {
-	generic := append(append([]string{}, flags...), "--mlir-print-op-generic")
-	with := func(extra []string) []string { return append(append([]string{}, extra...), "-") }
+func genericFlags(flags []string) []string {
+	return append(append([]string{}, flags...), "--mlir-print-op-generic")
+}
 
-	// strata-opt's own forms of the input.
-	custom, errs, code := strataOpt(with(flags), src)
-	if code != 0 {
-		t.Fatalf("strata-opt rejects the input:\n%s", errs)
+func withStdin(flags []string) []string { return append(append([]string{}, flags...), "-") }
+
+// splitMarker separates the modules of a split input, and of the output
+// of each; splitLineRe finds the lines that split an input, as
+// --split-input-file does: a line with the marker anywhere in it.
+const splitMarker = "// -----"
+
+var splitLineRe = regexp.MustCompile(`(?m)^.*// -----`)
+
+// batch asks mlir-opt-22 about every file in a few runs instead of three
+// per file: each run of mlir-opt-22 costs a tenth of a second of CPU to
+// start, which was most of this test's minute. The files of one set of
+// flags go to one --split-input-file run per question, one module after
+// another; a run that fails, or whose output does not split back into the
+// files' modules, tells nothing, and checkFile then runs those files
+// alone, as before.
+func batch(mlir string, files []*compatFile) {
+	groups := map[string][]*compatFile{}
+	for _, f := range files {
+		f.chunks = 1
+		split := false
+		for _, fl := range f.flags {
+			split = split || fl == "--split-input-file"
+		}
+		if split {
+			f.chunks += len(splitLineRe.FindAllIndex(f.src, -1))
+		} else if splitLineRe.Match(f.src) {
+			continue // a marker that is only a comment here: not batchable
+		}
+		key := strings.Join(f.flags, " ")
+		groups[key] = append(groups[key], f)
 	}
-	strataGeneric, errs, code := strataOpt(with(generic), src)
-	if code != 0 {
-		t.Fatalf("strata-opt --mlir-print-op-generic rejects the input:\n%s", errs)
+	for _, group := range groups {
+		flags := group[0].flags
+		if !hasFlag(flags, "--split-input-file") {
+			flags = append(append([]string{}, flags...), "--split-input-file")
+		}
+		join := func(text func(f *compatFile) string) []byte {
+			var b strings.Builder
+			for i, f := range group {
+				if i > 0 {
+					b.WriteString("\n" + splitMarker + "\n")
+				}
+				b.WriteString(text(f))
+			}
+			return []byte(b.String())
+		}
+		var accepted [2]bool
+		for i, text := range []func(f *compatFile) string{
+			func(f *compatFile) string { return f.custom },
+			func(f *compatFile) string { return f.strataGeneric },
+		} {
+			_, _, err := mlirOpt(mlir, withStdin(flags), join(text))
+			accepted[i] = err == nil
+		}
+		for _, f := range group {
+			f.customOK, f.genericOK = accepted[0], accepted[1]
+		}
+		out, _, err := mlirOpt(mlir, withStdin(genericFlags(flags)), join(func(f *compatFile) string { return string(f.src) }))
+		if err != nil {
+			continue
+		}
+		chunks := strings.Split(out, "\n"+splitMarker+"\n")
+		total := 0
+		for _, f := range group {
+			total += f.chunks
+		}
+		if len(chunks) != total {
+			continue
+		}
+		for _, f := range group {
+			// A module's output ends in a blank line, which the marker
+			// after all but the last one replaces.
+			f.mlirGeneric = strings.TrimRight(strings.Join(chunks[:f.chunks], "\n"+splitMarker+"\n"), "\n") + "\n\n"
+			chunks = chunks[f.chunks:]
+		}
+	}
+}
+
+func hasFlag(flags []string, flag string) bool {
+	for _, f := range flags {
+		if f == flag {
+			return true
+		}
+	}
+	return false
+}
+
+func checkFile(t *testing.T, mlir string, f *compatFile) {
+	// strata-opt's own forms of the input.
+	if f.customCode != 0 {
+		t.Fatalf("strata-opt rejects the input:\n%s", f.customErr)
+	}
+	if f.genericCode != 0 {
+		t.Fatalf("strata-opt --mlir-print-op-generic rejects the input:\n%s", f.genericErr)
 	}
 	// (1) mlir-opt-22 accepts both.
-	for name, text := range map[string]string{"custom": custom, "generic": strataGeneric} {
-		if _, errs, err := mlirOpt(mlir, with(flags), []byte(text)); err != nil {
-			t.Errorf("mlir-opt-22 rejects strata-opt's %s output: %v\n%s\n--- output:\n%s", name, err, errs, text)
+	for _, form := range []struct {
+		name, text string
+		accepted   bool
+	}{{"custom", f.custom, f.customOK}, {"generic", f.strataGeneric, f.genericOK}} {
+		if form.accepted {
+			continue
+		}
+		if _, errs, err := mlirOpt(mlir, withStdin(f.flags), []byte(form.text)); err != nil {
+			t.Errorf("mlir-opt-22 rejects strata-opt's %s output: %v\n%s\n--- output:\n%s", form.name, err, errs, form.text)
 		}
 	}
 	// (2) strata-opt accepts mlir-opt-22's generic form, with the same meaning.
-	mlirGeneric, errs, err := mlirOpt(mlir, with(generic), src)
-	if err != nil {
-		t.Fatalf("mlir-opt-22 rejects the input: %v\n%s", err, errs)
+	mlirGeneric := f.mlirGeneric
+	if mlirGeneric == "" {
+		out, errs, err := mlirOpt(mlir, withStdin(genericFlags(f.flags)), f.src)
+		if err != nil {
+			t.Fatalf("mlir-opt-22 rejects the input: %v\n%s", err, errs)
+		}
+		mlirGeneric = out
 	}
-	if normalize(strataGeneric) != normalize(mlirGeneric) {
-		t.Errorf("generic forms of the input differ:\n%s", diff(normalize(mlirGeneric), normalize(strataGeneric)))
+	if normalize(f.strataGeneric) != normalize(mlirGeneric) {
+		t.Errorf("generic forms of the input differ:\n%s", diff(normalize(mlirGeneric), normalize(f.strataGeneric)))
 	}
-	reparsed, errs, code := strataOpt(with(generic), []byte(mlirGeneric))
+	reparsed, errs, code := strataOpt(withStdin(genericFlags(f.flags)), []byte(mlirGeneric))
 	if code != 0 {
 		t.Fatalf("strata-opt rejects mlir-opt-22's generic output:\n%s\n--- output:\n%s", errs, mlirGeneric)
 	}

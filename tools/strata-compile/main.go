@@ -8,7 +8,11 @@ import (
 	"os"
 
 	"github.com/strata-compiler/strata/compiler"
+	"github.com/strata-compiler/strata/driver/gcpolicy"
 	"github.com/strata-compiler/strata/driver/output"
 )
 
-func main() { os.Exit(output.Finish("strata-compile", compiler.Main(os.Args[1:]), nil, os.Stderr)) }
+func main() {
+	gcpolicy.Apply()
+	os.Exit(output.Finish("strata-compile", compiler.Main(os.Args[1:]), nil, os.Stderr))
+}

@@ -16,12 +16,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/gcpolicy"
 	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/filecheck"
 	"github.com/strata-compiler/strata/internal/source"
 )
 
 func main() {
+	gcpolicy.Apply()
 	os.Exit(output.Finish("strata-filecheck", run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr), nil, os.Stderr))
 }
 

@@ -18,12 +18,14 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/gcpolicy"
 	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/interp/diffcheck"
 	"github.com/strata-compiler/strata/interp/fuzz"
 )
 
 func main() {
+	gcpolicy.Apply()
 	os.Exit(output.Finish("strata-fuzz", run(os.Args[1:], os.Stdout, os.Stderr), nil, os.Stderr))
 }
 

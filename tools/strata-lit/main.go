@@ -16,11 +16,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/gcpolicy"
 	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/lit"
 )
 
 func main() {
+	gcpolicy.Apply()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()

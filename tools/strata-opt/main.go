@@ -11,12 +11,14 @@ import (
 
 	"github.com/strata-compiler/strata/compiler"
 	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/gcpolicy"
 	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/tools/strata-opt/testdialect"
 )
 
 func main() {
+	gcpolicy.Apply()
 	cfg := compiler.OptConfig("strata-opt")
 	dialects := cfg.RegisterDialects
 	cfg.RegisterDialects = func(ctx *ir.Context) {

@@ -11,6 +11,7 @@ import (
 	"context"
 	"fmt"
 	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/driver/gcpolicy"
 	"io"
 	"math/rand"
 	"os"
@@ -55,6 +56,7 @@ type options struct {
 }
 
 func main() {
+	gcpolicy.Apply()
 	os.Exit(output.Finish("strata-run", run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr), nil, os.Stderr))
 }
 

@@ -20,6 +20,7 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/all"
 	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/gcpolicy"
 	"github.com/strata-compiler/strata/driver/output"
 	emitllvm "github.com/strata-compiler/strata/emit/llvm"
 	emitptx "github.com/strata-compiler/strata/emit/ptx"
@@ -29,6 +30,7 @@ import (
 )
 
 func main() {
+	gcpolicy.Apply()
 	os.Exit(output.Finish("strata-translate", run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr), nil, os.Stderr))
 }
 

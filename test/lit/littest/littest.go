@@ -6,6 +6,7 @@
 package littest
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -161,7 +162,11 @@ func RunDir(t *testing.T, dir string, skip ...string) {
 			bins = append(bins, d)
 		}
 	}
-	r := lit.New(lit.Options{BinDirs: bins, TempRoot: t.TempDir(), Timeout: perTestTimeout})
+	var features []string
+	if longTests {
+		features = append(features, longTestsFeature)
+	}
+	r := lit.New(lit.Options{BinDirs: bins, TempRoot: t.TempDir(), Timeout: perTestTimeout, Features: features})
 	tests, err := r.Discover(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -179,6 +184,9 @@ func RunDir(t *testing.T, dir string, skip ...string) {
 		}
 		t.Run(filepath.ToSlash(name), func(t *testing.T) {
 			t.Parallel()
+			if err := checkLongTestRuns(tc.Path, dir); err != nil {
+				t.Error(err)
+			}
 			res := r.Run(context.Background(), tc)
 			switch res.Status {
 			case lit.Pass:
@@ -191,6 +199,39 @@ func RunDir(t *testing.T, dir string, skip ...string) {
 			}
 		})
 	}
+}
+
+// longTestsFeature is the lit feature of the tests too long for go test
+// ./... (`REQUIRES: long-tests`): differential checks that interpret every
+// GPU thread of many launches. scripts/long-tests.sh runs them, with
+// STRATA_LONG_TESTS=1; strata-lit runs them with -D long-tests.
+const longTestsFeature = "long-tests"
+
+var longTests = os.Getenv("STRATA_LONG_TESTS") != ""
+
+// checkLongTestRuns fails a test that needs the long-tests feature in a
+// folder that scripts/long-tests.sh does not run: such a test would run
+// nowhere.
+func checkLongTestRuns(path, dir string) error {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if !bytes.Contains(src, []byte("REQUIRES: "+longTestsFeature)) {
+		return nil
+	}
+	script, err := os.ReadFile(filepath.Join(moduleDir, "scripts", "long-tests.sh"))
+	if err != nil {
+		return err
+	}
+	pkg, err := filepath.Rel(moduleDir, dir)
+	if err != nil {
+		return err
+	}
+	if !bytes.Contains(script, []byte("./"+filepath.ToSlash(pkg)+" ")) {
+		return fmt.Errorf("%s needs %s, but scripts/long-tests.sh does not run ./%s", path, longTestsFeature, filepath.ToSlash(pkg))
+	}
+	return nil
 }
 
 // skipped says whether the test at name (slash-separated, relative to the

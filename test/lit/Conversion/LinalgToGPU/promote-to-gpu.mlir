@@ -6,8 +6,6 @@
 // order of summation differs, are off here: tensor-cores.mlir tests them).
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}))' | FileCheck %s
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=1 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=0 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=9 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 split-k=1 tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4}))' | FileCheck %s --check-prefix=T4
 // RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{split-k=-1}))' 2>&1 | FileCheck %s --check-prefix=BADSK

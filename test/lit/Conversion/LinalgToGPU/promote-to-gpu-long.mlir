@@ -1,7 +1,15 @@
-// The register-tile differential checks of strata-linalg-promote-to-gpu,
-// on promote-to-gpu.mlir's functions (a file of their own so that the
-// checks run side by side).
-// The default tiles with a size past one tile (17).
+// More differential checks of strata-linalg-promote-to-gpu, on
+// promote-to-gpu.mlir's functions: the dynamic dims at 1, 0 and past one
+// tile, and the register tiles. Every GPU thread is interpreted, five
+// seconds of CPU a line, so they run with the longer suites
+// (scripts/long-tests.sh, STRATA_LONG_TESTS=1 go test ./test/lit/...,
+// strata-lit -D long-tests); go test ./... runs promote-to-gpu.mlir's
+// default and 4-wide tiles.
+// REQUIRES: long-tests
+// The default tiles with dims of 1 and 0 (an empty launch) and past one
+// tile (17).
+// RUN: strata-opt %S/promote-to-gpu.mlir --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=1 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %S/promote-to-gpu.mlir --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=0 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %S/promote-to-gpu.mlir --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=17 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-cores=false}),gpu-kernel-outlining)' > /dev/null
 // Register tiles: each thread computes rm x rn elements of C (every
 // operand layout, fills and epilogues, ragged edges).
