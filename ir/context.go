@@ -148,6 +148,13 @@ type OpName struct {
 // one its dialect's ResolveOp declares; nil when there is neither.
 func (c *Context) LookupOp(name string) *OpDef {
 	if d := c.ops[name]; d != nil {
+		if d.Complete != nil {
+			// A malformed definition is a programming error in the
+			// dialect, as for MustRegisterOps.
+			if err := d.prepare(); err != nil {
+				panic(err)
+			}
+		}
 		return d
 	}
 	return c.resolveOp(name)
@@ -169,8 +176,8 @@ func (c *Context) resolveOp(name string) *OpDef {
 	if d.Name != name {
 		panic("ir: dialect " + dl.Name + " resolved op " + name + " to a definition named " + d.Name)
 	}
-	if d.once.Do(func() { d.onceErr = d.derive() }); d.onceErr != nil {
-		panic(d.onceErr)
+	if err := d.prepare(); err != nil {
+		panic(err)
 	}
 	return d
 }

@@ -225,8 +225,17 @@ type OpDef struct {
 	Branch *BranchOperands
 	// AsmResultNames suggests names for results (`%c0`, `%cst`).
 	AsmResultNames func(op *Operation, set func(v *Value, name string))
+	// Complete, when set, fills the rest of a definition declared by its
+	// Name alone, once, when a context first looks the op up (parsing or
+	// building one) rather than at registration: a dialect of hundreds of
+	// generated ops (torch's 800 ATen overloads, built from their schemas)
+	// then costs a tool's start only the ops its input names. Until then
+	// nothing but Name may be read; code that reads a definition's fields
+	// gets it from an op or from Context.LookupOp.
+	Complete func(d *OpDef) error
 
-	// Derived once, on first registration in any context (the same for
+	// Derived once, on first registration in any context, or for a
+	// definition with Complete at its first lookup (the same for
 	// every context, so definitions can be shared package-level values
 	// registered by several contexts at once).
 	once     sync.Once
@@ -303,8 +312,10 @@ func (c *Context) RegisterOp(d *OpDef) error {
 	if dialect == d.Name {
 		return fmt.Errorf("op name %q has no dialect prefix", d.Name)
 	}
-	if d.once.Do(func() { d.onceErr = d.derive() }); d.onceErr != nil {
-		return d.onceErr
+	if d.Complete == nil || c.hasName(d.Name) {
+		if err := d.prepare(); err != nil {
+			return err
+		}
 	}
 	if c.dialects[dialect] == nil {
 		c.RegisterDialect(&Dialect{Name: dialect})
@@ -316,6 +327,41 @@ func (c *Context) RegisterOp(d *OpDef) error {
 	}
 	c.namesMu.Unlock()
 	return nil
+}
+
+// hasName reports whether the context has interned name already (an op
+// of that name was parsed or built before its definition registered).
+func (c *Context) hasName(name string) bool {
+	c.namesMu.RLock()
+	defer c.namesMu.RUnlock()
+	return c.names[name] != nil
+}
+
+// Prepared returns d once its definition is complete (Complete has run)
+// and derived, for code that reads the fields of a definition it names
+// rather than gets from an op or a context (a pattern table built at
+// init). A malformed definition is a programming error in its dialect:
+// Prepared panics then, as MustRegisterOps does.
+func (d *OpDef) Prepared() *OpDef {
+	if err := d.prepare(); err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// prepare completes the definition (Complete) and derives what
+// registration needs, once.
+func (d *OpDef) prepare() error {
+	d.once.Do(func() {
+		if d.Complete != nil {
+			if err := d.Complete(d); err != nil {
+				d.onceErr = err
+				return
+			}
+		}
+		d.onceErr = d.derive()
+	})
+	return d.onceErr
 }
 
 // derive computes what registration needs from the definition alone: the

@@ -28,17 +28,32 @@ type atenOp struct {
 // ResolveOp). A context thus costs only the map entries of the ops it
 // registers, and every context shares the definitions.
 
-// schemaOp is one declared overload.
+// schemaOp is one declared overload. Its definition exists from the
+// start, with its name only (what code and contexts compare and
+// register); build parses the schema and fills in the rest when a context
+// first looks the op up (ir.OpDef.Complete) or the package needs its
+// schema: 900 schemas parsed at every tool's start were half of it.
 type schemaOp struct {
 	text string
+	def  *ir.OpDef
 
 	once   sync.Once
 	schema *Schema
-	def    *ir.OpDef
 	err    error
 }
 
-// build parses the schema and declares its op, once.
+// newSchemaOp declares the overload of one row, without parsing it.
+func newSchemaOp(text string) (*schemaOp, error) {
+	name, err := schemaOpName(text)
+	if err != nil {
+		return nil, err
+	}
+	e := &schemaOp{text: text}
+	e.def = &ir.OpDef{Name: name, Complete: func(*ir.OpDef) error { return e.build() }}
+	return e, nil
+}
+
+// build parses the schema and completes its op's definition, once.
 func (e *schemaOp) build() error {
 	e.once.Do(func() {
 		s, err := ParseSchema(e.text)
@@ -46,7 +61,12 @@ func (e *schemaOp) build() error {
 			e.err = err
 			return
 		}
-		e.schema, e.def = s, atenDef(s)
+		if s.OpName() != e.def.Name {
+			e.err = fmt.Errorf("schema %q: op %s, declared as %s", e.text, s.OpName(), e.def.Name)
+			return
+		}
+		e.schema = s
+		fillATenDef(e.def, s)
 	})
 	return e.err
 }
@@ -71,8 +91,8 @@ func registeredOps() ([]*schemaOp, error) {
 	t.regOnce.Do(func() {
 		for _, rows := range [][]atenOp{coreATenOps, extraATenOps} {
 			for _, row := range rows {
-				e := &schemaOp{text: row.Schema}
-				if err := e.build(); err != nil {
+				e, err := newSchemaOp(row.Schema)
+				if err != nil {
 					t.regErr = err
 					return
 				}
@@ -114,9 +134,12 @@ func schemaOps() ([]*schemaOp, error) {
 				t.indexErr = err
 				return
 			}
-			e := namedOnDemand[name] // already built for aten_defs.go
+			e := namedOnDemand[name] // already declared for aten_defs.go
 			if e == nil {
-				e = &schemaOp{text: row.Schema}
+				if e, err = newSchemaOp(row.Schema); err != nil {
+					t.indexErr = err
+					return
+				}
 			}
 			if !add(name, e) {
 				return
@@ -212,9 +235,8 @@ func onDemand(name string) *ir.OpDef {
 		}
 	}
 	if i, ok := onDemandRows()[name]; ok {
-		row := onDemandOps[i]
-		e := &schemaOp{text: row.Schema}
-		if err := e.build(); err != nil {
+		e, err := newSchemaOp(onDemandOps[i].Schema)
+		if err != nil {
 			panic(err)
 		}
 		namedOnDemand[name] = e
@@ -294,12 +316,16 @@ func schemasOf(table func() ([]*schemaOp, error)) []*Schema {
 // parameter check (shapes.go, params.go) verify with them; the others
 // only by the type constraints of their schema.
 func atenDef(s *Schema) *ir.OpDef {
-	d := &ir.OpDef{
-		Name:    s.OpName(),
-		Summary: "Generated op for `" + s.Text + "`",
-		Parse:   func(p ir.AsmParser, st *ir.OperationState) error { return parseATenOp(s, p, st) },
-		Print:   printATenOp,
-	}
+	d := &ir.OpDef{Name: s.OpName()}
+	fillATenDef(d, s)
+	return d
+}
+
+// fillATenDef fills in d, named already, as atenDef's.
+func fillATenDef(d *ir.OpDef, s *Schema) {
+	d.Summary = "Generated op for `" + s.Text + "`"
+	d.Parse = func(p ir.AsmParser, st *ir.OperationState) error { return parseATenOp(s, p, st) }
+	d.Print = printATenOp
 	for i, a := range s.Args {
 		d.Operands = append(d.Operands, ir.ArgDef{Name: argName(a.Name, i), Type: schemaConstraint(s, a, true)})
 	}
@@ -333,7 +359,6 @@ func atenDef(s *Schema) *ir.OpDef {
 	if mask >= 0 {
 		d.Verify = verifyMaskedResults(mask, d.Verify)
 	}
-	return d
 }
 
 // outputMaskArg is the index of a `bool[N] output_mask` argument (the

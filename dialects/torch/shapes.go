@@ -253,17 +253,34 @@ func readingSelfOther(ops ...*ir.OpDef) []*ir.OpDef {
 	return checkReads(ops, "self", "other|exponent")
 }
 
-// checkReads panics unless each op's arguments start with names (each
+// argReads are the leading arguments the shape families read, by op,
+// recorded while the table is built; a test (TestShapeFamiliesArguments)
+// checks them against the schemas, as reading the definitions here would
+// parse their schemas at every tool's start.
+var argReads []argRead
+
+// argRead says that each of ops has its arguments start with names (each
 // one of |-separated alternatives).
+type argRead struct {
+	ops   []*ir.OpDef
+	names []string
+}
+
+// checkReads records that each op's arguments start with names.
 func checkReads(ops []*ir.OpDef, names ...string) []*ir.OpDef {
-	for _, d := range ops {
-		for i, n := range names {
-			if i >= len(d.Operands) || !slices.Contains(strings.Split(n, "|"), d.Operands[i].Name) {
-				panic(fmt.Sprintf("torch: %s's argument %d is not %s, which its shape function reads", d.Name, i, n))
-			}
+	argReads = append(argReads, argRead{ops, names})
+	return ops
+}
+
+// wrongRead returns what is wrong with a recorded read of r's op d (a
+// definition completed), or "".
+func (r argRead) wrongRead(d *ir.OpDef) string {
+	for i, n := range r.names {
+		if i >= len(d.Operands) || !slices.Contains(strings.Split(n, "|"), d.Operands[i].Name) {
+			return fmt.Sprintf("%s's argument %d is not %s, which its shape function reads", d.Name, i, n)
 		}
 	}
-	return ops
+	return ""
 }
 
 // shapeFns are the shape functions by op definition. The table names the

@@ -47,6 +47,7 @@ func argsOf[A ~[]*ir.Value](l *opLowering) (orig, conv A) { return A(l.op.Operan
 // Patterns are built once, so an overload without such an argument fails
 // there, as a programming error, and never reads the wrong operand.
 func argPositions(d *ir.OpDef, names ...string) []int {
+	d = d.Prepared()
 	ps := make([]int, len(names))
 	for i, name := range names {
 		ps[i] = -1

@@ -267,6 +267,7 @@ func (a unaryArgs[T]) Self() T { return a[0] }
 // element type; fn returns nil when it does not apply (an integer
 // sigmoid), and the op is not lowered.
 func unaryPat(d *ir.OpDef, fn func(l *opLowering, x *ir.Value) *ir.Value) *rewrite.ConversionPattern {
+	d = d.Prepared()
 	if len(d.Operands) == 0 || d.Operands[0].Name != "self" && d.Operands[0].Name != "x" {
 		panic("torchtolinalg: " + d.Name + "'s first argument is not self, which unaryPat reads")
 	}
