@@ -27,6 +27,8 @@ import (
 	"time"
 
 	"golang.org/x/tools/txtar"
+
+	"github.com/strata-compiler/strata/internal/testtools"
 )
 
 var (
@@ -301,22 +303,15 @@ func moduleRoot(t *testing.T) string {
 	}
 }
 
-// buildStrataFileCheck builds ./tools/strata-filecheck into a temporary directory.
+// buildStrataFileCheck builds ./tools/strata-filecheck (internal/testtools).
 func buildStrataFileCheck(t *testing.T) string {
 	t.Helper()
-	goTool, err := exec.LookPath("go")
+	dir, err := testtools.Build(moduleRoot(t), "./tools/strata-filecheck")
 	if err != nil {
-		t.Fatalf("the go command is not on PATH: %v", err)
+		t.Fatalf("cannot build ./tools/strata-filecheck: %v\n"+
+			"(to validate the corpus against LLVM FileCheck alone, run with -llvm-only or STRATA_DIFFTEST_LLVM_ONLY=1)", err)
 	}
-	bin := filepath.Join(t.TempDir(), "strata-filecheck")
-	cmd := exec.Command(goTool, "build", "-o", bin, "./tools/strata-filecheck")
-	cmd.Dir = moduleRoot(t)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("cannot build ./tools/strata-filecheck: %v\n%s\n"+
-			"(to validate the corpus against LLVM FileCheck alone, run with -llvm-only or STRATA_DIFFTEST_LLVM_ONLY=1)",
-			err, out)
-	}
-	return bin
+	return filepath.Join(dir, "strata-filecheck")
 }
 
 // describe prints how a case was run, for failure messages.

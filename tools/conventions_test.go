@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/internal/testtools"
 )
 
 // tool is one command under tools/.
@@ -53,22 +54,13 @@ func stdinModule(name string) string {
 var binDir string
 
 func TestMain(m *testing.M) {
-	dir, err := os.MkdirTemp("", "strata-tools-")
+	dir, err := testtools.Build("..", "./tools/...")
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+		fmt.Fprintln(os.Stderr, "building the tools:", err)
 		os.Exit(2)
 	}
 	binDir = dir
-	cmd := exec.Command("go", "build", "-o", dir+string(os.PathSeparator), "./...")
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	if err := cmd.Run(); err != nil {
-		fmt.Fprintln(os.Stderr, "building the tools:", err)
-		os.RemoveAll(dir)
-		os.Exit(2)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	os.Exit(m.Run())
 }
 
 // run runs a tool and returns its stdout, stderr and exit code.

@@ -24,6 +24,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/strata-compiler/strata/internal/testtools"
 )
 
 // blockTimeout bounds one block: a hung tool fails its block, not go test.
@@ -60,17 +62,9 @@ func run(m *testing.M) int {
 		return 1
 	}
 	repoDir = filepath.Dir(filepath.Dir(wd))
-	tmp, err := os.MkdirTemp("", "strata-docs-bin-")
+	binDir, err = testtools.Build(repoDir, "./tools/...")
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer os.RemoveAll(tmp)
-	binDir = tmp
-	build := exec.Command("go", "build", "-o", binDir+string(os.PathSeparator), "./tools/...")
-	build.Dir = repoDir
-	if out, err := build.CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "building the tools: %v\n%s", err, out)
+		fmt.Fprintln(os.Stderr, "building the tools:", err)
 		return 1
 	}
 	return m.Run()

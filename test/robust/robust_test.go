@@ -20,6 +20,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/strata-compiler/strata/internal/testtools"
 )
 
 // perRun bounds one tool run; a run that needs longer on these small
@@ -44,17 +46,9 @@ func run(m *testing.M) int {
 		return 1
 	}
 	repoDir = filepath.Dir(filepath.Dir(wd))
-	dir, err := os.MkdirTemp("", "strata-robust-bin-")
+	binDir, err = testtools.Build(repoDir, "./tools/strata-opt", "./tools/strata-translate", "./tools/strata-run", "./tools/strata-compile")
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		return 1
-	}
-	defer os.RemoveAll(dir)
-	binDir = dir
-	build := exec.Command("go", "build", "-o", binDir+string(os.PathSeparator), "./tools/strata-opt", "./tools/strata-translate", "./tools/strata-run", "./tools/strata-compile")
-	build.Dir = repoDir
-	if out, err := build.CombinedOutput(); err != nil {
-		fmt.Fprintf(os.Stderr, "building the tools: %v\n%s", err, out)
+		fmt.Fprintln(os.Stderr, "building the tools:", err)
 		return 1
 	}
 	return m.Run()

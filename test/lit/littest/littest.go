@@ -12,12 +12,12 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/strata-compiler/strata/internal/testtools"
 	"github.com/strata-compiler/strata/lit"
 )
 
@@ -33,23 +33,17 @@ var (
 	buildFailures []string
 )
 
-// Main builds ./tools/... from the module into a temporary folder, runs the
-// package's tests and returns their exit code (for TestMain).
+// Main builds ./tools/... from the module (into the checkout's shared
+// tools folder, internal/testtools), runs the package's tests and returns
+// their exit code (for TestMain).
 func Main(m *testing.M) int {
 	root, err := moduleRoot()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "test/lit:", err)
 		return 2
 	}
-	dir, err := os.MkdirTemp("", "strata-lit-tools-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "test/lit:", err)
-		return 2
-	}
-	defer os.RemoveAll(dir)
-	binDir = dir
 	moduleDir = root
-	buildFailures = buildTools(root, dir)
+	binDir, buildFailures = buildTools(root)
 	return m.Run()
 }
 
@@ -71,43 +65,34 @@ func moduleRoot() (string, error) {
 	}
 }
 
-// buildTools runs "go build -o dir ./tools/..." in the module root. If that fails, it builds
-// the tools one at a time, so that one broken tool fails its own tests (and TestToolsBuild),
-// not every test; it returns one message per tool that did not build.
-func buildTools(root, dir string) []string {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		return []string{"cannot find the go command: " + err.Error()}
-	}
-	build := func(pkg string) error {
-		cmd := exec.Command(goTool, "build", "-o", dir, pkg)
-		cmd.Dir = root
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			return fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
-		}
-		return nil
-	}
-	err = build("./tools/...")
+// buildTools builds ./tools/... and returns their folder. If that fails, it
+// builds the tools one at a time, so that one broken tool fails its own
+// tests (and TestToolsBuild), not every test; it returns one message per
+// tool that did not build.
+func buildTools(root string) (string, []string) {
+	dir, err := testtools.Build(root, "./tools/...")
 	if err == nil {
-		return nil
+		return dir, nil
 	}
 	entries, rerr := os.ReadDir(filepath.Join(root, "tools"))
 	if rerr != nil {
-		return []string{err.Error()}
+		return "", []string{err.Error()}
 	}
 	var failures []string
 	for _, e := range entries {
-		if e.IsDir() {
-			if err := build("./tools/" + e.Name()); err != nil {
-				failures = append(failures, err.Error())
+		if e.IsDir() && e.Name() != "internal" {
+			d, berr := testtools.Build(root, "./tools/"+e.Name())
+			if berr != nil {
+				failures = append(failures, berr.Error())
+				continue
 			}
+			dir = d
 		}
 	}
 	if len(failures) == 0 {
 		failures = append(failures, err.Error())
 	}
-	return failures
+	return dir, failures
 }
 
 // noteInputs stats every file of the module. The tests' real inputs are the tools' sources
