@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"errors"
 	"sync"
 	"testing"
 )
@@ -62,3 +63,65 @@ func TestResolveOp(t *testing.T) {
 		}
 	}
 }
+
+// TestCompleteOnFirstLookup checks definitions declared by name and
+// completed later (OpDef.Complete): registering one does not complete it,
+// the first lookup from any of several contexts at once completes it
+// once, a name interned before registration completes it at registration,
+// and Prepared reports a broken one by panicking.
+func TestCompleteOnFirstLookup(t *testing.T) {
+	var mu sync.Mutex
+	completed := 0
+	stub := func(name string) *OpDef {
+		return &OpDef{Name: name, Complete: func(d *OpDef) error {
+			mu.Lock()
+			completed++
+			mu.Unlock()
+			d.Operands = []ArgDef{{Name: "x"}}
+			d.Traits = Pure
+			return nil
+		}}
+	}
+	d := stub("late.op")
+	contexts := make([]*Context, 4)
+	for i := range contexts {
+		contexts[i] = NewContext()
+		contexts[i].MustRegisterOps(d)
+	}
+	if completed != 0 {
+		t.Fatalf("registration completed the definition (%d calls)", completed)
+	}
+	var wg sync.WaitGroup
+	for _, c := range contexts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if got := c.OpName("late.op").Def; got != d || !got.HasTrait(Pure) || len(got.Operands) != 1 {
+				t.Errorf("OpName(late.op).Def = %+v, want the completed definition", got)
+			}
+		}()
+	}
+	wg.Wait()
+	if completed != 1 {
+		t.Errorf("Complete ran %d times, want once", completed)
+	}
+
+	// A name interned before its definition registers.
+	early := stub("late.early")
+	c := NewContext()
+	n := c.OpName("late.early")
+	c.MustRegisterOps(early)
+	if n.Def != early || !early.HasTrait(Pure) {
+		t.Errorf("a name interned first: Def %v, traits %v", n.Def, early.Traits)
+	}
+
+	broken := &OpDef{Name: "late.broken", Complete: func(*OpDef) error { return errBroken }}
+	defer func() {
+		if r := recover(); r == nil {
+			t.Error("Prepared of a broken definition did not panic")
+		}
+	}()
+	broken.Prepared()
+}
+
+var errBroken = errors.New("broken schema")
