@@ -10,6 +10,7 @@ package linalgexec
 import (
 	"math"
 
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/interp/exec"
 	"github.com/strata-compiler/strata/ir"
@@ -272,6 +273,17 @@ func run(c *exec.Ctx, ops []operand, nIn int, bounds []int64) error {
 	defer func() { loc.LoopIndices = saved }()
 	args := make([]exec.Value, nargs)
 	pos := make([]int64, len(ops))
+	mac := multiplyAccumulate(blk, ops, nIn)
+	if mac != nil {
+		// The body's ops are charged at once (they run in Go below).
+		points := int64(1)
+		for _, b := range bounds {
+			points *= b
+		}
+		if err := c.M.Step(points*int64(blk.NumOps()), c.Op); err != nil {
+			return err
+		}
+	}
 	for {
 		for i := range ops {
 			o := &ops[i]
@@ -295,34 +307,10 @@ func run(c *exec.Ctx, ops []operand, nIn int, bounds []int64) error {
 			}
 			pos[i] = p
 		}
-		for i := 0; i < nargs; i++ {
-			// f32 elements, the common case, are read here (load
-			// is too large to inline).
-			switch o := &ops[i]; {
-			case o.f32 != nil:
-				args[i] = exec.Value{F: float64(o.f32[pos[i]])}
-			case o.isShape:
-				args[i] = o.load(pos[i])
-			default:
-				args[i] = o.scalar
-			}
-		}
-		out, err := body.Run(args)
-		if err != nil {
+		if mac != nil {
+			mac.apply(ops, pos)
+		} else if err := runBody(c, body, ops, nIn, nargs, args, pos); err != nil {
 			return err
-		}
-		if len(out) != len(ops)-nIn {
-			return c.Errorf("body yields %d values for %d outputs", len(out), len(ops)-nIn)
-		}
-		for j, v := range out {
-			if v.Poison != nil {
-				return exec.PoisonError(c.Op, v)
-			}
-			if o := &ops[nIn+j]; o.f32 != nil {
-				o.f32[pos[nIn+j]] = float32(v.F)
-			} else {
-				o.store(pos[nIn+j], v)
-			}
 		}
 		// Advance the odometer and the linear positions.
 		k := nd - 1
@@ -419,4 +407,111 @@ func softmax(c *exec.Ctx) error {
 		c.Results[0] = exec.Value{Ref: out}
 	}
 	return nil
+}
+
+// runBody runs a structured op's body at one point: its arguments read at
+// pos, its yielded values stored there.
+func runBody(c *exec.Ctx, body exec.Region, ops []operand, nIn, nargs int, args []exec.Value, pos []int64) error {
+	for i := 0; i < nargs; i++ {
+		// f32 elements, the common case, are read here (load
+		// is too large to inline).
+		switch o := &ops[i]; {
+		case o.f32 != nil:
+			args[i] = exec.Value{F: float64(o.f32[pos[i]])}
+		case o.isShape:
+			args[i] = o.load(pos[i])
+		default:
+			args[i] = o.scalar
+		}
+	}
+	out, err := body.Run(args)
+	if err != nil {
+		return err
+	}
+	if len(out) != len(ops)-nIn {
+		return c.Errorf("body yields %d values for %d outputs", len(out), len(ops)-nIn)
+	}
+	for j, v := range out {
+		if v.Poison != nil {
+			return exec.PoisonError(c.Op, v)
+		}
+		if o := &ops[nIn+j]; o.f32 != nil {
+			o.f32[pos[nIn+j]] = float32(v.F)
+		} else {
+			o.store(pos[nIn+j], v)
+		}
+	}
+	return nil
+}
+
+// mac is a body that multiplies its two f32 inputs and adds the product to
+// its f32 output (a matmul's, a convolution's), which run computes in Go
+// instead of interpreting the body at every point: the same float32
+// operations as arith.mulf and arith.addf's semantics, in the body's order,
+// each rounded.
+type mac struct {
+	// swapped: the body multiplies in1 * in0; productFirst: it adds
+	// product + acc.
+	swapped, productFirst bool
+}
+
+// multiplyAccumulate returns the mac of a body of two f32 inputs and one
+// f32 output that is `%p = arith.mulf %in0, %in1; %s = arith.addf %out,
+// %p; linalg.yield %s` (either operand order), or nil.
+func multiplyAccumulate(blk *ir.Block, ops []operand, nIn int) *mac {
+	if nIn != 2 || len(ops) != 3 || blk.NumArgs() != 3 {
+		return nil
+	}
+	for i := range ops {
+		if ops[i].f32 == nil || !ops[i].isShape {
+			return nil
+		}
+	}
+	body := blk.Ops()
+	if len(body) != 3 {
+		return nil
+	}
+	mul, add, yield := body[0], body[1], body[2]
+	if mul.Def() != arith.MulF || add.Def() != arith.AddF || yield.Def() != linalg.Yield ||
+		yield.NumOperands() != 1 || yield.Operand(0) != add.Result(0) {
+		return nil
+	}
+	f32 := func(v *ir.Value) bool { return exec.ElemOf(v.Type()).Kind == ir.F32 }
+	in0, in1, out := blk.Arg(0), blk.Arg(1), blk.Arg(2)
+	if !f32(in0) || !f32(in1) || !f32(out) {
+		return nil
+	}
+	m := &mac{}
+	switch x, y := mul.Operand(0), mul.Operand(1); {
+	case x == in0 && y == in1:
+	case x == in1 && y == in0:
+		m.swapped = true
+	default:
+		return nil
+	}
+	switch x, y := add.Operand(0), add.Operand(1); {
+	case x == out && y == mul.Result(0):
+	case x == mul.Result(0) && y == out:
+		m.productFirst = true
+	default:
+		return nil
+	}
+	return m
+}
+
+// apply computes the body at the point whose positions are pos.
+func (m *mac) apply(ops []operand, pos []int64) {
+	a, b := ops[0].f32[pos[0]], ops[1].f32[pos[1]]
+	if m.swapped {
+		a, b = b, a
+	}
+	// The conversions round each operation, as the interpreter's
+	// arith.mulf and arith.addf do (Go may not fuse them into one).
+	product := float32(a * b)
+	acc := &ops[2].f32[pos[2]]
+	if m.productFirst {
+		*acc = float32(product + *acc)
+	} else {
+		*acc = float32(*acc + product)
+	}
 }
