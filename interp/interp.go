@@ -203,8 +203,6 @@ type cfunc struct {
 type cregion struct {
 	entry  *cblock
 	blocks map[*ir.Block]*cblock
-	// index numbers the function's regions, for frame.runners.
-	index int
 }
 
 type cblock struct {
@@ -237,7 +235,7 @@ func (it *Interp) compile(f *ir.Operation) *cfunc {
 	}
 	var region func(r *ir.Region)
 	region = func(r *ir.Region) {
-		cr := &cregion{blocks: map[*ir.Block]*cblock{}, index: len(cf.regions)}
+		cr := &cregion{blocks: map[*ir.Block]*cblock{}}
 		cf.regions[r] = cr
 		for b := r.Front(); b != nil; b = b.Next() {
 			cb := &cblock{}
@@ -334,10 +332,6 @@ type frame struct {
 	locals  exec.Locals
 	// depth is the call depth of this activation.
 	depth int
-	// runners are the frame's region runners, by cregion.index, made at
-	// the first Region call: a loop asks for its body at every execution,
-	// and a runner boxed anew each time was an allocation.
-	runners []regionRunner
 }
 
 func (cf *cfunc) newFrame(it *Interp) *frame {
@@ -480,7 +474,7 @@ type regionRunner struct {
 	cr *cregion
 }
 
-func (r *regionRunner) Run(args []exec.Value) ([]exec.Value, error) { return r.fr.run(r.cr, args) }
+func (r regionRunner) Run(args []exec.Value) ([]exec.Value, error) { return r.fr.run(r.cr, args) }
 
 // Region implements exec.Machine.
 func (fr *frame) Region(r *ir.Region) exec.Region {
@@ -491,14 +485,7 @@ func (fr *frame) Region(r *ir.Region) exec.Region {
 		// possible, so report.
 		return badRegion{}
 	}
-	if fr.runners == nil {
-		fr.runners = make([]regionRunner, len(fr.cf.regions))
-	}
-	runner := &fr.runners[cr.index]
-	if runner.fr == nil {
-		*runner = regionRunner{fr, cr}
-	}
-	return runner
+	return regionRunner{fr, cr}
 }
 
 type badRegion struct{}

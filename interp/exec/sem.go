@@ -77,20 +77,6 @@ type Ctx struct {
 	// Memoized description of result 0 (the op of a Ctx never changes).
 	res0   Elem
 	res0OK bool
-	// scratch is Scratch's buffer, kept between executions of the op.
-	scratch []Value
-}
-
-// Scratch returns n values the op's semantics may use until it returns:
-// the same buffer at every execution of the op in its function's
-// activation (an op's regions cannot run the op itself), so that a loop
-// run millions of times by the interpreter allocates its block arguments
-// once.
-func (c *Ctx) Scratch(n int) []Value {
-	if cap(c.scratch) < n {
-		c.scratch = make([]Value, n)
-	}
-	return c.scratch[:n]
 }
 
 // Yield ends the enclosing region with vs.

@@ -51,15 +51,12 @@ func forOp(c *exec.Ctx) error {
 		}
 		return a < b
 	}
-	// The body's arguments: the induction variable, then the loop-carried
-	// values, which each iteration's yield replaces (the body copies its
-	// arguments in before it runs).
-	args := c.Scratch(len(c.Args) - 2)
-	iters := args[1:]
-	copy(iters, c.Args[3:])
+	iters := append([]exec.Value(nil), c.Args[3:]...)
 	body := c.M.Region(c.Op.Region(0))
+	args := make([]exec.Value, 1+len(iters))
 	for iv := lb; less(iv, ub); {
 		args[0] = exec.Int(iv)
+		copy(args[1:], iters)
 		out, err := body.Run(args)
 		if err != nil {
 			return err
