@@ -5,7 +5,8 @@ scripts/device/python_check.sh writes into bench/python/results/:
     bench/python/table.py [--cold REPORT]... REPORT...
 
 The model rows of every REPORT, in order, make one table (each report's first line, its date,
-machine and command, is listed above it); each --cold names a report whose fresh-process table
+machine and command, is listed above it; a later report's row of a model on a device replaces an
+earlier one's, in place: the model measured again); each --cold names a report whose fresh-process table
 (`--only cold`) follows, in order. Nothing but the block changes.
 """
 
@@ -37,6 +38,11 @@ def tables(path):
     return lines[0], found
 
 
+def row_key(row):
+    """A model row's model and device, its first two cells."""
+    return tuple(cell.strip() for cell in row.strip("|").split("|")[:2])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cold", action="append", default=[])
@@ -49,7 +55,13 @@ def main():
         if not model:
             sys.exit(f"{report}: no model table")
         header = header or model[0][:2]
-        rows += model[0][2:]
+        for row in model[0][2:]:
+            key = row_key(row)
+            at = next((i for i, r in enumerate(rows) if row_key(r) == key), None)
+            if at is None:
+                rows.append(row)
+            else:
+                rows[at] = row
         sources.append(f"- `{report}`: {first}")
     out = [BEGIN, "Reports (each one's date, machine and command):", ""] + sources + [""] + header + rows + [""]
     for report in a.cold:
