@@ -5,6 +5,7 @@
 package driver
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -92,6 +93,12 @@ type OptOptions struct {
 // returns its exit code. It never panics: a panic inside a part is
 // reported as an internal error of that part and the run exits 1.
 func RunOpt(cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	return RunOptIn(context.Background(), cfg, args, stdin, stdout, stderr)
+}
+
+// RunOptIn is RunOpt with relative paths resolved against the folder
+// that ctx carries (WithDir), for a tool run inside another process.
+func RunOptIn(ctx context.Context, cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	if cfg.Name == "" {
 		cfg.Name = "strata-opt"
 	}
@@ -109,6 +116,7 @@ func RunOpt(cfg Config, args []string, stdin io.Reader, stdout, stderr io.Writer
 	cmd.SetIn(stdin)
 	cmd.SetOut(out)
 	cmd.SetErr(stderr)
+	cmd.SetContext(ctx)
 	return Execute(cmd, cfg.Name, out, stderr, &code)
 }
 
@@ -128,7 +136,7 @@ Long flags may be spelled with one dash (-split-input-file), as LLVM tools accep
 			if len(args) == 1 {
 				input = args[0]
 			}
-			*code = runOpt(cfg, o, input, stdin, stdout, stderr)
+			*code = runOpt(cfg, o, input, ResolvePath(cmd, input), ResolvePath(cmd, o.Output), stdin, stdout, stderr)
 			return nil
 		},
 	}
@@ -191,8 +199,9 @@ func isOptLevel(a string) bool {
 	return strings.HasPrefix(a, "-O") && strings.Trim(a[2:], "0123456789") == ""
 }
 
-// runOpt is strata-opt once the flags are parsed.
-func runOpt(cfg Config, o *OptOptions, input string, stdin io.Reader, stdout, stderr io.Writer) int {
+// runOpt is strata-opt once the flags are parsed: input and o.Output
+// name the files in messages, inputPath and outputPath are where they are.
+func runOpt(cfg Config, o *OptOptions, input, inputPath, outputPath string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if o.ShowDialects {
 		ctx := ir.NewContext()
 		if cfg.RegisterDialects != nil {
@@ -215,7 +224,7 @@ func runOpt(cfg Config, o *OptOptions, input string, stdin io.Reader, stdout, st
 		name = "<stdin>"
 		src, err = source.Read("-", stdin)
 	} else {
-		src, err = source.Read(input, nil)
+		src, err = source.Read(inputPath, nil)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "cannot open input file '%s': %s\n", input, errnoText(err))
@@ -227,7 +236,7 @@ func runOpt(cfg Config, o *OptOptions, input string, stdin io.Reader, stdout, st
 	var out io.Writer = stdout
 	var outFile *output.File
 	if o.Output != "-" {
-		outFile, err = output.Create(o.Output)
+		outFile, err = output.Create(outputPath)
 		if err != nil {
 			fmt.Fprintf(stderr, "cannot open output file '%s': %s\n", o.Output, errnoText(err))
 			return 1

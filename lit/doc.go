@@ -12,6 +12,7 @@
 //	shell_lex.go   RUN-line words, quoting and operators
 //	shell_parse.go the command AST: Seq (; && ||), Pipeline (|), Command with redirections
 //	exec.go        running the AST: pipes, redirections, not, env, external programs
+//	inprocess.go   tools called as functions of this process (Options.InProcess)
 //	builtins.go    echo, true, false, :, cd, export, mkdir, rm, cat, count
 //	diff.go        the diff builtin
 //	runner.go      discovery, one test's run and its Status

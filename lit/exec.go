@@ -24,6 +24,10 @@ type shell struct {
 	// binDirs and missingTools only make "command not found" messages precise.
 	binDirs      []string
 	missingTools map[string]string // tool name as written -> binary that was not found
+	// inProcess are the tools run as functions, by the absolute path of their binary;
+	// baseEnv is the environment the runner gives every command, before the test changes it.
+	inProcess map[string]Tool
+	baseEnv   []string
 }
 
 // exitStatus is how a command ended.
@@ -441,6 +445,9 @@ func (sh *shell) runExternal(args []string, std stdio, env []string) exitStatus 
 	if path == "" {
 		fmt.Fprintf(std.err, "strata-lit: '%s': command not found%s\n", args[0], sh.notFoundHint(args[0]))
 		return exitStatus{code: 127, internal: true}
+	}
+	if tool, ok := sh.inProcess[path]; ok && sameEnv(env, tool.Env) && sameRunnerEnv(env, sh.baseEnv) {
+		return sh.runInProcess(tool, args, std)
 	}
 	cmd := exec.CommandContext(sh.ctx, path, args[1:]...)
 	cmd.Dir = sh.cwd

@@ -36,6 +36,10 @@ type Options struct {
 	Env []string
 	// Features are added to every suite's available_features.
 	Features []string
+	// InProcess are tools that RUN commands call as functions of this process, by the
+	// absolute path of the binary they stand for: a command whose program resolves to that
+	// path (and whose environment allows it: Tool.Env) runs the function instead.
+	InProcess map[string]Tool
 }
 
 // Test is one test file found by Discover.
@@ -349,6 +353,8 @@ func (r *Runner) execute(ctx context.Context, t *Test, st *suiteState, cmds []pa
 		env:          append([]string(nil), st.env...),
 		binDirs:      r.opts.BinDirs,
 		missingTools: st.missing,
+		inProcess:    r.opts.InProcess,
+		baseEnv:      st.env,
 	}
 	var b strings.Builder
 	for i := range cmds {

@@ -132,6 +132,9 @@ type Config struct {
 	Statistics bool
 	// Out receives instrumentation output; nil means os.Stderr.
 	Out io.Writer
+	// Dir is the folder that relative file names in pass options are
+	// resolved against (Run.Path); "" is the process's working directory.
+	Dir string
 	// AfterPass, when set, is called after each pass that succeeded (and
 	// verified) with the pass and the op it ran on; an error fails the
 	// pipeline at that pass (strata-opt's --strata-diff-check uses it).

@@ -19,6 +19,7 @@ package passes
 
 import (
 	"fmt"
+	"path/filepath"
 	"sync/atomic"
 
 	"github.com/strata-compiler/strata/ir"
@@ -88,6 +89,15 @@ type Run struct {
 	// exec gives access to the executing pass manager, for passes that
 	// run nested pipelines (inline's default pipeline).
 	exec *executor
+}
+
+// Path is a file name from a pass option as the pipeline's working
+// directory (PassManager.Dir) sees it.
+func (r *Run) Path(name string) string {
+	if r.exec == nil || r.exec.cfg.Dir == "" || name == "" || filepath.IsAbs(name) {
+		return name
+	}
+	return filepath.Join(r.exec.cfg.Dir, name)
 }
 
 // Options returns the instance's option values.

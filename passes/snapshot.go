@@ -27,7 +27,7 @@ into the snapshot, the IR as it was at this point of the pipeline.`,
 		{Name: "pretty-debuginfo", Kind: BoolOption, Default: "false", Description: "Print pretty debug info in MLIR output (printed as print-debuginfo)"},
 	},
 	Run: func(r *Run) error {
-		name := r.String("filename")
+		name := r.Path(r.String("filename"))
 		if name == "" {
 			return r.Op.EmitError("snapshot-op-locations: give filename=FILE")
 		}

@@ -38,6 +38,14 @@ func (w *Writer) Write(p []byte) (int, error) {
 		err = io.ErrShortWrite
 	}
 	if err != nil {
+		// The wrapped writer is the tool's standard output whatever file
+		// it is (a test harness that runs the tool in its own process
+		// passes the file the command's output is redirected to): name it
+		// so, as ErrText expects.
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = &os.PathError{Op: pe.Op, Path: "/dev/stdout", Err: pe.Err}
+		}
 		w.err = err
 	}
 	return n, err

@@ -207,10 +207,12 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 	if noThreads {
 		pm.Threads = 1
 	}
-	pm.CrashReproducer = p.crashReproducer
+	pm.CrashReproducer = driver.ResolvePath(p.cmd, p.crashReproducer)
 	pm.Statistics = p.statistics
-	if p.treeDir != "" {
-		if err := checkTreeDir(p.treeDir); err != nil {
+	pm.Dir = driver.WorkingDir(p.cmd)
+	treeDir := driver.ResolvePath(p.cmd, p.treeDir)
+	if treeDir != "" {
+		if err := checkTreeDir(treeDir); err != nil {
 			return nil, err
 		}
 	}
@@ -219,7 +221,7 @@ func (p *Plugin) build() (*passes.PassManager, error) {
 			Before: p.printBefore, After: p.printAfter,
 			BeforeAll: p.beforeAll, AfterAll: p.afterAll,
 			AfterChange: p.afterChange, AfterFailure: p.afterFailure,
-			ModuleScope: p.scope, TreeDir: p.treeDir,
+			ModuleScope: p.scope, TreeDir: treeDir,
 			Flags: p.printFlags(),
 		}
 	}

@@ -3,28 +3,21 @@
 // the wiring (every dialect, every pass, the differential check) in
 // compiler.OptConfig, which strata-compile shares; strata-opt alone also
 // registers a few ops of upstream's test dialect (package testdialect), as
-// mlir-opt does, for upstream's lit files.
+// mlir-opt does, for upstream's lit files. internal/toolmain.Opt is the
+// command as a function.
 package main
 
 import (
+	"context"
 	"os"
 
-	"github.com/strata-compiler/strata/compiler"
-	"github.com/strata-compiler/strata/driver"
 	"github.com/strata-compiler/strata/driver/gcpolicy"
 	"github.com/strata-compiler/strata/driver/output"
-	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/tools/strata-opt/testdialect"
+	"github.com/strata-compiler/strata/internal/toolmain"
 )
 
 func main() {
 	gcpolicy.Apply()
-	cfg := compiler.OptConfig("strata-opt")
-	dialects := cfg.RegisterDialects
-	cfg.RegisterDialects = func(ctx *ir.Context) {
-		dialects(ctx)
-		testdialect.Register(ctx)
-	}
-	code := driver.RunOpt(cfg, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	code := toolmain.Opt(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	os.Exit(output.Finish("strata-opt", code, nil, os.Stderr))
 }

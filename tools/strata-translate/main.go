@@ -1,182 +1,28 @@
 // Command strata-translate translates between MLIR and other formats, as
-// mlir-translate does. One translation exists so far:
+// mlir-translate does:
 //
 //	strata-translate --mlir-to-llvmir in.mlir -o out.ll
+//	strata-translate --mlir-to-ptx gpu.mlir -o out.ptx
 //
-// reads a module in the llvm dialect (with our parser and every dialect
-// registered) and writes LLVM IR text (typed-pointer syntax, which LLVM 14
-// and later read). Diagnostics go to stderr as file:line:col: error: ...;
-// the exit code is 1 on any error, and no output file is written then.
+// The first reads a module in the llvm dialect (with our parser and every
+// dialect registered) and writes LLVM IR text (typed-pointer syntax, which
+// LLVM 14 and later read); the second writes the PTX of its GPU modules.
+// Diagnostics go to stderr as file:line:col: error: ...; the exit code is
+// 1 on any error, and no output file is written then.
+// internal/toolmain.Translate is the command as a function.
 package main
 
 import (
-	"fmt"
-	"io"
+	"context"
 	"os"
-	"regexp"
-	"strings"
 
-	"github.com/spf13/cobra"
-
-	"github.com/strata-compiler/strata/dialects/all"
-	"github.com/strata-compiler/strata/driver"
 	"github.com/strata-compiler/strata/driver/gcpolicy"
 	"github.com/strata-compiler/strata/driver/output"
-	emitllvm "github.com/strata-compiler/strata/emit/llvm"
-	emitptx "github.com/strata-compiler/strata/emit/ptx"
-	"github.com/strata-compiler/strata/internal/source"
-	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/parser"
+	"github.com/strata-compiler/strata/internal/toolmain"
 )
 
 func main() {
 	gcpolicy.Apply()
-	os.Exit(output.Finish("strata-translate", run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr), nil, os.Stderr))
-}
-
-type options struct {
-	toLLVMIR          bool
-	toPTX             bool
-	ptx               emitptx.Options
-	output            string
-	allowUnregistered bool
-	verbose           bool
-}
-
-// run executes one invocation and returns the exit code.
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	var o options
-	code := 0
-	// Every write to standard output is checked (a full disk is an error).
-	out := output.Check(stdout)
-	cmd := &cobra.Command{
-		Use:   "strata-translate [options] [input file]",
-		Short: "Translate MLIR to other representations",
-		Long: `strata-translate reads MLIR (a file, or standard input when the file is "-" or absent)
-and translates it as the selected translation says: --mlir-to-llvmir writes LLVM IR,
---mlir-to-ptx the PTX of the GPU modules. The output (-o, default standard output) is
-written only when the translation succeeds.`,
-		Args: driver.MaxArgs("strata-translate", 1),
-		RunE: func(cmd *cobra.Command, pos []string) error {
-			input := "-"
-			if len(pos) == 1 {
-				input = pos[0]
-			}
-			if err := checkOptions(o, cmd.Flags().Changed); err != nil {
-				fmt.Fprintln(stderr, driver.ToolError("strata-translate", err))
-				code = 1
-				return nil
-			}
-			code = translate(o, input, stdin, out, stderr)
-			return nil
-		},
-	}
-	cmd.SetArgs(driver.NormalizeArgs(args))
-	cmd.SetOut(out)
-	cmd.SetErr(stderr)
-	f := cmd.Flags()
-	f.BoolVar(&o.toLLVMIR, "mlir-to-llvmir", false, "Translate MLIR to LLVMIR")
-	f.BoolVar(&o.toPTX, "mlir-to-ptx", false, "Translate a GPU module (llvm and nvvm dialects) to PTX")
-	f.StringVar(&o.ptx.Chip, "chip", "sm_90", "PTX target architecture (with --mlir-to-ptx)")
-	f.StringVar(&o.ptx.PTXVersion, "ptx-version", "7.8", "PTX ISA version (with --mlir-to-ptx)")
-	f.BoolVar(&o.ptx.LineInfo, "ptx-line-info", false, "Write .file/.loc line info (with --mlir-to-ptx)")
-	f.StringVarP(&o.output, "output", "o", "-", "Output filename")
-	f.BoolVar(&o.allowUnregistered, "allow-unregistered-dialect", false, "Allow operation with no registered dialects")
-	driver.SetupCommand(cmd, "strata-translate", &o.verbose)
-	return driver.Execute(cmd, "strata-translate", out, stderr, &code)
-}
-
-// chipRE and ptxVersionRE are the forms --chip and --ptx-version take.
-var (
-	chipRE       = regexp.MustCompile(`^sm_[0-9]+[a-z]?$`)
-	ptxVersionRE = regexp.MustCompile(`^[0-9]+\.[0-9]+$`)
-)
-
-// checkOptions rejects a command line whose flags would be ignored or
-// written into the output unchecked.
-func checkOptions(o options, set func(string) bool) error {
-	switch {
-	case !o.toLLVMIR && !o.toPTX:
-		return fmt.Errorf("no translation selected (use --mlir-to-llvmir or --mlir-to-ptx)")
-	case o.toLLVMIR && o.toPTX:
-		return fmt.Errorf("--mlir-to-llvmir and --mlir-to-ptx exclude each other: select one translation")
-	}
-	for _, name := range []string{"chip", "ptx-version", "ptx-line-info"} {
-		if set(name) && !o.toPTX {
-			return fmt.Errorf("--%s applies to --mlir-to-ptx only", name)
-		}
-	}
-	if !chipRE.MatchString(o.ptx.Chip) {
-		return fmt.Errorf("for the --chip option: '%s' is not a PTX target (sm_80, sm_90, sm_90a, ...)", o.ptx.Chip)
-	}
-	if !ptxVersionRE.MatchString(o.ptx.PTXVersion) {
-		return fmt.Errorf("for the --ptx-version option: '%s' is not a PTX ISA version (7.8, 8.0, ...)", o.ptx.PTXVersion)
-	}
-	return nil
-}
-
-func translate(o options, input string, stdin io.Reader, stdout, stderr io.Writer) int {
-	var src []byte
-	var err error
-	name := input
-	if input == "-" {
-		name = "<stdin>"
-		src, err = source.Read("-", stdin)
-	} else {
-		src, err = source.Read(input, nil)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "strata-translate: could not open input file '%s': %v\n", input, err)
-		return 1
-	}
-	ctx := ir.NewContext()
-	all.Register(ctx)
-	ctx.AllowUnregistered = o.allowUnregistered
-	sm := ir.NewSourceMgr()
-	sm.AddFile(name, string(src))
-	report := func(err error) int {
-		if d, ok := err.(*ir.Diagnostic); ok {
-			fmt.Fprintln(stderr, ir.FormatDiagnostic(d, sm))
-		} else {
-			fmt.Fprintln(stderr, driver.ToolError("strata-translate", err))
-		}
-		if o.toLLVMIR && strings.Contains(err.Error(), "missing `LLVMTranslationDialectInterface`") {
-			// As mlir-translate, the translation takes the llvm dialect
-			// only; say which tool lowers the other levels.
-			fmt.Fprintln(stderr, "strata-translate: note: the module is not in the llvm dialect; lower it first: strata-compile --emit=llvm-ir takes a module at any level (torch, linalg, loops) to LLVM IR, strata-opt --strata-lower-to-llvm takes loops to the llvm dialect")
-		}
-		return 1
-	}
-	module, err := parser.ParseSource(ctx, name, string(src), parser.Options{AllowUnregistered: o.allowUnregistered})
-	if err != nil {
-		return report(err)
-	}
-	if err := ir.Verify(module); err != nil {
-		return report(err)
-	}
-	var text string
-	if o.toPTX {
-		for _, c := range emitptx.Containers(module) {
-			t, err := emitptx.Emit(c, o.ptx)
-			if err != nil {
-				return report(err)
-			}
-			text += t
-		}
-	} else if text, err = emitllvm.TranslateToString(module); err != nil {
-		return report(err)
-	}
-	if o.verbose {
-		fmt.Fprintf(stderr, "strata-translate: %s: translated to %d bytes of %s\n", name, len(text), map[bool]string{true: "PTX", false: "LLVM IR"}[o.toPTX])
-	}
-	if o.output == "-" {
-		// A failed write is reported by run, which checks stdout.
-		io.WriteString(stdout, text)
-		return 0
-	}
-	if err := output.WriteFile(o.output, []byte(text), 0o666); err != nil {
-		fmt.Fprintf(stderr, "strata-translate: error: cannot write output: %v\n", err)
-		return 1
-	}
-	return 0
+	code := toolmain.Translate(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	os.Exit(output.Finish("strata-translate", code, nil, os.Stderr))
 }

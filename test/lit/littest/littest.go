@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -17,7 +18,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/strata-compiler/strata/driver"
 	"github.com/strata-compiler/strata/internal/testtools"
+	"github.com/strata-compiler/strata/internal/toolmain"
 	"github.com/strata-compiler/strata/lit"
 )
 
@@ -151,7 +154,7 @@ func RunDir(t *testing.T, dir string, skip ...string) {
 	if longTests {
 		features = append(features, longTestsFeature)
 	}
-	r := lit.New(lit.Options{BinDirs: bins, TempRoot: t.TempDir(), Timeout: perTestTimeout, Features: features})
+	r := lit.New(lit.Options{BinDirs: bins, TempRoot: t.TempDir(), Timeout: perTestTimeout, Features: features, InProcess: inProcessTools()})
 	tests, err := r.Discover(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -183,6 +186,28 @@ func RunDir(t *testing.T, dir string, skip ...string) {
 				t.Errorf("%s: %s\n%s", res.Status, name, res.Report())
 			}
 		})
+	}
+}
+
+// inProcessTools are the tools that RUN lines call as functions of the test
+// process (toolmain) instead of starting the binaries built from the same
+// tree: a Go tool's start (its runtime and every package's initialization,
+// some 35 ms of CPU) was most of a small test's time. They read no
+// environment variables but Strata's own, FileCheck's options and Go's
+// runtime settings; a RUN line that sets one of those runs the binary.
+// strata-compile and strata-run start compilers and harnesses found on
+// PATH, so they stay processes.
+func inProcessTools() map[string]lit.Tool {
+	env := []string{"STRATA_*", "FILECHECK_*", "GO*"}
+	tool := func(run func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int) lit.Tool {
+		return lit.Tool{Env: env, Run: func(inv *lit.Invocation) int {
+			return run(driver.WithDir(context.Background(), inv.Dir), inv.Args, inv.Stdin, inv.Stdout, inv.Stderr)
+		}}
+	}
+	return map[string]lit.Tool{
+		filepath.Join(binDir, "strata-opt"):       tool(toolmain.Opt),
+		filepath.Join(binDir, "strata-filecheck"): tool(toolmain.FileCheck),
+		filepath.Join(binDir, "strata-translate"): tool(toolmain.Translate),
 	}
 }
 
