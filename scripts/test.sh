@@ -14,7 +14,7 @@ if [ -n "$gofmt_out" ]; then
 fi
 go vet ./...
 go test -timeout 30m ./... "$@"
-go test -race -timeout 30m ./dialects/all ./dialects/torch ./interp/exec ./passes ./lit ./ir ./filecheck ./driver/... ./test/ops ./test/opinfo ./test/zoo ./plugin ./lowering/partition
+go test -race -timeout 30m ./dialects/all ./dialects/torch ./interp/exec ./passes ./lit ./ir ./filecheck ./driver/... ./test/ops ./test/opinfo ./test/zoo ./plugin ./lowering/partition ./test/lit/Dialect
 go test -race -timeout 30m -run 'TestCompileCache|TestThreadCount|TestMatmulUKernel' ./backend/cpu
 if [ -z "${STRATA_QUICK:-}" ]; then
   scripts/long-tests.sh
