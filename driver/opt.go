@@ -217,15 +217,7 @@ func runOpt(cfg Config, o *OptOptions, input, inputPath, outputPath string, stdi
 		return 1
 	}
 	// Read the input.
-	var src []byte
-	var err error
-	name := input
-	if input == "-" {
-		name = "<stdin>"
-		src, err = source.Read("-", stdin)
-	} else {
-		src, err = source.Read(inputPath, nil)
-	}
+	name, src, err := source.ReadInput(input, inputPath, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "cannot open input file '%s': %s\n", input, errnoText(err))
 		return 1

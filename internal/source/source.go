@@ -46,6 +46,19 @@ func byteCount(n int64) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
+// ReadInput reads a tool's input as the user named it: stdin for "-",
+// which messages call "<stdin>" (the name it returns), else the file at
+// path, which is name resolved against the tool's working directory
+// (driver.ResolvePath).
+func ReadInput(name, path string, stdin io.Reader) (string, []byte, error) {
+	if name == "-" {
+		src, err := Read("-", stdin)
+		return "<stdin>", src, err
+	}
+	src, err := Read(path, nil)
+	return name, src, err
+}
+
 // Read returns the contents of the file name, or of stdin when name is
 // "-". Errors are *os.PathError, as os.ReadFile's; an input over
 // MaxSize is a *TooLargeError inside one, reported before the contents

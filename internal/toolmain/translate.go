@@ -108,15 +108,7 @@ func checkOptions(o translateOptions, set func(string) bool) error {
 }
 
 func translate(o translateOptions, input, inputPath, outputPath string, stdin io.Reader, stdout, stderr io.Writer) int {
-	var src []byte
-	var err error
-	name := input
-	if input == "-" {
-		name = "<stdin>"
-		src, err = source.Read("-", stdin)
-	} else {
-		src, err = source.Read(inputPath, nil)
-	}
+	name, src, err := source.ReadInput(input, inputPath, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "strata-translate: could not open input file '%s': %v\n", input, err)
 		return 1
