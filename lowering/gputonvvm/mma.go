@@ -24,8 +24,9 @@ import (
 //     (e = 2, 3), columns 8h+2t+(e&1).
 // Registers hold f16 pairs as vector<2xf16>, bf16 pairs as i32 (as
 // upstream's nvvm.mma.sync takes them). An A or B fragment in workgroup
-// memory whose rows are 16-byte aligned is one ldmatrix.x4 (ldmatrixAligned);
-// others are loaded a register at a time.
+// memory whose rows are 16-byte aligned is one ldmatrix.x4 (ldmatrixAligned;
+// a tf32 one where k runs along the rows); others are loaded a register at
+// a time.
 //
 // f32 products run as tf32 (the tensor cores read an f32's sign, exponent
 // and top ten mantissa bits): A is 16x8 and B 8x16, a 16x8x16 product is
@@ -228,6 +229,13 @@ func (c *conv) mmaLoad(op *ir.Operation, operands []*ir.Value, rw *rewrite.Conve
 // and n 8(q>>1).. (elementAt). A row of 8 elements runs along the memory's
 // last dim: along k where the fragment pairs elements (A as [m][k], B as
 // [n][k]), else the .trans form reads the memory's columns as pairs.
+//
+// A tf32 fragment whose k runs along the memory's last dim is one too:
+// each 16-byte row of an 8x8 b16 matrix is four f32 along k, and lane
+// 4g+t receives the b16 pair at row g, pair t, which is the f32 at (g, t),
+// where tf32ElementAt puts register q's element (k steps by 4, not 8).
+// Where k runs across the memory's rows, a .trans would split each f32:
+// those fragments are loaded an element at a time.
 func (c *conv) ldmatrix(b tollvm.B, op *ir.Operation, matrix *gpu.MMAMatrixType, mt *ir.MemRefType, desc *ir.Value, indices []*ir.Value, frag *llvm.StructType) *ir.Value {
 	ctx := b.Ctx
 	transposed := op.Attr("transpose") != nil
@@ -235,16 +243,20 @@ func (c *conv) ldmatrix(b tollvm.B, op *ir.Operation, matrix *gpu.MMAMatrixType,
 	lane := c.sreg(b, nvvm.LaneId, nil, false)
 	which := b.Bin(llvm.LShr.Name, lane, b.IndexConst(3), 0) // the 8x8 matrix this lane addresses
 	row := b.Bin(llvm.And.Name, lane, b.IndexConst(7), 0)
-	half := func(bit int64) *ir.Value { // 8 * (bit of which)
+	half := func(bit, size int64) *ir.Value { // size * (bit of which)
 		v := which
 		if bit == 1 {
 			v = b.Bin(llvm.LShr.Name, v, b.IndexConst(1), 0)
 		}
-		return b.Bin(llvm.Mul.Name, b.Bin(llvm.And.Name, v, b.IndexConst(1), 0), b.IndexConst(8), 0)
+		return b.Bin(llvm.Mul.Name, b.Bin(llvm.And.Name, v, b.IndexConst(1), 0), b.IndexConst(size), 0)
 	}
-	kHalf, mnHalf := half(1), half(0) // A: m from bit 0, k from bit 1
+	kStep := int64(8)
+	if isTF32(matrix) {
+		kStep = 4
+	}
+	kHalf, mnHalf := half(1, kStep), half(0, 8) // A: m from bit 0, k from bit 1
 	if matrix.Operand == "BOp" {
-		kHalf, mnHalf = half(0), half(1)
+		kHalf, mnHalf = half(0, kStep), half(1, 8)
 	}
 	// The lane's row runs along the memory's rows: k when trans, else m or n.
 	if trans {
@@ -280,13 +292,23 @@ func (c *conv) ldmatrix(b tollvm.B, op *ir.Operation, matrix *gpu.MMAMatrixType,
 }
 
 // ldmatrixAligned says whether a fragment load can be an ldmatrix: a 16-bit
-// A or B matrix in workgroup memory whose 8-element rows start on 16-byte
-// boundaries, as ldmatrix requires: the memref's last dim contiguous, its
+// A or B matrix, or a tf32 one whose k runs along the memory's last dim,
+// in workgroup memory whose 16-byte rows start on 16-byte boundaries, as
+// ldmatrix requires: the memref's last dim contiguous, its
 // other strides and its offset static multiples of 8 elements, the index
 // into the last dim a known multiple of 8, and the buffer a workgroup
 // global aligned to 16 bytes (the attributions convert-gpu-to-nvvm makes).
 func ldmatrixAligned(op *ir.Operation, matrix *gpu.MMAMatrixType, mt *ir.MemRefType, desc *ir.Value) bool {
-	if matrix.Operand == "COp" || ir.IntOrFloatBitWidth(matrix.Elem) != 16 || matrix.Rows != 16 || matrix.Cols != 16 {
+	// row is the elements of an ldmatrix row (16 bytes).
+	row := int64(8)
+	switch {
+	case isTF32(matrix):
+		// Only where k runs along the memory's last dim (no .trans).
+		if (matrix.Operand == "AOp") == (op.Attr("transpose") != nil) {
+			return false
+		}
+		row = 4
+	case matrix.Operand == "COp" || ir.IntOrFloatBitWidth(matrix.Elem) != 16 || matrix.Rows != 16 || matrix.Cols != 16:
 		return false
 	}
 	if as, _ := tollvm.AddressSpace(mt); as != 3 {
@@ -294,15 +316,15 @@ func ldmatrixAligned(op *ir.Operation, matrix *gpu.MMAMatrixType, mt *ir.MemRefT
 	}
 	strides, offset, ok := memref.StridesAndOffset(mt)
 	n := len(strides)
-	if !ok || n < 2 || strides[n-1] != 1 || offset == ir.ShapedDynamic || offset%8 != 0 {
+	if !ok || n < 2 || strides[n-1] != 1 || offset == ir.ShapedDynamic || offset%row != 0 {
 		return false
 	}
 	for _, st := range strides[:n-1] {
-		if st == ir.ShapedDynamic || st%8 != 0 {
+		if st == ir.ShapedDynamic || st%row != 0 {
 			return false
 		}
 	}
-	if knownMultiple(op.Operand(op.NumOperands()-1)) < 8 {
+	if knownMultiple(op.Operand(op.NumOperands()-1)) < row {
 		return false
 	}
 	return alignedGlobal(op, alignedPointer(desc)) >= 16

@@ -4,7 +4,10 @@
 # that stage elements, a ragged K; tensor-cores-async.mlir's products hold whole 128x128 tiles
 # that walk several K steps, for the cp.async pipelines) run with --target=cuda and on the interpreter, on the same
 # random inputs; the results must agree within rtol 1e-3, atol 1e-3 (the tensor cores sum in
-# their own order). Checks convert-gpu-to-nvvm's mma fragments and emit/ptx's vector loads on the
+# their own order). The f32 products of test/lit/Integration/GPU/tf32-tensor-cores.mlir run with
+# --allow-tf32 on the GPU against the interpreter's exact f32, within rtol 1e-2, atol 2e-2 (tf32
+# keeps ten bits of each operand's mantissa; a misplaced fragment element is off by the whole
+# value). Checks convert-gpu-to-nvvm's mma fragments and emit/ptx's vector loads on the
 # hardware against the interpreter's semantics.
 #   scripts/device/tensorcore_check.sh [VARIANT_FLAGS ...]   (needs .device-bin/strata-run, CGO_ENABLED=0)
 # Each argument is one kernel variant's flags for the cuda runs ("--tensor-core-tile=128
@@ -31,23 +34,28 @@ def run(path, entry, target, flags):
     return subprocess.run([".device-bin/strata-run", path, "--entry", entry, "--random-inputs", "--target=" + target] + flags,
                           capture_output=True, text=True)
 
-def check(path, entry):
+def check(path, entry, extra, rtol, atol):
     """The product's verdict per variant: (ok, line)."""
     want = run(path, entry, "interp", [])
     verdicts = []
     for v in variants:
-        got = run(path, entry, "cuda", v.split())
+        got = run(path, entry, "cuda", v.split() + extra)
         w, g = values(want.stdout), values(got.stdout)
         if w is None or g is None or len(w) != len(g):
             verdicts.append((False, f"FAIL {entry}: {want.stderr.strip()[-300:]} {got.stderr.strip()[-300:]}"))
             continue
-        ok = all(math.isclose(x, y, rel_tol=1e-3, abs_tol=1e-3) for x, y in zip(g, w))
+        ok = all(math.isclose(x, y, rel_tol=rtol, abs_tol=atol) for x, y in zip(g, w))
         worst = max((abs(x - y) for x, y in zip(g, w)), default=0.0)
         verdicts.append((ok, f"{'PASS' if ok else 'FAIL'} {entry}: {len(w)} values, max |diff| {worst:.3g}"))
     return verdicts
 
-products = [(p, e) for p in sorted(glob.glob("test/lit/Integration/GPU/tensor-cores*.mlir"))
-            for e in re.findall(r"func\.func @(\w+)\(", open(p).read())]
+def entries(path):
+    return re.findall(r"func\.func @(\w+)\(", open(path).read())
+
+products = [(p, e, [], 1e-3, 1e-3) for p in sorted(glob.glob("test/lit/Integration/GPU/tensor-cores*.mlir"))
+            for e in entries(p)]
+tf32 = "test/lit/Integration/GPU/tf32-tensor-cores.mlir"
+products += [(tf32, e, ["--allow-tf32"], 1e-2, 2e-2) for e in entries(tf32)]
 jobs = int(os.environ.get("TC_CHECK_JOBS", os.cpu_count() or 1))
 with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
     results = list(pool.map(lambda pe: check(*pe), products))

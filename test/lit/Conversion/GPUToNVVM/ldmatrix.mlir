@@ -71,3 +71,47 @@ gpu.module @u {
     gpu.return
   }
 }
+
+// tf32 fragments (f32 A 16x8, B 8x16) whose k runs along the memory's last
+// dim (A as [m][k], B as [n][k]) are one ldmatrix.x4 each: a 16-byte row is
+// four f32, and the b16 pair a lane receives is the f32 its register holds.
+// Where k runs across the rows (A as [k][m], B as [k][n]) a .trans would
+// split each f32: the elements are loaded one at a time. Rows 36 f32 apart
+// (144 bytes) and k indices that are multiples of 4 keep the rows aligned.
+// CHECK-LABEL: llvm.func @tf32
+// CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32, shape = #nvvm.ld_st_matrix_shape<m = 8, n = 8>} : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i32)>
+// CHECK-NOT: nvvm.ldmatrix
+// CHECK-COUNT-4: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+// CHECK-NOT: nvvm.ldmatrix
+// CHECK: nvvm.mma.sync
+// CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+// CHECK: nvvm.ldmatrix %{{.*}} {{.*}}layout = #nvvm.mma_layout<row>
+// CHECK-NOT: nvvm.ldmatrix
+// CHECK-COUNT-4: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+// CHECK-NOT: nvvm.ldmatrix
+// CHECK: llvm.return
+// PTX-LABEL: .entry tf32(
+// PTX: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// PTX: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+// PTX: ldmatrix.sync.aligned.m8n8.x4.shared.b16
+// PTX: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
+gpu.module @t {
+  gpu.func @tf32(%c: memref<64x64xf32>) workgroup(%mk: memref<64x36xf32, #gpu.address_space<workgroup>>, %kn: memref<32x68xf32, #gpu.address_space<workgroup>>) kernel {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %c8 = arith.constant 8 : index
+    %c16 = arith.constant 16 : index
+    // A as [m][k]: ldmatrix. B as [k][n]: an element at a time.
+    %A = gpu.subgroup_mma_load_matrix %mk[%c16, %c8] {leadDimension = 36 : index} : memref<64x36xf32, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x8xf32, "AOp">
+    %B = gpu.subgroup_mma_load_matrix %kn[%c8, %c16] {leadDimension = 68 : index} : memref<32x68xf32, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<8x16xf32, "BOp">
+    %z = arith.constant 0.0 : f32
+    %Z = gpu.subgroup_mma_constant_matrix %z : !gpu.mma_matrix<16x16xf32, "COp">
+    %D = gpu.subgroup_mma_compute %A, %B, %Z : !gpu.mma_matrix<16x8xf32, "AOp">, !gpu.mma_matrix<8x16xf32, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+    // B as [n][k] (transpose): ldmatrix. A as [k][m] (transpose): an element at a time.
+    %BT = gpu.subgroup_mma_load_matrix %mk[%c0, %c4] {leadDimension = 36 : index, transpose} : memref<64x36xf32, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<8x16xf32, "BOp">
+    %AT = gpu.subgroup_mma_load_matrix %kn[%c0, %c16] {leadDimension = 68 : index, transpose} : memref<32x68xf32, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x8xf32, "AOp">
+    %E = gpu.subgroup_mma_compute %AT, %BT, %D : !gpu.mma_matrix<16x8xf32, "AOp">, !gpu.mma_matrix<8x16xf32, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+    gpu.subgroup_mma_store_matrix %E, %c[%c0, %c0] {leadDimension = 64 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<64x64xf32>
+    gpu.return
+  }
+}
