@@ -15,7 +15,8 @@
 # once for all variants, and the products run side by side ($TC_CHECK_JOBS, default the CPUs):
 # the interpreter's 128x128 tiles take minutes of CPU each. Prints a line per product and variant,
 # then "variant 'FLAGS': N passed, N failed" per variant; exits 1 when any variant failed.
-# scripts/device/tile_variants.sh checks the variants it times this way.
+# scripts/device/tile_variants.sh checks the variants it times this way. $TC_CHECK_FILES (paths
+# separated by spaces) runs only those files' products.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 [ $# -gt 0 ] || set -- "${STRATA_FLAGS:-}"
@@ -56,6 +57,9 @@ products = [(p, e, [], 1e-3, 1e-3) for p in sorted(glob.glob("test/lit/Integrati
             for e in entries(p)]
 tf32 = "test/lit/Integration/GPU/tf32-tensor-cores.mlir"
 products += [(tf32, e, ["--allow-tf32"], 1e-2, 2e-2) for e in entries(tf32)]
+only = os.environ.get("TC_CHECK_FILES", "").split()
+if only:
+    products = [p for p in products if p[0] in only]
 jobs = int(os.environ.get("TC_CHECK_JOBS", os.cpu_count() or 1))
 with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
     results = list(pool.map(lambda pe: check(*pe), products))
