@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+	"sync"
 )
 
 // Tool is a program that the runner may call as a function of its own process instead of
@@ -87,7 +88,10 @@ func sameRunnerEnv(env, base []string) bool {
 // standard error, exit status 2. When the test's time runs out, the command counts as timed
 // out; the call itself cannot be stopped and is left to finish.
 func (sh *shell) runInProcess(tool Tool, args []string, std stdio) exitStatus {
-	inv := &Invocation{Args: args[1:], Dir: sh.cwd, Stdin: std.in, Stdout: std.out, Stderr: std.err}
+	// The streams are gated: once the command has timed out, what the call
+	// still writes is dropped instead of reaching buffers the report reads.
+	stdout, stderr := &gatedWriter{w: std.out}, &gatedWriter{w: std.err}
+	inv := &Invocation{Args: args[1:], Dir: sh.cwd, Stdin: std.in, Stdout: stdout, Stderr: stderr}
 	if inv.Stdin == nil {
 		inv.Stdin = strings.NewReader("")
 	}
@@ -106,6 +110,32 @@ func (sh *shell) runInProcess(tool Tool, args []string, std stdio) exitStatus {
 	case code := <-done:
 		return exitStatus{code: code}
 	case <-sh.ctx.Done():
+		stdout.close()
+		stderr.close()
 		return exitStatus{code: -1, timedOut: true}
 	}
+}
+
+// gatedWriter writes to w until it is closed, then reports every write as
+// to a closed pipe.
+type gatedWriter struct {
+	mu     sync.Mutex
+	w      io.Writer
+	closed bool
+}
+
+func (g *gatedWriter) Write(p []byte) (int, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.closed {
+		return 0, io.ErrClosedPipe
+	}
+	return g.w.Write(p)
+}
+
+// close waits for a write in progress and stops the later ones.
+func (g *gatedWriter) close() {
+	g.mu.Lock()
+	g.closed = true
+	g.mu.Unlock()
 }

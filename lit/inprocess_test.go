@@ -95,13 +95,26 @@ func TestInProcessToolPanicIsExitStatus2(t *testing.T) {
 }
 
 func TestInProcessToolTimesOut(t *testing.T) {
-	release := make(chan struct{})
-	defer close(release)
-	sh := inProcessShell(t, func(inv *Invocation) int { <-release; return 0 })
+	release, finished := make(chan struct{}), make(chan struct{})
+	sh := inProcessShell(t, func(inv *Invocation) int {
+		io.WriteString(inv.Stdout, "before\n")
+		<-release
+		// Past the timeout: dropped, not written into the buffer the
+		// report reads (go test -race checks that nothing races).
+		_, err := io.WriteString(inv.Stdout, "after\n")
+		if err == nil {
+			t.Error("a write after the timeout succeeded")
+		}
+		close(finished)
+		return 0
+	})
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
 	sh.ctx = ctx
-	if st, _ := runLine(t, sh, toolLine(sh, `tool`)); !st.timedOut {
-		t.Errorf("status %v, want a timeout", st)
+	st, out := runLine(t, sh, toolLine(sh, `tool`))
+	close(release)
+	<-finished
+	if !st.timedOut || out != "before\n" {
+		t.Errorf("status %v, output %q; want a timeout and what was written before it", st, out)
 	}
 }
