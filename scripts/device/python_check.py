@@ -351,6 +351,34 @@ def check_tied(report):
             report.fail(f"{name} (tied weights)", f"{type(e).__name__}: {str(e)[:1500]}")
 
 
+def render(report):
+    """The report's text: its first line (date, machine, command), its tables and its lines."""
+    command = " ".join(["scripts/device/python_check.sh"] + sys.argv[1:])
+    out = [f"{time.strftime('%Y-%m-%d')}, PyTorch {torch.__version__}, {os.cpu_count()} CPUs; `{command}`", ""]
+    if report.rows:
+        out += ["| model | device | Strata: cold compile | Strata: run | eager: run | eager / Strata | in eager | "
+                "Inductor: cold compile | Inductor: run | Inductor compile / Strata's | Inductor run / Strata's |",
+                "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+        for name, device, comp, run, eager, eager_ops, ind_comp, ind_run in report.rows:
+            ratio = ind_comp / max(comp, 1e-3) if ind_comp is not None else None
+            ind = (f"{ind_comp:.1f} s | {ind_run:.2f} ms | {ratio:.{0 if ratio >= 10 else 1}f}x | {ind_run / run:.2f}"
+                   if ratio is not None else " | | | ")
+            out.append(f"| {name} | {device} | {comp:.2f} s | {run:.2f} ms | {eager:.2f} ms | {eager / run:.2f} | "
+                       f"{eager_ops} | {ind} |")
+        out.append("")
+    if report.cold:
+        out += ["Each model in a fresh process with empty caches (cold compile: the first call less an eager call):", "",
+                "| model | device | Strata: cold compile | of which | Inductor: cold compile | Inductor / Strata |",
+                "| --- | --- | --- | --- | --- | --- |"]
+        for n, device, c, p, ind in report.cold:
+            ratio = ind / max(c, 1e-3) if ind is not None else None
+            versus = f"{ind:.1f} s | {ratio:.{0 if ratio >= 10 else 1}f}x" if ratio is not None else " | "
+            out.append(f"| {n} | {device} | {c:.2f} s | {phase_text(p)} | {versus} |")
+        out.append("")
+    out += report.lines
+    return "\n".join(out) + "\n"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default="")
@@ -394,33 +422,12 @@ def main():
         except Exception as e:
             report.fail(what, f"{type(e).__name__}: {str(e)[:3000]}")
             traceback.print_exc()
-    command = " ".join(["scripts/device/python_check.sh"] + sys.argv[1:])
-    out = [f"{time.strftime('%Y-%m-%d')}, PyTorch {torch.__version__}, {os.cpu_count()} CPUs; `{command}`", ""]
-    if report.rows:
-        out += ["| model | device | Strata: cold compile | Strata: run | eager: run | eager / Strata | in eager | "
-                "Inductor: cold compile | Inductor: run | Inductor compile / Strata's | Inductor run / Strata's |",
-                "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
-        for name, device, comp, run, eager, eager_ops, ind_comp, ind_run in report.rows:
-            ratio = ind_comp / max(comp, 1e-3) if ind_comp is not None else None
-            ind = (f"{ind_comp:.1f} s | {ind_run:.2f} ms | {ratio:.{0 if ratio >= 10 else 1}f}x | {ind_run / run:.2f}"
-                   if ratio is not None else " | | | ")
-            out.append(f"| {name} | {device} | {comp:.2f} s | {run:.2f} ms | {eager:.2f} ms | {eager / run:.2f} | "
-                       f"{eager_ops} | {ind} |")
-        out.append("")
-    if report.cold:
-        out += ["Each model in a fresh process with empty caches (cold compile: the first call less an eager call):", "",
-                "| model | device | Strata: cold compile | of which | Inductor: cold compile | Inductor / Strata |",
-                "| --- | --- | --- | --- | --- | --- |"]
-        for n, device, c, p, ind in report.cold:
-            ratio = ind / max(c, 1e-3) if ind is not None else None
-            versus = f"{ind:.1f} s | {ratio:.{0 if ratio >= 10 else 1}f}x" if ratio is not None else " | "
-            out.append(f"| {n} | {device} | {c:.2f} s | {phase_text(p)} | {versus} |")
-        out.append("")
-    out += report.lines
-    text = "\n".join(out) + "\n"
-    if a.out:
-        with open(a.out, "w", encoding="utf-8") as f:
-            f.write(text)
+        # After every step, so that a run cut short (a time limit) leaves the report of what it
+        # measured.
+        if a.out:
+            with open(a.out, "w", encoding="utf-8") as f:
+                f.write(render(report))
+    text = render(report)
     print(text)
     sys.exit(1 if report.failed else 0)
 
