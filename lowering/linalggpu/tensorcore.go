@@ -20,9 +20,9 @@ import (
 // warps store their sums into a 64x64 f32 tile, and each thread adds C's
 // start (its element or the fill) and stores through the epilogues.
 //
-// A block stages each operand whose tile lies inside it (and whose rows
-// are 16-byte aligned, a multiple of 16 bytes) 16 bytes a vector load,
-// without bounds checks (vectorOperands, vectorStagingCondition), and loads the next step's vectors
+// A block whose tiles lie inside both operands (and whose operands are
+// 16-byte aligned rows of a multiple of 16 bytes) stages 16 bytes a
+// vector load, without bounds checks, and loads the next step's vectors
 // into registers before it multiplies the current step's tiles, so that
 // global memory's latency hides behind the tensor cores. The other blocks,
 // and the ragged last step of K, stage an element at a time with bounds
