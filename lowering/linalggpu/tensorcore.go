@@ -734,39 +734,32 @@ func (k *kernel) tensorCoreSplits(o productOperands, shape tcShape) (splits, per
 	return ceilDiv(kSize, perSplit), perSplit
 }
 
-// vectorOperands says which of A and B the blocks whose tile of that
-// operand lies inside it may stage 16 bytes at a time: those whose static
-// layout allows 16-byte rows and that are loaded (an operand whose static
-// layout rules it out, a row stride of 147 f32 as a convolution's filter,
-// or that its producer computes stages its elements). Neither when K is
-// statically shorter than a step, and not one whose own extent (M for A,
-// N for B) is statically shorter than its tile: no block would take the
-// fast path for it, whose registers would only lower the kernel's
-// occupancy. The other operand's extent does not matter: a convolution's
-// last stage (N = 49, a 7x7 map, under a 64-wide tile) still stages its
-// weights, A, 16 bytes at a time, and its im2col, B, an element at a time.
+// vectorOperands says which of A and B the interior blocks may stage 16
+// bytes at a time: those whose static layout allows 16-byte rows and
+// that are loaded (an operand whose static layout rules it out, a row
+// stride of 147 f32 as a convolution's filter, or that its producer
+// computes stages its elements). Neither when no block is interior, a
+// static size under its tile: no fast path, whose registers would only
+// lower the kernel's occupancy.
 func vectorOperands(o productOperands, shape tcShape) (a, b bool) {
-	short := func(v *ir.Value, tile int64) bool {
-		n, ok := constantIndex(v)
-		return ok && n < tile
+	for _, size := range []struct {
+		v    *ir.Value
+		tile int64
+	}{{o.M, shape.blockM()}, {o.N, shape.blockN()}, {o.K, tcBlockK}} {
+		if n, ok := constantIndex(size.v); ok && n < size.tile {
+			return false, false
+		}
 	}
-	if short(o.K, tcBlockK) {
-		return false, false
-	}
-	a = !short(o.M, shape.blockM()) && vectorLayout(o.A, o.prologues[o.A] != nil)
-	b = !short(o.N, shape.blockN()) && vectorLayout(o.B, o.prologues[o.B] != nil)
-	return a, b
+	return vectorLayout(o.A, o.prologues[o.A] != nil), vectorLayout(o.B, o.prologues[o.B] != nil)
 }
 
 // vectorStagingCondition returns the block-uniform condition under which
 // the block stages 16 bytes at a time the operands marked to
-// (vectorOperands; nil when none is): at least one full step of K, and
-// for each such operand its tile inside it (A's rows inside M, B's
-// columns inside N) and its rows 16-byte aligned: its last dim
-// contiguous, the other strides and the offset multiples of 16 bytes
-// (checked at run time where they are dynamic), its buffer 16-byte
-// aligned. The other operand stages its elements with bounds checks, and
-// the epilogue checks C's.
+// (vectorOperands; nil when none is): both tiles inside M and N, at least
+// one full step of K, and each such operand's rows 16-byte aligned: its
+// last dim contiguous, the other strides and the offset multiples of 16
+// bytes (checked at run time where they are dynamic), its buffer 16-byte
+// aligned.
 func (k *kernel) vectorStagingCondition(o productOperands, shape tcShape, m0, n0, kBegin, kEnd *ir.Value, ops ...*stagedOperand) *ir.Value {
 	some := false
 	for _, s := range ops {
@@ -777,9 +770,10 @@ func (k *kernel) vectorStagingCondition(o productOperands, shape tcShape, m0, n0
 	}
 	cond := k.cmp(arith.CmpIUGE, k.binary(arith.SubI, kEnd, kBegin), k.index(tcBlockK))
 	and := func(c *ir.Value) { cond = k.binary(arith.AndI, cond, c) }
+	and(k.cmp(arith.CmpIULE, k.plus(m0, shape.blockM()), o.M))
+	and(k.cmp(arith.CmpIULE, k.plus(n0, shape.blockN()), o.N))
 	for _, s := range ops {
 		if s.vectors {
-			and(k.cmp(arith.CmpIULE, k.plus(s.mn0, s.extent), s.mnBound))
 			k.rowsAligned(s.mem, and)
 		}
 	}
