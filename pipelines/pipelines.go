@@ -168,7 +168,7 @@ var LinalgToLLVM = &passes.PipelineDef{
 // gpu.launch, and the launches outlined to kernels in gpu.modules, equal
 // kernels kept once, static memrefs passed to them as bare pointers. The
 // host function that remains allocates, frees, views and launches.
-const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true},strata-linalg-fold-copies-into-consumers,strata-linalg-conv-to-im2col{fold-padding=true},strata-linalg-collapse-dims," +
+const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true},strata-linalg-fold-copies-into-consumers," + convBatchColumns + ",strata-linalg-collapse-dims," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline," + promoteToGPU + ",convert-linalg-to-parallel-loops,canonicalize,scf-parallel-loop-fusion,func.func(strata-gpu-fuse-rows)," +
 	LoopsToGPUPipeline
@@ -182,7 +182,7 @@ const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -206,20 +206,36 @@ var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor
 // vectors), given as true or false.
 var GPUKernelSwitches = []string{"simt-vectors"}
 
-// GPUPassSwitches are the GPU pipelines' switches of one of their passes,
-// given as true or false, on by default: reciprocal-division
+// GPUPassSwitches are the GPU pipelines' switches of a step of their
+// text, given as true or false, on by default: reciprocal-division
 // (strata-reciprocal-division on the kernels, after gpu-kernel-outlining
-// and cse).
-var GPUPassSwitches = []string{"reciprocal-division"}
+// and cse) and conv-batch-columns (a batch of convolutions with few
+// pixels as one product, the batch among its columns).
+var GPUPassSwitches = []string{"reciprocal-division", "conv-batch-columns"}
 
 // reciprocalDivision is the kernels' pass that reciprocal-division=false
 // takes out.
 const reciprocalDivision = "gpu.module(strata-reciprocal-division)"
 
-// withoutReciprocalDivision is a GPU pipeline's text without
-// reciprocalDivision (reciprocal-division=false).
-func withoutReciprocalDivision(text string) string {
-	return strings.Replace(text, ","+reciprocalDivision, "", 1)
+// convBatchColumns is the GPU pipelines' im2col: a convolution with fewer
+// than 1024 pixels an image (resnet's last three stages at 224x224) is
+// one product for the batch, its columns filling whole tiles, and the
+// transposition of its sums back to NCHW is fused into the convolution's
+// consumer. conv-batch-columns=false leaves a product per image.
+const convBatchColumns = "strata-linalg-conv-to-im2col{fold-padding=true fold-batch-below=1024},linalg-fuse-elementwise-ops"
+
+// switchedOff maps each of GPUPassSwitches to its step's text and the
+// text that replaces it when the switch is false.
+var switchedOff = map[string][2]string{
+	"reciprocal-division": {"," + reciprocalDivision, ""},
+	"conv-batch-columns":  {convBatchColumns, "strata-linalg-conv-to-im2col{fold-padding=true}"},
+}
+
+// without is a GPU pipeline's text with the step of a GPUPassSwitches
+// switch off.
+func without(text, passSwitch string) string {
+	step := switchedOff[passSwitch]
+	return strings.Replace(text, step[0], step[1], 1)
 }
 
 // GPUOptions are the GPU pipelines' options as the tools' flags give them.
@@ -229,9 +245,10 @@ type GPUOptions struct {
 	// of tensor-core-tile, tensor-core-warps and tensor-core-stages, "" for
 	// the pass's default.
 	TensorCoreTile, TensorCoreWarps, TensorCoreStages string
-	// SIMTVectors is simt-vectors' value and ReciprocalDivision
-	// reciprocal-division's, each "true" or "false", "" for the default.
-	SIMTVectors, ReciprocalDivision string
+	// SIMTVectors is simt-vectors' value, ReciprocalDivision
+	// reciprocal-division's and ConvBatchColumns conv-batch-columns', each
+	// "true" or "false", "" for the default.
+	SIMTVectors, ReciprocalDivision, ConvBatchColumns string
 }
 
 // Given returns the options that are set, as the pipelines spell them
@@ -253,7 +270,7 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUKernelSwitches[i]+"="+v)
 		}
 	}
-	for i, v := range []string{o.ReciprocalDivision} {
+	for i, v := range []string{o.ReciprocalDivision, o.ConvBatchColumns} {
 		if v != "" {
 			on = append(on, GPUPassSwitches[i]+"="+v)
 		}
@@ -266,7 +283,7 @@ func (o GPUOptions) Given() []string {
 // kernels, which the loops have done).
 func (o GPUOptions) LoopsToGPU() string {
 	if o.ReciprocalDivision == "false" {
-		return withoutReciprocalDivision(LoopsToGPUPipeline)
+		return without(LoopsToGPUPipeline, "reciprocal-division")
 	}
 	return LoopsToGPUPipeline
 }
@@ -298,9 +315,9 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 					on = append(on, name+"="+value)
 				case slices.Contains(GPUKernelSwitches, name) && (value == "" || value == "true" || value == "false"):
 					on = append(on, name+"="+cmp.Or(value, "true"))
-				case name == GPUPassSwitches[0] && (value == "" || value == "true" || value == "false"):
+				case slices.Contains(GPUPassSwitches, name) && (value == "" || value == "true" || value == "false"):
 					if value == "false" {
-						text = withoutReciprocalDivision(text)
+						text = without(text, name)
 					}
 				default:
 					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), %s (each a number) and %s (each true or false), got '%s'",
@@ -331,7 +348,7 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, simt-vectors and reciprocal-division as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, simt-vectors, reciprocal-division and conv-batch-columns as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
@@ -347,6 +364,8 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.Lookup("simt-vectors").NoOptDefVal = "true"
 	f.StringVar(&o.ReciprocalDivision, "reciprocal-division", "", "with --target=cuda: true or false, whether the kernels' f32 divisions by one divisor (a softmax's row by its sum) are computed from its reciprocal, with results bit-identical to IEEE division's (strata-reciprocal-division; default true)")
 	f.Lookup("reciprocal-division").NoOptDefVal = "true"
+	f.StringVar(&o.ConvBatchColumns, "conv-batch-columns", "", "with --target=cuda: true or false, whether a convolution with fewer than 1024 output pixels an image and a batch other than 1 is one matrix product for the batch, the batch among its columns, rather than a product per image (default true)")
+	f.Lookup("conv-batch-columns").NoOptDefVal = "true"
 }
 
 // GPUFlags names the flags AddFlags defines.

@@ -107,6 +107,18 @@ type epilogue struct {
 	shape   []int64
 	reshape bool
 	inPlace bool // out holds C's elements: the sum need not be stored
+	// perm is set when the op reads C's elements through a permutation
+	// of its loops (a convolution's sums, their batch among the
+	// product's columns, transposed back to NCHW): C's element is
+	// delinearized into cShape, the shape of the view the op reads, and
+	// its index r is the op's loop perm[r].
+	perm   []int
+	cShape []int64
+	// groups, when set, are the runs of cShape's dims that C's dims
+	// are (C a collapse of the view): each of C's indices is
+	// delinearized into its run, so that a dynamic size (the batch)
+	// need not be static, only the first of its run.
+	groups [][]int
 	// deferred are the deallocations of the product's buffers between it
 	// and the op: the fused kernel runs at the op's place, before them.
 	deferred []*ir.Operation
@@ -147,24 +159,31 @@ func epilogueAfter(op *ir.Operation, c *ir.Value) *epilogue {
 		}
 	}
 	e := &epilogue{op: next, out: out, shape: ot.Dims, inPlace: sameElements(out, c), deferred: deferred, skipped: skipped}
-	if out != c && !e.inPlace && !sameShape(ot, c.Type().(*ir.MemRefType)) && !reshapeOf(ins, c, ot) {
-		return nil
-	}
-	e.reshape = !slices.Equal(ot.Dims, c.Type().(*ir.MemRefType).Dims)
 	readsC := false
 	for i, in := range ins {
+		it := in.Type().(*ir.MemRefType)
 		switch {
-		case sameElements(in, c) || in == out:
-			if !isIdentityOn(maps[i], ot.Dims) || !slices.Equal(in.Type().(*ir.MemRefType).Dims, ot.Dims) {
+		case (sameElements(in, c) || in == out) && isIdentityOn(maps[i], ot.Dims) && slices.Equal(it.Dims, ot.Dims):
+			readsC = readsC || sameElements(in, c)
+		case sameBuffer(in, c) && e.perm == nil && !e.inPlace && linearizable(ot):
+			ct := c.Type().(*ir.MemRefType)
+			e.groups = collapseGroups(ct.Dims, it.Dims)
+			if e.perm = permutationOf(maps[i], it.Dims, ot.Dims); e.perm == nil || e.groups == nil && !sameElements(in, c) {
 				return nil
 			}
-			readsC = readsC || sameElements(in, c)
+			e.cShape, readsC = it.Dims, true
+		case sameElements(in, c) || in == out:
+			return nil
 		case rewrite.ViewRoot(in) == rewrite.ViewRoot(c) || rewrite.ViewRoot(in) == rewrite.ViewRoot(out):
 			return nil
 		case !dimsAndConstants(maps[i], rank):
 			return nil
 		}
 	}
+	if e.perm == nil && out != c && !e.inPlace && !sameShape(ot, c.Type().(*ir.MemRefType)) && !reshapeOf(ins, c, ot) {
+		return nil
+	}
+	e.reshape = e.perm == nil && !slices.Equal(ot.Dims, c.Type().(*ir.MemRefType).Dims)
 	if !readsC || rewrite.ViewRoot(out) == rewrite.ViewRoot(c) && !e.inPlace {
 		return nil
 	}
@@ -229,12 +248,15 @@ func independent(op *ir.Operation, productRoots map[*ir.Value]bool) bool {
 // layout (so that an element's linear position is the same) and sizes
 // that linearize and delinearize read.
 func sameElements(v, c *ir.Value) bool {
-	if v == c {
-		return true
-	}
+	return v == c || sameBuffer(v, c) && linearizable(v.Type().(*ir.MemRefType)) && linearizable(c.Type().(*ir.MemRefType))
+}
+
+// sameBuffer reports whether v and c are views of all of one buffer with
+// the identity layout: an element's linear position is the same in both.
+func sameBuffer(v, c *ir.Value) bool {
 	vt, ok1 := v.Type().(*ir.MemRefType)
 	ct, ok2 := c.Type().(*ir.MemRefType)
-	return ok1 && ok2 && wholeOf(v) == wholeOf(c) && vt.Layout == nil && ct.Layout == nil && linearizable(vt) && linearizable(ct)
+	return ok1 && ok2 && wholeOf(v) == wholeOf(c) && vt.Layout == nil && ct.Layout == nil
 }
 
 // reshapeOf reports whether one of ins is a reshape of c with the
@@ -271,6 +293,65 @@ func epiloguesAfter(op *ir.Operation, c *ir.Value) []*epilogue {
 		}
 		chain = append(chain, n)
 	}
+}
+
+// collapseGroups returns, when each size of c is the product of a run of
+// consecutive sizes of view, the runs; nil otherwise. A dynamic size of
+// c is a run whose first size is dynamic and the others static: one
+// size, or all that are left for c's last.
+func collapseGroups(c, view []int64) [][]int {
+	var groups [][]int
+	next := 0
+	for i, size := range c {
+		if next == len(view) {
+			return nil
+		}
+		run := []int{next}
+		product := view[next]
+		next++
+		switch {
+		case size == ir.ShapedDynamic && product == ir.ShapedDynamic:
+			for ; i == len(c)-1 && next < len(view); next++ {
+				if view[next] == ir.ShapedDynamic {
+					return nil
+				}
+				run = append(run, next)
+			}
+		case size == ir.ShapedDynamic || product == ir.ShapedDynamic:
+			return nil
+		default:
+			for ; product < size && next < len(view) && view[next] != ir.ShapedDynamic; next++ {
+				product *= view[next]
+				run = append(run, next)
+			}
+			if product != size {
+				return nil
+			}
+		}
+		groups = append(groups, run)
+	}
+	if next != len(view) {
+		return nil
+	}
+	return groups
+}
+
+// permutationOf returns, for a map m that reads a buffer of shape from
+// at a permutation of the loops over
+// shape to, the loop each of its results is; nil otherwise.
+func permutationOf(m *ir.AffineMap, from, to []int64) []int {
+	if m.NumDims != len(to) || m.NumSyms != 0 || len(m.Results) != len(to) || len(from) != len(to) {
+		return nil
+	}
+	perm := make([]int, len(to))
+	seen := make([]bool, len(to))
+	for r, e := range m.Results {
+		if e.Kind != ir.AffineDim || seen[e.Val] || from[r] != to[e.Val] {
+			return nil
+		}
+		perm[r], seen[e.Val] = int(e.Val), true
+	}
+	return perm
 }
 
 // sameShape reports whether a and b have one linearizable shape (a
@@ -328,7 +409,7 @@ func (k *kernel) apply(e *epilogue, c, sum *ir.Value, idx []*ir.Value) *ir.Value
 	maps, _ := linalg.IndexingMaps(e.op)
 	mp := ir.NewIRMapping()
 	for i, v := range append(append([]*ir.Value(nil), ins...), e.out) {
-		if sameElements(v, c) {
+		if sameElements(v, c) || e.perm != nil && sameBuffer(v, c) {
 			mp.Map(body.Arg(i), sum)
 			continue
 		}

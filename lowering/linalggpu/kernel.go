@@ -453,7 +453,24 @@ func (k *kernel) storeThrough(epis []*epilogue, value, buffer *ir.Value, idx []*
 			return
 		}
 		e := epis[i]
-		if e.reshape {
+		switch {
+		case e.perm != nil:
+			var at []*ir.Value
+			if e.groups == nil {
+				at = k.delinearize(k.linearize(idx, shape), e.cShape)
+			}
+			for g, run := range e.groups {
+				sizes := make([]int64, len(run))
+				for j, d := range run {
+					sizes[j] = e.cShape[d]
+				}
+				at = append(at, k.delinearize(idx[g], sizes)...)
+			}
+			idx = make([]*ir.Value, len(at))
+			for r, loop := range e.perm {
+				idx[loop] = at[r]
+			}
+		case e.reshape:
 			idx = k.delinearize(k.linearize(idx, shape), e.shape)
 		}
 		value, buffer, shape = k.apply(e, buffer, value, idx), e.out, e.shape
