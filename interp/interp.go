@@ -172,7 +172,7 @@ func (it *Interp) callOp(f *ir.Operation, args []exec.Value, at *ir.Operation, d
 		return nil, at.EmitError("call depth exceeds %d (runaway recursion?)", maxDepth)
 	}
 	cf := it.compile(f)
-	fr := cf.newFrame(it)
+	fr := cf.frame(it)
 	fr.depth = depth + 1
 	fr.locals.Thread = t
 	res, err := fr.run(cf.regions[f.Region(0)], args)
@@ -185,7 +185,31 @@ func (it *Interp) callOp(f *ir.Operation, args []exec.Value, at *ir.Operation, d
 		return nil, err
 	}
 	out := append([]exec.Value(nil), res...)
+	cf.release(fr)
 	return out, nil
+}
+
+// frame returns a frame for a call of cf: one a finished call released
+// (a GPU kernel is called once per thread: a frame each would be most
+// of what the interpreter allocates), or a new one.
+func (cf *cfunc) frame(it *Interp) *frame {
+	if n := len(cf.free); n > 0 {
+		fr := cf.free[n-1]
+		cf.free = cf.free[:n-1]
+		return fr
+	}
+	return cf.newFrame(it)
+}
+
+// release returns the frame of a finished call for reuse: its values
+// are cleared, so that it keeps no tensor or buffer alive, and its
+// state reset. Nothing refers to a frame after its call returns (a
+// region op's runner lives as long as the op runs; a fork copies).
+func (cf *cfunc) release(fr *frame) {
+	clear(fr.vals)
+	fr.allocas = fr.allocas[:0]
+	fr.locals = exec.Locals{}
+	cf.free = append(cf.free, fr)
 }
 
 // ---- compiled form ----
@@ -198,6 +222,8 @@ type cfunc struct {
 	nctx    int
 	ctxOps  []*cop
 	scratch int
+	// free are frames of finished calls (frame, release).
+	free []*frame
 }
 
 type cregion struct {
@@ -216,6 +242,12 @@ type cop struct {
 	in, out []int32
 	lift    bool
 	ctx     int32
+	// constant is set for a scalar constant (ConstantLike, no operands,
+	// one result that holds no elements) once it has run: its value is
+	// the same every time, and a kernel's thread would otherwise build it
+	// from its attribute on every iteration of every loop.
+	scalarConstant bool
+	constant       *exec.Value
 }
 
 func (it *Interp) compile(f *ir.Operation) *cfunc {
@@ -260,6 +292,7 @@ func (it *Interp) compile(f *ir.Operation) *cfunc {
 					c.out = append(c.out, slot(v))
 				}
 				c.lift = o.HasTrait(ir.ElementwiseMappable) && hasTensor(o)
+				c.scalarConstant = o.HasTrait(ir.ConstantLike) && o.NumOperands() == 0 && o.NumResults() == 1 && !hasShapedResult(o)
 				if c.sem != nil && !c.lift && it.budget != nil && hasShapedResult(o) {
 					c.sem = charged(c.sem)
 				}
@@ -375,6 +408,10 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 			if it.steps > it.maxSteps {
 				return nil, o.op.EmitError("step limit of %d exceeded (runaway loop?); raise it with --max-steps", it.maxSteps)
 			}
+			if o.constant != nil {
+				fr.vals[o.out[0]] = *o.constant
+				continue
+			}
 			for j, s := range o.in {
 				c.Args[j] = fr.vals[s]
 			}
@@ -393,6 +430,10 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 			}
 			for j, s := range o.out {
 				fr.vals[s] = c.Results[j]
+			}
+			if o.scalarConstant {
+				v := c.Results[0]
+				o.constant = &v
 			}
 			if c.Exit {
 				return c.Yielded, nil
@@ -508,12 +549,15 @@ func (fr *frame) CallOp(f *ir.Operation, args []exec.Value, at *ir.Operation, t 
 // Fork implements exec.Machine: a frame of the same function with a copy
 // of the values, so a region can run in it independently.
 func (fr *frame) Fork() exec.Machine {
-	nf := fr.cf.newFrame(fr.it)
+	nf := fr.cf.frame(fr.it)
 	copy(nf.vals, fr.vals)
 	nf.depth = fr.depth
 	nf.locals = fr.locals
 	return nf
 }
+
+// Release implements exec.Machine.
+func (fr *frame) Release() { fr.cf.release(fr) }
 
 // Budget implements exec.Machine.
 func (fr *frame) Budget() *exec.Budget { return fr.it.budget }

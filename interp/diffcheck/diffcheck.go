@@ -313,14 +313,21 @@ func (c *Checker) Check(module *ir.Operation, pass string) error {
 			c.drop(ref)
 			continue
 		}
-		mm := &Mismatch{Pass: pass, Func: ref.name, Seed: c.cfg.Seed, Loc: ref.loc,
-			Before: c.render(ref.results, ref.types), Inputs: c.render(ref.inputs, ref.inTypes)}
+		// Rendered only for a mismatch: most checks pass, and printing
+		// every result of every function after every pass would cost as
+		// much as running them.
+		mismatch := func() *Mismatch {
+			return &Mismatch{Pass: pass, Func: ref.name, Seed: c.cfg.Seed, Loc: ref.loc,
+				Before: c.render(ref.results, ref.types), Inputs: c.render(ref.inputs, ref.inTypes)}
+		}
 		if err != nil {
+			mm := mismatch()
 			mm.Detail = "it no longer runs"
 			mm.RunError = err
 			return mm
 		}
 		if detail := c.compare(ref.results, got, ref.types); detail != "" {
+			mm := mismatch()
 			mm.Detail = detail
 			mm.After = c.render(got, ref.types)
 			return mm
@@ -328,6 +335,7 @@ func (c *Checker) Check(module *ir.Operation, pass string) error {
 		if written != nil && len(written) == len(ref.written) {
 			types := c.writtenTypes(ref)
 			if detail := c.compare(ref.written, written, types); detail != "" {
+				mm := mismatch()
 				mm.Detail = "memref arguments after the call: " + detail
 				mm.Before = c.render(ref.written, types)
 				mm.After = c.render(written, types)

@@ -35,6 +35,9 @@ type Machine interface {
 	// on a copy of its values, so that several GPU threads can each run a
 	// launch's body at their own pace.
 	Fork() Machine
+	// Release gives back a machine Fork returned once nothing will run
+	// on it again, for a later Fork to reuse.
+	Release()
 	// CallOp runs the function op f (func.func, gpu.func) with args, as
 	// GPU thread t when t is not nil.
 	CallOp(f *ir.Operation, args []Value, at *ir.Operation, t *Thread) ([]Value, error)
@@ -74,9 +77,39 @@ type Ctx struct {
 	JumpTo   *ir.Block
 	JumpArgs []Value
 
-	// Memoized description of result 0 (the op of a Ctx never changes).
-	res0   Elem
-	res0OK bool
+	// Memoized descriptions of result 0 and operand 0, and Memo's value
+	// (the op of a Ctx never changes).
+	res0, arg0     Elem
+	res0OK, arg0OK bool
+	memo           int64
+	memoOK         bool
+
+	scratch []Value
+	regions []Region
+}
+
+// Region returns the runner of the op's region i on the Ctx's machine,
+// made once per Ctx (a loop's body runs once per iteration; its runner
+// need not be looked up and allocated each time).
+func (c *Ctx) Region(i int) Region {
+	if c.regions == nil {
+		c.regions = make([]Region, c.Op.NumRegions())
+	}
+	if c.regions[i] == nil {
+		c.regions[i] = c.M.Region(c.Op.Region(i))
+	}
+	return c.regions[i]
+}
+
+// Scratch returns n values the op's semantics may use until it returns
+// (a loop's iteration arguments): a Ctx belongs to one op of one
+// activation, which never runs inside itself, so the values are reused
+// from one run of the op to the next instead of allocated each time.
+func (c *Ctx) Scratch(n int) []Value {
+	if cap(c.scratch) < n {
+		c.scratch = make([]Value, n)
+	}
+	return c.scratch[:n]
 }
 
 // Yield ends the enclosing region with vs.
@@ -132,7 +165,26 @@ func (c *Ctx) ResultType(i int) ir.Type { return c.Op.Result(i).Type() }
 
 // ArgElem and ResultElem describe the (element) types of operand i and
 // result i.
-func (c *Ctx) ArgElem(i int) Elem { return ElemOf(c.Op.Operand(i).Type()) }
+func (c *Ctx) ArgElem(i int) Elem {
+	if i == 0 {
+		if !c.arg0OK {
+			c.arg0, c.arg0OK = ElemOf(c.Op.Operand(0).Type()), true
+		}
+		return c.arg0
+	}
+	return ElemOf(c.Op.Operand(i).Type())
+}
+
+// Memo returns what derive computes from the op (an attribute's
+// meaning), computed on the Ctx's first call: an op's attributes do not
+// change while it runs, and looking one up by name on every execution
+// of a loop body is much of the cost of running it.
+func (c *Ctx) Memo(derive func(*ir.Operation) int64) int64 {
+	if !c.memoOK {
+		c.memo, c.memoOK = derive(c.Op), true
+	}
+	return c.memo
+}
 func (c *Ctx) ResultElem(i int) Elem {
 	if i == 0 {
 		if !c.res0OK {

@@ -65,7 +65,7 @@ func forOp(c *exec.Ctx) error {
 		ub = min(ub, v)
 	}
 	iters := append([]exec.Value(nil), c.Args[nl+nu:]...)
-	body := c.M.Region(c.Op.Region(0))
+	body := c.Region(0)
 	args := make([]exec.Value, 1+len(iters))
 	for iv := lb; iv < ub; iv += step {
 		args[0] = exec.Int(iv)

@@ -44,7 +44,7 @@ func parallelOp(c *exec.Ctx) error {
 			return c.Errorf("%v", err)
 		}
 	}
-	body := c.M.Region(c.Op.Region(0))
+	body := c.Region(0)
 	err = band(lb, ub, b.Steps, func(iv []exec.Value) error {
 		vals, err := body.Run(iv)
 		if err != nil {

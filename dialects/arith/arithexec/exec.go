@@ -188,7 +188,7 @@ var Semantics = exec.Table{
 		w := c.ArgElem(0).Width
 		ua, ub := exec.Unsigned(a.I, w), exec.Unsigned(b.I, w)
 		var r bool
-		switch arith.CmpIPredicate(arith.Predicate(c.Op)) {
+		switch arith.CmpIPredicate(c.Memo(arith.Predicate)) {
 		case arith.CmpIEQ:
 			r = a.I == b.I
 		case arith.CmpINE:
@@ -302,7 +302,7 @@ var Semantics = exec.Table{
 			c.Results[0] = *p
 			return nil
 		}
-		c.Results[0] = exec.Bool(arith.EvalCmpF(arith.CmpFPredicate(arith.Predicate(c.Op)), a.F, b.F))
+		c.Results[0] = exec.Bool(arith.EvalCmpF(arith.CmpFPredicate(c.Memo(arith.Predicate)), a.F, b.F))
 		return nil
 	},
 

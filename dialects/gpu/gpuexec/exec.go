@@ -209,12 +209,22 @@ func launch(c *exec.Ctx) error {
 	if gpu.HasClusters(c.Op) {
 		nids = 18
 	}
+	// A thread's arguments are copied into its frame when its body
+	// starts, before it can yield to another thread: one slice serves all.
+	args := make([]exec.Value, 0, entry.NumArgs())
+	defer func() {
+		for _, f := range forks {
+			if f != nil {
+				f.Release()
+			}
+		}
+	}()
 	return runGrid(c, convergent, workgroup, func(t *exec.Thread, shared []exec.Value) error {
 		priv, err := attributions(c, private)
 		if err != nil {
 			return err
 		}
-		args := make([]exec.Value, 0, entry.NumArgs())
+		args := args[:0]
 		for _, s := range [][3]int64{t.BlockID, t.ThreadID, t.GridDim, t.BlockDim} {
 			for _, x := range s {
 				args = append(args, exec.Int(x))
@@ -365,7 +375,7 @@ func reduce(c *exec.Ctx, vals []exec.Value, present []bool) (exec.Value, error) 
 			acc = r
 			continue
 		}
-		out, err := c.M.Region(c.Op.Region(0)).Run([]exec.Value{acc, v})
+		out, err := c.Region(0).Run([]exec.Value{acc, v})
 		if err != nil {
 			return exec.Value{}, err
 		}

@@ -36,7 +36,7 @@ func genericAtomicRMW(c *exec.Ctx) error {
 		return err
 	}
 	old := b.Mem.At(p)
-	out, err := c.M.Region(c.Op.Region(0)).Run([]exec.Value{old})
+	out, err := c.Region(0).Run([]exec.Value{old})
 	if err != nil {
 		return err
 	}
@@ -49,7 +49,7 @@ func genericAtomicRMW(c *exec.Ctx) error {
 }
 
 func allocaScope(c *exec.Ctx) error {
-	out, err := c.M.Region(c.Op.Region(0)).Run(nil)
+	out, err := c.Region(0).Run(nil)
 	if err != nil {
 		return err
 	}

@@ -51,9 +51,11 @@ func forOp(c *exec.Ctx) error {
 		}
 		return a < b
 	}
-	iters := append([]exec.Value(nil), c.Args[3:]...)
-	body := c.M.Region(c.Op.Region(0))
-	args := make([]exec.Value, 1+len(iters))
+	scratch := c.Scratch(2*(len(c.Args)-3) + 1)
+	iters := scratch[:len(c.Args)-3]
+	copy(iters, c.Args[3:])
+	body := c.Region(0)
+	args := scratch[len(iters):]
 	for iv := lb; less(iv, ub); {
 		args[0] = exec.Int(iv)
 		copy(args[1:], iters)
@@ -150,7 +152,7 @@ func forall(c *exec.Ctx) error {
 		}
 		shared[i] = exec.Value{Ref: u}
 	}
-	body := c.M.Region(c.Op.Region(0))
+	body := c.Region(0)
 	args := make([]exec.Value, len(lb)+len(shared))
 	if err := iterate(lb, ub, st, func(iv []exec.Value) error {
 		copy(args, iv)
@@ -166,7 +168,7 @@ func forall(c *exec.Ctx) error {
 // inParallel runs the parallel-combining ops (tensor.parallel_insert_slice
 // writes into the forall's shared outputs in place).
 func inParallel(c *exec.Ctx) error {
-	if _, err := c.M.Region(c.Op.Region(0)).Run(nil); err != nil {
+	if _, err := c.Region(0).Run(nil); err != nil {
 		return err
 	}
 	return c.Yield(nil)
@@ -223,14 +225,14 @@ func ifOp(c *exec.Ctx) error {
 	if err := c.NotPoison(c.Args[0]); err != nil {
 		return err
 	}
-	r := c.Op.Region(0)
+	i := 0
 	if !c.Args[0].Bool() {
-		r = c.Op.Region(1)
+		i = 1
 	}
-	if r.Empty() {
+	if c.Op.Region(i).Empty() {
 		return setResults(c, nil)
 	}
-	out, err := c.M.Region(r).Run(nil)
+	out, err := c.Region(i).Run(nil)
 	if err != nil {
 		return err
 	}
@@ -238,7 +240,7 @@ func ifOp(c *exec.Ctx) error {
 }
 
 func while(c *exec.Ctx) error {
-	before, after := c.M.Region(c.Op.Region(0)), c.M.Region(c.Op.Region(1))
+	before, after := c.Region(0), c.Region(1)
 	args := append([]exec.Value(nil), c.Args...)
 	for {
 		if err := c.M.Step(1, c.Op); err != nil {
@@ -266,7 +268,7 @@ func while(c *exec.Ctx) error {
 }
 
 func executeRegion(c *exec.Ctx) error {
-	out, err := c.M.Region(c.Op.Region(0)).Run(nil)
+	out, err := c.Region(0).Run(nil)
 	if err != nil {
 		return err
 	}

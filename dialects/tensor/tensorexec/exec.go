@@ -263,7 +263,7 @@ var Semantics = exec.Table{
 		if err := c.M.Step(out.Len(), c.Op); err != nil {
 			return err
 		}
-		body := c.M.Region(c.Op.Region(0))
+		body := c.Region(0)
 		idx := make([]int64, len(shape))
 		sidx := make([]int64, len(shape))
 		args := make([]exec.Value, len(shape))
@@ -385,7 +385,7 @@ var Semantics = exec.Table{
 		if err := c.M.Step(out.Len(), c.Op); err != nil {
 			return err
 		}
-		body := c.M.Region(c.Op.Region(0))
+		body := c.Region(0)
 		idx := make([]int64, len(shape))
 		args := make([]exec.Value, len(shape))
 		for i := int64(0); i < out.Len(); i++ {

@@ -191,7 +191,7 @@ func maskOp(c *exec.Ctx) error {
 	if blk == nil || blk.NumOps() != 1 {
 		return c.Errorf("vector.mask of an operation is not supported by the interpreter")
 	}
-	vs, err := c.M.Region(c.Op.Region(0)).Run(nil)
+	vs, err := c.Region(0).Run(nil)
 	if err != nil {
 		return err
 	}

@@ -1,11 +1,19 @@
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=3 --strata-linalg-to-gpu | FileCheck %s
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=3 --strata-linalg-to-gpu='conv-batch-columns=false' | FileCheck %s
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=3 --strata-linalg-to-gpu | FileCheck %s --check-prefix=COLUMNS
 
 // A convolution over a dynamic batch, its fill and its bias and ReLU in
 // the dynamic form torch-to-linalg writes (each size a tensor.dim of the
 // value before, a memref.dim between the product and the epilogue after
 // bufferization): the fill and the epilogue run in the product's kernel,
 // as with a static batch. The other launches are the im2col gather and
-// the copy into the returned buffer.
+// the copy into the returned buffer. With the batch among the product's
+// columns (the default; conv-batch-columns.mlir) the epilogue stores
+// into the returned buffer itself: no copy.
+// COLUMNS-LABEL: func.func @conv_bias_relu(
+// COLUMNS-COUNT-2: gpu.launch_func
+// COLUMNS-NOT:     gpu.launch_func
+// COLUMNS:       gpu.func @conv_bias_relu_kernel_0(%{{.*}}: index, %{{.*}}: memref<4x18xf32>, %{{.*}}: memref<18x?xf32>, %{{.*}}: memref<4xf32>, %{{.*}}: memref<?x4x3x3xf32>) workgroup
+// COLUMNS:         arith.maximumf
 // CHECK-LABEL: func.func @conv_bias_relu(
 // CHECK-COUNT-3: gpu.launch_func
 // CHECK-NOT:     gpu.launch_func
