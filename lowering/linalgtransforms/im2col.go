@@ -184,11 +184,11 @@ func (b *builder) batchProduct(conv *ir.Operation, col, w2, outs *ir.Value, batc
 	swap := dims(4, 1, 0, 2, 3)
 	var acc *ir.Value
 	batch := batchOf(outs)
-	if fill := outs.DefiningOp(); fill != nil && fill.Def() == linalg.Fill && fill.NumOperands() == 2 {
+	if fill := outs.DefiningOp(); fill != nil && fill.Def() == linalg.Fill && len(linalg.Inputs(fill)) == 1 && len(linalg.Outputs(fill)) == 1 {
 		// The batch is the fill's init's, so that the fill dies with conv.
-		batch = batchOf(fill.Operand(1))
+		batch = batchOf(linalg.Outputs(fill)[0])
 		empty := rw.Build(tensor.Empty, batch, []ir.Type{swapped}).Result(0)
-		acc = rw.Create(linalg.FillState(ctx, rw.Loc, fill.Operand(0), empty)).Result(0)
+		acc = rw.Create(linalg.FillState(ctx, rw.Loc, linalg.Inputs(fill)[0], empty)).Result(0)
 	} else {
 		acc = b.copyGeneric(outs, swapped, swap, batch)
 	}
