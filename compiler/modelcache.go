@@ -2,9 +2,11 @@ package compiler
 
 import (
 	"crypto/sha256"
+	"debug/elf"
 	"encoding/hex"
 	"fmt"
 	"os"
+	"sync"
 
 	"github.com/spf13/pflag"
 
@@ -39,21 +41,41 @@ func (c *compileFlags) modelKey(top *ir.Operation) string {
 	if err != nil {
 		return ""
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		return ""
-	}
-	st, err := os.Stat(exe)
-	if err != nil {
+	program := programIdentity()
+	if program == "" {
 		return ""
 	}
 	h := sha256.New()
-	fmt.Fprintf(h, "strata-compile model %s %d %d\x00%s\x00", exe, st.Size(), st.ModTime().UnixNano(), tc.Identity(c.level.Int()))
+	fmt.Fprintf(h, "strata-compile model %s\x00%s\x00", program, tc.Identity(c.level.Int()))
 	if err := ir.PrintOp(h, top, ir.PrintFlags{Generic: true, LocalScope: true}); err != nil {
 		return ""
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }
+
+// programIdentity names this program's code: the Go build ID of its
+// executable (it changes with the code and nothing else: a copy of the
+// same build, or the same build written again, as go build -o does each
+// time, keeps it), else the executable's path, size and time.
+var programIdentity = sync.OnceValue(func() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	if f, err := elf.Open(exe); err == nil {
+		defer f.Close()
+		if sec := f.Section(".note.go.buildid"); sec != nil {
+			if note, err := sec.Data(); err == nil && len(note) > 0 {
+				return "go-build-id " + hex.EncodeToString(note)
+			}
+		}
+	}
+	st, err := os.Stat(exe)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s %d %d", exe, st.Size(), st.ModTime().UnixNano())
+})
 
 // cachedLibrary returns the library the cache holds for top, if any, and
 // remembers the key so that a library compiled now is stored under it.
