@@ -9,12 +9,9 @@
 package testtools
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -38,47 +35,12 @@ func Build(moduleRoot string, pkgs ...string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("cannot find the go command: %v", err)
 	}
-	// go build -o writes every binary again, up to date or not: into a
-	// folder of its own, then only the binaries that changed replace
-	// theirs, so that a test of another package running a tool keeps the
-	// same file (strata-compile's compile cache keys on its program).
-	fresh, err := os.MkdirTemp(dir, ".build-")
-	if err != nil {
-		return "", err
-	}
-	defer os.RemoveAll(fresh)
-	cmd := exec.Command(goTool, append([]string{"build", "-o", fresh + string(os.PathSeparator)}, pkgs...)...)
+	cmd := exec.Command(goTool, append([]string{"build", "-o", dir + string(os.PathSeparator)}, pkgs...)...)
 	cmd.Dir = moduleRoot
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return "", fmt.Errorf("go build %v: %v\n%s", pkgs, err, out)
 	}
-	entries, err := os.ReadDir(fresh)
-	if err != nil {
-		return "", err
-	}
-	for _, e := range entries {
-		built, installed := filepath.Join(fresh, e.Name()), filepath.Join(dir, e.Name())
-		if same, err := sameContents(built, installed); err != nil || !same {
-			if err := os.Rename(built, installed); err != nil {
-				return "", err
-			}
-		}
-	}
 	return dir, nil
-}
-
-// sameContents reports whether the files at a and b hold the same bytes
-// (false when b is missing).
-func sameContents(a, b string) (bool, error) {
-	x, err := os.ReadFile(a)
-	if err != nil {
-		return false, err
-	}
-	y, err := os.ReadFile(b)
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
-	}
-	return err == nil && bytes.Equal(x, y), err
 }
 
 // folder returns the checkout's tools folder, made if missing: under the
