@@ -154,7 +154,8 @@ func wrapShaped(tt *exec.Tensor, t ir.Type) (exec.Value, error) {
 func decode(a *npy.Array, elem ir.Type, shape []int64) *exec.Tensor {
 	t := exec.NewTensor(elem, shape)
 	e := exec.ElemOf(elem)
-	for i := int64(0); i < t.Len(); i++ {
+	n := t.Len()
+	for i := int64(0); i < n; i++ {
 		if e.Complex {
 			t.SetComplex(i, exec.RoundComplex(e.Kind, a.Complex128(int(i))))
 			continue

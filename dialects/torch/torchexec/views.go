@@ -173,6 +173,20 @@ func (v strided) materialize(c *exec.Ctx, src *exec.Tensor, elem ir.Type) (*exec
 	} else {
 		out = exec.NewTensor(elem, v.shape)
 	}
+	if src.Elem == elem && exec.NumElements(v.shape) > 0 {
+		// Elements of one type are copied as they are stored: a run at a
+		// time when the innermost dim is contiguous (a view is most of a
+		// model's copies).
+		rank := len(v.shape)
+		outer, strides, run := v.shape, v.strides, int64(1)
+		if rank > 0 && v.strides[rank-1] == 1 {
+			outer, strides, run = v.shape[:rank-1], v.strides[:rank-1], v.shape[rank-1]
+		}
+		forEach(outer, [][]int64{strides}, func(o int64, pos []int64) {
+			out.CopyElems(o*run, &src.Data, v.offset+pos[0], run)
+		})
+		return out, nil
+	}
 	forEach(v.shape, [][]int64{v.strides}, func(o int64, pos []int64) {
 		copyElem(out, o, src, v.offset+pos[0])
 	})
