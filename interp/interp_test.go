@@ -178,48 +178,55 @@ func.func @g(%a: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
 // the interpreter computes in Go (linalgexec's mac), against the same body
 // interpreted op by op (a select that changes nothing defeats the fast
 // path), bit for bit, on values with NaNs, infinities, signed zeros,
-// subnormals and cancellations, in both operand orders.
+// subnormals and cancellations, in both operand orders, on f32 inputs and
+// on f16 and bf16 inputs extended to f32 (a tensor-core product's body).
 func TestMultiplyAccumulateBody(t *testing.T) {
 	const maps = `#a = affine_map<(i, j, k) -> (i, k)>
 #b = affine_map<(i, j, k) -> (k, j)>
 #c = affine_map<(i, j, k) -> (i, j)>
 `
-	const generic = `func.func @NAME(%a: tensor<5x7xf32>, %b: tensor<7x6xf32>, %c: tensor<5x6xf32>) -> tensor<5x6xf32> {
+	const generic = `func.func @NAME(%a: tensor<5x7xIN>, %b: tensor<7x6xIN>, %c: tensor<5x6xf32>) -> tensor<5x6xf32> {
   %t = arith.constant true
   %r = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = ["parallel", "parallel", "reduction"]}
-      ins(%a, %b : tensor<5x7xf32>, tensor<7x6xf32>) outs(%c : tensor<5x6xf32>) {
-  ^bb0(%x: f32, %y: f32, %acc: f32):
+      ins(%a, %b : tensor<5x7xIN>, tensor<7x6xIN>) outs(%c : tensor<5x6xf32>) {
+  ^bb0(%x: IN, %y: IN, %acc: f32):
     BODY
   } -> tensor<5x6xf32>
   return %r : tensor<5x6xf32>
 }
 `
-	bodies := []struct{ fast, slow string }{
-		{"%p = arith.mulf %x, %y : f32\n    %s = arith.addf %acc, %p : f32\n    linalg.yield %s : f32",
+	const extended = "%ye = arith.extf %y : IN to f32\n    %xe = arith.extf %x : IN to f32\n    %p = arith.mulf %xe, %ye : f32\n    %s = arith.addf %acc, %p : f32\n    "
+	bodies := []struct{ in, fast, slow string }{
+		{"f32", "%p = arith.mulf %x, %y : f32\n    %s = arith.addf %acc, %p : f32\n    linalg.yield %s : f32",
 			"%p = arith.mulf %x, %y : f32\n    %s = arith.addf %acc, %p : f32\n    %u = arith.select %t, %s, %s : f32\n    linalg.yield %u : f32"},
-		{"%p = arith.mulf %y, %x : f32\n    %s = arith.addf %p, %acc : f32\n    linalg.yield %s : f32",
+		{"f32", "%p = arith.mulf %y, %x : f32\n    %s = arith.addf %p, %acc : f32\n    linalg.yield %s : f32",
 			"%p = arith.mulf %y, %x : f32\n    %s = arith.addf %p, %acc : f32\n    %u = arith.select %t, %s, %s : f32\n    linalg.yield %u : f32"},
+		{"f16", extended + "linalg.yield %s : f32", extended + "%u = arith.select %t, %s, %s : f32\n    linalg.yield %u : f32"},
+		{"bf16", extended + "linalg.yield %s : f32", extended + "%u = arith.select %t, %s, %s : f32\n    linalg.yield %u : f32"},
 	}
 	special := []float64{math.NaN(), math.Inf(1), math.Inf(-1), math.Copysign(0, -1), 0, 1e-40, -3e-39, 3.4e38, -3.4e38, 1 + 1.0/(1<<23), -1}
-	fill := func(shape []int64, seed int) exec.Value {
-		tensor := exec.NewTensor(ir.NewContext().F32(), shape)
+	ctx := ir.NewContext()
+	types := map[string]ir.Type{"f32": ctx.F32(), "f16": ctx.F16(), "bf16": ctx.BF16()}
+	fill := func(shape []int64, seed int, elem ir.Type) exec.Value {
+		tensor := exec.NewTensor(elem, shape)
 		for i := range tensor.Len() {
 			k := int(i)*7 + seed
 			v := float64(k%13)*0.37 - 2
 			if k%5 == 0 {
 				v = special[k%len(special)]
 			}
-			tensor.SetFloat(i, v)
+			tensor.SetFloat(i, exec.Round(exec.ElemOf(elem).Kind, v))
 		}
 		return exec.Value{Ref: tensor}
 	}
 	for i, b := range bodies {
-		src := maps + strings.ReplaceAll(strings.ReplaceAll(generic, "NAME", "fast"), "BODY", b.fast) +
-			strings.ReplaceAll(strings.ReplaceAll(generic, "NAME", "slow"), "BODY", b.slow)
+		src := maps + strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(generic, "NAME", "fast"), "BODY", b.fast) +
+			strings.ReplaceAll(strings.ReplaceAll(generic, "NAME", "slow"), "BODY", b.slow), "IN", b.in)
 		m := parse(t, src)
 		results := map[string][]float32{}
 		for _, fn := range []string{"fast", "slow"} {
-			args := []exec.Value{fill([]int64{5, 7}, 1), fill([]int64{7, 6}, 2), fill([]int64{5, 6}, 3)}
+			in := types[b.in]
+			args := []exec.Value{fill([]int64{5, 7}, 1, in), fill([]int64{7, 6}, 2, in), fill([]int64{5, 6}, 3, types["f32"])}
 			out, err := New(m, Options{}).Call(fn, args)
 			if err != nil {
 				t.Fatal(err)

@@ -455,9 +455,10 @@ type mac struct {
 	swapped, productFirst bool
 }
 
-// multiplyAccumulate returns the mac of a body of two f32 inputs and one
-// f32 output that is `%p = arith.mulf %in0, %in1; %s = arith.addf %out,
-// %p; linalg.yield %s` (either operand order), or nil.
+// multiplyAccumulate returns the mac of a body of two f32 inputs (or
+// 16-bit floats extended to f32 by arith.extf) and one f32 output that is
+// `%p = arith.mulf %in0, %in1; %s = arith.addf %out, %p; linalg.yield %s`
+// (either operand order), or nil.
 func multiplyAccumulate(blk *ir.Block, ops []operand, nIn int) *mac {
 	if nIn != 2 || len(ops) != 3 || blk.NumArgs() != 3 {
 		return nil
@@ -468,6 +469,25 @@ func multiplyAccumulate(blk *ir.Block, ops []operand, nIn int) *mac {
 		}
 	}
 	body := blk.Ops()
+	f32 := func(v *ir.Value) bool { return exec.ElemOf(v.Type()).Kind == ir.F32 }
+	in0, in1, out := blk.Arg(0), blk.Arg(1), blk.Arg(2)
+	// 16-bit inputs (held in f32 storage, exactly) may be extended to f32
+	// first, as a tensor-core product's body does: extf is exact, so the
+	// product is the same.
+	if len(body) == 5 {
+		ext := map[*ir.Value]*ir.Value{}
+		for _, e := range body[:2] {
+			if e.Def() != arith.ExtF || e.NumOperands() != 1 || !f32(e.Result(0)) {
+				return nil
+			}
+			ext[e.Operand(0)] = e.Result(0)
+		}
+		x0, x1 := ext[in0], ext[in1]
+		if x0 == nil || x1 == nil || x0.NumUses() != 1 || x1.NumUses() != 1 {
+			return nil
+		}
+		in0, in1, body = x0, x1, body[2:]
+	}
 	if len(body) != 3 {
 		return nil
 	}
@@ -476,8 +496,6 @@ func multiplyAccumulate(blk *ir.Block, ops []operand, nIn int) *mac {
 		yield.NumOperands() != 1 || yield.Operand(0) != add.Result(0) {
 		return nil
 	}
-	f32 := func(v *ir.Value) bool { return exec.ElemOf(v.Type()).Kind == ir.F32 }
-	in0, in1, out := blk.Arg(0), blk.Arg(1), blk.Arg(2)
 	if !f32(in0) || !f32(in1) || !f32(out) {
 		return nil
 	}
