@@ -220,7 +220,7 @@ func TestMultiplyAccumulateBody(t *testing.T) {
 		return exec.Value{Ref: tensor}
 	}
 	for i, b := range bodies {
-		src := maps + strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(generic, "NAME", "fast"), "BODY", b.fast) +
+		src := maps + strings.ReplaceAll(strings.ReplaceAll(strings.ReplaceAll(generic, "NAME", "fast"), "BODY", b.fast)+
 			strings.ReplaceAll(strings.ReplaceAll(generic, "NAME", "slow"), "BODY", b.slow), "IN", b.in)
 		m := parse(t, src)
 		results := map[string][]float32{}
