@@ -41,9 +41,9 @@ EOF
 table)
   shift
   {
-    echo "Raw numbers: $(printf '`%s` ' "$@")."
+    echo "Raw numbers: $(printf '`%s`\n' "$@" | paste -sd, - | sed 's/,/, /g')."
     echo
-    echo "| date | commit | machine | go test ./... wall | CPU (all) | CPU of the test binaries | slowest packages (CPU) |"
+    echo "| date | commit | the machine | go test ./... wall | CPU (all) | CPU of the test binaries | slowest packages (CPU) |"
     echo "| --- | --- | --- | --- | --- | --- | --- |"
     for f in "$@"; do
       awk -F'\t' 'NR > 1 {printf "| %s | %s | %s | %s s%s | %s s | %s s | %s |\n", $1, $2, $3, $5, ($4 == "pass" ? "" : " (" $4 ")"), $6, $7, $8}' "$f"
