@@ -86,3 +86,24 @@ func.func @per_image(%x: tensor<1x2x4x4xf32>, %y: tensor<2x2x8x8xf32>, %w: tenso
   %r2 = linalg.conv_2d_nchw_fchw ins(%y, %w : tensor<2x2x8x8xf32>, tensor<3x2x1x1xf32>) outs(%o2 : tensor<2x3x8x8xf32>) -> tensor<2x3x8x8xf32>
   return %r, %r2 : tensor<1x3x4x4xf32>, tensor<2x3x8x8xf32>
 }
+
+// -----
+
+// Integers and 16-bit floats: the product keeps the convolution's body
+// (its element types and casts).
+// CHECK-LABEL: func.func @integer_and_half
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<8x18xi32>, tensor<3x8xi32>) outs(%{{.*}} : tensor<3x18xi32>) attrs =  {strata.convolution}
+// CHECK: arith.muli
+// CHECK: linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<8x18xf16>, tensor<3x8xf16>) outs(%{{.*}} : tensor<3x18xf32>) attrs =  {strata.convolution}
+// CHECK: arith.extf
+func.func @integer_and_half(%x: tensor<2x2x4x4xi32>, %w: tensor<3x2x2x2xi32>, %y: tensor<2x2x4x4xf16>, %v: tensor<3x2x2x2xf16>) -> (tensor<2x3x3x3xi32>, tensor<2x3x3x3xf32>) {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<2x3x3x3xi32>
+  %o = linalg.fill ins(%zero : i32) outs(%e : tensor<2x3x3x3xi32>) -> tensor<2x3x3x3xi32>
+  %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<2x2x4x4xi32>, tensor<3x2x2x2xi32>) outs(%o : tensor<2x3x3x3xi32>) -> tensor<2x3x3x3xi32>
+  %zf = arith.constant 0.0 : f32
+  %ef = tensor.empty() : tensor<2x3x3x3xf32>
+  %of = linalg.fill ins(%zf : f32) outs(%ef : tensor<2x3x3x3xf32>) -> tensor<2x3x3x3xf32>
+  %rf = linalg.conv_2d_nchw_fchw ins(%y, %v : tensor<2x2x4x4xf16>, tensor<3x2x2x2xf16>) outs(%of : tensor<2x3x3x3xf32>) -> tensor<2x3x3x3xf32>
+  return %r, %rf : tensor<2x3x3x3xi32>, tensor<2x3x3x3xf32>
+}
