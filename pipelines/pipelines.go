@@ -219,10 +219,10 @@ const reciprocalDivision = "gpu.module(strata-reciprocal-division)"
 
 // convBatchColumns is the GPU pipelines' im2col: a convolution with fewer
 // than 1024 pixels an image (resnet's last three stages at 224x224) is
-// one product for the batch, its columns filling whole tiles, and the
-// transposition of its sums back to NCHW is fused into the convolution's
-// consumer. conv-batch-columns=false leaves a product per image.
-const convBatchColumns = "strata-linalg-conv-to-im2col{fold-padding=true fold-batch-below=1024},linalg-fuse-elementwise-ops"
+// one product for the batch, its columns filling whole tiles, which its
+// consumer reads transposed back to NCHW. conv-batch-columns=false
+// leaves a product per image.
+const convBatchColumns = "strata-linalg-conv-to-im2col{fold-padding=true fold-batch-below=1024}"
 
 // switchedOff maps each of GPUPassSwitches to its step's text and the
 // text that replaces it when the switch is false.

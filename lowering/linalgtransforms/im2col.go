@@ -37,8 +37,10 @@ import (
 // of resnet's last stage fill one tile of 64 three quarters, and no
 // block holds a whole tile (the one that loads its operands in vectors);
 // for a batch of 32 the 1568 columns fill 25 tiles of 64 to 98 %. The
-// price is the last transposition, an elementwise linalg.generic that
-// linalg-fuse-elementwise-ops fuses into the convolution's consumer.
+// last transposition costs nothing where the convolution's readers are
+// linalg.generic ops (a batch norm, a ReLU): they read the sums through
+// their map with N and F swapped. Other readers get a transposing
+// linalg.generic.
 var ConvToIm2Col = &passes.Pass{
 	Argument: "strata-linalg-conv-to-im2col",
 	Name:     "LinalgConvToIm2Col",
@@ -208,7 +210,46 @@ func (b *builder) batchProduct(conv *ir.Operation, col, w2, outs *ir.Value, batc
 		}})
 	mm.SetDiscardableAttr(linalg.ConvolutionAttr, ctx.UnitAttr())
 	sums := b.reshape(tensor.ExpandShape, mm.Result(0), [][]int{{0}, {1, 2, 3}}, swapped.Dims, ot.Elem, batch)
-	rw.ReplaceOp(conv, []*ir.Value{b.copyGeneric(sums, ot, swap, batch)})
+	// A linalg.generic reading the convolution as an input reads the sums
+	// through its map with the first two results swapped: conv[n, f, ...]
+	// is sums[f, n, ...]. Its other readers get the sums transposed.
+	var transposed *ir.Value
+	for _, use := range conv.Result(0).Uses() {
+		if readSwapped(ctx, use, sums) {
+			continue
+		}
+		if transposed == nil {
+			transposed = b.copyGeneric(sums, ot, swap, batch)
+		}
+		use.Set(transposed)
+	}
+	rw.EraseOp(conv)
+}
+
+// readSwapped makes use, when it is an input of a linalg.generic, read
+// sums (the convolution's elements with N and F swapped) instead, through
+// its map with the first two results swapped, and reports whether it did.
+func readSwapped(ctx *ir.Context, use *ir.OpOperand, sums *ir.Value) bool {
+	op := use.Owner()
+	if op.Def() != linalg.Generic || use.Index() >= len(linalg.Inputs(op)) {
+		return false
+	}
+	maps, err := linalg.IndexingMaps(op)
+	if err != nil || use.Index() >= len(maps) || len(maps[use.Index()].Results) != 4 {
+		return false
+	}
+	m := maps[use.Index()]
+	results := append([]*ir.AffineExpr{m.Results[1], m.Results[0]}, m.Results[2:]...)
+	attrs := make([]ir.Attribute, len(maps))
+	for i, mi := range maps {
+		if i == use.Index() {
+			mi = ir.NewAffineMap(m.NumDims, m.NumSyms, results)
+		}
+		attrs[i] = ctx.AffineMapAttr(mi)
+	}
+	op.SetAttr("indexing_maps", ctx.ArrayAttr(attrs))
+	use.Set(sums)
+	return true
 }
 
 // collapsed is the size of a dim of size n times rest: dynamic when n is.

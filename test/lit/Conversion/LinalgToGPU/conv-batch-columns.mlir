@@ -1,11 +1,9 @@
 // strata-linalg-to-gpu runs a batch of convolutions with few pixels an
 // image as one product, the batch among its columns
-// (strata-linalg-conv-to-im2col{fold-batch-below=1024}), and the
-// transposition of its sums back to NCHW, fused by
-// linalg-fuse-elementwise-ops into the convolution's consumer (a batch
-// norm and a ReLU here), runs in the product's kernel as its epilogue: the
-// sums are stored to the NCHW result at the permuted index, never to a
-// buffer of their own. conv-batch-columns=false leaves a product per
+// (strata-linalg-conv-to-im2col{fold-batch-below=1024}), whose consumer
+// (a batch norm and a ReLU here) reads the sums with N and F swapped and
+// runs in the product's kernel as its epilogue: the sums are stored to
+// the NCHW result at the permuted index, never to a buffer of their own. conv-batch-columns=false leaves a product per
 // image. The differential check runs the functions before the pipeline
 // and after every pass (every thread of every kernel interpreted), with
 // a batch of 3 for the dynamic one.

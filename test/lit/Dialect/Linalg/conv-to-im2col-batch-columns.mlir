@@ -2,9 +2,10 @@
 // fewer than N output pixels an image and a batch other than 1 is one
 // product for the whole batch, [F, K] x [K, N*OH*OW], the batch among its
 // columns; the outs are transposed to [F, N, OH, OW] for it (a fill is
-// filled again in that shape) and the sums transposed back to NCHW. The
-// differential check compares the results, also after bufferization
-// and loops.
+// filled again in that shape); a linalg.generic reading the convolution
+// reads the sums through its map with N and F swapped, other readers get
+// them transposed back to NCHW. The differential check compares the
+// results, also after bufferization and loops.
 // RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true fold-batch-below=64})' | FileCheck %s
 // RUN: strata-opt %s -split-input-file --strata-diff-check --strata-diff-check-dim=3 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true fold-batch-below=64},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},convert-linalg-to-loops)' > /dev/null
 // RUN: strata-opt %s -split-input-file --strata-linalg-conv-to-im2col | FileCheck %s --check-prefix=DEFAULT
@@ -106,4 +107,31 @@ func.func @integer_and_half(%x: tensor<2x2x4x4xi32>, %w: tensor<3x2x2x2xi32>, %y
   %of = linalg.fill ins(%zf : f32) outs(%ef : tensor<2x3x3x3xf32>) -> tensor<2x3x3x3xf32>
   %rf = linalg.conv_2d_nchw_fchw ins(%y, %v : tensor<2x2x4x4xf16>, tensor<3x2x2x2xf16>) outs(%of : tensor<2x3x3x3xf32>) -> tensor<2x3x3x3xf32>
   return %r, %rf : tensor<2x3x3x3xi32>, tensor<2x3x3x3xf32>
+}
+
+// -----
+
+// A linalg.generic reading the convolution reads the sums with its map's
+// first two results swapped; the return gets them transposed.
+// CHECK: #[[SWAPPED:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d0, d2, d3)>
+// CHECK-LABEL: func.func @read_swapped
+// CHECK: %[[SUMS:.*]] = tensor.expand_shape %{{.*}} output_shape [3, 2, 3, 3] : tensor<3x18xf32> into tensor<3x2x3x3xf32>
+// CHECK: %[[T:.*]] = linalg.generic {indexing_maps = [#[[SWAPPED]], #{{.*}}]{{.*}} ins(%[[SUMS]] : tensor<3x2x3x3xf32>) outs(%{{.*}} : tensor<2x3x3x3xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: linalg.yield
+// CHECK: %[[Y:.*]] = linalg.generic {indexing_maps = [#[[SWAPPED]], #{{.*}}]{{.*}} ins(%[[SUMS]] : tensor<3x2x3x3xf32>) outs(%{{.*}} : tensor<2x3x3x3xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.maximumf
+// CHECK: return %[[Y]], %[[T]]
+func.func @read_swapped(%x: tensor<2x2x4x4xf32>, %w: tensor<3x2x2x2xf32>) -> (tensor<2x3x3x3xf32>, tensor<2x3x3x3xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2x3x3x3xf32>
+  %o = linalg.fill ins(%zero : f32) outs(%e : tensor<2x3x3x3xf32>) -> tensor<2x3x3x3xf32>
+  %r = linalg.conv_2d_nchw_fchw ins(%x, %w : tensor<2x2x4x4xf32>, tensor<3x2x2x2xf32>) outs(%o : tensor<2x3x3x3xf32>) -> tensor<2x3x3x3xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(n, f, h, w) -> (n, f, h, w)>, affine_map<(n, f, h, w) -> (n, f, h, w)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%r : tensor<2x3x3x3xf32>) outs(%e : tensor<2x3x3x3xf32>) {
+  ^bb0(%v: f32, %out: f32):
+    %m = arith.maximumf %v, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<2x3x3x3xf32>
+  return %y, %r : tensor<2x3x3x3xf32>, tensor<2x3x3x3xf32>
 }
