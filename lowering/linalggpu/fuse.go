@@ -109,7 +109,8 @@ type epilogue struct {
 	inPlace bool // out holds C's elements: the sum need not be stored
 	// perm is set when the op reads C's elements through a permutation
 	// of its loops (a convolution's sums, their batch among the
-	// product's columns, transposed back to NCHW): C's element is
+	// product's columns, read back as NCHW; a matmul's result transposed
+	// into attention's heads): C's element is
 	// delinearized into cShape, the shape of the view the op reads, and
 	// its index r is the op's loop perm[r].
 	perm   []int
@@ -337,8 +338,8 @@ func collapseGroups(c, view []int64) [][]int {
 }
 
 // permutationOf returns, for a map m that reads a buffer of shape from
-// at a permutation of the loops over
-// shape to, the loop each of its results is; nil otherwise.
+// at a permutation of the loops over shape to, the loop each of its
+// results is; nil otherwise.
 func permutationOf(m *ir.AffineMap, from, to []int64) []int {
 	if m.NumDims != len(to) || m.NumSyms != 0 || len(m.Results) != len(to) || len(from) != len(to) {
 		return nil
