@@ -101,15 +101,19 @@ func (c *Ctx) Region(i int) Region {
 	return c.regions[i]
 }
 
-// Scratch returns n values the op's semantics may use until it returns
-// (a loop's iteration arguments): a Ctx belongs to one op of one
-// activation, which never runs inside itself, so the values are reused
-// from one run of the op to the next instead of allocated each time.
-func (c *Ctx) Scratch(n int) []Value {
+// LoopValues returns a loop's iteration values, set to inits, and the
+// arguments of its body (the induction variable first), which the op's
+// semantics may use until it returns: a Ctx belongs to one op of one
+// activation, which never runs inside itself, so they are reused from
+// one run of the loop to the next instead of allocated each time.
+func (c *Ctx) LoopValues(inits []Value) (iters, args []Value) {
+	n := 2*len(inits) + 1
 	if cap(c.scratch) < n {
 		c.scratch = make([]Value, n)
 	}
-	return c.scratch[:n]
+	iters, args = c.scratch[:len(inits)], c.scratch[len(inits):n]
+	copy(iters, inits)
+	return iters, args
 }
 
 // Yield ends the enclosing region with vs.

@@ -64,9 +64,8 @@ func forOp(c *exec.Ctx) error {
 	for _, v := range ubs[1:] {
 		ub = min(ub, v)
 	}
-	iters := append([]exec.Value(nil), c.Args[nl+nu:]...)
+	iters, args := c.LoopValues(c.Args[nl+nu:])
 	body := c.Region(0)
-	args := make([]exec.Value, 1+len(iters))
 	for iv := lb; iv < ub; iv += step {
 		args[0] = exec.Int(iv)
 		copy(args[1:], iters)

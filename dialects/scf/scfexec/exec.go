@@ -51,11 +51,8 @@ func forOp(c *exec.Ctx) error {
 		}
 		return a < b
 	}
-	scratch := c.Scratch(2*(len(c.Args)-3) + 1)
-	iters := scratch[:len(c.Args)-3]
-	copy(iters, c.Args[3:])
+	iters, args := c.LoopValues(c.Args[3:])
 	body := c.Region(0)
-	args := scratch[len(iters):]
 	for iv := lb; less(iv, ub); {
 		args[0] = exec.Int(iv)
 		copy(args[1:], iters)
