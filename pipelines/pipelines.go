@@ -22,6 +22,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/complextostandard"
 	"github.com/strata-compiler/strata/lowering/converttollvm"
 	"github.com/strata-compiler/strata/lowering/cpukernels"
+	"github.com/strata-compiler/strata/lowering/divconst"
 	"github.com/strata-compiler/strata/lowering/expandrealloc"
 	"github.com/strata-compiler/strata/lowering/functollvm"
 	"github.com/strata-compiler/strata/lowering/gpuasync"
@@ -78,7 +79,7 @@ func Registry() *passes.PassRegistry {
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpubarriers.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
-		partition.Passes(), arithexpand.Passes(), reciprocaldiv.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
+		partition.Passes(), arithexpand.Passes(), reciprocaldiv.Passes(), divconst.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
 		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(), intrangeopt.Passes(), wideint.Passes(), bufferizationtomemref.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
@@ -176,13 +177,14 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 // LoopsToGPUPipeline is the part of strata-linalg-to-gpu after the loops
 // exist: parallel loops and host memory work to launches, outlined (after
 // cse a row's divisions share one divisor value, which
-// strata-reciprocal-division needs), equal kernels kept once, static memrefs
+// strata-reciprocal-division needs), the kernels' 32-bit divisions by
+// constants as multiplications, equal kernels kept once, static memrefs
 // passed to kernels as bare pointers.
-const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (true or false): an im2col computed in the product's staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -200,11 +202,12 @@ var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
 // and its staging (the pass checks their values).
 var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages"}
 
-// GPUKernelSwitches are the GPU pipelines' boolean options that are on by
-// default, those of strata-linalg-promote-to-gpu that choose a kernel's
-// form: simt-vectors (the SIMT kernel's interior blocks with 16-byte
-// vectors), given as true or false.
-var GPUKernelSwitches = []string{"simt-vectors"}
+// GPUKernelSwitches are the GPU pipelines' boolean options that are
+// strata-linalg-promote-to-gpu's and choose a kernel's form, given as true
+// or false: simt-vectors (the SIMT kernel's interior blocks with 16-byte
+// vectors) and fuse-producers (a product's operand computed by its
+// producer, an im2col, in the staging: an implicit GEMM).
+var GPUKernelSwitches = []string{"simt-vectors", "fuse-producers"}
 
 // GPUPassSwitches are the GPU pipelines' switches of a step of their
 // text, given as true or false, on by default: reciprocal-division
@@ -245,10 +248,10 @@ type GPUOptions struct {
 	// of tensor-core-tile, tensor-core-warps and tensor-core-stages, "" for
 	// the pass's default.
 	TensorCoreTile, TensorCoreWarps, TensorCoreStages string
-	// SIMTVectors is simt-vectors' value, ReciprocalDivision
-	// reciprocal-division's and ConvBatchColumns conv-batch-columns', each
-	// "true" or "false", "" for the default.
-	SIMTVectors, ReciprocalDivision, ConvBatchColumns string
+	// SIMTVectors is simt-vectors' value, FuseProducers fuse-producers',
+	// ReciprocalDivision reciprocal-division's and ConvBatchColumns
+	// conv-batch-columns', each "true" or "false", "" for the default.
+	SIMTVectors, FuseProducers, ReciprocalDivision, ConvBatchColumns string
 }
 
 // Given returns the options that are set, as the pipelines spell them
@@ -265,7 +268,7 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUTuningOptions[i]+"="+v)
 		}
 	}
-	for i, v := range []string{o.SIMTVectors} {
+	for i, v := range []string{o.SIMTVectors, o.FuseProducers} {
 		if v != "" {
 			on = append(on, GPUKernelSwitches[i]+"="+v)
 		}
@@ -348,12 +351,13 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, simt-vectors, reciprocal-division and conv-batch-columns as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, simt-vectors, fuse-producers, reciprocal-division and conv-batch-columns as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
 // (--allow-tf32, --allow-conv-tf32, --tensor-core-tile, --tensor-core-warps,
-// --tensor-core-stages, --simt-vectors).
+// --tensor-core-stages, --simt-vectors, --fuse-producers, --reciprocal-division,
+// --conv-batch-columns).
 func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.BoolVar(&o.AllowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
 	f.BoolVar(&o.AllowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
@@ -362,6 +366,8 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.TensorCoreStages, "tensor-core-stages", "", "with --target=cuda: the workgroup buffers the tensor-core kernels stage each K step in, 1 (the next step through registers) to 4 (cp.async copies that many steps ahead, fewer where they do not fit 48 KB), or 0: 2 for 128x128 tiles of four warps, else 1 (default 0)")
 	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")
 	f.Lookup("simt-vectors").NoOptDefVal = "true"
+	f.StringVar(&o.FuseProducers, "fuse-producers", "", "with --target=cuda: true or false, whether a matrix product computes an operand that an elementwise producer writes for it alone (a convolution's im2col) where it stages it, rather than reading it from memory: an implicit GEMM (default false)")
+	f.Lookup("fuse-producers").NoOptDefVal = "true"
 	f.StringVar(&o.ReciprocalDivision, "reciprocal-division", "", "with --target=cuda: true or false, whether the kernels' f32 divisions by one divisor (a softmax's row by its sum) are computed from its reciprocal, with results bit-identical to IEEE division's (strata-reciprocal-division; default true)")
 	f.Lookup("reciprocal-division").NoOptDefVal = "true"
 	f.StringVar(&o.ConvBatchColumns, "conv-batch-columns", "", "with --target=cuda: true or false, whether a convolution with fewer than 1024 output pixels an image and a batch other than 1 is one matrix product for the batch, the batch among its columns, rather than a product per image (default true)")

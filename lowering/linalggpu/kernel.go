@@ -10,6 +10,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
+	"math"
 )
 
 type kernel struct {
@@ -117,16 +118,41 @@ func (k *kernel) linearize(idx []*ir.Value, shape []int64) *ir.Value {
 	return pos
 }
 
-// delinearize returns the indices of row-major position pos in a static
-// shape.
+// delinearize returns the indices of row-major position pos, which lies
+// inside shape (all sizes but the first static). A shape of under 2^31
+// elements, all static, is divided on 32 bits: PTX has no 64-bit division
+// (ptxas calls a subroutine of some seventy instructions), while a 32-bit
+// one by a constant becomes a multiply-high and a shift. The staging of an
+// implicit GEMM delinearizes every element it computes.
 func (k *kernel) delinearize(pos *ir.Value, shape []int64) []*ir.Value {
 	idx := make([]*ir.Value, len(shape))
+	narrow, elements := true, int64(1)
+	for _, s := range shape {
+		narrow = narrow && s != ir.ShapedDynamic && s <= math.MaxInt32/elements
+		if narrow {
+			elements *= s
+		}
+	}
+	ctx := k.b.Ctx
+	constant := k.index
+	if narrow {
+		pos = k.b.Build(arith.IndexCastUI, []*ir.Value{pos}, []ir.Type{ctx.I(32)}).Result(0)
+		constant = func(c int64) *ir.Value {
+			return k.b.Build(arith.Constant, nil, []ir.Type{ctx.I(32)},
+				ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.I(32), c)}).Result(0)
+		}
+	}
 	for i := len(shape) - 1; i > 0; i-- {
-		size := k.index(shape[i])
+		size := constant(shape[i])
 		idx[i] = k.binary(arith.RemUI, pos, size)
 		pos = k.binary(arith.DivUI, pos, size)
 	}
 	idx[0] = pos
+	if narrow {
+		for i, v := range idx {
+			idx[i] = k.b.Build(arith.IndexCastUI, []*ir.Value{v}, []ir.Type{ctx.IndexType()}).Result(0)
+		}
+	}
 	return idx
 }
 
@@ -323,9 +349,14 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		// the tile at [row, col].
 		stage := func(mem, tileBuf *ir.Value, withBatch bool, first, firstBound, second, secondBound, row, col *ir.Value) {
 			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
+			pr := prologues[mem]
+			var from prologueAt
+			if pr != nil {
+				from = k.prologueAt(pr, at(withBatch, first, second))
+			}
 			v := k.ifElse(ok, inElem, func() *ir.Value {
-				if pr := prologues[mem]; pr != nil {
-					return k.compute(pr, at(withBatch, first, second))
+				if pr != nil {
+					return k.compute(pr, from)
 				}
 				return load(mem, at(withBatch, first, second))
 			}, inZero)

@@ -146,10 +146,20 @@ func lastWriter(op *ir.Operation, out *ir.Value) *ir.Operation {
 	return nil
 }
 
-// compute builds the producer's element at idx of the operand: idx
-// through the collapse to the producer's loops, its inputs loaded through
-// their maps, its body cloned.
-func (k *kernel) compute(p *prologue, idx []*ir.Value) *ir.Value {
+// prologueAt is where the producer's element at idx of the operand comes
+// from: its loops (idx through the collapse) and the indices each input
+// is loaded at (through its map). These are pure index arithmetic, which
+// the staging builds before its bounds check, outside the branch: the
+// elements a thread stages share a column or a row, so after cse they
+// share its delinearization, and what does not change along K can leave
+// the loop.
+type prologueAt struct {
+	loops  []*ir.Value
+	inputs [][]*ir.Value
+}
+
+// prologueAt builds the loops and input indices of the operand's element at idx.
+func (k *kernel) prologueAt(p *prologue, idx []*ir.Value) prologueAt {
 	loops := idx
 	if p.groups != nil {
 		loops = make([]*ir.Value, len(p.shape))
@@ -163,15 +173,25 @@ func (k *kernel) compute(p *prologue, idx []*ir.Value) *ir.Value {
 			}
 		}
 	}
-	body := p.op.Region(0).Front()
 	maps, _ := linalg.IndexingMaps(p.op)
+	at := prologueAt{loops: loops}
+	for i := range linalg.Inputs(p.op) {
+		indices := make([]*ir.Value, len(maps[i].Results))
+		for j, e := range maps[i].Results {
+			indices[j] = k.affineValue(maps[i], e, loops)
+		}
+		at.inputs = append(at.inputs, indices)
+	}
+	return at
+}
+
+// compute builds the producer's element at a (prologueAt): its inputs
+// loaded, its body cloned.
+func (k *kernel) compute(p *prologue, at prologueAt) *ir.Value {
+	body := p.op.Region(0).Front()
 	mp := ir.NewIRMapping()
 	for i, in := range linalg.Inputs(p.op) {
-		at := make([]*ir.Value, len(maps[i].Results))
-		for j, e := range maps[i].Results {
-			at[j] = k.affineValue(maps[i], e, loops)
-		}
-		mp.Map(body.Arg(i), k.b.Build(memref.Load, append([]*ir.Value{in}, at...), []ir.Type{in.Type().(*ir.MemRefType).Elem}).Result(0))
+		mp.Map(body.Arg(i), k.b.Build(memref.Load, append([]*ir.Value{in}, at.inputs[i]...), []ir.Type{in.Type().(*ir.MemRefType).Elem}).Result(0))
 	}
 	var out *ir.Value
 	for _, o := range body.Ops() {
@@ -180,7 +200,7 @@ func (k *kernel) compute(p *prologue, idx []*ir.Value) *ir.Value {
 			out = mp.Lookup(o.Operand(0))
 		case o.Def() == linalg.Index:
 			d, _ := intAttr(o.Attr("dim"))
-			mp.Map(o.Result(0), loops[d])
+			mp.Map(o.Result(0), at.loops[d])
 		default:
 			k.b.Insert(o.Clone(mp))
 		}

@@ -384,9 +384,14 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			row := k.plus(rowOfThread, r*threads/s.cols)
 			first, firstBound, second, secondBound := origin(s, k0, row, col)
 			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
+			pr := o.prologues[s.mem]
+			var from prologueAt
+			if pr != nil {
+				from = k.prologueAt(pr, at(s.batched, first, second))
+			}
 			v := k.ifElse(ok, o.inElem, func() *ir.Value {
-				if pr := o.prologues[s.mem]; pr != nil {
-					return k.compute(pr, at(s.batched, first, second))
+				if pr != nil {
+					return k.compute(pr, from)
 				}
 				return k.load(s.mem, at(s.batched, first, second))
 			}, inZero)
