@@ -184,7 +184,7 @@ const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (true or false): an im2col computed in the product's staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; target-blocks: the blocks the products' cost model aims for; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (true or false): an im2col computed in the product's staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -200,7 +200,7 @@ var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
 // GPUTuningOptions are the GPU pipelines' integer options, those of
 // strata-linalg-promote-to-gpu that choose the tensor-core kernel's tiles
 // and its staging (the pass checks their values).
-var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages"}
+var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages", "target-blocks"}
 
 // GPUKernelSwitches are the GPU pipelines' boolean options that are
 // strata-linalg-promote-to-gpu's and choose a kernel's form, given as true
@@ -244,10 +244,10 @@ func without(text, passSwitch string) string {
 // GPUOptions are the GPU pipelines' options as the tools' flags give them.
 type GPUOptions struct {
 	AllowTF32, AllowConvTF32 bool
-	// TensorCoreTile, TensorCoreWarps and TensorCoreStages are the values
-	// of tensor-core-tile, tensor-core-warps and tensor-core-stages, "" for
-	// the pass's default.
-	TensorCoreTile, TensorCoreWarps, TensorCoreStages string
+	// TensorCoreTile, TensorCoreWarps, TensorCoreStages and TargetBlocks
+	// are the values of tensor-core-tile, tensor-core-warps,
+	// tensor-core-stages and target-blocks, "" for the pass's default.
+	TensorCoreTile, TensorCoreWarps, TensorCoreStages, TargetBlocks string
 	// SIMTVectors is simt-vectors' value, FuseProducers fuse-producers',
 	// ReciprocalDivision reciprocal-division's and ConvBatchColumns
 	// conv-batch-columns', each "true" or "false", "" for the default.
@@ -263,7 +263,7 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUPrecisionOptions[i])
 		}
 	}
-	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages} {
+	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages, o.TargetBlocks} {
 		if v != "" {
 			on = append(on, GPUTuningOptions[i]+"="+v)
 		}
@@ -351,7 +351,7 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, simt-vectors, fuse-producers, reciprocal-division and conv-batch-columns as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, target-blocks, simt-vectors, fuse-producers, reciprocal-division and conv-batch-columns as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
@@ -364,6 +364,7 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.TensorCoreTile, "tensor-core-tile", "", "with --target=cuda: the side of the tensor-core kernels' tiles of C: 64, 128, or 0 for the cost model's choice, 128 for products large enough to fill the chip with them (default 0)")
 	f.StringVar(&o.TensorCoreWarps, "tensor-core-warps", "", "with --target=cuda: the warps of a block with 128x128 tensor-core tiles, 4 or 8 (default 4)")
 	f.StringVar(&o.TensorCoreStages, "tensor-core-stages", "", "with --target=cuda: the workgroup buffers the tensor-core kernels stage each K step in, 1 (the next step through registers) to 4 (cp.async copies that many steps ahead, fewer where they do not fit 48 KB), or 0: 2 for 128x128 tiles of four warps, else 1 (default 0)")
+	f.StringVar(&o.TargetBlocks, "target-blocks", "", "with --target=cuda: the blocks the matrix-product kernels' cost model aims for: register tiles that leave at least that many, K split across blocks below it (half of it for the SIMT kernel) (default 264, two per SM of an H100 or H200)")
 	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")
 	f.Lookup("simt-vectors").NoOptDefVal = "true"
 	f.StringVar(&o.FuseProducers, "fuse-producers", "", "with --target=cuda: true or false, whether a matrix product computes an operand that an elementwise producer writes for it alone (a convolution's im2col) where it stages it, rather than reading it from memory: an implicit GEMM (default false)")

@@ -245,7 +245,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	// column puts a column's elements in distinct banks.
 	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched))
 	kStatic := A.Type().(*ir.MemRefType).Dims[kDimOfA]
-	splits, perSplit := k.splitK(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), kStatic, rm, rn, elem)
+	splits, perSplit := k.splitK(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), kStatic, rm, rn, elem, k.targetBlocks/2+1)
 	// With splits, each block sums its share of K into a workspace of
 	// partial sums [split, batch, m, n], and a second launch adds them.
 	var partials *ir.Value

@@ -84,14 +84,14 @@ func abs(x int64) int64 {
 	return x
 }
 
-// splitK is the cost model's split of K across blocks: a product of few
-// blocks (under half of targetBlocks) with a long K is cut into splits
-// of perSplit (a multiple of the tile, at least four tiles) so that the
-// blocks fill the chip. Only static sizes are split; the split-k option
+// splitK is the cost model's split of K across blocks: a product of fewer
+// blocks than splitBelow with a long K is cut into splits of perSplit (a
+// multiple of the tile, at least four tiles) so that the blocks reach
+// targetBlocks. Only static sizes are split; the split-k option
 // forces a count (1: never); the cost model leaves 16-bit floats, whose
 // products sum in their own type, unsplit. The sums then add each split's partial sum
 // in order, not each product: not bit for bit the loop nest's.
-func (k *kernel) splitK(m, n, batch, kSize, rm, rn int64, elem ir.Type) (splits, perSplit int64) {
+func (k *kernel) splitK(m, n, batch, kSize, rm, rn int64, elem ir.Type, splitBelow int64) (splits, perSplit int64) {
 	if k.forceSplit == 1 || m == ir.ShapedDynamic || n == ir.ShapedDynamic || batch == ir.ShapedDynamic || kSize == ir.ShapedDynamic || kSize <= 0 {
 		return 1, kSize
 	}
@@ -102,7 +102,7 @@ func (k *kernel) splitK(m, n, batch, kSize, rm, rn int64, elem ir.Type) (splits,
 		return 1, kSize // a 16-bit sum reordered differs by several ulps
 	}
 	if splits == 0 {
-		if 2*blocks > k.targetBlocks {
+		if blocks >= splitBelow {
 			return 1, kSize
 		}
 		splits = min(ceilDiv(k.targetBlocks, blocks), kSize/minPerSplit)
