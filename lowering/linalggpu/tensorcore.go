@@ -66,6 +66,14 @@ var (
 	// products per fragment load, but 16 accumulators of 8 registers a
 	// thread.
 	tcLarge = tcShape{2, 2, 4, 4}
+	// tcWide: four warps side by side, each of 4x2 fragments, a 64x128
+	// tile of C: tf32's choice where its 128x128 tiles do not fit. Each B
+	// fragment serves four A fragments instead of two: a tf32 B fragment
+	// whose k runs across the staged rows (a convolution's im2col) is four
+	// scalar workgroup loads, which bounded tcSmall's kernel on
+	// resnet18's convolutions (L1 and shared memory 82% busy, the tensor
+	// cores a third).
+	tcWide = tcShape{1, 4, 4, 2}
 )
 
 func (s tcShape) blockM() int64  { return s.warpsM * s.fragsM * tcFragment }
@@ -252,15 +260,29 @@ func (k *kernel) stagesFor(shape tcShape) int64 {
 // tensor-core-tile=0 the 128x128 tiles where the product's static sizes
 // hold a whole such tile and give at least target-blocks of them. A
 // product whose 128x128 tiles do not fit in a block's static workgroup
-// memory (tf32: 52 KB) keeps the 64x64 ones.
+// memory (tf32: 52 KB) takes, with tensor-core-tile=0, 64x128 tiles
+// (tcWide) where its static N holds one and they are at least
+// target-blocks, else 64x64 ones.
 func (k *kernel) tensorCoreShape(o productOperands) tcShape {
 	large := tcLargeWide
 	if k.tcWarps == 4 {
 		large = tcLarge
 	}
+	m, n, batch := o.shape[len(o.shape)-2], o.shape[len(o.shape)-1], o.staticBatch()
+	static := m != ir.ShapedDynamic && n != ir.ShapedDynamic && batch != ir.ShapedDynamic
+	// fills says whether a product's static sizes hold a whole tile of
+	// shape along N (and M with wholeM) and give at least target-blocks of
+	// them.
+	fills := func(shape tcShape, wholeM bool) bool {
+		return static && (!wholeM || m >= shape.blockM()) && n >= shape.blockN() &&
+			ceilDiv(m, shape.blockM())*ceilDiv(n, shape.blockN())*batch >= k.targetBlocks
+	}
 	if large.sharedBytes(o.inElem, o.elem) > maxStaticShared {
 		// tf32's 128x128 tiles of f32 need more than a block's static
-		// workgroup memory.
+		// workgroup memory: 64x128 ones where they fill the chip.
+		if k.tcTile == 0 && fills(tcWide, false) {
+			return tcWide
+		}
 		return tcSmall
 	}
 	switch k.tcTile {
@@ -269,11 +291,7 @@ func (k *kernel) tensorCoreShape(o productOperands) tcShape {
 	case 128:
 		return large
 	}
-	m, n, batch := o.shape[len(o.shape)-2], o.shape[len(o.shape)-1], o.staticBatch()
-	if m == ir.ShapedDynamic || n == ir.ShapedDynamic || batch == ir.ShapedDynamic {
-		return tcSmall
-	}
-	if m >= large.blockM() && n >= large.blockN() && ceilDiv(m, large.blockM())*ceilDiv(n, large.blockN())*batch >= k.targetBlocks {
+	if fills(large, true) {
 		return large
 	}
 	return tcSmall

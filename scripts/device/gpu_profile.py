@@ -6,7 +6,9 @@ NAME is a model of test/models, or of zoo.BUSY_MODELS or zoo.KERNELS (exported f
 folder, as bench/gpu/run.sh measure --busy or --kernels does). The flags default to PyTorch's tf32
 switches as this process has them (strata.backend.target_flags), as the benchmark runs. Prints
 strata-run's report with STRATA_CUDA_PROFILE=1: every launch synchronized and timed, the slowest
-kernels with their grids (bench/gpu/results/profiles/ keeps such reports).
+kernels with their grids (bench/gpu/results/profiles/ keeps such reports). $STRATA_PROFILE_PREFIX, a
+command and its flags, runs strata-run under it: e.g. Nsight Compute,
+    STRATA_PROFILE_PREFIX="ncu --kernel-name regex:main_kernel_7$ --launch-count 1 --section SpeedOfLight"
 """
 
 import os
@@ -33,7 +35,8 @@ def main():
         record.write_case(folder, name, model, example, dynamic, decompose=True,
                           high=zoo.INT_HIGH.get(name, 2), batches=[], script="scripts/device/gpu_profile.py")
     env = dict(os.environ, STRATA_CUDA_PROFILE="1", STRATA_BENCH_REPS=os.environ.get("STRATA_BENCH_REPS", "5"))
-    command = [".device-bin/strata-run", *flags, "--model", os.path.join(folder, name), "-v"]
+    prefix = os.environ.get("STRATA_PROFILE_PREFIX", "").split()
+    command = [*prefix, ".device-bin/strata-run", *flags, "--model", os.path.join(folder, name), "-v"]
     print("$", " ".join(command), flush=True)
     sys.exit(subprocess.run(command, env=env).returncode)
 
