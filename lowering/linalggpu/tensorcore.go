@@ -66,14 +66,6 @@ var (
 	// products per fragment load, but 16 accumulators of 8 registers a
 	// thread.
 	tcLarge = tcShape{2, 2, 4, 4}
-	// tcWide: four warps side by side, each of 4x2 fragments, a 64x128
-	// tile of C: tf32's choice where its 128x128 tiles do not fit. Each B
-	// fragment serves four A fragments instead of two: a tf32 B fragment
-	// whose k runs across the staged rows (a convolution's im2col) is four
-	// scalar workgroup loads, which bounded tcSmall's kernel on
-	// resnet18's convolutions (L1 and shared memory 82% busy, the tensor
-	// cores a third).
-	tcWide = tcShape{1, 4, 4, 2}
 )
 
 func (s tcShape) blockM() int64  { return s.warpsM * s.fragsM * tcFragment }
@@ -260,29 +252,19 @@ func (k *kernel) stagesFor(shape tcShape) int64 {
 // tensor-core-tile=0 the 128x128 tiles where the product's static sizes
 // hold a whole such tile and give at least target-blocks of them. A
 // product whose 128x128 tiles do not fit in a block's static workgroup
-// memory (tf32: 52 KB) takes, with tensor-core-tile=0, 64x128 tiles
-// (tcWide) where its static N holds one and they are at least
-// target-blocks, else 64x64 ones.
+// memory (tf32: 52 KB) keeps the 64x64 ones. (64x128 tiles of four warps
+// of 4x2 fragments, which halve the scalar loads of tf32's B fragments,
+// were slower on an H100 on 2026-12-06: resnet18 at batch 32 took 3.88 ms
+// against 3.62, its first stage's products 0.43 against 0.30 ms; 168
+// registers a thread leave three blocks a SM, of half as many.)
 func (k *kernel) tensorCoreShape(o productOperands) tcShape {
 	large := tcLargeWide
 	if k.tcWarps == 4 {
 		large = tcLarge
 	}
-	m, n, batch := o.shape[len(o.shape)-2], o.shape[len(o.shape)-1], o.staticBatch()
-	static := m != ir.ShapedDynamic && n != ir.ShapedDynamic && batch != ir.ShapedDynamic
-	// fills says whether a product's static sizes hold a whole tile of
-	// shape along N (and M with wholeM) and give at least target-blocks of
-	// them.
-	fills := func(shape tcShape, wholeM bool) bool {
-		return static && (!wholeM || m >= shape.blockM()) && n >= shape.blockN() &&
-			ceilDiv(m, shape.blockM())*ceilDiv(n, shape.blockN())*batch >= k.targetBlocks
-	}
 	if large.sharedBytes(o.inElem, o.elem) > maxStaticShared {
 		// tf32's 128x128 tiles of f32 need more than a block's static
-		// workgroup memory: 64x128 ones where they fill the chip.
-		if k.tcTile == 0 && fills(tcWide, false) {
-			return tcWide
-		}
+		// workgroup memory.
 		return tcSmall
 	}
 	switch k.tcTile {
@@ -291,7 +273,11 @@ func (k *kernel) tensorCoreShape(o productOperands) tcShape {
 	case 128:
 		return large
 	}
-	if fills(large, true) {
+	m, n, batch := o.shape[len(o.shape)-2], o.shape[len(o.shape)-1], o.staticBatch()
+	if m == ir.ShapedDynamic || n == ir.ShapedDynamic || batch == ir.ShapedDynamic {
+		return tcSmall
+	}
+	if m >= large.blockM() && n >= large.blockN() && ceilDiv(m, large.blockM())*ceilDiv(n, large.blockN())*batch >= k.targetBlocks {
 		return large
 	}
 	return tcSmall
