@@ -107,6 +107,10 @@ func byConstant(remainder bool) func(op *ir.Operation, rw *rewrite.Rewriter) boo
 			result = binary(arith.AndI, x, constant(typ, int64(d-1)))
 		case d&(d-1) == 0:
 			result = binary(arith.ShRUI, x, constant(typ, int64(bits.TrailingZeros64(d))))
+		case remainder && quotientBeside(op) != nil:
+			// x / d of the same block (a delinearization computes both),
+			// which its own rewrite then replaces.
+			result = binary(arith.SubI, x, binary(arith.MulI, quotientBeside(op), op.Operand(1)))
 		default:
 			m, shift := Magic(uint32(d))
 			wide := rw.Build(arith.ExtUI, []*ir.Value{x}, []ir.Type{i64}).Result(0)
@@ -117,9 +121,29 @@ func byConstant(remainder bool) func(op *ir.Operation, rw *rewrite.Rewriter) boo
 			result = binary(arith.ShRUI, binary(arith.AddI, t, half), constant(i32, int64(shift)))
 			if remainder {
 				result = binary(arith.SubI, x, binary(arith.MulI, result, op.Operand(1)))
+				break
+			}
+			// The remainders of x by d after it (a delinearization
+			// computes both) take this quotient.
+			for o := op.Next(); o != nil; o = o.Next() {
+				if o.Def() == arith.RemUI && o.Operand(0) == x && o.Operand(1) == op.Operand(1) {
+					rw.SetInsertionPoint(o)
+					rw.ReplaceOp(o, []*ir.Value{binary(arith.SubI, x, binary(arith.MulI, result, op.Operand(1)))})
+				}
 			}
 		}
 		rw.ReplaceOp(op, []*ir.Value{result})
 		return true
 	}
+}
+
+// quotientBeside returns the result of an arith.divui of the same operands
+// as remainder op before it in its block, or nil.
+func quotientBeside(op *ir.Operation) *ir.Value {
+	for o := op.Prev(); o != nil; o = o.Prev() {
+		if o.Def() == arith.DivUI && o.Operand(0) == op.Operand(0) && o.Operand(1) == op.Operand(1) {
+			return o.Result(0)
+		}
+	}
+	return nil
 }

@@ -152,3 +152,17 @@ func.func @edges() -> (vector<10xi32>, vector<10xi32>) {
   %r = vector.from_elements %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9 : vector<10xi32>
   return %q, %r : vector<10xi32>, vector<10xi32>
 }
+
+// A remainder before its quotient computes its own; one after it shares
+// the quotient's multiplication.
+// CHECK-LABEL: func.func @shared
+// CHECK-COUNT-2: arith.extui
+// CHECK-NOT: arith.extui
+// CHECK: return
+func.func @shared(%x: i32) -> (i32, i32, i32) {
+  %c7 = arith.constant 7 : i32
+  %r0 = arith.remui %x, %c7 : i32
+  %q = arith.divui %x, %c7 : i32
+  %r1 = arith.remui %x, %c7 : i32
+  return %r0, %q, %r1 : i32, i32, i32
+}
