@@ -229,6 +229,9 @@ type cfunc struct {
 type cregion struct {
 	entry  *cblock
 	blocks map[*ir.Block]*cblock
+	// ctxLo and ctxHi bound the op contexts of the region's ops, nested
+	// ones included (compile numbers them in preorder).
+	ctxLo, ctxHi int32
 }
 
 type cblock struct {
@@ -267,8 +270,9 @@ func (it *Interp) compile(f *ir.Operation) *cfunc {
 	}
 	var region func(r *ir.Region)
 	region = func(r *ir.Region) {
-		cr := &cregion{blocks: map[*ir.Block]*cblock{}}
+		cr := &cregion{blocks: map[*ir.Block]*cblock{}, ctxLo: int32(cf.nctx)}
 		cf.regions[r] = cr
+		defer func() { cr.ctxHi = int32(cf.nctx) }()
 		for b := r.Front(); b != nil; b = b.Next() {
 			cb := &cblock{}
 			for _, a := range b.Args() {
@@ -355,26 +359,38 @@ func anyElementwiseShaped(types []ir.Type) bool {
 	return false
 }
 
-// frame is one activation of a function: its slots and the op contexts.
+// frame is one activation of a function: its slots and the op contexts
+// of the regions it has run, those numbered ctxBase on.
 type frame struct {
 	it      *Interp
 	cf      *cfunc
 	vals    []exec.Value
 	ctxs    []exec.Ctx
+	ctxBase int32
 	allocas []*exec.Memory
 	locals  exec.Locals
 	// depth is the call depth of this activation.
 	depth int
 }
 
+// newFrame returns a frame with no op contexts: run makes those of the
+// region it runs. A fork for a GPU thread runs the launch's body alone,
+// whose ops are a few of the launching function's, and a launch makes a
+// fork for every thread of a block.
 func (cf *cfunc) newFrame(it *Interp) *frame {
-	fr := &frame{it: it, cf: cf, vals: make([]exec.Value, cf.nslots), ctxs: make([]exec.Ctx, cf.nctx)}
+	return &frame{it: it, cf: cf, vals: make([]exec.Value, cf.nslots)}
+}
+
+// cover makes the frame's op contexts those of region cr's ops.
+func (fr *frame) cover(cr *cregion) {
+	ops := fr.cf.ctxOps[cr.ctxLo:cr.ctxHi]
+	fr.ctxs, fr.ctxBase = make([]exec.Ctx, len(ops)), cr.ctxLo
 	total := 0
-	for _, c := range cf.ctxOps {
+	for _, c := range ops {
 		total += len(c.in) + len(c.out)
 	}
 	scratch := make([]exec.Value, total)
-	for i, c := range cf.ctxOps {
+	for i, c := range ops {
 		x := &fr.ctxs[i]
 		x.Op = c.op
 		x.M = fr
@@ -383,7 +399,6 @@ func (cf *cfunc) newFrame(it *Interp) *frame {
 		x.Results = scratch[:len(c.out):len(c.out)]
 		scratch = scratch[len(c.out):]
 	}
-	return fr
 }
 
 // run executes a region of the frame's function.
@@ -392,6 +407,9 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 	b := cr.entry
 	if b == nil {
 		return nil, nil
+	}
+	if cr.ctxLo < fr.ctxBase || cr.ctxHi > fr.ctxBase+int32(len(fr.ctxs)) {
+		fr.cover(cr)
 	}
 	for {
 		if len(args) != len(b.args) {
@@ -402,7 +420,7 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 		}
 		var next *cblock
 		for _, o := range b.ops {
-			c := &fr.ctxs[o.ctx]
+			c := &fr.ctxs[o.ctx-fr.ctxBase]
 			it.cur = o.op
 			it.steps++
 			if it.steps > it.maxSteps {
