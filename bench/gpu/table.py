@@ -29,17 +29,31 @@ def table(rows, source):
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for r in rows:
+        # A run of Strata's variants ($STRATA_VARIANTS) names each row's flags.
+        name = r["model"] + (f" (`{r['variant']}`)" if r.get("variant") else "")
+        if r["eager_s"] == r["inductor_s"] == r["inductor_compile_s"] == "skipped":
+            # A Strata-only run ($STRATA_ONLY=1): no peer, no ratio.
+            try:
+                sc, s = float(r["strata_compile_s"]), float(r["strata_s"])
+                g = float(r.get("strata_graph_s") or "nan")
+            except ValueError:
+                out.append(f"| {name} | failed in this run | | | | | | | | | |")
+                continue
+            graph = "not measured" if g != g else f"{g * 1e3:.3f} ms"
+            out.append(f"| {name} | {sc:.2f} s | not in this run | | not in this run | not in this run "
+                       f"| {s * 1e3:.3f} ms | | | {graph} | |")
+            continue
         try:
             sc, ic = float(r["strata_compile_s"]), float(r["inductor_compile_s"])
             e, i, s = float(r["eager_s"]), float(r["inductor_s"]), float(r["strata_s"])
         except ValueError:
-            out.append(f"| {r['model']} | failed in this run | | | | | | | | | |")
+            out.append(f"| {name} | failed in this run | | | | | | | | | |")
             continue
         graph, vs = "not measured", ""
         if r.get("strata_graph_s", "none") not in ("none", "FAIL", ""):
             g = float(r["strata_graph_s"])
             graph, vs = f"{g * 1e3:.3f} ms", ratio(g, i)
-        out.append(f"| {r['model']} | {sc:.2f} s | {ic:.1f} s | {ic / sc:.0f}x faster | {e * 1e3:.3f} ms "
+        out.append(f"| {name} | {sc:.2f} s | {ic:.1f} s | {ic / sc:.0f}x faster | {e * 1e3:.3f} ms "
                    f"| {i * 1e3:.3f} ms | {s * 1e3:.3f} ms | {ratio(s, e)} | {ratio(s, i)} | {graph} | {vs} |")
     return "\n".join(out)
 
