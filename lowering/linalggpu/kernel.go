@@ -4,13 +4,14 @@
 package linalggpu
 
 import (
+	"math"
+
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
-	"math"
 )
 
 type kernel struct {
@@ -126,7 +127,8 @@ func (k *kernel) linearize(idx []*ir.Value, shape []int64) *ir.Value {
 // implicit GEMM delinearizes every element it computes.
 func (k *kernel) delinearize(pos *ir.Value, shape []int64) []*ir.Value {
 	idx := make([]*ir.Value, len(shape))
-	narrow, elements := true, int64(1)
+	// One dim needs no division.
+	narrow, elements := len(shape) > 1, int64(1)
 	for _, s := range shape {
 		narrow = narrow && s != ir.ShapedDynamic && s <= math.MaxInt32/elements
 		if narrow {

@@ -14,6 +14,14 @@
 // CHECK: gpu.launch
 // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<64x32xf32>, vector<4xf32>
 // CHECK: gpu.subgroup_mma_compute {{.*}} : !gpu.mma_matrix<16x8xf32, "AOp">
+// The 3x3 convolution's staging delinearizes an element's row (c, kh, kw)
+// and column (oh, ow) on 32 bits, before the bounds check.
+// CHECK: %[[ROW:.*]] = arith.index_castui %{{.*}} : index to i32
+// CHECK: arith.remui %[[ROW]], %{{.*}} : i32
+// CHECK: arith.divui %[[ROW]], %{{.*}} : i32
+// CHECK: %[[COLUMN:.*]] = arith.index_castui %{{.*}} : index to i32
+// CHECK: arith.remui %[[COLUMN]], %{{.*}} : i32
+// CHECK: scf.if
 // CHECK-NOT: linalg.generic
 // CHECK: return
 // GATHER-LABEL: func.func @conv

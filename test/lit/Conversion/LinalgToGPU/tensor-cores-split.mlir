@@ -13,6 +13,11 @@
 // its sums into the workspace (tensor-cores-large-four-warps.mlir has the
 // differential check of a split product on them).
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 tensor-core-warps=8}))' | FileCheck %s --check-prefix=LARGE
+// A tensor-core product splits below target-blocks blocks, not below half
+// of it as the SIMT kernel does (a tensor-core block is four warps, a few
+// to an SM): two blocks under target-blocks=3 split K in two.
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{target-blocks=3}))' | FileCheck %s --check-prefix=WINDOW
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{target-blocks=2}))' | FileCheck %s --check-prefix=ENOUGH
 
 // M = N = 64 is one block; K = 200 is three splits of 96 (the last of 8):
 // at most K / 64 splits, each rounded up to whole steps.
@@ -72,6 +77,28 @@ func.func @split_batched(%a: memref<2x64x256xf16>, %b: memref<2x256x40xf16>, %c:
   ^bb0(%x: f16, %y: f16, %acc: f32):
     %xe = arith.extf %x : f16 to f32
     %ye = arith.extf %y : f16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// WINDOW-LABEL: func.func @window
+// WINDOW: memref.alloc() : memref<2x1x128x64xf32>
+// WINDOW: gpu.launch blocks({{.*}} = %c2{{.*}}) threads
+// ENOUGH-LABEL: func.func @window
+// ENOUGH-NOT: memref.alloc() : memref<{{.*}}x1x128x64xf32>
+// ENOUGH: return
+func.func @window(%a: memref<128x256xbf16>, %b: memref<256x64xbf16>, %c: memref<128x64xf32>) {
+  %z = arith.constant 0.0 : f32
+  linalg.fill ins(%z : f32) outs(%c : memref<128x64xf32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a, %b : memref<128x256xbf16>, memref<256x64xbf16>) outs(%c : memref<128x64xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %acc: f32):
+    %xe = arith.extf %x : bf16 to f32
+    %ye = arith.extf %y : bf16 to f32
     %p = arith.mulf %xe, %ye : f32
     %s = arith.addf %acc, %p : f32
     linalg.yield %s : f32
