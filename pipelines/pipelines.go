@@ -177,7 +177,8 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 // LoopsToGPUPipeline is the part of strata-linalg-to-gpu after the loops
 // exist: parallel loops and host memory work to launches, outlined (after
 // cse a row's divisions share one divisor value, which
-// strata-reciprocal-division needs), the kernels' 32-bit divisions by
+// strata-reciprocal-division needs), the kernels' index arithmetic
+// narrowed to 32 bits where its ranges allow and their divisions by
 // constants as multiplications, equal kernels kept once, static memrefs
 // passed to kernels as bare pointers.
 const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
@@ -199,7 +200,8 @@ var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
 
 // GPUTuningOptions are the GPU pipelines' integer options, those of
 // strata-linalg-promote-to-gpu that choose the tensor-core kernel's tiles
-// and its staging (the pass checks their values).
+// and its staging, and the block count the products' cost model aims for
+// (the pass checks their values).
 var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages", "target-blocks"}
 
 // GPUKernelSwitches are the GPU pipelines' boolean options that are
@@ -356,8 +358,8 @@ var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
 // (--allow-tf32, --allow-conv-tf32, --tensor-core-tile, --tensor-core-warps,
-// --tensor-core-stages, --simt-vectors, --fuse-producers, --reciprocal-division,
-// --conv-batch-columns).
+// --tensor-core-stages, --target-blocks, --simt-vectors, --fuse-producers,
+// --reciprocal-division, --conv-batch-columns).
 func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.BoolVar(&o.AllowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
 	f.BoolVar(&o.AllowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")

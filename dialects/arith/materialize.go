@@ -45,6 +45,11 @@ func RegisterFoldHooks(ctx *ir.Context, dialect string) { registerHooks(ctx, dia
 
 // BuildConstantIndex builds `arith.constant v : index` at b's point.
 func BuildConstantIndex(b *ir.Builder, v int64) *ir.Value {
-	return b.Build(Constant, nil, []ir.Type{b.Ctx.IndexType()},
-		ir.NamedAttr{Name: "value", Value: b.Ctx.IntegerAttr(b.Ctx.IndexType(), v)}).Result(0)
+	return BuildConstantInt(b, b.Ctx.IndexType(), v)
+}
+
+// BuildConstantInt builds `arith.constant v : t` at b's point, t an
+// integer or index type.
+func BuildConstantInt(b *ir.Builder, t ir.Type, v int64) *ir.Value {
+	return b.Build(Constant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: b.Ctx.IntegerAttr(t, v)}).Result(0)
 }

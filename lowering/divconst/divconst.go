@@ -94,9 +94,7 @@ func byConstant(remainder bool) func(op *ir.Operation, rw *rewrite.Rewriter) boo
 		i32, i64 := ctx.I(32), ctx.I(64)
 		rw.Loc = op.Loc()
 		rw.SetInsertionPoint(op)
-		constant := func(t ir.Type, v int64) *ir.Value {
-			return rw.Build(arith.Constant, nil, []ir.Type{t}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(t, v)}).Result(0)
-		}
+		constant := func(t ir.Type, v int64) *ir.Value { return arith.BuildConstantInt(rw.Builder, t, v) }
 		binary := func(def *ir.OpDef, x, y *ir.Value) *ir.Value {
 			return rw.Build(def, []*ir.Value{x, y}, []ir.Type{x.Type()}).Result(0)
 		}
@@ -107,10 +105,6 @@ func byConstant(remainder bool) func(op *ir.Operation, rw *rewrite.Rewriter) boo
 			result = binary(arith.AndI, x, constant(typ, int64(d-1)))
 		case d&(d-1) == 0:
 			result = binary(arith.ShRUI, x, constant(typ, int64(bits.TrailingZeros64(d))))
-		case remainder && quotientBeside(op) != nil:
-			// x / d of the same block (a delinearization computes both),
-			// which its own rewrite then replaces.
-			result = binary(arith.SubI, x, binary(arith.MulI, quotientBeside(op), op.Operand(1)))
 		default:
 			m, shift := Magic(uint32(d))
 			wide := rw.Build(arith.ExtUI, []*ir.Value{x}, []ir.Type{i64}).Result(0)
@@ -125,7 +119,8 @@ func byConstant(remainder bool) func(op *ir.Operation, rw *rewrite.Rewriter) boo
 			}
 			// The remainders of x by d after it (a delinearization
 			// computes both) take this quotient.
-			for o := op.Next(); o != nil; o = o.Next() {
+			for o, next := op.Next(), (*ir.Operation)(nil); o != nil; o = next {
+				next = o.Next()
 				if o.Def() == arith.RemUI && o.Operand(0) == x && o.Operand(1) == op.Operand(1) {
 					rw.SetInsertionPoint(o)
 					rw.ReplaceOp(o, []*ir.Value{binary(arith.SubI, x, binary(arith.MulI, result, op.Operand(1)))})
@@ -135,15 +130,4 @@ func byConstant(remainder bool) func(op *ir.Operation, rw *rewrite.Rewriter) boo
 		rw.ReplaceOp(op, []*ir.Value{result})
 		return true
 	}
-}
-
-// quotientBeside returns the result of an arith.divui of the same operands
-// as remainder op before it in its block, or nil.
-func quotientBeside(op *ir.Operation) *ir.Value {
-	for o := op.Prev(); o != nil; o = o.Prev() {
-		if o.Def() == arith.DivUI && o.Operand(0) == op.Operand(0) && o.Operand(1) == op.Operand(1) {
-			return o.Result(0)
-		}
-	}
-	return nil
 }

@@ -47,11 +47,7 @@ type kernel struct {
 	simtVectors bool
 }
 
-func (k *kernel) index(c int64) *ir.Value {
-	ctx := k.b.Ctx
-	return k.b.Build(arith.Constant, nil, []ir.Type{ctx.IndexType()},
-		ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), c)}).Result(0)
-}
+func (k *kernel) index(c int64) *ir.Value { return arith.BuildConstantIndex(k.b, c) }
 
 func (k *kernel) binary(d *ir.OpDef, x, y *ir.Value) *ir.Value {
 	return k.b.Build(d, []*ir.Value{x, y}, []ir.Type{x.Type()}).Result(0)
@@ -139,10 +135,7 @@ func (k *kernel) delinearize(pos *ir.Value, shape []int64) []*ir.Value {
 	constant := k.index
 	if narrow {
 		pos = k.b.Build(arith.IndexCastUI, []*ir.Value{pos}, []ir.Type{ctx.I(32)}).Result(0)
-		constant = func(c int64) *ir.Value {
-			return k.b.Build(arith.Constant, nil, []ir.Type{ctx.I(32)},
-				ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.I(32), c)}).Result(0)
-		}
+		constant = func(c int64) *ir.Value { return arith.BuildConstantInt(k.b, ctx.I(32), c) }
 	}
 	for i := len(shape) - 1; i > 0; i-- {
 		size := constant(shape[i])
