@@ -15,7 +15,7 @@ import (
 // of it as 2x2 gpu.subgroup_mma matrices of 16x16. The block walks K in
 // steps of 32. Each operand's tile is staged in workgroup memory in the
 // operand's own memory order (A as [m][k] or [k][m], B as [k][n] or
-// [n][k]), rows padded by 8 elements against bank conflicts; the fragment
+// [n][k]), rows padded against bank conflicts (tilePad); the fragment
 // loads transpose where the order is not the fragment's. At the end the
 // warps store their sums into a 64x64 f32 tile, and each thread adds C's
 // start (its element or the fill) and stores through the epilogues.
@@ -79,8 +79,11 @@ const maxStaticShared = 48 << 10
 // with one stage: A's and B's of in elements, and the band of sums of acc
 // elements (tensorCoreLayout counts the rings of more stages).
 func (s tcShape) sharedBytes(in, acc ir.Type) int64 {
-	inBytes, pad := int64(ir.IntOrFloatBitWidth(in)/8), vectorElements(in)
-	staged := (s.blockM() + s.blockN()) * (tcBlockK + pad) * inBytes
+	inBytes := int64(ir.IntOrFloatBitWidth(in) / 8)
+	staged := int64(0)
+	for _, extent := range []int64{s.blockM(), s.blockN()} {
+		staged += max(extent*(tcBlockK+tilePad(in, false)), tcBlockK*(extent+tilePad(in, true))) * inBytes
+	}
 	band := s.warpsM * s.chunkFragments(acc) * tcFragment * (s.blockN() + 4) * int64(ir.IntOrFloatBitWidth(acc)/8)
 	return staged + band
 }
@@ -170,7 +173,7 @@ func (s *stagedOperand) rows() int64 { return s.extent * tcBlockK / s.cols }
 // many such tiles, the stage first (memref<S x rows x cols>).
 func tileType(ctx *ir.Context, elem ir.Type, kMajor bool, extent, stages int64) *ir.MemRefType {
 	wg := gpu.Enum(ctx, "address_space", "workgroup")
-	pad := vectorElements(elem)
+	pad := tilePad(elem, kMajor)
 	dims := []int64{extent, tcBlockK + pad}
 	if kMajor {
 		dims = []int64{tcBlockK, extent + pad}
@@ -179,6 +182,18 @@ func tileType(ctx *ir.Context, elem ir.Type, kMajor bool, extent, stages int64) 
 		dims = append([]int64{stages}, dims...)
 	}
 	return ctx.MemRefType(dims, elem, nil, wg)
+}
+
+// tilePad is the elements a tile's rows are padded by: 16 bytes, so that
+// the eight 16-byte rows of an ldmatrix fall in distinct banks. A k-major
+// tile of 32-bit elements takes 32: tf32's fragments read it a scalar a
+// lane, lane l at row l%4 and column l/4, which rows of 4 mod 32 words put
+// two lanes to a bank and rows of 8 mod 32 words spread over all 32.
+func tilePad(elem ir.Type, kMajor bool) int64 {
+	if kMajor && ir.IntOrFloatBitWidth(elem) == 32 {
+		return 2 * vectorElements(elem)
+	}
+	return vectorElements(elem)
 }
 
 // tcLayout is a tensor-core kernel's workgroup memory: its tiling, the
@@ -440,7 +455,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	// fragment loads the 16x16 matrix of an operand's tile (buffer stage
 	// of the ring) at (mn, kk).
 	fragment := func(s *stagedOperand, kind string, stage, mn *ir.Value, kk int64) *ir.Value {
-		lead := ir.NamedAttr{Name: "leadDimension", Value: ctx.IntegerAttr(ctx.IndexType(), s.cols+vecElems)}
+		lead := ir.NamedAttr{Name: "leadDimension", Value: ctx.IntegerAttr(ctx.IndexType(), s.cols+tilePad(o.inElem, s.kMajor))}
 		idx := []*ir.Value{mn, k.index(kk)}
 		// The fragment's rows are m (A) or k (B).
 		transposed := s.kMajor == (kind == "AOp")

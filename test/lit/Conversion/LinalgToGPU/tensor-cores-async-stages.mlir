@@ -86,7 +86,7 @@ func.func @f16_linear(%x: memref<64x72xf16>, %w: memref<64x72xf16>) -> memref<64
 // tf32 (allow-tf32): four f32 a copy, two stages with a band of the first
 // fragment row of each warp; a block inside A and B beside a ragged one.
 // CHECK-LABEL: func.func @tf32
-// CHECK: workgroup(%{{.*}} : memref<2x64x36xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<2x32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
+// CHECK: workgroup(%{{.*}} : memref<2x64x36xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<2x32x72xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
 // CHECK: nvgpu.device_async_copy %{{.*}}, 4 {bypassL1} : memref<64x72xf32> to memref<2x64x36xf32, #gpu.address_space<workgroup>>
 // CHECK: nvgpu.device_async_wait %{{.*}} {numGroups = 0 : i32}
 func.func @tf32(%a: memref<64x72xf32>, %b: memref<72x72xf32>) -> memref<64x72xf32> {

@@ -6,7 +6,7 @@
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=0 allow-tf32 target-blocks=2}))' | FileCheck %s
 
 // CHECK-LABEL: func.func @tf32_batched
-// CHECK: workgroup(%{{.*}} : memref<64x36xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<64x68xf32, #gpu.address_space<workgroup>>)
+// CHECK: workgroup(%{{.*}} : memref<64x36xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x72xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<64x68xf32, #gpu.address_space<workgroup>>)
 // CHECK: gpu.subgroup_mma_compute {{.*}} : !gpu.mma_matrix<16x8xf32, "AOp">, !gpu.mma_matrix<8x16xf32, "BOp">
 func.func @tf32_batched(%a: memref<2x128x40xf32>, %b: memref<2x40x136xf32>) -> memref<2x128x136xf32> {
   %z = arith.constant 0.0 : f32

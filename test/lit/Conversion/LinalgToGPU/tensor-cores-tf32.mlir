@@ -15,10 +15,10 @@
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{allow-tf32 target-blocks=2}),gpu-kernel-outlining,gpu.module(convert-gpu-to-nvvm))' | FileCheck %s --check-prefix=NVVM
 
 // CHECK-LABEL: func.func @tf32
-// CHECK: gpu.launch {{.*}} workgroup(%[[AS:.*]] : memref<64x36xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<64x68xf32, #gpu.address_space<workgroup>>)
+// CHECK: gpu.launch {{.*}} workgroup(%[[AS:.*]] : memref<64x36xf32, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<32x72xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<64x68xf32, #gpu.address_space<workgroup>>)
 // CHECK: vector.load %{{.*}} {alignment = 16 : i64} : memref<128x40xf32>, vector<4xf32>
 // CHECK: gpu.subgroup_mma_load_matrix %[[AS]][{{.*}}] {leadDimension = 36 : index} : memref<64x36xf32, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<16x8xf32, "AOp">
-// CHECK: gpu.subgroup_mma_load_matrix %[[BS]][{{.*}}] {leadDimension = 68 : index} : memref<32x68xf32, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<8x16xf32, "BOp">
+// CHECK: gpu.subgroup_mma_load_matrix %[[BS]][{{.*}}] {leadDimension = 72 : index} : memref<32x72xf32, #gpu.address_space<workgroup>> -> !gpu.mma_matrix<8x16xf32, "BOp">
 // CHECK: gpu.subgroup_mma_compute {{.*}} : !gpu.mma_matrix<16x8xf32, "AOp">, !gpu.mma_matrix<8x16xf32, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
 // EXACT-LABEL: func.func @tf32
 // EXACT-NOT: gpu.subgroup_mma
