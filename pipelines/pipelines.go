@@ -227,13 +227,13 @@ const reciprocalDivision = "gpu.module(strata-reciprocal-division)"
 // one product for the batch, its columns filling whole tiles, which its
 // consumer reads transposed back to NCHW. conv-batch-columns=false
 // leaves a product per image.
-const convBatchColumns = "strata-linalg-conv-to-im2col{fold-padding=true fold-batch-below=1024}"
+const convBatchColumns = "strata-linalg-conv-to-im2col{fold-padding=true align-filter-rows=64 fold-batch-below=1024}"
 
 // switchedOff maps each of GPUPassSwitches to its step's text and the
 // text that replaces it when the switch is false.
 var switchedOff = map[string][2]string{
 	"reciprocal-division": {"," + reciprocalDivision, ""},
-	"conv-batch-columns":  {convBatchColumns, "strata-linalg-conv-to-im2col{fold-padding=true}"},
+	"conv-batch-columns":  {convBatchColumns, "strata-linalg-conv-to-im2col{fold-padding=true align-filter-rows=64}"},
 }
 
 // without is a GPU pipeline's text with the step of a GPUPassSwitches

@@ -159,6 +159,15 @@ func collapseDims(rw *rewrite.Rewriter, op *ir.Operation) {
 	if !ok {
 		return
 	}
+	// An output written into a slice of a larger tensor is a strided view
+	// once bufferized, whose dims do not merge: collapsed, the op would
+	// write a contiguous copy instead (strata-linalg-conv-to-im2col's
+	// filter copied into rows padded to 16 bytes).
+	for _, out := range linalg.Outputs(op) {
+		if d := out.DefiningOp(); d != nil && d.Def() == tensor.ExtractSlice && d.Operand(0).Type() != out.Type() {
+			return
+		}
+	}
 	hasIndex := false
 	ir.WalkOps(op, func(o *ir.Operation) { hasIndex = hasIndex || o.Def() == linalg.Index })
 	if hasIndex {

@@ -55,11 +55,13 @@ var ConvToIm2Col = &passes.Pass{
 	Options: []passes.Option{
 		{Name: "fold-padding", Kind: passes.BoolOption, Default: "false",
 			Description: "Gather windows of a padded input from the unpadded one (no padded copy: what the GPU wants)"},
+		{Name: "align-filter-rows", Kind: passes.IntOption, Default: "0",
+			Description: "For convolutions of at least this many filters (0: none), copy a reshaped filter whose rows are not a multiple of 16 bytes (C*KH*KW = 147 f32: a 7x7 filter of 3 channels) into rows padded to one, read through a slice, so that a GPU product's whole tiles stage it 16 bytes a load (64: the GPU pipelines', the tiles' height; fewer filters fill no tile)"},
 		{Name: "fold-batch-below", Kind: passes.IntOption, Default: "0",
 			Description: "Convolutions with fewer output pixels per image than this (OH*OW) and a batch other than 1 become one product for the whole batch, [F, C*KH*KW] x [C*KH*KW, N*OH*OW], its result transposed to NCHW by a linalg.generic (0: never)"},
 	},
 	Run: func(r *passes.Run) error {
-		foldPadding, foldBatchBelow := r.Bool("fold-padding"), r.Int("fold-batch-below")
+		foldPadding, foldBatchBelow, alignFilterRows := r.Bool("fold-padding"), r.Int("fold-batch-below"), r.Int("align-filter-rows")
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
 			if op.Def() == linalg.Conv2DNchwFchw && op.NumResults() == 1 {
@@ -68,7 +70,7 @@ var ConvToIm2Col = &passes.Pass{
 		})
 		rw := rewrite.NewRewriter(r.Op.Context())
 		for _, op := range todo {
-			im2col(rw, op, foldPadding, foldBatchBelow)
+			im2col(rw, op, foldPadding, alignFilterRows, foldBatchBelow)
 		}
 		return nil
 	},
@@ -76,7 +78,7 @@ var ConvToIm2Col = &passes.Pass{
 
 // im2col rewrites one convolution; it leaves ops of dynamic or unusual
 // shape alone.
-func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool, foldBatchBelow int64) {
+func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool, alignFilterRows, foldBatchBelow int64) {
 	ins, outs := linalg.Inputs(op), linalg.Outputs(op)
 	if len(ins) != 2 || len(outs) != 1 {
 		return
@@ -148,6 +150,9 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool, foldBatchB
 		col = b.reshape(tensor.CollapseShape, col6, colGroups, colShape, xt.Elem, nil)
 	}
 	w2 := b.reshape(tensor.CollapseShape, ins[1], [][]int{{0}, {1, 2, 3}}, []int64{f, c * kh * kw}, wt.Elem, nil)
+	if alignFilterRows > 0 && f >= alignFilterRows {
+		w2 = b.alignedRows(w2)
+	}
 	if foldBatch {
 		b.batchProduct(op, col, w2, outs[0], batchOf)
 		return
@@ -428,8 +433,13 @@ type builder struct {
 // elements of x read through in (the result's loops are t's dims);
 // dynamic holds t's dynamic sizes.
 func (b *builder) copyGeneric(x *ir.Value, t *ir.RankedTensorType, in *ir.AffineMap, dynamic []*ir.Value) *ir.Value {
+	return b.copyGenericInto(x, b.rw.Build(tensor.Empty, dynamic, []ir.Type{t}).Result(0), in)
+}
+
+// copyGenericInto is copyGeneric into the tensor init.
+func (b *builder) copyGenericInto(x, init *ir.Value, in *ir.AffineMap) *ir.Value {
 	ctx := b.ctx
-	init := b.rw.Build(tensor.Empty, dynamic, []ir.Type{t}).Result(0)
+	t := init.Type().(*ir.RankedTensorType)
 	blk := ir.NewBlock()
 	blk.AddArgument(ir.ElementTypeOrSelf(x.Type()), b.rw.Loc)
 	blk.AddArgument(t.Elem, b.rw.Loc)
@@ -448,6 +458,33 @@ func (b *builder) copyGeneric(x *ir.Value, t *ir.RankedTensorType, in *ir.Affine
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 1})},
 		}}).Result(0)
 }
+
+// alignedRows is a copy of the static matrix x whose rows are padded to
+// a multiple of 16 bytes, read through a slice of x's shape; x itself
+// when its rows already are. The padding is never written nor read.
+func (b *builder) alignedRows(x *ir.Value) *ir.Value {
+	ctx := b.ctx
+	xt := x.Type().(*ir.RankedTensorType)
+	bits := ir.IntOrFloatBitWidth(xt.Elem)
+	if bits%8 != 0 || 128%bits != 0 {
+		return x
+	}
+	perVector := int64(128 / bits)
+	rows, cols := xt.Dims[0], xt.Dims[1]
+	if cols%perVector == 0 {
+		return x
+	}
+	padded := b.rw.Build(tensor.Empty, nil, []ir.Type{ctx.RankedTensorType([]int64{rows, ceilTo(cols, perVector)}, xt.Elem, nil)}).Result(0)
+	slice := b.rw.Build(tensor.ExtractSlice, []*ir.Value{padded}, []ir.Type{xt},
+		ir.NamedAttr{Name: "static_offsets", Value: ctx.DenseI64Array([]int64{0, 0})},
+		ir.NamedAttr{Name: "static_sizes", Value: ctx.DenseI64Array([]int64{rows, cols})},
+		ir.NamedAttr{Name: "static_strides", Value: ctx.DenseI64Array([]int64{1, 1})},
+		ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 0, 0, 0})}).Result(0)
+	return b.copyGenericInto(x, slice, ir.IdentityAffineMap(2))
+}
+
+// ceilTo rounds n up to a multiple of m.
+func ceilTo(n, m int64) int64 { return (n + m - 1) / m * m }
 
 // reshape is tensor.collapse_shape or tensor.expand_shape of x by groups
 // to shape; dynamic holds an expansion's dynamic sizes.

@@ -142,3 +142,35 @@ func.func @first_row(%x: tensor<3x16xf32>) -> tensor<1x16xf32> {
   } -> tensor<1x16xf32>
   return %r : tensor<1x16xf32>
 }
+
+// -----
+
+// An op writing into a slice of a larger tensor keeps its loops: once
+// bufferized its output is a strided view, whose dims do not merge. An
+// op writing the whole tensor (the slice's full extent) still collapses.
+// CHECK-LABEL: func.func @into_slice
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: %[[SLICE:.*]] = tensor.extract_slice
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<4x27xf32>) outs(%[[SLICE]] : tensor<4x27xf32>)
+// CHECK-LABEL: func.func @into_full_slice
+// CHECK: tensor.collapse_shape
+// CHECK: iterator_types = ["parallel"]
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @into_slice(%x: tensor<4x27xf32>) -> tensor<4x27xf32> {
+  %e = tensor.empty() : tensor<4x28xf32>
+  %s = tensor.extract_slice %e[0, 0] [4, 27] [1, 1] : tensor<4x28xf32> to tensor<4x27xf32>
+  %r = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x27xf32>) outs(%s : tensor<4x27xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<4x27xf32>
+  return %r : tensor<4x27xf32>
+}
+func.func @into_full_slice(%x: tensor<4x27xf32>) -> tensor<4x27xf32> {
+  %e = tensor.empty() : tensor<4x27xf32>
+  %s = tensor.extract_slice %e[0, 0] [4, 27] [1, 1] : tensor<4x27xf32> to tensor<4x27xf32>
+  %r = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x27xf32>) outs(%s : tensor<4x27xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<4x27xf32>
+  return %r : tensor<4x27xf32>
+}
