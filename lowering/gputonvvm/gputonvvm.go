@@ -71,6 +71,7 @@ func Apply(m *ir.Operation, o tollvm.Options) error {
 		o.IndexBitwidth = 64
 	}
 	o.Types = deviceTypes
+	o.Offsets32 = true
 	if err := check(m, o); err != nil {
 		return err
 	}

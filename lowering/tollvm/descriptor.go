@@ -1,6 +1,8 @@
 package tollvm
 
 import (
+	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/builtin"
 	"github.com/strata-compiler/strata/dialects/llvm"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -90,6 +92,12 @@ func UnpackedTypes(desc ir.Type) []ir.Type {
 func (b B) StridedAddress(t *ir.MemRefType, desc *ir.Value, indices []*ir.Value, strides []int64, offset int64) *ir.Value {
 	d := Desc{B: b, V: desc}
 	base := d.Aligned()
+	as, _ := AddressSpace(t)
+	elem := ElementType(b.Ctx, b.Opt, t)
+	if b.Opt.Offsets32 && as == 0 && len(indices) > 0 && b.Index().Width == 64 && offsetsBelow(t, strides, offset, 1<<31) {
+		idx := b.offset32(indices, strides, offset)
+		return b.GEP(llvm.GEPInbounds|llvm.GEPNUW, b.Ptr(as), base, elem, b.V(llvm.ZExt.Name, []*ir.Value{idx}, b.Index()))
+	}
 	var idx *ir.Value
 	if offset != 0 {
 		if offset == ir.ShapedDynamic {
@@ -115,10 +123,87 @@ func (b B) StridedAddress(t *ir.MemRefType, desc *ir.Value, indices []*ir.Value,
 			idx = b.Bin(llvm.Add.Name, idx, term, NSW|NUW)
 		}
 	}
-	as, _ := AddressSpace(t)
-	elem := ElementType(b.Ctx, b.Opt, t)
 	if idx == nil {
 		return base
 	}
 	return b.GEP(llvm.GEPInbounds|llvm.GEPNUW, b.Ptr(as), base, elem, idx)
+}
+
+// offsetsBelow reports whether every in-bounds element of a memref of
+// type t (static sizes, strides and offset) lies at an offset below
+// limit.
+func offsetsBelow(t *ir.MemRefType, strides []int64, offset, limit int64) bool {
+	if offset == ir.ShapedDynamic || offset < 0 || !ir.IsStaticShape(t.Dims) {
+		return false
+	}
+	last := offset
+	for i, n := range t.Dims {
+		s := strides[i]
+		if s == ir.ShapedDynamic || s < 0 {
+			return false
+		}
+		if n == 0 {
+			return true // no element
+		}
+		// Each term is checked before it is added, so that no product
+		// overflows.
+		if s != 0 && n-1 > (limit-1-last)/s {
+			return false
+		}
+		last += (n - 1) * s
+	}
+	return last < limit
+}
+
+// offset32 is sum(index_i * stride_i) + offset on 32 bits, for a memref
+// whose elements all lie below 2^31 (offsetsBelow): an in-bounds index
+// fits 31 bits and the sum does not wrap, and an out-of-bounds access is
+// undefined behaviour anyway. An index that is the zero extension of a
+// 32-bit value (arith.index_castui's lowering) is read as that value.
+func (b B) offset32(indices []*ir.Value, strides []int64, offset int64) *ir.Value {
+	i32 := b.Ctx.I(32)
+	var idx *ir.Value
+	if offset != 0 {
+		idx = b.IntConst(i32, offset)
+	}
+	for i, ix := range indices {
+		term := b.narrow32(ix)
+		if s := strides[i]; s != 1 {
+			term = b.Bin(llvm.Mul.Name, term, b.IntConst(i32, s), NSW|NUW)
+		}
+		if idx == nil {
+			idx = term
+		} else {
+			idx = b.Bin(llvm.Add.Name, idx, term, NSW|NUW)
+		}
+	}
+	return idx
+}
+
+// narrow32 is the index value v (i64) as an i32. It looks through the
+// conversion's casts for the 32-bit value v extends (arith.index_castui's
+// zero extension, a thread id's sign extension) or the constant it is;
+// an index cast or constant not yet lowered (the vector lowering goes
+// before arith's) is read the same way. (Narrowing sums and products of
+// such values too made a tensor-core kernel's code longer: their 64-bit
+// forms stay for their other uses.)
+func (b B) narrow32(v *ir.Value) *ir.Value {
+	i32 := b.Ctx.I(32)
+	source := v
+	for d := source.DefiningOp(); d != nil && d.Def() == builtin.UnrealizedConversionCast && d.NumOperands() == 1; d = source.DefiningOp() {
+		source = d.Operand(0)
+	}
+	if d := source.DefiningOp(); d != nil {
+		switch d.Def() {
+		case llvm.ZExt, llvm.SExt, arith.IndexCastUI, arith.IndexCast:
+			if d.Operand(0).Type() == ir.Type(i32) {
+				return d.Operand(0)
+			}
+		case llvm.Constant, arith.Constant:
+			if a, ok := d.Attr("value").(*ir.IntegerAttr); ok {
+				return b.IntConst(i32, a.Int64())
+			}
+		}
+	}
+	return b.V(llvm.Trunc.Name, []*ir.Value{v}, i32)
 }

@@ -18,6 +18,11 @@ type Options struct {
 	// BarePtrCallConv passes statically shaped memrefs to and from
 	// functions as one pointer (use-bare-ptr-memref-call-conv).
 	BarePtrCallConv bool
+	// Offsets32 computes the offset of an element of a memref whose
+	// static layout keeps every element below 2^31 on 32 bits
+	// (StridedAddress): a GPU multiplies 32-bit integers in one
+	// instruction and 64-bit ones in several.
+	Offsets32 bool
 	// Types, when set, converts the types of a target's own dialects
 	// (gpu's mma_matrix as a lane's fragment) for every conversion.
 	Types func(*ir.Context, ir.Type) (ir.Type, bool)

@@ -25,10 +25,17 @@ gpu.module @kernels {
   // CHECK:         llvm.insertvalue %arg13, %{{.*}}[4, 0]
   // CHECK:         llvm.insertvalue %arg12, %{{.*}}[3, 1]
   // CHECK:         llvm.insertvalue %arg14, %{{.*}}[4, 1]
-  // The 2-D store goes through the static stride 8.
-  // CHECK:         %[[S:.*]] = llvm.mlir.constant(8 : index) : i64
-  // CHECK:         %[[R:.*]] = llvm.mul %arg15, %[[S]] overflow<nsw, nuw> : i64
-  // CHECK:         llvm.store %arg16, %{{.*}} : f32, !llvm.ptr
+  // The store into memref<?xf32> indexes on 64 bits; the 2-D store goes
+  // through the static stride 8 on 32 bits, the memref's elements all
+  // lying below 2^31.
+  // CHECK:         llvm.getelementptr inbounds|nuw %{{.*}}[%arg15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  // CHECK:         %[[I:.*]] = llvm.trunc %arg15 : i64 to i32
+  // CHECK:         %[[S:.*]] = llvm.mlir.constant(8 : i32) : i32
+  // CHECK:         %[[R:.*]] = llvm.mul %[[I]], %[[S]] overflow<nsw, nuw> : i32
+  // CHECK:         %[[O:.*]] = llvm.add %[[R]], %{{.*}} overflow<nsw, nuw> : i32
+  // CHECK:         %[[W:.*]] = llvm.zext %[[O]] : i32 to i64
+  // CHECK:         %[[P:.*]] = llvm.getelementptr inbounds|nuw %{{.*}}[%[[W]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  // CHECK:         llvm.store %arg16, %[[P]] : f32, !llvm.ptr
   // CHECK:         llvm.return
   gpu.func @args(%s: memref<f32>, %d: memref<?xf32>, %m: memref<4x8xf32>, %n: index, %f: f32) kernel {
     %c0 = arith.constant 0 : index
