@@ -71,7 +71,7 @@ func Apply(m *ir.Operation, o tollvm.Options) error {
 		o.IndexBitwidth = 64
 	}
 	o.Types = deviceTypes
-	o.Offsets32 = true
+	o.Offsets32 = !usesTensorCores(m)
 	if err := check(m, o); err != nil {
 		return err
 	}
@@ -340,4 +340,17 @@ func MarkBarePointerLaunches(top *ir.Operation) {
 			op.RemoveAttr(functollvm.BarePtrAttr)
 		}
 	})
+}
+
+// usesTensorCores reports whether a kernel of m multiplies on the tensor
+// cores. Those keep 64-bit offsets: on an H100 (2026-12-06, one call,
+// bench/gpu/results/h100-offsets32-*.tsv) resnet18 at batch 32 took
+// 3.57 ms with 32-bit offsets in every kernel, 3.42 with none and 3.38
+// with all but the tensor-core kernels; its last stage's tf32 products
+// (split K) took 0.61 ms in the first build's profile, though ptxas gave
+// them 85 registers instead of 128.
+func usesTensorCores(m *ir.Operation) bool {
+	found := false
+	ir.WalkOps(m, func(op *ir.Operation) { found = found || op.Def() == gpu.SubgroupMmaCompute })
+	return found
 }

@@ -4,8 +4,8 @@
 // access is undefined. Indices that zero- or sign-extend 32-bit values
 // (arith.index_castui, thread ids) are read as those values. Memrefs of
 // 2^31 elements or more, of dynamic sizes or offset, and workgroup
-// memory keep 64-bit offsets. ptxas assembles this PTX in emit/ptx's
-// tests of every model.
+// memory keep 64-bit offsets, as do kernels on the tensor cores. ptxas
+// assembles this PTX in emit/ptx's tests of every model.
 // RUN: strata-opt %s --convert-gpu-to-nvvm | FileCheck %s
 
 // CHECK-LABEL: llvm.func @narrow(
@@ -40,6 +40,27 @@ gpu.module @k {
     %w = memref.load %off[%i, %c1] : memref<8x8xf32, strided<[8, 1], offset: ?>>
     %s = arith.addf %v, %w : f32
     memref.store %s, %tile[%i, %c1] : memref<64x64xf32, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+
+// A kernel on the tensor cores keeps 64-bit offsets (measured faster).
+// CHECK-LABEL: llvm.func @tensor_cores(
+// CHECK-NOT:     overflow<nsw, nuw> : i32
+// CHECK:         llvm.mul %{{.*}}, %{{.*}} overflow<nsw, nuw> : i64
+// CHECK-NOT:     overflow<nsw, nuw> : i32
+// CHECK:         llvm.return
+gpu.module @mma {
+  gpu.func @tensor_cores(%a: memref<16x16xf16>, %c: memref<16x16xf32>, %i: i32) kernel {
+    %c0 = arith.constant 0 : index
+    %row = arith.index_castui %i : i32 to index
+    %fa = gpu.subgroup_mma_load_matrix %a[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf16> -> !gpu.mma_matrix<16x16xf16, "AOp">
+    %fb = gpu.subgroup_mma_load_matrix %a[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf16> -> !gpu.mma_matrix<16x16xf16, "BOp">
+    %fc = gpu.subgroup_mma_load_matrix %c[%c0, %c0] {leadDimension = 16 : index} : memref<16x16xf32> -> !gpu.mma_matrix<16x16xf32, "COp">
+    %d = gpu.subgroup_mma_compute %fa, %fb, %fc : !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp"> -> !gpu.mma_matrix<16x16xf32, "COp">
+    gpu.subgroup_mma_store_matrix %d, %c[%c0, %c0] {leadDimension = 16 : index} : !gpu.mma_matrix<16x16xf32, "COp">, memref<16x16xf32>
+    %v = memref.load %c[%row, %c0] : memref<16x16xf32>
+    memref.store %v, %c[%c0, %row] : memref<16x16xf32>
     gpu.return
   }
 }
