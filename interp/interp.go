@@ -207,6 +207,7 @@ func (cf *cfunc) frame(it *Interp) *frame {
 // region op's runner lives as long as the op runs; a fork copies).
 func (cf *cfunc) release(fr *frame) {
 	clear(fr.vals)
+	clear(fr.ctxValues)
 	fr.allocas = fr.allocas[:0]
 	fr.locals = exec.Locals{}
 	cf.free = append(cf.free, fr)
@@ -218,10 +219,11 @@ type cfunc struct {
 	op      *ir.Operation
 	nslots  int
 	regions map[*ir.Region]*cregion
-	// ctxs are the op contexts' shapes: operand and result counts.
-	nctx    int
-	ctxOps  []*cop
-	scratch int
+	// owners are the ops that run in a Ctx of their own (ownsCtx), at
+	// their cop.own; the others share one per frame, with room for
+	// maxIn operands and maxOut results.
+	owners        []*cop
+	maxIn, maxOut int
 	// free are frames of finished calls (frame, release).
 	free []*frame
 }
@@ -229,9 +231,6 @@ type cfunc struct {
 type cregion struct {
 	entry  *cblock
 	blocks map[*ir.Block]*cblock
-	// ctxLo and ctxHi bound the op contexts of the region's ops, nested
-	// ones included (compile numbers them in preorder).
-	ctxLo, ctxHi int32
 }
 
 type cblock struct {
@@ -244,7 +243,12 @@ type cop struct {
 	sem     exec.Semantics
 	in, out []int32
 	lift    bool
-	ctx     int32
+	// own is the op's index in its function's owners, -1 for an op that
+	// runs in its frame's shared Ctx.
+	own int32
+	// derived is what the op's semantics derive from it (exec.Derived),
+	// shared by every frame that runs it.
+	derived exec.Derived
 	// constant is set for a scalar constant (ConstantLike, no operands,
 	// one result that holds no elements) once it has run: its value is
 	// the same every time, and a kernel's thread would otherwise build it
@@ -270,9 +274,8 @@ func (it *Interp) compile(f *ir.Operation) *cfunc {
 	}
 	var region func(r *ir.Region)
 	region = func(r *ir.Region) {
-		cr := &cregion{blocks: map[*ir.Block]*cblock{}, ctxLo: int32(cf.nctx)}
+		cr := &cregion{blocks: map[*ir.Block]*cblock{}}
 		cf.regions[r] = cr
-		defer func() { cr.ctxHi = int32(cf.nctx) }()
 		for b := r.Front(); b != nil; b = b.Next() {
 			cb := &cblock{}
 			for _, a := range b.Args() {
@@ -286,14 +289,18 @@ func (it *Interp) compile(f *ir.Operation) *cfunc {
 		for b := r.Front(); b != nil; b = b.Next() {
 			cb := cr.blocks[b]
 			for o := b.First(); o != nil; o = o.Next() {
-				c := &cop{op: o, sem: it.table[o.Name()], ctx: int32(cf.nctx)}
-				cf.nctx++
-				cf.ctxOps = append(cf.ctxOps, c)
+				c := &cop{op: o, sem: it.table[o.Name()], own: -1}
 				for _, v := range o.Operands() {
 					c.in = append(c.in, slot(v))
 				}
 				for _, v := range o.Results() {
 					c.out = append(c.out, slot(v))
+				}
+				if ownsCtx(o) {
+					c.own = int32(len(cf.owners))
+					cf.owners = append(cf.owners, c)
+				} else {
+					cf.maxIn, cf.maxOut = max(cf.maxIn, len(c.in)), max(cf.maxOut, len(c.out))
 				}
 				c.lift = o.HasTrait(ir.ElementwiseMappable) && hasTensor(o)
 				c.scalarConstant = o.HasTrait(ir.ConstantLike) && o.NumOperands() == 0 && o.NumResults() == 1 && !hasShapedResult(o)
@@ -312,6 +319,15 @@ func (it *Interp) compile(f *ir.Operation) *cfunc {
 	}
 	it.compiled[f] = cf
 	return cf
+}
+
+// ownsCtx reports whether op o needs a Ctx of its own in each frame,
+// rather than the frame's shared one, which the next op rebinds: an op
+// with regions uses its Ctx while the ops of its regions run, and a
+// terminator (the last op of its block) yields or jumps with its
+// operands, read after it ran.
+func ownsCtx(o *ir.Operation) bool {
+	return o.NumRegions() > 0 || o.Next() == nil
 }
 
 // hasShapedResult reports whether a result of o may hold elements (a
@@ -359,46 +375,63 @@ func anyElementwiseShaped(types []ir.Type) bool {
 	return false
 }
 
-// frame is one activation of a function: its slots and the op contexts
-// of the regions it has run, those numbered ctxBase on.
+// frame is one activation of a function: its slots and its op contexts.
 type frame struct {
-	it      *Interp
-	cf      *cfunc
-	vals    []exec.Value
-	ctxs    []exec.Ctx
-	ctxBase int32
-	allocas []*exec.Memory
-	locals  exec.Locals
+	it   *Interp
+	cf   *cfunc
+	vals []exec.Value
+	// owned are the Ctxs of cf.owners; shared is the Ctx of every other
+	// op, bound to each in turn, with sharedArgs and sharedResults for
+	// its operands and results.
+	owned                     []exec.Ctx
+	shared                    exec.Ctx
+	sharedArgs, sharedResults []exec.Value
+	// ctxValues backs the owned Ctxs' operands and results.
+	ctxValues []exec.Value
+	allocas   []*exec.Memory
+	locals    exec.Locals
 	// depth is the call depth of this activation.
 	depth int
 }
 
-// newFrame returns a frame with no op contexts: run makes those of the
-// region it runs. A fork for a GPU thread runs the launch's body alone,
-// whose ops are a few of the launching function's, and a launch makes a
-// fork for every thread of a block.
+// newFrame returns a frame for cf. A launch makes a fork of the
+// launching function for every thread of a block, so a frame holds a
+// Ctx only for the few ops that need their own (ownsCtx), not for every
+// op of the function.
 func (cf *cfunc) newFrame(it *Interp) *frame {
-	return &frame{it: it, cf: cf, vals: make([]exec.Value, cf.nslots)}
+	fr := &frame{it: it, cf: cf, vals: make([]exec.Value, cf.nslots), owned: make([]exec.Ctx, len(cf.owners))}
+	total := cf.maxIn + cf.maxOut
+	for _, o := range cf.owners {
+		total += len(o.in) + len(o.out)
+	}
+	fr.ctxValues = make([]exec.Value, total)
+	values := fr.ctxValues
+	take := func(n int) []exec.Value {
+		s := values[:n:n]
+		values = values[n:]
+		return s
+	}
+	for i, o := range cf.owners {
+		c := &fr.owned[i]
+		c.Bind(o.op, &o.derived)
+		c.M = fr
+		c.Args, c.Results = take(len(o.in)), take(len(o.out))
+	}
+	fr.shared.M = fr
+	fr.sharedArgs, fr.sharedResults = take(cf.maxIn), take(cf.maxOut)
+	return fr
 }
 
-// cover makes the frame's op contexts those of region cr's ops.
-func (fr *frame) cover(cr *cregion) {
-	ops := fr.cf.ctxOps[cr.ctxLo:cr.ctxHi]
-	fr.ctxs, fr.ctxBase = make([]exec.Ctx, len(ops)), cr.ctxLo
-	total := 0
-	for _, c := range ops {
-		total += len(c.in) + len(c.out)
+// ctx returns the Ctx op o runs in, its operands not yet copied in.
+func (fr *frame) ctx(o *cop) *exec.Ctx {
+	if o.own >= 0 {
+		return &fr.owned[o.own]
 	}
-	scratch := make([]exec.Value, total)
-	for i, c := range ops {
-		x := &fr.ctxs[i]
-		x.Op = c.op
-		x.M = fr
-		x.Args = scratch[:len(c.in):len(c.in)]
-		scratch = scratch[len(c.in):]
-		x.Results = scratch[:len(c.out):len(c.out)]
-		scratch = scratch[len(c.out):]
-	}
+	c := &fr.shared
+	c.Bind(o.op, &o.derived)
+	c.Args = fr.sharedArgs[:len(o.in):len(o.in)]
+	c.Results = fr.sharedResults[:len(o.out):len(o.out)]
+	return c
 }
 
 // run executes a region of the frame's function.
@@ -407,9 +440,6 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 	b := cr.entry
 	if b == nil {
 		return nil, nil
-	}
-	if cr.ctxLo < fr.ctxBase || cr.ctxHi > fr.ctxBase+int32(len(fr.ctxs)) {
-		fr.cover(cr)
 	}
 	for {
 		if len(args) != len(b.args) {
@@ -420,7 +450,6 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 		}
 		var next *cblock
 		for _, o := range b.ops {
-			c := &fr.ctxs[o.ctx-fr.ctxBase]
 			it.cur = o.op
 			it.steps++
 			if it.steps > it.maxSteps {
@@ -430,6 +459,7 @@ func (fr *frame) run(cr *cregion, args []exec.Value) ([]exec.Value, error) {
 				fr.vals[o.out[0]] = *o.constant
 				continue
 			}
+			c := fr.ctx(o)
 			for j, s := range o.in {
 				c.Args[j] = fr.vals[s]
 			}
@@ -487,7 +517,8 @@ func (fr *frame) lift(o *cop, c *exec.Ctx) error {
 	if err := fr.Step(n, o.op); err != nil {
 		return err
 	}
-	sc := &exec.Ctx{Op: o.op, M: fr, Args: make([]exec.Value, len(c.Args)), Results: make([]exec.Value, len(c.Results))}
+	sc := &exec.Ctx{M: fr, Args: make([]exec.Value, len(c.Args)), Results: make([]exec.Value, len(c.Results))}
+	sc.Bind(o.op, &o.derived)
 	outs := make([]*exec.Tensor, len(c.Results))
 	for i := range outs {
 		outs[i] = exec.NewTensor(exec.ElementType(o.op.Result(i).Type()), shape)

@@ -77,15 +77,42 @@ type Ctx struct {
 	JumpTo   *ir.Block
 	JumpArgs []Value
 
-	// Memoized descriptions of result 0 and operand 0, and Memo's value
-	// (the op of a Ctx never changes).
+	// derived holds what ArgElem, ResultElem and Memo derive from Op;
+	// nil until one of them needs it (Bind shares the op's).
+	derived *Derived
+
+	scratch []Value
+	regions []Region
+}
+
+// Derived is what semantics derive from an op and reuse on its next
+// executions: the descriptions of result 0 and operand 0 and Memo's
+// value. It depends on the op alone, so an interpreter keeps one per op
+// for every Ctx that runs it (Bind).
+type Derived struct {
 	res0, arg0     Elem
 	res0OK, arg0OK bool
 	memo           int64
 	memoOK         bool
+}
 
-	scratch []Value
-	regions []Region
+// Bind makes c the context of an execution of op, whose derived facts d
+// holds: an interpreter runs each op without regions through one Ctx
+// per activation, rebinding it, where a Ctx of its own for every op of
+// a GPU kernel's thread was most of what the kernel allocated. An op
+// with regions keeps a Ctx of its own, as its runners (Region) and loop
+// values (LoopValues) live while the ops of its regions run.
+func (c *Ctx) Bind(op *ir.Operation, d *Derived) {
+	c.Op, c.derived, c.regions = op, d, nil
+}
+
+// facts returns c's derived facts, made on first use for a Ctx that
+// Bind did not give any.
+func (c *Ctx) facts() *Derived {
+	if c.derived == nil {
+		c.derived = &Derived{}
+	}
+	return c.derived
 }
 
 // Region returns the runner of the op's region i on the Ctx's machine,
@@ -171,30 +198,33 @@ func (c *Ctx) ResultType(i int) ir.Type { return c.Op.Result(i).Type() }
 // result i.
 func (c *Ctx) ArgElem(i int) Elem {
 	if i == 0 {
-		if !c.arg0OK {
-			c.arg0, c.arg0OK = ElemOf(c.Op.Operand(0).Type()), true
+		d := c.facts()
+		if !d.arg0OK {
+			d.arg0, d.arg0OK = ElemOf(c.Op.Operand(0).Type()), true
 		}
-		return c.arg0
+		return d.arg0
 	}
 	return ElemOf(c.Op.Operand(i).Type())
 }
 
 // Memo returns what derive computes from the op (an attribute's
-// meaning), computed on the Ctx's first call: an op's attributes do not
+// meaning), computed on the op's first execution: its attributes do not
 // change while it runs, and looking one up by name on every execution
 // of a loop body is much of the cost of running it.
 func (c *Ctx) Memo(derive func(*ir.Operation) int64) int64 {
-	if !c.memoOK {
-		c.memo, c.memoOK = derive(c.Op), true
+	d := c.facts()
+	if !d.memoOK {
+		d.memo, d.memoOK = derive(c.Op), true
 	}
-	return c.memo
+	return d.memo
 }
 func (c *Ctx) ResultElem(i int) Elem {
 	if i == 0 {
-		if !c.res0OK {
-			c.res0, c.res0OK = ElemOf(c.Op.Result(0).Type()), true
+		d := c.facts()
+		if !d.res0OK {
+			d.res0, d.res0OK = ElemOf(c.Op.Result(0).Type()), true
 		}
-		return c.res0
+		return d.res0
 	}
 	return ElemOf(c.Op.Result(i).Type())
 }
