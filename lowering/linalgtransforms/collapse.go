@@ -164,7 +164,7 @@ func collapseDims(rw *rewrite.Rewriter, op *ir.Operation) {
 	// write a contiguous copy instead (strata-linalg-conv-to-im2col's
 	// filter copied into rows padded to 16 bytes).
 	for _, out := range linalg.Outputs(op) {
-		if d := out.DefiningOp(); d != nil && d.Def() == tensor.ExtractSlice && d.Operand(0).Type() != out.Type() {
+		if slice, ok := tensor.AsExtractSlice(out.DefiningOp()); ok && slice.Source().Type() != out.Type() {
 			return
 		}
 	}
