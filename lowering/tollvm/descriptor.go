@@ -94,28 +94,33 @@ func (b B) StridedAddress(t *ir.MemRefType, desc *ir.Value, indices []*ir.Value,
 	base := d.Aligned()
 	as, _ := AddressSpace(t)
 	elem := ElementType(b.Ctx, b.Opt, t)
-	if b.Opt.Offsets32 && as == 0 && len(indices) > 0 && b.Index().Width == 64 && offsetsBelow(t, strides, offset, 1<<31) {
-		idx := b.offset32(indices, strides, offset)
-		return b.GEP(llvm.GEPInbounds|llvm.GEPNUW, b.Ptr(as), base, elem, b.V(llvm.ZExt.Name, []*ir.Value{idx}, b.Index()))
+	// The sum's integers: index-wide, or 32-bit (Offsets32) for a memref in
+	// global memory whose static layout keeps its elements below 2^31 (an
+	// in-bounds offset fits, and an out-of-bounds access is undefined).
+	narrow := b.Opt.Offsets32 && as == 0 && b.Index().Width == 64 && offsetsBelow(t, strides, offset, 1<<31)
+	constant, index := b.IndexConst, func(v *ir.Value) *ir.Value { return v }
+	if narrow {
+		constant = func(c int64) *ir.Value { return b.IntConst(b.Ctx.I(32), c) }
+		index = b.narrow32
 	}
 	var idx *ir.Value
 	if offset != 0 {
 		if offset == ir.ShapedDynamic {
 			idx = d.Offset()
 		} else {
-			idx = b.IndexConst(offset)
+			idx = constant(offset)
 		}
 	}
 	for i, ix := range indices {
-		term := ix
+		term := index(ix)
 		if s := strides[i]; s != 1 {
 			var sv *ir.Value
 			if s == ir.ShapedDynamic {
 				sv = d.Stride(i)
 			} else {
-				sv = b.IndexConst(s)
+				sv = constant(s)
 			}
-			term = b.Bin(llvm.Mul.Name, ix, sv, NSW|NUW)
+			term = b.Bin(llvm.Mul.Name, term, sv, NSW|NUW)
 		}
 		if idx == nil {
 			idx = term
@@ -125,6 +130,9 @@ func (b B) StridedAddress(t *ir.MemRefType, desc *ir.Value, indices []*ir.Value,
 	}
 	if idx == nil {
 		return base
+	}
+	if narrow {
+		idx = b.V(llvm.ZExt.Name, []*ir.Value{idx}, b.Index())
 	}
 	return b.GEP(llvm.GEPInbounds|llvm.GEPNUW, b.Ptr(as), base, elem, idx)
 }
@@ -153,31 +161,6 @@ func offsetsBelow(t *ir.MemRefType, strides []int64, offset, limit int64) bool {
 		last += (n - 1) * s
 	}
 	return last < limit
-}
-
-// offset32 is sum(index_i * stride_i) + offset on 32 bits, for a memref
-// whose elements all lie below 2^31 (offsetsBelow): an in-bounds index
-// fits 31 bits and the sum does not wrap, and an out-of-bounds access is
-// undefined behaviour anyway. An index that is the zero extension of a
-// 32-bit value (arith.index_castui's lowering) is read as that value.
-func (b B) offset32(indices []*ir.Value, strides []int64, offset int64) *ir.Value {
-	i32 := b.Ctx.I(32)
-	var idx *ir.Value
-	if offset != 0 {
-		idx = b.IntConst(i32, offset)
-	}
-	for i, ix := range indices {
-		term := b.narrow32(ix)
-		if s := strides[i]; s != 1 {
-			term = b.Bin(llvm.Mul.Name, term, b.IntConst(i32, s), NSW|NUW)
-		}
-		if idx == nil {
-			idx = term
-		} else {
-			idx = b.Bin(llvm.Add.Name, idx, term, NSW|NUW)
-		}
-	}
-	return idx
 }
 
 // narrow32 is the index value v (i64) as an i32. It looks through the
