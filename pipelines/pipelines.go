@@ -181,11 +181,11 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 // narrowed to 32 bits where its ranges allow and their divisions by
 // constants as multiplications, equal kernels kept once, static memrefs
 // passed to kernels as bare pointers.
-const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant,cse),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; target-blocks: the blocks the products' cost model aims for; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (true or false): an im2col computed in the product's staging (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; target-blocks: the blocks the products' cost model aims for; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (auto, true or false): an im2col computed in the product's staging (auto: by the tensor-core products, where the pipeline orders a convolution's sums by window under allow-tf32 or allow-conv-tf32) (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -318,7 +318,7 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 					}
 				case slices.Contains(GPUTuningOptions, name) && value != "" && strings.Trim(value, "0123456789") == "":
 					on = append(on, name+"="+value)
-				case slices.Contains(GPUKernelSwitches, name) && (value == "" || value == "true" || value == "false"):
+				case slices.Contains(GPUKernelSwitches, name) && (value == "" || value == "true" || value == "false" || name == "fuse-producers" && value == "auto"):
 					on = append(on, name+"="+cmp.Or(value, "true"))
 				case slices.Contains(GPUPassSwitches, name) && (value == "" || value == "true" || value == "false"):
 					if value == "false" {
@@ -329,12 +329,27 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 						argument, spokenList(GPUPrecisionOptions), spokenList(GPUTuningOptions), spokenList(slices.Concat(GPUKernelSwitches, GPUPassSwitches)), options)
 				}
 			}
+			if slices.ContainsFunc(on, func(o string) bool { return slices.Contains(GPUPrecisionOptions, strings.TrimSuffix(o, "=true")) }) {
+				text = withChannelBlocks(text)
+			}
 			if len(on) == 0 {
 				return reg.AddPipelineText(pm, text)
 			}
 			promote := "func.func(strata-linalg-promote-to-gpu{" + strings.Join(on, " ") + "})"
 			return reg.AddPipelineText(pm, strings.Replace(text, promoteToGPU, promote, 1))
 		}}
+}
+
+// withChannelBlocks is a GPU pipeline's text whose im2col sums a
+// convolution of channels in multiples of 32 over (kh, kw, c), what an
+// f32 convolution on the tensor cores (allow-tf32, allow-conv-tf32) wants:
+// the tensor-core product then computes the im2col in its staging, the
+// window's offset once a K step of 32 (fuse-producers=auto). The exact
+// f32 products, SIMT kernels, read the gathered matrix: the filter's
+// transposition would be a kernel more a convolution.
+func withChannelBlocks(text string) string {
+	const step = "strata-linalg-conv-to-im2col{"
+	return strings.Replace(text, step, step+"channel-blocks=32 ", 1)
 }
 
 // spokenList joins names as a sentence does: "a", "a and b", "a, b and c".
@@ -369,7 +384,7 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.TargetBlocks, "target-blocks", "", "with --target=cuda: the blocks the matrix-product kernels' cost model aims for: register tiles that leave at least that many, K split across blocks below it (half of it for the SIMT kernel) (default 264, two per SM of an H100 or H200)")
 	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")
 	f.Lookup("simt-vectors").NoOptDefVal = "true"
-	f.StringVar(&o.FuseProducers, "fuse-producers", "", "with --target=cuda: true or false, whether a matrix product computes an operand that an elementwise producer writes for it alone (a convolution's im2col) where it stages it, rather than reading it from memory: an implicit GEMM (default false)")
+	f.StringVar(&o.FuseProducers, "fuse-producers", "", "with --target=cuda: auto, true or false, whether a matrix product computes an operand that an elementwise producer writes for it alone (a convolution's im2col) where it stages it, rather than reading it from memory: an implicit GEMM (default auto: the tensor-core products of convolutions whose sums --allow-conv-tf32 or --allow-tf32 order by window, the window's offset computed once a K step)")
 	f.Lookup("fuse-producers").NoOptDefVal = "true"
 	f.StringVar(&o.ReciprocalDivision, "reciprocal-division", "", "with --target=cuda: true or false, whether the kernels' f32 divisions by one divisor (a softmax's row by its sum) are computed from its reciprocal, with results bit-identical to IEEE division's (strata-reciprocal-division; default true)")
 	f.Lookup("reciprocal-division").NoOptDefVal = "true"

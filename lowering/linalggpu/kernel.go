@@ -24,8 +24,9 @@ type kernel struct {
 	forceSplit int64
 	// cDead is set when nothing reads C after the fused epilogues.
 	cDead bool
-	// noPrologues keeps operands' producers apart (fuse-producers=false).
-	noPrologues bool
+	// fuseProducers says which operands' producers the kernel computes in
+	// its staging (fuse-producers).
+	fuseProducers fuseMode
 	// tensorCores maps 16-bit products summed in f32 to the tensor cores.
 	tensorCores bool
 	// allowTF32 maps f32 products to the tensor cores too, as tf32.
@@ -171,13 +172,9 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 			d.MoveAfter(last)
 		}
 	}
-	// Operands computed by the staging instead of loaded (implicit GEMM).
-	prologues := map[*ir.Value]*prologue{}
-	for _, v := range []*ir.Value{A, B} {
-		if pr := prologueOf(op, v, C, epis); pr != nil && !k.noPrologues {
-			prologues[v] = pr
-		}
-	}
+	// The operands' producers that the kernel may compute (looked for
+	// before the kernel builds anything there).
+	producers := [2]*prologue{prologueOf(op, A, C, epis), prologueOf(op, B, C, epis)}
 	// C itself need not be written when only the epilogues read it.
 	users := map[*ir.Operation]bool{op: true, fill: true}
 	for _, e := range epis {
@@ -226,7 +223,20 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 
 	tf32 := (k.allowTF32 || (k.allowConvTF32 && op.HasAttr(linalg.ConvolutionAttr))) &&
 		k.tf32Pays(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), A.Type().(*ir.MemRefType).Dims[kDimOfA])
-	if k.tensorCores && tensorCoreElements(inElem, elem, tf32) {
+	tensorCores := k.tensorCores && tensorCoreElements(inElem, elem, tf32)
+	// Operands computed by the staging instead of loaded (implicit GEMM).
+	prologues := map[*ir.Value]*prologue{}
+	for i, v := range []*ir.Value{A, B} {
+		pr := producers[i]
+		kDim := p.kDimOfB()
+		if i == 0 {
+			kDim = kDimOfA
+		}
+		if pr != nil && (k.fuseProducers == fuseAll || k.fuseProducers == fuseCheap && tensorCores && pr.gathers() && pr.splitsBy(kDim, tcBlockK)) {
+			prologues[v] = pr
+		}
+	}
+	if tensorCores {
 		k.tensorCoreLaunch(productOperands{op: op, p: p, A: A, B: B, C: C, M: M, N: N, K: K, batch: batch,
 			fill: fill, start: start, epis: epis, prologues: prologues, elem: elem, inElem: inElem,
 			shape: ct.Dims, batched: batched})
@@ -347,7 +357,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 			pr := prologues[mem]
 			var from prologueAt
 			if pr != nil {
-				from = k.prologueAt(pr, at(withBatch, first, second))
+				from = k.prologueAt(pr, at(withBatch, first, second), nil)
 			}
 			v := k.ifElse(ok, inElem, func() *ir.Value {
 				if pr != nil {

@@ -12,6 +12,8 @@
 package linalggpu
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/dialects/arith"
 	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
@@ -52,7 +54,7 @@ var Pass = &passes.Pass{
 		{Name: "register-tile-m", Kind: passes.IntOption, Default: "0", Description: "Rows of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
 		{Name: "register-tile-n", Kind: passes.IntOption, Default: "0", Description: "Columns of C each thread computes (1, 2, 4 or 8; 0: the cost model's choice)"},
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
-		{Name: "fuse-producers", Kind: passes.BoolOption, Default: "false", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it: an implicit GEMM (off by default: each staged element is some forty instructions of index arithmetic where the gathered matrix stages 16 bytes a load; resnet18 at batch 32 took 6.2 ms with it against 4.4 ms without on an H100, 2026-12-06)"},
+		{Name: "fuse-producers", Kind: passes.EnumOption, Values: fuseModes, Default: "auto", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it: an implicit GEMM, the gathered matrix never written. auto (the default): the tensor-core kernels do, for a producer whose K index they can take apart by their K step of 32 (an im2col summed over (kh, kw, c), strata-linalg-conv-to-im2col{channel-blocks=32}: the window offset computed once a step, the element's column once a kernel); true: every kernel, every producer (an element's delinearization is then some forty instructions); false: none"},
 		{Name: "simt-vectors", Kind: passes.BoolOption, Default: "true", Description: "In the SIMT kernel's interior blocks (a whole tile of C inside it, the block's K a multiple of tile-size, both operands' rows 16-byte aligned: a block-uniform check at run time), stage A and B 16 bytes at a time with the next K step loaded into registers during the current one, each thread's sums in runs of four rows and columns (rows 4*ty+i+4*tile*g, columns 4*tx+j+4*tile*h) read from workgroup memory 16 bytes at a time; for 32-bit elements, register tiles of 4 or 8 each way and loaded (not computed) operands. The sums are still the loop nest's, in its order"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 or 128x128 tiles of C)"},
 		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "0", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (four warps of 64x64, or eight of 64x32 with tensor-core-warps=8), 0 (the default): the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. tf32 products keep 64 (their 128x128 tiles do not fit 48 KB)"},
@@ -100,7 +102,7 @@ var Pass = &passes.Pass{
 		})
 		for _, op := range todo {
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
-				targetBlocks: targetBlocks, forceSplit: forceSplit, noPrologues: !r.Bool("fuse-producers"),
+				targetBlocks: targetBlocks, forceSplit: forceSplit, fuseProducers: fuseMode(slices.Index(fuseModes, r.String("fuse-producers"))),
 				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32"),
 				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages, simtVectors: r.Bool("simt-vectors")}
 			p, _ := matchProduct(op)
@@ -135,6 +137,38 @@ type product struct {
 	aBatched, bBatched       bool
 	aTransposed, bTransposed bool
 }
+
+// kDimOfB is B's dim along K: [(b,) k, n], or [(b,) n, k] transposed.
+func (p product) kDimOfB() int {
+	d := 0
+	if p.bBatched {
+		d = 1
+	}
+	if p.bTransposed {
+		d++
+	}
+	return d
+}
+
+// fuseMode is fuse-producers' value: which operands' producers a kernel
+// computes in its staging.
+type fuseMode uint8
+
+const (
+	// fuseCheap ("auto"): a tensor-core kernel computes a producer that
+	// gathers (not a copy, which stages as well loaded) and whose K index,
+	// a K step's base plus an offset below the step, it can take apart by
+	// the step (prologue.splitsBy): a convolution's im2col summed over
+	// (kh, kw, c) with channels a multiple of the step.
+	fuseCheap fuseMode = iota
+	// fuseAll ("true"): every kernel computes every producer it can.
+	fuseAll
+	// fuseNone ("false"): none.
+	fuseNone
+)
+
+// fuseModes are fuse-producers' values, in fuseMode's order.
+var fuseModes = []string{"auto", "true", "false"}
 
 // matchProduct matches op's maps against (b,) m, n, k with the reduction
 // last: C's map is (b,) m, n; each input's is [(b,) m, k] (A) or

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/strata-compiler/strata/dialects/affine"
+	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
@@ -146,35 +147,113 @@ func lastWriter(op *ir.Operation, out *ir.Value) *ir.Operation {
 	return nil
 }
 
+// groupSizes is the output's sizes of the operand's dim i (the dims its
+// collapse groups there), nil when no collapse reshapes the output.
+func (p *prologue) groupSizes(i int) []int64 {
+	if p.groups == nil {
+		return nil
+	}
+	sizes := make([]int64, len(p.groups[i]))
+	for j, d := range p.groups[i] {
+		sizes[j] = p.shape[d]
+	}
+	return sizes
+}
+
+// splitsBy reports whether the operand's index along dim, a multiple of
+// step plus an offset below it, is taken apart by the multiple alone but
+// for the innermost dim of its group that is not a unit: that dim's size
+// is a multiple of step and every size is static. An im2col summed over
+// (kh, kw, c), with c a multiple of step, has one (kh, kw) a step.
+func (p *prologue) splitsBy(dim int, step int64) bool {
+	sizes := p.groupSizes(dim)
+	if sizes == nil {
+		return true
+	}
+	if !ir.IsStaticShape(sizes) {
+		return false
+	}
+	inner := innermostNonUnit(sizes)
+	return inner < 0 || sizes[inner]%step == 0
+}
+
+// gathers reports whether the producer reads its inputs other than
+// element for element (an input map with a result that is not one of
+// its loops, a load in its body): an im2col. A copy or a transposition
+// is as cheap to stage loaded, in vectors where its rows allow.
+func (p *prologue) gathers() bool {
+	maps, _ := linalg.IndexingMaps(p.op)
+	for _, m := range maps[:len(linalg.Inputs(p.op))] {
+		for _, e := range m.Results {
+			if e.Kind != ir.AffineDim {
+				return true
+			}
+		}
+	}
+	found := false
+	ir.WalkOps(p.op, func(o *ir.Operation) { found = found || o.Def() == memref.Load })
+	return found
+}
+
+// innermostNonUnit is the last position of sizes other than 1, -1 when none is.
+func innermostNonUnit(sizes []int64) int {
+	for j := len(sizes) - 1; j >= 0; j-- {
+		if sizes[j] != 1 {
+			return j
+		}
+	}
+	return -1
+}
+
+// kStep says where an element a K step stages lies along K: index pos of
+// the operand's indices is base + offset, base a multiple of step (the
+// step's start) and offset below step (the element's place in the step).
+type kStep struct {
+	pos          int
+	base, offset *ir.Value
+	step         int64
+}
+
 // prologueAt is where the producer's element at idx of the operand comes
-// from: its loops (idx through the collapse) and the indices each input
-// is loaded at (through its map). These are pure index arithmetic, which
-// the staging builds before its bounds check, outside the branch: the
-// elements a thread stages share a column or a row, so after cse they
-// share its delinearization, and what does not change along K can leave
-// the loop.
+// from: its loops (idx through the collapse), the indices each input is
+// loaded at (through its map), and the values of the body's ops that do
+// not read an input (the window's bounds and clamped indices of an
+// im2col). All of it is speculatable arithmetic, which the staging builds
+// before its bounds check, outside the branch: the elements a thread
+// stages share a column or a row, so after cse they share its
+// delinearization, and what does not change along K leaves the loop.
 type prologueAt struct {
 	loops  []*ir.Value
 	inputs [][]*ir.Value
+	// values maps the body's built ops' results (and its linalg.index
+	// ops); built holds those ops.
+	values *ir.IRMapping
+	built  map[*ir.Operation]bool
 }
 
-// prologueAt builds the loops and input indices of the operand's element at idx.
-func (k *kernel) prologueAt(p *prologue, idx []*ir.Value) prologueAt {
+// prologueAt builds the loops, input indices and index values of the
+// operand's element at idx. With step (nil: none), the K index is taken
+// apart as a multiple of the step and an offset where splitsBy allows:
+// what depends on the step's start alone is then the same for every
+// element of the step.
+func (k *kernel) prologueAt(p *prologue, idx []*ir.Value, step *kStep) prologueAt {
 	loops := idx
 	if p.groups != nil {
 		loops = make([]*ir.Value, len(p.shape))
 		for i, g := range p.groups {
-			sizes := make([]int64, len(g))
-			for j, d := range g {
-				sizes[j] = p.shape[d]
+			var parts []*ir.Value
+			if sizes := p.groupSizes(i); step != nil && step.pos == i && p.splitsBy(i, step.step) {
+				parts = k.delinearizeStep(step, sizes)
+			} else {
+				parts = k.delinearize(idx[i], sizes)
 			}
-			for j, v := range k.delinearize(idx[i], sizes) {
+			for j, v := range parts {
 				loops[g[j]] = v
 			}
 		}
 	}
 	maps, _ := linalg.IndexingMaps(p.op)
-	at := prologueAt{loops: loops}
+	at := prologueAt{loops: loops, values: ir.NewIRMapping(), built: map[*ir.Operation]bool{}}
 	for i := range linalg.Inputs(p.op) {
 		indices := make([]*ir.Value, len(maps[i].Results))
 		for j, e := range maps[i].Results {
@@ -182,14 +261,58 @@ func (k *kernel) prologueAt(p *prologue, idx []*ir.Value) prologueAt {
 		}
 		at.inputs = append(at.inputs, indices)
 	}
+	// The body's ops that read no input and may run for an element outside
+	// the operand.
+	body := p.op.Region(0).Front()
+	for _, o := range body.Ops() {
+		if o.Def() == linalg.Index {
+			d, _ := intAttr(o.Attr("dim"))
+			at.values.Map(o.Result(0), at.loops[d])
+			continue
+		}
+		if o.NumRegions() != 0 || !rewrite.IsSpeculatable(o) || o.Def() == linalg.Yield {
+			continue
+		}
+		ready := true
+		for _, v := range o.Operands() {
+			if d := v.DefiningOp(); v.ParentBlock() == body && (d == nil || d.Def() != linalg.Index && !at.built[d]) {
+				ready = false
+				break
+			}
+		}
+		if ready {
+			k.b.Insert(o.Clone(at.values))
+			at.built[o] = true
+		}
+	}
 	return at
 }
 
+// delinearizeStep takes apart step's base + offset by sizes (splitsBy):
+// the dims outside the innermost non-unit one from the base alone, that
+// one the base's remainder plus the offset, the unit dims after it 0.
+func (k *kernel) delinearizeStep(step *kStep, sizes []int64) []*ir.Value {
+	parts := make([]*ir.Value, len(sizes))
+	inner := innermostNonUnit(sizes)
+	for j := range parts {
+		parts[j] = k.index(0)
+	}
+	if inner < 0 {
+		return parts
+	}
+	size := k.index(sizes[inner])
+	if inner > 0 {
+		copy(parts, k.delinearize(k.binary(arith.DivUI, step.base, size), sizes[:inner]))
+	}
+	parts[inner] = k.binary(arith.AddI, k.binary(arith.RemUI, step.base, size), step.offset)
+	return parts
+}
+
 // compute builds the producer's element at a (prologueAt): its inputs
-// loaded, its body cloned.
+// loaded, the rest of its body cloned.
 func (k *kernel) compute(p *prologue, at prologueAt) *ir.Value {
 	body := p.op.Region(0).Front()
-	mp := ir.NewIRMapping()
+	mp := at.values
 	for i, in := range linalg.Inputs(p.op) {
 		mp.Map(body.Arg(i), k.b.Build(memref.Load, append([]*ir.Value{in}, at.inputs[i]...), []ir.Type{in.Type().(*ir.MemRefType).Elem}).Result(0))
 	}
@@ -198,9 +321,7 @@ func (k *kernel) compute(p *prologue, at prologueAt) *ir.Value {
 		switch {
 		case o.Def() == linalg.Yield:
 			out = mp.Lookup(o.Operand(0))
-		case o.Def() == linalg.Index:
-			d, _ := intAttr(o.Attr("dim"))
-			mp.Map(o.Result(0), at.loops[d])
+		case o.Def() == linalg.Index, at.built[o]:
 		default:
 			k.b.Insert(o.Clone(mp))
 		}

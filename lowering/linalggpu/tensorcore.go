@@ -393,29 +393,62 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 		}
 		return k.binary(arith.AddI, mn0, row), mnBound, k.binary(arith.AddI, k0, col), kEnd
 	}
-	// stageChecked stages an operand's tile at K step k0 (into buffer
-	// stage of the ring) an element at a time: thread tx moves elements tx
-	// + threads*r, so that neighbouring threads read neighbouring elements.
-	stageChecked := func(s *stagedOperand, k0, stage *ir.Value) {
-		col := k.binary(arith.RemUI, tx, k.index(s.cols))
-		rowOfThread := k.binary(arith.DivUI, tx, k.index(s.cols))
-		for r := int64(0); r < s.rows()*s.cols/threads; r++ {
-			row := k.plus(rowOfThread, r*threads/s.cols)
+	// elementSlot is the tile position of an operand's element r of thread
+	// tx, elements tx + threads*r: neighbouring threads read neighbouring
+	// elements.
+	elementSlot := func(s *stagedOperand, r int64) (row, col *ir.Value) {
+		col = k.binary(arith.RemUI, tx, k.index(s.cols))
+		row = k.plus(k.binary(arith.DivUI, tx, k.index(s.cols)), r*threads/s.cols)
+		return row, col
+	}
+	elementsPerThread := func(s *stagedOperand) int64 { return s.rows() * s.cols / threads }
+	// elements returns the thread's elements of an operand's tile at K
+	// step k0, loaded or computed by its prologue; checked, each is zero
+	// outside the operand (an interior block's full step needs no check).
+	elements := func(s *stagedOperand, k0 *ir.Value, checked bool) []*ir.Value {
+		var out []*ir.Value
+		for r := range elementsPerThread(s) {
+			row, col := elementSlot(s, r)
 			first, firstBound, second, secondBound := origin(s, k0, row, col)
-			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
 			pr := o.prologues[s.mem]
 			var from prologueAt
 			if pr != nil {
-				from = k.prologueAt(pr, at(s.batched, first, second))
+				// k0 is a multiple of the step from the block's start, a
+				// multiple of it too.
+				step := &kStep{pos: 0, base: k0, offset: row, step: tcBlockK}
+				if !s.kMajor {
+					step.pos, step.offset = 1, col
+				}
+				if s.batched {
+					step.pos++
+				}
+				from = k.prologueAt(pr, at(s.batched, first, second), step)
 			}
-			v := k.ifElse(ok, o.inElem, func() *ir.Value {
+			element := func() *ir.Value {
 				if pr != nil {
 					return k.compute(pr, from)
 				}
 				return k.load(s.mem, at(s.batched, first, second))
-			}, inZero)
+			}
+			if !checked {
+				out = append(out, element())
+				continue
+			}
+			ok := k.binary(arith.AndI, k.cmp(arith.CmpIULT, first, firstBound), k.cmp(arith.CmpIULT, second, secondBound))
+			out = append(out, k.ifElse(ok, o.inElem, element, inZero))
+		}
+		return out
+	}
+	storeElements := func(s *stagedOperand, vs []*ir.Value, stage *ir.Value) {
+		for r, v := range vs {
+			row, col := elementSlot(s, int64(r))
 			store(v, s.tile, tileAt(stage, row, col)...)
 		}
+	}
+	// stageChecked stages an operand's tile at K step k0 (into buffer
+	// stage of the ring) an element at a time, each checked.
+	stageChecked := func(s *stagedOperand, k0, stage *ir.Value) {
+		storeElements(s, elements(s, k0, true), stage)
 	}
 	// Vector staging: thread tx moves vectors tx + threads*r of 16 bytes.
 	vecElems, fragK := vectorElements(o.inElem), fragmentK(o.inElem)
@@ -602,17 +635,17 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	} else if fast != nil {
 		// The operands that stage vectors carry the next step's in
 		// registers; one that cannot (a row stride that is not a multiple
-		// of 16 bytes, a computed operand) stages its elements in the step.
-		var vectorOps []*stagedOperand
-		for _, s := range []*stagedOperand{opA, opB} {
-			if s.vectors {
-				vectorOps = append(vectorOps, s)
-			}
-		}
+		// of 16 bytes, a computed operand) carries its elements.
+		// The others' elements are carried too, unchecked: the block's
+		// tiles and full steps lie inside the operands.
 		load := func(k0 *ir.Value) []*ir.Value {
 			var out []*ir.Value
-			for _, s := range vectorOps {
-				out = append(out, loadVectors(s, k0)...)
+			for _, s := range []*stagedOperand{opA, opB} {
+				if s.vectors {
+					out = append(out, loadVectors(s, k0)...)
+				} else {
+					out = append(out, elements(s, k0, false)...)
+				}
 			}
 			return out
 		}
@@ -624,14 +657,15 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			carried := append(append([]*ir.Value(nil), inits...), load(kBegin)...)
 			loop := scf.BuildFor(b, kBegin, steps, k.index(tcBlockK), carried, func(k0 *ir.Value, args []*ir.Value) []*ir.Value {
 				staged := args[accs:]
-				for _, s := range vectorOps {
-					n := vectorsPerThread(s)
-					storeVectors(s, staged[:n])
-					staged = staged[n:]
-				}
 				for _, s := range []*stagedOperand{opA, opB} {
-					if !s.vectors {
-						stageChecked(s, k0, nil)
+					if s.vectors {
+						n := vectorsPerThread(s)
+						storeVectors(s, staged[:n])
+						staged = staged[n:]
+					} else {
+						n := elementsPerThread(s)
+						storeElements(s, staged[:n], nil)
+						staged = staged[n:]
 					}
 				}
 				b.Build(gpu.Barrier, nil, nil)

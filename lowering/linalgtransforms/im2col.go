@@ -48,7 +48,7 @@ var ConvToIm2Col = &passes.Pass{
 	Description: "Every linalg.conv_2d_nchw_fchw on tensors of static shape (but for the batch) becomes a linalg.generic " +
 		"gathering the input windows (im2col, [N, C*KH*KW, OH*OW]; none for a 1x1 convolution of stride 1) and a " +
 		"contraction of the filter, reshaped to [F, C*KH*KW], with it into the outs, reshaped to [N, F, OH*OW], " +
-		"with the convolution's own body, marked with the unit attribute strata.convolution. The reduction keeps the convolution's (c, kh, kw) order, so results are unchanged. " +
+		"with the convolution's own body, marked with the unit attribute strata.convolution. The reduction keeps the convolution's (c, kh, kw) order, so results are unchanged, unless channel-blocks orders it (kh, kw, c). " +
 		"With fold-padding, an input that tensor.pad pads with one value (on H and W only, read by this convolution alone) is " +
 		"not padded: the gather reads the unpadded input, and the value where a window leaves it.",
 	Dialects: []string{"linalg", "tensor", "arith"},
@@ -57,11 +57,17 @@ var ConvToIm2Col = &passes.Pass{
 			Description: "Gather windows of a padded input from the unpadded one (no padded copy: what the GPU wants)"},
 		{Name: "align-filter-rows", Kind: passes.IntOption, Default: "0",
 			Description: "For convolutions of at least this many filters (0: none), copy a reshaped filter whose rows are not a multiple of 16 bytes (C*KH*KW = 147 f32: a 7x7 filter of 3 channels) into rows padded to one, read through a slice, so that a GPU product's whole tiles stage it 16 bytes a load (64: the GPU pipelines', the tiles' height; fewer filters fill no tile)"},
+		{Name: "channel-blocks", Kind: passes.IntOption, Default: "0",
+			Description: "Sum a convolution whose channel count is a multiple of this (0: none) over (kh, kw, c) instead of (c, kh, kw): the filter is transposed to [F, KH, KW, C] before its reshape, and im2col's rows follow. A K step of a GPU product of this many elements (32: the GPU pipelines') then has one window offset for all its channels, which an implicit GEMM computes once a step; the sums' order changes, their rounding with it"},
 		{Name: "fold-batch-below", Kind: passes.IntOption, Default: "0",
 			Description: "Convolutions with fewer output pixels per image than this (OH*OW) and a batch other than 1 become one product for the whole batch, [F, C*KH*KW] x [C*KH*KW, N*OH*OW], its result transposed to NCHW by a linalg.generic (0: never)"},
 	},
 	Run: func(r *passes.Run) error {
 		foldPadding, foldBatchBelow, alignFilterRows := r.Bool("fold-padding"), r.Int("fold-batch-below"), r.Int("align-filter-rows")
+		channelBlocks := r.Int("channel-blocks")
+		if channelBlocks < 0 {
+			return r.Errorf("channel-blocks must not be negative, got %d", channelBlocks)
+		}
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
 			if op.Def() == linalg.Conv2DNchwFchw && op.NumResults() == 1 {
@@ -70,15 +76,21 @@ var ConvToIm2Col = &passes.Pass{
 		})
 		rw := rewrite.NewRewriter(r.Op.Context())
 		for _, op := range todo {
-			im2col(rw, op, foldPadding, alignFilterRows, foldBatchBelow)
+			im2col(rw, op, im2colOptions{foldPadding: foldPadding, alignFilterRows: alignFilterRows, foldBatchBelow: foldBatchBelow, channelBlocks: channelBlocks})
 		}
 		return nil
 	},
 }
 
+// im2colOptions are strata-linalg-conv-to-im2col's options.
+type im2colOptions struct {
+	foldPadding                                    bool
+	alignFilterRows, foldBatchBelow, channelBlocks int64
+}
+
 // im2col rewrites one convolution; it leaves ops of dynamic or unusual
 // shape alone.
-func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool, alignFilterRows, foldBatchBelow int64) {
+func im2col(rw *rewrite.Rewriter, op *ir.Operation, opts im2colOptions) {
 	ins, outs := linalg.Inputs(op), linalg.Outputs(op)
 	if len(ins) != 2 || len(outs) != 1 {
 		return
@@ -108,7 +120,29 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool, alignFilte
 			ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.IndexType(), 0)}).Result(0)
 		return []*ir.Value{rw.Build(tensor.Dim, []*ir.Value{v, zero}, []ir.Type{ctx.IndexType()}).Result(0)}
 	}
-	foldBatch := n != 1 && oh*ow < foldBatchBelow
+	foldBatch := n != 1 && oh*ow < opts.foldBatchBelow
+	// The reduction over (kh, kw, c): channel blocks of a K step share
+	// their window offset. A 1x1 filter's order is the same either way.
+	windowMajor := opts.channelBlocks > 0 && c%opts.channelBlocks == 0 && kh*kw > 1
+	// The filter as [F, K]: transposed first where the sums run by window,
+	// so that the gather stays right before the product
+	// (strata-linalg-promote-to-gpu computes a producer there in its
+	// staging).
+	var w2 *ir.Value
+	reshapeFilter := func() {
+		filter := ins[1]
+		if windowMajor {
+			// w'[f, kh, kw, c] = w[f, c, kh, kw]
+			filter = b.copyGeneric(filter, ctx.RankedTensorType([]int64{f, kh, kw, c}, wt.Elem, nil), dims(4, 0, 3, 1, 2), nil)
+		}
+		w2 = b.reshape(tensor.CollapseShape, filter, [][]int{{0}, {1, 2, 3}}, []int64{f, c * kh * kw}, wt.Elem, nil)
+		if opts.alignFilterRows > 0 && f >= opts.alignFilterRows {
+			w2 = b.alignedRows(w2)
+		}
+	}
+	if windowMajor {
+		reshapeFilter()
+	}
 	colShape := []int64{n, c * kh * kw, oh * ow}
 	var col *ir.Value
 	if kh == 1 && kw == 1 && h == oh && w == ow && !foldBatch {
@@ -124,9 +158,18 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool, alignFilte
 		renumber := []*ir.AffineExpr{e(0), nil, e(4), e(5), e(1), e(2), e(3)}
 		colDims := []int64{n, c, kh, kw, oh, ow}
 		colGroups := [][]int{{0}, {1, 2, 3}, {4, 5}}
-		if foldBatch {
+		switch {
+		case foldBatch && windowMajor:
+			renumber = []*ir.AffineExpr{e(3), nil, e(4), e(5), e(2), e(0), e(1)}
+			colDims = []int64{kh, kw, c, n, oh, ow}
+		case foldBatch:
 			renumber = []*ir.AffineExpr{e(3), nil, e(4), e(5), e(0), e(1), e(2)}
 			colDims = []int64{c, kh, kw, n, oh, ow}
+		case windowMajor:
+			renumber = []*ir.AffineExpr{e(0), nil, e(4), e(5), e(3), e(1), e(2)}
+			colDims = []int64{n, kh, kw, c, oh, ow}
+		}
+		if foldBatch {
 			colGroups = [][]int{{0, 1, 2}, {3, 4, 5}}
 			colShape = []int64{c * kh * kw, collapsed(n, oh*ow)}
 		}
@@ -139,7 +182,7 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool, alignFilte
 		}
 		colT := ctx.RankedTensorType(colDims, xt.Elem, nil)
 		var col6 *ir.Value
-		if pad, ok := paddingOf(ins[0], op); foldPadding && ok {
+		if pad, ok := paddingOf(ins[0], op); opts.foldPadding && ok {
 			if col6 = b.paddedGather(pad, colT, inRes, batchOf(pad.Source())); col6 != nil {
 				defer rw.EraseOp(pad.Operation) // once the convolution, its one reader, is replaced
 			}
@@ -149,9 +192,8 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, foldPadding bool, alignFilte
 		}
 		col = b.reshape(tensor.CollapseShape, col6, colGroups, colShape, xt.Elem, nil)
 	}
-	w2 := b.reshape(tensor.CollapseShape, ins[1], [][]int{{0}, {1, 2, 3}}, []int64{f, c * kh * kw}, wt.Elem, nil)
-	if alignFilterRows > 0 && f >= alignFilterRows {
-		w2 = b.alignedRows(w2)
+	if w2 == nil {
+		reshapeFilter()
 	}
 	if foldBatch {
 		b.batchProduct(op, col, w2, outs[0], batchOf)

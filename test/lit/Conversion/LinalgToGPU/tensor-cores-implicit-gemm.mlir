@@ -1,12 +1,12 @@
-// Implicit GEMM on the tensor cores: with fuse-producers, the im2col gather
+// Implicit GEMM on the tensor cores: with fuse-producers=true, the im2col gather
 // that strata-linalg-conv-to-im2col writes (here reading a padded input
 // without the padded copy, fold-padding) is computed in the tensor-core
 // kernel's staging, element by element with the window's bounds, instead of
 // being written to a buffer and loaded; the filter, a loaded operand,
 // stages 16-byte vectors in the interior blocks. The differential check
 // interprets every lane.
-// RUN: strata-opt %s --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{fuse-producers allow-conv-tf32 target-blocks=2}))' | FileCheck %s
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-5 --strata-diff-check-atol=1e-5 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{fuse-producers allow-conv-tf32 target-blocks=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{fuse-producers=true allow-conv-tf32 target-blocks=2}))' | FileCheck %s
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-5 --strata-diff-check-atol=1e-5 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{fuse-producers=true allow-conv-tf32 target-blocks=2}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{allow-conv-tf32 target-blocks=2}))' | FileCheck %s --check-prefix=GATHER
 
 // CHECK-LABEL: func.func @conv
