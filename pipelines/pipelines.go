@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"github.com/spf13/pflag"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/strata-compiler/strata/interp/diffcheck/miscompile"
@@ -202,7 +203,7 @@ var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
 // strata-linalg-promote-to-gpu that choose the tensor-core kernel's tiles
 // and its staging, and the block count the products' cost model aims for
 // (the pass checks their values).
-var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages", "target-blocks"}
+var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages", "tensor-core-min-blocks", "target-blocks"}
 
 // GPUKernelSwitches are the GPU pipelines' boolean options that are
 // strata-linalg-promote-to-gpu's and choose a kernel's form, given as true
@@ -249,7 +250,7 @@ type GPUOptions struct {
 	// TensorCoreTile, TensorCoreWarps, TensorCoreStages and TargetBlocks
 	// are the values of tensor-core-tile, tensor-core-warps,
 	// tensor-core-stages and target-blocks, "" for the pass's default.
-	TensorCoreTile, TensorCoreWarps, TensorCoreStages, TargetBlocks string
+	TensorCoreTile, TensorCoreWarps, TensorCoreStages, TensorCoreMinBlocks, TargetBlocks string
 	// SIMTVectors is simt-vectors' value, FuseProducers fuse-producers',
 	// ReciprocalDivision reciprocal-division's and ConvBatchColumns
 	// conv-batch-columns', each "true" or "false", "" for the default.
@@ -265,7 +266,7 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUPrecisionOptions[i])
 		}
 	}
-	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages, o.TargetBlocks} {
+	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages, o.TensorCoreMinBlocks, o.TargetBlocks} {
 		if v != "" {
 			on = append(on, GPUTuningOptions[i]+"="+v)
 		}
@@ -325,12 +326,18 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 						text = without(text, name)
 					}
 				default:
-					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), %s (each a number) and %s (each true or false), got '%s'",
+					return fmt.Errorf("pipeline '%s' takes the options %s (each true or false), %s (each a number) and %s (each true or false; fuse-producers also auto), got '%s'",
 						argument, spokenList(GPUPrecisionOptions), spokenList(GPUTuningOptions), spokenList(slices.Concat(GPUKernelSwitches, GPUPassSwitches)), options)
 				}
 			}
 			if slices.ContainsFunc(on, func(o string) bool { return slices.Contains(GPUPrecisionOptions, strings.TrimSuffix(o, "=true")) }) {
-				text = withChannelBlocks(text)
+				targetBlocks := int64(264) // strata-linalg-promote-to-gpu's default
+				for _, o := range on {
+					if v, ok := strings.CutPrefix(o, "target-blocks="); ok {
+						targetBlocks, _ = strconv.ParseInt(v, 10, 64)
+					}
+				}
+				text = withChannelBlocks(text, (targetBlocks+1)/2)
 			}
 			if len(on) == 0 {
 				return reg.AddPipelineText(pm, text)
@@ -344,12 +351,13 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 // convolution of channels in multiples of 32 over (kh, kw, c), what an
 // f32 convolution on the tensor cores (allow-tf32, allow-conv-tf32) wants:
 // the tensor-core product then computes the im2col in its staging, the
-// window's offset once a K step of 32 (fuse-producers=auto). The exact
-// f32 products, SIMT kernels, read the gathered matrix: the filter's
-// transposition would be a kernel more a convolution.
-func withChannelBlocks(text string) string {
+// window's offset once a K step of 32 (fuse-producers=auto). Only where
+// the product has the tiles the tensor cores take (minTiles: half of
+// target-blocks): the exact f32 products, SIMT kernels, read the gathered
+// matrix, and the filter's transposition would be a kernel more.
+func withChannelBlocks(text string, minTiles int64) string {
 	const step = "strata-linalg-conv-to-im2col{"
-	return strings.Replace(text, step, step+"channel-blocks=32 ", 1)
+	return strings.Replace(text, step, fmt.Sprintf("%schannel-blocks=32 channel-blocks-min-tiles=%d ", step, minTiles), 1)
 }
 
 // spokenList joins names as a sentence does: "a", "a and b", "a, b and c".
@@ -381,6 +389,7 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.TensorCoreTile, "tensor-core-tile", "", "with --target=cuda: the side of the tensor-core kernels' tiles of C: 64, 128, or 0 for the cost model's choice, 128 for products large enough to fill the chip with them (default 0)")
 	f.StringVar(&o.TensorCoreWarps, "tensor-core-warps", "", "with --target=cuda: the warps of a block with 128x128 tensor-core tiles, 4 or 8 (default 4)")
 	f.StringVar(&o.TensorCoreStages, "tensor-core-stages", "", "with --target=cuda: the workgroup buffers the tensor-core kernels stage each K step in, 1 (the next step through registers) to 4 (cp.async copies that many steps ahead, fewer where they do not fit 48 KB), or 0: 2 for 128x128 tiles of four warps, else 1 (default 0)")
+	f.StringVar(&o.TensorCoreMinBlocks, "tensor-core-min-blocks", "", "with --target=cuda: the blocks an SM of a tensor-core kernel with 64x64 tiles asks for (PTX .minnctapersm, which bounds ptxas's registers), as many as its workgroup memory allows, or 0 for ptxas's choice (default 4)")
 	f.StringVar(&o.TargetBlocks, "target-blocks", "", "with --target=cuda: the blocks the matrix-product kernels' cost model aims for: register tiles that leave at least that many, K split across blocks below it (half of it for the SIMT kernel) (default 264, two per SM of an H100 or H200)")
 	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")
 	f.Lookup("simt-vectors").NoOptDefVal = "true"

@@ -5,6 +5,7 @@ package gpuoutline
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/staticdyn"
@@ -23,7 +24,7 @@ var Pass = &passes.Pass{
 		"arguments (constants are cloned into the kernel instead), workgroup and private attributions carry over, and " +
 		"gpu.terminator becomes gpu.return. The launch becomes gpu.launch_func with the same sizes, async " +
 		"dependencies and dynamic shared memory; constant block and grid sizes are recorded as known_block_size and " +
-		"known_grid_size. The module gets the gpu.container_module attribute",
+		"known_grid_size, and the launch's nvvm.* attributes (nvvm.minctasm) carry over to the kernel. The module gets the gpu.container_module attribute",
 	Dialects: []string{"gpu"},
 	Run: func(r *passes.Run) error {
 		var launches []*ir.Operation
@@ -200,6 +201,13 @@ func outline(module, launch *ir.Operation, namer *symbolNamer) error {
 	}
 	if sizes, ok := constants(grid[:]); ok {
 		attrs = append(attrs, ir.NamedAttr{Name: gpu.KnownGridSizeAttr, Value: ctx.DenseI32Array(sizes)})
+	}
+	// The launch's NVVM hints (nvvm.minctasm: the blocks an SM should
+	// hold, which bounds ptxas's registers) are the kernel's.
+	for _, a := range launch.DiscardableAttrs() {
+		if strings.HasPrefix(a.Name, "nvvm.") {
+			attrs = append(attrs, a)
+		}
 	}
 	kernel := ir.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Func), Loc: launch.Loc(), Attrs: attrs, Regions: []*ir.Region{kernelBody}})
 	moduleBody := ir.NewRegion()

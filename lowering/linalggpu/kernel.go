@@ -43,6 +43,9 @@ type kernel struct {
 	// it with cp.async (tensorCoreLayout may take fewer where they do not
 	// fit).
 	tcStages int64
+	// tcMinBlocks (0: none) is the blocks an SM a 64x64 tensor-core
+	// kernel asks ptxas for (minBlocks).
+	tcMinBlocks int64
 	// simtVectors lets the SIMT kernel's interior blocks stage 16-byte
 	// vectors with the next K step in registers (simtvector.go).
 	simtVectors bool

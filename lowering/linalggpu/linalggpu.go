@@ -60,6 +60,7 @@ var Pass = &passes.Pass{
 		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "0", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (four warps of 64x64, or eight of 64x32 with tensor-core-warps=8), 0 (the default): the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. tf32 products keep 64 (their 128x128 tiles do not fit 48 KB)"},
 		{Name: "tensor-core-warps", Kind: passes.IntOption, Default: "4", Description: "Warps of a block with 128x128 tensor-core tiles: 4 (64x64 of C a warp, with two cp.async stages by default: one stage spills, by ptxas 11.8 for sm_90), or 8 (64x32 a warp)"},
 		{Name: "tensor-core-stages", Kind: passes.IntOption, Default: "0", Description: "Workgroup buffers of each operand's tile in the tensor-core kernel's interior blocks: 1 loads the next K step into registers while the current one is multiplied, then stores it to the tile; 2 to 4 copy the steps ahead with nvgpu.device_async_copy (cp.async, 16 bytes) into a ring of that many buffers, one group a step, waited for and a barrier before a step is read. Fewer where the buffers and the epilogue's band of sums (narrowed first) do not fit 48 KB: 16-bit 64x64 tiles take up to 4, 128x128 tiles and tf32's 2. 0 (the default): 2 for 128x128 tiles of four warps, 1 otherwise, the fastest of each on the H200"},
+		{Name: "tensor-core-min-blocks", Kind: passes.IntOption, Default: "4", Description: "Blocks of a tensor-core kernel with 64x64 tiles that an SM should hold, as many as its workgroup memory allows (nvvm.minctasm on the launch, PTX .minnctapersm: ptxas keeps a thread's registers under 65536 / (blocks x 128)); 0: ptxas's choice. The 128x128 tiles keep ptxas's choice"},
 		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (the tensor cores read 10 of each input's 23 mantissa bits; sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32. Only products of static sizes with at least target-blocks/2 tiles of 64x64 take them: the others stay exact, where the SIMT kernel is faster"},
 		{Name: "allow-conv-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run the f32 products of convolutions (those strata-linalg-conv-to-im2col marks strata.convolution) on the tensor cores as tf32, as PyTorch's torch.backends.cudnn.allow_tf32, under allow-tf32's size rule; off: exact f32"},
 		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200); half of it is the tile count a tf32 product needs for the tensor cores"},
@@ -94,6 +95,10 @@ var Pass = &passes.Pass{
 		if tcStages < 0 || tcStages > maxStages {
 			return r.Errorf("tensor-core-stages must be between 0 and %d, got %d", maxStages, tcStages)
 		}
+		tcMinBlocks := r.Int("tensor-core-min-blocks")
+		if tcMinBlocks < 0 || tcMinBlocks > 32 {
+			return r.Errorf("tensor-core-min-blocks must be between 0 and 32, got %d", tcMinBlocks)
+		}
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
 			if Match(op) {
@@ -104,7 +109,7 @@ var Pass = &passes.Pass{
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
 				targetBlocks: targetBlocks, forceSplit: forceSplit, fuseProducers: fuseMode(slices.Index(fuseModes, r.String("fuse-producers"))),
 				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32"),
-				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages, simtVectors: r.Bool("simt-vectors")}
+				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages, tcMinBlocks: tcMinBlocks, simtVectors: r.Bool("simt-vectors")}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}

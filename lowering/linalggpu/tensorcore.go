@@ -244,6 +244,34 @@ func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKM
 	return l
 }
 
+// minBlocksAttr on a gpu.launch asks for that many of its blocks an SM
+// (PTX .minnctapersm, after outlining and convert-gpu-to-nvvm): ptxas
+// then keeps a thread's registers under 65536 / (blocks x threads).
+const minBlocksAttr = "nvvm.minctasm"
+
+// smBytes is the shared memory of an SM of the H100 and H200 (228 KB),
+// of which each block also takes 1 KB.
+const smBytes, blockReservedBytes = 228 * 1024, 1024
+
+// minBlocks is the blocks an SM the kernel asks for, 0 for none:
+// tensor-core-min-blocks for 64x64 tiles (four warps of 2x2
+// fragments, 32 f32 of sums a thread), as many as their workgroup
+// buffers leave room for. On an H100 (2026-12-06) resnet18's first-stage
+// tf32 product took 132 registers, three blocks an SM; asked for four, 128
+// without spilling. The 128x128 tiles keep ptxas's choice: a thread's 64x64
+// of sums alone are 128 registers.
+func (k *kernel) minBlocks(shape tcShape, workgroup ...ir.Type) int64 {
+	if k.tcMinBlocks == 0 || shape != tcSmall {
+		return 0
+	}
+	bytes := int64(blockReservedBytes)
+	for _, t := range workgroup {
+		mt := t.(*ir.MemRefType)
+		bytes += ir.NumElements(mt) * int64(ir.IntOrFloatBitWidth(mt.Elem)/8)
+	}
+	return min(k.tcMinBlocks, smBytes/bytes)
+}
+
 // stagesFor is tensor-core-stages, or where it is 0 the measured choice:
 // two cp.async stages for 128x128 tiles of four warps (whose one-stage
 // kernel spills), one otherwise. On the H200 (2026-12-05, bf16 8192^3,
@@ -335,13 +363,16 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	bs := entry.AddArgument(tileType(ctx, o.inElem, bKMajor, blockN, l.stages), b.Loc)
 	cs := entry.AddArgument(cTile, b.Loc)
 	region.Append(entry)
-	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
+	launch := b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
 		Operands: []*ir.Value{gx, gy, gz, k.index(threads), one, one},
 		Regions:  []*ir.Region{region},
 		Attrs: []ir.NamedAttr{
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
 			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), 3)},
 		}})
+	if blocks := k.minBlocks(shape, as.Type(), bs.Type(), cTile); blocks > 0 {
+		launch.SetDiscardableAttr(minBlocksAttr, ctx.IntegerAttr(ctx.I(32), blocks))
+	}
 	after := b.Save()
 	b.SetInsertionPointToEnd(entry)
 	b.SetInsertionPoint(b.Build(gpu.Terminator, nil, nil))

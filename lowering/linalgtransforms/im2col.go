@@ -59,14 +59,16 @@ var ConvToIm2Col = &passes.Pass{
 			Description: "For convolutions of at least this many filters (0: none), copy a reshaped filter whose rows are not a multiple of 16 bytes (C*KH*KW = 147 f32: a 7x7 filter of 3 channels) into rows padded to one, read through a slice, so that a GPU product's whole tiles stage it 16 bytes a load (64: the GPU pipelines', the tiles' height; fewer filters fill no tile)"},
 		{Name: "channel-blocks", Kind: passes.IntOption, Default: "0",
 			Description: "Sum a convolution whose channel count is a multiple of this (0: none) over (kh, kw, c) instead of (c, kh, kw): the filter is transposed to [F, KH, KW, C] before its reshape, and im2col's rows follow. A K step of a GPU product of this many elements (32: the GPU pipelines') then has one window offset for all its channels, which an implicit GEMM computes once a step; the sums' order changes, their rounding with it"},
+		{Name: "channel-blocks-min-tiles", Kind: passes.IntOption, Default: "0",
+			Description: "With channel-blocks, only for convolutions of static sizes whose product has at least this many 64x64 tiles of sums (0: every one): the GPU pipelines' tensor-core rule (half of target-blocks, 132), below which the product stays a SIMT kernel that reads the gathered matrix, and the filter's transposition would be a kernel more"},
 		{Name: "fold-batch-below", Kind: passes.IntOption, Default: "0",
 			Description: "Convolutions with fewer output pixels per image than this (OH*OW) and a batch other than 1 become one product for the whole batch, [F, C*KH*KW] x [C*KH*KW, N*OH*OW], its result transposed to NCHW by a linalg.generic (0: never)"},
 	},
 	Run: func(r *passes.Run) error {
 		foldPadding, foldBatchBelow, alignFilterRows := r.Bool("fold-padding"), r.Int("fold-batch-below"), r.Int("align-filter-rows")
-		channelBlocks := r.Int("channel-blocks")
-		if channelBlocks < 0 {
-			return r.Errorf("channel-blocks must not be negative, got %d", channelBlocks)
+		channelBlocks, minTiles := r.Int("channel-blocks"), r.Int("channel-blocks-min-tiles")
+		if channelBlocks < 0 || minTiles < 0 {
+			return r.Errorf("channel-blocks and channel-blocks-min-tiles must not be negative, got %d and %d", channelBlocks, minTiles)
 		}
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
@@ -76,7 +78,7 @@ var ConvToIm2Col = &passes.Pass{
 		})
 		rw := rewrite.NewRewriter(r.Op.Context())
 		for _, op := range todo {
-			im2col(rw, op, im2colOptions{foldPadding: foldPadding, alignFilterRows: alignFilterRows, foldBatchBelow: foldBatchBelow, channelBlocks: channelBlocks})
+			im2col(rw, op, im2colOptions{foldPadding: foldPadding, alignFilterRows: alignFilterRows, foldBatchBelow: foldBatchBelow, channelBlocks: channelBlocks, minTiles: minTiles})
 		}
 		return nil
 	},
@@ -84,8 +86,8 @@ var ConvToIm2Col = &passes.Pass{
 
 // im2colOptions are strata-linalg-conv-to-im2col's options.
 type im2colOptions struct {
-	foldPadding                                    bool
-	alignFilterRows, foldBatchBelow, channelBlocks int64
+	foldPadding                                              bool
+	alignFilterRows, foldBatchBelow, channelBlocks, minTiles int64
 }
 
 // im2col rewrites one convolution; it leaves ops of dynamic or unusual
@@ -123,7 +125,7 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, opts im2colOptions) {
 	foldBatch := n != 1 && oh*ow < opts.foldBatchBelow
 	// The reduction over (kh, kw, c): channel blocks of a K step share
 	// their window offset. A 1x1 filter's order is the same either way.
-	windowMajor := opts.channelBlocks > 0 && c%opts.channelBlocks == 0 && kh*kw > 1
+	windowMajor := opts.channelBlocks > 0 && c%opts.channelBlocks == 0 && kh*kw > 1 && productTiles(f, n, oh*ow, foldBatch) >= opts.minTiles
 	// The filter as [F, K]: transposed first where the sums run by window,
 	// so that the gather stays right before the product
 	// (strata-linalg-promote-to-gpu computes a producer there in its
@@ -218,6 +220,20 @@ func im2col(rw *rewrite.Rewriter, op *ir.Operation, opts im2colOptions) {
 	mm.SetDiscardableAttr(linalg.ConvolutionAttr, ctx.UnitAttr())
 	res := b.reshape(tensor.ExpandShape, mm.Result(0), [][]int{{0}, {1}, {2, 3}}, ot.Dims, ot.Elem, batchOf(outs[0]))
 	rw.ReplaceOp(op, []*ir.Value{res})
+}
+
+// productTiles is the number of 64x64 tiles of the convolution's product
+// of f filters: per image of pixels columns, or with the batch n among the
+// columns; 0 when the batch is dynamic.
+func productTiles(f, n, pixels int64, foldBatch bool) int64 {
+	if n == ir.ShapedDynamic {
+		return 0
+	}
+	columns, products := pixels, n
+	if foldBatch {
+		columns, products = n*pixels, 1
+	}
+	return ceilTo(f, 64) / 64 * (ceilTo(columns, 64) / 64) * products
 }
 
 // batchProduct replaces conv by the product of the filter w2 [F, K] with

@@ -15,6 +15,9 @@
 // (conv-batch-columns): im2col's loops (kh, kw, c, n, oh, ow).
 // RUN: strata-opt %s --strata-linalg-to-gpu='allow-conv-tf32 target-blocks=2' -split-input-file | FileCheck %s --check-prefix=PIPELINE
 // RUN: strata-opt %s --strata-linalg-to-gpu='target-blocks=2' -split-input-file | FileCheck %s --check-prefix=EXACT
+// Nor for a product of fewer tiles than the tensor cores take (half of
+// target-blocks: 132 by default), which stays exact on a SIMT kernel.
+// RUN: strata-opt %s --strata-linalg-to-gpu='allow-conv-tf32' -split-input-file | FileCheck %s --check-prefix=EXACT
 // The differential check runs the functions before the pipeline and after
 // every pass, every lane of every kernel interpreted (the sums' order
 // changes, their rounding with it).

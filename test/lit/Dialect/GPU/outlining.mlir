@@ -49,10 +49,26 @@ func.func @f(%m: memref<?xf32>, %f: f32) {
 
 // -----
 
+// The launch's nvvm.* attributes (the blocks an SM it asks for) carry over
+// to the kernel; its other attributes do not.
+// CHECK-LABEL: func.func @hinted
+// CHECK: gpu.func @hinted_kernel(%{{.*}}: memref<?xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>, known_grid_size = array<i32: 1, 1, 1>, nvvm.minctasm = 4 : i32}
+func.func @hinted(%m: memref<?xf32>) {
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c128, %sy = %c1, %sz = %c1) {
+    %v = memref.load %m[%tx] : memref<?xf32>
+    memref.store %v, %m[%tx] : memref<?xf32>
+    gpu.terminator
+  } {nvvm.minctasm = 4 : i32, strata.note}
+  return
+}
+
+// -----
+
 // A module without launches is left alone.
 // CHECK-LABEL: func.func @none
 // CHECK-NOT: gpu.container_module
 func.func @none() {
   return
 }
-

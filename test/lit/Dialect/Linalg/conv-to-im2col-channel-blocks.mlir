@@ -5,13 +5,17 @@
 // to [F, KH*KW*C], and im2col's loops are (n, kh, kw, c, oh, ow), or
 // (kh, kw, c, n, oh, ow) with the batch among the columns. Channels that
 // are not a multiple keep the convolution's order, as does a 1x1 filter
-// (the same order either way: no transposition). The differential checks
+// (the same order either way: no transposition), and, with
+// channel-blocks-min-tiles, a convolution whose product has fewer 64x64
+// tiles of sums (the GPU's SIMT products). The differential checks
 // run on tensors and after loops: the sums' order changes, so within a
 // tolerance.
 // RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{channel-blocks=4})' | FileCheck %s
 // RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{channel-blocks=4 fold-batch-below=64 fold-padding=true})' | FileCheck %s --check-prefix=FOLD
 // RUN: strata-opt %s -split-input-file --strata-diff-check --strata-diff-check-rtol=1e-5 --strata-diff-check-atol=1e-5 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{channel-blocks=4},strata-linalg-to-loops)' > /dev/null
 // RUN: strata-opt %s -split-input-file --strata-diff-check --strata-diff-check-rtol=1e-5 --strata-diff-check-atol=1e-5 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{channel-blocks=4 fold-batch-below=64 fold-padding=true},strata-linalg-to-loops)' > /dev/null
+// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{channel-blocks=4 channel-blocks-min-tiles=3})' | FileCheck %s --check-prefix=FEW
+// RUN: strata-opt %s -split-input-file --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{channel-blocks=4 channel-blocks-min-tiles=2})' | FileCheck %s --check-prefix=ENOUGH
 // RUN: not strata-opt %s -split-input-file --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{channel-blocks=-1})' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 
 // CHECK-LABEL: func.func @window_major
@@ -24,7 +28,14 @@
 // FOLD: tensor<6x3x3x8xf32>
 // FOLD: linalg.generic {{.*}} outs(%{{.*}} : tensor<3x3x8x2x4x4xf32>)
 // FOLD: tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2], [3, 4, 5]] : tensor<3x3x8x2x4x4xf32> into tensor<72x32xf32>
-// NEGATIVE: channel-blocks must not be negative, got -1
+// Two images of 16 pixels, 6 filters: a tile an image, two in all.
+// FEW-LABEL: func.func @window_major
+// FEW-NOT: tensor<6x3x3x8xf32>
+// FEW: outs(%{{.*}} : tensor<2x8x3x3x4x4xf32>)
+// ENOUGH-LABEL: func.func @window_major
+// ENOUGH: tensor<6x3x3x8xf32>
+// ENOUGH: outs(%{{.*}} : tensor<2x3x3x8x4x4xf32>)
+// NEGATIVE: channel-blocks and channel-blocks-min-tiles must not be negative, got -1 and 0
 func.func @window_major(%x: tensor<2x8x6x6xf32>, %w: tensor<6x8x3x3xf32>) -> tensor<2x6x4x4xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2x6x4x4xf32>
@@ -41,6 +52,9 @@ func.func @window_major(%x: tensor<2x8x6x6xf32>, %w: tensor<6x8x3x3xf32>) -> ten
 // CHECK-LABEL: func.func @padded_dynamic
 // CHECK: linalg.generic {{.*}} ins(%arg1 : tensor<4x4x2x2xf16>) outs(%{{.*}} : tensor<4x2x2x4xf16>)
 // CHECK: outs(%{{.*}} : tensor<?x2x2x4x2x2xf16>)
+// A dynamic batch has no tile count.
+// FEW-LABEL: func.func @padded_dynamic
+// FEW: outs(%{{.*}} : tensor<?x4x2x2x2x2xf16>)
 // FOLD-LABEL: func.func @padded_dynamic
 // FOLD: outs(%{{.*}} : tensor<2x2x4x?x2x2xf16>)
 // FOLD: tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2], [3, 4, 5]] : tensor<2x2x4x?x2x2xf16> into tensor<16x?xf16>
