@@ -254,12 +254,14 @@ const minBlocksAttr = "nvvm.minctasm"
 const smBytes, blockReservedBytes = 228 * 1024, 1024
 
 // minBlocks is the blocks an SM the kernel asks for, 0 for none:
-// tensor-core-min-blocks for 64x64 tiles (four warps of 2x2
-// fragments, 32 f32 of sums a thread), as many as their workgroup
-// buffers leave room for. On an H100 (2026-12-06) resnet18's first-stage
-// tf32 product took 132 registers, three blocks an SM; asked for four, 128
-// without spilling. The 128x128 tiles keep ptxas's choice: a thread's 64x64
-// of sums alone are 128 registers.
+// tensor-core-min-blocks for 64x64 tiles (four warps of 2x2 fragments,
+// 32 f32 of sums a thread), as many as their workgroup buffers leave room
+// for. resnet18's first-stage tf32 product takes 132 registers, three
+// blocks an SM; asked for four, 128 without spilling, five 96. Yet on an
+// H100 (2026-12-06, bench/gpu/results/h100-min-blocks-2026-12-06.tsv) the
+// model at batch 32 took 2.80 ms with four, 2.56-2.60 with five and
+// 2.59-2.61 with none, the default. The 128x128 tiles keep ptxas's choice:
+// a thread's 64x64 of sums alone are 128 registers.
 func (k *kernel) minBlocks(shape tcShape, workgroup ...ir.Type) int64 {
 	if k.tcMinBlocks == 0 || shape != tcSmall {
 		return 0
