@@ -221,7 +221,7 @@ type kStep struct {
 // im2col). All of it is speculatable arithmetic, which the staging builds
 // before its bounds check, outside the branch: the elements a thread
 // stages share a column or a row, so after cse they share its
-// delinearization, and what does not change along K leaves the loop.
+// delinearization (and ptxas hoists what does not change along K).
 type prologueAt struct {
 	loops  []*ir.Value
 	inputs [][]*ir.Value
