@@ -366,19 +366,7 @@ func (b *builder) paddedGather(pad tensor.PadOp, t *ir.RankedTensorType, inRes [
 			return nil
 		}
 	}
-	src := pad.Source()
-	st := src.Type().(*ir.RankedTensorType)
-	lows := pad.Attr("static_low").(*ir.DenseArrayAttr).Ints
-	// The padding value, its ops cloned before the gather.
-	var value *ir.Value
-	mp := ir.NewIRMapping()
-	for _, o := range pad.Region(0).Front().Ops() {
-		if o.HasTrait(ir.Terminator) {
-			value = mp.Lookup(o.Operand(0))
-			break
-		}
-		b.rw.Insert(o.Clone(mp))
-	}
+	value := b.padValue(pad)
 	init := b.rw.Build(tensor.Empty, dynamic, []ir.Type{t}).Result(0)
 	blk := ir.NewBlock()
 	blk.AddArgument(t.Elem, b.rw.Loc)
@@ -397,11 +385,45 @@ func (b *builder) paddedGather(pad tensor.PadOp, t *ir.RankedTensorType, inRes [
 		}})
 	ip := b.rw.Save()
 	b.rw.SetInsertionPointToEnd(blk)
-	idx := make([]*ir.Value, 6)
+	b.rw.Build(linalg.Yield, []*ir.Value{b.paddedRead(pad, value, inRes, b.loopIndices(6))}, nil)
+	b.rw.Restore(ip)
+	return gather.Result(0)
+}
+
+// padValue clones the ops of pad's padding value at the rewriter's point
+// and returns the value.
+func (b *builder) padValue(pad tensor.PadOp) *ir.Value {
+	mp := ir.NewIRMapping()
+	for _, o := range pad.Region(0).Front().Ops() {
+		if o.HasTrait(ir.Terminator) {
+			return mp.Lookup(o.Operand(0))
+		}
+		b.rw.Insert(o.Clone(mp))
+	}
+	return nil
+}
+
+// loopIndices builds linalg.index of each of a linalg op's n loops.
+func (b *builder) loopIndices(n int) []*ir.Value {
+	ctx := b.ctx
+	idx := make([]*ir.Value, n)
 	for i := range idx {
 		idx[i] = b.rw.Build(linalg.Index, nil, []ir.Type{ctx.IndexType()},
 			ir.NamedAttr{Name: "dim", Value: ctx.IntegerAttr(ctx.I(64), int64(i))}).Result(0)
 	}
+	return idx
+}
+
+// paddedRead builds, inside a linalg op's body, the element of pad's
+// result at inRes (the 4 results of a map over the loops idx, sums of
+// multiples): pad's source at those indices less the low padding when
+// they lie inside it (the H and W indices clamped, so that the read is in
+// bounds either way), value outside.
+func (b *builder) paddedRead(pad tensor.PadOp, value *ir.Value, inRes []*ir.AffineExpr, idx []*ir.Value) *ir.Value {
+	ctx := b.ctx
+	src := pad.Source()
+	st := src.Type().(*ir.RankedTensorType)
+	lows := pad.Attr("static_low").(*ir.DenseArrayAttr).Ints
 	at := make([]*ir.Value, 4)
 	inside := b.rw.Build(arith.Constant, nil, []ir.Type{ctx.I(1)}, ir.NamedAttr{Name: "value", Value: ctx.IntegerAttr(ctx.I(1), 1)}).Result(0)
 	for i, e := range inRes {
@@ -416,10 +438,7 @@ func (b *builder) paddedGather(pad tensor.PadOp, t *ir.RankedTensorType, inRes [
 		at[i] = b.arith(arith.MinSI, b.arith(arith.MaxSI, pos, b.index(0)), b.index(st.Dims[i]-1))
 	}
 	read := b.rw.Build(tensor.Extract, append([]*ir.Value{src}, at...), []ir.Type{st.Elem}).Result(0)
-	v := b.rw.Build(arith.Select, []*ir.Value{inside, read, value}, []ir.Type{st.Elem}).Result(0)
-	b.rw.Build(linalg.Yield, []*ir.Value{v}, nil)
-	b.rw.Restore(ip)
-	return gather.Result(0)
+	return b.rw.Build(arith.Select, []*ir.Value{inside, read, value}, []ir.Type{st.Elem}).Result(0)
 }
 
 // sumOfMultiples reports whether e is built of dims, constants, sums and
