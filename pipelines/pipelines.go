@@ -331,7 +331,7 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 				}
 			}
 			if slices.ContainsFunc(on, func(o string) bool { return slices.Contains(GPUPrecisionOptions, strings.TrimSuffix(o, "=true")) }) {
-				targetBlocks := int64(264) // strata-linalg-promote-to-gpu's default
+				targetBlocks, _ := strconv.ParseInt(promoteDefault("target-blocks"), 10, 64)
 				for _, o := range on {
 					if v, ok := strings.CutPrefix(o, "target-blocks="); ok {
 						targetBlocks, _ = strconv.ParseInt(v, 10, 64)
@@ -345,6 +345,17 @@ func gpuPipeline(argument, summary, text string) *passes.PipelineDef {
 			promote := "func.func(strata-linalg-promote-to-gpu{" + strings.Join(on, " ") + "})"
 			return reg.AddPipelineText(pm, strings.Replace(text, promoteToGPU, promote, 1))
 		}}
+}
+
+// promoteDefault is the default of strata-linalg-promote-to-gpu's option
+// name, as the pass declares it.
+func promoteDefault(name string) string {
+	for _, o := range linalggpu.Pass.Options {
+		if o.Name == name {
+			return o.Default
+		}
+	}
+	return ""
 }
 
 // withChannelBlocks is a GPU pipeline's text whose im2col sums a

@@ -12,6 +12,16 @@ import (
 // #nvvm.mem_scope<cta>, #nvvm.proxy_kind<alias>, #nvvm.shared_space<cta>)
 // and the GPU target #nvvm.target<...>.
 
+// Kernel attributes that PTX writes as performance directives:
+// MinBlocksAttr (.minnctapersm, an integer) asks ptxas to fit that many
+// blocks on an SM, beside MaxThreadsAttr (.maxntid, the block's sizes)
+// or ReqThreadsAttr (.reqntid), which bound a block's threads.
+const (
+	MinBlocksAttr  = "nvvm.minctasm"
+	MaxThreadsAttr = "nvvm.maxntid"
+	ReqThreadsAttr = "nvvm.reqntid"
+)
+
 // Enum kinds and their values, in upstream's spelling.
 var enumValues = map[string][]string{
 	"shfl_kind":      {"bfly", "up", "down", "idx"},

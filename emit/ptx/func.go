@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	dl "github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/ir"
 )
 
@@ -227,7 +228,7 @@ func (e *emitter) funcHeader(op *ir.Operation) (string, error) {
 // nvvm.maxntid / nvvm.reqntid / nvvm.minctasm attributes.
 func kernelDirectives(op *ir.Operation) string {
 	var s string
-	for _, d := range []struct{ attr, dir string }{{"nvvm.maxntid", ".maxntid"}, {"nvvm.reqntid", ".reqntid"}} {
+	for _, d := range []struct{ attr, dir string }{{nvvm.MaxThreadsAttr, ".maxntid"}, {nvvm.ReqThreadsAttr, ".reqntid"}} {
 		if a, ok := op.Attr(d.attr).(*ir.DenseArrayAttr); ok && len(a.Ints) > 0 {
 			parts := make([]string, len(a.Ints))
 			for i, v := range a.Ints {
@@ -236,7 +237,7 @@ func kernelDirectives(op *ir.Operation) string {
 			s += d.dir + " " + strings.Join(parts, ", ") + "\n"
 		}
 	}
-	if a, ok := op.Attr("nvvm.minctasm").(*ir.IntegerAttr); ok {
+	if a, ok := op.Attr(nvvm.MinBlocksAttr).(*ir.IntegerAttr); ok {
 		s += fmt.Sprintf(".minnctapersm %d\n", a.Int64())
 	}
 	return s

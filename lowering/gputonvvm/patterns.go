@@ -16,13 +16,6 @@ import (
 // KernelAttr marks an llvm.func that emit/ptx writes as a PTX .entry.
 const KernelAttr = "nvvm.kernel"
 
-// MinBlocksAttr (PTX .minnctapersm) and MaxThreadsAttr (.maxntid) ask
-// ptxas to fit that many blocks of at most that many threads on an SM.
-const (
-	MinBlocksAttr  = "nvvm.minctasm"
-	MaxThreadsAttr = "nvvm.maxntid"
-)
-
 // WorkgroupGlobalName is the name of the addr_space 3 global that holds
 // workgroup attribution i of function fn, as upstream names it.
 func WorkgroupGlobalName(fn string, i int) string { return fmt.Sprintf("__wg_%s_%d", fn, i) }
@@ -229,9 +222,9 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 		fn.SetAttr(KernelAttr, ctx.UnitAttr())
 		// PTX reads .minnctapersm only beside a thread bound: the known
 		// block size is one.
-		if fn.HasAttr(MinBlocksAttr) && !fn.HasAttr(MaxThreadsAttr) {
+		if fn.HasAttr(nvvm.MinBlocksAttr) && !fn.HasAttr(nvvm.MaxThreadsAttr) {
 			if sizes, ok := op.Attr(gpu.KnownBlockSizeAttr).(*ir.DenseArrayAttr); ok {
-				fn.SetAttr(MaxThreadsAttr, sizes)
+				fn.SetAttr(nvvm.MaxThreadsAttr, sizes)
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/nvgpu"
+	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"
@@ -244,11 +245,6 @@ func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKM
 	return l
 }
 
-// minBlocksAttr on a gpu.launch asks for that many of its blocks an SM
-// (PTX .minnctapersm, after outlining and convert-gpu-to-nvvm): ptxas
-// then keeps a thread's registers under 65536 / (blocks x threads).
-const minBlocksAttr = "nvvm.minctasm"
-
 // smBytes is the shared memory of an SM of the H100 and H200 (228 KB),
 // of which each block also takes 1 KB.
 const smBytes, blockReservedBytes = 228 * 1024, 1024
@@ -373,7 +369,9 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), 3)},
 		}})
 	if blocks := k.minBlocks(shape, as.Type(), bs.Type(), cTile); blocks > 0 {
-		launch.SetDiscardableAttr(minBlocksAttr, ctx.IntegerAttr(ctx.I(32), blocks))
+		// After outlining and convert-gpu-to-nvvm, PTX .minnctapersm: ptxas
+		// then keeps a thread's registers under 65536 / (blocks x threads).
+		launch.SetDiscardableAttr(nvvm.MinBlocksAttr, ctx.IntegerAttr(ctx.I(32), blocks))
 	}
 	after := b.Save()
 	b.SetInsertionPointToEnd(entry)
@@ -666,11 +664,10 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			return checkedSteps(steps, loop[:accs])
 		}, func() []*ir.Value { return checkedSteps(kBegin, inits) })
 	} else if fast != nil {
-		// The operands that stage vectors carry the next step's in
-		// registers; one that cannot (a row stride that is not a multiple
-		// of 16 bytes, a computed operand) carries its elements.
-		// The others' elements are carried too, unchecked: the block's
-		// tiles and full steps lie inside the operands.
+		// Each operand carries the next step in registers: 16-byte vectors
+		// where it can, else its elements (a row stride that is not a
+		// multiple of 16 bytes, a computed operand), unchecked: the
+		// block's tiles and full steps lie inside the operands.
 		load := func(k0 *ir.Value) []*ir.Value {
 			var out []*ir.Value
 			for _, s := range []*stagedOperand{opA, opB} {
