@@ -277,7 +277,10 @@ func (k *kernel) minBlocks(shape tcShape, workgroup ...ir.Type) int64 {
 // ms with one stage, 7.3 with two or three; 128x128 of eight warps 6.56
 // with one, 7.0 with two; of four warps with two 4.35. resnet18's tf32
 // convolutions at batch 32 (64x64 tiles) took 8.5 ms with one stage, 9.4
-// with two or three.
+// with two or three. With the ring's loaded elements stored after the
+// products (an implicit GEMM's gathered A), resnet18 at batch 32 took
+// 3.01-3.05 ms with two stages against 4.58 before and 2.45-2.47 with one
+// on an H100 (2026-12-06, bench/gpu/results/h100-stages-*2026-12-06*.tsv).
 func (k *kernel) stagesFor(shape tcShape) int64 {
 	if k.tcStages > 0 {
 		return k.tcStages
@@ -590,14 +593,24 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			last := k.binary(arith.SubI, steps, k.index(tcBlockK))
 			stages := l.stages
 			token := nvgpu.DeviceAsyncToken(ctx)
-			// issue stages K step k0 into buffer stage of the rings: the
-			// vector operands' 16-byte copies as one group, whose token it
-			// returns, and the other operand's elements.
-			issue := func(k0, stage *ir.Value) *ir.Value {
+			// issue starts staging K step k0 into buffer stage of the
+			// rings: the vector operands' 16-byte copies as one group,
+			// whose token it returns, and the other operands' elements
+			// loaded (or computed) into registers, unchecked (the block
+			// and its full steps lie inside the operands), which store
+			// writes into the buffer. The loop stores them after it has
+			// multiplied the current step, before the step's barrier:
+			// the loads then have a use between the same two barriers,
+			// so ptxas issues them before the products. (The one-stage
+			// loop below carries its loads to the next iteration, across
+			// a barrier, and ptxas sinks them past the products.)
+			issue := func(k0, stage *ir.Value) (group *ir.Value, store func()) {
 				var copies []*ir.Value
+				var stores []func()
 				for _, s := range []*stagedOperand{opA, opB} {
 					if !s.vectors {
-						stageChecked(s, k0, stage)
+						vs := elements(s, k0, false)
+						stores = append(stores, func() { storeElements(s, vs, stage) })
 						continue
 					}
 					for r := range vectorsPerThread(s) {
@@ -612,7 +625,12 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 							ir.NamedAttr{Name: "bypassL1", Value: ctx.UnitAttr()}).Result(0))
 					}
 				}
-				return b.Build(nvgpu.DeviceAsyncCreateGroup, copies, []ir.Type{token}).Result(0)
+				group = b.Build(nvgpu.DeviceAsyncCreateGroup, copies, []ir.Type{token}).Result(0)
+				return group, func() {
+					for _, st := range stores {
+						st()
+					}
+				}
 			}
 			// wait leaves at most pending of the thread's groups in flight.
 			wait := func(group *ir.Value, pending int64) {
@@ -634,7 +652,9 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				if st > 0 {
 					k0 = minIndex(k.plus(kBegin, st*tcBlockK), last)
 				}
-				group = issue(k0, k.index(st))
+				var store func()
+				group, store = issue(k0, k.index(st))
+				store()
 			}
 			wait(group, stages-2)
 			b.Build(gpu.Barrier, nil, nil)
@@ -648,8 +668,9 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			loop := scf.BuildFor(b, kBegin, steps, k.index(tcBlockK), carried, func(k0 *ir.Value, args []*ir.Value) []*ir.Value {
 				read := args[accs]
 				write := selectIndex(k.cmp(arith.CmpIEQ, read, k.index(0)), k.index(stages-1), k.binary(arith.SubI, read, k.index(1)))
-				g := issue(minIndex(k.plus(k0, (stages-1)*tcBlockK), last), write)
+				g, store := issue(minIndex(k.plus(k0, (stages-1)*tcBlockK), last), write)
 				out := multiply(args[:accs], read)
+				store()
 				wait(g, stages-2)
 				b.Build(gpu.Barrier, nil, nil)
 				next := selectIndex(k.cmp(arith.CmpIEQ, read, k.index(stages-1)), k.index(0), k.plus(read, 1))

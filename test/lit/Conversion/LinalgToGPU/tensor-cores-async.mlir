@@ -116,16 +116,25 @@ func.func @f16_transposed(%a: memref<104x80xf16>, %b: memref<64x104xf16>, %c: me
 }
 
 // A's rows are 70 bf16 apart (not a multiple of 16 bytes): A stages its
-// elements into the ring, step k+S-1 with the copies of B's.
+// elements into the ring, step k+S-1 loaded into registers with the
+// copies of B's issued, before the products of step k, and stored into
+// the ring after them, before the wait and the barrier.
 // CHECK-LABEL: func.func @one_operand_vectors
 // CHECK: workgroup(%[[AS:.*]] : memref<2x64x40xbf16, #gpu.address_space<workgroup>>, %[[BS:.*]] : memref<2x32x72xbf16, #gpu.address_space<workgroup>>
 // CHECK: scf.for
 // CHECK: %[[WRITE:.*]] = arith.select
-// CHECK: memref.store %{{.*}}, %[[AS]][%[[WRITE]], %{{.*}}, %{{.*}}] : memref<2x64x40xbf16, #gpu.address_space<workgroup>>
+// CHECK-NOT: memref.store %{{.*}}, %[[AS]]
+// CHECK: memref.load %{{.*}} : memref<64x70xbf16>
 // CHECK-NOT: nvgpu.device_async_copy %{{.*}}, %[[AS]]
 // CHECK: nvgpu.device_async_copy %{{.*}}, %[[BS]][%[[WRITE]],
 // CHECK-NOT: nvgpu.device_async_copy %{{.*}}, %[[AS]]
 // CHECK: nvgpu.device_async_create_group
+// CHECK-NOT: memref.store %{{.*}}, %[[AS]]
+// CHECK: gpu.subgroup_mma_compute
+// CHECK: memref.store %{{.*}}, %[[AS]][%[[WRITE]], %{{.*}}, %{{.*}}] : memref<2x64x40xbf16, #gpu.address_space<workgroup>>
+// CHECK-NOT: gpu.subgroup_mma_compute
+// CHECK: nvgpu.device_async_wait
+// CHECK-NEXT: gpu.barrier
 func.func @one_operand_vectors(%a: memref<64x70xbf16>, %b: memref<70x64xbf16>) -> memref<64x64xf32> {
   %z = arith.constant 0.0 : f32
   %c = memref.alloc() : memref<64x64xf32>
