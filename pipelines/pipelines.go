@@ -170,7 +170,7 @@ var LinalgToLLVM = &passes.PipelineDef{
 // gpu.launch, and the launches outlined to kernels in gpu.modules, equal
 // kernels kept once, static memrefs passed to them as bare pointers. The
 // host function that remains allocates, frees, views and launches.
-const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true},strata-linalg-fold-copies-into-consumers," + convBatchColumns + ",strata-linalg-fold-pooling-padding,strata-linalg-collapse-dims," +
+const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true fold-unit-expand-shapes=true},strata-linalg-fold-copies-into-consumers," + convBatchColumns + ",strata-linalg-fold-pooling-padding,strata-linalg-collapse-dims," +
 	"one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}," +
 	"buffer-deallocation-pipeline," + promoteToGPU + ",convert-linalg-to-parallel-loops,canonicalize,scf-parallel-loop-fusion,func.func(strata-gpu-fuse-rows)," +
 	LoopsToGPUPipeline

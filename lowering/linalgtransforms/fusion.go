@@ -27,14 +27,19 @@ var FuseElementwiseOps = &passes.Pass{
 			Description: "Also fuse a producer read by up to three generics, one of them a reduction, " +
 				"each reading every element once: each consumer recomputes it, so it is never written to memory " +
 				"(a softmax's exponentials, a layer norm's centred values; what the GPU wants)"},
+		{Name: "fold-unit-expand-shapes", Kind: passes.BoolOption, Default: "false",
+			Description: "Also let a generic read the source of a tensor.expand_shape that only inserts unit dims " +
+				"(a [C] tensor read as [1, C, 1, 1]) through its map, so that the source's producer fuses into it: " +
+				"a batch norm's per-channel scale, rsqrt(var + eps) * weight, is then computed where it is used " +
+				"instead of by a kernel of its own (what the GPU wants: one launch fewer per batch norm)"},
 	},
 	Run: func(r *passes.Run) error {
-		recompute := r.Bool("recompute-into-reductions")
+		recompute, unitExpands := r.Bool("recompute-into-reductions"), r.Bool("fold-unit-expand-shapes")
 		cfg := rewrite.DefaultGreedyConfig()
 		// Sizes of results are read from their inits first, so that a
 		// tensor.dim is no use keeping a producer from its one consumer.
 		rewrite.ApplyPatternsGreedily(r.Op, rewrite.NewPatternSet(tensor.DimOfDestinationStyleOp), cfg)
-		for fuseAll(r.Op, recompute) || foldFillsOnce(r.Op) {
+		for fuseAll(r.Op, recompute) || foldFillsOnce(r.Op) || unitExpands && foldUnitExpandsOnce(r.Op) {
 		}
 		rewrite.ApplyPatternsGreedily(r.Op, rewrite.NewPatternSet(linalg.EraseDeadTensorOp), cfg)
 		return nil
