@@ -105,6 +105,12 @@ func (f *fn) floatFuncOn(op *ir.Operation, name string, s scalar, d reg, a []reg
 	case "sqrt":
 		f.ins("sqrt.rn%s %s, %s;", ft, d, a[0])
 	case "rsqrt":
+		if w == 32 {
+			// libdevice's __nv_rsqrtf: the hardware's approximation (at
+			// most 2 ulp, as CUDA's rsqrtf).
+			f.ins("rsqrt.approx%s %s, %s;", ft, d, a[0])
+			break
+		}
 		t := f.newReg(d.cls)
 		f.ins("sqrt.rn%s %s, %s;", ft, t, a[0])
 		f.ins("rcp.rn%s %s, %s;", ft, d, t)

@@ -14,6 +14,7 @@
 package gputonvvm
 
 import (
+	"github.com/strata-compiler/strata/dialects/math"
 	"slices"
 
 	"github.com/strata-compiler/strata/dialects/gpu"
@@ -89,6 +90,13 @@ func Apply(m *ir.Operation, o tollvm.Options) error {
 	}
 	steps := []func() error{
 		func() error { return vectorToLLVM(m, o) },
+		// rsqrt computed in f32 becomes libdevice's __nv_rsqrtf, PTX's
+		// rsqrt.approx.f32 (as upstream, which calls libdevice, and as
+		// PyTorch's kernels, whose rsqrtf it is), before math-to-llvm would
+		// expand it to 1 / sqrt: sqrt.rn and div.rn, some twenty
+		// instructions with slow paths, per element of a batch norm folded
+		// into a convolution's epilogue.
+		func() error { return mathtolibm.ApplyIf(m, approximateRsqrt) },
 		func() error { return mathtollvm.Apply(m) },
 		func() error { return mathtolibm.Apply(m) },
 		func() error { return convertGPU(m, o) },
@@ -353,4 +361,14 @@ func usesTensorCores(m *ir.Operation) bool {
 	found := false
 	ir.WalkOps(m, func(op *ir.Operation) { found = found || op.Def() == gpu.SubgroupMmaCompute })
 	return found
+}
+
+// approximateRsqrt says whether op is a math.rsqrt computed in f32 (of
+// f32, f16 or bf16), which the kernels compute with rsqrt.approx.f32.
+func approximateRsqrt(op *ir.Operation) bool {
+	if op.Def() != math.Rsqrt {
+		return false
+	}
+	ft, ok := op.Result(0).Type().(*ir.FloatType)
+	return ok && (ft.Kind == ir.F32 || ft.Kind == ir.F16 || ft.Kind == ir.BF16)
 }

@@ -39,11 +39,17 @@ var Funcs = map[*ir.OpDef]string{
 
 // Apply rewrites the math ops of module that have a libm function.
 func Apply(module *ir.Operation) error {
+	return ApplyIf(module, func(*ir.Operation) bool { return true })
+}
+
+// ApplyIf rewrites the math ops of module that have a libm function and
+// that keep accepts.
+func ApplyIf(module *ir.Operation, keep func(*ir.Operation) bool) error {
 	ctx := module.Context()
 	rw := rewrite.NewRewriter(ctx)
 	var ops []*ir.Operation
 	ir.WalkOps(module, func(o *ir.Operation) {
-		if _, ok := Funcs[o.Def()]; ok {
+		if _, ok := Funcs[o.Def()]; ok && keep(o) {
 			ops = append(ops, o)
 		}
 	})
