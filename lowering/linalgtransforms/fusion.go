@@ -51,11 +51,15 @@ var FuseElementwiseOps = &passes.Pass{
 // the fill's value in its body instead, drops that input, and reports
 // whether it did. One at a time, with the fusions that become possible
 // between them, as the pass always has: its result depends on the order.
-func foldFillsOnce(root *ir.Operation) bool {
+func foldFillsOnce(root *ir.Operation) bool { return firstGeneric(root, foldFill) }
+
+// firstGeneric applies fold to the generics on tensors of root in order
+// until one changes, and reports whether one did.
+func firstGeneric(root *ir.Operation, fold func(*ir.Operation) bool) bool {
 	done := false
 	ir.WalkOps(root, func(op *ir.Operation) {
 		if !done && op.Def() == linalg.Generic && op.NumResults() > 0 {
-			done = foldFill(op)
+			done = fold(op)
 		}
 	})
 	return done

@@ -15,15 +15,7 @@ import (
 // stands between the consumer and the source's producer, which fusion can
 // then absorb (upstream's linalg-fuse-elementwise-ops folds reshapes into
 // generics by expansion, to the same end).
-func foldUnitExpandsOnce(root *ir.Operation) bool {
-	done := false
-	ir.WalkOps(root, func(op *ir.Operation) {
-		if !done && op.Def() == linalg.Generic && op.NumResults() > 0 {
-			done = foldUnitExpand(op)
-		}
-	})
-	return done
-}
+func foldUnitExpandsOnce(root *ir.Operation) bool { return firstGeneric(root, foldUnitExpand) }
 
 // foldUnitExpand folds op's first input that a unit-dim expand_shape
 // produced, if any.
