@@ -76,19 +76,6 @@ func (s tcShape) threads() int64 { return s.warpsM * s.warpsN * 32 }
 // maxStaticShared is the most static workgroup memory a block may have.
 const maxStaticShared = 48 << 10
 
-// sharedBytes bounds the workgroup memory of the kernel's three tiles
-// with one stage: A's and B's of in elements, and the band of sums of acc
-// elements (tensorCoreLayout counts the rings of more stages).
-func (s tcShape) sharedBytes(in, acc ir.Type) int64 {
-	inBytes := int64(ir.IntOrFloatBitWidth(in) / 8)
-	staged := int64(0)
-	for _, extent := range []int64{s.blockM(), s.blockN()} {
-		staged += max(extent*(tcBlockK+tilePad(in, false)), tcBlockK*(extent+tilePad(in, true))) * inBytes
-	}
-	band := s.warpsM * s.chunkFragments(acc) * tcFragment * (s.blockN() + 4) * int64(ir.IntOrFloatBitWidth(acc)/8)
-	return staged + band
-}
-
 // chunkFragments is the number of each warp's fragment rows stored at a
 // time for the epilogue: all of them when C's tile fits tcChunkBytes.
 func (s tcShape) chunkFragments(elem ir.Type) int64 {
@@ -212,37 +199,38 @@ func (l tcLayout) bandBytes(acc ir.Type) int64 {
 	return l.bandWarpRows * l.chunk * tcFragment * (l.blockN() + l.bandPad) * int64(ir.IntOrFloatBitWidth(acc)/8)
 }
 
-// tensorCoreLayout is the kernel's workgroup memory: one stage where no
-// block stages vectors (async false: nothing would copy into a ring) or
-// tcStages is 1; else the most stages up to tcStages that fit
-// maxStaticShared beside the band, counted exactly from the tiles' types
-// (A's and B's orders pad different sides), each with the widest band
-// that fits: before a stage goes, the band narrows to the first fragment
-// row of each warp (rows padded by 4 f32 against bank conflicts), then to
-// one warp row's at a time, then unpadded (16 x 128 f32 is 8 KB: two 20 KB
-// stages of bf16 128x128 tiles with B as [n][k] then fill the 48 KB
-// exactly). The band does not alias the rings: the interpreter's memory
-// is typed, and a memref.view cannot show bf16 elements as f32.
-func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKMajor, async bool) tcLayout {
-	l := tcLayout{tcShape: shape, stages: 1, chunk: shape.chunkFragments(o.elem), bandWarpRows: shape.warpsM, bandPad: 4}
+// tensorCoreLayout is the kernel's workgroup memory, and whether it fits
+// maxStaticShared: the most stages up to tcStages (one where no block
+// stages vectors, async false: nothing would copy into a ring), counted
+// exactly from the tiles' types (A's and B's orders pad different sides),
+// each with the widest band that fits: before a stage goes, the band
+// narrows to the first fragment row of each warp (rows padded by 4 f32
+// against bank conflicts), then to one warp row's at a time, then
+// unpadded (16 x 128 f32 is 8 KB: two 20 KB stages of bf16 128x128 tiles
+// with B as [n][k] then fill the 48 KB exactly; tf32's one 36 KB stage of
+// 128x128 tiles leaves room for one warp row's band). The band does not
+// alias the rings: the interpreter's memory is typed, and a memref.view
+// cannot show bf16 elements as f32.
+func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKMajor, async bool) (tcLayout, bool) {
+	chunk := shape.chunkFragments(o.elem)
 	wanted := k.stagesFor(shape)
-	if !async || wanted == 1 {
-		return l
+	if !async {
+		wanted = 1
 	}
 	ctx := k.b.Ctx
 	stageBytes := int64(0)
 	for _, t := range []*ir.MemRefType{tileType(ctx, o.inElem, aKMajor, shape.blockM(), 1), tileType(ctx, o.inElem, bKMajor, shape.blockN(), 1)} {
 		stageBytes += t.Dims[0] * t.Dims[1] * int64(ir.IntOrFloatBitWidth(o.inElem)/8)
 	}
-	for stages := wanted; stages > 1; stages-- {
-		for _, band := range [][3]int64{{l.chunk, shape.warpsM, 4}, {1, shape.warpsM, 4}, {1, 1, 4}, {1, 1, 0}} {
+	for stages := wanted; stages >= 1; stages-- {
+		for _, band := range [][3]int64{{chunk, shape.warpsM, 4}, {1, shape.warpsM, 4}, {1, 1, 4}, {1, 1, 0}} {
 			c := tcLayout{tcShape: shape, stages: stages, chunk: band[0], bandWarpRows: band[1], bandPad: band[2]}
 			if stages*stageBytes+c.bandBytes(o.elem) <= maxStaticShared {
-				return c
+				return c, true
 			}
 		}
 	}
-	return l
+	return tcLayout{}, false
 }
 
 // smBytes is the shared memory of an SM of the H100 and H200 (228 KB),
@@ -292,30 +280,33 @@ func (k *kernel) stagesFor(shape tcShape) int64 {
 }
 
 // tensorCoreShape picks the kernel's tiling: 64x64 tiles, 128x128 ones
-// (eight warps, or four with tensor-core-warps=4), or with
-// tensor-core-tile=0 the 128x128 tiles where the product's static sizes
-// hold a whole such tile and give at least target-blocks of them. A
-// product whose 128x128 tiles do not fit in a block's static workgroup
-// memory (tf32: 52 KB) keeps the 64x64 ones. (64x128 tiles of four warps
+// (eight warps, or four with tensor-core-warps=4 for 16-bit elements:
+// tf32's 64x64 of sums a warp would leave no registers for its
+// fragments), or with tensor-core-tile=0 the 128x128 tiles where the
+// product's static sizes hold a whole such tile and give at least
+// target-blocks of them. tf32 takes 128x128 tiles only when asked
+// (tensor-core-tile=128): they fit the 48 KB with one stage and a band of
+// one warp row (tensorCoreLayout), and no model has measured them yet. (64x128 tiles of four warps
 // of 4x2 fragments, which halve the scalar loads of tf32's B fragments,
 // were slower on an H100 on 2026-12-06: resnet18 at batch 32 took 3.88 ms
 // against 3.62, its first stage's products 0.43 against 0.30 ms; 168
 // registers a thread leave three blocks a SM, of half as many.)
 func (k *kernel) tensorCoreShape(o productOperands) tcShape {
+	tf32 := ir.IntOrFloatBitWidth(o.inElem) == 32
 	large := tcLargeWide
-	if k.tcWarps == 4 {
+	if k.tcWarps == 4 && !tf32 {
 		large = tcLarge
 	}
-	if large.sharedBytes(o.inElem, o.elem) > maxStaticShared {
-		// tf32's 128x128 tiles of f32 need more than a block's static
-		// workgroup memory.
+	if _, fits := k.tensorCoreLayout(o, large, o.p.aTransposed, !o.p.bTransposed, false); !fits {
 		return tcSmall
 	}
-	switch k.tcTile {
-	case 64:
+	switch {
+	case k.tcTile == 64:
 		return tcSmall
-	case 128:
+	case k.tcTile == 128:
 		return large
+	case tf32:
+		return tcSmall
 	}
 	m, n, batch := o.shape[len(o.shape)-2], o.shape[len(o.shape)-1], o.staticBatch()
 	if m == ir.ShapedDynamic || n == ir.ShapedDynamic || batch == ir.ShapedDynamic {
@@ -335,7 +326,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 	// A is [m][k] unless transposed; B is [k][n] unless transposed.
 	aKMajor, bKMajor := o.p.aTransposed, !o.p.bTransposed
 	aVectors, bVectors := vectorOperands(o, shape)
-	l := k.tensorCoreLayout(o, shape, aKMajor, bKMajor, aVectors || bVectors)
+	l, _ := k.tensorCoreLayout(o, shape, aKMajor, bKMajor, aVectors || bVectors)
 	chunk := l.chunk
 	chunkRows, paddedN := l.bandWarpRows*chunk*tcFragment, blockN+l.bandPad
 	cTile := ctx.MemRefType([]int64{chunkRows, paddedN}, o.elem, nil, wg)
