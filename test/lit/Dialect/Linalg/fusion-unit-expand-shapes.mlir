@@ -24,7 +24,7 @@
 #chan = affine_map<(n, c, h, w) -> (0, c, 0, 0)>
 func.func @batch_norm_scale(%x: tensor<?x8x4x4xf32>, %var: tensor<8xf32>, %weight: tensor<8xf32>) -> tensor<?x8x4x4xf32> {
   %c0 = arith.constant 0 : index
-  %eps = arith.constant 1.0e-05 : f32
+  %eps = arith.constant 0.25 : f32
   %e = tensor.empty() : tensor<8xf32>
   %scale = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
       ins(%var, %weight : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) {

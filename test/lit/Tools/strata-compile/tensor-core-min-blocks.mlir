@@ -23,9 +23,13 @@
 // ROOM: .minnctapersm 6
 // NONE: .entry mm_kernel(
 // NONE-NOT: .minnctapersm
-// The bf16 product in 128x128 tiles does not ask; tf32's keep 64x64 tiles.
+// Products in 128x128 tiles (bf16, and tf32 asked for them) do not ask.
 // LARGE: .entry mm_kernel(
-// LARGE: .minnctapersm 4
+// LARGE-NEXT: .param
+// LARGE-NEXT: .param
+// LARGE-NEXT: .param
+// LARGE-NEXT: )
+// LARGE-NEXT: {
 // LARGE: .entry mm16_kernel(
 // LARGE-NEXT: .param
 // LARGE-NEXT: .param
