@@ -4,7 +4,8 @@ Run from the repository root, with .device-bin/strata-run built as scripts/devic
     PYTHONPATH=python python3 scripts/device/gpu_profile.py NAME [STRATA-RUN FLAG ...]
 NAME is a model of test/models, or of zoo.BUSY_MODELS or zoo.KERNELS (exported first into a temporary
 folder, as bench/gpu/run.sh measure --busy or --kernels does). The flags default to PyTorch's tf32
-switches as this process has them (strata.backend.target_flags), as the benchmark runs. Prints
+switches as this process has them (strata.backend.target_flags), as the benchmark runs; flags given
+without --target get --target=cuda. Prints
 strata-run's report with STRATA_CUDA_PROFILE=1: every launch synchronized and timed, the slowest
 kernels with their grids (bench/gpu/results/profiles/ keeps such reports). $STRATA_PROFILE_PREFIX, a
 command and its flags, runs strata-run under it: e.g. Nsight Compute,
@@ -24,6 +25,9 @@ from strata.backend import target_flags
 
 def main():
     name, flags = sys.argv[1], sys.argv[2:] or target_flags("cuda")
+    if not any(f.startswith("--target") for f in flags):
+        # Flags given without a target (--allow-conv-tf32 --tensor-core-stages=2) mean the GPU's.
+        flags = ["--target=cuda", *flags]
     folder = "test/models"
     if not os.path.isdir(os.path.join(folder, name)):
         factories = {**zoo.BUSY_MODELS, **zoo.KERNELS}
