@@ -286,8 +286,9 @@ func (k *kernel) stagesFor(shape tcShape) int64 {
 // product's static sizes hold a whole such tile and give at least
 // target-blocks of them. tf32 takes 128x128 tiles only when asked
 // (tensor-core-tile=128): they fit the 48 KB with one stage and a band of
-// one warp row (tensorCoreLayout), and no model has measured them yet. (64x128 tiles of four warps
-// of 4x2 fragments, which halve the scalar loads of tf32's B fragments,
+// one warp row (tensorCoreLayout), and no model has measured them yet.
+// (64x128 tiles of four warps of 4x2 fragments, which halve the scalar
+// loads of tf32's B fragments,
 // were slower on an H100 on 2026-12-06: resnet18 at batch 32 took 3.88 ms
 // against 3.62, its first stage's products 0.43 against 0.30 ms; 168
 // registers a thread leave three blocks a SM, of half as many.)
