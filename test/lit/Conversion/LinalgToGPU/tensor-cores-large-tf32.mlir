@@ -12,25 +12,25 @@
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=0 allow-tf32 target-blocks=2}))' | FileCheck %s --check-prefix=AUTO
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-2 --strata-diff-check-atol=1e-2 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tensor-core-tile=128 allow-tf32 target-blocks=2}),gpu-kernel-outlining)' > /dev/null
 
-// CHECK-LABEL: func.func @tf32_batched
+// CHECK-LABEL: func.func @tf32_batch_of_one
 // CHECK: gpu.launch {{.*}} threads(%{{.*}}, %{{.*}}, %{{.*}}) in (%{{.*}} = %c256{{.*}}, %{{.*}} = %c1{{.*}}, %{{.*}} = %c1{{.*}}) workgroup(%{{.*}} : memref<128x36xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x136xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>)
 // CHECK: gpu.subgroup_mma_compute {{.*}} : !gpu.mma_matrix<16x8xf32, "AOp">, !gpu.mma_matrix<8x16xf32, "BOp">
 // The band: each warp row in turn, the others' stores skipped.
 // CHECK: scf.if
 // CHECK: gpu.subgroup_mma_store_matrix
-// AUTO-LABEL: func.func @tf32_batched
+// AUTO-LABEL: func.func @tf32_batch_of_one
 // AUTO: workgroup(%{{.*}} : memref<64x36xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x72xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<64x68xf32, #gpu.address_space<workgroup>>)
-func.func @tf32_batched(%a: memref<2x136x40xf32>, %b: memref<2x40x264xf32>) -> memref<2x136x264xf32> {
+func.func @tf32_batch_of_one(%a: memref<1x136x40xf32>, %b: memref<1x40x264xf32>) -> memref<1x136x264xf32> {
   %z = arith.constant 0.0 : f32
-  %c = memref.alloc() : memref<2x136x264xf32>
-  linalg.fill ins(%z : f32) outs(%c : memref<2x136x264xf32>)
+  %c = memref.alloc() : memref<1x136x264xf32>
+  linalg.fill ins(%z : f32) outs(%c : memref<1x136x264xf32>)
   linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (b, k, n)>, affine_map<(b, m, n, k) -> (b, m, n)>],
                   iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
-      ins(%a, %b : memref<2x136x40xf32>, memref<2x40x264xf32>) outs(%c : memref<2x136x264xf32>) {
+      ins(%a, %b : memref<1x136x40xf32>, memref<1x40x264xf32>) outs(%c : memref<1x136x264xf32>) {
   ^bb0(%x: f32, %y: f32, %acc: f32):
     %p = arith.mulf %x, %y : f32
     %s = arith.addf %acc, %p : f32
     linalg.yield %s : f32
   }
-  return %c : memref<2x136x264xf32>
+  return %c : memref<1x136x264xf32>
 }
