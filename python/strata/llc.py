@@ -27,11 +27,26 @@ class LLCError(Exception):
     """A bad command line, IR LLVM rejects, or an output that cannot be written."""
 
 
+# The oldest LLVM whose IR parser reads what strata-compile writes.
+MIN_LLVM_MAJOR = 18
+
+
 def _binding():
     try:
         import llvmlite.binding as llvm
     except ImportError as e:  # pragma: no cover - depends on the machine
         raise LLCError("llvmlite is not installed (pip install llvmlite): " + str(e)) from e
+    return llvm
+
+
+def _checked_binding():
+    """llvmlite's binding, if its LLVM is new enough: checked here, in the process that compiles,
+    so that the backend's process need not import llvmlite (a quarter of a second) to find it."""
+    llvm = _binding()
+    major = llvm.llvm_version_info[0]
+    if major < MIN_LLVM_MAJOR:
+        raise LLCError(f"llvmlite is built with LLVM {major}; Strata's code needs LLVM {MIN_LLVM_MAJOR} or later "
+                       "(pip install -U llvmlite)")
     return llvm
 
 
@@ -75,7 +90,7 @@ def _optimize(llvm, module, machine, level: int) -> None:
 def compile_ir(text: str, level: int = 2, triple: str = "", cpu: str = "", features: str = "",
                asm: bool = False, options: list[str] | None = None) -> bytes:
     """Compiles LLVM IR text to an object file's bytes (or assembly text's, with asm)."""
-    llvm = _binding()
+    llvm = _checked_binding()
     _initialize(llvm)
     for opt in options or []:
         llvm.set_option("strata.llc", opt)

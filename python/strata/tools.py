@@ -8,6 +8,7 @@ serves as llc.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import stat
@@ -59,14 +60,11 @@ def _has_llvm_codegen() -> bool:
 def _llvmlite_llc() -> str:
     """An executable running llc.py with this interpreter (written once): by its path, not as
     `-m strata.llc`, so that the many processes strata-compile starts do not import torch."""
-    try:
-        import llvmlite.binding as llvm
-    except ImportError as e:
+    # Found, not imported: importing llvmlite's binding loads LLVM (a quarter of a second of a cold
+    # compile); llc.py checks its LLVM version where it compiles, and strata-compile reports that.
+    if importlib.util.find_spec("llvmlite") is None:
         raise ToolsNotFound("no llc (LLVM 18 or later) on PATH and no llvmlite to stand in for it: "
-                            "`pip install llvmlite`, or install LLVM's llc (e.g. apt-get install llvm-22)") from e
-    major = llvm.llvm_version_info[0]
-    if major < 18:
-        raise ToolsNotFound(f"llvmlite is built with LLVM {major}; Strata's code needs LLVM 18 or later")
+                            "`pip install llvmlite`, or install LLVM's llc (e.g. apt-get install llvm-22)")
     llc = os.path.join(os.path.dirname(os.path.abspath(__file__)), "llc.py")
     script = f"#!/bin/sh\nexec {_shell_quote(sys.executable)} {_shell_quote(llc)} \"$@\"\n"
     folder = os.path.join(cache_dir(), "python")

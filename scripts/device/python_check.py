@@ -169,11 +169,13 @@ print("COLD", json.dumps({{"import": imported, "first": first, "eager": eager, "
 def cold_process(name, backend, device):
     """A fresh process's first call of torch.compile(model, backend=...) on device, less the
     process's first eager call (which starts CUDA, cuBLAS and cuDNN on cuda), with
-    empty Strata, Inductor and Triton caches: (seconds, the phases the Strata backend timed,
+    empty Strata, Inductor, Triton and CUDA JIT caches: (seconds, the phases the Strata backend timed,
     torch's import time), or the child's error output."""
     with tempfile.TemporaryDirectory() as cache:
+        # The CUDA driver's JIT cache too (~/.nv/ComputeCache by default): Strata's PTX is compiled by
+        # the driver at the first call, and an earlier run of the same kernels would have left it there.
         env = dict(os.environ, STRATA_CACHE_DIR=cache, TORCHINDUCTOR_CACHE_DIR=os.path.join(cache, "inductor"),
-                   TRITON_CACHE_DIR=os.path.join(cache, "triton"))
+                   TRITON_CACHE_DIR=os.path.join(cache, "triton"), CUDA_CACHE_PATH=os.path.join(cache, "nv"))
         r = subprocess.run([sys.executable, "-c", COLD_PROCESS.format(name=name, backend=backend, device=device)],
                            capture_output=True, text=True, env=env)
     line = [ln for ln in r.stdout.splitlines() if ln.startswith("COLD ")]
