@@ -182,7 +182,7 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 // narrowed to 32 bits where its ranges allow and their divisions by
 // constants as multiplications, equal kernels kept once, static memrefs
 // passed to kernels as bare pointers.
-const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant,cse),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,strata-hoist-loop-accumulators,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant,cse),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
