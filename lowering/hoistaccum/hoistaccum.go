@@ -13,6 +13,11 @@
 // alias each other). The loop body may hold only ops free of memory
 // effects, loads, stores and nested scf regions.
 //
+// A store of the element just before the loop (with only pure ops between
+// them: a reduction's zeroing, fused into the same loop nest) becomes the
+// iter_arg's initial value and is erased, as the store after the loop
+// overwrites it.
+//
 // With reassociate, the arith.addf or arith.mulf that updates a float
 // accumulator gets the reassoc flag, so that LLVM vectorizes the
 // reduction: the elements are summed in a fixed interleaving of partial
@@ -35,7 +40,7 @@ var Pass = &passes.Pass{
 	Summary:  "Keep the element a loop reads and writes back every iteration in an iter_arg",
 	Description: "A memref.load and a memref.store of the same buffer at the same loop-invariant indices in an scf.for body " +
 		"(the only accesses to that buffer in the loop, no other buffer of the loop aliasing it) become a load before " +
-		"the loop, an iter_arg, and a store after it. With reassociate=true the float add or multiply updating the " +
+		"the loop (or the value stored to that element just before the loop, that store erased), an iter_arg, and a store after it. With reassociate=true the float add or multiply updating the " +
 		"accumulator is marked reassoc, so that LLVM vectorizes the reduction.",
 	Options: []passes.Option{
 		{Name: "reassociate", Description: "Mark the float add or multiply of a hoisted accumulator reassoc",
@@ -121,16 +126,40 @@ func storeBack(load *ir.Operation, accesses []*ir.Operation) *ir.Operation {
 	}
 	l, _ := memref.AsLoad(load)
 	s, _ := memref.AsStore(store)
-	li, si := l.Indices(), s.Indices()
-	if len(li) != len(si) {
+	if !sameValues(l.Indices(), s.Indices()) {
 		return nil
 	}
-	for i := range li {
-		if li[i] != si[i] {
+	return store
+}
+
+// storeBefore returns the store of load's element that precedes loop with
+// only pure ops between them, or nil.
+func storeBefore(loop, load *ir.Operation) *ir.Operation {
+	l, _ := memref.AsLoad(load)
+	for op := loop.Prev(); op != nil; op = op.Prev() {
+		if op.Def() != nil && op.Def().HasTrait(ir.Pure) {
+			continue
+		}
+		s, ok := memref.AsStore(op)
+		if !ok || s.MemRef() != l.MemRef() || !sameValues(s.Indices(), l.Indices()) {
 			return nil
 		}
+		return op
 	}
-	return store
+	return nil
+}
+
+// sameValues reports whether a and b are the same values in order.
+func sameValues(a, b []*ir.Value) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // bufferOperand is the index of the buffer among a load's or a store's
@@ -171,7 +200,17 @@ func hoist(rw *rewrite.Rewriter, loop, load, store *ir.Operation, reassociate bo
 	body := loop.Region(0).Front()
 	rw.SetInsertionPoint(loop)
 	rw.Loc = load.Loc()
-	initial := rw.Build(memref.Load, load.Operands(), []ir.Type{load.Result(0).Type()}).Result(0)
+	var initial *ir.Value
+	if init := storeBefore(loop, load); init != nil {
+		// The element's store just before the loop (a reduction's zeroing
+		// in the reduction's own kernel) is its initial value, and dead:
+		// the store after the loop overwrites it, nothing reads it between.
+		s, _ := memref.AsStore(init)
+		initial = s.Value()
+		init.Erase()
+	} else {
+		initial = rw.Build(memref.Load, load.Operands(), []ir.Type{load.Result(0).Type()}).Result(0)
+	}
 
 	operands := append(append([]*ir.Value{}, loop.Operands()...), initial)
 	types := append(loop.ResultTypes(), initial.Type())

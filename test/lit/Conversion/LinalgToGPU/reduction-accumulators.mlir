@@ -15,8 +15,12 @@
 // CHECK-NOT:         memref.store
 // CHECK:             arith.maximumf
 // CHECK:         memref.store %[[SUM]]
+// The sum's zeroing runs in the same kernel: the zero is the loops'
+// initial value, neither stored before them nor loaded back.
 // CHECK-LABEL: gpu.func @sum_f16_kernel(
-// CHECK:         scf.for {{.*}} iter_args({{.*}}) -> (f16) {
+// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f16
+// CHECK-NOT:     memref.store
+// CHECK:         scf.for {{.*}} iter_args(%{{.*}} = %[[ZERO]]) -> (f16) {
 // CHECK:           scf.for {{.*}} iter_args({{.*}}) -> (f16) {
 // CHECK-NOT:         memref.store
 // CHECK:             arith.addf {{.*}} : f16

@@ -2,12 +2,17 @@
 // RUN: strata-opt %s --pass-pipeline='builtin.module(strata-hoist-loop-accumulators{reassociate=true})' -split-input-file | FileCheck %s --check-prefix=REASSOC
 // RUN: strata-opt %s --strata-hoist-loop-accumulators --strata-diff-check -split-input-file > /dev/null
 
-// A row sum into a fresh buffer: the accumulator becomes an iter_arg,
-// loaded before the loop and stored after it.
+// A row sum into a fresh buffer: the accumulator becomes an iter_arg and
+// is stored after the loop. Its zeroing just before the loop is the
+// iter_arg's initial value, and goes: the store after the loop
+// overwrites it.
 // CHECK-LABEL: func.func @row_sum
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[ACC:.*]] = memref.alloc
 // CHECK: scf.parallel (%[[I:.*]]) =
-// CHECK: %[[INIT:.*]] = memref.load %[[ACC:.*]][%[[I]]] : memref<?xf32>
-// CHECK: %[[SUM:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[INIT]]) -> (f32) {
+// CHECK-NOT: memref.store
+// CHECK-NOT: memref.load %[[ACC]]
+// CHECK: %[[SUM:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[ZERO]]) -> (f32) {
 // CHECK: %[[X:.*]] = memref.load %arg0
 // CHECK: %[[S:.*]] = arith.addf %[[X]], %[[A]] : f32
 // CHECK: scf.yield %[[S]] : f32
@@ -132,4 +137,61 @@ func.func @maybe_empty(%x: memref<?xf32>) -> memref<1xf32> {
     memref.store %s, %acc[%c0] : memref<1xf32>
   }
   return %acc : memref<1xf32>
+}
+
+// -----
+
+// The zeroing is kept, and the accumulator loaded, when an op with memory
+// effects stands between it and the loop (here a call that might read the
+// buffer), or when it stores another element.
+// CHECK-LABEL: func.func @zeroing_then_call
+// REASSOC-LABEL: func.func @zeroing_then_call
+// CHECK: memref.store %{{.*}}, %[[ACC:.*]][%[[I:.*]]] : memref<4xf32>
+// CHECK: call @observe
+// CHECK: %[[INIT:.*]] = memref.load %[[ACC]][%[[I]]] : memref<4xf32>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (f32) {
+// CHECK-LABEL: func.func @zeroing_other_element
+// CHECK: memref.store %{{.*}}, %[[ACC:.*]][%{{.*}}] : memref<4xf32>
+// CHECK: %[[INIT:.*]] = memref.load %[[ACC]][%{{.*}}] : memref<4xf32>
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %[[INIT]]) -> (f32) {
+func.func private @observe(memref<4xf32>)
+
+func.func @zeroing_then_call(%x: memref<4x6xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c6 = arith.constant 6 : index
+  %zero = arith.constant 0.0 : f32
+  %acc = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %zero, %acc[%i] : memref<4xf32>
+    func.call @observe(%acc) : (memref<4xf32>) -> ()
+    scf.for %j = %c0 to %c6 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<4x6xf32>
+      %a = memref.load %acc[%i] : memref<4xf32>
+      %s = arith.addf %v, %a : f32
+      memref.store %s, %acc[%i] : memref<4xf32>
+    }
+  }
+  return %acc : memref<4xf32>
+}
+
+func.func @zeroing_other_element(%x: memref<4x6xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %zero = arith.constant 0.0 : f32
+  %acc = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %c3 step %c1 {
+    %next = arith.addi %i, %c1 : index
+    memref.store %zero, %acc[%next] : memref<4xf32>
+    scf.for %j = %c0 to %c6 step %c1 {
+      %v = memref.load %x[%i, %j] : memref<4x6xf32>
+      %a = memref.load %acc[%i] : memref<4xf32>
+      %s = arith.addf %v, %a : f32
+      memref.store %s, %acc[%i] : memref<4xf32>
+    }
+  }
+  return %acc : memref<4xf32>
 }
