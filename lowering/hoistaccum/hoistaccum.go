@@ -25,6 +25,8 @@
 package hoistaccum
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
@@ -126,7 +128,7 @@ func storeBack(load *ir.Operation, accesses []*ir.Operation) *ir.Operation {
 	}
 	l, _ := memref.AsLoad(load)
 	s, _ := memref.AsStore(store)
-	if !sameValues(l.Indices(), s.Indices()) {
+	if !slices.Equal(l.Indices(), s.Indices()) {
 		return nil
 	}
 	return store
@@ -141,25 +143,12 @@ func storeBefore(loop, load *ir.Operation) *ir.Operation {
 			continue
 		}
 		s, ok := memref.AsStore(op)
-		if !ok || s.MemRef() != l.MemRef() || !sameValues(s.Indices(), l.Indices()) {
+		if !ok || s.MemRef() != l.MemRef() || !slices.Equal(s.Indices(), l.Indices()) {
 			return nil
 		}
 		return op
 	}
 	return nil
-}
-
-// sameValues reports whether a and b are the same values in order.
-func sameValues(a, b []*ir.Value) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // bufferOperand is the index of the buffer among a load's or a store's
