@@ -34,7 +34,10 @@ var Pass = &passes.Pass{
 		"from 0 by 1 to a multiple of vector-width, a thread runs vector-width consecutive innermost iterations instead: its " +
 		"loads and stores that are contiguous in the innermost index (of 32-bit or f16/bf16 elements) become one vector.load " +
 		"or vector.store each, and the kernel falls back to running the iterations one by one when a memref's pointer, " +
-		"offset or strides are not aligned for the vector. A memref.copy becomes such a loop first. Any other " +
+		"offset or strides are not aligned for the vector. A memref.copy becomes such a loop first. A loop that only " +
+		"moves elements, its store contiguous along a dim of 32 or more and its load contiguous along another of at most 9 " +
+		"(a filter's 3x3 window moved behind its channels), has each thread move every step of that small dim, unrolled, " +
+		"its loads before its stores. Any other " +
 		"op of host code that reads or writes buffer contents (loads, stores, a loop nest holding them) runs as a " +
 		"launch of one thread. Host control flow that contains parallel loops (an scf.for around them) stays on the host, " +
 		"and its body is mapped the same way",
@@ -325,6 +328,7 @@ func fitsInt32(counts []*ir.Value) bool {
 // parallel maps an outermost scf.parallel to a launch over its
 // iterations.
 func (m *mapper) parallel(p *ir.Operation) error {
+	p = serializeLoadDim(m.b, p)
 	m.b.Loc = p.Loc()
 	m.b.SetInsertionPoint(p)
 	n := p.Region(0).Front().NumArgs()
