@@ -478,7 +478,7 @@ var parallelRemoveEmpty = &rewrite.Pattern{Name: "RemoveEmptyParallelLoops", Roo
 	Rewrite: func(op *ir.Operation, rw *rewrite.Rewriter) bool {
 		lbs, ubs, steps := parallelBounds(op)
 		for i := range lbs {
-			if n, ok := parallelTripCount(lbs[i], ubs[i], steps[i]); ok && n == 0 || lbs[i] == ubs[i] {
+			if n, ok := ParallelTripCount(lbs[i], ubs[i], steps[i]); ok && n == 0 || lbs[i] == ubs[i] {
 				rw.ReplaceOp(op, append([]*ir.Value(nil), Parallel.OperandGroup(op, "initVals")...))
 				return true
 			}
@@ -495,7 +495,7 @@ var parallelCollapseSingleIteration = &rewrite.Pattern{Name: "CollapseSingleIter
 		inits := Parallel.OperandGroup(op, "initVals")
 		var keep []int
 		for i := range lbs {
-			if n, ok := parallelTripCount(lbs[i], ubs[i], steps[i]); !ok || n != 1 {
+			if n, ok := ParallelTripCount(lbs[i], ubs[i], steps[i]); !ok || n != 1 {
 				keep = append(keep, i)
 			}
 		}
@@ -513,7 +513,7 @@ var parallelCollapseSingleIteration = &rewrite.Pattern{Name: "CollapseSingleIter
 		}
 		rw.ModifyInPlace(op, func() {
 			for i := len(lbs) - 1; i >= 0; i-- {
-				if n, ok := parallelTripCount(lbs[i], ubs[i], steps[i]); ok && n == 1 {
+				if n, ok := ParallelTripCount(lbs[i], ubs[i], steps[i]); ok && n == 1 {
 					body.Arg(i).ReplaceAllUsesWith(lbs[i])
 					body.EraseArgument(i)
 				}
@@ -602,8 +602,9 @@ func parallelBounds(op *ir.Operation) (lbs, ubs, steps []*ir.Value) {
 	return Parallel.OperandGroup(op, "lowerBound"), Parallel.OperandGroup(op, "upperBound"), Parallel.OperandGroup(op, "step")
 }
 
-// parallelTripCount returns the iterations of one constant dim.
-func parallelTripCount(lb, ub, step *ir.Value) (int64, bool) {
+// ParallelTripCount returns the iterations of one dim of an scf.parallel
+// whose bounds and step are constants.
+func ParallelTripCount(lb, ub, step *ir.Value) (int64, bool) {
 	l, ok1 := staticdyn.ConstantInt(lb)
 	u, ok2 := staticdyn.ConstantInt(ub)
 	s, ok3 := staticdyn.ConstantInt(step)

@@ -14,11 +14,11 @@
 package gputonvvm
 
 import (
-	"github.com/strata-compiler/strata/dialects/math"
 	"slices"
 
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/llvm"
+	"github.com/strata-compiler/strata/dialects/math"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/vector"
 	"github.com/strata-compiler/strata/ir"

@@ -1,6 +1,8 @@
 package scftogpu
 
 import (
+	"slices"
+
 	"github.com/strata-compiler/strata/dialects/arith"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
@@ -65,13 +67,14 @@ func serializeLoadDim(b *ir.Builder, p *ir.Operation) *ir.Operation {
 	if len(li) == 0 || len(si) == 0 {
 		return p
 	}
-	serial, contiguous := argIndex(args, li[len(li)-1]), argIndex(args, si[len(si)-1])
+	serial, contiguous := slices.Index(args, li[len(li)-1]), slices.Index(args, si[len(si)-1])
 	if serial < 0 || contiguous < 0 || serial == contiguous {
 		return p
 	}
 	lbs, ubs, steps := execGroup(p, 0), execGroup(p, 1), execGroup(p, 2)
-	if extent(lbs[serial], ubs[serial], steps[serial]) < 2 || extent(lbs[serial], ubs[serial], steps[serial]) > maxSerialExtent ||
-		extent(lbs[contiguous], ubs[contiguous], steps[contiguous]) < minStoreExtent {
+	count, okSerial := scf.ParallelTripCount(lbs[serial], ubs[serial], steps[serial])
+	stored, okStored := scf.ParallelTripCount(lbs[contiguous], ubs[contiguous], steps[contiguous])
+	if !okSerial || !okStored || count < 2 || count > maxSerialExtent || stored < minStoreExtent {
 		return p
 	}
 	without := func(vs []*ir.Value) []*ir.Value {
@@ -79,7 +82,6 @@ func serializeLoadDim(b *ir.Builder, p *ir.Operation) *ir.Operation {
 	}
 	first, _ := staticdyn.ConstantInt(lbs[serial])
 	step, _ := staticdyn.ConstantInt(steps[serial])
-	count := extent(lbs[serial], ubs[serial], steps[serial])
 	b.SetInsertionPoint(p)
 	b.Loc = p.Loc()
 	next := scf.BuildParallel(b, without(lbs), without(ubs), without(steps), func(ivs []*ir.Value) {
@@ -112,28 +114,4 @@ func serializeLoadDim(b *ir.Builder, p *ir.Operation) *ir.Operation {
 	})
 	p.Erase()
 	return next
-}
-
-// argIndex is the position of v among args, or -1.
-func argIndex(args []*ir.Value, v *ir.Value) int {
-	for i, a := range args {
-		if a == v {
-			return i
-		}
-	}
-	return -1
-}
-
-// extent is a dim's static trip count, or -1 when it is not static.
-func extent(lb, ub, step *ir.Value) int64 {
-	l, okL := staticdyn.ConstantInt(lb)
-	u, okU := staticdyn.ConstantInt(ub)
-	s, okS := staticdyn.ConstantInt(step)
-	if !okL || !okU || !okS || s <= 0 {
-		return -1
-	}
-	if u <= l {
-		return 0
-	}
-	return (u - l + s - 1) / s
 }
