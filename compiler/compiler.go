@@ -94,6 +94,15 @@ var CUDAStages = []Stage{
 const CUDAHostPasses = "strata-gpu-link-binary,expand-strided-metadata,lower-affine,convert-math-to-funcs,convert-scf-to-cf,convert-math-to-llvm,convert-math-to-libm," +
 	"gpu-to-llvm{entry-status=true},canonicalize"
 
+// CUDAHostPassesWithCubins are CUDAHostPasses with the kernels linked into
+// cubins by toolkit's ptxas (strata-gpu-link-binary format=bin: a part a
+// CPU, assembled side by side) instead of one PTX module: the first call
+// then loads cubins, where the driver would JIT-compile the PTX one module
+// at a time.
+func CUDAHostPassesWithCubins(toolkit string) string {
+	return strings.Replace(CUDAHostPasses, "strata-gpu-link-binary", `strata-gpu-link-binary{format=bin toolkit="`+toolkit+`"}`, 1)
+}
+
 // stages returns the stage list of the target.
 func (c *compileFlags) stages() []Stage {
 	if c.target == "cuda" {
@@ -220,8 +229,11 @@ type compileFlags struct {
 	noCache  bool
 	// gpu holds --allow-tf32, --allow-conv-tf32, --tensor-core-tile and
 	// --tensor-core-warps: strata-linalg-to-gpu's options of the same names.
-	gpu   pipelines.GPUOptions
-	level cpu.OptLevel
+	gpu pipelines.GPUOptions
+	// cudaToolkit is --cuda-toolkit: the kernels of --emit=so become
+	// cubins of its ptxas instead of PTX for the driver's JIT.
+	cudaToolkit string
+	level       cpu.OptLevel
 	// cached is the library the model cache had for the input;
 	// libraryKey the key a library compiled now is stored under.
 	cached     []byte
@@ -380,6 +392,7 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&c.partitionReport, "partition-report", false, "with a backend plug-in's --target: list each segment's ops and each op left to the host, and why, on stderr")
 	cmd.Flags().StringVarP(&c.optLevel, "opt-level", "O", "2", "optimization level of the native code (-O0, -O1, -O2, -O3)")
 	c.gpu.AddFlags(cmd.Flags())
+	cmd.Flags().StringVar(&c.cudaToolkit, "cuda-toolkit", "", "with --target=cuda --emit=so: assemble the kernels into cubins with DIR/bin/ptxas (a process per kernel, in parallel) instead of embedding PTX for the driver to JIT-compile at the first call")
 	cmd.Flags().BoolVar(&c.noCache, "no-cache", false, "compile every kernel, neither reading nor writing the compile cache ($STRATA_CACHE_DIR)")
 	c.passes.TimingReport = func(t *passes.Timing) {
 		if c.timing == nil {
@@ -421,6 +434,14 @@ func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 		return nil, fmt.Errorf("--emit=%s writes a binary file: give it with -o", c.emit)
 	}
 	c.stage = i
+	if c.cudaToolkit != "" {
+		if c.target != "cuda" || c.stages()[i].Name != "so" {
+			return nil, fmt.Errorf("--cuda-toolkit applies to --target=cuda --emit=so (the library's kernels), not --target=%s --emit=%s", c.target, c.emit)
+		}
+		if strings.ContainsAny(c.cudaToolkit, "\"'{}") {
+			return nil, fmt.Errorf("--cuda-toolkit %q: a folder whose name has quotes or braces is not supported", c.cudaToolkit)
+		}
+	}
 	c.start = time.Now()
 	c.progress = output.NewProgress(c.cmd.ErrOrStderr())
 	// The user's passes are checked now, before the input is read: an
@@ -481,6 +502,8 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 			s.Passes = p.c.gpu.LoopsToGPU()
 		} else if s.Passes == pipelines.LinalgToGPU.Argument {
 			s.Passes += p.c.gpu.Text()
+		} else if s.Passes == CUDAHostPasses && p.c.cudaToolkit != "" {
+			s.Passes = CUDAHostPassesWithCubins(p.c.cudaToolkit)
 		}
 		if s.Passes != "" {
 			steps = append(steps, s)

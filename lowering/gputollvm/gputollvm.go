@@ -8,7 +8,7 @@
 // Every memref the host code allocates lives on the device: memref.alloc
 // and gpu.alloc call mgpuMemAlloc, memref.dealloc and gpu.dealloc
 // mgpuMemFree, memref.copy and gpu.memcpy mgpuMemcpy, and memref.get_global
-// uploads the global once (strataGlobalToDevice). A gpu.binary's PTX
+// uploads the global once (strataGlobalToDevice). A gpu.binary's PTX (or cubin)
 // becomes an llvm.mlir.global string; a launch gets its kernel through
 // strataLoadKernel, which loads the module at the first launch (once, from
 // any thread) and caches module and function in two internal globals, and
@@ -28,7 +28,10 @@ package gputollvm
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
+	"sort"
+	"strings"
 
 	affined "github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/builtin"
@@ -43,6 +46,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/cftollvm"
 	"github.com/strata-compiler/strata/lowering/functollvm"
 	"github.com/strata-compiler/strata/lowering/gputonvvm"
+	"github.com/strata-compiler/strata/lowering/gputonvvm/tobinary"
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/lowering/tollvm"
 	"github.com/strata-compiler/strata/passes"
@@ -62,7 +66,7 @@ pointers, passes each memref's aligned pointer alone), gpu.alloc/memref.alloc ->
 gpu.dealloc/memref.dealloc -> mgpuMemFree, gpu.memcpy/memref.copy -> mgpuMemcpy, gpu.memset
 -> mgpuMemset32/16, gpu.wait -> mgpuStreamSynchronize, memref.get_global -> a device copy
 made once (strataGlobalToDevice). Every memref the host allocates is device memory. Each
-gpu.binary's PTX becomes a string global, loaded at the first launch. The arith, memref,
+gpu.binary's PTX or cubin becomes a string global, loaded at the first launch. The arith, memref,
 func and cf ops of the host are then lowered as by their own conversions. Async tokens are
 rejected. With entry-status, every _mlir_ciface_ wrapper returning void returns an i32
 status instead (0, or the first failing CUresult, -1 without a driver) and synchronizes.`,
@@ -85,9 +89,23 @@ var LinkPass = &passes.Pass{
 	Description: `Replaces the gpu.module ops of the module (in the llvm and nvvm dialects) by one gpu.binary
 @strata_kernels whose PTX, written by emit/ptx's EmitLinked, holds every kernel, and points
 each gpu.launch_func at it: what gpu-module-to-binary does, with one module to load at run
-time instead of one per kernel. The chip is the first module's #nvvm.target's (sm_90 if none).`,
+time instead of one per kernel. The chip is the first module's #nvvm.target's (sm_90 if none).
+With format=bin the kernels are split into parts (as many as there are CPUs unless given;
+@strata_kernels, @strata_kernels_1, ..., each about the same amount of code) that ptxas
+assembles into cubins at once, one process each (toolkit and opts as gpu-module-to-binary's):
+the driver's JIT compiles one module at a time, where ptxas processes run side by side.`,
 	Anchor: builtin.Module.Name,
-	Run:    func(r *passes.Run) error { return LinkModules(r.Op) },
+	Options: []passes.Option{
+		{Name: "format", Description: "assembly (PTX text, JIT-compiled by the driver at the first launch) or bin (cubins of ptxas)",
+			Kind: passes.EnumOption, Default: "assembly", Values: []string{"assembly", "bin"}},
+		{Name: "toolkit", Description: "with format=bin: the CUDA toolkit whose bin/ptxas assembles the parts ($CUDA_HOME's, $CUDA_PATH's or PATH's if empty)", Kind: passes.StringOption},
+		{Name: "opts", Description: "with format=bin: more ptxas options, separated by spaces", Kind: passes.StringOption},
+		{Name: "parts", Description: "with format=bin: the cubins the kernels are split into (0: as many as there are CPUs)", Kind: passes.IntOption, Default: "0"},
+	},
+	Run: func(r *passes.Run) error {
+		return LinkModules(r.Op, LinkOptions{Format: r.String("format"), Toolkit: r.String("toolkit"),
+			ToolOptions: r.String("opts"), Parts: int(r.Int("parts"))})
+	},
 }
 
 // Passes lists the package's passes.
@@ -104,12 +122,25 @@ type Options struct {
 	BareKernelPointers bool
 }
 
-// LinkedBinary is the name of the gpu.binary LinkModules writes.
+// LinkedBinary is the name of the gpu.binary LinkModules writes (the
+// first one, with format=bin).
 const LinkedBinary = "strata_kernels"
 
+// LinkOptions configure LinkModules.
+type LinkOptions struct {
+	// Format is "assembly" (PTX text; the default) or "bin" (cubins).
+	Format string
+	// Toolkit and ToolOptions find and configure ptxas (format=bin), as
+	// gpu-module-to-binary's options of those names.
+	Toolkit, ToolOptions string
+	// Parts is the number of cubins (format=bin); 0 means one a CPU.
+	Parts int
+}
+
 // LinkModules replaces every gpu.module directly inside top by one
-// gpu.binary @strata_kernels holding all their kernels in one PTX module.
-func LinkModules(top *ir.Operation) error {
+// gpu.binary @strata_kernels holding all their kernels in one PTX module,
+// or (format=bin) by a few gpu.binary ops holding cubins.
+func LinkModules(top *ir.Operation, opts LinkOptions) error {
 	ctx := top.Context()
 	body := top.Region(0).Front()
 	var mods []*ir.Operation
@@ -131,38 +162,106 @@ func LinkModules(top *ir.Operation) error {
 	if target == nil {
 		target = nvvm.Target(ctx, nvvm.DefaultO, nvvm.DefaultTriple, chip, "", nil, nil)
 	}
-	text, err := ptx.EmitLinked(mods, ptx.Options{Chip: chip})
-	if err != nil {
-		return err
+	groups := [][]*ir.Operation{mods}
+	var ptxas string
+	switch opts.Format {
+	case "", "assembly":
+	case "bin":
+		if opts.Parts < 0 || opts.Parts > 4096 {
+			return mods[0].EmitError("parts=%d: give 0 (one a CPU) to 4096", opts.Parts)
+		}
+		var err error
+		if ptxas, err = tobinary.FindPTXAS(opts.Toolkit); err != nil {
+			return mods[0].EmitError("format=bin: %v", err)
+		}
+		parts := opts.Parts
+		if parts == 0 {
+			parts = runtime.NumCPU()
+		}
+		groups = splitModules(mods, parts)
+	default:
+		return mods[0].EmitError("format '%s' is not supported: assembly or bin", opts.Format)
+	}
+	jobs := make([]*tobinary.Assembly, len(groups))
+	for i, g := range groups {
+		text, err := ptx.EmitLinked(g, ptx.Options{Chip: chip})
+		if err != nil {
+			return err
+		}
+		jobs[i] = &tobinary.Assembly{Op: g[0], Chip: chip, PTX: text}
+	}
+	objectFormat := "assembly"
+	if ptxas != "" {
+		if err := tobinary.Assemble(ptxas, strings.Fields(opts.ToolOptions), jobs); err != nil {
+			return err
+		}
+		objectFormat = "bin"
 	}
 	gputonvvm.MarkBarePointerLaunches(top)
-	names := map[string]bool{}
-	for _, m := range mods {
-		names[ir.SymbolName(m)] = true
+	binaryOf := map[string]string{}
+	for i, g := range groups {
+		name := LinkedBinary
+		if i > 0 {
+			name = fmt.Sprintf("%s_%d", LinkedBinary, i)
+		}
+		image := jobs[i].PTX
+		if objectFormat == "bin" {
+			image = string(jobs[i].Cubin)
+		}
+		st := &ir.OperationState{Name: ctx.NameOf(gpu.Binary), Loc: g[0].Loc()}
+		st.AddAttr("sym_name", ctx.StringAttr(name))
+		st.AddAttr("objects", ctx.ArrayAttr([]ir.Attribute{gpu.Object(ctx, target, objectFormat, image)}))
+		body.InsertBefore(ir.Create(st), mods[0])
+		for _, m := range g {
+			binaryOf[ir.SymbolName(m)] = name
+		}
 	}
-	var ferr error
 	ir.Walk(top, ir.PreOrder, func(op *ir.Operation) ir.WalkResult {
 		if op.Def() != gpu.LaunchFunc {
 			return ir.Advance
 		}
 		ref, ok := op.Attr("kernel").(*ir.SymbolRefAttr)
-		if !ok || len(ref.Nested) != 1 || !names[ref.Root] {
+		if !ok || len(ref.Nested) != 1 || binaryOf[ref.Root] == "" {
 			return ir.Advance
 		}
-		op.SetAttr("kernel", ctx.SymbolRefAttr(LinkedBinary, ref.Nested...))
+		op.SetAttr("kernel", ctx.SymbolRefAttr(binaryOf[ref.Root], ref.Nested...))
 		return ir.Advance
 	})
-	if ferr != nil {
-		return ferr
-	}
-	st := &ir.OperationState{Name: ctx.NameOf(gpu.Binary), Loc: mods[0].Loc()}
-	st.AddAttr("sym_name", ctx.StringAttr(LinkedBinary))
-	st.AddAttr("objects", ctx.ArrayAttr([]ir.Attribute{gpu.Object(ctx, target, "assembly", text)}))
-	body.InsertBefore(ir.Create(st), mods[0])
 	for _, m := range mods {
 		m.Erase()
 	}
 	return nil
+}
+
+// splitModules deals mods into at most parts groups of about the same
+// number of operations (the largest first, each to the smallest group),
+// each group in the modules' order.
+func splitModules(mods []*ir.Operation, parts int) [][]*ir.Operation {
+	parts = min(parts, len(mods))
+	sizes := make([]int, len(mods))
+	order := make([]int, len(mods))
+	for i, m := range mods {
+		ir.Walk(m, ir.PreOrder, func(*ir.Operation) ir.WalkResult { sizes[i]++; return ir.Advance })
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return sizes[order[a]] > sizes[order[b]] })
+	load := make([]int, parts)
+	groupOf := make([]int, len(mods))
+	for _, i := range order {
+		g := 0
+		for k := range load {
+			if load[k] < load[g] {
+				g = k
+			}
+		}
+		groupOf[i] = g
+		load[g] += sizes[i]
+	}
+	groups := make([][]*ir.Operation, parts)
+	for i, m := range mods {
+		groups[groupOf[i]] = append(groups[groupOf[i]], m)
+	}
+	return groups
 }
 
 // Apply lowers the host code of module.
@@ -284,10 +383,12 @@ func check(module *ir.Operation) error {
 }
 
 type binary struct {
-	op  *ir.Operation
-	ptx string
-	// global names: the PTX string and the module handle's slot.
-	ptxGlobal, moduleSlot string
+	op *ir.Operation
+	// image is what the driver loads: PTX text (JIT-compiled at the first
+	// launch) or a cubin.
+	image string
+	// global names: the image and the module handle's slot.
+	imageGlobal, moduleSlot string
 }
 
 type conv struct {
@@ -335,24 +436,30 @@ func (c *conv) collectBinaries() error {
 		}
 		name := ir.SymbolName(o)
 		objs, _ := o.Attr("objects").(*ir.ArrayAttr)
-		var text string
-		found := false
+		var image, prefix string
 		if objs != nil {
 			for _, a := range objs.Elems {
 				obj, ok := a.(*gpu.ObjectAttr)
 				if !ok {
 					continue
 				}
-				if _, ok := obj.Target.(*nvvm.TargetAttr); ok && (obj.Format == "assembly" || obj.Format == "isa") {
-					text, found = obj.Object, true
+				if _, ok := obj.Target.(*nvvm.TargetAttr); !ok {
+					continue
+				}
+				if obj.Format == "assembly" || obj.Format == "isa" {
+					image, prefix = obj.Object, "__strata_ptx_"
+					break
+				}
+				if obj.Format == "bin" {
+					image, prefix = obj.Object, "__strata_cubin_"
 					break
 				}
 			}
 		}
-		if !found {
-			return o.EmitError("gpu-to-llvm needs an #nvvm.target object in PTX form (format assembly) in gpu.binary @%s", name)
+		if prefix == "" {
+			return o.EmitError("gpu-to-llvm needs an #nvvm.target object as PTX (format assembly) or a cubin (format bin) in gpu.binary @%s", name)
 		}
-		c.binaries[name] = &binary{op: o, ptx: text, ptxGlobal: c.fresh("__strata_ptx_" + name), moduleSlot: c.fresh("__strata_module_" + name)}
+		c.binaries[name] = &binary{op: o, image: image, imageGlobal: c.fresh(prefix + name), moduleSlot: c.fresh("__strata_module_" + name)}
 	}
 	return nil
 }
@@ -436,8 +543,8 @@ func (c *conv) kernel(rw *rewrite.ConversionRewriter, op *ir.Operation, ref *ir.
 	key := ref.Root + "::" + kname
 	g, ok := c.kernels[key]
 	if !ok {
-		if len(c.kernels) == 0 || !c.hasGlobal(bin.ptxGlobal) {
-			c.stringGlobal(rw, bin.ptxGlobal, bin.ptx)
+		if len(c.kernels) == 0 || !c.hasGlobal(bin.imageGlobal) {
+			c.stringGlobal(rw, bin.imageGlobal, bin.image)
 			c.slotGlobal(rw, bin.moduleSlot)
 		}
 		g = [2]string{c.fresh("__strata_kname_" + ref.Root + "_" + kname), c.fresh("__strata_function_" + ref.Root + "_" + kname)}
@@ -446,7 +553,7 @@ func (c *conv) kernel(rw *rewrite.ConversionRewriter, op *ir.Operation, ref *ir.
 		c.kernels[key] = g
 	}
 	b := c.b(rw)
-	return c.call(rw, "strataLoadKernel", b.Ptr(0), c.addr(b, g[1]), c.addr(b, bin.moduleSlot), c.addr(b, bin.ptxGlobal), c.addr(b, g[0]))
+	return c.call(rw, "strataLoadKernel", b.Ptr(0), c.addr(b, g[1]), c.addr(b, bin.moduleSlot), c.addr(b, bin.imageGlobal), c.addr(b, g[0]))
 }
 
 func (c *conv) hasGlobal(name string) bool {

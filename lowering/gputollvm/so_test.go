@@ -126,3 +126,50 @@ func TestModelSharedLibrary(t *testing.T) {
 		t.Logf("a CUDA driver is here: %s%s", stdout.String(), stderr.String())
 	}
 }
+
+// TestModelSharedLibraryWithCubins: with --cuda-toolkit the library embeds
+// the cubins the toolkit's ptxas assembled (no PTX left for the driver's
+// JIT), and the flag is refused where there is no library to put them in.
+func TestModelSharedLibraryWithCubins(t *testing.T) {
+	if _, err := cpu.FindToolchain(); err != nil {
+		t.Skipf("no toolchain: %v", err)
+	}
+	root := repoRoot(t)
+	toolkit := filepath.Join(root, "build/ptxas")
+	if _, err := os.Stat(filepath.Join(toolkit, "bin/ptxas")); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no ptxas: scripts/setup-ptxas.sh")
+		}
+		t.Skip("no ptxas (scripts/setup-ptxas.sh)")
+	}
+	dir := t.TempDir()
+	so := filepath.Join(dir, "mlp.so")
+	model := filepath.Join(root, "test/models/mlp/model.mlir")
+	if rc := compiler.Main([]string{model, "--target=cuda", "--emit=so", "--cuda-toolkit=" + toolkit, "--no-cache", "-o", so}); rc != 0 {
+		t.Fatalf("strata-compile exited %d", rc)
+	}
+	lib, err := os.ReadFile(so)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(lib, []byte(".version ")) {
+		t.Error("the library still embeds PTX")
+	}
+	// The library's own ELF header, and at least one cubin's.
+	if n := bytes.Count(lib, []byte("\x7fELF")); n < 2 {
+		t.Errorf("%d ELF headers in the library: no cubin embedded", n)
+	}
+	for _, args := range [][]string{
+		{model, "--target=cuda", "--emit=ptx", "--cuda-toolkit=" + toolkit, "-o", filepath.Join(dir, "mlp.ptx")},
+		{model, "--emit=so", "--cuda-toolkit=" + toolkit, "-o", filepath.Join(dir, "cpu.so")},
+	} {
+		if rc := compiler.Main(args); rc != 1 {
+			t.Errorf("strata-compile %s exited %d, want 1", strings.Join(args[1:], " "), rc)
+		}
+	}
+	for _, name := range []string{"mlp.ptx", "cpu.so"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("a refused run wrote %s", name)
+		}
+	}
+}

@@ -127,11 +127,32 @@ def target_flags(target: str) -> list[str]:
     return flags
 
 
+def library_flags(target: str) -> list[str]:
+    """target_flags and, for a CUDA library on a GPU the kernels' chip (sm_90) is for, the toolkit
+    whose ptxas assembles them ahead of time (tools.find_cuda_toolkit; with none, the driver
+    JIT-compiles their PTX at the first call)."""
+    flags = target_flags(target)
+    if target == "cuda" and torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0):
+        toolkit = tools.find_cuda_toolkit()
+        if toolkit:
+            flags.append(f"--cuda-toolkit={toolkit}")
+    return flags
+
+
+def _flags_identity(flags: list[str]) -> str:
+    """The flags, and the ptxas a --cuda-toolkit flag names (a new ptxas makes new cubins)."""
+    parts = list(flags)
+    for flag in flags:
+        if flag.startswith("--cuda-toolkit="):
+            parts.append(_tool_identity(os.path.join(flag.split("=", 1)[1], "bin", "ptxas")))
+    return " ".join(parts)
+
+
 def compile_text(text: str, target: str = "cpu") -> str:
     """The path of the shared library strata-compile builds from torch-dialect text (cached)."""
     exe = tools.find_tool("strata-compile")
-    flags = target_flags(target)
-    key = hashlib.sha256("\0".join([CACHE_FORMAT, text, " ".join(flags), _tool_identity(exe)]).encode()).hexdigest()[:32]
+    flags = library_flags(target)
+    key = hashlib.sha256("\0".join([CACHE_FORMAT, text, _flags_identity(flags), _tool_identity(exe)]).encode()).hexdigest()[:32]
     path = os.path.join(_library_dir(), f"{key}.so")
     if os.path.exists(path):
         return path
@@ -657,7 +678,7 @@ def _dynamic_dims(gm, example_inputs):
 def _graph_key(gm, example_inputs, target: str) -> str:
     h = hashlib.sha256()
     exe = tools.find_tool("strata-compile")
-    h.update("\0".join([CACHE_FORMAT, " ".join(target_flags(target)), _tool_identity(exe), torch.__version__, gm.code]).encode())
+    h.update("\0".join([CACHE_FORMAT, _flags_identity(library_flags(target)), _tool_identity(exe), torch.__version__, gm.code]).encode())
     for node in gm.graph.nodes:
         if node.op == "placeholder":
             v = node.meta.get("example_value")

@@ -42,6 +42,36 @@ def find_tool(name: str) -> str:
         f"repository) and set STRATA_BIN=DIR, or put them on PATH.")
 
 
+ENV_CUDA_TOOLKIT = "STRATA_CUDA_TOOLKIT"
+
+
+def find_cuda_toolkit() -> str | None:
+    """A folder whose bin/ptxas assembles the kernels of a CUDA library ahead of time
+    (strata-compile --cuda-toolkit), so that the first call loads cubins instead of having the
+    driver JIT-compile the PTX, one module at a time: $STRATA_CUDA_TOOLKIT (a folder, or "jit" to
+    leave the PTX to the driver), else Triton's own ptxas (PyTorch's CUDA wheels bring Triton,
+    and Inductor assembles with the same ptxas), $CUDA_HOME's, or PATH's. None when there is none."""
+    given = os.environ.get(ENV_CUDA_TOOLKIT)
+    if given == "jit":
+        return None
+    candidates = [given] if given else []
+    spec = importlib.util.find_spec("triton")  # found, not imported: importing Triton takes time
+    if spec is not None and spec.submodule_search_locations:
+        candidates.append(os.path.join(spec.submodule_search_locations[0], "backends", "nvidia"))
+    if os.environ.get("CUDA_HOME"):
+        candidates.append(os.environ["CUDA_HOME"])
+    on_path = shutil.which("ptxas")
+    if on_path:
+        candidates.append(os.path.dirname(os.path.dirname(os.path.realpath(on_path))))
+    for folder in candidates:
+        ptxas = os.path.join(folder, "bin", "ptxas")
+        if os.path.isfile(ptxas) and os.access(ptxas, os.X_OK):
+            return folder
+    if given:
+        raise ToolsNotFound(f"${ENV_CUDA_TOOLKIT} is {given}, which has no bin/ptxas (\"jit\" leaves the PTX to the driver)")
+    return None
+
+
 def cache_dir() -> str:
     """Strata's cache folder: $STRATA_CACHE_DIR, else under the user's cache folder (as the tools)."""
     d = os.environ.get("STRATA_CACHE_DIR")

@@ -120,3 +120,49 @@ func ptxasPath() string {
 	}
 	return ""
 }
+
+// format=bin: the realistic kernel's module becomes a gpu.binary holding
+// the cubin the toolkit's ptxas assembled for its chip (an ELF file).
+func TestRealisticKernelToCubin(t *testing.T) {
+	ptxas := ptxasPath()
+	if ptxas == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no ptxas: scripts/setup-ptxas.sh")
+		}
+		t.Skip("no ptxas (scripts/setup-ptxas.sh)")
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	top, err := parser.ParseSource(ctx, "in.mlir", kernel, parser.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ir.WalkOps(top, func(op *ir.Operation) {
+		if op.Def() == gpu.Module {
+			if err := gputonvvm.Apply(op, tollvm.Options{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	toolkit := filepath.Dir(filepath.Dir(ptxas))
+	if err := Serialize(top, Options{Format: "bin", Toolkit: toolkit, ToolOptions: "-O3"}); err != nil {
+		t.Fatal(err)
+	}
+	var objects []*gpu.ObjectAttr
+	ir.WalkOps(top, func(op *ir.Operation) {
+		if op.Def() == gpu.Binary {
+			for _, a := range op.Attr("objects").(*ir.ArrayAttr).Elems {
+				objects = append(objects, a.(*gpu.ObjectAttr))
+			}
+		}
+	})
+	if len(objects) != 1 {
+		t.Fatalf("want one object, got %d", len(objects))
+	}
+	if o := objects[0].Object; objects[0].Format != "bin" || !strings.HasPrefix(o, "\x7fELF") {
+		t.Fatalf("want a cubin (an ELF file), got format %s: %q...", objects[0].Format, o[:min(16, len(o))])
+	}
+	if !strings.Contains(objects[0].Object, "rows") {
+		t.Fatal("the cubin does not name the kernel rows")
+	}
+}
