@@ -48,27 +48,32 @@ ENV_CUDA_TOOLKIT = "STRATA_CUDA_TOOLKIT"
 def find_cuda_toolkit() -> str | None:
     """A folder whose bin/ptxas assembles the kernels of a CUDA library ahead of time
     (strata-compile --cuda-toolkit), so that the first call loads cubins instead of having the
-    driver JIT-compile the PTX, one module at a time: $STRATA_CUDA_TOOLKIT (a folder, or "jit" to
-    leave the PTX to the driver), else Triton's own ptxas (PyTorch's CUDA wheels bring Triton,
-    and Inductor assembles with the same ptxas), $CUDA_HOME's, or PATH's. None when there is none."""
-    given = os.environ.get(ENV_CUDA_TOOLKIT)
+    driver JIT-compile the PTX, one module at a time. $STRATA_CUDA_TOOLKIT chooses: unset or "jit",
+    none (the driver's JIT, the default until the cubins' first call is measured on a GPU); a
+    folder, that one; "auto", Triton's own ptxas (PyTorch's CUDA wheels bring Triton, and Inductor
+    assembles with the same ptxas), else $CUDA_HOME's, else PATH's, else none."""
+    given = os.environ.get(ENV_CUDA_TOOLKIT, "jit")
     if given == "jit":
         return None
-    candidates = [given] if given else []
-    spec = importlib.util.find_spec("triton")  # found, not imported: importing Triton takes time
-    if spec is not None and spec.submodule_search_locations:
-        candidates.append(os.path.join(spec.submodule_search_locations[0], "backends", "nvidia"))
-    if os.environ.get("CUDA_HOME"):
-        candidates.append(os.environ["CUDA_HOME"])
-    on_path = shutil.which("ptxas")
-    if on_path:
-        candidates.append(os.path.dirname(os.path.dirname(os.path.realpath(on_path))))
+    candidates = []
+    if given != "auto":
+        candidates.append(given)
+    else:
+        spec = importlib.util.find_spec("triton")  # found, not imported: importing Triton takes time
+        if spec is not None and spec.submodule_search_locations:
+            candidates.append(os.path.join(spec.submodule_search_locations[0], "backends", "nvidia"))
+        if os.environ.get("CUDA_HOME"):
+            candidates.append(os.environ["CUDA_HOME"])
+        on_path = shutil.which("ptxas")
+        if on_path:
+            candidates.append(os.path.dirname(os.path.dirname(os.path.realpath(on_path))))
     for folder in candidates:
         ptxas = os.path.join(folder, "bin", "ptxas")
         if os.path.isfile(ptxas) and os.access(ptxas, os.X_OK):
             return folder
-    if given:
-        raise ToolsNotFound(f"${ENV_CUDA_TOOLKIT} is {given}, which has no bin/ptxas (\"jit\" leaves the PTX to the driver)")
+    if given != "auto":
+        raise ToolsNotFound(f"${ENV_CUDA_TOOLKIT} is {given}, which has no bin/ptxas "
+                            f"(\"auto\" finds one, \"jit\" leaves the PTX to the driver)")
     return None
 
 
