@@ -237,25 +237,45 @@ func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKM
 // of which each block also takes 1 KB.
 const smBytes, blockReservedBytes = 228 * 1024, 1024
 
-// minBlocks is the blocks an SM the kernel asks for, 0 for none:
-// tensor-core-min-blocks for 64x64 tiles (four warps of 2x2 fragments,
-// 32 f32 of sums a thread), as many as their workgroup buffers leave room
-// for. resnet18's first-stage tf32 product takes 132 registers, three
-// blocks an SM; asked for four, 128 without spilling, five 96. Yet on an
-// H100 (2026-12-06, bench/gpu/results/h100-min-blocks-2026-12-06.tsv) the
-// model at batch 32 took 2.80 ms with four, 2.56-2.60 with five and
-// 2.59-2.61 with none, the default. The 128x128 tiles keep ptxas's choice:
-// a thread's 64x64 of sums alone are 128 registers.
-func (k *kernel) minBlocks(shape tcShape, workgroup ...ir.Type) int64 {
-	if k.tcMinBlocks == 0 || shape != tcSmall {
+// tf32MinBlocks is the blocks an SM a tf32 kernel of 64x64 tiles asks for
+// by default: ptxas then keeps a thread under 96 registers (65536 / (5 x
+// 128), rounded down to its allocation unit of 8). resnet18's layer1 tf32
+// products otherwise take 132, three blocks an SM. On an H100 the model at
+// batch 32 took 2.322 against 2.370 ms (2.201 against 2.300 as a graph) in
+// one call (bench/gpu/results/h100-min-blocks-2026-12-06m.tsv) and 2.38
+// against 2.44 in another (h100-min-blocks-2026-12-06l.tsv). Four were
+// slower (2.59 and 2.80 ms): a bound that keeps the 132 registers' layer1
+// at three blocks does not pay for itself.
+const tf32MinBlocks = 5
+
+// minBlocks is the blocks an SM the kernel asks for, 0 for none: for 64x64
+// tiles (four warps of 2x2 fragments, 32 f32 of sums a thread)
+// tensor-core-min-blocks, or where it is 0 tf32MinBlocks for tf32 and none
+// for 16-bit operands (whose kernels take 110 to 136 registers and whose
+// stages' buffers leave room for four blocks: not measured), as many as
+// their workgroup buffers leave room for; 1 leaves ptxas its choice. The
+// 128x128 tiles keep ptxas's choice: a thread's 64x64 of sums alone are
+// 128 registers.
+func (k *kernel) minBlocks(shape tcShape, inElem ir.Type, workgroup ...ir.Type) int64 {
+	if shape != tcSmall {
 		return 0
+	}
+	want := k.tcMinBlocks
+	if want == 0 {
+		if ft, ok := inElem.(*ir.FloatType); !ok || ft.Kind != ir.F32 {
+			return 0
+		}
+		want = tf32MinBlocks
 	}
 	bytes := int64(blockReservedBytes)
 	for _, t := range workgroup {
 		mt := t.(*ir.MemRefType)
 		bytes += ir.NumElements(mt) * int64(ir.IntOrFloatBitWidth(mt.Elem)/8)
 	}
-	return min(k.tcMinBlocks, smBytes/bytes)
+	if blocks := min(want, smBytes/bytes); blocks > 1 {
+		return blocks
+	}
+	return 0
 }
 
 // stagesFor is tensor-core-stages, or where it is 0 the measured choice:
@@ -365,7 +385,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
 			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), 3)},
 		}})
-	if blocks := k.minBlocks(shape, as.Type(), bs.Type(), cTile); blocks > 0 {
+	if blocks := k.minBlocks(shape, o.inElem, as.Type(), bs.Type(), cTile); blocks > 0 {
 		// After outlining and convert-gpu-to-nvvm, PTX .minnctapersm: ptxas
 		// then keeps a thread's registers under 65536 / (blocks x threads).
 		launch.SetDiscardableAttr(nvvm.MinBlocksAttr, ctx.IntegerAttr(ctx.I(32), blocks))
