@@ -30,6 +30,7 @@ import (
 	"github.com/strata-compiler/strata/emit/ptx"
 	"github.com/strata-compiler/strata/interp/diffcheck"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/gputonvvm/tobinary"
 	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/passes/cli"
 	"github.com/strata-compiler/strata/pipelines"
@@ -440,6 +441,9 @@ func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 		}
 		if strings.ContainsAny(c.cudaToolkit, "\"'{}") {
 			return nil, fmt.Errorf("--cuda-toolkit %q: a folder whose name has quotes or braces is not supported", c.cudaToolkit)
+		}
+		if _, err := tobinary.FindPTXAS(c.cudaToolkit); err != nil {
+			return nil, fmt.Errorf("--cuda-toolkit: %v", err)
 		}
 	}
 	c.start = time.Now()

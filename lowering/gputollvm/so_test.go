@@ -129,7 +129,8 @@ func TestModelSharedLibrary(t *testing.T) {
 
 // TestModelSharedLibraryWithCubins: with --cuda-toolkit the library embeds
 // the cubins the toolkit's ptxas assembled (no PTX left for the driver's
-// JIT), and the flag is refused where there is no library to put them in.
+// JIT), and the flag is refused where there is no library to put them in
+// or no ptxas in the folder.
 func TestModelSharedLibraryWithCubins(t *testing.T) {
 	if _, err := cpu.FindToolchain(); err != nil {
 		t.Skipf("no toolchain: %v", err)
@@ -162,12 +163,14 @@ func TestModelSharedLibraryWithCubins(t *testing.T) {
 	for _, args := range [][]string{
 		{model, "--target=cuda", "--emit=ptx", "--cuda-toolkit=" + toolkit, "-o", filepath.Join(dir, "mlp.ptx")},
 		{model, "--emit=so", "--cuda-toolkit=" + toolkit, "-o", filepath.Join(dir, "cpu.so")},
+		// A folder without bin/ptxas, refused before anything is compiled.
+		{model, "--target=cuda", "--emit=so", "--cuda-toolkit=" + dir, "-o", filepath.Join(dir, "noptxas.so")},
 	} {
 		if rc := compiler.Main(args); rc != 1 {
 			t.Errorf("strata-compile %s exited %d, want 1", strings.Join(args[1:], " "), rc)
 		}
 	}
-	for _, name := range []string{"mlp.ptx", "cpu.so"} {
+	for _, name := range []string{"mlp.ptx", "cpu.so", "noptxas.so"} {
 		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
 			t.Errorf("a refused run wrote %s", name)
 		}
