@@ -393,7 +393,7 @@ func (c *compileFlags) RegisterFlags(cmd *cobra.Command) {
 	cmd.Flags().BoolVar(&c.partitionReport, "partition-report", false, "with a backend plug-in's --target: list each segment's ops and each op left to the host, and why, on stderr")
 	cmd.Flags().StringVarP(&c.optLevel, "opt-level", "O", "2", "optimization level of the native code (-O0, -O1, -O2, -O3)")
 	c.gpu.AddFlags(cmd.Flags())
-	cmd.Flags().StringVar(&c.cudaToolkit, "cuda-toolkit", "", "with --target=cuda --emit=so: assemble the kernels into cubins with DIR/bin/ptxas (a process per kernel, in parallel) instead of embedding PTX for the driver to JIT-compile at the first call")
+	cmd.Flags().StringVar(&c.cudaToolkit, "cuda-toolkit", "", "with --target=cuda --emit=so: assemble the kernels into cubins with DIR/bin/ptxas (a part per CPU, one ptxas process each, side by side) instead of embedding PTX for the driver to JIT-compile at the first call")
 	cmd.Flags().BoolVar(&c.noCache, "no-cache", false, "compile every kernel, neither reading nor writing the compile cache ($STRATA_CACHE_DIR)")
 	c.passes.TimingReport = func(t *passes.Timing) {
 		if c.timing == nil {
