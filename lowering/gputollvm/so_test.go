@@ -176,3 +176,56 @@ func TestModelSharedLibraryWithCubins(t *testing.T) {
 		}
 	}
 }
+
+// findToolkit is python/strata/tools.py's find_cuda_toolkit, run by
+// python3 on the file alone (the package's __init__ imports torch, which
+// CI does not have) under env: what it returned, or "raised: ...".
+const findToolkit = `import importlib.util, sys
+spec = importlib.util.spec_from_file_location("tools", sys.argv[1])
+tools = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(tools)
+try:
+    print(tools.find_cuda_toolkit())
+except tools.ToolsNotFound as e:
+    print("raised:", e)
+`
+
+// TestPythonFindsTheCUDAToolkit: the folder the Python backend passes as
+// --cuda-toolkit. The driver's JIT unless $STRATA_CUDA_TOOLKIT asks (unset
+// or "jit"), the folder it names, an error for a folder without
+// bin/ptxas, and with "auto" a folder that has one ($CUDA_HOME's here,
+// or Triton's where it is installed).
+func TestPythonFindsTheCUDAToolkit(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("no python3")
+	}
+	root := repoRoot(t)
+	fake := filepath.Join(root, "test/lit/Conversion/GPUToLLVM/Inputs/fake-cuda")
+	noPTXAS := filepath.Join(root, "test/lit/Conversion/GPUToLLVM/Inputs/no-ptxas")
+	run := func(env ...string) string {
+		cmd := exec.Command(python, "-c", findToolkit, filepath.Join(root, "python/strata/tools.py"))
+		cmd.Env = append(os.Environ(), env...)
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("python3: %v\n%s", err, out)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	if got := run("STRATA_CUDA_TOOLKIT="); got != "None" {
+		t.Errorf("unset: got %q, want None (the driver's JIT)", got)
+	}
+	if got := run("STRATA_CUDA_TOOLKIT=jit", "CUDA_HOME="+fake); got != "None" {
+		t.Errorf("jit: got %q, want None", got)
+	}
+	if got := run("STRATA_CUDA_TOOLKIT=" + fake); got != fake {
+		t.Errorf("a folder: got %q, want %q", got, fake)
+	}
+	if got := run("STRATA_CUDA_TOOLKIT=" + noPTXAS); !strings.HasPrefix(got, "raised:") || !strings.Contains(got, "has no bin/ptxas") {
+		t.Errorf("a folder without ptxas: got %q, want ToolsNotFound", got)
+	}
+	got := run("STRATA_CUDA_TOOLKIT=auto", "CUDA_HOME="+fake)
+	if st, err := os.Stat(filepath.Join(got, "bin", "ptxas")); err != nil || st.IsDir() {
+		t.Errorf("auto: got %q, which has no bin/ptxas", got)
+	}
+}
