@@ -63,13 +63,6 @@ const DefaultChip = "sm_90"
 
 var ptxFeature = regexp.MustCompile(`\+ptx(\d)(\d)`)
 
-// ModulesToBinary replaces the gpu.module ops directly inside root by
-// gpu.binary ops holding their code in format ("assembly" or its alias
-// "isa": PTX text).
-func ModulesToBinary(root *ir.Operation, format string) error {
-	return Serialize(root, Options{Format: format})
-}
-
 // Serialize replaces the gpu.module ops directly inside root by gpu.binary
 // ops holding their code as opts says.
 func Serialize(root *ir.Operation, opts Options) error {
@@ -105,7 +98,12 @@ func Serialize(root *ir.Operation, opts Options) error {
 	// Every module's PTX is written first (the IR is not shared between
 	// goroutines); ptxas then assembles them all at once.
 	var jobs []*Assembly
-	var places [][2]int // each job's module and object index
+	// Where each job's cubin goes: its module, its object, its target.
+	type place struct {
+		module, object int
+		target         *nvvm.TargetAttr
+	}
+	var places []place
 	objectsOf := make([][]ir.Attribute, len(mods))
 	for i, m := range mods {
 		var targets []ir.Attribute
@@ -131,8 +129,8 @@ func Serialize(root *ir.Operation, opts Options) error {
 			}
 			if format == "bin" {
 				// The cubin's object is made once ptxas has written it.
-				jobs = append(jobs, &Assembly{Op: m, Chip: nt.Chip, PTX: text, target: nt})
-				places = append(places, [2]int{i, len(objects)})
+				jobs = append(jobs, &Assembly{Op: m, Chip: nt.Chip, PTX: text})
+				places = append(places, place{i, len(objects), nt})
 				objects = append(objects, nil)
 				continue
 			}
@@ -145,7 +143,7 @@ func Serialize(root *ir.Operation, opts Options) error {
 	}
 	for k, j := range jobs {
 		at := places[k]
-		objectsOf[at[0]][at[1]] = gpu.Object(ctx, j.target, "bin", string(j.Cubin))
+		objectsOf[at.module][at.object] = gpu.Object(ctx, at.target, "bin", string(j.Cubin))
 	}
 	for i, m := range mods {
 		objects := objectsOf[i]
@@ -168,7 +166,6 @@ type Assembly struct {
 	Op        *ir.Operation
 	Chip, PTX string
 	Cubin     []byte
-	target    *nvvm.TargetAttr
 	err       error
 }
 

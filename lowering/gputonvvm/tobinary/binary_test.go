@@ -80,7 +80,7 @@ func TestRealisticKernelToPTX(t *testing.T) {
 	if err := ir.Verify(top); err != nil {
 		t.Fatal(err)
 	}
-	if err := ModulesToBinary(top, "assembly"); err != nil {
+	if err := Serialize(top, Options{Format: "assembly"}); err != nil {
 		var b strings.Builder
 		ir.PrintOp(&b, top, ir.PrintFlags{})
 		t.Fatalf("%v\n%s", err, b.String())
