@@ -35,7 +35,6 @@ import (
 	"github.com/strata-compiler/strata/passes/cli"
 	"github.com/strata-compiler/strata/pipelines"
 	"github.com/strata-compiler/strata/plugin"
-	"github.com/strata-compiler/strata/runtime/cudac"
 )
 
 // Stage is a point of the compilation where strata-compile can stop.
@@ -262,8 +261,10 @@ type compileFlags struct {
 	// when the run ends without one.
 	cleanups []func()
 	// build is the folder a CPU library is built in, made before the
-	// passes run so that the CPU runtime compiles while they do.
-	build *libraryBuild
+	// passes run so that the CPU runtime compiles while they do;
+	// cudaBuild is a CUDA library's, started then for the same reason.
+	build     *libraryBuild
+	cudaBuild *cudaLibraryBuild
 }
 
 // libraryBuild is a CPU library's build folder, with the runtime's
@@ -298,13 +299,25 @@ func (c *compileFlags) startLibrary() error {
 	return nil
 }
 
+// startCUDALibrary starts the build of the CUDA library the run will
+// link (cudaLibraryBuild says why before the passes).
+func (c *compileFlags) startCUDALibrary() error {
+	build, err := startCUDALibrary(context.Background(), c.compileCache())
+	if err != nil {
+		return err
+	}
+	c.cudaBuild = build
+	c.cleanups = append(c.cleanups, build.stop)
+	return nil
+}
+
 // runCleanups runs and forgets the cleanups.
 func (c *compileFlags) runCleanups() {
 	for _, f := range c.cleanups {
 		f()
 	}
 	c.cleanups = nil
-	c.build = nil
+	c.build, c.cudaBuild = nil, nil
 }
 
 // verbose reports whether -v was given.
@@ -473,6 +486,11 @@ func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 	}
 	if name := Stages[p.c.stage].Name; p.c.target == "cpu" && (name == "so" || name == "obj") && p.c.build == nil {
 		if err := p.c.startLibrary(); err != nil {
+			return err
+		}
+	}
+	if p.c.target == "cuda" && CUDAStages[p.c.stage].Name == "so" && p.c.cudaBuild == nil {
+		if err := p.c.startCUDALibrary(); err != nil {
 			return err
 		}
 	}
@@ -647,10 +665,15 @@ func (c *compileFlags) emitStage(top *ir.Operation) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		if c.cudaBuild == nil {
+			if err := c.startCUDALibrary(); err != nil {
+				return "", err
+			}
+		}
 		c.progress.Update("strata-compile: compiling the host code and linking")
 		t := time.Now()
 		defer func() { c.logf("host code compiled and linked with the CUDA runtime (llc, cc): %s", since(t)) }()
-		return NativeCUDA(context.Background(), ll, c.compileCache())
+		return c.cudaBuild.finish(ll)
 	}
 	if c.target == "cuda" {
 		var kernels []*ir.Operation
@@ -790,52 +813,6 @@ func Native(ctx context.Context, ll, kind string, level int) (string, error) {
 		}
 	}
 	b, err := os.ReadFile(filepath.Join(dir, out))
-	return string(b), err
-}
-
-// NativeCUDA compiles the host code of --target=cuda (LLVM IR text from
-// gpu-to-llvm) to a shared library with the system toolchain, linking in
-// Strata's CUDA runtime (runtime/cudac, compiled with cc or taken from the
-// cache; it opens libcuda.so.1 with dlopen at the first call, so the
-// library has no link-time dependency on CUDA), and returns its bytes.
-func NativeCUDA(ctx context.Context, ll string, cache *cpu.Cache) (string, error) {
-	tc, err := cpu.FindToolchain()
-	if err != nil {
-		return "", err
-	}
-	// Removed on return and on an interrupt (which kills the tools first).
-	dir, ctx, cleanup, err := output.TempDir(ctx, "strata-compile-")
-	if err != nil {
-		return "", err
-	}
-	defer cleanup()
-	if err := os.WriteFile(filepath.Join(dir, "module.ll"), []byte(ll), 0o644); err != nil {
-		return "", err
-	}
-	// The runtime (cached after the first build) is compiled while llc
-	// compiles the host code: together they were half of vit's --emit=so.
-	type compiled struct {
-		object string
-		err    error
-	}
-	runtimeDone := make(chan compiled, 1)
-	go func() {
-		obj, err := cpu.CompileC(ctx, dir, tc, cache, cudac.FileName, cudac.Source, "-O2", "-fPIC")
-		runtimeDone <- compiled{obj, err}
-	}()
-	hostErr := tc.CodegenHost(ctx, dir, "module.ll", "module.o")
-	runtimeObject := <-runtimeDone
-	if hostErr != nil {
-		return "", hostErr
-	}
-	if runtimeObject.err != nil {
-		return "", runtimeObject.err
-	}
-	if err := runTool(ctx, dir, tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", runtimeObject.object,
-		"-ldl", "-lpthread", "-lm"); err != nil {
-		return "", err
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "libmodule.so"))
 	return string(b), err
 }
 

@@ -291,6 +291,22 @@ var hostCodegenFlags = []string{"-combiner-store-merging=false", "-combiner-toke
 // codegen is Codegen with extra llc options (passed through clang's
 // -mllvm when clang compiles).
 func (tc Toolchain) codegen(ctx context.Context, dir, in, out string, level int, asm bool, llcFlags []string) error {
+	if tc.Clang == "" && tc.Opt != "" && level > 0 {
+		opt := strings.TrimSuffix(out, filepath.Ext(out)) + ".opt.bc"
+		args := append(append([]string{fmt.Sprintf("-O%d", level)}, tc.targetFlags()...), "-o", opt, in)
+		if _, err := run(ctx, dir, tc.Opt, args...); err != nil {
+			return err
+		}
+		in = opt
+	}
+	prog, args := tc.codegenCommand(in, out, level, asm, llcFlags)
+	_, err := run(ctx, dir, prog, args...)
+	return err
+}
+
+// codegenCommand is the command line compiling LLVM IR (or opt's
+// bitcode) in to out at -O<level>: clang's, else llc's. in "-" is stdin.
+func (tc Toolchain) codegenCommand(in, out string, level int, asm bool, llcFlags []string) (string, []string) {
 	lvl := fmt.Sprintf("-O%d", level)
 	if tc.Clang != "" {
 		kind := "-c"
@@ -305,24 +321,17 @@ func (tc Toolchain) codegen(ctx context.Context, dir, in, out string, level int,
 		for _, f := range llcFlags {
 			args = append(args, "-mllvm", f)
 		}
-		_, err := run(ctx, dir, tc.Clang, append(args, "-o", out, in)...)
-		return err
-	}
-	if tc.Opt != "" && level > 0 {
-		opt := strings.TrimSuffix(out, filepath.Ext(out)) + ".opt.bc"
-		args := append(append([]string{lvl}, tc.targetFlags()...), "-o", opt, in)
-		if _, err := run(ctx, dir, tc.Opt, args...); err != nil {
-			return err
+		if in == "-" {
+			args = append(args, "-x", "ir") // stdin has no suffix to say what it is
 		}
-		in = opt
+		return tc.Clang, append(args, "-o", out, in)
 	}
 	kind := "-filetype=obj"
 	if asm {
 		kind = "-filetype=asm"
 	}
 	args := append(append([]string{lvl, kind, "-relocation-model=pic", "-function-sections"}, tc.targetFlags()...), llcFlags...)
-	_, err := run(ctx, dir, tc.LLC, append(args, "-o", out, in)...)
-	return err
+	return tc.LLC, append(args, "-o", out, in)
 }
 
 // cpuFlag is the C compilers' spelling of the target CPU: -march on x86,

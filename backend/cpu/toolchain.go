@@ -9,8 +9,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
-	"time"
 )
 
 // Toolchain names the external programs the cpu target runs.
@@ -229,15 +227,7 @@ func run(ctx context.Context, dir, name string, args ...string) ([]byte, error) 
 
 // runWithStderr is run, returning the tool's stderr too.
 func runWithStderr(ctx context.Context, dir, name string, args ...string) (stdout, stderr []byte, err error) {
-	cmd := exec.CommandContext(ctx, name, args...)
-	cmd.Dir = dir
-	// A cancelled build (an interrupt, or passes that failed while the
-	// runtime compiled) kills the tool's process group: cc's driver and
-	// the compiler and assembler it runs, which would otherwise finish
-	// their files after the build folder is gone.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = time.Second
+	cmd := command(ctx, dir, name, args...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if err := cmd.Run(); err != nil {

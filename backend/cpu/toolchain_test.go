@@ -116,6 +116,10 @@ func TestLLCOptionsForPythonLLC(t *testing.T) {
 	if _, err := CompileWith(context.Background(), parseSource(t, threadsProgram), "main", t.TempDir(), tc, Options{NoCache: true}); err != nil {
 		t.Fatal(err)
 	}
+	// The CUDA host code's llc, started before its IR exists.
+	if err := tc.StartCodegenHost(context.Background(), t.TempDir(), "host.o").Finish(hostIR); err != nil {
+		t.Fatal(err)
+	}
 	raw, err := os.ReadFile(log)
 	if err != nil {
 		t.Fatal(err)

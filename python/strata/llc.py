@@ -10,7 +10,8 @@ llc's options; this module takes the ones it passes and does the same with llvml
 
 `-O1` to `-O3` also run LLVM's optimization pipeline at that level (as `opt` then `llc` would:
 strata-compile gives no `opt` with this llc). Other `-name=value` options are LLVM's command-line
-options and go to `llvmlite.binding.set_option`. The output is written to a temporary file and
+options and go to `llvmlite.binding.set_option`. The input `-` is stdin, read once LLVM is loaded.
+The output is written to a temporary file and
 renamed, so a failed run leaves none.
 """
 
@@ -157,6 +158,8 @@ def parse(argv: list[str]) -> Options:
             o.features = a[len("-mattr="):]
         elif a in ("-relocation-model=pic", "-function-sections"):
             pass  # always position-independent; llvmlite has no per-function sections
+        elif a == "-":
+            o.inputs.append(a)  # stdin
         elif a.startswith("-") and "=" in a:
             o.llvm_options.append(a)
         elif a.startswith("-"):
@@ -180,8 +183,14 @@ def main(argv: list[str]) -> int:
         if o.version:
             print("strata llc.py (llvmlite)\n  LLVM version %d.%d.%d" % llvm_version())
             return 0
-        with open(o.inputs[0], encoding="utf-8") as f:
-            text = f.read()
+        # LLVM is loaded before the IR is read: strata-compile starts this llc while its passes
+        # run and writes the IR to stdin at their end, so that the load is paid meanwhile.
+        _initialize(_checked_binding())
+        if o.inputs[0] == "-":
+            text = sys.stdin.buffer.read().decode("utf-8")
+        else:
+            with open(o.inputs[0], encoding="utf-8") as f:
+                text = f.read()
         data = compile_ir(text, o.level, o.triple, o.cpu, o.features, o.asm, o.llvm_options)
         if o.out == "-":
             sys.stdout.buffer.write(data)

@@ -1,0 +1,99 @@
+package compiler
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+
+	"github.com/strata-compiler/strata/backend/cpu"
+	"github.com/strata-compiler/strata/driver/output"
+	"github.com/strata-compiler/strata/runtime/cudac"
+)
+
+// cudaLibraryBuild is a --target=cuda library's build folder with its
+// external programs under way: Strata's CUDA runtime compiling (or taken
+// from the cache) and the compiler of the host code started, waiting for
+// the IR. A cold compile starts it before the passes, which use one core,
+// so that neither program's start is paid after them: the runtime's cc
+// and llc were half of vit's --emit=so, and llvmlite standing in for llc
+// takes a quarter of a second to import.
+type cudaLibraryBuild struct {
+	dir     string
+	ctx     context.Context
+	cleanup func()
+	tc      cpu.Toolchain
+	host    *cpu.PendingCodegen
+	runtime chan compiledObject
+	// stopRuntime kills a cc still compiling the runtime.
+	stopRuntime context.CancelFunc
+}
+
+type compiledObject struct {
+	path string
+	err  error
+}
+
+// startCUDALibrary starts a build; stop ends it, finished or not.
+func startCUDALibrary(ctx context.Context, cache *cpu.Cache) (*cudaLibraryBuild, error) {
+	tc, err := cpu.FindToolchain()
+	if err != nil {
+		return nil, err
+	}
+	// Removed by stop, and on an interrupt (which kills the tools first).
+	dir, ctx, cleanup, err := output.TempDir(ctx, "strata-compile-")
+	if err != nil {
+		return nil, err
+	}
+	b := &cudaLibraryBuild{dir: dir, ctx: ctx, cleanup: cleanup, tc: tc, runtime: make(chan compiledObject, 1)}
+	runtimeCtx, stopRuntime := context.WithCancel(ctx)
+	b.stopRuntime = stopRuntime
+	go func() {
+		obj, err := cpu.CompileC(runtimeCtx, dir, tc, cache, cudac.FileName, cudac.Source, "-O2", "-fPIC")
+		b.runtime <- compiledObject{obj, err}
+	}()
+	b.host = tc.StartCodegenHost(ctx, dir, "module.o")
+	return b, nil
+}
+
+// finish compiles the host code (LLVM IR text from gpu-to-llvm) and links
+// it with the runtime into a shared library, whose bytes it returns. The
+// library opens libcuda.so.1 with dlopen at the first call: it has no
+// link-time dependency on CUDA.
+func (b *cudaLibraryBuild) finish(ll string) (string, error) {
+	hostErr := b.host.Finish(ll)
+	runtimeObject := <-b.runtime
+	b.runtime <- runtimeObject // stop waits for it too
+	if hostErr != nil {
+		return "", hostErr
+	}
+	if runtimeObject.err != nil {
+		return "", runtimeObject.err
+	}
+	if err := runTool(b.ctx, b.dir, b.tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", runtimeObject.path,
+		"-ldl", "-lpthread", "-lm"); err != nil {
+		return "", err
+	}
+	lib, err := os.ReadFile(filepath.Join(b.dir, "libmodule.so"))
+	return string(lib), err
+}
+
+// stop kills what still runs, waits for it, and removes the folder.
+func (b *cudaLibraryBuild) stop() {
+	b.host.Stop()
+	b.stopRuntime()
+	<-b.runtime
+	b.cleanup()
+}
+
+// NativeCUDA compiles the host code of --target=cuda (LLVM IR text from
+// gpu-to-llvm) to a shared library with the system toolchain, linking in
+// Strata's CUDA runtime (runtime/cudac, compiled with cc or taken from
+// the cache), and returns its bytes.
+func NativeCUDA(ctx context.Context, ll string, cache *cpu.Cache) (string, error) {
+	b, err := startCUDALibrary(ctx, cache)
+	if err != nil {
+		return "", err
+	}
+	defer b.stop()
+	return b.finish(ll)
+}
