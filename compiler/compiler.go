@@ -7,12 +7,10 @@
 package compiler
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	fn "github.com/strata-compiler/strata/dialects/func"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"time"
@@ -814,16 +812,4 @@ func Native(ctx context.Context, ll, kind string, level int) (string, error) {
 	}
 	b, err := os.ReadFile(filepath.Join(dir, out))
 	return string(b), err
-}
-
-// runTool runs a toolchain program in dir; a failure carries its output.
-func runTool(ctx context.Context, dir, prog string, args ...string) error {
-	cmd := exec.CommandContext(ctx, prog, args...)
-	cmd.Dir = dir
-	var out bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("%s %s: %v\n%s", filepath.Base(prog), strings.Join(args, " "), err, out.String())
-	}
-	return nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/driver/output"
+	"github.com/strata-compiler/strata/internal/toolexec"
 	"github.com/strata-compiler/strata/runtime/cudac"
 )
 
@@ -69,7 +70,7 @@ func (b *cudaLibraryBuild) finish(ll string) (string, error) {
 	if runtimeObject.err != nil {
 		return "", runtimeObject.err
 	}
-	if err := runTool(b.ctx, b.dir, b.tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", runtimeObject.path,
+	if _, _, err := toolexec.Run(b.ctx, b.dir, b.tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", runtimeObject.path,
 		"-ldl", "-lpthread", "-lm"); err != nil {
 		return "", err
 	}

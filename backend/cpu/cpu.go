@@ -16,7 +16,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	fn "github.com/strata-compiler/strata/dialects/func"
 	"math"
 	"os"
 	"path/filepath"
@@ -24,6 +23,8 @@ import (
 	"strings"
 	"time"
 
+	fn "github.com/strata-compiler/strata/dialects/func"
+	"github.com/strata-compiler/strata/internal/toolexec"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/npy"
@@ -306,7 +307,7 @@ func (p *Program) Run(ctx context.Context, inputs []*npy.Array) (*Result, error)
 			return nil, err
 		}
 	}
-	out, stderr, err := runWithStderr(ctx, p.Dir, filepath.Join(p.Dir, "harness"))
+	out, stderr, err := toolexec.Run(ctx, p.Dir, filepath.Join(p.Dir, "harness"))
 	var leaks *LeakReport
 	if p.opts.CheckLeaks {
 		lr, rerr := readLeakReport(report)

@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os/exec"
-	"strings"
-	"syscall"
-	"time"
+
+	"github.com/strata-compiler/strata/internal/toolexec"
 )
 
 // PendingCodegen is a compiler started before its LLVM IR exists, reading
@@ -30,7 +28,7 @@ type PendingCodegen struct {
 // into out in dir; Finish gives it the IR.
 func (tc Toolchain) StartCodegenHost(ctx context.Context, dir, out string) *PendingCodegen {
 	prog, args := tc.codegenCommand("-", out, 0, false, hostCodegenFlags)
-	p := &PendingCodegen{cmd: command(ctx, dir, prog, args...)}
+	p := &PendingCodegen{cmd: toolexec.Command(ctx, dir, prog, args...)}
 	p.cmd.Stderr = &p.stderr
 	if p.stdin, p.err = p.cmd.StdinPipe(); p.err == nil {
 		p.err = p.cmd.Start()
@@ -55,7 +53,7 @@ func (p *PendingCodegen) Finish(ir string) error {
 	// A compiler that failed before reading everything (a bad option)
 	// closes the pipe: its exit status and stderr say why, not EPIPE.
 	if err := p.cmd.Wait(); err != nil {
-		return fmt.Errorf("%s %s: %v\n%s", p.cmd.Path, strings.Join(p.cmd.Args[1:], " "), err, strings.TrimSpace(p.stderr.String()))
+		return toolexec.Failure(p.cmd, err, p.stderr.Bytes())
 	}
 	if writeErr != nil {
 		return writeErr
@@ -74,18 +72,4 @@ func (p *PendingCodegen) Stop() {
 	_ = p.stdin.Close()
 	_ = p.cmd.Cancel()
 	_ = p.cmd.Wait()
-}
-
-// command is a tool's process in dir, in a process group of its own: a
-// cancelled build (an interrupt, or passes that failed while the runtime
-// compiled) kills the group, cc's driver and the compiler and assembler
-// it runs, which would otherwise finish their files after the build
-// folder is gone.
-func command(ctx context.Context, dir, name string, args ...string) *exec.Cmd {
-	cmd := exec.CommandContext(ctx, name, args...)
-	cmd.Dir = dir
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-	cmd.WaitDelay = time.Second
-	return cmd
 }

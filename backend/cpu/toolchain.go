@@ -1,7 +1,6 @@
 package cpu
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -9,6 +8,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+
+	"github.com/strata-compiler/strata/internal/toolexec"
 )
 
 // Toolchain names the external programs the cpu target runs.
@@ -221,17 +222,6 @@ func (tc Toolchain) targetFlags() []string {
 
 // run executes a tool; a failure returns its name, arguments and stderr.
 func run(ctx context.Context, dir, name string, args ...string) ([]byte, error) {
-	out, _, err := runWithStderr(ctx, dir, name, args...)
+	out, _, err := toolexec.Run(ctx, dir, name, args...)
 	return out, err
-}
-
-// runWithStderr is run, returning the tool's stderr too.
-func runWithStderr(ctx context.Context, dir, name string, args ...string) (stdout, stderr []byte, err error) {
-	cmd := command(ctx, dir, name, args...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		return out.Bytes(), errb.Bytes(), fmt.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), err, strings.TrimSpace(errb.String()))
-	}
-	return out.Bytes(), errb.Bytes(), nil
 }

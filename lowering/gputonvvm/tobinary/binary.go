@@ -5,7 +5,6 @@
 package tobinary
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -19,6 +18,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/emit/ptx"
+	"github.com/strata-compiler/strata/internal/toolexec"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/gputonvvm"
 	"github.com/strata-compiler/strata/passes"
@@ -233,11 +233,8 @@ func runPTXAS(ctx context.Context, ptxas string, options []string, dir, name str
 		return nil, err
 	}
 	args := append([]string{"-arch=" + j.Chip}, options...)
-	cmd := exec.CommandContext(ctx, ptxas, append(args, in, "-o", out)...)
-	var log bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &log, &log
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("%s %s: %v\n%s", ptxas, strings.Join(args, " "), err, strings.TrimSpace(log.String()))
+	if _, _, err := toolexec.Run(ctx, dir, ptxas, append(args, in, "-o", out)...); err != nil {
+		return nil, err
 	}
 	cubin, err := os.ReadFile(out)
 	if err == nil && len(cubin) == 0 {

@@ -46,7 +46,7 @@
 // HOST: llvm.call @strataLoadKernel
 
 // NOPTXAS: error: 'gpu.module' op format=bin: the toolkit {{.*}}Inputs/no-ptxas has no bin/ptxas
-// FAILING: error: {{.*}}failing-cuda/bin/ptxas -arch=sm_90: exit status 255
+// FAILING: error: {{.*}}failing-cuda/bin/ptxas -arch=sm_90 {{.*}}.ptx -o {{.*}}.cubin: exit status 255
 // FAILING-NEXT: ptxas fatal   : Unresolved extern function 'missing'
 // FATBIN: error: 'gpu.module' op format 'fatbin' is not supported: gpu-module-to-binary writes PTX text (format=assembly) or cubins (format=bin)
 // PARTS: error: 'gpu.module' op parts=-1: give 0 (one a CPU) to 4096
