@@ -8,10 +8,12 @@ import (
 	"github.com/strata-compiler/strata/backend/cpu"
 )
 
-// A CPU library's build folder is made, and the runtime's compile started
-// in it, before the passes run: whether they succeed (a library whose link
-// found the runtime there) or fail (no output, the runtime's compile
-// stopped), strata-compile leaves no folder behind in $TMPDIR.
+// A library's build folder is made, and the runtime's compile started in
+// it, before the passes run (for a CUDA library the host code's compiler
+// too, waiting for its IR): whether they succeed (a library whose link
+// found the runtime there) or fail (no output, the runtime's compile and
+// the waiting compiler stopped), strata-compile leaves no folder behind in
+// $TMPDIR.
 func TestLibraryBuildFolder(t *testing.T) {
 	if _, err := cpu.FindToolchain(); err != nil {
 		t.Skip(err)
@@ -28,16 +30,19 @@ func TestLibraryBuildFolder(t *testing.T) {
 	for _, tc := range []struct {
 		name, input string
 		code        int
+		flags       []string
 	}{
-		{"compiles", "../test/models/mlp/model.mlir", 0},
-		{"passes fail", failing, 1},
+		{"compiles", "../test/models/mlp/model.mlir", 0, nil},
+		{"passes fail", failing, 1, nil},
+		{"cuda compiles", "../test/models/mlp/model.mlir", 0, []string{"--target=cuda", "--emit=so"}},
+		{"cuda passes fail", failing, 1, []string{"--target=cuda", "--emit=so"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tmp := t.TempDir()
 			t.Setenv("TMPDIR", tmp)
 			out := filepath.Join(work, tc.name+".so")
 			for _, cache := range []string{"without a cache", "with a cache"} {
-				args := []string{tc.input, "-o", out}
+				args := append([]string{tc.input, "-o", out}, tc.flags...)
 				if cache == "without a cache" {
 					args = append(args, "--no-cache")
 				} else {
