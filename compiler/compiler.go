@@ -9,7 +9,6 @@ package compiler
 import (
 	"context"
 	"fmt"
-	fn "github.com/strata-compiler/strata/dialects/func"
 	"os"
 	"path/filepath"
 	"strings"
@@ -21,6 +20,7 @@ import (
 	"github.com/strata-compiler/strata/backend"
 	"github.com/strata-compiler/strata/backend/cpu"
 	"github.com/strata-compiler/strata/dialects/all"
+	fn "github.com/strata-compiler/strata/dialects/func"
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/driver"
 	"github.com/strata-compiler/strata/driver/output"

@@ -85,16 +85,3 @@ func (b *cudaLibraryBuild) stop() {
 	<-b.runtime
 	b.cleanup()
 }
-
-// NativeCUDA compiles the host code of --target=cuda (LLVM IR text from
-// gpu-to-llvm) to a shared library with the system toolchain, linking in
-// Strata's CUDA runtime (runtime/cudac, compiled with cc or taken from
-// the cache), and returns its bytes.
-func NativeCUDA(ctx context.Context, ll string, cache *cpu.Cache) (string, error) {
-	b, err := startCUDALibrary(ctx, cache)
-	if err != nil {
-		return "", err
-	}
-	defer b.stop()
-	return b.finish(ll)
-}
