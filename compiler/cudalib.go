@@ -24,14 +24,7 @@ type cudaLibraryBuild struct {
 	cleanup func()
 	tc      cpu.Toolchain
 	host    *cpu.PendingCodegen
-	runtime chan compiledObject
-	// stopRuntime kills a cc still compiling the runtime.
-	stopRuntime context.CancelFunc
-}
-
-type compiledObject struct {
-	path string
-	err  error
+	runtime *cpu.RuntimeBuild
 }
 
 // startCUDALibrary starts a build; stop ends it, finished or not.
@@ -45,15 +38,10 @@ func startCUDALibrary(ctx context.Context, cache *cpu.Cache) (*cudaLibraryBuild,
 	if err != nil {
 		return nil, err
 	}
-	b := &cudaLibraryBuild{dir: dir, ctx: ctx, cleanup: cleanup, tc: tc, runtime: make(chan compiledObject, 1)}
-	runtimeCtx, stopRuntime := context.WithCancel(ctx)
-	b.stopRuntime = stopRuntime
-	go func() {
-		obj, err := cpu.CompileC(runtimeCtx, dir, tc, cache, cudac.FileName, cudac.Source, "-O2", "-fPIC")
-		b.runtime <- compiledObject{obj, err}
-	}()
-	b.host = tc.StartCodegenHost(ctx, dir, "module.o")
-	return b, nil
+	return &cudaLibraryBuild{dir: dir, ctx: ctx, cleanup: cleanup, tc: tc,
+		runtime: cpu.StartCompileC(ctx, dir, tc, cache, cudac.FileName, cudac.Source, "-O2", "-fPIC"),
+		host:    tc.StartCodegenHost(ctx, dir, "module.o"),
+	}, nil
 }
 
 // finish compiles the host code (LLVM IR text from gpu-to-llvm) and links
@@ -62,15 +50,14 @@ func startCUDALibrary(ctx context.Context, cache *cpu.Cache) (*cudaLibraryBuild,
 // link-time dependency on CUDA.
 func (b *cudaLibraryBuild) finish(ll string) (string, error) {
 	hostErr := b.host.Finish(ll)
-	runtimeObject := <-b.runtime
-	b.runtime <- runtimeObject // stop waits for it too
+	runtimeObject, _, runtimeErr := b.runtime.Wait()
 	if hostErr != nil {
 		return "", hostErr
 	}
-	if runtimeObject.err != nil {
-		return "", runtimeObject.err
+	if runtimeErr != nil {
+		return "", runtimeErr
 	}
-	if _, _, err := toolexec.Run(b.ctx, b.dir, b.tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", runtimeObject.path,
+	if _, _, err := toolexec.Run(b.ctx, b.dir, b.tc.CC, "-shared", "-Wl,-Bsymbolic", "-o", "libmodule.so", "module.o", runtimeObject,
 		"-ldl", "-lpthread", "-lm"); err != nil {
 		return "", err
 	}
@@ -81,7 +68,6 @@ func (b *cudaLibraryBuild) finish(ll string) (string, error) {
 // stop kills what still runs, waits for it, and removes the folder.
 func (b *cudaLibraryBuild) stop() {
 	b.host.Stop()
-	b.stopRuntime()
-	<-b.runtime
+	b.runtime.Stop()
 	b.cleanup()
 }
