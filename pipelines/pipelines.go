@@ -181,12 +181,13 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 // strata-reciprocal-division needs), the kernels' index arithmetic
 // narrowed to 32 bits where its ranges allow and their divisions by
 // constants as multiplications, equal kernels kept once, static memrefs
-// passed to kernels as bare pointers.
-const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,strata-hoist-loop-accumulators,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant,cse),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels"
+// passed to kernels as bare pointers, workgroup memory over 48 KB made
+// dynamic shared memory.
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,strata-hoist-loop-accumulators,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant,cse),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels,strata-gpu-dynamic-workgroup-memory"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps and tensor-core-stages: the tensor-core kernels' tiles and staging; target-blocks: the blocks the products' cost model aims for; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (auto, true or false): an im2col computed in the product's staging (auto: by the tensor-core products, where the pipeline orders a convolution's sums by window under allow-tf32 or allow-conv-tf32) (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes and tensor-core-min-blocks: the tensor-core kernels' tiles, staging and occupancy; target-blocks: the blocks the products' cost model aims for; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (auto, true or false): an im2col computed in the product's staging (auto: by the tensor-core products, where the pipeline orders a convolution's sums by window under allow-tf32 or allow-conv-tf32) (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -203,7 +204,7 @@ var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
 // strata-linalg-promote-to-gpu that choose the tensor-core kernel's tiles
 // and its staging, and the block count the products' cost model aims for
 // (the pass checks their values).
-var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages", "tensor-core-min-blocks", "target-blocks"}
+var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages", "tensor-core-shared-bytes", "tensor-core-min-blocks", "target-blocks"}
 
 // GPUKernelSwitches are the GPU pipelines' boolean options that are
 // strata-linalg-promote-to-gpu's and choose a kernel's form, given as true
@@ -247,10 +248,11 @@ func without(text, passSwitch string) string {
 // GPUOptions are the GPU pipelines' options as the tools' flags give them.
 type GPUOptions struct {
 	AllowTF32, AllowConvTF32 bool
-	// TensorCoreTile, TensorCoreWarps, TensorCoreStages and TargetBlocks
-	// are the values of tensor-core-tile, tensor-core-warps,
-	// tensor-core-stages and target-blocks, "" for the pass's default.
-	TensorCoreTile, TensorCoreWarps, TensorCoreStages, TensorCoreMinBlocks, TargetBlocks string
+	// TensorCoreTile, TensorCoreWarps, TensorCoreStages,
+	// TensorCoreSharedBytes, TensorCoreMinBlocks and TargetBlocks are the
+	// values of the GPUTuningOptions of those names, "" for the pass's
+	// default.
+	TensorCoreTile, TensorCoreWarps, TensorCoreStages, TensorCoreSharedBytes, TensorCoreMinBlocks, TargetBlocks string
 	// SIMTVectors is simt-vectors' value, FuseProducers fuse-producers',
 	// ReciprocalDivision reciprocal-division's and ConvBatchColumns
 	// conv-batch-columns', each "true" or "false", "" for the default.
@@ -266,7 +268,7 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUPrecisionOptions[i])
 		}
 	}
-	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages, o.TensorCoreMinBlocks, o.TargetBlocks} {
+	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages, o.TensorCoreSharedBytes, o.TensorCoreMinBlocks, o.TargetBlocks} {
 		if v != "" {
 			on = append(on, GPUTuningOptions[i]+"="+v)
 		}
@@ -387,19 +389,20 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, target-blocks, simt-vectors, fuse-producers, reciprocal-division and conv-batch-columns as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes, tensor-core-min-blocks, target-blocks, simt-vectors, fuse-producers, reciprocal-division and conv-batch-columns as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
 // (--allow-tf32, --allow-conv-tf32, --tensor-core-tile, --tensor-core-warps,
-// --tensor-core-stages, --target-blocks, --simt-vectors, --fuse-producers,
+// --tensor-core-stages, --tensor-core-shared-bytes, --tensor-core-min-blocks, --target-blocks, --simt-vectors, --fuse-producers,
 // --reciprocal-division, --conv-batch-columns).
 func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.BoolVar(&o.AllowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
 	f.BoolVar(&o.AllowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
 	f.StringVar(&o.TensorCoreTile, "tensor-core-tile", "", "with --target=cuda: the side of the tensor-core kernels' tiles of C: 64, 128, or 0 for the cost model's choice, 128 for products large enough to fill the chip with them (default 0)")
 	f.StringVar(&o.TensorCoreWarps, "tensor-core-warps", "", "with --target=cuda: the warps of a block with 128x128 tensor-core tiles, 4 or 8 (default 4)")
-	f.StringVar(&o.TensorCoreStages, "tensor-core-stages", "", "with --target=cuda: the workgroup buffers the tensor-core kernels stage each K step in, 1 (the next step through registers) to 4 (cp.async copies that many steps ahead, fewer where they do not fit 48 KB), or 0: 2 for 128x128 tiles of four warps, else 1 (default 0)")
+	f.StringVar(&o.TensorCoreStages, "tensor-core-stages", "", "with --target=cuda: the workgroup buffers the tensor-core kernels stage each K step in, 1 (the next step through registers) to 4 (cp.async copies that many steps ahead, fewer where they do not fit --tensor-core-shared-bytes), or 0: 2 for 128x128 tiles of four warps, else 1 (default 0)")
+	f.StringVar(&o.TensorCoreSharedBytes, "tensor-core-shared-bytes", "", "with --target=cuda: the most workgroup memory in bytes a tensor-core kernel's block may take for its stages and its epilogue, 49152 (48 KB, all a kernel may declare statically) to 232448 (227 KB, beyond 48 KB as dynamic shared memory) (default 49152)")
 	f.StringVar(&o.TensorCoreMinBlocks, "tensor-core-min-blocks", "", "with --target=cuda: the blocks an SM of a tensor-core kernel with 64x64 tiles asks for (PTX .minnctapersm, which bounds ptxas's registers), as many as its workgroup memory allows; 1 for ptxas's choice; 0 for the measured choice, 5 for tf32 and ptxas's for 16-bit products (default 0)")
 	f.StringVar(&o.TargetBlocks, "target-blocks", "", "with --target=cuda: the blocks the matrix-product kernels' cost model aims for: register tiles that leave at least that many, K split across blocks below it (half of it for the SIMT kernel) (default 264, two per SM of an H100 or H200)")
 	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")

@@ -55,7 +55,7 @@ var Pass = &passes.Pass{
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{Pass, DeduplicatePass, BarePointerPass} }
+func Passes() []*passes.Pass { return []*passes.Pass{Pass, DeduplicatePass, BarePointerPass, DynamicWorkgroupPass} }
 
 // topLevel returns the ancestor of op directly inside module.
 func topLevel(module, op *ir.Operation) *ir.Operation {

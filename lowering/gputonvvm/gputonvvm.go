@@ -30,6 +30,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/mathtollvm"
 	"github.com/strata-compiler/strata/lowering/memreftollvm"
 	"github.com/strata-compiler/strata/lowering/scftocf"
+	"github.com/strata-compiler/strata/lowering/gpuoutline"
 	"github.com/strata-compiler/strata/lowering/tollvm"
 	"github.com/strata-compiler/strata/lowering/vectortollvm"
 	"github.com/strata-compiler/strata/passes"
@@ -206,8 +207,25 @@ func checkFunc(op *ir.Operation, o tollvm.Options) error {
 		}
 		shared += n
 	}
-	if shared > maxStaticShared {
-		return op.EmitError("its workgroup attributions need %d bytes of shared memory; a block may have at most %d bytes of static shared memory", shared, maxStaticShared)
+	if offsets, ok := op.Attr(gpuoutline.DynamicWorkgroupAttr).(*ir.DenseArrayAttr); ok {
+		// strata-gpu-dynamic-workgroup-memory's layout: an offset each, in
+		// order, each attribution inside the total.
+		if len(offsets.Ints) != len(wg)+1 {
+			return op.EmitError("%s has %d values; the kernel has %d workgroup attributions (one offset each, then the total)", gpuoutline.DynamicWorkgroupAttr, len(offsets.Ints), len(wg))
+		}
+		total := offsets.Ints[len(wg)]
+		for i, a := range wg {
+			mt := a.Type().(*ir.MemRefType)
+			end := offsets.Ints[i] + ir.NumElements(mt)*int64(ir.ElemBytes(mt.Elem))
+			if offsets.Ints[i] < 0 || offsets.Ints[i]%16 != 0 || end > total || i > 0 && offsets.Ints[i] < offsets.Ints[i-1] {
+				return op.EmitError("%s places workgroup attribution #%d at byte %d, not a multiple of 16 after the previous one with its %d bytes inside the total %d", gpuoutline.DynamicWorkgroupAttr, i, offsets.Ints[i], end-offsets.Ints[i], total)
+			}
+		}
+		if total > maxDynamicShared {
+			return op.EmitError("its workgroup attributions need %d bytes of dynamic shared memory; a block may have at most %d bytes", total, maxDynamicShared)
+		}
+	} else if shared > maxStaticShared {
+		return op.EmitError("its workgroup attributions need %d bytes of shared memory; a block may have at most %d bytes of static shared memory (strata-gpu-dynamic-workgroup-memory makes more dynamic)", shared, maxStaticShared)
 	}
 	if o.BarePtrCallConv {
 		for i, t := range ft.Inputs {
@@ -220,8 +238,8 @@ func checkFunc(op *ir.Operation, o tollvm.Options) error {
 }
 
 // maxStaticShared is the static shared memory a block may declare (PTX,
-// every chip).
-const maxStaticShared = 48 << 10
+// every chip), maxDynamicShared the most a block may have on sm_90.
+const maxStaticShared, maxDynamicShared = gpuoutline.StaticSharedLimit, 227 << 10
 
 // shuffleable reports whether nvvm.shfl.sync can move a value of type t
 // (in one or two 32-bit pieces).

@@ -9,6 +9,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/functollvm"
+	"github.com/strata-compiler/strata/lowering/gpuoutline"
 	"github.com/strata-compiler/strata/lowering/tollvm"
 	"github.com/strata-compiler/strata/rewrite"
 )
@@ -19,6 +20,10 @@ const KernelAttr = "nvvm.kernel"
 // WorkgroupGlobalName is the name of the addr_space 3 global that holds
 // workgroup attribution i of function fn, as upstream names it.
 func WorkgroupGlobalName(fn string, i int) string { return fmt.Sprintf("__wg_%s_%d", fn, i) }
+
+// DynamicWorkgroupGlobalName is the extern shared array of kernel fn's
+// workgroup attributions when they are dynamic shared memory.
+func DynamicWorkgroupGlobalName(fn string) string { return "__dyn_wg_" + fn }
 
 // convertGPU lowers the gpu ops of m (after the reductions are expanded).
 func convertGPU(m *ir.Operation, o tollvm.Options) error {
@@ -148,7 +153,8 @@ func (c *conv) barrier(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRe
 }
 
 // funcOwn are gpu.func's attributes an llvm.func does not carry.
-var funcOwn = map[string]bool{"workgroup_attributions": true, "workgroup_attrib_attrs": true, "private_attrib_attrs": true}
+var funcOwn = map[string]bool{"workgroup_attributions": true, "workgroup_attrib_attrs": true, "private_attrib_attrs": true,
+	gpuoutline.DynamicWorkgroupAttr: true}
 
 // gpu.func @f(args) workgroup(%w : memref<N x T, 3>) private(%p : memref<M x T>) [kernel]
 // -> llvm.mlir.global internal @__wg_f_0() {addr_space = 3} : !llvm.array<N x T>
@@ -174,6 +180,13 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 	if len(wg)+len(priv) > 0 {
 		entry := op.Region(0).Front()
 		b := tollvm.NewB(rw.Rewriter, c.o)
+		// strata-gpu-dynamic-workgroup-memory's byte offsets: the
+		// attributions lie in the kernel's extern .shared array.
+		offsets, _ := op.Attr(gpuoutline.DynamicWorkgroupAttr).(*ir.DenseArrayAttr)
+		if offsets != nil && len(offsets.Ints) != len(wg)+1 {
+			return false
+		}
+		var dynamic *ir.Value
 		for i, a := range wg {
 			mt := a.Type().(*ir.MemRefType)
 			dt, elem := tollvm.DescriptorType(ctx, c.o, mt), tollvm.ElementType(ctx, c.o, mt)
@@ -181,20 +194,17 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 				return false
 			}
 			as, _ := tollvm.AddressSpace(mt)
+			if offsets != nil {
+				if dynamic == nil {
+					dynamic = c.workgroupGlobal(rw, b, op, a.Loc(), DynamicWorkgroupGlobalName(name), llvm.Array(ctx, ctx.I(8), 0), "external", as)
+				}
+				rw.SetInsertionPointAfter(dynamic.DefiningOp())
+				p := b.GEP(0, b.Ptr(as), dynamic, ctx.I(8), offsets.Ints[i])
+				c.replaceAttribution(rw, b, a, mt, dt, p)
+				continue
+			}
 			arr := llvm.Array(ctx, elem, numElements(mt))
-			gname := WorkgroupGlobalName(name, i)
-			rw.SetInsertionPoint(op)
-			st := &ir.OperationState{Name: ctx.OpName(llvm.Global.Name), Loc: a.Loc(), NumRegions: 1}
-			st.AddAttr("sym_name", ctx.StringAttr(gname))
-			st.AddAttr("global_type", ctx.TypeAttr(arr))
-			st.AddAttr("linkage", llvm.Linkage(ctx, "internal"))
-			st.AddAttr("addr_space", ctx.IntegerAttr(ctx.I(32), int64(as)))
-			// As upstream: 16 bytes, so that wide and paired loads of a
-			// tile (the tensor cores' fragments) are aligned.
-			st.AddAttr("alignment", ctx.IntegerAttr(ctx.I(64), 16))
-			rw.Create(st)
-			rw.SetInsertionPointToStart(entry)
-			addr := b.V(llvm.AddressOf.Name, nil, b.Ptr(as), tollvm.Attr("global_name", ctx.SymbolRefAttr(gname)))
+			addr := c.workgroupGlobal(rw, b, op, a.Loc(), WorkgroupGlobalName(name, i), arr, "internal", as)
 			p := b.GEP(0, b.Ptr(as), addr, arr, 0, 0)
 			c.replaceAttribution(rw, b, a, mt, dt, p)
 		}
@@ -237,6 +247,24 @@ func (c *conv) funcOp(op *ir.Operation, _ []*ir.Value, rw *rewrite.ConversionRew
 	}
 	rw.EraseOp(op)
 	return true
+}
+
+// workgroupGlobal declares a workgroup global of type global before kernel
+// fn and returns its address, taken at the start of fn's entry block.
+func (c *conv) workgroupGlobal(rw *rewrite.ConversionRewriter, b tollvm.B, fn *ir.Operation, loc ir.Location, name string, global ir.Type, linkage string, as int) *ir.Value {
+	ctx := rw.Ctx
+	rw.SetInsertionPoint(fn)
+	st := &ir.OperationState{Name: ctx.OpName(llvm.Global.Name), Loc: loc, NumRegions: 1}
+	st.AddAttr("sym_name", ctx.StringAttr(name))
+	st.AddAttr("global_type", ctx.TypeAttr(global))
+	st.AddAttr("linkage", llvm.Linkage(ctx, linkage))
+	st.AddAttr("addr_space", ctx.IntegerAttr(ctx.I(32), int64(as)))
+	// As upstream: 16 bytes, so that wide and paired loads of a tile (the
+	// tensor cores' fragments) are aligned.
+	st.AddAttr("alignment", ctx.IntegerAttr(ctx.I(64), 16))
+	rw.Create(st)
+	rw.SetInsertionPointToStart(fn.Region(0).Front())
+	return b.V(llvm.AddressOf.Name, nil, b.Ptr(as), tollvm.Attr("global_name", ctx.SymbolRefAttr(name)))
 }
 
 // replaceAttribution builds the descriptor of a static identity-layout

@@ -43,6 +43,9 @@ type kernel struct {
 	// it with cp.async (tensorCoreLayout may take fewer where they do not
 	// fit).
 	tcStages int64
+	// tcSharedBytes is the most workgroup memory a tensor-core block may
+	// take (tensor-core-shared-bytes).
+	tcSharedBytes int64
 	// tcMinBlocks (0: none) is the blocks an SM a 64x64 tensor-core
 	// kernel asks ptxas for (minBlocks).
 	tcMinBlocks int64

@@ -59,7 +59,8 @@ var Pass = &passes.Pass{
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 or 128x128 tiles of C)"},
 		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "0", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (four warps of 64x64, or eight of 64x32 with tensor-core-warps=8), 0 (the default): the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. tf32 products take 128 only when asked (eight warps, one stage, the epilogue's band one warp row at a time: 44 KB), the cost model keeps them on 64"},
 		{Name: "tensor-core-warps", Kind: passes.IntOption, Default: "4", Description: "Warps of a block with 128x128 tensor-core tiles: 4 (64x64 of C a warp, with two cp.async stages by default: one stage spills, by ptxas 11.8 for sm_90), or 8 (64x32 a warp)"},
-		{Name: "tensor-core-stages", Kind: passes.IntOption, Default: "0", Description: "Workgroup buffers of each operand's tile in the tensor-core kernel's interior blocks: 1 loads the next K step into registers while the current one is multiplied, then stores it to the tile; 2 to 4 copy the steps ahead with nvgpu.device_async_copy (cp.async, 16 bytes) into a ring of that many buffers, one group a step, waited for and a barrier before a step is read. Fewer where the buffers and the epilogue's band of sums (narrowed first) do not fit 48 KB: 16-bit 64x64 tiles take up to 4, 128x128 tiles and tf32's 2. 0 (the default): 2 for 128x128 tiles of four warps, 1 otherwise, the fastest of each on the H200"},
+		{Name: "tensor-core-stages", Kind: passes.IntOption, Default: "0", Description: "Workgroup buffers of each operand's tile in the tensor-core kernel's interior blocks: 1 loads the next K step into registers while the current one is multiplied, then stores it to the tile; 2 to 4 copy the steps ahead with nvgpu.device_async_copy (cp.async, 16 bytes) into a ring of that many buffers, one group a step, waited for and a barrier before a step is read. Fewer where the buffers and the epilogue's band of sums (narrowed first) do not fit tensor-core-shared-bytes (48 KB by default): 16-bit 64x64 tiles take up to 4, 128x128 tiles and tf32's 2. 0 (the default): 2 for 128x128 tiles of four warps, 1 otherwise, the fastest of each on the H200"},
+		{Name: "tensor-core-shared-bytes", Kind: passes.IntOption, Default: "49152", Description: "The most workgroup memory, in bytes, a tensor-core kernel's block may take for its stages' buffers and its epilogue's band of sums (tensor-core-stages takes fewer stages where they do not fit): 49152 (the default, 48 KB) is all a kernel may declare statically; up to 232448 (227 KB, an sm_90 block's most), the kernels over 48 KB taking it as dynamic shared memory (strata-gpu-dynamic-workgroup-memory)"},
 		{Name: "tensor-core-min-blocks", Kind: passes.IntOption, Default: "0", Description: "Blocks of a tensor-core kernel with 64x64 tiles that an SM should hold, as many as its workgroup memory allows (nvvm.minctasm on the launch, PTX .minnctapersm: ptxas keeps a thread's registers under 65536 / (blocks x 128)); 1: ptxas's choice; 0 (the default): the measured choice, 5 for tf32 products and ptxas's for 16-bit ones. The 128x128 tiles keep ptxas's choice. On an H100 (2026-12-06) resnet18 at batch 32 with tf32 convolutions took 2.322 ms with 5 against 2.370 with ptxas's choice in one call, 2.38 against 2.44 in another, and 2.59 with 4"},
 		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (the tensor cores read 10 of each input's 23 mantissa bits; sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32. Only products of static sizes with at least target-blocks/2 tiles of 64x64 take them: the others stay exact, where the SIMT kernel is faster"},
 		{Name: "allow-conv-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run the f32 products of convolutions (those strata-linalg-conv-to-im2col marks strata.convolution) on the tensor cores as tf32, as PyTorch's torch.backends.cudnn.allow_tf32, under allow-tf32's size rule; off: exact f32"},
@@ -95,6 +96,10 @@ var Pass = &passes.Pass{
 		if tcStages < 0 || tcStages > maxStages {
 			return r.Errorf("tensor-core-stages must be between 0 and %d, got %d", maxStages, tcStages)
 		}
+		tcSharedBytes := r.Int("tensor-core-shared-bytes")
+		if tcSharedBytes < 16<<10 || tcSharedBytes > maxSharedBytes {
+			return r.Errorf("tensor-core-shared-bytes must be between %d and %d, got %d", 16<<10, maxSharedBytes, tcSharedBytes)
+		}
 		tcMinBlocks := r.Int("tensor-core-min-blocks")
 		if tcMinBlocks < 0 || tcMinBlocks > 32 {
 			return r.Errorf("tensor-core-min-blocks must be between 0 and 32, got %d", tcMinBlocks)
@@ -109,7 +114,7 @@ var Pass = &passes.Pass{
 			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
 				targetBlocks: targetBlocks, forceSplit: forceSplit, fuseProducers: fuseMode(slices.Index(fuseModes, r.String("fuse-producers"))),
 				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32"),
-				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages, tcMinBlocks: tcMinBlocks, simtVectors: r.Bool("simt-vectors")}
+				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages, tcSharedBytes: tcSharedBytes, tcMinBlocks: tcMinBlocks, simtVectors: r.Bool("simt-vectors")}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}

@@ -149,6 +149,10 @@ func TestKernelsAssemble(t *testing.T) {
 		// unpadded band of 16x128 f32.
 		{"bf16", "f32", "{tensor-core-tile=128 tensor-core-warps=8}", linearSrc}, {"bf16", "f32", "{tensor-core-tile=128 tensor-core-warps=8 tensor-core-stages=2}", linearSrc},
 		{"bf16", "f32", "{tensor-core-tile=128}", linearSrc},
+		// More than 48 KB: four stages of 128x128 tiles (64 KB) and a
+		// tf32 ring of three, in dynamic shared memory.
+		{"bf16", "f32", "{tensor-core-tile=128 tensor-core-stages=4 tensor-core-shared-bytes=98304}", ""},
+		{"f32", "f32", "{allow-tf32 target-blocks=2 tensor-core-stages=3 tensor-core-shared-bytes=98304}", staticSrc},
 	} {
 		elem := c.elem
 		name := elem + "_" + c.acc + c.options
@@ -170,7 +174,7 @@ func TestKernelsAssemble(t *testing.T) {
 				t.Fatal(err)
 			}
 			pm, err := pipelines.Registry().ParsePipeline("builtin.module(func.func(strata-linalg-promote-to-gpu" + c.options + "),lower-affine," +
-				"canonicalize,gpu-kernel-outlining,cse,gpu.module(convert-gpu-to-nvvm))")
+				"canonicalize,gpu-kernel-outlining,cse,strata-gpu-dynamic-workgroup-memory,gpu.module(convert-gpu-to-nvvm))")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -192,6 +196,9 @@ func TestKernelsAssemble(t *testing.T) {
 			}
 			if !strings.Contains(text, ".shared") {
 				t.Error("no workgroup (.shared) memory in the PTX")
+			}
+			if dynamic := strings.Contains(c.options, "tensor-core-shared-bytes"); dynamic != strings.Contains(text, ".extern .shared") {
+				t.Errorf("dynamic shared memory expected: %v, .extern .shared in the PTX: %v", dynamic, !dynamic)
 			}
 			tensorCores := (c.acc != elem && !strings.Contains(c.options, "tensor-cores=false")) || strings.Contains(c.options, "allow-tf32")
 			if tensorCores != strings.Contains(text, "mma.sync") {

@@ -73,8 +73,10 @@ func (s tcShape) blockM() int64  { return s.warpsM * s.fragsM * tcFragment }
 func (s tcShape) blockN() int64  { return s.warpsN * s.fragsN * tcFragment }
 func (s tcShape) threads() int64 { return s.warpsM * s.warpsN * 32 }
 
-// maxStaticShared is the most static workgroup memory a block may have.
-const maxStaticShared = 48 << 10
+// maxStaticShared is the most static workgroup memory a block may have,
+// the default of tensor-core-shared-bytes; maxSharedBytes is the most an
+// sm_90 block may have (227 KB), beyond 48 KB as dynamic shared memory.
+const maxStaticShared, maxSharedBytes = 48 << 10, 227 << 10
 
 // chunkFragments is the number of each warp's fragment rows stored at a
 // time for the epilogue: all of them when C's tile fits tcChunkBytes.
@@ -200,7 +202,7 @@ func (l tcLayout) bandBytes(acc ir.Type) int64 {
 }
 
 // tensorCoreLayout is the kernel's workgroup memory, and whether it fits
-// maxStaticShared: the most stages up to tcStages (one where no block
+// k.sharedBytes(): the most stages up to tcStages (one where no block
 // stages vectors, async false: nothing would copy into a ring), counted
 // exactly from the tiles' types (A's and B's orders pad different sides),
 // each with the widest band that fits: before a stage goes, the band
@@ -225,12 +227,22 @@ func (k *kernel) tensorCoreLayout(o productOperands, shape tcShape, aKMajor, bKM
 	for stages := wanted; stages >= 1; stages-- {
 		for _, band := range [][3]int64{{chunk, shape.warpsM, 4}, {1, shape.warpsM, 4}, {1, 1, 4}, {1, 1, 0}} {
 			c := tcLayout{tcShape: shape, stages: stages, chunk: band[0], bandWarpRows: band[1], bandPad: band[2]}
-			if stages*stageBytes+c.bandBytes(o.elem) <= maxStaticShared {
+			if stages*stageBytes+c.bandBytes(o.elem) <= k.sharedBytes() {
 				return c, true
 			}
 		}
 	}
 	return tcLayout{}, false
+}
+
+// sharedBytes is the workgroup memory a tensor-core block may take:
+// tensor-core-shared-bytes, 48 KB where the kernel was built without the
+// pass's options (tests).
+func (k *kernel) sharedBytes() int64 {
+	if k.tcSharedBytes == 0 {
+		return maxStaticShared
+	}
+	return k.tcSharedBytes
 }
 
 // smBytes is the shared memory of an SM of the H100 and H200 (228 KB),

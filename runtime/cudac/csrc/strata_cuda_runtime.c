@@ -45,6 +45,7 @@ static struct {
 	CUresult (*moduleGetFunction)(CUfunction *, CUmodule, const char *);
 	CUresult (*launchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
 	                         unsigned, CUstream, void **, void **);
+	CUresult (*funcSetAttribute)(CUfunction, int, int);
 	CUresult (*memAlloc)(CUdeviceptr *, size_t);
 	CUresult (*memFree)(CUdeviceptr);
 	CUresult (*memAllocManaged)(CUdeviceptr *, size_t, unsigned);
@@ -121,6 +122,7 @@ static void load(void) {
 	REQ(moduleUnload, "cuModuleUnload");
 	REQ(moduleGetFunction, "cuModuleGetFunction");
 	REQ(launchKernel, "cuLaunchKernel");
+	REQ(funcSetAttribute, "cuFuncSetAttribute");
 	REQ(memAlloc, "cuMemAlloc_v2");
 	REQ(memFree, "cuMemFree_v2");
 	REQ(memAllocManaged, "cuMemAllocManaged");
@@ -288,6 +290,10 @@ void mgpuLaunchKernel(CUfunction function, intptr_t gridX, intptr_t gridY, intpt
 	(void)paramsCount;
 	if (!function || !ready()) return;
 	stream = stream_of(stream);
+	// Beyond 48 KB of dynamic shared memory a kernel must be allowed it
+	// first (strata-gpu-dynamic-workgroup-memory's kernels). Attribute 8:
+	// CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES.
+	if (smem > 48 * 1024 && !check(drv.funcSetAttribute(function, 8, smem), "cuFuncSetAttribute")) return;
 	if (!check(drv.launchKernel(function, gridX, gridY, gridZ, blockX, blockY, blockZ, smem, stream, params, extra),
 	           "cuLaunchKernel"))
 		return;
