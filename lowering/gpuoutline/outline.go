@@ -55,7 +55,9 @@ var Pass = &passes.Pass{
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{Pass, DeduplicatePass, BarePointerPass, DynamicWorkgroupPass} }
+func Passes() []*passes.Pass {
+	return []*passes.Pass{Pass, DeduplicatePass, BarePointerPass, DynamicWorkgroupPass}
+}
 
 // topLevel returns the ancestor of op directly inside module.
 func topLevel(module, op *ir.Operation) *ir.Operation {
