@@ -5,6 +5,7 @@ import (
 
 	"github.com/strata-compiler/strata/dialects/affine"
 	"github.com/strata-compiler/strata/dialects/arith"
+	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
@@ -374,4 +375,72 @@ func mayWrite(op *ir.Operation, roots map[*ir.Value]bool) bool {
 		})
 	}
 	return found
+}
+
+// copySource is what a prologue's element is when a copy can stage it: a
+// value loaded from global memory, or zero where a condition fails (an
+// im2col's padding), so that the staging may copy it (cp.async, the
+// zero fill where the condition fails) rather than load it into a
+// register and store it. input is the linalg input the element is (-1:
+// none), else load is the body's memref.load and sel the arith.select of
+// it and a zero (nil: the load is the element).
+type copySource struct {
+	input     int
+	load, sel *ir.Operation
+}
+
+// copySourceOf returns the prologue's copySource, or ok false when its
+// element is computed otherwise.
+func (p *prologue) copySourceOf() (src copySource, ok bool) {
+	body := p.op.Region(0).Front()
+	v := body.Last().Operand(0)
+	for i := range linalg.Inputs(p.op) {
+		if v == body.Arg(i) {
+			return copySource{input: i}, true
+		}
+	}
+	src.input = -1
+	d := v.DefiningOp()
+	if d != nil && d.Def() == arith.Select && d.Block() == body && v.NumUses() == 1 {
+		f, ok := rewrite.ValueConstant(d.Operand(2)).(*ir.FloatAttr)
+		if !ok || f.Bits != 0 {
+			return copySource{}, false
+		}
+		src.sel, v = d, d.Operand(1)
+		d = v.DefiningOp()
+	}
+	if d == nil || d.Def() != memref.Load || d.Block() != body || v.NumUses() != 1 {
+		return copySource{}, false
+	}
+	// cp.async reads global memory.
+	if d.Operand(0).ParentBlock() == body || gpu.AddressSpace(d.Operand(0).Type()) != "global" {
+		return copySource{}, false
+	}
+	src.load = d
+	return src, true
+}
+
+// source builds the prologue's element at `at` as a copySource says: the
+// memory, its indices and the condition under which the element is read
+// (nil: always; zero otherwise).
+func (k *kernel) source(p *prologue, src copySource, at prologueAt) (mem *ir.Value, indices []*ir.Value, valid *ir.Value) {
+	if src.input >= 0 {
+		return linalg.Inputs(p.op)[src.input], at.inputs[src.input], nil
+	}
+	body := p.op.Region(0).Front()
+	mp := at.values
+	for _, o := range body.Ops() {
+		switch {
+		case o.Def() == linalg.Yield, o == src.load, o == src.sel, o.Def() == linalg.Index, at.built[o]:
+		default:
+			k.b.Insert(o.Clone(mp))
+		}
+	}
+	for _, v := range src.load.Operands()[1:] {
+		indices = append(indices, mp.Lookup(v))
+	}
+	if src.sel != nil {
+		valid = mp.Lookup(src.sel.Operand(0))
+	}
+	return src.load.Operand(0), indices, valid
 }

@@ -158,6 +158,20 @@ type stagedOperand struct {
 // rows is the tile's number of rows.
 func (s *stagedOperand) rows() int64 { return s.extent * tcBlockK / s.cols }
 
+// kStepOf says where an operand's element at (row, col) of its tile lies
+// along K at step k0: k0 is a multiple of the step from the block's start,
+// a multiple of it too.
+func kStepOf(s *stagedOperand, k0, row, col *ir.Value) *kStep {
+	step := &kStep{pos: 0, base: k0, offset: row, step: tcBlockK}
+	if !s.kMajor {
+		step.pos, step.offset = 1, col
+	}
+	if s.batched {
+		step.pos++
+	}
+	return step
+}
+
 // tileType is the workgroup buffer of an operand's tile of extent rows
 // of C (A) or columns (B) by the K step; with stages > 1, a ring of that
 // many such tiles, the stage first (memref<S x rows x cols>).
@@ -473,16 +487,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			pr := o.prologues[s.mem]
 			var from prologueAt
 			if pr != nil {
-				// k0 is a multiple of the step from the block's start, a
-				// multiple of it too.
-				step := &kStep{pos: 0, base: k0, offset: row, step: tcBlockK}
-				if !s.kMajor {
-					step.pos, step.offset = 1, col
-				}
-				if s.batched {
-					step.pos++
-				}
-				from = k.prologueAt(pr, at(s.batched, first, second), step)
+				from = k.prologueAt(pr, at(s.batched, first, second), kStepOf(s, k0, row, col))
 			}
 			element := func() *ir.Value {
 				if pr != nil {
@@ -619,10 +624,59 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 			last := k.binary(arith.SubI, steps, k.index(tcBlockK))
 			stages := l.stages
 			token := nvgpu.DeviceAsyncToken(ctx)
+			// copyInto copies elements (vecElems, bypassing L1: cp.async.cg;
+			// or one) from src at srcIndices into s's ring, buffer stage,
+			// at (row, col), reading them where valid holds (nil: always)
+			// and writing zeros elsewhere.
+			copyInto := func(s *stagedOperand, stage, row, col, src *ir.Value, srcIndices []*ir.Value, elements int64, valid *ir.Value) *ir.Value {
+				dst := tileAt(stage, row, col)
+				operands := append(append(append([]*ir.Value{s.tile}, dst...), src), srcIndices...)
+				sizes := []int64{1, int64(len(dst)), 1, int64(len(srcIndices)), 0}
+				if valid != nil {
+					read := b.Build(arith.Select, []*ir.Value{valid, k.index(elements), k.index(0)}, []ir.Type{ctx.IndexType()}).Result(0)
+					operands, sizes[4] = append(operands, read), 1
+				}
+				attrs := []ir.NamedAttr{{Name: "operandSegmentSizes", Value: ctx.DenseI32Array(sizes)},
+					{Name: "dstElements", Value: ctx.IntegerAttr(ctx.IndexType(), elements)}}
+				if elements == vecElems {
+					attrs = append(attrs, ir.NamedAttr{Name: "bypassL1", Value: ctx.UnitAttr()})
+				}
+				return b.Build(nvgpu.DeviceAsyncCopy, operands, []ir.Type{token}, attrs...).Result(0)
+			}
+			// elementCopies copies the thread's 32-bit elements of an
+			// operand that does not stage vectors, 4 bytes a copy
+			// (cp.async.ca), where each element is loaded from global
+			// memory, or its producer's element is such a load or zero
+			// (an im2col's padding: the copy's zero fill): no register
+			// holds them between the copies and the products. ok is false
+			// for other operands, which load into registers.
+			elementCopies := func(s *stagedOperand, k0, stage *ir.Value) (copies []*ir.Value, ok bool) {
+				if ir.IntOrFloatBitWidth(o.inElem) != 32 {
+					return nil, false
+				}
+				pr := o.prologues[s.mem]
+				var src copySource
+				if pr != nil {
+					if src, ok = pr.copySourceOf(); !ok {
+						return nil, false
+					}
+				}
+				for r := range elementsPerThread(s) {
+					row, col := elementSlot(s, r)
+					first, _, second, _ := origin(s, k0, row, col)
+					mem, indices, valid := s.mem, at(s.batched, first, second), (*ir.Value)(nil)
+					if pr != nil {
+						mem, indices, valid = k.source(pr, src, k.prologueAt(pr, indices, kStepOf(s, k0, row, col)))
+					}
+					copies = append(copies, copyInto(s, stage, row, col, mem, indices, 1, valid))
+				}
+				return copies, true
+			}
 			// issue starts staging K step k0 into buffer stage of the
-			// rings: the vector operands' 16-byte copies as one group,
-			// whose token it returns, and the other operands' elements
-			// loaded (or computed) into registers, unchecked (the block
+			// rings: the vector operands' 16-byte copies and the 4-byte
+			// copies of elementCopies as one group, whose token it
+			// returns, and the other operands' elements loaded (or
+			// computed) into registers, unchecked (the block
 			// and its full steps lie inside the operands), which store
 			// writes into the buffer. The loop stores them after it has
 			// multiplied the current step, before the step's barrier:
@@ -635,6 +689,10 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 				var stores []func()
 				for _, s := range []*stagedOperand{opA, opB} {
 					if !s.vectors {
+						if cs, ok := elementCopies(s, k0, stage); ok {
+							copies = append(copies, cs...)
+							continue
+						}
 						vs := elements(s, k0, false)
 						stores = append(stores, func() { storeElements(s, vs, stage) })
 						continue
@@ -642,13 +700,7 @@ func (k *kernel) tensorCoreLaunch(o productOperands) {
 					for r := range vectorsPerThread(s) {
 						row, col := vectorSlot(s, r)
 						first, _, second, _ := origin(s, k0, row, col)
-						src := at(s.batched, first, second)
-						copies = append(copies, b.Build(nvgpu.DeviceAsyncCopy,
-							append(append([]*ir.Value{s.tile}, tileAt(stage, row, col)...), append([]*ir.Value{s.mem}, src...)...),
-							[]ir.Type{token},
-							ir.NamedAttr{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{1, 3, 1, int64(len(src)), 0})},
-							ir.NamedAttr{Name: "dstElements", Value: ctx.IntegerAttr(ctx.IndexType(), vecElems)},
-							ir.NamedAttr{Name: "bypassL1", Value: ctx.UnitAttr()}).Result(0))
+						copies = append(copies, copyInto(s, stage, row, col, s.mem, at(s.batched, first, second), vecElems, nil))
 					}
 				}
 				group = b.Build(nvgpu.DeviceAsyncCreateGroup, copies, []ir.Type{token}).Result(0)

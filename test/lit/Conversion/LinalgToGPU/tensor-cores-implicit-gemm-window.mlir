@@ -23,6 +23,21 @@
 // their rounding with it); the pipeline's later passes on kernels have
 // their own tests.
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-4 --strata-diff-check-atol=1e-4 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true channel-blocks=32 fold-batch-below=1024},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{allow-conv-tf32 target-blocks=2}),gpu-kernel-outlining)' -split-input-file > /dev/null
+// With cp.async stages (tensor-core-stages=2, and 3 in dynamic shared
+// memory), the computed operand is copied into the ring 4 bytes an
+// element: each copy reads the window's clamped pixel where it lies inside
+// the image and fills zero elsewhere (srcElements 0), no register holding
+// the element between the copies and the products.
+// RUN: strata-opt %s --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true channel-blocks=32},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{allow-conv-tf32 target-blocks=2 tensor-core-stages=2}),cse)' -split-input-file | FileCheck %s --check-prefix=COPIES
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-4 --strata-diff-check-atol=1e-4 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true channel-blocks=32 fold-batch-below=1024},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{allow-conv-tf32 target-blocks=2 tensor-core-stages=2}),gpu-kernel-outlining)' -split-input-file > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-4 --strata-diff-check-atol=1e-4 --pass-pipeline='builtin.module(strata-linalg-conv-to-im2col{fold-padding=true channel-blocks=32 fold-batch-below=1024},one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{allow-conv-tf32 target-blocks=2 tensor-core-stages=3 tensor-core-shared-bytes=98304}),gpu-kernel-outlining,strata-gpu-dynamic-workgroup-memory)' -split-input-file > /dev/null
+// COPIES-LABEL: func.func @window
+// COPIES: nvgpu.device_async_copy %{{.*}}, 4 {bypassL1} : memref<64x128xf32> to memref<2x64x36xf32, #gpu.address_space<workgroup>>
+// COPIES: %[[READ:.*]] = arith.select %{{.*}}, %c1, %c0 : index
+// COPIES-NEXT: nvgpu.device_async_copy %arg0[{{.*}}], %{{.*}}[%c0, {{.*}}], 1, %[[READ]] : memref<1x32x8x8xf32> to memref<2x32x72xf32, #gpu.address_space<workgroup>>
+// COPIES: nvgpu.device_async_create_group
+// COPIES-NOT: memref.store {{.*}} memref<2x32x72xf32, #gpu.address_space<workgroup>>
+// COPIES: scf.for
 // With fuse-producers=false the gather is its own kernel again.
 // RUN: strata-opt %s --strata-linalg-to-gpu='allow-conv-tf32 target-blocks=2 fuse-producers=false' -split-input-file | FileCheck %s --check-prefix=APART
 
