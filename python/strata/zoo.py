@@ -134,10 +134,30 @@ def bert_busy():
     return BertLastHidden().eval(), (torch.zeros(8, 64, dtype=torch.int64),), None
 
 
+def bert_base_busy():
+    """BERT-base (12 layers, hidden size 768: transformers' default BertConfig) at 8x128 tokens."""
+    from transformers import BertConfig, BertModel
+
+    cfg = BertConfig(attn_implementation="eager")
+    return _HF(BertModel(cfg, add_pooling_layer=False), "last_hidden_state").eval(), (torch.zeros(8, 128, dtype=torch.int64),), None
+
+
+def gpt2_small_busy():
+    """GPT-2 small (12 layers, n_embd 768, 124M parameters: transformers' default GPT2Config) at
+    8x1024 tokens, its logits."""
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    cfg = GPT2Config()
+    cfg._attn_implementation = "eager"
+    return _HF(GPT2LMHeadModel(cfg), "logits").eval(), (torch.zeros(8, 1024, dtype=torch.int64),), None
+
+
 # Sizes that keep a GPU busy, for the GPU benchmark (scripts/device/gpu_bench.py --busy exports them
-# on the GPU machine; they are not in test/models). BERT's positions stop at 64.
-BUSY_MODELS = {"resnet18_b32x224": resnet18_busy, "bert_2layer_h64_b8x64": bert_busy}
-INT_HIGH.update({"bert_2layer_h64_b8x64": 512})
+# on the GPU machine; they are not in test/models): resnet18 and BERT's test configuration (whose
+# positions stop at 64), and the GPU-speed issue's BERT-base at 8x128 and GPT-2 small at 8x1024.
+BUSY_MODELS = {"resnet18_b32x224": resnet18_busy, "bert_2layer_h64_b8x64": bert_busy,
+               "bert_base_b8x128": bert_base_busy, "gpt2_small_b8x1024": gpt2_small_busy}
+INT_HIGH.update({"bert_2layer_h64_b8x64": 512, "bert_base_b8x128": 30522, "gpt2_small_b8x1024": 50257})
 
 
 # ---------------------------------------------------------------------------------------------

@@ -3,9 +3,9 @@
 Run on the GPU machine from the repository root, with .device-bin/ holding CGO_ENABLED=0 builds of
 strata-run and strata-compile (see scripts/device/gpu_check.sh):
     PYTHONPATH=python python3 scripts/device/gpu_bench.py [MODEL ...] > gpu_bench.tsv
-    PYTHONPATH=python python3 scripts/device/gpu_bench.py --busy > gpu_bench_busy.tsv
+    PYTHONPATH=python python3 scripts/device/gpu_bench.py --busy [NAME ...] > gpu_bench_busy.tsv
     PYTHONPATH=python python3 scripts/device/gpu_bench.py --kernels [NAME ...] > gpu_kernels.tsv
-(--busy first exports zoo.BUSY_MODELS, sizes that keep the GPU busy, into a temporary folder with
+(--busy first exports zoo.BUSY_MODELS (or those named), sizes that keep the GPU busy, into a temporary folder with
 strata.record.write_case, as scripts/device/export_models.py does, then measures them the same way;
 --kernels does the same with zoo.KERNELS, single kernels at the GPU-speed issue's sizes, and adds
 each one's work: bytes moved or floating-point operations, zoo.KERNEL_WORK.)
@@ -141,8 +141,11 @@ def export(models):
 
 def main():
     work = False
-    if sys.argv[1:] == ["--busy"]:
-        names = export(zoo.BUSY_MODELS)
+    if sys.argv[1:2] == ["--busy"]:
+        unknown = [n for n in sys.argv[2:] if n not in zoo.BUSY_MODELS]
+        if unknown:
+            sys.exit(f"gpu_bench: no busy model {', '.join(unknown)} (zoo.BUSY_MODELS: {', '.join(zoo.BUSY_MODELS)})")
+        names = export({n: zoo.BUSY_MODELS[n] for n in (sys.argv[2:] or zoo.BUSY_MODELS)})
     elif sys.argv[1:2] == ["--kernels"]:
         names = export({n: zoo.KERNELS[n] for n in (sys.argv[2:] or zoo.KERNELS)})
         work = True
