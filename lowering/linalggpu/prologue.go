@@ -401,19 +401,20 @@ func (p *prologue) copySourceOf() (src copySource, ok bool) {
 	}
 	src.input = -1
 	d := v.DefiningOp()
-	if d != nil && d.Def() == arith.Select && d.Block() == body && v.NumUses() == 1 {
-		f, ok := rewrite.ValueConstant(d.Operand(2)).(*ir.FloatAttr)
+	if sel, ok := arith.AsSelect(d); ok && d.Block() == body && v.NumUses() == 1 {
+		f, ok := rewrite.ValueConstant(sel.FalseValue()).(*ir.FloatAttr)
 		if !ok || f.Bits != 0 {
 			return copySource{}, false
 		}
-		src.sel, v = d, d.Operand(1)
+		src.sel, v = d, sel.TrueValue()
 		d = v.DefiningOp()
 	}
-	if d == nil || d.Def() != memref.Load || d.Block() != body || v.NumUses() != 1 {
+	load, ok := memref.AsLoad(d)
+	if !ok || d.Block() != body || v.NumUses() != 1 {
 		return copySource{}, false
 	}
 	// cp.async reads global memory.
-	if d.Operand(0).ParentBlock() == body || gpu.AddressSpace(d.Operand(0).Type()) != "global" {
+	if load.MemRef().ParentBlock() == body || gpu.AddressSpace(load.MemRef().Type()) != "global" {
 		return copySource{}, false
 	}
 	src.load = d
@@ -436,11 +437,12 @@ func (k *kernel) source(p *prologue, src copySource, at prologueAt) (mem *ir.Val
 			k.b.Insert(o.Clone(mp))
 		}
 	}
-	for _, v := range src.load.Operands()[1:] {
+	load, _ := memref.AsLoad(src.load)
+	for _, v := range load.Indices() {
 		indices = append(indices, mp.Lookup(v))
 	}
-	if src.sel != nil {
-		valid = mp.Lookup(src.sel.Operand(0))
+	if sel, ok := arith.AsSelect(src.sel); ok {
+		valid = mp.Lookup(sel.Condition())
 	}
-	return src.load.Operand(0), indices, valid
+	return load.MemRef(), indices, valid
 }
