@@ -191,10 +191,10 @@ except tools.ToolsNotFound as e:
 `
 
 // TestPythonFindsTheCUDAToolkit: the folder the Python backend passes as
-// --cuda-toolkit. The driver's JIT unless $STRATA_CUDA_TOOLKIT asks (unset
-// or "jit"), the folder it names, an error for a folder without
-// bin/ptxas, and with "auto" a folder that has one ($CUDA_HOME's here,
-// or Triton's where it is installed).
+// --cuda-toolkit. With $STRATA_CUDA_TOOLKIT unset or "auto" (the default)
+// a folder that has bin/ptxas ($CUDA_HOME's here, or Triton's where it is
+// installed); "jit" none (the driver's JIT); the folder it names, and an
+// error for a folder without bin/ptxas.
 func TestPythonFindsTheCUDAToolkit(t *testing.T) {
 	python, err := exec.LookPath("python3")
 	if err != nil {
@@ -212,8 +212,11 @@ func TestPythonFindsTheCUDAToolkit(t *testing.T) {
 		}
 		return strings.TrimSpace(string(out))
 	}
-	if got := run("STRATA_CUDA_TOOLKIT="); got != "None" {
-		t.Errorf("unset: got %q, want None (the driver's JIT)", got)
+	for _, given := range []string{"STRATA_CUDA_TOOLKIT=", "STRATA_CUDA_TOOLKIT=auto"} {
+		got := run(given, "CUDA_HOME="+fake)
+		if st, err := os.Stat(filepath.Join(got, "bin", "ptxas")); err != nil || st.IsDir() {
+			t.Errorf("%s: got %q, which has no bin/ptxas", given, got)
+		}
 	}
 	if got := run("STRATA_CUDA_TOOLKIT=jit", "CUDA_HOME="+fake); got != "None" {
 		t.Errorf("jit: got %q, want None", got)
@@ -223,9 +226,5 @@ func TestPythonFindsTheCUDAToolkit(t *testing.T) {
 	}
 	if got := run("STRATA_CUDA_TOOLKIT=" + noPTXAS); !strings.HasPrefix(got, "raised:") || !strings.Contains(got, "has no bin/ptxas") {
 		t.Errorf("a folder without ptxas: got %q, want ToolsNotFound", got)
-	}
-	got := run("STRATA_CUDA_TOOLKIT=auto", "CUDA_HOME="+fake)
-	if st, err := os.Stat(filepath.Join(got, "bin", "ptxas")); err != nil || st.IsDir() {
-		t.Errorf("auto: got %q, which has no bin/ptxas", got)
 	}
 }

@@ -129,8 +129,8 @@ def target_flags(target: str) -> list[str]:
 
 def library_flags(target: str) -> list[str]:
     """target_flags and, for a CUDA library on a GPU the kernels' chip (sm_90) is for, the toolkit
-    whose ptxas assembles them ahead of time where $STRATA_CUDA_TOOLKIT asks for one
-    (tools.find_cuda_toolkit; with none, the driver JIT-compiles their PTX at the first call)."""
+    whose ptxas assembles them ahead of time, unless $STRATA_CUDA_TOOLKIT=jit (tools.find_cuda_toolkit;
+    with none, the driver JIT-compiles their PTX at the first call)."""
     flags = target_flags(target)
     if target == "cuda" and torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0):
         toolkit = tools.find_cuda_toolkit()

@@ -48,11 +48,12 @@ ENV_CUDA_TOOLKIT = "STRATA_CUDA_TOOLKIT"
 def find_cuda_toolkit() -> str | None:
     """A folder whose bin/ptxas assembles the kernels of a CUDA library ahead of time
     (strata-compile --cuda-toolkit), so that the first call loads cubins instead of having the
-    driver JIT-compile the PTX, one module at a time. $STRATA_CUDA_TOOLKIT chooses: unset, empty or "jit",
-    none (the driver's JIT, the default until the cubins' first call is measured on a GPU); a
-    folder, that one; "auto", Triton's own ptxas (PyTorch's CUDA wheels bring Triton, and Inductor
-    assembles with the same ptxas), else $CUDA_HOME's, else PATH's, else none."""
-    given = os.environ.get(ENV_CUDA_TOOLKIT) or "jit"
+    driver JIT-compile the PTX, one module at a time. $STRATA_CUDA_TOOLKIT chooses: unset, empty or
+    "auto" (the default), Triton's own ptxas (PyTorch's CUDA wheels bring Triton, and Inductor
+    assembles with the same ptxas), else $CUDA_HOME's, else PATH's, else none; "jit", none (the
+    driver's JIT); a folder, that one. The cubins' first call was faster than the JIT's on an H100
+    on 2026-12-07 (docs/python.md)."""
+    given = os.environ.get(ENV_CUDA_TOOLKIT) or "auto"
     if given == "jit":
         return None
     candidates = []
