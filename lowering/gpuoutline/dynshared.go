@@ -50,28 +50,26 @@ var DynamicWorkgroupPass = &passes.Pass{
 }
 
 // workgroupOffsets is the byte offset of each of kernel's workgroup
-// attributions, each at a multiple of 16 bytes, and their total; an error
-// when an attribution's element has no fixed byte size.
-func workgroupOffsets(kernel *ir.Operation) (offsets []int64, total int64, err error) {
+// attributions, each at a multiple of 16 bytes, and their total; ok is
+// false when an attribution is not a static memref of integers or floats
+// (an index element's size is the lowering's choice).
+func workgroupOffsets(kernel *ir.Operation) (offsets []int64, total int64, ok bool) {
 	workgroup, _ := gpu.Attributions(kernel)
-	for i, a := range workgroup {
-		mt, ok := a.Type().(*ir.MemRefType)
-		if !ok || !ir.IsStaticShape(mt.Dims) {
-			return nil, 0, fmt.Errorf("workgroup attribution #%d is not a memref of static shape", i)
+	for _, a := range workgroup {
+		mt, isMemRef := a.Type().(*ir.MemRefType)
+		if !isMemRef || !ir.IsStaticShape(mt.Dims) {
+			return nil, 0, false
 		}
-		bits := 0
 		switch mt.Elem.(type) {
 		case *ir.IntegerType, *ir.FloatType:
-			bits = ir.IntOrFloatBitWidth(mt.Elem)
-		}
-		if bits == 0 {
-			return nil, 0, fmt.Errorf("workgroup attribution #%d has elements of type %s, whose byte size the kernel's lowering chooses", i, ir.TypeString(mt.Elem))
+		default:
+			return nil, 0, false
 		}
 		offsets = append(offsets, total)
-		bytes := ir.NumElements(mt) * int64((bits+7)/8)
+		bytes := ir.NumElements(mt) * int64((ir.IntOrFloatBitWidth(mt.Elem)+7)/8)
 		total += (bytes + 15) / 16 * 16
 	}
-	return offsets, total, nil
+	return offsets, total, true
 }
 
 func dynamicWorkgroupMemory(module *ir.Operation, limit int64) error {
@@ -86,13 +84,10 @@ func dynamicWorkgroupMemory(module *ir.Operation, limit int64) error {
 		if len(workgroup) == 0 {
 			return
 		}
-		offsets, total, err := workgroupOffsets(op)
-		if err != nil {
-			// Such a kernel keeps its attributions static: ptxas rejects
-			// it if they are too large.
-			return
-		}
-		if total <= limit {
+		// A kernel without byte sizes keeps its attributions static:
+		// convert-gpu-to-nvvm rejects it if they are too large.
+		offsets, total, ok := workgroupOffsets(op)
+		if !ok || total <= limit {
 			return
 		}
 		op.SetDiscardableAttr(DynamicWorkgroupAttr, op.Context().DenseI64Array(append(offsets, total)))
