@@ -163,9 +163,19 @@ const maxRecomputeConsumers = 3
 // at most that many evaluations of p's body per element, and no element is
 // recomputed per iteration of another loop (a product's operand is not).
 func recomputeAllowed(p *ir.Operation, v *ir.Value) bool {
+	uses := v.Uses()
+	// The readers are counted first: a value read by thousands of generics
+	// (a mask every layer of a transformer reads) is refused in time linear
+	// in its uses, not quadratic through readAsInput.
 	consumers := map[*ir.Operation]bool{}
+	for _, u := range uses {
+		consumers[u.Owner()] = true
+		if len(consumers) > maxRecomputeConsumers {
+			return false
+		}
+	}
 	reduces := false
-	for _, u := range v.Uses() {
+	for _, u := range uses {
 		c := u.Owner()
 		if c.Def() != linalg.Generic || c.NumResults() == 0 || !readAsInput(v, c) {
 			return false
@@ -181,9 +191,8 @@ func recomputeAllowed(p *ir.Operation, v *ir.Value) bool {
 		for _, it := range iters {
 			reduces = reduces || it == "reduction"
 		}
-		consumers[c] = true
 	}
-	return reduces && len(consumers) <= maxRecomputeConsumers && fusableBody(p)
+	return reduces && fusableBody(p)
 }
 
 // fusable: an all-parallel generic used only as inputs of consumer, on tensors on tensors whose

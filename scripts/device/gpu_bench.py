@@ -52,7 +52,9 @@ from strata import record, zoo
 name, mode, models_dir = sys.argv[1], sys.argv[2], sys.argv[3]
 model, example, dynamic = {**zoo.MODELS, **zoo.BUSY_MODELS, **zoo.KERNELS}[name]()
 manifest = json.load(open(os.path.join(models_dir, name, "manifest.json")))
-state = dict(model.named_parameters()); state.update(dict(model.named_buffers()))
+# Tied weights (GPT-2's lm_head and wte) are arguments of their own in the manifest, under every name.
+state = dict(model.named_parameters(remove_duplicate=False))
+state.update(dict(model.named_buffers(remove_duplicate=False)))
 inputs = []
 for k, a in enumerate(manifest["arguments"]):
     if a["generator"] == "given":
@@ -95,6 +97,7 @@ def child(name, mode):
         r = subprocess.run([sys.executable, "-W", "ignore", "-c", CHILD, name, mode, MODELS_DIR], env=env,
                            capture_output=True, text=True, timeout=600)
         if r.returncode != 0:
+            print(f"{name}: {mode} failed:\n{r.stderr[-2000:]}", file=sys.stderr)
             return None
         return r.stdout.strip().splitlines()[-1].split("\t")[1:]
 
