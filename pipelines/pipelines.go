@@ -25,6 +25,7 @@ import (
 	"github.com/strata-compiler/strata/lowering/cpukernels"
 	"github.com/strata-compiler/strata/lowering/divconst"
 	"github.com/strata-compiler/strata/lowering/expandrealloc"
+	"github.com/strata-compiler/strata/lowering/fmacontract"
 	"github.com/strata-compiler/strata/lowering/functollvm"
 	"github.com/strata-compiler/strata/lowering/gpuasync"
 	"github.com/strata-compiler/strata/lowering/gpubarriers"
@@ -80,7 +81,7 @@ func Registry() *passes.PassRegistry {
 		memreftollvm.Passes(), scftocf.Passes(), affine.Passes(), stridedmetadata.Passes(),
 		linalgtoloops.Passes(), bufferize.Passes(), linalggpu.Passes(), cpukernels.Passes(), mathapprox.Passes(), hoistaccum.Passes(),
 		scftogpu.Passes(), gpubarriers.Passes(), gpuoutline.Passes(), gpuasync.Passes(), gputonvvm.Passes(), tobinary.Passes(), gputollvm.Passes(),
-		partition.Passes(), arithexpand.Passes(), reciprocaldiv.Passes(), divconst.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
+		partition.Passes(), arithexpand.Passes(), reciprocaldiv.Passes(), fmacontract.Passes(), divconst.Passes(), indextollvm.Passes(), ubtollvm.Passes(), expandrealloc.Passes(), scftransforms.Passes(),
 		vectortoscf.Passes(), vectortollvm.Passes(), vectormask.Passes(), intrangeopt.Passes(), wideint.Passes(), bufferizationtomemref.Passes(),
 	} {
 		if err := r.Register(ps...); err != nil {
@@ -182,12 +183,14 @@ const LinalgToGPUPipeline = "convert-elementwise-to-linalg,linalg-fuse-elementwi
 // narrowed to 32 bits where its ranges allow and their divisions by
 // constants as multiplications, equal kernels kept once, static memrefs
 // passed to kernels as bare pointers, workgroup memory over 48 KB made
-// dynamic shared memory.
-const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,strata-hoist-loop-accumulators,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant,cse),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels,strata-gpu-dynamic-workgroup-memory"
+// dynamic shared memory. The kernels' f32 and f64 multiplications fuse
+// into the additions that read them (fp-contract), as nvcc's and Triton's
+// do.
+const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,strata-hoist-loop-accumulators,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse," + reciprocalDivision + "," + fmaContraction + ",gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant,cse),strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels,strata-gpu-dynamic-workgroup-memory"
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes and tensor-core-min-blocks: the tensor-core kernels' tiles, staging and occupancy; target-blocks: the blocks the products' cost model aims for; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (auto, true or false): an im2col computed in the product's staging (auto: by the tensor-core products, where the pipeline orders a convolution's sums by window under allow-tf32 or allow-conv-tf32) (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes and tensor-core-min-blocks: the tensor-core kernels' tiles, staging and occupancy; target-blocks: the blocks the products' cost model aims for; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (auto, true or false): an im2col computed in the product's staging (auto: by the tensor-core products, where the pipeline orders a convolution's sums by window under allow-tf32 or allow-conv-tf32) (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; fp-contract (true or false, default true): the kernels' f32 and f64 multiplications fused into the additions that read them (strata-arith-allow-contract, math-uplift-to-fma); conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -217,12 +220,19 @@ var GPUKernelSwitches = []string{"simt-vectors", "fuse-producers"}
 // text, given as true or false, on by default: reciprocal-division
 // (strata-reciprocal-division on the kernels, after gpu-kernel-outlining
 // and cse) and conv-batch-columns (a batch of convolutions with few
-// pixels as one product, the batch among its columns).
-var GPUPassSwitches = []string{"reciprocal-division", "conv-batch-columns"}
+// pixels as one product, the batch among its columns) and fp-contract
+// (the kernels' f32 and f64 multiplications fused into the additions that
+// read them, one rounding instead of two, as nvcc's --fmad=true and
+// Triton do for the kernels PyTorch runs).
+var GPUPassSwitches = []string{"reciprocal-division", "conv-batch-columns", "fp-contract"}
 
 // reciprocalDivision is the kernels' pass that reciprocal-division=false
 // takes out.
 const reciprocalDivision = "gpu.module(strata-reciprocal-division)"
+
+// fmaContraction is the kernels' contraction that fp-contract=false takes
+// out.
+const fmaContraction = "gpu.module(strata-arith-allow-contract,math-uplift-to-fma)"
 
 // convBatchColumns is the GPU pipelines' im2col: a convolution with fewer
 // than 1024 pixels an image (resnet's last three stages at 224x224) is
@@ -236,6 +246,7 @@ const convBatchColumns = "strata-linalg-conv-to-im2col{fold-padding=true align-f
 var switchedOff = map[string][2]string{
 	"reciprocal-division": {"," + reciprocalDivision, ""},
 	"conv-batch-columns":  {convBatchColumns, "strata-linalg-conv-to-im2col{fold-padding=true align-filter-rows=64}"},
+	"fp-contract":         {"," + fmaContraction, ""},
 }
 
 // without is a GPU pipeline's text with the step of a GPUPassSwitches
@@ -255,8 +266,9 @@ type GPUOptions struct {
 	TensorCoreTile, TensorCoreWarps, TensorCoreStages, TensorCoreSharedBytes, TensorCoreMinBlocks, TargetBlocks string
 	// SIMTVectors is simt-vectors' value, FuseProducers fuse-producers',
 	// ReciprocalDivision reciprocal-division's and ConvBatchColumns
-	// conv-batch-columns', each "true" or "false", "" for the default.
-	SIMTVectors, FuseProducers, ReciprocalDivision, ConvBatchColumns string
+	// conv-batch-columns', FPContract fp-contract's, each "true" or
+	// "false", "" for the default.
+	SIMTVectors, FuseProducers, ReciprocalDivision, ConvBatchColumns, FPContract string
 }
 
 // Given returns the options that are set, as the pipelines spell them
@@ -278,7 +290,7 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUKernelSwitches[i]+"="+v)
 		}
 	}
-	for i, v := range []string{o.ReciprocalDivision, o.ConvBatchColumns} {
+	for i, v := range []string{o.ReciprocalDivision, o.ConvBatchColumns, o.FPContract} {
 		if v != "" {
 			on = append(on, GPUPassSwitches[i]+"="+v)
 		}
@@ -287,13 +299,17 @@ func (o GPUOptions) Given() []string {
 }
 
 // LoopsToGPU is LoopsToGPUPipeline with the options that apply to loops
-// on buffers (reciprocal-division; the others choose how products map to
-// kernels, which the loops have done).
+// on buffers (reciprocal-division and fp-contract; the others choose how
+// products map to kernels, which the loops have done).
 func (o GPUOptions) LoopsToGPU() string {
+	text := LoopsToGPUPipeline
 	if o.ReciprocalDivision == "false" {
-		return without(LoopsToGPUPipeline, "reciprocal-division")
+		text = without(text, "reciprocal-division")
 	}
-	return LoopsToGPUPipeline
+	if o.FPContract == "false" {
+		text = without(text, "fp-contract")
+	}
+	return text
 }
 
 // Text is the GPU pipelines' options ("" or "{allow-tf32 ...}").
@@ -389,13 +405,13 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes, tensor-core-min-blocks, target-blocks, simt-vectors, fuse-producers, reciprocal-division and conv-batch-columns as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes, tensor-core-min-blocks, target-blocks, simt-vectors, fuse-producers, reciprocal-division, conv-batch-columns and fp-contract as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
 // (--allow-tf32, --allow-conv-tf32, --tensor-core-tile, --tensor-core-warps,
 // --tensor-core-stages, --tensor-core-shared-bytes, --tensor-core-min-blocks, --target-blocks, --simt-vectors, --fuse-producers,
-// --reciprocal-division, --conv-batch-columns).
+// --reciprocal-division, --conv-batch-columns, --fp-contract).
 func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.BoolVar(&o.AllowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
 	f.BoolVar(&o.AllowConvTF32, "allow-conv-tf32", false, "with --target=cuda: run the f32 products of 2-D convolutions on the tensor cores as tf32 (PyTorch's torch.backends.cudnn.allow_tf32); default exact f32")
@@ -413,6 +429,8 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.Lookup("reciprocal-division").NoOptDefVal = "true"
 	f.StringVar(&o.ConvBatchColumns, "conv-batch-columns", "", "with --target=cuda: true or false, whether a convolution with fewer than 1024 output pixels an image and a batch other than 1 is one matrix product for the batch, the batch among its columns, rather than a product per image (default true)")
 	f.Lookup("conv-batch-columns").NoOptDefVal = "true"
+	f.StringVar(&o.FPContract, "fp-contract", "", "with --target=cuda: true or false, whether the kernels' f32 and f64 multiplications are fused into the additions that read them (fma: one rounding instead of two, as nvcc's --fmad=true and Triton do for the kernels PyTorch runs; strata-arith-allow-contract and math-uplift-to-fma) (default true)")
+	f.Lookup("fp-contract").NoOptDefVal = "true"
 }
 
 // GPUFlags names the flags AddFlags defines.

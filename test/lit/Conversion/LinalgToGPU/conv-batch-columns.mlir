@@ -11,7 +11,7 @@
 // RUN: strata-opt %s --strata-linalg-to-gpu='conv-batch-columns=false' | FileCheck %s --check-prefix=OFF
 // RUN: strata-compile %s --target=cuda --emit=gpu --conv-batch-columns=false | FileCheck %s --check-prefix=OFF
 // RUN: not strata-compile %s --target=cuda --conv-batch-columns=maybe 2>&1 | FileCheck %s --check-prefix=VALUE
-// VALUE: takes the options {{.*}} reciprocal-division and conv-batch-columns (each true or false; fuse-producers also auto), got 'conv-batch-columns=maybe'
+// VALUE: takes the options {{.*}} reciprocal-division, conv-batch-columns and fp-contract (each true or false; fuse-producers also auto), got 'conv-batch-columns=maybe'
 
 // CHECK-LABEL: func.func @conv_bn_relu
 // CHECK-COUNT-2: gpu.launch_func

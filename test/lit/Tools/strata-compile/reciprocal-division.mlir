@@ -37,7 +37,7 @@
 // CPU: --reciprocal-division
 // VALUE: reciprocal-division
 // LOOPS: stage gpu ({{.*}}cse,gpu.module(strata-reciprocal-division),
-// LOOPS-OFF: stage gpu ({{.*}}gpu-kernel-outlining,cse,gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant,cse),strata-gpu-deduplicate-kernels
+// LOOPS-OFF: stage gpu ({{.*}}gpu-kernel-outlining,cse,gpu.module(strata-arith-allow-contract,math-uplift-to-fma),gpu.module(arith-int-range-narrowing{int-bitwidths-supported=32},strata-arith-divide-by-constant,cse),strata-gpu-deduplicate-kernels
 
 func.func @main(%x: !torch.vtensor<[2,4096],f32>) -> !torch.vtensor<[2,4096],f32> {
   %int-1 = torch.constant.int -1
