@@ -128,7 +128,16 @@ func fuseAll(root *ir.Operation, recompute bool) bool {
 		consumers[cursor], position[fused] = fused, cursor
 		done = true
 		for _, v := range changed {
-			for _, use := range v.Uses() {
+			// Only a value read by few generics can have its producer fused
+			// into a reader (fusable: one reader; recomputeAllowed: up to
+			// maxRecomputeConsumers), so only its readers are looked at again;
+			// going back for a value every layer reads (a mask, a position
+			// table) would scan the whole model again after each fusion.
+			uses := v.Uses()
+			if len(uses) > maxRecomputeConsumers && distinctOwners(uses) > maxRecomputeConsumers {
+				continue
+			}
+			for _, use := range uses {
 				if at, ok := position[use.Owner()]; ok && at < cursor {
 					cursor = at
 				}
@@ -136,6 +145,15 @@ func fuseAll(root *ir.Operation, recompute bool) bool {
 		}
 	}
 	return done
+}
+
+// distinctOwners counts the ops among uses' owners.
+func distinctOwners(uses []*ir.OpOperand) int {
+	owners := map[*ir.Operation]bool{}
+	for _, u := range uses {
+		owners[u.Owner()] = true
+	}
+	return len(owners)
 }
 
 // firstFusableInput returns the producer of op's first fusable input and
