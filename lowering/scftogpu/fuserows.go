@@ -34,29 +34,27 @@ var FuseRows = &passes.Pass{
 	Anchor:   fn.Func.Name,
 	Dialects: []string{"scf"},
 	Run: func(r *passes.Run) error {
-		for fuseRowsOnce(r.Op) {
-		}
+		scftransforms.FuseInPostOrder(r.Op, fuseRowWithNext)
 		return nil
 	},
 }
 
-func fuseRowsOnce(root *ir.Operation) bool {
-	done := false
-	ir.WalkOps(root, func(op *ir.Operation) {
-		if done || op.Def() != scf.Parallel || op.NumResults() != 0 || !hasLongAccumulation(op) {
-			return
-		}
-		next := op.Next()
-		for next != nil && next.Def() != scf.Parallel && movable(next) {
-			next = next.Next()
-		}
-		if next == nil || next.Def() != scf.Parallel || next.NumResults() != 0 || !rowsLegal(op, next) {
-			return
-		}
-		scftransforms.Fuse(op, next)
-		done = true
-	})
-	return done
+// fuseRowWithNext fuses op, an scf.parallel whose body accumulates a long
+// run, with the next scf.parallel of its block when only movable ops lie
+// between them and rowsLegal allows it.
+func fuseRowWithNext(op *ir.Operation) bool {
+	if op.Def() != scf.Parallel || op.NumResults() != 0 || !hasLongAccumulation(op) {
+		return false
+	}
+	next := op.Next()
+	for next != nil && next.Def() != scf.Parallel && movable(next) {
+		next = next.Next()
+	}
+	if next == nil || next.Def() != scf.Parallel || next.NumResults() != 0 || !rowsLegal(op, next) {
+		return false
+	}
+	scftransforms.Fuse(op, next)
+	return true
 }
 
 // movable reports whether an op between two loops may move before the

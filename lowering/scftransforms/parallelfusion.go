@@ -32,8 +32,7 @@ var ParallelLoopFusion = &passes.Pass{
 		"constants equal); buffers that may alias (views of one allocation, two function arguments) count as the same " +
 		"buffer, and then must be the same value.",
 	Run: func(r *passes.Run) error {
-		for fuseOnce(r.Op) {
-		}
+		FuseInPostOrder(r.Op, fuseWithNext)
 		return nil
 	},
 }
@@ -41,25 +40,48 @@ var ParallelLoopFusion = &passes.Pass{
 // Passes lists the package's passes.
 func Passes() []*passes.Pass { return []*passes.Pass{ParallelLoopFusion, ExpandCopies} }
 
-// fuseOnce fuses the first fusable pair it finds and reports whether it
-// did.
-func fuseOnce(root *ir.Operation) bool {
-	done := false
-	ir.WalkOps(root, func(op *ir.Operation) {
-		if done || op.Def() != scf.Parallel {
+// FuseInPostOrder applies fuse, which may fuse an op with a later op of its
+// block (erasing that one) and reports whether it did, to every op under
+// root in post order, as restarting a post-order walk after each fusion
+// would: after op fuses, the ops now nested in it are visited again, then
+// op. An op before it in the walk is not looked at again (a fusion only
+// grows op, and a bigger second loop is never fusable where the smaller
+// was not), so a module of n loops with f fusions costs about n + f visits
+// of the fused loops' bodies instead of f walks of the module.
+func FuseInPostOrder(root *ir.Operation, fuse func(*ir.Operation) bool) {
+	for {
+		for _, r := range root.Regions() {
+			for _, b := range r.Blocks() {
+				for _, o := range b.Ops() {
+					// An op a fusion erased (the second loop) is out of its block.
+					if o.Block() != nil {
+						FuseInPostOrder(o, fuse)
+					}
+				}
+			}
+		}
+		if !fuse(root) {
 			return
 		}
-		next := op.Next()
-		for next != nil && next.Def() != scf.Parallel && rewrite.IsMemoryEffectFree(next) && next.NumRegions() == 0 {
-			next = next.Next()
-		}
-		if next == nil || next.Def() != scf.Parallel || !legal(op, next) {
-			return
-		}
-		Fuse(op, next)
-		done = true
-	})
-	return done
+	}
+}
+
+// fuseWithNext fuses op, an scf.parallel, with the next scf.parallel of its
+// block when only memory-effect-free ops lie between them and legal allows
+// it.
+func fuseWithNext(op *ir.Operation) bool {
+	if op.Def() != scf.Parallel {
+		return false
+	}
+	next := op.Next()
+	for next != nil && next.Def() != scf.Parallel && rewrite.IsMemoryEffectFree(next) && next.NumRegions() == 0 {
+		next = next.Next()
+	}
+	if next == nil || next.Def() != scf.Parallel || !legal(op, next) {
+		return false
+	}
+	Fuse(op, next)
+	return true
 }
 
 // legal reports whether second may run inside first's iterations.

@@ -39,6 +39,76 @@ func.func @fill_then_reduce(%x: memref<4x10xf32>) -> memref<4xf32> {
 
 // -----
 
+// A chain of three loops becomes one, and loops in another op's region (an
+// scf.for's body) fuse there; a loop the chain cannot take (other bounds)
+// stays, and so does the loop after it, which it separates from the chain.
+// CHECK-LABEL: func.func @chain_and_nested
+// CHECK:         scf.parallel
+// CHECK-COUNT-3:   math.exp
+// CHECK:         scf.parallel
+// CHECK:         scf.parallel
+// CHECK:         scf.for
+// CHECK-NEXT:      scf.parallel
+// CHECK-COUNT-2:     arith.addf
+// CHECK-NOT:     scf.parallel
+// CHECK:         return
+func.func @chain_and_nested(%x: memref<4xf32>, %n: index) -> (memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<3xf32>, memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc() : memref<4xf32>
+  %b = memref.alloc() : memref<4xf32>
+  %c = memref.alloc() : memref<4xf32>
+  %d = memref.alloc() : memref<3xf32>
+  %e = memref.alloc() : memref<4xf32>
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %v = memref.load %x[%i] : memref<4xf32>
+    %r = math.exp %v : f32
+    memref.store %r, %a[%i] : memref<4xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %v = memref.load %a[%i] : memref<4xf32>
+    %r = math.exp %v : f32
+    memref.store %r, %b[%i] : memref<4xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %v = memref.load %b[%i] : memref<4xf32>
+    %r = math.exp %v : f32
+    memref.store %r, %c[%i] : memref<4xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c3) step (%c1) {
+    %v = memref.load %x[%i] : memref<4xf32>
+    memref.store %v, %d[%i] : memref<3xf32>
+    scf.reduce
+  }
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    %v = memref.load %c[%i] : memref<4xf32>
+    memref.store %v, %e[%i] : memref<4xf32>
+    scf.reduce
+  }
+  scf.for %t = %c0 to %n step %c1 {
+    scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+      %v = memref.load %e[%i] : memref<4xf32>
+      %r = arith.addf %v, %v : f32
+      memref.store %r, %a[%i] : memref<4xf32>
+      scf.reduce
+    }
+    scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+      %v = memref.load %a[%i] : memref<4xf32>
+      %r = arith.addf %v, %v : f32
+      memref.store %r, %e[%i] : memref<4xf32>
+      scf.reduce
+    }
+  }
+  return %a, %b, %c, %d, %e : memref<4xf32>, memref<4xf32>, memref<4xf32>, memref<3xf32>, memref<4xf32>
+}
+
+// -----
+
 // Dynamic bounds that are one value; two dims; buffers of each loop's own.
 // CHECK-LABEL: func.func @dynamic_2d
 // CHECK:         scf.parallel
