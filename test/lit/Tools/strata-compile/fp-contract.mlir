@@ -37,18 +37,18 @@
 // VALUE: fp-contract
 // INTERP: strata-run: error: --fp-contract applies to --target=cuda (the GPU kernels), not --target=interp
 // OPTION: pipeline 'strata-linalg-to-gpu' takes the options {{.*}} reciprocal-division, conv-batch-columns and fp-contract (each true or false; fuse-producers also auto), got 'fp-contract=2'
-func.func @main(%a: tensor<256x128xf32>, %b: tensor<128x192xf32>, %scale: tensor<192xf32>, %shift: tensor<192xf32>) -> tensor<256x192xf32> {
+func.func @main(%a: tensor<64x32xf32>, %b: tensor<32x48xf32>, %scale: tensor<48xf32>, %shift: tensor<48xf32>) -> tensor<64x48xf32> {
   %zero = arith.constant 0.0 : f32
-  %empty = tensor.empty() : tensor<256x192xf32>
-  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<256x192xf32>) -> tensor<256x192xf32>
-  %prod = linalg.matmul ins(%a, %b : tensor<256x128xf32>, tensor<128x192xf32>) outs(%init : tensor<256x192xf32>) -> tensor<256x192xf32>
+  %empty = tensor.empty() : tensor<64x48xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<64x48xf32>) -> tensor<64x48xf32>
+  %prod = linalg.matmul ins(%a, %b : tensor<64x32xf32>, tensor<32x48xf32>) outs(%init : tensor<64x48xf32>) -> tensor<64x48xf32>
   %out = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
                          iterator_types = ["parallel", "parallel"]}
-      ins(%prod, %scale, %shift : tensor<256x192xf32>, tensor<192xf32>, tensor<192xf32>) outs(%empty : tensor<256x192xf32>) {
+      ins(%prod, %scale, %shift : tensor<64x48xf32>, tensor<48xf32>, tensor<48xf32>) outs(%empty : tensor<64x48xf32>) {
   ^bb0(%p: f32, %s: f32, %t: f32, %o: f32):
     %m = arith.mulf %p, %s : f32
     %r = arith.addf %m, %t : f32
     linalg.yield %r : f32
-  } -> tensor<256x192xf32>
-  return %out : tensor<256x192xf32>
+  } -> tensor<64x48xf32>
+  return %out : tensor<64x48xf32>
 }
