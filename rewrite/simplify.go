@@ -226,7 +226,7 @@ func nothingDeadIn(r *ir.Region) bool {
 	if b.Next() != nil {
 		return false
 	}
-	if p := r.ParentOp(); p != nil && (!p.IsRegistered() || p.HasTrait(ir.GraphRegion)) {
+	if p := r.ParentOp(); p != nil && (!p.IsRegistered() || p.HasTrait(ir.GraphRegion) && definesValues(b)) {
 		return false
 	}
 	for o := b.First(); o != nil; o = o.Next() {
@@ -240,6 +240,19 @@ func nothingDeadIn(r *ir.Region) bool {
 		}
 	}
 	return true
+}
+
+// definesValues reports whether an op of b has results. A graph region
+// whose ops define none (a module's functions and globals) has no uses to
+// order, so dominance does not matter to the argument above: each op is
+// dead exactly when it is trivially dead.
+func definesValues(b *ir.Block) bool {
+	for o := b.First(); o != nil; o = o.Next() {
+		if o.NumResults() > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // valueLive reports whether a live op uses v, other than a branch passing
