@@ -181,19 +181,18 @@ const maxRecomputeConsumers = 3
 // at most that many evaluations of p's body per element, and no element is
 // recomputed per iteration of another loop (a product's operand is not).
 func recomputeAllowed(p *ir.Operation, v *ir.Value) bool {
-	uses := v.Uses()
-	// The readers are counted first: a value read by thousands of generics
-	// (a mask every layer of a transformer reads) is refused in time linear
-	// in its uses, not quadratic through readAsInput.
+	// The readers are counted first, on the use list itself: a value read
+	// by thousands of generics (a mask every layer of a transformer reads)
+	// is refused at its fourth reader, not checked (or copied) whole.
 	consumers := map[*ir.Operation]bool{}
-	for _, u := range uses {
+	for u := v.FirstUse(); u != nil; u = u.Next() {
 		consumers[u.Owner()] = true
 		if len(consumers) > maxRecomputeConsumers {
 			return false
 		}
 	}
 	reduces := false
-	for _, u := range uses {
+	for u := v.FirstUse(); u != nil; u = u.Next() {
 		c := u.Owner()
 		if c.Def() != linalg.Generic || c.NumResults() == 0 || !readAsInput(v, c) {
 			return false
@@ -255,7 +254,9 @@ func fusableBody(p *ir.Operation) bool {
 // onlyReadBy reports whether every use of v is an input of consumer,
 // read through the same indexing map.
 func onlyReadBy(v *ir.Value, consumer *ir.Operation) bool {
-	for _, u := range v.Uses() {
+	// The use list itself, not a snapshot: a value every layer reads is
+	// refused at its second reader instead of copied whole for each.
+	for u := v.FirstUse(); u != nil; u = u.Next() {
 		if u.Owner() != consumer {
 			return false
 		}
