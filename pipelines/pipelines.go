@@ -219,7 +219,7 @@ var GPUKernelSwitches = []string{"simt-vectors", "fuse-producers"}
 // GPUPassSwitches are the GPU pipelines' switches of a step of their
 // text, given as true or false, on by default: reciprocal-division
 // (strata-reciprocal-division on the kernels, after gpu-kernel-outlining
-// and cse) and conv-batch-columns (a batch of convolutions with few
+// and cse), conv-batch-columns (a batch of convolutions with few
 // pixels as one product, the batch among its columns) and fp-contract
 // (the kernels' f32 and f64 multiplications fused into the additions that
 // read them, one rounding instead of two, as nvcc's --fmad=true and

@@ -133,11 +133,10 @@ func fuseAll(root *ir.Operation, recompute bool) bool {
 			// maxRecomputeConsumers), so only its readers are looked at again;
 			// going back for a value every layer reads (a mask, a position
 			// table) would scan the whole model again after each fusion.
-			uses := v.Uses()
-			if len(uses) > maxRecomputeConsumers && distinctOwners(uses) > maxRecomputeConsumers {
+			if !readByAtMost(v, maxRecomputeConsumers) {
 				continue
 			}
-			for _, use := range uses {
+			for _, use := range v.Uses() {
 				if at, ok := position[use.Owner()]; ok && at < cursor {
 					cursor = at
 				}
@@ -147,13 +146,19 @@ func fuseAll(root *ir.Operation, recompute bool) bool {
 	return done
 }
 
-// distinctOwners counts the ops among uses' owners.
-func distinctOwners(uses []*ir.OpOperand) int {
-	owners := map[*ir.Operation]bool{}
-	for _, u := range uses {
-		owners[u.Owner()] = true
+// readByAtMost reports whether at most n ops use v. It walks the use list
+// in place and stops at the (n+1)th reader: a value every layer of a
+// transformer reads (a mask) is refused without being copied or counted
+// whole.
+func readByAtMost(v *ir.Value, n int) bool {
+	readers := map[*ir.Operation]bool{}
+	for u := v.FirstUse(); u != nil; u = u.Next() {
+		readers[u.Owner()] = true
+		if len(readers) > n {
+			return false
+		}
 	}
-	return len(owners)
+	return true
 }
 
 // firstFusableInput returns the producer of op's first fusable input and
@@ -181,15 +186,10 @@ const maxRecomputeConsumers = 3
 // at most that many evaluations of p's body per element, and no element is
 // recomputed per iteration of another loop (a product's operand is not).
 func recomputeAllowed(p *ir.Operation, v *ir.Value) bool {
-	// The readers are counted first, on the use list itself: a value read
-	// by thousands of generics (a mask every layer of a transformer reads)
-	// is refused at its fourth reader, not checked (or copied) whole.
-	consumers := map[*ir.Operation]bool{}
-	for u := v.FirstUse(); u != nil; u = u.Next() {
-		consumers[u.Owner()] = true
-		if len(consumers) > maxRecomputeConsumers {
-			return false
-		}
+	// The readers are counted first, so that a value read by thousands of
+	// generics is refused before any of them is checked.
+	if !readByAtMost(v, maxRecomputeConsumers) {
+		return false
 	}
 	reduces := false
 	for u := v.FirstUse(); u != nil; u = u.Next() {
