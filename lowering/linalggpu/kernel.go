@@ -10,6 +10,7 @@ import (
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/linalg"
 	"github.com/strata-compiler/strata/dialects/memref"
+	"github.com/strata-compiler/strata/dialects/nvvm"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
 )
@@ -52,6 +53,13 @@ type kernel struct {
 	// simtVectors lets the SIMT kernel's interior blocks stage 16-byte
 	// vectors with the next K step in registers (simtvector.go).
 	simtVectors bool
+	// simtUnroll (a divisor of tile) is how many of a K step's rows the
+	// interior blocks' inner loop multiplies an iteration; tile unrolls it
+	// whole.
+	simtUnroll int64
+	// simtMinBlocks (0: none) is the blocks an SM a SIMT kernel with
+	// interior blocks asks ptxas for.
+	simtMinBlocks int64
 }
 
 func (k *kernel) index(c int64) *ir.Value { return arith.BuildConstantIndex(k.b, c) }
@@ -292,13 +300,18 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		}
 	}
 	region.Append(entry)
-	b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
+	launch := b.Create(&ir.OperationState{Name: ctx.NameOf(gpu.Launch),
 		Operands: []*ir.Value{gx, gy, gz, T, T, one},
 		Regions:  []*ir.Region{region},
 		Attrs: []ir.NamedAttr{
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
 			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), attributions)},
 		}})
+	if aVectorTile != nil && k.simtMinBlocks > 0 {
+		// PTX .minnctapersm: ptxas keeps a thread's registers under
+		// 65536 / (blocks x threads).
+		launch.SetDiscardableAttr(nvvm.MinBlocksAttr, ctx.IntegerAttr(ctx.I(32), k.simtMinBlocks))
+	}
 	afterLaunch := b.Save()
 	b.SetInsertionPointToEnd(entry)
 	term := b.Build(gpu.Terminator, nil, nil)

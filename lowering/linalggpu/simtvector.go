@@ -179,7 +179,7 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 	}
 	staged := append(load(opA, s.kBegin), load(opB, s.kBegin)...)
 	nA := vectors(opA)
-	c0, c1 := k.index(0), k.index(1)
+	c0 := k.index(0)
 	loopInits := append(append([]*ir.Value(nil), inits...), staged...)
 	results := scf.BuildFor(b, s.kBegin, s.kEnd, k.index(T), loopInits, func(k0 *ir.Value, carried []*ir.Value) []*ir.Value {
 		accs, regs := carried[:len(inits)], carried[len(inits):]
@@ -195,7 +195,8 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 		nextRegs := scf.BuildIfElse(k.b, k.cmp(arith.CmpIULT, next, s.kEnd), types,
 			func() []*ir.Value { return append(load(opA, next), load(opB, next)...) },
 			func() []*ir.Value { return regs })
-		sums := scf.BuildFor(b, c0, k.index(T), c1, accs, func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
+		// row multiplies the tile's row kk into the sums.
+		row := func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
 			aVecs := make([]*ir.Value, len(rowGroups))
 			for g, row := range rowGroups {
 				aVecs[g] = b.Build(vector.Load, []*ir.Value{s.aTile, kk, row}, []ir.Type{vecType}, align16).Result(0)
@@ -220,7 +221,22 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 				}
 			}
 			return out
-		}).Results()
+		}
+		// unrolled multiplies simtUnroll rows from kk on.
+		unrolled := func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
+			for u := range k.simtUnroll {
+				accs = row(k.plus(kk, u), accs)
+			}
+			return accs
+		}
+		var sums []*ir.Value
+		if k.simtUnroll == T {
+			// The rows' indices are constants: the loads' addresses fold
+			// into their offsets.
+			sums = unrolled(c0, accs)
+		} else {
+			sums = scf.BuildFor(b, c0, k.index(T), k.index(k.simtUnroll), accs, unrolled).Results()
+		}
 		b.Build(gpu.Barrier, nil, nil)
 		return append(sums, nextRegs...)
 	}).Results()

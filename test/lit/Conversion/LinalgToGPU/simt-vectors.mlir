@@ -15,8 +15,25 @@
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4 split-k=1}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-6 --strata-diff-check-atol=1e-6 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=8 split-k=2}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-vectors=false}))' | FileCheck %s --check-prefix=OFF
+// simt-unroll: a K step's rows two at a time, or all of them (no inner
+// loop), each sum still added in K's order; simt-min-blocks bounds the
+// kernel's registers (nvvm.minctasm) and leaves the sums alone.
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4 split-k=1 simt-unroll=8 simt-min-blocks=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=40 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=8 register-tile-n=4 split-k=1 simt-unroll=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-unroll=4 simt-min-blocks=3}))' | FileCheck %s --check-prefix=UNROLL
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1}))' | FileCheck %s --check-prefix=NARROW
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1}),gpu-kernel-outlining,gpu.module(convert-gpu-to-nvvm))' | FileCheck %s --check-prefix=NVVM
+
+// UNROLL-LABEL: func.func @plain
+// UNROLL: gpu.launch
+// UNROLL: scf.if %{{.*}} {
+// UNROLL-NOT: step %c1{{(_[0-9]+)?}} iter_args
+// UNROLL-COUNT-8: vector.load %{{.*}} : memref<4x20xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// UNROLL-NOT: vector.load %{{.*}} : memref<4x20xf32
+// UNROLL: } else {
+// UNROLL: step %c1{{(_[0-9]+)?}} iter_args
+// UNROLL: gpu.terminator
+// UNROLL-NEXT: } {nvvm.minctasm = 3 : i32}
 
 // 40x48 of C over 24 of K: blocks of 16x16 (4x4 threads of 4x4 sums), the
 // last block row past M = 40. A is staged as A[m][k], so its vectors run

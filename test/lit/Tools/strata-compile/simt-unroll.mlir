@@ -1,0 +1,84 @@
+// --simt-unroll and --simt-min-blocks (strata-linalg-promote-to-gpu's
+// options of those names, through strata-linalg-to-gpu's) shape the SIMT
+// product kernels' interior blocks: how many rows of a K step of 16 their
+// inner loop multiplies an iteration (16: no inner loop, the rows'
+// offsets constants), and how many blocks an SM the kernel asks ptxas to
+// fit (PTX .minnctapersm). Both are cuda flags, and the pass checks their
+// values: simt-unroll divides the tile, simt-min-blocks is at most 32.
+// The differential checks of the unrolled loops are in
+// Conversion/LinalgToGPU/simt-vectors.mlir, on sizes the interpreter runs
+// quickly.
+// 1024x64 times 64x2048 of f32: 4x4 sums a thread, so @mm has interior
+// blocks; @small's 8x8 product has none, and no occupancy bound either.
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-unroll=1 | FileCheck %s --check-prefix=ONE
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-unroll=4 --simt-min-blocks=2 | FileCheck %s --check-prefix=FOUR
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-unroll=16 | FileCheck %s --check-prefix=WHOLE
+// RUN: strata-compile %s --target=cuda --simt-min-blocks=2 | FileCheck %s --check-prefix=PTX
+// RUN: strata-compile %s --target=cuda | FileCheck %s --check-prefix=DEFAULT
+// RUN: strata-opt %s --strata-linalg-to-gpu='simt-unroll=16' | FileCheck %s --check-prefix=WHOLE
+// RUN: strata-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4}))' | FileCheck %s --check-prefix=TILE8
+// RUN: not strata-compile %s --target=cuda --simt-unroll=3 2>&1 | FileCheck %s --check-prefix=DIVISOR
+// RUN: not strata-compile %s --target=cuda --simt-unroll=-4 2>&1 | FileCheck %s --check-prefix=DIVISOR-NEG
+// RUN: not strata-compile %s --target=cuda --simt-min-blocks=33 2>&1 | FileCheck %s --check-prefix=BLOCKS
+// RUN: not strata-compile %s --simt-unroll=4 -o %t.so 2>&1 | FileCheck %s --check-prefix=CPU
+// RUN: not strata-run %s --simt-min-blocks=2 --random-inputs 2>&1 | FileCheck %s --check-prefix=INTERP
+// RUN: not strata-opt %s --strata-linalg-to-gpu='simt-unroll=many' 2>&1 | FileCheck %s --check-prefix=OPTION
+
+// The interior path's inner loop, one row an iteration, then the checked
+// path's (which simt-unroll leaves alone).
+// ONE-LABEL: gpu.func @mm_kernel
+// ONE-NOT: nvvm.minctasm
+// ONE: scf.for %{{.*}} = %c0 to %c16 step %c1
+// ONE-COUNT-2: vector.load %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// ONE-NOT: vector.load %{{.*}} : memref<16x68xf32
+// ONE: scf.for %{{.*}} = %c0 to %c16 step %c1
+// ONE-LABEL: gpu.func @small_kernel
+
+// FOUR-LABEL: gpu.func @mm_kernel
+// FOUR-SAME: nvvm.minctasm = 2 : i32
+// FOUR: scf.for %{{.*}} = %c0 to %c16 step %c4
+// FOUR-COUNT-8: vector.load %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// FOUR-NOT: vector.load %{{.*}} : memref<16x68xf32
+// FOUR: scf.yield
+// FOUR-LABEL: gpu.func @small_kernel
+// FOUR-NOT: nvvm.minctasm
+// FOUR-SAME: kernel attributes
+
+// The whole step, its rows' offsets constants: no inner loop on the
+// interior path, sixteen rows of both tiles loaded.
+// WHOLE-LABEL: gpu.func @mm_kernel
+// WHOLE-NOT: step %c1 iter_args
+// WHOLE-COUNT-32: vector.load %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// WHOLE-NOT: vector.load %{{.*}} : memref<16x68xf32
+// WHOLE: step %c1 iter_args
+
+// PTX: .visible .entry mm_kernel(
+// PTX: .minnctapersm 2
+// PTX: .visible .entry small_kernel(
+// PTX-NOT: .minnctapersm
+
+// DEFAULT-NOT: .minnctapersm
+// DEFAULT: ld.shared.v4.f32
+
+// A tile of 8 takes the default's largest divisor of 8.
+// TILE8: gpu.launch
+// TILE8: vector.load %{{.*}} : memref<8x36xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+
+// DIVISOR: error: 'func.func' op simt-unroll must be 0 or a divisor of tile-size 16, got 3
+// DIVISOR-NEG: got 'simt-unroll=-4'
+// BLOCKS: error: 'func.func' op simt-min-blocks must be between 0 and 32, got 33
+// CPU: error: --simt-unroll applies to --target=cuda (the GPU kernels), not --target=cpu
+// INTERP: strata-run: error: --simt-min-blocks applies to --target=cuda (the GPU kernels), not --target=interp
+// OPTION: pipeline 'strata-linalg-to-gpu' takes the options {{.*}} simt-unroll and simt-min-blocks (each a number) {{.*}}, got 'simt-unroll=many'
+func.func @mm(%a: tensor<1024x64xf32>, %b: tensor<64x2048xf32>) -> tensor<1024x2048xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1024x2048xf32>
+  %c = linalg.fill ins(%z : f32) outs(%e : tensor<1024x2048xf32>) -> tensor<1024x2048xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<1024x64xf32>, tensor<64x2048xf32>) outs(%c : tensor<1024x2048xf32>) -> tensor<1024x2048xf32>
+  return %r : tensor<1024x2048xf32>
+}
+
+func.func @small(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
