@@ -179,7 +179,6 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 	}
 	staged := append(load(opA, s.kBegin), load(opB, s.kBegin)...)
 	nA := vectors(opA)
-	c0 := k.index(0)
 	loopInits := append(append([]*ir.Value(nil), inits...), staged...)
 	results := scf.BuildFor(b, s.kBegin, s.kEnd, k.index(T), loopInits, func(k0 *ir.Value, carried []*ir.Value) []*ir.Value {
 		accs, regs := carried[:len(inits)], carried[len(inits):]
@@ -222,21 +221,7 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 			}
 			return out
 		}
-		// unrolled multiplies simtUnroll rows from kk on.
-		unrolled := func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
-			for u := range k.simtUnroll {
-				accs = row(k.plus(kk, u), accs)
-			}
-			return accs
-		}
-		var sums []*ir.Value
-		if k.simtUnroll == T {
-			// The rows' indices are constants: the loads' addresses fold
-			// into their offsets.
-			sums = unrolled(c0, accs)
-		} else {
-			sums = scf.BuildFor(b, c0, k.index(T), k.index(k.simtUnroll), accs, unrolled).Results()
-		}
+		sums := k.stepRows(accs, row)
 		b.Build(gpu.Barrier, nil, nil)
 		return append(sums, nextRegs...)
 	}).Results()
@@ -251,6 +236,23 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 			k.storeThrough(s.epis, sum, s.C, at(s.batched, m, n), s.shape)
 		}
 	}
+}
+
+// stepRows multiplies a K step's tile rows into the sums, row(kk, sums)
+// a row: simtUnroll rows an iteration of a loop over the step, or every
+// row with no loop when simtUnroll is the tile (the rows' indices are
+// then constants, which fold into the loads' offsets).
+func (k *kernel) stepRows(accs []*ir.Value, row func(kk *ir.Value, accs []*ir.Value) []*ir.Value) []*ir.Value {
+	unrolled := func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
+		for u := range k.simtUnroll {
+			accs = row(k.plus(kk, u), accs)
+		}
+		return accs
+	}
+	if k.simtUnroll == k.tile {
+		return unrolled(k.index(0), accs)
+	}
+	return scf.BuildFor(k.b, k.index(0), k.index(k.tile), k.index(k.simtUnroll), accs, unrolled).Results()
 }
 
 // accumulate clones a product's body on (a, b, acc) at the builder and
