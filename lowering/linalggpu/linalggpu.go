@@ -56,7 +56,7 @@ var Pass = &passes.Pass{
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
 		{Name: "fuse-producers", Kind: passes.EnumOption, Values: fuseModes, Default: "auto", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it: an implicit GEMM, the gathered matrix never written. auto (the default): the tensor-core kernels do, for a producer whose K index they can take apart by their K step of 32 (an im2col summed over (kh, kw, c), strata-linalg-conv-to-im2col{channel-blocks=32}: the window offset computed once a step, the element's column once a kernel); true: every kernel, every producer (an element's delinearization is then some forty instructions); false: none"},
 		{Name: "simt-vectors", Kind: passes.BoolOption, Default: "true", Description: "In the SIMT kernel's interior blocks (a whole tile of C inside it, the block's K a multiple of tile-size, both operands' rows 16-byte aligned: a block-uniform check at run time), stage A and B 16 bytes at a time with the next K step loaded into registers during the current one, each thread's sums in runs of four rows and columns (rows 4*ty+i+4*tile*g, columns 4*tx+j+4*tile*h) read from workgroup memory 16 bytes at a time; for 32-bit elements, register tiles of 4 or 8 each way and loaded (not computed) operands. The sums are still the loop nest's, in its order"},
-		{Name: "simt-unroll", Kind: passes.IntOption, Default: "0", Description: "Rows of a K step the SIMT kernel's interior blocks (and a kernel without any, where K's steps are whole) multiply an iteration of their inner loop: a divisor of tile-size, tile-size unrolling it whole; 0 (the default): " + defaultSIMTUnrollText},
+		{Name: "simt-unroll", Kind: passes.IntOption, Default: "0", Description: "Rows of a K step the SIMT kernel's interior blocks (and a kernel without any, where K's steps are whole) multiply an iteration of their inner loop: a divisor of tile-size, tile-size unrolling it whole; 0 (the default): 1, one row a trip (the unrolled variants are not yet measured on a GPU)"},
 		{Name: "simt-min-blocks", Kind: passes.IntOption, Default: "0", Description: "Blocks of a SIMT kernel with interior blocks that an SM should hold (nvvm.minctasm on the launch, PTX .minnctapersm: ptxas keeps a thread's registers under 65536 / (blocks x threads)); 0 (the default): ptxas's choice"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 or 128x128 tiles of C)"},
 		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "0", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (four warps of 64x64, or eight of 64x32 with tensor-core-warps=8), 0 (the default): the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. tf32 products take 128 only when asked (eight warps, one stage, the epilogue's band one warp row at a time: 44 KB), the cost model keeps them on 64"},
@@ -108,7 +108,7 @@ var Pass = &passes.Pass{
 		}
 		simtUnroll := r.Int("simt-unroll")
 		if simtUnroll == 0 {
-			simtUnroll = gcd(defaultSIMTUnroll, t)
+			simtUnroll = defaultSIMTUnroll
 		}
 		if simtUnroll < 1 || t%simtUnroll != 0 {
 			return r.Errorf("simt-unroll must be 0 or a divisor of tile-size %d, got %d", t, simtUnroll)
@@ -140,17 +140,6 @@ var Pass = &passes.Pass{
 // benchmarks.md measured, until a GPU times the unrolled variants
 // (scripts/device/simt_ab.sh).
 const defaultSIMTUnroll = 1
-
-// defaultSIMTUnrollText says so in the option's description.
-const defaultSIMTUnrollText = "1 (one row a trip; the unrolled variants are not yet measured on a GPU), or its largest divisor of tile-size"
-
-// gcd is the greatest common divisor of two positive integers.
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
 
 // Passes lists the package's passes.
 func Passes() []*passes.Pass { return []*passes.Pass{Pass} }

@@ -60,7 +60,7 @@
 // DEFAULT-NOT: .minnctapersm
 // DEFAULT: ld.shared.v4.f32
 
-// A tile of 8 takes the default's largest divisor of 8.
+// A tile of 8 takes the default, one row a trip, as a tile of 16 does.
 // TILE8: gpu.launch
 // TILE8: vector.load %{{.*}} : memref<8x36xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 
