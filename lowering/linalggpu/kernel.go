@@ -60,6 +60,9 @@ type kernel struct {
 	// simtMinBlocks (0: none) is the blocks an SM a SIMT kernel with
 	// interior blocks asks ptxas for.
 	simtMinBlocks int64
+	// simtStages (1 or 2) is the workgroup buffers of each operand's K
+	// steps the interior blocks stage in.
+	simtStages int64
 }
 
 func (k *kernel) index(c int64) *ir.Value { return arith.BuildConstantIndex(k.b, c) }

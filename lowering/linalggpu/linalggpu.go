@@ -58,6 +58,7 @@ var Pass = &passes.Pass{
 		{Name: "simt-vectors", Kind: passes.BoolOption, Default: "true", Description: "In the SIMT kernel's interior blocks (a whole tile of C inside it, the block's K a multiple of tile-size, both operands' rows 16-byte aligned: a block-uniform check at run time), stage A and B 16 bytes at a time with the next K step loaded into registers during the current one, each thread's sums in runs of four rows and columns (rows 4*ty+i+4*tile*g, columns 4*tx+j+4*tile*h) read from workgroup memory 16 bytes at a time; for 32-bit elements, register tiles of 4 or 8 each way and loaded (not computed) operands. The sums are still the loop nest's, in its order"},
 		{Name: "simt-unroll", Kind: passes.IntOption, Default: "0", Description: "Rows of a K step the SIMT kernel's interior blocks (and a kernel without any, where K's steps are whole) multiply an iteration of their inner loop: a divisor of tile-size, tile-size unrolling it whole; 0 (the default): 1, one row a trip (the unrolled variants are not yet measured on a GPU)"},
 		{Name: "simt-min-blocks", Kind: passes.IntOption, Default: "0", Description: "Blocks of a SIMT kernel with interior blocks that an SM should hold (nvvm.minctasm on the launch, PTX .minnctapersm: ptxas keeps a thread's registers under 65536 / (blocks x threads)); 0 (the default): ptxas's choice"},
+		{Name: "simt-stages", Kind: passes.IntOption, Default: "0", Description: "Workgroup buffers of each operand's K steps in the SIMT kernel's interior blocks: 1, the next step waits in registers and the block meets twice a step (before and after the tiles are read); 2, the tiles hold two steps, and the next step is stored into the other buffer after the current one is multiplied, the block meeting once a step; 0 (the default): 1 (two stages are not yet measured on a GPU)"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 or 128x128 tiles of C)"},
 		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "0", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (four warps of 64x64, or eight of 64x32 with tensor-core-warps=8), 0 (the default): the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. tf32 products take 128 only when asked (eight warps, one stage, the epilogue's band one warp row at a time: 44 KB), the cost model keeps them on 64"},
 		{Name: "tensor-core-warps", Kind: passes.IntOption, Default: "4", Description: "Warps of a block with 128x128 tensor-core tiles: 4 (64x64 of C a warp, with two cp.async stages by default: one stage spills, by ptxas 11.8 for sm_90), or 8 (64x32 a warp)"},
@@ -117,6 +118,13 @@ var Pass = &passes.Pass{
 		if simtMinBlocks < 0 || simtMinBlocks > 32 {
 			return r.Errorf("simt-min-blocks must be between 0 and 32, got %d", simtMinBlocks)
 		}
+		simtStages := r.Int("simt-stages")
+		if simtStages == 0 {
+			simtStages = defaultSIMTStages
+		}
+		if simtStages < 1 || simtStages > 2 {
+			return r.Errorf("simt-stages must be 0, 1 or 2, got %d", simtStages)
+		}
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
 			if Match(op) {
@@ -128,7 +136,7 @@ var Pass = &passes.Pass{
 				targetBlocks: targetBlocks, forceSplit: forceSplit, fuseProducers: fuseMode(slices.Index(fuseModes, r.String("fuse-producers"))),
 				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32"),
 				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages, tcSharedBytes: tcSharedBytes, tcMinBlocks: tcMinBlocks, simtVectors: r.Bool("simt-vectors"),
-				simtUnroll: simtUnroll, simtMinBlocks: simtMinBlocks}
+				simtUnroll: simtUnroll, simtMinBlocks: simtMinBlocks, simtStages: simtStages}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}
@@ -140,6 +148,10 @@ var Pass = &passes.Pass{
 // benchmarks.md measured, until a GPU times the unrolled variants
 // (scripts/device/simt_ab.sh).
 const defaultSIMTUnroll = 1
+
+// defaultSIMTStages is simt-stages' default: one buffer, the kernel
+// benchmarks.md measured, until a GPU times two (scripts/device/simt_ab.sh).
+const defaultSIMTStages = 1
 
 // Passes lists the package's passes.
 func Passes() []*passes.Pass { return []*passes.Pass{Pass} }

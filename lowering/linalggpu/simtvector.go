@@ -38,7 +38,7 @@ type simtProduct struct {
 	split, bz, tx, ty *ir.Value
 	m0, n0            *ir.Value
 	kBegin, kEnd      *ir.Value
-	aTile, bTile      *ir.Value // the vector tiles: [tile][tile*rm + 4], [tile][tile*rn + 4]
+	aTile, bTile      *ir.Value // the vector tiles: [stages*tile][tile*rm + 4], [stages*tile][tile*rn + 4]
 }
 
 // simtVectorTiles says whether the interior path applies to a product,
@@ -46,8 +46,9 @@ type simtProduct struct {
 // computed by a prologue) with rows that may be 16 bytes aligned, 32-bit
 // elements, register tiles of multiples of four each way, and static sizes
 // that leave some block interior. Each tile holds a K step's rows along
-// k, the block's rows of C (A) or columns (B) along the other dim, padded
-// by four elements against bank conflicts of the transposing stores.
+// k (two steps' with simt-stages=2), the block's rows of C (A) or columns
+// (B) along the other dim, padded by four elements against bank conflicts
+// of the transposing stores.
 func (k *kernel) simtVectorTiles(A, B *ir.Value, computed bool, inElem ir.Type, rm, rn int64, m, n int64) (aTile, bTile ir.Type, ok bool) {
 	if computed || ir.IntOrFloatBitWidth(inElem) != 32 || rm%simtVectorWidth != 0 || rn%simtVectorWidth != 0 ||
 		k.tile%simtVectorWidth != 0 || !vectorLayout(A, false) || !vectorLayout(B, false) {
@@ -58,8 +59,9 @@ func (k *kernel) simtVectorTiles(A, B *ir.Value, computed bool, inElem ir.Type, 
 	}
 	ctx := k.b.Ctx
 	wg := gpu.Enum(ctx, "address_space", "workgroup")
-	return ctx.MemRefType([]int64{k.tile, k.tile*rm + simtVectorWidth}, inElem, nil, wg),
-		ctx.MemRefType([]int64{k.tile, k.tile*rn + simtVectorWidth}, inElem, nil, wg), true
+	rows := k.tile * max(k.simtStages, 1)
+	return ctx.MemRefType([]int64{rows, k.tile*rm + simtVectorWidth}, inElem, nil, wg),
+		ctx.MemRefType([]int64{rows, k.tile*rn + simtVectorWidth}, inElem, nil, wg), true
 }
 
 // simtVectorCondition is the block-uniform condition of the interior
@@ -84,64 +86,14 @@ func (k *kernel) simtVectorCondition(s *simtProduct) *ir.Value {
 // < 4; g < rm/4, h < rn/4). Each of a step's sums is added in K's order,
 // as the loop nest adds them.
 func (k *kernel) simtVectorBlock(s *simtProduct) {
-	b, ctx := k.b, k.b.Ctx
 	T := k.tile
-	vecType := ctx.VectorType([]int64{simtVectorWidth}, s.inElem, nil)
-	align16 := ir.NamedAttr{Name: "alignment", Value: ctx.IntegerAttr(ctx.I(64), 16)}
-	thread := k.binary(arith.AddI, k.binary(arith.MulI, s.ty, k.index(T)), s.tx)
-	at := func(withBatch bool, i, j *ir.Value) []*ir.Value { return batchAt(s.bz, withBatch, i, j) }
-
-	// A staged operand: its memory, tile, extent along m or n (tile*rm or
-	// tile*rn), first row or column, and whether its memory runs along k.
-	type operand struct {
-		mem, tile, mn0 *ir.Value
-		extent         int64
-		kContiguous    bool
-		batched        bool
-	}
-	opA := operand{s.A, s.aTile, s.m0, T * s.rm, !s.p.aTransposed, s.p.aBatched}
-	opB := operand{s.B, s.bTile, s.n0, T * s.rn, s.p.bTransposed, s.p.bBatched}
-	// slot is the tile position (k, mn) of vector r of the thread: its
-	// vectors run along the operand's memory order, neighbouring threads
-	// on neighbouring vectors.
-	slot := func(o operand, r int64) (kk, mn *ir.Value) {
-		e := k.plus(thread, T*T*r)
-		if o.kContiguous {
-			perRow := k.index(T / simtVectorWidth)
-			return k.binary(arith.MulI, k.binary(arith.RemUI, e, perRow), k.index(simtVectorWidth)), k.binary(arith.DivUI, e, perRow)
-		}
-		perRow := k.index(o.extent / simtVectorWidth)
-		return k.binary(arith.DivUI, e, perRow), k.binary(arith.MulI, k.binary(arith.RemUI, e, perRow), k.index(simtVectorWidth))
-	}
-	vectors := func(o operand) int64 { return o.extent * T / simtVectorWidth / (T * T) }
-	load := func(o operand, k0 *ir.Value) []*ir.Value {
-		var out []*ir.Value
-		for r := range vectors(o) {
-			kk, mn := slot(o, r)
-			kIdx, mnIdx := k.binary(arith.AddI, k0, kk), k.binary(arith.AddI, o.mn0, mn)
-			idx := at(o.batched, kIdx, mnIdx)
-			if o.kContiguous {
-				idx = at(o.batched, mnIdx, kIdx)
-			}
-			out = append(out, b.Build(vector.Load, append([]*ir.Value{o.mem}, idx...), []ir.Type{vecType}, align16).Result(0))
-		}
-		return out
-	}
-	extract := func(v *ir.Value, i int64) *ir.Value {
-		return b.Build(vector.Extract, []*ir.Value{v}, []ir.Type{s.inElem},
-			ir.NamedAttr{Name: "static_position", Value: ctx.DenseI64Array([]int64{i})}).Result(0)
-	}
-	store := func(o operand, vs []*ir.Value) {
-		for r, v := range vs {
-			kk, mn := slot(o, int64(r))
-			if !o.kContiguous {
-				b.Build(vector.Store, []*ir.Value{v, o.tile, kk, mn}, nil, align16)
-				continue
-			}
-			for i := range int64(simtVectorWidth) {
-				b.Build(memref.Store, []*ir.Value{extract(v, i), o.tile, k.plus(kk, i), mn}, nil)
-			}
-		}
+	ctx := k.b.Ctx
+	sb := &simtBlock{k: k, s: s,
+		vecType: ctx.VectorType([]int64{simtVectorWidth}, s.inElem, nil),
+		align16: ir.NamedAttr{Name: "alignment", Value: ctx.IntegerAttr(ctx.I(64), 16)},
+		thread:  k.binary(arith.AddI, k.binary(arith.MulI, s.ty, k.index(T)), s.tx),
+		opA:     simtOperand{s.A, s.aTile, s.m0, T * s.rm, !s.p.aTransposed, s.p.aBatched},
+		opB:     simtOperand{s.B, s.bTile, s.n0, T * s.rn, s.p.bTransposed, s.p.bBatched},
 	}
 	// The thread's rows and columns of the block's tile, a run of four per
 	// group.
@@ -152,12 +104,12 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 		}
 		return out
 	}
-	rowGroups, colGroups := lanes(s.ty, s.rm/simtVectorWidth), lanes(s.tx, s.rn/simtVectorWidth)
+	sb.rowGroups, sb.colGroups = lanes(s.ty, s.rm/simtVectorWidth), lanes(s.tx, s.rn/simtVectorWidth)
 	// position is C's element of the thread's sum (r, c): the sums are
 	// row-major over its rm x rn elements.
 	position := func(r, c int64) (*ir.Value, *ir.Value) {
-		return k.binary(arith.AddI, s.m0, k.plus(rowGroups[r/simtVectorWidth], r%simtVectorWidth)),
-			k.binary(arith.AddI, s.n0, k.plus(colGroups[c/simtVectorWidth], c%simtVectorWidth))
+		return k.binary(arith.AddI, s.m0, k.plus(sb.rowGroups[r/simtVectorWidth], r%simtVectorWidth)),
+			k.binary(arith.AddI, s.n0, k.plus(sb.colGroups[c/simtVectorWidth], c%simtVectorWidth))
 	}
 	var zero *ir.Value
 	if s.splits > 1 {
@@ -173,69 +125,211 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 				inits = append(inits, s.start)
 			default:
 				m, n := position(r, c)
-				inits = append(inits, k.load(s.C, at(s.batched, m, n)))
+				inits = append(inits, k.load(s.C, sb.at(s.batched, m, n)))
 			}
 		}
 	}
-	staged := append(load(opA, s.kBegin), load(opB, s.kBegin)...)
-	nA := vectors(opA)
-	loopInits := append(append([]*ir.Value(nil), inits...), staged...)
-	results := scf.BuildFor(b, s.kBegin, s.kEnd, k.index(T), loopInits, func(k0 *ir.Value, carried []*ir.Value) []*ir.Value {
-		accs, regs := carried[:len(inits)], carried[len(inits):]
-		store(opA, regs[:nA])
-		store(opB, regs[nA:])
-		b.Build(gpu.Barrier, nil, nil)
-		// The next step's vectors load while this one is multiplied.
-		next := k.plus(k0, T)
-		types := make([]ir.Type, len(regs))
-		for i := range types {
-			types[i] = vecType
-		}
-		nextRegs := scf.BuildIfElse(k.b, k.cmp(arith.CmpIULT, next, s.kEnd), types,
-			func() []*ir.Value { return append(load(opA, next), load(opB, next)...) },
-			func() []*ir.Value { return regs })
-		// row multiplies the tile's row kk into the sums.
-		row := func(kk *ir.Value, accs []*ir.Value) []*ir.Value {
-			aVecs := make([]*ir.Value, len(rowGroups))
-			for g, row := range rowGroups {
-				aVecs[g] = b.Build(vector.Load, []*ir.Value{s.aTile, kk, row}, []ir.Type{vecType}, align16).Result(0)
-			}
-			bVecs := make([]*ir.Value, len(colGroups))
-			for h, col := range colGroups {
-				bVecs[h] = b.Build(vector.Load, []*ir.Value{s.bTile, kk, col}, []ir.Type{vecType}, align16).Result(0)
-			}
-			aValues := make([]*ir.Value, s.rm)
-			for i := range aValues {
-				aValues[i] = extract(aVecs[int64(i)/simtVectorWidth], int64(i)%simtVectorWidth)
-			}
-			bValues := make([]*ir.Value, s.rn)
-			for j := range bValues {
-				bValues[j] = extract(bVecs[int64(j)/simtVectorWidth], int64(j)%simtVectorWidth)
-			}
-			out := make([]*ir.Value, len(accs))
-			for i := range aValues {
-				for j := range bValues {
-					at := int64(i)*s.rn + int64(j)
-					out[at] = k.accumulate(s.body, s.p, aValues[i], bValues[j], accs[at])
-				}
-			}
-			return out
-		}
-		sums := k.stepRows(accs, row)
-		b.Build(gpu.Barrier, nil, nil)
-		return append(sums, nextRegs...)
-	}).Results()
+	var results []*ir.Value
+	if k.simtStages == 2 {
+		results = sb.twoStages(inits)
+	} else {
+		results = sb.oneStage(inits)
+	}
 	for r := range s.rm {
 		for c := range s.rn {
 			m, n := position(r, c)
 			sum := results[r*s.rn+c]
 			if s.splits > 1 {
-				b.Build(memref.Store, []*ir.Value{sum, s.partials, s.split, s.bz, m, n}, nil)
+				k.b.Build(memref.Store, []*ir.Value{sum, s.partials, s.split, s.bz, m, n}, nil)
 				continue
 			}
-			k.storeThrough(s.epis, sum, s.C, at(s.batched, m, n), s.shape)
+			k.storeThrough(s.epis, sum, s.C, sb.at(s.batched, m, n), s.shape)
 		}
 	}
+}
+
+// simtOperand is an operand the interior path stages: its memory, tile,
+// extent along m or n (tile*rm or tile*rn), first row or column, whether
+// its memory runs along k, and whether it has a batch dim.
+type simtOperand struct {
+	mem, tile, mn0 *ir.Value
+	extent         int64
+	kContiguous    bool
+	batched        bool
+}
+
+// simtBlock builds an interior block's K loop.
+type simtBlock struct {
+	k                    *kernel
+	s                    *simtProduct
+	vecType              ir.Type
+	align16              ir.NamedAttr
+	thread               *ir.Value // ty*tile + tx
+	opA, opB             simtOperand
+	rowGroups, colGroups []*ir.Value // the first of each run of four of the thread's rows and columns
+}
+
+func (sb *simtBlock) at(withBatch bool, i, j *ir.Value) []*ir.Value {
+	return batchAt(sb.s.bz, withBatch, i, j)
+}
+
+// slot is the tile position (k, mn) of vector r of the thread: its
+// vectors run along the operand's memory order, neighbouring threads on
+// neighbouring vectors.
+func (sb *simtBlock) slot(o simtOperand, r int64) (kk, mn *ir.Value) {
+	k, T := sb.k, sb.k.tile
+	e := k.plus(sb.thread, T*T*r)
+	if o.kContiguous {
+		perRow := k.index(T / simtVectorWidth)
+		return k.binary(arith.MulI, k.binary(arith.RemUI, e, perRow), k.index(simtVectorWidth)), k.binary(arith.DivUI, e, perRow)
+	}
+	perRow := k.index(o.extent / simtVectorWidth)
+	return k.binary(arith.DivUI, e, perRow), k.binary(arith.MulI, k.binary(arith.RemUI, e, perRow), k.index(simtVectorWidth))
+}
+
+// vectors is the number of 16-byte vectors of a K step of the operand
+// each thread stages.
+func (sb *simtBlock) vectors(o simtOperand) int64 {
+	T := sb.k.tile
+	return o.extent * T / simtVectorWidth / (T * T)
+}
+
+// load reads the thread's vectors of the operand's K step from k0.
+func (sb *simtBlock) load(o simtOperand, k0 *ir.Value) []*ir.Value {
+	k := sb.k
+	var out []*ir.Value
+	for r := range sb.vectors(o) {
+		kk, mn := sb.slot(o, r)
+		kIdx, mnIdx := k.binary(arith.AddI, k0, kk), k.binary(arith.AddI, o.mn0, mn)
+		idx := sb.at(o.batched, kIdx, mnIdx)
+		if o.kContiguous {
+			idx = sb.at(o.batched, mnIdx, kIdx)
+		}
+		out = append(out, k.b.Build(vector.Load, append([]*ir.Value{o.mem}, idx...), []ir.Type{sb.vecType}, sb.align16).Result(0))
+	}
+	return out
+}
+
+func (sb *simtBlock) extract(v *ir.Value, i int64) *ir.Value {
+	return sb.k.b.Build(vector.Extract, []*ir.Value{v}, []ir.Type{sb.s.inElem},
+		ir.NamedAttr{Name: "static_position", Value: sb.k.b.Ctx.DenseI64Array([]int64{i})}).Result(0)
+}
+
+// store puts the thread's vectors of a K step into the operand's tile,
+// in the buffer whose rows start at base (nil: the tile's only buffer).
+func (sb *simtBlock) store(o simtOperand, vs []*ir.Value, base *ir.Value) {
+	k := sb.k
+	for r, v := range vs {
+		kk, mn := sb.slot(o, int64(r))
+		if base != nil {
+			kk = k.binary(arith.AddI, base, kk)
+		}
+		if !o.kContiguous {
+			k.b.Build(vector.Store, []*ir.Value{v, o.tile, kk, mn}, nil, sb.align16)
+			continue
+		}
+		for i := range int64(simtVectorWidth) {
+			k.b.Build(memref.Store, []*ir.Value{sb.extract(v, i), o.tile, k.plus(kk, i), mn}, nil)
+		}
+	}
+}
+
+// row multiplies row kk of the tiles' buffer from base (nil: the only
+// one) into the sums.
+func (sb *simtBlock) row(base, kk *ir.Value, accs []*ir.Value) []*ir.Value {
+	k, s := sb.k, sb.s
+	if base != nil {
+		kk = k.binary(arith.AddI, base, kk)
+	}
+	// Both operands' vectors load before their elements are taken apart.
+	load := func(tile *ir.Value, groups []*ir.Value) []*ir.Value {
+		vecs := make([]*ir.Value, len(groups))
+		for g, first := range groups {
+			vecs[g] = k.b.Build(vector.Load, []*ir.Value{tile, kk, first}, []ir.Type{sb.vecType}, sb.align16).Result(0)
+		}
+		return vecs
+	}
+	aVecs, bVecs := load(s.aTile, sb.rowGroups), load(s.bTile, sb.colGroups)
+	elements := func(vecs []*ir.Value) []*ir.Value {
+		values := make([]*ir.Value, 0, len(vecs)*simtVectorWidth)
+		for _, v := range vecs {
+			for i := range int64(simtVectorWidth) {
+				values = append(values, sb.extract(v, i))
+			}
+		}
+		return values
+	}
+	aValues, bValues := elements(aVecs), elements(bVecs)
+	out := make([]*ir.Value, len(accs))
+	for i := range aValues {
+		for j := range bValues {
+			at := int64(i)*s.rn + int64(j)
+			out[at] = k.accumulate(s.body, s.p, aValues[i], bValues[j], accs[at])
+		}
+	}
+	return out
+}
+
+// oneStage is the K loop of one workgroup buffer an operand: the vectors
+// of a step, loaded in the previous iteration, are stored into the tiles;
+// the block meets; the next step's vectors load into registers while the
+// step's rows are multiplied; and the block meets again before the tiles
+// are overwritten.
+func (sb *simtBlock) oneStage(inits []*ir.Value) []*ir.Value {
+	k, s := sb.k, sb.s
+	staged := append(sb.load(sb.opA, s.kBegin), sb.load(sb.opB, s.kBegin)...)
+	nA := sb.vectors(sb.opA)
+	loopInits := append(append([]*ir.Value(nil), inits...), staged...)
+	return scf.BuildFor(k.b, s.kBegin, s.kEnd, k.index(k.tile), loopInits, func(k0 *ir.Value, carried []*ir.Value) []*ir.Value {
+		accs, regs := carried[:len(inits)], carried[len(inits):]
+		sb.store(sb.opA, regs[:nA], nil)
+		sb.store(sb.opB, regs[nA:], nil)
+		k.b.Build(gpu.Barrier, nil, nil)
+		next := k.plus(k0, k.tile)
+		types := make([]ir.Type, len(regs))
+		for i := range types {
+			types[i] = sb.vecType
+		}
+		nextRegs := scf.BuildIfElse(k.b, k.cmp(arith.CmpIULT, next, s.kEnd), types,
+			func() []*ir.Value { return append(sb.load(sb.opA, next), sb.load(sb.opB, next)...) },
+			func() []*ir.Value { return regs })
+		sums := k.stepRows(accs, func(kk *ir.Value, accs []*ir.Value) []*ir.Value { return sb.row(nil, kk, accs) })
+		k.b.Build(gpu.Barrier, nil, nil)
+		return append(sums, nextRegs...)
+	}).Results()
+}
+
+// twoStages is the K loop of two workgroup buffers an operand (tiles of
+// 2*tile rows): the first step is stored into the first buffer before
+// the loop; an iteration loads the next step's vectors into registers,
+// multiplies the current buffer's rows, stores the vectors into the other
+// buffer and meets the block once. The barrier both publishes the next
+// step and frees the current buffer, which no thread reads again before
+// the iteration after next stores into it. The last iteration loads its
+// own step again (the load's start is clamped to the block's last step,
+// so that no branch guards it) and stores it into the buffer no later
+// iteration reads.
+func (sb *simtBlock) twoStages(inits []*ir.Value) []*ir.Value {
+	k, s := sb.k, sb.s
+	T := k.tile
+	first := k.index(0)
+	sb.store(sb.opA, sb.load(sb.opA, s.kBegin), first)
+	sb.store(sb.opB, sb.load(sb.opB, s.kBegin), first)
+	k.b.Build(gpu.Barrier, nil, nil)
+	last := k.binary(arith.SubI, s.kEnd, k.index(T))
+	loopInits := append(append([]*ir.Value(nil), inits...), first)
+	results := scf.BuildFor(k.b, s.kBegin, s.kEnd, k.index(T), loopInits, func(k0 *ir.Value, carried []*ir.Value) []*ir.Value {
+		accs, base := carried[:len(inits)], carried[len(inits)]
+		next := k.binary(arith.MinUI, k.plus(k0, T), last)
+		nextA, nextB := sb.load(sb.opA, next), sb.load(sb.opB, next)
+		sums := k.stepRows(accs, func(kk *ir.Value, accs []*ir.Value) []*ir.Value { return sb.row(base, kk, accs) })
+		other := k.binary(arith.SubI, k.index(T), base)
+		sb.store(sb.opA, nextA, other)
+		sb.store(sb.opB, nextB, other)
+		k.b.Build(gpu.Barrier, nil, nil)
+		return append(sums, other)
+	}).Results()
+	return results[:len(inits)]
 }
 
 // stepRows multiplies a K step's tile rows into the sums, row(kk, sums)

@@ -21,6 +21,14 @@
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4 split-k=1 simt-unroll=8 simt-min-blocks=2}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=40 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=8 register-tile-n=4 split-k=1 simt-unroll=2}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-unroll=4 simt-min-blocks=3}))' | FileCheck %s --check-prefix=UNROLL
+// simt-stages=2: two K steps a tile, the next stored into the other
+// buffer after the current one is multiplied, one barrier a step; with
+// the rows unrolled, and with K split across blocks (each split's range
+// its own loop).
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-stages=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=40 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=8 register-tile-n=4 split-k=1 simt-stages=2 simt-unroll=4}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4 split-k=1 simt-stages=2 simt-unroll=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-6 --strata-diff-check-atol=1e-6 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=8 split-k=2 simt-stages=2}),gpu-kernel-outlining)' > /dev/null
 // A kernel without interior blocks (2x4 sums a thread) unrolls its one
 // loop where K's steps are whole, and asks for no blocks an SM.
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1 simt-unroll=4 simt-min-blocks=3}))' | FileCheck %s --check-prefix=NARROW-UNROLL

@@ -1,10 +1,13 @@
-// --simt-unroll and --simt-min-blocks (strata-linalg-promote-to-gpu's
-// options of those names, through strata-linalg-to-gpu's) shape the SIMT
-// product kernels' interior blocks: how many rows of a K step of 16 their
-// inner loop multiplies an iteration (16: no inner loop, the rows'
-// offsets constants), and how many blocks an SM the kernel asks ptxas to
-// fit (PTX .minnctapersm). Both are cuda flags, and the pass checks their
-// values: simt-unroll divides the tile, simt-min-blocks is at most 32.
+// --simt-unroll, --simt-min-blocks and --simt-stages
+// (strata-linalg-promote-to-gpu's options of those names, through
+// strata-linalg-to-gpu's) shape the SIMT product kernels' interior blocks:
+// how many rows of a K step of 16 their inner loop multiplies an
+// iteration (16: no inner loop, the rows' offsets constants), how many
+// blocks an SM the kernel asks ptxas to fit (PTX .minnctapersm), and how
+// many K steps their tiles hold (2: the next step stored into the other
+// buffer, one barrier a step). All are cuda flags, and the pass checks
+// their values: simt-unroll divides the tile, simt-min-blocks is at most
+// 32, simt-stages is 1 or 2.
 // The differential checks of the unrolled loops are in
 // Conversion/LinalgToGPU/simt-vectors.mlir, on sizes the interpreter runs
 // quickly.
@@ -15,6 +18,9 @@
 // RUN: strata-compile %s --target=cuda --emit=gpu --simt-unroll=16 | FileCheck %s --check-prefix=WHOLE
 // RUN: strata-compile %s --target=cuda --simt-min-blocks=2 | FileCheck %s --check-prefix=PTX
 // RUN: strata-compile %s --target=cuda | FileCheck %s --check-prefix=DEFAULT
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-stages=2 | FileCheck %s --check-prefix=STAGES
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-stages=1 | FileCheck %s --check-prefix=ONE
+// RUN: not strata-compile %s --target=cuda --simt-stages=3 2>&1 | FileCheck %s --check-prefix=STAGES-BAD
 // RUN: strata-opt %s --strata-linalg-to-gpu='simt-unroll=16' | FileCheck %s --check-prefix=WHOLE
 // RUN: strata-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4}))' | FileCheck %s --check-prefix=TILE8
 // RUN: not strata-compile %s --target=cuda --simt-unroll=3 2>&1 | FileCheck %s --check-prefix=DIVISOR
@@ -57,6 +63,26 @@
 // PTX: .visible .entry small_kernel(
 // PTX-NOT: .minnctapersm
 
+// Two stages: tiles of two K steps; the first step stored before the
+// loop, which carries the buffer's first row (0 or 16) and meets once an
+// iteration, after the next step is stored into the other buffer.
+// STAGES-LABEL: gpu.func @mm_kernel
+// STAGES-SAME: %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
+// STAGES: vector.store %{{.*}} : memref<32x68xf32
+// STAGES-NEXT: gpu.barrier
+// STAGES-NEXT: scf.for %{{.*}} = %c0 to %c64 step %c16 iter_args({{.*}}, %{{.*}} = %c0) -> ({{.*}}, index)
+// STAGES-NOT: gpu.barrier
+// STAGES: scf.for %{{.*}} = %c0 to %c16 step %c1
+// STAGES-COUNT-2: vector.load %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// STAGES-NOT: gpu.barrier
+// STAGES: arith.subi %c16, %
+// STAGES-NOT: gpu.barrier
+// STAGES: vector.store %{{.*}} : memref<32x68xf32
+// STAGES-NEXT: gpu.barrier
+// STAGES-NEXT: scf.yield
+// STAGES-NOT: gpu.barrier
+// STAGES: } else {
+
 // DEFAULT-NOT: .minnctapersm
 // DEFAULT: ld.shared.v4.f32
 
@@ -66,10 +92,11 @@
 
 // DIVISOR: error: 'func.func' op simt-unroll must be 0 or a divisor of tile-size 16, got 3
 // DIVISOR-NEG: got 'simt-unroll=-4'
+// STAGES-BAD: error: 'func.func' op simt-stages must be 0, 1 or 2, got 3
 // BLOCKS: error: 'func.func' op simt-min-blocks must be between 0 and 32, got 33
 // CPU: error: --simt-unroll applies to --target=cuda (the GPU kernels), not --target=cpu
 // INTERP: strata-run: error: --simt-min-blocks applies to --target=cuda (the GPU kernels), not --target=interp
-// OPTION: pipeline 'strata-linalg-to-gpu' takes the options {{.*}} simt-unroll and simt-min-blocks (each a number) {{.*}}, got 'simt-unroll=many'
+// OPTION: pipeline 'strata-linalg-to-gpu' takes the options {{.*}} simt-unroll, simt-min-blocks and simt-stages (each a number) {{.*}}, got 'simt-unroll=many'
 func.func @mm(%a: tensor<1024x64xf32>, %b: tensor<64x2048xf32>) -> tensor<1024x2048xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<1024x2048xf32>
