@@ -17,11 +17,11 @@ cd "$(dirname "$0")/../.."
 out=${1:?usage: scripts/device/simt_ab.sh OUT_DIR}
 mkdir -p "$out"
 export PYTHONPATH=python STRATA_ONLY=1
-export STRATA_VARIANTS=";--simt-unroll=16;--simt-unroll=4 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2;--simt-unroll=1 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2 --target-blocks=132;--simt-stages=2;--simt-stages=2 --simt-unroll=16;--simt-stages=2 --simt-unroll=8 --simt-min-blocks=2"
-timeout "${SIMT_AB_KERNEL_S:-100}" python3 scripts/device/gpu_bench.py --kernels matmul_f32_4096 > "$out/matmul-f32.tsv" 2> "$out/matmul-f32.err"
+export STRATA_VARIANTS=";--simt-unroll=16;--simt-unroll=4 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2 --target-blocks=132;--simt-stages=2 --simt-unroll=16;--simt-stages=2 --simt-unroll=8 --simt-min-blocks=2"
+timeout "${SIMT_AB_KERNEL_S:-80}" python3 scripts/device/gpu_bench.py --kernels matmul_f32_4096 > "$out/matmul-f32.tsv" 2> "$out/matmul-f32.err"
 cat "$out/matmul-f32.tsv"
-timeout "${SIMT_AB_GPT2_S:-280}" python3 scripts/device/gpu_bench.py --busy gpt2_small_b8x1024 > "$out/gpt2.tsv" 2> "$out/gpt2.err"
+timeout "${SIMT_AB_GPT2_S:-240}" python3 scripts/device/gpu_bench.py --busy gpt2_small_b8x1024 > "$out/gpt2.tsv" 2> "$out/gpt2.err"
 cat "$out/gpt2.tsv"
-timeout "${SIMT_AB_BERT_S:-160}" python3 scripts/device/gpu_bench.py --busy bert_base_b8x128 > "$out/bert-base.tsv" 2> "$out/bert-base.err"
+timeout "${SIMT_AB_BERT_S:-140}" python3 scripts/device/gpu_bench.py --busy bert_base_b8x128 > "$out/bert-base.tsv" 2> "$out/bert-base.err"
 cat "$out/bert-base.tsv"
 tail -n 3 "$out"/*.err
