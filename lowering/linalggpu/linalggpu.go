@@ -46,7 +46,10 @@ var Pass = &passes.Pass{
 		"A linalg.fill of all of C right before the product (or a linalg.generic that is one) (with only ops that do not touch C between) is erased and " +
 		"its value is the sums' start; an all-parallel linalg.generic right after it that reads C at each thread's own " +
 		"element (its other inputs through dims and constants, none aliasing what it writes) runs on each sum before " +
-		"the store, into its own output (C itself is then not stored when it is a buffer allocated here that nothing else reads). A product with no output elements launches nothing",
+		"the store, into its own output (C itself is then not stored when it is a buffer allocated here that nothing else reads). A product with no output elements launches nothing. " +
+		"A product that carries a strata.gpu_config dictionary (as an IREE lowering_config) takes its entries in place of the integer options for itself alone: " +
+		"register_tile_m, register_tile_n, split_k, target_blocks, tensor_core_tile, tensor_core_warps, tensor_core_stages, tensor_core_shared_bytes, " +
+		"tensor_core_min_blocks, simt_unroll, simt_min_blocks and simt_stages, each an integer its option would take (an unknown key or a refused value is an error at the product)",
 	Anchor:   fn.Func.Name,
 	Dialects: []string{"gpu", "scf", "arith", "memref", "nvgpu"},
 	Options: []passes.Option{
@@ -74,56 +77,17 @@ var Pass = &passes.Pass{
 		if t < 1 || t > 32 {
 			return r.Errorf("tile-size must be between 1 and 32, got %d", t)
 		}
-		forceM, forceN := r.Int("register-tile-m"), r.Int("register-tile-n")
-		for _, f := range []int64{forceM, forceN} {
-			if f != 0 && f != 1 && f != 2 && f != 4 && f != 8 {
-				return r.Errorf("register-tile-m and register-tile-n must be 0, 1, 2, 4 or 8, got %d", f)
+		// The options, checked, in a kernel each op's copies; an op's
+		// strata.gpu_config replaces them in its copy.
+		options := kernel{tile: t, fuseProducers: fuseMode(slices.Index(fuseModes, r.String("fuse-producers"))),
+			tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32"),
+			simtVectors: r.Bool("simt-vectors")}
+		for _, tn := range tunings {
+			v := r.Int(tn.option)
+			if err := tn.check(t, v); err != nil {
+				return r.Errorf("%s %v", tn.option, err)
 			}
-		}
-		forceSplit := r.Int("split-k")
-		if forceSplit < 0 {
-			return r.Errorf("split-k must not be negative, got %d", forceSplit)
-		}
-		targetBlocks := r.Int("target-blocks")
-		if targetBlocks < 1 {
-			return r.Errorf("target-blocks must be positive, got %d", targetBlocks)
-		}
-		tcTile, tcWarps := r.Int("tensor-core-tile"), r.Int("tensor-core-warps")
-		if tcTile != 0 && tcTile != 64 && tcTile != 128 {
-			return r.Errorf("tensor-core-tile must be 0, 64 or 128, got %d", tcTile)
-		}
-		if tcWarps != 4 && tcWarps != 8 {
-			return r.Errorf("tensor-core-warps must be 4 or 8, got %d", tcWarps)
-		}
-		tcStages := r.Int("tensor-core-stages")
-		if tcStages < 0 || tcStages > maxStages {
-			return r.Errorf("tensor-core-stages must be between 0 and %d, got %d", maxStages, tcStages)
-		}
-		tcSharedBytes := r.Int("tensor-core-shared-bytes")
-		if tcSharedBytes < 16<<10 || tcSharedBytes > maxSharedBytes {
-			return r.Errorf("tensor-core-shared-bytes must be between %d and %d, got %d", 16<<10, maxSharedBytes, tcSharedBytes)
-		}
-		tcMinBlocks := r.Int("tensor-core-min-blocks")
-		if tcMinBlocks < 0 || tcMinBlocks > 32 {
-			return r.Errorf("tensor-core-min-blocks must be between 0 and 32, got %d", tcMinBlocks)
-		}
-		simtUnroll := r.Int("simt-unroll")
-		if simtUnroll == 0 {
-			simtUnroll = defaultSIMTUnroll
-		}
-		if simtUnroll < 1 || t%simtUnroll != 0 {
-			return r.Errorf("simt-unroll must be 0 or a divisor of tile-size %d, got %d", t, simtUnroll)
-		}
-		simtMinBlocks := r.Int("simt-min-blocks")
-		if simtMinBlocks < 0 || simtMinBlocks > 32 {
-			return r.Errorf("simt-min-blocks must be between 0 and 32, got %d", simtMinBlocks)
-		}
-		simtStages := r.Int("simt-stages")
-		if simtStages == 0 {
-			simtStages = defaultSIMTStages
-		}
-		if simtStages < 1 || simtStages > 2 {
-			return r.Errorf("simt-stages must be 0, 1 or 2, got %d", simtStages)
+			tn.set(&options, v)
 		}
 		var todo []*ir.Operation
 		ir.WalkOps(r.Op, func(op *ir.Operation) {
@@ -132,11 +96,11 @@ var Pass = &passes.Pass{
 			}
 		})
 		for _, op := range todo {
-			k := &kernel{b: ir.NewBuilder(r.Ctx), tile: t, forceM: forceM, forceN: forceN,
-				targetBlocks: targetBlocks, forceSplit: forceSplit, fuseProducers: fuseMode(slices.Index(fuseModes, r.String("fuse-producers"))),
-				tensorCores: r.Bool("tensor-cores"), allowTF32: r.Bool("allow-tf32"), allowConvTF32: r.Bool("allow-conv-tf32"),
-				tcTile: tcTile, tcWarps: tcWarps, tcStages: tcStages, tcSharedBytes: tcSharedBytes, tcMinBlocks: tcMinBlocks, simtVectors: r.Bool("simt-vectors"),
-				simtUnroll: simtUnroll, simtMinBlocks: simtMinBlocks, simtStages: simtStages}
+			k := options
+			k.b = ir.NewBuilder(r.Ctx)
+			if err := k.configure(op); err != nil {
+				return err
+			}
 			p, _ := matchProduct(op)
 			k.rewrite(op, p)
 		}

@@ -14,7 +14,7 @@
 // RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=33}))' 2>&1 | FileCheck %s --check-prefix=BAD
 
 // BAD: tile-size must be between 1 and 32, got 33
-// BADRT: register-tile-m and register-tile-n must be 0, 1, 2, 4 or 8, got 3
+// BADRT: register-tile-m must be 0, 1, 2, 4 or 8, got 3
 // BADTB: target-blocks must be positive, got 0
 // BADSK: split-k must not be negative, got -1
 

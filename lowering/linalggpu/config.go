@@ -1,0 +1,137 @@
+// The pass's integer tuning options as data, and their per-op form: a
+// product that carries a strata.gpu_config dictionary takes its entries
+// in place of the options (as an IREE lowering_config sets one op's
+// tiles), so that a tuner or a user can choose one kernel's shape
+// without changing the others'.
+
+package linalggpu
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/strata-compiler/strata/ir"
+)
+
+// ConfigAttr is the dictionary a product op may carry: its keys are the
+// names of tunings, with underscores for dashes (register_tile_m,
+// split_k, simt_unroll, ...), each an integer, checked as the option is.
+const ConfigAttr = "strata.gpu_config"
+
+// tuning is one integer option of the pass: its name, its check (tile is
+// tile-size; the error says what the value must be) and where it goes
+// in the kernel.
+type tuning struct {
+	option string
+	check  func(tile, v int64) error
+	set    func(k *kernel, v int64)
+}
+
+// within checks lo <= v <= hi.
+func within(lo, hi int64) func(_, v int64) error {
+	return func(_, v int64) error {
+		if v < lo || v > hi {
+			return fmt.Errorf("must be between %d and %d, got %d", lo, hi, v)
+		}
+		return nil
+	}
+}
+
+// atLeast checks lo <= v, said as positive (1) or not negative (0).
+func atLeast(lo int64) func(_, v int64) error {
+	return func(_, v int64) error {
+		switch {
+		case v >= lo:
+			return nil
+		case lo == 1:
+			return fmt.Errorf("must be positive, got %d", v)
+		default:
+			return fmt.Errorf("must not be negative, got %d", v)
+		}
+	}
+}
+
+// oneOf checks that v is one of the values.
+func oneOf(values ...int64) func(_, v int64) error {
+	return func(_, v int64) error {
+		for _, ok := range values {
+			if v == ok {
+				return nil
+			}
+		}
+		words := make([]string, len(values))
+		for i, ok := range values {
+			words[i] = fmt.Sprint(ok)
+		}
+		return fmt.Errorf("must be %s or %s, got %d", strings.Join(words[:len(words)-1], ", "), words[len(words)-1], v)
+	}
+}
+
+// orDefault is v, or def for 0.
+func orDefault(v, def int64) int64 {
+	if v == 0 {
+		return def
+	}
+	return v
+}
+
+var tunings = []tuning{
+	{"register-tile-m", oneOf(0, 1, 2, 4, 8), func(k *kernel, v int64) { k.forceM = v }},
+	{"register-tile-n", oneOf(0, 1, 2, 4, 8), func(k *kernel, v int64) { k.forceN = v }},
+	{"split-k", atLeast(0), func(k *kernel, v int64) { k.forceSplit = v }},
+	{"target-blocks", atLeast(1), func(k *kernel, v int64) { k.targetBlocks = v }},
+	{"tensor-core-tile", oneOf(0, 64, 128), func(k *kernel, v int64) { k.tcTile = v }},
+	{"tensor-core-warps", oneOf(4, 8), func(k *kernel, v int64) { k.tcWarps = v }},
+	{"tensor-core-stages", within(0, maxStages), func(k *kernel, v int64) { k.tcStages = v }},
+	{"tensor-core-shared-bytes", within(16<<10, maxSharedBytes), func(k *kernel, v int64) { k.tcSharedBytes = v }},
+	{"tensor-core-min-blocks", within(0, 32), func(k *kernel, v int64) { k.tcMinBlocks = v }},
+	{"simt-unroll", func(t, v int64) error {
+		if u := orDefault(v, defaultSIMTUnroll); u < 1 || t%u != 0 {
+			return fmt.Errorf("must be 0 or a divisor of tile-size %d, got %d", t, v)
+		}
+		return nil
+	}, func(k *kernel, v int64) { k.simtUnroll = orDefault(v, defaultSIMTUnroll) }},
+	{"simt-min-blocks", within(0, 32), func(k *kernel, v int64) { k.simtMinBlocks = v }},
+	{"simt-stages", oneOf(0, 1, 2), func(k *kernel, v int64) { k.simtStages = orDefault(v, defaultSIMTStages) }},
+}
+
+// configKey is a tuning's key in ConfigAttr.
+func configKey(t tuning) string { return strings.ReplaceAll(t.option, "-", "_") }
+
+// configure applies op's ConfigAttr, if any, to k, whose fields hold the
+// options: an unknown key, a value that is not an integer or one its
+// option would refuse is an error at op.
+func (k *kernel) configure(op *ir.Operation) error {
+	attr := op.Attr(ConfigAttr)
+	if attr == nil {
+		return nil
+	}
+	dict, ok := attr.(*ir.DictionaryAttr)
+	if !ok {
+		return op.EmitError("%s must be a dictionary of integers, got %s", ConfigAttr, ir.AttrString(attr))
+	}
+	for _, entry := range dict.Entries {
+		i := -1
+		for j, t := range tunings {
+			if configKey(t) == entry.Name {
+				i = j
+			}
+		}
+		if i < 0 {
+			keys := make([]string, len(tunings))
+			for j, t := range tunings {
+				keys[j] = configKey(t)
+			}
+			return op.EmitError("%s has no key %q (it takes %s)", ConfigAttr, entry.Name, strings.Join(keys, ", "))
+		}
+		value, ok := entry.Value.(*ir.IntegerAttr)
+		if !ok || value.Big != nil {
+			return op.EmitError("%s's %s must be an integer, got %s", ConfigAttr, entry.Name, ir.AttrString(entry.Value))
+		}
+		if err := tunings[i].check(k.tile, value.Val); err != nil {
+			return op.EmitError("%s's %s %v", ConfigAttr, entry.Name, err)
+		}
+		tunings[i].set(k, value.Val)
+	}
+	return nil
+}
