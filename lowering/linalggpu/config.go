@@ -93,6 +93,7 @@ var tunings = []tuning{
 	}, func(k *kernel, v int64) { k.simtUnroll = orDefault(v, defaultSIMTUnroll) }},
 	{"simt-min-blocks", within(0, 32), func(k *kernel, v int64) { k.simtMinBlocks = v }},
 	{"simt-stages", oneOf(0, 1, 2), func(k *kernel, v int64) { k.simtStages = orDefault(v, defaultSIMTStages) }},
+	{"simt-min-vector-width", oneOf(0, 2, 4), func(k *kernel, v int64) { k.simtMinVectorWidth = orDefault(v, defaultSIMTMinVectorWidth) }},
 }
 
 // configKey is a tuning's key in ConfigAttr.

@@ -63,6 +63,9 @@ type kernel struct {
 	// simtStages (1 or 2) is the workgroup buffers of each operand's K
 	// steps the interior blocks stage in.
 	simtStages int64
+	// simtMinVectorWidth (2 or 4) is the narrowest run of a thread's sums
+	// the interior path takes (runWidth).
+	simtMinVectorWidth int64
 }
 
 func (k *kernel) index(c int64) *ir.Value { return arith.BuildConstantIndex(k.b, c) }

@@ -49,7 +49,7 @@ var Pass = &passes.Pass{
 		"the store, into its own output (C itself is then not stored when it is a buffer allocated here that nothing else reads). A product with no output elements launches nothing. " +
 		"A product that carries a strata.gpu_config dictionary (as an IREE lowering_config) takes its entries in place of the integer options for itself alone: " +
 		"register_tile_m, register_tile_n, split_k, target_blocks, tensor_core_tile, tensor_core_warps, tensor_core_stages, tensor_core_shared_bytes, " +
-		"tensor_core_min_blocks, simt_unroll, simt_min_blocks and simt_stages, each an integer its option would take (an unknown key or a refused value is an error at the product)",
+		"tensor_core_min_blocks, simt_unroll, simt_min_blocks, simt_stages and simt_min_vector_width, each an integer its option would take (an unknown key or a refused value is an error at the product)",
 	Anchor:   fn.Func.Name,
 	Dialects: []string{"gpu", "scf", "arith", "memref", "nvgpu"},
 	Options: []passes.Option{
@@ -62,6 +62,7 @@ var Pass = &passes.Pass{
 		{Name: "simt-unroll", Kind: passes.IntOption, Default: "0", Description: "Rows of a K step the SIMT kernel's interior blocks (and a kernel without any, where K's steps are whole) multiply an iteration of their inner loop: a divisor of tile-size, tile-size unrolling it whole; 0 (the default): 1, one row a trip (the unrolled variants are not yet measured on a GPU)"},
 		{Name: "simt-min-blocks", Kind: passes.IntOption, Default: "0", Description: "Blocks of a SIMT kernel with interior blocks that an SM should hold (nvvm.minctasm on the launch, PTX .minnctapersm: ptxas keeps a thread's registers under 65536 / (blocks x threads)); 0 (the default): ptxas's choice"},
 		{Name: "simt-stages", Kind: passes.IntOption, Default: "0", Description: "Workgroup buffers of each operand's K steps in the SIMT kernel's interior blocks: 1, the next step waits in registers and the block meets twice a step (before and after the tiles are read); 2, the tiles hold two steps, and the next step is stored into the other buffer after the current one is multiplied, the block meeting once a step; 0 (the default): 1 (two stages are not yet measured on a GPU)"},
+		{Name: "simt-min-vector-width", Kind: passes.IntOption, Default: "0", Description: "Narrowest run of a thread's sums along m or n that the SIMT kernel's interior path (simt-vectors) takes: 4, register tiles of multiples of four each way; 2, a register tile of 2 along a dim as well, its operand staged and read 8 bytes at a time (BERT-base's 768-wide layers at batch 8x128 take 2x4); 0 (the default): 4 (runs of two are not yet measured on a GPU)"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 or 128x128 tiles of C)"},
 		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "0", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (four warps of 64x64, or eight of 64x32 with tensor-core-warps=8), 0 (the default): the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. tf32 products take 128 only when asked (eight warps, one stage, the epilogue's band one warp row at a time: 44 KB), the cost model keeps them on 64"},
 		{Name: "tensor-core-warps", Kind: passes.IntOption, Default: "4", Description: "Warps of a block with 128x128 tensor-core tiles: 4 (64x64 of C a warp, with two cp.async stages by default: one stage spills, by ptxas 11.8 for sm_90), or 8 (64x32 a warp)"},
@@ -112,6 +113,11 @@ var Pass = &passes.Pass{
 // benchmarks.md measured, until a GPU times the unrolled variants
 // (scripts/device/simt_ab.sh).
 const defaultSIMTUnroll = 1
+
+// defaultSIMTMinVectorWidth is simt-min-vector-width's default: runs of
+// four, the kernels benchmarks.md measured, until a GPU times runs of two
+// (scripts/device/simt_ab.sh).
+const defaultSIMTMinVectorWidth = 4
 
 // defaultSIMTStages is simt-stages' default: one buffer, the kernel
 // benchmarks.md measured, until a GPU times two (scripts/device/simt_ab.sh).

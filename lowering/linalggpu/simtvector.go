@@ -16,8 +16,23 @@ import (
 )
 
 // simtVectorWidth is the elements of a 16-byte vector of the 32-bit
-// elements the fast path takes.
+// elements the fast path takes: the runs of a thread's sums along m and
+// n, and of the operands' staging, unless a register tile of 2 takes runs
+// of 2 (simt-min-vector-width=2).
 const simtVectorWidth = 4
+
+// runWidth is the run of a thread's sums along a dim of register tile r
+// on the interior path (0: none): 4 for multiples of four, r itself for 2
+// where the kernel takes such runs.
+func (k *kernel) runWidth(r int64) int64 {
+	switch {
+	case r%simtVectorWidth == 0:
+		return simtVectorWidth
+	case r == 2 && k.simtMinVectorWidth <= 2:
+		return 2
+	}
+	return 0
+}
 
 // simtProduct is what the SIMT kernel's interior path needs of a product
 // and of its launch.
@@ -44,13 +59,13 @@ type simtProduct struct {
 // simtVectorTiles says whether the interior path applies to a product,
 // and gives its two workgroup tiles' types: both operands loaded (not
 // computed by a prologue) with rows that may be 16 bytes aligned, 32-bit
-// elements, register tiles of multiples of four each way, and static sizes
+// elements, register tiles of runs each way (runWidth), and static sizes
 // that leave some block interior. Each tile holds a K step's rows along
 // k (two steps' with simt-stages=2), the block's rows of C (A) or columns
 // (B) along the other dim, padded by four elements against bank conflicts
 // of the transposing stores.
 func (k *kernel) simtVectorTiles(A, B *ir.Value, computed bool, inElem ir.Type, rm, rn int64, m, n int64) (aTile, bTile ir.Type, ok bool) {
-	if computed || ir.IntOrFloatBitWidth(inElem) != 32 || rm%simtVectorWidth != 0 || rn%simtVectorWidth != 0 ||
+	if computed || ir.IntOrFloatBitWidth(inElem) != 32 || k.runWidth(rm) == 0 || k.runWidth(rn) == 0 ||
 		k.tile%simtVectorWidth != 0 || !vectorLayout(A, false) || !vectorLayout(B, false) {
 		return nil, nil, false
 	}
@@ -82,34 +97,39 @@ func (k *kernel) simtVectorCondition(s *simtProduct) *ir.Value {
 
 // simtVectorBlock builds the interior path of a block: the K loop and the
 // stores of the sums through the epilogues. Thread (tx, ty) owns rows
-// m0 + 4*ty + i + 4*tile*g and columns n0 + 4*tx + j + 4*tile*h (i, j
-// < 4; g < rm/4, h < rn/4). Each of a step's sums is added in K's order,
-// as the loop nest adds them.
+// m0 + w*ty + i + w*tile*g and columns n0 + v*tx + j + v*tile*h (w and v
+// the runs' widths along m and n, i < w, j < v; g < rm/w, h < rn/v). Each
+// of a step's sums is added in K's order, as the loop nest adds them.
 func (k *kernel) simtVectorBlock(s *simtProduct) {
 	T := k.tile
 	ctx := k.b.Ctx
-	sb := &simtBlock{k: k, s: s,
-		vecType: ctx.VectorType([]int64{simtVectorWidth}, s.inElem, nil),
-		align16: ir.NamedAttr{Name: "alignment", Value: ctx.IntegerAttr(ctx.I(64), 16)},
-		thread:  k.binary(arith.AddI, k.binary(arith.MulI, s.ty, k.index(T)), s.tx),
-		opA:     simtOperand{s.A, s.aTile, s.m0, T * s.rm, !s.p.aTransposed, s.p.aBatched},
-		opB:     simtOperand{s.B, s.bTile, s.n0, T * s.rn, s.p.bTransposed, s.p.bBatched},
+	operand := func(mem, tile, mn0 *ir.Value, r int64, kContiguous, batched bool) simtOperand {
+		w := k.runWidth(r)
+		return simtOperand{mem: mem, tile: tile, mn0: mn0, extent: T * r, width: w, kContiguous: kContiguous, batched: batched,
+			vecType: ctx.VectorType([]int64{w}, s.inElem, nil),
+			align:   ir.NamedAttr{Name: "alignment", Value: ctx.IntegerAttr(ctx.I(64), w*int64(ir.IntOrFloatBitWidth(s.inElem)/8))}}
 	}
-	// The thread's rows and columns of the block's tile, a run of four per
-	// group.
-	lanes := func(lane *ir.Value, groups int64) []*ir.Value {
-		out := make([]*ir.Value, groups)
+	sb := &simtBlock{k: k, s: s,
+		thread: k.binary(arith.AddI, k.binary(arith.MulI, s.ty, k.index(T)), s.tx),
+		opA:    operand(s.A, s.aTile, s.m0, s.rm, !s.p.aTransposed, s.p.aBatched),
+		opB:    operand(s.B, s.bTile, s.n0, s.rn, s.p.bTransposed, s.p.bBatched),
+	}
+	// The thread's rows and columns of the block's tile, a run of the
+	// operand's width per group.
+	lanes := func(lane *ir.Value, o simtOperand) []*ir.Value {
+		out := make([]*ir.Value, o.extent/T/o.width)
 		for g := range out {
-			out[g] = k.plus(k.binary(arith.MulI, lane, k.index(simtVectorWidth)), simtVectorWidth*T*int64(g))
+			out[g] = k.plus(k.binary(arith.MulI, lane, k.index(o.width)), o.width*T*int64(g))
 		}
 		return out
 	}
-	sb.rowGroups, sb.colGroups = lanes(s.ty, s.rm/simtVectorWidth), lanes(s.tx, s.rn/simtVectorWidth)
+	sb.rowGroups, sb.colGroups = lanes(s.ty, sb.opA), lanes(s.tx, sb.opB)
 	// position is C's element of the thread's sum (r, c): the sums are
 	// row-major over its rm x rn elements.
 	position := func(r, c int64) (*ir.Value, *ir.Value) {
-		return k.binary(arith.AddI, s.m0, k.plus(sb.rowGroups[r/simtVectorWidth], r%simtVectorWidth)),
-			k.binary(arith.AddI, s.n0, k.plus(sb.colGroups[c/simtVectorWidth], c%simtVectorWidth))
+		wA, wB := sb.opA.width, sb.opB.width
+		return k.binary(arith.AddI, s.m0, k.plus(sb.rowGroups[r/wA], r%wA)),
+			k.binary(arith.AddI, s.n0, k.plus(sb.colGroups[c/wB], c%wB))
 	}
 	var zero *ir.Value
 	if s.splits > 1 {
@@ -149,11 +169,15 @@ func (k *kernel) simtVectorBlock(s *simtProduct) {
 }
 
 // simtOperand is an operand the interior path stages: its memory, tile,
-// extent along m or n (tile*rm or tile*rn), first row or column, whether
-// its memory runs along k, and whether it has a batch dim.
+// extent along m or n (tile*rm or tile*rn), first row or column, the
+// width of its vectors (its runs of the thread's sums, and its staging's)
+// with their type and alignment, whether its memory runs along k, and
+// whether it has a batch dim.
 type simtOperand struct {
 	mem, tile, mn0 *ir.Value
-	extent         int64
+	extent, width  int64
+	vecType        ir.Type
+	align          ir.NamedAttr
 	kContiguous    bool
 	batched        bool
 }
@@ -162,11 +186,9 @@ type simtOperand struct {
 type simtBlock struct {
 	k                    *kernel
 	s                    *simtProduct
-	vecType              ir.Type
-	align16              ir.NamedAttr
 	thread               *ir.Value // ty*tile + tx
 	opA, opB             simtOperand
-	rowGroups, colGroups []*ir.Value // the first of each run of four of the thread's rows and columns
+	rowGroups, colGroups []*ir.Value // the first of each run of the thread's rows and columns
 }
 
 func (sb *simtBlock) at(withBatch bool, i, j *ir.Value) []*ir.Value {
@@ -180,18 +202,18 @@ func (sb *simtBlock) slot(o simtOperand, r int64) (kk, mn *ir.Value) {
 	k, T := sb.k, sb.k.tile
 	e := k.plus(sb.thread, T*T*r)
 	if o.kContiguous {
-		perRow := k.index(T / simtVectorWidth)
-		return k.binary(arith.MulI, k.binary(arith.RemUI, e, perRow), k.index(simtVectorWidth)), k.binary(arith.DivUI, e, perRow)
+		perRow := k.index(T / o.width)
+		return k.binary(arith.MulI, k.binary(arith.RemUI, e, perRow), k.index(o.width)), k.binary(arith.DivUI, e, perRow)
 	}
-	perRow := k.index(o.extent / simtVectorWidth)
-	return k.binary(arith.DivUI, e, perRow), k.binary(arith.MulI, k.binary(arith.RemUI, e, perRow), k.index(simtVectorWidth))
+	perRow := k.index(o.extent / o.width)
+	return k.binary(arith.DivUI, e, perRow), k.binary(arith.MulI, k.binary(arith.RemUI, e, perRow), k.index(o.width))
 }
 
 // vectors is the number of 16-byte vectors of a K step of the operand
 // each thread stages.
 func (sb *simtBlock) vectors(o simtOperand) int64 {
 	T := sb.k.tile
-	return o.extent * T / simtVectorWidth / (T * T)
+	return o.extent * T / o.width / (T * T)
 }
 
 // load reads the thread's vectors of the operand's K step from k0.
@@ -205,7 +227,7 @@ func (sb *simtBlock) load(o simtOperand, k0 *ir.Value) []*ir.Value {
 		if o.kContiguous {
 			idx = sb.at(o.batched, mnIdx, kIdx)
 		}
-		out = append(out, k.b.Build(vector.Load, append([]*ir.Value{o.mem}, idx...), []ir.Type{sb.vecType}, sb.align16).Result(0))
+		out = append(out, k.b.Build(vector.Load, append([]*ir.Value{o.mem}, idx...), []ir.Type{o.vecType}, o.align).Result(0))
 	}
 	return out
 }
@@ -225,10 +247,10 @@ func (sb *simtBlock) store(o simtOperand, vs []*ir.Value, base *ir.Value) {
 			kk = k.binary(arith.AddI, base, kk)
 		}
 		if !o.kContiguous {
-			k.b.Build(vector.Store, []*ir.Value{v, o.tile, kk, mn}, nil, sb.align16)
+			k.b.Build(vector.Store, []*ir.Value{v, o.tile, kk, mn}, nil, o.align)
 			continue
 		}
-		for i := range int64(simtVectorWidth) {
+		for i := range o.width {
 			k.b.Build(memref.Store, []*ir.Value{sb.extract(v, i), o.tile, k.plus(kk, i), mn}, nil)
 		}
 	}
@@ -242,24 +264,24 @@ func (sb *simtBlock) row(base, kk *ir.Value, accs []*ir.Value) []*ir.Value {
 		kk = k.binary(arith.AddI, base, kk)
 	}
 	// Both operands' vectors load before their elements are taken apart.
-	load := func(tile *ir.Value, groups []*ir.Value) []*ir.Value {
+	load := func(o simtOperand, groups []*ir.Value) []*ir.Value {
 		vecs := make([]*ir.Value, len(groups))
 		for g, first := range groups {
-			vecs[g] = k.b.Build(vector.Load, []*ir.Value{tile, kk, first}, []ir.Type{sb.vecType}, sb.align16).Result(0)
+			vecs[g] = k.b.Build(vector.Load, []*ir.Value{o.tile, kk, first}, []ir.Type{o.vecType}, o.align).Result(0)
 		}
 		return vecs
 	}
-	aVecs, bVecs := load(s.aTile, sb.rowGroups), load(s.bTile, sb.colGroups)
-	elements := func(vecs []*ir.Value) []*ir.Value {
-		values := make([]*ir.Value, 0, len(vecs)*simtVectorWidth)
+	aVecs, bVecs := load(sb.opA, sb.rowGroups), load(sb.opB, sb.colGroups)
+	elements := func(o simtOperand, vecs []*ir.Value) []*ir.Value {
+		values := make([]*ir.Value, 0, int64(len(vecs))*o.width)
 		for _, v := range vecs {
-			for i := range int64(simtVectorWidth) {
+			for i := range o.width {
 				values = append(values, sb.extract(v, i))
 			}
 		}
 		return values
 	}
-	aValues, bValues := elements(aVecs), elements(bVecs)
+	aValues, bValues := elements(sb.opA, aVecs), elements(sb.opB, bVecs)
 	out := make([]*ir.Value, len(accs))
 	for i := range aValues {
 		for j := range bValues {
@@ -287,8 +309,8 @@ func (sb *simtBlock) oneStage(inits []*ir.Value) []*ir.Value {
 		k.b.Build(gpu.Barrier, nil, nil)
 		next := k.plus(k0, k.tile)
 		types := make([]ir.Type, len(regs))
-		for i := range types {
-			types[i] = sb.vecType
+		for i, r := range regs {
+			types[i] = r.Type()
 		}
 		nextRegs := scf.BuildIfElse(k.b, k.cmp(arith.CmpIULT, next, s.kEnd), types,
 			func() []*ir.Value { return append(sb.load(sb.opA, next), sb.load(sb.opB, next)...) },

@@ -6,7 +6,7 @@
 #   - the f32 4096^3 matmul (8x8 sums a thread, every block interior);
 #   - GPT-2 small at 8x1024 (its linear layers and lm_head: 8x8 sums, interior blocks);
 #   - BERT-base at 8x128 (768-wide layers: 2x4 sums, no interior blocks; --target-blocks=132 gives
-#     them 4x4 and interior blocks).
+#     them 4x4 and interior blocks, --simt-min-vector-width=2 interior blocks of 2x4).
 # Each variant is compiled from the same export (gpu_bench.py with $STRATA_ONLY=1 and
 # $STRATA_VARIANTS) and its results checked against PyTorch (the "matches" column); the first
 # variant is the default. Each model has a time limit, so that a slow one leaves the others a row:
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/../.."
 out=${1:?usage: scripts/device/simt_ab.sh OUT_DIR}
 mkdir -p "$out"
 export PYTHONPATH=python STRATA_ONLY=1
-export STRATA_VARIANTS=";--simt-unroll=16;--simt-unroll=4 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2 --target-blocks=132;--simt-stages=2 --simt-unroll=16;--simt-stages=2 --simt-unroll=8 --simt-min-blocks=2"
+export STRATA_VARIANTS=";--simt-unroll=16;--simt-unroll=4 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2 --target-blocks=132;--simt-stages=2 --simt-unroll=16;--simt-stages=2 --simt-unroll=8 --simt-min-blocks=2;--simt-min-vector-width=2"
 timeout "${SIMT_AB_KERNEL_S:-80}" python3 scripts/device/gpu_bench.py --kernels matmul_f32_4096 > "$out/matmul-f32.tsv" 2> "$out/matmul-f32.err"
 cat "$out/matmul-f32.tsv"
 timeout "${SIMT_AB_GPT2_S:-240}" python3 scripts/device/gpu_bench.py --busy gpt2_small_b8x1024 > "$out/gpt2.tsv" 2> "$out/gpt2.err"

@@ -29,12 +29,28 @@
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=40 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=8 register-tile-n=4 split-k=1 simt-stages=2 simt-unroll=4}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4 split-k=1 simt-stages=2 simt-unroll=2}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-6 --strata-diff-check-atol=1e-6 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=8 split-k=2 simt-stages=2}),gpu-kernel-outlining)' > /dev/null
+// simt-min-vector-width=2: register tiles of 2 along a dim take runs of
+// two (8-byte vectors of A or B, staged and read), alone, both ways, with
+// two stages, and with K split.
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1 simt-min-vector-width=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=2 split-k=1 simt-min-vector-width=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=40 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=2 split-k=1 simt-min-vector-width=2 simt-stages=2 simt-unroll=4}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-6 --strata-diff-check-atol=1e-6 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=2 simt-min-vector-width=2}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1 simt-min-vector-width=2}))' | FileCheck %s --check-prefix=RUNS2
 // A kernel without interior blocks (2x4 sums a thread) unrolls its one
 // loop where K's steps are whole, and asks for no blocks an SM.
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1 simt-unroll=4 simt-min-blocks=3}))' | FileCheck %s --check-prefix=NARROW-UNROLL
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1 simt-unroll=2}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1}))' | FileCheck %s --check-prefix=NARROW
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1}),gpu-kernel-outlining,gpu.module(convert-gpu-to-nvvm))' | FileCheck %s --check-prefix=NVVM
+
+// RUNS2-LABEL: func.func @plain
+// RUNS2: gpu.launch
+// RUNS2-SAME: memref<4x12xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<4x20xf32, #gpu.address_space<workgroup>>)
+// RUNS2: vector.load %{{.*}} {alignment = 8 : i64} : memref<40x24xf32>, vector<2xf32>
+// RUNS2: vector.load %{{.*}} {alignment = 16 : i64} : memref<24x48xf32>, vector<4xf32>
+// RUNS2: vector.load %{{.*}} {alignment = 8 : i64} : memref<4x12xf32, #gpu.address_space<workgroup>>, vector<2xf32>
+// RUNS2-NEXT: vector.load %{{.*}} {alignment = 16 : i64} : memref<4x20xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 
 // UNROLL-LABEL: func.func @plain
 // UNROLL: gpu.launch

@@ -21,6 +21,7 @@
 // RUN: strata-compile %s --target=cuda --emit=gpu --simt-stages=2 | FileCheck %s --check-prefix=STAGES
 // RUN: strata-compile %s --target=cuda --emit=gpu --simt-stages=1 | FileCheck %s --check-prefix=ONE
 // RUN: not strata-compile %s --target=cuda --simt-stages=3 2>&1 | FileCheck %s --check-prefix=STAGES-BAD
+// RUN: not strata-compile %s --target=cuda --simt-min-vector-width=3 2>&1 | FileCheck %s --check-prefix=WIDTH-BAD
 // RUN: strata-opt %s --strata-linalg-to-gpu='simt-unroll=16' | FileCheck %s --check-prefix=WHOLE
 // RUN: strata-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4}))' | FileCheck %s --check-prefix=TILE8
 // RUN: not strata-compile %s --target=cuda --simt-unroll=3 2>&1 | FileCheck %s --check-prefix=DIVISOR
@@ -93,10 +94,11 @@
 // DIVISOR: error: 'func.func' op simt-unroll must be 0 or a divisor of tile-size 16, got 3
 // DIVISOR-NEG: got 'simt-unroll=-4'
 // STAGES-BAD: error: 'func.func' op simt-stages must be 0, 1 or 2, got 3
+// WIDTH-BAD: error: 'func.func' op simt-min-vector-width must be 0, 2 or 4, got 3
 // BLOCKS: error: 'func.func' op simt-min-blocks must be between 0 and 32, got 33
 // CPU: error: --simt-unroll applies to --target=cuda (the GPU kernels), not --target=cpu
 // INTERP: strata-run: error: --simt-min-blocks applies to --target=cuda (the GPU kernels), not --target=interp
-// OPTION: pipeline 'strata-linalg-to-gpu' takes the options {{.*}} simt-unroll, simt-min-blocks and simt-stages (each a number) {{.*}}, got 'simt-unroll=many'
+// OPTION: pipeline 'strata-linalg-to-gpu' takes the options {{.*}} simt-unroll, simt-min-blocks, simt-stages and simt-min-vector-width (each a number) {{.*}}, got 'simt-unroll=many'
 func.func @mm(%a: tensor<1024x64xf32>, %b: tensor<64x2048xf32>) -> tensor<1024x2048xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<1024x2048xf32>
