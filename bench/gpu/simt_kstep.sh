@@ -14,7 +14,7 @@ cuobjdump="$(dirname "$(readlink -f "$ptxas")")/cuobjdump"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 if [ $# -eq 0 ]; then
-  variants="$(sed -n 's/^export STRATA_VARIANTS="\(.*\)"$/\1/p' "$root/scripts/device/simt_ab.sh")"
+  variants="$(sed -n 's/^export STRATA_VARIANTS="${SIMT_AB_VARIANTS:-\(.*\)}"$/\1/p' "$root/scripts/device/simt_ab.sh")"
   IFS=';' read -r -a args <<<"$variants;"
   set -- "${args[@]}"
 fi

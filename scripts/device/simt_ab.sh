@@ -9,7 +9,9 @@
 #     them 4x4 and interior blocks, --simt-min-vector-width=2 interior blocks of 2x4).
 # Each variant is compiled from the same export (gpu_bench.py with $STRATA_ONLY=1 and
 # $STRATA_VARIANTS) and its results checked against PyTorch (the "matches" column); the first
-# variant is the default. Each model has a time limit, so that a slow one leaves the others a row:
+# variant is the default; $SIMT_AB_VARIANTS replaces the list (the default list is the one
+# bench/gpu/results/h100-simt-ab-2026-12-07.tsv measured). resnet18 at batch 32 (its convolutions'
+# products) runs last. Each model has a time limit, so that a slow one leaves the others a row:
 #   scripts/device/simt_ab.sh OUT_DIR
 # Strata's tools come from .device-bin/ as scripts/device/gpu_check.sh says.
 set -uo pipefail
@@ -17,11 +19,13 @@ cd "$(dirname "$0")/../.."
 out=${1:?usage: scripts/device/simt_ab.sh OUT_DIR}
 mkdir -p "$out"
 export PYTHONPATH=python STRATA_ONLY=1
-export STRATA_VARIANTS=";--simt-unroll=16;--simt-unroll=4 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2 --target-blocks=132;--simt-stages=2 --simt-unroll=16;--simt-stages=2 --simt-unroll=8 --simt-min-blocks=2;--simt-min-vector-width=2"
+export STRATA_VARIANTS="${SIMT_AB_VARIANTS:-;--simt-unroll=16;--simt-unroll=4 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2 --target-blocks=132;--simt-stages=2 --simt-unroll=16;--simt-stages=2 --simt-unroll=8 --simt-min-blocks=2;--simt-min-vector-width=2}"
 timeout "${SIMT_AB_KERNEL_S:-80}" python3 scripts/device/gpu_bench.py --kernels matmul_f32_4096 > "$out/matmul-f32.tsv" 2> "$out/matmul-f32.err"
 cat "$out/matmul-f32.tsv"
 timeout "${SIMT_AB_GPT2_S:-240}" python3 scripts/device/gpu_bench.py --busy gpt2_small_b8x1024 > "$out/gpt2.tsv" 2> "$out/gpt2.err"
 cat "$out/gpt2.tsv"
 timeout "${SIMT_AB_BERT_S:-140}" python3 scripts/device/gpu_bench.py --busy bert_base_b8x128 > "$out/bert-base.tsv" 2> "$out/bert-base.err"
 cat "$out/bert-base.tsv"
+timeout "${SIMT_AB_RESNET_S:-90}" python3 scripts/device/gpu_bench.py --busy resnet18_b32x224 > "$out/resnet18.tsv" 2> "$out/resnet18.err"
+cat "$out/resnet18.tsv"
 tail -n 3 "$out"/*.err
