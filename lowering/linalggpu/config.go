@@ -93,6 +93,7 @@ var tunings = []tuning{
 	}, func(k *kernel, v int64) { k.simtUnroll = orDefault(v, defaultSIMTUnroll) }},
 	{"simt-min-blocks", within(0, 32), func(k *kernel, v int64) { k.simtMinBlocks = v }},
 	{"simt-stages", oneOf(0, 1, 2), func(k *kernel, v int64) { k.simtStages = orDefault(v, defaultSIMTStages) }},
+	{"simt-target-blocks", atLeast(0), func(k *kernel, v int64) { k.simtTargetBlocks = v }},
 	{"simt-min-vector-width", oneOf(0, 2, 4), func(k *kernel, v int64) { k.simtMinVectorWidth = orDefault(v, defaultSIMTMinVectorWidth) }},
 }
 

@@ -66,6 +66,9 @@ type kernel struct {
 	// simtMinVectorWidth (2 or 4) is the narrowest run of a thread's sums
 	// the interior path takes (runWidth).
 	simtMinVectorWidth int64
+	// simtTargetBlocks (0: targetBlocks) is the block count the SIMT
+	// kernel's register tile and split aim for.
+	simtTargetBlocks int64
 }
 
 func (k *kernel) index(c int64) *ir.Value { return arith.BuildConstantIndex(k.b, c) }
@@ -268,6 +271,11 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	// TILE x (TILE*rn). A transposed operand's tile is written down its
 	// columns (so that the global reads stay coalesced): one padding
 	// column puts a column's elements in distinct banks.
+	if k.simtTargetBlocks > 0 {
+		// The SIMT kernel's own target (k is this product's copy; the
+		// tensor cores were decided above with target-blocks).
+		k.targetBlocks = k.simtTargetBlocks
+	}
 	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched))
 	kStatic := A.Type().(*ir.MemRefType).Dims[kDimOfA]
 	splits, perSplit := k.splitK(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), kStatic, rm, rn, elem, k.targetBlocks/2+1)
