@@ -7,6 +7,7 @@
 package linalggpu
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -67,14 +68,6 @@ func oneOf(values ...int64) func(_, v int64) error {
 	}
 }
 
-// orDefault is v, or def for 0.
-func orDefault(v, def int64) int64 {
-	if v == 0 {
-		return def
-	}
-	return v
-}
-
 var tunings = []tuning{
 	{"register-tile-m", oneOf(0, 1, 2, 4, 8), func(k *kernel, v int64) { k.forceM = v }},
 	{"register-tile-n", oneOf(0, 1, 2, 4, 8), func(k *kernel, v int64) { k.forceN = v }},
@@ -86,15 +79,15 @@ var tunings = []tuning{
 	{"tensor-core-shared-bytes", within(16<<10, maxSharedBytes), func(k *kernel, v int64) { k.tcSharedBytes = v }},
 	{"tensor-core-min-blocks", within(0, 32), func(k *kernel, v int64) { k.tcMinBlocks = v }},
 	{"simt-unroll", func(t, v int64) error {
-		if u := orDefault(v, defaultSIMTUnroll); u < 1 || t%u != 0 {
+		if u := cmp.Or(v, defaultSIMTUnroll); u < 1 || t%u != 0 {
 			return fmt.Errorf("must be 0 or a divisor of tile-size %d, got %d", t, v)
 		}
 		return nil
-	}, func(k *kernel, v int64) { k.simtUnroll = orDefault(v, defaultSIMTUnroll) }},
+	}, func(k *kernel, v int64) { k.simtUnroll = cmp.Or(v, defaultSIMTUnroll) }},
 	{"simt-min-blocks", within(0, 32), func(k *kernel, v int64) { k.simtMinBlocks = v }},
-	{"simt-stages", oneOf(0, 1, 2), func(k *kernel, v int64) { k.simtStages = orDefault(v, defaultSIMTStages) }},
+	{"simt-stages", oneOf(0, 1, 2), func(k *kernel, v int64) { k.simtStages = cmp.Or(v, defaultSIMTStages) }},
 	{"simt-target-blocks", atLeast(0), func(k *kernel, v int64) { k.simtTargetBlocks = v }},
-	{"simt-min-vector-width", oneOf(0, 2, 4), func(k *kernel, v int64) { k.simtMinVectorWidth = orDefault(v, defaultSIMTMinVectorWidth) }},
+	{"simt-min-vector-width", oneOf(0, 2, 4), func(k *kernel, v int64) { k.simtMinVectorWidth = cmp.Or(v, defaultSIMTMinVectorWidth) }},
 }
 
 // configKey is a tuning's key in ConfigAttr.

@@ -74,7 +74,7 @@ func (k *kernel) simtVectorTiles(A, B *ir.Value, computed bool, inElem ir.Type, 
 	}
 	ctx := k.b.Ctx
 	wg := gpu.Enum(ctx, "address_space", "workgroup")
-	rows := k.tile * max(k.simtStages, 1)
+	rows := k.tile * k.simtStages
 	return ctx.MemRefType([]int64{rows, k.tile*rm + simtVectorWidth}, inElem, nil, wg),
 		ctx.MemRefType([]int64{rows, k.tile*rn + simtVectorWidth}, inElem, nil, wg), true
 }
@@ -209,8 +209,8 @@ func (sb *simtBlock) slot(o simtOperand, r int64) (kk, mn *ir.Value) {
 	return k.binary(arith.DivUI, e, perRow), k.binary(arith.MulI, k.binary(arith.RemUI, e, perRow), k.index(o.width))
 }
 
-// vectors is the number of 16-byte vectors of a K step of the operand
-// each thread stages.
+// vectors is the number of vectors (of the operand's width) of a K step
+// of the operand each thread stages.
 func (sb *simtBlock) vectors(o simtOperand) int64 {
 	T := sb.k.tile
 	return o.extent * T / o.width / (T * T)
@@ -264,14 +264,14 @@ func (sb *simtBlock) row(base, kk *ir.Value, accs []*ir.Value) []*ir.Value {
 		kk = k.binary(arith.AddI, base, kk)
 	}
 	// Both operands' vectors load before their elements are taken apart.
-	load := func(o simtOperand, groups []*ir.Value) []*ir.Value {
+	tileVectors := func(o simtOperand, groups []*ir.Value) []*ir.Value {
 		vecs := make([]*ir.Value, len(groups))
 		for g, first := range groups {
 			vecs[g] = k.b.Build(vector.Load, []*ir.Value{o.tile, kk, first}, []ir.Type{o.vecType}, o.align).Result(0)
 		}
 		return vecs
 	}
-	aVecs, bVecs := load(sb.opA, sb.rowGroups), load(sb.opB, sb.colGroups)
+	aVecs, bVecs := tileVectors(sb.opA, sb.rowGroups), tileVectors(sb.opB, sb.colGroups)
 	elements := func(o simtOperand, vecs []*ir.Value) []*ir.Value {
 		values := make([]*ir.Value, 0, int64(len(vecs))*o.width)
 		for _, v := range vecs {
