@@ -79,15 +79,26 @@ var tunings = []tuning{
 	{"tensor-core-shared-bytes", within(16<<10, maxSharedBytes), func(k *kernel, v int64) { k.tcSharedBytes = v }},
 	{"tensor-core-min-blocks", within(0, 32), func(k *kernel, v int64) { k.tcMinBlocks = v }},
 	{"simt-unroll", func(t, v int64) error {
-		if u := cmp.Or(v, defaultSIMTUnroll); u < 1 || t%u != 0 {
+		if v < 0 || v > 0 && t%v != 0 {
 			return fmt.Errorf("must be 0 or a divisor of tile-size %d, got %d", t, v)
 		}
 		return nil
-	}, func(k *kernel, v int64) { k.simtUnroll = cmp.Or(v, defaultSIMTUnroll) }},
-	{"simt-min-blocks", within(0, 32), func(k *kernel, v int64) { k.simtMinBlocks = v }},
+	}, func(k *kernel, v int64) { k.simtUnroll = cmp.Or(v, defaultUnroll(k.tile)) }},
+	{"simt-min-blocks", within(0, 32), func(k *kernel, v int64) { k.simtMinBlocks = cmp.Or(v, defaultSIMTMinBlocks) }},
 	{"simt-stages", oneOf(0, 1, 2), func(k *kernel, v int64) { k.simtStages = cmp.Or(v, defaultSIMTStages) }},
 	{"simt-target-blocks", atLeast(0), func(k *kernel, v int64) { k.simtTargetBlocks = v }},
 	{"simt-min-vector-width", oneOf(0, 2, 4), func(k *kernel, v int64) { k.simtMinVectorWidth = cmp.Or(v, defaultSIMTMinVectorWidth) }},
+}
+
+// defaultUnroll is simt-unroll's default for a tile: the largest power of
+// two up to defaultSIMTUnroll (one itself) that divides the tile, so that
+// a tile of 4 unrolls whole, one of 12 takes four rows, an odd one one.
+func defaultUnroll(tile int64) int64 {
+	u := int64(defaultSIMTUnroll)
+	for tile%u != 0 {
+		u /= 2
+	}
+	return u
 }
 
 // configKey is a tuning's key in ConfigAttr.

@@ -4,6 +4,7 @@
 package linalggpu
 
 import (
+	"cmp"
 	"math"
 
 	"github.com/strata-compiler/strata/dialects/arith"
@@ -57,7 +58,7 @@ type kernel struct {
 	// interior blocks' inner loop multiplies an iteration; tile unrolls it
 	// whole.
 	simtUnroll int64
-	// simtMinBlocks (0: none) is the blocks an SM a SIMT kernel with
+	// simtMinBlocks (1: none) is the blocks an SM a SIMT kernel with
 	// interior blocks asks ptxas for.
 	simtMinBlocks int64
 	// simtStages (1 or 2) is the workgroup buffers of each operand's K
@@ -66,8 +67,8 @@ type kernel struct {
 	// simtMinVectorWidth (2 or 4) is the narrowest run of a thread's sums
 	// the interior path takes (runWidth).
 	simtMinVectorWidth int64
-	// simtTargetBlocks (0: targetBlocks) is the block count the SIMT
-	// kernel's register tile and split aim for.
+	// simtTargetBlocks (0: half of targetBlocks) is the block count the
+	// SIMT kernel's register tile and split aim for.
 	simtTargetBlocks int64
 }
 
@@ -271,11 +272,9 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	// TILE x (TILE*rn). A transposed operand's tile is written down its
 	// columns (so that the global reads stay coalesced): one padding
 	// column puts a column's elements in distinct banks.
-	if k.simtTargetBlocks > 0 {
-		// The SIMT kernel's own target (k is this product's copy; the
-		// tensor cores were decided above with target-blocks).
-		k.targetBlocks = k.simtTargetBlocks
-	}
+	// The SIMT kernel's own target (k is this product's copy; the tensor
+	// cores were decided above with target-blocks).
+	k.targetBlocks = cmp.Or(k.simtTargetBlocks, max(k.targetBlocks/2, 1))
 	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched))
 	kStatic := A.Type().(*ir.MemRefType).Dims[kDimOfA]
 	splits, perSplit := k.splitK(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), kStatic, rm, rn, elem, k.targetBlocks/2+1)
@@ -321,7 +320,7 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 			{Name: "operandSegmentSizes", Value: ctx.DenseI32Array([]int64{0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0})},
 			{Name: "workgroup_attributions", Value: ctx.IntegerAttr(ctx.I(64), attributions)},
 		}})
-	if aVectorTile != nil && k.simtMinBlocks > 0 {
+	if aVectorTile != nil && k.simtMinBlocks > 1 {
 		// PTX .minnctapersm: ptxas keeps a thread's registers under
 		// 65536 / (blocks x threads).
 		launch.SetDiscardableAttr(nvvm.MinBlocksAttr, ctx.IntegerAttr(ctx.I(32), k.simtMinBlocks))

@@ -59,11 +59,11 @@ var Pass = &passes.Pass{
 		{Name: "split-k", Kind: passes.IntOption, Default: "0", Description: "Splits of K across blocks, their partial sums added by a second launch (0: the cost model's choice; 1: never)"},
 		{Name: "fuse-producers", Kind: passes.EnumOption, Values: fuseModes, Default: "auto", Description: "Compute an operand produced by an all-parallel linalg.generic (im2col) in the staging instead of loading it: an implicit GEMM, the gathered matrix never written. auto (the default): the tensor-core kernels do, for a producer whose K index they can take apart by their K step of 32 (an im2col summed over (kh, kw, c), strata-linalg-conv-to-im2col{channel-blocks=32}: the window offset computed once a step, the element's column once a kernel); true: every kernel, every producer (an element's delinearization is then some forty instructions); false: none"},
 		{Name: "simt-vectors", Kind: passes.BoolOption, Default: "true", Description: "In the SIMT kernel's interior blocks (a whole tile of C inside it, the block's K a multiple of tile-size, both operands' rows 16-byte aligned: a block-uniform check at run time), stage A and B 16 bytes at a time with the next K step loaded into registers during the current one, each thread's sums in runs of four rows and columns (rows 4*ty+i+4*tile*g, columns 4*tx+j+4*tile*h) read from workgroup memory 16 bytes at a time; for 32-bit elements, register tiles of 4 or 8 each way and loaded (not computed) operands. The sums are still the loop nest's, in its order"},
-		{Name: "simt-unroll", Kind: passes.IntOption, Default: "0", Description: "Rows of a K step the SIMT kernel's interior blocks (and a kernel without any, where K's steps are whole) multiply an iteration of their inner loop: a divisor of tile-size, tile-size unrolling it whole; 0 (the default): 1, one row a trip, the kernel the benchmark tables measured (on an H100, with simt-stages=2 and simt-min-blocks=2, 8 took GPT-2 small at 8x1024 from 86.4 to 79.8 ms: bench/gpu/results/h100-simt-ab-2026-12-07.tsv)"},
-		{Name: "simt-min-blocks", Kind: passes.IntOption, Default: "0", Description: "Blocks of a SIMT kernel with interior blocks that an SM should hold (nvvm.minctasm on the launch, PTX .minnctapersm: ptxas keeps a thread's registers under 65536 / (blocks x threads)); 0 (the default): ptxas's choice"},
-		{Name: "simt-stages", Kind: passes.IntOption, Default: "0", Description: "Workgroup buffers of each operand's K steps in the SIMT kernel's interior blocks: 1, the next step waits in registers and the block meets twice a step (before and after the tiles are read); 2, the tiles hold two steps, and the next step is stored into the other buffer after the current one is multiplied, the block meeting once a step; 0 (the default): 1, the kernel the benchmark tables measured (on an H100, 2 with simt-unroll=8 and simt-min-blocks=2 took the f32 4096^3 product from 3.60 to 3.11 ms)"},
-		{Name: "simt-target-blocks", Kind: passes.IntOption, Default: "0", Description: "Blocks the SIMT kernel's cost model keeps a product at least at (its register tile; K split below half of it), in place of target-blocks, which the tensor-core kernels keep; 0 (the default): target-blocks. On an H100 132 gave BERT-base's 768-wide layers at batch 8x128 4x4 sums instead of 2x4 and took the model from 11.30 to 9.09 ms"},
-		{Name: "simt-min-vector-width", Kind: passes.IntOption, Default: "0", Description: "Narrowest run of a thread's sums along m or n that the SIMT kernel's interior path (simt-vectors) takes: 4, register tiles of multiples of four each way; 2, a register tile of 2 along a dim as well, its operand staged and read 8 bytes at a time (BERT-base's 768-wide layers at batch 8x128 take 2x4); 0 (the default): 4, the kernel the benchmark tables measured (on an H100, 2 took BERT-base at 8x128 from 11.30 to 10.09 ms)"},
+		{Name: "simt-unroll", Kind: passes.IntOption, Default: "0", Description: "Rows of a K step the SIMT kernel's interior blocks (and a kernel without any, where K's steps are whole) multiply an iteration of their inner loop: a divisor of tile-size, tile-size unrolling it whole; 0 (the default): 8, or the largest power of two below it that divides tile-size (on an H100, with simt-stages=2 and simt-min-blocks=2, 8 took GPT-2 small at 8x1024 from 86.4 to 79.8 ms against 1: bench/gpu/results/h100-simt-ab-2026-12-07.tsv)"},
+		{Name: "simt-min-blocks", Kind: passes.IntOption, Default: "0", Description: "Blocks of a SIMT kernel with interior blocks that an SM should hold (nvvm.minctasm on the launch, PTX .minnctapersm: ptxas keeps a thread's registers under 65536 / (blocks x threads)); 1: ptxas's choice; 0 (the default): 2, 128 registers at 256 threads"},
+		{Name: "simt-stages", Kind: passes.IntOption, Default: "0", Description: "Workgroup buffers of each operand's K steps in the SIMT kernel's interior blocks: 1, the next step waits in registers and the block meets twice a step (before and after the tiles are read); 2, the tiles hold two steps, and the next step is stored into the other buffer after the current one is multiplied, the block meeting once a step; 0 (the default): 2 (on an H100, 2 with simt-unroll=8 and simt-min-blocks=2 took the f32 4096^3 product from 3.60 to 3.11 ms against one stage, one row a trip and ptxas's choice of blocks)"},
+		{Name: "simt-target-blocks", Kind: passes.IntOption, Default: "0", Description: "Blocks the SIMT kernel's cost model keeps a product at least at (its register tile; K split below half of it), in place of target-blocks, which the tensor-core kernels keep; 0 (the default): half of target-blocks, 132 by default, one block an SM of an H100 or H200 (BERT-base's 768-wide layers at batch 8x128 then take 4x4 sums instead of 2x4: 8.79 ms against 11.68 on an H100 with target-blocks' 264, bench/gpu/results/h100-simt-ab-2026-12-07b.tsv)"},
+		{Name: "simt-min-vector-width", Kind: passes.IntOption, Default: "0", Description: "Narrowest run of a thread's sums along m or n that the SIMT kernel's interior path (simt-vectors) takes: 4, register tiles of multiples of four each way; 2, a register tile of 2 along a dim as well, its operand staged and read 8 bytes at a time (BERT-base's 768-wide layers at batch 8x128 take 2x4); 0 (the default): 4 (on an H100, 2 took BERT-base at 8x128 from 11.30 to 10.09 ms at a block target of 264, but left it at 8.85 ms against 8.79 at the default 132, whose 4x4 sums need no runs of two)"},
 		{Name: "tensor-cores", Kind: passes.BoolOption, Default: "true", Description: "Run products of f16 or bf16 summed in f32 on the tensor cores (gpu.subgroup_mma ops in 64x64 or 128x128 tiles of C)"},
 		{Name: "tensor-core-tile", Kind: passes.IntOption, Default: "0", Description: "Side of the tensor-core kernel's tiles of C: 64 (four warps of 32x32 each), 128 (four warps of 64x64, or eight of 64x32 with tensor-core-warps=8), 0 (the default): the cost model's choice, 128 where a product's static sizes hold such a tile and give at least target-blocks of them, else 64. tf32 products take 128 only when asked (eight warps, one stage, the epilogue's band one warp row at a time: 44 KB), the cost model keeps them on 64"},
 		{Name: "tensor-core-warps", Kind: passes.IntOption, Default: "4", Description: "Warps of a block with 128x128 tensor-core tiles: 4 (64x64 of C a warp, with two cp.async stages by default: one stage spills, by ptxas 11.8 for sm_90), or 8 (64x32 a warp)"},
@@ -72,7 +72,7 @@ var Pass = &passes.Pass{
 		{Name: "tensor-core-min-blocks", Kind: passes.IntOption, Default: "0", Description: "Blocks of a tensor-core kernel with 64x64 tiles that an SM should hold, as many as its workgroup memory allows (nvvm.minctasm on the launch, PTX .minnctapersm: ptxas keeps a thread's registers under 65536 / (blocks x 128)); 1: ptxas's choice; 0 (the default): the measured choice, 5 for tf32 products and ptxas's for 16-bit ones. The 128x128 tiles keep ptxas's choice. On an H100 (2026-12-06) resnet18 at batch 32 with tf32 convolutions took 2.322 ms with 5 against 2.370 with ptxas's choice in one call, 2.38 against 2.44 in another, and 2.59 with 4"},
 		{Name: "allow-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run f32 products on the tensor cores as tf32 (the tensor cores read 10 of each input's 23 mantissa bits; sums in f32), as PyTorch's torch.backends.cuda.matmul.allow_tf32; off: exact f32. Only products of static sizes with at least target-blocks/2 tiles of 64x64 take them: the others stay exact, where the SIMT kernel is faster"},
 		{Name: "allow-conv-tf32", Kind: passes.BoolOption, Default: "false", Description: "Run the f32 products of convolutions (those strata-linalg-conv-to-im2col marks strata.convolution) on the tensor cores as tf32, as PyTorch's torch.backends.cudnn.allow_tf32, under allow-tf32's size rule; off: exact f32"},
-		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a product at least at (two per SM of an H100/H200); half of it is the tile count a tf32 product needs for the tensor cores"},
+		{Name: "target-blocks", Kind: passes.IntOption, Default: "264", Description: "Blocks the cost model keeps a tensor-core product at least at (two per SM of an H100/H200); half of it is the tile count a tf32 product needs for the tensor cores, and the SIMT products' target unless simt-target-blocks sets one"},
 	},
 	Run: func(r *passes.Run) error {
 		t := r.Int("tile-size")
@@ -110,18 +110,22 @@ var Pass = &passes.Pass{
 	},
 }
 
-// defaultSIMTUnroll, defaultSIMTStages and defaultSIMTMinVectorWidth are
-// the kernel docs/benchmarks.md's tables measured. On an H100
-// (2026-12-07, bench/gpu/results/h100-simt-ab-2026-12-07.tsv, Strata
-// alone) simt-stages=2 simt-unroll=8 simt-min-blocks=2 took the f32
-// 4096^3 product from 3.60 to 3.11 ms, GPT-2 small at 8x1024 from 86.4 to
-// 79.8 ms and BERT-base at 8x128 from 11.30 to 11.14, and left resnet18 at
-// batch 32 at 2.20-2.22 ms; simt-min-vector-width=2 took BERT-base to
-// 10.09 ms. They become the defaults with a rerun of the tables against
-// eager and Inductor (bench/gpu/run.sh measure --busy and --kernels).
+// The SIMT kernels' defaults, measured on an H100 (2026-12-07, Strata
+// alone, each variant with the old default in the same run):
+// simt-stages=2 simt-unroll=8 simt-min-blocks=2 took the f32 4096^3
+// product from 3.60 to 3.11 ms and GPT-2 small at 8x1024 from 86.4 to
+// 79.8 ms and left resnet18 at batch 32 at 2.20-2.25 ms
+// (bench/gpu/results/h100-simt-ab-2026-12-07.tsv); on top of them, a
+// SIMT block target of 132 (half of target-blocks' 264, the default
+// simt-target-blocks) took BERT-base at 8x128 from 11.68 to 8.79 ms,
+// its 768-wide layers' sums 4x4 instead of 2x4, and left the others
+// within 2% (h100-simt-ab-2026-12-07b.tsv). Runs of two (min vector width
+// 2) add nothing once those layers take 4x4. docs/benchmarks.md's tables
+// measured these defaults.
 const (
-	defaultSIMTUnroll         = 1
-	defaultSIMTStages         = 1
+	defaultSIMTUnroll         = 8
+	defaultSIMTStages         = 2
+	defaultSIMTMinBlocks      = 2
 	defaultSIMTMinVectorWidth = 4
 )
 

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # The SIMT product kernel's variants (issue 20), Strata alone, in one GPU run: its interior blocks'
-# inner loop unrolled (--simt-unroll, rows of a K step of 16 an iteration), two blocks an SM asked
-# of ptxas (--simt-min-blocks=2) and two workgroup buffers a tile (--simt-stages=2, one barrier a
-# K step), on the exact-f32 products the transformers wait on:
+# inner loop unrolled (--simt-unroll, rows of a K step of 16 an iteration), the blocks an SM asked
+# of ptxas (--simt-min-blocks), the workgroup buffers a tile (--simt-stages) and the SIMT block
+# target (--simt-target-blocks), on the exact-f32 products the transformers wait on:
 #   - the f32 4096^3 matmul (8x8 sums a thread, every block interior);
 #   - GPT-2 small at 8x1024 (its linear layers and lm_head: 8x8 sums, interior blocks);
-#   - BERT-base at 8x128 (768-wide layers: 2x4 sums, no interior blocks; --target-blocks=132 gives
-#     them 4x4 and interior blocks, --simt-min-vector-width=2 interior blocks of 2x4).
+#   - BERT-base at 8x128 (768-wide layers: 4x4 sums at the default target of 132, 2x4 and no
+#     interior blocks at 264).
 # Each variant is compiled from the same export (gpu_bench.py with $STRATA_ONLY=1 and
 # $STRATA_VARIANTS) and its results checked against PyTorch (the "matches" column); the first
-# variant is the default; $SIMT_AB_VARIANTS replaces the list (the default list is the one
-# bench/gpu/results/h100-simt-ab-2026-12-07.tsv measured). resnet18 at batch 32 (its convolutions'
-# products) runs last. Each model has a time limit, so that a slow one leaves the others a row:
+# variant is the default; $SIMT_AB_VARIANTS replaces the list. The default list sets one default
+# back at a time, then all of them (the kernel before 2026-12-07's twenty-second session:
+# bench/gpu/results/h100-simt-ab-2026-12-07.tsv and -07b.tsv measured the variants that chose the
+# defaults). resnet18 at batch 32 (its convolutions' products) runs last. Each model has a time
+# limit, so that a slow one leaves the others a row:
 #   scripts/device/simt_ab.sh OUT_DIR
 # Strata's tools come from .device-bin/ as scripts/device/gpu_check.sh says.
 set -uo pipefail
@@ -19,7 +21,7 @@ cd "$(dirname "$0")/../.."
 out=${1:?usage: scripts/device/simt_ab.sh OUT_DIR}
 mkdir -p "$out"
 export PYTHONPATH=python STRATA_ONLY=1
-export STRATA_VARIANTS="${SIMT_AB_VARIANTS:-;--simt-unroll=16;--simt-unroll=4 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2;--simt-unroll=8 --simt-min-blocks=2 --target-blocks=132;--simt-stages=2 --simt-unroll=16;--simt-stages=2 --simt-unroll=8 --simt-min-blocks=2;--simt-min-vector-width=2}"
+export STRATA_VARIANTS="${SIMT_AB_VARIANTS:-;--simt-unroll=16;--simt-min-blocks=1;--simt-stages=1;--simt-target-blocks=264;--simt-min-vector-width=2;--simt-stages=1 --simt-unroll=1 --simt-min-blocks=1 --simt-target-blocks=264}"
 timeout "${SIMT_AB_KERNEL_S:-80}" python3 scripts/device/gpu_bench.py --kernels matmul_f32_4096 > "$out/matmul-f32.tsv" 2> "$out/matmul-f32.err"
 cat "$out/matmul-f32.tsv"
 timeout "${SIMT_AB_GPT2_S:-240}" python3 scripts/device/gpu_bench.py --busy gpt2_small_b8x1024 > "$out/gpt2.tsv" 2> "$out/gpt2.err"

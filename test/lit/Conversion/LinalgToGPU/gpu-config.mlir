@@ -2,11 +2,13 @@
 // options, underscores for dashes) replace the options for that product
 // alone, as an IREE lowering_config does. @two's first product takes 2x4
 // sums a thread; its second, without the attribute, takes the options
-// (4x4 here). @staged takes two stages, its K step unrolled whole and two
-// blocks an SM. The differential
+// (4x4 here, one stage, one row a trip, ptxas's choice of blocks, all set
+// apart from the defaults so that the entries differ from them). @staged
+// takes two stages, its K step unrolled whole and two blocks an SM. The
+// differential
 // check asks for the loop nest's sums bit for bit with and without it.
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1}))' | FileCheck %s
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-stages=1 simt-unroll=1 simt-min-blocks=1}))' | FileCheck %s
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-stages=1 simt-unroll=1 simt-min-blocks=1}),gpu-kernel-outlining)' > /dev/null
 // gpu-config-invalid.mlir: what the pass refuses.
 
 // CHECK-LABEL: func.func @two

@@ -1,6 +1,7 @@
 // strata-linalg-promote-to-gpu's cost model: each thread computes the
 // most elements of C (rm rows x rn columns, 1 to 8 each) that still
-// leave target-blocks blocks, so that the chip stays full. Small
+// leave the SIMT target of blocks (simt-target-blocks, by default half of
+// target-blocks: 132), so that the chip stays full. Small
 // products keep one element per thread; the differential checks of
 // register tiles are in promote-to-gpu.mlir (these sizes are too big to
 // interpret). A product of few blocks and a long K is also split along
@@ -10,17 +11,18 @@
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{split-k=1}))' | FileCheck %s --check-prefix=NOSPLIT
 
 // 1024 x 1024: 64 x 64 blocks of 16 x 16 threads at one element each;
-// 2 x 4 per thread still makes 32 x 16 = 512 blocks (4 x 4 would make
-// 256, under 264): A's tile is 32 x 16, B's 16 x 64, and the loop
-// carries eight sums.
+// 4 x 4 per thread still makes 16 x 16 = 256 blocks (8 x 4 would make
+// 128, under 132): A's tile is 64 x 16, B's 16 x 64, the interior blocks'
+// tiles hold two K steps of 16 (32 rows, padded to 68 columns), and the
+// loops carry sixteen sums.
 // CHECK-LABEL: func.func @square
 // CHECK: gpu.launch
-// CHECK-SAME: workgroup(%{{.*}} : memref<32x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>)
-// CHECK: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32) {
-// CHECK-COUNT-8: memref.store {{.*}}, %arg2[
+// CHECK-SAME: workgroup(%{{.*}} : memref<64x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
+// CHECK: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32,
+// CHECK-COUNT-16: memref.store {{.*}}, %arg2[
 // CHECK: gpu.terminator
 // FEW-LABEL: func.func @square
-// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>)
+// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>)
 func.func @square(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<1024x1024xf32>) {
   linalg.matmul ins(%a, %b : memref<1024x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<1024x1024xf32>)
   return
@@ -28,11 +30,11 @@ func.func @square(%a: memref<1024x1024xf32>, %b: memref<1024x1024xf32>, %c: memr
 
 // A batch of 32 products of 3136 x 64 (a convolution's im2col per image,
 // the filter shared): N = 64 takes at most 4 columns per thread, then
-// 8 rows still make 25 x 32 = 800 blocks.
+// 8 rows still make 25 x 32 = 800 blocks (the interior tiles two K steps).
 // CHECK-LABEL: func.func @batched_conv
-// CHECK: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>)
+// CHECK: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
 // FEW-LABEL: func.func @batched_conv
-// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x68xf32, #gpu.address_space<workgroup>>)
+// FEW: workgroup(%{{.*}} : memref<128x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x65xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>)
 func.func @batched_conv(%a: memref<32x3136x576xf32>, %b: memref<64x576xf32>, %c: memref<32x3136x64xf32>) {
   linalg.generic {indexing_maps = [affine_map<(b, m, n, k) -> (b, m, k)>, affine_map<(b, m, n, k) -> (n, k)>, affine_map<(b, m, n, k) -> (b, m, n)>],
                   iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
@@ -47,8 +49,9 @@ func.func @batched_conv(%a: memref<32x3136x576xf32>, %b: memref<64x576xf32>, %c:
 
 // A row vector times a matrix (batch 1's linear layer): one row, so one
 // element per thread down M; 512 columns are 32 blocks already, under
-// the target, so one across too.
+// the target, so one across too, and K (256) split in 4 for 128 blocks.
 // CHECK-LABEL: func.func @row
+// CHECK: memref.alloc() : memref<4x1x1x512xf32>
 // CHECK: workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>)
 // FEW-LABEL: func.func @row
 // FEW: workgroup(%{{.*}} : memref<16x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x128xf32, #gpu.address_space<workgroup>>)
@@ -67,20 +70,20 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 
 // Few blocks and a long K (a last-stage convolution of a small image:
 // 512 channels of 2 x 2 pixels, K = 4608): 32 blocks would each walk 288
-// tiles of K. Split into 9 pieces of 512 (grid z = 9), each block's
-// partial sums into a workspace, and a second launch (one thread per
-// element of C) adds C and the nine partials in order. --split-k=1
+// tiles of K. Split into 5 pieces (grid z = 5: 160 blocks, 4 would make
+// 128), each block's partial sums into a workspace, and a second launch
+// (one thread per element of C) adds C and the five partials in order. --split-k=1
 // keeps one launch.
 // CHECK-LABEL: func.func @deep
-// CHECK: %[[W:.*]] = memref.alloc() : memref<9x1x512x4xf32>
-// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %{{.*}}, {{.*}} = %{{.*}}, {{.*}} = %c9)
+// CHECK: %[[W:.*]] = memref.alloc() : memref<5x1x512x4xf32>
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %{{.*}}, {{.*}} = %{{.*}}, {{.*}} = %c5)
 // CHECK: arith.divui
 // CHECK: arith.remui
 // CHECK: memref.store {{.*}}, %[[W]][
 // CHECK: gpu.terminator
 // CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c8, {{.*}}) threads({{.*}}) in ({{.*}} = %c256,
 // CHECK: memref.load %arg2
-// CHECK: scf.for {{.*}} to %c9
+// CHECK: scf.for {{.*}} to %c5
 // CHECK: memref.load %[[W]]
 // CHECK: arith.addf
 // CHECK: memref.store {{.*}}, %arg2

@@ -9,18 +9,20 @@
 // each sum's products in the same order. tile-size=4 with 4x4 or 8x8
 // register tiles makes blocks of 16 or 32 that these small sizes hold
 // both interior and edge blocks of.
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1}))' | FileCheck %s
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=40 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=8 register-tile-n=4 split-k=1}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4 split-k=1}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-6 --strata-diff-check-atol=1e-6 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=8 split-k=2}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-vectors=false}))' | FileCheck %s --check-prefix=OFF
+// The first runs ask for one stage and one row a trip (the defaults are
+// two stages and eight rows, or the whole step of a smaller tile: below).
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-stages=1 simt-unroll=1 simt-min-blocks=1}))' | FileCheck %s
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-stages=1 simt-unroll=1 simt-min-blocks=1}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=40 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=8 register-tile-n=4 split-k=1 simt-stages=1 simt-unroll=1 simt-min-blocks=1}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4 split-k=1 simt-stages=1 simt-unroll=1 simt-min-blocks=1}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-6 --strata-diff-check-atol=1e-6 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=8 split-k=2 simt-stages=1 simt-unroll=1 simt-min-blocks=1}),gpu-kernel-outlining)' > /dev/null
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-vectors=false simt-stages=1 simt-unroll=1 simt-min-blocks=1}))' | FileCheck %s --check-prefix=OFF
 // simt-unroll: a K step's rows two at a time, or all of them (no inner
 // loop), each sum still added in K's order; simt-min-blocks bounds the
 // kernel's registers (nvvm.minctasm) and leaves the sums alone.
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4 split-k=1 simt-unroll=8 simt-min-blocks=2}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=40 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=8 register-tile-n=4 split-k=1 simt-unroll=2}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-unroll=4 simt-min-blocks=3}))' | FileCheck %s --check-prefix=UNROLL
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1 simt-stages=1 simt-unroll=4 simt-min-blocks=3}))' | FileCheck %s --check-prefix=UNROLL
 // simt-stages=2: two K steps a tile, the next stored into the other
 // buffer after the current one is multiplied, one barrier a step; with
 // the rows unrolled, and with K split across blocks (each split's range
@@ -36,7 +38,7 @@
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=36 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=2 split-k=1 simt-min-vector-width=2}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --strata-diff-check-dim=40 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=2 split-k=1 simt-min-vector-width=2 simt-stages=2 simt-unroll=4}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=1e-6 --strata-diff-check-atol=1e-6 --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=2 simt-min-vector-width=2}),gpu-kernel-outlining)' > /dev/null
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1 simt-min-vector-width=2}))' | FileCheck %s --check-prefix=RUNS2
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1 simt-min-vector-width=2 simt-stages=1}))' | FileCheck %s --check-prefix=RUNS2
 // A kernel without interior blocks (2x4 sums a thread) unrolls its one
 // loop where K's steps are whole, and asks for no blocks an SM.
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=2 register-tile-n=4 split-k=1 simt-unroll=4 simt-min-blocks=3}))' | FileCheck %s --check-prefix=NARROW-UNROLL

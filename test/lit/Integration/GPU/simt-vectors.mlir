@@ -6,10 +6,11 @@
 // into the first product's epilogue, on interior and edge blocks. tile-size=4
 // with 4x4 register tiles gives 16x16 blocks at sizes the interpreter runs
 // quickly (the cost model picks them for products of 256 blocks or more),
-// and split-k=1 keeps K whole, so that the sums are the loop nest's bit for bit.
+// and split-k=1 keeps K whole, so that the sums are the loop nest's bit for bit;
+// the interior tiles hold the default two K steps (8 rows of a step of 4).
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-rtol=0 --strata-diff-check-atol=0 --pass-pipeline='builtin.module(convert-elementwise-to-linalg,linalg-fuse-elementwise-ops{recompute-into-reductions=true},strata-linalg-fold-copies-into-consumers,strata-linalg-collapse-dims,one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},buffer-deallocation-pipeline,func.func(strata-linalg-promote-to-gpu{tile-size=4 register-tile-m=4 register-tile-n=4 split-k=1}),convert-linalg-to-parallel-loops,canonicalize,scf-parallel-loop-fusion,func.func(strata-gpu-fuse-rows),func.func(strata-parallel-loops-to-gpu),lower-affine,canonicalize,func.func(gpu-eliminate-barriers),gpu-kernel-outlining,cse,strata-gpu-deduplicate-kernels,strata-gpu-bare-pointer-kernels)' | FileCheck %s
 // CHECK-LABEL: gpu.func @mlp_kernel
-// CHECK: vector.load %{{.*}} : memref<4x20xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK: vector.load %{{.*}} : memref<8x20xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 // CHECK: arith.maximumf
 
 func.func @mlp(%x: tensor<40x32xf32>, %w1: tensor<48x32xf32>, %b1: tensor<48xf32>, %w2: tensor<48x32xf32>) -> tensor<40x32xf32> {

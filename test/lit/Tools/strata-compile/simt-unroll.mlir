@@ -11,20 +11,23 @@
 // The differential checks of the unrolled loops are in
 // Conversion/LinalgToGPU/simt-vectors.mlir, on sizes the interpreter runs
 // quickly.
-// 1024x64 times 64x2048 of f32: 4x4 sums a thread, so @mm has interior
-// blocks; @small's 8x8 product has none, and no occupancy bound either.
-// RUN: strata-compile %s --target=cuda --emit=gpu --simt-unroll=1 | FileCheck %s --check-prefix=ONE
-// RUN: strata-compile %s --target=cuda --emit=gpu --simt-unroll=4 --simt-min-blocks=2 | FileCheck %s --check-prefix=FOUR
-// RUN: strata-compile %s --target=cuda --emit=gpu --simt-unroll=16 | FileCheck %s --check-prefix=WHOLE
+// 1024x64 times 64x2048 of f32: 4x8 sums a thread at the default SIMT
+// target of 132 blocks, 4x4 at the 264 most runs ask for, so @mm has
+// interior blocks; @small's 8x8 product has none, and no occupancy bound
+// either. The defaults are two stages, eight rows an iteration and two
+// blocks an SM; the runs that check one of them set the others apart.
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=264 --simt-unroll=1 --simt-stages=1 --simt-min-blocks=1 | FileCheck %s --check-prefix=ONE
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=264 --simt-unroll=4 --simt-stages=1 | FileCheck %s --check-prefix=FOUR
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=264 --simt-unroll=16 --simt-stages=1 | FileCheck %s --check-prefix=WHOLE
 // RUN: strata-compile %s --target=cuda --simt-min-blocks=2 | FileCheck %s --check-prefix=PTX
 // RUN: strata-compile %s --target=cuda | FileCheck %s --check-prefix=DEFAULT
-// RUN: strata-compile %s --target=cuda --emit=gpu --simt-stages=2 | FileCheck %s --check-prefix=STAGES
-// RUN: strata-compile %s --target=cuda --emit=gpu --simt-stages=1 | FileCheck %s --check-prefix=ONE
+// RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=264 --simt-stages=2 --simt-unroll=1 | FileCheck %s --check-prefix=STAGES
+// RUN: strata-compile %s --target=cuda --emit=gpu | FileCheck %s --check-prefix=DEFAULT-GPU
 // RUN: not strata-compile %s --target=cuda --simt-stages=3 2>&1 | FileCheck %s --check-prefix=STAGES-BAD
 // RUN: not strata-compile %s --target=cuda --simt-min-vector-width=3 2>&1 | FileCheck %s --check-prefix=WIDTH-BAD
 // RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=100 | FileCheck %s --check-prefix=TARGET
 // RUN: not strata-compile %s --target=cuda --simt-target-blocks=-1 2>&1 | FileCheck %s --check-prefix=TARGET-BAD
-// RUN: strata-opt %s --strata-linalg-to-gpu='simt-unroll=16' | FileCheck %s --check-prefix=WHOLE
+// RUN: strata-opt %s --strata-linalg-to-gpu='simt-target-blocks=264 simt-unroll=16 simt-stages=1' | FileCheck %s --check-prefix=WHOLE
 // RUN: strata-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4}))' | FileCheck %s --check-prefix=TILE8
 // RUN: not strata-compile %s --target=cuda --simt-unroll=3 2>&1 | FileCheck %s --check-prefix=DIVISOR
 // RUN: not strata-compile %s --target=cuda --simt-unroll=-4 2>&1 | FileCheck %s --check-prefix=DIVISOR-NEG
@@ -87,17 +90,32 @@
 // STAGES: } else {
 
 // --simt-target-blocks=100: @mm's 128 blocks of 8x8 sums are enough (the
-// default target, 264, takes 512 of 4x4).
+// default target, 132, takes 256 of 4x8).
 // TARGET-LABEL: gpu.func @mm_kernel
-// TARGET-SAME: memref<16x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x132xf32, #gpu.address_space<workgroup>>)
+// TARGET-SAME: memref<32x132xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>)
 // TARGET-SAME: known_grid_size = array<i32: 16, 8, 1>
 
-// DEFAULT-NOT: .minnctapersm
+// The defaults: 4x8 sums, two stages of a K step, eight rows an
+// iteration (a load of A's tile and two of B's a row), two blocks an
+// SM.
+// DEFAULT-GPU-LABEL: gpu.func @mm_kernel
+// DEFAULT-GPU-SAME: %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<32x132xf32, #gpu.address_space<workgroup>>)
+// DEFAULT-GPU-SAME: nvvm.minctasm = 2 : i32
+// DEFAULT-GPU: scf.for %{{.*}} = %c0 to %c16 step %c8
+// DEFAULT-GPU-COUNT-8: vector.load %{{.*}} : memref<32x68xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// DEFAULT-GPU-NOT: vector.load %{{.*}} : memref<32x68xf32
+// DEFAULT-GPU-LABEL: gpu.func @small_kernel
+// DEFAULT-GPU-NOT: nvvm.minctasm
+// DEFAULT: .visible .entry mm_kernel(
+// DEFAULT: .minnctapersm 2
 // DEFAULT: ld.shared.v4.f32
 
-// A tile of 8 takes the default, one row a trip, as a tile of 16 does.
+// A tile of 8 takes the default's two stages, its step of 8 unrolled
+// whole (eight rows, as a tile of 16 takes).
 // TILE8: gpu.launch
-// TILE8: vector.load %{{.*}} : memref<8x36xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// TILE8-SAME: memref<16x36xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x36xf32, #gpu.address_space<workgroup>>)
+// TILE8-NOT: step %c1 iter_args
+// TILE8: vector.load %{{.*}} : memref<16x36xf32, #gpu.address_space<workgroup>>, vector<4xf32>
 
 // DIVISOR: error: 'func.func' op simt-unroll must be 0 or a divisor of tile-size 16, got 3
 // DIVISOR-NEG: got 'simt-unroll=-4'
