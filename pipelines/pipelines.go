@@ -190,7 +190,7 @@ const LoopsToGPUPipeline = "func.func(strata-parallel-loops-to-gpu),lower-affine
 
 // LinalgToGPU is strata-linalg-to-gpu.
 var LinalgToGPU = gpuPipeline("strata-linalg-to-gpu",
-	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes and tensor-core-min-blocks: the tensor-core kernels' tiles, staging and occupancy; target-blocks: the blocks the products' cost model aims for; simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks and simt-min-vector-width: the SIMT kernels' inner loop, occupancy, staging, block target and narrowest vectors; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (auto, true or false): an im2col computed in the product's staging (auto: by the tensor-core products, where the pipeline orders a convolution's sums by window under allow-tf32 or allow-conv-tf32) (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; fp-contract (true or false, default true): the kernels' f32 and f64 multiplications fused into the additions that read them (strata-arith-allow-contract, math-uplift-to-fma); conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
+	"Fuse, bufferize and lower linalg on tensors to GPU kernels (gpu.module) launched from host code; options allow-tf32 and allow-conv-tf32: f32 products (of matmuls, of convolutions) on the tensor cores as tf32; tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes and tensor-core-min-blocks: the tensor-core kernels' tiles, staging and occupancy; target-blocks: the blocks the products' cost model aims for; simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks, simt-split-target-blocks and simt-min-vector-width: the SIMT kernels' inner loop, occupancy, staging, block targets (of the register tile, of the split of K) and narrowest vectors; simt-vectors (true or false): the SIMT kernels' vector staging; fuse-producers (auto, true or false): an im2col computed in the product's staging (auto: by the tensor-core products, where the pipeline orders a convolution's sums by window under allow-tf32 or allow-conv-tf32) (strata-linalg-promote-to-gpu's options of those names); reciprocal-division (true or false, default true): strata-reciprocal-division on the kernels; fp-contract (true or false, default true): the kernels' f32 and f64 multiplications fused into the additions that read them (strata-arith-allow-contract, math-uplift-to-fma); conv-batch-columns (true or false, default true): one product for a batch of convolutions with fewer than 1024 pixels an image",
 	LinalgToGPUPipeline)
 
 // promoteToGPU is the GPU pipelines' product mapping, whose options
@@ -208,7 +208,7 @@ var GPUPrecisionOptions = []string{"allow-tf32", "allow-conv-tf32"}
 // and its staging, the block count the products' cost model aims for, and
 // the SIMT kernel's inner loop, occupancy and staging (the pass checks their
 // values).
-var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages", "tensor-core-shared-bytes", "tensor-core-min-blocks", "target-blocks", "simt-unroll", "simt-min-blocks", "simt-stages", "simt-target-blocks", "simt-min-vector-width"}
+var GPUTuningOptions = []string{"tensor-core-tile", "tensor-core-warps", "tensor-core-stages", "tensor-core-shared-bytes", "tensor-core-min-blocks", "target-blocks", "simt-unroll", "simt-min-blocks", "simt-stages", "simt-target-blocks", "simt-split-target-blocks", "simt-min-vector-width"}
 
 // GPUKernelSwitches are the GPU pipelines' boolean options that are
 // strata-linalg-promote-to-gpu's and choose a kernel's form, given as true
@@ -265,10 +265,10 @@ type GPUOptions struct {
 	// values of the GPUTuningOptions of those names, "" for the pass's
 	// default.
 	TensorCoreTile, TensorCoreWarps, TensorCoreStages, TensorCoreSharedBytes, TensorCoreMinBlocks, TargetBlocks string
-	// SIMTUnroll, SIMTMinBlocks, SIMTStages, SIMTTargetBlocks and
+	// SIMTUnroll, SIMTMinBlocks, SIMTStages, SIMTTargetBlocks, SIMTSplitTargetBlocks and
 	// SIMTMinVectorWidth are simt-unroll's, simt-min-blocks', simt-stages',
-	// simt-target-blocks' and simt-min-vector-width's.
-	SIMTUnroll, SIMTMinBlocks, SIMTStages, SIMTTargetBlocks, SIMTMinVectorWidth string
+	// simt-target-blocks', simt-split-target-blocks' and simt-min-vector-width's.
+	SIMTUnroll, SIMTMinBlocks, SIMTStages, SIMTTargetBlocks, SIMTSplitTargetBlocks, SIMTMinVectorWidth string
 	// SIMTVectors is simt-vectors' value, FuseProducers fuse-producers',
 	// ReciprocalDivision reciprocal-division's and ConvBatchColumns
 	// conv-batch-columns', FPContract fp-contract's, each "true" or
@@ -285,7 +285,7 @@ func (o GPUOptions) Given() []string {
 			on = append(on, GPUPrecisionOptions[i])
 		}
 	}
-	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages, o.TensorCoreSharedBytes, o.TensorCoreMinBlocks, o.TargetBlocks, o.SIMTUnroll, o.SIMTMinBlocks, o.SIMTStages, o.SIMTTargetBlocks, o.SIMTMinVectorWidth} {
+	for i, v := range []string{o.TensorCoreTile, o.TensorCoreWarps, o.TensorCoreStages, o.TensorCoreSharedBytes, o.TensorCoreMinBlocks, o.TargetBlocks, o.SIMTUnroll, o.SIMTMinBlocks, o.SIMTStages, o.SIMTTargetBlocks, o.SIMTSplitTargetBlocks, o.SIMTMinVectorWidth} {
 		if v != "" {
 			on = append(on, GPUTuningOptions[i]+"="+v)
 		}
@@ -410,12 +410,12 @@ const LowerToGPUPipeline = LinalgToGPUPipeline + ",gpu.module(convert-gpu-to-nvv
 // code that launches kernels, and the kernels' gpu.modules in the llvm and
 // nvvm dialects (what emit/ptx and the cuda target take).
 var LowerToGPU = gpuPipeline("strata-lower-to-gpu",
-	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes, tensor-core-min-blocks, target-blocks, simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks, simt-min-vector-width, simt-vectors, fuse-producers, reciprocal-division, conv-batch-columns and fp-contract as strata-linalg-to-gpu's",
+	"Lower linalg on tensors to host code and GPU kernels in the llvm and nvvm dialects (strata-linalg-to-gpu, convert-gpu-to-nvvm); options allow-tf32, allow-conv-tf32, tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes, tensor-core-min-blocks, target-blocks, simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks, simt-split-target-blocks, simt-min-vector-width, simt-vectors, fuse-producers, reciprocal-division, conv-batch-columns and fp-contract as strata-linalg-to-gpu's",
 	LowerToGPUPipeline)
 
 // AddFlags defines the GPU pipelines' options as the tools' flags
 // (--allow-tf32, --allow-conv-tf32, --tensor-core-tile, --tensor-core-warps,
-// --tensor-core-stages, --tensor-core-shared-bytes, --tensor-core-min-blocks, --target-blocks, --simt-unroll, --simt-min-blocks, --simt-stages, --simt-target-blocks, --simt-min-vector-width, --simt-vectors, --fuse-producers,
+// --tensor-core-stages, --tensor-core-shared-bytes, --tensor-core-min-blocks, --target-blocks, --simt-unroll, --simt-min-blocks, --simt-stages, --simt-target-blocks, --simt-split-target-blocks, --simt-min-vector-width, --simt-vectors, --fuse-producers,
 // --reciprocal-division, --conv-batch-columns, --fp-contract).
 func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.BoolVar(&o.AllowTF32, "allow-tf32", false, "with --target=cuda: run f32 matrix products on the tensor cores as tf32 (PyTorch's torch.backends.cuda.matmul.allow_tf32); default exact f32")
@@ -430,6 +430,7 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.SIMTMinBlocks, "simt-min-blocks", "", "with --target=cuda: the blocks an SM of a SIMT matrix-product kernel with interior blocks asks for (PTX .minnctapersm, which bounds ptxas's registers); 1 for ptxas's choice; 0 for 2 (default 0)")
 	f.StringVar(&o.SIMTStages, "simt-stages", "", "with --target=cuda: the workgroup buffers of each operand's K steps in the SIMT matrix-product kernels' interior blocks: 1 (the next step in registers, two barriers a step) or 2 (the next step stored into the other buffer, one barrier a step); 0 for 2 (default 0)")
 	f.StringVar(&o.SIMTTargetBlocks, "simt-target-blocks", "", "with --target=cuda: the blocks the SIMT matrix-product kernels' cost model aims for, in place of --target-blocks (which the tensor-core kernels keep); 0 for half of --target-blocks' (default 0)")
+	f.StringVar(&o.SIMTSplitTargetBlocks, "simt-split-target-blocks", "", "with --target=cuda: the blocks a SIMT matrix product's split of K aims for, K split below half of them; 0 for the SIMT kernels' block target (--simt-target-blocks') (default 0)")
 	f.StringVar(&o.SIMTMinVectorWidth, "simt-min-vector-width", "", "with --target=cuda: the narrowest run of a thread's sums (2 or 4) the SIMT matrix-product kernels' interior blocks take, 2 letting register tiles of 2 along a dim stage and read 8-byte vectors; 0 for 4 (default 0)")
 	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")
 	f.Lookup("simt-vectors").NoOptDefVal = "true"

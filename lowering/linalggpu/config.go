@@ -87,6 +87,7 @@ var tunings = []tuning{
 	{"simt-min-blocks", within(0, 32), func(k *kernel, v int64) { k.simtMinBlocks = cmp.Or(v, defaultSIMTMinBlocks) }},
 	{"simt-stages", oneOf(0, 1, 2), func(k *kernel, v int64) { k.simtStages = cmp.Or(v, defaultSIMTStages) }},
 	{"simt-target-blocks", atLeast(0), func(k *kernel, v int64) { k.simtTargetBlocks = v }},
+	{"simt-split-target-blocks", atLeast(0), func(k *kernel, v int64) { k.simtSplitTargetBlocks = v }},
 	{"simt-min-vector-width", oneOf(0, 2, 4), func(k *kernel, v int64) { k.simtMinVectorWidth = cmp.Or(v, defaultSIMTMinVectorWidth) }},
 }
 

@@ -68,8 +68,9 @@ type kernel struct {
 	// the interior path takes (runWidth).
 	simtMinVectorWidth int64
 	// simtTargetBlocks (0: half of targetBlocks) is the block count the
-	// SIMT kernel's register tile and split aim for.
-	simtTargetBlocks int64
+	// SIMT kernel's register tile aims for; simtSplitTargetBlocks (0:
+	// the register tile's) the count its split of K aims for.
+	simtTargetBlocks, simtSplitTargetBlocks int64
 }
 
 func (k *kernel) index(c int64) *ir.Value { return arith.BuildConstantIndex(k.b, c) }
@@ -272,10 +273,12 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 	// TILE x (TILE*rn). A transposed operand's tile is written down its
 	// columns (so that the global reads stay coalesced): one padding
 	// column puts a column's elements in distinct banks.
-	// The SIMT kernel's own target (k is this product's copy; the tensor
-	// cores were decided above with target-blocks).
+	// The SIMT kernel's own targets (k is this product's copy; the tensor
+	// cores were decided above with target-blocks): the register tile's,
+	// then the split's.
 	k.targetBlocks = cmp.Or(k.simtTargetBlocks, max(k.targetBlocks/2, 1))
 	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched))
+	k.targetBlocks = cmp.Or(k.simtSplitTargetBlocks, k.targetBlocks)
 	kStatic := A.Type().(*ir.MemRefType).Dims[kDimOfA]
 	splits, perSplit := k.splitK(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), kStatic, rm, rn, elem, k.targetBlocks/2+1)
 	// With splits, each block sums its share of K into a workspace of

@@ -11,7 +11,7 @@ func.func @bad_value(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x8xf3
 
 // -----
 
-// CHECK: gpu-config-invalid.mlir:[[# @LINE + 2]]:3: error: 'linalg.matmul' op strata.gpu_config has no key "tile" (it takes register_tile_m, register_tile_n, split_k, target_blocks, tensor_core_tile, tensor_core_warps, tensor_core_stages, tensor_core_shared_bytes, tensor_core_min_blocks, simt_unroll, simt_min_blocks, simt_stages, simt_target_blocks, simt_min_vector_width)
+// CHECK: gpu-config-invalid.mlir:[[# @LINE + 2]]:3: error: 'linalg.matmul' op strata.gpu_config has no key "tile" (it takes register_tile_m, register_tile_n, split_k, target_blocks, tensor_core_tile, tensor_core_warps, tensor_core_stages, tensor_core_shared_bytes, tensor_core_min_blocks, simt_unroll, simt_min_blocks, simt_stages, simt_target_blocks, simt_split_target_blocks, simt_min_vector_width)
 func.func @bad_key(%a: memref<8x8xf32>, %b: memref<8x8xf32>, %c: memref<8x8xf32>) {
   linalg.matmul {strata.gpu_config = {tile = 4}} ins(%a, %b : memref<8x8xf32>, memref<8x8xf32>) outs(%c : memref<8x8xf32>)
   return

@@ -9,6 +9,7 @@
 // RUN: strata-opt %s --strata-linalg-promote-to-gpu | FileCheck %s
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{target-blocks=1}))' | FileCheck %s --check-prefix=FEW
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{split-k=1}))' | FileCheck %s --check-prefix=NOSPLIT
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{simt-split-target-blocks=264}))' | FileCheck %s --check-prefix=SPLIT264
 
 // 1024 x 1024: 64 x 64 blocks of 16 x 16 threads at one element each;
 // 4 x 4 per thread still makes 16 x 16 = 256 blocks (8 x 4 would make
@@ -88,6 +89,13 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 // CHECK: arith.addf
 // CHECK: memref.store {{.*}}, %arg2
 // CHECK: memref.dealloc %[[W]]
+// simt-split-target-blocks=264: the split aims for 264 blocks instead of
+// the register tile's 132, nine pieces of 512 (288 blocks); the register
+// tiles stay the default target's (@square's 4x4).
+// SPLIT264-LABEL: func.func @square
+// SPLIT264: workgroup(%{{.*}} : memref<64x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>
+// SPLIT264-LABEL: func.func @deep
+// SPLIT264: memref.alloc() : memref<9x1x512x4xf32>
 // NOSPLIT-LABEL: func.func @deep
 // NOSPLIT-NOT: memref.alloc
 // NOSPLIT: gpu.launch

@@ -32,7 +32,7 @@
 // MARK-NOT: strata.convolution
 // CPU: error: --allow-conv-tf32 applies to --target=cuda (the GPU kernels), not --target=cpu
 // RUNNER: strata-run: error: --allow-conv-tf32 applies to --target=cuda (the GPU kernels), not --target=interp
-// OPTION: pipeline 'strata-linalg-to-gpu' takes the options allow-tf32 and allow-conv-tf32 (each true or false), tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes, tensor-core-min-blocks, target-blocks, simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks and simt-min-vector-width (each a number) and simt-vectors, fuse-producers, reciprocal-division, conv-batch-columns and fp-contract (each true or false; fuse-producers also auto), got 'allow-conv-tf32=maybe'
+// OPTION: pipeline 'strata-linalg-to-gpu' takes the options allow-tf32 and allow-conv-tf32 (each true or false), tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes, tensor-core-min-blocks, target-blocks, simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks, simt-split-target-blocks and simt-min-vector-width (each a number) and simt-vectors, fuse-producers, reciprocal-division, conv-batch-columns and fp-contract (each true or false; fuse-producers also auto), got 'allow-conv-tf32=maybe'
 func.func @conv(%x: tensor<2x16x98x98xf32>, %w: tensor<32x16x3x3xf32>) -> tensor<2x32x96x96xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<2x32x96x96xf32>

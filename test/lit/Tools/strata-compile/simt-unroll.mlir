@@ -27,6 +27,7 @@
 // RUN: not strata-compile %s --target=cuda --simt-min-vector-width=3 2>&1 | FileCheck %s --check-prefix=WIDTH-BAD
 // RUN: strata-compile %s --target=cuda --emit=gpu --simt-target-blocks=100 | FileCheck %s --check-prefix=TARGET
 // RUN: not strata-compile %s --target=cuda --simt-target-blocks=-1 2>&1 | FileCheck %s --check-prefix=TARGET-BAD
+// RUN: not strata-compile %s --target=cuda --simt-split-target-blocks=-2 2>&1 | FileCheck %s --check-prefix=SPLIT-BAD
 // RUN: strata-opt %s --strata-linalg-to-gpu='simt-target-blocks=264 simt-unroll=16 simt-stages=1' | FileCheck %s --check-prefix=WHOLE
 // RUN: strata-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},func.func(strata-linalg-promote-to-gpu{tile-size=8 register-tile-m=4 register-tile-n=4}))' | FileCheck %s --check-prefix=TILE8
 // RUN: not strata-compile %s --target=cuda --simt-unroll=3 2>&1 | FileCheck %s --check-prefix=DIVISOR
@@ -122,10 +123,11 @@
 // STAGES-BAD: error: 'func.func' op simt-stages must be 0, 1 or 2, got 3
 // WIDTH-BAD: error: 'func.func' op simt-min-vector-width must be 0, 2 or 4, got 3
 // TARGET-BAD: got 'simt-target-blocks=-1'
+// SPLIT-BAD: got 'simt-split-target-blocks=-2'
 // BLOCKS: error: 'func.func' op simt-min-blocks must be between 0 and 32, got 33
 // CPU: error: --simt-unroll applies to --target=cuda (the GPU kernels), not --target=cpu
 // INTERP: strata-run: error: --simt-min-blocks applies to --target=cuda (the GPU kernels), not --target=interp
-// OPTION: pipeline 'strata-linalg-to-gpu' takes the options {{.*}} simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks and simt-min-vector-width (each a number) {{.*}}, got 'simt-unroll=many'
+// OPTION: pipeline 'strata-linalg-to-gpu' takes the options {{.*}} simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks, simt-split-target-blocks and simt-min-vector-width (each a number) {{.*}}, got 'simt-unroll=many'
 func.func @mm(%a: tensor<1024x64xf32>, %b: tensor<64x2048xf32>) -> tensor<1024x2048xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<1024x2048xf32>

@@ -32,7 +32,7 @@
 // CPU: error: --tensor-core-stages applies to --target=cuda (the GPU kernels), not --target=cpu
 // VALUE: tensor-core-stages must be between 0 and 4, got 5
 // INTERP: strata-run: error: --tensor-core-stages applies to --target=cuda (the GPU kernels), not --target=interp
-// OPTION: pipeline 'strata-linalg-to-gpu' takes the options allow-tf32 and allow-conv-tf32 (each true or false), tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes, tensor-core-min-blocks, target-blocks, simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks and simt-min-vector-width (each a number) and simt-vectors, fuse-producers, reciprocal-division, conv-batch-columns and fp-contract (each true or false; fuse-producers also auto), got 'tensor-core-stages=many'
+// OPTION: pipeline 'strata-linalg-to-gpu' takes the options allow-tf32 and allow-conv-tf32 (each true or false), tensor-core-tile, tensor-core-warps, tensor-core-stages, tensor-core-shared-bytes, tensor-core-min-blocks, target-blocks, simt-unroll, simt-min-blocks, simt-stages, simt-target-blocks, simt-split-target-blocks and simt-min-vector-width (each a number) and simt-vectors, fuse-producers, reciprocal-division, conv-batch-columns and fp-contract (each true or false; fuse-producers also auto), got 'tensor-core-stages=many'
 func.func @mm(%a: tensor<512x256xbf16>, %b: tensor<256x512xbf16>) -> tensor<512x512xf32> {
   %z = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<512x512xf32>
