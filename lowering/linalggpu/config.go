@@ -19,6 +19,13 @@ import (
 // split_k, simt_unroll, ...), each an integer, checked as the option is.
 const ConfigAttr = "strata.gpu_config"
 
+// TuningsAttr is the dictionary a module (or any op above the products)
+// may carry of configurations by product: each key a ProductKey, each
+// value a dictionary as ConfigAttr's. It is the form a search over a
+// model's products records its choices in, one entry serving every
+// product of that shape; a product's own ConfigAttr wins over it.
+const TuningsAttr = "strata.gpu_tunings"
+
 // tuning is one integer option of the pass: its name, its check (tile is
 // tile-size; the error says what the value must be) and where it goes
 // in the kernel.
@@ -105,17 +112,43 @@ func defaultUnroll(tile int64) int64 {
 // configKey is a tuning's key in ConfigAttr.
 func configKey(t tuning) string { return strings.ReplaceAll(t.option, "-", "_") }
 
-// configure applies op's ConfigAttr, if any, to k, whose fields hold the
-// options: an unknown key, a value that is not an integer or one its
-// option would refuse is an error at op.
+// configure applies op's ConfigAttr or, without one, the entry for its
+// ProductKey in the nearest enclosing TuningsAttr, to k, whose fields
+// hold the options: an unknown key, a value that is not an integer or one
+// its option would refuse is an error at op.
 func (k *kernel) configure(op *ir.Operation) error {
-	attr := op.Attr(ConfigAttr)
-	if attr == nil {
+	if attr := op.Attr(ConfigAttr); attr != nil {
+		return k.applyConfig(op, attr, ConfigAttr)
+	}
+	key, ok := ProductKey(op)
+	if !ok {
 		return nil
 	}
+	for parent := op.ParentOp(); parent != nil; parent = parent.ParentOp() {
+		attr := parent.Attr(TuningsAttr)
+		if attr == nil {
+			continue
+		}
+		table, ok := attr.(*ir.DictionaryAttr)
+		if !ok {
+			return op.EmitError("%s (on %s) must be a dictionary of products' keys, got %s", TuningsAttr, parent.Name(), ir.AttrString(attr))
+		}
+		for _, entry := range table.Entries {
+			if entry.Name == key {
+				return k.applyConfig(op, entry.Value, fmt.Sprintf("%s[%q]", TuningsAttr, key))
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+// applyConfig sets k's options from attr, a dictionary of tunings' keys,
+// which what names in errors.
+func (k *kernel) applyConfig(op *ir.Operation, attr ir.Attribute, what string) error {
 	dict, ok := attr.(*ir.DictionaryAttr)
 	if !ok {
-		return op.EmitError("%s must be a dictionary of integers, got %s", ConfigAttr, ir.AttrString(attr))
+		return op.EmitError("%s must be a dictionary of integers, got %s", what, ir.AttrString(attr))
 	}
 	for _, entry := range dict.Entries {
 		i := -1
@@ -129,14 +162,14 @@ func (k *kernel) configure(op *ir.Operation) error {
 			for j, t := range tunings {
 				keys[j] = configKey(t)
 			}
-			return op.EmitError("%s has no key %q (it takes %s)", ConfigAttr, entry.Name, strings.Join(keys, ", "))
+			return op.EmitError("%s has no key %q (it takes %s)", what, entry.Name, strings.Join(keys, ", "))
 		}
 		value, ok := entry.Value.(*ir.IntegerAttr)
 		if !ok || value.Big != nil {
-			return op.EmitError("%s's %s must be an integer, got %s", ConfigAttr, entry.Name, ir.AttrString(entry.Value))
+			return op.EmitError("%s's %s must be an integer, got %s", what, entry.Name, ir.AttrString(entry.Value))
 		}
 		if err := tunings[i].check(k.tile, value.Val); err != nil {
-			return op.EmitError("%s's %s %v", ConfigAttr, entry.Name, err)
+			return op.EmitError("%s's %s %v", what, entry.Name, err)
 		}
 		tunings[i].set(k, value.Val)
 	}

@@ -13,6 +13,8 @@ package linalggpu
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/strata-compiler/strata/dialects/arith"
 	fn "github.com/strata-compiler/strata/dialects/func"
@@ -49,7 +51,10 @@ var Pass = &passes.Pass{
 		"the store, into its own output (C itself is then not stored when it is a buffer allocated here that nothing else reads). A product with no output elements launches nothing. " +
 		"A product that carries a strata.gpu_config dictionary (as an IREE lowering_config) takes its entries in place of the integer options for itself alone: " +
 		"register_tile_m, register_tile_n, split_k, target_blocks, tensor_core_tile, tensor_core_warps, tensor_core_stages, tensor_core_shared_bytes, " +
-		"tensor_core_min_blocks, simt_unroll, simt_min_blocks, simt_stages, simt_target_blocks and simt_min_vector_width, each an integer its option would take (an unknown key or a refused value is an error at the product)",
+		"tensor_core_min_blocks, simt_unroll, simt_min_blocks, simt_stages, simt_target_blocks, simt_split_target_blocks and simt_min_vector_width, each an integer its option would take (an unknown key or a refused value is an error at the product). " +
+		"A product without one takes the entry for its key in the nearest enclosing strata.gpu_tunings dictionary (on the module: the table a search over a model's products records, " +
+		"one entry a shape), if any; the key is C's batch, M, N and K (? where dynamic), the element types, A's and B's layouts (n, or t transposed) and the operand a batch shares: " +
+		"\"m1024 n768 k768 f32 nn\", \"b96 m1024 n1024 k64 f32 nt\", \"b32 m3136 n64 k576 f32 nt shared-b\", \"m8192 n8192 k8192 bf16->f32 nn\"",
 	Anchor:   fn.Func.Name,
 	Dialects: []string{"gpu", "scf", "arith", "memref", "nvgpu"},
 	Options: []passes.Option{
@@ -282,6 +287,57 @@ func matchProduct(op *ir.Operation) (product, bool) {
 	p.aBatched, p.aTransposed = ra.withBatch, ra.transposed
 	p.bBatched, p.bTransposed = rb.withBatch, rb.transposed
 	return p, macBody(op)
+}
+
+// ProductKey names a product (an op Match accepts) by what its kernel's
+// choices depend on, as TuningsAttr's keys do: C's batch (when it has
+// one), M, N and K ("?" where dynamic), the element type (A's and B's,
+// then C's where it differs), A's and B's layouts ("n" as [m, k] and
+// [k, n], "t" transposed) and which operand, if any, the batch shares:
+// "m1024 n768 k768 f32 nn", "b96 m1024 n1024 k64 f32 nt",
+// "b32 m3136 n64 k576 f32 nt shared-b", "m8192 n8192 k8192 bf16->f32 nn".
+func ProductKey(op *ir.Operation) (string, bool) {
+	p, ok := matchProduct(op)
+	if !ok {
+		return "", false
+	}
+	operands := op.Operands()
+	a := operands[p.a].Type().(*ir.MemRefType)
+	c := operands[2].Type().(*ir.MemRefType)
+	dim := func(d int64) string {
+		if d == ir.ShapedDynamic {
+			return "?"
+		}
+		return strconv.FormatInt(d, 10)
+	}
+	var key strings.Builder
+	off := 0
+	if p.batched {
+		key.WriteString("b" + dim(c.Dims[0]) + " ")
+		off = 1
+	}
+	kDim := len(a.Dims) - 1
+	if p.aTransposed {
+		kDim--
+	}
+	key.WriteString("m" + dim(c.Dims[off]) + " n" + dim(c.Dims[off+1]) + " k" + dim(a.Dims[kDim]) + " " + ir.TypeString(a.Elem))
+	if c.Elem != a.Elem {
+		key.WriteString("->" + ir.TypeString(c.Elem))
+	}
+	layout := func(transposed bool) string {
+		if transposed {
+			return "t"
+		}
+		return "n"
+	}
+	key.WriteString(" " + layout(p.aTransposed) + layout(p.bTransposed))
+	switch {
+	case p.batched && !p.aBatched:
+		key.WriteString(" shared-a")
+	case p.batched && !p.bBatched:
+		key.WriteString(" shared-b")
+	}
+	return key.String(), true
 }
 
 // productElement says whether t is a float type the kernel computes in.
