@@ -422,6 +422,15 @@ func (c *compileFlags) Pipeline(ctx *ir.Context) (driver.Pipeline, error) {
 		flag, _, _ := strings.Cut(given[0], "=")
 		return nil, fmt.Errorf("--%s applies to --target=cuda (the GPU kernels), not --target=%s", flag, c.target)
 	}
+	if c.gpu.Tunings != "" {
+		if c.target != "cuda" {
+			return nil, fmt.Errorf("--gpu-tunings applies to --target=cuda (the GPU kernels), not --target=%s", c.target)
+		}
+		// Said before the input is read; the file is parsed with it.
+		if _, err := os.Stat(c.gpu.Tunings); err != nil {
+			return nil, fmt.Errorf("--gpu-tunings: %v", err)
+		}
+	}
 	if c.target != "cpu" && c.target != "cuda" {
 		if err := c.findBackend(); err != nil {
 			return nil, err
@@ -476,6 +485,9 @@ type stagePipeline struct {
 func (p *stagePipeline) Run(top *ir.Operation, opts driver.RunOptions) error {
 	if p.c.backend != nil {
 		return p.runWithBackend(top, opts)
+	}
+	if err := p.c.gpu.ApplyTunings(top); err != nil {
+		return err
 	}
 	if lib, ok := p.c.cachedLibrary(top); ok {
 		p.c.cached = lib

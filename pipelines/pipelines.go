@@ -274,6 +274,8 @@ type GPUOptions struct {
 	// conv-batch-columns', FPContract fp-contract's, each "true" or
 	// "false", "" for the default.
 	SIMTVectors, FuseProducers, ReciprocalDivision, ConvBatchColumns, FPContract string
+	// Tunings is --gpu-tunings' file (ApplyTunings), "" for none.
+	Tunings string
 }
 
 // Given returns the options that are set, as the pipelines spell them
@@ -434,6 +436,7 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.SIMTMinVectorWidth, "simt-min-vector-width", "", "with --target=cuda: the narrowest run of a thread's sums (2 or 4) the SIMT matrix-product kernels' interior blocks take, 2 letting register tiles of 2 along a dim stage and read 8-byte vectors; 0 for 4 (default 0)")
 	f.StringVar(&o.SIMTVectors, "simt-vectors", "", "with --target=cuda: true or false, whether the SIMT matrix-product kernels' interior blocks stage 16-byte vectors with the next K step in registers (default true)")
 	f.Lookup("simt-vectors").NoOptDefVal = "true"
+	f.StringVar(&o.Tunings, "gpu-tunings", "", "with --target=cuda: a file holding a module whose strata.gpu_tunings table (strata-tune -o writes one) chooses the matrix products' kernels by shape, put on the input module before it is compiled")
 	f.StringVar(&o.FuseProducers, "fuse-producers", "", "with --target=cuda: auto, true or false, whether a matrix product computes an operand that an elementwise producer writes for it alone (a convolution's im2col) where it stages it, rather than reading it from memory: an implicit GEMM (default auto: the tensor-core products of convolutions whose sums --allow-conv-tf32 or --allow-tf32 order by window, the window's offset computed once a K step)")
 	f.Lookup("fuse-producers").NoOptDefVal = "true"
 	f.StringVar(&o.ReciprocalDivision, "reciprocal-division", "", "with --target=cuda: true or false, whether the kernels' f32 divisions by one divisor (a softmax's row by its sum) are computed from its reciprocal, with results bit-identical to IEEE division's (strata-reciprocal-division; default true)")
@@ -445,4 +448,4 @@ func (o *GPUOptions) AddFlags(f *pflag.FlagSet) {
 }
 
 // GPUFlags names the flags AddFlags defines.
-var GPUFlags = slices.Concat(GPUPrecisionOptions, GPUTuningOptions, GPUKernelSwitches, GPUPassSwitches)
+var GPUFlags = slices.Concat(GPUPrecisionOptions, GPUTuningOptions, GPUKernelSwitches, GPUPassSwitches, []string{"gpu-tunings"})

@@ -37,6 +37,7 @@ var tools = []tool{
 	{name: "strata-translate", output: true, flagExit: 1, stdin: []string{"--mlir-to-llvmir", "-"}},
 	{name: "strata-run", output: true, flagExit: 1, stdin: []string{"-"}},
 	{name: "strata-fuzz", output: true, flagExit: 1},
+	{name: "strata-tune", output: true, flagExit: 1, stdin: []string{"-"}},
 	// lit's usage errors exit 2, as LLVM's lit (argparse) does.
 	{name: "strata-lit", flagExit: 2},
 	{name: "strata-filecheck", flagExit: 1},

@@ -26,7 +26,10 @@ too; with $STRATA_ONLY=1 eager and Inductor are not run (their columns say "skip
 comparing Strata's variants in one session: scripts/device/tile_variants.sh. $STRATA_VARIANTS
 (flag sets separated by ";") measures Strata once per set on the same export, a row each, with a
 last column "variant" naming the set. $STRATA_DEVICE_BIN names another folder of the two tools
-(default .device-bin), to measure another build of Strata on the same export.
+(default .device-bin), to measure another build of Strata on the same export. A set that holds the
+word "tuned" has it replaced by --gpu-tunings=FILE, FILE the table strata-tune (in the same
+folder) writes for that model's products, searched on its first use (the search's time and
+choices go to stderr).
 """
 
 import json
@@ -102,10 +105,27 @@ def child(name, mode):
         return r.stdout.strip().splitlines()[-1].split("\t")[1:]
 
 
+def tunings(name):
+    """The strata.gpu_tunings table strata-tune finds for a model's products (searched once)."""
+    table = f"{MODELS_DIR}/{name}/tunings.mlir"
+    if not os.path.exists(table):
+        linalg = f"{MODELS_DIR}/{name}/model.linalg.mlir"
+        t0 = time.perf_counter()
+        subprocess.run([os.path.join(BIN, "strata-compile"), f"{MODELS_DIR}/{name}/model.mlir", "--emit=linalg",
+                        "-o", linalg], check=True)
+        r = subprocess.run([os.path.join(BIN, "strata-tune"), linalg, "-v", "-o", table], capture_output=True, text=True,
+                           env=dict(os.environ, STRATA_BIN=BIN))
+        print(f"{name}: strata-tune ({time.perf_counter() - t0:.1f} s):\n{r.stderr}", file=sys.stderr)
+        if r.returncode != 0:
+            raise RuntimeError(f"{name}: strata-tune failed")
+    return table
+
+
 def strata(name, variant=""):
     # PyTorch's tf32 switches as eager and Inductor run under them in this process (by default
     # convolutions in tf32, matmuls exact), passed as the Python backend passes them.
-    flags = target_flags("cuda") + os.environ.get("STRATA_FLAGS", "").split() + variant.split()
+    words = [f"--gpu-tunings={tunings(name)}" if w == "tuned" else w for w in variant.split()]
+    flags = target_flags("cuda") + os.environ.get("STRATA_FLAGS", "").split() + words
     t0 = time.perf_counter()
     r = subprocess.run([os.path.join(BIN, "strata-compile"), f"{MODELS_DIR}/{name}/model.mlir", *flags, "--emit=ptx",
                         "-o", "/dev/null"], capture_output=True, text=True)

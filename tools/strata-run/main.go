@@ -285,6 +285,9 @@ func execute(o *options, file string, stdout io.Writer) error {
 	if err := ir.Verify(module); err != nil {
 		return err
 	}
+	if err := o.gpu.ApplyTunings(module); err != nil {
+		return err
+	}
 	tgt, err := lookupTarget(o.target)
 	if err != nil {
 		return fmt.Errorf("strata-run: %v", err)

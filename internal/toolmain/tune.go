@@ -1,0 +1,254 @@
+package toolmain
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/strata-compiler/strata/dialects/all"
+	"github.com/strata-compiler/strata/dialects/builtin"
+	"github.com/strata-compiler/strata/driver"
+	"github.com/strata-compiler/strata/driver/output"
+	"github.com/strata-compiler/strata/gputune"
+	"github.com/strata-compiler/strata/internal/source"
+	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/linalggpu"
+	"github.com/strata-compiler/strata/parser"
+)
+
+// tuneOptions are strata-tune's flags.
+type tuneOptions struct {
+	list      bool
+	target    string
+	strataRun string
+	reps      int
+	output    string
+	apply     string
+	verbose   bool
+}
+
+// Tune is strata-tune: it reads a module of linalg on tensors (a file, or
+// standard input when the file is "-" or absent), finds the shapes of
+// matrix product strata-linalg-to-gpu maps to kernels, times each shape's
+// candidate configurations alone with strata-run, and writes the
+// strata.gpu_tunings table of those that beat the defaults (-o), or the
+// module with the table on it (--apply). --list prints the shapes and
+// their candidates without running anything. Diagnostics go to stderr as
+// file:line:col: error: ...; it returns 1 on any error, and writes no
+// output file then.
+func Tune(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	var o tuneOptions
+	code := 0
+	out := output.Check(stdout)
+	cmd := &cobra.Command{
+		Use:   "strata-tune [options] [input file]",
+		Short: "Search the GPU matrix products' kernel choices, one shape at a time",
+		Long: `strata-tune reads a module of linalg on tensors (strata-compile --emit=linalg writes one
+from torch text; a file, or standard input when the file is "-" or absent), lowers a copy
+as strata-linalg-to-gpu does up to its matrix products, and for each shape of product
+(strata-linalg-promote-to-gpu's key: batch, M, N, K, element types, layouts) times the
+defaults and each candidate configuration (register tiles, ptxas's registers; tensor-core
+tiles and stages for 16-bit products) alone, on random inputs, with strata-run
+(--target=cuda by default: the GPU; the best of --reps calls as one CUDA graph). It writes
+the strata.gpu_tunings table of the shapes whose best candidate is more than 3% faster than
+the defaults, on an empty module (-o, default standard output: what --gpu-tunings of
+strata-compile and strata-run reads), or the input module carrying that table (--apply FILE). A line a candidate goes to
+standard error. --list prints the shapes, how many products have each, and their
+candidates, and runs nothing.`,
+		Args: driver.MaxArgs("strata-tune", 1),
+		RunE: func(cmd *cobra.Command, pos []string) error {
+			input := "-"
+			if len(pos) == 1 {
+				input = pos[0]
+			}
+			if o.reps < 1 {
+				fmt.Fprintln(stderr, driver.ToolError("strata-tune", fmt.Errorf("--reps must be positive, got %d", o.reps)))
+				code = 1
+				return nil
+			}
+			code = tune(o, input, driver.ResolvePath(cmd, input), driver.ResolvePath(cmd, o.output), driver.ResolvePath(cmd, o.apply), stdin, out, stderr)
+			return nil
+		},
+	}
+	cmd.SetArgs(driver.NormalizeArgs(args))
+	cmd.SetOut(out)
+	cmd.SetErr(stderr)
+	cmd.SetContext(ctx)
+	f := cmd.Flags()
+	f.BoolVar(&o.list, "list", false, "print the products' shapes and candidates, run nothing")
+	f.StringVar(&o.target, "target", "cuda", "strata-run's target for the timings (cuda; cpu or interp time the same modules elsewhere, to check a run)")
+	f.StringVar(&o.strataRun, "strata-run", "", "the strata-run to time with (default: $STRATA_BIN/strata-run, else the one beside strata-tune, else PATH's)")
+	f.IntVar(&o.reps, "reps", 20, "calls a timing takes the best of ($STRATA_BENCH_REPS of strata-run)")
+	f.StringVarP(&o.output, "output", "o", "-", "where to write the table (MLIR attribute text)")
+	f.StringVar(&o.apply, "apply", "", "write the input module with the table on it (strata.gpu_tunings) to this file instead")
+	driver.SetupCommand(cmd, "strata-tune", &o.verbose)
+	return driver.Execute(cmd, "strata-tune", out, stderr, &code)
+}
+
+func tune(o tuneOptions, input, inputPath, outputPath, applyPath string, stdin io.Reader, stdout, stderr io.Writer) int {
+	name, src, err := source.ReadInput(input, inputPath, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "strata-tune: could not open input file '%s': %v\n", input, err)
+		return 1
+	}
+	ctx := ir.NewContext()
+	all.Register(ctx)
+	sm := ir.NewSourceMgr()
+	sm.AddFile(name, string(src))
+	report := func(err error) int {
+		if d, ok := err.(*ir.Diagnostic); ok {
+			fmt.Fprintln(stderr, ir.FormatDiagnostic(d, sm))
+		} else {
+			fmt.Fprintln(stderr, driver.ToolError("strata-tune", err))
+		}
+		return 1
+	}
+	module, err := parser.ParseSource(ctx, name, string(src), parser.Options{})
+	if err != nil {
+		return report(err)
+	}
+	if err := ir.Verify(module); err != nil {
+		return report(err)
+	}
+	products, err := gputune.Products(module)
+	if err != nil {
+		return report(err)
+	}
+	if o.list {
+		var b strings.Builder
+		for _, p := range products {
+			fmt.Fprintf(&b, "%q\t%d\t", p.Key, p.Count)
+			for i, c := range gputune.Candidates(p) {
+				if i > 0 {
+					b.WriteString(" ")
+				}
+				b.WriteString(c.String())
+			}
+			b.WriteString("\n")
+		}
+		return write(b.String(), o.output, outputPath, stdout, stderr)
+	}
+	timer, err := newRunTimer(o)
+	if err != nil {
+		return report(err)
+	}
+	defer os.RemoveAll(timer.dir)
+	results, table := gputune.Search(ctx, products, timer, stderr)
+	if failed := len(products) - len(results); failed > 0 {
+		// A product whose defaults do not run has nothing to compare
+		// with: the harness (strata-run, the GPU) is at fault.
+		fmt.Fprintln(stderr, driver.ToolError("strata-tune", fmt.Errorf("the defaults of %d of %d products' shapes did not run (above)", failed, len(products))))
+		return 1
+	}
+	if o.verbose {
+		for _, r := range results {
+			fmt.Fprintf(stderr, "strata-tune: %q (%d products): defaults %.4f ms, best %s %.4f ms\n", r.Product.Key, r.Product.Count, r.Default*1e3, r.Best, r.BestTime*1e3)
+		}
+	}
+	// The table goes on an empty module (what --gpu-tunings of
+	// strata-compile and strata-run reads), or with --apply on the input.
+	name, path := o.output, outputPath
+	if o.apply == "" {
+		module = builtin.NewModule(ctx, module.Loc())
+	} else {
+		name, path = o.apply, applyPath
+	}
+	module.SetDiscardableAttr(linalggpu.TuningsAttr, table)
+	var b strings.Builder
+	if err := ir.PrintOp(&b, module, ir.PrintFlags{}); err != nil {
+		return report(err)
+	}
+	return write(b.String()+"\n", name, path, stdout, stderr)
+}
+
+// write writes text to standard output ("-") or, whole, to path.
+func write(text, name, path string, stdout, stderr io.Writer) int {
+	if name == "-" {
+		io.WriteString(stdout, text)
+		return 0
+	}
+	if err := output.WriteFile(path, []byte(text), 0o666); err != nil {
+		fmt.Fprintf(stderr, "strata-tune: error: cannot write output: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// runTimer times a product module with strata-run: the module written to
+// a file of dir, run on random inputs, the best of reps calls read from
+// what $STRATA_BENCH_REPS has strata-run print (the CUDA graph's where it
+// gives one).
+type runTimer struct {
+	strataRun, target, dir string
+	reps                   int
+}
+
+func newRunTimer(o tuneOptions) (*runTimer, error) {
+	path := o.strataRun
+	if path == "" {
+		path = findStrataRun()
+	}
+	dir, err := os.MkdirTemp("", "strata-tune-")
+	if err != nil {
+		return nil, err
+	}
+	return &runTimer{strataRun: path, target: o.target, dir: dir, reps: o.reps}, nil
+}
+
+// findStrataRun is $STRATA_BIN/strata-run, else the strata-run beside
+// this executable, else PATH's.
+func findStrataRun() string {
+	if bin := os.Getenv("STRATA_BIN"); bin != "" {
+		return filepath.Join(bin, "strata-run")
+	}
+	if self, err := os.Executable(); err == nil {
+		beside := filepath.Join(filepath.Dir(self), "strata-run")
+		if _, err := os.Stat(beside); err == nil {
+			return beside
+		}
+	}
+	return "strata-run"
+}
+
+// benchLine is strata-run's report of $STRATA_BENCH_REPS: kernel by
+// kernel, then (CUDA) as one graph.
+var benchLine = regexp.MustCompile(`strata: (as one CUDA graph, )?best of \d+ calls: ([0-9.]+) ms`)
+
+func (t *runTimer) Time(module *ir.Operation) (float64, error) {
+	file := filepath.Join(t.dir, "product.mlir")
+	var b strings.Builder
+	if err := ir.PrintOp(&b, module, ir.PrintFlags{}); err != nil {
+		return 0, err
+	}
+	if err := os.WriteFile(file, []byte(b.String()), 0o666); err != nil {
+		return 0, err
+	}
+	cmd := exec.Command(t.strataRun, "--target="+t.target, "--level=buffer", "--random-inputs", file)
+	cmd.Env = append(os.Environ(), "STRATA_BENCH_REPS="+strconv.Itoa(t.reps))
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return 0, fmt.Errorf("%s: %v: %s", t.strataRun, err, strings.TrimSpace(stderr.String()))
+	}
+	best := -1.0
+	for _, m := range benchLine.FindAllStringSubmatch(stderr.String(), -1) {
+		// The graph's line comes last, where there is one.
+		ms, err := strconv.ParseFloat(m[2], 64)
+		if err != nil {
+			return 0, err
+		}
+		best = ms
+	}
+	if best < 0 {
+		return 0, fmt.Errorf("%s printed no timing (STRATA_BENCH_REPS): %s", t.strataRun, strings.TrimSpace(stderr.String()))
+	}
+	return best / 1e3, nil
+}

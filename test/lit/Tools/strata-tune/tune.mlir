@@ -1,0 +1,55 @@
+// strata-tune finds the shapes of matrix product strata-linalg-to-gpu
+// maps to kernels (two products of one shape and one of another here)
+// and lists their candidates (--list: nothing runs); a search times them
+// with strata-run, here on the CPU (--target=cpu, where the candidates'
+// strata.gpu_config changes nothing: the run checks the plumbing, not the
+// choice); -o writes the table on an empty module, which strata-compile's
+// --gpu-tunings reads, and --apply the input module with the table on it. What it refuses: a bad --reps, a strata-run
+// that is not there, an input that does not parse.
+// RUN: strata-tune --list %s | FileCheck %s --check-prefix=LIST
+// RUN: strata-tune --target=cpu --reps=1 %s -v -o %t.table 2> %t.log
+// RUN: FileCheck %s --check-prefix=LOG < %t.log
+// RUN: FileCheck %s --check-prefix=TABLE < %t.table
+// RUN: strata-tune --target=cpu --reps=1 %s --apply %t.tuned.mlir 2> /dev/null
+// RUN: FileCheck %s --check-prefix=APPLY < %t.tuned.mlir
+// RUN: strata-compile %t.tuned.mlir --target=cuda --emit=gpu | FileCheck %s --check-prefix=COMPILE
+// RUN: strata-compile %s --target=cuda --emit=gpu --gpu-tunings=%t.table | FileCheck %s --check-prefix=COMPILE
+// RUN: not strata-tune --reps=0 %s 2>&1 | FileCheck %s --check-prefix=REPS
+// RUN: not strata-tune --strata-run=%t.missing --reps=1 %s 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not strata-tune %S/Inputs/bad.mlir 2>&1 | FileCheck %s --check-prefix=BAD
+
+// LIST: "m128 n128 k64 f32 nn" 2 {} {register_tile_m = 2, register_tile_n = 4} {register_tile_m = 4, register_tile_n = 2} {register_tile_m = 4, register_tile_n = 4} {register_tile_m = 4, register_tile_n = 8} {register_tile_m = 8, register_tile_n = 4} {register_tile_m = 8, register_tile_n = 8} {simt_min_blocks = 1}
+// LIST-NEXT: "m32 n32 k16 f32 nn" 1 {} {simt_min_blocks = 1}
+// LIST-NOT: m
+
+// LOG: m128 n128 k64 f32 nn {} {{[0-9.]+}} ms
+// LOG-COUNT-6: m128 n128 k64 f32 nn {register_tile_m = {{.*}} ms
+// LOG: m128 n128 k64 f32 nn {simt_min_blocks = 1} {{[0-9.]+}} ms
+// LOG: m32 n32 k16 f32 nn {} {{[0-9.]+}} ms
+// LOG: m32 n32 k16 f32 nn {simt_min_blocks = 1} {{[0-9.]+}} ms
+// LOG: strata-tune: "m128 n128 k64 f32 nn" (2 products): defaults {{[0-9.]+}} ms, best {{.*}} ms
+// LOG: strata-tune: "m32 n32 k16 f32 nn" (1 products): defaults
+
+// TABLE: module attributes {strata.gpu_tunings = {{[{].*[}]}}} {
+// TABLE-NEXT: }
+
+// APPLY: module attributes {strata.gpu_tunings = {{[{].*[}]}}} {
+// APPLY: func.func @main(
+
+// COMPILE: gpu.func @main_kernel
+
+// REPS: strata-tune: error: --reps must be positive, got 0
+// MISSING: m128 n128 k64 f32 nn {} failed: {{.*}}missing
+// MISSING: strata-tune: error: the defaults of 2 of 2 products' shapes did not run (above)
+// BAD: bad.mlir:1:{{[0-9]+}}: error:
+func.func @main(%a: tensor<128x64xf32>, %b: tensor<64x128xf32>, %x: tensor<32x16xf32>, %y: tensor<16x32xf32>) -> (tensor<128x128xf32>, tensor<128x128xf32>, tensor<32x32xf32>) {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x128xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %q = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x128xf32>) outs(%f : tensor<128x128xf32>) -> tensor<128x128xf32>
+  %e2 = tensor.empty() : tensor<32x32xf32>
+  %f2 = linalg.fill ins(%z : f32) outs(%e2 : tensor<32x32xf32>) -> tensor<32x32xf32>
+  %r = linalg.matmul ins(%x, %y : tensor<32x16xf32>, tensor<16x32xf32>) outs(%f2 : tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %p, %q, %r : tensor<128x128xf32>, tensor<128x128xf32>, tensor<32x32xf32>
+}
