@@ -22,6 +22,7 @@ import (
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/linalggpu"
 	"github.com/strata-compiler/strata/parser"
+	"github.com/strata-compiler/strata/pipelines"
 )
 
 // tuneOptions are strata-tune's flags.
@@ -33,6 +34,8 @@ type tuneOptions struct {
 	output    string
 	apply     string
 	verbose   bool
+	// gpu are the GPU pipelines' flags, given to strata-run.
+	gpu pipelines.GPUOptions
 }
 
 // Tune is strata-tune: it reads a module of linalg on tensors (a file, or
@@ -57,7 +60,8 @@ as strata-linalg-to-gpu does up to its matrix products, and for each shape of pr
 (strata-linalg-promote-to-gpu's key: batch, M, N, K, element types, layouts) times the
 defaults and each candidate configuration (register tiles, ptxas's registers; tensor-core
 tiles and stages for 16-bit products) alone, on random inputs, with strata-run
-(--target=cuda by default: the GPU; the best of --reps calls as one CUDA graph). It writes
+(--target=cuda by default: the GPU; the best of --reps calls as one CUDA graph), with the
+GPU pipelines' flags strata-tune is given (--allow-conv-tf32, --target-blocks, ...). It writes
 the strata.gpu_tunings table of the shapes whose best candidate is more than 3% faster than
 the defaults, on an empty module (-o, default standard output: what --gpu-tunings of
 strata-compile and strata-run reads), or the input module carrying that table (--apply FILE). A line a candidate goes to
@@ -68,6 +72,11 @@ candidates, and runs nothing.`,
 			input := "-"
 			if len(pos) == 1 {
 				input = pos[0]
+			}
+			if o.gpu.Tunings != "" {
+				fmt.Fprintln(stderr, driver.ToolError("strata-tune", fmt.Errorf("--gpu-tunings is what strata-tune writes (-o); give it to strata-compile or strata-run")))
+				code = 1
+				return nil
 			}
 			if o.reps < 1 {
 				fmt.Fprintln(stderr, driver.ToolError("strata-tune", fmt.Errorf("--reps must be positive, got %d", o.reps)))
@@ -89,6 +98,7 @@ candidates, and runs nothing.`,
 	f.IntVar(&o.reps, "reps", 20, "calls a timing takes the best of ($STRATA_BENCH_REPS of strata-run)")
 	f.StringVarP(&o.output, "output", "o", "-", "where to write the table (MLIR attribute text)")
 	f.StringVar(&o.apply, "apply", "", "write the input module with the table on it (strata.gpu_tunings) to this file instead")
+	o.gpu.AddFlags(f)
 	driver.SetupCommand(cmd, "strata-tune", &o.verbose)
 	return driver.Execute(cmd, "strata-tune", out, stderr, &code)
 }
@@ -189,6 +199,7 @@ func write(text, name, path string, stdout, stderr io.Writer) int {
 type runTimer struct {
 	strataRun, target, dir string
 	reps                   int
+	flags                  []string
 }
 
 func newRunTimer(o tuneOptions) (*runTimer, error) {
@@ -200,7 +211,13 @@ func newRunTimer(o tuneOptions) (*runTimer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &runTimer{strataRun: path, target: o.target, dir: dir, reps: o.reps}, nil
+	var flags []string
+	if o.target == "cuda" {
+		for _, given := range o.gpu.Given() {
+			flags = append(flags, "--"+given)
+		}
+	}
+	return &runTimer{strataRun: path, target: o.target, dir: dir, reps: o.reps, flags: flags}, nil
 }
 
 // findStrataRun is $STRATA_BIN/strata-run, else the strata-run beside
@@ -231,7 +248,7 @@ func (t *runTimer) Time(module *ir.Operation) (float64, error) {
 	if err := os.WriteFile(file, []byte(b.String()), 0o666); err != nil {
 		return 0, err
 	}
-	cmd := exec.Command(t.strataRun, "--target="+t.target, "--level=buffer", "--random-inputs", file)
+	cmd := exec.Command(t.strataRun, append(append([]string{"--target=" + t.target}, t.flags...), "--level=buffer", "--random-inputs", file)...)
 	cmd.Env = append(os.Environ(), "STRATA_BENCH_REPS="+strconv.Itoa(t.reps))
 	var stderr strings.Builder
 	cmd.Stderr = &stderr

@@ -11,7 +11,8 @@ import (
 
 // TestProductKey checks the keys of strata.gpu_tunings on the layouts and
 // types the lit tests do not reach: A transposed, 16-bit inputs summed in
-// f32, a batch sharing A, and an op that is no product.
+// f32, a batch sharing A, a convolution's product, and an op that is no
+// product.
 func TestProductKey(t *testing.T) {
 	const src = `
 func.func @f(%at: memref<24x40xf32>, %b: memref<24x48xf32>, %c: memref<40x48xf32>,
@@ -43,6 +44,14 @@ func.func @f(%at: memref<24x40xf32>, %b: memref<24x48xf32>, %c: memref<40x48xf32
     %r = arith.addf %acc, %p : f32
     linalg.yield %r : f32
   }
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"], strata.convolution}
+      ins(%s, %b : memref<40x24xf32>, memref<24x48xf32>) outs(%c : memref<40x48xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
   linalg.copy ins(%c : memref<40x48xf32>) outs(%d : memref<40x48xf32>)
   return
 }
@@ -61,7 +70,7 @@ func.func @f(%at: memref<24x40xf32>, %b: memref<24x48xf32>, %c: memref<40x48xf32
 			got = append(got, "(none)")
 		}
 	})
-	want := []string{"m40 n48 k24 f32 tn", "m40 n48 k24 bf16->f32 nn", "b3 m40 n48 k24 f32 nn shared-a", "(none)"}
+	want := []string{"m40 n48 k24 f32 tn", "m40 n48 k24 bf16->f32 nn", "b3 m40 n48 k24 f32 nn shared-a", "m40 n48 k24 f32 nn conv", "(none)"}
 	if len(got) != len(want) {
 		t.Fatalf("keys %q, want %q", got, want)
 	}

@@ -53,7 +53,7 @@ var Pass = &passes.Pass{
 		"register_tile_m, register_tile_n, split_k, target_blocks, tensor_core_tile, tensor_core_warps, tensor_core_stages, tensor_core_shared_bytes, " +
 		"tensor_core_min_blocks, simt_unroll, simt_min_blocks, simt_stages, simt_target_blocks, simt_split_target_blocks and simt_min_vector_width, each an integer its option would take (an unknown key or a refused value is an error at the product). " +
 		"A product without one takes the entry for its key in the nearest enclosing strata.gpu_tunings dictionary (on the module: the table a search over a model's products records, " +
-		"one entry a shape), if any; the key is C's batch, M, N and K (? where dynamic), the element types, A's and B's layouts (n, or t transposed) and the operand a batch shares: " +
+		"one entry a shape), if any; the key is C's batch, M, N and K (? where dynamic), the element types, A's and B's layouts (n, or t transposed), the operand a batch shares and conv for a convolution's product: " +
 		"\"m1024 n768 k768 f32 nn\", \"b96 m1024 n1024 k64 f32 nt\", \"b32 m3136 n64 k576 f32 nt shared-b\", \"m8192 n8192 k8192 bf16->f32 nn\"",
 	Anchor:   fn.Func.Name,
 	Dialects: []string{"gpu", "scf", "arith", "memref", "nvgpu"},
@@ -293,7 +293,8 @@ func matchProduct(op *ir.Operation) (product, bool) {
 // choices depend on, as TuningsAttr's keys do: C's batch (when it has
 // one), M, N and K ("?" where dynamic), the element type (A's and B's,
 // then C's where it differs), A's and B's layouts ("n" as [m, k] and
-// [k, n], "t" transposed) and which operand, if any, the batch shares:
+// [k, n], "t" transposed), which operand, if any, the batch shares, and
+// "conv" for a convolution's product (allow-conv-tf32 takes those alone):
 // "m1024 n768 k768 f32 nn", "b96 m1024 n1024 k64 f32 nt",
 // "b32 m3136 n64 k576 f32 nt shared-b", "m8192 n8192 k8192 bf16->f32 nn".
 func ProductKey(op *ir.Operation) (string, bool) {
@@ -336,6 +337,10 @@ func ProductKey(op *ir.Operation) (string, bool) {
 		key.WriteString(" shared-a")
 	case p.batched && !p.bBatched:
 		key.WriteString(" shared-b")
+	}
+	if op.HasAttr(linalg.ConvolutionAttr) {
+		// allow-conv-tf32 takes it to the tensor cores, not a matmul.
+		key.WriteString(" conv")
 	}
 	return key.String(), true
 }

@@ -113,7 +113,8 @@ def tunings(name):
         t0 = time.perf_counter()
         subprocess.run([os.path.join(BIN, "strata-compile"), f"{MODELS_DIR}/{name}/model.mlir", "--emit=linalg",
                         "-o", linalg], check=True)
-        r = subprocess.run([os.path.join(BIN, "strata-tune"), linalg, "-v", "-o", table], capture_output=True, text=True,
+        flags = target_flags("cuda") + os.environ.get("STRATA_FLAGS", "").split()
+        r = subprocess.run([os.path.join(BIN, "strata-tune"), linalg, *flags, "-v", "-o", table], capture_output=True, text=True,
                            env=dict(os.environ, STRATA_BIN=BIN))
         print(f"{name}: strata-tune ({time.perf_counter() - t0:.1f} s):\n{r.stderr}", file=sys.stderr)
         if r.returncode != 0:

@@ -14,7 +14,16 @@
 // RUN: FileCheck %s --check-prefix=APPLY < %t.tuned.mlir
 // RUN: strata-compile %t.tuned.mlir --target=cuda --emit=gpu | FileCheck %s --check-prefix=COMPILE
 // RUN: strata-compile %s --target=cuda --emit=gpu --gpu-tunings=%t.table | FileCheck %s --check-prefix=COMPILE
+// The GPU pipelines' flags go to strata-run with --target=cuda, and the
+// graph's time is the one read (a fake strata-run: every candidate 0.5 ms,
+// so none beats the defaults and the table is empty).
+// RUN: rm -f %t.runs
+// RUN: env FAKE_RUN_LOG=%t.runs strata-tune --strata-run=%S/Inputs/fake-strata-run.sh --allow-conv-tf32 --target-blocks=100 --reps=3 %s -o %t.fake 2> %t.fake.log
+// RUN: FileCheck %s --check-prefix=FAKE-RUNS < %t.runs
+// RUN: FileCheck %s --check-prefix=FAKE-LOG < %t.fake.log
+// RUN: FileCheck %s --check-prefix=FAKE-TABLE < %t.fake
 // RUN: not strata-tune --reps=0 %s 2>&1 | FileCheck %s --check-prefix=REPS
+// RUN: not strata-tune --gpu-tunings=%t.table %s 2>&1 | FileCheck %s --check-prefix=WRITES
 // RUN: not strata-tune --strata-run=%t.missing --reps=1 %s 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not strata-tune %S/Inputs/bad.mlir 2>&1 | FileCheck %s --check-prefix=BAD
 
@@ -39,6 +48,11 @@
 // COMPILE: gpu.func @main_kernel
 
 // REPS: strata-tune: error: --reps must be positive, got 0
+// WRITES: strata-tune: error: --gpu-tunings is what strata-tune writes (-o); give it to strata-compile or strata-run
+// FAKE-RUNS-COUNT-10: --target=cuda --allow-conv-tf32 --target-blocks=100 --level=buffer --random-inputs {{.*}}product.mlir STRATA_BENCH_REPS=3
+// FAKE-RUNS-NOT: --target
+// FAKE-LOG: m128 n128 k64 f32 nn {} 0.5000 ms
+// FAKE-TABLE: module attributes {strata.gpu_tunings = {}} {
 // MISSING: m128 n128 k64 f32 nn {} failed: {{.*}}missing
 // MISSING: strata-tune: error: the defaults of 2 of 2 products' shapes did not run (above)
 // BAD: bad.mlir:1:{{[0-9]+}}: error:
