@@ -133,10 +133,8 @@ func (k *kernel) configure(op *ir.Operation) error {
 		if !ok {
 			return op.EmitError("%s (on %s) must be a dictionary of products' keys, got %s", TuningsAttr, parent.Name(), ir.AttrString(attr))
 		}
-		for _, entry := range table.Entries {
-			if entry.Name == key {
-				return k.applyConfig(op, entry.Value, fmt.Sprintf("%s[%q]", TuningsAttr, key))
-			}
+		if entry := table.Get(key); entry != nil {
+			return k.applyConfig(op, entry, fmt.Sprintf("%s[%q]", TuningsAttr, key))
 		}
 		return nil
 	}
