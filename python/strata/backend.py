@@ -118,12 +118,14 @@ def target_flags(target: str) -> list[str]:
     (torch.backends.cuda.matmul.allow_tf32, set by torch.set_float32_matmul_precision "high" or
     "medium"; off by default, as Strata's), --allow-conv-tf32 when it allows tf32 convolutions
     (torch.backends.cudnn.allow_tf32, on by default in PyTorch; strata-compile's default is exact
-    f32)."""
+    f32), and --gpu-tunings when $STRATA_GPU_TUNINGS names a table strata-tune wrote."""
     flags = [f"--target={target}"]
     if target == "cuda" and torch.backends.cuda.matmul.allow_tf32:
         flags.append("--allow-tf32")
     if target == "cuda" and torch.backends.cudnn.allow_tf32:
         flags.append("--allow-conv-tf32")
+    if target == "cuda" and os.environ.get("STRATA_GPU_TUNINGS"):
+        flags.append(f"--gpu-tunings={os.environ['STRATA_GPU_TUNINGS']}")
     return flags
 
 
@@ -140,11 +142,15 @@ def library_flags(target: str) -> list[str]:
 
 
 def _flags_identity(flags: list[str]) -> str:
-    """The flags, and the ptxas a --cuda-toolkit flag names (a new ptxas makes new cubins)."""
+    """The flags, the ptxas a --cuda-toolkit flag names (a new ptxas makes new cubins) and the
+    contents of a --gpu-tunings table (a new search makes new kernels)."""
     parts = list(flags)
     for flag in flags:
         if flag.startswith("--cuda-toolkit="):
             parts.append(_tool_identity(os.path.join(flag.split("=", 1)[1], "bin", "ptxas")))
+        if flag.startswith("--gpu-tunings="):
+            with open(flag.split("=", 1)[1], "rb") as f:
+                parts.append(hashlib.sha256(f.read()).hexdigest())
     return " ".join(parts)
 
 
