@@ -189,8 +189,11 @@ func nativeGroupNorm(op *ir.Operation, rw *rewrite.Rewriter) bool {
 //
 // as PyTorch's kernels index (a negative amount crops); a dynamic dim
 // goes through pad, which handles non-negative amounts.
-func boundaryPad[A selfArgs](mode string, nd int) func(*ir.Operation, *rewrite.Rewriter) bool {
+func boundaryPad[A selfArgs](mode string, dims int) func(*ir.Operation, *rewrite.Rewriter) bool {
 	return func(op *ir.Operation, rw *rewrite.Rewriter) bool {
+		// nd is this op's: aten.pad's (dims 0) comes from its padding, and
+		// the pattern is shared by every match, on every goroutine.
+		nd := dims
 		args := A(op.Operands())
 		x := args.Self()
 		padArgs, isPad := any(args).(torch.AtenPadArgs[*ir.Value])
