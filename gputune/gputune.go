@@ -29,6 +29,10 @@ type Product struct {
 	// (contiguous buffers of their shapes) and whose body is the product
 	// alone: what a candidate is timed on.
 	Module *ir.Operation
+	// M and N are C's rows and columns (ir.ShapedDynamic where dynamic),
+	// Elem A's and B's element type: what the candidates depend on.
+	M, N int64
+	Elem ir.Type
 }
 
 // Config is a candidate's strata.gpu_config entries, in the pass's
@@ -100,8 +104,10 @@ func Products(top *ir.Operation) ([]Product, error) {
 			failed = err
 			return
 		}
+		c := op.Operand(2).Type().(*ir.MemRefType).Dims
 		index[key] = len(products)
-		products = append(products, Product{Key: key, Count: 1, Module: module})
+		products = append(products, Product{Key: key, Count: 1, Module: module,
+			M: c[len(c)-2], N: c[len(c)-1], Elem: op.Operand(0).Type().(*ir.MemRefType).Elem})
 	})
 	return products, failed
 }
@@ -143,9 +149,8 @@ func alone(op *ir.Operation) (*ir.Operation, error) {
 // the others (SIMT) register tiles that leave each dim at least one tile
 // of threads, and the defaults with ptxas's own choice of registers.
 func Candidates(p Product) []Config {
-	m, n := dimOf(p.Key, "m"), dimOf(p.Key, "n")
 	candidates := []Config{{}}
-	if strings.Contains(p.Key, "f16->") || strings.Contains(p.Key, "bf16->") {
+	if ft, ok := p.Elem.(*ir.FloatType); ok && (ft.Kind == ir.F16 || ft.Kind == ir.BF16) {
 		for _, tile := range []int64{64, 128} {
 			for _, stages := range []int64{1, 2} {
 				candidates = append(candidates, Config{{"tensor_core_stages", stages}, {"tensor_core_tile", tile}})
@@ -154,27 +159,13 @@ func Candidates(p Product) []Config {
 		return candidates
 	}
 	const threads = 16 // the tile of threads along each dim
+	fits := func(size, tile int64) bool { return size == ir.ShapedDynamic || size >= threads*tile }
 	for _, tile := range [][2]int64{{2, 4}, {4, 2}, {4, 4}, {4, 8}, {8, 4}, {8, 8}} {
-		if m >= 0 && m < threads*tile[0] || n >= 0 && n < threads*tile[1] {
-			continue
+		if fits(p.M, tile[0]) && fits(p.N, tile[1]) {
+			candidates = append(candidates, Config{{"register_tile_m", tile[0]}, {"register_tile_n", tile[1]}})
 		}
-		candidates = append(candidates, Config{{"register_tile_m", tile[0]}, {"register_tile_n", tile[1]}})
 	}
 	return append(candidates, Config{{"simt_min_blocks", 1}})
-}
-
-// dimOf is the size of dim ("m", "n", "k" or "b") in a key, -1 when
-// dynamic or absent.
-func dimOf(key, dim string) int64 {
-	for _, word := range strings.Fields(key) {
-		var v int64
-		if strings.HasPrefix(word, dim) && word != dim {
-			if _, err := fmt.Sscanf(word[len(dim):], "%d", &v); err == nil {
-				return v
-			}
-		}
-	}
-	return -1
 }
 
 // A Timer runs a product module (@main on buffers, the product carrying

@@ -64,7 +64,8 @@ func TestProducts(t *testing.T) {
 	if c := Candidates(products[1]); len(c) != 2 {
 		t.Errorf("candidates of %s: %v", products[1].Key, c)
 	}
-	if c := Candidates(Product{Key: "m4096 n4096 k4096 bf16->f32 nn"}); len(c) != 5 || c[1].String() != "{tensor_core_stages = 1, tensor_core_tile = 64}" {
+	bf16 := products[0].Module.Context().BF16()
+	if c := Candidates(Product{M: 4096, N: 4096, Elem: bf16}); len(c) != 5 || c[1].String() != "{tensor_core_stages = 1, tensor_core_tile = 64}" {
 		t.Errorf("tensor-core candidates: %v", c)
 	}
 }
