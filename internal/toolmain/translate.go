@@ -119,11 +119,7 @@ func translate(o translateOptions, input, inputPath, outputPath string, stdin io
 	sm := ir.NewSourceMgr()
 	sm.AddFile(name, string(src))
 	report := func(err error) int {
-		if d, ok := err.(*ir.Diagnostic); ok {
-			fmt.Fprintln(stderr, ir.FormatDiagnostic(d, sm))
-		} else {
-			fmt.Fprintln(stderr, driver.ToolError("strata-translate", err))
-		}
+		printError("strata-translate", sm, stderr, err)
 		if o.toLLVMIR && strings.Contains(err.Error(), "missing `LLVMTranslationDialectInterface`") {
 			// As mlir-translate, the translation takes the llvm dialect
 			// only; say which tool lowers the other levels.
@@ -153,14 +149,5 @@ func translate(o translateOptions, input, inputPath, outputPath string, stdin io
 	if o.verbose {
 		fmt.Fprintf(stderr, "strata-translate: %s: translated to %d bytes of %s\n", name, len(text), map[bool]string{true: "PTX", false: "LLVM IR"}[o.toPTX])
 	}
-	if o.output == "-" {
-		// A failed write is reported by run, which checks stdout.
-		io.WriteString(stdout, text)
-		return 0
-	}
-	if err := output.WriteFile(outputPath, []byte(text), 0o666); err != nil {
-		fmt.Fprintf(stderr, "strata-translate: error: cannot write output: %v\n", err)
-		return 1
-	}
-	return 0
+	return writeOutput("strata-translate", text, o.output, outputPath, stdout, stderr)
 }

@@ -114,11 +114,7 @@ func tune(o tuneOptions, input, inputPath, outputPath, applyPath string, stdin i
 	sm := ir.NewSourceMgr()
 	sm.AddFile(name, string(src))
 	report := func(err error) int {
-		if d, ok := err.(*ir.Diagnostic); ok {
-			fmt.Fprintln(stderr, ir.FormatDiagnostic(d, sm))
-		} else {
-			fmt.Fprintln(stderr, driver.ToolError("strata-tune", err))
-		}
+		printError("strata-tune", sm, stderr, err)
 		return 1
 	}
 	module, err := parser.ParseSource(ctx, name, string(src), parser.Options{})
@@ -144,7 +140,7 @@ func tune(o tuneOptions, input, inputPath, outputPath, applyPath string, stdin i
 			}
 			b.WriteString("\n")
 		}
-		return write(b.String(), o.output, outputPath, stdout, stderr)
+		return writeOutput("strata-tune", b.String(), o.output, outputPath, stdout, stderr)
 	}
 	timer, err := newRunTimer(o)
 	if err != nil {
@@ -176,20 +172,7 @@ func tune(o tuneOptions, input, inputPath, outputPath, applyPath string, stdin i
 	if err := ir.PrintOp(&b, module, ir.PrintFlags{}); err != nil {
 		return report(err)
 	}
-	return write(b.String()+"\n", name, path, stdout, stderr)
-}
-
-// write writes text to standard output ("-") or, whole, to path.
-func write(text, name, path string, stdout, stderr io.Writer) int {
-	if name == "-" {
-		io.WriteString(stdout, text)
-		return 0
-	}
-	if err := output.WriteFile(path, []byte(text), 0o666); err != nil {
-		fmt.Fprintf(stderr, "strata-tune: error: cannot write output: %v\n", err)
-		return 1
-	}
-	return 0
+	return writeOutput("strata-tune", b.String()+"\n", name, path, stdout, stderr)
 }
 
 // runTimer times a product module with strata-run: the module written to

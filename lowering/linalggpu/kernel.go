@@ -269,16 +269,16 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 		return
 	}
 
-	// The launch, with two workgroup tiles: A's (TILE*rm) x TILE and B's
-	// TILE x (TILE*rn). A transposed operand's tile is written down its
-	// columns (so that the global reads stay coalesced): one padding
-	// column puts a column's elements in distinct banks.
 	// The SIMT kernel's own targets (k is this product's copy; the tensor
 	// cores were decided above with target-blocks): the register tile's,
 	// then the split's.
 	k.targetBlocks = cmp.Or(k.simtTargetBlocks, max(k.targetBlocks/2, 1))
 	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched))
 	k.targetBlocks = cmp.Or(k.simtSplitTargetBlocks, k.targetBlocks)
+	// The launch, with two workgroup tiles: A's (TILE*rm) x TILE and B's
+	// TILE x (TILE*rn). A transposed operand's tile is written down its
+	// columns (so that the global reads stay coalesced): one padding
+	// column puts a column's elements in distinct banks.
 	kStatic := A.Type().(*ir.MemRefType).Dims[kDimOfA]
 	splits, perSplit := k.splitK(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched), kStatic, rm, rn, elem, k.targetBlocks/2+1)
 	// With splits, each block sums its share of K into a workspace of
