@@ -69,7 +69,7 @@ type kernel struct {
 	simtMinVectorWidth int64
 	// simtTargetBlocks (0: half of targetBlocks) is the block count the
 	// SIMT kernel's register tile aims for; simtSplitTargetBlocks (0:
-	// the register tile's) the count its split of K aims for.
+	// targetBlocks) the count its split of K aims for.
 	simtTargetBlocks, simtSplitTargetBlocks int64
 }
 
@@ -271,10 +271,13 @@ func (k *kernel) rewrite(op *ir.Operation, p product) {
 
 	// The SIMT kernel's own targets (k is this product's copy; the tensor
 	// cores were decided above with target-blocks): the register tile's,
-	// then the split's.
-	k.targetBlocks = cmp.Or(k.simtTargetBlocks, max(k.targetBlocks/2, 1))
+	// then the split's, which keeps target-blocks (a split at half of it
+	// cost resnet18's graph at batch 1 0.357 ms against 0.259 on an H100,
+	// bench/gpu/results/h100-batch1-ab-2026-12-07c.tsv).
+	targetBlocks := k.targetBlocks
+	k.targetBlocks = cmp.Or(k.simtTargetBlocks, max(targetBlocks/2, 1))
 	rm, rn := k.registerTile(ct.Dims[off], ct.Dims[off+1], batchSize(ct, batched))
-	k.targetBlocks = cmp.Or(k.simtSplitTargetBlocks, k.targetBlocks)
+	k.targetBlocks = cmp.Or(k.simtSplitTargetBlocks, targetBlocks)
 	// The launch, with two workgroup tiles: A's (TILE*rm) x TILE and B's
 	// TILE x (TILE*rn). A transposed operand's tile is written down its
 	// columns (so that the global reads stay coalesced): one padding

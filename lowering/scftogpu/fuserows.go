@@ -129,14 +129,19 @@ func rowsLegal(first, second *ir.Operation) bool {
 		if !touched(fa, root) || !touched(sa, root) {
 			continue
 		}
-		// Each row's own elements: the buffer itself (no view), indexed
-		// in every access by each row variable at one position of its own.
+		// Each row's own elements: the buffer itself, or one reshape of it
+		// (the same elements, one to one) in every access, indexed in every
+		// access by each row variable at one position of its own.
 		where := map[int]int{}
+		var via *ir.Value
 		for _, a := range append(append([]scftransforms.Access(nil), fa...), sa...) {
 			if rewrite.ViewRoot(a.Buffer) != root {
 				continue
 			}
-			if a.Buffer != root {
+			if via == nil {
+				via = a.Buffer
+			}
+			if a.Buffer != via || !reshapeOf(via, root) {
 				return false
 			}
 			seen := 0
@@ -155,6 +160,19 @@ func rowsLegal(first, second *ir.Operation) bool {
 				return false
 			}
 		}
+	}
+	return true
+}
+
+// reshapeOf reports whether v is root, or root seen through a chain of
+// memref.expand_shape and memref.collapse_shape.
+func reshapeOf(v, root *ir.Value) bool {
+	for v != root {
+		d := v.DefiningOp()
+		if d == nil || d.Def() != memref.ExpandShape && d.Def() != memref.CollapseShape {
+			return false
+		}
+		v = rewrite.ViewSource(d)
 	}
 	return true
 }

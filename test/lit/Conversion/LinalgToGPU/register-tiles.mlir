@@ -9,7 +9,7 @@
 // RUN: strata-opt %s --strata-linalg-promote-to-gpu | FileCheck %s
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{target-blocks=1}))' | FileCheck %s --check-prefix=FEW
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{split-k=1}))' | FileCheck %s --check-prefix=NOSPLIT
-// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{simt-split-target-blocks=264}))' | FileCheck %s --check-prefix=SPLIT264
+// RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-linalg-promote-to-gpu{simt-split-target-blocks=132}))' | FileCheck %s --check-prefix=SPLIT132
 
 // 1024 x 1024: 64 x 64 blocks of 16 x 16 threads at one element each;
 // 4 x 4 per thread still makes 16 x 16 = 256 blocks (8 x 4 would make
@@ -71,31 +71,32 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 
 // Few blocks and a long K (a last-stage convolution of a small image:
 // 512 channels of 2 x 2 pixels, K = 4608): 32 blocks would each walk 288
-// tiles of K. Split into 5 pieces (grid z = 5: 160 blocks, 4 would make
-// 128), each block's partial sums into a workspace, and a second launch
-// (one thread per element of C) adds C and the five partials in order. --split-k=1
-// keeps one launch.
+// tiles of K. Split into 9 pieces (grid z = 9: 288 blocks, against
+// target-blocks' 264, not the register tile's half of it), each block's
+// partial sums into a workspace, and a second launch (one thread per
+// element of C) adds C and the nine partials in order. --split-k=1 keeps
+// one launch.
 // CHECK-LABEL: func.func @deep
-// CHECK: %[[W:.*]] = memref.alloc() : memref<5x1x512x4xf32>
-// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %{{.*}}, {{.*}} = %{{.*}}, {{.*}} = %c5)
+// CHECK: %[[W:.*]] = memref.alloc() : memref<9x1x512x4xf32>
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %{{.*}}, {{.*}} = %{{.*}}, {{.*}} = %c9)
 // CHECK: arith.divui
 // CHECK: arith.remui
 // CHECK: memref.store {{.*}}, %[[W]][
 // CHECK: gpu.terminator
 // CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c8, {{.*}}) threads({{.*}}) in ({{.*}} = %c256,
 // CHECK: memref.load %arg2
-// CHECK: scf.for {{.*}} to %c5
+// CHECK: scf.for {{.*}} to %c9
 // CHECK: memref.load %[[W]]
 // CHECK: arith.addf
 // CHECK: memref.store {{.*}}, %arg2
 // CHECK: memref.dealloc %[[W]]
-// simt-split-target-blocks=264: the split aims for 264 blocks instead of
-// the register tile's 132, nine pieces of 512 (288 blocks); the register
-// tiles stay the default target's (@square's 4x4).
-// SPLIT264-LABEL: func.func @square
-// SPLIT264: workgroup(%{{.*}} : memref<64x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>
-// SPLIT264-LABEL: func.func @deep
-// SPLIT264: memref.alloc() : memref<9x1x512x4xf32>
+// simt-split-target-blocks=132: the split aims for the register tile's
+// 132 blocks instead of target-blocks' 264, five pieces of 512 (160
+// blocks); the register tiles stay the default target's (@square's 4x4).
+// SPLIT132-LABEL: func.func @square
+// SPLIT132: workgroup(%{{.*}} : memref<64x16xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<16x64xf32, #gpu.address_space<workgroup>>
+// SPLIT132-LABEL: func.func @deep
+// SPLIT132: memref.alloc() : memref<5x1x512x4xf32>
 // NOSPLIT-LABEL: func.func @deep
 // NOSPLIT-NOT: memref.alloc
 // NOSPLIT: gpu.launch

@@ -114,6 +114,81 @@ func.func @mean_then_scale(%x: memref<1x3x64xf32>, %mean: memref<1x3x1xf32>, %ou
 
 // -----
 
+// The rows of an allocation seen through one reshape in every access
+// (attention's scores, computed [heads*b, l, s] and normalized in place as
+// [b, heads, l, s]): one loop, in place, as for the buffer itself.
+// CHECK-LABEL: func.func @softmax_through_reshape
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) =
+// CHECK: arith.maximumf
+// CHECK: math.exp
+// CHECK: arith.divf
+// CHECK-NOT: scf.parallel (%{{.*}}, %{{.*}}) =
+// CHECK: return
+// GPU-LABEL: func.func @softmax_through_reshape
+// GPU-COUNT-2: gpu.launch
+// GPU-NOT: gpu.launch
+// GPU: return
+func.func @softmax_through_reshape(%x: memref<6x40xf32>) -> memref<6x40xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c6 = arith.constant 6 : index
+  %c40 = arith.constant 40 : index
+  %ninf = arith.constant 0xFF800000 : f32
+  %zero = arith.constant 0.0 : f32
+  %s = memref.alloc() : memref<6x40xf32>
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c6, %c40) step (%c1, %c1) {
+    %v = memref.load %x[%i, %j] : memref<6x40xf32>
+    %d = arith.addf %v, %v : f32
+    memref.store %d, %s[%i, %j] : memref<6x40xf32>
+    scf.reduce
+  }
+  %r = memref.expand_shape %s [[0, 1], [2]] output_shape [2, 3, 40] : memref<6x40xf32> into memref<2x3x40xf32>
+  %max = memref.alloc() : memref<2x3x1xf32>
+  scf.parallel (%b, %h) = (%c0, %c0) to (%c2, %c3) step (%c1, %c1) {
+    memref.store %ninf, %max[%b, %h, %c0] : memref<2x3x1xf32>
+    scf.for %j = %c0 to %c40 step %c1 {
+      %v = memref.load %r[%b, %h, %j] : memref<2x3x40xf32>
+      %m = memref.load %max[%b, %h, %c0] : memref<2x3x1xf32>
+      %n = arith.maximumf %v, %m : f32
+      memref.store %n, %max[%b, %h, %c0] : memref<2x3x1xf32>
+    }
+    scf.reduce
+  }
+  scf.parallel (%b, %h, %j) = (%c0, %c0, %c0) to (%c2, %c3, %c40) step (%c1, %c1, %c1) {
+    %v = memref.load %r[%b, %h, %j] : memref<2x3x40xf32>
+    %m = memref.load %max[%b, %h, %c0] : memref<2x3x1xf32>
+    %d = arith.subf %v, %m : f32
+    %e = math.exp %d : f32
+    memref.store %e, %r[%b, %h, %j] : memref<2x3x40xf32>
+    scf.reduce
+  }
+  %sum = memref.alloc() : memref<2x3x1xf32>
+  scf.parallel (%b, %h) = (%c0, %c0) to (%c2, %c3) step (%c1, %c1) {
+    memref.store %zero, %sum[%b, %h, %c0] : memref<2x3x1xf32>
+    scf.for %j = %c0 to %c40 step %c1 {
+      %v = memref.load %r[%b, %h, %j] : memref<2x3x40xf32>
+      %a = memref.load %sum[%b, %h, %c0] : memref<2x3x1xf32>
+      %n = arith.addf %v, %a : f32
+      memref.store %n, %sum[%b, %h, %c0] : memref<2x3x1xf32>
+    }
+    scf.reduce
+  }
+  scf.parallel (%b, %h, %j) = (%c0, %c0, %c0) to (%c2, %c3, %c40) step (%c1, %c1, %c1) {
+    %v = memref.load %r[%b, %h, %j] : memref<2x3x40xf32>
+    %a = memref.load %sum[%b, %h, %c0] : memref<2x3x1xf32>
+    %q = arith.divf %v, %a : f32
+    memref.store %q, %r[%b, %h, %j] : memref<2x3x40xf32>
+    scf.reduce
+  }
+  memref.dealloc %max : memref<2x3x1xf32>
+  memref.dealloc %sum : memref<2x3x1xf32>
+  return %s : memref<6x40xf32>
+}
+
+// -----
+
 // Not fused: a short run (a thread per row does as well), other rows
 // read (a row's neighbour), a view of the row loop's buffer, an
 // argument written beside another argument read.

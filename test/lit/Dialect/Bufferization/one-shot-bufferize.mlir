@@ -6,6 +6,7 @@
 // RUN: strata-run --target=interp %t.leak.mlir --entry loop_live_allocs --random-inputs | FileCheck %s --check-prefix=LEAK
 // RUN: strata-run --target=interp %t.leak.mlir --entry branch_live_allocs --random-inputs | FileCheck %s --check-prefix=LEAK
 // RUN: strata-run --target=interp %t.leak.mlir --entry slices_live_allocs --random-inputs | FileCheck %s --check-prefix=LEAK
+// RUN: strata-run --target=interp %t.leak.mlir --entry reshaped_results_live_allocs --random-inputs | FileCheck %s --check-prefix=LEAK
 // Without deallocation the reduction leaks its temporary: the check sees it.
 // RUN: strata-opt %s --one-shot-bufferize="bufferize-function-boundaries" --test-strata-count-allocs > %t.noleak.mlir
 // RUN: strata-run --target=interp %t.noleak.mlir --entry reduce_live_allocs --random-inputs | FileCheck %s --check-prefix=LEAKED
@@ -175,4 +176,28 @@ func.func @dim_after_write(%x: tensor<?x3xf32>) -> (tensor<?x3xf32>, index) {
   } -> tensor<?x3xf32>
   %d = tensor.dim %f, %c0 : tensor<?x3xf32>
   return %r, %d : tensor<?x3xf32>, index
+}
+
+// A result computed in an allocation and returned through reshapes (a
+// model's logits, computed [b*s, v] and returned [b, s, v]) is the
+// allocation seen through them: no copy into a fresh buffer, no
+// deallocation; the caller frees it through the view. A second result
+// of the same allocation is a copy.
+// CHECK-LABEL: func.func @reshaped_results(
+// CHECK:         %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<6x4xf32>
+// CHECK:         linalg.matmul {{.*}} outs(%[[A]] : memref<6x4xf32>)
+// CHECK:         %[[E:.*]] = memref.expand_shape %[[A]] {{\[\[}}0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+// CHECK:         %[[C:.*]] = memref.collapse_shape %[[A]]
+// CHECK:         %[[COPY:.*]] = memref.alloc() {alignment = 64 : i64} : memref<24xf32>
+// CHECK:         memref.copy %[[C]], %[[COPY]]
+// CHECK-NOT:     memref.dealloc %[[A]]
+// CHECK:         return %[[E]], %[[COPY]] : memref<2x3x4xf32>, memref<24xf32>
+func.func @reshaped_results(%a: tensor<6x5xf32>, %b: tensor<5x4xf32>) -> (tensor<2x3x4xf32>, tensor<24xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<6x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<6x4xf32>) -> tensor<6x4xf32>
+  %p = linalg.matmul ins(%a, %b : tensor<6x5xf32>, tensor<5x4xf32>) outs(%f : tensor<6x4xf32>) -> tensor<6x4xf32>
+  %r = tensor.expand_shape %p [[0, 1], [2]] output_shape [2, 3, 4] : tensor<6x4xf32> into tensor<2x3x4xf32>
+  %c = tensor.collapse_shape %p [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+  return %r, %c : tensor<2x3x4xf32>, tensor<24xf32>
 }
