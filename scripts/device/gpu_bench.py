@@ -114,9 +114,12 @@ def tunings(name):
         subprocess.run([os.path.join(BIN, "strata-compile"), f"{MODELS_DIR}/{name}/model.mlir", "--emit=linalg",
                         "-o", linalg], check=True)
         flags = target_flags("cuda") + os.environ.get("STRATA_FLAGS", "").split()
-        r = subprocess.run([os.path.join(BIN, "strata-tune"), linalg, *flags, "-v", "-o", table], capture_output=True, text=True,
-                           env=dict(os.environ, STRATA_BIN=BIN))
-        print(f"{name}: strata-tune ({time.perf_counter() - t0:.1f} s):\n{r.stderr}", file=sys.stderr)
+        # strata-tune's lines go straight to stderr, one a candidate as it is timed, so that a run cut
+        # short keeps what it measured.
+        print(f"{name}: strata-tune", file=sys.stderr, flush=True)
+        r = subprocess.run([os.path.join(BIN, "strata-tune"), linalg, *flags, "-v", "-o", table],
+                           stdout=sys.stderr, env=dict(os.environ, STRATA_BIN=BIN))
+        print(f"{name}: strata-tune took {time.perf_counter() - t0:.1f} s", file=sys.stderr, flush=True)
         if r.returncode != 0:
             raise RuntimeError(f"{name}: strata-tune failed")
     return table
