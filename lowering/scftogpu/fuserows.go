@@ -29,7 +29,8 @@ var FuseRows = &passes.Pass{
 		"absorbs the next sibling scf.parallel (only memory-effect-free ops between, moved before it) whose leading dims " +
 		"have its bounds: its remaining dims become an scf.parallel nested in the row loop's body (none: its body is " +
 		"inlined). Allocations between move before it too. Both may only load and store; every buffer one writes and the " +
-		"other touches must be accessed as itself (not through a view) and indexed, in every access of both, by each of " +
+		"other touches must be accessed as itself, or through one chain of memref.expand_shape and memref.collapse_shape " +
+		"in every access of both (the same elements), and indexed, in every access of both, by each of " +
 		"the row loop's induction variables at one position of its own. Repeats while it applies.",
 	Anchor:   fn.Func.Name,
 	Dialects: []string{"scf"},
