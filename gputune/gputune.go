@@ -190,30 +190,24 @@ const minGain = 0.03
 // line a candidate to log, and returns the results and the table of
 // those whose best candidate beats the defaults by more than minGain (a
 // candidate that fails is reported and skipped; a failing default skips
-// the product).
-func Search(ctx *ir.Context, products []Product, timer Timer, log io.Writer) ([]Result, *ir.DictionaryAttr) {
+// the product). With a cache, a shape it holds is not timed again, and
+// each shape timed is stored in it.
+func Search(ctx *ir.Context, products []Product, timer Timer, cache *Cache, log io.Writer) ([]Result, *ir.DictionaryAttr, error) {
 	var results []Result
 	var table []ir.NamedAttr
 	for _, p := range products {
-		r := Result{Product: p}
-		for i, c := range Candidates(p) {
-			module := p.Module.Clone(ir.NewIRMapping())
-			if len(c) > 0 {
-				product(module).SetDiscardableAttr(linalggpu.ConfigAttr, c.attr(ctx))
-			}
-			seconds, err := timer.Time(module)
-			if err != nil {
-				fmt.Fprintf(log, "%s\t%s\tfailed: %v\n", p.Key, c, err)
-				if i == 0 {
-					break
+		r, cached := Result{Product: p}, false
+		if cache != nil {
+			r, cached = cache.Lookup(p)
+		}
+		if cached {
+			fmt.Fprintf(log, "%s\tcached: defaults %.4f ms, best %s %.4f ms\n", p.Key, r.Default*1e3, r.Best, r.BestTime*1e3)
+		} else {
+			r = timeCandidates(ctx, p, timer, log)
+			if cache != nil && r.Default > 0 {
+				if err := cache.Store(r); err != nil {
+					return nil, nil, err
 				}
-				continue
-			}
-			fmt.Fprintf(log, "%s\t%s\t%.4f ms\n", p.Key, c, seconds*1e3)
-			if i == 0 {
-				r.Default, r.BestTime = seconds, seconds
-			} else if seconds < r.BestTime {
-				r.BestTime, r.Best = seconds, c
 			}
 		}
 		if r.Default == 0 {
@@ -224,7 +218,34 @@ func Search(ctx *ir.Context, products []Product, timer Timer, log io.Writer) ([]
 			table = append(table, ir.NamedAttr{Name: p.Key, Value: r.Best.attr(ctx)})
 		}
 	}
-	return results, ctx.DictionaryAttr(table)
+	return results, ctx.DictionaryAttr(table), nil
+}
+
+// timeCandidates times p's candidates with timer, a line each to log; the result's
+// Default is 0 when the defaults failed.
+func timeCandidates(ctx *ir.Context, p Product, timer Timer, log io.Writer) Result {
+	r := Result{Product: p}
+	for i, c := range Candidates(p) {
+		module := p.Module.Clone(ir.NewIRMapping())
+		if len(c) > 0 {
+			product(module).SetDiscardableAttr(linalggpu.ConfigAttr, c.attr(ctx))
+		}
+		seconds, err := timer.Time(module)
+		if err != nil {
+			fmt.Fprintf(log, "%s\t%s\tfailed: %v\n", p.Key, c, err)
+			if i == 0 {
+				break
+			}
+			continue
+		}
+		fmt.Fprintf(log, "%s\t%s\t%.4f ms\n", p.Key, c, seconds*1e3)
+		if i == 0 {
+			r.Default, r.BestTime = seconds, seconds
+		} else if seconds < r.BestTime {
+			r.BestTime, r.Best = seconds, c
+		}
+	}
+	return r
 }
 
 // product is the one product of a module Products built.

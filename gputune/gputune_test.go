@@ -2,6 +2,8 @@ package gputune
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -108,7 +110,10 @@ func TestSearch(t *testing.T) {
 	}
 	timer := &fakeTimer{}
 	var log strings.Builder
-	results, table := Search(top.Context(), products, timer, &log)
+	results, table, err := Search(top.Context(), products, timer, nil, &log)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if timer.runs != 10 || len(results) != 2 {
 		t.Fatalf("%d runs, %d results; log:\n%s", timer.runs, len(results), log.String())
 	}
@@ -122,5 +127,61 @@ func TestSearch(t *testing.T) {
 	}
 	if r := results[1]; r.Best.String() != "{simt_min_blocks = 1}" || r.BestTime != 0.99e-3 || r.Default != 1e-3 {
 		t.Errorf("small product's result %+v", r)
+	}
+}
+
+// TestSearchCache: a second search with the same cache times nothing and
+// finds the same table; another context (chip, build, flags) times again;
+// a damaged entry is a miss.
+func TestSearchCache(t *testing.T) {
+	top := parse(t)
+	products, err := Products(top)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := t.TempDir()
+	search := func(context string) (int, string, string) {
+		t.Helper()
+		cache, err := OpenCache(base, "H100", context)
+		if err != nil {
+			t.Fatal(err)
+		}
+		timer := &fakeTimer{}
+		var log strings.Builder
+		_, table, err := Search(top.Context(), products, timer, cache, &log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return timer.runs, ir.AttrString(table), log.String()
+	}
+	runs, first, _ := search("build 1")
+	if runs != 10 {
+		t.Fatalf("first search: %d runs", runs)
+	}
+	runs, again, log := search("build 1")
+	if runs != 0 || again != first {
+		t.Fatalf("second search: %d runs, table %s against %s; log:\n%s", runs, again, first, log)
+	}
+	if !strings.Contains(log, "m128 n128 k64 f32 nn\tcached: defaults 1.0000 ms, best {register_tile_m = 4, register_tile_n = 4} 0.5000 ms") {
+		t.Errorf("log of the cached search:\n%s", log)
+	}
+	if runs, _, _ := search("build 2"); runs != 10 {
+		t.Errorf("another build's search: %d runs", runs)
+	}
+	entries, _ := filepath.Glob(filepath.Join(base, cacheFormat, "*", "*"))
+	damaged := 0
+	for _, e := range entries {
+		if filepath.Base(filepath.Dir(e)) != "tmp" {
+			if err := os.WriteFile(e, []byte("key\tm128\ndefault\tx\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			damaged++
+		}
+	}
+	if damaged != 4 {
+		t.Fatalf("%d entries: %v", damaged, entries)
+	}
+	if runs, table, _ := search("build 1"); runs != 10 || table != first {
+		t.Errorf("search over damaged entries: %d runs, table %s", runs, table)
 	}
 }

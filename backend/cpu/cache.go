@@ -3,17 +3,17 @@ package cpu
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/strata-compiler/strata/internal/diskcache"
 )
 
 // EnvCacheDir names the folder of the compile cache; empty or unset: the
 // user's cache folder (os.UserCacheDir()/strata).
-const EnvCacheDir = "STRATA_CACHE_DIR"
+const EnvCacheDir = diskcache.EnvDir
 
 // cacheFormat is the layout version; a change makes old entries unseen.
 const cacheFormat = "strata-cpu-cache-v1"
@@ -34,15 +34,9 @@ type Cache struct {
 // OpenCache returns the cache in dir ("" for $STRATA_CACHE_DIR, else the
 // user's cache folder), creating its folders.
 func OpenCache(dir string) (*Cache, error) {
-	if dir == "" {
-		dir = os.Getenv(EnvCacheDir)
-	}
-	if dir == "" {
-		base, err := os.UserCacheDir()
-		if err != nil {
-			return nil, fmt.Errorf("compile cache: %v (set $%s)", err, EnvCacheDir)
-		}
-		dir = filepath.Join(base, "strata")
+	dir, err := diskcache.Base(dir)
+	if err != nil {
+		return nil, fmt.Errorf("compile cache: %v", err)
 	}
 	c := &Cache{Dir: filepath.Join(dir, cacheFormat)}
 	for _, sub := range []string{"objects", "units", "tmp"} {
@@ -107,33 +101,8 @@ func (c *Cache) Store(obj string, keys []string) (string, error) {
 // writeAtomic writes data to a temporary file of the cache and renames it
 // to path.
 func (c *Cache) writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Join(c.Dir, "tmp"), "w-*")
-	if err != nil {
-		return err
-	}
-	_, werr := f.Write(data)
-	cerr := f.Close()
-	if werr == nil && cerr == nil {
-		// Readable by everyone who shares the folder, as a compiler's output.
-		werr = os.Chmod(f.Name(), 0o644)
-	}
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	if err := os.Rename(f.Name(), path); err != nil {
-		os.Remove(f.Name())
-		return err
-	}
-	return nil
+	return diskcache.WriteAtomic(filepath.Join(c.Dir, "tmp"), path, data)
 }
 
 // hashOf is the hex SHA-256 of parts joined by NUL bytes.
-func hashOf(parts ...string) string {
-	h := sha256.New()
-	for _, p := range parts {
-		io.WriteString(h, p)
-		h.Write([]byte{0})
-	}
-	return hex.EncodeToString(h.Sum(nil))
-}
+func hashOf(parts ...string) string { return diskcache.Hash(parts...) }

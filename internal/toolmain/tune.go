@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -18,11 +19,13 @@ import (
 	"github.com/strata-compiler/strata/driver"
 	"github.com/strata-compiler/strata/driver/output"
 	"github.com/strata-compiler/strata/gputune"
+	"github.com/strata-compiler/strata/internal/diskcache"
 	"github.com/strata-compiler/strata/internal/source"
 	"github.com/strata-compiler/strata/ir"
 	"github.com/strata-compiler/strata/lowering/linalggpu"
 	"github.com/strata-compiler/strata/parser"
 	"github.com/strata-compiler/strata/pipelines"
+	"github.com/strata-compiler/strata/runtime/cuda"
 )
 
 // tuneOptions are strata-tune's flags.
@@ -34,6 +37,8 @@ type tuneOptions struct {
 	output    string
 	apply     string
 	verbose   bool
+	// cache keeps each shape's timings in Strata's cache folder.
+	cache bool
 	// gpu are the GPU pipelines' flags, given to strata-run.
 	gpu pipelines.GPUOptions
 }
@@ -66,7 +71,9 @@ the strata.gpu_tunings table of the shapes whose best candidate is more than 3% 
 the defaults, on an empty module (-o, default standard output: what --gpu-tunings of
 strata-compile and strata-run reads), or the input module carrying that table (--apply FILE). A line a candidate goes to
 standard error. --list prints the shapes, how many products have each, and their
-candidates, and runs nothing.`,
+candidates, and runs nothing. With --cache each shape's timings are kept in Strata's cache
+folder ($STRATA_CACHE_DIR, else the user's cache folder), by chip, strata-run build and flags,
+and a shape found there is not timed again.`,
 		Args: driver.MaxArgs("strata-tune", 1),
 		RunE: func(cmd *cobra.Command, pos []string) error {
 			input := "-"
@@ -97,6 +104,7 @@ candidates, and runs nothing.`,
 	f.StringVar(&o.strataRun, "strata-run", "", "the strata-run to time with (default: $STRATA_BIN/strata-run, else the one beside strata-tune, else PATH's)")
 	f.IntVar(&o.reps, "reps", 20, "calls a timing takes the best of ($STRATA_BENCH_REPS of strata-run)")
 	f.StringVarP(&o.output, "output", "o", "-", "where to write the table (MLIR attribute text)")
+	f.BoolVar(&o.cache, "cache", false, "keep each shape's timings in Strata's cache folder, by chip, strata-run build and flags, and reuse them")
 	f.StringVar(&o.apply, "apply", "", "write the input module with the table on it (strata.gpu_tunings) to this file instead")
 	o.gpu.AddFlags(f)
 	driver.SetupCommand(cmd, "strata-tune", &o.verbose)
@@ -147,7 +155,16 @@ func tune(o tuneOptions, input, inputPath, outputPath, applyPath string, stdin i
 		return report(err)
 	}
 	defer os.RemoveAll(timer.dir)
-	results, table := gputune.Search(ctx, products, timer, stderr)
+	var cache *gputune.Cache
+	if o.cache {
+		if cache, err = timer.cache(); err != nil {
+			return report(err)
+		}
+	}
+	results, table, err := gputune.Search(ctx, products, timer, cache, stderr)
+	if err != nil {
+		return report(err)
+	}
 	if failed := len(products) - len(results); failed > 0 {
 		// A product whose defaults do not run has nothing to compare
 		// with: the harness (strata-run, the GPU) is at fault.
@@ -251,4 +268,31 @@ func (t *runTimer) Time(module *ir.Operation) (float64, error) {
 		return 0, fmt.Errorf("%s printed no timing (STRATA_BENCH_REPS): %s", t.strataRun, strings.TrimSpace(stderr.String()))
 	}
 	return best / 1e3, nil
+}
+
+// cache opens the tuning cache of this timer's timings: the chip they run
+// on, the build of the strata-run that compiles and runs them (its
+// executable's contents) and its flags.
+func (t *runTimer) cache() (*gputune.Cache, error) {
+	chip := t.target + " " + runtime.GOARCH
+	if t.target == "cuda" {
+		driver, err := cuda.Load()
+		if err != nil {
+			return nil, fmt.Errorf("--cache: the chip's name: %v", err)
+		}
+		device, err := driver.Device(0)
+		if err != nil {
+			return nil, fmt.Errorf("--cache: the chip's name: %v", err)
+		}
+		chip = device.Name + " " + device.SM()
+	}
+	path, err := exec.LookPath(t.strataRun)
+	if err != nil {
+		return nil, fmt.Errorf("--cache: %v", err)
+	}
+	build, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("--cache: %v", err)
+	}
+	return gputune.OpenCache("", chip, diskcache.Hash(string(build)), t.target, strings.Join(t.flags, " "))
 }

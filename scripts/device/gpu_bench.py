@@ -29,7 +29,7 @@ last column "variant" naming the set. $STRATA_DEVICE_BIN names another folder of
 (default .device-bin), to measure another build of Strata on the same export. A set that holds the
 word "tuned" has it replaced by --gpu-tunings=FILE, FILE the table strata-tune (in the same
 folder) writes for that model's products, searched on its first use (the search's time and
-choices go to stderr).
+choices go to stderr; --cache keeps each shape's timings for the next search on this machine).
 """
 
 import json
@@ -117,7 +117,7 @@ def tunings(name):
         # strata-tune's lines go straight to stderr, one a candidate as it is timed, so that a run cut
         # short keeps what it measured.
         print(f"{name}: strata-tune", file=sys.stderr, flush=True)
-        r = subprocess.run([os.path.join(BIN, "strata-tune"), linalg, *flags, "-v", "-o", table],
+        r = subprocess.run([os.path.join(BIN, "strata-tune"), linalg, *flags, "--cache", "-v", "-o", table],
                            stdout=sys.stderr, env=dict(os.environ, STRATA_BIN=BIN))
         print(f"{name}: strata-tune took {time.perf_counter() - t0:.1f} s", file=sys.stderr, flush=True)
         if r.returncode != 0:

@@ -22,6 +22,20 @@
 // RUN: FileCheck %s --check-prefix=FAKE-RUNS < %t.runs
 // RUN: FileCheck %s --check-prefix=FAKE-LOG < %t.fake.log
 // RUN: FileCheck %s --check-prefix=FAKE-TABLE < %t.fake
+// With --cache ($STRATA_CACHE_DIR here) each shape's timings are kept,
+// and a second search runs nothing and writes the same table; another
+// strata-run build (a copy of the fake that differs) times again.
+// RUN: rm -rf %t.cache %t.cached-runs %t.cached-runs2 %t.cached-runs3
+// RUN: env STRATA_CACHE_DIR=%t.cache FAKE_RUN_LOG=%t.cached-runs strata-tune --cache --target=cpu --strata-run=%S/Inputs/fake-strata-run.sh --reps=1 %s -o %t.cached1 2> /dev/null
+// RUN: FileCheck %s --check-prefix=CACHED-RUNS < %t.cached-runs
+// RUN: env STRATA_CACHE_DIR=%t.cache FAKE_RUN_LOG=%t.cached-runs2 strata-tune --cache --target=cpu --strata-run=%S/Inputs/fake-strata-run.sh --reps=1 %s -o %t.cached2 2> %t.cached.log
+// RUN: FileCheck %s --check-prefix=CACHED < %t.cached.log
+// RUN: not test -e %t.cached-runs2
+// RUN: diff %t.cached1 %t.cached2
+// RUN: cp %S/Inputs/fake-strata-run.sh %t.other-run.sh
+// RUN: echo "# another build" >> %t.other-run.sh
+// RUN: env STRATA_CACHE_DIR=%t.cache FAKE_RUN_LOG=%t.cached-runs3 strata-tune --cache --target=cpu --strata-run=%t.other-run.sh --reps=1 %s -o /dev/null 2> /dev/null
+// RUN: FileCheck %s --check-prefix=CACHED-RUNS < %t.cached-runs3
 // RUN: not strata-tune --reps=0 %s 2>&1 | FileCheck %s --check-prefix=REPS
 // RUN: not strata-tune --gpu-tunings=%t.table %s 2>&1 | FileCheck %s --check-prefix=WRITES
 // RUN: not strata-tune --strata-run=%t.missing --reps=1 %s 2>&1 | FileCheck %s --check-prefix=MISSING
@@ -47,6 +61,11 @@
 
 // COMPILE: gpu.func @main_kernel
 
+// CACHED-RUNS-COUNT-10: --target=cpu --level=buffer --random-inputs
+// CACHED-RUNS-NOT: --target
+// CACHED: m128 n128 k64 f32 nn cached: defaults 0.5000 ms, best {} 0.5000 ms
+// CACHED-NEXT: m32 n32 k16 f32 nn cached: defaults 0.5000 ms, best {} 0.5000 ms
+// CACHED-NOT: ms
 // REPS: strata-tune: error: --reps must be positive, got 0
 // WRITES: strata-tune: error: --gpu-tunings is what strata-tune writes (-o); give it to strata-compile or strata-run
 // FAKE-RUNS-COUNT-10: --target=cuda --allow-conv-tf32 --target-blocks=100 --level=buffer --random-inputs {{.*}}product.mlir STRATA_BENCH_REPS=3
