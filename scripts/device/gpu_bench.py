@@ -30,6 +30,8 @@ last column "variant" naming the set. $STRATA_DEVICE_BIN names another folder of
 word "tuned" has it replaced by --gpu-tunings=FILE, FILE the table strata-tune (in the same
 folder) writes for that model's products, searched on its first use (the search's time and
 choices go to stderr; --cache keeps each shape's timings for the next search on this machine).
+A word "bin=DIR" runs that set with the strata-compile and strata-run of DIR, another build, on
+the same export: STRATA_VARIANTS=";bin=.device-bin/exp" compares two builds in one call.
 """
 
 import json
@@ -129,9 +131,13 @@ def strata(name, variant=""):
     # PyTorch's tf32 switches as eager and Inductor run under them in this process (by default
     # convolutions in tf32, matmuls exact), passed as the Python backend passes them.
     words = [f"--gpu-tunings={tunings(name)}" if w == "tuned" else w for w in variant.split()]
+    # A word "bin=DIR" measures the tools of DIR (another build) on the same export.
+    bins = [w[len("bin="):] for w in words if w.startswith("bin=")]
+    words = [w for w in words if not w.startswith("bin=")]
+    tools = bins[-1] if bins else BIN
     flags = target_flags("cuda") + os.environ.get("STRATA_FLAGS", "").split() + words
     t0 = time.perf_counter()
-    r = subprocess.run([os.path.join(BIN, "strata-compile"), f"{MODELS_DIR}/{name}/model.mlir", *flags, "--emit=ptx",
+    r = subprocess.run([os.path.join(tools, "strata-compile"), f"{MODELS_DIR}/{name}/model.mlir", *flags, "--emit=ptx",
                         "-o", "/dev/null"], capture_output=True, text=True)
     compile_s = time.perf_counter() - t0
     if r.returncode != 0:
@@ -139,7 +145,7 @@ def strata(name, variant=""):
         return None
     env = dict(os.environ, STRATA_BENCH_REPS=str(REPS))
     t0 = time.perf_counter()
-    r = subprocess.run([os.path.join(BIN, "strata-run"), *flags, "--model", f"{MODELS_DIR}/{name}"], env=env,
+    r = subprocess.run([os.path.join(tools, "strata-run"), *flags, "--model", f"{MODELS_DIR}/{name}"], env=env,
                        capture_output=True, text=True)
     total_s = time.perf_counter() - t0
     if r.returncode != 0:
