@@ -154,17 +154,60 @@ def _flags_identity(flags: list[str]) -> str:
     return " ".join(parts)
 
 
+ENV_GPU_TUNE = "STRATA_GPU_TUNE"
+
+
+def _tune_requested(target: str, flags: list[str]) -> bool:
+    """Whether a CUDA library's products take the kernels a search finds ($STRATA_GPU_TUNE=1),
+    unless $STRATA_GPU_TUNINGS names a table already."""
+    return (target == "cuda" and os.environ.get(ENV_GPU_TUNE, "") not in ("", "0")
+            and not any(f.startswith("--gpu-tunings=") for f in flags))
+
+
+def _search_tunings(text: str, flags: list[str], table: str) -> None:
+    """Writes to table strata-tune's strata.gpu_tunings for the graph's matrix products, searched on
+    this machine's GPU with the library's flags; its --cache keeps each shape's timings in Strata's
+    cache folder, so that a shape is timed once per machine, chip and build."""
+    linalg = f"{table}.linalg.mlir"
+    try:
+        r = _run_strata_compile(text, ["--emit=linalg", "-o", linalg])
+        if r.returncode != 0:
+            raise CompileError("strata-compile failed:\n" + r.stderr.strip())
+        tune_flags = [f for f in flags if not f.startswith("--cuda-toolkit=")]
+        r = subprocess.run([tools.find_tool("strata-tune"), linalg, *tune_flags, "--cache", "-o", table],
+                           capture_output=True, text=True, env=tools.tool_env())
+        if r.returncode != 0:
+            raise CompileError("strata-tune failed:\n" + r.stderr.strip())
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(linalg)
+
+
 def compile_text(text: str, target: str = "cpu") -> str:
-    """The path of the shared library strata-compile builds from torch-dialect text (cached)."""
+    """The path of the shared library strata-compile builds from torch-dialect text (cached). With
+    $STRATA_GPU_TUNE=1 a CUDA library's products take the kernels strata-tune finds for them first
+    (on a miss of the library cache only)."""
     exe = tools.find_tool("strata-compile")
     flags = library_flags(target)
-    key = hashlib.sha256("\0".join([CACHE_FORMAT, text, _flags_identity(flags), _tool_identity(exe)]).encode()).hexdigest()[:32]
+    tune = _tune_requested(target, flags)
+    identity = _flags_identity(flags) + (" --gpu-tune" if tune else "")
+    key = hashlib.sha256("\0".join([CACHE_FORMAT, text, identity, _tool_identity(exe)]).encode()).hexdigest()[:32]
     path = os.path.join(_library_dir(), f"{key}.so")
     if os.path.exists(path):
         return path
     tmp = f"{path}.{os.getpid()}.tmp"
-    with _phase("strata-compile"):
-        r = _run_strata_compile(text, ["--emit=so", *flags, "-o", tmp])
+    if tune:
+        table = f"{path}.{os.getpid()}.tunings.mlir"
+        with _phase("strata-tune"):
+            _search_tunings(text, flags, table)
+        flags = [*flags, f"--gpu-tunings={table}"]
+    try:
+        with _phase("strata-compile"):
+            r = _run_strata_compile(text, ["--emit=so", *flags, "-o", tmp])
+    finally:
+        if tune:
+            with contextlib.suppress(OSError):
+                os.unlink(table)
     if r.returncode != 0:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
