@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The GPU benchmark: on the GPU machine (after building .device-bin/ as scripts/device/gpu_check.sh
+# The GPU benchmark: on the GPU machine (after building .device-bin/ with bench/gpu/pack-bins.sh, or as scripts/device/gpu_check.sh
 # says), measure eager, Inductor and Strata per model in one run, then, back here, write the table:
 #   (GPU machine)  bench/gpu/run.sh measure > bench/gpu/results/h200-$(date +%F).tsv
 #   (GPU machine)  bench/gpu/run.sh measure --busy > bench/gpu/results/h200-busy-$(date +%F).tsv
