@@ -188,6 +188,9 @@ func ToNpy(v exec.Value, t ir.Type) (*npy.Array, error) {
 	}
 	le := binary.LittleEndian
 	n := tt.Len()
+	// Sized once: a model's large argument (a logits buffer of 1.6 GB)
+	// grown by appends would be copied again at every doubling.
+	a.Data = make([]byte, 0, n*int64(npy.ElemSize(dt)))
 	for i := int64(0); i < n; i++ {
 		x := tt.At(i)
 		switch dt {
