@@ -285,32 +285,69 @@ func RandomWithin(rng *rand.Rand, t ir.Type, arg int, dims Dims, limit int64) (e
 		}
 		return exec.Int(exec.Wrap(int64(rng.Intn(17)-8), e.Width))
 	}
-	shape, shaped := shapeOfArg(t)
-	if !shaped {
-		if _, ok := exec.RuntimeType(t).(ir.ShapedType); ok {
-			return exec.Value{}, fmt.Errorf("type '%s' is not supported for inputs", ir.TypeString(t))
-		}
-		return scalar(), nil
-	}
-	got := make([]int64, len(shape))
-	for i, d := range shape {
-		got[i] = d
-		if d == ir.ShapedDynamic {
-			got[i] = dims(arg, i)
-		}
-	}
-	n, err := exec.CountElements(got)
+	got, shaped, err := inputShape("random input", t, arg, dims, limit)
 	if err != nil {
-		return exec.Value{}, fmt.Errorf("random input of type '%s': %v", ir.TypeString(t), err)
+		return exec.Value{}, err
 	}
-	if bytes, ok := exec.MulBytes(n, exec.StorageOf(t).Size()); !ok || bytes > limit {
-		return exec.Value{}, fmt.Errorf("random input of type '%s' and shape %v has %d elements, more than the interpreter's memory budget of %d bytes holds", ir.TypeString(t), got, n, limit)
+	if !shaped {
+		return scalar(), nil
 	}
 	tt := exec.NewTensor(exec.ElementType(t), got)
 	for i := int64(0); i < tt.Len(); i++ {
 		tt.Set(i, scalar())
 	}
 	return wrapShaped(tt, t)
+}
+
+// inputShape is the shape of a generated input (what, for the messages)
+// of type t, argument arg (dims sizes its dynamic dimensions), checked
+// against limit bytes before anything is allocated; shaped is false for
+// a scalar.
+func inputShape(what string, t ir.Type, arg int, dims Dims, limit int64) (shape []int64, shaped bool, err error) {
+	static, shaped := shapeOfArg(t)
+	if !shaped {
+		if _, ok := exec.RuntimeType(t).(ir.ShapedType); ok {
+			return nil, false, fmt.Errorf("type '%s' is not supported for inputs", ir.TypeString(t))
+		}
+		return nil, false, nil
+	}
+	shape = make([]int64, len(static))
+	for i, d := range static {
+		shape[i] = d
+		if d == ir.ShapedDynamic {
+			shape[i] = dims(arg, i)
+		}
+	}
+	n, err := exec.CountElements(shape)
+	if err != nil {
+		return nil, false, fmt.Errorf("%s of type '%s': %v", what, ir.TypeString(t), err)
+	}
+	if bytes, ok := exec.MulBytes(n, exec.StorageOf(t).Size()); !ok || bytes > limit {
+		return nil, false, fmt.Errorf("%s of type '%s' and shape %v has %d elements, more than the interpreter's memory budget of %d bytes holds", what, ir.TypeString(t), shape, n, limit)
+	}
+	return shape, true, nil
+}
+
+// ZerosWithin is an input of type t of zeros (for timings, whose results
+// do not matter), checked as RandomWithin's: an array made zero, not
+// written element by element.
+func ZerosWithin(t ir.Type, arg int, dims Dims, limit int64) (*npy.Array, error) {
+	dt, err := Dtype(t)
+	if err != nil {
+		return nil, err
+	}
+	shape, _, err := inputShape("zero input", t, arg, dims, limit)
+	if err != nil {
+		return nil, err
+	}
+	a := &npy.Array{Dtype: dt, Shape: []int{}}
+	n := int64(1)
+	for _, d := range shape {
+		a.Shape = append(a.Shape, int(d))
+		n *= d
+	}
+	a.Data = make([]byte, n*int64(npy.ElemSize(dt)))
+	return a, nil
 }
 
 // FormatOptions say how Format prints.

@@ -64,7 +64,7 @@ from torch text; a file, or standard input when the file is "-" or absent), lowe
 as strata-linalg-to-gpu does up to its matrix products, and for each shape of product
 (strata-linalg-promote-to-gpu's key: batch, M, N, K, element types, layouts) times the
 defaults and each candidate configuration (register tiles, ptxas's registers; tensor-core
-tiles and stages for 16-bit products) alone, on random inputs, with strata-run
+tiles and stages for 16-bit products) alone, on inputs of zeros, with strata-run
 (--target=cuda by default: the GPU; the best of --reps calls as one CUDA graph), with the
 GPU pipelines' flags strata-tune is given (--allow-conv-tf32, --target-blocks, ...). It writes
 the strata.gpu_tunings table of the shapes whose best candidate is more than 3% faster than
@@ -193,7 +193,9 @@ func tune(o tuneOptions, input, inputPath, outputPath, applyPath string, stdin i
 }
 
 // runTimer times a product module with strata-run: the module written to
-// a file of dir, run on random inputs, the best of reps calls read from
+// a file of dir, run on inputs of zeros (a product's time does not depend
+// on its values; C of GPT-2's LM head is 1.6 GB, which random inputs took
+// tens of seconds to write), the best of reps calls read from
 // what $STRATA_BENCH_REPS has strata-run print (the CUDA graph's where it
 // gives one).
 type runTimer struct {
@@ -248,7 +250,7 @@ func (t *runTimer) Time(module *ir.Operation) (float64, error) {
 	if err := os.WriteFile(file, []byte(b.String()), 0o666); err != nil {
 		return 0, err
 	}
-	cmd := exec.Command(t.strataRun, append(append([]string{"--target=" + t.target}, t.flags...), "--level=buffer", "--random-inputs", file)...)
+	cmd := exec.Command(t.strataRun, append(append([]string{"--target=" + t.target}, t.flags...), "--level=buffer", "--zero-inputs", file)...)
 	cmd.Env = append(os.Environ(), "STRATA_BENCH_REPS="+strconv.Itoa(t.reps))
 	var stderr strings.Builder
 	cmd.Stderr = &stderr

@@ -40,16 +40,16 @@ import (
 )
 
 type options struct {
-	target, entry, outputDir, level string
-	model                           string
-	stage                           string
-	output                          string
-	inputs, dims, shapes            []string
-	random, exact, unregistered     bool
-	checkLeaks, verbose             bool
-	gpu                             pipelines.GPUOptions
-	seed, maxSteps                  int64
-	memoryLimit                     string
+	target, entry, outputDir, level    string
+	model                              string
+	stage                              string
+	output                             string
+	inputs, dims, shapes               []string
+	random, zeros, exact, unregistered bool
+	checkLeaks, verbose                bool
+	gpu                                pipelines.GPUOptions
+	seed, maxSteps                     int64
+	memoryLimit                        string
 	// stdin is what FILE "-" reads; stderr takes -v's lines.
 	stdin  io.Reader
 	stderr io.Writer
@@ -74,8 +74,9 @@ its results in the format of mlir's runner utils (or writes result<N>.npy files 
 --output-dir). FILE may be at any level: the torch dialect, linalg on tensors or on
 buffers, loops (--level says which when the guess is wrong).
 
-Inputs come from .npy files (--input, once per argument, in order) or are
-random (--random-inputs, seeded by --seed). Dynamic dimensions of random
+Inputs come from .npy files (--input, once per argument, in order), are
+random (--random-inputs, seeded by --seed), or zeros (--zero-inputs, made
+without writing them, for timings). Dynamic dimensions of random or zero
 inputs take --dim N (all of them), or --dim ARG.DIM=N for one, or
 --shape ARG=AxBxC for a whole argument.
 
@@ -118,6 +119,7 @@ its results with PyTorch's.`,
 	f.StringVar(&o.level, "level", "", "the level FILE is written at: "+strings.Join(levelNames(), ", ")+" (default: guessed from its ops and types)")
 	f.StringArrayVar(&o.inputs, "input", nil, "a .npy file for the next argument (repeat per argument; \"-\" is standard input)")
 	f.BoolVar(&o.random, "random-inputs", false, "use seeded random inputs")
+	f.BoolVar(&o.zeros, "zero-inputs", false, "use inputs of zeros, made without writing them (for timings, whose results do not matter: strata-tune)")
 	f.Int64Var(&o.seed, "seed", 1, "the seed of --random-inputs")
 	f.StringArrayVar(&o.dims, "dim", nil, "size of dynamic dimensions of random inputs: N, or ARG.DIM=N")
 	f.StringArrayVar(&o.shapes, "shape", nil, "shape of a random input: ARG=AxB")
@@ -150,15 +152,20 @@ func checkFlags(o *options, set func(string) bool, pos []string) error {
 		return nil
 	}
 	if o.model != "" {
-		if err := only([]string{"entry", "input", "random-inputs", "seed", "dim", "shape", "output-dir", "exact", "level", "allow-unregistered-dialect"}, "FILE, not --model"); err != nil {
+		if err := only([]string{"entry", "input", "random-inputs", "zero-inputs", "seed", "dim", "shape", "output-dir", "exact", "level", "allow-unregistered-dialect"}, "FILE, not --model"); err != nil {
 			return err
 		}
 	} else if err := only([]string{"stage"}, "--model (FILE's level is --level)"); err != nil {
 		return err
 	}
 	if !o.random {
-		if err := only([]string{"seed", "dim", "shape"}, "--random-inputs"); err != nil {
+		if err := only([]string{"seed"}, "--random-inputs"); err != nil {
 			return err
+		}
+		if !o.zeros {
+			if err := only([]string{"dim", "shape"}, "--random-inputs or --zero-inputs"); err != nil {
+				return err
+			}
 		}
 	}
 	if o.outputDir != "" {
@@ -445,10 +452,10 @@ func findFunc(module *ir.Operation, name string) *ir.Operation {
 }
 
 func makeInputs(o *options, ft *ir.FunctionType, tgt backend.Target) ([]*npy.Array, error) {
-	if o.random && len(o.inputs) > 0 {
-		return nil, fmt.Errorf("--input and --random-inputs exclude each other")
+	if o.random && len(o.inputs) > 0 || o.zeros && len(o.inputs) > 0 || o.random && o.zeros {
+		return nil, fmt.Errorf("--input, --random-inputs and --zero-inputs exclude each other")
 	}
-	if !o.random {
+	if !o.random && !o.zeros {
 		if len(o.inputs) != len(ft.Inputs) {
 			return nil, fmt.Errorf("'@%s' takes %d arguments, %d --input files given", o.entry, len(ft.Inputs), len(o.inputs))
 		}
@@ -491,6 +498,14 @@ func makeInputs(o *options, ft *ir.FunctionType, tgt backend.Target) ([]*npy.Arr
 	rng := rand.New(rand.NewSource(o.seed))
 	out := make([]*npy.Array, len(ft.Inputs))
 	for i, t := range ft.Inputs {
+		if o.zeros {
+			a, err := interp.ZerosWithin(t, i, dims, limit)
+			if err != nil {
+				return nil, fmt.Errorf("argument #%d: %v", i, err)
+			}
+			out[i] = a
+			continue
+		}
 		v, err := interp.RandomWithin(rng, t, i, dims, limit)
 		if err != nil {
 			return nil, fmt.Errorf("argument #%d: %v", i, err)

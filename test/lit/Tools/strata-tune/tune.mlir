@@ -61,14 +61,14 @@
 
 // COMPILE: gpu.func @main_kernel
 
-// CACHED-RUNS-COUNT-10: --target=cpu --level=buffer --random-inputs
+// CACHED-RUNS-COUNT-10: --target=cpu --level=buffer --zero-inputs
 // CACHED-RUNS-NOT: --target
 // CACHED: m128 n128 k64 f32 nn cached: defaults 0.5000 ms, best {} 0.5000 ms
 // CACHED-NEXT: m32 n32 k16 f32 nn cached: defaults 0.5000 ms, best {} 0.5000 ms
 // CACHED-NOT: ms
 // REPS: strata-tune: error: --reps must be positive, got 0
 // WRITES: strata-tune: error: --gpu-tunings is what strata-tune writes (-o); give it to strata-compile or strata-run
-// FAKE-RUNS-COUNT-10: --target=cuda --allow-conv-tf32 --target-blocks=100 --level=buffer --random-inputs {{.*}}product.mlir STRATA_BENCH_REPS=3
+// FAKE-RUNS-COUNT-10: --target=cuda --allow-conv-tf32 --target-blocks=100 --level=buffer --zero-inputs {{.*}}product.mlir STRATA_BENCH_REPS=3
 // FAKE-RUNS-NOT: --target
 // FAKE-LOG: m128 n128 k64 f32 nn {} 0.5000 ms
 // FAKE-TABLE: module attributes {strata.gpu_tunings = {}} {
