@@ -222,3 +222,16 @@ func CollapsedType(ctx *ir.Context, src *ir.MemRefType, groups [][]int64) *ir.Me
 	}
 	return StridedType(ctx, dims, src.Elem, strides, offset, src.MemorySpace)
 }
+
+// ReshapeSource returns the buffer v views through a chain of expand_shape
+// and collapse_shape ops (v itself when it is none's result): the same
+// elements in the same order, one to one.
+func ReshapeSource(v *ir.Value) *ir.Value {
+	for {
+		d := v.DefiningOp()
+		if d == nil || d.Def() != ExpandShape && d.Def() != CollapseShape {
+			return v
+		}
+		v = rewrite.ViewSource(d)
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/dialects/scf"
 	"github.com/strata-compiler/strata/ir"
-	"github.com/strata-compiler/strata/rewrite"
 )
 
 // returnOp: returned tensors become buffers the caller owns (fresh
@@ -39,7 +38,7 @@ func (b *bufferizer) returnOp(op *ir.Operation) error {
 		// A reshape of a fresh allocation (a view of all its elements in
 		// their order) of the identity layout is returned as it is: the
 		// caller frees the allocation through the view's descriptor.
-		owned := b.owned(bb, nil) || b.owned(buf{v: reshapeSource(bb.v), r: bb.r}, nil)
+		owned := b.owned(bb, nil) || b.owned(buf{v: memref.ReshapeSource(bb.v), r: bb.r}, nil)
 		if !owned || seen[bb.r] || m.Type() != want {
 			m, _ = b.allocCopyIn(v.Type(), want.MemorySpace, bb.v, true)
 		}
@@ -72,19 +71,6 @@ func undoReshapes(v *ir.Value) *ir.Value {
 			return v
 		}
 		v = source
-	}
-}
-
-// reshapeSource returns the buffer a chain of memref.expand_shape and
-// memref.collapse_shape views, v's definers, starts from (v itself when
-// it is no reshape).
-func reshapeSource(v *ir.Value) *ir.Value {
-	for {
-		d := v.DefiningOp()
-		if d == nil || d.Def() != memref.ExpandShape && d.Def() != memref.CollapseShape {
-			return v
-		}
-		v = rewrite.ViewSource(d)
 	}
 }
 

@@ -142,7 +142,7 @@ func rowsLegal(first, second *ir.Operation) bool {
 			if via == nil {
 				via = a.Buffer
 			}
-			if a.Buffer != via || !reshapeOf(via, root) {
+			if a.Buffer != via || memref.ReshapeSource(via) != root {
 				return false
 			}
 			seen := 0
@@ -161,19 +161,6 @@ func rowsLegal(first, second *ir.Operation) bool {
 				return false
 			}
 		}
-	}
-	return true
-}
-
-// reshapeOf reports whether v is root, or root seen through a chain of
-// memref.expand_shape and memref.collapse_shape.
-func reshapeOf(v, root *ir.Value) bool {
-	for v != root {
-		d := v.DefiningOp()
-		if d == nil || d.Def() != memref.ExpandShape && d.Def() != memref.CollapseShape {
-			return false
-		}
-		v = rewrite.ViewSource(d)
 	}
 	return true
 }
