@@ -193,6 +193,10 @@ func planRows(p *ir.Operation) (*rowPlan, bool) {
 	return plan, true
 }
 
+// rowThreadElements is the fewest elements of a row's longest run a
+// thread of its block takes (a row of 1024 gets 128 threads; 4096, 256).
+const rowThreadElements = 8
+
 // rows maps p, a loop of total iterations (counts per dim), by plan.
 func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []*ir.Value) {
 	ctx := m.b.Ctx
@@ -206,12 +210,15 @@ func (m *mapper) rows(p *ir.Operation, plan *rowPlan, total *ir.Value, counts []
 	for _, a := range plan.accum {
 		n, ok := scf.TripCount(a.loop.Operation)
 		if !ok {
-			longest = block
+			longest = block * rowThreadElements // dynamic: the whole block
 			break
 		}
 		longest = max(longest, n)
 	}
-	for block > 32 && block/2 >= longest {
+	// Each thread takes at least rowThreadElements of the longest run:
+	// fewer threads a row (down to a warp) for short rows, whose blocks
+	// then spend less of their time in the block-wide reductions.
+	for block > 32 && block/2*rowThreadElements >= longest {
 		block /= 2
 	}
 	// Blocks of whole warps reduce with gpu.all_reduce (warp shuffles,

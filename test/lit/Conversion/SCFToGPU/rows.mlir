@@ -14,11 +14,12 @@
 // RUN: strata-opt %s --strata-diff-check --strata-diff-check-dim=70 --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=16}),gpu-kernel-outlining)' > /dev/null
 // RUN: strata-opt %s --pass-pipeline='builtin.module(func.func(strata-parallel-loops-to-gpu{block-size=16}))' | FileCheck %s --check-prefix=TREE
 
-// 3 rows of 100: blocks of 128 threads (the power of two above the row),
-// the partial sums added by gpu.all_reduce; with blocks of 16 threads, a
+// 3 rows of 100: blocks of 32 threads (the largest power of two whose
+// threads each take at least 8 of the row; a warp at least), the partial
+// sums added by gpu.all_reduce; with blocks of 16 threads, a
 // tree of 4 steps in workgroup memory.
 // CHECK-LABEL: func.func @row_sums
-// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c3{{.*}}) threads({{.*}}) in ({{.*}} = %c128{{.*}}) {
+// CHECK: gpu.launch blocks({{.*}}) in ({{.*}} = %c3{{.*}}) threads({{.*}}) in ({{.*}} = %c32{{.*}}) {
 // CHECK: %[[FIRST:.*]] = arith.cmpi eq, %{{.*}}, %c0
 // CHECK: scf.if %[[FIRST]] {
 // CHECK-NEXT: memref.store
