@@ -127,10 +127,17 @@ func RunGrid(grid, block [3]int64, convergent bool, perBlock func(b [3]int64) er
 // A thread run outside a team (a kernel judged not convergent) cannot
 // meet.
 func (t *Thread) Meet(scope Scope, v Value) (vals []Value, present []bool, err error) {
+	return t.MeetLanes(scope, 0, v)
+}
+
+// MeetLanes is Meet among the first lanes threads of t's warp (a shuffle
+// of that width, whose shfl.sync names those lanes alone: the warp's
+// others may be at another meeting meanwhile); lanes 0 is the whole group.
+func (t *Thread) MeetLanes(scope Scope, lanes int, v Value) (vals []Value, present []bool, err error) {
 	if t == nil || t.team == nil {
 		return nil, nil, fmt.Errorf("a barrier or collective outside a convergent launch")
 	}
-	return t.team.meet(t, scope, v)
+	return t.team.meet(t, scope, lanes, v)
 }
 
 // PositionIn returns t's index within its group.
@@ -148,6 +155,7 @@ type event struct {
 	done   bool
 	err    error
 	scope  Scope
+	lanes  int // of a warp meeting among its first lanes (0: all)
 	val    Value
 }
 
@@ -178,9 +186,9 @@ type team struct {
 // errAbandoned unwinds a thread whose launch failed elsewhere.
 var errAbandoned = fmt.Errorf("launch abandoned")
 
-func (tm *team) meet(t *Thread, scope Scope, v Value) ([]Value, []bool, error) {
+func (tm *team) meet(t *Thread, scope Scope, lanes int, v Value) ([]Value, []bool, error) {
 	i := int(t.Linear)
-	if !tm.yield[i](event{thread: i, scope: scope, val: v}) || !tm.goOn[i] {
+	if !tm.yield[i](event{thread: i, scope: scope, lanes: lanes, val: v}) || !tm.goOn[i] {
 		return nil, nil, errAbandoned
 	}
 	return tm.results[i], tm.present[i], nil
@@ -197,18 +205,21 @@ func (tm *team) resume(i int, goOn bool) event {
 	return ev
 }
 
-// group returns the members of i's group.
-func group(n, i int, scope Scope) (lo, hi int) {
-	if scope == ScopeBlock {
+// group returns the members of the group of i's meeting ev.
+func group(n, i int, ev event) (lo, hi int) {
+	if ev.scope == ScopeBlock {
 		return 0, n
 	}
 	lo = i / WarpSize * WarpSize
 	hi = lo + WarpSize
-	if hi > n {
-		hi = n
+	if ev.lanes > 0 {
+		hi = lo + ev.lanes
 	}
-	return lo, hi
+	return lo, min(hi, n)
 }
+
+// sameMeeting reports whether two arrivals are at meetings of one kind.
+func sameMeeting(a, b event) bool { return a.scope == b.scope && a.lanes == b.lanes }
 
 // newTeam makes the n coroutines of a launch's blocks of n threads.
 func newTeam(n int, body func(t *Thread) error) *team {
@@ -289,9 +300,9 @@ func (tm *team) run(threads []*Thread) error {
 		if arrived[i].scope == ScopeBlock && readyAll > 0 || readyIn[i/WarpSize] > 0 {
 			return false
 		}
-		lo, hi := group(n, i, arrived[i].scope)
+		lo, hi := group(n, i, arrived[i])
 		for j := lo; j < hi; j++ {
-			if state[j] == ready || state[j] == waiting && arrived[j].scope != arrived[i].scope {
+			if state[j] == ready || state[j] == waiting && !sameMeeting(arrived[j], arrived[i]) {
 				return false
 			}
 		}
@@ -352,7 +363,17 @@ func (tm *team) run(threads []*Thread) error {
 		}
 		state[i] = waiting
 		arrived[i] = ev
-		release(i)
+		if release(i) || readyIn[i/WarpSize] > 0 {
+			continue
+		}
+		// The last of its warp to stop: a meeting of some of the warp's
+		// lanes (a narrow shuffle) may go on now though i's cannot.
+		lo, hi := group(n, i, event{scope: ScopeWarp})
+		for j := lo; j < hi; j++ {
+			if state[j] == waiting && !sameMeeting(arrived[j], ev) && release(j) {
+				break
+			}
+		}
 	}
 	return nil
 }

@@ -65,7 +65,7 @@ rejected. Code outside gpu.module is not touched.`,
 }
 
 // Passes lists the package's passes.
-func Passes() []*passes.Pass { return []*passes.Pass{Pass, NVGPUPass} }
+func Passes() []*passes.Pass { return []*passes.Pass{Pass, NVGPUPass, ExpandReductionsPass} }
 
 // Apply lowers the gpu.module m to the llvm and nvvm dialects.
 func Apply(m *ir.Operation, o tollvm.Options) error {
@@ -166,11 +166,7 @@ func check(m *ir.Operation, o tollvm.Options) error {
 		case gpu.SubgroupMmaLoadMatrix.Name, gpu.SubgroupMmaStoreMatrix.Name, gpu.SubgroupMmaCompute.Name, gpu.SubgroupMmaConstantMatrix.Name:
 			err = checkMMA(op)
 		case gpu.AllReduce.Name, gpu.SubgroupReduce.Name:
-			if !shuffleable(op.Operand(0).Type()) {
-				err = op.EmitError("cannot reduce values of type %s: only integers and floats of up to 64 bits and index are supported", ir.TypeString(op.Operand(0).Type()))
-			} else if op.Name() == gpu.AllReduce.Name && enclosingFunc(op) == nil {
-				err = op.EmitError("must be inside a gpu.func to be lowered")
-			}
+			err = checkReduction(op)
 		case gpu.Shuffle.Name:
 			if !shuffleable(op.Operand(0).Type()) {
 				err = op.EmitError("cannot shuffle values of type %s: only integers and floats of up to 64 bits and index are supported", ir.TypeString(op.Operand(0).Type()))

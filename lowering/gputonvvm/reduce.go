@@ -6,6 +6,8 @@ import (
 	"github.com/strata-compiler/strata/dialects/gpu"
 	"github.com/strata-compiler/strata/dialects/memref"
 	"github.com/strata-compiler/strata/ir"
+	"github.com/strata-compiler/strata/lowering/scftocf"
+	"github.com/strata-compiler/strata/passes"
 	"github.com/strata-compiler/strata/rewrite"
 )
 
@@ -35,6 +37,50 @@ import (
 // first barrier, which every thread passes only once it has read this one.
 //
 // The region form combines with a copy of the region's (single) block.
+
+// ExpandReductionsPass is strata-gpu-expand-reductions: the expansion
+// alone, at the gpu dialect's level, where the interpreter runs it (the
+// differential check judges it thread by thread, its shuffles' widths
+// included).
+var ExpandReductionsPass = &passes.Pass{
+	Argument: "strata-gpu-expand-reductions",
+	Name:     "StrataGPUExpandReductions",
+	Summary:  "Expand gpu.all_reduce and gpu.subgroup_reduce into shuffles, barriers and workgroup memory",
+	Description: `The first step of convert-gpu-to-nvvm, on its own: the gpu.module's structured
+control flow becomes cf (the expansion splits blocks), gpu.subgroup_reduce becomes a
+butterfly of gpu.shuffle xor over the whole warp, and gpu.all_reduce a reduction of each
+warp by shuffles, then of the warps' partials through a workgroup buffer added to the
+gpu.func as one more workgroup attribution (33 slots of the element type, one per function
+and type), with two gpu.barrier. Rejects reductions of other than integers, floats of up to
+64 bits and index, and a gpu.all_reduce outside a gpu.func.`,
+	Anchor: gpu.Module.Name,
+	Run: func(r *passes.Run) error {
+		var err error
+		ir.WalkOps(r.Op, func(op *ir.Operation) {
+			if err == nil && (op.Def() == gpu.AllReduce || op.Def() == gpu.SubgroupReduce) {
+				err = checkReduction(op)
+			}
+		})
+		if err != nil {
+			return err
+		}
+		if err := scftocf.Apply(r.Op); err != nil {
+			return err
+		}
+		return expandReductions(r.Op)
+	},
+}
+
+// checkReduction rejects the reductions the expansion cannot shuffle.
+func checkReduction(op *ir.Operation) error {
+	if !shuffleable(op.Operand(0).Type()) {
+		return op.EmitError("cannot reduce values of type %s: only integers and floats of up to 64 bits and index are supported", ir.TypeString(op.Operand(0).Type()))
+	}
+	if op.Def() == gpu.AllReduce && enclosingFunc(op) == nil {
+		return op.EmitError("must be inside a gpu.func to be lowered")
+	}
+	return nil
+}
 
 type reducer struct {
 	rw  *rewrite.Rewriter

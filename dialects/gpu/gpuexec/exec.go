@@ -325,11 +325,18 @@ func shuffle(c *exec.Ctx) error {
 	if width <= 0 || width > exec.WarpSize {
 		return c.Errorf("shuffle width %d must be in 1..%d", width, exec.WarpSize)
 	}
-	vals, present, err := t.Meet(exec.ScopeWarp, c.Args[0])
+	lane := int64(t.PositionIn(exec.ScopeWarp))
+	// convert-gpu-to-nvvm's shfl.sync names the first width lanes as its
+	// members, and one run by a lane it leaves out is undefined on the GPU
+	// (CUDA_ERROR_ILLEGAL_INSTRUCTION on an H100), so the interpreter
+	// refuses it rather than return upstream's "unspecified value, false".
+	if lane >= width {
+		return c.Errorf("lane %d runs a shuffle of width %d: the lanes that run a shuffle must be below its width", lane, width)
+	}
+	vals, present, err := t.MeetLanes(exec.ScopeWarp, int(width), c.Args[0])
 	if err != nil {
 		return meetError(c, err)
 	}
-	lane := int64(t.PositionIn(exec.ScopeWarp))
 	var src int64
 	switch c.Op.Attr("mode").(*gpu.EnumAttr).Value {
 	case "xor":

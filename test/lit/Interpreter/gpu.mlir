@@ -7,6 +7,8 @@
 // RUN: strata-opt %s --gpu-kernel-outlining | strata-run - --entry outlined | FileCheck %s --check-prefix=OUT
 // RUN: strata-run %s --entry shuffles | FileCheck %s --check-prefix=SHFL
 // RUN: not strata-run %s --entry divergent_barrier 2>&1 | FileCheck %s --check-prefix=DIV
+// RUN: strata-run %s --entry narrow_shuffle | FileCheck %s --check-prefix=NARROW
+// RUN: not strata-run %s --entry past_width 2>&1 | FileCheck %s --check-prefix=PAST
 // RUN: not strata-run %s --entry zero_grid 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: not strata-run %s --entry huge_block 2>&1 | FileCheck %s --check-prefix=HUGE
 // RUN: not strata-run %s --entry id_on_host 2>&1 | FileCheck %s --check-prefix=HOST
@@ -172,6 +174,59 @@ func.func @divergent_barrier() {
       gpu.barrier
     } else {
       %w = arith.constant 32 : i32
+      %z = arith.constant 0 : i32
+      %s, %k = gpu.shuffle xor %z, %z, %w : i32
+    }
+    gpu.terminator
+  }
+  return
+}
+
+// A shuffle of width 4 is a meeting of lanes 0..3 alone (the lanes its
+// shfl.sync names): they sum by xor while the warp's other lanes wait at
+// the barrier, then every thread reads lane 0's total.
+// NARROW: [6, 6, 6, 6, 6, 6, 6, 6]
+func.func @narrow_shuffle() -> memref<8xi32> {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %out = memref.alloc() : memref<8xi32>
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) workgroup(%total : memref<1xi32, #gpu.address_space<workgroup>>) {
+    %c0 = arith.constant 0 : index
+    %c4 = arith.constant 4 : index
+    %low = arith.cmpi ult, %tx, %c4 : index
+    scf.if %low {
+      %v = arith.index_cast %tx : index to i32
+      %w = arith.constant 4 : i32
+      %o1 = arith.constant 1 : i32
+      %o2 = arith.constant 2 : i32
+      %s1, %k1 = gpu.shuffle xor %v, %o1, %w : i32
+      %v1 = arith.addi %v, %s1 : i32
+      %s2, %k2 = gpu.shuffle xor %v1, %o2, %w : i32
+      %v2 = arith.addi %v1, %s2 : i32
+      %first = arith.cmpi eq, %tx, %c0 : index
+      scf.if %first {
+        memref.store %v2, %total[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
+      }
+    }
+    gpu.barrier
+    %t = memref.load %total[%c0] : memref<1xi32, #gpu.address_space<workgroup>>
+    memref.store %t, %out[%tx] : memref<8xi32>
+    gpu.terminator
+  }
+  return %out : memref<8xi32>
+}
+
+// Lane 5 runs a shuffle of width 4: its shfl.sync would leave it out of
+// its member mask, undefined on the GPU.
+// PAST: error: 'gpu.shuffle' op lane 5 runs a shuffle of width 4: the lanes that run a shuffle must be below its width
+func.func @past_width() {
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %c1, %gy = %c1, %gz = %c1) threads(%tx, %ty, %tz) in (%sx = %c8, %sy = %c1, %sz = %c1) {
+    %c5 = arith.constant 5 : index
+    %hit = arith.cmpi eq, %tx, %c5 : index
+    scf.if %hit {
+      %w = arith.constant 4 : i32
       %z = arith.constant 0 : i32
       %s, %k = gpu.shuffle xor %z, %z, %w : i32
     }
